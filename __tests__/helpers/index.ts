@@ -1,0 +1,63 @@
+/** Test helpers: build artifacts from text, run one rule, write temporary trees. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { discover } from '../../src/artifacts/discover.js';
+import { KIND_SPECS } from '../../src/artifacts/kinds/index.js';
+import type { ParseContext } from '../../src/artifacts/kinds/spec.js';
+import type { Artifact, ParsedFile, Project } from '../../src/artifacts/model.js';
+import { sourceFile } from '../../src/artifacts/source.js';
+import type { ArtifactRule, ProjectRule, Report } from '../../src/diagnostics/rule.js';
+
+/** Parse `text` as the file kind `specId` (`agent`, `skill`, `command`, `plugin`, `marketplace`, `mcp`, `hooks`, …). */
+export function parseAs(specId: string, path: string, text: string, ctx: ParseContext = {}): ParsedFile {
+  const spec = KIND_SPECS.find((k) => k.id === specId);
+  if (!spec) throw new Error(`no kind ${specId}`);
+  return spec.parse(sourceFile(path, `/virtual/${path}`, text), ctx);
+}
+
+/** The first artifact of `kind` in a file parsed as `specId` (default: the same id). */
+export function artifactOf(kind: string, path: string, text: string, ctx: ParseContext = {}, specId = kind): Artifact {
+  const a = parseAs(specId, path, text, ctx).artifacts.find((x) => x.kind === kind);
+  if (!a) throw new Error(`no ${kind} artifact in ${path}`);
+  return a;
+}
+
+/** Run one artifact rule on one artifact; returns what it reported. */
+export function runRule(rule: ArtifactRule<any>, artifact: Artifact, options: Record<string, unknown> = {}): Report[] {
+  const out: Report[] = [];
+  rule.check(artifact, { options, report: (r) => out.push(r) });
+  return out;
+}
+
+export function runProjectRule(rule: ProjectRule<any>, project: Project, options: Record<string, unknown> = {}): Report[] {
+  const out: Report[] = [];
+  rule.check(project, { options, report: (r) => out.push(r) });
+  return out;
+}
+
+/** Write `files` (path → content) under a new temporary folder; returns its path. */
+export function writeTree(files: Record<string, string | Buffer>): string {
+  const root = mkdtempSync(join(tmpdir(), 'agentlint-'));
+  for (const [p, content] of Object.entries(files)) {
+    const abs = join(root, p);
+    mkdirSync(dirname(abs), { recursive: true });
+    writeFileSync(abs, content);
+  }
+  return root;
+}
+
+export function removeTree(root: string): void {
+  rmSync(root, { recursive: true, force: true });
+}
+
+/** Discover a temporary tree written from `files`. */
+export function projectOf(files: Record<string, string>): { project: Project; root: string } {
+  const root = writeTree(files);
+  return { project: discover(root).project, root };
+}
+
+/** `line:col-line:col` of a report, for compact range assertions. */
+export function at(r: { range: { start: { line: number; column: number }; end: { line: number; column: number } } }): string {
+  return `${r.range.start.line}:${r.range.start.column}-${r.range.end.line}:${r.range.end.column}`;
+}

@@ -1,0 +1,263 @@
+/**
+ * Discovery: find the agent artifacts under a scan root and parse them.
+ *
+ * One walk lists every candidate path (honouring .gitignore, skipping
+ * node_modules and .git, never following a link out of the root); plugin
+ * roots come from `.claude-plugin/plugin.json` files and from the local
+ * `source` paths of marketplaces; the component paths a manifest declares
+ * are added; then each file is parsed by the first kind that claims it.
+ */
+import fg from 'fast-glob';
+import ignore, { type Ignore } from 'ignore';
+import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { posix, relative, resolve, sep } from 'node:path';
+import { KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
+import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
+import { sourceFile } from './source.js';
+import { getNode, scalarString, type TreeNode } from './tree.js';
+
+/** Files larger than this are skipped with a note: no agent definition is this large. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+
+export interface DiscoverOptions {
+  /** Globs (relative to the root) of paths to leave out. */
+  ignore?: string[];
+  /** Extra kinds (tests); the built-in list is used otherwise. */
+  kinds?: KindSpec[];
+  /** Only these root-relative files or folders (CLI paths); the whole root otherwise. */
+  only?: string[];
+}
+
+export interface Discovery {
+  project: Project;
+  skipped: SkippedFile[];
+}
+
+const toPosix = (p: string) => p.split(sep).join('/');
+
+export function discover(rootDir: string, options: DiscoverOptions = {}): Discovery {
+  const root = resolve(rootDir);
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    realRoot = root;
+  }
+  const kinds = options.kinds ?? KIND_SPECS;
+  const skipped: SkippedFile[] = [];
+  const userIgnore = options.ignore ?? [];
+  const baseIgnore = ['**/node_modules/**', '**/.git/**', ...userIgnore];
+
+  const globs = new Set<string>(['**/.gitignore']);
+  for (const k of kinds) {
+    k.globs.forEach((g) => globs.add(g));
+    k.pluginGlobs?.forEach((g) => globs.add(g.startsWith('**/') ? g : `**/${g}`));
+  }
+  const listed = fg.sync([...globs], { cwd: root, dot: true, onlyFiles: true, followSymbolicLinks: false, ignore: baseIgnore, suppressErrors: true });
+  const gitignored = gitignoreFilter(root, listed.filter((p) => p.endsWith('.gitignore')));
+  const candidates = listed.filter((p) => !p.endsWith('.gitignore') && !gitignored(p));
+
+  // Parsed once, even when reached twice (a manifest-declared path inside a default folder).
+  const parsed = new Map<string, ParsedFile>();
+  const read = (path: string, spec: KindSpec, ctx: ParseContext) => {
+    if (parsed.has(path) || gitignored(path)) return;
+    const text = readText(realRoot, root, path, skipped);
+    if (text === undefined) return;
+    const file = sourceFile(path, resolve(root, path), text);
+    try {
+      parsed.set(path, spec.parse(file, ctx));
+    } catch (err) {
+      skipped.push({ path, reason: `could not be parsed: ${(err as Error).message}` });
+    }
+  };
+
+  // 1. Manifests and marketplaces first: they define plugin roots.
+  const pluginRoots = new Set<string>();
+  const byId = new Map(kinds.map((k) => [k.id, k]));
+  for (const path of candidates) {
+    const spec = kinds.find((k) => k.matches?.(path));
+    if (spec?.id === 'plugin' || spec?.id === 'marketplace') read(path, spec, {});
+  }
+  for (const pf of parsed.values()) {
+    for (const a of pf.artifacts) {
+      if (a.kind === 'plugin') pluginRoots.add(a.data.pluginRoot as string);
+      if (a.kind === 'marketplace') {
+        for (const src of localMarketplaceSources(a)) {
+          const dir = normalize(posix.join(a.data.marketplaceRoot as string, src));
+          if (dir !== null && statInside(realRoot, root, dir) === 'dir') pluginRoots.add(dir);
+        }
+      }
+    }
+  }
+  const rootsByDepth = [...pluginRoots].sort((a, b) => b.length - a.length);
+  const pluginRootFor = (path: string): string | undefined =>
+    rootsByDepth.find((r) => r === '.' || path.startsWith(`${r}/`));
+
+  // 2. Manifest-declared component paths (files or folders).
+  const declared: Array<{ path: string; spec: KindSpec; pluginRoot: string }> = [];
+  for (const pf of [...parsed.values()]) {
+    for (const a of pf.artifacts) {
+      if (a.kind !== 'plugin') continue;
+      const pr = a.data.pluginRoot as string;
+      for (const [field, kindId] of [['agents', 'agent'], ['commands', 'command'], ['skills', 'skill']] as const) {
+        const spec = byId.get(kindId);
+        if (!spec) continue;
+        for (const rel of componentPaths(getNode(a.root, field))) {
+          const target = normalize(posix.join(pr, rel));
+          if (target === null) continue; // outside the root: plugin/component-paths reports it
+          const what = statInside(realRoot, root, target);
+          if (what === 'file') declared.push({ path: target, spec, pluginRoot: pr });
+          else if (what === 'dir') {
+            const pattern = kindId === 'skill' ? ['SKILL.md', '*/SKILL.md'] : ['**/*.md'];
+            for (const f of fg.sync(pattern, { cwd: resolve(root, target), dot: true, onlyFiles: true, followSymbolicLinks: false, ignore: baseIgnore, suppressErrors: true })) {
+              declared.push({ path: target === '.' ? f : `${target}/${f}`, spec, pluginRoot: pr });
+            }
+          }
+        }
+      }
+    }
+  }
+
+  // 3. Everything else, by the first kind that claims it.
+  const inScope = (p: string) => !options.only || options.only.some((o) => o === '.' || p === o || p.startsWith(`${o}/`));
+  for (const path of candidates) {
+    if (!inScope(path)) continue;
+    const pr = pluginRootFor(path);
+    const inPlugin = pr === undefined ? undefined : pr === '.' ? path : path.slice(pr.length + 1);
+    for (const spec of kinds) {
+      if (spec.id === 'plugin' || spec.id === 'marketplace') {
+        if (spec.matches?.(path)) break;
+        continue;
+      }
+      if (spec.matches?.(path)) {
+        read(path, spec, { pluginRoot: pr });
+        break;
+      }
+      if (inPlugin !== undefined && spec.matchesInPlugin?.(inPlugin)) {
+        read(path, spec, { pluginRoot: pr });
+        break;
+      }
+    }
+  }
+  for (const d of declared) if (inScope(d.path)) read(d.path, d.spec, { pluginRoot: d.pluginRoot });
+
+  const files = [...parsed.values()]
+    .filter((pf) => inScope(pf.file.path) || pf.artifacts.some((a) => a.kind === 'plugin' || a.kind === 'marketplace'))
+    .sort((a, b) => (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0));
+  const artifacts: Artifact[] = files.flatMap((f) => f.artifacts);
+  const project: Project = {
+    root,
+    artifacts,
+    files,
+    stat: (p) => {
+      const n = normalize(p);
+      return n === null ? null : statInside(realRoot, root, n);
+    },
+    readText: (p) => {
+      const n = normalize(p);
+      return n === null ? undefined : readText(realRoot, root, n, []);
+    },
+  };
+  return { project, skipped };
+}
+
+/** Normalize a root-relative path; null when it leaves the root. */
+function normalize(p: string): string | null {
+  const n = posix.normalize(p.replace(/\\/g, '/')).replace(/\/$/, '');
+  if (n === '..' || n.startsWith('../') || n.startsWith('/')) return null;
+  return n === '' ? '.' : n;
+}
+
+function inside(realRoot: string, real: string): boolean {
+  const rel = relative(realRoot, real);
+  return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && !/^[A-Za-z]:/.test(rel));
+}
+
+function statInside(realRoot: string, root: string, rel: string): 'file' | 'dir' | null {
+  try {
+    const abs = resolve(root, rel);
+    if (!inside(realRoot, realpathSync(abs))) return null;
+    const st = statSync(abs);
+    return st.isDirectory() ? 'dir' : st.isFile() ? 'file' : null;
+  } catch {
+    return null;
+  }
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function readText(realRoot: string, root: string, rel: string, skipped: SkippedFile[]): string | undefined {
+  const abs = resolve(root, rel);
+  try {
+    const l = lstatSync(abs);
+    if (l.isSymbolicLink() && !inside(realRoot, realpathSync(abs))) {
+      skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
+      return undefined;
+    }
+    const st = statSync(abs);
+    if (!st.isFile()) return undefined;
+    if (st.size > MAX_FILE_BYTES) {
+      skipped.push({ path: rel, reason: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB (${st.size} bytes)` });
+      return undefined;
+    }
+    const bytes = readFileSync(abs);
+    if (bytes.includes(0)) {
+      skipped.push({ path: rel, reason: 'binary file (contains NUL bytes)' });
+      return undefined;
+    }
+    try {
+      return utf8.decode(bytes);
+    } catch {
+      skipped.push({ path: rel, reason: 'not valid UTF-8' });
+      return undefined;
+    }
+  } catch (err) {
+    skipped.push({ path: rel, reason: `cannot be read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` });
+    return undefined;
+  }
+}
+
+/** `agents`/`commands`/`skills` in a manifest: a path or a list of paths. */
+export function componentPaths(node: TreeNode | null | undefined): string[] {
+  if (!node) return [];
+  if (node.type === 'scalar') return typeof node.value === 'string' ? [node.value] : [];
+  if (node.type === 'seq') return node.items.map((i) => scalarString(i)).filter((s): s is string => s !== undefined);
+  return [];
+}
+
+/** Relative `source` paths of a marketplace's plugins (objects are remote sources). */
+export function localMarketplaceSources(marketplace: Artifact): string[] {
+  const plugins = getNode(marketplace.root, 'plugins');
+  if (!plugins || plugins.type !== 'seq') return [];
+  const pluginRootPrefix = scalarString(getNode(getNode(marketplace.root, 'metadata'), 'pluginRoot'));
+  const out: string[] = [];
+  for (const p of plugins.items) {
+    const src = getNode(p, 'source');
+    const s = scalarString(src);
+    if (s === undefined) continue;
+    if (s.startsWith('./') || s.startsWith('../') || s === '.') out.push(s);
+    else if (pluginRootPrefix) out.push(posix.join(pluginRootPrefix, s));
+  }
+  return out;
+}
+
+function gitignoreFilter(root: string, gitignores: string[]): (path: string) => boolean {
+  const matchers: Array<{ dir: string; ig: Ignore }> = [];
+  for (const g of gitignores) {
+    try {
+      const dir = posix.dirname(g);
+      matchers.push({ dir: dir === '.' ? '' : dir, ig: ignore().add(readFileSync(resolve(root, g), 'utf8')) });
+    } catch {
+      /* an unreadable .gitignore ignores nothing */
+    }
+  }
+  if (matchers.length === 0) return () => false;
+  return (path) => {
+    for (const { dir, ig } of matchers) {
+      if (dir !== '' && !path.startsWith(`${dir}/`)) continue;
+      const rel = dir === '' ? path : path.slice(dir.length + 1);
+      if (ig.ignores(rel)) return true;
+    }
+    return false;
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * Markdown files with YAML frontmatter: split, parse strictly with ranges,
+ * and fall back to a lenient `key: value` reading when strict YAML refuses
+ * (typically an unquoted `: ` inside a description), so that every other
+ * rule still runs on the file.
+ */
+import type { Range, SourceFile } from './source.js';
+import { childPath, parseYamlTree, type MapNode, type Pair, type ParseProblem, type ScalarNode, type SeqNode, type TreeNode } from './tree.js';
+
+export interface Frontmatter {
+  /** The file starts with a `---` line. */
+  present: boolean;
+  /** Range of the opening `---` line. */
+  openRange: Range;
+  /** The YAML text between the fences. */
+  yaml: string;
+  /** Offset of `yaml` in the file. */
+  yamlOffset: number;
+  /** The parsed map (strict, or lenient when `lenient`). */
+  root: MapNode | null;
+  /** Strict YAML failed and `root` comes from the line-by-line reading. */
+  lenient: boolean;
+  problems: ParseProblem[];
+}
+
+export interface MarkdownDoc {
+  frontmatter: Frontmatter;
+  body: string;
+  bodyOffset: number;
+  /** 1-based line where the body starts. */
+  bodyLine: number;
+}
+
+const FENCE = /^---[ \t]*$/;
+export const FRONTMATTER_PATH = '$.frontmatter';
+
+export function parseMarkdown(file: SourceFile): MarkdownDoc {
+  const { text, lines } = file;
+  const openRange = lines.range(0, lines.lineEnd(1));
+  const empty = (present: boolean, problems: ParseProblem[] = []): Frontmatter => ({
+    present, openRange, yaml: '', yamlOffset: 0, root: null, lenient: false, problems,
+  });
+  if (!FENCE.test(lines.lineText(1))) {
+    return { frontmatter: empty(false), body: text, bodyOffset: 0, bodyLine: 1 };
+  }
+  let close = -1;
+  for (let l = 2; l <= lines.lineCount; l++) {
+    const t = lines.lineText(l);
+    if (FENCE.test(t) || /^\.\.\.[ \t]*$/.test(t)) {
+      close = l;
+      break;
+    }
+  }
+  if (close < 0) {
+    const problem: ParseProblem = {
+      code: 'frontmatter-unclosed',
+      message: 'frontmatter opened with `---` is never closed: the whole file is read as YAML or as body, and no field is loaded',
+      range: openRange,
+    };
+    return { frontmatter: empty(true, [problem]), body: '', bodyOffset: text.length, bodyLine: lines.lineCount };
+  }
+  const yamlOffset = lines.lineStart(2);
+  const yamlEnd = lines.lineStart(close);
+  const yaml = text.slice(yamlOffset, yamlEnd);
+  const bodyOffset = close < lines.lineCount ? lines.lineStart(close + 1) : text.length;
+  const body = text.slice(bodyOffset);
+  const bodyLine = Math.min(close + 1, lines.lineCount);
+
+  const strict = parseYamlTree(yaml, yamlOffset, lines, FRONTMATTER_PATH);
+  let root: MapNode | null = null;
+  let lenient = false;
+  const problems = strict.problems;
+  const yamlErrors = problems.filter((p) => p.code === 'yaml-invalid');
+  if (yamlErrors.length === 0) {
+    if (strict.root && strict.root.type === 'map') root = strict.root;
+    else if (strict.root && !(strict.root.type === 'scalar' && strict.root.value === null)) {
+      problems.push({ code: 'yaml-invalid', message: 'frontmatter is not a mapping of `key: value` fields', range: strict.root.range });
+    }
+  } else {
+    root = lenientParse(file, 2, close - 1);
+    lenient = true;
+    for (const p of yamlErrors) {
+      const fix = quoteFix(file, p.range.start.line, yamlOffset, yamlEnd);
+      if (fix) p.fix = fix;
+    }
+  }
+  return { frontmatter: { present: true, openRange, yaml, yamlOffset, root, lenient, problems }, body, bodyOffset, bodyLine };
+}
+
+const KEY_LINE = /^([A-Za-z0-9_][A-Za-z0-9_.-]*)[ \t]*:(?:[ \t]+(.*?))?[ \t]*$/;
+const ITEM_LINE = /^([ \t]+)-[ \t]+(.*?)[ \t]*$/;
+
+/** Line-by-line `key: value` reading, with `- item` lists under an empty key. */
+export function lenientParse(file: SourceFile, fromLine: number, toLine: number): MapNode {
+  const { lines } = file;
+  const pairs: Pair[] = [];
+  let current: { pair: Pair; seq: SeqNode | null } | null = null;
+  for (let l = fromLine; l <= toLine; l++) {
+    const text = lines.lineText(l);
+    const start = lines.lineStart(l);
+    const m = KEY_LINE.exec(text);
+    if (m) {
+      const key = m[1]!;
+      const keyRange = lines.range(start, start + key.length);
+      const path = childPath(FRONTMATTER_PATH, key);
+      let value: TreeNode | null = null;
+      if (m[2] !== undefined && m[2] !== '') {
+        const raw = m[2];
+        const vStart = start + text.indexOf(raw, key.length + 1);
+        value = scalar(raw, lines.range(vStart, vStart + raw.length), path);
+      }
+      const pair: Pair = { key, keyRange, value, range: lines.range(start, value ? value.range.end.offset : start + key.length), path };
+      pairs.push(pair);
+      current = { pair, seq: null };
+      continue;
+    }
+    const item = ITEM_LINE.exec(text);
+    if (item && current && (current.pair.value === null || current.seq)) {
+      const raw = item[2]!;
+      const vStart = start + text.lastIndexOf(raw);
+      if (!current.seq) {
+        current.seq = { type: 'seq', items: [], flow: false, range: lines.range(start, start), path: current.pair.path };
+        current.pair.value = current.seq;
+      }
+      const node = scalar(raw, lines.range(vStart, vStart + raw.length), childPath(current.pair.path, current.seq.items.length));
+      current.seq.items.push(node);
+      current.seq.range = { start: current.seq.items[0]!.range.start, end: node.range.end };
+      current.pair.range = { start: current.pair.keyRange.start, end: node.range.end };
+    }
+  }
+  const first = lines.lineStart(fromLine);
+  const last = toLine >= fromLine ? lines.lineEnd(toLine) : first;
+  return { type: 'map', pairs, flow: false, range: lines.range(first, last), path: FRONTMATTER_PATH };
+}
+
+function scalar(raw: string, range: Range, path: string): ScalarNode {
+  let value: string = raw;
+  let quoted = false;
+  if (raw.length >= 2 && ((raw.startsWith('"') && raw.endsWith('"')) || (raw.startsWith("'") && raw.endsWith("'")))) {
+    value = raw.slice(1, -1);
+    quoted = true;
+  }
+  return { type: 'scalar', value, raw, quoted, range, path };
+}
+
+/**
+ * When the failing line is a top-level `key: plain value` whose value holds a
+ * `: ` or ` #`, quoting the value is the certain fix: check that the quoted
+ * frontmatter parses and gives back exactly the text that was written.
+ */
+function quoteFix(file: SourceFile, line: number, yamlOffset: number, yamlEnd: number): ParseProblem['fix'] | undefined {
+  const { lines } = file;
+  // The error may be reported on the line after the culprit (e.g. "mapping values" errors).
+  for (const l of [line, line - 1]) {
+    if (l < 1) continue;
+    const text = lines.lineText(l);
+    const m = KEY_LINE.exec(text);
+    if (!m || m[2] === undefined) continue;
+    const raw = m[2];
+    if (/^["'[{|>&*!%@`]/.test(raw)) continue;
+    if (!/: |:$| #/.test(raw)) continue;
+    const start = lines.lineStart(l) + text.indexOf(raw, m[1]!.length + 1);
+    const quoted = JSON.stringify(raw);
+    const yaml = file.text.slice(yamlOffset, start) + quoted + file.text.slice(start + raw.length, yamlEnd);
+    const check = parseYamlTree(yaml, 0, lines, FRONTMATTER_PATH);
+    if (check.problems.some((p) => p.code === 'yaml-invalid')) continue;
+    const v = check.root && check.root.type === 'map' ? check.root.pairs.find((p) => p.key === m[1]) : undefined;
+    if (!v || !v.value || v.value.type !== 'scalar' || v.value.value !== raw) continue;
+    return {
+      msg: `quote the value of \`${m[1]}\``,
+      applicability: 'MachineApplicable',
+      edits: [{ path: file.path, range: lines.range(start, start + raw.length), text: quoted }],
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,77 @@
+/** Claude Code's Markdown artifacts: subagents, skills and slash commands. */
+import { parseMarkdown } from '../frontmatter.js';
+import type { Artifact, ArtifactKind, ParsedFile } from '../model.js';
+import type { SourceFile } from '../source.js';
+import { getNode, getPair, scalarString, type TreeNode } from '../tree.js';
+import { mcpServerArtifacts } from './json-kinds.js';
+import type { KindSpec, ParseContext } from './spec.js';
+
+function baseName(path: string): string {
+  const parts = path.split('/');
+  return parts[parts.length - 1]!.replace(/\.md$/i, '');
+}
+
+/** Name a Markdown artifact is known by when its frontmatter gives none. */
+function fallbackName(kind: ArtifactKind, path: string): string {
+  if (kind === 'skill') {
+    const parts = path.split('/');
+    return parts.length >= 2 ? parts[parts.length - 2]! : 'SKILL';
+  }
+  return baseName(path);
+}
+
+export function parseMarkdownArtifact(kind: ArtifactKind, file: SourceFile, ctx: ParseContext): ParsedFile {
+  const markdown = parseMarkdown(file);
+  const root: TreeNode | null = markdown.frontmatter.root;
+  const name = scalarString(getNode(root, 'name')) ?? fallbackName(kind, file.path);
+  const artifact: Artifact = {
+    kind,
+    path: file.path,
+    file,
+    element: { type: kind, name },
+    root,
+    markdown,
+    nameRange: getPair(root, 'name')?.value?.range,
+    pluginRoot: ctx.pluginRoot,
+    pluginDistributed: ctx.pluginRoot !== undefined,
+    data: {},
+  };
+  const artifacts = [artifact];
+  if (kind === 'agent') {
+    const servers = getNode(root, 'mcpServers');
+    if (servers) artifacts.push(...mcpServerArtifacts(file, servers, 'agent', ctx, name));
+  }
+  return { file, kind, artifacts, problems: markdown.frontmatter.problems, lints: getNode(root, 'lints') ?? null };
+}
+
+const AGENT = /(^|\/)\.claude\/agents\/(.+\/)?[^/]+\.md$/;
+const SKILL = /(^|\/)\.claude\/skills\/[^/]+\/SKILL\.md$/;
+const COMMAND = /(^|\/)\.claude\/commands\/(.+\/)?[^/]+\.md$/;
+
+export const agentKind: KindSpec = {
+  id: 'agent',
+  globs: ['**/.claude/agents/**/*.md'],
+  matches: (p) => AGENT.test(p),
+  pluginGlobs: ['agents/**/*.md'],
+  matchesInPlugin: (p) => /^agents\/(.+\/)?[^/]+\.md$/.test(p),
+  parse: (file, ctx) => parseMarkdownArtifact('agent', file, ctx),
+};
+
+export const skillKind: KindSpec = {
+  id: 'skill',
+  globs: ['**/.claude/skills/*/SKILL.md'],
+  matches: (p) => SKILL.test(p),
+  pluginGlobs: ['skills/*/SKILL.md', 'SKILL.md'],
+  matchesInPlugin: (p) => /^skills\/[^/]+\/SKILL\.md$/.test(p) || p === 'SKILL.md',
+  parse: (file, ctx) => parseMarkdownArtifact('skill', file, ctx),
+};
+
+export const commandKind: KindSpec = {
+  id: 'command',
+  globs: ['**/.claude/commands/**/*.md'],
+  matches: (p) => COMMAND.test(p),
+  pluginGlobs: ['commands/**/*.md'],
+  matchesInPlugin: (p) => /^commands\/(.+\/)?[^/]+\.md$/.test(p),
+  parse: (file, ctx) => parseMarkdownArtifact('command', file, ctx),
+};
+

@@ -1,0 +1,142 @@
+/**
+ * Claude Code's documented values, in one place so an update is one edit.
+ *
+ * Source: the Claude Code documentation (sub-agents, skills, plugins-reference,
+ * plugin-marketplaces, hooks, mcp, tools-reference, permissions) as of
+ * 2026-08-22, the CHANGELOG up to 2.1.240, and the Agent Skills
+ * specification; collected in shared/reference/claude-code-artifacts.md.
+ */
+
+/** tools-reference, 2026-08-22 (46 names). */
+export const TOOL_NAMES: readonly string[] = [
+  'Agent', 'Artifact', 'AskUserQuestion', 'Bash', 'CronCreate', 'CronDelete', 'CronList', 'Edit',
+  'EndConversation', 'EnterPlanMode', 'EnterWorktree', 'ExitPlanMode', 'ExitWorktree', 'Glob', 'Grep',
+  'ListAgents', 'ListMcpResourcesTool', 'LSP', 'Monitor', 'NotebookEdit', 'PowerShell',
+  'PushNotification', 'Read', 'ReadMcpResourceTool', 'RemoteTrigger', 'ReportFindings',
+  'ScheduleWakeup', 'SendMessage', 'SendUserFile', 'ShareOnboardingGuide', 'Skill', 'TaskCreate',
+  'TaskGet', 'TaskList', 'TaskOutput', 'TaskStop', 'TaskUpdate', 'TodoWrite', 'ToolSearch',
+  'WaitForMcpServers', 'WebFetch', 'WebSearch', 'Workflow', 'Write',
+];
+
+export interface RetiredTool {
+  status: 'renamed' | 'removed' | 'replaced' | 'deprecated';
+  since?: string;
+  /** What to use instead; a single name is a certain rename. */
+  use: string[];
+  /** Still accepted by Claude Code (an alias): a warning, not an error. */
+  stillWorks: boolean;
+}
+
+/** Renamed / removed / deprecated tools (tools-reference and CHANGELOG, 2026-08-22). */
+export const RETIRED_TOOLS: Readonly<Record<string, RetiredTool>> = {
+  Task: { status: 'renamed', since: 'v2.1.63', use: ['Agent'], stillWorks: true },
+  MultiEdit: { status: 'removed', use: ['Edit'], stillWorks: false },
+  LS: { status: 'removed', use: ['Glob', 'Bash'], stillWorks: false },
+  NotebookRead: { status: 'removed', use: ['Read'], stillWorks: false },
+  SlashCommand: { status: 'replaced', since: 'v2.1.3', use: ['Skill'], stillWorks: false },
+  BashOutput: { status: 'removed', since: 'v2.0.64', use: ['TaskOutput', 'Read'], stillWorks: false },
+  KillShell: { status: 'removed', use: ['TaskStop'], stillWorks: false },
+  KillBash: { status: 'removed', use: ['TaskStop'], stillWorks: false },
+  MCPSearch: { status: 'renamed', use: ['ToolSearch'], stillWorks: false },
+  TeamCreate: { status: 'removed', since: 'v2.1.178', use: [], stillWorks: false },
+  TeamDelete: { status: 'removed', since: 'v2.1.178', use: [], stillWorks: false },
+};
+
+/** TaskOutput is still listed but deprecated since v2.1.83: use Read on the output file. */
+export const DEPRECATED_TOOLS: Readonly<Record<string, { since: string; use: string }>> = {
+  TaskOutput: { since: 'v2.1.83', use: 'Read on the output file' },
+};
+
+/** Model aliases (sub-agents reference, 2026-08-22). */
+export const MODEL_ALIASES: readonly string[] = ['sonnet', 'opus', 'haiku', 'fable'];
+/** Session aliases also accepted where a model is read. */
+export const SESSION_MODEL_ALIASES: readonly string[] = ['best', 'opusplan', 'sonnet[1m]', 'opus[1m]'];
+export const MODEL_INHERIT = 'inherit';
+
+/**
+ * Full model ID shapes: Anthropic API IDs (optionally `[1m]`), Vertex
+ * (`@date`), Bedrock (`us.anthropic.…-v1:0`, with or without region prefix)
+ * and Bedrock ARNs. The ID list moves every few months, so only the shape is
+ * checked.
+ */
+export const MODEL_ID_SHAPES: readonly RegExp[] = [
+  /^claude-[a-z0-9]+(?:[-.][a-z0-9]+)*(?:@\d{8})?(?:\[1m\])?$/,
+  /^(?:[a-z]{2,4}\.)?anthropic\.claude-[a-z0-9.-]+(?::\d+)?$/,
+  /^arn:aws(?:-[a-z]+)*:bedrock:[a-z0-9-]*:\d*:[a-z-]+\/.+$/,
+];
+
+/** Subagent frontmatter (sub-agents reference, 2026-08-22). */
+export const AGENT_FIELDS: readonly string[] = [
+  'name', 'description', 'tools', 'disallowedTools', 'model', 'permissionMode', 'maxTurns', 'skills',
+  'mcpServers', 'hooks', 'memory', 'background', 'effort', 'isolation', 'color', 'initialPrompt',
+];
+/** Fields Claude Code ignores on plugin-distributed agents. */
+export const PLUGIN_IGNORED_AGENT_FIELDS: readonly string[] = ['permissionMode', 'mcpServers', 'hooks'];
+
+export const PERMISSION_MODES: readonly string[] = ['default', 'acceptEdits', 'auto', 'dontAsk', 'bypassPermissions', 'plan', 'manual'];
+export const EFFORT_LEVELS: readonly string[] = ['low', 'medium', 'high', 'xhigh', 'max'];
+export const AGENT_COLORS: readonly string[] = ['red', 'blue', 'green', 'yellow', 'purple', 'orange', 'pink', 'cyan'];
+export const ISOLATION_MODES: readonly string[] = ['worktree'];
+export const MEMORY_SCOPES: readonly string[] = ['user', 'project', 'local'];
+
+/** Skill frontmatter (skills docs, 2026-08-22). */
+export const SKILL_FIELDS: readonly string[] = [
+  'name', 'description', 'when_to_use', 'argument-hint', 'arguments', 'disable-model-invocation',
+  'user-invocable', 'allowed-tools', 'disallowed-tools', 'model', 'effort', 'context', 'agent',
+  'background', 'hooks', 'paths', 'shell', 'metadata', 'license', 'compatibility',
+];
+/** Commands are a kind of skill since v2.1.3: every skill field applies. */
+export const COMMAND_FIELDS: readonly string[] = SKILL_FIELDS;
+export const SKILL_CONTEXTS: readonly string[] = ['fork'];
+export const SKILL_SHELLS: readonly string[] = ['bash', 'powershell'];
+/** Built-in agents a skill's `agent:` or an `Agent(...)` rule may name. */
+export const BUILTIN_AGENTS: readonly string[] = ['Explore', 'Plan', 'general-purpose'];
+/** The Agent Skills specification (Skills API) allows only these. */
+export const AGENT_SKILLS_SPEC_FIELDS: readonly string[] = ['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools'];
+
+/** agentlint's own frontmatter key (per-file lint levels); Claude Code ignores it. */
+export const AGENTLINT_FIELDS: readonly string[] = ['lints'];
+
+/** Plugin manifest fields (plugins-reference, 2026-08-22). */
+export const PLUGIN_FIELDS: readonly string[] = [
+  'name', 'displayName', 'version', 'description', 'author', 'homepage', 'repository', 'license',
+  'keywords', 'metadata', 'defaultEnabled', 'skills', 'commands', 'agents', 'workflows', 'outputStyles',
+  'hooks', 'mcpServers', 'lspServers', 'userConfig', 'channels', 'dependencies', 'experimental',
+];
+
+/** Reserved marketplace names (plugin-marketplaces, 2026-08-22). */
+export const RESERVED_MARKETPLACE_NAMES: readonly string[] = [
+  'claude-code-marketplace', 'claude-code-plugins', 'claude-plugins-official', 'claude-plugins-community',
+  'claude-community', 'anthropic-marketplace', 'anthropic-plugins', 'agent-skills', 'anthropic-agent-skills',
+  'knowledge-work-plugins', 'life-sciences', 'claude-for-legal', 'claude-for-financial-services',
+  'financial-services-plugins', 'first-party-plugins', 'healthcare',
+];
+/** Marketplace plugin `source` object types. */
+export const MARKETPLACE_SOURCE_TYPES: readonly string[] = ['github', 'url', 'git-subdir', 'npm', 'archive', 'command'];
+
+/** Hook events (hooks reference, 2026-08-22; 31 events). */
+export const HOOK_EVENTS: readonly string[] = [
+  'SessionStart', 'Setup', 'InstructionsLoaded', 'UserPromptSubmit', 'UserPromptExpansion', 'MessageDisplay',
+  'PreToolUse', 'PermissionRequest', 'PermissionDenied', 'PostToolUse', 'PostToolUseFailure', 'PostToolBatch',
+  'Notification', 'SubagentStart', 'SubagentStop', 'TaskCreated', 'TaskCompleted', 'Stop', 'StopFailure',
+  'TeammateIdle', 'ConfigChange', 'CwdChanged', 'DirectoryAdded', 'FileChanged', 'WorktreeCreate',
+  'WorktreeRemove', 'PreCompact', 'PostCompact', 'SessionEnd', 'Elicitation', 'ElicitationResult',
+];
+/** Handler types and the field each requires. */
+export const HOOK_HANDLER_REQUIRED: Readonly<Record<string, readonly string[]>> = {
+  command: ['command'],
+  http: ['url'],
+  mcp_tool: ['server', 'tool'],
+  prompt: ['prompt'],
+  agent: ['prompt'],
+};
+export const HOOK_HANDLER_OPTIONAL: readonly string[] = ['timeout', 'if', 'statusMessage', 'once'];
+/** Events where a matcher is silently ignored. */
+export const HOOK_EVENTS_WITHOUT_MATCHER: readonly string[] = [
+  'UserPromptSubmit', 'PostToolBatch', 'Stop', 'TeammateIdle', 'TaskCreated', 'TaskCompleted',
+  'WorktreeCreate', 'WorktreeRemove', 'MessageDisplay', 'CwdChanged',
+];
+
+/** MCP transports (mcp docs, 2026-08-22); `sse` is deprecated in favour of `http`. */
+export const MCP_TRANSPORTS: readonly string[] = ['stdio', 'http', 'sse', 'ws'];
+export const MCP_DEPRECATED_TRANSPORTS: Readonly<Record<string, string>> = { sse: 'http' };

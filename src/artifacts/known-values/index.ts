@@ -1,0 +1,5 @@
+/**
+ * Known values: the one module that lists documented names and enums, each
+ * list with its source and date. Rules import from here, never hard-code.
+ */
+export * from './claude-code.js';

@@ -1,0 +1,75 @@
+/** The artifact model every rule reads. */
+import type { MarkdownDoc } from './frontmatter.js';
+import type { Range, SourceFile } from './source.js';
+import type { ParseProblem, TreeNode } from './tree.js';
+
+/** Built-in kinds; extensions (ai-rulez, AGENTLTL) register more. */
+export type ArtifactKind =
+  | 'agent'
+  | 'skill'
+  | 'command'
+  | 'plugin'
+  | 'marketplace'
+  | 'mcp'
+  | 'hooks'
+  | (string & {});
+
+export interface Element {
+  type: string;
+  name: string;
+}
+
+export interface Artifact {
+  kind: ArtifactKind;
+  /** Path of the file, relative to the scan root (`/` separators). */
+  path: string;
+  file: SourceFile;
+  element: Element;
+  /**
+   * The fields of the artifact: the frontmatter map of a Markdown artifact,
+   * the object of a JSON artifact (the server's config for `mcp`).
+   */
+  root: TreeNode | null;
+  /** Markdown artifacts: frontmatter and body. */
+  markdown?: MarkdownDoc;
+  /** The key that names the artifact, where it has one (an MCP server's name key). */
+  nameRange?: Range;
+  /** Folder of the plugin this artifact belongs to (relative to the scan root), if any. */
+  pluginRoot?: string;
+  /** An agent inside a plugin: Claude Code ignores some of its fields (DESIGN-0005 §2). */
+  pluginDistributed: boolean;
+  /** Kind-specific data set by the parser or by discovery. */
+  data: Record<string, unknown>;
+}
+
+/** One file read by discovery: its artifacts and the problems found while parsing it. */
+export interface ParsedFile {
+  file: SourceFile;
+  /** The artifact kind the file was read as (for parse problems' level lookup). */
+  kind: ArtifactKind;
+  artifacts: Artifact[];
+  problems: ParseProblem[];
+  /** Lint levels declared in the file itself (frontmatter `lints:`). */
+  lints?: TreeNode | null;
+}
+
+export interface SkippedFile {
+  path: string;
+  reason: string;
+}
+
+/** What a project rule sees: every artifact, and read-only questions about the tree. */
+export interface Project {
+  /** Absolute scan root. */
+  root: string;
+  artifacts: Artifact[];
+  files: ParsedFile[];
+  /** What is at a root-relative path: a file, a folder, or nothing (never follows links out of the root). */
+  stat(relPath: string): 'file' | 'dir' | null;
+  /** Read a text file inside the root (undefined when missing, outside, binary or huge). */
+  readText(relPath: string): string | undefined;
+}
+
+export function artifactsOf(project: Project, kind: ArtifactKind): Artifact[] {
+  return project.artifacts.filter((a) => a.kind === kind);
+}

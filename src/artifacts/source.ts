@@ -1,0 +1,107 @@
+/**
+ * Source text, positions and ranges.
+ *
+ * Lines and columns are 1-based; columns and offsets count UTF-16 code units
+ * (what JavaScript strings index, and what SARIF calls `utf16CodeUnits`).
+ * A byte-order mark is stripped when a file is read (see `SourceFile.bom`),
+ * so offsets match what an editor shows.
+ */
+
+export interface Position {
+  line: number;
+  column: number;
+  offset: number;
+}
+
+export interface Range {
+  start: Position;
+  end: Position;
+}
+
+/** A text replacement; `range` is in the file named by `path`. */
+export interface TextEdit {
+  path: string;
+  range: Range;
+  text: string;
+}
+
+export class LineIndex {
+  /** Offset of the first character of each line. */
+  private readonly starts: number[];
+
+  constructor(readonly text: string) {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10) starts.push(i + 1);
+      else if (c === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
+    }
+    this.starts = starts;
+  }
+
+  get lineCount(): number {
+    return this.starts.length;
+  }
+
+  position(offset: number): Position {
+    const o = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid]! <= o) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: o - this.starts[lo]! + 1, offset: o };
+  }
+
+  range(start: number, end: number): Range {
+    return { start: this.position(start), end: this.position(Math.max(start, end)) };
+  }
+
+  /** Offset where 1-based `line` starts. */
+  lineStart(line: number): number {
+    return this.starts[Math.max(0, Math.min(line - 1, this.starts.length - 1))]!;
+  }
+
+  /** Offset just past the last character of `line`, before its line break. */
+  lineEnd(line: number): number {
+    const next = line < this.starts.length ? this.starts[line]! : this.text.length;
+    let end = next;
+    if (end > this.lineStart(line) && this.text.charCodeAt(end - 1) === 10) end--;
+    if (end > this.lineStart(line) && this.text.charCodeAt(end - 1) === 13) end--;
+    return end;
+  }
+
+  lineText(line: number): string {
+    return this.text.slice(this.lineStart(line), this.lineEnd(line));
+  }
+}
+
+export interface SourceFile {
+  /** Path relative to the scan root, with `/` separators. */
+  path: string;
+  /** Absolute path on disk. */
+  absPath: string;
+  /** Text without a leading byte-order mark. */
+  text: string;
+  /** The file started with a byte-order mark (kept when fixes are written). */
+  bom: boolean;
+  lines: LineIndex;
+}
+
+export function sourceFile(path: string, absPath: string, raw: string): SourceFile {
+  const bom = raw.charCodeAt(0) === 0xfeff;
+  const text = bom ? raw.slice(1) : raw;
+  return { path, absPath, text, bom, lines: new LineIndex(text) };
+}
+
+/** Zero-width range at the start of a file: only for findings about a file that has no key at all. */
+export function fileStart(file: SourceFile): Range {
+  return file.lines.range(0, 0);
+}
+
+/** The range of the first line's text (for example an opening `---`). */
+export function firstLine(file: SourceFile): Range {
+  return file.lines.range(0, file.lines.lineEnd(1));
+}

@@ -1,0 +1,189 @@
+/**
+ * A small document tree with exact ranges, built from the `yaml` package's
+ * document model. YAML frontmatter, JSON and YAML files all end up here, so
+ * rules read one shape whatever the file format.
+ */
+import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import type { LineIndex, Range, TextEdit } from './source.js';
+
+export interface TreeBase {
+  range: Range;
+  /** JSONPath of this node, e.g. `$.frontmatter.tools[2]`. */
+  path: string;
+}
+
+export type Scalar = string | number | boolean | null;
+
+export interface ScalarNode extends TreeBase {
+  type: 'scalar';
+  value: Scalar;
+  /** The node's source text, as written. */
+  raw: string;
+  quoted: boolean;
+}
+
+export interface Pair {
+  key: string;
+  keyRange: Range;
+  /** `null` when the key has no value (`key:`). */
+  value: TreeNode | null;
+  /** From the key's start to the value's end. */
+  range: Range;
+  path: string;
+}
+
+export interface MapNode extends TreeBase {
+  type: 'map';
+  pairs: Pair[];
+  flow: boolean;
+}
+
+export interface SeqNode extends TreeBase {
+  type: 'seq';
+  items: TreeNode[];
+  flow: boolean;
+}
+
+export type TreeNode = ScalarNode | MapNode | SeqNode;
+
+/** A problem found while reading a file: turned into a diagnostic by the engine. */
+export interface ParseProblem {
+  code: 'yaml-invalid' | 'json-invalid' | 'duplicate-key' | 'frontmatter-unclosed';
+  message: string;
+  range: Range;
+  fix?: { msg: string; applicability: 'MachineApplicable' | 'MaybeIncorrect'; edits: TextEdit[] };
+}
+
+export function childPath(parent: string, key: string | number): string {
+  if (typeof key === 'number') return `${parent}[${key}]`;
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
+}
+
+/** The last pair with this key (the value most parsers keep). */
+export function getPair(node: TreeNode | null | undefined, key: string): Pair | undefined {
+  if (!node || node.type !== 'map') return undefined;
+  for (let i = node.pairs.length - 1; i >= 0; i--) if (node.pairs[i]!.key === key) return node.pairs[i];
+  return undefined;
+}
+
+export function getNode(node: TreeNode | null | undefined, key: string): TreeNode | null | undefined {
+  return getPair(node, key)?.value;
+}
+
+export function scalarString(node: TreeNode | null | undefined): string | undefined {
+  if (!node || node.type !== 'scalar' || node.value === null) return undefined;
+  return String(node.value);
+}
+
+/** Plain JavaScript value of a node (for option blocks and JSON-ish checks). */
+export function toValue(node: TreeNode | null | undefined): unknown {
+  if (!node) return null;
+  if (node.type === 'scalar') return node.value;
+  if (node.type === 'seq') return node.items.map(toValue);
+  const out: Record<string, unknown> = {};
+  for (const p of node.pairs) out[p.key] = toValue(p.value);
+  return out;
+}
+
+const MAX_DEPTH = 200;
+
+export interface ParsedTree {
+  root: TreeNode | null;
+  problems: ParseProblem[];
+}
+
+/**
+ * Parse YAML (or JSON, a subset of it) found at `base` in a file whose line
+ * index is `lines`; ranges are file ranges.
+ */
+export function parseYamlTree(source: string, base: number, lines: LineIndex, rootPath: string): ParsedTree {
+  const problems: ParseProblem[] = [];
+  const range = (s: number, e: number) => lines.range(base + s, base + e);
+  let doc: Document.Parsed;
+  try {
+    doc = parseDocument(source, { uniqueKeys: false, prettyErrors: false, strict: true });
+  } catch (err) {
+    // Deep nesting can exhaust the stack inside the parser.
+    problems.push({ code: 'yaml-invalid', message: `cannot parse: ${(err as Error).message}`, range: range(0, 0) });
+    return { root: null, problems };
+  }
+  for (const e of doc.errors) {
+    problems.push({ code: 'yaml-invalid', message: cleanMessage(e.message), range: range(e.pos[0], e.pos[1]) });
+  }
+  if (doc.errors.length > 0) return { root: null, problems };
+
+  const convert = (n: unknown, path: string, depth: number): TreeNode | null => {
+    if (n == null) return null;
+    if (depth > MAX_DEPTH) {
+      const r = (n as YamlNode).range;
+      problems.push({ code: 'yaml-invalid', message: `nesting deeper than ${MAX_DEPTH} levels`, range: range(r?.[0] ?? 0, r?.[1] ?? 0) });
+      return null;
+    }
+    if (isAlias(n)) {
+      const target = n.resolve(doc);
+      const r = n.range!;
+      if (target && isScalar(target)) {
+        return { type: 'scalar', value: target.value as Scalar, raw: source.slice(r[0], r[1]), quoted: false, range: range(r[0], r[1]), path };
+      }
+      return { type: 'scalar', value: null, raw: source.slice(r[0], r[1]), quoted: false, range: range(r[0], r[1]), path };
+    }
+    if (isScalar(n)) {
+      const r = n.range!;
+      const v = n.value;
+      const value: Scalar = v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
+      const quoted = n.type === 'QUOTE_DOUBLE' || n.type === 'QUOTE_SINGLE';
+      return { type: 'scalar', value, raw: source.slice(r[0], r[1]), quoted, range: range(r[0], r[1]), path };
+    }
+    if (isMap(n)) {
+      const r = n.range!;
+      const pairs: Pair[] = [];
+      const seen = new Map<string, Pair>();
+      for (const item of n.items) {
+        if (!isPair(item)) continue;
+        const k = item.key as YamlNode | null;
+        const kr = (k && k.range) || r;
+        const key = k && isScalar(k) ? String(k.value) : source.slice(kr[0], kr[1]);
+        const ppath = childPath(path, key);
+        const value = convert(item.value, ppath, depth + 1);
+        const vr = (item.value as YamlNode | null)?.range;
+        const end = vr ? vr[1] : kr[1];
+        const pair: Pair = { key, keyRange: range(kr[0], kr[1]), value, range: range(kr[0], end), path: ppath };
+        const prev = seen.get(key);
+        if (prev) {
+          problems.push({
+            code: 'duplicate-key',
+            message: `duplicate key \`${key}\` (first at line ${prev.keyRange.start.line}); strict YAML parsers reject the file, lenient ones keep the last value`,
+            range: pair.keyRange,
+          });
+        }
+        seen.set(key, pair);
+        pairs.push(pair);
+      }
+      return { type: 'map', pairs, flow: n.flow === true, range: range(r[0], r[1]), path };
+    }
+    if (isSeq(n)) {
+      const r = n.range!;
+      const items: TreeNode[] = [];
+      n.items.forEach((item, i) => {
+        const c = convert(item, childPath(path, i), depth + 1);
+        if (c) items.push(c);
+      });
+      return { type: 'seq', items, flow: n.flow === true, range: range(r[0], r[1]), path };
+    }
+    return null;
+  };
+
+  let root: TreeNode | null;
+  try {
+    root = convert(doc.contents, rootPath, 0);
+  } catch (err) {
+    problems.push({ code: 'yaml-invalid', message: `cannot parse: ${(err as Error).message}`, range: range(0, 0) });
+    root = null;
+  }
+  return { root, problems };
+}
+
+function cleanMessage(msg: string): string {
+  // The yaml package appends " at line L, column C" plus a code frame when pretty; keep the sentence.
+  return msg.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '').trim();
+}

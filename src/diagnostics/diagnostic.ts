@@ -1,0 +1,55 @@
+/** The one diagnostic shape every layer produces and every reporter reads. */
+import type { Element } from '../artifacts/model.js';
+import type { Range, TextEdit } from '../artifacts/source.js';
+
+export type { Position, Range, TextEdit } from '../artifacts/source.js';
+
+export type Level = 'error' | 'warn' | 'info';
+export const LEVELS: readonly Level[] = ['error', 'warn', 'info'];
+
+export type Category = 'correctness' | 'suspicious' | 'style' | 'contract' | 'migration';
+export const CATEGORIES: readonly Category[] = ['correctness', 'suspicious', 'style', 'contract', 'migration'];
+
+export type Applicability = 'MachineApplicable' | 'MaybeIncorrect' | 'HasPlaceholders' | 'Unspecified';
+
+export interface Suggestion {
+  msg: string;
+  applicability: Applicability;
+  edits: TextEdit[];
+}
+
+export interface Span {
+  path: string;
+  range: Range;
+  element?: Element;
+  /** Where in the artifact, e.g. `$.frontmatter.tools[2]`. */
+  jsonPath?: string;
+}
+
+export interface RelatedLocation {
+  message: string;
+  span: Span;
+}
+
+export interface Diagnostic {
+  /** The rule id, `family/name`. */
+  kind: string;
+  category: Category;
+  level: Level;
+  message: string;
+  notes: string[];
+  help?: string;
+  suggestion?: Suggestion;
+  /** Link to the rule's documentation page. */
+  docs: string;
+  span: Span;
+  related: RelatedLocation[];
+  /** Stable identity of the finding (rule, path, element, normalized message); set by the engine. */
+  fingerprint?: string;
+}
+
+/** A finding an `allow` took out: kept, with the layer that allowed it. */
+export interface SuppressedDiagnostic extends Diagnostic {
+  /** `call-site`, `artifact:<path>` or `config`. */
+  source: string;
+}

@@ -1,0 +1,112 @@
+/**
+ * The lint registry types: what a rule declares once, in its own file, and
+ * the context it reports through. Rules are pure: they read artifacts and
+ * report; the engine decides levels, suppression and output.
+ */
+import type { Artifact, ArtifactKind, Project } from '../artifacts/model.js';
+import type { Range } from '../artifacts/source.js';
+import type { Category, Level, RelatedLocation, Suggestion } from './diagnostic.js';
+
+export const DOCS_BASE = 'https://github.com/agentlint/agentlint/blob/main/docs/rules';
+
+export function docsUrl(id: string): string {
+  return `${DOCS_BASE}/${id}.md`;
+}
+
+/** A tiny JSON-Schema subset, enough to validate rule options and to publish them. */
+export interface OptionsSchema {
+  type: 'object';
+  properties: Record<string, { type: 'string' | 'array' | 'number' | 'boolean'; items?: { type: 'string' }; enum?: string[]; description: string }>;
+  additionalProperties?: boolean;
+}
+
+export type Fixable = 'machine' | 'maybe' | false;
+
+export interface RuleMeta {
+  /** `family/name`. */
+  id: string;
+  category: Category;
+  defaultLevel: Level;
+  /** One line: what the rule finds. */
+  description: string;
+  /** Artifact kinds the rule applies to. */
+  kinds: ArtifactKind[];
+  /** Runs only when the config has a block for it (DESIGN-0005 §5). */
+  optIn: boolean;
+  options?: OptionsSchema;
+  /** The best fix the rule can offer: MachineApplicable, MaybeIncorrect, or none. */
+  fixable: Fixable;
+  /** Extra SARIF tags, e.g. `security`. */
+  tags?: string[];
+  /** Why the mistake matters: the silent behaviour (docs page, SARIF fullDescription). */
+  rationale?: string;
+  /** A wrong and a right example for the docs page. */
+  examples?: { wrong: string; right: string; file?: string };
+}
+
+/** What a rule reports; the engine fills in kind, category, docs and the final level. */
+export interface Report {
+  message: string;
+  range: Range;
+  /** Defaults to the artifact's path. */
+  path?: string;
+  jsonPath?: string;
+  element?: { type: string; name: string };
+  /** Overrides the rule's default level for this finding (before lint layers apply). */
+  level?: Level;
+  notes?: string[];
+  help?: string;
+  suggestion?: Suggestion;
+  related?: RelatedLocation[];
+}
+
+export interface RuleContext<O = Record<string, unknown>> {
+  /** The options block from the config (an empty object when none). */
+  options: O;
+  report(r: Report): void;
+}
+
+export interface ArtifactRule<O = Record<string, unknown>> {
+  meta: RuleMeta;
+  scope: 'artifact';
+  /**
+   * Problems with the options, as messages (a rule that cannot run on what it
+   * was given says so per artifact instead of doing nothing).
+   */
+  validateOptions?(options: Record<string, unknown>): string[];
+  check(artifact: Artifact, ctx: RuleContext<O>): void;
+}
+
+export interface ProjectRule<O = Record<string, unknown>> {
+  meta: RuleMeta;
+  scope: 'project';
+  validateOptions?(options: Record<string, unknown>): string[];
+  /** `report` without a path anchors nowhere: project rules always give `path`. */
+  check(project: Project, ctx: RuleContext<O>): void;
+}
+
+/**
+ * Findings the engine itself produces (parse problems, configuration
+ * mistakes): declared like every rule so they have levels, docs and SARIF
+ * entries, but with no check of their own.
+ */
+export interface EngineRule {
+  meta: RuleMeta;
+  scope: 'engine';
+  validateOptions?: undefined;
+}
+
+export type Rule = ArtifactRule<any> | ProjectRule<any> | EngineRule;
+
+/** Declare an artifact rule (keeps the options type next to the check). */
+export function artifactRule<O = Record<string, unknown>>(r: Omit<ArtifactRule<O>, 'scope'>): ArtifactRule<O> {
+  return { ...r, scope: 'artifact' };
+}
+
+export function projectRule<O = Record<string, unknown>>(r: Omit<ProjectRule<O>, 'scope'>): ProjectRule<O> {
+  return { ...r, scope: 'project' };
+}
+
+export function engineRule(meta: RuleMeta): EngineRule {
+  return { meta, scope: 'engine' };
+}

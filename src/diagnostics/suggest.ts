@@ -1,0 +1,73 @@
+/** Did-you-mean: the closest known names by edit distance. */
+
+/** Optimal-string-alignment distance (insert, delete, substitute, swap two neighbours); stops early past `max`. */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2]! + 1);
+      cur[j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+    before = prev;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+export interface Match {
+  value: string;
+  distance: number;
+  /** Only the letter case differs. */
+  caseOnly: boolean;
+}
+
+/**
+ * Candidates close to `input`: a case-insensitive equal first, then those within
+ * `maxDistance` (default: 1 for short words, 2 otherwise), nearest first.
+ */
+export function closest(input: string, candidates: Iterable<string>, maxDistance?: number): Match[] {
+  const lower = input.toLowerCase();
+  const limit = maxDistance ?? (input.length <= 4 ? 1 : 2);
+  const out: Match[] = [];
+  for (const c of candidates) {
+    if (c === input) continue;
+    if (c.toLowerCase() === lower) {
+      out.push({ value: c, distance: 0, caseOnly: true });
+      continue;
+    }
+    const d = editDistance(lower, c.toLowerCase(), limit);
+    if (d <= limit) out.push({ value: c, distance: d, caseOnly: false });
+  }
+  return out.sort((a, b) => a.distance - b.distance || a.value.localeCompare(b.value));
+}
+
+/** The one certain correction: the only case-insensitive match, or the only candidate within distance 2. */
+export function certainCorrection(input: string, candidates: Iterable<string>): string | undefined {
+  const m = closest(input, candidates, 2);
+  const caseOnly = m.filter((x) => x.caseOnly);
+  if (caseOnly.length > 0) return caseOnly.length === 1 ? caseOnly[0]!.value : undefined;
+  return m.length === 1 ? m[0]!.value : undefined;
+}
+
+export function didYouMean(input: string, candidates: Iterable<string>): string {
+  const m = closest(input, candidates);
+  if (m.length === 0) return '';
+  return ` (did you mean \`${m[0]!.value}\`?)`;
+}
+
+/** `a`, `b` or `c`; long lists are cut with a count. */
+export function listOf(values: readonly string[], conj = 'or', max = 12): string {
+  const quoted = values.map((v) => `\`${v}\``);
+  if (quoted.length > max) return `${quoted.slice(0, max).join(', ')} ${conj} ${quoted.length - max} more`;
+  if (quoted.length <= 1) return quoted.join('');
+  return `${quoted.slice(0, -1).join(', ')} ${conj} ${quoted[quoted.length - 1]}`;
+}

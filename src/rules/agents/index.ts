@@ -1,0 +1,4 @@
+/** The agents family: one rule per file in this folder. */
+import type { Rule } from '../../diagnostics/rule.js';
+
+export const AGENT_RULES: Rule[] = [];

@@ -1,0 +1,4 @@
+/** The commands family: one rule per file in this folder. */
+import type { Rule } from '../../diagnostics/rule.js';
+
+export const COMMAND_RULES: Rule[] = [];

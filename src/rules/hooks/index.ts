@@ -1,0 +1,4 @@
+/** The hooks family: one rule per file in this folder. */
+import type { Rule } from '../../diagnostics/rule.js';
+
+export const HOOK_RULES: Rule[] = [];

@@ -1,0 +1,4 @@
+/** The mcp family: one rule per file in this folder. */
+import type { Rule } from '../../diagnostics/rule.js';
+
+export const MCP_RULES: Rule[] = [];

@@ -1,0 +1,4 @@
+/** The skills family: one rule per file in this folder. */
+import type { Rule } from '../../diagnostics/rule.js';
+
+export const SKILL_RULES: Rule[] = [];
