@@ -80,6 +80,7 @@ export function parseMarkdown(file: SourceFile): MarkdownDoc {
     root = lenientParse(file, 2, close - 1);
     lenient = true;
     for (const p of yamlErrors) {
+      p.message = `frontmatter is not valid YAML (${lowerFirst(p.message)}): Claude Code cannot read its fields and skips the file (a plugin agent loads under its file name); agentlint read it line by line`;
       const fix = quoteFix(file, p.range.start.line, yamlOffset, yamlEnd);
       if (fix) p.fix = fix;
     }
@@ -173,4 +174,8 @@ function quoteFix(file: SourceFile, line: number, yamlOffset: number, yamlEnd: n
     };
   }
   return undefined;
+}
+
+function lowerFirst(s: string): string {
+  return s.length > 1 && /^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
 }

@@ -1,4 +1,10 @@
 /** The agents family: one rule per file in this folder. */
 import type { Rule } from '../../diagnostics/rule.js';
+import fieldEnums from './field-enums.js';
+import modelPolicy from './model-policy.js';
+import modelValid from './model-valid.js';
+import nameFormat from './name-format.js';
+import pluginIgnoredFields from './plugin-ignored-fields.js';
+import toolsKnown from './tools-known.js';
 
-export const AGENT_RULES: Rule[] = [];
+export const AGENT_RULES: Rule[] = [modelValid, nameFormat, toolsKnown, pluginIgnoredFields, fieldEnums, modelPolicy];

@@ -1,5 +1,7 @@
 /** The schema family: one rule per file in this folder. */
 import type { Rule } from '../../diagnostics/rule.js';
+import frontmatterRequired from './frontmatter-required.js';
 import { PARSE_RULES } from './parse-rules.js';
+import unknownField from './unknown-field.js';
 
-export const SCHEMA_RULES: Rule[] = [...PARSE_RULES];
+export const SCHEMA_RULES: Rule[] = [...PARSE_RULES, frontmatterRequired, unknownField];

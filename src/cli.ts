@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+/** The command line: `agentlint [check] [PATH...]`, `rules`, `explain`, `resolve`. */
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { runCli } from './cli/run.js';
+
+const io = {
+  cwd: process.cwd(),
+  stdout: (s: string) => process.stdout.write(s),
+  stderr: (s: string) => process.stderr.write(s),
+  color: process.stdout.isTTY === true && !process.env.NO_COLOR,
+  fs: { existsSync, statSync, writeFileSync, relative, resolve },
+};
+
+process.exitCode = runCli(process.argv.slice(2), io);

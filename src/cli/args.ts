@@ -1,0 +1,131 @@
+/** Argument parsing for the CLI (no dependency: the grammar is small). */
+import { LINT_SETTINGS, type LintEntry, type LintSetting } from '../engine/levels.js';
+
+export type Format = 'text' | 'json' | 'sarif' | 'github';
+export const FORMATS: readonly Format[] = ['text', 'json', 'sarif', 'github'];
+
+export interface CliArgs {
+  command: 'check' | 'rules' | 'explain' | 'resolve' | 'help' | 'version';
+  paths: string[];
+  format: Format;
+  config?: string;
+  lints: LintEntry[];
+  fix: boolean;
+  fixUnsafe: boolean;
+  maxWarnings?: number;
+  quiet: boolean;
+  json: boolean;
+  output?: string;
+}
+
+export class UsageError extends Error {}
+
+export function parseArgs(argv: string[]): CliArgs {
+  const args: CliArgs = { command: 'check', paths: [], format: 'text', lints: [], fix: false, fixUnsafe: false, quiet: false, json: false };
+  const rest = [...argv];
+  const first = rest[0];
+  if (first === 'check' || first === 'rules' || first === 'explain' || first === 'resolve') {
+    args.command = first;
+    rest.shift();
+  }
+  const value = (flag: string, inline?: string): string => {
+    const v = inline ?? rest.shift();
+    if (v === undefined || (inline === undefined && v.startsWith('--'))) throw new UsageError(`${flag} needs a value`);
+    return v;
+  };
+  while (rest.length > 0) {
+    const a = rest.shift()!;
+    if (!a.startsWith('-') || a === '-') {
+      args.paths.push(a);
+      continue;
+    }
+    const eq = a.indexOf('=');
+    const flag = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
+    const inline = a.startsWith('--') && eq > 0 ? a.slice(eq + 1) : undefined;
+    switch (flag) {
+      case '--format':
+      case '-f': {
+        const f = value(flag, inline);
+        if (!(FORMATS as readonly string[]).includes(f)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+        args.format = f as Format;
+        break;
+      }
+      case '--config':
+      case '-c':
+        args.config = value(flag, inline);
+        break;
+      case '--lint':
+        args.lints.push(parseLint(value(flag, inline)));
+        break;
+      case '--fix':
+        args.fix = true;
+        break;
+      case '--fix-unsafe':
+        args.fix = true;
+        args.fixUnsafe = true;
+        break;
+      case '--max-warnings': {
+        const n = Number(value(flag, inline));
+        if (!Number.isInteger(n) || n < 0) throw new UsageError('--max-warnings needs a whole number >= 0');
+        args.maxWarnings = n;
+        break;
+      }
+      case '--quiet':
+      case '-q':
+        args.quiet = true;
+        break;
+      case '--json':
+        args.json = true;
+        args.format = 'json';
+        break;
+      case '--output':
+      case '-o':
+        args.output = value(flag, inline);
+        break;
+      case '--help':
+      case '-h':
+        args.command = 'help';
+        break;
+      case '--version':
+      case '-v':
+        args.command = 'version';
+        break;
+      default:
+        throw new UsageError(`unknown option ${flag}`);
+    }
+  }
+  return args;
+}
+
+export function parseLint(spec: string): LintEntry {
+  const m = /^([^=]+)=([^=]+)$/.exec(spec);
+  if (!m || !(LINT_SETTINGS as readonly string[]).includes(m[2]!.trim())) {
+    throw new UsageError(`--lint wants kind=level with level allow, warn or deny (got \`${spec}\`)`);
+  }
+  return { key: m[1]!.trim(), setting: m[2]!.trim() as LintSetting };
+}
+
+export const HELP = `agentlint — lint AI agent definitions
+
+Usage:
+  agentlint [check] [PATH...]   lint a repository (default: .)
+  agentlint rules [--json]      list every rule
+  agentlint explain <rule-id>   explain one rule
+  agentlint resolve [NAME]      show an ai-rulez agent as it would be generated
+
+Options:
+  -f, --format text|json|sarif|github   output format (default: text)
+  -o, --output FILE                     write the report to FILE instead of stdout
+  -c, --config PATH                     configuration file (default: .agentlint.yml in the scan root)
+      --lint KIND=LEVEL                 call-site level (allow|warn|deny), repeatable; KIND is a rule id,
+                                        category:<name> or all
+      --fix                             apply MachineApplicable fixes
+      --fix-unsafe                      also apply MaybeIncorrect fixes
+      --max-warnings N                  exit 1 when there are more than N warnings
+  -q, --quiet                           report errors only
+  -h, --help / -v, --version
+
+One directory PATH is the scan root (its .agentlint.yml applies). Several paths, or a file,
+lint those paths within the current directory.
+Exit status: 0 clean, 1 errors (or too many warnings), 2 usage, configuration or I/O error.
+`;

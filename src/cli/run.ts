@@ -1,0 +1,190 @@
+/** The CLI's commands, written against an injected I/O so tests can run them in-process. */
+import type { Stats } from 'node:fs';
+import type { Rule } from '../diagnostics/rule.js';
+import { docsUrl } from '../diagnostics/rule.js';
+import { applyFixes, fixableEdits } from '../engine/fix.js';
+import { ConfigError, lint, plan, type LintOptions, type LintResult } from '../engine/run.js';
+import { TOOL_VERSION } from '../engine/version.js';
+import { formatJson } from '../report/json.js';
+import { countByLevel, formatText } from '../report/text.js';
+import { ALL_RULES, ruleById } from '../rules/index.js';
+import { closest } from '../diagnostics/suggest.js';
+import { HELP, parseArgs, UsageError, type CliArgs } from './args.js';
+
+export interface CliIO {
+  cwd: string;
+  stdout(s: string): void;
+  stderr(s: string): void;
+  color: boolean;
+  fs: {
+    existsSync(p: string): boolean;
+    statSync(p: string): Stats;
+    writeFileSync(p: string, data: string): void;
+    relative(from: string, to: string): string;
+    resolve(...p: string[]): string;
+  };
+}
+
+/** Maximum --fix passes: each pass re-lints, so fixes that unblock others land too. */
+const MAX_FIX_PASSES = 10;
+
+export function runCli(argv: string[], io: CliIO): number {
+  let args: CliArgs;
+  try {
+    args = parseArgs(argv);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.stderr(`agentlint: ${err.message}\n\n${HELP}`);
+      return 2;
+    }
+    throw err;
+  }
+  try {
+    switch (args.command) {
+      case 'help':
+        io.stdout(HELP);
+        return 0;
+      case 'version':
+        io.stdout(`${TOOL_VERSION}\n`);
+        return 0;
+      case 'rules':
+        return listRules(args, io);
+      case 'explain':
+        return explain(args, io);
+      case 'resolve':
+        return resolveCommand(args, io);
+      default:
+        return check(args, io);
+    }
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof ConfigError) {
+      io.stderr(`agentlint: ${err.message}\n`);
+      return 2;
+    }
+    io.stderr(`agentlint: ${(err as Error).message}\n`);
+    return 2;
+  }
+}
+
+/** Scan root and path filter from the PATH arguments. */
+export function scope(args: CliArgs, io: CliIO): Pick<LintOptions, 'root' | 'only'> {
+  const paths = args.paths.length ? args.paths : ['.'];
+  for (const p of paths) if (!io.fs.existsSync(io.fs.resolve(io.cwd, p))) throw new UsageError(`no such file or directory: ${p}`);
+  if (paths.length === 1 && io.fs.statSync(io.fs.resolve(io.cwd, paths[0]!)).isDirectory()) {
+    return { root: io.fs.resolve(io.cwd, paths[0]!) };
+  }
+  const only = paths.map((p) => io.fs.relative(io.cwd, io.fs.resolve(io.cwd, p)).split('\\').join('/') || '.');
+  if (only.some((o) => o.startsWith('..'))) throw new UsageError('paths must be inside the current directory when several are given');
+  return { root: io.cwd, only };
+}
+
+function check(args: CliArgs, io: CliIO): number {
+  const opts: LintOptions = { ...scope(args, io), configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined, callSite: args.lints };
+  let result: LintResult = lint(opts);
+  if (args.fix) {
+    let fixed = 0;
+    const files = new Set<string>();
+    for (let pass = 0; pass < MAX_FIX_PASSES && fixableEdits(result.diagnostics, args.fixUnsafe).length > 0; pass++) {
+      const outcome = applyFixes(opts.root, result.diagnostics, args.fixUnsafe);
+      if (outcome.applied === 0) break;
+      fixed += outcome.applied;
+      outcome.files.forEach((f) => files.add(f));
+      result = lint(opts);
+    }
+    if (fixed > 0) io.stderr(`agentlint: fixed ${fixed} problem${fixed === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'}\n`);
+  }
+  const report = render(args, result, io);
+  if (args.output) io.fs.writeFileSync(io.fs.resolve(io.cwd, args.output), report);
+  else io.stdout(report);
+  if (result.diagnostics.some((d) => d.kind === 'config/invalid')) return 2;
+  const c = countByLevel(result.diagnostics);
+  if (c.error > 0) return 1;
+  if (args.maxWarnings !== undefined && c.warn > args.maxWarnings) {
+    io.stderr(`agentlint: ${c.warn} warnings, more than --max-warnings ${args.maxWarnings}\n`);
+    return 1;
+  }
+  return 0;
+}
+
+function render(args: CliArgs, result: LintResult, io: CliIO): string {
+  switch (args.format) {
+    case 'json':
+      return formatJson(result);
+    case 'sarif':
+    case 'github':
+      throw new UsageError(`--format ${args.format} is not available in this build`);
+    default:
+      return formatText(result, { color: io.color && !args.output, quiet: args.quiet });
+  }
+}
+
+export function ruleSummary(r: Rule) {
+  return {
+    id: r.meta.id,
+    category: r.meta.category,
+    defaultLevel: r.meta.defaultLevel,
+    kinds: [...r.meta.kinds],
+    optIn: r.meta.optIn,
+    fixable: r.meta.fixable,
+    scope: r.scope,
+    description: r.meta.description,
+    docs: docsUrl(r.meta.id),
+    options: r.meta.options ?? null,
+  };
+}
+
+function listRules(args: CliArgs, io: CliIO): number {
+  const p = plan(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined);
+  if (args.json) {
+    io.stdout(JSON.stringify({ ruleset: { fingerprint: p.fingerprint }, rules: ALL_RULES.map(ruleSummary) }, null, 2) + '\n');
+    return 0;
+  }
+  const active = new Set(p.active.map((a) => a.rule.meta.id));
+  const w = Math.max(...ALL_RULES.map((r) => r.meta.id.length));
+  for (const r of ALL_RULES) {
+    const flags = [r.meta.optIn ? 'opt-in' : '', r.meta.fixable === 'machine' ? 'fix' : r.meta.fixable === 'maybe' ? 'suggest' : '', active.has(r.meta.id) ? '' : 'off']
+      .filter(Boolean)
+      .join(',');
+    io.stdout(`${r.meta.id.padEnd(w)}  ${r.meta.defaultLevel.padEnd(5)}  ${r.meta.category.padEnd(11)}  ${flags.padEnd(14)}  ${r.meta.description}\n`);
+  }
+  io.stdout(`\n${ALL_RULES.length} rules; ruleset ${p.fingerprint}\n`);
+  return 0;
+}
+
+export function explainText(r: Rule): string {
+  const m = r.meta;
+  const lines = [
+    `${m.id}  (${m.category}, default ${m.defaultLevel}${m.optIn ? ', opt-in' : ''})`,
+    '',
+    m.description,
+    '',
+    `Applies to: ${m.kinds.length ? m.kinds.join(', ') : 'the configuration'}`,
+    `Fix: ${m.fixable === 'machine' ? 'MachineApplicable (applied by --fix)' : m.fixable === 'maybe' ? 'MaybeIncorrect suggestion (applied by --fix-unsafe)' : 'none'}`,
+  ];
+  if (m.rationale) lines.push('', 'Why:', `  ${m.rationale}`);
+  if (m.options) {
+    lines.push('', 'Options:');
+    for (const [k, v] of Object.entries(m.options.properties)) lines.push(`  ${k} (${v.type}): ${v.description}`);
+  }
+  if (m.examples) lines.push('', `Wrong${m.examples.file ? ` (${m.examples.file})` : ''}:`, indent(m.examples.wrong), '', 'Right:', indent(m.examples.right));
+  lines.push('', `Docs: ${docsUrl(m.id)}`);
+  return lines.join('\n') + '\n';
+}
+
+const indent = (s: string) => s.split('\n').map((l) => `    ${l}`).join('\n');
+
+function explain(args: CliArgs, io: CliIO): number {
+  const id = args.paths[0];
+  if (!id) throw new UsageError('explain needs a rule id (see `agentlint rules`)');
+  const r = ruleById(id);
+  if (!r) {
+    const near = closest(id, ALL_RULES.map((x) => x.meta.id));
+    throw new UsageError(`no rule \`${id}\`${near.length ? `; did you mean \`${near[0]!.value}\`?` : ''}`);
+  }
+  io.stdout(args.json ? JSON.stringify({ ...ruleSummary(r), rationale: r.meta.rationale ?? null, examples: r.meta.examples ?? null }, null, 2) + '\n' : explainText(r));
+  return 0;
+}
+
+function resolveCommand(_args: CliArgs, _io: CliIO): number {
+  throw new UsageError('resolve is not available in this build');
+}

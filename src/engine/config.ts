@@ -1,0 +1,114 @@
+/**
+ * `.agentlint.yml`: lint levels, rule blocks (presence opts a rule in), ignore
+ * globs. Read with ranges so every configuration finding points at its key.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { sourceFile, type Range, type SourceFile } from '../artifacts/source.js';
+import { getPair, parseYamlTree, toValue, type MapNode, type Pair, type TreeNode } from '../artifacts/tree.js';
+import { LINT_SETTINGS, type LintEntry, type LintSetting } from './levels.js';
+import { validateSchema, type JsonSchema } from './schema.js';
+
+export const CONFIG_FILE = '.agentlint.yml';
+export const CONFIG_FILES = ['.agentlint.yml', '.agentlint.yaml'];
+
+export interface RuleBlock {
+  id: string;
+  /** The block's key in the config file. */
+  keyRange: Range;
+  /** The block's value (options), if any. */
+  node: TreeNode | null;
+  enabled: boolean;
+  options: Record<string, unknown>;
+}
+
+/** A problem with the configuration itself, before any rule is known. */
+export interface ConfigProblem {
+  kind: 'config/invalid';
+  message: string;
+  range: Range;
+}
+
+export interface Config {
+  /** The file read, if any (its path is relative to the scan root when inside it). */
+  file?: SourceFile;
+  lints: LintEntry[];
+  /** The `lints:` keys, with the range of their values (for meta diagnostics). */
+  lintPairs: Pair[];
+  rules: Map<string, RuleBlock>;
+  ignore: string[];
+  problems: ConfigProblem[];
+}
+
+export function emptyConfig(): Config {
+  return { lints: [], lintPairs: [], rules: new Map(), ignore: [], problems: [] };
+}
+
+/** Find the config: an explicit path, or `.agentlint.yml` at the scan root. */
+export function findConfig(root: string, explicit?: string): string | undefined {
+  if (explicit) return resolve(explicit);
+  for (const name of CONFIG_FILES) {
+    const p = resolve(root, name);
+    if (existsSync(p)) return p;
+  }
+  return undefined;
+}
+
+export function loadConfig(root: string, absPath: string, schema: JsonSchema): Config {
+  const rel = relative(root, absPath).split('\\').join('/');
+  const path = rel.startsWith('..') ? absPath : rel;
+  const text = readFileSync(absPath, 'utf8');
+  return parseConfig(sourceFile(path, absPath, text), schema);
+}
+
+export function parseConfig(file: SourceFile, schema: JsonSchema): Config {
+  const config = emptyConfig();
+  config.file = file;
+  const { root, problems } = parseYamlTree(file.text, 0, file.lines, '$');
+  for (const p of problems) config.problems.push({ kind: 'config/invalid', message: p.message, range: p.range });
+  if (problems.length > 0 || !root) return config;
+  if (root.type !== 'map') {
+    if (!(root.type === 'scalar' && root.value === null)) {
+      config.problems.push({ kind: 'config/invalid', message: 'the configuration must be a mapping (lints, rules, ignore)', range: root.range });
+    }
+    return config;
+  }
+  for (const err of validateSchema(root, schema)) config.problems.push({ kind: 'config/invalid', message: err.message, range: err.range });
+
+  const lints = getPair(root, 'lints')?.value;
+  if (lints?.type === 'map') {
+    for (const p of lints.pairs) {
+      config.lintPairs.push(p);
+      const v = p.value?.type === 'scalar' ? String(p.value.value) : undefined;
+      if (v && (LINT_SETTINGS as readonly string[]).includes(v)) {
+        config.lints.push({ key: p.key, setting: v as LintSetting, path: file.path, range: p.keyRange });
+      }
+    }
+  }
+  const rules = getPair(root, 'rules')?.value;
+  if (rules?.type === 'map') {
+    for (const p of rules.pairs) {
+      const opts = p.value?.type === 'map' ? (toValue(p.value) as Record<string, unknown>) : {};
+      const { enabled, ...options } = opts;
+      config.rules.set(p.key, { id: p.key, keyRange: p.keyRange, node: p.value, enabled: enabled !== false, options });
+    }
+  }
+  const ignore = getPair(root, 'ignore')?.value;
+  if (ignore?.type === 'seq') {
+    for (const item of ignore.items) if (item.type === 'scalar' && typeof item.value === 'string') config.ignore.push(item.value);
+  }
+  return config;
+}
+
+/** Lint entries from a `lints:` map in an artifact's frontmatter (values that are not settings are skipped; meta rules report them). */
+export function lintEntriesOf(node: TreeNode | null | undefined, path: string): { entries: LintEntry[]; pairs: Pair[] } {
+  const entries: LintEntry[] = [];
+  const pairs: Pair[] = [];
+  if (!node || node.type !== 'map') return { entries, pairs };
+  for (const p of (node as MapNode).pairs) {
+    pairs.push(p);
+    const v = p.value?.type === 'scalar' ? String(p.value.value) : undefined;
+    if (v && (LINT_SETTINGS as readonly string[]).includes(v)) entries.push({ key: p.key, setting: v as LintSetting, path, range: p.keyRange });
+  }
+  return { entries, pairs };
+}

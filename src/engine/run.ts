@@ -1,0 +1,324 @@
+/**
+ * The engine: configuration, opt-in, discovery, rules, level layers,
+ * suppression and fingerprints, producing the one output document.
+ */
+import { discover } from '../artifacts/discover.js';
+import type { Artifact, ParsedFile, Project, SkippedFile } from '../artifacts/model.js';
+import type { Pair, ParseProblem } from '../artifacts/tree.js';
+import type { Range } from '../artifacts/source.js';
+import { CATEGORIES, type Diagnostic, type Level, type SuppressedDiagnostic } from '../diagnostics/diagnostic.js';
+import { docsUrl, type Report, type Rule } from '../diagnostics/rule.js';
+import { closest } from '../diagnostics/suggest.js';
+import { ALL_RULES, ruleById } from '../rules/index.js';
+import { emptyConfig, findConfig, lintEntriesOf, loadConfig, type Config } from './config.js';
+import { buildConfigSchema } from './config-schema.js';
+import { assignFingerprints, rulesetFingerprint, type ActiveRuleInfo } from './fingerprint.js';
+import { applySetting, LINT_SETTINGS, resolveSetting, type LintEntry, type LintLayer } from './levels.js';
+import { TOOL_NAME, TOOL_VERSION } from './version.js';
+
+export const SCHEMA_VERSION = 1;
+
+export interface LintOptions {
+  /** Scan root. */
+  root: string;
+  /** Config file (default: `.agentlint.yml` at the root, if present). */
+  configPath?: string;
+  /** Call-site levels (`--lint kind=level`, the Action's `lints` input). */
+  callSite?: LintEntry[];
+  /** Limit to these root-relative paths (files or folders). */
+  only?: string[];
+  /** Rules to use instead of the registry (tests). */
+  rules?: readonly Rule[];
+}
+
+export interface LintResult {
+  schemaVersion: number;
+  tool: { name: string; version: string };
+  ruleset: { fingerprint: string };
+  filesChecked: number;
+  diagnostics: Diagnostic[];
+  suppressed: SuppressedDiagnostic[];
+  skipped: SkippedFile[];
+}
+
+export interface ActiveRule {
+  rule: Rule;
+  options: Record<string, unknown>;
+  /** Level after the config layer (for the fingerprint and `rules`). */
+  level: Level | 'allow';
+}
+
+export interface Plan {
+  config: Config;
+  active: ActiveRule[];
+  fingerprint: string;
+  /** Diagnostics about the configuration (config/*). */
+  configDiagnostics: Diagnostic[];
+}
+
+const isMetaKind = (id: string) => id.startsWith('config/');
+
+/** Read the configuration and decide which rules run with which options. */
+export function plan(root: string, configPath?: string, rules: readonly Rule[] = ALL_RULES): Plan {
+  const schema = buildConfigSchema(rules);
+  const path = findConfig(root, configPath);
+  let config = emptyConfig();
+  const configDiagnostics: Diagnostic[] = [];
+  if (path) {
+    try {
+      config = loadConfig(root, path, schema);
+    } catch (err) {
+      throw new ConfigError(`cannot read configuration ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    }
+  }
+  const byId = new Map(rules.map((r) => [r.meta.id, r]));
+  const configPathRel = config.file?.path ?? '.agentlint.yml';
+  const meta = (kind: string, message: string, range: Range, extra: Partial<Diagnostic> = {}): Diagnostic =>
+    makeDiagnostic(byId.get(kind) ?? ruleById(kind)!, { message, range, path: configPathRel, ...extra } as Report, configPathRel);
+
+  for (const p of config.problems) configDiagnostics.push(meta('config/invalid', p.message, p.range));
+  configDiagnostics.push(...lintKeyDiagnostics(config.lintPairs, configPathRel, rules, 'config'));
+  for (const block of config.rules.values()) {
+    if (!byId.has(block.id)) {
+      const near = closest(block.id, byId.keys());
+      configDiagnostics.push(
+        meta('config/unknown-rule', `no rule \`${block.id}\`: this block configures nothing${near.length ? `; did you mean \`${near[0]!.value}\`?` : ''}`, block.keyRange, {
+          suggestion: near.length === 1 && near[0]!.distance <= 2 ? { msg: `rename to \`${near[0]!.value}\``, applicability: 'MachineApplicable', edits: [{ path: configPathRel, range: block.keyRange, text: near[0]!.value }] } : undefined,
+        }),
+      );
+    }
+  }
+
+  const configLayer: LintLayer[] = [{ source: 'config', entries: config.lints }];
+  const active: ActiveRule[] = [];
+  for (const rule of rules) {
+    const block = config.rules.get(rule.meta.id);
+    if (rule.meta.optIn && !block) continue;
+    if (block && !block.enabled) continue;
+    const options = block?.options ?? {};
+    const resolved = isMetaKind(rule.meta.id) ? undefined : resolveSetting(rule.meta.id, rule.meta.category, configLayer);
+    active.push({ rule, options, level: applySetting(rule.meta.defaultLevel, resolved?.setting) });
+  }
+  const info: ActiveRuleInfo[] = active.map((a) => ({
+    id: a.rule.meta.id,
+    category: a.rule.meta.category,
+    level: a.level,
+    optIn: a.rule.meta.optIn,
+    kinds: a.rule.meta.kinds,
+    options: a.options,
+  }));
+  return { config, active, fingerprint: rulesetFingerprint(info), configDiagnostics };
+}
+
+/** Thrown for configuration the engine cannot work with at all (exit 2 in the CLI). */
+export class ConfigError extends Error {}
+
+/** Diagnostics for `lints:` keys and values that match nothing, or that try to allow a config kind. */
+function lintKeyDiagnostics(pairs: Pair[], path: string, rules: readonly Rule[], declaredBy: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const ids = rules.map((r) => r.meta.id);
+  const keys = [...ids, ...CATEGORIES.map((c) => `category:${c}`), 'all'];
+  const decl = (id: string) => rules.find((r) => r.meta.id === id) ?? ruleById(id)!;
+  for (const p of pairs) {
+    const note = [`declared by: ${declaredBy}`];
+    if (!keys.includes(p.key)) {
+      const near = closest(p.key, keys);
+      out.push(
+        makeDiagnostic(decl('config/unknown-lint-kind'), {
+          message: `\`${p.key}\` names no rule, category or \`all\`: this setting changes nothing${near.length ? `; did you mean \`${near[0]!.value}\`?` : ''}`,
+          range: p.keyRange,
+          path,
+          jsonPath: p.path,
+          notes: note,
+          suggestion: near.length === 1 && near[0]!.distance <= 2 ? { msg: `use \`${near[0]!.value}\``, applicability: 'MachineApplicable', edits: [{ path, range: p.keyRange, text: near[0]!.value }] } : undefined,
+        }, path),
+      );
+    }
+    const v = p.value?.type === 'scalar' ? String(p.value.value) : undefined;
+    if (v === undefined || !(LINT_SETTINGS as readonly string[]).includes(v)) {
+      const near = v ? closest(v, LINT_SETTINGS) : [];
+      out.push(
+        makeDiagnostic(decl('config/unknown-lint-kind'), {
+          message: `\`${p.key}\` must be set to \`allow\`, \`warn\` or \`deny\`${v !== undefined ? `, not \`${v}\`` : ''}`,
+          range: p.value?.range ?? p.keyRange,
+          path,
+          jsonPath: p.path,
+          notes: note,
+          suggestion: near.length === 1 && p.value ? { msg: `use \`${near[0]!.value}\``, applicability: 'MachineApplicable', edits: [{ path, range: p.value.range, text: near[0]!.value }] } : undefined,
+        }, path),
+      );
+    } else if (v === 'allow' && isMetaKind(p.key)) {
+      out.push(
+        makeDiagnostic(decl('config/non-suppressible-lint'), {
+          message: `\`${p.key}\` cannot be allowed: configuration findings are always reported, so this setting is ignored`,
+          range: p.keyRange,
+          path,
+          jsonPath: p.path,
+          notes: note,
+        }, path),
+      );
+    }
+  }
+  return out;
+}
+
+export function makeDiagnostic(rule: Rule, r: Report, defaultPath: string, element?: Artifact['element']): Diagnostic {
+  return {
+    kind: rule.meta.id,
+    category: rule.meta.category,
+    level: r.level ?? rule.meta.defaultLevel,
+    message: r.message,
+    notes: r.notes ?? [],
+    help: r.help,
+    suggestion: r.suggestion,
+    docs: docsUrl(rule.meta.id),
+    span: { path: r.path ?? defaultPath, range: r.range, element: r.element ?? element, jsonPath: r.jsonPath },
+    related: r.related ?? [],
+  };
+}
+
+const PARSE_KIND: Record<ParseProblem['code'], string> = {
+  'yaml-invalid': 'schema/yaml-invalid',
+  'frontmatter-unclosed': 'schema/yaml-invalid',
+  'json-invalid': 'schema/json-invalid',
+  'duplicate-key': 'schema/duplicate-key',
+};
+
+/** Lint a tree: the whole pipeline. */
+export function lint(options: LintOptions): LintResult {
+  const rules = options.rules ?? ALL_RULES;
+  const p = plan(options.root, options.configPath, rules);
+  const { project, skipped } = discover(options.root, { ignore: p.config.ignore, only: options.only });
+  return runPlan(p, project, skipped, options.callSite ?? []);
+}
+
+export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callSite: LintEntry[]): LintResult {
+  const raw: Array<{ d: Diagnostic; file?: ParsedFile }> = p.configDiagnostics.map((d) => ({ d }));
+  const fileOf = new Map(project.files.map((f) => [f.file.path, f]));
+  const activeIds = new Set(p.active.map((a) => a.rule.meta.id));
+
+  // Parse problems.
+  for (const pf of project.files) {
+    for (const prob of pf.problems) {
+      const kind = PARSE_KIND[prob.code];
+      if (!activeIds.has(kind)) continue;
+      const d = makeDiagnostic(ruleById(kind) ?? p.active.find((a) => a.rule.meta.id === kind)!.rule, { message: prob.message, range: prob.range, suggestion: prob.fix }, pf.file.path, pf.artifacts[0]?.element);
+      raw.push({ d, file: pf });
+    }
+    // Meta diagnostics for the file's own `lints:` map.
+    if (pf.lints) {
+      const { pairs } = lintEntriesOf(pf.lints, pf.file.path);
+      for (const d of lintKeyDiagnostics(pairs, pf.file.path, p.active.map((a) => a.rule), `artifact:${pf.file.path}`)) raw.push({ d, file: pf });
+    }
+  }
+
+  for (const { rule, options } of p.active) {
+    if (rule.scope === 'engine') continue;
+    const optionErrors = rule.validateOptions?.(options) ?? [];
+    const block = p.config.rules.get(rule.meta.id);
+    if (optionErrors.length > 0) {
+      // Loud, per artifact: an enabled rule that cannot run is never a silent no-op.
+      const targets = project.artifacts.filter((a) => rule.meta.kinds.includes(a.kind));
+      const configPath = p.config.file?.path ?? '.agentlint.yml';
+      // Options come from a block in the config, so there is always a key to point at.
+      if (!block) continue;
+      const range = block.keyRange;
+      for (const a of targets) {
+        raw.push({
+          d: makeDiagnostic(ruleById('config/rule-options')!, {
+            message: `${rule.meta.id} is enabled but cannot run: ${optionErrors.join('; ')} — ${a.kind} \`${a.element.name}\` (${a.path}) was not checked`,
+            range,
+            path: configPath,
+            element: a.element,
+          }, configPath),
+        });
+      }
+      continue;
+    }
+    if (rule.scope === 'artifact') {
+      for (const a of project.artifacts) {
+        if (!rule.meta.kinds.includes(a.kind)) continue;
+        const file = fileOf.get(a.path);
+        try {
+          rule.check(a, { options, report: (r) => raw.push({ d: makeDiagnostic(rule, r, a.path, a.element), file: fileOf.get(r.path ?? a.path) ?? file }) });
+        } catch (err) {
+          raw.push({ d: internalError(rule, a.path, a.file.lines.range(0, 0), err), file });
+        }
+      }
+    } else {
+      try {
+        rule.check(project, { options, report: (r) => raw.push({ d: makeDiagnostic(rule, r, r.path ?? '.', r.element), file: fileOf.get(r.path ?? '') }) });
+      } catch (err) {
+        const f = project.files[0];
+        if (f) raw.push({ d: internalError(rule, f.file.path, f.file.lines.range(0, 0), err) });
+      }
+    }
+  }
+
+  // Level layers.
+  const callLayer: LintLayer = { source: 'call-site', entries: callSite };
+  const configLayer: LintLayer = { source: 'config', entries: p.config.lints };
+  const artifactLayers = new Map<string, LintLayer>();
+  const layerOf = (file?: ParsedFile): LintLayer | undefined => {
+    if (!file?.lints) return undefined;
+    let l = artifactLayers.get(file.file.path);
+    if (!l) {
+      l = { source: `artifact:${file.file.path}`, entries: lintEntriesOf(file.lints, file.file.path).entries };
+      artifactLayers.set(file.file.path, l);
+    }
+    return l;
+  };
+  const diagnostics: Diagnostic[] = [];
+  const suppressed: SuppressedDiagnostic[] = [];
+  for (const { d, file } of raw) {
+    if (isMetaKind(d.kind)) {
+      // Configuration findings cannot be allowed; warn/deny still apply.
+      const r = resolveSetting(d.kind, d.category, [callLayer, configLayer].filter((l) => l.entries.length > 0));
+      if (r && r.setting !== 'allow') d.level = applySetting(d.level, r.setting) as Level;
+      diagnostics.push(d);
+      continue;
+    }
+    const layers = [callLayer, layerOf(file), configLayer].filter((l): l is LintLayer => !!l && l.entries.length > 0);
+    const r = resolveSetting(d.kind, d.category, layers);
+    const level = applySetting(d.level, r?.setting);
+    if (level === 'allow') suppressed.push({ ...d, source: r!.source });
+    else diagnostics.push({ ...d, level });
+  }
+  sortDiagnostics(diagnostics);
+  sortDiagnostics(suppressed);
+  assignFingerprints(diagnostics);
+  assignFingerprints(suppressed);
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    tool: { name: TOOL_NAME, version: TOOL_VERSION },
+    ruleset: { fingerprint: p.fingerprint },
+    filesChecked: project.files.length,
+    diagnostics,
+    suppressed,
+    skipped,
+  };
+}
+
+function internalError(rule: Rule, path: string, range: Range, err: unknown): Diagnostic {
+  return {
+    kind: rule.meta.id,
+    category: rule.meta.category,
+    level: 'error',
+    message: `internal error in ${rule.meta.id}: ${(err as Error)?.message ?? String(err)} (please report it; other rules still ran)`,
+    notes: [],
+    docs: docsUrl(rule.meta.id),
+    span: { path, range },
+    related: [],
+  };
+}
+
+export function sortDiagnostics(ds: Diagnostic[]): void {
+  ds.sort(
+    (a, b) =>
+      (a.span.path < b.span.path ? -1 : a.span.path > b.span.path ? 1 : 0) ||
+      a.span.range.start.line - b.span.range.start.line ||
+      a.span.range.start.column - b.span.range.start.column ||
+      (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) ||
+      (a.message < b.message ? -1 : a.message > b.message ? 1 : 0),
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * A small JSON Schema (draft-07 subset) validator over the range-keeping tree:
+ * type, properties, additionalProperties, enum, items, minimum. Enough for the
+ * configuration schema shipped in `schema/agentlint.schema.json`, with errors
+ * positioned at the offending key or value.
+ */
+import type { Range } from '../artifacts/source.js';
+import type { TreeNode } from '../artifacts/tree.js';
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
+  enum?: unknown[];
+  items?: JsonSchema;
+  minimum?: number;
+  description?: string;
+  [k: string]: unknown;
+}
+
+export interface SchemaError {
+  message: string;
+  range: Range;
+  path: string;
+}
+
+function typeOf(n: TreeNode): string {
+  if (n.type === 'map') return 'object';
+  if (n.type === 'seq') return 'array';
+  const v = n.value;
+  if (v === null) return 'null';
+  if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
+  return typeof v;
+}
+
+function typeMatches(actual: string, want: string | string[]): boolean {
+  const wants = Array.isArray(want) ? want : [want];
+  return wants.some((w) => w === actual || (w === 'number' && actual === 'integer'));
+}
+
+export function validateSchema(node: TreeNode | null, schema: JsonSchema, path = '$'): SchemaError[] {
+  if (!node) {
+    if (schema.type && !typeMatches('null', schema.type)) return [];
+    return [];
+  }
+  const errors: SchemaError[] = [];
+  const actual = typeOf(node);
+  if (schema.type && !typeMatches(actual, schema.type)) {
+    const want = Array.isArray(schema.type) ? schema.type.join(' or ') : schema.type;
+    errors.push({ message: `${path} must be ${want === 'array' ? 'a list' : want === 'object' ? 'a mapping' : `a ${want}`}, not ${actual === 'object' ? 'a mapping' : actual === 'array' ? 'a list' : `a ${actual}`}`, range: node.range, path });
+    return errors;
+  }
+  if (schema.enum && node.type === 'scalar' && !schema.enum.includes(node.value)) {
+    errors.push({ message: `${path} must be one of ${schema.enum.map((e) => JSON.stringify(e)).join(', ')}`, range: node.range, path });
+  }
+  if (schema.minimum !== undefined && node.type === 'scalar' && typeof node.value === 'number' && node.value < schema.minimum) {
+    errors.push({ message: `${path} must be at least ${schema.minimum}`, range: node.range, path });
+  }
+  if (node.type === 'map') {
+    for (const p of node.pairs) {
+      const child = `${path}.${p.key}`;
+      const prop = schema.properties?.[p.key];
+      if (prop) errors.push(...validateSchema(p.value, prop, child));
+      else if (schema.additionalProperties === false) {
+        const known = Object.keys(schema.properties ?? {});
+        errors.push({ message: `unknown key \`${p.key}\` in ${path}${known.length ? `; expected ${known.map((k) => `\`${k}\``).join(', ')}` : ''}`, range: p.keyRange, path: child });
+      } else if (typeof schema.additionalProperties === 'object') errors.push(...validateSchema(p.value, schema.additionalProperties, child));
+    }
+  }
+  if (node.type === 'seq' && schema.items) {
+    node.items.forEach((item, i) => errors.push(...validateSchema(item, schema.items!, `${path}[${i}]`)));
+  }
+  return errors;
+}

@@ -1,0 +1,65 @@
+/** ESLint-style text: grouped by file, `line:col  level  message  kind`, a footer with counts. */
+import type { Diagnostic, Level } from '../diagnostics/diagnostic.js';
+import type { LintResult } from '../engine/run.js';
+
+export interface TextOptions {
+  color?: boolean;
+  /** Only errors. */
+  quiet?: boolean;
+}
+
+const COLORS: Record<Level | 'dim' | 'bold' | 'reset', string> = {
+  error: '\u001b[31m',
+  warn: '\u001b[33m',
+  info: '\u001b[36m',
+  dim: '\u001b[2m',
+  bold: '\u001b[1m',
+  reset: '\u001b[0m',
+};
+
+export function countByLevel(ds: Diagnostic[]): Record<Level, number> {
+  const c: Record<Level, number> = { error: 0, warn: 0, info: 0 };
+  for (const d of ds) c[d.level]++;
+  return c;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function formatText(result: LintResult, opts: TextOptions = {}): string {
+  const paint = (k: keyof typeof COLORS, s: string) => (opts.color ? `${COLORS[k]}${s}${COLORS.reset}` : s);
+  const shown = opts.quiet ? result.diagnostics.filter((d) => d.level === 'error') : result.diagnostics;
+  const out: string[] = [];
+  const byFile = new Map<string, Diagnostic[]>();
+  for (const d of shown) byFile.set(d.span.path, [...(byFile.get(d.span.path) ?? []), d]);
+  for (const [path, ds] of byFile) {
+    out.push(paint('bold', path));
+    const rows = ds.map((d) => [`${d.span.range.start.line}:${d.span.range.start.column}`, d.level, d.message, d.kind] as const);
+    const w0 = Math.max(...rows.map((r) => r[0].length));
+    const w1 = Math.max(...rows.map((r) => r[1].length));
+    rows.forEach(([pos, level, msg, kind], i) => {
+      const d = ds[i]!;
+      const fix = d.suggestion?.applicability === 'MachineApplicable' ? ' (fixable)' : '';
+      out.push(`  ${paint('dim', pos.padEnd(w0))}  ${paint(level, level.padEnd(w1))}  ${msg}${fix}  ${paint('dim', kind)}`);
+    });
+    out.push('');
+  }
+  const c = countByLevel(shown);
+  const total = c.error + c.warn + c.info;
+  if (total === 0) {
+    out.push(`No problems in ${plural(result.filesChecked, 'file')}.`);
+  } else {
+    const mark = c.error ? paint('error', '✖') : c.warn ? paint('warn', '⚠') : paint('info', 'ℹ');
+    out.push(`${mark} ${plural(total, 'problem')} (${plural(c.error, 'error')}, ${plural(c.warn, 'warning')}, ${c.info} info) in ${plural(result.filesChecked, 'file')} checked`);
+    const fixable = shown.filter((d) => d.suggestion?.applicability === 'MachineApplicable');
+    const maybe = shown.filter((d) => d.suggestion?.applicability === 'MaybeIncorrect');
+    if (fixable.length) out.push(`  ${plural(fixable.length, 'problem')} fixable with \`--fix\`.`);
+    if (maybe.length) out.push(`  ${maybe.length} more ${maybe.length === 1 ? 'has a suggestion' : 'have suggestions'} to review (\`--fix-unsafe\` applies them).`);
+  }
+  if (result.suppressed.length) out.push(`  ${result.suppressed.length} suppressed by \`allow\` (see --format json).`);
+  if (result.skipped.length) {
+    out.push(`  ${plural(result.skipped.length, 'file')} skipped:`);
+    for (const s of result.skipped) out.push(`    ${s.path}: ${s.reason}`);
+  }
+  out.push(paint('dim', `  ruleset ${result.ruleset.fingerprint}`));
+  return out.join('\n') + '\n';
+}
