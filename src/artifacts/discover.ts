@@ -53,7 +53,11 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     k.globs.forEach((g) => globs.add(g));
     k.pluginGlobs?.forEach((g) => globs.add(g.startsWith('**/') ? g : `**/${g}`));
   }
-  const listed = fg.sync([...globs], { cwd: root, dot: true, onlyFiles: true, followSymbolicLinks: false, ignore: baseIgnore, suppressErrors: true });
+  // Files and links to files (a link is checked when read: one out of the root is skipped with a note).
+  const listed = fg
+    .sync([...globs], { cwd: root, dot: true, onlyFiles: false, objectMode: true, followSymbolicLinks: false, ignore: baseIgnore, suppressErrors: true })
+    .filter((e) => e.dirent.isFile() || e.dirent.isSymbolicLink())
+    .map((e) => e.path);
   const gitignored = gitignoreFilter(root, listed.filter((p) => p.endsWith('.gitignore')));
   const candidates = listed.filter((p) => !p.endsWith('.gitignore') && !gitignored(p));
 

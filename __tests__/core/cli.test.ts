@@ -1,0 +1,127 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { runCli, type CliIO } from '../../src/cli/run.js';
+import { ALL_RULES } from '../../src/rules/index.js';
+import { removeTree, writeTree } from '../helpers/index.js';
+
+const roots: string[] = [];
+afterAll(() => roots.forEach(removeTree));
+
+function cli(argv: string[], cwd: string) {
+  let out = '';
+  let err = '';
+  const io: CliIO = {
+    cwd,
+    stdout: (s) => void (out += s),
+    stderr: (s) => void (err += s),
+    color: false,
+    fs: { existsSync, statSync, writeFileSync, relative, resolve },
+  };
+  const code = runCli(argv, io);
+  return { code, out, err };
+}
+
+const DEMO = resolve('fixtures/demo');
+const copyDemo = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'agentlint-demo-'));
+  cpSync(DEMO, dir, { recursive: true });
+  roots.push(dir);
+  return dir;
+};
+
+describe('agentlint check', () => {
+  it('exits 0 on a clean tree', () => {
+    const root = writeTree({ '.claude/agents/a.md': '---\nname: a\ndescription: d\n---\n' });
+    roots.push(root);
+    const r = cli([root], '/');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('No problems in 1 file.');
+  });
+  it('prints ESLint-style text and exits 1 on errors', () => {
+    const r = cli(['fixtures/demo'], process.cwd());
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^\.claude\/agents\/code-reviewer\.md\n {2}4:8 +error +model `sonet` is not in the model policy allowlist/m);
+    expect(r.out).toMatch(/✖ \d+ problems \(\d+ errors, \d+ warnings, \d+ info\)/);
+    expect(r.out).toContain('fixable with `--fix`');
+  });
+  it('writes the JSON document', () => {
+    const r = cli(['fixtures/demo', '--format', 'json'], process.cwd());
+    const doc = JSON.parse(r.out);
+    expect(doc.schemaVersion).toBe(1);
+    expect(doc.tool.name).toBe('agentlint');
+    expect(doc.ruleset.fingerprint).toMatch(/^[0-9a-f]{8}$/);
+    expect(doc.diagnostics.length).toBeGreaterThan(5);
+    expect(doc.suppressed).toEqual(expect.any(Array));
+    const d = doc.diagnostics.find((x: { kind: string }) => x.kind === 'agents/tools-known');
+    expect(d.span).toMatchObject({ path: '.claude/agents/code-reviewer.md', range: { start: { line: 5, column: 20 } }, jsonPath: '$.frontmatter.tools' });
+  });
+  it('applies --lint call-site levels and honours --max-warnings and --quiet', () => {
+    const root = writeTree({ '.claude/agents/a.md': '---\nname: a\ndescription: d\ncolor: magenta\n---\n' });
+    roots.push(root);
+    expect(cli([root], '/').code).toBe(0);
+    expect(cli([root, '--max-warnings', '0'], '/').code).toBe(1);
+    expect(cli([root, '--lint', 'agents/field-enums=deny'], '/').code).toBe(1);
+    expect(cli([root, '--lint', 'all=allow', '--max-warnings=0'], '/').code).toBe(0);
+    expect(cli([root, '--quiet'], '/').out).not.toContain('magenta');
+  });
+  it('exits 2 on usage and configuration errors', () => {
+    expect(cli(['--bogus'], process.cwd()).code).toBe(2);
+    expect(cli(['--lint', 'x=loud'], process.cwd()).code).toBe(2);
+    expect(cli(['no/such/dir'], process.cwd()).code).toBe(2);
+    const root = writeTree({ '.agentlint.yml': 'lints: [oops]\n' });
+    roots.push(root);
+    const r = cli([root], '/');
+    expect(r.code).toBe(2);
+    expect(r.out).toContain('config/invalid');
+  });
+  it('--fix applies MachineApplicable fixes, is idempotent, and the files still parse', () => {
+    const dir = copyDemo();
+    const before = cli([dir, '--format', 'json'], '/');
+    const fixable = JSON.parse(before.out).diagnostics.filter((d: { suggestion?: { applicability: string } }) => d.suggestion?.applicability === 'MachineApplicable');
+    expect(fixable.length).toBeGreaterThan(3);
+    const r = cli([dir, '--fix'], '/');
+    expect(r.err).toMatch(/fixed \d+ problems? in \d+ files?/);
+    expect(readFileSync(join(dir, '.claude/agents/code-reviewer.md'), 'utf8')).toContain('model: sonnet\ntools: Read, Grep, Write, Agent(explorer)\npermissionMode: acceptEdits\n');
+    expect(readFileSync(join(dir, '.claude/agents/triage.md'), 'utf8')).toContain('description: "Use when: a new bug report arrives and needs a first look"');
+    const after = JSON.parse(cli([dir, '--format', 'json'], '/').out);
+    expect(after.diagnostics.filter((d: { suggestion?: { applicability: string } }) => d.suggestion?.applicability === 'MachineApplicable')).toEqual([]);
+    expect(after.diagnostics.filter((d: { kind: string }) => d.kind.startsWith('schema/yaml') || d.kind === 'schema/json-invalid')).toEqual([]);
+    const again = cli([dir, '--fix'], '/');
+    expect(again.err).toBe('');
+  });
+  it('--fix-unsafe also applies MaybeIncorrect suggestions', () => {
+    const dir = copyDemo();
+    cli([dir, '--fix-unsafe'], '/');
+    expect(readFileSync(join(dir, '.claude/agents/release-manager.md'), 'utf8')).toContain('name: release-manager');
+  });
+});
+
+describe('agentlint rules and explain', () => {
+  it('lists every rule with its fingerprint as JSON', () => {
+    const r = cli(['rules', '--json'], process.cwd());
+    const doc = JSON.parse(r.out);
+    expect(doc.ruleset.fingerprint).toMatch(/^[0-9a-f]{8}$/);
+    expect(doc.rules.map((x: { id: string }) => x.id)).toEqual(ALL_RULES.map((x) => x.meta.id));
+    expect(doc.rules.find((x: { id: string }) => x.id === 'agents/model-policy')).toMatchObject({ optIn: true, defaultLevel: 'error', category: 'contract', kinds: ['agent', 'ai-rulez-agent'] });
+  });
+  it('explains a rule, and suggests a near id for a typo', () => {
+    const r = cli(['explain', 'agents/model-valid'], process.cwd());
+    expect(r.out).toContain('agents/model-valid  (correctness, default warn)');
+    expect(r.out).toContain('Wrong (.claude/agents/planner.md):');
+    const bad = cli(['explain', 'agents/model-vaild'], process.cwd());
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('did you mean `agents/model-valid`?');
+  });
+});
+
+describe('the bundled CLI', () => {
+  it('runs from dist/ without a build step (npm start)', () => {
+    if (!existsSync('dist/cli/index.js')) execFileSync(process.execPath, ['scripts/package.mjs'], { stdio: 'ignore' });
+    const r = spawnSync(process.execPath, ['dist/cli/index.js', 'fixtures/demo'], { encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('agents/model-valid');
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseMarkdown } from '../../src/artifacts/frontmatter.js';
+import { parseJsonFile } from '../../src/artifacts/json.js';
+import { LineIndex, sourceFile } from '../../src/artifacts/source.js';
+import { getPair } from '../../src/artifacts/tree.js';
+import { at } from '../helpers/index.js';
+
+const md = (text: string) => parseMarkdown(sourceFile('a.md', '/a.md', text));
+const keyAt = (text: string, key: string) => {
+  const p = getPair(md(text).frontmatter.root, key)!;
+  return { key: at({ range: p.keyRange }), value: at({ range: p.value!.range }) };
+};
+
+describe('positions', () => {
+  it('counts lines and 1-based columns in UTF-16 code units', () => {
+    const li = new LineIndex('ab\n😀x\r\ny');
+    expect(li.position(0)).toEqual({ line: 1, column: 1, offset: 0 });
+    expect(li.position(5)).toEqual({ line: 2, column: 3, offset: 5 }); // after the surrogate pair
+    expect(li.position(8)).toEqual({ line: 3, column: 1, offset: 8 });
+    expect(li.lineText(2)).toBe('😀x');
+  });
+  it('handles LF, CRLF and lone CR line ends', () => {
+    const li = new LineIndex('a\r\nb\rc\nd');
+    expect(li.lineCount).toBe(4);
+    expect([1, 2, 3, 4].map((l) => li.lineText(l))).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('frontmatter ranges', () => {
+  it('points at keys and values', () => {
+    expect(keyAt('---\nname: x\nmodel: sonet\n---\n', 'model')).toEqual({ key: '3:1-3:6', value: '3:8-3:13' });
+  });
+  it('strips a BOM so columns match the editor', () => {
+    const f = sourceFile('a.md', '/a.md', '\uFEFF---\nname: x\n---\n');
+    expect(f.bom).toBe(true);
+    const p = getPair(parseMarkdown(f).frontmatter.root, 'name')!;
+    expect(at({ range: p.value!.range })).toBe('2:7-2:8');
+  });
+  it('keeps exact ranges with CRLF line ends', () => {
+    expect(keyAt('---\r\nname: x\r\nmodel: opus\r\n---\r\nbody\r\n', 'model')).toEqual({ key: '3:1-3:6', value: '3:8-3:12' });
+  });
+  it('counts a tab as one column', () => {
+    expect(keyAt('---\nname:\tx\n---\n', 'name')).toEqual({ key: '2:1-2:5', value: '2:7-2:8' });
+  });
+  it('treats an empty file as having no frontmatter', () => {
+    const d = md('');
+    expect(d.frontmatter.present).toBe(false);
+    expect(d.frontmatter.root).toBeNull();
+  });
+  it('reports an unclosed frontmatter at the opening fence', () => {
+    const d = md('---\nname: x\nno end\n');
+    expect(d.frontmatter.problems.map((p) => [p.code, at(p)])).toEqual([['frontmatter-unclosed', '1:1-1:4']]);
+  });
+  it('reports duplicate keys at the second key and keeps the last value', () => {
+    const d = md('---\nmodel: opus\nmodel: sonnet\n---\n');
+    expect(d.frontmatter.problems.map((p) => [p.code, at(p)])).toEqual([['duplicate-key', '3:1-3:6']]);
+    expect(getPair(d.frontmatter.root, 'model')!.value).toMatchObject({ value: 'sonnet' });
+  });
+  it('reads invalid YAML leniently, reports the exact position and offers a certain quoting fix', () => {
+    const d = md('---\nname: triage\ndescription: Use when: a bug arrives\ntools:\n  - Read\n  - Grep\n---\nbody\n');
+    expect(d.frontmatter.lenient).toBe(true);
+    const [p] = d.frontmatter.problems;
+    expect(p!.code).toBe('yaml-invalid');
+    expect(p!.range.start.line).toBe(3);
+    expect(p!.fix?.applicability).toBe('MachineApplicable');
+    expect(p!.fix?.edits[0]!.text).toBe('"Use when: a bug arrives"');
+    expect(at(p!.fix!.edits[0]!)).toBe('3:14-3:37');
+    const root = d.frontmatter.root!;
+    expect(getPair(root, 'description')!.value).toMatchObject({ value: 'Use when: a bug arrives' });
+    const tools = getPair(root, 'tools')!.value!;
+    expect(tools.type).toBe('seq');
+    expect(tools.type === 'seq' && tools.items.map((i) => at(i))).toEqual(['5:5-5:9', '6:5-6:9']);
+  });
+  it('reads the body after the closing fence', () => {
+    const d = md('---\nname: x\n---\nline one\nline two\n');
+    expect(d.bodyLine).toBe(4);
+    expect(d.body).toBe('line one\nline two\n');
+  });
+});
+
+describe('JSON files', () => {
+  it('gives key and value ranges', () => {
+    const { root } = parseJsonFile(sourceFile('p.json', '/p.json', '{\n  "name": "x",\n  "keywords": "a"\n}\n'));
+    const p = getPair(root, 'keywords')!;
+    expect([at({ range: p.keyRange }), at(p.value!)]).toEqual(['3:3-3:13', '3:15-3:18']);
+    expect(p.path).toBe('$.keywords');
+  });
+  it('reports invalid JSON at the failing character', () => {
+    const { problems } = parseJsonFile(sourceFile('p.json', '/p.json', '{\n  "a": 1,\n}\n'));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.code).toBe('json-invalid');
+    expect(at(problems[0]!)).toBe('3:1-3:2');
+  });
+});
