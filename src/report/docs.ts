@@ -1,0 +1,71 @@
+/** Rule documentation pages and the README rule table, generated from the registry so they never drift. */
+import type { Rule } from '../diagnostics/rule.js';
+
+const FIX_TEXT = {
+  machine: 'MachineApplicable: `agentlint --fix` applies it, and the Action offers it as a one-click suggestion.',
+  maybe: 'MaybeIncorrect: shown as a suggestion to review; `agentlint --fix-unsafe` applies it.',
+  none: 'None: the right change needs a person.',
+};
+
+function fence(text: string, lang: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const f = '`'.repeat(longest + 1);
+  return `${f}${lang}\n${text}\n${f}`;
+}
+
+function langOf(file?: string): string {
+  if (!file) return '';
+  if (file.endsWith('.json')) return 'json';
+  if (file.endsWith('.yml') || file.endsWith('.yaml')) return 'yaml';
+  if (file.endsWith('.toml')) return 'toml';
+  return 'markdown';
+}
+
+export function ruleDocPath(id: string): string {
+  return `docs/rules/${id}.md`;
+}
+
+export function renderRuleDoc(rule: Rule): string {
+  const m = rule.meta;
+  const out = [
+    `# ${m.id}`,
+    '',
+    m.description,
+    '',
+    '| | |',
+    '|---|---|',
+    `| Category | ${m.category} |`,
+    `| Default level | ${m.defaultLevel} |`,
+    `| Applies to | ${m.kinds.length ? m.kinds.map((k) => `\`${k}\``).join(', ') : 'the configuration'} |`,
+    `| Scope | ${rule.scope === 'project' ? 'project (sees every artifact)' : rule.scope === 'engine' ? 'reported by the engine' : 'one artifact at a time'} |`,
+    `| Opt-in | ${m.optIn ? 'yes: runs only when `.agentlint.yml` has a block for it' : 'no'} |`,
+    `| Fix | ${FIX_TEXT[m.fixable === 'machine' ? 'machine' : m.fixable === 'maybe' ? 'maybe' : 'none']} |`,
+    '',
+  ];
+  if (m.rationale) out.push('## Why', '', m.rationale, '');
+  if (m.examples) {
+    out.push('## Wrong', '');
+    if (m.examples.file) out.push(`\`${m.examples.file}\`:`, '');
+    out.push(fence(m.examples.wrong, langOf(m.examples.file)), '', '## Right', '', fence(m.examples.right, langOf(m.examples.file)), '');
+  }
+  out.push('## Options', '');
+  if (m.options && Object.keys(m.options.properties).length) {
+    out.push('| Option | Type | Meaning |', '|---|---|---|');
+    for (const [k, v] of Object.entries(m.options.properties)) out.push(`| \`${k}\` | ${v.type}${v.items ? ` of ${v.items.type}` : ''} | ${v.description} |`);
+    out.push('');
+  } else out.push('None.', '');
+  out.push('## Levels', '', `Change the level in \`.agentlint.yml\` (\`lints: {${m.id}: deny}\`), per file in its frontmatter \`lints:\` map, or per run with \`--lint ${m.id}=allow\`.${m.id.startsWith('config/') ? ' Configuration findings cannot be allowed.' : ''}`, '');
+  return out.join('\n');
+}
+
+export const TABLE_START = '<!-- rules:start (generated from the registry; npm run docs) -->';
+export const TABLE_END = '<!-- rules:end -->';
+
+export function renderRuleTable(rules: readonly Rule[]): string {
+  const rows = rules.map((r) => {
+    const m = r.meta;
+    const fix = m.fixable === 'machine' ? 'fix' : m.fixable === 'maybe' ? 'suggestion' : '';
+    return `| [\`${m.id}\`](${ruleDocPath(m.id)}) | ${m.defaultLevel} | ${m.category} | ${m.kinds.join(', ') || 'config'} | ${m.optIn ? 'opt-in' : ''} | ${fix} | ${m.description.replace(/\|/g, '\\|')} |`;
+  });
+  return [TABLE_START, '', '| Rule | Level | Category | Kinds | | Fix | What it finds |', '|---|---|---|---|---|---|---|', ...rows, '', TABLE_END].join('\n');
+}
