@@ -93,9 +93,14 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
       }
     }
   }
-  const rootsByDepth = [...pluginRoots].sort((a, b) => b.length - a.length);
-  const pluginRootFor = (path: string): string | undefined =>
-    rootsByDepth.find((r) => r === '.' || path.startsWith(`${r}/`));
+  // The deepest plugin root above a path (walking up its folders).
+  const pluginRootFor = (path: string): string | undefined => {
+    for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) {
+      const dir = path.slice(0, i);
+      if (pluginRoots.has(dir)) return dir;
+    }
+    return pluginRoots.has('.') ? '.' : undefined;
+  };
 
   // 2. Manifest-declared component paths (files or folders).
   const declared: Array<{ path: string; spec: KindSpec; pluginRoot: string }> = [];

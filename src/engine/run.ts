@@ -196,6 +196,12 @@ export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callS
   const raw: Array<{ d: Diagnostic; file?: ParsedFile }> = p.configDiagnostics.map((d) => ({ d }));
   const fileOf = new Map(project.files.map((f) => [f.file.path, f]));
   const activeIds = new Set(p.active.map((a) => a.rule.meta.id));
+  const byKind = new Map<string, Artifact[]>();
+  for (const a of project.artifacts) {
+    const list = byKind.get(a.kind);
+    if (list) list.push(a);
+    else byKind.set(a.kind, [a]);
+  }
 
   // Parse problems.
   for (const pf of project.files) {
@@ -236,8 +242,7 @@ export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callS
       continue;
     }
     if (rule.scope === 'artifact') {
-      for (const a of project.artifacts) {
-        if (!rule.meta.kinds.includes(a.kind)) continue;
+      for (const a of rule.meta.kinds.flatMap((k) => byKind.get(k) ?? [])) {
         const file = fileOf.get(a.path);
         try {
           rule.check(a, { options, report: (r) => raw.push({ d: makeDiagnostic(rule, r, a.path, a.element), file: fileOf.get(r.path ?? a.path) ?? file }) });

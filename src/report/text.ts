@@ -30,7 +30,11 @@ export function formatText(result: LintResult, opts: TextOptions = {}): string {
   const shown = opts.quiet ? result.diagnostics.filter((d) => d.level === 'error') : result.diagnostics;
   const out: string[] = [];
   const byFile = new Map<string, Diagnostic[]>();
-  for (const d of shown) byFile.set(d.span.path, [...(byFile.get(d.span.path) ?? []), d]);
+  for (const d of shown) {
+    const list = byFile.get(d.span.path);
+    if (list) list.push(d);
+    else byFile.set(d.span.path, [d]);
+  }
   for (const [path, ds] of byFile) {
     out.push(paint('bold', path));
     const rows = ds.map((d) => [`${d.span.range.start.line}:${d.span.range.start.column}`, d.level, d.message, d.kind] as const);

@@ -1,0 +1,85 @@
+// npm run bench: lint the shared corpus and generated trees of 10k and 100k artifacts with the
+// bundled CLI (a whole process, as users run it), and time a plain script that only lists,
+// reads and YAML/JSON-parses the same files: the floor any JavaScript linter pays.
+// Prints wall time, files/s and peak RSS for both. A benchmark, not a test: nothing is asserted.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const CLI = resolve(process.env.AGENTLINT_CLI ?? 'dist/cli/index.js');
+const CHILD = resolve('scripts/bench-child.mjs');
+const FLOOR = resolve('scripts/bench-floor.mjs');
+const CORPUS = resolve('../shared/corpus/wshobson-agents');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+if (!existsSync(CLI)) {
+  console.error('dist/cli/index.js is missing: run npm run package first');
+  process.exit(2);
+}
+
+/** A tree of `n` artifacts: plugins with agents, skills and commands, some with mistakes. */
+function generate(n) {
+  const dir = resolve(`.bench/tree-${n}`);
+  if (existsSync(join(dir, '.done'))) return dir;
+  const perPlugin = 100;
+  for (let p = 0; p * perPlugin < n; p++) {
+    const root = join(dir, 'plugins', `plugin-${p}`);
+    mkdirSync(join(root, '.claude-plugin'), { recursive: true });
+    writeFileSync(join(root, '.claude-plugin/plugin.json'), JSON.stringify({ name: `plugin-${p}`, version: '1.0.0', description: 'generated' }, null, 2));
+    mkdirSync(join(root, 'agents'), { recursive: true });
+    mkdirSync(join(root, 'commands'), { recursive: true });
+    for (let i = 0; i < perPlugin && p * perPlugin + i < n; i++) {
+      const k = i % 10;
+      if (k < 6) {
+        const model = i % 17 === 0 ? 'sonet' : 'sonnet';
+        writeFileSync(join(root, 'agents', `agent-${i}.md`), `---\nname: agent-${p}-${i}\ndescription: Generated agent ${i} for the benchmark; reviews code and writes tests.\nmodel: ${model}\ntools: Read, Grep, Glob, Bash(git diff:*)${i % 23 === 0 ? ', Wrte' : ''}\ncolor: blue\n---\nYou are agent ${i}. ${'Follow the instructions carefully. '.repeat(20)}\n`);
+      } else if (k < 8) {
+        mkdirSync(join(root, 'skills', `skill-${i}`), { recursive: true });
+        writeFileSync(join(root, 'skills', `skill-${i}`, 'SKILL.md'), `---\nname: skill-${i}\ndescription: Generated skill ${i}. Use when the user asks for skill ${i}.\nallowed-tools: Read Grep\n---\n# Skill ${i}\n\n${'Step by step instructions. '.repeat(30)}\n`);
+      } else {
+        writeFileSync(join(root, 'commands', `command-${i}.md`), `---\ndescription: Generated command ${i}\nallowed-tools: Bash(git status:*)\nargument-hint: "[target]"\n---\nRun the check on $ARGUMENTS.\n`);
+      }
+    }
+  }
+  writeFileSync(join(dir, '.done'), '');
+  return dir;
+}
+
+function measure(args) {
+  const r = spawnSync(process.execPath, [CHILD, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const m = /BENCH (\{.*\})/.exec(r.stderr);
+  if (!m) throw new Error(`no measurement: ${r.stderr.slice(-2000)}`);
+  return JSON.parse(m[1]);
+}
+
+function best(args) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(measure(args));
+  runs.sort((a, b) => a.ms - b.ms);
+  return { ...runs[Math.floor(runs.length / 2)], min: runs[0].ms };
+}
+
+const targets = [
+  ['shared corpus', CORPUS],
+  ['generated 10k', generate(10_000)],
+  ['generated 100k', generate(100_000)],
+];
+console.log(`node ${process.version}, ${RUNS} runs each (median wall time of the whole process, peak RSS)\n`);
+console.log('tree             files   agentlint ms  files/s   RSS MB   floor ms  files/s  RSS MB   ratio');
+for (const [name, dir] of targets) {
+  const lintRun = best([CLI, dir, '--format', 'json', '--output', '/dev/null']);
+  const floorRun = best([FLOOR, dir]);
+  const files = floorRun.files;
+  const row = [
+    name.padEnd(15),
+    String(files).padStart(6),
+    lintRun.ms.toFixed(0).padStart(13),
+    ((files / lintRun.ms) * 1000).toFixed(0).padStart(8),
+    (lintRun.rss / 1024).toFixed(0).padStart(8),
+    floorRun.ms.toFixed(0).padStart(10),
+    ((files / floorRun.ms) * 1000).toFixed(0).padStart(8),
+    (floorRun.rss / 1024).toFixed(0).padStart(7),
+    (lintRun.ms / floorRun.ms).toFixed(2).padStart(7),
+  ];
+  console.log(row.join(' '));
+}
