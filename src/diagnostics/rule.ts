@@ -40,8 +40,12 @@ export interface RuleMeta {
   tags?: string[];
   /** Why the mistake matters: the silent behaviour (docs page, SARIF fullDescription). */
   rationale?: string;
-  /** A wrong and a right example for the docs page. */
-  examples?: { wrong: string; right: string; file?: string };
+  /**
+   * A wrong and a right example for the docs page, written to `file`; `context`
+   * holds other files that must exist beside it (a plugin manifest, a config).
+   * A test lints both: the wrong one must fire, the right one must not.
+   */
+  examples?: { wrong: string; right: string; file?: string; context?: Record<string, string> };
 }
 
 /** What a rule reports; the engine fills in kind, category, docs and the final level. */

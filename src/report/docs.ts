@@ -44,6 +44,10 @@ export function renderRuleDoc(rule: Rule): string {
   ];
   if (m.rationale) out.push('## Why', '', m.rationale, '');
   if (m.examples) {
+    if (m.examples.context) {
+      out.push('## Setting', '', 'With these files present:', '');
+      for (const [path, text] of Object.entries(m.examples.context)) out.push(`\`${path}\`:`, '', fence(text.replace(/\n$/, ''), langOf(path)), '');
+    }
     out.push('## Wrong', '');
     if (m.examples.file) out.push(`\`${m.examples.file}\`:`, '');
     out.push(fence(m.examples.wrong, langOf(m.examples.file)), '', '## Right', '', fence(m.examples.right, langOf(m.examples.file)), '');

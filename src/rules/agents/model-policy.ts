@@ -26,7 +26,12 @@ export default artifactRule<Options>({
     },
     rationale:
       'Teams that pay for or certify particular models need every agent to use them. The rule is opt-in: it runs only when `.agentlint.yml` has a block for it, with exactly one of `require: inherit` or `allowlist: [...]`. A block without usable options is reported for every agent, never silently ignored.',
-    examples: { wrong: '# .agentlint.yml: rules: {agents/model-policy: {allowlist: [inherit]}}\n---\nname: a\ndescription: d\nmodel: opus\n---', right: '---\nname: a\ndescription: d\n---', file: '.claude/agents/a.md' },
+    examples: {
+      wrong: '---\nname: a\ndescription: d\nmodel: opus\n---',
+      right: '---\nname: a\ndescription: d\n---',
+      file: '.claude/agents/a.md',
+      context: { '.agentlint.yml': 'rules:\n  agents/model-policy:\n    require: inherit\n' },
+    },
   },
   validateOptions(o) {
     const errors: string[] = [];

@@ -13,7 +13,7 @@ export default artifactRule({
     fixable: 'maybe',
     rationale:
       'For security, Claude Code drops `permissionMode`, `mcpServers` and `hooks` from agents that come from a plugin. The agent runs without them and nothing says so: the configuration is dead. An agent is plugin-distributed when a folder above it (up to the scan root) holds `.claude-plugin/plugin.json`, or is a local plugin source of a marketplace.',
-    examples: { wrong: '---\nname: deployer\ndescription: Deploys\npermissionMode: acceptEdits\n---', right: '---\nname: deployer\ndescription: Deploys\n---', file: 'plugins/ops/agents/deployer.md' },
+    examples: { wrong: '---\nname: deployer\ndescription: Deploys\npermissionMode: acceptEdits\n---', right: '---\nname: deployer\ndescription: Deploys\n---', file: 'plugins/ops/agents/deployer.md', context: { 'plugins/ops/.claude-plugin/plugin.json': '{ "name": "ops" }' } },
   },
   check(artifact, ctx) {
     if (!artifact.pluginDistributed || artifact.root?.type !== 'map') return;

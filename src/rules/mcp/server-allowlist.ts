@@ -20,7 +20,7 @@ export default artifactRule<Options>({
     },
     rationale:
       'An MCP server can read and send data wherever the agent can reach. Organisations that vet servers need a check that a pull request adds none they have not approved. The rule runs only when enabled in `.agentlint.yml` and then needs an `allowlist`.',
-    examples: { wrong: '{ "mcpServers": { "random-scraper": { "command": "npx", "args": ["scraper"] } } }', right: '{ "mcpServers": { "github": { "type": "http", "url": "https://api.githubcopilot.com/mcp/" } } }', file: '.mcp.json' },
+    examples: { wrong: '{ "mcpServers": { "random-scraper": { "command": "npx", "args": ["scraper"] } } }', right: '{ "mcpServers": { "github": { "type": "http", "url": "https://api.githubcopilot.com/mcp/" } } }', file: '.mcp.json', context: { '.agentlint.yml': 'rules:\n  mcp/server-allowlist:\n    allowlist: [github]\n' } },
   },
   validateOptions(o) {
     if (o.allowlist === undefined) return ['set `allowlist: [...]` (an empty list blocks every server)'];

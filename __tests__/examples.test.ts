@@ -1,0 +1,28 @@
+/**
+ * Every rule's documented example is a real fixture pair: the wrong example
+ * makes the rule fire, the right one does not. So the docs pages cannot lie.
+ */
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { lint } from '../src/engine/run.js';
+import { ALL_RULES } from '../src/rules/index.js';
+import { removeTree, writeTree } from './helpers/index.js';
+
+const roots: string[] = [];
+afterAll(() => roots.forEach(removeTree));
+
+
+const withExamples = ALL_RULES.filter((r) => r.meta.examples?.file && !r.meta.id.startsWith('config/') && r.meta.examples.file !== '.agentlint.yml');
+
+function findings(id: string, file: string, text: string, context: Record<string, string> = {}): string[] {
+  const root = writeTree({ ...context, [file]: text });
+  roots.push(root);
+  return lint({ root }).diagnostics.filter((d) => d.kind === id).map((d) => `${d.span.range.start.line}:${d.span.range.start.column} ${d.message}`);
+}
+
+describe('documented examples', () => {
+  it.each(withExamples.map((r) => [r.meta.id, r] as const))('%s: wrong fires, right is clean', (id, rule) => {
+    const ex = rule.meta.examples!;
+    expect(findings(id, ex.file!, ex.wrong, ex.context).length).toBeGreaterThan(0);
+    expect(findings(id, ex.file!, ex.right, ex.context)).toEqual([]);
+  });
+});
