@@ -92,3 +92,18 @@ describe('JSON files', () => {
     expect(at(problems[0]!)).toBe('3:1-3:2');
   });
 });
+
+describe('quoting fix', () => {
+  it('quotes every offending line at once, so the frontmatter parses after one fix', () => {
+    const d = md('---\nname: x\ndescription: Use when: asked\nargument-hint: file # optional\nwhen_to_use: Before: a release\n---\n');
+    const fix = d.frontmatter.problems.find((p) => p.fix)!.fix!;
+    expect(fix.edits.map((e) => [at(e), e.text])).toEqual([
+      ['3:14-3:30', '"Use when: asked"'],
+      ['5:14-5:31', '"Before: a release"'],
+    ]);
+  });
+  it('offers no fix when quoting would not make the YAML valid', () => {
+    const d = md('---\nname: [unclosed\ndescription: a: b\n---\n');
+    expect(d.frontmatter.problems.some((p) => p.fix)).toBe(false);
+  });
+});

@@ -81,9 +81,9 @@ export function parseMarkdown(file: SourceFile): MarkdownDoc {
     lenient = true;
     for (const p of yamlErrors) {
       p.message = `frontmatter is not valid YAML (${lowerFirst(p.message)}): Claude Code cannot read its fields and skips the file (a plugin agent loads under its file name); agentlint read it line by line`;
-      const fix = quoteFix(file, p.range.start.line, yamlOffset, yamlEnd);
-      if (fix) p.fix = fix;
     }
+    const fix = quoteFix(file, 2, close - 1, yamlOffset, yamlEnd);
+    if (fix) yamlErrors[0]!.fix = fix;
   }
   return { frontmatter: { present: true, openRange, yaml, yamlOffset, root, lenient, problems }, body, bodyOffset, bodyLine };
 }
@@ -145,35 +145,39 @@ function scalar(raw: string, range: Range, path: string): ScalarNode {
 }
 
 /**
- * When the failing line is a top-level `key: plain value` whose value holds a
- * `: ` or ` #`, quoting the value is the certain fix: check that the quoted
+ * When strict YAML fails because top-level `key: plain value` lines hold a
+ * `: `, quoting those values is the certain fix: check that the quoted
  * frontmatter parses and gives back exactly the text that was written.
  */
-function quoteFix(file: SourceFile, line: number, yamlOffset: number, yamlEnd: number): ParseProblem['fix'] | undefined {
+function quoteFix(file: SourceFile, fromLine: number, toLine: number, yamlOffset: number, yamlEnd: number): ParseProblem['fix'] | undefined {
   const { lines } = file;
-  // The error may be reported on the line after the culprit (e.g. "mapping values" errors).
-  for (const l of [line, line - 1]) {
-    if (l < 1) continue;
+  const edits: Array<{ key: string; raw: string; start: number; quoted: string }> = [];
+  for (let l = fromLine; l <= toLine; l++) {
     const text = lines.lineText(l);
     const m = KEY_LINE.exec(text);
     if (!m || m[2] === undefined) continue;
     const raw = m[2];
-    if (/^["'[{|>&*!%@`]/.test(raw)) continue;
-    if (!/: |:$| #/.test(raw)) continue;
-    const start = lines.lineStart(l) + text.indexOf(raw, m[1]!.length + 1);
-    const quoted = JSON.stringify(raw);
-    const yaml = file.text.slice(yamlOffset, start) + quoted + file.text.slice(start + raw.length, yamlEnd);
-    const check = parseYamlTree(yaml, 0, lines, FRONTMATTER_PATH);
-    if (check.problems.some((p) => p.code === 'yaml-invalid')) continue;
-    const v = check.root && check.root.type === 'map' ? check.root.pairs.find((p) => p.key === m[1]) : undefined;
-    if (!v || !v.value || v.value.type !== 'scalar' || v.value.value !== raw) continue;
-    return {
-      msg: `quote the value of \`${m[1]}\``,
-      applicability: 'MachineApplicable',
-      edits: [{ path: file.path, range: lines.range(start, start + raw.length), text: quoted }],
-    };
+    // Only `: ` breaks strict YAML here; a ` #` starts a comment, so quoting it would change the value.
+    if (/^["'[{|>&*!%@`]/.test(raw) || !/: |:$/.test(raw) || / #/.test(raw)) continue;
+    edits.push({ key: m[1]!, raw, start: lines.lineStart(l) + text.indexOf(raw, m[1]!.length + 1), quoted: JSON.stringify(raw) });
   }
-  return undefined;
+  if (edits.length === 0) return undefined;
+  let yaml = '';
+  let at = yamlOffset;
+  for (const e of edits) {
+    yaml += file.text.slice(at, e.start) + e.quoted;
+    at = e.start + e.raw.length;
+  }
+  yaml += file.text.slice(at, yamlEnd);
+  const check = parseYamlTree(yaml, 0, lines, FRONTMATTER_PATH);
+  if (check.problems.length > 0 || !check.root || check.root.type !== 'map') return undefined;
+  const root = check.root;
+  if (!edits.every((e) => root.pairs.some((p) => p.key === e.key && p.value?.type === 'scalar' && p.value.value === e.raw))) return undefined;
+  return {
+    msg: `quote the value${edits.length > 1 ? 's' : ''} of ${edits.map((e) => `\`${e.key}\``).join(', ')}`,
+    applicability: 'MachineApplicable',
+    edits: edits.map((e) => ({ path: file.path, range: lines.range(e.start, e.start + e.raw.length), text: e.quoted })),
+  };
 }
 
 function lowerFirst(s: string): string {
