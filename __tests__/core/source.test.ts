@@ -98,7 +98,7 @@ describe('quoting fix', () => {
     const d = md('---\nname: x\ndescription: Use when: asked\nargument-hint: file # optional\nwhen_to_use: Before: a release\n---\n');
     const fix = d.frontmatter.problems.find((p) => p.fix)!.fix!;
     expect(fix.edits.map((e) => [at(e), e.text])).toEqual([
-      ['3:14-3:30', '"Use when: asked"'],
+      ['3:14-3:29', '"Use when: asked"'],
       ['5:14-5:31', '"Before: a release"'],
     ]);
   });
