@@ -125,3 +125,23 @@ describe('the bundled CLI', () => {
     expect(r.stdout).toContain('agents/model-valid');
   });
 });
+
+describe('agentlint resolve', () => {
+  const chain = resolve('fixtures/ai-rulez/chain');
+  it('prints the table of ai-rulez agents without a name', () => {
+    const r = cli(['resolve'], chain);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('code-reviewer');
+  });
+  it('prints one agent as JSON with the layer of each field', () => {
+    const r = cli(['resolve', 'code-reviewer', '--format', 'json'], chain);
+    expect(r.code).toBe(0);
+    const [first] = JSON.parse(r.out);
+    expect(first.agent.name).toBe('code-reviewer');
+    expect(first.agent.fields.every((f: { layer: string }) => typeof f.layer === 'string')).toBe(true);
+  });
+  it('exits 2 for an unknown agent or a tree without ai-rulez', () => {
+    expect(cli(['resolve', 'nobody'], chain).code).toBe(2);
+    expect(cli(['resolve'], resolve('fixtures/valid')).code).toBe(2);
+  });
+});

@@ -5,6 +5,9 @@ import { docsUrl } from '../diagnostics/rule.js';
 import { applyFixes, fixableEdits } from '../engine/fix.js';
 import { ConfigError, lint, plan, type LintOptions, type LintResult } from '../engine/run.js';
 import { TOOL_VERSION } from '../engine/version.js';
+import { discover } from '../artifacts/discover.js';
+import { renderResolveText } from '../report/resolve.js';
+import { resolveAgent, resolveProjects } from '../rules/ai-rulez/resolve.js';
 import { formatJson } from '../report/json.js';
 import { countByLevel, formatText } from '../report/text.js';
 import { ALL_RULES, ruleById } from '../rules/index.js';
@@ -185,6 +188,22 @@ function explain(args: CliArgs, io: CliIO): number {
   return 0;
 }
 
-function resolveCommand(_args: CliArgs, _io: CliIO): number {
-  throw new UsageError('resolve is not available in this build');
+/** `agentlint resolve [NAME]`: ai-rulez agents as the generator would emit them (scan root: the current directory). */
+function resolveCommand(args: CliArgs, io: CliIO): number {
+  const name = args.paths[0];
+  const p = plan(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined);
+  const { project } = discover(io.cwd, { ignore: p.config.ignore });
+  const projects = resolveProjects(project);
+  if (projects.length === 0) {
+    io.stderr('agentlint: no ai-rulez project (.ai-rulez/config.toml) under this directory\n');
+    return 2;
+  }
+  if (args.format === 'json') {
+    const data = name ? resolveAgent(project, name) : projects;
+    io.stdout(JSON.stringify(data, null, 2) + '\n');
+    return name && (data as unknown[]).length === 0 ? 2 : 0;
+  }
+  const text = renderResolveText(projects, name);
+  io.stdout(text);
+  return name && resolveAgent(project, name).length === 0 ? 2 : 0;
 }

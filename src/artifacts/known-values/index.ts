@@ -3,3 +3,5 @@
  * list with its source and date. Rules import from here, never hard-code.
  */
 export * from './claude-code.js';
+export * from './ai-rulez.js';
+export * from './agentltl.js';

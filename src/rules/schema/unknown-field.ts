@@ -1,4 +1,4 @@
-import { AGENT_FIELDS, AGENTLINT_FIELDS, COMMAND_FIELDS, SKILL_FIELDS } from '../../artifacts/known-values/index.js';
+import { AGENT_FIELDS, AGENTLINT_FIELDS, AI_RULEZ_AGENT_FIELDS, COMMAND_FIELDS, SKILL_FIELDS } from '../../artifacts/known-values/index.js';
 import { getPair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../diagnostics/suggest.js';
@@ -7,10 +7,8 @@ const FIELDS: Record<string, readonly string[]> = {
   agent: AGENT_FIELDS,
   skill: SKILL_FIELDS,
   command: COMMAND_FIELDS,
+  'ai-rulez-agent': AI_RULEZ_AGENT_FIELDS,
 };
-
-/** Extra field sets registered by other families (ai-rulez agents). */
-export const EXTRA_FIELD_SETS: Record<string, readonly string[]> = {};
 
 const norm = (s: string) => s.toLowerCase().replace(/[-_]/g, '');
 
@@ -28,7 +26,7 @@ export default artifactRule({
     examples: { wrong: '---\nname: a\ndescription: d\nmodle: opus\n---', right: '---\nname: a\ndescription: d\nmodel: opus\n---', file: '.claude/agents/a.md' },
   },
   check(artifact, ctx) {
-    const known = FIELDS[artifact.kind] ?? EXTRA_FIELD_SETS[artifact.kind];
+    const known = FIELDS[artifact.kind];
     if (!known || artifact.root?.type !== 'map') return;
     const all = [...known, ...AGENTLINT_FIELDS];
     for (const pair of artifact.root.pairs) {
