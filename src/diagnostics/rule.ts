@@ -44,8 +44,9 @@ export interface RuleMeta {
    * A wrong and a right example for the docs page, written to `file`; `context`
    * holds other files that must exist beside it (a plugin manifest, a config).
    * A test lints both: the wrong one must fire, the right one must not.
+   * `rightFile` is where the right example goes when the fix is a rename.
    */
-  examples?: { wrong: string; right: string; file?: string; context?: Record<string, string> };
+  examples?: { wrong: string; right: string; file?: string; rightFile?: string; context?: Record<string, string> };
 }
 
 /** What a rule reports; the engine fills in kind, category, docs and the final level. */

@@ -50,12 +50,18 @@ export function closest(input: string, candidates: Iterable<string>, maxDistance
   return out.sort((a, b) => a.distance - b.distance || a.value.localeCompare(b.value));
 }
 
-/** The one certain correction: the only case-insensitive match, or the only candidate within distance 2. */
+/**
+ * The one certain correction: the only case-insensitive match, or the only
+ * candidate within distance 2 — and for words of four letters or fewer that
+ * candidate must be within distance 1, since two edits make another word
+ * (`zsh` is not a typo of `bash`).
+ */
 export function certainCorrection(input: string, candidates: Iterable<string>): string | undefined {
   const m = closest(input, candidates, 2);
   const caseOnly = m.filter((x) => x.caseOnly);
   if (caseOnly.length > 0) return caseOnly.length === 1 ? caseOnly[0]!.value : undefined;
-  return m.length === 1 ? m[0]!.value : undefined;
+  if (m.length !== 1) return undefined;
+  return m[0]!.distance <= (input.length <= 4 ? 1 : 2) ? m[0]!.value : undefined;
 }
 
 export function didYouMean(input: string, candidates: Iterable<string>): string {

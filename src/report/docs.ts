@@ -50,7 +50,9 @@ export function renderRuleDoc(rule: Rule): string {
     }
     out.push('## Wrong', '');
     if (m.examples.file) out.push(`\`${m.examples.file}\`:`, '');
-    out.push(fence(m.examples.wrong, langOf(m.examples.file)), '', '## Right', '', fence(m.examples.right, langOf(m.examples.file)), '');
+    out.push(fence(m.examples.wrong, langOf(m.examples.file)), '', '## Right', '');
+    if (m.examples.rightFile) out.push(`\`${m.examples.rightFile}\`:`, '');
+    out.push(fence(m.examples.right, langOf(m.examples.file)), '');
   }
   out.push('## Options', '');
   if (m.options && Object.keys(m.options.properties).length) {

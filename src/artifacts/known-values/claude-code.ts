@@ -140,3 +140,62 @@ export const HOOK_EVENTS_WITHOUT_MATCHER: readonly string[] = [
 /** MCP transports (mcp docs, 2026-08-22); `sse` is deprecated in favour of `http`. */
 export const MCP_TRANSPORTS: readonly string[] = ['stdio', 'http', 'sse', 'ws'];
 export const MCP_DEPRECATED_TRANSPORTS: Readonly<Record<string, string>> = { sse: 'http' };
+
+/* ---- Rule catalogue (issue 6) additions ---- */
+
+/** Skills docs and the Agent Skills specification, 2026-08-22: limits the listing and the Skills API apply. */
+export const SKILL_LISTING_MAX_CHARS = 1536;
+export const SKILL_SPEC_DESCRIPTION_MAX = 1024;
+export const SKILL_SPEC_NAME_MAX = 64;
+export const SKILL_BODY_MAX_LINES = 500;
+/** Agent Skills specification: words a skill name must not contain. */
+export const SKILL_NAME_RESERVED_WORDS: readonly string[] = ['anthropic', 'claude'];
+/** Skill / command frontmatter fields that take a boolean (skills docs, 2026-08-22). */
+export const SKILL_BOOLEAN_FIELDS: readonly string[] = ['disable-model-invocation', 'user-invocable', 'background'];
+
+/**
+ * Plugin manifest field types (plugins-reference, 2026-08-22). A recognised
+ * field of the wrong type stops the plugin loading. `path` = a path string,
+ * `paths` = a path or an array of paths, `inline` = an object config.
+ */
+export type PluginFieldType = 'string' | 'boolean' | 'object' | 'string[]' | 'paths' | 'paths|inline' | 'array|object' | 'string|object';
+export const PLUGIN_FIELD_TYPES: Readonly<Record<string, PluginFieldType>> = {
+  name: 'string', displayName: 'string', version: 'string', description: 'string', author: 'object',
+  homepage: 'string', repository: 'string', license: 'string', keywords: 'string[]', metadata: 'object',
+  defaultEnabled: 'boolean', skills: 'paths', commands: 'paths', agents: 'paths', workflows: 'paths',
+  outputStyles: 'paths', hooks: 'paths|inline', mcpServers: 'paths|inline', lspServers: 'paths|inline',
+  userConfig: 'object', channels: 'array|object', dependencies: 'array|object', experimental: 'object',
+};
+/** Manifest fields whose values are component paths (plugins-reference, 2026-08-22). */
+export const PLUGIN_PATH_FIELDS: readonly string[] = ['skills', 'commands', 'agents', 'workflows', 'outputStyles', 'hooks', 'mcpServers', 'lspServers'];
+/** Plugin author object fields (plugins-reference, 2026-08-22). */
+export const PLUGIN_AUTHOR_FIELDS: readonly string[] = ['name', 'email', 'url'];
+/** Plugin and marketplace names: kebab-case (plugins-reference, 2026-08-22). */
+export const PLUGIN_NAME_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Marketplace plugin `source` objects: the field each type requires (plugin-marketplaces, 2026-08-22). */
+export const MARKETPLACE_SOURCE_REQUIRED: Readonly<Record<string, readonly string[]>> = {
+  github: ['repo'],
+  url: ['url'],
+  'git-subdir': ['url', 'path'],
+  npm: ['package'],
+  archive: ['url'],
+  command: ['command'],
+};
+
+/** Hook handler types (hooks reference, 2026-08-22). */
+export const HOOK_HANDLER_TYPES: readonly string[] = Object.keys(HOOK_HANDLER_REQUIRED);
+/**
+ * Events whose hooks may be `prompt` or `agent` handlers (hooks reference,
+ * "hook types by event", 2026-08-22); every other event takes command, http
+ * and mcp_tool handlers only.
+ */
+export const HOOK_EVENTS_WITH_PROMPT_HANDLERS: readonly string[] = [
+  'PreToolUse', 'PermissionRequest', 'PostToolUse', 'PostToolUseFailure', 'UserPromptSubmit', 'Stop',
+  'SubagentStop', 'TaskCreated', 'TaskCompleted',
+];
+/** Events that run `command` handlers only (hooks reference, 2026-08-22): they fire before the session can make requests. */
+export const HOOK_EVENTS_COMMAND_ONLY: readonly string[] = ['SessionStart', 'Setup'];
+
+/** MCP server config: the field each transport requires (mcp docs, 2026-08-22). */
+export const MCP_TRANSPORT_REQUIRED: Readonly<Record<string, string>> = { stdio: 'command', http: 'url', sse: 'url', ws: 'url' };

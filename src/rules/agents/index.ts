@@ -1,5 +1,6 @@
 /** The agents family: one rule per file in this folder. */
 import type { Rule } from '../../diagnostics/rule.js';
+import { CROSS_FILE_AGENT_RULES } from './cross-file.js';
 import fieldEnums from './field-enums.js';
 import modelPolicy from './model-policy.js';
 import modelValid from './model-valid.js';
@@ -7,4 +8,4 @@ import nameFormat from './name-format.js';
 import pluginIgnoredFields from './plugin-ignored-fields.js';
 import toolsKnown from './tools-known.js';
 
-export const AGENT_RULES: Rule[] = [modelValid, nameFormat, toolsKnown, pluginIgnoredFields, fieldEnums, modelPolicy];
+export const AGENT_RULES: Rule[] = [modelValid, nameFormat, toolsKnown, pluginIgnoredFields, fieldEnums, modelPolicy, ...CROSS_FILE_AGENT_RULES];

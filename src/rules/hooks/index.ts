@@ -1,4 +1,11 @@
 /** The hooks family: one rule per file in this folder. */
 import type { Rule } from '../../diagnostics/rule.js';
+import eventKnown from './event-known.js';
+import handler from './handler.js';
+import matcherIgnored from './matcher-ignored.js';
 
-export const HOOK_RULES: Rule[] = [];
+export const HOOK_RULES: Rule[] = [
+  eventKnown,
+  handler,
+  matcherIgnored,
+];

@@ -1,4 +1,13 @@
 /** The marketplace family: one rule per file in this folder. */
 import type { Rule } from '../../diagnostics/rule.js';
+import pluginNameUnique from './plugin-name-unique.js';
+import reservedName from './reserved-name.js';
+import schema from './schema.js';
+import sourceExists from './source-exists.js';
 
-export const MARKETPLACE_RULES: Rule[] = [];
+export const MARKETPLACE_RULES: Rule[] = [
+  schema,
+  reservedName,
+  pluginNameUnique,
+  sourceExists,
+];

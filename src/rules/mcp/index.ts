@@ -1,5 +1,13 @@
 /** The mcp family: one rule per file in this folder. */
 import type { Rule } from '../../diagnostics/rule.js';
+import secretLiteral from './secret-literal.js';
 import serverAllowlist from './server-allowlist.js';
+import serverConfig from './server-config.js';
+import transportDeprecated from './transport-deprecated.js';
 
-export const MCP_RULES: Rule[] = [serverAllowlist];
+export const MCP_RULES: Rule[] = [
+  serverAllowlist,
+  serverConfig,
+  transportDeprecated,
+  secretLiteral,
+];

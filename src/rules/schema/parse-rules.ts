@@ -6,7 +6,7 @@ export const yamlInvalid = engineRule({
   category: 'correctness',
   defaultLevel: 'error',
   description: 'Frontmatter or a YAML file that strict YAML rejects (also an unclosed `---`).',
-  kinds: ['agent', 'skill', 'command'],
+  kinds: ['agent', 'skill', 'command', 'agentltl'],
   optIn: false,
   fixable: 'machine',
   rationale:
@@ -35,7 +35,7 @@ export const duplicateKey = engineRule({
   category: 'suspicious',
   defaultLevel: 'error',
   description: 'The same key twice in one mapping.',
-  kinds: ['agent', 'skill', 'command', 'plugin', 'marketplace', 'mcp', 'hooks'],
+  kinds: ['agent', 'skill', 'command', 'plugin', 'marketplace', 'mcp', 'hooks', 'agentltl'],
   optIn: false,
   fixable: false,
   rationale: 'Strict YAML parsers reject the whole file; lenient ones and JSON keep the last value, so the first is silently dead.',

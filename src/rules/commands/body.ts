@@ -1,0 +1,109 @@
+/**
+ * Reading a command's or skill's Markdown body: where the arguments are used
+ * (outside code, where `$1` is usually a shell variable) and which `!` shell
+ * commands run before the prompt.
+ */
+import type { Artifact } from '../../artifacts/model.js';
+
+export interface BodyMatch {
+  /** Offset in the file. */
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The body with fenced code blocks and inline code spans blanked out (same length, offsets kept). */
+export function proseOnly(body: string): string {
+  const lines = body.split(/(?<=\n)/);
+  let fence: string | null = null;
+  const out: string[] = [];
+  for (const line of lines) {
+    const m = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+    if (fence) {
+      if (m && m[1]![0] === fence[0] && m[1]!.length >= fence.length && line.trim() === m[1]) fence = null;
+      out.push(blank(line));
+      continue;
+    }
+    if (m) {
+      fence = m[1]!;
+      out.push(blank(line));
+      continue;
+    }
+    out.push(line.replace(/(`+)[^`\n]*?\1/g, (s) => ' '.repeat(s.length)));
+  }
+  return out.join('');
+}
+
+function blank(s: string): string {
+  return s.replace(/[^\n]/g, ' ');
+}
+
+const POSITIONAL = /(?<![\\$\w])\$(\d+)(?![\w.,]\d|\w)/g;
+const ARGUMENTS = /\$ARGUMENTS(?:\[(\d+)\])?/g;
+
+/** `$N` uses in the prose of the body. */
+export function positionalUses(artifact: Artifact): Array<BodyMatch & { index: number }> {
+  const md = artifact.markdown;
+  if (!md) return [];
+  const prose = proseOnly(md.body);
+  const out: Array<BodyMatch & { index: number }> = [];
+  for (const m of prose.matchAll(POSITIONAL)) {
+    const start = md.bodyOffset + m.index!;
+    out.push({ start, end: start + m[0].length, text: m[0], index: Number(m[1]) });
+  }
+  return out;
+}
+
+/** `$ARGUMENTS` / `$ARGUMENTS[N]` uses anywhere in the body. */
+export function argumentsUses(artifact: Artifact): Array<BodyMatch & { index?: number }> {
+  const md = artifact.markdown;
+  if (!md) return [];
+  const out: Array<BodyMatch & { index?: number }> = [];
+  for (const m of md.body.matchAll(ARGUMENTS)) {
+    const start = md.bodyOffset + m.index!;
+    out.push({ start, end: start + m[0].length, text: m[0], index: m[1] === undefined ? undefined : Number(m[1]) });
+  }
+  return out;
+}
+
+export interface ShellCommand extends BodyMatch {
+  /** `inline` for `` !`cmd` ``, `block` for a ```` ```! ```` fence. */
+  form: 'inline' | 'block';
+}
+
+/** The `` !`cmd` `` and ```` ```! ```` commands Claude Code runs before sending the prompt. */
+export function shellCommands(artifact: Artifact): ShellCommand[] {
+  const md = artifact.markdown;
+  if (!md) return [];
+  const body = md.body;
+  const out: ShellCommand[] = [];
+  const lines = body.split(/(?<=\n)/);
+  let offset = 0;
+  let fence: { marker: string; bang: boolean; contentStart: number } | null = null;
+  for (const line of lines) {
+    const trimmedEnd = line.replace(/\r?\n$/, '');
+    const m = /^\s{0,3}(`{3,}|~{3,})(.*)$/.exec(trimmedEnd);
+    if (fence) {
+      if (m && m[1]![0] === fence.marker[0] && m[1]!.length >= fence.marker.length && m[2]!.trim() === '') {
+        if (fence.bang) {
+          const raw = body.slice(fence.contentStart, offset);
+          const text = raw.replace(/\s+$/, '');
+          const lead = raw.length - raw.trimStart().length;
+          if (text.trim() !== '') {
+            out.push({ start: md.bodyOffset + fence.contentStart + lead, end: md.bodyOffset + fence.contentStart + text.length, text: text.trim(), form: 'block' });
+          }
+        }
+        fence = null;
+      }
+    } else if (m) {
+      fence = { marker: m[1]!, bang: m[1]![0] === '`' && m[2]!.startsWith('!'), contentStart: offset + line.length };
+    } else {
+      for (const im of trimmedEnd.matchAll(/(?<![\w`!])!`([^`\n]+)`/g)) {
+        const start = md.bodyOffset + offset + im.index! + 2;
+        out.push({ start, end: start + im[1]!.length, text: im[1]!, form: 'inline' });
+      }
+    }
+    offset += line.length;
+  }
+  return out;
+}

@@ -1,0 +1,102 @@
+import { posix } from 'node:path';
+import { PLUGIN_PATH_FIELDS } from '../../artifacts/known-values/index.js';
+import { artifactsOf } from '../../artifacts/model.js';
+import type { ScalarNode } from '../../artifacts/tree.js';
+import { getPair } from '../../artifacts/tree.js';
+import { projectRule } from '../../diagnostics/rule.js';
+
+const DEFAULT_FOLDERS = ['commands', 'agents', 'skills', 'hooks', 'workflows', 'output-styles'];
+
+export default projectRule({
+  meta: {
+    id: 'plugin/component-paths',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist; components must not sit inside `.claude-plugin/`.',
+    kinds: ['plugin'],
+    optIn: false,
+    fixable: 'machine',
+    rationale:
+      'Claude Code copies an installed plugin into its cache and resolves component paths from the plugin root: a path that does not start with `./`, climbs out with `..`, or names nothing loads no component, and for `commands` and `agents` it also replaces the default folder, so the plugin silently ends up with none. Folders placed inside `.claude-plugin/` are never scanned.',
+    examples: {
+      wrong: '{ "name": "my-plugin", "commands": "cmds", "agents": "../shared/agents" }',
+      right: '{ "name": "my-plugin", "commands": "./cmds", "agents": "./agents" }',
+      file: '.claude-plugin/plugin.json',
+      context: { 'cmds/deploy.md': '---\ndescription: Deploy\n---\nDeploy.\n', 'agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews\n---\nReview.\n' },
+    },
+  },
+  check(project, ctx) {
+    for (const plugin of artifactsOf(project, 'plugin')) {
+      const root = plugin.root;
+      if (!root || root.type !== 'map') continue;
+      const pr = String(plugin.data.pluginRoot ?? plugin.pluginRoot ?? '.');
+      const report = (node: ScalarNode, message: string, fix?: string) =>
+        ctx.report({
+          path: plugin.path,
+          message,
+          range: node.range,
+          jsonPath: node.path,
+          element: plugin.element,
+          help: 'component paths are relative to the plugin root and start with `./`, e.g. `"./custom/commands"`',
+          suggestion: fix !== undefined ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: plugin.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
+        });
+      for (const pair of root.pairs) {
+        const field = pair.key;
+        const v = pair.value;
+        if (!PLUGIN_PATH_FIELDS.includes(field) || !v) continue;
+        const nodes: ScalarNode[] = v.type === 'scalar' ? [v] : v.type === 'seq' ? v.items.filter((i): i is ScalarNode => i.type === 'scalar') : [];
+        for (const node of nodes) {
+          if (typeof node.value !== 'string') continue;
+          const p = node.value;
+          if (p.trim() === '') {
+            report(node, `\`${field}\` has an empty path: Claude Code loads nothing for it`);
+            continue;
+          }
+          if (/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p)) {
+            report(node, `\`${field}\` path \`${p}\` is absolute: Claude Code resolves component paths from the plugin root, so this loads nothing once the plugin is installed`);
+            continue;
+          }
+          if (p.split(/[\\/]/).includes('..')) {
+            report(node, `\`${field}\` path \`${p}\` leaves the plugin with \`..\`: Claude Code copies only the plugin folder when installing, so nothing is loaded from here`);
+            continue;
+          }
+          const rel = p.replace(/\\/g, '/');
+          const target = posix.normalize(posix.join(pr, rel));
+          const inManifestDir = posix.normalize(rel).split('/')[0] === '.claude-plugin';
+          const exists = project.stat(target);
+          if (!p.startsWith('./')) {
+            report(
+              node,
+              `\`${field}\` path \`${p}\` must start with \`./\`: Claude Code does not load the component`,
+              exists && !inManifestDir ? `./${rel.replace(/^\.\//, '')}` : undefined,
+            );
+            continue;
+          }
+          if (inManifestDir) {
+            report(node, `\`${field}\` path \`${p}\` points inside \`.claude-plugin/\`: components must sit at the plugin root, and Claude Code does not load them from there`);
+            continue;
+          }
+          if (exists === null) {
+            report(
+              node,
+              `\`${field}\` path \`${p}\` does not exist in the plugin: Claude Code loads nothing for it${field === 'commands' || field === 'agents' ? `, and since \`${field}\` replaces the default folder the plugin has no ${field}` : ''}`,
+            );
+          }
+        }
+      }
+      for (const folder of DEFAULT_FOLDERS) {
+        const inside = posix.join(pr === '.' ? '' : pr, '.claude-plugin', folder);
+        if (project.stat(inside) !== 'dir') continue;
+        const anchor = getPair(root, 'name');
+        ctx.report({
+          path: plugin.path,
+          message: `\`${inside}/\` sits inside \`.claude-plugin/\`: Claude Code looks for ${folder} at the plugin root and never loads this folder`,
+          range: anchor ? anchor.keyRange : plugin.file.lines.range(root.range.start.offset, root.range.start.offset + 1),
+          jsonPath: '$',
+          element: plugin.element,
+          help: `move \`.claude-plugin/${folder}/\` to \`${folder}/\` next to \`.claude-plugin/\``,
+        });
+      }
+    }
+  },
+});

@@ -1,0 +1,95 @@
+import { PLUGIN_AUTHOR_FIELDS, PLUGIN_FIELD_TYPES, type PluginFieldType } from '../../artifacts/known-values/index.js';
+import type { TreeNode } from '../../artifacts/tree.js';
+import type { Suggestion } from '../../diagnostics/diagnostic.js';
+import { artifactRule } from '../../diagnostics/rule.js';
+
+const isString = (n: TreeNode | null) => n?.type === 'scalar' && typeof n.value === 'string';
+const isStringArray = (n: TreeNode | null) => n?.type === 'seq' && n.items.every(isString);
+
+function typeName(n: TreeNode | null): string {
+  if (!n) return 'null';
+  if (n.type === 'map') return 'an object';
+  if (n.type === 'seq') return n.items.every(isString) ? 'an array' : 'an array with non-string items';
+  if (n.value === null) return 'null';
+  return typeof n.value === 'string' ? 'a string' : typeof n.value === 'number' ? 'a number' : 'a boolean';
+}
+
+
+function fits(n: TreeNode | null, t: PluginFieldType): boolean {
+  switch (t) {
+    case 'string': return isString(n);
+    case 'boolean': return n?.type === 'scalar' && typeof n.value === 'boolean';
+    case 'object': return n?.type === 'map';
+    case 'string[]': return isStringArray(n);
+    case 'paths': return isString(n) || isStringArray(n);
+    case 'paths|inline': return isString(n) || isStringArray(n) || n?.type === 'map';
+    case 'array|object': return n?.type === 'seq' || n?.type === 'map';
+    case 'string|object': return isString(n) || n?.type === 'map';
+  }
+}
+
+const EXPECT: Record<PluginFieldType, string> = {
+  string: 'a string',
+  boolean: '`true` or `false`',
+  object: 'an object',
+  'string[]': 'an array of strings',
+  paths: 'a path or an array of paths',
+  'paths|inline': 'a path, an array of paths, or an inline object',
+  'array|object': 'an array or an object',
+  'string|object': 'a string or an object',
+};
+
+export default artifactRule({
+  meta: {
+    id: 'plugin/field-types',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: 'A known plugin manifest field with a value of the wrong type (e.g. `keywords` as a string).',
+    kinds: ['plugin'],
+    optIn: false,
+    fixable: 'maybe',
+    rationale:
+      'Claude Code validates the manifest when it loads a plugin: a recognised field of the wrong type (say `"keywords": "git, review"` instead of an array) is a load error, and none of the plugin’s commands, agents, skills, hooks or MCP servers are available.',
+    examples: { wrong: '{ "name": "my-plugin", "keywords": "git, review" }', right: '{ "name": "my-plugin", "keywords": ["git", "review"] }', file: '.claude-plugin/plugin.json' },
+  },
+  check(artifact, ctx) {
+    const root = artifact.root;
+    if (!root || root.type !== 'map') return;
+    for (const pair of root.pairs) {
+      const t = PLUGIN_FIELD_TYPES[pair.key];
+      // `name` is plugin/manifest-name's.
+      if (!t || pair.key === 'name') continue;
+      const v = pair.value;
+      if (!fits(v, t)) {
+        let suggestion: Suggestion | undefined;
+        if (v && v.type === 'scalar' && typeof v.value === 'string') {
+          if (t === 'string[]') {
+            const items = v.value.split(',').map((s) => s.trim()).filter(Boolean);
+            suggestion = { msg: 'make it an array', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(items) }] };
+          } else if (t === 'boolean' && /^(true|false)$/i.test(v.value)) {
+            suggestion = { msg: `write the boolean \`${v.value.toLowerCase()}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: v.value.toLowerCase() }] };
+          }
+        } else if (v && v.type === 'scalar' && typeof v.value === 'number' && t === 'string') {
+          suggestion = { msg: 'quote it', applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(v.raw) }] };
+        }
+        ctx.report({
+          message: `\`${pair.key}\` must be ${EXPECT[t]}, not ${typeName(v)}: Claude Code fails to load the plugin`,
+          range: v ? v.range : pair.keyRange,
+          jsonPath: pair.path,
+          suggestion,
+        });
+        continue;
+      }
+      if (pair.key === 'author' && v && v.type === 'map') {
+        for (const sub of v.pairs) {
+          if (!PLUGIN_AUTHOR_FIELDS.includes(sub.key) || isString(sub.value)) continue;
+          ctx.report({
+            message: `\`author.${sub.key}\` must be a string, not ${typeName(sub.value)}: Claude Code fails to load the plugin`,
+            range: sub.value ? sub.value.range : sub.keyRange,
+            jsonPath: sub.path,
+          });
+        }
+      }
+    }
+  },
+});

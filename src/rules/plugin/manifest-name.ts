@@ -1,0 +1,59 @@
+import { PLUGIN_NAME_PATTERN } from '../../artifacts/known-values/index.js';
+import { getPair } from '../../artifacts/tree.js';
+import { artifactRule } from '../../diagnostics/rule.js';
+
+/** kebab-case spelling of a name: `My Plugin` → `my-plugin`. */
+export function toKebab(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export default artifactRule({
+  meta: {
+    id: 'plugin/manifest-name',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: 'A plugin manifest without `name`, or a `name` that is not kebab-case.',
+    kinds: ['plugin'],
+    optIn: false,
+    fixable: 'machine',
+    rationale:
+      'The manifest is optional, but when `.claude-plugin/plugin.json` exists its `name` is required and must be kebab-case (`^[a-z0-9]+(-[a-z0-9]+)*$`): Claude Code refuses to load the plugin otherwise, and the name prefixes every command and agent it provides (`/my-plugin:deploy`).',
+    examples: { wrong: '{ "name": "My Plugin", "version": "1.0.0" }', right: '{ "name": "my-plugin", "version": "1.0.0" }', file: '.claude-plugin/plugin.json' },
+  },
+  check(artifact, ctx) {
+    const root = artifact.root;
+    if (!root || root.type !== 'map') return;
+    const pair = getPair(root, 'name');
+    if (!pair || !pair.value) {
+      ctx.report({
+        message: pair ? '`name` has no value: Claude Code refuses to load the plugin' : 'the plugin manifest has no `name`: Claude Code refuses to load the plugin',
+        range: pair ? pair.keyRange : artifact.file.lines.range(root.range.start.offset, root.range.start.offset + 1),
+        jsonPath: pair?.path ?? '$',
+        help: `add \`"name": "${toKebab(String(artifact.data.pluginRoot ?? '').split('/').pop() || 'my-plugin') || 'my-plugin'}"\` (kebab-case)`,
+      });
+      return;
+    }
+    const v = pair.value;
+    if (v.type !== 'scalar' || typeof v.value !== 'string') {
+      ctx.report({ message: '`name` must be a string: Claude Code refuses to load the plugin', range: v.range, jsonPath: pair.path });
+      return;
+    }
+    const name = v.value;
+    if (PLUGIN_NAME_PATTERN.test(name)) return;
+    const fixed = toKebab(name);
+    const caseOnly = fixed === name.toLowerCase();
+    ctx.report({
+      message: `plugin name \`${name}\` is not kebab-case (\`^[a-z0-9]+(-[a-z0-9]+)*$\`): Claude Code refuses to load the plugin`,
+      range: v.range,
+      jsonPath: pair.path,
+      help: 'use lowercase letters and digits separated by single hyphens, e.g. `my-plugin`',
+      suggestion: fixed
+        ? { msg: `rename the plugin to \`${fixed}\``, applicability: caseOnly ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(fixed) }] }
+        : undefined,
+    });
+  },
+});

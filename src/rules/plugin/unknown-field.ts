@@ -1,0 +1,45 @@
+import { PLUGIN_FIELDS } from '../../artifacts/known-values/index.js';
+import { artifactRule } from '../../diagnostics/rule.js';
+import { closest } from '../../diagnostics/suggest.js';
+import { renameKey } from './edits.js';
+import { certainFix } from '../skills/util.js';
+
+/** Keys editors and schemas add that Claude Code skips without a word. */
+const TOLERATED = ['$schema'];
+
+export default artifactRule({
+  meta: {
+    id: 'plugin/unknown-field',
+    category: 'suspicious',
+    defaultLevel: 'warn',
+    description: 'A plugin manifest field Claude Code does not know.',
+    kinds: ['plugin'],
+    optIn: false,
+    fixable: 'machine',
+    rationale:
+      'Claude Code only warns about unknown manifest fields and otherwise ignores them, so a misspelt `comands` or a marketplace-only field such as `category` silently does nothing: the components stay at their defaults.',
+    examples: { wrong: '{ "name": "my-plugin", "comands": "./cmds" }', right: '{ "name": "my-plugin", "commands": "./cmds" }', file: '.claude-plugin/plugin.json' },
+  },
+  check(artifact, ctx) {
+    const root = artifact.root;
+    if (!root || root.type !== 'map') return;
+    for (const pair of root.pairs) {
+      if (PLUGIN_FIELDS.includes(pair.key) || TOLERATED.includes(pair.key)) continue;
+      const near = closest(pair.key, PLUGIN_FIELDS);
+      const certain = certainFix(pair.key, PLUGIN_FIELDS);
+      const taken = certain !== undefined && root.pairs.some((p) => p.key === certain);
+      ctx.report({
+        message: `unknown manifest field \`${pair.key}\`${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: Claude Code ignores it`,
+        range: pair.keyRange,
+        jsonPath: pair.path,
+        help: near.length ? undefined : 'see the plugins reference for the manifest fields; marketplace-only fields (such as `category`) belong in the marketplace entry',
+        suggestion:
+          certain && !taken
+            ? { msg: `rename to \`${certain}\``, applicability: 'MachineApplicable', edits: [renameKey(artifact.file, pair, certain)] }
+            : near.length && !taken && !root.pairs.some((p) => p.key === near[0]!.value)
+              ? { msg: `rename to \`${near[0]!.value}\``, applicability: 'MaybeIncorrect', edits: [renameKey(artifact.file, pair, near[0]!.value)] }
+              : undefined,
+      });
+    }
+  },
+});
