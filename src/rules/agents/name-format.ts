@@ -1,17 +1,9 @@
 import { getPair, scalarString } from '../../artifacts/tree.js';
 import { replaceScalar } from '../../diagnostics/edits.js';
 import { artifactRule } from '../../diagnostics/rule.js';
+import { toKebab } from '../shared/names.js';
 
 const VALID = /^[a-z]+(-[a-z]+)*$/;
-
-/** Lowercase letters and hyphens only: the closest valid spelling of a name. */
-export function toAgentName(name: string): string {
-  return name
-    .replace(/([a-z])([A-Z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 export default artifactRule({
   meta: {
@@ -31,7 +23,7 @@ export default artifactRule({
     const name = scalarString(pair?.value);
     if (!pair || !pair.value || name === undefined || name === '' || VALID.test(name)) return;
     const fatal = name.startsWith('-') || name.includes(':');
-    const fixed = toAgentName(name);
+    const fixed = toKebab(name, true);
     ctx.report({
       message: fatal
         ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: Claude Code never loads this agent`

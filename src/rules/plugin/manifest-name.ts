@@ -1,15 +1,7 @@
 import { PLUGIN_NAME_PATTERN } from '../../artifacts/known-values/index.js';
 import { getPair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-
-/** kebab-case spelling of a name: `My Plugin` → `my-plugin`. */
-export function toKebab(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { toKebab } from '../shared/names.js';
 
 export default artifactRule({
   meta: {

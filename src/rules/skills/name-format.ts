@@ -2,16 +2,13 @@ import { SKILL_NAME_RESERVED_WORDS, SKILL_SPEC_NAME_MAX } from '../../artifacts/
 import { getPair, scalarString } from '../../artifacts/tree.js';
 import { replaceScalar } from '../../diagnostics/edits.js';
 import { artifactRule } from '../../diagnostics/rule.js';
+import { toKebab } from '../shared/names.js';
 
 const VALID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** The closest spec-valid spelling: lowercase, `a-z0-9` and single inner hyphens. */
 export function toSkillName(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  return toKebab(name)
     .slice(0, SKILL_SPEC_NAME_MAX)
     .replace(/-+$/, '');
 }
