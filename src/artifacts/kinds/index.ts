@@ -1,4 +1,6 @@
 /** Every file kind discovery knows, in match order. */
+import { aiRulezAgentKind, aiRulezConfigKind } from './ai-rulez.js';
+import { agentltlKind } from './agentltl.js';
 import { hooksKind, marketplaceKind, mcpKind, pluginKind } from './json-kinds.js';
 import { agentKind, commandKind, skillKind } from './markdown.js';
 import type { KindSpec } from './spec.js';
@@ -6,11 +8,14 @@ import type { KindSpec } from './spec.js';
 export const KIND_SPECS: KindSpec[] = [
   pluginKind,
   marketplaceKind,
+  aiRulezConfigKind,
+  aiRulezAgentKind,
   agentKind,
   skillKind,
   commandKind,
   mcpKind,
   hooksKind,
+  agentltlKind,
 ];
 
 export type { KindSpec, ParseContext } from './spec.js';
