@@ -145,3 +145,20 @@ describe('agentlint resolve', () => {
     expect(cli(['resolve'], resolve('fixtures/valid')).code).toBe(2);
   });
 });
+
+describe('--format sarif and github', () => {
+  it('writes SARIF 2.1.0 with every rule and a result per diagnostic', () => {
+    const json = JSON.parse(cli(['fixtures/demo', '--format', 'json'], process.cwd()).out);
+    const sarif = JSON.parse(cli(['fixtures/demo', '--format', 'sarif'], process.cwd()).out);
+    expect(sarif.version).toBe('2.1.0');
+    expect(sarif.runs[0].tool.driver.rules.map((r: { id: string }) => r.id)).toEqual(ALL_RULES.map((r) => r.meta.id));
+    expect(sarif.runs[0].results).toHaveLength(json.diagnostics.length);
+    const first = sarif.runs[0].results[0];
+    expect(first.locations[0].physicalLocation.artifactLocation).toEqual({ uri: json.diagnostics[0].span.path, uriBaseId: '%SRCROOT%' });
+    expect(first.locations[0].physicalLocation.region.startLine).toBe(json.diagnostics[0].span.range.start.line);
+  });
+  it('writes workflow commands with paths relative to the working directory', () => {
+    const out = cli(['fixtures/demo', '--format', 'github'], process.cwd()).out;
+    expect(out).toMatch(/^::error file=fixtures\/demo\/\.claude\/agents\/code-reviewer\.md,line=4,endLine=4,col=8,endColumn=13,title=agents\/model-policy::/m);
+  });
+});

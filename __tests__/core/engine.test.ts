@@ -121,4 +121,4 @@ describe('output document and fingerprints', () => {
   });
 });
 
-const PINNED_FINGERPRINT = 'PIN';
+const PINNED_FINGERPRINT = '979b0698';

@@ -9,7 +9,10 @@ import { discover } from '../artifacts/discover.js';
 import { renderResolveText } from '../report/resolve.js';
 import { resolveAgent, resolveProjects } from '../rules/ai-rulez/resolve.js';
 import { formatJson } from '../report/json.js';
-import { countByLevel, formatText } from '../report/text.js';
+import { toSarif } from '../report/sarif.js';
+import { toWorkflowCommands } from '../report/workflow-commands.js';
+import { countByLevel } from '../diagnostics/diagnostic.js';
+import { formatText } from '../report/text.js';
 import { ALL_RULES, ruleById } from '../rules/index.js';
 import { closest } from '../diagnostics/suggest.js';
 import { HELP, parseArgs, UsageError, type CliArgs } from './args.js';
@@ -96,7 +99,7 @@ function check(args: CliArgs, io: CliIO): number {
     }
     if (fixed > 0) io.stderr(`agentlint: fixed ${fixed} problem${fixed === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'}\n`);
   }
-  const report = render(args, result, io);
+  const report = render(args, result, io, opts.root);
   if (args.output) io.fs.writeFileSync(io.fs.resolve(io.cwd, args.output), report);
   else io.stdout(report);
   if (result.diagnostics.some((d) => d.kind === 'config/invalid')) return 2;
@@ -109,13 +112,18 @@ function check(args: CliArgs, io: CliIO): number {
   return 0;
 }
 
-function render(args: CliArgs, result: LintResult, io: CliIO): string {
+function render(args: CliArgs, result: LintResult, io: CliIO, root: string): string {
   switch (args.format) {
     case 'json':
       return formatJson(result);
     case 'sarif':
-    case 'github':
-      throw new UsageError(`--format ${args.format} is not available in this build`);
+      // URIs are relative to the scan root, which %SRCROOT% names.
+      return JSON.stringify(toSarif(result, ALL_RULES, { srcRoot: root }), null, 2) + '\n';
+    case 'github': {
+      // Workflow commands want paths relative to the working directory (the repository on a runner).
+      const prefix = io.fs.relative(io.cwd, root).split('\\').join('/');
+      return toWorkflowCommands(result.diagnostics, { pathPrefix: prefix && !prefix.startsWith('..') ? prefix : undefined }).lines.join('\n') + '\n';
+    }
     default:
       return formatText(result, { color: io.color && !args.output, quiet: args.quiet });
   }

@@ -53,3 +53,9 @@ export interface SuppressedDiagnostic extends Diagnostic {
   /** `call-site`, `artifact:<path>` or `config`. */
   source: string;
 }
+
+export function countByLevel(ds: readonly Diagnostic[]): Record<Level, number> {
+  const c: Record<Level, number> = { error: 0, warn: 0, info: 0 };
+  for (const d of ds) c[d.level]++;
+  return c;
+}

@@ -1,5 +1,6 @@
 /** Rule documentation pages and the README rule table, generated from the registry so they never drift. */
 import type { Rule } from '../diagnostics/rule.js';
+import { fenceFor } from './markdown.js';
 
 const FIX_TEXT = {
   machine: 'MachineApplicable: `agentlint --fix` applies it, and the Action offers it as a one-click suggestion.',
@@ -8,8 +9,7 @@ const FIX_TEXT = {
 };
 
 function fence(text: string, lang: string): string {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const f = '`'.repeat(longest + 1);
+  const f = fenceFor(text);
   return `${f}${lang}\n${text}\n${f}`;
 }
 

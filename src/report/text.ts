@@ -1,5 +1,5 @@
 /** ESLint-style text: grouped by file, `line:col  level  message  kind`, a footer with counts. */
-import type { Diagnostic, Level } from '../diagnostics/diagnostic.js';
+import { countByLevel, type Diagnostic, type Level } from '../diagnostics/diagnostic.js';
 import type { LintResult } from '../engine/run.js';
 
 export interface TextOptions {
@@ -17,11 +17,6 @@ const COLORS: Record<Level | 'dim' | 'bold' | 'reset', string> = {
   reset: '\u001b[0m',
 };
 
-export function countByLevel(ds: Diagnostic[]): Record<Level, number> {
-  const c: Record<Level, number> = { error: 0, warn: 0, info: 0 };
-  for (const d of ds) c[d.level]++;
-  return c;
-}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -35,7 +35,18 @@ export function proseOnly(body: string): string {
 }
 
 function blank(s: string): string {
-  return s.replace(/[^\n]/g, ' ');
+  return s.endsWith('\r\n') ? `${' '.repeat(s.length - 2)}\r\n` : s.endsWith('\n') ? `${' '.repeat(s.length - 1)}\n` : ' '.repeat(s.length);
+}
+
+/** Several rules read the prose of one body: compute it once per artifact. */
+const proseCache = new WeakMap<Artifact, string>();
+function proseOf(artifact: Artifact, body: string): string {
+  let p = proseCache.get(artifact);
+  if (p === undefined) {
+    p = proseOnly(body);
+    proseCache.set(artifact, p);
+  }
+  return p;
 }
 
 const POSITIONAL = /(?<![\\$\w])\$(\d+)(?![\w.,]\d|\w)/g;
@@ -45,7 +56,7 @@ const ARGUMENTS = /\$ARGUMENTS(?:\[(\d+)\])?/g;
 export function positionalUses(artifact: Artifact): Array<BodyMatch & { index: number }> {
   const md = artifact.markdown;
   if (!md) return [];
-  const prose = proseOnly(md.body);
+  const prose = proseOf(artifact, md.body);
   const out: Array<BodyMatch & { index: number }> = [];
   for (const m of prose.matchAll(POSITIONAL)) {
     const start = md.bodyOffset + m.index!;

@@ -1,0 +1,276 @@
+/**
+ * The Action: lint the workspace, then report on GitHub — check run with
+ * annotations, review suggestions, job summary, SARIF file, outputs. Only
+ * the lint result decides the exit status: a token that cannot write (fork
+ * pull requests, missing permissions) degrades to workflow-command
+ * annotations and never fails the job.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import * as core from '@actions/core';
+import { parse as parseYaml } from 'yaml';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { closest } from '../diagnostics/suggest.js';
+import { CATEGORIES } from '../diagnostics/diagnostic.js';
+import { ALL_RULES } from '../rules/index.js';
+import { ConfigError, lint, type LintResult } from '../engine/run.js';
+import { LINT_SETTINGS, type LintEntry, type LintSetting } from '../engine/levels.js';
+import { toSarif } from '../report/sarif.js';
+import { countByLevel } from '../diagnostics/diagnostic.js';
+import { toSummary } from '../report/summary.js';
+import { toWorkflowCommands } from '../report/workflow-commands.js';
+import { createClient, describeError, isPermissionError, type GitHub } from './api.js';
+import { conclusionOf, publishCheckRun, type Conclusion, type FailOn } from './checks.js';
+import { readContext, type RunContext } from './context.js';
+import { listChangedFiles, type ChangedFile } from './files.js';
+import { FILTER_MODES, filterDiagnostics, type FilterMode } from './filter.js';
+import { publishReview } from './review.js';
+import { buildSuggestions } from './suggestions.js';
+
+export interface ActionInputs {
+  token: string;
+  config?: string;
+  workingDirectory: string;
+  filterMode: FilterMode;
+  failOn: FailOn;
+  lints: LintEntry[];
+  checkRun: boolean;
+  suggestions: boolean;
+  summary: boolean;
+  sarifFile: string;
+}
+
+export class InputError extends Error {}
+
+function bool(name: string, dflt: boolean): boolean {
+  const v = core.getInput(name).trim().toLowerCase();
+  if (v === '') return dflt;
+  if (['true', 'yes', 'on', '1'].includes(v)) return true;
+  if (['false', 'no', 'off', '0'].includes(v)) return false;
+  throw new InputError(`input \`${name}\` must be true or false, not \`${v}\``);
+}
+
+function oneOf<T extends string>(name: string, allowed: readonly T[], dflt: T): T {
+  const v = core.getInput(name).trim();
+  if (v === '') return dflt;
+  if ((allowed as readonly string[]).includes(v)) return v as T;
+  const near = closest(v, allowed);
+  throw new InputError(`input \`${name}\` must be one of ${allowed.join(', ')}, not \`${v}\`${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`);
+}
+
+/** The `lints` input: a YAML or JSON map of lint kind → allow|warn|deny. */
+export function parseLints(text: string): LintEntry[] {
+  if (text.trim() === '') return [];
+  let v: unknown;
+  try {
+    v = parseYaml(text);
+  } catch (err) {
+    throw new InputError(`input \`lints\` is not YAML or JSON: ${(err as Error).message.split('\n')[0]}`);
+  }
+  if (v === null || v === undefined) return [];
+  if (typeof v !== 'object' || Array.isArray(v)) throw new InputError('input `lints` must be a map, e.g. `{agents/name-format: deny}`');
+  const keys = [...ALL_RULES.map((r) => r.meta.id), ...CATEGORIES.map((c) => `category:${c}`), 'all'];
+  const out: LintEntry[] = [];
+  for (const [key, raw] of Object.entries(v as Record<string, unknown>)) {
+    if (!keys.includes(key)) {
+      const near = closest(key, keys);
+      throw new InputError(`input \`lints\`: \`${key}\` names no rule, category or \`all\`${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`);
+    }
+    const setting = String(raw);
+    if (!(LINT_SETTINGS as readonly string[]).includes(setting)) {
+      throw new InputError(`input \`lints\`: \`${key}\` must be allow, warn or deny, not \`${setting}\``);
+    }
+    out.push({ key, setting: setting as LintSetting });
+  }
+  return out;
+}
+
+export function readInputs(): ActionInputs {
+  return {
+    token: core.getInput('github-token'),
+    config: core.getInput('config').trim() || undefined,
+    workingDirectory: core.getInput('working-directory').trim() || '.',
+    filterMode: oneOf('filter-mode', FILTER_MODES, 'added'),
+    failOn: oneOf<FailOn>('fail-on', ['error', 'warn', 'never'], 'error'),
+    lints: parseLints(core.getInput('lints')),
+    checkRun: bool('check-run', true),
+    suggestions: bool('suggestions', true),
+    summary: bool('summary', true),
+    // An unset input means the default; an input set to '' (INPUT_SARIF-FILE='') means none.
+    sarifFile: process.env['INPUT_SARIF-FILE'] === undefined ? 'agentlint.sarif' : core.getInput('sarif-file').trim(),
+  };
+}
+
+function toPosix(p: string): string {
+  return p.split(sep).join('/');
+}
+
+function readText(root: string, path: string): string | undefined {
+  try {
+    const raw = readFileSync(resolve(root, path), 'utf8');
+    return raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface ActionResult {
+  conclusion: Conclusion;
+  inScope: Diagnostic[];
+  result: LintResult;
+}
+
+const SCOPE_TEXT: Record<FilterMode, string> = {
+  added: 'Scope: findings on lines this pull request adds or changes (`filter-mode: added`).',
+  diff_context: 'Scope: findings on lines shown in the diff of this pull request (`filter-mode: diff_context`).',
+  file: 'Scope: findings in files this pull request changes (`filter-mode: file`).',
+  nofilter: 'Scope: the whole workspace (`filter-mode: nofilter`).',
+};
+
+export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<ActionResult | undefined> {
+  let inputs: ActionInputs;
+  try {
+    inputs = readInputs();
+  } catch (err) {
+    core.setFailed((err as Error).message);
+    return undefined;
+  }
+  // The token is never written anywhere: not even `::add-mask::` (the runner already masks `github.token` and secrets).
+
+  const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
+  const root = resolve(workspace, inputs.workingDirectory);
+  let pathPrefix = toPosix(relative(workspace, root));
+  if (pathPrefix.startsWith('..') || isAbsolute(pathPrefix)) {
+    core.warning(`working-directory ${inputs.workingDirectory} is outside GITHUB_WORKSPACE: paths are reported relative to it`);
+    pathPrefix = '';
+  }
+
+  let ctx: RunContext | undefined;
+  try {
+    ctx = readContext(env);
+  } catch (err) {
+    core.warning(`agentlint: ${(err as Error).message}; reporting with workflow commands only`);
+  }
+
+  let result: LintResult;
+  try {
+    result = lint({ root, configPath: inputs.config ? resolve(root, inputs.config) : undefined, callSite: inputs.lints });
+  } catch (err) {
+    core.setOutput('conclusion', 'failure');
+    core.setFailed(err instanceof ConfigError ? `agentlint: ${err.message}` : `agentlint failed: ${(err as Error).stack ?? String(err)}`);
+    return undefined;
+  }
+
+  const gh: GitHub | undefined = inputs.token && ctx ? createClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => core.info(m), debug: (m) => core.debug(m) }) : undefined;
+  const notes: string[] = [];
+
+  // Scope: the changed files of a pull request.
+  let mode: FilterMode = 'nofilter';
+  let files: Map<string, ChangedFile> | undefined;
+  if (ctx?.pullNumber !== undefined && inputs.filterMode !== 'nofilter') {
+    if (!gh) {
+      notes.push('No token: the pull request’s changed files are unknown, so the whole workspace is in scope.');
+    } else {
+      try {
+        const changed = await listChangedFiles(gh, ctx.owner, ctx.repo, ctx.pullNumber);
+        files = changed.files;
+        mode = inputs.filterMode;
+        if (changed.truncated) notes.push('GitHub lists at most 3,000 changed files: findings in files past that are not in scope.');
+      } catch (err) {
+        core.warning(`agentlint: cannot list the pull request's files (${describeError(err)}); the whole workspace is in scope`);
+        notes.push(`Could not list the pull request’s files (${describeError(err)}): the whole workspace is in scope.`);
+      }
+    }
+  } else if (ctx?.pullNumber !== undefined && gh) {
+    // nofilter on a PR: the files are still needed for suggestions.
+    try {
+      files = (await listChangedFiles(gh, ctx.owner, ctx.repo, ctx.pullNumber)).files;
+    } catch (err) {
+      core.warning(`agentlint: cannot list the pull request's files (${describeError(err)}); no suggestions`);
+    }
+  }
+
+  const inScope = filterDiagnostics(result.diagnostics, { mode, files, pathPrefix });
+  const counts = countByLevel(inScope);
+  const conclusion = conclusionOf(inScope, inputs.failOn);
+  const scopeNote = ctx?.pullNumber !== undefined ? SCOPE_TEXT[mode] : 'Scope: the whole workspace.';
+
+  // SARIF: every finding in the workspace, whatever the scope.
+  let sarifPath = '';
+  if (inputs.sarifFile) {
+    sarifPath = resolve(workspace, inputs.sarifFile);
+    try {
+      mkdirSync(dirname(sarifPath), { recursive: true });
+      writeFileSync(sarifPath, JSON.stringify(toSarif(result, ALL_RULES, { pathPrefix, srcRoot: workspace }), null, 2) + '\n');
+      core.info(`agentlint: SARIF written to ${sarifPath}`);
+    } catch (err) {
+      core.warning(`agentlint: cannot write ${sarifPath}: ${(err as Error).message}`);
+      sarifPath = '';
+    }
+  }
+
+  const title = `${counts.error} error${counts.error === 1 ? '' : 's'}, ${counts.warn} warning${counts.warn === 1 ? '' : 's'}, ${counts.info} notice${counts.info === 1 ? '' : 's'}`;
+
+  // Check run, or workflow commands when there is none.
+  let commands = !inputs.checkRun || !gh;
+  if (inputs.checkRun && !gh) notes.push('No token: annotations are workflow commands instead of a check run.');
+  if (inputs.checkRun && gh && ctx) {
+    try {
+      const summary = toSummary(result, { diagnostics: inScope, scopeNote, pathPrefix, notes });
+      const out = await publishCheckRun(gh, { owner: ctx.owner, repo: ctx.repo, headSha: ctx.headSha, diagnostics: inScope, pathPrefix, conclusion, title, summary });
+      core.info(`agentlint: check run ${out.id} completed (${conclusion}) with ${inScope.length} annotation(s) in ${out.batches} batch(es)`);
+    } catch (err) {
+      commands = true;
+      const why = isPermissionError(err) ? 'the token cannot write check runs (a fork pull request, or `checks: write` missing)' : 'the Checks API failed';
+      core.warning(`agentlint: ${why}: ${describeError(err)}; falling back to workflow-command annotations`);
+      notes.push(`No check run: ${why} (${describeError(err)}). Annotations are workflow commands instead.`);
+    }
+  }
+  let notShown: ReturnType<typeof toWorkflowCommands>['omitted'] | undefined;
+  if (commands) {
+    const wc = toWorkflowCommands(inScope, { pathPrefix });
+    for (const line of wc.lines) process.stdout.write(line + '\n');
+    notShown = wc.omitted;
+  }
+
+  // Suggestions.
+  if (inputs.suggestions && gh && ctx?.pullNumber !== undefined && files) {
+    const { comments, skipped } = buildSuggestions({ diagnostics: inScope, files, pathPrefix, readText: (p) => readText(root, p) });
+    for (const s of skipped) core.debug(`no suggestion for ${s.finding.kind} at ${s.finding.span.path}:${s.finding.span.range.start.line}: ${s.reason}`);
+    try {
+      const out = await publishReview(gh, { owner: ctx.owner, repo: ctx.repo, pullNumber: ctx.pullNumber, headSha: ctx.headSha, comments });
+      core.info(`agentlint: ${out.posted} suggestion(s) posted${out.listed ? `, ${out.listed} listed in the review` : ''}, ${out.alreadyCommented} already there, ${out.deleted} outdated comment(s) deleted`);
+    } catch (err) {
+      const why = isPermissionError(err) ? 'the token cannot write reviews (a fork pull request, or `pull-requests: write` missing)' : 'the review could not be posted';
+      core.warning(`agentlint: no suggestions: ${why}: ${describeError(err)}`);
+      notes.push(`No suggestions: ${why} (${describeError(err)}).`);
+    }
+  }
+
+  if (inputs.summary) {
+    try {
+      await core.summary.addRaw(toSummary(result, { diagnostics: inScope, scopeNote, pathPrefix, notes, notShown }), true).write();
+    } catch (err) {
+      core.info(`agentlint: no job summary (${(err as Error).message})`);
+    }
+  }
+
+  core.setOutput('errors', counts.error);
+  core.setOutput('warnings', counts.warn);
+  core.setOutput('notices', counts.info);
+  core.setOutput('suppressed', result.suppressed.length);
+  core.setOutput('fingerprint', result.ruleset.fingerprint);
+  core.setOutput('sarif-file', sarifPath);
+  core.setOutput('conclusion', conclusion);
+
+  if (conclusion === 'failure') {
+    const what = inputs.failOn === 'warn' ? `${counts.error} error(s) and ${counts.warn} warning(s)` : `${counts.error} error(s)`;
+    const msg = `agentlint found ${what} (fail-on: ${inputs.failOn})`;
+    if (commands) {
+      // The error annotations are already there; do not spend another of GitHub's 10.
+      core.info(msg);
+      process.exitCode = 1;
+    } else core.setFailed(msg);
+  }
+  return { conclusion, inScope, result };
+}

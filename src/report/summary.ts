@@ -1,0 +1,109 @@
+/**
+ * The Markdown summary for the job summary and the check run's
+ * `output.summary`: counts by level and by rule, the ruleset fingerprint,
+ * the findings, truncated to fit GitHub's 65,535-character limit.
+ */
+import { countByLevel, type Diagnostic, type Level } from '../diagnostics/diagnostic.js';
+import type { LintResult } from '../engine/run.js';
+import { joinPath, omittedText } from './workflow-commands.js';
+
+/** GitHub's limit for a check run's `output.summary` (and `output.text`). */
+export const SUMMARY_LIMIT = 65535;
+
+export interface SummaryOptions {
+  /** The findings in scope (after `filter-mode`); default all of `result.diagnostics`. */
+  diagnostics?: readonly Diagnostic[];
+  /** What the scope is, e.g. `added lines of this pull request`. */
+  scopeNote?: string;
+  /** Workflow-command annotations that GitHub will not show (over 10 per level). */
+  notShown?: Record<Level, number>;
+  /** Prefix for paths (the working directory, relative to the repository root). */
+  pathPrefix?: string;
+  /** Extra lines at the end (e.g. that the check run could not be written). */
+  notes?: string[];
+  /** Maximum length in characters (default 65,535). */
+  maxLength?: number;
+  /** Heading text; default `agentlint`. */
+  title?: string;
+}
+
+const LEVEL_LABEL: Record<Level, string> = { error: 'Errors', warn: 'Warnings', info: 'Notices' };
+const LEVEL_ICON: Record<Level, string> = { error: '❌', warn: '⚠️', info: 'ℹ️' };
+const LEVELS: Level[] = ['error', 'warn', 'info'];
+
+/** Escape what would break a Markdown table cell. */
+export function cell(s: string): string {
+  return s.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
+}
+
+
+export function toSummary(result: LintResult, opts: SummaryOptions = {}): string {
+  const max = opts.maxLength ?? SUMMARY_LIMIT;
+  const ds = opts.diagnostics ?? result.diagnostics;
+  const counts = countByLevel(ds);
+  const head: string[] = [];
+  head.push(`## ${opts.title ?? 'agentlint'}`, '');
+  if (ds.length === 0) head.push('No findings.', '');
+  head.push('| Level | Count |', '| --- | ---: |');
+  for (const l of LEVELS) head.push(`| ${LEVEL_ICON[l]} ${LEVEL_LABEL[l]} | ${counts[l]} |`);
+  head.push('');
+  const facts = [
+    `Files checked: ${result.filesChecked}`,
+    `suppressed: ${result.suppressed.length}`,
+    `ruleset fingerprint: \`${result.ruleset.fingerprint}\``,
+    `${result.tool.name} ${result.tool.version}`,
+  ];
+  head.push(facts.join(' · '));
+  if (opts.scopeNote) head.push('', opts.scopeNote);
+  const outside = result.diagnostics.length - ds.length;
+  if (opts.diagnostics && outside > 0) head.push('', `${outside} more finding${outside === 1 ? '' : 's'} outside this scope (all are in the SARIF file).`);
+  if (opts.notShown && omittedText(opts.notShown)) {
+    head.push('', `GitHub shows 10 annotations of each level per step: ${omittedText(opts.notShown)} were not shown as annotations and are listed below.`);
+  }
+  for (const n of opts.notes ?? []) head.push('', n);
+  head.push('');
+
+  if (ds.length > 0) {
+    const byRule = new Map<string, Record<Level, number>>();
+    for (const d of ds) {
+      const c = byRule.get(d.kind) ?? { error: 0, warn: 0, info: 0 };
+      c[d.level]++;
+      byRule.set(d.kind, c);
+    }
+    head.push('### By rule', '', '| Rule | Errors | Warnings | Notices |', '| --- | ---: | ---: | ---: |');
+    for (const [kind, c] of [...byRule].sort((a, b) => (a[0] < b[0] ? -1 : 1))) head.push(`| \`${kind}\` | ${c.error} | ${c.warn} | ${c.info} |`);
+    head.push('');
+  }
+
+  let out = head.join('\n') + '\n';
+  if (ds.length === 0) return fit(out, max);
+
+  const rows = ds.map((d) => {
+    const { start } = d.span.range;
+    return `| ${LEVEL_ICON[d.level]} | \`${cell(joinPath(opts.pathPrefix, d.span.path))}:${start.line}:${start.column}\` | [\`${d.kind}\`](${d.docs}) | ${cell(d.message)} |`;
+  });
+  const tableHead = ['### Findings', '', '| | Location | Rule | Message |', '| --- | --- | --- | --- |'].join('\n') + '\n';
+  const note = (n: number) => `\n_…and ${n} more finding${n === 1 ? '' : 's'} not listed: the summary is limited to ${max} characters. The SARIF file has all of them._\n`;
+  // Reserve room for the truncation note, then add rows while they fit.
+  const reserve = note(ds.length).length;
+  let body = tableHead;
+  let i = 0;
+  for (; i < rows.length; i++) {
+    const next = rows[i]! + '\n';
+    const remaining = rows.length - i - 1;
+    const need = out.length + body.length + next.length + (remaining > 0 ? reserve : 0);
+    if (need > max) break;
+    body += next;
+  }
+  if (i === 0) body = '';
+  out += body;
+  if (i < rows.length) out += note(rows.length - i);
+  return fit(out, max);
+}
+
+/** Last resort: hard-cut text that is still over the limit (only when the head alone is too long). */
+function fit(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const tail = '\n\n_(summary truncated)_\n';
+  return s.slice(0, Math.max(0, max - tail.length)) + tail;
+}
