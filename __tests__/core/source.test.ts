@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { parseMarkdown } from '../../src/artifacts/frontmatter.js';
 import { parseJsonFile } from '../../src/artifacts/json.js';
 import { LineIndex, sourceFile } from '../../src/artifacts/source.js';
-import { getPair } from '../../src/artifacts/tree.js';
+import fg from 'fast-glob';
+import { readFileSync } from 'node:fs';
+import { getPair, toValue } from '../../src/artifacts/tree.js';
 import { at } from '../helpers/index.js';
 
 const md = (text: string) => parseMarkdown(sourceFile('a.md', '/a.md', text));
@@ -105,5 +107,32 @@ describe('quoting fix', () => {
   it('offers no fix when quoting would not make the YAML valid', () => {
     const d = md('---\nname: [unclosed\ndescription: a: b\n---\n');
     expect(d.frontmatter.problems.some((p) => p.fix)).toBe(false);
+  });
+});
+
+describe('the JSON parser', () => {
+  const parse = (text: string) => parseJsonFile(sourceFile('x.json', '/x.json', text));
+  it('decodes escapes and keeps the raw source range', () => {
+    const { root } = parse('{"a\\u00e9": "x\\n\\"y\\"", "n": -1.5e3, "t": [true, false, null]}');
+    expect(toValue(root)).toEqual({ 'aé': 'x\n"y"', n: -1500, t: [true, false, null] });
+    expect(at({ range: getPair(root, 'aé')!.keyRange })).toBe('1:2-1:11');
+  });
+  it('reads every JSON file of the corpus to the same values as JSON.parse', () => {
+    const files = fg.sync('**/*.json', { cwd: '../shared/corpus/wshobson-agents', dot: true, absolute: true });
+    expect(files.length).toBeGreaterThan(50);
+    for (const f of files) {
+      const text = readFileSync(f, 'utf8');
+      const { root, problems } = parse(text);
+      expect(problems).toEqual([]);
+      expect(toValue(root)).toEqual(JSON.parse(text));
+    }
+  });
+  it('reports duplicate keys, trailing commas, bad tokens and deep nesting at their position', () => {
+    expect(parse('{"a": 1, "a": 2}').problems.map((p) => [p.code, at(p)])).toEqual([['duplicate-key', '1:10-1:13']]);
+    expect(parse('[1, 2,]').problems.map((p) => [p.message, at(p)])).toEqual([['invalid JSON: expected another value after `,` (trailing commas are not JSON), found `]`', '1:7-1:8']]);
+    expect(parse('{"a": tru}').problems.map((p) => at(p))).toEqual(['1:7-1:8']);
+    expect(parse('{"a": "x}').problems.map((p) => p.message)).toEqual(['invalid JSON: unterminated string']);
+    expect(parse('['.repeat(500) + ']'.repeat(500)).problems[0]!.message).toContain('nesting deeper than 200');
+    expect(parse('{} x').problems[0]!.message).toBe('invalid JSON: expected end of file after the JSON value, found `x`');
   });
 });
