@@ -9,8 +9,8 @@
  */
 import fg from 'fast-glob';
 import ignore, { type Ignore } from 'ignore';
-import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { posix, relative, resolve, sep } from 'node:path';
+import { closeSync, fstatSync, lstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
 import { sourceFile } from './source.js';
@@ -45,6 +45,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
   }
   const kinds = options.kinds ?? KIND_SPECS;
   const skipped: SkippedFile[] = [];
+  const statInside = statInsideRoot(realRoot, root);
   const userIgnore = options.ignore ?? [];
   const baseIgnore = ['**/node_modules/**', '**/.git/**', ...userIgnore];
 
@@ -56,16 +57,18 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
   // Files and links to files (a link is checked when read: one out of the root is skipped with a note).
   const listed = fg
     .sync([...globs], { cwd: root, dot: true, onlyFiles: false, objectMode: true, followSymbolicLinks: false, ignore: baseIgnore, suppressErrors: true })
-    .filter((e) => e.dirent.isFile() || e.dirent.isSymbolicLink())
-    .map((e) => e.path);
-  const gitignored = gitignoreFilter(root, listed.filter((p) => p.endsWith('.gitignore')));
-  const candidates = listed.filter((p) => !p.endsWith('.gitignore') && !gitignored(p));
+    .filter((e) => e.dirent.isFile() || e.dirent.isSymbolicLink());
+  const links = new Set(listed.filter((e) => e.dirent.isSymbolicLink()).map((e) => e.path));
+  const listedPaths = listed.map((e) => e.path);
+  const listedSet = new Set(listedPaths);
+  const gitignored = gitignoreFilter(root, listedPaths.filter((p) => p.endsWith('.gitignore')));
+  const candidates = listedPaths.filter((p) => !p.endsWith('.gitignore') && !gitignored(p));
 
   // Parsed once, even when reached twice (a manifest-declared path inside a default folder).
   const parsed = new Map<string, ParsedFile>();
   const read = (path: string, spec: KindSpec, ctx: ParseContext) => {
     if (parsed.has(path) || gitignored(path)) return;
-    const text = readText(realRoot, root, path, skipped);
+    const text = readText(realRoot, root, path, skipped, links.has(path) || (listedSet.has(path) ? false : undefined));
     if (text === undefined) return;
     const file = sourceFile(path, resolve(root, path), text);
     try {
@@ -88,7 +91,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
       if (a.kind === 'marketplace') {
         for (const src of localMarketplaceSources(a)) {
           const dir = normalize(posix.join(a.data.marketplaceRoot as string, src));
-          if (dir !== null && statInside(realRoot, root, dir) === 'dir') pluginRoots.add(dir);
+          if (dir !== null && statInside(dir) === 'dir') pluginRoots.add(dir);
         }
       }
     }
@@ -114,7 +117,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
         for (const rel of componentPaths(getNode(a.root, field))) {
           const target = normalize(posix.join(pr, rel));
           if (target === null) continue; // outside the root: plugin/component-paths reports it
-          const what = statInside(realRoot, root, target);
+          const what = statInside(target);
           if (what === 'file') declared.push({ path: target, spec, pluginRoot: pr });
           else if (what === 'dir') {
             const pattern = kindId === 'skill' ? ['SKILL.md', '*/SKILL.md'] : ['**/*.md'];
@@ -160,7 +163,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     files,
     stat: (p) => {
       const n = normalize(p);
-      return n === null ? null : statInside(realRoot, root, n);
+      return n === null ? null : statInside(n);
     },
     readText: (p) => {
       const n = normalize(p);
@@ -182,40 +185,74 @@ function inside(realRoot: string, real: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && !/^[A-Za-z]:/.test(rel));
 }
 
-function statInside(realRoot: string, root: string, rel: string): 'file' | 'dir' | null {
-  try {
-    const abs = resolve(root, rel);
-    if (!inside(realRoot, realpathSync(abs))) return null;
-    const st = statSync(abs);
-    return st.isDirectory() ? 'dir' : st.isFile() ? 'file' : null;
-  } catch {
-    return null;
-  }
+/**
+ * `stat` confined to the scan root: what is at a root-relative path, never
+ * through a link that leads out. Folder real paths are resolved once per
+ * discovery (rules ask about many paths in the same folders).
+ */
+function statInsideRoot(realRoot: string, root: string): (rel: string) => 'file' | 'dir' | null {
+  const realDirs = new Map<string, string | null>();
+  const realDir = (dir: string): string | null => {
+    let r = realDirs.get(dir);
+    if (r === undefined) {
+      try {
+        r = realpathSync(dir);
+      } catch {
+        r = null;
+      }
+      realDirs.set(dir, r);
+    }
+    return r;
+  };
+  return (rel) => {
+    try {
+      const abs = resolve(root, rel);
+      const dir = realDir(dirname(abs));
+      if (dir === null || !inside(realRoot, join(dir, basename(abs)))) return null;
+      const l = lstatSync(abs);
+      if (l.isSymbolicLink() && !inside(realRoot, realpathSync(abs))) return null;
+      const st = l.isSymbolicLink() ? statSync(abs) : l;
+      return st.isDirectory() ? 'dir' : st.isFile() ? 'file' : null;
+    } catch {
+      return null;
+    }
+  };
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-function readText(realRoot: string, root: string, rel: string, skipped: SkippedFile[]): string | undefined {
+function readText(realRoot: string, root: string, rel: string, skipped: SkippedFile[], isLink?: boolean): string | undefined {
   const abs = resolve(root, rel);
+  let fd: number | undefined;
   try {
-    const l = lstatSync(abs);
-    if (l.isSymbolicLink() && !inside(realRoot, realpathSync(abs))) {
-      skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
-      return undefined;
+    // Discovery knows from the walk whether an entry is a link; others ask lstat.
+    if (isLink ?? lstatSync(abs).isSymbolicLink()) {
+      if (!inside(realRoot, realpathSync(abs))) {
+        skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
+        return undefined;
+      }
     }
-    const st = statSync(abs);
+    fd = openSync(abs, 'r');
+    const st = fstatSync(fd);
     if (!st.isFile()) return undefined;
     if (st.size > MAX_FILE_BYTES) {
       skipped.push({ path: rel, reason: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB (${st.size} bytes)` });
       return undefined;
     }
-    const bytes = readFileSync(abs);
-    if (bytes.includes(0)) {
+    const bytes = Buffer.allocUnsafe(st.size);
+    let n = 0;
+    while (n < st.size) {
+      const r = readSync(fd, bytes, n, st.size - n, n);
+      if (r === 0) break;
+      n += r;
+    }
+    const data = n === st.size ? bytes : bytes.subarray(0, n);
+    if (data.includes(0)) {
       skipped.push({ path: rel, reason: 'binary file (contains NUL bytes)' });
       return undefined;
     }
     try {
-      return utf8.decode(bytes);
+      return utf8.decode(data);
     } catch {
       skipped.push({ path: rel, reason: 'not valid UTF-8' });
       return undefined;
@@ -223,6 +260,8 @@ function readText(realRoot: string, root: string, rel: string, skipped: SkippedF
   } catch (err) {
     skipped.push({ path: rel, reason: `cannot be read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` });
     return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 

@@ -4,6 +4,7 @@
  * (typically an unquoted `: ` inside a description), so that every other
  * rule still runs on the file.
  */
+import { parseSimpleMapping } from './simple-yaml.js';
 import type { Range, SourceFile } from './source.js';
 import { childPath, parseYamlTree, type MapNode, type Pair, type ParseProblem, type ScalarNode, type SeqNode, type TreeNode } from './tree.js';
 
@@ -66,7 +67,8 @@ export function parseMarkdown(file: SourceFile): MarkdownDoc {
   const body = text.slice(bodyOffset);
   const bodyLine = Math.min(close + 1, lines.lineCount);
 
-  const strict = parseYamlTree(yaml, yamlOffset, lines, FRONTMATTER_PATH);
+  const simple = parseSimpleMapping(lines, 2, close - 1, FRONTMATTER_PATH);
+  const strict = simple ? { root: simple, problems: [] } : parseYamlTree(yaml, yamlOffset, lines, FRONTMATTER_PATH);
   let root: MapNode | null = null;
   let lenient = false;
   const problems = strict.problems;

@@ -145,9 +145,9 @@ export function parseYamlTree(source: string, base: number, lines: LineIndex, ro
         const key = k && isScalar(k) ? String(k.value) : source.slice(kr[0], kr[1]);
         const ppath = childPath(path, key);
         const value = convert(item.value, ppath, depth + 1);
-        const vr = (item.value as YamlNode | null)?.range;
-        const end = vr ? vr[1] : kr[1];
-        const pair: Pair = { key, keyRange: range(kr[0], kr[1]), value, range: range(kr[0], end), path: ppath };
+        // The pair's range shares its positions with the key's and the value's ranges.
+        const keyRange = range(kr[0], kr[1]);
+        const pair: Pair = { key, keyRange, value, range: { start: keyRange.start, end: value ? value.range.end : keyRange.end }, path: ppath };
         const prev = seen.get(key);
         if (prev) {
           problems.push({

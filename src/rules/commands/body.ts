@@ -14,11 +14,14 @@ export interface BodyMatch {
 
 /** The body with fenced code blocks and inline code spans blanked out (same length, offsets kept). */
 export function proseOnly(body: string): string {
-  const lines = body.split(/(?<=\n)/);
   let fence: string | null = null;
   const out: string[] = [];
-  for (const line of lines) {
-    const m = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+  for (let at = 0; at < body.length; ) {
+    const nl = body.indexOf('\n', at);
+    const next = nl < 0 ? body.length : nl + 1;
+    const line = body.slice(at, next);
+    at = next;
+    const m = line.includes('`') || line.includes('~') ? /^\s{0,3}(`{3,}|~{3,})/.exec(line) : null;
     if (fence) {
       if (m && m[1]![0] === fence[0] && m[1]!.length >= fence.length && line.trim() === m[1]) fence = null;
       out.push(blank(line));
@@ -29,9 +32,31 @@ export function proseOnly(body: string): string {
       out.push(blank(line));
       continue;
     }
-    out.push(line.replace(/(`+)[^`\n]*?\1/g, (s) => ' '.repeat(s.length)));
+    out.push(line.includes('`') ? blankInlineCode(line) : line);
   }
   return out.join('');
+}
+
+/** Blank `code spans`: a run of backticks, text without backticks, the same run again. */
+function blankInlineCode(line: string): string {
+  let out = '';
+  let from = 0;
+  let i = line.indexOf('`');
+  while (i >= 0) {
+    let n = 1;
+    while (line[i + n] === '`') n++;
+    const close = line.indexOf('`', i + n);
+    if (close < 0) break;
+    let m = 1;
+    while (line[close + m] === '`') m++;
+    const nl = line.indexOf('\n', i);
+    if (m >= n && (nl < 0 || nl > close)) {
+      out += line.slice(from, i) + ' '.repeat(close + n - i);
+      from = close + n;
+      i = line.indexOf('`', from);
+    } else i = close;
+  }
+  return out + line.slice(from);
 }
 
 function blank(s: string): string {
@@ -56,6 +81,8 @@ const ARGUMENTS = /\$ARGUMENTS(?:\[(\d+)\])?/g;
 export function positionalUses(artifact: Artifact): Array<BodyMatch & { index: number }> {
   const md = artifact.markdown;
   if (!md) return [];
+  // Most bodies have no `$N` at all: skip the prose pass for them.
+  if (!/\$\d/.test(md.body)) return [];
   const prose = proseOf(artifact, md.body);
   const out: Array<BodyMatch & { index: number }> = [];
   for (const m of prose.matchAll(POSITIONAL)) {
@@ -88,6 +115,8 @@ export function shellCommands(artifact: Artifact): ShellCommand[] {
   if (!md) return [];
   const body = md.body;
   const out: ShellCommand[] = [];
+  // Neither form present (the usual case): nothing to scan.
+  if (!body.includes('!`') && !/^\s{0,3}`{3,}!/m.test(body)) return out;
   const lines = body.split(/(?<=\n)/);
   let offset = 0;
   let fence: { marker: string; bang: boolean; contentStart: number } | null = null;

@@ -1,0 +1,113 @@
+/**
+ * A fast path for the frontmatter most files have: flat `key: value` lines
+ * and `- item` lists of simple scalars. It builds exactly the tree the full
+ * YAML parser would (a test checks this on every file of the corpus) and
+ * returns null for anything else — quotes with escapes, flow collections,
+ * comments, multi-line scalars, anchors, numbers other than plain integers —
+ * which then goes through the `yaml` package.
+ */
+import type { LineIndex } from './source.js';
+import { childPath, type MapNode, type Pair, type ScalarNode, type SeqNode } from './tree.js';
+
+const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?:( +)(.*))?$/;
+const ITEM = /^( +)- +(.*)$/;
+/** Plain scalars that need the YAML core schema (null, booleans, numbers, special floats). */
+const TYPED = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?(?:\.[0-9]+|[0-9][0-9_]*(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+
+/** A scalar's value, or undefined when only the full parser can say. */
+function simpleScalar(raw: string): { value: string | number | boolean; quoted: boolean } | undefined {
+  if (raw === '') return undefined;
+  const c = raw[0]!;
+  if (c === '"') {
+    if (raw.length < 2 || !raw.endsWith('"')) return undefined;
+    const inner = raw.slice(1, -1);
+    if (/["\\]/.test(inner)) return undefined;
+    return { value: inner, quoted: true };
+  }
+  if (c === "'") {
+    if (raw.length < 2 || !raw.endsWith("'")) return undefined;
+    const inner = raw.slice(1, -1);
+    if (inner.includes("'")) return undefined;
+    return { value: inner, quoted: true };
+  }
+  if (/^[-?:,[\]{}#&*!|>%@`]/.test(raw)) return undefined;
+  if (/: |:$| #|\t/.test(raw)) return undefined;
+  if (TYPED.test(raw)) {
+    if (/^[0-9]+$/.test(raw) && raw.length < 16) return { value: Number(raw), quoted: false };
+    if (raw === 'true' || raw === 'false') return { value: raw === 'true', quoted: false };
+    return undefined;
+  }
+  return { value: raw, quoted: false };
+}
+
+/** Parse lines `from..to` (1-based, inclusive) of a file as a simple mapping, or return null. */
+export function parseSimpleMapping(lines: LineIndex, from: number, to: number, rootPath: string): MapNode | null {
+  const text = lines.text;
+  const pairs: Pair[] = [];
+  const keys = new Set<string>();
+  let list: { pair: Pair; seq: SeqNode; indent: string } | null = null;
+  const scalar = (start: number, raw: string, path: string): ScalarNode | undefined => {
+    const s = simpleScalar(raw);
+    if (!s) return undefined;
+    return { type: 'scalar', value: s.value, raw, quoted: s.quoted, range: lines.range(start, start + raw.length), path };
+  };
+  for (let l = from; l <= to; l++) {
+    const lineStart = lines.lineStart(l);
+    const line = lines.lineText(l);
+    const trimmed = line.replace(/ +$/, '');
+    if (trimmed === '') {
+      if (list) return null; // a blank line inside a list: leave it to the full parser
+      continue;
+    }
+    const item = ITEM.exec(trimmed);
+    if (item) {
+      const lastPair = pairs[pairs.length - 1];
+      if (!lastPair) return null;
+      if (!list) {
+        if (lastPair.value !== null && !(lastPair.value.type === 'scalar' && lastPair.value.value === null && lastPair.value.raw === '')) return null;
+        const seq: SeqNode = { type: 'seq', items: [], flow: false, range: lines.range(lineStart + item[1]!.length, lineStart + item[1]!.length), path: lastPair.path };
+        list = { pair: lastPair, seq, indent: item[1]! };
+        lastPair.value = seq;
+      } else if (item[1] !== list.indent) return null;
+      const start = lineStart + item[1]!.length + trimmed.slice(item[1]!.length).indexOf(item[2]!, 1);
+      const node = scalar(start, item[2]!, childPath(list.seq.path, list.seq.items.length));
+      if (!node) return null;
+      list.seq.items.push(node);
+      // The full parser ends a block list after the line break of its last item.
+      const end = l < lines.lineCount ? lines.lineStart(l + 1) : lineStart + line.length;
+      list.seq.range = { start: list.seq.range.start, end: lines.position(end) };
+      list.pair.range = { start: list.pair.keyRange.start, end: list.seq.range.end };
+      continue;
+    }
+    list = null;
+    const m = KEY.exec(trimmed);
+    if (!m) return null;
+    const key = m[1]!;
+    if (keys.has(key)) return null;
+    keys.add(key);
+    const keyRange = lines.range(lineStart, lineStart + key.length);
+    const path = childPath(rootPath, key);
+    let value: ScalarNode;
+    if (m[3] === undefined || m[3] === '') {
+      // `key:` holds a null, placed right after the colon.
+      const at = lineStart + key.length + 1;
+      value = { type: 'scalar', value: null, raw: '', quoted: false, range: lines.range(at, at), path };
+    } else {
+      const start = lineStart + key.length + 1 + m[2]!.length;
+      const node = scalar(start, m[3], path);
+      if (!node) return null;
+      value = node;
+    }
+    pairs.push({ key, keyRange, value, range: { start: keyRange.start, end: value.range.end }, path });
+  }
+  if (pairs.length === 0) return null;
+  // Like the full parser, the mapping ends after the line break of a last scalar value
+  // (a null or a list already ends where the parser ends it).
+  const last = pairs[pairs.length - 1]!;
+  let end = last.range.end;
+  if (last.value?.type === 'scalar' && last.value.raw !== '') {
+    const line = end.line;
+    end = line < lines.lineCount ? lines.position(lines.lineStart(line + 1)) : lines.position(lines.lineEnd(line));
+  }
+  return { type: 'map', pairs, flow: false, range: { start: pairs[0]!.keyRange.start, end }, path: rootPath };
+}
