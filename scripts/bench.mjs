@@ -17,9 +17,19 @@ if (!existsSync(CLI)) {
   process.exit(2);
 }
 
-/** A tree of `n` artifacts: plugins with agents, skills and commands, some with mistakes. */
+/** Agent names are letters and hyphens: 0 -> a, 25 -> z, 26 -> ba, ... */
+function letters(n) {
+  let s = '';
+  do {
+    s = String.fromCharCode(97 + (n % 26)) + s;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return s;
+}
+
+/** A tree of `n` artifacts: plugins with agents, skills and commands, a few with mistakes. */
 function generate(n) {
-  const dir = resolve(`.bench/tree-${n}`);
+  const dir = resolve(`.bench/tree-v2-${n}`);
   if (existsSync(join(dir, '.done'))) return dir;
   const perPlugin = 100;
   for (let p = 0; p * perPlugin < n; p++) {
@@ -32,7 +42,7 @@ function generate(n) {
       const k = i % 10;
       if (k < 6) {
         const model = i % 17 === 0 ? 'sonet' : 'sonnet';
-        writeFileSync(join(root, 'agents', `agent-${i}.md`), `---\nname: agent-${p}-${i}\ndescription: Generated agent ${i} for the benchmark; reviews code and writes tests.\nmodel: ${model}\ntools: Read, Grep, Glob, Bash(git diff:*)${i % 23 === 0 ? ', Wrte' : ''}\ncolor: blue\n---\nYou are agent ${i}. ${'Follow the instructions carefully. '.repeat(20)}\n`);
+        writeFileSync(join(root, 'agents', `agent-${i}.md`), `---\nname: agent-${letters(p)}-${letters(i)}\ndescription: Generated agent ${i} for the benchmark; reviews code and writes tests.\nmodel: ${model}\ntools: Read, Grep, Glob, Bash(git diff:*)${i % 23 === 0 ? ', Wrte' : ''}\ncolor: blue\n---\nYou are agent ${i}. ${'Follow the instructions carefully. '.repeat(20)}\n`);
       } else if (k < 8) {
         mkdirSync(join(root, 'skills', `skill-${i}`), { recursive: true });
         writeFileSync(join(root, 'skills', `skill-${i}`, 'SKILL.md'), `---\nname: skill-${i}\ndescription: Generated skill ${i}. Use when the user asks for skill ${i}.\nallowed-tools: Read Grep\n---\n# Skill ${i}\n\n${'Step by step instructions. '.repeat(30)}\n`);

@@ -188,7 +188,8 @@ function inside(realRoot: string, real: string): boolean {
 /**
  * `stat` confined to the scan root: what is at a root-relative path, never
  * through a link that leads out. Folder real paths are resolved once per
- * discovery (rules ask about many paths in the same folders).
+ * discovery (rules ask about many paths in the same folders), and answers
+ * are kept: the tree is read once per run.
  */
 function statInsideRoot(realRoot: string, root: string): (rel: string) => 'file' | 'dir' | null {
   const realDirs = new Map<string, string | null>();
@@ -204,7 +205,15 @@ function statInsideRoot(realRoot: string, root: string): (rel: string) => 'file'
     }
     return r;
   };
+  const cache = new Map<string, 'file' | 'dir' | null>();
   return (rel) => {
+    const known = cache.get(rel);
+    if (known !== undefined) return known;
+    const what = statUncached(rel);
+    cache.set(rel, what);
+    return what;
+  };
+  function statUncached(rel: string): 'file' | 'dir' | null {
     try {
       const abs = resolve(root, rel);
       const dir = realDir(dirname(abs));
@@ -216,7 +225,7 @@ function statInsideRoot(realRoot: string, root: string): (rel: string) => 'file'
     } catch {
       return null;
     }
-  };
+  }
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -251,6 +260,9 @@ function readText(realRoot: string, root: string, rel: string, skipped: SkippedF
       skipped.push({ path: rel, reason: 'binary file (contains NUL bytes)' });
       return undefined;
     }
+    // The fast decoder replaces bad bytes with U+FFFD; only then is the strict one asked.
+    const text = data.toString('utf8');
+    if (!text.includes('\uFFFD')) return text;
     try {
       return utf8.decode(data);
     } catch {
