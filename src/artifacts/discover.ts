@@ -7,13 +7,12 @@
  * `source` paths of marketplaces; the component paths a manifest declares
  * are added; then each file is parsed by the first kind that claims it.
  */
-import fg from 'fast-glob';
-import ignore, { type Ignore } from 'ignore';
-import { closeSync, fstatSync, lstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
 import { sourceFile } from './source.js';
+import { walkTree } from './walk.js';
 import { getNode, scalarString, type TreeNode } from './tree.js';
 
 /** Files larger than this are skipped with a note: no agent definition is this large. */
@@ -46,29 +45,15 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
   const kinds = options.kinds ?? KIND_SPECS;
   const skipped: SkippedFile[] = [];
   const statInside = statInsideRoot(realRoot, root);
-  const userIgnore = options.ignore ?? [];
-  const baseIgnore = ['**/node_modules/**', '**/.git/**', ...userIgnore];
-
-  const globs = new Set<string>(['**/.gitignore']);
-  for (const k of kinds) {
-    k.globs.forEach((g) => globs.add(g));
-    k.pluginGlobs?.forEach((g) => globs.add(g.startsWith('**/') ? g : `**/${g}`));
-  }
-  // Files and links to files (a link is checked when read: one out of the root is skipped with a note).
-  const listed = fg
-    .sync([...globs], { cwd: root, dot: true, onlyFiles: false, objectMode: true, followSymbolicLinks: false, ignore: baseIgnore, suppressErrors: true })
-    .filter((e) => e.dirent.isFile() || e.dirent.isSymbolicLink());
-  const links = new Set(listed.filter((e) => e.dirent.isSymbolicLink()).map((e) => e.path));
-  const listedPaths = listed.map((e) => e.path);
-  const listedSet = new Set(listedPaths);
-  const gitignored = gitignoreFilter(root, listedPaths.filter((p) => p.endsWith('.gitignore')));
-  const candidates = listedPaths.filter((p) => !p.endsWith('.gitignore') && !gitignored(p));
+  const { files: candidates, links } = walkTree(root, options.ignore ?? []);
+  const listed = new Set(candidates);
 
   // Parsed once, even when reached twice (a manifest-declared path inside a default folder).
   const parsed = new Map<string, ParsedFile>();
   const read = (path: string, spec: KindSpec, ctx: ParseContext) => {
-    if (parsed.has(path) || gitignored(path)) return;
-    const text = readText(realRoot, root, path, skipped, links.has(path) || (listedSet.has(path) ? false : undefined));
+    // Only what the walk listed: ignored files stay ignored even when a manifest names them.
+    if (parsed.has(path) || !listed.has(path)) return;
+    const text = readText(realRoot, root, path, skipped, links.has(path));
     if (text === undefined) return;
     const file = sourceFile(path, resolve(root, path), text);
     try {
@@ -120,9 +105,10 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
           const what = statInside(target);
           if (what === 'file') declared.push({ path: target, spec, pluginRoot: pr });
           else if (what === 'dir') {
-            const pattern = kindId === 'skill' ? ['SKILL.md', '*/SKILL.md'] : ['**/*.md'];
-            for (const f of fg.sync(pattern, { cwd: resolve(root, target), dot: true, onlyFiles: true, followSymbolicLinks: false, ignore: baseIgnore, suppressErrors: true })) {
-              declared.push({ path: target === '.' ? f : `${target}/${f}`, spec, pluginRoot: pr });
+            const prefix = target === '.' ? '' : `${target}/`;
+            const wanted = kindId === 'skill' ? /^(?:[^/]+\/)?SKILL\.md$/ : /\.md$/i;
+            for (const f of candidates) {
+              if (f.startsWith(prefix) && wanted.test(f.slice(prefix.length))) declared.push({ path: f, spec, pluginRoot: pr });
             }
           }
         }
@@ -187,40 +173,48 @@ function inside(realRoot: string, real: string): boolean {
 
 /**
  * `stat` confined to the scan root: what is at a root-relative path, never
- * through a link that leads out. Folder real paths are resolved once per
- * discovery (rules ask about many paths in the same folders), and answers
- * are kept: the tree is read once per run.
+ * through a link that leads out. Each folder is read once (one `readdir`
+ * answers for all its entries) and its real path resolved once; answers are
+ * kept, since the tree is read once per run.
  */
 function statInsideRoot(realRoot: string, root: string): (rel: string) => 'file' | 'dir' | null {
-  const realDirs = new Map<string, string | null>();
-  const realDir = (dir: string): string | null => {
-    let r = realDirs.get(dir);
-    if (r === undefined) {
+  const folders = new Map<string, { real: string; entries: Map<string, Dirent> } | null>();
+  const folder = (dir: string) => {
+    let f = folders.get(dir);
+    if (f === undefined) {
       try {
-        r = realpathSync(dir);
+        const real = realpathSync(dir);
+        f = { real, entries: new Map(readdirSync(dir, { withFileTypes: true }).map((d) => [d.name, d])) };
       } catch {
-        r = null;
+        f = null;
       }
-      realDirs.set(dir, r);
+      folders.set(dir, f);
     }
-    return r;
+    return f;
   };
   const cache = new Map<string, 'file' | 'dir' | null>();
   return (rel) => {
-    const known = cache.get(rel);
-    if (known !== undefined) return known;
-    const what = statUncached(rel);
-    cache.set(rel, what);
+    let what = cache.get(rel);
+    if (what === undefined) {
+      what = statUncached(rel);
+      cache.set(rel, what);
+    }
     return what;
   };
   function statUncached(rel: string): 'file' | 'dir' | null {
+    const abs = resolve(root, rel);
+    if (abs === root) return 'dir';
+    const f = folder(dirname(abs));
+    const name = basename(abs);
+    if (f === null || !inside(realRoot, join(f.real, name))) return null;
+    const entry = f.entries.get(name);
+    if (!entry) return null;
+    if (entry.isDirectory()) return 'dir';
+    if (entry.isFile()) return 'file';
+    if (!entry.isSymbolicLink()) return null;
     try {
-      const abs = resolve(root, rel);
-      const dir = realDir(dirname(abs));
-      if (dir === null || !inside(realRoot, join(dir, basename(abs)))) return null;
-      const l = lstatSync(abs);
-      if (l.isSymbolicLink() && !inside(realRoot, realpathSync(abs))) return null;
-      const st = l.isSymbolicLink() ? statSync(abs) : l;
+      if (!inside(realRoot, realpathSync(abs))) return null;
+      const st = statSync(abs);
       return st.isDirectory() ? 'dir' : st.isFile() ? 'file' : null;
     } catch {
       return null;
@@ -299,25 +293,4 @@ export function localMarketplaceSources(marketplace: Artifact): string[] {
     else if (pluginRootPrefix) out.push(posix.join(pluginRootPrefix, s));
   }
   return out;
-}
-
-function gitignoreFilter(root: string, gitignores: string[]): (path: string) => boolean {
-  const matchers: Array<{ dir: string; ig: Ignore }> = [];
-  for (const g of gitignores) {
-    try {
-      const dir = posix.dirname(g);
-      matchers.push({ dir: dir === '.' ? '' : dir, ig: ignore().add(readFileSync(resolve(root, g), 'utf8')) });
-    } catch {
-      /* an unreadable .gitignore ignores nothing */
-    }
-  }
-  if (matchers.length === 0) return () => false;
-  return (path) => {
-    for (const { dir, ig } of matchers) {
-      if (dir !== '' && !path.startsWith(`${dir}/`)) continue;
-      const rel = dir === '' ? path : path.slice(dir.length + 1);
-      if (ig.ignores(rel)) return true;
-    }
-    return false;
-  };
 }

@@ -7,7 +7,7 @@ import type { Artifact, ParsedFile, Project, SkippedFile } from '../artifacts/mo
 import type { Pair, ParseProblem } from '../artifacts/tree.js';
 import type { Range } from '../artifacts/source.js';
 import { CATEGORIES, type Diagnostic, type Level, type SuppressedDiagnostic } from '../diagnostics/diagnostic.js';
-import { docsUrl, type Report, type Rule } from '../diagnostics/rule.js';
+import { docsUrl, type Report, type Rule, type RuleContext } from '../diagnostics/rule.js';
 import { closest } from '../diagnostics/suggest.js';
 import { ALL_RULES, ruleById } from '../rules/index.js';
 import { emptyConfig, findConfig, lintEntriesOf, loadConfig, type Config } from './config.js';
@@ -242,12 +242,20 @@ export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callS
       continue;
     }
     if (rule.scope === 'artifact') {
-      for (const a of rule.meta.kinds.flatMap((k) => byKind.get(k) ?? [])) {
-        const file = fileOf.get(a.path);
-        try {
-          rule.check(a, { options, report: (r) => raw.push({ d: makeDiagnostic(rule, r, a.path, a.element), file: fileOf.get(r.path ?? a.path) ?? file }) });
-        } catch (err) {
-          raw.push({ d: internalError(rule, a.path, a.file.lines.range(0, 0), err), file });
+      // One context per rule; `current` is the artifact being checked (no closure per artifact).
+      let current!: Artifact;
+      const ctx: RuleContext = {
+        options,
+        report: (r) => raw.push({ d: makeDiagnostic(rule, r, current.path, current.element), file: fileOf.get(r.path ?? current.path) }),
+      };
+      for (const kind of rule.meta.kinds) {
+        for (const a of byKind.get(kind) ?? []) {
+          current = a;
+          try {
+            rule.check(a, ctx);
+          } catch (err) {
+            raw.push({ d: internalError(rule, a.path, a.file.lines.range(0, 0), err), file: fileOf.get(a.path) });
+          }
         }
       }
     } else {

@@ -12,7 +12,6 @@ const AGENTLTL = /(^|\/)AGENTLTL\.yaml$/;
 
 export const agentltlKind: KindSpec = {
   id: 'agentltl',
-  globs: ['**/AGENTLTL.yaml'],
   matches: (p) => AGENTLTL.test(p),
   parse(file, ctx) {
     const { root, problems } = parseYamlTree(file.text, 0, file.lines, '$');

@@ -51,7 +51,6 @@ export function aiRulezProjectRoot(path: string): string {
 
 export const aiRulezConfigKind: KindSpec = {
   id: 'ai-rulez-config',
-  globs: ['**/.ai-rulez/config.toml', '**/.ai-rulez/config.yaml', '**/.ai-rulez/config.yml', '**/ai-rulez.yaml', '**/ai-rulez.yml'],
   matches: (p) => CONFIG.test(p),
   parse(file, ctx) {
     const format: 'toml' | 'yaml' = file.path.endsWith('.toml') ? 'toml' : 'yaml';
@@ -86,7 +85,6 @@ export const aiRulezConfigKind: KindSpec = {
 
 export const aiRulezAgentKind: KindSpec = {
   id: 'ai-rulez-agent',
-  globs: ['**/.ai-rulez/agents/*.md', '**/.ai-rulez/domains/*/agents/*.md'],
   matches: (p) => AGENT.test(p),
   parse(file, ctx) {
     const parsed = parseMarkdownArtifact('ai-rulez-agent', file, ctx);

@@ -61,7 +61,6 @@ function pluginRootOf(manifestPath: string): string {
 
 export const pluginKind: KindSpec = {
   id: 'plugin',
-  globs: ['**/.claude-plugin/plugin.json'],
   matches: (p) => /(^|\/)\.claude-plugin\/plugin\.json$/.test(p),
   parse(file, ctx) {
     const { root, problems } = parseJsonFile(file);
@@ -77,7 +76,6 @@ export const pluginKind: KindSpec = {
 
 export const marketplaceKind: KindSpec = {
   id: 'marketplace',
-  globs: ['**/.claude-plugin/marketplace.json'],
   matches: (p) => /(^|\/)\.claude-plugin\/marketplace\.json$/.test(p),
   parse(file, ctx) {
     const { root, problems } = parseJsonFile(file);
@@ -89,7 +87,6 @@ export const marketplaceKind: KindSpec = {
 
 export const mcpKind: KindSpec = {
   id: 'mcp',
-  globs: ['**/.mcp.json'],
   matches: (p) => /(^|\/)\.mcp\.json$/.test(p),
   parse(file, ctx) {
     const { root, problems } = parseJsonFile(file);
@@ -102,9 +99,7 @@ export const mcpKind: KindSpec = {
 /** settings.json holds hooks among other things; hooks.json holds `{hooks: {...}}`. */
 export const hooksKind: KindSpec = {
   id: 'hooks',
-  globs: ['**/.claude/settings.json', '**/.claude/settings.local.json'],
   matches: (p) => /(^|\/)\.claude\/settings(\.local)?\.json$/.test(p),
-  pluginGlobs: ['hooks/hooks.json'],
   matchesInPlugin: (p) => p === 'hooks/hooks.json',
   parse(file, ctx) {
     const { root, problems } = parseJsonFile(file);

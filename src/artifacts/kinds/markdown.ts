@@ -50,27 +50,21 @@ const COMMAND = /(^|\/)\.claude\/commands\/(.+\/)?[^/]+\.md$/;
 
 export const agentKind: KindSpec = {
   id: 'agent',
-  globs: ['**/.claude/agents/**/*.md'],
   matches: (p) => AGENT.test(p),
-  pluginGlobs: ['agents/**/*.md'],
   matchesInPlugin: (p) => /^agents\/(.+\/)?[^/]+\.md$/.test(p),
   parse: (file, ctx) => parseMarkdownArtifact('agent', file, ctx),
 };
 
 export const skillKind: KindSpec = {
   id: 'skill',
-  globs: ['**/.claude/skills/*/SKILL.md'],
   matches: (p) => SKILL.test(p),
-  pluginGlobs: ['skills/*/SKILL.md', 'SKILL.md'],
   matchesInPlugin: (p) => /^skills\/[^/]+\/SKILL\.md$/.test(p) || p === 'SKILL.md',
   parse: (file, ctx) => parseMarkdownArtifact('skill', file, ctx),
 };
 
 export const commandKind: KindSpec = {
   id: 'command',
-  globs: ['**/.claude/commands/**/*.md'],
   matches: (p) => COMMAND.test(p),
-  pluginGlobs: ['commands/**/*.md'],
   matchesInPlugin: (p) => /^commands\/(.+\/)?[^/]+\.md$/.test(p),
   parse: (file, ctx) => parseMarkdownArtifact('command', file, ctx),
 };

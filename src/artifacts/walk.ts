@@ -1,0 +1,70 @@
+/**
+ * The file walk: one pass over the scan root with `readdir`, pruning
+ * `node_modules`, `.git`, what `.gitignore` files ignore (each applies to its
+ * own folder and below) and the configuration's `ignore:` globs. Links are
+ * listed, never followed. Only files a kind could claim are kept (by
+ * extension), so a large monorepo costs a walk, not a parse.
+ */
+import ignore, { type Ignore } from 'ignore';
+import picomatch from 'picomatch';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SKIP_DIRS = new Set(['node_modules', '.git']);
+const CANDIDATE = /\.(md|json|ya?ml|toml)$/i;
+
+export interface Walk {
+  /** Candidate files (and links), root-relative with `/`. */
+  files: string[];
+  /** Which of them are symbolic links. */
+  links: Set<string>;
+}
+
+export function walkTree(root: string, ignoreGlobs: readonly string[] = []): Walk {
+  const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
+  const files: string[] = [];
+  const links = new Set<string>();
+  const rules: Array<{ dir: string; ig: Ignore }> = [];
+
+  const ignored = (rel: string, isDir: boolean): boolean => {
+    if (userIgnored(rel) || (isDir && userIgnored(`${rel}/`))) return true;
+    for (const { dir, ig } of rules) {
+      if (dir !== '' && !rel.startsWith(`${dir}/`)) continue;
+      const sub = dir === '' ? rel : rel.slice(dir.length + 1);
+      if (ig.ignores(isDir ? `${sub}/` : sub)) return true;
+    }
+    return false;
+  };
+
+  const visit = (abs: string, rel: string) => {
+    let entries;
+    try {
+      entries = readdirSync(abs, { withFileTypes: true });
+    } catch {
+      return; // unreadable folder: nothing to lint there
+    }
+    const gi = entries.find((e) => e.name === '.gitignore' && e.isFile());
+    let pushed = false;
+    if (gi) {
+      try {
+        rules.push({ dir: rel, ig: ignore().add(readFileSync(join(abs, '.gitignore'), 'utf8')) });
+        pushed = true;
+      } catch {
+        /* an unreadable .gitignore ignores nothing */
+      }
+    }
+    for (const e of entries) {
+      const childRel = rel === '' ? e.name : `${rel}/${e.name}`;
+      if (e.isDirectory()) {
+        if (SKIP_DIRS.has(e.name) || ignored(childRel, true)) continue;
+        visit(join(abs, e.name), childRel);
+      } else if ((e.isFile() || e.isSymbolicLink()) && CANDIDATE.test(e.name) && !ignored(childRel, false)) {
+        files.push(childRel);
+        if (e.isSymbolicLink()) links.add(childRel);
+      }
+    }
+    if (pushed) rules.pop();
+  };
+  visit(root, '');
+  return { files, links };
+}
