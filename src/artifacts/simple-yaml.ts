@@ -46,15 +46,17 @@ export function parseSimpleMapping(lines: LineIndex, from: number, to: number, r
   const pairs: Pair[] = [];
   const keys = new Set<string>();
   let list: { pair: Pair; seq: SeqNode; indent: string } | null = null;
-  const scalar = (start: number, raw: string, path: string): ScalarNode | undefined => {
+  // Every node of a simple mapping sits on one line: positions need no search.
+  const on = (l: number, start: number, end: number) => ({ start: lines.onLine(l, start), end: lines.onLine(l, end) });
+  const scalar = (l: number, start: number, raw: string, path: string): ScalarNode | undefined => {
     const s = simpleScalar(raw);
     if (!s) return undefined;
-    return { type: 'scalar', value: s.value, raw, quoted: s.quoted, range: lines.range(start, start + raw.length), path };
+    return { type: 'scalar', value: s.value, raw, quoted: s.quoted, range: on(l, start, start + raw.length), path };
   };
   for (let l = from; l <= to; l++) {
     const lineStart = lines.lineStart(l);
     const line = lines.lineText(l);
-    const trimmed = line.replace(/ +$/, '');
+    const trimmed = line.endsWith(' ') ? line.replace(/ +$/, '') : line;
     if (trimmed === '') {
       if (list) return null; // a blank line inside a list: leave it to the full parser
       continue;
@@ -65,17 +67,17 @@ export function parseSimpleMapping(lines: LineIndex, from: number, to: number, r
       if (!lastPair) return null;
       if (!list) {
         if (lastPair.value !== null && !(lastPair.value.type === 'scalar' && lastPair.value.value === null && lastPair.value.raw === '')) return null;
-        const seq: SeqNode = { type: 'seq', items: [], flow: false, range: lines.range(lineStart + item[1]!.length, lineStart + item[1]!.length), path: lastPair.path };
+        const seq: SeqNode = { type: 'seq', items: [], flow: false, range: on(l, lineStart + item[1]!.length, lineStart + item[1]!.length), path: lastPair.path };
         list = { pair: lastPair, seq, indent: item[1]! };
         lastPair.value = seq;
       } else if (item[1] !== list.indent) return null;
       const start = lineStart + item[1]!.length + trimmed.slice(item[1]!.length).indexOf(item[2]!, 1);
-      const node = scalar(start, item[2]!, childPath(list.seq.path, list.seq.items.length));
+      const node = scalar(l, start, item[2]!, childPath(list.seq.path, list.seq.items.length));
       if (!node) return null;
       list.seq.items.push(node);
       // The full parser ends a block list after the line break of its last item.
       const end = l < lines.lineCount ? lines.lineStart(l + 1) : lineStart + line.length;
-      list.seq.range = { start: list.seq.range.start, end: lines.position(end) };
+      list.seq.range = { start: list.seq.range.start, end: l < lines.lineCount ? lines.onLine(l + 1, end) : lines.onLine(l, end) };
       list.pair.range = { start: list.pair.keyRange.start, end: list.seq.range.end };
       continue;
     }
@@ -85,16 +87,16 @@ export function parseSimpleMapping(lines: LineIndex, from: number, to: number, r
     const key = m[1]!;
     if (keys.has(key)) return null;
     keys.add(key);
-    const keyRange = lines.range(lineStart, lineStart + key.length);
+    const keyRange = on(l, lineStart, lineStart + key.length);
     const path = childPath(rootPath, key);
     let value: ScalarNode;
     if (m[3] === undefined || m[3] === '') {
       // `key:` holds a null, placed right after the colon.
       const at = lineStart + key.length + 1;
-      value = { type: 'scalar', value: null, raw: '', quoted: false, range: lines.range(at, at), path };
+      value = { type: 'scalar', value: null, raw: '', quoted: false, range: on(l, at, at), path };
     } else {
       const start = lineStart + key.length + 1 + m[2]!.length;
-      const node = scalar(start, m[3], path);
+      const node = scalar(l, start, m[3], path);
       if (!node) return null;
       value = node;
     }

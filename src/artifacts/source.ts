@@ -60,6 +60,11 @@ export class LineIndex {
     return { line: lo + 1, column: o - this.starts[lo]! + 1, offset: o };
   }
 
+  /** Position of `offset` on a known 1-based `line` (no search). */
+  onLine(line: number, offset: number): Position {
+    return { line, column: offset - this.starts[line - 1]! + 1, offset };
+  }
+
   range(start: number, end: number): Range {
     return { start: this.position(start), end: this.position(Math.max(start, end)) };
   }
