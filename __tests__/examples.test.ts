@@ -16,7 +16,14 @@ const withExamples = ALL_RULES.filter((r) => r.meta.examples?.file && !r.meta.id
 function findings(id: string, file: string, text: string, context: Record<string, string> = {}): string[] {
   const root = writeTree({ ...context, [file]: text });
   roots.push(root);
-  return lint({ root }).diagnostics.filter((d) => d.kind === id).map((d) => `${d.span.range.start.line}:${d.span.range.start.column} ${d.message}`);
+  const ds = lint({ root }).diagnostics.filter((d) => d.kind === id);
+  for (const d of ds) {
+    // Every finding points at something: a 1-based position and a span that covers text.
+    expect(d.span.range.start.line).toBeGreaterThanOrEqual(1);
+    expect(d.span.range.start.column).toBeGreaterThanOrEqual(1);
+    expect([id, d.span.range.end.offset > d.span.range.start.offset]).toEqual([id, true]);
+  }
+  return ds.map((d) => `${d.span.range.start.line}:${d.span.range.start.column} ${d.message}`);
 }
 
 describe('documented examples', () => {

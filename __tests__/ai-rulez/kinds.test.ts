@@ -69,7 +69,7 @@ describe('TOML reader', () => {
     const bad = toml('a = 1\n[b]\nc = "x\n');
     expect(bad.root).toBeNull();
     expect(bad.error!.message).toBe('control characters are not allowed in strings');
-    expect(at(bad.error!)).toBe('3:7-3:7');
+    expect(at(bad.error!)).toBe('3:6-3:7'); // the last character of the line: a span always covers text
     const dup = toml('a = 1\na = 2\n');
     expect(dup.error!.message).toContain('redefine');
     expect(at(dup.error!)).toBe('2:1-2:2');
@@ -136,7 +136,7 @@ describe('ai-rulez/config-invalid', () => {
     const [r, ...rest] = runRule(rule, cfg);
     expect(rest).toEqual([]);
     expect(r!.path).toBe('.ai-rulez/config.toml');
-    expect(at(r!)).toBe('3:15-3:15');
+    expect(at(r!)).toBe('3:14-3:15');
     expect(r!.message).toBe('invalid TOML: control characters are not allowed in strings; ai-rulez cannot load this config');
     expect(r!.level).toBeUndefined();
     expect(rule.meta.defaultLevel).toBe('error');

@@ -31,6 +31,6 @@ describe('lint() on ai-rulez fixtures', () => {
     expect(diags('remote')).toEqual(['ai-rulez/remote-include info .ai-rulez/config.toml:5:10']);
   });
   it('invalid TOML is reported once, by ai-rulez/config-invalid', () => {
-    expect(diags('invalid-toml')).toEqual(['ai-rulez/config-invalid error .ai-rulez/config.toml:3:15']);
+    expect(diags('invalid-toml')).toEqual(['ai-rulez/config-invalid error .ai-rulez/config.toml:3:14']);
   });
 });

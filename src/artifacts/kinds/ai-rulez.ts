@@ -133,9 +133,11 @@ export function readTomlFile(file: SourceFile): TomlTree {
     if (err instanceof TomlError) {
       const line = Math.max(1, err.line);
       const offset = Math.min(lines.lineStart(line) + Math.max(0, err.column - 1), text.length);
-      const end = offset < lines.lineEnd(line) ? offset + 1 : offset;
+      // Cover one character: the one at the error, or the line's last when the error is at its end.
+      const lineEnd = lines.lineEnd(line);
+      const [from, to] = offset < lineEnd ? [offset, offset + 1] : offset > lines.lineStart(line) ? [offset - 1, offset] : [offset, offset];
       const message = err.message.split('\n')[0]!.replace(/^Invalid TOML document:\s*/, '');
-      return { root: null, headers: {}, error: { message, range: lines.range(offset, end) } };
+      return { root: null, headers: {}, error: { message, range: lines.range(from, to) } };
     }
     return { root: null, headers: {}, error: { message: `cannot parse: ${(err as Error).message}`, range: lines.range(0, 0) } };
   }
