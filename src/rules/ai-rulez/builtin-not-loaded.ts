@@ -1,6 +1,6 @@
 import { projectRule } from '../../diagnostics/rule.js';
 import { builtinsFix } from './config-edits.js';
-import { aiRulezProjects, dedupe, type BuiltinNotLoadedReason } from './resolve.js';
+import { dedupe, type BuiltinNotLoadedReason, extendsBoundAs } from './resolve.js';
 
 const WHY: Record<BuiltinNotLoadedReason, (domain: string, config: string) => string> = {
   'no-builtins': (_d, c) => `\`${c}\` has no \`builtins\` key, so no builtin is loaded`,
@@ -30,30 +30,26 @@ export default projectRule({
   },
   check(project, ctx) {
     const once = dedupe();
-    for (const p of aiRulezProjects(project)) {
-      for (const e of p.agents) {
-        const b = p.bindings.get(e);
-        if (b?.kind !== 'builtin-not-loaded' || !e.artifact || !e.extends) continue;
-        const fix = builtinsFix(p, b.domain);
-        const message = `\`extends: ${e.extends.target}\` names a builtin of the \`${b.domain}\` domain, which is not loaded: ${WHY[b.reason](b.domain, p.config.path)}; ai-rulez drops \`extends\` and generates \`${e.name}\` with its own body only`;
-        if (!once(e.artifact.path, e.extends.value.range, message)) continue;
-        const related = p.builtins.excluded.get(b.domain);
-        ctx.report({
-          message,
-          range: e.extends.value.range,
-          path: e.artifact.path,
-          jsonPath: e.extends.pair.path,
-          element: e.artifact.element,
-          help: fix ? `load the domain in \`${p.config.path}\`: \`${fix.line}\`` : `rename the project domain \`${b.domain}\`, or copy the base into it`,
-          notes: ['loading a builtin domain also loads its rules, context and skills'],
-          related: b.reason === 'excluded' && related
-            ? [{ message: `\`${b.domain}\` is excluded here`, span: { path: p.config.path, range: related.range, jsonPath: related.path } }]
-            : b.reason !== 'no-builtins' && p.builtins.pair
-              ? [{ message: '`builtins` is set here', span: { path: p.config.path, range: p.builtins.pair.keyRange, jsonPath: p.builtins.pair.path } }]
-              : [],
-          suggestion: fix ? { msg: `set \`${fix.line}\` in \`${p.config.path}\``, applicability: 'MaybeIncorrect', edits: fix.edits } : undefined,
-        });
-      }
+    for (const { p, e, b } of extendsBoundAs(project, 'builtin-not-loaded')) {
+      const fix = builtinsFix(p, b.domain);
+      const message = `\`extends: ${e.extends.target}\` names a builtin of the \`${b.domain}\` domain, which is not loaded: ${WHY[b.reason](b.domain, p.config.path)}; ai-rulez drops \`extends\` and generates \`${e.name}\` with its own body only`;
+      if (!once(e.artifact.path, e.extends.value.range, message)) continue;
+      const related = p.builtins.excluded.get(b.domain);
+      ctx.report({
+        message,
+        range: e.extends.value.range,
+        path: e.artifact.path,
+        jsonPath: e.extends.pair.path,
+        element: e.artifact.element,
+        help: fix ? `load the domain in \`${p.config.path}\`: \`${fix.line}\`` : `rename the project domain \`${b.domain}\`, or copy the base into it`,
+        notes: ['loading a builtin domain also loads its rules, context and skills'],
+        related: b.reason === 'excluded' && related
+          ? [{ message: `\`${b.domain}\` is excluded here`, span: { path: p.config.path, range: related.range, jsonPath: related.path } }]
+          : b.reason !== 'no-builtins' && p.builtins.pair
+            ? [{ message: '`builtins` is set here', span: { path: p.config.path, range: p.builtins.pair.keyRange, jsonPath: p.builtins.pair.path } }]
+            : [],
+        suggestion: fix ? { msg: `set \`${fix.line}\` in \`${p.config.path}\``, applicability: 'MaybeIncorrect', edits: fix.edits } : undefined,
+      });
     }
   },
 });

@@ -1,7 +1,7 @@
 import { projectRule } from '../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../diagnostics/suggest.js';
 import { replaceScalar } from '../../diagnostics/edits.js';
-import { aiRulezProjects, dedupe } from './resolve.js';
+import { dedupe, extendsBoundAs } from './resolve.js';
 
 export default projectRule({
   meta: {
@@ -23,31 +23,27 @@ export default projectRule({
   },
   check(project, ctx) {
     const once = dedupe();
-    for (const p of aiRulezProjects(project)) {
-      for (const e of p.agents) {
-        const b = p.bindings.get(e);
-        if (b?.kind !== 'missing' || !e.artifact || !e.extends) continue;
-        const target = e.extends.target;
-        const near = closest(target, b.lowerNames);
-        const fix = certainCorrection(target, b.lowerNames);
-        const where = e.layer.kind === 'include' ? ` (as included by \`${p.config.path}\`)` : '';
-        const message = `\`extends: ${target}\` names no agent in a lower layer${where}: ai-rulez drops \`extends\` and generates \`${e.name}\` with its own body only${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`;
-        if (!once(e.artifact.path, e.extends.value.range, message)) continue;
-        ctx.report({
-          message,
-          range: e.extends.value.range,
-          path: e.artifact.path,
-          jsonPath: e.extends.pair.path,
-          element: e.artifact.element,
-          help: b.lowerNames.length
-            ? `agents below this one: ${b.lowerNames.map((n) => `\`${n}\``).join(', ')}`
-            : 'no agent exists below this one; remove `extends` or add the base agent',
-          notes: ['`extends: <own name>` binds to the agent of that name in the layers below this one (project, includes, builtins, highest first); another name may also bind to an agent of the same layer'],
-          suggestion: fix
-            ? { msg: `extend \`${fix}\``, applicability: 'MaybeIncorrect', edits: [replaceScalar(e.artifact.file, e.extends.value, fix)] }
-            : undefined,
-        });
-      }
+    for (const { p, e, b } of extendsBoundAs(project, 'missing')) {
+      const target = e.extends.target;
+      const near = closest(target, b.lowerNames);
+      const fix = certainCorrection(target, b.lowerNames);
+      const where = e.layer.kind === 'include' ? ` (as included by \`${p.config.path}\`)` : '';
+      const message = `\`extends: ${target}\` names no agent in a lower layer${where}: ai-rulez drops \`extends\` and generates \`${e.name}\` with its own body only${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`;
+      if (!once(e.artifact.path, e.extends.value.range, message)) continue;
+      ctx.report({
+        message,
+        range: e.extends.value.range,
+        path: e.artifact.path,
+        jsonPath: e.extends.pair.path,
+        element: e.artifact.element,
+        help: b.lowerNames.length
+          ? `agents below this one: ${b.lowerNames.map((n) => `\`${n}\``).join(', ')}`
+          : 'no agent exists below this one; remove `extends` or add the base agent',
+        notes: ['`extends: <own name>` binds to the agent of that name in the layers below this one (project, includes, builtins, highest first); another name may also bind to an agent of the same layer'],
+        suggestion: fix
+          ? { msg: `extend \`${fix}\``, applicability: 'MaybeIncorrect', edits: [replaceScalar(e.artifact.file, e.extends.value, fix)] }
+          : undefined,
+      });
     }
   },
 });

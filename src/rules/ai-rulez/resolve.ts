@@ -412,6 +412,20 @@ export function lowerNamesake(p: AiRulezProject, e: AgentEntry): AgentEntry | un
   return p.agents.find((x) => x !== e && x.name === e.name && x.layerIndex > e.layerIndex);
 }
 
+/** Extending agents (with a file) whose `extends` bound as `kind`, per ai-rulez project. */
+export function* extendsBoundAs<K extends Binding['kind']>(
+  project: Project,
+  kind: K,
+): Generator<{ p: AiRulezProject; e: AgentEntry & { artifact: Artifact; extends: ExtendsRef }; b: Extract<Binding, { kind: K }> }> {
+  for (const p of aiRulezProjects(project)) {
+    for (const e of p.agents) {
+      const b = p.bindings.get(e);
+      if (b?.kind !== kind || !e.artifact || !e.extends) continue;
+      yield { p, e: e as AgentEntry & { artifact: Artifact; extends: ExtendsRef }, b: b as Extract<Binding, { kind: K }> };
+    }
+  }
+}
+
 /** The agent ai-rulez generates for a name: the highest definition. */
 export function winners(p: AiRulezProject): AgentEntry[] {
   const seen = new Map<string, AgentEntry>();
