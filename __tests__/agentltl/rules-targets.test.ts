@@ -4,6 +4,7 @@ import succeeded from '../../src/rules/agentltl/succeeded-on-current-call.js';
 import target from '../../src/rules/agentltl/target.js';
 import variableBinding from '../../src/rules/agentltl/variable-binding.js';
 import { at } from '../helpers/index.js';
+import { parseAs } from '../helpers/index.js';
 import { lint } from './helpers.js';
 
 describe('agentltl/target', () => {
@@ -43,11 +44,14 @@ describe('agentltl/target', () => {
       ['3:61-3:67', '`where.*` takes a glob (text) or a list of globs, not a mapping'],
     ]);
   });
-  it('quotes an unquoted glob that YAML reads as an alias', () => {
-    const [r] = run('rules:\n  - id: a\n    never: {tool: Edit, where: {file_path: *.env }}\n');
-    expect(at(r!)).toBe('3:44-3:49');
-    expect(r!.message).toBe('`*.env` is read as a YAML alias (a reference to an anchor), not as a glob: quote it');
-    expect(r!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: '"*.env"' }] });
+  it('leaves an unquoted glob that YAML reads as an alias to schema/yaml-invalid, and reads it as the glob meant', () => {
+    const text = 'rules:\n  - id: a\n    never: {tool: Edit, where: {file_path: *.env }}\n';
+    expect(run(text)).toEqual([]);
+    const [p] = parseAs('agentltl', 'AGENTLTL.yaml', text).problems;
+    expect(p!.code).toBe('yaml-invalid');
+    expect(at(p!)).toBe('3:44-3:49');
+    expect(p!.message).toContain('`*.env` is a YAML alias to an anchor that is never defined');
+    expect(p!.fix).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: '"*.env"' }] });
   });
   it('flags an empty target list', () => {
     const [r] = run('rules:\n  - {id: a, never: []}\n');

@@ -136,3 +136,22 @@ describe('the JSON parser', () => {
     expect(parse('{} x').problems[0]!.message).toBe('invalid JSON: expected end of file after the JSON value, found `x`');
   });
 });
+
+describe('undefined YAML aliases', () => {
+  it('reports an unquoted `*` glob in frontmatter, which strict loaders reject, with a quoting fix in the file', async () => {
+    const { lint } = await import('../../src/engine/run.js');
+    const { writeTree, removeTree } = await import('../helpers/index.js');
+    const root = writeTree({ '.claude/skills/docs/SKILL.md': '---\nname: docs\ndescription: Docs helper\npaths: *.md\n---\nbody\n' });
+    try {
+      const [d, ...rest] = lint({ root }).diagnostics;
+      expect(rest).toEqual([]);
+      expect(d!.kind).toBe('schema/yaml-invalid');
+      expect(d!.level).toBe('error');
+      expect(d!.message).toContain('`*.md` is a YAML alias to an anchor that is never defined');
+      expect(at(d!.span)).toBe('4:8-4:12');
+      expect(d!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ path: '.claude/skills/docs/SKILL.md', text: '"*.md"' }] });
+    } finally {
+      removeTree(root);
+    }
+  });
+});

@@ -14262,10 +14262,22 @@ function parseYamlTree(source, base, lines, rootPath) {
         if ((0,yaml_dist/* isAlias */.Vj)(n)) {
             const target = n.resolve(doc);
             const r = n.range;
-            if (target && (0,yaml_dist/* isScalar */.jn)(target)) {
-                return { type: 'scalar', value: target.value, raw: source.slice(r[0], r[1]), quoted: false, range: range(r[0], r[1]), path };
+            const raw = source.slice(r[0], r[1]);
+            if (!target) {
+                // `paths: *.md` is an alias to an anchor that does not exist: strict loaders reject
+                // the whole file. The author meant the text; rules read it as such.
+                problems.push({
+                    code: 'yaml-invalid',
+                    message: `\`${raw}\` is a YAML alias to an anchor that is never defined (an unquoted \`*\` starts an alias), so YAML loaders reject the file; quote it`,
+                    range: range(r[0], r[1]),
+                    fix: { msg: `quote \`${raw}\``, applicability: 'MachineApplicable', edits: [{ path: '', range: range(r[0], r[1]), text: JSON.stringify(raw) }] },
+                });
+                return { type: 'scalar', value: raw, raw, quoted: false, range: range(r[0], r[1]), path };
             }
-            return { type: 'scalar', value: null, raw: source.slice(r[0], r[1]), quoted: false, range: range(r[0], r[1]), path };
+            if ((0,yaml_dist/* isScalar */.jn)(target)) {
+                return { type: 'scalar', value: target.value, raw, quoted: false, range: range(r[0], r[1]), path };
+            }
+            return { type: 'scalar', value: null, raw, quoted: false, range: range(r[0], r[1]), path };
         }
         if ((0,yaml_dist/* isScalar */.jn)(n)) {
             const r = n.range;
@@ -15475,8 +15487,9 @@ const agentltlKind = {
             // A file under `.claude/` is the shape of the user-level file (`~/.claude/AGENTLTL.yaml`).
             data: { userLevel: /(^|\/)\.claude\/AGENTLTL\.yaml$/.test(file.path) },
         };
-        const invalid = problems.some((p) => p.code === 'yaml-invalid');
-        return { file, kind: 'agentltl', artifacts: invalid ? [] : [artifact], problems };
+        // Rules run on whatever tree could be built (an undefined alias still leaves one).
+        const unreadable = !root && problems.some((p) => p.code === 'yaml-invalid');
+        return { file, kind: 'agentltl', artifacts: unreadable ? [] : [artifact], problems };
     },
 };
 
@@ -18502,26 +18515,8 @@ function checkTarget(artifact, ctx, node, what) {
     }
     checkPart(artifact, ctx, node);
 }
-/**
- * An unquoted glob that starts with `*` is a YAML alias (`*.env` refers to an
- * anchor named `.env`): the guard's YAML loader rejects the file. Quoting it is
- * the certain fix.
- */
-function aliasGlob(artifact, ctx, node) {
-    if (node.type !== 'scalar' || node.value !== null || !node.raw.startsWith('*'))
-        return false;
-    ctx.report({
-        message: `\`${node.raw}\` is read as a YAML alias (a reference to an anchor), not as a glob: quote it`,
-        range: node.range,
-        jsonPath: node.path,
-        suggestion: { msg: 'quote the glob', applicability: 'MachineApplicable', edits: [{ path: artifact.file.path, range: node.range, text: JSON.stringify(node.raw) }] },
-    });
-    return true;
-}
 function checkToolName(artifact, ctx, node) {
     if (node.type === 'scalar' && typeof node.value === 'string' && node.value.trim() !== '')
-        return;
-    if (aliasGlob(artifact, ctx, node))
         return;
     ctx.report({
         message: `a tool name must be non-empty text (a \`*\` makes it a glob), not ${node.type === 'scalar' && node.value === '' ? 'an empty string' : typeName(node)}`,
@@ -18588,13 +18583,12 @@ function checkWith(ctx, m) {
 function checkWhere(artifact, ctx, m) {
     for (const p of m.pairs) {
         const v = p.value;
-        const bad = (n) => (n && aliasGlob(artifact, ctx, n)) ||
-            ctx.report({
-                message: `\`where.${p.key}\` takes a glob (text) or a list of globs, not ${typeName(n)}`,
-                range: n ? n.range : p.keyRange,
-                jsonPath: p.path,
-                help: 'quote globs that start with `*`: `"*.lock"`',
-            });
+        const bad = (n) => ctx.report({
+            message: `\`where.${p.key}\` takes a glob (text) or a list of globs, not ${typeName(n)}`,
+            range: n ? n.range : p.keyRange,
+            jsonPath: p.path,
+            help: 'quote globs that start with `*`: `"*.lock"`',
+        });
         if (!v || isEmpty(v))
             bad(null);
         else if (v.type === 'scalar' && !isString(v))
@@ -23638,7 +23632,9 @@ function runPlan(p, project, skipped, callSite) {
             const kind = PARSE_KIND[prob.code];
             if (!activeIds.has(kind))
                 continue;
-            const d = makeDiagnostic(ruleById(kind) ?? p.active.find((a) => a.rule.meta.id === kind).rule, { message: prob.message, range: prob.range, suggestion: prob.fix }, pf.file.path, pf.artifacts[0]?.element);
+            // A parser's edits are in the file it read.
+            const suggestion = prob.fix && { ...prob.fix, edits: prob.fix.edits.map((e) => ({ ...e, path: e.path || pf.file.path })) };
+            const d = makeDiagnostic(ruleById(kind) ?? p.active.find((a) => a.rule.meta.id === kind).rule, { message: prob.message, range: prob.range, suggestion }, pf.file.path, pf.artifacts[0]?.element);
             raw.push({ d, file: pf });
         }
         // Meta diagnostics for the file's own `lints:` map.

@@ -51,6 +51,7 @@ export interface ParseProblem {
   code: 'yaml-invalid' | 'json-invalid' | 'duplicate-key' | 'frontmatter-unclosed';
   message: string;
   range: Range;
+  /** An edit with an empty `path` is in the file that was parsed. */
   fix?: { msg: string; applicability: 'MachineApplicable' | 'MaybeIncorrect'; edits: TextEdit[] };
 }
 
@@ -122,10 +123,22 @@ export function parseYamlTree(source: string, base: number, lines: LineIndex, ro
     if (isAlias(n)) {
       const target = n.resolve(doc);
       const r = n.range!;
-      if (target && isScalar(target)) {
-        return { type: 'scalar', value: target.value as Scalar, raw: source.slice(r[0], r[1]), quoted: false, range: range(r[0], r[1]), path };
+      const raw = source.slice(r[0], r[1]);
+      if (!target) {
+        // `paths: *.md` is an alias to an anchor that does not exist: strict loaders reject
+        // the whole file. The author meant the text; rules read it as such.
+        problems.push({
+          code: 'yaml-invalid',
+          message: `\`${raw}\` is a YAML alias to an anchor that is never defined (an unquoted \`*\` starts an alias), so YAML loaders reject the file; quote it`,
+          range: range(r[0], r[1]),
+          fix: { msg: `quote \`${raw}\``, applicability: 'MachineApplicable', edits: [{ path: '', range: range(r[0], r[1]), text: JSON.stringify(raw) }] },
+        });
+        return { type: 'scalar', value: raw, raw, quoted: false, range: range(r[0], r[1]), path };
       }
-      return { type: 'scalar', value: null, raw: source.slice(r[0], r[1]), quoted: false, range: range(r[0], r[1]), path };
+      if (isScalar(target)) {
+        return { type: 'scalar', value: target.value as Scalar, raw, quoted: false, range: range(r[0], r[1]), path };
+      }
+      return { type: 'scalar', value: null, raw, quoted: false, range: range(r[0], r[1]), path };
     }
     if (isScalar(n)) {
       const r = n.range!;

@@ -208,7 +208,9 @@ export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callS
     for (const prob of pf.problems) {
       const kind = PARSE_KIND[prob.code];
       if (!activeIds.has(kind)) continue;
-      const d = makeDiagnostic(ruleById(kind) ?? p.active.find((a) => a.rule.meta.id === kind)!.rule, { message: prob.message, range: prob.range, suggestion: prob.fix }, pf.file.path, pf.artifacts[0]?.element);
+      // A parser's edits are in the file it read.
+      const suggestion = prob.fix && { ...prob.fix, edits: prob.fix.edits.map((e) => ({ ...e, path: e.path || pf.file.path })) };
+      const d = makeDiagnostic(ruleById(kind) ?? p.active.find((a) => a.rule.meta.id === kind)!.rule, { message: prob.message, range: prob.range, suggestion }, pf.file.path, pf.artifacts[0]?.element);
       raw.push({ d, file: pf });
     }
     // Meta diagnostics for the file's own `lints:` map.

@@ -26,7 +26,8 @@ export const agentltlKind: KindSpec = {
       // A file under `.claude/` is the shape of the user-level file (`~/.claude/AGENTLTL.yaml`).
       data: { userLevel: /(^|\/)\.claude\/AGENTLTL\.yaml$/.test(file.path) },
     };
-    const invalid = problems.some((p) => p.code === 'yaml-invalid');
-    return { file, kind: 'agentltl', artifacts: invalid ? [] : [artifact], problems };
+    // Rules run on whatever tree could be built (an undefined alias still leaves one).
+    const unreadable = !root && problems.some((p) => p.code === 'yaml-invalid');
+    return { file, kind: 'agentltl', artifacts: unreadable ? [] : [artifact], problems };
   },
 };

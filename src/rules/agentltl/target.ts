@@ -51,25 +51,8 @@ function checkTarget(artifact: Artifact, ctx: RuleContext, node: TreeNode, what:
   checkPart(artifact, ctx, node);
 }
 
-/**
- * An unquoted glob that starts with `*` is a YAML alias (`*.env` refers to an
- * anchor named `.env`): the guard's YAML loader rejects the file. Quoting it is
- * the certain fix.
- */
-function aliasGlob(artifact: Artifact, ctx: RuleContext, node: TreeNode): boolean {
-  if (node.type !== 'scalar' || node.value !== null || !node.raw.startsWith('*')) return false;
-  ctx.report({
-    message: `\`${node.raw}\` is read as a YAML alias (a reference to an anchor), not as a glob: quote it`,
-    range: node.range,
-    jsonPath: node.path,
-    suggestion: { msg: 'quote the glob', applicability: 'MachineApplicable', edits: [{ path: artifact.file.path, range: node.range, text: JSON.stringify(node.raw) }] },
-  });
-  return true;
-}
-
 function checkToolName(artifact: Artifact, ctx: RuleContext, node: TreeNode): void {
   if (node.type === 'scalar' && typeof node.value === 'string' && node.value.trim() !== '') return;
-  if (aliasGlob(artifact, ctx, node)) return;
   ctx.report({
     message: `a tool name must be non-empty text (a \`*\` makes it a glob), not ${node.type === 'scalar' && node.value === '' ? 'an empty string' : typeName(node)}`,
     range: node.range,
@@ -127,7 +110,6 @@ function checkWhere(artifact: Artifact, ctx: RuleContext, m: MapNode): void {
   for (const p of m.pairs) {
     const v = p.value;
     const bad = (n: TreeNode | null) =>
-      (n && aliasGlob(artifact, ctx, n)) ||
       ctx.report({
         message: `\`where.${p.key}\` takes a glob (text) or a list of globs, not ${typeName(n)}`,
         range: n ? n.range : p.keyRange,
