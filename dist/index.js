@@ -49456,10 +49456,6 @@ function sourceFile(path, absPath, raw) {
     const text = bom ? raw.slice(1) : raw;
     return { path, absPath, text, bom, lines: new LineIndex(text) };
 }
-/** Zero-width range at the start of a file: only for findings about a file that has no key at all. */
-function fileStart(file) {
-    return file.lines.range(0, 0);
-}
 /** The range of the first line's text (for example an opening `---`). */
 function firstLine(file) {
     return file.lines.range(0, file.lines.lineEnd(1));
@@ -56237,11 +56233,9 @@ function typeMatches(actual, want) {
     return wants.some((w) => w === actual || (w === 'number' && actual === 'integer'));
 }
 function validateSchema(node, schema, path = '$') {
-    if (!node) {
-        if (schema.type && !typeMatches('null', schema.type))
-            return [];
+    // An empty value (`key:`) is left to the code that reads it.
+    if (!node)
         return [];
-    }
     const errors = [];
     const actual = typeOf(node);
     if (schema.type && !typeMatches(actual, schema.type)) {
@@ -56286,7 +56280,6 @@ function validateSchema(node, schema, path = '$') {
 
 
 
-const CONFIG_FILE = '.agentlint.yml';
 const CONFIG_FILES = ['.agentlint.yml', '.agentlint.yaml'];
 function emptyConfig() {
     return { lints: [], lintPairs: [], rules: new Map(), ignore: [], problems: [] };

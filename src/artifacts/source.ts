@@ -106,11 +106,6 @@ export function sourceFile(path: string, absPath: string, raw: string): SourceFi
   return { path, absPath, text, bom, lines: new LineIndex(text) };
 }
 
-/** Zero-width range at the start of a file: only for findings about a file that has no key at all. */
-export function fileStart(file: SourceFile): Range {
-  return file.lines.range(0, 0);
-}
-
 /** The range of the first line's text (for example an opening `---`). */
 export function firstLine(file: SourceFile): Range {
   return file.lines.range(0, file.lines.lineEnd(1));

@@ -9,7 +9,6 @@ import { getPair, parseYamlTree, toValue, type MapNode, type Pair, type TreeNode
 import { LINT_SETTINGS, type LintEntry, type LintSetting } from './levels.js';
 import { validateSchema, type JsonSchema } from './schema.js';
 
-export const CONFIG_FILE = '.agentlint.yml';
 export const CONFIG_FILES = ['.agentlint.yml', '.agentlint.yaml'];
 
 export interface RuleBlock {
