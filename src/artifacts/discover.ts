@@ -7,7 +7,7 @@
  * `source` paths of marketplaces; the component paths a manifest declares
  * are added; then each file is parsed by the first kind that claims it.
  */
-import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
@@ -32,7 +32,6 @@ export interface Discovery {
   skipped: SkippedFile[];
 }
 
-const toPosix = (p: string) => p.split(sep).join('/');
 
 export function discover(rootDir: string, options: DiscoverOptions = {}): Discovery {
   const root = resolve(rootDir);

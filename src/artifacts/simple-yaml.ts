@@ -42,7 +42,6 @@ function simpleScalar(raw: string): { value: string | number | boolean; quoted: 
 
 /** Parse lines `from..to` (1-based, inclusive) of a file as a simple mapping, or return null. */
 export function parseSimpleMapping(lines: LineIndex, from: number, to: number, rootPath: string): MapNode | null {
-  const text = lines.text;
   const pairs: Pair[] = [];
   const keys = new Set<string>();
   let list: { pair: Pair; seq: SeqNode; indent: string } | null = null;

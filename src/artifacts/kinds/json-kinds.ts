@@ -1,6 +1,6 @@
 /** Claude Code's JSON artifacts: plugin manifests, marketplaces, MCP configs, hooks. */
 import { parseJsonFile } from '../json.js';
-import type { Artifact, ArtifactKind, ParsedFile } from '../model.js';
+import type { Artifact, ArtifactKind } from '../model.js';
 import type { SourceFile } from '../source.js';
 import { getNode, getPair, scalarString, type TreeNode } from '../tree.js';
 import type { KindSpec, ParseContext } from './spec.js';

@@ -1,4 +1,4 @@
-import type { Artifact, Project } from '../../artifacts/model.js';
+import type { Project } from '../../artifacts/model.js';
 import { getPair } from '../../artifacts/tree.js';
 import { projectRule } from '../../diagnostics/rule.js';
 import { closest } from '../../diagnostics/suggest.js';
@@ -20,23 +20,32 @@ function pluginNameOf(root: string, names: Map<string, string>): string {
 }
 
 /** Skills (and commands, which are skills since v2.1.3) an agent can preload, by the names it may use. */
-function visibleSkills(project: Project, agent: Artifact, plugins: Map<string, string>): { local: Set<string>; qualified: Map<string, Set<string>> } {
-  const local = new Set<string>();
-  const qualified = new Map<string, Set<string>>();
+/** The skills and commands of the tree, indexed once per run (not once per agent). */
+interface SkillIndex {
+  /** Names of skills outside any plugin: visible to every agent. */
+  project: Set<string>;
+  /** Names by plugin root: visible to that plugin's agents. */
+  byRoot: Map<string, Set<string>>;
+  /** Names by plugin name, for `plugin:skill` references. */
+  qualified: Map<string, Set<string>>;
+}
+
+function skillIndex(project: Project, plugins: Map<string, string>): SkillIndex {
+  const index: SkillIndex = { project: new Set(), byRoot: new Map(), qualified: new Map() };
+  const add = (map: Map<string, Set<string>>, key: string, names: string[]) => {
+    const set = map.get(key) ?? new Set<string>();
+    names.forEach((n) => set.add(n));
+    map.set(key, set);
+  };
   for (const a of project.artifacts) {
     if (a.kind !== 'skill' && a.kind !== 'command') continue;
     const names = a.kind === 'skill' ? [skillInvocationName(a), a.element.name] : [commandName(a)];
     if (a.pluginRoot !== undefined) {
-      const pn = pluginNameOf(a.pluginRoot, plugins);
-      const set = qualified.get(pn) ?? new Set<string>();
-      names.forEach((n) => set.add(n));
-      qualified.set(pn, set);
-      if (a.pluginRoot === agent.pluginRoot) names.forEach((n) => local.add(n));
-    } else {
-      names.forEach((n) => local.add(n));
-    }
+      add(index.qualified, pluginNameOf(a.pluginRoot, plugins), names);
+      add(index.byRoot, a.pluginRoot, names);
+    } else names.forEach((n) => index.project.add(n));
   }
-  return { local, qualified };
+  return index;
 }
 
 export default projectRule({
@@ -60,13 +69,14 @@ export default projectRule({
   check(project, ctx) {
     const plugins = pluginNames(project);
     const pluginByName = new Set(plugins.values());
+    const index = skillIndex(project, plugins);
     for (const agent of project.artifacts) {
       if (agent.kind !== 'agent') continue;
       const pair = getPair(agent.root, 'skills');
       if (!pair || !pair.value || pair.value.type === 'map') continue;
       const entries = toolEntries(agent.file, pair.value);
       if (entries.length === 0) continue;
-      const { local, qualified } = visibleSkills(project, agent, plugins);
+      const own = agent.pluginRoot !== undefined ? index.byRoot.get(agent.pluginRoot) : undefined;
       for (const e of entries) {
         const ref = e.text.trim();
         let found: boolean;
@@ -76,12 +86,12 @@ export default projectRule({
           const pn = ref.slice(0, colon);
           const sk = ref.slice(colon + 1);
           if (!pluginByName.has(pn)) continue; // a plugin outside the tree: cannot be checked
-          const set = qualified.get(pn) ?? new Set<string>();
+          const set = index.qualified.get(pn) ?? new Set<string>();
           found = set.has(sk);
           candidates = [...set].map((s) => `${pn}:${s}`);
         } else {
-          found = local.has(ref);
-          candidates = [...local];
+          found = index.project.has(ref) || own?.has(ref) === true;
+          candidates = found ? [] : [...new Set([...index.project, ...(own ?? [])])];
         }
         if (found) continue;
         const near = closest(ref, candidates);

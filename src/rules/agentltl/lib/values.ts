@@ -2,7 +2,6 @@
 import type { Artifact } from '../../../artifacts/model.js';
 import { AGENTLTL_FROM_KEYS } from '../../../artifacts/known-values/index.js';
 import type { Pair, TreeNode } from '../../../artifacts/tree.js';
-import { replaceScalar } from '../../../diagnostics/edits.js';
 import type { RuleContext } from '../../../diagnostics/rule.js';
 import { isEmpty, isInt, isString, isYamlBool, typeName, unknownKey } from './report.js';
 
