@@ -65,9 +65,10 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
   // 1. Manifests and marketplaces first: they define plugin roots.
   const pluginRoots = new Set<string>();
   const byId = new Map(kinds.map((k) => [k.id, k]));
+  const manifestKinds = kinds.filter((k) => k.id === 'plugin' || k.id === 'marketplace');
   for (const path of candidates) {
-    const spec = kinds.find((k) => k.matches?.(path));
-    if (spec?.id === 'plugin' || spec?.id === 'marketplace') read(path, spec, {});
+    const spec = manifestKinds.find((k) => k.matches?.(path));
+    if (spec) read(path, spec, {});
   }
   for (const pf of parsed.values()) {
     for (const a of pf.artifacts) {
@@ -91,6 +92,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
 
   // 2. Manifest-declared component paths (files or folders).
   const declared: Array<{ path: string; spec: KindSpec; pluginRoot: string }> = [];
+  const sorted = [...candidates].sort();
   for (const pf of [...parsed.values()]) {
     for (const a of pf.artifacts) {
       if (a.kind !== 'plugin') continue;
@@ -106,8 +108,8 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
           else if (what === 'dir') {
             const prefix = target === '.' ? '' : `${target}/`;
             const wanted = kindId === 'skill' ? /^(?:[^/]+\/)?SKILL\.md$/ : /\.md$/i;
-            for (const f of candidates) {
-              if (f.startsWith(prefix) && wanted.test(f.slice(prefix.length))) declared.push({ path: f, spec, pluginRoot: pr });
+            for (const f of withPrefix(sorted, prefix)) {
+              if (wanted.test(f.slice(prefix.length))) declared.push({ path: f, spec, pluginRoot: pr });
             }
           }
         }
@@ -156,6 +158,20 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     },
   };
   return { project, skipped };
+}
+
+/** The paths of a sorted list that start with `prefix` (binary search for the first). */
+function withPrefix(sorted: readonly string[], prefix: string): string[] {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) out.push(sorted[i]!);
+  return out;
 }
 
 /** Normalize a root-relative path; null when it leaves the root. */
