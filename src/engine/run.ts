@@ -5,7 +5,7 @@
 import { discover } from '../artifacts/discover.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from '../artifacts/model.js';
 import type { Pair, ParseProblem } from '../artifacts/tree.js';
-import type { Range } from '../artifacts/source.js';
+import { firstLine, type Range } from '../artifacts/source.js';
 import { CATEGORIES, type Diagnostic, type Level, type SuppressedDiagnostic } from '../diagnostics/diagnostic.js';
 import { docsUrl, type Report, type Rule, type RuleContext } from '../diagnostics/rule.js';
 import { closest } from '../diagnostics/suggest.js';
@@ -195,7 +195,7 @@ export function lint(options: LintOptions): LintResult {
 export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callSite: LintEntry[]): LintResult {
   const raw: Array<{ d: Diagnostic; file?: ParsedFile }> = p.configDiagnostics.map((d) => ({ d }));
   const fileOf = new Map(project.files.map((f) => [f.file.path, f]));
-  const activeIds = new Set(p.active.map((a) => a.rule.meta.id));
+  const activeById = new Map(p.active.map((a) => [a.rule.meta.id, a.rule]));
   const byKind = new Map<string, Artifact[]>();
   for (const a of project.artifacts) {
     const list = byKind.get(a.kind);
@@ -203,35 +203,36 @@ export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callS
     else byKind.set(a.kind, [a]);
   }
 
-  // Parse problems.
+  // Parse problems, and each file's own `lints:` map: its layer, and meta diagnostics about it.
+  const artifactLayers = new Map<string, LintLayer>();
   for (const pf of project.files) {
     for (const prob of pf.problems) {
-      const kind = PARSE_KIND[prob.code];
-      if (!activeIds.has(kind)) continue;
+      const rule = activeById.get(PARSE_KIND[prob.code]);
+      if (!rule) continue;
       // A parser's edits are in the file it read.
       const suggestion = prob.fix && { ...prob.fix, edits: prob.fix.edits.map((e) => ({ ...e, path: e.path || pf.file.path })) };
-      const d = makeDiagnostic(ruleById(kind) ?? p.active.find((a) => a.rule.meta.id === kind)!.rule, { message: prob.message, range: prob.range, suggestion }, pf.file.path, pf.artifacts[0]?.element);
+      const d = makeDiagnostic(rule, { message: prob.message, range: prob.range, suggestion }, pf.file.path, pf.artifacts[0]?.element);
       raw.push({ d, file: pf });
     }
-    // Meta diagnostics for the file's own `lints:` map.
     if (pf.lints) {
-      const { pairs } = lintEntriesOf(pf.lints, pf.file.path);
-      for (const d of lintKeyDiagnostics(pairs, pf.file.path, p.active.map((a) => a.rule), `artifact:${pf.file.path}`)) raw.push({ d, file: pf });
+      const source = `artifact:${pf.file.path}`;
+      const { entries, pairs } = lintEntriesOf(pf.lints, pf.file.path);
+      artifactLayers.set(pf.file.path, { source, entries });
+      for (const d of lintKeyDiagnostics(pairs, pf.file.path, p.active.map((a) => a.rule), source)) raw.push({ d, file: pf });
     }
   }
 
   for (const { rule, options } of p.active) {
     if (rule.scope === 'engine') continue;
     const optionErrors = rule.validateOptions?.(options) ?? [];
-    const block = p.config.rules.get(rule.meta.id);
     if (optionErrors.length > 0) {
       // Loud, per artifact: an enabled rule that cannot run is never a silent no-op.
-      const targets = project.artifacts.filter((a) => rule.meta.kinds.includes(a.kind));
-      const configPath = p.config.file?.path ?? '.agentlint.yml';
       // Options come from a block in the config, so there is always a key to point at.
+      const block = p.config.rules.get(rule.meta.id);
       if (!block) continue;
+      const configPath = p.config.file?.path ?? '.agentlint.yml';
       const range = block.keyRange;
-      for (const a of targets) {
+      for (const a of rule.meta.kinds.flatMap((k) => byKind.get(k) ?? [])) {
         raw.push({
           d: makeDiagnostic(ruleById('config/rule-options')!, {
             message: `${rule.meta.id} is enabled but cannot run: ${optionErrors.join('; ')} — ${a.kind} \`${a.element.name}\` (${a.path}) was not checked`,
@@ -256,7 +257,7 @@ export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callS
           try {
             rule.check(a, ctx);
           } catch (err) {
-            raw.push({ d: internalError(rule, a.path, a.file.lines.range(0, 0), err), file: fileOf.get(a.path) });
+            raw.push({ d: internalError(rule, a.path, firstLine(a.file), err), file: fileOf.get(a.path) });
           }
         }
       }
@@ -265,7 +266,7 @@ export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callS
         rule.check(project, { options, report: (r) => raw.push({ d: makeDiagnostic(rule, r, r.path ?? '.', r.element), file: fileOf.get(r.path ?? '') }) });
       } catch (err) {
         const f = project.files[0];
-        if (f) raw.push({ d: internalError(rule, f.file.path, f.file.lines.range(0, 0), err) });
+        if (f) raw.push({ d: internalError(rule, f.file.path, firstLine(f.file), err) });
       }
     }
   }
@@ -273,16 +274,7 @@ export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callS
   // Level layers.
   const callLayer: LintLayer = { source: 'call-site', entries: callSite };
   const configLayer: LintLayer = { source: 'config', entries: p.config.lints };
-  const artifactLayers = new Map<string, LintLayer>();
-  const layerOf = (file?: ParsedFile): LintLayer | undefined => {
-    if (!file?.lints) return undefined;
-    let l = artifactLayers.get(file.file.path);
-    if (!l) {
-      l = { source: `artifact:${file.file.path}`, entries: lintEntriesOf(file.lints, file.file.path).entries };
-      artifactLayers.set(file.file.path, l);
-    }
-    return l;
-  };
+  const layerOf = (file?: ParsedFile): LintLayer | undefined => (file ? artifactLayers.get(file.file.path) : undefined);
   const diagnostics: Diagnostic[] = [];
   const suppressed: SuppressedDiagnostic[] = [];
   for (const { d, file } of raw) {
