@@ -1,9 +1,8 @@
 import { HOOK_EVENTS } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-import { closest } from '../../diagnostics/suggest.js';
+import { certainCorrection, closest } from '../../diagnostics/suggest.js';
 import { renameKey } from '../plugin/edits.js';
 import { HOOK_KINDS, hooksMap } from './walk.js';
-import { certainFix } from '../skills/util.js';
 
 export default artifactRule({
   meta: {
@@ -28,7 +27,7 @@ export default artifactRule({
     for (const pair of map.pairs) {
       if (HOOK_EVENTS.includes(pair.key)) continue;
       const near = closest(pair.key, HOOK_EVENTS);
-      const certain = certainFix(pair.key, HOOK_EVENTS);
+      const certain = certainCorrection(pair.key, HOOK_EVENTS);
       const taken = (v: string) => map.pairs.some((p) => p.key === v);
       const pick = certain ?? near[0]?.value;
       ctx.report({

@@ -7,9 +7,8 @@ import {
 } from '../../artifacts/known-values/index.js';
 import { getPair, scalarString, type MapNode } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-import { didYouMean, listOf } from '../../diagnostics/suggest.js';
+import { certainCorrection, didYouMean, listOf } from '../../diagnostics/suggest.js';
 import { HOOK_KINDS, hooksMap } from './walk.js';
-import { certainFix } from '../skills/util.js';
 
 export default artifactRule({
   meta: {
@@ -78,7 +77,7 @@ export default artifactRule({
             continue;
           }
           if (!HOOK_HANDLER_TYPES.includes(type)) {
-            const fixed = certainFix(type, HOOK_HANDLER_TYPES);
+            const fixed = certainCorrection(type, HOOK_HANDLER_TYPES);
             ctx.report({
               message: `unknown hook handler type \`${type}\`${didYouMean(type, HOOK_HANDLER_TYPES)}: Claude Code skips this handler`,
               range: typePair.value.range,

@@ -2,8 +2,7 @@ import { MARKETPLACE_SOURCE_REQUIRED, MARKETPLACE_SOURCE_TYPES, PLUGIN_NAME_PATT
 import type { Range } from '../../artifacts/source.js';
 import { getNode, getPair, scalarString, type MapNode, type TreeNode } from '../../artifacts/tree.js';
 import { artifactRule, type Report } from '../../diagnostics/rule.js';
-import { didYouMean, editDistance, listOf } from '../../diagnostics/suggest.js';
-import { certainFix } from '../skills/util.js';
+import { certainCorrection, didYouMean, editDistance, listOf } from '../../diagnostics/suggest.js';
 
 function openBrace(file: { lines: { range(a: number, b: number): Range } }, node: TreeNode): Range {
   return file.lines.range(node.range.start.offset, node.range.start.offset + 1);
@@ -136,7 +135,7 @@ function checkSource(v: TreeNode, path: string, label: string, prefix: string | 
     return;
   }
   if (!MARKETPLACE_SOURCE_TYPES.includes(k)) {
-    const fixed = certainFix(k, MARKETPLACE_SOURCE_TYPES);
+    const fixed = certainCorrection(k, MARKETPLACE_SOURCE_TYPES);
     report({
       message: `unknown source type \`${k}\`${didYouMean(k, MARKETPLACE_SOURCE_TYPES)}: Claude Code cannot install plugin \`${label}\``,
       range: kind.value.range,

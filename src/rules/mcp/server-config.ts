@@ -2,9 +2,8 @@ import { MCP_TRANSPORT_REQUIRED, MCP_TRANSPORTS } from '../../artifacts/known-va
 import { getPair, scalarString } from '../../artifacts/tree.js';
 import type { Suggestion } from '../../diagnostics/diagnostic.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-import { didYouMean, listOf } from '../../diagnostics/suggest.js';
+import { certainCorrection, didYouMean, listOf } from '../../diagnostics/suggest.js';
 import { addJsonPair } from '../plugin/edits.js';
-import { certainFix } from '../skills/util.js';
 
 /** Spellings of a transport seen in other tools' configs. */
 const ALIASES: Record<string, string> = {
@@ -43,8 +42,8 @@ export default artifactRule({
     if (typePair && typePair.value) {
       if (type === undefined || !MCP_TRANSPORTS.includes(type)) {
         const raw = type ?? '';
-        const fixed = type === undefined ? undefined : certainFix(raw, MCP_TRANSPORTS) ?? ALIASES[raw.toLowerCase()];
-        const certain = type !== undefined && certainFix(raw, MCP_TRANSPORTS) !== undefined;
+        const fixed = type === undefined ? undefined : certainCorrection(raw, MCP_TRANSPORTS) ?? ALIASES[raw.toLowerCase()];
+        const certain = type !== undefined && certainCorrection(raw, MCP_TRANSPORTS) !== undefined;
         ctx.report({
           message: `MCP server \`${server}\` has unknown type \`${raw}\`${type ? didYouMean(raw, MCP_TRANSPORTS) : ''}: Claude Code cannot start it`,
           range: typePair.value.range,

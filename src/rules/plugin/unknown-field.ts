@@ -1,8 +1,7 @@
 import { PLUGIN_FIELDS } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-import { closest } from '../../diagnostics/suggest.js';
+import { certainCorrection, closest } from '../../diagnostics/suggest.js';
 import { renameKey } from './edits.js';
-import { certainFix } from '../skills/util.js';
 
 /** Keys editors and schemas add that Claude Code skips without a word. */
 const TOLERATED = ['$schema'];
@@ -26,7 +25,7 @@ export default artifactRule({
     for (const pair of root.pairs) {
       if (PLUGIN_FIELDS.includes(pair.key) || TOLERATED.includes(pair.key)) continue;
       const near = closest(pair.key, PLUGIN_FIELDS);
-      const certain = certainFix(pair.key, PLUGIN_FIELDS);
+      const certain = certainCorrection(pair.key, PLUGIN_FIELDS);
       const taken = certain !== undefined && root.pairs.some((p) => p.key === certain);
       ctx.report({
         message: `unknown manifest field \`${pair.key}\`${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: Claude Code ignores it`,

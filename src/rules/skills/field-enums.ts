@@ -3,8 +3,7 @@ import { getPair, type Pair } from '../../artifacts/tree.js';
 import { replaceScalar } from '../../diagnostics/edits.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import type { Suggestion } from '../../diagnostics/diagnostic.js';
-import { closest, didYouMean, listOf } from '../../diagnostics/suggest.js';
-import { certainFix } from './util.js';
+import { certainCorrection, closest, didYouMean, listOf } from '../../diagnostics/suggest.js';
 
 const ENUMS: Record<string, { values: readonly string[]; effect: string }> = {
   effort: { values: EFFORT_LEVELS, effect: 'the session’s effort applies instead' },
@@ -41,7 +40,7 @@ export default artifactRule({
       let suggestion: Suggestion | undefined;
       if (value !== undefined) {
         const near = closest(value, values);
-        const certain = certainFix(value, values);
+        const certain = certainCorrection(value, values);
         if (certain) suggestion = { msg: `use \`${certain}\``, applicability: 'MachineApplicable', edits: [replaceScalar(artifact.file, node, certain)] };
         else if (near.length > 0) suggestion = { msg: `use \`${near[0]!.value}\``, applicability: 'MaybeIncorrect', edits: [replaceScalar(artifact.file, node, near[0]!.value)] };
       }

@@ -3,8 +3,8 @@ import { getPair, scalarString } from '../../artifacts/tree.js';
 import type { Suggestion } from '../../diagnostics/diagnostic.js';
 import { replaceScalar } from '../../diagnostics/edits.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-import { didYouMean } from '../../diagnostics/suggest.js';
-import { certainFix, insertFrontmatterLine } from './util.js';
+import { certainCorrection, didYouMean } from '../../diagnostics/suggest.js';
+import { insertFrontmatterLine } from './util.js';
 
 export default artifactRule({
   meta: {
@@ -28,7 +28,7 @@ export default artifactRule({
     const context = getPair(artifact.root, 'context');
     const contextValue = scalarString(context?.value);
     if (context && context.value && contextValue !== undefined && !SKILL_CONTEXTS.includes(contextValue)) {
-      const fixed = certainFix(contextValue, SKILL_CONTEXTS);
+      const fixed = certainCorrection(contextValue, SKILL_CONTEXTS);
       ctx.report({
         message: `\`context: ${contextValue}\` is not a context Claude Code knows${didYouMean(contextValue, SKILL_CONTEXTS)}: it is ignored and the skill runs inline${agent ? ', so `agent` is ignored too' : ''}`,
         range: context.value.range,

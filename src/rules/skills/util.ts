@@ -1,5 +1,4 @@
 /** Helpers shared by the skill and command rules. */
-import { certainCorrection, closest } from '../../diagnostics/suggest.js';
 import type { Artifact } from '../../artifacts/model.js';
 import type { TextEdit } from '../../artifacts/source.js';
 
@@ -19,11 +18,3 @@ export function insertFrontmatterLine(artifact: Artifact, line: string): TextEdi
   return { path: artifact.path, range: artifact.file.lines.range(at, at), text: `${line}\n` };
 }
 
-/**
- * `certainCorrection`, but also within the usual did-you-mean distance (1 for
- * words of four letters or fewer), so that `zsh` never becomes `bash`.
- */
-export function certainFix(input: string, values: readonly string[]): string | undefined {
-  const c = certainCorrection(input, values);
-  return c !== undefined && closest(input, values).some((n) => n.value === c) ? c : undefined;
-}
