@@ -14383,7 +14383,6 @@ function simpleScalar(raw) {
 }
 /** Parse lines `from..to` (1-based, inclusive) of a file as a simple mapping, or return null. */
 function parseSimpleMapping(lines, from, to, rootPath) {
-    const text = lines.text;
     const pairs = [];
     const keys = new Set();
     let list = null;
@@ -15689,7 +15688,6 @@ function walkTree(root, ignoreGlobs = []) {
 
 /** Files larger than this are skipped with a note: no agent definition is this large. */
 const MAX_FILE_BYTES = 1024 * 1024;
-const toPosix = (p) => p.split(sep).join('/');
 function discover(rootDir, options = {}) {
     const root = (0,external_node_path_namespaceObject.resolve)(rootDir);
     let realRoot;
@@ -15724,9 +15722,10 @@ function discover(rootDir, options = {}) {
     // 1. Manifests and marketplaces first: they define plugin roots.
     const pluginRoots = new Set();
     const byId = new Map(kinds.map((k) => [k.id, k]));
+    const manifestKinds = kinds.filter((k) => k.id === 'plugin' || k.id === 'marketplace');
     for (const path of candidates) {
-        const spec = kinds.find((k) => k.matches?.(path));
-        if (spec?.id === 'plugin' || spec?.id === 'marketplace')
+        const spec = manifestKinds.find((k) => k.matches?.(path));
+        if (spec)
             read(path, spec, {});
     }
     for (const pf of parsed.values()) {
@@ -15753,6 +15752,7 @@ function discover(rootDir, options = {}) {
     };
     // 2. Manifest-declared component paths (files or folders).
     const declared = [];
+    const sorted = [...candidates].sort();
     for (const pf of [...parsed.values()]) {
         for (const a of pf.artifacts) {
             if (a.kind !== 'plugin')
@@ -15772,8 +15772,8 @@ function discover(rootDir, options = {}) {
                     else if (what === 'dir') {
                         const prefix = target === '.' ? '' : `${target}/`;
                         const wanted = kindId === 'skill' ? /^(?:[^/]+\/)?SKILL\.md$/ : /\.md$/i;
-                        for (const f of candidates) {
-                            if (f.startsWith(prefix) && wanted.test(f.slice(prefix.length)))
+                        for (const f of withPrefix(sorted, prefix)) {
+                            if (wanted.test(f.slice(prefix.length)))
                                 declared.push({ path: f, spec, pluginRoot: pr });
                         }
                     }
@@ -15825,6 +15825,22 @@ function discover(rootDir, options = {}) {
         },
     };
     return { project, skipped };
+}
+/** The paths of a sorted list that start with `prefix` (binary search for the first). */
+function withPrefix(sorted, prefix) {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid] < prefix)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    const out = [];
+    for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++)
+        out.push(sorted[i]);
+    return out;
 }
 /** Normalize a root-relative path; null when it leaves the root. */
 function normalize(p) {
@@ -19152,27 +19168,25 @@ function pluginNames(project) {
 function pluginNameOf(root, names) {
     return names.get(root) ?? (root === '.' ? '' : root.split('/').pop());
 }
-/** Skills (and commands, which are skills since v2.1.3) an agent can preload, by the names it may use. */
-function visibleSkills(project, agent, plugins) {
-    const local = new Set();
-    const qualified = new Map();
+function skillIndex(project, plugins) {
+    const index = { project: new Set(), byRoot: new Map(), qualified: new Map() };
+    const add = (map, key, names) => {
+        const set = map.get(key) ?? new Set();
+        names.forEach((n) => set.add(n));
+        map.set(key, set);
+    };
     for (const a of project.artifacts) {
         if (a.kind !== 'skill' && a.kind !== 'command')
             continue;
         const names = a.kind === 'skill' ? [skillInvocationName(a), a.element.name] : [commandName(a)];
         if (a.pluginRoot !== undefined) {
-            const pn = pluginNameOf(a.pluginRoot, plugins);
-            const set = qualified.get(pn) ?? new Set();
-            names.forEach((n) => set.add(n));
-            qualified.set(pn, set);
-            if (a.pluginRoot === agent.pluginRoot)
-                names.forEach((n) => local.add(n));
+            add(index.qualified, pluginNameOf(a.pluginRoot, plugins), names);
+            add(index.byRoot, a.pluginRoot, names);
         }
-        else {
-            names.forEach((n) => local.add(n));
-        }
+        else
+            names.forEach((n) => index.project.add(n));
     }
-    return { local, qualified };
+    return index;
 }
 /* harmony default export */ const skill_reference = (projectRule({
     meta: {
@@ -19194,6 +19208,7 @@ function visibleSkills(project, agent, plugins) {
     check(project, ctx) {
         const plugins = pluginNames(project);
         const pluginByName = new Set(plugins.values());
+        const index = skillIndex(project, plugins);
         for (const agent of project.artifacts) {
             if (agent.kind !== 'agent')
                 continue;
@@ -19203,7 +19218,7 @@ function visibleSkills(project, agent, plugins) {
             const entries = toolEntries(agent.file, pair.value);
             if (entries.length === 0)
                 continue;
-            const { local, qualified } = visibleSkills(project, agent, plugins);
+            const own = agent.pluginRoot !== undefined ? index.byRoot.get(agent.pluginRoot) : undefined;
             for (const e of entries) {
                 const ref = e.text.trim();
                 let found;
@@ -19214,13 +19229,13 @@ function visibleSkills(project, agent, plugins) {
                     const sk = ref.slice(colon + 1);
                     if (!pluginByName.has(pn))
                         continue; // a plugin outside the tree: cannot be checked
-                    const set = qualified.get(pn) ?? new Set();
+                    const set = index.qualified.get(pn) ?? new Set();
                     found = set.has(sk);
                     candidates = [...set].map((s) => `${pn}:${s}`);
                 }
                 else {
-                    found = local.has(ref);
-                    candidates = [...local];
+                    found = index.project.has(ref) || own?.has(ref) === true;
+                    candidates = found ? [] : [...new Set([...index.project, ...(own ?? [])])];
                 }
                 if (found)
                     continue;
@@ -21119,8 +21134,6 @@ function artifactsOf(project, kind) {
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/skills/util.ts
-/** Helpers shared by the skill and command rules. */
-
 /** The folder a SKILL.md sits in (Claude Code names the skill after it). */
 function skillDirectory(artifact) {
     const parts = artifact.path.split('/');
@@ -21137,14 +21150,6 @@ function insertFrontmatterLine(artifact, line) {
     if (fm.problems.some((p) => p.code === 'frontmatter-unclosed'))
         return undefined;
     return { path: artifact.path, range: artifact.file.lines.range(at, at), text: `${line}\n` };
-}
-/**
- * `certainCorrection`, but also within the usual did-you-mean distance (1 for
- * words of four letters or fewer), so that `zsh` never becomes `bash`.
- */
-function certainFix(input, values) {
-    const c = certainCorrection(input, values);
-    return c !== undefined && closest(input, values).some((n) => n.value === c) ? c : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/commands/shell-injection-approval.ts
@@ -21446,7 +21451,6 @@ const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
 
 
 
-
 /* harmony default export */ const event_known = (artifactRule({
     meta: {
         id: 'hooks/event-known',
@@ -21471,7 +21475,7 @@ const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
             if (HOOK_EVENTS.includes(pair.key))
                 continue;
             const near = closest(pair.key, HOOK_EVENTS);
-            const certain = certainFix(pair.key, HOOK_EVENTS);
+            const certain = certainCorrection(pair.key, HOOK_EVENTS);
             const taken = (v) => map.pairs.some((p) => p.key === v);
             const pick = certain ?? near[0]?.value;
             ctx.report({
@@ -21488,7 +21492,6 @@ const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/hooks/handler.ts
-
 
 
 
@@ -21561,7 +21564,7 @@ const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
                         continue;
                     }
                     if (!HOOK_HANDLER_TYPES.includes(type)) {
-                        const fixed = certainFix(type, HOOK_HANDLER_TYPES);
+                        const fixed = certainCorrection(type, HOOK_HANDLER_TYPES);
                         ctx.report({
                             message: `unknown hook handler type \`${type}\`${didYouMean(type, HOOK_HANDLER_TYPES)}: Claude Code skips this handler`,
                             range: typePair.value.range,
@@ -21751,7 +21754,6 @@ const HOOK_RULES = [
 
 
 
-
 function openBrace(file, node) {
     return file.lines.range(node.range.start.offset, node.range.start.offset + 1);
 }
@@ -21885,7 +21887,7 @@ function checkSource(v, path, label, prefix, filePath, report) {
         return;
     }
     if (!MARKETPLACE_SOURCE_TYPES.includes(k)) {
-        const fixed = certainFix(k, MARKETPLACE_SOURCE_TYPES);
+        const fixed = certainCorrection(k, MARKETPLACE_SOURCE_TYPES);
         report({
             message: `unknown source type \`${k}\`${didYouMean(k, MARKETPLACE_SOURCE_TYPES)}: Claude Code cannot install plugin \`${label}\``,
             range: kind.value.range,
@@ -22145,7 +22147,6 @@ function quote(text, node, value) {
 
 
 
-
 /** Spellings of a transport seen in other tools' configs. */
 const server_config_ALIASES = {
     'streamable-http': 'http', streamablehttp: 'http', 'streamable_http': 'http', 'http-stream': 'http', https: 'http',
@@ -22182,8 +22183,8 @@ const server_config_ALIASES = {
         if (typePair && typePair.value) {
             if (type === undefined || !MCP_TRANSPORTS.includes(type)) {
                 const raw = type ?? '';
-                const fixed = type === undefined ? undefined : certainFix(raw, MCP_TRANSPORTS) ?? server_config_ALIASES[raw.toLowerCase()];
-                const certain = type !== undefined && certainFix(raw, MCP_TRANSPORTS) !== undefined;
+                const fixed = type === undefined ? undefined : certainCorrection(raw, MCP_TRANSPORTS) ?? server_config_ALIASES[raw.toLowerCase()];
+                const certain = type !== undefined && certainCorrection(raw, MCP_TRANSPORTS) !== undefined;
                 ctx.report({
                     message: `MCP server \`${server}\` has unknown type \`${raw}\`${type ? didYouMean(raw, MCP_TRANSPORTS) : ''}: Claude Code cannot start it`,
                     range: typePair.value.range,
@@ -22581,7 +22582,6 @@ function toSemver(v) {
 
 
 
-
 /** Keys editors and schemas add that Claude Code skips without a word. */
 const TOLERATED = ['$schema'];
 /* harmony default export */ const unknown_field = (artifactRule({
@@ -22604,7 +22604,7 @@ const TOLERATED = ['$schema'];
             if (PLUGIN_FIELDS.includes(pair.key) || TOLERATED.includes(pair.key))
                 continue;
             const near = closest(pair.key, PLUGIN_FIELDS);
-            const certain = certainFix(pair.key, PLUGIN_FIELDS);
+            const certain = certainCorrection(pair.key, PLUGIN_FIELDS);
             const taken = certain !== undefined && root.pairs.some((p) => p.key === certain);
             ctx.report({
                 message: `unknown manifest field \`${pair.key}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code ignores it`,
@@ -22891,7 +22891,6 @@ const SCHEMA_RULES = [...PARSE_RULES, frontmatter_required, schema_unknown_field
 
 
 
-
 const field_enums_ENUMS = {
     effort: { values: EFFORT_LEVELS, effect: 'the session’s effort applies instead' },
     shell: { values: SKILL_SHELLS, effect: '`!` commands run with the default shell (bash) instead' },
@@ -22926,7 +22925,7 @@ const FALSY = /^(no|off|n)$/i;
             let suggestion;
             if (value !== undefined) {
                 const near = closest(value, values);
-                const certain = certainFix(value, values);
+                const certain = certainCorrection(value, values);
                 if (certain)
                     suggestion = { msg: `use \`${certain}\``, applicability: 'MachineApplicable', edits: [replaceScalar(artifact.file, node, certain)] };
                 else if (near.length > 0)
@@ -23007,7 +23006,7 @@ function checkBoolean(pair, file, ctx) {
         const context = getPair(artifact.root, 'context');
         const contextValue = scalarString(context?.value);
         if (context && context.value && contextValue !== undefined && !SKILL_CONTEXTS.includes(contextValue)) {
-            const fixed = certainFix(contextValue, SKILL_CONTEXTS);
+            const fixed = certainCorrection(contextValue, SKILL_CONTEXTS);
             ctx.report({
                 message: `\`context: ${contextValue}\` is not a context Claude Code knows${didYouMean(contextValue, SKILL_CONTEXTS)}: it is ignored and the skill runs inline${agent ? ', so `agent` is ignored too' : ''}`,
                 range: context.value.range,
@@ -23482,6 +23481,7 @@ const INFORMATION_URI = 'https://github.com/agentlint/agentlint';
 
 
 
+
 const SCHEMA_VERSION = 1;
 const isMetaKind = (id) => id.startsWith('config/');
 /** Read the configuration and decide which rules run with which options. */
@@ -23610,7 +23610,7 @@ function lint(options) {
 function runPlan(p, project, skipped, callSite) {
     const raw = p.configDiagnostics.map((d) => ({ d }));
     const fileOf = new Map(project.files.map((f) => [f.file.path, f]));
-    const activeIds = new Set(p.active.map((a) => a.rule.meta.id));
+    const activeById = new Map(p.active.map((a) => [a.rule.meta.id, a.rule]));
     const byKind = new Map();
     for (const a of project.artifacts) {
         const list = byKind.get(a.kind);
@@ -23619,21 +23619,23 @@ function runPlan(p, project, skipped, callSite) {
         else
             byKind.set(a.kind, [a]);
     }
-    // Parse problems.
+    // Parse problems, and each file's own `lints:` map: its layer, and meta diagnostics about it.
+    const artifactLayers = new Map();
     for (const pf of project.files) {
         for (const prob of pf.problems) {
-            const kind = PARSE_KIND[prob.code];
-            if (!activeIds.has(kind))
+            const rule = activeById.get(PARSE_KIND[prob.code]);
+            if (!rule)
                 continue;
             // A parser's edits are in the file it read.
             const suggestion = prob.fix && { ...prob.fix, edits: prob.fix.edits.map((e) => ({ ...e, path: e.path || pf.file.path })) };
-            const d = makeDiagnostic(ruleById(kind) ?? p.active.find((a) => a.rule.meta.id === kind).rule, { message: prob.message, range: prob.range, suggestion }, pf.file.path, pf.artifacts[0]?.element);
+            const d = makeDiagnostic(rule, { message: prob.message, range: prob.range, suggestion }, pf.file.path, pf.artifacts[0]?.element);
             raw.push({ d, file: pf });
         }
-        // Meta diagnostics for the file's own `lints:` map.
         if (pf.lints) {
-            const { pairs } = lintEntriesOf(pf.lints, pf.file.path);
-            for (const d of lintKeyDiagnostics(pairs, pf.file.path, p.active.map((a) => a.rule), `artifact:${pf.file.path}`))
+            const source = `artifact:${pf.file.path}`;
+            const { entries, pairs } = lintEntriesOf(pf.lints, pf.file.path);
+            artifactLayers.set(pf.file.path, { source, entries });
+            for (const d of lintKeyDiagnostics(pairs, pf.file.path, p.active.map((a) => a.rule), source))
                 raw.push({ d, file: pf });
         }
     }
@@ -23641,16 +23643,15 @@ function runPlan(p, project, skipped, callSite) {
         if (rule.scope === 'engine')
             continue;
         const optionErrors = rule.validateOptions?.(options) ?? [];
-        const block = p.config.rules.get(rule.meta.id);
         if (optionErrors.length > 0) {
             // Loud, per artifact: an enabled rule that cannot run is never a silent no-op.
-            const targets = project.artifacts.filter((a) => rule.meta.kinds.includes(a.kind));
-            const configPath = p.config.file?.path ?? '.agentlint.yml';
             // Options come from a block in the config, so there is always a key to point at.
+            const block = p.config.rules.get(rule.meta.id);
             if (!block)
                 continue;
+            const configPath = p.config.file?.path ?? '.agentlint.yml';
             const range = block.keyRange;
-            for (const a of targets) {
+            for (const a of rule.meta.kinds.flatMap((k) => byKind.get(k) ?? [])) {
                 raw.push({
                     d: makeDiagnostic(ruleById('config/rule-options'), {
                         message: `${rule.meta.id} is enabled but cannot run: ${optionErrors.join('; ')} — ${a.kind} \`${a.element.name}\` (${a.path}) was not checked`,
@@ -23676,7 +23677,7 @@ function runPlan(p, project, skipped, callSite) {
                         rule.check(a, ctx);
                     }
                     catch (err) {
-                        raw.push({ d: internalError(rule, a.path, a.file.lines.range(0, 0), err), file: fileOf.get(a.path) });
+                        raw.push({ d: internalError(rule, a.path, firstLine(a.file), err), file: fileOf.get(a.path) });
                     }
                 }
             }
@@ -23688,24 +23689,14 @@ function runPlan(p, project, skipped, callSite) {
             catch (err) {
                 const f = project.files[0];
                 if (f)
-                    raw.push({ d: internalError(rule, f.file.path, f.file.lines.range(0, 0), err) });
+                    raw.push({ d: internalError(rule, f.file.path, firstLine(f.file), err) });
             }
         }
     }
     // Level layers.
     const callLayer = { source: 'call-site', entries: callSite };
     const configLayer = { source: 'config', entries: p.config.lints };
-    const artifactLayers = new Map();
-    const layerOf = (file) => {
-        if (!file?.lints)
-            return undefined;
-        let l = artifactLayers.get(file.file.path);
-        if (!l) {
-            l = { source: `artifact:${file.file.path}`, entries: lintEntriesOf(file.lints, file.file.path).entries };
-            artifactLayers.set(file.file.path, l);
-        }
-        return l;
-    };
+    const layerOf = (file) => (file ? artifactLayers.get(file.file.path) : undefined);
     const diagnostics = [];
     const suppressed = [];
     for (const { d, file } of raw) {
