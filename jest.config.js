@@ -8,4 +8,5 @@ export default {
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   testTimeout: 60000,
+  globalSetup: '<rootDir>/__tests__/helpers/corpus-note.mjs',
 };

@@ -1,16 +1,12 @@
 /** The catalogue over a real marketplace (read in place): no crash, ranges inside their files, counts printed. */
-import { describe, expect, it } from '@jest/globals';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { expect, it } from '@jest/globals';
 import { discover } from '../../src/artifacts/discover.js';
 import { lint } from '../../src/engine/run.js';
+import { describeWithCorpus } from '../helpers/corpus.js';
 import { CATALOGUE_RULES, runAll } from './all-rules.js';
 
-const CORPUS = resolve(process.cwd(), '../shared/corpus/wshobson-agents');
-
-describe('catalogue over ../shared/corpus/wshobson-agents', () => {
+describeWithCorpus('catalogue over the wshobson-agents corpus', (CORPUS) => {
   it('runs every rule without crashing, with every range inside its file', () => {
-    expect(existsSync(CORPUS)).toBe(true);
     const { project } = discover(CORPUS);
     expect(project.artifacts.length).toBeGreaterThan(300);
     const findings = runAll(project);

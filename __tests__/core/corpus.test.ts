@@ -1,18 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import fg from 'fast-glob';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { discover } from '../../src/artifacts/discover.js';
 import { lint } from '../../src/engine/run.js';
+import { describeWithCorpus } from '../helpers/corpus.js';
 
-// CI clones the repository next to shared/, as here: read the corpus in place.
-const CORPUS = resolve(process.cwd(), '../shared/corpus/wshobson-agents');
-
-describe('the wshobson-agents marketplace', () => {
-  it('is present next to the repository', () => {
-    expect(existsSync(CORPUS)).toBe(true);
-  });
-
+// Read in place (AGENTLINT_CORPUS, or ../shared/corpus/wshobson-agents); skipped with a note when absent.
+describeWithCorpus('the wshobson-agents marketplace', (CORPUS) => {
   it('discovers every agent, skill and command file its layout holds', () => {
     const opts = { cwd: CORPUS, dot: true };
     // Expected counts from the tree itself: plugin roots are the folders with .claude-plugin/plugin.json.

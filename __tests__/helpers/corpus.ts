@@ -1,8 +1,9 @@
 /**
  * The real-world corpus (a public marketplace, MIT) lives outside the repository:
  * `AGENTLINT_CORPUS`, or `../shared/corpus/wshobson-agents` when that exists.
- * A user's clone has neither; tests that need it are then skipped with one line
- * saying so (CI sets the variable and fails when the folder is missing).
+ * A user's clone has neither; tests that need it are then skipped, and the jest global
+ * setup prints one line saying so (CI sets the variable and fails when the folder is missing).
+ * The same rule as scripts/corpus.mjs (used by the global setup and the benchmark).
  */
 import { describe } from '@jest/globals';
 import { existsSync, statSync } from 'node:fs';
@@ -26,19 +27,12 @@ function locate(): string | undefined {
 /** Absolute path of the corpus, or undefined when this machine has none. */
 export const CORPUS: string | undefined = locate();
 
-let told = false;
-/** `describe` when the corpus is here; otherwise a skipped block and one visible line. */
+/** `describe` when the corpus is here; otherwise a skipped block (the jest global setup prints one line saying so). */
 export function describeWithCorpus(name: string, fn: (corpus: string) => void): void {
   if (CORPUS) {
     const dir = CORPUS;
     describe(name, () => fn(dir));
     return;
-  }
-  if (!told) {
-    told = true;
-    process.stderr.write(
-      `agentlint: corpus tests skipped (no AGENTLINT_CORPUS and no ${DEFAULT}); run them with AGENTLINT_CORPUS=/path/to/wshobson-agents npm test\n`,
-    );
   }
   describe.skip(`${name} (needs the corpus: set AGENTLINT_CORPUS)`, () => fn(''));
 }

@@ -1,23 +1,16 @@
 /** Claude Code's Markdown artifacts: subagents, skills and slash commands. */
 import { parseMarkdown } from '../frontmatter.js';
 import type { Artifact, ArtifactKind, ParsedFile } from '../model.js';
+import { markdownBaseName, skillFolderName } from '../names.js';
 import type { SourceFile } from '../source.js';
 import { getNode, getPair, scalarString, type TreeNode } from '../tree.js';
 import { mcpServerArtifacts } from './json-kinds.js';
 import type { KindSpec, ParseContext } from './spec.js';
 
-function baseName(path: string): string {
-  const parts = path.split('/');
-  return parts[parts.length - 1]!.replace(/\.md$/i, '');
-}
-
 /** Name a Markdown artifact is known by when its frontmatter gives none. */
 function fallbackName(kind: ArtifactKind, path: string): string {
-  if (kind === 'skill') {
-    const parts = path.split('/');
-    return parts.length >= 2 ? parts[parts.length - 2]! : 'SKILL';
-  }
-  return baseName(path);
+  if (kind === 'skill') return skillFolderName(path) ?? 'SKILL';
+  return markdownBaseName(path);
 }
 
 export function parseMarkdownArtifact(kind: ArtifactKind, file: SourceFile, ctx: ParseContext): ParsedFile {

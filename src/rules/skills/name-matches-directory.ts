@@ -1,7 +1,7 @@
 import { getPair, scalarString } from '../../artifacts/tree.js';
 import { replaceScalar } from '../../diagnostics/edits.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-import { skillDirectory } from './util.js';
+import { skillFolderName } from '../../artifacts/names.js';
 
 export default artifactRule({
   meta: {
@@ -23,7 +23,7 @@ export default artifactRule({
   check(artifact, ctx) {
     const pair = getPair(artifact.root, 'name');
     const name = scalarString(pair?.value);
-    const dir = skillDirectory(artifact);
+    const dir = skillFolderName(artifact.path);
     if (!pair || !pair.value || name === undefined || name === '' || dir === undefined || name === dir) return;
     ctx.report({
       message: `skill name \`${name}\` differs from its folder \`${dir}\`: Claude Code offers the skill as \`/${dir}\`, and the Agent Skills spec rejects a name that does not match the folder`,

@@ -1,5 +1,6 @@
 /** Where an artifact is visible to Claude Code: its plugin, or the `.claude` folder it sits in. */
 import type { Artifact } from '../../artifacts/model.js';
+import { markdownBaseName, skillFolderName } from '../../artifacts/names.js';
 
 /**
  * A scope key: `plugin:<root>` for plugin components, `claude:<dir>` for
@@ -14,13 +15,12 @@ export function scopeOf(a: Artifact): string {
 
 /** The name Claude Code gives a command: its file name without `.md`. */
 export function commandName(a: Artifact): string {
-  const base = a.path.split('/').pop()!;
-  return base.replace(/\.md$/i, '');
+  return markdownBaseName(a.path);
 }
 
 /** The name a skill is invoked by: its folder (or `name` for a plugin-root SKILL.md). */
 export function skillInvocationName(a: Artifact): string {
-  const parts = a.path.split('/');
-  if (a.pluginRoot !== undefined && parts.slice(0, -1).join('/') === (a.pluginRoot === '.' ? '' : a.pluginRoot)) return a.element.name;
-  return parts.length >= 2 ? parts[parts.length - 2]! : a.element.name;
+  const folder = a.path.slice(0, Math.max(0, a.path.lastIndexOf('/')));
+  if (a.pluginRoot !== undefined && folder === (a.pluginRoot === '.' ? '' : a.pluginRoot)) return a.element.name;
+  return skillFolderName(a.path) ?? a.element.name;
 }
