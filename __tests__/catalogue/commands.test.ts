@@ -29,28 +29,56 @@ describe('commands/positional-arguments', () => {
 });
 
 describe('commands/shell-injection-approval', () => {
-  it('accepts commands pre-approved by prefix, glob or bare Bash', () => {
-    expect(runRule(shellInjectionApproval, command('---\ndescription: d\nallowed-tools: Bash(git status:*), Bash(gh *)\n---\nA !`git status --short` B !`gh pr view`\n'))).toEqual([]);
+  // Anthropic's plugins/commit-commands/commands/commit.md (anthropics/claude-code): read-only `!` commands
+  // that no rule names; Claude Code 2.1.332 runs them all (oracle case rules-shell: commit-md).
+  const COMMIT_MD =
+    '---\nallowed-tools: Bash(git add:*), Bash(git status:*), Bash(git commit:*)\ndescription: Create a git commit\n---\n\n## Context\n\n' +
+    '- Current git status: !`git status`\n- Current git diff (staged and unstaged changes): !`git diff HEAD`\n' +
+    '- Current branch: !`git branch --show-current`\n- Recent commits: !`git log --oneline -10`\n';
+  it("leaves Anthropic's own commit.md clean: read-only commands need no rule", () => {
+    expect(runRule(shellInjectionApproval, command(COMMIT_MD))).toEqual([]);
+  });
+  it('accepts read-only commands without any allowed-tools (git status, git diff HEAD, git log, ls, cat)', () => {
+    const body = '!`git status --short`\n!`git diff HEAD`\n!`git log --oneline -3`\n!`git branch --show-current`\n!`ls`\n!`cat README.md`\n!`git diff | wc -l`\n';
+    expect(runRule(shellInjectionApproval, command(`---\ndescription: d\n---\n${body}`))).toEqual([]);
+  });
+  it('accepts commands allowed by a prefix rule, a space-glob rule or bare Bash', () => {
+    expect(runRule(shellInjectionApproval, command('---\ndescription: d\nallowed-tools: Bash(touch:*), Bash(gh *)\n---\nA !`touch x` B !`gh pr view`\n'))).toEqual([]);
+    expect(runRule(shellInjectionApproval, command('---\ndescription: d\nallowed-tools: Bash(touch *)\n---\n!`touch x`\n'))).toEqual([]);
     expect(runRule(shellInjectionApproval, command('---\ndescription: d\nallowed-tools: Bash\n---\n!`make test`\n'))).toEqual([]);
     expect(approved(['Bash(git diff:*)', 'Bash(wc:*)'], 'Bash', 'git diff | wc -l')).toBe(true);
-    expect(approved(['Bash(git diff:*)'], 'Bash', 'git diff; rm -rf /')).toBe(false);
+    expect(approved(['Bash(npm:*)'], 'Bash', 'npm test && touch x')).toBe(false);
+    expect(approved([], 'Bash', 'ls; touch x')).toBe(false);
   });
-  it('flags an unapproved inline command at the command text and adds it to an existing string', () => {
-    const [r, ...rest] = runRule(shellInjectionApproval, command('---\ndescription: d\nallowed-tools: Read, Bash(git log:*)\n---\nStatus: !`git status`\n'));
+  it('flags `command -v git` although Bash(git status:*) is allowed, at the command text, and appends a rule', () => {
+    const [r, ...rest] = runRule(shellInjectionApproval, command('---\ndescription: d\nallowed-tools: Read, Bash(git status:*)\n---\nGit: !`command -v git`\n'));
     expect(rest).toEqual([]);
+    expect(shellInjectionApproval.meta.defaultLevel).toBe('warn');
     expect(r!.level).toBeUndefined();
-    expect(at(r!)).toBe('5:11-5:21');
-    expect(r!.message).toContain('aborts the invocation');
-    expect(r!.suggestion).toMatchObject({ applicability: 'MaybeIncorrect', edits: [{ text: ', Bash(git *)' }] });
-    expect(at(r!.suggestion!.edits[0]!)).toBe('3:37-3:37');
+    expect(at(r!)).toBe('5:8-5:22');
+    expect(r!.message).toBe(
+      '`` !`command -v git` `` is not read-only and no `allowed-tools` rule allows it: Claude Code refuses it before the prompt is sent, so the whole command is aborted and nothing is sent to the model',
+    );
+    expect(r!.suggestion).toMatchObject({ applicability: 'MaybeIncorrect', edits: [{ text: ', Bash(command *)' }] });
+    expect(at(r!.suggestion!.edits[0]!)).toBe('3:40-3:40');
   });
-  it('flags a ```! block and inserts allowed-tools when there is none', () => {
-    const [r] = runRule(shellInjectionApproval, command('---\ndescription: d\n---\n```!\nnpm test\n```\n'));
+  it('flags a ```! block in a skill and inserts allowed-tools when there is none', () => {
+    const skill = artifactOf('skill', '.claude/skills/test/SKILL.md', '---\ndescription: d\n---\n```!\nnpm test\n```\n');
+    const [r] = runRule(shellInjectionApproval, skill);
     expect(at(r!)).toBe('5:1-5:9');
+    expect(r!.message).toBe('this ```! block is not read-only and no `allowed-tools` rule allows it: Claude Code refuses it before the prompt is sent, so the whole skill is aborted and nothing is sent to the model');
     expect(r!.suggestion!.edits[0]).toMatchObject({ text: 'allowed-tools: Bash(npm *)\n' });
     expect(at(r!.suggestion!.edits[0]!)).toBe('3:1-3:1');
   });
-  it('appends to a block list with its indentation, and uses PowerShell for shell: powershell', () => {
+  it('flags writes that look read-only: touch, a redirection, find -delete, sed -i, an env prefix, a file outside the project', () => {
+    const cmds = ['touch x', 'cat README.md > out', 'find . -delete', 'sed -i s/a/b/ f', 'FOO=1 ls', 'cat /etc/hostname', 'cat ../x', 'ls $HOME', 'git add .', 'git branch feature', 'awk 1 f'];
+    for (const c of cmds) {
+      const rs = runRule(shellInjectionApproval, command(`---\ndescription: d\n---\n!\`${c}\`\n`));
+      expect([c, rs.length]).toEqual([c, 1]);
+      expect(at(rs[0]!)).toBe(`4:3-4:${3 + c.length}`);
+    }
+  });
+  it('appends to a block list with its indentation, and uses PowerShell for shell: powershell (no read-only pass)', () => {
     const [r] = runRule(shellInjectionApproval, command('---\ndescription: d\nshell: powershell\nallowed-tools:\n  - Read\n---\n!`Get-Date`\n'));
     expect(r!.suggestion!.edits[0]!.text).toBe('\n  - PowerShell(Get-Date *)');
     expect(at(r!.suggestion!.edits[0]!)).toBe('5:9-5:9');

@@ -199,3 +199,31 @@ export const HOOK_EVENTS_COMMAND_ONLY: readonly string[] = ['SessionStart', 'Set
 
 /** MCP server config: the field each transport requires (mcp docs, 2026-08-22). */
 export const MCP_TRANSPORT_REQUIRED: Readonly<Record<string, string>> = { stdio: 'command', http: 'url', sse: 'url', ws: 'url' };
+
+/* ---- Observed on Claude Code 2.1.332 (issue 10; oracle cases in fixtures/oracle/claude-code/rules-*.json) ---- */
+
+/**
+ * `!` commands Claude Code 2.1.332 ran before the prompt with no `allowed-tools`
+ * rule at all (runtime probe, `claude -p "/cmd"`, 2026-12-02). Only commands
+ * seen to run are listed: anything else is treated as needing a rule
+ * (`awk`, `uniq`, `env`, `npm --version`, `command -v` were refused).
+ * File arguments must stay inside the working directory (`cat /etc/hostname`,
+ * `cat ../x` and `ls $HOME` were refused).
+ */
+export const READ_ONLY_COMMANDS: readonly string[] = [
+  'basename', 'cat', 'cd', 'cut', 'date', 'df', 'diff', 'dirname', 'du', 'echo', 'file', 'find', 'grep', 'head',
+  'hostname', 'id', 'jq', 'ls', 'printf', 'ps', 'pwd', 'realpath', 'rg', 'sed', 'sort', 'stat', 'tail', 'test',
+  'tr', 'true', 'uname', 'wc', 'which', 'whoami',
+];
+/** Commands whose arguments are text, not paths (`echo $HOME` ran). */
+export const READ_ONLY_TEXT_COMMANDS: readonly string[] = ['echo', 'printf', 'date', 'true', 'test', 'which', 'uname', 'hostname', 'id', 'whoami', 'basename', 'dirname'];
+/** `git` subcommands that ran without a rule (2.1.332); `git add/commit/push/checkout/config` were refused. */
+export const READ_ONLY_GIT_SUBCOMMANDS: readonly string[] = ['status', 'diff', 'log', 'show', 'rev-parse', 'ls-files', 'blame', 'describe', 'grep', 'branch', 'tag', 'remote', 'stash'];
+/** Exact commands that ran although their program is not read-only in general (`npm --version` was refused). */
+export const READ_ONLY_EXACT_COMMANDS: readonly string[] = ['node --version', 'python3 --version'];
+/** Options that make an otherwise read-only command write or execute (`find -exec`, `find -delete`, `sed -i` were refused). */
+export const WRITING_OPTIONS: Readonly<Record<string, readonly string[]>> = {
+  find: ['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprintf', '-fls'],
+  sed: ['-i', '--in-place'],
+  sort: ['-o', '--output'],
+};

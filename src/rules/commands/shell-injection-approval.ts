@@ -6,6 +6,7 @@ import { artifactRule } from '../../diagnostics/rule.js';
 import { toolEntries } from '../shared/tool-list.js';
 import { insertFrontmatterLine } from '../skills/util.js';
 import { shellCommands } from './body.js';
+import { readOnlyPart } from './read-only.js';
 
 /** Does one `allowed-tools` entry approve `cmd` for `tool` (Bash or PowerShell)? */
 export function entryApproves(entry: string, tool: string, cmd: string): boolean {
@@ -55,13 +56,17 @@ export function subcommands(cmd: string): string[] {
   return out.map((s) => s.trim()).filter((s) => s !== '');
 }
 
+/**
+ * Does Claude Code run `cmd` without asking? Each part of a compound command
+ * (`a && b`, `a | b`, `a; b`) is checked on its own: it runs when it is
+ * read-only (Bash only) or an `allowed-tools` rule approves it, so a prefix
+ * rule for `a` does not approve `a; touch x`. An exact rule may name the whole line.
+ */
 export function approved(entries: string[], tool: string, cmd: string): boolean {
   const c = cmd.trim();
-  // Claude Code checks each part of a compound command (`a && b`, `a | b`, `a; b`) on its own,
-  // so a prefix rule for `a` does not approve `a; rm -rf /`. An exact rule may name the whole line.
   if (entries.some((e) => e.trim() === `${tool}(${c})`)) return true;
   const parts = subcommands(c);
-  return parts.length > 0 && parts.every((p) => entries.some((e) => entryApproves(e, tool, p)));
+  return parts.length > 0 && parts.every((p) => (tool === 'Bash' && readOnlyPart(p)) || entries.some((e) => entryApproves(e, tool, p)));
 }
 
 function firstWord(cmd: string): string {
@@ -111,15 +116,15 @@ export default artifactRule({
     id: 'commands/shell-injection-approval',
     category: 'correctness',
     defaultLevel: 'warn',
-    description: "A `` !`cmd` `` line or ```` ```! ```` block whose command no `allowed-tools` entry pre-approves.",
+    description: "A `` !`cmd` `` line or ```` ```! ```` block that is not read-only and that no `allowed-tools` rule allows.",
     kinds: ['command', 'skill'],
     optIn: false,
     fixable: 'maybe',
     rationale:
-      'Claude Code runs `` !`cmd` `` and ```` ```! ```` blocks before it sends the prompt, with no one to ask for permission: a command that `allowed-tools` does not pre-approve (for example `Bash(git status:*)` or `Bash(gh *)`) fails, and a failing command aborts the whole invocation.',
+      'Claude Code runs `` !`cmd` `` and ```` ```! ```` blocks through its Bash permission check before it sends the prompt, with the file\'s own `allowed-tools` counted as allow rules, and with no one to ask. Read-only commands run without any rule (observed on 2.1.332: `git status`, `git diff HEAD`, `git log`, `git branch --show-current`, `ls`, `cat` on files of the project). A command that is not read-only (`touch x`, `npm test`, `command -v git`, a `>` redirection, a file outside the project) and that no rule allows (`Bash(touch:*)` and `Bash(touch *)` both do) is refused: the whole command or skill is aborted and nothing is sent to the model.',
     examples: {
-      wrong: '---\ndescription: Summarise local changes\n---\nChanges: !`git status --short`',
-      right: '---\ndescription: Summarise local changes\nallowed-tools: Bash(git status:*)\n---\nChanges: !`git status --short`',
+      wrong: '---\ndescription: Run the tests and summarise failures\n---\nResults: !`npm test`',
+      right: '---\ndescription: Run the tests and summarise failures\nallowed-tools: Bash(npm test:*)\n---\nResults: !`npm test`',
       file: '.claude/commands/changes.md',
     },
   },
@@ -129,6 +134,7 @@ export default artifactRule({
     const tool = scalarString(getPair(artifact.root, 'shell')?.value) === 'powershell' ? 'PowerShell' : 'Bash';
     const entries = toolEntries(artifact.file, getPair(artifact.root, 'allowed-tools')?.value, true).map((e) => e.text);
     const missing = cmds.filter((c) => !approved(entries, tool, c.text));
+    const kind = artifact.kind === 'skill' ? 'skill' : 'command';
     if (missing.length === 0) return;
     const add = [...new Set(missing.map((c) => `${tool}(${firstWord(c.text)} *)`))];
     const edit = addEntries(artifact, add);
@@ -137,7 +143,7 @@ export default artifactRule({
         i === 0 && edit ? { msg: `pre-approve ${add.map((a) => `\`${a}\``).join(', ')} in \`allowed-tools\``, applicability: 'MaybeIncorrect', edits: [edit] } : undefined;
       const shown = c.text.length > 60 ? `${c.text.slice(0, 57)}...` : c.text;
       ctx.report({
-        message: `${c.form === 'inline' ? `\`\` !\`${shown.replace(/\n/g, ' ')}\` \`\`` : 'this ```! block'} runs before the prompt, but no \`allowed-tools\` entry pre-approves it: the command is refused and Claude Code aborts the invocation`,
+        message: `${c.form === 'inline' ? `\`\` !\`${shown.replace(/\n/g, ' ')}\` \`\`` : 'this ```! block'} is not read-only and no \`allowed-tools\` rule allows it: Claude Code refuses it before the prompt is sent, so the whole ${kind} is aborted and nothing is sent to the model`,
         range: artifact.file.lines.range(c.start, c.end),
         notes: entries.length === 0 ? ['the file has no `allowed-tools`'] : [`allowed-tools: ${entries.join(', ')}`],
         help: `add an entry such as \`${tool}(${firstWord(c.text)} *)\` to \`allowed-tools\``,
