@@ -5,49 +5,82 @@ import fieldEnums from '../../src/rules/skills/field-enums.js';
 import forkAgentPairing from '../../src/rules/skills/fork-agent-pairing.js';
 import nameFormat from '../../src/rules/skills/name-format.js';
 import nameMatchesDirectory from '../../src/rules/skills/name-matches-directory.js';
-import { artifactOf, at, runRule } from '../helpers/index.js';
+import { artifactOf, at, projectOf, removeTree, runProjectRule, runRule } from '../helpers/index.js';
 
 const skill = (fm: string, body = 'Do the thing.\n', dir = 'pdf-tools') =>
   artifactOf('skill', `.claude/skills/${dir}/SKILL.md`, `---\n${fm}\n---\n${body}`);
 const command = (fm: string, body = 'Do it.\n') => artifactOf('command', '.claude/commands/run.md', `---\n${fm}\n---\n${body}`);
 
+// Skill names are portability findings (issue 10): Claude Code 2.1.332 loads these skills under their folder
+// name (oracle cases rules-skills: agent-development, claude-helper, plugin-skill). The old tests pinned `warn`
+// and "the Agent Skills spec (Skills API) rejects the skill", which the runtime disproves for Claude Code.
+const skillProject = (files: Record<string, string>, rule: typeof nameFormat) => {
+  const { project, root } = projectOf(files);
+  try {
+    return runProjectRule(rule, project);
+  } finally {
+    removeTree(root);
+  }
+};
+
 describe('skills/name-matches-directory', () => {
-  it('accepts a name equal to the folder, and a skill without name', () => {
-    expect(runRule(nameMatchesDirectory, skill('name: pdf-tools\ndescription: d'))).toEqual([]);
-    expect(runRule(nameMatchesDirectory, skill('description: d'))).toEqual([]);
+  it('accepts a name equal to the folder, a skill without name, and a plugin-root SKILL.md', () => {
+    expect(skillProject({ '.claude/skills/pdf-tools/SKILL.md': '---\nname: pdf-tools\ndescription: d\n---\nx\n' }, nameMatchesDirectory)).toEqual([]);
+    expect(skillProject({ '.claude/skills/pdf-tools/SKILL.md': '---\ndescription: d\n---\nx\n' }, nameMatchesDirectory)).toEqual([]);
+    expect(skillProject({ 'p/.claude-plugin/plugin.json': '{ "name": "p", "skills": ["./"] }', 'p/SKILL.md': '---\nname: other\ndescription: d\n---\nx\n' }, nameMatchesDirectory)).toEqual([]);
   });
-  it('flags a different name at the value with a MaybeIncorrect rename to the folder', () => {
-    const r = runRule(nameMatchesDirectory, skill('name: pdf-helper\ndescription: d'));
-    expect(r).toHaveLength(1);
-    expect(r[0]!.level).toBeUndefined();
-    expect(nameMatchesDirectory.meta.defaultLevel).toBe('warn');
-    expect(at(r[0]!)).toBe('2:7-2:17');
-    expect(r[0]!.message).toContain('/pdf-tools');
-    expect(r[0]!.suggestion).toMatchObject({ applicability: 'MaybeIncorrect', edits: [{ text: 'pdf-tools' }] });
+  it('reports a project skill at info, naming the slash name and who rejects it, with a MaybeIncorrect rename', () => {
+    const [r, ...rest] = skillProject({ '.claude/skills/claude-helper/SKILL.md': '---\nname: claude-helper-skill\ndescription: d\n---\nx\n' }, nameMatchesDirectory);
+    expect(rest).toEqual([]);
+    expect(nameMatchesDirectory.meta.defaultLevel).toBe('info');
+    expect(r!.level).toBeUndefined();
+    expect(r!.path).toBe('.claude/skills/claude-helper/SKILL.md');
+    expect(at(r!)).toBe('2:7-2:26');
+    expect(r!.message).toBe(
+      'skill name `claude-helper-skill` differs from its folder `claude-helper`: Claude Code offers the skill as `/claude-helper` (`name` is a display name), but claude.ai and API skill uploads and the Agent Skills specification (https://agentskills.io/specification) reject a name that does not match the folder',
+    );
+    expect(r!.suggestion).toMatchObject({ applicability: 'MaybeIncorrect', edits: [{ text: 'claude-helper' }] });
+  });
+  it('gives a plugin skill its `plugin:folder` slash name', () => {
+    const [r] = skillProject({ 'pl/.claude-plugin/plugin.json': '{ "name": "plug" }', 'pl/skills/my-folder/SKILL.md': '---\nname: other-name\ndescription: d\n---\nx\n' }, nameMatchesDirectory);
+    expect(r!.message).toContain('Claude Code offers the skill as `/plug:my-folder`');
+    expect(at(r!)).toBe('2:7-2:17');
   });
 });
 
 describe('skills/name-format', () => {
   it('accepts spec names', () => {
-    expect(runRule(nameFormat, skill('name: pdf-tools2\ndescription: d'))).toEqual([]);
+    expect(skillProject({ '.claude/skills/pdf-tools2/SKILL.md': '---\nname: pdf-tools2\ndescription: d\n---\nx\n' }, nameFormat)).toEqual([]);
+  });
+  it("reports Anthropic's `Agent Development` at info, loaded as /agent-development, with a MaybeIncorrect rename", () => {
+    const [r, ...rest] = skillProject({ '.claude/skills/agent-development/SKILL.md': '---\nname: Agent Development\ndescription: d\n---\nx\n' }, nameFormat);
+    expect(rest).toEqual([]);
+    expect(nameFormat.meta.defaultLevel).toBe('info');
+    expect(nameFormat.meta.category).toBe('style');
+    expect(r!.level).toBeUndefined();
+    expect(at(r!)).toBe('2:7-2:24');
+    expect(r!.message).toBe(
+      'skill name `Agent Development` may only contain lowercase letters, digits and hyphens: Claude Code loads it as `/agent-development` (`name` is a display name), but claude.ai and API skill uploads and the Agent Skills specification (https://agentskills.io/specification) reject it',
+    );
+    expect(r!.suggestion).toMatchObject({ applicability: 'MaybeIncorrect', edits: [{ text: 'agent-development' }] });
   });
   it('lowercases a case-only mistake as MachineApplicable', () => {
-    const [r, ...rest] = runRule(nameFormat, skill('name: PDF-Tools\ndescription: d'));
-    expect(rest).toEqual([]);
+    const [r] = skillProject({ '.claude/skills/pdf-tools/SKILL.md': '---\nname: PDF-Tools\ndescription: d\n---\nx\n' }, nameFormat);
     expect(at(r!)).toBe('2:7-2:16');
-    expect(r!.level).toBeUndefined();
     expect(r!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: 'pdf-tools' }] });
   });
   it('renames other shapes MaybeIncorrect and reports double hyphens', () => {
-    const [r] = runRule(nameFormat, skill('name: pdf__tools--x\ndescription: d'));
+    const [r] = skillProject({ '.claude/skills/x/SKILL.md': '---\nname: pdf__tools--x\ndescription: d\n---\nx\n' }, nameFormat);
     expect(r!.message).toContain('`--`');
     expect(r!.suggestion).toMatchObject({ applicability: 'MaybeIncorrect', edits: [{ text: 'pdf-tools-x' }] });
   });
-  it('rejects reserved words without a fix, and over-long names', () => {
-    const [r] = runRule(nameFormat, skill('name: claude-helper\ndescription: d'));
-    expect(r!.message).toContain('"claude"');
+  it('names only the uploads for the reserved word "claude" (no fix), with the plugin slash name', () => {
+    const [r] = skillProject({ 'm/.claude-plugin/plugin.json': '{ "name": "claude-opus-4-5-migration" }', 'm/skills/claude-opus-4-5-migration/SKILL.md': '---\nname: claude-opus-4-5-migration\ndescription: d\n---\nx\n' }, nameFormat);
+    expect(r!.message).toBe(
+      'skill name `claude-opus-4-5-migration` must not contain the reserved word "claude": Claude Code loads it as `/claude-opus-4-5-migration:claude-opus-4-5-migration` (`name` is a display name), but claude.ai and API skill uploads reject it',
+    );
     expect(r!.suggestion).toBeUndefined();
-    const [long] = runRule(nameFormat, skill(`name: ${'a'.repeat(70)}\ndescription: d`));
+    const [long] = skillProject({ '.claude/skills/a/SKILL.md': `---\nname: ${'a'.repeat(70)}\ndescription: d\n---\nx\n` }, nameFormat);
     expect(long!.message).toContain('70 characters');
     expect(long!.suggestion!.edits[0]!.text).toBe('a'.repeat(64));
   });
