@@ -29,6 +29,8 @@ export interface LintOptions {
   only?: string[];
   /** Rules to use instead of the registry (tests). */
   rules?: readonly Rule[];
+  /** `owner/name` of the GitHub repository the tree comes from (Project.repository). */
+  repository?: string;
 }
 
 export interface LintResult {
@@ -189,110 +191,24 @@ export function lint(options: LintOptions): LintResult {
   const rules = options.rules ?? ALL_RULES;
   const p = plan(options.root, options.configPath, rules);
   const { project, skipped } = discover(options.root, { ignore: p.config.ignore, only: options.only });
+  if (options.repository !== undefined) project.repository = options.repository;
   return runPlan(p, project, skipped, options.callSite ?? []);
 }
 
 export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callSite: LintEntry[]): LintResult {
-  const raw: Array<{ d: Diagnostic; file?: ParsedFile }> = p.configDiagnostics.map((d) => ({ d }));
   const fileOf = new Map(project.files.map((f) => [f.file.path, f]));
-  const activeById = new Map(p.active.map((a) => [a.rule.meta.id, a.rule]));
-  const byKind = new Map<string, Artifact[]>();
-  for (const a of project.artifacts) {
-    const list = byKind.get(a.kind);
-    if (list) list.push(a);
-    else byKind.set(a.kind, [a]);
-  }
-
-  // Parse problems, and each file's own `lints:` map: its layer, and meta diagnostics about it.
+  const lookup = (path: string) => fileOf.get(path);
+  const raw: RawFinding[] = p.configDiagnostics.map((d) => ({ d }));
   const artifactLayers = new Map<string, LintLayer>();
+  const lintFile = fileLinter(p, lookup);
   for (const pf of project.files) {
-    for (const prob of pf.problems) {
-      const rule = activeById.get(PARSE_KIND[prob.code]);
-      if (!rule) continue;
-      // A parser's edits are in the file it read.
-      const suggestion = prob.fix && { ...prob.fix, edits: prob.fix.edits.map((e) => ({ ...e, path: e.path || pf.file.path })) };
-      const d = makeDiagnostic(rule, { message: prob.message, range: prob.range, suggestion }, pf.file.path, pf.artifacts[0]?.element);
-      raw.push({ d, file: pf });
-    }
-    if (pf.lints) {
-      const source = `artifact:${pf.file.path}`;
-      const { entries, pairs } = lintEntriesOf(pf.lints, pf.file.path);
-      artifactLayers.set(pf.file.path, { source, entries });
-      for (const d of lintKeyDiagnostics(pairs, pf.file.path, p.active.map((a) => a.rule), source)) raw.push({ d, file: pf });
-    }
+    const f = lintFile(pf);
+    for (const r of f.raw) raw.push(r);
+    if (f.layer) artifactLayers.set(pf.file.path, f.layer);
   }
-
-  for (const { rule, options } of p.active) {
-    if (rule.scope === 'engine') continue;
-    const optionErrors = rule.validateOptions?.(options) ?? [];
-    if (optionErrors.length > 0) {
-      // Loud, per artifact: an enabled rule that cannot run is never a silent no-op.
-      // Options come from a block in the config, so there is always a key to point at.
-      const block = p.config.rules.get(rule.meta.id);
-      if (!block) continue;
-      const configPath = p.config.file?.path ?? '.agentlint.yml';
-      const range = block.keyRange;
-      for (const a of rule.meta.kinds.flatMap((k) => byKind.get(k) ?? [])) {
-        raw.push({
-          d: makeDiagnostic(ruleById('config/rule-options')!, {
-            message: `${rule.meta.id} is enabled but cannot run: ${optionErrors.join('; ')} — ${a.kind} \`${a.element.name}\` (${a.path}) was not checked`,
-            range,
-            path: configPath,
-            element: a.element,
-          }, configPath),
-        });
-      }
-      continue;
-    }
-    if (rule.scope === 'artifact') {
-      // One context per rule; `current` is the artifact being checked (no closure per artifact).
-      let current!: Artifact;
-      const ctx: RuleContext = {
-        options,
-        report: (r) => raw.push({ d: makeDiagnostic(rule, r, current.path, current.element), file: fileOf.get(r.path ?? current.path) }),
-      };
-      for (const kind of rule.meta.kinds) {
-        for (const a of byKind.get(kind) ?? []) {
-          current = a;
-          try {
-            rule.check(a, ctx);
-          } catch (err) {
-            raw.push({ d: internalError(rule, a.path, firstLine(a.file), err), file: fileOf.get(a.path) });
-          }
-        }
-      }
-    } else {
-      try {
-        rule.check(project, { options, report: (r) => raw.push({ d: makeDiagnostic(rule, r, r.path ?? '.', r.element), file: fileOf.get(r.path ?? '') }) });
-      } catch (err) {
-        const f = project.files[0];
-        if (f) raw.push({ d: internalError(rule, f.file.path, firstLine(f.file), err) });
-      }
-    }
-  }
-
-  // Level layers.
-  const callLayer: LintLayer = { source: 'call-site', entries: callSite };
-  const configLayer: LintLayer = { source: 'config', entries: p.config.lints };
-  const layerOf = (file?: ParsedFile): LintLayer | undefined => (file ? artifactLayers.get(file.file.path) : undefined);
-  const diagnostics: Diagnostic[] = [];
-  const suppressed: SuppressedDiagnostic[] = [];
-  for (const { d, file } of raw) {
-    if (isMetaKind(d.kind)) {
-      // Configuration findings cannot be allowed; warn/deny still apply.
-      const r = resolveSetting(d.kind, d.category, [callLayer, configLayer].filter((l) => l.entries.length > 0));
-      if (r && r.setting !== 'allow') d.level = applySetting(d.level, r.setting) as Level;
-      diagnostics.push(d);
-      continue;
-    }
-    const layers = [callLayer, layerOf(file), configLayer].filter((l): l is LintLayer => !!l && l.entries.length > 0);
-    const r = resolveSetting(d.kind, d.category, layers);
-    const level = applySetting(d.level, r?.setting);
-    if (level === 'allow') suppressed.push({ ...d, source: r!.source });
-    else diagnostics.push({ ...d, level });
-  }
-  sortDiagnostics(diagnostics);
-  sortDiagnostics(suppressed);
+  for (const r of optionFindings(p, project)) raw.push(r);
+  for (const a of p.active) if (a.rule.scope === 'project') for (const r of projectRuleFindings(a, project, lookup)) raw.push(r);
+  const { diagnostics, suppressed } = resolveLevels(p, raw, (file) => (file ? artifactLayers.get(file.file.path) : undefined), callSite);
   assignFingerprints(diagnostics);
   assignFingerprints(suppressed);
   return {
@@ -304,6 +220,147 @@ export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callS
     suppressed,
     skipped,
   };
+}
+
+/** A finding before level layers, with the parsed file whose own `lints:` map applies to it. */
+export interface RawFinding {
+  d: Diagnostic;
+  file?: ParsedFile;
+}
+
+/** What one parsed file yields by itself (the unit the language server re-runs on an edit). */
+export interface FileFindings {
+  /** Parse problems, findings about the file's `lints:` map, and its artifact rules' findings. */
+  raw: RawFinding[];
+  /** The file's own `lints:` layer, if it declares one. */
+  layer?: LintLayer;
+}
+
+/**
+ * A function that lints one parsed file with the plan's artifact rules. Rules
+ * whose options are unusable do not run (`optionFindings` reports them).
+ * `fileOf` finds the parsed file a finding with an explicit `path` belongs to.
+ */
+export function fileLinter(p: Plan, fileOf: (path: string) => ParsedFile | undefined): (pf: ParsedFile) => FileFindings {
+  const activeById = new Map(p.active.map((a) => [a.rule.meta.id, a.rule]));
+  const activeRules = p.active.map((a) => a.rule);
+  let sink: RawFinding[] = [];
+  // One context per rule; `current` is the artifact being checked (no closure per artifact).
+  let current!: Artifact;
+  const runners: Array<{ rule: Rule & { scope: 'artifact' }; ctx: RuleContext; kinds: Set<string> }> = [];
+  for (const { rule, options } of p.active) {
+    if (rule.scope !== 'artifact' || (rule.validateOptions?.(options) ?? []).length > 0) continue;
+    const ctx: RuleContext = {
+      options,
+      report: (r) => sink.push({ d: makeDiagnostic(rule, r, current.path, current.element), file: fileOf(r.path ?? current.path) }),
+    };
+    runners.push({ rule, ctx, kinds: new Set(rule.meta.kinds) });
+  }
+  return (pf) => {
+    const raw: RawFinding[] = [];
+    let layer: LintLayer | undefined;
+    for (const prob of pf.problems) {
+      const rule = activeById.get(PARSE_KIND[prob.code]);
+      if (!rule) continue;
+      // A parser's edits are in the file it read.
+      const suggestion = prob.fix && { ...prob.fix, edits: prob.fix.edits.map((e) => ({ ...e, path: e.path || pf.file.path })) };
+      raw.push({ d: makeDiagnostic(rule, { message: prob.message, range: prob.range, suggestion }, pf.file.path, pf.artifacts[0]?.element), file: pf });
+    }
+    if (pf.lints) {
+      const source = `artifact:${pf.file.path}`;
+      const { entries, pairs } = lintEntriesOf(pf.lints, pf.file.path);
+      layer = { source, entries };
+      for (const d of lintKeyDiagnostics(pairs, pf.file.path, activeRules, source)) raw.push({ d, file: pf });
+    }
+    sink = raw;
+    for (const a of pf.artifacts) {
+      for (const { rule, ctx, kinds } of runners) {
+        if (!kinds.has(a.kind)) continue;
+        current = a;
+        try {
+          rule.check(a, ctx);
+        } catch (err) {
+          raw.push({ d: internalError(rule, a.path, firstLine(a.file), err), file: fileOf(a.path) });
+        }
+      }
+    }
+    sink = [];
+    return { raw, layer };
+  };
+}
+
+/**
+ * `config/rule-options` for every enabled rule that cannot run on its options:
+ * loud, per artifact it would have checked, never a silent no-op. Options come
+ * from a block in the config, so there is always a key to point at.
+ */
+export function optionFindings(p: Plan, project: Project): RawFinding[] {
+  const out: RawFinding[] = [];
+  for (const { rule, options } of p.active) {
+    if (rule.scope === 'engine') continue;
+    const optionErrors = rule.validateOptions?.(options) ?? [];
+    if (optionErrors.length === 0) continue;
+    const block = p.config.rules.get(rule.meta.id);
+    if (!block) continue;
+    const configPath = p.config.file?.path ?? '.agentlint.yml';
+    const range = block.keyRange;
+    const kinds = new Set(rule.meta.kinds);
+    for (const a of project.artifacts) {
+      if (!kinds.has(a.kind)) continue;
+      out.push({
+        d: makeDiagnostic(ruleById('config/rule-options')!, {
+          message: `${rule.meta.id} is enabled but cannot run: ${optionErrors.join('; ')} — ${a.kind} \`${a.element.name}\` (${a.path}) was not checked`,
+          range,
+          path: configPath,
+          element: a.element,
+        }, configPath),
+      });
+    }
+  }
+  return out;
+}
+
+/** The findings of one active project rule (none when its options are unusable). */
+export function projectRuleFindings(active: ActiveRule, project: Project, fileOf: (path: string) => ParsedFile | undefined): RawFinding[] {
+  const { rule, options } = active;
+  if (rule.scope !== 'project' || (rule.validateOptions?.(options) ?? []).length > 0) return [];
+  const out: RawFinding[] = [];
+  try {
+    rule.check(project, { options, report: (r) => out.push({ d: makeDiagnostic(rule, r, r.path ?? '.', r.element), file: fileOf(r.path ?? '') }) });
+  } catch (err) {
+    const f = project.files[0];
+    if (f) out.push({ d: internalError(rule, f.file.path, firstLine(f.file), err) });
+  }
+  return out;
+}
+
+/** Level layers: call-site > the file's own `lints:` > config > default; `allow` moves a finding to `suppressed`. */
+export function resolveLevels(
+  p: Plan,
+  raw: Iterable<RawFinding>,
+  layerOf: (file?: ParsedFile) => LintLayer | undefined,
+  callSite: LintEntry[],
+): { diagnostics: Diagnostic[]; suppressed: SuppressedDiagnostic[] } {
+  const callLayer: LintLayer = { source: 'call-site', entries: callSite };
+  const configLayer: LintLayer = { source: 'config', entries: p.config.lints };
+  const diagnostics: Diagnostic[] = [];
+  const suppressed: SuppressedDiagnostic[] = [];
+  for (const { d, file } of raw) {
+    if (isMetaKind(d.kind)) {
+      // Configuration findings cannot be allowed; warn/deny still apply.
+      const r = resolveSetting(d.kind, d.category, [callLayer, configLayer].filter((l) => l.entries.length > 0));
+      diagnostics.push(r && r.setting !== 'allow' ? { ...d, level: applySetting(d.level, r.setting) as Level } : d);
+      continue;
+    }
+    const layers = [callLayer, layerOf(file), configLayer].filter((l): l is LintLayer => !!l && l.entries.length > 0);
+    const r = resolveSetting(d.kind, d.category, layers);
+    const level = applySetting(d.level, r?.setting);
+    if (level === 'allow') suppressed.push({ ...d, source: r!.source });
+    else diagnostics.push({ ...d, level });
+  }
+  sortDiagnostics(diagnostics);
+  sortDiagnostics(suppressed);
+  return { diagnostics, suppressed };
 }
 
 function internalError(rule: Rule, path: string, range: Range, err: unknown): Diagnostic {
