@@ -25,6 +25,8 @@ export interface DiscoverOptions {
   kinds?: KindSpec[];
   /** Only these root-relative files or folders (CLI paths); the whole root otherwise. */
   only?: string[];
+  /** Text to use instead of the disk's for some root-relative paths (the editor's open documents). */
+  overlay?: ReadonlyMap<string, string>;
 }
 
 export interface Discovery {
@@ -52,7 +54,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
   const read = (path: string, spec: KindSpec, ctx: ParseContext) => {
     // Only what the walk listed: ignored files stay ignored even when a manifest names them.
     if (parsed.has(path) || !listed.has(path)) return;
-    const text = readText(realRoot, root, path, skipped, links.has(path));
+    const text = options.overlay?.get(path) ?? readText(realRoot, root, path, skipped, links.has(path));
     if (text === undefined) return;
     const file = sourceFile(path, resolve(root, path), text);
     try {
