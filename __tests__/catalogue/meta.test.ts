@@ -48,7 +48,7 @@ describe('catalogue rule declarations', () => {
       expect(r.meta.kinds.length).toBeGreaterThan(0);
     }
     const project = CATALOGUE_RULES.filter((r) => r.scope === 'project').map((r) => r.meta.id).sort(); // skills/name-*: the slash name needs the plugin manifest's name
-    expect(project).toEqual(['agents/agent-reference', 'agents/duplicate-name', 'agents/skill-reference', 'commands/shadowed-by-skill', 'marketplace/source-exists', 'plugin/component-paths', 'skills/name-format', 'skills/name-matches-directory']);
+    expect(project).toEqual(['agents/agent-reference', 'agents/duplicate-name', 'agents/skill-reference', 'commands/shadowed-by-skill', 'marketplace/reserved-name', 'marketplace/source-exists', 'plugin/component-paths', 'skills/name-format', 'skills/name-matches-directory']);
   });
   it('is listed in the family indexes', () => {
     const listed = new Set([...SKILL_RULES, ...COMMAND_RULES, ...PLUGIN_RULES, ...MARKETPLACE_RULES, ...HOOK_RULES, ...MCP_RULES].map((r) => r.meta.id));

@@ -68,6 +68,12 @@ export interface Project {
   stat(relPath: string): 'file' | 'dir' | null;
   /** Read a text file inside the root (undefined when missing, outside, binary or huge). */
   readText(relPath: string): string | undefined;
+  /**
+   * The GitHub repository the tree comes from, `owner/name` on github.com, when
+   * the caller knows it: the git remote `origin` in the CLI, `GITHUB_REPOSITORY`
+   * in the Action. Rules read it as data and never run git themselves.
+   */
+  repository?: string;
 }
 
 export function artifactsOf(project: Project, kind: ArtifactKind): Artifact[] {

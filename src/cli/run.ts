@@ -1,5 +1,6 @@
 /** The CLI's commands, written against an injected I/O so tests can run them in-process. */
 import type { Stats } from 'node:fs';
+import { gitOriginRepository } from './git-origin.js';
 import type { Rule } from '../diagnostics/rule.js';
 import { docsUrl } from '../diagnostics/rule.js';
 import { applyFixes, fixableEdits } from '../engine/fix.js';
@@ -85,7 +86,8 @@ export function scope(args: CliArgs, io: CliIO): Pick<LintOptions, 'root' | 'onl
 }
 
 function check(args: CliArgs, io: CliIO): number {
-  const opts: LintOptions = { ...scope(args, io), configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined, callSite: args.lints };
+  const where = scope(args, io);
+  const opts: LintOptions = { ...where, configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined, callSite: args.lints, repository: gitOriginRepository(where.root) };
   let result: LintResult = lint(opts);
   if (args.fix) {
     let fixed = 0;

@@ -6,6 +6,7 @@
  * annotations and never fails the job.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { actionRepository } from '../engine/repository.js';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import * as core from '@actions/core';
 import { parse as parseYaml } from 'yaml';
@@ -154,7 +155,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<A
 
   let result: LintResult;
   try {
-    result = lint({ root, configPath: inputs.config ? resolve(root, inputs.config) : undefined, callSite: inputs.lints });
+    result = lint({ root, configPath: inputs.config ? resolve(root, inputs.config) : undefined, callSite: inputs.lints, repository: actionRepository(env) });
   } catch (err) {
     core.setOutput('conclusion', 'failure');
     core.setFailed(err instanceof ConfigError ? `agentlint: ${err.message}` : `agentlint failed: ${(err as Error).stack ?? String(err)}`);

@@ -104,13 +104,49 @@ export const PLUGIN_FIELDS: readonly string[] = [
   'hooks', 'mcpServers', 'lspServers', 'userConfig', 'channels', 'dependencies', 'experimental',
 ];
 
-/** Reserved marketplace names (plugin-marketplaces, 2026-08-22). */
+/**
+ * Reserved marketplace names: the plugin-marketplaces docs list of 2026-08-22
+ * plus three names Claude Code 2.1.332 also refuses (`claude-tag-plugins`,
+ * `anthropic-plugin-directory`, `claude-plugin-directory`). Observed with
+ * `claude plugin marketplace add <local dir>` on 2.1.332: matched exactly and
+ * case-insensitively, refused unless added from a GitHub source of the
+ * `anthropics` organization; `claude plugin validate` does not check them.
+ */
 export const RESERVED_MARKETPLACE_NAMES: readonly string[] = [
   'claude-code-marketplace', 'claude-code-plugins', 'claude-plugins-official', 'claude-plugins-community',
   'claude-community', 'anthropic-marketplace', 'anthropic-plugins', 'agent-skills', 'anthropic-agent-skills',
   'knowledge-work-plugins', 'life-sciences', 'claude-for-legal', 'claude-for-financial-services',
   'financial-services-plugins', 'first-party-plugins', 'healthcare',
+  'claude-tag-plugins', 'anthropic-plugin-directory', 'claude-plugin-directory',
 ];
+/** Marketplace names Claude Code keeps for itself (2.1.332, `validate` and `add`: a schema error). */
+export const INTERNAL_MARKETPLACE_NAMES: Readonly<Record<string, string>> = {
+  inline: 'reserved for --plugin-dir session plugins',
+  builtin: 'reserved for built-in plugins',
+};
+/**
+ * The look-alike rule of Claude Code 2.1.332 (`validate` and `add` fail with
+ * "Marketplace name impersonates an official Anthropic/Claude marketplace"),
+ * as the observed cases bound it, case-insensitively: `claude`/`anthropic` at
+ * the start followed (after any `-`, `_`, `.`) by marketplace(s), plugins,
+ * directory/directories or official; `official` beside claude/anthropic
+ * anywhere; any non-ASCII character. Reserved names are exempt.
+ */
+export const MARKETPLACE_LOOKALIKE_PATTERNS: readonly RegExp[] = [
+  /^(?:claude|anthropic)[-_.]*(?:marketplaces?|plugins|directory|directories|official)/i,
+  /(?:claude|anthropic)[-_.]?official|official[-_.]?(?:claude|anthropic)/i,
+  /[^\x00-\x7f]/,
+];
+/** A part of a plugin id (`plugin@marketplace`), as `validate` 2.1.332 states it. */
+export const PLUGIN_ID_PART = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * Plugin names that pass as Anthropic's own (`validate` 2.1.332, an error):
+ * these prefixes, these exact names, and "official" beside claude or anthropic.
+ */
+export const RESERVED_PLUGIN_PREFIXES: readonly string[] = ['claude-', 'anthropic-', 'anthropics-', 'cc-plugin-'];
+export const RESERVED_PLUGIN_NAMES: readonly string[] = ['claude', 'anthropic', 'anthropics', 'claude-code', 'claude-mods'];
+/** A plugin name with `claude` or `anthropic` as one of its hyphen-separated words "reads as one of Anthropic's own" (a warning). */
+export const PLUGIN_NAME_LOOKALIKE_WORDS: readonly string[] = ['claude', 'anthropic'];
 /** Marketplace plugin `source` object types. */
 export const MARKETPLACE_SOURCE_TYPES: readonly string[] = ['github', 'url', 'git-subdir', 'npm', 'archive', 'command'];
 

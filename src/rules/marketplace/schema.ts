@@ -1,4 +1,4 @@
-import { MARKETPLACE_SOURCE_REQUIRED, MARKETPLACE_SOURCE_TYPES, PLUGIN_NAME_PATTERN } from '../../artifacts/known-values/index.js';
+import { MARKETPLACE_SOURCE_REQUIRED, MARKETPLACE_SOURCE_TYPES, PLUGIN_ID_PART } from '../../artifacts/known-values/index.js';
 import type { Range } from '../../artifacts/source.js';
 import { getNode, getPair, scalarString, type MapNode, type TreeNode } from '../../artifacts/tree.js';
 import { artifactRule, type Report } from '../../diagnostics/rule.js';
@@ -40,12 +40,13 @@ export default artifactRule({
       report({ message: 'the marketplace has no `name`: Claude Code cannot add it', range: name ? name.keyRange : openBrace(file, root), jsonPath: '$.name' });
     } else if (!(name.value.type === 'scalar' && typeof name.value.value === 'string')) {
       report({ message: '`name` must be a string: Claude Code cannot add this marketplace', range: name.value.range, jsonPath: name.path });
-    } else if (!PLUGIN_NAME_PATTERN.test(name.value.value)) {
+    } else if (!PLUGIN_ID_PART.test(name.value.value)) {
+      // Observed on 2.1.332: `MyMarket`, `My_Market` and `my.market` are added; only the plugin-id characters matter.
       report({
-        message: `marketplace name \`${name.value.value}\` is not kebab-case: Claude Code rejects it (users install plugins as \`plugin@${name.value.value}\`)`,
+        message: `marketplace name \`${name.value.value}\` cannot be part of a plugin id (\`plugin@${name.value.value}\`): Claude Code cannot install plugins from this marketplace (only the letters a-z and A-Z, digits, \`.\`, \`_\` and \`-\`, starting with a letter or digit)`,
         range: name.value.range,
         jsonPath: name.path,
-        help: 'use lowercase letters, digits and single hyphens',
+        help: 'use letters, digits, `.`, `_` and `-`, e.g. `acme-tools`',
       });
     }
     // owner
