@@ -20,19 +20,23 @@ describe('agents/model-valid', () => {
       expect([m, runRule(modelValid, agent(`model: ${m}`))]).toEqual([m, []]);
     }
   });
-  it('warns on a typo of an alias with a certain fix', () => {
+  // Claude Code 2.1.332 sends an unknown model as written and the Agent call fails (oracle case rules-runtime:
+  // model-sonet); the old tests pinned `warn` and "falls back to `inherit`", which the runtime disproves.
+  it('reports a typo of an alias as an error: sent as written, the Agent call fails; with a certain fix', () => {
     const a = agent('model: sonet');
     const [r] = runRule(modelValid, a);
     expect(at(r!)).toBe('4:8-4:13');
-    expect(r!.level).toBeUndefined(); // the rule default, warn
-    expect(modelValid.meta.defaultLevel).toBe('warn');
-    expect(r!.message).toContain('falls back to `inherit`');
+    expect(r!.level).toBeUndefined(); // the rule default, error
+    expect(modelValid.meta.defaultLevel).toBe('error');
+    expect(r!.message).toBe(
+      'model `sonet` is not a known model: Claude Code sends it to the API as written (no fallback to `inherit`), the API rejects it and the Agent call fails (did you mean `sonnet`?)',
+    );
     expect(r!.suggestion!.applicability).toBe('MachineApplicable');
     expect(fixed(a, r!)).toContain('model: sonnet\n');
   });
-  it('fixes a case-only mismatch', () => {
-    const [r] = runRule(modelValid, agent('model: Opus'));
-    expect(r!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: 'opus' }] });
+  it('accepts aliases in any case (2.1.332 runs `Opus` and `HAIKU` on the alias model)', () => {
+    expect(runRule(modelValid, agent('model: Opus'))).toEqual([]);
+    expect(runRule(modelValid, agent('model: HAIKU'))).toEqual([]);
   });
   it('reports an ID-shaped unknown value as info', () => {
     const [r] = runRule(modelValid, agent('model: gpt-4o'));
@@ -42,7 +46,9 @@ describe('agents/model-valid', () => {
   it('runs on skills and commands too', () => {
     expect(modelValid.meta.kinds).toEqual(expect.arrayContaining(['agent', 'skill', 'command']));
     const cmd = artifactOf('command', '.claude/commands/c.md', '---\ndescription: d\nmodel: haiku-fast\n---\n');
-    expect(runRule(modelValid, cmd).map((r) => at(r))).toEqual(['3:8-3:18']);
+    const [r] = runRule(modelValid, cmd);
+    expect(at(r!)).toBe('3:8-3:18');
+    expect(r!.message).toBe('model `haiku-fast` is not a known model: Claude Code sends it to the API as written (no fallback to `inherit`), the API rejects it and the command fails');
   });
 });
 
@@ -70,6 +76,22 @@ describe('agents/tools-known', () => {
     expect(task!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: 'Agent(explorer)' }] });
     expect(multi!.message).toContain('use `Edit`');
     expect(multi!.suggestion!.applicability).toBe('MaybeIncorrect');
+  });
+  it('treats KillShell and KillBash as renames of TaskStop that still work (2.1.332 maps them)', () => {
+    const a = agent('tools: Read, KillShell');
+    const [r, ...rest] = runRule(toolsKnown, a);
+    expect(rest).toEqual([]);
+    expect(at(r!)).toBe('4:14-4:23');
+    expect(r!.level).toBe('warn');
+    expect(r!.message).toBe('`KillShell` in `tools` was renamed and still works as an alias; use `TaskStop`');
+    expect(r!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: 'TaskStop' }] });
+  });
+  it('is an error when no entry of tools is a tool: Claude Code refuses to spawn the agent', () => {
+    const rs = runRule(toolsKnown, agent('tools: Wrte, MultiEdit'));
+    expect(rs.map((r) => [at(r), r.level ?? 'warn'])).toEqual([['4:8-4:12', 'warn'], ['4:14-4:23', 'warn'], ['4:8-4:23', 'error']]);
+    expect(rs[2]!.message).toBe('no entry of `tools` is a tool Claude Code knows (`Wrte`, `MultiEdit`): it refuses to spawn this agent ("would be spawned with zero tools")');
+    expect(runRule(toolsKnown, agent('tools: Wrte, Task')).filter((r) => r.level === 'error')).toEqual([]);
+    expect(runRule(toolsKnown, agent('tools: mcp__github__*')).filter((r) => r.level === 'error')).toEqual([]);
   });
   it('checks disallowedTools and reports malformed entries', () => {
     const rs = runRule(toolsKnown, agent('disallowedTools: "Bash(), mcp__"'));
@@ -101,11 +123,18 @@ describe('agents/field-enums', () => {
     expect(r!.message).toContain('color `magenta` is not a documented value');
     expect(r!.suggestion).toBeUndefined();
   });
-  it('checks maxTurns and background types', () => {
+  it('checks maxTurns and background types; accepts a quoted number, a quoted boolean and an integer effort (2.1.332 applies them)', () => {
     const rs = runRule(fieldEnums, agent('maxTurns: 0\nbackground: "yes"'));
     expect(rs.map((r) => at(r))).toEqual(['4:11-4:12', '5:13-5:18']);
-    const [s] = runRule(fieldEnums, agent('maxTurns: "12"'));
-    expect(s!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: '12' }] });
+    expect(rs[0]!.message).toBe('maxTurns must be a positive integer, not `0`: Claude Code ignores it (a debug-log line) and sets no turn limit');
+    // The old test expected a finding on `maxTurns: "12"`; Claude Code applies it (oracle case rules-runtime: maxturns-quoted).
+    expect(runRule(fieldEnums, agent('maxTurns: "12"\nbackground: "true"\neffort: 3\nisolation: remote'))).toEqual([]);
+  });
+  it('says an invalid permissionMode is ignored and the agent runs', () => {
+    const [r] = runRule(fieldEnums, agent('permissionMode: yolo'));
+    expect(r!.message).toBe(
+      'permissionMode `yolo` is not a valid value: Claude Code ignores it (a debug-log line) and the agent runs in the session\'s permission mode; want `default`, `acceptEdits`, `auto`, `dontAsk`, `bypassPermissions`, `plan` or `manual`',
+    );
   });
 });
 

@@ -109,7 +109,7 @@ describe('agentlint rules and explain', () => {
   });
   it('explains a rule, and suggests a near id for a typo', () => {
     const r = cli(['explain', 'agents/model-valid'], process.cwd());
-    expect(r.out).toContain('agents/model-valid  (correctness, default warn)');
+    expect(r.out).toContain('agents/model-valid  (correctness, default error)');
     expect(r.out).toContain('Wrong (.claude/agents/planner.md):');
     const bad = cli(['explain', 'agents/model-vaild'], process.cwd());
     expect(bad.code).toBe(2);

@@ -35,8 +35,9 @@ export const RETIRED_TOOLS: Readonly<Record<string, RetiredTool>> = {
   NotebookRead: { status: 'removed', use: ['Read'], stillWorks: false },
   SlashCommand: { status: 'replaced', since: 'v2.1.3', use: ['Skill'], stillWorks: false },
   BashOutput: { status: 'removed', since: 'v2.0.64', use: ['TaskOutput', 'Read'], stillWorks: false },
-  KillShell: { status: 'removed', use: ['TaskStop'], stillWorks: false },
-  KillBash: { status: 'removed', use: ['TaskStop'], stillWorks: false },
+  // Observed on 2.1.332: a subagent with `tools: KillShell` (or `KillBash`) gets `TaskStop`, as `Task` gives `Agent`.
+  KillShell: { status: 'renamed', use: ['TaskStop'], stillWorks: true },
+  KillBash: { status: 'renamed', use: ['TaskStop'], stillWorks: true },
   MCPSearch: { status: 'renamed', use: ['ToolSearch'], stillWorks: false },
   TeamCreate: { status: 'removed', since: 'v2.1.178', use: [], stillWorks: false },
   TeamDelete: { status: 'removed', since: 'v2.1.178', use: [], stillWorks: false },
@@ -73,10 +74,18 @@ export const AGENT_FIELDS: readonly string[] = [
 /** Fields Claude Code ignores on plugin-distributed agents. */
 export const PLUGIN_IGNORED_AGENT_FIELDS: readonly string[] = ['permissionMode', 'mcpServers', 'hooks'];
 
+/**
+ * Agent `permissionMode` and `effort`: the values Claude Code 2.1.332 names in its
+ * debug log for an invalid one ("Valid options: acceptEdits, auto, bypassPermissions,
+ * default, dontAsk, plan"; effort "low, medium, high, xhigh, max or an integer");
+ * `permissionMode: manual` (documented) is accepted without a log line. An invalid
+ * value is ignored and the agent runs.
+ */
 export const PERMISSION_MODES: readonly string[] = ['default', 'acceptEdits', 'auto', 'dontAsk', 'bypassPermissions', 'plan', 'manual'];
 export const EFFORT_LEVELS: readonly string[] = ['low', 'medium', 'high', 'xhigh', 'max'];
 export const AGENT_COLORS: readonly string[] = ['red', 'blue', 'green', 'yellow', 'purple', 'orange', 'pink', 'cyan'];
-export const ISOLATION_MODES: readonly string[] = ['worktree'];
+/** 2.1.332 debug log: "Valid options: worktree, remote". */
+export const ISOLATION_MODES: readonly string[] = ['worktree', 'remote'];
 export const MEMORY_SCOPES: readonly string[] = ['user', 'project', 'local'];
 
 /** Skill frontmatter (skills docs, 2026-08-22). */

@@ -13,6 +13,16 @@ const ENUMS: Record<string, readonly string[]> = {
   memory: MEMORY_SCOPES,
 };
 
+/** Fields whose invalid values Claude Code 2.1.332 was seen to ignore (a debug-log line each, the agent still runs). */
+const OBSERVED = ['permissionMode', 'effort', 'isolation', 'memory'];
+const EFFECT: Record<string, string> = {
+  permissionMode: 'Claude Code ignores it (a debug-log line) and the agent runs in the session\'s permission mode',
+  effort: 'Claude Code ignores it (a debug-log line) and the session\'s effort applies',
+  isolation: 'Claude Code ignores it (a debug-log line) and the agent runs in the main worktree',
+  memory: 'Claude Code ignores it (a debug-log line): the agent gets no memory',
+  color: 'documented colours only (https://code.claude.com/docs/en/sub-agents; Claude Code 2.1.332 logs nothing for others)',
+};
+
 function checkEnum(artifact: Artifact, ctx: RuleContext, pair: Pair, values: readonly string[]): void {
   const node = pair.value;
   if (!node) return;
@@ -22,10 +32,12 @@ function checkEnum(artifact: Artifact, ctx: RuleContext, pair: Pair, values: rea
   }
   const v = String(node.value);
   if (values.includes(v)) return;
+  // Claude Code 2.1.332 also takes an integer effort ("low, medium, high, xhigh, max or an integer").
+  if (pair.key === 'effort' && typeof node.value === 'number' && Number.isInteger(node.value)) return;
   const fix = certainCorrection(v, values);
   const near = closest(v, values);
   ctx.report({
-    message: `${pair.key} \`${v}\` is not a documented value: Claude Code ignores it; want ${listOf(values)}${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
+    message: `${pair.key} \`${v}\` is not a ${OBSERVED.includes(pair.key) ? 'valid' : 'documented'} value: ${EFFECT[pair.key] ?? 'Claude Code ignores it'}; want ${listOf(values)}${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
     range: node.range,
     jsonPath: pair.path,
     suggestion: fix
@@ -46,7 +58,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'machine',
     rationale:
-      'Claude Code ignores an enum field whose value it does not know: a misspelt `permissionMode` leaves the parent\'s mode in force, a misspelt `isolation` runs the agent in the main worktree. `maxTurns` that is not a positive integer sets no limit; a `background` that is not a boolean is treated as absent.',
+      'Claude Code ignores an agent field whose value it does not know and runs the agent anyway, with only a line in the debug log (observed on 2.1.332 for `effort: extreme`, `permissionMode: yolo`, `maxTurns: -3`, `isolation: container`, `memory: global`, `background: maybe`): a misspelt `permissionMode` leaves the session\'s mode in force, a misspelt `isolation` runs the agent in the main worktree. A quoted number (`maxTurns: "12"`) is accepted as the number; an integer `effort` is valid. `color` outside the documented colours is not used (documented: https://code.claude.com/docs/en/sub-agents).',
     examples: { wrong: '---\nname: fixer\ndescription: Fixes\npermissionMode: acceptedits\nmaxTurns: 0\n---', right: '---\nname: fixer\ndescription: Fixes\npermissionMode: acceptEdits\nmaxTurns: 10\n---', file: '.claude/agents/fixer.md' },
   },
   check(artifact, ctx) {
@@ -61,13 +73,13 @@ export default artifactRule({
     if (turns?.value) {
       const n = turns.value;
       const v = n.type === 'scalar' ? n.value : undefined;
-      if (!(typeof v === 'number' && Number.isInteger(v) && v > 0)) {
-        const digits = typeof v === 'string' && /^\s*[1-9]\d*\s*$/.test(v) ? v.trim() : undefined;
+      // A quoted positive number (`maxTurns: "12"`) is applied as that number (observed on 2.1.332): not a mistake.
+      const quotedNumber = typeof v === 'string' && /^\s*[1-9]\d*\s*$/.test(v);
+      if (!(typeof v === 'number' && Number.isInteger(v) && v > 0) && !quotedNumber) {
         ctx.report({
-          message: `maxTurns must be a positive integer, not \`${n.type === 'scalar' ? String(v) : n.type}\`: Claude Code sets no turn limit`,
+          message: `maxTurns must be a positive integer, not \`${n.type === 'scalar' ? String(v) : n.type}\`: Claude Code ignores it (a debug-log line) and sets no turn limit`,
           range: n.range,
           jsonPath: turns.path,
-          suggestion: digits ? { msg: `write ${digits} as a number`, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: n.range, text: digits }] } : undefined,
         });
       }
     }
@@ -75,11 +87,12 @@ export default artifactRule({
     if (bg?.value) {
       const n = bg.value;
       const v = n.type === 'scalar' ? n.value : undefined;
-      if (typeof v !== 'boolean') {
+      // A quoted `"true"` / `"false"` is accepted (observed on 2.1.332).
+      if (typeof v !== 'boolean' && !(typeof v === 'string' && /^(true|false)$/.test(v.trim()))) {
         const s = typeof v === 'string' ? v.trim().toLowerCase() : '';
         const fixed = s === 'true' || s === 'false' ? s : undefined;
         ctx.report({
-          message: `background must be \`true\` or \`false\`, not \`${n.type === 'scalar' ? String(v) : n.type}\`: Claude Code treats it as absent (false)`,
+          message: `background must be \`true\` or \`false\`, not \`${n.type === 'scalar' ? String(v) : n.type}\`: Claude Code ignores it (a debug-log line) and runs the agent in the foreground`,
           range: n.range,
           jsonPath: bg.path,
           suggestion: fixed ? { msg: `write ${fixed} as a boolean`, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: n.range, text: fixed }] } : undefined,

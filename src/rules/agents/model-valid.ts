@@ -7,13 +7,13 @@ export default artifactRule({
   meta: {
     id: 'agents/model-valid',
     category: 'correctness',
-    defaultLevel: 'warn',
+    defaultLevel: 'error',
     description: '`model` must be an alias (sonnet, opus, haiku, fable), `inherit`, or a full model ID.',
     kinds: ['agent', 'skill', 'command', 'ai-rulez-agent'],
     optIn: false,
     fixable: 'machine',
     rationale:
-      'A misspelt model alias silently falls back to `inherit`: the agent runs on the session model, not the one written. Values that look like model IDs but match no known shape are reported as info, since the ID list moves every few months.',
+      'Claude Code does not fall back to `inherit` on a model it does not know: it sends the request with the value as written (observed on 2.1.332: a subagent with `model: sonet` requests `"model": "sonet"`, and so does a command), the API rejects it ("There\'s an issue with the selected model (sonet)"), and the Agent call or the command fails. Aliases are matched case-insensitively. Values that look like model IDs but match no known shape are reported as info, since the ID list moves every few months.',
     examples: { wrong: '---\nname: planner\ndescription: Plans work\nmodel: sonet\n---', right: '---\nname: planner\ndescription: Plans work\nmodel: sonnet\n---', file: '.claude/agents/planner.md' },
   },
   check(artifact, ctx) {
@@ -21,15 +21,17 @@ export default artifactRule({
     const node = pair?.value;
     if (!pair || !node) return;
     if (node.type !== 'scalar' || typeof node.value !== 'string') {
-      ctx.report({ message: `\`model\` must be a string; Claude Code falls back to \`inherit\`. Want ${MODEL_VALUES_TEXT}`, range: node.range, jsonPath: pair.path });
+      ctx.report({ message: `\`model\` must be a string: want ${MODEL_VALUES_TEXT}`, range: node.range, jsonPath: pair.path });
       return;
     }
     const v = node.value;
     if (v === '') return;
     const c = classifyModel(v);
+    const who = artifact.kind === 'command' ? 'the command' : artifact.kind === 'skill' ? 'the skill' : 'the Agent call';
+    const fails = `Claude Code sends it to the API as written (no fallback to \`inherit\`), the API rejects it and ${who} fails`;
     if (c.kind === 'typo') {
       ctx.report({
-        message: `model \`${v}\` is not a known value: Claude Code silently falls back to \`inherit\` (did you mean \`${c.suggestion}\`?)`,
+        message: `model \`${v}\` is not a known model: ${fails} (did you mean \`${c.suggestion}\`?)`,
         range: node.range,
         jsonPath: pair.path,
         help: `want ${MODEL_VALUES_TEXT}`,
@@ -37,7 +39,7 @@ export default artifactRule({
       });
     } else if (c.kind === 'id-like') {
       ctx.report({
-        message: `model \`${v}\` does not match a known model ID shape (claude-…, Bedrock, Vertex); check it is a real model ID`,
+        message: `model \`${v}\` does not match a known model ID shape (claude-…, Bedrock, Vertex): Claude Code sends it as written, so check it is a real model ID`,
         range: node.range,
         jsonPath: pair.path,
         level: 'info',
@@ -45,7 +47,7 @@ export default artifactRule({
       });
     } else if (c.kind === 'unknown') {
       ctx.report({
-        message: `model \`${v}\` is not a known value: Claude Code silently falls back to \`inherit\``,
+        message: `model \`${v}\` is not a known model: ${fails}`,
         range: node.range,
         jsonPath: pair.path,
         help: `want ${MODEL_VALUES_TEXT}`,

@@ -12,7 +12,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'maybe',
     rationale:
-      'For security, Claude Code drops `permissionMode`, `mcpServers` and `hooks` from agents that come from a plugin. The agent runs without them and nothing says so: the configuration is dead. An agent is plugin-distributed when a folder above it (up to the scan root) holds `.claude-plugin/plugin.json`, or is a local plugin source of a marketplace.',
+      'Claude Code drops `permissionMode`, `mcpServers` and `hooks` from agents that come from a plugin (observed on 2.1.332: only the debug log says "sets permissionMode, which is ignored for plugin agents. Use .claude/agents/ for this level of control"). The agent runs without them: the configuration is dead. The same fields work in `.claude/agents/`. An agent is plugin-distributed when a folder above it (up to the scan root) holds `.claude-plugin/plugin.json`, or is a local plugin source of a marketplace.',
     examples: { wrong: '---\nname: deployer\ndescription: Deploys\npermissionMode: acceptEdits\n---', right: '---\nname: deployer\ndescription: Deploys\n---', file: 'plugins/ops/agents/deployer.md', context: { 'plugins/ops/.claude-plugin/plugin.json': '{ "name": "ops" }' } },
   },
   check(artifact, ctx) {
@@ -20,7 +20,7 @@ export default artifactRule({
     for (const pair of artifact.root.pairs) {
       if (!PLUGIN_IGNORED_AGENT_FIELDS.includes(pair.key)) continue;
       ctx.report({
-        message: `\`${pair.key}\` is ignored for plugin-distributed agents: this configuration never takes effect`,
+        message: `\`${pair.key}\` is ignored for plugin agents: Claude Code drops it (only its debug log says so), so this configuration never takes effect; it works in \`.claude/agents/\``,
         range: pair.keyRange,
         jsonPath: pair.path,
         notes: [`plugin root: ${artifact.pluginRoot ?? '?'}`],

@@ -16,7 +16,8 @@ export function isValidModelRef(v: string): boolean {
 }
 
 export function classifyModel(v: string): ModelClass {
-  if (MODEL_ALIASES.includes(v)) return { kind: 'alias' };
+  // Aliases are case-insensitive (observed on Claude Code 2.1.332: `model: Opus` and `HAIKU` run on the alias's model).
+  if (MODEL_ALIASES.includes(v.toLowerCase())) return { kind: 'alias' };
   if (v === MODEL_INHERIT) return { kind: 'inherit' };
   if (SESSION_MODEL_ALIASES.includes(v)) return { kind: 'session-alias' };
   if (MODEL_ID_SHAPES.some((re) => re.test(v))) return { kind: 'id' };
