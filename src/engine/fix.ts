@@ -33,6 +33,22 @@ export function applyEdits(text: string, edits: TextEdit[]): string {
  * next pass.
  */
 export function applyFixes(root: string, diagnostics: Diagnostic[], unsafe: boolean): FixOutcome {
+  const { applied, byFile } = selectFixes(diagnostics, unsafe);
+  for (const [path, edits] of byFile) {
+    const abs = resolve(root, path);
+    const raw = readFileSync(abs, 'utf8');
+    const bom = raw.charCodeAt(0) === 0xfeff;
+    const text = bom ? raw.slice(1) : raw;
+    writeFileSync(abs, (bom ? '\uFEFF' : '') + applyEdits(text, edits));
+  }
+  return { applied, files: [...byFile.keys()].sort() };
+}
+
+/**
+ * The edits one fix pass takes, by file (`applyFixes` writes them; the language
+ * server applies them in memory for `source.fixAll`).
+ */
+export function selectFixes(diagnostics: Diagnostic[], unsafe: boolean): { applied: number; byFile: Map<string, TextEdit[]> } {
   const byFile = new Map<string, TextEdit[]>();
   const taken = new Map<string, Array<[number, number]>>();
   let applied = 0;
@@ -48,12 +64,5 @@ export function applyFixes(root: string, diagnostics: Diagnostic[], unsafe: bool
     }
     applied++;
   }
-  for (const [path, edits] of byFile) {
-    const abs = resolve(root, path);
-    const raw = readFileSync(abs, 'utf8');
-    const bom = raw.charCodeAt(0) === 0xfeff;
-    const text = bom ? raw.slice(1) : raw;
-    writeFileSync(abs, (bom ? '\uFEFF' : '') + applyEdits(text, edits));
-  }
-  return { applied, files: [...byFile.keys()].sort() };
+  return { applied, byFile };
 }
