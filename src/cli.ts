@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** The command line: `agentlint [check] [PATH...]`, `rules`, `explain`, `resolve`. */
+/** The command line: `agentlint [check] [PATH...]`, `rules`, `explain`, `resolve`, `lsp`. */
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { runCli } from './cli/run.js';
@@ -12,4 +12,6 @@ const io = {
   fs: { existsSync, statSync, writeFileSync, relative, resolve },
 };
 
-process.exitCode = runCli(process.argv.slice(2), io);
+// `agentlint lsp`: the language server over stdio (loaded only for that command).
+if (process.argv[2] === 'lsp') void import('./lsp/server.js').then((m) => m.startServer());
+else process.exitCode = runCli(process.argv.slice(2), io);

@@ -112,6 +112,7 @@ Usage:
   agentlint rules [--json]      list every rule
   agentlint explain <rule-id>   explain one rule
   agentlint resolve [NAME]      show an ai-rulez agent as it would be generated
+  agentlint lsp                 language server over stdio (for editors; see docs/editors.md)
 
 Options:
   -f, --format text|json|sarif|github   output format (default: text)

@@ -1,0 +1,226 @@
+/**
+ * The language server's model of one workspace folder, kept between edits.
+ *
+ * A full load is the CLI's pipeline (plan, discover, rules, levels) with the
+ * editor's open documents laid over the disk. An edit to an agent, skill,
+ * command, MCP, hooks or AGENTLTL file re-parses that one file, re-runs its
+ * artifact rules, and re-runs only the project rules that read its kinds
+ * (`PROJECT_RULE_INPUTS`); manifests, marketplaces, ai-rulez files, the
+ * configuration, and files created or deleted on disk reload everything
+ * (they change what is discovered, or how).
+ */
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { discover, MAX_FILE_BYTES } from '../artifacts/discover.js';
+import { KIND_SPECS } from '../artifacts/kinds/index.js';
+import type { Artifact, ParsedFile, Project, SkippedFile } from '../artifacts/model.js';
+import { sourceFile, type SourceFile } from '../artifacts/source.js';
+import type { Diagnostic, SuppressedDiagnostic } from '../diagnostics/diagnostic.js';
+import { findConfig } from '../engine/config.js';
+import type { LintEntry, LintLayer } from '../engine/levels.js';
+import {
+  ConfigError,
+  fileLinter,
+  optionFindings,
+  plan,
+  projectRuleFindings,
+  resolveLevels,
+  type FileFindings,
+  type Plan,
+  type RawFinding,
+} from '../engine/run.js';
+import { projectRuleReads } from './inputs.js';
+
+/** Kinds whose edit is re-parsed alone; any other kind reloads the workspace. */
+const LOCAL_KINDS = new Set(['agent', 'skill', 'command', 'mcp', 'hooks', 'agentltl']);
+
+export interface WorkspaceOptions {
+  configPath?: string;
+  callSite?: LintEntry[];
+}
+
+/** A note for a file that was not linted (too large, binary, unreadable) or an unusable configuration. */
+export interface FileNote {
+  path: string;
+  message: string;
+}
+
+export class Workspace {
+  readonly root: string;
+  /** Open documents: root-relative path -> the editor's text. */
+  readonly overlay = new Map<string, string>();
+  plan!: Plan;
+  private project!: Project;
+  private skipped: SkippedFile[] = [];
+  private files = new Map<string, ParsedFile>();
+  private fileFindings = new Map<string, FileFindings>();
+  private projectFindings = new Map<string, RawFinding[]>();
+  private options: RawFinding[] = [];
+  private lintFile!: (pf: ParsedFile) => FileFindings;
+  private configNote?: FileNote;
+  /** How many full loads and single-file updates ran (tests and the benchmark read them). */
+  readonly stats = { loads: 0, updates: 0 };
+
+  constructor(root: string, private readonly opts: WorkspaceOptions = {}) {
+    this.root = resolve(root);
+  }
+
+  /** Root-relative path of an absolute one; undefined outside the root. */
+  relPath(abs: string): string | undefined {
+    const rel = relative(this.root, abs).split('\\').join('/');
+    return rel === '' || rel.startsWith('../') || rel === '..' || rel.startsWith('/') ? undefined : rel;
+  }
+
+  /** Is this path the configuration file? */
+  isConfig(rel: string): boolean {
+    const cfg = findConfig(this.root, this.opts.configPath) ?? resolve(this.root, '.agentlint.yml');
+    return resolve(this.root, rel) === cfg || /^\.agentlint\.ya?ml$/.test(rel);
+  }
+
+  /** Plan, discover and lint everything (with the open documents' texts). */
+  load(): void {
+    this.stats.loads++;
+    this.configNote = undefined;
+    try {
+      this.plan = plan(this.root, this.opts.configPath);
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err;
+      // An unreadable configuration: say so, and lint with the defaults rather than not at all.
+      this.configNote = { path: this.configRel(), message: `${err.message}; linting with the default rules` };
+      this.plan = plan(this.root, resolve(this.root, '.agentlint-lsp-no-config'));
+    }
+    const overlay = new Map([...this.overlay].filter(([, text]) => text.length <= MAX_FILE_BYTES));
+    const { project, skipped } = discover(this.root, { ignore: this.plan.config.ignore, overlay });
+    this.project = project;
+    this.skipped = skipped;
+    this.files = new Map(project.files.map((f) => [f.file.path, f]));
+    this.lintFile = fileLinter(this.plan, (p) => this.files.get(p));
+    this.fileFindings = new Map(project.files.map((f) => [f.file.path, this.lintFile(f)]));
+    this.options = optionFindings(this.plan, project);
+    this.projectFindings = new Map();
+    for (const a of this.plan.active) if (a.rule.scope === 'project') this.projectFindings.set(a.rule.meta.id, projectRuleFindings(a, project, (p) => this.files.get(p)));
+  }
+
+  private configRel(): string {
+    const abs = findConfig(this.root, this.opts.configPath);
+    return abs ? (this.relPath(abs) ?? abs) : '.agentlint.yml';
+  }
+
+  /** Does any kind claim this path (so that a new file there is an artifact)? */
+  private claimed(rel: string): boolean {
+    if (KIND_SPECS.some((k) => k.matches?.(rel))) return true;
+    for (const a of this.project.artifacts) {
+      const pr = a.pluginRoot;
+      if (pr === undefined) continue;
+      const inPlugin = pr === '.' ? rel : rel.startsWith(`${pr}/`) ? rel.slice(pr.length + 1) : undefined;
+      if (inPlugin !== undefined && KIND_SPECS.some((k) => k.matchesInPlugin?.(inPlugin))) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The text of a file changed: `text` from the editor, or undefined to read the
+   * disk again (a closed document, a change on disk). Returns how it was handled.
+   */
+  update(rel: string, text: string | undefined): 'none' | 'file' | 'reload' {
+    if (text !== undefined) this.overlay.set(rel, text);
+    else this.overlay.delete(rel);
+    if (this.isConfig(rel)) {
+      this.load();
+      return 'reload';
+    }
+    const old = this.files.get(rel);
+    if (!old) {
+      if (!this.claimed(rel)) return 'none';
+      this.load();
+      return 'reload';
+    }
+    if (!LOCAL_KINDS.has(old.kind)) {
+      this.load();
+      return 'reload';
+    }
+    const body = text ?? readDisk(resolve(this.root, rel));
+    if (body === undefined || body.length > MAX_FILE_BYTES) {
+      // Deleted or too large now: discovery decides (and notes a skip).
+      this.load();
+      return 'reload';
+    }
+    const spec = KIND_SPECS.find((k) => k.id === old.kind)!;
+    const pluginRoot = old.artifacts[0]?.pluginRoot;
+    let pf: ParsedFile;
+    try {
+      pf = spec.parse(sourceFile(rel, resolve(this.root, rel), body), { pluginRoot });
+    } catch {
+      this.load();
+      return 'reload';
+    }
+    this.stats.updates++;
+    this.files.set(rel, pf);
+    const files = this.project.files.map((f) => (f.file.path === rel ? pf : f));
+    const artifacts: Artifact[] = files.flatMap((f) => f.artifacts);
+    this.project = { ...this.project, files, artifacts };
+    this.fileFindings.set(rel, this.lintFile(pf));
+    const kinds = new Set([...old.artifacts, ...pf.artifacts].map((a) => a.kind));
+    kinds.add(old.kind);
+    for (const a of this.plan.active) {
+      if (a.rule.scope !== 'project') continue;
+      const reads = projectRuleReads(a.rule);
+      if (reads && !reads.some((k) => kinds.has(k))) continue;
+      this.projectFindings.set(a.rule.meta.id, projectRuleFindings(a, this.project, (p) => this.files.get(p)));
+    }
+    if (this.options.length > 0) this.options = optionFindings(this.plan, this.project);
+    return 'file';
+  }
+
+  /** Every finding after level layers (sorted by path and position). */
+  results(): { diagnostics: Diagnostic[]; suppressed: SuppressedDiagnostic[] } {
+    const raw: RawFinding[] = this.plan.configDiagnostics.map((d) => ({ d }));
+    const layers = new Map<string, LintLayer>();
+    for (const [path, f] of this.fileFindings) {
+      for (const r of f.raw) raw.push(r);
+      if (f.layer) layers.set(path, f.layer);
+    }
+    for (const r of this.options) raw.push(r);
+    for (const list of this.projectFindings.values()) for (const r of list) raw.push(r);
+    return resolveLevels(this.plan, raw, (file) => (file ? layers.get(file.file.path) : undefined), this.opts.callSite ?? []);
+  }
+
+  /** Files that were not linted, and an unusable configuration, as notes. */
+  notes(): FileNote[] {
+    const out = this.skipped.map((s) => ({ path: s.path, message: `not linted: ${s.reason}` }));
+    for (const [path, text] of this.overlay) {
+      if (text.length > MAX_FILE_BYTES) out.push({ path, message: `not linted: larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB (${text.length} characters)` });
+    }
+    if (this.configNote) out.push(this.configNote);
+    return out;
+  }
+
+  parsed(rel: string): ParsedFile | undefined {
+    return this.files.get(rel);
+  }
+
+  /** Paths of every linted file. */
+  paths(): string[] {
+    return [...this.files.keys()];
+  }
+
+  /** A file's source as the workspace sees it (open text, parsed file, configuration, or disk). */
+  source(rel: string): SourceFile | undefined {
+    const open = this.overlay.get(rel);
+    if (open !== undefined) return sourceFile(rel, resolve(this.root, rel), open);
+    const pf = this.files.get(rel);
+    if (pf) return pf.file;
+    const cfg = this.plan.config.file;
+    if (cfg && cfg.path === rel) return cfg;
+    const disk = readDisk(resolve(this.root, rel));
+    return disk === undefined ? undefined : sourceFile(rel, resolve(this.root, rel), disk);
+  }
+}
+
+function readDisk(abs: string): string | undefined {
+  try {
+    return readFileSync(abs, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
