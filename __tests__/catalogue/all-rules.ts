@@ -3,6 +3,7 @@ import type { Project } from '../../src/artifacts/model.js';
 import type { Rule, Report } from '../../src/diagnostics/rule.js';
 import { CROSS_FILE_AGENT_RULES } from '../../src/rules/agents/cross-file.js';
 import argumentHint from '../../src/rules/commands/argument-hint.js';
+import frontmatterMissing from '../../src/rules/commands/frontmatter-missing.js';
 import positionalArguments from '../../src/rules/commands/positional-arguments.js';
 import shadowedBySkill from '../../src/rules/commands/shadowed-by-skill.js';
 import shellInjectionApproval from '../../src/rules/commands/shell-injection-approval.js';
@@ -20,6 +21,7 @@ export const CATALOGUE_RULES: Rule[] = [
   shellInjectionApproval,
   argumentHint,
   shadowedBySkill,
+  frontmatterMissing,
   ...PLUGIN_RULES,
   ...MARKETPLACE_RULES,
   ...HOOK_RULES,

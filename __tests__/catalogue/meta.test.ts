@@ -19,6 +19,9 @@ const ISSUE_6_IDS = [
   'hooks/event-known', 'hooks/handler', 'hooks/matcher-ignored',
   'mcp/server-config', 'mcp/transport-deprecated', 'mcp/secret-literal',
   'agents/skill-reference', 'agents/duplicate-name', 'agents/agent-reference',
+  // Issue 10: a superset of `claude plugin validate` 2.1.332.
+  'commands/frontmatter-missing', 'plugin/reserved-name', 'plugin/metadata-missing', 'plugin/claude-md-ignored', 'plugin/user-config-undeclared',
+  'hooks/placeholder-unquoted', 'hooks/outside-hooks-object', 'marketplace/version-mismatch', 'marketplace/metadata-missing',
 ];
 const LEVELS: Record<string, string> = {
   'skills/name-matches-directory': 'info', 'skills/name-format': 'info', 'skills/description-length': 'warn', 'skills/body-size': 'info',
@@ -28,7 +31,9 @@ const LEVELS: Record<string, string> = {
   'marketplace/reserved-name': 'error', 'marketplace/plugin-name-unique': 'error', 'marketplace/source-exists': 'error',
   'hooks/event-known': 'error', 'hooks/handler': 'error', 'hooks/matcher-ignored': 'warn', 'mcp/server-config': 'error',
   'mcp/transport-deprecated': 'info', 'mcp/secret-literal': 'error', 'agents/skill-reference': 'warn', 'agents/duplicate-name': 'error',
-  'agents/agent-reference': 'warn',
+  'agents/agent-reference': 'warn', 'commands/frontmatter-missing': 'info', 'plugin/reserved-name': 'error', 'plugin/metadata-missing': 'info',
+  'plugin/claude-md-ignored': 'warn', 'plugin/user-config-undeclared': 'error', 'hooks/placeholder-unquoted': 'warn',
+  'hooks/outside-hooks-object': 'error', 'marketplace/version-mismatch': 'warn', 'marketplace/metadata-missing': 'info',
 };
 
 describe('catalogue rule declarations', () => {
@@ -48,7 +53,7 @@ describe('catalogue rule declarations', () => {
       expect(r.meta.kinds.length).toBeGreaterThan(0);
     }
     const project = CATALOGUE_RULES.filter((r) => r.scope === 'project').map((r) => r.meta.id).sort(); // skills/name-*: the slash name needs the plugin manifest's name
-    expect(project).toEqual(['agents/agent-reference', 'agents/duplicate-name', 'agents/skill-reference', 'commands/shadowed-by-skill', 'marketplace/reserved-name', 'marketplace/source-exists', 'plugin/component-paths', 'skills/name-format', 'skills/name-matches-directory']);
+    expect(project).toEqual(['agents/agent-reference', 'agents/duplicate-name', 'agents/skill-reference', 'commands/shadowed-by-skill', 'hooks/outside-hooks-object', 'marketplace/reserved-name', 'marketplace/source-exists', 'marketplace/version-mismatch', 'plugin/claude-md-ignored', 'plugin/component-paths', 'plugin/reserved-name', 'plugin/user-config-undeclared', 'skills/name-format', 'skills/name-matches-directory']);
   });
   it('is listed in the family indexes', () => {
     const listed = new Set([...SKILL_RULES, ...COMMAND_RULES, ...PLUGIN_RULES, ...MARKETPLACE_RULES, ...HOOK_RULES, ...MCP_RULES].map((r) => r.meta.id));

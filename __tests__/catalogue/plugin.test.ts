@@ -108,6 +108,8 @@ describe('plugin/component-paths', () => {
     expect(componentPaths.meta.defaultLevel).toBe('error');
     expect(rs.map((r) => `${r.path} ${at(r)}`)).toEqual([
       '.claude-plugin/plugin.json 4:15-4:21',
+      // `"./agents"` is a folder: validate 2.1.332 requires `.md` files (added with issue 10).
+      '.claude-plugin/plugin.json 5:14-5:24',
       '.claude-plugin/plugin.json 5:26-5:45',
       '.claude-plugin/plugin.json 6:13-6:31',
       '.claude-plugin/plugin.json 7:12-7:29',
@@ -116,11 +118,12 @@ describe('plugin/component-paths', () => {
     ]);
     expect(rs[0]!.message).toContain('must start with `./`');
     expect(rs[0]!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: '"./cmds"' }] });
-    expect(rs[1]!.message).toContain('`..`');
-    expect(rs[2]!.message).toContain('does not exist');
-    expect(rs[3]!.message).toContain('absolute');
-    expect(rs[4]!.message).toContain('inside `.claude-plugin/`');
-    expect(rs[5]!.message).toContain('.claude-plugin/agents/');
+    expect(rs[1]!.message).toBe('`agents` entries must be `.md` files, not a folder (`./agents`): `claude plugin validate` rejects the manifest ("must end with ".md""); list each agent file, or leave `agents` out to load `agents/`');
+    expect(rs[2]!.message).toContain('`..`');
+    expect(rs[3]!.message).toContain('does not exist');
+    expect(rs[4]!.message).toContain('absolute');
+    expect(rs[5]!.message).toContain('inside `.claude-plugin/`');
+    expect(rs[6]!.message).toContain('.claude-plugin/agents/');
     expect(rs.slice(1).every((r) => r.suggestion === undefined)).toBe(true);
   });
 });

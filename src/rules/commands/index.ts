@@ -2,6 +2,7 @@
 import type { Rule } from '../../diagnostics/rule.js';
 import allowedToolsKnown from './allowed-tools-known.js';
 import argumentHint from './argument-hint.js';
+import frontmatterMissing from './frontmatter-missing.js';
 import positionalArguments from './positional-arguments.js';
 import shadowedBySkill from './shadowed-by-skill.js';
 import shellInjectionApproval from './shell-injection-approval.js';
@@ -12,4 +13,5 @@ export const COMMAND_RULES: Rule[] = [
   shellInjectionApproval,
   argumentHint,
   shadowedBySkill,
+  frontmatterMissing,
 ];

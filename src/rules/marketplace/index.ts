@@ -4,10 +4,14 @@ import pluginNameUnique from './plugin-name-unique.js';
 import reservedName from './reserved-name.js';
 import schema from './schema.js';
 import sourceExists from './source-exists.js';
+import metadataMissing from './metadata-missing.js';
+import versionMismatch from './version-mismatch.js';
 
 export const MARKETPLACE_RULES: Rule[] = [
   schema,
   reservedName,
   pluginNameUnique,
   sourceExists,
+  versionMismatch,
+  metadataMissing,
 ];

@@ -12,7 +12,7 @@ export default projectRule({
     id: 'plugin/component-paths',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist; components must not sit inside `.claude-plugin/`.',
+    description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist (`agents` entries `.md` files); components must not sit inside `.claude-plugin/`.',
     kinds: ['plugin'],
     optIn: false,
     fixable: 'machine',
@@ -20,7 +20,7 @@ export default projectRule({
       'Claude Code copies an installed plugin into its cache and resolves component paths from the plugin root: a path that does not start with `./`, climbs out with `..`, or names nothing loads no component, and for `commands` and `agents` it also replaces the default folder, so the plugin silently ends up with none. Folders placed inside `.claude-plugin/` are never scanned.',
     examples: {
       wrong: '{ "name": "my-plugin", "commands": "cmds", "agents": "../shared/agents" }',
-      right: '{ "name": "my-plugin", "commands": "./cmds", "agents": "./agents" }',
+      right: '{ "name": "my-plugin", "commands": "./cmds", "agents": ["./agents/reviewer.md"] }',
       file: '.claude-plugin/plugin.json',
       context: { 'cmds/deploy.md': '---\ndescription: Deploy\n---\nDeploy.\n', 'agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews\n---\nReview.\n' },
     },
@@ -50,6 +50,12 @@ export default projectRule({
           const p = node.value;
           if (p.trim() === '') {
             report(node, `\`${field}\` has an empty path: Claude Code loads nothing for it`);
+            continue;
+          }
+          if (field === 'agents' && !/\.md$/i.test(p) && !/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p) && !p.split(/[\\/]/).includes('..')) {
+            // Observed with `claude plugin validate` 2.1.332: `"agents": ["./agents"]` is "Invalid string: must end with \".md\"".
+            const dir = project.stat(posix.normalize(posix.join(pr, p.replace(/\\/g, '/')))) === 'dir';
+            report(node, `\`agents\` entries must be \`.md\` files${dir ? `, not a folder (\`${p}\`)` : ''}: \`claude plugin validate\` rejects the manifest ("must end with \".md\""); list each agent file, or leave \`agents\` out to load \`agents/\``);
             continue;
           }
           if (/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p)) {

@@ -3,6 +3,10 @@ import type { Rule } from '../../diagnostics/rule.js';
 import componentPaths from './component-paths.js';
 import fieldTypes from './field-types.js';
 import manifestName from './manifest-name.js';
+import metadataMissing from './metadata-missing.js';
+import reservedName from './reserved-name.js';
+import claudeMdIgnored from './claude-md-ignored.js';
+import userConfigUndeclared from './user-config-undeclared.js';
 import semver from './semver.js';
 import unknownField from './unknown-field.js';
 
@@ -12,4 +16,8 @@ export const PLUGIN_RULES: Rule[] = [
   fieldTypes,
   unknownField,
   componentPaths,
+  reservedName,
+  metadataMissing,
+  claudeMdIgnored,
+  userConfigUndeclared,
 ];

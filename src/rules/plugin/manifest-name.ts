@@ -8,12 +8,12 @@ export default artifactRule({
     id: 'plugin/manifest-name',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'A plugin manifest without `name`, or a `name` that is not kebab-case.',
+    description: 'A plugin manifest without `name`, or a `name` with spaces (an error) or otherwise not kebab-case (a warning).',
     kinds: ['plugin'],
     optIn: false,
     fixable: 'machine',
     rationale:
-      'The manifest is optional, but when `.claude-plugin/plugin.json` exists its `name` is required and must be kebab-case (`^[a-z0-9]+(-[a-z0-9]+)*$`): Claude Code refuses to load the plugin otherwise, and the name prefixes every command and agent it provides (`/my-plugin:deploy`).',
+      'The manifest is optional, but when `.claude-plugin/plugin.json` exists its `name` is required, and it prefixes every command, skill and agent the plugin provides (`/my-plugin:deploy`). `claude plugin validate` 2.1.332 rejects a name with spaces; other names that are not kebab-case (`MyPlugin`, `my_plugin`) are accepted by Claude Code but not by the Claude.ai marketplace sync (a warning), and a non-ASCII name cannot be installed from a marketplace.',
     examples: { wrong: '{ "name": "My Plugin", "version": "1.0.0" }', right: '{ "name": "my-plugin", "version": "1.0.0" }', file: '.claude-plugin/plugin.json' },
   },
   check(artifact, ctx) {
@@ -38,10 +38,19 @@ export default artifactRule({
     if (PLUGIN_NAME_PATTERN.test(name)) return;
     const fixed = toKebab(name);
     const caseOnly = fixed === name.toLowerCase();
+    // Observed with `claude plugin validate` 2.1.332: spaces are an error; other non-kebab names are accepted by
+    // Claude Code (a warning about the Claude.ai marketplace sync); a non-ASCII name cannot be installed from a marketplace.
+    const spaces = /\s/.test(name);
+    const nonAscii = /[^\x00-\x7f]/.test(name);
     ctx.report({
-      message: `plugin name \`${name}\` is not kebab-case (\`^[a-z0-9]+(-[a-z0-9]+)*$\`): Claude Code refuses to load the plugin`,
+      message: spaces
+        ? `plugin name \`${name}\` contains spaces: \`claude plugin validate\` rejects it ("Plugin name cannot contain spaces")`
+        : nonAscii
+          ? `plugin name \`${name}\` is not kebab-case: Claude Code cannot install it from a marketplace that lists it under this name, and the Claude.ai marketplace sync requires kebab-case`
+          : `plugin name \`${name}\` is not kebab-case: Claude Code accepts it, but the Claude.ai marketplace sync requires kebab-case (lowercase letters, digits and hyphens)`,
       range: v.range,
       jsonPath: pair.path,
+      level: spaces ? undefined : 'warn',
       help: 'use lowercase letters and digits separated by single hyphens, e.g. `my-plugin`',
       suggestion: fixed
         ? { msg: `rename the plugin to \`${fixed}\``, applicability: caseOnly ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(fixed) }] }
