@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { buildConfigSchema } from '../src/engine/config-schema.js';
 import { TOOL_VERSION } from '../src/engine/version.js';
-import { renderRuleDoc, renderRuleTable, ruleDocPath, TABLE_END, TABLE_START } from '../src/report/docs.js';
+import { kindsByHarness } from '../src/artifacts/kinds/index.js';
+import { HARNESS_TABLE_END, HARNESS_TABLE_START, renderHarnessTable, renderRuleDoc, renderRuleTable, ruleDocPath, TABLE_END, TABLE_START } from '../src/report/docs.js';
 import { ALL_RULES } from '../src/rules/index.js';
 
 const UPDATE = process.env.UPDATE_DOCS === '1';
@@ -44,6 +45,13 @@ describe('generated documentation', () => {
     expect(start).toBeGreaterThan(-1);
     const next = readme.slice(0, start) + renderRuleTable(ALL_RULES) + readme.slice(end + TABLE_END.length);
     check('README.md', next);
+  });
+  it('README harness table matches the registry', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const start = readme.indexOf(HARNESS_TABLE_START);
+    const end = readme.indexOf(HARNESS_TABLE_END);
+    expect(start).toBeGreaterThan(-1);
+    check('README.md', readme.slice(0, start) + renderHarnessTable(ALL_RULES, kindsByHarness()) + readme.slice(end + HARNESS_TABLE_END.length));
   });
   it('schema/agentlint.schema.json matches the registry', () => {
     check('schema/agentlint.schema.json', JSON.stringify(buildConfigSchema(ALL_RULES), null, 2) + '\n');

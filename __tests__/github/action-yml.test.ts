@@ -29,12 +29,13 @@ describe('action.yml', () => {
       'filter-mode': { default: 'added' },
       'fail-on': { default: 'error' },
       lints: { default: '' },
+      harnesses: { default: '' },
       'check-run': { default: 'true' },
       suggestions: { default: 'true' },
       summary: { default: 'true' },
       'sarif-file': { default: 'agentlint.sarif' },
     });
-    expect(Object.keys(action.inputs)).toHaveLength(10);
+    expect(Object.keys(action.inputs)).toHaveLength(11);
   });
 
   it('the code reads every declared input and sets every declared output, and nothing else', () => {

@@ -9,14 +9,16 @@
  */
 import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
+import { HARNESSES, type Harness } from './harness.js';
 import { KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
-import { sourceFile } from './source.js';
+import { sourceFile, type SourceFile } from './source.js';
 import { walkTree } from './walk.js';
 import { getNode, scalarString, type TreeNode } from './tree.js';
 
 /** Files larger than this are skipped with a note: no agent definition is this large. */
-export const MAX_FILE_BYTES = 1024 * 1024;
+import { MAX_FILE_BYTES } from './limits.js';
+export { MAX_FILE_BYTES };
 
 export interface DiscoverOptions {
   /** Globs (relative to the root) of paths to leave out. */
@@ -27,6 +29,11 @@ export interface DiscoverOptions {
   only?: string[];
   /** Text to use instead of the disk's for some root-relative paths (the editor's open documents). */
   overlay?: ReadonlyMap<string, string>;
+  /**
+   * The harnesses to read files for (`harnesses:` in the config). Default:
+   * those whose files the tree holds (a kind with `evidence: false` does not count).
+   */
+  harnesses?: readonly Harness[];
 }
 
 export interface Discovery {
@@ -49,16 +56,29 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
   const { files: candidates, links } = walkTree(root, options.ignore ?? []);
   const listed = new Set(candidates);
 
-  // Parsed once, even when reached twice (a manifest-declared path inside a default folder).
+  // Parsed once per harness that reads it, even when reached twice (a
+  // manifest-declared path inside a default folder); read from disk once.
   const parsed = new Map<string, ParsedFile>();
+  const texts = new Map<string, SourceFile | undefined>();
+  const groupOf = (spec: KindSpec) => spec.harness ?? 'tool';
   const read = (path: string, spec: KindSpec, ctx: ParseContext) => {
+    const key = `${groupOf(spec)}\0${path}`;
     // Only what the walk listed: ignored files stay ignored even when a manifest names them.
-    if (parsed.has(path) || !listed.has(path)) return;
-    const text = options.overlay?.get(path) ?? readText(realRoot, root, path, skipped, links.has(path));
-    if (text === undefined) return;
-    const file = sourceFile(path, resolve(root, path), text);
+    if (parsed.has(key) || !listed.has(path)) return;
+    let file = texts.get(path);
+    if (!texts.has(path)) {
+      const text = options.overlay?.get(path) ?? readText(realRoot, root, path, skipped, links.has(path));
+      file = text === undefined ? undefined : sourceFile(path, resolve(root, path), text);
+      texts.set(path, file);
+    }
+    if (file === undefined) return;
     try {
-      parsed.set(path, spec.parse(file, ctx));
+      const pf = spec.parse(file, ctx);
+      if (spec.harness) {
+        pf.harness = spec.harness;
+        for (const a of pf.artifacts) a.harness ??= spec.harness;
+      }
+      parsed.set(key, pf);
     } catch (err) {
       skipped.push({ path, reason: `could not be parsed: ${(err as Error).message}` });
     }
@@ -119,30 +139,41 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     }
   }
 
-  // 3. Everything else, by the first kind that claims it.
+  // 3. Everything else, by the first kind of each harness that claims it
+  // (tool formats count as one more group).
   const inScope = (p: string) => !options.only || options.only.some((o) => o === '.' || p === o || p.startsWith(`${o}/`));
+  const explicit = options.harnesses ? new Set(options.harnesses) : undefined;
+  const held = new Set<Harness>();
+  for (const pf of parsed.values()) if (pf.harness) held.add(pf.harness); // manifests
+  const claims: Array<{ path: string; spec: KindSpec; pluginRoot?: string }> = [];
+  const groups = new Set<string>();
   for (const path of candidates) {
     if (!inScope(path)) continue;
     const pr = pluginRootFor(path);
     const inPlugin = pr === undefined ? undefined : pr === '.' ? path : path.slice(pr.length + 1);
+    groups.clear();
     for (const spec of kinds) {
       if (spec.id === 'plugin' || spec.id === 'marketplace') {
         if (spec.matches?.(path)) break;
         continue;
       }
-      if (spec.matches?.(path)) {
-        read(path, spec, { pluginRoot: pr });
-        break;
-      }
-      if (inPlugin !== undefined && spec.matchesInPlugin?.(inPlugin)) {
-        read(path, spec, { pluginRoot: pr });
-        break;
+      const g = groupOf(spec);
+      if (groups.has(g) || (explicit && spec.harness && !explicit.has(spec.harness))) continue;
+      if (spec.matches?.(path) || (inPlugin !== undefined && spec.matchesInPlugin?.(inPlugin))) {
+        groups.add(g);
+        claims.push({ path, spec, pluginRoot: pr });
+        if (spec.harness && spec.evidence !== false) held.add(spec.harness);
       }
     }
   }
-  for (const d of declared) if (inScope(d.path)) read(d.path, d.spec, { pluginRoot: d.pluginRoot });
+  for (const d of declared) held.add(d.spec.harness ?? 'claude-code');
+  const selected = explicit ?? held;
+  const wanted = (spec: KindSpec) => !spec.harness || selected.has(spec.harness);
+  for (const c of claims) if (wanted(c.spec)) read(c.path, c.spec, { pluginRoot: c.pluginRoot });
+  for (const d of declared) if (inScope(d.path) && wanted(d.spec)) read(d.path, d.spec, { pluginRoot: d.pluginRoot });
 
   const files = [...parsed.values()]
+    .filter((pf) => !pf.harness || selected.has(pf.harness))
     .filter((pf) => inScope(pf.file.path) || pf.artifacts.some((a) => a.kind === 'plugin' || a.kind === 'marketplace'))
     .sort((a, b) => (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0));
   const artifacts: Artifact[] = files.flatMap((f) => f.artifacts);
@@ -150,6 +181,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     root,
     artifacts,
     files,
+    harnesses: HARNESSES.filter((h) => selected.has(h)),
     stat: (p) => {
       const n = normalize(p);
       return n === null ? null : statInside(n);

@@ -1,5 +1,6 @@
 /** The artifact model every rule reads. */
 import type { MarkdownDoc } from './frontmatter.js';
+import type { Harness } from './harness.js';
 import type { Range, SourceFile } from './source.js';
 import type { ParseProblem, TreeNode } from './tree.js';
 
@@ -40,6 +41,8 @@ export interface Artifact {
   pluginDistributed: boolean;
   /** Kind-specific data set by the parser or by discovery. */
   data: Record<string, unknown>;
+  /** The harness that reads this artifact (set by discovery from its kind); absent for tool formats. */
+  harness?: Harness;
 }
 
 /** One file read by discovery: its artifacts and the problems found while parsing it. */
@@ -51,6 +54,8 @@ export interface ParsedFile {
   problems: ParseProblem[];
   /** Lint levels declared in the file itself (frontmatter `lints:`). */
   lints?: TreeNode | null;
+  /** The harness the file was read for (a file several harnesses read is parsed once per harness). */
+  harness?: Harness;
 }
 
 export interface SkippedFile {
@@ -68,6 +73,8 @@ export interface Project {
   stat(relPath: string): 'file' | 'dir' | null;
   /** Read a text file inside the root (undefined when missing, outside, binary or huge). */
   readText(relPath: string): string | undefined;
+  /** The harnesses checked: the configured ones, or those whose files the tree holds. */
+  harnesses?: readonly Harness[];
   /**
    * The GitHub repository the tree comes from, `owner/name` on github.com, when
    * the caller knows it: the git remote `origin` in the CLI, `GITHUB_REPOSITORY`

@@ -1,4 +1,5 @@
 /** Argument parsing for the CLI (no dependency: the grammar is small). */
+import { HARNESSES, isHarness, type Harness } from '../artifacts/harness.js';
 import { LINT_SETTINGS, type LintEntry, type LintSetting } from '../engine/levels.js';
 
 export type Format = 'text' | 'json' | 'sarif' | 'github';
@@ -10,6 +11,8 @@ export interface CliArgs {
   format: Format;
   config?: string;
   lints: LintEntry[];
+  /** `--harness`: the harnesses to check (overrides the config's `harnesses:`). */
+  harnesses?: Harness[];
   fix: boolean;
   fixUnsafe: boolean;
   maxWarnings?: number;
@@ -57,6 +60,9 @@ export function parseArgs(argv: string[]): CliArgs {
       case '--lint':
         args.lints.push(parseLint(value(flag, inline)));
         break;
+      case '--harness':
+        args.harnesses = [...(args.harnesses ?? []), ...parseHarnesses(value(flag, inline))];
+        break;
       case '--fix':
         args.fix = true;
         break;
@@ -97,6 +103,14 @@ export function parseArgs(argv: string[]): CliArgs {
   return args;
 }
 
+/** `claude-code,copilot` (commas or spaces) to harness names; an unknown name is a usage error. */
+export function parseHarnesses(spec: string): Harness[] {
+  const names = spec.split(/[\s,]+/).filter(Boolean);
+  const bad = names.filter((n) => !isHarness(n));
+  if (bad.length || names.length === 0) throw new UsageError(`--harness wants names from ${HARNESSES.join(', ')} (got \`${spec}\`)`);
+  return names as Harness[];
+}
+
 export function parseLint(spec: string): LintEntry {
   const m = /^([^=]+)=([^=]+)$/.exec(spec);
   if (!m || !(LINT_SETTINGS as readonly string[]).includes(m[2]!.trim())) {
@@ -120,6 +134,9 @@ Options:
   -c, --config PATH                     configuration file (default: .agentlint.yml in the scan root)
       --lint KIND=LEVEL                 call-site level (allow|warn|deny), repeatable; KIND is a rule id,
                                         category:<name> or all
+      --harness NAMES                   harnesses to check, comma-separated, repeatable: claude-code,
+                                        copilot, codex, gemini, opencode, cursor (default: the config's
+                                        harnesses, else those whose files the tree holds)
       --fix                             apply MachineApplicable fixes
       --fix-unsafe                      also apply MaybeIncorrect fixes
       --max-warnings N                  exit 1 when there are more than N warnings

@@ -1,6 +1,7 @@
 /** The CLI's commands, written against an injected I/O so tests can run them in-process. */
 import type { Stats } from 'node:fs';
 import { gitOriginRepository } from './git-origin.js';
+import { GROUP_TITLES, ruleGroup } from '../artifacts/harness.js';
 import type { Rule } from '../diagnostics/rule.js';
 import { docsUrl } from '../diagnostics/rule.js';
 import { applyFixes, fixableEdits } from '../engine/fix.js';
@@ -87,7 +88,7 @@ export function scope(args: CliArgs, io: CliIO): Pick<LintOptions, 'root' | 'onl
 
 function check(args: CliArgs, io: CliIO): number {
   const where = scope(args, io);
-  const opts: LintOptions = { ...where, configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined, callSite: args.lints, repository: gitOriginRepository(where.root) };
+  const opts: LintOptions = { ...where, configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined, callSite: args.lints, repository: gitOriginRepository(where.root), harnesses: args.harnesses };
   let result: LintResult = lint(opts);
   if (args.fix) {
     let fixed = 0;
@@ -134,6 +135,8 @@ function render(args: CliArgs, result: LintResult, io: CliIO, root: string): str
 export function ruleSummary(r: Rule) {
   return {
     id: r.meta.id,
+    harness: r.meta.harness ?? null,
+    group: ruleGroup(r.meta),
     category: r.meta.category,
     defaultLevel: r.meta.defaultLevel,
     kinds: [...r.meta.kinds],
@@ -147,18 +150,19 @@ export function ruleSummary(r: Rule) {
 }
 
 function listRules(args: CliArgs, io: CliIO): number {
-  const p = plan(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined);
+  const p = plan(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined, ALL_RULES, args.harnesses);
   if (args.json) {
     io.stdout(JSON.stringify({ ruleset: { fingerprint: p.fingerprint }, rules: ALL_RULES.map(ruleSummary) }, null, 2) + '\n');
     return 0;
   }
   const active = new Set(p.active.map((a) => a.rule.meta.id));
   const w = Math.max(...ALL_RULES.map((r) => r.meta.id.length));
+  const hw = Math.max(...ALL_RULES.map((r) => ruleGroup(r.meta).length));
   for (const r of ALL_RULES) {
     const flags = [r.meta.optIn ? 'opt-in' : '', r.meta.fixable === 'machine' ? 'fix' : r.meta.fixable === 'maybe' ? 'suggest' : '', active.has(r.meta.id) ? '' : 'off']
       .filter(Boolean)
       .join(',');
-    io.stdout(`${r.meta.id.padEnd(w)}  ${r.meta.defaultLevel.padEnd(5)}  ${r.meta.category.padEnd(11)}  ${flags.padEnd(14)}  ${r.meta.description}\n`);
+    io.stdout(`${r.meta.id.padEnd(w)}  ${ruleGroup(r.meta).padEnd(hw)}  ${r.meta.defaultLevel.padEnd(5)}  ${r.meta.category.padEnd(11)}  ${flags.padEnd(14)}  ${r.meta.description}\n`);
   }
   io.stdout(`\n${ALL_RULES.length} rules; ruleset ${p.fingerprint}\n`);
   return 0;
@@ -171,6 +175,7 @@ export function explainText(r: Rule): string {
     '',
     m.description,
     '',
+    `Harness: ${GROUP_TITLES[ruleGroup(m)]}`,
     `Applies to: ${m.kinds.length ? m.kinds.join(', ') : 'the configuration'}`,
     `Fix: ${m.fixable === 'machine' ? 'MachineApplicable (applied by --fix)' : m.fixable === 'maybe' ? 'MaybeIncorrect suggestion (applied by --fix-unsafe)' : 'none'}`,
   ];

@@ -1,4 +1,5 @@
 /** The one diagnostic shape every layer produces and every reporter reads. */
+import type { Harness } from '../artifacts/harness.js';
 import type { Element } from '../artifacts/model.js';
 import type { Range, TextEdit } from '../artifacts/source.js';
 
@@ -44,6 +45,8 @@ export interface Diagnostic {
   docs: string;
   span: Span;
   related: RelatedLocation[];
+  /** The harness the finding is about (a file several harnesses read is checked once per harness); absent for tool formats and the configuration. */
+  harness?: Harness;
   /** Stable identity of the finding (rule, path, element, normalized message); set by the engine. */
   fingerprint?: string;
 }

@@ -3,6 +3,7 @@
  * the context it reports through. Rules are pure: they read artifacts and
  * report; the engine decides levels, suppression and output.
  */
+import type { Harness } from '../artifacts/harness.js';
 import type { Artifact, ArtifactKind, Project } from '../artifacts/model.js';
 import type { Range } from '../artifacts/source.js';
 import type { Category, Level, RelatedLocation, Suggestion } from './diagnostic.js';
@@ -31,6 +32,12 @@ export interface RuleMeta {
   description: string;
   /** Artifact kinds the rule applies to. */
   kinds: ArtifactKind[];
+  /**
+   * The harness whose behaviour the rule is about; absent for tool formats
+   * (ai-rulez, AGENTLTL) and engine findings. The registry fills it in for
+   * families that belong to one harness (src/rules/index.ts).
+   */
+  harness?: Harness;
   /** Runs only when the config has a block for it (DESIGN-0005 §5). */
   optIn: boolean;
   options?: OptionsSchema;
@@ -63,6 +70,8 @@ export interface Report {
   help?: string;
   suggestion?: Suggestion;
   related?: RelatedLocation[];
+  /** Project rules: the harness of the artifact the finding is about (default: the rule's). */
+  harness?: Harness;
 }
 
 export interface RuleContext<O = Record<string, unknown>> {

@@ -1,4 +1,5 @@
 /** The configuration's JSON Schema, generated from the registry (committed as schema/agentlint.schema.json). */
+import { HARNESSES } from '../artifacts/harness.js';
 import type { Rule } from '../diagnostics/rule.js';
 import type { JsonSchema } from './schema.js';
 
@@ -38,6 +39,11 @@ export function buildConfigSchema(rules: readonly Rule[]): JsonSchema {
         additionalProperties: true,
       },
       ignore: { type: 'array', description: 'Globs (relative to the scan root) of paths not to lint.', items: { type: 'string' } },
+      harnesses: {
+        type: 'array',
+        description: 'The agent harnesses to check (their files and rules). Default: every harness whose files the repository holds. ai-rulez and AGENTLTL.yaml files are always checked.',
+        items: { type: 'string', enum: [...HARNESSES] },
+      },
     },
   };
 }

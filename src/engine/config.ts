@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import { isHarness, type Harness } from '../artifacts/harness.js';
 import { sourceFile, type Range, type SourceFile } from '../artifacts/source.js';
 import { getPair, parseYamlTree, toValue, type MapNode, type Pair, type TreeNode } from '../artifacts/tree.js';
 import { LINT_SETTINGS, type LintEntry, type LintSetting } from './levels.js';
@@ -36,6 +37,8 @@ export interface Config {
   lintPairs: Pair[];
   rules: Map<string, RuleBlock>;
   ignore: string[];
+  /** `harnesses:` — the harnesses to check; absent: those whose files the tree holds. */
+  harnesses?: Harness[];
   problems: ConfigProblem[];
 }
 
@@ -91,6 +94,11 @@ export function parseConfig(file: SourceFile, schema: JsonSchema): Config {
       const { enabled, ...options } = opts;
       config.rules.set(p.key, { id: p.key, keyRange: p.keyRange, node: p.value, enabled: enabled !== false, options });
     }
+  }
+  const harnesses = getPair(root, 'harnesses')?.value;
+  if (harnesses?.type === 'seq') {
+    // Unknown names are config/invalid (schema enum); the known ones still apply.
+    config.harnesses = harnesses.items.flatMap((item) => (item.type === 'scalar' && isHarness(item.value) ? [item.value] : []));
   }
   const ignore = getPair(root, 'ignore')?.value;
   if (ignore?.type === 'seq') {

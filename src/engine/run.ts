@@ -3,6 +3,7 @@
  * suppression and fingerprints, producing the one output document.
  */
 import { discover } from '../artifacts/discover.js';
+import type { Harness } from '../artifacts/harness.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from '../artifacts/model.js';
 import type { Pair, ParseProblem } from '../artifacts/tree.js';
 import { firstLine, type Range } from '../artifacts/source.js';
@@ -31,6 +32,8 @@ export interface LintOptions {
   rules?: readonly Rule[];
   /** `owner/name` of the GitHub repository the tree comes from (Project.repository). */
   repository?: string;
+  /** Call-site harness selection (`--harness`, the Action's `harnesses` input); overrides the config's. */
+  harnesses?: readonly Harness[];
 }
 
 export interface LintResult {
@@ -61,7 +64,7 @@ export interface Plan {
 const isMetaKind = (id: string) => id.startsWith('config/');
 
 /** Read the configuration and decide which rules run with which options. */
-export function plan(root: string, configPath?: string, rules: readonly Rule[] = ALL_RULES): Plan {
+export function plan(root: string, configPath?: string, rules: readonly Rule[] = ALL_RULES, harnesses?: readonly Harness[]): Plan {
   const schema = buildConfigSchema(rules);
   const path = findConfig(root, configPath);
   let config = emptyConfig();
@@ -93,7 +96,11 @@ export function plan(root: string, configPath?: string, rules: readonly Rule[] =
 
   const configLayer: LintLayer[] = [{ source: 'config', entries: config.lints }];
   const active: ActiveRule[] = [];
+  // An explicit selection turns the other harnesses' rules off; by default every rule runs on what discovery finds.
+  if (harnesses) config.harnesses = [...harnesses];
+  const selected = config.harnesses;
   for (const rule of rules) {
+    if (selected && rule.meta.harness && !selected.includes(rule.meta.harness)) continue;
     const block = config.rules.get(rule.meta.id);
     if (rule.meta.optIn && !block) continue;
     if (block && !block.enabled) continue;
@@ -164,8 +171,10 @@ function lintKeyDiagnostics(pairs: Pair[], path: string, rules: readonly Rule[],
   return out;
 }
 
-export function makeDiagnostic(rule: Rule, r: Report, defaultPath: string, element?: Artifact['element']): Diagnostic {
+export function makeDiagnostic(rule: Rule, r: Report, defaultPath: string, element?: Artifact['element'], harness?: Harness): Diagnostic {
+  const about = r.harness ?? harness ?? rule.meta.harness;
   return {
+    ...(about ? { harness: about } : {}),
     kind: rule.meta.id,
     category: rule.meta.category,
     level: r.level ?? rule.meta.defaultLevel,
@@ -189,8 +198,8 @@ const PARSE_KIND: Record<ParseProblem['code'], string> = {
 /** Lint a tree: the whole pipeline. */
 export function lint(options: LintOptions): LintResult {
   const rules = options.rules ?? ALL_RULES;
-  const p = plan(options.root, options.configPath, rules);
-  const { project, skipped } = discover(options.root, { ignore: p.config.ignore, only: options.only });
+  const p = plan(options.root, options.configPath, rules, options.harnesses);
+  const { project, skipped } = discover(options.root, { ignore: p.config.ignore, only: options.only, harnesses: p.config.harnesses });
   if (options.repository !== undefined) project.repository = options.repository;
   return runPlan(p, project, skipped, options.callSite ?? []);
 }
@@ -252,7 +261,7 @@ export function fileLinter(p: Plan, fileOf: (path: string) => ParsedFile | undef
     if (rule.scope !== 'artifact' || (rule.validateOptions?.(options) ?? []).length > 0) continue;
     const ctx: RuleContext = {
       options,
-      report: (r) => sink.push({ d: makeDiagnostic(rule, r, current.path, current.element), file: fileOf(r.path ?? current.path) }),
+      report: (r) => sink.push({ d: makeDiagnostic(rule, r, current.path, current.element, current.harness), file: fileOf(r.path ?? current.path) }),
     };
     runners.push({ rule, ctx, kinds: new Set(rule.meta.kinds) });
   }
@@ -264,7 +273,7 @@ export function fileLinter(p: Plan, fileOf: (path: string) => ParsedFile | undef
       if (!rule) continue;
       // A parser's edits are in the file it read.
       const suggestion = prob.fix && { ...prob.fix, edits: prob.fix.edits.map((e) => ({ ...e, path: e.path || pf.file.path })) };
-      raw.push({ d: makeDiagnostic(rule, { message: prob.message, range: prob.range, suggestion }, pf.file.path, pf.artifacts[0]?.element), file: pf });
+      raw.push({ d: makeDiagnostic(rule, { message: prob.message, range: prob.range, suggestion }, pf.file.path, pf.artifacts[0]?.element, pf.harness), file: pf });
     }
     if (pf.lints) {
       const source = `artifact:${pf.file.path}`;

@@ -10,6 +10,7 @@ import { actionRepository } from '../engine/repository.js';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import * as core from '@actions/core';
 import { parse as parseYaml } from 'yaml';
+import { HARNESSES, isHarness, type Harness } from '../artifacts/harness.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { closest } from '../diagnostics/suggest.js';
 import { CATEGORIES } from '../diagnostics/diagnostic.js';
@@ -35,6 +36,8 @@ export interface ActionInputs {
   filterMode: FilterMode;
   failOn: FailOn;
   lints: LintEntry[];
+  /** The `harnesses` input; absent: the config's `harnesses:`, else every harness whose files the tree holds. */
+  harnesses?: Harness[];
   checkRun: boolean;
   suggestions: boolean;
   summary: boolean;
@@ -86,6 +89,19 @@ export function parseLints(text: string): LintEntry[] {
   return out;
 }
 
+/** The `harnesses` input: names separated by commas, spaces or new lines (a YAML list's brackets allowed). */
+export function parseHarnessesInput(raw: string): Harness[] | undefined {
+  const names = raw.replace(/[[\]"']/g, ' ').split(/[\s,]+/).filter(Boolean);
+  if (names.length === 0) return undefined;
+  for (const n of names) {
+    if (!isHarness(n)) {
+      const near = closest(n, HARNESSES);
+      throw new InputError(`input \`harnesses\`: \`${n}\` is not one of ${HARNESSES.join(', ')}${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`);
+    }
+  }
+  return names as Harness[];
+}
+
 export function readInputs(): ActionInputs {
   return {
     token: core.getInput('github-token'),
@@ -94,6 +110,7 @@ export function readInputs(): ActionInputs {
     filterMode: oneOf('filter-mode', FILTER_MODES, 'added'),
     failOn: oneOf<FailOn>('fail-on', ['error', 'warn', 'never'], 'error'),
     lints: parseLints(core.getInput('lints')),
+    harnesses: parseHarnessesInput(core.getInput('harnesses')),
     checkRun: bool('check-run', true),
     suggestions: bool('suggestions', true),
     summary: bool('summary', true),
@@ -155,7 +172,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<A
 
   let result: LintResult;
   try {
-    result = lint({ root, configPath: inputs.config ? resolve(root, inputs.config) : undefined, callSite: inputs.lints, repository: actionRepository(env) });
+    result = lint({ root, configPath: inputs.config ? resolve(root, inputs.config) : undefined, callSite: inputs.lints, repository: actionRepository(env), harnesses: inputs.harnesses });
   } catch (err) {
     core.setOutput('conclusion', 'failure');
     core.setFailed(err instanceof ConfigError ? `agentlint: ${err.message}` : `agentlint failed: ${(err as Error).stack ?? String(err)}`);

@@ -1,4 +1,5 @@
 /** Rule documentation pages and the README rule table, generated from the registry so they never drift. */
+import { GROUP_ORDER, GROUP_TITLES, HARNESSES, HARNESS_TITLES, ruleGroup } from '../artifacts/harness.js';
 import type { Rule } from '../diagnostics/rule.js';
 import { fenceFor } from './markdown.js';
 
@@ -34,6 +35,7 @@ export function renderRuleDoc(rule: Rule): string {
     '',
     '| | |',
     '|---|---|',
+    `| Harness | ${GROUP_TITLES[ruleGroup(m)]} |`,
     `| Category | ${m.category} |`,
     `| Default level | ${m.defaultLevel} |`,
     `| Applies to | ${m.kinds.length ? m.kinds.map((k) => `\`${k}\``).join(', ') : 'the configuration'} |`,
@@ -67,11 +69,37 @@ export function renderRuleDoc(rule: Rule): string {
 export const TABLE_START = '<!-- rules:start (generated from the registry; npm run docs) -->';
 export const TABLE_END = '<!-- rules:end -->';
 
+/** The README rule tables: one per harness (then tool formats, then engine findings), in registry order. */
 export function renderRuleTable(rules: readonly Rule[]): string {
-  const rows = rules.map((r) => {
+  const row = (r: Rule) => {
     const m = r.meta;
     const fix = m.fixable === 'machine' ? 'fix' : m.fixable === 'maybe' ? 'suggestion' : '';
     return `| [\`${m.id}\`](${ruleDocPath(m.id)}) | ${m.defaultLevel} | ${m.category} | ${m.kinds.join(', ') || 'config'} | ${m.optIn ? 'opt-in' : ''} | ${fix} | ${m.description.replace(/\|/g, '\\|')} |`;
-  });
-  return [TABLE_START, '', '| Rule | Level | Category | Kinds | | Fix | What it finds |', '|---|---|---|---|---|---|---|', ...rows, '', TABLE_END].join('\n');
+  };
+  const out = [TABLE_START, ''];
+  for (const g of GROUP_ORDER) {
+    const inGroup = rules.filter((r) => ruleGroup(r.meta) === g);
+    if (inGroup.length === 0) continue;
+    out.push(`### ${GROUP_TITLES[g]}`, '', '| Rule | Level | Category | Kinds | | Fix | What it finds |', '|---|---|---|---|---|---|---|', ...inGroup.map(row), '');
+  }
+  out.push(TABLE_END);
+  return out.join('\n');
+}
+
+export const HARNESS_TABLE_START = '<!-- harnesses:start (generated from the registry; npm run docs) -->';
+export const HARNESS_TABLE_END = '<!-- harnesses:end -->';
+
+/**
+ * Harnesses × artifact kinds × rule count. `kinds` maps each harness to the
+ * artifact kinds discovery reads for it (from the kind specs).
+ */
+export function renderHarnessTable(rules: readonly Rule[], kinds: Readonly<Record<string, readonly string[]>>): string {
+  const out = [HARNESS_TABLE_START, '', '| Harness | Artifact kinds read | Rules |', '|---|---|---|'];
+  for (const h of HARNESSES) {
+    const ks = kinds[h] ?? [];
+    const n = rules.filter((r) => r.meta.harness === h).length;
+    out.push(`| ${HARNESS_TITLES[h]} (\`${h}\`) | ${ks.length ? ks.map((k) => `\`${k}\``).join(', ') : 'not yet'} | ${n} |`);
+  }
+  out.push('', HARNESS_TABLE_END);
+  return out.join('\n');
 }

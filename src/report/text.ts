@@ -30,9 +30,11 @@ export function formatText(result: LintResult, opts: TextOptions = {}): string {
     if (list) list.push(d);
     else byFile.set(d.span.path, [d]);
   }
+  // When findings are about several harnesses, each line says which one (`copilot:` before the rule id).
+  const manyHarnesses = new Set(shown.map((d) => d.harness).filter(Boolean)).size > 1;
   for (const [path, ds] of byFile) {
     out.push(paint('bold', path));
-    const rows = ds.map((d) => [`${d.span.range.start.line}:${d.span.range.start.column}`, d.level, d.message, d.kind] as const);
+    const rows = ds.map((d) => [`${d.span.range.start.line}:${d.span.range.start.column}`, d.level, d.message, manyHarnesses && d.harness ? `${d.harness}: ${d.kind}` : d.kind] as const);
     const w0 = Math.max(...rows.map((r) => r[0].length));
     const w1 = Math.max(...rows.map((r) => r[1].length));
     rows.forEach(([pos, level, msg, kind], i) => {

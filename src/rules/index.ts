@@ -3,6 +3,7 @@
  * rule per file. Docs, `agentlint rules`, SARIF `rules[]` and the README
  * table are all generated from this list.
  */
+import type { Harness } from '../artifacts/harness.js';
 import type { Rule } from '../diagnostics/rule.js';
 import { AGENTLTL_RULES } from './agentltl/index.js';
 import { AGENT_RULES } from './agents/index.js';
@@ -16,15 +17,15 @@ import { PLUGIN_RULES } from './plugin/index.js';
 import { SCHEMA_RULES } from './schema/index.js';
 import { SKILL_RULES } from './skills/index.js';
 
+/** Families about one harness: their rules declare it (a rule's own `harness` wins). */
+function ofHarness(harness: Harness, rules: readonly Rule[]): Rule[] {
+  for (const r of rules) r.meta.harness ??= harness;
+  return [...rules];
+}
+
 export const ALL_RULES: readonly Rule[] = [
   ...SCHEMA_RULES,
-  ...AGENT_RULES,
-  ...COMMAND_RULES,
-  ...SKILL_RULES,
-  ...PLUGIN_RULES,
-  ...MARKETPLACE_RULES,
-  ...HOOK_RULES,
-  ...MCP_RULES,
+  ...ofHarness('claude-code', [...AGENT_RULES, ...COMMAND_RULES, ...SKILL_RULES, ...PLUGIN_RULES, ...MARKETPLACE_RULES, ...HOOK_RULES, ...MCP_RULES]),
   ...AI_RULEZ_RULES,
   ...AGENTLTL_RULES,
   ...CONFIG_RULES,

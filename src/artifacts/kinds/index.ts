@@ -19,3 +19,14 @@ export const KIND_SPECS: KindSpec[] = [
 ];
 
 export type { KindSpec, ParseContext } from './spec.js';
+
+/** Artifact kinds each harness reads (the README's harness table). */
+export function kindsByHarness(specs: readonly KindSpec[] = KIND_SPECS): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const k of specs) {
+    if (!k.harness) continue;
+    const list = (out[k.harness] ??= []);
+    for (const y of k.yields ?? [k.id]) if (!list.includes(y)) list.push(y);
+  }
+  return out;
+}

@@ -61,6 +61,8 @@ function pluginRootOf(manifestPath: string): string {
 
 export const pluginKind: KindSpec = {
   id: 'plugin',
+  harness: 'claude-code',
+  yields: ['plugin', 'mcp'],
   matches: (p) => /(^|\/)\.claude-plugin\/plugin\.json$/.test(p),
   parse(file, ctx) {
     const { root, problems } = parseJsonFile(file);
@@ -76,6 +78,7 @@ export const pluginKind: KindSpec = {
 
 export const marketplaceKind: KindSpec = {
   id: 'marketplace',
+  harness: 'claude-code',
   matches: (p) => /(^|\/)\.claude-plugin\/marketplace\.json$/.test(p),
   parse(file, ctx) {
     const { root, problems } = parseJsonFile(file);
@@ -87,6 +90,7 @@ export const marketplaceKind: KindSpec = {
 
 export const mcpKind: KindSpec = {
   id: 'mcp',
+  harness: 'claude-code',
   matches: (p) => /(^|\/)\.mcp\.json$/.test(p),
   parse(file, ctx) {
     const { root, problems } = parseJsonFile(file);
@@ -99,6 +103,7 @@ export const mcpKind: KindSpec = {
 /** settings.json holds hooks among other things; hooks.json holds `{hooks: {...}}`. */
 export const hooksKind: KindSpec = {
   id: 'hooks',
+  harness: 'claude-code',
   matches: (p) => /(^|\/)\.claude\/settings(\.local)?\.json$/.test(p),
   matchesInPlugin: (p) => p === 'hooks/hooks.json',
   parse(file, ctx) {

@@ -43,6 +43,7 @@ const COMMAND = /(^|\/)\.claude\/commands\/(.+\/)?[^/]+\.md$/;
 
 export const agentKind: KindSpec = {
   id: 'agent',
+  harness: 'claude-code',
   matches: (p) => AGENT.test(p),
   matchesInPlugin: (p) => /^agents\/(.+\/)?[^/]+\.md$/.test(p),
   parse: (file, ctx) => parseMarkdownArtifact('agent', file, ctx),
@@ -50,6 +51,7 @@ export const agentKind: KindSpec = {
 
 export const skillKind: KindSpec = {
   id: 'skill',
+  harness: 'claude-code',
   matches: (p) => SKILL.test(p),
   matchesInPlugin: (p) => /^skills\/[^/]+\/SKILL\.md$/.test(p) || p === 'SKILL.md',
   parse: (file, ctx) => parseMarkdownArtifact('skill', file, ctx),
@@ -57,6 +59,7 @@ export const skillKind: KindSpec = {
 
 export const commandKind: KindSpec = {
   id: 'command',
+  harness: 'claude-code',
   matches: (p) => COMMAND.test(p),
   matchesInPlugin: (p) => /^commands\/(.+\/)?[^/]+\.md$/.test(p),
   parse: (file, ctx) => parseMarkdownArtifact('command', file, ctx),

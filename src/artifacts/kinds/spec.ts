@@ -4,6 +4,7 @@
  * `kinds/index.ts`; the walker does not change (it lists every `.md`,
  * `.json`, `.yaml`/`.yml` and `.toml` file that is not ignored).
  */
+import type { Harness } from '../harness.js';
 import type { ParsedFile } from '../model.js';
 import type { SourceFile } from '../source.js';
 
@@ -15,6 +16,17 @@ export interface ParseContext {
 export interface KindSpec {
   /** Name of this file type, for skip notes and debugging. */
   id: string;
+  /** The harness that reads these files; absent for tool formats (ai-rulez, AGENTLTL). */
+  harness?: Harness;
+  /**
+   * false when the file belongs to another harness's layout (Copilot reading
+   * `.claude/skills`, Copilot and OpenCode reading AGENTS.md): such a file
+   * does not show that the repository uses this harness, so by default it is
+   * read for this harness only when other files show the harness is in use.
+   */
+  evidence?: boolean;
+  /** The artifact kinds parse() yields, for the README's harness table (default: `[id]`). */
+  yields?: string[];
   /** Does a scan-root-relative path belong to this kind (anywhere)? */
   matches?(path: string): boolean;
   /** Does a path relative to a plugin root belong to this kind? */
