@@ -1,6 +1,6 @@
 /** The harness selector: kinds and rules declare a harness; config, CLI and Action choose; findings say which. */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { existsSync, relative, resolve, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { discover } from '../../src/artifacts/discover.js';
 import { HARNESSES, ruleGroup } from '../../src/artifacts/harness.js';
 import { KIND_SPECS } from '../../src/artifacts/kinds/index.js';
