@@ -84,7 +84,7 @@ describe('agentlint check', () => {
     expect(fixable.length).toBeGreaterThan(3);
     const r = cli([dir, '--fix'], '/');
     expect(r.err).toMatch(/fixed \d+ problems? in \d+ files?/);
-    expect(readFileSync(join(dir, '.claude/agents/code-reviewer.md'), 'utf8')).toContain('model: sonnet\ntools: Read, Grep, Write, Agent(explorer)\npermissionMode: acceptEdits\n');
+    expect(readFileSync(join(dir, '.claude/agents/code-reviewer.md'), 'utf8')).toContain('model: sonnet\ntools: Read, Grep, Write, Agent\npermissionMode: acceptEdits\n');
     expect(readFileSync(join(dir, '.claude/agents/triage.md'), 'utf8')).toContain('description: "Use when: a new bug report arrives and needs a first look"');
     const after = JSON.parse(cli([dir, '--format', 'json'], '/').out);
     expect(after.diagnostics.filter((d: { suggestion?: { applicability: string } }) => d.suggestion?.applicability === 'MachineApplicable')).toEqual([]);

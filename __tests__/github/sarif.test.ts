@@ -85,7 +85,7 @@ describe('toSarif', () => {
 
   it('counts columns in UTF-16 code units', () => {
     const line = 'tools: ["📋x", Wrte]';
-    const d = result.diagnostics.find((x) => x.span.path === '.claude/agents/my agent.md' && x.kind === 'agents/tools-known' && x.message.includes('Wrte'))!;
+    const d = result.diagnostics.find((x) => x.span.path === '.claude/agents/my agent.md' && x.kind === 'agents/tools-known' && x.message.startsWith('unknown tool `Wrte`'))!;
     expect(d).toBeDefined();
     // The emoji is one code point but two UTF-16 code units: SARIF says utf16CodeUnits.
     expect(d.span.range.start.column).toBe(line.indexOf('Wrte') + 1);

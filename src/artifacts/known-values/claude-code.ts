@@ -159,13 +159,15 @@ export const PLUGIN_NAME_LOOKALIKE_WORDS: readonly string[] = ['claude', 'anthro
 /** Marketplace plugin `source` object types. */
 export const MARKETPLACE_SOURCE_TYPES: readonly string[] = ['github', 'url', 'git-subdir', 'npm', 'archive', 'command'];
 
-/** Hook events (hooks reference, 2026-08-22; 31 events). */
+/** Hook events (hooks reference, 2026-08-22; 31 events, plus 2 that 2.1.332 accepts). Claude Code ignores any other key with "Unknown hook event … was ignored". */
 export const HOOK_EVENTS: readonly string[] = [
   'SessionStart', 'Setup', 'InstructionsLoaded', 'UserPromptSubmit', 'UserPromptExpansion', 'MessageDisplay',
   'PreToolUse', 'PermissionRequest', 'PermissionDenied', 'PostToolUse', 'PostToolUseFailure', 'PostToolBatch',
   'Notification', 'SubagentStart', 'SubagentStop', 'TaskCreated', 'TaskCompleted', 'Stop', 'StopFailure',
   'TeammateIdle', 'ConfigChange', 'CwdChanged', 'DirectoryAdded', 'FileChanged', 'WorktreeCreate',
   'WorktreeRemove', 'PreCompact', 'PostCompact', 'SessionEnd', 'Elicitation', 'ElicitationResult',
+  // Accepted by Claude Code 2.1.332 in settings.json without an "Unknown hook event" message (runtime probe, 2026-12-02).
+  'PreModelSwitch', 'PostModelSwitch',
 ];
 /** Handler types and the field each requires. */
 export const HOOK_HANDLER_REQUIRED: Readonly<Record<string, readonly string[]>> = {
