@@ -15,6 +15,8 @@ import { MARKETPLACE_RULES } from './marketplace/index.js';
 import { MCP_RULES } from './mcp/index.js';
 import { PLUGIN_RULES } from './plugin/index.js';
 import { SCHEMA_RULES } from './schema/index.js';
+import { MEMORY_RULES } from './memory/index.js';
+import { SETTINGS_RULES } from './settings/index.js';
 import { SKILL_RULES } from './skills/index.js';
 
 /** Families about one harness: their rules declare it (a rule's own `harness` wins). */
@@ -26,6 +28,8 @@ function ofHarness(harness: Harness, rules: readonly Rule[]): Rule[] {
 export const ALL_RULES: readonly Rule[] = [
   ...SCHEMA_RULES,
   ...ofHarness('claude-code', [...AGENT_RULES, ...COMMAND_RULES, ...SKILL_RULES, ...PLUGIN_RULES, ...MARKETPLACE_RULES, ...HOOK_RULES, ...MCP_RULES]),
+  ...SETTINGS_RULES,
+  ...MEMORY_RULES,
   ...AI_RULEZ_RULES,
   ...AGENTLTL_RULES,
   ...CONFIG_RULES,

@@ -1,6 +1,7 @@
 /** Every file kind discovery knows, in match order. */
 import { aiRulezAgentKind, aiRulezConfigKind } from './ai-rulez.js';
 import { agentltlKind } from './agentltl.js';
+import { memoryKind } from './claude-memory.js';
 import { hooksKind, marketplaceKind, mcpKind, pluginKind } from './json-kinds.js';
 import { agentKind, commandKind, skillKind } from './markdown.js';
 import type { KindSpec } from './spec.js';
@@ -15,6 +16,7 @@ export const KIND_SPECS: KindSpec[] = [
   commandKind,
   mcpKind,
   hooksKind,
+  memoryKind,
   agentltlKind,
 ];
 

@@ -3,6 +3,7 @@ import { parseJsonFile } from '../json.js';
 import type { Artifact, ArtifactKind } from '../model.js';
 import type { SourceFile } from '../source.js';
 import { getNode, getPair, scalarString, type TreeNode } from '../tree.js';
+import { settingsArtifact, SETTINGS_PATH } from './claude-settings.js';
 import type { KindSpec, ParseContext } from './spec.js';
 
 function jsonArtifact(kind: ArtifactKind, file: SourceFile, root: TreeNode | null, name: string, ctx: ParseContext, data: Record<string, unknown> = {}): Artifact {
@@ -104,12 +105,14 @@ export const mcpKind: KindSpec = {
 export const hooksKind: KindSpec = {
   id: 'hooks',
   harness: 'claude-code',
+  yields: ['hooks', 'settings'],
   matches: (p) => /(^|\/)\.claude\/settings(\.local)?\.json$/.test(p),
   matchesInPlugin: (p) => p === 'hooks/hooks.json',
   parse(file, ctx) {
     const { root, problems } = parseJsonFile(file);
     const hooks = getPair(root, 'hooks');
     const artifacts = hooks && hooks.value ? [jsonArtifact('hooks', file, hooks.value, file.path, ctx, { hooksKeyRange: hooks.keyRange })] : [];
+    if (root && SETTINGS_PATH.test(file.path)) artifacts.push(settingsArtifact(file, root, ctx));
     return { file, kind: 'hooks', artifacts, problems };
   },
 };

@@ -3,5 +3,6 @@
  * list with its source and date. Rules import from here, never hard-code.
  */
 export * from './claude-code.js';
+export * from './claude-settings.js';
 export * from './ai-rulez.js';
 export * from './agentltl.js';

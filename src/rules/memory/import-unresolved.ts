@@ -1,0 +1,41 @@
+/** `@path` imports in memory files that name no file in the repository. */
+import { artifactsOf } from '../../artifacts/model.js';
+import { projectRule } from '../../diagnostics/rule.js';
+import { importRefs, looksLikePath, resolveImport } from './imports.js';
+
+export default projectRule({
+  meta: {
+    id: 'memory/import-unresolved',
+    category: 'correctness',
+    defaultLevel: 'warn',
+    description: 'An `@path` import in CLAUDE.md, CLAUDE.local.md or `.claude/rules/*.md` that names no file (relative to the importing file).',
+    kinds: ['memory'],
+    harness: 'claude-code',
+    optIn: false,
+    fixable: false,
+    rationale:
+      'Documented (https://code.claude.com/docs/en/memory): `@path` imports are resolved relative to the file that contains them and inlined into the memory. A path that names no file imports nothing, so the instructions the author meant to share never reach the model. `~/` and absolute imports are outside the repository and not checked; only references that look like files (`./`, `../` or an extension) are checked, so `@user` mentions and `@scope/package` names are left alone.',
+    examples: {
+      file: 'CLAUDE.md',
+      wrong: '# Project\n\nFollow @docs/style-guide.md when writing code.\n',
+      right: '# Project\n\nFollow @docs/style.md when writing code.\n',
+      context: { 'docs/style.md': '# Style\n' },
+    },
+  },
+  check(project, ctx) {
+    for (const a of artifactsOf(project, 'memory')) {
+      for (const ref of importRefs(a.file, a.markdown?.bodyOffset ?? 0)) {
+        if (ref.inCode || !looksLikePath(ref.path)) continue;
+        const target = resolveImport(a.path, ref.path);
+        if (target === null || project.stat(target) === 'file') continue;
+        ctx.report({
+          path: a.path,
+          element: a.element,
+          harness: a.harness,
+          message: `\`@${ref.path}\` imports nothing: \`${target}\` ${project.stat(target) === 'dir' ? 'is a folder, not a file' : 'does not exist'} (imports resolve relative to ${a.path}; documented)`,
+          range: ref.range,
+        });
+      }
+    }
+  },
+});

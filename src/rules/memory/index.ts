@@ -1,0 +1,5 @@
+/** Claude Code memory files (CLAUDE.md, CLAUDE.local.md, .claude/rules/*.md): imports. */
+import importInCode from './import-in-code.js';
+import importUnresolved from './import-unresolved.js';
+
+export const MEMORY_RULES = [importUnresolved, importInCode];

@@ -1,0 +1,55 @@
+/** Documented settings keys whose value has the wrong JSON type. */
+import { PERMISSIONS_KEY_TYPES, SETTINGS_KEY_TYPES } from '../../artifacts/known-values/index.js';
+import type { TreeNode } from '../../artifacts/tree.js';
+import { artifactRule } from '../../diagnostics/rule.js';
+
+function jsonType(n: TreeNode): string {
+  if (n.type === 'map') return 'object';
+  if (n.type === 'seq') return 'array';
+  return n.value === null ? 'null' : typeof n.value;
+}
+
+const article = (t: string) => (t === 'object' || t === 'array' ? `an ${t}` : `a ${t}`);
+
+export default artifactRule({
+  meta: {
+    id: 'settings/field-types',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: 'A documented `settings.json` key (top level or in `permissions`) whose value has the wrong type, or a permission list entry that is not a string.',
+    kinds: ['settings'],
+    harness: 'claude-code',
+    optIn: false,
+    fixable: false,
+    rationale:
+      'Documented (https://code.claude.com/docs/en/settings): each key has one type. A value of another type (a string for `permissions.allow`, a string for `env`) cannot be used as written. Not yet observed on the pinned CLI.',
+    examples: {
+      file: '.claude/settings.json',
+      wrong: '{\n  "permissions": {\n    "allow": "Bash(npm test)"\n  },\n  "cleanupPeriodDays": "30"\n}',
+      right: '{\n  "permissions": {\n    "allow": ["Bash(npm test)"]\n  },\n  "cleanupPeriodDays": 30\n}',
+    },
+  },
+  check(artifact, ctx) {
+    const root = artifact.root;
+    if (!root || root.type !== 'map') return;
+    const check = (pairs: Array<{ key: string; value: TreeNode | null; path: string }>, types: Readonly<Record<string, string>>, where: string) => {
+      for (const p of pairs) {
+        const want = types[p.key];
+        if (!want || !p.value) continue;
+        const got = jsonType(p.value);
+        if (got !== want) ctx.report({ message: `\`${where}${p.key}\` must be ${article(want)}, not ${article(got)} (documented)`, range: p.value.range, jsonPath: p.path });
+      }
+    };
+    check(root.pairs, SETTINGS_KEY_TYPES, '');
+    const perms = root.pairs.find((p) => p.key === 'permissions')?.value;
+    if (perms?.type !== 'map') return;
+    check(perms.pairs, PERMISSIONS_KEY_TYPES, 'permissions.');
+    for (const p of perms.pairs) {
+      if (!['allow', 'ask', 'deny', 'additionalDirectories'].includes(p.key) || p.value?.type !== 'seq') continue;
+      for (const item of p.value.items) {
+        if (item.type === 'scalar' && typeof item.value === 'string') continue;
+        ctx.report({ message: `entries of \`permissions.${p.key}\` must be strings, not ${article(jsonType(item))} (documented)`, range: item.range, jsonPath: item.path });
+      }
+    }
+  },
+});
