@@ -52,10 +52,10 @@ describe('memory rules', () => {
       'CLAUDE.md 4:7-4:21 memory/import-in-code info',
       'pkg/CLAUDE.md 1:30-1:39 memory/import-unresolved warn',
     ]);
-    expect(ds.find((d) => d.span.path === 'pkg/CLAUDE.md')!.message).toBe('`@style.md` imports nothing: `pkg/style.md` does not exist (imports resolve relative to pkg/CLAUDE.md; documented)');
+    expect(ds.find((d) => d.span.path === 'pkg/CLAUDE.md')!.message).toBe('`@style.md` imports nothing: `pkg/style.md` does not exist (imports resolve relative to pkg/CLAUDE.md); Claude Code leaves the text as written and loads the rest without a word');
     expect(ds.every((d) => d.harness === 'claude-code')).toBe(true);
     const code = ds.find((d) => d.kind === 'memory/import-in-code')!;
-    expect(code.message).toBe('`@docs/style.md` is inside code, so it is not an import: `docs/style.md` is not loaded (documented)');
+    expect(code.message).toBe('`@docs/style.md` is inside code, so it is not an import: Claude Code does not load `docs/style.md`');
     expect(code.suggestion).toMatchObject({ applicability: 'MaybeIncorrect', edits: [{ path: 'CLAUDE.md', text: '@docs/style.md', range: { start: { line: 4, column: 6 }, end: { line: 4, column: 22 } } }] });
   });
   it('a CLAUDE.md that starts with a rule line is Markdown, not frontmatter', () => {

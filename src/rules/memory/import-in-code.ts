@@ -14,7 +14,7 @@ export default projectRule({
     optIn: false,
     fixable: 'maybe',
     rationale:
-      'Documented (https://code.claude.com/docs/en/memory): imports are not evaluated inside Markdown code spans and code blocks. Writing `` `@docs/style.md` `` to make the path stand out turns the import off; the file is not loaded. Only paths that name an existing file are reported, so examples of the syntax stay quiet.',
+      'Imports are not evaluated inside Markdown code spans and code blocks (https://code.claude.com/docs/en/memory; observed on 2.1.332, fixtures/oracle/claude-code/harness-memory.json). Writing `` `@docs/style.md` `` to make the path stand out turns the import off; the file is not loaded. Only paths that name an existing file are reported, so examples of the syntax stay quiet.',
     examples: {
       file: 'CLAUDE.md',
       wrong: '# Project\n\nFollow `@docs/style.md` when writing code.\n',
@@ -37,7 +37,7 @@ export default projectRule({
           path: a.path,
           element: a.element,
           harness: a.harness,
-          message: `\`@${ref.path}\` is inside code, so it is not an import: \`${target}\` is not loaded (documented)`,
+          message: `\`@${ref.path}\` is inside code, so it is not an import: Claude Code does not load \`${target}\``,
           range: ref.range,
           suggestion: single
             ? { msg: 'remove the backticks to import the file', applicability: 'MaybeIncorrect', edits: [{ path: a.path, range: a.file.lines.range(s - 1, e + 1), text: `@${ref.path}` }] }

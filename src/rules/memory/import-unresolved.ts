@@ -14,7 +14,7 @@ export default projectRule({
     optIn: false,
     fixable: false,
     rationale:
-      'Documented (https://code.claude.com/docs/en/memory): `@path` imports are resolved relative to the file that contains them and inlined into the memory. A path that names no file imports nothing, so the instructions the author meant to share never reach the model. `~/` and absolute imports are outside the repository and not checked; only references that look like files (`./`, `../` or an extension) are checked, so `@user` mentions and `@scope/package` names are left alone.',
+      'Claude Code resolves `@path` imports relative to the file that contains them and inlines the file (https://code.claude.com/docs/en/memory). Observed on 2.1.332 (fixtures/oracle/claude-code/harness-memory.json): a path that names no file stays in the text as written, nothing is imported, and the session goes on without a message, so the instructions the author meant to share never reach the model. `~/` and absolute imports are outside the repository and not checked; only references that look like files (`./`, `../` or an extension) are checked, so `@user` mentions and `@scope/package` names are left alone.',
     examples: {
       file: 'CLAUDE.md',
       wrong: '# Project\n\nFollow @docs/style-guide.md when writing code.\n',
@@ -32,7 +32,7 @@ export default projectRule({
           path: a.path,
           element: a.element,
           harness: a.harness,
-          message: `\`@${ref.path}\` imports nothing: \`${target}\` ${project.stat(target) === 'dir' ? 'is a folder, not a file' : 'does not exist'} (imports resolve relative to ${a.path}; documented)`,
+          message: `\`@${ref.path}\` imports nothing: \`${target}\` ${project.stat(target) === 'dir' ? 'is a folder, not a file' : 'does not exist'} (imports resolve relative to ${a.path}); Claude Code leaves the text as written and loads the rest without a word`,
           range: ref.range,
         });
       }

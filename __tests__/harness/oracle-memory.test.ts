@@ -1,0 +1,72 @@
+/**
+ * agentlint's memory verdicts against what Claude Code did with the same files
+ * (fixtures/oracle/claude-code/harness-memory.json, recorded by
+ * scripts/oracle/memory-probe.mjs on the pinned release): a file whose marker
+ * did not reach the model is exactly a file agentlint says is not loaded.
+ */
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { MEMORY_IMPORT_MAX_HOPS, MEMORY_ORACLE_VERSION } from '../../src/artifacts/known-values/index.js';
+import { lint } from '../../src/engine/run.js';
+import { removeTree, writeTree } from '../helpers/index.js';
+
+interface Case {
+  id: string;
+  files: Record<string, string>;
+  markers: string[];
+  literals?: string[];
+  observed: { exit: number; markersSent: string[]; literalsSent: string[] };
+}
+const set = JSON.parse(readFileSync('fixtures/oracle/claude-code/harness-memory.json', 'utf8')) as { claudeCode: string; cases: Case[] };
+const byId = new Map(set.cases.map((c) => [c.id, c]));
+const roots: string[] = [];
+afterAll(() => roots.forEach(removeTree));
+
+function findings(c: Case) {
+  const root = writeTree(c.files);
+  roots.push(root);
+  return lint({ root }).diagnostics.filter((d) => d.kind.startsWith('memory/'));
+}
+/** The files whose marker Claude Code did not send. */
+const notLoaded = (c: Case) => Object.entries(c.files).filter(([, text]) => c.markers.some((m) => text.includes(m) && !c.observed.markersSent.includes(m))).map(([p]) => p).sort();
+
+describe(`memory imports, against Claude Code ${set.claudeCode}`, () => {
+  it('was recorded on the release the known values name, and every run succeeded', () => {
+    expect(set.claudeCode).toBe(MEMORY_ORACLE_VERSION);
+    for (const c of set.cases) expect([c.id, c.observed.exit]).toEqual([c.id, 0]);
+  });
+  it('import depth: the first file Claude Code left out is the target of the one import-depth finding', () => {
+    const c = byId.get('import-depth')!;
+    const sent = c.observed.markersSent.filter((m) => m.startsWith('DEPTH-')).length;
+    expect(sent).toBe(MEMORY_IMPORT_MAX_HOPS);
+    const ds = findings(c);
+    expect(ds.map((d) => `${d.kind} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}`)).toEqual([`memory/import-depth d${sent}.md 2:1`]);
+    expect(ds[0]!.message).toBe(`\`@d${sent + 1}.md\` is ${sent + 1} imports away from CLAUDE.md: Claude Code follows ${MEMORY_IMPORT_MAX_HOPS} and silently leaves \`d${sent + 1}.md\` out (import it from a file nearer CLAUDE.md)`);
+    // Files beyond the limit were not loaded; agentlint reports only the first cut (the rest hang off it).
+    expect(notLoaded(c)).toEqual(['d5.md', 'd6.md', 'd7.md', 'd8.md']);
+  });
+  it('missing import: the text stays as written, the rest loads, agentlint reports the import', () => {
+    const c = byId.get('import-missing')!;
+    expect(c.observed.literalsSent).toEqual(['@docs/missing.md']);
+    expect(notLoaded(c)).toEqual([]);
+    expect(findings(c).map((d) => `${d.kind} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.column}`)).toEqual(['memory/import-unresolved 2:5-21']);
+  });
+  it('imports in code: exactly the files in a code span or fence were not loaded, and agentlint names both', () => {
+    const c = byId.get('import-in-code')!;
+    expect(notLoaded(c)).toEqual(['docs/fenced.md', 'docs/span.md']);
+    expect(findings(c).map((d) => `${d.kind} ${d.span.range.start.line}`)).toEqual(['memory/import-in-code 2', 'memory/import-in-code 4']);
+  });
+  it('imports resolve relative to the importing file', () => {
+    const c = byId.get('import-relative')!;
+    expect(notLoaded(c)).toEqual(['b.md']);
+    expect(findings(c)).toEqual([]);
+  });
+  it('memory locations: .claude/CLAUDE.md, CLAUDE.local.md and .claude/rules are read as memory files', () => {
+    const c = byId.get('memory-locations')!;
+    // A rule with `paths:` is loaded when a matching file is read, not at the start.
+    expect(notLoaded(c)).toEqual(['.claude/rules/ts.md']);
+    const root = writeTree(c.files);
+    roots.push(root);
+    expect(lint({ root }).filesChecked).toBe(4);
+  });
+});
