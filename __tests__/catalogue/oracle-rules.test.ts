@@ -1,0 +1,113 @@
+/**
+ * agentlint agrees with Claude Code on every recorded rule case (fixtures/oracle/claude-code/rules-*.json,
+ * recorded on the pinned release by scripts/oracle/rules-probe.mjs). No binary is needed: the cases hold
+ * what Claude Code was seen to do; this suite lints the same files and checks the findings match.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { lint } from '../../src/engine/run.js';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
+import { removeTree, writeTree } from '../helpers/index.js';
+
+interface Case {
+  id: string;
+  kind: 'validate' | 'command' | 'agent' | 'list' | 'add';
+  files: Record<string, string>;
+  rule: string;
+  level?: string | null;
+  path?: string;
+  expectListed?: string[];
+  expectMissing?: string[];
+  observed: any;
+}
+
+const DIR = 'fixtures/oracle/claude-code';
+const sets = readdirSync(DIR)
+  .filter((f) => /^rules-.*\.json$/.test(f))
+  .map((f) => ({ name: f, ...(JSON.parse(readFileSync(join(DIR, f), 'utf8')) as { claudeCode: string; cases: Case[] }) }));
+
+function findings(c: Case): Diagnostic[] {
+  const root = writeTree({ 'README.md': 'hi\n', ...c.files });
+  try {
+    return lint({ root }).diagnostics.filter((d) => d.kind === c.rule);
+  } finally {
+    removeTree(root);
+  }
+}
+
+const ofPath = (ds: Diagnostic[], path: string) => ds.filter((d) => d.span.path === path);
+
+/** What each runtime case's message claims, checked against what Claude Code was seen to do. */
+const RUNTIME_TRUTH: Record<string, (o: any) => boolean> = {
+  'model: sonet': (o) => o.model === 'sonet' && /failed: .*issue with the selected model \(sonet\)/.test(o.summary),
+  'model: Opus': (o) => /^claude-opus/.test(o.model) && /finished/.test(o.summary),
+  'tools: Read, Wrte': (o) => JSON.stringify(o.tools) === '["Read"]',
+  'tools: Wrte (every entry unknown)': (o) => o.model === null && /would be spawned with zero tools — refusing/.test(o.summary),
+  'renamed and removed tools': (o) => ['Read', 'TaskStop', 'Agent'].every((t) => o.tools.includes(t)) && !['MultiEdit', 'LS', 'BashOutput', 'NotebookRead', 'KillShell', 'Task'].some((t) => o.tools.includes(t)),
+  'bad effort, permissionMode, maxTurns': (o) => o.log.length === 3 && o.log.every((l: string) => /has invalid (effort|permissionMode|maxTurns)/.test(l)) && /finished/.test(o.summary),
+  'bad isolation, memory, background': (o) => o.log.length === 3 && o.log.every((l: string) => /has invalid (isolation|memory|background)/.test(l)) && /finished/.test(o.summary),
+  'accepted: quoted maxTurns, quoted background, integer effort, manual, remote': (o) => o.log.length === 0 && /finished/.test(o.summary),
+  'plugin agent with permissionMode, hooks, mcpServers': (o) => ['permissionMode', 'hooks', 'mcpServers'].every((f) => o.log.some((l: string) => l.includes(`sets ${f}, which is ignored for plugin agents`))),
+  'command model: sonet': (o) => JSON.stringify(o.models) === '["sonet"]',
+  'unknown hook event pretooluse': (o) => o.notices?.length === 1 && /Unknown hook event "pretooluse" was ignored/.test(o.notices[0]),
+};
+
+describe.each(sets)('$name (Claude Code $claudeCode)', ({ cases }) => {
+  it.each(cases.map((c) => [c.id, c] as const))('%s', (_id, c) => {
+    expect(c.observed).not.toBeNull();
+    const ds = findings(c);
+    if (c.kind === 'command' && c.rule === 'commands/shell-injection-approval') {
+      // Reported exactly when Claude Code refused the command; the message says the whole thing is aborted.
+      expect(ds.length > 0).toBe(c.observed.outcome === 'refused');
+      for (const d of ds) expect(d.message).toMatch(/so the whole (command|skill) is aborted and nothing is sent to the model$/);
+      return;
+    }
+    if (c.kind === 'validate') {
+      const path = c.path ?? '.claude-plugin/plugin.json';
+      const mine = ofPath(ds, path);
+      if (c.level) expect(mine.map((d) => d.level)).toContain(c.level);
+      else expect(mine).toEqual([]);
+      // A superset of the validator: every case where it reports something has a rule that fires.
+      if (c.observed.messages.length > 0) expect(c.level).toBeTruthy();
+      return;
+    }
+    if (c.kind === 'add') {
+      const refused = /✘ Failed to add marketplace/.test(c.observed.result);
+      expect(refused).toBe(Boolean(c.level));
+      expect(ofPath(ds, c.path!).length > 0).toBe(refused);
+      if (refused) expect(ds[0]!.level).toBe(c.level);
+      return;
+    }
+    if (c.kind === 'list') {
+      for (const n of c.expectListed ?? []) expect(c.observed.listed).toContain(n);
+      for (const n of c.expectMissing ?? []) expect(c.observed.listed).not.toContain(n);
+      if (c.rule === 'agents/frontmatter-types') {
+        // Reported on exactly the agents Claude Code did not load.
+        expect(ds.map((d) => d.span.path).sort()).toEqual(['.claude/agents/b.md', '.claude/agents/d.md', '.claude/agents/num.md']);
+        for (const d of ds) expect(d.message).toMatch(/Claude Code does not load this agent$/);
+      } else {
+        // The slash names in the messages are the ones Claude Code listed.
+        const messages = ds.map((d) => d.message).join('\n');
+        expect(messages).toContain('`/claude-helper`');
+        expect(messages).toContain('`/plug:my-folder`');
+        expect(c.observed.listed).toEqual(expect.arrayContaining(['claude-helper (claude-helper-skill)', 'plug:my-folder']));
+      }
+      return;
+    }
+    // agent cases and the remaining command cases: what the message claims holds, and the rule fires at the level.
+    expect(RUNTIME_TRUTH[c.id]).toBeDefined();
+    expect(RUNTIME_TRUTH[c.id]!(c.observed)).toBe(true);
+    const target = c.path ?? (c.rule === 'hooks/event-known' ? '.claude/settings.json' : Object.keys(c.files).find((f) => f.endsWith('.md'))!);
+    const mine = ofPath(ds, target);
+    if (c.level) expect(mine.map((d) => d.level)).toContain(c.level);
+    else expect(mine).toEqual([]);
+  });
+});
+
+describe('the recorded cases', () => {
+  it('were all recorded on the pinned release', () => {
+    expect(sets.length).toBe(4);
+    for (const s of sets) expect(s.claudeCode).toBe('2.1.332');
+  });
+});

@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+// The RULES oracle probe (issue 10): re-runs the rule-level cases of fixtures/oracle/claude-code/rules-*.json
+// against the pinned Claude Code and records (or, with --check, compares) what it observed.
+//
+//   node scripts/oracle/rules-probe.mjs            # record: rewrite each case's `observed`
+//   node scripts/oracle/rules-probe.mjs --check    # fail on any difference from the recorded `observed`
+//
+// Every run is offline: a throwaway HOME and CLAUDE_CONFIG_DIR, telemetry and auto-update off, a dummy key,
+// model traffic only to a loopback stub of the Messages API (below) that exits by itself, each claude call
+// under `timeout 60`. Case kinds:
+//   validate  `claude plugin validate --json <dir>`: the error/warning messages per file
+//   command   `claude -p "/<name>"`: whether the `!` commands ran or were refused (and the refusal text)
+//   agent     `claude -p "spawn"`, the stub answering with an Agent tool call: the subagent's model and tools,
+//             the task's status, and the debug-log lines about the agent file
+//   list      `claude -p "hi"`: the agent and skill lists Claude Code sent to the model
+//   add       `claude plugin marketplace add <dir>`: the last line of its output
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+const CLAUDE = join(ROOT, '.oracle/claude-code/node_modules/.bin/claude');
+const CASES = join(ROOT, 'fixtures/oracle/claude-code');
+const check = process.argv.includes('--check');
+
+/** A loopback Messages API: answers "ok", a 404 for a model that is not `claude-…` (as the API does), and, when
+ *  `agent` is set, one Agent tool call. Records every request body. Closes after `ms`. */
+function startStub(agent, ms = 55000) {
+  const requests = [];
+  let spawned = false;
+  const srv = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      let j = {};
+      try { j = JSON.parse(body); } catch { /* not JSON */ }
+      requests.push(j);
+      if (!req.url.startsWith('/v1/messages') || req.url.includes('count_tokens')) return json(res, 200, { input_tokens: 10 });
+      if (j.model && !/^claude-/.test(j.model)) return json(res, 404, { type: 'error', error: { type: 'not_found_error', message: `model: ${j.model}` } });
+      const hasResult = JSON.stringify(j.messages ?? []).includes('tool_result');
+      if (agent && !spawned && !hasResult && (j.tools ?? []).some((t) => t.name === 'Agent')) {
+        spawned = true;
+        return send(res, j, [{ type: 'tool_use', id: 'toolu_1', name: 'Agent', input: { subagent_type: agent, description: 'probe', prompt: 'Say hi.' } }], 'tool_use');
+      }
+      send(res, j, [{ type: 'text', text: 'ok' }], 'end_turn');
+    });
+  });
+  const timer = setTimeout(() => srv.close(), ms);
+  timer.unref();
+  return new Promise((ok) => srv.listen(0, '127.0.0.1', () => ok({ port: srv.address().port, requests, close: () => { clearTimeout(timer); srv.close(); } })));
+}
+
+function json(res, code, v) {
+  res.writeHead(code, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(v));
+}
+
+function send(res, j, content, stop) {
+  const msg = { id: 'msg_1', type: 'message', role: 'assistant', model: j.model ?? 'x', content, stop_reason: stop, stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } };
+  if (!j.stream) return json(res, 200, msg);
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  const ev = (t, d) => res.write(`event: ${t}\ndata: ${JSON.stringify(d)}\n\n`);
+  ev('message_start', { type: 'message_start', message: { ...msg, content: [], stop_reason: null } });
+  content.forEach((b, i) => {
+    if (b.type === 'text') {
+      ev('content_block_start', { type: 'content_block_start', index: i, content_block: { type: 'text', text: '' } });
+      ev('content_block_delta', { type: 'content_block_delta', index: i, delta: { type: 'text_delta', text: b.text } });
+    } else {
+      ev('content_block_start', { type: 'content_block_start', index: i, content_block: { ...b, input: {} } });
+      ev('content_block_delta', { type: 'content_block_delta', index: i, delta: { type: 'input_json_delta', partial_json: JSON.stringify(b.input) } });
+    }
+    ev('content_block_stop', { type: 'content_block_stop', index: i });
+  });
+  ev('message_delta', { type: 'message_delta', delta: { stop_reason: stop, stop_sequence: null }, usage: { output_tokens: 1 } });
+  ev('message_stop', { type: 'message_stop' });
+  res.end();
+}
+
+/** Run claude with a throwaway HOME; resolves with its output. Never throws on a non-zero exit. */
+function claude(args, cwd, port) {
+  const home = mkdtempSync(join(tmpdir(), 'rules-oracle-home-'));
+  const env = {
+    PATH: process.env.PATH, HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), DISABLE_AUTOUPDATER: '1', DISABLE_TELEMETRY: '1',
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', ANTHROPIC_API_KEY: 'dummy-key', ANTHROPIC_BASE_URL: `http://127.0.0.1:${port ?? 9}`,
+  };
+  return new Promise((ok) => {
+    const p = spawn('timeout', ['60', CLAUDE, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    p.stdout.on('data', (d) => (out += d));
+    p.stderr.on('data', (d) => (out += d));
+    p.on('close', () => {
+      rmSync(home, { recursive: true, force: true });
+      ok(out);
+    });
+  });
+}
+
+function writeFiles(dir, files) {
+  for (const [p, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, p)), { recursive: true });
+    writeFileSync(join(dir, p), text);
+  }
+}
+
+/** A fresh project folder holding the case's files, as a git repository with one commit (for `git diff HEAD`). */
+function project(files) {
+  const dir = mkdtempSync(join(tmpdir(), 'rules-oracle-case-'));
+  writeFiles(dir, { 'README.md': 'hi\n', ...files });
+  const git = (...a) => execFileSync('git', ['-C', dir, ...a], { stdio: 'ignore' });
+  git('init', '-q');
+  git('add', '.');
+  git('-c', 'user.email=oracle@example.com', '-c', 'user.name=oracle', 'commit', '-qm', 'case');
+  return dir;
+}
+
+const userTexts = (requests) =>
+  requests.flatMap((r) => (r.messages ?? []).filter((m) => m.role === 'user').flatMap((m) => (typeof m.content === 'string' ? [m.content] : m.content.map((c) => c.text ?? ''))));
+
+async function observe(c) {
+  const dir = project(c.files);
+  try {
+    if (c.kind === 'validate') {
+      const out = await claude(['plugin', 'validate', '--json', join(dir, c.target ?? '.')], dir);
+      const doc = JSON.parse(out.slice(out.indexOf('{')));
+      const rel = (f) => f.split(`${dir}/`).join('');
+      const msgs = [doc.manifest, ...(doc.contents ?? [])].filter(Boolean).flatMap((f) => [
+        ...f.errors.map((e) => ({ file: rel(f.file), level: 'error', path: e.path, message: e.message })),
+        ...f.warnings.map((e) => ({ file: rel(f.file), level: 'warning', path: e.path, message: e.message })),
+      ]);
+      return { messages: msgs };
+    }
+    if (c.kind === 'add') {
+      const out = await claude(['plugin', 'marketplace', 'add', dir], dir);
+      return { result: out.trim().split('\n').pop().split(dir).join('<case>') };
+    }
+    const stub = await startStub(c.kind === 'agent' ? c.agent : undefined);
+    const debug = join(dir, '.debug.log');
+    const extra = c.pluginDir ? ['--plugin-dir', join(dir, c.pluginDir)] : [];
+    const prompt = c.kind === 'command' ? `/${c.command}` : c.kind === 'agent' ? 'spawn' : 'hi';
+    const out = await claude(['-p', prompt, '--debug-file', debug, ...extra], dir, stub.port);
+    stub.close();
+    if (c.kind === 'command') {
+      const refused = /Shell command permission check failed for pattern "[^]*?": (.*)/.exec(out);
+      const sent = userTexts(stub.requests).some((t) => t.includes('OUT:'));
+      const models = [...new Set(stub.requests.filter((r) => userTexts([r]).some((t) => t.includes('OUT:'))).map((r) => r.model))];
+      const notices = out.split('\n').filter((l) => /Unknown hook event|entry ignored/.test(l)).map((l) => l.split(dir).join('<case>').trim().split('. Valid events')[0]);
+      return { outcome: refused ? 'refused' : sent ? 'ran' : 'not-sent', reason: refused ? refused[1].split(dir).join('<case>').split('. ')[0] : undefined, models: sent ? models : undefined, notices: notices.length ? notices : undefined };
+    }
+    if (c.kind === 'agent') {
+      const sub = stub.requests.find((r) => JSON.stringify(r.system ?? '').includes('You are a probe'));
+      const summary = /<summary>(.*?)<\/summary>/.exec(stub.requests.map((r) => JSON.stringify(r)).join('\n'))?.[1]?.replace(/\\+"/g, '"');
+      const log = existsSync(debug) ? readFileSync(debug, 'utf8') : '';
+      const lines = log.split('\n').filter((l) => l.includes('/agents/') && /invalid|ignored/.test(l)).map((l) => l.replace(/^\S+ /, '').split(dir).join('<case>'));
+      return { model: sub?.model ?? null, tools: sub ? (sub.tools ?? []).map((t) => t.name).filter((n) => n !== 'DeferredToolPlaceholder') : null, summary: summary ?? null, log: lines };
+    }
+    const all = JSON.stringify(stub.requests);
+    const agents = [...all.matchAll(/\\n- (.+?): /g)].map((m) => m[1]);
+    return { listed: [...new Set(agents)].filter((n) => (c.expectListed ?? []).concat(c.expectMissing ?? []).includes(n)).sort() };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const version = execFileSync('timeout', ['60', CLAUDE, '--version'], { encoding: 'utf8', env: { ...process.env, DISABLE_AUTOUPDATER: '1' } }).trim().split(' ')[0];
+let differences = 0;
+for (const name of readdirSync(CASES).filter((f) => /^rules-.*\.json$/.test(f)).sort()) {
+  const path = join(CASES, name);
+  const set = JSON.parse(readFileSync(path, 'utf8'));
+  for (const c of set.cases) {
+    const seen = await observe(c);
+    const same = JSON.stringify(seen) === JSON.stringify(c.observed);
+    if (!same) {
+      differences++;
+      console.log(`${check ? 'DIFF' : 'new '} ${name} ${c.id}\n  recorded: ${JSON.stringify(c.observed)}\n  observed: ${JSON.stringify(seen)}`);
+    }
+    if (!check) c.observed = seen;
+  }
+  if (!check) {
+    set.claudeCode = version;
+    writeFileSync(path, `${JSON.stringify(set, null, 2)}\n`);
+  }
+}
+console.log(`${check ? 'checked' : 'recorded'} against Claude Code ${version}: ${differences} difference(s)`);
+process.exit(check && differences > 0 ? 1 : 0);
