@@ -15,7 +15,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'machine',
     rationale:
-      'Documented (https://code.claude.com/docs/en/permissions): `defaultMode` is one of the permission modes. Another value does not select a mode, so sessions start in the mode the author did not choose. Not yet observed on the pinned CLI.',
+      'Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json): an unknown `defaultMode` is reported as "Invalid value. Expected one of: acceptEdits, auto, bypassPermissions, default, dontAsk, plan" and the whole settings file is skipped, permission rules and hooks included.',
     examples: {
       file: '.claude/settings.json',
       wrong: '{\n  "permissions": {\n    "defaultMode": "acceptEdit"\n  }\n}',
@@ -28,7 +28,7 @@ export default artifactRule({
     const near = closest(node.value, DEFAULT_MODES);
     const fix = certainCorrection(node.value, DEFAULT_MODES);
     ctx.report({
-      message: `\`permissions.defaultMode\` \`${node.value}\` is not a permission mode: use one of ${DEFAULT_MODES.map((m) => `\`${m}\``).join(', ')}${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''} (documented)`,
+      message: `\`permissions.defaultMode\` \`${node.value}\` is not a permission mode${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: Claude Code does not load this settings file at all, so none of its permission rules, hooks or other settings are in effect`,
       range: node.range,
       jsonPath: node.path,
       suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,

@@ -22,7 +22,7 @@ export default artifactRule({
     optIn: false,
     fixable: false,
     rationale:
-      'Documented (https://code.claude.com/docs/en/settings): each key has one type. A value of another type (a string for `permissions.allow`, a string for `env`) cannot be used as written. Not yet observed on the pinned CLI.',
+      'Each key has one type (https://code.claude.com/docs/en/settings). Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json): one value of the wrong type (`"cleanupPeriodDays": "30"`) makes Claude Code skip the whole file, with "These settings did not load, so nothing in them is in effect, including hooks, permission rules and sandbox settings" on the terminal and only a debug-log line in a non-interactive session. A deny list in that file protects nothing.',
     examples: {
       file: '.claude/settings.json',
       wrong: '{\n  "permissions": {\n    "allow": "Bash(npm test)"\n  },\n  "cleanupPeriodDays": "30"\n}',
@@ -37,7 +37,7 @@ export default artifactRule({
         const want = types[p.key];
         if (!want || !p.value) continue;
         const got = jsonType(p.value);
-        if (got !== want) ctx.report({ message: `\`${where}${p.key}\` must be ${article(want)}, not ${article(got)} (documented)`, range: p.value.range, jsonPath: p.path });
+        if (got !== want) ctx.report({ message: `\`${where}${p.key}\` must be ${article(want)}, not ${article(got)}: Claude Code does not load this settings file at all, so none of its permission rules, hooks or other settings are in effect`, range: p.value.range, jsonPath: p.path });
       }
     };
     check(root.pairs, SETTINGS_KEY_TYPES, '');
