@@ -15,6 +15,7 @@ import { MARKETPLACE_RULES } from './marketplace/index.js';
 import { MCP_RULES } from './mcp/index.js';
 import { PLUGIN_RULES } from './plugin/index.js';
 import { SCHEMA_RULES } from './schema/index.js';
+import { COPILOT_RULES } from './copilot/index.js';
 import { MEMORY_RULES } from './memory/index.js';
 import { SETTINGS_RULES } from './settings/index.js';
 import { SKILL_RULES } from './skills/index.js';
@@ -30,6 +31,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...ofHarness('claude-code', [...AGENT_RULES, ...COMMAND_RULES, ...SKILL_RULES, ...PLUGIN_RULES, ...MARKETPLACE_RULES, ...HOOK_RULES, ...MCP_RULES]),
   ...SETTINGS_RULES,
   ...MEMORY_RULES,
+  ...COPILOT_RULES,
   ...AI_RULEZ_RULES,
   ...AGENTLTL_RULES,
   ...CONFIG_RULES,

@@ -2,6 +2,7 @@
 import { aiRulezAgentKind, aiRulezConfigKind } from './ai-rulez.js';
 import { agentltlKind } from './agentltl.js';
 import { memoryKind } from './claude-memory.js';
+import { COPILOT_KINDS } from './copilot.js';
 import { hooksKind, marketplaceKind, mcpKind, pluginKind } from './json-kinds.js';
 import { agentKind, commandKind, skillKind } from './markdown.js';
 import type { KindSpec } from './spec.js';
@@ -17,6 +18,7 @@ export const KIND_SPECS: KindSpec[] = [
   mcpKind,
   hooksKind,
   memoryKind,
+  ...COPILOT_KINDS,
   agentltlKind,
 ];
 

@@ -1,0 +1,39 @@
+/** Frontmatter keys Copilot CLI ignores in a custom agent (with a log warning only). */
+import { COPILOT_AGENT_FIELDS, COPILOT_AGENT_IGNORED_FIELDS, COPILOT_VERSION } from '../../artifacts/known-values/index.js';
+import { artifactRule } from '../../diagnostics/rule.js';
+import { certainCorrection, closest } from '../../diagnostics/suggest.js';
+
+const KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
+
+export default artifactRule({
+  meta: {
+    id: 'copilot/agent-unknown-field',
+    category: 'suspicious',
+    defaultLevel: 'warn',
+    description: 'A custom agent frontmatter key Copilot CLI ignores: unknown, VS Code-only (`argument-hint`, `handoffs`), or the documented `target`.',
+    kinds: ['copilot-agent'],
+    harness: 'copilot',
+    optIn: false,
+    fixable: 'machine',
+    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them.`,
+    examples: {
+      file: '.github/agents/reviewer.agent.md',
+      wrong: '---\ndescription: Reviews pull requests\nmodle: gpt-4.1\n---\nYou review pull requests.\n',
+      right: '---\ndescription: Reviews pull requests\nmodel: gpt-4.1\n---\nYou review pull requests.\n',
+    },
+  },
+  check(artifact, ctx) {
+    for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+      if (KNOWN.includes(p.key) || p.key === 'lints') continue;
+      const why = COPILOT_AGENT_IGNORED_FIELDS[p.key];
+      const fix = why ? undefined : certainCorrection(p.key, KNOWN);
+      const near = why ? [] : closest(p.key, KNOWN);
+      ctx.report({
+        message: `Copilot CLI ignores \`${p.key}\`${why ? ` (${why})` : near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: its log says "unknown fields ignored"`,
+        range: p.keyRange,
+        jsonPath: p.path,
+        suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
+      });
+    }
+  },
+});

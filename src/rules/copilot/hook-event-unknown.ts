@@ -1,0 +1,41 @@
+/** Hook event names Copilot CLI silently ignores. */
+import { COPILOT_HOOK_EVENTS, COPILOT_VERSION } from '../../artifacts/known-values/index.js';
+import { artifactRule } from '../../diagnostics/rule.js';
+import { certainCorrection, closest } from '../../diagnostics/suggest.js';
+import { hookEvents } from './hooks.js';
+
+/** PascalCase spellings (`PreToolUse`) select the VS Code payload format and are accepted too. */
+const pascal = (e: string) => e[0]!.toUpperCase() + e.slice(1);
+const KNOWN = [...COPILOT_HOOK_EVENTS, ...COPILOT_HOOK_EVENTS.map(pascal)];
+
+export default artifactRule({
+  meta: {
+    id: 'copilot/hook-event-unknown',
+    category: 'correctness',
+    defaultLevel: 'warn',
+    description: 'An event in `.github/hooks/*.json` that Copilot CLI does not know: its hooks never run.',
+    kinds: ['copilot-hooks'],
+    harness: 'copilot',
+    optIn: false,
+    fixable: 'machine',
+    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json): an unknown event key is ignored without any message, even in the debug log, while a bad hook \`type\` in the same file is logged. Events: https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference.`,
+    examples: {
+      file: '.github/hooks/checks.json',
+      wrong: '{\n  "version": 1,\n  "hooks": {\n    "preToolUsed": [{"type": "command", "bash": "./check.sh"}]\n  }\n}',
+      right: '{\n  "version": 1,\n  "hooks": {\n    "preToolUse": [{"type": "command", "bash": "./check.sh"}]\n  }\n}',
+    },
+  },
+  check(artifact, ctx) {
+    for (const e of hookEvents(artifact)) {
+      if (KNOWN.includes(e.key)) continue;
+      const fix = certainCorrection(e.key, KNOWN);
+      const near = closest(e.key, KNOWN);
+      ctx.report({
+        message: `Copilot CLI ignores the hook event \`${e.key}\` without a word: its hooks never run${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
+        range: e.keyRange,
+        jsonPath: e.path,
+        suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
+      });
+    }
+  },
+});

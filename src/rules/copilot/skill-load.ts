@@ -1,0 +1,41 @@
+/** Copilot CLI skills that fail to load (no frontmatter, description over 1024 characters). */
+import { COPILOT_SKILL_DESCRIPTION_MAX, COPILOT_VERSION } from '../../artifacts/known-values/index.js';
+import { artifactRule } from '../../diagnostics/rule.js';
+
+export default artifactRule({
+  meta: {
+    id: 'copilot/skill-load',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: `A skill Copilot CLI fails to load: no or malformed YAML frontmatter, or a \`description\` longer than ${COPILOT_SKILL_DESCRIPTION_MAX} characters (also \`.claude/skills\`, which Copilot reads).`,
+    kinds: ['copilot-skill'],
+    harness: 'copilot',
+    optIn: false,
+    fixable: false,
+    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} with \`copilot skill list\` (fixtures/oracle/copilot/cases.json): such a skill is listed under "The following skills failed to load" and is not offered to the model.`,
+    examples: {
+      file: '.github/skills/deploy/SKILL.md',
+      wrong: '# Deploy\n\nRun the deploy script.\n',
+      right: '---\nname: deploy\ndescription: Deploys the service to staging\n---\n# Deploy\n\nRun the deploy script.\n',
+    },
+  },
+  check(artifact, ctx) {
+    const fm = artifact.markdown?.frontmatter;
+    if (!fm) return;
+    if (!fm.present || fm.problems.length > 0) {
+      ctx.report({
+        message: 'Copilot CLI fails to load this skill: "missing or malformed YAML frontmatter"',
+        range: fm.problems[0]?.range ?? artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+      });
+      return;
+    }
+    const d = (artifact.root?.type === 'map' ? artifact.root.pairs : []).find((p) => p.key === 'description');
+    if (d?.value?.type === 'scalar' && typeof d.value.value === 'string' && d.value.value.length > COPILOT_SKILL_DESCRIPTION_MAX) {
+      ctx.report({
+        message: `Copilot CLI fails to load this skill: its description has ${d.value.value.length} characters ("Skill description must be at most ${COPILOT_SKILL_DESCRIPTION_MAX} characters")`,
+        range: d.value.range,
+        jsonPath: d.path,
+      });
+    }
+  },
+});
