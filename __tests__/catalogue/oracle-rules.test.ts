@@ -12,7 +12,7 @@ import { removeTree, writeTree } from '../helpers/index.js';
 
 interface Case {
   id: string;
-  kind: 'validate' | 'command' | 'agent' | 'list' | 'add';
+  kind: 'validate' | 'command' | 'agent' | 'list' | 'add' | 'mcp';
   files: Record<string, string>;
   rule: string;
   level?: string | null;
@@ -50,6 +50,8 @@ const RUNTIME_TRUTH: Record<string, (o: any) => boolean> = {
   'accepted: quoted maxTurns, quoted background, integer effort, manual, remote': (o) => o.log.length === 0 && /finished/.test(o.summary),
   'plugin agent with permissionMode, hooks, mcpServers': (o) => ['permissionMode', 'hooks', 'mcpServers'].every((f) => o.log.some((l: string) => l.includes(`sets ${f}, which is ignored for plugin agents`))),
   'command model: sonet': (o) => JSON.stringify(o.models) === '["sonet"]',
+  'command hook without command': (o) => o.notices?.length === 1 && /Invalid command hook \(command: Invalid input: expected string, received undefined\); entry ignored/.test(o.notices[0]),
+  'a skill and a command with the same name: the skill wins': (o) => JSON.stringify(o.out) === '["OUT: FROM-SKILL"]',
   'unknown hook event pretooluse': (o) => o.notices?.length === 1 && /Unknown hook event "pretooluse" was ignored/.test(o.notices[0]),
 };
 
@@ -72,6 +74,18 @@ describe.each(sets)('$name (Claude Code $claudeCode)', ({ cases }) => {
       if (c.observed.messages.length > 0) expect(c.level).toBeTruthy();
       return;
     }
+    if (c.kind === 'mcp') {
+      const skipped = c.observed.skipped.length > 0;
+      const mine = ofPath(ds, c.path!);
+      if (c.level) expect(mine.map((d) => d.level)).toContain(c.level);
+      else expect(mine).toEqual([]);
+      // server-config reports exactly the entries Claude Code skips, and says so.
+      if (c.rule === 'mcp/server-config') {
+        expect(mine.length > 0).toBe(skipped);
+        for (const d of mine) expect(d.message).toContain('Claude Code skips it');
+      } else expect(c.observed.listed.length).toBe(1);
+      return;
+    }
     if (c.kind === 'add') {
       const refused = /✘ Failed to add marketplace/.test(c.observed.result);
       expect(refused).toBe(Boolean(c.level));
@@ -82,7 +96,11 @@ describe.each(sets)('$name (Claude Code $claudeCode)', ({ cases }) => {
     if (c.kind === 'list') {
       for (const n of c.expectListed ?? []) expect(c.observed.listed).toContain(n);
       for (const n of c.expectMissing ?? []) expect(c.observed.listed).not.toContain(n);
-      if (c.rule === 'agents/frontmatter-types') {
+      if (c.rule === 'plugin/field-types') {
+        // validate rejects the manifest, but the plugin loads: the message must not say it fails to load.
+        expect(ofPath(ds, c.path!).map((d) => d.level)).toEqual([c.level]);
+        expect(ds[0]!.message).toContain('still loads');
+      } else if (c.rule === 'agents/frontmatter-types') {
         // Reported on exactly the agents Claude Code did not load.
         expect(ds.map((d) => d.span.path).sort()).toEqual(['.claude/agents/b.md', '.claude/agents/d.md', '.claude/agents/num.md']);
         for (const d of ds) expect(d.message).toMatch(/Claude Code does not load this agent$/);
@@ -107,7 +125,7 @@ describe.each(sets)('$name (Claude Code $claudeCode)', ({ cases }) => {
 
 describe('the recorded cases', () => {
   it('were all recorded on the pinned release', () => {
-    expect(sets.length).toBe(4);
+    expect(sets.length).toBe(5);
     for (const s of sets) expect(s.claudeCode).toBe('2.1.332');
   });
 });

@@ -14,6 +14,7 @@
 //             the task's status, and the debug-log lines about the agent file
 //   list      `claude -p "hi"`: the agent and skill lists Claude Code sent to the model
 //   add       `claude plugin marketplace add <dir>`: the last line of its output
+//   mcp       `claude mcp list` in the case folder: the servers listed and the entries skipped
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import http from 'node:http';
@@ -131,6 +132,15 @@ async function observe(c) {
       ]);
       return { messages: msgs };
     }
+    if (c.kind === 'mcp') {
+      // `claude mcp list`: servers it lists, and the entries it skips (no server is started: project servers await approval).
+      const out = await claude(['mcp', 'list'], dir);
+      const lines = out.split('\n').map((l) => l.trim());
+      return {
+        listed: lines.filter((l) => /^[\w.-]+: .*\((SSE|HTTP|stdio|WebSocket)\)/i.test(l)).map((l) => l.replace(/ - .*$/, '')),
+        skipped: lines.filter((l) => l.includes('Skipped —')).map((l) => l.replace(/^[├└]\s*/, '').split(dir).join('<case>')),
+      };
+    }
     if (c.kind === 'add') {
       const out = await claude(['plugin', 'marketplace', 'add', dir], dir);
       return { result: out.trim().split('\n').pop().split(dir).join('<case>') };
@@ -146,7 +156,7 @@ async function observe(c) {
       const sent = userTexts(stub.requests).some((t) => t.includes('OUT:'));
       const models = [...new Set(stub.requests.filter((r) => userTexts([r]).some((t) => t.includes('OUT:'))).map((r) => r.model))];
       const notices = out.split('\n').filter((l) => /Unknown hook event|entry ignored/.test(l)).map((l) => l.split(dir).join('<case>').trim().split('. Valid events')[0]);
-      return { outcome: refused ? 'refused' : sent ? 'ran' : 'not-sent', reason: refused ? refused[1].split(dir).join('<case>').split('. ')[0] : undefined, models: sent ? models : undefined, notices: notices.length ? notices : undefined };
+      return { outcome: refused ? 'refused' : sent ? 'ran' : 'not-sent', reason: refused ? refused[1].split(dir).join('<case>').split('. ')[0] : undefined, models: sent ? models : undefined, notices: notices.length ? notices : undefined, out: c.recordOut ? userTexts(stub.requests).flatMap((t) => t.split('\n')).filter((l) => l.startsWith('OUT:')).filter((l, i, a) => a.indexOf(l) === i) : undefined };
     }
     if (c.kind === 'agent') {
       const sub = stub.requests.find((r) => JSON.stringify(r.system ?? '').includes('You are a probe'));

@@ -45,7 +45,7 @@ export default artifactRule({
         const fixed = type === undefined ? undefined : certainCorrection(raw, MCP_TRANSPORTS) ?? ALIASES[raw.toLowerCase()];
         const certain = type !== undefined && certainCorrection(raw, MCP_TRANSPORTS) !== undefined;
         ctx.report({
-          message: `MCP server \`${server}\` has unknown type \`${raw}\`${type ? didYouMean(raw, MCP_TRANSPORTS) : ''}: Claude Code cannot start it`,
+          message: `MCP server \`${server}\` has unknown type \`${raw}\`${type ? didYouMean(raw, MCP_TRANSPORTS) : ''}: Claude Code skips it`,
           range: typePair.value.range,
           jsonPath: typePair.path,
           help: `type is one of ${listOf(MCP_TRANSPORTS)} (stdio when omitted)`,
@@ -64,7 +64,7 @@ export default artifactRule({
           ? { msg: 'add `"type": "http"`', applicability: 'MaybeIncorrect', edits: [addJsonPair(artifact.file, cfg, 'type', '"http"')] }
           : undefined;
         ctx.report({
-          message: `MCP server \`${server}\` has a \`url\` but no \`type\`: Claude Code reads it as a stdio server, finds no \`command\` and cannot start it`,
+          message: `MCP server \`${server}\` has a \`url\` but no \`type\`: Claude Code skips it (\`claude mcp list\`: "has a \"url\" but no \"type\"")`,
           range: at,
           jsonPath: cfg.path,
           help: 'add `"type": "http"` (or `sse`, `ws`) for a remote server',
@@ -79,7 +79,7 @@ export default artifactRule({
     const needValue = scalarString(needPair?.value);
     if (!needPair || needValue === undefined || needValue.trim() === '') {
       ctx.report({
-        message: `${typePair ? `\`${type}\`` : 'stdio (the default type)'} MCP server \`${server}\` has no \`${need}\`: Claude Code cannot start it`,
+        message: `${typePair ? `\`${type}\`` : 'stdio (the default type)'} MCP server \`${server}\` has no \`${need}\`: Claude Code skips it as an invalid server config`,
         range: needPair ? needPair.keyRange : typePair?.value ? typePair.value.range : at,
         jsonPath: needPair?.path ?? cfg.path,
         help: type === 'stdio' ? 'add `"command"` (and `"args"`), or set `"type"` for a remote server' : `add \`"url"\` for the ${type} endpoint`,

@@ -29,7 +29,7 @@ export default artifactRule({
     const raw = artifact.file.text[pair.value.range.start.offset];
     const text = raw === '"' ? JSON.stringify(use) : raw === "'" ? `'${use}'` : use;
     ctx.report({
-      message: `MCP server \`${artifact.element.name}\` uses the deprecated \`${type}\` transport: Claude Code still connects, but \`${use}\` (streamable HTTP) replaces it`,
+      message: `MCP server \`${artifact.element.name}\` uses the deprecated \`${type}\` transport: Claude Code still lists it, but the docs deprecate \`${type}\` in favour of \`${use}\` (streamable HTTP; documented: https://code.claude.com/docs/en/mcp)`,
       range: pair.value.range,
       jsonPath: pair.path,
       help: 'switch to `"type": "http"` and check whether the server\'s HTTP endpoint has a different path',

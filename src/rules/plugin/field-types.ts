@@ -49,7 +49,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'maybe',
     rationale:
-      'Claude Code validates the manifest when it loads a plugin: a recognised field of the wrong type (say `"keywords": "git, review"` instead of an array) is a load error, and none of the plugin’s commands, agents, skills, hooks or MCP servers are available.',
+      '`claude plugin validate` 2.1.332 rejects a manifest whose recognised field has the wrong type (say `"keywords": "git, review"` instead of an array: "Invalid input: expected array, received string"), so the plugin fails validation for marketplaces; Claude Code itself still loaded such a plugin\'s skills in a `--plugin-dir` run.',
     examples: { wrong: '{ "name": "my-plugin", "keywords": "git, review" }', right: '{ "name": "my-plugin", "keywords": ["git", "review"] }', file: '.claude-plugin/plugin.json' },
   },
   check(artifact, ctx) {
@@ -73,7 +73,7 @@ export default artifactRule({
           suggestion = { msg: 'quote it', applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(v.raw) }] };
         }
         ctx.report({
-          message: `\`${pair.key}\` must be ${EXPECT[t]}, not ${typeName(v)}: Claude Code fails to load the plugin`,
+          message: `\`${pair.key}\` must be ${EXPECT[t]}, not ${typeName(v)}: \`claude plugin validate\` rejects the manifest (Claude Code 2.1.332 still loads the plugin's components)`,
           range: v ? v.range : pair.keyRange,
           jsonPath: pair.path,
           suggestion,
@@ -84,7 +84,7 @@ export default artifactRule({
         for (const sub of v.pairs) {
           if (!PLUGIN_AUTHOR_FIELDS.includes(sub.key) || isString(sub.value)) continue;
           ctx.report({
-            message: `\`author.${sub.key}\` must be a string, not ${typeName(sub.value)}: Claude Code fails to load the plugin`,
+            message: `\`author.${sub.key}\` must be a string, not ${typeName(sub.value)}: \`claude plugin validate\` rejects the manifest`,
             range: sub.value ? sub.value.range : sub.keyRange,
             jsonPath: sub.path,
           });

@@ -32,7 +32,7 @@ export default artifactRule({
     if (SEMVER.test(v.value)) return;
     const fixed = toSemver(v.value);
     ctx.report({
-      message: `version \`${v.value}\` is not semver (MAJOR.MINOR.PATCH): Claude Code cannot compare it, so updates to this plugin may not be detected`,
+      message: `version \`${v.value}\` is not semver (MAJOR.MINOR.PATCH): plugin versions are compared as semver to offer updates (documented: https://code.claude.com/docs/en/plugins-reference), so updates may not be detected`,
       range: v.range,
       jsonPath: pair.path,
       help: 'use three numbers, e.g. `1.2.0` (pre-release `1.2.0-beta.1` is fine)',
