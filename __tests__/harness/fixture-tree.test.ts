@@ -1,0 +1,24 @@
+/**
+ * fixtures/harnesses: one tree per verdict. `planted/` holds every harness's
+ * artifacts with planted mistakes (listed in planted.expected.txt as
+ * `path line:col rule harness`); `valid/` is its documented-valid twin.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { lint } from '../../src/engine/run.js';
+
+const row = (d: { kind: string; harness?: string; span: { path: string; range: { start: { line: number; column: number } } } }) =>
+  `${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column} ${d.kind} ${d.harness ?? '-'}`;
+
+describe('fixtures/harnesses', () => {
+  it('every planted mistake is found at its line and column, and nothing else', () => {
+    const expected = readFileSync('fixtures/harnesses/planted.expected.txt', 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+    const result = lint({ root: 'fixtures/harnesses/planted' });
+    expect(result.diagnostics.map(row).sort()).toEqual(expected.sort());
+  });
+  it('the documented-valid twin has no findings, for both harnesses', () => {
+    const result = lint({ root: 'fixtures/harnesses/valid' });
+    expect(result.diagnostics.map(row)).toEqual([]);
+    expect(result.filesChecked).toBeGreaterThan(10);
+  });
+});
