@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+import { discover } from '../../src/artifacts/discover.js';
 import { lint } from '../../src/engine/run.js';
 
 const row = (d: { kind: string; harness?: string; span: { path: string; range: { start: { line: number; column: number } } } }) =>
@@ -19,6 +20,12 @@ describe('fixtures/harnesses', () => {
   it('the documented-valid twin has no findings, for both harnesses', () => {
     const result = lint({ root: 'fixtures/harnesses/valid' });
     expect(result.diagnostics.map(row)).toEqual([]);
-    expect(result.filesChecked).toBeGreaterThan(10);
+    // Memory, rules, settings, three agents, a skill, hooks, and .claude/skills/lint read once per harness.
+    expect(result.filesChecked).toBe(10);
+    const { project } = discover('fixtures/harnesses/valid');
+    expect(project.harnesses).toEqual(['claude-code', 'copilot']);
+    expect([...new Set(project.artifacts.map((a) => `${a.harness}:${a.kind}`))].sort()).toEqual([
+      'claude-code:memory', 'claude-code:settings', 'claude-code:skill', 'copilot:copilot-agent', 'copilot:copilot-hooks', 'copilot:copilot-skill',
+    ]);
   });
 });
