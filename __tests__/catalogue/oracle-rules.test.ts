@@ -100,6 +100,11 @@ describe.each(sets)('$name (Claude Code $claudeCode)', ({ cases }) => {
         // validate rejects the manifest, but the plugin loads: the message must not say it fails to load.
         expect(ofPath(ds, c.path!).map((d) => d.level)).toEqual([c.level]);
         expect(ds[0]!.message).toContain('still loads');
+      } else if (c.rule === 'agents/name-format') {
+        // The names Claude Code skipped are errors, at their values.
+        expect(ds.filter((d) => d.level === 'error').map((d) => d.span.path).sort()).toEqual(['.claude/agents/c.md', '.claude/agents/d.md']);
+      } else if (c.rule === 'agents/duplicate-name') {
+        expect(ds.map((d) => d.level)).toEqual(['error']);
       } else if (c.rule === 'agents/frontmatter-types') {
         // Reported on exactly the agents Claude Code did not load.
         expect(ds.map((d) => d.span.path).sort()).toEqual(['.claude/agents/b.md', '.claude/agents/d.md', '.claude/agents/num.md']);

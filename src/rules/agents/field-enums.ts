@@ -20,7 +20,7 @@ const EFFECT: Record<string, string> = {
   effort: 'Claude Code ignores it (a debug-log line) and the session\'s effort applies',
   isolation: 'Claude Code ignores it (a debug-log line) and the agent runs in the main worktree',
   memory: 'Claude Code ignores it (a debug-log line): the agent gets no memory',
-  color: 'documented colours only (https://code.claude.com/docs/en/sub-agents; Claude Code 2.1.332 logs nothing for others)',
+  color: 'the sub-agents docs list only these colours (documented: https://code.claude.com/docs/en/sub-agents; Claude Code 2.1.332 logs nothing about others)',
 };
 
 function checkEnum(artifact: Artifact, ctx: RuleContext, pair: Pair, values: readonly string[]): void {
