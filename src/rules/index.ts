@@ -15,6 +15,7 @@ import { MARKETPLACE_RULES } from './marketplace/index.js';
 import { MCP_RULES } from './mcp/index.js';
 import { PLUGIN_RULES } from './plugin/index.js';
 import { SCHEMA_RULES } from './schema/index.js';
+import { CODEX_RULES } from './codex/index.js';
 import { COPILOT_RULES } from './copilot/index.js';
 import { MEMORY_RULES } from './memory/index.js';
 import { SETTINGS_RULES } from './settings/index.js';
@@ -32,6 +33,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...SETTINGS_RULES,
   ...MEMORY_RULES,
   ...COPILOT_RULES,
+  ...CODEX_RULES,
   ...AI_RULEZ_RULES,
   ...AGENTLTL_RULES,
   ...CONFIG_RULES,

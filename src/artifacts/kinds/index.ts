@@ -3,6 +3,7 @@ import { aiRulezAgentKind, aiRulezConfigKind } from './ai-rulez.js';
 import { agentltlKind } from './agentltl.js';
 import { memoryKind } from './claude-memory.js';
 import { COPILOT_KINDS } from './copilot.js';
+import { CODEX_KINDS } from './codex.js';
 import { hooksKind, marketplaceKind, mcpKind, pluginKind } from './json-kinds.js';
 import { agentKind, commandKind, skillKind } from './markdown.js';
 import type { KindSpec } from './spec.js';
@@ -19,6 +20,7 @@ export const KIND_SPECS: KindSpec[] = [
   hooksKind,
   memoryKind,
   ...COPILOT_KINDS,
+  ...CODEX_KINDS,
   agentltlKind,
 ];
 
