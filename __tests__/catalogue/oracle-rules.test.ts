@@ -52,6 +52,8 @@ const RUNTIME_TRUTH: Record<string, (o: any) => boolean> = {
   'command model: sonet': (o) => JSON.stringify(o.models) === '["sonet"]',
   'command hook without command': (o) => o.notices?.length === 1 && /Invalid command hook \(command: Invalid input: expected string, received undefined\); entry ignored/.test(o.notices[0]),
   'a skill and a command with the same name: the skill wins': (o) => JSON.stringify(o.out) === '["OUT: FROM-SKILL"]',
+  // `$1` meant as the first argument is the second one: `/t alpha beta` gives first=[beta].
+  'arguments are 0-based': (o) => JSON.stringify(o.out) === '["OUT: first=[beta] all=[alpha beta]"]',
   'unknown hook event pretooluse': (o) => o.notices?.length === 1 && /Unknown hook event "pretooluse" was ignored/.test(o.notices[0]),
 };
 

@@ -148,7 +148,7 @@ async function observe(c) {
     const stub = await startStub(c.kind === 'agent' ? c.agent : undefined);
     const debug = join(dir, '.debug.log');
     const extra = c.pluginDir ? ['--plugin-dir', join(dir, c.pluginDir)] : [];
-    const prompt = c.kind === 'command' ? `/${c.command}` : c.kind === 'agent' ? 'spawn' : 'hi';
+    const prompt = c.kind === 'command' ? `/${c.command}${c.args ? ` ${c.args}` : ''}` : c.kind === 'agent' ? 'spawn' : 'hi';
     const out = await claude(['-p', prompt, '--debug-file', debug, ...extra], dir, stub.port);
     stub.close();
     if (c.kind === 'command') {
