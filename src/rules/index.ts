@@ -17,6 +17,7 @@ import { PLUGIN_RULES } from './plugin/index.js';
 import { SCHEMA_RULES } from './schema/index.js';
 import { CODEX_RULES } from './codex/index.js';
 import { COPILOT_RULES } from './copilot/index.js';
+import { GEMINI_RULES } from './gemini/index.js';
 import { MEMORY_RULES } from './memory/index.js';
 import { SETTINGS_RULES } from './settings/index.js';
 import { SKILL_RULES } from './skills/index.js';
@@ -34,6 +35,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...MEMORY_RULES,
   ...COPILOT_RULES,
   ...CODEX_RULES,
+  ...GEMINI_RULES,
   ...AI_RULEZ_RULES,
   ...AGENTLTL_RULES,
   ...CONFIG_RULES,

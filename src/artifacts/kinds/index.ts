@@ -4,6 +4,7 @@ import { agentltlKind } from './agentltl.js';
 import { memoryKind } from './claude-memory.js';
 import { COPILOT_KINDS } from './copilot.js';
 import { CODEX_KINDS } from './codex.js';
+import { GEMINI_KINDS } from './gemini.js';
 import { hooksKind, marketplaceKind, mcpKind, pluginKind } from './json-kinds.js';
 import { agentKind, commandKind, skillKind } from './markdown.js';
 import type { KindSpec } from './spec.js';
@@ -21,6 +22,7 @@ export const KIND_SPECS: KindSpec[] = [
   memoryKind,
   ...COPILOT_KINDS,
   ...CODEX_KINDS,
+  ...GEMINI_KINDS,
   agentltlKind,
 ];
 

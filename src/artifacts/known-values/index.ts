@@ -7,5 +7,6 @@ export * from './claude-settings.js';
 export * from './claude-memory.js';
 export * from './copilot.js';
 export * from './codex.js';
+export * from './gemini.js';
 export * from './ai-rulez.js';
 export * from './agentltl.js';

@@ -1,0 +1,41 @@
+/** Gemini CLI subagents that fail to load: its schema is strict. */
+import { GEMINI_AGENT_FIELDS, GEMINI_AGENT_NAME, GEMINI_AGENT_REQUIRED, GEMINI_VERSION } from '../../artifacts/known-values/index.js';
+import { artifactRule } from '../../diagnostics/rule.js';
+import { closest } from '../../diagnostics/suggest.js';
+
+export default artifactRule({
+  meta: {
+    id: 'gemini/agent-schema',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: 'A Gemini CLI subagent (`.gemini/agents/*.md`) that fails to load: no `name` or `description`, a `name` that is not a slug, or an unrecognized key.',
+    kinds: ['gemini-agent'],
+    harness: 'gemini',
+    optIn: false,
+    fixable: false,
+    rationale: `Gemini CLI validates subagent frontmatter strictly (docs/core/subagents.md). Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json), on stderr of any command: "Agent loading error: … Validation failed: … name: Name must be a valid slug" and "Unrecognized key(s) in object", "description: Required"; the agent is not registered.`,
+    examples: {
+      file: '.gemini/agents/reviewer.md',
+      wrong: '---\nname: Code Reviewer\ndescription: Reviews changes\ncolor: blue\n---\nYou review changes.\n',
+      right: '---\nname: code-reviewer\ndescription: Reviews changes\n---\nYou review changes.\n',
+    },
+  },
+  check(artifact, ctx) {
+    const fm = artifact.markdown?.frontmatter;
+    if (!fm) return;
+    const root = artifact.root;
+    const pairs = root?.type === 'map' ? root.pairs : [];
+    for (const req of GEMINI_AGENT_REQUIRED) {
+      if (!pairs.some((p) => p.key === req)) ctx.report({ message: `Gemini CLI does not load this agent: \`${req}\` is required`, range: fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+    }
+    for (const p of pairs) {
+      if (p.key === 'lints') continue;
+      if (!GEMINI_AGENT_FIELDS.includes(p.key)) {
+        const near = closest(p.key, GEMINI_AGENT_FIELDS);
+        ctx.report({ message: `Gemini CLI does not load this agent: \`${p.key}\` is an unrecognized key${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+      } else if (p.key === 'name' && p.value?.type === 'scalar' && typeof p.value.value === 'string' && !GEMINI_AGENT_NAME.test(p.value.value)) {
+        ctx.report({ message: `Gemini CLI does not load this agent: \`name\` must be a slug (lowercase letters, digits, \`-\`, \`_\`), not \`${p.value.value}\``, range: p.value.range, jsonPath: p.path });
+      }
+    }
+  },
+});
