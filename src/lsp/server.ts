@@ -293,6 +293,9 @@ export function startServer(input: NodeJS.ReadableStream = process.stdin, output
     }),
   );
 
+  // How many full loads and single-file re-parses ran (tests and the benchmark check incrementality).
+  connection.onRequest('agentlint/stats', () => ({ ...(ws?.stats ?? { loads: 0, updates: 0 }) }));
+
   connection.onShutdown(() => {
     for (const t of timers.values()) clearTimeout(t);
     timers.clear();
