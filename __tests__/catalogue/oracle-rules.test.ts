@@ -16,6 +16,7 @@ interface Case {
   files: Record<string, string>;
   rule: string;
   level?: string | null;
+  measure?: string;
   path?: string;
   expectListed?: string[];
   expectMissing?: string[];
@@ -93,6 +94,12 @@ describe.each(sets)('$name (Claude Code $claudeCode)', ({ cases }) => {
       expect(refused).toBe(Boolean(c.level));
       expect(ofPath(ds, c.path!).length > 0).toBe(refused);
       if (refused) expect(ds[0]!.level).toBe(c.level);
+      return;
+    }
+    if (c.kind === 'list' && c.rule === 'skills/description-length') {
+      // 1536 characters (the last an ellipsis) reach the model; the end of the description does not.
+      expect(c.observed).toEqual({ chars: 1536, endVisible: false });
+      expect(ofPath(ds, c.path!).map((d) => d.message)).toEqual([expect.stringContaining('Claude Code cuts the skill listing at 1536')]);
       return;
     }
     if (c.kind === 'list') {

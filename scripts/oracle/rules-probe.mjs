@@ -167,6 +167,11 @@ async function observe(c) {
     }
     const all = JSON.stringify(stub.requests);
     const agents = [...all.matchAll(/\\n- (.+?): /g)].map((m) => m[1]);
+    if (c.measure) {
+      // How much of one listing entry the model sees: its length after `- name: `, and whether its end survived.
+      const line = stub.requests.map((r) => JSON.stringify(r)).join('\n').split('\\n').find((l) => l.startsWith(`- ${c.measure}: `));
+      return { chars: line ? [...line.slice(c.measure.length + 4)].length : null, endVisible: line ? line.includes('ENDMARK') : null };
+    }
     return { listed: [...new Set(agents)].filter((n) => (c.expectListed ?? []).concat(c.expectMissing ?? []).includes(n)).sort() };
   } finally {
     rmSync(dir, { recursive: true, force: true });
