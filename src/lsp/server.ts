@@ -37,7 +37,7 @@ export interface ServerOptions {
   configPath?: string;
 }
 
-const DEFAULT_DEBOUNCE_MS = 10;
+const DEFAULT_DEBOUNCE_MS = 5;
 
 export function startServer(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Connection {
   const connection = createConnection(ProposedFeatures.all, input, output);
