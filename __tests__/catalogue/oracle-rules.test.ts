@@ -51,6 +51,7 @@ const RUNTIME_TRUTH: Record<string, (o: any) => boolean> = {
   'accepted: quoted maxTurns, quoted background, integer effort, manual, remote': (o) => o.log.length === 0 && /finished/.test(o.summary),
   'plugin agent with permissionMode, hooks, mcpServers': (o) => ['permissionMode', 'hooks', 'mcpServers'].every((f) => o.log.some((l: string) => l.includes(`sets ${f}, which is ignored for plugin agents`))),
   'command model: sonet': (o) => JSON.stringify(o.models) === '["sonet"]',
+  'skill model: sonet': (o) => JSON.stringify(o.models) === '["sonet"]',
   'command hook without command': (o) => o.notices?.length === 1 && /Invalid command hook \(command: Invalid input: expected string, received undefined\); entry ignored/.test(o.notices[0]),
   'a skill and a command with the same name: the skill wins': (o) => JSON.stringify(o.out) === '["OUT: FROM-SKILL"]',
   // `$1` meant as the first argument is the second one: `/t alpha beta` gives first=[beta].
