@@ -1,0 +1,84 @@
+/**
+ * Where the oracle binary lives and how it is run: a cache folder outside the package
+ * (.oracle/, git-ignored), a throwaway HOME and config dir, a dummy key, no telemetry,
+ * no auto-update, no nonessential traffic. The binary is never a package dependency.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const PIN = JSON.parse(readFileSync(join(ROOT, 'scripts/oracle/pin.json'), 'utf8'));
+
+/** The cache folder for a version: the pinned one is `.oracle/claude-code`, others `.oracle/claude-code-<version>`. */
+export function prefixFor(version) {
+  return join(ROOT, '.oracle', version === PIN.version ? 'claude-code' : `claude-code-${version}`);
+}
+
+function binaryIn(prefix) {
+  // npm 11 skips install scripts, so bin/claude.exe may still be the package's placeholder:
+  // prefer the native binary of the platform's optional dependency, then bin/claude.exe
+  // (which the postinstall script links to it when scripts do run).
+  const scope = join(prefix, 'node_modules', '@anthropic-ai');
+  const platform = `claude-code-${process.platform}-${process.arch}`;
+  const candidates = [
+    join(scope, platform, 'claude'),
+    join(scope, `${platform}-musl`, 'claude'),
+    join(scope, platform, 'claude.exe'),
+    join(scope, 'claude-code', 'bin', 'claude.exe'),
+  ];
+  return candidates.find((c) => existsSync(c));
+}
+
+export function versionOf(bin) {
+  const out = execFileSync(bin, ['--version'], { env: baseEnv(mkdtempSync(join(tmpdir(), 'oracle-home-'))), timeout: 60_000, encoding: 'utf8' });
+  const m = /^(\d+\.\d+\.\d+)/.exec(out.trim());
+  if (!m) throw new Error(`unexpected \`claude --version\` output: ${out.trim()}`);
+  return m[1];
+}
+
+/**
+ * Make sure the given version (the pin by default; "latest" resolves through the registry)
+ * is installed in its cache folder and return { bin, version }.
+ */
+export function ensureClaude(version = PIN.version) {
+  let wanted = version;
+  if (wanted === 'latest') {
+    wanted = execFileSync('npm', ['view', `${PIN.package}@latest`, 'version'], { encoding: 'utf8', timeout: 120_000 }).trim();
+  }
+  const prefix = prefixFor(wanted);
+  let bin = binaryIn(prefix);
+  if (!bin) {
+    mkdirSync(prefix, { recursive: true });
+    if (!existsSync(join(prefix, 'package.json'))) writeFileSync(join(prefix, 'package.json'), '{ "private": true }\n');
+    process.stderr.write(`oracle: installing ${PIN.package}@${wanted} into ${prefix}\n`);
+    execFileSync('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--save-exact', `${PIN.package}@${wanted}`], { stdio: 'inherit', timeout: 600_000 });
+    bin = binaryIn(prefix);
+    if (!bin) throw new Error(`no claude binary under ${prefix} after npm install`);
+  }
+  try { chmodSync(bin, 0o755); } catch { /* read-only cache: it is executable already or the run below says so */ }
+  const got = versionOf(bin);
+  if (got !== wanted) throw new Error(`${bin} is Claude Code ${got}, expected ${wanted} (delete ${prefix} to reinstall)`);
+  return { bin, version: got };
+}
+
+/** Environment for one run: nothing from the user's HOME, no network except the given base URL. */
+export function baseEnv(home, baseUrl) {
+  const env = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: home,
+    CLAUDE_CONFIG_DIR: join(home, '.claude'),
+    ANTHROPIC_API_KEY: 'dummy-key',
+    DISABLE_AUTOUPDATER: '1',
+    DISABLE_TELEMETRY: '1',
+    DISABLE_ERROR_REPORTING: '1',
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+    NO_COLOR: '1',
+    TERM: 'dumb',
+  };
+  // Without a stub, point the API at a closed loopback port so nothing leaves the machine.
+  env.ANTHROPIC_BASE_URL = baseUrl ?? 'http://127.0.0.1:9';
+  return env;
+}

@@ -1,0 +1,86 @@
+/**
+ * The runtime probe: run `claude -p <prompt>` in a throwaway project against the local stub
+ * and return every request Claude Code sent, its output and its debug log.
+ *
+ *   const r = await runClaude({ files: { '.claude/agents/a.md': '---\nname: a\n…' }, prompt: 'hi' });
+ *   r.main            // the first request that carries the tool list (the main loop)
+ *   r.requests        // every request body, in order
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { baseEnv, ensureClaude } from './env.mjs';
+import { startStub } from './stub.mjs';
+
+/** Write `files` (relative path → text) under `dir`. */
+export function writeTree(dir, files) {
+  for (const [rel, content] of Object.entries(files)) {
+    const abs = join(dir, rel);
+    mkdirSync(dirname(abs), { recursive: true });
+    writeFileSync(abs, content);
+  }
+}
+
+/**
+ * @param {object} o
+ * @param {Record<string,string>} o.files  files of the project (cwd of the run), e.g. `.claude/agents/x.md`
+ * @param {string} o.prompt                the `-p` prompt (`/cmd` runs a slash command)
+ * @param {(body:any, index:number, requests:any[]) => any} [o.respond]  stub answers (see stub.mjs)
+ * @param {string[]} [o.args]              extra CLI arguments (e.g. ['--plugin-dir', 'plug'] relative to the project)
+ * @param {Record<string,string>} [o.homeFiles] files under the throwaway HOME (e.g. `.claude/agents/x.md` for user agents)
+ * @param {number} [o.timeoutMs]           kill the run after this (default 60 s)
+ * @param {string} [o.version]             Claude Code version (default: the pin)
+ */
+export async function runClaude({ files = {}, prompt, respond, args = [], homeFiles = {}, timeoutMs = 60_000, maxRequests = 12, version } = {}) {
+  const { bin } = ensureClaude(version);
+  const root = mkdtempSync(join(tmpdir(), 'oracle-run-'));
+  const home = join(root, 'home');
+  const proj = join(root, 'proj');
+  mkdirSync(join(home, '.claude'), { recursive: true });
+  mkdirSync(proj, { recursive: true });
+  writeTree(proj, files);
+  writeTree(home, homeFiles);
+  // Pre-trust the project folder and skip onboarding, so project agents and settings load in -p mode.
+  const cfg = join(home, '.claude', '.claude.json');
+  writeFileSync(cfg, JSON.stringify({ hasCompletedOnboarding: true, projects: { [proj]: { hasTrustDialogAccepted: true, allowedTools: [] } } }));
+  const stub = await startStub({ respond, maxRequests, wallMs: timeoutMs + 5_000 });
+  const debugFile = join(root, 'debug.log');
+  const env = baseEnv(home, stub.url);
+  const child = spawn(bin, ['-p', prompt, '--debug-file', debugFile, ...args], { cwd: proj, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => { stdout += d; });
+  child.stderr.on('data', (d) => { stderr += d; });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise((r) => child.on('close', (c, sig) => r(c ?? sig)));
+  clearTimeout(timer);
+  await stub.close();
+  const debugLog = existsSync(debugFile) ? readFileSync(debugFile, 'utf8') : '';
+  const requests = stub.requests.filter((q) => q.method === 'POST' && /\/messages$/.test(q.path)).map((q) => q.body);
+  const main = requests.find((b) => Array.isArray(b?.tools) && b.tools.some((t) => t.name === 'Agent' || t.name === 'Bash'));
+  rmSync(root, { recursive: true, force: true });
+  return { code, stdout, stderr, debugLog, requests, allRequests: stub.requests, main, projectDir: proj };
+}
+
+/** All text of a request (system prompt and messages), to search for what was loaded. */
+export function requestText(body) {
+  if (!body) return '';
+  const parts = [];
+  const walk = (v) => {
+    if (typeof v === 'string') parts.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      if (typeof v.text === 'string') parts.push(v.text);
+      if (v.content !== undefined) walk(v.content);
+    }
+  };
+  walk(body.system);
+  walk(body.messages);
+  return parts.join('\n');
+}
+
+/** The description of a tool offered in a request (e.g. 'Agent' shows the agent list). */
+export function toolDescription(body, name) {
+  return body?.tools?.find((t) => t.name === name)?.description ?? '';
+}
