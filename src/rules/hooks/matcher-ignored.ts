@@ -29,7 +29,7 @@ export default artifactRule({
       const value = scalarString(m?.value);
       if (!m || !m.value || value === undefined || value === '' || value === '*') continue;
       ctx.report({
-        message: `\`${event.key}\` ignores matchers: Claude Code runs these hooks on every ${event.key}, not only for \`${value}\``,
+        message: `\`${event.key}\` ignores matchers: Claude Code runs these hooks on every ${event.key}, not only for \`${value}\` (documented: https://code.claude.com/docs/en/hooks)`,
         range: m.value.range,
         jsonPath: m.path,
         help: 'remove the matcher, or filter inside the hook command',

@@ -30,7 +30,7 @@ export default artifactRule({
     if (context && context.value && contextValue !== undefined && !SKILL_CONTEXTS.includes(contextValue)) {
       const fixed = certainCorrection(contextValue, SKILL_CONTEXTS);
       ctx.report({
-        message: `\`context: ${contextValue}\` is not a context Claude Code knows${didYouMean(contextValue, SKILL_CONTEXTS)}: it is ignored and the skill runs inline${agent ? ', so `agent` is ignored too' : ''}`,
+        message: `\`context: ${contextValue}\` is not a context Claude Code knows${didYouMean(contextValue, SKILL_CONTEXTS)}: it is ignored and the skill runs inline${agent ? ', so `agent` is ignored too' : ''} (documented: https://code.claude.com/docs/en/skills)`,
         range: context.value.range,
         jsonPath: context.path,
         help: 'the only context is `fork` (run the skill in a subagent); remove `context` to run it inline',
@@ -46,7 +46,7 @@ export default artifactRule({
         ? { msg: 'add `context: fork` to run the skill in that agent', applicability: 'MaybeIncorrect', edits: [insert] }
         : undefined;
       ctx.report({
-        message: '`agent` has no effect without `context: fork`: Claude Code runs the skill inline in the main conversation',
+        message: '`agent` has no effect without `context: fork`: Claude Code runs the skill inline in the main conversation (documented: https://code.claude.com/docs/en/skills)',
         range: agent.keyRange,
         jsonPath: agent.path,
         help: 'add `context: fork` to run the skill in the named agent, or remove `agent`',
