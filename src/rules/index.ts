@@ -18,6 +18,7 @@ import { SCHEMA_RULES } from './schema/index.js';
 import { CODEX_RULES } from './codex/index.js';
 import { COPILOT_RULES } from './copilot/index.js';
 import { GEMINI_RULES } from './gemini/index.js';
+import { OPENCODE_RULES } from './opencode/index.js';
 import { MEMORY_RULES } from './memory/index.js';
 import { SETTINGS_RULES } from './settings/index.js';
 import { SKILL_RULES } from './skills/index.js';
@@ -36,6 +37,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...COPILOT_RULES,
   ...CODEX_RULES,
   ...GEMINI_RULES,
+  ...OPENCODE_RULES,
   ...AI_RULEZ_RULES,
   ...AGENTLTL_RULES,
   ...CONFIG_RULES,

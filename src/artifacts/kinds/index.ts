@@ -5,6 +5,7 @@ import { memoryKind } from './claude-memory.js';
 import { COPILOT_KINDS } from './copilot.js';
 import { CODEX_KINDS } from './codex.js';
 import { GEMINI_KINDS } from './gemini.js';
+import { OPENCODE_KINDS } from './opencode.js';
 import { hooksKind, marketplaceKind, mcpKind, pluginKind } from './json-kinds.js';
 import { agentKind, commandKind, skillKind } from './markdown.js';
 import type { KindSpec } from './spec.js';
@@ -23,6 +24,7 @@ export const KIND_SPECS: KindSpec[] = [
   ...COPILOT_KINDS,
   ...CODEX_KINDS,
   ...GEMINI_KINDS,
+  ...OPENCODE_KINDS,
   agentltlKind,
 ];
 

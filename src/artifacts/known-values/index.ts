@@ -8,5 +8,6 @@ export * from './claude-memory.js';
 export * from './copilot.js';
 export * from './codex.js';
 export * from './gemini.js';
+export * from './opencode.js';
 export * from './ai-rulez.js';
 export * from './agentltl.js';

@@ -1,0 +1,36 @@
+/** OpenCode agents whose frontmatter is broken (the whole file becomes the prompt) or holds keys OpenCode passes to the model as options. */
+import { OPENCODE_AGENT_FIELDS, OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
+import { artifactRule } from '../../diagnostics/rule.js';
+import { closest } from '../../diagnostics/suggest.js';
+
+export default artifactRule({
+  meta: {
+    id: 'opencode/agent-frontmatter',
+    category: 'correctness',
+    defaultLevel: 'warn',
+    description: 'An OpenCode agent with frontmatter that is not valid YAML (the whole file becomes the prompt), or a key OpenCode does not know (moved into `options`, sent to the model).',
+    kinds: ['opencode-agent'],
+    harness: 'opencode',
+    optIn: false,
+    fixable: false,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults; an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider.`,
+    examples: {
+      file: '.opencode/agent/reviewer.md',
+      wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
+      right: '---\ndescription: Reviews changes\npermission:\n  edit: deny\n---\nYou review changes.\n',
+    },
+  },
+  check(artifact, ctx) {
+    const fm = artifact.markdown?.frontmatter;
+    if (!fm?.present) return;
+    if (fm.problems.length > 0) {
+      ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: fm.problems[0]!.range, level: 'error' });
+      return;
+    }
+    for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+      if (OPENCODE_AGENT_FIELDS.includes(p.key) || p.key === 'lints') continue;
+      const near = closest(p.key, OPENCODE_AGENT_FIELDS);
+      ctx.report({ message: `OpenCode does not know \`${p.key}\`: it moves it into the agent's \`options\` (sent to the model provider), so it has no effect${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+    }
+  },
+});
