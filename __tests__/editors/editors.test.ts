@@ -1,0 +1,130 @@
+/**
+ * Around the server: the VS Code extension packaged with vsce (offline) and its manifest
+ * checked, and the pre-commit hooks run the way pre-commit runs them (entry + args +
+ * the staged files that match `files`).
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { parse } from 'yaml';
+import { buildServer } from '../lsp/client.js';
+
+let server: string;
+const scratch = mkdtempSync(join(tmpdir(), 'agentlint-editors-'));
+
+beforeAll(() => {
+  server = buildServer();
+}, 120_000);
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+  rmSync(dirname(server), { recursive: true, force: true });
+});
+
+/** The entries of a zip file (a .vsix), read with Python's zipfile (no unzip needed). */
+function zipEntry(zip: string, name?: string): string {
+  const code = name
+    ? `import zipfile,sys;sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]).decode())`
+    : `import zipfile,sys;print('\\n'.join(zipfile.ZipFile(sys.argv[1]).namelist()))`;
+  return execFileSync('python3', ['-c', code, zip, ...(name ? [name] : [])], { encoding: 'utf8', maxBuffer: 1 << 26 });
+}
+
+describe('VS Code extension', () => {
+  it('vsce packages a .vsix holding the client and the bundled server, with a manifest that activates on agent files', () => {
+    const ext = resolve('editors/vscode');
+    execFileSync(process.execPath, [join(ext, 'scripts/build.mjs'), '--server', dirname(server)], { stdio: 'pipe' });
+    const vsix = join(scratch, 'agentlint.vsix');
+    execFileSync(process.execPath, [resolve('node_modules/@vscode/vsce/vsce'), 'package', '--no-dependencies', '--allow-package-secrets', 'github', '--out', vsix], {
+      cwd: ext,
+      stdio: 'pipe',
+      env: { ...process.env, VSCE_TELEMETRY: 'off' },
+    });
+    const names = zipEntry(vsix).split('\n').filter(Boolean).sort();
+    expect(names).toEqual(expect.arrayContaining(['extension/package.json', 'extension/out/client/index.js', 'extension/out/server/index.js', 'extension.vsixmanifest']));
+    expect(names.filter((n) => n.includes('scripts/') || n.endsWith('.vsix'))).toEqual([]);
+    const manifest = JSON.parse(zipEntry(vsix, 'extension/package.json'));
+    expect(manifest.main).toBe('./out/client/index.js');
+    expect(manifest.engines.vscode).toBe('^1.82.0');
+    expect(manifest.activationEvents).toEqual(expect.arrayContaining(['workspaceContains:**/.claude/agents/**/*.md', 'workspaceContains:**/.claude-plugin/*.json', 'workspaceContains:**/.mcp.json']));
+    expect(Object.keys(manifest.contributes.configuration.properties)).toEqual(['agentlint.serverPath', 'agentlint.configPath', 'agentlint.debounceMs', 'agentlint.trace.server']);
+    // The client starts the bundled server's `lsp` command; `vscode` is left to VS Code.
+    const client = zipEntry(vsix, 'extension/out/client/index.js');
+    expect(client).toContain("path.join('out', 'server', 'index.js')");
+    expect(client).toContain("args: ['lsp']");
+    expect(client).toMatch(/require\("vscode"\)/);
+    // The packaged server is the agentlint CLI.
+    expect(zipEntry(vsix, 'extension/out/server/index.js').length).toBe(readFileSync(server, 'utf8').length);
+    const xml = zipEntry(vsix, 'extension.vsixmanifest');
+    expect(xml).toContain('Id="agentlint"');
+    expect(xml).toContain('Publisher="agentlint"');
+  }, 120_000);
+});
+
+interface Hook {
+  id: string;
+  name: string;
+  entry: string;
+  language: string;
+  files: string;
+  types_or: string[];
+  args?: string[];
+}
+
+describe('pre-commit hooks', () => {
+  const hooks = parse(readFileSync('.pre-commit-hooks.yaml', 'utf8')) as Hook[];
+  const BROKEN = '---\nname: reviewer\ndescription: Reviews code.\ntools: Read, Wrte\n---\nBody.\n';
+  const STAGED = ['.claude/agents/reviewer.md', 'README.md', 'src/index.ts', 'plugins/p/agents/helper.md'];
+
+  /** What pre-commit does: the files matching `files` (a Python regex, searched), appended to entry and args; `agentlint` is the package's bin. */
+  function runHook(hook: Hook, cwd: string) {
+    const re = new RegExp(hook.files);
+    const files = STAGED.filter((f) => re.test(f));
+    const [bin, ...entryArgs] = hook.entry.split(' ');
+    expect(bin).toBe('agentlint');
+    return { files, r: spawnSync(process.execPath, [server, ...entryArgs, ...(hook.args ?? []), ...files], { cwd, encoding: 'utf8' }) };
+  }
+
+  const HELPER_OK = '---\nname: helper\ndescription: Helps.\n---\nBody.\n';
+  /** A repository with the staged files; the plugin agent's text is `helper`. */
+  function repo(helper = HELPER_OK): string {
+    const root = mkdtempSync(join(scratch, 'repo-'));
+    for (const f of STAGED) {
+      mkdirSync(dirname(join(root, f)), { recursive: true });
+      writeFileSync(join(root, f), f === '.claude/agents/reviewer.md' ? BROKEN : f === 'plugins/p/agents/helper.md' ? helper : '# x\n');
+    }
+    // A plugin root, so that plugins/p/agents/*.md are agents (not staged: already committed).
+    mkdirSync(join(root, 'plugins/p/.claude-plugin'), { recursive: true });
+    writeFileSync(join(root, 'plugins/p/.claude-plugin/plugin.json'), '{ "name": "p" }\n');
+    return root;
+  }
+
+  it('declares two node hooks on agent files', () => {
+    expect(hooks.map((h) => [h.id, h.language, h.entry])).toEqual([
+      ['agentlint', 'node', 'agentlint'],
+      ['agentlint-fix', 'node', 'agentlint --fix'],
+    ]);
+    for (const h of hooks) expect(h.types_or).toEqual(['markdown', 'json', 'yaml', 'toml']);
+  });
+
+  it('the check hook reports the staged agents and fails the commit on an error (warnings alone pass, as in the CLI)', () => {
+    const warnOnly = runHook(hooks[0]!, repo());
+    expect(warnOnly.files).toEqual(['.claude/agents/reviewer.md', 'plugins/p/agents/helper.md']);
+    expect(warnOnly.r.stdout).toContain('.claude/agents/reviewer.md\n  4:14  warn');
+    expect(warnOnly.r.stdout).toContain('agents/tools-known');
+    expect(warnOnly.r.status).toBe(0);
+
+    const withError = runHook(hooks[0]!, repo('---\nname: helper\n---\nBody.\n'));
+    expect(withError.r.stdout).toContain('plugins/p/agents/helper.md\n');
+    expect(withError.r.stdout).toContain('schema/frontmatter-required');
+    expect(withError.r.status).toBe(1);
+  });
+
+  it('the fix hook rewrites the staged agents and passes when nothing is left', () => {
+    const root = repo();
+    const { r } = runHook(hooks[1]!, root);
+    expect(r.stderr).toContain('agentlint: fixed');
+    expect(readFileSync(join(root, '.claude/agents/reviewer.md'), 'utf8')).toBe(BROKEN.replace('Wrte', 'Write'));
+    expect(r.status).toBe(0);
+  });
+});
