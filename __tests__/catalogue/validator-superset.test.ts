@@ -221,3 +221,16 @@ describe('marketplace/metadata-missing', () => {
     ]);
   });
 });
+
+describe('plugin/field-types userConfig options', () => {
+  it('reports what validate 2.1.332 rejects: a non-object, missing type/title/description, an unknown type', async () => {
+    const { default: fieldTypes } = await import('../../src/rules/plugin/field-types.js');
+    const json = '{ "name": "uc", "userConfig": { "a": {}, "b": { "type": "strng", "title": "t", "description": "d" }, "c": "x", "ok": { "type": "file", "title": "t", "description": "d" } } }';
+    const rs = runRule(fieldTypes, artifactOf('plugin', 'uc/.claude-plugin/plugin.json', json));
+    expect(rs.map((r) => [at(r), r.message])).toEqual([
+      ['1:33-1:36', '`userConfig.a` needs `type`, `title` and `description`: `claude plugin validate` rejects the manifest'],
+      ['1:57-1:64', '`userConfig.b.type` must be one of `string`, `number`, `boolean`, `directory` or `file`: `claude plugin validate` rejects the manifest'],
+      ['1:107-1:110', '`userConfig.c` must be an object, not a string: `claude plugin validate` rejects the manifest'],
+    ]);
+  });
+});

@@ -274,3 +274,7 @@ export const WRITING_OPTIONS: Readonly<Record<string, readonly string[]>> = {
   sed: ['-i', '--in-place'],
   sort: ['-o', '--output'],
 };
+
+/** `userConfig` option types and required fields (`claude plugin validate` 2.1.332). */
+export const USER_CONFIG_TYPES: readonly string[] = ['string', 'number', 'boolean', 'directory', 'file'];
+export const USER_CONFIG_REQUIRED: readonly string[] = ['type', 'title', 'description'];

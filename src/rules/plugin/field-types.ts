@@ -1,4 +1,6 @@
-import { PLUGIN_AUTHOR_FIELDS, PLUGIN_FIELD_TYPES, type PluginFieldType } from '../../artifacts/known-values/index.js';
+import { PLUGIN_AUTHOR_FIELDS, PLUGIN_FIELD_TYPES, USER_CONFIG_REQUIRED, USER_CONFIG_TYPES, type PluginFieldType } from '../../artifacts/known-values/index.js';
+import { getPair } from '../../artifacts/tree.js';
+import { listOf } from '../../diagnostics/suggest.js';
 import type { TreeNode } from '../../artifacts/tree.js';
 import type { Suggestion } from '../../diagnostics/diagnostic.js';
 import { artifactRule } from '../../diagnostics/rule.js';
@@ -79,6 +81,24 @@ export default artifactRule({
           suggestion,
         });
         continue;
+      }
+      if (pair.key === 'userConfig' && v && v.type === 'map') {
+        // validate 2.1.332: each option is an object with a known `type`, a `title` and a `description`.
+        for (const opt of v.pairs) {
+          const o = opt.value;
+          if (!o || o.type !== 'map') {
+            ctx.report({ message: `\`userConfig.${opt.key}\` must be an object, not ${typeName(o)}: \`claude plugin validate\` rejects the manifest`, range: o ? o.range : opt.keyRange, jsonPath: opt.path });
+            continue;
+          }
+          const missing = USER_CONFIG_REQUIRED.filter((f) => !isString(getPair(o, f)?.value ?? null));
+          if (missing.length > 0) {
+            ctx.report({ message: `\`userConfig.${opt.key}\` needs ${listOf(missing, 'and')}: \`claude plugin validate\` rejects the manifest`, range: opt.keyRange, jsonPath: opt.path });
+          }
+          const t = getPair(o, 'type')?.value;
+          if (t && isString(t) && !USER_CONFIG_TYPES.includes(String((t as { value: unknown }).value))) {
+            ctx.report({ message: `\`userConfig.${opt.key}.type\` must be one of ${listOf(USER_CONFIG_TYPES)}: \`claude plugin validate\` rejects the manifest`, range: t.range, jsonPath: `${opt.path}.type` });
+          }
+        }
       }
       if (pair.key === 'author' && v && v.type === 'map') {
         for (const sub of v.pairs) {
