@@ -126,6 +126,9 @@ export class Workspace {
     if (text !== undefined) this.overlay.set(rel, text);
     else this.overlay.delete(rel);
     if (this.isConfig(rel)) {
+      // The configuration is read from disk: typing in it changes nothing until it is saved
+      // (the watched-file change) or closed.
+      if (text !== undefined) return 'none';
       this.load();
       return 'reload';
     }
