@@ -7,7 +7,7 @@
  * `source` paths of marketplaces; the component paths a manifest declares
  * are added; then each file is parsed by the first kind that claims it.
  */
-import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { HARNESSES, type Harness } from './harness.js';
 import { KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
@@ -61,13 +61,34 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
   const parsed = new Map<string, ParsedFile>();
   const texts = new Map<string, SourceFile | undefined>();
   const groupOf = (spec: KindSpec) => spec.harness ?? 'tool';
+  // A file reached by two paths (a link, a hard link) is linted and fixed once: by device and inode.
+  const byIdentity = new Map<string, string>();
+  const sameFileAsRead = (path: string, identity: string): boolean => {
+    if (!identity) return false;
+    const prev = byIdentity.get(identity);
+    if (prev === undefined) {
+      byIdentity.set(identity, path);
+      return false;
+    }
+    // Keep the plain path over a link, then the first in sorted order: the choice does not depend on the walk.
+    const keepNew = (links.has(prev) && !links.has(path)) || (links.has(prev) === links.has(path) && path < prev);
+    const [kept, dropped] = keepNew ? [path, prev] : [prev, path];
+    skipped.push({ path: dropped, reason: `the same file as ${kept} (linted and fixed once, there)` });
+    if (!keepNew) return true;
+    texts.set(prev, undefined);
+    for (const key of [...parsed.keys()]) if (key.endsWith(`\0${prev}`)) parsed.delete(key);
+    byIdentity.set(identity, path);
+    return false;
+  };
   const read = (path: string, spec: KindSpec, ctx: ParseContext) => {
     const key = `${groupOf(spec)}\0${path}`;
     // Only what the walk listed: ignored files stay ignored even when a manifest names them.
     if (parsed.has(key) || !listed.has(path)) return;
     let file = texts.get(path);
     if (!texts.has(path)) {
-      const text = options.overlay?.get(path) ?? readText(realRoot, root, path, skipped, links.has(path));
+      const overlaid = options.overlay?.get(path);
+      const got = overlaid !== undefined ? { text: overlaid, identity: '' } : readText(realRoot, root, path, skipped, links.has(path));
+      const text = got && !sameFileAsRead(path, got.identity) ? got.text : undefined;
       file = text === undefined ? undefined : sourceFile(path, resolve(root, path), text);
       texts.set(path, file);
     }
@@ -188,7 +209,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     },
     readText: (p) => {
       const n = normalize(p);
-      return n === null ? undefined : readText(realRoot, root, n, []);
+      return n === null ? undefined : readText(realRoot, root, n, [])?.text;
     },
   };
   return { project, skipped };
@@ -273,7 +294,13 @@ function statInsideRoot(realRoot: string, root: string): (rel: string) => 'file'
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-function readText(realRoot: string, root: string, rel: string, skipped: SkippedFile[], isLink?: boolean): string | undefined {
+/** A file's text and its identity (`device:inode`; empty where the platform has none). */
+interface ReadFile {
+  text: string;
+  identity: string;
+}
+
+function readText(realRoot: string, root: string, rel: string, skipped: SkippedFile[], isLink?: boolean): ReadFile | undefined {
   const abs = resolve(root, rel);
   let fd: number | undefined;
   try {
@@ -283,10 +310,20 @@ function readText(realRoot: string, root: string, rel: string, skipped: SkippedF
         skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
         return undefined;
       }
+      // The type is checked before the file is opened: opening a FIFO blocks until a writer comes.
+      // (The walk already told plain entries' types: only regular files and links are listed.)
+      if (!statSync(abs).isFile()) {
+        skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
+        return undefined;
+      }
     }
-    fd = openSync(abs, 'r');
+    // Non-blocking, in case the entry is swapped for a FIFO between the check and the open.
+    fd = openSync(abs, fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0));
     const st = fstatSync(fd);
-    if (!st.isFile()) return undefined;
+    if (!st.isFile()) {
+      skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
+      return undefined;
+    }
     if (st.size > MAX_FILE_BYTES) {
       skipped.push({ path: rel, reason: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB (${st.size} bytes)` });
       return undefined;
@@ -305,9 +342,10 @@ function readText(realRoot: string, root: string, rel: string, skipped: SkippedF
     }
     // The fast decoder replaces bad bytes with U+FFFD; only then is the strict one asked.
     const text = data.toString('utf8');
-    if (!text.includes('\uFFFD')) return text;
+    const identity = st.ino ? `${st.dev}:${st.ino}` : '';
+    if (!text.includes('\uFFFD')) return { text, identity };
     try {
-      return utf8.decode(data);
+      return { text: utf8.decode(data), identity };
     } catch {
       skipped.push({ path: rel, reason: 'not valid UTF-8' });
       return undefined;

@@ -4,6 +4,7 @@
  * (typically an unquoted `: ` inside a description), so that every other
  * rule still runs on the file.
  */
+import { trimBlanksEnd } from './limits.js';
 import { parseSimpleMapping } from './simple-yaml.js';
 import type { Range, SourceFile } from './source.js';
 import { childPath, parseYamlTree, type MapNode, type Pair, type ParseProblem, type ScalarNode, type SeqNode, type TreeNode } from './tree.js';
@@ -90,8 +91,10 @@ export function parseMarkdown(file: SourceFile): MarkdownDoc {
   return { frontmatter: { present: true, openRange, yaml, yamlOffset, root, lenient, problems }, body, bodyOffset, bodyLine };
 }
 
-const KEY_LINE = /^([A-Za-z0-9_][A-Za-z0-9_.-]*)[ \t]*:(?:[ \t]+(.*?))?[ \t]*$/;
-const ITEM_LINE = /^([ \t]+)-[ \t]+(.*?)[ \t]*$/;
+// Matched against a line without its trailing blanks (`trimBlanksEnd`): a `[ \t]*$` after a
+// lazy group backtracks quadratically on a long run of spaces. The value runs to the end.
+const KEY_LINE = /^([A-Za-z0-9_][A-Za-z0-9_.-]*)[ \t]*:(?:[ \t]+(.*))?$/s;
+const ITEM_LINE = /^([ \t]+)-(?:[ \t]+(.*))?$/s;
 
 /** Line-by-line `key: value` reading, with `- item` lists under an empty key. */
 export function lenientParse(file: SourceFile, fromLine: number, toLine: number): MapNode {
@@ -99,7 +102,7 @@ export function lenientParse(file: SourceFile, fromLine: number, toLine: number)
   const pairs: Pair[] = [];
   let current: { pair: Pair; seq: SeqNode | null } | null = null;
   for (let l = fromLine; l <= toLine; l++) {
-    const text = lines.lineText(l);
+    const text = trimBlanksEnd(lines.lineText(l));
     const start = lines.lineStart(l);
     const m = KEY_LINE.exec(text);
     if (m) {
@@ -109,7 +112,7 @@ export function lenientParse(file: SourceFile, fromLine: number, toLine: number)
       let value: TreeNode | null = null;
       if (m[2] !== undefined && m[2] !== '') {
         const raw = m[2];
-        const vStart = start + text.indexOf(raw, key.length + 1);
+        const vStart = start + text.length - raw.length;
         value = scalar(raw, lines.range(vStart, vStart + raw.length), path);
       }
       const pair: Pair = { key, keyRange, value, range: lines.range(start, value ? value.range.end.offset : start + key.length), path };
@@ -119,8 +122,8 @@ export function lenientParse(file: SourceFile, fromLine: number, toLine: number)
     }
     const item = ITEM_LINE.exec(text);
     if (item && current && (current.pair.value === null || current.seq)) {
-      const raw = item[2]!;
-      const vStart = start + text.lastIndexOf(raw);
+      const raw = item[2] ?? '';
+      const vStart = start + text.length - raw.length;
       if (!current.seq) {
         current.seq = { type: 'seq', items: [], flow: false, range: lines.range(start, start), path: current.pair.path };
         current.pair.value = current.seq;
@@ -155,13 +158,13 @@ function quoteFix(file: SourceFile, fromLine: number, toLine: number, yamlOffset
   const { lines } = file;
   const edits: Array<{ key: string; raw: string; start: number; quoted: string }> = [];
   for (let l = fromLine; l <= toLine; l++) {
-    const text = lines.lineText(l);
+    const text = trimBlanksEnd(lines.lineText(l));
     const m = KEY_LINE.exec(text);
     if (!m || m[2] === undefined) continue;
     const raw = m[2];
     // Only `: ` breaks strict YAML here; a ` #` starts a comment, so quoting it would change the value.
     if (/^["'[{|>&*!%@`]/.test(raw) || !/: |:$/.test(raw) || / #/.test(raw)) continue;
-    edits.push({ key: m[1]!, raw, start: lines.lineStart(l) + text.indexOf(raw, m[1]!.length + 1), quoted: JSON.stringify(raw) });
+    edits.push({ key: m[1]!, raw, start: lines.lineStart(l) + text.length - raw.length, quoted: JSON.stringify(raw) });
   }
   if (edits.length === 0) return undefined;
   let yaml = '';

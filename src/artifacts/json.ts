@@ -3,6 +3,7 @@
  * the range-keeping tree directly. It is several times faster than reading
  * JSON through the YAML parser, and its errors point at the failing character.
  */
+import { charAt, charEnd } from './limits.js';
 import type { SourceFile } from './source.js';
 import { childPath, type MapNode, type Pair, type ParsedTree, type ParseProblem, type ScalarNode, type SeqNode, type TreeNode } from './tree.js';
 
@@ -30,7 +31,7 @@ export function parseJsonFile(file: SourceFile): ParsedTree {
       else break;
     }
   };
-  const describe = (at: number) => (at >= text.length ? 'end of file' : `\`${text[at]}\``);
+  const describe = (at: number) => (at >= text.length ? 'end of file' : `\`${charAt(text, at)}\``);
   const fail = (what: string): never => {
     throw new JsonError(`invalid JSON: expected ${what}, found ${describe(i)}`, i);
   };
@@ -178,6 +179,6 @@ export function parseJsonFile(file: SourceFile): ParsedTree {
   } catch (err) {
     if (!(err instanceof JsonError)) throw err;
     const at = Math.min(err.at, text.length);
-    return { root: null, problems: [{ code: 'json-invalid', message: err.message, range: lines.range(at, Math.min(at + 1, text.length)) }] };
+    return { root: null, problems: [{ code: 'json-invalid', message: err.message, range: lines.range(at, charEnd(text, at)) }] };
   }
 }

@@ -9,8 +9,8 @@
 import type { LineIndex } from './source.js';
 import { childPath, type MapNode, type Pair, type ScalarNode, type SeqNode } from './tree.js';
 
-const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?:( +)(.*))?$/;
-const ITEM = /^( +)- +(.*)$/;
+const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?:( +)(.*))?$/s;
+const ITEM = /^( +)- +(.*)$/s;
 /** Plain scalars that need the YAML core schema (null, booleans, numbers, special floats). */
 const TYPED = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?(?:\.[0-9]+|[0-9][0-9_]*(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
 
@@ -55,7 +55,7 @@ export function parseSimpleMapping(lines: LineIndex, from: number, to: number, r
   for (let l = from; l <= to; l++) {
     const lineStart = lines.lineStart(l);
     const line = lines.lineText(l);
-    const trimmed = line.endsWith(' ') ? line.replace(/ +$/, '') : line;
+    const trimmed = line.endsWith(' ') ? line.replace(/(?<! ) +$/, '') : line;
     if (trimmed === '') {
       if (list) return null; // a blank line inside a list: leave it to the full parser
       continue;

@@ -65,8 +65,18 @@ export class LineIndex {
     return { line, column: offset - this.starts[line - 1]! + 1, offset };
   }
 
+  /** The range from `start` to `end`, widened to whole characters (never half of a surrogate pair). */
   range(start: number, end: number): Range {
-    return { start: this.position(start), end: this.position(Math.max(start, end)) };
+    const e = Math.max(start, end);
+    return { start: this.position(this.splitsPair(start) ? start - 1 : start), end: this.position(this.splitsPair(e) ? e + 1 : e) };
+  }
+
+  /** `offset` falls between the two halves of a surrogate pair. */
+  private splitsPair(offset: number): boolean {
+    const c = this.text.charCodeAt(offset);
+    if (c < 0xdc00 || c > 0xdfff) return false;
+    const p = this.text.charCodeAt(offset - 1);
+    return p >= 0xd800 && p <= 0xdbff;
   }
 
   /** Offset where 1-based `line` starts. */

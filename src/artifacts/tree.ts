@@ -4,6 +4,7 @@
  * rules read one shape whatever the file format.
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { charEnd, MAX_NESTING, yamlDepthExceeded } from './limits.js';
 import type { LineIndex, Range, TextEdit } from './source.js';
 
 export interface TreeBase {
@@ -100,6 +101,14 @@ export interface ParsedTree {
 export function parseYamlTree(source: string, base: number, lines: LineIndex, rootPath: string): ParsedTree {
   const problems: ParseProblem[] = [];
   const range = (s: number, e: number) => lines.range(base + s, base + e);
+  // A lone CR is a line break (YAML 1.2 §5.4, and the line index agrees); the `yaml`
+  // package reads it as text, so it gets a LF of the same length: offsets are unchanged.
+  if (source.includes('\r')) source = source.replace(/\r(?!\n)/g, '\n');
+  const tooDeep = yamlDepthExceeded(source);
+  if (tooDeep !== undefined) {
+    problems.push({ code: 'yaml-invalid', message: `nesting deeper than ${MAX_NESTING} levels: agentlint does not parse YAML this deep`, range: range(tooDeep, charEnd(source, tooDeep)) });
+    return { root: null, problems };
+  }
   let doc: Document.Parsed;
   try {
     doc = parseDocument(source, { uniqueKeys: false, prettyErrors: false, strict: true });

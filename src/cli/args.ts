@@ -8,6 +8,8 @@ export const FORMATS: readonly Format[] = ['text', 'json', 'sarif', 'github'];
 export interface CliArgs {
   command: 'check' | 'rules' | 'explain' | 'resolve' | 'help' | 'version';
   paths: string[];
+  /** The command was named (`check .`), not implied (`.`). */
+  explicitCommand?: boolean;
   format: Format;
   config?: string;
   lints: LintEntry[];
@@ -23,12 +25,21 @@ export interface CliArgs {
 
 export class UsageError extends Error {}
 
+/**
+ * Subcommands `runCli` dispatches (`lsp` is started by the entry point before it).
+ * A first argument that is none of these, does not exist as a path and looks like a
+ * word is reported as an unknown command, not as a missing file.
+ */
+export const COMMANDS = ['check', 'rules', 'explain', 'resolve'] as const;
+export const ALL_COMMANDS: readonly string[] = [...COMMANDS, 'lsp'];
+
 export function parseArgs(argv: string[]): CliArgs {
   const args: CliArgs = { command: 'check', paths: [], format: 'text', lints: [], fix: false, fixUnsafe: false, quiet: false, json: false };
   const rest = [...argv];
   const first = rest[0];
-  if (first === 'check' || first === 'rules' || first === 'explain' || first === 'resolve') {
-    args.command = first;
+  if ((COMMANDS as readonly string[]).includes(first ?? '')) {
+    args.command = first as CliArgs['command'];
+    args.explicitCommand = true;
     rest.shift();
   }
   const value = (flag: string, inline?: string): string => {

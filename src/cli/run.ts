@@ -17,7 +17,7 @@ import { countByLevel } from '../diagnostics/diagnostic.js';
 import { formatText } from '../report/text.js';
 import { ALL_RULES, ruleById } from '../rules/index.js';
 import { closest } from '../diagnostics/suggest.js';
-import { HELP, parseArgs, UsageError, type CliArgs } from './args.js';
+import { ALL_COMMANDS, HELP, parseArgs, UsageError, type CliArgs } from './args.js';
 
 export interface CliIO {
   cwd: string;
@@ -42,7 +42,8 @@ export function runCli(argv: string[], io: CliIO): number {
     args = parseArgs(argv);
   } catch (err) {
     if (err instanceof UsageError) {
-      io.stderr(`agentlint: ${err.message}\n\n${HELP}`);
+      // One line: the help is one `agentlint --help` away.
+      io.stderr(`agentlint: ${err.message} (see \`agentlint --help\`)\n`);
       return 2;
     }
     throw err;
@@ -77,12 +78,26 @@ export function runCli(argv: string[], io: CliIO): number {
 /** Scan root and path filter from the PATH arguments. */
 export function scope(args: CliArgs, io: CliIO): Pick<LintOptions, 'root' | 'only'> {
   const paths = args.paths.length ? args.paths : ['.'];
-  for (const p of paths) if (!io.fs.existsSync(io.fs.resolve(io.cwd, p))) throw new UsageError(`no such file or directory: ${p}`);
+  for (const [i, p] of paths.entries()) {
+    if (io.fs.existsSync(io.fs.resolve(io.cwd, p))) continue;
+    if (i === 0 && !args.explicitCommand && /^[a-z][a-z-]*$/.test(p)) {
+      const near = closest(p, ALL_COMMANDS);
+      throw new UsageError(`unknown command \`${p}\`${near.length ? `; did you mean \`${near[0]!.value}\`?` : ''} (commands: ${ALL_COMMANDS.join(', ')}; to lint a path, name one that exists)`);
+    }
+    throw new UsageError(`no such file or directory: ${p}`);
+  }
   if (paths.length === 1 && io.fs.statSync(io.fs.resolve(io.cwd, paths[0]!)).isDirectory()) {
     return { root: io.fs.resolve(io.cwd, paths[0]!) };
   }
   const only = paths.map((p) => io.fs.relative(io.cwd, io.fs.resolve(io.cwd, p)).split('\\').join('/') || '.');
-  if (only.some((o) => o.startsWith('..'))) throw new UsageError('paths must be inside the current directory when several are given');
+  const outside = paths.filter((_, i) => only[i]!.startsWith('..') || io.fs.resolve(io.cwd, only[i]!) !== io.fs.resolve(io.cwd, paths[i]!));
+  if (outside.length > 0) {
+    throw new UsageError(
+      paths.length === 1
+        ? `${outside[0]} is outside the current directory: a file is linted within the current directory (its path decides its kind); run agentlint from a folder that contains it, or give that folder as the one PATH`
+        : `${outside.join(', ')} ${outside.length === 1 ? 'is' : 'are'} outside the current directory: several paths are linted within it`,
+    );
+  }
   return { root: io.cwd, only };
 }
 
@@ -92,20 +107,29 @@ function check(args: CliArgs, io: CliIO): number {
   let result: LintResult = lint(opts);
   if (args.fix) {
     let fixed = 0;
+    let lastRejected = 0;
     const files = new Set<string>();
     for (let pass = 0; pass < MAX_FIX_PASSES && fixableEdits(result.diagnostics, args.fixUnsafe).length > 0; pass++) {
       const outcome = applyFixes(opts.root, result.diagnostics, args.fixUnsafe);
+      lastRejected = outcome.rejected;
       if (outcome.applied === 0) break;
       fixed += outcome.applied;
       outcome.files.forEach((f) => files.add(f));
       result = lint(opts);
     }
     if (fixed > 0) io.stderr(`agentlint: fixed ${fixed} problem${fixed === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'}\n`);
+    if (lastRejected > 0) io.stderr(`agentlint: ${lastRejected} fix${lastRejected === 1 ? '' : 'es'} not applied: ${lastRejected === 1 ? 'it' : 'they'} would leave a file that parses worse (or lies outside the scan root)\n`);
   }
   const report = render(args, result, io, opts.root);
   if (args.output) io.fs.writeFileSync(io.fs.resolve(io.cwd, args.output), report);
   else io.stdout(report);
-  if (result.diagnostics.some((d) => d.kind === 'config/invalid')) return 2;
+  const invalid = result.diagnostics.filter((d) => d.kind === 'config/invalid');
+  if (invalid.length > 0) {
+    // The report may have gone to a file or be JSON: say it on stderr too.
+    const d = invalid[0]!;
+    io.stderr(`agentlint: invalid configuration ${d.span.path}:${d.span.range.start.line}:${d.span.range.start.column}: ${d.message}${invalid.length > 1 ? ` (and ${invalid.length - 1} more)` : ''}\n`);
+    return 2;
+  }
   const c = countByLevel(result.diagnostics);
   if (c.error > 0) return 1;
   if (args.maxWarnings !== undefined && c.warn > args.maxWarnings) {

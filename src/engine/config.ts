@@ -59,7 +59,13 @@ export function findConfig(root: string, explicit?: string): string | undefined 
 export function loadConfig(root: string, absPath: string, schema: JsonSchema): Config {
   const rel = relative(root, absPath).split('\\').join('/');
   const path = rel.startsWith('..') ? absPath : rel;
-  const text = readFileSync(absPath, 'utf8');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(absPath));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ERR_ENCODING_INVALID_ENCODED_DATA') throw new Error('not valid UTF-8');
+    throw err;
+  }
   return parseConfig(sourceFile(path, absPath, text), schema);
 }
 

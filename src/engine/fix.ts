@@ -1,11 +1,14 @@
 /** Applying suggestion edits to files: non-overlapping edits per file, last first, BOM kept. */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { noWorse, parseHealth } from './fix-check.js';
 import type { Applicability, Diagnostic, TextEdit } from '../diagnostics/diagnostic.js';
 
 export interface FixOutcome {
   /** Diagnostics whose whole suggestion was applied. */
   applied: number;
+  /** Diagnostics whose fix was left out: it would have made a file parse worse, or written out of the root. */
+  rejected: number;
   files: string[];
 }
 
@@ -30,18 +33,94 @@ export function applyEdits(text: string, edits: TextEdit[]): string {
 /**
  * Apply the suggestions of `diagnostics` under `root`. A diagnostic's edits are
  * taken all or none; one that overlaps an edit already taken waits for the
- * next pass.
+ * next pass. Each file is written once, through its real identity (a file
+ * reached by two paths gets its edits once), never through a link that leads
+ * out of the root, and only when it parses no worse than before: otherwise the
+ * diagnostics are tried one by one and those that would break it are left out.
  */
 export function applyFixes(root: string, diagnostics: Diagnostic[], unsafe: boolean): FixOutcome {
-  const { applied, byFile } = selectFixes(diagnostics, unsafe);
-  for (const [path, edits] of byFile) {
-    const abs = resolve(root, path);
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    realRoot = resolve(root);
+  }
+  // Non-overlapping diagnostics, in order, and which of them touch each file.
+  const chosen: TextEdit[][] = [];
+  const taken = new Map<string, Array<[number, number]>>();
+  const overlaps = (e: TextEdit) =>
+    (taken.get(e.path) ?? []).some(([s, t]) => (e.range.start.offset < t && s < e.range.end.offset) || e.range.start.offset === s);
+  for (const d of fixableEdits(diagnostics, unsafe)) {
+    const edits = d.suggestion!.edits;
+    if (edits.some(overlaps)) continue;
+    for (const e of edits) taken.set(e.path, [...(taken.get(e.path) ?? []), [e.range.start.offset, e.range.end.offset]]);
+    chosen.push(edits);
+  }
+  const byFile = new Map<string, number[]>();
+  chosen.forEach((edits, i) => {
+    for (const path of new Set(edits.map((e) => e.path))) byFile.set(path, [...(byFile.get(path) ?? []), i]);
+  });
+
+  const rejected = new Set<number>();
+  const writes = new Map<string, { abs: string; bom: boolean; text: string; wanted: number[] }>();
+  const identities = new Set<string>();
+  const editsIn = (path: string, ids: number[]) => ids.flatMap((i) => chosen[i]!.filter((e) => e.path === path));
+  for (const [path, ids] of byFile) {
+    const abs = writableTarget(realRoot, resolve(root, path), identities);
+    if (abs === undefined) {
+      ids.forEach((i) => rejected.add(i));
+      continue;
+    }
     const raw = readFileSync(abs, 'utf8');
     const bom = raw.charCodeAt(0) === 0xfeff;
     const text = bom ? raw.slice(1) : raw;
-    writeFileSync(abs, (bom ? '\uFEFF' : '') + applyEdits(text, edits));
+    const before = parseHealth(path, text);
+    let wanted = ids;
+    if (!noWorse(before, parseHealth(path, applyEdits(text, editsIn(path, ids))))) {
+      // One by one (bounded), keeping those that leave the file no worse.
+      wanted = [];
+      for (const i of ids.slice(0, MAX_CHECKED_ONE_BY_ONE)) {
+        if (noWorse(before, parseHealth(path, applyEdits(text, editsIn(path, [...wanted, i]))))) wanted.push(i);
+      }
+      ids.filter((i) => !wanted.includes(i)).forEach((i) => rejected.add(i));
+    }
+    writes.set(path, { abs, bom, text, wanted });
   }
-  return { applied, files: [...byFile.keys()].sort() };
+  const files: string[] = [];
+  for (const [path, w] of writes) {
+    // A diagnostic refused in one of its files is left out of all of them.
+    const edits = editsIn(path, w.wanted.filter((i) => !rejected.has(i)));
+    if (edits.length === 0) continue;
+    const after = applyEdits(w.text, edits);
+    if (!noWorse(parseHealth(path, w.text), parseHealth(path, after))) continue;
+    writeFileSync(w.abs, (w.bom ? '\uFEFF' : '') + after);
+    files.push(path);
+  }
+  const applied = chosen.filter((edits, i) => !rejected.has(i) && edits.every((e) => files.includes(e.path))).length;
+  return { applied, rejected: rejected.size, files: files.sort() };
+}
+
+/** Diagnostics checked one at a time when a file's fixes together would break it. */
+const MAX_CHECKED_ONE_BY_ONE = 50;
+
+/**
+ * Where to write `abs`: its real path when that is a regular file inside the
+ * root not written yet this pass (by device and inode); undefined otherwise.
+ */
+function writableTarget(realRoot: string, abs: string, identities: Set<string>): string | undefined {
+  try {
+    const real = realpathSync(abs);
+    const rel = relative(realRoot, real);
+    if (rel.startsWith('..') || isAbsolute(rel)) return undefined;
+    const st = statSync(real);
+    if (!st.isFile()) return undefined;
+    const id = st.ino ? `${st.dev}:${st.ino}` : real;
+    if (identities.has(id)) return undefined;
+    identities.add(id);
+    return real;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -28,7 +28,7 @@ export function createClient(opts: ClientOptions): GitHub {
   const debug = opts.debug ?? (() => {});
   return new AgentlintOctokit({
     auth: opts.token,
-    baseUrl: (opts.baseUrl ?? 'https://api.github.com').replace(/\/+$/, ''),
+    baseUrl: (opts.baseUrl ?? 'https://api.github.com').replace(/(?<!\/)\/+$/, ''),
     userAgent: 'agentlint-action',
     // Octokit's own log would print request details on warnings; keep it quiet and route through ours.
     log: { debug: () => {}, info: () => {}, warn: (m: string) => debug(String(m)), error: (m: string) => debug(String(m)) },

@@ -27,7 +27,7 @@ export interface Scope {
 }
 
 export function repoPath(prefix: string, path: string): string {
-  const p = prefix.replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/\/+$/, '');
+  const p = prefix.replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/(?<!\/)\/+$/, '');
   return p ? `${p}/${path}` : path;
 }
 

@@ -190,7 +190,7 @@ export function regionOf(range: Range): SarifRegion {
 }
 
 export function joinUri(prefix: string | undefined, path: string): string {
-  const p = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/\/+$/, '');
+  const p = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/(?<!\/)\/+$/, '');
   const rel = path.replace(/\\/g, '/').replace(/^\.\//, '');
   const joined = p ? `${p}/${rel}` : rel;
   // Percent-encode what is not allowed in a URI reference, keeping `/`.

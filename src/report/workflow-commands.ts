@@ -36,7 +36,7 @@ export function escapeProperty(s: string): string {
 }
 
 export function joinPath(prefix: string | undefined, path: string): string {
-  const p = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/\/+$/, '');
+  const p = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/(?<!\/)\/+$/, '');
   return p ? `${p}/${path}` : path;
 }
 

@@ -526,7 +526,7 @@ export function builtinPlaceholder(name: string, domain: string): string {
 
 function bodyText(a: Artifact): string {
   const body = a.markdown?.body ?? '';
-  return body.replace(/^(?:[ \t]*\r?\n)+/, '').replace(/\s+$/, '');
+  return body.replace(/^(?:[ \t]*\r?\n)+/, '').replace(/(?<!\s)\s+$/, '');
 }
 
 interface Merged {

@@ -29,12 +29,15 @@ export default artifactRule({
     const known = FIELDS[artifact.kind];
     if (!known || artifact.root?.type !== 'map') return;
     const all = [...known, ...AGENTLINT_FIELDS];
-    for (const pair of artifact.root.pairs) {
-      if (all.includes(pair.key)) continue;
+    const unknown = artifact.root.pairs.filter((pair) => !all.includes(pair.key));
+    const fixes = unknown.map((pair) => {
       const sameWord = known.filter((k) => norm(k) === norm(pair.key));
-      const fix = sameWord.length === 1 ? sameWord[0] : certainCorrection(pair.key, known);
+      return { pair, sameWord, fix: sameWord.length === 1 ? sameWord[0] : certainCorrection(pair.key, known) };
+    });
+    for (const { pair, sameWord, fix } of fixes) {
       const near = sameWord.length ? sameWord[0] : closest(pair.key, known)[0]?.value;
-      const taken = fix !== undefined && getPair(artifact.root, fix) !== undefined;
+      // Renaming onto a key that exists, or that another key is renamed to, would write a duplicate key.
+      const taken = fix !== undefined && (getPair(artifact.root, fix) !== undefined || fixes.some((o) => o.pair !== pair && o.fix === fix));
       ctx.report({
         message: `unknown ${artifact.kind} field \`${pair.key}\`: Claude Code ignores it${near ? ` (did you mean \`${near}\`?)` : ''}`,
         range: pair.keyRange,

@@ -11,5 +11,5 @@ export function toKebab(name: string, lettersOnly = false): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .toLowerCase()
     .replace(invalid, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-+|(?<!-)-+$/g, '');
 }

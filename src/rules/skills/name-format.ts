@@ -12,7 +12,7 @@ const VALID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export function toSkillName(name: string): string {
   return toKebab(name)
     .slice(0, SKILL_SPEC_NAME_MAX)
-    .replace(/-+$/, '');
+    .replace(/(?<!-)-+$/, '');
 }
 
 export default projectRule({
