@@ -127,7 +127,7 @@ export function shellCommands(artifact: Artifact): ShellCommand[] {
       if (m && m[1]![0] === fence.marker[0] && m[1]!.length >= fence.marker.length && m[2]!.trim() === '') {
         if (fence.bang) {
           const raw = body.slice(fence.contentStart, offset);
-          const text = raw.replace(/\s+$/, '');
+          const text = raw.replace(/(?<!\s)\s+$/, '');
           const lead = raw.length - raw.trimStart().length;
           if (text.trim() !== '') {
             out.push({ start: md.bodyOffset + fence.contentStart + lead, end: md.bodyOffset + fence.contentStart + text.length, text: text.trim(), form: 'block' });
