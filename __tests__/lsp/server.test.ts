@@ -257,6 +257,28 @@ Body.
   });
 });
 
+describe('agentlint lsp diagnostics fields', () => {
+  it('carries related locations and tags migration findings as deprecated', async () => {
+    const agent = (desc: string) => `---\nname: reviewer\ndescription: ${desc}\n---\nBody.\n`;
+    const root = tree({
+      '.claude/agents/a.md': agent('First.'),
+      '.claude/agents/b.md': agent('Second.'),
+      '.claude/commands/run.md': '---\ndescription: Run it\nargument-hint: "[target]"\n---\nRun the check on $1.\n',
+    });
+    const c = client();
+    await c.initialize(root);
+    await c.conn.sendRequest('agentlint/stats');
+    const dup = c.latest(uriOf(join(root, '.claude/agents/b.md'))).find((d) => d.code === 'agents/duplicate-name')!;
+    expect(dup.range).toEqual(range(1, 6, 1, 14));
+    expect(dup.relatedInformation).toEqual([
+      { message: 'the other agent named `reviewer`', location: { uri: uriOf(join(root, '.claude/agents/a.md')), range: range(1, 6, 1, 14) } },
+    ]);
+    const migration = c.latest(uriOf(join(root, '.claude/commands/run.md'))).find((d) => d.code === 'commands/positional-arguments')!;
+    expect(migration.tags).toEqual([2]); // DiagnosticTag.Deprecated (1 is Unnecessary)
+    expect(await c.stop()).toBe(0);
+  });
+});
+
 describeWithCorpus('agentlint lsp on the corpus', (corpus) => {
   it('publishes the same findings as the CLI', async () => {
     const c = client();
