@@ -25,10 +25,10 @@ function listEntries(text, header) {
   const lines = text.slice(at + header.length).split('\n');
   let current = null;
   for (const line of lines) {
-    const m = /^- ([^:\s][^:]*?): (.*)$/.exec(line) ?? /^- ([^:\s][^:]*?):$/.exec(line);
+    const m = /^- ([^\s:]+(?::[^\s:]+)?): (.*)$/.exec(line) ?? /^- ([^\s:]+(?::[^\s:]+)?):$/.exec(line);
     if (m) { current = m[1]; map.set(current, m[2] ?? ''); continue; }
     if (line === '' && current === null) continue;
-    if (/^\S/.test(line) && !line.startsWith('- ') && current !== null && map.size > 0 && line.endsWith(':')) break;
+    if (line.startsWith('When you launch')) break; // the text after the agent list
     if (current !== null) map.set(current, `${map.get(current)}\n${line}`);
   }
   for (const [k, v] of map) map.set(k, v.replace(/\n+$/, ''));
