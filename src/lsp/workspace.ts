@@ -9,13 +9,15 @@
  * configuration, and files created or deleted on disk reload everything
  * (they change what is discovered, or how).
  */
-import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
 import { discover, MAX_FILE_BYTES } from '../artifacts/discover.js';
 import { KIND_SPECS } from '../artifacts/kinds/index.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from '../artifacts/model.js';
 import { sourceFile, type SourceFile } from '../artifacts/source.js';
 import type { Diagnostic, SuppressedDiagnostic } from '../diagnostics/diagnostic.js';
+import type { Rule } from '../diagnostics/rule.js';
 import { findConfig } from '../engine/config.js';
 import type { LintEntry, LintLayer } from '../engine/levels.js';
 import {
@@ -37,6 +39,8 @@ const LOCAL_KINDS = new Set(['agent', 'skill', 'command', 'mcp', 'hooks', 'agent
 export interface WorkspaceOptions {
   configPath?: string;
   callSite?: LintEntry[];
+  /** Rules to use instead of the registry (tests). */
+  rules?: readonly Rule[];
 }
 
 /** A note for a file that was not linted (too large, binary, unreadable) or an unusable configuration. */
@@ -82,12 +86,12 @@ export class Workspace {
     this.stats.loads++;
     this.configNote = undefined;
     try {
-      this.plan = plan(this.root, this.opts.configPath);
+      this.plan = plan(this.root, this.opts.configPath, this.opts.rules);
     } catch (err) {
       if (!(err instanceof ConfigError)) throw err;
       // An unreadable configuration: say so, and lint with the defaults rather than not at all.
       this.configNote = { path: this.configRel(), message: `${err.message}; linting with the default rules` };
-      this.plan = plan(this.root, resolve(this.root, '.agentlint-lsp-no-config'));
+      this.plan = plan(this.root, emptyConfigFile(), this.opts.rules);
     }
     const overlay = new Map([...this.overlay].filter(([, text]) => text.length <= MAX_FILE_BYTES));
     const { project, skipped } = discover(this.root, { ignore: this.plan.config.ignore, overlay });
@@ -226,4 +230,14 @@ function readDisk(abs: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+let emptyConfig: string | undefined;
+/** An empty configuration file: the defaults, for when the real one cannot be read. */
+function emptyConfigFile(): string {
+  if (!emptyConfig) {
+    emptyConfig = join(mkdtempSync(join(tmpdir(), 'agentlint-lsp-')), 'empty.agentlint.yml');
+    writeFileSync(emptyConfig, '');
+  }
+  return emptyConfig;
 }
