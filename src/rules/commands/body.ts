@@ -122,7 +122,7 @@ export function shellCommands(artifact: Artifact): ShellCommand[] {
   let fence: { marker: string; bang: boolean; contentStart: number } | null = null;
   for (const line of lines) {
     const trimmedEnd = line.replace(/\r?\n$/, '');
-    const m = /^\s{0,3}(`{3,}|~{3,})(.*)$/.exec(trimmedEnd);
+    const m = /^\s{0,3}(`{3,}|~{3,})(.*)$/s.exec(trimmedEnd);
     if (fence) {
       if (m && m[1]![0] === fence.marker[0] && m[1]!.length >= fence.marker.length && m[2]!.trim() === '') {
         if (fence.bang) {
