@@ -21,7 +21,7 @@ export default artifactRule({
     const lineNo = file.text.split(/\r?\n/).indexOf(first) + 1;
     const start = file.lines.lineStart(lineNo);
     const range = file.lines.range(start, start + Math.max(1, first.length));
-    const summary = first.replace(/^#+\s*/, '').trim().slice(0, 80).replace(/[.:]+$/, '');
+    const summary = first.replace(/^#+\s*/, '').trim().slice(0, 80).replace(/(?<![.:])[.:]+$/, '');
     ctx.report({
       message: 'this command has no frontmatter block: Claude Code uses its first line as the description, and it can set no `allowed-tools`, `argument-hint` or `model`',
       range: first === '' ? file.lines.range(0, 0) : range,

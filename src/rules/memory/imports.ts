@@ -66,7 +66,7 @@ export function importRefs(file: SourceFile, fromOffset = 0): ImportRef[] {
     let m: RegExpExecArray | null;
     while ((m = TOKEN.exec(line))) {
       // Sentence punctuation after the path is not part of it (`see @a.md.`).
-      const path = m[2]!.replace(/[.,;:!?]+$/, '');
+      const path = m[2]!.replace(/(?<![.,;:!?])[.,;:!?]+$/, '');
       if (!path) continue;
       const at = m.index + m[1]!.length;
       out.push({ path, range: file.lines.range(start + at, start + at + 1 + path.length), inCode: inCode(at) });
