@@ -57,7 +57,9 @@ export class Workspace {
   private project!: Project;
   private skipped: SkippedFile[] = [];
   private files = new Map<string, ParsedFile>();
-  private fileFindings = new Map<string, FileFindings>();
+  /** Every parsed file of a path: one per harness that reads it. */
+  private byPath = new Map<string, ParsedFile[]>();
+  private fileFindings = new Map<ParsedFile, FileFindings>();
   private projectFindings = new Map<string, RawFinding[]>();
   private options: RawFinding[] = [];
   private lintFile!: (pf: ParsedFile) => FileFindings;
@@ -94,12 +96,15 @@ export class Workspace {
       this.plan = plan(this.root, emptyConfigFile(), this.opts.rules);
     }
     const overlay = new Map([...this.overlay].filter(([, text]) => text.length <= MAX_FILE_BYTES));
-    const { project, skipped } = discover(this.root, { ignore: this.plan.config.ignore, overlay });
+    const { project, skipped } = discover(this.root, { ignore: this.plan.config.ignore, overlay, harnesses: this.plan.config.harnesses });
     this.project = project;
     this.skipped = skipped;
+    // As in runPlan: a path's findings belong to the last file parsed for it.
     this.files = new Map(project.files.map((f) => [f.file.path, f]));
+    this.byPath = new Map();
+    for (const f of project.files) this.byPath.set(f.file.path, [...(this.byPath.get(f.file.path) ?? []), f]);
     this.lintFile = fileLinter(this.plan, (p) => this.files.get(p));
-    this.fileFindings = new Map(project.files.map((f) => [f.file.path, this.lintFile(f)]));
+    this.fileFindings = new Map(project.files.map((f) => [f, this.lintFile(f)]));
     this.options = optionFindings(this.plan, project);
     this.projectFindings = new Map();
     for (const a of this.plan.active) if (a.rule.scope === 'project') this.projectFindings.set(a.rule.meta.id, projectRuleFindings(a, project, (p) => this.files.get(p)));
@@ -136,13 +141,14 @@ export class Workspace {
       this.load();
       return 'reload';
     }
-    const old = this.files.get(rel);
-    if (!old) {
+    const olds = this.byPath.get(rel);
+    const old = olds?.[olds.length - 1];
+    if (!olds || !old) {
       if (!this.claimed(rel)) return 'none';
       this.load();
       return 'reload';
     }
-    if (!LOCAL_KINDS.has(old.kind)) {
+    if (olds.some((o) => !LOCAL_KINDS.has(o.kind))) {
       this.load();
       return 'reload';
     }
@@ -152,23 +158,34 @@ export class Workspace {
       this.load();
       return 'reload';
     }
-    const spec = KIND_SPECS.find((k) => k.id === old.kind)!;
-    const pluginRoot = old.artifacts[0]?.pluginRoot;
-    let pf: ParsedFile;
+    // Each harness's reading of the file again, by the kind that read it before.
+    const file = sourceFile(rel, resolve(this.root, rel), body);
+    const fresh = new Map<ParsedFile, ParsedFile>();
     try {
-      pf = spec.parse(sourceFile(rel, resolve(this.root, rel), body), { pluginRoot });
+      for (const o of olds) {
+        const spec = KIND_SPECS.find((k) => k.id === o.kind && (k.harness ?? undefined) === (o.harness ?? undefined)) ?? KIND_SPECS.find((k) => k.id === o.kind);
+        if (!spec) throw new Error(`no kind ${o.kind}`);
+        const pf = spec.parse(file, { pluginRoot: o.artifacts[0]?.pluginRoot });
+        if (spec.harness) {
+          pf.harness = spec.harness;
+          for (const a of pf.artifacts) a.harness ??= spec.harness;
+        }
+        fresh.set(o, pf);
+      }
     } catch {
       this.load();
       return 'reload';
     }
     this.stats.updates++;
-    this.files.set(rel, pf);
-    const files = this.project.files.map((f) => (f.file.path === rel ? pf : f));
+    const news = [...fresh.values()];
+    this.byPath.set(rel, news);
+    this.files.set(rel, news[news.length - 1]!);
+    const files = this.project.files.map((f) => fresh.get(f) ?? f);
     const artifacts: Artifact[] = files.flatMap((f) => f.artifacts);
     this.project = { ...this.project, files, artifacts };
-    this.fileFindings.set(rel, this.lintFile(pf));
-    const kinds = new Set([...old.artifacts, ...pf.artifacts].map((a) => a.kind));
-    kinds.add(old.kind);
+    for (const o of olds) this.fileFindings.delete(o);
+    for (const pf of news) this.fileFindings.set(pf, this.lintFile(pf));
+    const kinds = new Set([...olds, ...news].flatMap((f) => [f.kind, ...f.artifacts.map((a) => a.kind)]));
     for (const a of this.plan.active) {
       if (a.rule.scope !== 'project') continue;
       const reads = projectRuleReads(a.rule);
@@ -183,9 +200,11 @@ export class Workspace {
   results(): { diagnostics: Diagnostic[]; suppressed: SuppressedDiagnostic[] } {
     const raw: RawFinding[] = this.plan.configDiagnostics.map((d) => ({ d }));
     const layers = new Map<string, LintLayer>();
-    for (const [path, f] of this.fileFindings) {
+    for (const pf of this.project.files) {
+      const f = this.fileFindings.get(pf);
+      if (!f) continue;
       for (const r of f.raw) raw.push(r);
-      if (f.layer) layers.set(path, f.layer);
+      if (f.layer) layers.set(pf.file.path, f.layer);
     }
     for (const r of this.options) raw.push(r);
     for (const list of this.projectFindings.values()) for (const r of list) raw.push(r);
