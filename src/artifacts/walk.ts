@@ -11,7 +11,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SKIP_DIRS = new Set(['node_modules', '.git']);
-const CANDIDATE = /\.(md|json|ya?ml|toml)$/i;
+// `.mdc`: Cursor project rules.
+const CANDIDATE = /\.(md|mdc|json|ya?ml|toml)$/i;
 
 export interface Walk {
   /** Candidate files (and links), root-relative with `/`. */

@@ -19,6 +19,7 @@ import { CODEX_RULES } from './codex/index.js';
 import { COPILOT_RULES } from './copilot/index.js';
 import { GEMINI_RULES } from './gemini/index.js';
 import { OPENCODE_RULES } from './opencode/index.js';
+import { CURSOR_RULES } from './cursor/index.js';
 import { MEMORY_RULES } from './memory/index.js';
 import { SETTINGS_RULES } from './settings/index.js';
 import { SKILL_RULES } from './skills/index.js';
@@ -38,6 +39,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...CODEX_RULES,
   ...GEMINI_RULES,
   ...OPENCODE_RULES,
+  ...CURSOR_RULES,
   ...AI_RULEZ_RULES,
   ...AGENTLTL_RULES,
   ...CONFIG_RULES,

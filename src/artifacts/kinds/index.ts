@@ -6,6 +6,7 @@ import { COPILOT_KINDS } from './copilot.js';
 import { CODEX_KINDS } from './codex.js';
 import { GEMINI_KINDS } from './gemini.js';
 import { OPENCODE_KINDS } from './opencode.js';
+import { CURSOR_KINDS } from './cursor.js';
 import { hooksKind, marketplaceKind, mcpKind, pluginKind } from './json-kinds.js';
 import { agentKind, commandKind, skillKind } from './markdown.js';
 import type { KindSpec } from './spec.js';
@@ -25,6 +26,7 @@ export const KIND_SPECS: KindSpec[] = [
   ...CODEX_KINDS,
   ...GEMINI_KINDS,
   ...OPENCODE_KINDS,
+  ...CURSOR_KINDS,
   agentltlKind,
 ];
 

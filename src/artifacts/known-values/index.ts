@@ -9,5 +9,6 @@ export * from './copilot.js';
 export * from './codex.js';
 export * from './gemini.js';
 export * from './opencode.js';
+export * from './cursor.js';
 export * from './ai-rulez.js';
 export * from './agentltl.js';
