@@ -5,6 +5,7 @@
  * rule still runs on the file.
  */
 import { trimBlanksEnd } from './limits.js';
+import { rereadLoads, type RereadLine } from './claude-reread.js';
 import { parseSimpleMapping } from './simple-yaml.js';
 import type { Range, SourceFile } from './source.js';
 import { childPath, parseYamlTree, type MapNode, type Pair, type ParseProblem, type ScalarNode, type SeqNode, type TreeNode } from './tree.js';
@@ -45,30 +46,30 @@ export function parseMarkdown(file: SourceFile): MarkdownDoc {
   if (!FENCE.test(lines.lineText(1))) {
     return { frontmatter: empty(false), body: text, bodyOffset: 0, bodyLine: 1 };
   }
-  let close = -1;
-  for (let l = 2; l <= lines.lineCount; l++) {
-    const t = lines.lineText(l);
-    if (FENCE.test(t) || /^\.\.\.[ \t]*$/.test(t)) {
-      close = l;
-      break;
-    }
-  }
-  if (close < 0) {
+  // Claude Code ends the block at the first `---` after the opening line, anywhere: on its own
+  // line, inside a value, even inside a quoted string (oracle: constructs x-dashes-*). A `...`
+  // line does not end it (x-dots-line).
+  const yamlOffset = lines.lineStart(2);
+  const cut = lines.lineCount >= 2 ? text.indexOf('---', yamlOffset) : -1;
+  if (cut < 0) {
     const problem: ParseProblem = {
       code: 'frontmatter-unclosed',
-      message: 'frontmatter opened with `---` is never closed: the whole file is read as YAML or as body, and no field is loaded',
+      message: 'frontmatter opened with `---` is never closed: Claude Code finds no frontmatter and loads no field',
       range: openRange,
     };
     return { frontmatter: empty(true, [problem]), body: '', bodyOffset: text.length, bodyLine: lines.lineCount };
   }
-  const yamlOffset = lines.lineStart(2);
-  const yamlEnd = lines.lineStart(close);
+  const cutLine = lines.position(cut).line;
+  const onOwnLine = lines.lineStart(cutLine) === cut && FENCE.test(lines.lineText(cutLine));
+  const close = onOwnLine ? cutLine : -1;
+  const yamlEnd = cut;
   const yaml = text.slice(yamlOffset, yamlEnd);
-  const bodyOffset = close < lines.lineCount ? lines.lineStart(close + 1) : text.length;
+  const bodyOffset = onOwnLine ? (close < lines.lineCount ? lines.lineStart(close + 1) : text.length) : cut + 3;
   const body = text.slice(bodyOffset);
-  const bodyLine = Math.min(close + 1, lines.lineCount);
+  const bodyLine = onOwnLine ? Math.min(close + 1, lines.lineCount) : cutLine;
+  const lastLine = onOwnLine ? close - 1 : cutLine;
 
-  const simple = parseSimpleMapping(lines, 2, close - 1, FRONTMATTER_PATH);
+  const simple = onOwnLine ? parseSimpleMapping(lines, 2, close - 1, FRONTMATTER_PATH) : null;
   const strict = simple ? { root: simple, problems: [] } : parseYamlTree(yaml, yamlOffset, lines, FRONTMATTER_PATH);
   let root: MapNode | null = null;
   let lenient = false;
@@ -80,13 +81,31 @@ export function parseMarkdown(file: SourceFile): MarkdownDoc {
       problems.push({ code: 'yaml-invalid', message: 'frontmatter is not a mapping of `key: value` fields', range: strict.root.range });
     }
   } else {
-    root = lenientParse(file, 2, close - 1);
-    lenient = true;
-    for (const p of yamlErrors) {
-      p.message = `frontmatter is not valid YAML (${lowerFirst(p.message)}): Claude Code cannot read its fields and skips the file (a plugin agent loads under its file name); agentlint read it line by line`;
+    // agentlint's own nesting limit is not a YAML error Claude Code's re-read could get past.
+    const reread = yamlErrors.some((p) => p.message.startsWith('nesting deeper')) ? { loads: false, quoted: [], tabs: false } : rereadLoads(yaml);
+    const first = yamlErrors[0]!;
+    // One finding per file, at the first position strict YAML rejects; no other parse finding.
+    for (let i = problems.length - 1; i >= 0; i--) if (problems[i]!.code === 'yaml-invalid' && problems[i] !== first) problems.splice(i, 1);
+    if (reread.loads) {
+      // Claude Code reads it through its re-read; strict readers do not (oracle: constructs x-colon-space …).
+      root = lenientParse(file, 2, lastLine);
+      lenient = true;
+      first.code = 'yaml-strict';
+      first.message = `strict YAML rejects this frontmatter (${lowerFirst(first.message)}); Claude Code reads it only through its re-read that quotes such values, while other harnesses, GitHub's Markdown renderer and Agent Skills tooling reject it`;
+      const fix = reread.tabs ? undefined : quoteFix(file, reread.quoted, yamlOffset, yamlEnd);
+      if (fix) first.fix = fix;
+    } else {
+      if (reread.error) {
+        // The first position that breaks Claude Code's re-read (a line the re-read left as written).
+        const firstLine = lines.position(yamlOffset).line;
+        const start = lines.lineStart(firstLine + reread.error.line) + reread.error.column;
+        first.range = lines.range(start, Math.min(start + reread.error.length, Math.max(start + 1, lines.lineEnd(firstLine + reread.error.line))));
+        first.message = reread.error.message.replace(/ at line \d+, column \d+:?$/, '');
+      }
+      first.message = `Claude Code cannot read this frontmatter (${lowerFirst(first.message)}) and drops every field: a project agent is not loaded; a plugin agent loads under its file name with a placeholder description and all tools; a skill or command loads with its first body line as description`;
+      const fix = reread.quoted.length > 0 && !reread.tabs ? quoteFix(file, reread.quoted, yamlOffset, yamlEnd) : undefined;
+      if (fix) first.fix = fix;
     }
-    const fix = quoteFix(file, 2, close - 1, yamlOffset, yamlEnd);
-    if (fix) yamlErrors[0]!.fix = fix;
   }
   return { frontmatter: { present: true, openRange, yaml, yamlOffset, root, lenient, problems }, body, bodyOffset, bodyLine };
 }
@@ -150,23 +169,17 @@ function scalar(raw: string, range: Range, path: string): ScalarNode {
 }
 
 /**
- * When strict YAML fails because top-level `key: plain value` lines hold a
- * `: `, quoting those values is the certain fix: check that the quoted
- * frontmatter parses and gives back exactly the text that was written.
+ * Quote the values Claude Code's re-read quotes: the fixed file reads the same for Claude Code
+ * and for strict YAML (checked here by parsing the result; the oracle cases x-*-fixed prove it).
  */
-function quoteFix(file: SourceFile, fromLine: number, toLine: number, yamlOffset: number, yamlEnd: number): ParseProblem['fix'] | undefined {
+function quoteFix(file: SourceFile, quoted: RereadLine[], yamlOffset: number, yamlEnd: number): ParseProblem['fix'] | undefined {
   const { lines } = file;
-  const edits: Array<{ key: string; raw: string; start: number; quoted: string }> = [];
-  for (let l = fromLine; l <= toLine; l++) {
-    const text = trimBlanksEnd(lines.lineText(l));
-    const m = KEY_LINE.exec(text);
-    if (!m || m[2] === undefined) continue;
-    const raw = m[2];
-    // Only `: ` breaks strict YAML here; a ` #` starts a comment, so quoting it would change the value.
-    if (/^["'[{|>&*!%@`]/.test(raw) || !/: |:$/.test(raw) || / #/.test(raw)) continue;
-    edits.push({ key: m[1]!, raw, start: lines.lineStart(l) + text.length - raw.length, quoted: JSON.stringify(raw) });
-  }
-  if (edits.length === 0) return undefined;
+  if (quoted.length === 0) return undefined;
+  const firstLine = lines.position(yamlOffset).line;
+  const edits = quoted.map((q) => {
+    const start = lines.lineStart(firstLine + q.index) + q.column;
+    return { key: q.key, raw: q.value, start, quoted: JSON.stringify(q.value) };
+  });
   let yaml = '';
   let at = yamlOffset;
   for (const e of edits) {
@@ -175,9 +188,7 @@ function quoteFix(file: SourceFile, fromLine: number, toLine: number, yamlOffset
   }
   yaml += file.text.slice(at, yamlEnd);
   const check = parseYamlTree(yaml, 0, lines, FRONTMATTER_PATH);
-  if (check.problems.length > 0 || !check.root || check.root.type !== 'map') return undefined;
-  const root = check.root;
-  if (!edits.every((e) => root.pairs.some((p) => p.key === e.key && p.value?.type === 'scalar' && p.value.value === e.raw))) return undefined;
+  if (check.problems.some((p) => p.code === 'yaml-invalid') || !check.root || check.root.type !== 'map') return undefined;
   return {
     msg: `quote the value${edits.length > 1 ? 's' : ''} of ${edits.map((e) => `\`${e.key}\``).join(', ')}`,
     applicability: 'MachineApplicable',

@@ -49,7 +49,7 @@ export type TreeNode = ScalarNode | MapNode | SeqNode;
 
 /** A problem found while reading a file: turned into a diagnostic by the engine. */
 export interface ParseProblem {
-  code: 'yaml-invalid' | 'json-invalid' | 'duplicate-key' | 'frontmatter-unclosed';
+  code: 'yaml-invalid' | 'json-invalid' | 'duplicate-key' | 'frontmatter-unclosed' | 'yaml-strict';
   message: string;
   range: Range;
   /** An edit with an empty `path` is in the file that was parsed. */
@@ -174,7 +174,7 @@ export function parseYamlTree(source: string, base: number, lines: LineIndex, ro
         if (prev) {
           problems.push({
             code: 'duplicate-key',
-            message: `duplicate key \`${key}\` (first at line ${prev.keyRange.start.line}); strict YAML parsers reject the file, lenient ones keep the last value`,
+            message: `duplicate key \`${key}\` (first at line ${prev.keyRange.start.line}): Claude Code and JSON readers keep the last value${value && value.type === 'scalar' ? ` (here \`${String(value.value)}\`)` : ''} and silently drop the earlier one; strict YAML parsers reject the file`,
             range: pair.keyRange,
           });
         }

@@ -193,6 +193,7 @@ const PARSE_KIND: Record<ParseProblem['code'], string> = {
   'frontmatter-unclosed': 'schema/yaml-invalid',
   'json-invalid': 'schema/json-invalid',
   'duplicate-key': 'schema/duplicate-key',
+  'yaml-strict': 'schema/yaml-strict',
 };
 
 /** Lint a tree: the whole pipeline. */

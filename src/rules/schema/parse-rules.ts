@@ -5,12 +5,29 @@ export const yamlInvalid = engineRule({
   id: 'schema/yaml-invalid',
   category: 'correctness',
   defaultLevel: 'error',
-  description: 'Frontmatter or a YAML file that strict YAML rejects (also an unclosed `---`).',
+  description: 'Frontmatter Claude Code cannot read (or a YAML file that does not parse; also an unclosed `---`).',
   kinds: ['agent', 'skill', 'command', 'agentltl'],
   optIn: false,
   fixable: 'machine',
   rationale:
-    'Claude Code silently skips an agent whose frontmatter it cannot parse (the reason is only in a debug log). The usual cause is an unquoted `: ` inside a description. agentlint reads such frontmatter leniently so every other rule still runs.',
+    'When Claude Code 2.1.332 cannot read the frontmatter, even after its re-read that quotes one-line values, it drops every field: a project agent is not loaded, a plugin agent loads under its file name with the description "Agent from <plugin> plugin" and all tools, a skill or command loads with its first body line as description (oracle: fixtures/oracle/claude-code/constructs.json). Reported once, at the first position that breaks the file; other rules then see no fields.',
+  examples: {
+    wrong: '---\nname: reviewer\ndescription: Reviews code\nwhen asked\n---',
+    right: '---\nname: reviewer\ndescription: Reviews code\n  when asked\n---',
+    file: '.claude/agents/reviewer.md',
+  },
+});
+
+export const yamlStrict = engineRule({
+  id: 'schema/yaml-strict',
+  category: 'style',
+  defaultLevel: 'warn',
+  description: 'Frontmatter that strict YAML rejects and Claude Code reads only through its re-read (for example an unquoted `: ` in a one-line value).',
+  kinds: ['agent', 'skill', 'command'],
+  optIn: false,
+  fixable: 'machine',
+  rationale:
+    'Claude Code 2.1.332 re-reads such frontmatter with the offending one-line values quoted and loads every field (oracle: constructs x-colon-space, x-lead-star, …). Strict readers (other harnesses, GitHub\'s Markdown renderer, Agent Skills tooling) reject it. The fix quotes exactly the values Claude Code quotes, so the value Claude Code reads stays the same.',
   examples: {
     wrong: '---\nname: reviewer\ndescription: Use when: the user asks for a review\n---',
     right: '---\nname: reviewer\ndescription: "Use when: the user asks for a review"\n---',
@@ -33,13 +50,13 @@ export const jsonInvalid = engineRule({
 export const duplicateKey = engineRule({
   id: 'schema/duplicate-key',
   category: 'suspicious',
-  defaultLevel: 'error',
-  description: 'The same key twice in one mapping.',
+  defaultLevel: 'warn',
+  description: 'The same key twice in one mapping (the last value wins).',
   kinds: ['agent', 'skill', 'command', 'plugin', 'marketplace', 'mcp', 'hooks', 'agentltl'],
   optIn: false,
   fixable: false,
-  rationale: 'Strict YAML parsers reject the whole file; lenient ones and JSON keep the last value, so the first is silently dead.',
+  rationale: 'Claude Code 2.1.332 keeps the last value without any message (oracle: constructs x-dup-key, x-dup-key-retry); JSON readers do the same, and strict YAML parsers reject the file. The first value is silently dead.',
   examples: { wrong: '---\nname: a\nmodel: opus\nmodel: sonnet\n---', right: '---\nname: a\nmodel: sonnet\n---', file: '.claude/agents/a.md' },
 });
 
-export const PARSE_RULES = [yamlInvalid, jsonInvalid, duplicateKey];
+export const PARSE_RULES = [yamlInvalid, yamlStrict, jsonInvalid, duplicateKey];
