@@ -102,3 +102,6 @@ export function trimBlanksEnd(s: string): string {
   }
   return e === s.length ? s : s.slice(0, e);
 }
+
+/** Time the rules may spend on one file in the CLI and the Action (ms); past it a skip note says which file. */
+export const FILE_BUDGET_MS = 10_000;

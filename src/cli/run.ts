@@ -17,6 +17,7 @@ import { countByLevel } from '../diagnostics/diagnostic.js';
 import { formatText } from '../report/text.js';
 import { ALL_RULES, ruleById } from '../rules/index.js';
 import { closest } from '../diagnostics/suggest.js';
+import { FILE_BUDGET_MS } from '../artifacts/limits.js';
 import { ALL_COMMANDS, HELP, parseArgs, UsageError, type CliArgs } from './args.js';
 
 export interface CliIO {
@@ -103,7 +104,7 @@ export function scope(args: CliArgs, io: CliIO): Pick<LintOptions, 'root' | 'onl
 
 function check(args: CliArgs, io: CliIO): number {
   const where = scope(args, io);
-  const opts: LintOptions = { ...where, configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined, callSite: args.lints, repository: gitOriginRepository(where.root), harnesses: args.harnesses };
+  const opts: LintOptions = { ...where, configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined, callSite: args.lints, repository: gitOriginRepository(where.root), harnesses: args.harnesses, fileBudgetMs: FILE_BUDGET_MS };
   let result: LintResult = lint(opts);
   if (args.fix) {
     let fixed = 0;

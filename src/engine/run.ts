@@ -20,6 +20,8 @@ import { TOOL_NAME, TOOL_VERSION } from './version.js';
 export const SCHEMA_VERSION = 1;
 
 export interface LintOptions {
+  /** Time the artifact rules may spend on one file (ms); unlimited when unset. */
+  fileBudgetMs?: number;
   /** Scan root. */
   root: string;
   /** Config file (default: `.agentlint.yml` at the root, if present). */
@@ -202,17 +204,23 @@ export function lint(options: LintOptions): LintResult {
   const p = plan(options.root, options.configPath, rules, options.harnesses);
   const { project, skipped } = discover(options.root, { ignore: p.config.ignore, only: options.only, harnesses: p.config.harnesses });
   if (options.repository !== undefined) project.repository = options.repository;
-  return runPlan(p, project, skipped, options.callSite ?? []);
+  return runPlan(p, project, skipped, options.callSite ?? [], options.fileBudgetMs);
 }
 
-export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callSite: LintEntry[]): LintResult {
+/**
+ * `fileBudgetMs`: time the artifact rules may spend on one file; past it the
+ * file's remaining rules are not run and a skip note says so (the rest of the
+ * report is intact). Parsing is bounded by the limits in artifacts/limits.ts.
+ */
+export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callSite: LintEntry[], fileBudgetMs?: number): LintResult {
   const fileOf = new Map(project.files.map((f) => [f.file.path, f]));
   const lookup = (path: string) => fileOf.get(path);
   const raw: RawFinding[] = p.configDiagnostics.map((d) => ({ d }));
   const artifactLayers = new Map<string, LintLayer>();
-  const lintFile = fileLinter(p, lookup);
+  const lintFile = fileLinter(p, lookup, fileBudgetMs);
   for (const pf of project.files) {
     const f = lintFile(pf);
+    if (f.budgetExceeded) skipped.push({ path: pf.file.path, reason: `time budget of ${fileBudgetMs} ms exceeded: the remaining rules did not run on this file (its findings are partial)` });
     for (const r of f.raw) raw.push(r);
     if (f.layer) artifactLayers.set(pf.file.path, f.layer);
   }
@@ -244,6 +252,8 @@ export interface FileFindings {
   raw: RawFinding[];
   /** The file's own `lints:` layer, if it declares one. */
   layer?: LintLayer;
+  /** The rules ran past the per-file time budget: some did not run. */
+  budgetExceeded?: boolean;
 }
 
 /**
@@ -251,7 +261,7 @@ export interface FileFindings {
  * whose options are unusable do not run (`optionFindings` reports them).
  * `fileOf` finds the parsed file a finding with an explicit `path` belongs to.
  */
-export function fileLinter(p: Plan, fileOf: (path: string) => ParsedFile | undefined): (pf: ParsedFile) => FileFindings {
+export function fileLinter(p: Plan, fileOf: (path: string) => ParsedFile | undefined, budgetMs?: number): (pf: ParsedFile) => FileFindings {
   const activeById = new Map(p.active.map((a) => [a.rule.meta.id, a.rule]));
   const activeRules = p.active.map((a) => a.rule);
   let sink: RawFinding[] = [];
@@ -283,7 +293,9 @@ export function fileLinter(p: Plan, fileOf: (path: string) => ParsedFile | undef
       for (const d of lintKeyDiagnostics(pairs, pf.file.path, activeRules, source)) raw.push({ d, file: pf });
     }
     sink = raw;
-    for (const a of pf.artifacts) {
+    const t0 = budgetMs === undefined ? 0 : performance.now();
+    let budgetExceeded = false;
+    files: for (const a of pf.artifacts) {
       for (const { rule, ctx, kinds } of runners) {
         if (!kinds.has(a.kind)) continue;
         current = a;
@@ -292,10 +304,14 @@ export function fileLinter(p: Plan, fileOf: (path: string) => ParsedFile | undef
         } catch (err) {
           raw.push({ d: internalError(rule, a.path, firstLine(a.file), err), file: fileOf(a.path) });
         }
+        if (budgetMs !== undefined && performance.now() - t0 > budgetMs) {
+          budgetExceeded = true;
+          break files;
+        }
       }
     }
     sink = [];
-    return { raw, layer };
+    return budgetExceeded ? { raw, layer, budgetExceeded } : { raw, layer };
   };
 }
 

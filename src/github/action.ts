@@ -15,6 +15,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { closest } from '../diagnostics/suggest.js';
 import { CATEGORIES } from '../diagnostics/diagnostic.js';
 import { ALL_RULES } from '../rules/index.js';
+import { FILE_BUDGET_MS } from '../artifacts/limits.js';
 import { ConfigError, lint, type LintResult } from '../engine/run.js';
 import { LINT_SETTINGS, type LintEntry, type LintSetting } from '../engine/levels.js';
 import { toSarif } from '../report/sarif.js';
@@ -172,7 +173,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<A
 
   let result: LintResult;
   try {
-    result = lint({ root, configPath: inputs.config ? resolve(root, inputs.config) : undefined, callSite: inputs.lints, repository: actionRepository(env), harnesses: inputs.harnesses });
+    result = lint({ root, configPath: inputs.config ? resolve(root, inputs.config) : undefined, callSite: inputs.lints, repository: actionRepository(env), harnesses: inputs.harnesses, fileBudgetMs: FILE_BUDGET_MS });
   } catch (err) {
     core.setOutput('conclusion', 'failure');
     core.setFailed(err instanceof ConfigError ? `agentlint: ${err.message}` : `agentlint failed: ${(err as Error).stack ?? String(err)}`);
