@@ -53,6 +53,12 @@ describe('VS Code extension', () => {
     expect(client).toContain("path.join('out', 'server', 'index.js')");
     expect(client).toContain("args: ['lsp']");
     expect(client).toMatch(/require\("vscode"\)/);
+    // The bundled client loads (with a stand-in for the `vscode` module) and selects agent files.
+    const loader = `const M=require('module');const o=M._load;M._load=function(r,...a){if(r==='vscode'){const f=new Proxy(function(){},{get:()=>()=>({dispose(){}})});return new Proxy({},{get:()=>f});}return o.call(this,r,...a)};const e=require(process.argv[1]);console.log(JSON.stringify({keys:Object.keys(e),selector:e.documentSelector()}))`;
+    const loaded = JSON.parse(execFileSync(process.execPath, ['-e', loader, join(ext, 'out/client/index.js')], { encoding: 'utf8' }));
+    expect(loaded.keys).toEqual(['activate', 'deactivate', 'documentSelector']);
+    expect(loaded.selector).toContainEqual({ scheme: 'file', pattern: '**/.claude/**/*.{md,json,yaml,yml,toml}' });
+    expect(loaded.selector).toContainEqual({ scheme: 'file', pattern: '**/.mcp.json' });
     // The packaged server is the agentlint CLI.
     expect(zipEntry(vsix, 'extension/out/server/index.js').length).toBe(readFileSync(server, 'utf8').length);
     const xml = zipEntry(vsix, 'extension.vsixmanifest');
