@@ -30,6 +30,9 @@ function markdownKind(id: ArtifactKind, re: RegExp, evidence = true): KindSpec {
       const pf = parseMarkdownArtifact(id === 'copilot-claude-skill' ? 'copilot-skill' : id, file, ctx);
       const a = pf.artifacts[0]!;
       if (id === 'copilot-agent' && !a.nameRange) a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
+      // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
+      // reference §1 [RUN]), so a YAML error there is not reported as one.
+      if (id === 'copilot-instructions') return { ...pf, kind: a.kind, problems: [] };
       return { ...pf, kind: a.kind };
     },
   };
