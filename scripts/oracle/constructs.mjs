@@ -139,6 +139,11 @@ export const CONSTRUCTS = [
   ['nested-map', `${D}: d\nmetadata:\n  a: b\n  c: d: e`],
   ['indented-mapping-colon', `${D}: d\nmetadata:\n  note: a: b`],
   ['empty-block', ``],
+  // agentlint's quoting fixes applied (schema/yaml-strict, schema/value-cut): the loaded value must equal the original's.
+  ['colon-space-fixed', `${D}: "Use when: the user asks"`],
+  ['lead-star-fixed', `${D}: "*.md files"`],
+  ['hash-plus-retry-fixed', `${D}: "foo # bar"\nmodel: "a: b"`],
+  ['hash-comment-fixed', `${D}: "Handles issue #42 and more"`],
 ];
 
 /** The file text of a construct as a case: `name: <id>` first, then the construct, then a body line. */

@@ -76,7 +76,10 @@ export function parseMarkdown(file: SourceFile): MarkdownDoc {
   const problems = strict.problems;
   const yamlErrors = problems.filter((p) => p.code === 'yaml-invalid');
   if (yamlErrors.length === 0) {
-    if (strict.root && strict.root.type === 'map') root = strict.root;
+    if (strict.root && strict.root.type === 'map') {
+      root = strict.root;
+      problems.push(...commentCuts(file, root));
+    }
     else if (strict.root && !(strict.root.type === 'scalar' && strict.root.value === null)) {
       problems.push({ code: 'yaml-invalid', message: 'frontmatter is not a mapping of `key: value` fields', range: strict.root.range });
     }
@@ -102,10 +105,18 @@ export function parseMarkdown(file: SourceFile): MarkdownDoc {
         first.range = lines.range(start, Math.min(start + reread.error.length, Math.max(start + 1, lines.lineEnd(firstLine + reread.error.line))));
         first.message = reread.error.message.replace(/ at line \d+, column \d+:?$/, '');
       }
-      first.message = `Claude Code cannot read this frontmatter (${lowerFirst(first.message)}) and drops every field: a project agent is not loaded; a plugin agent loads under its file name with a placeholder description and all tools; a skill or command loads with its first body line as description`;
+      const crlf = yaml.includes('\r') && rereadLoads(yaml.replace(/\r\n/g, '\n')).loads;
+      first.message = `Claude Code cannot read this frontmatter (${lowerFirst(first.message)}${crlf ? '; with LF line ends its re-read would load it, but the re-read does nothing on a file with CRLF line ends' : ''}) and drops every field: a project agent is not loaded; a plugin agent loads under its file name with a placeholder description and all tools; a skill or command loads with its first body line as description`;
       const fix = reread.quoted.length > 0 && !reread.tabs ? quoteFix(file, reread.quoted, yamlOffset, yamlEnd) : undefined;
       if (fix) first.fix = fix;
     }
+  }
+  if (!onOwnLine && root) {
+    problems.push({
+      code: 'value-cut',
+      message: 'the frontmatter ends at this `---` (Claude Code ends it at the first `---` anywhere): the text after it and every later line are not read as fields but as the body',
+      range: lines.range(cut, cut + 3),
+    });
   }
   return { frontmatter: { present: true, openRange, yaml, yamlOffset, root, lenient, problems }, body, bodyOffset, bodyLine };
 }
@@ -194,6 +205,46 @@ function quoteFix(file: SourceFile, quoted: RereadLine[], yamlOffset: number, ya
     applicability: 'MachineApplicable',
     edits: edits.map((e) => ({ path: file.path, range: lines.range(e.start, e.start + e.raw.length), text: e.quoted })),
   };
+}
+
+/**
+ * ` #` in an unquoted one-line value starts a YAML comment: Claude Code's first pass cuts the value
+ * there (oracle: x-hash-comment, `Handles issue #42 and more` reads `Handles issue`).
+ */
+function commentCuts(file: SourceFile, root: MapNode): ParseProblem[] {
+  const out: ParseProblem[] = [];
+  const { lines } = file;
+  for (const pair of root.pairs) {
+    const v = pair.value;
+    if (!v || v.type !== 'scalar' || v.quoted || typeof v.value !== 'string') continue;
+    const line = v.range.end.line;
+    if (line !== v.range.start.line) continue;
+    const lineText = lines.lineText(line);
+    const after = lineText.slice(v.range.end.column - 1);
+    const hash = /^[ \t]+#/.exec(after);
+    if (!hash) continue;
+    const hashAt = lines.lineStart(line) + v.range.end.column - 1 + hash[0].length - 1;
+    const comment = trimEnd(lineText.slice(hashAt - lines.lineStart(line)));
+    const written = `${v.raw}${after.slice(0, hash[0].length - 1)}${comment}`;
+    out.push({
+      code: 'value-cut',
+      message: `\`${comment}\` is a YAML comment: Claude Code reads \`${pair.key}\` as \`${String(v.value)}\`, without it`,
+      range: lines.range(hashAt, hashAt + comment.length),
+      fix: {
+        msg: `quote the whole value of \`${pair.key}\` to keep the text after \`#\``,
+        applicability: 'MaybeIncorrect',
+        edits: [{ path: file.path, range: lines.range(v.range.start.offset, hashAt + comment.length), text: JSON.stringify(written) }],
+      },
+    });
+  }
+  return out;
+}
+
+/** Trailing blanks removed without a backtracking regex. */
+function trimEnd(s: string): string {
+  let end = s.length;
+  while (end > 0 && (s[end - 1] === ' ' || s[end - 1] === '\t')) end--;
+  return s.slice(0, end);
 }
 
 function lowerFirst(s: string): string {

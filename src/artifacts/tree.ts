@@ -49,7 +49,7 @@ export type TreeNode = ScalarNode | MapNode | SeqNode;
 
 /** A problem found while reading a file: turned into a diagnostic by the engine. */
 export interface ParseProblem {
-  code: 'yaml-invalid' | 'json-invalid' | 'duplicate-key' | 'frontmatter-unclosed' | 'yaml-strict';
+  code: 'yaml-invalid' | 'json-invalid' | 'duplicate-key' | 'frontmatter-unclosed' | 'yaml-strict' | 'value-cut';
   message: string;
   range: Range;
   /** An edit with an empty `path` is in the file that was parsed. */

@@ -196,6 +196,7 @@ const PARSE_KIND: Record<ParseProblem['code'], string> = {
   'json-invalid': 'schema/json-invalid',
   'duplicate-key': 'schema/duplicate-key',
   'yaml-strict': 'schema/yaml-strict',
+  'value-cut': 'schema/value-cut',
 };
 
 /** Lint a tree: the whole pipeline. */

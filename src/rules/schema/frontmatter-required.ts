@@ -26,7 +26,7 @@ export default artifactRule({
     const fm = artifact.markdown?.frontmatter;
     if (!fm) return;
     // An unclosed or unparseable frontmatter is schema/yaml-invalid's finding.
-    if (fm.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed')) return;
+    if (fm.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed' || p.code === 'yaml-invalid')) return;
     const range = fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
     const fileName = artifact.path.split('/').pop()!.replace(/\.md$/i, '');
     if (artifact.kind === 'agent') {

@@ -59,4 +59,21 @@ export const duplicateKey = engineRule({
   examples: { wrong: '---\nname: a\nmodel: opus\nmodel: sonnet\n---', right: '---\nname: a\nmodel: sonnet\n---', file: '.claude/agents/a.md' },
 });
 
-export const PARSE_RULES = [yamlInvalid, yamlStrict, jsonInvalid, duplicateKey];
+export const valueCut = engineRule({
+  id: 'schema/value-cut',
+  category: 'suspicious',
+  defaultLevel: 'warn',
+  description: 'Frontmatter text Claude Code silently drops: a ` #` comment inside an unquoted value, or a `---` that ends the frontmatter inside a line.',
+  kinds: ['agent', 'skill', 'command'],
+  optIn: false,
+  fixable: 'maybe',
+  rationale:
+    'Claude Code 2.1.332 cuts an unquoted value at ` #` (oracle: constructs x-hash-comment: `Handles issue #42 and more` loads as `Handles issue`) and ends the frontmatter at the first `---` anywhere, even inside a value (x-dashes-in-value, x-dashes-glued: every later field goes to the body). No message says so.',
+  examples: {
+    wrong: '---\nname: triage\ndescription: Handles issue #42 and more\n---',
+    right: '---\nname: triage\ndescription: "Handles issue #42 and more"\n---',
+    file: '.claude/agents/triage.md',
+  },
+});
+
+export const PARSE_RULES = [yamlInvalid, yamlStrict, valueCut, jsonInvalid, duplicateKey];
