@@ -55,8 +55,9 @@ describe('2. long runs of spaces are linear', () => {
     const t = Date.now();
     const r = json(root);
     expect(Date.now() - t).toBeLessThan(3000);
-    expect(r.code).toBe(1);
-    expect(findings(r.out)).toEqual(['.claude/agents/a.md schema/yaml-invalid error 3:14-3:15']);
+    // Strict YAML refuses the `: `; Claude Code's re-read loads it (the oracle's parse model): a warning.
+    expect(r.code).toBe(0);
+    expect(findings(r.out).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual(['.claude/agents/a.md schema/yaml-strict warn']);
   });
   it('a 1 MB line of spaces and tabs after a key', () => {
     const root = tree({ '.claude/agents/a.md': `---\nname: a\ndescription: d\nmodel: x${' \t'.repeat(500_000)}y\n---\n` });
