@@ -83,6 +83,20 @@ export interface Project {
   repository?: string;
 }
 
+/** Index of each files array by path (the first parse of a path wins, as `find` would); built once per array. */
+const byPathCache = new WeakMap<ParsedFile[], Map<string, ParsedFile>>();
+
+/** The parsed file at a root-relative path, in constant time (project rules look files up per plugin). */
+export function parsedFileAt(project: Project, path: string): ParsedFile | undefined {
+  let index = byPathCache.get(project.files);
+  if (!index) {
+    index = new Map();
+    for (const f of project.files) if (!index.has(f.file.path)) index.set(f.file.path, f);
+    byPathCache.set(project.files, index);
+  }
+  return index.get(path);
+}
+
 export function artifactsOf(project: Project, kind: ArtifactKind): Artifact[] {
   return project.artifacts.filter((a) => a.kind === kind);
 }

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { HOOK_EVENTS } from '../../artifacts/known-values/index.js';
 import { parseJsonFile } from '../../artifacts/json.js';
-import { artifactsOf } from '../../artifacts/model.js';
+import { artifactsOf, parsedFileAt } from '../../artifacts/model.js';
 import { getPair } from '../../artifacts/tree.js';
 import { projectRule } from '../../diagnostics/rule.js';
 
@@ -30,7 +30,7 @@ export default projectRule({
     const roots = new Set(artifactsOf(project, 'plugin').map((p) => String(p.data.pluginRoot ?? '.')));
     for (const pr of roots) {
       const path = pr === '.' ? 'hooks/hooks.json' : posix.join(pr, 'hooks/hooks.json');
-      const file = project.files.find((f) => f.file.path === path)?.file;
+      const file = parsedFileAt(project, path)?.file;
       if (!file) continue;
       const root = parseJsonFile(file).root;
       if (!root || root.type !== 'map') continue;

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { parseJsonFile } from '../../artifacts/json.js';
-import { artifactsOf, type Project } from '../../artifacts/model.js';
+import { artifactsOf, parsedFileAt, type Project } from '../../artifacts/model.js';
 import type { SourceFile } from '../../artifacts/source.js';
 import { getPair, type TreeNode } from '../../artifacts/tree.js';
 import { projectRule } from '../../diagnostics/rule.js';
@@ -17,7 +17,7 @@ function* strings(node: TreeNode | null | undefined): Generator<TreeNode & { typ
 }
 
 function fileAt(project: Project, path: string): SourceFile | undefined {
-  return project.files.find((f) => f.file.path === path)?.file;
+  return parsedFileAt(project, path)?.file;
 }
 
 export default projectRule({
