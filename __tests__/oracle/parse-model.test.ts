@@ -45,7 +45,23 @@ describe('one finding per unreadable file', () => {
     expect(oracle('x-continuation-col0').pluginAgent.loaded).toBe('Agent from oracle plugin (Tools: All tools)');
     const f = findings(AGENT, '---\nname: a\ndescription: line one\nline two\nContext: x\nuser: y\ntools: Nope, Bad(\n---\nbody\n');
     expect(f.map((x) => [x.kind, x.level, x.at])).toEqual([['schema/yaml-invalid', 'error', '4:1-4:9']]);
-    expect(f[0]!.message).toContain('a project agent is not loaded');
+    expect(f[0]!.message).toMatch(/and drops every field: this project agent is not loaded at all$/);
+  });
+  test('the message says what happens to the kind of the file (plugin agent, skill, command)', () => {
+    const broken = '---\nname: a\ndescription: line one\nline two\n---\nFirst body line\n';
+    const plugin = { '.claude-plugin/plugin.json': '{ "name": "p" }' };
+    const message = (files: Record<string, string>, path: string) => {
+      const root = writeTree(files);
+      roots.push(root);
+      return lint({ root }).diagnostics.filter((d) => d.kind === 'schema/yaml-invalid' && d.span.path === path).map((d) => [at(d.span), d.message.replace(/^.*drops every field: /, '')]);
+    };
+    expect(oracle('x-continuation-col0').pluginAgent.loaded).toBe('Agent from oracle plugin (Tools: All tools)');
+    expect(message({ ...plugin, 'agents/a.md': broken }, 'agents/a.md')).toEqual([
+      ['4:1-4:9', 'this plugin agent still loads, under its file name, with a placeholder description ("Agent from <plugin> plugin") and all tools'],
+    ]);
+    const skillOrCommand = (kind: string) => `this ${kind} still loads, with its first body line as description and its \`allowed-tools\`, \`disable-model-invocation\` and other fields dropped`;
+    expect(message({ '.claude/skills/s/SKILL.md': broken }, '.claude/skills/s/SKILL.md')).toEqual([['4:1-4:9', skillOrCommand('skill')]]);
+    expect(message({ '.claude/commands/c.md': broken }, '.claude/commands/c.md')).toEqual([['4:1-4:9', skillOrCommand('command')]]);
   });
   test('CRLF plus a value that needs the re-read fails, and the message says why', () => {
     expect(oracle('x-crlf-colon').pluginAgent.parse).toBe('failed');

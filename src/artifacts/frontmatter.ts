@@ -37,7 +37,15 @@ export interface MarkdownDoc {
 const FENCE = /^---[ \t]*$/;
 export const FRONTMATTER_PATH = '$.frontmatter';
 
-export function parseMarkdown(file: SourceFile): MarkdownDoc {
+/** What Claude Code makes of a file whose frontmatter it cannot read, when the caller does not say which kind it is. */
+export const UNREADABLE_ANY_KIND =
+  'a project agent is not loaded; a plugin agent loads under its file name with a placeholder description and all tools; a skill or command loads with its first body line as description';
+
+/**
+ * `unreadable` says what happens to this file's kind when Claude Code cannot read its
+ * frontmatter (the tail of the `yaml-invalid` message).
+ */
+export function parseMarkdown(file: SourceFile, unreadable: string = UNREADABLE_ANY_KIND): MarkdownDoc {
   const { text, lines } = file;
   const openRange = lines.range(0, lines.lineEnd(1));
   const empty = (present: boolean, problems: ParseProblem[] = []): Frontmatter => ({
@@ -106,7 +114,7 @@ export function parseMarkdown(file: SourceFile): MarkdownDoc {
         first.message = reread.error.message.replace(/ at line \d+, column \d+:?$/, '');
       }
       const crlf = yaml.includes('\r') && rereadLoads(yaml.replace(/\r\n/g, '\n')).loads;
-      first.message = `Claude Code cannot read this frontmatter (${lowerFirst(first.message)}${crlf ? '; with LF line ends its re-read would load it, but the re-read does nothing on a file with CRLF line ends' : ''}) and drops every field: a project agent is not loaded; a plugin agent loads under its file name with a placeholder description and all tools; a skill or command loads with its first body line as description`;
+      first.message = `Claude Code cannot read this frontmatter (${lowerFirst(first.message)}${crlf ? '; with LF line ends its re-read would load it, but the re-read does nothing on a file with CRLF line ends' : ''}) and drops every field: ${unreadable}`;
       const fix = reread.quoted.length > 0 && !reread.tabs ? quoteFix(file, reread.quoted, yamlOffset, yamlEnd) : undefined;
       if (fix) first.fix = fix;
     }

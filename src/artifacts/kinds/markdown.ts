@@ -13,8 +13,24 @@ function fallbackName(kind: ArtifactKind, path: string): string {
   return markdownBaseName(path);
 }
 
+/**
+ * What Claude Code 2.1.332 makes of a file of this kind whose frontmatter it cannot read
+ * (oracle: fixtures/oracle/claude-code/constructs.json, the `loaded` values of the failing cases).
+ */
+function unreadableFate(kind: ArtifactKind, inPlugin: boolean): string | undefined {
+  if (kind === 'agent') {
+    return inPlugin
+      ? 'this plugin agent still loads, under its file name, with a placeholder description ("Agent from <plugin> plugin") and all tools'
+      : 'this project agent is not loaded at all';
+  }
+  if (kind === 'skill' || kind === 'command') {
+    return `this ${kind} still loads, with its first body line as description and its \`allowed-tools\`, \`disable-model-invocation\` and other fields dropped`;
+  }
+  return undefined;
+}
+
 export function parseMarkdownArtifact(kind: ArtifactKind, file: SourceFile, ctx: ParseContext): ParsedFile {
-  const markdown = parseMarkdown(file);
+  const markdown = parseMarkdown(file, unreadableFate(kind, ctx.pluginRoot !== undefined));
   const root: TreeNode | null = markdown.frontmatter.root;
   const name = scalarString(getNode(root, 'name')) ?? fallbackName(kind, file.path);
   const artifact: Artifact = {
