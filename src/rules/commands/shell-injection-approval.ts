@@ -20,11 +20,28 @@ export function entryApproves(entry: string, tool: string, cmd: string): boolean
     return cmd.startsWith(prefix);
   }
   if (!spec.includes('*')) return cmd === spec;
-  const parts = spec.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
-  let pattern = parts.join('.*');
   // `gh *` also approves a bare `gh`.
-  if (pattern.endsWith(' .*')) pattern = `${pattern.slice(0, -3)}(?: .*)?`;
-  return new RegExp(`^${pattern}$`, 's').test(cmd);
+  if (spec.endsWith(' *') && cmd === spec.slice(0, -2)) return true;
+  return globMatches(spec.split('*'), cmd);
+}
+
+/**
+ * Does `text` match the glob whose literal pieces (between `*`s) are `parts`? The first piece is a
+ * prefix, the last a suffix, the middle ones are found left to right: linear in the text, where a
+ * `.*`-joined regex backtracks on long commands.
+ */
+function globMatches(parts: string[], text: string): boolean {
+  const first = parts[0]!;
+  const last = parts[parts.length - 1]!;
+  if (text.length < first.length + last.length || !text.startsWith(first) || !text.endsWith(last)) return false;
+  let at = first.length;
+  const end = text.length - last.length;
+  for (const piece of parts.slice(1, -1)) {
+    const i = text.indexOf(piece, at);
+    if (i < 0 || i + piece.length > end) return false;
+    at = i + piece.length;
+  }
+  return true;
 }
 
 /** Split a compound command at `&&`, `||`, `;` and `|` (outside quotes). */
