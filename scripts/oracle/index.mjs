@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run oracle [-- --record | --check] [--version <x.y.z|latest>] [--out <dir>]
+ * npm run oracle [-- --record | --check] [--version <x.y.z|latest>] [--out <dir>] [--only-parse | --only-claude]
  * Installs the pinned Claude Code into .oracle/ (if missing), runs every probe set and
  * writes (--record) or compares with (--check, the default) the golden files in
  * fixtures/oracle/claude-code/. See scripts/oracle/README.md.
@@ -67,9 +67,12 @@ for (const [name, record] of sets) {
   if (opt('--out')) { mkdirSync(outDir, { recursive: true }); writeFileSync(join(outDir, `${name}.json`), text); }
 }
 // The other Claude Code probe scripts (rule cases, settings, memory) keep their own golden files;
-// they run on the pinned release only (they call the binary in .oracle/claude-code).
+// they run on the pinned release only (they call the binary in .oracle/claude-code). So do the other
+// harnesses' probes (each installs its pinned CLI on demand into .oracle/<harness>); `--only-claude`
+// leaves those out.
+const HARNESS_PROBES = ['copilot-probe.mjs', 'codex-probe.mjs', 'gemini-probe.mjs', 'opencode-probe.mjs'];
 if (version === PIN.version && !flag('--only-parse')) {
-  for (const script of ['rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs']) {
+  for (const script of ['rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', ...(flag('--only-claude') ? [] : HARNESS_PROBES)]) {
     const path = join(ROOT, 'scripts/oracle', script);
     if (!existsSync(path)) continue;
     const t = Date.now();
