@@ -42860,35 +42860,6 @@ exports.visitAsync = visitAsync;
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
-/******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
 
@@ -45839,11 +45810,71 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./build/src/engine/repository.js
+/** Which GitHub repository a tree comes from, as `owner/name` (Project.repository). */
+/** `owner/name` of a github.com remote URL (https, ssh or scp form); undefined for any other host. */
+function githubRepositoryOf(url) {
+    if (!url)
+        return undefined;
+    const u = url.trim();
+    const m = /^(?:https?|git|ssh):\/\/(?:[^@/]+@)?github\.com(?::\d+)?\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/i.exec(u) ??
+        /^(?:[^@/\s]+@)?github\.com:([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/i.exec(u);
+    return m ? `${m[1]}/${m[2]}` : undefined;
+}
+/** The Action's repository: `GITHUB_REPOSITORY`, when the server is github.com. */
+function actionRepository(env) {
+    const server = env.GITHUB_SERVER_URL;
+    if (server && !/^https:\/\/github\.com\/?$/i.test(server))
+        return undefined;
+    const repo = env.GITHUB_REPOSITORY;
+    return repo && /^[^/\s]+\/[^/\s]+$/.test(repo) ? repo : undefined;
+}
+
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/diagnostics/suggest.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/harness.js
+/**
+ * Agent harnesses: the programs that read agent files from a repository.
+ * A rule and an artifact kind belong to at most one harness; a file read by
+ * several harnesses (AGENTS.md, `.mcp.json`, `.claude/skills` read by
+ * Copilot) yields one artifact per harness that reads it.
+ *
+ * ai-rulez and AGENTLTL.yaml are tool formats, not harnesses: they describe
+ * or guard sessions of several harnesses, so their kinds and rules have no
+ * harness and are checked whenever their files are present (docs/decisions.md).
+ */
+const HARNESSES = ['claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor'];
+const HARNESS_TITLES = {
+    'claude-code': 'Claude Code',
+    copilot: 'GitHub Copilot CLI',
+    codex: 'OpenAI Codex CLI',
+    gemini: 'Gemini CLI',
+    opencode: 'OpenCode',
+    cursor: 'Cursor',
+};
+function isHarness(v) {
+    return typeof v === 'string' && HARNESSES.includes(v);
+}
+const GROUP_TITLES = {
+    ...HARNESS_TITLES,
+    'ai-rulez': 'ai-rulez (tool format)',
+    agentltl: 'AGENTLTL.yaml (tool format)',
+    any: 'Every file and the configuration',
+};
+const GROUP_ORDER = [...HARNESSES, 'ai-rulez', 'agentltl', 'any'];
+/** A rule's group: its harness, else its tool format by family, else `any`. */
+function ruleGroup(meta) {
+    if (meta.harness)
+        return meta.harness;
+    const family = meta.id.split('/')[0];
+    if (family === 'ai-rulez' || family === 'agentltl')
+        return family;
+    return 'any';
+}
+
+;// CONCATENATED MODULE: ./build/src/diagnostics/suggest.js
 /** Did-you-mean: the closest known names by edit distance. */
 /** Optimal-string-alignment distance (insert, delete, substitute, swap two neighbours); stops early past `max`. */
 function editDistance(a, b, max = Infinity) {
@@ -45923,7 +45954,7 @@ function listOf(values, conj = 'or', max = 12) {
     return `${quoted.slice(0, -1).join(', ')} ${conj} ${quoted[quoted.length - 1]}`;
 }
 
-;// CONCATENATED MODULE: ./src/diagnostics/diagnostic.ts
+;// CONCATENATED MODULE: ./build/src/diagnostics/diagnostic.js
 const LEVELS = (/* unused pure expression or super */ null && (['error', 'warn', 'info']));
 const CATEGORIES = ['correctness', 'suspicious', 'style', 'contract', 'migration'];
 function countByLevel(ds) {
@@ -45933,7 +45964,7 @@ function countByLevel(ds) {
     return c;
 }
 
-;// CONCATENATED MODULE: ./src/artifacts/known-values/claude-code.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-code.js
 /**
  * Claude Code's documented values, in one place so an update is one edit.
  *
@@ -45960,8 +45991,9 @@ const RETIRED_TOOLS = {
     NotebookRead: { status: 'removed', use: ['Read'], stillWorks: false },
     SlashCommand: { status: 'replaced', since: 'v2.1.3', use: ['Skill'], stillWorks: false },
     BashOutput: { status: 'removed', since: 'v2.0.64', use: ['TaskOutput', 'Read'], stillWorks: false },
-    KillShell: { status: 'removed', use: ['TaskStop'], stillWorks: false },
-    KillBash: { status: 'removed', use: ['TaskStop'], stillWorks: false },
+    // Observed on 2.1.332: a subagent with `tools: KillShell` (or `KillBash`) gets `TaskStop`, as `Task` gives `Agent`.
+    KillShell: { status: 'renamed', use: ['TaskStop'], stillWorks: true },
+    KillBash: { status: 'renamed', use: ['TaskStop'], stillWorks: true },
     MCPSearch: { status: 'renamed', use: ['ToolSearch'], stillWorks: false },
     TeamCreate: { status: 'removed', since: 'v2.1.178', use: [], stillWorks: false },
     TeamDelete: { status: 'removed', since: 'v2.1.178', use: [], stillWorks: false },
@@ -45993,10 +46025,18 @@ const AGENT_FIELDS = [
 ];
 /** Fields Claude Code ignores on plugin-distributed agents. */
 const PLUGIN_IGNORED_AGENT_FIELDS = ['permissionMode', 'mcpServers', 'hooks'];
+/**
+ * Agent `permissionMode` and `effort`: the values Claude Code 2.1.332 names in its
+ * debug log for an invalid one ("Valid options: acceptEdits, auto, bypassPermissions,
+ * default, dontAsk, plan"; effort "low, medium, high, xhigh, max or an integer");
+ * `permissionMode: manual` (documented) is accepted without a log line. An invalid
+ * value is ignored and the agent runs.
+ */
 const PERMISSION_MODES = ['default', 'acceptEdits', 'auto', 'dontAsk', 'bypassPermissions', 'plan', 'manual'];
 const EFFORT_LEVELS = ['low', 'medium', 'high', 'xhigh', 'max'];
 const AGENT_COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'orange', 'pink', 'cyan'];
-const ISOLATION_MODES = ['worktree'];
+/** 2.1.332 debug log: "Valid options: worktree, remote". */
+const ISOLATION_MODES = ['worktree', 'remote'];
 const MEMORY_SCOPES = ['user', 'project', 'local'];
 /** Skill frontmatter (skills docs, 2026-08-22). */
 const SKILL_FIELDS = [
@@ -46020,22 +46060,60 @@ const PLUGIN_FIELDS = [
     'keywords', 'metadata', 'defaultEnabled', 'skills', 'commands', 'agents', 'workflows', 'outputStyles',
     'hooks', 'mcpServers', 'lspServers', 'userConfig', 'channels', 'dependencies', 'experimental',
 ];
-/** Reserved marketplace names (plugin-marketplaces, 2026-08-22). */
+/**
+ * Reserved marketplace names: the plugin-marketplaces docs list of 2026-08-22
+ * plus three names Claude Code 2.1.332 also refuses (`claude-tag-plugins`,
+ * `anthropic-plugin-directory`, `claude-plugin-directory`). Observed with
+ * `claude plugin marketplace add <local dir>` on 2.1.332: matched exactly and
+ * case-insensitively, refused unless added from a GitHub source of the
+ * `anthropics` organization; `claude plugin validate` does not check them.
+ */
 const RESERVED_MARKETPLACE_NAMES = [
     'claude-code-marketplace', 'claude-code-plugins', 'claude-plugins-official', 'claude-plugins-community',
     'claude-community', 'anthropic-marketplace', 'anthropic-plugins', 'agent-skills', 'anthropic-agent-skills',
     'knowledge-work-plugins', 'life-sciences', 'claude-for-legal', 'claude-for-financial-services',
     'financial-services-plugins', 'first-party-plugins', 'healthcare',
+    'claude-tag-plugins', 'anthropic-plugin-directory', 'claude-plugin-directory',
 ];
+/** Marketplace names Claude Code keeps for itself (2.1.332, `validate` and `add`: a schema error). */
+const INTERNAL_MARKETPLACE_NAMES = {
+    inline: 'reserved for --plugin-dir session plugins',
+    builtin: 'reserved for built-in plugins',
+};
+/**
+ * The look-alike rule of Claude Code 2.1.332 (`validate` and `add` fail with
+ * "Marketplace name impersonates an official Anthropic/Claude marketplace"),
+ * as the observed cases bound it, case-insensitively: `claude`/`anthropic` at
+ * the start followed (after any `-`, `_`, `.`) by marketplace(s), plugins,
+ * directory/directories or official; `official` beside claude/anthropic
+ * anywhere; any non-ASCII character. Reserved names are exempt.
+ */
+const MARKETPLACE_LOOKALIKE_PATTERNS = [
+    /^(?:claude|anthropic)[-_.]*(?:marketplaces?|plugins|directory|directories|official)/i,
+    /(?:claude|anthropic)[-_.]?official|official[-_.]?(?:claude|anthropic)/i,
+    /[^\x00-\x7f]/,
+];
+/** A part of a plugin id (`plugin@marketplace`), as `validate` 2.1.332 states it. */
+const PLUGIN_ID_PART = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * Plugin names that pass as Anthropic's own (`validate` 2.1.332, an error):
+ * these prefixes, these exact names, and "official" beside claude or anthropic.
+ */
+const RESERVED_PLUGIN_PREFIXES = ['claude-', 'anthropic-', 'anthropics-', 'cc-plugin-'];
+const RESERVED_PLUGIN_NAMES = ['claude', 'anthropic', 'anthropics', 'claude-code', 'claude-mods'];
+/** A plugin name with `claude` or `anthropic` as one of its hyphen-separated words "reads as one of Anthropic's own" (a warning). */
+const PLUGIN_NAME_LOOKALIKE_WORDS = ['claude', 'anthropic'];
 /** Marketplace plugin `source` object types. */
 const MARKETPLACE_SOURCE_TYPES = ['github', 'url', 'git-subdir', 'npm', 'archive', 'command'];
-/** Hook events (hooks reference, 2026-08-22; 31 events). */
+/** Hook events (hooks reference, 2026-08-22; 31 events, plus 2 that 2.1.332 accepts). Claude Code ignores any other key with "Unknown hook event … was ignored". */
 const HOOK_EVENTS = [
     'SessionStart', 'Setup', 'InstructionsLoaded', 'UserPromptSubmit', 'UserPromptExpansion', 'MessageDisplay',
     'PreToolUse', 'PermissionRequest', 'PermissionDenied', 'PostToolUse', 'PostToolUseFailure', 'PostToolBatch',
     'Notification', 'SubagentStart', 'SubagentStop', 'TaskCreated', 'TaskCompleted', 'Stop', 'StopFailure',
     'TeammateIdle', 'ConfigChange', 'CwdChanged', 'DirectoryAdded', 'FileChanged', 'WorktreeCreate',
     'WorktreeRemove', 'PreCompact', 'PostCompact', 'SessionEnd', 'Elicitation', 'ElicitationResult',
+    // Accepted by Claude Code 2.1.332 in settings.json without an "Unknown hook event" message (runtime probe, 2026-12-02).
+    'PreModelSwitch', 'PostModelSwitch',
 ];
 /** Handler types and the field each requires. */
 const HOOK_HANDLER_REQUIRED = {
@@ -46101,8 +46179,215 @@ const HOOK_EVENTS_WITH_PROMPT_HANDLERS = [
 const HOOK_EVENTS_COMMAND_ONLY = ['SessionStart', 'Setup'];
 /** MCP server config: the field each transport requires (mcp docs, 2026-08-22). */
 const MCP_TRANSPORT_REQUIRED = { stdio: 'command', http: 'url', sse: 'url', ws: 'url' };
+/* ---- Observed on Claude Code 2.1.332 (issue 10; oracle cases in fixtures/oracle/claude-code/rules-*.json) ---- */
+/**
+ * `!` commands Claude Code 2.1.332 ran before the prompt with no `allowed-tools`
+ * rule at all (runtime probe, `claude -p "/cmd"`, 2026-12-02). Only commands
+ * seen to run are listed: anything else is treated as needing a rule
+ * (`awk`, `uniq`, `env`, `npm --version`, `command -v` were refused).
+ * File arguments must stay inside the working directory (`cat /etc/hostname`,
+ * `cat ../x` and `ls $HOME` were refused).
+ */
+const READ_ONLY_COMMANDS = [
+    'basename', 'cat', 'cd', 'cut', 'date', 'df', 'diff', 'dirname', 'du', 'echo', 'file', 'find', 'grep', 'head',
+    'hostname', 'id', 'jq', 'ls', 'printf', 'ps', 'pwd', 'realpath', 'rg', 'sed', 'sort', 'stat', 'tail', 'test',
+    'tr', 'true', 'uname', 'wc', 'which', 'whoami',
+];
+/** Commands whose arguments are text, not paths (`echo $HOME` ran). */
+const READ_ONLY_TEXT_COMMANDS = ['echo', 'printf', 'date', 'true', 'test', 'which', 'uname', 'hostname', 'id', 'whoami', 'basename', 'dirname'];
+/** `git` subcommands that ran without a rule (2.1.332); `git add/commit/push/checkout/config` were refused. */
+const READ_ONLY_GIT_SUBCOMMANDS = ['status', 'diff', 'log', 'show', 'rev-parse', 'ls-files', 'blame', 'describe', 'grep', 'branch', 'tag', 'remote', 'stash'];
+/** Exact commands that ran although their program is not read-only in general (`npm --version` was refused). */
+const READ_ONLY_EXACT_COMMANDS = ['node --version', 'python3 --version'];
+/** Options that make an otherwise read-only command write or execute (`find -exec`, `find -delete`, `sed -i` were refused). */
+const WRITING_OPTIONS = {
+    find: ['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprintf', '-fls'],
+    sed: ['-i', '--in-place'],
+    sort: ['-o', '--output'],
+};
+/** `userConfig` option types and required fields (`claude plugin validate` 2.1.332). */
+const USER_CONFIG_TYPES = ['string', 'number', 'boolean', 'directory', 'file'];
+const USER_CONFIG_REQUIRED = ['type', 'title', 'description'];
 
-;// CONCATENATED MODULE: ./src/artifacts/known-values/ai-rulez.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-settings.js
+/**
+ * Claude Code `settings.json` (`.claude/settings.json`, `.claude/settings.local.json`):
+ * the permission-rule grammar and the types of the keys agentlint checks.
+ *
+ * Source: https://code.claude.com/docs/en/permissions and
+ * https://code.claude.com/docs/en/settings (read 2026-12-02; collected in
+ * shared/reference/harness-formats.md §6). Documented, not yet observed on the
+ * pinned CLI.
+ */
+/** Tools whose rules take a path specifier (gitignore-style; `//abs`, `~/`, `/`, relative). */
+const PATH_RULE_TOOLS = (/* unused pure expression or super */ null && (['Read', 'Edit']));
+/**
+ * Tools whose `Tool(specifier)` rules parse but are never applied: file access
+ * is governed by `Read(…)` and `Edit(…)` rules. The value is the tool to write instead.
+ */
+const NEVER_APPLIED_SPECIFIER_TOOLS = {
+    Write: 'Edit',
+    NotebookEdit: 'Edit',
+    MultiEdit: 'Edit',
+    Glob: 'Read',
+    Grep: 'Read',
+};
+/** The permission lists, in the order Claude Code evaluates them (first match wins). */
+const PERMISSION_LISTS = ['deny', 'ask', 'allow'];
+/** `permissions.defaultMode` values (the permission modes; see PERMISSION_MODES for agents). */
+const DEFAULT_MODES = ['default', 'acceptEdits', 'plan', 'auto', 'dontAsk', 'bypassPermissions'];
+/** JSON types of documented top-level keys, where a wrong type makes the value unusable. */
+const SETTINGS_KEY_TYPES = {
+    apiKeyHelper: 'string',
+    cleanupPeriodDays: 'number',
+    env: 'object',
+    includeCoAuthoredBy: 'boolean',
+    permissions: 'object',
+    hooks: 'object',
+    disableAllHooks: 'boolean',
+    model: 'string',
+    statusLine: 'object',
+    outputStyle: 'string',
+    forceLoginMethod: 'string',
+    enableAllProjectMcpServers: 'boolean',
+    enabledMcpjsonServers: 'array',
+    disabledMcpjsonServers: 'array',
+    enabledPlugins: 'object',
+    extraKnownMarketplaces: 'object',
+    awsAuthRefresh: 'string',
+    awsCredentialExport: 'string',
+    sandbox: 'object',
+};
+/** Keys of `permissions` and their types. */
+const PERMISSIONS_KEY_TYPES = {
+    allow: 'array',
+    ask: 'array',
+    deny: 'array',
+    defaultMode: 'string',
+    additionalDirectories: 'array',
+    disableBypassPermissionsMode: 'string',
+};
+
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-memory.js
+/**
+ * Claude Code memory files (CLAUDE.md and their `@path` imports).
+ *
+ * Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-memory.json,
+ * scripts/oracle/memory-probe.mjs, 2026-12-02): a chain CLAUDE.md → @d1 → … → @d8
+ * reached the model up to d4; d5 was not loaded. The docs said "maximum depth of 5
+ * hops" (older) and "four hops" (2026); the binary follows four.
+ */
+const MEMORY_IMPORT_MAX_HOPS = 4;
+const MEMORY_ORACLE_VERSION = '2.1.332';
+
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/copilot.js
+/**
+ * GitHub Copilot CLI (`@github/copilot`) file formats.
+ *
+ * Source: https://docs.github.com/en/copilot/reference/custom-agents-configuration,
+ * https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference and
+ * `copilot skill --help`, as collected in shared/reference/harness-formats.md §1 (2026-12-02);
+ * behaviour observed on Copilot CLI 1.0.102 (fixtures/oracle/copilot/).
+ */
+const COPILOT_VERSION = '1.0.102';
+/** Frontmatter keys of a custom agent the CLI reads, with their types (a wrong type drops the agent). */
+const COPILOT_AGENT_FIELDS = {
+    name: 'string',
+    description: 'string',
+    tools: 'tools',
+    model: 'string',
+    'disable-model-invocation': 'boolean',
+    'user-invocable': 'boolean',
+    infer: 'boolean',
+    'mcp-servers': 'object',
+    metadata: 'object',
+};
+/** Documented keys the CLI nevertheless reports as "unknown fields ignored" (observed), or that only VS Code reads. */
+const COPILOT_AGENT_IGNORED_FIELDS = {
+    target: 'documented, but Copilot CLI 1.0.102 reports it as an unknown field and ignores it',
+    'argument-hint': 'a VS Code field; Copilot CLI ignores it',
+    handoffs: 'a VS Code field; Copilot CLI ignores it',
+};
+/** Tool aliases an agent's `tools` may name (besides `*`, `server/tool` and `server/*`). */
+const COPILOT_TOOL_ALIASES = (/* unused pure expression or super */ null && (['execute', 'shell', 'Bash', 'read', 'edit', 'search', 'agent', 'web', 'todo']));
+/** `copilot skill list`: a longer description makes the skill fail to load. */
+const COPILOT_SKILL_DESCRIPTION_MAX = 1024;
+/** Hook events (cli-hooks-reference); PascalCase spellings select the VS Code payload format. */
+const COPILOT_HOOK_EVENTS = [
+    'agentStop', 'errorOccurred', 'notification', 'permissionRequest', 'postToolUse', 'postToolUseFailure', 'preCompact',
+    'preToolUse', 'sessionEnd', 'sessionStart', 'subagentStart', 'subagentStop', 'userPromptSubmitted',
+];
+const COPILOT_HOOK_TYPES = ['command', 'prompt'];
+/** `type: "prompt"` hooks run only on this event. */
+const COPILOT_PROMPT_HOOK_EVENTS = (/* unused pure expression or super */ null && (['sessionStart']));
+
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/codex.js
+/**
+ * OpenAI Codex CLI (`@openai/codex`) repository files.
+ *
+ * Source: https://developers.openai.com/codex/guides/agents-md and
+ * https://developers.openai.com/codex/subagents, as collected in
+ * shared/reference/harness-formats.md §2 (2026-12-02); behaviour observed on
+ * Codex CLI 0.171.0 (fixtures/oracle/codex/).
+ */
+const CODEX_VERSION = '0.171.0';
+/** `project_doc_max_bytes` default: the AGENTS.md chain is cut here without a warning. */
+const CODEX_PROJECT_DOC_MAX_BYTES = 32 * 1024;
+/** Keys of a custom agent role file (`.codex/agents/*.toml`); an unknown key makes Codex ignore the whole role. */
+const CODEX_ROLE_REQUIRED = ['name', 'description', 'developer_instructions'];
+const CODEX_ROLE_OPTIONAL = [
+    'nickname_candidates', 'model', 'model_reasoning_effort', 'sandbox_mode', 'web_search', 'mcp_servers', 'skills',
+];
+
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/gemini.js
+/**
+ * Gemini CLI (`@google/gemini-cli`) repository files.
+ *
+ * Source: https://github.com/google-gemini/gemini-cli/blob/main/docs/cli/custom-commands.md and
+ * docs/core/subagents.md, as collected in shared/reference/harness-formats.md §3 (2026-12-02);
+ * behaviour observed on Gemini CLI 0.61.0 (fixtures/oracle/gemini/).
+ */
+const GEMINI_VERSION = '0.61.0';
+/** Custom command files (`.gemini/commands/**\/*.toml`): `prompt` is required. */
+const GEMINI_COMMAND_FIELDS = ['prompt', 'description'];
+/** Subagent frontmatter (`.gemini/agents/*.md`): strict; an unrecognized key fails the agent. */
+const GEMINI_AGENT_FIELDS = ['name', 'description', 'kind', 'tools', 'mcpServers', 'model', 'temperature', 'max_turns', 'timeout_mins'];
+const GEMINI_AGENT_REQUIRED = ['name', 'description'];
+/** `name` must be a slug: lowercase letters, digits, `-`, `_`. */
+const GEMINI_AGENT_NAME = /^[a-z0-9][a-z0-9_-]*$/;
+
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/opencode.js
+/**
+ * OpenCode (`opencode-ai`) repository files, V1 format (the 1.18.33 binary; opencode.ai/docs now
+ * describes a V2 format).
+ *
+ * Source: OpenCode's built-in `customize-opencode` skill and https://opencode.ai/docs/agents, as
+ * collected in shared/reference/harness-formats.md §4 (2026-12-02); behaviour observed on
+ * OpenCode 1.18.33 (fixtures/oracle/opencode/).
+ */
+const OPENCODE_VERSION = '1.18.33';
+/** Agent frontmatter keys; any other key is moved into `options` and sent to the model provider. */
+const OPENCODE_AGENT_FIELDS = [
+    'name', 'model', 'variant', 'description', 'mode', 'hidden', 'color', 'steps', 'options', 'permission', 'disable', 'temperature', 'top_p', 'tools', 'prompt', 'maxSteps',
+];
+/** `mode`: another value stops every opencode command ("Configuration is invalid"). */
+const OPENCODE_AGENT_MODES = ['primary', 'subagent', 'all'];
+
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/cursor.js
+/**
+ * Cursor project rules (`.cursor/rules/**\/*.mdc`). Documentation only: Cursor has no
+ * installable offline CLI, so nothing here is observed.
+ *
+ * Source: https://cursor.com/docs/context/rules as quoted in shared/reference/harness-formats.md §5
+ * (2026-12-02).
+ */
+const CURSOR_RULE_FIELDS = {
+    description: 'string',
+    globs: 'globs',
+    alwaysApply: 'boolean',
+};
+
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/ai-rulez.js
 /**
  * ai-rulez's documented values: builtin agents and their domains, include
  * fields, merge strategies, include kinds and the agent frontmatter fields.
@@ -46168,7 +46453,7 @@ const AI_RULEZ_AGENT_FIELDS = [
 /** Config files, newest first: `.ai-rulez/config.toml` (v4/v5), YAML in v3 repos. */
 const AI_RULEZ_CONFIG_FILES = ['.ai-rulez/config.toml', '.ai-rulez/config.yaml', '.ai-rulez/config.yml', 'ai-rulez.yaml', 'ai-rulez.yml'];
 
-;// CONCATENATED MODULE: ./src/artifacts/known-values/agentltl.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/agentltl.js
 /**
  * AGENTLTL.yaml's documented keys, enums and names (issue 5).
  *
@@ -46262,7 +46547,7 @@ const AGENTLTL_FORMULA_TYPES = {
     Implies: binary,
 };
 
-;// CONCATENATED MODULE: ./src/artifacts/known-values/index.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/index.js
 /**
  * Known values: the one module that lists documented names and enums, each
  * list with its source and date. Rules import from here, never hard-code.
@@ -46271,7 +46556,14 @@ const AGENTLTL_FORMULA_TYPES = {
 
 
 
-;// CONCATENATED MODULE: ./src/diagnostics/edits.ts
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./build/src/diagnostics/edits.js
 function replaceRange(file, range, text) {
     return { path: file.path, range, text };
 }
@@ -46308,7 +46600,7 @@ function deleteLines(file, range) {
     return { path: file.path, range: lines.range(start, end), text: '' };
 }
 
-;// CONCATENATED MODULE: ./src/diagnostics/rule.ts
+;// CONCATENATED MODULE: ./build/src/diagnostics/rule.js
 const DOCS_BASE = 'https://github.com/agentlint/agentlint/blob/main/docs/rules';
 function docsUrl(id) {
     return `${DOCS_BASE}/${id}.md`;
@@ -46324,12 +46616,129 @@ function engineRule(meta) {
     return { meta, scope: 'engine' };
 }
 
-;// CONCATENATED MODULE: ./src/artifacts/tree.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/limits.js
+/**
+ * Limits checked before the expensive work, so hostile input costs a linear
+ * scan and gets one clear diagnostic instead of a crash or a hang. Parsers
+ * (YAML trees, frontmatter, JSON) call these helpers; discovery applies the
+ * file-level ones (size, type) before a file is opened.
+ */
+/** Files larger than this are skipped with a note: no agent definition is this large. */
+const MAX_FILE_BYTES = 1024 * 1024;
+/**
+ * Deepest YAML/JSON nesting parsed. The `yaml` package recurses per level, and
+ * near the end of the stack V8 aborts the whole process (a fatal
+ * "RegExpCompiler Allocation failed") instead of throwing, so the depth is
+ * measured before the parser runs. No agent definition nests this deep.
+ */
+const MAX_NESTING = 100;
+/**
+ * An upper bound on the nesting depth of YAML `text`, in one linear pass:
+ * the indentation stack of block lines, plus compact `- `/`? `/`: ` indicators
+ * at the start of a line, plus open flow brackets. Returns the offset where the
+ * bound first exceeds `max`, or undefined. It over-counts (brackets inside
+ * quotes count), which only matters past `max` levels.
+ */
+function yamlDepthExceeded(text, max = MAX_NESTING) {
+    const n = text.length;
+    const indents = [];
+    let flow = 0;
+    let i = 0;
+    while (i < n) {
+        // Start of a line: its indentation (spaces only; tabs are not indentation in YAML).
+        let col = 0;
+        while (i < n && text.charCodeAt(i) === 32) {
+            i++;
+            col++;
+        }
+        const c0 = text.charCodeAt(i);
+        const blank = i >= n || c0 === 10 || c0 === 13 || c0 === 35; /* # */
+        let depth = indents.length;
+        if (!blank) {
+            if (flow === 0) {
+                while (indents.length > 0 && indents[indents.length - 1] > col)
+                    indents.pop();
+                if (indents.length === 0 || indents[indents.length - 1] < col)
+                    indents.push(col);
+                depth = indents.length;
+                // Compact nesting on one line: `- - - x`, `? - x`, `- key: - x`.
+                for (;;) {
+                    const c = text.charCodeAt(i);
+                    const next = text.charCodeAt(i + 1);
+                    if ((c === 45 || c === 63 || c === 58) && (next === 32 || next === 9)) {
+                        depth++;
+                        i += 2;
+                        while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)
+                            i++;
+                        if (depth + flow > max)
+                            return i;
+                    }
+                    else
+                        break;
+                }
+            }
+            if (depth + flow > max)
+                return i;
+        }
+        // The rest of the line: flow brackets.
+        for (; i < n; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 10 || c === 13)
+                break;
+            if (c === 91 || c === 123) {
+                flow++;
+                if (depth + flow > max)
+                    return i;
+            }
+            else if ((c === 93 || c === 125) && flow > 0)
+                flow--;
+        }
+        // Past the line break (CRLF, LF or a lone CR).
+        if (text.charCodeAt(i) === 13 && text.charCodeAt(i + 1) === 10)
+            i++;
+        i++;
+    }
+    return undefined;
+}
+/** Offset just past the whole character at `offset` (a surrogate pair is one character). */
+function charEnd(text, offset) {
+    const c = text.charCodeAt(offset);
+    if (c >= 0xd800 && c <= 0xdbff) {
+        const d = text.charCodeAt(offset + 1);
+        if (d >= 0xdc00 && d <= 0xdfff)
+            return offset + 2;
+    }
+    return Math.min(offset + 1, text.length);
+}
+/** The whole character at `offset`, for messages (never half of a surrogate pair). */
+function charAt(text, offset) {
+    return text.slice(offset, charEnd(text, offset));
+}
+/**
+ * `s` without trailing spaces and tabs, by a loop from the end. A regex such as
+ * `(.*?)[ \t]*$` or `/ +$/` retries at every blank of a long run that does not
+ * end the line, which is quadratic in the run's length.
+ */
+function trimBlanksEnd(s) {
+    let e = s.length;
+    while (e > 0) {
+        const c = s.charCodeAt(e - 1);
+        if (c !== 32 && c !== 9)
+            break;
+        e--;
+    }
+    return e === s.length ? s : s.slice(0, e);
+}
+/** Time the rules may spend on one file in the CLI and the Action (ms); past it a skip note says which file. */
+const FILE_BUDGET_MS = 10_000;
+
+;// CONCATENATED MODULE: ./build/src/artifacts/tree.js
 /**
  * A small document tree with exact ranges, built from the `yaml` package's
  * document model. YAML frontmatter, JSON and YAML files all end up here, so
  * rules read one shape whatever the file format.
  */
+
 
 function childPath(parent, key) {
     if (typeof key === 'number')
@@ -46374,6 +46783,15 @@ const MAX_DEPTH = 200;
 function parseYamlTree(source, base, lines, rootPath) {
     const problems = [];
     const range = (s, e) => lines.range(base + s, base + e);
+    // A lone CR is a line break (YAML 1.2 §5.4, and the line index agrees); the `yaml`
+    // package reads it as text, so it gets a LF of the same length: offsets are unchanged.
+    if (source.includes('\r'))
+        source = source.replace(/\r(?!\n)/g, '\n');
+    const tooDeep = yamlDepthExceeded(source);
+    if (tooDeep !== undefined) {
+        problems.push({ code: 'yaml-invalid', message: `nesting deeper than ${MAX_NESTING} levels: agentlint does not parse YAML this deep`, range: range(tooDeep, charEnd(source, tooDeep)) });
+        return { root: null, problems };
+    }
     let doc;
     try {
         doc = (0,dist/* parseDocument */.Tp)(source, { uniqueKeys: false, prettyErrors: false, strict: true });
@@ -46442,7 +46860,7 @@ function parseYamlTree(source, base, lines, rootPath) {
                 if (prev) {
                     problems.push({
                         code: 'duplicate-key',
-                        message: `duplicate key \`${key}\` (first at line ${prev.keyRange.start.line}); strict YAML parsers reject the file, lenient ones keep the last value`,
+                        message: `duplicate key \`${key}\` (first at line ${prev.keyRange.start.line}): Claude Code and JSON readers keep the last value${value && value.type === 'scalar' ? ` (here \`${String(value.value)}\`)` : ''} and silently drop the earlier one; strict YAML parsers reject the file`,
                         range: pair.keyRange,
                     });
                 }
@@ -46478,7 +46896,7 @@ function cleanMessage(msg) {
     return msg.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').trim();
 }
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/lib/model.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/model.js
 
 
 function rootMap(a) {
@@ -46590,7 +47008,7 @@ function partVariables(part) {
     return w.pairs.flatMap((p) => variablesIn(p.value).map((v) => ({ arg: p.key, ...v })));
 }
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/lib/report.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/report.js
 
 
 /** ` (did you mean `x`?)` with the nearest candidate, or ''. */
@@ -46677,7 +47095,7 @@ function isEmpty(node) {
     return !node || (node.type === 'scalar' && node.value === null && node.raw.trim() === '');
 }
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/disable-unknown.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/disable-unknown.js
 
 
 
@@ -46728,7 +47146,7 @@ function isEmpty(node) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/duplicate-id.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/duplicate-id.js
 
 
 /* harmony default export */ const duplicate_id = (artifactRule({
@@ -46768,7 +47186,7 @@ function isEmpty(node) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/formula-structured.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/formula-structured.js
 
 
 
@@ -46906,7 +47324,7 @@ function checkArg(artifact, ctx, kind, v, path, label, keyRange) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/ltl/parser.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/ltl/parser.js
 /**
  * A recursive-descent parser for the `ltl:` formulas of AGENTLTL.yaml
  * (AgentLTL's grammar), lowest to highest precedence:
@@ -47296,7 +47714,7 @@ function tryParseLtl(src) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/lib/scalar-offsets.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/scalar-offsets.js
 /** Offsets in the scalar's raw text of each value index 0..value.length (the last: just past the content). */
 function valueToRawOffsets(node) {
     const raw = node.raw;
@@ -47373,7 +47791,7 @@ function doubleQuoted(raw, value) {
     return out === value ? map : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/lib/ltl-source.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/ltl-source.js
 
 
 
@@ -47408,7 +47826,7 @@ function ltlSources(artifact) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/formula-syntax.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/formula-syntax.js
 
 
 /* harmony default export */ const formula_syntax = (artifactRule({
@@ -47445,7 +47863,7 @@ function ltlSources(artifact) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/lib/structured.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/structured.js
 /** `formula: {type, args}` → the `ltl:` AST, when every part is known and well formed (else undefined). */
 
 const UNARY = { Globally: 'G', Eventually: 'F', Next: 'X', Previous: 'Y', Once: 'O', Historically: 'H', Not: '!' };
@@ -47536,7 +47954,7 @@ function structuredToFormula(node) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/ltl/ast.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/ltl/ast.js
 /** The AST of an `ltl:` formula. Spans are offsets into the formula string. */
 /** A compact rendering (for messages and tests): fully parenthesized binary operators. */
 function show(f) {
@@ -47575,7 +47993,7 @@ function show(f) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/ltl/classify.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/ltl/classify.js
 const FALSE = 0;
 const NOT_YET = 1;
 const PENDING = 2;
@@ -47742,7 +48160,7 @@ function isUnenforceable(v) {
     return v === 'fails-until' || v === 'never-fails';
 }
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/formula-unenforceable.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/formula-unenforceable.js
 
 
 
@@ -47847,7 +48265,7 @@ function neverFailsHelp(f) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/shared/names.ts
+;// CONCATENATED MODULE: ./build/src/rules/shared/names.js
 /** Name spellings shared by the name-format rules. */
 /**
  * The closest kebab-case spelling of a name: `My_Plugin` → `my-plugin`,
@@ -47860,10 +48278,10 @@ function toKebab(name, lettersOnly = false) {
         .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
         .toLowerCase()
         .replace(invalid, '-')
-        .replace(/^-+|-+$/g, '');
+        .replace(/^-+|(?<!-)-+$/g, '');
 }
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/id-format.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/id-format.js
 
 
 
@@ -47914,7 +48332,7 @@ const ID_MAX = 48;
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/require-without-condition.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/require-without-condition.js
 
 
 
@@ -47958,7 +48376,7 @@ const ID_MAX = 48;
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/lib/values.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/values.js
 
 
 /** An integer >= `min`; a quoted whole number gets a MachineApplicable unquote. */
@@ -48046,7 +48464,7 @@ function checkFrom(artifact, ctx, pair) {
         one(pair.value, false);
 }
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/rule-kind.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/rule-kind.js
 
 
 
@@ -48184,7 +48602,7 @@ const SHAPES = {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/rule-level-filter.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/rule-level-filter.js
 
 
 
@@ -48227,7 +48645,7 @@ const SHAPES = {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/schema.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/schema.js
 
 
 
@@ -48447,7 +48865,7 @@ const SHAPES = {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/succeeded-on-current-call.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/succeeded-on-current-call.js
 
 
 
@@ -48491,7 +48909,7 @@ const SHAPES = {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/target.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/target.js
 
 
 
@@ -48632,7 +49050,7 @@ function checkWhere(artifact, ctx, m) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/tool-spec.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/tool-spec.js
 
 
 
@@ -48793,7 +49211,7 @@ function checkPositional(artifact, ctx, m) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/use-unknown.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/use-unknown.js
 
 
 
@@ -48853,7 +49271,7 @@ function checkPositional(artifact, ctx, m) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/variable-binding.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/variable-binding.js
 
 
 
@@ -48944,7 +49362,7 @@ function checkPositional(artifact, ctx, m) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/why-missing.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/why-missing.js
 
 
 
@@ -48982,7 +49400,7 @@ function checkPositional(artifact, ctx, m) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agentltl/index.ts
+;// CONCATENATED MODULE: ./build/src/rules/agentltl/index.js
 
 
 
@@ -49018,7 +49436,7 @@ const AGENTLTL_RULES = [
     why_missing,
 ];
 
-;// CONCATENATED MODULE: ./src/rules/shared/tool-list.ts
+;// CONCATENATED MODULE: ./build/src/rules/shared/tool-list.js
 /**
  * Tool lists (`tools`, `disallowedTools`, `allowed-tools`): a comma-separated
  * string or a YAML list; commas inside parentheses do not split. Each entry
@@ -49140,7 +49558,20 @@ function checkToolEntry(entry, field) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/rules/skills/scope.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/names.js
+/** The names Claude Code derives from a Markdown artifact's path (one place for all kinds and rules). */
+/** The folder a SKILL.md sits in: Claude Code names a project or plugin skill after it. */
+function skillFolderName(path) {
+    const parts = path.split('/');
+    return parts.length >= 2 ? parts[parts.length - 2] : undefined;
+}
+/** A command's or agent's file name without `.md`. */
+function markdownBaseName(path) {
+    return path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/i, '');
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/skills/scope.js
+
 /**
  * A scope key: `plugin:<root>` for plugin components, `claude:<dir>` for
  * files under `<dir>/.claude/`, `other` otherwise.
@@ -49155,18 +49586,17 @@ function scopeOf(a) {
 }
 /** The name Claude Code gives a command: its file name without `.md`. */
 function commandName(a) {
-    const base = a.path.split('/').pop();
-    return base.replace(/\.md$/i, '');
+    return markdownBaseName(a.path);
 }
 /** The name a skill is invoked by: its folder (or `name` for a plugin-root SKILL.md). */
 function skillInvocationName(a) {
-    const parts = a.path.split('/');
-    if (a.pluginRoot !== undefined && parts.slice(0, -1).join('/') === (a.pluginRoot === '.' ? '' : a.pluginRoot))
+    const folder = a.path.slice(0, Math.max(0, a.path.lastIndexOf('/')));
+    if (a.pluginRoot !== undefined && folder === (a.pluginRoot === '.' ? '' : a.pluginRoot))
         return a.element.name;
-    return parts.length >= 2 ? parts[parts.length - 2] : a.element.name;
+    return skillFolderName(a.path) ?? a.element.name;
 }
 
-;// CONCATENATED MODULE: ./src/rules/agents/skill-reference.ts
+;// CONCATENATED MODULE: ./build/src/rules/agents/skill-reference.js
 
 
 
@@ -49276,7 +49706,7 @@ function skillIndex(project, plugins) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agents/agent-reference.ts
+;// CONCATENATED MODULE: ./build/src/rules/agents/agent-reference.js
 
 
 
@@ -49377,7 +49807,7 @@ function report(ctx, a, name, range, jsonPath, known, exact, what, text = (v) =>
     });
 }
 
-;// CONCATENATED MODULE: ./src/artifacts/source.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/source.js
 /**
  * Source text, positions and ranges.
  *
@@ -49429,8 +49859,18 @@ class LineIndex {
     onLine(line, offset) {
         return { line, column: offset - this.starts[line - 1] + 1, offset };
     }
+    /** The range from `start` to `end`, widened to whole characters (never half of a surrogate pair). */
     range(start, end) {
-        return { start: this.position(start), end: this.position(Math.max(start, end)) };
+        const e = Math.max(start, end);
+        return { start: this.position(this.splitsPair(start) ? start - 1 : start), end: this.position(this.splitsPair(e) ? e + 1 : e) };
+    }
+    /** `offset` falls between the two halves of a surrogate pair. */
+    splitsPair(offset) {
+        const c = this.text.charCodeAt(offset);
+        if (c < 0xdc00 || c > 0xdfff)
+            return false;
+        const p = this.text.charCodeAt(offset - 1);
+        return p >= 0xd800 && p <= 0xdbff;
     }
     /** Offset where 1-based `line` starts. */
     lineStart(line) {
@@ -49460,7 +49900,7 @@ function firstLine(file) {
     return file.lines.range(0, file.lines.lineEnd(1));
 }
 
-;// CONCATENATED MODULE: ./src/rules/agents/duplicate-name.ts
+;// CONCATENATED MODULE: ./build/src/rules/agents/duplicate-name.js
 
 
 
@@ -49517,13 +49957,13 @@ function agentName(a) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agents/cross-file.ts
+;// CONCATENATED MODULE: ./build/src/rules/agents/cross-file.js
 
 
 
 const CROSS_FILE_AGENT_RULES = [skill_reference, duplicate_name, agent_reference];
 
-;// CONCATENATED MODULE: ./src/rules/agents/field-enums.ts
+;// CONCATENATED MODULE: ./build/src/rules/agents/field-enums.js
 
 
 
@@ -49536,6 +49976,15 @@ const ENUMS = {
     isolation: ISOLATION_MODES,
     memory: MEMORY_SCOPES,
 };
+/** Fields whose invalid values Claude Code 2.1.332 was seen to ignore (a debug-log line each, the agent still runs). */
+const OBSERVED = ['permissionMode', 'effort', 'isolation', 'memory'];
+const EFFECT = {
+    permissionMode: 'Claude Code ignores it (a debug-log line) and the agent runs in the session\'s permission mode',
+    effort: 'Claude Code ignores it (a debug-log line) and the session\'s effort applies',
+    isolation: 'Claude Code ignores it (a debug-log line) and the agent runs in the main worktree',
+    memory: 'Claude Code ignores it (a debug-log line): the agent gets no memory',
+    color: 'the sub-agents docs list only these colours (documented: https://code.claude.com/docs/en/sub-agents; Claude Code 2.1.332 logs nothing about others)',
+};
 function field_enums_checkEnum(artifact, ctx, pair, values) {
     const node = pair.value;
     if (!node)
@@ -49547,10 +49996,13 @@ function field_enums_checkEnum(artifact, ctx, pair, values) {
     const v = String(node.value);
     if (values.includes(v))
         return;
+    // Claude Code 2.1.332 also takes an integer effort ("low, medium, high, xhigh, max or an integer").
+    if (pair.key === 'effort' && typeof node.value === 'number' && Number.isInteger(node.value))
+        return;
     const fix = certainCorrection(v, values);
     const near = closest(v, values);
     ctx.report({
-        message: `${pair.key} \`${v}\` is not a documented value: Claude Code ignores it; want ${listOf(values)}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+        message: `${pair.key} \`${v}\` is not a ${OBSERVED.includes(pair.key) ? 'valid' : 'documented'} value: ${EFFECT[pair.key] ?? 'Claude Code ignores it'}; want ${listOf(values)}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
         range: node.range,
         jsonPath: pair.path,
         suggestion: fix
@@ -49569,7 +50021,7 @@ function field_enums_checkEnum(artifact, ctx, pair, values) {
         kinds: ['agent', 'ai-rulez-agent'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'Claude Code ignores an enum field whose value it does not know: a misspelt `permissionMode` leaves the parent\'s mode in force, a misspelt `isolation` runs the agent in the main worktree. `maxTurns` that is not a positive integer sets no limit; a `background` that is not a boolean is treated as absent.',
+        rationale: 'Claude Code ignores an agent field whose value it does not know and runs the agent anyway, with only a line in the debug log (observed on 2.1.332 for `effort: extreme`, `permissionMode: yolo`, `maxTurns: -3`, `isolation: container`, `memory: global`, `background: maybe`): a misspelt `permissionMode` leaves the session\'s mode in force, a misspelt `isolation` runs the agent in the main worktree. A quoted number (`maxTurns: "12"`) is accepted as the number; an integer `effort` is valid. `color` outside the documented colours is not used (documented: https://code.claude.com/docs/en/sub-agents).',
         examples: { wrong: '---\nname: fixer\ndescription: Fixes\npermissionMode: acceptedits\nmaxTurns: 0\n---', right: '---\nname: fixer\ndescription: Fixes\npermissionMode: acceptEdits\nmaxTurns: 10\n---', file: '.claude/agents/fixer.md' },
     },
     check(artifact, ctx) {
@@ -49585,13 +50037,13 @@ function field_enums_checkEnum(artifact, ctx, pair, values) {
         if (turns?.value) {
             const n = turns.value;
             const v = n.type === 'scalar' ? n.value : undefined;
-            if (!(typeof v === 'number' && Number.isInteger(v) && v > 0)) {
-                const digits = typeof v === 'string' && /^\s*[1-9]\d*\s*$/.test(v) ? v.trim() : undefined;
+            // A quoted positive number (`maxTurns: "12"`) is applied as that number (observed on 2.1.332): not a mistake.
+            const quotedNumber = typeof v === 'string' && /^\s*[1-9]\d*\s*$/.test(v);
+            if (!(typeof v === 'number' && Number.isInteger(v) && v > 0) && !quotedNumber) {
                 ctx.report({
-                    message: `maxTurns must be a positive integer, not \`${n.type === 'scalar' ? String(v) : n.type}\`: Claude Code sets no turn limit`,
+                    message: `maxTurns must be a positive integer, not \`${n.type === 'scalar' ? String(v) : n.type}\`: Claude Code ignores it (a debug-log line) and sets no turn limit`,
                     range: n.range,
                     jsonPath: turns.path,
-                    suggestion: digits ? { msg: `write ${digits} as a number`, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: n.range, text: digits }] } : undefined,
                 });
             }
         }
@@ -49599,11 +50051,12 @@ function field_enums_checkEnum(artifact, ctx, pair, values) {
         if (bg?.value) {
             const n = bg.value;
             const v = n.type === 'scalar' ? n.value : undefined;
-            if (typeof v !== 'boolean') {
+            // A quoted `"true"` / `"false"` is accepted (observed on 2.1.332).
+            if (typeof v !== 'boolean' && !(typeof v === 'string' && /^(true|false)$/.test(v.trim()))) {
                 const s = typeof v === 'string' ? v.trim().toLowerCase() : '';
                 const fixed = s === 'true' || s === 'false' ? s : undefined;
                 ctx.report({
-                    message: `background must be \`true\` or \`false\`, not \`${n.type === 'scalar' ? String(v) : n.type}\`: Claude Code treats it as absent (false)`,
+                    message: `background must be \`true\` or \`false\`, not \`${n.type === 'scalar' ? String(v) : n.type}\`: Claude Code ignores it (a debug-log line) and runs the agent in the foreground`,
                     range: n.range,
                     jsonPath: bg.path,
                     suggestion: fixed ? { msg: `write ${fixed} as a boolean`, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: n.range, text: fixed }] } : undefined,
@@ -49613,7 +50066,80 @@ function field_enums_checkEnum(artifact, ctx, pair, values) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/shared/model-ref.ts
+;// CONCATENATED MODULE: ./build/src/rules/agents/frontmatter-types.js
+
+
+function frontmatter_types_typeName(n) {
+    if (n.type === 'map')
+        return 'a mapping';
+    if (n.type === 'seq')
+        return 'a list';
+    return typeof n.value === 'number' ? 'a number' : typeof n.value === 'boolean' ? 'a boolean' : 'a string';
+}
+const frontmatter_types_isString = (n) => n.type === 'scalar' && typeof n.value === 'string';
+/** What happens to a file whose `name` or `description` is not a string. */
+function lost(artifact) {
+    // Observed on 2.1.332: a project agent with `name: 123`, `description: 123`, `description: true` or a list is not loaded.
+    if (artifact.kind === 'agent' && !artifact.pluginDistributed)
+        return 'Claude Code does not load this agent';
+    return '`claude plugin validate` rejects it, and at run time the value is dropped';
+}
+/* harmony default export */ const frontmatter_types = (artifactRule({
+    meta: {
+        id: 'agents/frontmatter-types',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'Frontmatter values of the wrong type: a `name` or `description` that is not a string, an `allowed-tools` that is not a string or a list of strings, a `metadata` that is not a mapping.',
+        kinds: ['agent', 'skill', 'command'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'YAML reads `name: 123` as a number and `description: [a, b]` as a list. Claude Code 2.1.332 does not load a project agent whose `name` or `description` is not a string (it is missing from the agent list), and `claude plugin validate` rejects such values in agents, skills and commands ("name must be a string, got number"). In skills and commands `allowed-tools` must be a string or a list of strings, and a `metadata` that is not a mapping "is dropped at load time". Quoting the value (`name: "123"`) keeps the text.',
+        examples: { wrong: '---\nname: 2048\ndescription: Plays the game\n---', right: '---\nname: "2048"\ndescription: Plays the game\n---', file: '.claude/agents/2048.md' },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        for (const field of ['name', 'description']) {
+            const pair = tree_getPair(root, field);
+            const v = pair?.value;
+            if (!pair || !v || (v.type === 'scalar' && v.value === null) || frontmatter_types_isString(v))
+                continue;
+            // A number or boolean written as-is: quoting it keeps exactly that text.
+            const quotable = v.type === 'scalar' && v.range.start.line === v.range.end.line;
+            // validate 2.1.332 lets a skill's or command's numeric description through; only lists and mappings are rejected there.
+            if (field === 'description' && artifact.kind !== 'agent' && v.type === 'scalar')
+                continue;
+            frontmatter_types_report(ctx, artifact, v, pair.path, `\`${field}\` must be a string, not ${frontmatter_types_typeName(v)}: ${lost(artifact)}`, quotable ? JSON.stringify(v.type === 'scalar' ? v.raw : '') : undefined);
+        }
+        if (artifact.kind === 'agent')
+            return;
+        const tools = tree_getPair(root, 'allowed-tools');
+        const t = tools?.value;
+        if (tools && t && !(t.type === 'scalar' && t.value === null)) {
+            const ok = frontmatter_types_isString(t) || (t.type === 'seq' && t.items.every(frontmatter_types_isString));
+            if (!ok && t.type !== 'map') {
+                frontmatter_types_report(ctx, artifact, t, tools.path, `\`allowed-tools\` must be a string or a list of strings, not ${t.type === 'seq' ? 'a list with non-string entries' : frontmatter_types_typeName(t)}: \`claude plugin validate\` rejects it`);
+            }
+        }
+        const meta = tree_getPair(root, 'metadata');
+        const m = meta?.value;
+        if (meta && m && m.type !== 'map' && !(m.type === 'scalar' && m.value === null)) {
+            frontmatter_types_report(ctx, artifact, m, meta.path, `\`metadata\` must be a mapping (key: value pairs), not ${frontmatter_types_typeName(m)}: Claude Code drops it at load time`, undefined, 'warn');
+        }
+    },
+}));
+function frontmatter_types_report(ctx, artifact, node, jsonPath, message, quoted, level) {
+    ctx.report({
+        message,
+        range: node.range,
+        jsonPath,
+        level,
+        suggestion: quoted ? { msg: `quote it: ${quoted}`, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: node.range, text: quoted }] } : undefined,
+    });
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/shared/model-ref.js
 /** The shared model-value validator (DESIGN-0005 §3): agents, skills, commands and model-policy use it. */
 
 
@@ -49623,7 +50149,8 @@ function isValidModelRef(v) {
     return k === 'alias' || k === 'inherit' || k === 'session-alias' || k === 'id';
 }
 function classifyModel(v) {
-    if (MODEL_ALIASES.includes(v))
+    // Aliases are case-insensitive (observed on Claude Code 2.1.332: `model: Opus` and `HAIKU` run on the alias's model).
+    if (MODEL_ALIASES.includes(v.toLowerCase()))
         return { kind: 'alias' };
     if (v === MODEL_INHERIT)
         return { kind: 'inherit' };
@@ -49643,7 +50170,7 @@ function classifyModel(v) {
 }
 const MODEL_VALUES_TEXT = `${MODEL_ALIASES.join(', ')}, ${MODEL_INHERIT}, or a full model ID (claude-…, Bedrock or Vertex forms)`;
 
-;// CONCATENATED MODULE: ./src/rules/agents/model-policy.ts
+;// CONCATENATED MODULE: ./build/src/rules/agents/model-policy.js
 
 
 
@@ -49716,7 +50243,7 @@ const MODEL_VALUES_TEXT = `${MODEL_ALIASES.join(', ')}, ${MODEL_INHERIT}, or a f
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agents/model-valid.ts
+;// CONCATENATED MODULE: ./build/src/rules/agents/model-valid.js
 
 
 
@@ -49725,12 +50252,12 @@ const MODEL_VALUES_TEXT = `${MODEL_ALIASES.join(', ')}, ${MODEL_INHERIT}, or a f
     meta: {
         id: 'agents/model-valid',
         category: 'correctness',
-        defaultLevel: 'warn',
+        defaultLevel: 'error',
         description: '`model` must be an alias (sonnet, opus, haiku, fable), `inherit`, or a full model ID.',
         kinds: ['agent', 'skill', 'command', 'ai-rulez-agent'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'A misspelt model alias silently falls back to `inherit`: the agent runs on the session model, not the one written. Values that look like model IDs but match no known shape are reported as info, since the ID list moves every few months.',
+        rationale: 'Claude Code does not fall back to `inherit` on a model it does not know: it sends the request with the value as written (observed on 2.1.332: a subagent with `model: sonet` requests `"model": "sonet"`, and so does a command), the API rejects it ("There\'s an issue with the selected model (sonet)"), and the Agent call or the command fails. Aliases are matched case-insensitively. Values that look like model IDs but match no known shape are reported as info, since the ID list moves every few months.',
         examples: { wrong: '---\nname: planner\ndescription: Plans work\nmodel: sonet\n---', right: '---\nname: planner\ndescription: Plans work\nmodel: sonnet\n---', file: '.claude/agents/planner.md' },
     },
     check(artifact, ctx) {
@@ -49739,16 +50266,18 @@ const MODEL_VALUES_TEXT = `${MODEL_ALIASES.join(', ')}, ${MODEL_INHERIT}, or a f
         if (!pair || !node)
             return;
         if (node.type !== 'scalar' || typeof node.value !== 'string') {
-            ctx.report({ message: `\`model\` must be a string; Claude Code falls back to \`inherit\`. Want ${MODEL_VALUES_TEXT}`, range: node.range, jsonPath: pair.path });
+            ctx.report({ message: `\`model\` must be a string: want ${MODEL_VALUES_TEXT}`, range: node.range, jsonPath: pair.path });
             return;
         }
         const v = node.value;
         if (v === '')
             return;
         const c = classifyModel(v);
+        const who = artifact.kind === 'command' ? 'the command' : artifact.kind === 'skill' ? 'the skill' : 'the Agent call';
+        const fails = `Claude Code sends it to the API as written (no fallback to \`inherit\`), the API rejects it and ${who} fails`;
         if (c.kind === 'typo') {
             ctx.report({
-                message: `model \`${v}\` is not a known value: Claude Code silently falls back to \`inherit\` (did you mean \`${c.suggestion}\`?)`,
+                message: `model \`${v}\` is not a known model: ${fails} (did you mean \`${c.suggestion}\`?)`,
                 range: node.range,
                 jsonPath: pair.path,
                 help: `want ${MODEL_VALUES_TEXT}`,
@@ -49757,7 +50286,7 @@ const MODEL_VALUES_TEXT = `${MODEL_ALIASES.join(', ')}, ${MODEL_INHERIT}, or a f
         }
         else if (c.kind === 'id-like') {
             ctx.report({
-                message: `model \`${v}\` does not match a known model ID shape (claude-…, Bedrock, Vertex); check it is a real model ID`,
+                message: `model \`${v}\` does not match a known model ID shape (claude-…, Bedrock, Vertex): Claude Code sends it as written, so check it is a real model ID`,
                 range: node.range,
                 jsonPath: pair.path,
                 level: 'info',
@@ -49766,7 +50295,7 @@ const MODEL_VALUES_TEXT = `${MODEL_ALIASES.join(', ')}, ${MODEL_INHERIT}, or a f
         }
         else if (c.kind === 'unknown') {
             ctx.report({
-                message: `model \`${v}\` is not a known value: Claude Code silently falls back to \`inherit\``,
+                message: `model \`${v}\` is not a known model: ${fails}`,
                 range: node.range,
                 jsonPath: pair.path,
                 help: `want ${MODEL_VALUES_TEXT}`,
@@ -49775,7 +50304,7 @@ const MODEL_VALUES_TEXT = `${MODEL_ALIASES.join(', ')}, ${MODEL_INHERIT}, or a f
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agents/name-format.ts
+;// CONCATENATED MODULE: ./build/src/rules/agents/name-format.js
 
 
 
@@ -49815,7 +50344,7 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agents/plugin-ignored-fields.ts
+;// CONCATENATED MODULE: ./build/src/rules/agents/plugin-ignored-fields.js
 
 
 
@@ -49828,7 +50357,7 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
         kinds: ['agent'],
         optIn: false,
         fixable: 'maybe',
-        rationale: 'For security, Claude Code drops `permissionMode`, `mcpServers` and `hooks` from agents that come from a plugin. The agent runs without them and nothing says so: the configuration is dead. An agent is plugin-distributed when a folder above it (up to the scan root) holds `.claude-plugin/plugin.json`, or is a local plugin source of a marketplace.',
+        rationale: 'Claude Code drops `permissionMode`, `mcpServers` and `hooks` from agents that come from a plugin (observed on 2.1.332: only the debug log says "sets permissionMode, which is ignored for plugin agents. Use .claude/agents/ for this level of control"). The agent runs without them: the configuration is dead. The same fields work in `.claude/agents/`. An agent is plugin-distributed when a folder above it (up to the scan root) holds `.claude-plugin/plugin.json`, or is a local plugin source of a marketplace.',
         examples: { wrong: '---\nname: deployer\ndescription: Deploys\npermissionMode: acceptEdits\n---', right: '---\nname: deployer\ndescription: Deploys\n---', file: 'plugins/ops/agents/deployer.md', context: { 'plugins/ops/.claude-plugin/plugin.json': '{ "name": "ops" }' } },
     },
     check(artifact, ctx) {
@@ -49838,7 +50367,7 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
             if (!PLUGIN_IGNORED_AGENT_FIELDS.includes(pair.key))
                 continue;
             ctx.report({
-                message: `\`${pair.key}\` is ignored for plugin-distributed agents: this configuration never takes effect`,
+                message: `\`${pair.key}\` is ignored for plugin agents: Claude Code drops it (only its debug log says so), so this configuration never takes effect; it works in \`.claude/agents/\``,
                 range: pair.keyRange,
                 jsonPath: pair.path,
                 notes: [`plugin root: ${artifact.pluginRoot ?? '?'}`],
@@ -49849,7 +50378,7 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/shared/tool-rule.ts
+;// CONCATENATED MODULE: ./build/src/rules/shared/tool-rule.js
 
 
 function checkToolFields(artifact, ctx, fields, spaces) {
@@ -49880,27 +50409,53 @@ function checkToolFields(artifact, ctx, fields, spaces) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/rules/agents/tools-known.ts
+;// CONCATENATED MODULE: ./build/src/rules/agents/tools-known.js
 
 
+
+
+
+/** Does a `tools` entry give the agent a tool? Known names, MCP patterns and renamed tools that still work do. */
+function resolves(entry) {
+    const problem = checkToolEntry(entry, '`tools`');
+    if (!problem || problem.level === 'info')
+        return true;
+    const name = /^([A-Za-z_][A-Za-z0-9_]*)/.exec(entry)?.[1];
+    return name !== undefined && RETIRED_TOOLS[name]?.stillWorks === true;
+}
 /* harmony default export */ const tools_known = (artifactRule({
     meta: {
         id: 'agents/tools-known',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'Unknown, renamed or malformed entries in an agent\'s `tools` and `disallowedTools`.',
+        description: 'Unknown, renamed or malformed entries in an agent\'s `tools` and `disallowedTools`; a `tools` list with no usable entry.',
         kinds: ['agent', 'ai-rulez-agent'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'Claude Code silently ignores tool names it does not know, so a typo quietly removes a tool (or, in `disallowedTools`, fails to block one). Renamed tools (`Task` → `Agent`) still work for now; removed ones (`MultiEdit`, `LS`) do nothing. Both forms are accepted: a comma-separated string (commas inside parentheses do not split) and a YAML list.',
+        rationale: 'Claude Code silently drops tool names it does not know (observed on 2.1.332: `tools: Read, Wrte` gives the subagent only `Read`, while the agent list shown to the main model still says `Read, Wrte`), so a typo quietly removes a tool, or in `disallowedTools` fails to block one. When every entry is unknown, Claude Code refuses to spawn the agent ("would be spawned with zero tools — refusing"): an error. Renamed tools still work (`Task` → `Agent`, `KillShell` and `KillBash` → `TaskStop`); removed ones (`MultiEdit`, `LS`, `NotebookRead`, `BashOutput`) are dropped. Both forms are accepted: a comma-separated string (commas inside parentheses do not split) and a YAML list.',
         examples: { wrong: '---\nname: writer\ndescription: Writes files\ntools: Read, Wrte, Task\n---', right: '---\nname: writer\ndescription: Writes files\ntools: Read, Write, Agent\n---', file: '.claude/agents/writer.md' },
     },
     check(artifact, ctx) {
         checkToolFields(artifact, ctx, ['tools', 'disallowedTools'], false);
+        if (artifact.kind !== 'agent')
+            return;
+        const pair = tree_getPair(artifact.root, 'tools');
+        if (!pair?.value || pair.value.type === 'map')
+            return;
+        const entries = toolEntries(artifact.file, pair.value, false);
+        if (entries.length === 0 || entries.some((e) => resolves(e.text)))
+            return;
+        ctx.report({
+            message: `no entry of \`tools\` is a tool Claude Code knows (${entries.map((e) => `\`${e.text}\``).join(', ')}): it refuses to spawn this agent ("would be spawned with zero tools")`,
+            range: pair.value.range,
+            jsonPath: pair.path,
+            level: 'error',
+            help: 'name at least one tool, e.g. `Read`, or remove `tools` to give the agent every tool',
+        });
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/agents/index.ts
+;// CONCATENATED MODULE: ./build/src/rules/agents/index.js
 
 
 
@@ -49908,9 +50463,10 @@ function checkToolFields(artifact, ctx, fields, spaces) {
 
 
 
-const AGENT_RULES = [model_valid, name_format, tools_known, plugin_ignored_fields, field_enums, model_policy, ...CROSS_FILE_AGENT_RULES];
 
-;// CONCATENATED MODULE: ./src/rules/ai-rulez/config-edits.ts
+const AGENT_RULES = [model_valid, name_format, tools_known, plugin_ignored_fields, field_enums, frontmatter_types, model_policy, ...CROSS_FILE_AGENT_RULES];
+
+;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/config-edits.js
 /** Edits to an ai-rulez config: the `builtins` line that loads a domain. */
 
 
@@ -51272,10 +51828,87 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 /** @deprecated use `import * as ... from 'smol-toml'` instead */
 /* harmony default export */ const smol_toml_dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
-;// CONCATENATED MODULE: ./src/artifacts/simple-yaml.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/claude-reread.js
+/**
+ * Claude Code's second reading of frontmatter that strict YAML rejects, as observed with the
+ * oracle on Claude Code 2.1.332 (fixtures/oracle/claude-code/constructs.json; docs/claude-code-behaviour.md):
+ * only when no line holds a carriage return, every top-level single-line `key: value` line whose
+ * key is letters, `_` and `-` gets its value wrapped in double quotes when the value holds `: ` or
+ * ` #`, starts with `@`, a backtick, `%`, `*`, `|` or `>`, or starts with `[`/`{` without being a valid
+ * flow collection; a value that starts and ends with the same quote mark is left alone; leading
+ * tabs become spaces. Then the text is parsed once more.
+ */
 
-const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?:( +)(.*))?$/;
-const ITEM = /^( +)- +(.*)$/;
+const REWRITABLE = /^([A-Za-z_-]+):[ \t]+(\S.*)$/s;
+const LEADING_TABS = /^\t+/;
+function isFlow(value) {
+    const doc = (0,dist/* parseDocument */.Tp)(`k: ${value}\n`, { strict: true, prettyErrors: false });
+    return doc.errors.length === 0;
+}
+function needsQuoting(value) {
+    const first = value[0];
+    const last = value[value.length - 1];
+    if (value.length >= 2 && (first === '"' || first === "'") && first === last)
+        return false;
+    if (first === '[' || first === '{')
+        return !isFlow(value);
+    if (first === '@' || first === '`' || first === '%' || first === '*' || first === '|' || first === '>')
+        return true;
+    return value.includes(': ') || value.includes(' #');
+}
+/** The rewritten text and the lines it quoted, or undefined when Claude Code rewrites nothing (a CR anywhere). */
+function rewriteForReread(yaml) {
+    if (yaml.includes('\r'))
+        return undefined;
+    const lines = yaml.split('\n');
+    const quoted = [];
+    let tabs = false;
+    const out = lines.map((line, index) => {
+        const t = LEADING_TABS.exec(line);
+        if (t) {
+            tabs = true;
+            return ' '.repeat(t[0].length * 2) + line.slice(t[0].length);
+        }
+        const m = REWRITABLE.exec(line);
+        if (!m || !needsQuoting(m[2]))
+            return line;
+        const value = m[2];
+        quoted.push({ index, key: m[1], value, column: line.length - value.length });
+        return `${line.slice(0, line.length - value.length)}${JSON.stringify(value)}`;
+    });
+    return { text: out.join('\n'), quoted, tabs };
+}
+function rereadLoads(yaml) {
+    const r = rewriteForReread(yaml);
+    if (!r)
+        return { loads: false, quoted: [], tabs: false };
+    const doc = (0,dist/* parseDocument */.Tp)(r.text, { strict: true, prettyErrors: false, uniqueKeys: false });
+    let loads = doc.errors.length === 0 && (0,dist/* isMap */.jh)(doc.contents);
+    const e = doc.errors[0];
+    let error;
+    if (e) {
+        const before = r.text.slice(0, e.pos[0]);
+        const line = before.split('\n').length - 1;
+        const column = e.pos[0] - (before.lastIndexOf('\n') + 1);
+        const rewritten = r.quoted.some((q) => q.index === line) || yaml.split('\n')[line] !== r.text.split('\n')[line];
+        if (!rewritten)
+            error = { line, column, length: Math.max(1, e.pos[1] - e.pos[0]), message: e.message.split('\n')[0] };
+    }
+    if (loads) {
+        try {
+            doc.toJS({ maxAliasCount: 100 }); // an unresolved alias (`- *foo`) fails here, as in Claude Code (x-star-list-item)
+        }
+        catch {
+            loads = false;
+        }
+    }
+    return { loads, quoted: r.quoted, tabs: r.tabs, ...(error && !loads ? { error } : {}) };
+}
+
+;// CONCATENATED MODULE: ./build/src/artifacts/simple-yaml.js
+
+const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?:( +)(.*))?$/s;
+const ITEM = /^( +)- +(.*)$/s;
 /** Plain scalars that need the YAML core schema (null, booleans, numbers, special floats). */
 const TYPED = /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?(?:\.[0-9]+|[0-9][0-9_]*(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
 /** A scalar's value, or undefined when only the full parser can say. */
@@ -51328,7 +51961,7 @@ function parseSimpleMapping(lines, from, to, rootPath) {
     for (let l = from; l <= to; l++) {
         const lineStart = lines.lineStart(l);
         const line = lines.lineText(l);
-        const trimmed = line.endsWith(' ') ? line.replace(/ +$/, '') : line;
+        const trimmed = line.endsWith(' ') ? line.replace(/(?<! ) +$/, '') : line;
         if (trimmed === '') {
             if (list)
                 return null; // a blank line inside a list: leave it to the full parser
@@ -51397,7 +52030,7 @@ function parseSimpleMapping(lines, from, to, rootPath) {
     return { type: 'map', pairs, flow: false, range: { start: pairs[0].keyRange.start, end }, path: rootPath };
 }
 
-;// CONCATENATED MODULE: ./src/artifacts/frontmatter.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/frontmatter.js
 /**
  * Markdown files with YAML frontmatter: split, parse strictly with ranges,
  * and fall back to a lenient `key: value` reading when strict YAML refuses
@@ -51406,9 +52039,17 @@ function parseSimpleMapping(lines, from, to, rootPath) {
  */
 
 
+
+
 const FENCE = /^---[ \t]*$/;
 const FRONTMATTER_PATH = '$.frontmatter';
-function parseMarkdown(file) {
+/** What Claude Code makes of a file whose frontmatter it cannot read, when the caller does not say which kind it is. */
+const UNREADABLE_ANY_KIND = 'a project agent is not loaded; a plugin agent loads under its file name with a placeholder description and all tools; a skill or command loads with its first body line as description';
+/**
+ * `unreadable` says what happens to this file's kind when Claude Code cannot read its
+ * frontmatter (the tail of the `yaml-invalid` message).
+ */
+function parseMarkdown(file, unreadable = UNREADABLE_ANY_KIND) {
     const { text, lines } = file;
     const openRange = lines.range(0, lines.lineEnd(1));
     const empty = (present, problems = []) => ({
@@ -51417,62 +52058,96 @@ function parseMarkdown(file) {
     if (!FENCE.test(lines.lineText(1))) {
         return { frontmatter: empty(false), body: text, bodyOffset: 0, bodyLine: 1 };
     }
-    let close = -1;
-    for (let l = 2; l <= lines.lineCount; l++) {
-        const t = lines.lineText(l);
-        if (FENCE.test(t) || /^\.\.\.[ \t]*$/.test(t)) {
-            close = l;
-            break;
-        }
-    }
-    if (close < 0) {
+    // Claude Code ends the block at the first `---` after the opening line, anywhere: on its own
+    // line, inside a value, even inside a quoted string (oracle: constructs x-dashes-*). A `...`
+    // line does not end it (x-dots-line).
+    const yamlOffset = lines.lineStart(2);
+    const cut = lines.lineCount >= 2 ? text.indexOf('---', yamlOffset) : -1;
+    if (cut < 0) {
         const problem = {
             code: 'frontmatter-unclosed',
-            message: 'frontmatter opened with `---` is never closed: the whole file is read as YAML or as body, and no field is loaded',
+            message: 'frontmatter opened with `---` is never closed: Claude Code finds no frontmatter and loads no field',
             range: openRange,
         };
         return { frontmatter: empty(true, [problem]), body: '', bodyOffset: text.length, bodyLine: lines.lineCount };
     }
-    const yamlOffset = lines.lineStart(2);
-    const yamlEnd = lines.lineStart(close);
+    const cutLine = lines.position(cut).line;
+    const onOwnLine = lines.lineStart(cutLine) === cut && FENCE.test(lines.lineText(cutLine));
+    const close = onOwnLine ? cutLine : -1;
+    const yamlEnd = cut;
     const yaml = text.slice(yamlOffset, yamlEnd);
-    const bodyOffset = close < lines.lineCount ? lines.lineStart(close + 1) : text.length;
+    const bodyOffset = onOwnLine ? (close < lines.lineCount ? lines.lineStart(close + 1) : text.length) : cut + 3;
     const body = text.slice(bodyOffset);
-    const bodyLine = Math.min(close + 1, lines.lineCount);
-    const simple = parseSimpleMapping(lines, 2, close - 1, FRONTMATTER_PATH);
+    const bodyLine = onOwnLine ? Math.min(close + 1, lines.lineCount) : cutLine;
+    const lastLine = onOwnLine ? close - 1 : cutLine;
+    const simple = onOwnLine ? parseSimpleMapping(lines, 2, close - 1, FRONTMATTER_PATH) : null;
     const strict = simple ? { root: simple, problems: [] } : parseYamlTree(yaml, yamlOffset, lines, FRONTMATTER_PATH);
     let root = null;
     let lenient = false;
     const problems = strict.problems;
     const yamlErrors = problems.filter((p) => p.code === 'yaml-invalid');
     if (yamlErrors.length === 0) {
-        if (strict.root && strict.root.type === 'map')
+        if (strict.root && strict.root.type === 'map') {
             root = strict.root;
+            problems.push(...commentCuts(file, root));
+        }
         else if (strict.root && !(strict.root.type === 'scalar' && strict.root.value === null)) {
             problems.push({ code: 'yaml-invalid', message: 'frontmatter is not a mapping of `key: value` fields', range: strict.root.range });
         }
     }
     else {
-        root = lenientParse(file, 2, close - 1);
-        lenient = true;
-        for (const p of yamlErrors) {
-            p.message = `frontmatter is not valid YAML (${lowerFirst(p.message)}): Claude Code cannot read its fields and skips the file (a plugin agent loads under its file name); agentlint read it line by line`;
+        // agentlint's own nesting limit is not a YAML error Claude Code's re-read could get past.
+        const reread = yamlErrors.some((p) => p.message.startsWith('nesting deeper')) ? { loads: false, quoted: [], tabs: false } : rereadLoads(yaml);
+        const first = yamlErrors[0];
+        // One finding per file, at the first position strict YAML rejects; no other parse finding.
+        for (let i = problems.length - 1; i >= 0; i--)
+            if (problems[i].code === 'yaml-invalid' && problems[i] !== first)
+                problems.splice(i, 1);
+        if (reread.loads) {
+            // Claude Code reads it through its re-read; strict readers do not (oracle: constructs x-colon-space …).
+            root = lenientParse(file, 2, lastLine);
+            lenient = true;
+            first.code = 'yaml-strict';
+            first.message = `strict YAML rejects this frontmatter (${lowerFirst(first.message)}); Claude Code reads it only through its re-read that quotes such values, while other harnesses, GitHub's Markdown renderer and Agent Skills tooling reject it`;
+            const fix = reread.tabs ? undefined : quoteFix(file, reread.quoted, yamlOffset, yamlEnd);
+            if (fix)
+                first.fix = fix;
         }
-        const fix = quoteFix(file, 2, close - 1, yamlOffset, yamlEnd);
-        if (fix)
-            yamlErrors[0].fix = fix;
+        else {
+            if (reread.error) {
+                // The first position that breaks Claude Code's re-read (a line the re-read left as written).
+                const firstLine = lines.position(yamlOffset).line;
+                const start = lines.lineStart(firstLine + reread.error.line) + reread.error.column;
+                first.range = lines.range(start, Math.min(start + reread.error.length, Math.max(start + 1, lines.lineEnd(firstLine + reread.error.line))));
+                first.message = reread.error.message.replace(/ at line \d+, column \d+:?$/, '');
+            }
+            const crlf = yaml.includes('\r') && rereadLoads(yaml.replace(/\r\n/g, '\n')).loads;
+            first.message = `Claude Code cannot read this frontmatter (${lowerFirst(first.message)}${crlf ? '; with LF line ends its re-read would load it, but the re-read does nothing on a file with CRLF line ends' : ''}) and drops every field: ${unreadable}`;
+            const fix = reread.quoted.length > 0 && !reread.tabs ? quoteFix(file, reread.quoted, yamlOffset, yamlEnd) : undefined;
+            if (fix)
+                first.fix = fix;
+        }
+    }
+    if (!onOwnLine && root) {
+        problems.push({
+            code: 'value-cut',
+            message: 'the frontmatter ends at this `---` (Claude Code ends it at the first `---` anywhere): the text after it and every later line are not read as fields but as the body',
+            range: lines.range(cut, cut + 3),
+        });
     }
     return { frontmatter: { present: true, openRange, yaml, yamlOffset, root, lenient, problems }, body, bodyOffset, bodyLine };
 }
-const KEY_LINE = /^([A-Za-z0-9_][A-Za-z0-9_.-]*)[ \t]*:(?:[ \t]+(.*?))?[ \t]*$/;
-const ITEM_LINE = /^([ \t]+)-[ \t]+(.*?)[ \t]*$/;
+// Matched against a line without its trailing blanks (`trimBlanksEnd`): a `[ \t]*$` after a
+// lazy group backtracks quadratically on a long run of spaces. The value runs to the end.
+const KEY_LINE = /^([A-Za-z0-9_][A-Za-z0-9_.-]*)[ \t]*:(?:[ \t]+(.*))?$/s;
+const ITEM_LINE = /^([ \t]+)-(?:[ \t]+(.*))?$/s;
 /** Line-by-line `key: value` reading, with `- item` lists under an empty key. */
 function lenientParse(file, fromLine, toLine) {
     const { lines } = file;
     const pairs = [];
     let current = null;
     for (let l = fromLine; l <= toLine; l++) {
-        const text = lines.lineText(l);
+        const text = trimBlanksEnd(lines.lineText(l));
         const start = lines.lineStart(l);
         const m = KEY_LINE.exec(text);
         if (m) {
@@ -51482,7 +52157,7 @@ function lenientParse(file, fromLine, toLine) {
             let value = null;
             if (m[2] !== undefined && m[2] !== '') {
                 const raw = m[2];
-                const vStart = start + text.indexOf(raw, key.length + 1);
+                const vStart = start + text.length - raw.length;
                 value = scalar(raw, lines.range(vStart, vStart + raw.length), path);
             }
             const pair = { key, keyRange, value, range: lines.range(start, value ? value.range.end.offset : start + key.length), path };
@@ -51492,8 +52167,8 @@ function lenientParse(file, fromLine, toLine) {
         }
         const item = ITEM_LINE.exec(text);
         if (item && current && (current.pair.value === null || current.seq)) {
-            const raw = item[2];
-            const vStart = start + text.lastIndexOf(raw);
+            const raw = item[2] ?? '';
+            const vStart = start + text.length - raw.length;
             if (!current.seq) {
                 current.seq = { type: 'seq', items: [], flow: false, range: lines.range(start, start), path: current.pair.path };
                 current.pair.value = current.seq;
@@ -51518,26 +52193,18 @@ function scalar(raw, range, path) {
     return { type: 'scalar', value, raw, quoted, range, path };
 }
 /**
- * When strict YAML fails because top-level `key: plain value` lines hold a
- * `: `, quoting those values is the certain fix: check that the quoted
- * frontmatter parses and gives back exactly the text that was written.
+ * Quote the values Claude Code's re-read quotes: the fixed file reads the same for Claude Code
+ * and for strict YAML (checked here by parsing the result; the oracle cases x-*-fixed prove it).
  */
-function quoteFix(file, fromLine, toLine, yamlOffset, yamlEnd) {
+function quoteFix(file, quoted, yamlOffset, yamlEnd) {
     const { lines } = file;
-    const edits = [];
-    for (let l = fromLine; l <= toLine; l++) {
-        const text = lines.lineText(l);
-        const m = KEY_LINE.exec(text);
-        if (!m || m[2] === undefined)
-            continue;
-        const raw = m[2];
-        // Only `: ` breaks strict YAML here; a ` #` starts a comment, so quoting it would change the value.
-        if (/^["'[{|>&*!%@`]/.test(raw) || !/: |:$/.test(raw) || / #/.test(raw))
-            continue;
-        edits.push({ key: m[1], raw, start: lines.lineStart(l) + text.indexOf(raw, m[1].length + 1), quoted: JSON.stringify(raw) });
-    }
-    if (edits.length === 0)
+    if (quoted.length === 0)
         return undefined;
+    const firstLine = lines.position(yamlOffset).line;
+    const edits = quoted.map((q) => {
+        const start = lines.lineStart(firstLine + q.index) + q.column;
+        return { key: q.key, raw: q.value, start, quoted: JSON.stringify(q.value) };
+    });
     let yaml = '';
     let at = yamlOffset;
     for (const e of edits) {
@@ -51546,10 +52213,7 @@ function quoteFix(file, fromLine, toLine, yamlOffset, yamlEnd) {
     }
     yaml += file.text.slice(at, yamlEnd);
     const check = parseYamlTree(yaml, 0, lines, FRONTMATTER_PATH);
-    if (check.problems.length > 0 || !check.root || check.root.type !== 'map')
-        return undefined;
-    const root = check.root;
-    if (!edits.every((e) => root.pairs.some((p) => p.key === e.key && p.value?.type === 'scalar' && p.value.value === e.raw)))
+    if (check.problems.some((p) => p.code === 'yaml-invalid') || !check.root || check.root.type !== 'map')
         return undefined;
     return {
         msg: `quote the value${edits.length > 1 ? 's' : ''} of ${edits.map((e) => `\`${e.key}\``).join(', ')}`,
@@ -51557,11 +52221,59 @@ function quoteFix(file, fromLine, toLine, yamlOffset, yamlEnd) {
         edits: edits.map((e) => ({ path: file.path, range: lines.range(e.start, e.start + e.raw.length), text: e.quoted })),
     };
 }
+/**
+ * ` #` in an unquoted one-line value starts a YAML comment: Claude Code's first pass cuts the value
+ * there (oracle: x-hash-comment, `Handles issue #42 and more` reads `Handles issue`).
+ */
+function commentCuts(file, root) {
+    const out = [];
+    const { lines } = file;
+    for (const pair of root.pairs) {
+        const v = pair.value;
+        if (!v || v.type !== 'scalar' || v.quoted || typeof v.value !== 'string')
+            continue;
+        const line = v.range.end.line;
+        if (line !== v.range.start.line)
+            continue;
+        const lineText = lines.lineText(line);
+        const after = lineText.slice(v.range.end.column - 1);
+        const hash = /^[ \t]+#/.exec(after);
+        if (!hash)
+            continue;
+        const hashAt = lines.lineStart(line) + v.range.end.column - 1 + hash[0].length - 1;
+        const comment = trimEnd(lineText.slice(hashAt - lines.lineStart(line)));
+        const written = `${v.raw}${after.slice(0, hash[0].length - 1)}${comment}`;
+        out.push({
+            code: 'value-cut',
+            message: `\`${comment}\` is a YAML comment: Claude Code reads \`${pair.key}\` as \`${String(v.value)}\`, without it`,
+            range: lines.range(hashAt, hashAt + comment.length),
+            fix: {
+                msg: `quote the whole value of \`${pair.key}\` to keep the text after \`#\``,
+                applicability: 'MaybeIncorrect',
+                edits: [{ path: file.path, range: lines.range(v.range.start.offset, hashAt + comment.length), text: JSON.stringify(written) }],
+            },
+        });
+    }
+    return out;
+}
+/** Trailing blanks removed without a backtracking regex. */
+function trimEnd(s) {
+    let end = s.length;
+    while (end > 0 && (s[end - 1] === ' ' || s[end - 1] === '\t'))
+        end--;
+    return s.slice(0, end);
+}
 function lowerFirst(s) {
     return s.length > 1 && /^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s;
 }
 
-;// CONCATENATED MODULE: ./src/artifacts/json.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/json.js
+/**
+ * JSON files with ranges: a small strict JSON parser (RFC 8259) that builds
+ * the range-keeping tree directly. It is several times faster than reading
+ * JSON through the YAML parser, and its errors point at the failing character.
+ */
+
 
 const json_MAX_DEPTH = 200;
 class JsonError extends Error {
@@ -51588,7 +52300,7 @@ function parseJsonFile(file) {
                 break;
         }
     };
-    const describe = (at) => (at >= text.length ? 'end of file' : `\`${text[at]}\``);
+    const describe = (at) => (at >= text.length ? 'end of file' : `\`${charAt(text, at)}\``);
     const fail = (what) => {
         throw new JsonError(`invalid JSON: expected ${what}, found ${describe(i)}`, i);
     };
@@ -51753,12 +52465,28 @@ function parseJsonFile(file) {
         if (!(err instanceof JsonError))
             throw err;
         const at = Math.min(err.at, text.length);
-        return { root: null, problems: [{ code: 'json-invalid', message: err.message, range: lines.range(at, Math.min(at + 1, text.length)) }] };
+        return { root: null, problems: [{ code: 'json-invalid', message: err.message, range: lines.range(at, charEnd(text, at)) }] };
     }
 }
 
-;// CONCATENATED MODULE: ./src/artifacts/kinds/json-kinds.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/claude-settings.js
+const SETTINGS_PATH = /(^|\/)\.claude\/settings(\.local)?\.json$/;
+function settingsArtifact(file, root, ctx) {
+    return {
+        kind: 'settings',
+        path: file.path,
+        file,
+        element: { type: 'settings', name: file.path },
+        root,
+        pluginRoot: ctx.pluginRoot,
+        pluginDistributed: false,
+        data: { local: file.path.endsWith('settings.local.json') },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/json-kinds.js
 /** Claude Code's JSON artifacts: plugin manifests, marketplaces, MCP configs, hooks. */
+
 
 
 function jsonArtifact(kind, file, root, name, ctx, data = {}) {
@@ -51816,6 +52544,8 @@ function pluginRootOf(manifestPath) {
 }
 const pluginKind = {
     id: 'plugin',
+    harness: 'claude-code',
+    yields: ['plugin', 'mcp'],
     matches: (p) => /(^|\/)\.claude-plugin\/plugin\.json$/.test(p),
     parse(file, ctx) {
         const { root, problems } = parseJsonFile(file);
@@ -51831,6 +52561,7 @@ const pluginKind = {
 };
 const marketplaceKind = {
     id: 'marketplace',
+    harness: 'claude-code',
     matches: (p) => /(^|\/)\.claude-plugin\/marketplace\.json$/.test(p),
     parse(file, ctx) {
         const { root, problems } = parseJsonFile(file);
@@ -51841,6 +52572,7 @@ const marketplaceKind = {
 };
 const mcpKind = {
     id: 'mcp',
+    harness: 'claude-code',
     matches: (p) => /(^|\/)\.mcp\.json$/.test(p),
     parse(file, ctx) {
         const { root, problems } = parseJsonFile(file);
@@ -51852,35 +52584,49 @@ const mcpKind = {
 /** settings.json holds hooks among other things; hooks.json holds `{hooks: {...}}`. */
 const hooksKind = {
     id: 'hooks',
+    harness: 'claude-code',
+    yields: ['hooks', 'settings'],
     matches: (p) => /(^|\/)\.claude\/settings(\.local)?\.json$/.test(p),
     matchesInPlugin: (p) => p === 'hooks/hooks.json',
     parse(file, ctx) {
         const { root, problems } = parseJsonFile(file);
         const hooks = tree_getPair(root, 'hooks');
         const artifacts = hooks && hooks.value ? [jsonArtifact('hooks', file, hooks.value, file.path, ctx, { hooksKeyRange: hooks.keyRange })] : [];
+        if (root && SETTINGS_PATH.test(file.path))
+            artifacts.push(settingsArtifact(file, root, ctx));
         return { file, kind: 'hooks', artifacts, problems };
     },
 };
 
-;// CONCATENATED MODULE: ./src/artifacts/kinds/markdown.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/markdown.js
 /** Claude Code's Markdown artifacts: subagents, skills and slash commands. */
 
 
 
-function baseName(path) {
-    const parts = path.split('/');
-    return parts[parts.length - 1].replace(/\.md$/i, '');
-}
+
 /** Name a Markdown artifact is known by when its frontmatter gives none. */
 function fallbackName(kind, path) {
-    if (kind === 'skill') {
-        const parts = path.split('/');
-        return parts.length >= 2 ? parts[parts.length - 2] : 'SKILL';
+    if (kind === 'skill')
+        return skillFolderName(path) ?? 'SKILL';
+    return markdownBaseName(path);
+}
+/**
+ * What Claude Code 2.1.332 makes of a file of this kind whose frontmatter it cannot read
+ * (oracle: fixtures/oracle/claude-code/constructs.json, the `loaded` values of the failing cases).
+ */
+function unreadableFate(kind, inPlugin) {
+    if (kind === 'agent') {
+        return inPlugin
+            ? 'this plugin agent still loads, under its file name, with a placeholder description ("Agent from <plugin> plugin") and all tools'
+            : 'this project agent is not loaded at all';
     }
-    return baseName(path);
+    if (kind === 'skill' || kind === 'command') {
+        return `this ${kind} still loads, with its first body line as description and its \`allowed-tools\`, \`disable-model-invocation\` and other fields dropped`;
+    }
+    return undefined;
 }
 function parseMarkdownArtifact(kind, file, ctx) {
-    const markdown = parseMarkdown(file);
+    const markdown = parseMarkdown(file, unreadableFate(kind, ctx.pluginRoot !== undefined));
     const root = markdown.frontmatter.root;
     const name = scalarString(getNode(root, 'name')) ?? fallbackName(kind, file.path);
     const artifact = {
@@ -51908,24 +52654,27 @@ const SKILL = /(^|\/)\.claude\/skills\/[^/]+\/SKILL\.md$/;
 const COMMAND = /(^|\/)\.claude\/commands\/(.+\/)?[^/]+\.md$/;
 const agentKind = {
     id: 'agent',
+    harness: 'claude-code',
     matches: (p) => AGENT.test(p),
     matchesInPlugin: (p) => /^agents\/(.+\/)?[^/]+\.md$/.test(p),
     parse: (file, ctx) => parseMarkdownArtifact('agent', file, ctx),
 };
 const skillKind = {
     id: 'skill',
+    harness: 'claude-code',
     matches: (p) => SKILL.test(p),
     matchesInPlugin: (p) => /^skills\/[^/]+\/SKILL\.md$/.test(p) || p === 'SKILL.md',
     parse: (file, ctx) => parseMarkdownArtifact('skill', file, ctx),
 };
 const commandKind = {
     id: 'command',
+    harness: 'claude-code',
     matches: (p) => COMMAND.test(p),
     matchesInPlugin: (p) => /^commands\/(.+\/)?[^/]+\.md$/.test(p),
     parse: (file, ctx) => parseMarkdownArtifact('command', file, ctx),
 };
 
-;// CONCATENATED MODULE: ./src/artifacts/kinds/ai-rulez.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/ai-rulez.js
 /**
  * ai-rulez's source files: the config (`.ai-rulez/config.toml`, or YAML in
  * v3 repos) as kind `ai-rulez-config`, and the agents in `.ai-rulez/agents/`
@@ -52398,7 +53147,7 @@ class TomlReader {
     }
 }
 
-;// CONCATENATED MODULE: ./src/rules/ai-rulez/resolve.ts
+;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/resolve.js
 /**
  * ai-rulez agent resolution, as the generator does it, over the Project (pure:
  * files are read only through `Project.stat`/`readText`).
@@ -52790,7 +53539,7 @@ function builtinPlaceholder(name, domain) {
 }
 function bodyText(a) {
     const body = a.markdown?.body ?? '';
-    return body.replace(/^(?:[ \t]*\r?\n)+/, '').replace(/\s+$/, '');
+    return body.replace(/^(?:[ \t]*\r?\n)+/, '').replace(/(?<!\s)\s+$/, '');
 }
 function resolve_link(e) {
     return { name: e.name, layer: e.layer.id, path: e.artifact?.path };
@@ -52890,7 +53639,7 @@ function resolveAgent(project, name) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/rules/ai-rulez/builtin-not-loaded.ts
+;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/builtin-not-loaded.js
 
 
 
@@ -52945,7 +53694,7 @@ const WHY = {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/ai-rulez/config-invalid.ts
+;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/config-invalid.js
 
 /* harmony default export */ const config_invalid = (artifactRule({
     meta: {
@@ -52975,7 +53724,7 @@ const WHY = {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/ai-rulez/extends-cycle.ts
+;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/extends-cycle.js
 
 
 /* harmony default export */ const extends_cycle = (projectRule({
@@ -53035,7 +53784,7 @@ const WHY = {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/ai-rulez/extends-unresolved.ts
+;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/extends-unresolved.js
 
 
 
@@ -53085,7 +53834,7 @@ const WHY = {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/ai-rulez/full-redefinition.ts
+;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/full-redefinition.js
 
 
 
@@ -53179,7 +53928,7 @@ function bodyOf(e) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/ai-rulez/include.ts
+;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/include.js
 
 
 
@@ -53313,7 +54062,7 @@ function bodyOf(e) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/ai-rulez/remote-include.ts
+;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/remote-include.js
 
 
 /* harmony default export */ const remote_include = (projectRule({
@@ -53359,7 +54108,7 @@ function bodyOf(e) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/ai-rulez/index.ts
+;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/index.js
 
 
 
@@ -53377,7 +54126,7 @@ const AI_RULEZ_RULES = [
     full_redefinition,
 ];
 
-;// CONCATENATED MODULE: ./src/rules/commands/allowed-tools-known.ts
+;// CONCATENATED MODULE: ./build/src/rules/commands/allowed-tools-known.js
 
 
 /* harmony default export */ const allowed_tools_known = (artifactRule({
@@ -53397,7 +54146,7 @@ const AI_RULEZ_RULES = [
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/commands/body.ts
+;// CONCATENATED MODULE: ./build/src/rules/commands/body.js
 /** The body with fenced code blocks and inline code spans blanked out (same length, offsets kept). */
 function proseOnly(body) {
     let fence = null;
@@ -53507,12 +54256,12 @@ function shellCommands(artifact) {
     let fence = null;
     for (const line of lines) {
         const trimmedEnd = line.replace(/\r?\n$/, '');
-        const m = /^\s{0,3}(`{3,}|~{3,})(.*)$/.exec(trimmedEnd);
+        const m = /^\s{0,3}(`{3,}|~{3,})(.*)$/s.exec(trimmedEnd);
         if (fence) {
             if (m && m[1][0] === fence.marker[0] && m[1].length >= fence.marker.length && m[2].trim() === '') {
                 if (fence.bang) {
                     const raw = body.slice(fence.contentStart, offset);
-                    const text = raw.replace(/\s+$/, '');
+                    const text = raw.replace(/(?<!\s)\s+$/, '');
                     const lead = raw.length - raw.trimStart().length;
                     if (text.trim() !== '') {
                         out.push({ start: md.bodyOffset + fence.contentStart + lead, end: md.bodyOffset + fence.contentStart + text.length, text: text.trim(), form: 'block' });
@@ -53535,7 +54284,7 @@ function shellCommands(artifact) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/rules/commands/argument-hint.ts
+;// CONCATENATED MODULE: ./build/src/rules/commands/argument-hint.js
 
 
 
@@ -53570,7 +54319,42 @@ function shellCommands(artifact) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/commands/positional-arguments.ts
+;// CONCATENATED MODULE: ./build/src/rules/commands/frontmatter-missing.js
+
+/* harmony default export */ const frontmatter_missing = (artifactRule({
+    meta: {
+        id: 'commands/frontmatter-missing',
+        category: 'style',
+        defaultLevel: 'info',
+        description: 'A command file without a frontmatter block: no `description`, `allowed-tools` or other settings.',
+        kinds: ['command'],
+        optIn: false,
+        fixable: 'maybe',
+        rationale: 'A command without frontmatter still works: Claude Code lists it with its first body line as the description. But it can set nothing else (`description`, `allowed-tools`, `argument-hint`, `model`), and `claude plugin validate` warns: "No frontmatter block found. Add YAML frontmatter between --- delimiters at the top of the file to set description and other metadata."',
+        examples: { wrong: 'Review the staged diff.\n', right: '---\ndescription: Review the staged diff\n---\nReview the staged diff.\n', file: '.claude/commands/review.md' },
+    },
+    check(artifact, ctx) {
+        const md = artifact.markdown;
+        if (!md || md.frontmatter.present)
+            return;
+        const file = artifact.file;
+        const first = file.text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
+        const lineNo = file.text.split(/\r?\n/).indexOf(first) + 1;
+        const start = file.lines.lineStart(lineNo);
+        const range = file.lines.range(start, start + Math.max(1, first.length));
+        const summary = first.replace(/^#+\s*/, '').trim().slice(0, 80).replace(/(?<![.:])[.:]+$/, '');
+        ctx.report({
+            message: 'this command has no frontmatter block: Claude Code uses its first line as the description, and it can set no `allowed-tools`, `argument-hint` or `model`',
+            range: first === '' ? file.lines.range(0, 0) : range,
+            help: 'add `---`, `description: ...` and `---` at the top of the file',
+            suggestion: summary
+                ? { msg: 'add a frontmatter block with a description', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: file.lines.range(0, 0), text: `---\ndescription: ${JSON.stringify(summary)}\n---\n` }] }
+                : undefined,
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/commands/positional-arguments.js
 
 
 /* harmony default export */ const positional_arguments = (artifactRule({
@@ -53616,12 +54400,26 @@ function shellCommands(artifact) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/artifacts/model.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/model.js
+/** Index of each files array by path (the first parse of a path wins, as `find` would); built once per array. */
+const byPathCache = new WeakMap();
+/** The parsed file at a root-relative path, in constant time (project rules look files up per plugin). */
+function parsedFileAt(project, path) {
+    let index = byPathCache.get(project.files);
+    if (!index) {
+        index = new Map();
+        for (const f of project.files)
+            if (!index.has(f.file.path))
+                index.set(f.file.path, f);
+        byPathCache.set(project.files, index);
+    }
+    return index.get(path);
+}
 function artifactsOf(project, kind) {
     return project.artifacts.filter((a) => a.kind === kind);
 }
 
-;// CONCATENATED MODULE: ./src/rules/commands/shadowed-by-skill.ts
+;// CONCATENATED MODULE: ./build/src/rules/commands/shadowed-by-skill.js
 
 
 
@@ -53674,14 +54472,7 @@ function artifactsOf(project, kind) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/skills/util.ts
-/** The folder a SKILL.md sits in (Claude Code names the skill after it). */
-function skillDirectory(artifact) {
-    const parts = artifact.path.split('/');
-    if (parts.length < 2)
-        return undefined;
-    return parts[parts.length - 2];
-}
+;// CONCATENATED MODULE: ./build/src/rules/skills/util.js
 /** Insert a `key: value` line at the end of the frontmatter (undefined when the file has none). */
 function insertFrontmatterLine(artifact, line) {
     const fm = artifact.markdown?.frontmatter;
@@ -53693,7 +54484,102 @@ function insertFrontmatterLine(artifact, line) {
     return { path: artifact.path, range: artifact.file.lines.range(at, at), text: `${line}\n` };
 }
 
-;// CONCATENATED MODULE: ./src/rules/commands/shell-injection-approval.ts
+;// CONCATENATED MODULE: ./build/src/rules/commands/read-only.js
+/**
+ * Which `!` commands Claude Code runs before the prompt without any
+ * `allowed-tools` rule: the read-only commands observed on Claude Code
+ * 2.1.332 (known values `READ_ONLY_*`). Anything not known to be read-only is
+ * treated as needing a rule, since an unknown program (`uniq`, `awk`) was
+ * refused.
+ */
+
+/** Split one simple command into words (quotes removed; no expansion). */
+function words(cmd) {
+    const out = [];
+    let cur = '';
+    let quote = null;
+    let any = false;
+    for (const c of cmd) {
+        if (quote) {
+            if (c === quote)
+                quote = null;
+            else
+                cur += c;
+            continue;
+        }
+        if (c === '"' || c === "'") {
+            quote = c;
+            any = true;
+            continue;
+        }
+        if (/\s/.test(c)) {
+            if (cur !== '' || any)
+                out.push(cur);
+            cur = '';
+            any = false;
+            continue;
+        }
+        cur += c;
+    }
+    if (cur !== '' || any)
+        out.push(cur);
+    return out;
+}
+/** A path argument that points outside the working directory (or cannot be known without expanding it). */
+function outsidePath(arg) {
+    if (arg === '/dev/null')
+        return false;
+    return arg.startsWith('/') || arg.startsWith('~') || arg.includes('$') || arg.split('/').includes('..');
+}
+function gitReadOnly(args) {
+    const sub = args[0];
+    if (sub === undefined || !READ_ONLY_GIT_SUBCOMMANDS.includes(sub))
+        return false;
+    const rest = args.slice(1);
+    // `git branch x`, `git tag v1`, `git remote add`, `git stash` (push) change the repository.
+    if (sub === 'branch')
+        return rest.every((a) => ['--show-current', '-a', '--all', '-r', '--remotes', '-v', '-vv', '--list'].includes(a));
+    if (sub === 'tag')
+        return rest.every((a) => a === '-l' || a === '--list');
+    if (sub === 'remote')
+        return rest.every((a) => a === '-v' || a === '--verbose');
+    if (sub === 'stash')
+        return rest[0] === 'list';
+    return true;
+}
+/**
+ * Is one part of a command (no `&&`, `|`, `;`) read-only as Claude Code sees
+ * it? `cmd` is already split at those operators.
+ */
+function readOnlyPart(cmd) {
+    const c = cmd.trim();
+    if (c === '')
+        return true;
+    if (READ_ONLY_EXACT_COMMANDS.includes(c))
+        return true;
+    // Command substitution and output redirection are never auto-allowed (`cat x > out` was refused).
+    if (/\$\(|`|(^|[^0-9<>&])>|>>/.test(c.replace(/\s[12]?>\s*\/dev\/null/g, '')))
+        return false;
+    const w = words(c.replace(/<\s*\S+/g, ''));
+    const prog = w[0];
+    // `FOO=1 ls` was refused: an environment prefix needs a rule.
+    if (prog === undefined || /^[A-Za-z_][A-Za-z0-9_]*=/.test(prog))
+        return false;
+    const args = w.slice(1);
+    if (prog === 'git')
+        return gitReadOnly(args);
+    if (!READ_ONLY_COMMANDS.includes(prog))
+        return false;
+    const writing = WRITING_OPTIONS[prog];
+    if (writing && args.some((a) => writing.some((o) => a === o || a.startsWith(`${o}=`) || (o === '-i' && /^-i/.test(a)))))
+        return false;
+    if (READ_ONLY_TEXT_COMMANDS.includes(prog))
+        return true;
+    return !args.some((a) => !a.startsWith('-') && outsidePath(a));
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/commands/shell-injection-approval.js
+
 
 
 
@@ -53714,12 +54600,30 @@ function entryApproves(entry, tool, cmd) {
     }
     if (!spec.includes('*'))
         return cmd === spec;
-    const parts = spec.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
-    let pattern = parts.join('.*');
     // `gh *` also approves a bare `gh`.
-    if (pattern.endsWith(' .*'))
-        pattern = `${pattern.slice(0, -3)}(?: .*)?`;
-    return new RegExp(`^${pattern}$`, 's').test(cmd);
+    if (spec.endsWith(' *') && cmd === spec.slice(0, -2))
+        return true;
+    return globMatches(spec.split('*'), cmd);
+}
+/**
+ * Does `text` match the glob whose literal pieces (between `*`s) are `parts`? The first piece is a
+ * prefix, the last a suffix, the middle ones are found left to right: linear in the text, where a
+ * `.*`-joined regex backtracks on long commands.
+ */
+function globMatches(parts, text) {
+    const first = parts[0];
+    const last = parts[parts.length - 1];
+    if (text.length < first.length + last.length || !text.startsWith(first) || !text.endsWith(last))
+        return false;
+    let at = first.length;
+    const end = text.length - last.length;
+    for (const piece of parts.slice(1, -1)) {
+        const i = text.indexOf(piece, at);
+        if (i < 0 || i + piece.length > end)
+            return false;
+        at = i + piece.length;
+    }
+    return true;
 }
 /** Split a compound command at `&&`, `||`, `;` and `|` (outside quotes). */
 function subcommands(cmd) {
@@ -53751,14 +54655,18 @@ function subcommands(cmd) {
     out.push(cur);
     return out.map((s) => s.trim()).filter((s) => s !== '');
 }
+/**
+ * Does Claude Code run `cmd` without asking? Each part of a compound command
+ * (`a && b`, `a | b`, `a; b`) is checked on its own: it runs when it is
+ * read-only (Bash only) or an `allowed-tools` rule approves it, so a prefix
+ * rule for `a` does not approve `a; touch x`. An exact rule may name the whole line.
+ */
 function approved(entries, tool, cmd) {
     const c = cmd.trim();
-    // Claude Code checks each part of a compound command (`a && b`, `a | b`, `a; b`) on its own,
-    // so a prefix rule for `a` does not approve `a; rm -rf /`. An exact rule may name the whole line.
     if (entries.some((e) => e.trim() === `${tool}(${c})`))
         return true;
     const parts = subcommands(c);
-    return parts.length > 0 && parts.every((p) => entries.some((e) => entryApproves(e, tool, p)));
+    return parts.length > 0 && parts.every((p) => (tool === 'Bash' && readOnlyPart(p)) || entries.some((e) => entryApproves(e, tool, p)));
 }
 function firstWord(cmd) {
     const parts = subcommands(cmd);
@@ -53807,14 +54715,14 @@ function addEntries(artifact, add) {
         id: 'commands/shell-injection-approval',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: "A `` !`cmd` `` line or ```` ```! ```` block whose command no `allowed-tools` entry pre-approves.",
+        description: "A `` !`cmd` `` line or ```` ```! ```` block that is not read-only and that no `allowed-tools` rule allows.",
         kinds: ['command', 'skill'],
         optIn: false,
         fixable: 'maybe',
-        rationale: 'Claude Code runs `` !`cmd` `` and ```` ```! ```` blocks before it sends the prompt, with no one to ask for permission: a command that `allowed-tools` does not pre-approve (for example `Bash(git status:*)` or `Bash(gh *)`) fails, and a failing command aborts the whole invocation.',
+        rationale: 'Claude Code runs `` !`cmd` `` and ```` ```! ```` blocks through its Bash permission check before it sends the prompt, with the file\'s own `allowed-tools` counted as allow rules, and with no one to ask. Read-only commands run without any rule (observed on 2.1.332: `git status`, `git diff HEAD`, `git log`, `git branch --show-current`, `ls`, `cat` on files of the project). A command that is not read-only (`touch x`, `npm test`, `command -v git`, a `>` redirection, a file outside the project) and that no rule allows (`Bash(touch:*)` and `Bash(touch *)` both do) is refused: the whole command or skill is aborted and nothing is sent to the model.',
         examples: {
-            wrong: '---\ndescription: Summarise local changes\n---\nChanges: !`git status --short`',
-            right: '---\ndescription: Summarise local changes\nallowed-tools: Bash(git status:*)\n---\nChanges: !`git status --short`',
+            wrong: '---\ndescription: Run the tests and summarise failures\n---\nResults: !`npm test`',
+            right: '---\ndescription: Run the tests and summarise failures\nallowed-tools: Bash(npm test:*)\n---\nResults: !`npm test`',
             file: '.claude/commands/changes.md',
         },
     },
@@ -53825,6 +54733,7 @@ function addEntries(artifact, add) {
         const tool = scalarString(tree_getPair(artifact.root, 'shell')?.value) === 'powershell' ? 'PowerShell' : 'Bash';
         const entries = toolEntries(artifact.file, tree_getPair(artifact.root, 'allowed-tools')?.value, true).map((e) => e.text);
         const missing = cmds.filter((c) => !approved(entries, tool, c.text));
+        const kind = artifact.kind === 'skill' ? 'skill' : 'command';
         if (missing.length === 0)
             return;
         const add = [...new Set(missing.map((c) => `${tool}(${firstWord(c.text)} *)`))];
@@ -53833,7 +54742,7 @@ function addEntries(artifact, add) {
             const suggestion = i === 0 && edit ? { msg: `pre-approve ${add.map((a) => `\`${a}\``).join(', ')} in \`allowed-tools\``, applicability: 'MaybeIncorrect', edits: [edit] } : undefined;
             const shown = c.text.length > 60 ? `${c.text.slice(0, 57)}...` : c.text;
             ctx.report({
-                message: `${c.form === 'inline' ? `\`\` !\`${shown.replace(/\n/g, ' ')}\` \`\`` : 'this ```! block'} runs before the prompt, but no \`allowed-tools\` entry pre-approves it: the command is refused and Claude Code aborts the invocation`,
+                message: `${c.form === 'inline' ? `\`\` !\`${shown.replace(/\n/g, ' ')}\` \`\`` : 'this ```! block'} is not read-only and no \`allowed-tools\` rule allows it: Claude Code refuses it before the prompt is sent, so the whole ${kind} is aborted and nothing is sent to the model`,
                 range: artifact.file.lines.range(c.start, c.end),
                 notes: entries.length === 0 ? ['the file has no `allowed-tools`'] : [`allowed-tools: ${entries.join(', ')}`],
                 help: `add an entry such as \`${tool}(${firstWord(c.text)} *)\` to \`allowed-tools\``,
@@ -53843,7 +54752,8 @@ function addEntries(artifact, add) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/commands/index.ts
+;// CONCATENATED MODULE: ./build/src/rules/commands/index.js
+
 
 
 
@@ -53855,9 +54765,10 @@ const COMMAND_RULES = [
     shell_injection_approval,
     argument_hint,
     shadowed_by_skill,
+    frontmatter_missing,
 ];
 
-;// CONCATENATED MODULE: ./src/rules/config/index.ts
+;// CONCATENATED MODULE: ./build/src/rules/config/index.js
 /** Meta rules about agentlint's own configuration; the engine reports them. They cannot be allowed. */
 
 const unknownLintKind = engineRule({
@@ -53917,7 +54828,7 @@ const ruleOptions = engineRule({
 });
 const CONFIG_RULES = [unknownLintKind, unknownRule, nonSuppressibleLint, invalidConfig, ruleOptions];
 
-;// CONCATENATED MODULE: ./src/rules/plugin/edits.ts
+;// CONCATENATED MODULE: ./build/src/rules/plugin/edits.js
 
 /** Replace a key's text, keeping its quotes. */
 function renameKey(file, pair, key) {
@@ -53964,7 +54875,7 @@ function addJsonPair(file, map, key, jsonValue) {
     return { path: file.path, range: lines.range(at, at), text: `${JSON.stringify(key)}: ${jsonValue}${sep}` };
 }
 
-;// CONCATENATED MODULE: ./src/rules/hooks/walk.ts
+;// CONCATENATED MODULE: ./build/src/rules/hooks/walk.js
 
 /** The `{ "<Event>": [...] }` map of an artifact, if it has one. */
 function hooksMap(artifact) {
@@ -53986,7 +54897,7 @@ function matcherGroups(map) {
 }
 const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
 
-;// CONCATENATED MODULE: ./src/rules/hooks/event-known.ts
+;// CONCATENATED MODULE: ./build/src/rules/hooks/event-known.js
 
 
 
@@ -54032,7 +54943,7 @@ const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/hooks/handler.ts
+;// CONCATENATED MODULE: ./build/src/rules/hooks/handler.js
 
 
 
@@ -54159,7 +55070,7 @@ function typeText(text, offset, value) {
     return c === "'" ? `'${value}'` : c === '"' ? JSON.stringify(value) : value;
 }
 
-;// CONCATENATED MODULE: ./src/rules/hooks/matcher-ignored.ts
+;// CONCATENATED MODULE: ./build/src/rules/hooks/matcher-ignored.js
 
 
 
@@ -54193,7 +55104,7 @@ function typeText(text, offset, value) {
             if (!m || !m.value || value === undefined || value === '' || value === '*')
                 continue;
             ctx.report({
-                message: `\`${event.key}\` ignores matchers: Claude Code runs these hooks on every ${event.key}, not only for \`${value}\``,
+                message: `\`${event.key}\` ignores matchers: Claude Code runs these hooks on every ${event.key}, not only for \`${value}\` (documented: https://code.claude.com/docs/en/hooks)`,
                 range: m.value.range,
                 jsonPath: m.path,
                 help: 'remove the matcher, or filter inside the hook command',
@@ -54203,7 +55114,172 @@ function typeText(text, offset, value) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/hooks/index.ts
+;// CONCATENATED MODULE: ./build/src/rules/hooks/outside-hooks-object.js
+
+
+
+
+
+
+/** Events whose misplacement `claude plugin validate` 2.1.332 calls out: the permission guards. */
+const GUARDS = ['PreToolUse', 'PermissionRequest'];
+/* harmony default export */ const outside_hooks_object = (projectRule({
+    meta: {
+        id: 'hooks/outside-hooks-object',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin `hooks/hooks.json` with hook events at the top level instead of under `"hooks"`, or with no `"hooks"` object at all.',
+        kinds: ['hooks', 'plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'A plugin\'s `hooks/hooks.json` holds its events under a top-level `"hooks"` object (documented: https://code.claude.com/docs/en/plugins-reference#hooks). `claude plugin validate` 2.1.332 rejects a file with neither `hooks` nor `modules` ("hooks.json must have `hooks` (the hook matchers) or `modules` (hooks modules), or both"), and a `PreToolUse` or `PermissionRequest` written beside `hooks` ("a PreToolUse/PermissionRequest hook that cannot be loaded may be what guards the permissions declared beside it, so nothing it sits in is applied until the entry is fixed or removed").',
+        examples: {
+            wrong: '{ "PreToolUse": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./guard.sh" } ] } ] }',
+            right: '{ "hooks": { "PreToolUse": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./guard.sh" } ] } ] } }',
+            file: 'hooks/hooks.json',
+            context: { '.claude-plugin/plugin.json': '{ "name": "guard" }' },
+        },
+    },
+    check(project, ctx) {
+        const roots = new Set(artifactsOf(project, 'plugin').map((p) => String(p.data.pluginRoot ?? '.')));
+        for (const pr of roots) {
+            const path = pr === '.' ? 'hooks/hooks.json' : external_node_path_namespaceObject.posix.join(pr, 'hooks/hooks.json');
+            const file = parsedFileAt(project, path)?.file;
+            if (!file)
+                continue;
+            const root = parseJsonFile(file).root;
+            if (!root || root.type !== 'map')
+                continue;
+            const wrapped = tree_getPair(root, 'hooks') !== undefined || tree_getPair(root, 'modules') !== undefined;
+            const events = root.pairs.filter((p) => HOOK_EVENTS.includes(p.key));
+            for (const e of events) {
+                ctx.report({
+                    path,
+                    message: wrapped
+                        ? GUARDS.includes(e.key)
+                            ? `\`${e.key}\` is declared at the top level, outside the \`"hooks"\` object: \`claude plugin validate\` rejects the file, and a guard hook that cannot be loaded leaves the permissions it guards unapplied`
+                            : `\`${e.key}\` is declared at the top level, outside the \`"hooks"\` object: hook events are read only under \`"hooks"\` (documented), so this hook never runs`
+                        : `\`${e.key}\` is declared at the top level and the file has no \`"hooks"\` object: \`claude plugin validate\` rejects it ("hooks.json must have \`hooks\`"), and none of these hooks load`,
+                    range: e.keyRange,
+                    jsonPath: e.path,
+                    help: 'move the event into `{ "hooks": { ... } }`',
+                });
+            }
+            if (!wrapped && events.length === 0) {
+                ctx.report({
+                    path,
+                    message: 'this hooks.json has no `"hooks"` object: `claude plugin validate` rejects it ("hooks.json must have `hooks` (the hook matchers) or `modules` (hooks modules), or both")',
+                    range: file.lines.range(root.range.start.offset, root.range.start.offset + 1),
+                    jsonPath: '$',
+                    help: 'write `{ "hooks": {} }` if the plugin has no hooks',
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/hooks/placeholder-unquoted.js
+
+
+
+/** Path placeholders Claude Code substitutes in hook commands (seen unquoted by `claude plugin validate` 2.1.332). */
+const PLACEHOLDER = /\$\{(CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA|CLAUDE_PROJECT_DIR)\}|\$(CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA|CLAUDE_PROJECT_DIR)\b/g;
+/** The unquoted placeholders of a shell command: [start, end) of each, and of the shell word holding it. */
+function unquotedPlaceholders(cmd) {
+    // Quote state at every offset: a placeholder inside "…" or '…' is left alone.
+    const quoted = [];
+    let q = null;
+    for (let i = 0; i < cmd.length; i++) {
+        const c = cmd[i];
+        if (q) {
+            quoted[i] = true;
+            if (c === q)
+                q = null;
+            else if (c === '\\' && q === '"')
+                quoted[++i] = true;
+        }
+        else if (c === '"' || c === "'") {
+            q = c;
+            quoted[i] = true;
+        }
+        else
+            quoted[i] = false;
+    }
+    const out = [];
+    for (const m of cmd.matchAll(PLACEHOLDER)) {
+        const start = m.index;
+        if (quoted[start])
+            continue;
+        let ws = start;
+        while (ws > 0 && !/[\s;&|()<>]/.test(cmd[ws - 1]) && !quoted[ws - 1])
+            ws--;
+        let we = start + m[0].length;
+        while (we < cmd.length && !/[\s;&|()<>]/.test(cmd[we]) && !quoted[we])
+            we++;
+        out.push({ start, end: start + m[0].length, name: m[1] ?? m[2], wordStart: ws, wordEnd: we });
+    }
+    return out;
+}
+/* harmony default export */ const placeholder_unquoted = (artifactRule({
+    meta: {
+        id: 'hooks/placeholder-unquoted',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A hook `command` that uses `${CLAUDE_PLUGIN_ROOT}` (or `CLAUDE_PLUGIN_DATA`, `CLAUDE_PROJECT_DIR`) outside double quotes.',
+        kinds: HOOK_KINDS,
+        optIn: false,
+        fixable: 'maybe',
+        rationale: 'A command hook runs through the shell after Claude Code puts the path in place of the placeholder. When the path holds a space (a home folder such as `/Users/Jane Doe`), an unquoted placeholder splits into several words and the hook fails. `claude plugin validate` 2.1.332 warns: "Shell command uses ${CLAUDE_PLUGIN_ROOT} without quotes … Wrap the placeholder in double quotes, or use exec form".',
+        examples: {
+            wrong: '{ "hooks": { "PostToolUse": [ { "matcher": "Edit", "hooks": [ { "type": "command", "command": "${CLAUDE_PLUGIN_ROOT}/scripts/format.sh" } ] } ] } }',
+            right: '{ "hooks": { "PostToolUse": [ { "matcher": "Edit", "hooks": [ { "type": "command", "command": "\\"${CLAUDE_PLUGIN_ROOT}/scripts/format.sh\\"" } ] } ] } }',
+            file: 'hooks/hooks.json',
+            context: { '.claude-plugin/plugin.json': '{ "name": "fmt" }' },
+        },
+    },
+    check(artifact, ctx) {
+        const map = hooksMap(artifact);
+        if (!map)
+            return;
+        const file = artifact.file;
+        const json = artifact.path.endsWith('.json');
+        for (const { group } of matcherGroups(map)) {
+            const hooks = tree_getPair(group, 'hooks')?.value;
+            if (hooks?.type !== 'seq')
+                continue;
+            for (const h of hooks.items) {
+                if (h.type !== 'map' || (scalarString(tree_getPair(h, 'type')?.value) ?? 'command') !== 'command' || tree_getPair(h, 'args'))
+                    continue;
+                const node = tree_getPair(h, 'command')?.value;
+                if (node?.type !== 'scalar' || typeof node.value !== 'string')
+                    continue;
+                const cmd = node.value;
+                const raw = file.text.slice(node.range.start.offset, node.range.end.offset);
+                // Offsets inside the value map 1:1 onto the file when the string has no escapes.
+                const exact = (raw.startsWith('"') || raw.startsWith("'")) && raw.slice(1, -1) === cmd ? 1 : raw === cmd ? 0 : -1;
+                for (const p of unquotedPlaceholders(cmd)) {
+                    const base = node.range.start.offset + exact;
+                    const word = cmd.slice(p.wordStart, p.wordEnd);
+                    ctx.report({
+                        message: `\`${cmd.slice(p.start, p.end)}\` is not in double quotes in this shell command: if the path holds a space the command splits into several words and the hook fails`,
+                        range: exact >= 0 ? file.lines.range(base + p.start, base + p.end) : node.range,
+                        jsonPath: node.path,
+                        help: 'wrap the path in double quotes, or use exec form: `{ "command": "<executable>", "args": ["${CLAUDE_PLUGIN_ROOT}/..."] }`',
+                        suggestion: 
+                        // JSON strings only: in YAML a leading `"` would change how the value is read.
+                        exact === 1 && json && raw.startsWith('"')
+                            ? { msg: `quote \`${word}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: file.lines.range(base + p.wordStart, base + p.wordEnd), text: `\\"${word}\\"` }] }
+                            : undefined,
+                    });
+                }
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/hooks/index.js
+
+
 
 
 
@@ -54211,9 +55287,11 @@ const HOOK_RULES = [
     event_known,
     handler,
     matcher_ignored,
+    placeholder_unquoted,
+    outside_hooks_object,
 ];
 
-;// CONCATENATED MODULE: ./src/rules/marketplace/plugin-name-unique.ts
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/plugin-name-unique.js
 
 
 /* harmony default export */ const plugin_name_unique = (artifactRule({
@@ -54258,39 +55336,69 @@ const HOOK_RULES = [
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/marketplace/reserved-name.ts
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/origin.js
+function fromAnthropics(project) {
+    return project.repository !== undefined && project.repository.toLowerCase().startsWith('anthropics/');
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/reserved-name.js
 
 
 
-/* harmony default export */ const reserved_name = (artifactRule({
+
+
+/** Why Claude Code 2.1.332 refuses a marketplace name, or undefined. `official` names are allowed from an anthropics repository. */
+function marketplaceNameProblem(name, official) {
+    const lower = name.toLowerCase();
+    const internal = INTERNAL_MARKETPLACE_NAMES[lower];
+    if (internal !== undefined && lower === name)
+        return `marketplace name \`${name}\` is ${internal}: \`claude plugin validate\` and \`claude plugin marketplace add\` reject it`;
+    if (RESERVED_MARKETPLACE_NAMES.includes(lower)) {
+        if (official)
+            return undefined;
+        return `marketplace name \`${name}\` is reserved for official Anthropic marketplaces: Claude Code adds it only from a GitHub source of the \`anthropics\` organization (github.com/anthropics/...) and refuses it from anywhere else`;
+    }
+    if (MARKETPLACE_LOOKALIKE_PATTERNS.some((p) => p.test(name))) {
+        return `marketplace name \`${name}\` looks like an official Anthropic/Claude marketplace: \`claude plugin validate\` and \`claude plugin marketplace add\` reject it ("Marketplace name impersonates an official Anthropic/Claude marketplace")`;
+    }
+    return undefined;
+}
+/* harmony default export */ const reserved_name = (projectRule({
     meta: {
         id: 'marketplace/reserved-name',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A marketplace `name` reserved for official Anthropic marketplaces.',
+        description: 'A marketplace `name` reserved for official Anthropic marketplaces, or one that imitates them.',
         kinds: ['marketplace'],
         optIn: false,
         fixable: false,
-        rationale: 'Names such as `claude-plugins-official` or `anthropic-marketplace` are reserved so third parties cannot impersonate official marketplaces: Claude Code refuses to add a marketplace that uses one.',
+        rationale: 'Claude Code 2.1.332 refuses to add a marketplace whose name is on its reserved list (`claude-plugins-official`, `anthropic-marketplace`, `healthcare`, …; exact, case-insensitive) unless it is added from a GitHub source of the `anthropics` organization, so it is not reported when the repository\'s origin is `github.com/anthropics/...` (the git remote `origin` in the CLI, `GITHUB_REPOSITORY` in the Action). Names that imitate official ones (`claude-plugins-v2`, `claude-official`, `official-anthropic`, any non-ASCII character) are rejected for everyone by both `claude plugin validate` and `marketplace add`, and so are `inline` and `builtin`.',
         examples: { wrong: '{ "name": "claude-code-plugins", "owner": { "name": "Me" }, "plugins": [] }', right: '{ "name": "acme-claude-tools", "owner": { "name": "Me" }, "plugins": [] }', file: '.claude-plugin/marketplace.json' },
     },
-    check(artifact, ctx) {
-        const pair = tree_getPair(artifact.root, 'name');
-        const name = scalarString(pair?.value);
-        if (!pair || !pair.value || name === undefined)
-            return;
-        if (!RESERVED_MARKETPLACE_NAMES.includes(name.toLowerCase()))
-            return;
-        ctx.report({
-            message: `marketplace name \`${name}\` is reserved for official Anthropic marketplaces: Claude Code refuses to add this marketplace`,
-            range: pair.value.range,
-            jsonPath: pair.path,
-            help: 'choose a name of your own, e.g. prefixed with your organisation',
-        });
+    check(project, ctx) {
+        const official = fromAnthropics(project);
+        for (const artifact of artifactsOf(project, 'marketplace')) {
+            const pair = tree_getPair(artifact.root, 'name');
+            const name = scalarString(pair?.value);
+            if (!pair || !pair.value || name === undefined)
+                continue;
+            const message = marketplaceNameProblem(name, official);
+            if (!message)
+                continue;
+            ctx.report({
+                path: artifact.path,
+                element: artifact.element,
+                message,
+                range: pair.value.range,
+                jsonPath: pair.path,
+                notes: project.repository ? [`repository: ${project.repository}`] : ['repository origin unknown (no git remote `origin` on github.com)'],
+                help: 'choose a name of your own, e.g. prefixed with your organisation',
+            });
+        }
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/marketplace/schema.ts
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/schema.js
 
 
 
@@ -54332,12 +55440,13 @@ function openBrace(file, node) {
         else if (!(name.value.type === 'scalar' && typeof name.value.value === 'string')) {
             report({ message: '`name` must be a string: Claude Code cannot add this marketplace', range: name.value.range, jsonPath: name.path });
         }
-        else if (!PLUGIN_NAME_PATTERN.test(name.value.value)) {
+        else if (!PLUGIN_ID_PART.test(name.value.value)) {
+            // Observed on 2.1.332: `MyMarket`, `My_Market` and `my.market` are added; only the plugin-id characters matter.
             report({
-                message: `marketplace name \`${name.value.value}\` is not kebab-case: Claude Code rejects it (users install plugins as \`plugin@${name.value.value}\`)`,
+                message: `marketplace name \`${name.value.value}\` cannot be part of a plugin id (\`plugin@${name.value.value}\`): Claude Code cannot install plugins from this marketplace (only the letters a-z and A-Z, digits, \`.\`, \`_\` and \`-\`, starting with a letter or digit)`,
                 range: name.value.range,
                 jsonPath: name.path,
-                help: 'use lowercase letters, digits and single hyphens',
+                help: 'use letters, digits, `.`, `_` and `-`, e.g. `acme-tools`',
             });
         }
         // owner
@@ -54453,7 +55562,7 @@ function checkSource(v, path, label, prefix, filePath, report) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/rules/marketplace/source-exists.ts
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/source-exists.js
 
 
 
@@ -54524,7 +55633,103 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/marketplace/index.ts
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/metadata-missing.js
+
+
+/* harmony default export */ const metadata_missing = (artifactRule({
+    meta: {
+        id: 'marketplace/metadata-missing',
+        category: 'style',
+        defaultLevel: 'info',
+        description: 'A marketplace without a description, or with no plugins.',
+        kinds: ['marketplace'],
+        optIn: false,
+        fixable: false,
+        rationale: 'The marketplace loads without them, but `claude plugin validate` 2.1.332 warns: "No marketplace description provided. Adding a description helps users understand what this marketplace offers" (a top-level `description` or `metadata.description` counts), and "Marketplace has no plugins defined".',
+        examples: {
+            wrong: '{ "name": "acme", "owner": { "name": "A" }, "plugins": [ { "name": "lint", "source": "./lint" } ] }',
+            right: '{ "name": "acme", "description": "Acme\'s lint plugins", "owner": { "name": "A" }, "plugins": [ { "name": "lint", "source": "./lint" } ] }',
+            file: '.claude-plugin/marketplace.json',
+            context: { 'lint/commands/lint.md': '---\ndescription: Lint\n---\nLint.\n' },
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const name = tree_getPair(root, 'name');
+        const anchor = name ? name.keyRange : artifact.file.lines.range(root.range.start.offset, root.range.start.offset + 1);
+        const described = scalarString(getNode(root, 'description')) || scalarString(getNode(getNode(root, 'metadata'), 'description'));
+        if (!described) {
+            ctx.report({ message: 'the marketplace has no description: `claude plugin validate` warns, and users see none when they add it', range: anchor, jsonPath: '$.description', help: 'add `"description": "..."`' });
+        }
+        const plugins = tree_getPair(root, 'plugins');
+        if (plugins?.value?.type === 'seq' && plugins.value.items.length === 0) {
+            ctx.report({ message: 'the marketplace lists no plugins: there is nothing to install from it', range: plugins.keyRange, jsonPath: plugins.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/version-mismatch.js
+
+
+
+
+/* harmony default export */ const version_mismatch = (projectRule({
+    meta: {
+        id: 'marketplace/version-mismatch',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A marketplace entry `version` that differs from the version in its plugin\'s plugin.json.',
+        kinds: ['marketplace'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'When a plugin is installed, the `version` in its plugin.json wins and the marketplace entry\'s `version` is silently ignored (`claude plugin validate` 2.1.332: "At install time, plugin.json wins (calculatePluginVersion precedence) — the entry version is silently ignored"). The marketplace then advertises a version users never get.',
+        examples: {
+            wrong: '{ "name": "acme", "owner": { "name": "A" }, "plugins": [ { "name": "lint", "source": "./plugins/lint", "version": "2.0.0" } ] }',
+            right: '{ "name": "acme", "owner": { "name": "A" }, "plugins": [ { "name": "lint", "source": "./plugins/lint", "version": "1.0.0" } ] }',
+            file: '.claude-plugin/marketplace.json',
+            context: { 'plugins/lint/.claude-plugin/plugin.json': '{ "name": "lint", "version": "1.0.0" }' },
+        },
+    },
+    check(project, ctx) {
+        const plugins = artifactsOf(project, 'plugin');
+        for (const m of artifactsOf(project, 'marketplace')) {
+            const list = getNode(m.root, 'plugins');
+            if (list?.type !== 'seq')
+                continue;
+            const base = String(m.data.marketplaceRoot ?? '.');
+            const prefix = scalarString(getNode(getNode(m.root, 'metadata'), 'pluginRoot'));
+            for (const entry of list.items) {
+                const vp = tree_getPair(entry, 'version');
+                const version = scalarString(vp?.value);
+                const src = scalarString(getNode(entry, 'source'));
+                if (!vp?.value || version === undefined || src === undefined)
+                    continue;
+                const rel = src.startsWith('./') || src === '.' ? src : prefix && !/^(\/|[a-z]+:|\.\.)/.test(src) ? external_node_path_namespaceObject.posix.join(prefix, src) : undefined;
+                if (rel === undefined)
+                    continue;
+                const dir = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(base, rel));
+                const plugin = plugins.find((p) => String(p.data.pluginRoot) === dir);
+                const own = scalarString(getNode(plugin?.root, 'version'));
+                if (!plugin || own === undefined || own === version)
+                    continue;
+                ctx.report({
+                    path: m.path,
+                    message: `entry version \`${version}\` differs from \`${own}\` in ${plugin.path}: at install time plugin.json wins and Claude Code silently ignores the entry's version`,
+                    range: vp.value.range,
+                    jsonPath: vp.path,
+                    related: [{ message: 'the version that wins', span: { path: plugin.path, range: tree_getPair(plugin.root, 'version').value.range } }],
+                    suggestion: { msg: `use \`${own}\``, applicability: 'MachineApplicable', edits: [{ path: m.path, range: vp.value.range, text: JSON.stringify(own) }] },
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/index.js
+
+
 
 
 
@@ -54534,9 +55739,11 @@ const MARKETPLACE_RULES = [
     reserved_name,
     plugin_name_unique,
     source_exists,
+    version_mismatch,
+    metadata_missing,
 ];
 
-;// CONCATENATED MODULE: ./src/rules/mcp/secret-literal.ts
+;// CONCATENATED MODULE: ./build/src/rules/mcp/secret-literal.js
 
 
 /** Credential shapes that are never anything else. */
@@ -54554,7 +55761,7 @@ const TOKEN_PATTERNS = [
 const SECRET_NAME = /(token|secret|passw(or)?d|pwd|api[-_]?key|apikey|access[-_]?key|private[-_]?key|credential|^authorization$|auth[-_]?key|bearer|session[-_]?key)/i;
 /** Names of values that are configuration, not credentials (`CLIENT_ID`, `TOKEN_URL`, `API_KEY_FILE`). */
 const NOT_SECRET_NAME = /([-_]?(id|user|username|url|uri|host|endpoint|path|file|dir|name|type|header|expiry|ttl))$/i;
-const PLACEHOLDER = /^(<[^>]*>|\[[^\]]*\]|\{[^}]*\}|x{3,}|\*{3,}|\.{3}|todo|tbd|none|null|changeme|your[-_ ].*|.*(example|placeholder|replace[-_ ]?me|dummy|redacted|fake|sample|xxx).*)$/i;
+const secret_literal_PLACEHOLDER = /^(<[^>]*>|\[[^\]]*\]|\{[^}]*\}|x{3,}|\*{3,}|\.{3}|todo|tbd|none|null|changeme|your[-_ ].*|.*(example|placeholder|replace[-_ ]?me|dummy|redacted|fake|sample|xxx).*)$/i;
 const SCHEME = /^(bearer|basic|token|apikey|api-key)\s+/i;
 /** The credential part of a value, or undefined when the value does not look like one. */
 function literalSecret(key, value) {
@@ -54571,7 +55778,7 @@ function literalSecret(key, value) {
         return undefined;
     if (schemed && !/^authorization$/i.test(key) && !SECRET_NAME.test(key))
         return undefined;
-    if (bare === '' || /\s/.test(bare) || PLACEHOLDER.test(bare))
+    if (bare === '' || /\s/.test(bare) || secret_literal_PLACEHOLDER.test(bare))
         return undefined;
     if (/^(true|false|yes|no|on|off|\d+)$/i.test(bare))
         return undefined;
@@ -54589,7 +55796,7 @@ function redact(secret) {
     return `${secret.slice(0, n)}…`;
 }
 function envName(s) {
-    return s.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'SECRET';
+    return s.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|(?<!_)_+$/g, '') || 'SECRET';
 }
 /* harmony default export */ const secret_literal = (artifactRule({
     meta: {
@@ -54627,7 +55834,7 @@ function envName(s) {
                 const variable = field === 'env' ? envName(pair.key) : envName(`${server}_${/^authorization$/i.test(pair.key) ? 'token' : pair.key.replace(/^x-/i, '')}`);
                 const replacement = `${scheme}\${${variable}}`;
                 ctx.report({
-                    message: `\`${field}.${pair.key}\` of MCP server \`${server}\` holds a literal credential (\`${redact(secret)}\`, ${secret.length} characters): it is committed with the file; Claude Code expands \`\${${variable}}\` from the environment instead`,
+                    message: `\`${field}.${pair.key}\` of MCP server \`${server}\` holds a literal credential (\`${redact(secret)}\`, ${secret.length} characters): it is committed with the file; Claude Code expands \`\${${variable}}\` from the environment instead (documented: https://code.claude.com/docs/en/mcp)`,
                     range: v.range,
                     jsonPath: pair.path,
                     notes: ['revoke the credential: removing it from the file does not remove it from the history'],
@@ -54643,7 +55850,7 @@ function quote(text, node, value) {
     return c === "'" ? `'${value}'` : c === '"' || !/^[\w$]/.test(value) ? JSON.stringify(value) : JSON.stringify(value);
 }
 
-;// CONCATENATED MODULE: ./src/rules/mcp/server-allowlist.ts
+;// CONCATENATED MODULE: ./build/src/rules/mcp/server-allowlist.js
 
 /* harmony default export */ const server_allowlist = (artifactRule({
     meta: {
@@ -54682,7 +55889,7 @@ function quote(text, node, value) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/mcp/server-config.ts
+;// CONCATENATED MODULE: ./build/src/rules/mcp/server-config.js
 
 
 
@@ -54727,7 +55934,7 @@ const server_config_ALIASES = {
                 const fixed = type === undefined ? undefined : certainCorrection(raw, MCP_TRANSPORTS) ?? server_config_ALIASES[raw.toLowerCase()];
                 const certain = type !== undefined && certainCorrection(raw, MCP_TRANSPORTS) !== undefined;
                 ctx.report({
-                    message: `MCP server \`${server}\` has unknown type \`${raw}\`${type ? didYouMean(raw, MCP_TRANSPORTS) : ''}: Claude Code cannot start it`,
+                    message: `MCP server \`${server}\` has unknown type \`${raw}\`${type ? didYouMean(raw, MCP_TRANSPORTS) : ''}: Claude Code skips it`,
                     range: typePair.value.range,
                     jsonPath: typePair.path,
                     help: `type is one of ${listOf(MCP_TRANSPORTS)} (stdio when omitted)`,
@@ -54746,7 +55953,7 @@ const server_config_ALIASES = {
                     ? { msg: 'add `"type": "http"`', applicability: 'MaybeIncorrect', edits: [addJsonPair(artifact.file, cfg, 'type', '"http"')] }
                     : undefined;
                 ctx.report({
-                    message: `MCP server \`${server}\` has a \`url\` but no \`type\`: Claude Code reads it as a stdio server, finds no \`command\` and cannot start it`,
+                    message: `MCP server \`${server}\` has a \`url\` but no \`type\`: Claude Code skips it (\`claude mcp list\`: "has a \"url\" but no \"type\"")`,
                     range: at,
                     jsonPath: cfg.path,
                     help: 'add `"type": "http"` (or `sse`, `ws`) for a remote server',
@@ -54761,7 +55968,7 @@ const server_config_ALIASES = {
         const needValue = scalarString(needPair?.value);
         if (!needPair || needValue === undefined || needValue.trim() === '') {
             ctx.report({
-                message: `${typePair ? `\`${type}\`` : 'stdio (the default type)'} MCP server \`${server}\` has no \`${need}\`: Claude Code cannot start it`,
+                message: `${typePair ? `\`${type}\`` : 'stdio (the default type)'} MCP server \`${server}\` has no \`${need}\`: Claude Code skips it as an invalid server config`,
                 range: needPair ? needPair.keyRange : typePair?.value ? typePair.value.range : at,
                 jsonPath: needPair?.path ?? cfg.path,
                 help: type === 'stdio' ? 'add `"command"` (and `"args"`), or set `"type"` for a remote server' : `add \`"url"\` for the ${type} endpoint`,
@@ -54774,7 +55981,7 @@ function quoteLike(text, offset, value) {
     return c === '"' ? JSON.stringify(value) : c === "'" ? `'${value}'` : value;
 }
 
-;// CONCATENATED MODULE: ./src/rules/mcp/transport-deprecated.ts
+;// CONCATENATED MODULE: ./build/src/rules/mcp/transport-deprecated.js
 
 
 
@@ -54807,7 +56014,7 @@ function quoteLike(text, offset, value) {
         const raw = artifact.file.text[pair.value.range.start.offset];
         const text = raw === '"' ? JSON.stringify(use) : raw === "'" ? `'${use}'` : use;
         ctx.report({
-            message: `MCP server \`${artifact.element.name}\` uses the deprecated \`${type}\` transport: Claude Code still connects, but \`${use}\` (streamable HTTP) replaces it`,
+            message: `MCP server \`${artifact.element.name}\` uses the deprecated \`${type}\` transport: Claude Code still lists it, but the docs deprecate \`${type}\` in favour of \`${use}\` (streamable HTTP; documented: https://code.claude.com/docs/en/mcp)`,
             range: pair.value.range,
             jsonPath: pair.path,
             help: 'switch to `"type": "http"` and check whether the server\'s HTTP endpoint has a different path',
@@ -54816,7 +56023,7 @@ function quoteLike(text, offset, value) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/mcp/index.ts
+;// CONCATENATED MODULE: ./build/src/rules/mcp/index.js
 
 
 
@@ -54828,7 +56035,7 @@ const MCP_RULES = [
     secret_literal,
 ];
 
-;// CONCATENATED MODULE: ./src/rules/plugin/component-paths.ts
+;// CONCATENATED MODULE: ./build/src/rules/plugin/component-paths.js
 
 
 
@@ -54840,14 +56047,14 @@ const DEFAULT_FOLDERS = ['commands', 'agents', 'skills', 'hooks', 'workflows', '
         id: 'plugin/component-paths',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist; components must not sit inside `.claude-plugin/`.',
+        description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist (`agents` entries `.md` files); components must not sit inside `.claude-plugin/`.',
         kinds: ['plugin'],
         optIn: false,
         fixable: 'machine',
         rationale: 'Claude Code copies an installed plugin into its cache and resolves component paths from the plugin root: a path that does not start with `./`, climbs out with `..`, or names nothing loads no component, and for `commands` and `agents` it also replaces the default folder, so the plugin silently ends up with none. Folders placed inside `.claude-plugin/` are never scanned.',
         examples: {
             wrong: '{ "name": "my-plugin", "commands": "cmds", "agents": "../shared/agents" }',
-            right: '{ "name": "my-plugin", "commands": "./cmds", "agents": "./agents" }',
+            right: '{ "name": "my-plugin", "commands": "./cmds", "agents": ["./agents/reviewer.md"] }',
             file: '.claude-plugin/plugin.json',
             context: { 'cmds/deploy.md': '---\ndescription: Deploy\n---\nDeploy.\n', 'agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews\n---\nReview.\n' },
         },
@@ -54879,6 +56086,12 @@ const DEFAULT_FOLDERS = ['commands', 'agents', 'skills', 'hooks', 'workflows', '
                     const p = node.value;
                     if (p.trim() === '') {
                         report(node, `\`${field}\` has an empty path: Claude Code loads nothing for it`);
+                        continue;
+                    }
+                    if (field === 'agents' && !/\.md$/i.test(p) && !/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p) && !p.split(/[\\/]/).includes('..')) {
+                        // Observed with `claude plugin validate` 2.1.332: `"agents": ["./agents"]` is "Invalid string: must end with \".md\"".
+                        const dir = project.stat(external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(pr, p.replace(/\\/g, '/')))) === 'dir';
+                        report(node, `\`agents\` entries must be \`.md\` files${dir ? `, not a folder (\`${p}\`)` : ''}: \`claude plugin validate\` rejects the manifest ("must end with \".md\""); list each agent file, or leave \`agents\` out to load \`agents/\``);
                         continue;
                     }
                     if (/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p)) {
@@ -54924,7 +56137,9 @@ const DEFAULT_FOLDERS = ['commands', 'agents', 'skills', 'hooks', 'workflows', '
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/plugin/field-types.ts
+;// CONCATENATED MODULE: ./build/src/rules/plugin/field-types.js
+
+
 
 
 const field_types_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
@@ -54971,7 +56186,7 @@ const EXPECT = {
         kinds: ['plugin'],
         optIn: false,
         fixable: 'maybe',
-        rationale: 'Claude Code validates the manifest when it loads a plugin: a recognised field of the wrong type (say `"keywords": "git, review"` instead of an array) is a load error, and none of the plugin’s commands, agents, skills, hooks or MCP servers are available.',
+        rationale: '`claude plugin validate` 2.1.332 rejects a manifest whose recognised field has the wrong type (say `"keywords": "git, review"` instead of an array: "Invalid input: expected array, received string"), so the plugin fails validation for marketplaces; Claude Code itself still loaded such a plugin\'s skills in a `--plugin-dir` run.',
         examples: { wrong: '{ "name": "my-plugin", "keywords": "git, review" }', right: '{ "name": "my-plugin", "keywords": ["git", "review"] }', file: '.claude-plugin/plugin.json' },
     },
     check(artifact, ctx) {
@@ -54999,19 +56214,37 @@ const EXPECT = {
                     suggestion = { msg: 'quote it', applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(v.raw) }] };
                 }
                 ctx.report({
-                    message: `\`${pair.key}\` must be ${EXPECT[t]}, not ${field_types_typeName(v)}: Claude Code fails to load the plugin`,
+                    message: `\`${pair.key}\` must be ${EXPECT[t]}, not ${field_types_typeName(v)}: \`claude plugin validate\` rejects the manifest (Claude Code 2.1.332 still loads the plugin's components)`,
                     range: v ? v.range : pair.keyRange,
                     jsonPath: pair.path,
                     suggestion,
                 });
                 continue;
             }
+            if (pair.key === 'userConfig' && v && v.type === 'map') {
+                // validate 2.1.332: each option is an object with a known `type`, a `title` and a `description`.
+                for (const opt of v.pairs) {
+                    const o = opt.value;
+                    if (!o || o.type !== 'map') {
+                        ctx.report({ message: `\`userConfig.${opt.key}\` must be an object, not ${field_types_typeName(o)}: \`claude plugin validate\` rejects the manifest`, range: o ? o.range : opt.keyRange, jsonPath: opt.path });
+                        continue;
+                    }
+                    const missing = USER_CONFIG_REQUIRED.filter((f) => !field_types_isString(tree_getPair(o, f)?.value ?? null));
+                    if (missing.length > 0) {
+                        ctx.report({ message: `\`userConfig.${opt.key}\` needs ${listOf(missing, 'and')}: \`claude plugin validate\` rejects the manifest`, range: opt.keyRange, jsonPath: opt.path });
+                    }
+                    const t = tree_getPair(o, 'type')?.value;
+                    if (t && field_types_isString(t) && !USER_CONFIG_TYPES.includes(String(t.value))) {
+                        ctx.report({ message: `\`userConfig.${opt.key}.type\` must be one of ${listOf(USER_CONFIG_TYPES)}: \`claude plugin validate\` rejects the manifest`, range: t.range, jsonPath: `${opt.path}.type` });
+                    }
+                }
+            }
             if (pair.key === 'author' && v && v.type === 'map') {
                 for (const sub of v.pairs) {
                     if (!PLUGIN_AUTHOR_FIELDS.includes(sub.key) || field_types_isString(sub.value))
                         continue;
                     ctx.report({
-                        message: `\`author.${sub.key}\` must be a string, not ${field_types_typeName(sub.value)}: Claude Code fails to load the plugin`,
+                        message: `\`author.${sub.key}\` must be a string, not ${field_types_typeName(sub.value)}: \`claude plugin validate\` rejects the manifest`,
                         range: sub.value ? sub.value.range : sub.keyRange,
                         jsonPath: sub.path,
                     });
@@ -55021,7 +56254,7 @@ const EXPECT = {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/plugin/manifest-name.ts
+;// CONCATENATED MODULE: ./build/src/rules/plugin/manifest-name.js
 
 
 
@@ -55031,11 +56264,11 @@ const EXPECT = {
         id: 'plugin/manifest-name',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A plugin manifest without `name`, or a `name` that is not kebab-case.',
+        description: 'A plugin manifest without `name`, or a `name` with spaces (an error) or otherwise not kebab-case (a warning).',
         kinds: ['plugin'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'The manifest is optional, but when `.claude-plugin/plugin.json` exists its `name` is required and must be kebab-case (`^[a-z0-9]+(-[a-z0-9]+)*$`): Claude Code refuses to load the plugin otherwise, and the name prefixes every command and agent it provides (`/my-plugin:deploy`).',
+        rationale: 'The manifest is optional, but when `.claude-plugin/plugin.json` exists its `name` is required, and it prefixes every command, skill and agent the plugin provides (`/my-plugin:deploy`). `claude plugin validate` 2.1.332 rejects a name with spaces; other names that are not kebab-case (`MyPlugin`, `my_plugin`) are accepted by Claude Code but not by the Claude.ai marketplace sync (a warning), and a non-ASCII name cannot be installed from a marketplace.',
         examples: { wrong: '{ "name": "My Plugin", "version": "1.0.0" }', right: '{ "name": "my-plugin", "version": "1.0.0" }', file: '.claude-plugin/plugin.json' },
     },
     check(artifact, ctx) {
@@ -55062,10 +56295,19 @@ const EXPECT = {
             return;
         const fixed = toKebab(name);
         const caseOnly = fixed === name.toLowerCase();
+        // Observed with `claude plugin validate` 2.1.332: spaces are an error; other non-kebab names are accepted by
+        // Claude Code (a warning about the Claude.ai marketplace sync); a non-ASCII name cannot be installed from a marketplace.
+        const spaces = /\s/.test(name);
+        const nonAscii = /[^\x00-\x7f]/.test(name);
         ctx.report({
-            message: `plugin name \`${name}\` is not kebab-case (\`^[a-z0-9]+(-[a-z0-9]+)*$\`): Claude Code refuses to load the plugin`,
+            message: spaces
+                ? `plugin name \`${name}\` contains spaces: \`claude plugin validate\` rejects it ("Plugin name cannot contain spaces")`
+                : nonAscii
+                    ? `plugin name \`${name}\` is not kebab-case: Claude Code cannot install it from a marketplace that lists it under this name, and the Claude.ai marketplace sync requires kebab-case`
+                    : `plugin name \`${name}\` is not kebab-case: Claude Code accepts it, but the Claude.ai marketplace sync requires kebab-case (lowercase letters, digits and hyphens)`,
             range: v.range,
             jsonPath: pair.path,
+            level: spaces ? undefined : 'warn',
             help: 'use lowercase letters and digits separated by single hyphens, e.g. `my-plugin`',
             suggestion: fixed
                 ? { msg: `rename the plugin to \`${fixed}\``, applicability: caseOnly ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(fixed) }] }
@@ -55074,7 +56316,246 @@ const EXPECT = {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/plugin/semver.ts
+;// CONCATENATED MODULE: ./build/src/rules/plugin/metadata-missing.js
+
+
+const MISSING = {
+    version: 'no `version`: `claude plugin validate` suggests one following semver (e.g. "1.0.0")',
+    description: 'no `description`: it helps users understand what the plugin does',
+    author: 'no `author`: `claude plugin validate` asks for author details for plugin attribution',
+};
+/* harmony default export */ const plugin_metadata_missing = (artifactRule({
+    meta: {
+        id: 'plugin/metadata-missing',
+        category: 'style',
+        defaultLevel: 'info',
+        description: 'A plugin manifest without `version`, `description` or `author`.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'The plugin loads without them, but `claude plugin validate` 2.1.332 warns about each ("No version specified", "No description provided", "No author information provided"), and marketplaces show them to people choosing what to install.',
+        examples: {
+            wrong: '{ "name": "my-plugin" }',
+            right: '{ "name": "my-plugin", "version": "1.0.0", "description": "Release helpers", "author": { "name": "Acme" } }',
+            file: '.claude-plugin/plugin.json',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const anchor = tree_getPair(root, 'name');
+        const range = anchor ? anchor.keyRange : artifact.file.lines.range(root.range.start.offset, root.range.start.offset + 1);
+        for (const [field, message] of Object.entries(MISSING)) {
+            if (tree_getPair(root, field))
+                continue;
+            ctx.report({ message: `the plugin manifest has ${message}`, range, jsonPath: `$.${field}` });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/reserved-name.js
+
+
+
+
+
+/** `reserved` (an error), `lookalike` (a warning) or undefined, as `claude plugin validate` 2.1.332 judges a plugin name. */
+function pluginNameClass(name) {
+    const n = name.toLowerCase();
+    if (RESERVED_PLUGIN_NAMES.includes(n) || RESERVED_PLUGIN_PREFIXES.some((p) => n.startsWith(p)))
+        return 'reserved';
+    if (/(?:claude|anthropic)[-_.]?official|official[-_.]?(?:claude|anthropic)/.test(n))
+        return 'reserved';
+    if (n.split('-').some((w) => PLUGIN_NAME_LOOKALIKE_WORDS.includes(w)))
+        return 'lookalike';
+    return undefined;
+}
+function check(ctx, artifact, pair) {
+    const name = scalarString(pair?.value);
+    if (!pair?.value || name === undefined)
+        return;
+    const c = pluginNameClass(name);
+    if (!c)
+        return;
+    ctx.report({
+        path: artifact.path,
+        element: artifact.element,
+        range: pair.value.range,
+        jsonPath: pair.path,
+        level: c === 'lookalike' ? 'warn' : undefined,
+        message: c === 'reserved'
+            ? `plugin name \`${name}\` is reserved: it passes as one of Anthropic's own, and \`claude plugin validate\` rejects it (no "claude-", "anthropic-", "anthropics-" or "cc-plugin-" prefix, not "claude", "anthropic", "anthropics", "claude-code" or "claude-mods", no "official" beside claude or anthropic)`
+            : `plugin name \`${name}\` reads as one of Anthropic's own: \`claude plugin validate\` warns about it`,
+        help: 'name the plugin for what it does',
+    });
+}
+/* harmony default export */ const plugin_reserved_name = (projectRule({
+    meta: {
+        id: 'plugin/reserved-name',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin name that passes as one of Anthropic\'s own (reserved: an error) or reads like one (a warning), in plugin.json or a marketplace entry.',
+        kinds: ['plugin', 'marketplace'],
+        optIn: false,
+        fixable: false,
+        rationale: '`claude plugin validate` 2.1.332 rejects plugin names that pass as Anthropic\'s own: a `claude-`, `anthropic-`, `anthropics-` or `cc-plugin-` prefix, the names `claude`, `anthropic`, `anthropics`, `claude-code` and `claude-mods`, and "official" beside claude or anthropic; it warns when `claude` or `anthropic` is one word of the name (`my-claude-tools`). It does not report them for a marketplace with an official (reserved) name, which only Anthropic can publish; agentlint also skips them when the repository\'s origin is `github.com/anthropics/...`.',
+        examples: { wrong: '{ "name": "claude-helper" }', right: '{ "name": "release-helper" }', file: '.claude-plugin/plugin.json' },
+    },
+    check(project, ctx) {
+        if (fromAnthropics(project))
+            return;
+        // Plugins listed by a marketplace with an official name are Anthropic's (validate 2.1.332 does not report them).
+        const official = new Set();
+        for (const m of artifactsOf(project, 'marketplace')) {
+            const name = scalarString(tree_getPair(m.root, 'name')?.value);
+            if (name === undefined || !RESERVED_MARKETPLACE_NAMES.includes(name.toLowerCase()))
+                continue;
+            official.add(String(m.data.marketplaceRoot ?? '.'));
+        }
+        const underOfficial = (path) => [...official].some((r) => r === '.' || path.startsWith(`${r}/`));
+        for (const p of artifactsOf(project, 'plugin'))
+            if (!underOfficial(p.path))
+                check(ctx, p, tree_getPair(p.root, 'name'));
+        for (const m of artifactsOf(project, 'marketplace')) {
+            if (underOfficial(m.path))
+                continue;
+            const plugins = tree_getPair(m.root, 'plugins')?.value;
+            if (plugins?.type !== 'seq')
+                continue;
+            for (const entry of plugins.items)
+                if (entry.type === 'map')
+                    check(ctx, m, tree_getPair(entry, 'name'));
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/claude-md-ignored.js
+
+
+
+/* harmony default export */ const claude_md_ignored = (projectRule({
+    meta: {
+        id: 'plugin/claude-md-ignored',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A `CLAUDE.md` at a plugin root: Claude Code does not load it as context.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'A plugin cannot ship project memory: `claude plugin validate` 2.1.332 says "CLAUDE.md at the plugin root is not loaded as project context. To ship context with your plugin, use a skill (skills/<name>/SKILL.md) instead." The instructions in it never reach the model.',
+        examples: {
+            wrong: '# Always run the linter first\n',
+            right: '---\ndescription: Run the linter before changing code\n---\nAlways run the linter first.\n',
+            file: 'CLAUDE.md',
+            rightFile: 'skills/lint-first/SKILL.md',
+            context: { '.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "d", "author": { "name": "a" } }' },
+        },
+    },
+    check(project, ctx) {
+        for (const plugin of artifactsOf(project, 'plugin')) {
+            const pr = String(plugin.data.pluginRoot ?? '.');
+            const path = pr === '.' ? 'CLAUDE.md' : external_node_path_namespaceObject.posix.join(pr, 'CLAUDE.md');
+            if (project.stat(path) !== 'file')
+                continue;
+            const text = project.readText(path) ?? '';
+            const first = text.split(/\r?\n/)[0] ?? '';
+            ctx.report({
+                path,
+                element: plugin.element,
+                message: '`CLAUDE.md` at the plugin root is not loaded as project context: Claude Code never shows it to the model',
+                range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: Math.max(1, first.length) + 1, offset: Math.max(1, first.length) } },
+                help: 'ship the instructions as a skill (`skills/<name>/SKILL.md`) instead',
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/user-config-undeclared.js
+
+
+
+
+
+
+const user_config_undeclared_PLACEHOLDER = /\$\{user_config\.([A-Za-z0-9_-]+)\}/g;
+function* strings(node) {
+    if (!node)
+        return;
+    if (node.type === 'scalar') {
+        if (typeof node.value === 'string')
+            yield node;
+    }
+    else if (node.type === 'seq')
+        for (const i of node.items)
+            yield* strings(i);
+    else
+        for (const p of node.pairs)
+            yield* strings(p.value);
+}
+function fileAt(project, path) {
+    return parsedFileAt(project, path)?.file;
+}
+/* harmony default export */ const user_config_undeclared = (projectRule({
+    meta: {
+        id: 'plugin/user-config-undeclared',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A `${user_config.X}` placeholder whose option `X` the plugin manifest does not declare under `userConfig`.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code fills `${user_config.X}` from the options the user set for the plugin, which must be declared under `userConfig` in plugin.json. An undeclared one cannot resolve on a fresh install: `claude plugin validate` 2.1.332 rejects it ("the loader drops the server or passes the literal text through. Declare the option or fix the key."). agentlint checks plugin.json, and also the plugin\'s `hooks/hooks.json` and `.mcp.json`, which the validator does not.',
+        examples: {
+            wrong: '{ "name": "my-plugin", "mcpServers": { "api": { "command": "api-mcp", "env": { "TOKEN": "${user_config.api_tokn}" } } }, "userConfig": { "api_token": { "type": "string", "title": "API token", "description": "d" } } }',
+            right: '{ "name": "my-plugin", "mcpServers": { "api": { "command": "api-mcp", "env": { "TOKEN": "${user_config.api_token}" } } }, "userConfig": { "api_token": { "type": "string", "title": "API token", "description": "d" } } }',
+            file: '.claude-plugin/plugin.json',
+        },
+    },
+    check(project, ctx) {
+        for (const plugin of artifactsOf(project, 'plugin')) {
+            const root = plugin.root;
+            if (!root || root.type !== 'map')
+                continue;
+            const uc = tree_getPair(root, 'userConfig')?.value;
+            const declared = uc?.type === 'map' ? uc.pairs.map((p) => p.key) : [];
+            const pr = String(plugin.data.pluginRoot ?? '.');
+            const sources = [{ file: plugin.file, root }];
+            for (const rel of ['hooks/hooks.json', '.mcp.json']) {
+                const f = fileAt(project, pr === '.' ? rel : external_node_path_namespaceObject.posix.join(pr, rel));
+                if (f)
+                    sources.push({ file: f, root: parseJsonFile(f).root });
+            }
+            for (const { file, root: r } of sources) {
+                for (const node of strings(r)) {
+                    const value = String(node.value);
+                    if (!value.includes('${user_config.'))
+                        continue;
+                    const raw = file.text.slice(node.range.start.offset, node.range.end.offset);
+                    for (const m of value.matchAll(user_config_undeclared_PLACEHOLDER)) {
+                        const key = m[1];
+                        if (declared.includes(key))
+                            continue;
+                        // Point at the placeholder itself when the JSON string has no escapes before it.
+                        const at = raw.indexOf(m[0]);
+                        const range = at >= 0 ? file.lines.range(node.range.start.offset + at, node.range.start.offset + at + m[0].length) : node.range;
+                        const near = closest(key, declared);
+                        ctx.report({
+                            path: file.path,
+                            element: plugin.element,
+                            message: `\`${m[0]}\` names an option that plugin.json does not declare under \`userConfig\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: on a fresh install it cannot resolve, so Claude Code drops the server or passes the literal text through`,
+                            range,
+                            jsonPath: node.path,
+                            help: `declare \`${key}\` under \`userConfig\` in ${plugin.path}, or fix the key`,
+                        });
+                    }
+                }
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/semver.js
 
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
@@ -55109,7 +56590,7 @@ function toSemver(v) {
             return;
         const fixed = toSemver(v.value);
         ctx.report({
-            message: `version \`${v.value}\` is not semver (MAJOR.MINOR.PATCH): Claude Code cannot compare it, so updates to this plugin may not be detected`,
+            message: `version \`${v.value}\` is not semver (MAJOR.MINOR.PATCH): plugin versions are compared as semver to offer updates (documented: https://code.claude.com/docs/en/plugins-reference), so updates may not be detected`,
             range: v.range,
             jsonPath: pair.path,
             help: 'use three numbers, e.g. `1.2.0` (pre-release `1.2.0-beta.1` is fine)',
@@ -55118,7 +56599,7 @@ function toSemver(v) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/plugin/unknown-field.ts
+;// CONCATENATED MODULE: ./build/src/rules/plugin/unknown-field.js
 
 
 
@@ -55162,7 +56643,11 @@ const TOLERATED = ['$schema'];
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/plugin/index.ts
+;// CONCATENATED MODULE: ./build/src/rules/plugin/index.js
+
+
+
+
 
 
 
@@ -55174,9 +56659,13 @@ const PLUGIN_RULES = [
     field_types,
     unknown_field,
     component_paths,
+    plugin_reserved_name,
+    plugin_metadata_missing,
+    claude_md_ignored,
+    user_config_undeclared,
 ];
 
-;// CONCATENATED MODULE: ./src/rules/schema/frontmatter-required.ts
+;// CONCATENATED MODULE: ./build/src/rules/schema/frontmatter-required.js
 
 
 function missing(artifact, key) {
@@ -55204,7 +56693,7 @@ function missing(artifact, key) {
         if (!fm)
             return;
         // An unclosed or unparseable frontmatter is schema/yaml-invalid's finding.
-        if (fm.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed'))
+        if (fm.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed' || p.code === 'yaml-invalid'))
             return;
         const range = fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
         const fileName = artifact.path.split('/').pop().replace(/\.md$/i, '');
@@ -55247,18 +56736,33 @@ function missing(artifact, key) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/schema/parse-rules.ts
+;// CONCATENATED MODULE: ./build/src/rules/schema/parse-rules.js
 /** Parse problems, reported by the engine from what the parsers found. */
 
 const yamlInvalid = engineRule({
     id: 'schema/yaml-invalid',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'Frontmatter or a YAML file that strict YAML rejects (also an unclosed `---`).',
+    description: 'Frontmatter Claude Code cannot read (or a YAML file that does not parse; also an unclosed `---`).',
     kinds: ['agent', 'skill', 'command', 'agentltl'],
     optIn: false,
     fixable: 'machine',
-    rationale: 'Claude Code silently skips an agent whose frontmatter it cannot parse (the reason is only in a debug log). The usual cause is an unquoted `: ` inside a description. agentlint reads such frontmatter leniently so every other rule still runs.',
+    rationale: 'When Claude Code 2.1.332 cannot read the frontmatter, even after its re-read that quotes one-line values, it drops every field: a project agent is not loaded, a plugin agent loads under its file name with the description "Agent from <plugin> plugin" and all tools, a skill or command loads with its first body line as description (oracle: fixtures/oracle/claude-code/constructs.json). Reported once, at the first position that breaks the file; other rules then see no fields.',
+    examples: {
+        wrong: '---\nname: reviewer\ndescription: Reviews code\nwhen asked\n---',
+        right: '---\nname: reviewer\ndescription: Reviews code\n  when asked\n---',
+        file: '.claude/agents/reviewer.md',
+    },
+});
+const yamlStrict = engineRule({
+    id: 'schema/yaml-strict',
+    category: 'style',
+    defaultLevel: 'warn',
+    description: 'Frontmatter that strict YAML rejects and Claude Code reads only through its re-read (for example an unquoted `: ` in a one-line value).',
+    kinds: ['agent', 'skill', 'command'],
+    optIn: false,
+    fixable: 'machine',
+    rationale: 'Claude Code 2.1.332 re-reads such frontmatter with the offending one-line values quoted and loads every field (oracle: constructs x-colon-space, x-lead-star, …). Strict readers (other harnesses, GitHub\'s Markdown renderer, Agent Skills tooling) reject it. The fix quotes exactly the values Claude Code quotes, so the value Claude Code reads stays the same.',
     examples: {
         wrong: '---\nname: reviewer\ndescription: Use when: the user asks for a review\n---',
         right: '---\nname: reviewer\ndescription: "Use when: the user asks for a review"\n---',
@@ -55279,17 +56783,32 @@ const jsonInvalid = engineRule({
 const duplicateKey = engineRule({
     id: 'schema/duplicate-key',
     category: 'suspicious',
-    defaultLevel: 'error',
-    description: 'The same key twice in one mapping.',
+    defaultLevel: 'warn',
+    description: 'The same key twice in one mapping (the last value wins).',
     kinds: ['agent', 'skill', 'command', 'plugin', 'marketplace', 'mcp', 'hooks', 'agentltl'],
     optIn: false,
     fixable: false,
-    rationale: 'Strict YAML parsers reject the whole file; lenient ones and JSON keep the last value, so the first is silently dead.',
+    rationale: 'Claude Code 2.1.332 keeps the last value without any message (oracle: constructs x-dup-key, x-dup-key-retry); JSON readers do the same, and strict YAML parsers reject the file. The first value is silently dead.',
     examples: { wrong: '---\nname: a\nmodel: opus\nmodel: sonnet\n---', right: '---\nname: a\nmodel: sonnet\n---', file: '.claude/agents/a.md' },
 });
-const PARSE_RULES = [yamlInvalid, jsonInvalid, duplicateKey];
+const valueCut = engineRule({
+    id: 'schema/value-cut',
+    category: 'suspicious',
+    defaultLevel: 'warn',
+    description: 'Frontmatter text Claude Code silently drops: a ` #` comment inside an unquoted value, or a `---` that ends the frontmatter inside a line.',
+    kinds: ['agent', 'skill', 'command'],
+    optIn: false,
+    fixable: 'maybe',
+    rationale: 'Claude Code 2.1.332 cuts an unquoted value at ` #` (oracle: constructs x-hash-comment: `Handles issue #42 and more` loads as `Handles issue`) and ends the frontmatter at the first `---` anywhere, even inside a value (x-dashes-in-value, x-dashes-glued: every later field goes to the body). No message says so.',
+    examples: {
+        wrong: '---\nname: triage\ndescription: Handles issue #42 and more\n---',
+        right: '---\nname: triage\ndescription: "Handles issue #42 and more"\n---',
+        file: '.claude/agents/triage.md',
+    },
+});
+const PARSE_RULES = [yamlInvalid, yamlStrict, valueCut, jsonInvalid, duplicateKey];
 
-;// CONCATENATED MODULE: ./src/rules/schema/unknown-field.ts
+;// CONCATENATED MODULE: ./build/src/rules/schema/unknown-field.js
 
 
 
@@ -55318,13 +56837,15 @@ const unknown_field_norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
         if (!known || artifact.root?.type !== 'map')
             return;
         const all = [...known, ...AGENTLINT_FIELDS];
-        for (const pair of artifact.root.pairs) {
-            if (all.includes(pair.key))
-                continue;
+        const unknown = artifact.root.pairs.filter((pair) => !all.includes(pair.key));
+        const fixes = unknown.map((pair) => {
             const sameWord = known.filter((k) => unknown_field_norm(k) === unknown_field_norm(pair.key));
-            const fix = sameWord.length === 1 ? sameWord[0] : certainCorrection(pair.key, known);
+            return { pair, sameWord, fix: sameWord.length === 1 ? sameWord[0] : certainCorrection(pair.key, known) };
+        });
+        for (const { pair, sameWord, fix } of fixes) {
             const near = sameWord.length ? sameWord[0] : closest(pair.key, known)[0]?.value;
-            const taken = fix !== undefined && tree_getPair(artifact.root, fix) !== undefined;
+            // Renaming onto a key that exists, or that another key is renamed to, would write a duplicate key.
+            const taken = fix !== undefined && (tree_getPair(artifact.root, fix) !== undefined || fixes.some((o) => o.pair !== pair && o.fix === fix));
             ctx.report({
                 message: `unknown ${artifact.kind} field \`${pair.key}\`: Claude Code ignores it${near ? ` (did you mean \`${near}\`?)` : ''}`,
                 range: pair.keyRange,
@@ -55336,13 +56857,1171 @@ const unknown_field_norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/schema/index.ts
+;// CONCATENATED MODULE: ./build/src/rules/schema/index.js
 
 
 
 const SCHEMA_RULES = [...PARSE_RULES, frontmatter_required, schema_unknown_field];
 
-;// CONCATENATED MODULE: ./src/rules/skills/body-size.ts
+;// CONCATENATED MODULE: ./build/src/rules/codex/agents-md-size.js
+/** AGENTS.md text past Codex's `project_doc_max_bytes` (32 KiB): cut without a warning. */
+
+
+
+
+/** The file Codex reads in a folder: AGENTS.override.md wins over AGENTS.md. */
+function effective(byDir, dir) {
+    const here = byDir.get(dir) ?? [];
+    return here.find((a) => a.data.override) ?? here.find((a) => !a.data.override);
+}
+/* harmony default export */ const agents_md_size = (projectRule({
+    meta: {
+        id: 'codex/agents-md-size',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: `Instructions past ${CODEX_PROJECT_DOC_MAX_BYTES / 1024} KiB of the AGENTS.md chain (the root's file, then each folder's down to this one): Codex cuts them off.`,
+        kinds: ['codex-agents-md'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Codex joins the AGENTS.md files from the repository root down to the working folder and keeps only the first \`project_doc_max_bytes\` (default 32 KiB) of the result (https://developers.openai.com/codex/guides/agents-md). Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json): of a 33,954-byte AGENTS.md exactly the first 32,768 bytes reached the model input, cut mid-word, with nothing on stderr. The finding points at the first character Codex drops, counting the chain as if Codex ran in the file's folder; folder separators are counted as two bytes, so a cut within a few bytes of a nested file's start is approximate.`,
+        examples: {
+            file: 'AGENTS.md',
+            wrong: `# Rules\n\n${'Keep functions small and name them for what they do. '.repeat(640)}\n`,
+            right: '# Rules\n\nKeep functions small and name them for what they do.\n',
+        },
+    },
+    check(project, ctx) {
+        const files = artifactsOf(project, 'codex-agents-md');
+        const byDir = new Map();
+        for (const a of files) {
+            const d = external_node_path_namespaceObject.posix.dirname(a.path);
+            byDir.set(d, [...(byDir.get(d) ?? []), a]);
+        }
+        for (const a of files) {
+            const dir = external_node_path_namespaceObject.posix.dirname(a.path);
+            if (effective(byDir, dir) !== a)
+                continue; // shadowed by AGENTS.override.md in the same folder
+            // Bytes before this file: the effective files of every ancestor folder, root first, joined by a blank line.
+            let before = 0;
+            const parts = dir === '.' ? [] : dir.split('/');
+            for (let i = -1; i < parts.length - 1; i++) {
+                const anc = effective(byDir, i < 0 ? '.' : parts.slice(0, i + 1).join('/'));
+                if (anc && anc.file.text.trim())
+                    before += Buffer.byteLength(anc.file.text, 'utf8') + 2;
+            }
+            const own = Buffer.from(a.file.text, 'utf8');
+            const keep = CODEX_PROJECT_DOC_MAX_BYTES - before;
+            if (own.length <= keep)
+                continue;
+            const cutChar = keep <= 0 ? 0 : own.subarray(0, keep).toString('utf8').replace(/\uFFFD$/, '').length;
+            const end = a.file.lines.lineEnd(a.file.lines.position(cutChar).line);
+            ctx.report({
+                path: a.path,
+                element: a.element,
+                harness: 'codex',
+                message: `Codex reads only the first ${CODEX_PROJECT_DOC_MAX_BYTES} bytes of the AGENTS.md chain: from here on (${own.length - Math.max(keep, 0)} bytes of ${a.path}) nothing reaches the model, and Codex says nothing`,
+                range: a.file.lines.range(cutChar, Math.max(end, Math.min(cutChar + 1, a.file.text.length))),
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/role-schema.js
+/** Codex custom agent roles (`.codex/agents/*.toml`) that Codex ignores as a whole. */
+
+
+
+const KNOWN = [...CODEX_ROLE_REQUIRED, ...CODEX_ROLE_OPTIONAL];
+/* harmony default export */ const role_schema = (artifactRule({
+    meta: {
+        id: 'codex/role-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Codex agent role file that Codex ignores: not valid TOML, an unknown key, or a missing `name`, `description` or `developer_instructions`.',
+        kinds: ['codex-role'],
+        harness: 'codex',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Codex reads roles with a strict schema (https://developers.openai.com/codex/subagents). Reported on Codex CLI ${CODEX_VERSION} by shared/reference/harness-formats.md §2 (not yet recorded in fixtures/oracle/codex: \`codex debug prompt-input\` lists no project roles in an untrusted folder): one unknown key makes Codex skip the whole role ("Ignoring malformed agent role definition … unknown field"), and a TOML syntax error does too; the warning goes to stderr of \`codex exec\` only.`,
+        examples: {
+            file: '.codex/agents/reviewer.toml',
+            wrong: 'name = "reviewer"\ndescription = "Reviews changes"\ndeveloper_instruction = "Review the diff."\n',
+            right: 'name = "reviewer"\ndescription = "Reviews changes"\ndeveloper_instructions = "Review the diff."\n',
+        },
+    },
+    check(artifact, ctx) {
+        const err = artifact.data.tomlError;
+        if (err) {
+            ctx.report({ message: `Codex ignores this role: it is not valid TOML (${err.message})`, range: err.range });
+            return;
+        }
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        let unknown = false;
+        for (const p of root.pairs) {
+            if (KNOWN.includes(p.key))
+                continue;
+            unknown = true;
+            const fix = certainCorrection(p.key, KNOWN);
+            const near = closest(p.key, KNOWN);
+            ctx.report({
+                message: `Codex ignores this whole role: \`${p.key}\` is not a role field ("unknown field")${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                range: p.keyRange,
+                jsonPath: p.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
+            });
+        }
+        if (unknown)
+            return; // the renamed key is usually the missing one
+        for (const req of CODEX_ROLE_REQUIRED) {
+            if (root.pairs.some((p) => p.key === req))
+                continue;
+            ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/index.js
+/** OpenAI Codex CLI: the AGENTS.md chain and custom agent roles. */
+
+
+const CODEX_RULES = [agents_md_size, role_schema];
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-dropped.js
+/** Copilot CLI custom agents it drops without a word on screen: no or malformed frontmatter, no description, a wrong type. */
+
+
+function typeProblem(want, n) {
+    const got = n.type === 'map' ? 'a mapping' : n.type === 'seq' ? 'a list' : n.value === null ? 'empty' : `a ${typeof n.value}`;
+    if (want === 'string' && !(n.type === 'scalar' && typeof n.value === 'string'))
+        return `a string, not ${got}`;
+    if (want === 'boolean' && !(n.type === 'scalar' && typeof n.value === 'boolean'))
+        return `a boolean, not ${got}`;
+    if (want === 'tools' && !(n.type === 'seq' || (n.type === 'scalar' && typeof n.value === 'string')))
+        return `a list or a comma-separated string, not ${got}`;
+    if (want === 'object' && n.type !== 'map')
+        return `a mapping, not ${got}`;
+    return undefined;
+}
+/* harmony default export */ const agent_dropped = (artifactRule({
+    meta: {
+        id: 'copilot/agent-dropped',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Copilot CLI custom agent (`.github/agents/*.md`) the CLI does not load: no frontmatter, malformed YAML, no `description`, or a field of the wrong type.',
+        kinds: ['copilot-agent'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json): such an agent is left out of the \`task\` tool's agent list; the only trace is an \`[ERROR] … custom agent markdown frontmatter is malformed\` line in the debug log. Nothing is shown in the session.`,
+        examples: {
+            file: '.github/agents/reviewer.agent.md',
+            wrong: '---\nname: reviewer\ninfer: "yes"\n---\nYou review pull requests.\n',
+            right: '---\nname: reviewer\ndescription: Reviews pull requests for correctness\ninfer: true\n---\nYou review pull requests.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        if (!fm)
+            return;
+        const dropped = `Copilot CLI does not load this agent`;
+        if (!fm.present) {
+            ctx.report({ message: `${dropped}: it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with \`---\`, a \`description:\` and \`---\``, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+            return;
+        }
+        if (fm.problems.length > 0) {
+            ctx.report({ message: `${dropped}: its frontmatter is not valid YAML (the log says "failed to parse YAML frontmatter")`, range: fm.problems[0].range });
+            return;
+        }
+        const pairs = artifact.root?.type === 'map' ? artifact.root.pairs : [];
+        const desc = pairs.find((p) => p.key === 'description');
+        if (!desc || desc.value === null || (desc.value.type === 'scalar' && desc.value.value === '')) {
+            ctx.report({ message: `${dropped}: \`description\` is required (the log says "description: Required")`, range: desc?.keyRange ?? fm.openRange, jsonPath: '$.frontmatter.description' });
+        }
+        for (const p of pairs) {
+            const want = COPILOT_AGENT_FIELDS[p.key];
+            if (!want || !p.value)
+                continue;
+            if (p.key === 'description' && p.value.type === 'scalar' && p.value.value === '')
+                continue;
+            const problem = typeProblem(want, p.value);
+            if (problem)
+                ctx.report({ message: `${dropped}: \`${p.key}\` must be ${problem}`, range: p.value.range, jsonPath: p.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-unknown-field.js
+/** Frontmatter keys Copilot CLI ignores in a custom agent (with a log warning only). */
+
+
+
+const agent_unknown_field_KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
+/* harmony default export */ const agent_unknown_field = (artifactRule({
+    meta: {
+        id: 'copilot/agent-unknown-field',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A custom agent frontmatter key Copilot CLI ignores: unknown, VS Code-only (`argument-hint`, `handoffs`), or the documented `target`.',
+        kinds: ['copilot-agent'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them.`,
+        examples: {
+            file: '.github/agents/reviewer.agent.md',
+            wrong: '---\ndescription: Reviews pull requests\nmodle: gpt-4.1\n---\nYou review pull requests.\n',
+            right: '---\ndescription: Reviews pull requests\nmodel: gpt-4.1\n---\nYou review pull requests.\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+            if (agent_unknown_field_KNOWN.includes(p.key) || p.key === 'lints')
+                continue;
+            const why = COPILOT_AGENT_IGNORED_FIELDS[p.key];
+            const fix = why ? undefined : certainCorrection(p.key, agent_unknown_field_KNOWN);
+            const near = why ? [] : closest(p.key, agent_unknown_field_KNOWN);
+            ctx.report({
+                message: `Copilot CLI ignores \`${p.key}\`${why ? ` (${why})` : near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: its log says "unknown fields ignored"`,
+                range: p.keyRange,
+                jsonPath: p.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/hooks.js
+
+function hookEvents(a) {
+    const hooks = tree_getPair(a.root, 'hooks')?.value;
+    return hooks?.type === 'map' ? hooks.pairs : [];
+}
+function hookEntries(a) {
+    return hookEvents(a).flatMap((event) => (event.value?.type === 'seq' ? event.value.items.map((entry) => ({ event, entry })) : []));
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/hook-event-unknown.js
+/** Hook event names Copilot CLI silently ignores. */
+
+
+
+
+/** PascalCase spellings (`PreToolUse`) select the VS Code payload format and are accepted too. */
+const pascal = (e) => e[0].toUpperCase() + e.slice(1);
+const hook_event_unknown_KNOWN = [...COPILOT_HOOK_EVENTS, ...COPILOT_HOOK_EVENTS.map(pascal)];
+/* harmony default export */ const hook_event_unknown = (artifactRule({
+    meta: {
+        id: 'copilot/hook-event-unknown',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An event in `.github/hooks/*.json` that Copilot CLI does not know: its hooks never run.',
+        kinds: ['copilot-hooks'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json): an unknown event key is ignored without any message, even in the debug log, while a bad hook \`type\` in the same file is logged. Events: https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference.`,
+        examples: {
+            file: '.github/hooks/checks.json',
+            wrong: '{\n  "version": 1,\n  "hooks": {\n    "preToolUsed": [{"type": "command", "bash": "./check.sh"}]\n  }\n}',
+            right: '{\n  "version": 1,\n  "hooks": {\n    "preToolUse": [{"type": "command", "bash": "./check.sh"}]\n  }\n}',
+        },
+    },
+    check(artifact, ctx) {
+        for (const e of hookEvents(artifact)) {
+            if (hook_event_unknown_KNOWN.includes(e.key))
+                continue;
+            const fix = certainCorrection(e.key, hook_event_unknown_KNOWN);
+            const near = closest(e.key, hook_event_unknown_KNOWN);
+            ctx.report({
+                message: `Copilot CLI ignores the hook event \`${e.key}\` without a word: its hooks never run${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                range: e.keyRange,
+                jsonPath: e.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/hook-type.js
+/** Hook entries with a `type` Copilot CLI skips. */
+
+
+
+
+
+/* harmony default export */ const hook_type = (artifactRule({
+    meta: {
+        id: 'copilot/hook-type',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A hook in `.github/hooks/*.json` whose `type` is not `command` or `prompt`: Copilot CLI skips it.',
+        kinds: ['copilot-hooks'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json): the debug log says "hooks.<event>[i].type: Invalid hook type — hook will be skipped", and the session runs without it.`,
+        examples: {
+            file: '.github/hooks/checks.json',
+            wrong: '{\n  "version": 1,\n  "hooks": {\n    "sessionStart": [{"type": "shell", "bash": "./setup.sh"}]\n  }\n}',
+            right: '{\n  "version": 1,\n  "hooks": {\n    "sessionStart": [{"type": "command", "bash": "./setup.sh"}]\n  }\n}',
+        },
+    },
+    check(artifact, ctx) {
+        for (const { event, entry } of hookEntries(artifact)) {
+            if (entry.type !== 'map')
+                continue;
+            const t = tree_getPair(entry, 'type');
+            const v = t?.value;
+            if (v?.type === 'scalar' && typeof v.value === 'string' && COPILOT_HOOK_TYPES.includes(v.value))
+                continue;
+            const near = v?.type === 'scalar' && typeof v.value === 'string' ? closest(v.value, COPILOT_HOOK_TYPES) : [];
+            ctx.report({
+                message: `Copilot CLI skips this \`${event.key}\` hook: \`type\` must be \`command\` or \`prompt\`${v ? `, not ${v.type === 'scalar' ? `\`${String(v.value)}\`` : 'a ' + v.type}` : ' (missing)'}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} ("Invalid hook type — hook will be skipped")`,
+                range: v?.range ?? entry.range,
+                jsonPath: t?.path ?? entry.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/skill-load.js
+/** Copilot CLI skills that fail to load (no frontmatter, description over 1024 characters). */
+
+
+/* harmony default export */ const skill_load = (artifactRule({
+    meta: {
+        id: 'copilot/skill-load',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: `A skill Copilot CLI fails to load: no or malformed YAML frontmatter, or a \`description\` longer than ${COPILOT_SKILL_DESCRIPTION_MAX} characters (also \`.claude/skills\`, which Copilot reads).`,
+        kinds: ['copilot-skill'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} with \`copilot skill list\` (fixtures/oracle/copilot/cases.json): such a skill is listed under "The following skills failed to load" and is not offered to the model.`,
+        examples: {
+            file: '.github/skills/deploy/SKILL.md',
+            wrong: '# Deploy\n\nRun the deploy script.\n',
+            right: '---\nname: deploy\ndescription: Deploys the service to staging\n---\n# Deploy\n\nRun the deploy script.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        if (!fm)
+            return;
+        if (!fm.present || fm.problems.length > 0) {
+            ctx.report({
+                message: 'Copilot CLI fails to load this skill: "missing or malformed YAML frontmatter"',
+                range: fm.problems[0]?.range ?? artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+            });
+            return;
+        }
+        const d = (artifact.root?.type === 'map' ? artifact.root.pairs : []).find((p) => p.key === 'description');
+        if (d?.value?.type === 'scalar' && typeof d.value.value === 'string' && d.value.value.length > COPILOT_SKILL_DESCRIPTION_MAX) {
+            ctx.report({
+                message: `Copilot CLI fails to load this skill: its description has ${d.value.value.length} characters ("Skill description must be at most ${COPILOT_SKILL_DESCRIPTION_MAX} characters")`,
+                range: d.value.range,
+                jsonPath: d.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/index.js
+/** GitHub Copilot CLI: custom agents, skills, hooks. */
+
+
+
+
+
+const COPILOT_RULES = [agent_dropped, agent_unknown_field, skill_load, hook_event_unknown, hook_type];
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/agent-schema.js
+/** Gemini CLI subagents that fail to load: its schema is strict. */
+
+
+
+/* harmony default export */ const agent_schema = (artifactRule({
+    meta: {
+        id: 'gemini/agent-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Gemini CLI subagent (`.gemini/agents/*.md`) that fails to load: no `name` or `description`, a `name` that is not a slug, or an unrecognized key.',
+        kinds: ['gemini-agent'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: false,
+        rationale: `Gemini CLI validates subagent frontmatter strictly (docs/core/subagents.md). Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json), on stderr of any command: "Agent loading error: … Validation failed: … name: Name must be a valid slug" and "Unrecognized key(s) in object", "description: Required"; the agent is not registered.`,
+        examples: {
+            file: '.gemini/agents/reviewer.md',
+            wrong: '---\nname: Code Reviewer\ndescription: Reviews changes\ncolor: blue\n---\nYou review changes.\n',
+            right: '---\nname: code-reviewer\ndescription: Reviews changes\n---\nYou review changes.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        if (!fm)
+            return;
+        const root = artifact.root;
+        const pairs = root?.type === 'map' ? root.pairs : [];
+        for (const req of GEMINI_AGENT_REQUIRED) {
+            if (!pairs.some((p) => p.key === req))
+                ctx.report({ message: `Gemini CLI does not load this agent: \`${req}\` is required`, range: fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+        }
+        for (const p of pairs) {
+            if (p.key === 'lints')
+                continue;
+            if (!GEMINI_AGENT_FIELDS.includes(p.key)) {
+                const near = closest(p.key, GEMINI_AGENT_FIELDS);
+                ctx.report({ message: `Gemini CLI does not load this agent: \`${p.key}\` is an unrecognized key${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+            }
+            else if (p.key === 'name' && p.value?.type === 'scalar' && typeof p.value.value === 'string' && !GEMINI_AGENT_NAME.test(p.value.value)) {
+                ctx.report({ message: `Gemini CLI does not load this agent: \`name\` must be a slug (lowercase letters, digits, \`-\`, \`_\`), not \`${p.value.value}\``, range: p.value.range, jsonPath: p.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/command-schema.js
+/** Gemini CLI command files it skips (no `prompt`, not TOML) or whose keys it ignores. */
+
+
+
+/* harmony default export */ const command_schema = (artifactRule({
+    meta: {
+        id: 'gemini/command-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Gemini CLI custom command (`.gemini/commands/**/*.toml`) that is not TOML or has no string `prompt` (skipped), or a key Gemini ignores.',
+        kinds: ['gemini-command'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json): a command without \`prompt\` is skipped ("Skipping invalid command file"), a TOML error skips it too ("Failed to parse TOML file"), both only on stderr; an unknown key is accepted without a word and has no effect (reported as a warning).`,
+        examples: {
+            file: '.gemini/commands/review.toml',
+            wrong: 'description = "Review the diff"\nprompts = "Review {{args}}"\n',
+            right: 'description = "Review the diff"\nprompt = "Review {{args}}"\n',
+        },
+    },
+    check(artifact, ctx) {
+        const err = artifact.data.tomlError;
+        const name = `/${artifact.element.name}`;
+        if (err) {
+            ctx.report({ message: `Gemini CLI skips ${name}: the file is not valid TOML (${err.message})`, range: err.range });
+            return;
+        }
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        let renamed = false;
+        for (const p of root.pairs) {
+            if (GEMINI_COMMAND_FIELDS.includes(p.key))
+                continue;
+            const fix = certainCorrection(p.key, GEMINI_COMMAND_FIELDS);
+            if (fix === 'prompt')
+                renamed = true;
+            const near = closest(p.key, GEMINI_COMMAND_FIELDS);
+            ctx.report({
+                message: `Gemini CLI ignores \`${p.key}\` in ${name} without a word${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                range: p.keyRange,
+                jsonPath: p.path,
+                level: 'warn',
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
+            });
+        }
+        const prompt = root.pairs.find((p) => p.key === 'prompt');
+        if (!prompt && !renamed)
+            ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+        else if (prompt && !(prompt.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
+            ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` must be a string`, range: prompt.value?.range ?? prompt.keyRange, jsonPath: prompt.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/index.js
+/** Gemini CLI: custom commands and subagents. */
+
+
+const GEMINI_RULES = [command_schema, agent_schema];
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-frontmatter.js
+/** OpenCode agents whose frontmatter is broken (the whole file becomes the prompt) or holds keys OpenCode passes to the model as options. */
+
+
+
+/* harmony default export */ const agent_frontmatter = (artifactRule({
+    meta: {
+        id: 'opencode/agent-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An OpenCode agent with frontmatter that is not valid YAML (the whole file becomes the prompt), or a key OpenCode does not know (moved into `options`, sent to the model).',
+        kinds: ['opencode-agent'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults; an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider.`,
+        examples: {
+            file: '.opencode/agent/reviewer.md',
+            wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
+            right: '---\ndescription: Reviews changes\npermission:\n  edit: deny\n---\nYou review changes.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        if (!fm?.present)
+            return;
+        if (fm.problems.length > 0) {
+            ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: fm.problems[0].range, level: 'error' });
+            return;
+        }
+        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+            if (OPENCODE_AGENT_FIELDS.includes(p.key) || p.key === 'lints')
+                continue;
+            const near = closest(p.key, OPENCODE_AGENT_FIELDS);
+            ctx.report({ message: `OpenCode does not know \`${p.key}\`: it moves it into the agent's \`options\` (sent to the model provider), so it has no effect${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-mode.js
+/** An OpenCode agent `mode` outside primary/subagent/all: every opencode command stops. */
+
+
+
+
+/* harmony default export */ const agent_mode = (artifactRule({
+    meta: {
+        id: 'opencode/agent-mode',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An OpenCode agent whose `mode` is not `primary`, `subagent` or `all`.',
+        kinds: ['opencode-agent'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): \`opencode agent list\` (like every other command) exits 1 with "Configuration is invalid at …: Expected \\"subagent\\" | \\"primary\\" | \\"all\\"", so one bad agent file stops OpenCode for the whole repository.`,
+        examples: {
+            file: '.opencode/agent/reviewer.md',
+            wrong: '---\ndescription: Reviews changes\nmode: sub-agent\n---\nYou review changes.\n',
+            right: '---\ndescription: Reviews changes\nmode: subagent\n---\nYou review changes.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const p = tree_getPair(artifact.root, 'mode');
+        const v = p?.value;
+        if (!p || !v)
+            return;
+        if (v.type === 'scalar' && typeof v.value === 'string' && OPENCODE_AGENT_MODES.includes(v.value))
+            return;
+        const text = v.type === 'scalar' ? String(v.value) : undefined;
+        const fix = text ? certainCorrection(text, OPENCODE_AGENT_MODES) : undefined;
+        const near = text ? closest(text, OPENCODE_AGENT_MODES) : [];
+        ctx.report({
+            message: `OpenCode refuses to start while this agent's \`mode\` is ${text !== undefined ? `\`${text}\`` : `a ${v.type}`}: it must be \`primary\`, \`subagent\` or \`all\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+            range: v.range,
+            jsonPath: p.path,
+            suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/index.js
+/** OpenCode: agent files. */
+
+
+const OPENCODE_RULES = [agent_mode, agent_frontmatter];
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-frontmatter.js
+/** Cursor rule frontmatter that does not do what it says: a quoted `alwaysApply`, unknown keys, wrong types. */
+
+
+
+/* harmony default export */ const rule_frontmatter = (artifactRule({
+    meta: {
+        id: 'cursor/rule-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A Cursor rule (`.cursor/rules/*.mdc`) whose frontmatter Cursor does not read as written: `alwaysApply` that is not a boolean, `globs` or `description` of the wrong type, or a key other than `description`, `globs`, `alwaysApply`.',
+        kinds: ['cursor-rule'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Documented (https://cursor.com/docs/context/rules): a rule has `description`, `globs` and `alwaysApply` (a boolean). Third-party reports say `alwaysApply: "true"` (a string) is not always applied and that Cursor reports nothing; Cursor has no offline CLI, so this is not observed here.',
+        examples: {
+            file: '.cursor/rules/style.mdc',
+            wrong: '---\ndescription: Code style\nalwaysApply: "true"\n---\nUse two spaces.\n',
+            right: '---\ndescription: Code style\nalwaysApply: true\n---\nUse two spaces.\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+            const want = CURSOR_RULE_FIELDS[p.key];
+            if (!want) {
+                if (p.key === 'lints')
+                    continue;
+                const near = closest(p.key, Object.keys(CURSOR_RULE_FIELDS));
+                ctx.report({ message: `Cursor rules have no \`${p.key}\` key: it has no effect${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented)`, range: p.keyRange, jsonPath: p.path });
+                continue;
+            }
+            const v = p.value;
+            if (!v || (v.type === 'scalar' && v.value === null))
+                continue;
+            if (want === 'boolean' && !(v.type === 'scalar' && typeof v.value === 'boolean')) {
+                const text = v.type === 'scalar' ? String(v.value).toLowerCase() : '';
+                const fix = text === 'true' || text === 'false' ? text : undefined;
+                ctx.report({
+                    message: `\`${p.key}\` must be a boolean (\`true\` or \`false\`), not ${v.type === 'scalar' ? `the ${typeof v.value} \`${String(v.value)}\`` : `a ${v.type}`}: a quoted value is not read as \`true\` (documented)`,
+                    range: v.range,
+                    jsonPath: p.path,
+                    suggestion: fix ? { msg: `write \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
+                });
+            }
+            else if (want === 'string' && !(v.type === 'scalar' && typeof v.value === 'string')) {
+                ctx.report({ message: `\`${p.key}\` must be a string (documented)`, range: v.range, jsonPath: p.path });
+            }
+            else if (want === 'globs' && !(v.type === 'seq' || (v.type === 'scalar' && typeof v.value === 'string'))) {
+                ctx.report({ message: '`globs` must be a comma-separated string of globs (documented)', range: v.range, jsonPath: p.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/index.js
+/** Cursor (documentation only): project rules. */
+
+const CURSOR_RULES = [rule_frontmatter];
+
+;// CONCATENATED MODULE: ./build/src/rules/memory/imports.js
+/**
+ * `@path` imports in a memory file's text (shared by the memory/* rules; not a
+ * rule). Code spans and fenced code blocks are not scanned for imports; their
+ * `@path`s are returned separately, marked `inCode`.
+ */
+
+const imports_FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const TOKEN = /(^|[\s(`])@([^\s`()<>[\]{}"']+)/g;
+/** Looks like a file reference, not a mention or a scoped package: `./`, `../`, `~/`, `/` or a file extension. */
+function looksLikePath(p) {
+    return /^(\.{1,2}\/|~\/|\/)/.test(p) || /\.[A-Za-z0-9]{1,8}$/.test(p.split('/').pop() ?? '');
+}
+/** Offsets [start, end) of inline code spans in one line (backtick runs of equal length). */
+function codeSpans(line) {
+    const out = [];
+    const re = /`+/g;
+    let m;
+    while ((m = re.exec(line))) {
+        const run = m[0];
+        const close = line.indexOf(run, m.index + run.length);
+        if (close < 0)
+            continue;
+        out.push([m.index, close + run.length]);
+        re.lastIndex = close + run.length;
+    }
+    return out;
+}
+function importRefs(file, fromOffset = 0) {
+    const out = [];
+    const text = file.text;
+    let fence = null;
+    let offset = 0;
+    for (const line of text.split('\n')) {
+        const start = offset;
+        offset += line.length + 1;
+        if (start < fromOffset)
+            continue;
+        const f = imports_FENCE.exec(line);
+        if (fence) {
+            if (f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1])
+                fence = null;
+            else
+                scan(line, start, () => true);
+            continue;
+        }
+        if (f) {
+            fence = f[1];
+            continue;
+        }
+        const spans = codeSpans(line);
+        scan(line, start, (i) => spans.some(([a, b]) => i >= a && i < b));
+    }
+    return out;
+    function scan(line, start, inCode) {
+        TOKEN.lastIndex = 0;
+        let m;
+        while ((m = TOKEN.exec(line))) {
+            // Sentence punctuation after the path is not part of it (`see @a.md.`).
+            const path = m[2].replace(/(?<![.,;:!?])[.,;:!?]+$/, '');
+            if (!path)
+                continue;
+            const at = m.index + m[1].length;
+            out.push({ path, range: file.lines.range(start + at, start + at + 1 + path.length), inCode: inCode(at) });
+        }
+    }
+}
+/** Root-relative target of an import from `fromPath`; null for `~/` and absolute paths (outside the tree) or a path leaving the root. */
+function resolveImport(fromPath, ref) {
+    if (ref.startsWith('~/') || ref.startsWith('/'))
+        return null;
+    const dir = external_node_path_namespaceObject.posix.dirname(fromPath);
+    const joined = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(dir === '.' ? '' : dir, ref));
+    if (joined === '..' || joined.startsWith('../'))
+        return null;
+    return joined;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/memory/import-depth.js
+/** `@path` imports nested deeper than Claude Code follows (four hops from the memory file, observed). */
+
+
+
+
+
+/* harmony default export */ const import_depth = (projectRule({
+    meta: {
+        id: 'memory/import-depth',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: `An \`@path\` import more than ${MEMORY_IMPORT_MAX_HOPS} hops away from a memory file: Claude Code does not follow it.`,
+        kinds: ['memory'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: false,
+        rationale: `Imports are recursive, but only to a limit. Observed on Claude Code ${MEMORY_ORACLE_VERSION} (fixtures/oracle/claude-code/harness-memory.json): in a chain CLAUDE.md → a → b → c → d → e, files up to d (${MEMORY_IMPORT_MAX_HOPS} hops) reach the model and e is silently left out. The docs have said both five and four hops; the binary follows four.`,
+        examples: {
+            file: 'CLAUDE.md',
+            wrong: '# Project\n\n@docs/a.md\n',
+            right: '# Project\n\n@docs/b.md\n',
+            context: { 'docs/a.md': '@b.md\n', 'docs/b.md': '@c.md\n', 'docs/c.md': '@d.md\n', 'docs/d.md': '@e.md\n', 'docs/e.md': 'The deepest rules.\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const a of artifactsOf(project, 'memory')) {
+            // Depth-first along each chain; a file already on the chain (a cycle) is not followed again.
+            const walk = (path, text, hops, chain, offset) => {
+                const file = path === a.path ? a.file : sourceFile(path, path, text);
+                for (const ref of importRefs(file, offset)) {
+                    if (ref.inCode || !looksLikePath(ref.path))
+                        continue;
+                    const target = resolveImport(path, ref.path);
+                    if (target === null || chain.includes(target) || project.stat(target) !== 'file')
+                        continue;
+                    if (hops + 1 > MEMORY_IMPORT_MAX_HOPS) {
+                        ctx.report({
+                            path,
+                            element: a.element,
+                            harness: a.harness,
+                            message: `\`@${ref.path}\` is ${hops + 1} imports away from ${a.path}: Claude Code follows ${MEMORY_IMPORT_MAX_HOPS} and silently leaves \`${target}\` out (import it from a file nearer ${a.path})`,
+                            range: ref.range,
+                            related: [{ message: 'the memory file this chain starts at', span: { path: a.path, range: a.file.lines.range(0, Math.min(a.file.text.length, a.file.lines.lineEnd(1))) } }],
+                        });
+                        continue;
+                    }
+                    const next = project.readText(target);
+                    if (next !== undefined)
+                        walk(target, next, hops + 1, [...chain, target], 0);
+                }
+            };
+            walk(a.path, a.file.text, 0, [a.path], a.markdown?.bodyOffset ?? 0);
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/memory/import-in-code.js
+/** `@path` written inside a code span or fenced block, naming a real file: not an import. */
+
+
+
+/* harmony default export */ const import_in_code = (projectRule({
+    meta: {
+        id: 'memory/import-in-code',
+        category: 'suspicious',
+        defaultLevel: 'info',
+        description: 'An `@path` naming an existing file inside a code span or code block of a memory file: it is not imported.',
+        kinds: ['memory'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: 'Imports are not evaluated inside Markdown code spans and code blocks (https://code.claude.com/docs/en/memory; observed on 2.1.332, fixtures/oracle/claude-code/harness-memory.json). Writing `` `@docs/style.md` `` to make the path stand out turns the import off; the file is not loaded. Only paths that name an existing file are reported, so examples of the syntax stay quiet.',
+        examples: {
+            file: 'CLAUDE.md',
+            wrong: '# Project\n\nFollow `@docs/style.md` when writing code.\n',
+            right: '# Project\n\nFollow @docs/style.md when writing code.\n',
+            context: { 'docs/style.md': '# Style\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const a of artifactsOf(project, 'memory')) {
+            for (const ref of importRefs(a.file, a.markdown?.bodyOffset ?? 0)) {
+                if (!ref.inCode || !looksLikePath(ref.path))
+                    continue;
+                const target = resolveImport(a.path, ref.path);
+                if (target === null || project.stat(target) !== 'file')
+                    continue;
+                // A one-token inline span (`` `@x.md` ``) is the likely mistake: offer to drop its backticks.
+                const text = a.file.text;
+                const s = ref.range.start.offset;
+                const e = ref.range.end.offset;
+                const single = text[s - 1] === '`' && text[e] === '`' && text[s - 2] !== '`' && text[e + 1] !== '`';
+                ctx.report({
+                    path: a.path,
+                    element: a.element,
+                    harness: a.harness,
+                    message: `\`@${ref.path}\` is inside code, so it is not an import: Claude Code does not load \`${target}\``,
+                    range: ref.range,
+                    suggestion: single
+                        ? { msg: 'remove the backticks to import the file', applicability: 'MaybeIncorrect', edits: [{ path: a.path, range: a.file.lines.range(s - 1, e + 1), text: `@${ref.path}` }] }
+                        : undefined,
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/memory/import-unresolved.js
+/** `@path` imports in memory files that name no file in the repository. */
+
+
+
+/* harmony default export */ const import_unresolved = (projectRule({
+    meta: {
+        id: 'memory/import-unresolved',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An `@path` import in CLAUDE.md, CLAUDE.local.md or `.claude/rules/*.md` that names no file (relative to the importing file).',
+        kinds: ['memory'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code resolves `@path` imports relative to the file that contains them and inlines the file (https://code.claude.com/docs/en/memory). Observed on 2.1.332 (fixtures/oracle/claude-code/harness-memory.json): a path that names no file stays in the text as written, nothing is imported, and the session goes on without a message, so the instructions the author meant to share never reach the model. `~/` and absolute imports are outside the repository and not checked; only references that look like files (`./`, `../` or an extension) are checked, so `@user` mentions and `@scope/package` names are left alone.',
+        examples: {
+            file: 'CLAUDE.md',
+            wrong: '# Project\n\nFollow @docs/style-guide.md when writing code.\n',
+            right: '# Project\n\nFollow @docs/style.md when writing code.\n',
+            context: { 'docs/style.md': '# Style\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const a of artifactsOf(project, 'memory')) {
+            for (const ref of importRefs(a.file, a.markdown?.bodyOffset ?? 0)) {
+                if (ref.inCode || !looksLikePath(ref.path))
+                    continue;
+                const target = resolveImport(a.path, ref.path);
+                if (target === null || project.stat(target) === 'file')
+                    continue;
+                ctx.report({
+                    path: a.path,
+                    element: a.element,
+                    harness: a.harness,
+                    message: `\`@${ref.path}\` imports nothing: \`${target}\` ${project.stat(target) === 'dir' ? 'is a folder, not a file' : 'does not exist'} (imports resolve relative to ${a.path}); Claude Code leaves the text as written and loads the rest without a word`,
+                    range: ref.range,
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/memory/index.js
+/** Claude Code memory files (CLAUDE.md, CLAUDE.local.md, .claude/rules/*.md): imports. */
+
+
+
+const MEMORY_RULES = [import_unresolved, import_in_code, import_depth];
+
+;// CONCATENATED MODULE: ./build/src/rules/settings/default-mode.js
+/** `permissions.defaultMode` must name a permission mode. */
+
+
+
+
+/* harmony default export */ const default_mode = (artifactRule({
+    meta: {
+        id: 'settings/default-mode',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: '`permissions.defaultMode` is not a permission mode (`default`, `acceptEdits`, `plan`, `auto`, `dontAsk`, `bypassPermissions`).',
+        kinds: ['settings'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json): an unknown `defaultMode` is reported as "Invalid value. Expected one of: acceptEdits, auto, bypassPermissions, default, dontAsk, plan" and the whole settings file is skipped, permission rules and hooks included.',
+        examples: {
+            file: '.claude/settings.json',
+            wrong: '{\n  "permissions": {\n    "defaultMode": "acceptEdit"\n  }\n}',
+            right: '{\n  "permissions": {\n    "defaultMode": "acceptEdits"\n  }\n}',
+        },
+    },
+    check(artifact, ctx) {
+        const node = getNode(getNode(artifact.root, 'permissions'), 'defaultMode');
+        if (!node || node.type !== 'scalar' || typeof node.value !== 'string' || DEFAULT_MODES.includes(node.value))
+            return;
+        const near = closest(node.value, DEFAULT_MODES);
+        const fix = certainCorrection(node.value, DEFAULT_MODES);
+        ctx.report({
+            message: `\`permissions.defaultMode\` \`${node.value}\` is not a permission mode${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code does not load this settings file at all, so none of its permission rules, hooks or other settings are in effect`,
+            range: node.range,
+            jsonPath: node.path,
+            suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/settings/field-types.js
+/** Documented settings keys whose value has the wrong JSON type. */
+
+
+function jsonType(n) {
+    if (n.type === 'map')
+        return 'object';
+    if (n.type === 'seq')
+        return 'array';
+    return n.value === null ? 'null' : typeof n.value;
+}
+const article = (t) => (t === 'object' || t === 'array' ? `an ${t}` : `a ${t}`);
+/* harmony default export */ const settings_field_types = (artifactRule({
+    meta: {
+        id: 'settings/field-types',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A documented `settings.json` key (top level or in `permissions`) whose value has the wrong type, or a permission list entry that is not a string.',
+        kinds: ['settings'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: false,
+        rationale: 'Each key has one type (https://code.claude.com/docs/en/settings). Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json): one value of the wrong type (`"cleanupPeriodDays": "30"`) makes Claude Code skip the whole file, with "These settings did not load, so nothing in them is in effect, including hooks, permission rules and sandbox settings" on the terminal and only a debug-log line in a non-interactive session. A deny list in that file protects nothing.',
+        examples: {
+            file: '.claude/settings.json',
+            wrong: '{\n  "permissions": {\n    "allow": "Bash(npm test)"\n  },\n  "cleanupPeriodDays": "30"\n}',
+            right: '{\n  "permissions": {\n    "allow": ["Bash(npm test)"]\n  },\n  "cleanupPeriodDays": 30\n}',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const check = (pairs, types, where) => {
+            for (const p of pairs) {
+                const want = types[p.key];
+                if (!want || !p.value)
+                    continue;
+                const got = jsonType(p.value);
+                if (got !== want)
+                    ctx.report({ message: `\`${where}${p.key}\` must be ${article(want)}, not ${article(got)}: Claude Code does not load this settings file at all, so none of its permission rules, hooks or other settings are in effect`, range: p.value.range, jsonPath: p.path });
+            }
+        };
+        check(root.pairs, SETTINGS_KEY_TYPES, '');
+        const perms = root.pairs.find((p) => p.key === 'permissions')?.value;
+        if (perms?.type !== 'map')
+            return;
+        check(perms.pairs, PERMISSIONS_KEY_TYPES, 'permissions.');
+        for (const p of perms.pairs) {
+            if (!['allow', 'ask', 'deny', 'additionalDirectories'].includes(p.key) || p.value?.type !== 'seq')
+                continue;
+            for (const item of p.value.items) {
+                if (item.type === 'scalar' && typeof item.value === 'string')
+                    continue;
+                ctx.report({ message: `entries of \`permissions.${p.key}\` must be strings, not ${article(jsonType(item))} (documented)`, range: item.range, jsonPath: item.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/settings/permission-entries.js
+
+
+const RULE = /^([A-Za-z][A-Za-z0-9_-]*)(?:\((.*)\))?$/s;
+function parsePermission(text) {
+    const m = RULE.exec(text.trim());
+    if (!m)
+        return { tool: text, malformed: true };
+    return { tool: m[1], specifier: m[2], malformed: false };
+}
+/** Every string in `permissions.deny`, `ask` and `allow`, in evaluation order. */
+function permissionEntries(artifact) {
+    const perms = getNode(artifact.root, 'permissions');
+    const out = [];
+    for (const list of PERMISSION_LISTS) {
+        const node = getNode(perms, list);
+        if (!node || node.type !== 'seq')
+            continue;
+        for (const item of node.items) {
+            if (item.type !== 'scalar' || typeof item.value !== 'string')
+                continue;
+            out.push({ list, text: item.value, range: item.range, jsonPath: item.path, ...parsePermission(item.value) });
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/settings/permission-never-applied.js
+/** `Write(path)`, `Glob(path)`, …: permission rules that parse but never match anything. */
+
+
+
+/* harmony default export */ const permission_never_applied = (artifactRule({
+    meta: {
+        id: 'settings/permission-never-applied',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A permission rule with a specifier for a tool whose file access is governed by `Read(…)` or `Edit(…)` rules (`Write(path)`, `Glob(path)`, `NotebookEdit(path)`, …).',
+        kinds: ['settings'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: 'Documented (https://code.claude.com/docs/en/permissions): path rules are written as `Read(…)` (also applied to Glob and Grep) or `Edit(…)` (also applied to Write and NotebookEdit). A `Write(src/**)` rule parses, but it never matches, so a deny meant to protect files protects nothing. Claude Code 2.1.332 loads `Write(…)` and `Glob(…)` rules without any message (fixtures/oracle/claude-code/harness-settings.json), although the reference mentions a startup warning since v2.1.210.',
+        examples: {
+            file: '.claude/settings.json',
+            wrong: '{\n  "permissions": {\n    "deny": ["Write(secrets/**)"]\n  }\n}',
+            right: '{\n  "permissions": {\n    "deny": ["Edit(secrets/**)"]\n  }\n}',
+        },
+    },
+    check(artifact, ctx) {
+        for (const e of permissionEntries(artifact)) {
+            if (e.malformed || e.specifier === undefined)
+                continue;
+            const use = NEVER_APPLIED_SPECIFIER_TOOLS[e.tool];
+            if (!use)
+                continue;
+            const replacement = JSON.stringify(`${use}(${e.specifier})`);
+            ctx.report({
+                message: `\`${e.text}\` in \`permissions.${e.list}\` is never applied: path rules are written as \`Read(…)\` or \`Edit(…)\`, and \`${use}(…)\` covers ${e.tool} (documented; Claude Code loads it without a warning)`,
+                range: e.range,
+                jsonPath: e.jsonPath,
+                suggestion: { msg: `write \`${use}(${e.specifier})\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: e.range, text: replacement }] },
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/settings/permission-shadowed.js
+/** An ask or allow rule that an earlier-evaluated deny or ask rule always wins over. */
+
+
+/** Does `outer` match everything `inner` matches (same tool; bare tool, equal rule, or a `:*` / ` *` prefix)? */
+function covers(outer, inner) {
+    if (outer.malformed || inner.malformed || outer.tool !== inner.tool)
+        return false;
+    if (outer.specifier === undefined)
+        return true;
+    if (inner.specifier === undefined)
+        return false;
+    if (outer.specifier === inner.specifier)
+        return true;
+    const m = /^(.*?)(?::\*| \*)$/.exec(outer.specifier);
+    if (!m || m[1].includes('*'))
+        return false;
+    const prefix = m[1];
+    const inn = inner.specifier.replace(/(?::\*| \*)$/, '');
+    return inn === prefix || inn.startsWith(`${prefix} `);
+}
+/* harmony default export */ const permission_shadowed = (artifactRule({
+    meta: {
+        id: 'settings/permission-shadowed',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'An `ask` or `allow` rule that a `deny` (or, for allow, an `ask`) rule in the same file always wins over.',
+        kinds: ['settings'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: false,
+        rationale: 'Documented (https://code.claude.com/docs/en/permissions): rules are evaluated deny, then ask, then allow, and the first match wins; specificity does not matter. An allow rule covered by a deny rule never takes effect, which usually means one of the two is a mistake.',
+        examples: {
+            file: '.claude/settings.json',
+            wrong: '{\n  "permissions": {\n    "deny": ["Bash(git push:*)"],\n    "allow": ["Bash(git push origin main)"]\n  }\n}',
+            right: '{\n  "permissions": {\n    "deny": ["Bash(git push --force:*)"],\n    "allow": ["Bash(git push origin main)"]\n  }\n}',
+        },
+    },
+    check(artifact, ctx) {
+        const entries = permissionEntries(artifact);
+        const order = ['deny', 'ask', 'allow'];
+        for (const e of entries) {
+            if (e.list === 'deny')
+                continue;
+            const winner = entries.find((o) => order.indexOf(o.list) < order.indexOf(e.list) && covers(o, e));
+            if (!winner)
+                continue;
+            ctx.report({
+                message: `\`${e.text}\` in \`permissions.${e.list}\` never takes effect: \`${winner.text}\` in \`permissions.${winner.list}\` matches first (deny, then ask, then allow; documented)`,
+                range: e.range,
+                jsonPath: e.jsonPath,
+                related: [{ message: `the ${winner.list} rule that wins`, span: { path: artifact.path, range: winner.range, jsonPath: winner.jsonPath } }],
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/settings/permission-syntax.js
+/** Permission rules Claude Code cannot match as written: shape, unknown tools, `:*` in the middle, WebFetch without `domain:`. */
+
+
+
+
+function problem(e) {
+    if (e.malformed)
+        return `\`${e.text}\` is not a permission rule: write \`Tool\` or \`Tool(specifier)\``;
+    if (e.tool.startsWith('mcp__')) {
+        if (e.specifier !== undefined)
+            return `\`${e.text}\`: MCP rules take no specifier; write \`mcp__server\` or \`mcp__server__tool\` (Claude Code skips this rule)`;
+        return undefined;
+    }
+    if (!TOOL_NAMES.includes(e.tool) && !RETIRED_TOOLS[e.tool]) {
+        const near = closest(e.tool, TOOL_NAMES);
+        return `\`${e.tool}\` in \`${e.text}\` is not a Claude Code tool, so the rule matches nothing${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`;
+    }
+    const spec = e.specifier;
+    if (spec === undefined)
+        return undefined;
+    if (spec.trim() === '')
+        return `\`${e.text}\` has an empty specifier; write \`${e.tool}\` for every use of the tool`;
+    if (e.tool === 'Bash' || e.tool === 'PowerShell') {
+        const i = spec.indexOf(':*');
+        if (i >= 0 && i !== spec.length - 2)
+            return `\`${e.text}\`: \`:*\` is a prefix match only at the end of the rule; elsewhere it is matched literally (use \`*\` for a wildcard)`;
+    }
+    if (e.tool === 'WebFetch' && !spec.startsWith('domain:'))
+        return `\`${e.text}\`: WebFetch rules are written \`WebFetch(domain:example.com)\` (Claude Code skips this rule)`;
+    return undefined;
+}
+/* harmony default export */ const permission_syntax = (artifactRule({
+    meta: {
+        id: 'settings/permission-syntax',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A permission rule that cannot match as written: not `Tool(specifier)`, an unknown tool, `:*` before the end, a WebFetch rule without `domain:`, a specifier on an MCP rule.',
+        kinds: ['settings'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: false,
+        rationale: 'Documented (https://code.claude.com/docs/en/permissions): rules are `Tool` or `Tool(specifier)`; `:*` is a prefix match only at the end of a Bash rule; WebFetch rules name a `domain:`; MCP rules are `mcp__server` or `mcp__server__tool`. Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json): a WebFetch rule without `domain:` and an MCP rule with parentheses are skipped ("Invalid permission rule … was skipped"); an unknown tool name and `:*` before the end load without a word and, per the docs, match nothing. Either way an intended deny does not protect and an intended allow keeps prompting.',
+        examples: {
+            file: '.claude/settings.json',
+            wrong: '{\n  "permissions": {\n    "allow": ["Bash(npm run:* --watch)", "WebFetch(example.com)"]\n  }\n}',
+            right: '{\n  "permissions": {\n    "allow": ["Bash(npm run * --watch)", "WebFetch(domain:example.com)"]\n  }\n}',
+        },
+    },
+    check(artifact, ctx) {
+        for (const e of permissionEntries(artifact)) {
+            const message = problem(e);
+            // Skipped rules were observed (harness-settings.json); the others load silently and match nothing per the docs.
+            if (message)
+                ctx.report({ message: message.endsWith('skips this rule)') ? message : `${message} (documented)`, range: e.range, jsonPath: e.jsonPath });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/settings/index.js
+/** Claude Code `settings.json`: permission rules, key types, default mode. */
+
+
+
+
+
+const SETTINGS_RULES = [settings_field_types, default_mode, permission_syntax, permission_never_applied, permission_shadowed];
+
+;// CONCATENATED MODULE: ./build/src/rules/skills/body-size.js
 
 
 /* harmony default export */ const body_size = (artifactRule({
@@ -55376,7 +58055,7 @@ const SCHEMA_RULES = [...PARSE_RULES, frontmatter_required, schema_unknown_field
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/skills/description-length.ts
+;// CONCATENATED MODULE: ./build/src/rules/skills/description-length.js
 
 
 
@@ -55426,7 +58105,7 @@ const SCHEMA_RULES = [...PARSE_RULES, frontmatter_required, schema_unknown_field
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/skills/field-enums.ts
+;// CONCATENATED MODULE: ./build/src/rules/skills/field-enums.js
 
 
 
@@ -55519,7 +58198,7 @@ function checkBoolean(pair, file, ctx) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/rules/skills/fork-agent-pairing.ts
+;// CONCATENATED MODULE: ./build/src/rules/skills/fork-agent-pairing.js
 
 
 
@@ -55549,7 +58228,7 @@ function checkBoolean(pair, file, ctx) {
         if (context && context.value && contextValue !== undefined && !SKILL_CONTEXTS.includes(contextValue)) {
             const fixed = certainCorrection(contextValue, SKILL_CONTEXTS);
             ctx.report({
-                message: `\`context: ${contextValue}\` is not a context Claude Code knows${didYouMean(contextValue, SKILL_CONTEXTS)}: it is ignored and the skill runs inline${agent ? ', so `agent` is ignored too' : ''}`,
+                message: `\`context: ${contextValue}\` is not a context Claude Code knows${didYouMean(contextValue, SKILL_CONTEXTS)}: it is ignored and the skill runs inline${agent ? ', so `agent` is ignored too' : ''} (documented: https://code.claude.com/docs/en/skills)`,
                 range: context.value.range,
                 jsonPath: context.path,
                 help: 'the only context is `fork` (run the skill in a subagent); remove `context` to run it inline',
@@ -55565,7 +58244,7 @@ function checkBoolean(pair, file, ctx) {
                 ? { msg: 'add `context: fork` to run the skill in that agent', applicability: 'MaybeIncorrect', edits: [insert] }
                 : undefined;
             ctx.report({
-                message: '`agent` has no effect without `context: fork`: Claude Code runs the skill inline in the main conversation',
+                message: '`agent` has no effect without `context: fork`: Claude Code runs the skill inline in the main conversation (documented: https://code.claude.com/docs/en/skills)',
                 range: agent.keyRange,
                 jsonPath: agent.path,
                 help: 'add `context: fork` to run the skill in the named agent, or remove `agent`',
@@ -55575,7 +58254,33 @@ function checkBoolean(pair, file, ctx) {
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/skills/name-format.ts
+;// CONCATENATED MODULE: ./build/src/rules/skills/slash-name.js
+/** The name Claude Code lists a skill under and lets users type after `/`. */
+
+
+
+/**
+ * `/folder` for a project or user skill; `/plugin:folder` for a plugin skill
+ * (observed on Claude Code 2.1.332: `name: Agent Development` in
+ * `agent-development/` is listed as `agent-development`, a plugin skill as
+ * `plug:my-folder`). The frontmatter `name` is a display name.
+ */
+function skillSlashName(project, skill) {
+    const local = skillInvocationName(skill);
+    if (skill.pluginRoot === undefined)
+        return `/${local}`;
+    const manifest = project.artifacts.find((a) => a.kind === 'plugin' && a.data.pluginRoot === skill.pluginRoot);
+    const plugin = scalarString(getNode(manifest?.root, 'name')) ?? external_node_path_namespaceObject.posix.basename(skill.pluginRoot === '.' ? project.root.replace(/\\/g, '/') : skill.pluginRoot);
+    return `/${plugin}:${local}`;
+}
+/** Who rejects a skill name that Claude Code accepts. */
+const SKILL_NAME_REJECTERS = 'claude.ai and API skill uploads and the Agent Skills specification (https://agentskills.io/specification)';
+/** The reserved words "claude" and "anthropic" come from the upload path, not from Claude Code. */
+const RESERVED_WORD_REJECTERS = 'claude.ai and API skill uploads';
+
+;// CONCATENATED MODULE: ./build/src/rules/skills/name-format.js
+
+
 
 
 
@@ -55586,105 +58291,119 @@ const name_format_VALID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 function toSkillName(name) {
     return toKebab(name)
         .slice(0, SKILL_SPEC_NAME_MAX)
-        .replace(/-+$/, '');
+        .replace(/(?<!-)-+$/, '');
 }
-/* harmony default export */ const skills_name_format = (artifactRule({
+/* harmony default export */ const skills_name_format = (projectRule({
     meta: {
         id: 'skills/name-format',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A skill `name` must follow the Agent Skills spec: 1–64 characters of `a-z0-9-`, no leading, trailing or double hyphen, no "anthropic" or "claude".',
+        category: 'style',
+        defaultLevel: 'info',
+        description: 'Portability: a skill `name` outside the Agent Skills format (1–64 characters of `a-z0-9-`, no leading, trailing or double hyphen, no "anthropic" or "claude"), which claude.ai and API uploads reject.',
         kinds: ['skill'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'Claude Code itself accepts almost any skill name, but the Agent Skills specification (used by the Skills API and other clients) rejects the whole skill when the name breaks its rules, and names containing "anthropic" or "claude" are reserved. A skill that works locally then fails to upload or install elsewhere.',
+        rationale: 'Claude Code loads a skill whatever its `name` (observed on 2.1.332: `name: Agent Development` in `agent-development/` loads and is invoked as `/agent-development`): the frontmatter `name` is a display name, and the slash name is the folder (`/plugin:folder` for a plugin skill). The Agent Skills specification (https://agentskills.io/specification) and claude.ai and API skill uploads are stricter: lowercase letters, digits and single hyphens, at most 64 characters, and (for uploads) no "anthropic" or "claude". A skill that works in Claude Code then fails to upload or to load in other Agent Skills clients, hence an `info` finding.',
         examples: {
             wrong: '---\nname: PDF_Tools\ndescription: Extract text and tables from PDF files\n---',
             right: '---\nname: pdf-tools\ndescription: Extract text and tables from PDF files\n---',
             file: '.claude/skills/pdf-tools/SKILL.md',
         },
     },
-    check(artifact, ctx) {
-        const pair = tree_getPair(artifact.root, 'name');
-        if (!pair || !pair.value)
-            return;
-        const name = scalarString(pair.value);
-        if (name === undefined)
-            return;
-        const problems = [];
-        if (name.length === 0)
-            problems.push('is empty');
-        if (name.length > SKILL_SPEC_NAME_MAX)
-            problems.push(`is ${name.length} characters long (at most ${SKILL_SPEC_NAME_MAX})`);
-        if (name.length > 0 && !name_format_VALID.test(name)) {
-            if (/[^a-z0-9-]/.test(name))
-                problems.push('may only contain lowercase letters, digits and hyphens');
-            if (/^-|-$/.test(name))
-                problems.push('must not start or end with a hyphen');
-            if (/--/.test(name))
-                problems.push('must not contain `--`');
+    check(project, ctx) {
+        for (const artifact of artifactsOf(project, 'skill')) {
+            const pair = tree_getPair(artifact.root, 'name');
+            if (!pair || !pair.value)
+                continue;
+            const name = scalarString(pair.value);
+            if (name === undefined)
+                continue;
+            const problems = [];
+            if (name.length === 0)
+                problems.push('is empty');
+            if (name.length > SKILL_SPEC_NAME_MAX)
+                problems.push(`is ${name.length} characters long (at most ${SKILL_SPEC_NAME_MAX})`);
+            if (name.length > 0 && !name_format_VALID.test(name)) {
+                if (/[^a-z0-9-]/.test(name))
+                    problems.push('may only contain lowercase letters, digits and hyphens');
+                if (/^-|-$/.test(name))
+                    problems.push('must not start or end with a hyphen');
+                if (/--/.test(name))
+                    problems.push('must not contain `--`');
+            }
+            const reserved = SKILL_NAME_RESERVED_WORDS.filter((w) => name.toLowerCase().includes(w));
+            if (reserved.length > 0)
+                problems.push(`must not contain the reserved word${reserved.length > 1 ? 's' : ''} ${reserved.map((w) => `"${w}"`).join(' and ')}`);
+            if (problems.length === 0)
+                continue;
+            const fixed = reserved.length === 0 ? toSkillName(name) : '';
+            const caseOnly = fixed !== '' && fixed === name.toLowerCase();
+            ctx.report({
+                path: artifact.path,
+                element: artifact.element,
+                message: `skill name \`${name}\` ${problems.join('; ')}: Claude Code loads it as \`${skillSlashName(project, artifact)}\` (\`name\` is a display name), but ${reserved.length === problems.length ? RESERVED_WORD_REJECTERS : SKILL_NAME_REJECTERS} reject it`,
+                range: pair.value.range,
+                jsonPath: pair.path,
+                help: 'for portability use 1–64 lowercase letters, digits and single hyphens, e.g. `pdf-tools`, matching the folder',
+                suggestion: fixed && fixed !== name
+                    ? {
+                        msg: `rename the skill to \`${fixed}\``,
+                        applicability: caseOnly ? 'MachineApplicable' : 'MaybeIncorrect',
+                        edits: [replaceScalar(artifact.file, pair.value, fixed)],
+                    }
+                    : undefined,
+            });
         }
-        const reserved = SKILL_NAME_RESERVED_WORDS.filter((w) => name.toLowerCase().includes(w));
-        if (reserved.length > 0)
-            problems.push(`must not contain the reserved word${reserved.length > 1 ? 's' : ''} ${reserved.map((w) => `"${w}"`).join(' and ')}`);
-        if (problems.length === 0)
-            return;
-        const fixed = reserved.length === 0 ? toSkillName(name) : '';
-        const caseOnly = fixed !== '' && fixed === name.toLowerCase();
-        ctx.report({
-            message: `skill name \`${name}\` ${problems.join('; ')}: the Agent Skills spec (Skills API) rejects the skill`,
-            range: pair.value.range,
-            jsonPath: pair.path,
-            help: 'use 1–64 lowercase letters, digits and single hyphens, e.g. `pdf-tools`, and rename the folder to match',
-            suggestion: fixed && fixed !== name
-                ? {
-                    msg: `rename the skill to \`${fixed}\``,
-                    applicability: caseOnly ? 'MachineApplicable' : 'MaybeIncorrect',
-                    edits: [replaceScalar(artifact.file, pair.value, fixed)],
-                }
-                : undefined,
-        });
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/skills/name-matches-directory.ts
+;// CONCATENATED MODULE: ./build/src/rules/skills/name-matches-directory.js
 
 
 
 
-/* harmony default export */ const name_matches_directory = (artifactRule({
+
+
+
+/* harmony default export */ const name_matches_directory = (projectRule({
     meta: {
         id: 'skills/name-matches-directory',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A skill `name` must equal the name of the folder that holds its SKILL.md.',
+        category: 'style',
+        defaultLevel: 'info',
+        description: 'Portability: a skill `name` that differs from the folder holding its SKILL.md, which the Agent Skills spec and claude.ai and API uploads reject.',
         kinds: ['skill'],
         optIn: false,
         fixable: 'maybe',
-        rationale: 'Claude Code names a skill after its folder (`/pdf-tools` for `skills/pdf-tools/SKILL.md`), so a different `name` is not what users type, and the Agent Skills specification requires the two to be equal: the Skills API rejects the skill.',
+        rationale: 'Claude Code names a skill after its folder: `skills/pdf-tools/SKILL.md` is `/pdf-tools` (`/plugin:pdf-tools` in a plugin) whatever its `name`, which is a display name (observed on 2.1.332: `name: claude-helper-skill` in `claude-helper/` is listed as `claude-helper (claude-helper-skill)`). The Agent Skills specification (https://agentskills.io/specification) requires the two to be equal, and claude.ai and API skill uploads reject a skill whose name differs from its folder: a portability finding, at `info`.',
         examples: {
             wrong: '---\nname: pdf-helper\ndescription: Extract text from PDF files\n---\nUse pdftotext.\n',
             right: '---\nname: pdf-tools\ndescription: Extract text from PDF files\n---\nUse pdftotext.\n',
             file: '.claude/skills/pdf-tools/SKILL.md',
         },
     },
-    check(artifact, ctx) {
-        const pair = tree_getPair(artifact.root, 'name');
-        const name = scalarString(pair?.value);
-        const dir = skillDirectory(artifact);
-        if (!pair || !pair.value || name === undefined || name === '' || dir === undefined || name === dir)
-            return;
-        ctx.report({
-            message: `skill name \`${name}\` differs from its folder \`${dir}\`: Claude Code offers the skill as \`/${dir}\`, and the Agent Skills spec rejects a name that does not match the folder`,
-            range: pair.value.range,
-            jsonPath: pair.path,
-            help: `rename the skill to \`${dir}\`, or rename the folder to \`${name}\``,
-            suggestion: { msg: `rename the skill to \`${dir}\``, applicability: 'MaybeIncorrect', edits: [replaceScalar(artifact.file, pair.value, dir)] },
-        });
+    check(project, ctx) {
+        for (const artifact of artifactsOf(project, 'skill')) {
+            const pair = tree_getPair(artifact.root, 'name');
+            const name = scalarString(pair?.value);
+            const dir = skillFolderName(artifact.path);
+            if (!pair || !pair.value || name === undefined || name === '' || dir === undefined || name === dir)
+                continue;
+            // A SKILL.md at a plugin root is invoked by its `name`: there is no folder to match.
+            if (skillInvocationName(artifact) !== dir)
+                continue;
+            ctx.report({
+                path: artifact.path,
+                element: artifact.element,
+                message: `skill name \`${name}\` differs from its folder \`${dir}\`: Claude Code offers the skill as \`${skillSlashName(project, artifact)}\` (\`name\` is a display name), but ${SKILL_NAME_REJECTERS} reject a name that does not match the folder`,
+                range: pair.value.range,
+                jsonPath: pair.path,
+                help: `for portability rename the skill to \`${dir}\`, or rename the folder to \`${name}\``,
+                suggestion: { msg: `rename the skill to \`${dir}\``, applicability: 'MaybeIncorrect', edits: [replaceScalar(artifact.file, pair.value, dir)] },
+            });
+        }
     },
 }));
 
-;// CONCATENATED MODULE: ./src/rules/skills/index.ts
+;// CONCATENATED MODULE: ./build/src/rules/skills/index.js
 
 
 
@@ -55700,7 +58419,7 @@ const SKILL_RULES = [
     skills_field_enums,
 ];
 
-;// CONCATENATED MODULE: ./src/rules/index.ts
+;// CONCATENATED MODULE: ./build/src/rules/index.js
 
 
 
@@ -55712,15 +58431,29 @@ const SKILL_RULES = [
 
 
 
+
+
+
+
+
+
+
+/** Families about one harness: their rules declare it (a rule's own `harness` wins). */
+function ofHarness(harness, rules) {
+    for (const r of rules)
+        r.meta.harness ??= harness;
+    return [...rules];
+}
 const ALL_RULES = [
     ...SCHEMA_RULES,
-    ...AGENT_RULES,
-    ...COMMAND_RULES,
-    ...SKILL_RULES,
-    ...PLUGIN_RULES,
-    ...MARKETPLACE_RULES,
-    ...HOOK_RULES,
-    ...MCP_RULES,
+    ...ofHarness('claude-code', [...AGENT_RULES, ...COMMAND_RULES, ...SKILL_RULES, ...PLUGIN_RULES, ...MARKETPLACE_RULES, ...HOOK_RULES, ...MCP_RULES]),
+    ...SETTINGS_RULES,
+    ...MEMORY_RULES,
+    ...COPILOT_RULES,
+    ...CODEX_RULES,
+    ...GEMINI_RULES,
+    ...OPENCODE_RULES,
+    ...CURSOR_RULES,
     ...AI_RULEZ_RULES,
     ...AGENTLTL_RULES,
     ...CONFIG_RULES,
@@ -55730,7 +58463,7 @@ function ruleById(id) {
     return BY_ID.get(id);
 }
 
-;// CONCATENATED MODULE: ./src/artifacts/kinds/agentltl.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/agentltl.js
 
 const AGENTLTL = /(^|\/)AGENTLTL\.yaml$/;
 const agentltlKind = {
@@ -55755,8 +58488,181 @@ const agentltlKind = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/artifacts/kinds/index.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/claude-memory.js
+/**
+ * Claude Code memory files: `CLAUDE.md`, `.claude/CLAUDE.md`, `CLAUDE.local.md`
+ * (at any depth: ancestors and subtrees are loaded too) and `.claude/rules/**\/*.md`
+ * (frontmatter `paths:` globs). One `memory` artifact per file; its body is
+ * scanned for `@path` imports by the memory/* rules.
+ */
+
+
+const MEMORY = /(^|\/)(CLAUDE\.md|CLAUDE\.local\.md)$/;
+const RULES = /(^|\/)\.claude\/rules\/(.+\/)?[^/]+\.md$/;
+function parseMemory(file) {
+    const isRule = RULES.test(file.path);
+    // CLAUDE.md has no frontmatter: a leading `---` is Markdown, not YAML.
+    const markdown = isRule
+        ? parseMarkdown(file)
+        : { frontmatter: { present: false, openRange: file.lines.range(0, 0), yaml: '', yamlOffset: 0, root: null, lenient: false, problems: [] }, body: file.text, bodyOffset: 0, bodyLine: 1 };
+    const artifact = {
+        kind: 'memory',
+        path: file.path,
+        file,
+        element: { type: 'memory', name: file.path },
+        root: markdown.frontmatter.root,
+        markdown,
+        pluginDistributed: false,
+        data: { rule: isRule, local: file.path.endsWith('CLAUDE.local.md') },
+    };
+    return { file, kind: 'memory', artifacts: [artifact], problems: markdown.frontmatter.problems, lints: isRule ? (getNode(markdown.frontmatter.root, 'lints') ?? null) : null };
+}
+const memoryKind = {
+    id: 'memory',
+    harness: 'claude-code',
+    matches: (p) => MEMORY.test(p) || RULES.test(p),
+    parse: (file) => parseMemory(file),
+};
+
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/copilot.js
+/**
+ * GitHub Copilot CLI's repository files: custom agents (`.github/agents/*.agent.md`
+ * and `*.md`), skills (`.github/skills/<n>/SKILL.md`, and `.claude/skills/<n>/SKILL.md`
+ * which Copilot reads too), hooks (`.github/hooks/*.json`), instructions
+ * (`.github/copilot-instructions.md`, `.github/instructions/**\/*.instructions.md`).
+ */
+
+
+const copilot_AGENT = /^\.github\/agents\/[^/]+\.md$/;
+const copilot_SKILL = /^\.github\/skills\/[^/]+\/SKILL\.md$/;
+const CLAUDE_SKILL = /^\.claude\/skills\/[^/]+\/SKILL\.md$/;
+const HOOKS = /^\.github\/hooks\/[^/]+\.json$/;
+const INSTRUCTIONS = /^\.github\/(copilot-instructions\.md|instructions\/(.+\/)?[^/]+\.instructions\.md)$/;
+/** The name Copilot knows an agent by without `name:`: the file name without `.agent.md` / `.md`. */
+function copilotAgentFileName(path) {
+    return path.split('/').pop().replace(/(\.agent)?\.md$/, '');
+}
+function markdownKind(id, re, evidence = true) {
+    return {
+        id: id,
+        harness: 'copilot',
+        evidence,
+        matches: (p) => re.test(p),
+        parse(file, ctx) {
+            const pf = parseMarkdownArtifact(id === 'copilot-claude-skill' ? 'copilot-skill' : id, file, ctx);
+            const a = pf.artifacts[0];
+            if (id === 'copilot-agent' && !a.nameRange)
+                a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
+            // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
+            // reference §1 [RUN]), so a YAML error there is not reported as one.
+            if (id === 'copilot-instructions')
+                return { ...pf, kind: a.kind, problems: [] };
+            return { ...pf, kind: a.kind };
+        },
+    };
+}
+const copilotAgentKind = markdownKind('copilot-agent', copilot_AGENT);
+const copilotSkillKind = markdownKind('copilot-skill', copilot_SKILL);
+/** Copilot also reads Claude Code's skill folder; those files alone do not show that the repository uses Copilot. */
+const copilotClaudeSkillKind = { ...markdownKind('copilot-claude-skill', CLAUDE_SKILL, false), yields: ['copilot-skill'] };
+const copilotInstructionsKind = markdownKind('copilot-instructions', INSTRUCTIONS);
+const copilotHooksKind = {
+    id: 'copilot-hooks',
+    harness: 'copilot',
+    matches: (p) => HOOKS.test(p),
+    parse(file, ctx) {
+        const { root, problems } = parseJsonFile(file);
+        const artifacts = root
+            ? [{ kind: 'copilot-hooks', path: file.path, file, element: { type: 'copilot-hooks', name: file.path }, root, pluginRoot: ctx.pluginRoot, pluginDistributed: false, data: {} }]
+            : [];
+        return { file, kind: 'copilot-hooks', artifacts, problems };
+    },
+};
+const COPILOT_KINDS = [copilotAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotHooksKind];
+
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/codex.js
+
+const AGENTS_MD = /(^|\/)AGENTS(\.override)?\.md$/;
+const ROLE = /^\.codex\/agents\/[^/]+\.toml$/;
+function artifact(kind, file, data, root = null) {
+    return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data, harness: 'codex' };
+}
+const codexAgentsMdKind = {
+    id: 'codex-agents-md',
+    harness: 'codex',
+    matches: (p) => AGENTS_MD.test(p),
+    parse: (file) => ({ file, kind: 'codex-agents-md', artifacts: [artifact('codex-agents-md', file, { override: file.path.endsWith('.override.md') })], problems: [] }),
+};
+const codexRoleKind = {
+    id: 'codex-role',
+    harness: 'codex',
+    matches: (p) => ROLE.test(p),
+    parse(file) {
+        const t = readTomlFile(file);
+        return { file, kind: 'codex-role', artifacts: [artifact('codex-role', file, { tomlError: t.error }, t.root)], problems: [] };
+    },
+};
+const CODEX_KINDS = [codexAgentsMdKind, codexRoleKind];
+
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/gemini.js
+
+
+const gemini_COMMAND = /^\.gemini\/commands\/(.+\/)?[^/]+\.toml$/;
+const gemini_AGENT = /^\.gemini\/agents\/[^/]+\.md$/;
+/** `/git:commit` for `.gemini/commands/git/commit.toml`. */
+function geminiCommandName(path) {
+    return path.replace(/^\.gemini\/commands\//, '').replace(/\.toml$/, '').split('/').join(':');
+}
+const geminiCommandKind = {
+    id: 'gemini-command',
+    harness: 'gemini',
+    matches: (p) => gemini_COMMAND.test(p),
+    parse(file) {
+        const t = readTomlFile(file);
+        const a = { kind: 'gemini-command', path: file.path, file, element: { type: 'gemini-command', name: geminiCommandName(file.path) }, root: t.root, pluginDistributed: false, data: { tomlError: t.error }, harness: 'gemini' };
+        return { file, kind: 'gemini-command', artifacts: [a], problems: [] };
+    },
+};
+const geminiAgentKind = {
+    id: 'gemini-agent',
+    harness: 'gemini',
+    matches: (p) => gemini_AGENT.test(p),
+    parse: (file, ctx) => parseMarkdownArtifact('gemini-agent', file, ctx),
+};
+const GEMINI_KINDS = [geminiCommandKind, geminiAgentKind];
+
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/opencode.js
+/** OpenCode's agent files: `.opencode/agent/**\/*.md` and `.opencode/agents/**\/*.md`. */
+
+const opencode_AGENT = /^\.opencode\/agents?\/(.+\/)?[^/]+\.md$/;
+const opencodeAgentKind = {
+    id: 'opencode-agent',
+    harness: 'opencode',
+    matches: (p) => opencode_AGENT.test(p),
+    parse: (file, ctx) => parseMarkdownArtifact('opencode-agent', file, ctx),
+};
+const OPENCODE_KINDS = [opencodeAgentKind];
+
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/cursor.js
+/** Cursor project rules: `.cursor/rules/**\/*.mdc` (also `.md`), at the root or in a subfolder. */
+
+const cursor_RULE = /(^|\/)\.cursor\/rules\/(.+\/)?[^/]+\.mdc?$/;
+const cursorRuleKind = {
+    id: 'cursor-rule',
+    harness: 'cursor',
+    matches: (p) => cursor_RULE.test(p),
+    parse: (file, ctx) => parseMarkdownArtifact('cursor-rule', file, ctx),
+};
+const CURSOR_KINDS = [cursorRuleKind];
+
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/index.js
 /** Every file kind discovery knows, in match order. */
+
+
+
+
+
+
 
 
 
@@ -55771,16 +58677,33 @@ const KIND_SPECS = [
     commandKind,
     mcpKind,
     hooksKind,
+    memoryKind,
+    ...COPILOT_KINDS,
+    ...CODEX_KINDS,
+    ...GEMINI_KINDS,
+    ...OPENCODE_KINDS,
+    ...CURSOR_KINDS,
     agentltlKind,
 ];
+/** Artifact kinds each harness reads (the README's harness table). */
+function kindsByHarness(specs = KIND_SPECS) {
+    const out = {};
+    for (const k of specs) {
+        if (!k.harness)
+            continue;
+        const list = (out[k.harness] ??= []);
+        for (const y of k.yields ?? [k.id])
+            if (!list.includes(y))
+                list.push(y);
+    }
+    return out;
+}
 
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __nccwpck_require__(298);
-var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/artifacts/walk.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/walk.js
 /**
  * The file walk: one pass over the scan root with `readdir`, pruning
  * `node_modules`, `.git`, what `.gitignore` files ignore (each applies to its
@@ -55793,9 +58716,10 @@ var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 
 
 const SKIP_DIRS = new Set(['node_modules', '.git']);
-const CANDIDATE = /\.(md|json|ya?ml|toml)$/i;
+// `.mdc`: Cursor project rules.
+const CANDIDATE = /\.(md|mdc|json|ya?ml|toml)$/i;
 function walkTree(root, ignoreGlobs = []) {
-    const userIgnored = ignoreGlobs.length ? picomatch_default()([...ignoreGlobs], { dot: true }) : () => false;
+    const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
     const files = [];
     const links = new Set();
     const rules = [];
@@ -55823,7 +58747,7 @@ function walkTree(root, ignoreGlobs = []) {
         let pushed = false;
         if (gi) {
             try {
-                rules.push({ dir: rel, ig: ignore_default()().add((0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(abs, '.gitignore'), 'utf8')) });
+                rules.push({ dir: rel, ig: ignore().add((0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(abs, '.gitignore'), 'utf8')) });
                 pushed = true;
             }
             catch {
@@ -55850,7 +58774,7 @@ function walkTree(root, ignoreGlobs = []) {
     return { files, links };
 }
 
-;// CONCATENATED MODULE: ./src/artifacts/discover.ts
+;// CONCATENATED MODULE: ./build/src/artifacts/discover.js
 /**
  * Discovery: find the agent artifacts under a scan root and parse them.
  *
@@ -55866,8 +58790,10 @@ function walkTree(root, ignoreGlobs = []) {
 
 
 
+
 /** Files larger than this are skipped with a note: no agent definition is this large. */
-const MAX_FILE_BYTES = 1024 * 1024;
+
+
 function discover(rootDir, options = {}) {
     const root = (0,external_node_path_namespaceObject.resolve)(rootDir);
     let realRoot;
@@ -55882,18 +58808,57 @@ function discover(rootDir, options = {}) {
     const statInside = statInsideRoot(realRoot, root);
     const { files: candidates, links } = walkTree(root, options.ignore ?? []);
     const listed = new Set(candidates);
-    // Parsed once, even when reached twice (a manifest-declared path inside a default folder).
+    // Parsed once per harness that reads it, even when reached twice (a
+    // manifest-declared path inside a default folder); read from disk once.
     const parsed = new Map();
+    const texts = new Map();
+    const groupOf = (spec) => spec.harness ?? 'tool';
+    // A file reached by two paths (a link, a hard link) is linted and fixed once: by device and inode.
+    const byIdentity = new Map();
+    const sameFileAsRead = (path, identity) => {
+        if (!identity)
+            return false;
+        const prev = byIdentity.get(identity);
+        if (prev === undefined) {
+            byIdentity.set(identity, path);
+            return false;
+        }
+        // Keep the plain path over a link, then the first in sorted order: the choice does not depend on the walk.
+        const keepNew = (links.has(prev) && !links.has(path)) || (links.has(prev) === links.has(path) && path < prev);
+        const [kept, dropped] = keepNew ? [path, prev] : [prev, path];
+        skipped.push({ path: dropped, reason: `the same file as ${kept} (linted and fixed once, there)` });
+        if (!keepNew)
+            return true;
+        texts.set(prev, undefined);
+        for (const key of [...parsed.keys()])
+            if (key.endsWith(`\0${prev}`))
+                parsed.delete(key);
+        byIdentity.set(identity, path);
+        return false;
+    };
     const read = (path, spec, ctx) => {
+        const key = `${groupOf(spec)}\0${path}`;
         // Only what the walk listed: ignored files stay ignored even when a manifest names them.
-        if (parsed.has(path) || !listed.has(path))
+        if (parsed.has(key) || !listed.has(path))
             return;
-        const text = readText(realRoot, root, path, skipped, links.has(path));
-        if (text === undefined)
+        let file = texts.get(path);
+        if (!texts.has(path)) {
+            const overlaid = options.overlay?.get(path);
+            const got = overlaid !== undefined ? { text: overlaid, identity: '' } : readText(realRoot, root, path, skipped, links.has(path));
+            const text = got && !sameFileAsRead(path, got.identity) ? got.text : undefined;
+            file = text === undefined ? undefined : sourceFile(path, (0,external_node_path_namespaceObject.resolve)(root, path), text);
+            texts.set(path, file);
+        }
+        if (file === undefined)
             return;
-        const file = sourceFile(path, (0,external_node_path_namespaceObject.resolve)(root, path), text);
         try {
-            parsed.set(path, spec.parse(file, ctx));
+            const pf = spec.parse(file, ctx);
+            if (spec.harness) {
+                pf.harness = spec.harness;
+                for (const a of pf.artifacts)
+                    a.harness ??= spec.harness;
+            }
+            parsed.set(key, pf);
         }
         catch (err) {
             skipped.push({ path, reason: `could not be parsed: ${err.message}` });
@@ -55961,33 +58926,51 @@ function discover(rootDir, options = {}) {
             }
         }
     }
-    // 3. Everything else, by the first kind that claims it.
+    // 3. Everything else, by the first kind of each harness that claims it
+    // (tool formats count as one more group).
     const inScope = (p) => !options.only || options.only.some((o) => o === '.' || p === o || p.startsWith(`${o}/`));
+    const explicit = options.harnesses ? new Set(options.harnesses) : undefined;
+    const held = new Set();
+    for (const pf of parsed.values())
+        if (pf.harness)
+            held.add(pf.harness); // manifests
+    const claims = [];
+    const groups = new Set();
     for (const path of candidates) {
         if (!inScope(path))
             continue;
         const pr = pluginRootFor(path);
         const inPlugin = pr === undefined ? undefined : pr === '.' ? path : path.slice(pr.length + 1);
+        groups.clear();
         for (const spec of kinds) {
             if (spec.id === 'plugin' || spec.id === 'marketplace') {
                 if (spec.matches?.(path))
                     break;
                 continue;
             }
-            if (spec.matches?.(path)) {
-                read(path, spec, { pluginRoot: pr });
-                break;
-            }
-            if (inPlugin !== undefined && spec.matchesInPlugin?.(inPlugin)) {
-                read(path, spec, { pluginRoot: pr });
-                break;
+            const g = groupOf(spec);
+            if (groups.has(g) || (explicit && spec.harness && !explicit.has(spec.harness)))
+                continue;
+            if (spec.matches?.(path) || (inPlugin !== undefined && spec.matchesInPlugin?.(inPlugin))) {
+                groups.add(g);
+                claims.push({ path, spec, pluginRoot: pr });
+                if (spec.harness && spec.evidence !== false)
+                    held.add(spec.harness);
             }
         }
     }
     for (const d of declared)
-        if (inScope(d.path))
+        held.add(d.spec.harness ?? 'claude-code');
+    const selected = explicit ?? held;
+    const wanted = (spec) => !spec.harness || selected.has(spec.harness);
+    for (const c of claims)
+        if (wanted(c.spec))
+            read(c.path, c.spec, { pluginRoot: c.pluginRoot });
+    for (const d of declared)
+        if (inScope(d.path) && wanted(d.spec))
             read(d.path, d.spec, { pluginRoot: d.pluginRoot });
     const files = [...parsed.values()]
+        .filter((pf) => !pf.harness || selected.has(pf.harness))
         .filter((pf) => inScope(pf.file.path) || pf.artifacts.some((a) => a.kind === 'plugin' || a.kind === 'marketplace'))
         .sort((a, b) => (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0));
     const artifacts = files.flatMap((f) => f.artifacts);
@@ -55995,13 +58978,14 @@ function discover(rootDir, options = {}) {
         root,
         artifacts,
         files,
+        harnesses: HARNESSES.filter((h) => selected.has(h)),
         stat: (p) => {
             const n = normalize(p);
             return n === null ? null : statInside(n);
         },
         readText: (p) => {
             const n = normalize(p);
-            return n === null ? undefined : readText(realRoot, root, n, []);
+            return n === null ? undefined : readText(realRoot, root, n, [])?.text;
         },
     };
     return { project, skipped };
@@ -56103,11 +59087,20 @@ function readText(realRoot, root, rel, skipped, isLink) {
                 skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
                 return undefined;
             }
+            // The type is checked before the file is opened: opening a FIFO blocks until a writer comes.
+            // (The walk already told plain entries' types: only regular files and links are listed.)
+            if (!(0,external_node_fs_namespaceObject.statSync)(abs).isFile()) {
+                skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
+                return undefined;
+            }
         }
-        fd = (0,external_node_fs_namespaceObject.openSync)(abs, 'r');
+        // Non-blocking, in case the entry is swapped for a FIFO between the check and the open.
+        fd = (0,external_node_fs_namespaceObject.openSync)(abs, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
         const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (!st.isFile())
+        if (!st.isFile()) {
+            skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
             return undefined;
+        }
         if (st.size > MAX_FILE_BYTES) {
             skipped.push({ path: rel, reason: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB (${st.size} bytes)` });
             return undefined;
@@ -56127,10 +59120,11 @@ function readText(realRoot, root, rel, skipped, isLink) {
         }
         // The fast decoder replaces bad bytes with U+FFFD; only then is the strict one asked.
         const text = data.toString('utf8');
+        const identity = st.ino ? `${st.dev}:${st.ino}` : '';
         if (!text.includes('\uFFFD'))
-            return text;
+            return { text, identity };
         try {
-            return utf8.decode(data);
+            return { text: utf8.decode(data), identity };
         }
         catch {
             skipped.push({ path: rel, reason: 'not valid UTF-8' });
@@ -56176,7 +59170,7 @@ function localMarketplaceSources(marketplace) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/engine/levels.ts
+;// CONCATENATED MODULE: ./build/src/engine/levels.js
 const LINT_SETTINGS = ['allow', 'warn', 'deny'];
 function specificity(key, id, category) {
     if (key === id)
@@ -56214,7 +59208,7 @@ function applySetting(level, setting) {
     return level;
 }
 
-;// CONCATENATED MODULE: ./src/engine/schema.ts
+;// CONCATENATED MODULE: ./build/src/engine/schema.js
 function typeOf(n) {
     if (n.type === 'map')
         return 'object';
@@ -56268,11 +59262,12 @@ function validateSchema(node, schema, path = '$') {
     return errors;
 }
 
-;// CONCATENATED MODULE: ./src/engine/config.ts
+;// CONCATENATED MODULE: ./build/src/engine/config.js
 /**
  * `.agentlint.yml`: lint levels, rule blocks (presence opts a rule in), ignore
  * globs. Read with ranges so every configuration finding points at its key.
  */
+
 
 
 
@@ -56297,7 +59292,15 @@ function findConfig(root, explicit) {
 function loadConfig(root, absPath, schema) {
     const rel = (0,external_node_path_namespaceObject.relative)(root, absPath).split('\\').join('/');
     const path = rel.startsWith('..') ? absPath : rel;
-    const text = (0,external_node_fs_namespaceObject.readFileSync)(absPath, 'utf8');
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(absPath));
+    }
+    catch (err) {
+        if (err.code === 'ERR_ENCODING_INVALID_ENCODED_DATA')
+            throw new Error('not valid UTF-8');
+        throw err;
+    }
     return parseConfig(sourceFile(path, absPath, text), schema);
 }
 function parseConfig(file, schema) {
@@ -56334,6 +59337,11 @@ function parseConfig(file, schema) {
             config.rules.set(p.key, { id: p.key, keyRange: p.keyRange, node: p.value, enabled: enabled !== false, options });
         }
     }
+    const harnesses = tree_getPair(root, 'harnesses')?.value;
+    if (harnesses?.type === 'seq') {
+        // Unknown names are config/invalid (schema enum); the known ones still apply.
+        config.harnesses = harnesses.items.flatMap((item) => (item.type === 'scalar' && isHarness(item.value) ? [item.value] : []));
+    }
     const ignore = tree_getPair(root, 'ignore')?.value;
     if (ignore?.type === 'seq') {
         for (const item of ignore.items)
@@ -56357,7 +59365,9 @@ function lintEntriesOf(node, path) {
     return { entries, pairs };
 }
 
-;// CONCATENATED MODULE: ./src/engine/config-schema.ts
+;// CONCATENATED MODULE: ./build/src/engine/config-schema.js
+/** The configuration's JSON Schema, generated from the registry (committed as schema/agentlint.schema.json). */
+
 function buildConfigSchema(rules) {
     const ruleProps = {};
     for (const r of rules) {
@@ -56395,13 +59405,18 @@ function buildConfigSchema(rules) {
                 additionalProperties: true,
             },
             ignore: { type: 'array', description: 'Globs (relative to the scan root) of paths not to lint.', items: { type: 'string' } },
+            harnesses: {
+                type: 'array',
+                description: 'The agent harnesses to check (their files and rules). Default: every harness whose files the repository holds. ai-rulez and AGENTLTL.yaml files are always checked.',
+                items: { type: 'string', enum: [...HARNESSES] },
+            },
         },
     };
 }
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/engine/fingerprint.ts
+;// CONCATENATED MODULE: ./build/src/engine/fingerprint.js
 /** Fingerprints: of the active ruleset (drift detection) and of each finding (stable across line moves). */
 
 /** Stable JSON: object keys sorted. */
@@ -56447,13 +59462,13 @@ function assignFingerprints(diagnostics) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/version.ts
+;// CONCATENATED MODULE: ./build/src/engine/version.js
 /** Name and version, kept in step with package.json by a test. */
 const TOOL_NAME = 'agentlint';
 const TOOL_VERSION = '0.1.0';
 const INFORMATION_URI = 'https://github.com/agentlint/agentlint';
 
-;// CONCATENATED MODULE: ./src/engine/run.ts
+;// CONCATENATED MODULE: ./build/src/engine/run.js
 /**
  * The engine: configuration, opt-in, discovery, rules, level layers,
  * suppression and fingerprints, producing the one output document.
@@ -56472,7 +59487,7 @@ const INFORMATION_URI = 'https://github.com/agentlint/agentlint';
 const SCHEMA_VERSION = 1;
 const isMetaKind = (id) => id.startsWith('config/');
 /** Read the configuration and decide which rules run with which options. */
-function plan(root, configPath, rules = ALL_RULES) {
+function plan(root, configPath, rules = ALL_RULES, harnesses) {
     const schema = buildConfigSchema(rules);
     const path = findConfig(root, configPath);
     let config = emptyConfig();
@@ -56501,7 +59516,13 @@ function plan(root, configPath, rules = ALL_RULES) {
     }
     const configLayer = [{ source: 'config', entries: config.lints }];
     const active = [];
+    // An explicit selection turns the other harnesses' rules off; by default every rule runs on what discovery finds.
+    if (harnesses)
+        config.harnesses = [...harnesses];
+    const selected = config.harnesses;
     for (const rule of rules) {
+        if (selected && rule.meta.harness && !selected.includes(rule.meta.harness))
+            continue;
         const block = config.rules.get(rule.meta.id);
         if (rule.meta.optIn && !block)
             continue;
@@ -56567,8 +59588,10 @@ function lintKeyDiagnostics(pairs, path, rules, declaredBy) {
     }
     return out;
 }
-function makeDiagnostic(rule, r, defaultPath, element) {
+function makeDiagnostic(rule, r, defaultPath, element, harness) {
+    const about = r.harness ?? harness ?? rule.meta.harness;
     return {
+        ...(about ? { harness: about } : {}),
         kind: rule.meta.id,
         category: rule.meta.category,
         level: r.level ?? rule.meta.defaultLevel,
@@ -56586,113 +59609,181 @@ const PARSE_KIND = {
     'frontmatter-unclosed': 'schema/yaml-invalid',
     'json-invalid': 'schema/json-invalid',
     'duplicate-key': 'schema/duplicate-key',
+    'yaml-strict': 'schema/yaml-strict',
+    'value-cut': 'schema/value-cut',
 };
 /** Lint a tree: the whole pipeline. */
 function lint(options) {
     const rules = options.rules ?? ALL_RULES;
-    const p = plan(options.root, options.configPath, rules);
-    const { project, skipped } = discover(options.root, { ignore: p.config.ignore, only: options.only });
-    return runPlan(p, project, skipped, options.callSite ?? []);
+    const p = plan(options.root, options.configPath, rules, options.harnesses);
+    const { project, skipped } = discover(options.root, { ignore: p.config.ignore, only: options.only, harnesses: p.config.harnesses });
+    if (options.repository !== undefined)
+        project.repository = options.repository;
+    return runPlan(p, project, skipped, options.callSite ?? [], options.fileBudgetMs);
 }
-function runPlan(p, project, skipped, callSite) {
-    const raw = p.configDiagnostics.map((d) => ({ d }));
+/**
+ * `fileBudgetMs`: time the artifact rules may spend on one file; past it the
+ * file's remaining rules are not run and a skip note says so (the rest of the
+ * report is intact). Parsing is bounded by the limits in artifacts/limits.ts.
+ */
+function runPlan(p, project, skipped, callSite, fileBudgetMs) {
     const fileOf = new Map(project.files.map((f) => [f.file.path, f]));
-    const activeById = new Map(p.active.map((a) => [a.rule.meta.id, a.rule]));
-    const byKind = new Map();
-    for (const a of project.artifacts) {
-        const list = byKind.get(a.kind);
-        if (list)
-            list.push(a);
-        else
-            byKind.set(a.kind, [a]);
-    }
-    // Parse problems, and each file's own `lints:` map: its layer, and meta diagnostics about it.
+    const lookup = (path) => fileOf.get(path);
+    const raw = p.configDiagnostics.map((d) => ({ d }));
     const artifactLayers = new Map();
+    const lintFile = fileLinter(p, lookup, fileBudgetMs);
     for (const pf of project.files) {
+        const f = lintFile(pf);
+        if (f.budgetExceeded)
+            skipped.push({ path: pf.file.path, reason: `time budget of ${fileBudgetMs} ms exceeded: the remaining rules did not run on this file (its findings are partial)` });
+        for (const r of f.raw)
+            raw.push(r);
+        if (f.layer)
+            artifactLayers.set(pf.file.path, f.layer);
+    }
+    for (const r of optionFindings(p, project))
+        raw.push(r);
+    for (const a of p.active)
+        if (a.rule.scope === 'project')
+            for (const r of projectRuleFindings(a, project, lookup))
+                raw.push(r);
+    const { diagnostics, suppressed } = resolveLevels(p, raw, (file) => (file ? artifactLayers.get(file.file.path) : undefined), callSite);
+    assignFingerprints(diagnostics);
+    assignFingerprints(suppressed);
+    return {
+        schemaVersion: SCHEMA_VERSION,
+        tool: { name: TOOL_NAME, version: TOOL_VERSION },
+        ruleset: { fingerprint: p.fingerprint },
+        filesChecked: project.files.length,
+        diagnostics,
+        suppressed,
+        skipped,
+    };
+}
+/**
+ * A function that lints one parsed file with the plan's artifact rules. Rules
+ * whose options are unusable do not run (`optionFindings` reports them).
+ * `fileOf` finds the parsed file a finding with an explicit `path` belongs to.
+ */
+function fileLinter(p, fileOf, budgetMs) {
+    const activeById = new Map(p.active.map((a) => [a.rule.meta.id, a.rule]));
+    const activeRules = p.active.map((a) => a.rule);
+    let sink = [];
+    // One context per rule; `current` is the artifact being checked (no closure per artifact).
+    let current;
+    const runners = [];
+    for (const { rule, options } of p.active) {
+        if (rule.scope !== 'artifact' || (rule.validateOptions?.(options) ?? []).length > 0)
+            continue;
+        const ctx = {
+            options,
+            report: (r) => sink.push({ d: makeDiagnostic(rule, r, current.path, current.element, current.harness), file: fileOf(r.path ?? current.path) }),
+        };
+        runners.push({ rule, ctx, kinds: new Set(rule.meta.kinds) });
+    }
+    return (pf) => {
+        const raw = [];
+        let layer;
         for (const prob of pf.problems) {
             const rule = activeById.get(PARSE_KIND[prob.code]);
             if (!rule)
                 continue;
             // A parser's edits are in the file it read.
             const suggestion = prob.fix && { ...prob.fix, edits: prob.fix.edits.map((e) => ({ ...e, path: e.path || pf.file.path })) };
-            const d = makeDiagnostic(rule, { message: prob.message, range: prob.range, suggestion }, pf.file.path, pf.artifacts[0]?.element);
-            raw.push({ d, file: pf });
+            raw.push({ d: makeDiagnostic(rule, { message: prob.message, range: prob.range, suggestion }, pf.file.path, pf.artifacts[0]?.element, pf.harness), file: pf });
         }
         if (pf.lints) {
             const source = `artifact:${pf.file.path}`;
             const { entries, pairs } = lintEntriesOf(pf.lints, pf.file.path);
-            artifactLayers.set(pf.file.path, { source, entries });
-            for (const d of lintKeyDiagnostics(pairs, pf.file.path, p.active.map((a) => a.rule), source))
+            layer = { source, entries };
+            for (const d of lintKeyDiagnostics(pairs, pf.file.path, activeRules, source))
                 raw.push({ d, file: pf });
         }
-    }
+        sink = raw;
+        const t0 = budgetMs === undefined ? 0 : performance.now();
+        let budgetExceeded = false;
+        files: for (const a of pf.artifacts) {
+            for (const { rule, ctx, kinds } of runners) {
+                if (!kinds.has(a.kind))
+                    continue;
+                current = a;
+                try {
+                    rule.check(a, ctx);
+                }
+                catch (err) {
+                    raw.push({ d: internalError(rule, a.path, firstLine(a.file), err), file: fileOf(a.path) });
+                }
+                if (budgetMs !== undefined && performance.now() - t0 > budgetMs) {
+                    budgetExceeded = true;
+                    break files;
+                }
+            }
+        }
+        sink = [];
+        return budgetExceeded ? { raw, layer, budgetExceeded } : { raw, layer };
+    };
+}
+/**
+ * `config/rule-options` for every enabled rule that cannot run on its options:
+ * loud, per artifact it would have checked, never a silent no-op. Options come
+ * from a block in the config, so there is always a key to point at.
+ */
+function optionFindings(p, project) {
+    const out = [];
     for (const { rule, options } of p.active) {
         if (rule.scope === 'engine')
             continue;
         const optionErrors = rule.validateOptions?.(options) ?? [];
-        if (optionErrors.length > 0) {
-            // Loud, per artifact: an enabled rule that cannot run is never a silent no-op.
-            // Options come from a block in the config, so there is always a key to point at.
-            const block = p.config.rules.get(rule.meta.id);
-            if (!block)
-                continue;
-            const configPath = p.config.file?.path ?? '.agentlint.yml';
-            const range = block.keyRange;
-            for (const a of rule.meta.kinds.flatMap((k) => byKind.get(k) ?? [])) {
-                raw.push({
-                    d: makeDiagnostic(ruleById('config/rule-options'), {
-                        message: `${rule.meta.id} is enabled but cannot run: ${optionErrors.join('; ')} — ${a.kind} \`${a.element.name}\` (${a.path}) was not checked`,
-                        range,
-                        path: configPath,
-                        element: a.element,
-                    }, configPath),
-                });
-            }
+        if (optionErrors.length === 0)
             continue;
-        }
-        if (rule.scope === 'artifact') {
-            // One context per rule; `current` is the artifact being checked (no closure per artifact).
-            let current;
-            const ctx = {
-                options,
-                report: (r) => raw.push({ d: makeDiagnostic(rule, r, current.path, current.element), file: fileOf.get(r.path ?? current.path) }),
-            };
-            for (const kind of rule.meta.kinds) {
-                for (const a of byKind.get(kind) ?? []) {
-                    current = a;
-                    try {
-                        rule.check(a, ctx);
-                    }
-                    catch (err) {
-                        raw.push({ d: internalError(rule, a.path, firstLine(a.file), err), file: fileOf.get(a.path) });
-                    }
-                }
-            }
-        }
-        else {
-            try {
-                rule.check(project, { options, report: (r) => raw.push({ d: makeDiagnostic(rule, r, r.path ?? '.', r.element), file: fileOf.get(r.path ?? '') }) });
-            }
-            catch (err) {
-                const f = project.files[0];
-                if (f)
-                    raw.push({ d: internalError(rule, f.file.path, firstLine(f.file), err) });
-            }
+        const block = p.config.rules.get(rule.meta.id);
+        if (!block)
+            continue;
+        const configPath = p.config.file?.path ?? '.agentlint.yml';
+        const range = block.keyRange;
+        const kinds = new Set(rule.meta.kinds);
+        for (const a of project.artifacts) {
+            if (!kinds.has(a.kind))
+                continue;
+            out.push({
+                d: makeDiagnostic(ruleById('config/rule-options'), {
+                    message: `${rule.meta.id} is enabled but cannot run: ${optionErrors.join('; ')} — ${a.kind} \`${a.element.name}\` (${a.path}) was not checked`,
+                    range,
+                    path: configPath,
+                    element: a.element,
+                }, configPath),
+            });
         }
     }
-    // Level layers.
+    return out;
+}
+/** The findings of one active project rule (none when its options are unusable). */
+function projectRuleFindings(active, project, fileOf) {
+    const { rule, options } = active;
+    if (rule.scope !== 'project' || (rule.validateOptions?.(options) ?? []).length > 0)
+        return [];
+    const out = [];
+    try {
+        rule.check(project, { options, report: (r) => out.push({ d: makeDiagnostic(rule, r, r.path ?? '.', r.element), file: fileOf(r.path ?? '') }) });
+    }
+    catch (err) {
+        const f = project.files[0];
+        if (f)
+            out.push({ d: internalError(rule, f.file.path, firstLine(f.file), err) });
+    }
+    return out;
+}
+/** Level layers: call-site > the file's own `lints:` > config > default; `allow` moves a finding to `suppressed`. */
+function resolveLevels(p, raw, layerOf, callSite) {
     const callLayer = { source: 'call-site', entries: callSite };
     const configLayer = { source: 'config', entries: p.config.lints };
-    const layerOf = (file) => (file ? artifactLayers.get(file.file.path) : undefined);
     const diagnostics = [];
     const suppressed = [];
     for (const { d, file } of raw) {
         if (isMetaKind(d.kind)) {
             // Configuration findings cannot be allowed; warn/deny still apply.
             const r = resolveSetting(d.kind, d.category, [callLayer, configLayer].filter((l) => l.entries.length > 0));
-            if (r && r.setting !== 'allow')
-                d.level = applySetting(d.level, r.setting);
-            diagnostics.push(d);
+            diagnostics.push(r && r.setting !== 'allow' ? { ...d, level: applySetting(d.level, r.setting) } : d);
             continue;
         }
         const layers = [callLayer, layerOf(file), configLayer].filter((l) => !!l && l.entries.length > 0);
@@ -56705,17 +59796,7 @@ function runPlan(p, project, skipped, callSite) {
     }
     sortDiagnostics(diagnostics);
     sortDiagnostics(suppressed);
-    assignFingerprints(diagnostics);
-    assignFingerprints(suppressed);
-    return {
-        schemaVersion: SCHEMA_VERSION,
-        tool: { name: TOOL_NAME, version: TOOL_VERSION },
-        ruleset: { fingerprint: p.fingerprint },
-        filesChecked: project.files.length,
-        diagnostics,
-        suppressed,
-        skipped,
-    };
+    return { diagnostics, suppressed };
 }
 function internalError(rule, path, range, err) {
     return {
@@ -56737,7 +59818,7 @@ function sortDiagnostics(ds) {
         (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
 }
 
-;// CONCATENATED MODULE: ./src/report/markdown.ts
+;// CONCATENATED MODULE: ./build/src/report/markdown.js
 /** Markdown helpers shared by the reporters and the review comments. */
 /** A code fence longer than any run of backticks in `content` (at least three). */
 function fenceFor(content) {
@@ -56747,7 +59828,7 @@ function fenceFor(content) {
     return '`'.repeat(Math.max(3, longest + 1));
 }
 
-;// CONCATENATED MODULE: ./src/report/sarif.ts
+;// CONCATENATED MODULE: ./build/src/report/sarif.js
 /**
  * SARIF 2.1.0 for GitHub code scanning (and any SARIF viewer).
  *
@@ -56841,7 +59922,7 @@ function regionOf(range) {
     };
 }
 function joinUri(prefix, path) {
-    const p = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/\/+$/, '');
+    const p = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/(?<!\/)\/+$/, '');
     const rel = path.replace(/\\/g, '/').replace(/^\.\//, '');
     const joined = p ? `${p}/${rel}` : rel;
     // Percent-encode what is not allowed in a URI reference, keeping `/`.
@@ -56945,7 +60026,7 @@ function toSarif(result, rules, opts = {}) {
     return { $schema: SARIF_SCHEMA, version: SARIF_VERSION, runs: [run] };
 }
 
-;// CONCATENATED MODULE: ./src/report/workflow-commands.ts
+;// CONCATENATED MODULE: ./build/src/report/workflow-commands.js
 const COMMAND_OF = { error: 'error', warn: 'warning', info: 'notice' };
 const RANK = { error: 0, warn: 1, info: 2 };
 /** Escaping for the message part (`%`, CR, LF). */
@@ -56957,7 +60038,7 @@ function workflow_commands_escapeProperty(s) {
     return workflow_commands_escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 function joinPath(prefix, path) {
-    const p = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/\/+$/, '');
+    const p = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/(?<!\/)\/+$/, '');
     return p ? `${p}/${path}` : path;
 }
 /** The annotation text: message, notes, help and the docs link. */
@@ -57028,7 +60109,7 @@ function omittedText(c) {
         .join(', ');
 }
 
-;// CONCATENATED MODULE: ./src/report/summary.ts
+;// CONCATENATED MODULE: ./build/src/report/summary.js
 /**
  * The Markdown summary for the job summary and the check run's
  * `output.summary`: counts by level and by rule, the ruleset fingerprint,
@@ -62333,7 +65414,7 @@ const dist_src_Octokit = Octokit.plugin(requestLog, legacyRestEndpointMethods, p
 );
 
 
-;// CONCATENATED MODULE: ./src/github/api.ts
+;// CONCATENATED MODULE: ./build/src/github/api.js
 /**
  * The GitHub client: Octokit with throttling and retries. Writes go through
  * the throttling plugin's write queue (one at a time, a second apart, as
@@ -62349,7 +65430,7 @@ function createClient(opts) {
     const debug = opts.debug ?? (() => { });
     return new AgentlintOctokit({
         auth: opts.token,
-        baseUrl: (opts.baseUrl ?? 'https://api.github.com').replace(/\/+$/, ''),
+        baseUrl: (opts.baseUrl ?? 'https://api.github.com').replace(/(?<!\/)\/+$/, ''),
         userAgent: 'agentlint-action',
         // Octokit's own log would print request details on warnings; keep it quiet and route through ours.
         log: { debug: () => { }, info: () => { }, warn: (m) => debug(String(m)), error: (m) => debug(String(m)) },
@@ -62384,7 +65465,7 @@ function describeError(err) {
     return s ? `HTTP ${s}: ${msg.split('\n')[0]}` : msg.split('\n')[0];
 }
 
-;// CONCATENATED MODULE: ./src/github/diff.ts
+;// CONCATENATED MODULE: ./build/src/github/diff.js
 /**
  * Unified-diff hunks as GitHub gives them in `pulls.listFiles` (`patch`),
  * reduced to the RIGHT side: which lines of the new file each hunk shows, and
@@ -62455,7 +65536,7 @@ function isInDiff(patch, line) {
     return !!hunkAt(patch, line);
 }
 
-;// CONCATENATED MODULE: ./src/github/filter.ts
+;// CONCATENATED MODULE: ./build/src/github/filter.js
 
 const FILTER_MODES = ['added', 'diff_context', 'file', 'nofilter'];
 /** The lines a span covers (a range ending at column 1 of a later line does not cover that line). */
@@ -62467,7 +65548,7 @@ function spanLines(range) {
     return [from, to];
 }
 function repoPath(prefix, path) {
-    const p = prefix.replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/\/+$/, '');
+    const p = prefix.replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/(?<!\/)\/+$/, '');
     return p ? `${p}/${path}` : path;
 }
 function anyLine(from, to, test) {
@@ -62498,7 +65579,7 @@ function filterDiagnostics(ds, scope) {
     return ds.filter((d) => inScope(d, scope));
 }
 
-;// CONCATENATED MODULE: ./src/github/checks.ts
+;// CONCATENATED MODULE: ./build/src/github/checks.js
 
 
 
@@ -62577,7 +65658,7 @@ async function publishCheckRun(gh, input) {
     return { id, url: created.data.html_url ?? undefined, batches: parts.length };
 }
 
-;// CONCATENATED MODULE: ./src/github/context.ts
+;// CONCATENATED MODULE: ./build/src/github/context.js
 /**
  * The run's context, read from the runner's environment and the event
  * payload: repository, event kind, the commit to report on and, for pull
@@ -62619,7 +65700,7 @@ function readContext(env = process.env) {
     return { eventName, owner, repo, headSha: sha, fromFork: false };
 }
 
-;// CONCATENATED MODULE: ./src/github/files.ts
+;// CONCATENATED MODULE: ./build/src/github/files.js
 
 /** GitHub lists at most 3,000 files of a pull request. */
 const MAX_FILES = 3000;
@@ -62646,7 +65727,7 @@ function toChangedFile(f) {
     return { path: f.filename, status: f.status, patch: typeof f.patch === 'string' ? parsePatch(f.patch) : undefined };
 }
 
-;// CONCATENATED MODULE: ./src/github/suggestions.ts
+;// CONCATENATED MODULE: ./build/src/github/suggestions.js
 /**
  * Review comments with ```suggestion blocks for machine-applicable fixes.
  *
@@ -62852,7 +65933,7 @@ function buildSuggestions(input) {
     return { comments, skipped };
 }
 
-;// CONCATENATED MODULE: ./src/github/review.ts
+;// CONCATENATED MODULE: ./build/src/github/review.js
 
 
 /** Comments per review that we post; the rest go in the review body. */
@@ -62970,7 +66051,7 @@ async function publishReview(gh, input) {
     return { reviewId, posted: plan.post.length, listed: plan.listed.length, alreadyCommented: plan.alreadyCommented.length, deleted };
 }
 
-;// CONCATENATED MODULE: ./src/github/action.ts
+;// CONCATENATED MODULE: ./build/src/github/action.js
 /**
  * The Action: lint the workspace, then report on GitHub — check run with
  * annotations, review suggestions, job summary, SARIF file, outputs. Only
@@ -62978,6 +66059,9 @@ async function publishReview(gh, input) {
  * pull requests, missing permissions) degrades to workflow-command
  * annotations and never fails the job.
  */
+
+
+
 
 
 
@@ -63049,6 +66133,19 @@ function parseLints(text) {
     }
     return out;
 }
+/** The `harnesses` input: names separated by commas, spaces or new lines (a YAML list's brackets allowed). */
+function parseHarnessesInput(raw) {
+    const names = raw.replace(/[[\]"']/g, ' ').split(/[\s,]+/).filter(Boolean);
+    if (names.length === 0)
+        return undefined;
+    for (const n of names) {
+        if (!isHarness(n)) {
+            const near = closest(n, HARNESSES);
+            throw new InputError(`input \`harnesses\`: \`${n}\` is not one of ${HARNESSES.join(', ')}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`);
+        }
+    }
+    return names;
+}
 function readInputs() {
     return {
         token: getInput('github-token'),
@@ -63057,6 +66154,7 @@ function readInputs() {
         filterMode: oneOf('filter-mode', FILTER_MODES, 'added'),
         failOn: oneOf('fail-on', ['error', 'warn', 'never'], 'error'),
         lints: parseLints(getInput('lints')),
+        harnesses: parseHarnessesInput(getInput('harnesses')),
         checkRun: bool('check-run', true),
         suggestions: bool('suggestions', true),
         summary: bool('summary', true),
@@ -63108,7 +66206,7 @@ async function runAction(env = process.env) {
     }
     let result;
     try {
-        result = lint({ root, configPath: inputs.config ? (0,external_node_path_namespaceObject.resolve)(root, inputs.config) : undefined, callSite: inputs.lints });
+        result = lint({ root, configPath: inputs.config ? (0,external_node_path_namespaceObject.resolve)(root, inputs.config) : undefined, callSite: inputs.lints, repository: actionRepository(env), harnesses: inputs.harnesses, fileBudgetMs: FILE_BUDGET_MS });
     }
     catch (err) {
         setOutput('conclusion', 'failure');
@@ -63234,7 +66332,7 @@ async function runAction(env = process.env) {
     return { conclusion, inScope, result };
 }
 
-;// CONCATENATED MODULE: ./src/main.ts
+;// CONCATENATED MODULE: ./build/src/main.js
 /** The GitHub Action's entry point (bundled to dist/index.js). */
 
 

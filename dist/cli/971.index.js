@@ -1,0 +1,786 @@
+export const id = 971;
+export const ids = [971];
+export const modules = {
+
+/***/ 6971:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  startServer: () => (/* binding */ startServer)
+});
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/vscode-languageserver/lib/node/main.js
+var main = __webpack_require__(900);
+// EXTERNAL MODULE: ./node_modules/vscode-languageserver-textdocument/lib/esm/main.js
+var esm_main = __webpack_require__(2365);
+// EXTERNAL MODULE: ./build/src/engine/version.js
+var version = __webpack_require__(8860);
+// EXTERNAL MODULE: ./build/src/cli/run.js + 10 modules
+var run = __webpack_require__(8784);
+// EXTERNAL MODULE: ./build/src/rules/index.js + 137 modules
+var rules = __webpack_require__(9025);
+// EXTERNAL MODULE: ./build/src/engine/fix.js + 1 modules
+var fix = __webpack_require__(1140);
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __webpack_require__(4337);
+// EXTERNAL MODULE: ./node_modules/vscode-languageserver/lib/common/api.js
+var api = __webpack_require__(2104);
+;// CONCATENATED MODULE: ./build/src/lsp/convert.js
+
+/** The client's first supported preference; UTF-16 when it states none (the LSP default). */
+function negotiateEncoding(offered) {
+    for (const e of offered ?? [])
+        if (e === 'utf-8' || e === 'utf-16' || e === 'utf-32')
+            return e;
+    return 'utf-16';
+}
+/** Width of a UTF-16 slice in the target encoding. */
+function width(s, enc) {
+    if (enc === 'utf-16')
+        return s.length;
+    let n = 0;
+    for (const ch of s) {
+        const cp = ch.codePointAt(0);
+        n += enc === 'utf-32' ? 1 : cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    }
+    return n;
+}
+function toLspPosition(p, file, enc) {
+    const line = p.line - 1;
+    if (enc === 'utf-16' || !file)
+        return { line, character: p.column - 1 };
+    const start = file.lines.lineStart(p.line);
+    return { line, character: width(file.text.slice(start, p.offset), enc) };
+}
+function toLspRange(r, file, enc) {
+    return { start: toLspPosition(r.start, file, enc), end: toLspPosition(r.end, file, enc) };
+}
+/** An LSP position as a UTF-16 offset into `file` (clamped to the line). */
+function toOffset(p, file, enc) {
+    const lines = file.lines;
+    if (p.line >= lines.lineCount)
+        return file.text.length;
+    const start = lines.lineStart(p.line + 1);
+    const end = lines.lineEnd(p.line + 1);
+    if (enc === 'utf-16')
+        return Math.min(start + p.character, end);
+    let units = 0;
+    let off = start;
+    for (const ch of file.text.slice(start, end)) {
+        if (units >= p.character)
+            break;
+        units += width(ch, enc);
+        off += ch.length;
+    }
+    return off;
+}
+const SEVERITY = { error: api.DiagnosticSeverity.Error, warn: api.DiagnosticSeverity.Warning, info: api.DiagnosticSeverity.Information };
+/**
+ * One agentlint finding as an LSP diagnostic. `fileOf` gives the source of a
+ * path (for the range and for related locations), `uriOf` its URI.
+ */
+function toLspDiagnostic(d, fileOf, uriOf, enc) {
+    const out = {
+        range: toLspRange(d.span.range, fileOf(d.span.path), enc),
+        severity: SEVERITY[d.level],
+        code: d.kind,
+        codeDescription: { href: d.docs },
+        source: 'agentlint',
+        message: d.help ? `${d.message}\n${d.help}` : d.message,
+    };
+    if (d.related.length > 0) {
+        out.relatedInformation = d.related.map((r) => ({
+            message: r.message,
+            location: { uri: uriOf(r.span.path), range: toLspRange(r.span.range, fileOf(r.span.path), enc) },
+        }));
+    }
+    // Migration findings are about a form that still works but is on its way out.
+    if (d.category === 'migration')
+        out.tags = [api.DiagnosticTag.Deprecated];
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/lsp/actions.js
+
+
+
+const FIX_ALL_KIND = 'source.fixAll.agentlint';
+/** Same bound as the CLI's `--fix`. */
+const MAX_FIX_PASSES = 10;
+function workspaceEdit(edits, fileOf, uriOf, enc) {
+    const changes = {};
+    for (const e of edits) {
+        const uri = uriOf(e.path);
+        (changes[uri] ??= []).push({ range: toLspRange(e.range, fileOf(e.path), enc), newText: e.text });
+    }
+    return { changes };
+}
+/**
+ * The `--fix` loop on one file's text: each pass takes the MachineApplicable
+ * edits `selectFixes` takes (those in this file), applies them, and lints the
+ * new text (`lintText`). Returns the final text.
+ */
+function fixAllText(path, text, first, lintText) {
+    let current = text;
+    let diagnostics = first;
+    for (let pass = 0; pass < MAX_FIX_PASSES; pass++) {
+        // Only findings whose every edit is in this document: the action edits one file.
+        const here = diagnostics.filter((d) => d.suggestion && d.suggestion.edits.every((e) => e.path === path));
+        const { applied, byFile } = (0,fix/* selectFixes */._u)(here, false);
+        const edits = byFile.get(path);
+        if (applied === 0 || !edits)
+            break;
+        current = (0,fix/* applyEdits */.ct)(current, edits);
+        diagnostics = lintText(current);
+    }
+    return current;
+}
+/** One edit from the first to the last character that differ (keeps the cursor and undo small). */
+function minimalEdit(before, after, enc) {
+    const a = before.text;
+    if (a === after)
+        return undefined;
+    let s = 0;
+    while (s < a.length && s < after.length && a.charCodeAt(s) === after.charCodeAt(s))
+        s++;
+    let ea = a.length;
+    let eb = after.length;
+    while (ea > s && eb > s && a.charCodeAt(ea - 1) === after.charCodeAt(eb - 1)) {
+        ea--;
+        eb--;
+    }
+    // Never split a surrogate pair.
+    if (s > 0 && isHigh(a.charCodeAt(s - 1)))
+        s--;
+    if (ea < a.length && isLow(a.charCodeAt(ea))) {
+        ea++;
+        eb++;
+    }
+    return { range: toLspRange(before.lines.range(s, ea), before, enc), newText: after.slice(s, eb) };
+}
+const isHigh = (c) => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c) => c >= 0xdc00 && c <= 0xdfff;
+/**
+ * The edit that sets `rule: allow` in the file's frontmatter `lints:` map, or
+ * undefined when the file has no frontmatter map to hold it (JSON kinds,
+ * unparsable frontmatter, a flow-style `lints`).
+ */
+function disableRuleEdit(pf, rule) {
+    const md = pf.artifacts[0]?.markdown;
+    const fm = md?.frontmatter;
+    if (!fm || !fm.present || !fm.root || fm.lenient)
+        return undefined;
+    const file = pf.file;
+    const eol = file.text.includes('\r\n') ? '\r\n' : '\n';
+    const lints = (0,tree/* getPair */.xf)(fm.root, 'lints');
+    if (!lints) {
+        // Before the closing fence.
+        const at = fm.yamlOffset + fm.yaml.length;
+        return { path: file.path, range: file.lines.range(at, at), text: `lints:${eol}  ${rule}: allow${eol}` };
+    }
+    const map = lints.value;
+    if (map === null) {
+        const at = file.lines.lineEnd(lints.keyRange.start.line);
+        return { path: file.path, range: file.lines.range(at, at), text: `${eol}  ${rule}: allow` };
+    }
+    if (map.type !== 'map' || map.flow || map.pairs.length === 0)
+        return undefined;
+    const existing = map.pairs.find((p) => p.key === rule);
+    if (existing) {
+        if (!existing.value)
+            return undefined;
+        return { path: file.path, range: existing.value.range, text: 'allow' };
+    }
+    const last = map.pairs[map.pairs.length - 1];
+    const indent = ' '.repeat(map.pairs[0].keyRange.start.column - 1);
+    const at = file.lines.lineEnd(last.range.end.line);
+    return { path: file.path, range: file.lines.range(at, at), text: `${eol}${indent}${rule}: allow` };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
+var discover = __webpack_require__(4455);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 7 modules
+var artifacts_kinds = __webpack_require__(8329);
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
+// EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
+var config = __webpack_require__(4458);
+// EXTERNAL MODULE: ./build/src/engine/run.js + 3 modules
+var engine_run = __webpack_require__(211);
+;// CONCATENATED MODULE: ./build/src/lsp/inputs.js
+const EXTRA_READS = {
+    'agents/skill-reference': ['skill', 'command', 'plugin'],
+    'agents/agent-reference': ['agent', 'plugin'],
+    'agents/duplicate-name': [],
+    'commands/shadowed-by-skill': [],
+    'skills/name-matches-directory': [],
+    'skills/name-format': [],
+    'plugin/component-paths': [],
+    'marketplace/source-exists': ['plugin'],
+};
+/** The kinds a project rule reads, or undefined when unknown (re-run it on every edit). */
+function projectRuleReads(rule) {
+    const extra = EXTRA_READS[rule.meta.id];
+    if (extra === undefined)
+        return rule.meta.id.startsWith('ai-rulez/') ? [...rule.meta.kinds, 'ai-rulez-agent', 'ai-rulez-config'] : undefined;
+    return [...rule.meta.kinds, ...extra];
+}
+
+;// CONCATENATED MODULE: ./build/src/lsp/workspace.js
+/**
+ * The language server's model of one workspace folder, kept between edits.
+ *
+ * A full load is the CLI's pipeline (plan, discover, rules, levels) with the
+ * editor's open documents laid over the disk. An edit to an agent, skill,
+ * command, MCP, hooks or AGENTLTL file re-parses that one file, re-runs its
+ * artifact rules, and re-runs only the project rules that read its kinds
+ * (`PROJECT_RULE_INPUTS`); manifests, marketplaces, ai-rulez files, the
+ * configuration, and files created or deleted on disk reload everything
+ * (they change what is discovered, or how).
+ */
+
+
+
+
+
+
+
+
+
+/** Kinds whose edit is re-parsed alone; any other kind reloads the workspace. */
+const LOCAL_KINDS = new Set(['agent', 'skill', 'command', 'mcp', 'hooks', 'agentltl']);
+class Workspace {
+    opts;
+    root;
+    /** Open documents: root-relative path -> the editor's text. */
+    overlay = new Map();
+    plan;
+    project;
+    skipped = [];
+    files = new Map();
+    /** Every parsed file of a path: one per harness that reads it. */
+    byPath = new Map();
+    fileFindings = new Map();
+    projectFindings = new Map();
+    options = [];
+    lintFile;
+    configNote;
+    /** How many full loads and single-file updates ran (tests and the benchmark read them). */
+    stats = { loads: 0, updates: 0 };
+    constructor(root, opts = {}) {
+        this.opts = opts;
+        this.root = (0,external_node_path_.resolve)(root);
+    }
+    /** Root-relative path of an absolute one; undefined outside the root. */
+    relPath(abs) {
+        const rel = (0,external_node_path_.relative)(this.root, abs).split('\\').join('/');
+        return rel === '' || rel.startsWith('../') || rel === '..' || rel.startsWith('/') ? undefined : rel;
+    }
+    /** Is this path the configuration file? */
+    isConfig(rel) {
+        const cfg = (0,config/* findConfig */.u0)(this.root, this.opts.configPath) ?? (0,external_node_path_.resolve)(this.root, '.agentlint.yml');
+        return (0,external_node_path_.resolve)(this.root, rel) === cfg || /^\.agentlint\.ya?ml$/.test(rel);
+    }
+    /** Plan, discover and lint everything (with the open documents' texts). */
+    load() {
+        this.stats.loads++;
+        this.configNote = undefined;
+        try {
+            this.plan = (0,engine_run/* plan */.et)(this.root, this.opts.configPath, this.opts.rules);
+        }
+        catch (err) {
+            if (!(err instanceof engine_run/* ConfigError */.xL))
+                throw err;
+            // An unreadable configuration: say so, and lint with the defaults rather than not at all.
+            this.configNote = { path: this.configRel(), message: `${err.message}; linting with the default rules` };
+            this.plan = (0,engine_run/* plan */.et)(this.root, emptyConfigFile(), this.opts.rules);
+        }
+        const overlay = new Map([...this.overlay].filter(([, text]) => text.length <= discover/* MAX_FILE_BYTES */.gZ));
+        const { project, skipped } = (0,discover/* discover */.k4)(this.root, { ignore: this.plan.config.ignore, overlay, harnesses: this.plan.config.harnesses });
+        this.project = project;
+        this.skipped = skipped;
+        // As in runPlan: a path's findings belong to the last file parsed for it.
+        this.files = new Map(project.files.map((f) => [f.file.path, f]));
+        this.byPath = new Map();
+        for (const f of project.files)
+            this.byPath.set(f.file.path, [...(this.byPath.get(f.file.path) ?? []), f]);
+        this.lintFile = (0,engine_run/* fileLinter */.jp)(this.plan, (p) => this.files.get(p));
+        this.fileFindings = new Map(project.files.map((f) => [f, this.lintFile(f)]));
+        this.options = (0,engine_run/* optionFindings */.K9)(this.plan, project);
+        this.projectFindings = new Map();
+        for (const a of this.plan.active)
+            if (a.rule.scope === 'project')
+                this.projectFindings.set(a.rule.meta.id, (0,engine_run/* projectRuleFindings */.qH)(a, project, (p) => this.files.get(p)));
+    }
+    configRel() {
+        const abs = (0,config/* findConfig */.u0)(this.root, this.opts.configPath);
+        return abs ? (this.relPath(abs) ?? abs) : '.agentlint.yml';
+    }
+    /** Does any kind claim this path (so that a new file there is an artifact)? */
+    claimed(rel) {
+        if (artifacts_kinds/* KIND_SPECS */.u.some((k) => k.matches?.(rel)))
+            return true;
+        for (const a of this.project.artifacts) {
+            const pr = a.pluginRoot;
+            if (pr === undefined)
+                continue;
+            const inPlugin = pr === '.' ? rel : rel.startsWith(`${pr}/`) ? rel.slice(pr.length + 1) : undefined;
+            if (inPlugin !== undefined && artifacts_kinds/* KIND_SPECS */.u.some((k) => k.matchesInPlugin?.(inPlugin)))
+                return true;
+        }
+        return false;
+    }
+    /**
+     * The text of a file changed: `text` from the editor, or undefined to read the
+     * disk again (a closed document, a change on disk). Returns how it was handled.
+     */
+    update(rel, text) {
+        if (text !== undefined)
+            this.overlay.set(rel, text);
+        else
+            this.overlay.delete(rel);
+        if (this.isConfig(rel)) {
+            // The configuration is read from disk: typing in it changes nothing until it is saved
+            // (the watched-file change) or closed.
+            if (text !== undefined)
+                return 'none';
+            this.load();
+            return 'reload';
+        }
+        const olds = this.byPath.get(rel);
+        const old = olds?.[olds.length - 1];
+        if (!olds || !old) {
+            if (!this.claimed(rel))
+                return 'none';
+            this.load();
+            return 'reload';
+        }
+        if (olds.some((o) => !LOCAL_KINDS.has(o.kind))) {
+            this.load();
+            return 'reload';
+        }
+        const body = text ?? readDisk((0,external_node_path_.resolve)(this.root, rel));
+        if (body === undefined || body.length > discover/* MAX_FILE_BYTES */.gZ) {
+            // Deleted or too large now: discovery decides (and notes a skip).
+            this.load();
+            return 'reload';
+        }
+        // Each harness's reading of the file again, by the kind that read it before.
+        const file = (0,source/* sourceFile */.sm)(rel, (0,external_node_path_.resolve)(this.root, rel), body);
+        const fresh = new Map();
+        try {
+            for (const o of olds) {
+                const spec = artifacts_kinds/* KIND_SPECS */.u.find((k) => k.id === o.kind && (k.harness ?? undefined) === (o.harness ?? undefined)) ?? artifacts_kinds/* KIND_SPECS */.u.find((k) => k.id === o.kind);
+                if (!spec)
+                    throw new Error(`no kind ${o.kind}`);
+                const pf = spec.parse(file, { pluginRoot: o.artifacts[0]?.pluginRoot });
+                if (spec.harness) {
+                    pf.harness = spec.harness;
+                    for (const a of pf.artifacts)
+                        a.harness ??= spec.harness;
+                }
+                fresh.set(o, pf);
+            }
+        }
+        catch {
+            this.load();
+            return 'reload';
+        }
+        this.stats.updates++;
+        const news = [...fresh.values()];
+        this.byPath.set(rel, news);
+        this.files.set(rel, news[news.length - 1]);
+        const files = this.project.files.map((f) => fresh.get(f) ?? f);
+        const artifacts = files.flatMap((f) => f.artifacts);
+        this.project = { ...this.project, files, artifacts };
+        for (const o of olds)
+            this.fileFindings.delete(o);
+        for (const pf of news)
+            this.fileFindings.set(pf, this.lintFile(pf));
+        const kinds = new Set([...olds, ...news].flatMap((f) => [f.kind, ...f.artifacts.map((a) => a.kind)]));
+        for (const a of this.plan.active) {
+            if (a.rule.scope !== 'project')
+                continue;
+            const reads = projectRuleReads(a.rule);
+            if (reads && !reads.some((k) => kinds.has(k)))
+                continue;
+            this.projectFindings.set(a.rule.meta.id, (0,engine_run/* projectRuleFindings */.qH)(a, this.project, (p) => this.files.get(p)));
+        }
+        if (this.options.length > 0)
+            this.options = (0,engine_run/* optionFindings */.K9)(this.plan, this.project);
+        return 'file';
+    }
+    /** Every finding after level layers (sorted by path and position). */
+    results() {
+        const raw = this.plan.configDiagnostics.map((d) => ({ d }));
+        const layers = new Map();
+        for (const pf of this.project.files) {
+            const f = this.fileFindings.get(pf);
+            if (!f)
+                continue;
+            for (const r of f.raw)
+                raw.push(r);
+            if (f.layer)
+                layers.set(pf.file.path, f.layer);
+        }
+        for (const r of this.options)
+            raw.push(r);
+        for (const list of this.projectFindings.values())
+            for (const r of list)
+                raw.push(r);
+        return (0,engine_run/* resolveLevels */.Gy)(this.plan, raw, (file) => (file ? layers.get(file.file.path) : undefined), this.opts.callSite ?? []);
+    }
+    /** Files that were not linted, and an unusable configuration, as notes. */
+    notes() {
+        const out = this.skipped.map((s) => ({ path: s.path, message: `not linted: ${s.reason}` }));
+        for (const [path, text] of this.overlay) {
+            if (text.length > discover/* MAX_FILE_BYTES */.gZ)
+                out.push({ path, message: `not linted: larger than ${discover/* MAX_FILE_BYTES */.gZ / 1024 / 1024} MiB (${text.length} characters)` });
+        }
+        if (this.configNote)
+            out.push(this.configNote);
+        return out;
+    }
+    parsed(rel) {
+        return this.files.get(rel);
+    }
+    /** Paths of every linted file. */
+    paths() {
+        return [...this.files.keys()];
+    }
+    /** A file's source as the workspace sees it (open text, parsed file, configuration, or disk). */
+    source(rel) {
+        const open = this.overlay.get(rel);
+        if (open !== undefined)
+            return (0,source/* sourceFile */.sm)(rel, (0,external_node_path_.resolve)(this.root, rel), open);
+        const pf = this.files.get(rel);
+        if (pf)
+            return pf.file;
+        const cfg = this.plan.config.file;
+        if (cfg && cfg.path === rel)
+            return cfg;
+        const disk = readDisk((0,external_node_path_.resolve)(this.root, rel));
+        return disk === undefined ? undefined : (0,source/* sourceFile */.sm)(rel, (0,external_node_path_.resolve)(this.root, rel), disk);
+    }
+}
+function readDisk(abs) {
+    try {
+        return (0,external_node_fs_.readFileSync)(abs, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+let emptyConfig;
+/** An empty configuration file: the defaults, for when the real one cannot be read. */
+function emptyConfigFile() {
+    if (!emptyConfig) {
+        emptyConfig = (0,external_node_path_.join)((0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agentlint-lsp-')), 'empty.agentlint.yml');
+        (0,external_node_fs_.writeFileSync)(emptyConfig, '');
+    }
+    return emptyConfig;
+}
+
+;// CONCATENATED MODULE: ./build/src/lsp/server.js
+/**
+ * `agentlint lsp`: the language server over stdio.
+ *
+ * On `initialized` it lints the workspace folder (the CLI's discovery,
+ * configuration, rules and levels), then re-lints edited documents from the
+ * editor's text (debounced), files changed on disk (watched files, registered
+ * here) and the configuration. Diagnostics are published only for files whose
+ * findings changed, and always for the document just edited.
+ */
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_DEBOUNCE_MS = 5;
+function startServer(input = process.stdin, output = process.stdout) {
+    const connection = (0,main.createConnection)(main.ProposedFeatures.all, input, output);
+    const documents = new main.TextDocuments(esm_main/* TextDocument */.V);
+    let ws;
+    let enc = 'utf-16';
+    let root = process.cwd();
+    let opts = { debounceMs: DEFAULT_DEBOUNCE_MS };
+    let watchRegistration = false;
+    /** Root-relative path -> the URI the client used for it. */
+    const uris = new Map();
+    /** URI -> the JSON of the diagnostics last published there. */
+    const published = new Map();
+    /** The last findings, by path. */
+    let byPath = new Map();
+    const timers = new Map();
+    const reportedInternal = new Set();
+    const log = (what, err) => connection.console.error(`agentlint: ${what}: ${err?.stack ?? String(err)}`);
+    const guard = (what, fallback, f) => (...a) => {
+        try {
+            return f(...a);
+        }
+        catch (err) {
+            log(what, err);
+            return fallback;
+        }
+    };
+    const uriOf = (path) => uris.get(path) ?? (0,external_node_url_.pathToFileURL)((0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(root, path)).href;
+    const relOf = (uri) => {
+        if (!uri.startsWith('file:'))
+            return undefined;
+        try {
+            return ws?.relPath((0,external_node_url_.fileURLToPath)(uri));
+        }
+        catch {
+            return undefined;
+        }
+    };
+    /** Sources of paths for position conversion, read once per use (UTF-16 needs none). */
+    const sources = () => {
+        const cache = new Map();
+        return (path) => {
+            if (enc === 'utf-16' || !ws)
+                return undefined;
+            if (!cache.has(path))
+                cache.set(path, ws.source(path));
+            return cache.get(path);
+        };
+    };
+    function publish(force) {
+        if (!ws)
+            return;
+        const { diagnostics } = ws.results();
+        const next = new Map();
+        for (const d of diagnostics) {
+            const list = next.get(d.span.path);
+            if (list)
+                list.push(d);
+            else
+                next.set(d.span.path, [d]);
+            if (d.message.startsWith('internal error in ') && !reportedInternal.has(d.kind)) {
+                // Reported once; the rule's other files keep their diagnostic, the server goes on.
+                reportedInternal.add(d.kind);
+                connection.window.showErrorMessage(`agentlint: ${d.message}`);
+            }
+        }
+        byPath = next;
+        const fileOf = sources();
+        const out = new Map();
+        for (const [path, ds] of next)
+            out.set(uriOf(path), ds.map((d) => toLspDiagnostic(d, fileOf, uriOf, enc)));
+        for (const note of ws.notes()) {
+            const list = out.get(uriOf(note.path)) ?? [];
+            list.push({ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: 3, source: 'agentlint', message: note.message });
+            out.set(uriOf(note.path), list);
+        }
+        for (const uri of published.keys())
+            if (!out.has(uri))
+                out.set(uri, []);
+        if (force) {
+            const uri = uriOf(force);
+            if (!out.has(uri))
+                out.set(uri, []);
+        }
+        for (const [uri, list] of out) {
+            const json = JSON.stringify(list);
+            const was = published.get(uri) ?? '[]';
+            if (json === was && uri !== (force && uriOf(force)))
+                continue;
+            if (json === '[]')
+                published.delete(uri);
+            else
+                published.set(uri, json);
+            void connection.sendDiagnostics({ uri, diagnostics: list });
+        }
+    }
+    const relint = guard('re-lint', undefined, (rel, uri) => {
+        if (!ws)
+            return;
+        const doc = documents.get(uri);
+        ws.update(rel, doc ? doc.getText() : undefined);
+        publish(rel);
+    });
+    function schedule(rel, uri) {
+        clearTimeout(timers.get(rel));
+        timers.set(rel, setTimeout(() => {
+            timers.delete(rel);
+            relint(rel, uri);
+        }, opts.debounceMs));
+    }
+    connection.onInitialize((params) => {
+        const folder = params.workspaceFolders?.[0]?.uri ?? params.rootUri;
+        if (folder?.startsWith('file:'))
+            root = (0,external_node_url_.fileURLToPath)(folder);
+        else if (params.rootPath)
+            root = params.rootPath;
+        const init = (params.initializationOptions ?? {});
+        opts = {
+            debounceMs: typeof init.debounceMs === 'number' && init.debounceMs >= 0 ? init.debounceMs : DEFAULT_DEBOUNCE_MS,
+            configPath: typeof init.configPath === 'string' ? (0,external_node_path_.resolve)(root, init.configPath) : undefined,
+        };
+        enc = negotiateEncoding(params.capabilities.general?.positionEncodings);
+        watchRegistration = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+        ws = new Workspace(root, { configPath: opts.configPath });
+        return {
+            capabilities: {
+                positionEncoding: enc,
+                // The text-document helper applies changes in UTF-16; other encodings get whole texts.
+                textDocumentSync: { openClose: true, change: enc === 'utf-16' ? main.TextDocumentSyncKind.Incremental : main.TextDocumentSyncKind.Full },
+                codeActionProvider: { codeActionKinds: [main.CodeActionKind.QuickFix, FIX_ALL_KIND] },
+                hoverProvider: true,
+            },
+            serverInfo: { name: 'agentlint', version: version/* TOOL_VERSION */.wr },
+        };
+    });
+    connection.onInitialized(guard('initial lint', undefined, () => {
+        if (watchRegistration) {
+            void connection.client.register(main.DidChangeWatchedFilesNotification.type, {
+                watchers: [{ globPattern: '**/*.{md,json,yaml,yml,toml}' }, { globPattern: '**/.agentlint.{yml,yaml}' }],
+            });
+        }
+        // Documents opened before `initialized` are in the overlay from the start.
+        for (const doc of documents.all()) {
+            const rel = relOf(doc.uri);
+            if (rel) {
+                uris.set(rel, doc.uri);
+                ws.overlay.set(rel, doc.getText());
+            }
+        }
+        ws.load();
+        publish();
+    }));
+    documents.onDidChangeContent(guard('change', undefined, ({ document }) => {
+        const rel = relOf(document.uri);
+        if (!rel)
+            return;
+        uris.set(rel, document.uri);
+        schedule(rel, document.uri);
+    }));
+    documents.onDidClose(guard('close', undefined, ({ document }) => {
+        const rel = relOf(document.uri);
+        if (!rel || !ws)
+            return;
+        clearTimeout(timers.get(rel));
+        timers.delete(rel);
+        // What is on disk again.
+        ws.update(rel, undefined);
+        publish(rel);
+    }));
+    connection.onDidChangeWatchedFiles(guard('watched files', undefined, ({ changes }) => {
+        if (!ws)
+            return;
+        let reload = false;
+        for (const c of changes) {
+            const rel = relOf(c.uri);
+            if (!rel)
+                continue;
+            if (ws.isConfig(rel) || c.type !== main.FileChangeType.Changed)
+                reload = true;
+            else if (!ws.overlay.has(rel))
+                ws.update(rel, undefined);
+        }
+        if (reload)
+            ws.load();
+        publish();
+    }));
+    connection.onCodeAction(guard('code action', [], ({ textDocument, range, context }) => {
+        const rel = relOf(textDocument.uri);
+        const file = rel !== undefined ? ws?.source(rel) : undefined;
+        if (!ws || rel === undefined || !file)
+            return [];
+        const wants = (kind) => !context.only || context.only.some((o) => kind === o || kind.startsWith(`${o}.`));
+        const fileOf = sources();
+        const from = toOffset(range.start, file, enc);
+        const to = toOffset(range.end, file, enc);
+        const mine = byPath.get(rel) ?? [];
+        const actions = [];
+        const pf = ws.parsed(rel);
+        for (const d of mine) {
+            if (d.span.range.start.offset > to || d.span.range.end.offset < from)
+                continue;
+            const diag = toLspDiagnostic(d, fileOf, uriOf, enc);
+            const s = d.suggestion;
+            if (s && s.edits.length > 0 && wants(main.CodeActionKind.QuickFix)) {
+                actions.push({
+                    title: `${s.msg} (${d.kind})`,
+                    kind: main.CodeActionKind.QuickFix,
+                    diagnostics: [diag],
+                    isPreferred: s.applicability === 'MachineApplicable',
+                    edit: workspaceEdit(s.edits, (p) => (p === rel ? file : fileOf(p)), uriOf, enc),
+                });
+            }
+            const disable = pf && !d.kind.startsWith('config/') ? disableRuleEdit(pf, d.kind) : undefined;
+            if (disable && wants(main.CodeActionKind.QuickFix)) {
+                actions.push({
+                    title: `Disable ${d.kind} for this file`,
+                    kind: main.CodeActionKind.QuickFix,
+                    diagnostics: [diag],
+                    edit: workspaceEdit([disable], () => file, uriOf, enc),
+                });
+            }
+        }
+        if (wants(FIX_ALL_KIND) && mine.some((d) => d.suggestion?.applicability === 'MachineApplicable')) {
+            const fixed = fixAll(rel, file);
+            const edit = minimalEdit(file, fixed, enc);
+            if (edit)
+                actions.push({ title: 'Fix all auto-fixable agentlint problems', kind: FIX_ALL_KIND, edit: { changes: { [textDocument.uri]: [edit] } } });
+        }
+        return actions;
+    }));
+    /** The `--fix` loop in memory; the workspace is put back as it was. */
+    function fixAll(rel, file) {
+        const w = ws;
+        const open = w.overlay.get(rel);
+        const lintText = (text) => {
+            w.update(rel, text);
+            return w.results().diagnostics.filter((d) => d.span.path === rel);
+        };
+        try {
+            return fixAllText(rel, file.text, byPath.get(rel) ?? [], lintText);
+        }
+        finally {
+            w.update(rel, open);
+        }
+    }
+    connection.onHover(guard('hover', null, ({ textDocument, position }) => {
+        const rel = relOf(textDocument.uri);
+        const file = rel !== undefined ? ws?.source(rel) : undefined;
+        if (rel === undefined || !file)
+            return null;
+        const at = toOffset(position, file, enc);
+        const kinds = [...new Set((byPath.get(rel) ?? []).filter((d) => d.span.range.start.offset <= at && at <= d.span.range.end.offset).map((d) => d.kind))];
+        const parts = kinds.map((k) => (0,rules/* ruleById */.B)(k)).filter((r) => r !== undefined).map((r) => `**agentlint** \`${r.meta.id}\`\n\n\`\`\`text\n${(0,run/* explainText */.lP)(r)}\`\`\``);
+        return parts.length ? { contents: { kind: 'markdown', value: parts.join('\n\n---\n\n') } } : null;
+    }));
+    // How many full loads and single-file re-parses ran (tests and the benchmark check incrementality).
+    connection.onRequest('agentlint/stats', () => ({ ...(ws?.stats ?? { loads: 0, updates: 0 }) }));
+    connection.onShutdown(() => {
+        for (const t of timers.values())
+            clearTimeout(t);
+        timers.clear();
+    });
+    documents.listen(connection);
+    connection.listen();
+    return connection;
+}
+
+
+/***/ })
+
+};
