@@ -9,6 +9,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { recordOrCheck } from './cases.mjs';
 import { dirname, join, resolve } from 'node:path';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -49,19 +50,4 @@ function observe(c) {
 }
 
 const version = execFileSync('timeout', ['60', CODEX, '--version'], { encoding: 'utf8' }).trim().split(' ').pop();
-const set = JSON.parse(readFileSync(CASES, 'utf8'));
-let differences = 0;
-for (const c of set.cases) {
-  const seen = observe(c);
-  if (JSON.stringify(seen) !== JSON.stringify(c.observed)) {
-    differences++;
-    console.log(`${check ? 'DIFF' : 'new '} ${c.id}\n  recorded: ${JSON.stringify(c.observed)}\n  observed: ${JSON.stringify(seen)}`);
-  }
-  if (!check) c.observed = seen;
-}
-if (!check) {
-  set.codex = version;
-  writeFileSync(CASES, `${JSON.stringify(set, null, 2)}\n`);
-}
-console.log(`${check ? 'checked' : 'recorded'} against Codex CLI ${version}: ${differences} difference(s)`);
-process.exit(check && differences > 0 ? 1 : 0);
+await recordOrCheck({ casesPath: CASES, versionKey: 'codex', version, label: 'Codex CLI', observe, check });

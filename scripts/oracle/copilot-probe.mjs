@@ -12,6 +12,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { recordOrCheck } from './cases.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -102,19 +103,4 @@ async function observe(c) {
 }
 
 const version = execFileSync('timeout', ['60', COPILOT, '--version'], { encoding: 'utf8' }).trim().split('\n')[0].replace(/^GitHub Copilot CLI /, '').replace(/\.$/, '');
-const set = JSON.parse(readFileSync(CASES, 'utf8'));
-let differences = 0;
-for (const c of set.cases) {
-  const seen = await observe(c);
-  if (JSON.stringify(seen) !== JSON.stringify(c.observed)) {
-    differences++;
-    console.log(`${check ? 'DIFF' : 'new '} ${c.id}\n  recorded: ${JSON.stringify(c.observed)}\n  observed: ${JSON.stringify(seen)}`);
-  }
-  if (!check) c.observed = seen;
-}
-if (!check) {
-  set.copilot = version;
-  writeFileSync(CASES, `${JSON.stringify(set, null, 2)}\n`);
-}
-console.log(`${check ? 'checked' : 'recorded'} against Copilot CLI ${version}: ${differences} difference(s)`);
-process.exit(check && differences > 0 ? 1 : 0);
+await recordOrCheck({ casesPath: CASES, versionKey: 'copilot', version, label: 'Copilot CLI', observe, check });

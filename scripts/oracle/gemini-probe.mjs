@@ -10,6 +10,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { recordOrCheck } from './cases.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -85,19 +86,4 @@ async function observe(c) {
 }
 
 const version = execFileSync('timeout', ['60', GEMINI, '--version'], { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: tmpdir() } }).trim();
-const set = JSON.parse(readFileSync(CASES, 'utf8'));
-let differences = 0;
-for (const c of set.cases) {
-  const seen = await observe(c);
-  if (JSON.stringify(seen) !== JSON.stringify(c.observed)) {
-    differences++;
-    console.log(`${check ? 'DIFF' : 'new '} ${c.id}\n  recorded: ${JSON.stringify(c.observed)}\n  observed: ${JSON.stringify(seen)}`);
-  }
-  if (!check) c.observed = seen;
-}
-if (!check) {
-  set.gemini = version;
-  writeFileSync(CASES, `${JSON.stringify(set, null, 2)}\n`);
-}
-console.log(`${check ? 'checked' : 'recorded'} against Gemini CLI ${version}: ${differences} difference(s)`);
-process.exit(check && differences > 0 ? 1 : 0);
+await recordOrCheck({ casesPath: CASES, versionKey: 'gemini', version, label: 'Gemini CLI', observe, check });

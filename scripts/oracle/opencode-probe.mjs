@@ -10,6 +10,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { recordOrCheck } from './cases.mjs';
 import { dirname, join, resolve } from 'node:path';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -54,19 +55,4 @@ function observe(c) {
 }
 
 const version = opencode(['--version'], tmpdir()).stdout.trim();
-const set = JSON.parse(readFileSync(CASES, 'utf8'));
-let differences = 0;
-for (const c of set.cases) {
-  const seen = observe(c);
-  if (JSON.stringify(seen) !== JSON.stringify(c.observed)) {
-    differences++;
-    console.log(`${check ? 'DIFF' : 'new '} ${c.id}\n  recorded: ${JSON.stringify(c.observed)}\n  observed: ${JSON.stringify(seen)}`);
-  }
-  if (!check) c.observed = seen;
-}
-if (!check) {
-  set.opencode = version;
-  writeFileSync(CASES, `${JSON.stringify(set, null, 2)}\n`);
-}
-console.log(`${check ? 'checked' : 'recorded'} against OpenCode ${version}: ${differences} difference(s)`);
-process.exit(check && differences > 0 ? 1 : 0);
+await recordOrCheck({ casesPath: CASES, versionKey: 'opencode', version, label: 'OpenCode', observe, check });
