@@ -5,7 +5,7 @@ import { GROUP_TITLES, ruleGroup } from '../artifacts/harness.js';
 import type { Rule } from '../diagnostics/rule.js';
 import { docsUrl } from '../diagnostics/rule.js';
 import { applyFixes, fixableEdits } from '../engine/fix.js';
-import { ConfigError, lint, plan, type LintOptions, type LintResult } from '../engine/run.js';
+import { ConfigError, inPaths, lint, plan, type LintOptions, type LintResult } from '../engine/run.js';
 import { TOOL_VERSION } from '../engine/version.js';
 import { discover } from '../artifacts/discover.js';
 import { renderResolveText } from '../report/resolve.js';
@@ -110,8 +110,11 @@ function check(args: CliArgs, io: CliIO): number {
     let fixed = 0;
     let lastRejected = 0;
     const files = new Set<string>();
-    for (let pass = 0; pass < MAX_FIX_PASSES && fixableEdits(result.diagnostics, args.fixUnsafe).length > 0; pass++) {
-      const outcome = applyFixes(opts.root, result.diagnostics, args.fixUnsafe);
+    // With PATH arguments, --fix edits only those files: a fix that would also edit another file is left out whole.
+    const named = where.only && inPaths(where.only);
+    const editsNamed = (ds: LintResult['diagnostics']) => (named ? ds.filter((d) => !d.suggestion || d.suggestion.edits.every((e) => named(e.path))) : ds);
+    for (let pass = 0; pass < MAX_FIX_PASSES && fixableEdits(editsNamed(result.diagnostics), args.fixUnsafe).length > 0; pass++) {
+      const outcome = applyFixes(opts.root, editsNamed(result.diagnostics), args.fixUnsafe);
       lastRejected = outcome.rejected;
       if (outcome.applied === 0) break;
       fixed += outcome.applied;
@@ -120,6 +123,8 @@ function check(args: CliArgs, io: CliIO): number {
     }
     if (fixed > 0) io.stderr(`agentlint: fixed ${fixed} problem${fixed === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'}\n`);
     if (lastRejected > 0) io.stderr(`agentlint: ${lastRejected} fix${lastRejected === 1 ? '' : 'es'} not applied: ${lastRejected === 1 ? 'it' : 'they'} would leave a file that parses worse (or lies outside the scan root)\n`);
+    const elsewhere = fixableEdits(result.diagnostics, args.fixUnsafe).length - fixableEdits(editsNamed(result.diagnostics), args.fixUnsafe).length;
+    if (elsewhere > 0) io.stderr(`agentlint: ${elsewhere} fix${elsewhere === 1 ? '' : 'es'} not applied: ${elsewhere === 1 ? 'it' : 'they'} would also edit files not named on the command line\n`);
   }
   const report = render(args, result, io, opts.root);
   if (args.output) io.fs.writeFileSync(io.fs.resolve(io.cwd, args.output), report);

@@ -28,7 +28,11 @@ export interface LintOptions {
   configPath?: string;
   /** Call-site levels (`--lint kind=level`, the Action's `lints` input). */
   callSite?: LintEntry[];
-  /** Limit to these root-relative paths (files or folders). */
+  /**
+   * Report only on these root-relative paths (files or folders). The whole
+   * scan root is still discovered (same ignores and configuration), so
+   * cross-file rules see every file; findings elsewhere are left out.
+   */
   only?: string[];
   /** Rules to use instead of the registry (tests). */
   rules?: readonly Rule[];
@@ -42,6 +46,7 @@ export interface LintResult {
   schemaVersion: number;
   tool: { name: string; version: string };
   ruleset: { fingerprint: string };
+  /** Parsed artifact files the report covers: with `only`, those inside it (the rest of the tree is read, not counted). */
   filesChecked: number;
   diagnostics: Diagnostic[];
   suppressed: SuppressedDiagnostic[];
@@ -203,9 +208,15 @@ const PARSE_KIND: Record<ParseProblem['code'], string> = {
 export function lint(options: LintOptions): LintResult {
   const rules = options.rules ?? ALL_RULES;
   const p = plan(options.root, options.configPath, rules, options.harnesses);
-  const { project, skipped } = discover(options.root, { ignore: p.config.ignore, only: options.only, harnesses: p.config.harnesses });
+  // Not `only` here: cross-file rules need the whole tree (a skill the named agent uses lives elsewhere).
+  const { project, skipped } = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
   if (options.repository !== undefined) project.repository = options.repository;
-  return runPlan(p, project, skipped, options.callSite ?? [], options.fileBudgetMs);
+  return runPlan(p, project, skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only));
+}
+
+/** Whether a root-relative path is one of `only` or inside one of its folders (`.` is everything). */
+export function inPaths(only: readonly string[]): (path: string) => boolean {
+  return (path) => only.some((o) => o === '.' || path === o || path.startsWith(`${o}/`));
 }
 
 /**
@@ -213,20 +224,26 @@ export function lint(options: LintOptions): LintResult {
  * file's remaining rules are not run and a skip note says so (the rest of the
  * report is intact). Parsing is bounded by the limits in artifacts/limits.ts.
  */
-export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callSite: LintEntry[], fileBudgetMs?: number): LintResult {
+export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callSite: LintEntry[], fileBudgetMs?: number, reported?: (path: string) => boolean): LintResult {
   const fileOf = new Map(project.files.map((f) => [f.file.path, f]));
   const lookup = (path: string) => fileOf.get(path);
+  // `reported`: the paths the caller asked about. The configuration's own findings are about the run: always kept.
   const raw: RawFinding[] = p.configDiagnostics.map((d) => ({ d }));
+  const keep = (r: RawFinding) => !reported || reported(r.d.span.path);
   const artifactLayers = new Map<string, LintLayer>();
   const lintFile = fileLinter(p, lookup, fileBudgetMs);
-  for (const pf of project.files) {
+  const checked = reported ? project.files.filter((pf) => reported(pf.file.path)) : project.files;
+  // Artifact rules report in the file they check, so only the reported files need them.
+  for (const pf of checked) {
     const f = lintFile(pf);
     if (f.budgetExceeded) skipped.push({ path: pf.file.path, reason: `time budget of ${fileBudgetMs} ms exceeded: the remaining rules did not run on this file (its findings are partial)` });
-    for (const r of f.raw) raw.push(r);
+    for (const r of f.raw) if (keep(r)) raw.push(r);
     if (f.layer) artifactLayers.set(pf.file.path, f.layer);
   }
-  for (const r of optionFindings(p, project)) raw.push(r);
-  for (const a of p.active) if (a.rule.scope === 'project') for (const r of projectRuleFindings(a, project, lookup)) raw.push(r);
+  // config/rule-options names each artifact a rule could not check: only the reported ones.
+  const optionScope = reported ? { ...project, artifacts: project.artifacts.filter((a) => reported(a.path)) } : project;
+  for (const r of optionFindings(p, optionScope)) raw.push(r);
+  for (const a of p.active) if (a.rule.scope === 'project') for (const r of projectRuleFindings(a, project, lookup, checked[0])) if (keep(r)) raw.push(r);
   const { diagnostics, suppressed } = resolveLevels(p, raw, (file) => (file ? artifactLayers.get(file.file.path) : undefined), callSite);
   assignFingerprints(diagnostics);
   assignFingerprints(suppressed);
@@ -234,10 +251,10 @@ export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callS
     schemaVersion: SCHEMA_VERSION,
     tool: { name: TOOL_NAME, version: TOOL_VERSION },
     ruleset: { fingerprint: p.fingerprint },
-    filesChecked: project.files.length,
+    filesChecked: checked.length,
     diagnostics,
     suppressed,
-    skipped,
+    skipped: reported ? skipped.filter((s) => reported(s.path)) : skipped,
   };
 }
 
@@ -348,14 +365,15 @@ export function optionFindings(p: Plan, project: Project): RawFinding[] {
 }
 
 /** The findings of one active project rule (none when its options are unusable). */
-export function projectRuleFindings(active: ActiveRule, project: Project, fileOf: (path: string) => ParsedFile | undefined): RawFinding[] {
+export function projectRuleFindings(active: ActiveRule, project: Project, fileOf: (path: string) => ParsedFile | undefined, errorFile: ParsedFile | undefined = project.files[0]): RawFinding[] {
   const { rule, options } = active;
   if (rule.scope !== 'project' || (rule.validateOptions?.(options) ?? []).length > 0) return [];
   const out: RawFinding[] = [];
   try {
     rule.check(project, { options, report: (r) => out.push({ d: makeDiagnostic(rule, r, r.path ?? '.', r.element), file: fileOf(r.path ?? '') }) });
   } catch (err) {
-    const f = project.files[0];
+    // On `errorFile` (the first file, or the first reported one): a crash is never filtered away.
+    const f = errorFile;
     if (f) out.push({ d: internalError(rule, f.file.path, firstLine(f.file), err) });
   }
   return out;
