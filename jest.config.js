@@ -8,5 +8,7 @@ export default {
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   testTimeout: 60000,
+  // The VS Code extension's own package.json is also named agentlint: keep it out of jest's module map.
+  modulePathIgnorePatterns: ['<rootDir>/editors/'],
   globalSetup: '<rootDir>/__tests__/helpers/corpus-note.mjs',
 };
