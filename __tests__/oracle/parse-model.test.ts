@@ -95,4 +95,13 @@ describe('silent value loss', () => {
     expect(f.map((x) => [x.kind, x.level, x.at])).toEqual([['schema/duplicate-key', 'warn', '4:1-4:12']]);
     expect(f[0]!.message).toContain('keep the last value (here `second`)');
   });
+  test('duplicate keys in a file only the re-read loads: still reported, naming the last value', () => {
+    // x-dup-key-retry: `model: a: b` sends the file through the re-read, which keeps `description: second`.
+    expect(oracle('x-dup-key-retry').projectAgent.loaded).toBe('second (Tools: All tools)');
+    const f = findings(AGENT, '---\nname: a\ndescription: first\ndescription: second\nmodel: a: b\n---\nbody\n');
+    const dup = f.filter((x) => x.kind === 'schema/duplicate-key');
+    expect(dup.map((x) => [x.kind, x.level, x.at])).toEqual([['schema/duplicate-key', 'warn', '4:1-4:12']]);
+    expect(dup[0]!.message).toContain('Claude Code keeps the last value (here `second`)');
+    expect(f.map((x) => x.kind)).toContain('schema/yaml-strict');
+  });
 });

@@ -101,6 +101,7 @@ export function parseMarkdown(file: SourceFile, unreadable: string = UNREADABLE_
       // Claude Code reads it through its re-read; strict readers do not (oracle: constructs x-colon-space …).
       root = lenientParse(file, 2, lastLine);
       lenient = true;
+      problems.push(...duplicateKeys(root));
       first.code = 'yaml-strict';
       first.message = `strict YAML rejects this frontmatter (${lowerFirst(first.message)}); Claude Code reads it only through its re-read that quotes such values, while other harnesses, GitHub's Markdown renderer and Agent Skills tooling reject it`;
       const fix = reread.tabs ? undefined : quoteFix(file, reread.quoted, yamlOffset, yamlEnd);
@@ -244,6 +245,29 @@ function commentCuts(file: SourceFile, root: MapNode): ParseProblem[] {
         edits: [{ path: file.path, range: lines.range(v.range.start.offset, hashAt + comment.length), text: JSON.stringify(written) }],
       },
     });
+  }
+  return out;
+}
+
+/**
+ * Duplicate top-level keys in a frontmatter only Claude Code's re-read loads: the re-read keeps the last value
+ * (oracle: constructs x-dup-key-retry, `description: first` then `description: second` loads `second`).
+ */
+function duplicateKeys(root: MapNode): ParseProblem[] {
+  const out: ParseProblem[] = [];
+  const seen = new Map<string, Pair>();
+  const last = new Map<string, Pair>();
+  for (const pair of root.pairs) last.set(pair.key, pair);
+  for (const pair of root.pairs) {
+    const prev = seen.get(pair.key);
+    if (prev) {
+      const winner = last.get(pair.key)!.value;
+      out.push({
+        code: 'duplicate-key',
+        message: `duplicate key \`${pair.key}\` (first at line ${prev.keyRange.start.line}): Claude Code keeps the last value${winner && winner.type === 'scalar' ? ` (here \`${String(winner.value)}\`)` : ''} and silently drops the earlier one; strict YAML parsers reject the file`,
+        range: pair.keyRange,
+      });
+    } else seen.set(pair.key, pair);
   }
   return out;
 }
