@@ -4,54 +4,12 @@
  * request against GitHub's OpenAPI description.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parse as parseYaml } from 'yaml';
-import { FakeGitHub, type PullFile } from './fake-github.js';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = join(here, '..', '..');
-const DIST = join(repoRoot, 'dist', 'index.js');
-const require = createRequire(import.meta.url);
-
-const OWNER = 'octo-org';
-const REPO = 'agents-repo';
-const PR = 7;
-const TOKEN = 'ghs_FAKEtoken0123456789abcdefSECRET';
-
-// ---------- a git repository with agent files ----------
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } });
-
-function write(root: string, files: Record<string, string>): void {
-  for (const [p, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, p)), { recursive: true });
-    writeFileSync(join(root, p), text);
-  }
-}
-
-function commit(root: string, message: string): string {
-  git(root, 'add', '-A');
-  git(root, 'commit', '-q', '-m', message);
-  return git(root, 'rev-parse', 'HEAD').trim();
-}
-
-/** What `pulls.listFiles` says for base...head: status and the hunks-only patch. */
-function pullFiles(root: string, base: string, head: string): PullFile[] {
-  const out: PullFile[] = [];
-  for (const line of git(root, 'diff', '--name-status', base, head).trim().split('\n')) {
-    const [st, filename] = line.split('\t') as [string, string];
-    const diff = git(root, 'diff', '-U3', base, head, '--', filename);
-    const patch = diff.slice(diff.indexOf('@@')).replace(/\n$/, '');
-    out.push({ filename, status: st === 'A' ? 'added' : st === 'D' ? 'removed' : 'modified', patch, additions: (patch.match(/^\+/gm) ?? []).length, deletions: (patch.match(/^-/gm) ?? []).length });
-  }
-  return out;
-}
+import { join } from 'node:path';
+import { commit, DIST, git, OWNER, PR, pullFiles, pullRequestEvent, REPO, repoRoot, runAction as runActionIn, TOKEN, write, type Run, type RunOptions } from './action-harness.js';
+import { FakeGitHub } from './fake-github.js';
 
 const agent = (name: string, model: string, tools: string) => `---\nname: ${name}\ndescription: Does ${name} work\nmodel: ${model}\ntools: ${tools}\n---\nYou do ${name} work.\n`;
 const writer = (first: string) =>
@@ -59,66 +17,8 @@ const writer = (first: string) =>
 /** 26 more agents with two fixable mistakes each: past 50 annotations and 50 comments. */
 const GEN = Array.from({ length: 26 }, (_, i) => `.claude/agents/worker-${String(i + 1).padStart(2, '0')}.md`);
 
-// ---------- running the Action ----------
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  outputs: Record<string, string>;
-  summary: string;
-}
-
-function parseOutputs(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const re = /^(.+?)<<(ghadelimiter_[^\n]+)\n([\s\S]*?)\n\2$/gm;
-  for (const m of text.matchAll(re)) out[m[1]!] = m[3]!;
-  return out;
-}
-
-/** The runner's INPUT_* for every input of action.yml, at its default, then `inputs`. */
-function inputEnv(inputs: Record<string, string>): Record<string, string> {
-  const action = parseYaml(readFileSync(join(repoRoot, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
-  const env: Record<string, string> = {};
-  for (const [name, spec] of Object.entries(action.inputs)) {
-    const v = name === 'github-token' ? TOKEN : String(spec.default ?? '');
-    env[`INPUT_${name.toUpperCase()}`] = v;
-  }
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  return env;
-}
-
 let scratch: string;
-
-async function runAction(opts: { workspace: string; eventPath: string; apiUrl: string; inputs?: Record<string, string>; sha: string; eventName?: string }): Promise<Run> {
-  const dir = mkdtempSync(join(scratch, 'run-'));
-  const outputFile = join(dir, 'output');
-  const summaryFile = join(dir, 'summary.md');
-  writeFileSync(outputFile, '');
-  writeFileSync(summaryFile, '');
-  const base: Record<string, string> = {};
-  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !/^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)/.test(k)) base[k] = v;
-  const env = {
-    ...base,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_EVENT_NAME: opts.eventName ?? 'pull_request',
-    GITHUB_EVENT_PATH: opts.eventPath,
-    GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
-    GITHUB_WORKSPACE: opts.workspace,
-    GITHUB_API_URL: opts.apiUrl,
-    GITHUB_SHA: '1111111111111111111111111111111111111111', // the merge commit: must not be used
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    ...inputEnv(opts.inputs ?? {}),
-  };
-  const child = spawn(process.execPath, [DIST], { cwd: opts.workspace, env });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-  const code = await new Promise<number | null>((ok) => child.on('close', ok));
-  return { code, stdout, stderr, outputs: parseOutputs(readFileSync(outputFile, 'utf8')), summary: readFileSync(summaryFile, 'utf8') };
-}
+const runAction = (opts: Omit<RunOptions, 'scratch'>): Promise<Run> => runActionIn({ ...opts, scratch });
 
 /** Apply the suggestion comments of one file (bottom-up) to its text. */
 function applySuggestions(text: string, comments: Array<{ body: string; line: number | null; start_line: number | null }>): string {
@@ -181,18 +81,7 @@ describe('the built Action against a fake GitHub', () => {
     });
     const apiUrl = await fake.start();
 
-    // A real pull_request payload, adapted to this repository and these commits.
-    const examples = require('@octokit/webhooks-examples') as Array<{ name: string; examples: Array<Record<string, any>> }>;
-    const payload = structuredClone(examples.find((e) => e.name === 'pull_request')!.examples.find((e) => e.action === 'synchronize')!);
-    payload.number = PR;
-    payload.pull_request.number = PR;
-    payload.pull_request.head.sha = headSha;
-    payload.pull_request.base.sha = baseSha;
-    payload.repository.full_name = `${OWNER}/${REPO}`;
-    payload.repository.name = REPO;
-    payload.repository.owner.login = OWNER;
-    payload.pull_request.head.repo.full_name = `${OWNER}/${REPO}`;
-    payload.pull_request.base.repo.full_name = `${OWNER}/${REPO}`;
+    const payload = pullRequestEvent(baseSha, headSha);
     eventPath = join(scratch, 'event.json');
     writeFileSync(eventPath, JSON.stringify(payload));
 
