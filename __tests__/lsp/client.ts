@@ -32,8 +32,12 @@ export class LspClient {
   stderr = '';
   readonly watchRegistrations: unknown[] = [];
 
-  constructor(server: string) {
-    this.child = spawn(process.execPath, [server, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  /** Every window/showMessage, in order. */
+  readonly messages: Array<{ type: number; message: string }> = [];
+
+  /** `env`: added to this process's environment (the server's test hooks, src/lsp/test-hook.ts). */
+  constructor(server: string, env: Record<string, string> = {}) {
+    this.child = spawn(process.execPath, [server, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     this.child.stderr!.on('data', (d) => (this.stderr += d));
     this.conn = createProtocolConnection(new StreamMessageReader(this.child.stdout!), new StreamMessageWriter(this.child.stdin!));
     this.conn.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
@@ -51,7 +55,7 @@ export class LspClient {
       this.watchRegistrations.push(...p.registrations);
       return null;
     });
-    this.conn.onNotification('window/showMessage', () => undefined);
+    this.conn.onNotification('window/showMessage', (m: { type: number; message: string }) => void this.messages.push(m));
     this.conn.onNotification('window/logMessage', () => undefined);
     this.conn.listen();
   }

@@ -236,6 +236,39 @@ Body.
     expect(await c.stop()).toBe(0);
   });
 
+  it('a rule that throws is reported once (window/showMessage), and the server goes on linting', async () => {
+    const OTHER = FIXED.replace('reviewer', 'other');
+    const root = tree({ '.claude/agents/a.md': FIXED, '.claude/agents/b.md': OTHER });
+    const a = join(root, '.claude/agents/a.md');
+    const b = join(root, '.claude/agents/b.md');
+    // The server's test hook (src/lsp/test-hook.ts): one more agent rule, `test/throws`, that always throws.
+    const c = new LspClient(server, { AGENTLINT_TEST_THROWING_RULE: '1' });
+    clients.push(c);
+    await c.initialize(root);
+    const internal = { code: 'test/throws', severity: 1, range: range(0, 0, 0, 3) };
+    // Both agents carry the internal error on their first line; no other finding (both are clean).
+    expect(brief(await c.next(uriOf(a)))).toEqual([internal]);
+    expect(brief(await c.next(uriOf(b)))).toEqual([internal]);
+    expect(c.latest(uriOf(a))[0]!.message).toBe('internal error in test/throws: thrown on purpose (AGENTLINT_TEST_THROWING_RULE) (please report it; other rules still ran)');
+
+    // Edits: the other rules still run on each new text, the internal error stays, and no new message is shown.
+    await c.open(a, BROKEN.replace('reviewer', 'a'));
+    expect(brief(await c.next(uriOf(a), (d) => d.length === 3))).toEqual([
+      internal,
+      { code: 'agents/model-valid', severity: 1, range: range(3, 7, 3, 12) },
+      { code: 'agents/tools-known', severity: 2, range: range(4, 13, 4, 17) },
+    ]);
+    await c.change(a, FIXED.replace('reviewer', 'a'), 2);
+    expect(brief(await c.next(uriOf(a)))).toEqual([internal]);
+    await c.open(b, OTHER.replace('Write', 'Wrte'));
+    expect(brief(await c.next(uriOf(b), (d) => d.length === 2))).toEqual([internal, { code: 'agents/tools-known', severity: 2, range: range(4, 13, 4, 17) }]);
+
+    // Exactly one error message for the rule, for the whole session (type 1: Error).
+    expect(await c.conn.sendRequest('agentlint/stats')).toEqual({ loads: 1, updates: 3 });
+    expect(c.messages).toEqual([{ type: 1, message: 'agentlint: internal error in test/throws: thrown on purpose (AGENTLINT_TEST_THROWING_RULE) (please report it; other rules still ran)' }]);
+    expect(await c.stop()).toBe(0);
+  });
+
   it('honours a UTF-8 position encoding and explains the rule on hover', async () => {
     const text = BROKEN.replace('tools: Read, Wrte', 'tools: Bash(echo é), Wrte');
     const root = tree({ '.claude/agents/reviewer.md': text });

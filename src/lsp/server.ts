@@ -14,7 +14,9 @@ import {
   createConnection,
   DidChangeWatchedFilesNotification,
   FileChangeType,
+  MessageType,
   ProposedFeatures,
+  ShowMessageNotification,
   TextDocuments,
   TextDocumentSyncKind,
   type CodeAction,
@@ -30,6 +32,7 @@ import { ruleById } from '../rules/index.js';
 import { disableRuleEdit, FIX_ALL_KIND, fixAllText, minimalEdit, workspaceEdit } from './actions.js';
 import { negotiateEncoding, toLspDiagnostic, toOffset, type Encoding } from './convert.js';
 import { Workspace } from './workspace.js';
+import { serverRules } from './test-hook.js';
 
 export interface ServerOptions {
   /** `initializationOptions.debounceMs`: delay before an edited document is re-linted. */
@@ -97,7 +100,9 @@ export function startServer(input: NodeJS.ReadableStream = process.stdin, output
       if (d.message.startsWith('internal error in ') && !reportedInternal.has(d.kind)) {
         // Reported once; the rule's other files keep their diagnostic, the server goes on.
         reportedInternal.add(d.kind);
-        connection.window.showErrorMessage(`agentlint: ${d.message}`);
+        // A notification (window/showMessage), not window.showErrorMessage: that is a request, and a
+        // client without window/showMessageRequest answers with an error that, unhandled, ends the server.
+        void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Error, message: `agentlint: ${d.message}` });
       }
     }
     byPath = next;
@@ -153,7 +158,7 @@ export function startServer(input: NodeJS.ReadableStream = process.stdin, output
     };
     enc = negotiateEncoding(params.capabilities.general?.positionEncodings);
     watchRegistration = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
-    ws = new Workspace(root, { configPath: opts.configPath });
+    ws = new Workspace(root, { configPath: opts.configPath, rules: serverRules() });
     return {
       capabilities: {
         positionEncoding: enc,
