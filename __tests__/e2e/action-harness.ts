@@ -14,7 +14,8 @@ import type { PullFile } from './fake-github.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = join(here, '..', '..');
-export const DIST = join(repoRoot, 'dist', 'index.js');
+/** The committed bundle; AGENTLINT_E2E_DIST runs the same tests on another build (e.g. a fresh one outside dist/). */
+export const DIST = process.env.AGENTLINT_E2E_DIST ?? join(repoRoot, 'dist', 'index.js');
 const require = createRequire(import.meta.url);
 
 export const OWNER = 'octo-org';

@@ -64,6 +64,17 @@ describe('summary', () => {
     expect(toSummary(result(ds), { diagnostics: [] })).toContain('1 more finding outside this scope');
   });
 
+  it('lists the files not fully checked (20 by name, the rest counted), under the working directory', () => {
+    const skipped = Array.from({ length: 23 }, (_, i) => ({ path: `.claude/agents/f${i}.md`, reason: 'binary file (contains NUL bytes)' }));
+    const md = toSummary({ ...result([]), skipped }, { pathPrefix: 'pkg' });
+    const listed = md.split('\n').filter((l) => l.startsWith('- '));
+    expect(md).toContain('\n23 files not fully checked:\n');
+    expect(listed).toHaveLength(21);
+    expect(listed[0]).toBe('- `pkg/.claude/agents/f0.md`: binary file (contains NUL bytes)');
+    expect(listed[20]).toBe('- …and 3 more');
+    expect(toSummary(result([]))).not.toContain('not fully checked');
+  });
+
   it(`stays within ${SUMMARY_LIMIT} characters, truncating the findings with a note`, () => {
     const long = 'x'.repeat(300);
     const ds = Array.from({ length: 2000 }, (_, i) => diag({ path: `agents/file-${i}.md`, text: TEXT, needle: 'sonet', message: `${long} ${i}` }));

@@ -27,6 +27,9 @@ export interface SummaryOptions {
   title?: string;
 }
 
+/** Skipped files listed by name in the summary; the rest are counted. */
+const SKIPPED_LISTED = 20;
+
 const LEVEL_LABEL: Record<Level, string> = { error: 'Errors', warn: 'Warnings', info: 'Notices' };
 const LEVEL_ICON: Record<Level, string> = { error: '❌', warn: '⚠️', info: 'ℹ️' };
 const LEVELS: Level[] = ['error', 'warn', 'info'];
@@ -61,6 +64,14 @@ export function toSummary(result: LintResult, opts: SummaryOptions = {}): string
     head.push('', `GitHub shows 10 annotations of each level per step: ${omittedText(opts.notShown)} were not shown as annotations and are listed below.`);
   }
   for (const n of opts.notes ?? []) head.push('', n);
+  // Files not read (FIFO, binary, too large, a link out of the root) or only partly checked (time budget):
+  // without this the Action's report would not say that they were never linted.
+  if (result.skipped.length > 0) {
+    const shown = result.skipped.slice(0, SKIPPED_LISTED);
+    head.push('', `${result.skipped.length} file${result.skipped.length === 1 ? '' : 's'} not fully checked:`, '');
+    for (const s of shown) head.push(`- \`${cell(joinPath(opts.pathPrefix, s.path))}\`: ${cell(s.reason)}`);
+    if (result.skipped.length > shown.length) head.push(`- …and ${result.skipped.length - shown.length} more`);
+  }
   head.push('');
 
   if (ds.length > 0) {
