@@ -113,6 +113,15 @@ describe.each(sets)('$name (Claude Code $claudeCode)', ({ cases }) => {
       } else if (c.rule === 'agents/name-format') {
         // The names Claude Code skipped are errors, at their values.
         expect(ds.filter((d) => d.level === 'error').map((d) => d.span.path).sort()).toEqual(['.claude/agents/c.md', '.claude/agents/d.md']);
+      } else if (c.rule === 'skills/field-enums') {
+        // Values Claude Code hid the skill for (read as `true`) or listed it for: info, naming what it reads; `maybe`: warn.
+        const by = (name: string) => ds.filter((d) => d.span.path === `.claude/skills/${name}/SKILL.md`).map((d) => [d.level, /Claude Code reads it as `(true|false)`/.exec(d.message)?.[1] ?? null]);
+        for (const n of ['hid-yes', 'hid-bare-yes', 'hid-str-true', 'hid-one']) expect(by(n)).toEqual([['info', 'true']]);
+        for (const n of ['hid-str-false', 'hid-no']) expect(by(n)).toEqual([['info', 'false']]);
+        expect(by('hid-maybe')).toEqual([['warn', null]]);
+        expect(ds.find((d) => d.span.path.includes('hid-maybe'))!.message).toContain('Claude Code does not read it as `true`');
+        expect(by('hid-true')).toEqual([]);
+        expect(by('hid-false')).toEqual([]);
       } else if (c.rule === 'agents/duplicate-name') {
         expect(ds.map((d) => d.level)).toEqual(['error']);
       } else if (c.rule === 'agents/frontmatter-types') {

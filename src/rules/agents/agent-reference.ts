@@ -36,7 +36,7 @@ export default projectRule({
     optIn: false,
     fixable: 'maybe',
     rationale:
-      '`Agent(name)` in `tools` limits which subagents an agent may spawn, and a skill\'s `agent:` picks the subagent it forks into. Claude Code matches the name exactly and says nothing when it names no agent: the rule allows nothing, and the skill falls back to the default agent. User agents in ~/.claude/agents are not visible from the repository, hence a warning.',
+      '`Agent(name)` in `tools` limits which subagents an agent may spawn, and a skill\'s `agent:` picks the subagent it forks into. Documented (https://code.claude.com/docs/en/sub-agents, https://code.claude.com/docs/en/skills): the name is an agent\'s `name`; no oracle case shows what Claude Code does with a name that matches no agent (the rule presumably allows nothing, and the skill presumably falls back to the default agent), and agentlint has seen no message about it. User agents in ~/.claude/agents are not visible from the repository, hence a warning.',
     examples: {
       wrong: '---\nname: lead\ndescription: Coordinates reviews\ntools: Read, Agent(reviewr)\n---',
       right: '---\nname: lead\ndescription: Coordinates reviews\ntools: Read, Agent(reviewer)\n---',
@@ -86,7 +86,7 @@ function report(ctx: RuleContext, a: Artifact, name: string, range: ReturnType<A
   const pick = caseOnly.length === 1 ? caseOnly[0]! : near.length === 1 ? near[0]! : undefined;
   ctx.report({
     path: a.path,
-    message: `${what} names no agent${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: Claude Code matches agent names exactly, so this ${what.startsWith('`agent') ? 'skill runs in the default agent' : 'rule allows no agent'}`,
+    message: `${what} names no agent${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: an agent is named by its \`name\` field (documented: https://code.claude.com/docs/en/sub-agents), so this ${what.startsWith('`agent') ? 'skill does not fork into the agent it means' : 'rule does not allow the agent it means'}`,
     range,
     jsonPath,
     element: a.element,

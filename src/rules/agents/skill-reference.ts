@@ -58,7 +58,7 @@ export default projectRule({
     optIn: false,
     fixable: 'maybe',
     rationale:
-      "Claude Code preloads the skills an agent lists in `skills:` into its context. An entry that names no skill (a typo, a renamed folder, a skill of another plugin without its `plugin:` prefix) is skipped without a word, and the agent runs without the knowledge it was written to rely on. Skills in the user's `~/.claude/skills` cannot be seen from the repository, hence a warning.",
+      "Documented (https://code.claude.com/docs/en/sub-agents): Claude Code preloads the skills an agent lists in `skills:` into its context. An entry that names no skill (a typo, a renamed folder, a skill of another plugin without its `plugin:` prefix) preloads nothing, and the agent runs without the knowledge it was written to rely on; no oracle case records it, and no message about it was seen. Skills in the user's `~/.claude/skills` cannot be seen from the repository, hence a warning.",
     examples: {
       wrong: '---\nname: pdf-analyst\ndescription: Analyses PDF reports\nskills:\n  - pdf-tool\n---',
       right: '---\nname: pdf-analyst\ndescription: Analyses PDF reports\nskills:\n  - pdf-tools\n---',
@@ -99,7 +99,7 @@ export default projectRule({
         const unique = near.length === 1;
         ctx.report({
           path: agent.path,
-          message: `skill \`${ref}\` is not found${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: Claude Code skips it and the agent runs without it`,
+          message: `skill \`${ref}\` is not found${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: the agent does not get the skill it names (preloading is documented: https://code.claude.com/docs/en/sub-agents)`,
           range: e.range,
           jsonPath: e.jsonPath,
           element: agent.element,

@@ -12,7 +12,7 @@ export default artifactRule({
     optIn: false,
     fixable: false,
     rationale:
-      'Claude Code shows `argument-hint` next to the command in the `/` menu. Without it users are not told the command takes arguments, run it bare, and `$ARGUMENTS` expands to an empty string.',
+      'Documented (https://code.claude.com/docs/en/slash-commands): Claude Code shows `argument-hint` next to the command in the `/` menu (the menu is interactive, so no oracle case records it). Without it users are not told the command takes arguments, run it bare, and `$ARGUMENTS` expands to an empty string.',
     examples: {
       wrong: '---\ndescription: Fix an issue\n---\nFix issue #$ARGUMENTS.',
       right: '---\ndescription: Fix an issue\nargument-hint: [issue-number]\n---\nFix issue #$ARGUMENTS.',
@@ -25,7 +25,7 @@ export default artifactRule({
     const first = uses[0];
     if (!first) return;
     ctx.report({
-      message: `\`${first.text}\` reads the command's arguments, but there is no \`argument-hint\`: Claude Code's \`/\` menu does not tell users to pass any, and \`${first.text}\` is empty when they do not`,
+      message: `\`${first.text}\` reads the command's arguments, but there is no \`argument-hint\`: the \`/\` menu shows \`argument-hint\` to tell users what to pass (documented: https://code.claude.com/docs/en/slash-commands), and \`${first.text}\` is empty when they do not`,
       range: artifact.file.lines.range(first.start, first.end),
       help: 'add e.g. `argument-hint: [issue-number]` to the frontmatter',
     });

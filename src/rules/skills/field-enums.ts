@@ -6,8 +6,8 @@ import type { Suggestion } from '../../diagnostics/diagnostic.js';
 import { certainCorrection, closest, didYouMean, listOf } from '../../diagnostics/suggest.js';
 
 const ENUMS: Record<string, { values: readonly string[]; effect: string }> = {
-  effort: { values: EFFORT_LEVELS, effect: 'the session’s effort applies instead' },
-  shell: { values: SKILL_SHELLS, effect: '`!` commands run with the default shell (bash) instead' },
+  effort: { values: EFFORT_LEVELS, effect: 'the field does not take effect (documented values: https://code.claude.com/docs/en/skills)' },
+  shell: { values: SKILL_SHELLS, effect: 'the field does not take effect (documented values: https://code.claude.com/docs/en/skills)' },
 };
 
 const TRUTHY = /^(yes|on|y)$/i;
@@ -23,7 +23,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'machine',
     rationale:
-      'Claude Code does not reject a skill with an unknown `effort` or `shell`, or a boolean written as a string: the field simply does not take effect and the default applies, so a skill meant to be hidden from the model (`disable-model-invocation: "yes"`) is still invoked automatically.',
+      'The values of `effort` and `shell` are documented (https://code.claude.com/docs/en/skills); no oracle case records what Claude Code does with another value. Booleans written as strings were recorded on 2.1.332 for `disable-model-invocation`: `"true"`, `yes`, `"yes"` and `1` hide the skill like `true`, `"false"` and `no` do not (info: Claude Code reads them, YAML and Agent Skills tools read a string), and any other value (`maybe`) is not read as `true`, so a skill meant to be hidden is still invoked automatically (warn).',
     examples: {
       wrong: '---\nname: deploy\ndescription: Deploy the app\neffort: hi\ndisable-model-invocation: yes\n---',
       right: '---\nname: deploy\ndescription: Deploy the app\neffort: high\ndisable-model-invocation: true\n---',
@@ -69,6 +69,9 @@ function checkBoolean(pair: Pair, file: Parameters<typeof replaceScalar>[0], ctx
   // Unquoted `true`/`false` read as a string only happens in the lenient reading of broken YAML: it is a boolean.
   if (node.type === 'scalar' && !node.quoted && typeof node.value === 'string' && /^(true|false)$/i.test(node.value)) return;
   const text = node.type === 'scalar' && node.value !== null ? String(node.value) : undefined;
+  // Recorded (rules-runtime.json `disable-model-invocation written as a string or number`): `"true"`, `yes`,
+  // `"yes"` and `1` hide the skill like `true`; `"false"` and `no` do not; `maybe` does not either.
+  const readAs = text === undefined ? undefined : /^(true|yes|1)$/.test(text) ? 'true' : /^(false|no)$/.test(text) ? 'false' : undefined;
   let fixed: string | undefined;
   let applicability: 'MachineApplicable' | 'MaybeIncorrect' = 'MaybeIncorrect';
   if (text !== undefined) {
@@ -79,7 +82,8 @@ function checkBoolean(pair: Pair, file: Parameters<typeof replaceScalar>[0], ctx
     else if (FALSY.test(text)) fixed = 'false';
   }
   ctx.report({
-    message: `\`${pair.key}\` must be \`true\` or \`false\`${text !== undefined ? `, not the ${typeof (node as { value?: unknown }).value === 'number' ? 'number' : 'string'} \`${text}\`` : ''}: Claude Code does not read it as a boolean, so the default applies`,
+    message: `\`${pair.key}\` must be \`true\` or \`false\`${text !== undefined ? `, not the ${typeof (node as { value?: unknown }).value === 'number' ? 'number' : 'string'} \`${text}\`` : ''}: ${readAs !== undefined ? `Claude Code reads it as \`${readAs}\`, but YAML and Agent Skills tools read a ${typeof (node as { value?: unknown }).value === 'number' ? 'number' : 'string'}` : 'Claude Code does not read it as `true`'} (recorded for \`disable-model-invocation\`)`,
+    level: readAs !== undefined ? 'info' : undefined,
     range: node.range,
     jsonPath: pair.path,
     help: `write \`${pair.key}: true\` or \`${pair.key}: false\` without quotes`,
