@@ -83,9 +83,9 @@ describe('pre-commit hooks', () => {
   const STAGED = ['.claude/agents/reviewer.md', 'README.md', 'src/index.ts', 'plugins/p/agents/helper.md'];
 
   /** What pre-commit does: the files matching `files` (a Python regex, searched), appended to entry and args; `agentlint` is the package's bin. */
-  function runHook(hook: Hook, cwd: string) {
+  function runHook(hook: Hook, cwd: string, staged = STAGED) {
     const re = new RegExp(hook.files);
-    const files = STAGED.filter((f) => re.test(f));
+    const files = staged.filter((f) => re.test(f));
     const [bin, ...entryArgs] = hook.entry.split(' ');
     expect(bin).toBe('agentlint');
     return { files, r: spawnSync(process.execPath, [server, ...entryArgs, ...(hook.args ?? []), ...files], { cwd, encoding: 'utf8' }) };
@@ -124,6 +124,23 @@ describe('pre-commit hooks', () => {
     expect(withError.r.stdout).toContain('plugins/p/agents/helper.md\n');
     expect(withError.r.stdout).toContain('schema/frontmatter-required');
     expect(withError.r.status).toBe(1);
+  });
+
+  it('cross-file rules see the files that are not staged: a skill already committed is found', () => {
+    const root = repo();
+    const uses = (skill: string) => `---\nname: reviewer\ndescription: Reviews code.\nskills:\n  - ${skill}\n---\nBody.\n`;
+    mkdirSync(join(root, '.claude/skills/code-review'), { recursive: true });
+    writeFileSync(join(root, '.claude/skills/code-review/SKILL.md'), '---\nname: code-review\ndescription: Review code. Use when asked for a review.\n---\nSteps.\n');
+    writeFileSync(join(root, '.claude/agents/reviewer.md'), uses('code-review'));
+    const found = runHook(hooks[0]!, root, ['.claude/agents/reviewer.md']);
+    expect(found.files).toEqual(['.claude/agents/reviewer.md']);
+    expect(found.r.stdout).toMatch(/^No problems in 1 file\./);
+    expect(found.r.status).toBe(0);
+
+    writeFileSync(join(root, '.claude/agents/reviewer.md'), uses('code-reviw'));
+    const typo = runHook(hooks[0]!, root, ['.claude/agents/reviewer.md']);
+    expect(typo.r.stdout).toContain('.claude/agents/reviewer.md\n  5:5  warn');
+    expect(typo.r.stdout).toContain('agents/skill-reference');
   });
 
   it('the fix hook rewrites the staged agents and passes when nothing is left', () => {
