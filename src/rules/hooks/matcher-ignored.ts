@@ -13,7 +13,7 @@ export default artifactRule({
     kinds: HOOK_KINDS,
     optIn: false,
     fixable: 'maybe',
-    rationale: `Some events have nothing to match on (${HOOK_EVENTS_WITHOUT_MATCHER.join(', ')}): Claude Code silently ignores a matcher there and runs the hooks every time the event fires, which is rarely what a matcher such as \`Bash\` was meant to say.`,
+    rationale: `Some events have nothing to match on (${HOOK_EVENTS_WITHOUT_MATCHER.join(', ')}): Claude Code silently ignores a matcher there and runs the hooks every time the event fires, which is rarely what a matcher such as \`Bash\` was meant to say (documented: https://code.claude.com/docs/en/hooks).`,
     examples: {
       wrong: '{ "hooks": { "Stop": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./notify.sh" } ] } ] } }',
       right: '{ "hooks": { "Stop": [ { "hooks": [ { "type": "command", "command": "./notify.sh" } ] } ] } }',

@@ -11,7 +11,7 @@ export default artifactRule({
     optIn: false,
     fixable: false,
     rationale:
-      'Users install a plugin as `name@marketplace`, so names must be unique within a marketplace: with two entries of the same name Claude Code rejects the marketplace (or, in older versions, silently installs only one of the two).',
+      'Users install a plugin as `name@marketplace`, so names must be unique within a marketplace: with two entries of the same name Claude Code rejects the marketplace (oracle: rules-validate.json `marketplace with two plugins of one name`, `claude plugin validate` 2.1.332 reports "Duplicate plugin name \"a\" found in marketplace" at both entries).',
     examples: {
       wrong: '{ "plugins": [ { "name": "lint", "source": "./a" }, { "name": "lint", "source": "./b" } ] }',
       right: '{ "plugins": [ { "name": "lint", "source": "./a" }, { "name": "lint-strict", "source": "./b" } ] }',

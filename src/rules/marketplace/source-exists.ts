@@ -16,7 +16,7 @@ export default projectRule({
     optIn: false,
     fixable: false,
     rationale:
-      'Claude Code installs a local-source plugin by copying the folder the `source` path names. When the folder is missing, or holds no `.claude-plugin/plugin.json` and no component folders, the install fails or installs an empty plugin.',
+      'Claude Code installs a local-source plugin by copying the folder the `source` path names. When the folder is missing, or holds no `.claude-plugin/plugin.json` and no component folders, the install fails or installs an empty plugin. Documented (https://code.claude.com/docs/en/plugin-marketplaces); `claude plugin validate` says nothing about it, and no oracle case records an install.',
     examples: {
       wrong: '{ "plugins": [ { "name": "lint", "source": "./plugins/lnt" } ] }',
       right: '{ "plugins": [ { "name": "lint", "source": "./plugins/lint" } ] }',
@@ -43,11 +43,11 @@ export default projectRule({
         const what = project.stat(dir);
         const where = { path: m.path, range: src.value.range, jsonPath: src.path, element: { type: 'plugin', name: label } };
         if (what === null) {
-          ctx.report({ ...where, message: `source \`${s}\` of plugin \`${label}\` does not exist${dir.startsWith('..') ? ' inside the scanned tree' : ''}: Claude Code cannot install the plugin` });
+          ctx.report({ ...where, message: `source \`${s}\` of plugin \`${label}\` does not exist${dir.startsWith('..') ? ' inside the scanned tree' : ''}: Claude Code cannot install the plugin (documented: https://code.claude.com/docs/en/plugin-marketplaces)` });
           continue;
         }
         if (what === 'file') {
-          ctx.report({ ...where, message: `source \`${s}\` of plugin \`${label}\` is a file, not a plugin folder: Claude Code cannot install the plugin` });
+          ctx.report({ ...where, message: `source \`${s}\` of plugin \`${label}\` is a file, not a plugin folder: Claude Code cannot install the plugin (documented: https://code.claude.com/docs/en/plugin-marketplaces)` });
           continue;
         }
         const strictFalse = getNode(entry, 'strict');
@@ -56,7 +56,7 @@ export default projectRule({
         if (PLUGIN_MARKERS.some((p) => project.stat(posix.join(dir, p)) !== null)) continue;
         ctx.report({
           ...where,
-          message: `source \`${s}\` of plugin \`${label}\` is not a plugin root (no \`.claude-plugin/plugin.json\` and no commands, agents, skills or hooks): Claude Code installs an empty plugin`,
+          message: `source \`${s}\` of plugin \`${label}\` is not a plugin root (no \`.claude-plugin/plugin.json\` and no commands, agents, skills or hooks): Claude Code installs an empty plugin (documented: https://code.claude.com/docs/en/plugin-marketplaces)`,
           help: 'point `source` at the folder that contains `.claude-plugin/plugin.json`',
         });
       }

@@ -16,7 +16,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'machine',
     rationale:
-      'A skill runs in a forked subagent only with `context: fork`; `agent` picks which subagent runs it. Without `context: fork` Claude Code ignores `agent` and runs the skill inline in the main conversation, and any `context` value other than `fork` is ignored the same way.',
+      'A skill runs in a forked subagent only with `context: fork`; `agent` picks which subagent runs it. Without `context: fork` Claude Code ignores `agent` and runs the skill inline in the main conversation, and any `context` value other than `fork` is ignored the same way (documented: https://code.claude.com/docs/en/skills; no oracle case records it).',
     examples: {
       wrong: '---\nname: deep-research\ndescription: Research a topic in depth\nagent: Explore\n---',
       right: '---\nname: deep-research\ndescription: Research a topic in depth\ncontext: fork\nagent: Explore\n---',
