@@ -104,4 +104,12 @@ describe('silent value loss', () => {
     expect(dup[0]!.message).toContain('Claude Code keeps the last value (here `second`)');
     expect(f.map((x) => x.kind)).toContain('schema/yaml-strict');
   });
+  test('a duplicate `name` in a file only the re-read loads: the agent is registered under the last one', () => {
+    // x-dup-name-retry: no agent is found under the first name; the skill (found by its folder) loads.
+    expect(oracle('x-dup-name-retry').projectAgent.loaded).toBeNull();
+    const f = findings(AGENT, '---\nname: first\nname: second\ndescription: a: b\n---\nbody\n');
+    const dup = f.filter((x) => x.kind === 'schema/duplicate-key');
+    expect(dup.map((x) => [x.kind, x.level, x.at])).toEqual([['schema/duplicate-key', 'warn', '3:1-3:5']]);
+    expect(dup[0]!.message).toBe('duplicate key `name` (first at line 2): Claude Code keeps the last value (here `second`) and silently drops the earlier one; strict YAML parsers reject the file');
+  });
 });

@@ -47,6 +47,7 @@ export const CONSTRUCTS = [
   ['dup-key', `${D}: first\n${D}: second`],
   ['dup-key-retry', `${D}: first\n${D}: second\nmodel: a: b`],
   ['dup-name', `name: other\n${D}: d`],
+  ['dup-name-retry', `name: other\n${D}: a: b`],
   ['uppercase-key-retry', `Description: upper\nNOTE: a: b`],
   ['key-digit-retry', `${D}: d\nx2key: a: b`],
   ['key-dot-retry', `${D}: d\nfoo.bar: a: b`],
