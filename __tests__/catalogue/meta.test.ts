@@ -22,6 +22,7 @@ const ISSUE_6_IDS = [
   // Issue 10: a superset of `claude plugin validate` 2.1.332.
   'commands/frontmatter-missing', 'plugin/reserved-name', 'plugin/metadata-missing', 'plugin/claude-md-ignored', 'plugin/user-config-undeclared',
   'hooks/placeholder-unquoted', 'hooks/outside-hooks-object', 'marketplace/version-mismatch', 'marketplace/metadata-missing',
+  'plugin/experimental-unknown-field',
 ];
 const LEVELS: Record<string, string> = {
   'skills/name-matches-directory': 'info', 'skills/name-format': 'info', 'skills/description-length': 'warn', 'skills/body-size': 'info',
@@ -34,6 +35,7 @@ const LEVELS: Record<string, string> = {
   'agents/agent-reference': 'warn', 'commands/frontmatter-missing': 'info', 'plugin/reserved-name': 'error', 'plugin/metadata-missing': 'info',
   'plugin/claude-md-ignored': 'warn', 'plugin/user-config-undeclared': 'error', 'hooks/placeholder-unquoted': 'warn',
   'hooks/outside-hooks-object': 'error', 'marketplace/version-mismatch': 'warn', 'marketplace/metadata-missing': 'info',
+  'plugin/experimental-unknown-field': 'warn',
 };
 
 describe('catalogue rule declarations', () => {

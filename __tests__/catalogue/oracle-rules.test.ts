@@ -76,6 +76,11 @@ describe.each(sets)('$name (Claude Code $claudeCode)', ({ cases }) => {
       else expect(mine).toEqual([]);
       // A superset of the validator: every case where it reports something has a rule that fires.
       if (c.observed.messages.length > 0) expect(c.level).toBeTruthy();
+      if (c.rule === 'plugin/experimental-unknown-field') {
+        // Exactly the keys validate warns about, each named as validate names it.
+        expect(mine.map((d) => `experimental.${/^unknown field `(.*?)` under `experimental`/.exec(d.message)?.[1]}`)).toEqual(c.observed.messages.map((m: { path: string }) => m.path));
+        expect(mine.map((d) => [d.level, d.message.endsWith('Claude Code ignores it at load time')])).toEqual(c.observed.messages.map(() => ['warn', true]));
+      }
       return;
     }
     if (c.kind === 'mcp') {

@@ -114,6 +114,13 @@ export const PLUGIN_FIELDS: readonly string[] = [
 ];
 
 /**
+ * Keys `claude plugin validate` 2.1.332 accepts under a manifest's `experimental` object (observed 2026-12-03:
+ * `themes`, `monitors` and `outputStyles` are read; every other key probed, such as `commands`, `skills`, `hooks`,
+ * gets "Unknown field '<key>'. Claude Code ignores it at load time."). Case: rules-validate.json `experimental unknown key`.
+ */
+export const PLUGIN_EXPERIMENTAL_FIELDS: readonly string[] = ['themes', 'monitors', 'outputStyles'];
+
+/**
  * Reserved marketplace names: the plugin-marketplaces docs list of 2026-08-22
  * plus three names Claude Code 2.1.332 also refuses (`claude-tag-plugins`,
  * `anthropic-plugin-directory`, `claude-plugin-directory`). Observed with

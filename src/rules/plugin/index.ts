@@ -9,12 +9,14 @@ import claudeMdIgnored from './claude-md-ignored.js';
 import userConfigUndeclared from './user-config-undeclared.js';
 import semver from './semver.js';
 import unknownField from './unknown-field.js';
+import experimentalUnknownField from './experimental-unknown-field.js';
 
 export const PLUGIN_RULES: Rule[] = [
   manifestName,
   semver,
   fieldTypes,
   unknownField,
+  experimentalUnknownField,
   componentPaths,
   reservedName,
   metadataMissing,
