@@ -11,7 +11,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'machine',
     rationale:
-      'An `allowed-tools` entry Claude Code does not recognise pre-approves nothing, so the command stops to ask (or a `!` shell line aborts). Entries may be separated by commas or spaces; commas and spaces inside parentheses do not split.',
+      'An `allowed-tools` entry Claude Code does not recognise pre-approves nothing, so the command stops to ask (or a `!` shell line aborts: oracle rules-shell.json `bash(touch:*) lower case: touch x`, refused on 2.1.332). Entries may be separated by commas or spaces; commas and spaces inside parentheses do not split.',
     examples: { wrong: '---\ndescription: Commit\nallowed-tools: Bash(git add:*), bash(git commit:*)\n---', right: '---\ndescription: Commit\nallowed-tools: Bash(git add:*), Bash(git commit:*)\n---', file: '.claude/commands/commit.md' },
   },
   check(artifact, ctx) {

@@ -60,7 +60,7 @@ export default artifactRule({
     fixable: 'maybe',
     tags: ['security'],
     rationale:
-      'MCP configs (`.mcp.json`, plugin manifests, agent frontmatter) are committed and shared. Claude Code expands `${VAR}` and `${VAR:-default}` in `env` and `headers`, so a token written literally is never needed there — and once committed it is in the history for good: revoke it, then reference an environment variable.',
+      'MCP configs (`.mcp.json`, plugin manifests, agent frontmatter) are committed and shared. Claude Code expands `${VAR}` and `${VAR:-default}` in `env` and `headers` (documented: https://code.claude.com/docs/en/mcp), so a token written literally is never needed there — and once committed it is in the history for good: revoke it, then reference an environment variable.',
     examples: {
       wrong: '{ "mcpServers": { "github": { "command": "github-mcp", "env": { "GITHUB_TOKEN": "ghp_0123456789abcdefghijABCDEFGHIJ012345" } } } }',
       right: '{ "mcpServers": { "github": { "command": "github-mcp", "env": { "GITHUB_TOKEN": "${GITHUB_TOKEN}" } } } }',
