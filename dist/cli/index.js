@@ -13617,6 +13617,7 @@ function parseMarkdown(file, unreadable = UNREADABLE_ANY_KIND) {
             // Claude Code reads it through its re-read; strict readers do not (oracle: constructs x-colon-space …).
             root = lenientParse(file, 2, lastLine);
             lenient = true;
+            problems.push(...duplicateKeys(root));
             first.code = 'yaml-strict';
             first.message = `strict YAML rejects this frontmatter (${lowerFirst(first.message)}); Claude Code reads it only through its re-read that quotes such values, while other harnesses, GitHub's Markdown renderer and Agent Skills tooling reject it`;
             const fix = reread.tabs ? undefined : quoteFix(file, reread.quoted, yamlOffset, yamlEnd);
@@ -13763,6 +13764,31 @@ function commentCuts(file, root) {
                 edits: [{ path: file.path, range: lines.range(v.range.start.offset, hashAt + comment.length), text: JSON.stringify(written) }],
             },
         });
+    }
+    return out;
+}
+/**
+ * Duplicate top-level keys in a frontmatter only Claude Code's re-read loads: the re-read keeps the last value
+ * (oracle: constructs x-dup-key-retry, `description: first` then `description: second` loads `second`).
+ */
+function duplicateKeys(root) {
+    const out = [];
+    const seen = new Map();
+    const last = new Map();
+    for (const pair of root.pairs)
+        last.set(pair.key, pair);
+    for (const pair of root.pairs) {
+        const prev = seen.get(pair.key);
+        if (prev) {
+            const winner = last.get(pair.key).value;
+            out.push({
+                code: 'duplicate-key',
+                message: `duplicate key \`${pair.key}\` (first at line ${prev.keyRange.start.line}): Claude Code keeps the last value${winner && winner.type === 'scalar' ? ` (here \`${String(winner.value)}\`)` : ''} and silently drops the earlier one; strict YAML parsers reject the file`,
+                range: pair.keyRange,
+            });
+        }
+        else
+            seen.set(pair.key, pair);
     }
     return out;
 }
@@ -15130,6 +15156,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   UD: () => (/* reexport */ PERMISSION_LISTS),
   RO: () => (/* reexport */ PERMISSION_MODES),
   ig: () => (/* reexport */ PLUGIN_AUTHOR_FIELDS),
+  DK: () => (/* reexport */ PLUGIN_EXPERIMENTAL_FIELDS),
   mz: () => (/* reexport */ PLUGIN_FIELDS),
   lr: () => (/* reexport */ PLUGIN_FIELD_TYPES),
   SZ: () => (/* reexport */ PLUGIN_ID_PART),
@@ -15260,6 +15287,12 @@ const PLUGIN_FIELDS = [
     'keywords', 'metadata', 'defaultEnabled', 'skills', 'commands', 'agents', 'workflows', 'outputStyles',
     'hooks', 'mcpServers', 'lspServers', 'userConfig', 'channels', 'dependencies', 'experimental',
 ];
+/**
+ * Keys `claude plugin validate` 2.1.332 accepts under a manifest's `experimental` object (observed 2026-12-03:
+ * `themes`, `monitors` and `outputStyles` are read; every other key probed, such as `commands`, `skills`, `hooks`,
+ * gets "Unknown field '<key>'. Claude Code ignores it at load time."). Case: rules-validate.json `experimental unknown key`.
+ */
+const PLUGIN_EXPERIMENTAL_FIELDS = ['themes', 'monitors', 'outputStyles'];
 /**
  * Reserved marketplace names: the plugin-marketplaces docs list of 2026-08-22
  * plus three names Claude Code 2.1.332 also refuses (`claude-tag-plugins`,
@@ -16704,8 +16737,8 @@ function formatText(result, opts = {}) {
     return out.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./build/src/rules/index.js + 137 modules
-var rules = __nccwpck_require__(9025);
+// EXTERNAL MODULE: ./build/src/rules/index.js + 138 modules
+var rules = __nccwpck_require__(3768);
 // EXTERNAL MODULE: ./build/src/artifacts/limits.js
 var limits = __nccwpck_require__(1145);
 // EXTERNAL MODULE: ./build/src/engine/levels.js
@@ -16944,8 +16977,11 @@ function check(args, io) {
         let fixed = 0;
         let lastRejected = 0;
         const files = new Set();
-        for (let pass = 0; pass < MAX_FIX_PASSES && (0,fix/* fixableEdits */.ZQ)(result.diagnostics, args.fixUnsafe).length > 0; pass++) {
-            const outcome = (0,fix/* applyFixes */.yZ)(opts.root, result.diagnostics, args.fixUnsafe);
+        // With PATH arguments, --fix edits only those files: a fix that would also edit another file is left out whole.
+        const named = where.only && (0,run/* inPaths */.k6)(where.only);
+        const editsNamed = (ds) => (named ? ds.filter((d) => !d.suggestion || d.suggestion.edits.every((e) => named(e.path))) : ds);
+        for (let pass = 0; pass < MAX_FIX_PASSES && (0,fix/* fixableEdits */.ZQ)(editsNamed(result.diagnostics), args.fixUnsafe).length > 0; pass++) {
+            const outcome = (0,fix/* applyFixes */.yZ)(opts.root, editsNamed(result.diagnostics), args.fixUnsafe);
             lastRejected = outcome.rejected;
             if (outcome.applied === 0)
                 break;
@@ -16957,6 +16993,9 @@ function check(args, io) {
             io.stderr(`agentlint: fixed ${fixed} problem${fixed === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'}\n`);
         if (lastRejected > 0)
             io.stderr(`agentlint: ${lastRejected} fix${lastRejected === 1 ? '' : 'es'} not applied: ${lastRejected === 1 ? 'it' : 'they'} would leave a file that parses worse (or lies outside the scan root)\n`);
+        const elsewhere = (0,fix/* fixableEdits */.ZQ)(result.diagnostics, args.fixUnsafe).length - (0,fix/* fixableEdits */.ZQ)(editsNamed(result.diagnostics), args.fixUnsafe).length;
+        if (elsewhere > 0)
+            io.stderr(`agentlint: ${elsewhere} fix${elsewhere === 1 ? '' : 'es'} not applied: ${elsewhere === 1 ? 'it' : 'they'} would also edit files not named on the command line\n`);
     }
     const report = render(args, result, io, opts.root);
     if (args.output)
@@ -17732,6 +17771,7 @@ function applySetting(level, setting) {
 __nccwpck_require__.d(__webpack_exports__, {
   xL: () => (/* binding */ ConfigError),
   jp: () => (/* binding */ fileLinter),
+  k6: () => (/* binding */ inPaths),
   u8: () => (/* binding */ lint),
   K9: () => (/* binding */ optionFindings),
   et: () => (/* binding */ plan),
@@ -17751,8 +17791,8 @@ var diagnostic = __nccwpck_require__(5627);
 var diagnostics_rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __nccwpck_require__(8552);
-// EXTERNAL MODULE: ./build/src/rules/index.js + 137 modules
-var src_rules = __nccwpck_require__(9025);
+// EXTERNAL MODULE: ./build/src/rules/index.js + 138 modules
+var src_rules = __nccwpck_require__(3768);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
 var engine_config = __nccwpck_require__(4458);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
@@ -18006,37 +18046,50 @@ const PARSE_KIND = {
 function lint(options) {
     const rules = options.rules ?? src_rules/* ALL_RULES */.U;
     const p = plan(options.root, options.configPath, rules, options.harnesses);
-    const { project, skipped } = (0,discover/* discover */.k4)(options.root, { ignore: p.config.ignore, only: options.only, harnesses: p.config.harnesses });
+    // Not `only` here: cross-file rules need the whole tree (a skill the named agent uses lives elsewhere).
+    const { project, skipped } = (0,discover/* discover */.k4)(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
     if (options.repository !== undefined)
         project.repository = options.repository;
-    return runPlan(p, project, skipped, options.callSite ?? [], options.fileBudgetMs);
+    return runPlan(p, project, skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only));
+}
+/** Whether a root-relative path is one of `only` or inside one of its folders (`.` is everything). */
+function inPaths(only) {
+    return (path) => only.some((o) => o === '.' || path === o || path.startsWith(`${o}/`));
 }
 /**
  * `fileBudgetMs`: time the artifact rules may spend on one file; past it the
  * file's remaining rules are not run and a skip note says so (the rest of the
  * report is intact). Parsing is bounded by the limits in artifacts/limits.ts.
  */
-function runPlan(p, project, skipped, callSite, fileBudgetMs) {
+function runPlan(p, project, skipped, callSite, fileBudgetMs, reported) {
     const fileOf = new Map(project.files.map((f) => [f.file.path, f]));
     const lookup = (path) => fileOf.get(path);
+    // `reported`: the paths the caller asked about. The configuration's own findings are about the run: always kept.
     const raw = p.configDiagnostics.map((d) => ({ d }));
+    const keep = (r) => !reported || reported(r.d.span.path);
     const artifactLayers = new Map();
     const lintFile = fileLinter(p, lookup, fileBudgetMs);
-    for (const pf of project.files) {
+    const checked = reported ? project.files.filter((pf) => reported(pf.file.path)) : project.files;
+    // Artifact rules report in the file they check, so only the reported files need them.
+    for (const pf of checked) {
         const f = lintFile(pf);
         if (f.budgetExceeded)
             skipped.push({ path: pf.file.path, reason: `time budget of ${fileBudgetMs} ms exceeded: the remaining rules did not run on this file (its findings are partial)` });
         for (const r of f.raw)
-            raw.push(r);
+            if (keep(r))
+                raw.push(r);
         if (f.layer)
             artifactLayers.set(pf.file.path, f.layer);
     }
-    for (const r of optionFindings(p, project))
+    // config/rule-options names each artifact a rule could not check: only the reported ones.
+    const optionScope = reported ? { ...project, artifacts: project.artifacts.filter((a) => reported(a.path)) } : project;
+    for (const r of optionFindings(p, optionScope))
         raw.push(r);
     for (const a of p.active)
         if (a.rule.scope === 'project')
-            for (const r of projectRuleFindings(a, project, lookup))
-                raw.push(r);
+            for (const r of projectRuleFindings(a, project, lookup, checked[0]))
+                if (keep(r))
+                    raw.push(r);
     const { diagnostics, suppressed } = resolveLevels(p, raw, (file) => (file ? artifactLayers.get(file.file.path) : undefined), callSite);
     assignFingerprints(diagnostics);
     assignFingerprints(suppressed);
@@ -18044,10 +18097,10 @@ function runPlan(p, project, skipped, callSite, fileBudgetMs) {
         schemaVersion: SCHEMA_VERSION,
         tool: { name: version/* TOOL_NAME */.lH, version: version/* TOOL_VERSION */.wr },
         ruleset: { fingerprint: p.fingerprint },
-        filesChecked: project.files.length,
+        filesChecked: checked.length,
         diagnostics,
         suppressed,
-        skipped,
+        skipped: reported ? skipped.filter((s) => reported(s.path)) : skipped,
     };
 }
 /**
@@ -18148,7 +18201,7 @@ function optionFindings(p, project) {
     return out;
 }
 /** The findings of one active project rule (none when its options are unusable). */
-function projectRuleFindings(active, project, fileOf) {
+function projectRuleFindings(active, project, fileOf, errorFile = project.files[0]) {
     const { rule, options } = active;
     if (rule.scope !== 'project' || (rule.validateOptions?.(options) ?? []).length > 0)
         return [];
@@ -18157,7 +18210,8 @@ function projectRuleFindings(active, project, fileOf) {
         rule.check(project, { options, report: (r) => out.push({ d: makeDiagnostic(rule, r, r.path ?? '.', r.element), file: fileOf(r.path ?? '') }) });
     }
     catch (err) {
-        const f = project.files[0];
+        // On `errorFile` (the first file, or the first reported one): a crash is never filtered away.
+        const f = errorFile;
         if (f)
             out.push({ d: internalError(rule, f.file.path, (0,source/* firstLine */.TM)(f.file), err) });
     }
@@ -18739,7 +18793,7 @@ function resolveAgent(project, name) {
 
 /***/ }),
 
-/***/ 9025:
+/***/ 3768:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21497,7 +21551,7 @@ function skillIndex(project, plugins) {
         kinds: ['agent'],
         optIn: false,
         fixable: 'maybe',
-        rationale: "Claude Code preloads the skills an agent lists in `skills:` into its context. An entry that names no skill (a typo, a renamed folder, a skill of another plugin without its `plugin:` prefix) is skipped without a word, and the agent runs without the knowledge it was written to rely on. Skills in the user's `~/.claude/skills` cannot be seen from the repository, hence a warning.",
+        rationale: "Documented (https://code.claude.com/docs/en/sub-agents): Claude Code preloads the skills an agent lists in `skills:` into its context. An entry that names no skill (a typo, a renamed folder, a skill of another plugin without its `plugin:` prefix) preloads nothing, and the agent runs without the knowledge it was written to rely on; no oracle case records it, and no message about it was seen. Skills in the user's `~/.claude/skills` cannot be seen from the repository, hence a warning.",
         examples: {
             wrong: '---\nname: pdf-analyst\ndescription: Analyses PDF reports\nskills:\n  - pdf-tool\n---',
             right: '---\nname: pdf-analyst\ndescription: Analyses PDF reports\nskills:\n  - pdf-tools\n---',
@@ -21544,7 +21598,7 @@ function skillIndex(project, plugins) {
                 const unique = near.length === 1;
                 ctx.report({
                     path: agent.path,
-                    message: `skill \`${ref}\` is not found${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code skips it and the agent runs without it`,
+                    message: `skill \`${ref}\` is not found${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: the agent does not get the skill it names (preloading is documented: https://code.claude.com/docs/en/sub-agents)`,
                     range: e.range,
                     jsonPath: e.jsonPath,
                     element: agent.element,
@@ -21595,7 +21649,7 @@ const AGENT_RULE = /^(Agent|Task)\((.*)\)$/s;
         kinds: ['agent', 'skill', 'command'],
         optIn: false,
         fixable: 'maybe',
-        rationale: '`Agent(name)` in `tools` limits which subagents an agent may spawn, and a skill\'s `agent:` picks the subagent it forks into. Claude Code matches the name exactly and says nothing when it names no agent: the rule allows nothing, and the skill falls back to the default agent. User agents in ~/.claude/agents are not visible from the repository, hence a warning.',
+        rationale: '`Agent(name)` in `tools` limits which subagents an agent may spawn, and a skill\'s `agent:` picks the subagent it forks into. Documented (https://code.claude.com/docs/en/sub-agents, https://code.claude.com/docs/en/skills): the name is an agent\'s `name`; no oracle case shows what Claude Code does with a name that matches no agent (the rule presumably allows nothing, and the skill presumably falls back to the default agent), and agentlint has seen no message about it. User agents in ~/.claude/agents are not visible from the repository, hence a warning.',
         examples: {
             wrong: '---\nname: lead\ndescription: Coordinates reviews\ntools: Read, Agent(reviewr)\n---',
             right: '---\nname: lead\ndescription: Coordinates reviews\ntools: Read, Agent(reviewer)\n---',
@@ -21649,7 +21703,7 @@ function report(ctx, a, name, range, jsonPath, known, exact, what, text = (v) =>
     const pick = caseOnly.length === 1 ? caseOnly[0] : near.length === 1 ? near[0] : undefined;
     ctx.report({
         path: a.path,
-        message: `${what} names no agent${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code matches agent names exactly, so this ${what.startsWith('`agent') ? 'skill runs in the default agent' : 'rule allows no agent'}`,
+        message: `${what} names no agent${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: an agent is named by its \`name\` field (documented: https://code.claude.com/docs/en/sub-agents), so this ${what.startsWith('`agent') ? 'skill does not fork into the agent it means' : 'rule does not allow the agent it means'}`,
         range,
         jsonPath,
         element: a.element,
@@ -22776,7 +22830,7 @@ const AI_RULEZ_RULES = [
         kinds: ['command', 'skill'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'An `allowed-tools` entry Claude Code does not recognise pre-approves nothing, so the command stops to ask (or a `!` shell line aborts). Entries may be separated by commas or spaces; commas and spaces inside parentheses do not split.',
+        rationale: 'An `allowed-tools` entry Claude Code does not recognise pre-approves nothing, so the command stops to ask (or a `!` shell line aborts: oracle rules-shell.json `bash(touch:*) lower case: touch x`, refused on 2.1.332). Entries may be separated by commas or spaces; commas and spaces inside parentheses do not split.',
         examples: { wrong: '---\ndescription: Commit\nallowed-tools: Bash(git add:*), bash(git commit:*)\n---', right: '---\ndescription: Commit\nallowed-tools: Bash(git add:*), Bash(git commit:*)\n---', file: '.claude/commands/commit.md' },
     },
     check(artifact, ctx) {
@@ -22935,7 +22989,7 @@ function shellCommands(artifact) {
         kinds: ['command', 'skill'],
         optIn: false,
         fixable: false,
-        rationale: 'Claude Code shows `argument-hint` next to the command in the `/` menu. Without it users are not told the command takes arguments, run it bare, and `$ARGUMENTS` expands to an empty string.',
+        rationale: 'Documented (https://code.claude.com/docs/en/slash-commands): Claude Code shows `argument-hint` next to the command in the `/` menu (the menu is interactive, so no oracle case records it). Without it users are not told the command takes arguments, run it bare, and `$ARGUMENTS` expands to an empty string.',
         examples: {
             wrong: '---\ndescription: Fix an issue\n---\nFix issue #$ARGUMENTS.',
             right: '---\ndescription: Fix an issue\nargument-hint: [issue-number]\n---\nFix issue #$ARGUMENTS.',
@@ -22950,7 +23004,7 @@ function shellCommands(artifact) {
         if (!first)
             return;
         ctx.report({
-            message: `\`${first.text}\` reads the command's arguments, but there is no \`argument-hint\`: Claude Code's \`/\` menu does not tell users to pass any, and \`${first.text}\` is empty when they do not`,
+            message: `\`${first.text}\` reads the command's arguments, but there is no \`argument-hint\`: the \`/\` menu shows \`argument-hint\` to tell users what to pass (documented: https://code.claude.com/docs/en/slash-commands), and \`${first.text}\` is empty when they do not`,
             range: artifact.file.lines.range(first.start, first.end),
             help: 'add e.g. `argument-hint: [issue-number]` to the frontmatter',
         });
@@ -23723,7 +23777,7 @@ function typeText(text, offset, value) {
         kinds: HOOK_KINDS,
         optIn: false,
         fixable: 'maybe',
-        rationale: `Some events have nothing to match on (${known_values/* HOOK_EVENTS_WITHOUT_MATCHER */.OK.join(', ')}): Claude Code silently ignores a matcher there and runs the hooks every time the event fires, which is rarely what a matcher such as \`Bash\` was meant to say.`,
+        rationale: `Some events have nothing to match on (${known_values/* HOOK_EVENTS_WITHOUT_MATCHER */.OK.join(', ')}): Claude Code silently ignores a matcher there and runs the hooks every time the event fires, which is rarely what a matcher such as \`Bash\` was meant to say (documented: https://code.claude.com/docs/en/hooks).`,
         examples: {
             wrong: '{ "hooks": { "Stop": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./notify.sh" } ] } ] } }',
             right: '{ "hooks": { "Stop": [ { "hooks": [ { "type": "command", "command": "./notify.sh" } ] } ] } }',
@@ -23945,7 +23999,7 @@ const HOOK_RULES = [
         kinds: ['marketplace'],
         optIn: false,
         fixable: false,
-        rationale: 'Users install a plugin as `name@marketplace`, so names must be unique within a marketplace: with two entries of the same name Claude Code rejects the marketplace (or, in older versions, silently installs only one of the two).',
+        rationale: 'Users install a plugin as `name@marketplace`, so names must be unique within a marketplace: with two entries of the same name Claude Code rejects the marketplace (oracle: rules-validate.json `marketplace with two plugins of one name`, `claude plugin validate` 2.1.332 reports "Duplicate plugin name \"a\" found in marketplace" at both entries).',
         examples: {
             wrong: '{ "plugins": [ { "name": "lint", "source": "./a" }, { "name": "lint", "source": "./b" } ] }',
             right: '{ "plugins": [ { "name": "lint", "source": "./a" }, { "name": "lint-strict", "source": "./b" } ] }',
@@ -24220,7 +24274,7 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
         kinds: ['marketplace'],
         optIn: false,
         fixable: false,
-        rationale: 'Claude Code installs a local-source plugin by copying the folder the `source` path names. When the folder is missing, or holds no `.claude-plugin/plugin.json` and no component folders, the install fails or installs an empty plugin.',
+        rationale: 'Claude Code installs a local-source plugin by copying the folder the `source` path names. When the folder is missing, or holds no `.claude-plugin/plugin.json` and no component folders, the install fails or installs an empty plugin. Documented (https://code.claude.com/docs/en/plugin-marketplaces); `claude plugin validate` says nothing about it, and no oracle case records an install.',
         examples: {
             wrong: '{ "plugins": [ { "name": "lint", "source": "./plugins/lnt" } ] }',
             right: '{ "plugins": [ { "name": "lint", "source": "./plugins/lint" } ] }',
@@ -24252,11 +24306,11 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
                 const what = project.stat(dir);
                 const where = { path: m.path, range: src.value.range, jsonPath: src.path, element: { type: 'plugin', name: label } };
                 if (what === null) {
-                    ctx.report({ ...where, message: `source \`${s}\` of plugin \`${label}\` does not exist${dir.startsWith('..') ? ' inside the scanned tree' : ''}: Claude Code cannot install the plugin` });
+                    ctx.report({ ...where, message: `source \`${s}\` of plugin \`${label}\` does not exist${dir.startsWith('..') ? ' inside the scanned tree' : ''}: Claude Code cannot install the plugin (documented: https://code.claude.com/docs/en/plugin-marketplaces)` });
                     continue;
                 }
                 if (what === 'file') {
-                    ctx.report({ ...where, message: `source \`${s}\` of plugin \`${label}\` is a file, not a plugin folder: Claude Code cannot install the plugin` });
+                    ctx.report({ ...where, message: `source \`${s}\` of plugin \`${label}\` is a file, not a plugin folder: Claude Code cannot install the plugin (documented: https://code.claude.com/docs/en/plugin-marketplaces)` });
                     continue;
                 }
                 const strictFalse = (0,tree/* getNode */.Zl)(entry, 'strict');
@@ -24267,7 +24321,7 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
                     continue;
                 ctx.report({
                     ...where,
-                    message: `source \`${s}\` of plugin \`${label}\` is not a plugin root (no \`.claude-plugin/plugin.json\` and no commands, agents, skills or hooks): Claude Code installs an empty plugin`,
+                    message: `source \`${s}\` of plugin \`${label}\` is not a plugin root (no \`.claude-plugin/plugin.json\` and no commands, agents, skills or hooks): Claude Code installs an empty plugin (documented: https://code.claude.com/docs/en/plugin-marketplaces)`,
                     help: 'point `source` at the folder that contains `.claude-plugin/plugin.json`',
                 });
             }
@@ -24450,7 +24504,7 @@ function envName(s) {
         optIn: false,
         fixable: 'maybe',
         tags: ['security'],
-        rationale: 'MCP configs (`.mcp.json`, plugin manifests, agent frontmatter) are committed and shared. Claude Code expands `${VAR}` and `${VAR:-default}` in `env` and `headers`, so a token written literally is never needed there — and once committed it is in the history for good: revoke it, then reference an environment variable.',
+        rationale: 'MCP configs (`.mcp.json`, plugin manifests, agent frontmatter) are committed and shared. Claude Code expands `${VAR}` and `${VAR:-default}` in `env` and `headers` (documented: https://code.claude.com/docs/en/mcp), so a token written literally is never needed there — and once committed it is in the history for good: revoke it, then reference an environment variable.',
         examples: {
             wrong: '{ "mcpServers": { "github": { "command": "github-mcp", "env": { "GITHUB_TOKEN": "ghp_0123456789abcdefghijABCDEFGHIJ012345" } } } }',
             right: '{ "mcpServers": { "github": { "command": "github-mcp", "env": { "GITHUB_TOKEN": "${GITHUB_TOKEN}" } } } }',
@@ -25220,7 +25274,7 @@ function toSemver(v) {
         kinds: ['plugin'],
         optIn: false,
         fixable: 'maybe',
-        rationale: 'Claude Code compares plugin versions as semver to decide whether an installed plugin has an update. A version such as `1.0` or `v2.1.0` cannot be compared, so users may never be offered the new release.',
+        rationale: 'Claude Code compares plugin versions as semver to decide whether an installed plugin has an update. A version such as `1.0` or `v2.1.0` cannot be compared, so users may never be offered the new release. Documented (https://code.claude.com/docs/en/plugins-reference); `claude plugin validate` 2.1.332 accepts `v1.2` without a word, and no oracle case records an update.',
         examples: { wrong: '{ "name": "my-plugin", "version": "v1.2" }', right: '{ "name": "my-plugin", "version": "1.2.0" }', file: '.claude-plugin/plugin.json' },
     },
     check(artifact, ctx) {
@@ -25285,7 +25339,58 @@ const TOLERATED = ['$schema'];
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/plugin/experimental-unknown-field.js
+
+
+
+
+
+/* harmony default export */ const experimental_unknown_field = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'plugin/experimental-unknown-field',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: `A key under the plugin manifest's \`experimental\` object that Claude Code does not read (it reads ${known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DK.map((f) => `\`${f}\``).join(', ')}).`,
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: "`experimental` holds component declarations that are not yet stable. `claude plugin validate` 2.1.332 warns about any other key there (\"Unknown field 'commands'. Claude Code ignores it at load time.\", oracle: rules-validate.json `experimental unknown key`), so a component declared there, or a misspelt one, silently does nothing.",
+        examples: {
+            wrong: '{ "name": "my-plugin", "experimental": { "theme": "./themes" } }',
+            right: '{ "name": "my-plugin", "experimental": { "themes": "./themes" } }',
+            file: '.claude-plugin/plugin.json',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const exp = (0,tree/* getPair */.xf)(root, 'experimental');
+        if (!exp || !exp.value || exp.value.type !== 'map')
+            return;
+        const siblings = exp.value.pairs;
+        for (const pair of siblings) {
+            if (known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DK.includes(pair.key))
+                continue;
+            const near = (0,suggest/* closest */.kp)(pair.key, known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DK);
+            const certain = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DK);
+            const pick = certain ?? near[0]?.value;
+            const taken = pick !== undefined && siblings.some((p) => p.key === pick);
+            ctx.report({
+                message: `unknown field \`${pair.key}\` under \`experimental\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code ignores it at load time`,
+                range: pair.keyRange,
+                jsonPath: pair.path,
+                help: `\`experimental\` takes ${known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DK.map((f) => `\`${f}\``).join(', ')}; stable components (\`commands\`, \`skills\`, \`hooks\`, …) go at the top level of the manifest`,
+                suggestion: pick && !taken
+                    ? { msg: `rename to \`${pick}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [renameKey(artifact.file, pair, pick)] }
+                    : undefined,
+            });
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/plugin/index.js
+
 
 
 
@@ -25300,6 +25405,7 @@ const PLUGIN_RULES = [
     semver,
     field_types,
     unknown_field,
+    experimental_unknown_field,
     component_paths,
     plugin_reserved_name,
     plugin_metadata_missing,
@@ -26675,7 +26781,7 @@ const SETTINGS_RULES = [settings_field_types, default_mode, permission_syntax, p
         kinds: ['skill'],
         optIn: false,
         fixable: false,
-        rationale: `Claude Code loads the whole SKILL.md into the context every time the skill is used. The skills guidance keeps it under ${known_values/* SKILL_BODY_MAX_LINES */.KB} lines and moves reference material into separate files the skill points to, which are read only when needed.`,
+        rationale: `Documented (https://code.claude.com/docs/en/skills): Claude Code loads the whole SKILL.md into the context every time the skill is used. The skills guidance keeps it under ${known_values/* SKILL_BODY_MAX_LINES */.KB} lines and moves reference material into separate files the skill points to, which are read only when needed.`,
         examples: {
             wrong: `---\nname: api-guide\ndescription: Our API conventions\n---\n${Array.from({ length: known_values/* SKILL_BODY_MAX_LINES */.KB }, (_, i) => `- endpoint ${i + 1}`).join('\n')}\n`,
             right: '---\nname: api-guide\ndescription: Our API conventions\n---\nFollow the rules below; for endpoint details read [reference.md](reference.md).',
@@ -26690,7 +26796,7 @@ const SETTINGS_RULES = [settings_field_types, default_mode, permission_syntax, p
             return;
         const first = known_values/* SKILL_BODY_MAX_LINES */.KB + 1;
         ctx.report({
-            message: `SKILL.md has ${count} lines (guidance: at most ${known_values/* SKILL_BODY_MAX_LINES */.KB}): Claude Code loads all of it into the context whenever the skill runs`,
+            message: `SKILL.md has ${count} lines (guidance: at most ${known_values/* SKILL_BODY_MAX_LINES */.KB}): the whole file is loaded into the context whenever the skill runs (documented: https://code.claude.com/docs/en/skills)`,
             range: lines.range(lines.lineStart(first), lines.lineEnd(first)),
             help: 'move reference material into files next to SKILL.md and link them; Claude reads them only when needed',
         });
@@ -26754,8 +26860,8 @@ const SETTINGS_RULES = [settings_field_types, default_mode, permission_syntax, p
 
 
 const field_enums_ENUMS = {
-    effort: { values: known_values/* EFFORT_LEVELS */.vm, effect: 'the session’s effort applies instead' },
-    shell: { values: known_values/* SKILL_SHELLS */.y2, effect: '`!` commands run with the default shell (bash) instead' },
+    effort: { values: known_values/* EFFORT_LEVELS */.vm, effect: 'the field does not take effect (documented values: https://code.claude.com/docs/en/skills)' },
+    shell: { values: known_values/* SKILL_SHELLS */.y2, effect: 'the field does not take effect (documented values: https://code.claude.com/docs/en/skills)' },
 };
 const TRUTHY = /^(yes|on|y)$/i;
 const FALSY = /^(no|off|n)$/i;
@@ -26768,7 +26874,7 @@ const FALSY = /^(no|off|n)$/i;
         kinds: ['skill', 'command'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'Claude Code does not reject a skill with an unknown `effort` or `shell`, or a boolean written as a string: the field simply does not take effect and the default applies, so a skill meant to be hidden from the model (`disable-model-invocation: "yes"`) is still invoked automatically.',
+        rationale: 'The values of `effort` and `shell` are documented (https://code.claude.com/docs/en/skills); no oracle case records what Claude Code does with another value. Booleans written as strings were recorded on 2.1.332 for `disable-model-invocation`: `"true"`, `yes`, `"yes"` and `1` hide the skill like `true`, `"false"` and `no` do not (info: Claude Code reads them, YAML and Agent Skills tools read a string), and any other value (`maybe`) is not read as `true`, so a skill meant to be hidden is still invoked automatically (warn).',
         examples: {
             wrong: '---\nname: deploy\ndescription: Deploy the app\neffort: hi\ndisable-model-invocation: yes\n---',
             right: '---\nname: deploy\ndescription: Deploy the app\neffort: high\ndisable-model-invocation: true\n---',
@@ -26819,6 +26925,9 @@ function checkBoolean(pair, file, ctx) {
     if (node.type === 'scalar' && !node.quoted && typeof node.value === 'string' && /^(true|false)$/i.test(node.value))
         return;
     const text = node.type === 'scalar' && node.value !== null ? String(node.value) : undefined;
+    // Recorded (rules-runtime.json `disable-model-invocation written as a string or number`): `"true"`, `yes`,
+    // `"yes"` and `1` hide the skill like `true`; `"false"` and `no` do not; `maybe` does not either.
+    const readAs = text === undefined ? undefined : /^(true|yes|1)$/.test(text) ? 'true' : /^(false|no)$/.test(text) ? 'false' : undefined;
     let fixed;
     let applicability = 'MaybeIncorrect';
     if (text !== undefined) {
@@ -26832,7 +26941,8 @@ function checkBoolean(pair, file, ctx) {
             fixed = 'false';
     }
     ctx.report({
-        message: `\`${pair.key}\` must be \`true\` or \`false\`${text !== undefined ? `, not the ${typeof node.value === 'number' ? 'number' : 'string'} \`${text}\`` : ''}: Claude Code does not read it as a boolean, so the default applies`,
+        message: `\`${pair.key}\` must be \`true\` or \`false\`${text !== undefined ? `, not the ${typeof node.value === 'number' ? 'number' : 'string'} \`${text}\`` : ''}: ${readAs !== undefined ? `Claude Code reads it as \`${readAs}\`, but YAML and Agent Skills tools read a ${typeof node.value === 'number' ? 'number' : 'string'}` : 'Claude Code does not read it as `true`'} (recorded for \`disable-model-invocation\`)`,
+        level: readAs !== undefined ? 'info' : undefined,
         range: node.range,
         jsonPath: pair.path,
         help: `write \`${pair.key}: true\` or \`${pair.key}: false\` without quotes`,
@@ -26856,7 +26966,7 @@ function checkBoolean(pair, file, ctx) {
         kinds: ['skill', 'command'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'A skill runs in a forked subagent only with `context: fork`; `agent` picks which subagent runs it. Without `context: fork` Claude Code ignores `agent` and runs the skill inline in the main conversation, and any `context` value other than `fork` is ignored the same way.',
+        rationale: 'A skill runs in a forked subagent only with `context: fork`; `agent` picks which subagent runs it. Without `context: fork` Claude Code ignores `agent` and runs the skill inline in the main conversation, and any `context` value other than `fork` is ignored the same way (documented: https://code.claude.com/docs/en/skills; no oracle case records it).',
         examples: {
             wrong: '---\nname: deep-research\ndescription: Research a topic in depth\nagent: Explore\n---',
             right: '---\nname: deep-research\ndescription: Research a topic in depth\ncontext: fork\nagent: Explore\n---',
@@ -28608,7 +28718,7 @@ const io = {
 };
 // `agentlint lsp`: the language server over stdio (loaded only for that command).
 if (process.argv[2] === 'lsp')
-    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(971)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6971)).then((m) => m.startServer());
+    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(465)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2465)).then((m) => m.startServer());
 else
     process.exitCode = (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .ak)(process.argv.slice(2), io);
 

@@ -1,8 +1,8 @@
-export const id = 971;
-export const ids = [971];
+export const id = 465;
+export const ids = [465];
 export const modules = {
 
-/***/ 6971:
+/***/ 2465:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -25,8 +25,8 @@ var esm_main = __webpack_require__(2365);
 var version = __webpack_require__(8860);
 // EXTERNAL MODULE: ./build/src/cli/run.js + 10 modules
 var run = __webpack_require__(8784);
-// EXTERNAL MODULE: ./build/src/rules/index.js + 137 modules
-var rules = __webpack_require__(9025);
+// EXTERNAL MODULE: ./build/src/rules/index.js + 138 modules
+var rules = __webpack_require__(3768);
 // EXTERNAL MODULE: ./build/src/engine/fix.js + 1 modules
 var fix = __webpack_require__(1140);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
@@ -493,6 +493,30 @@ function emptyConfigFile() {
     return emptyConfig;
 }
 
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __webpack_require__(3242);
+;// CONCATENATED MODULE: ./build/src/lsp/test-hook.js
+/**
+ * Test-only hook: with `AGENTLINT_TEST_THROWING_RULE=1` in its environment the
+ * language server adds one agent rule, `test/throws`, that always throws, so
+ * that tests can drive the internal-error path of the built server over LSP
+ * (__tests__/lsp/server.test.ts). Unset (always, outside those tests), the
+ * server uses the registry's rules unchanged.
+ */
+
+
+const THROWING_RULE_ENV = 'AGENTLINT_TEST_THROWING_RULE';
+const throwing = (0,rule/* artifactRule */.p8)({
+    meta: { id: 'test/throws', category: 'correctness', defaultLevel: 'warn', description: `Throws on every agent (test only: ${THROWING_RULE_ENV}).`, kinds: ['agent'], optIn: false, fixable: false },
+    check() {
+        throw new Error(`thrown on purpose (${THROWING_RULE_ENV})`);
+    },
+});
+/** The rules the server lints with: undefined (the registry) unless the test hook is set. */
+function serverRules(env = process.env) {
+    return env[THROWING_RULE_ENV] === '1' ? [...rules/* ALL_RULES */.U, throwing] : undefined;
+}
+
 ;// CONCATENATED MODULE: ./build/src/lsp/server.js
 /**
  * `agentlint lsp`: the language server over stdio.
@@ -503,6 +527,7 @@ function emptyConfigFile() {
  * here) and the configuration. Diagnostics are published only for files whose
  * findings changed, and always for the document just edited.
  */
+
 
 
 
@@ -576,7 +601,9 @@ function startServer(input = process.stdin, output = process.stdout) {
             if (d.message.startsWith('internal error in ') && !reportedInternal.has(d.kind)) {
                 // Reported once; the rule's other files keep their diagnostic, the server goes on.
                 reportedInternal.add(d.kind);
-                connection.window.showErrorMessage(`agentlint: ${d.message}`);
+                // A notification (window/showMessage), not window.showErrorMessage: that is a request, and a
+                // client without window/showMessageRequest answers with an error that, unhandled, ends the server.
+                void connection.sendNotification(main.ShowMessageNotification.type, { type: main.MessageType.Error, message: `agentlint: ${d.message}` });
             }
         }
         byPath = next;
@@ -636,7 +663,7 @@ function startServer(input = process.stdin, output = process.stdout) {
         };
         enc = negotiateEncoding(params.capabilities.general?.positionEncodings);
         watchRegistration = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
-        ws = new Workspace(root, { configPath: opts.configPath });
+        ws = new Workspace(root, { configPath: opts.configPath, rules: serverRules() });
         return {
             capabilities: {
                 positionEncoding: enc,
