@@ -143,7 +143,8 @@ async function observe(c) {
     }
     if (c.kind === 'add') {
       const out = await claude(['plugin', 'marketplace', 'add', dir], dir);
-      return { result: out.trim().split('\n').pop().split(dir).join('<case>') };
+      // The spinner text `Adding marketplace…` precedes the verdict on the same line only sometimes (timing): drop it.
+      return { result: out.trim().split('\n').pop().split(dir).join('<case>').replace(/^Adding marketplace…/, '') };
     }
     const stub = await startStub(c.kind === 'agent' ? c.agent : undefined);
     const debug = join(dir, '.debug.log');
