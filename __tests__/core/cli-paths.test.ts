@@ -4,28 +4,15 @@
  * files (or folders) are reported; `--fix` edits only those files.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { runCli, type CliIO } from '../../src/cli/run.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { lint } from '../../src/engine/run.js';
+import { cli } from '../helpers/cli.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach(removeTree));
 
-function cli(argv: string[], cwd: string) {
-  let out = '';
-  let err = '';
-  const io: CliIO = {
-    cwd,
-    stdout: (s) => void (out += s),
-    stderr: (s) => void (err += s),
-    color: false,
-    fs: { existsSync, statSync, writeFileSync, relative, resolve },
-  };
-  const code = runCli(argv, io);
-  return { code, out, err };
-}
 
 const SKILL = '---\nname: code-review\ndescription: Review code. Use when asked for a review.\n---\nSteps.\n';
 const agent = (skill: string, tools = 'Read') => `---\nname: reviewer\ndescription: Reviews code.\ntools: ${tools}\nskills:\n  - ${skill}\n---\nBody.\n`;

@@ -1,28 +1,15 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
-import { runCli, type CliIO } from '../../src/cli/run.js';
+import { join, resolve } from 'node:path';
 import { ALL_RULES } from '../../src/rules/index.js';
+import { cli } from '../helpers/cli.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach(removeTree));
 
-function cli(argv: string[], cwd: string) {
-  let out = '';
-  let err = '';
-  const io: CliIO = {
-    cwd,
-    stdout: (s) => void (out += s),
-    stderr: (s) => void (err += s),
-    color: false,
-    fs: { existsSync, statSync, writeFileSync, relative, resolve },
-  };
-  const code = runCli(argv, io);
-  return { code, out, err };
-}
 
 const DEMO = resolve('fixtures/demo');
 const copyDemo = () => {

@@ -17,7 +17,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { parseHealth, noWorse } from '../../src/engine/fix-check.js';
 import { lint } from '../../src/engine/run.js';
 import { CORPUS } from '../helpers/corpus.js';
-import { cli } from './cli-io.js';
+import { cli } from '../helpers/cli.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261202);

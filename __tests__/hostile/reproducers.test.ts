@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { linkSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { removeTree, writeTree } from '../helpers/index.js';
-import { cli, findings } from './cli-io.js';
+import { cli, findings } from '../helpers/cli.js';
 
 const roots: string[] = [];
 afterAll(() => roots.forEach(removeTree));
