@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { locateCorpus } from '../corpus.mjs';
 import { ensureClaude, PIN, ROOT } from './env.mjs';
 import { constructsProbe, filesProbe, FIXTURES_DIR } from './probes.mjs';
 
@@ -19,11 +20,6 @@ const requested = opt('--version') ?? PIN.version;
 const goldenDir = join(ROOT, 'fixtures/oracle/claude-code');
 const outDir = opt('--out') ? resolve(opt('--out')) : goldenDir;
 
-function corpusDir() {
-  if (process.env.AGENTLINT_CORPUS) return resolve(process.env.AGENTLINT_CORPUS);
-  const d = resolve(ROOT, '../shared/corpus/wshobson-agents');
-  return existsSync(d) ? d : undefined;
-}
 
 const t0 = Date.now();
 const { version } = ensureClaude(requested);
@@ -32,7 +28,7 @@ process.stderr.write(`oracle: Claude Code ${version} (${mode})\n`);
 const sets = [];
 sets.push(['constructs', await constructsProbe({ version })]);
 sets.push(['fixtures', filesProbe('fixtures', FIXTURES_DIR, { version })]);
-const corpus = corpusDir();
+const corpus = locateCorpus(ROOT);
 if (corpus) sets.push(['corpus', filesProbe('corpus', corpus, { version })]);
 else process.stderr.write('oracle: no corpus (set AGENTLINT_CORPUS): corpus cases not re-run\n');
 
