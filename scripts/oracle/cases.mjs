@@ -46,42 +46,52 @@ export async function inCaseRepo(prefix, files, fn) {
 }
 
 /**
- * A minimal Anthropic Messages API on 127.0.0.1 (ephemeral port) that records every request body
- * and answers "ok" (streaming or not; count_tokens and other paths get a token count). It closes
- * itself after 58 s.
+ * A recording HTTP server on 127.0.0.1 (ephemeral port) for the probes' model-API stubs: every
+ * request body is kept in `requests` (the parsed JSON with `parsed: true`, else the text), then
+ * `answer(req, json, res)` replies. It closes itself after `closeAfterMs`, so no run outlives it.
  */
-export function startMessagesStub() {
+export function recordingServer(answer, { closeAfterMs = 58000, parsed = false } = {}) {
   const requests = [];
   const srv = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
-      requests.push(body);
       let j = {};
       try { j = JSON.parse(body); } catch { /* not JSON */ }
-      if (!req.url.startsWith('/v1/messages') || req.url.includes('count_tokens')) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ input_tokens: 10 }));
-      }
-      const msg = { id: 'msg_1', type: 'message', role: 'assistant', model: j.model ?? 'x', content: [{ type: 'text', text: 'ok' }], stop_reason: 'end_turn', stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } };
-      if (!j.stream) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify(msg));
-      }
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      const ev = (t, d) => res.write(`event: ${t}\ndata: ${JSON.stringify(d)}\n\n`);
-      ev('message_start', { type: 'message_start', message: { ...msg, content: [], stop_reason: null } });
-      ev('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } });
-      ev('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'ok' } });
-      ev('content_block_stop', { type: 'content_block_stop', index: 0 });
-      ev('message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 1 } });
-      ev('message_stop', { type: 'message_stop' });
-      res.end();
+      requests.push(parsed ? j : body);
+      answer(req, j, res);
     });
   });
-  const timer = setTimeout(() => srv.close(), 58000);
+  const timer = setTimeout(() => srv.close(), closeAfterMs);
   timer.unref();
   return new Promise((ok) => srv.listen(0, '127.0.0.1', () => ok({ port: srv.address().port, requests, close: () => { clearTimeout(timer); srv.close(); } })));
+}
+
+/**
+ * A minimal Anthropic Messages API that answers "ok" (streaming or not; count_tokens and other
+ * paths get a token count) and records every request body.
+ */
+export function startMessagesStub() {
+  return recordingServer((req, j, res) => {
+    if (!req.url.startsWith('/v1/messages') || req.url.includes('count_tokens')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ input_tokens: 10 }));
+    }
+    const msg = { id: 'msg_1', type: 'message', role: 'assistant', model: j.model ?? 'x', content: [{ type: 'text', text: 'ok' }], stop_reason: 'end_turn', stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } };
+    if (!j.stream) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify(msg));
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    const ev = (t, d) => res.write(`event: ${t}\ndata: ${JSON.stringify(d)}\n\n`);
+    ev('message_start', { type: 'message_start', message: { ...msg, content: [], stop_reason: null } });
+    ev('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } });
+    ev('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'ok' } });
+    ev('content_block_stop', { type: 'content_block_stop', index: 0 });
+    ev('message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 1 } });
+    ev('message_stop', { type: 'message_stop' });
+    res.end();
+  });
 }
 
 /** Run the pinned Claude Code (`claudeBin`) in `cwd` with a throwaway HOME, a dummy key and the stub on `port`. */

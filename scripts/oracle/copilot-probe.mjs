@@ -12,7 +12,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { recordOrCheck } from './cases.mjs';
+import { recordingServer, recordOrCheck } from './cases.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -26,28 +26,17 @@ const check = process.argv.includes('--check');
 if (!existsSync(COPILOT)) execFileSync('npm', ['install', '--prefix', PREFIX, `@github/copilot@${VERSION}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
 
 function startStub() {
-  const requests = [];
   const chunk = (delta, finish) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'gpt-4.1', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-  const srv = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      requests.push(body);
-      let j = {};
-      try { j = JSON.parse(body); } catch { /* not JSON */ }
-      if (j.stream) {
-        res.writeHead(200, { 'content-type': 'text/event-stream' });
-        res.write(chunk({ role: 'assistant', content: 'ok' }, null));
-        res.write(chunk({}, 'stop'));
-        return res.end('data: [DONE]\n\n');
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: 'c', object: 'chat.completion', created: 1, model: 'gpt-4.1', choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }));
-    });
+  return recordingServer((req, j, res) => {
+    if (j.stream) {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunk({ role: 'assistant', content: 'ok' }, null));
+      res.write(chunk({}, 'stop'));
+      return res.end('data: [DONE]\n\n');
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ id: 'c', object: 'chat.completion', created: 1, model: 'gpt-4.1', choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }], usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } }));
   });
-  const timer = setTimeout(() => srv.close(), 58000);
-  timer.unref();
-  return new Promise((ok) => srv.listen(0, '127.0.0.1', () => ok({ port: srv.address().port, requests, close: () => { clearTimeout(timer); srv.close(); } })));
 }
 
 function copilot(args, cwd, env = {}) {

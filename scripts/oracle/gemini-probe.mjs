@@ -10,7 +10,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { recordOrCheck } from './cases.mjs';
+import { recordingServer, recordOrCheck } from './cases.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -23,24 +23,15 @@ const check = process.argv.includes('--check');
 if (!existsSync(GEMINI)) execFileSync('npm', ['install', '--prefix', PREFIX, `@google/gemini-cli@${VERSION}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
 
 function startStub() {
-  const requests = [];
   const body = { candidates: [{ content: { parts: [{ text: 'ok' }], role: 'model' }, finishReason: 'STOP', index: 0 }], usageMetadata: { promptTokenCount: 1, candidatesTokenCount: 1, totalTokenCount: 2 } };
-  const srv = http.createServer((req, res) => {
-    let b = '';
-    req.on('data', (c) => (b += c));
-    req.on('end', () => {
-      requests.push(b);
-      if (req.url.includes('alt=sse')) {
-        res.writeHead(200, { 'content-type': 'text/event-stream' });
-        return res.end(`data: ${JSON.stringify(body)}\n\n`);
-      }
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(req.url.includes('countTokens') ? { totalTokens: 1 } : body));
-    });
+  return recordingServer((req, j, res) => {
+    if (req.url.includes('alt=sse')) {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      return res.end(`data: ${JSON.stringify(body)}\n\n`);
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(req.url.includes('countTokens') ? { totalTokens: 1 } : body));
   });
-  const timer = setTimeout(() => srv.close(), 58000);
-  timer.unref();
-  return new Promise((ok) => srv.listen(0, '127.0.0.1', () => ok({ port: srv.address().port, requests, close: () => { clearTimeout(timer); srv.close(); } })));
 }
 
 function gemini(args, cwd, port) {

@@ -20,6 +20,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { recordingServer } from './cases.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const CLAUDE = join(ROOT, '.oracle/claude-code/node_modules/.bin/claude');
@@ -29,28 +30,17 @@ const check = process.argv.includes('--check');
 /** A loopback Messages API: answers "ok", a 404 for a model that is not `claude-…` (as the API does), and, when
  *  `agent` is set, one Agent tool call. Records every request body. Closes after `ms`. */
 function startStub(agent, ms = 55000) {
-  const requests = [];
   let spawned = false;
-  const srv = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      let j = {};
-      try { j = JSON.parse(body); } catch { /* not JSON */ }
-      requests.push(j);
-      if (!req.url.startsWith('/v1/messages') || req.url.includes('count_tokens')) return json(res, 200, { input_tokens: 10 });
-      if (j.model && !/^claude-/.test(j.model)) return json(res, 404, { type: 'error', error: { type: 'not_found_error', message: `model: ${j.model}` } });
-      const hasResult = JSON.stringify(j.messages ?? []).includes('tool_result');
-      if (agent && !spawned && !hasResult && (j.tools ?? []).some((t) => t.name === 'Agent')) {
-        spawned = true;
-        return send(res, j, [{ type: 'tool_use', id: 'toolu_1', name: 'Agent', input: { subagent_type: agent, description: 'probe', prompt: 'Say hi.' } }], 'tool_use');
-      }
-      send(res, j, [{ type: 'text', text: 'ok' }], 'end_turn');
-    });
-  });
-  const timer = setTimeout(() => srv.close(), ms);
-  timer.unref();
-  return new Promise((ok) => srv.listen(0, '127.0.0.1', () => ok({ port: srv.address().port, requests, close: () => { clearTimeout(timer); srv.close(); } })));
+  return recordingServer((req, j, res) => {
+    if (!req.url.startsWith('/v1/messages') || req.url.includes('count_tokens')) return json(res, 200, { input_tokens: 10 });
+    if (j.model && !/^claude-/.test(j.model)) return json(res, 404, { type: 'error', error: { type: 'not_found_error', message: `model: ${j.model}` } });
+    const hasResult = JSON.stringify(j.messages ?? []).includes('tool_result');
+    if (agent && !spawned && !hasResult && (j.tools ?? []).some((t) => t.name === 'Agent')) {
+      spawned = true;
+      return send(res, j, [{ type: 'tool_use', id: 'toolu_1', name: 'Agent', input: { subagent_type: agent, description: 'probe', prompt: 'Say hi.' } }], 'tool_use');
+    }
+    send(res, j, [{ type: 'text', text: 'ok' }], 'end_turn');
+  }, { closeAfterMs: ms, parsed: true });
 }
 
 function json(res, code, v) {
