@@ -3,7 +3,7 @@ import { MEMORY_IMPORT_MAX_HOPS, MEMORY_ORACLE_VERSION } from '../../artifacts/k
 import { artifactsOf } from '../../artifacts/model.js';
 import { sourceFile } from '../../artifacts/source.js';
 import { projectRule } from '../../diagnostics/rule.js';
-import { importRefs, looksLikePath, resolveImport } from './imports.js';
+import { pathImports } from './imports.js';
 
 export default projectRule({
   meta: {
@@ -28,10 +28,9 @@ export default projectRule({
       // Depth-first along each chain; a file already on the chain (a cycle) is not followed again.
       const walk = (path: string, text: string, hops: number, chain: string[], offset: number) => {
         const file = path === a.path ? a.file : sourceFile(path, path, text);
-        for (const ref of importRefs(file, offset)) {
-          if (ref.inCode || !looksLikePath(ref.path)) continue;
-          const target = resolveImport(path, ref.path);
-          if (target === null || chain.includes(target) || project.stat(target) !== 'file') continue;
+        for (const ref of pathImports(file, path, offset)) {
+          const target = ref.target;
+          if (ref.inCode || chain.includes(target) || project.stat(target) !== 'file') continue;
           if (hops + 1 > MEMORY_IMPORT_MAX_HOPS) {
             ctx.report({
               path,

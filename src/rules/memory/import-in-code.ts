@@ -1,7 +1,7 @@
 /** `@path` written inside a code span or fenced block, naming a real file: not an import. */
 import { artifactsOf } from '../../artifacts/model.js';
 import { projectRule } from '../../diagnostics/rule.js';
-import { importRefs, looksLikePath, resolveImport } from './imports.js';
+import { pathImports } from './imports.js';
 
 export default projectRule({
   meta: {
@@ -24,10 +24,9 @@ export default projectRule({
   },
   check(project, ctx) {
     for (const a of artifactsOf(project, 'memory')) {
-      for (const ref of importRefs(a.file, a.markdown?.bodyOffset ?? 0)) {
-        if (!ref.inCode || !looksLikePath(ref.path)) continue;
-        const target = resolveImport(a.path, ref.path);
-        if (target === null || project.stat(target) !== 'file') continue;
+      for (const ref of pathImports(a.file, a.path, a.markdown?.bodyOffset ?? 0)) {
+        const target = ref.target;
+        if (!ref.inCode || project.stat(target) !== 'file') continue;
         // A one-token inline span (`` `@x.md` ``) is the likely mistake: offer to drop its backticks.
         const text = a.file.text;
         const s = ref.range.start.offset;

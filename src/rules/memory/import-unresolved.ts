@@ -1,7 +1,7 @@
 /** `@path` imports in memory files that name no file in the repository. */
 import { artifactsOf } from '../../artifacts/model.js';
 import { projectRule } from '../../diagnostics/rule.js';
-import { importRefs, looksLikePath, resolveImport } from './imports.js';
+import { pathImports } from './imports.js';
 
 export default projectRule({
   meta: {
@@ -24,10 +24,9 @@ export default projectRule({
   },
   check(project, ctx) {
     for (const a of artifactsOf(project, 'memory')) {
-      for (const ref of importRefs(a.file, a.markdown?.bodyOffset ?? 0)) {
-        if (ref.inCode || !looksLikePath(ref.path)) continue;
-        const target = resolveImport(a.path, ref.path);
-        if (target === null || project.stat(target) === 'file') continue;
+      for (const ref of pathImports(a.file, a.path, a.markdown?.bodyOffset ?? 0)) {
+        const target = ref.target;
+        if (ref.inCode || project.stat(target) === 'file') continue;
         ctx.report({
           path: a.path,
           element: a.element,

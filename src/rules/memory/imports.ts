@@ -82,3 +82,19 @@ export function resolveImport(fromPath: string, ref: string): string | null {
   if (joined === '..' || joined.startsWith('../')) return null;
   return joined;
 }
+
+/** An `@path` that looks like a file reference, with the root-relative path it resolves to. */
+export interface PathImport extends ImportRef {
+  target: string;
+}
+
+/** The file-like `@path` references of `file` (at `fromPath`) that resolve inside the root. */
+export function pathImports(file: SourceFile, fromPath: string, fromOffset = 0): PathImport[] {
+  const out: PathImport[] = [];
+  for (const ref of importRefs(file, fromOffset)) {
+    if (!looksLikePath(ref.path)) continue;
+    const target = resolveImport(fromPath, ref.path);
+    if (target !== null) out.push({ ...ref, target });
+  }
+  return out;
+}
