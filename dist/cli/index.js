@@ -26320,6 +26320,18 @@ function resolveImport(fromPath, ref) {
         return null;
     return joined;
 }
+/** The file-like `@path` references of `file` (at `fromPath`) that resolve inside the root. */
+function pathImports(file, fromPath, fromOffset = 0) {
+    const out = [];
+    for (const ref of importRefs(file, fromOffset)) {
+        if (!looksLikePath(ref.path))
+            continue;
+        const target = resolveImport(fromPath, ref.path);
+        if (target !== null)
+            out.push({ ...ref, target });
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./build/src/rules/memory/import-depth.js
 /** `@path` imports nested deeper than Claude Code follows (four hops from the memory file, observed). */
@@ -26351,11 +26363,9 @@ function resolveImport(fromPath, ref) {
             // Depth-first along each chain; a file already on the chain (a cycle) is not followed again.
             const walk = (path, text, hops, chain, offset) => {
                 const file = path === a.path ? a.file : (0,source/* sourceFile */.sm)(path, path, text);
-                for (const ref of importRefs(file, offset)) {
-                    if (ref.inCode || !looksLikePath(ref.path))
-                        continue;
-                    const target = resolveImport(path, ref.path);
-                    if (target === null || chain.includes(target) || project.stat(target) !== 'file')
+                for (const ref of pathImports(file, path, offset)) {
+                    const target = ref.target;
+                    if (ref.inCode || chain.includes(target) || project.stat(target) !== 'file')
                         continue;
                     if (hops + 1 > known_values/* MEMORY_IMPORT_MAX_HOPS */.Gw) {
                         ctx.report({
@@ -26403,11 +26413,9 @@ function resolveImport(fromPath, ref) {
     },
     check(project, ctx) {
         for (const a of artifactsOf(project, 'memory')) {
-            for (const ref of importRefs(a.file, a.markdown?.bodyOffset ?? 0)) {
-                if (!ref.inCode || !looksLikePath(ref.path))
-                    continue;
-                const target = resolveImport(a.path, ref.path);
-                if (target === null || project.stat(target) !== 'file')
+            for (const ref of pathImports(a.file, a.path, a.markdown?.bodyOffset ?? 0)) {
+                const target = ref.target;
+                if (!ref.inCode || project.stat(target) !== 'file')
                     continue;
                 // A one-token inline span (`` `@x.md` ``) is the likely mistake: offer to drop its backticks.
                 const text = a.file.text;
@@ -26454,11 +26462,9 @@ function resolveImport(fromPath, ref) {
     },
     check(project, ctx) {
         for (const a of artifactsOf(project, 'memory')) {
-            for (const ref of importRefs(a.file, a.markdown?.bodyOffset ?? 0)) {
-                if (ref.inCode || !looksLikePath(ref.path))
-                    continue;
-                const target = resolveImport(a.path, ref.path);
-                if (target === null || project.stat(target) === 'file')
+            for (const ref of pathImports(a.file, a.path, a.markdown?.bodyOffset ?? 0)) {
+                const target = ref.target;
+                if (ref.inCode || project.stat(target) === 'file')
                     continue;
                 ctx.report({
                     path: a.path,
