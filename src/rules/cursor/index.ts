@@ -7,7 +7,8 @@ import mcpInterpolation from './mcp-interpolation.js';
 import mcpNoTransport from './mcp-no-transport.js';
 import mcpSchema from './mcp-schema.js';
 import ruleExtension from './rule-extension.js';
+import ruleFileReference from './rule-file-reference.js';
 import ruleFrontmatter from './rule-frontmatter.js';
 import ruleSize from './rule-size.js';
 
-export const CURSOR_RULES = [ruleFrontmatter, ruleExtension, ruleSize, legacyCursorrules, mcpSchema, mcpNoTransport, mcpInterpolation, hooksSchema, hookEventUnknown, agentFrontmatter];
+export const CURSOR_RULES = [ruleFrontmatter, ruleExtension, ruleSize, ruleFileReference, legacyCursorrules, mcpSchema, mcpNoTransport, mcpInterpolation, hooksSchema, hookEventUnknown, agentFrontmatter];

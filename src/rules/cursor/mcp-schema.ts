@@ -41,22 +41,22 @@ export default artifactRule({
       if (p.value && p.value.type !== 'map') wrong(ctx, p.value, `server \`${p.key}\``, 'an object');
     }
     for (const { pair, config } of mcpServers(artifact)) {
-      const name = `\`${pair.key}\``;
+      const of = (key: string) => `\`${key}\` of server \`${pair.key}\``;
       for (const key of ['type', 'command', 'url', 'envFile']) {
         const v = getPair(config, key)?.value;
-        if (v && !isString(v)) wrong(ctx, v, `${name} \`${key}\``, 'a string');
+        if (v && !isString(v)) wrong(ctx, v, of(key), 'a string');
       }
       const args = getPair(config, 'args')?.value;
-      if (args && args.type !== 'seq') wrong(ctx, args, `${name} \`args\``, 'an array of strings');
-      for (const item of args?.type === 'seq' ? args.items : []) if (!isString(item)) wrong(ctx, item, `each of ${name} \`args\``, 'a string');
+      if (args && args.type !== 'seq') wrong(ctx, args, of('args'), 'an array of strings');
+      (args?.type === 'seq' ? args.items : []).forEach((item, i) => !isString(item) && wrong(ctx, item, of(`args[${i}]`), 'a string'));
       for (const key of ['env', 'headers']) {
         const v = getPair(config, key)?.value;
-        if (v && v.type !== 'map') wrong(ctx, v, `${name} \`${key}\``, 'an object of strings');
-        for (const e of v?.type === 'map' ? v.pairs : []) if (e.value && !isString(e.value)) wrong(ctx, e.value, `${name} \`${key}.${e.key}\``, 'a string');
+        if (v && v.type !== 'map') wrong(ctx, v, of(key), 'an object of strings');
+        for (const e of v?.type === 'map' ? v.pairs : []) if (e.value && !isString(e.value)) wrong(ctx, e.value, of(`${key}.${e.key}`), 'a string');
       }
       const envFile = getPair(config, 'envFile');
       if (envFile && getPair(config, 'url') && !getPair(config, 'command')) {
-        ctx.report({ message: `${name} is a remote server, and remote servers do not support \`envFile\`: use \`\${env:NAME}\` in \`headers\` instead (documented: ${CURSOR_DOCS_MCP})`, range: envFile.keyRange, jsonPath: envFile.path });
+        ctx.report({ message: `server \`${pair.key}\` is a remote server, and remote servers do not support \`envFile\`: use \`\${env:NAME}\` in \`headers\` instead (documented: ${CURSOR_DOCS_MCP})`, range: envFile.keyRange, jsonPath: envFile.path });
       }
     }
   },
