@@ -35,7 +35,7 @@ export default artifactRule({
     harness: 'cursor',
     optIn: false,
     fixable: 'maybe',
-    rationale: `Documented (${CURSOR_DOCS_MCP}, "Config interpolation"): Cursor resolves variables in \`command\`, \`args\`, \`env\`, \`url\` and \`headers\`, and the supported syntax is \`\${env:NAME}\`, \`\${userHome}\`, \`\${workspaceFolder}\`, \`\${workspaceFolderBasename}\`, \`\${pathSeparator}\` and \`\${/}\`. Claude Code's \`\${NAME}\` is not in that list; what Cursor does with it is not documented (probably the text is passed on as written). Not observed: Cursor has no offline CLI.`,
+    rationale: `Documented (${CURSOR_DOCS_MCP}, "Config interpolation"): Cursor resolves variables in \`command\`, \`args\`, \`env\`, \`url\` and \`headers\`, and the supported syntax is \`\${env:NAME}\`, \`\${userHome}\`, \`\${workspaceFolder}\`, \`\${workspaceFolderBasename}\`, \`\${pathSeparator}\` and \`\${/}\`. Claude Code's \`\${NAME}\` is not in that list; what Cursor does with it is not documented. Not observed: Cursor has no offline CLI.`,
     examples: {
       file: '.cursor/mcp.json',
       wrong: '{\n  "mcpServers": {\n    "api": { "url": "https://api.example.com/mcp", "headers": { "Authorization": "Bearer ${API_TOKEN}" } }\n  }\n}\n',
