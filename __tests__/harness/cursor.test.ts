@@ -83,6 +83,21 @@ describe('cursor/rule-frontmatter, rule-extension, rule-size, rule-file-referenc
   });
 });
 
+describe('frontmatter Cursor may not read', () => {
+  it('YAML problems are worded for Cursor (not for Claude Code), and an ignored .md file gets none', () => {
+    const ds = run({
+      '.cursor/rules/a.mdc': '---\ndescription: use: this\n---\nA\n',
+      '.cursor/agents/b.md': '---\nname: b\n  description: [x\n---\nB\n',
+      '.cursor/rules/c.md': '---\ndescription: [x\n---\nC\n',
+    });
+    expect(rows(ds)).toEqual([
+      'schema/yaml-invalid error .cursor/agents/b.md 2:7-2:8 strict YAML rejects this frontmatter (nested mappings are not allowed in compact mappings); Cursor\'s docs do not say how Cursor reads it',
+      'schema/yaml-strict warn .cursor/rules/a.mdc 2:14-2:15 strict YAML rejects this frontmatter (nested mappings are not allowed in compact mappings); Cursor\'s docs do not say how Cursor reads it',
+      'cursor/rule-extension warn .cursor/rules/c.md 1:1-1:4 Cursor ignores `c.md`: files in `.cursor/rules` are read only with the `.mdc` extension (documented: https://cursor.com/docs/rules)',
+    ]);
+  });
+});
+
 describe('cursor/legacy-cursorrules', () => {
   it('a root .cursorrules is an info at its first line; one in a subfolder is not read', () => {
     expect(rows(run({ '.cursorrules': 'Use tabs.\nMore.\n', 'pkg/.cursorrules': 'x\n' }))).toEqual([

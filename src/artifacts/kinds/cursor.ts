@@ -8,6 +8,7 @@
 import { parseJsonFile } from '../json.js';
 import type { Artifact, ParsedFile } from '../model.js';
 import type { SourceFile } from '../source.js';
+import type { ParseProblem } from '../tree.js';
 import { parseMarkdownArtifact } from './markdown.js';
 import type { KindSpec } from './spec.js';
 
@@ -36,8 +37,33 @@ function jsonKind(id: string, path: string): KindSpec {
   };
 }
 
+/**
+ * The shared Markdown reader words its frontmatter problems for Claude Code (what Claude
+ * Code's re-read makes of them). Cursor's own reading is not documented, so for Cursor a
+ * YAML problem says only what strict YAML says, and the Claude-Code-only `value-cut`
+ * (its reader ends frontmatter at any `---`) is dropped.
+ */
+function forCursor(problems: ParseProblem[]): ParseProblem[] {
+  return problems
+    .filter((p) => p.code !== 'value-cut')
+    .map((p) => {
+      const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(p.message)?.[1];
+      return detail === undefined ? p : { ...p, message: `strict YAML rejects this frontmatter (${detail}); Cursor's docs do not say how Cursor reads it` };
+    });
+}
+
 function markdownKind(id: string, re: RegExp): KindSpec {
-  return { id, harness: 'cursor', matches: (p) => re.test(p), parse: (file, ctx) => parseMarkdownArtifact(id, file, ctx) };
+  return {
+    id,
+    harness: 'cursor',
+    matches: (p) => re.test(p),
+    parse(file, ctx) {
+      const pf = parseMarkdownArtifact(id, file, ctx);
+      // A `.md` file in `.cursor/rules` is not read by Cursor at all (cursor/rule-extension).
+      const ignored = id === 'cursor-rule' && !file.path.endsWith('.mdc');
+      return { ...pf, problems: ignored ? [] : forCursor(pf.problems) };
+    },
+  };
 }
 
 export const cursorRuleKind = markdownKind('cursor-rule', RULE);
