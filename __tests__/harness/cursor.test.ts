@@ -25,12 +25,12 @@ describe('discovery', () => {
   it('reads each Cursor kind once; AGENTS.md alone does not select Cursor', () => {
     const { project } = discover(tree({
       '.cursorrules': 'x\n', '.cursor/rules/a.mdc': '---\nalwaysApply: true\n---\nA\n', 'pkg/.cursor/rules/b.mdc': 'B\n',
-      '.cursor/mcp.json': '{"mcpServers": {}}', '.cursor/hooks.json': '{"version": 1, "hooks": {}}', '.cursor/agents/v.md': '---\nname: v\n---\nV\n',
+      '.cursor/mcp.json': '{"mcpServers": {}}', '.cursor/hooks.json': '{"version": 1, "hooks": {}}', '.cursor/agents/v.md': '---\nname: v\n---\nV\n', '.cursor/skills/ship/SKILL.md': '---\nname: ship\n---\nS\n', 'apps/web/.cursor/skills/ops/deploy/SKILL.md': '---\nname: deploy\n---\nD\n',
       'AGENTS.md': '# A\n', 'pkg/AGENTS.md': '# B\n', 'pkg/.cursor/mcp.json': '{}',
     }));
     expect(project.artifacts.filter((a) => a.harness === 'cursor').map((a) => `${a.kind} ${a.path}`).sort()).toEqual([
       'cursor-agent .cursor/agents/v.md', 'cursor-agents-md AGENTS.md', 'cursor-agents-md pkg/AGENTS.md', 'cursor-hooks .cursor/hooks.json',
-      'cursor-legacy-rules .cursorrules', 'cursor-mcp .cursor/mcp.json', 'cursor-rule .cursor/rules/a.mdc', 'cursor-rule pkg/.cursor/rules/b.mdc',
+      'cursor-legacy-rules .cursorrules', 'cursor-mcp .cursor/mcp.json', 'cursor-rule .cursor/rules/a.mdc', 'cursor-rule pkg/.cursor/rules/b.mdc', 'cursor-skill .cursor/skills/ship/SKILL.md', 'cursor-skill apps/web/.cursor/skills/ops/deploy/SKILL.md',
     ]);
     expect(discover(tree({ 'AGENTS.md': '# A\n' })).project.harnesses).toEqual(['codex']);
   });

@@ -2,7 +2,8 @@
  * Cursor's repository files (documentation only: src/artifacts/known-values/cursor.ts):
  * project rules `.cursor/rules/**\/*.mdc` (a `.md` there is claimed too, so that
  * cursor/rule-extension can say Cursor ignores it), the legacy root `.cursorrules`,
- * `.cursor/mcp.json`, `.cursor/hooks.json`, subagents `.cursor/agents/*.md`, and
+ * `.cursor/mcp.json`, `.cursor/hooks.json`, subagents `.cursor/agents/*.md`, skills
+ * `.cursor/skills/**\/SKILL.md`, and
  * `AGENTS.md` (root and subfolders), which Cursor reads as plain instructions.
  */
 import { parseJsonFile } from '../json.js';
@@ -14,6 +15,8 @@ import type { KindSpec } from './spec.js';
 
 const RULE = /(^|\/)\.cursor\/rules\/(.+\/)?[^/]+\.mdc?$/;
 const AGENT = /^\.cursor\/agents\/[^/]+\.md$/;
+/** "Cursor walks the skills root recursively", and a `.cursor/skills/` anywhere in the repository is read. */
+const SKILL = /(^|\/)\.cursor\/skills\/(.+\/)?[^/]+\/SKILL\.md$/;
 const AGENTS_MD = /(^|\/)AGENTS\.md$/;
 
 function plainArtifact(kind: string, file: SourceFile, root: Artifact['root'] = null): Artifact {
@@ -68,6 +71,8 @@ function markdownKind(id: string, re: RegExp): KindSpec {
 
 export const cursorRuleKind = markdownKind('cursor-rule', RULE);
 export const cursorAgentKind = markdownKind('cursor-agent', AGENT);
+/** Read for its frontmatter only: no Cursor skill rule yet (the docs' field table was not read). */
+export const cursorSkillKind = markdownKind('cursor-skill', SKILL);
 /** Root only: the docs speak of "the `.cursorrules` file in your project root". */
 export const cursorLegacyRulesKind = textKind('cursor-legacy-rules', /^\.cursorrules$/);
 export const cursorMcpKind = jsonKind('cursor-mcp', '.cursor/mcp.json');
@@ -75,4 +80,4 @@ export const cursorHooksKind = jsonKind('cursor-hooks', '.cursor/hooks.json');
 /** Cursor reads AGENTS.md too, but the file alone does not show that a repository uses Cursor. */
 export const cursorAgentsMdKind = textKind('cursor-agents-md', AGENTS_MD, false);
 
-export const CURSOR_KINDS: KindSpec[] = [cursorRuleKind, cursorAgentKind, cursorLegacyRulesKind, cursorMcpKind, cursorHooksKind, cursorAgentsMdKind];
+export const CURSOR_KINDS: KindSpec[] = [cursorRuleKind, cursorAgentKind, cursorSkillKind, cursorLegacyRulesKind, cursorMcpKind, cursorHooksKind, cursorAgentsMdKind];

@@ -105,6 +105,17 @@ export const CURSOR_HOOK_TYPES = ['command', 'prompt'] as const;
  * (boolean, default `false`). Locations [D]: `.cursor/agents/` (also `.claude/agents/` and
  * `.codex/agents/` for compatibility; `.cursor/` wins a name clash).
  */
+/**
+ * Skills [D] https://cursor.com/docs/skills: "Skills are automatically loaded from these
+ * locations: `.agents/skills/`, `.cursor/skills/` (project), `~/.agents/skills/`,
+ * `~/.cursor/skills/` (user)"; "For compatibility, Cursor also loads skills from Claude and Codex
+ * directories: `.claude/skills/`, `.codex/skills/`"; "Each skill should be a folder containing a
+ * `SKILL.md` file"; "Cursor walks the skills root recursively and picks up any `SKILL.md` it
+ * finds"; "A `.cursor/skills/` (or `.agents/skills/`) folder anywhere inside your repository is
+ * picked up". agentlint reads `.cursor/skills/` only, and has no skill rule yet.
+ */
+export const CURSOR_DOCS_SKILLS = 'https://cursor.com/docs/skills';
+
 export const CURSOR_AGENT_FIELDS: Readonly<Record<string, 'string' | 'boolean'>> = {
   name: 'string',
   description: 'string',
