@@ -166,6 +166,28 @@ describe('cursor/hooks-schema, hook-event-unknown', () => {
   });
 });
 
+describe('wrong types everywhere never crash a Cursor rule', () => {
+  it('null and mistyped values are each one finding at the value', () => {
+    const ds = run({
+      '.cursor/mcp.json': '{"mcpServers": {"a": {"command": null, "env": [1], "headers": {"H": null}}, "b": null}}',
+      '.cursor/hooks.json': '{"version": null, "hooks": {"stop": [{"command": 1, "loop_limit": "5"}, null]}}',
+      '.cursor/agents/x.md': '---\nname: [a]\nreadonly: {b: 1}\n---\nX\n',
+    });
+    expect(ds.map((d) => `${d.kind} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column} ${d.message.replace(/ \(documented: .*\)$/, '')}`)).toEqual([
+      'cursor/agent-frontmatter .cursor/agents/x.md 2:7 `name` must be a string, not a list',
+      'cursor/agent-frontmatter .cursor/agents/x.md 3:11 `readonly` must be a boolean (`true` or `false`), not a map',
+      'cursor/hooks-schema .cursor/hooks.json 1:13 `version` must be a number (`1`), not `null`',
+      'cursor/hooks-schema .cursor/hooks.json 1:50 `command` must be a string, not the number `1`',
+      'cursor/hooks-schema .cursor/hooks.json 1:67 `loop_limit` must be a number or `null`, not the string `"5"`',
+      'cursor/hooks-schema .cursor/hooks.json 1:73 a `stop` hook must be an object with `command`, not `null`',
+      'cursor/mcp-schema .cursor/mcp.json 1:34 `command` of server `a` must be a string, not `null`',
+      'cursor/mcp-schema .cursor/mcp.json 1:47 `env` of server `a` must be an object of strings, not an array',
+      'cursor/mcp-schema .cursor/mcp.json 1:69 `headers.H` of server `a` must be a string, not `null`',
+      'cursor/mcp-schema .cursor/mcp.json 1:82 server `b` must be an object, not `null`',
+    ]);
+  });
+});
+
 describe('cursor/agent-frontmatter', () => {
   it('reports wrong types of documented fields only; a quoted boolean gets a certain fix', () => {
     const ds = run({ '.cursor/agents/v.md': '---\nname: v\ndescription: d\nmodel: 3\nreadonly: "true"\nis_background: yes\ntools: [Read]\n---\nBody\n' });
