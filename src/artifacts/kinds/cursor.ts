@@ -1,14 +1,83 @@
-/** Cursor project rules: `.cursor/rules/**\/*.mdc` (also `.md`), at the root or in a subfolder. */
+/**
+ * Cursor's repository files (documentation only: src/artifacts/known-values/cursor.ts):
+ * project rules `.cursor/rules/**\/*.mdc` (a `.md` there is claimed too, so that
+ * cursor/rule-extension can say Cursor ignores it), the legacy root `.cursorrules`,
+ * `.cursor/mcp.json`, `.cursor/hooks.json`, subagents `.cursor/agents/*.md`, skills
+ * `.cursor/skills/**\/SKILL.md`, and
+ * `AGENTS.md` (root and subfolders), which Cursor reads as plain instructions.
+ */
+import { parseJsonFile } from '../json.js';
+import type { Artifact, ParsedFile } from '../model.js';
+import type { SourceFile } from '../source.js';
+import type { ParseProblem } from '../tree.js';
 import { parseMarkdownArtifact } from './markdown.js';
 import type { KindSpec } from './spec.js';
 
 const RULE = /(^|\/)\.cursor\/rules\/(.+\/)?[^/]+\.mdc?$/;
+const AGENT = /^\.cursor\/agents\/[^/]+\.md$/;
+/** "Cursor walks the skills root recursively", and a `.cursor/skills/` anywhere in the repository is read. */
+const SKILL = /(^|\/)\.cursor\/skills\/(.+\/)?[^/]+\/SKILL\.md$/;
+const AGENTS_MD = /(^|\/)AGENTS\.md$/;
 
-export const cursorRuleKind: KindSpec = {
-  id: 'cursor-rule',
-  harness: 'cursor',
-  matches: (p) => RULE.test(p),
-  parse: (file, ctx) => parseMarkdownArtifact('cursor-rule', file, ctx),
-};
+function plainArtifact(kind: string, file: SourceFile, root: Artifact['root'] = null): Artifact {
+  return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data: {} };
+}
 
-export const CURSOR_KINDS: KindSpec[] = [cursorRuleKind];
+/** A file read as a whole, without frontmatter (`.cursorrules`, AGENTS.md). */
+function textKind(id: string, re: RegExp, evidence = true): KindSpec {
+  return { id, harness: 'cursor', evidence, matches: (p) => re.test(p), parse: (file) => ({ file, kind: id, artifacts: [plainArtifact(id, file)], problems: [] }) };
+}
+
+function jsonKind(id: string, path: string): KindSpec {
+  return {
+    id,
+    harness: 'cursor',
+    matches: (p) => p === path,
+    parse(file): ParsedFile {
+      const { root, problems } = parseJsonFile(file);
+      return { file, kind: id, artifacts: root ? [plainArtifact(id, file, root)] : [], problems };
+    },
+  };
+}
+
+/**
+ * The shared Markdown reader words its frontmatter problems for Claude Code (what Claude
+ * Code's re-read makes of them). Cursor's own reading is not documented, so for Cursor a
+ * YAML problem says only what strict YAML says, and the Claude-Code-only `value-cut`
+ * (its reader ends frontmatter at any `---`) is dropped.
+ */
+function forCursor(problems: ParseProblem[]): ParseProblem[] {
+  return problems
+    .filter((p) => p.code !== 'value-cut')
+    .map((p) => {
+      const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(p.message)?.[1];
+      return detail === undefined ? p : { ...p, message: `strict YAML rejects this frontmatter (${detail}); Cursor's docs do not say how Cursor reads it` };
+    });
+}
+
+function markdownKind(id: string, re: RegExp): KindSpec {
+  return {
+    id,
+    harness: 'cursor',
+    matches: (p) => re.test(p),
+    parse(file, ctx) {
+      const pf = parseMarkdownArtifact(id, file, ctx);
+      // A `.md` file in `.cursor/rules` is not read by Cursor at all (cursor/rule-extension).
+      const ignored = id === 'cursor-rule' && !file.path.endsWith('.mdc');
+      return { ...pf, problems: ignored ? [] : forCursor(pf.problems) };
+    },
+  };
+}
+
+export const cursorRuleKind = markdownKind('cursor-rule', RULE);
+export const cursorAgentKind = markdownKind('cursor-agent', AGENT);
+/** Read for its frontmatter only: no Cursor skill rule yet (the docs' field table was not read). */
+export const cursorSkillKind = markdownKind('cursor-skill', SKILL);
+/** Root only: the docs speak of "the `.cursorrules` file in your project root". */
+export const cursorLegacyRulesKind = textKind('cursor-legacy-rules', /^\.cursorrules$/);
+export const cursorMcpKind = jsonKind('cursor-mcp', '.cursor/mcp.json');
+export const cursorHooksKind = jsonKind('cursor-hooks', '.cursor/hooks.json');
+/** Cursor reads AGENTS.md too, but the file alone does not show that a repository uses Cursor. */
+export const cursorAgentsMdKind = textKind('cursor-agents-md', AGENTS_MD, false);
+
+export const CURSOR_KINDS: KindSpec[] = [cursorRuleKind, cursorAgentKind, cursorSkillKind, cursorLegacyRulesKind, cursorMcpKind, cursorHooksKind, cursorAgentsMdKind];
