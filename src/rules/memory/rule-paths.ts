@@ -4,6 +4,25 @@ import type { Range } from '../../artifacts/source.js';
 import { getPair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 
+/** A comma-separated `paths` string as its globs; commas inside `{…}` belong to the brace (`*.{ts,tsx}`). */
+function splitGlobs(value: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of value) {
+    if (ch === ',' && depth === 0) {
+      out.push(cur);
+      cur = '';
+      continue;
+    }
+    if (ch === '{') depth++;
+    else if (ch === '}' && depth > 0) depth--;
+    cur += ch;
+  }
+  out.push(cur);
+  return out.map((g) => g.trim()).filter(Boolean);
+}
+
 /** Why one glob never matches what it names, or undefined. */
 function globProblem(glob: string): string | undefined {
   if (glob.startsWith('./')) return `\`${glob}\` starts with \`./\` and matches no file: Claude Code matches \`paths\` against paths relative to the project root, so this rule is never loaded`;
@@ -45,7 +64,7 @@ export default artifactRule({
       });
     };
     if (value.type === 'scalar' && typeof value.value === 'string') {
-      const globs = value.value.split(',').map((g) => g.trim()).filter(Boolean);
+      const globs = splitGlobs(value.value);
       for (const g of globs) checkGlob(g, value.range, globs.length === 1);
       return;
     }
