@@ -101,4 +101,26 @@ describe(`settings keys, statusLine and output styles, against Claude Code ${set
       'warn 5:1 unknown output style field `colour`: Claude Code ignores it and loads the style',
     ]);
   });
+
+  it('fixture trees: their settings and output style files are what was recorded, and Claude Code\'s verdict on each is agentlint\'s', () => {
+    for (const tree of ['planted', 'valid']) {
+      const c = byId(`fixture-${tree}`);
+      for (const [path, text] of Object.entries(c.files)) expect([tree, path, readFileSync(`fixtures/harnesses/${tree}/${path}`, 'utf8')]).toEqual([tree, path, text]);
+    }
+    // planted: Claude Code skipped the file and named three values; agentlint has an error at each of them.
+    const planted = byId('fixture-planted');
+    expect(planted.observed.settingsLoaded).toBe(false);
+    const named = planted.observed.notLoaded.map((l) => /settings\.json \(([^)]+)\)/.exec(l)![1]);
+    expect(named).toEqual(['cleanupPeriodDays', 'permissions.defaultMode', 'statusLine.type']);
+    const errors = findings(planted).filter((d) => d.level === 'error');
+    // One error at each value Claude Code named (permissions.defaultMode 5:20, cleanupPeriodDays 7:24, statusLine.type 9:27), and no other.
+    expect(errors.map((d) => `${d.kind} ${d.span.range.start.line}:${d.span.range.start.column}`)).toEqual(['settings/default-mode 5:20', 'settings/field-types 7:24', 'settings/status-line 9:27']);
+    const lines = planted.files['.claude/settings.json']!.split('\n');
+    expect(errors.map((d) => lines[d.span.range.start.line - 1]!.trim().split(':')[0])).toEqual(['"defaultMode"', '"cleanupPeriodDays"', '"statusLine"']);
+    // valid: loaded, its output style reached the model, and agentlint says nothing.
+    const valid = byId('fixture-valid');
+    expect([valid.observed.settingsLoaded, valid.observed.notLoaded, valid.observed.markersSent]).toEqual([true, [], ['Answer in one short paragraph.']]);
+    expect(findings(valid)).toEqual([]);
+  });
 });
+
