@@ -19,8 +19,8 @@ export default projectRule({
     examples: {
       file: 'CLAUDE.md',
       wrong: '# Project\n\n@docs/a.md\n',
-      right: '# Project\n\n@docs/b.md\n',
-      context: { 'docs/a.md': 'Rules A.\n@b.md\n', 'docs/b.md': 'Rules B.\n@a.md\n' },
+      right: '# Project\n\n@docs/rules.md\n',
+      context: { 'docs/a.md': 'Rules A.\n@b.md\n', 'docs/b.md': 'Rules B.\n@a.md\n', 'docs/rules.md': 'Rules A.\nRules B.\n' },
     },
   },
   check(project, ctx) {
