@@ -1,8 +1,7 @@
 /** Output style frontmatter: keys Claude Code does not read, and values of the wrong type. */
 import { OUTPUT_STYLE_FIELD_TYPES } from '../../artifacts/known-values/index.js';
-import { getPair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-import { certainCorrection, closest } from '../../diagnostics/suggest.js';
+import { unknownKeys } from '../shared/unknown-keys.js';
 
 const FIELDS = Object.keys(OUTPUT_STYLE_FIELD_TYPES);
 
@@ -27,21 +26,17 @@ export default artifactRule({
   check(artifact, ctx) {
     const root = artifact.root;
     if (root?.type !== 'map') return;
+    for (const { pair, near, fix } of unknownKeys(root, FIELDS, ['lints'])) {
+      ctx.report({
+        message: `unknown output style field \`${pair.key}\`${near ? ` (did you mean \`${near}\`?)` : ''}: Claude Code ignores it and loads the style`,
+        range: pair.keyRange,
+        jsonPath: pair.path,
+        suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: pair.keyRange, text: fix }] } : undefined,
+      });
+    }
     for (const pair of root.pairs) {
       const want = OUTPUT_STYLE_FIELD_TYPES[pair.key];
-      if (!want) {
-        if (pair.key === 'lints') continue;
-        const fix = certainCorrection(pair.key, FIELDS);
-        const near = fix ?? closest(pair.key, FIELDS)[0]?.value;
-        const taken = fix !== undefined && getPair(root, fix) !== undefined;
-        ctx.report({
-          message: `unknown output style field \`${pair.key}\`${near ? ` (did you mean \`${near}\`?)` : ''}: Claude Code ignores it and loads the style`,
-          range: pair.keyRange,
-          jsonPath: pair.path,
-          suggestion: fix && !taken ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: pair.keyRange, text: fix }] } : undefined,
-        });
-        continue;
-      }
+      if (!want) continue;
       const v = pair.value;
       const got = !v ? 'empty' : v.type === 'scalar' ? (v.value === null ? 'null' : typeof v.value) : v.type === 'seq' ? 'list' : 'mapping';
       if (got === want) continue;

@@ -3,6 +3,7 @@ import { STATUS_LINE_KEY_TYPES, STATUS_LINE_TYPES } from '../../artifacts/known-
 import { getPair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import { certainCorrection } from '../../diagnostics/suggest.js';
+import { jsonType, withArticle } from '../shared/json-type.js';
 
 const SKIPPED = 'Claude Code does not load this settings file at all, so none of its permission rules, hooks or other settings are in effect';
 
@@ -35,9 +36,9 @@ export default artifactRule({
         continue;
       }
       const v = pair.value;
-      const got = v?.type === 'scalar' ? (v.value === null ? 'null' : typeof v.value) : v?.type === 'seq' ? 'array' : 'object';
+      const got = v ? jsonType(v) : 'null';
       if (got !== want) {
-        ctx.report({ message: `\`statusLine.${key}\` must be a ${want}, not ${got === 'array' || got === 'object' ? 'an' : 'a'} ${got}: ${SKIPPED}`, range: v?.range ?? pair.keyRange, jsonPath: pair.path });
+        ctx.report({ message: `\`statusLine.${key}\` must be ${withArticle(want)}, not ${withArticle(got)}: ${SKIPPED}`, range: v?.range ?? pair.keyRange, jsonPath: pair.path });
         continue;
       }
       if (key !== 'type' || STATUS_LINE_TYPES.includes(String((v as { value: unknown }).value))) continue;

@@ -1,8 +1,7 @@
 /** Top-level `settings.json` keys Claude Code does not know: ignored without a word. */
 import { SETTINGS_KEYS } from '../../artifacts/known-values/index.js';
-import { getPair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-import { certainCorrection, closest } from '../../diagnostics/suggest.js';
+import { unknownKeys } from '../shared/unknown-keys.js';
 
 export default artifactRule({
   meta: {
@@ -25,12 +24,7 @@ export default artifactRule({
   check(artifact, ctx) {
     const root = artifact.root;
     if (root?.type !== 'map') return;
-    const unknown = root.pairs.filter((p) => !SETTINGS_KEYS.includes(p.key));
-    const fixes = unknown.map((pair) => ({ pair, fix: certainCorrection(pair.key, SETTINGS_KEYS) }));
-    for (const { pair, fix } of fixes) {
-      const near = fix ?? closest(pair.key, SETTINGS_KEYS)[0]?.value;
-      // Renaming onto a key the file already has (or another key is renamed to) would write a duplicate key.
-      const taken = fix !== undefined && (getPair(root, fix) !== undefined || fixes.some((o) => o.pair !== pair && o.fix === fix));
+    for (const { pair, near, fix } of unknownKeys(root, SETTINGS_KEYS)) {
       ctx.report({
         message: near
           ? `\`${pair.key}\` is not a Claude Code setting (did you mean \`${near}\`?): Claude Code ignores it without a message and loads the rest of the file`
@@ -38,7 +32,7 @@ export default artifactRule({
         level: near ? undefined : 'info',
         range: pair.keyRange,
         jsonPath: pair.path,
-        suggestion: fix && !taken ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: pair.keyRange, text: JSON.stringify(fix) }] } : undefined,
+        suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: pair.keyRange, text: JSON.stringify(fix) }] } : undefined,
       });
     }
   },
