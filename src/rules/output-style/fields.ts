@@ -43,7 +43,8 @@ export default artifactRule({
       const bool = v?.type === 'scalar' && typeof v.value === 'string' && /^(true|false)$/i.test(v.value) ? v.value.toLowerCase() : undefined;
       ctx.report({
         message: `\`${pair.key}\` must be a ${want}, not ${got === 'empty' ? 'empty' : `a ${got}`} (documented); Claude Code still loads the style`,
-        range: v?.range ?? pair.keyRange,
+        // An empty value (`keep-coding-instructions:`) has a zero-width range after the colon: point at the key.
+        range: v && !(v.type === 'scalar' && v.raw === '') ? v.range : pair.keyRange,
         jsonPath: pair.path,
         suggestion: want === 'boolean' && bool && v ? { msg: `write the boolean \`${bool}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: bool }] } : undefined,
       });
