@@ -4,8 +4,9 @@
  *
  * Source: https://code.claude.com/docs/en/permissions and
  * https://code.claude.com/docs/en/settings (read 2026-12-02; collected in
- * shared/reference/harness-formats.md §6). Documented, not yet observed on the
- * pinned CLI.
+ * shared/reference/harness-formats.md §6). The permission grammar is documented; the
+ * key lists, statusLine and output styles below were observed on the pinned CLI 2.1.332
+ * (fixtures/oracle/claude-code/harness-settings.json).
  */
 
 /** Tools whose rules take a path specifier (gitignore-style; `//abs`, `~/`, `/`, relative). */
