@@ -121,7 +121,7 @@ describe('settings verdicts against Claude Code (fixtures/oracle/claude-code/har
     expect(said('Bash(npm run:* --watch)')).toEqual(['settings/permission-syntax']);
   });
   it('the file Claude Code loads without a message is clean', () => {
-    expect(byId.get('valid')!.observed).toEqual({ exit: 0, settingsLoaded: true, notLoaded: [], log: [] });
+    expect(byId.get('valid')!.observed).toEqual({ exit: 0, settingsLoaded: true, modelApplied: false, notLoaded: [], log: [] });
     expect(kinds('valid')).toEqual([]);
   });
 });

@@ -20,13 +20,31 @@ describe('fixtures/harnesses', () => {
   it('the documented-valid twin has no findings, for every harness', () => {
     const result = lint({ root: 'fixtures/harnesses/valid' });
     expect(result.diagnostics.map(row)).toEqual([]);
-    // Memory, rules, settings, three agents, a skill, hooks, AGENTS.md, a Codex role, a Gemini command and agent, an OpenCode agent, and .claude/skills/lint read once per harness;
+    // Claude Code: memory, two rules, settings, an output style, a skill; Copilot: three agents, a skill, hooks, and .claude/skills/lint;
+    // Codex: AGENTS.md, a role; Gemini: a command and an agent; OpenCode: an agent;
     // Cursor: three rules, mcp.json, hooks.json, a subagent, a skill, and AGENTS.md read for Cursor too.
-    expect(result.filesChecked).toBe(23);
+    expect(result.filesChecked).toBe(25);
     const { project } = discover('fixtures/harnesses/valid');
     expect(project.harnesses).toEqual(['claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor']);
     expect([...new Set(project.artifacts.map((a) => `${a.harness}:${a.kind}`))].sort()).toEqual([
-      'claude-code:memory', 'claude-code:settings', 'claude-code:skill', 'codex:codex-agents-md', 'codex:codex-role', 'copilot:copilot-agent', 'copilot:copilot-hooks', 'copilot:copilot-skill', 'cursor:cursor-agent', 'cursor:cursor-agents-md', 'cursor:cursor-hooks', 'cursor:cursor-mcp', 'cursor:cursor-rule', 'cursor:cursor-skill', 'gemini:gemini-agent', 'gemini:gemini-command', 'opencode:opencode-agent',
+      'claude-code:memory',
+      'claude-code:output-style',
+      'claude-code:settings',
+      'claude-code:skill',
+      'codex:codex-agents-md',
+      'codex:codex-role',
+      'copilot:copilot-agent',
+      'copilot:copilot-hooks',
+      'copilot:copilot-skill',
+      'cursor:cursor-agent',
+      'cursor:cursor-agents-md',
+      'cursor:cursor-hooks',
+      'cursor:cursor-mcp',
+      'cursor:cursor-rule',
+      'cursor:cursor-skill',
+      'gemini:gemini-agent',
+      'gemini:gemini-command',
+      'opencode:opencode-agent',
     ]);
   });
 });

@@ -15,7 +15,7 @@ interface Case {
   files: Record<string, string>;
   markers: string[];
   literals?: string[];
-  observed: { exit: number; markersSent: string[]; literalsSent: string[] };
+  observed: { exit: number; markersSent: string[]; literalsSent: string[]; repeated?: string[]; markersAtStart?: string[]; markersAfterRead?: string[]; unusable?: string[] };
 }
 const set = JSON.parse(readFileSync('fixtures/oracle/claude-code/harness-memory.json', 'utf8')) as { claudeCode: string; cases: Case[] };
 const byId = new Map(set.cases.map((c) => [c.id, c]));
@@ -68,5 +68,47 @@ describe(`memory imports, against Claude Code ${set.claudeCode}`, () => {
     const root = writeTree(c.files);
     roots.push(root);
     expect(lint({ root }).filesChecked).toBe(4);
+  });
+  it('import cycle: each file was sent once and nothing was lost; agentlint reports (info) the two imports that close a cycle', () => {
+    const c = byId.get('import-cycle')!;
+    expect([c.observed.markersSent, c.observed.repeated]).toEqual([c.markers, []]);
+    expect(findings(c).map((d) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.column} ${d.message}`)).toEqual([
+      'memory/import-cycle info b.md 2:1-6 `@a.md` closes an import cycle (a.md → b.md → a.md): Claude Code loads each file once, so this import adds nothing',
+      'memory/import-cycle info b.md 3:1-11 `@CLAUDE.md` closes an import cycle (CLAUDE.md → a.md → b.md → CLAUDE.md): Claude Code loads each file once, so this import adds nothing',
+    ]);
+  });
+  describe('rule paths: when Claude Code sent each .claude/rules file (at the start, after the model read src/a.ts, never)', () => {
+    const c = byId.get('rule-paths')!;
+    const fileOf = (m: string) => `.claude/rules/${m.replace(/^RULE-|-MARKER$/g, '').toLowerCase()}.md`;
+    const atStart = c.observed.markersAtStart!.map(fileOf).sort();
+    const afterRead = c.observed.markersAfterRead!.map(fileOf).sort();
+    const never = c.markers.map(fileOf).filter((f) => !afterRead.includes(f)).sort();
+    const ds = findings(c).filter((d) => d.kind === 'memory/rule-paths');
+    const flagged = (re: RegExp) => [...new Set(ds.filter((d) => re.test(d.message)).map((d) => d.span.path))].sort();
+    it('was recorded as expected', () => {
+      expect(atStart).toEqual(['.claude/rules/empty.md', '.claude/rules/none.md', '.claude/rules/number.md']);
+      expect(never).toEqual(['.claude/rules/dot-slash.md', '.claude/rules/open-brace.md', '.claude/rules/open-bracket-file.md', '.claude/rules/open-bracket.md', '.claude/rules/open-paren.md', '.claude/rules/other-dir.md']);
+      expect(c.observed.unusable).toEqual(['[claudemd_rule_globs] gitignore-style pattern is unusable (Invalid regular expression: unmatched parentheses); treating it as matching nothing: [src/**/*.ts']);
+    });
+    it('"loads at every session start" is said of exactly the rules with paths: that Claude Code sent at the start', () => {
+      expect(flagged(/at the start of every session/)).toEqual(atStart.filter((f) => f !== '.claude/rules/none.md'));
+    });
+    it('every glob agentlint says never matches belongs to a rule Claude Code never sent, though it names src/**/*.ts or src/a.ts', () => {
+      const broken = flagged(/matches no file|unclosed/);
+      expect(broken).toEqual(['.claude/rules/dot-slash.md', '.claude/rules/open-brace.md', '.claude/rules/open-bracket-file.md', '.claude/rules/open-bracket.md']);
+      for (const f of broken) expect(never).toContain(f);
+    });
+    it('rules Claude Code scoped correctly have no finding, except the ignored number in the mixed list', () => {
+      const scoped = afterRead.filter((f) => !atStart.includes(f));
+      expect(scoped).toEqual(['.claude/rules/absolute.md', '.claude/rules/brace.md', '.claude/rules/comma.md', '.claude/rules/list.md', '.claude/rules/mixed.md', '.claude/rules/string.md']);
+      expect(ds.filter((d) => scoped.includes(d.span.path)).map((d) => `${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column} ${d.message}`)).toEqual([
+        '.claude/rules/mixed.md 3:5 entries of `paths` must be glob strings: Claude Code ignores this one (the other globs still apply)',
+      ]);
+    });
+    it('the ./ fix is the glob that did match', () => {
+      const d = ds.find((x) => x.span.path === '.claude/rules/dot-slash.md')!;
+      expect(d.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: '"src/**/*.ts"' }] });
+      expect(c.files['.claude/rules/list.md']).toContain('"src/**/*.ts"');
+    });
   });
 });

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // The HARNESS oracle probe for Claude Code memory files: which `@path` imports Claude Code inlines.
 // Each case is a project folder; `claude -p hi` runs against a loopback stub of the Messages API, and the probe
-// records which of the case's marker strings reached the model (the memory is in the request).
+// records which of the case's marker strings reached the model (the memory is in the request). A case with
+// `repeats` also records the markers sent more than once in one request (an import cycle). A case with `read`
+// (a path-scoped `.claude/rules` file) answers the first turn with a Read of that file and records the markers
+// sent before and after it, and the debug-log warnings about unusable `paths:` globs.
 //
 //   node scripts/oracle/memory-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/memory-probe.mjs --check    # fail on any difference from the recorded `observed`
@@ -11,18 +14,43 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { inCaseRepo, recordOrCheck, runClaudeIn, startMessagesStub } from './cases.mjs';
+import { requestText, runClaude } from './runtime.mjs';
+import { text, toolUse } from './stub.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const CLAUDE = join(ROOT, '.oracle/claude-code/node_modules/.bin/claude');
 
+/** Markers that occur more than once in `text`. */
+const repeatedIn = (markers, text) => markers.filter((m) => text.split(m).length > 2);
+
+/** A `.claude/rules` case: the first turn reads `c.read`; which rules reached the model before and after. */
+async function observeRead(c) {
+  const r = await runClaude({
+    files: c.files,
+    prompt: 'read the file',
+    respond: (body) => {
+      const cwd = /working directory: (\S+)/i.exec(requestText(body))?.[1];
+      const afterRead = JSON.stringify(body.messages).includes('tool_result');
+      return cwd && !afterRead && body.tools?.some((t) => t.name === 'Read') ? toolUse('Read', { file_path: `${cwd}/${c.read}` }) : text('ok');
+    },
+  });
+  const main = r.requests.filter((b) => b.tools?.some((t) => t.name === 'Read'));
+  const sent = (b) => c.markers.filter((m) => requestText(b).includes(m));
+  const unusable = r.debugLog.split('\n').filter((l) => l.includes('[claudemd_rule_globs]')).map((l) => l.replace(/^\S+ \[\w+\] /, ''));
+  return { exit: r.code, markersAtStart: sent(main[0]), markersAfterRead: sent(main[1]), unusable };
+}
+
 function observe(c) {
+  if (c.read) return observeRead(c);
   return inCaseRepo('memory-oracle-case-', c.files, async (dir) => {
     const stub = await startMessagesStub();
     const { code } = await runClaudeIn(CLAUDE, ['-p', 'hi'], dir, stub.port);
     stub.close();
     const sent = stub.requests.join('\n');
     const literal = (c.literals ?? []).filter((l) => sent.includes(l));
-    return { exit: code, markersSent: c.markers.filter((m) => sent.includes(m)), literalsSent: literal };
+    const seen = { exit: code, markersSent: c.markers.filter((m) => sent.includes(m)), literalsSent: literal };
+    if (c.repeats) seen.repeated = repeatedIn(c.markers, stub.requests.find((q) => c.markers.some((m) => q.includes(m))) ?? '');
+    return seen;
   });
 }
 

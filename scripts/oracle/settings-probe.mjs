@@ -2,7 +2,9 @@
 // The HARNESS oracle probe for Claude Code settings.json: what Claude Code says about a project settings file.
 // Each case is a project folder with `.claude/settings.json`; `claude -p hi --debug-file` runs against a loopback
 // stub of the Messages API, and the probe records the "did not load" report on the output and the debug-log
-// lines about invalid settings (paths replaced by <case>).
+// lines about invalid settings (paths replaced by <case>). `modelApplied`: the request went out with the model
+// `settings-marker-model` (a case that sets it shows the file's settings are in effect). A case with `markers`
+// (an output style's body text) or `literals` also records which of them reached the model.
 //
 //   node scripts/oracle/settings-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/settings-probe.mjs --check    # fail on any difference from the recorded `observed`
@@ -26,7 +28,11 @@ function observe(c) {
     const clean = (l) => l.split(dir).join('<case>').trim();
     const notLoaded = out.split('\n').filter((l) => l.includes('settings.json (')).map(clean);
     const log = readFileSync(debug, 'utf8').split('\n').filter((l) => l.includes('Invalid setting skipped')).map((l) => clean(l.replace(/^\S+ \[ERROR\] /, '')));
-    return { exit: code, settingsLoaded: !out.includes('These settings did not load'), notLoaded, log };
+    const sent = stub.requests.join('\n');
+    const seen = { exit: code, settingsLoaded: !out.includes('These settings did not load'), modelApplied: sent.includes('"model":"settings-marker-model"'), notLoaded, log };
+    if (c.markers) seen.markersSent = c.markers.filter((m) => sent.includes(m));
+    if (c.literals) seen.literalsSent = c.literals.filter((m) => sent.includes(m));
+    return seen;
   });
 }
 

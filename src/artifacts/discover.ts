@@ -140,7 +140,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     for (const a of pf.artifacts) {
       if (a.kind !== 'plugin') continue;
       const pr = a.data.pluginRoot as string;
-      for (const [field, kindId] of [['agents', 'agent'], ['commands', 'command'], ['skills', 'skill']] as const) {
+      for (const [field, kindId] of [['agents', 'agent'], ['commands', 'command'], ['skills', 'skill'], ['outputStyles', 'output-style']] as const) {
         const spec = byId.get(kindId);
         if (!spec) continue;
         for (const rel of componentPaths(getNode(a.root, field))) {

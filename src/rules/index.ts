@@ -22,6 +22,7 @@ import { OPENCODE_RULES } from './opencode/index.js';
 import { CURSOR_RULES } from './cursor/index.js';
 import { MEMORY_RULES } from './memory/index.js';
 import { SETTINGS_RULES } from './settings/index.js';
+import { OUTPUT_STYLE_RULES } from './output-style/index.js';
 import { SKILL_RULES } from './skills/index.js';
 
 /** Families about one harness: their rules declare it (a rule's own `harness` wins). */
@@ -35,6 +36,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...ofHarness('claude-code', [...AGENT_RULES, ...COMMAND_RULES, ...SKILL_RULES, ...PLUGIN_RULES, ...MARKETPLACE_RULES, ...HOOK_RULES, ...MCP_RULES]),
   ...SETTINGS_RULES,
   ...MEMORY_RULES,
+  ...OUTPUT_STYLE_RULES,
   ...COPILOT_RULES,
   ...CODEX_RULES,
   ...GEMINI_RULES,

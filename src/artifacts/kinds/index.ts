@@ -2,6 +2,7 @@
 import { aiRulezAgentKind, aiRulezConfigKind } from './ai-rulez.js';
 import { agentltlKind } from './agentltl.js';
 import { memoryKind } from './claude-memory.js';
+import { outputStyleKind } from './claude-output-style.js';
 import { COPILOT_KINDS } from './copilot.js';
 import { CODEX_KINDS } from './codex.js';
 import { GEMINI_KINDS } from './gemini.js';
@@ -22,6 +23,7 @@ export const KIND_SPECS: KindSpec[] = [
   mcpKind,
   hooksKind,
   memoryKind,
+  outputStyleKind,
   ...COPILOT_KINDS,
   ...CODEX_KINDS,
   ...GEMINI_KINDS,

@@ -1,6 +1,8 @@
 /** Claude Code memory files (CLAUDE.md, CLAUDE.local.md, .claude/rules/*.md): imports. */
+import importCycle from './import-cycle.js';
 import importDepth from './import-depth.js';
 import importInCode from './import-in-code.js';
 import importUnresolved from './import-unresolved.js';
+import rulePaths from './rule-paths.js';
 
-export const MEMORY_RULES = [importUnresolved, importInCode, importDepth];
+export const MEMORY_RULES = [importUnresolved, importInCode, importDepth, importCycle, rulePaths];

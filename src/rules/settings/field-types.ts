@@ -2,14 +2,7 @@
 import { PERMISSIONS_KEY_TYPES, SETTINGS_KEY_TYPES } from '../../artifacts/known-values/index.js';
 import type { TreeNode } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-
-function jsonType(n: TreeNode): string {
-  if (n.type === 'map') return 'object';
-  if (n.type === 'seq') return 'array';
-  return n.value === null ? 'null' : typeof n.value;
-}
-
-const article = (t: string) => (t === 'object' || t === 'array' ? `an ${t}` : `a ${t}`);
+import { jsonType, withArticle as article } from '../shared/json-type.js';
 
 export default artifactRule({
   meta: {

@@ -4,5 +4,7 @@ import fieldTypes from './field-types.js';
 import permissionNeverApplied from './permission-never-applied.js';
 import permissionShadowed from './permission-shadowed.js';
 import permissionSyntax from './permission-syntax.js';
+import statusLine from './status-line.js';
+import unknownKey from './unknown-key.js';
 
-export const SETTINGS_RULES = [fieldTypes, defaultMode, permissionSyntax, permissionNeverApplied, permissionShadowed];
+export const SETTINGS_RULES = [fieldTypes, defaultMode, permissionSyntax, permissionNeverApplied, permissionShadowed, unknownKey, statusLine];
