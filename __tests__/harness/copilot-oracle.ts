@@ -1,6 +1,7 @@
 /** The recorded Copilot CLI cases (fixtures/oracle/copilot/cases.json) and agentlint's findings on them. */
 import { afterAll } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+import type { Harness } from '../../src/artifacts/harness.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { lint } from '../../src/engine/run.js';
 import { removeTree, writeTree } from '../helpers/index.js';
@@ -23,11 +24,14 @@ export const copilotCase = (id: string): CopilotCase => byId.get(id)!;
 const roots: string[] = [];
 afterAll(() => roots.forEach(removeTree));
 
-/** Write the case's files to a temporary repository and lint it; `root` is kept for discovery. */
-export function lintCase(c: CopilotCase): { root: string; all: Diagnostic[]; copilot: Diagnostic[] } {
+/**
+ * Write the case's files to a temporary repository and lint it; `root` is kept for discovery.
+ * `harnesses` selects explicitly (a case whose only Copilot file is `.mcp.json` needs it).
+ */
+export function lintCase(c: CopilotCase, harnesses?: Harness[]): { root: string; all: Diagnostic[]; copilot: Diagnostic[] } {
   const root = writeTree(c.files);
   roots.push(root);
-  const all = lint({ root }).diagnostics;
+  const all = lint({ root, harnesses }).diagnostics;
   return { root, all, copilot: all.filter((d) => d.harness === 'copilot') };
 }
 
