@@ -35,16 +35,17 @@ export const COPILOT_TOOL_ALIASES: readonly string[] = ['execute', 'shell', 'Bas
  * Every name an agent's `tools` may list that Copilot CLI resolves to a tool (compared without
  * regard to case), besides `*`, `server/tool` and `server/*`. Observed on 1.0.102 (case
  * `agent-tools`: each name alone in an agent, the agent invoked through the stub, its tools read
- * from the sub-agent's request): the aliases `read`, `edit`, `write`, `multiedit`, `notebookedit`,
- * `search`, `execute`, `shell`, `bash`, `todo`, `agent`, `custom-agent`, `task` and the tool names
- * themselves. `web`, `web_fetch`, `websearch`, `webfetch`, `powershell`, `notebookread` and
- * `todowrite` are documented (custom-agents-configuration) but have no tool in an offline Linux run.
+ * from the sub-agent's request): the aliases `read`, `notebookread`, `edit`, `write`, `multiedit`,
+ * `notebookedit`, `search`, `execute`, `shell`, `bash`, `todo`, `todowrite`, `agent`,
+ * `custom-agent`, `task` and the tool names themselves. `web`, `web_fetch`, `websearch`,
+ * `webfetch` and `powershell` are documented (custom-agents-configuration) but have no tool in an
+ * offline Linux run. Claude Code's `mcp__server__tool` form, `LS` and `ExitPlanMode` give none.
  */
 export const COPILOT_AGENT_TOOL_NAMES: readonly string[] = [
-  'read', 'edit', 'write', 'multiedit', 'notebookedit', 'search', 'execute', 'shell', 'bash', 'todo', 'agent', 'custom-agent', 'task',
+  'read', 'notebookread', 'edit', 'write', 'multiedit', 'notebookedit', 'search', 'execute', 'shell', 'bash', 'todo', 'todowrite', 'agent', 'custom-agent', 'task',
   'view', 'create', 'grep', 'glob', 'read_bash', 'stop_bash', 'list_bash', 'update_todo', 'skill', 'sql', 'session_store_sql',
   'fetch_copilot_cli_documentation', 'tool_search_tool', 'read_agent', 'list_agents', 'write_agent',
-  'web', 'web_fetch', 'websearch', 'webfetch', 'powershell', 'notebookread', 'todowrite',
+  'web', 'web_fetch', 'websearch', 'webfetch', 'powershell',
 ];
 
 /** `copilot skill list`: a longer description makes the skill fail to load. */
