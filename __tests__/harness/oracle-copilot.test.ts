@@ -97,4 +97,23 @@ describe(`Copilot CLI ${copilotSet.copilot}`, () => {
     expect(read).not.toContain('sub/AGENTS.md');
     expect(Object.keys(c.files)).toContain('.github/prompts/p.prompt.md'); // not read by the CLI, not an artifact
   });
+  it('agent names: a dropped x.agent.md still hides x.md, a dropped .github agent does not hide the .claude one', () => {
+    const c = copilotCase('agent-names-broken');
+    expect(c.observed.agents).toEqual(['cl', 'reviewer']);
+    const ds = copilotFindings(c);
+    expect(ds.filter((d) => d.kind === 'copilot/agent-duplicate').map((d) => `${row(d)} -> ${d.related?.[0]?.span.path}`)).toEqual([
+      'copilot/agent-duplicate warn .github/agents/same.md 1:1 -> .github/agents/same.agent.md',
+    ]);
+    const loggedDropped = c.observed.log.filter((l) => l.startsWith('[ERROR]')).map((l) => l.split(' ')[1]!.replace(/:$/, '')).sort();
+    expect(pathsOf(ds, 'copilot/agent-dropped')).toEqual(loggedDropped);
+    // The agents Copilot offers (.claude/agents/cl.md, r1) have no finding at all.
+    expect(ds.filter((d) => ['.claude/agents/cl.md', '.github/agents/r1.agent.md'].includes(d.span.path))).toEqual([]);
+  });
+  it('instructions: empty instruction files are listed without a word, and agentlint says nothing about them', () => {
+    const c = copilotCase('agent-names-broken');
+    expect(c.observed.instructions).toEqual(['.github/copilot-instructions.md', 'AGENTS.md']);
+    const { root, copilot } = lintCase(c);
+    expect(discover(root).project.artifacts.filter((a) => a.harness === 'copilot' && a.kind === 'copilot-instructions').map((a) => a.path).sort()).toEqual(c.observed.instructions);
+    expect(copilot.filter((d) => c.observed.instructions!.includes(d.span.path))).toEqual([]);
+  });
 });

@@ -8,9 +8,11 @@ import type { Artifact } from '../../artifacts/model.js';
 import { firstLine } from '../../artifacts/source.js';
 import { getPair, scalarString } from '../../artifacts/tree.js';
 import { projectRule } from '../../diagnostics/rule.js';
+import { dropReasons } from './agent-load.js';
 
-/** Which of two files with the same key Copilot keeps: `.github/agents` over `.claude/agents`, then `.agent.md` over `.md`. */
+/** Which of two files with the same key Copilot prefers: `.github/agents` over `.claude/agents`, then `.agent.md` over `.md`. */
 const rank = (a: Artifact) => (a.path.startsWith('.github/') ? 0 : 2) + (a.path.endsWith('.agent.md') ? 0 : 1);
+const loads = (a: Artifact) => dropReasons(a).length === 0;
 const nameRange = (a: Artifact) => getPair(a.root, 'name')?.value?.range ?? firstLine(a.file);
 
 export default projectRule({
@@ -23,7 +25,7 @@ export default projectRule({
     harness: 'copilot',
     optIn: false,
     fixable: false,
-    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`agent-names\`): agents are keyed by file name, so of \`x.md\` and \`x.agent.md\` only \`x.agent.md\` loads, and a \`.github/agents\` file hides a \`.claude/agents\` file of the same name; nothing is logged. Two files with the same \`name:\` both load, and the model sees the name twice in the \`task\` tool's agent list, so it cannot choose between them.`,
+    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`agent-names\`): agents are keyed by file name, so of \`x.md\` and \`x.agent.md\` only \`x.agent.md\` loads, and a \`.github/agents\` file hides a \`.claude/agents\` file of the same name; nothing is logged. A dropped \`x.agent.md\` still hides \`x.md\` (neither loads), but a dropped \`.github/agents\` file does not hide the \`.claude/agents\` one (case \`agent-names-broken\`). Two files with the same \`name:\` both load, and the model sees the name twice in the \`task\` tool's agent list, so it cannot choose between them.`,
     examples: {
       file: '.github/agents/strict.agent.md',
       wrong: '---\nname: reviewer\ndescription: Strict review\n---\nYou review strictly.\n',
@@ -33,26 +35,33 @@ export default projectRule({
   },
   check(project, ctx) {
     const agents = project.artifacts.filter((a) => a.kind === 'copilot-agent').sort((a, b) => rank(a) - rank(b) || (a.path < b.path ? -1 : 1));
-    const byFile = new Map<string, Artifact>();
-    const loaded: Artifact[] = [];
+    const groups = new Map<string, Artifact[]>();
     for (const a of agents) {
       const key = copilotAgentFileName(a.path);
-      const kept = byFile.get(key);
-      if (!kept) {
-        byFile.set(key, a);
-        loaded.push(a);
-        continue;
+      groups.set(key, [...(groups.get(key) ?? []), a]);
+    }
+    const offered: Artifact[] = [];
+    for (const [key, [first, ...rest]] of groups) {
+      const firstLoads = loads(first!);
+      if (firstLoads) offered.push(first!);
+      for (const a of rest) {
+        // Within .github/agents the first by rank takes the name even when the CLI drops it; a dropped
+        // .github agent does not hide a .claude one (case `agent-names-broken`).
+        if (!firstLoads && !a.path.startsWith('.github/')) {
+          if (loads(a)) offered.push(a);
+          continue;
+        }
+        ctx.report({
+          path: a.path,
+          message: `Copilot CLI does not load this agent: ${first!.path} has the same file name \`${key}\` and ${firstLoads ? 'wins' : 'takes precedence even though the CLI drops it, so neither loads'}`,
+          range: firstLine(a.file),
+          help: 'rename one of the two files',
+          related: [{ message: firstLoads ? 'the agent Copilot CLI loads instead' : 'the file that takes the name', span: { path: first!.path, range: firstLine(first!.file) } }],
+        });
       }
-      ctx.report({
-        path: a.path,
-        message: `Copilot CLI does not load this agent: ${kept.path} has the same file name \`${key}\` and wins`,
-        range: firstLine(a.file),
-        help: 'rename one of the two files',
-        related: [{ message: 'the agent Copilot CLI loads instead', span: { path: kept.path, range: firstLine(kept.file) } }],
-      });
     }
     const byName = new Map<string, Artifact>();
-    for (const a of loaded.sort((x, y) => (x.path < y.path ? -1 : 1))) {
+    for (const a of offered.sort((x, y) => (x.path < y.path ? -1 : 1))) {
       const name = scalarString(getPair(a.root, 'name')?.value) || copilotAgentFileName(a.path);
       const first = byName.get(name);
       if (!first) {
