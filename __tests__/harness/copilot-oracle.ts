@@ -13,7 +13,7 @@ export interface CopilotCase {
   invoke?: string[];
   observed: {
     exit: number; agents: string[]; skills: string[]; skillFailures: string[]; log: string[];
-    instructions?: string[]; mcpServers?: string[]; ran?: string[]; agentTools?: Record<string, string[] | null>;
+    instructions?: string[]; mcpServers?: string[]; mcpList?: { untrusted: string; servers: string[]; warnings: string[] }; ran?: string[]; agentTools?: Record<string, string[] | null>;
   };
 }
 

@@ -25,6 +25,13 @@ describe('Copilot CLI MCP servers', () => {
     const declared = Object.keys((JSON.parse(c.files[file]!) as { mcpServers: object }).mcpServers).sort();
     expect([...c.observed.mcpServers!, ...skipped].sort()).toEqual(declared);
   });
+  it.each(['mcp', 'mcp-github', 'mcp-both-files'])('%s: `copilot mcp list` agrees with the session, and lists nothing in an untrusted folder', (id) => {
+    const { observed } = copilotCase(id);
+    expect(observed.mcpList!.untrusted).toBe('No MCP servers configured.');
+    expect(observed.mcpList!.servers.map((s) => s.split(' ')[0]).sort()).toEqual(observed.mcpServers);
+    const warned = observed.mcpList!.warnings.flatMap((w) => [...w.matchAll(/Skipping invalid MCP server "([^"]+)"/g)].map((m) => m[1])).sort();
+    expect(warned).toEqual(observed.log.map((l) => /Skipping invalid MCP server "([^"]+)"/.exec(l)?.[1]).filter(Boolean).sort());
+  });
   it('mcp: `${VAR}` and `${VAR:-default}` are kept and the server starts; unknown keys are ignored', () => {
     const c = copilotCase('mcp');
     expect(c.observed.mcpServers).toEqual(expect.arrayContaining(['ok', 'extra']));

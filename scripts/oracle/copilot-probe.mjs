@@ -5,7 +5,8 @@
 // stub), and records: the custom agents offered to the model, the skills listed and those that failed to load,
 // and the debug log's [ERROR]/[WARNING] lines about the project's files. A case may ask for more (`also`):
 //   "instructions"  the sources `copilot instruction list` prints (`from <path>` lines)
-//   "mcp"           the workspace MCP servers the session starts (the debug log's discovery signature)
+//   "mcp"           the workspace MCP servers the session starts (the debug log's discovery signature), and
+//                   `copilot mcp list` in the folder untrusted (its first line) and trusted (servers, warnings)
 //   "ran"           the marker files (`*-ran`) the case's hooks created, i.e. which hooks ran
 // and `invoke: [agent, …]` makes the stub's first answer call the `task` tool for each agent, recording in
 // `agentTools` the tools each sub-agent's own request offers (agents are told apart by their prompt body).
@@ -16,7 +17,7 @@
 //
 // Offline: a throwaway HOME, COPILOT_OFFLINE=true, model traffic only to 127.0.0.1, each call under `timeout 60`.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { inCaseRepo, recordingServer, recordOrCheck } from './cases.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -53,8 +54,13 @@ function startStub(invoke = []) {
   });
 }
 
-function copilot(args, cwd, env = {}) {
+/** Run the CLI in `cwd` with a throwaway HOME; `trusted` pre-trusts `cwd` in that HOME's config (`trusted_folders`). */
+function copilot(args, cwd, env = {}, trusted = false) {
   const home = mkdtempSync(join(tmpdir(), 'copilot-oracle-home-'));
+  if (trusted) {
+    mkdirSync(join(home, '.copilot'));
+    writeFileSync(join(home, '.copilot/config.json'), JSON.stringify({ trusted_folders: [cwd] }));
+  }
   const e = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), COPILOT_OFFLINE: 'true', ...env };
   return new Promise((ok) => {
     const p = spawn('timeout', ['60', COPILOT, ...args], { cwd, env: e, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -95,6 +101,14 @@ async function observe(c) {
     const project = /Project skills:\n([^]*?)\n\n/.exec(skills)?.[1] ?? '';
     const failed = /failed to load:\n([^]*)$/.exec(skills)?.[1] ?? '';
     const instructions = also.includes('instructions') ? [...(await copilot(['instruction', 'list'], dir)).out.matchAll(/^\s+from (.+)$/gm)].map((m) => m[1].trim()).sort() : undefined;
+    let mcpList;
+    if (also.includes('mcp')) {
+      const untrusted = (await copilot(['mcp', 'list'], dir)).out.split('\n')[0];
+      const out = (await copilot(['mcp', 'list'], dir, {}, true)).out.split(`${dir}/`).join('');
+      const servers = [...out.matchAll(/^ {2}(\S+) \((\w+)\)$/gm)].map((m) => `${m[1]} (${m[2]})`).sort();
+      const warnings = out.split('\n').filter((l) => l.startsWith('Warning:')).sort();
+      mcpList = { untrusted, servers, warnings };
+    }
     const stub = await startStub(c.invoke);
     const logDir = join(dir, '.logs');
     const run = await copilot(['-p', 'say hi', '--allow-all-tools', '--trust-folder', '--no-auto-update', '--log-level', 'debug', '--log-dir', logDir], dir, {
@@ -119,6 +133,7 @@ async function observe(c) {
       // The last discovery signature holds the servers that passed validation: {"servers":[[name, config, …], …]}.
       const sig = [...logs.matchAll(/mcp discover_and_start_root (\{.*\})$/gm)].pop()?.[1];
       seen.mcpServers = sig ? JSON.parse(JSON.parse(sig).signature).servers.map((s) => s[0]).sort() : [];
+      seen.mcpList = mcpList;
     }
     if (also.includes('ran')) seen.ran = readdirSync(dir).filter((f) => f.endsWith('-ran')).sort();
     if (c.invoke) {
