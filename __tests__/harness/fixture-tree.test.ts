@@ -20,10 +20,10 @@ describe('fixtures/harnesses', () => {
   it('the documented-valid twin has no findings, for every harness', () => {
     const result = lint({ root: 'fixtures/harnesses/valid' });
     expect(result.diagnostics.map(row)).toEqual([]);
-    // Memory, rules, settings, four Copilot agents, a skill, two hooks files, Copilot MCP, settings and instructions, AGENTS.md,
+    // Memory, rules, settings, four Copilot agents, a skill, three hooks files, Copilot MCP, settings and instructions, AGENTS.md,
     // a Codex role, a Gemini command and agent, an OpenCode agent, a Cursor rule; .claude/skills/lint, AGENTS.md and CLAUDE.md
     // are read once more for Copilot.
-    expect(result.filesChecked).toBe(23);
+    expect(result.filesChecked).toBe(24);
     const { project } = discover('fixtures/harnesses/valid');
     expect(project.harnesses).toEqual(['claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor']);
     expect([...new Set(project.artifacts.map((a) => `${a.harness}:${a.kind}`))].sort()).toEqual([

@@ -3,6 +3,7 @@
  * the CLI's own verdicts (fixtures/oracle/copilot/cases.json), case by case.
  */
 import { describe, expect, it } from '@jest/globals';
+import { discover } from '../../src/artifacts/discover.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { copilotCase, lintCase, row } from './copilot-oracle.js';
 
@@ -132,5 +133,19 @@ describe('Copilot CLI hook entries', () => {
     const flagged = lintCase(c).copilot.map((d) => d.span.jsonPath!);
     for (const i of ranAt) expect(flagged.filter((p) => p.startsWith(`$.hooks.sessionStart[${i}]`))).toEqual([]);
     expect(ranAt).toContain(hooks.findIndex((e) => e.type === undefined));
+  });
+  it('hook-files: the files the CLI refuses whole are exactly the copilot/hooks-file-invalid ones; sub-folders are read', () => {
+    const c = copilotCase('hook-files');
+    const refused = c.observed.log.map((l) => /Invalid hook configuration in ([^:]+):/.exec(l)?.[1]).filter((x): x is string => !!x).sort();
+    const ds = lintCase(c).copilot;
+    expect(ds.every((d) => d.kind === 'copilot/hooks-file-invalid' && d.level === 'error')).toBe(true);
+    expect([...new Set(ds.map((d) => d.span.path))].sort()).toEqual(refused);
+    expect(c.observed.ran).toEqual(['nested-ran', 'noversion-ran']);
+    expect(ds.map(row).filter((r) => r.includes('v2.json') || r.includes('notlist.json'))).toEqual([
+      'copilot/hooks-file-invalid error .github/hooks/notlist.json 4:21',
+      'copilot/hooks-file-invalid error .github/hooks/v2.json 2:14',
+    ]);
+    const { root } = lintCase(c);
+    expect(discover(root).project.artifacts.some((a) => a.kind === 'copilot-hooks' && a.path === '.github/hooks/sub/nested.json')).toBe(true);
   });
 });

@@ -55,7 +55,7 @@ describe.each(['planted', 'valid'])('fixtures/harnesses/%s as Copilot CLI reads 
 it('the planted tree holds a refusal of every kind the probe can see, the valid tree none', () => {
   expect(refusedFiles(copilotCase('planted-tree'))).toEqual([
     '.claude/skills/lint/SKILL.md', '.github/agents/reviewer.agent.md', '.github/agents/writer.md', '.github/copilot/settings.json',
-    '.github/hooks/checks.json', '.github/hooks/lint.json', '.github/mcp.json', '.github/skills/deploy/SKILL.md', '.github/skills/notes/SKILL.md',
+    '.github/hooks/checks.json', '.github/hooks/lint.json', '.github/hooks/release/notify.json', '.github/mcp.json', '.github/skills/deploy/SKILL.md', '.github/skills/notes/SKILL.md',
   ]);
   expect(refusedFiles(copilotCase('valid-tree'))).toEqual([]);
   expect(copilotCase('valid-tree').observed).toMatchObject({ agents: ['bugs', 'reviewer', 'triage', 'writer'], skills: ['deploy', 'lint'], mcpServers: ['db', 'docs'] });

@@ -1,7 +1,7 @@
 /**
  * GitHub Copilot CLI's repository files: custom agents (`.github/agents/**\/*.md`, and
  * `.claude/agents/*.md` which Copilot reads too), skills (`.github/skills/<n>/SKILL.md`, and
- * `.claude/skills/<n>/SKILL.md`), hooks (`.github/hooks/*.json`), MCP servers (`.mcp.json`,
+ * `.claude/skills/<n>/SKILL.md`), hooks (`.github/hooks/**\/*.json`), MCP servers (`.mcp.json`,
  * `.github/mcp.json`), repository settings (`.github/copilot/settings{,.local}.json`) and
  * instructions (`.github/copilot-instructions.md`, `.github/instructions/**\/*.instructions.md`,
  * and the root `AGENTS.md`, `CLAUDE.md`, `GEMINI.md`). All observed on Copilot CLI 1.0.102
@@ -17,7 +17,8 @@ const AGENT = /^\.github\/agents\/(?:.+\/)?[^/]+\.md$/;
 const CLAUDE_AGENT = /^\.claude\/agents\/[^/]+\.md$/;
 const SKILL = /^\.github\/skills\/[^/]+\/SKILL\.md$/;
 const CLAUDE_SKILL = /^\.claude\/skills\/[^/]+\/SKILL\.md$/;
-const HOOKS = /^\.github\/hooks\/[^/]+\.json$/;
+// Sub-folders count too (case `hook-files`).
+const HOOKS = /^\.github\/hooks\/(?:.+\/)?[^/]+\.json$/;
 const INSTRUCTIONS = /^\.github\/(copilot-instructions\.md|instructions\/(.+\/)?[^/]+\.instructions\.md)$/;
 // `copilot instruction list` run at the root lists these; a nested `sub/AGENTS.md` is not read (case `agent-names`).
 const OTHER_HARNESS_INSTRUCTIONS = /^(AGENTS|CLAUDE|GEMINI)\.md$/;

@@ -6,6 +6,7 @@ import agentUnknownField from './agent-unknown-field.js';
 import hookEventUnknown from './hook-event-unknown.js';
 import hookSkipped from './hook-skipped.js';
 import hookType from './hook-type.js';
+import hooksFileInvalid from './hooks-file-invalid.js';
 import mcpFileShadowed from './mcp-file-shadowed.js';
 import mcpServerSkipped from './mcp-server-skipped.js';
 import settingsInvalid from './settings-invalid.js';
@@ -13,6 +14,6 @@ import settingsUnknownKey from './settings-unknown-key.js';
 import skillLoad from './skill-load.js';
 
 export const COPILOT_RULES = [
-  agentDropped, agentUnknownField, agentToolUnknown, agentDuplicate, skillLoad, hookEventUnknown, hookType, hookSkipped,
+  agentDropped, agentUnknownField, agentToolUnknown, agentDuplicate, skillLoad, hooksFileInvalid, hookEventUnknown, hookType, hookSkipped,
   mcpServerSkipped, mcpFileShadowed, settingsInvalid, settingsUnknownKey,
 ];
