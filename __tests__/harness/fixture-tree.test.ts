@@ -20,10 +20,10 @@ describe('fixtures/harnesses', () => {
   it('the documented-valid twin has no findings, for every harness', () => {
     const result = lint({ root: 'fixtures/harnesses/valid' });
     expect(result.diagnostics.map(row)).toEqual([]);
-    // Claude Code: memory, two rules, settings, an output style, a skill; Copilot: three agents, a skill, hooks, and .claude/skills/lint;
-    // Codex: AGENTS.md, a role; Gemini: a command and an agent; OpenCode: an agent;
-    // Cursor: three rules, mcp.json, hooks.json, a subagent, a skill, and AGENTS.md read for Cursor too.
-    expect(result.filesChecked).toBe(25);
+    // Claude Code: memory (CLAUDE.md, two rules), settings, an output style, a skill. Copilot: four agents, a skill, three hooks files,
+    // MCP, settings, instructions; .claude/skills/lint, AGENTS.md and CLAUDE.md read once more for Copilot. Codex: AGENTS.md, a role.
+    // Gemini: a command, an agent. OpenCode: an agent. Cursor: three rules, mcp.json, hooks.json, a subagent, a skill, AGENTS.md.
+    expect(result.filesChecked).toBe(33);
     const { project } = discover('fixtures/harnesses/valid');
     expect(project.harnesses).toEqual(['claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor']);
     expect([...new Set(project.artifacts.map((a) => `${a.harness}:${a.kind}`))].sort()).toEqual([
@@ -35,6 +35,9 @@ describe('fixtures/harnesses', () => {
       'codex:codex-role',
       'copilot:copilot-agent',
       'copilot:copilot-hooks',
+      'copilot:copilot-instructions',
+      'copilot:copilot-mcp',
+      'copilot:copilot-settings',
       'copilot:copilot-skill',
       'cursor:cursor-agent',
       'cursor:cursor-agents-md',

@@ -2,38 +2,22 @@
  * agentlint's Copilot verdicts against Copilot CLI's own (fixtures/oracle/copilot/cases.json,
  * recorded by scripts/oracle/copilot-probe.mjs on the pinned release).
  */
-import { afterAll, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { describe, expect, it } from '@jest/globals';
 import { copilotAgentFileName } from '../../src/artifacts/kinds/copilot.js';
+import { discover } from '../../src/artifacts/discover.js';
 import { COPILOT_VERSION } from '../../src/artifacts/known-values/index.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
-import { lint } from '../../src/engine/run.js';
-import { removeTree, writeTree } from '../helpers/index.js';
+import { copilotCase, copilotSet, lintCase, pathsOf, row, type CopilotCase } from './copilot-oracle.js';
 
-interface Case {
-  id: string;
-  files: Record<string, string>;
-  observed: { exit: number; agents: string[]; skills: string[]; skillFailures: string[]; log: string[] };
-}
-const set = JSON.parse(readFileSync('fixtures/oracle/copilot/cases.json', 'utf8')) as { copilot: string; cases: Case[] };
-const byId = new Map(set.cases.map((c) => [c.id, c]));
-const roots: string[] = [];
-afterAll(() => roots.forEach(removeTree));
+const copilotFindings = (c: CopilotCase): Diagnostic[] => lintCase(c).copilot;
 
-function copilotFindings(c: Case): Diagnostic[] {
-  const root = writeTree(c.files);
-  roots.push(root);
-  return lint({ root }).diagnostics.filter((d) => d.harness === 'copilot');
-}
-const pathsOf = (ds: Diagnostic[], kind: string) => [...new Set(ds.filter((d) => d.kind === kind).map((d) => d.span.path))].sort();
-
-describe(`Copilot CLI ${set.copilot}`, () => {
+describe(`Copilot CLI ${copilotSet.copilot}`, () => {
   it('was recorded on the pinned release, every run succeeded', () => {
-    expect(set.copilot).toBe(COPILOT_VERSION);
-    for (const c of set.cases) expect([c.id, c.observed.exit]).toEqual([c.id, 0]);
+    expect(copilotSet.copilot).toBe(COPILOT_VERSION);
+    for (const c of copilotSet.cases) expect([c.id, c.observed.exit]).toEqual([c.id, 0]);
   });
   it('agents: exactly the files Copilot dropped are copilot/agent-dropped errors', () => {
-    const c = byId.get('agents')!;
+    const c = copilotCase('agents');
     const files = Object.keys(c.files).filter((p) => p.startsWith('.github/agents/'));
     const loadedNames = new Set(c.observed.agents);
     // An agent is known by its `name:` or its file name.
@@ -45,13 +29,13 @@ describe(`Copilot CLI ${set.copilot}`, () => {
     expect(ds.filter((d) => d.kind === 'copilot/agent-dropped').every((d) => d.level === 'error')).toBe(true);
   });
   it('agents: the keys Copilot says it ignored are exactly the agent-unknown-field findings', () => {
-    const c = byId.get('agents')!;
+    const c = copilotCase('agents');
     const warned = c.observed.log.filter((l) => l.includes('unknown fields ignored')).flatMap((l) => l.split('ignored: ')[1]!.split(', ')).sort();
     const ds = copilotFindings(c).filter((d) => d.kind === 'copilot/agent-unknown-field');
     expect(ds.map((d) => /ignores `([^`]+)`/.exec(d.message)![1]).sort()).toEqual(warned);
   });
   it('skills: the failed ones are copilot/skill-load errors, the loaded ones are clean (.claude/skills included)', () => {
-    const c = byId.get('skills')!;
+    const c = copilotCase('skills');
     const failed = c.observed.skillFailures.map((l) => l.split(': ')[0]!).sort();
     const ds = copilotFindings(c);
     expect(pathsOf(ds, 'copilot/skill-load')).toEqual(failed);
@@ -60,9 +44,8 @@ describe(`Copilot CLI ${set.copilot}`, () => {
     expect(ds.filter((d) => loaded.includes(d.span.path))).toEqual([]);
   });
   it('hooks: the skipped type and the broken file are errors; the event Copilot ignores silently is reported', () => {
-    const c = byId.get('hooks')!;
+    const c = copilotCase('hooks');
     const ds = copilotFindings(c);
-    const row = (d: Diagnostic) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}`;
     expect(c.observed.log.some((l) => l.includes('hooks.sessionStart[0].type: Invalid hook type'))).toBe(true);
     expect(c.observed.log.some((l) => l.includes('broken.json: Invalid JSON'))).toBe(true);
     expect(c.observed.log.some((l) => l.includes('bogusEvent'))).toBe(false);
@@ -71,5 +54,66 @@ describe(`Copilot CLI ${set.copilot}`, () => {
       'copilot/hook-type error .github/hooks/h.json 12:17',
       'schema/json-invalid error .github/hooks/broken.json 1:3',
     ]);
+  });
+  it('agent tools: a name is reported exactly when it gives the sub-agent no tool', () => {
+    const c = copilotCase('agent-tools');
+    const ds = copilotFindings(c).filter((d) => d.kind === 'copilot/agent-tool-unknown');
+    const flagged = (agent: string) => ds.filter((d) => d.span.path === `.github/agents/${agent}.agent.md`).map((d) => /no tool `([^`]+)`/.exec(d.message)![1]);
+    const tools = c.observed.agentTools!;
+    expect(Object.values(tools).every((t) => t !== null)).toBe(true); // every sub-agent ran
+    for (const agent of c.invoke!.filter((a) => a !== 't-comma')) expect([agent, flagged(agent).length > 0]).toEqual([agent, tools[agent]!.length === 0]);
+    // In `"read, frobtool, grep"` only frobtool is unknown, and it adds nothing to read's and grep's tools.
+    expect(flagged('t-comma')).toEqual(['frobtool']);
+    expect(tools['t-comma']).toEqual(['grep', 'view']);
+    expect(ds.map(row).filter((r) => r.includes('t-comma'))).toEqual(['copilot/agent-tool-unknown warn .github/agents/t-comma.agent.md 3:15']);
+    const typo = ds.find((d) => d.span.path.endsWith('t-typo.agent.md'))!;
+    expect(typo.suggestion?.applicability).toBe('MachineApplicable');
+    expect(typo.suggestion?.edits[0]!.text).toBe('"search"');
+  });
+  it('agent names: file-name clashes drop one agent, a repeated `name:` is offered twice; .claude/agents and sub-folders are read', () => {
+    const c = copilotCase('agent-names');
+    expect(c.observed.agents).toEqual(['claudeonly', 'dup', 'reviewer', 'reviewer', 'same', 'sub--nested']);
+    const ds = copilotFindings(c);
+    expect(ds.filter((d) => d.kind === 'copilot/agent-duplicate').map((d) => `${row(d)} -> ${d.related?.[0]?.span.path}`).sort()).toEqual([
+      'copilot/agent-duplicate warn .claude/agents/dup.md 1:1 -> .github/agents/dup.agent.md',
+      'copilot/agent-duplicate warn .github/agents/r2.agent.md 2:7 -> .github/agents/r1.agent.md',
+      'copilot/agent-duplicate warn .github/agents/same.md 1:1 -> .github/agents/same.agent.md',
+    ]);
+    // What the log says about .claude/agents is what agentlint says about those files.
+    expect(c.observed.log).toEqual([
+      '[ERROR] .claude/agents/nodesc.md: custom agent markdown frontmatter is malformed: description: Required',
+      '[WARNING] .claude/agents/claudeonly.md: unknown field ignored: color',
+    ]);
+    expect(ds.filter((d) => d.kind !== 'copilot/agent-duplicate').map(row).sort()).toEqual([
+      'copilot/agent-dropped error .claude/agents/nodesc.md 1:1',
+      'copilot/agent-unknown-field warn .claude/agents/claudeonly.md 4:1',
+    ]);
+  });
+  it('instructions: the files agentlint reads as Copilot instructions are the sources `copilot instruction list` prints', () => {
+    const c = copilotCase('agent-names');
+    const { root } = lintCase(c);
+    const read = discover(root).project.artifacts.filter((a) => a.harness === 'copilot' && a.kind === 'copilot-instructions').map((a) => a.path).sort();
+    expect(read).toEqual(c.observed.instructions);
+    expect(read).not.toContain('sub/AGENTS.md');
+    expect(Object.keys(c.files)).toContain('.github/prompts/p.prompt.md'); // not read by the CLI, not an artifact
+  });
+  it('agent names: a dropped x.agent.md still hides x.md, a dropped .github agent does not hide the .claude one', () => {
+    const c = copilotCase('agent-names-broken');
+    expect(c.observed.agents).toEqual(['cl', 'reviewer']);
+    const ds = copilotFindings(c);
+    expect(ds.filter((d) => d.kind === 'copilot/agent-duplicate').map((d) => `${row(d)} -> ${d.related?.[0]?.span.path}`)).toEqual([
+      'copilot/agent-duplicate warn .github/agents/same.md 1:1 -> .github/agents/same.agent.md',
+    ]);
+    const loggedDropped = c.observed.log.filter((l) => l.startsWith('[ERROR]')).map((l) => l.split(' ')[1]!.replace(/:$/, '')).sort();
+    expect(pathsOf(ds, 'copilot/agent-dropped')).toEqual(loggedDropped);
+    // The agents Copilot offers (.claude/agents/cl.md, r1) have no finding at all.
+    expect(ds.filter((d) => ['.claude/agents/cl.md', '.github/agents/r1.agent.md'].includes(d.span.path))).toEqual([]);
+  });
+  it('instructions: empty instruction files are listed without a word, and agentlint says nothing about them', () => {
+    const c = copilotCase('agent-names-broken');
+    expect(c.observed.instructions).toEqual(['.github/copilot-instructions.md', 'AGENTS.md']);
+    const { root, copilot } = lintCase(c);
+    expect(discover(root).project.artifacts.filter((a) => a.harness === 'copilot' && a.kind === 'copilot-instructions').map((a) => a.path).sort()).toEqual(c.observed.instructions);
+    expect(copilot.filter((d) => c.observed.instructions!.includes(d.span.path))).toEqual([]);
   });
 });

@@ -50,7 +50,8 @@ describe('discovery by harness', () => {
     expect(project.artifacts.find((a) => a.kind === 'agentltl')?.harness).toBeUndefined();
   });
   it('an explicit selection leaves the other harnesses\' files unread, tool formats still read', () => {
-    const root = tree({ '.claude/agents/a.md': BAD_AGENT, 'AGENTLTL.yaml': 'rules: []\n' });
+    // (.claude/agents is read by Copilot CLI too; .claude/commands is Claude Code's alone.)
+    const root = tree({ '.claude/commands/a.md': BAD_AGENT, 'AGENTLTL.yaml': 'rules: []\n' });
     const { project } = discover(root, { harnesses: ['copilot'] });
     expect(project.harnesses).toEqual(['copilot']);
     expect(project.files.map((f) => f.file.path)).toEqual(['AGENTLTL.yaml']);

@@ -3,16 +3,22 @@
 // git-ignored; never a dependency). For each case of fixtures/oracle/copilot/cases.json it builds the project,
 // runs `copilot skill list` and a stub run (`copilot -p "say hi"` with BYOK pointed at a loopback OpenAI-style
 // stub), and records: the custom agents offered to the model, the skills listed and those that failed to load,
-// and the debug log's [ERROR]/[WARNING] lines about the project's files.
+// and the debug log's [ERROR]/[WARNING] lines about the project's files. A case may ask for more (`also`):
+//   "instructions"  the sources `copilot instruction list` prints (`from <path>` lines)
+//   "mcp"           the workspace MCP servers the session starts (the debug log's discovery signature), and
+//                   `copilot mcp list` in the folder untrusted (its first line) and trusted (servers, warnings)
+//   "ran"           the marker files (`*-ran`) the case's hooks created, i.e. which hooks ran
+// and `invoke: [agent, …]` makes the stub's first answer call the `task` tool for each agent, recording in
+// `agentTools` the tools each sub-agent's own request offers (agents are told apart by their prompt body).
+// A case with `fromTree` takes its `files` from that fixture tree (the Copilot files only) before it runs.
 //
 //   node scripts/oracle/copilot-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/copilot-probe.mjs --check    # fail on any difference from the recorded `observed`
 //
 // Offline: a throwaway HOME, COPILOT_OFFLINE=true, model traffic only to 127.0.0.1, each call under `timeout 60`.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import { recordingServer, recordOrCheck } from './cases.mjs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { inCaseRepo, recordingServer, recordOrCheck } from './cases.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -25,9 +31,18 @@ const check = process.argv.includes('--check');
 
 if (!existsSync(COPILOT)) execFileSync('npm', ['install', '--prefix', PREFIX, `@github/copilot@${VERSION}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
 
-function startStub() {
+function startStub(invoke = []) {
   const chunk = (delta, finish) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'gpt-4.1', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  let n = 0;
   return recordingServer((req, j, res) => {
+    if (n++ === 0 && invoke.length > 0) {
+      const args = (a) => JSON.stringify({ description: 'probe', prompt: 'say hi', agent_type: a, name: a });
+      const calls = invoke.map((a, i) => ({ index: i, id: `call_${i}`, type: 'function', function: { name: 'task', arguments: args(a) } }));
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunk({ role: 'assistant', content: null, tool_calls: calls }, null));
+      res.write(chunk({}, 'tool_calls'));
+      return res.end('data: [DONE]\n\n');
+    }
     if (j.stream) {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write(chunk({ role: 'assistant', content: 'ok' }, null));
@@ -39,8 +54,13 @@ function startStub() {
   });
 }
 
-function copilot(args, cwd, env = {}) {
+/** Run the CLI in `cwd` with a throwaway HOME; `trusted` pre-trusts `cwd` in that HOME's config (`trusted_folders`). */
+function copilot(args, cwd, env = {}, trusted = false) {
   const home = mkdtempSync(join(tmpdir(), 'copilot-oracle-home-'));
+  if (trusted) {
+    mkdirSync(join(home, '.copilot'));
+    writeFileSync(join(home, '.copilot/config.json'), JSON.stringify({ trusted_folders: [cwd] }));
+  }
   const e = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), COPILOT_OFFLINE: 'true', ...env };
   return new Promise((ok) => {
     const p = spawn('timeout', ['60', COPILOT, ...args], { cwd, env: e, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -56,18 +76,40 @@ function copilot(args, cwd, env = {}) {
 
 const BUILTIN_AGENTS = ['explore', 'task', 'general-purpose', 'code-review', 'research', 'security-review'];
 
-async function observe(c) {
-  const dir = mkdtempSync(join(tmpdir(), 'copilot-oracle-case-'));
-  try {
-    for (const [p, text] of Object.entries(c.files)) {
-      mkdirSync(dirname(join(dir, p)), { recursive: true });
-      writeFileSync(join(dir, p), text);
+// Copilot's files in a fixture tree: everything it reads from a repository (reference §1, docs/harnesses/copilot.md).
+const COPILOT_PATH = /^(\.github\/|\.claude\/(agents|skills)\/|\.mcp\.json$|(AGENTS|CLAUDE|GEMINI)\.md$)/;
+function treeFiles(root) {
+  const out = {};
+  const walk = (rel) => {
+    for (const e of readdirSync(join(ROOT, root, rel), { withFileTypes: true })) {
+      const p = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(p);
+      else if (COPILOT_PATH.test(p)) out[p] = readFileSync(join(ROOT, root, p), 'utf8');
     }
-    execFileSync('git', ['-C', dir, 'init', '-q']);
+  };
+  walk('');
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+const INTERESTING = (l) => (l.includes('.github/') || l.includes('.claude/agents/') || l.includes('[rust:hooks]') || l.includes('[rust:mcp_config]')) && !l.includes('Loading repo hooks');
+const bodyOf = (text) => text.replace(/^---\n[^]*?\n---\n/, '').trim();
+
+async function observe(c) {
+  const also = c.also ?? [];
+  return inCaseRepo('copilot-oracle-case-', c.files, async (dir) => {
     const skills = (await copilot(['skill', 'list'], dir)).out;
     const project = /Project skills:\n([^]*?)\n\n/.exec(skills)?.[1] ?? '';
     const failed = /failed to load:\n([^]*)$/.exec(skills)?.[1] ?? '';
-    const stub = await startStub();
+    const instructions = also.includes('instructions') ? [...(await copilot(['instruction', 'list'], dir)).out.matchAll(/^\s+from (.+)$/gm)].map((m) => m[1].trim()).sort() : undefined;
+    let mcpList;
+    if (also.includes('mcp')) {
+      const untrusted = (await copilot(['mcp', 'list'], dir)).out.split('\n')[0];
+      const out = (await copilot(['mcp', 'list'], dir, {}, true)).out.split(`${dir}/`).join('');
+      const servers = [...out.matchAll(/^ {2}(\S+) \((\w+)\)$/gm)].map((m) => `${m[1]} (${m[2]})`).sort();
+      const warnings = out.split('\n').filter((l) => l.startsWith('Warning:')).sort();
+      mcpList = { untrusted, servers, warnings };
+    }
+    const stub = await startStub(c.invoke);
     const logDir = join(dir, '.logs');
     const run = await copilot(['-p', 'say hi', '--allow-all-tools', '--trust-folder', '--no-auto-update', '--log-level', 'debug', '--log-dir', logDir], dir, {
       COPILOT_PROVIDER_BASE_URL: `http://127.0.0.1:${stub.port}/v1`, COPILOT_PROVIDER_API_KEY: 'dummy', COPILOT_MODEL: 'gpt-4.1',
@@ -77,19 +119,39 @@ async function observe(c) {
     const enumMatch = /"agent_type":\{"type":"string","enum":\[([^\]]*)\]/.exec(sent);
     const agents = enumMatch ? JSON.parse(`[${enumMatch[1]}]`).filter((a) => !BUILTIN_AGENTS.includes(a)) : [];
     const logs = existsSync(logDir) ? readdirSync(logDir).map((f) => readFileSync(join(logDir, f), 'utf8')).join('\n') : '';
-    const log = logs.split('\n').filter((l) => /\[(ERROR|WARNING)\]/.test(l) && (l.includes('.github/') || l.includes('[rust:hooks]')) && !l.includes('Loading repo hooks'))
+    const log = logs.split('\n').filter((l) => /\[(ERROR|WARNING)\]/.test(l) && INTERESTING(l))
       .map((l) => l.replace(/^.*?\[(ERROR|WARNING)\]/, '[$1]').split(`${dir}/`).join('').trim());
-    return {
+    const seen = {
       exit: run.code,
       agents: agents.sort(),
       skills: project.split('\n').map((l) => l.trim().split(' - ')[0]).filter(Boolean).sort(),
       skillFailures: failed.split('\n').map((l) => l.replace(/^\s*•\s*/, '').trim()).filter(Boolean).sort(),
       log: [...new Set(log)].sort(),
     };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+    if (instructions) seen.instructions = instructions;
+    if (also.includes('mcp')) {
+      // The last discovery signature holds the servers that passed validation: {"servers":[[name, config, …], …]}.
+      const sig = [...logs.matchAll(/mcp discover_and_start_root (\{.*\})$/gm)].pop()?.[1];
+      seen.mcpServers = sig ? JSON.parse(JSON.parse(sig).signature).servers.map((s) => s[0]).sort() : [];
+      seen.mcpList = mcpList;
+    }
+    if (also.includes('ran')) seen.ran = readdirSync(dir).filter((f) => f.endsWith('-ran')).sort();
+    if (c.invoke) {
+      const requests = stub.requests.map((r) => { try { return JSON.parse(r); } catch { return {}; } });
+      seen.agentTools = Object.fromEntries(c.invoke.map((a) => {
+        const file = Object.keys(c.files).find((p) => p.startsWith('.github/agents/') && new RegExp(`(^|/)${a}(\\.agent)?\\.md$`).test(p));
+        const body = file ? bodyOf(c.files[file]) : undefined;
+        const sub = requests.find((r) => body && typeof r.messages?.[0]?.content === 'string' && r.messages[0].content.startsWith(body));
+        return [a, sub ? (sub.tools ?? []).map((t) => t.function.name).sort() : null];
+      }));
+    }
+    return seen;
+  });
 }
+
+const set = JSON.parse(readFileSync(CASES, 'utf8'));
+for (const c of set.cases) if (c.fromTree && !check) c.files = treeFiles(c.fromTree);
+if (!check) writeFileSync(CASES, `${JSON.stringify(set, null, 2)}\n`);
 
 const version = execFileSync('timeout', ['60', COPILOT, '--version'], { encoding: 'utf8' }).trim().split('\n')[0].replace(/^GitHub Copilot CLI /, '').replace(/\.$/, '');
 await recordOrCheck({ casesPath: CASES, versionKey: 'copilot', version, label: 'Copilot CLI', observe, check });

@@ -1,24 +1,43 @@
 /**
- * GitHub Copilot CLI's repository files: custom agents (`.github/agents/*.agent.md`
- * and `*.md`), skills (`.github/skills/<n>/SKILL.md`, and `.claude/skills/<n>/SKILL.md`
- * which Copilot reads too), hooks (`.github/hooks/*.json`), instructions
- * (`.github/copilot-instructions.md`, `.github/instructions/**\/*.instructions.md`).
+ * GitHub Copilot CLI's repository files: custom agents (`.github/agents/**\/*.md`, and
+ * `.claude/agents/*.md` which Copilot reads too), skills (`.github/skills/<n>/SKILL.md`, and
+ * `.claude/skills/<n>/SKILL.md`), hooks (`.github/hooks/**\/*.json`), MCP servers (`.mcp.json`,
+ * `.github/mcp.json`), repository settings (`.github/copilot/settings{,.local}.json`) and
+ * instructions (`.github/copilot-instructions.md`, `.github/instructions/**\/*.instructions.md`,
+ * and the root `AGENTS.md`, `CLAUDE.md`, `GEMINI.md`). All observed on Copilot CLI 1.0.102
+ * (fixtures/oracle/copilot/cases.json, docs/harnesses/copilot.md).
  */
 import { parseJsonFile } from '../json.js';
 import type { Artifact, ArtifactKind } from '../model.js';
 import { parseMarkdownArtifact } from './markdown.js';
 import type { KindSpec } from './spec.js';
 
-const AGENT = /^\.github\/agents\/[^/]+\.md$/;
+// Sub-folders count: `.github/agents/sub/x.agent.md` is the agent `sub--x` (case `agent-names`).
+const AGENT = /^\.github\/agents\/(?:.+\/)?[^/]+\.md$/;
+const CLAUDE_AGENT = /^\.claude\/agents\/[^/]+\.md$/;
 const SKILL = /^\.github\/skills\/[^/]+\/SKILL\.md$/;
 const CLAUDE_SKILL = /^\.claude\/skills\/[^/]+\/SKILL\.md$/;
-const HOOKS = /^\.github\/hooks\/[^/]+\.json$/;
+// Sub-folders count too (case `hook-files`).
+const HOOKS = /^\.github\/hooks\/(?:.+\/)?[^/]+\.json$/;
 const INSTRUCTIONS = /^\.github\/(copilot-instructions\.md|instructions\/(.+\/)?[^/]+\.instructions\.md)$/;
+// `copilot instruction list` run at the root lists these; a nested `sub/AGENTS.md` is not read (case `agent-names`).
+const OTHER_HARNESS_INSTRUCTIONS = /^(AGENTS|CLAUDE|GEMINI)\.md$/;
+const WORKSPACE_MCP = /^\.mcp\.json$/;
+const GITHUB_MCP = /^\.github\/mcp\.json$/;
+const SETTINGS = /^\.github\/copilot\/settings(\.local)?\.json$/;
 
-/** The name Copilot knows an agent by without `name:`: the file name without `.agent.md` / `.md`. */
+/**
+ * The name Copilot knows an agent by without `name:`, which is also the key that settles name
+ * conflicts: the path below `agents/` without `.agent.md` / `.md`, sub-folders joined by `--`.
+ */
 export function copilotAgentFileName(path: string): string {
-  return path.split('/').pop()!.replace(/(\.agent)?\.md$/, '');
+  return path.replace(/^\.(github|claude)\/agents\//, '').split('/').join('--').replace(/(\.agent)?\.md$/, '');
 }
+
+/** Kinds that read another harness's folder and yield the Copilot artifact kind. */
+const YIELDS: Record<string, ArtifactKind> = {
+  'copilot-claude-skill': 'copilot-skill', 'copilot-claude-agent': 'copilot-agent', 'copilot-shared-instructions': 'copilot-instructions',
+};
 
 function markdownKind(id: ArtifactKind, re: RegExp, evidence = true): KindSpec {
   return {
@@ -27,34 +46,52 @@ function markdownKind(id: ArtifactKind, re: RegExp, evidence = true): KindSpec {
     evidence,
     matches: (p) => re.test(p),
     parse(file, ctx) {
-      const pf = parseMarkdownArtifact(id === 'copilot-claude-skill' ? 'copilot-skill' : id, file, ctx);
+      const pf = parseMarkdownArtifact(YIELDS[id] ?? id, file, ctx);
       const a = pf.artifacts[0]!;
-      if (id === 'copilot-agent' && !a.nameRange) a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
+      if (a.kind === 'copilot-agent' && !a.nameRange) a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
       // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
       // reference §1 [RUN]), so a YAML error there is not reported as one.
-      if (id === 'copilot-instructions') return { ...pf, kind: a.kind, problems: [] };
+      if (a.kind === 'copilot-instructions') return { ...pf, kind: a.kind, problems: [] };
       return { ...pf, kind: a.kind };
     },
   };
 }
 
 export const copilotAgentKind = markdownKind('copilot-agent', AGENT);
+/** Copilot also loads Claude Code's agent folder (a same-named `.github/agents` file wins); those files alone do not show that the repository uses Copilot. */
+export const copilotClaudeAgentKind: KindSpec = { ...markdownKind('copilot-claude-agent', CLAUDE_AGENT, false), yields: ['copilot-agent'] };
 export const copilotSkillKind = markdownKind('copilot-skill', SKILL);
 /** Copilot also reads Claude Code's skill folder; those files alone do not show that the repository uses Copilot. */
 export const copilotClaudeSkillKind: KindSpec = { ...markdownKind('copilot-claude-skill', CLAUDE_SKILL, false), yields: ['copilot-skill'] };
 export const copilotInstructionsKind = markdownKind('copilot-instructions', INSTRUCTIONS);
+/** The root AGENTS.md, CLAUDE.md and GEMINI.md, inlined by Copilot as repository instructions. */
+export const copilotSharedInstructionsKind: KindSpec = { ...markdownKind('copilot-shared-instructions', OTHER_HARNESS_INSTRUCTIONS, false), yields: ['copilot-instructions'] };
 
-export const copilotHooksKind: KindSpec = {
-  id: 'copilot-hooks',
-  harness: 'copilot',
-  matches: (p) => HOOKS.test(p),
-  parse(file, ctx) {
-    const { root, problems } = parseJsonFile(file);
-    const artifacts: Artifact[] = root
-      ? [{ kind: 'copilot-hooks', path: file.path, file, element: { type: 'copilot-hooks', name: file.path }, root, pluginRoot: ctx.pluginRoot, pluginDistributed: false, data: {} }]
-      : [];
-    return { file, kind: 'copilot-hooks', artifacts, problems };
-  },
-};
+/** One artifact for a whole JSON file (its problems are reported by the engine as schema/json-invalid). */
+function jsonKind(id: string, kind: ArtifactKind, re: RegExp, evidence = true): KindSpec {
+  return {
+    id,
+    harness: 'copilot',
+    evidence,
+    yields: [kind as string],
+    matches: (p) => re.test(p),
+    parse(file, ctx) {
+      const { root, problems } = parseJsonFile(file);
+      const artifacts: Artifact[] = root
+        ? [{ kind, path: file.path, file, element: { type: kind as string, name: file.path }, root, pluginRoot: ctx.pluginRoot, pluginDistributed: false, data: {} }]
+        : [];
+      return { file, kind, artifacts, problems };
+    },
+  };
+}
 
-export const COPILOT_KINDS: KindSpec[] = [copilotAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotHooksKind];
+export const copilotHooksKind = jsonKind('copilot-hooks', 'copilot-hooks', HOOKS);
+/** `.mcp.json` is Claude Code's file too: alone it does not show that the repository uses Copilot. */
+export const copilotWorkspaceMcpKind = jsonKind('copilot-workspace-mcp', 'copilot-mcp', WORKSPACE_MCP, false);
+export const copilotMcpKind = jsonKind('copilot-mcp', 'copilot-mcp', GITHUB_MCP);
+export const copilotSettingsKind = jsonKind('copilot-settings', 'copilot-settings', SETTINGS);
+
+export const COPILOT_KINDS: KindSpec[] = [
+  copilotAgentKind, copilotClaudeAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotSharedInstructionsKind,
+  copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, copilotSettingsKind,
+];

@@ -31,6 +31,23 @@ export const COPILOT_AGENT_IGNORED_FIELDS: Readonly<Record<string, string>> = {
 /** Tool aliases an agent's `tools` may name (besides `*`, `server/tool` and `server/*`). */
 export const COPILOT_TOOL_ALIASES: readonly string[] = ['execute', 'shell', 'Bash', 'read', 'edit', 'search', 'agent', 'web', 'todo'];
 
+/**
+ * Every name an agent's `tools` may list that Copilot CLI resolves to a tool (compared without
+ * regard to case), besides `*`, `server/tool` and `server/*`. Observed on 1.0.102 (case
+ * `agent-tools`: each name alone in an agent, the agent invoked through the stub, its tools read
+ * from the sub-agent's request): the aliases `read`, `notebookread`, `edit`, `write`, `multiedit`,
+ * `notebookedit`, `search`, `execute`, `shell`, `bash`, `todo`, `todowrite`, `agent`,
+ * `custom-agent`, `task` and the tool names themselves. `web`, `web_fetch`, `websearch`,
+ * `webfetch` and `powershell` are documented (custom-agents-configuration) but have no tool in an
+ * offline Linux run. Claude Code's `mcp__server__tool` form, `LS` and `ExitPlanMode` give none.
+ */
+export const COPILOT_AGENT_TOOL_NAMES: readonly string[] = [
+  'read', 'notebookread', 'edit', 'write', 'multiedit', 'notebookedit', 'search', 'execute', 'shell', 'bash', 'todo', 'todowrite', 'agent', 'custom-agent', 'task',
+  'view', 'create', 'grep', 'glob', 'read_bash', 'stop_bash', 'list_bash', 'update_todo', 'skill', 'sql', 'session_store_sql',
+  'fetch_copilot_cli_documentation', 'tool_search_tool', 'read_agent', 'list_agents', 'write_agent',
+  'web', 'web_fetch', 'websearch', 'webfetch', 'powershell',
+];
+
 /** `copilot skill list`: a longer description makes the skill fail to load. */
 export const COPILOT_SKILL_DESCRIPTION_MAX = 1024;
 
@@ -40,5 +57,60 @@ export const COPILOT_HOOK_EVENTS: readonly string[] = [
   'preToolUse', 'sessionEnd', 'sessionStart', 'subagentStart', 'subagentStop', 'userPromptSubmitted',
 ];
 export const COPILOT_HOOK_TYPES: readonly string[] = ['command', 'prompt'];
+/**
+ * Events whose hooks may have a `matcher` (a regex, anchored `^(?:…)$`): only there does the CLI
+ * check it, and skip the hook when it is not a string or not a valid regex (case `hook-matchers`).
+ * Elsewhere (`sessionStart`, `postToolUseFailure`, …) the matcher is not read at all.
+ */
+export const COPILOT_MATCHER_HOOK_EVENTS: readonly string[] = ['notification', 'permissionRequest', 'postToolUse', 'preCompact', 'preToolUse', 'subagentStart'];
 /** `type: "prompt"` hooks run only on this event. */
 export const COPILOT_PROMPT_HOOK_EVENTS: readonly string[] = ['sessionStart'];
+
+/**
+ * Keys a workspace MCP server entry (`.mcp.json`, `.github/mcp.json`) may hold, with their
+ * types; a wrong type makes the CLI skip the server ("Skipping invalid MCP server", case `mcp`).
+ */
+export const COPILOT_MCP_SERVER_FIELDS: Readonly<Record<string, 'string' | 'string[]' | 'string-map' | 'integer' | 'type'>> = {
+  type: 'type',
+  command: 'string',
+  args: 'string[]',
+  env: 'string-map',
+  cwd: 'string',
+  url: 'string',
+  headers: 'string-map',
+  tools: 'string[]',
+  timeout: 'integer',
+};
+/** `type` values the CLI accepts (case-sensitive: `HTTP` is "Invalid literal value"). */
+export const COPILOT_MCP_TYPES: readonly string[] = ['local', 'stdio', 'http', 'sse'];
+export const COPILOT_MCP_REMOTE_TYPES: readonly string[] = ['http', 'sse'];
+
+/**
+ * The settings `.github/copilot/settings.json` and `settings.local.json` may set, with their
+ * types. The list is the one `copilot config --repo` prints ("Settings a repository can
+ * override"); the types are those the CLI reports when it refuses a file (case `settings`).
+ * `autoTier` is not checked when the file is read (any value passes).
+ */
+export type CopilotSettingType = 'string' | 'boolean' | 'string[]' | 'object' | 'any' | { enum: readonly string[] } | { map: 'boolean' | 'object' };
+export const COPILOT_REPO_SETTINGS: Readonly<Record<string, CopilotSettingType>> = {
+  agentDirectories: 'string[]',
+  autoTier: 'any',
+  companyAnnouncements: 'string[]',
+  contextTier: { enum: ['default', 'long_context'] },
+  deniedUrls: 'string[]',
+  disableAllHooks: 'boolean',
+  disabledMcpServers: 'string[]',
+  disabledSkills: 'string[]',
+  effortLevel: 'string',
+  enabledPlugins: { map: 'boolean' },
+  extraKnownMarketplaces: { map: 'object' },
+  hookDirectories: 'string[]',
+  hooks: 'object',
+  includeCoAuthoredBy: 'boolean',
+  instructionDirectories: 'string[]',
+  mergeStrategy: { enum: ['rebase', 'merge'] },
+  model: 'string',
+  modelProviderId: 'string',
+  respectGitignore: 'boolean',
+  skillDirectories: 'string[]',
+};

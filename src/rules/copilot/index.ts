@@ -1,8 +1,19 @@
-/** GitHub Copilot CLI: custom agents, skills, hooks. */
+/** GitHub Copilot CLI: custom agents, skills, hooks, MCP servers, repository settings. */
 import agentDropped from './agent-dropped.js';
+import agentDuplicate from './agent-duplicate.js';
+import agentToolUnknown from './agent-tool-unknown.js';
 import agentUnknownField from './agent-unknown-field.js';
 import hookEventUnknown from './hook-event-unknown.js';
+import hookSkipped from './hook-skipped.js';
 import hookType from './hook-type.js';
+import hooksFileInvalid from './hooks-file-invalid.js';
+import mcpFileShadowed from './mcp-file-shadowed.js';
+import mcpServerSkipped from './mcp-server-skipped.js';
+import settingsInvalid from './settings-invalid.js';
+import settingsUnknownKey from './settings-unknown-key.js';
 import skillLoad from './skill-load.js';
 
-export const COPILOT_RULES = [agentDropped, agentUnknownField, skillLoad, hookEventUnknown, hookType];
+export const COPILOT_RULES = [
+  agentDropped, agentUnknownField, agentToolUnknown, agentDuplicate, skillLoad, hooksFileInvalid, hookEventUnknown, hookType, hookSkipped,
+  mcpServerSkipped, mcpFileShadowed, settingsInvalid, settingsUnknownKey,
+];

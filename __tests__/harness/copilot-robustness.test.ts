@@ -1,0 +1,42 @@
+/** Copilot files of odd shapes (wrong types everywhere, roots that are not objects) give findings or nothing, never a crash. */
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { lint } from '../../src/engine/run.js';
+import { removeTree, writeTree } from '../helpers/index.js';
+
+const ODD: Record<string, string> = {
+  '.github/agents/a.agent.md': '---\ndescription: d\ntools: {read: 1}\nname: [x]\n---\n',
+  '.github/agents/b.agent.md': '---\ndescription: d\ntools: [1, null, [read], "", "a,,b", "*", "srv/*"]\n---\n',
+  '.github/agents/c.agent.md': '---\ndescription: d\ntools: " , read ,, frobtool "\n---\n',
+  '.github/hooks/a.json': '{ "hooks": [1, 2] }',
+  '.github/hooks/b.json': '{ "hooks": { "preToolUse": [1, null, [], { "type": 3 }, { "matcher": "(", "bash": 1, "env": [], "timeoutSec": null }], "sessionStart": 3 } }',
+  '.github/hooks/c.json': '[]',
+  '.github/mcp.json': '{ "mcpServers": [1, 2] }',
+  '.mcp.json': '{ "mcpServers": { "a": 3, "b": null, "c": [], "d": { "type": 3, "env": [], "headers": { "Authorization": 5 }, "args": {}, "tools": [null] } } }',
+  '.github/copilot/settings.json': '[1, 2]',
+  '.github/copilot/settings.local.json': '{ "enabledPlugins": [], "extraKnownMarketplaces": { "m": null }, "hooks": [], "mergeStrategy": null, "": 1 }',
+};
+
+describe('Copilot robustness', () => {
+  it('never crashes on wrongly typed values and keeps ranges inside files', () => {
+    const root = writeTree(ODD);
+    try {
+      const ds = lint({ root, harnesses: ['copilot'] }).diagnostics;
+      for (const d of ds) {
+        const text = readFileSync(join(root, d.span.path), 'utf8');
+        expect(d.span.range.start.line).toBeGreaterThan(0);
+        expect(d.span.range.end.offset).toBeLessThanOrEqual(text.length);
+      }
+      const rules = new Set(ds.map((d) => d.kind));
+      for (const id of ['copilot/agent-dropped', 'copilot/agent-tool-unknown', 'copilot/hook-skipped', 'copilot/hook-type', 'copilot/mcp-server-skipped', 'copilot/settings-invalid', 'copilot/settings-unknown-key']) {
+        expect([id, rules.has(id)]).toEqual([id, true]);
+      }
+      // In " , read ,, frobtool " the unknown name is found at its exact place.
+      const frob = ds.find((d) => d.span.path === '.github/agents/c.agent.md' && d.kind === 'copilot/agent-tool-unknown')!;
+      expect(`${frob.span.range.start.line}:${frob.span.range.start.column}-${frob.span.range.end.column}`).toBe('3:20-28');
+    } finally {
+      removeTree(root);
+    }
+  });
+});

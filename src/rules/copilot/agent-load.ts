@@ -1,0 +1,44 @@
+/** Why Copilot CLI would not load a custom agent file (not a rule; shared by agent-dropped and agent-duplicate). */
+import { COPILOT_AGENT_FIELDS } from '../../artifacts/known-values/index.js';
+import type { Artifact } from '../../artifacts/model.js';
+import type { Range } from '../../artifacts/source.js';
+import type { TreeNode } from '../../artifacts/tree.js';
+
+export interface DropReason {
+  message: string;
+  range: Range;
+  jsonPath?: string;
+}
+
+function typeProblem(want: string, n: TreeNode): string | undefined {
+  const got = n.type === 'map' ? 'a mapping' : n.type === 'seq' ? 'a list' : n.value === null ? 'empty' : `a ${typeof n.value}`;
+  if (want === 'string' && !(n.type === 'scalar' && typeof n.value === 'string')) return `a string, not ${got}`;
+  if (want === 'boolean' && !(n.type === 'scalar' && typeof n.value === 'boolean')) return `a boolean, not ${got}`;
+  if (want === 'tools' && !(n.type === 'seq' || (n.type === 'scalar' && typeof n.value === 'string'))) return `a list or a comma-separated string, not ${got}`;
+  if (want === 'object' && n.type !== 'map') return `a mapping, not ${got}`;
+  return undefined;
+}
+
+/** Each reason the CLI drops this agent (empty: it loads), with where it is. */
+export function dropReasons(artifact: Artifact): DropReason[] {
+  const fm = artifact.markdown?.frontmatter;
+  if (!fm) return [];
+  if (!fm.present) {
+    return [{ message: 'it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with `---`, a `description:` and `---`', range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) }];
+  }
+  if (fm.problems.length > 0) return [{ message: 'its frontmatter is not valid YAML (the log says "failed to parse YAML frontmatter")', range: fm.problems[0]!.range }];
+  const out: DropReason[] = [];
+  const pairs = artifact.root?.type === 'map' ? artifact.root.pairs : [];
+  const desc = pairs.find((p) => p.key === 'description');
+  if (!desc || desc.value === null || (desc.value.type === 'scalar' && desc.value.value === '')) {
+    out.push({ message: '`description` is required (the log says "description: Required")', range: desc?.keyRange ?? fm.openRange, jsonPath: '$.frontmatter.description' });
+  }
+  for (const p of pairs) {
+    const want = COPILOT_AGENT_FIELDS[p.key];
+    if (!want || !p.value) continue;
+    if (p.key === 'description' && p.value.type === 'scalar' && p.value.value === '') continue;
+    const problem = typeProblem(want, p.value);
+    if (problem) out.push({ message: `\`${p.key}\` must be ${problem}`, range: p.value.range, jsonPath: p.path });
+  }
+  return out;
+}
