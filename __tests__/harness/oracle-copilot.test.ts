@@ -86,7 +86,7 @@ describe(`Copilot CLI ${copilotSet.copilot}`, () => {
     ]);
     expect(ds.filter((d) => d.kind !== 'copilot/agent-duplicate').map(row).sort()).toEqual([
       'copilot/agent-dropped error .claude/agents/nodesc.md 1:1',
-      'copilot/agent-unknown-field warn .claude/agents/claudeonly.md 4:1',
+      'copilot/agent-unknown-field info .claude/agents/claudeonly.md 4:1',
     ]);
   });
   it('instructions: the files agentlint reads as Copilot instructions are the sources `copilot instruction list` prints', () => {

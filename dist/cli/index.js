@@ -12840,7 +12840,7 @@ var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var harness = __nccwpck_require__(6429);
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 7 modules
-var artifacts_kinds = __nccwpck_require__(8329);
+var artifacts_kinds = __nccwpck_require__(1053);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
@@ -12860,8 +12860,8 @@ var picomatch = __nccwpck_require__(4006);
 
 
 const SKIP_DIRS = new Set(['node_modules', '.git']);
-// `.mdc`: Cursor project rules.
-const CANDIDATE = /\.(md|mdc|json|ya?ml|toml)$/i;
+// `.mdc`: Cursor project rules; `.cursorrules`: Cursor's legacy rules file (no extension).
+const CANDIDATE = /\.(md|mdc|json|ya?ml|toml)$|^\.cursorrules$/i;
 function walkTree(root, ignoreGlobs = []) {
     const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
     const files = [];
@@ -13051,7 +13051,7 @@ function discover(rootDir, options = {}) {
             if (a.kind !== 'plugin')
                 continue;
             const pr = a.data.pluginRoot;
-            for (const [field, kindId] of [['agents', 'agent'], ['commands', 'command'], ['skills', 'skill']]) {
+            for (const [field, kindId] of [['agents', 'agent'], ['commands', 'command'], ['skills', 'skill'], ['outputStyles', 'output-style']]) {
                 const spec = byId.get(kindId);
                 if (!spec)
                     continue;
@@ -14558,7 +14558,110 @@ class TomlReader {
 
 /***/ }),
 
-/***/ 8329:
+/***/ 7185:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TZ: () => (/* binding */ copilotAgentFileName),
+/* harmony export */   zo: () => (/* binding */ COPILOT_KINDS)
+/* harmony export */ });
+/* unused harmony exports copilotAgentKind, copilotClaudeAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotSharedInstructionsKind, copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, copilotSettingsKind */
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3363);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7808);
+/**
+ * GitHub Copilot CLI's repository files: custom agents (`.github/agents/**\/*.md`, and
+ * `.claude/agents/*.md` which Copilot reads too), skills (`.github/skills/<n>/SKILL.md`, and
+ * `.claude/skills/<n>/SKILL.md`), hooks (`.github/hooks/**\/*.json`), MCP servers (`.mcp.json`,
+ * `.github/mcp.json`), repository settings (`.github/copilot/settings{,.local}.json`) and
+ * instructions (`.github/copilot-instructions.md`, `.github/instructions/**\/*.instructions.md`,
+ * and the root `AGENTS.md`, `CLAUDE.md`, `GEMINI.md`). All observed on Copilot CLI 1.0.102
+ * (fixtures/oracle/copilot/cases.json, docs/harnesses/copilot.md).
+ */
+
+
+// Sub-folders count: `.github/agents/sub/x.agent.md` is the agent `sub--x` (case `agent-names`).
+const AGENT = /^\.github\/agents\/(?:.+\/)?[^/]+\.md$/;
+const CLAUDE_AGENT = /^\.claude\/agents\/[^/]+\.md$/;
+const SKILL = /^\.github\/skills\/[^/]+\/SKILL\.md$/;
+const CLAUDE_SKILL = /^\.claude\/skills\/[^/]+\/SKILL\.md$/;
+// Sub-folders count too (case `hook-files`).
+const HOOKS = /^\.github\/hooks\/(?:.+\/)?[^/]+\.json$/;
+const INSTRUCTIONS = /^\.github\/(copilot-instructions\.md|instructions\/(.+\/)?[^/]+\.instructions\.md)$/;
+// `copilot instruction list` run at the root lists these; a nested `sub/AGENTS.md` is not read (case `agent-names`).
+const OTHER_HARNESS_INSTRUCTIONS = /^(AGENTS|CLAUDE|GEMINI)\.md$/;
+const WORKSPACE_MCP = /^\.mcp\.json$/;
+const GITHUB_MCP = /^\.github\/mcp\.json$/;
+const SETTINGS = /^\.github\/copilot\/settings(\.local)?\.json$/;
+/**
+ * The name Copilot knows an agent by without `name:`, which is also the key that settles name
+ * conflicts: the path below `agents/` without `.agent.md` / `.md`, sub-folders joined by `--`.
+ */
+function copilotAgentFileName(path) {
+    return path.replace(/^\.(github|claude)\/agents\//, '').split('/').join('--').replace(/(\.agent)?\.md$/, '');
+}
+/** Kinds that read another harness's folder and yield the Copilot artifact kind. */
+const YIELDS = {
+    'copilot-claude-skill': 'copilot-skill', 'copilot-claude-agent': 'copilot-agent', 'copilot-shared-instructions': 'copilot-instructions',
+};
+function markdownKind(id, re, evidence = true) {
+    return {
+        id: id,
+        harness: 'copilot',
+        evidence,
+        matches: (p) => re.test(p),
+        parse(file, ctx) {
+            const pf = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .parseMarkdownArtifact */ .Xm)(YIELDS[id] ?? id, file, ctx);
+            const a = pf.artifacts[0];
+            if (a.kind === 'copilot-agent' && !a.nameRange)
+                a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
+            // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
+            // reference §1 [RUN]), so a YAML error there is not reported as one.
+            if (a.kind === 'copilot-instructions')
+                return { ...pf, kind: a.kind, problems: [] };
+            return { ...pf, kind: a.kind };
+        },
+    };
+}
+const copilotAgentKind = markdownKind('copilot-agent', AGENT);
+/** Copilot also loads Claude Code's agent folder (a same-named `.github/agents` file wins); those files alone do not show that the repository uses Copilot. */
+const copilotClaudeAgentKind = { ...markdownKind('copilot-claude-agent', CLAUDE_AGENT, false), yields: ['copilot-agent'] };
+const copilotSkillKind = markdownKind('copilot-skill', SKILL);
+/** Copilot also reads Claude Code's skill folder; those files alone do not show that the repository uses Copilot. */
+const copilotClaudeSkillKind = { ...markdownKind('copilot-claude-skill', CLAUDE_SKILL, false), yields: ['copilot-skill'] };
+const copilotInstructionsKind = markdownKind('copilot-instructions', INSTRUCTIONS);
+/** The root AGENTS.md, CLAUDE.md and GEMINI.md, inlined by Copilot as repository instructions. */
+const copilotSharedInstructionsKind = { ...markdownKind('copilot-shared-instructions', OTHER_HARNESS_INSTRUCTIONS, false), yields: ['copilot-instructions'] };
+/** One artifact for a whole JSON file (its problems are reported by the engine as schema/json-invalid). */
+function jsonKind(id, kind, re, evidence = true) {
+    return {
+        id,
+        harness: 'copilot',
+        evidence,
+        yields: [kind],
+        matches: (p) => re.test(p),
+        parse(file, ctx) {
+            const { root, problems } = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .O)(file);
+            const artifacts = root
+                ? [{ kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginRoot: ctx.pluginRoot, pluginDistributed: false, data: {} }]
+                : [];
+            return { file, kind, artifacts, problems };
+        },
+    };
+}
+const copilotHooksKind = jsonKind('copilot-hooks', 'copilot-hooks', HOOKS);
+/** `.mcp.json` is Claude Code's file too: alone it does not show that the repository uses Copilot. */
+const copilotWorkspaceMcpKind = jsonKind('copilot-workspace-mcp', 'copilot-mcp', WORKSPACE_MCP, false);
+const copilotMcpKind = jsonKind('copilot-mcp', 'copilot-mcp', GITHUB_MCP);
+const copilotSettingsKind = jsonKind('copilot-settings', 'copilot-settings', SETTINGS);
+const COPILOT_KINDS = [
+    copilotAgentKind, copilotClaudeAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotSharedInstructionsKind,
+    copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, copilotSettingsKind,
+];
+
+
+/***/ }),
+
+/***/ 1053:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14636,66 +14739,27 @@ const memoryKind = {
     parse: (file) => parseMemory(file),
 };
 
-// EXTERNAL MODULE: ./build/src/artifacts/json.js
-var json = __nccwpck_require__(3363);
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/markdown.js
 var markdown = __nccwpck_require__(7808);
-;// CONCATENATED MODULE: ./build/src/artifacts/kinds/copilot.js
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/claude-output-style.js
 /**
- * GitHub Copilot CLI's repository files: custom agents (`.github/agents/*.agent.md`
- * and `*.md`), skills (`.github/skills/<n>/SKILL.md`, and `.claude/skills/<n>/SKILL.md`
- * which Copilot reads too), hooks (`.github/hooks/*.json`), instructions
- * (`.github/copilot-instructions.md`, `.github/instructions/**\/*.instructions.md`).
+ * Claude Code output styles: `.claude/output-styles/*.md` and a plugin's `output-styles/*.md`
+ * (https://code.claude.com/docs/en/output-styles). Frontmatter `name` (default: the file name),
+ * `description`, `keep-coding-instructions`; the body replaces the system prompt's style part.
+ * A plugin.json `outputStyles` path (file or folder) is followed by discovery like `agents`.
  */
 
-
-const AGENT = /^\.github\/agents\/[^/]+\.md$/;
-const SKILL = /^\.github\/skills\/[^/]+\/SKILL\.md$/;
-const CLAUDE_SKILL = /^\.claude\/skills\/[^/]+\/SKILL\.md$/;
-const HOOKS = /^\.github\/hooks\/[^/]+\.json$/;
-const INSTRUCTIONS = /^\.github\/(copilot-instructions\.md|instructions\/(.+\/)?[^/]+\.instructions\.md)$/;
-/** The name Copilot knows an agent by without `name:`: the file name without `.agent.md` / `.md`. */
-function copilotAgentFileName(path) {
-    return path.split('/').pop().replace(/(\.agent)?\.md$/, '');
-}
-function markdownKind(id, re, evidence = true) {
-    return {
-        id: id,
-        harness: 'copilot',
-        evidence,
-        matches: (p) => re.test(p),
-        parse(file, ctx) {
-            const pf = (0,markdown/* parseMarkdownArtifact */.Xm)(id === 'copilot-claude-skill' ? 'copilot-skill' : id, file, ctx);
-            const a = pf.artifacts[0];
-            if (id === 'copilot-agent' && !a.nameRange)
-                a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
-            // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
-            // reference §1 [RUN]), so a YAML error there is not reported as one.
-            if (id === 'copilot-instructions')
-                return { ...pf, kind: a.kind, problems: [] };
-            return { ...pf, kind: a.kind };
-        },
-    };
-}
-const copilotAgentKind = markdownKind('copilot-agent', AGENT);
-const copilotSkillKind = markdownKind('copilot-skill', SKILL);
-/** Copilot also reads Claude Code's skill folder; those files alone do not show that the repository uses Copilot. */
-const copilotClaudeSkillKind = { ...markdownKind('copilot-claude-skill', CLAUDE_SKILL, false), yields: ['copilot-skill'] };
-const copilotInstructionsKind = markdownKind('copilot-instructions', INSTRUCTIONS);
-const copilotHooksKind = {
-    id: 'copilot-hooks',
-    harness: 'copilot',
-    matches: (p) => HOOKS.test(p),
-    parse(file, ctx) {
-        const { root, problems } = (0,json/* parseJsonFile */.O)(file);
-        const artifacts = root
-            ? [{ kind: 'copilot-hooks', path: file.path, file, element: { type: 'copilot-hooks', name: file.path }, root, pluginRoot: ctx.pluginRoot, pluginDistributed: false, data: {} }]
-            : [];
-        return { file, kind: 'copilot-hooks', artifacts, problems };
-    },
+const OUTPUT_STYLE = /(^|\/)\.claude\/output-styles\/[^/]+\.md$/;
+const outputStyleKind = {
+    id: 'output-style',
+    harness: 'claude-code',
+    matches: (p) => OUTPUT_STYLE.test(p),
+    matchesInPlugin: (p) => /^output-styles\/[^/]+\.md$/.test(p),
+    parse: (file, ctx) => (0,markdown/* parseMarkdownArtifact */.Xm)('output-style', file, ctx),
 };
-const COPILOT_KINDS = [copilotAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotHooksKind];
 
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/copilot.js
+var copilot = __nccwpck_require__(7185);
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/codex.js
 
 const AGENTS_MD = /(^|\/)AGENTS(\.override)?\.md$/;
@@ -14724,7 +14788,7 @@ const CODEX_KINDS = [codexAgentsMdKind, codexRoleKind];
 
 
 const COMMAND = /^\.gemini\/commands\/(.+\/)?[^/]+\.toml$/;
-const gemini_AGENT = /^\.gemini\/agents\/[^/]+\.md$/;
+const AGENT = /^\.gemini\/agents\/[^/]+\.md$/;
 /** `/git:commit` for `.gemini/commands/git/commit.toml`. */
 function geminiCommandName(path) {
     return path.replace(/^\.gemini\/commands\//, '').replace(/\.toml$/, '').split('/').join(':');
@@ -14742,7 +14806,7 @@ const geminiCommandKind = {
 const geminiAgentKind = {
     id: 'gemini-agent',
     harness: 'gemini',
-    matches: (p) => gemini_AGENT.test(p),
+    matches: (p) => AGENT.test(p),
     parse: (file, ctx) => (0,markdown/* parseMarkdownArtifact */.Xm)('gemini-agent', file, ctx),
 };
 const GEMINI_KINDS = [geminiCommandKind, geminiAgentKind];
@@ -14759,22 +14823,86 @@ const opencodeAgentKind = {
 };
 const OPENCODE_KINDS = [opencodeAgentKind];
 
+// EXTERNAL MODULE: ./build/src/artifacts/json.js
+var json = __nccwpck_require__(3363);
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/cursor.js
-/** Cursor project rules: `.cursor/rules/**\/*.mdc` (also `.md`), at the root or in a subfolder. */
+/**
+ * Cursor's repository files (documentation only: src/artifacts/known-values/cursor.ts):
+ * project rules `.cursor/rules/**\/*.mdc` (a `.md` there is claimed too, so that
+ * cursor/rule-extension can say Cursor ignores it), the legacy root `.cursorrules`,
+ * `.cursor/mcp.json`, `.cursor/hooks.json`, subagents `.cursor/agents/*.md`, skills
+ * `.cursor/skills/**\/SKILL.md`, and
+ * `AGENTS.md` (root and subfolders), which Cursor reads as plain instructions.
+ */
+
 
 const RULE = /(^|\/)\.cursor\/rules\/(.+\/)?[^/]+\.mdc?$/;
-const cursorRuleKind = {
-    id: 'cursor-rule',
-    harness: 'cursor',
-    matches: (p) => RULE.test(p),
-    parse: (file, ctx) => (0,markdown/* parseMarkdownArtifact */.Xm)('cursor-rule', file, ctx),
-};
-const CURSOR_KINDS = [cursorRuleKind];
+const cursor_AGENT = /^\.cursor\/agents\/[^/]+\.md$/;
+/** "Cursor walks the skills root recursively", and a `.cursor/skills/` anywhere in the repository is read. */
+const SKILL = /(^|\/)\.cursor\/skills\/(.+\/)?[^/]+\/SKILL\.md$/;
+const cursor_AGENTS_MD = /(^|\/)AGENTS\.md$/;
+function plainArtifact(kind, file, root = null) {
+    return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data: {} };
+}
+/** A file read as a whole, without frontmatter (`.cursorrules`, AGENTS.md). */
+function textKind(id, re, evidence = true) {
+    return { id, harness: 'cursor', evidence, matches: (p) => re.test(p), parse: (file) => ({ file, kind: id, artifacts: [plainArtifact(id, file)], problems: [] }) };
+}
+function jsonKind(id, path) {
+    return {
+        id,
+        harness: 'cursor',
+        matches: (p) => p === path,
+        parse(file) {
+            const { root, problems } = (0,json/* parseJsonFile */.O)(file);
+            return { file, kind: id, artifacts: root ? [plainArtifact(id, file, root)] : [], problems };
+        },
+    };
+}
+/**
+ * The shared Markdown reader words its frontmatter problems for Claude Code (what Claude
+ * Code's re-read makes of them). Cursor's own reading is not documented, so for Cursor a
+ * YAML problem says only what strict YAML says, and the Claude-Code-only `value-cut`
+ * (its reader ends frontmatter at any `---`) is dropped.
+ */
+function forCursor(problems) {
+    return problems
+        .filter((p) => p.code !== 'value-cut')
+        .map((p) => {
+        const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(p.message)?.[1];
+        return detail === undefined ? p : { ...p, message: `strict YAML rejects this frontmatter (${detail}); Cursor's docs do not say how Cursor reads it` };
+    });
+}
+function markdownKind(id, re) {
+    return {
+        id,
+        harness: 'cursor',
+        matches: (p) => re.test(p),
+        parse(file, ctx) {
+            const pf = (0,markdown/* parseMarkdownArtifact */.Xm)(id, file, ctx);
+            // A `.md` file in `.cursor/rules` is not read by Cursor at all (cursor/rule-extension).
+            const ignored = id === 'cursor-rule' && !file.path.endsWith('.mdc');
+            return { ...pf, problems: ignored ? [] : forCursor(pf.problems) };
+        },
+    };
+}
+const cursorRuleKind = markdownKind('cursor-rule', RULE);
+const cursorAgentKind = markdownKind('cursor-agent', cursor_AGENT);
+/** Read for its frontmatter only: no Cursor skill rule yet (the docs' field table was not read). */
+const cursorSkillKind = markdownKind('cursor-skill', SKILL);
+/** Root only: the docs speak of "the `.cursorrules` file in your project root". */
+const cursorLegacyRulesKind = textKind('cursor-legacy-rules', /^\.cursorrules$/);
+const cursorMcpKind = jsonKind('cursor-mcp', '.cursor/mcp.json');
+const cursorHooksKind = jsonKind('cursor-hooks', '.cursor/hooks.json');
+/** Cursor reads AGENTS.md too, but the file alone does not show that a repository uses Cursor. */
+const cursorAgentsMdKind = textKind('cursor-agents-md', cursor_AGENTS_MD, false);
+const CURSOR_KINDS = [cursorRuleKind, cursorAgentKind, cursorSkillKind, cursorLegacyRulesKind, cursorMcpKind, cursorHooksKind, cursorAgentsMdKind];
 
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/json-kinds.js + 1 modules
 var json_kinds = __nccwpck_require__(59);
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/index.js
 /** Every file kind discovery knows, in match order. */
+
 
 
 
@@ -14796,7 +14924,8 @@ const KIND_SPECS = [
     json_kinds/* mcpKind */.d0,
     json_kinds/* hooksKind */.LL,
     memoryKind,
-    ...COPILOT_KINDS,
+    outputStyleKind,
+    ...copilot/* COPILOT_KINDS */.zo,
     ...CODEX_KINDS,
     ...GEMINI_KINDS,
     ...OPENCODE_KINDS,
@@ -15108,6 +15237,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   pW: () => (/* reexport */ AI_RULEZ_INCLUDE_REQUIRED),
   BU: () => (/* reexport */ AI_RULEZ_MERGE_STRATEGIES),
   Zd: () => (/* reexport */ BUILTIN_AGENTS),
+  H4: () => (/* reexport */ BUILTIN_OUTPUT_STYLES),
   _p: () => (/* reexport */ CODEX_PROJECT_DOC_MAX_BYTES),
   aJ: () => (/* reexport */ CODEX_ROLE_OPTIONAL),
   lB: () => (/* reexport */ CODEX_ROLE_REQUIRED),
@@ -15115,11 +15245,30 @@ __nccwpck_require__.d(__webpack_exports__, {
   ki: () => (/* reexport */ COMMAND_FIELDS),
   pp: () => (/* reexport */ COPILOT_AGENT_FIELDS),
   AD: () => (/* reexport */ COPILOT_AGENT_IGNORED_FIELDS),
+  hL: () => (/* reexport */ COPILOT_AGENT_TOOL_NAMES),
   TV: () => (/* reexport */ COPILOT_HOOK_EVENTS),
   jT: () => (/* reexport */ COPILOT_HOOK_TYPES),
+  wN: () => (/* reexport */ COPILOT_MATCHER_HOOK_EVENTS),
+  LB: () => (/* reexport */ COPILOT_MCP_REMOTE_TYPES),
+  cC: () => (/* reexport */ COPILOT_MCP_SERVER_FIELDS),
+  g8: () => (/* reexport */ COPILOT_MCP_TYPES),
+  Sm: () => (/* reexport */ COPILOT_PROMPT_HOOK_EVENTS),
+  oZ: () => (/* reexport */ COPILOT_REPO_SETTINGS),
   Ih: () => (/* reexport */ COPILOT_SKILL_DESCRIPTION_MAX),
   iW: () => (/* reexport */ COPILOT_VERSION),
+  JJ: () => (/* reexport */ CURSOR_AGENT_FIELDS),
+  ic: () => (/* reexport */ CURSOR_DOCS_HOOKS),
+  CS: () => (/* reexport */ CURSOR_DOCS_MCP),
+  Rt: () => (/* reexport */ CURSOR_DOCS_RULES),
+  wP: () => (/* reexport */ CURSOR_DOCS_SUBAGENTS),
+  FR: () => (/* reexport */ CURSOR_HELP_RULES),
+  hY: () => (/* reexport */ CURSOR_HOOK_EVENTS),
+  Tj: () => (/* reexport */ CURSOR_HOOK_TYPES),
+  wT: () => (/* reexport */ CURSOR_MCP_INTERPOLATED_FIELDS),
+  mD: () => (/* reexport */ CURSOR_MCP_VARIABLES),
+  my: () => (/* reexport */ CURSOR_RULE_EXTENSION),
   kM: () => (/* reexport */ CURSOR_RULE_FIELDS),
+  ro: () => (/* reexport */ CURSOR_RULE_MAX_LINES),
   zD: () => (/* reexport */ DEFAULT_MODES),
   w$: () => (/* reexport */ DEPRECATED_TOOLS),
   vm: () => (/* reexport */ EFFORT_LEVELS),
@@ -15152,6 +15301,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   qD: () => (/* reexport */ OPENCODE_AGENT_FIELDS),
   V0: () => (/* reexport */ OPENCODE_AGENT_MODES),
   fe: () => (/* reexport */ OPENCODE_VERSION),
+  Lg: () => (/* reexport */ OUTPUT_STYLE_FIELD_TYPES),
   zf: () => (/* reexport */ PERMISSIONS_KEY_TYPES),
   UD: () => (/* reexport */ PERMISSION_LISTS),
   RO: () => (/* reexport */ PERMISSION_MODES),
@@ -15173,6 +15323,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   c4: () => (/* reexport */ RESERVED_PLUGIN_PREFIXES),
   QI: () => (/* reexport */ RETIRED_TOOLS),
   an: () => (/* reexport */ SESSION_MODEL_ALIASES),
+  sl: () => (/* reexport */ SETTINGS_KEYS),
   i3: () => (/* reexport */ SETTINGS_KEY_TYPES),
   KB: () => (/* reexport */ SKILL_BODY_MAX_LINES),
   ZF: () => (/* reexport */ SKILL_BOOLEAN_FIELDS),
@@ -15183,13 +15334,15 @@ __nccwpck_require__.d(__webpack_exports__, {
   y2: () => (/* reexport */ SKILL_SHELLS),
   YX: () => (/* reexport */ SKILL_SPEC_DESCRIPTION_MAX),
   XI: () => (/* reexport */ SKILL_SPEC_NAME_MAX),
+  y0: () => (/* reexport */ STATUS_LINE_KEY_TYPES),
+  uG: () => (/* reexport */ STATUS_LINE_TYPES),
   K2: () => (/* reexport */ TOOL_NAMES),
   j6: () => (/* reexport */ USER_CONFIG_REQUIRED),
   Jd: () => (/* reexport */ USER_CONFIG_TYPES),
   q$: () => (/* reexport */ WRITING_OPTIONS)
 });
 
-// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, COPILOT_PROMPT_HOOK_EVENTS, COPILOT_TOOL_ALIASES, HOOK_HANDLER_OPTIONAL, PATH_RULE_TOOLS
+// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, PATH_RULE_TOOLS, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-code.js
 /**
@@ -15449,8 +15602,9 @@ const USER_CONFIG_REQUIRED = ['type', 'title', 'description'];
  *
  * Source: https://code.claude.com/docs/en/permissions and
  * https://code.claude.com/docs/en/settings (read 2026-12-02; collected in
- * shared/reference/harness-formats.md §6). Documented, not yet observed on the
- * pinned CLI.
+ * shared/reference/harness-formats.md §6). The permission grammar is documented; the
+ * key lists, statusLine and output styles below were observed on the pinned CLI 2.1.332
+ * (fixtures/oracle/claude-code/harness-settings.json).
  */
 /** Tools whose rules take a path specifier (gitignore-style; `//abs`, `~/`, `/`, relative). */
 const PATH_RULE_TOOLS = (/* unused pure expression or super */ null && (['Read', 'Edit']));
@@ -15500,6 +15654,58 @@ const PERMISSIONS_KEY_TYPES = {
     additionalDirectories: 'array',
     disableBypassPermissionsMode: 'string',
 };
+/**
+ * Every top-level `settings.json` key agentlint knows.
+ *
+ * Observed on Claude Code 2.1.332 (2026-12-03, fixtures/oracle/claude-code/harness-settings.json,
+ * cases known-keys-*): each candidate key set to `[[[]]]`; Claude Code names every key it
+ * validates ("(cleanupPeriodDays): Expected number, but received array") and says nothing about
+ * a key it does not know. SETTINGS_KEYS_VALIDATED is that list. SETTINGS_KEYS_DOCUMENTED are keys
+ * the settings docs list (https://code.claude.com/docs/en/settings and
+ * https://code.claude.com/docs/en/settings-reference, read 2026-12-03) that the binary accepts
+ * silently with any value.
+ */
+const SETTINGS_KEYS_VALIDATED = [
+    '$schema', 'apiKeyHelper', 'awsCredentialExport', 'awsAuthRefresh', 'fileSuggestion', 'respectGitignore', 'cleanupPeriodDays',
+    'wslInheritsWindowsSettings', 'env', 'attribution', 'includeCoAuthoredBy', 'includeGitInstructions', 'permissions', 'model',
+    'fallbackModel', 'availableModels', 'modelOverrides', 'enableAllProjectMcpServers', 'enabledMcpjsonServers', 'disabledMcpjsonServers',
+    'skillOverrides', 'worktree', 'disableAllHooks', 'disableSkillShellExecution', 'defaultShell', 'allowManagedHooksOnly', 'allowedHttpHookUrls',
+    'httpHookAllowedEnvVars', 'allowManagedPermissionRulesOnly', 'allowManagedMcpServersOnly', 'statusLine', 'enabledPlugins',
+    'strictKnownMarketplaces', 'blockedMarketplaces', 'forceLoginOrgUUID', 'forceRemoteSettingsRefresh', 'otelHeadersHelper', 'outputStyle',
+    'language', 'skipWebFetchPreflight', 'sandbox', 'feedbackSurveyRate', 'spinnerTipsEnabled', 'spinnerVerbs', 'alwaysThinkingEnabled',
+    'advisorModel', 'fastMode', 'fastModePerSessionOptIn', 'promptSuggestionEnabled', 'showClearContextOnPlanAccept', 'agent',
+    'companyAnnouncements', 'pluginConfigs', 'autoUpdatesChannel', 'minimumVersion', 'plansDirectory', 'tui', 'channelsEnabled',
+    'allowedChannelPlugins', 'prefersReducedMotion', 'autoMemoryEnabled', 'autoMemoryDirectory', 'autoDreamEnabled', 'showThinkingSummaries',
+    'skipDangerousModePermissionPrompt', 'disableAutoMode', 'sshConfigs', 'claudeMdExcludes', 'pluginTrustMessage', 'verbose',
+    'autoCompactEnabled', 'autoScrollEnabled', 'showTurnDuration', 'terminalProgressBarEnabled', 'todoFeatureEnabled', 'skipAutoPermissionPrompt',
+    'useAutoModeDuringPlan', 'autoMode', 'disableDeepLinkRegistration', 'voiceEnabled', 'hooks', 'extraKnownMarketplaces', 'teammateMode',
+    'allowedMcpServers', 'deniedMcpServers',
+];
+const SETTINGS_KEYS_DOCUMENTED = [
+    'forceLoginMethod', 'effortLevel', 'modelSettings', 'theme', 'editorMode', 'preferredNotifChannel', 'autoCompactWindow',
+];
+const SETTINGS_KEYS = [...SETTINGS_KEYS_VALIDATED, ...SETTINGS_KEYS_DOCUMENTED];
+/**
+ * `statusLine`: `{"type": "command", "command": "…", "padding": N}`
+ * (https://code.claude.com/docs/en/statusline). Observed on 2.1.332 (harness-settings.json,
+ * status-line-*): a missing or other `type`, a missing `command` or a string `padding` makes
+ * Claude Code skip the whole settings file; an unknown key inside is ignored.
+ */
+const STATUS_LINE_TYPES = ['command'];
+const STATUS_LINE_KEY_TYPES = { type: 'string', command: 'string', padding: 'number' };
+/**
+ * Output styles (https://code.claude.com/docs/en/output-styles): Markdown files in
+ * `.claude/output-styles/`, `~/.claude/output-styles/` or a plugin's `output-styles/`.
+ * Observed on 2.1.332 (harness-settings.json, output-style-*): `outputStyle` selects a style by
+ * its frontmatter `name`, or by its file name when it has no `name`; built-in names are matched
+ * case-sensitively ("explanatory" selects nothing); a name that matches no style is silent.
+ */
+const BUILTIN_OUTPUT_STYLES = ['default', 'Explanatory', 'Learning'];
+const OUTPUT_STYLE_FIELD_TYPES = {
+    name: 'string',
+    description: 'string',
+    'keep-coding-instructions': 'boolean',
+};
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-memory.js
 /**
@@ -15543,6 +15749,22 @@ const COPILOT_AGENT_IGNORED_FIELDS = {
 };
 /** Tool aliases an agent's `tools` may name (besides `*`, `server/tool` and `server/*`). */
 const COPILOT_TOOL_ALIASES = (/* unused pure expression or super */ null && (['execute', 'shell', 'Bash', 'read', 'edit', 'search', 'agent', 'web', 'todo']));
+/**
+ * Every name an agent's `tools` may list that Copilot CLI resolves to a tool (compared without
+ * regard to case), besides `*`, `server/tool` and `server/*`. Observed on 1.0.102 (case
+ * `agent-tools`: each name alone in an agent, the agent invoked through the stub, its tools read
+ * from the sub-agent's request): the aliases `read`, `notebookread`, `edit`, `write`, `multiedit`,
+ * `notebookedit`, `search`, `execute`, `shell`, `bash`, `todo`, `todowrite`, `agent`,
+ * `custom-agent`, `task` and the tool names themselves. `web`, `web_fetch`, `websearch`,
+ * `webfetch` and `powershell` are documented (custom-agents-configuration) but have no tool in an
+ * offline Linux run. Claude Code's `mcp__server__tool` form, `LS` and `ExitPlanMode` give none.
+ */
+const COPILOT_AGENT_TOOL_NAMES = [
+    'read', 'notebookread', 'edit', 'write', 'multiedit', 'notebookedit', 'search', 'execute', 'shell', 'bash', 'todo', 'todowrite', 'agent', 'custom-agent', 'task',
+    'view', 'create', 'grep', 'glob', 'read_bash', 'stop_bash', 'list_bash', 'update_todo', 'skill', 'sql', 'session_store_sql',
+    'fetch_copilot_cli_documentation', 'tool_search_tool', 'read_agent', 'list_agents', 'write_agent',
+    'web', 'web_fetch', 'websearch', 'webfetch', 'powershell',
+];
 /** `copilot skill list`: a longer description makes the skill fail to load. */
 const COPILOT_SKILL_DESCRIPTION_MAX = 1024;
 /** Hook events (cli-hooks-reference); PascalCase spellings select the VS Code payload format. */
@@ -15551,8 +15773,54 @@ const COPILOT_HOOK_EVENTS = [
     'preToolUse', 'sessionEnd', 'sessionStart', 'subagentStart', 'subagentStop', 'userPromptSubmitted',
 ];
 const COPILOT_HOOK_TYPES = ['command', 'prompt'];
+/**
+ * Events whose hooks may have a `matcher` (a regex, anchored `^(?:…)$`): only there does the CLI
+ * check it, and skip the hook when it is not a string or not a valid regex (case `hook-matchers`).
+ * Elsewhere (`sessionStart`, `postToolUseFailure`, …) the matcher is not read at all.
+ */
+const COPILOT_MATCHER_HOOK_EVENTS = ['notification', 'permissionRequest', 'postToolUse', 'preCompact', 'preToolUse', 'subagentStart'];
 /** `type: "prompt"` hooks run only on this event. */
-const COPILOT_PROMPT_HOOK_EVENTS = (/* unused pure expression or super */ null && (['sessionStart']));
+const COPILOT_PROMPT_HOOK_EVENTS = ['sessionStart'];
+/**
+ * Keys a workspace MCP server entry (`.mcp.json`, `.github/mcp.json`) may hold, with their
+ * types; a wrong type makes the CLI skip the server ("Skipping invalid MCP server", case `mcp`).
+ */
+const COPILOT_MCP_SERVER_FIELDS = {
+    type: 'type',
+    command: 'string',
+    args: 'string[]',
+    env: 'string-map',
+    cwd: 'string',
+    url: 'string',
+    headers: 'string-map',
+    tools: 'string[]',
+    timeout: 'integer',
+};
+/** `type` values the CLI accepts (case-sensitive: `HTTP` is "Invalid literal value"). */
+const COPILOT_MCP_TYPES = ['local', 'stdio', 'http', 'sse'];
+const COPILOT_MCP_REMOTE_TYPES = ['http', 'sse'];
+const COPILOT_REPO_SETTINGS = {
+    agentDirectories: 'string[]',
+    autoTier: 'any',
+    companyAnnouncements: 'string[]',
+    contextTier: { enum: ['default', 'long_context'] },
+    deniedUrls: 'string[]',
+    disableAllHooks: 'boolean',
+    disabledMcpServers: 'string[]',
+    disabledSkills: 'string[]',
+    effortLevel: 'string',
+    enabledPlugins: { map: 'boolean' },
+    extraKnownMarketplaces: { map: 'object' },
+    hookDirectories: 'string[]',
+    hooks: 'object',
+    includeCoAuthoredBy: 'boolean',
+    instructionDirectories: 'string[]',
+    mergeStrategy: { enum: ['rebase', 'merge'] },
+    model: 'string',
+    modelProviderId: 'string',
+    respectGitignore: 'boolean',
+    skillDirectories: 'string[]',
+};
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/codex.js
 /**
@@ -15608,16 +15876,118 @@ const OPENCODE_AGENT_MODES = ['primary', 'subagent', 'all'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/cursor.js
 /**
- * Cursor project rules (`.cursor/rules/**\/*.mdc`). Documentation only: Cursor has no
- * installable offline CLI, so nothing here is observed.
+ * Cursor: every value here is DOCUMENTED, none is observed. Cursor has no CLI
+ * that installs and runs offline here (its `agent` CLI needs an account and the
+ * network), so agentlint has no oracle for Cursor; each rule that uses these
+ * values says "documented" and links the page.
  *
- * Source: https://cursor.com/docs/context/rules as quoted in shared/reference/harness-formats.md §5
- * (2026-12-02).
+ * [D] = Cursor's own documentation, quoted verbatim. The pages were read on
+ * 2026-12-03 through stored copies: the `.md` renditions of cursor.com/docs
+ * (snapshot 2026-08-25, quoted verbatim in a public research repository) and
+ * mirrors of the same pages; the quotes below are the docs' words.
+ * [3P] = a third-party page; no rule rests on a [3P] claim alone.
+ */
+/** https://cursor.com/docs/rules — read 2026-12-03. */
+const CURSOR_DOCS_RULES = 'https://cursor.com/docs/rules';
+/** https://cursor.com/help/customization/rules — read 2026-12-03. */
+const CURSOR_HELP_RULES = 'https://cursor.com/help/customization/rules';
+/** https://cursor.com/docs/mcp — read 2026-12-03. */
+const CURSOR_DOCS_MCP = 'https://cursor.com/docs/mcp';
+/** https://cursor.com/docs/hooks — read 2026-12-03. */
+const CURSOR_DOCS_HOOKS = 'https://cursor.com/docs/hooks';
+/** https://cursor.com/docs/subagents — read 2026-12-03. */
+const CURSOR_DOCS_SUBAGENTS = 'https://cursor.com/docs/subagents';
+/**
+ * Project rule frontmatter [D] (cursor.com/docs/rules): "Control how rules are applied from
+ * the type dropdown which changes properties `description`, `globs`, `alwaysApply`." The
+ * truth table there: `alwaysApply: true` → always included; `false` + `globs` → auto-attached;
+ * `false` + `description` → the agent decides; none → "Included only when you `@`-mention
+ * the rule in chat" (Manual is a documented mode, not a mistake).
+ * `globs` [D]: "Separate multiple patterns with commas" (example `docs/**\/*.md, docs/**\/*.mdx`).
+ * A YAML list for `globs` is not documented [D is silent]; third-party linters accept it [3P:
+ * skillsaw `cursor-rules-valid`], so agentlint does not flag it.
  */
 const CURSOR_RULE_FIELDS = {
     description: 'string',
     globs: 'globs',
     alwaysApply: 'boolean',
+};
+/**
+ * [D] cursor.com/docs/rules: "Project rules must use the `.mdc` extension. A plain `.md` file
+ * in `.cursor/rules` is ignored by the rules system because it has no frontmatter to specify
+ * `description`, `globs`, and `alwaysApply`. If you prefer plain markdown, use AGENTS.md instead."
+ */
+const CURSOR_RULE_EXTENSION = '.mdc';
+/** [D] cursor.com/docs/rules, best practices: "Keep rules under 500 lines" / "Split large rules into multiple, composable rules". */
+const CURSOR_RULE_MAX_LINES = 500;
+/**
+ * [D] cursor.com/help/customization/rules: "The `.cursorrules` file in your project root is
+ * legacy and will be deprecated." Migration given there: copy its content into a rule file
+ * under `.cursor/rules`, then "Delete the `.cursorrules` file from your project root."
+ */
+const CURSOR_LEGACY_RULES_FILE = '.cursorrules';
+/**
+ * `.cursor/mcp.json` [D] cursor.com/docs/mcp: `{"mcpServers": {name: {...}}}`; STDIO fields
+ * `type` ("stdio"), `command` (required: "Command to start the server executable"), `args`
+ * ("Array of arguments passed to the command"), `env` ("Environment variables for the server"),
+ * `envFile` ("Path to an environment file"); remote servers: `url` and `headers`; OAuth: `auth`.
+ * "Remote servers (HTTP/SSE) do not support `envFile`."
+ */
+const CURSOR_MCP_FIELDS = (/* unused pure expression or super */ null && (['type', 'command', 'args', 'env', 'envFile', 'url', 'headers', 'auth']));
+/**
+ * [D] cursor.com/docs/mcp, "Config interpolation": "Cursor resolves variables in these fields:
+ * `command`, `args`, `env`, `url`, and `headers`. Supported syntax: `${env:NAME}`,
+ * `${userHome}`, `${workspaceFolder}`, `${workspaceFolderBasename}`, `${pathSeparator}` and `${/}`."
+ */
+const CURSOR_MCP_INTERPOLATED_FIELDS = ['command', 'args', 'env', 'url', 'headers'];
+const CURSOR_MCP_VARIABLES = ['userHome', 'workspaceFolder', 'workspaceFolderBasename', 'pathSeparator', '/'];
+/**
+ * `.cursor/hooks.json` events [D] cursor.com/docs/hooks, "Configuration": "The Agent hooks
+ * (`sessionStart`, `sessionEnd`, `preToolUse`, `postToolUse`, `postToolUseFailure`,
+ * `subagentStart`, `subagentStop`, `beforeShellExecution`, `afterShellExecution`,
+ * `beforeMCPExecution`, `afterMCPExecution`, `beforeReadFile`, `afterFileEdit`,
+ * `beforeSubmitPrompt`, `preCompact`, `stop`, `afterAgentResponse`, `afterAgentThought`) ...
+ * The Tab hooks (`beforeTabFileRead`, `afterTabFileEdit`) ... The app lifecycle hook
+ * (`workspaceOpen`)". What Cursor does with another key is not documented; third parties
+ * report it is ignored without a word [3P: skillsaw `cursor-hooks-valid`].
+ */
+const CURSOR_HOOK_EVENTS = [
+    'sessionStart', 'sessionEnd', 'preToolUse', 'postToolUse', 'postToolUseFailure', 'subagentStart', 'subagentStop',
+    'beforeShellExecution', 'afterShellExecution', 'beforeMCPExecution', 'afterMCPExecution', 'beforeReadFile', 'afterFileEdit',
+    'beforeSubmitPrompt', 'preCompact', 'stop', 'afterAgentResponse', 'afterAgentThought',
+    'beforeTabFileRead', 'afterTabFileEdit', 'workspaceOpen',
+];
+/**
+ * Hook definition options [D] cursor.com/docs/hooks, "Per-Script Configuration Options":
+ * `command` string (required), `type` `"command"` | `"prompt"` (default `"command"`),
+ * `timeout` number (seconds), `loop_limit` number | null, `failClosed` boolean, `matcher`.
+ * Global options: `version` number, default `1`. A `type: "prompt"` hook carries `prompt`
+ * text instead of a command [3P: skillsaw `cursor-hooks-valid`; the docs table lists `type`].
+ */
+const CURSOR_HOOK_TYPES = ['command', 'prompt'];
+/**
+ * Subagent frontmatter [D] cursor.com/docs/subagents, "Configuration fields": `name` (string,
+ * default from the file name), `description` (string), `model` (string, default `inherit`:
+ * `inherit`, `fast` or a model ID), `readonly` (boolean, default `false`), `is_background`
+ * (boolean, default `false`). Locations [D]: `.cursor/agents/` (also `.claude/agents/` and
+ * `.codex/agents/` for compatibility; `.cursor/` wins a name clash).
+ */
+/**
+ * Skills [D] https://cursor.com/docs/skills: "Skills are automatically loaded from these
+ * locations: `.agents/skills/`, `.cursor/skills/` (project), `~/.agents/skills/`,
+ * `~/.cursor/skills/` (user)"; "For compatibility, Cursor also loads skills from Claude and Codex
+ * directories: `.claude/skills/`, `.codex/skills/`"; "Each skill should be a folder containing a
+ * `SKILL.md` file"; "Cursor walks the skills root recursively and picks up any `SKILL.md` it
+ * finds"; "A `.cursor/skills/` (or `.agents/skills/`) folder anywhere inside your repository is
+ * picked up". agentlint reads `.cursor/skills/` only, and has no skill rule yet.
+ */
+const CURSOR_DOCS_SKILLS = 'https://cursor.com/docs/skills';
+const CURSOR_AGENT_FIELDS = {
+    name: 'string',
+    description: 'string',
+    model: 'string',
+    readonly: 'boolean',
+    is_background: 'boolean',
 };
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/ai-rulez.js
@@ -16737,8 +17107,8 @@ function formatText(result, opts = {}) {
     return out.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./build/src/rules/index.js + 138 modules
-var rules = __nccwpck_require__(3768);
+// EXTERNAL MODULE: ./build/src/rules/index.js + 170 modules
+var rules = __nccwpck_require__(2012);
 // EXTERNAL MODULE: ./build/src/artifacts/limits.js
 var limits = __nccwpck_require__(1145);
 // EXTERNAL MODULE: ./build/src/engine/levels.js
@@ -17791,8 +18161,8 @@ var diagnostic = __nccwpck_require__(5627);
 var diagnostics_rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __nccwpck_require__(8552);
-// EXTERNAL MODULE: ./build/src/rules/index.js + 138 modules
-var src_rules = __nccwpck_require__(3768);
+// EXTERNAL MODULE: ./build/src/rules/index.js + 170 modules
+var src_rules = __nccwpck_require__(2012);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
 var engine_config = __nccwpck_require__(4458);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
@@ -18793,7 +19163,7 @@ function resolveAgent(project, name) {
 
 /***/ }),
 
-/***/ 3768:
+/***/ 2012:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21476,7 +21846,7 @@ function checkToolEntry(entry, field) {
 }
 
 // EXTERNAL MODULE: ./build/src/artifacts/names.js
-var names = __nccwpck_require__(9225);
+var artifacts_names = __nccwpck_require__(9225);
 ;// CONCATENATED MODULE: ./build/src/rules/skills/scope.js
 
 /**
@@ -21493,14 +21863,14 @@ function scopeOf(a) {
 }
 /** The name Claude Code gives a command: its file name without `.md`. */
 function commandName(a) {
-    return (0,names/* markdownBaseName */.c)(a.path);
+    return (0,artifacts_names/* markdownBaseName */.c)(a.path);
 }
 /** The name a skill is invoked by: its folder (or `name` for a plugin-root SKILL.md). */
 function skillInvocationName(a) {
     const folder = a.path.slice(0, Math.max(0, a.path.lastIndexOf('/')));
     if (a.pluginRoot !== undefined && folder === (a.pluginRoot === '.' ? '' : a.pluginRoot))
         return a.element.name;
-    return (0,names/* skillFolderName */.p)(a.path) ?? a.element.name;
+    return (0,artifacts_names/* skillFolderName */.p)(a.path) ?? a.element.name;
 }
 
 ;// CONCATENATED MODULE: ./build/src/rules/agents/skill-reference.js
@@ -25737,9 +26107,8 @@ const KNOWN = [...known_values/* CODEX_ROLE_REQUIRED */.lB, ...known_values/* CO
 
 const CODEX_RULES = [agents_md_size, role_schema];
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-dropped.js
-/** Copilot CLI custom agents it drops without a word on screen: no or malformed frontmatter, no description, a wrong type. */
-
+;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-load.js
+/** Why Copilot CLI would not load a custom agent file (not a rule; shared by agent-dropped and agent-duplicate). */
 
 function typeProblem(want, n) {
     const got = n.type === 'map' ? 'a mapping' : n.type === 'seq' ? 'a list' : n.value === null ? 'empty' : `a ${typeof n.value}`;
@@ -25753,12 +26122,46 @@ function typeProblem(want, n) {
         return `a mapping, not ${got}`;
     return undefined;
 }
+/** Each reason the CLI drops this agent (empty: it loads), with where it is. */
+function dropReasons(artifact) {
+    const fm = artifact.markdown?.frontmatter;
+    if (!fm)
+        return [];
+    if (!fm.present) {
+        return [{ message: 'it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with `---`, a `description:` and `---`', range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) }];
+    }
+    if (fm.problems.length > 0)
+        return [{ message: 'its frontmatter is not valid YAML (the log says "failed to parse YAML frontmatter")', range: fm.problems[0].range }];
+    const out = [];
+    const pairs = artifact.root?.type === 'map' ? artifact.root.pairs : [];
+    const desc = pairs.find((p) => p.key === 'description');
+    if (!desc || desc.value === null || (desc.value.type === 'scalar' && desc.value.value === '')) {
+        out.push({ message: '`description` is required (the log says "description: Required")', range: desc?.keyRange ?? fm.openRange, jsonPath: '$.frontmatter.description' });
+    }
+    for (const p of pairs) {
+        const want = known_values/* COPILOT_AGENT_FIELDS */.pp[p.key];
+        if (!want || !p.value)
+            continue;
+        if (p.key === 'description' && p.value.type === 'scalar' && p.value.value === '')
+            continue;
+        const problem = typeProblem(want, p.value);
+        if (problem)
+            out.push({ message: `\`${p.key}\` must be ${problem}`, range: p.value.range, jsonPath: p.path });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-dropped.js
+/** Copilot CLI custom agents it drops without a word on screen: no or malformed frontmatter, no description, a wrong type. */
+
+
+
 /* harmony default export */ const agent_dropped = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/agent-dropped',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A Copilot CLI custom agent (`.github/agents/*.md`) the CLI does not load: no frontmatter, malformed YAML, no `description`, or a field of the wrong type.',
+        description: 'A Copilot CLI custom agent (`.github/agents/**/*.md`, and `.claude/agents/*.md`, which Copilot reads too) the CLI does not load: no frontmatter, malformed YAML, no `description`, or a field of the wrong type.',
         kinds: ['copilot-agent'],
         harness: 'copilot',
         optIn: false,
@@ -25771,32 +26174,158 @@ function typeProblem(want, n) {
         },
     },
     check(artifact, ctx) {
-        const fm = artifact.markdown?.frontmatter;
-        if (!fm)
-            return;
-        const dropped = `Copilot CLI does not load this agent`;
-        if (!fm.present) {
-            ctx.report({ message: `${dropped}: it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with \`---\`, a \`description:\` and \`---\``, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
-            return;
+        for (const r of dropReasons(artifact))
+            ctx.report({ message: `Copilot CLI does not load this agent: ${r.message}`, range: r.range, jsonPath: r.jsonPath });
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/copilot.js
+var copilot = __nccwpck_require__(7185);
+;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-duplicate.js
+/**
+ * Copilot CLI custom agents that clash: two files with the same key (the file name without
+ * `.agent.md`/`.md`; one of them is dropped) or two agents with the same `name:` (both offered).
+ */
+
+
+
+
+
+
+/** Which of two files with the same key Copilot prefers: `.github/agents` over `.claude/agents`, then `.agent.md` over `.md`. */
+const rank = (a) => (a.path.startsWith('.github/') ? 0 : 2) + (a.path.endsWith('.agent.md') ? 0 : 1);
+const loads = (a) => dropReasons(a).length === 0;
+const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range ?? (0,source/* firstLine */.TM)(a.file);
+/* harmony default export */ const agent_duplicate = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'copilot/agent-duplicate',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'Two Copilot CLI custom agents that clash: the same file name (`x.md` and `x.agent.md`, or `.claude/agents/x.md` and `.github/agents/x.agent.md`: one is dropped) or the same `name:` (both offered under one name).',
+        kinds: ['copilot-agent'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, case \`agent-names\`): agents are keyed by file name, so of \`x.md\` and \`x.agent.md\` only \`x.agent.md\` loads, and a \`.github/agents\` file hides a \`.claude/agents\` file of the same name; nothing is logged. A dropped \`x.agent.md\` still hides \`x.md\` (neither loads), but a dropped \`.github/agents\` file does not hide the \`.claude/agents\` one (case \`agent-names-broken\`). Two files with the same \`name:\` both load, and the model sees the name twice in the \`task\` tool's agent list, so it cannot choose between them.`,
+        examples: {
+            file: '.github/agents/strict.agent.md',
+            wrong: '---\nname: reviewer\ndescription: Strict review\n---\nYou review strictly.\n',
+            right: '---\nname: strict-reviewer\ndescription: Strict review\n---\nYou review strictly.\n',
+            context: { '.github/agents/reviewer.agent.md': '---\nname: reviewer\ndescription: Review\n---\nYou review.\n' },
+        },
+    },
+    check(project, ctx) {
+        const agents = project.artifacts.filter((a) => a.kind === 'copilot-agent').sort((a, b) => rank(a) - rank(b) || (a.path < b.path ? -1 : 1));
+        const groups = new Map();
+        for (const a of agents) {
+            const key = (0,copilot/* copilotAgentFileName */.TZ)(a.path);
+            groups.set(key, [...(groups.get(key) ?? []), a]);
         }
-        if (fm.problems.length > 0) {
-            ctx.report({ message: `${dropped}: its frontmatter is not valid YAML (the log says "failed to parse YAML frontmatter")`, range: fm.problems[0].range });
-            return;
+        const offered = [];
+        for (const [key, [first, ...rest]] of groups) {
+            const firstLoads = loads(first);
+            if (firstLoads)
+                offered.push(first);
+            for (const a of rest) {
+                // Within .github/agents the first by rank takes the name even when the CLI drops it; a dropped
+                // .github agent does not hide a .claude one (case `agent-names-broken`).
+                if (!firstLoads && !a.path.startsWith('.github/')) {
+                    if (loads(a))
+                        offered.push(a);
+                    continue;
+                }
+                ctx.report({
+                    path: a.path,
+                    message: `Copilot CLI does not load this agent: ${first.path} has the same file name \`${key}\` and ${firstLoads ? 'wins' : 'takes precedence even though the CLI drops it, so neither loads'}`,
+                    range: (0,source/* firstLine */.TM)(a.file),
+                    help: 'rename one of the two files',
+                    related: [{ message: firstLoads ? 'the agent Copilot CLI loads instead' : 'the file that takes the name', span: { path: first.path, range: (0,source/* firstLine */.TM)(first.file) } }],
+                });
+            }
         }
-        const pairs = artifact.root?.type === 'map' ? artifact.root.pairs : [];
-        const desc = pairs.find((p) => p.key === 'description');
-        if (!desc || desc.value === null || (desc.value.type === 'scalar' && desc.value.value === '')) {
-            ctx.report({ message: `${dropped}: \`description\` is required (the log says "description: Required")`, range: desc?.keyRange ?? fm.openRange, jsonPath: '$.frontmatter.description' });
-        }
-        for (const p of pairs) {
-            const want = known_values/* COPILOT_AGENT_FIELDS */.pp[p.key];
-            if (!want || !p.value)
+        const byName = new Map();
+        for (const a of offered.sort((x, y) => (x.path < y.path ? -1 : 1))) {
+            const name = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(a.root, 'name')?.value) || (0,copilot/* copilotAgentFileName */.TZ)(a.path);
+            const first = byName.get(name);
+            if (!first) {
+                byName.set(name, a);
                 continue;
-            if (p.key === 'description' && p.value.type === 'scalar' && p.value.value === '')
+            }
+            ctx.report({
+                path: a.path,
+                message: `agent name \`${name}\` is also used by ${first.path}: Copilot CLI offers both under the same name, and the model cannot tell them apart`,
+                range: nameRange(a),
+                jsonPath: (0,tree/* getPair */.xf)(a.root, 'name') ? '$.frontmatter.name' : undefined,
+                help: 'give each agent a unique `name`',
+                related: [{ message: `the other agent named \`${name}\``, span: { path: first.path, range: nameRange(first) } }],
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-tool-unknown.js
+/** Names in a custom agent's `tools` that Copilot CLI resolves to no tool (it ignores them). */
+
+
+
+
+/** Each tool name with its exact range: list items, or the parts of a comma-separated string. */
+function toolNames(a) {
+    const tools = (0,tree/* getPair */.xf)(a.root, 'tools')?.value;
+    if (!tools)
+        return [];
+    const items = tools.type === 'seq' ? tools.items : [tools];
+    const out = [];
+    for (const n of items) {
+        if (n.type !== 'scalar' || typeof n.value !== 'string')
+            continue;
+        if (tools.type === 'seq') {
+            out.push({ name: n.value, range: n.range, quoted: n.quoted });
+            continue;
+        }
+        // `tools: "read, edit"`: find each part in the source text so the range is exact.
+        const raw = a.file.text.slice(n.range.start.offset, n.range.end.offset);
+        let from = 0;
+        for (const part of n.value.split(',').map((x) => x.trim()).filter(Boolean)) {
+            const at = raw.indexOf(part, from);
+            if (at < 0)
                 continue;
-            const problem = typeProblem(want, p.value);
-            if (problem)
-                ctx.report({ message: `${dropped}: \`${p.key}\` must be ${problem}`, range: p.value.range, jsonPath: p.path });
+            from = at + part.length;
+            out.push({ name: part, range: a.file.lines.range(n.range.start.offset + at, n.range.start.offset + from), quoted: false });
+        }
+    }
+    return out;
+}
+/* harmony default export */ const agent_tool_unknown = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'copilot/agent-tool-unknown',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: "A name in a Copilot CLI custom agent's `tools` that is neither a tool, a tool alias, `*`, nor `server/tool`: the CLI ignores it.",
+        kinds: ['copilot-agent'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, case \`agent-tools\`: each agent invoked through the stub, its tools read from the sub-agent's request): an unknown name adds no tool and nothing is logged; an agent whose every name is unknown runs with no tools at all. Names are compared without regard to case. Aliases: https://docs.github.com/en/copilot/reference/custom-agents-configuration.`,
+        examples: {
+            file: '.github/agents/reviewer.agent.md',
+            wrong: '---\ndescription: Reviews pull requests\ntools: [read, serach]\n---\nYou review pull requests.\n',
+            right: '---\ndescription: Reviews pull requests\ntools: [read, search]\n---\nYou review pull requests.\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const t of toolNames(artifact)) {
+            const lower = t.name.toLowerCase();
+            if (t.name === '*' || t.name.includes('/') || known_values/* COPILOT_AGENT_TOOL_NAMES */.hL.includes(lower))
+                continue;
+            const fix = (0,suggest/* certainCorrection */.Zg)(lower, known_values/* COPILOT_AGENT_TOOL_NAMES */.hL);
+            const near = (0,suggest/* closest */.kp)(lower, known_values/* COPILOT_AGENT_TOOL_NAMES */.hL);
+            ctx.report({
+                message: `Copilot CLI knows no tool \`${t.name}\` and ignores it${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                range: t.range,
+                jsonPath: (0,tree/* getPair */.xf)(artifact.root, 'tools')?.path,
+                suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: t.range, text: t.quoted ? JSON.stringify(fix) : fix }] } : undefined,
+            });
         }
     },
 }));
@@ -25893,6 +26422,135 @@ const hook_event_unknown_KNOWN = [...known_values/* COPILOT_HOOK_EVENTS */.TV, .
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/copilot/json-types.js
+/** `received …` in the CLI's messages: string, number, boolean, null, array, object. */
+function received(n) {
+    if (!n)
+        return 'null';
+    if (n.type === 'map')
+        return 'object';
+    if (n.type === 'seq')
+        return 'array';
+    return n.value === null ? 'null' : typeof n.value;
+}
+const json_types_isString = (n) => n.type === 'scalar' && typeof n.value === 'string';
+/**
+ * The CLI's complaint about `n` when it should be `want` (`Expected string`, `env.X: Expected
+ * string`), with the node it is about; undefined when the value has the type.
+ */
+function typeMismatch(want, n, key) {
+    const got = received(n);
+    const simple = {
+        string: json_types_isString,
+        boolean: (x) => x.type === 'scalar' && typeof x.value === 'boolean',
+        number: (x) => x.type === 'scalar' && typeof x.value === 'number',
+        integer: (x) => x.type === 'scalar' && typeof x.value === 'number' && Number.isInteger(x.value),
+        object: (x) => x.type === 'map',
+        array: (x) => x.type === 'seq',
+    };
+    if (want in simple)
+        return n && simple[want](n) ? undefined : { what: `${key}: Expected ${want}, received ${got}`, node: n };
+    if (want === 'string[]') {
+        if (!n || n.type !== 'seq')
+            return { what: `${key}: Expected array, received ${got}`, node: n };
+        const i = n.items.findIndex((x) => !json_types_isString(x));
+        return i < 0 ? undefined : { what: `${key}.${i}: Expected string, received ${received(n.items[i])}`, node: n.items[i] };
+    }
+    // string-map: an object whose values are strings
+    if (!n || n.type !== 'map')
+        return { what: `${key}: Expected object, received ${got}`, node: n };
+    const p = n.pairs.find((x) => !x.value || !json_types_isString(x.value));
+    return p ? { what: `${key}.${p.key}: Expected string, received ${received(p.value)}`, node: p.value ?? n } : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/hook-skipped.js
+/** Hook entries Copilot CLI skips: no command, a field of the wrong type, an invalid `matcher`. */
+
+
+
+
+
+const SHELL = ['bash', 'powershell', 'command'];
+const COMMAND_FIELDS = { exec: 'string', bash: 'string', powershell: 'string', command: 'string', cwd: 'string', timeoutSec: 'number', env: 'string-map' };
+/** Why the CLI skips a `command` hook, with where; undefined when it loads. */
+function commandProblem(entry, event) {
+    for (const p of entry.pairs) {
+        const want = COMMAND_FIELDS[p.key];
+        const bad = want && typeMismatch(want, p.value, p.key);
+        if (bad)
+            return { why: bad.what, range: (bad.node ?? p.value)?.range ?? p.keyRange };
+    }
+    const timeout = (0,tree/* getPair */.xf)(entry, 'timeoutSec')?.value;
+    if (timeout?.type === 'scalar' && typeof timeout.value === 'number' && timeout.value <= 0)
+        return { why: 'timeoutSec must be positive', range: timeout.range };
+    const exec = (0,tree/* getPair */.xf)(entry, 'exec');
+    const shell = entry.pairs.filter((p) => SHELL.includes(p.key));
+    const either = "Specify either 'exec' (native executable) or 'bash'/'powershell'/'command' (shell), but not both";
+    if (exec && shell.length > 0)
+        return { why: either, detail: 'it has both `exec` and a shell command', range: exec.keyRange };
+    if (!exec && shell.length === 0)
+        return { why: either, detail: 'it has no `bash`, `powershell`, `command` or `exec`', range: entry.range };
+    return matcherProblem(entry, event);
+}
+/** Only the events in COPILOT_MATCHER_HOOK_EVENTS read `matcher`. */
+function matcherProblem(entry, event) {
+    if (!known_values/* COPILOT_MATCHER_HOOK_EVENTS */.wN.some((e) => e.toLowerCase() === event.toLowerCase()))
+        return undefined;
+    const m = (0,tree/* getPair */.xf)(entry, 'matcher');
+    const bad = m && typeMismatch('string', m.value, 'matcher');
+    if (bad)
+        return { why: bad.what, range: m.value?.range ?? m.keyRange };
+    const matcher = m?.value;
+    if (matcher?.type === 'scalar' && typeof matcher.value === 'string') {
+        try {
+            // The CLI anchors the pattern as ^(?:…)$; this checks its syntax with JavaScript's engine.
+            new RegExp(`^(?:${matcher.value})$`);
+        }
+        catch {
+            return { why: `Invalid matcher regex '${matcher.value}'`, range: matcher.range };
+        }
+    }
+    return undefined;
+}
+/* harmony default export */ const hook_skipped = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'copilot/hook-skipped',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A hook in `.github/hooks/*.json` that Copilot CLI skips: no `bash`/`powershell`/`command`/`exec`, a field of the wrong type, a `timeoutSec` that is not positive, a `matcher` that is not a string or not a valid regex on an event that reads it, or a prompt hook without `prompt`.',
+        kinds: ['copilot-hooks'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, case \`hook-entries\`): the debug log says "hooks.<event>[i].<field>: … — hook will be skipped" (or "Invalid matcher regex in <event> hook: '…' — hook will be skipped"), and the session runs without the hook. Only ${known_values/* COPILOT_MATCHER_HOOK_EVENTS */.wN.join(', ')} hooks read \`matcher\` (case \`hook-matchers\`). A hook without \`type\` is a command hook and runs.`,
+        examples: {
+            file: '.github/hooks/checks.json',
+            wrong: '{\n  "version": 1,\n  "hooks": {\n    "preToolUse": [{"type": "command", "bash": "./check.sh", "matcher": "edit|(create"}]\n  }\n}',
+            right: '{\n  "version": 1,\n  "hooks": {\n    "preToolUse": [{"type": "command", "bash": "./check.sh", "matcher": "edit|create"}]\n  }\n}',
+        },
+    },
+    check(artifact, ctx) {
+        for (const { event, entry } of hookEntries(artifact)) {
+            if (entry.type !== 'map')
+                continue;
+            const type = (0,tree/* getPair */.xf)(entry, 'type')?.value;
+            const typeName = type === undefined ? 'command' : type?.type === 'scalar' ? type.value : undefined;
+            let problem;
+            if (typeName === 'command')
+                problem = commandProblem(entry, event.key);
+            else if (typeName === 'prompt') {
+                const prompt = (0,tree/* getPair */.xf)(entry, 'prompt');
+                if (!(prompt?.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
+                    problem = { why: 'prompt hook prompt is required', range: prompt?.value?.range ?? entry.range };
+                }
+            }
+            // Any other `type` is copilot/hook-type's finding.
+            if (problem)
+                ctx.report({ message: `Copilot CLI skips this \`${event.key}\` hook${problem.detail ? ` (${problem.detail})` : ''}: "${problem.why} — hook will be skipped"`, range: problem.range, jsonPath: entry.path });
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/hook-type.js
 /** Hook entries with a `type` Copilot CLI skips. */
 
@@ -25905,12 +26563,12 @@ const hook_event_unknown_KNOWN = [...known_values/* COPILOT_HOOK_EVENTS */.TV, .
         id: 'copilot/hook-type',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A hook in `.github/hooks/*.json` whose `type` is not `command` or `prompt`: Copilot CLI skips it.',
+        description: 'A hook in `.github/hooks/*.json` whose `type` is not `command` or `prompt`, or a `prompt` hook on an event other than `sessionStart`: Copilot CLI skips it.',
         kinds: ['copilot-hooks'],
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json): the debug log says "hooks.<event>[i].type: Invalid hook type — hook will be skipped", and the session runs without it.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, cases \`hooks\` and \`hook-entries\`): the debug log says "hooks.<event>[i].type: Invalid hook type — hook will be skipped", and the session runs without it. A hook with no \`type\` is a command hook and runs.`,
         examples: {
             file: '.github/hooks/checks.json',
             wrong: '{\n  "version": 1,\n  "hooks": {\n    "sessionStart": [{"type": "shell", "bash": "./setup.sh"}]\n  }\n}',
@@ -25922,14 +26580,294 @@ const hook_event_unknown_KNOWN = [...known_values/* COPILOT_HOOK_EVENTS */.TV, .
             if (entry.type !== 'map')
                 continue;
             const t = (0,tree/* getPair */.xf)(entry, 'type');
-            const v = t?.value;
-            if (v?.type === 'scalar' && typeof v.value === 'string' && known_values/* COPILOT_HOOK_TYPES */.jT.includes(v.value))
+            // Without `type` a hook is a command hook: it runs (case `hook-entries`).
+            if (!t)
                 continue;
+            const v = t.value;
+            const promptHere = known_values/* COPILOT_PROMPT_HOOK_EVENTS */.Sm.some((e) => e.toLowerCase() === event.key.toLowerCase());
+            if (v?.type === 'scalar' && typeof v.value === 'string' && known_values/* COPILOT_HOOK_TYPES */.jT.includes(v.value) && (v.value !== 'prompt' || promptHere))
+                continue;
+            if (v?.type === 'scalar' && v.value === 'prompt') {
+                ctx.report({ message: `Copilot CLI skips this \`${event.key}\` hook: \`prompt\` hooks run only on ${known_values/* COPILOT_PROMPT_HOOK_EVENTS */.Sm.map((e) => `\`${e}\``).join(', ')} ("Invalid hook type — hook will be skipped")`, range: v.range, jsonPath: t.path });
+                continue;
+            }
             const near = v?.type === 'scalar' && typeof v.value === 'string' ? (0,suggest/* closest */.kp)(v.value, known_values/* COPILOT_HOOK_TYPES */.jT) : [];
             ctx.report({
-                message: `Copilot CLI skips this \`${event.key}\` hook: \`type\` must be \`command\` or \`prompt\`${v ? `, not ${v.type === 'scalar' ? `\`${String(v.value)}\`` : 'a ' + v.type}` : ' (missing)'}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} ("Invalid hook type — hook will be skipped")`,
-                range: v?.range ?? entry.range,
-                jsonPath: t?.path ?? entry.path,
+                message: `Copilot CLI skips this \`${event.key}\` hook: \`type\` must be \`command\` or \`prompt\`${v ? `, not ${v.type === 'scalar' ? `\`${String(v.value)}\`` : 'a ' + v.type}` : ''}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} ("Invalid hook type — hook will be skipped")`,
+                range: v?.range ?? t.keyRange,
+                jsonPath: t.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/hooks-file-invalid.js
+/** A `.github/hooks/*.json` file Copilot CLI refuses whole: not an object, a bad `version`, no `hooks` object, an event that is not a list. */
+
+
+
+
+/* harmony default export */ const hooks_file_invalid = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'copilot/hooks-file-invalid',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A hooks file Copilot CLI refuses whole: not a JSON object, a `version` other than `1`, no `hooks` object, or an event whose value is not a list.',
+        kinds: ['copilot-hooks'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, case \`hook-files\`): the debug log says "Invalid hook configuration in <file>: …" and none of the file's hooks run, not even the valid ones. A file without \`version\` is accepted.`,
+        examples: {
+            file: '.github/hooks/checks.json',
+            wrong: '{\n  "version": 2,\n  "hooks": {\n    "sessionStart": [{"type": "command", "bash": "./setup.sh"}]\n  }\n}',
+            right: '{\n  "version": 1,\n  "hooks": {\n    "sessionStart": [{"type": "command", "bash": "./setup.sh"}]\n  }\n}',
+        },
+    },
+    check(artifact, ctx) {
+        const refused = (why) => `Copilot CLI ignores this whole hooks file: ${why} (its log says "Invalid hook configuration")`;
+        const root = artifact.root;
+        if (root?.type !== 'map') {
+            ctx.report({ message: refused('it must be a JSON object ("Expected hook config to be an object")'), range: root?.range ?? (0,source/* firstLine */.TM)(artifact.file) });
+            return;
+        }
+        const version = (0,tree/* getPair */.xf)(root, 'version');
+        if (version && !(version.value?.type === 'scalar' && version.value.value === 1)) {
+            ctx.report({ message: refused('`version` must be the number 1 ("Invalid hook config version")'), range: version.value?.range ?? version.keyRange, jsonPath: version.path });
+        }
+        const hooks = (0,tree/* getPair */.xf)(root, 'hooks');
+        if (hooks?.value?.type !== 'map') {
+            ctx.report({ message: refused('`hooks` must be an object of events ("hooks must be an object")'), range: hooks?.value?.range ?? hooks?.keyRange ?? (0,source/* firstLine */.TM)(artifact.file), jsonPath: hooks?.path });
+            return;
+        }
+        for (const e of hooks.value.pairs) {
+            if (e.value?.type === 'seq')
+                continue;
+            ctx.report({ message: refused(`the value of \`${e.key}\` must be a list of hooks ("hook event value must be an array")`), range: e.value?.range ?? e.keyRange, jsonPath: e.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/mcp-file-shadowed.js
+/** `.github/mcp.json` is not read when the repository also has `.mcp.json`. */
+
+
+
+
+/* harmony default export */ const mcp_file_shadowed = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'copilot/mcp-file-shadowed',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A `.github/mcp.json` that Copilot CLI does not read because the repository also has a `.mcp.json`.',
+        kinds: ['copilot-mcp'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, case \`mcp-both-files\`): with both files present only \`.mcp.json\`'s servers start; those of \`.github/mcp.json\` are neither started nor validated, and nothing says so, not even the debug log.`,
+        examples: {
+            file: '.github/mcp.json',
+            context: { '.mcp.json': '{\n  "mcpServers": {\n    "db": {"command": "db-mcp"}\n  }\n}\n' },
+            wrong: '{\n  "mcpServers": {\n    "docs": {"type": "http", "url": "https://example.com/mcp"}\n  }\n}\n',
+            right: '{\n  "mcpServers": {}\n}\n',
+        },
+    },
+    check(project, ctx) {
+        const workspace = project.artifacts.find((a) => a.kind === 'copilot-mcp' && a.path === '.mcp.json');
+        const github = project.artifacts.find((a) => a.kind === 'copilot-mcp' && a.path === '.github/mcp.json');
+        if (!workspace || !github)
+            return;
+        const servers = (0,tree/* getPair */.xf)(github.root, 'mcpServers');
+        if (servers?.value?.type !== 'map' || servers.value.pairs.length === 0)
+            return;
+        ctx.report({
+            path: github.path,
+            message: `Copilot CLI does not read this file while \`.mcp.json\` exists: ${servers.value.pairs.map((p) => `\`${p.key}\``).join(', ')} never start${servers.value.pairs.length === 1 ? 's' : ''}`,
+            range: servers.keyRange,
+            jsonPath: servers.path,
+            help: 'move these servers into `.mcp.json` (Copilot CLI reads it in place of `.github/mcp.json`)',
+            related: [{ message: 'the file Copilot CLI reads instead', span: { path: workspace.path, range: (0,tree/* getPair */.xf)(workspace.root, 'mcpServers')?.keyRange ?? (0,source/* firstLine */.TM)(workspace.file) } }],
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/mcp-server-skipped.js
+/** Workspace MCP servers Copilot CLI skips: no `command`/`url`, a field of the wrong type, an unknown `type`. */
+
+
+
+
+
+/* harmony default export */ const mcp_server_skipped = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'copilot/mcp-server-skipped',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A server in `.mcp.json` or `.github/mcp.json` that Copilot CLI skips: neither `command` nor `url`, a field of the wrong type, or an unknown `type`.',
+        kinds: ['copilot-mcp'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, case \`mcp\`): the debug log says \`Skipping invalid MCP server "<name>" in …: <reason>\` and the session starts without that server; the other servers of the file still load. Nothing is shown on screen.`,
+        examples: {
+            file: '.github/mcp.json',
+            wrong: '{\n  "mcpServers": {\n    "docs": {"type": "HTTP", "url": "https://example.com/mcp"}\n  }\n}\n',
+            right: '{\n  "mcpServers": {\n    "docs": {"type": "http", "url": "https://example.com/mcp"}\n  }\n}\n',
+        },
+    },
+    check(project, ctx) {
+        const files = project.artifacts.filter((a) => a.kind === 'copilot-mcp');
+        // With `.mcp.json` present the CLI neither reads nor validates `.github/mcp.json` (copilot/mcp-file-shadowed).
+        const read = files.some((a) => a.path === '.mcp.json') ? files.filter((a) => a.path === '.mcp.json') : files;
+        for (const a of read)
+            checkFile(a, ctx);
+    },
+}));
+function checkFile(artifact, ctx) {
+    const servers = (0,tree/* getPair */.xf)(artifact.root, 'mcpServers')?.value;
+    if (servers?.type !== 'map')
+        return;
+    for (const s of servers.pairs) {
+        const skip = (reason) => `Copilot CLI skips the MCP server \`${s.key}\`: ${reason} (its log says "Skipping invalid MCP server")`;
+        const cfg = s.value;
+        if (cfg?.type !== 'map') {
+            ctx.report({ path: artifact.path, message: skip('its entry must be an object ("server config must be an object")'), range: cfg?.range ?? s.keyRange, jsonPath: s.path });
+            continue;
+        }
+        for (const p of cfg.pairs) {
+            const want = known_values/* COPILOT_MCP_SERVER_FIELDS */.cC[p.key];
+            if (!want)
+                continue;
+            if (want === 'type') {
+                const t = p.value?.type === 'scalar' ? p.value.value : undefined;
+                if (typeof t === 'string' && known_values/* COPILOT_MCP_TYPES */.g8.includes(t))
+                    continue;
+                const fix = typeof t === 'string' ? (0,suggest/* certainCorrection */.Zg)(t, known_values/* COPILOT_MCP_TYPES */.g8) : undefined;
+                const near = typeof t === 'string' ? (0,suggest/* closest */.kp)(t, known_values/* COPILOT_MCP_TYPES */.g8) : [];
+                ctx.report({
+                    path: artifact.path,
+                    message: skip(`\`type\` must be one of ${known_values/* COPILOT_MCP_TYPES */.g8.map((x) => `\`${x}\``).join(', ')}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} ("type: Invalid literal value")`),
+                    range: p.value?.range ?? p.keyRange,
+                    jsonPath: p.path,
+                    suggestion: fix && p.value ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.value.range, text: JSON.stringify(fix) }] } : undefined,
+                });
+                continue;
+            }
+            const bad = typeMismatch(want, p.value, p.key);
+            if (bad)
+                ctx.report({ path: artifact.path, message: skip(`"${bad.what}"`), range: (bad.node ?? p.value)?.range ?? p.keyRange, jsonPath: p.path });
+        }
+        const type = (0,tree/* getPair */.xf)(cfg, 'type')?.value;
+        const remote = type?.type === 'scalar' && known_values/* COPILOT_MCP_REMOTE_TYPES */.LB.includes(String(type.value));
+        if (remote && !(0,tree/* getPair */.xf)(cfg, 'url'))
+            ctx.report({ path: artifact.path, message: skip(`a \`${String(type.value)}\` server needs a \`url\` ("url: Required")`), range: s.keyRange, jsonPath: s.path });
+        else if (!(0,tree/* getPair */.xf)(cfg, 'command') && !(0,tree/* getPair */.xf)(cfg, 'url'))
+            ctx.report({ path: artifact.path, message: skip('it has neither `command` nor `url` ("server config must define command or url")'), range: s.keyRange, jsonPath: s.path });
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/settings-invalid.js
+/** Repository settings with a value of the wrong type: Copilot CLI ignores the whole file. */
+
+
+
+/** The CLI's complaint about `n` under `key`, and the node it is about. */
+function problem(want, n, key) {
+    if (want === 'any')
+        return undefined;
+    if (typeof want === 'string')
+        return typeMismatch(want, n, key);
+    if ('enum' in want) {
+        const v = n?.type === 'scalar' ? n.value : undefined;
+        if (typeof v === 'string' && want.enum.includes(v))
+            return undefined;
+        const expected = `Expected ${want.enum.map((e) => `'${e}'`).join(' | ')}`;
+        return { what: typeof v === 'string' ? `${key}: Invalid enum value. ${expected}, received '${v}'` : `${key}: ${expected}, received ${received(n)}`, node: n };
+    }
+    if (n?.type !== 'map')
+        return { what: `${key}: Expected object, received ${received(n)}`, node: n };
+    for (const p of n.pairs) {
+        const bad = typeMismatch(want.map, p.value, `${key}.${p.key}`);
+        if (bad)
+            return bad;
+    }
+    return undefined;
+}
+/* harmony default export */ const settings_invalid = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'copilot/settings-invalid',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A value of the wrong type in `.github/copilot/settings.json` or `settings.local.json`: Copilot CLI ignores the whole file.',
+        kinds: ['copilot-settings'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, cases \`settings\` and \`settings-applied\`): one bad value and none of the file's settings apply (\`disableAllHooks: true\` beside a bad \`mergeStrategy\` no longer disables the hooks). The only trace is a debug-log warning "Ignored invalid repository settings … could not be loaded: Settings config error: …".`,
+        examples: {
+            file: '.github/copilot/settings.json',
+            wrong: '{\n  "disableAllHooks": "yes",\n  "model": "gpt-4.1"\n}\n',
+            right: '{\n  "disableAllHooks": true,\n  "model": "gpt-4.1"\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        for (const p of root.pairs) {
+            const want = known_values/* COPILOT_REPO_SETTINGS */.oZ[p.key];
+            if (!want)
+                continue;
+            const bad = problem(want, p.value, p.key);
+            if (!bad)
+                continue;
+            ctx.report({
+                message: `Copilot CLI ignores this whole settings file: "${bad.what}" (its log says "Ignored invalid repository settings")`,
+                range: (bad.node ?? p.value)?.range ?? p.keyRange,
+                jsonPath: p.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/settings-unknown-key.js
+/** Keys repository settings cannot set: Copilot CLI ignores them without a word. */
+
+
+
+const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTINGS */.oZ);
+/* harmony default export */ const settings_unknown_key = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'copilot/settings-unknown-key',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A key in `.github/copilot/settings.json` or `settings.local.json` that a repository cannot set (unknown, or a user-only setting such as `banner`).',
+        kinds: ['copilot-settings'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, case \`settings-applied\`): the file still applies, the key has no effect, and nothing is logged. \`copilot config --repo <key>\` lists the settings a repository can override: ${settings_unknown_key_KNOWN.join(', ')}.`,
+        examples: {
+            file: '.github/copilot/settings.json',
+            wrong: '{\n  "disableAllHook": true\n}\n',
+            right: '{\n  "disableAllHooks": true\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        if (artifact.root?.type !== 'map')
+            return;
+        for (const p of artifact.root.pairs) {
+            if (settings_unknown_key_KNOWN.includes(p.key))
+                continue;
+            // No rename onto a key the file already sets: that would make a duplicate key.
+            const taken = artifact.root.pairs.map((x) => x.key);
+            const fix = (0,suggest/* certainCorrection */.Zg)(p.key, settings_unknown_key_KNOWN.filter((k) => !taken.includes(k)));
+            const near = (0,suggest/* closest */.kp)(p.key, settings_unknown_key_KNOWN);
+            ctx.report({
+                message: `Copilot CLI ignores \`${p.key}\` here without a word: it is not a setting a repository can override${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                range: p.keyRange,
+                jsonPath: p.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: JSON.stringify(fix) }] } : undefined,
             });
         }
     },
@@ -25979,13 +26917,24 @@ const hook_event_unknown_KNOWN = [...known_values/* COPILOT_HOOK_EVENTS */.TV, .
 }));
 
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/index.js
-/** GitHub Copilot CLI: custom agents, skills, hooks. */
+/** GitHub Copilot CLI: custom agents, skills, hooks, MCP servers, repository settings. */
 
 
 
 
 
-const COPILOT_RULES = [agent_dropped, agent_unknown_field, skill_load, hook_event_unknown, hook_type];
+
+
+
+
+
+
+
+
+const COPILOT_RULES = [
+    agent_dropped, agent_unknown_field, agent_tool_unknown, agent_duplicate, skill_load, hooks_file_invalid, hook_event_unknown, hook_type, hook_skipped,
+    mcp_server_skipped, mcp_file_shadowed, settings_invalid, settings_unknown_key,
+];
 
 ;// CONCATENATED MODULE: ./build/src/rules/gemini/agent-schema.js
 /** Gemini CLI subagents that fail to load: its schema is strict. */
@@ -26183,65 +27132,442 @@ const GEMINI_RULES = [command_schema, agent_schema];
 
 const OPENCODE_RULES = [agent_mode, agent_frontmatter];
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-frontmatter.js
-/** Cursor rule frontmatter that does not do what it says: a quoted `alwaysApply`, unknown keys, wrong types. */
+;// CONCATENATED MODULE: ./build/src/rules/cursor/field-types.js
+/** Reports `p` when its value is not of type `want`; a quoted `true`/`false` gets a certain fix. */
+function checkFieldType(artifact, ctx, p, want, docs) {
+    const v = p.value;
+    if (!v || (v.type === 'scalar' && v.value === null))
+        return;
+    const what = v.type === 'scalar' ? `the ${typeof v.value} \`${String(v.value)}\`` : `a ${v.type === 'seq' ? 'list' : 'map'}`;
+    if (want === 'boolean' && !(v.type === 'scalar' && typeof v.value === 'boolean')) {
+        const text = v.type === 'scalar' ? String(v.value).toLowerCase() : '';
+        const fix = text === 'true' || text === 'false' ? text : undefined;
+        ctx.report({
+            message: `\`${p.key}\` must be a boolean (\`true\` or \`false\`), not ${what} (documented: ${docs})`,
+            range: v.range,
+            jsonPath: p.path,
+            suggestion: fix ? { msg: `write \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
+        });
+    }
+    else if (want === 'string' && !(v.type === 'scalar' && typeof v.value === 'string')) {
+        ctx.report({ message: `\`${p.key}\` must be a string, not ${what} (documented: ${docs})`, range: v.range, jsonPath: p.path });
+    }
+    else if (want === 'globs' && !(v.type === 'seq' || (v.type === 'scalar' && typeof v.value === 'string'))) {
+        ctx.report({ message: `\`globs\` must be a comma-separated string of globs, not ${what} (documented: ${docs})`, range: v.range, jsonPath: p.path });
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/agent-frontmatter.js
+/** Cursor subagent frontmatter of the wrong type: a quoted `readonly`, a `model` that is not a string. */
 
 
 
-/* harmony default export */ const rule_frontmatter = ((0,rule/* artifactRule */.p8)({
+/* harmony default export */ const cursor_agent_frontmatter = ((0,rule/* artifactRule */.p8)({
     meta: {
-        id: 'cursor/rule-frontmatter',
+        id: 'cursor/agent-frontmatter',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'A Cursor rule (`.cursor/rules/*.mdc`) whose frontmatter Cursor does not read as written: `alwaysApply` that is not a boolean, `globs` or `description` of the wrong type, or a key other than `description`, `globs`, `alwaysApply`.',
-        kinds: ['cursor-rule'],
+        description: 'A Cursor subagent (`.cursor/agents/*.md`) whose `name`, `description` or `model` is not a string, or whose `readonly` or `is_background` is not a boolean.',
+        kinds: ['cursor-agent'],
         harness: 'cursor',
         optIn: false,
         fixable: 'machine',
-        rationale: 'Documented (https://cursor.com/docs/context/rules): a rule has `description`, `globs` and `alwaysApply` (a boolean). Third-party reports say `alwaysApply: "true"` (a string) is not always applied and that Cursor reports nothing; Cursor has no offline CLI, so this is not observed here.',
+        rationale: `Documented (${known_values/* CURSOR_DOCS_SUBAGENTS */.wP}, "Configuration fields"): \`name\` (string), \`description\` (string), \`model\` (string: \`inherit\`, \`fast\` or a model ID), \`readonly\` (boolean, default \`false\`), \`is_background\` (boolean, default \`false\`). A quoted \`"true"\` is a string, not the documented boolean; what Cursor makes of it is not documented. Other keys are not flagged: the docs do not say what Cursor does with them. Not observed: Cursor has no offline CLI.`,
         examples: {
-            file: '.cursor/rules/style.mdc',
-            wrong: '---\ndescription: Code style\nalwaysApply: "true"\n---\nUse two spaces.\n',
-            right: '---\ndescription: Code style\nalwaysApply: true\n---\nUse two spaces.\n',
+            file: '.cursor/agents/verifier.md',
+            wrong: '---\nname: verifier\ndescription: Validates completed work.\nreadonly: "true"\n---\nCheck that the work is done.\n',
+            right: '---\nname: verifier\ndescription: Validates completed work.\nreadonly: true\n---\nCheck that the work is done.\n',
         },
     },
     check(artifact, ctx) {
         for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-            const want = known_values/* CURSOR_RULE_FIELDS */.kM[p.key];
-            if (!want) {
-                if (p.key === 'lints')
-                    continue;
-                const near = (0,suggest/* closest */.kp)(p.key, Object.keys(known_values/* CURSOR_RULE_FIELDS */.kM));
-                ctx.report({ message: `Cursor rules have no \`${p.key}\` key: it has no effect${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented)`, range: p.keyRange, jsonPath: p.path });
+            const want = known_values/* CURSOR_AGENT_FIELDS */.JJ[p.key];
+            if (want)
+                checkFieldType(artifact, ctx, p, want, known_values/* CURSOR_DOCS_SUBAGENTS */.wP);
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/hook-event-unknown.js
+/** An event key in `.cursor/hooks.json` that is not one of Cursor's documented hook events. */
+
+
+
+
+/* harmony default export */ const cursor_hook_event_unknown = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/hook-event-unknown',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An event in `.cursor/hooks.json` that is not one of the hook events Cursor documents: its hooks never fire.',
+        kinds: ['cursor-hooks'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Documented (${known_values/* CURSOR_DOCS_HOOKS */.ic}): "The \`hooks\` object maps hook names to arrays of hook definitions", and the page lists the agent, Tab and app lifecycle hooks by name (\`sessionStart\` … \`workspaceOpen\`). A key outside that list names no hook, so nothing runs it; third-party linters report that Cursor loads the file and says nothing about such a key. Not observed: Cursor has no offline CLI. The fix renames a near-miss only when exactly one documented event is that close.`,
+        examples: {
+            file: '.cursor/hooks.json',
+            wrong: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdited": [{ "command": ".cursor/hooks/format.sh" }]\n  }\n}\n',
+            right: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh" }]\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const known = known_values/* CURSOR_HOOK_EVENTS */.hY;
+        for (const e of hookEvents(artifact)) {
+            if (known.includes(e.key))
                 continue;
-            }
-            const v = p.value;
-            if (!v || (v.type === 'scalar' && v.value === null))
+            const fix = (0,suggest/* certainCorrection */.Zg)(e.key, known);
+            const near = (0,suggest/* closest */.kp)(e.key, known);
+            ctx.report({
+                message: `\`${e.key}\` is not a Cursor hook event, so these hooks never fire${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic})`,
+                range: e.keyRange,
+                jsonPath: e.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/json-shape.js
+const kindOf = (v) => (v.type === 'map' ? 'an object' : v.type === 'seq' ? 'an array' : v.value === null ? '`null`' : `the ${typeof v.value} \`${v.raw}\``);
+const isScalar = (v, t) => v?.type === 'scalar' && typeof v.value === t;
+/** Reports `v`: "<what> must be <want>, not <what it is>". */
+function reportShape(ctx, v, what, want, docs) {
+    ctx.report({ message: `${what} must be ${want}, not ${kindOf(v)} (documented: ${docs})`, range: v.range, jsonPath: v.path });
+}
+/** The opening brace of an object: where a missing key belongs. */
+function openingBrace(node) {
+    const s = node.range.start;
+    return { start: s, end: { line: s.line, column: s.column + 1, offset: s.offset + 1 } };
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/hooks-schema.js
+/** `.cursor/hooks.json` of the wrong shape: `version`, `hooks`, and each hook definition's options. */
+
+
+
+
+
+const wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_values/* CURSOR_DOCS_HOOKS */.ic);
+/** One hook definition: `{command, type?, timeout?, loop_limit?, failClosed?, matcher?}`. */
+function checkDefinition(ctx, event, def) {
+    if (def.type !== 'map')
+        return wrong(ctx, def, `a \`${event}\` hook`, 'an object with `command`');
+    const type = (0,tree/* getPair */.xf)(def, 'type');
+    const typeName = (isScalar(type?.value, 'string') && (0,tree/* scalarString */.Cg)(type.value)) || 'command';
+    if (type?.value && !known_values/* CURSOR_HOOK_TYPES */.Tj.includes(typeName))
+        wrong(ctx, type.value, '`type`', '`"command"` or `"prompt"`');
+    // A prompt hook carries its text in `prompt`; every other hook runs `command`.
+    const body = typeName === 'prompt' ? 'prompt' : 'command';
+    const text = (0,tree/* getPair */.xf)(def, body);
+    if (!text) {
+        if (typeName === 'command')
+            ctx.report({ message: `this \`${event}\` hook has no \`command\`, which is required: it runs nothing (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic})`, range: openingBrace(def), jsonPath: def.path });
+    }
+    else if (text.value && !isScalar(text.value, 'string'))
+        wrong(ctx, text.value, `\`${body}\``, 'a string');
+    const timeout = (0,tree/* getPair */.xf)(def, 'timeout')?.value;
+    if (timeout && !isScalar(timeout, 'number'))
+        wrong(ctx, timeout, '`timeout`', 'a number of seconds');
+    const failClosed = (0,tree/* getPair */.xf)(def, 'failClosed')?.value;
+    if (failClosed && !isScalar(failClosed, 'boolean'))
+        wrong(ctx, failClosed, '`failClosed`', '`true` or `false`');
+    const loop = (0,tree/* getPair */.xf)(def, 'loop_limit')?.value;
+    if (loop && !(isScalar(loop, 'number') || (loop.type === 'scalar' && loop.value === null)))
+        wrong(ctx, loop, '`loop_limit`', 'a number or `null`');
+}
+/* harmony default export */ const hooks_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/hooks-schema',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`.cursor/hooks.json` of the wrong shape: `version` not a number, `hooks` not an object of arrays, or a hook definition without a string `command`, with an unknown `type`, or with `timeout`/`failClosed`/`loop_limit` of the wrong type.',
+        kinds: ['cursor-hooks'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_HOOKS */.ic}): the file is \`{"version": 1, "hooks": {<hook name>: [<definition>, …]}}\`; \`version\` is a number (default \`1\`); each definition has \`command\` (string, required), \`type\` (\`"command"\` or \`"prompt"\`), \`timeout\` (number, seconds), \`loop_limit\` (number or \`null\`), \`failClosed\` (boolean) and \`matcher\`. What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/hooks.json',
+            wrong: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh", "timeout": "30" }]\n  }\n}\n',
+            right: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh", "timeout": 30 }]\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map') {
+            if (root)
+                wrong(ctx, root, '`.cursor/hooks.json`', 'an object with `version` and `hooks`');
+            return;
+        }
+        const version = (0,tree/* getPair */.xf)(root, 'version')?.value;
+        if (version && !isScalar(version, 'number'))
+            wrong(ctx, version, '`version`', 'a number (`1`)');
+        const hooks = (0,tree/* getPair */.xf)(root, 'hooks');
+        if (!hooks) {
+            ctx.report({ message: `\`.cursor/hooks.json\` has no \`hooks\` object, so it defines no hook (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic})`, range: openingBrace(root) });
+            return;
+        }
+        if (hooks.value && hooks.value.type !== 'map')
+            return wrong(ctx, hooks.value, '`hooks`', 'an object of hook names to arrays');
+        for (const e of hookEvents(artifact)) {
+            if (!e.value)
                 continue;
-            if (want === 'boolean' && !(v.type === 'scalar' && typeof v.value === 'boolean')) {
-                const text = v.type === 'scalar' ? String(v.value).toLowerCase() : '';
-                const fix = text === 'true' || text === 'false' ? text : undefined;
-                ctx.report({
-                    message: `\`${p.key}\` must be a boolean (\`true\` or \`false\`), not ${v.type === 'scalar' ? `the ${typeof v.value} \`${String(v.value)}\`` : `a ${v.type}`}: a quoted value is not read as \`true\` (documented)`,
-                    range: v.range,
-                    jsonPath: p.path,
-                    suggestion: fix ? { msg: `write \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
-                });
-            }
-            else if (want === 'string' && !(v.type === 'scalar' && typeof v.value === 'string')) {
-                ctx.report({ message: `\`${p.key}\` must be a string (documented)`, range: v.range, jsonPath: p.path });
-            }
-            else if (want === 'globs' && !(v.type === 'seq' || (v.type === 'scalar' && typeof v.value === 'string'))) {
-                ctx.report({ message: '`globs` must be a comma-separated string of globs (documented)', range: v.range, jsonPath: p.path });
+            if (e.value.type !== 'seq')
+                wrong(ctx, e.value, `\`${e.key}\``, 'an array of hook definitions');
+            else
+                for (const def of e.value.items)
+                    checkDefinition(ctx, e.key, def);
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/legacy-cursorrules.js
+/** The legacy root `.cursorrules` file, which Cursor documents as legacy and to be deprecated. */
+
+
+
+/* harmony default export */ const legacy_cursorrules = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/legacy-cursorrules',
+        category: 'migration',
+        defaultLevel: 'info',
+        description: 'A root `.cursorrules` file: Cursor documents it as legacy, to be deprecated in favour of `.cursor/rules/*.mdc`.',
+        kinds: ['cursor-legacy-rules'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_HELP_RULES */.FR}): "The \`.cursorrules\` file in your project root is legacy and will be deprecated." The migration given there: copy its content into a rule file in \`.cursor/rules\`, then delete \`.cursorrules\`. The docs give no date or version at which Cursor stops reading it, so this is \`info\`. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursorrules',
+            rightFile: '.cursor/rules/project.mdc',
+            wrong: 'Use two spaces.\n',
+            right: '---\nalwaysApply: true\n---\nUse two spaces.\n',
+        },
+    },
+    check(artifact, ctx) {
+        ctx.report({
+            message: `\`.cursorrules\` is legacy and will be deprecated: move its content to a rule in \`.cursor/rules/*.mdc\` (documented: ${known_values/* CURSOR_HELP_RULES */.FR})`,
+            range: artifact.file.text === '' ? artifact.file.lines.range(0, 0) : (0,source/* firstLine */.TM)(artifact.file),
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-servers.js
+
+/** The `mcpServers` pairs whose value is an object. */
+function mcpServers(a) {
+    const servers = (0,tree/* getPair */.xf)(a.root, 'mcpServers')?.value;
+    if (servers?.type !== 'map')
+        return [];
+    return servers.pairs.flatMap((pair) => (pair.value?.type === 'map' ? [{ pair, config: pair.value }] : []));
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-interpolation.js
+/** `${...}` in `.cursor/mcp.json` that is not one of the variables Cursor documents. */
+
+
+
+
+const mcp_interpolation_VARIABLE = /\$\{([^}]*)\}/g;
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const mcp_interpolation_KNOWN = new Set(known_values/* CURSOR_MCP_VARIABLES */.mD);
+/** Every string scalar in a value (a string, the items of an array, the values of an object). */
+function mcp_interpolation_strings(v) {
+    if (!v)
+        return [];
+    if (v.type === 'scalar')
+        return typeof v.value === 'string' ? [v] : [];
+    if (v.type === 'seq')
+        return v.items.flatMap(mcp_interpolation_strings);
+    return v.pairs.flatMap((p) => mcp_interpolation_strings(p.value));
+}
+/**
+ * Documented forms: `${env:NAME}` and the named variables. `${input:...}` is left alone:
+ * the docs' own STDIO table shows it in one revision, though the syntax list omits it.
+ */
+function documented(inner) {
+    return mcp_interpolation_KNOWN.has(inner) || /^env:.+/.test(inner) || inner.startsWith('input:');
+}
+/* harmony default export */ const mcp_interpolation = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/mcp-interpolation',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`${...}` in a `.cursor/mcp.json` server that is not a variable Cursor documents, such as `${API_KEY}` written for another harness instead of `${env:API_KEY}`.',
+        kinds: ['cursor-mcp'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CS}, "Config interpolation"): Cursor resolves variables in \`command\`, \`args\`, \`env\`, \`url\` and \`headers\`, and the supported syntax is \`\${env:NAME}\`, \`\${userHome}\`, \`\${workspaceFolder}\`, \`\${workspaceFolderBasename}\`, \`\${pathSeparator}\` and \`\${/}\`. Claude Code's \`\${NAME}\` is not in that list; what Cursor does with it is not documented. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/mcp.json',
+            wrong: '{\n  "mcpServers": {\n    "api": { "url": "https://api.example.com/mcp", "headers": { "Authorization": "Bearer ${API_TOKEN}" } }\n  }\n}\n',
+            right: '{\n  "mcpServers": {\n    "api": { "url": "https://api.example.com/mcp", "headers": { "Authorization": "Bearer ${env:API_TOKEN}" } }\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const { lines } = artifact.file;
+        for (const { pair, config } of mcpServers(artifact)) {
+            for (const field of known_values/* CURSOR_MCP_INTERPOLATED_FIELDS */.wT) {
+                for (const s of mcp_interpolation_strings((0,tree/* getPair */.xf)(config, field)?.value)) {
+                    // Positions come from the source text (`raw`, with its quotes), so escapes cannot shift them.
+                    for (const m of s.raw.matchAll(mcp_interpolation_VARIABLE)) {
+                        const inner = m[1];
+                        if (documented(inner))
+                            continue;
+                        const start = s.range.start.offset + m.index;
+                        const range = lines.range(start, start + m[0].length);
+                        const envForm = ENV_NAME.test(inner) ? `\${env:${inner}}` : undefined;
+                        ctx.report({
+                            message: `\`${m[0]}\` in server \`${pair.key}\` is not a variable Cursor documents${envForm ? `: for an environment variable write \`${envForm}\`` : ''} (documented: ${known_values/* CURSOR_DOCS_MCP */.CS})`,
+                            range,
+                            jsonPath: s.path,
+                            suggestion: envForm ? { msg: `write \`${envForm}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range, text: envForm }] } : undefined,
+                        });
+                    }
+                }
             }
         }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/index.js
-/** Cursor (documentation only): project rules. */
+;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-no-transport.js
+/** A `.cursor/mcp.json` server with neither `command` nor `url`: nothing to start or connect to. */
 
-const CURSOR_RULES = [rule_frontmatter];
+
+
+
+/* harmony default export */ const mcp_no_transport = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/mcp-no-transport',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A server in `.cursor/mcp.json` with neither `command` (a local STDIO server) nor `url` (a remote server).',
+        kinds: ['cursor-mcp'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CS}): a STDIO server requires \`command\` ("Required: Yes"), and an SSE or Streamable HTTP server is given by its \`url\`. A server with neither has nothing Cursor can start or connect to. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/mcp.json',
+            wrong: '{\n  "mcpServers": {\n    "db": { "args": ["-y", "db-mcp"] }\n  }\n}\n',
+            right: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": ["-y", "db-mcp"] }\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const { pair, config } of mcpServers(artifact)) {
+            if ((0,tree/* getPair */.xf)(config, 'command') || (0,tree/* getPair */.xf)(config, 'url'))
+                continue;
+            ctx.report({ message: `MCP server \`${pair.key}\` has neither \`command\` nor \`url\`: Cursor has nothing to start or connect to (documented: ${known_values/* CURSOR_DOCS_MCP */.CS})`, range: pair.keyRange, jsonPath: pair.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-schema.js
+/** `.cursor/mcp.json` values of the wrong shape: Cursor's documented fields and their types. */
+
+
+
+
+
+const mcp_schema_isString = (v) => isScalar(v, 'string');
+const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_values/* CURSOR_DOCS_MCP */.CS);
+/* harmony default export */ const mcp_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/mcp-schema',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`.cursor/mcp.json` whose servers do not have the documented shape: `mcpServers` not an object, `command`/`url`/`type`/`envFile` not strings, `args` not an array of strings, `env`/`headers` not objects of strings, or `envFile` on a remote server.',
+        kinds: ['cursor-mcp'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CS}): servers live under \`mcpServers\`; a STDIO server has \`command\` ("Command to start the server executable"), \`args\` ("Array of arguments passed to the command"), \`env\` and \`envFile\`; a remote server has \`url\` and \`headers\`; "Remote servers (HTTP/SSE) do not support \`envFile\`." What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/mcp.json',
+            wrong: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": "-y db-mcp" }\n  }\n}\n',
+            right: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": ["-y", "db-mcp"] }\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map') {
+            if (root)
+                mcp_schema_wrong(ctx, root, '`.cursor/mcp.json`', 'an object with `mcpServers`');
+            return;
+        }
+        const servers = (0,tree/* getPair */.xf)(root, 'mcpServers');
+        if (!servers) {
+            ctx.report({ message: `\`.cursor/mcp.json\` has no \`mcpServers\` object, so it configures no server (documented: ${known_values/* CURSOR_DOCS_MCP */.CS})`, range: openingBrace(root) });
+            return;
+        }
+        if (servers.value && servers.value.type !== 'map')
+            return mcp_schema_wrong(ctx, servers.value, '`mcpServers`', 'an object of servers by name');
+        for (const p of servers.value?.type === 'map' ? servers.value.pairs : []) {
+            if (p.value && p.value.type !== 'map')
+                mcp_schema_wrong(ctx, p.value, `server \`${p.key}\``, 'an object');
+        }
+        for (const { pair, config } of mcpServers(artifact)) {
+            const of = (key) => `\`${key}\` of server \`${pair.key}\``;
+            for (const key of ['type', 'command', 'url', 'envFile']) {
+                const v = (0,tree/* getPair */.xf)(config, key)?.value;
+                if (v && !mcp_schema_isString(v))
+                    mcp_schema_wrong(ctx, v, of(key), 'a string');
+            }
+            const args = (0,tree/* getPair */.xf)(config, 'args')?.value;
+            if (args && args.type !== 'seq')
+                mcp_schema_wrong(ctx, args, of('args'), 'an array of strings');
+            (args?.type === 'seq' ? args.items : []).forEach((item, i) => !mcp_schema_isString(item) && mcp_schema_wrong(ctx, item, of(`args[${i}]`), 'a string'));
+            for (const key of ['env', 'headers']) {
+                const v = (0,tree/* getPair */.xf)(config, key)?.value;
+                if (v && v.type !== 'map')
+                    mcp_schema_wrong(ctx, v, of(key), 'an object of strings');
+                for (const e of v?.type === 'map' ? v.pairs : [])
+                    if (e.value && !mcp_schema_isString(e.value))
+                        mcp_schema_wrong(ctx, e.value, of(`${key}.${e.key}`), 'a string');
+            }
+            const envFile = (0,tree/* getPair */.xf)(config, 'envFile');
+            if (envFile && (0,tree/* getPair */.xf)(config, 'url') && !(0,tree/* getPair */.xf)(config, 'command')) {
+                ctx.report({ message: `server \`${pair.key}\` is a remote server, and remote servers do not support \`envFile\`: use \`\${env:NAME}\` in \`headers\` instead (documented: ${known_values/* CURSOR_DOCS_MCP */.CS})`, range: envFile.keyRange, jsonPath: envFile.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-extension.js
+/** A `.md` file in `.cursor/rules`: Cursor's rules system ignores it. */
+
+
+
+/* harmony default export */ const rule_extension = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/rule-extension',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A plain `.md` file in `.cursor/rules`: Cursor ignores it; project rules must use the `.mdc` extension.',
+        kinds: ['cursor-rule'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rt}): "Project rules must use the \`.mdc\` extension. A plain \`.md\` file in \`.cursor/rules\` is ignored by the rules system because it has no frontmatter to specify \`description\`, \`globs\`, and \`alwaysApply\`. If you prefer plain markdown, use AGENTS.md instead." Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/rules/style.md',
+            rightFile: '.cursor/rules/style.mdc',
+            wrong: '---\ndescription: Code style\n---\nUse two spaces.\n',
+            right: '---\ndescription: Code style\n---\nUse two spaces.\n',
+        },
+    },
+    check(artifact, ctx) {
+        if (artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.my))
+            return;
+        ctx.report({
+            message: `Cursor ignores \`${artifact.path.split('/').pop()}\`: files in \`.cursor/rules\` are read only with the \`${known_values/* CURSOR_RULE_EXTENSION */.my}\` extension (documented: ${known_values/* CURSOR_DOCS_RULES */.Rt})`,
+            range: (0,source/* firstLine */.TM)(artifact.file),
+            help: `rename it to \`${artifact.path.split('/').pop().replace(/\.md$/, known_values/* CURSOR_RULE_EXTENSION */.my)}\`, or move plain instructions to AGENTS.md`,
+        });
+    },
+}));
 
 ;// CONCATENATED MODULE: ./build/src/rules/memory/imports.js
 /**
@@ -26332,6 +27658,208 @@ function pathImports(file, fromPath, fromOffset = 0) {
     }
     return out;
 }
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-file-reference.js
+/** `@file` references in a Cursor rule's body that name nothing in the repository. */
+
+
+
+
+
+/**
+ * Where Cursor looks for `@path` is not documented, so every plausible base counts:
+ * the rule's own folder, the folder that holds its `.cursor/`, and the repository root.
+ */
+function candidates(rulePath, ref) {
+    const owner = rulePath.slice(0, rulePath.indexOf('.cursor/rules/'));
+    const out = [resolveImport(rulePath, ref), resolveImport(external_node_path_.posix.join(owner, 'x'), ref), resolveImport('x', ref)];
+    return out.filter((p) => p !== null);
+}
+/* harmony default export */ const rule_file_reference = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'cursor/rule-file-reference',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An `@file` reference in a Cursor rule (`.cursor/rules/*.mdc`) that names no file or folder in the repository.',
+        kinds: ['cursor-rule'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rt}): rules may point at files instead of copying them ("Reference files instead of copying their contents—this keeps rules short and prevents them from becoming stale as code changes"; and the earlier page, docs.cursor.com/context/rules: "Referenced files like \`@service-template.ts\` will be included as additional context when the rule is triggered."). A reference to a file that does not exist includes nothing. The docs do not say what a reference resolves against, so a reference counts as resolved when it names a file or folder relative to the rule, to the folder holding its \`.cursor\`, or to the repository root. Only file-like references (\`./\`, \`../\` or an extension) outside code are checked, so \`@rule-name\` mentions are left alone. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/rules/services.mdc',
+            wrong: '---\ndescription: RPC services\n---\nStart from @templates/service.ts.\n',
+            right: '---\ndescription: RPC services\n---\nStart from @templates/rpc-service.ts.\n',
+            context: { 'templates/rpc-service.ts': 'export {};\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const a of artifactsOf(project, 'cursor-rule')) {
+            if (!a.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.my))
+                continue;
+            for (const ref of importRefs(a.file, a.markdown?.bodyOffset ?? 0)) {
+                if (ref.inCode || !looksLikePath(ref.path) || ref.path.startsWith('~/') || ref.path.startsWith('/'))
+                    continue;
+                const tried = candidates(a.path, ref.path);
+                if (tried.length === 0 || tried.some((p) => project.stat(p) !== null))
+                    continue;
+                ctx.report({
+                    path: a.path,
+                    element: a.element,
+                    harness: a.harness,
+                    message: `\`@${ref.path}\` names nothing in the repository (looked for ${[...new Set(tried)].map((p) => `\`${p}\``).join(', ')}), so the rule includes no file there (documented: ${known_values/* CURSOR_DOCS_RULES */.Rt})`,
+                    range: ref.range,
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-frontmatter.js
+/** Cursor rule frontmatter that does not do what it says: a quoted `alwaysApply`, unknown keys, wrong types. */
+
+
+
+
+/* harmony default export */ const rule_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/rule-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A Cursor rule (`.cursor/rules/*.mdc`) whose frontmatter Cursor does not read as written: `alwaysApply` that is not a boolean, `globs` or `description` of the wrong type, or a key other than `description`, `globs`, `alwaysApply`.',
+        kinds: ['cursor-rule'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rt}): a rule's frontmatter has three properties, \`description\`, \`globs\` (patterns separated by commas) and \`alwaysApply\` (\`true\` or \`false\`), and together they choose when the rule is included. Another key chooses nothing. Third-party linters report that \`alwaysApply: "true"\` (a string) is not treated as always-applied and that Cursor says nothing; Cursor has no offline CLI, so none of this is observed here.`,
+        examples: {
+            file: '.cursor/rules/style.mdc',
+            wrong: '---\ndescription: Code style\nalwaysApply: "true"\n---\nUse two spaces.\n',
+            right: '---\ndescription: Code style\nalwaysApply: true\n---\nUse two spaces.\n',
+        },
+    },
+    check(artifact, ctx) {
+        // A `.md` file is ignored by Cursor altogether (cursor/rule-extension says so once).
+        if (!artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.my))
+            return;
+        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+            const want = known_values/* CURSOR_RULE_FIELDS */.kM[p.key];
+            if (want) {
+                checkFieldType(artifact, ctx, p, want, known_values/* CURSOR_DOCS_RULES */.Rt);
+                continue;
+            }
+            if (p.key === 'lints')
+                continue; // agentlint's own per-file levels
+            const near = (0,suggest/* closest */.kp)(p.key, Object.keys(known_values/* CURSOR_RULE_FIELDS */.kM));
+            ctx.report({ message: `Cursor rules have no \`${p.key}\` key: only \`description\`, \`globs\` and \`alwaysApply\` decide when a rule applies${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented: ${known_values/* CURSOR_DOCS_RULES */.Rt})`, range: p.keyRange, jsonPath: p.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-size.js
+/** A Cursor rule longer than the documented 500-line guidance. */
+
+
+/* harmony default export */ const rule_size = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/rule-size',
+        category: 'style',
+        defaultLevel: 'info',
+        description: `A Cursor rule (\`.mdc\`) longer than ${known_values/* CURSOR_RULE_MAX_LINES */.ro} lines, against Cursor's documented guidance.`,
+        kinds: ['cursor-rule'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented guidance (${known_values/* CURSOR_DOCS_RULES */.Rt}): "Keep rules under 500 lines" and "Split large rules into multiple, composable rules". The docs state no hard limit and no truncation, so this is advice, reported at \`info\`. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/rules/style.mdc',
+            wrong: `---\nalwaysApply: true\n---\n${'- Use two spaces.\n'.repeat(known_values/* CURSOR_RULE_MAX_LINES */.ro)}`,
+            right: '---\nalwaysApply: true\n---\n- Use two spaces.\n',
+        },
+    },
+    check(artifact, ctx) {
+        if (!artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.my))
+            return;
+        const { lines, text } = artifact.file;
+        // A final line break does not start another line.
+        const count = text.endsWith('\n') ? lines.lineCount - 1 : lines.lineCount;
+        if (count <= known_values/* CURSOR_RULE_MAX_LINES */.ro)
+            return;
+        const first = known_values/* CURSOR_RULE_MAX_LINES */.ro + 1;
+        ctx.report({
+            message: `this rule has ${count} lines; Cursor's docs say to keep rules under ${known_values/* CURSOR_RULE_MAX_LINES */.ro} lines and split large ones into composable rules (documented guidance: ${known_values/* CURSOR_DOCS_RULES */.Rt})`,
+            range: lines.range(lines.lineStart(first), lines.lineEnd(count)),
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/index.js
+/** Cursor (documentation only: no Cursor CLI runs offline, so none of these is observed). */
+
+
+
+
+
+
+
+
+
+
+
+const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_reference, legacy_cursorrules, mcp_schema, mcp_no_transport, mcp_interpolation, hooks_schema, cursor_hook_event_unknown, cursor_agent_frontmatter];
+
+;// CONCATENATED MODULE: ./build/src/rules/memory/import-cycle.js
+/** `@path` imports that lead back to a file already on the import chain (a cycle). */
+
+
+
+
+
+/* harmony default export */ const import_cycle = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'memory/import-cycle',
+        category: 'style',
+        defaultLevel: 'info',
+        description: 'An `@path` import that closes a cycle (`a.md` imports `b.md`, which imports `a.md` again): it imports nothing.',
+        kinds: ['memory'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Claude Code ${known_values/* MEMORY_ORACLE_VERSION */.qN} (fixtures/oracle/claude-code/harness-memory.json, case import-cycle): in CLAUDE.md → a.md → b.md → a.md (and b.md → CLAUDE.md) each file reaches the model exactly once and the session goes on without a message. The import that closes the cycle does nothing, so it is info: it usually means the files' roles are tangled (which one is the entry point?), not that anything is lost.`,
+        examples: {
+            file: 'CLAUDE.md',
+            wrong: '# Project\n\n@docs/a.md\n',
+            right: '# Project\n\n@docs/rules.md\n',
+            context: { 'docs/a.md': 'Rules A.\n@b.md\n', 'docs/b.md': 'Rules B.\n@a.md\n', 'docs/rules.md': 'Rules A.\nRules B.\n' },
+        },
+    },
+    check(project, ctx) {
+        const reported = new Set();
+        for (const a of artifactsOf(project, 'memory')) {
+            // Depth-first along each chain, as far as Claude Code follows imports (import-depth reports the rest).
+            const walk = (path, text, hops, chain, offset) => {
+                const file = path === a.path ? a.file : (0,source/* sourceFile */.sm)(path, path, text);
+                for (const ref of pathImports(file, path, offset)) {
+                    if (ref.inCode || project.stat(ref.target) !== 'file' || hops + 1 > known_values/* MEMORY_IMPORT_MAX_HOPS */.Gw)
+                        continue;
+                    if (chain.includes(ref.target)) {
+                        const key = `${path}:${ref.range.start.line}:${ref.range.start.column}`;
+                        if (reported.has(key))
+                            continue;
+                        reported.add(key);
+                        const loop = [...chain.slice(chain.indexOf(ref.target)), ref.target].join(' → ');
+                        ctx.report({ path, element: a.element, harness: a.harness, message: `\`@${ref.path}\` closes an import cycle (${loop}): Claude Code loads each file once, so this import adds nothing`, range: ref.range });
+                        continue;
+                    }
+                    const next = project.readText(ref.target);
+                    if (next !== undefined)
+                        walk(ref.target, next, hops + 1, [...chain, ref.target], 0);
+                }
+            };
+            walk(a.path, a.file.text, 0, [a.path], a.markdown?.bodyOffset ?? 0);
+        }
+    },
+}));
 
 ;// CONCATENATED MODULE: ./build/src/rules/memory/import-depth.js
 /** `@path` imports nested deeper than Claude Code follows (four hops from the memory file, observed). */
@@ -26478,12 +28006,104 @@ function pathImports(file, fromPath, fromOffset = 0) {
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/memory/rule-paths.js
+/** `paths:` frontmatter of `.claude/rules/*.md` that Claude Code reads differently from what it says. */
+
+
+
+/** A comma-separated `paths` string as its globs; commas inside `{…}` belong to the brace (`*.{ts,tsx}`). */
+function splitGlobs(value) {
+    const out = [];
+    let depth = 0;
+    let cur = '';
+    for (const ch of value) {
+        if (ch === ',' && depth === 0) {
+            out.push(cur);
+            cur = '';
+            continue;
+        }
+        if (ch === '{')
+            depth++;
+        else if (ch === '}' && depth > 0)
+            depth--;
+        cur += ch;
+    }
+    out.push(cur);
+    return out.map((g) => g.trim()).filter(Boolean);
+}
+/** Why one glob never matches what it names, or undefined. */
+function globProblem(glob) {
+    if (glob.startsWith('./'))
+        return `\`${glob}\` starts with \`./\` and matches no file: Claude Code matches \`paths\` against paths relative to the project root, so this rule is never loaded`;
+    const opened = (open, close) => glob.split(open).length > glob.split(close).length;
+    if (opened('[', ']') || opened('{', '}'))
+        return `\`${glob}\` has an unclosed \`${opened('[', ']') ? '[' : '{'}\`: Claude Code cannot read it as a pattern and it matches nothing you meant, so this rule is not loaded for those files`;
+    return undefined;
+}
+/* harmony default export */ const rule_paths = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'memory/rule-paths',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`paths:` in a `.claude/rules/*.md` file that is not a glob or a list of globs, or a glob that never matches (a leading `./`, an unclosed `[` or `{`).',
+        kinds: ['memory'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `A rule file with \`paths:\` is loaded only when Claude Code reads a matching file (https://code.claude.com/docs/en/memory). Observed on Claude Code ${known_values/* MEMORY_ORACLE_VERSION */.qN} (fixtures/oracle/claude-code/harness-memory.json, case rule-paths, after the model read src/a.ts): a list, a single string, a comma-separated string, braces and a leading \`/\` all matched; \`paths: 5\` and \`paths: []\` made the rule load at every session start, like no \`paths\`; a number in a list was ignored and the other globs still applied; \`./src/**/*.ts\` never matched; \`[src/**/*.ts\` matched nothing (debug log: "gitignore-style pattern is unusable … treating it as matching nothing") and \`src/**/*.{ts\` did not match src/a.ts. Nothing is said in a normal session. A well-formed glob that matches no file in the repository is not reported: the files may be generated or not written yet, so it would be noise, and agentlint does not list every file of the tree.`,
+        examples: {
+            file: '.claude/rules/typescript.md',
+            wrong: '---\npaths:\n  - "./src/**/*.ts"\n---\nUse strict types.\n',
+            right: '---\npaths:\n  - "src/**/*.ts"\n---\nUse strict types.\n',
+        },
+    },
+    check(artifact, ctx) {
+        if (!artifact.data.rule)
+            return;
+        const pair = (0,tree/* getPair */.xf)(artifact.root, 'paths');
+        const value = pair?.value;
+        if (!pair || !value)
+            return;
+        const checkGlob = (glob, range, fixable) => {
+            const problem = globProblem(glob);
+            if (!problem)
+                return;
+            const fixed = glob.slice(2);
+            ctx.report({
+                message: problem,
+                range,
+                suggestion: fixable && glob.startsWith('./') ? { msg: `write \`${fixed}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range, text: JSON.stringify(fixed) }] } : undefined,
+            });
+        };
+        if (value.type === 'scalar' && typeof value.value === 'string') {
+            const globs = splitGlobs(value.value);
+            for (const g of globs)
+                checkGlob(g, value.range, globs.length === 1);
+            return;
+        }
+        if (value.type === 'seq') {
+            if (value.items.length === 0)
+                ctx.report({ message: 'an empty `paths` list scopes nothing: Claude Code loads this rule at the start of every session, as if there were no `paths`', range: value.range, level: 'info' });
+            for (const item of value.items) {
+                if (item.type === 'scalar' && typeof item.value === 'string')
+                    checkGlob(item.value, item.range, true);
+                else
+                    ctx.report({ message: 'entries of `paths` must be glob strings: Claude Code ignores this one (the other globs still apply)', range: item.range });
+            }
+            return;
+        }
+        ctx.report({ message: '`paths` must be a glob or a list of globs: Claude Code ignores this value and loads the rule at the start of every session, as if there were no `paths`', range: value.range });
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/memory/index.js
 /** Claude Code memory files (CLAUDE.md, CLAUDE.local.md, .claude/rules/*.md): imports. */
 
 
 
-const MEMORY_RULES = [import_unresolved, import_in_code, import_depth];
+
+
+const MEMORY_RULES = [import_unresolved, import_in_code, import_depth, import_cycle, rule_paths];
 
 ;// CONCATENATED MODULE: ./build/src/rules/settings/default-mode.js
 /** `permissions.defaultMode` must name a permission mode. */
@@ -26523,10 +28143,7 @@ const MEMORY_RULES = [import_unresolved, import_in_code, import_depth];
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/settings/field-types.js
-/** Documented settings keys whose value has the wrong JSON type. */
-
-
+;// CONCATENATED MODULE: ./build/src/rules/shared/json-type.js
 function jsonType(n) {
     if (n.type === 'map')
         return 'object';
@@ -26534,7 +28151,14 @@ function jsonType(n) {
         return 'array';
     return n.value === null ? 'null' : typeof n.value;
 }
-const article = (t) => (t === 'object' || t === 'array' ? `an ${t}` : `a ${t}`);
+/** `a string`, `an object`. */
+const withArticle = (t) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+
+;// CONCATENATED MODULE: ./build/src/rules/settings/field-types.js
+/** Documented settings keys whose value has the wrong JSON type. */
+
+
+
 /* harmony default export */ const settings_field_types = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'settings/field-types',
@@ -26563,7 +28187,7 @@ const article = (t) => (t === 'object' || t === 'array' ? `an ${t}` : `a ${t}`);
                     continue;
                 const got = jsonType(p.value);
                 if (got !== want)
-                    ctx.report({ message: `\`${where}${p.key}\` must be ${article(want)}, not ${article(got)}: Claude Code does not load this settings file at all, so none of its permission rules, hooks or other settings are in effect`, range: p.value.range, jsonPath: p.path });
+                    ctx.report({ message: `\`${where}${p.key}\` must be ${withArticle(want)}, not ${withArticle(got)}: Claude Code does not load this settings file at all, so none of its permission rules, hooks or other settings are in effect`, range: p.value.range, jsonPath: p.path });
             }
         };
         check(root.pairs, known_values/* SETTINGS_KEY_TYPES */.i3, '');
@@ -26577,7 +28201,7 @@ const article = (t) => (t === 'object' || t === 'array' ? `an ${t}` : `a ${t}`);
             for (const item of p.value.items) {
                 if (item.type === 'scalar' && typeof item.value === 'string')
                     continue;
-                ctx.report({ message: `entries of \`permissions.${p.key}\` must be strings, not ${article(jsonType(item))} (documented)`, range: item.range, jsonPath: item.path });
+                ctx.report({ message: `entries of \`permissions.${p.key}\` must be strings, not ${withArticle(jsonType(item))} (documented)`, range: item.range, jsonPath: item.path });
             }
         }
     },
@@ -26713,7 +28337,7 @@ function covers(outer, inner) {
 
 
 
-function problem(e) {
+function permission_syntax_problem(e) {
     if (e.malformed)
         return `\`${e.text}\` is not a permission rule: write \`Tool\` or \`Tool(specifier)\``;
     if (e.tool.startsWith('mcp__')) {
@@ -26758,10 +28382,118 @@ function problem(e) {
     },
     check(artifact, ctx) {
         for (const e of permissionEntries(artifact)) {
-            const message = problem(e);
+            const message = permission_syntax_problem(e);
             // Skipped rules were observed (harness-settings.json); the others load silently and match nothing per the docs.
             if (message)
                 ctx.report({ message: message.endsWith('skips this rule)') ? message : `${message} (documented)`, range: e.range, jsonPath: e.jsonPath });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/settings/status-line.js
+/** `statusLine` that is not `{"type": "command", "command": "…", "padding": N}`: Claude Code skips the whole file. */
+
+
+
+
+
+const SKIPPED = 'Claude Code does not load this settings file at all, so none of its permission rules, hooks or other settings are in effect';
+/* harmony default export */ const status_line = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'settings/status-line',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: '`statusLine` without `"type": "command"` or a string `command`, or with a `padding` that is not a number.',
+        kinds: ['settings'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'The shape is `{"type": "command", "command": "…", "padding": N}` (https://code.claude.com/docs/en/statusline). Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json, cases status-line-*): a missing or other `type` ("Invalid value. Expected one of: \\"command\\""), a missing `command` or a string `padding` makes Claude Code skip the whole settings file, permissions and hooks included (its `model` was not used); an unknown key inside `statusLine` is ignored. A `statusLine` that is not an object is settings/field-types. What the status line shows is only visible in the interactive terminal and is not checked here.',
+        examples: {
+            file: '.claude/settings.json',
+            wrong: '{\n  "statusLine": {\n    "type": "script",\n    "command": "~/.claude/statusline.sh"\n  }\n}',
+            right: '{\n  "statusLine": {\n    "type": "command",\n    "command": "~/.claude/statusline.sh"\n  }\n}',
+        },
+    },
+    check(artifact, ctx) {
+        const line = (0,tree/* getPair */.xf)(artifact.root, 'statusLine');
+        const value = line?.value;
+        if (!line || value?.type !== 'map')
+            return;
+        for (const [key, want] of Object.entries(known_values/* STATUS_LINE_KEY_TYPES */.y0)) {
+            const pair = (0,tree/* getPair */.xf)(value, key);
+            if (!pair) {
+                if (key !== 'padding')
+                    ctx.report({ message: `\`statusLine\` has no \`${key}\`${key === 'type' ? ' (it must be "command")' : ''}: ${SKIPPED}`, range: line.keyRange, jsonPath: line.path });
+                continue;
+            }
+            const v = pair.value;
+            const got = v ? jsonType(v) : 'null';
+            if (got !== want) {
+                ctx.report({ message: `\`statusLine.${key}\` must be ${withArticle(want)}, not ${withArticle(got)}: ${SKIPPED}`, range: v?.range ?? pair.keyRange, jsonPath: pair.path });
+                continue;
+            }
+            if (key !== 'type' || known_values/* STATUS_LINE_TYPES */.uG.includes(String(v.value)))
+                continue;
+            const fix = (0,suggest/* certainCorrection */.Zg)(String(v.value), known_values/* STATUS_LINE_TYPES */.uG);
+            ctx.report({
+                message: `\`statusLine.type\` must be "command", not ${JSON.stringify(v.value)}: ${SKIPPED}`,
+                range: v.range,
+                jsonPath: pair.path,
+                suggestion: fix ? { msg: `write "${fix}"`, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(fix) }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/shared/unknown-keys.js
+
+function unknownKeys(map, known, ignore = []) {
+    const unknown = map.pairs.filter((p) => !known.includes(p.key) && !ignore.includes(p.key));
+    const fixes = unknown.map((pair) => ({ pair, fix: (0,suggest/* certainCorrection */.Zg)(pair.key, known) }));
+    return fixes.map(({ pair, fix }) => {
+        // Renaming onto a key the map already has (or another key is renamed to) would write a duplicate key.
+        const taken = fix !== undefined && (map.pairs.some((p) => p.key === fix) || fixes.some((o) => o.pair !== pair && o.fix === fix));
+        return { pair, near: fix ?? (0,suggest/* closest */.kp)(pair.key, known)[0]?.value, fix: taken ? undefined : fix };
+    });
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/settings/unknown-key.js
+/** Top-level `settings.json` keys Claude Code does not know: ignored without a word. */
+
+
+
+/* harmony default export */ const unknown_key = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'settings/unknown-key',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A top-level `settings.json` key that is not a Claude Code setting (a misspelt key is a warning with its rename; a key with no near known key is info).',
+        kinds: ['settings'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json, case unknown-keys): an unknown top-level key (`permisions`, `fooBar`) is ignored without a message and the rest of the file loads (its `model` was used), so a misspelt `permissions` protects nothing while everything looks fine. Unlike a known key with a wrong type, which makes Claude Code skip the whole file (see settings/field-types). The known keys are the ones the binary validates (cases known-keys-*) plus the documented ones it accepts with any value (https://code.claude.com/docs/en/settings). A key near no known key may be a setting newer than agentlint\'s list, so it is only info.',
+        examples: {
+            file: '.claude/settings.json',
+            wrong: '{\n  "permisions": {\n    "deny": ["Bash(rm:*)"]\n  }\n}',
+            right: '{\n  "permissions": {\n    "deny": ["Bash(rm:*)"]\n  }\n}',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        for (const { pair, near, fix } of unknownKeys(root, known_values/* SETTINGS_KEYS */.sl)) {
+            ctx.report({
+                message: near
+                    ? `\`${pair.key}\` is not a Claude Code setting (did you mean \`${near}\`?): Claude Code ignores it without a message and loads the rest of the file`
+                    : `\`${pair.key}\` is not a setting agentlint knows: if Claude Code does not know it either, it ignores it without a message`,
+                level: near ? undefined : 'info',
+                range: pair.keyRange,
+                jsonPath: pair.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: pair.keyRange, text: JSON.stringify(fix) }] } : undefined,
+            });
         }
     },
 }));
@@ -26773,7 +28505,129 @@ function problem(e) {
 
 
 
-const SETTINGS_RULES = [settings_field_types, default_mode, permission_syntax, permission_never_applied, permission_shadowed];
+
+
+const SETTINGS_RULES = [settings_field_types, default_mode, permission_syntax, permission_never_applied, permission_shadowed, unknown_key, status_line];
+
+;// CONCATENATED MODULE: ./build/src/rules/output-style/fields.js
+/** Output style frontmatter: keys Claude Code does not read, and values of the wrong type. */
+
+
+
+const fields_FIELDS = Object.keys(known_values/* OUTPUT_STYLE_FIELD_TYPES */.Lg);
+/* harmony default export */ const fields = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'output-style/fields',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'An output style frontmatter key other than `name`, `description` and `keep-coding-instructions`, or one of those with the wrong type.',
+        kinds: ['output-style'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'The fields are `name` (default: the file name), `description` and `keep-coding-instructions` (a boolean) (https://code.claude.com/docs/en/output-styles). Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json, case output-style-wrong-types): a style with `keep-coding-instructions: "yes"` and an unknown `colour` key still loads without a message, so the mistake does nothing visible; what the string does to the coding instructions is documented, not observed here.',
+        examples: {
+            file: '.claude/output-styles/terse.md',
+            wrong: '---\nname: Terse\ndescription: Short answers\nkeep-coding-instruction: true\n---\nAnswer in one paragraph.\n',
+            right: '---\nname: Terse\ndescription: Short answers\nkeep-coding-instructions: true\n---\nAnswer in one paragraph.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        for (const { pair, near, fix } of unknownKeys(root, fields_FIELDS, ['lints'])) {
+            ctx.report({
+                message: `unknown output style field \`${pair.key}\`${near ? ` (did you mean \`${near}\`?)` : ''}: Claude Code ignores it and loads the style`,
+                range: pair.keyRange,
+                jsonPath: pair.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: pair.keyRange, text: fix }] } : undefined,
+            });
+        }
+        for (const pair of root.pairs) {
+            const want = known_values/* OUTPUT_STYLE_FIELD_TYPES */.Lg[pair.key];
+            if (!want)
+                continue;
+            const v = pair.value;
+            const got = !v ? 'empty' : v.type === 'scalar' ? (v.value === null ? 'null' : typeof v.value) : v.type === 'seq' ? 'list' : 'mapping';
+            if (got === want)
+                continue;
+            const bool = v?.type === 'scalar' && typeof v.value === 'string' && /^(true|false)$/i.test(v.value) ? v.value.toLowerCase() : undefined;
+            ctx.report({
+                message: `\`${pair.key}\` must be a ${want}, not ${got === 'empty' ? 'empty' : `a ${got}`} (documented); Claude Code still loads the style`,
+                // An empty value (`keep-coding-instructions:`) has a zero-width range after the colon: point at the key.
+                range: v && !(v.type === 'scalar' && v.raw === '') ? v.range : pair.keyRange,
+                jsonPath: pair.path,
+                suggestion: want === 'boolean' && bool && v ? { msg: `write the boolean \`${bool}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: bool }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/output-style/setting-unknown.js
+/** `outputStyle` in settings naming no style: Claude Code silently keeps the default style. */
+
+
+
+
+
+/* harmony default export */ const setting_unknown = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'output-style/setting-unknown',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`outputStyle` in `.claude/settings.json` that selects no style: a wrong case, a named style given by its file name (warn), or no style in the repository or built in (info).',
+        kinds: ['settings', 'output-style'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json, cases output-style-*): `outputStyle` selects a style by its frontmatter `name`, or by its file name only when it has no `name`; "Explanatory" selects the built-in style but "explanatory" selects nothing; a value that selects nothing leaves the default style with no message (the rest of the settings apply). A near miss of a style in the repository or a built-in (`default`, `Explanatory`, `Learning`) is a warning with its fix. A name found nowhere is only info: it may be a user style in `~/.claude/output-styles/` or a plugin\'s, which the repository cannot show.',
+        examples: {
+            file: '.claude/settings.json',
+            wrong: '{\n  "outputStyle": "explanatory"\n}',
+            right: '{\n  "outputStyle": "Explanatory"\n}',
+        },
+    },
+    check(project, ctx) {
+        // Each style's selecting name, and the file name of a named style (which does not select it).
+        // Plugin styles count as existing, but only project styles (observed) and built-ins get a fix.
+        const all = artifactsOf(project, 'output-style');
+        const styles = all.filter((s) => s.pluginRoot === undefined).map((s) => ({ name: s.element.name, file: (0,artifacts_names/* markdownBaseName */.c)(s.path), named: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(s.root, 'name')) !== undefined }));
+        const names = [...known_values/* BUILTIN_OUTPUT_STYLES */.H4, ...styles.map((s) => s.name)];
+        const anyName = new Set([...names, ...all.map((s) => s.element.name)]);
+        for (const settings of artifactsOf(project, 'settings')) {
+            const pair = (0,tree/* getPair */.xf)(settings.root, 'outputStyle');
+            const v = pair?.value;
+            if (!pair || v?.type !== 'scalar' || typeof v.value !== 'string')
+                continue;
+            const value = v.value;
+            if (anyName.has(value))
+                continue;
+            const byFile = styles.find((s) => s.named && s.file === value);
+            const byCase = names.filter((n) => n.toLowerCase() === value.toLowerCase());
+            const fix = byFile ? byFile.name : byCase.length === 1 ? byCase[0] : undefined;
+            const why = byFile ? `it is the file name of the style named "${byFile.name}", and a named style is selected by its name only` : byCase.length ? 'style names are matched case-sensitively' : undefined;
+            ctx.report({
+                path: settings.path,
+                element: settings.element,
+                harness: settings.harness,
+                level: fix ? undefined : 'info',
+                message: fix
+                    ? `\`outputStyle\` "${value}" selects no style (${why}): Claude Code keeps the default style without a message`
+                    : `\`outputStyle\` "${value}" is not a style in this repository or a built-in one (${known_values/* BUILTIN_OUTPUT_STYLES */.H4.join(', ')}): unless it is a user or plugin style, Claude Code keeps the default style without a message`,
+                range: v.range,
+                jsonPath: pair.path,
+                suggestion: fix ? { msg: `write "${fix}"`, applicability: 'MachineApplicable', edits: [{ path: settings.path, range: v.range, text: JSON.stringify(fix) }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/output-style/index.js
+/** Claude Code output styles (`.claude/output-styles/*.md`, a plugin's `output-styles/`) and the `outputStyle` setting. */
+
+
+const OUTPUT_STYLE_RULES = [fields, setting_unknown];
 
 ;// CONCATENATED MODULE: ./build/src/rules/skills/body-size.js
 
@@ -27142,7 +28996,7 @@ function toSkillName(name) {
         for (const artifact of artifactsOf(project, 'skill')) {
             const pair = (0,tree/* getPair */.xf)(artifact.root, 'name');
             const name = (0,tree/* scalarString */.Cg)(pair?.value);
-            const dir = (0,names/* skillFolderName */.p)(artifact.path);
+            const dir = (0,artifacts_names/* skillFolderName */.p)(artifact.path);
             if (!pair || !pair.value || name === undefined || name === '' || dir === undefined || name === dir)
                 continue;
             // A SKILL.md at a plugin root is invoked by its `name`: there is no folder to match.
@@ -27196,6 +29050,7 @@ const SKILL_RULES = [
 
 
 
+
 /** Families about one harness: their rules declare it (a rule's own `harness` wins). */
 function ofHarness(harness, rules) {
     for (const r of rules)
@@ -27207,6 +29062,7 @@ const ALL_RULES = [
     ...ofHarness('claude-code', [...AGENT_RULES, ...COMMAND_RULES, ...SKILL_RULES, ...PLUGIN_RULES, ...MARKETPLACE_RULES, ...HOOK_RULES, ...MCP_RULES]),
     ...SETTINGS_RULES,
     ...MEMORY_RULES,
+    ...OUTPUT_STYLE_RULES,
     ...COPILOT_RULES,
     ...CODEX_RULES,
     ...GEMINI_RULES,

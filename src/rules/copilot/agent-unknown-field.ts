@@ -1,5 +1,5 @@
 /** Frontmatter keys Copilot CLI ignores in a custom agent (with a log warning only). */
-import { COPILOT_AGENT_FIELDS, COPILOT_AGENT_IGNORED_FIELDS, COPILOT_VERSION } from '../../artifacts/known-values/index.js';
+import { AGENT_FIELDS, COPILOT_AGENT_FIELDS, COPILOT_AGENT_IGNORED_FIELDS, COPILOT_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../diagnostics/suggest.js';
 
@@ -15,7 +15,7 @@ export default artifactRule({
     harness: 'copilot',
     optIn: false,
     fixable: 'machine',
-    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them.`,
+    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them. Copilot also loads \`.claude/agents/*.md\` (case \`agent-names\`): a Claude Code field there is reported as info only.`,
     examples: {
       file: '.github/agents/reviewer.agent.md',
       wrong: '---\ndescription: Reviews pull requests\nmodle: gpt-4.1\n---\nYou review pull requests.\n',
@@ -25,6 +25,17 @@ export default artifactRule({
   check(artifact, ctx) {
     for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
       if (KNOWN.includes(p.key) || p.key === 'lints') continue;
+      // Copilot also loads Claude Code's `.claude/agents`: a Claude Code field there was written for
+      // Claude Code and is no mistake, but Copilot runs the agent without it (info, no fix).
+      if (artifact.path.startsWith('.claude/agents/') && AGENT_FIELDS.includes(p.key)) {
+        ctx.report({
+          message: `Copilot CLI also loads this Claude Code agent and ignores its Claude Code field \`${p.key}\` (its log says "unknown fields ignored"): under Copilot the agent runs without it`,
+          range: p.keyRange,
+          jsonPath: p.path,
+          level: 'info',
+        });
+        continue;
+      }
       const why = COPILOT_AGENT_IGNORED_FIELDS[p.key];
       const fix = why ? undefined : certainCorrection(p.key, KNOWN);
       const near = why ? [] : closest(p.key, KNOWN);
