@@ -5,7 +5,8 @@ import { getPair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import { mcpServers } from './mcp-servers.js';
 
-const VARIABLE = /\$\{([^}]*)\}/g;
+// `$` is excluded inside so a run of `${${${…` is scanned once, not once per `${` (linear).
+const VARIABLE = /\$\{([^}$]*)\}/g;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const KNOWN = new Set<string>(CURSOR_MCP_VARIABLES);
 
