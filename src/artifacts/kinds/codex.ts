@@ -1,15 +1,20 @@
 /**
  * OpenAI Codex CLI's repository files: the AGENTS.md chain (`AGENTS.md`,
- * `AGENTS.override.md` in any folder) and custom agent roles
- * (`.codex/agents/*.toml`, read with ranges by the TOML reader ai-rulez uses).
+ * `AGENTS.override.md` in any folder), custom agent roles (`.codex/agents/*.toml`)
+ * and the project config (`.codex/config.toml`, read only in a trusted project),
+ * both read with ranges by the TOML reader ai-rulez uses, and skills
+ * (`.agents/skills/<name>/SKILL.md`).
  */
 import type { Artifact } from '../model.js';
 import type { SourceFile } from '../source.js';
 import { readTomlFile } from './ai-rulez.js';
+import { parseMarkdownArtifact } from './markdown.js';
 import type { KindSpec } from './spec.js';
 
 const AGENTS_MD = /(^|\/)AGENTS(\.override)?\.md$/;
 const ROLE = /^\.codex\/agents\/[^/]+\.toml$/;
+const CONFIG = /^\.codex\/config\.toml$/;
+const SKILL = /^\.agents\/skills\/[^/]+\/SKILL\.md$/;
 
 function artifact(kind: string, file: SourceFile, data: Record<string, unknown>, root: Artifact['root'] = null): Artifact {
   return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data, harness: 'codex' };
@@ -32,4 +37,30 @@ export const codexRoleKind: KindSpec = {
   },
 };
 
-export const CODEX_KINDS: KindSpec[] = [codexAgentsMdKind, codexRoleKind];
+export const codexConfigKind: KindSpec = {
+  id: 'codex-config',
+  harness: 'codex',
+  matches: (p) => CONFIG.test(p),
+  parse(file) {
+    const t = readTomlFile(file);
+    return { file, kind: 'codex-config', artifacts: [artifact('codex-config', file, { tomlError: t.error, headers: t.headers }, t.root)], problems: [] };
+  },
+};
+
+/**
+ * Codex's repository skills. Codex reads their frontmatter leniently (a YAML error it could
+ * not show was loaded anyway, oracle case `skill-verdicts`), so YAML problems are not reported
+ * as such; codex/skill-load reports what Codex does reject.
+ */
+export const codexSkillKind: KindSpec = {
+  id: 'codex-skill',
+  harness: 'codex',
+  matches: (p) => SKILL.test(p),
+  parse(file, ctx) {
+    const pf = parseMarkdownArtifact('codex-skill', file, ctx);
+    pf.artifacts[0]!.pluginDistributed = false;
+    return { ...pf, problems: [] };
+  },
+};
+
+export const CODEX_KINDS: KindSpec[] = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind];
