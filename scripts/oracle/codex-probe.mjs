@@ -12,7 +12,7 @@
 //
 //   node scripts/oracle/codex-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/codex-probe.mjs --check    # fail on any difference from the recorded `observed`
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -39,6 +39,18 @@ export function caseFiles(c) {
   Object.assign(files, c.files);
   if (c.generate) for (const [p, g] of Object.entries(c.generate)) files[p] = g.head + g.repeat.repeat(g.times) + g.tail;
   return files;
+}
+
+/** Run Codex without blocking the event loop, so the in-process stub can answer it. */
+function runAsync(args, cwd, env) {
+  return new Promise((ok) => {
+    const p = spawn('timeout', ['60', CODEX, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    p.stdout.on('data', (d) => (stdout += d));
+    p.stderr.on('data', (d) => (stderr += d));
+    p.on('close', (exit) => ok({ exit, stdout, stderr }));
+  });
 }
 
 function run(args, cwd, env) {
@@ -83,7 +95,7 @@ async function execRun(cwd, dir, env, strict) {
   try {
     const provider = `model_providers.stub={name="stub",base_url="http://127.0.0.1:${stub.port}/v1",env_key="STUB_KEY",wire_api="responses",request_max_retries=0,stream_max_retries=0}`;
     const args = [...(strict ? ['--strict-config'] : []), 'exec', '--skip-git-repo-check', '-c', 'model_provider=stub', '-c', provider, '-c', 'model=gpt-5', 'hello'];
-    const r = run(args, cwd, { ...env, STUB_KEY: 'dummy' });
+    const r = await runAsync(args, cwd, { ...env, STUB_KEY: 'dummy' });
     return { reachedModel: stub.requests.length > 0, stderr: problems(r.stderr + r.stdout, dir) };
   } finally {
     stub.close();
