@@ -27,25 +27,21 @@ export const codexAgentsMdKind: KindSpec = {
   parse: (file) => ({ file, kind: 'codex-agents-md', artifacts: [artifact('codex-agents-md', file, { override: file.path.endsWith('.override.md') })], problems: [] }),
 };
 
-export const codexRoleKind: KindSpec = {
-  id: 'codex-role',
-  harness: 'codex',
-  matches: (p) => ROLE.test(p),
-  parse(file) {
-    const t = readTomlFile(file);
-    return { file, kind: 'codex-role', artifacts: [artifact('codex-role', file, { tomlError: t.error }, t.root)], problems: [] };
-  },
-};
+/** A TOML file of Codex's, read with ranges; a syntax error is kept for the rules to report. */
+function tomlKind(id: string, re: RegExp): KindSpec {
+  return {
+    id,
+    harness: 'codex',
+    matches: (p) => re.test(p),
+    parse(file) {
+      const t = readTomlFile(file);
+      return { file, kind: id, artifacts: [artifact(id, file, { tomlError: t.error, headers: t.headers }, t.root)], problems: [] };
+    },
+  };
+}
 
-export const codexConfigKind: KindSpec = {
-  id: 'codex-config',
-  harness: 'codex',
-  matches: (p) => CONFIG.test(p),
-  parse(file) {
-    const t = readTomlFile(file);
-    return { file, kind: 'codex-config', artifacts: [artifact('codex-config', file, { tomlError: t.error, headers: t.headers }, t.root)], problems: [] };
-  },
-};
+export const codexRoleKind = tomlKind('codex-role', ROLE);
+export const codexConfigKind = tomlKind('codex-config', CONFIG);
 
 /**
  * Codex's repository skills. Codex reads their frontmatter leniently (a YAML error it could

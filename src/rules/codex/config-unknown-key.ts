@@ -1,7 +1,7 @@
 /** `.codex/config.toml` keys Codex ignores: unknown keys, and keys it takes only from the user's own config. */
 import { CODEX_CONFIG_KEYS, CODEX_USER_ONLY_CONFIG_KEYS, CODEX_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-import { certainCorrection, closest } from '../../diagnostics/suggest.js';
+import { unknownKey } from './values.js';
 
 export default artifactRule({
   meta: {
@@ -29,14 +29,7 @@ export default artifactRule({
         continue;
       }
       if (CODEX_CONFIG_KEYS.includes(p.key)) continue;
-      const fix = certainCorrection(p.key, CODEX_CONFIG_KEYS);
-      const near = closest(p.key, CODEX_CONFIG_KEYS);
-      ctx.report({
-        message: `Codex ignores \`${p.key}\`: it is not a Codex setting ("unrecognized configuration setting")${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
-        range: p.keyRange,
-        jsonPath: p.path,
-        suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
-      });
+      ctx.report(unknownKey(artifact.path, p, CODEX_CONFIG_KEYS, (dym) => `Codex ignores \`${p.key}\`: it is not a Codex setting ("unrecognized configuration setting")${dym}`));
     }
   },
 });

@@ -3,8 +3,7 @@ import { CODEX_NICKNAME, CODEX_ROLE_KEYS, CODEX_ROLE_REQUIRED, CODEX_VERSION } f
 import type { Range } from '../../artifacts/source.js';
 import type { Pair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-import { certainCorrection, closest } from '../../diagnostics/suggest.js';
-import { valueProblems } from './values.js';
+import { unknownKey, valueProblems } from './values.js';
 
 /** Why Codex rejects `nickname_candidates` (its own wording), or undefined when it accepts them. */
 function nicknameProblem(p: Pair): { why: string; range: Range } | undefined {
@@ -52,14 +51,7 @@ export default artifactRule({
     for (const p of root.pairs) {
       if (CODEX_ROLE_KEYS.includes(p.key)) continue;
       unknown = true;
-      const fix = certainCorrection(p.key, CODEX_ROLE_KEYS);
-      const near = closest(p.key, CODEX_ROLE_KEYS);
-      ctx.report({
-        message: `Codex ignores this whole role: \`${p.key}\` is not a role field ("unknown field")${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
-        range: p.keyRange,
-        jsonPath: p.path,
-        suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
-      });
+      ctx.report(unknownKey(artifact.path, p, CODEX_ROLE_KEYS, (dym) => `Codex ignores this whole role: \`${p.key}\` is not a role field ("unknown field")${dym}`));
     }
     for (const v of valueProblems(root.pairs)) ctx.report({ message: `Codex ignores this role: ${v.message}`, range: v.range, jsonPath: v.jsonPath });
     const nick = root.pairs.find((p) => p.key === 'nickname_candidates');

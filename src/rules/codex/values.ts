@@ -2,6 +2,8 @@
 import { CODEX_ENUMS, CODEX_STRING_KEYS } from '../../artifacts/known-values/index.js';
 import type { Range } from '../../artifacts/source.js';
 import type { Pair } from '../../artifacts/tree.js';
+import type { Report } from '../../diagnostics/rule.js';
+import { certainCorrection, closest } from '../../diagnostics/suggest.js';
 
 export interface ValueProblem { message: string; range: Range; jsonPath: string }
 
@@ -25,4 +27,16 @@ export function valueProblems(pairs: readonly Pair[], { enums = true } = {}): Va
     }
   }
   return out;
+}
+
+/** A key outside `known`: `message(didYouMean)` words the finding; a certain near miss becomes a machine-applicable rename. */
+export function unknownKey(path: string, p: Pair, known: readonly string[], message: (didYouMean: string) => string): Report {
+  const fix = certainCorrection(p.key, known);
+  const near = closest(p.key, known);
+  return {
+    message: message(near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''),
+    range: p.keyRange,
+    jsonPath: p.path,
+    suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path, range: p.keyRange, text: fix }] } : undefined,
+  };
 }
