@@ -100,11 +100,15 @@ describe('codex/role-schema', () => {
     const byName = named(lines, /agent role `([^`]+)` must/).map((n) => `.codex/agents/${n}.toml`);
     return [...new Set([...byPath, ...byName])].sort();
   };
-  it('flags exactly the role files Codex named as ignored (a duplicate role name, named by folder only, is not checked yet)', () => {
+  it('flags exactly the role files Codex ignored', () => {
     const c = byId('role-verdicts');
     const codex = dropped(c);
     // The second file named `twin` is dropped too ("duplicate agent role name `twin` discovered in .codex/agents").
-    expect(codex).toEqual(pathsWith(findingsOf('role-verdicts'), 'codex/role-schema'));
+    const ds = findingsOf('role-verdicts');
+    expect(codex).toEqual(pathsWith(ds, 'codex/role-schema'));
+    expect(ds.filter((d) => d.kind === 'codex/role-duplicate-name').map((d) => `${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column} ${d.message}`)).toEqual([
+      '.codex/agents/twin-b.toml 1:8 Codex keeps only one role named `twin` ("duplicate agent role name"): .codex/agents/twin-a.toml has the same name',
+    ]);
     expect(c.observed.exec!.stderr).toContain('warning: Ignoring malformed agent role definition: duplicate agent role name `twin` discovered in .codex/agents');
     expect(c.observed.prompt.roles).toEqual(['configkeys', 'effort', 'model', 'my role', 'nickok', 'twin']);
   });
