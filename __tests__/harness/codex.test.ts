@@ -220,9 +220,11 @@ describe('every parse verdict on fixtures/harnesses equals Codex’s own', () =>
     expect(said).toContain('`approval_polcy` is ignored');
     expect(said).toContain('agent role file at .codex/agents/reviewer.toml: unknown field `developer_instruction`');
     expect(said).toContain('Loaded only 32768 of 33930 bytes from `AGENTS.md`');
-    expect(c.observed.prompt.roles).toEqual([]);
+    expect(said).toContain('duplicate agent role name `helper` discovered in .codex/agents');
+    expect(c.observed.prompt.roles).toEqual(['helper']);
     expect(c.observed.prompt.skills).toEqual([]);
     const ds = findingsOf('fixtures-planted');
+    expect(pathsWith(ds, 'codex/role-duplicate-name')).toEqual(['.codex/agents/helper.toml']);
     expect(pathsWith(ds, 'codex/skill-load')).toEqual(['.agents/skills/release/SKILL.md']);
     expect(pathsWith(ds, 'codex/config-unknown-key')).toEqual(['.codex/config.toml']);
     expect(pathsWith(ds, 'codex/role-schema')).toEqual(['.codex/agents/reviewer.toml']);
@@ -232,7 +234,7 @@ describe('every parse verdict on fixtures/harnesses equals Codex’s own', () =>
     const c = byId('fixtures-valid');
     expect(c.observed.exec!.stderr).toEqual([]);
     expect(c.observed.strict!.stderr).toEqual([]);
-    expect(c.observed.prompt.roles).toEqual(['reviewer']);
+    expect(c.observed.prompt.roles).toEqual(['helper', 'helper-2', 'reviewer']);
     expect(c.observed.prompt.skills).toEqual(['release (release/SKILL.md)']);
     expect(c.observed.mcp).toEqual(['docs']);
     expect(findingsOf('fixtures-valid')).toEqual([]);

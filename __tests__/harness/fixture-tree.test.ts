@@ -20,8 +20,8 @@ describe('fixtures/harnesses', () => {
   it('the documented-valid twin has no findings, for every harness', () => {
     const result = lint({ root: 'fixtures/harnesses/valid' });
     expect(result.diagnostics.map(row)).toEqual([]);
-    // Memory, rules, settings, three agents, a skill, hooks, AGENTS.md and svc/AGENTS.md, a Codex role, skill and project config, a Gemini command and agent, an OpenCode agent, a Cursor rule, and .claude/skills/lint read once per harness.
-    expect(result.filesChecked).toBe(19);
+    // Memory, rules, settings, three agents, a skill, hooks, AGENTS.md and svc/AGENTS.md, three Codex roles, a skill and a project config, a Gemini command and agent, an OpenCode agent, a Cursor rule, and .claude/skills/lint read once per harness.
+    expect(result.filesChecked).toBe(21);
     const { project } = discover('fixtures/harnesses/valid');
     expect(project.harnesses).toEqual(['claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor']);
     expect([...new Set(project.artifacts.map((a) => `${a.harness}:${a.kind}`))].sort()).toEqual([
