@@ -33,7 +33,7 @@ const NOISE = /PATH aliases|bubblewrap|Model metadata|high demand|Reading additi
 const strings = (o) => (typeof o === 'string' ? [o] : Array.isArray(o) ? o.flatMap(strings) : o && typeof o === 'object' ? Object.values(o).flatMap(strings) : []);
 
 /** The case's files, with `generate` entries expanded and `fromTree` files read from a fixture tree. */
-export function caseFiles(c) {
+function caseFiles(c) {
   const files = {};
   if (c.fromTree) for (const p of c.fromTree.paths) files[p] = readFileSync(join(ROOT, c.fromTree.root, p), 'utf8');
   Object.assign(files, c.files);
@@ -125,7 +125,5 @@ async function observe(c) {
   }
 }
 
-if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const version = execFileSync('timeout', ['60', CODEX, '--version'], { encoding: 'utf8' }).trim().split(' ').pop();
-  await recordOrCheck({ casesPath: CASES, versionKey: 'codex', version, label: 'Codex CLI', observe, check });
-}
+const version = execFileSync('timeout', ['60', CODEX, '--version'], { encoding: 'utf8' }).trim().split(' ').pop();
+await recordOrCheck({ casesPath: CASES, versionKey: 'codex', version, label: 'Codex CLI', observe, check });
