@@ -27,8 +27,9 @@ export default artifactRule({
       ctx.report({ message: 'Codex fails to load this skill: "missing YAML frontmatter delimited by ---"', range: firstLine });
       return;
     }
-    if (fm.problems.length > 0 || artifact.root?.type !== 'map') return; // Codex's own YAML reader decides; not observed as a failure
-    const pairs = artifact.root.pairs;
+    if (fm.problems.length > 0) return; // Codex's own YAML reader decides; not observed as a failure
+    if (artifact.root && artifact.root.type !== 'map') return;
+    const pairs = artifact.root?.pairs ?? []; // an empty frontmatter has no description either
     for (const key of ['name', 'description']) {
       const p = pairs.find((x) => x.key === key);
       if (p?.value && !(p.value.type === 'scalar' && typeof p.value.value === 'string')) {
