@@ -159,6 +159,10 @@ describe('codex/skill-load', () => {
       '.agents/skills/emptydesc/SKILL.md 3:1', '.agents/skills/nametype/SKILL.md 2:7', '.agents/skills/nodesc/SKILL.md 1:1', '.agents/skills/nofm/SKILL.md 1:1',
     ]);
     expect(findingsOf('skill-dup-names')).toEqual([]);
+    expect(byId('skill-empty-frontmatter').observed.exec!.stderr).toEqual(['ERROR codex_core::session::session: failed to load skill .agents/skills/empty/SKILL.md: missing YAML frontmatter delimited by ---']);
+    expect(findingsOf('skill-empty-frontmatter').map((d) => `${d.span.range.start.line}:${d.span.range.start.column} ${d.message}`)).toEqual([
+      '1:1 Codex fails to load this skill: "missing YAML frontmatter delimited by ---"',
+    ]);
     expect(byId('skill-dup-names').observed.prompt.skills).toEqual(['same (a/SKILL.md)', 'same (b/SKILL.md)']);
   });
 });

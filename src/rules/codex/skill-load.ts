@@ -23,13 +23,14 @@ export default artifactRule({
     const fm = artifact.markdown?.frontmatter;
     if (!fm) return;
     const firstLine = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
-    if (!fm.present) {
+    // An empty frontmatter (`---` then `---`) counts as none (oracle case `skill-empty-frontmatter`).
+    if (!fm.present || (!fm.problems.length && !artifact.root)) {
       ctx.report({ message: 'Codex fails to load this skill: "missing YAML frontmatter delimited by ---"', range: firstLine });
       return;
     }
     if (fm.problems.length > 0) return; // Codex's own YAML reader decides; not observed as a failure
-    if (artifact.root && artifact.root.type !== 'map') return;
-    const pairs = artifact.root?.pairs ?? []; // an empty frontmatter has no description either
+    if (artifact.root?.type !== 'map') return;
+    const pairs = artifact.root.pairs;
     for (const key of ['name', 'description']) {
       const p = pairs.find((x) => x.key === key);
       if (p?.value && !(p.value.type === 'scalar' && typeof p.value.value === 'string')) {
