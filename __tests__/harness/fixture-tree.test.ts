@@ -21,9 +21,10 @@ describe('fixtures/harnesses', () => {
     const result = lint({ root: 'fixtures/harnesses/valid' });
     expect(result.diagnostics.map(row)).toEqual([]);
     // Claude Code: memory (CLAUDE.md, two rules), settings, an output style, a skill. Copilot: four agents, a skill, three hooks files,
-    // MCP, settings, instructions; .claude/skills/lint, AGENTS.md and CLAUDE.md read once more for Copilot. Codex: AGENTS.md, a role.
-    // Gemini: a command, an agent. OpenCode: an agent. Cursor: three rules, mcp.json, hooks.json, a subagent, a skill, AGENTS.md.
-    expect(result.filesChecked).toBe(33);
+    // MCP, settings, instructions; .claude/skills/lint, AGENTS.md and CLAUDE.md read once more for Copilot. Codex: AGENTS.md and
+    // svc/AGENTS.md, three roles, a skill, a project config. Gemini: a command, an agent. OpenCode: an agent. Cursor: three rules,
+    // mcp.json, hooks.json, a subagent, a skill, AGENTS.md and svc/AGENTS.md.
+    expect(result.filesChecked).toBe(39);
     const { project } = discover('fixtures/harnesses/valid');
     expect(project.harnesses).toEqual(['claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor']);
     expect([...new Set(project.artifacts.map((a) => `${a.harness}:${a.kind}`))].sort()).toEqual([
@@ -32,7 +33,9 @@ describe('fixtures/harnesses', () => {
       'claude-code:settings',
       'claude-code:skill',
       'codex:codex-agents-md',
+      'codex:codex-config',
       'codex:codex-role',
+      'codex:codex-skill',
       'copilot:copilot-agent',
       'copilot:copilot-hooks',
       'copilot:copilot-instructions',

@@ -1,16 +1,22 @@
 #!/usr/bin/env node
 // The HARNESS oracle probe for OpenAI Codex CLI (pinned 0.171.0, installed on demand into .oracle/codex,
-// git-ignored; never a dependency). For each case of fixtures/oracle/codex/cases.json it builds the project and
-// runs `codex debug prompt-input hi` (offline, no auth, no model call): it records how many bytes of each
-// AGENTS.md reached the model input and what Codex printed on stderr (the PATH-alias notice left out).
+// git-ignored; never a dependency). For each case of fixtures/oracle/codex/cases.json it builds the project in a
+// fresh git repository with a throwaway CODEX_HOME (the project marked trusted when the case says `trusted`) and,
+// in the repository root or in the case's `cwd`:
+//  - runs `codex debug prompt-input hi` (offline, no auth): how many bytes of the AGENTS.md chain reached the model
+//    input, which markers, which project roles the spawn tool lists and which repository skills are listed;
+//  - with `exec: true`, runs `codex exec` against a loopback Responses stub (retries 0) and keeps the load
+//    warnings and errors Codex prints (role, skill and config.toml problems), paths made relative;
+//  - with `strict: true`, the same run under `--strict-config` (the first config.toml problem with line:col);
+//  - with `mcp: true`, `codex mcp list --json`: the MCP server names Codex loaded.
 //
 //   node scripts/oracle/codex-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/codex-probe.mjs --check    # fail on any difference from the recorded `observed`
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { recordOrCheck } from './cases.mjs';
 import { dirname, join, resolve } from 'node:path';
+import { inCaseRepo, recordingServer, recordOrCheck } from './cases.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const VERSION = '0.171.0';
@@ -20,31 +26,101 @@ const CASES = join(ROOT, 'fixtures/oracle/codex/cases.json');
 const check = process.argv.includes('--check');
 if (!existsSync(CODEX)) execFileSync('npm', ['install', '--prefix', PREFIX, `@openai/codex@${VERSION}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
 
+const BUILT_IN_ROLES = new Set(['default', 'explorer', 'worker']);
+/** Lines of a run that are about the session, the sandbox or the stub, not about the project's files. */
+const NOISE = /PATH aliases|bubblewrap|Model metadata|high demand|Reading additional input|^OpenAI Codex|^-+$|^(workdir|model|provider|approval|sandbox|reasoning effort|reasoning summaries|session id): |^(user|hello)$|^\s+\d+: |Stack backtrace/;
+
 const strings = (o) => (typeof o === 'string' ? [o] : Array.isArray(o) ? o.flatMap(strings) : o && typeof o === 'object' ? Object.values(o).flatMap(strings) : []);
 
-function observe(c) {
-  const dir = mkdtempSync(join(tmpdir(), 'codex-oracle-case-'));
+/** The case's files, with `generate` entries expanded and `fromTree` files read from a fixture tree. */
+function caseFiles(c) {
+  const files = {};
+  if (c.fromTree) for (const p of c.fromTree.paths) files[p] = readFileSync(join(ROOT, c.fromTree.root, p), 'utf8');
+  Object.assign(files, c.files);
+  if (c.generate) for (const [p, g] of Object.entries(c.generate)) files[p] = g.head + g.repeat.repeat(g.times) + g.tail;
+  return files;
+}
+
+/** Run Codex without blocking the event loop, so the in-process stub can answer it. */
+function runAsync(args, cwd, env) {
+  return new Promise((ok) => {
+    const p = spawn('timeout', ['60', CODEX, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    p.stdout.on('data', (d) => (stdout += d));
+    p.stderr.on('data', (d) => (stderr += d));
+    p.on('close', (exit) => ok({ exit, stdout, stderr }));
+  });
+}
+
+function run(args, cwd, env) {
+  const r = spawnSync('timeout', ['60', CODEX, ...args], { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return { exit: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** stderr lines about the project: timestamps and the repository path removed, each line once. */
+function problems(text, dir) {
+  const out = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/^\d{4}-\d\d-\d\dT\S+Z\s+/, '').replaceAll(`${dir}/`, '').replaceAll(dir, '.').trimEnd();
+    if (line.trim() && !NOISE.test(line) && !out.includes(line)) out.push(line);
+  }
+  return out;
+}
+
+function promptInput(cwd, dir, env, c) {
+  const r = run(['debug', 'prompt-input', 'hi'], cwd, env);
+  if (r.exit !== 0) return { exit: r.exit, stderr: problems(r.stderr, dir) };
+  const all = strings(JSON.parse(r.stdout));
+  const input = all.find((s) => s.includes('<INSTRUCTIONS>')) ?? '';
+  const kept = input.includes('<INSTRUCTIONS>') ? input.slice(input.indexOf('<INSTRUCTIONS>\n') + '<INSTRUCTIONS>\n'.length, input.indexOf('</INSTRUCTIONS>')).replace(/\n$/, '') : '';
+  const rolesText = all.find((s) => s.includes('Available roles:')) ?? '';
+  const roles = [...rolesText.matchAll(/^([^\n{}]+): \{$/gm)].map((m) => m[1]).filter((n) => !BUILT_IN_ROLES.has(n));
+  const skillsText = all.find((s) => s.includes('<skills_instructions>')) ?? '';
+  const repoRoot = /- `(r\d+)` = `([^`]+)`/g;
+  const repoRoots = [...skillsText.matchAll(repoRoot)].filter((m) => m[2].startsWith(dir)).map((m) => m[1]);
+  const skills = [...skillsText.matchAll(/^- (.+?): .*\(file: (r\d+)\/([^)]+)\)$/gm)].filter((m) => repoRoots.includes(m[2])).map((m) => `${m[1]} (${m[3]})`);
+  return {
+    exit: r.exit,
+    instructionsBytes: Buffer.byteLength(kept, 'utf8'),
+    markersSent: (c.markers ?? []).filter((m) => kept.includes(m)),
+    roles,
+    skills,
+    stderr: problems(r.stderr, dir),
+  };
+}
+
+async function execRun(cwd, dir, env, strict) {
+  const stub = await recordingServer((req, j, res) => { res.writeHead(500); res.end('stub'); });
+  try {
+    const provider = `model_providers.stub={name="stub",base_url="http://127.0.0.1:${stub.port}/v1",env_key="STUB_KEY",wire_api="responses",request_max_retries=0,stream_max_retries=0}`;
+    const args = [...(strict ? ['--strict-config'] : []), 'exec', '--skip-git-repo-check', '-c', 'model_provider=stub', '-c', provider, '-c', 'model=gpt-5', 'hello'];
+    const r = await runAsync(args, cwd, { ...env, STUB_KEY: 'dummy' });
+    return { reachedModel: stub.requests.length > 0, stderr: problems(r.stderr + r.stdout, dir) };
+  } finally {
+    stub.close();
+  }
+}
+
+async function observe(c) {
   const home = mkdtempSync(join(tmpdir(), 'codex-oracle-home-'));
   try {
-    const files = { ...c.files };
-    if (c.generate) for (const [p, g] of Object.entries(c.generate)) files[p] = g.head + g.repeat.repeat(g.times) + g.tail;
-    for (const [p, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, p)), { recursive: true });
-      writeFileSync(join(dir, p), text);
-    }
-    execFileSync('git', ['-C', dir, 'init', '-q']);
-    mkdirSync(join(home, '.codex'));
-    const r = spawnSync('timeout', ['60', CODEX, 'debug', 'prompt-input', 'hi'], { cwd: dir, env: { PATH: process.env.PATH, HOME: home, CODEX_HOME: join(home, '.codex') }, encoding: 'utf8' });
-    const input = strings(JSON.parse(r.stdout)).find((s) => s.includes('<INSTRUCTIONS>')) ?? '';
-    const kept = input.slice(input.indexOf('<INSTRUCTIONS>\n') + '<INSTRUCTIONS>\n'.length, input.indexOf('</INSTRUCTIONS>')).replace(/\n$/, '');
-    return {
-      exit: r.status,
-      instructionsBytes: Buffer.byteLength(kept, 'utf8'),
-      markersSent: c.markers.filter((m) => kept.includes(m)),
-      stderr: r.stderr.split('\n').filter((l) => l.trim() && !l.includes('PATH aliases')),
-    };
+    return await inCaseRepo('codex-oracle-case-', caseFiles(c), async (d) => {
+      const dir = realpathSync(d);
+      mkdirSync(join(home, '.codex'));
+      if (c.trusted) writeFileSync(join(home, '.codex/config.toml'), `[projects.${JSON.stringify(dir)}]\ntrust_level = "trusted"\n`);
+      const env = { PATH: process.env.PATH, HOME: home, CODEX_HOME: join(home, '.codex') };
+      const cwd = c.cwd ? join(dir, c.cwd) : dir;
+      const seen = { prompt: promptInput(cwd, dir, env, c) };
+      if (c.exec) seen.exec = await execRun(cwd, dir, env, false);
+      if (c.strict) seen.strict = await execRun(cwd, dir, env, true);
+      if (c.mcp) {
+        const r = run(['mcp', 'list', '--json'], cwd, env);
+        seen.mcp = r.exit === 0 ? JSON.parse(r.stdout).map((s) => s.name) : problems(r.stderr, dir);
+      }
+      return seen;
+    });
   } finally {
-    rmSync(dir, { recursive: true, force: true });
     rmSync(home, { recursive: true, force: true });
   }
 }

@@ -1,15 +1,20 @@
 /**
  * OpenAI Codex CLI's repository files: the AGENTS.md chain (`AGENTS.md`,
- * `AGENTS.override.md` in any folder) and custom agent roles
- * (`.codex/agents/*.toml`, read with ranges by the TOML reader ai-rulez uses).
+ * `AGENTS.override.md` in any folder), custom agent roles (`.codex/agents/*.toml`)
+ * and the project config (`.codex/config.toml`, read only in a trusted project),
+ * both read with ranges by the TOML reader ai-rulez uses, and skills
+ * (`.agents/skills/<name>/SKILL.md`).
  */
 import type { Artifact } from '../model.js';
 import type { SourceFile } from '../source.js';
 import { readTomlFile } from './ai-rulez.js';
+import { parseMarkdownArtifact } from './markdown.js';
 import type { KindSpec } from './spec.js';
 
 const AGENTS_MD = /(^|\/)AGENTS(\.override)?\.md$/;
 const ROLE = /^\.codex\/agents\/[^/]+\.toml$/;
+const CONFIG = /^\.codex\/config\.toml$/;
+const SKILL = /^\.agents\/skills\/[^/]+\/SKILL\.md$/;
 
 function artifact(kind: string, file: SourceFile, data: Record<string, unknown>, root: Artifact['root'] = null): Artifact {
   return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data, harness: 'codex' };
@@ -22,14 +27,36 @@ export const codexAgentsMdKind: KindSpec = {
   parse: (file) => ({ file, kind: 'codex-agents-md', artifacts: [artifact('codex-agents-md', file, { override: file.path.endsWith('.override.md') })], problems: [] }),
 };
 
-export const codexRoleKind: KindSpec = {
-  id: 'codex-role',
+/** A TOML file of Codex's, read with ranges; a syntax error is kept for the rules to report. */
+function tomlKind(id: string, re: RegExp): KindSpec {
+  return {
+    id,
+    harness: 'codex',
+    matches: (p) => re.test(p),
+    parse(file) {
+      const t = readTomlFile(file);
+      return { file, kind: id, artifacts: [artifact(id, file, { tomlError: t.error, headers: t.headers }, t.root)], problems: [] };
+    },
+  };
+}
+
+export const codexRoleKind = tomlKind('codex-role', ROLE);
+export const codexConfigKind = tomlKind('codex-config', CONFIG);
+
+/**
+ * Codex's repository skills. Codex reads their frontmatter leniently (a YAML error it could
+ * not show was loaded anyway, oracle case `skill-verdicts`), so YAML problems are not reported
+ * as such; codex/skill-load reports what Codex does reject.
+ */
+export const codexSkillKind: KindSpec = {
+  id: 'codex-skill',
   harness: 'codex',
-  matches: (p) => ROLE.test(p),
-  parse(file) {
-    const t = readTomlFile(file);
-    return { file, kind: 'codex-role', artifacts: [artifact('codex-role', file, { tomlError: t.error }, t.root)], problems: [] };
+  matches: (p) => SKILL.test(p),
+  parse(file, ctx) {
+    const pf = parseMarkdownArtifact('codex-skill', file, ctx);
+    pf.artifacts[0]!.pluginDistributed = false;
+    return { ...pf, problems: [] };
   },
 };
 
-export const CODEX_KINDS: KindSpec[] = [codexAgentsMdKind, codexRoleKind];
+export const CODEX_KINDS: KindSpec[] = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind];

@@ -11,8 +11,51 @@ export const CODEX_VERSION = '0.171.0';
 /** `project_doc_max_bytes` default: the AGENTS.md chain is cut here without a warning. */
 export const CODEX_PROJECT_DOC_MAX_BYTES = 32 * 1024;
 
-/** Keys of a custom agent role file (`.codex/agents/*.toml`); an unknown key makes Codex ignore the whole role. */
+/** Required keys of a custom agent role file (`.codex/agents/*.toml`); an unknown key makes Codex ignore the whole role. */
 export const CODEX_ROLE_REQUIRED: readonly string[] = ['name', 'description', 'developer_instructions'];
-export const CODEX_ROLE_OPTIONAL: readonly string[] = [
-  'nickname_candidates', 'model', 'model_reasoning_effort', 'sandbox_mode', 'web_search', 'mcp_servers', 'skills',
+
+/**
+ * Top-level keys of Codex's `config.toml` (config.schema.json of openai/codex, checked on 0.171.0:
+ * fixtures/oracle/codex/cases.json `role-config-keys` sets each in a role file and Codex knew every one).
+ * `developer_instructions` is one of them; a role file also takes them, except CODEX_ROLE_REJECTED_CONFIG_KEYS.
+ */
+export const CODEX_CONFIG_KEYS: readonly string[] = [
+  'agents', 'allow_login_shell', 'analytics', 'approval_policy', 'approvals_reviewer', 'apps', 'apps_mcp_product_sku', 'audio', 'auto_review',
+  'background_terminal_max_timeout', 'chatgpt_base_url', 'check_for_update_on_startup', 'cli_auth_credentials_store', 'compact_prompt', 'debug',
+  'default_permissions', 'desktop', 'developer_instructions', 'disable_paste_burst', 'experimental_compact_prompt_file',
+  'experimental_realtime_start_instructions', 'experimental_realtime_ws_backend_prompt', 'experimental_realtime_ws_base_url',
+  'experimental_realtime_ws_model', 'experimental_realtime_ws_startup_context', 'experimental_thread_config_endpoint', 'experimental_thread_store',
+  'experimental_use_unified_exec_tool', 'features', 'feedback', 'file_opener', 'forced_chatgpt_workspace_id', 'forced_login_method', 'ghost_snapshot',
+  'hide_agent_reasoning', 'history', 'hooks', 'include_apps_instructions', 'include_collaboration_mode_instructions', 'include_environment_context',
+  'include_permissions_instructions', 'instructions', 'log_dir', 'marketplaces', 'mcp_oauth_callback_port', 'mcp_oauth_callback_url',
+  'mcp_oauth_credentials_store', 'mcp_servers', 'memories', 'model', 'model_auto_compact_token_limit', 'model_auto_compact_token_limit_scope',
+  'model_catalog_json', 'model_context_window', 'model_instructions_file', 'model_provider', 'model_providers', 'model_reasoning_effort',
+  'model_reasoning_summary', 'model_supports_reasoning_summaries', 'model_verbosity', 'notice', 'notify', 'openai_base_url', 'oss_provider', 'otel',
+  'permissions', 'personality', 'plan_mode_reasoning_effort', 'plugins', 'profile', 'profiles', 'project_doc_fallback_filenames', 'project_doc_max_bytes',
+  'project_root_markers', 'projects', 'realtime', 'review_model', 'sandbox_mode', 'sandbox_workspace_write', 'service_tier', 'shell_environment_policy',
+  'show_raw_agent_reasoning', 'skills', 'sqlite_home', 'suppress_unstable_features_warning', 'tool_output_token_limit', 'tool_suggest', 'tools', 'tui',
+  'web_search', 'windows',
 ];
+/** Config keys a role file rejects as "unknown field" (observed: `role-config-keys`). */
+export const CODEX_ROLE_REJECTED_CONFIG_KEYS: readonly string[] = ['debug', 'experimental_thread_config_endpoint', 'model_supports_reasoning_summaries'];
+/** Every key a role file accepts: its own, then the config keys it takes. */
+export const CODEX_ROLE_KEYS: readonly string[] = [
+  ...CODEX_ROLE_REQUIRED, 'nickname_candidates',
+  ...CODEX_CONFIG_KEYS.filter((k) => !CODEX_ROLE_REQUIRED.includes(k) && !CODEX_ROLE_REJECTED_CONFIG_KEYS.includes(k)),
+];
+/** Closed value sets Codex checks when it loads a role or config.toml (`unknown variant`, observed in `role-verdicts`). */
+export const CODEX_ENUMS: Readonly<Record<string, readonly string[]>> = {
+  sandbox_mode: ['read-only', 'workspace-write', 'danger-full-access'],
+  web_search: ['disabled', 'cached', 'indexed', 'live'],
+  personality: ['none', 'friendly', 'pragmatic'],
+};
+/** Keys whose value must be a string (`invalid type: …, expected a string`). `model_reasoning_effort` is a string, but any string is kept. */
+export const CODEX_STRING_KEYS: readonly string[] = ['name', 'description', 'developer_instructions', 'model', 'model_provider', 'model_reasoning_effort', 'instructions', 'review_model', 'service_tier'];
+/** A nickname candidate: ASCII letters, digits, spaces, `-` and `_`, not blank, no duplicates, at least one. */
+export const CODEX_NICKNAME = /^[A-Za-z0-9 _-]+$/;
+
+/** `.codex/config.toml` keys Codex ignores in a project file ("Ignored unsupported project-local config keys", `config-valid`). */
+export const CODEX_USER_ONLY_CONFIG_KEYS: readonly string[] = ['model_providers'];
+/** Transport keys of an `[mcp_servers.<name>]` entry (https://developers.openai.com/codex/mcp): a key of the other transport is fatal (`config-mcp-both`, `config-mcp-http-stdio-key`). */
+export const CODEX_MCP_STDIO_KEYS: readonly string[] = ['command', 'args', 'env', 'env_vars', 'cwd'];
+export const CODEX_MCP_HTTP_KEYS: readonly string[] = ['url', 'bearer_token_env_var', 'http_headers', 'env_http_headers'];

@@ -1,22 +1,38 @@
 /** Codex custom agent roles (`.codex/agents/*.toml`) that Codex ignores as a whole. */
-import { CODEX_ROLE_OPTIONAL, CODEX_ROLE_REQUIRED, CODEX_VERSION } from '../../artifacts/known-values/index.js';
+import { CODEX_NICKNAME, CODEX_ROLE_KEYS, CODEX_ROLE_REQUIRED, CODEX_VERSION } from '../../artifacts/known-values/index.js';
 import type { Range } from '../../artifacts/source.js';
+import type { Pair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-import { certainCorrection, closest } from '../../diagnostics/suggest.js';
+import { unknownKey, valueProblems } from './values.js';
 
-const KNOWN = [...CODEX_ROLE_REQUIRED, ...CODEX_ROLE_OPTIONAL];
+/** Why Codex rejects `nickname_candidates` (its own wording), or undefined when it accepts them. */
+function nicknameProblem(p: Pair): { why: string; range: Range } | undefined {
+  const v = p.value;
+  if (!v || v.type !== 'seq') return { why: 'must be an array of strings ("invalid type")', range: (v ?? p).range };
+  if (v.items.length === 0) return { why: 'must contain at least one name', range: v.range };
+  const seen = new Set<string>();
+  for (const item of v.items) {
+    const s = item.type === 'scalar' && typeof item.value === 'string' ? item.value : undefined;
+    if (s === undefined) return { why: 'must be an array of strings ("invalid type")', range: item.range };
+    if (!s.trim()) return { why: 'cannot contain blank names', range: item.range };
+    if (!CODEX_NICKNAME.test(s)) return { why: 'may only contain ASCII letters, digits, spaces, hyphens, and underscores', range: item.range };
+    if (seen.has(s)) return { why: 'cannot contain duplicates', range: item.range };
+    seen.add(s);
+  }
+  return undefined;
+}
 
 export default artifactRule({
   meta: {
     id: 'codex/role-schema',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'A Codex agent role file that Codex ignores: not valid TOML, an unknown key, or a missing `name`, `description` or `developer_instructions`.',
+    description: 'A Codex agent role file that Codex ignores: not valid TOML, an unknown key, a missing or empty `name`, `description` or `developer_instructions`, a value of the wrong type, a `sandbox_mode`/`web_search`/`personality` outside its set, or bad `nickname_candidates`.',
     kinds: ['codex-role'],
     harness: 'codex',
     optIn: false,
     fixable: 'machine',
-    rationale: `Codex reads roles with a strict schema (https://developers.openai.com/codex/subagents). Reported on Codex CLI ${CODEX_VERSION} by shared/reference/harness-formats.md §2 (not yet recorded in fixtures/oracle/codex: \`codex debug prompt-input\` lists no project roles in an untrusted folder): one unknown key makes Codex skip the whole role ("Ignoring malformed agent role definition … unknown field"), and a TOML syntax error does too; the warning goes to stderr of \`codex exec\` only.`,
+    rationale: `Codex reads roles with a strict schema (https://developers.openai.com/codex/subagents) and only in a trusted project. Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`role-verdicts\`, \`role-config-keys\`, \`roles-untrusted\`): each such file is left out of the spawn tool's "Available roles" and \`codex exec\` prints "warning: Ignoring malformed agent role definition: …" with the reason (unknown field, invalid type, unknown variant, must define \`developer_instructions\`, nickname_candidates cannot contain duplicates, …). A role file also accepts the config.toml keys (approval_policy, model_provider, …) except \`debug\`, \`experimental_thread_config_endpoint\` and \`model_supports_reasoning_summaries\`. \`model_reasoning_effort\` is not checked: \`"ultra"\` is kept and the model is told the role's effort is \`ultra\`.`,
     examples: {
       file: '.codex/agents/reviewer.toml',
       wrong: 'name = "reviewer"\ndescription = "Reviews changes"\ndeveloper_instruction = "Review the diff."\n',
@@ -33,21 +49,22 @@ export default artifactRule({
     if (!root || root.type !== 'map') return;
     let unknown = false;
     for (const p of root.pairs) {
-      if (KNOWN.includes(p.key)) continue;
+      if (CODEX_ROLE_KEYS.includes(p.key)) continue;
       unknown = true;
-      const fix = certainCorrection(p.key, KNOWN);
-      const near = closest(p.key, KNOWN);
-      ctx.report({
-        message: `Codex ignores this whole role: \`${p.key}\` is not a role field ("unknown field")${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
-        range: p.keyRange,
-        jsonPath: p.path,
-        suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
-      });
+      ctx.report(unknownKey(artifact.path, p, CODEX_ROLE_KEYS, (dym) => `Codex ignores this whole role: \`${p.key}\` is not a role field ("unknown field")${dym}`));
     }
+    for (const v of valueProblems(root.pairs)) ctx.report({ message: `Codex ignores this role: ${v.message}`, range: v.range, jsonPath: v.jsonPath });
+    const nick = root.pairs.find((p) => p.key === 'nickname_candidates');
+    const np = nick && nicknameProblem(nick);
+    if (np) ctx.report({ message: `Codex ignores this role: \`nickname_candidates\` ${np.why}`, range: np.range, jsonPath: nick!.path });
     if (unknown) return; // the renamed key is usually the missing one
     for (const req of CODEX_ROLE_REQUIRED) {
-      if (root.pairs.some((p) => p.key === req)) continue;
-      ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+      const p = root.pairs.find((x) => x.key === req);
+      if (!p) {
+        ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+      } else if (p.value?.type === 'scalar' && p.value.value === '' && req === 'name') {
+        ctx.report({ message: 'Codex ignores this role: it "must define a non-empty `name`"', range: p.value.range, jsonPath: p.path });
+      }
     }
   },
 });

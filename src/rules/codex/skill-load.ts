@@ -1,0 +1,46 @@
+/** Codex skills (`.agents/skills/<name>/SKILL.md`) that Codex fails to load. */
+import { CODEX_VERSION } from '../../artifacts/known-values/index.js';
+import { artifactRule } from '../../diagnostics/rule.js';
+
+export default artifactRule({
+  meta: {
+    id: 'codex/skill-load',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: 'A Codex skill that fails to load: no YAML frontmatter, a missing or empty `description`, or a `name`/`description` that is not a string.',
+    kinds: ['codex-skill'],
+    harness: 'codex',
+    optIn: false,
+    fixable: false,
+    rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`skill-verdicts\`): such a skill is left out of the model's skill list, \`codex debug prompt-input\` says nothing, and only \`codex exec\` logs "ERROR … failed to load skill …/SKILL.md: missing field \`description\`" (or "missing YAML frontmatter delimited by ---", "invalid YAML: name: invalid type"). Codex reads repository skills whether or not the project is trusted. A skill without \`name\` loads (under its folder's name), names with spaces or \`!\` load, a name that differs from the folder loads, two skills with one name both load, and unknown frontmatter keys are ignored.`,
+    examples: {
+      file: '.agents/skills/deploy/SKILL.md',
+      wrong: '---\nname: deploy\n---\nRun the deploy script.\n',
+      right: '---\nname: deploy\ndescription: Deploys the service to staging\n---\nRun the deploy script.\n',
+    },
+  },
+  check(artifact, ctx) {
+    const fm = artifact.markdown?.frontmatter;
+    if (!fm) return;
+    const firstLine = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+    // An empty frontmatter (`---` then `---`) counts as none (oracle case `skill-empty-frontmatter`).
+    if (!fm.present || (!fm.problems.length && !artifact.root)) {
+      ctx.report({ message: 'Codex fails to load this skill: "missing YAML frontmatter delimited by ---"', range: firstLine });
+      return;
+    }
+    if (fm.problems.length > 0) return; // Codex's own YAML reader decides; not observed as a failure
+    if (artifact.root?.type !== 'map') return;
+    const pairs = artifact.root.pairs;
+    for (const key of ['name', 'description']) {
+      const p = pairs.find((x) => x.key === key);
+      if (p?.value && !(p.value.type === 'scalar' && typeof p.value.value === 'string')) {
+        ctx.report({ message: `Codex fails to load this skill: \`${key}\` must be a string ("invalid YAML: ${key}: invalid type")`, range: p.value.range, jsonPath: p.path });
+        return;
+      }
+    }
+    const d = pairs.find((x) => x.key === 'description');
+    if (!d || !d.value || (d.value.type === 'scalar' && d.value.value === '')) {
+      ctx.report({ message: 'Codex fails to load this skill: it has no `description` ("missing field `description`")', range: d ? d.range : fm.openRange });
+    }
+  },
+});
