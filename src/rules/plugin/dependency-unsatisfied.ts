@@ -76,7 +76,7 @@ export default projectRule({
         if (where !== undefined && where !== market.name) continue;
         const sibling = market.siblings.find((s) => s.name === name);
         if (!sibling) {
-          const near = closest(name!, market.siblings.map((s) => s.name));
+          const near = closest(name!, market.siblings.map((s) => s.name).filter((n) => n !== plugin.element.name));
           report(nameNode, `\`${name}\` is not listed in the marketplace \`${market.name}\`${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: \`claude plugin install\` skips it and the plugin will not load without it`);
           continue;
         }
