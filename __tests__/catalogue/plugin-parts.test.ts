@@ -96,6 +96,10 @@ describe('plugin settings.json', () => {
     removeTree(root);
     expect(rs.map((r) => `${r.path} ${at(r)}`)).toEqual(['p/settings.json 2:12-2:21']);
     expect(rs[0]!.message).toContain('(did you mean `reviewer`?)');
+    // Agents at custom manifest paths may not all be discovered: no guess.
+    const custom = projectOf({ ...files('r'), 'p/.claude-plugin/plugin.json': '{ "name": "tools", "agents": ["./x/r.md"] }', 'p/x/r.md': '---\nname: r\ndescription: d\n---\nx\n' });
+    expect(runProjectRule(settingsAgentMissing, custom.project)).toEqual([]);
+    removeTree(custom.root);
   });
 });
 

@@ -32,7 +32,10 @@ export default projectRule({
       const value = pairIn(settings.root, 'agent')?.value;
       if (value?.type !== 'scalar' || typeof value.value !== 'string') continue;
       const pr = String(settings.data.pluginRoot ?? '.');
-      const pluginName = plugins.find((p) => String(p.data.pluginRoot ?? '.') === pr)?.element.name;
+      const manifest = plugins.find((p) => String(p.data.pluginRoot ?? '.') === pr);
+      // Agents at custom manifest paths are not all discovered here: do not guess.
+      if (pairIn(manifest?.root, 'agents')) continue;
+      const pluginName = manifest?.element.name;
       const known = new Set(SETTINGS_BUILTIN_AGENTS);
       for (const a of agents) {
         if (a.pluginRoot === undefined) known.add(a.element.name);
