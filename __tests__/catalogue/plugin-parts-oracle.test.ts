@@ -14,7 +14,9 @@ import { removeTree, writeTree } from '../helpers/index.js';
 
 interface Case {
   id: string;
-  kind: 'validate' | 'load' | 'install';
+  kind: 'validate' | 'load' | 'install' | 'details';
+  /** A details case: the load case showing what the loader did with the same files. */
+  shownByLoad?: string;
   files?: Record<string, string>;
   /** [fixture folder, prefix] pairs read before `files` (the fixture-tree cases). */
   filesFrom?: Array<[string, string]>;
@@ -86,6 +88,12 @@ describe(`plugin parts (Claude Code ${set.claudeCode})`, () => {
       expect(c.observed.messages).toEqual([]);
       const other = byId.get(c.shownBy)!;
       expect(harnessObjects(other)).toBe(true);
+      return;
+    }
+    if (c.kind === 'details') {
+      // `plugin details` counts both servers of a file the loader refuses whole: its inventory is no proof they run.
+      expect(c.observed.inventory).toContain('LSP servers (2) go, py (no model context cost)');
+      expect(byId.get(c.shownByLoad!)!.observed.lspServersLoaded).toBe(0);
       return;
     }
     if (c.id === 'dependency not installed: the plugin is not loaded') {

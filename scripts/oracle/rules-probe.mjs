@@ -17,6 +17,7 @@
 //   mcp       `claude mcp list` in the case folder: the servers listed and the entries skipped
 //   load      `claude --plugin-dir <pluginDir> -p hi --debug-file`: what the plugin loader logged about the plugin's
 //             LSP servers, monitors, settings.json and dependencies (see pluginLoad below)
+//   details   `claude --plugin-dir <pluginDir> plugin details <name>`: its component inventory lines
 //   install   `claude plugin marketplace add <dir>`, `claude plugin install <install>`, `claude plugin list`:
 //             the install verdict and each plugin's error in the listing
 import { execFileSync, spawn } from 'node:child_process';
@@ -185,6 +186,10 @@ async function observe(c) {
       const out = await claude(['plugin', 'marketplace', 'add', dir], dir);
       // The spinner text `Adding marketplace…` precedes the verdict on the same line only sometimes (timing): drop it.
       return { result: out.trim().split('\n').pop().split(dir).join('<case>').replace(/^Adding marketplace…/, '') };
+    }
+    if (c.kind === 'details') {
+      const out = await claude(['--plugin-dir', join(dir, c.pluginDir), 'plugin', 'details', c.plugin], dir);
+      return { inventory: out.split('\n').filter((l) => /^\s+(Skills|Agents|Hooks|MCP servers|LSP servers|Monitors)\b/.test(l)).map((l) => l.trim().replace(/\s+/g, ' ')) };
     }
     if (c.kind === 'install') {
       const home = mkdtempSync(join(tmpdir(), 'rules-oracle-home-'));
