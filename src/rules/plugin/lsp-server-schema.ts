@@ -5,11 +5,11 @@ import { certainCorrection, listOf } from '../../diagnostics/suggest.js';
 import { fieldProblems, pairIn, type FieldProblem } from './part-fields.js';
 
 /** The problems of each server in an `lspServers` object / `.lsp.json` file. */
-function serverProblems(servers: TreeNode, where: string): Array<FieldProblem & { fix?: string }> {
+function serverProblems(servers: TreeNode): Array<FieldProblem & { fix?: string }> {
   if (servers.type !== 'map') return [];
   const out: Array<FieldProblem & { fix?: string }> = [];
   for (const s of servers.pairs) {
-    const label = `${where}\`${s.key}\``;
+    const label = `LSP server \`${s.key}\``;
     const v = s.value;
     if (v?.type !== 'map') {
       out.push({ message: `${label} must be an object with \`command\` and \`extensionToLanguage\``, range: v ? v.range : s.keyRange, jsonPath: s.path });
@@ -58,7 +58,7 @@ export default artifactRule({
     const consequence = inline
       ? '`claude plugin validate` rejects the manifest and Claude Code starts none of the plugin\'s inline LSP servers'
       : 'Claude Code rejects `.lsp.json` ("LSP config validation failed") and starts none of its servers; `claude plugin validate` does not read this file';
-    for (const p of serverProblems(servers, 'LSP server ')) {
+    for (const p of serverProblems(servers)) {
       ctx.report({
         message: `${p.message}: ${consequence}`,
         range: p.range,
