@@ -23,6 +23,9 @@ const ISSUE_6_IDS = [
   'commands/frontmatter-missing', 'plugin/reserved-name', 'plugin/metadata-missing', 'plugin/claude-md-ignored', 'plugin/user-config-undeclared',
   'hooks/placeholder-unquoted', 'hooks/outside-hooks-object', 'marketplace/version-mismatch', 'marketplace/metadata-missing',
   'plugin/experimental-unknown-field',
+  // Issue 12: plugin LSP servers, monitors, settings.json and dependencies.
+  'plugin/lsp-server-schema', 'plugin/monitor-schema', 'plugin/settings-ignored-key', 'plugin/settings-agent-missing',
+  'plugin/dependency-shape', 'plugin/dependency-unsatisfied',
 ];
 const LEVELS: Record<string, string> = {
   'skills/name-matches-directory': 'info', 'skills/name-format': 'info', 'skills/description-length': 'warn', 'skills/body-size': 'info',
@@ -35,7 +38,9 @@ const LEVELS: Record<string, string> = {
   'agents/agent-reference': 'warn', 'commands/frontmatter-missing': 'info', 'plugin/reserved-name': 'error', 'plugin/metadata-missing': 'info',
   'plugin/claude-md-ignored': 'warn', 'plugin/user-config-undeclared': 'error', 'hooks/placeholder-unquoted': 'warn',
   'hooks/outside-hooks-object': 'error', 'marketplace/version-mismatch': 'warn', 'marketplace/metadata-missing': 'info',
-  'plugin/experimental-unknown-field': 'warn',
+  'plugin/experimental-unknown-field': 'warn', 'plugin/lsp-server-schema': 'error', 'plugin/monitor-schema': 'error',
+  'plugin/settings-ignored-key': 'warn', 'plugin/settings-agent-missing': 'warn', 'plugin/dependency-shape': 'error',
+  'plugin/dependency-unsatisfied': 'error',
 };
 
 describe('catalogue rule declarations', () => {
@@ -55,7 +60,7 @@ describe('catalogue rule declarations', () => {
       expect(r.meta.kinds.length).toBeGreaterThan(0);
     }
     const project = CATALOGUE_RULES.filter((r) => r.scope === 'project').map((r) => r.meta.id).sort(); // skills/name-*: the slash name needs the plugin manifest's name
-    expect(project).toEqual(['agents/agent-reference', 'agents/duplicate-name', 'agents/skill-reference', 'commands/shadowed-by-skill', 'hooks/outside-hooks-object', 'marketplace/reserved-name', 'marketplace/source-exists', 'marketplace/version-mismatch', 'plugin/claude-md-ignored', 'plugin/component-paths', 'plugin/reserved-name', 'plugin/user-config-undeclared', 'skills/name-format', 'skills/name-matches-directory']);
+    expect(project).toEqual(['agents/agent-reference', 'agents/duplicate-name', 'agents/skill-reference', 'commands/shadowed-by-skill', 'hooks/outside-hooks-object', 'marketplace/reserved-name', 'marketplace/source-exists', 'marketplace/version-mismatch', 'plugin/claude-md-ignored', 'plugin/component-paths', 'plugin/dependency-unsatisfied', 'plugin/reserved-name', 'plugin/settings-agent-missing', 'plugin/user-config-undeclared', 'skills/name-format', 'skills/name-matches-directory']);
   });
   it('is listed in the family indexes', () => {
     const listed = new Set([...SKILL_RULES, ...COMMAND_RULES, ...PLUGIN_RULES, ...MARKETPLACE_RULES, ...HOOK_RULES, ...MCP_RULES].map((r) => r.meta.id));

@@ -24,12 +24,19 @@ describe('fixtures/harnesses', () => {
     // MCP, settings, instructions; .claude/skills/lint, AGENTS.md and CLAUDE.md read once more for Copilot. Codex: AGENTS.md and
     // svc/AGENTS.md, three roles, a skill, a project config. Gemini: a command, an agent. OpenCode: an agent. Cursor: three rules,
     // mcp.json, hooks.json, a subagent, a skill, AGENTS.md and svc/AGENTS.md.
-    expect(result.filesChecked).toBe(39);
+    // Claude Code plugins: a marketplace with two plugins (one with .lsp.json, monitors/monitors.json, settings.json and an agent).
+    expect(result.filesChecked).toBe(46);
     const { project } = discover('fixtures/harnesses/valid');
     expect(project.harnesses).toEqual(['claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor']);
     expect([...new Set(project.artifacts.map((a) => `${a.harness}:${a.kind}`))].sort()).toEqual([
+      'claude-code:agent',
+      'claude-code:marketplace',
       'claude-code:memory',
       'claude-code:output-style',
+      'claude-code:plugin',
+      'claude-code:plugin-lsp',
+      'claude-code:plugin-monitors',
+      'claude-code:plugin-settings',
       'claude-code:settings',
       'claude-code:skill',
       'codex:codex-agents-md',

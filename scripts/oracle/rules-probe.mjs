@@ -15,6 +15,11 @@
 //   list      `claude -p "hi"`: the agent and skill lists Claude Code sent to the model
 //   add       `claude plugin marketplace add <dir>`: the last line of its output
 //   mcp       `claude mcp list` in the case folder: the servers listed and the entries skipped
+//   load      `claude --plugin-dir <pluginDir> -p hi --debug-file`: what the plugin loader logged about the plugin's
+//             LSP servers, monitors, settings.json and dependencies (see pluginLoad below)
+//   details   `claude --plugin-dir <pluginDir> plugin details <name>`: its component inventory lines
+//   install   `claude plugin marketplace add <dir>`, `claude plugin install <install>`, `claude plugin list`:
+//             the install verdict and each plugin's error in the listing
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import http from 'node:http';
@@ -26,6 +31,8 @@ const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const CLAUDE = join(ROOT, '.oracle/claude-code/node_modules/.bin/claude');
 const CASES = join(ROOT, 'fixtures/oracle/claude-code');
 const check = process.argv.includes('--check');
+// `--only=<file.json>` records or checks one golden set.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 
 /** A loopback Messages API: answers "ok", a 404 for a model that is not `claude-…` (as the API does), and, when
  *  `agent` is set, one Agent tool call. Records every request body. Closes after `ms`. */
@@ -70,8 +77,8 @@ function send(res, j, content, stop) {
 }
 
 /** Run claude with a throwaway HOME; resolves with its output. Never throws on a non-zero exit. */
-function claude(args, cwd, port) {
-  const home = mkdtempSync(join(tmpdir(), 'rules-oracle-home-'));
+function claude(args, cwd, port, sharedHome) {
+  const home = sharedHome ?? mkdtempSync(join(tmpdir(), 'rules-oracle-home-'));
   const env = {
     PATH: process.env.PATH, HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), DISABLE_AUTOUPDATER: '1', DISABLE_TELEMETRY: '1',
     CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', ANTHROPIC_API_KEY: 'dummy-key', ANTHROPIC_BASE_URL: `http://127.0.0.1:${port ?? 9}`,
@@ -82,7 +89,7 @@ function claude(args, cwd, port) {
     p.stdout.on('data', (d) => (out += d));
     p.stderr.on('data', (d) => (out += d));
     p.on('close', () => {
-      rmSync(home, { recursive: true, force: true });
+      if (!sharedHome) rmSync(home, { recursive: true, force: true });
       ok(out);
     });
   });
@@ -106,11 +113,55 @@ function project(files) {
   return dir;
 }
 
+/** A zod issue list logged as `<what>: [ {…} ]` inside a JSON-quoted debug line: its `path: message` items. */
+function issuesOf(line) {
+  const text = JSON.parse(line.slice(line.indexOf('"')));
+  const issues = JSON.parse(text.slice(text.indexOf(': [') + 2));
+  const flat = (list, base = []) => list.flatMap((i) => (i.issues ? flat(i.issues, [...base, ...i.path]) : [`${[...base, ...i.path].join('.')}: ${i.message}`]));
+  return flat(issues);
+}
+
+/** What the plugin loader logged about a `--plugin-dir` plugin's LSP servers, monitors, settings.json and dependencies. */
+function pluginLoad(log) {
+  const lines = log.split('\n').map((l) => l.replace(/^\S+ /, ''));
+  const first = (re) => lines.find((l) => re.test(l));
+  const lsp = first(/LSP config validation failed/);
+  const monitors = first(/Failed to load monitors for/);
+  const unique = (re) => [...new Set(lines.filter((l) => re.test(l)).map((l) => l.replace(/^\[\w+\] /, '')))];
+  return {
+    lspServersLoaded: Number(/Total LSP servers loaded: (\d+)/.exec(log)?.[1] ?? -1),
+    lspErrors: lsp ? issuesOf(lsp) : [],
+    monitorErrors: monitors ? issuesOf(monitors) : [],
+    settingsKeys: /Cached plugin settings with keys: (.*)/.exec(log)?.[1]?.split(', ') ?? [],
+    agentWarnings: unique(/Warning: agent ".*" not found/).map((l) => l.replace(/ Available agents: .*/, '')),
+    dependencyErrors: unique(/Plugin loading errors: Dependency/).map((l) => l.replace('Plugin loading errors: ', '')),
+  };
+}
+
 const userTexts = (requests) =>
   requests.flatMap((r) => (r.messages ?? []).filter((m) => m.role === 'user').flatMap((m) => (typeof m.content === 'string' ? [m.content] : m.content.map((c) => c.text ?? ''))));
 
+/** Every file under `rel` (a fixture folder), keyed `<prefix><path inside it>`: cases that replay a fixture tree. */
+function filesOf(rel, prefix = '') {
+  const out = {};
+  const walk = (d) => {
+    for (const e of readdirSync(join(ROOT, rel, d), { withFileTypes: true })) {
+      const p = d ? `${d}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(p);
+      else out[`${prefix}${p}`] = readFileSync(join(ROOT, rel, p), 'utf8');
+    }
+  };
+  walk('');
+  return out;
+}
+
+/** A case's files: `filesFrom` ([fixture folder, prefix] pairs) read from the repository, then `files` over them. */
+function caseFiles(c) {
+  return { ...Object.fromEntries((c.filesFrom ?? []).flatMap(([rel, prefix]) => Object.entries(filesOf(rel, prefix)))), ...(c.files ?? {}) };
+}
+
 async function observe(c) {
-  const dir = project(c.files);
+  const dir = project(caseFiles(c));
   try {
     if (c.kind === 'validate') {
       const out = await claude(['plugin', 'validate', '--json', join(dir, c.target ?? '.')], dir);
@@ -136,6 +187,22 @@ async function observe(c) {
       // The spinner text `Adding marketplace…` precedes the verdict on the same line only sometimes (timing): drop it.
       return { result: out.trim().split('\n').pop().split(dir).join('<case>').replace(/^Adding marketplace…/, '') };
     }
+    if (c.kind === 'details') {
+      const out = await claude(['--plugin-dir', join(dir, c.pluginDir), 'plugin', 'details', c.plugin], dir);
+      return { inventory: out.split('\n').filter((l) => /^\s+(Skills|Agents|Hooks|MCP servers|LSP servers|Monitors)\b/.test(l)).map((l) => l.trim().replace(/\s+/g, ' ')) };
+    }
+    if (c.kind === 'install') {
+      const home = mkdtempSync(join(tmpdir(), 'rules-oracle-home-'));
+      try {
+        await claude(['plugin', 'marketplace', 'add', dir], dir, undefined, home);
+        const installed = await claude(['plugin', 'install', c.install], dir, undefined, home);
+        const listed = await claude(['plugin', 'list'], dir, undefined, home);
+        const errors = listed.split('❯ ').slice(1).flatMap((b) => (/Error: (.*)/.exec(b) ? [`${b.split(/\s/)[0]}: ${/Error: (.*)/.exec(b)[1].trim()}`] : []));
+        return { result: installed.trim().split('\n').pop().split(dir).join('<case>').replace(/^Installing plugin "[^"]*"\.\.\./, ''), errors };
+      } finally {
+        rmSync(home, { recursive: true, force: true });
+      }
+    }
     const stub = await startStub(c.kind === 'agent' ? c.agent : undefined);
     const debug = join(dir, '.debug.log');
     const extra = c.pluginDir ? ['--plugin-dir', join(dir, c.pluginDir)] : [];
@@ -149,6 +216,7 @@ async function observe(c) {
       const notices = out.split('\n').filter((l) => /Unknown hook event|entry ignored/.test(l)).map((l) => l.split(dir).join('<case>').trim().split('. Valid events')[0]);
       return { outcome: refused ? 'refused' : sent ? 'ran' : 'not-sent', reason: refused ? refused[1].split(dir).join('<case>').split('. ')[0] : undefined, models: sent ? models : undefined, notices: notices.length ? notices : undefined, out: c.recordOut ? userTexts(stub.requests).flatMap((t) => t.split('\n')).filter((l) => l.startsWith('OUT:')).filter((l, i, a) => a.indexOf(l) === i) : undefined };
     }
+    if (c.kind === 'load') return pluginLoad(existsSync(debug) ? readFileSync(debug, 'utf8') : '');
     if (c.kind === 'agent') {
       const sub = stub.requests.find((r) => JSON.stringify(r.system ?? '').includes('You are a probe'));
       const summary = /<summary>(.*?)<\/summary>/.exec(stub.requests.map((r) => JSON.stringify(r)).join('\n'))?.[1]?.replace(/\\+"/g, '"');
@@ -171,7 +239,7 @@ async function observe(c) {
 
 const version = execFileSync('timeout', ['60', CLAUDE, '--version'], { encoding: 'utf8', env: { ...process.env, DISABLE_AUTOUPDATER: '1' } }).trim().split(' ')[0];
 let differences = 0;
-for (const name of readdirSync(CASES).filter((f) => /^rules-.*\.json$/.test(f)).sort()) {
+for (const name of readdirSync(CASES).filter((f) => /^(rules-.*|plugin-parts)\.json$/.test(f) && (!only || f === only)).sort()) {
   const path = join(CASES, name);
   const set = JSON.parse(readFileSync(path, 'utf8'));
   for (const c of set.cases) {

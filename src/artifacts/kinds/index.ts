@@ -10,6 +10,7 @@ import { OPENCODE_KINDS } from './opencode.js';
 import { CURSOR_KINDS } from './cursor.js';
 import { hooksKind, marketplaceKind, mcpKind, pluginKind } from './json-kinds.js';
 import { agentKind, commandKind, skillKind } from './markdown.js';
+import { pluginLspKind, pluginMonitorsKind, pluginSettingsKind } from './plugin-parts.js';
 import type { KindSpec } from './spec.js';
 
 export const KIND_SPECS: KindSpec[] = [
@@ -22,6 +23,9 @@ export const KIND_SPECS: KindSpec[] = [
   commandKind,
   mcpKind,
   hooksKind,
+  pluginLspKind,
+  pluginMonitorsKind,
+  pluginSettingsKind,
   memoryKind,
   outputStyleKind,
   ...COPILOT_KINDS,

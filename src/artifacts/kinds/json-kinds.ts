@@ -6,7 +6,7 @@ import { getNode, getPair, scalarString, type TreeNode } from '../tree.js';
 import { settingsArtifact, SETTINGS_PATH } from './claude-settings.js';
 import type { KindSpec, ParseContext } from './spec.js';
 
-function jsonArtifact(kind: ArtifactKind, file: SourceFile, root: TreeNode | null, name: string, ctx: ParseContext, data: Record<string, unknown> = {}): Artifact {
+export function jsonArtifact(kind: ArtifactKind, file: SourceFile, root: TreeNode | null, name: string, ctx: ParseContext, data: Record<string, unknown> = {}): Artifact {
   return {
     kind,
     path: file.path,

@@ -212,13 +212,15 @@ export const SKILL_BOOLEAN_FIELDS: readonly string[] = ['disable-model-invocatio
  * field of the wrong type stops the plugin loading. `path` = a path string,
  * `paths` = a path or an array of paths, `inline` = an object config.
  */
-export type PluginFieldType = 'string' | 'boolean' | 'object' | 'string[]' | 'paths' | 'paths|inline' | 'array|object' | 'string|object';
+export type PluginFieldType = 'string' | 'boolean' | 'object' | 'array' | 'string[]' | 'paths' | 'paths|inline' | 'array|object' | 'string|object';
 export const PLUGIN_FIELD_TYPES: Readonly<Record<string, PluginFieldType>> = {
   name: 'string', displayName: 'string', version: 'string', description: 'string', author: 'object',
   homepage: 'string', repository: 'string', license: 'string', keywords: 'string[]', metadata: 'object',
   defaultEnabled: 'boolean', skills: 'paths', commands: 'paths', agents: 'paths', workflows: 'paths',
   outputStyles: 'paths', hooks: 'paths|inline', mcpServers: 'paths|inline', lspServers: 'paths|inline',
-  userConfig: 'object', channels: 'array|object', dependencies: 'array|object', experimental: 'object',
+  userConfig: 'object', channels: 'array|object', experimental: 'object',
+  // `claude plugin validate` 2.1.332: "Invalid input: expected array, received object" (plugin-parts.json `dependencies as an object`).
+  dependencies: 'array',
 };
 /** Manifest fields whose values are component paths (plugins-reference, 2026-08-22). */
 export const PLUGIN_PATH_FIELDS: readonly string[] = ['skills', 'commands', 'agents', 'workflows', 'outputStyles', 'hooks', 'mcpServers', 'lspServers'];
@@ -285,3 +287,45 @@ export const WRITING_OPTIONS: Readonly<Record<string, readonly string[]>> = {
 /** `userConfig` option types and required fields (`claude plugin validate` 2.1.332). */
 export const USER_CONFIG_TYPES: readonly string[] = ['string', 'number', 'boolean', 'directory', 'file'];
 export const USER_CONFIG_REQUIRED: readonly string[] = ['type', 'title', 'description'];
+
+/**
+ * The keys a `userConfig` option may hold; any other is "Unrecognized key" to `claude plugin validate` 2.1.332, and
+ * `required`/`sensitive` must be booleans (plugin-parts.json `userConfig required, sensitive not booleans, unknown key`).
+ * A `default` not matching `type` passes validate without a word (`userConfig default not matching type`).
+ */
+export const USER_CONFIG_FIELDS: readonly string[] = ['type', 'title', 'description', 'sensitive', 'required', 'default', 'min', 'max', 'multiple', 'options'];
+export const USER_CONFIG_BOOLEAN_FIELDS: readonly string[] = ['required', 'sensitive'];
+
+/** How a value of an LSP server or monitor entry must look (observed from the 2.1.332 loader and validator). */
+export type PartFieldType = 'any' | 'string' | 'string[]' | 'string-map' | 'object' | 'boolean' | 'positive-int' | 'non-negative-int' | 'path';
+
+/**
+ * A plugin LSP server (`.lsp.json` or `lspServers` in plugin.json): its keys and their types, as the Claude Code
+ * 2.1.332 loader checks them ("LSP config validation failed for .lsp.json in plugin …"; plugin-parts.json `.lsp.json: …`
+ * cases). Any other key is "Unrecognized key"; extension keys must start with a dot. `initializationOptions` and
+ * `settings` pass through whatever they hold (a string and an array were accepted).
+ */
+export const LSP_SERVER_FIELDS: Readonly<Record<string, PartFieldType>> = {
+  command: 'string', extensionToLanguage: 'string-map', args: 'string[]', env: 'string-map', transport: 'string',
+  initializationOptions: 'any', settings: 'any', workspaceFolder: 'string', startupTimeout: 'positive-int',
+  shutdownTimeout: 'positive-int', restartOnCrash: 'boolean', maxRestarts: 'non-negative-int',
+};
+export const LSP_SERVER_REQUIRED: readonly string[] = ['command', 'extensionToLanguage'];
+export const LSP_TRANSPORTS: readonly string[] = ['stdio', 'socket'];
+
+/**
+ * A plugin monitor (`monitors/monitors.json`, `experimental.monitors` or the deprecated top-level `monitors`): the
+ * 2.1.332 loader and validator require `name`, `command` and `description` (strings), know only these keys, and read
+ * `when` as `always` or `on-skill-invoke:<skill>` (plugin-parts.json monitor cases).
+ */
+export const MONITOR_FIELDS: Readonly<Record<string, PartFieldType>> = { name: 'string', command: 'string', description: 'string', when: 'string' };
+export const MONITOR_REQUIRED: readonly string[] = ['name', 'command', 'description'];
+export const MONITOR_WHEN = { always: 'always', skillPrefix: 'on-skill-invoke:' } as const;
+
+/**
+ * The keys Claude Code 2.1.332 keeps from a plugin's own `settings.json` ("Cached plugin settings with keys: …" in the
+ * debug log lists only these; plugin-parts.json `plugin settings.json: only agent is kept`).
+ */
+export const PLUGIN_SETTINGS_KEYS: readonly string[] = ['agent', 'subagentStatusLine'];
+/** Agents a plugin `settings.json` `agent` may name besides the plugin's own (the 2.1.332 "Available agents" list). */
+export const SETTINGS_BUILTIN_AGENTS: readonly string[] = ['claude', 'Explore', 'general-purpose', 'Plan', 'statusline-setup'];

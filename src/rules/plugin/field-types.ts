@@ -1,6 +1,6 @@
-import { PLUGIN_AUTHOR_FIELDS, PLUGIN_FIELD_TYPES, USER_CONFIG_REQUIRED, USER_CONFIG_TYPES, type PluginFieldType } from '../../artifacts/known-values/index.js';
+import { PLUGIN_AUTHOR_FIELDS, PLUGIN_FIELD_TYPES, USER_CONFIG_BOOLEAN_FIELDS, USER_CONFIG_FIELDS, USER_CONFIG_REQUIRED, USER_CONFIG_TYPES, type PluginFieldType } from '../../artifacts/known-values/index.js';
 import { getPair } from '../../artifacts/tree.js';
-import { listOf } from '../../diagnostics/suggest.js';
+import { closest, listOf } from '../../diagnostics/suggest.js';
 import type { TreeNode } from '../../artifacts/tree.js';
 import type { Suggestion } from '../../diagnostics/diagnostic.js';
 import { artifactRule } from '../../diagnostics/rule.js';
@@ -22,6 +22,7 @@ function fits(n: TreeNode | null, t: PluginFieldType): boolean {
     case 'string': return isString(n);
     case 'boolean': return n?.type === 'scalar' && typeof n.value === 'boolean';
     case 'object': return n?.type === 'map';
+    case 'array': return n?.type === 'seq';
     case 'string[]': return isStringArray(n);
     case 'paths': return isString(n) || isStringArray(n);
     case 'paths|inline': return isString(n) || isStringArray(n) || n?.type === 'map';
@@ -34,6 +35,7 @@ const EXPECT: Record<PluginFieldType, string> = {
   string: 'a string',
   boolean: '`true` or `false`',
   object: 'an object',
+  array: 'an array',
   'string[]': 'an array of strings',
   paths: 'a path or an array of paths',
   'paths|inline': 'a path, an array of paths, or an inline object',
@@ -97,6 +99,14 @@ export default artifactRule({
           const t = getPair(o, 'type')?.value;
           if (t && isString(t) && !USER_CONFIG_TYPES.includes(String((t as { value: unknown }).value))) {
             ctx.report({ message: `\`userConfig.${opt.key}.type\` must be one of ${listOf(USER_CONFIG_TYPES)}: \`claude plugin validate\` rejects the manifest`, range: t.range, jsonPath: `${opt.path}.type` });
+          }
+          for (const f of o.pairs) {
+            if (!USER_CONFIG_FIELDS.includes(f.key)) {
+              const near = closest(f.key, USER_CONFIG_FIELDS);
+              ctx.report({ message: `unknown key \`${f.key}\` in \`userConfig.${opt.key}\`${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: \`claude plugin validate\` rejects the manifest ("Unrecognized key")`, range: f.keyRange, jsonPath: f.path });
+            } else if (USER_CONFIG_BOOLEAN_FIELDS.includes(f.key) && !(f.value?.type === 'scalar' && typeof f.value.value === 'boolean')) {
+              ctx.report({ message: `\`userConfig.${opt.key}.${f.key}\` must be \`true\` or \`false\`, not ${typeName(f.value)}: \`claude plugin validate\` rejects the manifest`, range: f.value ? f.value.range : f.keyRange, jsonPath: f.path });
+            }
           }
         }
       }

@@ -10,6 +10,12 @@ import userConfigUndeclared from './user-config-undeclared.js';
 import semver from './semver.js';
 import unknownField from './unknown-field.js';
 import experimentalUnknownField from './experimental-unknown-field.js';
+import lspServerSchema from './lsp-server-schema.js';
+import monitorSchema from './monitor-schema.js';
+import settingsIgnoredKey from './settings-ignored-key.js';
+import settingsAgentMissing from './settings-agent-missing.js';
+import dependencyShape from './dependency-shape.js';
+import dependencyUnsatisfied from './dependency-unsatisfied.js';
 
 export const PLUGIN_RULES: Rule[] = [
   manifestName,
@@ -22,4 +28,10 @@ export const PLUGIN_RULES: Rule[] = [
   metadataMissing,
   claudeMdIgnored,
   userConfigUndeclared,
+  lspServerSchema,
+  monitorSchema,
+  settingsIgnoredKey,
+  settingsAgentMissing,
+  dependencyShape,
+  dependencyUnsatisfied,
 ];

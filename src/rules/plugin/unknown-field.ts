@@ -1,4 +1,4 @@
-import { PLUGIN_FIELDS } from '../../artifacts/known-values/index.js';
+import { PLUGIN_EXPERIMENTAL_FIELDS, PLUGIN_FIELDS } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../diagnostics/suggest.js';
 import { renameKey } from './edits.js';
@@ -24,6 +24,16 @@ export default artifactRule({
     if (!root || root.type !== 'map') return;
     for (const pair of root.pairs) {
       if (PLUGIN_FIELDS.includes(pair.key) || TOLERATED.includes(pair.key)) continue;
+      if (PLUGIN_EXPERIMENTAL_FIELDS.includes(pair.key)) {
+        // validate 2.1.332: "'monitors' is an experimental component; declare it under 'experimental.monitors' instead of
+        // at the top level. Top-level still loads for now but will be removed in a future release." (plugin-parts.json).
+        ctx.report({
+          message: `\`${pair.key}\` is an experimental component: Claude Code still loads it at the top level for now, but will stop; declare it under \`experimental.${pair.key}\``,
+          range: pair.keyRange,
+          jsonPath: pair.path,
+        });
+        continue;
+      }
       const near = closest(pair.key, PLUGIN_FIELDS);
       const certain = certainCorrection(pair.key, PLUGIN_FIELDS);
       const taken = certain !== undefined && root.pairs.some((p) => p.key === certain);

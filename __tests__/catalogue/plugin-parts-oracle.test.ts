@@ -1,0 +1,150 @@
+/**
+ * agentlint agrees with Claude Code on the plugin-parts cases (fixtures/oracle/claude-code/plugin-parts.json:
+ * LSP servers, monitors, a plugin's settings.json, dependencies, userConfig options), recorded on the pinned
+ * release by `node scripts/oracle/rules-probe.mjs --only=plugin-parts.json`. Per case: what Claude Code did
+ * (validate's messages, the loader's debug log, `claude plugin install` and `plugin list`) decides whether the
+ * rule must fire, and the rule fires exactly then.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { lint } from '../../src/engine/run.js';
+import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
+import { removeTree, writeTree } from '../helpers/index.js';
+
+interface Case {
+  id: string;
+  kind: 'validate' | 'load' | 'install' | 'details';
+  /** A details case: the load case showing what the loader did with the same files. */
+  shownByLoad?: string;
+  files?: Record<string, string>;
+  /** [fixture folder, prefix] pairs read before `files` (the fixture-tree cases). */
+  filesFrom?: Array<[string, string]>;
+  tree?: 'valid' | 'planted';
+  rule: string;
+  level: string | null;
+  path: string;
+  shownBy?: string;
+  observed: any;
+}
+
+const set = JSON.parse(readFileSync('fixtures/oracle/claude-code/plugin-parts.json', 'utf8')) as { claudeCode: string; cases: Case[] };
+const byId = new Map(set.cases.map((c) => [c.id, c]));
+const ruleCases = set.cases.filter((c) => !c.tree);
+const treeCases = set.cases.filter((c) => c.tree);
+
+/** The files of a fixture folder, keyed `<prefix><path inside it>` (as the probe reads them). */
+function filesOf(rel: string, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of readdirSync(rel, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    const abs = join(e.parentPath, e.name);
+    out[prefix + abs.slice(rel.length + 1)] = readFileSync(abs, 'utf8');
+  }
+  return out;
+}
+
+const caseFiles = (c: Case) => ({ ...Object.fromEntries((c.filesFrom ?? []).flatMap(([rel, prefix]) => Object.entries(filesOf(rel, prefix)))), ...(c.files ?? {}) });
+
+function lintCase(c: Case): Diagnostic[] {
+  const root = writeTree({ 'README.md': 'hi\n', ...caseFiles(c) });
+  try {
+    return lint({ root }).diagnostics;
+  } finally {
+    removeTree(root);
+  }
+}
+
+const findings = (c: Case) => lintCase(c).filter((d) => d.kind === c.rule && d.span.path === c.path);
+/** The loader may give two messages for one value (`when`): count the places. */
+const places = (issues: string[]) => new Set(issues.map((i) => i.split(': ')[0])).size;
+
+/** Did Claude Code refuse, drop or ignore what the case's rule is about? */
+function harnessObjects(c: Case): boolean {
+  const o = c.observed;
+  if (c.kind === 'validate') return o.messages.length > 0;
+  if (c.kind === 'install') return /Failed to install|Warning: dependency/.test(o.result) || o.errors.length > 0;
+  switch (c.rule) {
+    case 'plugin/lsp-server-schema': return o.lspServersLoaded === 0;
+    case 'plugin/monitor-schema': return o.monitorErrors.length > 0;
+    case 'plugin/settings-ignored-key': return Object.keys(JSON.parse(c.files![c.path]!)).some((k) => !o.settingsKeys.includes(k));
+    case 'plugin/settings-agent-missing': return o.agentWarnings.length > 0;
+    default: return o.dependencyErrors.length > 0;
+  }
+}
+
+describe(`plugin parts (Claude Code ${set.claudeCode})`, () => {
+  it('were recorded on the pinned release', () => {
+    expect(set.claudeCode).toBe('2.1.332');
+    for (const c of set.cases) expect(c.observed).not.toBeNull();
+  });
+
+  it.each(ruleCases.map((c) => [c.id, c] as const))('%s', (_id, c) => {
+    const mine = findings(c);
+    expect(mine.length > 0).toBe(c.level !== null);
+    for (const d of mine) expect(d.level).toBe(c.level);
+    if (c.shownBy) {
+      // validate is silent here; the behaviour the rule reports is shown by another (loader or install) case.
+      expect(c.observed.messages).toEqual([]);
+      const other = byId.get(c.shownBy)!;
+      expect(harnessObjects(other)).toBe(true);
+      return;
+    }
+    if (c.kind === 'details') {
+      // `plugin details` counts both servers of a file the loader refuses whole: its inventory is no proof they run.
+      expect(c.observed.inventory).toContain('LSP servers (2) go, py (no model context cost)');
+      expect(byId.get(c.shownByLoad!)!.observed.lspServersLoaded).toBe(0);
+      return;
+    }
+    if (c.id === 'dependency not installed: the plugin is not loaded') {
+      // agentlint cannot know what is installed; this case is why the rule is an error: the plugin does not load.
+      expect(c.observed.dependencyErrors).toEqual(['Dependency "ghost" is not installed — run `claude plugin install ghost`, or check that its marketplace is added']);
+      return;
+    }
+    expect(c.level !== null).toBe(harnessObjects(c));
+    if (c.id === 'monitors at the top level') {
+      // validate only warns: the component still loads, and agentlint says so instead of "ignored".
+      expect(c.observed.messages.map((m: { level: string; message: string }) => [m.level, /Top-level still loads/.test(m.message)])).toEqual([['warning', true]]);
+      expect(mine.map((d) => d.message)).toEqual(['`monitors` is an experimental component: Claude Code still loads it at the top level for now, but will stop; declare it under `experimental.monitors`']);
+    }
+    // The loader lists each problem: agentlint reports each one.
+    if (c.kind === 'load' && c.rule === 'plugin/lsp-server-schema' && c.observed.lspErrors.length) expect(mine.length).toBe(places(c.observed.lspErrors));
+    if (c.kind === 'load' && c.rule === 'plugin/monitor-schema') expect(mine.length).toBe(places(c.observed.monitorErrors));
+    if (c.rule === 'plugin/settings-ignored-key' && c.kind === 'load') {
+      const ignored = Object.keys(JSON.parse(c.files![c.path]!)).filter((k) => !c.observed.settingsKeys.includes(k));
+      expect(mine.map((d) => /^`(.*?)`/.exec(d.message)![1])).toEqual(ignored);
+    }
+  });
+});
+
+/** Claude Code's verdicts on the plugin of fixtures/harnesses/{valid,planted} equal agentlint's. */
+describe('the fixture trees\' plugin', () => {
+  it.each(treeCases.map((c) => [c.id, c] as const))('%s', (_id, c) => {
+    const ds = lintCase(c);
+    const of = (path: string, rule: string) => ds.filter((d) => d.span.path === path && d.kind === rule);
+    const o = c.observed;
+    if (c.kind === 'load') {
+      // LSP servers, monitors and settings.json: each place the loader objects to is one finding, and nothing else.
+      expect(o.lspServersLoaded).toBe(o.lspErrors.length ? 0 : 1);
+      expect(of('plug/.lsp.json', 'plugin/lsp-server-schema').length).toBe(places(o.lspErrors));
+      expect(of('plug/monitors/monitors.json', 'plugin/monitor-schema').length).toBe(places(o.monitorErrors));
+      const keys = Object.keys(JSON.parse(caseFiles(c)['plug/settings.json']!));
+      expect(of('plug/settings.json', 'plugin/settings-ignored-key').map((d) => /^`(.*?)`/.exec(d.message)![1])).toEqual(keys.filter((k) => !o.settingsKeys.includes(k)));
+      expect(of('plug/settings.json', 'plugin/settings-agent-missing').length).toBe(o.agentWarnings.length);
+      expect(ds.length > 0).toBe(c.tree === 'planted');
+      return;
+    }
+    // install: the valid tree installs cleanly with zero findings; the planted one is refused for the manifest errors agentlint reports.
+    const manifest = 'plugins/tools/.claude-plugin/plugin.json';
+    if (c.tree === 'valid') {
+      expect(o.result).not.toMatch(/Failed|Validation errors|Warning/);
+      expect(o.errors).toEqual([]);
+      expect(ds).toEqual([]);
+      return;
+    }
+    const refused = [.../(?:^Validation errors: |, )([\w.]+): /g[Symbol.matchAll](o.result)].map((m) => m[1]);
+    expect(refused).toEqual(['dependencies.2', 'userConfig.gopls_path.required', 'userConfig.gopls_path']);
+    expect(of(manifest, 'plugin/dependency-shape').map((d) => d.span.jsonPath)).toEqual([expect.stringMatching(/dependencies.*2/)]);
+    expect(of(manifest, 'plugin/field-types').map((d) => d.span.jsonPath)).toEqual([expect.stringMatching(/gopls_path.*required/), expect.stringMatching(/gopls_path.*secret/)]);
+  });
+});
