@@ -36,7 +36,7 @@ export default artifactRule({
     harness: 'gemini',
     optIn: false,
     fixable: 'machine',
-    rationale: `The settings schema shipped in Gemini CLI ${GEMINI_VERSION} (https://geminicli.com/docs/reference/configuration/). Observed (fixtures/oracle/gemini/cases.json, case settings): a value of the wrong type prints "Invalid configuration in …: Error in: ui.theme Expected string, received number … Please fix the configuration." on stderr of every command, and the value is kept: \`gemini skills list\` carries on, a headless \`gemini -p\` run with \`"ui": {"theme": 5}\` dies with "TypeError: themeName.endsWith is not a function" (exit 1). An unknown key in an \`mcpServers\` entry is reported the same way and the server is still started. An unknown top-level key is accepted without a word (reported here as a warning).`,
+    rationale: `The settings schema shipped in Gemini CLI ${GEMINI_VERSION} (https://geminicli.com/docs/reference/configuration/). Observed (fixtures/oracle/gemini/cases.json, case settings): a value of the wrong type prints "Invalid configuration in …: Error in: ui.theme Expected string, received number … Please fix the configuration." on stderr of every command, and the value is kept: \`gemini skills list\` carries on, a headless \`gemini -p\` run with \`"ui": {"theme": 5}\` dies with "TypeError: themeName.endsWith is not a function" (exit 1). An unknown key in an \`mcpServers\` entry is reported the same way and the server is still started. An entry with neither \`command\` nor \`url\`/\`httpUrl\` gets no message; \`gemini mcp list\` shows it with no command, Disconnected. An unknown top-level key is accepted without a word (reported here as a warning).`,
     examples: {
       file: '.gemini/settings.json',
       wrong: '{\n  "ui": { "theme": 5 },\n  "mcpServer": {}\n}\n',
@@ -78,6 +78,7 @@ export default artifactRule({
     function checkServer(s: Pair) {
       if (s.value?.type !== 'map') return wrongType(s, 'object', `mcpServers.${s.key}`);
       for (const f of s.value.pairs) {
+        // `"timeout": "10"` was accepted without a message by 0.61.0 (case settings), so its type is not checked.
         const want = GEMINI_MCP_FIELDS[f.key];
         if (!want) {
           const near = closest(f.key, Object.keys(GEMINI_MCP_FIELDS));
@@ -85,7 +86,7 @@ export default artifactRule({
         } else if (!fits(f.value, want) && f.key !== 'timeout') wrongType(f, want, `mcpServers.${s.key}.${f.key}`);
       }
       if (!s.value.pairs.some((f) => GEMINI_MCP_TRANSPORT.includes(f.key))) {
-        ctx.report({ message: `MCP server \`${s.key}\` has no \`command\`, \`url\` or \`httpUrl\`: Gemini CLI has nothing to start or connect to and lists it as disconnected`, range: s.keyRange, jsonPath: s.path });
+        ctx.report({ message: `MCP server \`${s.key}\` has no \`command\`, \`url\` or \`httpUrl\`: Gemini CLI has nothing to start or connect to; it says nothing at startup and \`gemini mcp list\` shows it with no command, Disconnected`, range: s.keyRange, jsonPath: s.path });
       }
     }
   },
