@@ -21,11 +21,11 @@ describe('fixtures/harnesses', () => {
     const result = lint({ root: 'fixtures/harnesses/valid' });
     expect(result.diagnostics.map(row)).toEqual([]);
     // Claude Code: memory (CLAUDE.md, two rules), settings, an output style, a skill. Copilot: four agents, a skill, three hooks files,
-    // MCP, settings, instructions; .claude/skills/lint, AGENTS.md and CLAUDE.md read once more for Copilot. Codex: AGENTS.md and
-    // svc/AGENTS.md, three roles, a skill, a project config. Gemini: a command, an agent. OpenCode: an agent. Cursor: three rules,
+    // MCP, settings, instructions; .claude/skills/lint, AGENTS.md, CLAUDE.md and GEMINI.md read once more for Copilot. Codex: AGENTS.md and
+    // svc/AGENTS.md, three roles, a skill, a project config. Gemini: a command, an agent, a skill, GEMINI.md, settings, an extension manifest. OpenCode: an agent. Cursor: three rules,
     // mcp.json, hooks.json, a subagent, a skill, AGENTS.md and svc/AGENTS.md.
     // Claude Code plugins: a marketplace with two plugins (one with .lsp.json, monitors/monitors.json, settings.json and an agent).
-    expect(result.filesChecked).toBe(46);
+    expect(result.filesChecked).toBe(51);
     const { project } = discover('fixtures/harnesses/valid');
     expect(project.harnesses).toEqual(['claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor']);
     expect([...new Set(project.artifacts.map((a) => `${a.harness}:${a.kind}`))].sort()).toEqual([
@@ -57,6 +57,10 @@ describe('fixtures/harnesses', () => {
       'cursor:cursor-skill',
       'gemini:gemini-agent',
       'gemini:gemini-command',
+      'gemini:gemini-extension',
+      'gemini:gemini-memory',
+      'gemini:gemini-settings',
+      'gemini:gemini-skill',
       'opencode:opencode-agent',
     ]);
   });

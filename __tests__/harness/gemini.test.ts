@@ -5,14 +5,27 @@ import { GEMINI_VERSION } from '../../src/artifacts/known-values/index.js';
 import { lint } from '../../src/engine/run.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 
+interface Seen {
+  exit: number;
+  agentErrors: string[];
+  commandErrors: string[];
+  commandSent: boolean;
+  startup: string[];
+  skills: string[];
+  mcp: string[];
+  runErrors: string[];
+  validate: Record<string, { exit: number; lines: string[] }>;
+  memory: { files: string[]; markers: string[]; leftAsText: string[] } | null;
+}
 const set = JSON.parse(readFileSync('fixtures/oracle/gemini/cases.json', 'utf8')) as {
   gemini: string;
-  cases: Array<{ id: string; files: Record<string, string>; observed: { exit: number; agentErrors: string[]; commandErrors: string[]; commandSent: boolean } }>;
+  cases: Array<{ id: string; files?: Record<string, string>; tree?: string; observed: Seen }>;
 };
+const byId = (id: string) => set.cases.find((x) => x.id === id)!;
 const c = set.cases[0]!;
 const roots: string[] = [];
 afterAll(() => roots.forEach(removeTree));
-const root = writeTree(c.files);
+const root = writeTree(c.files!);
 roots.push(root);
 const ds = lint({ root }).diagnostics.filter((d) => d.harness === 'gemini');
 const row = (d: (typeof ds)[number]) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}`;
@@ -39,5 +52,144 @@ describe(`Gemini CLI ${set.gemini}`, () => {
     expect(commands.filter((d) => d.level === 'warn').map(row)).toEqual(['gemini/command-schema warn .gemini/commands/git/unk.toml 2:1']);
     expect(commands.find((d) => d.level === 'warn')!.message).toBe('Gemini CLI ignores `frobnicate` in /git:unk without a word');
     expect(c.observed.commandErrors.some((l) => l.includes('unk.toml'))).toBe(false);
+  });
+});
+
+/** agentlint's Gemini findings on a case's files (or its fixture tree): `rule level path line:col`. */
+function findings(id: string) {
+  const k = byId(id);
+  let r = k.tree;
+  if (!r) {
+    r = writeTree(k.files!);
+    roots.push(r);
+  }
+  const all = lint({ root: r }).diagnostics.filter((d) => d.harness === 'gemini');
+  return { k, all, rows: all.map(row).sort(), seen: k.observed };
+}
+const refOf = (m: string) => /^`@(\S+?)`/.exec(m)?.[1];
+
+describe('GEMINI.md imports (case memory-imports)', () => {
+  const { all, rows, seen } = findings('memory-imports');
+  it('Gemini read AGENTS.md because context.fileName lists it, and not the sub-folder GEMINI.md at startup', () => {
+    expect(seen.memory!.files).toEqual(['AGENTS.md', 'GEMINI.md']);
+  });
+  it('flags exactly the imports Gemini failed, refused, dropped as a cycle or left as text for depth, at the `@path`', () => {
+    expect(rows).toEqual([
+      'gemini/memory-import warn AGENTS.md 1:8',
+      'gemini/memory-import warn GEMINI.md 15:1',
+      'gemini/memory-import warn GEMINI.md 17:1',
+      'gemini/memory-import warn GEMINI.md 3:5',
+      'gemini/memory-import warn d/d5.md 1:4',
+      'gemini/memory-import warn docs/b.md 1:3',
+      'gemini/memory-import warn sub/GEMINI.md 1:5',
+    ]);
+    const observedRefs = (d: (typeof all)[number]) => refOf(d.message)!;
+    const failed = seen.startup.map((l) => /Failed to import (\S+):/.exec(l)?.[1]).filter(Boolean).sort();
+    expect(all.filter((d) => /does not exist|is a folder/.test(d.message) && !d.span.path.startsWith('sub/')).map(observedRefs).sort()).toEqual(failed);
+    expect(all.filter((d) => d.message.includes('leaves the project')).map((d) => `Import failed: ${observedRefs(d)} - Path traversal attempt`)).toEqual(seen.memory!.markers.filter((m) => m.includes('traversal')));
+    expect(all.filter((d) => d.message.includes('import cycle')).map((d) => `File already processed: ${observedRefs(d)}`)).toEqual(seen.memory!.markers.filter((m) => m.includes('already processed')));
+    // Left as text: two inside code (not imports, no finding) and the one at depth 6.
+    expect(seen.memory!.leftAsText).toEqual(['./docs/incode.md', './docs/block.md', './d6.md']);
+    expect(all.filter((d) => d.message.includes('imports deep')).map(observedRefs)).toEqual(['./d6.md']);
+  });
+  it('says the sub-folder file was not loaded at startup', () => {
+    expect(all.find((d) => d.span.path === 'sub/GEMINI.md')!.message).toContain('0.61.0 did not load it at startup');
+  });
+  it('AGENTS.md is not read when context.fileName does not list it (case memory-agents-md-unlisted)', () => {
+    const other = findings('memory-agents-md-unlisted');
+    expect(other.seen.startup).toEqual([]);
+    expect(other.seen.memory!.files).toEqual(['GEMINI.md']);
+    expect(other.rows).toEqual([]);
+  });
+});
+
+describe('.gemini/settings.json (case settings)', () => {
+  const { all, rows, seen } = findings('settings');
+  it('each "Error in: <key>" Gemini printed is an error at that key; the unknown top-level key it accepted is a warning', () => {
+    const keys = seen.startup.map((l) => /^Error in: (\S+)/.exec(l)?.[1]).filter(Boolean).sort();
+    expect(all.filter((d) => d.kind === 'gemini/settings-schema' && d.level === 'error' && !d.message.startsWith('MCP server')).map((d) => d.span.jsonPath!.replace(/^\$\./, '')).sort()).toEqual([...keys, 'mcpServers.unk.frobnicate'].filter((k) => k !== 'mcpServers.unk').sort());
+    expect(rows.filter((r) => r.startsWith('gemini/settings-schema'))).toEqual([
+      'gemini/settings-schema error .gemini/settings.json 11:5',
+      'gemini/settings-schema error .gemini/settings.json 18:7',
+      'gemini/settings-schema error .gemini/settings.json 3:14',
+      'gemini/settings-schema error .gemini/settings.json 50:20',
+      'gemini/settings-schema error .gemini/settings.json 6:20',
+      'gemini/settings-schema warn .gemini/settings.json 5:3',
+    ].sort());
+  });
+  it('the wrong-typed theme is kept: the headless run crashed on it', () => {
+    expect(seen.exit).toBe(1);
+    expect(seen.runErrors).toEqual(['An unexpected critical error occurred:TypeError: themeName.endsWith is not a function']);
+  });
+  it('the server with neither command nor url is listed as disconnected, and flagged', () => {
+    expect(seen.mcp.some((l) => l.startsWith('✗ neither:'))).toBe(true);
+    expect(all.find((d) => d.message.startsWith('MCP server `neither`'))!.span.range.start).toMatchObject({ line: 11, column: 5 });
+  });
+  it('hooks: the unknown event Gemini skipped and the handler it discarded, with the certain rename', () => {
+    expect(seen.startup).toContain('Invalid hook event name: "BeforeTol" from project config. Skipping.');
+    expect(seen.startup).toContain('Invalid hook BeforeTool from project type: cmd');
+    expect(rows.filter((r) => r.startsWith('gemini/hooks'))).toEqual(['gemini/hooks error .gemini/settings.json 26:5', 'gemini/hooks error .gemini/settings.json 40:21'].sort());
+    expect(all.find((d) => d.message.includes('BeforeTol'))!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: '"BeforeTool"' }] });
+  });
+});
+
+describe('skills (case skills)', () => {
+  const { k, all, seen } = findings('skills');
+  it('the skills `gemini skills list` left out are exactly the gemini/skill-schema errors', () => {
+    const listedDirs = Object.keys(k.files!).filter((p) => seen.skills.includes(/name: (.*)/.exec(k.files![p]!)?.[1] ?? '')).sort();
+    expect(listedDirs).toEqual(['.gemini/skills/Bad_Name/SKILL.md', '.gemini/skills/good/SKILL.md']);
+    const dropped = Object.keys(k.files!).filter((p) => !listedDirs.includes(p)).sort();
+    expect([...new Set(all.filter((d) => d.kind === 'gemini/skill-schema').map((d) => d.span.path))].sort()).toEqual(dropped);
+    expect(all.map(row).sort()).toEqual(['gemini/skill-schema error .gemini/skills/nodesc/SKILL.md 1:1', 'gemini/skill-schema error .gemini/skills/nofm/SKILL.md 1:1', 'gemini/skill-schema error .gemini/skills/noname/SKILL.md 1:1']);
+  });
+});
+
+describe('extensions (case extensions): agentlint agrees with `gemini extensions validate`', () => {
+  const { all, rows, seen } = findings('extensions');
+  it('exit 1 exactly where agentlint has an error; exit 0 with at most warnings', () => {
+    for (const [dir, v] of Object.entries(seen.validate)) {
+      // The manifest's own errors, parse errors included (hooks.json is not validated: see the next test).
+      const errors = all.filter((d) => d.span.path === `${dir}/gemini-extension.json` && d.level === 'error');
+      expect([dir, errors.length > 0]).toEqual([dir, v.exit === 1]);
+    }
+  });
+  it('at the exact keys, with the semver warning the validator printed', () => {
+    expect(seen.validate['ext/typeerr']!.lines).toContain("- Warning: Version '1' does not appear to be standard semver (e.g., 1.0.0).");
+    expect(rows).toEqual([
+      'gemini/extension-manifest error ext/badname/gemini-extension.json 1:9',
+      'gemini/extension-manifest error ext/noname/gemini-extension.json 1:1',
+      'gemini/extension-manifest error ext/noversion/gemini-extension.json 1:1',
+      'gemini/extension-manifest error ext/typeerr/gemini-extension.json 1:49',
+      'gemini/extension-manifest warn ext/mismatch/gemini-extension.json 1:9',
+      'gemini/extension-manifest warn ext/typeerr/gemini-extension.json 1:29',
+      'gemini/extension-manifest warn ext/unk/gemini-extension.json 1:33',
+      'gemini/hooks error ext/hooksbad/hooks/hooks.json 1:11',
+      'gemini/hooks error ext/hooksbad/hooks/hooks.json 1:104',
+      'schema/json-invalid error ext/badjson/gemini-extension.json 2:1',
+    ].sort());
+  });
+});
+
+describe('every parse verdict on the fixture trees equals Gemini CLI\'s own (cases tree-planted, tree-valid)', () => {
+  it('valid: Gemini printed nothing, kept every skill and validated the extension; agentlint finds nothing', () => {
+    const { rows, seen } = findings('tree-valid');
+    expect(seen).toMatchObject({ startup: [], runErrors: [], exit: 0, skills: ['release'], validate: { 'gemini-tools': { exit: 0 } } });
+    expect(seen.memory!.markers).toEqual([]);
+    expect(rows).toEqual([]);
+  });
+  it('planted: every file Gemini complained about or dropped has an agentlint finding, and no other file has one except the documented-only hooks.json', () => {
+    const { k, all, seen } = findings('tree-planted');
+    const complained = new Set<string>();
+    for (const l of [...seen.startup, ...seen.runErrors]) {
+      if (l.startsWith('Invalid configuration in ') || l.startsWith('Invalid hook')) complained.add('.gemini/settings.json');
+      const agent = /load agent from (\S+):/.exec(l) ?? /command file: (\S+)\./.exec(l);
+      if (agent) complained.add(agent[1]!);
+      if (l.includes('[ImportProcessor]')) complained.add('GEMINI.md');
+    }
+    for (const [dir, v] of Object.entries(seen.validate)) if (v.exit) complained.add(`${dir}/gemini-extension.json`);
+    expect(seen.skills).toEqual([]);
+    complained.add('.gemini/skills/release/SKILL.md');
+    expect(k.tree).toBe('fixtures/harnesses/planted');
+    expect([...new Set(all.map((d) => d.span.path))].sort()).toEqual([...complained, 'gemini-tools/hooks/hooks.json'].sort());
   });
 });

@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // The HARNESS oracle probe for Gemini CLI (pinned 0.61.0, installed on demand into .oracle/gemini, git-ignored;
-// never a dependency). For each case of fixtures/oracle/gemini/cases.json it builds a trusted project and runs
-// `gemini skills list` (agents are loaded and their errors printed on stderr) and a headless stub run
-// `gemini -p "/<command> Bob"` against a loopback Gemini API stub (commands are loaded and run). It records
-// the stderr lines about the project's files and whether the expanded command reached the model.
+// never a dependency). For each case of fixtures/oracle/gemini/cases.json it builds a trusted project (the
+// case's `files`, or a whole fixture `tree`) and runs `gemini skills list` (settings, hooks, agents and memory
+// imports are loaded and their errors printed on stderr; stdout lists the skills it kept). Depending on the
+// case it also runs `gemini mcp list`, `gemini extensions validate <dir>` for each extension folder, and a
+// headless run against a loopback Gemini API stub: `-p "/<command> Bob"` (commands are loaded and run) or
+// `-p hi` (the request shows the memory files with their imports expanded or marked as failed).
 //
 //   node scripts/oracle/gemini-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/gemini-probe.mjs --check    # fail on any difference from the recorded `observed`
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import { recordingServer, recordOrCheck } from './cases.mjs';
+import { inCaseRepo, recordingServer, recordOrCheck } from './cases.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -43,23 +44,78 @@ function gemini(args, cwd, port) {
   return new Promise((ok) => {
     const p = spawn('timeout', ['60', GEMINI, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
-    p.stdout.on('data', () => {});
+    let out = '';
+    p.stdout.on('data', (d) => (out += d));
     p.stderr.on('data', (d) => (err += d));
     p.on('close', (code) => {
       rmSync(home, { recursive: true, force: true });
-      ok({ err, code });
+      ok({ err, out, code });
     });
   });
 }
 
-async function observe(c) {
-  const dir = mkdtempSync(join(tmpdir(), 'gemini-oracle-case-'));
-  try {
-    for (const [p, text] of Object.entries(c.files)) {
-      mkdirSync(dirname(join(dir, p)), { recursive: true });
-      writeFileSync(join(dir, p), text);
+/** The stderr lines Gemini prints about a project's files (settings, hooks, imports, agents, a crash), paths made relative. */
+const ABOUT_FILES = /^(Invalid configuration|Error in:|Expected|Unrecognized|Invalid input|Invalid hook|Discarding|\[ERROR\]|Agent loading error|Name must|\(Local Agent\)|An unexpected critical error)/;
+const relLines = (text, dir) => text.split(`${dir}/`).join('').split('\n').map((l) => l.trim()).filter((l) => ABOUT_FILES.test(l));
+
+/** The settings errors every command prints first (recorded once, under `startup`). */
+const SETTINGS_BLOCK = /^(Invalid configuration in \.gemini\/|Error in:|Expected|Unrecognized|Please fix the configuration|See: https)/;
+
+/** Every file of a fixture tree, as a case's `files`. */
+function treeFiles(tree) {
+  const out = {};
+  for (const p of execFileSync('git', ['-C', join(ROOT, tree), 'ls-files', '--cached', '--others', '--exclude-standard', '.'], { encoding: 'utf8' }).split('\n').filter(Boolean)) {
+    out[p] = readFileSync(join(ROOT, tree, p), 'utf8');
+  }
+  return out;
+}
+
+/** What the model was sent of the memory files: which files, the import markers, the `@./…` left as text. */
+function memoryContext(requests, dir) {
+  const body = requests.find((r) => r.includes('<loaded_context>'));
+  if (!body) return null;
+  const text = JSON.parse(body).contents.flatMap((m) => m.parts.map((p) => p.text ?? '')).join('\n');
+  const ctx = text.slice(text.indexOf('<loaded_context>'), text.indexOf('</loaded_context>'));
+  return {
+    files: [...ctx.matchAll(/--- Context from: (\S+) ---/g)].map((m) => m[1].replace(`${dir}/`, '')),
+    markers: [...ctx.matchAll(/<!-- (Import failed: \S+ - [^:\n]+?|File already processed: \S+) -->/g)].map((m) => m[1].replace(/ - ENOENT.*/, ' - ENOENT')),
+    leftAsText: ctx.split('\n').filter((l) => !l.includes('<!--')).flatMap((l) => [...l.matchAll(/@(\.{1,2}\/[^\s`]+)/g)].map((m) => m[1])),
+  };
+}
+
+async function observeProject(c, dir) {
+  const list = await gemini(['skills', 'list'], dir);
+  const seen = { startup: relLines(list.err, dir), skills: [...list.out.matchAll(/^(\S.*) \[Enabled\]$/gm)].map((m) => m[1]) };
+  if (c.mcp) seen.mcp = Object.values(await gemini(['mcp', 'list'], dir)).join('\n').split('\n').filter((l) => /^[✓✗]/.test(l)).map((l) => l.trim());
+  if (c.validate) {
+    const dirs = c.validate === 'all' ? Object.keys(c.files).filter((p) => p.endsWith('gemini-extension.json')).map((p) => dirname(p)) : c.validate;
+    seen.validate = {};
+    for (const d of dirs.sort()) {
+      const v = await gemini(['extensions', 'validate', d], dir);
+      seen.validate[d] = { exit: v.code, lines: (v.out + v.err).split(`${dir}/`).join('').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('at ') && !SETTINGS_BLOCK.test(l)) };
     }
-    execFileSync('git', ['-C', dir, 'init', '-q']);
+  }
+  if (c.prompt) {
+    const stub = await startStub();
+    const run = await gemini(['-p', c.prompt, '-m', 'gemini-2.5-flash', '-o', 'json'], dir, stub.port);
+    stub.close();
+    Object.assign(seen, { exit: run.code, runErrors: [...new Set(relLines(run.err, dir).filter((l) => /FileCommandLoader|critical error/.test(l)))], memory: memoryContext(stub.requests, dir) });
+  }
+  return seen;
+}
+
+async function observe(c) {
+  if (c.tree) c.files = treeFiles(c.tree);
+  try {
+    return c.command ? await observeCommand(c) : await inCaseRepo('gemini-oracle-case-', c.files, (dir) => observeProject(c, dir));
+  } finally {
+    if (c.tree) delete c.files;
+  }
+}
+
+/** The first case's shape: agent errors from `skills list`, command errors and the expanded command from a stub run. */
+async function observeCommand(c) {
+  return inCaseRepo('gemini-oracle-case-', c.files, async (dir) => {
     const clean = (s) => s.split('\n').filter((l) => l.includes(`${dir}/`) || /^(name|description|\(Local Agent\)|Unrecognized)/.test(l)).map((l) => l.split(`${dir}/`).join('').trim());
     const list = await gemini(['skills', 'list'], dir);
     const stub = await startStub();
@@ -71,9 +127,7 @@ async function observe(c) {
       commandErrors: [...new Set(clean(run.err).filter((l) => l.includes('FileCommandLoader')).map((l) => l.replace(/^\[ERROR\] /, '')))],
       commandSent: stub.requests.some((r) => r.includes(c.expect)),
     };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 const version = execFileSync('timeout', ['60', GEMINI, '--version'], { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: tmpdir() } }).trim();

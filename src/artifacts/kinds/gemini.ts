@@ -1,8 +1,13 @@
 /**
- * Gemini CLI's repository files: custom commands (`.gemini/commands/**\/*.toml`)
- * and subagents (`.gemini/agents/*.md`).
+ * Gemini CLI's repository files: custom commands (`.gemini/commands/**\/*.toml`),
+ * subagents (`.gemini/agents/*.md`), skills (`.gemini/skills/<n>/SKILL.md`),
+ * memory files (`GEMINI.md` at any depth; other names from `context.fileName`
+ * are added by the gemini/memory-import rule), `.gemini/settings.json` and
+ * extension manifests (`<ext>/gemini-extension.json`).
  */
+import { parseJsonFile } from '../json.js';
 import type { Artifact } from '../model.js';
+import type { SourceFile } from '../source.js';
 import { readTomlFile } from './ai-rulez.js';
 import { parseMarkdownArtifact } from './markdown.js';
 import type { KindSpec } from './spec.js';
@@ -33,4 +38,44 @@ export const geminiAgentKind: KindSpec = {
   parse: (file, ctx) => parseMarkdownArtifact('gemini-agent', file, ctx),
 };
 
-export const GEMINI_KINDS: KindSpec[] = [geminiCommandKind, geminiAgentKind];
+const SKILL = /^\.gemini\/skills\/[^/]+\/SKILL\.md$/;
+const MEMORY = /(^|\/)GEMINI\.md$/;
+const SETTINGS = /^\.gemini\/settings\.json$/;
+const EXTENSION = /(^|\/)gemini-extension\.json$/;
+
+export const geminiSkillKind: KindSpec = {
+  id: 'gemini-skill',
+  harness: 'gemini',
+  matches: (p) => SKILL.test(p),
+  parse: (file, ctx) => parseMarkdownArtifact('gemini-skill', file, ctx),
+};
+
+/** A GEMINI.md memory file: no frontmatter, the whole text is the body scanned for `@path` imports. */
+export function geminiMemoryArtifact(file: SourceFile): Artifact {
+  return { kind: 'gemini-memory', path: file.path, file, element: { type: 'gemini-memory', name: file.path }, root: null, pluginDistributed: false, data: {}, harness: 'gemini' };
+}
+
+export const geminiMemoryKind: KindSpec = {
+  id: 'gemini-memory',
+  harness: 'gemini',
+  matches: (p) => MEMORY.test(p),
+  parse: (file) => ({ file, kind: 'gemini-memory', artifacts: [geminiMemoryArtifact(file)], problems: [] }),
+};
+
+function jsonKind(id: string, re: RegExp): KindSpec {
+  return {
+    id,
+    harness: 'gemini',
+    matches: (p) => re.test(p),
+    parse(file) {
+      const { root, problems } = parseJsonFile(file);
+      const artifacts: Artifact[] = root ? [{ kind: id, path: file.path, file, element: { type: id, name: file.path }, root, pluginDistributed: false, data: {}, harness: 'gemini' }] : [];
+      return { file, kind: id, artifacts, problems };
+    },
+  };
+}
+
+export const geminiSettingsKind = jsonKind('gemini-settings', SETTINGS);
+export const geminiExtensionKind = jsonKind('gemini-extension', EXTENSION);
+
+export const GEMINI_KINDS: KindSpec[] = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind];

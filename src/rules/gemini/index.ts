@@ -1,5 +1,10 @@
-/** Gemini CLI: custom commands and subagents. */
+/** Gemini CLI: custom commands, subagents, skills, memory files, settings, hooks and extensions. */
 import agentSchema from './agent-schema.js';
 import commandSchema from './command-schema.js';
+import extensionManifest from './extension-manifest.js';
+import hooks from './hooks.js';
+import memoryImport from './memory-import.js';
+import settingsSchema from './settings-schema.js';
+import skillSchema from './skill-schema.js';
 
-export const GEMINI_RULES = [commandSchema, agentSchema];
+export const GEMINI_RULES = [commandSchema, agentSchema, skillSchema, memoryImport, settingsSchema, hooks, extensionManifest];

@@ -1,0 +1,65 @@
+/** `@path` imports in Gemini CLI memory files that import nothing. */
+import { posix } from 'node:path';
+import { GEMINI_IMPORT_MAX_DEPTH, GEMINI_VERSION } from '../../artifacts/known-values/index.js';
+import type { Project } from '../../artifacts/model.js';
+import { sourceFile, type SourceFile } from '../../artifacts/source.js';
+import { projectRule } from '../../diagnostics/rule.js';
+import { importRefs, looksLikePath } from '../memory/imports.js';
+import { geminiMemoryFiles } from './memory-files.js';
+
+const DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/core/memport.md';
+
+function load(project: Project, path: string): SourceFile | undefined {
+  const text = project.readText(path);
+  return text === undefined ? undefined : sourceFile(path, posix.join(project.root, path), text);
+}
+
+export default projectRule({
+  meta: {
+    id: 'gemini/memory-import',
+    category: 'correctness',
+    defaultLevel: 'warn',
+    description: `An \`@path\` import in a Gemini CLI memory file (GEMINI.md, or the names \`context.fileName\` lists) that imports nothing: no such file, a path leaving the repository, an import cycle, or nested deeper than ${GEMINI_IMPORT_MAX_DEPTH} levels.`,
+    kinds: ['gemini-memory'],
+    harness: 'gemini',
+    optIn: false,
+    fixable: false,
+    rationale: `Gemini CLI inlines \`@path\` imports of memory files (${DOCS}); \`@path\` inside code spans and fenced blocks is text. Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json, case memory-imports): a missing file prints "[ERROR] [ImportProcessor] Failed to import …: ENOENT" on stderr and the model gets "<!-- Import failed … -->" instead; \`@../x.md\` leaving the project becomes "<!-- Import failed: ../x.md - Path traversal attempt -->" with no message; a cycle becomes "<!-- File already processed -->"; a file imported at depth ${GEMINI_IMPORT_MAX_DEPTH} keeps its own \`@path\`s as plain text. Each time the session goes on without those instructions. AGENTS.md is read only when \`context.fileName\` lists it (case memory-agents-md-unlisted). A GEMINI.md in a sub-folder was not loaded at startup; the docs (docs/cli/gemini-md.md) say it is loaded when Gemini works in that folder, so its imports are checked too.`,
+    examples: {
+      file: 'GEMINI.md',
+      wrong: '# Project\n\nFollow @./docs/style-guide.md when writing code.\n',
+      right: '# Project\n\nFollow @./docs/style.md when writing code.\n',
+      context: { 'docs/style.md': '# Style\n' },
+    },
+  },
+  check(project, ctx) {
+    const seen = new Set<string>();
+    const visit = (file: SourceFile, chain: string[], top: SourceFile) => {
+      for (const ref of importRefs(file)) {
+        if (ref.inCode || !looksLikePath(ref.path) || ref.path.startsWith('~/') || ref.path.startsWith('/')) continue;
+        const nested = top.path.includes('/') ? ` (${top.path} is in a sub-folder: the docs say Gemini loads it when it works there; 0.61.0 did not load it at startup)` : '';
+        const report = (why: string) => {
+          const key = `${file.path}:${ref.range.start.line}:${ref.range.start.column}`;
+          if (!seen.has(key)) ctx.report({ path: file.path, element: { type: 'gemini-memory', name: top.path }, harness: 'gemini', message: `\`@${ref.path}\` imports nothing: ${why}${nested}`, range: ref.range });
+          seen.add(key);
+        };
+        const dir = posix.dirname(file.path);
+        const target = posix.normalize(posix.join(dir === '.' ? '' : dir, ref.path));
+        if (target === '..' || target.startsWith('../')) {
+          report('it leaves the project, and Gemini CLI refuses it ("Path traversal attempt") without a message');
+        } else if (chain.length > GEMINI_IMPORT_MAX_DEPTH) {
+          report(`it is nested ${chain.length} imports deep from ${top.path}; Gemini CLI imports ${GEMINI_IMPORT_MAX_DEPTH} levels and leaves this one as plain text`);
+        } else if (chain.includes(target)) {
+          report(`it closes an import cycle (${[...chain.slice(chain.indexOf(target)), target].join(' → ')}); Gemini CLI drops it ("File already processed")`);
+        } else if (project.stat(target) !== 'file') {
+          report(`\`${target}\` ${project.stat(target) === 'dir' ? 'is a folder, not a file' : 'does not exist'}; Gemini CLI prints "Failed to import" and goes on without it`);
+        } else {
+          const next = load(project, target);
+          if (next) visit(next, [...chain, target], top);
+        }
+      }
+    };
+    // Imported files are reported through the memory file that imports them, once per file and position.
+    for (const top of geminiMemoryFiles(project)) visit(top, [top.path], top);
+  },
+});
