@@ -20,12 +20,14 @@ describe('fixtures/harnesses', () => {
   it('the documented-valid twin has no findings, for every harness', () => {
     const result = lint({ root: 'fixtures/harnesses/valid' });
     expect(result.diagnostics.map(row)).toEqual([]);
-    // Memory, rules, settings, three agents, a skill, hooks, AGENTS.md, a Codex role, a Gemini command and agent, an OpenCode agent, a Cursor rule, and .claude/skills/lint read once per harness.
-    expect(result.filesChecked).toBe(16);
+    // Memory, rules, settings, three agents, a skill, hooks, AGENTS.md, a Codex role, a Gemini command and agent, an OpenCode agent,
+    // config, command and skill, a Cursor rule; .claude/skills/lint read once per harness (Claude Code, Copilot, OpenCode) and
+    // AGENTS.md once for Codex and once for OpenCode.
+    expect(result.filesChecked).toBe(21);
     const { project } = discover('fixtures/harnesses/valid');
     expect(project.harnesses).toEqual(['claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor']);
     expect([...new Set(project.artifacts.map((a) => `${a.harness}:${a.kind}`))].sort()).toEqual([
-      'claude-code:memory', 'claude-code:settings', 'claude-code:skill', 'codex:codex-agents-md', 'codex:codex-role', 'copilot:copilot-agent', 'copilot:copilot-hooks', 'copilot:copilot-skill', 'cursor:cursor-rule', 'gemini:gemini-agent', 'gemini:gemini-command', 'opencode:opencode-agent',
+      'claude-code:memory', 'claude-code:settings', 'claude-code:skill', 'codex:codex-agents-md', 'codex:codex-role', 'copilot:copilot-agent', 'copilot:copilot-hooks', 'copilot:copilot-skill', 'cursor:cursor-rule', 'gemini:gemini-agent', 'gemini:gemini-command', 'opencode:opencode-agent', 'opencode:opencode-command', 'opencode:opencode-config', 'opencode:opencode-instructions', 'opencode:opencode-skill',
     ]);
   });
 });

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 
 const SKIP_DIRS = new Set(['node_modules', '.git']);
 // `.mdc`: Cursor project rules.
-const CANDIDATE = /\.(md|mdc|json|ya?ml|toml)$/i;
+const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$/i;
 
 export interface Walk {
   /** Candidate files (and links), root-relative with `/`. */
