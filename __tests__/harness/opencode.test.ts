@@ -1,10 +1,10 @@
 /** OpenCode rules against OpenCode's own verdicts (fixtures/oracle/opencode/cases.json, recorded by scripts/oracle/opencode-probe.mjs). */
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { discover } from '../../src/artifacts/discover.js';
 import { OPENCODE_VERSION } from '../../src/artifacts/known-values/index.js';
 import { lint } from '../../src/engine/run.js';
-import { removeTree, writeTree } from '../helpers/index.js';
+import { opencodeFindings as findings, tempTree } from '../opencode/lint.js';
 
 interface AgentSeen { mode: string; model: { providerID: string; modelID: string } | null; options: string[]; promptHasFrontmatter: boolean }
 interface Observed {
@@ -19,13 +19,6 @@ interface Case { id: string; files?: Record<string, string>; observed: Observed 
 const set = JSON.parse(readFileSync('fixtures/oracle/opencode/cases.json', 'utf8')) as { opencode: string; cases: Case[] };
 const byId = new Map(set.cases.map((c) => [c.id, c]));
 const get = (id: string) => byId.get(id)!;
-const roots: string[] = [];
-afterAll(() => roots.forEach(removeTree));
-function findings(files: Record<string, string>) {
-  const root = writeTree(files);
-  roots.push(root);
-  return lint({ root }).diagnostics.filter((d) => d.harness === 'opencode');
-}
 type D = ReturnType<typeof findings>[number];
 const row = (d: D) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}`;
 const of = (ds: D[], kind: string) => ds.filter((d) => d.kind === kind);
@@ -89,7 +82,7 @@ describe(`OpenCode ${set.opencode}`, () => {
         'opencode/config-unknown-key warn opencode.jsonc 4:3',
         'opencode/config-unknown-key warn opencode.jsonc 5:3',
       ]);
-      expect(of(ds, 'opencode/config-unknown-key').map((d) => d.jsonPath!.slice(2))).toEqual(dropped);
+      expect(of(ds, 'opencode/config-unknown-key').map((d) => d.span.jsonPath!.slice(2))).toEqual(dropped);
     });
     it('every value OpenCode listed as invalid is an error finding, and no other', () => {
       for (const id of ['config-invalid', 'config-v2-permissions']) {
@@ -99,7 +92,7 @@ describe(`OpenCode ${set.opencode}`, () => {
         const theirs = new Set(c.observed.invalid.slice(1).map(pathOf).map(entry));
         const ds = findings(c.files!);
         expect(ds.every((d) => d.level === 'error')).toBe(true);
-        expect(new Set(ds.map((d) => entry(d.jsonPath!)))).toEqual(theirs);
+        expect(new Set(ds.map((d) => entry(d.span.jsonPath!)))).toEqual(theirs);
       }
     });
     it('a JSON(C) syntax error stops OpenCode and is one parse finding at the character', () => {
@@ -114,7 +107,7 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(cmd).toEqual(['echo', '${OPENCODE_DISABLE_AUTOUPDATE}', '1']);
       expect(env).toEqual({ A: '${OPENCODE_DISABLE_AUTOUPDATE}', B: '1' });
       const ds = findings(c.files!);
-      expect(ds.map((d) => `${d.kind} ${d.jsonPath}`)).toEqual(['opencode/mcp-env-syntax $.mcp.s.command[1]', 'opencode/mcp-env-syntax $.mcp.s.environment.A']);
+      expect(ds.map((d) => `${d.kind} ${d.span.jsonPath}`)).toEqual(['opencode/mcp-env-syntax $.mcp.s.command[1]', 'opencode/mcp-env-syntax $.mcp.s.environment.A']);
       expect(ds[0]!.suggestion!.edits[0]!.text).toBe('"{env:OPENCODE_DISABLE_AUTOUPDATE}"');
     });
     it('each `default_agent` that stopped the run is an opencode/default-agent error; the primary file agent ran', () => {
@@ -185,12 +178,10 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(get('skills').observed.run!.markers['CLAUDE-SKILL-DESC']).toBe(true);
       expect(get('agents-md').observed.run!.markers).toEqual({ 'AGENTS-MARK': true, 'CLAUDE-MARK': false });
       expect(get('claude-md-fallback').observed.run!.markers).toEqual({ 'CLAUDE-MARK': true });
-      const root = writeTree({ 'AGENTS.md': '# Rules\n', '.claude/skills/x/SKILL.md': '---\nname: x\ndescription: X\n---\nx\n', '.opencode/agent/a.md': '---\ndescription: A\n---\nA\n' });
-      roots.push(root);
+      const root = tempTree({ 'AGENTS.md': '# Rules\n', '.claude/skills/x/SKILL.md': '---\nname: x\ndescription: X\n---\nx\n', '.opencode/agent/a.md': '---\ndescription: A\n---\nA\n' });
       const kinds = discover(root).project.artifacts.filter((a) => a.harness === 'opencode').map((a) => `${a.kind} ${a.path}`).sort();
       expect(kinds).toEqual(['opencode-agent .opencode/agent/a.md', 'opencode-instructions AGENTS.md', 'opencode-skill .claude/skills/x/SKILL.md']);
-      const alone = writeTree({ 'AGENTS.md': '# Rules\n' });
-      roots.push(alone);
+      const alone = tempTree({ 'AGENTS.md': '# Rules\n' });
       expect(discover(alone).project.artifacts.filter((a) => a.harness === 'opencode')).toEqual([]);
     });
   });

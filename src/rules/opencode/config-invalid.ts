@@ -122,6 +122,10 @@ export default artifactRule({
       const agents = getNode(a.root, key);
       if (agents?.type !== 'map') continue;
       for (const entry of agents.pairs) {
+        if (entry.value?.type !== 'map') {
+          bad(ctx, a, entry.value, entry.keyRange, entry.path, `agent \`${entry.key}\` is ${typeOf(entry.value)}, not an object`);
+          continue;
+        }
         const v2 = getPair(entry.value, 'permissions');
         if (v2) bad(ctx, a, null, v2.keyRange, v2.path, `agent \`${entry.key}\` uses the V2 \`permissions\`; OpenCode 1.x reads \`permission\` (a map)`);
         const ap = getPair(entry.value, 'permission');
