@@ -78,7 +78,7 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(c.observed.agents!['x']!.options).toEqual(['frob']);
       const ds = findings(c.files!);
       expect(ds.map(row).sort()).toEqual([
-        'opencode/agent-frontmatter warn opencode.jsonc 7:56',
+        'opencode/agent-frontmatter warn opencode.jsonc 7:52',
         'opencode/config-unknown-key warn opencode.jsonc 4:3',
         'opencode/config-unknown-key warn opencode.jsonc 5:3',
       ]);
@@ -146,7 +146,7 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(cfg['command.empty']!.template).toBe('');
       expect(c.observed.run).toMatchObject({ exit: 0, markers: { 'Say hello to Bob': true } });
       expect(of(findings(c.files!), 'opencode/command-frontmatter').map(row).sort()).toEqual([
-        'opencode/command-frontmatter error .opencode/command/broken.md 2:14',
+        'opencode/command-frontmatter error .opencode/command/broken.md 3:1',
         'opencode/command-frontmatter warn .opencode/command/empty.md 1:1',
         'opencode/command-frontmatter warn .opencode/command/hello.md 3:1',
       ]);
@@ -196,11 +196,15 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(o.run).toMatchObject({ exit: 0, markers: { 'Review the staged changes.': true } });
       expect(tree('valid')).toEqual([]);
     });
-    it('planted: the file OpenCode refused is one agentlint reports as an error', () => {
+    it('planted: OpenCode refused the first invalid file it met; its invalid values are exactly the fatal findings there', () => {
       const o = get('fixture-planted').observed;
       expect(o.listExit).toBe(1);
       const refused = /invalid at (.+)$/.exec(o.invalid[0]!)![1]!;
-      expect(tree('planted').filter((d) => d.level === 'error').map((d) => d.span.path)).toContain(refused);
+      expect(refused).toBe('opencode.jsonc');
+      const fatal = tree('planted').filter((d) => d.span.path === refused && ['opencode/config-invalid', 'opencode/agent-mode'].includes(d.kind));
+      expect(fatal.map((d) => entry(d.span.jsonPath!))).toEqual(o.invalid.slice(1).map(pathOf).map(entry));
+      // The other file OpenCode would refuse next (an agent `mode`) is an error too.
+      expect(tree('planted').filter((d) => d.kind === 'opencode/agent-mode').map((d) => d.span.path)).toEqual(['.opencode/agent/reviewer.md']);
     });
   });
 });
