@@ -68,19 +68,21 @@ describe(`OpenCode ${set.opencode}`, () => {
   });
 
   describe('opencode.json', () => {
-    it('JSONC loads; the top-level keys OpenCode dropped are the config-unknown-key warnings; `agents` is read; agent entry keys go to options', () => {
+    it('JSONC loads; the top-level keys OpenCode dropped are the config-unknown-key warnings; `agents` and `commands` are read; agent entry keys go to options', () => {
       const c = get('config-jsonc');
       const cfg = c.observed.config!;
       expect(c.observed.listExit).toBe(0);
-      const dropped = ['theme', 'frobnicate'].filter((k) => cfg[k] === null);
-      expect(dropped).toEqual(['theme', 'frobnicate']);
+      const dropped = ['theme', 'frobnicate', 'keybinds'].filter((k) => cfg[k] === null);
+      expect(dropped).toEqual(['theme', 'frobnicate', 'keybinds']);
       expect(cfg['agent.y.mode']).toBe('subagent');
+      expect(cfg['command.hi']).toEqual({ template: 'HI' });
       expect(c.observed.agents!['x']!.options).toEqual(['frob']);
       const ds = findings(c.files!);
       expect(ds.map(row).sort()).toEqual([
         'opencode/agent-frontmatter warn opencode.jsonc 7:52',
         'opencode/config-unknown-key warn opencode.jsonc 4:3',
         'opencode/config-unknown-key warn opencode.jsonc 5:3',
+        'opencode/config-unknown-key warn opencode.jsonc 11:3',
       ]);
       expect(of(ds, 'opencode/config-unknown-key').map((d) => d.span.jsonPath!.slice(2))).toEqual(dropped);
     });
@@ -94,6 +96,14 @@ describe(`OpenCode ${set.opencode}`, () => {
         expect(ds.every((d) => d.level === 'error')).toBe(true);
         expect(new Set(ds.map((d) => entry(d.span.jsonPath!)))).toEqual(theirs);
       }
+    });
+    it('under the V2 `agents` / `commands` an entry with a bad value vanished without an error: the same findings, saying so', () => {
+      const c = get('config-v2-invalid');
+      expect(c.observed.listExit).toBe(0);
+      expect(c.observed.config).toEqual({ 'agent.bad': null, 'agent.good': expect.anything(), 'command.notemplate': null, 'command.ok': { template: 'OK' } });
+      const ds = findings(c.files!);
+      expect(ds.map(row)).toEqual(['opencode/agent-mode error opencode.json 4:15', 'opencode/config-invalid error opencode.json 12:5']);
+      expect(ds.every((d) => d.message.startsWith('OpenCode drops this'))).toBe(true);
     });
     it('a JSON(C) syntax error stops OpenCode and is one parse finding at the character', () => {
       const c = get('config-syntax');

@@ -70,3 +70,13 @@ describe('other rules', () => {
     expect(findings({ '.claude/skills/s/SKILL.md': 'Just text.\n' })).toEqual([]);
   });
 });
+
+describe('V2 `agents` / `commands` entries', () => {
+  it('a bad `mode` or a missing template is reported as a dropped entry, not a fatal one', () => {
+    const ds = findings({ 'opencode.json': '{\n  "agents": { "a": { "mode": "banana", "frob": 1 } },\n  "commands": { "c": { "description": "x" } }\n}\n' });
+    expect(ds.map((d) => `${d.kind} ${d.level} ${d.span.range.start.line}:${d.span.range.start.column} ${d.message.split(':')[0]}`)).toEqual([
+      'opencode/agent-mode error 2:30 OpenCode drops this `agents` entry without a word while this agent\'s `mode` is `banana`',
+      'opencode/config-invalid error 3:17 OpenCode drops this `commands` entry without a word',
+    ]);
+  });
+});

@@ -11,6 +11,7 @@
 //
 //   node scripts/oracle/opencode-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/opencode-probe.mjs --check    # fail on any difference from the recorded `observed`
+//   OPENCODE_CASES=id,id node scripts/oracle/opencode-probe.mjs   # observe only these cases (the others keep their record)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,7 +92,10 @@ function filesOf(c) {
   return out;
 }
 
+const only = process.env.OPENCODE_CASES?.split(',');
+
 function observe(c) {
+  if (only && !only.includes(c.id)) return c.observed;
   return inCaseRepo('opencode-oracle-case-', filesOf(c), async (dir) => {
     const list = await opencode(['agent', 'list'], dir);
     const lines = `${list.stdout}\n${list.stderr}`.split('\n');

@@ -47,11 +47,14 @@ export const opencodeClaudeSkillKind: KindSpec = { ...markdownKind('opencode-cla
 /** The root AGENTS.md, sent to the model (CLAUDE.md only when there is no AGENTS.md). */
 export const opencodeInstructionsKind = markdownKind('opencode-instructions', /^AGENTS\.md$/, false);
 
-/** One artifact per entry of an `agent` / `agents` / `command` map of the config, at the entry's key. */
-function entryArtifacts(kind: ArtifactKind, file: SourceFile, map: TreeNode | null | undefined): Artifact[] {
+/**
+ * One artifact per entry of an `agent` / `agents` / `command` / `commands` map of the config, at the entry's key.
+ * OpenCode reads the V2 plurals too, but drops an invalid entry there silently instead of stopping (`data.v2`).
+ */
+function entryArtifacts(kind: ArtifactKind, file: SourceFile, map: TreeNode | null | undefined, v2 = false): Artifact[] {
   if (map?.type !== 'map') return [];
   return map.pairs.map((p: Pair) => ({
-    kind, path: file.path, file, element: { type: kind, name: p.key }, root: p.value, nameRange: p.keyRange, pluginDistributed: false, data: { inConfig: true },
+    kind, path: file.path, file, element: { type: kind, name: p.key }, root: p.value, nameRange: p.keyRange, pluginDistributed: false, data: { inConfig: true, v2 },
   }));
 }
 
@@ -66,8 +69,9 @@ export const opencodeConfigKind: KindSpec = {
       ? [
           { kind: 'opencode-config', path: file.path, file, element: { type: 'opencode-config', name: file.path }, root, pluginDistributed: false, data: {} },
           ...entryArtifacts('opencode-agent', file, getNode(root, 'agent')),
-          ...entryArtifacts('opencode-agent', file, getNode(root, 'agents')),
+          ...entryArtifacts('opencode-agent', file, getNode(root, 'agents'), true),
           ...entryArtifacts('opencode-command', file, getNode(root, 'command')),
+          ...entryArtifacts('opencode-command', file, getNode(root, 'commands'), true),
         ]
       : [];
     return { file, kind: 'opencode-config', artifacts, problems };

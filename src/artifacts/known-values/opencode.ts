@@ -17,12 +17,12 @@ export const OPENCODE_AGENT_MODES: readonly string[] = ['primary', 'subagent', '
 
 /**
  * `opencode.json` top-level keys the 1.18.33 schema validates (observed: a value of the wrong type under each
- * is listed by "Configuration is invalid"); any other key is dropped without a word. `agents` (V2) is read as
- * `agent`; `permissions` (V2) stops OpenCode.
+ * is listed by "Configuration is invalid"); any other key is dropped without a word. `agents` and `commands` (V2)
+ * are read as `agent` and `command`; `permissions` (V2) stops OpenCode.
  */
 export const OPENCODE_CONFIG_KEYS: readonly string[] = [
   '$schema', 'username', 'model', 'small_model', 'default_agent', 'shell', 'logLevel', 'share', 'autoshare', 'autoupdate', 'snapshot',
-  'instructions', 'skills', 'references', 'agent', 'agents', 'mode', 'command', 'provider', 'disabled_providers', 'enabled_providers',
+  'instructions', 'skills', 'references', 'agent', 'agents', 'mode', 'command', 'commands', 'provider', 'disabled_providers', 'enabled_providers',
   'mcp', 'plugin', 'permission', 'formatter', 'lsp', 'layout', 'server', 'watcher', 'tools', 'attachment', 'enterprise', 'tool_output',
   'compaction', 'experimental',
 ];

@@ -23,6 +23,7 @@ export default artifactRule({
   check(artifact, ctx) {
     const fm = artifact.markdown?.frontmatter;
     const inConfig = artifact.data.inConfig === true; // an `agent` entry of opencode.json
+    if (artifact.data.v2) return; // an `agents` entry: OpenCode maps V2 keys there; where they go was not observed
     if (!inConfig && !fm?.present) return;
     if (fm && fm.problems.length > 0) {
       ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: fm.problems[0]!.range, level: 'error' });

@@ -29,9 +29,9 @@ function fits(want: (typeof OPENCODE_CONFIG_TYPES)[string], n: TreeNode | null):
 }
 
 type Ctx = RuleContext;
-const bad = (ctx: Ctx, a: Artifact, node: TreeNode | null, range: Pair['keyRange'], jsonPath: string, what: string, fix?: string) =>
+const bad = (ctx: Ctx, a: Artifact, node: TreeNode | null, range: Pair['keyRange'], jsonPath: string, what: string, fix?: string, fate = FATAL) =>
   ctx.report({
-    message: `${FATAL}: ${what}`,
+    message: `${fate}: ${what}`,
     range: node?.range ?? range,
     jsonPath,
     suggestion: fix !== undefined && node ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
@@ -74,11 +74,14 @@ function checkMcp(ctx: Ctx, a: Artifact, server: Pair) {
   }
 }
 
-function checkCommand(ctx: Ctx, a: Artifact, c: Pair) {
+/** A V2 `commands` entry that fails the schema is dropped, not fatal (case `config-v2-invalid`). */
+const DROPPED = 'OpenCode drops this `commands` entry without a word';
+
+function checkCommand(ctx: Ctx, a: Artifact, c: Pair, fate: string) {
   const t = c.value?.type === 'map' ? getPair(c.value, 'template') : undefined;
-  if (c.value?.type !== 'map') return bad(ctx, a, c.value, c.keyRange, c.path, `command \`${c.key}\` is ${typeOf(c.value)}, not an object`);
-  if (!t) return bad(ctx, a, null, c.keyRange, c.path, `command \`${c.key}\` has no \`template\` (the prompt it sends)`);
-  if (!isString(t.value)) bad(ctx, a, t.value, t.keyRange, t.path, `\`template\` of command \`${c.key}\` is ${typeOf(t.value)}, not a string`);
+  if (c.value?.type !== 'map') return bad(ctx, a, c.value, c.keyRange, c.path, `command \`${c.key}\` is ${typeOf(c.value)}, not an object`, undefined, fate);
+  if (!t) return bad(ctx, a, null, c.keyRange, c.path, `command \`${c.key}\` has no \`template\` (the prompt it sends)`, undefined, fate);
+  if (!isString(t.value)) bad(ctx, a, t.value, t.keyRange, t.path, `\`template\` of command \`${c.key}\` is ${typeOf(t.value)}, not a string`, undefined, fate);
 }
 
 export default artifactRule({
@@ -91,7 +94,7 @@ export default artifactRule({
     harness: 'opencode',
     optIn: false,
     fixable: 'machine',
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\` and \`config-v2-permissions\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1".`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\` and \`config-v2-permissions\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (case \`config-v2-invalid\`): still an error, the agent or command is gone.`,
     examples: {
       file: 'opencode.json',
       wrong: '{\n  "permission": { "edit": "never" },\n  "mcp": { "docs": { "type": "local", "command": "npx -y docs-mcp" } }\n}\n',
@@ -116,11 +119,13 @@ export default artifactRule({
     if (perm) checkPermission(ctx, a, perm);
     const mcp = getNode(a.root, 'mcp');
     if (mcp?.type === 'map') for (const s of mcp.pairs) checkMcp(ctx, a, s);
-    const cmd = getNode(a.root, 'command');
-    if (cmd?.type === 'map') for (const c of cmd.pairs) checkCommand(ctx, a, c);
-    for (const key of ['agent', 'agents']) {
-      const agents = getNode(a.root, key);
-      if (agents?.type !== 'map') continue;
+    for (const key of ['command', 'commands']) {
+      const cmd = getNode(a.root, key);
+      if (cmd?.type === 'map') for (const c of cmd.pairs) checkCommand(ctx, a, c, key === 'commands' ? DROPPED : FATAL);
+    }
+    // `agent` entries only: what OpenCode does with a bad value under the V2 `agents` was observed for `mode` alone.
+    const agents = getNode(a.root, 'agent');
+    if (agents?.type === 'map') {
       for (const entry of agents.pairs) {
         if (entry.value?.type !== 'map') {
           bad(ctx, a, entry.value, entry.keyRange, entry.path, `agent \`${entry.key}\` is ${typeOf(entry.value)}, not an object`);

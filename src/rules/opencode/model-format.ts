@@ -28,7 +28,7 @@ export default artifactRule({
       const slash = v.value.indexOf('/');
       if (slash <= 0 || slash === v.value.length - 1) {
         ctx.report({ message: `OpenCode cannot find model \`${v.value}\`: a model is written \`provider/model-id\` (\`anthropic/claude-sonnet-4-6\`), and a run with it fails with "Model not found"`, range: v.range, jsonPath: p.path });
-      } else if (v.value.includes('#')) {
+      } else if (v.value.includes('#') && !a.data.v2) { // a V2 `agents`/`commands` entry may mean the V2 `#variant`: not observed
         const [id, variant] = v.value.split('#');
         ctx.report({ message: `OpenCode 1.x keeps \`#${variant}\` in the model id (\`${id!.slice(slash + 1)}#${variant}\`), a model no provider has; write \`model: ${id}\` and \`variant: ${variant}\``, range: v.range, jsonPath: p.path, level: 'warn' });
       }
