@@ -80,9 +80,9 @@ describe(`OpenCode ${set.opencode}`, () => {
       const ds = findings(c.files!);
       expect(ds.map(row).sort()).toEqual([
         'opencode/agent-frontmatter warn opencode.jsonc 7:52',
+        'opencode/config-unknown-key warn opencode.jsonc 11:3',
         'opencode/config-unknown-key warn opencode.jsonc 4:3',
         'opencode/config-unknown-key warn opencode.jsonc 5:3',
-        'opencode/config-unknown-key warn opencode.jsonc 11:3',
       ]);
       expect(of(ds, 'opencode/config-unknown-key').map((d) => d.span.jsonPath!.slice(2))).toEqual(dropped);
     });
