@@ -7,7 +7,8 @@
 //   - `debug skill` when `skills` is set (name and description of each skill it found, by file);
 //   - `opencode run --print-logs <run…>` against a loopback stub of an OpenAI-compatible API injected through
 //     OPENCODE_CONFIG_CONTENT (exit code, the first ERROR message, and which `markers` reached the model).
-// Fully offline: a throwaway HOME and XDG folders; a dummy key; each call under `timeout 60`.
+// Fully offline: a throwaway HOME and XDG folders; a dummy key; no models.dev catalogue fetch
+// (OPENCODE_DISABLE_MODELS_FETCH, else each run waits for it to fail); each call under `timeout 60`.
 //
 //   node scripts/oracle/opencode-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/opencode-probe.mjs --check    # fail on any difference from the recorded `observed`
@@ -29,7 +30,7 @@ const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 function opencode(args, cwd, extraEnv = {}) {
   const home = mkdtempSync(join(tmpdir(), 'opencode-oracle-home-'));
-  const env = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local/share'), XDG_CACHE_HOME: join(home, '.cache'), OPENCODE_DISABLE_AUTOUPDATE: '1', ...extraEnv };
+  const env = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local/share'), XDG_CACHE_HOME: join(home, '.cache'), OPENCODE_DISABLE_AUTOUPDATE: '1', OPENCODE_DISABLE_MODELS_FETCH: '1', ...extraEnv };
   return new Promise((ok) => {
     const p = spawn('timeout', ['60', OPENCODE, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
