@@ -1,50 +1,220 @@
-/** OpenCode rules against OpenCode's own verdicts (fixtures/oracle/opencode/cases.json). */
-import { afterAll, describe, expect, it } from '@jest/globals';
+/** OpenCode rules against OpenCode's own verdicts (fixtures/oracle/opencode/cases.json, recorded by scripts/oracle/opencode-probe.mjs). */
+import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+import { discover } from '../../src/artifacts/discover.js';
 import { OPENCODE_VERSION } from '../../src/artifacts/known-values/index.js';
 import { lint } from '../../src/engine/run.js';
-import { removeTree, writeTree } from '../helpers/index.js';
+import { opencodeFindings as findings, tempTree } from '../opencode/lint.js';
 
-interface Case {
-  id: string;
-  files: Record<string, string>;
-  observed: { listExit: number; invalid: string | null; agents: Record<string, { mode: string; options: string[]; promptHasFrontmatter: boolean }> };
+interface AgentSeen { mode: string; model: { providerID: string; modelID: string } | null; options: string[]; promptHasFrontmatter: boolean }
+interface Observed {
+  listExit: number;
+  invalid: string[];
+  agents?: Record<string, AgentSeen>;
+  config?: Record<string, unknown>;
+  skills?: { file: string; name: string; description: string | null }[];
+  run?: { exit: number; error: string | null; requests: boolean; markers: Record<string, boolean> };
 }
+interface Case { id: string; files?: Record<string, string>; observed: Observed }
 const set = JSON.parse(readFileSync('fixtures/oracle/opencode/cases.json', 'utf8')) as { opencode: string; cases: Case[] };
 const byId = new Map(set.cases.map((c) => [c.id, c]));
-const roots: string[] = [];
-afterAll(() => roots.forEach(removeTree));
-function findings(c: Case) {
-  const root = writeTree(c.files);
-  roots.push(root);
-  return lint({ root }).diagnostics.filter((d) => d.harness === 'opencode');
-}
-const row = (d: ReturnType<typeof findings>[number]) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}`;
+const get = (id: string) => byId.get(id)!;
+type D = ReturnType<typeof findings>[number];
+const row = (d: D) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}`;
+const of = (ds: D[], kind: string) => ds.filter((d) => d.kind === kind);
+/** `$.permission.bash["git *"]` and OpenCode's `permission.bash.git *`, cut to the top-level key and entry. */
+const entry = (path: string) => path.replace(/^\$\./, '').replace(/\["([^"]*)"\]/g, '.$1').split('.').slice(0, 2).join('.');
+/** The key path at the end of one of OpenCode's "↳ …" lines ("Missing key X" names the missing key). */
+const pathOf = (line: string) => (/^↳ Missing key (\S+)$/.exec(line)?.[1] ?? /^↳ .* got .+? ([^ ]+(?: \*)?)$/.exec(line)?.[1] ?? /^↳ .*opencode2\. (\S+)$/.exec(line)?.[1])!;
 
 describe(`OpenCode ${set.opencode}`, () => {
   it('was recorded on the pinned release', () => {
     expect(set.opencode).toBe(OPENCODE_VERSION);
   });
-  it('the keys OpenCode moved into options are exactly the agent-frontmatter warnings; broken YAML became the prompt', () => {
-    const c = byId.get('agents')!;
-    expect(c.observed.agents['unk']!.options).toEqual(['frobnicate', 'permissions']);
-    expect(c.observed.agents['broken']).toEqual({ mode: 'all', options: [], promptHasFrontmatter: true });
-    expect(c.observed.agents['good']).toEqual({ mode: 'subagent', options: [], promptHasFrontmatter: false });
-    const ds = findings(c);
-    expect(ds.filter((d) => !d.kind.startsWith('schema/')).map(row).sort()).toEqual([
-      'opencode/agent-frontmatter error .opencode/agent/broken.md 3:1',
-      'opencode/agent-frontmatter warn .opencode/agent/unk.md 4:1',
-      'opencode/agent-frontmatter warn .opencode/agent/unk.md 5:1',
-    ]);
-    // The parse finding (its kind belongs to the schema family) is about OpenCode too: this harness read the file.
-    expect(ds.filter((d) => d.kind.startsWith('schema/')).map((d) => `${d.span.path} ${d.harness}`)).toEqual(['.opencode/agent/broken.md opencode']);
-    const moved = ds.filter((d) => d.span.path.endsWith('unk.md')).map((d) => /know `([^`]+)`/.exec(d.message)![1]).sort();
-    expect(moved).toEqual(c.observed.agents['unk']!.options);
+
+  describe('agents', () => {
+    it('the keys OpenCode moved into options are exactly the agent-frontmatter warnings; broken YAML became the prompt', () => {
+      const c = get('agents');
+      expect(c.observed.agents!['unk']!.options).toEqual(['frobnicate', 'permissions']);
+      expect(c.observed.agents!['broken']).toMatchObject({ mode: 'all', options: [], promptHasFrontmatter: true });
+      expect(c.observed.agents!['good']).toMatchObject({ mode: 'subagent', options: [], promptHasFrontmatter: false });
+      const ds = findings(c.files!);
+      expect(ds.filter((d) => !d.kind.startsWith('schema/')).map(row).sort()).toEqual([
+        'opencode/agent-frontmatter error .opencode/agent/broken.md 3:1',
+        'opencode/agent-frontmatter warn .opencode/agent/unk.md 4:1',
+        'opencode/agent-frontmatter warn .opencode/agent/unk.md 5:1',
+      ]);
+      // The parse finding (its kind belongs to the schema family) is about OpenCode too: this harness read the file.
+      expect(ds.filter((d) => d.kind.startsWith('schema/')).map((d) => `${d.span.path} ${d.harness}`)).toEqual(['.opencode/agent/broken.md opencode']);
+      const moved = ds.filter((d) => d.span.path.endsWith('unk.md')).map((d) => /know `([^`]+)`/.exec(d.message)![1]).sort();
+      expect(moved).toEqual(c.observed.agents!['unk']!.options);
+    });
+    it('the file that stopped `opencode agent list` is the one opencode/agent-mode error', () => {
+      const c = get('bad-mode');
+      expect(c.observed.listExit).toBe(1);
+      expect(c.observed.invalid[0]).toBe('Error: Configuration is invalid at .opencode/agent/badmode.md');
+      expect(findings(c.files!).map(row)).toEqual(['opencode/agent-mode error .opencode/agent/badmode.md 3:7']);
+    });
+    it('`#high` stays in the model id (warn), a model without provider is an error; nested ids, `tools` and temperature load', () => {
+      const c = get('agent-fields');
+      expect(c.observed.listExit).toBe(0);
+      expect(c.observed.agents!['team/reviewer']).toEqual({ mode: 'subagent', model: { providerID: 'anthropic', modelID: 'claude-sonnet-4-6#high' }, options: [], promptHasFrontmatter: false });
+      expect(c.observed.agents!['noprov']!.model!.modelID).toBe('');
+      expect(findings(c.files!).map(row).sort()).toEqual([
+        'opencode/model-format error .opencode/agent/noprov.md 4:8',
+        'opencode/model-format warn .opencode/agent/team/reviewer.md 4:8',
+      ]);
+    });
   });
-  it('the file that stopped `opencode agent list` is the one opencode/agent-mode error', () => {
-    const c = byId.get('bad-mode')!;
-    expect(c.observed.listExit).toBe(1);
-    expect(c.observed.invalid).toBe('Error: Configuration is invalid at .opencode/agent/badmode.md');
-    expect(findings(c).map(row)).toEqual(['opencode/agent-mode error .opencode/agent/badmode.md 3:7']);
+
+  describe('opencode.json', () => {
+    it('JSONC loads; the top-level keys OpenCode dropped are the config-unknown-key warnings; `agents` and `commands` are read; agent entry keys go to options', () => {
+      const c = get('config-jsonc');
+      const cfg = c.observed.config!;
+      expect(c.observed.listExit).toBe(0);
+      const dropped = ['theme', 'frobnicate', 'keybinds'].filter((k) => cfg[k] === null);
+      expect(dropped).toEqual(['theme', 'frobnicate', 'keybinds']);
+      expect(cfg['agent.y.mode']).toBe('subagent');
+      expect(cfg['command.hi']).toEqual({ template: 'HI' });
+      expect(c.observed.agents!['x']!.options).toEqual(['frob']);
+      const ds = findings(c.files!);
+      expect(ds.map(row).sort()).toEqual([
+        'opencode/agent-frontmatter warn opencode.jsonc 7:52',
+        'opencode/config-unknown-key warn opencode.jsonc 11:3',
+        'opencode/config-unknown-key warn opencode.jsonc 4:3',
+        'opencode/config-unknown-key warn opencode.jsonc 5:3',
+      ]);
+      expect(of(ds, 'opencode/config-unknown-key').map((d) => d.span.jsonPath!.slice(2))).toEqual(dropped);
+    });
+    it('every value OpenCode listed as invalid is an error finding, and no other', () => {
+      for (const id of ['config-invalid', 'config-v2-permissions']) {
+        const c = get(id);
+        expect(c.observed.listExit).toBe(1);
+        expect(c.observed.invalid[0]).toBe('Error: Configuration is invalid at opencode.json');
+        const theirs = new Set(c.observed.invalid.slice(1).map(pathOf).map(entry));
+        const ds = findings(c.files!);
+        expect(ds.every((d) => d.level === 'error')).toBe(true);
+        expect(new Set(ds.map((d) => entry(d.span.jsonPath!)))).toEqual(theirs);
+      }
+    });
+    it('under the V2 `agents` / `commands` an entry with a bad value vanished without an error: the same findings, saying so', () => {
+      const c = get('config-v2-invalid');
+      expect(c.observed.listExit).toBe(0);
+      expect(c.observed.config).toEqual({ 'agent.bad': null, 'agent.good': expect.anything(), 'command.notemplate': null, 'command.ok': { template: 'OK' } });
+      const ds = findings(c.files!);
+      expect(ds.map(row)).toEqual(['opencode/agent-mode error opencode.json 4:15', 'opencode/config-invalid error opencode.json 12:5']);
+      expect(ds.every((d) => d.message.startsWith('OpenCode drops this'))).toBe(true);
+    });
+    it('a JSON(C) syntax error stops OpenCode and is one parse finding at the character', () => {
+      const c = get('config-syntax');
+      expect(c.observed).toEqual({ listExit: 1, invalid: ['Error: Config file at opencode.json is not valid JSON(C):'] });
+      expect(findings(c.files!).map((d) => `${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}`)).toEqual(['error opencode.json 1:18']);
+    });
+    it('`${VAR}` reached the server as written and `{env:VAR}` was expanded: the mcp-env-syntax warnings are the literal ones', () => {
+      const c = get('mcp-env');
+      const cmd = c.observed.config!['mcp.s.command'] as string[];
+      const env = c.observed.config!['mcp.s.environment'] as Record<string, string>;
+      expect(cmd).toEqual(['echo', '${OPENCODE_DISABLE_AUTOUPDATE}', '1']);
+      expect(env).toEqual({ A: '${OPENCODE_DISABLE_AUTOUPDATE}', B: '1' });
+      const ds = findings(c.files!);
+      expect(ds.map((d) => `${d.kind} ${d.span.jsonPath}`)).toEqual(['opencode/mcp-env-syntax $.mcp.s.command[1]', 'opencode/mcp-env-syntax $.mcp.s.environment.A']);
+      expect(ds[0]!.suggestion!.edits[0]!.text).toBe('"{env:OPENCODE_DISABLE_AUTOUPDATE}"');
+    });
+    it('each `default_agent` that stopped the run is an opencode/default-agent error; the primary file agent ran', () => {
+      for (const [id, why] of [['subagent', '`explore` is a subagent'], ['hidden', '`title` is hidden'], ['missing', 'no agent `nosuch`'], ['file-subagent', '`helper` is a subagent']] as const) {
+        const c = get(`default-agent-${id}`);
+        expect(c.observed.run).toMatchObject({ exit: 1, requests: false });
+        expect(c.observed.run!.error).toMatch(/^Error: default agent ".+" (is a subagent|is hidden|not found)$/);
+        const ds = findings(c.files!);
+        expect(ds.map(row)).toEqual(['opencode/default-agent error opencode.json 2:20']);
+        expect(ds[0]!.message).toContain(why);
+      }
+      const ok = get('default-agent-file-primary');
+      expect(ok.observed.run).toMatchObject({ exit: 0, error: null, requests: true });
+      expect(findings(ok.files!)).toEqual([]);
+    });
+    it('a model without provider stopped the run: an opencode/model-format error', () => {
+      const c = get('model-no-provider');
+      expect(c.observed.run).toMatchObject({ exit: 1, error: 'ProviderModelNotFoundError: Model not found: gpt-4/.' });
+      expect(findings(c.files!).map(row)).toEqual(['opencode/model-format error opencode.json 2:12']);
+    });
+    it('a missing `instructions` path was skipped silently while the existing one reached the model', () => {
+      const c = get('instructions');
+      expect(c.observed.run).toMatchObject({ exit: 0, markers: { 'STYLE-MARK': true } });
+      const ds = findings(c.files!);
+      expect(ds.map(row)).toEqual(['opencode/instructions-missing warn opencode.json 3:5']);
+      expect(ds[0]!.message).toContain('`nope.md`');
+    });
+  });
+
+  describe('commands', () => {
+    it('broken frontmatter stayed in the template, an unknown key was dropped, an empty body is an empty template', () => {
+      const c = get('commands');
+      const cfg = c.observed.config! as Record<string, { template: string; description?: string; frob?: unknown }>;
+      expect(cfg['command.broken']!.template.startsWith('---')).toBe(true);
+      expect(cfg['command.hello']).toEqual({ description: 'Hello', template: 'Say hello to $ARGUMENTS' });
+      expect(cfg['command.empty']!.template).toBe('');
+      expect(c.observed.run).toMatchObject({ exit: 0, markers: { 'Say hello to Bob': true } });
+      expect(of(findings(c.files!), 'opencode/command-frontmatter').map(row).sort()).toEqual([
+        'opencode/command-frontmatter error .opencode/command/broken.md 3:1',
+        'opencode/command-frontmatter warn .opencode/command/empty.md 1:1',
+        'opencode/command-frontmatter warn .opencode/command/hello.md 3:1',
+      ]);
+    });
+    it('the command whose agent does not exist failed, the one naming `plan` ran: one opencode/command-agent error', () => {
+      expect(get('command-agent-missing').observed.run).toMatchObject({ exit: 1, requests: false, markers: { 'AG-TEMPLATE X': false } });
+      expect(get('command-agent-known').observed.run).toMatchObject({ exit: 0, markers: { 'OK-TEMPLATE X': true } });
+      expect(of(findings(get('command-agent-missing').files!), 'opencode/command-agent').map(row)).toEqual(['opencode/command-agent error .opencode/commands/ag.md 3:8']);
+    });
+  });
+
+  describe('skills and AGENTS.md', () => {
+    it('the skills OpenCode skipped are errors, the one it kept from the model a warning, and nothing else', () => {
+      const c = get('skills');
+      const listed = new Map(c.observed.skills!.map((s) => [s.file, s]));
+      const files = Object.keys(c.files!);
+      const expected = files.flatMap((f) => {
+        const s = listed.get(f);
+        if (!s) return [`error ${f}`];
+        if (s.description === null) return [`warn ${f}`];
+        return [];
+      });
+      expect(expected.sort()).toEqual(['error .opencode/skill/noname/SKILL.md', 'error .opencode/skills/brk/SKILL.md', 'warn .opencode/skills/nodesc-skill/SKILL.md']);
+      expect(c.observed.run!.markers).toMatchObject({ 'nodesc-skill': false, 'NONAME-DESC': false, 'GOOD-SKILL-DESC': true, 'CLAUDE-SKILL-DESC': true });
+      const ds = of(findings(c.files!), 'opencode/skill-frontmatter');
+      expect(ds.map((d) => `${d.level} ${d.span.path}`).sort()).toEqual(expected.sort());
+    });
+    it('the project .claude/skills and AGENTS.md reach the model, so they are OpenCode artifacts (not evidence of OpenCode on their own)', () => {
+      expect(get('skills').observed.run!.markers['CLAUDE-SKILL-DESC']).toBe(true);
+      expect(get('agents-md').observed.run!.markers).toEqual({ 'AGENTS-MARK': true, 'CLAUDE-MARK': false });
+      expect(get('claude-md-fallback').observed.run!.markers).toEqual({ 'CLAUDE-MARK': true });
+      const root = tempTree({ 'AGENTS.md': '# Rules\n', '.claude/skills/x/SKILL.md': '---\nname: x\ndescription: X\n---\nx\n', '.opencode/agent/a.md': '---\ndescription: A\n---\nA\n' });
+      const kinds = discover(root).project.artifacts.filter((a) => a.harness === 'opencode').map((a) => `${a.kind} ${a.path}`).sort();
+      expect(kinds).toEqual(['opencode-agent .opencode/agent/a.md', 'opencode-instructions AGENTS.md', 'opencode-skill .claude/skills/x/SKILL.md']);
+      const alone = tempTree({ 'AGENTS.md': '# Rules\n' });
+      expect(discover(alone).project.artifacts.filter((a) => a.harness === 'opencode')).toEqual([]);
+    });
+  });
+
+  describe('fixtures/harnesses', () => {
+    const tree = (t: string) => lint({ root: `fixtures/harnesses/${t}` }).diagnostics.filter((d) => d.harness === 'opencode');
+    it('valid: OpenCode loads it, lists its skills with descriptions, runs its command; agentlint finds nothing', () => {
+      const o = get('fixture-valid').observed;
+      expect(o.listExit).toBe(0);
+      expect(o.skills!.every((s) => s.description)).toBe(true);
+      expect(Object.values(o.agents!).every((a) => a.options.length === 0 && !a.promptHasFrontmatter)).toBe(true);
+      expect(o.run).toMatchObject({ exit: 0, markers: { 'Review the staged changes.': true } });
+      expect(tree('valid')).toEqual([]);
+    });
+    it('planted: OpenCode refused the first invalid file it met; its invalid values are exactly the fatal findings there', () => {
+      const o = get('fixture-planted').observed;
+      expect(o.listExit).toBe(1);
+      const refused = /invalid at (.+)$/.exec(o.invalid[0]!)![1]!;
+      expect(refused).toBe('opencode.jsonc');
+      const fatal = tree('planted').filter((d) => d.span.path === refused && ['opencode/config-invalid', 'opencode/agent-mode'].includes(d.kind));
+      expect(fatal.map((d) => entry(d.span.jsonPath!))).toEqual(o.invalid.slice(1).map(pathOf).map(entry));
+      // The other file OpenCode would refuse next (an agent `mode`) is an error too.
+      expect(tree('planted').filter((d) => d.kind === 'opencode/agent-mode').map((d) => d.span.path)).toEqual(['.opencode/agent/reviewer.md']);
+    });
   });
 });

@@ -11,8 +11,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SKIP_DIRS = new Set(['node_modules', '.git']);
-// `.mdc`: Cursor project rules; `.cursorrules`: Cursor's legacy rules file (no extension).
-const CANDIDATE = /\.(md|mdc|json|ya?ml|toml)$|^\.cursorrules$/i;
+// `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension).
+const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.cursorrules$/i;
 
 export interface Walk {
   /** Candidate files (and links), root-relative with `/`. */

@@ -14,3 +14,47 @@ export const OPENCODE_AGENT_FIELDS: readonly string[] = [
 ];
 /** `mode`: another value stops every opencode command ("Configuration is invalid"). */
 export const OPENCODE_AGENT_MODES: readonly string[] = ['primary', 'subagent', 'all'];
+
+/**
+ * `opencode.json` top-level keys the 1.18.33 schema validates (observed: a value of the wrong type under each
+ * is listed by "Configuration is invalid"); any other key is dropped without a word. `agents` and `commands` (V2)
+ * are read as `agent` and `command`; `permissions` (V2) stops OpenCode.
+ */
+export const OPENCODE_CONFIG_KEYS: readonly string[] = [
+  '$schema', 'username', 'model', 'small_model', 'default_agent', 'shell', 'logLevel', 'share', 'autoshare', 'autoupdate', 'snapshot',
+  'instructions', 'skills', 'references', 'agent', 'agents', 'mode', 'command', 'commands', 'provider', 'disabled_providers', 'enabled_providers',
+  'mcp', 'plugin', 'permission', 'formatter', 'lsp', 'layout', 'server', 'watcher', 'tools', 'attachment', 'enterprise', 'tool_output',
+  'compaction', 'experimental',
+];
+
+/** The JSON type OpenCode 1.18.33 expects for each top-level key ("Expected … got …", observed). */
+export const OPENCODE_CONFIG_TYPES: Readonly<Record<string, 'string' | 'boolean' | 'object' | 'string[]' | 'boolean|object' | 'array'>> = {
+  $schema: 'string', username: 'string', model: 'string', small_model: 'string', default_agent: 'string', shell: 'string',
+  snapshot: 'boolean', autoshare: 'boolean', formatter: 'boolean|object', lsp: 'boolean|object',
+  command: 'object', skills: 'object', references: 'object', watcher: 'object', mode: 'object', agent: 'object', provider: 'object', mcp: 'object',
+  tools: 'object', enterprise: 'object', tool_output: 'object', compaction: 'object', experimental: 'object',
+  instructions: 'string[]', disabled_providers: 'string[]', enabled_providers: 'string[]', plugin: 'array',
+};
+
+/** Closed string sets of top-level keys (`share`, `autoupdate`, `logLevel`). */
+export const OPENCODE_CONFIG_ENUMS: Readonly<Record<string, readonly (string | boolean)[]>> = {
+  share: ['manual', 'auto', 'disabled'],
+  autoupdate: [true, false, 'notify'],
+  logLevel: ['DEBUG', 'INFO', 'WARN', 'ERROR'],
+};
+
+/** `permission` actions: any other value stops OpenCode ("Expected PermissionActionConfig"). */
+export const OPENCODE_PERMISSION_ACTIONS: readonly string[] = ['allow', 'ask', 'deny'];
+
+/** `mcp.<name>.type`: `local` needs a `command` array, `remote` a `url`. */
+export const OPENCODE_MCP_TYPES: readonly string[] = ['local', 'remote'];
+
+/** Built-in agents and their modes; `compaction`, `title`, `summary` are hidden (observed with `opencode agent list`). */
+export const OPENCODE_BUILTIN_AGENTS: Readonly<Record<string, { mode: 'primary' | 'subagent'; hidden: boolean }>> = {
+  build: { mode: 'primary', hidden: false }, plan: { mode: 'primary', hidden: false },
+  general: { mode: 'subagent', hidden: false }, explore: { mode: 'subagent', hidden: false },
+  compaction: { mode: 'primary', hidden: true }, title: { mode: 'primary', hidden: true }, summary: { mode: 'primary', hidden: true },
+};
+
+/** Command frontmatter keys; any other key is dropped (observed with `opencode debug config`). */
+export const OPENCODE_COMMAND_FIELDS: readonly string[] = ['description', 'agent', 'model', 'variant', 'subtask'];

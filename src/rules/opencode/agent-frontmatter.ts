@@ -8,12 +8,12 @@ export default artifactRule({
     id: 'opencode/agent-frontmatter',
     category: 'correctness',
     defaultLevel: 'warn',
-    description: 'An OpenCode agent with frontmatter that is not valid YAML (the whole file becomes the prompt), or a key OpenCode does not know (moved into `options`, sent to the model).',
+    description: 'An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML (the whole file becomes the prompt), or a key OpenCode does not know (moved into `options`, sent to the model).',
     kinds: ['opencode-agent'],
     harness: 'opencode',
     optIn: false,
     fixable: false,
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults; an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider.`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults; an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
     examples: {
       file: '.opencode/agent/reviewer.md',
       wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
@@ -22,13 +22,16 @@ export default artifactRule({
   },
   check(artifact, ctx) {
     const fm = artifact.markdown?.frontmatter;
-    if (!fm?.present) return;
-    if (fm.problems.length > 0) {
+    const inConfig = artifact.data.inConfig === true; // an `agent` entry of opencode.json
+    if (artifact.data.v2) return; // an `agents` entry: OpenCode maps V2 keys there; where they go was not observed
+    if (!inConfig && !fm?.present) return;
+    if (fm && fm.problems.length > 0) {
       ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: fm.problems[0]!.range, level: 'error' });
       return;
     }
     for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
       if (OPENCODE_AGENT_FIELDS.includes(p.key) || p.key === 'lints') continue;
+      if (inConfig && p.key === 'permissions') continue; // fatal in the config: opencode/config-invalid
       const near = closest(p.key, OPENCODE_AGENT_FIELDS);
       ctx.report({ message: `OpenCode does not know \`${p.key}\`: it moves it into the agent's \`options\` (sent to the model provider), so it has no effect${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
     }

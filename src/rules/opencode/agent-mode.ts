@@ -14,7 +14,7 @@ export default artifactRule({
     harness: 'opencode',
     optIn: false,
     fixable: 'machine',
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): \`opencode agent list\` (like every other command) exits 1 with "Configuration is invalid at …: Expected \\"subagent\\" | \\"primary\\" | \\"all\\"", so one bad agent file stops OpenCode for the whole repository.`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): \`opencode agent list\` (like every other command) exits 1 with "Configuration is invalid at …: Expected \\"subagent\\" | \\"primary\\" | \\"all\\"", so one bad agent file stops OpenCode for the whole repository. Under the V2 key \`agents\` the same entry is dropped without a word instead (case \`config-v2-invalid\`).`,
     examples: {
       file: '.opencode/agent/reviewer.md',
       wrong: '---\ndescription: Reviews changes\nmode: sub-agent\n---\nYou review changes.\n',
@@ -30,7 +30,7 @@ export default artifactRule({
     const fix = text ? certainCorrection(text, OPENCODE_AGENT_MODES) : undefined;
     const near = text ? closest(text, OPENCODE_AGENT_MODES) : [];
     ctx.report({
-      message: `OpenCode refuses to start while this agent's \`mode\` is ${text !== undefined ? `\`${text}\`` : `a ${v.type}`}: it must be \`primary\`, \`subagent\` or \`all\`${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
+      message: `${artifact.data.v2 ? 'OpenCode drops this `agents` entry without a word' : 'OpenCode refuses to start'} while this agent's \`mode\` is ${text !== undefined ? `\`${text}\`` : `a ${v.type}`}: it must be \`primary\`, \`subagent\` or \`all\`${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
       range: v.range,
       jsonPath: p.path,
       suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,

@@ -1,5 +1,17 @@
-/** OpenCode: agent files. */
+/** OpenCode: config, agents, commands, skills. */
 import agentFrontmatter from './agent-frontmatter.js';
 import agentMode from './agent-mode.js';
+import commandAgent from './command-agent.js';
+import commandFrontmatter from './command-frontmatter.js';
+import configInvalid from './config-invalid.js';
+import configUnknownKey from './config-unknown-key.js';
+import defaultAgent from './default-agent.js';
+import instructionsMissing from './instructions-missing.js';
+import mcpEnvSyntax from './mcp-env-syntax.js';
+import modelFormat from './model-format.js';
+import skillFrontmatter from './skill-frontmatter.js';
 
-export const OPENCODE_RULES = [agentMode, agentFrontmatter];
+export const OPENCODE_RULES = [
+  agentMode, agentFrontmatter, configInvalid, configUnknownKey, mcpEnvSyntax, defaultAgent, modelFormat, instructionsMissing,
+  commandFrontmatter, commandAgent, skillFrontmatter,
+];

@@ -1,0 +1,82 @@
+/** OpenCode rules on inputs the oracle cases do not cover: fixes, config entries, .opencode/opencode.json, malformed values. */
+import { describe, expect, it } from '@jest/globals';
+import { opencodeFindings as findings } from './lint.js';
+const row = (d: ReturnType<typeof findings>[number]) =>
+  `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.line}:${d.span.range.end.column}${d.suggestion ? ` fix=${d.suggestion.edits[0]!.text} ${d.suggestion.applicability}` : ''}`;
+
+describe('opencode/config-invalid', () => {
+  it('offers the unique near value of a closed set as a certain fix, and none for a far one', () => {
+    const ds = findings({ 'opencode.json': '{\n  "permission": { "edit": "alow", "bash": { "*": "never" } },\n  "share": "manul",\n  "mcp": { "a": { "type": "locl", "command": ["x"] } }\n}\n' });
+    expect(ds.map(row).sort()).toEqual([
+      'opencode/config-invalid error opencode.json 2:27-2:33 fix="allow" MachineApplicable',
+      'opencode/config-invalid error opencode.json 2:50-2:57',
+      'opencode/config-invalid error opencode.json 3:12-3:19 fix="manual" MachineApplicable',
+      'opencode/config-invalid error opencode.json 4:27-4:33 fix="local" MachineApplicable',
+    ]);
+  });
+  it('accepts a documented-valid config, `{ "enabled": false }` servers and a permission string', () => {
+    expect(findings({ 'opencode.json': '{\n  "permission": "ask",\n  "mcp": { "old": { "enabled": false }, "r": { "type": "remote", "url": "https://x" } },\n  "command": { "c": { "template": "T" } },\n  "plugin": ["p", ["q", {}]],\n  "formatter": false\n}\n' })).toEqual([]);
+  });
+  it('wrong types everywhere: one finding per value, no crash', () => {
+    const ds = findings({ '.opencode/opencode.jsonc': '{ "model": [], "mcp": { "a": 1, "b": { "type": "local" } }, "command": { "c": [] }, "agent": { "x": 1 }, "permission": { "edit": null }, "instructions": [1] }\n' });
+    expect(ds.map((d) => `${d.kind} ${d.span.jsonPath}`).sort()).toEqual([
+      'opencode/config-invalid $.agent.x',
+      'opencode/config-invalid $.command.c',
+      'opencode/config-invalid $.instructions',
+      'opencode/config-invalid $.mcp.a',
+      'opencode/config-invalid $.mcp.b',
+      'opencode/config-invalid $.model',
+      'opencode/config-invalid $.permission.edit',
+    ]);
+  });
+});
+
+describe('config entries are agents and commands', () => {
+  it('an `agent` entry gets opencode/agent-mode with its fix, and a command entry naming no agent opencode/command-agent', () => {
+    const ds = findings({ 'opencode.json': '{\n  "agent": { "x": { "mode": "subagnt" } },\n  "command": { "c": { "template": "T", "agent": "nobody" } }\n}\n' });
+    expect(ds.map(row)).toEqual([
+      'opencode/agent-mode error opencode.json 2:29-2:38 fix=subagent MachineApplicable',
+      'opencode/command-agent error opencode.json 3:49-3:57',
+    ]);
+  });
+  it('a config agent can be the default agent and a command agent; a disabled built-in cannot', () => {
+    expect(findings({ 'opencode.json': '{ "default_agent": "lead", "agent": { "lead": { "mode": "primary" } }, "command": { "c": { "template": "T", "agent": "lead" } } }\n' })).toEqual([]);
+    expect(findings({ 'opencode.json': '{ "default_agent": "plan", "agent": { "plan": { "disable": true } } }\n' }).map((d) => d.kind)).toEqual(['opencode/default-agent']);
+  });
+});
+
+describe('other rules', () => {
+  it('mcp-env-syntax rewrites every `${VAR}` of a value', () => {
+    const ds = findings({ 'opencode.json': '{ "mcp": { "r": { "type": "remote", "url": "https://${HOST}/${PATH_PART}" } } }\n' });
+    expect(ds.map(row)).toEqual(['opencode/mcp-env-syntax warn opencode.json 1:44-1:74 fix="https://{env:HOST}/{env:PATH_PART}" MachineApplicable']);
+  });
+  it('instructions in .opencode/opencode.json resolve from the root or from .opencode; globs and URLs are not checked', () => {
+    const ds = findings({
+      '.opencode/opencode.json': '{ "instructions": ["a.md", "b.md", "c.md", "docs/*.md", "https://x/y.md"] }\n',
+      'a.md': 'A\n',
+      '.opencode/b.md': 'B\n',
+    });
+    expect(ds.map(row)).toEqual(['opencode/instructions-missing warn .opencode/opencode.json 1:36-1:42']);
+  });
+  it('model-format checks `small_model` and command models', () => {
+    const ds = findings({ 'opencode.json': '{ "small_model": "haiku" }\n', '.opencode/command/c.md': '---\nmodel: openai/gpt-5#low\n---\nT\n' });
+    expect(ds.map(row).sort()).toEqual([
+      'opencode/model-format error opencode.json 1:18-1:25',
+      'opencode/model-format warn .opencode/command/c.md 2:8-2:24',
+    ]);
+  });
+  it('a skill with no frontmatter is skipped (error at 1:1); .claude/skills alone is not read for OpenCode', () => {
+    expect(findings({ '.opencode/skills/s/SKILL.md': 'Just text.\n' }).map(row)).toEqual(['opencode/skill-frontmatter error .opencode/skills/s/SKILL.md 1:1-1:1']);
+    expect(findings({ '.claude/skills/s/SKILL.md': 'Just text.\n' })).toEqual([]);
+  });
+});
+
+describe('V2 `agents` / `commands` entries', () => {
+  it('a bad `mode` or a missing template is reported as a dropped entry, not a fatal one', () => {
+    const ds = findings({ 'opencode.json': '{\n  "agents": { "a": { "mode": "banana", "frob": 1 } },\n  "commands": { "c": { "description": "x" } }\n}\n' });
+    expect(ds.map((d) => `${d.kind} ${d.level} ${d.span.range.start.line}:${d.span.range.start.column} ${d.message.split(':')[0]}`)).toEqual([
+      'opencode/agent-mode error 2:30 OpenCode drops this `agents` entry without a word while this agent\'s `mode` is `banana`',
+      'opencode/config-invalid error 3:17 OpenCode drops this `commands` entry without a word',
+    ]);
+  });
+});

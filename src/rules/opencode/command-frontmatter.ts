@@ -1,0 +1,41 @@
+/** OpenCode command files: broken frontmatter (kept in the template), unknown keys (dropped), no template. */
+import { OPENCODE_COMMAND_FIELDS, OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
+import { artifactRule } from '../../diagnostics/rule.js';
+import { closest } from '../../diagnostics/suggest.js';
+
+export default artifactRule({
+  meta: {
+    id: 'opencode/command-frontmatter',
+    category: 'correctness',
+    defaultLevel: 'warn',
+    description: 'An OpenCode command file whose frontmatter is not valid YAML (it becomes part of the template), holds a key OpenCode drops, or has no body (an empty template).',
+    kinds: ['opencode-command'],
+    harness: 'opencode',
+    optIn: false,
+    fixable: false,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description; a key other than ${OPENCODE_COMMAND_FIELDS.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); a file with no body has the template \`""\`, so running it sends only the arguments.`,
+    examples: {
+      file: '.opencode/command/review.md',
+      wrong: '---\ndescription: Review the diff\nallowed-tools: Bash\n---\nReview the staged changes.\n',
+      right: '---\ndescription: Review the diff\n---\nReview the staged changes.\n',
+    },
+  },
+  check(a, ctx) {
+    const md = a.markdown;
+    if (!md) return; // a `command` entry of opencode.json (opencode/config-invalid checks it)
+    const fm = md.frontmatter;
+    if (fm.present && fm.problems.length > 0) {
+      ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the command\'s template and its settings are lost', range: fm.problems[0]!.range, level: 'error' });
+      return;
+    }
+    for (const p of a.root?.type === 'map' ? a.root.pairs : []) {
+      if (OPENCODE_COMMAND_FIELDS.includes(p.key) || p.key === 'lints') continue;
+      const near = closest(p.key, OPENCODE_COMMAND_FIELDS);
+      ctx.report({ message: `OpenCode drops \`${p.key}\` from this command without a warning${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+    }
+    if (md.body.trim() === '') {
+      const at = fm.present ? fm.openRange : a.file.lines.range(0, 0);
+      ctx.report({ message: 'This command has no body: OpenCode reads its template as empty, so running it sends only the arguments', range: at });
+    }
+  },
+});

@@ -1,0 +1,141 @@
+/** `opencode.json` values OpenCode's schema rejects: every opencode command stops with "Configuration is invalid". */
+import {
+  OPENCODE_CONFIG_ENUMS, OPENCODE_CONFIG_TYPES, OPENCODE_MCP_TYPES, OPENCODE_PERMISSION_ACTIONS, OPENCODE_VERSION,
+} from '../../artifacts/known-values/index.js';
+import { getNode, getPair, type Pair, type TreeNode } from '../../artifacts/tree.js';
+import { artifactRule, type RuleContext } from '../../diagnostics/rule.js';
+import { certainCorrection } from '../../diagnostics/suggest.js';
+import type { Artifact } from '../../artifacts/model.js';
+
+const FATAL = 'OpenCode refuses to start (every command exits 1 with "Configuration is invalid")';
+
+function typeOf(n: TreeNode | null): string {
+  if (!n) return 'nothing';
+  if (n.type !== 'scalar') return n.type === 'map' ? 'an object' : 'an array';
+  return n.value === null ? 'null' : typeof n.value === 'string' ? `\`${JSON.stringify(n.value)}\`` : `\`${String(n.value)}\``;
+}
+const isString = (n: TreeNode | null) => n?.type === 'scalar' && typeof n.value === 'string';
+
+function fits(want: (typeof OPENCODE_CONFIG_TYPES)[string], n: TreeNode | null): boolean {
+  if (!n) return false;
+  switch (want) {
+    case 'string': return isString(n);
+    case 'boolean': return n.type === 'scalar' && typeof n.value === 'boolean';
+    case 'object': return n.type === 'map';
+    case 'boolean|object': return n.type === 'map' || (n.type === 'scalar' && typeof n.value === 'boolean');
+    case 'array': return n.type === 'seq';
+    case 'string[]': return n.type === 'seq' && n.items.every(isString);
+  }
+}
+
+type Ctx = RuleContext;
+const bad = (ctx: Ctx, a: Artifact, node: TreeNode | null, range: Pair['keyRange'], jsonPath: string, what: string, fix?: string, fate = FATAL) =>
+  ctx.report({
+    message: `${fate}: ${what}`,
+    range: node?.range ?? range,
+    jsonPath,
+    suggestion: fix !== undefined && node ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
+  });
+
+function checkAction(ctx: Ctx, a: Artifact, n: TreeNode | null, range: Pair['keyRange'], path: string, label: string) {
+  if (isString(n) && OPENCODE_PERMISSION_ACTIONS.includes(String((n as { value: string }).value))) return;
+  const fix = isString(n) ? certainCorrection(String((n as { value: string }).value), OPENCODE_PERMISSION_ACTIONS) : undefined;
+  bad(ctx, a, n, range, path, `${label} is ${typeOf(n)}; a permission is \`allow\`, \`ask\` or \`deny\``, fix);
+}
+
+function checkPermission(ctx: Ctx, a: Artifact, p: Pair) {
+  if (p.value?.type !== 'map') return checkAction(ctx, a, p.value, p.keyRange, p.path, '`permission`');
+  for (const tool of p.value.pairs) {
+    if (tool.value?.type !== 'map') checkAction(ctx, a, tool.value, tool.keyRange, tool.path, `\`permission.${tool.key}\``);
+    else for (const pat of tool.value.pairs) checkAction(ctx, a, pat.value, pat.keyRange, pat.path, `\`permission.${tool.key}\` for \`${pat.key}\``);
+  }
+}
+
+function checkMcp(ctx: Ctx, a: Artifact, server: Pair) {
+  const s = server.value;
+  const where = `MCP server \`${server.key}\``;
+  if (s?.type !== 'map') return bad(ctx, a, s, server.keyRange, server.path, `${where} is ${typeOf(s)}, not an object`);
+  const type = getPair(s, 'type');
+  if (!type) {
+    if (s.pairs.every((p) => p.key === 'enabled')) return; // `{ "enabled": false }` turns off an inherited server
+    return bad(ctx, a, null, server.keyRange, server.path, `${where} has no \`type\` (\`local\` or \`remote\`)`);
+  }
+  const t = isString(type.value) ? String((type.value as { value: string }).value) : undefined;
+  if (!t || !OPENCODE_MCP_TYPES.includes(t)) {
+    return bad(ctx, a, type.value, type.keyRange, type.path, `${where} has \`type\` ${typeOf(type.value)}; it is \`local\` (with a \`command\` array) or \`remote\` (with a \`url\`)`, t ? certainCorrection(t, OPENCODE_MCP_TYPES) : undefined);
+  }
+  if (t === 'local') {
+    const cmd = getPair(s, 'command');
+    if (!cmd) bad(ctx, a, null, server.keyRange, server.path, `local ${where} has no \`command\``);
+    else if (cmd.value?.type !== 'seq' || !cmd.value.items.every(isString)) bad(ctx, a, cmd.value, cmd.keyRange, cmd.path, `\`command\` of ${where} is ${typeOf(cmd.value)}; it is an array of strings, program first (\`["npx", "-y", "pkg"]\`)`);
+  } else {
+    const url = getPair(s, 'url');
+    if (!url || !isString(url.value)) bad(ctx, a, url?.value ?? null, url?.keyRange ?? server.keyRange, url?.path ?? server.path, `remote ${where} has ${url ? `\`url\` ${typeOf(url.value)}` : 'no `url`'}`);
+  }
+}
+
+/** A V2 `commands` entry that fails the schema is dropped, not fatal (case `config-v2-invalid`). */
+const DROPPED = 'OpenCode drops this `commands` entry without a word';
+
+function checkCommand(ctx: Ctx, a: Artifact, c: Pair, fate: string) {
+  const t = c.value?.type === 'map' ? getPair(c.value, 'template') : undefined;
+  if (c.value?.type !== 'map') return bad(ctx, a, c.value, c.keyRange, c.path, `command \`${c.key}\` is ${typeOf(c.value)}, not an object`, undefined, fate);
+  if (!t) return bad(ctx, a, null, c.keyRange, c.path, `command \`${c.key}\` has no \`template\` (the prompt it sends)`, undefined, fate);
+  if (!isString(t.value)) bad(ctx, a, t.value, t.keyRange, t.path, `\`template\` of command \`${c.key}\` is ${typeOf(t.value)}, not a string`, undefined, fate);
+}
+
+export default artifactRule({
+  meta: {
+    id: 'opencode/config-invalid',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: 'An `opencode.json` value OpenCode rejects: a wrong type, a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template`, the V2 `permissions` list.',
+    kinds: ['opencode-config'],
+    harness: 'opencode',
+    optIn: false,
+    fixable: 'machine',
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\` and \`config-v2-permissions\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (case \`config-v2-invalid\`): still an error, the agent or command is gone.`,
+    examples: {
+      file: 'opencode.json',
+      wrong: '{\n  "permission": { "edit": "never" },\n  "mcp": { "docs": { "type": "local", "command": "npx -y docs-mcp" } }\n}\n',
+      right: '{\n  "permission": { "edit": "deny" },\n  "mcp": { "docs": { "type": "local", "command": ["npx", "-y", "docs-mcp"] } }\n}\n',
+    },
+  },
+  check(a, ctx) {
+    if (a.root?.type !== 'map') return;
+    for (const p of a.root.pairs) {
+      const want = OPENCODE_CONFIG_TYPES[p.key];
+      const allowed = OPENCODE_CONFIG_ENUMS[p.key];
+      if (p.key === 'permissions') {
+        bad(ctx, a, null, p.keyRange, p.path, 'the V2 `permissions` list is not supported by OpenCode 1.x; write a `permission` map (`{ "edit": "deny", "bash": { "git *": "allow" } }`)');
+      } else if (allowed) {
+        const v = p.value?.type === 'scalar' ? p.value.value : undefined;
+        if (!allowed.includes(v as string | boolean)) bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${typeOf(p.value)}; it is one of ${allowed.map((x) => `\`${String(x)}\``).join(', ')}`, typeof v === 'string' ? certainCorrection(v, allowed.filter((x): x is string => typeof x === 'string')) : undefined);
+      } else if (want && !fits(want, p.value)) {
+        bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${typeOf(p.value)}; OpenCode expects ${want === 'string[]' ? 'an array of strings' : want === 'boolean|object' ? '`true`, `false` or an object' : want === 'array' ? 'an array' : want === 'object' ? 'an object' : `a ${want}`}`);
+      }
+    }
+    const perm = getPair(a.root, 'permission');
+    if (perm) checkPermission(ctx, a, perm);
+    const mcp = getNode(a.root, 'mcp');
+    if (mcp?.type === 'map') for (const s of mcp.pairs) checkMcp(ctx, a, s);
+    for (const key of ['command', 'commands']) {
+      const cmd = getNode(a.root, key);
+      if (cmd?.type === 'map') for (const c of cmd.pairs) checkCommand(ctx, a, c, key === 'commands' ? DROPPED : FATAL);
+    }
+    // `agent` entries only: what OpenCode does with a bad value under the V2 `agents` was observed for `mode` alone.
+    const agents = getNode(a.root, 'agent');
+    if (agents?.type === 'map') {
+      for (const entry of agents.pairs) {
+        if (entry.value?.type !== 'map') {
+          bad(ctx, a, entry.value, entry.keyRange, entry.path, `agent \`${entry.key}\` is ${typeOf(entry.value)}, not an object`);
+          continue;
+        }
+        const v2 = getPair(entry.value, 'permissions');
+        if (v2) bad(ctx, a, null, v2.keyRange, v2.path, `agent \`${entry.key}\` uses the V2 \`permissions\`; OpenCode 1.x reads \`permission\` (a map)`);
+        const ap = getPair(entry.value, 'permission');
+        if (ap) checkPermission(ctx, a, ap);
+      }
+    }
+  },
+});
