@@ -19,7 +19,7 @@ function handlerProblems(h: MapNode): { why: string; range: Range; jsonPath: str
     return [{ why: `\`type\` must be one of ${types} ("unknown variant")`, range: type.value?.range ?? type.keyRange, jsonPath: type.path }];
   }
   const out = [];
-  if (t === 'command' && !getPair(h, 'command')) out.push({ why: 'a `command` handler has no `command` ("missing field `command`")', range: type.value!.range, jsonPath: h.path });
+  if (t === 'command' && !getPair(h, 'command')) out.push({ why: 'a `command` handler has no `command` ("missing field `command`")', range: h.range, jsonPath: h.path });
   const timeout = getPair(h, 'timeout');
   if (timeout && !isUnsigned(timeout.value)) out.push({ why: '`timeout` must be a whole number of seconds ("expected u64")', range: timeout.value?.range ?? timeout.keyRange, jsonPath: timeout.path });
   return out;
@@ -56,7 +56,7 @@ export default artifactRule({
     const hooks = getPair(root, 'hooks');
     // `"hooks": []` is accepted (case `hooks-root-empty-array`): it simply holds no hooks.
     if (hooks && hooks.value?.type !== 'map' && !isEmptySeq(hooks.value)) {
-      ctx.report({ message: skipped('`hooks` must be an object of events ("invalid type")'), range: hooks.value?.range ?? hooks.keyRange, jsonPath: hooks.path });
+      ctx.report({ message: skipped('`hooks` must be an object of events ("invalid type: …, expected struct HookEventsToml")'), range: hooks.value?.range ?? hooks.keyRange, jsonPath: hooks.path });
       return;
     }
     for (const e of codexHookEvents(artifact)) {
