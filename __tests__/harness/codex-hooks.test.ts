@@ -47,6 +47,10 @@ const EXPECTED: Record<string, string[]> = {
   'hooks-prompt-type': ['7:21 codex/hook-skipped warn'],
   'hooks-agent-type': ['7:21 codex/hook-skipped warn'],
   'hooks-syntax-error': ['3:1 schema/json-invalid error'],
+  // Untrusted: Codex does not read the file (only its generic "Untrusted project-local configuration" warning); agentlint checks the trusted case.
+  'hooks-project-untrusted': ['1:2 codex/hooks-file-invalid error'],
+  'hooks-project-untrusted-valid': [],
+  'hooks-feature-legacy-name': [],
 };
 for (const e of CODEX_HOOK_EVENTS) EXPECTED[`hooks-event-type-${e}`] = [`1:${16 + e.length} codex/hooks-file-invalid error`];
 
@@ -61,7 +65,9 @@ describe('.codex/hooks.json against Codex CLI', () => {
     expect(ds.map(row)).toEqual(EXPECTED[id]);
     const warnings = c.observed.exec.stderr;
     const parse = warnings.map((w) => PARSE.exec(w)).find(Boolean);
-    if (parse) {
+    if (warnings.some((w) => w.includes('Untrusted project-local configuration is disabled'))) {
+      expect(c.observed.exec.ran).toBeUndefined();
+    } else if (parse) {
       // Codex skipped the file: one error, on the line Codex names (or the line its position spans), quoting Codex's reason.
       expect(ds.map((d) => d.level)).toEqual(['error']);
       const { start, end } = ds[0]!.span.range;
@@ -79,7 +85,7 @@ describe('.codex/hooks.json against Codex CLI', () => {
     } else {
       // Codex said nothing: at most a warning about an event it ignored silently.
       expect(ds.every((d) => d.kind === 'codex/hook-event-unknown' && d.level === 'warn')).toBe(true);
-      expect(warnings).toEqual([]);
+      expect(warnings.filter((w) => w.includes('hooks.json'))).toEqual([]);
     }
   });
 });
@@ -91,6 +97,15 @@ describe('what Codex ran', () => {
   it('an unreviewed repository hook does not run, and neither does one with [features] hooks = false', () => {
     expect(byId('hooks-untrusted-skipped').observed.exec).toEqual({ reachedModel: true, stderr: [] });
     expect(byId('hooks-feature-off').observed.exec).toEqual({ reachedModel: true, stderr: [] });
+  });
+  it('an untrusted project: Codex does not read .codex/hooks.json at all', () => {
+    for (const id of ['hooks-project-untrusted', 'hooks-project-untrusted-valid']) {
+      expect(byId(id).observed.exec).toEqual({ reachedModel: true, stderr: [expect.stringContaining('Untrusted project-local configuration is disabled')] });
+    }
+  });
+  it('the old flag name codex_hooks is deprecated, and the hooks still run', () => {
+    expect(byId('hooks-feature-legacy-name').observed.exec.stderr).toContain('deprecated: `[features].codex_hooks` is deprecated. Use `[features].hooks` instead.');
+    expect(byId('hooks-feature-legacy-name').observed.exec.ran).toEqual(['ran-SessionStart']);
   });
   it('a description and unknown keys in a group or a handler are accepted, and the hook runs', () => {
     for (const id of ['hooks-description', 'hooks-group-unknown-key', 'hooks-handler-unknown-key']) expect(byId(id).observed.exec.ran).toEqual(['ran-SessionStart']);

@@ -22,9 +22,9 @@ describe('fixtures/harnesses', () => {
     expect(result.diagnostics.map(row)).toEqual([]);
     // Claude Code: memory (CLAUDE.md, two rules), settings, an output style, a skill. Copilot: four agents, a skill, three hooks files,
     // MCP, settings, instructions; .claude/skills/lint, AGENTS.md and CLAUDE.md read once more for Copilot. Codex: AGENTS.md and
-    // svc/AGENTS.md, three roles, a skill, a project config. Gemini: a command, an agent. OpenCode: an agent. Cursor: three rules,
+    // svc/AGENTS.md, three roles, a skill, a project config, hooks.json. Gemini: a command, an agent. OpenCode: an agent. Cursor: three rules,
     // mcp.json, hooks.json, a subagent, a skill, AGENTS.md and svc/AGENTS.md.
-    expect(result.filesChecked).toBe(39);
+    expect(result.filesChecked).toBe(40);
     const { project } = discover('fixtures/harnesses/valid');
     expect(project.harnesses).toEqual(['claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor']);
     expect([...new Set(project.artifacts.map((a) => `${a.harness}:${a.kind}`))].sort()).toEqual([
@@ -34,6 +34,7 @@ describe('fixtures/harnesses', () => {
       'claude-code:skill',
       'codex:codex-agents-md',
       'codex:codex-config',
+      'codex:codex-hooks',
       'codex:codex-role',
       'codex:codex-skill',
       'copilot:copilot-agent',

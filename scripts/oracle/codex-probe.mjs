@@ -99,6 +99,7 @@ async function execRun(cwd, dir, env, strict, bypassHookTrust) {
     const args = [...(strict ? ['--strict-config'] : []), 'exec', ...(bypassHookTrust ? ['--dangerously-bypass-hook-trust'] : []), '--skip-git-repo-check', '-c', 'model_provider=stub', '-c', provider, '-c', 'model=gpt-5', 'hello'];
     const r = await runAsync(args, cwd, { ...env, STUB_KEY: 'dummy' });
     const ran = readdirSync(dir).filter((f) => f.startsWith('ran-')).sort();
+    for (const f of ran) rmSync(join(dir, f)); // so a later run of the same case starts without them
     return { reachedModel: stub.requests.length > 0, stderr: problems(r.stderr + r.stdout, dir), ...(ran.length ? { ran } : {}) };
   } finally {
     stub.close();
