@@ -35,7 +35,7 @@ export default artifactRule({
     harness: 'codex',
     optIn: false,
     fixable: false,
-    rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json, cases \`hooks-unknown-root\`, \`hooks-event-object\`, \`hooks-group-number\`, \`hooks-handler-no-type\`, \`hooks-handler-bad-type\`, \`hooks-handler-no-command\`, \`hooks-timeout-string\`, \`hooks-event-type-*\`): \`codex exec\` prints "warning: failed to parse hooks config .codex/hooks.json: …" and runs none of the file's hooks. Unknown keys in a matcher group or a handler are ignored, and so is the value of an event Codex does not know. Codex reads the file only in a trusted project (\`hooks-project-untrusted\`), so this is what a trusted project gets.`,
+    rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json, cases \`hooks-unknown-root\`, \`hooks-root-number\`, \`hooks-root-array\`, \`hooks-event-object\`, \`hooks-group-number\`, \`hooks-handler-no-type\`, \`hooks-handler-bad-type\`, \`hooks-handler-no-command\`, \`hooks-timeout-string\`, \`hooks-event-type-*\`): \`codex exec\` prints "warning: failed to parse hooks config .codex/hooks.json: …" and runs none of the file's hooks. Unknown keys in a matcher group or a handler are ignored, and so is the value of an event Codex does not know. Codex reads the file only in a trusted project (\`hooks-project-untrusted\`), so this is what a trusted project gets.`,
     examples: {
       file: '.codex/hooks.json',
       wrong: '{\n  "$schema": "https://example.com/hooks.json",\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
@@ -56,7 +56,7 @@ export default artifactRule({
     const hooks = getPair(root, 'hooks');
     // `"hooks": []` is accepted (case `hooks-root-empty-array`): it simply holds no hooks.
     if (hooks && hooks.value?.type !== 'map' && !isEmptySeq(hooks.value)) {
-      ctx.report({ message: skipped('`hooks` must be an object of events ("invalid type: …, expected struct HookEventsToml")'), range: hooks.value?.range ?? hooks.keyRange, jsonPath: hooks.path });
+      ctx.report({ message: skipped('`hooks` must be an object of events ("invalid type")'), range: hooks.value?.range ?? hooks.keyRange, jsonPath: hooks.path });
       return;
     }
     for (const e of codexHookEvents(artifact)) {
