@@ -10,7 +10,7 @@ import { CODEX_VERSION } from '../../src/artifacts/known-values/index.js';
 import { lint } from '../../src/engine/run.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 
-interface Run { reachedModel: boolean; stderr: string[] }
+interface Run { reachedModel: boolean; stderr: string[]; ran?: string[] }
 interface Case {
   id: string;
   files: Record<string, string>;
@@ -225,6 +225,8 @@ describe('every parse verdict on fixtures/harnesses equals Codex’s own', () =>
     expect(said).toContain('agent role file at .codex/agents/reviewer.toml: unknown field `developer_instruction`');
     expect(said).toContain('Loaded only 32768 of 33930 bytes from `AGENTS.md`');
     expect(said).toContain('duplicate agent role name `helper` discovered in .codex/agents');
+    expect(said).toContain('skipping prompt hook in .codex/hooks.json: prompt hooks are not supported yet');
+    expect(c.observed.exec!.ran).toEqual(['ran-session-start']); // the hooks file was read, its SessionStart hook ran
     expect(c.observed.prompt.roles).toEqual(['helper']);
     expect(c.observed.prompt.skills).toEqual([]);
     const ds = findingsOf('fixtures-planted');
@@ -232,11 +234,14 @@ describe('every parse verdict on fixtures/harnesses equals Codex’s own', () =>
     expect(pathsWith(ds, 'codex/skill-load')).toEqual(['.agents/skills/release/SKILL.md']);
     expect(pathsWith(ds, 'codex/config-unknown-key')).toEqual(['.codex/config.toml']);
     expect(pathsWith(ds, 'codex/role-schema')).toEqual(['.codex/agents/reviewer.toml']);
+    expect(pathsWith(ds, 'codex/hook-skipped')).toEqual(['.codex/hooks.json']);
+    expect(pathsWith(ds, 'codex/hook-event-unknown')).toEqual(['.codex/hooks.json']); // Codex ignores `PostToolUsed` silently
     expect(ds.find((d) => d.kind === 'codex/agents-md-size' && d.span.path === 'AGENTS.md')!.span.range.start.offset).toBe(32768);
   });
   it('valid: Codex loaded every file without a word, and agentlint has no finding', () => {
     const c = byId('fixtures-valid');
     expect(c.observed.exec!.stderr).toEqual([]);
+    expect(c.observed.exec!.ran).toEqual(['ran-session-start']);
     expect(c.observed.strict!.stderr).toEqual([]);
     expect(c.observed.prompt.roles).toEqual(['helper', 'helper-2', 'reviewer']);
     expect(c.observed.prompt.skills).toEqual(['release (release/SKILL.md)']);

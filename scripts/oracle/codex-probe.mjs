@@ -8,12 +8,14 @@
 //  - with `exec: true`, runs `codex exec` against a loopback Responses stub (retries 0) and keeps the load
 //    warnings and errors Codex prints (role, skill and config.toml problems), paths made relative;
 //  - with `strict: true`, the same run under `--strict-config` (the first config.toml problem with line:col);
+//    With `bypassHookTrust: true` the run adds `--dangerously-bypass-hook-trust` (repository hooks otherwise need a
+//    persisted review before they run); `ran` lists the `ran-*` marker files the case's hook commands left behind;
 //  - with `mcp: true`, `codex mcp list --json`: the MCP server names Codex loaded.
 //
 //   node scripts/oracle/codex-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/codex-probe.mjs --check    # fail on any difference from the recorded `observed`
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { inCaseRepo, recordingServer, recordOrCheck } from './cases.mjs';
@@ -28,7 +30,7 @@ if (!existsSync(CODEX)) execFileSync('npm', ['install', '--prefix', PREFIX, `@op
 
 const BUILT_IN_ROLES = new Set(['default', 'explorer', 'worker']);
 /** Lines of a run that are about the session, the sandbox or the stub, not about the project's files. */
-const NOISE = /PATH aliases|bubblewrap|Model metadata|high demand|Reading additional input|^OpenAI Codex|^-+$|^(workdir|model|provider|approval|sandbox|reasoning effort|reasoning summaries|session id): |^(user|hello)$|^\s+\d+: |Stack backtrace/;
+const NOISE = /PATH aliases|dangerously-bypass-hook-trust|^hook: |bubblewrap|Model metadata|high demand|Reading additional input|^OpenAI Codex|^-+$|^(workdir|model|provider|approval|sandbox|reasoning effort|reasoning summaries|session id): |^(user|hello)$|^\s+\d+: |Stack backtrace/;
 
 const strings = (o) => (typeof o === 'string' ? [o] : Array.isArray(o) ? o.flatMap(strings) : o && typeof o === 'object' ? Object.values(o).flatMap(strings) : []);
 
@@ -90,13 +92,15 @@ function promptInput(cwd, dir, env, c) {
   };
 }
 
-async function execRun(cwd, dir, env, strict) {
+async function execRun(cwd, dir, env, strict, bypassHookTrust) {
   const stub = await recordingServer((req, j, res) => { res.writeHead(500); res.end('stub'); });
   try {
     const provider = `model_providers.stub={name="stub",base_url="http://127.0.0.1:${stub.port}/v1",env_key="STUB_KEY",wire_api="responses",request_max_retries=0,stream_max_retries=0}`;
-    const args = [...(strict ? ['--strict-config'] : []), 'exec', '--skip-git-repo-check', '-c', 'model_provider=stub', '-c', provider, '-c', 'model=gpt-5', 'hello'];
+    const args = [...(strict ? ['--strict-config'] : []), 'exec', ...(bypassHookTrust ? ['--dangerously-bypass-hook-trust'] : []), '--skip-git-repo-check', '-c', 'model_provider=stub', '-c', provider, '-c', 'model=gpt-5', 'hello'];
     const r = await runAsync(args, cwd, { ...env, STUB_KEY: 'dummy' });
-    return { reachedModel: stub.requests.length > 0, stderr: problems(r.stderr + r.stdout, dir) };
+    const ran = readdirSync(dir).filter((f) => f.startsWith('ran-')).sort();
+    for (const f of ran) rmSync(join(dir, f)); // so a later run of the same case starts without them
+    return { reachedModel: stub.requests.length > 0, stderr: problems(r.stderr + r.stdout, dir), ...(ran.length ? { ran } : {}) };
   } finally {
     stub.close();
   }
@@ -112,7 +116,7 @@ async function observe(c) {
       const env = { PATH: process.env.PATH, HOME: home, CODEX_HOME: join(home, '.codex') };
       const cwd = c.cwd ? join(dir, c.cwd) : dir;
       const seen = { prompt: promptInput(cwd, dir, env, c) };
-      if (c.exec) seen.exec = await execRun(cwd, dir, env, false);
+      if (c.exec) seen.exec = await execRun(cwd, dir, env, false, c.bypassHookTrust);
       if (c.strict) seen.strict = await execRun(cwd, dir, env, true);
       if (c.mcp) {
         const r = run(['mcp', 'list', '--json'], cwd, env);

@@ -3,10 +3,11 @@
  * `AGENTS.override.md` in any folder), custom agent roles (`.codex/agents/*.toml`)
  * and the project config (`.codex/config.toml`, read only in a trusted project),
  * both read with ranges by the TOML reader ai-rulez uses, and skills
- * (`.agents/skills/<name>/SKILL.md`).
+ * (`.agents/skills/<name>/SKILL.md`), and the repository hooks file (`.codex/hooks.json`).
  */
 import type { Artifact } from '../model.js';
 import type { SourceFile } from '../source.js';
+import { parseJsonFile } from '../json.js';
 import { readTomlFile } from './ai-rulez.js';
 import { parseMarkdownArtifact } from './markdown.js';
 import type { KindSpec } from './spec.js';
@@ -15,6 +16,7 @@ const AGENTS_MD = /(^|\/)AGENTS(\.override)?\.md$/;
 const ROLE = /^\.codex\/agents\/[^/]+\.toml$/;
 const CONFIG = /^\.codex\/config\.toml$/;
 const SKILL = /^\.agents\/skills\/[^/]+\/SKILL\.md$/;
+const HOOKS = /^\.codex\/hooks\.json$/;
 
 function artifact(kind: string, file: SourceFile, data: Record<string, unknown>, root: Artifact['root'] = null): Artifact {
   return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data, harness: 'codex' };
@@ -59,4 +61,15 @@ export const codexSkillKind: KindSpec = {
   },
 };
 
-export const CODEX_KINDS: KindSpec[] = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind];
+/** `.codex/hooks.json`, read with exact ranges; a JSON syntax error is reported by the engine (schema/json-invalid). */
+export const codexHooksKind: KindSpec = {
+  id: 'codex-hooks',
+  harness: 'codex',
+  matches: (p) => HOOKS.test(p),
+  parse(file) {
+    const { root, problems } = parseJsonFile(file);
+    return { file, kind: 'codex-hooks', artifacts: root ? [artifact('codex-hooks', file, {}, root)] : [], problems };
+  },
+};
+
+export const CODEX_KINDS: KindSpec[] = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind, codexHooksKind];

@@ -59,3 +59,20 @@ export const CODEX_USER_ONLY_CONFIG_KEYS: readonly string[] = ['model_providers'
 /** Transport keys of an `[mcp_servers.<name>]` entry (https://developers.openai.com/codex/mcp): a key of the other transport is fatal (`config-mcp-both`, `config-mcp-http-stdio-key`). */
 export const CODEX_MCP_STDIO_KEYS: readonly string[] = ['command', 'args', 'env', 'env_vars', 'cwd'];
 export const CODEX_MCP_HTTP_KEYS: readonly string[] = ['url', 'bearer_token_env_var', 'http_headers', 'env_http_headers'];
+
+/**
+ * Hook events of `.codex/hooks.json` (https://developers.openai.com/codex/hooks names SessionStart, PreToolUse,
+ * PermissionRequest, PostToolUse, UserPromptSubmit and Stop). Checked on Codex CLI 0.171.0: given a number, each of
+ * these makes Codex reject the file ("expected a sequence", cases `hooks-event-type-<Event>`), while any other key,
+ * `Notification` and `sessionStart` included, is ignored without a word (`hooks-event-type-Notification`, `hooks-unknown-event`).
+ */
+export const CODEX_HOOK_EVENTS: readonly string[] = [
+  'SessionStart', 'SessionEnd', 'UserPromptSubmit', 'PreModelRequest', 'PreToolUse', 'PermissionRequest', 'PostToolUse',
+  'PreCompact', 'PostCompact', 'SubagentStart', 'SubagentStop', 'Interrupt', 'Stop',
+];
+/** Root keys of `.codex/hooks.json`; any other makes Codex skip the file (`hooks-unknown-root`). */
+export const CODEX_HOOKS_ROOT_KEYS: readonly string[] = ['description', 'hooks'];
+/** Handler `type`s Codex parses ("expected one of …", `hooks-handler-bad-type`). */
+export const CODEX_HOOK_TYPES: readonly string[] = ['command', 'mcp_tool', 'prompt', 'agent'];
+/** Handler types Codex parses but skips with "<type> hooks are not supported yet" (`hooks-prompt-type`, `hooks-agent-type`). */
+export const CODEX_HOOK_UNSUPPORTED_TYPES: readonly string[] = ['prompt', 'agent'];

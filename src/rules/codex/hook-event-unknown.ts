@@ -1,0 +1,37 @@
+/** Hook events in `.codex/hooks.json` that Codex ignores without a word. */
+import { CODEX_HOOK_EVENTS, CODEX_VERSION } from '../../artifacts/known-values/index.js';
+import { artifactRule } from '../../diagnostics/rule.js';
+import { certainCorrection, closest } from '../../diagnostics/suggest.js';
+import { codexHookEvents } from './hooks.js';
+
+export default artifactRule({
+  meta: {
+    id: 'codex/hook-event-unknown',
+    category: 'correctness',
+    defaultLevel: 'warn',
+    description: 'An event in `.codex/hooks.json` that Codex does not know: its hooks never run.',
+    kinds: ['codex-hooks'],
+    harness: 'codex',
+    optIn: false,
+    fixable: 'machine',
+    rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json, cases \`hooks-unknown-event\`, \`hooks-event-type-Notification\`, \`hooks-event-type-sessionStart\`): an unknown event key is ignored without any message, whatever its value, while a known event given a wrong value makes Codex skip the file. Event names are case-sensitive. Events: https://developers.openai.com/codex/hooks.`,
+    examples: {
+      file: '.codex/hooks.json',
+      wrong: '{\n  "hooks": {\n    "Stopp": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
+      right: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
+    },
+  },
+  check(artifact, ctx) {
+    for (const e of codexHookEvents(artifact)) {
+      if (CODEX_HOOK_EVENTS.includes(e.key)) continue;
+      const fix = certainCorrection(e.key, CODEX_HOOK_EVENTS);
+      const near = closest(e.key, CODEX_HOOK_EVENTS);
+      ctx.report({
+        message: `Codex ignores the hook event \`${e.key}\` without a word: its hooks never run${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
+        range: e.keyRange,
+        jsonPath: e.path,
+        suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
+      });
+    }
+  },
+});
