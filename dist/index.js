@@ -46153,7 +46153,9 @@ const PLUGIN_FIELD_TYPES = {
     homepage: 'string', repository: 'string', license: 'string', keywords: 'string[]', metadata: 'object',
     defaultEnabled: 'boolean', skills: 'paths', commands: 'paths', agents: 'paths', workflows: 'paths',
     outputStyles: 'paths', hooks: 'paths|inline', mcpServers: 'paths|inline', lspServers: 'paths|inline',
-    userConfig: 'object', channels: 'array|object', dependencies: 'array|object', experimental: 'object',
+    userConfig: 'object', channels: 'array|object', experimental: 'object',
+    // `claude plugin validate` 2.1.332: "Invalid input: expected array, received object" (plugin-parts.json `dependencies as an object`).
+    dependencies: 'array',
 };
 /** Manifest fields whose values are component paths (plugins-reference, 2026-08-22). */
 const PLUGIN_PATH_FIELDS = ['skills', 'commands', 'agents', 'workflows', 'outputStyles', 'hooks', 'mcpServers', 'lspServers'];
@@ -46214,6 +46216,41 @@ const WRITING_OPTIONS = {
 /** `userConfig` option types and required fields (`claude plugin validate` 2.1.332). */
 const USER_CONFIG_TYPES = ['string', 'number', 'boolean', 'directory', 'file'];
 const USER_CONFIG_REQUIRED = ['type', 'title', 'description'];
+/**
+ * The keys a `userConfig` option may hold; any other is "Unrecognized key" to `claude plugin validate` 2.1.332, and
+ * `required`/`sensitive` must be booleans (plugin-parts.json `userConfig required, sensitive not booleans, unknown key`).
+ * A `default` not matching `type` passes validate without a word (`userConfig default not matching type`).
+ */
+const USER_CONFIG_FIELDS = ['type', 'title', 'description', 'sensitive', 'required', 'default', 'min', 'max', 'multiple', 'options'];
+const USER_CONFIG_BOOLEAN_FIELDS = ['required', 'sensitive'];
+/**
+ * A plugin LSP server (`.lsp.json` or `lspServers` in plugin.json): its keys and their types, as the Claude Code
+ * 2.1.332 loader checks them ("LSP config validation failed for .lsp.json in plugin …"; plugin-parts.json `.lsp.json: …`
+ * cases). Any other key is "Unrecognized key"; extension keys must start with a dot. `initializationOptions` and
+ * `settings` pass through whatever they hold (a string and an array were accepted).
+ */
+const LSP_SERVER_FIELDS = {
+    command: 'string', extensionToLanguage: 'string-map', args: 'string[]', env: 'string-map', transport: 'string',
+    initializationOptions: 'any', settings: 'any', workspaceFolder: 'string', startupTimeout: 'positive-int',
+    shutdownTimeout: 'positive-int', restartOnCrash: 'boolean', maxRestarts: 'non-negative-int',
+};
+const LSP_SERVER_REQUIRED = ['command', 'extensionToLanguage'];
+const LSP_TRANSPORTS = ['stdio', 'socket'];
+/**
+ * A plugin monitor (`monitors/monitors.json`, `experimental.monitors` or the deprecated top-level `monitors`): the
+ * 2.1.332 loader and validator require `name`, `command` and `description` (strings), know only these keys, and read
+ * `when` as `always` or `on-skill-invoke:<skill>` (plugin-parts.json monitor cases).
+ */
+const MONITOR_FIELDS = { name: 'string', command: 'string', description: 'string', when: 'string' };
+const MONITOR_REQUIRED = ['name', 'command', 'description'];
+const MONITOR_WHEN = { always: 'always', skillPrefix: 'on-skill-invoke:' };
+/**
+ * The keys Claude Code 2.1.332 keeps from a plugin's own `settings.json` ("Cached plugin settings with keys: …" in the
+ * debug log lists only these; plugin-parts.json `plugin settings.json: only agent is kept`).
+ */
+const PLUGIN_SETTINGS_KEYS = ['agent', 'subagentStatusLine'];
+/** Agents a plugin `settings.json` `agent` may name besides the plugin's own (the 2.1.332 "Available agents" list). */
+const SETTINGS_BUILTIN_AGENTS = ['claude', 'Explore', 'general-purpose', 'Plan', 'statusline-setup'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-settings.js
 /**
@@ -46454,11 +46491,68 @@ const COPILOT_REPO_SETTINGS = {
 const CODEX_VERSION = '0.171.0';
 /** `project_doc_max_bytes` default: the AGENTS.md chain is cut here without a warning. */
 const CODEX_PROJECT_DOC_MAX_BYTES = 32 * 1024;
-/** Keys of a custom agent role file (`.codex/agents/*.toml`); an unknown key makes Codex ignore the whole role. */
+/** Required keys of a custom agent role file (`.codex/agents/*.toml`); an unknown key makes Codex ignore the whole role. */
 const CODEX_ROLE_REQUIRED = ['name', 'description', 'developer_instructions'];
-const CODEX_ROLE_OPTIONAL = [
-    'nickname_candidates', 'model', 'model_reasoning_effort', 'sandbox_mode', 'web_search', 'mcp_servers', 'skills',
+/**
+ * Top-level keys of Codex's `config.toml` (config.schema.json of openai/codex, checked on 0.171.0:
+ * fixtures/oracle/codex/cases.json `role-config-keys` sets each in a role file and Codex knew every one).
+ * `developer_instructions` is one of them; a role file also takes them, except CODEX_ROLE_REJECTED_CONFIG_KEYS.
+ */
+const CODEX_CONFIG_KEYS = [
+    'agents', 'allow_login_shell', 'analytics', 'approval_policy', 'approvals_reviewer', 'apps', 'apps_mcp_product_sku', 'audio', 'auto_review',
+    'background_terminal_max_timeout', 'chatgpt_base_url', 'check_for_update_on_startup', 'cli_auth_credentials_store', 'compact_prompt', 'debug',
+    'default_permissions', 'desktop', 'developer_instructions', 'disable_paste_burst', 'experimental_compact_prompt_file',
+    'experimental_realtime_start_instructions', 'experimental_realtime_ws_backend_prompt', 'experimental_realtime_ws_base_url',
+    'experimental_realtime_ws_model', 'experimental_realtime_ws_startup_context', 'experimental_thread_config_endpoint', 'experimental_thread_store',
+    'experimental_use_unified_exec_tool', 'features', 'feedback', 'file_opener', 'forced_chatgpt_workspace_id', 'forced_login_method', 'ghost_snapshot',
+    'hide_agent_reasoning', 'history', 'hooks', 'include_apps_instructions', 'include_collaboration_mode_instructions', 'include_environment_context',
+    'include_permissions_instructions', 'instructions', 'log_dir', 'marketplaces', 'mcp_oauth_callback_port', 'mcp_oauth_callback_url',
+    'mcp_oauth_credentials_store', 'mcp_servers', 'memories', 'model', 'model_auto_compact_token_limit', 'model_auto_compact_token_limit_scope',
+    'model_catalog_json', 'model_context_window', 'model_instructions_file', 'model_provider', 'model_providers', 'model_reasoning_effort',
+    'model_reasoning_summary', 'model_supports_reasoning_summaries', 'model_verbosity', 'notice', 'notify', 'openai_base_url', 'oss_provider', 'otel',
+    'permissions', 'personality', 'plan_mode_reasoning_effort', 'plugins', 'profile', 'profiles', 'project_doc_fallback_filenames', 'project_doc_max_bytes',
+    'project_root_markers', 'projects', 'realtime', 'review_model', 'sandbox_mode', 'sandbox_workspace_write', 'service_tier', 'shell_environment_policy',
+    'show_raw_agent_reasoning', 'skills', 'sqlite_home', 'suppress_unstable_features_warning', 'tool_output_token_limit', 'tool_suggest', 'tools', 'tui',
+    'web_search', 'windows',
 ];
+/** Config keys a role file rejects as "unknown field" (observed: `role-config-keys`). */
+const CODEX_ROLE_REJECTED_CONFIG_KEYS = ['debug', 'experimental_thread_config_endpoint', 'model_supports_reasoning_summaries'];
+/** Every key a role file accepts: its own, then the config keys it takes. */
+const CODEX_ROLE_KEYS = [
+    ...CODEX_ROLE_REQUIRED, 'nickname_candidates',
+    ...CODEX_CONFIG_KEYS.filter((k) => !CODEX_ROLE_REQUIRED.includes(k) && !CODEX_ROLE_REJECTED_CONFIG_KEYS.includes(k)),
+];
+/** Closed value sets Codex checks when it loads a role or config.toml (`unknown variant`, observed in `role-verdicts`). */
+const CODEX_ENUMS = {
+    sandbox_mode: ['read-only', 'workspace-write', 'danger-full-access'],
+    web_search: ['disabled', 'cached', 'indexed', 'live'],
+    personality: ['none', 'friendly', 'pragmatic'],
+};
+/** Keys whose value must be a string (`invalid type: …, expected a string`). `model_reasoning_effort` is a string, but any string is kept. */
+const CODEX_STRING_KEYS = ['name', 'description', 'developer_instructions', 'model', 'model_provider', 'model_reasoning_effort', 'instructions', 'review_model', 'service_tier'];
+/** A nickname candidate: ASCII letters, digits, spaces, `-` and `_`, not blank, no duplicates, at least one. */
+const CODEX_NICKNAME = /^[A-Za-z0-9 _-]+$/;
+/** `.codex/config.toml` keys Codex ignores in a project file ("Ignored unsupported project-local config keys", `config-valid`). */
+const CODEX_USER_ONLY_CONFIG_KEYS = ['model_providers'];
+/** Transport keys of an `[mcp_servers.<name>]` entry (https://developers.openai.com/codex/mcp): a key of the other transport is fatal (`config-mcp-both`, `config-mcp-http-stdio-key`). */
+const CODEX_MCP_STDIO_KEYS = ['command', 'args', 'env', 'env_vars', 'cwd'];
+const CODEX_MCP_HTTP_KEYS = ['url', 'bearer_token_env_var', 'http_headers', 'env_http_headers'];
+/**
+ * Hook events of `.codex/hooks.json` (https://developers.openai.com/codex/hooks names SessionStart, PreToolUse,
+ * PermissionRequest, PostToolUse, UserPromptSubmit and Stop). Checked on Codex CLI 0.171.0: given a number, each of
+ * these makes Codex reject the file ("expected a sequence", cases `hooks-event-type-<Event>`), while any other key,
+ * `Notification` and `sessionStart` included, is ignored without a word (`hooks-event-type-Notification`, `hooks-unknown-event`).
+ */
+const CODEX_HOOK_EVENTS = [
+    'SessionStart', 'SessionEnd', 'UserPromptSubmit', 'PreModelRequest', 'PreToolUse', 'PermissionRequest', 'PostToolUse',
+    'PreCompact', 'PostCompact', 'SubagentStart', 'SubagentStop', 'Interrupt', 'Stop',
+];
+/** Root keys of `.codex/hooks.json`; any other makes Codex skip the file (`hooks-unknown-root`). */
+const CODEX_HOOKS_ROOT_KEYS = ['description', 'hooks'];
+/** Handler `type`s Codex parses ("expected one of …", `hooks-handler-bad-type`). */
+const CODEX_HOOK_TYPES = ['command', 'mcp_tool', 'prompt', 'agent'];
+/** Handler types Codex parses but skips with "<type> hooks are not supported yet" (`hooks-prompt-type`, `hooks-agent-type`). */
+const CODEX_HOOK_UNSUPPORTED_TYPES = ['prompt', 'agent'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/gemini.js
 /**
@@ -46476,6 +46570,46 @@ const GEMINI_AGENT_FIELDS = ['name', 'description', 'kind', 'tools', 'mcpServers
 const GEMINI_AGENT_REQUIRED = ['name', 'description'];
 /** `name` must be a slug: lowercase letters, digits, `-`, `_`. */
 const GEMINI_AGENT_NAME = /^[a-z0-9][a-z0-9_-]*$/;
+/** GEMINI.md imports: a file at this import depth is inlined; its own `@path`s are left as text (measured on 0.61.0, case memory-imports). */
+const GEMINI_IMPORT_MAX_DEPTH = 5;
+/** The memory file name when settings do not set `context.fileName`. */
+const GEMINI_MEMORY_FILE = 'GEMINI.md';
+/**
+ * Top-level keys of settings.json with their JSON type: the SETTINGS_SCHEMA shipped in the 0.61.0
+ * bundle (read for facts). Unknown top-level keys are accepted without a word (case settings).
+ */
+const GEMINI_SETTINGS_KEYS = {
+    $schema: 'string', mcpServers: 'object', general: 'object', output: 'object', ui: 'object', ide: 'object', privacy: 'object', telemetry: 'object', billing: 'object',
+    model: 'object', modelConfigs: 'object', agents: 'object', context: 'object', tools: 'object', mcp: 'object', useWriteTodos: 'boolean', security: 'object',
+    advanced: 'object', experimental: 'object', extensions: 'object', skills: 'object', hooksConfig: 'object', hooks: 'object', contextManagement: 'object', admin: 'object',
+};
+/** Nested settings whose type agentlint checks (`*` is any name); from the same schema. */
+const GEMINI_SETTINGS_TYPES = {
+    'ui.theme': 'string',
+    'context.fileName': 'string|array',
+    'agents.overrides': 'object',
+    'agents.overrides.*.enabled': 'boolean',
+    'agents.overrides.*.modelConfig': 'object',
+    'agents.overrides.*.runConfig': 'object',
+};
+/** One `mcpServers` entry (MCPServerConfig, strict: an unknown key is an "Invalid configuration" error). */
+const GEMINI_MCP_FIELDS = {
+    command: 'string', args: 'array', env: 'object', cwd: 'string', url: 'string', httpUrl: 'string', headers: 'object', tcp: 'string', type: 'string',
+    timeout: 'number', trust: 'boolean', description: 'string', includeTools: 'array', excludeTools: 'array', extension: 'object', oauth: 'object',
+    authProviderType: 'string', targetAudience: 'string', targetServiceAccount: 'string',
+};
+/** What starts a server: without one of these Gemini CLI has nothing to connect to. */
+const GEMINI_MCP_TRANSPORT = ['command', 'url', 'httpUrl', 'tcp'];
+/** Hook events (settings `hooks`, extension `hooks/hooks.json`); https://geminicli.com/docs/hooks/reference */
+const GEMINI_HOOK_EVENTS = ['SessionStart', 'SessionEnd', 'BeforeAgent', 'AfterAgent', 'BeforeModel', 'AfterModel', 'BeforeToolSelection', 'BeforeTool', 'AfterTool', 'PreCompress', 'Notification'];
+/** Hook handler `type`s Gemini CLI runs. */
+const GEMINI_HOOK_TYPES = ['command'];
+/** `gemini-extension.json` fields (docs/extensions/reference.md). */
+const GEMINI_EXTENSION_FIELDS = ['name', 'version', 'description', 'mcpServers', 'contextFileName', 'excludeTools', 'settings', 'themes', 'plan', 'migratedTo'];
+/** `gemini extensions validate`: "Only letters (a-z, A-Z), numbers (0-9), and dashes (-) are allowed." */
+const GEMINI_EXTENSION_NAME = /^[A-Za-z0-9-]+$/;
+/** A version the validator accepts without its "does not appear to be standard semver" warning. */
+const GEMINI_SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/opencode.js
 /**
@@ -46493,6 +46627,43 @@ const OPENCODE_AGENT_FIELDS = [
 ];
 /** `mode`: another value stops every opencode command ("Configuration is invalid"). */
 const OPENCODE_AGENT_MODES = ['primary', 'subagent', 'all'];
+/**
+ * `opencode.json` top-level keys the 1.18.33 schema validates (observed: a value of the wrong type under each
+ * is listed by "Configuration is invalid"); any other key is dropped without a word. `agents` and `commands` (V2)
+ * are read as `agent` and `command`; `permissions` (V2) stops OpenCode.
+ */
+const OPENCODE_CONFIG_KEYS = [
+    '$schema', 'username', 'model', 'small_model', 'default_agent', 'shell', 'logLevel', 'share', 'autoshare', 'autoupdate', 'snapshot',
+    'instructions', 'skills', 'references', 'agent', 'agents', 'mode', 'command', 'commands', 'provider', 'disabled_providers', 'enabled_providers',
+    'mcp', 'plugin', 'permission', 'formatter', 'lsp', 'layout', 'server', 'watcher', 'tools', 'attachment', 'enterprise', 'tool_output',
+    'compaction', 'experimental',
+];
+/** The JSON type OpenCode 1.18.33 expects for each top-level key ("Expected … got …", observed). */
+const OPENCODE_CONFIG_TYPES = {
+    $schema: 'string', username: 'string', model: 'string', small_model: 'string', default_agent: 'string', shell: 'string',
+    snapshot: 'boolean', autoshare: 'boolean', formatter: 'boolean|object', lsp: 'boolean|object',
+    command: 'object', skills: 'object', references: 'object', watcher: 'object', mode: 'object', agent: 'object', provider: 'object', mcp: 'object',
+    tools: 'object', enterprise: 'object', tool_output: 'object', compaction: 'object', experimental: 'object',
+    instructions: 'string[]', disabled_providers: 'string[]', enabled_providers: 'string[]', plugin: 'array',
+};
+/** Closed string sets of top-level keys (`share`, `autoupdate`, `logLevel`). */
+const OPENCODE_CONFIG_ENUMS = {
+    share: ['manual', 'auto', 'disabled'],
+    autoupdate: [true, false, 'notify'],
+    logLevel: ['DEBUG', 'INFO', 'WARN', 'ERROR'],
+};
+/** `permission` actions: any other value stops OpenCode ("Expected PermissionActionConfig"). */
+const OPENCODE_PERMISSION_ACTIONS = ['allow', 'ask', 'deny'];
+/** `mcp.<name>.type`: `local` needs a `command` array, `remote` a `url`. */
+const OPENCODE_MCP_TYPES = ['local', 'remote'];
+/** Built-in agents and their modes; `compaction`, `title`, `summary` are hidden (observed with `opencode agent list`). */
+const OPENCODE_BUILTIN_AGENTS = {
+    build: { mode: 'primary', hidden: false }, plan: { mode: 'primary', hidden: false },
+    general: { mode: 'subagent', hidden: false }, explore: { mode: 'subagent', hidden: false },
+    compaction: { mode: 'primary', hidden: true }, title: { mode: 'primary', hidden: true }, summary: { mode: 'primary', hidden: true },
+};
+/** Command frontmatter keys; any other key is dropped (observed with `opencode debug config`). */
+const OPENCODE_COMMAND_FIELDS = ['description', 'agent', 'model', 'variant', 'subtask'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/cursor.js
 /**
@@ -56409,6 +56580,7 @@ function fits(n, t) {
         case 'string': return field_types_isString(n);
         case 'boolean': return n?.type === 'scalar' && typeof n.value === 'boolean';
         case 'object': return n?.type === 'map';
+        case 'array': return n?.type === 'seq';
         case 'string[]': return isStringArray(n);
         case 'paths': return field_types_isString(n) || isStringArray(n);
         case 'paths|inline': return field_types_isString(n) || isStringArray(n) || n?.type === 'map';
@@ -56420,6 +56592,7 @@ const EXPECT = {
     string: 'a string',
     boolean: '`true` or `false`',
     object: 'an object',
+    array: 'an array',
     'string[]': 'an array of strings',
     paths: 'a path or an array of paths',
     'paths|inline': 'a path, an array of paths, or an inline object',
@@ -56485,6 +56658,15 @@ const EXPECT = {
                     const t = tree_getPair(o, 'type')?.value;
                     if (t && field_types_isString(t) && !USER_CONFIG_TYPES.includes(String(t.value))) {
                         ctx.report({ message: `\`userConfig.${opt.key}.type\` must be one of ${listOf(USER_CONFIG_TYPES)}: \`claude plugin validate\` rejects the manifest`, range: t.range, jsonPath: `${opt.path}.type` });
+                    }
+                    for (const f of o.pairs) {
+                        if (!USER_CONFIG_FIELDS.includes(f.key)) {
+                            const near = closest(f.key, USER_CONFIG_FIELDS);
+                            ctx.report({ message: `unknown key \`${f.key}\` in \`userConfig.${opt.key}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: \`claude plugin validate\` rejects the manifest ("Unrecognized key")`, range: f.keyRange, jsonPath: f.path });
+                        }
+                        else if (USER_CONFIG_BOOLEAN_FIELDS.includes(f.key) && !(f.value?.type === 'scalar' && typeof f.value.value === 'boolean')) {
+                            ctx.report({ message: `\`userConfig.${opt.key}.${f.key}\` must be \`true\` or \`false\`, not ${field_types_typeName(f.value)}: \`claude plugin validate\` rejects the manifest`, range: f.value ? f.value.range : f.keyRange, jsonPath: f.path });
+                        }
                     }
                 }
             }
@@ -56874,6 +57056,16 @@ const TOLERATED = ['$schema'];
         for (const pair of root.pairs) {
             if (PLUGIN_FIELDS.includes(pair.key) || TOLERATED.includes(pair.key))
                 continue;
+            if (PLUGIN_EXPERIMENTAL_FIELDS.includes(pair.key)) {
+                // validate 2.1.332: "'monitors' is an experimental component; declare it under 'experimental.monitors' instead of
+                // at the top level. Top-level still loads for now but will be removed in a future release." (plugin-parts.json).
+                ctx.report({
+                    message: `\`${pair.key}\` is an experimental component: Claude Code still loads it at the top level for now, but will stop; declare it under \`experimental.${pair.key}\``,
+                    range: pair.keyRange,
+                    jsonPath: pair.path,
+                });
+                continue;
+            }
             const near = closest(pair.key, PLUGIN_FIELDS);
             const certain = certainCorrection(pair.key, PLUGIN_FIELDS);
             const taken = certain !== undefined && root.pairs.some((p) => p.key === certain);
@@ -56942,7 +57134,546 @@ const TOLERATED = ['$schema'];
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/plugin/part-fields.js
+
+const part_fields_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
+const part_fields_isInt = (n) => n?.type === 'scalar' && typeof n.value === 'number' && Number.isInteger(n.value);
+const part_fields_EXPECT = {
+    any: 'any value',
+    string: 'a string',
+    path: 'a path string',
+    'string[]': 'an array of strings',
+    'string-map': 'an object of strings',
+    object: 'an object',
+    boolean: '`true` or `false`',
+    'positive-int': 'a whole number above 0',
+    'non-negative-int': 'a whole number, 0 or more',
+};
+function part_fields_fits(n, t) {
+    switch (t) {
+        case 'any': return true;
+        case 'string':
+        case 'path': return part_fields_isString(n);
+        case 'string[]': return n?.type === 'seq' && n.items.every(part_fields_isString);
+        case 'string-map': return n?.type === 'map';
+        case 'object': return n?.type === 'map';
+        case 'boolean': return n?.type === 'scalar' && typeof n.value === 'boolean';
+        case 'positive-int': return part_fields_isInt(n) && n.value > 0;
+        case 'non-negative-int': return part_fields_isInt(n) && n.value >= 0;
+    }
+}
+/** Problems of one entry: `label` names it in messages (`` `lspServers.go` ``). Values of a `string-map` must be strings. */
+function fieldProblems(entry, keyRange, label, fields, required) {
+    const out = [];
+    const missing = required.filter((f) => !entry.pairs.some((p) => p.key === f));
+    if (missing.length > 0)
+        out.push({ message: `${label} has no ${listOf(missing, 'and')}`, range: keyRange, jsonPath: entry.path });
+    for (const pair of entry.pairs) {
+        const t = fields[pair.key];
+        if (!t) {
+            const near = closest(pair.key, Object.keys(fields));
+            out.push({ message: `unknown key \`${pair.key}\` in ${label}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: pair.keyRange, jsonPath: pair.path });
+            continue;
+        }
+        const v = pair.value;
+        if (!part_fields_fits(v, t)) {
+            out.push({ message: `\`${pair.key}\` in ${label} must be ${part_fields_EXPECT[t]}`, range: v ? v.range : pair.keyRange, jsonPath: pair.path });
+        }
+        else if (t === 'string-map' && v?.type === 'map') {
+            for (const sub of v.pairs) {
+                if (!part_fields_isString(sub.value))
+                    out.push({ message: `\`${pair.key}.${sub.key}\` in ${label} must be a string`, range: sub.value ? sub.value.range : sub.keyRange, jsonPath: sub.path });
+            }
+        }
+    }
+    return out;
+}
+/** The pair of `key` in `node`, when `node` is an object. */
+function pairIn(node, key) {
+    return node?.type === 'map' ? node.pairs.find((p) => p.key === key) : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/lsp-server-schema.js
+
+
+
+
+/** The problems of each server in an `lspServers` object / `.lsp.json` file. */
+function serverProblems(servers) {
+    if (servers.type !== 'map')
+        return [];
+    const out = [];
+    for (const s of servers.pairs) {
+        const label = `LSP server \`${s.key}\``;
+        const v = s.value;
+        if (v?.type !== 'map') {
+            out.push({ message: `${label} must be an object with \`command\` and \`extensionToLanguage\``, range: v ? v.range : s.keyRange, jsonPath: s.path });
+            continue;
+        }
+        out.push(...fieldProblems(v, s.keyRange, label, LSP_SERVER_FIELDS, LSP_SERVER_REQUIRED));
+        const transport = pairIn(v, 'transport')?.value;
+        if (transport?.type === 'scalar' && typeof transport.value === 'string' && !LSP_TRANSPORTS.includes(transport.value)) {
+            const fix = certainCorrection(transport.value, LSP_TRANSPORTS);
+            out.push({ message: `\`transport\` in ${label} must be ${listOf(LSP_TRANSPORTS)}, not \`${transport.value}\``, range: transport.range, jsonPath: transport.path, fix });
+        }
+        const exts = pairIn(v, 'extensionToLanguage')?.value;
+        for (const e of exts?.type === 'map' ? exts.pairs : []) {
+            if (!e.key.startsWith('.'))
+                out.push({ message: `extension \`${e.key}\` in ${label} must start with a dot (\`.${e.key}\`)`, range: e.keyRange, jsonPath: e.path, fix: `.${e.key}` });
+        }
+    }
+    return out;
+}
+/* harmony default export */ const lsp_server_schema = (artifactRule({
+    meta: {
+        id: 'plugin/lsp-server-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin LSP server (`.lsp.json` or `lspServers` in plugin.json) without `command` or `extensionToLanguage`, with an unknown key, a value of the wrong type, a `transport` other than `stdio`/`socket`, or an extension without its leading dot.',
+        kinds: ['plugin', 'plugin-lsp'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Claude Code 2.1.332 checks a plugin\'s `.lsp.json` when it starts: one wrong entry ("File extensions must start with dot", "Unrecognized key", "Invalid option: expected one of \\"stdio\\"|\\"socket\\"", a missing `command`, a `startupTimeout` that is not a whole number above 0…) and the debug log says "LSP config validation failed for .lsp.json" and no server of the file starts ("Total LSP servers loaded: 0"). `claude plugin validate` never reads `.lsp.json` (it passes; only its "Provides" line turns to "not listed"). Inline `lspServers` in plugin.json are checked by validate, which rejects the manifest, and the loader starts none of them either.',
+        examples: {
+            wrong: '{\n  "go": { "command": "gopls", "extensionToLanguage": { "go": "go" }, "transport": "tcp" }\n}\n',
+            right: '{\n  "go": { "command": "gopls", "extensionToLanguage": { ".go": "go" }, "transport": "stdio" }\n}\n',
+            file: 'my-plugin/.lsp.json',
+            context: { 'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Go language server", "author": { "name": "me" } }\n' },
+        },
+    },
+    check(artifact, ctx) {
+        const inline = artifact.kind === 'plugin';
+        const servers = inline ? pairIn(artifact.root, 'lspServers')?.value : artifact.root;
+        if (!servers)
+            return;
+        if (!inline && servers.type !== 'map') {
+            ctx.report({ message: '`.lsp.json` must be an object of servers (`{"name": {"command": …, "extensionToLanguage": {…}}}`): Claude Code loads no LSP server from it', range: servers.range, jsonPath: servers.path });
+            return;
+        }
+        const consequence = inline
+            ? '`claude plugin validate` rejects the manifest and Claude Code starts none of the plugin\'s inline LSP servers'
+            : 'Claude Code rejects `.lsp.json` ("LSP config validation failed") and starts none of its servers; `claude plugin validate` does not read this file';
+        for (const p of serverProblems(servers)) {
+            ctx.report({
+                message: `${p.message}: ${consequence}`,
+                range: p.range,
+                jsonPath: p.jsonPath,
+                suggestion: p.fix ? { msg: `use \`${p.fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.range, text: JSON.stringify(p.fix) }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/monitor-schema.js
+
+
+
+function entryProblems(list, where) {
+    if (list.type !== 'seq')
+        return [];
+    const out = [];
+    list.items.forEach((item, i) => {
+        const label = `monitor ${i + 1} of ${where}`;
+        if (item.type !== 'map') {
+            out.push({ message: `${label} must be an object with \`name\`, \`command\` and \`description\``, range: item.range, jsonPath: item.path });
+            return;
+        }
+        out.push(...fieldProblems(item, item.range, label, MONITOR_FIELDS, MONITOR_REQUIRED));
+        const when = pairIn(item, 'when')?.value;
+        if (when?.type === 'scalar' && typeof when.value === 'string') {
+            const w = when.value;
+            const skill = w.startsWith(MONITOR_WHEN.skillPrefix) ? w.slice(MONITOR_WHEN.skillPrefix.length).trim() : undefined;
+            if (w !== MONITOR_WHEN.always && !skill) {
+                out.push({ message: `\`when\` in ${label} must be \`${MONITOR_WHEN.always}\` or \`${MONITOR_WHEN.skillPrefix}<skill>\`, not \`${w}\``, range: when.range, jsonPath: when.path });
+            }
+        }
+    });
+    return out;
+}
+/* harmony default export */ const monitor_schema = (artifactRule({
+    meta: {
+        id: 'plugin/monitor-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin monitor (`monitors/monitors.json` or `experimental.monitors`) without `name`, `command` or `description`, with an unknown key, a value of the wrong type, or a `when` other than `always` / `on-skill-invoke:<skill>`.',
+        kinds: ['plugin', 'plugin-monitors'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code 2.1.332 reads a plugin\'s monitors from `monitors/monitors.json` (or `experimental.monitors` in plugin.json): an array of `{name, command, description, when?}`. One wrong entry and the debug log says "Failed to load monitors for <plugin> from …/monitors.json" with the problems, and no monitor of the file runs; `claude plugin validate` only says "Provides: not listed, as a file could not be read". In plugin.json the validator rejects the manifest ("Unrecognized key", `when` "must start with \\"on-skill-invoke:\\"", "Invalid input").',
+        examples: {
+            wrong: '[\n  { "command": "tail -F build.log", "description": "Build output" }\n]\n',
+            right: '[\n  { "name": "build-log", "command": "tail -F build.log", "description": "Build output" }\n]\n',
+            file: 'my-plugin/monitors/monitors.json',
+            context: { 'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Build monitor", "author": { "name": "me" } }\n' },
+        },
+    },
+    check(artifact, ctx) {
+        const lists = [];
+        if (artifact.kind === 'plugin') {
+            const validate = '`claude plugin validate` rejects the manifest';
+            const top = pairIn(artifact.root, 'monitors')?.value;
+            if (top)
+                lists.push({ node: top, where: '`monitors`', consequence: validate });
+            const exp = pairIn(pairIn(artifact.root, 'experimental')?.value, 'monitors')?.value;
+            if (exp)
+                lists.push({ node: exp, where: '`experimental.monitors`', consequence: validate });
+        }
+        else if (artifact.root) {
+            if (artifact.root.type !== 'seq') {
+                ctx.report({ message: '`monitors/monitors.json` must be an array of monitors: Claude Code fails to load the plugin\'s monitors', range: artifact.root.range, jsonPath: artifact.root.path });
+                return;
+            }
+            lists.push({ node: artifact.root, where: 'monitors.json', consequence: 'Claude Code fails to load the file ("Failed to load monitors") and runs none of its monitors; `claude plugin validate` does not say why' });
+        }
+        for (const { node, where, consequence } of lists) {
+            for (const p of entryProblems(node, where))
+                ctx.report({ message: `${p.message}: ${consequence}`, range: p.range, jsonPath: p.jsonPath });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/settings-ignored-key.js
+
+
+
+/* harmony default export */ const settings_ignored_key = (artifactRule({
+    meta: {
+        id: 'plugin/settings-ignored-key',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A key in a plugin\'s own `settings.json` other than `agent` and `subagentStatusLine`, which Claude Code ignores.',
+        kinds: ['plugin-settings'],
+        optIn: false,
+        fixable: false,
+        rationale: 'A plugin may ship a `settings.json` at its root, but Claude Code 2.1.332 keeps only `agent` and `subagentStatusLine` from it: the debug log says "Cached plugin settings with keys: agent" for a file that also sets `model` and `permissions`, and those never apply. `claude plugin validate` says nothing about the file. Put such settings in the user\'s or project\'s settings instead, or document them in the README.',
+        examples: {
+            wrong: '{\n  "agent": "reviewer",\n  "model": "opus"\n}\n',
+            right: '{\n  "agent": "reviewer"\n}\n',
+            file: 'my-plugin/settings.json',
+            context: {
+                'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Review agent", "author": { "name": "me" } }\n',
+                'my-plugin/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews code.\n---\nReview.\n',
+            },
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root)
+            return;
+        if (root.type !== 'map') {
+            ctx.report({ message: 'a plugin `settings.json` must be an object: Claude Code reads no setting from it', range: root.range, jsonPath: root.path });
+            return;
+        }
+        for (const pair of root.pairs) {
+            if (PLUGIN_SETTINGS_KEYS.includes(pair.key))
+                continue;
+            ctx.report({
+                message: `\`${pair.key}\` in a plugin's settings.json is ignored: Claude Code keeps only ${listOf(PLUGIN_SETTINGS_KEYS, 'and')} from it`,
+                range: pair.keyRange,
+                jsonPath: pair.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/settings-agent-missing.js
+
+
+
+
+
+/* harmony default export */ const settings_agent_missing = (projectRule({
+    meta: {
+        id: 'plugin/settings-agent-missing',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A plugin `settings.json` whose `agent` names no agent of the plugin (bare or `<plugin>:<agent>`), of the repository, or built into Claude Code.',
+        kinds: ['plugin-settings'],
+        optIn: false,
+        fixable: false,
+        rationale: 'A plugin\'s `settings.json` `agent` makes that agent the main thread\'s agent when the plugin is enabled. Claude Code 2.1.332 looks the name up among the agents it loaded; one it cannot find is dropped with only a debug-log line ("Warning: agent \\"ghost\\" not found. Available agents: … Using default behavior."), so the session runs as plain Claude Code. `claude plugin validate` says nothing.',
+        examples: {
+            wrong: '{\n  "agent": "reviwer"\n}\n',
+            right: '{\n  "agent": "reviewer"\n}\n',
+            file: 'my-plugin/settings.json',
+            context: {
+                'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Review agent", "author": { "name": "me" } }\n',
+                'my-plugin/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews code.\n---\nReview.\n',
+            },
+        },
+    },
+    check(project, ctx) {
+        const agents = artifactsOf(project, 'agent');
+        const plugins = artifactsOf(project, 'plugin');
+        for (const settings of artifactsOf(project, 'plugin-settings')) {
+            const value = pairIn(settings.root, 'agent')?.value;
+            if (value?.type !== 'scalar' || typeof value.value !== 'string')
+                continue;
+            const pr = String(settings.data.pluginRoot ?? '.');
+            const manifest = plugins.find((p) => String(p.data.pluginRoot ?? '.') === pr);
+            // Agents at custom manifest paths are not all discovered here: do not guess.
+            if (pairIn(manifest?.root, 'agents'))
+                continue;
+            const pluginName = manifest?.element.name;
+            const known = new Set(SETTINGS_BUILTIN_AGENTS);
+            for (const a of agents) {
+                if (a.pluginRoot === undefined)
+                    known.add(a.element.name);
+                else if (a.pluginRoot === pr) {
+                    known.add(a.element.name);
+                    if (pluginName)
+                        known.add(`${pluginName}:${a.element.name}`);
+                }
+            }
+            if (known.has(value.value))
+                continue;
+            const near = closest(value.value, known);
+            ctx.report({
+                path: settings.path,
+                element: settings.element,
+                message: `\`agent\` names \`${value.value}\`, which is not an agent of this plugin, of the repository, or built in${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code does not find it and runs the session without it ("agent not found … Using default behavior")`,
+                range: value.range,
+                jsonPath: value.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/dependency-shape.js
+
+
+/* harmony default export */ const dependency_shape = (artifactRule({
+    meta: {
+        id: 'plugin/dependency-shape',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A `dependencies` entry that is neither a plugin name nor an object with a string `name`.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Each entry of a plugin\'s `dependencies` is a plugin name (`"helper"`, or `"helper@marketplace"`) or `{ "name": "helper", "version": "^1.0.0" }`. Anything else (a number, an object without `name`) makes `claude plugin validate` 2.1.332 reject the manifest ("Invalid input" at `dependencies.<n>`).',
+        examples: {
+            wrong: '{ "name": "my-plugin", "dependencies": [{ "version": "^1.0.0" }] }',
+            right: '{ "name": "my-plugin", "dependencies": [{ "name": "helper", "version": "^1.0.0" }] }',
+            file: '.claude-plugin/plugin.json',
+        },
+    },
+    check(artifact, ctx) {
+        const deps = pairIn(artifact.root, 'dependencies')?.value;
+        if (deps?.type !== 'seq')
+            return;
+        deps.items.forEach((item, i) => {
+            const report = (message, node = item) => ctx.report({ message: `${message}: \`claude plugin validate\` rejects the manifest`, range: node.range, jsonPath: node.path });
+            if (item.type === 'scalar') {
+                if (typeof item.value !== 'string')
+                    report(`dependency ${i + 1} must be a plugin name or \`{ "name": …, "version": … }\``);
+                return;
+            }
+            if (item.type !== 'map')
+                return report(`dependency ${i + 1} must be a plugin name or \`{ "name": …, "version": … }\``);
+            const name = pairIn(item, 'name')?.value;
+            if (!name)
+                return report(`dependency ${i + 1} has no \`name\``);
+            if (name.type !== 'scalar' || typeof name.value !== 'string')
+                report(`\`name\` of dependency ${i + 1} must be a string`, name);
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/semver-range.js
+const PART = String.raw `(?:x|X|\*|0|[1-9]\d*)`;
+const PARTIAL = new RegExp(String.raw `^v?=?\s*(${PART})(?:\.(${PART})(?:\.(${PART})(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)?)?$`);
+const wild = (s) => s === undefined || /^[xX*]$/.test(s);
+/** A partial version: the parts given (undefined from the first wildcard on). */
+function partial(s) {
+    const m = PARTIAL.exec(s.trim());
+    if (!m)
+        return undefined;
+    const parts = [m[1], m[2], m[3]];
+    const out = [];
+    for (const p of parts) {
+        if (wild(p) || out.includes(undefined))
+            out.push(undefined);
+        else
+            out.push(Number(p));
+    }
+    return out;
+}
+const full = (p) => [p[0] ?? 0, p[1] ?? 0, p[2] ?? 0];
+/** The comparators of a partial with an operator (`^`, `~`, `<`, … or none). */
+function comparators(op, p) {
+    const [a, b, c] = p;
+    const given = p.filter((x) => x !== undefined).length;
+    if (a === undefined)
+        return op === '<' || op === '>' ? [{ op: '<', v: [0, 0, 0] }] : [];
+    const up = (i) => (i === 0 ? [a + 1, 0, 0] : i === 1 ? [a, (b ?? 0) + 1, 0] : [a, b ?? 0, (c ?? 0) + 1]);
+    switch (op) {
+        case '':
+        case '=':
+            return given === 3 ? [{ op: '=', v: full(p) }] : [{ op: '>=', v: full(p) }, { op: '<', v: up(given - 1) }];
+        case '^': {
+            const first = a !== 0 || given === 1 ? 0 : b !== 0 || given === 2 ? 1 : 2;
+            return [{ op: '>=', v: full(p) }, { op: '<', v: up(first) }];
+        }
+        case '~':
+            return [{ op: '>=', v: full(p) }, { op: '<', v: up(given === 1 ? 0 : 1) }];
+        case '>':
+            return given === 3 ? [{ op: '>', v: full(p) }] : [{ op: '>=', v: up(given - 1) }];
+        case '>=':
+            return [{ op: '>=', v: full(p) }];
+        case '<':
+            return [{ op: '<', v: full(p) }];
+        case '<=':
+            return given === 3 ? [{ op: '<=', v: full(p) }] : [{ op: '<', v: up(given - 1) }];
+    }
+    return undefined;
+}
+/** The range as OR-ed sets of AND-ed comparators, or undefined when it is not a range. */
+function parseRange(range) {
+    const sets = [];
+    for (const raw of range.split('||')) {
+        const s = raw.trim().replace(/(>=|<=|[<>=^~])\s+/g, '$1');
+        const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(s);
+        if (hyphen) {
+            const lo = partial(hyphen[1]);
+            const hi = partial(hyphen[2]);
+            if (!lo || !hi)
+                return undefined;
+            sets.push([...(comparators('>=', lo) ?? []), ...(comparators('<=', hi) ?? [])]);
+            continue;
+        }
+        const set = [];
+        for (const tok of s === '' ? [] : s.split(/\s+/)) {
+            const m = /^(>=|<=|[<>=^~]?)(.*)$/.exec(tok);
+            const p = partial(m[2]);
+            const c = p && comparators(m[1], p);
+            if (!c)
+                return undefined;
+            set.push(...c);
+        }
+        sets.push(set);
+    }
+    return sets;
+}
+function semver_range_cmp(a, b) {
+    for (let i = 0; i < 3; i++)
+        if (a[i] !== b[i])
+            return a[i] - b[i];
+    return 0;
+}
+/** Does `version` (`MAJOR.MINOR.PATCH`) satisfy `range`? undefined when either does not parse. */
+function satisfies(version, range) {
+    const m = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
+    const sets = parseRange(range);
+    if (!m || !sets)
+        return undefined;
+    const v = [Number(m[1]), Number(m[2]), Number(m[3])];
+    return sets.some((set) => set.every(({ op, v: w }) => {
+        const d = semver_range_cmp(v, w);
+        return op === '<' ? d < 0 : op === '<=' ? d <= 0 : op === '>' ? d > 0 : op === '>=' ? d >= 0 : d === 0;
+    }));
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/dependency-unsatisfied.js
+
+
+
+
+
+
+
+/** The repository's marketplace that lists the plugin at `pluginRoot`: its name and every plugin it lists. */
+function marketplaceOf(project, pluginRoot, plugins) {
+    for (const m of artifactsOf(project, 'marketplace')) {
+        const list = getNode(m.root, 'plugins');
+        if (list?.type !== 'seq')
+            continue;
+        const base = String(m.data.marketplaceRoot ?? '.');
+        const prefix = scalarString(getNode(getNode(m.root, 'metadata'), 'pluginRoot'));
+        let lists = false;
+        const siblings = [];
+        for (const entry of list.items) {
+            const name = scalarString(getNode(entry, 'name'));
+            if (name === undefined)
+                continue;
+            const src = scalarString(getNode(entry, 'source'));
+            const rel = src === undefined ? undefined : src.startsWith('./') || src === '.' ? src : prefix && !/^(\/|[a-z]+:|\.\.)/.test(src) ? external_node_path_namespaceObject.posix.join(prefix, src) : undefined;
+            const dir = rel === undefined ? undefined : external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(base, rel));
+            const plugin = dir === undefined ? undefined : plugins.find((p) => String(p.data.pluginRoot) === dir);
+            if (dir === pluginRoot)
+                lists = true;
+            // plugin.json's version wins at install time (marketplace/version-mismatch).
+            siblings.push({ name, version: scalarString(getNode(plugin?.root, 'version')) ?? scalarString(getNode(entry, 'version')) });
+        }
+        if (lists)
+            return { name: m.element.name, siblings };
+    }
+    return undefined;
+}
+/* harmony default export */ const dependency_unsatisfied = (projectRule({
+    meta: {
+        id: 'plugin/dependency-unsatisfied',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin dependency whose `version` is not a semver range, or, when the repository\'s marketplace lists the plugin, a dependency that marketplace does not list or whose range its version does not satisfy.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code 2.1.332 does not load a plugin whose dependency is missing or unsatisfied (the plugin is "not available … dependency-unsatisfied"). `claude plugin install` resolves dependencies in the plugin\'s own marketplace: one the marketplace does not list is skipped ("dependency \\"ghost@mk\\" was not installed (no marketplace you have added lists it). \\"a\\" will not load without it"); a version the listed plugin does not satisfy installs but `claude plugin list` shows "Requires \\"b@mk\\" ^2.0.0, installed 1.0.0" and the plugin stays off; a `version` that is not a range fails the install ("has an invalid version requirement"). `claude plugin validate` reports none of these.',
+        examples: {
+            wrong: '{ "name": "a", "version": "1.0.0", "dependencies": [{ "name": "b", "version": "^2.0.0" }] }',
+            right: '{ "name": "a", "version": "1.0.0", "dependencies": [{ "name": "b", "version": "^1.0.0" }] }',
+            file: 'plugins/a/.claude-plugin/plugin.json',
+            context: {
+                '.claude-plugin/marketplace.json': '{ "name": "acme", "owner": { "name": "A" }, "plugins": [{ "name": "a", "source": "./plugins/a" }, { "name": "b", "source": "./plugins/b" }] }',
+                'plugins/b/.claude-plugin/plugin.json': '{ "name": "b", "version": "1.0.0" }',
+            },
+        },
+    },
+    check(project, ctx) {
+        const plugins = artifactsOf(project, 'plugin');
+        for (const plugin of plugins) {
+            const deps = pairIn(plugin.root, 'dependencies')?.value;
+            if (deps?.type !== 'seq')
+                continue;
+            const market = marketplaceOf(project, String(plugin.data.pluginRoot ?? '.'), plugins);
+            const report = (node, message) => ctx.report({ path: plugin.path, element: plugin.element, message, range: node.range, jsonPath: node.path });
+            for (const item of deps.items) {
+                const nameNode = item.type === 'scalar' ? item : pairIn(item, 'name')?.value;
+                const versionNode = pairIn(item, 'version')?.value;
+                const full = nameNode?.type === 'scalar' && typeof nameNode.value === 'string' ? nameNode.value : undefined;
+                const range = versionNode?.type === 'scalar' && typeof versionNode.value === 'string' ? versionNode.value : undefined;
+                if (versionNode && range !== undefined && !parseRange(range)) {
+                    report(versionNode, `\`${range}\` is not a semver range: \`claude plugin install\` fails ("has an invalid version requirement")`);
+                    continue;
+                }
+                if (!market || !nameNode || full === undefined)
+                    continue;
+                const [name, where] = full.split('@');
+                // A dependency in another marketplace is resolved there; this repository cannot tell.
+                if (where !== undefined && where !== market.name)
+                    continue;
+                const sibling = market.siblings.find((s) => s.name === name);
+                if (!sibling) {
+                    const near = closest(name, market.siblings.map((s) => s.name).filter((n) => n !== plugin.element.name));
+                    report(nameNode, `\`${name}\` is not listed in the marketplace \`${market.name}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: \`claude plugin install\` skips it and the plugin will not load without it`);
+                    continue;
+                }
+                if (range !== undefined && versionNode && sibling.version !== undefined && satisfies(sibling.version, range) === false) {
+                    report(versionNode, `\`${name}\` is ${sibling.version} in the marketplace \`${market.name}\`, which \`${range}\` does not allow: Claude Code does not load the plugin ("Requires \\"${name}@${market.name}\\" ${range}, installed ${sibling.version}")`);
+                }
+            }
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/plugin/index.js
+
+
+
+
+
+
 
 
 
@@ -56964,6 +57695,12 @@ const PLUGIN_RULES = [
     plugin_metadata_missing,
     claude_md_ignored,
     user_config_undeclared,
+    lsp_server_schema,
+    monitor_schema,
+    settings_ignored_key,
+    settings_agent_missing,
+    dependency_shape,
+    dependency_unsatisfied,
 ];
 
 ;// CONCATENATED MODULE: ./build/src/rules/schema/frontmatter-required.js
@@ -57164,13 +57901,65 @@ const unknown_field_norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
 
 const SCHEMA_RULES = [...PARSE_RULES, frontmatter_required, schema_unknown_field];
 
+;// CONCATENATED MODULE: ./build/src/rules/codex/agents-md-shadowed.js
+/** An AGENTS.md that Codex never reads because an AGENTS.override.md sits beside it. */
+
+
+
+
+/* harmony default export */ const agents_md_shadowed = (projectRule({
+    meta: {
+        id: 'codex/agents-md-shadowed',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An AGENTS.md beside an AGENTS.override.md: Codex reads only the override, even when the override is empty.',
+        kinds: ['codex-agents-md'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `In each folder Codex reads one file, AGENTS.override.md before AGENTS.md (https://developers.openai.com/codex/guides/agents-md). Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`agents-md-override\`, \`agents-md-empty-override\`): with both files present only the override reached the model input, and an empty override left the folder with no instructions at all, AGENTS.md still unread; Codex says nothing. An override is usually a local, temporary file; checked in, it silently hides the shared instructions.`,
+        examples: {
+            file: 'AGENTS.md',
+            wrong: '# Rules\n\nRun the tests before committing.\n',
+            context: { 'AGENTS.override.md': '' },
+            // One file per folder: the rules moved into the override (or the override deleted).
+            rightFile: 'AGENTS.override.md',
+            right: '# Rules\n\nRun the tests before committing.\n',
+        },
+    },
+    check(project, ctx) {
+        const files = artifactsOf(project, 'codex-agents-md');
+        for (const a of files) {
+            if (a.data.override)
+                continue;
+            const override = files.find((o) => o.data.override && external_node_path_namespaceObject.posix.dirname(o.path) === external_node_path_namespaceObject.posix.dirname(a.path));
+            if (!override)
+                continue;
+            const empty = !override.file.text.trim();
+            ctx.report({
+                path: a.path,
+                element: a.element,
+                harness: 'codex',
+                message: `Codex never reads this file: ${override.path} in the same folder takes its place${empty ? ', and it is empty, so this folder gives Codex no instructions' : ''}`,
+                range: a.file.lines.range(0, a.file.lines.lineEnd(1)),
+            });
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/codex/agents-md-size.js
 /** AGENTS.md text past Codex's `project_doc_max_bytes` (32 KiB): cut without a warning. */
 
 
 
 
-/** The file Codex reads in a folder: AGENTS.override.md wins over AGENTS.md. */
+/** `project_doc_max_bytes` of the project's `.codex/config.toml` (Codex honours it in a trusted project), if set to a byte count. */
+function configuredMax(project) {
+    const root = artifactsOf(project, 'codex-config')[0]?.root;
+    const v = root?.type === 'map' ? root.pairs.find((p) => p.key === 'project_doc_max_bytes')?.value : undefined;
+    return v?.type === 'scalar' && Number.isInteger(v.value) && v.value >= 0 ? v.value : undefined;
+}
+/** The file Codex reads in a folder: AGENTS.override.md wins over AGENTS.md, even when it is empty. */
 function effective(byDir, dir) {
     const here = byDir.get(dir) ?? [];
     return here.find((a) => a.data.override) ?? here.find((a) => !a.data.override);
@@ -57180,12 +57969,12 @@ function effective(byDir, dir) {
         id: 'codex/agents-md-size',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: `Instructions past ${CODEX_PROJECT_DOC_MAX_BYTES / 1024} KiB of the AGENTS.md chain (the root's file, then each folder's down to this one): Codex cuts them off.`,
+        description: `Instructions past ${CODEX_PROJECT_DOC_MAX_BYTES / 1024} KiB (or the project's \`project_doc_max_bytes\`) of the AGENTS.md chain (the root's file, then each folder's down to this one): Codex cuts them off.`,
         kinds: ['codex-agents-md'],
         harness: 'codex',
         optIn: false,
         fixable: false,
-        rationale: `Codex joins the AGENTS.md files from the repository root down to the working folder and keeps only the first \`project_doc_max_bytes\` (default 32 KiB) of the result (https://developers.openai.com/codex/guides/agents-md). Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json): of a 33,954-byte AGENTS.md exactly the first 32,768 bytes reached the model input, cut mid-word, with nothing on stderr. The finding points at the first character Codex drops, counting the chain as if Codex ran in the file's folder; folder separators are counted as two bytes, so a cut within a few bytes of a nested file's start is approximate.`,
+        rationale: `Codex joins the AGENTS.md files from the repository root down to the working folder and keeps only the first \`project_doc_max_bytes\` (default 32 KiB) of the result (https://developers.openai.com/codex/guides/agents-md). Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json): of a 33,954-byte AGENTS.md exactly the first 32,768 bytes reached the model input, cut mid-word, with nothing on stderr of \`codex debug prompt-input\`, while \`codex exec\` warned "Loaded only 32768 of 33954 bytes from \`AGENTS.md\` … under the 32768-byte project instruction budget" (\`agents-md-cap\`); the cap applies to the files' combined bytes, the blank lines Codex puts between them not counted (\`agents-md-nested-cap\`: a 30,001-byte root file and a nested one, 2,767 bytes of the nested file kept, "Loaded only 2767 of 5010 bytes from \`pkg/AGENTS.md\`"); empty files are skipped (\`agents-md-empty-root\`). A \`project_doc_max_bytes\` in a trusted project's \`.codex/config.toml\` replaces the default (\`agents-md-config-max-bytes\`: 100 bytes kept) and is honoured here; in an untrusted project Codex does not read that file (\`agents-md-config-max-bytes-untrusted\`). The finding points at the first character Codex drops, counting the chain as if Codex ran in the file's folder.`,
         examples: {
             file: 'AGENTS.md',
             wrong: `# Rules\n\n${'Keep functions small and name them for what they do. '.repeat(640)}\n`,
@@ -57194,6 +57983,8 @@ function effective(byDir, dir) {
     },
     check(project, ctx) {
         const files = artifactsOf(project, 'codex-agents-md');
+        const configured = configuredMax(project);
+        const max = configured ?? CODEX_PROJECT_DOC_MAX_BYTES;
         const byDir = new Map();
         for (const a of files) {
             const d = external_node_path_namespaceObject.posix.dirname(a.path);
@@ -57203,16 +57994,16 @@ function effective(byDir, dir) {
             const dir = external_node_path_namespaceObject.posix.dirname(a.path);
             if (effective(byDir, dir) !== a)
                 continue; // shadowed by AGENTS.override.md in the same folder
-            // Bytes before this file: the effective files of every ancestor folder, root first, joined by a blank line.
+            // Bytes before this file: the effective files of every ancestor folder, root first (the blank lines between them do not count).
             let before = 0;
             const parts = dir === '.' ? [] : dir.split('/');
             for (let i = -1; i < parts.length - 1; i++) {
                 const anc = effective(byDir, i < 0 ? '.' : parts.slice(0, i + 1).join('/'));
                 if (anc && anc.file.text.trim())
-                    before += Buffer.byteLength(anc.file.text, 'utf8') + 2;
+                    before += Buffer.byteLength(anc.file.text, 'utf8');
             }
             const own = Buffer.from(a.file.text, 'utf8');
-            const keep = CODEX_PROJECT_DOC_MAX_BYTES - before;
+            const keep = max - before;
             if (own.length <= keep)
                 continue;
             const cutChar = keep <= 0 ? 0 : own.subarray(0, keep).toString('utf8').replace(/\uFFFD$/, '').length;
@@ -57221,8 +58012,386 @@ function effective(byDir, dir) {
                 path: a.path,
                 element: a.element,
                 harness: 'codex',
-                message: `Codex reads only the first ${CODEX_PROJECT_DOC_MAX_BYTES} bytes of the AGENTS.md chain: from here on (${own.length - Math.max(keep, 0)} bytes of ${a.path}) nothing reaches the model, and Codex says nothing`,
+                message: `Codex reads only the first ${max} bytes of the AGENTS.md chain${configured === undefined ? '' : ' (`project_doc_max_bytes` in .codex/config.toml, honoured when the project is trusted)'}: from here on (${own.length - Math.max(keep, 0)} bytes of ${a.path}) nothing reaches the model (only \`codex exec\` warns "Loaded only … bytes"; the TUI and \`codex debug prompt-input\` say nothing)`,
                 range: a.file.lines.range(cutChar, Math.max(end, Math.min(cutChar + 1, a.file.text.length))),
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/values.js
+/** Value checks Codex makes when it deserialises a role file or config.toml (shared by role-schema and config-schema). */
+
+
+const values_typeName = (p) => (p.value?.type === 'seq' ? 'an array' : p.value?.type === 'map' ? 'a table' : typeof p.value?.value === 'number' ? 'a number' : 'a boolean');
+/** Wrong types ("invalid type: …, expected a string") and values outside a closed set ("unknown variant"). */
+function valueProblems(pairs, { enums = true } = {}) {
+    const out = [];
+    for (const p of pairs) {
+        const v = p.value;
+        if (!v)
+            continue;
+        const isString = v.type === 'scalar' && typeof v.value === 'string';
+        if (CODEX_STRING_KEYS.includes(p.key) && !isString) {
+            out.push({ message: `\`${p.key}\` must be a string, not ${values_typeName(p)} ("invalid type")`, range: v.range, jsonPath: p.path });
+            continue;
+        }
+        const allowed = CODEX_ENUMS[p.key];
+        if (enums && allowed && !(isString && allowed.includes(v.value))) {
+            const shown = isString ? `\`${v.value}\`` : values_typeName(p);
+            out.push({ message: `\`${p.key}\` is ${shown}; Codex accepts ${allowed.map((a) => `\`${a}\``).join(', ')} ("unknown variant")`, range: v.range, jsonPath: p.path });
+        }
+    }
+    return out;
+}
+/** A key outside `known`: `message(didYouMean)` words the finding; a certain near miss becomes a machine-applicable rename. */
+function values_unknownKey(path, p, known, message) {
+    const fix = certainCorrection(p.key, known);
+    const near = closest(p.key, known);
+    return {
+        message: message(near.length ? ` (did you mean \`${near[0].value}\`?)` : ''),
+        range: p.keyRange,
+        jsonPath: p.path,
+        suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path, range: p.keyRange, text: fix }] } : undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/config-schema.js
+/** `.codex/config.toml` problems that stop Codex: every command fails to start in a trusted project. */
+
+
+
+const FATAL = 'Codex refuses to start in this project (when trusted)';
+const config_schema_isString = (p) => p?.value?.type === 'scalar' && typeof p.value.value === 'string';
+/* harmony default export */ const config_schema = (artifactRule({
+    meta: {
+        id: 'codex/config-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A project `.codex/config.toml` that stops every Codex command: not valid TOML, a value of the wrong type, or an MCP server with no transport or keys of both transports.',
+        kinds: ['codex-config'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Codex reads \`.codex/config.toml\` only in a trusted project (https://developers.openai.com/codex/config-reference), and then deserialises it before anything else. Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`config-toml-error\`, \`config-wrong-type\`, \`config-wrong-type-top\`, \`config-mcp-no-transport\`, \`config-mcp-both\`, \`config-mcp-http-stdio-key\`): \`codex exec\`, \`codex mcp list\` and \`codex debug prompt-input\` all exit 1 with "failed to load bootstrap configuration" / "Error loading config.toml: invalid type: integer \`42\`, expected a string in \`mcp_servers.bad.url\`", "invalid transport", "url is not supported for stdio", "args is not supported for streamable_http". In an untrusted project the same file is not read at all (\`config-wrong-type-untrusted\`).`,
+        examples: {
+            file: '.codex/config.toml',
+            wrong: '[mcp_servers.docs]\nurl = 42\n',
+            right: '[mcp_servers.docs]\nurl = "http://127.0.0.1:8080/mcp"\n',
+        },
+    },
+    check(artifact, ctx) {
+        const err = artifact.data.tomlError;
+        if (err) {
+            ctx.report({ message: `${FATAL}: this file is not valid TOML (${err.message})`, range: err.range });
+            return;
+        }
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        for (const v of valueProblems(root.pairs, { enums: false }))
+            ctx.report({ message: `${FATAL}: ${v.message}`, range: v.range, jsonPath: v.jsonPath });
+        const max = root.pairs.find((p) => p.key === 'project_doc_max_bytes');
+        if (max?.value && !(max.value.type === 'scalar' && Number.isInteger(max.value.value) && max.value.value >= 0)) {
+            ctx.report({ message: `${FATAL}: \`project_doc_max_bytes\` must be a whole number of bytes ("invalid type … expected usize")`, range: max.value.range, jsonPath: max.path });
+        }
+        const headers = (artifact.data.headers ?? {});
+        const servers = root.pairs.find((p) => p.key === 'mcp_servers')?.value;
+        if (servers?.type !== 'map')
+            return;
+        for (const s of servers.pairs) {
+            if (s.value?.type !== 'map')
+                continue;
+            const at = headers[s.path] ?? s.keyRange;
+            const keys = s.value.pairs;
+            for (const k of ['command', 'url']) {
+                const p = keys.find((x) => x.key === k);
+                if (p?.value && !config_schema_isString(p))
+                    ctx.report({ message: `${FATAL}: \`mcp_servers.${s.key}.${k}\` must be a string ("invalid type")`, range: p.value.range, jsonPath: p.path });
+            }
+            const stdio = keys.some((x) => x.key === 'command');
+            const http = keys.some((x) => x.key === 'url');
+            if (!stdio && !http) {
+                ctx.report({ message: `${FATAL}: MCP server \`${s.key}\` has neither \`command\` nor \`url\` ("invalid transport")`, range: at, jsonPath: s.path });
+                continue;
+            }
+            const foreign = keys.find((x) => (stdio ? CODEX_MCP_HTTP_KEYS : CODEX_MCP_STDIO_KEYS).includes(x.key));
+            if (foreign) {
+                ctx.report({
+                    message: `${FATAL}: \`${foreign.key}\` is not supported for ${stdio ? 'a stdio' : 'an HTTP'} MCP server (\`${s.key}\` has \`${stdio ? 'command' : 'url'}\`)`,
+                    range: foreign.keyRange,
+                    jsonPath: foreign.path,
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/config-unknown-key.js
+/** `.codex/config.toml` keys Codex ignores: unknown keys, and keys it takes only from the user's own config. */
+
+
+
+/* harmony default export */ const config_unknown_key = (artifactRule({
+    meta: {
+        id: 'codex/config-unknown-key',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A top-level key of `.codex/config.toml` that Codex ignores: not a Codex setting, or one Codex takes only from the user-level config (`model_providers`).',
+        kinds: ['codex-config'],
+        harness: 'codex',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`config-unknown-keys\`, \`config-valid\`): in a trusted project \`codex exec\` warns "Codex is ignoring 2 unrecognized configuration settings … \`frobnicate\` is ignored" and runs on; \`codex debug prompt-input\` and \`codex mcp list\` say nothing; with \`--strict-config\` the run stops at the first one ("unknown configuration field"). A project's \`[model_providers.*]\` is dropped with "Ignored unsupported project-local config keys … model_providers". The keys Codex knows are those of its config reference (https://developers.openai.com/codex/config-reference).`,
+        examples: {
+            file: '.codex/config.toml',
+            wrong: 'modle = "gpt-5"\n',
+            right: 'model = "gpt-5"\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        for (const p of root.pairs) {
+            if (CODEX_USER_ONLY_CONFIG_KEYS.includes(p.key)) {
+                ctx.report({ message: `Codex ignores \`${p.key}\` in a project config ("Ignored unsupported project-local config keys"); set it in the user-level ~/.codex/config.toml`, range: p.keyRange, jsonPath: p.path });
+                continue;
+            }
+            if (CODEX_CONFIG_KEYS.includes(p.key))
+                continue;
+            ctx.report(values_unknownKey(artifact.path, p, CODEX_CONFIG_KEYS, (dym) => `Codex ignores \`${p.key}\`: it is not a Codex setting ("unrecognized configuration setting")${dym}`));
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/hooks.js
+/** Shared walk over `.codex/hooks.json` (not a rule): the handlers of the events Codex knows. */
+
+
+function codexHookEvents(a) {
+    const hooks = tree_getPair(a.root, 'hooks')?.value;
+    return hooks?.type === 'map' ? hooks.pairs : [];
+}
+/** The handler objects (`{type, command, …}`) of every matcher group of every known event. */
+function codexHookHandlers(a) {
+    const out = [];
+    for (const e of codexHookEvents(a)) {
+        if (!CODEX_HOOK_EVENTS.includes(e.key) || e.value?.type !== 'seq')
+            continue;
+        for (const group of e.value.items) {
+            const handlers = group.type === 'map' ? tree_getPair(group, 'hooks')?.value : undefined;
+            if (handlers?.type === 'seq')
+                for (const h of handlers.items)
+                    if (h.type === 'map')
+                        out.push(h);
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/hook-event-unknown.js
+/** Hook events in `.codex/hooks.json` that Codex ignores without a word. */
+
+
+
+
+/* harmony default export */ const hook_event_unknown = (artifactRule({
+    meta: {
+        id: 'codex/hook-event-unknown',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An event in `.codex/hooks.json` that Codex does not know: its hooks never run.',
+        kinds: ['codex-hooks'],
+        harness: 'codex',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json, cases \`hooks-unknown-event\`, \`hooks-event-type-Notification\`, \`hooks-event-type-sessionStart\`): an unknown event key is ignored without any message, whatever its value, while a known event given a wrong value makes Codex skip the file. Event names are case-sensitive. Events: https://developers.openai.com/codex/hooks.`,
+        examples: {
+            file: '.codex/hooks.json',
+            wrong: '{\n  "hooks": {\n    "Stopp": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
+            right: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const e of codexHookEvents(artifact)) {
+            if (CODEX_HOOK_EVENTS.includes(e.key))
+                continue;
+            const fix = certainCorrection(e.key, CODEX_HOOK_EVENTS);
+            const near = closest(e.key, CODEX_HOOK_EVENTS);
+            ctx.report({
+                message: `Codex ignores the hook event \`${e.key}\` without a word: its hooks never run${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                range: e.keyRange,
+                jsonPath: e.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/hook-skipped.js
+/** Handlers in `.codex/hooks.json` that Codex parses but skips with a warning: an empty command, a `prompt` or `agent` hook. */
+
+
+
+
+/* harmony default export */ const hook_skipped = (artifactRule({
+    meta: {
+        id: 'codex/hook-skipped',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A hook in `.codex/hooks.json` that Codex skips: a `command` handler whose command is empty, or a `prompt` or `agent` handler (not supported yet).',
+        kinds: ['codex-hooks'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json, cases \`hooks-empty-command\`, \`hooks-prompt-type\`, \`hooks-agent-type\`): \`codex exec\` warns "skipping empty hook command in …/.codex/hooks.json" or "skipping prompt hook in …: prompt hooks are not supported yet" and runs the file's other hooks.`,
+        examples: {
+            file: '.codex/hooks.json',
+            wrong: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "prompt", "prompt": "Check the tests pass"}]}]\n  }\n}\n',
+            right: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const h of codexHookHandlers(artifact)) {
+            const type = tree_getPair(h, 'type');
+            const t = type?.value?.type === 'scalar' ? type.value.value : null;
+            if (typeof t === 'string' && CODEX_HOOK_UNSUPPORTED_TYPES.includes(t)) {
+                ctx.report({ message: `Codex skips this hook: "${t} hooks are not supported yet"`, range: type.value.range, jsonPath: type.path });
+                continue;
+            }
+            const command = tree_getPair(h, 'command');
+            if (t === 'command' && command?.value?.type === 'scalar' && command.value.value === '') {
+                ctx.report({ message: 'Codex skips this hook: "skipping empty hook command"', range: command.value.range, jsonPath: command.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/hooks-file-invalid.js
+/** A `.codex/hooks.json` Codex skips whole: the first shape error in it makes Codex drop every hook of the file. */
+
+
+
+
+
+const isSeq = (n) => n?.type === 'seq';
+const isEmptySeq = (n) => n?.type === 'seq' && n.items.length === 0;
+const isUnsigned = (n) => n?.type === 'scalar' && typeof n.value === 'number' && Number.isInteger(n.value) && n.value >= 0;
+/** Handler problems, in Codex's words ("missing field `command`", "unknown variant `shell`", "expected u64"). */
+function handlerProblems(h) {
+    const type = tree_getPair(h, 'type');
+    if (!type)
+        return [{ why: 'a handler has no `type` ("missing field `type`")', range: h.range, jsonPath: h.path }];
+    const t = type.value?.type === 'scalar' ? type.value.value : null;
+    if (typeof t !== 'string' || !CODEX_HOOK_TYPES.includes(t)) {
+        const types = CODEX_HOOK_TYPES.map((x) => `\`${x}\``).join(', ');
+        return [{ why: `\`type\` must be one of ${types} ("unknown variant")`, range: type.value?.range ?? type.keyRange, jsonPath: type.path }];
+    }
+    const out = [];
+    if (t === 'command' && !tree_getPair(h, 'command'))
+        out.push({ why: 'a `command` handler has no `command` ("missing field `command`")', range: h.range, jsonPath: h.path });
+    const timeout = tree_getPair(h, 'timeout');
+    if (timeout && !isUnsigned(timeout.value))
+        out.push({ why: '`timeout` must be a whole number of seconds ("expected u64")', range: timeout.value?.range ?? timeout.keyRange, jsonPath: timeout.path });
+    return out;
+}
+/* harmony default export */ const hooks_file_invalid = (artifactRule({
+    meta: {
+        id: 'codex/hooks-file-invalid',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A `.codex/hooks.json` Codex skips whole: a root key other than `description`/`hooks`, a known event whose value is not a list, a matcher group that is not an object, or a handler without `type`, with an unknown `type`, a `command` handler without `command`, or a `timeout` that is not a whole number.',
+        kinds: ['codex-hooks'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json, cases \`hooks-unknown-root\`, \`hooks-root-number\`, \`hooks-root-array\`, \`hooks-event-object\`, \`hooks-group-number\`, \`hooks-handler-no-type\`, \`hooks-handler-bad-type\`, \`hooks-handler-no-command\`, \`hooks-timeout-string\`, \`hooks-event-type-*\`): \`codex exec\` prints "warning: failed to parse hooks config .codex/hooks.json: …" and runs none of the file's hooks. Unknown keys in a matcher group or a handler are ignored, and so is the value of an event Codex does not know. Codex reads the file only in a trusted project (\`hooks-project-untrusted\`), so this is what a trusted project gets.`,
+        examples: {
+            file: '.codex/hooks.json',
+            wrong: '{\n  "$schema": "https://example.com/hooks.json",\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
+            right: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const skipped = (why) => `Codex skips this whole hooks file: ${why}; it warns "failed to parse hooks config .codex/hooks.json" and runs none of its hooks`;
+        const root = artifact.root;
+        if (root?.type !== 'map') {
+            ctx.report({ message: skipped('it must be a JSON object'), range: root?.range ?? firstLine(artifact.file) });
+            return;
+        }
+        for (const p of root.pairs) {
+            if (CODEX_HOOKS_ROOT_KEYS.includes(p.key))
+                continue;
+            ctx.report({ message: skipped(`unknown root key \`${p.key}\` ("unknown field \`${p.key}\`, expected \`description\` or \`hooks\`")`), range: p.keyRange, jsonPath: p.path });
+        }
+        const hooks = tree_getPair(root, 'hooks');
+        // `"hooks": []` is accepted (case `hooks-root-empty-array`): it simply holds no hooks.
+        if (hooks && hooks.value?.type !== 'map' && !isEmptySeq(hooks.value)) {
+            ctx.report({ message: skipped('`hooks` must be an object of events ("invalid type")'), range: hooks.value?.range ?? hooks.keyRange, jsonPath: hooks.path });
+            return;
+        }
+        for (const e of codexHookEvents(artifact)) {
+            if (!CODEX_HOOK_EVENTS.includes(e.key))
+                continue;
+            if (!isSeq(e.value)) {
+                ctx.report({ message: skipped(`the value of \`${e.key}\` must be a list of matcher groups ("expected a sequence")`), range: e.value?.range ?? e.keyRange, jsonPath: e.path });
+                continue;
+            }
+            for (const group of e.value.type === 'seq' ? e.value.items : []) {
+                if (group.type !== 'map')
+                    ctx.report({ message: skipped(`each entry of \`${e.key}\` must be a matcher group object ("expected struct MatcherGroup")`), range: group.range, jsonPath: group.path });
+            }
+        }
+        for (const h of codexHookHandlers(artifact)) {
+            for (const p of handlerProblems(h))
+                ctx.report({ message: skipped(p.why), range: p.range, jsonPath: p.jsonPath });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/role-duplicate-name.js
+/** Two Codex role files with one `name`: Codex keeps one and drops the other. */
+
+
+
+/* harmony default export */ const role_duplicate_name = (projectRule({
+    meta: {
+        id: 'codex/role-duplicate-name',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'Two Codex agent role files with the same `name`: Codex drops all but one.',
+        kinds: ['codex-role'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`role-verdicts\`): with \`twin-a.toml\` and \`twin-b.toml\` both named \`twin\`, the spawn tool listed one \`twin\` and \`codex exec\` warned "Ignoring malformed agent role definition: duplicate agent role name \`twin\` discovered in .codex/agents", naming neither file. The finding is on every file after the first in path order.`,
+        examples: {
+            file: '.codex/agents/reviewer-strict.toml',
+            wrong: 'name = "reviewer"\ndescription = "Reviews strictly"\ndeveloper_instructions = "Review every line."\n',
+            right: 'name = "strict-reviewer"\ndescription = "Reviews strictly"\ndeveloper_instructions = "Review every line."\n',
+            context: { '.codex/agents/reviewer.toml': 'name = "reviewer"\ndescription = "Reviews changes"\ndeveloper_instructions = "Review the diff."\n' },
+        },
+    },
+    check(project, ctx) {
+        const first = new Map();
+        for (const a of [...artifactsOf(project, 'codex-role')].sort((x, y) => (x.path < y.path ? -1 : 1))) {
+            const pair = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'name') : undefined;
+            const v = pair?.value;
+            if (!v || v.type !== 'scalar' || typeof v.value !== 'string' || !v.value)
+                continue;
+            const seen = first.get(v.value);
+            if (seen === undefined) {
+                first.set(v.value, a.path);
+                continue;
+            }
+            ctx.report({
+                path: a.path,
+                element: a.element,
+                harness: 'codex',
+                message: `Codex keeps only one role named \`${v.value}\` ("duplicate agent role name"): ${seen} has the same name`,
+                range: v.range,
+                jsonPath: pair.path,
             });
         }
     },
@@ -57233,18 +58402,39 @@ function effective(byDir, dir) {
 
 
 
-const KNOWN = [...CODEX_ROLE_REQUIRED, ...CODEX_ROLE_OPTIONAL];
+/** Why Codex rejects `nickname_candidates` (its own wording), or undefined when it accepts them. */
+function nicknameProblem(p) {
+    const v = p.value;
+    if (!v || v.type !== 'seq')
+        return { why: 'must be an array of strings ("invalid type")', range: (v ?? p).range };
+    if (v.items.length === 0)
+        return { why: 'must contain at least one name', range: v.range };
+    const seen = new Set();
+    for (const item of v.items) {
+        const s = item.type === 'scalar' && typeof item.value === 'string' ? item.value : undefined;
+        if (s === undefined)
+            return { why: 'must be an array of strings ("invalid type")', range: item.range };
+        if (!s.trim())
+            return { why: 'cannot contain blank names', range: item.range };
+        if (!CODEX_NICKNAME.test(s))
+            return { why: 'may only contain ASCII letters, digits, spaces, hyphens, and underscores', range: item.range };
+        if (seen.has(s))
+            return { why: 'cannot contain duplicates', range: item.range };
+        seen.add(s);
+    }
+    return undefined;
+}
 /* harmony default export */ const role_schema = (artifactRule({
     meta: {
         id: 'codex/role-schema',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A Codex agent role file that Codex ignores: not valid TOML, an unknown key, or a missing `name`, `description` or `developer_instructions`.',
+        description: 'A Codex agent role file that Codex ignores: not valid TOML, an unknown key, a missing or empty `name`, `description` or `developer_instructions`, a value of the wrong type, a `sandbox_mode`/`web_search`/`personality` outside its set, or bad `nickname_candidates`.',
         kinds: ['codex-role'],
         harness: 'codex',
         optIn: false,
         fixable: 'machine',
-        rationale: `Codex reads roles with a strict schema (https://developers.openai.com/codex/subagents). Reported on Codex CLI ${CODEX_VERSION} by shared/reference/harness-formats.md §2 (not yet recorded in fixtures/oracle/codex: \`codex debug prompt-input\` lists no project roles in an untrusted folder): one unknown key makes Codex skip the whole role ("Ignoring malformed agent role definition … unknown field"), and a TOML syntax error does too; the warning goes to stderr of \`codex exec\` only.`,
+        rationale: `Codex reads roles with a strict schema (https://developers.openai.com/codex/subagents) and only in a trusted project. Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`role-verdicts\`, \`role-config-keys\`, \`roles-untrusted\`): each such file is left out of the spawn tool's "Available roles" and \`codex exec\` prints "warning: Ignoring malformed agent role definition: …" with the reason (unknown field, invalid type, unknown variant, must define \`developer_instructions\`, nickname_candidates cannot contain duplicates, …). A role file also accepts the config.toml keys (approval_policy, model_provider, …) except \`debug\`, \`experimental_thread_config_endpoint\` and \`model_supports_reasoning_summaries\`. \`model_reasoning_effort\` is not checked: \`"ultra"\` is kept and the model is told the role's effort is \`ultra\`.`,
         examples: {
             file: '.codex/agents/reviewer.toml',
             wrong: 'name = "reviewer"\ndescription = "Reviews changes"\ndeveloper_instruction = "Review the diff."\n',
@@ -57262,33 +58452,94 @@ const KNOWN = [...CODEX_ROLE_REQUIRED, ...CODEX_ROLE_OPTIONAL];
             return;
         let unknown = false;
         for (const p of root.pairs) {
-            if (KNOWN.includes(p.key))
+            if (CODEX_ROLE_KEYS.includes(p.key))
                 continue;
             unknown = true;
-            const fix = certainCorrection(p.key, KNOWN);
-            const near = closest(p.key, KNOWN);
-            ctx.report({
-                message: `Codex ignores this whole role: \`${p.key}\` is not a role field ("unknown field")${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
-                range: p.keyRange,
-                jsonPath: p.path,
-                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
-            });
+            ctx.report(values_unknownKey(artifact.path, p, CODEX_ROLE_KEYS, (dym) => `Codex ignores this whole role: \`${p.key}\` is not a role field ("unknown field")${dym}`));
         }
+        for (const v of valueProblems(root.pairs))
+            ctx.report({ message: `Codex ignores this role: ${v.message}`, range: v.range, jsonPath: v.jsonPath });
+        const nick = root.pairs.find((p) => p.key === 'nickname_candidates');
+        const np = nick && nicknameProblem(nick);
+        if (np)
+            ctx.report({ message: `Codex ignores this role: \`nickname_candidates\` ${np.why}`, range: np.range, jsonPath: nick.path });
         if (unknown)
             return; // the renamed key is usually the missing one
         for (const req of CODEX_ROLE_REQUIRED) {
-            if (root.pairs.some((p) => p.key === req))
-                continue;
-            ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+            const p = root.pairs.find((x) => x.key === req);
+            if (!p) {
+                ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+            }
+            else if (p.value?.type === 'scalar' && p.value.value === '' && req === 'name') {
+                ctx.report({ message: 'Codex ignores this role: it "must define a non-empty `name`"', range: p.value.range, jsonPath: p.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/skill-load.js
+/** Codex skills (`.agents/skills/<name>/SKILL.md`) that Codex fails to load. */
+
+
+/* harmony default export */ const skill_load = (artifactRule({
+    meta: {
+        id: 'codex/skill-load',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Codex skill that fails to load: no YAML frontmatter, a missing or empty `description`, or a `name`/`description` that is not a string.',
+        kinds: ['codex-skill'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`skill-verdicts\`): such a skill is left out of the model's skill list, \`codex debug prompt-input\` says nothing, and only \`codex exec\` logs "ERROR … failed to load skill …/SKILL.md: missing field \`description\`" (or "missing YAML frontmatter delimited by ---", "invalid YAML: name: invalid type"). Codex reads repository skills whether or not the project is trusted. A skill without \`name\` loads (under its folder's name), names with spaces or \`!\` load, a name that differs from the folder loads, two skills with one name both load, and unknown frontmatter keys are ignored.`,
+        examples: {
+            file: '.agents/skills/deploy/SKILL.md',
+            wrong: '---\nname: deploy\n---\nRun the deploy script.\n',
+            right: '---\nname: deploy\ndescription: Deploys the service to staging\n---\nRun the deploy script.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        if (!fm)
+            return;
+        const firstLine = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        // An empty frontmatter (`---` then `---`) counts as none (oracle case `skill-empty-frontmatter`).
+        if (!fm.present || (!fm.problems.length && !artifact.root)) {
+            ctx.report({ message: 'Codex fails to load this skill: "missing YAML frontmatter delimited by ---"', range: firstLine });
+            return;
+        }
+        if (fm.problems.length > 0)
+            return; // Codex's own YAML reader decides; not observed as a failure
+        if (artifact.root?.type !== 'map')
+            return;
+        const pairs = artifact.root.pairs;
+        for (const key of ['name', 'description']) {
+            const p = pairs.find((x) => x.key === key);
+            if (p?.value && !(p.value.type === 'scalar' && typeof p.value.value === 'string')) {
+                ctx.report({ message: `Codex fails to load this skill: \`${key}\` must be a string ("invalid YAML: ${key}: invalid type")`, range: p.value.range, jsonPath: p.path });
+                return;
+            }
+        }
+        const d = pairs.find((x) => x.key === 'description');
+        if (!d || !d.value || (d.value.type === 'scalar' && d.value.value === '')) {
+            ctx.report({ message: 'Codex fails to load this skill: it has no `description` ("missing field `description`")', range: d ? d.range : fm.openRange });
         }
     },
 }));
 
 ;// CONCATENATED MODULE: ./build/src/rules/codex/index.js
-/** OpenAI Codex CLI: the AGENTS.md chain and custom agent roles. */
+/** OpenAI Codex CLI: the AGENTS.md chain, custom agent roles, skills, the project config and the hooks file. */
 
 
-const CODEX_RULES = [agents_md_size, role_schema];
+
+
+
+
+
+
+
+
+const CODEX_RULES = [agents_md_size, agents_md_shadowed, role_schema, role_duplicate_name, skill_load, config_schema, config_unknown_key, hooks_file_invalid, hook_event_unknown, hook_skipped];
 
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-load.js
 /** Why Copilot CLI would not load a custom agent file (not a rule; shared by agent-dropped and agent-duplicate). */
@@ -57607,7 +58858,7 @@ function toolNames(a) {
 
 
 
-const agent_unknown_field_KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
+const KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
 /* harmony default export */ const agent_unknown_field = (artifactRule({
     meta: {
         id: 'copilot/agent-unknown-field',
@@ -57618,7 +58869,7 @@ const agent_unknown_field_KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them. Copilot also loads \`.claude/agents/*.md\` (case \`agent-names\`): a Claude Code field there is reported as info only.`,
         examples: {
             file: '.github/agents/reviewer.agent.md',
             wrong: '---\ndescription: Reviews pull requests\nmodle: gpt-4.1\n---\nYou review pull requests.\n',
@@ -57627,11 +58878,22 @@ const agent_unknown_field_KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
     },
     check(artifact, ctx) {
         for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-            if (agent_unknown_field_KNOWN.includes(p.key) || p.key === 'lints')
+            if (KNOWN.includes(p.key) || p.key === 'lints')
                 continue;
+            // Copilot also loads Claude Code's `.claude/agents`: a Claude Code field there was written for
+            // Claude Code and is no mistake, but Copilot runs the agent without it (info, no fix).
+            if (artifact.path.startsWith('.claude/agents/') && AGENT_FIELDS.includes(p.key)) {
+                ctx.report({
+                    message: `Copilot CLI also loads this Claude Code agent and ignores its Claude Code field \`${p.key}\` (its log says "unknown fields ignored"): under Copilot the agent runs without it`,
+                    range: p.keyRange,
+                    jsonPath: p.path,
+                    level: 'info',
+                });
+                continue;
+            }
             const why = COPILOT_AGENT_IGNORED_FIELDS[p.key];
-            const fix = why ? undefined : certainCorrection(p.key, agent_unknown_field_KNOWN);
-            const near = why ? [] : closest(p.key, agent_unknown_field_KNOWN);
+            const fix = why ? undefined : certainCorrection(p.key, KNOWN);
+            const near = why ? [] : closest(p.key, KNOWN);
             ctx.report({
                 message: `Copilot CLI ignores \`${p.key}\`${why ? ` (${why})` : near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: its log says "unknown fields ignored"`,
                 range: p.keyRange,
@@ -57661,7 +58923,7 @@ function hookEntries(a) {
 /** PascalCase spellings (`PreToolUse`) select the VS Code payload format and are accepted too. */
 const pascal = (e) => e[0].toUpperCase() + e.slice(1);
 const hook_event_unknown_KNOWN = [...COPILOT_HOOK_EVENTS, ...COPILOT_HOOK_EVENTS.map(pascal)];
-/* harmony default export */ const hook_event_unknown = (artifactRule({
+/* harmony default export */ const copilot_hook_event_unknown = (artifactRule({
     meta: {
         id: 'copilot/hook-event-unknown',
         category: 'correctness',
@@ -57784,7 +59046,7 @@ function matcherProblem(entry, event) {
     }
     return undefined;
 }
-/* harmony default export */ const hook_skipped = (artifactRule({
+/* harmony default export */ const copilot_hook_skipped = (artifactRule({
     meta: {
         id: 'copilot/hook-skipped',
         category: 'correctness',
@@ -57879,7 +59141,7 @@ function matcherProblem(entry, event) {
 
 
 
-/* harmony default export */ const hooks_file_invalid = (artifactRule({
+/* harmony default export */ const copilot_hooks_file_invalid = (artifactRule({
     meta: {
         id: 'copilot/hooks-file-invalid',
         category: 'correctness',
@@ -58149,7 +59411,7 @@ const settings_unknown_key_KNOWN = Object.keys(COPILOT_REPO_SETTINGS);
 /** Copilot CLI skills that fail to load (no frontmatter, description over 1024 characters). */
 
 
-/* harmony default export */ const skill_load = (artifactRule({
+/* harmony default export */ const copilot_skill_load = (artifactRule({
     meta: {
         id: 'copilot/skill-load',
         category: 'correctness',
@@ -58204,7 +59466,7 @@ const settings_unknown_key_KNOWN = Object.keys(COPILOT_REPO_SETTINGS);
 
 
 const COPILOT_RULES = [
-    agent_dropped, agent_unknown_field, agent_tool_unknown, agent_duplicate, skill_load, hooks_file_invalid, hook_event_unknown, hook_type, hook_skipped,
+    agent_dropped, agent_unknown_field, agent_tool_unknown, agent_duplicate, copilot_skill_load, copilot_hooks_file_invalid, copilot_hook_event_unknown, hook_type, copilot_hook_skipped,
     mcp_server_skipped, mcp_file_shadowed, settings_invalid, settings_unknown_key,
 ];
 
@@ -58311,11 +59573,499 @@ const COPILOT_RULES = [
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/gemini/extension-manifest.js
+/** `gemini-extension.json`: what `gemini extensions validate` rejects, warns about, or accepts silently. */
+
+
+
+
+
+
+const DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/extensions/reference.md';
+/* harmony default export */ const extension_manifest = (artifactRule({
+    meta: {
+        id: 'gemini/extension-manifest',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Gemini CLI extension manifest (`gemini-extension.json`) that `gemini extensions validate` rejects (no `version`, a `name` with other than letters, digits and dashes, a `contextFileName` that is not a string), or with a non-semver version, a name that differs from its folder or an unknown key.',
+        kinds: ['gemini-extension'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed with \`gemini extensions validate\` of Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json, case extensions): no \`version\` → exit 1 'missing "version"'; \`"name": "Bad_Name"\` → exit 1 "Invalid extension name … Only letters (a-z, A-Z), numbers (0-9), and dashes (-) are allowed."; \`"contextFileName": 5\` → exit 1 "Invalid context file path"; \`"version": 1\` → a warning "does not appear to be standard semver". A name that differs from the folder and an unknown key validate without a word; the docs (${DOCS}) ask for a lowercase name that matches the folder (warnings here).`,
+        examples: {
+            file: 'my-ext/gemini-extension.json',
+            wrong: '{\n  "name": "my_ext",\n  "description": "Tools"\n}\n',
+            right: '{\n  "name": "my-ext",\n  "version": "1.0.0",\n  "description": "Tools"\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        const folder = external_node_path_namespaceObject.posix.basename(external_node_path_namespaceObject.posix.dirname(artifact.path));
+        for (const p of root.pairs) {
+            if (GEMINI_EXTENSION_FIELDS.includes(p.key))
+                continue;
+            const near = closest(p.key, GEMINI_EXTENSION_FIELDS);
+            ctx.report({ message: `\`${p.key}\` is not a Gemini extension field; \`gemini extensions validate\` accepts it without a word and nothing reads it${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path, level: 'warn' });
+        }
+        const version = tree_getPair(root, 'version');
+        if (!version)
+            ctx.report({ message: '`gemini extensions validate` rejects this extension: missing "version"', range: firstLine(artifact.file) });
+        else if (version.value?.type !== 'scalar' || !GEMINI_SEMVER.test(String(version.value.value))) {
+            ctx.report({ message: `\`version\` ${version.value?.type === 'scalar' ? `\`${String(version.value.value)}\`` : ''} is not semver (e.g. 1.0.0): \`gemini extensions validate\` warns "does not appear to be standard semver"`, range: version.value?.range ?? version.keyRange, jsonPath: version.path, level: 'warn' });
+        }
+        const name = tree_getPair(root, 'name');
+        const nv = name?.value?.type === 'scalar' && typeof name.value.value === 'string' ? name.value.value : undefined;
+        if (!name || nv === undefined) {
+            ctx.report({ message: '`gemini extensions validate` rejects this extension: `name` (a string) is required', range: name?.value?.range ?? firstLine(artifact.file), jsonPath: name?.path });
+        }
+        else if (!GEMINI_EXTENSION_NAME.test(nv)) {
+            ctx.report({ message: `\`gemini extensions validate\` rejects the name \`${nv}\`: only letters, digits and dashes are allowed`, range: name.value.range, jsonPath: name.path });
+        }
+        else if (nv !== folder && folder !== '.') {
+            ctx.report({ message: `The extension is named \`${nv}\` but its folder is \`${folder}\`; the docs ask that they match (${DOCS}); \`gemini extensions validate\` accepts it`, range: name.value.range, jsonPath: name.path, level: 'warn' });
+        }
+        const ctxFile = tree_getPair(root, 'contextFileName');
+        if (ctxFile && !(ctxFile.value?.type === 'scalar' && typeof ctxFile.value.value === 'string' && ctxFile.value.value) && ctxFile.value?.type !== 'seq') {
+            ctx.report({ message: '`gemini extensions validate` rejects this extension: "Invalid context file path" (`contextFileName` must be a non-empty string)', range: ctxFile.value?.range ?? ctxFile.keyRange, jsonPath: ctxFile.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/hooks.js
+/** Gemini CLI hooks (settings `hooks`, extension `hooks/hooks.json`) it skips. */
+
+
+
+
+
+
+
+
+function checkHooks(hooks, path, ctx) {
+    if (hooks?.type !== 'map')
+        return;
+    for (const ev of hooks.pairs) {
+        if (!GEMINI_HOOK_EVENTS.includes(ev.key)) {
+            const fix = certainCorrection(ev.key, GEMINI_HOOK_EVENTS);
+            const near = closest(ev.key, GEMINI_HOOK_EVENTS);
+            ctx.report({
+                path,
+                harness: 'gemini',
+                message: `Gemini CLI skips the unknown hook event \`${ev.key}\` ("Invalid hook event name")${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                range: ev.keyRange,
+                jsonPath: ev.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path, range: ev.keyRange, text: JSON.stringify(fix) }] } : undefined,
+            });
+            continue;
+        }
+        if (ev.value?.type !== 'seq')
+            continue;
+        for (const group of ev.value.items) {
+            const list = getNode(group, 'hooks');
+            if (list?.type !== 'seq')
+                continue;
+            for (const h of list.items) {
+                const type = tree_getPair(h, 'type');
+                const value = type?.value?.type === 'scalar' ? type.value.value : undefined;
+                if (type && typeof value === 'string' && GEMINI_HOOK_TYPES.includes(value))
+                    continue;
+                ctx.report({
+                    path,
+                    harness: 'gemini',
+                    message: `Gemini CLI discards this \`${ev.key}\` hook ("Invalid hook … type: ${String(value)}"): \`type\` must be ${GEMINI_HOOK_TYPES.map((t) => `\`${t}\``).join(' or ')}`,
+                    range: type?.value?.range ?? h.range,
+                    jsonPath: type?.path ?? h.path,
+                });
+            }
+        }
+    }
+}
+/* harmony default export */ const hooks = (projectRule({
+    meta: {
+        id: 'gemini/hooks',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Gemini CLI hook under an unknown event or with a handler `type` other than `command`, in `.gemini/settings.json` `hooks` or an extension\'s `hooks/hooks.json`.',
+        kinds: ['gemini-settings', 'gemini-extension'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Events and handler shape: https://geminicli.com/docs/hooks/reference . Observed on Gemini CLI ${GEMINI_VERSION} for settings hooks (fixtures/oracle/gemini/cases.json, case settings): an unknown event prints 'Invalid hook event name: "BeforeTol" from project config. Skipping.' and a handler of another type prints "Invalid hook BeforeTool from project type: cmd" then "Discarding invalid hook configuration"; the rest of the session runs without those hooks. \`gemini extensions validate\` accepts an extension whose hooks/hooks.json has either mistake (case extensions); that the extension's hooks are then skipped the same way is documented, not observed (the extension is not installed by the probe).`,
+        examples: {
+            file: '.gemini/settings.json',
+            wrong: '{\n  "hooks": {\n    "BeforeTol": [{ "hooks": [{ "type": "command", "command": "./check.sh" }] }]\n  }\n}\n',
+            right: '{\n  "hooks": {\n    "BeforeTool": [{ "hooks": [{ "type": "command", "command": "./check.sh" }] }]\n  }\n}\n',
+        },
+    },
+    check(project, ctx) {
+        for (const s of artifactsOf(project, 'gemini-settings'))
+            checkHooks(getNode(s.root, 'hooks'), s.path, ctx);
+        for (const e of artifactsOf(project, 'gemini-extension')) {
+            const dir = external_node_path_namespaceObject.posix.dirname(e.path);
+            const path = dir === '.' ? 'hooks/hooks.json' : `${dir}/hooks/hooks.json`;
+            const text = project.readText(path);
+            if (text === undefined)
+                continue;
+            checkHooks(getNode(parseJsonFile(sourceFile(path, external_node_path_namespaceObject.posix.join(project.root, path), text)).root, 'hooks'), path, ctx);
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/memory/imports.js
+/**
+ * `@path` imports in a memory file's text (shared by the memory/* rules; not a
+ * rule). Code spans and fenced code blocks are not scanned for imports; their
+ * `@path`s are returned separately, marked `inCode`.
+ */
+
+const imports_FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const TOKEN = /(^|[\s(`])@([^\s`()<>[\]{}"']+)/g;
+/** Looks like a file reference, not a mention or a scoped package: `./`, `../`, `~/`, `/` or a file extension. */
+function looksLikePath(p) {
+    return /^(\.{1,2}\/|~\/|\/)/.test(p) || /\.[A-Za-z0-9]{1,8}$/.test(p.split('/').pop() ?? '');
+}
+/** Offsets [start, end) of inline code spans in one line (backtick runs of equal length). */
+function codeSpans(line) {
+    const out = [];
+    const re = /`+/g;
+    let m;
+    while ((m = re.exec(line))) {
+        const run = m[0];
+        const close = line.indexOf(run, m.index + run.length);
+        if (close < 0)
+            continue;
+        out.push([m.index, close + run.length]);
+        re.lastIndex = close + run.length;
+    }
+    return out;
+}
+function importRefs(file, fromOffset = 0) {
+    const out = [];
+    const text = file.text;
+    let fence = null;
+    let offset = 0;
+    for (const line of text.split('\n')) {
+        const start = offset;
+        offset += line.length + 1;
+        if (start < fromOffset)
+            continue;
+        const f = imports_FENCE.exec(line);
+        if (fence) {
+            if (f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1])
+                fence = null;
+            else
+                scan(line, start, () => true);
+            continue;
+        }
+        if (f) {
+            fence = f[1];
+            continue;
+        }
+        const spans = codeSpans(line);
+        scan(line, start, (i) => spans.some(([a, b]) => i >= a && i < b));
+    }
+    return out;
+    function scan(line, start, inCode) {
+        TOKEN.lastIndex = 0;
+        let m;
+        while ((m = TOKEN.exec(line))) {
+            // Sentence punctuation after the path is not part of it (`see @a.md.`).
+            const path = m[2].replace(/(?<![.,;:!?])[.,;:!?]+$/, '');
+            if (!path)
+                continue;
+            const at = m.index + m[1].length;
+            out.push({ path, range: file.lines.range(start + at, start + at + 1 + path.length), inCode: inCode(at) });
+        }
+    }
+}
+/** Root-relative target of an import from `fromPath`; null for `~/` and absolute paths (outside the tree) or a path leaving the root. */
+function resolveImport(fromPath, ref) {
+    if (ref.startsWith('~/') || ref.startsWith('/'))
+        return null;
+    const dir = external_node_path_namespaceObject.posix.dirname(fromPath);
+    const joined = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(dir === '.' ? '' : dir, ref));
+    if (joined === '..' || joined.startsWith('../'))
+        return null;
+    return joined;
+}
+/** The file-like `@path` references of `file` (at `fromPath`) that resolve inside the root. */
+function pathImports(file, fromPath, fromOffset = 0) {
+    const out = [];
+    for (const ref of importRefs(file, fromOffset)) {
+        if (!looksLikePath(ref.path))
+            continue;
+        const target = resolveImport(fromPath, ref.path);
+        if (target !== null)
+            out.push({ ...ref, target });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/memory-files.js
+/**
+ * The memory files Gemini CLI reads from the repository (not a rule): every `GEMINI.md`, or the names
+ * `context.fileName` in `.gemini/settings.json` lists instead (AGENTS.md is read only when listed).
+ */
+
+
+
+
+
+function names(node) {
+    if (node?.type === 'scalar' && typeof node.value === 'string')
+        return [node.value];
+    if (node?.type === 'seq')
+        return node.items.flatMap((i) => (i.type === 'scalar' && typeof i.value === 'string' ? [i.value] : []));
+    return [GEMINI_MEMORY_FILE];
+}
+/** Memory file names from project settings (`context.fileName`, a string or a list), default GEMINI.md. */
+function geminiMemoryNames(project) {
+    const settings = artifactsOf(project, 'gemini-settings')[0];
+    return names(getNode(getNode(settings?.root, 'context'), 'fileName'));
+}
+/** Every file of the tree named like a Gemini memory file. */
+function geminiMemoryFiles(project) {
+    const wanted = new Set(geminiMemoryNames(project));
+    const out = new Map();
+    for (const f of project.files)
+        if (wanted.has(external_node_path_namespaceObject.posix.basename(f.file.path)))
+            out.set(f.file.path, f.file);
+    for (const n of wanted) {
+        if (out.has(n))
+            continue;
+        const text = project.readText(n);
+        if (text !== undefined)
+            out.set(n, parsedFileAt(project, n)?.file ?? sourceFile(n, external_node_path_namespaceObject.posix.join(project.root, n), text));
+    }
+    return [...out.values()];
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/memory-import.js
+/** `@path` imports in Gemini CLI memory files that import nothing. */
+
+
+
+
+
+
+const memory_import_DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/core/memport.md';
+function load(project, path) {
+    const text = project.readText(path);
+    return text === undefined ? undefined : sourceFile(path, external_node_path_namespaceObject.posix.join(project.root, path), text);
+}
+/* harmony default export */ const memory_import = (projectRule({
+    meta: {
+        id: 'gemini/memory-import',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: `An \`@path\` import in a Gemini CLI memory file (GEMINI.md, or the names \`context.fileName\` lists) that imports nothing: no such file, a path leaving the repository, an import cycle, or nested deeper than ${GEMINI_IMPORT_MAX_DEPTH} levels.`,
+        kinds: ['gemini-memory'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: false,
+        rationale: `Gemini CLI inlines \`@path\` imports of memory files (${memory_import_DOCS}); \`@path\` inside code spans and fenced blocks is text. Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json, case memory-imports): a missing file prints "[ERROR] [ImportProcessor] Failed to import …: ENOENT" on stderr and the model gets "<!-- Import failed … -->" instead; \`@../x.md\` leaving the project becomes "<!-- Import failed: ../x.md - Path traversal attempt -->" with no message; a cycle becomes "<!-- File already processed -->"; a file imported at depth ${GEMINI_IMPORT_MAX_DEPTH} keeps its own \`@path\`s as plain text. Each time the session goes on without those instructions. AGENTS.md is read only when \`context.fileName\` lists it (case memory-agents-md-unlisted). A GEMINI.md in a sub-folder was not loaded at startup; the docs (docs/cli/gemini-md.md) say it is loaded when Gemini works in that folder, so its imports are checked too.`,
+        examples: {
+            file: 'GEMINI.md',
+            wrong: '# Project\n\nFollow @./docs/style-guide.md when writing code.\n',
+            right: '# Project\n\nFollow @./docs/style.md when writing code.\n',
+            context: { 'docs/style.md': '# Style\n' },
+        },
+    },
+    check(project, ctx) {
+        const seen = new Set();
+        const visit = (file, chain, top) => {
+            for (const ref of importRefs(file)) {
+                if (ref.inCode || !looksLikePath(ref.path) || ref.path.startsWith('~/') || ref.path.startsWith('/'))
+                    continue;
+                const nested = top.path.includes('/') ? ` (${top.path} is in a sub-folder: the docs say Gemini loads it when it works there; 0.61.0 did not load it at startup)` : '';
+                const report = (why) => {
+                    const key = `${file.path}:${ref.range.start.line}:${ref.range.start.column}`;
+                    if (!seen.has(key))
+                        ctx.report({ path: file.path, element: { type: 'gemini-memory', name: top.path }, harness: 'gemini', message: `\`@${ref.path}\` imports nothing: ${why}${nested}`, range: ref.range });
+                    seen.add(key);
+                };
+                const dir = external_node_path_namespaceObject.posix.dirname(file.path);
+                const target = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(dir === '.' ? '' : dir, ref.path));
+                if (target === '..' || target.startsWith('../')) {
+                    report('it leaves the project, and Gemini CLI refuses it ("Path traversal attempt") without a message');
+                }
+                else if (chain.length > GEMINI_IMPORT_MAX_DEPTH) {
+                    report(`it is nested ${chain.length} imports deep from ${top.path}; Gemini CLI imports ${GEMINI_IMPORT_MAX_DEPTH} levels and leaves this one as plain text`);
+                }
+                else if (chain.includes(target)) {
+                    report(`it closes an import cycle (${[...chain.slice(chain.indexOf(target)), target].join(' → ')}); Gemini CLI drops it ("File already processed")`);
+                }
+                else if (project.stat(target) !== 'file') {
+                    report(`\`${target}\` ${project.stat(target) === 'dir' ? 'is a folder, not a file' : 'does not exist'}; Gemini CLI prints "Failed to import" and goes on without it`);
+                }
+                else {
+                    const next = load(project, target);
+                    if (next)
+                        visit(next, [...chain, target], top);
+                }
+            }
+        };
+        // Imported files are reported through the memory file that imports them, once per file and position.
+        for (const top of geminiMemoryFiles(project))
+            visit(top, [top.path], top);
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/settings-schema.js
+/** `.gemini/settings.json`: keys Gemini CLI ignores, values of the wrong type, MCP servers it cannot start. */
+
+
+
+function typeOf(n) {
+    if (!n)
+        return 'null';
+    if (n.type === 'map')
+        return 'object';
+    if (n.type === 'seq')
+        return 'array';
+    return n.value === null ? 'null' : typeof n.value;
+}
+function settings_schema_fits(n, t) {
+    const got = typeOf(n);
+    return t === 'string|array' ? got === 'string' || got === 'array' : got === t;
+}
+/** `agents.overrides.x.enabled` → `agents.overrides.*.enabled` when the first three segments name a map of names. */
+function typeFor(path) {
+    const exact = GEMINI_SETTINGS_TYPES[path.join('.')];
+    if (exact)
+        return exact;
+    if (path.length === 4 && path[0] === 'agents' && path[1] === 'overrides')
+        return GEMINI_SETTINGS_TYPES[`agents.overrides.*.${path[3]}`];
+    return undefined;
+}
+const SAID = 'Gemini CLI prints "Invalid configuration in …/settings.json" on every command, keeps the value and carries on';
+/* harmony default export */ const settings_schema = (artifactRule({
+    meta: {
+        id: 'gemini/settings-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Gemini CLI `.gemini/settings.json` value of the wrong type, an `mcpServers` entry with an unknown key or no `command`/`url`/`httpUrl`, or an unknown top-level key (accepted without a word).',
+        kinds: ['gemini-settings'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `The settings schema shipped in Gemini CLI ${GEMINI_VERSION} (https://geminicli.com/docs/reference/configuration/). Observed (fixtures/oracle/gemini/cases.json, case settings): a value of the wrong type prints "Invalid configuration in …: Error in: ui.theme Expected string, received number … Please fix the configuration." on stderr of every command, and the value is kept: \`gemini skills list\` carries on, a headless \`gemini -p\` run with \`"ui": {"theme": 5}\` dies with "TypeError: themeName.endsWith is not a function" (exit 1). An unknown key in an \`mcpServers\` entry is reported the same way and the server is still started. An entry with neither \`command\` nor \`url\`/\`httpUrl\` gets no message; \`gemini mcp list\` shows it with no command, Disconnected. An unknown top-level key is accepted without a word (reported here as a warning).`,
+        examples: {
+            file: '.gemini/settings.json',
+            wrong: '{\n  "ui": { "theme": 5 },\n  "mcpServer": {}\n}\n',
+            right: '{\n  "ui": { "theme": "GitHub" },\n  "mcpServers": {}\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        const wrongType = (p, want, where) => ctx.report({ message: `\`${where}\` must be ${want === 'string|array' ? 'a string or an array of strings' : `a ${want}`}, not ${typeOf(p.value)}: ${SAID}`, range: p.value?.range ?? p.keyRange, jsonPath: p.path });
+        const walk = (map, path) => {
+            if (map.type !== 'map')
+                return;
+            for (const p of map.pairs) {
+                const at = [...path, p.key];
+                const want = typeFor(at);
+                if (want && !settings_schema_fits(p.value, want))
+                    wrongType(p, want, at.join('.'));
+                else if (p.value?.type === 'map' && at.length < 4 && (at[0] === 'ui' || at[0] === 'context' || at[0] === 'agents'))
+                    walk(p.value, at);
+            }
+        };
+        for (const p of root.pairs) {
+            const want = GEMINI_SETTINGS_KEYS[p.key];
+            if (!want) {
+                const names = Object.keys(GEMINI_SETTINGS_KEYS);
+                const fix = certainCorrection(p.key, names);
+                const near = closest(p.key, names);
+                ctx.report({
+                    message: `Gemini CLI ignores the unknown setting \`${p.key}\` without a word${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                    range: p.keyRange,
+                    jsonPath: p.path,
+                    level: 'warn',
+                    suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: JSON.stringify(fix) }] } : undefined,
+                });
+            }
+            else if (!settings_schema_fits(p.value, want))
+                wrongType(p, want, p.key);
+            else if (p.key === 'mcpServers' && p.value?.type === 'map')
+                for (const s of p.value.pairs)
+                    checkServer(s);
+            else if (p.value)
+                walk(p.value, [p.key]);
+        }
+        function checkServer(s) {
+            if (s.value?.type !== 'map')
+                return wrongType(s, 'object', `mcpServers.${s.key}`);
+            for (const f of s.value.pairs) {
+                // `"timeout": "10"` was accepted without a message by 0.61.0 (case settings), so its type is not checked.
+                const want = GEMINI_MCP_FIELDS[f.key];
+                if (!want) {
+                    const near = closest(f.key, Object.keys(GEMINI_MCP_FIELDS));
+                    ctx.report({ message: `\`${f.key}\` is not an MCP server field${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: ${SAID} (the server is still started, without it)`, range: f.keyRange, jsonPath: f.path });
+                }
+                else if (!settings_schema_fits(f.value, want) && f.key !== 'timeout')
+                    wrongType(f, want, `mcpServers.${s.key}.${f.key}`);
+            }
+            if (!s.value.pairs.some((f) => GEMINI_MCP_TRANSPORT.includes(f.key))) {
+                ctx.report({ message: `MCP server \`${s.key}\` has no \`command\`, \`url\` or \`httpUrl\`: Gemini CLI has nothing to start or connect to; it says nothing at startup and \`gemini mcp list\` shows it with no command, Disconnected`, range: s.keyRange, jsonPath: s.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/skill-schema.js
+/** Gemini CLI skills it drops without a message. */
+
+
+
+
+/* harmony default export */ const skill_schema = (artifactRule({
+    meta: {
+        id: 'gemini/skill-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Gemini CLI skill (`.gemini/skills/<name>/SKILL.md`) without frontmatter, `name` or `description`: Gemini drops it without a message.',
+        kinds: ['gemini-skill'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json, case skills): \`gemini skills list\` leaves out a SKILL.md with no frontmatter, no \`name\` or no \`description\`, and prints nothing about it; an unknown key or a name with spaces is accepted.`,
+        examples: {
+            file: '.gemini/skills/release/SKILL.md',
+            wrong: '---\nname: release\n---\nCut a release.\n',
+            right: '---\nname: release\ndescription: Cut a release of the package\n---\nCut a release.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        if (!fm?.present) {
+            ctx.report({ message: 'Gemini CLI drops this skill without a message: it has no frontmatter (`name` and `description` are required)', range: firstLine(artifact.file) });
+            return;
+        }
+        for (const key of ['name', 'description']) {
+            const v = tree_getPair(artifact.root, key)?.value;
+            if (!(v?.type === 'scalar' && typeof v.value === 'string' && v.value.trim())) {
+                ctx.report({ message: `Gemini CLI drops this skill without a message: \`${key}\` is required`, range: fm.openRange });
+            }
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/gemini/index.js
-/** Gemini CLI: custom commands and subagents. */
+/** Gemini CLI: custom commands, subagents, skills, memory files, settings, hooks and extensions. */
 
 
-const GEMINI_RULES = [command_schema, agent_schema];
+
+
+
+
+
+const GEMINI_RULES = [command_schema, agent_schema, skill_schema, memory_import, settings_schema, hooks, extension_manifest];
 
 ;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-frontmatter.js
 /** OpenCode agents whose frontmatter is broken (the whole file becomes the prompt) or holds keys OpenCode passes to the model as options. */
@@ -58327,12 +60077,12 @@ const GEMINI_RULES = [command_schema, agent_schema];
         id: 'opencode/agent-frontmatter',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'An OpenCode agent with frontmatter that is not valid YAML (the whole file becomes the prompt), or a key OpenCode does not know (moved into `options`, sent to the model).',
+        description: 'An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML (the whole file becomes the prompt), or a key OpenCode does not know (moved into `options`, sent to the model).',
         kinds: ['opencode-agent'],
         harness: 'opencode',
         optIn: false,
         fixable: false,
-        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults; an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider.`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults; an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
         examples: {
             file: '.opencode/agent/reviewer.md',
             wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
@@ -58341,15 +60091,20 @@ const GEMINI_RULES = [command_schema, agent_schema];
     },
     check(artifact, ctx) {
         const fm = artifact.markdown?.frontmatter;
-        if (!fm?.present)
+        const inConfig = artifact.data.inConfig === true; // an `agent` entry of opencode.json
+        if (artifact.data.v2)
+            return; // an `agents` entry: OpenCode maps V2 keys there; where they go was not observed
+        if (!inConfig && !fm?.present)
             return;
-        if (fm.problems.length > 0) {
+        if (fm && fm.problems.length > 0) {
             ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: fm.problems[0].range, level: 'error' });
             return;
         }
         for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
             if (OPENCODE_AGENT_FIELDS.includes(p.key) || p.key === 'lints')
                 continue;
+            if (inConfig && p.key === 'permissions')
+                continue; // fatal in the config: opencode/config-invalid
             const near = closest(p.key, OPENCODE_AGENT_FIELDS);
             ctx.report({ message: `OpenCode does not know \`${p.key}\`: it moves it into the agent's \`options\` (sent to the model provider), so it has no effect${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
         }
@@ -58372,7 +60127,7 @@ const GEMINI_RULES = [command_schema, agent_schema];
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): \`opencode agent list\` (like every other command) exits 1 with "Configuration is invalid at …: Expected \\"subagent\\" | \\"primary\\" | \\"all\\"", so one bad agent file stops OpenCode for the whole repository.`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): \`opencode agent list\` (like every other command) exits 1 with "Configuration is invalid at …: Expected \\"subagent\\" | \\"primary\\" | \\"all\\"", so one bad agent file stops OpenCode for the whole repository. Under the V2 key \`agents\` the same entry is dropped without a word instead (case \`config-v2-invalid\`).`,
         examples: {
             file: '.opencode/agent/reviewer.md',
             wrong: '---\ndescription: Reviews changes\nmode: sub-agent\n---\nYou review changes.\n',
@@ -58390,7 +60145,7 @@ const GEMINI_RULES = [command_schema, agent_schema];
         const fix = text ? certainCorrection(text, OPENCODE_AGENT_MODES) : undefined;
         const near = text ? closest(text, OPENCODE_AGENT_MODES) : [];
         ctx.report({
-            message: `OpenCode refuses to start while this agent's \`mode\` is ${text !== undefined ? `\`${text}\`` : `a ${v.type}`}: it must be \`primary\`, \`subagent\` or \`all\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+            message: `${artifact.data.v2 ? 'OpenCode drops this `agents` entry without a word' : 'OpenCode refuses to start'} while this agent's \`mode\` is ${text !== undefined ? `\`${text}\`` : `a ${v.type}`}: it must be \`primary\`, \`subagent\` or \`all\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
             range: v.range,
             jsonPath: p.path,
             suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
@@ -58398,11 +60153,566 @@ const GEMINI_RULES = [command_schema, agent_schema];
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/opencode/agents.js
+/** The agents OpenCode knows in a repository: built-ins, agent files and `agent` / `agents` entries of the config. */
+
+
+
+/** By id; a config entry or file for a built-in's id overrides its fields; `disable: true` removes it. */
+function opencodeAgents(project) {
+    const out = new Map(Object.entries(OPENCODE_BUILTIN_AGENTS).map(([id, a]) => [id, { ...a }]));
+    for (const a of artifactsOf(project, 'opencode-agent')) {
+        const id = a.element.name;
+        const prev = out.get(id);
+        if (getNode(a.root, 'disable')?.type === 'scalar' && getNode(a.root, 'disable').value === true) {
+            out.delete(id);
+            continue;
+        }
+        const hidden = getNode(a.root, 'hidden');
+        out.set(id, {
+            mode: scalarString(getNode(a.root, 'mode')) ?? prev?.mode ?? 'all',
+            hidden: hidden?.type === 'scalar' ? hidden.value === true : (prev?.hidden ?? false),
+            artifact: a,
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/command-agent.js
+/** An OpenCode command whose `agent` names no agent: running it fails. */
+
+
+
+
+
+
+/* harmony default export */ const command_agent = (projectRule({
+    meta: {
+        id: 'opencode/command-agent',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An OpenCode command whose `agent` is not an agent OpenCode knows (built-in, `.opencode/agent(s)/` or the config).',
+        kinds: ['opencode-command'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`command-agent-missing\` and \`command-agent-known\`): the command is listed by \`opencode debug config\`, but \`opencode run --command <name>\` exits 1 with "Unexpected server error" and no model call, while the same command with \`agent: plan\` runs its template.`,
+        examples: {
+            file: '.opencode/command/review.md',
+            wrong: '---\ndescription: Review the diff\nagent: reviewr\n---\nReview the staged changes.\n',
+            right: '---\ndescription: Review the diff\nagent: plan\n---\nReview the staged changes.\n',
+        },
+    },
+    check(project, ctx) {
+        const commands = artifactsOf(project, 'opencode-command');
+        if (commands.length === 0)
+            return;
+        const agents = opencodeAgents(project);
+        for (const c of commands) {
+            const p = tree_getPair(c.root, 'agent');
+            const v = p?.value;
+            if (!p || v?.type !== 'scalar' || typeof v.value !== 'string' || agents.has(v.value))
+                continue;
+            const near = closest(v.value, [...agents.keys()]);
+            ctx.report({
+                path: c.path,
+                message: `\`opencode run --command ${c.element.name}\` fails ("Unexpected server error"): there is no agent \`${v.value}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                range: v.range,
+                jsonPath: p.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/command-frontmatter.js
+/** OpenCode command files: broken frontmatter (kept in the template), unknown keys (dropped), no template. */
+
+
+
+/* harmony default export */ const command_frontmatter = (artifactRule({
+    meta: {
+        id: 'opencode/command-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An OpenCode command file whose frontmatter is not valid YAML (it becomes part of the template), holds a key OpenCode drops, or has no body (an empty template).',
+        kinds: ['opencode-command'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description; a key other than ${OPENCODE_COMMAND_FIELDS.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); a file with no body has the template \`""\`, so running it sends only the arguments.`,
+        examples: {
+            file: '.opencode/command/review.md',
+            wrong: '---\ndescription: Review the diff\nallowed-tools: Bash\n---\nReview the staged changes.\n',
+            right: '---\ndescription: Review the diff\n---\nReview the staged changes.\n',
+        },
+    },
+    check(a, ctx) {
+        const md = a.markdown;
+        if (!md)
+            return; // a `command` entry of opencode.json (opencode/config-invalid checks it)
+        const fm = md.frontmatter;
+        if (fm.present && fm.problems.length > 0) {
+            ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the command\'s template and its settings are lost', range: fm.problems[0].range, level: 'error' });
+            return;
+        }
+        for (const p of a.root?.type === 'map' ? a.root.pairs : []) {
+            if (OPENCODE_COMMAND_FIELDS.includes(p.key) || p.key === 'lints')
+                continue;
+            const near = closest(p.key, OPENCODE_COMMAND_FIELDS);
+            ctx.report({ message: `OpenCode drops \`${p.key}\` from this command without a warning${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+        }
+        if (md.body.trim() === '') {
+            const at = fm.present ? fm.openRange : a.file.lines.range(0, 0);
+            ctx.report({ message: 'This command has no body: OpenCode reads its template as empty, so running it sends only the arguments', range: at });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/config-invalid.js
+/** `opencode.json` values OpenCode's schema rejects: every opencode command stops with "Configuration is invalid". */
+
+
+
+
+const config_invalid_FATAL = 'OpenCode refuses to start (every command exits 1 with "Configuration is invalid")';
+function config_invalid_typeOf(n) {
+    if (!n)
+        return 'nothing';
+    if (n.type !== 'scalar')
+        return n.type === 'map' ? 'an object' : 'an array';
+    return n.value === null ? 'null' : typeof n.value === 'string' ? `\`${JSON.stringify(n.value)}\`` : `\`${String(n.value)}\``;
+}
+const config_invalid_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
+function config_invalid_fits(want, n) {
+    if (!n)
+        return false;
+    switch (want) {
+        case 'string': return config_invalid_isString(n);
+        case 'boolean': return n.type === 'scalar' && typeof n.value === 'boolean';
+        case 'object': return n.type === 'map';
+        case 'boolean|object': return n.type === 'map' || (n.type === 'scalar' && typeof n.value === 'boolean');
+        case 'array': return n.type === 'seq';
+        case 'string[]': return n.type === 'seq' && n.items.every(config_invalid_isString);
+    }
+}
+const bad = (ctx, a, node, range, jsonPath, what, fix, fate = config_invalid_FATAL) => ctx.report({
+    message: `${fate}: ${what}`,
+    range: node?.range ?? range,
+    jsonPath,
+    suggestion: fix !== undefined && node ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
+});
+function checkAction(ctx, a, n, range, path, label) {
+    if (config_invalid_isString(n) && OPENCODE_PERMISSION_ACTIONS.includes(String(n.value)))
+        return;
+    const fix = config_invalid_isString(n) ? certainCorrection(String(n.value), OPENCODE_PERMISSION_ACTIONS) : undefined;
+    bad(ctx, a, n, range, path, `${label} is ${config_invalid_typeOf(n)}; a permission is \`allow\`, \`ask\` or \`deny\``, fix);
+}
+function checkPermission(ctx, a, p) {
+    if (p.value?.type !== 'map')
+        return checkAction(ctx, a, p.value, p.keyRange, p.path, '`permission`');
+    for (const tool of p.value.pairs) {
+        if (tool.value?.type !== 'map')
+            checkAction(ctx, a, tool.value, tool.keyRange, tool.path, `\`permission.${tool.key}\``);
+        else
+            for (const pat of tool.value.pairs)
+                checkAction(ctx, a, pat.value, pat.keyRange, pat.path, `\`permission.${tool.key}\` for \`${pat.key}\``);
+    }
+}
+function checkMcp(ctx, a, server) {
+    const s = server.value;
+    const where = `MCP server \`${server.key}\``;
+    if (s?.type !== 'map')
+        return bad(ctx, a, s, server.keyRange, server.path, `${where} is ${config_invalid_typeOf(s)}, not an object`);
+    const type = tree_getPair(s, 'type');
+    if (!type) {
+        if (s.pairs.every((p) => p.key === 'enabled'))
+            return; // `{ "enabled": false }` turns off an inherited server
+        return bad(ctx, a, null, server.keyRange, server.path, `${where} has no \`type\` (\`local\` or \`remote\`)`);
+    }
+    const t = config_invalid_isString(type.value) ? String(type.value.value) : undefined;
+    if (!t || !OPENCODE_MCP_TYPES.includes(t)) {
+        return bad(ctx, a, type.value, type.keyRange, type.path, `${where} has \`type\` ${config_invalid_typeOf(type.value)}; it is \`local\` (with a \`command\` array) or \`remote\` (with a \`url\`)`, t ? certainCorrection(t, OPENCODE_MCP_TYPES) : undefined);
+    }
+    if (t === 'local') {
+        const cmd = tree_getPair(s, 'command');
+        if (!cmd)
+            bad(ctx, a, null, server.keyRange, server.path, `local ${where} has no \`command\``);
+        else if (cmd.value?.type !== 'seq' || !cmd.value.items.every(config_invalid_isString))
+            bad(ctx, a, cmd.value, cmd.keyRange, cmd.path, `\`command\` of ${where} is ${config_invalid_typeOf(cmd.value)}; it is an array of strings, program first (\`["npx", "-y", "pkg"]\`)`);
+    }
+    else {
+        const url = tree_getPair(s, 'url');
+        if (!url || !config_invalid_isString(url.value))
+            bad(ctx, a, url?.value ?? null, url?.keyRange ?? server.keyRange, url?.path ?? server.path, `remote ${where} has ${url ? `\`url\` ${config_invalid_typeOf(url.value)}` : 'no `url`'}`);
+    }
+}
+/** A V2 `commands` entry that fails the schema is dropped, not fatal (case `config-v2-invalid`). */
+const DROPPED = 'OpenCode drops this `commands` entry without a word';
+function checkCommand(ctx, a, c, fate) {
+    const t = c.value?.type === 'map' ? tree_getPair(c.value, 'template') : undefined;
+    if (c.value?.type !== 'map')
+        return bad(ctx, a, c.value, c.keyRange, c.path, `command \`${c.key}\` is ${config_invalid_typeOf(c.value)}, not an object`, undefined, fate);
+    if (!t)
+        return bad(ctx, a, null, c.keyRange, c.path, `command \`${c.key}\` has no \`template\` (the prompt it sends)`, undefined, fate);
+    if (!config_invalid_isString(t.value))
+        bad(ctx, a, t.value, t.keyRange, t.path, `\`template\` of command \`${c.key}\` is ${config_invalid_typeOf(t.value)}, not a string`, undefined, fate);
+}
+/* harmony default export */ const opencode_config_invalid = (artifactRule({
+    meta: {
+        id: 'opencode/config-invalid',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An `opencode.json` value OpenCode rejects: a wrong type, a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template`, the V2 `permissions` list.',
+        kinds: ['opencode-config'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\` and \`config-v2-permissions\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (case \`config-v2-invalid\`): still an error, the agent or command is gone.`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "permission": { "edit": "never" },\n  "mcp": { "docs": { "type": "local", "command": "npx -y docs-mcp" } }\n}\n',
+            right: '{\n  "permission": { "edit": "deny" },\n  "mcp": { "docs": { "type": "local", "command": ["npx", "-y", "docs-mcp"] } }\n}\n',
+        },
+    },
+    check(a, ctx) {
+        if (a.root?.type !== 'map')
+            return;
+        for (const p of a.root.pairs) {
+            const want = OPENCODE_CONFIG_TYPES[p.key];
+            const allowed = OPENCODE_CONFIG_ENUMS[p.key];
+            if (p.key === 'permissions') {
+                bad(ctx, a, null, p.keyRange, p.path, 'the V2 `permissions` list is not supported by OpenCode 1.x; write a `permission` map (`{ "edit": "deny", "bash": { "git *": "allow" } }`)');
+            }
+            else if (allowed) {
+                const v = p.value?.type === 'scalar' ? p.value.value : undefined;
+                if (!allowed.includes(v))
+                    bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${config_invalid_typeOf(p.value)}; it is one of ${allowed.map((x) => `\`${String(x)}\``).join(', ')}`, typeof v === 'string' ? certainCorrection(v, allowed.filter((x) => typeof x === 'string')) : undefined);
+            }
+            else if (want && !config_invalid_fits(want, p.value)) {
+                bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${config_invalid_typeOf(p.value)}; OpenCode expects ${want === 'string[]' ? 'an array of strings' : want === 'boolean|object' ? '`true`, `false` or an object' : want === 'array' ? 'an array' : want === 'object' ? 'an object' : `a ${want}`}`);
+            }
+        }
+        const perm = tree_getPair(a.root, 'permission');
+        if (perm)
+            checkPermission(ctx, a, perm);
+        const mcp = getNode(a.root, 'mcp');
+        if (mcp?.type === 'map')
+            for (const s of mcp.pairs)
+                checkMcp(ctx, a, s);
+        for (const key of ['command', 'commands']) {
+            const cmd = getNode(a.root, key);
+            if (cmd?.type === 'map')
+                for (const c of cmd.pairs)
+                    checkCommand(ctx, a, c, key === 'commands' ? DROPPED : config_invalid_FATAL);
+        }
+        // `agent` entries only: what OpenCode does with a bad value under the V2 `agents` was observed for `mode` alone.
+        const agents = getNode(a.root, 'agent');
+        if (agents?.type === 'map') {
+            for (const entry of agents.pairs) {
+                if (entry.value?.type !== 'map') {
+                    bad(ctx, a, entry.value, entry.keyRange, entry.path, `agent \`${entry.key}\` is ${config_invalid_typeOf(entry.value)}, not an object`);
+                    continue;
+                }
+                const v2 = tree_getPair(entry.value, 'permissions');
+                if (v2)
+                    bad(ctx, a, null, v2.keyRange, v2.path, `agent \`${entry.key}\` uses the V2 \`permissions\`; OpenCode 1.x reads \`permission\` (a map)`);
+                const ap = tree_getPair(entry.value, 'permission');
+                if (ap)
+                    checkPermission(ctx, a, ap);
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/config-unknown-key.js
+/** `opencode.json` top-level keys OpenCode does not know: dropped without a word. */
+
+
+
+/* harmony default export */ const opencode_config_unknown_key = (artifactRule({
+    meta: {
+        id: 'opencode/config-unknown-key',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A top-level `opencode.json` key OpenCode does not know: it is dropped silently.',
+        kinds: ['opencode-config'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`config-jsonc\`): \`opencode debug config\` shows the merged config without the key and nothing is printed, although OpenCode's own customize-opencode skill says unknown keys are rejected. Keys that moved out of \`opencode.json\` (\`theme\`, \`keybinds\`, \`tui\`) and misspellings (\`mcpServers\`) are ignored alike. The V2 plurals \`agents\` and \`commands\` are read as \`agent\` and \`command\`. (\`permissions\`, the V2 spelling, is not dropped: it stops OpenCode, see opencode/config-invalid.)`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "mcpServers": { "docs": { "type": "remote", "url": "https://example.com/mcp" } }\n}\n',
+            right: '{\n  "mcp": { "docs": { "type": "remote", "url": "https://example.com/mcp" } }\n}\n',
+        },
+    },
+    check(a, ctx) {
+        if (a.root?.type !== 'map')
+            return;
+        for (const p of a.root.pairs) {
+            if (OPENCODE_CONFIG_KEYS.includes(p.key) || p.key === 'permissions')
+                continue;
+            const near = p.key === 'mcpServers' ? 'mcp' : closest(p.key, OPENCODE_CONFIG_KEYS)[0]?.value;
+            ctx.report({ message: `OpenCode does not know \`${p.key}\` and drops it without a warning${near ? ` (did you mean \`${near}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/default-agent.js
+/** `default_agent` naming an agent OpenCode cannot start with: every `opencode run` fails. */
+
+
+
+
+
+
+/* harmony default export */ const default_agent = (projectRule({
+    meta: {
+        id: 'opencode/default-agent',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An OpenCode `default_agent` that names no agent, a subagent or a hidden agent.',
+        kinds: ['opencode-config'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`default-agent-*\`): the config loads (\`opencode agent list\` exits 0), but \`opencode run\` exits 1 before any model call with "default agent \\"explore\\" is a subagent", "… is hidden" or "… not found" in its log and only "Unexpected server error" on the terminal. A primary agent (built-in \`build\`/\`plan\` or a file with \`mode: primary\` or no \`mode\`) works.`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "default_agent": "explore"\n}\n',
+            right: '{\n  "default_agent": "plan"\n}\n',
+        },
+    },
+    check(project, ctx) {
+        const configs = artifactsOf(project, 'opencode-config');
+        if (configs.length === 0)
+            return;
+        const agents = opencodeAgents(project);
+        for (const c of configs) {
+            const p = tree_getPair(c.root, 'default_agent');
+            const v = p?.value;
+            if (!p || v?.type !== 'scalar' || typeof v.value !== 'string')
+                continue;
+            const a = agents.get(v.value);
+            let why;
+            if (!a) {
+                const near = closest(v.value, [...agents.entries()].filter(([, x]) => x.mode !== 'subagent' && !x.hidden).map(([id]) => id));
+                why = `there is no agent \`${v.value}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`;
+            }
+            else if (a.mode === 'subagent')
+                why = `\`${v.value}\` is a subagent`;
+            else if (a.hidden)
+                why = `\`${v.value}\` is hidden`;
+            if (!why)
+                continue;
+            ctx.report({
+                path: c.path,
+                message: `Every \`opencode run\` fails with "Unexpected server error": ${why}; \`default_agent\` must name a primary agent that is not hidden`,
+                range: v.range,
+                jsonPath: p.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/instructions-missing.js
+/** `instructions` entries of opencode.json that name no file: skipped without a word. */
+
+
+
+
+
+/** Globs, URLs, absolute and home paths are not checked: only plain repository paths. */
+const UNCHECKED = /[*?[\]{}]|^[a-z]+:\/\/|^[/~]/i;
+/* harmony default export */ const instructions_missing = (projectRule({
+    meta: {
+        id: 'opencode/instructions-missing',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An `instructions` path in `opencode.json` that names no file in the repository.',
+        kinds: ['opencode-config'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`instructions\`): with \`"instructions": ["nope.md", "docs/style.md"]\` the run succeeds, \`docs/style.md\` reaches the model and \`nope.md\` is skipped with no message, so a renamed or mistyped file silently stops applying. Glob patterns and URLs are not checked.`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "instructions": ["docs/styleguide.md"]\n}\n',
+            right: '{\n  "instructions": ["docs/style.md"]\n}\n',
+            context: { 'docs/style.md': '# Style\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const c of artifactsOf(project, 'opencode-config')) {
+            const list = getNode(c.root, 'instructions');
+            if (list?.type !== 'seq')
+                continue;
+            const dir = external_node_path_namespaceObject.posix.dirname(c.path);
+            for (const item of list.items) {
+                if (item.type !== 'scalar' || typeof item.value !== 'string' || UNCHECKED.test(item.value))
+                    continue;
+                const rel = external_node_path_namespaceObject.posix.normalize(item.value);
+                if (project.stat(rel) === 'file' || (dir !== '.' && project.stat(external_node_path_namespaceObject.posix.join(dir, rel)) === 'file'))
+                    continue;
+                ctx.report({ path: c.path, message: `OpenCode skips \`${item.value}\` without a word: no such file in the repository`, range: item.range, jsonPath: item.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/mcp-env-syntax.js
+/** `${VAR}` in an OpenCode MCP server: not expanded, the server gets the text as written. */
+
+
+
+const SHELL_VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+const HAS_SHELL_VAR = /\$\{[A-Za-z_][A-Za-z0-9_]*\}/;
+function* mcp_env_syntax_strings(n) {
+    if (!n)
+        return;
+    if (n.type === 'scalar') {
+        if (typeof n.value === 'string')
+            yield n;
+    }
+    else if (n.type === 'map')
+        for (const p of n.pairs)
+            yield* mcp_env_syntax_strings(p.value);
+    else
+        for (const i of n.items)
+            yield* mcp_env_syntax_strings(i);
+}
+/* harmony default export */ const mcp_env_syntax = (artifactRule({
+    meta: {
+        id: 'opencode/mcp-env-syntax',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An OpenCode MCP server value with `${VAR}`: OpenCode expands only `{env:VAR}`, so the server gets `${VAR}` literally.',
+        kinds: ['opencode-config'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`mcp-env\`): in \`opencode debug config\` a \`command\` item and an \`environment\` value written \`{env:VAR}\` hold the variable's value, the same written \`\${VAR}\` (the Claude Code and VS Code spelling) are unchanged, so the server runs with the literal text, typically a token or path that is silently wrong.`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "mcp": { "gh": { "type": "remote", "url": "https://example.com/mcp", "headers": { "Authorization": "Bearer ${GH_TOKEN}" } } }\n}\n',
+            right: '{\n  "mcp": { "gh": { "type": "remote", "url": "https://example.com/mcp", "headers": { "Authorization": "Bearer {env:GH_TOKEN}" } } }\n}\n',
+        },
+    },
+    check(a, ctx) {
+        const mcp = getNode(a.root, 'mcp');
+        if (mcp?.type !== 'map')
+            return;
+        for (const s of mcp_env_syntax_strings(mcp)) {
+            const text = String(s.value);
+            if (!HAS_SHELL_VAR.test(text))
+                continue;
+            const fixed = text.replace(SHELL_VAR, '{env:$1}');
+            ctx.report({
+                message: `OpenCode does not expand \`\${VAR}\` here; the MCP server gets ${JSON.stringify(text)} as written (OpenCode expands \`{env:VAR}\`)`,
+                range: s.range,
+                jsonPath: s.path,
+                suggestion: { msg: `write ${JSON.stringify(fixed)}`, applicability: 'MachineApplicable', edits: [{ path: a.path, range: s.range, text: JSON.stringify(fixed) }] },
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/model-format.js
+/** OpenCode `model` values without a provider (the run fails) or with a V2 `#variant` suffix (kept in the id). */
+
+
+
+/* harmony default export */ const model_format = (artifactRule({
+    meta: {
+        id: 'opencode/model-format',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An OpenCode `model` that is not `provider/model-id`, or that ends in the V2 `#variant` suffix.',
+        kinds: ['opencode-config', 'opencode-agent', 'opencode-command'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with \`"model": "gpt-4"\` every \`opencode run\` exits 1 with "Model not found: gpt-4/." (case \`model-no-provider\`); an agent with \`model: anthropic/claude-sonnet-4-6#high\` (the V2 spelling of a variant) gets the model id \`claude-sonnet-4-6#high\` (case \`agent-fields\`), a model no provider has; OpenCode 1.x takes the variant from \`variant:\`.`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "model": "claude-sonnet-4-6"\n}\n',
+            right: '{\n  "model": "anthropic/claude-sonnet-4-6"\n}\n',
+        },
+    },
+    check(a, ctx) {
+        for (const key of a.kind === 'opencode-config' ? ['model', 'small_model'] : ['model']) {
+            const p = tree_getPair(a.root, key);
+            const v = p?.value;
+            if (!p || v?.type !== 'scalar' || typeof v.value !== 'string')
+                continue;
+            const slash = v.value.indexOf('/');
+            if (slash <= 0 || slash === v.value.length - 1) {
+                ctx.report({ message: `OpenCode cannot find model \`${v.value}\`: a model is written \`provider/model-id\` (\`anthropic/claude-sonnet-4-6\`), and a run with it fails with "Model not found"`, range: v.range, jsonPath: p.path });
+            }
+            else if (v.value.includes('#') && !a.data.v2) { // a V2 `agents`/`commands` entry may mean the V2 `#variant`: not observed
+                const [id, variant] = v.value.split('#');
+                ctx.report({ message: `OpenCode 1.x keeps \`#${variant}\` in the model id (\`${id.slice(slash + 1)}#${variant}\`), a model no provider has; write \`model: ${id}\` and \`variant: ${variant}\``, range: v.range, jsonPath: p.path, level: 'warn' });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/skill-frontmatter.js
+/** OpenCode skills it skips (broken YAML, no `name`) or keeps away from the model (no `description`). */
+
+
+
+/* harmony default export */ const skill_frontmatter = (artifactRule({
+    meta: {
+        id: 'opencode/skill-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An OpenCode skill (`.opencode/skill(s)/`, or `.claude/skills/` which OpenCode reads too) with frontmatter that is not valid YAML or has no `name` (skipped), or with no `description` (never offered to the model).',
+        kinds: ['opencode-skill'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`skills\`): \`opencode debug skill\` does not list a skill whose frontmatter is broken YAML or has no \`name\`, with no message; a skill without \`description\` is listed but its name is absent from the request sent to the model, so the model never learns it exists. A \`name\` that differs from the folder or is not lowercase is accepted as written.`,
+        examples: {
+            file: '.opencode/skills/release-notes/SKILL.md',
+            wrong: '---\nname: release-notes\n---\nWrite release notes from the merged pull requests.\n',
+            right: '---\nname: release-notes\ndescription: Writes release notes from merged pull requests. Use when asked for a changelog or release notes.\n---\nWrite release notes from the merged pull requests.\n',
+        },
+    },
+    check(a, ctx) {
+        const fm = a.markdown?.frontmatter;
+        const at = fm?.present ? fm.openRange : a.file.lines.range(0, 0);
+        if (fm?.present && fm.problems.length > 0) {
+            ctx.report({ message: 'OpenCode skips this skill without a word: its frontmatter is not valid YAML', range: fm.problems[0].range });
+            return;
+        }
+        if (!scalarString(getNode(a.root, 'name'))?.trim()) {
+            ctx.report({ message: 'OpenCode skips this skill without a word: it has no `name`', range: at });
+            return;
+        }
+        if (!scalarString(getNode(a.root, 'description'))?.trim()) {
+            ctx.report({ message: 'OpenCode lists this skill but never offers it to the model: it has no `description`', range: at, level: 'warn' });
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/opencode/index.js
-/** OpenCode: agent files. */
+/** OpenCode: config, agents, commands, skills. */
 
 
-const OPENCODE_RULES = [agent_mode, agent_frontmatter];
+
+
+
+
+
+
+
+
+
+const OPENCODE_RULES = [
+    agent_mode, agent_frontmatter, opencode_config_invalid, opencode_config_unknown_key, mcp_env_syntax, default_agent, model_format, instructions_missing,
+    command_frontmatter, command_agent, skill_frontmatter,
+];
 
 ;// CONCATENATED MODULE: ./build/src/rules/cursor/field-types.js
 /** Reports `p` when its value is not of type `want`; a quoted `true`/`false` gets a certain fix. */
@@ -58641,7 +60951,8 @@ function mcpServers(a) {
 
 
 
-const mcp_interpolation_VARIABLE = /\$\{([^}]*)\}/g;
+// `$` is excluded inside so a run of `${${${…` is scanned once, not once per `${` (linear).
+const mcp_interpolation_VARIABLE = /\$\{([^}$]*)\}/g;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const mcp_interpolation_KNOWN = new Set(CURSOR_MCP_VARIABLES);
 /** Every string scalar in a value (a string, the items of an array, the values of an object). */
@@ -58840,96 +61151,6 @@ const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want,
         });
     },
 }));
-
-;// CONCATENATED MODULE: ./build/src/rules/memory/imports.js
-/**
- * `@path` imports in a memory file's text (shared by the memory/* rules; not a
- * rule). Code spans and fenced code blocks are not scanned for imports; their
- * `@path`s are returned separately, marked `inCode`.
- */
-
-const imports_FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const TOKEN = /(^|[\s(`])@([^\s`()<>[\]{}"']+)/g;
-/** Looks like a file reference, not a mention or a scoped package: `./`, `../`, `~/`, `/` or a file extension. */
-function looksLikePath(p) {
-    return /^(\.{1,2}\/|~\/|\/)/.test(p) || /\.[A-Za-z0-9]{1,8}$/.test(p.split('/').pop() ?? '');
-}
-/** Offsets [start, end) of inline code spans in one line (backtick runs of equal length). */
-function codeSpans(line) {
-    const out = [];
-    const re = /`+/g;
-    let m;
-    while ((m = re.exec(line))) {
-        const run = m[0];
-        const close = line.indexOf(run, m.index + run.length);
-        if (close < 0)
-            continue;
-        out.push([m.index, close + run.length]);
-        re.lastIndex = close + run.length;
-    }
-    return out;
-}
-function importRefs(file, fromOffset = 0) {
-    const out = [];
-    const text = file.text;
-    let fence = null;
-    let offset = 0;
-    for (const line of text.split('\n')) {
-        const start = offset;
-        offset += line.length + 1;
-        if (start < fromOffset)
-            continue;
-        const f = imports_FENCE.exec(line);
-        if (fence) {
-            if (f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1])
-                fence = null;
-            else
-                scan(line, start, () => true);
-            continue;
-        }
-        if (f) {
-            fence = f[1];
-            continue;
-        }
-        const spans = codeSpans(line);
-        scan(line, start, (i) => spans.some(([a, b]) => i >= a && i < b));
-    }
-    return out;
-    function scan(line, start, inCode) {
-        TOKEN.lastIndex = 0;
-        let m;
-        while ((m = TOKEN.exec(line))) {
-            // Sentence punctuation after the path is not part of it (`see @a.md.`).
-            const path = m[2].replace(/(?<![.,;:!?])[.,;:!?]+$/, '');
-            if (!path)
-                continue;
-            const at = m.index + m[1].length;
-            out.push({ path, range: file.lines.range(start + at, start + at + 1 + path.length), inCode: inCode(at) });
-        }
-    }
-}
-/** Root-relative target of an import from `fromPath`; null for `~/` and absolute paths (outside the tree) or a path leaving the root. */
-function resolveImport(fromPath, ref) {
-    if (ref.startsWith('~/') || ref.startsWith('/'))
-        return null;
-    const dir = external_node_path_namespaceObject.posix.dirname(fromPath);
-    const joined = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(dir === '.' ? '' : dir, ref));
-    if (joined === '..' || joined.startsWith('../'))
-        return null;
-    return joined;
-}
-/** The file-like `@path` references of `file` (at `fromPath`) that resolve inside the root. */
-function pathImports(file, fromPath, fromOffset = 0) {
-    const out = [];
-    for (const ref of importRefs(file, fromOffset)) {
-        if (!looksLikePath(ref.path))
-            continue;
-        const target = resolveImport(fromPath, ref.path);
-        if (target !== null)
-            out.push({ ...ref, target });
-    }
-    return out;
-}
 
 ;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-file-reference.js
 /** `@file` references in a Cursor rule's body that name nothing in the repository. */
@@ -60429,8 +62650,13 @@ const outputStyleKind = {
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/codex.js
 
+
+
 const AGENTS_MD = /(^|\/)AGENTS(\.override)?\.md$/;
 const ROLE = /^\.codex\/agents\/[^/]+\.toml$/;
+const codex_CONFIG = /^\.codex\/config\.toml$/;
+const codex_SKILL = /^\.agents\/skills\/[^/]+\/SKILL\.md$/;
+const codex_HOOKS = /^\.codex\/hooks\.json$/;
 function artifact(kind, file, data, root = null) {
     return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data, harness: 'codex' };
 }
@@ -60440,18 +62666,56 @@ const codexAgentsMdKind = {
     matches: (p) => AGENTS_MD.test(p),
     parse: (file) => ({ file, kind: 'codex-agents-md', artifacts: [artifact('codex-agents-md', file, { override: file.path.endsWith('.override.md') })], problems: [] }),
 };
-const codexRoleKind = {
-    id: 'codex-role',
+/** A TOML file of Codex's, read with ranges; a syntax error is kept for the rules to report. */
+function tomlKind(id, re) {
+    return {
+        id,
+        harness: 'codex',
+        matches: (p) => re.test(p),
+        parse(file) {
+            const t = readTomlFile(file);
+            return { file, kind: id, artifacts: [artifact(id, file, { tomlError: t.error, headers: t.headers }, t.root)], problems: [] };
+        },
+    };
+}
+const codexRoleKind = tomlKind('codex-role', ROLE);
+const codexConfigKind = tomlKind('codex-config', codex_CONFIG);
+/**
+ * Codex's repository skills. Codex reads their frontmatter leniently (a YAML error it could
+ * not show was loaded anyway, oracle case `skill-verdicts`), so YAML problems are not reported
+ * as such; codex/skill-load reports what Codex does reject.
+ */
+const codexSkillKind = {
+    id: 'codex-skill',
     harness: 'codex',
-    matches: (p) => ROLE.test(p),
-    parse(file) {
-        const t = readTomlFile(file);
-        return { file, kind: 'codex-role', artifacts: [artifact('codex-role', file, { tomlError: t.error }, t.root)], problems: [] };
+    matches: (p) => codex_SKILL.test(p),
+    parse(file, ctx) {
+        const pf = parseMarkdownArtifact('codex-skill', file, ctx);
+        pf.artifacts[0].pluginDistributed = false;
+        return { ...pf, problems: [] };
     },
 };
-const CODEX_KINDS = [codexAgentsMdKind, codexRoleKind];
+/** `.codex/hooks.json`, read with exact ranges; a JSON syntax error is reported by the engine (schema/json-invalid). */
+const codexHooksKind = {
+    id: 'codex-hooks',
+    harness: 'codex',
+    matches: (p) => codex_HOOKS.test(p),
+    parse(file) {
+        const { root, problems } = parseJsonFile(file);
+        return { file, kind: 'codex-hooks', artifacts: root ? [artifact('codex-hooks', file, {}, root)] : [], problems };
+    },
+};
+const CODEX_KINDS = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind, codexHooksKind];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/gemini.js
+/**
+ * Gemini CLI's repository files: custom commands (`.gemini/commands/**\/*.toml`),
+ * subagents (`.gemini/agents/*.md`), skills (`.gemini/skills/<n>/SKILL.md`),
+ * memory files (`GEMINI.md` at any depth; other names from `context.fileName`
+ * are added by the gemini/memory-import rule), `.gemini/settings.json` and
+ * extension manifests (`<ext>/gemini-extension.json`).
+ */
+
 
 
 const gemini_COMMAND = /^\.gemini\/commands\/(.+\/)?[^/]+\.toml$/;
@@ -60476,19 +62740,168 @@ const geminiAgentKind = {
     matches: (p) => gemini_AGENT.test(p),
     parse: (file, ctx) => parseMarkdownArtifact('gemini-agent', file, ctx),
 };
-const GEMINI_KINDS = [geminiCommandKind, geminiAgentKind];
+const gemini_SKILL = /^\.gemini\/skills\/[^/]+\/SKILL\.md$/;
+const gemini_MEMORY = /(^|\/)GEMINI\.md$/;
+const gemini_SETTINGS = /^\.gemini\/settings\.json$/;
+const EXTENSION = /(^|\/)gemini-extension\.json$/;
+const geminiSkillKind = {
+    id: 'gemini-skill',
+    harness: 'gemini',
+    matches: (p) => gemini_SKILL.test(p),
+    parse: (file, ctx) => parseMarkdownArtifact('gemini-skill', file, ctx),
+};
+/** A GEMINI.md memory file: no frontmatter, the whole text is the body scanned for `@path` imports. */
+function geminiMemoryArtifact(file) {
+    return { kind: 'gemini-memory', path: file.path, file, element: { type: 'gemini-memory', name: file.path }, root: null, pluginDistributed: false, data: {}, harness: 'gemini' };
+}
+const geminiMemoryKind = {
+    id: 'gemini-memory',
+    harness: 'gemini',
+    matches: (p) => gemini_MEMORY.test(p),
+    parse: (file) => ({ file, kind: 'gemini-memory', artifacts: [geminiMemoryArtifact(file)], problems: [] }),
+};
+function gemini_jsonKind(id, re) {
+    return {
+        id,
+        harness: 'gemini',
+        matches: (p) => re.test(p),
+        parse(file) {
+            const { root, problems } = parseJsonFile(file);
+            const artifacts = root ? [{ kind: id, path: file.path, file, element: { type: id, name: file.path }, root, pluginDistributed: false, data: {}, harness: 'gemini' }] : [];
+            return { file, kind: id, artifacts, problems };
+        },
+    };
+}
+const geminiSettingsKind = gemini_jsonKind('gemini-settings', gemini_SETTINGS);
+const geminiExtensionKind = gemini_jsonKind('gemini-extension', EXTENSION);
+const GEMINI_KINDS = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind];
+
+;// CONCATENATED MODULE: ./build/src/artifacts/jsonc.js
+/**
+ * JSON with comments (`//`, `/* *\/`) and trailing commas, as OpenCode reads `opencode.json(c)`.
+ * The comments and trailing commas are blanked with spaces (line breaks kept), so the strict
+ * parser's ranges are the ranges in the file as written.
+ */
+
+/** `text` with every comment and trailing comma outside strings replaced by spaces, same length. */
+function blankJsonc(text) {
+    const out = text.split('');
+    const blank = (from, to) => {
+        for (let k = from; k < to; k++)
+            if (out[k] !== '\n' && out[k] !== '\r')
+                out[k] = ' ';
+    };
+    let lastComma = -1;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '"') {
+            lastComma = -1;
+            for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++)
+                if (text[i] === '\\')
+                    i++;
+        }
+        else if (c === '/' && text[i + 1] === '/') {
+            const end = text.indexOf('\n', i);
+            const to = end < 0 ? text.length : end;
+            blank(i, to);
+            i = to - 1;
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            if (end < 0)
+                break; // unterminated: the strict parser reports the `/`
+            blank(i, end + 2);
+            i = end + 1;
+        }
+        else if (c === ',')
+            lastComma = i;
+        else if ((c === '}' || c === ']') && lastComma >= 0) {
+            out[lastComma] = ' ';
+            lastComma = -1;
+        }
+        else if (c !== ' ' && c !== '\t' && c !== '\n' && c !== '\r')
+            lastComma = -1;
+    }
+    return out.join('');
+}
+function parseJsoncFile(file) {
+    return parseJsonFile({ ...file, text: blankJsonc(file.text) });
+}
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/opencode.js
-/** OpenCode's agent files: `.opencode/agent/**\/*.md` and `.opencode/agents/**\/*.md`. */
+/**
+ * OpenCode's repository files (V1 layout of opencode-ai 1.18.33, fixtures/oracle/opencode/cases.json):
+ * agents `.opencode/agent(s)/**\/*.md`, commands `.opencode/command(s)/**\/*.md`, skills
+ * `.opencode/skill(s)/**\/SKILL.md` and the project's `.claude/skills/<n>/SKILL.md` (case `skills`),
+ * the config `opencode.json`, `opencode.jsonc`, `.opencode/opencode.json(c)` (JSON with comments), and
+ * the root `AGENTS.md` (case `agents-md`).
+ */
+
+
 
 const opencode_AGENT = /^\.opencode\/agents?\/(.+\/)?[^/]+\.md$/;
-const opencodeAgentKind = {
-    id: 'opencode-agent',
+const opencode_COMMAND = /^\.opencode\/commands?\/(.+\/)?[^/]+\.md$/;
+const opencode_SKILL = /^\.opencode\/skills?\/(.+\/)?[^/]+\/SKILL\.md$/;
+const opencode_CLAUDE_SKILL = /^\.claude\/skills\/[^/]+\/SKILL\.md$/;
+const opencode_CONFIG = /^(\.opencode\/)?opencode\.jsonc?$/;
+/** The id OpenCode gives an agent or command file: its path under the folder, without `.md` (`team/reviewer`). */
+function opencodeFileId(path) {
+    return path.replace(/^\.opencode\/(agents?|commands?)\//, '').replace(/\.md$/, '');
+}
+function opencode_markdownKind(id, re, evidence = true) {
+    return {
+        id: id,
+        harness: 'opencode',
+        evidence,
+        matches: (p) => re.test(p),
+        parse(file, ctx) {
+            const kind = id === 'opencode-claude-skill' ? 'opencode-skill' : id;
+            const pf = parseMarkdownArtifact(kind, file, ctx);
+            const a = pf.artifacts[0];
+            if (kind === 'opencode-agent' || kind === 'opencode-command')
+                a.element = { type: kind, name: opencodeFileId(file.path) };
+            return { ...pf, kind };
+        },
+    };
+}
+const opencodeAgentKind = opencode_markdownKind('opencode-agent', opencode_AGENT);
+const opencodeCommandKind = opencode_markdownKind('opencode-command', opencode_COMMAND);
+const opencodeSkillKind = opencode_markdownKind('opencode-skill', opencode_SKILL);
+/** OpenCode reads the project's `.claude/skills` too; those files alone do not show the repository uses OpenCode. */
+const opencodeClaudeSkillKind = { ...opencode_markdownKind('opencode-claude-skill', opencode_CLAUDE_SKILL, false), yields: ['opencode-skill'] };
+/** The root AGENTS.md, sent to the model (CLAUDE.md only when there is no AGENTS.md). */
+const opencodeInstructionsKind = opencode_markdownKind('opencode-instructions', /^AGENTS\.md$/, false);
+/**
+ * One artifact per entry of an `agent` / `agents` / `command` / `commands` map of the config, at the entry's key.
+ * OpenCode reads the V2 plurals too, but drops an invalid entry there silently instead of stopping (`data.v2`).
+ */
+function entryArtifacts(kind, file, map, v2 = false) {
+    if (map?.type !== 'map')
+        return [];
+    return map.pairs.map((p) => ({
+        kind, path: file.path, file, element: { type: kind, name: p.key }, root: p.value, nameRange: p.keyRange, pluginDistributed: false, data: { inConfig: true, v2 },
+    }));
+}
+const opencodeConfigKind = {
+    id: 'opencode-config',
     harness: 'opencode',
-    matches: (p) => opencode_AGENT.test(p),
-    parse: (file, ctx) => parseMarkdownArtifact('opencode-agent', file, ctx),
+    yields: ['opencode-config', 'opencode-agent', 'opencode-command'],
+    matches: (p) => opencode_CONFIG.test(p),
+    parse(file) {
+        const { root, problems } = parseJsoncFile(file);
+        const artifacts = root
+            ? [
+                { kind: 'opencode-config', path: file.path, file, element: { type: 'opencode-config', name: file.path }, root, pluginDistributed: false, data: {} },
+                ...entryArtifacts('opencode-agent', file, getNode(root, 'agent')),
+                ...entryArtifacts('opencode-agent', file, getNode(root, 'agents'), true),
+                ...entryArtifacts('opencode-command', file, getNode(root, 'command')),
+                ...entryArtifacts('opencode-command', file, getNode(root, 'commands'), true),
+            ]
+            : [];
+        return { file, kind: 'opencode-config', artifacts, problems };
+    },
 };
-const OPENCODE_KINDS = [opencodeAgentKind];
+const OPENCODE_KINDS = [opencodeConfigKind, opencodeAgentKind, opencodeCommandKind, opencodeSkillKind, opencodeClaudeSkillKind, opencodeInstructionsKind];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/cursor.js
 /**
@@ -60563,8 +62976,34 @@ const cursorHooksKind = cursor_jsonKind('cursor-hooks', '.cursor/hooks.json');
 const cursorAgentsMdKind = textKind('cursor-agents-md', cursor_AGENTS_MD, false);
 const CURSOR_KINDS = [cursorRuleKind, cursorAgentKind, cursorSkillKind, cursorLegacyRulesKind, cursorMcpKind, cursorHooksKind, cursorAgentsMdKind];
 
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/plugin-parts.js
+/**
+ * Files at fixed places in a Claude Code plugin besides plugin.json: `.lsp.json` (LSP servers),
+ * `monitors/monitors.json` (background monitors) and the plugin's own `settings.json`.
+ * Each yields one artifact whose root is the parsed JSON (rules look inside).
+ */
+
+
+function pluginPart(id, pathInPlugin) {
+    return {
+        id,
+        harness: 'claude-code',
+        matchesInPlugin: (p) => p === pathInPlugin,
+        parse(file, ctx) {
+            const { root, problems } = parseJsonFile(file);
+            const name = `${ctx.pluginRoot ?? '.'}/${pathInPlugin}`;
+            const artifacts = root ? [jsonArtifact(id, file, root, name, ctx, { pluginRoot: ctx.pluginRoot ?? '.' })] : [];
+            return { file, kind: id, artifacts, problems };
+        },
+    };
+}
+const pluginLspKind = pluginPart('plugin-lsp', '.lsp.json');
+const pluginMonitorsKind = pluginPart('plugin-monitors', 'monitors/monitors.json');
+const pluginSettingsKind = pluginPart('plugin-settings', 'settings.json');
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/index.js
 /** Every file kind discovery knows, in match order. */
+
 
 
 
@@ -60586,6 +63025,9 @@ const KIND_SPECS = [
     commandKind,
     mcpKind,
     hooksKind,
+    pluginLspKind,
+    pluginMonitorsKind,
+    pluginSettingsKind,
     memoryKind,
     outputStyleKind,
     ...COPILOT_KINDS,
@@ -60626,8 +63068,8 @@ var picomatch = __nccwpck_require__(4006);
 
 
 const SKIP_DIRS = new Set(['node_modules', '.git']);
-// `.mdc`: Cursor project rules; `.cursorrules`: Cursor's legacy rules file (no extension).
-const CANDIDATE = /\.(md|mdc|json|ya?ml|toml)$|^\.cursorrules$/i;
+// `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension).
+const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.cursorrules$/i;
 function walkTree(root, ignoreGlobs = []) {
     const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
     const files = [];
@@ -61119,7 +63561,7 @@ function applySetting(level, setting) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/engine/schema.js
-function typeOf(n) {
+function schema_typeOf(n) {
     if (n.type === 'map')
         return 'object';
     if (n.type === 'seq')
@@ -61140,7 +63582,7 @@ function validateSchema(node, schema, path = '$') {
     if (!node)
         return [];
     const errors = [];
-    const actual = typeOf(node);
+    const actual = schema_typeOf(node);
     if (schema.type && !typeMatches(actual, schema.type)) {
         const want = Array.isArray(schema.type) ? schema.type.join(' or ') : schema.type;
         errors.push({ message: `${path} must be ${want === 'array' ? 'a list' : want === 'object' ? 'a mapping' : `a ${want}`}, not ${actual === 'object' ? 'a mapping' : actual === 'array' ? 'a list' : `a ${actual}`}`, range: node.range, path });

@@ -12839,8 +12839,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var harness = __nccwpck_require__(6429);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 7 modules
-var artifacts_kinds = __nccwpck_require__(1053);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 9 modules
+var artifacts_kinds = __nccwpck_require__(2739);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
@@ -12860,8 +12860,8 @@ var picomatch = __nccwpck_require__(4006);
 
 
 const SKIP_DIRS = new Set(['node_modules', '.git']);
-// `.mdc`: Cursor project rules; `.cursorrules`: Cursor's legacy rules file (no extension).
-const CANDIDATE = /\.(md|mdc|json|ya?ml|toml)$|^\.cursorrules$/i;
+// `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension).
+const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.cursorrules$/i;
 function walkTree(root, ignoreGlobs = []) {
     const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
     const files = [];
@@ -14661,7 +14661,7 @@ const COPILOT_KINDS = [
 
 /***/ }),
 
-/***/ 1053:
+/***/ 2739:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14760,10 +14760,17 @@ const outputStyleKind = {
 
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/copilot.js
 var copilot = __nccwpck_require__(7185);
+// EXTERNAL MODULE: ./build/src/artifacts/json.js
+var json = __nccwpck_require__(3363);
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/codex.js
+
+
 
 const AGENTS_MD = /(^|\/)AGENTS(\.override)?\.md$/;
 const ROLE = /^\.codex\/agents\/[^/]+\.toml$/;
+const CONFIG = /^\.codex\/config\.toml$/;
+const SKILL = /^\.agents\/skills\/[^/]+\/SKILL\.md$/;
+const HOOKS = /^\.codex\/hooks\.json$/;
 function artifact(kind, file, data, root = null) {
     return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data, harness: 'codex' };
 }
@@ -14773,18 +14780,56 @@ const codexAgentsMdKind = {
     matches: (p) => AGENTS_MD.test(p),
     parse: (file) => ({ file, kind: 'codex-agents-md', artifacts: [artifact('codex-agents-md', file, { override: file.path.endsWith('.override.md') })], problems: [] }),
 };
-const codexRoleKind = {
-    id: 'codex-role',
+/** A TOML file of Codex's, read with ranges; a syntax error is kept for the rules to report. */
+function tomlKind(id, re) {
+    return {
+        id,
+        harness: 'codex',
+        matches: (p) => re.test(p),
+        parse(file) {
+            const t = (0,ai_rulez/* readTomlFile */.vU)(file);
+            return { file, kind: id, artifacts: [artifact(id, file, { tomlError: t.error, headers: t.headers }, t.root)], problems: [] };
+        },
+    };
+}
+const codexRoleKind = tomlKind('codex-role', ROLE);
+const codexConfigKind = tomlKind('codex-config', CONFIG);
+/**
+ * Codex's repository skills. Codex reads their frontmatter leniently (a YAML error it could
+ * not show was loaded anyway, oracle case `skill-verdicts`), so YAML problems are not reported
+ * as such; codex/skill-load reports what Codex does reject.
+ */
+const codexSkillKind = {
+    id: 'codex-skill',
     harness: 'codex',
-    matches: (p) => ROLE.test(p),
-    parse(file) {
-        const t = (0,ai_rulez/* readTomlFile */.vU)(file);
-        return { file, kind: 'codex-role', artifacts: [artifact('codex-role', file, { tomlError: t.error }, t.root)], problems: [] };
+    matches: (p) => SKILL.test(p),
+    parse(file, ctx) {
+        const pf = (0,markdown/* parseMarkdownArtifact */.Xm)('codex-skill', file, ctx);
+        pf.artifacts[0].pluginDistributed = false;
+        return { ...pf, problems: [] };
     },
 };
-const CODEX_KINDS = [codexAgentsMdKind, codexRoleKind];
+/** `.codex/hooks.json`, read with exact ranges; a JSON syntax error is reported by the engine (schema/json-invalid). */
+const codexHooksKind = {
+    id: 'codex-hooks',
+    harness: 'codex',
+    matches: (p) => HOOKS.test(p),
+    parse(file) {
+        const { root, problems } = (0,json/* parseJsonFile */.O)(file);
+        return { file, kind: 'codex-hooks', artifacts: root ? [artifact('codex-hooks', file, {}, root)] : [], problems };
+    },
+};
+const CODEX_KINDS = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind, codexHooksKind];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/gemini.js
+/**
+ * Gemini CLI's repository files: custom commands (`.gemini/commands/**\/*.toml`),
+ * subagents (`.gemini/agents/*.md`), skills (`.gemini/skills/<n>/SKILL.md`),
+ * memory files (`GEMINI.md` at any depth; other names from `context.fileName`
+ * are added by the gemini/memory-import rule), `.gemini/settings.json` and
+ * extension manifests (`<ext>/gemini-extension.json`).
+ */
+
 
 
 const COMMAND = /^\.gemini\/commands\/(.+\/)?[^/]+\.toml$/;
@@ -14809,22 +14854,169 @@ const geminiAgentKind = {
     matches: (p) => AGENT.test(p),
     parse: (file, ctx) => (0,markdown/* parseMarkdownArtifact */.Xm)('gemini-agent', file, ctx),
 };
-const GEMINI_KINDS = [geminiCommandKind, geminiAgentKind];
+const gemini_SKILL = /^\.gemini\/skills\/[^/]+\/SKILL\.md$/;
+const gemini_MEMORY = /(^|\/)GEMINI\.md$/;
+const SETTINGS = /^\.gemini\/settings\.json$/;
+const EXTENSION = /(^|\/)gemini-extension\.json$/;
+const geminiSkillKind = {
+    id: 'gemini-skill',
+    harness: 'gemini',
+    matches: (p) => gemini_SKILL.test(p),
+    parse: (file, ctx) => (0,markdown/* parseMarkdownArtifact */.Xm)('gemini-skill', file, ctx),
+};
+/** A GEMINI.md memory file: no frontmatter, the whole text is the body scanned for `@path` imports. */
+function geminiMemoryArtifact(file) {
+    return { kind: 'gemini-memory', path: file.path, file, element: { type: 'gemini-memory', name: file.path }, root: null, pluginDistributed: false, data: {}, harness: 'gemini' };
+}
+const geminiMemoryKind = {
+    id: 'gemini-memory',
+    harness: 'gemini',
+    matches: (p) => gemini_MEMORY.test(p),
+    parse: (file) => ({ file, kind: 'gemini-memory', artifacts: [geminiMemoryArtifact(file)], problems: [] }),
+};
+function jsonKind(id, re) {
+    return {
+        id,
+        harness: 'gemini',
+        matches: (p) => re.test(p),
+        parse(file) {
+            const { root, problems } = (0,json/* parseJsonFile */.O)(file);
+            const artifacts = root ? [{ kind: id, path: file.path, file, element: { type: id, name: file.path }, root, pluginDistributed: false, data: {}, harness: 'gemini' }] : [];
+            return { file, kind: id, artifacts, problems };
+        },
+    };
+}
+const geminiSettingsKind = jsonKind('gemini-settings', SETTINGS);
+const geminiExtensionKind = jsonKind('gemini-extension', EXTENSION);
+const GEMINI_KINDS = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind];
+
+;// CONCATENATED MODULE: ./build/src/artifacts/jsonc.js
+/**
+ * JSON with comments (`//`, `/* *\/`) and trailing commas, as OpenCode reads `opencode.json(c)`.
+ * The comments and trailing commas are blanked with spaces (line breaks kept), so the strict
+ * parser's ranges are the ranges in the file as written.
+ */
+
+/** `text` with every comment and trailing comma outside strings replaced by spaces, same length. */
+function blankJsonc(text) {
+    const out = text.split('');
+    const blank = (from, to) => {
+        for (let k = from; k < to; k++)
+            if (out[k] !== '\n' && out[k] !== '\r')
+                out[k] = ' ';
+    };
+    let lastComma = -1;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '"') {
+            lastComma = -1;
+            for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++)
+                if (text[i] === '\\')
+                    i++;
+        }
+        else if (c === '/' && text[i + 1] === '/') {
+            const end = text.indexOf('\n', i);
+            const to = end < 0 ? text.length : end;
+            blank(i, to);
+            i = to - 1;
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            if (end < 0)
+                break; // unterminated: the strict parser reports the `/`
+            blank(i, end + 2);
+            i = end + 1;
+        }
+        else if (c === ',')
+            lastComma = i;
+        else if ((c === '}' || c === ']') && lastComma >= 0) {
+            out[lastComma] = ' ';
+            lastComma = -1;
+        }
+        else if (c !== ' ' && c !== '\t' && c !== '\n' && c !== '\r')
+            lastComma = -1;
+    }
+    return out.join('');
+}
+function parseJsoncFile(file) {
+    return (0,json/* parseJsonFile */.O)({ ...file, text: blankJsonc(file.text) });
+}
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/opencode.js
-/** OpenCode's agent files: `.opencode/agent/**\/*.md` and `.opencode/agents/**\/*.md`. */
+/**
+ * OpenCode's repository files (V1 layout of opencode-ai 1.18.33, fixtures/oracle/opencode/cases.json):
+ * agents `.opencode/agent(s)/**\/*.md`, commands `.opencode/command(s)/**\/*.md`, skills
+ * `.opencode/skill(s)/**\/SKILL.md` and the project's `.claude/skills/<n>/SKILL.md` (case `skills`),
+ * the config `opencode.json`, `opencode.jsonc`, `.opencode/opencode.json(c)` (JSON with comments), and
+ * the root `AGENTS.md` (case `agents-md`).
+ */
+
+
 
 const opencode_AGENT = /^\.opencode\/agents?\/(.+\/)?[^/]+\.md$/;
-const opencodeAgentKind = {
-    id: 'opencode-agent',
+const opencode_COMMAND = /^\.opencode\/commands?\/(.+\/)?[^/]+\.md$/;
+const opencode_SKILL = /^\.opencode\/skills?\/(.+\/)?[^/]+\/SKILL\.md$/;
+const CLAUDE_SKILL = /^\.claude\/skills\/[^/]+\/SKILL\.md$/;
+const opencode_CONFIG = /^(\.opencode\/)?opencode\.jsonc?$/;
+/** The id OpenCode gives an agent or command file: its path under the folder, without `.md` (`team/reviewer`). */
+function opencodeFileId(path) {
+    return path.replace(/^\.opencode\/(agents?|commands?)\//, '').replace(/\.md$/, '');
+}
+function markdownKind(id, re, evidence = true) {
+    return {
+        id: id,
+        harness: 'opencode',
+        evidence,
+        matches: (p) => re.test(p),
+        parse(file, ctx) {
+            const kind = id === 'opencode-claude-skill' ? 'opencode-skill' : id;
+            const pf = (0,markdown/* parseMarkdownArtifact */.Xm)(kind, file, ctx);
+            const a = pf.artifacts[0];
+            if (kind === 'opencode-agent' || kind === 'opencode-command')
+                a.element = { type: kind, name: opencodeFileId(file.path) };
+            return { ...pf, kind };
+        },
+    };
+}
+const opencodeAgentKind = markdownKind('opencode-agent', opencode_AGENT);
+const opencodeCommandKind = markdownKind('opencode-command', opencode_COMMAND);
+const opencodeSkillKind = markdownKind('opencode-skill', opencode_SKILL);
+/** OpenCode reads the project's `.claude/skills` too; those files alone do not show the repository uses OpenCode. */
+const opencodeClaudeSkillKind = { ...markdownKind('opencode-claude-skill', CLAUDE_SKILL, false), yields: ['opencode-skill'] };
+/** The root AGENTS.md, sent to the model (CLAUDE.md only when there is no AGENTS.md). */
+const opencodeInstructionsKind = markdownKind('opencode-instructions', /^AGENTS\.md$/, false);
+/**
+ * One artifact per entry of an `agent` / `agents` / `command` / `commands` map of the config, at the entry's key.
+ * OpenCode reads the V2 plurals too, but drops an invalid entry there silently instead of stopping (`data.v2`).
+ */
+function entryArtifacts(kind, file, map, v2 = false) {
+    if (map?.type !== 'map')
+        return [];
+    return map.pairs.map((p) => ({
+        kind, path: file.path, file, element: { type: kind, name: p.key }, root: p.value, nameRange: p.keyRange, pluginDistributed: false, data: { inConfig: true, v2 },
+    }));
+}
+const opencodeConfigKind = {
+    id: 'opencode-config',
     harness: 'opencode',
-    matches: (p) => opencode_AGENT.test(p),
-    parse: (file, ctx) => (0,markdown/* parseMarkdownArtifact */.Xm)('opencode-agent', file, ctx),
+    yields: ['opencode-config', 'opencode-agent', 'opencode-command'],
+    matches: (p) => opencode_CONFIG.test(p),
+    parse(file) {
+        const { root, problems } = parseJsoncFile(file);
+        const artifacts = root
+            ? [
+                { kind: 'opencode-config', path: file.path, file, element: { type: 'opencode-config', name: file.path }, root, pluginDistributed: false, data: {} },
+                ...entryArtifacts('opencode-agent', file, (0,tree/* getNode */.Zl)(root, 'agent')),
+                ...entryArtifacts('opencode-agent', file, (0,tree/* getNode */.Zl)(root, 'agents'), true),
+                ...entryArtifacts('opencode-command', file, (0,tree/* getNode */.Zl)(root, 'command')),
+                ...entryArtifacts('opencode-command', file, (0,tree/* getNode */.Zl)(root, 'commands'), true),
+            ]
+            : [];
+        return { file, kind: 'opencode-config', artifacts, problems };
+    },
 };
-const OPENCODE_KINDS = [opencodeAgentKind];
+const OPENCODE_KINDS = [opencodeConfigKind, opencodeAgentKind, opencodeCommandKind, opencodeSkillKind, opencodeClaudeSkillKind, opencodeInstructionsKind];
 
-// EXTERNAL MODULE: ./build/src/artifacts/json.js
-var json = __nccwpck_require__(3363);
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/cursor.js
 /**
  * Cursor's repository files (documentation only: src/artifacts/known-values/cursor.ts):
@@ -14839,7 +15031,7 @@ var json = __nccwpck_require__(3363);
 const RULE = /(^|\/)\.cursor\/rules\/(.+\/)?[^/]+\.mdc?$/;
 const cursor_AGENT = /^\.cursor\/agents\/[^/]+\.md$/;
 /** "Cursor walks the skills root recursively", and a `.cursor/skills/` anywhere in the repository is read. */
-const SKILL = /(^|\/)\.cursor\/skills\/(.+\/)?[^/]+\/SKILL\.md$/;
+const cursor_SKILL = /(^|\/)\.cursor\/skills\/(.+\/)?[^/]+\/SKILL\.md$/;
 const cursor_AGENTS_MD = /(^|\/)AGENTS\.md$/;
 function plainArtifact(kind, file, root = null) {
     return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data: {} };
@@ -14848,7 +15040,7 @@ function plainArtifact(kind, file, root = null) {
 function textKind(id, re, evidence = true) {
     return { id, harness: 'cursor', evidence, matches: (p) => re.test(p), parse: (file) => ({ file, kind: id, artifacts: [plainArtifact(id, file)], problems: [] }) };
 }
-function jsonKind(id, path) {
+function cursor_jsonKind(id, path) {
     return {
         id,
         harness: 'cursor',
@@ -14873,7 +15065,7 @@ function forCursor(problems) {
         return detail === undefined ? p : { ...p, message: `strict YAML rejects this frontmatter (${detail}); Cursor's docs do not say how Cursor reads it` };
     });
 }
-function markdownKind(id, re) {
+function cursor_markdownKind(id, re) {
     return {
         id,
         harness: 'cursor',
@@ -14886,22 +15078,48 @@ function markdownKind(id, re) {
         },
     };
 }
-const cursorRuleKind = markdownKind('cursor-rule', RULE);
-const cursorAgentKind = markdownKind('cursor-agent', cursor_AGENT);
+const cursorRuleKind = cursor_markdownKind('cursor-rule', RULE);
+const cursorAgentKind = cursor_markdownKind('cursor-agent', cursor_AGENT);
 /** Read for its frontmatter only: no Cursor skill rule yet (the docs' field table was not read). */
-const cursorSkillKind = markdownKind('cursor-skill', SKILL);
+const cursorSkillKind = cursor_markdownKind('cursor-skill', cursor_SKILL);
 /** Root only: the docs speak of "the `.cursorrules` file in your project root". */
 const cursorLegacyRulesKind = textKind('cursor-legacy-rules', /^\.cursorrules$/);
-const cursorMcpKind = jsonKind('cursor-mcp', '.cursor/mcp.json');
-const cursorHooksKind = jsonKind('cursor-hooks', '.cursor/hooks.json');
+const cursorMcpKind = cursor_jsonKind('cursor-mcp', '.cursor/mcp.json');
+const cursorHooksKind = cursor_jsonKind('cursor-hooks', '.cursor/hooks.json');
 /** Cursor reads AGENTS.md too, but the file alone does not show that a repository uses Cursor. */
 const cursorAgentsMdKind = textKind('cursor-agents-md', cursor_AGENTS_MD, false);
 const CURSOR_KINDS = [cursorRuleKind, cursorAgentKind, cursorSkillKind, cursorLegacyRulesKind, cursorMcpKind, cursorHooksKind, cursorAgentsMdKind];
 
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/json-kinds.js + 1 modules
 var json_kinds = __nccwpck_require__(59);
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/plugin-parts.js
+/**
+ * Files at fixed places in a Claude Code plugin besides plugin.json: `.lsp.json` (LSP servers),
+ * `monitors/monitors.json` (background monitors) and the plugin's own `settings.json`.
+ * Each yields one artifact whose root is the parsed JSON (rules look inside).
+ */
+
+
+function pluginPart(id, pathInPlugin) {
+    return {
+        id,
+        harness: 'claude-code',
+        matchesInPlugin: (p) => p === pathInPlugin,
+        parse(file, ctx) {
+            const { root, problems } = (0,json/* parseJsonFile */.O)(file);
+            const name = `${ctx.pluginRoot ?? '.'}/${pathInPlugin}`;
+            const artifacts = root ? [(0,json_kinds/* jsonArtifact */.pm)(id, file, root, name, ctx, { pluginRoot: ctx.pluginRoot ?? '.' })] : [];
+            return { file, kind: id, artifacts, problems };
+        },
+    };
+}
+const pluginLspKind = pluginPart('plugin-lsp', '.lsp.json');
+const pluginMonitorsKind = pluginPart('plugin-monitors', 'monitors/monitors.json');
+const pluginSettingsKind = pluginPart('plugin-settings', 'settings.json');
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/index.js
 /** Every file kind discovery knows, in match order. */
+
 
 
 
@@ -14923,6 +15141,9 @@ const KIND_SPECS = [
     markdown/* commandKind */.k7,
     json_kinds/* mcpKind */.d0,
     json_kinds/* hooksKind */.LL,
+    pluginLspKind,
+    pluginMonitorsKind,
+    pluginSettingsKind,
     memoryKind,
     outputStyleKind,
     ...copilot/* COPILOT_KINDS */.zo,
@@ -14956,6 +15177,7 @@ function kindsByHarness(specs = KIND_SPECS) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   LL: () => (/* binding */ hooksKind),
+  pm: () => (/* binding */ jsonArtifact),
   cU: () => (/* binding */ marketplaceKind),
   d0: () => (/* binding */ mcpKind),
   Rf: () => (/* binding */ mcpServerArtifacts),
@@ -15195,154 +15417,193 @@ const commandKind = {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  $Z: () => (/* reexport */ AGENTLINT_FIELDS),
-  NK: () => (/* reexport */ AGENTLTL_AT_MOST_KEYS),
-  Db: () => (/* reexport */ AGENTLTL_BEFORE_KEYS),
-  Wk: () => (/* reexport */ AGENTLTL_BUILTIN_RULE_IDS),
-  uQ: () => (/* reexport */ AGENTLTL_COMPARATORS),
-  RJ: () => (/* reexport */ AGENTLTL_FINALLY_KEYS),
-  IH: () => (/* reexport */ AGENTLTL_FORMULA_KEYS),
-  nB: () => (/* reexport */ AGENTLTL_FORMULA_TYPES),
-  A3: () => (/* reexport */ AGENTLTL_FROM_KEYS),
-  UA: () => (/* reexport */ AGENTLTL_LIBRARY),
-  c1: () => (/* reexport */ AGENTLTL_LIBRARY_BUNDLES),
-  qu: () => (/* reexport */ AGENTLTL_LIBRARY_RULE_IDS),
-  B5: () => (/* reexport */ AGENTLTL_LTL_FUNCTIONS),
-  Rg: () => (/* reexport */ AGENTLTL_MODES),
-  p0: () => (/* reexport */ AGENTLTL_RETRY_COUNTING),
-  o8: () => (/* reexport */ AGENTLTL_RULE_KEYS),
-  nD: () => (/* reexport */ AGENTLTL_RULE_KINDS),
-  $i: () => (/* reexport */ AGENTLTL_RULE_LEVEL_FILTER_KINDS),
-  Qm: () => (/* reexport */ AGENTLTL_SCOPES),
-  Vp: () => (/* reexport */ AGENTLTL_SETTINGS_KEYS),
-  V7: () => (/* reexport */ AGENTLTL_TARGET_KEYS),
-  QX: () => (/* reexport */ AGENTLTL_TOOL_OPTION_KEYS),
-  hG: () => (/* reexport */ AGENTLTL_TOOL_OPTION_TYPES),
-  RG: () => (/* reexport */ AGENTLTL_TOOL_POSITIONAL_KEYS),
-  il: () => (/* reexport */ AGENTLTL_TOOL_SPEC_KEYS),
-  ND: () => (/* reexport */ AGENTLTL_TOP_KEYS),
-  Rh: () => (/* reexport */ AGENTLTL_UNPARSEABLE),
-  M9: () => (/* reexport */ AGENTLTL_UNPARSEABLE_KEYS),
-  PM: () => (/* reexport */ AGENTLTL_USE_OPTION_KEYS),
-  FJ: () => (/* reexport */ AGENT_COLORS),
-  SF: () => (/* reexport */ AGENT_FIELDS),
-  kW: () => (/* reexport */ AI_RULEZ_AGENT_FIELDS),
-  _S: () => (/* reexport */ AI_RULEZ_AUTO_BUILTIN_DOMAINS),
-  Vx: () => (/* reexport */ AI_RULEZ_BUILTIN_AGENTS),
-  Yg: () => (/* reexport */ AI_RULEZ_BUILTIN_DOMAINS),
-  To: () => (/* reexport */ AI_RULEZ_CONFIG_FILES),
-  nC: () => (/* reexport */ AI_RULEZ_DEFAULT_MERGE_STRATEGY),
-  R: () => (/* reexport */ AI_RULEZ_INCLUDE_FIELDS),
-  dR: () => (/* reexport */ AI_RULEZ_INCLUDE_KINDS),
-  pW: () => (/* reexport */ AI_RULEZ_INCLUDE_REQUIRED),
-  BU: () => (/* reexport */ AI_RULEZ_MERGE_STRATEGIES),
-  Zd: () => (/* reexport */ BUILTIN_AGENTS),
-  H4: () => (/* reexport */ BUILTIN_OUTPUT_STYLES),
-  _p: () => (/* reexport */ CODEX_PROJECT_DOC_MAX_BYTES),
-  aJ: () => (/* reexport */ CODEX_ROLE_OPTIONAL),
-  lB: () => (/* reexport */ CODEX_ROLE_REQUIRED),
-  h3: () => (/* reexport */ CODEX_VERSION),
-  ki: () => (/* reexport */ COMMAND_FIELDS),
-  pp: () => (/* reexport */ COPILOT_AGENT_FIELDS),
-  AD: () => (/* reexport */ COPILOT_AGENT_IGNORED_FIELDS),
-  hL: () => (/* reexport */ COPILOT_AGENT_TOOL_NAMES),
-  TV: () => (/* reexport */ COPILOT_HOOK_EVENTS),
-  jT: () => (/* reexport */ COPILOT_HOOK_TYPES),
-  wN: () => (/* reexport */ COPILOT_MATCHER_HOOK_EVENTS),
+  $Zp: () => (/* reexport */ AGENTLINT_FIELDS),
+  NKM: () => (/* reexport */ AGENTLTL_AT_MOST_KEYS),
+  DbP: () => (/* reexport */ AGENTLTL_BEFORE_KEYS),
+  WkS: () => (/* reexport */ AGENTLTL_BUILTIN_RULE_IDS),
+  uQk: () => (/* reexport */ AGENTLTL_COMPARATORS),
+  RJ5: () => (/* reexport */ AGENTLTL_FINALLY_KEYS),
+  IHw: () => (/* reexport */ AGENTLTL_FORMULA_KEYS),
+  nBP: () => (/* reexport */ AGENTLTL_FORMULA_TYPES),
+  A3k: () => (/* reexport */ AGENTLTL_FROM_KEYS),
+  UAs: () => (/* reexport */ AGENTLTL_LIBRARY),
+  c1T: () => (/* reexport */ AGENTLTL_LIBRARY_BUNDLES),
+  quf: () => (/* reexport */ AGENTLTL_LIBRARY_RULE_IDS),
+  B57: () => (/* reexport */ AGENTLTL_LTL_FUNCTIONS),
+  Rg_: () => (/* reexport */ AGENTLTL_MODES),
+  p0M: () => (/* reexport */ AGENTLTL_RETRY_COUNTING),
+  o8G: () => (/* reexport */ AGENTLTL_RULE_KEYS),
+  nDx: () => (/* reexport */ AGENTLTL_RULE_KINDS),
+  $i3: () => (/* reexport */ AGENTLTL_RULE_LEVEL_FILTER_KINDS),
+  Qm7: () => (/* reexport */ AGENTLTL_SCOPES),
+  Vpw: () => (/* reexport */ AGENTLTL_SETTINGS_KEYS),
+  V76: () => (/* reexport */ AGENTLTL_TARGET_KEYS),
+  QXj: () => (/* reexport */ AGENTLTL_TOOL_OPTION_KEYS),
+  hGP: () => (/* reexport */ AGENTLTL_TOOL_OPTION_TYPES),
+  RGW: () => (/* reexport */ AGENTLTL_TOOL_POSITIONAL_KEYS),
+  ilV: () => (/* reexport */ AGENTLTL_TOOL_SPEC_KEYS),
+  NDQ: () => (/* reexport */ AGENTLTL_TOP_KEYS),
+  Rhw: () => (/* reexport */ AGENTLTL_UNPARSEABLE),
+  M9Y: () => (/* reexport */ AGENTLTL_UNPARSEABLE_KEYS),
+  PMj: () => (/* reexport */ AGENTLTL_USE_OPTION_KEYS),
+  FJt: () => (/* reexport */ AGENT_COLORS),
+  SFx: () => (/* reexport */ AGENT_FIELDS),
+  kWl: () => (/* reexport */ AI_RULEZ_AGENT_FIELDS),
+  _SH: () => (/* reexport */ AI_RULEZ_AUTO_BUILTIN_DOMAINS),
+  Vxx: () => (/* reexport */ AI_RULEZ_BUILTIN_AGENTS),
+  Ygw: () => (/* reexport */ AI_RULEZ_BUILTIN_DOMAINS),
+  ToO: () => (/* reexport */ AI_RULEZ_CONFIG_FILES),
+  nCd: () => (/* reexport */ AI_RULEZ_DEFAULT_MERGE_STRATEGY),
+  RaL: () => (/* reexport */ AI_RULEZ_INCLUDE_FIELDS),
+  dRV: () => (/* reexport */ AI_RULEZ_INCLUDE_KINDS),
+  pWN: () => (/* reexport */ AI_RULEZ_INCLUDE_REQUIRED),
+  BUR: () => (/* reexport */ AI_RULEZ_MERGE_STRATEGIES),
+  Zdw: () => (/* reexport */ BUILTIN_AGENTS),
+  H4r: () => (/* reexport */ BUILTIN_OUTPUT_STYLES),
+  E7N: () => (/* reexport */ CODEX_CONFIG_KEYS),
+  fZw: () => (/* reexport */ CODEX_ENUMS),
+  ThA: () => (/* reexport */ CODEX_HOOKS_ROOT_KEYS),
+  Wh0: () => (/* reexport */ CODEX_HOOK_EVENTS),
+  UZ3: () => (/* reexport */ CODEX_HOOK_TYPES),
+  AtA: () => (/* reexport */ CODEX_HOOK_UNSUPPORTED_TYPES),
+  F4z: () => (/* reexport */ CODEX_MCP_HTTP_KEYS),
+  gCz: () => (/* reexport */ CODEX_MCP_STDIO_KEYS),
+  XxC: () => (/* reexport */ CODEX_NICKNAME),
+  _pm: () => (/* reexport */ CODEX_PROJECT_DOC_MAX_BYTES),
+  u$p: () => (/* reexport */ CODEX_ROLE_KEYS),
+  lBu: () => (/* reexport */ CODEX_ROLE_REQUIRED),
+  NMw: () => (/* reexport */ CODEX_STRING_KEYS),
+  fh8: () => (/* reexport */ CODEX_USER_ONLY_CONFIG_KEYS),
+  h3$: () => (/* reexport */ CODEX_VERSION),
+  kiD: () => (/* reexport */ COMMAND_FIELDS),
+  pp$: () => (/* reexport */ COPILOT_AGENT_FIELDS),
+  ADL: () => (/* reexport */ COPILOT_AGENT_IGNORED_FIELDS),
+  hL2: () => (/* reexport */ COPILOT_AGENT_TOOL_NAMES),
+  TV6: () => (/* reexport */ COPILOT_HOOK_EVENTS),
+  jTu: () => (/* reexport */ COPILOT_HOOK_TYPES),
+  wNY: () => (/* reexport */ COPILOT_MATCHER_HOOK_EVENTS),
   LB: () => (/* reexport */ COPILOT_MCP_REMOTE_TYPES),
-  cC: () => (/* reexport */ COPILOT_MCP_SERVER_FIELDS),
-  g8: () => (/* reexport */ COPILOT_MCP_TYPES),
-  Sm: () => (/* reexport */ COPILOT_PROMPT_HOOK_EVENTS),
-  oZ: () => (/* reexport */ COPILOT_REPO_SETTINGS),
-  Ih: () => (/* reexport */ COPILOT_SKILL_DESCRIPTION_MAX),
-  iW: () => (/* reexport */ COPILOT_VERSION),
-  JJ: () => (/* reexport */ CURSOR_AGENT_FIELDS),
-  ic: () => (/* reexport */ CURSOR_DOCS_HOOKS),
-  CS: () => (/* reexport */ CURSOR_DOCS_MCP),
-  Rt: () => (/* reexport */ CURSOR_DOCS_RULES),
-  wP: () => (/* reexport */ CURSOR_DOCS_SUBAGENTS),
-  FR: () => (/* reexport */ CURSOR_HELP_RULES),
-  hY: () => (/* reexport */ CURSOR_HOOK_EVENTS),
-  Tj: () => (/* reexport */ CURSOR_HOOK_TYPES),
-  wT: () => (/* reexport */ CURSOR_MCP_INTERPOLATED_FIELDS),
-  mD: () => (/* reexport */ CURSOR_MCP_VARIABLES),
-  my: () => (/* reexport */ CURSOR_RULE_EXTENSION),
-  kM: () => (/* reexport */ CURSOR_RULE_FIELDS),
-  ro: () => (/* reexport */ CURSOR_RULE_MAX_LINES),
-  zD: () => (/* reexport */ DEFAULT_MODES),
-  w$: () => (/* reexport */ DEPRECATED_TOOLS),
-  vm: () => (/* reexport */ EFFORT_LEVELS),
-  qA: () => (/* reexport */ GEMINI_AGENT_FIELDS),
-  Yu: () => (/* reexport */ GEMINI_AGENT_NAME),
-  sX: () => (/* reexport */ GEMINI_AGENT_REQUIRED),
-  Zc: () => (/* reexport */ GEMINI_COMMAND_FIELDS),
-  VS: () => (/* reexport */ GEMINI_VERSION),
-  CJ: () => (/* reexport */ HOOK_EVENTS),
-  kQ: () => (/* reexport */ HOOK_EVENTS_COMMAND_ONLY),
-  OK: () => (/* reexport */ HOOK_EVENTS_WITHOUT_MATCHER),
-  M4: () => (/* reexport */ HOOK_EVENTS_WITH_PROMPT_HANDLERS),
-  RP: () => (/* reexport */ HOOK_HANDLER_REQUIRED),
-  j4: () => (/* reexport */ HOOK_HANDLER_TYPES),
-  Fn: () => (/* reexport */ INTERNAL_MARKETPLACE_NAMES),
-  i: () => (/* reexport */ ISOLATION_MODES),
-  cj: () => (/* reexport */ MARKETPLACE_LOOKALIKE_PATTERNS),
-  aC: () => (/* reexport */ MARKETPLACE_SOURCE_REQUIRED),
-  _l: () => (/* reexport */ MARKETPLACE_SOURCE_TYPES),
-  SM: () => (/* reexport */ MCP_DEPRECATED_TRANSPORTS),
-  ip: () => (/* reexport */ MCP_TRANSPORTS),
-  b8: () => (/* reexport */ MCP_TRANSPORT_REQUIRED),
-  Gw: () => (/* reexport */ MEMORY_IMPORT_MAX_HOPS),
-  qN: () => (/* reexport */ MEMORY_ORACLE_VERSION),
-  su: () => (/* reexport */ MEMORY_SCOPES),
-  Td: () => (/* reexport */ MODEL_ALIASES),
-  j7: () => (/* reexport */ MODEL_ID_SHAPES),
-  UI: () => (/* reexport */ MODEL_INHERIT),
-  gx: () => (/* reexport */ NEVER_APPLIED_SPECIFIER_TOOLS),
-  qD: () => (/* reexport */ OPENCODE_AGENT_FIELDS),
-  V0: () => (/* reexport */ OPENCODE_AGENT_MODES),
-  fe: () => (/* reexport */ OPENCODE_VERSION),
+  cCR: () => (/* reexport */ COPILOT_MCP_SERVER_FIELDS),
+  g8v: () => (/* reexport */ COPILOT_MCP_TYPES),
+  SmX: () => (/* reexport */ COPILOT_PROMPT_HOOK_EVENTS),
+  oZT: () => (/* reexport */ COPILOT_REPO_SETTINGS),
+  pWW: () => (/* reexport */ COPILOT_SKILL_DESCRIPTION_MAX),
+  iWD: () => (/* reexport */ COPILOT_VERSION),
+  JJH: () => (/* reexport */ CURSOR_AGENT_FIELDS),
+  ic7: () => (/* reexport */ CURSOR_DOCS_HOOKS),
+  CSG: () => (/* reexport */ CURSOR_DOCS_MCP),
+  Rtz: () => (/* reexport */ CURSOR_DOCS_RULES),
+  wPi: () => (/* reexport */ CURSOR_DOCS_SUBAGENTS),
+  FRF: () => (/* reexport */ CURSOR_HELP_RULES),
+  hY9: () => (/* reexport */ CURSOR_HOOK_EVENTS),
+  Tjv: () => (/* reexport */ CURSOR_HOOK_TYPES),
+  wT0: () => (/* reexport */ CURSOR_MCP_INTERPOLATED_FIELDS),
+  mD0: () => (/* reexport */ CURSOR_MCP_VARIABLES),
+  myL: () => (/* reexport */ CURSOR_RULE_EXTENSION),
+  kMm: () => (/* reexport */ CURSOR_RULE_FIELDS),
+  rog: () => (/* reexport */ CURSOR_RULE_MAX_LINES),
+  zD5: () => (/* reexport */ DEFAULT_MODES),
+  w$D: () => (/* reexport */ DEPRECATED_TOOLS),
+  vmF: () => (/* reexport */ EFFORT_LEVELS),
+  qAX: () => (/* reexport */ GEMINI_AGENT_FIELDS),
+  Yu0: () => (/* reexport */ GEMINI_AGENT_NAME),
+  sXT: () => (/* reexport */ GEMINI_AGENT_REQUIRED),
+  qAz: () => (/* reexport */ GEMINI_COMMAND_FIELDS),
+  y4f: () => (/* reexport */ GEMINI_EXTENSION_FIELDS),
+  Mev: () => (/* reexport */ GEMINI_EXTENSION_NAME),
+  aaA: () => (/* reexport */ GEMINI_HOOK_EVENTS),
+  aBi: () => (/* reexport */ GEMINI_HOOK_TYPES),
+  V8n: () => (/* reexport */ GEMINI_IMPORT_MAX_DEPTH),
+  NLm: () => (/* reexport */ GEMINI_MCP_FIELDS),
+  LSr: () => (/* reexport */ GEMINI_MCP_TRANSPORT),
+  zMX: () => (/* reexport */ GEMINI_MEMORY_FILE),
+  dlL: () => (/* reexport */ GEMINI_SEMVER),
+  t1U: () => (/* reexport */ GEMINI_SETTINGS_KEYS),
+  cXk: () => (/* reexport */ GEMINI_SETTINGS_TYPES),
+  VSy: () => (/* reexport */ GEMINI_VERSION),
+  CJE: () => (/* reexport */ HOOK_EVENTS),
+  TsO: () => (/* reexport */ HOOK_EVENTS_COMMAND_ONLY),
+  OKm: () => (/* reexport */ HOOK_EVENTS_WITHOUT_MATCHER),
+  M4v: () => (/* reexport */ HOOK_EVENTS_WITH_PROMPT_HANDLERS),
+  RPV: () => (/* reexport */ HOOK_HANDLER_REQUIRED),
+  j4C: () => (/* reexport */ HOOK_HANDLER_TYPES),
+  Fnc: () => (/* reexport */ INTERNAL_MARKETPLACE_NAMES),
+  iaV: () => (/* reexport */ ISOLATION_MODES),
+  Sne: () => (/* reexport */ LSP_SERVER_FIELDS),
+  ely: () => (/* reexport */ LSP_SERVER_REQUIRED),
+  ZHB: () => (/* reexport */ LSP_TRANSPORTS),
+  cjc: () => (/* reexport */ MARKETPLACE_LOOKALIKE_PATTERNS),
+  aCN: () => (/* reexport */ MARKETPLACE_SOURCE_REQUIRED),
+  _l9: () => (/* reexport */ MARKETPLACE_SOURCE_TYPES),
+  SM7: () => (/* reexport */ MCP_DEPRECATED_TRANSPORTS),
+  ip0: () => (/* reexport */ MCP_TRANSPORTS),
+  b8q: () => (/* reexport */ MCP_TRANSPORT_REQUIRED),
+  GwX: () => (/* reexport */ MEMORY_IMPORT_MAX_HOPS),
+  qN7: () => (/* reexport */ MEMORY_ORACLE_VERSION),
+  suV: () => (/* reexport */ MEMORY_SCOPES),
+  TdZ: () => (/* reexport */ MODEL_ALIASES),
+  j7n: () => (/* reexport */ MODEL_ID_SHAPES),
+  UIb: () => (/* reexport */ MODEL_INHERIT),
+  TyQ: () => (/* reexport */ MONITOR_FIELDS),
+  h3T: () => (/* reexport */ MONITOR_REQUIRED),
+  YsU: () => (/* reexport */ MONITOR_WHEN),
+  gxr: () => (/* reexport */ NEVER_APPLIED_SPECIFIER_TOOLS),
+  qD9: () => (/* reexport */ OPENCODE_AGENT_FIELDS),
+  V0D: () => (/* reexport */ OPENCODE_AGENT_MODES),
+  HcH: () => (/* reexport */ OPENCODE_BUILTIN_AGENTS),
+  syj: () => (/* reexport */ OPENCODE_COMMAND_FIELDS),
+  Uad: () => (/* reexport */ OPENCODE_CONFIG_ENUMS),
+  MH5: () => (/* reexport */ OPENCODE_CONFIG_KEYS),
+  JWL: () => (/* reexport */ OPENCODE_CONFIG_TYPES),
+  LV_: () => (/* reexport */ OPENCODE_MCP_TYPES),
+  mVW: () => (/* reexport */ OPENCODE_PERMISSION_ACTIONS),
+  feI: () => (/* reexport */ OPENCODE_VERSION),
   Lg: () => (/* reexport */ OUTPUT_STYLE_FIELD_TYPES),
-  zf: () => (/* reexport */ PERMISSIONS_KEY_TYPES),
-  UD: () => (/* reexport */ PERMISSION_LISTS),
-  RO: () => (/* reexport */ PERMISSION_MODES),
-  ig: () => (/* reexport */ PLUGIN_AUTHOR_FIELDS),
-  DK: () => (/* reexport */ PLUGIN_EXPERIMENTAL_FIELDS),
-  mz: () => (/* reexport */ PLUGIN_FIELDS),
-  lr: () => (/* reexport */ PLUGIN_FIELD_TYPES),
-  SZ: () => (/* reexport */ PLUGIN_ID_PART),
-  DI: () => (/* reexport */ PLUGIN_IGNORED_AGENT_FIELDS),
+  zfH: () => (/* reexport */ PERMISSIONS_KEY_TYPES),
+  UDr: () => (/* reexport */ PERMISSION_LISTS),
+  ROn: () => (/* reexport */ PERMISSION_MODES),
+  igX: () => (/* reexport */ PLUGIN_AUTHOR_FIELDS),
+  DKC: () => (/* reexport */ PLUGIN_EXPERIMENTAL_FIELDS),
+  mzR: () => (/* reexport */ PLUGIN_FIELDS),
+  lr5: () => (/* reexport */ PLUGIN_FIELD_TYPES),
+  SZT: () => (/* reexport */ PLUGIN_ID_PART),
+  DIV: () => (/* reexport */ PLUGIN_IGNORED_AGENT_FIELDS),
   KY: () => (/* reexport */ PLUGIN_NAME_LOOKALIKE_WORDS),
-  Uf: () => (/* reexport */ PLUGIN_NAME_PATTERN),
-  qo: () => (/* reexport */ PLUGIN_PATH_FIELDS),
-  Zj: () => (/* reexport */ READ_ONLY_COMMANDS),
-  FX: () => (/* reexport */ READ_ONLY_EXACT_COMMANDS),
-  sV: () => (/* reexport */ READ_ONLY_GIT_SUBCOMMANDS),
-  vP: () => (/* reexport */ READ_ONLY_TEXT_COMMANDS),
-  yt: () => (/* reexport */ RESERVED_MARKETPLACE_NAMES),
-  CX: () => (/* reexport */ RESERVED_PLUGIN_NAMES),
-  c4: () => (/* reexport */ RESERVED_PLUGIN_PREFIXES),
-  QI: () => (/* reexport */ RETIRED_TOOLS),
-  an: () => (/* reexport */ SESSION_MODEL_ALIASES),
-  sl: () => (/* reexport */ SETTINGS_KEYS),
-  i3: () => (/* reexport */ SETTINGS_KEY_TYPES),
-  KB: () => (/* reexport */ SKILL_BODY_MAX_LINES),
-  ZF: () => (/* reexport */ SKILL_BOOLEAN_FIELDS),
-  BD: () => (/* reexport */ SKILL_CONTEXTS),
-  Ig: () => (/* reexport */ SKILL_FIELDS),
-  zi: () => (/* reexport */ SKILL_LISTING_MAX_CHARS),
-  FZ: () => (/* reexport */ SKILL_NAME_RESERVED_WORDS),
-  y2: () => (/* reexport */ SKILL_SHELLS),
-  YX: () => (/* reexport */ SKILL_SPEC_DESCRIPTION_MAX),
-  XI: () => (/* reexport */ SKILL_SPEC_NAME_MAX),
-  y0: () => (/* reexport */ STATUS_LINE_KEY_TYPES),
-  uG: () => (/* reexport */ STATUS_LINE_TYPES),
-  K2: () => (/* reexport */ TOOL_NAMES),
-  j6: () => (/* reexport */ USER_CONFIG_REQUIRED),
-  Jd: () => (/* reexport */ USER_CONFIG_TYPES),
-  q$: () => (/* reexport */ WRITING_OPTIONS)
+  BUl: () => (/* reexport */ PLUGIN_NAME_PATTERN),
+  qoz: () => (/* reexport */ PLUGIN_PATH_FIELDS),
+  h18: () => (/* reexport */ PLUGIN_SETTINGS_KEYS),
+  ZjU: () => (/* reexport */ READ_ONLY_COMMANDS),
+  FXE: () => (/* reexport */ READ_ONLY_EXACT_COMMANDS),
+  sV6: () => (/* reexport */ READ_ONLY_GIT_SUBCOMMANDS),
+  vPJ: () => (/* reexport */ READ_ONLY_TEXT_COMMANDS),
+  ytK: () => (/* reexport */ RESERVED_MARKETPLACE_NAMES),
+  CXy: () => (/* reexport */ RESERVED_PLUGIN_NAMES),
+  c4r: () => (/* reexport */ RESERVED_PLUGIN_PREFIXES),
+  QIt: () => (/* reexport */ RETIRED_TOOLS),
+  an5: () => (/* reexport */ SESSION_MODEL_ALIASES),
+  r_C: () => (/* reexport */ SETTINGS_BUILTIN_AGENTS),
+  $ZB: () => (/* reexport */ SETTINGS_KEYS),
+  i3y: () => (/* reexport */ SETTINGS_KEY_TYPES),
+  KBA: () => (/* reexport */ SKILL_BODY_MAX_LINES),
+  ZFg: () => (/* reexport */ SKILL_BOOLEAN_FIELDS),
+  BDw: () => (/* reexport */ SKILL_CONTEXTS),
+  Igr: () => (/* reexport */ SKILL_FIELDS),
+  SF_: () => (/* reexport */ SKILL_LISTING_MAX_CHARS),
+  FZP: () => (/* reexport */ SKILL_NAME_RESERVED_WORDS),
+  y22: () => (/* reexport */ SKILL_SHELLS),
+  YXj: () => (/* reexport */ SKILL_SPEC_DESCRIPTION_MAX),
+  XI0: () => (/* reexport */ SKILL_SPEC_NAME_MAX),
+  y0T: () => (/* reexport */ STATUS_LINE_KEY_TYPES),
+  uGt: () => (/* reexport */ STATUS_LINE_TYPES),
+  K2Z: () => (/* reexport */ TOOL_NAMES),
+  iTU: () => (/* reexport */ USER_CONFIG_BOOLEAN_FIELDS),
+  Vdk: () => (/* reexport */ USER_CONFIG_FIELDS),
+  j6h: () => (/* reexport */ USER_CONFIG_REQUIRED),
+  Jdo: () => (/* reexport */ USER_CONFIG_TYPES),
+  q$A: () => (/* reexport */ WRITING_OPTIONS)
 });
 
-// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, PATH_RULE_TOOLS, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED
+// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, PATH_RULE_TOOLS, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-code.js
 /**
@@ -15533,7 +15794,9 @@ const PLUGIN_FIELD_TYPES = {
     homepage: 'string', repository: 'string', license: 'string', keywords: 'string[]', metadata: 'object',
     defaultEnabled: 'boolean', skills: 'paths', commands: 'paths', agents: 'paths', workflows: 'paths',
     outputStyles: 'paths', hooks: 'paths|inline', mcpServers: 'paths|inline', lspServers: 'paths|inline',
-    userConfig: 'object', channels: 'array|object', dependencies: 'array|object', experimental: 'object',
+    userConfig: 'object', channels: 'array|object', experimental: 'object',
+    // `claude plugin validate` 2.1.332: "Invalid input: expected array, received object" (plugin-parts.json `dependencies as an object`).
+    dependencies: 'array',
 };
 /** Manifest fields whose values are component paths (plugins-reference, 2026-08-22). */
 const PLUGIN_PATH_FIELDS = ['skills', 'commands', 'agents', 'workflows', 'outputStyles', 'hooks', 'mcpServers', 'lspServers'];
@@ -15594,6 +15857,41 @@ const WRITING_OPTIONS = {
 /** `userConfig` option types and required fields (`claude plugin validate` 2.1.332). */
 const USER_CONFIG_TYPES = ['string', 'number', 'boolean', 'directory', 'file'];
 const USER_CONFIG_REQUIRED = ['type', 'title', 'description'];
+/**
+ * The keys a `userConfig` option may hold; any other is "Unrecognized key" to `claude plugin validate` 2.1.332, and
+ * `required`/`sensitive` must be booleans (plugin-parts.json `userConfig required, sensitive not booleans, unknown key`).
+ * A `default` not matching `type` passes validate without a word (`userConfig default not matching type`).
+ */
+const USER_CONFIG_FIELDS = ['type', 'title', 'description', 'sensitive', 'required', 'default', 'min', 'max', 'multiple', 'options'];
+const USER_CONFIG_BOOLEAN_FIELDS = ['required', 'sensitive'];
+/**
+ * A plugin LSP server (`.lsp.json` or `lspServers` in plugin.json): its keys and their types, as the Claude Code
+ * 2.1.332 loader checks them ("LSP config validation failed for .lsp.json in plugin …"; plugin-parts.json `.lsp.json: …`
+ * cases). Any other key is "Unrecognized key"; extension keys must start with a dot. `initializationOptions` and
+ * `settings` pass through whatever they hold (a string and an array were accepted).
+ */
+const LSP_SERVER_FIELDS = {
+    command: 'string', extensionToLanguage: 'string-map', args: 'string[]', env: 'string-map', transport: 'string',
+    initializationOptions: 'any', settings: 'any', workspaceFolder: 'string', startupTimeout: 'positive-int',
+    shutdownTimeout: 'positive-int', restartOnCrash: 'boolean', maxRestarts: 'non-negative-int',
+};
+const LSP_SERVER_REQUIRED = ['command', 'extensionToLanguage'];
+const LSP_TRANSPORTS = ['stdio', 'socket'];
+/**
+ * A plugin monitor (`monitors/monitors.json`, `experimental.monitors` or the deprecated top-level `monitors`): the
+ * 2.1.332 loader and validator require `name`, `command` and `description` (strings), know only these keys, and read
+ * `when` as `always` or `on-skill-invoke:<skill>` (plugin-parts.json monitor cases).
+ */
+const MONITOR_FIELDS = { name: 'string', command: 'string', description: 'string', when: 'string' };
+const MONITOR_REQUIRED = ['name', 'command', 'description'];
+const MONITOR_WHEN = { always: 'always', skillPrefix: 'on-skill-invoke:' };
+/**
+ * The keys Claude Code 2.1.332 keeps from a plugin's own `settings.json` ("Cached plugin settings with keys: …" in the
+ * debug log lists only these; plugin-parts.json `plugin settings.json: only agent is kept`).
+ */
+const PLUGIN_SETTINGS_KEYS = ['agent', 'subagentStatusLine'];
+/** Agents a plugin `settings.json` `agent` may name besides the plugin's own (the 2.1.332 "Available agents" list). */
+const SETTINGS_BUILTIN_AGENTS = ['claude', 'Explore', 'general-purpose', 'Plan', 'statusline-setup'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-settings.js
 /**
@@ -15834,11 +16132,68 @@ const COPILOT_REPO_SETTINGS = {
 const CODEX_VERSION = '0.171.0';
 /** `project_doc_max_bytes` default: the AGENTS.md chain is cut here without a warning. */
 const CODEX_PROJECT_DOC_MAX_BYTES = 32 * 1024;
-/** Keys of a custom agent role file (`.codex/agents/*.toml`); an unknown key makes Codex ignore the whole role. */
+/** Required keys of a custom agent role file (`.codex/agents/*.toml`); an unknown key makes Codex ignore the whole role. */
 const CODEX_ROLE_REQUIRED = ['name', 'description', 'developer_instructions'];
-const CODEX_ROLE_OPTIONAL = [
-    'nickname_candidates', 'model', 'model_reasoning_effort', 'sandbox_mode', 'web_search', 'mcp_servers', 'skills',
+/**
+ * Top-level keys of Codex's `config.toml` (config.schema.json of openai/codex, checked on 0.171.0:
+ * fixtures/oracle/codex/cases.json `role-config-keys` sets each in a role file and Codex knew every one).
+ * `developer_instructions` is one of them; a role file also takes them, except CODEX_ROLE_REJECTED_CONFIG_KEYS.
+ */
+const CODEX_CONFIG_KEYS = [
+    'agents', 'allow_login_shell', 'analytics', 'approval_policy', 'approvals_reviewer', 'apps', 'apps_mcp_product_sku', 'audio', 'auto_review',
+    'background_terminal_max_timeout', 'chatgpt_base_url', 'check_for_update_on_startup', 'cli_auth_credentials_store', 'compact_prompt', 'debug',
+    'default_permissions', 'desktop', 'developer_instructions', 'disable_paste_burst', 'experimental_compact_prompt_file',
+    'experimental_realtime_start_instructions', 'experimental_realtime_ws_backend_prompt', 'experimental_realtime_ws_base_url',
+    'experimental_realtime_ws_model', 'experimental_realtime_ws_startup_context', 'experimental_thread_config_endpoint', 'experimental_thread_store',
+    'experimental_use_unified_exec_tool', 'features', 'feedback', 'file_opener', 'forced_chatgpt_workspace_id', 'forced_login_method', 'ghost_snapshot',
+    'hide_agent_reasoning', 'history', 'hooks', 'include_apps_instructions', 'include_collaboration_mode_instructions', 'include_environment_context',
+    'include_permissions_instructions', 'instructions', 'log_dir', 'marketplaces', 'mcp_oauth_callback_port', 'mcp_oauth_callback_url',
+    'mcp_oauth_credentials_store', 'mcp_servers', 'memories', 'model', 'model_auto_compact_token_limit', 'model_auto_compact_token_limit_scope',
+    'model_catalog_json', 'model_context_window', 'model_instructions_file', 'model_provider', 'model_providers', 'model_reasoning_effort',
+    'model_reasoning_summary', 'model_supports_reasoning_summaries', 'model_verbosity', 'notice', 'notify', 'openai_base_url', 'oss_provider', 'otel',
+    'permissions', 'personality', 'plan_mode_reasoning_effort', 'plugins', 'profile', 'profiles', 'project_doc_fallback_filenames', 'project_doc_max_bytes',
+    'project_root_markers', 'projects', 'realtime', 'review_model', 'sandbox_mode', 'sandbox_workspace_write', 'service_tier', 'shell_environment_policy',
+    'show_raw_agent_reasoning', 'skills', 'sqlite_home', 'suppress_unstable_features_warning', 'tool_output_token_limit', 'tool_suggest', 'tools', 'tui',
+    'web_search', 'windows',
 ];
+/** Config keys a role file rejects as "unknown field" (observed: `role-config-keys`). */
+const CODEX_ROLE_REJECTED_CONFIG_KEYS = ['debug', 'experimental_thread_config_endpoint', 'model_supports_reasoning_summaries'];
+/** Every key a role file accepts: its own, then the config keys it takes. */
+const CODEX_ROLE_KEYS = [
+    ...CODEX_ROLE_REQUIRED, 'nickname_candidates',
+    ...CODEX_CONFIG_KEYS.filter((k) => !CODEX_ROLE_REQUIRED.includes(k) && !CODEX_ROLE_REJECTED_CONFIG_KEYS.includes(k)),
+];
+/** Closed value sets Codex checks when it loads a role or config.toml (`unknown variant`, observed in `role-verdicts`). */
+const CODEX_ENUMS = {
+    sandbox_mode: ['read-only', 'workspace-write', 'danger-full-access'],
+    web_search: ['disabled', 'cached', 'indexed', 'live'],
+    personality: ['none', 'friendly', 'pragmatic'],
+};
+/** Keys whose value must be a string (`invalid type: …, expected a string`). `model_reasoning_effort` is a string, but any string is kept. */
+const CODEX_STRING_KEYS = ['name', 'description', 'developer_instructions', 'model', 'model_provider', 'model_reasoning_effort', 'instructions', 'review_model', 'service_tier'];
+/** A nickname candidate: ASCII letters, digits, spaces, `-` and `_`, not blank, no duplicates, at least one. */
+const CODEX_NICKNAME = /^[A-Za-z0-9 _-]+$/;
+/** `.codex/config.toml` keys Codex ignores in a project file ("Ignored unsupported project-local config keys", `config-valid`). */
+const CODEX_USER_ONLY_CONFIG_KEYS = ['model_providers'];
+/** Transport keys of an `[mcp_servers.<name>]` entry (https://developers.openai.com/codex/mcp): a key of the other transport is fatal (`config-mcp-both`, `config-mcp-http-stdio-key`). */
+const CODEX_MCP_STDIO_KEYS = ['command', 'args', 'env', 'env_vars', 'cwd'];
+const CODEX_MCP_HTTP_KEYS = ['url', 'bearer_token_env_var', 'http_headers', 'env_http_headers'];
+/**
+ * Hook events of `.codex/hooks.json` (https://developers.openai.com/codex/hooks names SessionStart, PreToolUse,
+ * PermissionRequest, PostToolUse, UserPromptSubmit and Stop). Checked on Codex CLI 0.171.0: given a number, each of
+ * these makes Codex reject the file ("expected a sequence", cases `hooks-event-type-<Event>`), while any other key,
+ * `Notification` and `sessionStart` included, is ignored without a word (`hooks-event-type-Notification`, `hooks-unknown-event`).
+ */
+const CODEX_HOOK_EVENTS = [
+    'SessionStart', 'SessionEnd', 'UserPromptSubmit', 'PreModelRequest', 'PreToolUse', 'PermissionRequest', 'PostToolUse',
+    'PreCompact', 'PostCompact', 'SubagentStart', 'SubagentStop', 'Interrupt', 'Stop',
+];
+/** Root keys of `.codex/hooks.json`; any other makes Codex skip the file (`hooks-unknown-root`). */
+const CODEX_HOOKS_ROOT_KEYS = ['description', 'hooks'];
+/** Handler `type`s Codex parses ("expected one of …", `hooks-handler-bad-type`). */
+const CODEX_HOOK_TYPES = ['command', 'mcp_tool', 'prompt', 'agent'];
+/** Handler types Codex parses but skips with "<type> hooks are not supported yet" (`hooks-prompt-type`, `hooks-agent-type`). */
+const CODEX_HOOK_UNSUPPORTED_TYPES = ['prompt', 'agent'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/gemini.js
 /**
@@ -15856,6 +16211,46 @@ const GEMINI_AGENT_FIELDS = ['name', 'description', 'kind', 'tools', 'mcpServers
 const GEMINI_AGENT_REQUIRED = ['name', 'description'];
 /** `name` must be a slug: lowercase letters, digits, `-`, `_`. */
 const GEMINI_AGENT_NAME = /^[a-z0-9][a-z0-9_-]*$/;
+/** GEMINI.md imports: a file at this import depth is inlined; its own `@path`s are left as text (measured on 0.61.0, case memory-imports). */
+const GEMINI_IMPORT_MAX_DEPTH = 5;
+/** The memory file name when settings do not set `context.fileName`. */
+const GEMINI_MEMORY_FILE = 'GEMINI.md';
+/**
+ * Top-level keys of settings.json with their JSON type: the SETTINGS_SCHEMA shipped in the 0.61.0
+ * bundle (read for facts). Unknown top-level keys are accepted without a word (case settings).
+ */
+const GEMINI_SETTINGS_KEYS = {
+    $schema: 'string', mcpServers: 'object', general: 'object', output: 'object', ui: 'object', ide: 'object', privacy: 'object', telemetry: 'object', billing: 'object',
+    model: 'object', modelConfigs: 'object', agents: 'object', context: 'object', tools: 'object', mcp: 'object', useWriteTodos: 'boolean', security: 'object',
+    advanced: 'object', experimental: 'object', extensions: 'object', skills: 'object', hooksConfig: 'object', hooks: 'object', contextManagement: 'object', admin: 'object',
+};
+/** Nested settings whose type agentlint checks (`*` is any name); from the same schema. */
+const GEMINI_SETTINGS_TYPES = {
+    'ui.theme': 'string',
+    'context.fileName': 'string|array',
+    'agents.overrides': 'object',
+    'agents.overrides.*.enabled': 'boolean',
+    'agents.overrides.*.modelConfig': 'object',
+    'agents.overrides.*.runConfig': 'object',
+};
+/** One `mcpServers` entry (MCPServerConfig, strict: an unknown key is an "Invalid configuration" error). */
+const GEMINI_MCP_FIELDS = {
+    command: 'string', args: 'array', env: 'object', cwd: 'string', url: 'string', httpUrl: 'string', headers: 'object', tcp: 'string', type: 'string',
+    timeout: 'number', trust: 'boolean', description: 'string', includeTools: 'array', excludeTools: 'array', extension: 'object', oauth: 'object',
+    authProviderType: 'string', targetAudience: 'string', targetServiceAccount: 'string',
+};
+/** What starts a server: without one of these Gemini CLI has nothing to connect to. */
+const GEMINI_MCP_TRANSPORT = ['command', 'url', 'httpUrl', 'tcp'];
+/** Hook events (settings `hooks`, extension `hooks/hooks.json`); https://geminicli.com/docs/hooks/reference */
+const GEMINI_HOOK_EVENTS = ['SessionStart', 'SessionEnd', 'BeforeAgent', 'AfterAgent', 'BeforeModel', 'AfterModel', 'BeforeToolSelection', 'BeforeTool', 'AfterTool', 'PreCompress', 'Notification'];
+/** Hook handler `type`s Gemini CLI runs. */
+const GEMINI_HOOK_TYPES = ['command'];
+/** `gemini-extension.json` fields (docs/extensions/reference.md). */
+const GEMINI_EXTENSION_FIELDS = ['name', 'version', 'description', 'mcpServers', 'contextFileName', 'excludeTools', 'settings', 'themes', 'plan', 'migratedTo'];
+/** `gemini extensions validate`: "Only letters (a-z, A-Z), numbers (0-9), and dashes (-) are allowed." */
+const GEMINI_EXTENSION_NAME = /^[A-Za-z0-9-]+$/;
+/** A version the validator accepts without its "does not appear to be standard semver" warning. */
+const GEMINI_SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/opencode.js
 /**
@@ -15873,6 +16268,43 @@ const OPENCODE_AGENT_FIELDS = [
 ];
 /** `mode`: another value stops every opencode command ("Configuration is invalid"). */
 const OPENCODE_AGENT_MODES = ['primary', 'subagent', 'all'];
+/**
+ * `opencode.json` top-level keys the 1.18.33 schema validates (observed: a value of the wrong type under each
+ * is listed by "Configuration is invalid"); any other key is dropped without a word. `agents` and `commands` (V2)
+ * are read as `agent` and `command`; `permissions` (V2) stops OpenCode.
+ */
+const OPENCODE_CONFIG_KEYS = [
+    '$schema', 'username', 'model', 'small_model', 'default_agent', 'shell', 'logLevel', 'share', 'autoshare', 'autoupdate', 'snapshot',
+    'instructions', 'skills', 'references', 'agent', 'agents', 'mode', 'command', 'commands', 'provider', 'disabled_providers', 'enabled_providers',
+    'mcp', 'plugin', 'permission', 'formatter', 'lsp', 'layout', 'server', 'watcher', 'tools', 'attachment', 'enterprise', 'tool_output',
+    'compaction', 'experimental',
+];
+/** The JSON type OpenCode 1.18.33 expects for each top-level key ("Expected … got …", observed). */
+const OPENCODE_CONFIG_TYPES = {
+    $schema: 'string', username: 'string', model: 'string', small_model: 'string', default_agent: 'string', shell: 'string',
+    snapshot: 'boolean', autoshare: 'boolean', formatter: 'boolean|object', lsp: 'boolean|object',
+    command: 'object', skills: 'object', references: 'object', watcher: 'object', mode: 'object', agent: 'object', provider: 'object', mcp: 'object',
+    tools: 'object', enterprise: 'object', tool_output: 'object', compaction: 'object', experimental: 'object',
+    instructions: 'string[]', disabled_providers: 'string[]', enabled_providers: 'string[]', plugin: 'array',
+};
+/** Closed string sets of top-level keys (`share`, `autoupdate`, `logLevel`). */
+const OPENCODE_CONFIG_ENUMS = {
+    share: ['manual', 'auto', 'disabled'],
+    autoupdate: [true, false, 'notify'],
+    logLevel: ['DEBUG', 'INFO', 'WARN', 'ERROR'],
+};
+/** `permission` actions: any other value stops OpenCode ("Expected PermissionActionConfig"). */
+const OPENCODE_PERMISSION_ACTIONS = ['allow', 'ask', 'deny'];
+/** `mcp.<name>.type`: `local` needs a `command` array, `remote` a `url`. */
+const OPENCODE_MCP_TYPES = ['local', 'remote'];
+/** Built-in agents and their modes; `compaction`, `title`, `summary` are hidden (observed with `opencode agent list`). */
+const OPENCODE_BUILTIN_AGENTS = {
+    build: { mode: 'primary', hidden: false }, plan: { mode: 'primary', hidden: false },
+    general: { mode: 'subagent', hidden: false }, explore: { mode: 'subagent', hidden: false },
+    compaction: { mode: 'primary', hidden: true }, title: { mode: 'primary', hidden: true }, summary: { mode: 'primary', hidden: true },
+};
+/** Command frontmatter keys; any other key is dropped (observed with `opencode debug config`). */
+const OPENCODE_COMMAND_FIELDS = ['description', 'agent', 'model', 'variant', 'subtask'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/cursor.js
 /**
@@ -17107,8 +17539,8 @@ function formatText(result, opts = {}) {
     return out.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./build/src/rules/index.js + 170 modules
-var rules = __nccwpck_require__(2012);
+// EXTERNAL MODULE: ./build/src/rules/index.js + 204 modules
+var rules = __nccwpck_require__(8858);
 // EXTERNAL MODULE: ./build/src/artifacts/limits.js
 var limits = __nccwpck_require__(1145);
 // EXTERNAL MODULE: ./build/src/engine/levels.js
@@ -18161,8 +18593,8 @@ var diagnostic = __nccwpck_require__(5627);
 var diagnostics_rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __nccwpck_require__(8552);
-// EXTERNAL MODULE: ./build/src/rules/index.js + 170 modules
-var src_rules = __nccwpck_require__(2012);
+// EXTERNAL MODULE: ./build/src/rules/index.js + 204 modules
+var src_rules = __nccwpck_require__(8858);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
 var engine_config = __nccwpck_require__(4458);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
@@ -18716,7 +19148,7 @@ function aiRulezProjects(project) {
     let out = cache.get(project);
     if (!out) {
         // One config per ai-rulez project: `.ai-rulez/config.toml` wins over the older YAML names.
-        const rank = (a) => _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_CONFIG_FILES */ .To.findIndex((f) => a.path === f || a.path.endsWith(`/${f}`));
+        const rank = (a) => _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_CONFIG_FILES */ .ToO.findIndex((f) => a.path === f || a.path.endsWith(`/${f}`));
         const byRoot = new Map();
         for (const c of project.artifacts.filter((a) => a.kind === 'ai-rulez-config')) {
             const root = c.data.projectRoot;
@@ -18750,7 +19182,7 @@ function readIncludes(project, config, root, headers) {
             namePair,
             source,
             sourcePair,
-            mergeStrategy: (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarString */ .Cg)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(node, 'merge_strategy')) ?? _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_DEFAULT_MERGE_STRATEGY */ .nC,
+            mergeStrategy: (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarString */ .Cg)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(node, 'merge_strategy')) ?? _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_DEFAULT_MERGE_STRATEGY */ .nCd,
             agents,
             remote: source !== undefined && isRemoteSource(source),
         };
@@ -18854,12 +19286,12 @@ function resolveConfig(project, config) {
     // or include domain of the same name hides the builtin domain.
     const hasDomain = (d) => project.stat(under(root, `.ai-rulez/domains/${d}`)) === 'dir' ||
         includes.some((i) => i.contentDir !== undefined && project.stat(under(i.contentDir, `domains/${d}`)) === 'dir');
-    for (const d of _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_BUILTIN_DOMAINS */ .Yg) {
+    for (const d of _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_BUILTIN_DOMAINS */ .Ygw) {
         let on = false;
         if (builtins.mode === 'all')
             on = true;
         else if (builtins.mode === 'list')
-            on = (_artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_AUTO_BUILTIN_DOMAINS */ ._S.includes(d) || builtins.listed.includes(d)) && !builtins.excluded.has(d);
+            on = (_artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_AUTO_BUILTIN_DOMAINS */ ._SH.includes(d) || builtins.listed.includes(d)) && !builtins.excluded.has(d);
         if (!on && builtins.profileRefs.has(d))
             on = true;
         if (on && hasDomain(d)) {
@@ -18869,7 +19301,7 @@ function resolveConfig(project, config) {
         if (on)
             builtins.loaded.add(d);
     }
-    for (const d of _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_BUILTIN_DOMAINS */ .Yg) {
+    for (const d of _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_BUILTIN_DOMAINS */ .Ygw) {
         if (builtins.loaded.has(d))
             layers.push({ id: `builtin:${d}`, kind: 'builtin', name: d, unknown: false });
     }
@@ -18897,7 +19329,7 @@ function resolveConfig(project, config) {
         includeArtifacts.set(layer, found);
     }
     // Bare layouts are not discovered: read `agents/<name>.md` for every name that matters.
-    const wanted = new Set(_artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_BUILTIN_AGENTS */ .Vx.map((b) => b.name));
+    const wanted = new Set(_artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_BUILTIN_AGENTS */ .Vxx.map((b) => b.name));
     for (const e of agents) {
         wanted.add(e.name);
         if (e.extends)
@@ -18953,7 +19385,7 @@ function resolveConfig(project, config) {
     for (const layer of layers) {
         if (layer.kind !== 'builtin')
             continue;
-        for (const b of _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_BUILTIN_AGENTS */ .Vx) {
+        for (const b of _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_BUILTIN_AGENTS */ .Vxx) {
             if (b.domain === layer.name)
                 agents.push({ name: b.name, layer, layerIndex: index.get(layer), builtinDomain: b.domain });
         }
@@ -18976,7 +19408,7 @@ function resolveConfig(project, config) {
             bindings.set(e, { kind: 'unknown', layers: unknown });
             continue;
         }
-        const builtin = _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_BUILTIN_AGENTS */ .Vx.find((b) => b.name === target);
+        const builtin = _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_BUILTIN_AGENTS */ .Vxx.find((b) => b.name === target);
         if (builtin && !builtins.loaded.has(builtin.domain)) {
             let reason;
             if (builtins.shadowed.has(builtin.domain))
@@ -19163,7 +19595,7 @@ function resolveAgent(project, name) {
 
 /***/ }),
 
-/***/ 2012:
+/***/ 8858:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19202,7 +19634,7 @@ function rulesOf(a) {
         const idPair = (0,tree/* getPair */.xf)(node, 'id');
         const idv = idPair?.value;
         const id = idv && idv.type === 'scalar' && typeof idv.value === 'string' && idv.value.trim() !== '' ? idv.value : undefined;
-        const kinds = node.pairs.filter((p) => known_values/* AGENTLTL_RULE_KINDS */.nD.includes(p.key));
+        const kinds = node.pairs.filter((p) => known_values/* AGENTLTL_RULE_KINDS */.nDx.includes(p.key));
         out.push({ node, index, idPair, id, kinds, kind: kinds[0] });
     });
     return out;
@@ -19409,7 +19841,7 @@ function isEmpty(node) {
         if (!disable || disable.type !== 'seq')
             return;
         const own = rulesOf(artifact).map((r) => r.id).filter((id) => id !== undefined);
-        const known = [...new Set([...own, ...known_values/* AGENTLTL_LIBRARY_RULE_IDS */.qu, ...known_values/* AGENTLTL_BUILTIN_RULE_IDS */.Wk])];
+        const known = [...new Set([...own, ...known_values/* AGENTLTL_LIBRARY_RULE_IDS */.quf, ...known_values/* AGENTLTL_BUILTIN_RULE_IDS */.WkS])];
         for (const item of disable.items) {
             if (item.type !== 'scalar' || typeof item.value !== 'string')
                 continue;
@@ -19417,7 +19849,7 @@ function isEmpty(node) {
             if (known.includes(id))
                 continue;
             const near = nearest(id, known);
-            const bundle = known_values/* AGENTLTL_LIBRARY_BUNDLES */.c1.includes(id);
+            const bundle = known_values/* AGENTLTL_LIBRARY_BUNDLES */.c1T.includes(id);
             ctx.report({
                 message: bundle
                     ? `\`${id}\` is a library bundle, not a rule id: \`disable:\` switches rules off by id, so this switches nothing off`
@@ -19481,7 +19913,7 @@ function isEmpty(node) {
 
 
 
-const TYPES = Object.keys(known_values/* AGENTLTL_FORMULA_TYPES */.nB);
+const TYPES = Object.keys(known_values/* AGENTLTL_FORMULA_TYPES */.nBP);
 /* harmony default export */ const formula_structured = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agentltl/formula-structured',
@@ -19512,8 +19944,8 @@ function checkFormula(artifact, ctx, m, top) {
     if (!top) {
         const keys = m.pairs.map((p) => p.key);
         for (const p of m.pairs)
-            if (!known_values/* AGENTLTL_FORMULA_KEYS */.IH.includes(p.key))
-                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_FORMULA_KEYS */.IH, 'a nested formula', keys);
+            if (!known_values/* AGENTLTL_FORMULA_KEYS */.IHw.includes(p.key))
+                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_FORMULA_KEYS */.IHw, 'a nested formula', keys);
         if (!typePair) {
             ctx.report({ message: 'this nested formula has no `type`: write `{type: Now, args: {tool: deploy}}`', range: m.pairs[0]?.keyRange ?? m.range, jsonPath: m.path });
         }
@@ -19522,7 +19954,7 @@ function checkFormula(artifact, ctx, m, top) {
         return;
     const tv = typePair.value;
     const type = tv && tv.type === 'scalar' && typeof tv.value === 'string' ? tv.value : undefined;
-    const spec = type !== undefined ? known_values/* AGENTLTL_FORMULA_TYPES */.nB[type] : undefined;
+    const spec = type !== undefined ? known_values/* AGENTLTL_FORMULA_TYPES */.nBP[type] : undefined;
     if (!spec) {
         const near = type !== undefined ? nearest(type, TYPES) : undefined;
         const fixTo = type !== undefined ? (0,suggest/* certainCorrection */.Zg)(type, TYPES) : undefined;
@@ -19591,7 +20023,7 @@ function checkArg(artifact, ctx, kind, v, path, label, keyRange) {
                 bad('a whole number');
             return;
         case 'op':
-            checkEnum(artifact, ctx, v, path, label, known_values/* AGENTLTL_COMPARATORS */.uQ);
+            checkEnum(artifact, ctx, v, path, label, known_values/* AGENTLTL_COMPARATORS */.uQk);
             return;
         case 'args':
             if (v.type !== 'map')
@@ -19868,8 +20300,8 @@ class Parser {
     call() {
         const name = this.next();
         const fn = name.text.toLowerCase();
-        if (!known_values/* AGENTLTL_LTL_FUNCTIONS */.B5.includes(fn)) {
-            const near = (0,suggest/* closest */.kp)(fn, known_values/* AGENTLTL_LTL_FUNCTIONS */.B5);
+        if (!known_values/* AGENTLTL_LTL_FUNCTIONS */.B57.includes(fn)) {
+            const near = (0,suggest/* closest */.kp)(fn, known_values/* AGENTLTL_LTL_FUNCTIONS */.B57);
             const hint = near.length > 0 ? ` (did you mean \`${near[0].value}\`?)` : '';
             const msg = this.peek().type === '('
                 ? `unknown function \`${name.text}\`${hint}`
@@ -20739,8 +21171,8 @@ function checkFrom(artifact, ctx, pair) {
         }
         const keys = node.pairs.map((p) => p.key);
         for (const p of node.pairs) {
-            if (!known_values/* AGENTLTL_FROM_KEYS */.A3.includes(p.key))
-                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_FROM_KEYS */.A3, '`from:`', keys);
+            if (!known_values/* AGENTLTL_FROM_KEYS */.A3k.includes(p.key))
+                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_FROM_KEYS */.A3k, '`from:`', keys);
             else if (p.key === 'line')
                 checkInt(artifact, ctx, p, 'from.line', 1);
             else
@@ -20788,7 +21220,7 @@ const SHAPES = {
         for (const rule of rulesOf(artifact)) {
             if (rule.kinds.length === 0) {
                 ctx.report({
-                    message: `${ruleName(rule)} has no kind: it needs exactly one of ${(0,suggest/* listOf */.c3)(known_values/* AGENTLTL_RULE_KINDS */.nD)}`,
+                    message: `${ruleName(rule)} has no kind: it needs exactly one of ${(0,suggest/* listOf */.c3)(known_values/* AGENTLTL_RULE_KINDS */.nDx)}`,
                     ...ruleAnchor(rule),
                 });
             }
@@ -20837,8 +21269,8 @@ const SHAPES = {
                         return bad(kind);
                     const keys = v.pairs.map((p) => p.key);
                     for (const p of v.pairs)
-                        if (!known_values/* AGENTLTL_BEFORE_KEYS */.Db.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_BEFORE_KEYS */.Db, '`before:`', keys);
+                        if (!known_values/* AGENTLTL_BEFORE_KEYS */.DbP.includes(p.key))
+                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_BEFORE_KEYS */.DbP, '`before:`', keys);
                     for (const k of ['first', 'then'])
                         if (!(0,tree/* getPair */.xf)(v, k))
                             missing(kind, k, '`{first: A, then: B, since: S}`');
@@ -20849,9 +21281,9 @@ const SHAPES = {
                         return bad(kind);
                     const keys = v.pairs.map((p) => p.key);
                     for (const p of v.pairs)
-                        if (!known_values/* AGENTLTL_AT_MOST_KEYS */.NK.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_AT_MOST_KEYS */.NK, '`at_most:`', keys);
-                    for (const k of known_values/* AGENTLTL_AT_MOST_KEYS */.NK)
+                        if (!known_values/* AGENTLTL_AT_MOST_KEYS */.NKM.includes(p.key))
+                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_AT_MOST_KEYS */.NKM, '`at_most:`', keys);
+                    for (const k of known_values/* AGENTLTL_AT_MOST_KEYS */.NKM)
                         if (!(0,tree/* getPair */.xf)(v, k))
                             missing(kind, k, '`{call: T, times: n}`');
                     return;
@@ -20861,8 +21293,8 @@ const SHAPES = {
                         return; // a target
                     const keys = v.pairs.map((p) => p.key);
                     for (const p of v.pairs)
-                        if (!known_values/* AGENTLTL_FINALLY_KEYS */.RJ.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_FINALLY_KEYS */.RJ, '`finally:`', keys);
+                        if (!known_values/* AGENTLTL_FINALLY_KEYS */.RJ5.includes(p.key))
+                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_FINALLY_KEYS */.RJ5, '`finally:`', keys);
                     if (!(0,tree/* getPair */.xf)(v, 'call'))
                         missing(kind, 'call', '`{call: T, since: S}`');
                     return;
@@ -20878,8 +21310,8 @@ const SHAPES = {
                         return bad(kind);
                     const keys = v.pairs.map((p) => p.key);
                     for (const p of v.pairs)
-                        if (!known_values/* AGENTLTL_FORMULA_KEYS */.IH.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_FORMULA_KEYS */.IH, '`formula:`', keys);
+                        if (!known_values/* AGENTLTL_FORMULA_KEYS */.IHw.includes(p.key))
+                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_FORMULA_KEYS */.IHw, '`formula:`', keys);
                     if (!(0,tree/* getPair */.xf)(v, 'type'))
                         missing(kind, 'type', '`{type: Before, args: {a: x, b: y}}`');
                     return;
@@ -20912,7 +21344,7 @@ const SHAPES = {
     },
     check(artifact, ctx) {
         for (const rule of rulesOf(artifact)) {
-            if (!rule.kind || known_values/* AGENTLTL_RULE_LEVEL_FILTER_KINDS */.$i.includes(rule.kind.key))
+            if (!rule.kind || known_values/* AGENTLTL_RULE_LEVEL_FILTER_KINDS */.$i3.includes(rule.kind.key))
                 continue;
             for (const key of ['with', 'where']) {
                 const p = (0,tree/* getPair */.xf)(rule.node, key);
@@ -20965,8 +21397,8 @@ const SHAPES = {
         }
         const keys = (m) => m.pairs.map((p) => p.key);
         for (const p of root.pairs)
-            if (!known_values/* AGENTLTL_TOP_KEYS */.ND.includes(p.key))
-                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TOP_KEYS */.ND, 'the top level', keys(root));
+            if (!known_values/* AGENTLTL_TOP_KEYS */.NDQ.includes(p.key))
+                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TOP_KEYS */.NDQ, 'the top level', keys(root));
         const version = (0,tree/* getPair */.xf)(root, 'version');
         if (version?.value && version.value.type !== 'scalar') {
             ctx.report({ message: `\`version\` must be a number or a string, not ${typeName(version.value)}`, range: version.value.range, jsonPath: version.path });
@@ -20978,13 +21410,13 @@ const SHAPES = {
             for (const p of s.pairs) {
                 switch (p.key) {
                     case 'mode':
-                        checkEnum(artifact, ctx, p.value, p.path, 'settings.mode', known_values/* AGENTLTL_MODES */.Rg, p.keyRange);
+                        checkEnum(artifact, ctx, p.value, p.path, 'settings.mode', known_values/* AGENTLTL_MODES */.Rg_, p.keyRange);
                         break;
                     case 'scope':
-                        checkEnum(artifact, ctx, p.value, p.path, 'settings.scope', known_values/* AGENTLTL_SCOPES */.Qm, p.keyRange);
+                        checkEnum(artifact, ctx, p.value, p.path, 'settings.scope', known_values/* AGENTLTL_SCOPES */.Qm7, p.keyRange);
                         break;
                     case 'retry_counting':
-                        checkEnum(artifact, ctx, p.value, p.path, 'settings.retry_counting', known_values/* AGENTLTL_RETRY_COUNTING */.p0, p.keyRange);
+                        checkEnum(artifact, ctx, p.value, p.path, 'settings.retry_counting', known_values/* AGENTLTL_RETRY_COUNTING */.p0M, p.keyRange);
                         break;
                     case 'retries':
                     case 'report':
@@ -21002,14 +21434,14 @@ const SHAPES = {
                         const v = p.value;
                         if (v && v.type === 'map') {
                             for (const q of v.pairs) {
-                                if (!known_values/* AGENTLTL_UNPARSEABLE_KEYS */.M9.includes(q.key))
-                                    unknownKey(artifact, ctx, q, known_values/* AGENTLTL_UNPARSEABLE_KEYS */.M9, '`settings.unparseable`', keys(v));
+                                if (!known_values/* AGENTLTL_UNPARSEABLE_KEYS */.M9Y.includes(q.key))
+                                    unknownKey(artifact, ctx, q, known_values/* AGENTLTL_UNPARSEABLE_KEYS */.M9Y, '`settings.unparseable`', keys(v));
                                 else
-                                    checkEnum(artifact, ctx, q.value, q.path, `settings.unparseable.${q.key}`, known_values/* AGENTLTL_UNPARSEABLE */.Rh, q.keyRange);
+                                    checkEnum(artifact, ctx, q.value, q.path, `settings.unparseable.${q.key}`, known_values/* AGENTLTL_UNPARSEABLE */.Rhw, q.keyRange);
                             }
                         }
                         else if (v && v.type === 'scalar') {
-                            checkEnum(artifact, ctx, v, p.path, 'settings.unparseable', known_values/* AGENTLTL_UNPARSEABLE */.Rh);
+                            checkEnum(artifact, ctx, v, p.path, 'settings.unparseable', known_values/* AGENTLTL_UNPARSEABLE */.Rhw);
                         }
                         else {
                             ctx.report({ message: `\`settings.unparseable\` is one of ask, note, allow, deny, or {interactive, auto}, not ${typeName(v)}`, range: v ? v.range : p.keyRange, jsonPath: p.path });
@@ -21017,7 +21449,7 @@ const SHAPES = {
                         break;
                     }
                     default:
-                        unknownKey(artifact, ctx, p, known_values/* AGENTLTL_SETTINGS_KEYS */.Vp, '`settings`', keys(s));
+                        unknownKey(artifact, ctx, p, known_values/* AGENTLTL_SETTINGS_KEYS */.Vpw, '`settings`', keys(s));
                 }
             }
         }
@@ -21046,13 +21478,13 @@ const SHAPES = {
                     }
                     for (const q of opts.pairs) {
                         if (q.key === 'mode')
-                            checkEnum(artifact, ctx, q.value, q.path, 'mode', known_values/* AGENTLTL_MODES */.Rg, q.keyRange);
+                            checkEnum(artifact, ctx, q.value, q.path, 'mode', known_values/* AGENTLTL_MODES */.Rg_, q.keyRange);
                         else if (q.key === 'scope')
-                            checkEnum(artifact, ctx, q.value, q.path, 'scope', known_values/* AGENTLTL_SCOPES */.Qm, q.keyRange);
+                            checkEnum(artifact, ctx, q.value, q.path, 'scope', known_values/* AGENTLTL_SCOPES */.Qm7, q.keyRange);
                         else if (q.key === 'from')
                             checkFrom(artifact, ctx, q);
                         else
-                            unknownKey(artifact, ctx, q, known_values/* AGENTLTL_USE_OPTION_KEYS */.PM, `the options of \`${entry.key}\``, keys(opts));
+                            unknownKey(artifact, ctx, q, known_values/* AGENTLTL_USE_OPTION_KEYS */.PMj, `the options of \`${entry.key}\``, keys(opts));
                     }
                 }
             }
@@ -21104,10 +21536,10 @@ const SHAPES = {
                         break;
                     }
                     case 'mode':
-                        checkEnum(artifact, ctx, p.value, p.path, 'mode', known_values/* AGENTLTL_MODES */.Rg, p.keyRange);
+                        checkEnum(artifact, ctx, p.value, p.path, 'mode', known_values/* AGENTLTL_MODES */.Rg_, p.keyRange);
                         break;
                     case 'scope':
-                        checkEnum(artifact, ctx, p.value, p.path, 'scope', known_values/* AGENTLTL_SCOPES */.Qm, p.keyRange);
+                        checkEnum(artifact, ctx, p.value, p.path, 'scope', known_values/* AGENTLTL_SCOPES */.Qm7, p.keyRange);
                         break;
                     case 'why':
                     case 'fix':
@@ -21126,8 +21558,8 @@ const SHAPES = {
                         break;
                     }
                     default:
-                        if (!known_values/* AGENTLTL_RULE_KEYS */.o8.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_RULE_KEYS */.o8, 'a rule', keys(m));
+                        if (!known_values/* AGENTLTL_RULE_KEYS */.o8G.includes(p.key))
+                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_RULE_KEYS */.o8G, 'a rule', keys(m));
                 }
             }
             if (!rule.idPair) {
@@ -21139,8 +21571,8 @@ const SHAPES = {
                     if (part.type !== 'map')
                         continue;
                     for (const p of part.pairs)
-                        if (!known_values/* AGENTLTL_TARGET_KEYS */.V7.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TARGET_KEYS */.V7, 'a target', keys(part));
+                        if (!known_values/* AGENTLTL_TARGET_KEYS */.V76.includes(p.key))
+                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TARGET_KEYS */.V76, 'a target', keys(part));
                 }
             }
         }
@@ -21411,7 +21843,7 @@ function checkSpec(artifact, ctx, pair, label) {
                 }
                 break;
             default:
-                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TOOL_SPEC_KEYS */.il, `the spec of ${label}`, keys);
+                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TOOL_SPEC_KEYS */.ilV, `the spec of ${label}`, keys);
         }
     }
 }
@@ -21461,7 +21893,7 @@ function checkOption(artifact, ctx, m) {
                 break;
             }
             case 'type':
-                checkEnum(artifact, ctx, p.value, p.path, 'type', known_values/* AGENTLTL_TOOL_OPTION_TYPES */.hG, p.keyRange);
+                checkEnum(artifact, ctx, p.value, p.path, 'type', known_values/* AGENTLTL_TOOL_OPTION_TYPES */.hGP, p.keyRange);
                 break;
             case 'global':
                 checkBool(artifact, ctx, p, 'global');
@@ -21471,7 +21903,7 @@ function checkOption(artifact, ctx, m) {
                     ctx.report({ message: `\`dest\` (the argument name) must be text, not ${typeName(p.value)}`, range: p.value ? p.value.range : p.keyRange, jsonPath: p.path });
                 break;
             default:
-                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TOOL_OPTION_KEYS */.QX, 'an option', keys);
+                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TOOL_OPTION_KEYS */.QXj, 'an option', keys);
         }
     }
 }
@@ -21494,7 +21926,7 @@ function checkPositional(artifact, ctx, m) {
                 ctx.report({ message: `\`nargs\` is a count or one of \`?\`, \`*\`, \`+\`, not ${typeName(v)}`, range: v ? v.range : p.keyRange, jsonPath: p.path });
             continue;
         }
-        unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TOOL_POSITIONAL_KEYS */.RG, 'a positional', keys);
+        unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TOOL_POSITIONAL_KEYS */.RGW, 'a positional', keys);
     }
 }
 
@@ -21543,10 +21975,10 @@ function checkPositional(artifact, ctx, m) {
             else {
                 continue; // agentltl/schema
             }
-            if (known_values/* AGENTLTL_LIBRARY */.UA.includes(name))
+            if (known_values/* AGENTLTL_LIBRARY */.UAs.includes(name))
                 continue;
-            const near = nearest(name, known_values/* AGENTLTL_LIBRARY */.UA);
-            const fixTo = (0,suggest/* certainCorrection */.Zg)(name, known_values/* AGENTLTL_LIBRARY */.UA);
+            const near = nearest(name, known_values/* AGENTLTL_LIBRARY */.UAs);
+            const fixTo = (0,suggest/* certainCorrection */.Zg)(name, known_values/* AGENTLTL_LIBRARY */.UAs);
             ctx.report({
                 message: `\`${name}\` is not a packaged library rule${near ? ` (did you mean \`${near}\`?)` : ''}: the guard rejects the file`,
                 range,
@@ -21815,13 +22247,13 @@ function checkToolEntry(entry, field) {
     if (spec !== undefined && spec.trim() === '') {
         return { message: `empty specifier in \`${entry}\` in ${field}: write \`${name}\` for the whole tool or give a rule such as \`${name}(…)\``, level: 'warn' };
     }
-    if (known_values/* TOOL_NAMES */.K2.includes(name)) {
-        const dep = known_values/* DEPRECATED_TOOLS */.w$[name];
+    if (known_values/* TOOL_NAMES */.K2Z.includes(name)) {
+        const dep = known_values/* DEPRECATED_TOOLS */.w$D[name];
         if (dep)
             return { message: `\`${name}\` in ${field} is deprecated since ${dep.since}: use ${dep.use}`, level: 'info' };
         return undefined;
     }
-    const retired = known_values/* RETIRED_TOOLS */.QI[name];
+    const retired = known_values/* RETIRED_TOOLS */.QIt[name];
     if (retired) {
         const use = retired.use.length ? `; use ${retired.use.map((u) => `\`${u}\``).join(' or ')}` : '';
         const certain = retired.use.length === 1 && (retired.status === 'renamed');
@@ -21835,8 +22267,8 @@ function checkToolEntry(entry, field) {
                 : undefined,
         };
     }
-    const fix = (0,suggest/* certainCorrection */.Zg)(name, known_values/* TOOL_NAMES */.K2);
-    const near = (0,suggest/* closest */.kp)(name, known_values/* TOOL_NAMES */.K2);
+    const fix = (0,suggest/* certainCorrection */.Zg)(name, known_values/* TOOL_NAMES */.K2Z);
+    const near = (0,suggest/* closest */.kp)(name, known_values/* TOOL_NAMES */.K2Z);
     return {
         message: `unknown tool \`${name}\` in ${field}: Claude Code silently ignores unknown names${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
         level: 'warn',
@@ -21994,7 +22426,7 @@ function skillIndex(project, plugins) {
 /** Every name an `Agent(...)` rule may use: built-ins, agent names, `plugin:agent`. */
 function knownAgents(project) {
     const plugins = pluginNames(project);
-    const out = new Set(known_values/* BUILTIN_AGENTS */.Zd);
+    const out = new Set(known_values/* BUILTIN_AGENTS */.Zdw);
     for (const a of project.artifacts) {
         if (a.kind !== 'agent')
             continue;
@@ -22156,11 +22588,11 @@ const CROSS_FILE_AGENT_RULES = [skill_reference, duplicate_name, agent_reference
 
 
 const ENUMS = {
-    permissionMode: known_values/* PERMISSION_MODES */.RO,
-    effort: known_values/* EFFORT_LEVELS */.vm,
-    color: known_values/* AGENT_COLORS */.FJ,
-    isolation: known_values/* ISOLATION_MODES */.i,
-    memory: known_values/* MEMORY_SCOPES */.su,
+    permissionMode: known_values/* PERMISSION_MODES */.ROn,
+    effort: known_values/* EFFORT_LEVELS */.vmF,
+    color: known_values/* AGENT_COLORS */.FJt,
+    isolation: known_values/* ISOLATION_MODES */.iaV,
+    memory: known_values/* MEMORY_SCOPES */.suV,
 };
 /** Fields whose invalid values Claude Code 2.1.332 was seen to ignore (a debug-log line each, the agent still runs). */
 const OBSERVED = ['permissionMode', 'effort', 'isolation', 'memory'];
@@ -22329,20 +22761,20 @@ function frontmatter_types_report(ctx, artifact, node, jsonPath, message, quoted
 /** The shared model-value validator (DESIGN-0005 §3): agents, skills, commands and model-policy use it. */
 
 
-const ALIASES = [...known_values/* MODEL_ALIASES */.Td, known_values/* MODEL_INHERIT */.UI, ...known_values/* SESSION_MODEL_ALIASES */.an];
+const ALIASES = [...known_values/* MODEL_ALIASES */.TdZ, known_values/* MODEL_INHERIT */.UIb, ...known_values/* SESSION_MODEL_ALIASES */.an5];
 function isValidModelRef(v) {
     const k = classifyModel(v).kind;
     return k === 'alias' || k === 'inherit' || k === 'session-alias' || k === 'id';
 }
 function classifyModel(v) {
     // Aliases are case-insensitive (observed on Claude Code 2.1.332: `model: Opus` and `HAIKU` run on the alias's model).
-    if (known_values/* MODEL_ALIASES */.Td.includes(v.toLowerCase()))
+    if (known_values/* MODEL_ALIASES */.TdZ.includes(v.toLowerCase()))
         return { kind: 'alias' };
-    if (v === known_values/* MODEL_INHERIT */.UI)
+    if (v === known_values/* MODEL_INHERIT */.UIb)
         return { kind: 'inherit' };
-    if (known_values/* SESSION_MODEL_ALIASES */.an.includes(v))
+    if (known_values/* SESSION_MODEL_ALIASES */.an5.includes(v))
         return { kind: 'session-alias' };
-    if (known_values/* MODEL_ID_SHAPES */.j7.some((re) => re.test(v)))
+    if (known_values/* MODEL_ID_SHAPES */.j7n.some((re) => re.test(v)))
         return { kind: 'id' };
     const near = (0,suggest/* closest */.kp)(v, ALIASES, 2);
     if (near.length > 0 && !/\d/.test(v)) {
@@ -22354,7 +22786,7 @@ function classifyModel(v) {
         return { kind: 'id-like' };
     return { kind: 'unknown' };
 }
-const MODEL_VALUES_TEXT = `${known_values/* MODEL_ALIASES */.Td.join(', ')}, ${known_values/* MODEL_INHERIT */.UI}, or a full model ID (claude-…, Bedrock or Vertex forms)`;
+const MODEL_VALUES_TEXT = `${known_values/* MODEL_ALIASES */.TdZ.join(', ')}, ${known_values/* MODEL_INHERIT */.UIb}, or a full model ID (claude-…, Bedrock or Vertex forms)`;
 
 ;// CONCATENATED MODULE: ./build/src/rules/agents/model-policy.js
 
@@ -22550,7 +22982,7 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
         if (!artifact.pluginDistributed || artifact.root?.type !== 'map')
             return;
         for (const pair of artifact.root.pairs) {
-            if (!known_values/* PLUGIN_IGNORED_AGENT_FIELDS */.DI.includes(pair.key))
+            if (!known_values/* PLUGIN_IGNORED_AGENT_FIELDS */.DIV.includes(pair.key))
                 continue;
             ctx.report({
                 message: `\`${pair.key}\` is ignored for plugin agents: Claude Code drops it (only its debug log says so), so this configuration never takes effect; it works in \`.claude/agents/\``,
@@ -22607,7 +23039,7 @@ function resolves(entry) {
     if (!problem || problem.level === 'info')
         return true;
     const name = /^([A-Za-z_][A-Za-z0-9_]*)/.exec(entry)?.[1];
-    return name !== undefined && known_values/* RETIRED_TOOLS */.QI[name]?.stillWorks === true;
+    return name !== undefined && known_values/* RETIRED_TOOLS */.QIt[name]?.stillWorks === true;
 }
 /* harmony default export */ const tools_known = ((0,rule/* artifactRule */.p8)({
     meta: {
@@ -22692,7 +23124,7 @@ function builtinsFix(p, domain) {
         items = [domain];
     else {
         items = node.items.map((i) => (0,tree/* scalarString */.Cg)(i)).filter((s) => s !== undefined && s !== `!${domain}`);
-        if (!known_values/* AI_RULEZ_AUTO_BUILTIN_DOMAINS */._S.includes(domain) && !items.includes(domain))
+        if (!known_values/* AI_RULEZ_AUTO_BUILTIN_DOMAINS */._SH.includes(domain) && !items.includes(domain))
             items.push(domain);
     }
     const value = list(items);
@@ -23024,23 +23456,23 @@ function bodyOf(e) {
                 if (node.type !== 'map')
                     continue;
                 const label = inc.name ? `include \`${inc.name}\`` : `include #${inc.index + 1}`;
-                for (const req of known_values/* AI_RULEZ_INCLUDE_REQUIRED */.pW) {
+                for (const req of known_values/* AI_RULEZ_INCLUDE_REQUIRED */.pWN) {
                     if ((0,tree/* getPair */.xf)(node, req))
                         continue;
                     ctx.report({ message: `${label} has no \`${req}\`: ai-rulez rejects the config`, range: inc.anchor, path, jsonPath: node.path });
                 }
                 for (const pair of node.pairs) {
-                    if (known_values/* AI_RULEZ_INCLUDE_FIELDS */.R.includes(pair.key))
+                    if (known_values/* AI_RULEZ_INCLUDE_FIELDS */.RaL.includes(pair.key))
                         continue;
-                    const near = (0,suggest/* closest */.kp)(pair.key, known_values/* AI_RULEZ_INCLUDE_FIELDS */.R)[0]?.value;
-                    const fix = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* AI_RULEZ_INCLUDE_FIELDS */.R);
+                    const near = (0,suggest/* closest */.kp)(pair.key, known_values/* AI_RULEZ_INCLUDE_FIELDS */.RaL)[0]?.value;
+                    const fix = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* AI_RULEZ_INCLUDE_FIELDS */.RaL);
                     ctx.report({
                         message: `unknown include field \`${pair.key}\`: ai-rulez ignores it${near ? ` (did you mean \`${near}\`?)` : ''}`,
                         range: pair.keyRange,
                         path,
                         jsonPath: pair.path,
                         level: 'warn',
-                        help: near ? undefined : `include fields: ${(0,suggest/* listOf */.c3)(known_values/* AI_RULEZ_INCLUDE_FIELDS */.R, 'and', 20)}`,
+                        help: near ? undefined : `include fields: ${(0,suggest/* listOf */.c3)(known_values/* AI_RULEZ_INCLUDE_FIELDS */.RaL, 'and', 20)}`,
                         suggestion: fix && !(0,tree/* getPair */.xf)(node, fix) ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path, range: pair.keyRange, text: fix }] } : undefined,
                     });
                 }
@@ -23072,15 +23504,15 @@ function bodyOf(e) {
                 }
                 const ms = (0,tree/* getPair */.xf)(node, 'merge_strategy');
                 const msValue = (0,tree/* scalarString */.Cg)(ms?.value);
-                if (ms?.value && msValue !== undefined && !known_values/* AI_RULEZ_MERGE_STRATEGIES */.BU.includes(msValue)) {
-                    const fix = (0,suggest/* certainCorrection */.Zg)(msValue, known_values/* AI_RULEZ_MERGE_STRATEGIES */.BU);
-                    const near = (0,suggest/* closest */.kp)(msValue, known_values/* AI_RULEZ_MERGE_STRATEGIES */.BU)[0]?.value;
+                if (ms?.value && msValue !== undefined && !known_values/* AI_RULEZ_MERGE_STRATEGIES */.BUR.includes(msValue)) {
+                    const fix = (0,suggest/* certainCorrection */.Zg)(msValue, known_values/* AI_RULEZ_MERGE_STRATEGIES */.BUR);
+                    const near = (0,suggest/* closest */.kp)(msValue, known_values/* AI_RULEZ_MERGE_STRATEGIES */.BUR)[0]?.value;
                     ctx.report({
                         message: `unknown \`merge_strategy\` \`${msValue}\`${near ? ` (did you mean \`${near}\`?)` : ''}`,
                         range: ms.value.range,
                         path,
                         jsonPath: ms.path,
-                        help: `one of ${(0,suggest/* listOf */.c3)(known_values/* AI_RULEZ_MERGE_STRATEGIES */.BU)} (default \`local-override\`)`,
+                        help: `one of ${(0,suggest/* listOf */.c3)(known_values/* AI_RULEZ_MERGE_STRATEGIES */.BUR)} (default \`local-override\`)`,
                         suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(file, ms.value, fix)] } : undefined,
                     });
                 }
@@ -23088,16 +23520,16 @@ function bodyOf(e) {
                 if (kinds?.type === 'seq') {
                     for (const item of kinds.items) {
                         const k = (0,tree/* scalarString */.Cg)(item);
-                        if (k === undefined || known_values/* AI_RULEZ_INCLUDE_KINDS */.dR.includes(k))
+                        if (k === undefined || known_values/* AI_RULEZ_INCLUDE_KINDS */.dRV.includes(k))
                             continue;
-                        const fix = (0,suggest/* certainCorrection */.Zg)(k, known_values/* AI_RULEZ_INCLUDE_KINDS */.dR);
-                        const near = (0,suggest/* closest */.kp)(k, known_values/* AI_RULEZ_INCLUDE_KINDS */.dR)[0]?.value;
+                        const fix = (0,suggest/* certainCorrection */.Zg)(k, known_values/* AI_RULEZ_INCLUDE_KINDS */.dRV);
+                        const near = (0,suggest/* closest */.kp)(k, known_values/* AI_RULEZ_INCLUDE_KINDS */.dRV)[0]?.value;
                         ctx.report({
                             message: `unknown include kind \`${k}\`${near ? ` (did you mean \`${near}\`?)` : ''}: nothing of it is imported`,
                             range: item.range,
                             path,
                             jsonPath: item.path,
-                            help: `one of ${(0,suggest/* listOf */.c3)(known_values/* AI_RULEZ_INCLUDE_KINDS */.dR)}`,
+                            help: `one of ${(0,suggest/* listOf */.c3)(known_values/* AI_RULEZ_INCLUDE_KINDS */.dRV)}`,
                             suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(file, item, fix)] } : undefined,
                         });
                     }
@@ -23595,7 +24027,7 @@ function outsidePath(arg) {
 }
 function gitReadOnly(args) {
     const sub = args[0];
-    if (sub === undefined || !known_values/* READ_ONLY_GIT_SUBCOMMANDS */.sV.includes(sub))
+    if (sub === undefined || !known_values/* READ_ONLY_GIT_SUBCOMMANDS */.sV6.includes(sub))
         return false;
     const rest = args.slice(1);
     // `git branch x`, `git tag v1`, `git remote add`, `git stash` (push) change the repository.
@@ -23617,7 +24049,7 @@ function readOnlyPart(cmd) {
     const c = cmd.trim();
     if (c === '')
         return true;
-    if (known_values/* READ_ONLY_EXACT_COMMANDS */.FX.includes(c))
+    if (known_values/* READ_ONLY_EXACT_COMMANDS */.FXE.includes(c))
         return true;
     // Command substitution and output redirection are never auto-allowed (`cat x > out` was refused).
     if (/\$\(|`|(^|[^0-9<>&])>|>>/.test(c.replace(/\s[12]?>\s*\/dev\/null/g, '')))
@@ -23630,12 +24062,12 @@ function readOnlyPart(cmd) {
     const args = w.slice(1);
     if (prog === 'git')
         return gitReadOnly(args);
-    if (!known_values/* READ_ONLY_COMMANDS */.Zj.includes(prog))
+    if (!known_values/* READ_ONLY_COMMANDS */.ZjU.includes(prog))
         return false;
-    const writing = known_values/* WRITING_OPTIONS */.q$[prog];
+    const writing = known_values/* WRITING_OPTIONS */.q$A[prog];
     if (writing && args.some((a) => writing.some((o) => a === o || a.startsWith(`${o}=`) || (o === '-i' && /^-i/.test(a)))))
         return false;
-    if (known_values/* READ_ONLY_TEXT_COMMANDS */.vP.includes(prog))
+    if (known_values/* READ_ONLY_TEXT_COMMANDS */.vPJ.includes(prog))
         return true;
     return !args.some((a) => !a.startsWith('-') && outsidePath(a));
 }
@@ -23986,10 +24418,10 @@ const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
         if (!map)
             return;
         for (const pair of map.pairs) {
-            if (known_values/* HOOK_EVENTS */.CJ.includes(pair.key))
+            if (known_values/* HOOK_EVENTS */.CJE.includes(pair.key))
                 continue;
-            const near = (0,suggest/* closest */.kp)(pair.key, known_values/* HOOK_EVENTS */.CJ);
-            const certain = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* HOOK_EVENTS */.CJ);
+            const near = (0,suggest/* closest */.kp)(pair.key, known_values/* HOOK_EVENTS */.CJE);
+            const certain = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* HOOK_EVENTS */.CJE);
             const taken = (v) => map.pairs.some((p) => p.key === v);
             const pick = certain ?? near[0]?.value;
             ctx.report({
@@ -24068,7 +24500,7 @@ const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
                     const type = (0,tree/* scalarString */.Cg)(typePair?.value);
                     if (!typePair || !typePair.value || type === undefined) {
                         ctx.report({
-                            message: `hook handler has no \`type\` (${(0,suggest/* listOf */.c3)(known_values/* HOOK_HANDLER_TYPES */.j4)}): Claude Code skips it`,
+                            message: `hook handler has no \`type\` (${(0,suggest/* listOf */.c3)(known_values/* HOOK_HANDLER_TYPES */.j4C)}): Claude Code skips it`,
                             range: typePair ? typePair.keyRange : brace(h),
                             jsonPath: `${h.path}.type`,
                             suggestion: !typePair && h.flow && (0,tree/* getPair */.xf)(h, 'command') && h.pairs[0]
@@ -24077,18 +24509,18 @@ const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
                         });
                         continue;
                     }
-                    if (!known_values/* HOOK_HANDLER_TYPES */.j4.includes(type)) {
-                        const fixed = (0,suggest/* certainCorrection */.Zg)(type, known_values/* HOOK_HANDLER_TYPES */.j4);
+                    if (!known_values/* HOOK_HANDLER_TYPES */.j4C.includes(type)) {
+                        const fixed = (0,suggest/* certainCorrection */.Zg)(type, known_values/* HOOK_HANDLER_TYPES */.j4C);
                         ctx.report({
-                            message: `unknown hook handler type \`${type}\`${(0,suggest/* didYouMean */.au)(type, known_values/* HOOK_HANDLER_TYPES */.j4)}: Claude Code skips this handler`,
+                            message: `unknown hook handler type \`${type}\`${(0,suggest/* didYouMean */.au)(type, known_values/* HOOK_HANDLER_TYPES */.j4C)}: Claude Code skips this handler`,
                             range: typePair.value.range,
                             jsonPath: typePair.path,
-                            help: `handler types: ${(0,suggest/* listOf */.c3)(known_values/* HOOK_HANDLER_TYPES */.j4)}`,
+                            help: `handler types: ${(0,suggest/* listOf */.c3)(known_values/* HOOK_HANDLER_TYPES */.j4C)}`,
                             suggestion: fixed ? { msg: `use \`${fixed}\``, applicability: 'MachineApplicable', edits: [{ path: file.path, range: typePair.value.range, text: typeText(file.text, typePair.value.range.start.offset, fixed) }] } : undefined,
                         });
                         continue;
                     }
-                    const missing = (known_values/* HOOK_HANDLER_REQUIRED */.RP[type] ?? []).filter((f) => {
+                    const missing = (known_values/* HOOK_HANDLER_REQUIRED */.RPV[type] ?? []).filter((f) => {
                         const p = (0,tree/* getPair */.xf)(h, f);
                         return !p || !p.value || (p.value.type === 'scalar' && (p.value.value === null || p.value.value === ''));
                     });
@@ -24100,18 +24532,18 @@ const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
                             help: `add ${missing.map((m) => `\`"${m}"\``).join(' and ')} to the handler`,
                         });
                     }
-                    if (!known_values/* HOOK_EVENTS */.CJ.includes(event.key))
+                    if (!known_values/* HOOK_EVENTS */.CJE.includes(event.key))
                         continue;
                     const promptLike = type === 'prompt' || type === 'agent';
-                    if (promptLike && !known_values/* HOOK_EVENTS_WITH_PROMPT_HANDLERS */.M4.includes(event.key)) {
+                    if (promptLike && !known_values/* HOOK_EVENTS_WITH_PROMPT_HANDLERS */.M4v.includes(event.key)) {
                         ctx.report({
-                            message: `\`${event.key}\` does not run \`${type}\` hooks (only ${(0,suggest/* listOf */.c3)(known_values/* HOOK_EVENTS_WITH_PROMPT_HANDLERS */.M4, 'and', 20)} do): Claude Code skips this handler`,
+                            message: `\`${event.key}\` does not run \`${type}\` hooks (only ${(0,suggest/* listOf */.c3)(known_values/* HOOK_EVENTS_WITH_PROMPT_HANDLERS */.M4v, 'and', 20)} do): Claude Code skips this handler`,
                             range: typePair.value.range,
                             jsonPath: typePair.path,
                             help: 'use a `command` hook for this event',
                         });
                     }
-                    else if (known_values/* HOOK_EVENTS_COMMAND_ONLY */.kQ.includes(event.key) && (type === 'http' || promptLike)) {
+                    else if (known_values/* HOOK_EVENTS_COMMAND_ONLY */.TsO.includes(event.key) && (type === 'http' || promptLike)) {
                         ctx.report({
                             message: `\`${event.key}\` runs only \`command\` hooks: Claude Code skips this \`${type}\` handler`,
                             range: typePair.value.range,
@@ -24147,7 +24579,7 @@ function typeText(text, offset, value) {
         kinds: HOOK_KINDS,
         optIn: false,
         fixable: 'maybe',
-        rationale: `Some events have nothing to match on (${known_values/* HOOK_EVENTS_WITHOUT_MATCHER */.OK.join(', ')}): Claude Code silently ignores a matcher there and runs the hooks every time the event fires, which is rarely what a matcher such as \`Bash\` was meant to say (documented: https://code.claude.com/docs/en/hooks).`,
+        rationale: `Some events have nothing to match on (${known_values/* HOOK_EVENTS_WITHOUT_MATCHER */.OKm.join(', ')}): Claude Code silently ignores a matcher there and runs the hooks every time the event fires, which is rarely what a matcher such as \`Bash\` was meant to say (documented: https://code.claude.com/docs/en/hooks).`,
         examples: {
             wrong: '{ "hooks": { "Stop": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./notify.sh" } ] } ] } }',
             right: '{ "hooks": { "Stop": [ { "hooks": [ { "type": "command", "command": "./notify.sh" } ] } ] } }',
@@ -24159,7 +24591,7 @@ function typeText(text, offset, value) {
         if (!map)
             return;
         for (const { event, group } of matcherGroups(map)) {
-            if (!known_values/* HOOK_EVENTS_WITHOUT_MATCHER */.OK.includes(event.key))
+            if (!known_values/* HOOK_EVENTS_WITHOUT_MATCHER */.OKm.includes(event.key))
                 continue;
             const m = (0,tree/* getPair */.xf)(group, 'matcher');
             const value = (0,tree/* scalarString */.Cg)(m?.value);
@@ -24217,7 +24649,7 @@ const GUARDS = ['PreToolUse', 'PermissionRequest'];
             if (!root || root.type !== 'map')
                 continue;
             const wrapped = (0,tree/* getPair */.xf)(root, 'hooks') !== undefined || (0,tree/* getPair */.xf)(root, 'modules') !== undefined;
-            const events = root.pairs.filter((p) => known_values/* HOOK_EVENTS */.CJ.includes(p.key));
+            const events = root.pairs.filter((p) => known_values/* HOOK_EVENTS */.CJE.includes(p.key));
             for (const e of events) {
                 ctx.report({
                     path,
@@ -24416,15 +24848,15 @@ function fromAnthropics(project) {
 /** Why Claude Code 2.1.332 refuses a marketplace name, or undefined. `official` names are allowed from an anthropics repository. */
 function marketplaceNameProblem(name, official) {
     const lower = name.toLowerCase();
-    const internal = known_values/* INTERNAL_MARKETPLACE_NAMES */.Fn[lower];
+    const internal = known_values/* INTERNAL_MARKETPLACE_NAMES */.Fnc[lower];
     if (internal !== undefined && lower === name)
         return `marketplace name \`${name}\` is ${internal}: \`claude plugin validate\` and \`claude plugin marketplace add\` reject it`;
-    if (known_values/* RESERVED_MARKETPLACE_NAMES */.yt.includes(lower)) {
+    if (known_values/* RESERVED_MARKETPLACE_NAMES */.ytK.includes(lower)) {
         if (official)
             return undefined;
         return `marketplace name \`${name}\` is reserved for official Anthropic marketplaces: Claude Code adds it only from a GitHub source of the \`anthropics\` organization (github.com/anthropics/...) and refuses it from anywhere else`;
     }
-    if (known_values/* MARKETPLACE_LOOKALIKE_PATTERNS */.cj.some((p) => p.test(name))) {
+    if (known_values/* MARKETPLACE_LOOKALIKE_PATTERNS */.cjc.some((p) => p.test(name))) {
         return `marketplace name \`${name}\` looks like an official Anthropic/Claude marketplace: \`claude plugin validate\` and \`claude plugin marketplace add\` reject it ("Marketplace name impersonates an official Anthropic/Claude marketplace")`;
     }
     return undefined;
@@ -24506,7 +24938,7 @@ function openBrace(file, node) {
         else if (!(name.value.type === 'scalar' && typeof name.value.value === 'string')) {
             report({ message: '`name` must be a string: Claude Code cannot add this marketplace', range: name.value.range, jsonPath: name.path });
         }
-        else if (!known_values/* PLUGIN_ID_PART */.SZ.test(name.value.value)) {
+        else if (!known_values/* PLUGIN_ID_PART */.SZT.test(name.value.value)) {
             // Observed on 2.1.332: `MyMarket`, `My_Market` and `my.market` are added; only the plugin-id characters matter.
             report({
                 message: `marketplace name \`${name.value.value}\` cannot be part of a plugin id (\`plugin@${name.value.value}\`): Claude Code cannot install plugins from this marketplace (only the letters a-z and A-Z, digits, \`.\`, \`_\` and \`-\`, starting with a letter or digit)`,
@@ -24596,19 +25028,19 @@ function checkSource(v, path, label, prefix, filePath, report) {
     const k = (0,tree/* scalarString */.Cg)(kind?.value);
     if (!kind || !kind.value || k === undefined) {
         report({
-            message: `source object of plugin \`${label}\` has no \`source\` type (${(0,suggest/* listOf */.c3)(known_values/* MARKETPLACE_SOURCE_TYPES */._l)}): Claude Code cannot install it`,
+            message: `source object of plugin \`${label}\` has no \`source\` type (${(0,suggest/* listOf */.c3)(known_values/* MARKETPLACE_SOURCE_TYPES */._l9)}): Claude Code cannot install it`,
             range: kind ? kind.keyRange : v.range,
             jsonPath: `${path}.source`,
         });
         return;
     }
-    if (!known_values/* MARKETPLACE_SOURCE_TYPES */._l.includes(k)) {
-        const fixed = (0,suggest/* certainCorrection */.Zg)(k, known_values/* MARKETPLACE_SOURCE_TYPES */._l);
+    if (!known_values/* MARKETPLACE_SOURCE_TYPES */._l9.includes(k)) {
+        const fixed = (0,suggest/* certainCorrection */.Zg)(k, known_values/* MARKETPLACE_SOURCE_TYPES */._l9);
         report({
-            message: `unknown source type \`${k}\`${(0,suggest/* didYouMean */.au)(k, known_values/* MARKETPLACE_SOURCE_TYPES */._l)}: Claude Code cannot install plugin \`${label}\``,
+            message: `unknown source type \`${k}\`${(0,suggest/* didYouMean */.au)(k, known_values/* MARKETPLACE_SOURCE_TYPES */._l9)}: Claude Code cannot install plugin \`${label}\``,
             range: kind.value.range,
             jsonPath: kind.path,
-            help: `source types: ${(0,suggest/* listOf */.c3)(known_values/* MARKETPLACE_SOURCE_TYPES */._l)}`,
+            help: `source types: ${(0,suggest/* listOf */.c3)(known_values/* MARKETPLACE_SOURCE_TYPES */._l9)}`,
             // Source types name different services (`gitlab` is not `github`): only a one-letter slip is certain.
             suggestion: fixed
                 ? { msg: `use \`${fixed}\``, applicability: (0,suggest/* editDistance */.YC)(k.toLowerCase(), fixed) <= 1 ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: filePath, range: kind.value.range, text: JSON.stringify(fixed) }] }
@@ -24616,7 +25048,7 @@ function checkSource(v, path, label, prefix, filePath, report) {
         });
         return;
     }
-    for (const req of known_values/* MARKETPLACE_SOURCE_REQUIRED */.aC[k] ?? []) {
+    for (const req of known_values/* MARKETPLACE_SOURCE_REQUIRED */.aCN[k] ?? []) {
         const p = (0,tree/* getPair */.xf)(v, req);
         if (p && (0,tree/* scalarString */.Cg)(p.value) !== undefined && (0,tree/* scalarString */.Cg)(p.value) !== '')
             continue;
@@ -24995,15 +25427,15 @@ const server_config_ALIASES = {
         const typePair = (0,tree/* getPair */.xf)(cfg, 'type');
         let type = (0,tree/* scalarString */.Cg)(typePair?.value);
         if (typePair && typePair.value) {
-            if (type === undefined || !known_values/* MCP_TRANSPORTS */.ip.includes(type)) {
+            if (type === undefined || !known_values/* MCP_TRANSPORTS */.ip0.includes(type)) {
                 const raw = type ?? '';
-                const fixed = type === undefined ? undefined : (0,suggest/* certainCorrection */.Zg)(raw, known_values/* MCP_TRANSPORTS */.ip) ?? server_config_ALIASES[raw.toLowerCase()];
-                const certain = type !== undefined && (0,suggest/* certainCorrection */.Zg)(raw, known_values/* MCP_TRANSPORTS */.ip) !== undefined;
+                const fixed = type === undefined ? undefined : (0,suggest/* certainCorrection */.Zg)(raw, known_values/* MCP_TRANSPORTS */.ip0) ?? server_config_ALIASES[raw.toLowerCase()];
+                const certain = type !== undefined && (0,suggest/* certainCorrection */.Zg)(raw, known_values/* MCP_TRANSPORTS */.ip0) !== undefined;
                 ctx.report({
-                    message: `MCP server \`${server}\` has unknown type \`${raw}\`${type ? (0,suggest/* didYouMean */.au)(raw, known_values/* MCP_TRANSPORTS */.ip) : ''}: Claude Code skips it`,
+                    message: `MCP server \`${server}\` has unknown type \`${raw}\`${type ? (0,suggest/* didYouMean */.au)(raw, known_values/* MCP_TRANSPORTS */.ip0) : ''}: Claude Code skips it`,
                     range: typePair.value.range,
                     jsonPath: typePair.path,
-                    help: `type is one of ${(0,suggest/* listOf */.c3)(known_values/* MCP_TRANSPORTS */.ip)} (stdio when omitted)`,
+                    help: `type is one of ${(0,suggest/* listOf */.c3)(known_values/* MCP_TRANSPORTS */.ip0)} (stdio when omitted)`,
                     suggestion: fixed
                         ? { msg: `use \`${fixed}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: typePair.value.range, text: quoteLike(artifact.file.text, typePair.value.range.start.offset, fixed) }] }
                         : undefined,
@@ -25029,7 +25461,7 @@ const server_config_ALIASES = {
             }
             type = 'stdio';
         }
-        const need = known_values/* MCP_TRANSPORT_REQUIRED */.b8[type];
+        const need = known_values/* MCP_TRANSPORT_REQUIRED */.b8q[type];
         const needPair = (0,tree/* getPair */.xf)(cfg, need);
         const needValue = (0,tree/* scalarString */.Cg)(needPair?.value);
         if (!needPair || needValue === undefined || needValue.trim() === '') {
@@ -25074,7 +25506,7 @@ function quoteLike(text, offset, value) {
         const type = (0,tree/* scalarString */.Cg)(pair?.value);
         if (!pair || !pair.value || type === undefined)
             return;
-        const use = known_values/* MCP_DEPRECATED_TRANSPORTS */.SM[type];
+        const use = known_values/* MCP_DEPRECATED_TRANSPORTS */.SM7[type];
         if (!use)
             return;
         const raw = artifact.file.text[pair.value.range.start.offset];
@@ -25143,7 +25575,7 @@ const DEFAULT_FOLDERS = ['commands', 'agents', 'skills', 'hooks', 'workflows', '
             for (const pair of root.pairs) {
                 const field = pair.key;
                 const v = pair.value;
-                if (!known_values/* PLUGIN_PATH_FIELDS */.qo.includes(field) || !v)
+                if (!known_values/* PLUGIN_PATH_FIELDS */.qoz.includes(field) || !v)
                     continue;
                 const nodes = v.type === 'scalar' ? [v] : v.type === 'seq' ? v.items.filter((i) => i.type === 'scalar') : [];
                 for (const node of nodes) {
@@ -25226,6 +25658,7 @@ function fits(n, t) {
         case 'string': return field_types_isString(n);
         case 'boolean': return n?.type === 'scalar' && typeof n.value === 'boolean';
         case 'object': return n?.type === 'map';
+        case 'array': return n?.type === 'seq';
         case 'string[]': return isStringArray(n);
         case 'paths': return field_types_isString(n) || isStringArray(n);
         case 'paths|inline': return field_types_isString(n) || isStringArray(n) || n?.type === 'map';
@@ -25237,6 +25670,7 @@ const EXPECT = {
     string: 'a string',
     boolean: '`true` or `false`',
     object: 'an object',
+    array: 'an array',
     'string[]': 'an array of strings',
     paths: 'a path or an array of paths',
     'paths|inline': 'a path, an array of paths, or an inline object',
@@ -25260,7 +25694,7 @@ const EXPECT = {
         if (!root || root.type !== 'map')
             return;
         for (const pair of root.pairs) {
-            const t = known_values/* PLUGIN_FIELD_TYPES */.lr[pair.key];
+            const t = known_values/* PLUGIN_FIELD_TYPES */.lr5[pair.key];
             // `name` is plugin/manifest-name's.
             if (!t || pair.key === 'name')
                 continue;
@@ -25295,19 +25729,28 @@ const EXPECT = {
                         ctx.report({ message: `\`userConfig.${opt.key}\` must be an object, not ${field_types_typeName(o)}: \`claude plugin validate\` rejects the manifest`, range: o ? o.range : opt.keyRange, jsonPath: opt.path });
                         continue;
                     }
-                    const missing = known_values/* USER_CONFIG_REQUIRED */.j6.filter((f) => !field_types_isString((0,tree/* getPair */.xf)(o, f)?.value ?? null));
+                    const missing = known_values/* USER_CONFIG_REQUIRED */.j6h.filter((f) => !field_types_isString((0,tree/* getPair */.xf)(o, f)?.value ?? null));
                     if (missing.length > 0) {
                         ctx.report({ message: `\`userConfig.${opt.key}\` needs ${(0,suggest/* listOf */.c3)(missing, 'and')}: \`claude plugin validate\` rejects the manifest`, range: opt.keyRange, jsonPath: opt.path });
                     }
                     const t = (0,tree/* getPair */.xf)(o, 'type')?.value;
-                    if (t && field_types_isString(t) && !known_values/* USER_CONFIG_TYPES */.Jd.includes(String(t.value))) {
-                        ctx.report({ message: `\`userConfig.${opt.key}.type\` must be one of ${(0,suggest/* listOf */.c3)(known_values/* USER_CONFIG_TYPES */.Jd)}: \`claude plugin validate\` rejects the manifest`, range: t.range, jsonPath: `${opt.path}.type` });
+                    if (t && field_types_isString(t) && !known_values/* USER_CONFIG_TYPES */.Jdo.includes(String(t.value))) {
+                        ctx.report({ message: `\`userConfig.${opt.key}.type\` must be one of ${(0,suggest/* listOf */.c3)(known_values/* USER_CONFIG_TYPES */.Jdo)}: \`claude plugin validate\` rejects the manifest`, range: t.range, jsonPath: `${opt.path}.type` });
+                    }
+                    for (const f of o.pairs) {
+                        if (!known_values/* USER_CONFIG_FIELDS */.Vdk.includes(f.key)) {
+                            const near = (0,suggest/* closest */.kp)(f.key, known_values/* USER_CONFIG_FIELDS */.Vdk);
+                            ctx.report({ message: `unknown key \`${f.key}\` in \`userConfig.${opt.key}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: \`claude plugin validate\` rejects the manifest ("Unrecognized key")`, range: f.keyRange, jsonPath: f.path });
+                        }
+                        else if (known_values/* USER_CONFIG_BOOLEAN_FIELDS */.iTU.includes(f.key) && !(f.value?.type === 'scalar' && typeof f.value.value === 'boolean')) {
+                            ctx.report({ message: `\`userConfig.${opt.key}.${f.key}\` must be \`true\` or \`false\`, not ${field_types_typeName(f.value)}: \`claude plugin validate\` rejects the manifest`, range: f.value ? f.value.range : f.keyRange, jsonPath: f.path });
+                        }
                     }
                 }
             }
             if (pair.key === 'author' && v && v.type === 'map') {
                 for (const sub of v.pairs) {
-                    if (!known_values/* PLUGIN_AUTHOR_FIELDS */.ig.includes(sub.key) || field_types_isString(sub.value))
+                    if (!known_values/* PLUGIN_AUTHOR_FIELDS */.igX.includes(sub.key) || field_types_isString(sub.value))
                         continue;
                     ctx.report({
                         message: `\`author.${sub.key}\` must be a string, not ${field_types_typeName(sub.value)}: \`claude plugin validate\` rejects the manifest`,
@@ -25357,7 +25800,7 @@ const EXPECT = {
             return;
         }
         const name = v.value;
-        if (known_values/* PLUGIN_NAME_PATTERN */.Uf.test(name))
+        if (known_values/* PLUGIN_NAME_PATTERN */.BUl.test(name))
             return;
         const fixed = toKebab(name);
         const caseOnly = fixed === name.toLowerCase();
@@ -25429,7 +25872,7 @@ const MISSING = {
 /** `reserved` (an error), `lookalike` (a warning) or undefined, as `claude plugin validate` 2.1.332 judges a plugin name. */
 function pluginNameClass(name) {
     const n = name.toLowerCase();
-    if (known_values/* RESERVED_PLUGIN_NAMES */.CX.includes(n) || known_values/* RESERVED_PLUGIN_PREFIXES */.c4.some((p) => n.startsWith(p)))
+    if (known_values/* RESERVED_PLUGIN_NAMES */.CXy.includes(n) || known_values/* RESERVED_PLUGIN_PREFIXES */.c4r.some((p) => n.startsWith(p)))
         return 'reserved';
     if (/(?:claude|anthropic)[-_.]?official|official[-_.]?(?:claude|anthropic)/.test(n))
         return 'reserved';
@@ -25475,7 +25918,7 @@ function check(ctx, artifact, pair) {
         const official = new Set();
         for (const m of artifactsOf(project, 'marketplace')) {
             const name = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(m.root, 'name')?.value);
-            if (name === undefined || !known_values/* RESERVED_MARKETPLACE_NAMES */.yt.includes(name.toLowerCase()))
+            if (name === undefined || !known_values/* RESERVED_MARKETPLACE_NAMES */.ytK.includes(name.toLowerCase()))
                 continue;
             official.add(String(m.data.marketplaceRoot ?? '.'));
         }
@@ -25689,10 +26132,20 @@ const TOLERATED = ['$schema'];
         if (!root || root.type !== 'map')
             return;
         for (const pair of root.pairs) {
-            if (known_values/* PLUGIN_FIELDS */.mz.includes(pair.key) || TOLERATED.includes(pair.key))
+            if (known_values/* PLUGIN_FIELDS */.mzR.includes(pair.key) || TOLERATED.includes(pair.key))
                 continue;
-            const near = (0,suggest/* closest */.kp)(pair.key, known_values/* PLUGIN_FIELDS */.mz);
-            const certain = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* PLUGIN_FIELDS */.mz);
+            if (known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC.includes(pair.key)) {
+                // validate 2.1.332: "'monitors' is an experimental component; declare it under 'experimental.monitors' instead of
+                // at the top level. Top-level still loads for now but will be removed in a future release." (plugin-parts.json).
+                ctx.report({
+                    message: `\`${pair.key}\` is an experimental component: Claude Code still loads it at the top level for now, but will stop; declare it under \`experimental.${pair.key}\``,
+                    range: pair.keyRange,
+                    jsonPath: pair.path,
+                });
+                continue;
+            }
+            const near = (0,suggest/* closest */.kp)(pair.key, known_values/* PLUGIN_FIELDS */.mzR);
+            const certain = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* PLUGIN_FIELDS */.mzR);
             const taken = certain !== undefined && root.pairs.some((p) => p.key === certain);
             ctx.report({
                 message: `unknown manifest field \`${pair.key}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code ignores it`,
@@ -25720,7 +26173,7 @@ const TOLERATED = ['$schema'];
         id: 'plugin/experimental-unknown-field',
         category: 'suspicious',
         defaultLevel: 'warn',
-        description: `A key under the plugin manifest's \`experimental\` object that Claude Code does not read (it reads ${known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DK.map((f) => `\`${f}\``).join(', ')}).`,
+        description: `A key under the plugin manifest's \`experimental\` object that Claude Code does not read (it reads ${known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC.map((f) => `\`${f}\``).join(', ')}).`,
         kinds: ['plugin'],
         optIn: false,
         fixable: 'machine',
@@ -25740,17 +26193,17 @@ const TOLERATED = ['$schema'];
             return;
         const siblings = exp.value.pairs;
         for (const pair of siblings) {
-            if (known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DK.includes(pair.key))
+            if (known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC.includes(pair.key))
                 continue;
-            const near = (0,suggest/* closest */.kp)(pair.key, known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DK);
-            const certain = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DK);
+            const near = (0,suggest/* closest */.kp)(pair.key, known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC);
+            const certain = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC);
             const pick = certain ?? near[0]?.value;
             const taken = pick !== undefined && siblings.some((p) => p.key === pick);
             ctx.report({
                 message: `unknown field \`${pair.key}\` under \`experimental\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code ignores it at load time`,
                 range: pair.keyRange,
                 jsonPath: pair.path,
-                help: `\`experimental\` takes ${known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DK.map((f) => `\`${f}\``).join(', ')}; stable components (\`commands\`, \`skills\`, \`hooks\`, …) go at the top level of the manifest`,
+                help: `\`experimental\` takes ${known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC.map((f) => `\`${f}\``).join(', ')}; stable components (\`commands\`, \`skills\`, \`hooks\`, …) go at the top level of the manifest`,
                 suggestion: pick && !taken
                     ? { msg: `rename to \`${pick}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [renameKey(artifact.file, pair, pick)] }
                     : undefined,
@@ -25759,7 +26212,546 @@ const TOLERATED = ['$schema'];
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/plugin/part-fields.js
+
+const part_fields_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
+const part_fields_isInt = (n) => n?.type === 'scalar' && typeof n.value === 'number' && Number.isInteger(n.value);
+const part_fields_EXPECT = {
+    any: 'any value',
+    string: 'a string',
+    path: 'a path string',
+    'string[]': 'an array of strings',
+    'string-map': 'an object of strings',
+    object: 'an object',
+    boolean: '`true` or `false`',
+    'positive-int': 'a whole number above 0',
+    'non-negative-int': 'a whole number, 0 or more',
+};
+function part_fields_fits(n, t) {
+    switch (t) {
+        case 'any': return true;
+        case 'string':
+        case 'path': return part_fields_isString(n);
+        case 'string[]': return n?.type === 'seq' && n.items.every(part_fields_isString);
+        case 'string-map': return n?.type === 'map';
+        case 'object': return n?.type === 'map';
+        case 'boolean': return n?.type === 'scalar' && typeof n.value === 'boolean';
+        case 'positive-int': return part_fields_isInt(n) && n.value > 0;
+        case 'non-negative-int': return part_fields_isInt(n) && n.value >= 0;
+    }
+}
+/** Problems of one entry: `label` names it in messages (`` `lspServers.go` ``). Values of a `string-map` must be strings. */
+function fieldProblems(entry, keyRange, label, fields, required) {
+    const out = [];
+    const missing = required.filter((f) => !entry.pairs.some((p) => p.key === f));
+    if (missing.length > 0)
+        out.push({ message: `${label} has no ${(0,suggest/* listOf */.c3)(missing, 'and')}`, range: keyRange, jsonPath: entry.path });
+    for (const pair of entry.pairs) {
+        const t = fields[pair.key];
+        if (!t) {
+            const near = (0,suggest/* closest */.kp)(pair.key, Object.keys(fields));
+            out.push({ message: `unknown key \`${pair.key}\` in ${label}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: pair.keyRange, jsonPath: pair.path });
+            continue;
+        }
+        const v = pair.value;
+        if (!part_fields_fits(v, t)) {
+            out.push({ message: `\`${pair.key}\` in ${label} must be ${part_fields_EXPECT[t]}`, range: v ? v.range : pair.keyRange, jsonPath: pair.path });
+        }
+        else if (t === 'string-map' && v?.type === 'map') {
+            for (const sub of v.pairs) {
+                if (!part_fields_isString(sub.value))
+                    out.push({ message: `\`${pair.key}.${sub.key}\` in ${label} must be a string`, range: sub.value ? sub.value.range : sub.keyRange, jsonPath: sub.path });
+            }
+        }
+    }
+    return out;
+}
+/** The pair of `key` in `node`, when `node` is an object. */
+function pairIn(node, key) {
+    return node?.type === 'map' ? node.pairs.find((p) => p.key === key) : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/lsp-server-schema.js
+
+
+
+
+/** The problems of each server in an `lspServers` object / `.lsp.json` file. */
+function serverProblems(servers) {
+    if (servers.type !== 'map')
+        return [];
+    const out = [];
+    for (const s of servers.pairs) {
+        const label = `LSP server \`${s.key}\``;
+        const v = s.value;
+        if (v?.type !== 'map') {
+            out.push({ message: `${label} must be an object with \`command\` and \`extensionToLanguage\``, range: v ? v.range : s.keyRange, jsonPath: s.path });
+            continue;
+        }
+        out.push(...fieldProblems(v, s.keyRange, label, known_values/* LSP_SERVER_FIELDS */.Sne, known_values/* LSP_SERVER_REQUIRED */.ely));
+        const transport = pairIn(v, 'transport')?.value;
+        if (transport?.type === 'scalar' && typeof transport.value === 'string' && !known_values/* LSP_TRANSPORTS */.ZHB.includes(transport.value)) {
+            const fix = (0,suggest/* certainCorrection */.Zg)(transport.value, known_values/* LSP_TRANSPORTS */.ZHB);
+            out.push({ message: `\`transport\` in ${label} must be ${(0,suggest/* listOf */.c3)(known_values/* LSP_TRANSPORTS */.ZHB)}, not \`${transport.value}\``, range: transport.range, jsonPath: transport.path, fix });
+        }
+        const exts = pairIn(v, 'extensionToLanguage')?.value;
+        for (const e of exts?.type === 'map' ? exts.pairs : []) {
+            if (!e.key.startsWith('.'))
+                out.push({ message: `extension \`${e.key}\` in ${label} must start with a dot (\`.${e.key}\`)`, range: e.keyRange, jsonPath: e.path, fix: `.${e.key}` });
+        }
+    }
+    return out;
+}
+/* harmony default export */ const lsp_server_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'plugin/lsp-server-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin LSP server (`.lsp.json` or `lspServers` in plugin.json) without `command` or `extensionToLanguage`, with an unknown key, a value of the wrong type, a `transport` other than `stdio`/`socket`, or an extension without its leading dot.',
+        kinds: ['plugin', 'plugin-lsp'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Claude Code 2.1.332 checks a plugin\'s `.lsp.json` when it starts: one wrong entry ("File extensions must start with dot", "Unrecognized key", "Invalid option: expected one of \\"stdio\\"|\\"socket\\"", a missing `command`, a `startupTimeout` that is not a whole number above 0…) and the debug log says "LSP config validation failed for .lsp.json" and no server of the file starts ("Total LSP servers loaded: 0"). `claude plugin validate` never reads `.lsp.json` (it passes; only its "Provides" line turns to "not listed"). Inline `lspServers` in plugin.json are checked by validate, which rejects the manifest, and the loader starts none of them either.',
+        examples: {
+            wrong: '{\n  "go": { "command": "gopls", "extensionToLanguage": { "go": "go" }, "transport": "tcp" }\n}\n',
+            right: '{\n  "go": { "command": "gopls", "extensionToLanguage": { ".go": "go" }, "transport": "stdio" }\n}\n',
+            file: 'my-plugin/.lsp.json',
+            context: { 'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Go language server", "author": { "name": "me" } }\n' },
+        },
+    },
+    check(artifact, ctx) {
+        const inline = artifact.kind === 'plugin';
+        const servers = inline ? pairIn(artifact.root, 'lspServers')?.value : artifact.root;
+        if (!servers)
+            return;
+        if (!inline && servers.type !== 'map') {
+            ctx.report({ message: '`.lsp.json` must be an object of servers (`{"name": {"command": …, "extensionToLanguage": {…}}}`): Claude Code loads no LSP server from it', range: servers.range, jsonPath: servers.path });
+            return;
+        }
+        const consequence = inline
+            ? '`claude plugin validate` rejects the manifest and Claude Code starts none of the plugin\'s inline LSP servers'
+            : 'Claude Code rejects `.lsp.json` ("LSP config validation failed") and starts none of its servers; `claude plugin validate` does not read this file';
+        for (const p of serverProblems(servers)) {
+            ctx.report({
+                message: `${p.message}: ${consequence}`,
+                range: p.range,
+                jsonPath: p.jsonPath,
+                suggestion: p.fix ? { msg: `use \`${p.fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.range, text: JSON.stringify(p.fix) }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/monitor-schema.js
+
+
+
+function entryProblems(list, where) {
+    if (list.type !== 'seq')
+        return [];
+    const out = [];
+    list.items.forEach((item, i) => {
+        const label = `monitor ${i + 1} of ${where}`;
+        if (item.type !== 'map') {
+            out.push({ message: `${label} must be an object with \`name\`, \`command\` and \`description\``, range: item.range, jsonPath: item.path });
+            return;
+        }
+        out.push(...fieldProblems(item, item.range, label, known_values/* MONITOR_FIELDS */.TyQ, known_values/* MONITOR_REQUIRED */.h3T));
+        const when = pairIn(item, 'when')?.value;
+        if (when?.type === 'scalar' && typeof when.value === 'string') {
+            const w = when.value;
+            const skill = w.startsWith(known_values/* MONITOR_WHEN */.YsU.skillPrefix) ? w.slice(known_values/* MONITOR_WHEN */.YsU.skillPrefix.length).trim() : undefined;
+            if (w !== known_values/* MONITOR_WHEN */.YsU.always && !skill) {
+                out.push({ message: `\`when\` in ${label} must be \`${known_values/* MONITOR_WHEN */.YsU.always}\` or \`${known_values/* MONITOR_WHEN */.YsU.skillPrefix}<skill>\`, not \`${w}\``, range: when.range, jsonPath: when.path });
+            }
+        }
+    });
+    return out;
+}
+/* harmony default export */ const monitor_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'plugin/monitor-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin monitor (`monitors/monitors.json` or `experimental.monitors`) without `name`, `command` or `description`, with an unknown key, a value of the wrong type, or a `when` other than `always` / `on-skill-invoke:<skill>`.',
+        kinds: ['plugin', 'plugin-monitors'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code 2.1.332 reads a plugin\'s monitors from `monitors/monitors.json` (or `experimental.monitors` in plugin.json): an array of `{name, command, description, when?}`. One wrong entry and the debug log says "Failed to load monitors for <plugin> from …/monitors.json" with the problems, and no monitor of the file runs; `claude plugin validate` only says "Provides: not listed, as a file could not be read". In plugin.json the validator rejects the manifest ("Unrecognized key", `when` "must start with \\"on-skill-invoke:\\"", "Invalid input").',
+        examples: {
+            wrong: '[\n  { "command": "tail -F build.log", "description": "Build output" }\n]\n',
+            right: '[\n  { "name": "build-log", "command": "tail -F build.log", "description": "Build output" }\n]\n',
+            file: 'my-plugin/monitors/monitors.json',
+            context: { 'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Build monitor", "author": { "name": "me" } }\n' },
+        },
+    },
+    check(artifact, ctx) {
+        const lists = [];
+        if (artifact.kind === 'plugin') {
+            const validate = '`claude plugin validate` rejects the manifest';
+            const top = pairIn(artifact.root, 'monitors')?.value;
+            if (top)
+                lists.push({ node: top, where: '`monitors`', consequence: validate });
+            const exp = pairIn(pairIn(artifact.root, 'experimental')?.value, 'monitors')?.value;
+            if (exp)
+                lists.push({ node: exp, where: '`experimental.monitors`', consequence: validate });
+        }
+        else if (artifact.root) {
+            if (artifact.root.type !== 'seq') {
+                ctx.report({ message: '`monitors/monitors.json` must be an array of monitors: Claude Code fails to load the plugin\'s monitors', range: artifact.root.range, jsonPath: artifact.root.path });
+                return;
+            }
+            lists.push({ node: artifact.root, where: 'monitors.json', consequence: 'Claude Code fails to load the file ("Failed to load monitors") and runs none of its monitors; `claude plugin validate` does not say why' });
+        }
+        for (const { node, where, consequence } of lists) {
+            for (const p of entryProblems(node, where))
+                ctx.report({ message: `${p.message}: ${consequence}`, range: p.range, jsonPath: p.jsonPath });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/settings-ignored-key.js
+
+
+
+/* harmony default export */ const settings_ignored_key = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'plugin/settings-ignored-key',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A key in a plugin\'s own `settings.json` other than `agent` and `subagentStatusLine`, which Claude Code ignores.',
+        kinds: ['plugin-settings'],
+        optIn: false,
+        fixable: false,
+        rationale: 'A plugin may ship a `settings.json` at its root, but Claude Code 2.1.332 keeps only `agent` and `subagentStatusLine` from it: the debug log says "Cached plugin settings with keys: agent" for a file that also sets `model` and `permissions`, and those never apply. `claude plugin validate` says nothing about the file. Put such settings in the user\'s or project\'s settings instead, or document them in the README.',
+        examples: {
+            wrong: '{\n  "agent": "reviewer",\n  "model": "opus"\n}\n',
+            right: '{\n  "agent": "reviewer"\n}\n',
+            file: 'my-plugin/settings.json',
+            context: {
+                'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Review agent", "author": { "name": "me" } }\n',
+                'my-plugin/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews code.\n---\nReview.\n',
+            },
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root)
+            return;
+        if (root.type !== 'map') {
+            ctx.report({ message: 'a plugin `settings.json` must be an object: Claude Code reads no setting from it', range: root.range, jsonPath: root.path });
+            return;
+        }
+        for (const pair of root.pairs) {
+            if (known_values/* PLUGIN_SETTINGS_KEYS */.h18.includes(pair.key))
+                continue;
+            ctx.report({
+                message: `\`${pair.key}\` in a plugin's settings.json is ignored: Claude Code keeps only ${(0,suggest/* listOf */.c3)(known_values/* PLUGIN_SETTINGS_KEYS */.h18, 'and')} from it`,
+                range: pair.keyRange,
+                jsonPath: pair.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/settings-agent-missing.js
+
+
+
+
+
+/* harmony default export */ const settings_agent_missing = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'plugin/settings-agent-missing',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A plugin `settings.json` whose `agent` names no agent of the plugin (bare or `<plugin>:<agent>`), of the repository, or built into Claude Code.',
+        kinds: ['plugin-settings'],
+        optIn: false,
+        fixable: false,
+        rationale: 'A plugin\'s `settings.json` `agent` makes that agent the main thread\'s agent when the plugin is enabled. Claude Code 2.1.332 looks the name up among the agents it loaded; one it cannot find is dropped with only a debug-log line ("Warning: agent \\"ghost\\" not found. Available agents: … Using default behavior."), so the session runs as plain Claude Code. `claude plugin validate` says nothing.',
+        examples: {
+            wrong: '{\n  "agent": "reviwer"\n}\n',
+            right: '{\n  "agent": "reviewer"\n}\n',
+            file: 'my-plugin/settings.json',
+            context: {
+                'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Review agent", "author": { "name": "me" } }\n',
+                'my-plugin/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews code.\n---\nReview.\n',
+            },
+        },
+    },
+    check(project, ctx) {
+        const agents = artifactsOf(project, 'agent');
+        const plugins = artifactsOf(project, 'plugin');
+        for (const settings of artifactsOf(project, 'plugin-settings')) {
+            const value = pairIn(settings.root, 'agent')?.value;
+            if (value?.type !== 'scalar' || typeof value.value !== 'string')
+                continue;
+            const pr = String(settings.data.pluginRoot ?? '.');
+            const manifest = plugins.find((p) => String(p.data.pluginRoot ?? '.') === pr);
+            // Agents at custom manifest paths are not all discovered here: do not guess.
+            if (pairIn(manifest?.root, 'agents'))
+                continue;
+            const pluginName = manifest?.element.name;
+            const known = new Set(known_values/* SETTINGS_BUILTIN_AGENTS */.r_C);
+            for (const a of agents) {
+                if (a.pluginRoot === undefined)
+                    known.add(a.element.name);
+                else if (a.pluginRoot === pr) {
+                    known.add(a.element.name);
+                    if (pluginName)
+                        known.add(`${pluginName}:${a.element.name}`);
+                }
+            }
+            if (known.has(value.value))
+                continue;
+            const near = (0,suggest/* closest */.kp)(value.value, known);
+            ctx.report({
+                path: settings.path,
+                element: settings.element,
+                message: `\`agent\` names \`${value.value}\`, which is not an agent of this plugin, of the repository, or built in${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code does not find it and runs the session without it ("agent not found … Using default behavior")`,
+                range: value.range,
+                jsonPath: value.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/dependency-shape.js
+
+
+/* harmony default export */ const dependency_shape = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'plugin/dependency-shape',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A `dependencies` entry that is neither a plugin name nor an object with a string `name`.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Each entry of a plugin\'s `dependencies` is a plugin name (`"helper"`, or `"helper@marketplace"`) or `{ "name": "helper", "version": "^1.0.0" }`. Anything else (a number, an object without `name`) makes `claude plugin validate` 2.1.332 reject the manifest ("Invalid input" at `dependencies.<n>`).',
+        examples: {
+            wrong: '{ "name": "my-plugin", "dependencies": [{ "version": "^1.0.0" }] }',
+            right: '{ "name": "my-plugin", "dependencies": [{ "name": "helper", "version": "^1.0.0" }] }',
+            file: '.claude-plugin/plugin.json',
+        },
+    },
+    check(artifact, ctx) {
+        const deps = pairIn(artifact.root, 'dependencies')?.value;
+        if (deps?.type !== 'seq')
+            return;
+        deps.items.forEach((item, i) => {
+            const report = (message, node = item) => ctx.report({ message: `${message}: \`claude plugin validate\` rejects the manifest`, range: node.range, jsonPath: node.path });
+            if (item.type === 'scalar') {
+                if (typeof item.value !== 'string')
+                    report(`dependency ${i + 1} must be a plugin name or \`{ "name": …, "version": … }\``);
+                return;
+            }
+            if (item.type !== 'map')
+                return report(`dependency ${i + 1} must be a plugin name or \`{ "name": …, "version": … }\``);
+            const name = pairIn(item, 'name')?.value;
+            if (!name)
+                return report(`dependency ${i + 1} has no \`name\``);
+            if (name.type !== 'scalar' || typeof name.value !== 'string')
+                report(`\`name\` of dependency ${i + 1} must be a string`, name);
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/semver-range.js
+const PART = String.raw `(?:x|X|\*|0|[1-9]\d*)`;
+const PARTIAL = new RegExp(String.raw `^v?=?\s*(${PART})(?:\.(${PART})(?:\.(${PART})(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)?)?$`);
+const wild = (s) => s === undefined || /^[xX*]$/.test(s);
+/** A partial version: the parts given (undefined from the first wildcard on). */
+function partial(s) {
+    const m = PARTIAL.exec(s.trim());
+    if (!m)
+        return undefined;
+    const parts = [m[1], m[2], m[3]];
+    const out = [];
+    for (const p of parts) {
+        if (wild(p) || out.includes(undefined))
+            out.push(undefined);
+        else
+            out.push(Number(p));
+    }
+    return out;
+}
+const full = (p) => [p[0] ?? 0, p[1] ?? 0, p[2] ?? 0];
+/** The comparators of a partial with an operator (`^`, `~`, `<`, … or none). */
+function comparators(op, p) {
+    const [a, b, c] = p;
+    const given = p.filter((x) => x !== undefined).length;
+    if (a === undefined)
+        return op === '<' || op === '>' ? [{ op: '<', v: [0, 0, 0] }] : [];
+    const up = (i) => (i === 0 ? [a + 1, 0, 0] : i === 1 ? [a, (b ?? 0) + 1, 0] : [a, b ?? 0, (c ?? 0) + 1]);
+    switch (op) {
+        case '':
+        case '=':
+            return given === 3 ? [{ op: '=', v: full(p) }] : [{ op: '>=', v: full(p) }, { op: '<', v: up(given - 1) }];
+        case '^': {
+            const first = a !== 0 || given === 1 ? 0 : b !== 0 || given === 2 ? 1 : 2;
+            return [{ op: '>=', v: full(p) }, { op: '<', v: up(first) }];
+        }
+        case '~':
+            return [{ op: '>=', v: full(p) }, { op: '<', v: up(given === 1 ? 0 : 1) }];
+        case '>':
+            return given === 3 ? [{ op: '>', v: full(p) }] : [{ op: '>=', v: up(given - 1) }];
+        case '>=':
+            return [{ op: '>=', v: full(p) }];
+        case '<':
+            return [{ op: '<', v: full(p) }];
+        case '<=':
+            return given === 3 ? [{ op: '<=', v: full(p) }] : [{ op: '<', v: up(given - 1) }];
+    }
+    return undefined;
+}
+/** The range as OR-ed sets of AND-ed comparators, or undefined when it is not a range. */
+function parseRange(range) {
+    const sets = [];
+    for (const raw of range.split('||')) {
+        const s = raw.trim().replace(/(>=|<=|[<>=^~])\s+/g, '$1');
+        const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(s);
+        if (hyphen) {
+            const lo = partial(hyphen[1]);
+            const hi = partial(hyphen[2]);
+            if (!lo || !hi)
+                return undefined;
+            sets.push([...(comparators('>=', lo) ?? []), ...(comparators('<=', hi) ?? [])]);
+            continue;
+        }
+        const set = [];
+        for (const tok of s === '' ? [] : s.split(/\s+/)) {
+            const m = /^(>=|<=|[<>=^~]?)(.*)$/.exec(tok);
+            const p = partial(m[2]);
+            const c = p && comparators(m[1], p);
+            if (!c)
+                return undefined;
+            set.push(...c);
+        }
+        sets.push(set);
+    }
+    return sets;
+}
+function semver_range_cmp(a, b) {
+    for (let i = 0; i < 3; i++)
+        if (a[i] !== b[i])
+            return a[i] - b[i];
+    return 0;
+}
+/** Does `version` (`MAJOR.MINOR.PATCH`) satisfy `range`? undefined when either does not parse. */
+function satisfies(version, range) {
+    const m = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
+    const sets = parseRange(range);
+    if (!m || !sets)
+        return undefined;
+    const v = [Number(m[1]), Number(m[2]), Number(m[3])];
+    return sets.some((set) => set.every(({ op, v: w }) => {
+        const d = semver_range_cmp(v, w);
+        return op === '<' ? d < 0 : op === '<=' ? d <= 0 : op === '>' ? d > 0 : op === '>=' ? d >= 0 : d === 0;
+    }));
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/dependency-unsatisfied.js
+
+
+
+
+
+
+
+/** The repository's marketplace that lists the plugin at `pluginRoot`: its name and every plugin it lists. */
+function marketplaceOf(project, pluginRoot, plugins) {
+    for (const m of artifactsOf(project, 'marketplace')) {
+        const list = (0,tree/* getNode */.Zl)(m.root, 'plugins');
+        if (list?.type !== 'seq')
+            continue;
+        const base = String(m.data.marketplaceRoot ?? '.');
+        const prefix = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)((0,tree/* getNode */.Zl)(m.root, 'metadata'), 'pluginRoot'));
+        let lists = false;
+        const siblings = [];
+        for (const entry of list.items) {
+            const name = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(entry, 'name'));
+            if (name === undefined)
+                continue;
+            const src = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(entry, 'source'));
+            const rel = src === undefined ? undefined : src.startsWith('./') || src === '.' ? src : prefix && !/^(\/|[a-z]+:|\.\.)/.test(src) ? external_node_path_.posix.join(prefix, src) : undefined;
+            const dir = rel === undefined ? undefined : external_node_path_.posix.normalize(external_node_path_.posix.join(base, rel));
+            const plugin = dir === undefined ? undefined : plugins.find((p) => String(p.data.pluginRoot) === dir);
+            if (dir === pluginRoot)
+                lists = true;
+            // plugin.json's version wins at install time (marketplace/version-mismatch).
+            siblings.push({ name, version: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(plugin?.root, 'version')) ?? (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(entry, 'version')) });
+        }
+        if (lists)
+            return { name: m.element.name, siblings };
+    }
+    return undefined;
+}
+/* harmony default export */ const dependency_unsatisfied = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'plugin/dependency-unsatisfied',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin dependency whose `version` is not a semver range, or, when the repository\'s marketplace lists the plugin, a dependency that marketplace does not list or whose range its version does not satisfy.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code 2.1.332 does not load a plugin whose dependency is missing or unsatisfied (the plugin is "not available … dependency-unsatisfied"). `claude plugin install` resolves dependencies in the plugin\'s own marketplace: one the marketplace does not list is skipped ("dependency \\"ghost@mk\\" was not installed (no marketplace you have added lists it). \\"a\\" will not load without it"); a version the listed plugin does not satisfy installs but `claude plugin list` shows "Requires \\"b@mk\\" ^2.0.0, installed 1.0.0" and the plugin stays off; a `version` that is not a range fails the install ("has an invalid version requirement"). `claude plugin validate` reports none of these.',
+        examples: {
+            wrong: '{ "name": "a", "version": "1.0.0", "dependencies": [{ "name": "b", "version": "^2.0.0" }] }',
+            right: '{ "name": "a", "version": "1.0.0", "dependencies": [{ "name": "b", "version": "^1.0.0" }] }',
+            file: 'plugins/a/.claude-plugin/plugin.json',
+            context: {
+                '.claude-plugin/marketplace.json': '{ "name": "acme", "owner": { "name": "A" }, "plugins": [{ "name": "a", "source": "./plugins/a" }, { "name": "b", "source": "./plugins/b" }] }',
+                'plugins/b/.claude-plugin/plugin.json': '{ "name": "b", "version": "1.0.0" }',
+            },
+        },
+    },
+    check(project, ctx) {
+        const plugins = artifactsOf(project, 'plugin');
+        for (const plugin of plugins) {
+            const deps = pairIn(plugin.root, 'dependencies')?.value;
+            if (deps?.type !== 'seq')
+                continue;
+            const market = marketplaceOf(project, String(plugin.data.pluginRoot ?? '.'), plugins);
+            const report = (node, message) => ctx.report({ path: plugin.path, element: plugin.element, message, range: node.range, jsonPath: node.path });
+            for (const item of deps.items) {
+                const nameNode = item.type === 'scalar' ? item : pairIn(item, 'name')?.value;
+                const versionNode = pairIn(item, 'version')?.value;
+                const full = nameNode?.type === 'scalar' && typeof nameNode.value === 'string' ? nameNode.value : undefined;
+                const range = versionNode?.type === 'scalar' && typeof versionNode.value === 'string' ? versionNode.value : undefined;
+                if (versionNode && range !== undefined && !parseRange(range)) {
+                    report(versionNode, `\`${range}\` is not a semver range: \`claude plugin install\` fails ("has an invalid version requirement")`);
+                    continue;
+                }
+                if (!market || !nameNode || full === undefined)
+                    continue;
+                const [name, where] = full.split('@');
+                // A dependency in another marketplace is resolved there; this repository cannot tell.
+                if (where !== undefined && where !== market.name)
+                    continue;
+                const sibling = market.siblings.find((s) => s.name === name);
+                if (!sibling) {
+                    const near = (0,suggest/* closest */.kp)(name, market.siblings.map((s) => s.name).filter((n) => n !== plugin.element.name));
+                    report(nameNode, `\`${name}\` is not listed in the marketplace \`${market.name}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: \`claude plugin install\` skips it and the plugin will not load without it`);
+                    continue;
+                }
+                if (range !== undefined && versionNode && sibling.version !== undefined && satisfies(sibling.version, range) === false) {
+                    report(versionNode, `\`${name}\` is ${sibling.version} in the marketplace \`${market.name}\`, which \`${range}\` does not allow: Claude Code does not load the plugin ("Requires \\"${name}@${market.name}\\" ${range}, installed ${sibling.version}")`);
+                }
+            }
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/plugin/index.js
+
+
+
+
+
+
 
 
 
@@ -25781,6 +26773,12 @@ const PLUGIN_RULES = [
     plugin_metadata_missing,
     claude_md_ignored,
     user_config_undeclared,
+    lsp_server_schema,
+    monitor_schema,
+    settings_ignored_key,
+    settings_agent_missing,
+    dependency_shape,
+    dependency_unsatisfied,
 ];
 
 ;// CONCATENATED MODULE: ./build/src/rules/schema/frontmatter-required.js
@@ -25932,10 +26930,10 @@ const PARSE_RULES = [yamlInvalid, yamlStrict, valueCut, jsonInvalid, duplicateKe
 
 
 const FIELDS = {
-    agent: known_values/* AGENT_FIELDS */.SF,
-    skill: known_values/* SKILL_FIELDS */.Ig,
-    command: known_values/* COMMAND_FIELDS */.ki,
-    'ai-rulez-agent': known_values/* AI_RULEZ_AGENT_FIELDS */.kW,
+    agent: known_values/* AGENT_FIELDS */.SFx,
+    skill: known_values/* SKILL_FIELDS */.Igr,
+    command: known_values/* COMMAND_FIELDS */.kiD,
+    'ai-rulez-agent': known_values/* AI_RULEZ_AGENT_FIELDS */.kWl,
 };
 const unknown_field_norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
 /* harmony default export */ const schema_unknown_field = ((0,rule/* artifactRule */.p8)({
@@ -25954,7 +26952,7 @@ const unknown_field_norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
         const known = FIELDS[artifact.kind];
         if (!known || artifact.root?.type !== 'map')
             return;
-        const all = [...known, ...known_values/* AGENTLINT_FIELDS */.$Z];
+        const all = [...known, ...known_values/* AGENTLINT_FIELDS */.$Zp];
         const unknown = artifact.root.pairs.filter((pair) => !all.includes(pair.key));
         const fixes = unknown.map((pair) => {
             const sameWord = known.filter((k) => unknown_field_norm(k) === unknown_field_norm(pair.key));
@@ -25981,13 +26979,65 @@ const unknown_field_norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
 
 const SCHEMA_RULES = [...PARSE_RULES, frontmatter_required, schema_unknown_field];
 
+;// CONCATENATED MODULE: ./build/src/rules/codex/agents-md-shadowed.js
+/** An AGENTS.md that Codex never reads because an AGENTS.override.md sits beside it. */
+
+
+
+
+/* harmony default export */ const agents_md_shadowed = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'codex/agents-md-shadowed',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An AGENTS.md beside an AGENTS.override.md: Codex reads only the override, even when the override is empty.',
+        kinds: ['codex-agents-md'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `In each folder Codex reads one file, AGENTS.override.md before AGENTS.md (https://developers.openai.com/codex/guides/agents-md). Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`agents-md-override\`, \`agents-md-empty-override\`): with both files present only the override reached the model input, and an empty override left the folder with no instructions at all, AGENTS.md still unread; Codex says nothing. An override is usually a local, temporary file; checked in, it silently hides the shared instructions.`,
+        examples: {
+            file: 'AGENTS.md',
+            wrong: '# Rules\n\nRun the tests before committing.\n',
+            context: { 'AGENTS.override.md': '' },
+            // One file per folder: the rules moved into the override (or the override deleted).
+            rightFile: 'AGENTS.override.md',
+            right: '# Rules\n\nRun the tests before committing.\n',
+        },
+    },
+    check(project, ctx) {
+        const files = artifactsOf(project, 'codex-agents-md');
+        for (const a of files) {
+            if (a.data.override)
+                continue;
+            const override = files.find((o) => o.data.override && external_node_path_.posix.dirname(o.path) === external_node_path_.posix.dirname(a.path));
+            if (!override)
+                continue;
+            const empty = !override.file.text.trim();
+            ctx.report({
+                path: a.path,
+                element: a.element,
+                harness: 'codex',
+                message: `Codex never reads this file: ${override.path} in the same folder takes its place${empty ? ', and it is empty, so this folder gives Codex no instructions' : ''}`,
+                range: a.file.lines.range(0, a.file.lines.lineEnd(1)),
+            });
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/codex/agents-md-size.js
 /** AGENTS.md text past Codex's `project_doc_max_bytes` (32 KiB): cut without a warning. */
 
 
 
 
-/** The file Codex reads in a folder: AGENTS.override.md wins over AGENTS.md. */
+/** `project_doc_max_bytes` of the project's `.codex/config.toml` (Codex honours it in a trusted project), if set to a byte count. */
+function configuredMax(project) {
+    const root = artifactsOf(project, 'codex-config')[0]?.root;
+    const v = root?.type === 'map' ? root.pairs.find((p) => p.key === 'project_doc_max_bytes')?.value : undefined;
+    return v?.type === 'scalar' && Number.isInteger(v.value) && v.value >= 0 ? v.value : undefined;
+}
+/** The file Codex reads in a folder: AGENTS.override.md wins over AGENTS.md, even when it is empty. */
 function effective(byDir, dir) {
     const here = byDir.get(dir) ?? [];
     return here.find((a) => a.data.override) ?? here.find((a) => !a.data.override);
@@ -25997,12 +27047,12 @@ function effective(byDir, dir) {
         id: 'codex/agents-md-size',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: `Instructions past ${known_values/* CODEX_PROJECT_DOC_MAX_BYTES */._p / 1024} KiB of the AGENTS.md chain (the root's file, then each folder's down to this one): Codex cuts them off.`,
+        description: `Instructions past ${known_values/* CODEX_PROJECT_DOC_MAX_BYTES */._pm / 1024} KiB (or the project's \`project_doc_max_bytes\`) of the AGENTS.md chain (the root's file, then each folder's down to this one): Codex cuts them off.`,
         kinds: ['codex-agents-md'],
         harness: 'codex',
         optIn: false,
         fixable: false,
-        rationale: `Codex joins the AGENTS.md files from the repository root down to the working folder and keeps only the first \`project_doc_max_bytes\` (default 32 KiB) of the result (https://developers.openai.com/codex/guides/agents-md). Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3} (fixtures/oracle/codex/cases.json): of a 33,954-byte AGENTS.md exactly the first 32,768 bytes reached the model input, cut mid-word, with nothing on stderr. The finding points at the first character Codex drops, counting the chain as if Codex ran in the file's folder; folder separators are counted as two bytes, so a cut within a few bytes of a nested file's start is approximate.`,
+        rationale: `Codex joins the AGENTS.md files from the repository root down to the working folder and keeps only the first \`project_doc_max_bytes\` (default 32 KiB) of the result (https://developers.openai.com/codex/guides/agents-md). Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json): of a 33,954-byte AGENTS.md exactly the first 32,768 bytes reached the model input, cut mid-word, with nothing on stderr of \`codex debug prompt-input\`, while \`codex exec\` warned "Loaded only 32768 of 33954 bytes from \`AGENTS.md\` … under the 32768-byte project instruction budget" (\`agents-md-cap\`); the cap applies to the files' combined bytes, the blank lines Codex puts between them not counted (\`agents-md-nested-cap\`: a 30,001-byte root file and a nested one, 2,767 bytes of the nested file kept, "Loaded only 2767 of 5010 bytes from \`pkg/AGENTS.md\`"); empty files are skipped (\`agents-md-empty-root\`). A \`project_doc_max_bytes\` in a trusted project's \`.codex/config.toml\` replaces the default (\`agents-md-config-max-bytes\`: 100 bytes kept) and is honoured here; in an untrusted project Codex does not read that file (\`agents-md-config-max-bytes-untrusted\`). The finding points at the first character Codex drops, counting the chain as if Codex ran in the file's folder.`,
         examples: {
             file: 'AGENTS.md',
             wrong: `# Rules\n\n${'Keep functions small and name them for what they do. '.repeat(640)}\n`,
@@ -26011,6 +27061,8 @@ function effective(byDir, dir) {
     },
     check(project, ctx) {
         const files = artifactsOf(project, 'codex-agents-md');
+        const configured = configuredMax(project);
+        const max = configured ?? known_values/* CODEX_PROJECT_DOC_MAX_BYTES */._pm;
         const byDir = new Map();
         for (const a of files) {
             const d = external_node_path_.posix.dirname(a.path);
@@ -26020,16 +27072,16 @@ function effective(byDir, dir) {
             const dir = external_node_path_.posix.dirname(a.path);
             if (effective(byDir, dir) !== a)
                 continue; // shadowed by AGENTS.override.md in the same folder
-            // Bytes before this file: the effective files of every ancestor folder, root first, joined by a blank line.
+            // Bytes before this file: the effective files of every ancestor folder, root first (the blank lines between them do not count).
             let before = 0;
             const parts = dir === '.' ? [] : dir.split('/');
             for (let i = -1; i < parts.length - 1; i++) {
                 const anc = effective(byDir, i < 0 ? '.' : parts.slice(0, i + 1).join('/'));
                 if (anc && anc.file.text.trim())
-                    before += Buffer.byteLength(anc.file.text, 'utf8') + 2;
+                    before += Buffer.byteLength(anc.file.text, 'utf8');
             }
             const own = Buffer.from(a.file.text, 'utf8');
-            const keep = known_values/* CODEX_PROJECT_DOC_MAX_BYTES */._p - before;
+            const keep = max - before;
             if (own.length <= keep)
                 continue;
             const cutChar = keep <= 0 ? 0 : own.subarray(0, keep).toString('utf8').replace(/\uFFFD$/, '').length;
@@ -26038,8 +27090,386 @@ function effective(byDir, dir) {
                 path: a.path,
                 element: a.element,
                 harness: 'codex',
-                message: `Codex reads only the first ${known_values/* CODEX_PROJECT_DOC_MAX_BYTES */._p} bytes of the AGENTS.md chain: from here on (${own.length - Math.max(keep, 0)} bytes of ${a.path}) nothing reaches the model, and Codex says nothing`,
+                message: `Codex reads only the first ${max} bytes of the AGENTS.md chain${configured === undefined ? '' : ' (`project_doc_max_bytes` in .codex/config.toml, honoured when the project is trusted)'}: from here on (${own.length - Math.max(keep, 0)} bytes of ${a.path}) nothing reaches the model (only \`codex exec\` warns "Loaded only … bytes"; the TUI and \`codex debug prompt-input\` say nothing)`,
                 range: a.file.lines.range(cutChar, Math.max(end, Math.min(cutChar + 1, a.file.text.length))),
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/values.js
+/** Value checks Codex makes when it deserialises a role file or config.toml (shared by role-schema and config-schema). */
+
+
+const values_typeName = (p) => (p.value?.type === 'seq' ? 'an array' : p.value?.type === 'map' ? 'a table' : typeof p.value?.value === 'number' ? 'a number' : 'a boolean');
+/** Wrong types ("invalid type: …, expected a string") and values outside a closed set ("unknown variant"). */
+function valueProblems(pairs, { enums = true } = {}) {
+    const out = [];
+    for (const p of pairs) {
+        const v = p.value;
+        if (!v)
+            continue;
+        const isString = v.type === 'scalar' && typeof v.value === 'string';
+        if (known_values/* CODEX_STRING_KEYS */.NMw.includes(p.key) && !isString) {
+            out.push({ message: `\`${p.key}\` must be a string, not ${values_typeName(p)} ("invalid type")`, range: v.range, jsonPath: p.path });
+            continue;
+        }
+        const allowed = known_values/* CODEX_ENUMS */.fZw[p.key];
+        if (enums && allowed && !(isString && allowed.includes(v.value))) {
+            const shown = isString ? `\`${v.value}\`` : values_typeName(p);
+            out.push({ message: `\`${p.key}\` is ${shown}; Codex accepts ${allowed.map((a) => `\`${a}\``).join(', ')} ("unknown variant")`, range: v.range, jsonPath: p.path });
+        }
+    }
+    return out;
+}
+/** A key outside `known`: `message(didYouMean)` words the finding; a certain near miss becomes a machine-applicable rename. */
+function values_unknownKey(path, p, known, message) {
+    const fix = (0,suggest/* certainCorrection */.Zg)(p.key, known);
+    const near = (0,suggest/* closest */.kp)(p.key, known);
+    return {
+        message: message(near.length ? ` (did you mean \`${near[0].value}\`?)` : ''),
+        range: p.keyRange,
+        jsonPath: p.path,
+        suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path, range: p.keyRange, text: fix }] } : undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/config-schema.js
+/** `.codex/config.toml` problems that stop Codex: every command fails to start in a trusted project. */
+
+
+
+const FATAL = 'Codex refuses to start in this project (when trusted)';
+const config_schema_isString = (p) => p?.value?.type === 'scalar' && typeof p.value.value === 'string';
+/* harmony default export */ const config_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/config-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A project `.codex/config.toml` that stops every Codex command: not valid TOML, a value of the wrong type, or an MCP server with no transport or keys of both transports.',
+        kinds: ['codex-config'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Codex reads \`.codex/config.toml\` only in a trusted project (https://developers.openai.com/codex/config-reference), and then deserialises it before anything else. Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-toml-error\`, \`config-wrong-type\`, \`config-wrong-type-top\`, \`config-mcp-no-transport\`, \`config-mcp-both\`, \`config-mcp-http-stdio-key\`): \`codex exec\`, \`codex mcp list\` and \`codex debug prompt-input\` all exit 1 with "failed to load bootstrap configuration" / "Error loading config.toml: invalid type: integer \`42\`, expected a string in \`mcp_servers.bad.url\`", "invalid transport", "url is not supported for stdio", "args is not supported for streamable_http". In an untrusted project the same file is not read at all (\`config-wrong-type-untrusted\`).`,
+        examples: {
+            file: '.codex/config.toml',
+            wrong: '[mcp_servers.docs]\nurl = 42\n',
+            right: '[mcp_servers.docs]\nurl = "http://127.0.0.1:8080/mcp"\n',
+        },
+    },
+    check(artifact, ctx) {
+        const err = artifact.data.tomlError;
+        if (err) {
+            ctx.report({ message: `${FATAL}: this file is not valid TOML (${err.message})`, range: err.range });
+            return;
+        }
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        for (const v of valueProblems(root.pairs, { enums: false }))
+            ctx.report({ message: `${FATAL}: ${v.message}`, range: v.range, jsonPath: v.jsonPath });
+        const max = root.pairs.find((p) => p.key === 'project_doc_max_bytes');
+        if (max?.value && !(max.value.type === 'scalar' && Number.isInteger(max.value.value) && max.value.value >= 0)) {
+            ctx.report({ message: `${FATAL}: \`project_doc_max_bytes\` must be a whole number of bytes ("invalid type … expected usize")`, range: max.value.range, jsonPath: max.path });
+        }
+        const headers = (artifact.data.headers ?? {});
+        const servers = root.pairs.find((p) => p.key === 'mcp_servers')?.value;
+        if (servers?.type !== 'map')
+            return;
+        for (const s of servers.pairs) {
+            if (s.value?.type !== 'map')
+                continue;
+            const at = headers[s.path] ?? s.keyRange;
+            const keys = s.value.pairs;
+            for (const k of ['command', 'url']) {
+                const p = keys.find((x) => x.key === k);
+                if (p?.value && !config_schema_isString(p))
+                    ctx.report({ message: `${FATAL}: \`mcp_servers.${s.key}.${k}\` must be a string ("invalid type")`, range: p.value.range, jsonPath: p.path });
+            }
+            const stdio = keys.some((x) => x.key === 'command');
+            const http = keys.some((x) => x.key === 'url');
+            if (!stdio && !http) {
+                ctx.report({ message: `${FATAL}: MCP server \`${s.key}\` has neither \`command\` nor \`url\` ("invalid transport")`, range: at, jsonPath: s.path });
+                continue;
+            }
+            const foreign = keys.find((x) => (stdio ? known_values/* CODEX_MCP_HTTP_KEYS */.F4z : known_values/* CODEX_MCP_STDIO_KEYS */.gCz).includes(x.key));
+            if (foreign) {
+                ctx.report({
+                    message: `${FATAL}: \`${foreign.key}\` is not supported for ${stdio ? 'a stdio' : 'an HTTP'} MCP server (\`${s.key}\` has \`${stdio ? 'command' : 'url'}\`)`,
+                    range: foreign.keyRange,
+                    jsonPath: foreign.path,
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/config-unknown-key.js
+/** `.codex/config.toml` keys Codex ignores: unknown keys, and keys it takes only from the user's own config. */
+
+
+
+/* harmony default export */ const config_unknown_key = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/config-unknown-key',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A top-level key of `.codex/config.toml` that Codex ignores: not a Codex setting, or one Codex takes only from the user-level config (`model_providers`).',
+        kinds: ['codex-config'],
+        harness: 'codex',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-unknown-keys\`, \`config-valid\`): in a trusted project \`codex exec\` warns "Codex is ignoring 2 unrecognized configuration settings … \`frobnicate\` is ignored" and runs on; \`codex debug prompt-input\` and \`codex mcp list\` say nothing; with \`--strict-config\` the run stops at the first one ("unknown configuration field"). A project's \`[model_providers.*]\` is dropped with "Ignored unsupported project-local config keys … model_providers". The keys Codex knows are those of its config reference (https://developers.openai.com/codex/config-reference).`,
+        examples: {
+            file: '.codex/config.toml',
+            wrong: 'modle = "gpt-5"\n',
+            right: 'model = "gpt-5"\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        for (const p of root.pairs) {
+            if (known_values/* CODEX_USER_ONLY_CONFIG_KEYS */.fh8.includes(p.key)) {
+                ctx.report({ message: `Codex ignores \`${p.key}\` in a project config ("Ignored unsupported project-local config keys"); set it in the user-level ~/.codex/config.toml`, range: p.keyRange, jsonPath: p.path });
+                continue;
+            }
+            if (known_values/* CODEX_CONFIG_KEYS */.E7N.includes(p.key))
+                continue;
+            ctx.report(values_unknownKey(artifact.path, p, known_values/* CODEX_CONFIG_KEYS */.E7N, (dym) => `Codex ignores \`${p.key}\`: it is not a Codex setting ("unrecognized configuration setting")${dym}`));
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/hooks.js
+/** Shared walk over `.codex/hooks.json` (not a rule): the handlers of the events Codex knows. */
+
+
+function codexHookEvents(a) {
+    const hooks = (0,tree/* getPair */.xf)(a.root, 'hooks')?.value;
+    return hooks?.type === 'map' ? hooks.pairs : [];
+}
+/** The handler objects (`{type, command, …}`) of every matcher group of every known event. */
+function codexHookHandlers(a) {
+    const out = [];
+    for (const e of codexHookEvents(a)) {
+        if (!known_values/* CODEX_HOOK_EVENTS */.Wh0.includes(e.key) || e.value?.type !== 'seq')
+            continue;
+        for (const group of e.value.items) {
+            const handlers = group.type === 'map' ? (0,tree/* getPair */.xf)(group, 'hooks')?.value : undefined;
+            if (handlers?.type === 'seq')
+                for (const h of handlers.items)
+                    if (h.type === 'map')
+                        out.push(h);
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/hook-event-unknown.js
+/** Hook events in `.codex/hooks.json` that Codex ignores without a word. */
+
+
+
+
+/* harmony default export */ const hook_event_unknown = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/hook-event-unknown',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An event in `.codex/hooks.json` that Codex does not know: its hooks never run.',
+        kinds: ['codex-hooks'],
+        harness: 'codex',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json, cases \`hooks-unknown-event\`, \`hooks-event-type-Notification\`, \`hooks-event-type-sessionStart\`): an unknown event key is ignored without any message, whatever its value, while a known event given a wrong value makes Codex skip the file. Event names are case-sensitive. Events: https://developers.openai.com/codex/hooks.`,
+        examples: {
+            file: '.codex/hooks.json',
+            wrong: '{\n  "hooks": {\n    "Stopp": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
+            right: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const e of codexHookEvents(artifact)) {
+            if (known_values/* CODEX_HOOK_EVENTS */.Wh0.includes(e.key))
+                continue;
+            const fix = (0,suggest/* certainCorrection */.Zg)(e.key, known_values/* CODEX_HOOK_EVENTS */.Wh0);
+            const near = (0,suggest/* closest */.kp)(e.key, known_values/* CODEX_HOOK_EVENTS */.Wh0);
+            ctx.report({
+                message: `Codex ignores the hook event \`${e.key}\` without a word: its hooks never run${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                range: e.keyRange,
+                jsonPath: e.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/hook-skipped.js
+/** Handlers in `.codex/hooks.json` that Codex parses but skips with a warning: an empty command, a `prompt` or `agent` hook. */
+
+
+
+
+/* harmony default export */ const hook_skipped = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/hook-skipped',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A hook in `.codex/hooks.json` that Codex skips: a `command` handler whose command is empty, or a `prompt` or `agent` handler (not supported yet).',
+        kinds: ['codex-hooks'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json, cases \`hooks-empty-command\`, \`hooks-prompt-type\`, \`hooks-agent-type\`): \`codex exec\` warns "skipping empty hook command in …/.codex/hooks.json" or "skipping prompt hook in …: prompt hooks are not supported yet" and runs the file's other hooks.`,
+        examples: {
+            file: '.codex/hooks.json',
+            wrong: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "prompt", "prompt": "Check the tests pass"}]}]\n  }\n}\n',
+            right: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const h of codexHookHandlers(artifact)) {
+            const type = (0,tree/* getPair */.xf)(h, 'type');
+            const t = type?.value?.type === 'scalar' ? type.value.value : null;
+            if (typeof t === 'string' && known_values/* CODEX_HOOK_UNSUPPORTED_TYPES */.AtA.includes(t)) {
+                ctx.report({ message: `Codex skips this hook: "${t} hooks are not supported yet"`, range: type.value.range, jsonPath: type.path });
+                continue;
+            }
+            const command = (0,tree/* getPair */.xf)(h, 'command');
+            if (t === 'command' && command?.value?.type === 'scalar' && command.value.value === '') {
+                ctx.report({ message: 'Codex skips this hook: "skipping empty hook command"', range: command.value.range, jsonPath: command.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/hooks-file-invalid.js
+/** A `.codex/hooks.json` Codex skips whole: the first shape error in it makes Codex drop every hook of the file. */
+
+
+
+
+
+const isSeq = (n) => n?.type === 'seq';
+const isEmptySeq = (n) => n?.type === 'seq' && n.items.length === 0;
+const isUnsigned = (n) => n?.type === 'scalar' && typeof n.value === 'number' && Number.isInteger(n.value) && n.value >= 0;
+/** Handler problems, in Codex's words ("missing field `command`", "unknown variant `shell`", "expected u64"). */
+function handlerProblems(h) {
+    const type = (0,tree/* getPair */.xf)(h, 'type');
+    if (!type)
+        return [{ why: 'a handler has no `type` ("missing field `type`")', range: h.range, jsonPath: h.path }];
+    const t = type.value?.type === 'scalar' ? type.value.value : null;
+    if (typeof t !== 'string' || !known_values/* CODEX_HOOK_TYPES */.UZ3.includes(t)) {
+        const types = known_values/* CODEX_HOOK_TYPES */.UZ3.map((x) => `\`${x}\``).join(', ');
+        return [{ why: `\`type\` must be one of ${types} ("unknown variant")`, range: type.value?.range ?? type.keyRange, jsonPath: type.path }];
+    }
+    const out = [];
+    if (t === 'command' && !(0,tree/* getPair */.xf)(h, 'command'))
+        out.push({ why: 'a `command` handler has no `command` ("missing field `command`")', range: h.range, jsonPath: h.path });
+    const timeout = (0,tree/* getPair */.xf)(h, 'timeout');
+    if (timeout && !isUnsigned(timeout.value))
+        out.push({ why: '`timeout` must be a whole number of seconds ("expected u64")', range: timeout.value?.range ?? timeout.keyRange, jsonPath: timeout.path });
+    return out;
+}
+/* harmony default export */ const hooks_file_invalid = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/hooks-file-invalid',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A `.codex/hooks.json` Codex skips whole: a root key other than `description`/`hooks`, a known event whose value is not a list, a matcher group that is not an object, or a handler without `type`, with an unknown `type`, a `command` handler without `command`, or a `timeout` that is not a whole number.',
+        kinds: ['codex-hooks'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json, cases \`hooks-unknown-root\`, \`hooks-root-number\`, \`hooks-root-array\`, \`hooks-event-object\`, \`hooks-group-number\`, \`hooks-handler-no-type\`, \`hooks-handler-bad-type\`, \`hooks-handler-no-command\`, \`hooks-timeout-string\`, \`hooks-event-type-*\`): \`codex exec\` prints "warning: failed to parse hooks config .codex/hooks.json: …" and runs none of the file's hooks. Unknown keys in a matcher group or a handler are ignored, and so is the value of an event Codex does not know. Codex reads the file only in a trusted project (\`hooks-project-untrusted\`), so this is what a trusted project gets.`,
+        examples: {
+            file: '.codex/hooks.json',
+            wrong: '{\n  "$schema": "https://example.com/hooks.json",\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
+            right: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const skipped = (why) => `Codex skips this whole hooks file: ${why}; it warns "failed to parse hooks config .codex/hooks.json" and runs none of its hooks`;
+        const root = artifact.root;
+        if (root?.type !== 'map') {
+            ctx.report({ message: skipped('it must be a JSON object'), range: root?.range ?? (0,source/* firstLine */.TM)(artifact.file) });
+            return;
+        }
+        for (const p of root.pairs) {
+            if (known_values/* CODEX_HOOKS_ROOT_KEYS */.ThA.includes(p.key))
+                continue;
+            ctx.report({ message: skipped(`unknown root key \`${p.key}\` ("unknown field \`${p.key}\`, expected \`description\` or \`hooks\`")`), range: p.keyRange, jsonPath: p.path });
+        }
+        const hooks = (0,tree/* getPair */.xf)(root, 'hooks');
+        // `"hooks": []` is accepted (case `hooks-root-empty-array`): it simply holds no hooks.
+        if (hooks && hooks.value?.type !== 'map' && !isEmptySeq(hooks.value)) {
+            ctx.report({ message: skipped('`hooks` must be an object of events ("invalid type")'), range: hooks.value?.range ?? hooks.keyRange, jsonPath: hooks.path });
+            return;
+        }
+        for (const e of codexHookEvents(artifact)) {
+            if (!known_values/* CODEX_HOOK_EVENTS */.Wh0.includes(e.key))
+                continue;
+            if (!isSeq(e.value)) {
+                ctx.report({ message: skipped(`the value of \`${e.key}\` must be a list of matcher groups ("expected a sequence")`), range: e.value?.range ?? e.keyRange, jsonPath: e.path });
+                continue;
+            }
+            for (const group of e.value.type === 'seq' ? e.value.items : []) {
+                if (group.type !== 'map')
+                    ctx.report({ message: skipped(`each entry of \`${e.key}\` must be a matcher group object ("expected struct MatcherGroup")`), range: group.range, jsonPath: group.path });
+            }
+        }
+        for (const h of codexHookHandlers(artifact)) {
+            for (const p of handlerProblems(h))
+                ctx.report({ message: skipped(p.why), range: p.range, jsonPath: p.jsonPath });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/role-duplicate-name.js
+/** Two Codex role files with one `name`: Codex keeps one and drops the other. */
+
+
+
+/* harmony default export */ const role_duplicate_name = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'codex/role-duplicate-name',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'Two Codex agent role files with the same `name`: Codex drops all but one.',
+        kinds: ['codex-role'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`role-verdicts\`): with \`twin-a.toml\` and \`twin-b.toml\` both named \`twin\`, the spawn tool listed one \`twin\` and \`codex exec\` warned "Ignoring malformed agent role definition: duplicate agent role name \`twin\` discovered in .codex/agents", naming neither file. The finding is on every file after the first in path order.`,
+        examples: {
+            file: '.codex/agents/reviewer-strict.toml',
+            wrong: 'name = "reviewer"\ndescription = "Reviews strictly"\ndeveloper_instructions = "Review every line."\n',
+            right: 'name = "strict-reviewer"\ndescription = "Reviews strictly"\ndeveloper_instructions = "Review every line."\n',
+            context: { '.codex/agents/reviewer.toml': 'name = "reviewer"\ndescription = "Reviews changes"\ndeveloper_instructions = "Review the diff."\n' },
+        },
+    },
+    check(project, ctx) {
+        const first = new Map();
+        for (const a of [...artifactsOf(project, 'codex-role')].sort((x, y) => (x.path < y.path ? -1 : 1))) {
+            const pair = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'name') : undefined;
+            const v = pair?.value;
+            if (!v || v.type !== 'scalar' || typeof v.value !== 'string' || !v.value)
+                continue;
+            const seen = first.get(v.value);
+            if (seen === undefined) {
+                first.set(v.value, a.path);
+                continue;
+            }
+            ctx.report({
+                path: a.path,
+                element: a.element,
+                harness: 'codex',
+                message: `Codex keeps only one role named \`${v.value}\` ("duplicate agent role name"): ${seen} has the same name`,
+                range: v.range,
+                jsonPath: pair.path,
             });
         }
     },
@@ -26050,18 +27480,39 @@ function effective(byDir, dir) {
 
 
 
-const KNOWN = [...known_values/* CODEX_ROLE_REQUIRED */.lB, ...known_values/* CODEX_ROLE_OPTIONAL */.aJ];
+/** Why Codex rejects `nickname_candidates` (its own wording), or undefined when it accepts them. */
+function nicknameProblem(p) {
+    const v = p.value;
+    if (!v || v.type !== 'seq')
+        return { why: 'must be an array of strings ("invalid type")', range: (v ?? p).range };
+    if (v.items.length === 0)
+        return { why: 'must contain at least one name', range: v.range };
+    const seen = new Set();
+    for (const item of v.items) {
+        const s = item.type === 'scalar' && typeof item.value === 'string' ? item.value : undefined;
+        if (s === undefined)
+            return { why: 'must be an array of strings ("invalid type")', range: item.range };
+        if (!s.trim())
+            return { why: 'cannot contain blank names', range: item.range };
+        if (!known_values/* CODEX_NICKNAME */.XxC.test(s))
+            return { why: 'may only contain ASCII letters, digits, spaces, hyphens, and underscores', range: item.range };
+        if (seen.has(s))
+            return { why: 'cannot contain duplicates', range: item.range };
+        seen.add(s);
+    }
+    return undefined;
+}
 /* harmony default export */ const role_schema = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'codex/role-schema',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A Codex agent role file that Codex ignores: not valid TOML, an unknown key, or a missing `name`, `description` or `developer_instructions`.',
+        description: 'A Codex agent role file that Codex ignores: not valid TOML, an unknown key, a missing or empty `name`, `description` or `developer_instructions`, a value of the wrong type, a `sandbox_mode`/`web_search`/`personality` outside its set, or bad `nickname_candidates`.',
         kinds: ['codex-role'],
         harness: 'codex',
         optIn: false,
         fixable: 'machine',
-        rationale: `Codex reads roles with a strict schema (https://developers.openai.com/codex/subagents). Reported on Codex CLI ${known_values/* CODEX_VERSION */.h3} by shared/reference/harness-formats.md §2 (not yet recorded in fixtures/oracle/codex: \`codex debug prompt-input\` lists no project roles in an untrusted folder): one unknown key makes Codex skip the whole role ("Ignoring malformed agent role definition … unknown field"), and a TOML syntax error does too; the warning goes to stderr of \`codex exec\` only.`,
+        rationale: `Codex reads roles with a strict schema (https://developers.openai.com/codex/subagents) and only in a trusted project. Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`role-verdicts\`, \`role-config-keys\`, \`roles-untrusted\`): each such file is left out of the spawn tool's "Available roles" and \`codex exec\` prints "warning: Ignoring malformed agent role definition: …" with the reason (unknown field, invalid type, unknown variant, must define \`developer_instructions\`, nickname_candidates cannot contain duplicates, …). A role file also accepts the config.toml keys (approval_policy, model_provider, …) except \`debug\`, \`experimental_thread_config_endpoint\` and \`model_supports_reasoning_summaries\`. \`model_reasoning_effort\` is not checked: \`"ultra"\` is kept and the model is told the role's effort is \`ultra\`.`,
         examples: {
             file: '.codex/agents/reviewer.toml',
             wrong: 'name = "reviewer"\ndescription = "Reviews changes"\ndeveloper_instruction = "Review the diff."\n',
@@ -26079,33 +27530,94 @@ const KNOWN = [...known_values/* CODEX_ROLE_REQUIRED */.lB, ...known_values/* CO
             return;
         let unknown = false;
         for (const p of root.pairs) {
-            if (KNOWN.includes(p.key))
+            if (known_values/* CODEX_ROLE_KEYS */.u$p.includes(p.key))
                 continue;
             unknown = true;
-            const fix = (0,suggest/* certainCorrection */.Zg)(p.key, KNOWN);
-            const near = (0,suggest/* closest */.kp)(p.key, KNOWN);
-            ctx.report({
-                message: `Codex ignores this whole role: \`${p.key}\` is not a role field ("unknown field")${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
-                range: p.keyRange,
-                jsonPath: p.path,
-                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
-            });
+            ctx.report(values_unknownKey(artifact.path, p, known_values/* CODEX_ROLE_KEYS */.u$p, (dym) => `Codex ignores this whole role: \`${p.key}\` is not a role field ("unknown field")${dym}`));
         }
+        for (const v of valueProblems(root.pairs))
+            ctx.report({ message: `Codex ignores this role: ${v.message}`, range: v.range, jsonPath: v.jsonPath });
+        const nick = root.pairs.find((p) => p.key === 'nickname_candidates');
+        const np = nick && nicknameProblem(nick);
+        if (np)
+            ctx.report({ message: `Codex ignores this role: \`nickname_candidates\` ${np.why}`, range: np.range, jsonPath: nick.path });
         if (unknown)
             return; // the renamed key is usually the missing one
-        for (const req of known_values/* CODEX_ROLE_REQUIRED */.lB) {
-            if (root.pairs.some((p) => p.key === req))
-                continue;
-            ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+        for (const req of known_values/* CODEX_ROLE_REQUIRED */.lBu) {
+            const p = root.pairs.find((x) => x.key === req);
+            if (!p) {
+                ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+            }
+            else if (p.value?.type === 'scalar' && p.value.value === '' && req === 'name') {
+                ctx.report({ message: 'Codex ignores this role: it "must define a non-empty `name`"', range: p.value.range, jsonPath: p.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/skill-load.js
+/** Codex skills (`.agents/skills/<name>/SKILL.md`) that Codex fails to load. */
+
+
+/* harmony default export */ const skill_load = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/skill-load',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Codex skill that fails to load: no YAML frontmatter, a missing or empty `description`, or a `name`/`description` that is not a string.',
+        kinds: ['codex-skill'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`skill-verdicts\`): such a skill is left out of the model's skill list, \`codex debug prompt-input\` says nothing, and only \`codex exec\` logs "ERROR … failed to load skill …/SKILL.md: missing field \`description\`" (or "missing YAML frontmatter delimited by ---", "invalid YAML: name: invalid type"). Codex reads repository skills whether or not the project is trusted. A skill without \`name\` loads (under its folder's name), names with spaces or \`!\` load, a name that differs from the folder loads, two skills with one name both load, and unknown frontmatter keys are ignored.`,
+        examples: {
+            file: '.agents/skills/deploy/SKILL.md',
+            wrong: '---\nname: deploy\n---\nRun the deploy script.\n',
+            right: '---\nname: deploy\ndescription: Deploys the service to staging\n---\nRun the deploy script.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        if (!fm)
+            return;
+        const firstLine = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        // An empty frontmatter (`---` then `---`) counts as none (oracle case `skill-empty-frontmatter`).
+        if (!fm.present || (!fm.problems.length && !artifact.root)) {
+            ctx.report({ message: 'Codex fails to load this skill: "missing YAML frontmatter delimited by ---"', range: firstLine });
+            return;
+        }
+        if (fm.problems.length > 0)
+            return; // Codex's own YAML reader decides; not observed as a failure
+        if (artifact.root?.type !== 'map')
+            return;
+        const pairs = artifact.root.pairs;
+        for (const key of ['name', 'description']) {
+            const p = pairs.find((x) => x.key === key);
+            if (p?.value && !(p.value.type === 'scalar' && typeof p.value.value === 'string')) {
+                ctx.report({ message: `Codex fails to load this skill: \`${key}\` must be a string ("invalid YAML: ${key}: invalid type")`, range: p.value.range, jsonPath: p.path });
+                return;
+            }
+        }
+        const d = pairs.find((x) => x.key === 'description');
+        if (!d || !d.value || (d.value.type === 'scalar' && d.value.value === '')) {
+            ctx.report({ message: 'Codex fails to load this skill: it has no `description` ("missing field `description`")', range: d ? d.range : fm.openRange });
         }
     },
 }));
 
 ;// CONCATENATED MODULE: ./build/src/rules/codex/index.js
-/** OpenAI Codex CLI: the AGENTS.md chain and custom agent roles. */
+/** OpenAI Codex CLI: the AGENTS.md chain, custom agent roles, skills, the project config and the hooks file. */
 
 
-const CODEX_RULES = [agents_md_size, role_schema];
+
+
+
+
+
+
+
+
+const CODEX_RULES = [agents_md_size, agents_md_shadowed, role_schema, role_duplicate_name, skill_load, config_schema, config_unknown_key, hooks_file_invalid, hook_event_unknown, hook_skipped];
 
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-load.js
 /** Why Copilot CLI would not load a custom agent file (not a rule; shared by agent-dropped and agent-duplicate). */
@@ -26139,7 +27651,7 @@ function dropReasons(artifact) {
         out.push({ message: '`description` is required (the log says "description: Required")', range: desc?.keyRange ?? fm.openRange, jsonPath: '$.frontmatter.description' });
     }
     for (const p of pairs) {
-        const want = known_values/* COPILOT_AGENT_FIELDS */.pp[p.key];
+        const want = known_values/* COPILOT_AGENT_FIELDS */.pp$[p.key];
         if (!want || !p.value)
             continue;
         if (p.key === 'description' && p.value.type === 'scalar' && p.value.value === '')
@@ -26166,7 +27678,7 @@ function dropReasons(artifact) {
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json): such an agent is left out of the \`task\` tool's agent list; the only trace is an \`[ERROR] … custom agent markdown frontmatter is malformed\` line in the debug log. Nothing is shown in the session.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json): such an agent is left out of the \`task\` tool's agent list; the only trace is an \`[ERROR] … custom agent markdown frontmatter is malformed\` line in the debug log. Nothing is shown in the session.`,
         examples: {
             file: '.github/agents/reviewer.agent.md',
             wrong: '---\nname: reviewer\ninfer: "yes"\n---\nYou review pull requests.\n',
@@ -26206,7 +27718,7 @@ const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range 
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, case \`agent-names\`): agents are keyed by file name, so of \`x.md\` and \`x.agent.md\` only \`x.agent.md\` loads, and a \`.github/agents\` file hides a \`.claude/agents\` file of the same name; nothing is logged. A dropped \`x.agent.md\` still hides \`x.md\` (neither loads), but a dropped \`.github/agents\` file does not hide the \`.claude/agents\` one (case \`agent-names-broken\`). Two files with the same \`name:\` both load, and the model sees the name twice in the \`task\` tool's agent list, so it cannot choose between them.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`agent-names\`): agents are keyed by file name, so of \`x.md\` and \`x.agent.md\` only \`x.agent.md\` loads, and a \`.github/agents\` file hides a \`.claude/agents\` file of the same name; nothing is logged. A dropped \`x.agent.md\` still hides \`x.md\` (neither loads), but a dropped \`.github/agents\` file does not hide the \`.claude/agents\` one (case \`agent-names-broken\`). Two files with the same \`name:\` both load, and the model sees the name twice in the \`task\` tool's agent list, so it cannot choose between them.`,
         examples: {
             file: '.github/agents/strict.agent.md',
             wrong: '---\nname: reviewer\ndescription: Strict review\n---\nYou review strictly.\n',
@@ -26306,7 +27818,7 @@ function toolNames(a) {
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, case \`agent-tools\`: each agent invoked through the stub, its tools read from the sub-agent's request): an unknown name adds no tool and nothing is logged; an agent whose every name is unknown runs with no tools at all. Names are compared without regard to case. Aliases: https://docs.github.com/en/copilot/reference/custom-agents-configuration.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`agent-tools\`: each agent invoked through the stub, its tools read from the sub-agent's request): an unknown name adds no tool and nothing is logged; an agent whose every name is unknown runs with no tools at all. Names are compared without regard to case. Aliases: https://docs.github.com/en/copilot/reference/custom-agents-configuration.`,
         examples: {
             file: '.github/agents/reviewer.agent.md',
             wrong: '---\ndescription: Reviews pull requests\ntools: [read, serach]\n---\nYou review pull requests.\n',
@@ -26316,10 +27828,10 @@ function toolNames(a) {
     check(artifact, ctx) {
         for (const t of toolNames(artifact)) {
             const lower = t.name.toLowerCase();
-            if (t.name === '*' || t.name.includes('/') || known_values/* COPILOT_AGENT_TOOL_NAMES */.hL.includes(lower))
+            if (t.name === '*' || t.name.includes('/') || known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2.includes(lower))
                 continue;
-            const fix = (0,suggest/* certainCorrection */.Zg)(lower, known_values/* COPILOT_AGENT_TOOL_NAMES */.hL);
-            const near = (0,suggest/* closest */.kp)(lower, known_values/* COPILOT_AGENT_TOOL_NAMES */.hL);
+            const fix = (0,suggest/* certainCorrection */.Zg)(lower, known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2);
+            const near = (0,suggest/* closest */.kp)(lower, known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2);
             ctx.report({
                 message: `Copilot CLI knows no tool \`${t.name}\` and ignores it${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
                 range: t.range,
@@ -26335,7 +27847,7 @@ function toolNames(a) {
 
 
 
-const agent_unknown_field_KNOWN = Object.keys(known_values/* COPILOT_AGENT_FIELDS */.pp);
+const KNOWN = Object.keys(known_values/* COPILOT_AGENT_FIELDS */.pp$);
 /* harmony default export */ const agent_unknown_field = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/agent-unknown-field',
@@ -26346,7 +27858,7 @@ const agent_unknown_field_KNOWN = Object.keys(known_values/* COPILOT_AGENT_FIELD
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them. Copilot also loads \`.claude/agents/*.md\` (case \`agent-names\`): a Claude Code field there is reported as info only.`,
         examples: {
             file: '.github/agents/reviewer.agent.md',
             wrong: '---\ndescription: Reviews pull requests\nmodle: gpt-4.1\n---\nYou review pull requests.\n',
@@ -26355,11 +27867,22 @@ const agent_unknown_field_KNOWN = Object.keys(known_values/* COPILOT_AGENT_FIELD
     },
     check(artifact, ctx) {
         for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-            if (agent_unknown_field_KNOWN.includes(p.key) || p.key === 'lints')
+            if (KNOWN.includes(p.key) || p.key === 'lints')
                 continue;
-            const why = known_values/* COPILOT_AGENT_IGNORED_FIELDS */.AD[p.key];
-            const fix = why ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, agent_unknown_field_KNOWN);
-            const near = why ? [] : (0,suggest/* closest */.kp)(p.key, agent_unknown_field_KNOWN);
+            // Copilot also loads Claude Code's `.claude/agents`: a Claude Code field there was written for
+            // Claude Code and is no mistake, but Copilot runs the agent without it (info, no fix).
+            if (artifact.path.startsWith('.claude/agents/') && known_values/* AGENT_FIELDS */.SFx.includes(p.key)) {
+                ctx.report({
+                    message: `Copilot CLI also loads this Claude Code agent and ignores its Claude Code field \`${p.key}\` (its log says "unknown fields ignored"): under Copilot the agent runs without it`,
+                    range: p.keyRange,
+                    jsonPath: p.path,
+                    level: 'info',
+                });
+                continue;
+            }
+            const why = known_values/* COPILOT_AGENT_IGNORED_FIELDS */.ADL[p.key];
+            const fix = why ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, KNOWN);
+            const near = why ? [] : (0,suggest/* closest */.kp)(p.key, KNOWN);
             ctx.report({
                 message: `Copilot CLI ignores \`${p.key}\`${why ? ` (${why})` : near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: its log says "unknown fields ignored"`,
                 range: p.keyRange,
@@ -26388,8 +27911,8 @@ function hookEntries(a) {
 
 /** PascalCase spellings (`PreToolUse`) select the VS Code payload format and are accepted too. */
 const pascal = (e) => e[0].toUpperCase() + e.slice(1);
-const hook_event_unknown_KNOWN = [...known_values/* COPILOT_HOOK_EVENTS */.TV, ...known_values/* COPILOT_HOOK_EVENTS */.TV.map(pascal)];
-/* harmony default export */ const hook_event_unknown = ((0,rule/* artifactRule */.p8)({
+const hook_event_unknown_KNOWN = [...known_values/* COPILOT_HOOK_EVENTS */.TV6, ...known_values/* COPILOT_HOOK_EVENTS */.TV6.map(pascal)];
+/* harmony default export */ const copilot_hook_event_unknown = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/hook-event-unknown',
         category: 'correctness',
@@ -26399,7 +27922,7 @@ const hook_event_unknown_KNOWN = [...known_values/* COPILOT_HOOK_EVENTS */.TV, .
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json): an unknown event key is ignored without any message, even in the debug log, while a bad hook \`type\` in the same file is logged. Events: https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json): an unknown event key is ignored without any message, even in the debug log, while a bad hook \`type\` in the same file is logged. Events: https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference.`,
         examples: {
             file: '.github/hooks/checks.json',
             wrong: '{\n  "version": 1,\n  "hooks": {\n    "preToolUsed": [{"type": "command", "bash": "./check.sh"}]\n  }\n}',
@@ -26494,7 +28017,7 @@ function commandProblem(entry, event) {
 }
 /** Only the events in COPILOT_MATCHER_HOOK_EVENTS read `matcher`. */
 function matcherProblem(entry, event) {
-    if (!known_values/* COPILOT_MATCHER_HOOK_EVENTS */.wN.some((e) => e.toLowerCase() === event.toLowerCase()))
+    if (!known_values/* COPILOT_MATCHER_HOOK_EVENTS */.wNY.some((e) => e.toLowerCase() === event.toLowerCase()))
         return undefined;
     const m = (0,tree/* getPair */.xf)(entry, 'matcher');
     const bad = m && typeMismatch('string', m.value, 'matcher');
@@ -26512,7 +28035,7 @@ function matcherProblem(entry, event) {
     }
     return undefined;
 }
-/* harmony default export */ const hook_skipped = ((0,rule/* artifactRule */.p8)({
+/* harmony default export */ const copilot_hook_skipped = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/hook-skipped',
         category: 'correctness',
@@ -26522,7 +28045,7 @@ function matcherProblem(entry, event) {
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, case \`hook-entries\`): the debug log says "hooks.<event>[i].<field>: … — hook will be skipped" (or "Invalid matcher regex in <event> hook: '…' — hook will be skipped"), and the session runs without the hook. Only ${known_values/* COPILOT_MATCHER_HOOK_EVENTS */.wN.join(', ')} hooks read \`matcher\` (case \`hook-matchers\`). A hook without \`type\` is a command hook and runs.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`hook-entries\`): the debug log says "hooks.<event>[i].<field>: … — hook will be skipped" (or "Invalid matcher regex in <event> hook: '…' — hook will be skipped"), and the session runs without the hook. Only ${known_values/* COPILOT_MATCHER_HOOK_EVENTS */.wNY.join(', ')} hooks read \`matcher\` (case \`hook-matchers\`). A hook without \`type\` is a command hook and runs.`,
         examples: {
             file: '.github/hooks/checks.json',
             wrong: '{\n  "version": 1,\n  "hooks": {\n    "preToolUse": [{"type": "command", "bash": "./check.sh", "matcher": "edit|(create"}]\n  }\n}',
@@ -26568,7 +28091,7 @@ function matcherProblem(entry, event) {
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, cases \`hooks\` and \`hook-entries\`): the debug log says "hooks.<event>[i].type: Invalid hook type — hook will be skipped", and the session runs without it. A hook with no \`type\` is a command hook and runs.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, cases \`hooks\` and \`hook-entries\`): the debug log says "hooks.<event>[i].type: Invalid hook type — hook will be skipped", and the session runs without it. A hook with no \`type\` is a command hook and runs.`,
         examples: {
             file: '.github/hooks/checks.json',
             wrong: '{\n  "version": 1,\n  "hooks": {\n    "sessionStart": [{"type": "shell", "bash": "./setup.sh"}]\n  }\n}',
@@ -26584,14 +28107,14 @@ function matcherProblem(entry, event) {
             if (!t)
                 continue;
             const v = t.value;
-            const promptHere = known_values/* COPILOT_PROMPT_HOOK_EVENTS */.Sm.some((e) => e.toLowerCase() === event.key.toLowerCase());
-            if (v?.type === 'scalar' && typeof v.value === 'string' && known_values/* COPILOT_HOOK_TYPES */.jT.includes(v.value) && (v.value !== 'prompt' || promptHere))
+            const promptHere = known_values/* COPILOT_PROMPT_HOOK_EVENTS */.SmX.some((e) => e.toLowerCase() === event.key.toLowerCase());
+            if (v?.type === 'scalar' && typeof v.value === 'string' && known_values/* COPILOT_HOOK_TYPES */.jTu.includes(v.value) && (v.value !== 'prompt' || promptHere))
                 continue;
             if (v?.type === 'scalar' && v.value === 'prompt') {
-                ctx.report({ message: `Copilot CLI skips this \`${event.key}\` hook: \`prompt\` hooks run only on ${known_values/* COPILOT_PROMPT_HOOK_EVENTS */.Sm.map((e) => `\`${e}\``).join(', ')} ("Invalid hook type — hook will be skipped")`, range: v.range, jsonPath: t.path });
+                ctx.report({ message: `Copilot CLI skips this \`${event.key}\` hook: \`prompt\` hooks run only on ${known_values/* COPILOT_PROMPT_HOOK_EVENTS */.SmX.map((e) => `\`${e}\``).join(', ')} ("Invalid hook type — hook will be skipped")`, range: v.range, jsonPath: t.path });
                 continue;
             }
-            const near = v?.type === 'scalar' && typeof v.value === 'string' ? (0,suggest/* closest */.kp)(v.value, known_values/* COPILOT_HOOK_TYPES */.jT) : [];
+            const near = v?.type === 'scalar' && typeof v.value === 'string' ? (0,suggest/* closest */.kp)(v.value, known_values/* COPILOT_HOOK_TYPES */.jTu) : [];
             ctx.report({
                 message: `Copilot CLI skips this \`${event.key}\` hook: \`type\` must be \`command\` or \`prompt\`${v ? `, not ${v.type === 'scalar' ? `\`${String(v.value)}\`` : 'a ' + v.type}` : ''}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} ("Invalid hook type — hook will be skipped")`,
                 range: v?.range ?? t.keyRange,
@@ -26607,7 +28130,7 @@ function matcherProblem(entry, event) {
 
 
 
-/* harmony default export */ const hooks_file_invalid = ((0,rule/* artifactRule */.p8)({
+/* harmony default export */ const copilot_hooks_file_invalid = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/hooks-file-invalid',
         category: 'correctness',
@@ -26617,7 +28140,7 @@ function matcherProblem(entry, event) {
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, case \`hook-files\`): the debug log says "Invalid hook configuration in <file>: …" and none of the file's hooks run, not even the valid ones. A file without \`version\` is accepted.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`hook-files\`): the debug log says "Invalid hook configuration in <file>: …" and none of the file's hooks run, not even the valid ones. A file without \`version\` is accepted.`,
         examples: {
             file: '.github/hooks/checks.json',
             wrong: '{\n  "version": 2,\n  "hooks": {\n    "sessionStart": [{"type": "command", "bash": "./setup.sh"}]\n  }\n}',
@@ -26664,7 +28187,7 @@ function matcherProblem(entry, event) {
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, case \`mcp-both-files\`): with both files present only \`.mcp.json\`'s servers start; those of \`.github/mcp.json\` are neither started nor validated, and nothing says so, not even the debug log.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`mcp-both-files\`): with both files present only \`.mcp.json\`'s servers start; those of \`.github/mcp.json\` are neither started nor validated, and nothing says so, not even the debug log.`,
         examples: {
             file: '.github/mcp.json',
             context: { '.mcp.json': '{\n  "mcpServers": {\n    "db": {"command": "db-mcp"}\n  }\n}\n' },
@@ -26708,7 +28231,7 @@ function matcherProblem(entry, event) {
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, case \`mcp\`): the debug log says \`Skipping invalid MCP server "<name>" in …: <reason>\` and the session starts without that server; the other servers of the file still load. Nothing is shown on screen.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`mcp\`): the debug log says \`Skipping invalid MCP server "<name>" in …: <reason>\` and the session starts without that server; the other servers of the file still load. Nothing is shown on screen.`,
         examples: {
             file: '.github/mcp.json',
             wrong: '{\n  "mcpServers": {\n    "docs": {"type": "HTTP", "url": "https://example.com/mcp"}\n  }\n}\n',
@@ -26735,18 +28258,18 @@ function checkFile(artifact, ctx) {
             continue;
         }
         for (const p of cfg.pairs) {
-            const want = known_values/* COPILOT_MCP_SERVER_FIELDS */.cC[p.key];
+            const want = known_values/* COPILOT_MCP_SERVER_FIELDS */.cCR[p.key];
             if (!want)
                 continue;
             if (want === 'type') {
                 const t = p.value?.type === 'scalar' ? p.value.value : undefined;
-                if (typeof t === 'string' && known_values/* COPILOT_MCP_TYPES */.g8.includes(t))
+                if (typeof t === 'string' && known_values/* COPILOT_MCP_TYPES */.g8v.includes(t))
                     continue;
-                const fix = typeof t === 'string' ? (0,suggest/* certainCorrection */.Zg)(t, known_values/* COPILOT_MCP_TYPES */.g8) : undefined;
-                const near = typeof t === 'string' ? (0,suggest/* closest */.kp)(t, known_values/* COPILOT_MCP_TYPES */.g8) : [];
+                const fix = typeof t === 'string' ? (0,suggest/* certainCorrection */.Zg)(t, known_values/* COPILOT_MCP_TYPES */.g8v) : undefined;
+                const near = typeof t === 'string' ? (0,suggest/* closest */.kp)(t, known_values/* COPILOT_MCP_TYPES */.g8v) : [];
                 ctx.report({
                     path: artifact.path,
-                    message: skip(`\`type\` must be one of ${known_values/* COPILOT_MCP_TYPES */.g8.map((x) => `\`${x}\``).join(', ')}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} ("type: Invalid literal value")`),
+                    message: skip(`\`type\` must be one of ${known_values/* COPILOT_MCP_TYPES */.g8v.map((x) => `\`${x}\``).join(', ')}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} ("type: Invalid literal value")`),
                     range: p.value?.range ?? p.keyRange,
                     jsonPath: p.path,
                     suggestion: fix && p.value ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.value.range, text: JSON.stringify(fix) }] } : undefined,
@@ -26803,7 +28326,7 @@ function problem(want, n, key) {
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, cases \`settings\` and \`settings-applied\`): one bad value and none of the file's settings apply (\`disableAllHooks: true\` beside a bad \`mergeStrategy\` no longer disables the hooks). The only trace is a debug-log warning "Ignored invalid repository settings … could not be loaded: Settings config error: …".`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, cases \`settings\` and \`settings-applied\`): one bad value and none of the file's settings apply (\`disableAllHooks: true\` beside a bad \`mergeStrategy\` no longer disables the hooks). The only trace is a debug-log warning "Ignored invalid repository settings … could not be loaded: Settings config error: …".`,
         examples: {
             file: '.github/copilot/settings.json',
             wrong: '{\n  "disableAllHooks": "yes",\n  "model": "gpt-4.1"\n}\n',
@@ -26815,7 +28338,7 @@ function problem(want, n, key) {
         if (root?.type !== 'map')
             return;
         for (const p of root.pairs) {
-            const want = known_values/* COPILOT_REPO_SETTINGS */.oZ[p.key];
+            const want = known_values/* COPILOT_REPO_SETTINGS */.oZT[p.key];
             if (!want)
                 continue;
             const bad = problem(want, p.value, p.key);
@@ -26835,7 +28358,7 @@ function problem(want, n, key) {
 
 
 
-const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTINGS */.oZ);
+const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTINGS */.oZT);
 /* harmony default export */ const settings_unknown_key = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/settings-unknown-key',
@@ -26846,7 +28369,7 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} (fixtures/oracle/copilot/cases.json, case \`settings-applied\`): the file still applies, the key has no effect, and nothing is logged. \`copilot config --repo <key>\` lists the settings a repository can override: ${settings_unknown_key_KNOWN.join(', ')}.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`settings-applied\`): the file still applies, the key has no effect, and nothing is logged. \`copilot config --repo <key>\` lists the settings a repository can override: ${settings_unknown_key_KNOWN.join(', ')}.`,
         examples: {
             file: '.github/copilot/settings.json',
             wrong: '{\n  "disableAllHook": true\n}\n',
@@ -26877,17 +28400,17 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
 /** Copilot CLI skills that fail to load (no frontmatter, description over 1024 characters). */
 
 
-/* harmony default export */ const skill_load = ((0,rule/* artifactRule */.p8)({
+/* harmony default export */ const copilot_skill_load = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/skill-load',
         category: 'correctness',
         defaultLevel: 'error',
-        description: `A skill Copilot CLI fails to load: no or malformed YAML frontmatter, or a \`description\` longer than ${known_values/* COPILOT_SKILL_DESCRIPTION_MAX */.Ih} characters (also \`.claude/skills\`, which Copilot reads).`,
+        description: `A skill Copilot CLI fails to load: no or malformed YAML frontmatter, or a \`description\` longer than ${known_values/* COPILOT_SKILL_DESCRIPTION_MAX */.pWW} characters (also \`.claude/skills\`, which Copilot reads).`,
         kinds: ['copilot-skill'],
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iW} with \`copilot skill list\` (fixtures/oracle/copilot/cases.json): such a skill is listed under "The following skills failed to load" and is not offered to the model.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} with \`copilot skill list\` (fixtures/oracle/copilot/cases.json): such a skill is listed under "The following skills failed to load" and is not offered to the model.`,
         examples: {
             file: '.github/skills/deploy/SKILL.md',
             wrong: '# Deploy\n\nRun the deploy script.\n',
@@ -26906,9 +28429,9 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
             return;
         }
         const d = (artifact.root?.type === 'map' ? artifact.root.pairs : []).find((p) => p.key === 'description');
-        if (d?.value?.type === 'scalar' && typeof d.value.value === 'string' && d.value.value.length > known_values/* COPILOT_SKILL_DESCRIPTION_MAX */.Ih) {
+        if (d?.value?.type === 'scalar' && typeof d.value.value === 'string' && d.value.value.length > known_values/* COPILOT_SKILL_DESCRIPTION_MAX */.pWW) {
             ctx.report({
-                message: `Copilot CLI fails to load this skill: its description has ${d.value.value.length} characters ("Skill description must be at most ${known_values/* COPILOT_SKILL_DESCRIPTION_MAX */.Ih} characters")`,
+                message: `Copilot CLI fails to load this skill: its description has ${d.value.value.length} characters ("Skill description must be at most ${known_values/* COPILOT_SKILL_DESCRIPTION_MAX */.pWW} characters")`,
                 range: d.value.range,
                 jsonPath: d.path,
             });
@@ -26932,7 +28455,7 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
 
 
 const COPILOT_RULES = [
-    agent_dropped, agent_unknown_field, agent_tool_unknown, agent_duplicate, skill_load, hooks_file_invalid, hook_event_unknown, hook_type, hook_skipped,
+    agent_dropped, agent_unknown_field, agent_tool_unknown, agent_duplicate, copilot_skill_load, copilot_hooks_file_invalid, copilot_hook_event_unknown, hook_type, copilot_hook_skipped,
     mcp_server_skipped, mcp_file_shadowed, settings_invalid, settings_unknown_key,
 ];
 
@@ -26951,7 +28474,7 @@ const COPILOT_RULES = [
         harness: 'gemini',
         optIn: false,
         fixable: false,
-        rationale: `Gemini CLI validates subagent frontmatter strictly (docs/core/subagents.md). Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VS} (fixtures/oracle/gemini/cases.json), on stderr of any command: "Agent loading error: … Validation failed: … name: Name must be a valid slug" and "Unrecognized key(s) in object", "description: Required"; the agent is not registered.`,
+        rationale: `Gemini CLI validates subagent frontmatter strictly (docs/core/subagents.md). Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json), on stderr of any command: "Agent loading error: … Validation failed: … name: Name must be a valid slug" and "Unrecognized key(s) in object", "description: Required"; the agent is not registered.`,
         examples: {
             file: '.gemini/agents/reviewer.md',
             wrong: '---\nname: Code Reviewer\ndescription: Reviews changes\ncolor: blue\n---\nYou review changes.\n',
@@ -26964,18 +28487,18 @@ const COPILOT_RULES = [
             return;
         const root = artifact.root;
         const pairs = root?.type === 'map' ? root.pairs : [];
-        for (const req of known_values/* GEMINI_AGENT_REQUIRED */.sX) {
+        for (const req of known_values/* GEMINI_AGENT_REQUIRED */.sXT) {
             if (!pairs.some((p) => p.key === req))
                 ctx.report({ message: `Gemini CLI does not load this agent: \`${req}\` is required`, range: fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
         }
         for (const p of pairs) {
             if (p.key === 'lints')
                 continue;
-            if (!known_values/* GEMINI_AGENT_FIELDS */.qA.includes(p.key)) {
-                const near = (0,suggest/* closest */.kp)(p.key, known_values/* GEMINI_AGENT_FIELDS */.qA);
+            if (!known_values/* GEMINI_AGENT_FIELDS */.qAX.includes(p.key)) {
+                const near = (0,suggest/* closest */.kp)(p.key, known_values/* GEMINI_AGENT_FIELDS */.qAX);
                 ctx.report({ message: `Gemini CLI does not load this agent: \`${p.key}\` is an unrecognized key${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
             }
-            else if (p.key === 'name' && p.value?.type === 'scalar' && typeof p.value.value === 'string' && !known_values/* GEMINI_AGENT_NAME */.Yu.test(p.value.value)) {
+            else if (p.key === 'name' && p.value?.type === 'scalar' && typeof p.value.value === 'string' && !known_values/* GEMINI_AGENT_NAME */.Yu0.test(p.value.value)) {
                 ctx.report({ message: `Gemini CLI does not load this agent: \`name\` must be a slug (lowercase letters, digits, \`-\`, \`_\`), not \`${p.value.value}\``, range: p.value.range, jsonPath: p.path });
             }
         }
@@ -26997,7 +28520,7 @@ const COPILOT_RULES = [
         harness: 'gemini',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VS} (fixtures/oracle/gemini/cases.json): a command without \`prompt\` is skipped ("Skipping invalid command file"), a TOML error skips it too ("Failed to parse TOML file"), both only on stderr; an unknown key is accepted without a word and has no effect (reported as a warning).`,
+        rationale: `Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json): a command without \`prompt\` is skipped ("Skipping invalid command file"), a TOML error skips it too ("Failed to parse TOML file"), both only on stderr; an unknown key is accepted without a word and has no effect (reported as a warning).`,
         examples: {
             file: '.gemini/commands/review.toml',
             wrong: 'description = "Review the diff"\nprompts = "Review {{args}}"\n',
@@ -27016,12 +28539,12 @@ const COPILOT_RULES = [
             return;
         let renamed = false;
         for (const p of root.pairs) {
-            if (known_values/* GEMINI_COMMAND_FIELDS */.Zc.includes(p.key))
+            if (known_values/* GEMINI_COMMAND_FIELDS */.qAz.includes(p.key))
                 continue;
-            const fix = (0,suggest/* certainCorrection */.Zg)(p.key, known_values/* GEMINI_COMMAND_FIELDS */.Zc);
+            const fix = (0,suggest/* certainCorrection */.Zg)(p.key, known_values/* GEMINI_COMMAND_FIELDS */.qAz);
             if (fix === 'prompt')
                 renamed = true;
-            const near = (0,suggest/* closest */.kp)(p.key, known_values/* GEMINI_COMMAND_FIELDS */.Zc);
+            const near = (0,suggest/* closest */.kp)(p.key, known_values/* GEMINI_COMMAND_FIELDS */.qAz);
             ctx.report({
                 message: `Gemini CLI ignores \`${p.key}\` in ${name} without a word${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
                 range: p.keyRange,
@@ -27039,533 +28562,144 @@ const COPILOT_RULES = [
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/gemini/index.js
-/** Gemini CLI: custom commands and subagents. */
-
-
-const GEMINI_RULES = [command_schema, agent_schema];
-
-;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-frontmatter.js
-/** OpenCode agents whose frontmatter is broken (the whole file becomes the prompt) or holds keys OpenCode passes to the model as options. */
+;// CONCATENATED MODULE: ./build/src/rules/gemini/extension-manifest.js
+/** `gemini-extension.json`: what `gemini extensions validate` rejects, warns about, or accepts silently. */
 
 
 
-/* harmony default export */ const agent_frontmatter = ((0,rule/* artifactRule */.p8)({
+
+
+
+const DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/extensions/reference.md';
+/* harmony default export */ const extension_manifest = ((0,rule/* artifactRule */.p8)({
     meta: {
-        id: 'opencode/agent-frontmatter',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'An OpenCode agent with frontmatter that is not valid YAML (the whole file becomes the prompt), or a key OpenCode does not know (moved into `options`, sent to the model).',
-        kinds: ['opencode-agent'],
-        harness: 'opencode',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.fe} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults; an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider.`,
-        examples: {
-            file: '.opencode/agent/reviewer.md',
-            wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
-            right: '---\ndescription: Reviews changes\npermission:\n  edit: deny\n---\nYou review changes.\n',
-        },
-    },
-    check(artifact, ctx) {
-        const fm = artifact.markdown?.frontmatter;
-        if (!fm?.present)
-            return;
-        if (fm.problems.length > 0) {
-            ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: fm.problems[0].range, level: 'error' });
-            return;
-        }
-        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-            if (known_values/* OPENCODE_AGENT_FIELDS */.qD.includes(p.key) || p.key === 'lints')
-                continue;
-            const near = (0,suggest/* closest */.kp)(p.key, known_values/* OPENCODE_AGENT_FIELDS */.qD);
-            ctx.report({ message: `OpenCode does not know \`${p.key}\`: it moves it into the agent's \`options\` (sent to the model provider), so it has no effect${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-mode.js
-/** An OpenCode agent `mode` outside primary/subagent/all: every opencode command stops. */
-
-
-
-
-/* harmony default export */ const agent_mode = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'opencode/agent-mode',
+        id: 'gemini/extension-manifest',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'An OpenCode agent whose `mode` is not `primary`, `subagent` or `all`.',
-        kinds: ['opencode-agent'],
-        harness: 'opencode',
+        description: 'A Gemini CLI extension manifest (`gemini-extension.json`) that `gemini extensions validate` rejects (no `version`, a `name` with other than letters, digits and dashes, a `contextFileName` that is not a string), or with a non-semver version, a name that differs from its folder or an unknown key.',
+        kinds: ['gemini-extension'],
+        harness: 'gemini',
         optIn: false,
-        fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.fe} (fixtures/oracle/opencode/cases.json): \`opencode agent list\` (like every other command) exits 1 with "Configuration is invalid at …: Expected \\"subagent\\" | \\"primary\\" | \\"all\\"", so one bad agent file stops OpenCode for the whole repository.`,
+        fixable: false,
+        rationale: `Observed with \`gemini extensions validate\` of Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, case extensions): no \`version\` → exit 1 'missing "version"'; \`"name": "Bad_Name"\` → exit 1 "Invalid extension name … Only letters (a-z, A-Z), numbers (0-9), and dashes (-) are allowed."; \`"contextFileName": 5\` → exit 1 "Invalid context file path"; \`"version": 1\` → a warning "does not appear to be standard semver". A name that differs from the folder and an unknown key validate without a word; the docs (${DOCS}) ask for a lowercase name that matches the folder (warnings here).`,
         examples: {
-            file: '.opencode/agent/reviewer.md',
-            wrong: '---\ndescription: Reviews changes\nmode: sub-agent\n---\nYou review changes.\n',
-            right: '---\ndescription: Reviews changes\nmode: subagent\n---\nYou review changes.\n',
+            file: 'my-ext/gemini-extension.json',
+            wrong: '{\n  "name": "my_ext",\n  "description": "Tools"\n}\n',
+            right: '{\n  "name": "my-ext",\n  "version": "1.0.0",\n  "description": "Tools"\n}\n',
         },
     },
     check(artifact, ctx) {
-        const p = (0,tree/* getPair */.xf)(artifact.root, 'mode');
-        const v = p?.value;
-        if (!p || !v)
+        const root = artifact.root;
+        if (root?.type !== 'map')
             return;
-        if (v.type === 'scalar' && typeof v.value === 'string' && known_values/* OPENCODE_AGENT_MODES */.V0.includes(v.value))
-            return;
-        const text = v.type === 'scalar' ? String(v.value) : undefined;
-        const fix = text ? (0,suggest/* certainCorrection */.Zg)(text, known_values/* OPENCODE_AGENT_MODES */.V0) : undefined;
-        const near = text ? (0,suggest/* closest */.kp)(text, known_values/* OPENCODE_AGENT_MODES */.V0) : [];
-        ctx.report({
-            message: `OpenCode refuses to start while this agent's \`mode\` is ${text !== undefined ? `\`${text}\`` : `a ${v.type}`}: it must be \`primary\`, \`subagent\` or \`all\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
-            range: v.range,
-            jsonPath: p.path,
-            suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
-        });
+        const folder = external_node_path_.posix.basename(external_node_path_.posix.dirname(artifact.path));
+        for (const p of root.pairs) {
+            if (known_values/* GEMINI_EXTENSION_FIELDS */.y4f.includes(p.key))
+                continue;
+            const near = (0,suggest/* closest */.kp)(p.key, known_values/* GEMINI_EXTENSION_FIELDS */.y4f);
+            ctx.report({ message: `\`${p.key}\` is not a Gemini extension field; \`gemini extensions validate\` accepts it without a word and nothing reads it${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path, level: 'warn' });
+        }
+        const version = (0,tree/* getPair */.xf)(root, 'version');
+        if (!version)
+            ctx.report({ message: '`gemini extensions validate` rejects this extension: missing "version"', range: (0,source/* firstLine */.TM)(artifact.file) });
+        else if (version.value?.type !== 'scalar' || !known_values/* GEMINI_SEMVER */.dlL.test(String(version.value.value))) {
+            ctx.report({ message: `\`version\` ${version.value?.type === 'scalar' ? `\`${String(version.value.value)}\`` : ''} is not semver (e.g. 1.0.0): \`gemini extensions validate\` warns "does not appear to be standard semver"`, range: version.value?.range ?? version.keyRange, jsonPath: version.path, level: 'warn' });
+        }
+        const name = (0,tree/* getPair */.xf)(root, 'name');
+        const nv = name?.value?.type === 'scalar' && typeof name.value.value === 'string' ? name.value.value : undefined;
+        if (!name || nv === undefined) {
+            ctx.report({ message: '`gemini extensions validate` rejects this extension: `name` (a string) is required', range: name?.value?.range ?? (0,source/* firstLine */.TM)(artifact.file), jsonPath: name?.path });
+        }
+        else if (!known_values/* GEMINI_EXTENSION_NAME */.Mev.test(nv)) {
+            ctx.report({ message: `\`gemini extensions validate\` rejects the name \`${nv}\`: only letters, digits and dashes are allowed`, range: name.value.range, jsonPath: name.path });
+        }
+        else if (nv !== folder && folder !== '.') {
+            ctx.report({ message: `The extension is named \`${nv}\` but its folder is \`${folder}\`; the docs ask that they match (${DOCS}); \`gemini extensions validate\` accepts it`, range: name.value.range, jsonPath: name.path, level: 'warn' });
+        }
+        const ctxFile = (0,tree/* getPair */.xf)(root, 'contextFileName');
+        if (ctxFile && !(ctxFile.value?.type === 'scalar' && typeof ctxFile.value.value === 'string' && ctxFile.value.value) && ctxFile.value?.type !== 'seq') {
+            ctx.report({ message: '`gemini extensions validate` rejects this extension: "Invalid context file path" (`contextFileName` must be a non-empty string)', range: ctxFile.value?.range ?? ctxFile.keyRange, jsonPath: ctxFile.path });
+        }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/opencode/index.js
-/** OpenCode: agent files. */
+;// CONCATENATED MODULE: ./build/src/rules/gemini/hooks.js
+/** Gemini CLI hooks (settings `hooks`, extension `hooks/hooks.json`) it skips. */
 
 
-const OPENCODE_RULES = [agent_mode, agent_frontmatter];
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/field-types.js
-/** Reports `p` when its value is not of type `want`; a quoted `true`/`false` gets a certain fix. */
-function checkFieldType(artifact, ctx, p, want, docs) {
-    const v = p.value;
-    if (!v || (v.type === 'scalar' && v.value === null))
+
+
+
+
+
+function checkHooks(hooks, path, ctx) {
+    if (hooks?.type !== 'map')
         return;
-    const what = v.type === 'scalar' ? `the ${typeof v.value} \`${String(v.value)}\`` : `a ${v.type === 'seq' ? 'list' : 'map'}`;
-    if (want === 'boolean' && !(v.type === 'scalar' && typeof v.value === 'boolean')) {
-        const text = v.type === 'scalar' ? String(v.value).toLowerCase() : '';
-        const fix = text === 'true' || text === 'false' ? text : undefined;
-        ctx.report({
-            message: `\`${p.key}\` must be a boolean (\`true\` or \`false\`), not ${what} (documented: ${docs})`,
-            range: v.range,
-            jsonPath: p.path,
-            suggestion: fix ? { msg: `write \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
-        });
-    }
-    else if (want === 'string' && !(v.type === 'scalar' && typeof v.value === 'string')) {
-        ctx.report({ message: `\`${p.key}\` must be a string, not ${what} (documented: ${docs})`, range: v.range, jsonPath: p.path });
-    }
-    else if (want === 'globs' && !(v.type === 'seq' || (v.type === 'scalar' && typeof v.value === 'string'))) {
-        ctx.report({ message: `\`globs\` must be a comma-separated string of globs, not ${what} (documented: ${docs})`, range: v.range, jsonPath: p.path });
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/agent-frontmatter.js
-/** Cursor subagent frontmatter of the wrong type: a quoted `readonly`, a `model` that is not a string. */
-
-
-
-/* harmony default export */ const cursor_agent_frontmatter = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'cursor/agent-frontmatter',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A Cursor subagent (`.cursor/agents/*.md`) whose `name`, `description` or `model` is not a string, or whose `readonly` or `is_background` is not a boolean.',
-        kinds: ['cursor-agent'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Documented (${known_values/* CURSOR_DOCS_SUBAGENTS */.wP}, "Configuration fields"): \`name\` (string), \`description\` (string), \`model\` (string: \`inherit\`, \`fast\` or a model ID), \`readonly\` (boolean, default \`false\`), \`is_background\` (boolean, default \`false\`). A quoted \`"true"\` is a string, not the documented boolean; what Cursor makes of it is not documented. Other keys are not flagged: the docs do not say what Cursor does with them. Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursor/agents/verifier.md',
-            wrong: '---\nname: verifier\ndescription: Validates completed work.\nreadonly: "true"\n---\nCheck that the work is done.\n',
-            right: '---\nname: verifier\ndescription: Validates completed work.\nreadonly: true\n---\nCheck that the work is done.\n',
-        },
-    },
-    check(artifact, ctx) {
-        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-            const want = known_values/* CURSOR_AGENT_FIELDS */.JJ[p.key];
-            if (want)
-                checkFieldType(artifact, ctx, p, want, known_values/* CURSOR_DOCS_SUBAGENTS */.wP);
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/hook-event-unknown.js
-/** An event key in `.cursor/hooks.json` that is not one of Cursor's documented hook events. */
-
-
-
-
-/* harmony default export */ const cursor_hook_event_unknown = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'cursor/hook-event-unknown',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'An event in `.cursor/hooks.json` that is not one of the hook events Cursor documents: its hooks never fire.',
-        kinds: ['cursor-hooks'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Documented (${known_values/* CURSOR_DOCS_HOOKS */.ic}): "The \`hooks\` object maps hook names to arrays of hook definitions", and the page lists the agent, Tab and app lifecycle hooks by name (\`sessionStart\` … \`workspaceOpen\`). A key outside that list names no hook, so nothing runs it; third-party linters report that Cursor loads the file and says nothing about such a key. Not observed: Cursor has no offline CLI. The fix renames a near-miss only when exactly one documented event is that close.`,
-        examples: {
-            file: '.cursor/hooks.json',
-            wrong: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdited": [{ "command": ".cursor/hooks/format.sh" }]\n  }\n}\n',
-            right: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh" }]\n  }\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        const known = known_values/* CURSOR_HOOK_EVENTS */.hY;
-        for (const e of hookEvents(artifact)) {
-            if (known.includes(e.key))
-                continue;
-            const fix = (0,suggest/* certainCorrection */.Zg)(e.key, known);
-            const near = (0,suggest/* closest */.kp)(e.key, known);
+    for (const ev of hooks.pairs) {
+        if (!known_values/* GEMINI_HOOK_EVENTS */.aaA.includes(ev.key)) {
+            const fix = (0,suggest/* certainCorrection */.Zg)(ev.key, known_values/* GEMINI_HOOK_EVENTS */.aaA);
+            const near = (0,suggest/* closest */.kp)(ev.key, known_values/* GEMINI_HOOK_EVENTS */.aaA);
             ctx.report({
-                message: `\`${e.key}\` is not a Cursor hook event, so these hooks never fire${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic})`,
-                range: e.keyRange,
-                jsonPath: e.path,
-                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
+                path,
+                harness: 'gemini',
+                message: `Gemini CLI skips the unknown hook event \`${ev.key}\` ("Invalid hook event name")${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                range: ev.keyRange,
+                jsonPath: ev.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path, range: ev.keyRange, text: JSON.stringify(fix) }] } : undefined,
             });
+            continue;
         }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/json-shape.js
-const kindOf = (v) => (v.type === 'map' ? 'an object' : v.type === 'seq' ? 'an array' : v.value === null ? '`null`' : `the ${typeof v.value} \`${v.raw}\``);
-const isScalar = (v, t) => v?.type === 'scalar' && typeof v.value === t;
-/** Reports `v`: "<what> must be <want>, not <what it is>". */
-function reportShape(ctx, v, what, want, docs) {
-    ctx.report({ message: `${what} must be ${want}, not ${kindOf(v)} (documented: ${docs})`, range: v.range, jsonPath: v.path });
-}
-/** The opening brace of an object: where a missing key belongs. */
-function openingBrace(node) {
-    const s = node.range.start;
-    return { start: s, end: { line: s.line, column: s.column + 1, offset: s.offset + 1 } };
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/hooks-schema.js
-/** `.cursor/hooks.json` of the wrong shape: `version`, `hooks`, and each hook definition's options. */
-
-
-
-
-
-const wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_values/* CURSOR_DOCS_HOOKS */.ic);
-/** One hook definition: `{command, type?, timeout?, loop_limit?, failClosed?, matcher?}`. */
-function checkDefinition(ctx, event, def) {
-    if (def.type !== 'map')
-        return wrong(ctx, def, `a \`${event}\` hook`, 'an object with `command`');
-    const type = (0,tree/* getPair */.xf)(def, 'type');
-    const typeName = (isScalar(type?.value, 'string') && (0,tree/* scalarString */.Cg)(type.value)) || 'command';
-    if (type?.value && !known_values/* CURSOR_HOOK_TYPES */.Tj.includes(typeName))
-        wrong(ctx, type.value, '`type`', '`"command"` or `"prompt"`');
-    // A prompt hook carries its text in `prompt`; every other hook runs `command`.
-    const body = typeName === 'prompt' ? 'prompt' : 'command';
-    const text = (0,tree/* getPair */.xf)(def, body);
-    if (!text) {
-        if (typeName === 'command')
-            ctx.report({ message: `this \`${event}\` hook has no \`command\`, which is required: it runs nothing (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic})`, range: openingBrace(def), jsonPath: def.path });
-    }
-    else if (text.value && !isScalar(text.value, 'string'))
-        wrong(ctx, text.value, `\`${body}\``, 'a string');
-    const timeout = (0,tree/* getPair */.xf)(def, 'timeout')?.value;
-    if (timeout && !isScalar(timeout, 'number'))
-        wrong(ctx, timeout, '`timeout`', 'a number of seconds');
-    const failClosed = (0,tree/* getPair */.xf)(def, 'failClosed')?.value;
-    if (failClosed && !isScalar(failClosed, 'boolean'))
-        wrong(ctx, failClosed, '`failClosed`', '`true` or `false`');
-    const loop = (0,tree/* getPair */.xf)(def, 'loop_limit')?.value;
-    if (loop && !(isScalar(loop, 'number') || (loop.type === 'scalar' && loop.value === null)))
-        wrong(ctx, loop, '`loop_limit`', 'a number or `null`');
-}
-/* harmony default export */ const hooks_schema = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'cursor/hooks-schema',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: '`.cursor/hooks.json` of the wrong shape: `version` not a number, `hooks` not an object of arrays, or a hook definition without a string `command`, with an unknown `type`, or with `timeout`/`failClosed`/`loop_limit` of the wrong type.',
-        kinds: ['cursor-hooks'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_DOCS_HOOKS */.ic}): the file is \`{"version": 1, "hooks": {<hook name>: [<definition>, …]}}\`; \`version\` is a number (default \`1\`); each definition has \`command\` (string, required), \`type\` (\`"command"\` or \`"prompt"\`), \`timeout\` (number, seconds), \`loop_limit\` (number or \`null\`), \`failClosed\` (boolean) and \`matcher\`. What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursor/hooks.json',
-            wrong: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh", "timeout": "30" }]\n  }\n}\n',
-            right: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh", "timeout": 30 }]\n  }\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (root?.type !== 'map') {
-            if (root)
-                wrong(ctx, root, '`.cursor/hooks.json`', 'an object with `version` and `hooks`');
-            return;
-        }
-        const version = (0,tree/* getPair */.xf)(root, 'version')?.value;
-        if (version && !isScalar(version, 'number'))
-            wrong(ctx, version, '`version`', 'a number (`1`)');
-        const hooks = (0,tree/* getPair */.xf)(root, 'hooks');
-        if (!hooks) {
-            ctx.report({ message: `\`.cursor/hooks.json\` has no \`hooks\` object, so it defines no hook (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic})`, range: openingBrace(root) });
-            return;
-        }
-        if (hooks.value && hooks.value.type !== 'map')
-            return wrong(ctx, hooks.value, '`hooks`', 'an object of hook names to arrays');
-        for (const e of hookEvents(artifact)) {
-            if (!e.value)
+        if (ev.value?.type !== 'seq')
+            continue;
+        for (const group of ev.value.items) {
+            const list = (0,tree/* getNode */.Zl)(group, 'hooks');
+            if (list?.type !== 'seq')
                 continue;
-            if (e.value.type !== 'seq')
-                wrong(ctx, e.value, `\`${e.key}\``, 'an array of hook definitions');
-            else
-                for (const def of e.value.items)
-                    checkDefinition(ctx, e.key, def);
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/legacy-cursorrules.js
-/** The legacy root `.cursorrules` file, which Cursor documents as legacy and to be deprecated. */
-
-
-
-/* harmony default export */ const legacy_cursorrules = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'cursor/legacy-cursorrules',
-        category: 'migration',
-        defaultLevel: 'info',
-        description: 'A root `.cursorrules` file: Cursor documents it as legacy, to be deprecated in favour of `.cursor/rules/*.mdc`.',
-        kinds: ['cursor-legacy-rules'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_HELP_RULES */.FR}): "The \`.cursorrules\` file in your project root is legacy and will be deprecated." The migration given there: copy its content into a rule file in \`.cursor/rules\`, then delete \`.cursorrules\`. The docs give no date or version at which Cursor stops reading it, so this is \`info\`. Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursorrules',
-            rightFile: '.cursor/rules/project.mdc',
-            wrong: 'Use two spaces.\n',
-            right: '---\nalwaysApply: true\n---\nUse two spaces.\n',
-        },
-    },
-    check(artifact, ctx) {
-        ctx.report({
-            message: `\`.cursorrules\` is legacy and will be deprecated: move its content to a rule in \`.cursor/rules/*.mdc\` (documented: ${known_values/* CURSOR_HELP_RULES */.FR})`,
-            range: artifact.file.text === '' ? artifact.file.lines.range(0, 0) : (0,source/* firstLine */.TM)(artifact.file),
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-servers.js
-
-/** The `mcpServers` pairs whose value is an object. */
-function mcpServers(a) {
-    const servers = (0,tree/* getPair */.xf)(a.root, 'mcpServers')?.value;
-    if (servers?.type !== 'map')
-        return [];
-    return servers.pairs.flatMap((pair) => (pair.value?.type === 'map' ? [{ pair, config: pair.value }] : []));
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-interpolation.js
-/** `${...}` in `.cursor/mcp.json` that is not one of the variables Cursor documents. */
-
-
-
-
-const mcp_interpolation_VARIABLE = /\$\{([^}]*)\}/g;
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const mcp_interpolation_KNOWN = new Set(known_values/* CURSOR_MCP_VARIABLES */.mD);
-/** Every string scalar in a value (a string, the items of an array, the values of an object). */
-function mcp_interpolation_strings(v) {
-    if (!v)
-        return [];
-    if (v.type === 'scalar')
-        return typeof v.value === 'string' ? [v] : [];
-    if (v.type === 'seq')
-        return v.items.flatMap(mcp_interpolation_strings);
-    return v.pairs.flatMap((p) => mcp_interpolation_strings(p.value));
-}
-/**
- * Documented forms: `${env:NAME}` and the named variables. `${input:...}` is left alone:
- * the docs' own STDIO table shows it in one revision, though the syntax list omits it.
- */
-function documented(inner) {
-    return mcp_interpolation_KNOWN.has(inner) || /^env:.+/.test(inner) || inner.startsWith('input:');
-}
-/* harmony default export */ const mcp_interpolation = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'cursor/mcp-interpolation',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: '`${...}` in a `.cursor/mcp.json` server that is not a variable Cursor documents, such as `${API_KEY}` written for another harness instead of `${env:API_KEY}`.',
-        kinds: ['cursor-mcp'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: 'maybe',
-        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CS}, "Config interpolation"): Cursor resolves variables in \`command\`, \`args\`, \`env\`, \`url\` and \`headers\`, and the supported syntax is \`\${env:NAME}\`, \`\${userHome}\`, \`\${workspaceFolder}\`, \`\${workspaceFolderBasename}\`, \`\${pathSeparator}\` and \`\${/}\`. Claude Code's \`\${NAME}\` is not in that list; what Cursor does with it is not documented. Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursor/mcp.json',
-            wrong: '{\n  "mcpServers": {\n    "api": { "url": "https://api.example.com/mcp", "headers": { "Authorization": "Bearer ${API_TOKEN}" } }\n  }\n}\n',
-            right: '{\n  "mcpServers": {\n    "api": { "url": "https://api.example.com/mcp", "headers": { "Authorization": "Bearer ${env:API_TOKEN}" } }\n  }\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        const { lines } = artifact.file;
-        for (const { pair, config } of mcpServers(artifact)) {
-            for (const field of known_values/* CURSOR_MCP_INTERPOLATED_FIELDS */.wT) {
-                for (const s of mcp_interpolation_strings((0,tree/* getPair */.xf)(config, field)?.value)) {
-                    // Positions come from the source text (`raw`, with its quotes), so escapes cannot shift them.
-                    for (const m of s.raw.matchAll(mcp_interpolation_VARIABLE)) {
-                        const inner = m[1];
-                        if (documented(inner))
-                            continue;
-                        const start = s.range.start.offset + m.index;
-                        const range = lines.range(start, start + m[0].length);
-                        const envForm = ENV_NAME.test(inner) ? `\${env:${inner}}` : undefined;
-                        ctx.report({
-                            message: `\`${m[0]}\` in server \`${pair.key}\` is not a variable Cursor documents${envForm ? `: for an environment variable write \`${envForm}\`` : ''} (documented: ${known_values/* CURSOR_DOCS_MCP */.CS})`,
-                            range,
-                            jsonPath: s.path,
-                            suggestion: envForm ? { msg: `write \`${envForm}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range, text: envForm }] } : undefined,
-                        });
-                    }
-                }
+            for (const h of list.items) {
+                const type = (0,tree/* getPair */.xf)(h, 'type');
+                const value = type?.value?.type === 'scalar' ? type.value.value : undefined;
+                if (type && typeof value === 'string' && known_values/* GEMINI_HOOK_TYPES */.aBi.includes(value))
+                    continue;
+                ctx.report({
+                    path,
+                    harness: 'gemini',
+                    message: `Gemini CLI discards this \`${ev.key}\` hook ("Invalid hook … type: ${String(value)}"): \`type\` must be ${known_values/* GEMINI_HOOK_TYPES */.aBi.map((t) => `\`${t}\``).join(' or ')}`,
+                    range: type?.value?.range ?? h.range,
+                    jsonPath: type?.path ?? h.path,
+                });
             }
         }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-no-transport.js
-/** A `.cursor/mcp.json` server with neither `command` nor `url`: nothing to start or connect to. */
-
-
-
-
-/* harmony default export */ const mcp_no_transport = ((0,rule/* artifactRule */.p8)({
+    }
+}
+/* harmony default export */ const hooks = ((0,rule/* projectRule */.K2)({
     meta: {
-        id: 'cursor/mcp-no-transport',
+        id: 'gemini/hooks',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A server in `.cursor/mcp.json` with neither `command` (a local STDIO server) nor `url` (a remote server).',
-        kinds: ['cursor-mcp'],
-        harness: 'cursor',
+        description: 'A Gemini CLI hook under an unknown event or with a handler `type` other than `command`, in `.gemini/settings.json` `hooks` or an extension\'s `hooks/hooks.json`.',
+        kinds: ['gemini-settings', 'gemini-extension'],
+        harness: 'gemini',
         optIn: false,
-        fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CS}): a STDIO server requires \`command\` ("Required: Yes"), and an SSE or Streamable HTTP server is given by its \`url\`. A server with neither has nothing Cursor can start or connect to. Not observed: Cursor has no offline CLI.`,
+        fixable: 'machine',
+        rationale: `Events and handler shape: https://geminicli.com/docs/hooks/reference . Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} for settings hooks (fixtures/oracle/gemini/cases.json, case settings): an unknown event prints 'Invalid hook event name: "BeforeTol" from project config. Skipping.' and a handler of another type prints "Invalid hook BeforeTool from project type: cmd" then "Discarding invalid hook configuration"; the rest of the session runs without those hooks. \`gemini extensions validate\` accepts an extension whose hooks/hooks.json has either mistake (case extensions); that the extension's hooks are then skipped the same way is documented, not observed (the extension is not installed by the probe).`,
         examples: {
-            file: '.cursor/mcp.json',
-            wrong: '{\n  "mcpServers": {\n    "db": { "args": ["-y", "db-mcp"] }\n  }\n}\n',
-            right: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": ["-y", "db-mcp"] }\n  }\n}\n',
+            file: '.gemini/settings.json',
+            wrong: '{\n  "hooks": {\n    "BeforeTol": [{ "hooks": [{ "type": "command", "command": "./check.sh" }] }]\n  }\n}\n',
+            right: '{\n  "hooks": {\n    "BeforeTool": [{ "hooks": [{ "type": "command", "command": "./check.sh" }] }]\n  }\n}\n',
         },
     },
-    check(artifact, ctx) {
-        for (const { pair, config } of mcpServers(artifact)) {
-            if ((0,tree/* getPair */.xf)(config, 'command') || (0,tree/* getPair */.xf)(config, 'url'))
+    check(project, ctx) {
+        for (const s of artifactsOf(project, 'gemini-settings'))
+            checkHooks((0,tree/* getNode */.Zl)(s.root, 'hooks'), s.path, ctx);
+        for (const e of artifactsOf(project, 'gemini-extension')) {
+            const dir = external_node_path_.posix.dirname(e.path);
+            const path = dir === '.' ? 'hooks/hooks.json' : `${dir}/hooks/hooks.json`;
+            const text = project.readText(path);
+            if (text === undefined)
                 continue;
-            ctx.report({ message: `MCP server \`${pair.key}\` has neither \`command\` nor \`url\`: Cursor has nothing to start or connect to (documented: ${known_values/* CURSOR_DOCS_MCP */.CS})`, range: pair.keyRange, jsonPath: pair.path });
+            checkHooks((0,tree/* getNode */.Zl)((0,json/* parseJsonFile */.O)((0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text)).root, 'hooks'), path, ctx);
         }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-schema.js
-/** `.cursor/mcp.json` values of the wrong shape: Cursor's documented fields and their types. */
-
-
-
-
-
-const mcp_schema_isString = (v) => isScalar(v, 'string');
-const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_values/* CURSOR_DOCS_MCP */.CS);
-/* harmony default export */ const mcp_schema = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'cursor/mcp-schema',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: '`.cursor/mcp.json` whose servers do not have the documented shape: `mcpServers` not an object, `command`/`url`/`type`/`envFile` not strings, `args` not an array of strings, `env`/`headers` not objects of strings, or `envFile` on a remote server.',
-        kinds: ['cursor-mcp'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CS}): servers live under \`mcpServers\`; a STDIO server has \`command\` ("Command to start the server executable"), \`args\` ("Array of arguments passed to the command"), \`env\` and \`envFile\`; a remote server has \`url\` and \`headers\`; "Remote servers (HTTP/SSE) do not support \`envFile\`." What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursor/mcp.json',
-            wrong: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": "-y db-mcp" }\n  }\n}\n',
-            right: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": ["-y", "db-mcp"] }\n  }\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (root?.type !== 'map') {
-            if (root)
-                mcp_schema_wrong(ctx, root, '`.cursor/mcp.json`', 'an object with `mcpServers`');
-            return;
-        }
-        const servers = (0,tree/* getPair */.xf)(root, 'mcpServers');
-        if (!servers) {
-            ctx.report({ message: `\`.cursor/mcp.json\` has no \`mcpServers\` object, so it configures no server (documented: ${known_values/* CURSOR_DOCS_MCP */.CS})`, range: openingBrace(root) });
-            return;
-        }
-        if (servers.value && servers.value.type !== 'map')
-            return mcp_schema_wrong(ctx, servers.value, '`mcpServers`', 'an object of servers by name');
-        for (const p of servers.value?.type === 'map' ? servers.value.pairs : []) {
-            if (p.value && p.value.type !== 'map')
-                mcp_schema_wrong(ctx, p.value, `server \`${p.key}\``, 'an object');
-        }
-        for (const { pair, config } of mcpServers(artifact)) {
-            const of = (key) => `\`${key}\` of server \`${pair.key}\``;
-            for (const key of ['type', 'command', 'url', 'envFile']) {
-                const v = (0,tree/* getPair */.xf)(config, key)?.value;
-                if (v && !mcp_schema_isString(v))
-                    mcp_schema_wrong(ctx, v, of(key), 'a string');
-            }
-            const args = (0,tree/* getPair */.xf)(config, 'args')?.value;
-            if (args && args.type !== 'seq')
-                mcp_schema_wrong(ctx, args, of('args'), 'an array of strings');
-            (args?.type === 'seq' ? args.items : []).forEach((item, i) => !mcp_schema_isString(item) && mcp_schema_wrong(ctx, item, of(`args[${i}]`), 'a string'));
-            for (const key of ['env', 'headers']) {
-                const v = (0,tree/* getPair */.xf)(config, key)?.value;
-                if (v && v.type !== 'map')
-                    mcp_schema_wrong(ctx, v, of(key), 'an object of strings');
-                for (const e of v?.type === 'map' ? v.pairs : [])
-                    if (e.value && !mcp_schema_isString(e.value))
-                        mcp_schema_wrong(ctx, e.value, of(`${key}.${e.key}`), 'a string');
-            }
-            const envFile = (0,tree/* getPair */.xf)(config, 'envFile');
-            if (envFile && (0,tree/* getPair */.xf)(config, 'url') && !(0,tree/* getPair */.xf)(config, 'command')) {
-                ctx.report({ message: `server \`${pair.key}\` is a remote server, and remote servers do not support \`envFile\`: use \`\${env:NAME}\` in \`headers\` instead (documented: ${known_values/* CURSOR_DOCS_MCP */.CS})`, range: envFile.keyRange, jsonPath: envFile.path });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-extension.js
-/** A `.md` file in `.cursor/rules`: Cursor's rules system ignores it. */
-
-
-
-/* harmony default export */ const rule_extension = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'cursor/rule-extension',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A plain `.md` file in `.cursor/rules`: Cursor ignores it; project rules must use the `.mdc` extension.',
-        kinds: ['cursor-rule'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rt}): "Project rules must use the \`.mdc\` extension. A plain \`.md\` file in \`.cursor/rules\` is ignored by the rules system because it has no frontmatter to specify \`description\`, \`globs\`, and \`alwaysApply\`. If you prefer plain markdown, use AGENTS.md instead." Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursor/rules/style.md',
-            rightFile: '.cursor/rules/style.mdc',
-            wrong: '---\ndescription: Code style\n---\nUse two spaces.\n',
-            right: '---\ndescription: Code style\n---\nUse two spaces.\n',
-        },
-    },
-    check(artifact, ctx) {
-        if (artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.my))
-            return;
-        ctx.report({
-            message: `Cursor ignores \`${artifact.path.split('/').pop()}\`: files in \`.cursor/rules\` are read only with the \`${known_values/* CURSOR_RULE_EXTENSION */.my}\` extension (documented: ${known_values/* CURSOR_DOCS_RULES */.Rt})`,
-            range: (0,source/* firstLine */.TM)(artifact.file),
-            help: `rename it to \`${artifact.path.split('/').pop().replace(/\.md$/, known_values/* CURSOR_RULE_EXTENSION */.my)}\`, or move plain instructions to AGENTS.md`,
-        });
     },
 }));
 
@@ -27659,6 +28793,1354 @@ function pathImports(file, fromPath, fromOffset = 0) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./build/src/rules/gemini/memory-files.js
+/**
+ * The memory files Gemini CLI reads from the repository (not a rule): every `GEMINI.md`, or the names
+ * `context.fileName` in `.gemini/settings.json` lists instead (AGENTS.md is read only when listed).
+ */
+
+
+
+
+
+function names(node) {
+    if (node?.type === 'scalar' && typeof node.value === 'string')
+        return [node.value];
+    if (node?.type === 'seq')
+        return node.items.flatMap((i) => (i.type === 'scalar' && typeof i.value === 'string' ? [i.value] : []));
+    return [known_values/* GEMINI_MEMORY_FILE */.zMX];
+}
+/** Memory file names from project settings (`context.fileName`, a string or a list), default GEMINI.md. */
+function geminiMemoryNames(project) {
+    const settings = artifactsOf(project, 'gemini-settings')[0];
+    return names((0,tree/* getNode */.Zl)((0,tree/* getNode */.Zl)(settings?.root, 'context'), 'fileName'));
+}
+/** Every file of the tree named like a Gemini memory file. */
+function geminiMemoryFiles(project) {
+    const wanted = new Set(geminiMemoryNames(project));
+    const out = new Map();
+    for (const f of project.files)
+        if (wanted.has(external_node_path_.posix.basename(f.file.path)))
+            out.set(f.file.path, f.file);
+    for (const n of wanted) {
+        if (out.has(n))
+            continue;
+        const text = project.readText(n);
+        if (text !== undefined)
+            out.set(n, parsedFileAt(project, n)?.file ?? (0,source/* sourceFile */.sm)(n, external_node_path_.posix.join(project.root, n), text));
+    }
+    return [...out.values()];
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/memory-import.js
+/** `@path` imports in Gemini CLI memory files that import nothing. */
+
+
+
+
+
+
+const memory_import_DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/core/memport.md';
+function load(project, path) {
+    const text = project.readText(path);
+    return text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text);
+}
+/* harmony default export */ const memory_import = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'gemini/memory-import',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: `An \`@path\` import in a Gemini CLI memory file (GEMINI.md, or the names \`context.fileName\` lists) that imports nothing: no such file, a path leaving the repository, an import cycle, or nested deeper than ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} levels.`,
+        kinds: ['gemini-memory'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: false,
+        rationale: `Gemini CLI inlines \`@path\` imports of memory files (${memory_import_DOCS}); \`@path\` inside code spans and fenced blocks is text. Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, case memory-imports): a missing file prints "[ERROR] [ImportProcessor] Failed to import …: ENOENT" on stderr and the model gets "<!-- Import failed … -->" instead; \`@../x.md\` leaving the project becomes "<!-- Import failed: ../x.md - Path traversal attempt -->" with no message; a cycle becomes "<!-- File already processed -->"; a file imported at depth ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} keeps its own \`@path\`s as plain text. Each time the session goes on without those instructions. AGENTS.md is read only when \`context.fileName\` lists it (case memory-agents-md-unlisted). A GEMINI.md in a sub-folder was not loaded at startup; the docs (docs/cli/gemini-md.md) say it is loaded when Gemini works in that folder, so its imports are checked too.`,
+        examples: {
+            file: 'GEMINI.md',
+            wrong: '# Project\n\nFollow @./docs/style-guide.md when writing code.\n',
+            right: '# Project\n\nFollow @./docs/style.md when writing code.\n',
+            context: { 'docs/style.md': '# Style\n' },
+        },
+    },
+    check(project, ctx) {
+        const seen = new Set();
+        const visit = (file, chain, top) => {
+            for (const ref of importRefs(file)) {
+                if (ref.inCode || !looksLikePath(ref.path) || ref.path.startsWith('~/') || ref.path.startsWith('/'))
+                    continue;
+                const nested = top.path.includes('/') ? ` (${top.path} is in a sub-folder: the docs say Gemini loads it when it works there; 0.61.0 did not load it at startup)` : '';
+                const report = (why) => {
+                    const key = `${file.path}:${ref.range.start.line}:${ref.range.start.column}`;
+                    if (!seen.has(key))
+                        ctx.report({ path: file.path, element: { type: 'gemini-memory', name: top.path }, harness: 'gemini', message: `\`@${ref.path}\` imports nothing: ${why}${nested}`, range: ref.range });
+                    seen.add(key);
+                };
+                const dir = external_node_path_.posix.dirname(file.path);
+                const target = external_node_path_.posix.normalize(external_node_path_.posix.join(dir === '.' ? '' : dir, ref.path));
+                if (target === '..' || target.startsWith('../')) {
+                    report('it leaves the project, and Gemini CLI refuses it ("Path traversal attempt") without a message');
+                }
+                else if (chain.length > known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n) {
+                    report(`it is nested ${chain.length} imports deep from ${top.path}; Gemini CLI imports ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} levels and leaves this one as plain text`);
+                }
+                else if (chain.includes(target)) {
+                    report(`it closes an import cycle (${[...chain.slice(chain.indexOf(target)), target].join(' → ')}); Gemini CLI drops it ("File already processed")`);
+                }
+                else if (project.stat(target) !== 'file') {
+                    report(`\`${target}\` ${project.stat(target) === 'dir' ? 'is a folder, not a file' : 'does not exist'}; Gemini CLI prints "Failed to import" and goes on without it`);
+                }
+                else {
+                    const next = load(project, target);
+                    if (next)
+                        visit(next, [...chain, target], top);
+                }
+            }
+        };
+        // Imported files are reported through the memory file that imports them, once per file and position.
+        for (const top of geminiMemoryFiles(project))
+            visit(top, [top.path], top);
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/settings-schema.js
+/** `.gemini/settings.json`: keys Gemini CLI ignores, values of the wrong type, MCP servers it cannot start. */
+
+
+
+function typeOf(n) {
+    if (!n)
+        return 'null';
+    if (n.type === 'map')
+        return 'object';
+    if (n.type === 'seq')
+        return 'array';
+    return n.value === null ? 'null' : typeof n.value;
+}
+function settings_schema_fits(n, t) {
+    const got = typeOf(n);
+    return t === 'string|array' ? got === 'string' || got === 'array' : got === t;
+}
+/** `agents.overrides.x.enabled` → `agents.overrides.*.enabled` when the first three segments name a map of names. */
+function typeFor(path) {
+    const exact = known_values/* GEMINI_SETTINGS_TYPES */.cXk[path.join('.')];
+    if (exact)
+        return exact;
+    if (path.length === 4 && path[0] === 'agents' && path[1] === 'overrides')
+        return known_values/* GEMINI_SETTINGS_TYPES */.cXk[`agents.overrides.*.${path[3]}`];
+    return undefined;
+}
+const SAID = 'Gemini CLI prints "Invalid configuration in …/settings.json" on every command, keeps the value and carries on';
+/* harmony default export */ const settings_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'gemini/settings-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Gemini CLI `.gemini/settings.json` value of the wrong type, an `mcpServers` entry with an unknown key or no `command`/`url`/`httpUrl`, or an unknown top-level key (accepted without a word).',
+        kinds: ['gemini-settings'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `The settings schema shipped in Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (https://geminicli.com/docs/reference/configuration/). Observed (fixtures/oracle/gemini/cases.json, case settings): a value of the wrong type prints "Invalid configuration in …: Error in: ui.theme Expected string, received number … Please fix the configuration." on stderr of every command, and the value is kept: \`gemini skills list\` carries on, a headless \`gemini -p\` run with \`"ui": {"theme": 5}\` dies with "TypeError: themeName.endsWith is not a function" (exit 1). An unknown key in an \`mcpServers\` entry is reported the same way and the server is still started. An entry with neither \`command\` nor \`url\`/\`httpUrl\` gets no message; \`gemini mcp list\` shows it with no command, Disconnected. An unknown top-level key is accepted without a word (reported here as a warning).`,
+        examples: {
+            file: '.gemini/settings.json',
+            wrong: '{\n  "ui": { "theme": 5 },\n  "mcpServer": {}\n}\n',
+            right: '{\n  "ui": { "theme": "GitHub" },\n  "mcpServers": {}\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        const wrongType = (p, want, where) => ctx.report({ message: `\`${where}\` must be ${want === 'string|array' ? 'a string or an array of strings' : `a ${want}`}, not ${typeOf(p.value)}: ${SAID}`, range: p.value?.range ?? p.keyRange, jsonPath: p.path });
+        const walk = (map, path) => {
+            if (map.type !== 'map')
+                return;
+            for (const p of map.pairs) {
+                const at = [...path, p.key];
+                const want = typeFor(at);
+                if (want && !settings_schema_fits(p.value, want))
+                    wrongType(p, want, at.join('.'));
+                else if (p.value?.type === 'map' && at.length < 4 && (at[0] === 'ui' || at[0] === 'context' || at[0] === 'agents'))
+                    walk(p.value, at);
+            }
+        };
+        for (const p of root.pairs) {
+            const want = known_values/* GEMINI_SETTINGS_KEYS */.t1U[p.key];
+            if (!want) {
+                const names = Object.keys(known_values/* GEMINI_SETTINGS_KEYS */.t1U);
+                const fix = (0,suggest/* certainCorrection */.Zg)(p.key, names);
+                const near = (0,suggest/* closest */.kp)(p.key, names);
+                ctx.report({
+                    message: `Gemini CLI ignores the unknown setting \`${p.key}\` without a word${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                    range: p.keyRange,
+                    jsonPath: p.path,
+                    level: 'warn',
+                    suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: JSON.stringify(fix) }] } : undefined,
+                });
+            }
+            else if (!settings_schema_fits(p.value, want))
+                wrongType(p, want, p.key);
+            else if (p.key === 'mcpServers' && p.value?.type === 'map')
+                for (const s of p.value.pairs)
+                    checkServer(s);
+            else if (p.value)
+                walk(p.value, [p.key]);
+        }
+        function checkServer(s) {
+            if (s.value?.type !== 'map')
+                return wrongType(s, 'object', `mcpServers.${s.key}`);
+            for (const f of s.value.pairs) {
+                // `"timeout": "10"` was accepted without a message by 0.61.0 (case settings), so its type is not checked.
+                const want = known_values/* GEMINI_MCP_FIELDS */.NLm[f.key];
+                if (!want) {
+                    const near = (0,suggest/* closest */.kp)(f.key, Object.keys(known_values/* GEMINI_MCP_FIELDS */.NLm));
+                    ctx.report({ message: `\`${f.key}\` is not an MCP server field${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: ${SAID} (the server is still started, without it)`, range: f.keyRange, jsonPath: f.path });
+                }
+                else if (!settings_schema_fits(f.value, want) && f.key !== 'timeout')
+                    wrongType(f, want, `mcpServers.${s.key}.${f.key}`);
+            }
+            if (!s.value.pairs.some((f) => known_values/* GEMINI_MCP_TRANSPORT */.LSr.includes(f.key))) {
+                ctx.report({ message: `MCP server \`${s.key}\` has no \`command\`, \`url\` or \`httpUrl\`: Gemini CLI has nothing to start or connect to; it says nothing at startup and \`gemini mcp list\` shows it with no command, Disconnected`, range: s.keyRange, jsonPath: s.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/skill-schema.js
+/** Gemini CLI skills it drops without a message. */
+
+
+
+
+/* harmony default export */ const skill_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'gemini/skill-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Gemini CLI skill (`.gemini/skills/<name>/SKILL.md`) without frontmatter, `name` or `description`: Gemini drops it without a message.',
+        kinds: ['gemini-skill'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, case skills): \`gemini skills list\` leaves out a SKILL.md with no frontmatter, no \`name\` or no \`description\`, and prints nothing about it; an unknown key or a name with spaces is accepted.`,
+        examples: {
+            file: '.gemini/skills/release/SKILL.md',
+            wrong: '---\nname: release\n---\nCut a release.\n',
+            right: '---\nname: release\ndescription: Cut a release of the package\n---\nCut a release.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        if (!fm?.present) {
+            ctx.report({ message: 'Gemini CLI drops this skill without a message: it has no frontmatter (`name` and `description` are required)', range: (0,source/* firstLine */.TM)(artifact.file) });
+            return;
+        }
+        for (const key of ['name', 'description']) {
+            const v = (0,tree/* getPair */.xf)(artifact.root, key)?.value;
+            if (!(v?.type === 'scalar' && typeof v.value === 'string' && v.value.trim())) {
+                ctx.report({ message: `Gemini CLI drops this skill without a message: \`${key}\` is required`, range: fm.openRange });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/index.js
+/** Gemini CLI: custom commands, subagents, skills, memory files, settings, hooks and extensions. */
+
+
+
+
+
+
+
+const GEMINI_RULES = [command_schema, agent_schema, skill_schema, memory_import, settings_schema, hooks, extension_manifest];
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-frontmatter.js
+/** OpenCode agents whose frontmatter is broken (the whole file becomes the prompt) or holds keys OpenCode passes to the model as options. */
+
+
+
+/* harmony default export */ const agent_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/agent-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML (the whole file becomes the prompt), or a key OpenCode does not know (moved into `options`, sent to the model).',
+        kinds: ['opencode-agent'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults; an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
+        examples: {
+            file: '.opencode/agent/reviewer.md',
+            wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
+            right: '---\ndescription: Reviews changes\npermission:\n  edit: deny\n---\nYou review changes.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        const inConfig = artifact.data.inConfig === true; // an `agent` entry of opencode.json
+        if (artifact.data.v2)
+            return; // an `agents` entry: OpenCode maps V2 keys there; where they go was not observed
+        if (!inConfig && !fm?.present)
+            return;
+        if (fm && fm.problems.length > 0) {
+            ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: fm.problems[0].range, level: 'error' });
+            return;
+        }
+        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+            if (known_values/* OPENCODE_AGENT_FIELDS */.qD9.includes(p.key) || p.key === 'lints')
+                continue;
+            if (inConfig && p.key === 'permissions')
+                continue; // fatal in the config: opencode/config-invalid
+            const near = (0,suggest/* closest */.kp)(p.key, known_values/* OPENCODE_AGENT_FIELDS */.qD9);
+            ctx.report({ message: `OpenCode does not know \`${p.key}\`: it moves it into the agent's \`options\` (sent to the model provider), so it has no effect${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-mode.js
+/** An OpenCode agent `mode` outside primary/subagent/all: every opencode command stops. */
+
+
+
+
+/* harmony default export */ const agent_mode = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/agent-mode',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An OpenCode agent whose `mode` is not `primary`, `subagent` or `all`.',
+        kinds: ['opencode-agent'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): \`opencode agent list\` (like every other command) exits 1 with "Configuration is invalid at …: Expected \\"subagent\\" | \\"primary\\" | \\"all\\"", so one bad agent file stops OpenCode for the whole repository. Under the V2 key \`agents\` the same entry is dropped without a word instead (case \`config-v2-invalid\`).`,
+        examples: {
+            file: '.opencode/agent/reviewer.md',
+            wrong: '---\ndescription: Reviews changes\nmode: sub-agent\n---\nYou review changes.\n',
+            right: '---\ndescription: Reviews changes\nmode: subagent\n---\nYou review changes.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const p = (0,tree/* getPair */.xf)(artifact.root, 'mode');
+        const v = p?.value;
+        if (!p || !v)
+            return;
+        if (v.type === 'scalar' && typeof v.value === 'string' && known_values/* OPENCODE_AGENT_MODES */.V0D.includes(v.value))
+            return;
+        const text = v.type === 'scalar' ? String(v.value) : undefined;
+        const fix = text ? (0,suggest/* certainCorrection */.Zg)(text, known_values/* OPENCODE_AGENT_MODES */.V0D) : undefined;
+        const near = text ? (0,suggest/* closest */.kp)(text, known_values/* OPENCODE_AGENT_MODES */.V0D) : [];
+        ctx.report({
+            message: `${artifact.data.v2 ? 'OpenCode drops this `agents` entry without a word' : 'OpenCode refuses to start'} while this agent's \`mode\` is ${text !== undefined ? `\`${text}\`` : `a ${v.type}`}: it must be \`primary\`, \`subagent\` or \`all\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+            range: v.range,
+            jsonPath: p.path,
+            suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/agents.js
+/** The agents OpenCode knows in a repository: built-ins, agent files and `agent` / `agents` entries of the config. */
+
+
+
+/** By id; a config entry or file for a built-in's id overrides its fields; `disable: true` removes it. */
+function opencodeAgents(project) {
+    const out = new Map(Object.entries(known_values/* OPENCODE_BUILTIN_AGENTS */.HcH).map(([id, a]) => [id, { ...a }]));
+    for (const a of artifactsOf(project, 'opencode-agent')) {
+        const id = a.element.name;
+        const prev = out.get(id);
+        if ((0,tree/* getNode */.Zl)(a.root, 'disable')?.type === 'scalar' && (0,tree/* getNode */.Zl)(a.root, 'disable').value === true) {
+            out.delete(id);
+            continue;
+        }
+        const hidden = (0,tree/* getNode */.Zl)(a.root, 'hidden');
+        out.set(id, {
+            mode: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'mode')) ?? prev?.mode ?? 'all',
+            hidden: hidden?.type === 'scalar' ? hidden.value === true : (prev?.hidden ?? false),
+            artifact: a,
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/command-agent.js
+/** An OpenCode command whose `agent` names no agent: running it fails. */
+
+
+
+
+
+
+/* harmony default export */ const command_agent = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'opencode/command-agent',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An OpenCode command whose `agent` is not an agent OpenCode knows (built-in, `.opencode/agent(s)/` or the config).',
+        kinds: ['opencode-command'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`command-agent-missing\` and \`command-agent-known\`): the command is listed by \`opencode debug config\`, but \`opencode run --command <name>\` exits 1 with "Unexpected server error" and no model call, while the same command with \`agent: plan\` runs its template.`,
+        examples: {
+            file: '.opencode/command/review.md',
+            wrong: '---\ndescription: Review the diff\nagent: reviewr\n---\nReview the staged changes.\n',
+            right: '---\ndescription: Review the diff\nagent: plan\n---\nReview the staged changes.\n',
+        },
+    },
+    check(project, ctx) {
+        const commands = artifactsOf(project, 'opencode-command');
+        if (commands.length === 0)
+            return;
+        const agents = opencodeAgents(project);
+        for (const c of commands) {
+            const p = (0,tree/* getPair */.xf)(c.root, 'agent');
+            const v = p?.value;
+            if (!p || v?.type !== 'scalar' || typeof v.value !== 'string' || agents.has(v.value))
+                continue;
+            const near = (0,suggest/* closest */.kp)(v.value, [...agents.keys()]);
+            ctx.report({
+                path: c.path,
+                message: `\`opencode run --command ${c.element.name}\` fails ("Unexpected server error"): there is no agent \`${v.value}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                range: v.range,
+                jsonPath: p.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/command-frontmatter.js
+/** OpenCode command files: broken frontmatter (kept in the template), unknown keys (dropped), no template. */
+
+
+
+/* harmony default export */ const command_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/command-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An OpenCode command file whose frontmatter is not valid YAML (it becomes part of the template), holds a key OpenCode drops, or has no body (an empty template).',
+        kinds: ['opencode-command'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description; a key other than ${known_values/* OPENCODE_COMMAND_FIELDS */.syj.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); a file with no body has the template \`""\`, so running it sends only the arguments.`,
+        examples: {
+            file: '.opencode/command/review.md',
+            wrong: '---\ndescription: Review the diff\nallowed-tools: Bash\n---\nReview the staged changes.\n',
+            right: '---\ndescription: Review the diff\n---\nReview the staged changes.\n',
+        },
+    },
+    check(a, ctx) {
+        const md = a.markdown;
+        if (!md)
+            return; // a `command` entry of opencode.json (opencode/config-invalid checks it)
+        const fm = md.frontmatter;
+        if (fm.present && fm.problems.length > 0) {
+            ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the command\'s template and its settings are lost', range: fm.problems[0].range, level: 'error' });
+            return;
+        }
+        for (const p of a.root?.type === 'map' ? a.root.pairs : []) {
+            if (known_values/* OPENCODE_COMMAND_FIELDS */.syj.includes(p.key) || p.key === 'lints')
+                continue;
+            const near = (0,suggest/* closest */.kp)(p.key, known_values/* OPENCODE_COMMAND_FIELDS */.syj);
+            ctx.report({ message: `OpenCode drops \`${p.key}\` from this command without a warning${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+        }
+        if (md.body.trim() === '') {
+            const at = fm.present ? fm.openRange : a.file.lines.range(0, 0);
+            ctx.report({ message: 'This command has no body: OpenCode reads its template as empty, so running it sends only the arguments', range: at });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/config-invalid.js
+/** `opencode.json` values OpenCode's schema rejects: every opencode command stops with "Configuration is invalid". */
+
+
+
+
+const config_invalid_FATAL = 'OpenCode refuses to start (every command exits 1 with "Configuration is invalid")';
+function config_invalid_typeOf(n) {
+    if (!n)
+        return 'nothing';
+    if (n.type !== 'scalar')
+        return n.type === 'map' ? 'an object' : 'an array';
+    return n.value === null ? 'null' : typeof n.value === 'string' ? `\`${JSON.stringify(n.value)}\`` : `\`${String(n.value)}\``;
+}
+const config_invalid_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
+function config_invalid_fits(want, n) {
+    if (!n)
+        return false;
+    switch (want) {
+        case 'string': return config_invalid_isString(n);
+        case 'boolean': return n.type === 'scalar' && typeof n.value === 'boolean';
+        case 'object': return n.type === 'map';
+        case 'boolean|object': return n.type === 'map' || (n.type === 'scalar' && typeof n.value === 'boolean');
+        case 'array': return n.type === 'seq';
+        case 'string[]': return n.type === 'seq' && n.items.every(config_invalid_isString);
+    }
+}
+const bad = (ctx, a, node, range, jsonPath, what, fix, fate = config_invalid_FATAL) => ctx.report({
+    message: `${fate}: ${what}`,
+    range: node?.range ?? range,
+    jsonPath,
+    suggestion: fix !== undefined && node ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
+});
+function checkAction(ctx, a, n, range, path, label) {
+    if (config_invalid_isString(n) && known_values/* OPENCODE_PERMISSION_ACTIONS */.mVW.includes(String(n.value)))
+        return;
+    const fix = config_invalid_isString(n) ? (0,suggest/* certainCorrection */.Zg)(String(n.value), known_values/* OPENCODE_PERMISSION_ACTIONS */.mVW) : undefined;
+    bad(ctx, a, n, range, path, `${label} is ${config_invalid_typeOf(n)}; a permission is \`allow\`, \`ask\` or \`deny\``, fix);
+}
+function checkPermission(ctx, a, p) {
+    if (p.value?.type !== 'map')
+        return checkAction(ctx, a, p.value, p.keyRange, p.path, '`permission`');
+    for (const tool of p.value.pairs) {
+        if (tool.value?.type !== 'map')
+            checkAction(ctx, a, tool.value, tool.keyRange, tool.path, `\`permission.${tool.key}\``);
+        else
+            for (const pat of tool.value.pairs)
+                checkAction(ctx, a, pat.value, pat.keyRange, pat.path, `\`permission.${tool.key}\` for \`${pat.key}\``);
+    }
+}
+function checkMcp(ctx, a, server) {
+    const s = server.value;
+    const where = `MCP server \`${server.key}\``;
+    if (s?.type !== 'map')
+        return bad(ctx, a, s, server.keyRange, server.path, `${where} is ${config_invalid_typeOf(s)}, not an object`);
+    const type = (0,tree/* getPair */.xf)(s, 'type');
+    if (!type) {
+        if (s.pairs.every((p) => p.key === 'enabled'))
+            return; // `{ "enabled": false }` turns off an inherited server
+        return bad(ctx, a, null, server.keyRange, server.path, `${where} has no \`type\` (\`local\` or \`remote\`)`);
+    }
+    const t = config_invalid_isString(type.value) ? String(type.value.value) : undefined;
+    if (!t || !known_values/* OPENCODE_MCP_TYPES */.LV_.includes(t)) {
+        return bad(ctx, a, type.value, type.keyRange, type.path, `${where} has \`type\` ${config_invalid_typeOf(type.value)}; it is \`local\` (with a \`command\` array) or \`remote\` (with a \`url\`)`, t ? (0,suggest/* certainCorrection */.Zg)(t, known_values/* OPENCODE_MCP_TYPES */.LV_) : undefined);
+    }
+    if (t === 'local') {
+        const cmd = (0,tree/* getPair */.xf)(s, 'command');
+        if (!cmd)
+            bad(ctx, a, null, server.keyRange, server.path, `local ${where} has no \`command\``);
+        else if (cmd.value?.type !== 'seq' || !cmd.value.items.every(config_invalid_isString))
+            bad(ctx, a, cmd.value, cmd.keyRange, cmd.path, `\`command\` of ${where} is ${config_invalid_typeOf(cmd.value)}; it is an array of strings, program first (\`["npx", "-y", "pkg"]\`)`);
+    }
+    else {
+        const url = (0,tree/* getPair */.xf)(s, 'url');
+        if (!url || !config_invalid_isString(url.value))
+            bad(ctx, a, url?.value ?? null, url?.keyRange ?? server.keyRange, url?.path ?? server.path, `remote ${where} has ${url ? `\`url\` ${config_invalid_typeOf(url.value)}` : 'no `url`'}`);
+    }
+}
+/** A V2 `commands` entry that fails the schema is dropped, not fatal (case `config-v2-invalid`). */
+const DROPPED = 'OpenCode drops this `commands` entry without a word';
+function checkCommand(ctx, a, c, fate) {
+    const t = c.value?.type === 'map' ? (0,tree/* getPair */.xf)(c.value, 'template') : undefined;
+    if (c.value?.type !== 'map')
+        return bad(ctx, a, c.value, c.keyRange, c.path, `command \`${c.key}\` is ${config_invalid_typeOf(c.value)}, not an object`, undefined, fate);
+    if (!t)
+        return bad(ctx, a, null, c.keyRange, c.path, `command \`${c.key}\` has no \`template\` (the prompt it sends)`, undefined, fate);
+    if (!config_invalid_isString(t.value))
+        bad(ctx, a, t.value, t.keyRange, t.path, `\`template\` of command \`${c.key}\` is ${config_invalid_typeOf(t.value)}, not a string`, undefined, fate);
+}
+/* harmony default export */ const opencode_config_invalid = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/config-invalid',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An `opencode.json` value OpenCode rejects: a wrong type, a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template`, the V2 `permissions` list.',
+        kinds: ['opencode-config'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\` and \`config-v2-permissions\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (case \`config-v2-invalid\`): still an error, the agent or command is gone.`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "permission": { "edit": "never" },\n  "mcp": { "docs": { "type": "local", "command": "npx -y docs-mcp" } }\n}\n',
+            right: '{\n  "permission": { "edit": "deny" },\n  "mcp": { "docs": { "type": "local", "command": ["npx", "-y", "docs-mcp"] } }\n}\n',
+        },
+    },
+    check(a, ctx) {
+        if (a.root?.type !== 'map')
+            return;
+        for (const p of a.root.pairs) {
+            const want = known_values/* OPENCODE_CONFIG_TYPES */.JWL[p.key];
+            const allowed = known_values/* OPENCODE_CONFIG_ENUMS */.Uad[p.key];
+            if (p.key === 'permissions') {
+                bad(ctx, a, null, p.keyRange, p.path, 'the V2 `permissions` list is not supported by OpenCode 1.x; write a `permission` map (`{ "edit": "deny", "bash": { "git *": "allow" } }`)');
+            }
+            else if (allowed) {
+                const v = p.value?.type === 'scalar' ? p.value.value : undefined;
+                if (!allowed.includes(v))
+                    bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${config_invalid_typeOf(p.value)}; it is one of ${allowed.map((x) => `\`${String(x)}\``).join(', ')}`, typeof v === 'string' ? (0,suggest/* certainCorrection */.Zg)(v, allowed.filter((x) => typeof x === 'string')) : undefined);
+            }
+            else if (want && !config_invalid_fits(want, p.value)) {
+                bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${config_invalid_typeOf(p.value)}; OpenCode expects ${want === 'string[]' ? 'an array of strings' : want === 'boolean|object' ? '`true`, `false` or an object' : want === 'array' ? 'an array' : want === 'object' ? 'an object' : `a ${want}`}`);
+            }
+        }
+        const perm = (0,tree/* getPair */.xf)(a.root, 'permission');
+        if (perm)
+            checkPermission(ctx, a, perm);
+        const mcp = (0,tree/* getNode */.Zl)(a.root, 'mcp');
+        if (mcp?.type === 'map')
+            for (const s of mcp.pairs)
+                checkMcp(ctx, a, s);
+        for (const key of ['command', 'commands']) {
+            const cmd = (0,tree/* getNode */.Zl)(a.root, key);
+            if (cmd?.type === 'map')
+                for (const c of cmd.pairs)
+                    checkCommand(ctx, a, c, key === 'commands' ? DROPPED : config_invalid_FATAL);
+        }
+        // `agent` entries only: what OpenCode does with a bad value under the V2 `agents` was observed for `mode` alone.
+        const agents = (0,tree/* getNode */.Zl)(a.root, 'agent');
+        if (agents?.type === 'map') {
+            for (const entry of agents.pairs) {
+                if (entry.value?.type !== 'map') {
+                    bad(ctx, a, entry.value, entry.keyRange, entry.path, `agent \`${entry.key}\` is ${config_invalid_typeOf(entry.value)}, not an object`);
+                    continue;
+                }
+                const v2 = (0,tree/* getPair */.xf)(entry.value, 'permissions');
+                if (v2)
+                    bad(ctx, a, null, v2.keyRange, v2.path, `agent \`${entry.key}\` uses the V2 \`permissions\`; OpenCode 1.x reads \`permission\` (a map)`);
+                const ap = (0,tree/* getPair */.xf)(entry.value, 'permission');
+                if (ap)
+                    checkPermission(ctx, a, ap);
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/config-unknown-key.js
+/** `opencode.json` top-level keys OpenCode does not know: dropped without a word. */
+
+
+
+/* harmony default export */ const opencode_config_unknown_key = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/config-unknown-key',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A top-level `opencode.json` key OpenCode does not know: it is dropped silently.',
+        kinds: ['opencode-config'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`config-jsonc\`): \`opencode debug config\` shows the merged config without the key and nothing is printed, although OpenCode's own customize-opencode skill says unknown keys are rejected. Keys that moved out of \`opencode.json\` (\`theme\`, \`keybinds\`, \`tui\`) and misspellings (\`mcpServers\`) are ignored alike. The V2 plurals \`agents\` and \`commands\` are read as \`agent\` and \`command\`. (\`permissions\`, the V2 spelling, is not dropped: it stops OpenCode, see opencode/config-invalid.)`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "mcpServers": { "docs": { "type": "remote", "url": "https://example.com/mcp" } }\n}\n',
+            right: '{\n  "mcp": { "docs": { "type": "remote", "url": "https://example.com/mcp" } }\n}\n',
+        },
+    },
+    check(a, ctx) {
+        if (a.root?.type !== 'map')
+            return;
+        for (const p of a.root.pairs) {
+            if (known_values/* OPENCODE_CONFIG_KEYS */.MH5.includes(p.key) || p.key === 'permissions')
+                continue;
+            const near = p.key === 'mcpServers' ? 'mcp' : (0,suggest/* closest */.kp)(p.key, known_values/* OPENCODE_CONFIG_KEYS */.MH5)[0]?.value;
+            ctx.report({ message: `OpenCode does not know \`${p.key}\` and drops it without a warning${near ? ` (did you mean \`${near}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/default-agent.js
+/** `default_agent` naming an agent OpenCode cannot start with: every `opencode run` fails. */
+
+
+
+
+
+
+/* harmony default export */ const default_agent = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'opencode/default-agent',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An OpenCode `default_agent` that names no agent, a subagent or a hidden agent.',
+        kinds: ['opencode-config'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`default-agent-*\`): the config loads (\`opencode agent list\` exits 0), but \`opencode run\` exits 1 before any model call with "default agent \\"explore\\" is a subagent", "… is hidden" or "… not found" in its log and only "Unexpected server error" on the terminal. A primary agent (built-in \`build\`/\`plan\` or a file with \`mode: primary\` or no \`mode\`) works.`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "default_agent": "explore"\n}\n',
+            right: '{\n  "default_agent": "plan"\n}\n',
+        },
+    },
+    check(project, ctx) {
+        const configs = artifactsOf(project, 'opencode-config');
+        if (configs.length === 0)
+            return;
+        const agents = opencodeAgents(project);
+        for (const c of configs) {
+            const p = (0,tree/* getPair */.xf)(c.root, 'default_agent');
+            const v = p?.value;
+            if (!p || v?.type !== 'scalar' || typeof v.value !== 'string')
+                continue;
+            const a = agents.get(v.value);
+            let why;
+            if (!a) {
+                const near = (0,suggest/* closest */.kp)(v.value, [...agents.entries()].filter(([, x]) => x.mode !== 'subagent' && !x.hidden).map(([id]) => id));
+                why = `there is no agent \`${v.value}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`;
+            }
+            else if (a.mode === 'subagent')
+                why = `\`${v.value}\` is a subagent`;
+            else if (a.hidden)
+                why = `\`${v.value}\` is hidden`;
+            if (!why)
+                continue;
+            ctx.report({
+                path: c.path,
+                message: `Every \`opencode run\` fails with "Unexpected server error": ${why}; \`default_agent\` must name a primary agent that is not hidden`,
+                range: v.range,
+                jsonPath: p.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/instructions-missing.js
+/** `instructions` entries of opencode.json that name no file: skipped without a word. */
+
+
+
+
+
+/** Globs, URLs, absolute and home paths are not checked: only plain repository paths. */
+const UNCHECKED = /[*?[\]{}]|^[a-z]+:\/\/|^[/~]/i;
+/* harmony default export */ const instructions_missing = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'opencode/instructions-missing',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An `instructions` path in `opencode.json` that names no file in the repository.',
+        kinds: ['opencode-config'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`instructions\`): with \`"instructions": ["nope.md", "docs/style.md"]\` the run succeeds, \`docs/style.md\` reaches the model and \`nope.md\` is skipped with no message, so a renamed or mistyped file silently stops applying. Glob patterns and URLs are not checked.`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "instructions": ["docs/styleguide.md"]\n}\n',
+            right: '{\n  "instructions": ["docs/style.md"]\n}\n',
+            context: { 'docs/style.md': '# Style\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const c of artifactsOf(project, 'opencode-config')) {
+            const list = (0,tree/* getNode */.Zl)(c.root, 'instructions');
+            if (list?.type !== 'seq')
+                continue;
+            const dir = external_node_path_.posix.dirname(c.path);
+            for (const item of list.items) {
+                if (item.type !== 'scalar' || typeof item.value !== 'string' || UNCHECKED.test(item.value))
+                    continue;
+                const rel = external_node_path_.posix.normalize(item.value);
+                if (project.stat(rel) === 'file' || (dir !== '.' && project.stat(external_node_path_.posix.join(dir, rel)) === 'file'))
+                    continue;
+                ctx.report({ path: c.path, message: `OpenCode skips \`${item.value}\` without a word: no such file in the repository`, range: item.range, jsonPath: item.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/mcp-env-syntax.js
+/** `${VAR}` in an OpenCode MCP server: not expanded, the server gets the text as written. */
+
+
+
+const SHELL_VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+const HAS_SHELL_VAR = /\$\{[A-Za-z_][A-Za-z0-9_]*\}/;
+function* mcp_env_syntax_strings(n) {
+    if (!n)
+        return;
+    if (n.type === 'scalar') {
+        if (typeof n.value === 'string')
+            yield n;
+    }
+    else if (n.type === 'map')
+        for (const p of n.pairs)
+            yield* mcp_env_syntax_strings(p.value);
+    else
+        for (const i of n.items)
+            yield* mcp_env_syntax_strings(i);
+}
+/* harmony default export */ const mcp_env_syntax = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/mcp-env-syntax',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An OpenCode MCP server value with `${VAR}`: OpenCode expands only `{env:VAR}`, so the server gets `${VAR}` literally.',
+        kinds: ['opencode-config'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`mcp-env\`): in \`opencode debug config\` a \`command\` item and an \`environment\` value written \`{env:VAR}\` hold the variable's value, the same written \`\${VAR}\` (the Claude Code and VS Code spelling) are unchanged, so the server runs with the literal text, typically a token or path that is silently wrong.`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "mcp": { "gh": { "type": "remote", "url": "https://example.com/mcp", "headers": { "Authorization": "Bearer ${GH_TOKEN}" } } }\n}\n',
+            right: '{\n  "mcp": { "gh": { "type": "remote", "url": "https://example.com/mcp", "headers": { "Authorization": "Bearer {env:GH_TOKEN}" } } }\n}\n',
+        },
+    },
+    check(a, ctx) {
+        const mcp = (0,tree/* getNode */.Zl)(a.root, 'mcp');
+        if (mcp?.type !== 'map')
+            return;
+        for (const s of mcp_env_syntax_strings(mcp)) {
+            const text = String(s.value);
+            if (!HAS_SHELL_VAR.test(text))
+                continue;
+            const fixed = text.replace(SHELL_VAR, '{env:$1}');
+            ctx.report({
+                message: `OpenCode does not expand \`\${VAR}\` here; the MCP server gets ${JSON.stringify(text)} as written (OpenCode expands \`{env:VAR}\`)`,
+                range: s.range,
+                jsonPath: s.path,
+                suggestion: { msg: `write ${JSON.stringify(fixed)}`, applicability: 'MachineApplicable', edits: [{ path: a.path, range: s.range, text: JSON.stringify(fixed) }] },
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/model-format.js
+/** OpenCode `model` values without a provider (the run fails) or with a V2 `#variant` suffix (kept in the id). */
+
+
+
+/* harmony default export */ const model_format = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/model-format',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An OpenCode `model` that is not `provider/model-id`, or that ends in the V2 `#variant` suffix.',
+        kinds: ['opencode-config', 'opencode-agent', 'opencode-command'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): with \`"model": "gpt-4"\` every \`opencode run\` exits 1 with "Model not found: gpt-4/." (case \`model-no-provider\`); an agent with \`model: anthropic/claude-sonnet-4-6#high\` (the V2 spelling of a variant) gets the model id \`claude-sonnet-4-6#high\` (case \`agent-fields\`), a model no provider has; OpenCode 1.x takes the variant from \`variant:\`.`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "model": "claude-sonnet-4-6"\n}\n',
+            right: '{\n  "model": "anthropic/claude-sonnet-4-6"\n}\n',
+        },
+    },
+    check(a, ctx) {
+        for (const key of a.kind === 'opencode-config' ? ['model', 'small_model'] : ['model']) {
+            const p = (0,tree/* getPair */.xf)(a.root, key);
+            const v = p?.value;
+            if (!p || v?.type !== 'scalar' || typeof v.value !== 'string')
+                continue;
+            const slash = v.value.indexOf('/');
+            if (slash <= 0 || slash === v.value.length - 1) {
+                ctx.report({ message: `OpenCode cannot find model \`${v.value}\`: a model is written \`provider/model-id\` (\`anthropic/claude-sonnet-4-6\`), and a run with it fails with "Model not found"`, range: v.range, jsonPath: p.path });
+            }
+            else if (v.value.includes('#') && !a.data.v2) { // a V2 `agents`/`commands` entry may mean the V2 `#variant`: not observed
+                const [id, variant] = v.value.split('#');
+                ctx.report({ message: `OpenCode 1.x keeps \`#${variant}\` in the model id (\`${id.slice(slash + 1)}#${variant}\`), a model no provider has; write \`model: ${id}\` and \`variant: ${variant}\``, range: v.range, jsonPath: p.path, level: 'warn' });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/skill-frontmatter.js
+/** OpenCode skills it skips (broken YAML, no `name`) or keeps away from the model (no `description`). */
+
+
+
+/* harmony default export */ const skill_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/skill-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An OpenCode skill (`.opencode/skill(s)/`, or `.claude/skills/` which OpenCode reads too) with frontmatter that is not valid YAML or has no `name` (skipped), or with no `description` (never offered to the model).',
+        kinds: ['opencode-skill'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`skills\`): \`opencode debug skill\` does not list a skill whose frontmatter is broken YAML or has no \`name\`, with no message; a skill without \`description\` is listed but its name is absent from the request sent to the model, so the model never learns it exists. A \`name\` that differs from the folder or is not lowercase is accepted as written.`,
+        examples: {
+            file: '.opencode/skills/release-notes/SKILL.md',
+            wrong: '---\nname: release-notes\n---\nWrite release notes from the merged pull requests.\n',
+            right: '---\nname: release-notes\ndescription: Writes release notes from merged pull requests. Use when asked for a changelog or release notes.\n---\nWrite release notes from the merged pull requests.\n',
+        },
+    },
+    check(a, ctx) {
+        const fm = a.markdown?.frontmatter;
+        const at = fm?.present ? fm.openRange : a.file.lines.range(0, 0);
+        if (fm?.present && fm.problems.length > 0) {
+            ctx.report({ message: 'OpenCode skips this skill without a word: its frontmatter is not valid YAML', range: fm.problems[0].range });
+            return;
+        }
+        if (!(0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'name'))?.trim()) {
+            ctx.report({ message: 'OpenCode skips this skill without a word: it has no `name`', range: at });
+            return;
+        }
+        if (!(0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'description'))?.trim()) {
+            ctx.report({ message: 'OpenCode lists this skill but never offers it to the model: it has no `description`', range: at, level: 'warn' });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/index.js
+/** OpenCode: config, agents, commands, skills. */
+
+
+
+
+
+
+
+
+
+
+
+const OPENCODE_RULES = [
+    agent_mode, agent_frontmatter, opencode_config_invalid, opencode_config_unknown_key, mcp_env_syntax, default_agent, model_format, instructions_missing,
+    command_frontmatter, command_agent, skill_frontmatter,
+];
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/field-types.js
+/** Reports `p` when its value is not of type `want`; a quoted `true`/`false` gets a certain fix. */
+function checkFieldType(artifact, ctx, p, want, docs) {
+    const v = p.value;
+    if (!v || (v.type === 'scalar' && v.value === null))
+        return;
+    const what = v.type === 'scalar' ? `the ${typeof v.value} \`${String(v.value)}\`` : `a ${v.type === 'seq' ? 'list' : 'map'}`;
+    if (want === 'boolean' && !(v.type === 'scalar' && typeof v.value === 'boolean')) {
+        const text = v.type === 'scalar' ? String(v.value).toLowerCase() : '';
+        const fix = text === 'true' || text === 'false' ? text : undefined;
+        ctx.report({
+            message: `\`${p.key}\` must be a boolean (\`true\` or \`false\`), not ${what} (documented: ${docs})`,
+            range: v.range,
+            jsonPath: p.path,
+            suggestion: fix ? { msg: `write \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
+        });
+    }
+    else if (want === 'string' && !(v.type === 'scalar' && typeof v.value === 'string')) {
+        ctx.report({ message: `\`${p.key}\` must be a string, not ${what} (documented: ${docs})`, range: v.range, jsonPath: p.path });
+    }
+    else if (want === 'globs' && !(v.type === 'seq' || (v.type === 'scalar' && typeof v.value === 'string'))) {
+        ctx.report({ message: `\`globs\` must be a comma-separated string of globs, not ${what} (documented: ${docs})`, range: v.range, jsonPath: p.path });
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/agent-frontmatter.js
+/** Cursor subagent frontmatter of the wrong type: a quoted `readonly`, a `model` that is not a string. */
+
+
+
+/* harmony default export */ const cursor_agent_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/agent-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A Cursor subagent (`.cursor/agents/*.md`) whose `name`, `description` or `model` is not a string, or whose `readonly` or `is_background` is not a boolean.',
+        kinds: ['cursor-agent'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Documented (${known_values/* CURSOR_DOCS_SUBAGENTS */.wPi}, "Configuration fields"): \`name\` (string), \`description\` (string), \`model\` (string: \`inherit\`, \`fast\` or a model ID), \`readonly\` (boolean, default \`false\`), \`is_background\` (boolean, default \`false\`). A quoted \`"true"\` is a string, not the documented boolean; what Cursor makes of it is not documented. Other keys are not flagged: the docs do not say what Cursor does with them. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/agents/verifier.md',
+            wrong: '---\nname: verifier\ndescription: Validates completed work.\nreadonly: "true"\n---\nCheck that the work is done.\n',
+            right: '---\nname: verifier\ndescription: Validates completed work.\nreadonly: true\n---\nCheck that the work is done.\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+            const want = known_values/* CURSOR_AGENT_FIELDS */.JJH[p.key];
+            if (want)
+                checkFieldType(artifact, ctx, p, want, known_values/* CURSOR_DOCS_SUBAGENTS */.wPi);
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/hook-event-unknown.js
+/** An event key in `.cursor/hooks.json` that is not one of Cursor's documented hook events. */
+
+
+
+
+/* harmony default export */ const cursor_hook_event_unknown = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/hook-event-unknown',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An event in `.cursor/hooks.json` that is not one of the hook events Cursor documents: its hooks never fire.',
+        kinds: ['cursor-hooks'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Documented (${known_values/* CURSOR_DOCS_HOOKS */.ic7}): "The \`hooks\` object maps hook names to arrays of hook definitions", and the page lists the agent, Tab and app lifecycle hooks by name (\`sessionStart\` … \`workspaceOpen\`). A key outside that list names no hook, so nothing runs it; third-party linters report that Cursor loads the file and says nothing about such a key. Not observed: Cursor has no offline CLI. The fix renames a near-miss only when exactly one documented event is that close.`,
+        examples: {
+            file: '.cursor/hooks.json',
+            wrong: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdited": [{ "command": ".cursor/hooks/format.sh" }]\n  }\n}\n',
+            right: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh" }]\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const known = known_values/* CURSOR_HOOK_EVENTS */.hY9;
+        for (const e of hookEvents(artifact)) {
+            if (known.includes(e.key))
+                continue;
+            const fix = (0,suggest/* certainCorrection */.Zg)(e.key, known);
+            const near = (0,suggest/* closest */.kp)(e.key, known);
+            ctx.report({
+                message: `\`${e.key}\` is not a Cursor hook event, so these hooks never fire${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic7})`,
+                range: e.keyRange,
+                jsonPath: e.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/json-shape.js
+const kindOf = (v) => (v.type === 'map' ? 'an object' : v.type === 'seq' ? 'an array' : v.value === null ? '`null`' : `the ${typeof v.value} \`${v.raw}\``);
+const isScalar = (v, t) => v?.type === 'scalar' && typeof v.value === t;
+/** Reports `v`: "<what> must be <want>, not <what it is>". */
+function reportShape(ctx, v, what, want, docs) {
+    ctx.report({ message: `${what} must be ${want}, not ${kindOf(v)} (documented: ${docs})`, range: v.range, jsonPath: v.path });
+}
+/** The opening brace of an object: where a missing key belongs. */
+function openingBrace(node) {
+    const s = node.range.start;
+    return { start: s, end: { line: s.line, column: s.column + 1, offset: s.offset + 1 } };
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/hooks-schema.js
+/** `.cursor/hooks.json` of the wrong shape: `version`, `hooks`, and each hook definition's options. */
+
+
+
+
+
+const wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_values/* CURSOR_DOCS_HOOKS */.ic7);
+/** One hook definition: `{command, type?, timeout?, loop_limit?, failClosed?, matcher?}`. */
+function checkDefinition(ctx, event, def) {
+    if (def.type !== 'map')
+        return wrong(ctx, def, `a \`${event}\` hook`, 'an object with `command`');
+    const type = (0,tree/* getPair */.xf)(def, 'type');
+    const typeName = (isScalar(type?.value, 'string') && (0,tree/* scalarString */.Cg)(type.value)) || 'command';
+    if (type?.value && !known_values/* CURSOR_HOOK_TYPES */.Tjv.includes(typeName))
+        wrong(ctx, type.value, '`type`', '`"command"` or `"prompt"`');
+    // A prompt hook carries its text in `prompt`; every other hook runs `command`.
+    const body = typeName === 'prompt' ? 'prompt' : 'command';
+    const text = (0,tree/* getPair */.xf)(def, body);
+    if (!text) {
+        if (typeName === 'command')
+            ctx.report({ message: `this \`${event}\` hook has no \`command\`, which is required: it runs nothing (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic7})`, range: openingBrace(def), jsonPath: def.path });
+    }
+    else if (text.value && !isScalar(text.value, 'string'))
+        wrong(ctx, text.value, `\`${body}\``, 'a string');
+    const timeout = (0,tree/* getPair */.xf)(def, 'timeout')?.value;
+    if (timeout && !isScalar(timeout, 'number'))
+        wrong(ctx, timeout, '`timeout`', 'a number of seconds');
+    const failClosed = (0,tree/* getPair */.xf)(def, 'failClosed')?.value;
+    if (failClosed && !isScalar(failClosed, 'boolean'))
+        wrong(ctx, failClosed, '`failClosed`', '`true` or `false`');
+    const loop = (0,tree/* getPair */.xf)(def, 'loop_limit')?.value;
+    if (loop && !(isScalar(loop, 'number') || (loop.type === 'scalar' && loop.value === null)))
+        wrong(ctx, loop, '`loop_limit`', 'a number or `null`');
+}
+/* harmony default export */ const hooks_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/hooks-schema',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`.cursor/hooks.json` of the wrong shape: `version` not a number, `hooks` not an object of arrays, or a hook definition without a string `command`, with an unknown `type`, or with `timeout`/`failClosed`/`loop_limit` of the wrong type.',
+        kinds: ['cursor-hooks'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_HOOKS */.ic7}): the file is \`{"version": 1, "hooks": {<hook name>: [<definition>, …]}}\`; \`version\` is a number (default \`1\`); each definition has \`command\` (string, required), \`type\` (\`"command"\` or \`"prompt"\`), \`timeout\` (number, seconds), \`loop_limit\` (number or \`null\`), \`failClosed\` (boolean) and \`matcher\`. What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/hooks.json',
+            wrong: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh", "timeout": "30" }]\n  }\n}\n',
+            right: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh", "timeout": 30 }]\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map') {
+            if (root)
+                wrong(ctx, root, '`.cursor/hooks.json`', 'an object with `version` and `hooks`');
+            return;
+        }
+        const version = (0,tree/* getPair */.xf)(root, 'version')?.value;
+        if (version && !isScalar(version, 'number'))
+            wrong(ctx, version, '`version`', 'a number (`1`)');
+        const hooks = (0,tree/* getPair */.xf)(root, 'hooks');
+        if (!hooks) {
+            ctx.report({ message: `\`.cursor/hooks.json\` has no \`hooks\` object, so it defines no hook (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic7})`, range: openingBrace(root) });
+            return;
+        }
+        if (hooks.value && hooks.value.type !== 'map')
+            return wrong(ctx, hooks.value, '`hooks`', 'an object of hook names to arrays');
+        for (const e of hookEvents(artifact)) {
+            if (!e.value)
+                continue;
+            if (e.value.type !== 'seq')
+                wrong(ctx, e.value, `\`${e.key}\``, 'an array of hook definitions');
+            else
+                for (const def of e.value.items)
+                    checkDefinition(ctx, e.key, def);
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/legacy-cursorrules.js
+/** The legacy root `.cursorrules` file, which Cursor documents as legacy and to be deprecated. */
+
+
+
+/* harmony default export */ const legacy_cursorrules = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/legacy-cursorrules',
+        category: 'migration',
+        defaultLevel: 'info',
+        description: 'A root `.cursorrules` file: Cursor documents it as legacy, to be deprecated in favour of `.cursor/rules/*.mdc`.',
+        kinds: ['cursor-legacy-rules'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_HELP_RULES */.FRF}): "The \`.cursorrules\` file in your project root is legacy and will be deprecated." The migration given there: copy its content into a rule file in \`.cursor/rules\`, then delete \`.cursorrules\`. The docs give no date or version at which Cursor stops reading it, so this is \`info\`. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursorrules',
+            rightFile: '.cursor/rules/project.mdc',
+            wrong: 'Use two spaces.\n',
+            right: '---\nalwaysApply: true\n---\nUse two spaces.\n',
+        },
+    },
+    check(artifact, ctx) {
+        ctx.report({
+            message: `\`.cursorrules\` is legacy and will be deprecated: move its content to a rule in \`.cursor/rules/*.mdc\` (documented: ${known_values/* CURSOR_HELP_RULES */.FRF})`,
+            range: artifact.file.text === '' ? artifact.file.lines.range(0, 0) : (0,source/* firstLine */.TM)(artifact.file),
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-servers.js
+
+/** The `mcpServers` pairs whose value is an object. */
+function mcpServers(a) {
+    const servers = (0,tree/* getPair */.xf)(a.root, 'mcpServers')?.value;
+    if (servers?.type !== 'map')
+        return [];
+    return servers.pairs.flatMap((pair) => (pair.value?.type === 'map' ? [{ pair, config: pair.value }] : []));
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-interpolation.js
+/** `${...}` in `.cursor/mcp.json` that is not one of the variables Cursor documents. */
+
+
+
+
+// `$` is excluded inside so a run of `${${${…` is scanned once, not once per `${` (linear).
+const mcp_interpolation_VARIABLE = /\$\{([^}$]*)\}/g;
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const mcp_interpolation_KNOWN = new Set(known_values/* CURSOR_MCP_VARIABLES */.mD0);
+/** Every string scalar in a value (a string, the items of an array, the values of an object). */
+function mcp_interpolation_strings(v) {
+    if (!v)
+        return [];
+    if (v.type === 'scalar')
+        return typeof v.value === 'string' ? [v] : [];
+    if (v.type === 'seq')
+        return v.items.flatMap(mcp_interpolation_strings);
+    return v.pairs.flatMap((p) => mcp_interpolation_strings(p.value));
+}
+/**
+ * Documented forms: `${env:NAME}` and the named variables. `${input:...}` is left alone:
+ * the docs' own STDIO table shows it in one revision, though the syntax list omits it.
+ */
+function documented(inner) {
+    return mcp_interpolation_KNOWN.has(inner) || /^env:.+/.test(inner) || inner.startsWith('input:');
+}
+/* harmony default export */ const mcp_interpolation = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/mcp-interpolation',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`${...}` in a `.cursor/mcp.json` server that is not a variable Cursor documents, such as `${API_KEY}` written for another harness instead of `${env:API_KEY}`.',
+        kinds: ['cursor-mcp'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CSG}, "Config interpolation"): Cursor resolves variables in \`command\`, \`args\`, \`env\`, \`url\` and \`headers\`, and the supported syntax is \`\${env:NAME}\`, \`\${userHome}\`, \`\${workspaceFolder}\`, \`\${workspaceFolderBasename}\`, \`\${pathSeparator}\` and \`\${/}\`. Claude Code's \`\${NAME}\` is not in that list; what Cursor does with it is not documented. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/mcp.json',
+            wrong: '{\n  "mcpServers": {\n    "api": { "url": "https://api.example.com/mcp", "headers": { "Authorization": "Bearer ${API_TOKEN}" } }\n  }\n}\n',
+            right: '{\n  "mcpServers": {\n    "api": { "url": "https://api.example.com/mcp", "headers": { "Authorization": "Bearer ${env:API_TOKEN}" } }\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const { lines } = artifact.file;
+        for (const { pair, config } of mcpServers(artifact)) {
+            for (const field of known_values/* CURSOR_MCP_INTERPOLATED_FIELDS */.wT0) {
+                for (const s of mcp_interpolation_strings((0,tree/* getPair */.xf)(config, field)?.value)) {
+                    // Positions come from the source text (`raw`, with its quotes), so escapes cannot shift them.
+                    for (const m of s.raw.matchAll(mcp_interpolation_VARIABLE)) {
+                        const inner = m[1];
+                        if (documented(inner))
+                            continue;
+                        const start = s.range.start.offset + m.index;
+                        const range = lines.range(start, start + m[0].length);
+                        const envForm = ENV_NAME.test(inner) ? `\${env:${inner}}` : undefined;
+                        ctx.report({
+                            message: `\`${m[0]}\` in server \`${pair.key}\` is not a variable Cursor documents${envForm ? `: for an environment variable write \`${envForm}\`` : ''} (documented: ${known_values/* CURSOR_DOCS_MCP */.CSG})`,
+                            range,
+                            jsonPath: s.path,
+                            suggestion: envForm ? { msg: `write \`${envForm}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range, text: envForm }] } : undefined,
+                        });
+                    }
+                }
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-no-transport.js
+/** A `.cursor/mcp.json` server with neither `command` nor `url`: nothing to start or connect to. */
+
+
+
+
+/* harmony default export */ const mcp_no_transport = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/mcp-no-transport',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A server in `.cursor/mcp.json` with neither `command` (a local STDIO server) nor `url` (a remote server).',
+        kinds: ['cursor-mcp'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CSG}): a STDIO server requires \`command\` ("Required: Yes"), and an SSE or Streamable HTTP server is given by its \`url\`. A server with neither has nothing Cursor can start or connect to. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/mcp.json',
+            wrong: '{\n  "mcpServers": {\n    "db": { "args": ["-y", "db-mcp"] }\n  }\n}\n',
+            right: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": ["-y", "db-mcp"] }\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const { pair, config } of mcpServers(artifact)) {
+            if ((0,tree/* getPair */.xf)(config, 'command') || (0,tree/* getPair */.xf)(config, 'url'))
+                continue;
+            ctx.report({ message: `MCP server \`${pair.key}\` has neither \`command\` nor \`url\`: Cursor has nothing to start or connect to (documented: ${known_values/* CURSOR_DOCS_MCP */.CSG})`, range: pair.keyRange, jsonPath: pair.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-schema.js
+/** `.cursor/mcp.json` values of the wrong shape: Cursor's documented fields and their types. */
+
+
+
+
+
+const mcp_schema_isString = (v) => isScalar(v, 'string');
+const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_values/* CURSOR_DOCS_MCP */.CSG);
+/* harmony default export */ const mcp_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/mcp-schema',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`.cursor/mcp.json` whose servers do not have the documented shape: `mcpServers` not an object, `command`/`url`/`type`/`envFile` not strings, `args` not an array of strings, `env`/`headers` not objects of strings, or `envFile` on a remote server.',
+        kinds: ['cursor-mcp'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CSG}): servers live under \`mcpServers\`; a STDIO server has \`command\` ("Command to start the server executable"), \`args\` ("Array of arguments passed to the command"), \`env\` and \`envFile\`; a remote server has \`url\` and \`headers\`; "Remote servers (HTTP/SSE) do not support \`envFile\`." What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/mcp.json',
+            wrong: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": "-y db-mcp" }\n  }\n}\n',
+            right: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": ["-y", "db-mcp"] }\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map') {
+            if (root)
+                mcp_schema_wrong(ctx, root, '`.cursor/mcp.json`', 'an object with `mcpServers`');
+            return;
+        }
+        const servers = (0,tree/* getPair */.xf)(root, 'mcpServers');
+        if (!servers) {
+            ctx.report({ message: `\`.cursor/mcp.json\` has no \`mcpServers\` object, so it configures no server (documented: ${known_values/* CURSOR_DOCS_MCP */.CSG})`, range: openingBrace(root) });
+            return;
+        }
+        if (servers.value && servers.value.type !== 'map')
+            return mcp_schema_wrong(ctx, servers.value, '`mcpServers`', 'an object of servers by name');
+        for (const p of servers.value?.type === 'map' ? servers.value.pairs : []) {
+            if (p.value && p.value.type !== 'map')
+                mcp_schema_wrong(ctx, p.value, `server \`${p.key}\``, 'an object');
+        }
+        for (const { pair, config } of mcpServers(artifact)) {
+            const of = (key) => `\`${key}\` of server \`${pair.key}\``;
+            for (const key of ['type', 'command', 'url', 'envFile']) {
+                const v = (0,tree/* getPair */.xf)(config, key)?.value;
+                if (v && !mcp_schema_isString(v))
+                    mcp_schema_wrong(ctx, v, of(key), 'a string');
+            }
+            const args = (0,tree/* getPair */.xf)(config, 'args')?.value;
+            if (args && args.type !== 'seq')
+                mcp_schema_wrong(ctx, args, of('args'), 'an array of strings');
+            (args?.type === 'seq' ? args.items : []).forEach((item, i) => !mcp_schema_isString(item) && mcp_schema_wrong(ctx, item, of(`args[${i}]`), 'a string'));
+            for (const key of ['env', 'headers']) {
+                const v = (0,tree/* getPair */.xf)(config, key)?.value;
+                if (v && v.type !== 'map')
+                    mcp_schema_wrong(ctx, v, of(key), 'an object of strings');
+                for (const e of v?.type === 'map' ? v.pairs : [])
+                    if (e.value && !mcp_schema_isString(e.value))
+                        mcp_schema_wrong(ctx, e.value, of(`${key}.${e.key}`), 'a string');
+            }
+            const envFile = (0,tree/* getPair */.xf)(config, 'envFile');
+            if (envFile && (0,tree/* getPair */.xf)(config, 'url') && !(0,tree/* getPair */.xf)(config, 'command')) {
+                ctx.report({ message: `server \`${pair.key}\` is a remote server, and remote servers do not support \`envFile\`: use \`\${env:NAME}\` in \`headers\` instead (documented: ${known_values/* CURSOR_DOCS_MCP */.CSG})`, range: envFile.keyRange, jsonPath: envFile.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-extension.js
+/** A `.md` file in `.cursor/rules`: Cursor's rules system ignores it. */
+
+
+
+/* harmony default export */ const rule_extension = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/rule-extension',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A plain `.md` file in `.cursor/rules`: Cursor ignores it; project rules must use the `.mdc` extension.',
+        kinds: ['cursor-rule'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rtz}): "Project rules must use the \`.mdc\` extension. A plain \`.md\` file in \`.cursor/rules\` is ignored by the rules system because it has no frontmatter to specify \`description\`, \`globs\`, and \`alwaysApply\`. If you prefer plain markdown, use AGENTS.md instead." Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/rules/style.md',
+            rightFile: '.cursor/rules/style.mdc',
+            wrong: '---\ndescription: Code style\n---\nUse two spaces.\n',
+            right: '---\ndescription: Code style\n---\nUse two spaces.\n',
+        },
+    },
+    check(artifact, ctx) {
+        if (artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
+            return;
+        ctx.report({
+            message: `Cursor ignores \`${artifact.path.split('/').pop()}\`: files in \`.cursor/rules\` are read only with the \`${known_values/* CURSOR_RULE_EXTENSION */.myL}\` extension (documented: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`,
+            range: (0,source/* firstLine */.TM)(artifact.file),
+            help: `rename it to \`${artifact.path.split('/').pop().replace(/\.md$/, known_values/* CURSOR_RULE_EXTENSION */.myL)}\`, or move plain instructions to AGENTS.md`,
+        });
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-file-reference.js
 /** `@file` references in a Cursor rule's body that name nothing in the repository. */
 
@@ -27685,7 +30167,7 @@ function candidates(rulePath, ref) {
         harness: 'cursor',
         optIn: false,
         fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rt}): rules may point at files instead of copying them ("Reference files instead of copying their contents—this keeps rules short and prevents them from becoming stale as code changes"; and the earlier page, docs.cursor.com/context/rules: "Referenced files like \`@service-template.ts\` will be included as additional context when the rule is triggered."). A reference to a file that does not exist includes nothing. The docs do not say what a reference resolves against, so a reference counts as resolved when it names a file or folder relative to the rule, to the folder holding its \`.cursor\`, or to the repository root. Only file-like references (\`./\`, \`../\` or an extension) outside code are checked, so \`@rule-name\` mentions are left alone. Not observed: Cursor has no offline CLI.`,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rtz}): rules may point at files instead of copying them ("Reference files instead of copying their contents—this keeps rules short and prevents them from becoming stale as code changes"; and the earlier page, docs.cursor.com/context/rules: "Referenced files like \`@service-template.ts\` will be included as additional context when the rule is triggered."). A reference to a file that does not exist includes nothing. The docs do not say what a reference resolves against, so a reference counts as resolved when it names a file or folder relative to the rule, to the folder holding its \`.cursor\`, or to the repository root. Only file-like references (\`./\`, \`../\` or an extension) outside code are checked, so \`@rule-name\` mentions are left alone. Not observed: Cursor has no offline CLI.`,
         examples: {
             file: '.cursor/rules/services.mdc',
             wrong: '---\ndescription: RPC services\n---\nStart from @templates/service.ts.\n',
@@ -27695,7 +30177,7 @@ function candidates(rulePath, ref) {
     },
     check(project, ctx) {
         for (const a of artifactsOf(project, 'cursor-rule')) {
-            if (!a.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.my))
+            if (!a.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
                 continue;
             for (const ref of importRefs(a.file, a.markdown?.bodyOffset ?? 0)) {
                 if (ref.inCode || !looksLikePath(ref.path) || ref.path.startsWith('~/') || ref.path.startsWith('/'))
@@ -27707,7 +30189,7 @@ function candidates(rulePath, ref) {
                     path: a.path,
                     element: a.element,
                     harness: a.harness,
-                    message: `\`@${ref.path}\` names nothing in the repository (looked for ${[...new Set(tried)].map((p) => `\`${p}\``).join(', ')}), so the rule includes no file there (documented: ${known_values/* CURSOR_DOCS_RULES */.Rt})`,
+                    message: `\`@${ref.path}\` names nothing in the repository (looked for ${[...new Set(tried)].map((p) => `\`${p}\``).join(', ')}), so the rule includes no file there (documented: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`,
                     range: ref.range,
                 });
             }
@@ -27731,7 +30213,7 @@ function candidates(rulePath, ref) {
         harness: 'cursor',
         optIn: false,
         fixable: 'machine',
-        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rt}): a rule's frontmatter has three properties, \`description\`, \`globs\` (patterns separated by commas) and \`alwaysApply\` (\`true\` or \`false\`), and together they choose when the rule is included. Another key chooses nothing. Third-party linters report that \`alwaysApply: "true"\` (a string) is not treated as always-applied and that Cursor says nothing; Cursor has no offline CLI, so none of this is observed here.`,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rtz}): a rule's frontmatter has three properties, \`description\`, \`globs\` (patterns separated by commas) and \`alwaysApply\` (\`true\` or \`false\`), and together they choose when the rule is included. Another key chooses nothing. Third-party linters report that \`alwaysApply: "true"\` (a string) is not treated as always-applied and that Cursor says nothing; Cursor has no offline CLI, so none of this is observed here.`,
         examples: {
             file: '.cursor/rules/style.mdc',
             wrong: '---\ndescription: Code style\nalwaysApply: "true"\n---\nUse two spaces.\n',
@@ -27740,18 +30222,18 @@ function candidates(rulePath, ref) {
     },
     check(artifact, ctx) {
         // A `.md` file is ignored by Cursor altogether (cursor/rule-extension says so once).
-        if (!artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.my))
+        if (!artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
             return;
         for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-            const want = known_values/* CURSOR_RULE_FIELDS */.kM[p.key];
+            const want = known_values/* CURSOR_RULE_FIELDS */.kMm[p.key];
             if (want) {
-                checkFieldType(artifact, ctx, p, want, known_values/* CURSOR_DOCS_RULES */.Rt);
+                checkFieldType(artifact, ctx, p, want, known_values/* CURSOR_DOCS_RULES */.Rtz);
                 continue;
             }
             if (p.key === 'lints')
                 continue; // agentlint's own per-file levels
-            const near = (0,suggest/* closest */.kp)(p.key, Object.keys(known_values/* CURSOR_RULE_FIELDS */.kM));
-            ctx.report({ message: `Cursor rules have no \`${p.key}\` key: only \`description\`, \`globs\` and \`alwaysApply\` decide when a rule applies${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented: ${known_values/* CURSOR_DOCS_RULES */.Rt})`, range: p.keyRange, jsonPath: p.path });
+            const near = (0,suggest/* closest */.kp)(p.key, Object.keys(known_values/* CURSOR_RULE_FIELDS */.kMm));
+            ctx.report({ message: `Cursor rules have no \`${p.key}\` key: only \`description\`, \`globs\` and \`alwaysApply\` decide when a rule applies${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`, range: p.keyRange, jsonPath: p.path });
         }
     },
 }));
@@ -27765,29 +30247,29 @@ function candidates(rulePath, ref) {
         id: 'cursor/rule-size',
         category: 'style',
         defaultLevel: 'info',
-        description: `A Cursor rule (\`.mdc\`) longer than ${known_values/* CURSOR_RULE_MAX_LINES */.ro} lines, against Cursor's documented guidance.`,
+        description: `A Cursor rule (\`.mdc\`) longer than ${known_values/* CURSOR_RULE_MAX_LINES */.rog} lines, against Cursor's documented guidance.`,
         kinds: ['cursor-rule'],
         harness: 'cursor',
         optIn: false,
         fixable: false,
-        rationale: `Documented guidance (${known_values/* CURSOR_DOCS_RULES */.Rt}): "Keep rules under 500 lines" and "Split large rules into multiple, composable rules". The docs state no hard limit and no truncation, so this is advice, reported at \`info\`. Not observed: Cursor has no offline CLI.`,
+        rationale: `Documented guidance (${known_values/* CURSOR_DOCS_RULES */.Rtz}): "Keep rules under 500 lines" and "Split large rules into multiple, composable rules". The docs state no hard limit and no truncation, so this is advice, reported at \`info\`. Not observed: Cursor has no offline CLI.`,
         examples: {
             file: '.cursor/rules/style.mdc',
-            wrong: `---\nalwaysApply: true\n---\n${'- Use two spaces.\n'.repeat(known_values/* CURSOR_RULE_MAX_LINES */.ro)}`,
+            wrong: `---\nalwaysApply: true\n---\n${'- Use two spaces.\n'.repeat(known_values/* CURSOR_RULE_MAX_LINES */.rog)}`,
             right: '---\nalwaysApply: true\n---\n- Use two spaces.\n',
         },
     },
     check(artifact, ctx) {
-        if (!artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.my))
+        if (!artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
             return;
         const { lines, text } = artifact.file;
         // A final line break does not start another line.
         const count = text.endsWith('\n') ? lines.lineCount - 1 : lines.lineCount;
-        if (count <= known_values/* CURSOR_RULE_MAX_LINES */.ro)
+        if (count <= known_values/* CURSOR_RULE_MAX_LINES */.rog)
             return;
-        const first = known_values/* CURSOR_RULE_MAX_LINES */.ro + 1;
+        const first = known_values/* CURSOR_RULE_MAX_LINES */.rog + 1;
         ctx.report({
-            message: `this rule has ${count} lines; Cursor's docs say to keep rules under ${known_values/* CURSOR_RULE_MAX_LINES */.ro} lines and split large ones into composable rules (documented guidance: ${known_values/* CURSOR_DOCS_RULES */.Rt})`,
+            message: `this rule has ${count} lines; Cursor's docs say to keep rules under ${known_values/* CURSOR_RULE_MAX_LINES */.rog} lines and split large ones into composable rules (documented guidance: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`,
             range: lines.range(lines.lineStart(first), lines.lineEnd(count)),
         });
     },
@@ -27825,7 +30307,7 @@ const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_ref
         harness: 'claude-code',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Claude Code ${known_values/* MEMORY_ORACLE_VERSION */.qN} (fixtures/oracle/claude-code/harness-memory.json, case import-cycle): in CLAUDE.md → a.md → b.md → a.md (and b.md → CLAUDE.md) each file reaches the model exactly once and the session goes on without a message. The import that closes the cycle does nothing, so it is info: it usually means the files' roles are tangled (which one is the entry point?), not that anything is lost.`,
+        rationale: `Observed on Claude Code ${known_values/* MEMORY_ORACLE_VERSION */.qN7} (fixtures/oracle/claude-code/harness-memory.json, case import-cycle): in CLAUDE.md → a.md → b.md → a.md (and b.md → CLAUDE.md) each file reaches the model exactly once and the session goes on without a message. The import that closes the cycle does nothing, so it is info: it usually means the files' roles are tangled (which one is the entry point?), not that anything is lost.`,
         examples: {
             file: 'CLAUDE.md',
             wrong: '# Project\n\n@docs/a.md\n',
@@ -27840,7 +30322,7 @@ const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_ref
             const walk = (path, text, hops, chain, offset) => {
                 const file = path === a.path ? a.file : (0,source/* sourceFile */.sm)(path, path, text);
                 for (const ref of pathImports(file, path, offset)) {
-                    if (ref.inCode || project.stat(ref.target) !== 'file' || hops + 1 > known_values/* MEMORY_IMPORT_MAX_HOPS */.Gw)
+                    if (ref.inCode || project.stat(ref.target) !== 'file' || hops + 1 > known_values/* MEMORY_IMPORT_MAX_HOPS */.GwX)
                         continue;
                     if (chain.includes(ref.target)) {
                         const key = `${path}:${ref.range.start.line}:${ref.range.start.column}`;
@@ -27873,12 +30355,12 @@ const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_ref
         id: 'memory/import-depth',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: `An \`@path\` import more than ${known_values/* MEMORY_IMPORT_MAX_HOPS */.Gw} hops away from a memory file: Claude Code does not follow it.`,
+        description: `An \`@path\` import more than ${known_values/* MEMORY_IMPORT_MAX_HOPS */.GwX} hops away from a memory file: Claude Code does not follow it.`,
         kinds: ['memory'],
         harness: 'claude-code',
         optIn: false,
         fixable: false,
-        rationale: `Imports are recursive, but only to a limit. Observed on Claude Code ${known_values/* MEMORY_ORACLE_VERSION */.qN} (fixtures/oracle/claude-code/harness-memory.json): in a chain CLAUDE.md → a → b → c → d → e, files up to d (${known_values/* MEMORY_IMPORT_MAX_HOPS */.Gw} hops) reach the model and e is silently left out. The docs have said both five and four hops; the binary follows four.`,
+        rationale: `Imports are recursive, but only to a limit. Observed on Claude Code ${known_values/* MEMORY_ORACLE_VERSION */.qN7} (fixtures/oracle/claude-code/harness-memory.json): in a chain CLAUDE.md → a → b → c → d → e, files up to d (${known_values/* MEMORY_IMPORT_MAX_HOPS */.GwX} hops) reach the model and e is silently left out. The docs have said both five and four hops; the binary follows four.`,
         examples: {
             file: 'CLAUDE.md',
             wrong: '# Project\n\n@docs/a.md\n',
@@ -27895,12 +30377,12 @@ const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_ref
                     const target = ref.target;
                     if (ref.inCode || chain.includes(target) || project.stat(target) !== 'file')
                         continue;
-                    if (hops + 1 > known_values/* MEMORY_IMPORT_MAX_HOPS */.Gw) {
+                    if (hops + 1 > known_values/* MEMORY_IMPORT_MAX_HOPS */.GwX) {
                         ctx.report({
                             path,
                             element: a.element,
                             harness: a.harness,
-                            message: `\`@${ref.path}\` is ${hops + 1} imports away from ${a.path}: Claude Code follows ${known_values/* MEMORY_IMPORT_MAX_HOPS */.Gw} and silently leaves \`${target}\` out (import it from a file nearer ${a.path})`,
+                            message: `\`@${ref.path}\` is ${hops + 1} imports away from ${a.path}: Claude Code follows ${known_values/* MEMORY_IMPORT_MAX_HOPS */.GwX} and silently leaves \`${target}\` out (import it from a file nearer ${a.path})`,
                             range: ref.range,
                             related: [{ message: 'the memory file this chain starts at', span: { path: a.path, range: a.file.lines.range(0, Math.min(a.file.text.length, a.file.lines.lineEnd(1))) } }],
                         });
@@ -28050,7 +30532,7 @@ function globProblem(glob) {
         harness: 'claude-code',
         optIn: false,
         fixable: 'machine',
-        rationale: `A rule file with \`paths:\` is loaded only when Claude Code reads a matching file (https://code.claude.com/docs/en/memory). Observed on Claude Code ${known_values/* MEMORY_ORACLE_VERSION */.qN} (fixtures/oracle/claude-code/harness-memory.json, case rule-paths, after the model read src/a.ts): a list, a single string, a comma-separated string, braces and a leading \`/\` all matched; \`paths: 5\` and \`paths: []\` made the rule load at every session start, like no \`paths\`; a number in a list was ignored and the other globs still applied; \`./src/**/*.ts\` never matched; \`[src/**/*.ts\` matched nothing (debug log: "gitignore-style pattern is unusable … treating it as matching nothing") and \`src/**/*.{ts\` did not match src/a.ts. Nothing is said in a normal session. A well-formed glob that matches no file in the repository is not reported: the files may be generated or not written yet, so it would be noise, and agentlint does not list every file of the tree.`,
+        rationale: `A rule file with \`paths:\` is loaded only when Claude Code reads a matching file (https://code.claude.com/docs/en/memory). Observed on Claude Code ${known_values/* MEMORY_ORACLE_VERSION */.qN7} (fixtures/oracle/claude-code/harness-memory.json, case rule-paths, after the model read src/a.ts): a list, a single string, a comma-separated string, braces and a leading \`/\` all matched; \`paths: 5\` and \`paths: []\` made the rule load at every session start, like no \`paths\`; a number in a list was ignored and the other globs still applied; \`./src/**/*.ts\` never matched; \`[src/**/*.ts\` matched nothing (debug log: "gitignore-style pattern is unusable … treating it as matching nothing") and \`src/**/*.{ts\` did not match src/a.ts. Nothing is said in a normal session. A well-formed glob that matches no file in the repository is not reported: the files may be generated or not written yet, so it would be noise, and agentlint does not list every file of the tree.`,
         examples: {
             file: '.claude/rules/typescript.md',
             wrong: '---\npaths:\n  - "./src/**/*.ts"\n---\nUse strict types.\n',
@@ -28130,10 +30612,10 @@ const MEMORY_RULES = [import_unresolved, import_in_code, import_depth, import_cy
     },
     check(artifact, ctx) {
         const node = (0,tree/* getNode */.Zl)((0,tree/* getNode */.Zl)(artifact.root, 'permissions'), 'defaultMode');
-        if (!node || node.type !== 'scalar' || typeof node.value !== 'string' || known_values/* DEFAULT_MODES */.zD.includes(node.value))
+        if (!node || node.type !== 'scalar' || typeof node.value !== 'string' || known_values/* DEFAULT_MODES */.zD5.includes(node.value))
             return;
-        const near = (0,suggest/* closest */.kp)(node.value, known_values/* DEFAULT_MODES */.zD);
-        const fix = (0,suggest/* certainCorrection */.Zg)(node.value, known_values/* DEFAULT_MODES */.zD);
+        const near = (0,suggest/* closest */.kp)(node.value, known_values/* DEFAULT_MODES */.zD5);
+        const fix = (0,suggest/* certainCorrection */.Zg)(node.value, known_values/* DEFAULT_MODES */.zD5);
         ctx.report({
             message: `\`permissions.defaultMode\` \`${node.value}\` is not a permission mode${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code does not load this settings file at all, so none of its permission rules, hooks or other settings are in effect`,
             range: node.range,
@@ -28190,11 +30672,11 @@ const withArticle = (t) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
                     ctx.report({ message: `\`${where}${p.key}\` must be ${withArticle(want)}, not ${withArticle(got)}: Claude Code does not load this settings file at all, so none of its permission rules, hooks or other settings are in effect`, range: p.value.range, jsonPath: p.path });
             }
         };
-        check(root.pairs, known_values/* SETTINGS_KEY_TYPES */.i3, '');
+        check(root.pairs, known_values/* SETTINGS_KEY_TYPES */.i3y, '');
         const perms = root.pairs.find((p) => p.key === 'permissions')?.value;
         if (perms?.type !== 'map')
             return;
-        check(perms.pairs, known_values/* PERMISSIONS_KEY_TYPES */.zf, 'permissions.');
+        check(perms.pairs, known_values/* PERMISSIONS_KEY_TYPES */.zfH, 'permissions.');
         for (const p of perms.pairs) {
             if (!['allow', 'ask', 'deny', 'additionalDirectories'].includes(p.key) || p.value?.type !== 'seq')
                 continue;
@@ -28221,7 +30703,7 @@ function parsePermission(text) {
 function permissionEntries(artifact) {
     const perms = (0,tree/* getNode */.Zl)(artifact.root, 'permissions');
     const out = [];
-    for (const list of known_values/* PERMISSION_LISTS */.UD) {
+    for (const list of known_values/* PERMISSION_LISTS */.UDr) {
         const node = (0,tree/* getNode */.Zl)(perms, list);
         if (!node || node.type !== 'seq')
             continue;
@@ -28260,7 +30742,7 @@ function permissionEntries(artifact) {
         for (const e of permissionEntries(artifact)) {
             if (e.malformed || e.specifier === undefined)
                 continue;
-            const use = known_values/* NEVER_APPLIED_SPECIFIER_TOOLS */.gx[e.tool];
+            const use = known_values/* NEVER_APPLIED_SPECIFIER_TOOLS */.gxr[e.tool];
             if (!use)
                 continue;
             const replacement = JSON.stringify(`${use}(${e.specifier})`);
@@ -28345,8 +30827,8 @@ function permission_syntax_problem(e) {
             return `\`${e.text}\`: MCP rules take no specifier; write \`mcp__server\` or \`mcp__server__tool\` (Claude Code skips this rule)`;
         return undefined;
     }
-    if (!known_values/* TOOL_NAMES */.K2.includes(e.tool) && !known_values/* RETIRED_TOOLS */.QI[e.tool]) {
-        const near = (0,suggest/* closest */.kp)(e.tool, known_values/* TOOL_NAMES */.K2);
+    if (!known_values/* TOOL_NAMES */.K2Z.includes(e.tool) && !known_values/* RETIRED_TOOLS */.QIt[e.tool]) {
+        const near = (0,suggest/* closest */.kp)(e.tool, known_values/* TOOL_NAMES */.K2Z);
         return `\`${e.tool}\` in \`${e.text}\` is not a Claude Code tool, so the rule matches nothing${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`;
     }
     const spec = e.specifier;
@@ -28420,7 +30902,7 @@ const SKIPPED = 'Claude Code does not load this settings file at all, so none of
         const value = line?.value;
         if (!line || value?.type !== 'map')
             return;
-        for (const [key, want] of Object.entries(known_values/* STATUS_LINE_KEY_TYPES */.y0)) {
+        for (const [key, want] of Object.entries(known_values/* STATUS_LINE_KEY_TYPES */.y0T)) {
             const pair = (0,tree/* getPair */.xf)(value, key);
             if (!pair) {
                 if (key !== 'padding')
@@ -28433,9 +30915,9 @@ const SKIPPED = 'Claude Code does not load this settings file at all, so none of
                 ctx.report({ message: `\`statusLine.${key}\` must be ${withArticle(want)}, not ${withArticle(got)}: ${SKIPPED}`, range: v?.range ?? pair.keyRange, jsonPath: pair.path });
                 continue;
             }
-            if (key !== 'type' || known_values/* STATUS_LINE_TYPES */.uG.includes(String(v.value)))
+            if (key !== 'type' || known_values/* STATUS_LINE_TYPES */.uGt.includes(String(v.value)))
                 continue;
-            const fix = (0,suggest/* certainCorrection */.Zg)(String(v.value), known_values/* STATUS_LINE_TYPES */.uG);
+            const fix = (0,suggest/* certainCorrection */.Zg)(String(v.value), known_values/* STATUS_LINE_TYPES */.uGt);
             ctx.report({
                 message: `\`statusLine.type\` must be "command", not ${JSON.stringify(v.value)}: ${SKIPPED}`,
                 range: v.range,
@@ -28484,7 +30966,7 @@ function unknownKeys(map, known, ignore = []) {
         const root = artifact.root;
         if (root?.type !== 'map')
             return;
-        for (const { pair, near, fix } of unknownKeys(root, known_values/* SETTINGS_KEYS */.sl)) {
+        for (const { pair, near, fix } of unknownKeys(root, known_values/* SETTINGS_KEYS */.$ZB)) {
             ctx.report({
                 message: near
                     ? `\`${pair.key}\` is not a Claude Code setting (did you mean \`${near}\`?): Claude Code ignores it without a message and loads the rest of the file`
@@ -28593,7 +31075,7 @@ const fields_FIELDS = Object.keys(known_values/* OUTPUT_STYLE_FIELD_TYPES */.Lg)
         // Plugin styles count as existing, but only project styles (observed) and built-ins get a fix.
         const all = artifactsOf(project, 'output-style');
         const styles = all.filter((s) => s.pluginRoot === undefined).map((s) => ({ name: s.element.name, file: (0,artifacts_names/* markdownBaseName */.c)(s.path), named: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(s.root, 'name')) !== undefined }));
-        const names = [...known_values/* BUILTIN_OUTPUT_STYLES */.H4, ...styles.map((s) => s.name)];
+        const names = [...known_values/* BUILTIN_OUTPUT_STYLES */.H4r, ...styles.map((s) => s.name)];
         const anyName = new Set([...names, ...all.map((s) => s.element.name)]);
         for (const settings of artifactsOf(project, 'settings')) {
             const pair = (0,tree/* getPair */.xf)(settings.root, 'outputStyle');
@@ -28614,7 +31096,7 @@ const fields_FIELDS = Object.keys(known_values/* OUTPUT_STYLE_FIELD_TYPES */.Lg)
                 level: fix ? undefined : 'info',
                 message: fix
                     ? `\`outputStyle\` "${value}" selects no style (${why}): Claude Code keeps the default style without a message`
-                    : `\`outputStyle\` "${value}" is not a style in this repository or a built-in one (${known_values/* BUILTIN_OUTPUT_STYLES */.H4.join(', ')}): unless it is a user or plugin style, Claude Code keeps the default style without a message`,
+                    : `\`outputStyle\` "${value}" is not a style in this repository or a built-in one (${known_values/* BUILTIN_OUTPUT_STYLES */.H4r.join(', ')}): unless it is a user or plugin style, Claude Code keeps the default style without a message`,
                 range: v.range,
                 jsonPath: pair.path,
                 suggestion: fix ? { msg: `write "${fix}"`, applicability: 'MachineApplicable', edits: [{ path: settings.path, range: v.range, text: JSON.stringify(fix) }] } : undefined,
@@ -28637,13 +31119,13 @@ const OUTPUT_STYLE_RULES = [fields, setting_unknown];
         id: 'skills/body-size',
         category: 'style',
         defaultLevel: 'info',
-        description: `A SKILL.md longer than ${known_values/* SKILL_BODY_MAX_LINES */.KB} lines.`,
+        description: `A SKILL.md longer than ${known_values/* SKILL_BODY_MAX_LINES */.KBA} lines.`,
         kinds: ['skill'],
         optIn: false,
         fixable: false,
-        rationale: `Documented (https://code.claude.com/docs/en/skills): Claude Code loads the whole SKILL.md into the context every time the skill is used. The skills guidance keeps it under ${known_values/* SKILL_BODY_MAX_LINES */.KB} lines and moves reference material into separate files the skill points to, which are read only when needed.`,
+        rationale: `Documented (https://code.claude.com/docs/en/skills): Claude Code loads the whole SKILL.md into the context every time the skill is used. The skills guidance keeps it under ${known_values/* SKILL_BODY_MAX_LINES */.KBA} lines and moves reference material into separate files the skill points to, which are read only when needed.`,
         examples: {
-            wrong: `---\nname: api-guide\ndescription: Our API conventions\n---\n${Array.from({ length: known_values/* SKILL_BODY_MAX_LINES */.KB }, (_, i) => `- endpoint ${i + 1}`).join('\n')}\n`,
+            wrong: `---\nname: api-guide\ndescription: Our API conventions\n---\n${Array.from({ length: known_values/* SKILL_BODY_MAX_LINES */.KBA }, (_, i) => `- endpoint ${i + 1}`).join('\n')}\n`,
             right: '---\nname: api-guide\ndescription: Our API conventions\n---\nFollow the rules below; for endpoint details read [reference.md](reference.md).',
             file: '.claude/skills/api-guide/SKILL.md',
         },
@@ -28652,11 +31134,11 @@ const OUTPUT_STYLE_RULES = [fields, setting_unknown];
         const { lines, text } = artifact.file;
         // A final line break does not start a line of its own.
         const count = text.endsWith('\n') ? lines.lineCount - 1 : lines.lineCount;
-        if (count <= known_values/* SKILL_BODY_MAX_LINES */.KB)
+        if (count <= known_values/* SKILL_BODY_MAX_LINES */.KBA)
             return;
-        const first = known_values/* SKILL_BODY_MAX_LINES */.KB + 1;
+        const first = known_values/* SKILL_BODY_MAX_LINES */.KBA + 1;
         ctx.report({
-            message: `SKILL.md has ${count} lines (guidance: at most ${known_values/* SKILL_BODY_MAX_LINES */.KB}): the whole file is loaded into the context whenever the skill runs (documented: https://code.claude.com/docs/en/skills)`,
+            message: `SKILL.md has ${count} lines (guidance: at most ${known_values/* SKILL_BODY_MAX_LINES */.KBA}): the whole file is loaded into the context whenever the skill runs (documented: https://code.claude.com/docs/en/skills)`,
             range: lines.range(lines.lineStart(first), lines.lineEnd(first)),
             help: 'move reference material into files next to SKILL.md and link them; Claude reads them only when needed',
         });
@@ -28672,11 +31154,11 @@ const OUTPUT_STYLE_RULES = [fields, setting_unknown];
         id: 'skills/description-length',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: `A skill's description plus when_to_use over ${known_values/* SKILL_LISTING_MAX_CHARS */.zi} characters (cut in the listing), or a description over ${known_values/* SKILL_SPEC_DESCRIPTION_MAX */.YX} (rejected by the Skills API).`,
+        description: `A skill's description plus when_to_use over ${known_values/* SKILL_LISTING_MAX_CHARS */.SF_} characters (cut in the listing), or a description over ${known_values/* SKILL_SPEC_DESCRIPTION_MAX */.YXj} (rejected by the Skills API).`,
         kinds: ['skill', 'command'],
         optIn: false,
         fixable: false,
-        rationale: `Claude Code decides when to use a skill from its listing, which keeps only the first ${known_values/* SKILL_LISTING_MAX_CHARS */.zi} characters of \`description\` + \`when_to_use\`: whatever follows is silently never seen by the model. The Agent Skills specification caps \`description\` at ${known_values/* SKILL_SPEC_DESCRIPTION_MAX */.YX} characters, so the Skills API refuses a longer one.`,
+        rationale: `Claude Code decides when to use a skill from its listing, which keeps only the first ${known_values/* SKILL_LISTING_MAX_CHARS */.SF_} characters of \`description\` + \`when_to_use\`: whatever follows is silently never seen by the model. The Agent Skills specification caps \`description\` at ${known_values/* SKILL_SPEC_DESCRIPTION_MAX */.YXj} characters, so the Skills API refuses a longer one.`,
         examples: {
             wrong: `---\nname: pdf-tools\ndescription: ${'Extracts text from PDF files. '.repeat(40).trim()}\n---`,
             right: '---\nname: pdf-tools\ndescription: Extract text and tables from PDF files. Use when the user mentions PDFs or forms.\n---',
@@ -28689,25 +31171,25 @@ const OUTPUT_STYLE_RULES = [fields, setting_unknown];
         const d = (0,tree/* scalarString */.Cg)(desc?.value) ?? '';
         const w = (0,tree/* scalarString */.Cg)(when?.value) ?? '';
         const total = d.length + w.length;
-        if (total > known_values/* SKILL_LISTING_MAX_CHARS */.zi) {
+        if (total > known_values/* SKILL_LISTING_MAX_CHARS */.SF_) {
             const target = desc?.value ?? when?.value;
             const pair = desc?.value ? desc : when;
             if (target && pair) {
                 const parts = w ? `description (${d.length}) + when_to_use (${w.length}) = ${total}` : `description is ${d.length}`;
                 ctx.report({
-                    message: `${parts} characters: Claude Code cuts the skill listing at ${known_values/* SKILL_LISTING_MAX_CHARS */.zi}, so the model never sees the rest when choosing skills`,
+                    message: `${parts} characters: Claude Code cuts the skill listing at ${known_values/* SKILL_LISTING_MAX_CHARS */.SF_}, so the model never sees the rest when choosing skills`,
                     range: target.range,
                     jsonPath: pair.path,
                     help: 'keep the description to what the skill does and when to use it; move details into the body',
                 });
             }
         }
-        if (artifact.kind === 'skill' && desc?.value && d.length > known_values/* SKILL_SPEC_DESCRIPTION_MAX */.YX && total <= known_values/* SKILL_LISTING_MAX_CHARS */.zi) {
+        if (artifact.kind === 'skill' && desc?.value && d.length > known_values/* SKILL_SPEC_DESCRIPTION_MAX */.YXj && total <= known_values/* SKILL_LISTING_MAX_CHARS */.SF_) {
             ctx.report({
-                message: `description is ${d.length} characters: the Agent Skills spec allows at most ${known_values/* SKILL_SPEC_DESCRIPTION_MAX */.YX}, so the Skills API rejects the skill`,
+                message: `description is ${d.length} characters: the Agent Skills spec allows at most ${known_values/* SKILL_SPEC_DESCRIPTION_MAX */.YXj}, so the Skills API rejects the skill`,
                 range: desc.value.range,
                 jsonPath: desc.path,
-                help: `shorten the description to ${known_values/* SKILL_SPEC_DESCRIPTION_MAX */.YX} characters or fewer`,
+                help: `shorten the description to ${known_values/* SKILL_SPEC_DESCRIPTION_MAX */.YXj} characters or fewer`,
             });
         }
     },
@@ -28720,8 +31202,8 @@ const OUTPUT_STYLE_RULES = [fields, setting_unknown];
 
 
 const field_enums_ENUMS = {
-    effort: { values: known_values/* EFFORT_LEVELS */.vm, effect: 'the field does not take effect (documented values: https://code.claude.com/docs/en/skills)' },
-    shell: { values: known_values/* SKILL_SHELLS */.y2, effect: 'the field does not take effect (documented values: https://code.claude.com/docs/en/skills)' },
+    effort: { values: known_values/* EFFORT_LEVELS */.vmF, effect: 'the field does not take effect (documented values: https://code.claude.com/docs/en/skills)' },
+    shell: { values: known_values/* SKILL_SHELLS */.y22, effect: 'the field does not take effect (documented values: https://code.claude.com/docs/en/skills)' },
 };
 const TRUTHY = /^(yes|on|y)$/i;
 const FALSY = /^(no|off|n)$/i;
@@ -28769,7 +31251,7 @@ const FALSY = /^(no|off|n)$/i;
                 suggestion,
             });
         }
-        for (const field of known_values/* SKILL_BOOLEAN_FIELDS */.ZF) {
+        for (const field of known_values/* SKILL_BOOLEAN_FIELDS */.ZFg) {
             const pair = (0,tree/* getPair */.xf)(artifact.root, field);
             if (!pair || !pair.value)
                 continue;
@@ -28837,10 +31319,10 @@ function checkBoolean(pair, file, ctx) {
         const agent = (0,tree/* getPair */.xf)(artifact.root, 'agent');
         const context = (0,tree/* getPair */.xf)(artifact.root, 'context');
         const contextValue = (0,tree/* scalarString */.Cg)(context?.value);
-        if (context && context.value && contextValue !== undefined && !known_values/* SKILL_CONTEXTS */.BD.includes(contextValue)) {
-            const fixed = (0,suggest/* certainCorrection */.Zg)(contextValue, known_values/* SKILL_CONTEXTS */.BD);
+        if (context && context.value && contextValue !== undefined && !known_values/* SKILL_CONTEXTS */.BDw.includes(contextValue)) {
+            const fixed = (0,suggest/* certainCorrection */.Zg)(contextValue, known_values/* SKILL_CONTEXTS */.BDw);
             ctx.report({
-                message: `\`context: ${contextValue}\` is not a context Claude Code knows${(0,suggest/* didYouMean */.au)(contextValue, known_values/* SKILL_CONTEXTS */.BD)}: it is ignored and the skill runs inline${agent ? ', so `agent` is ignored too' : ''} (documented: https://code.claude.com/docs/en/skills)`,
+                message: `\`context: ${contextValue}\` is not a context Claude Code knows${(0,suggest/* didYouMean */.au)(contextValue, known_values/* SKILL_CONTEXTS */.BDw)}: it is ignored and the skill runs inline${agent ? ', so `agent` is ignored too' : ''} (documented: https://code.claude.com/docs/en/skills)`,
                 range: context.value.range,
                 jsonPath: context.path,
                 help: 'the only context is `fork` (run the skill in a subagent); remove `context` to run it inline',
@@ -28902,7 +31384,7 @@ const name_format_VALID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** The closest spec-valid spelling: lowercase, `a-z0-9` and single inner hyphens. */
 function toSkillName(name) {
     return toKebab(name)
-        .slice(0, known_values/* SKILL_SPEC_NAME_MAX */.XI)
+        .slice(0, known_values/* SKILL_SPEC_NAME_MAX */.XI0)
         .replace(/(?<!-)-+$/, '');
 }
 /* harmony default export */ const skills_name_format = ((0,rule/* projectRule */.K2)({
@@ -28932,8 +31414,8 @@ function toSkillName(name) {
             const problems = [];
             if (name.length === 0)
                 problems.push('is empty');
-            if (name.length > known_values/* SKILL_SPEC_NAME_MAX */.XI)
-                problems.push(`is ${name.length} characters long (at most ${known_values/* SKILL_SPEC_NAME_MAX */.XI})`);
+            if (name.length > known_values/* SKILL_SPEC_NAME_MAX */.XI0)
+                problems.push(`is ${name.length} characters long (at most ${known_values/* SKILL_SPEC_NAME_MAX */.XI0})`);
             if (name.length > 0 && !name_format_VALID.test(name)) {
                 if (/[^a-z0-9-]/.test(name))
                     problems.push('may only contain lowercase letters, digits and hyphens');
@@ -28942,7 +31424,7 @@ function toSkillName(name) {
                 if (/--/.test(name))
                     problems.push('must not contain `--`');
             }
-            const reserved = known_values/* SKILL_NAME_RESERVED_WORDS */.FZ.filter((w) => name.toLowerCase().includes(w));
+            const reserved = known_values/* SKILL_NAME_RESERVED_WORDS */.FZP.filter((w) => name.toLowerCase().includes(w));
             if (reserved.length > 0)
                 problems.push(`must not contain the reserved word${reserved.length > 1 ? 's' : ''} ${reserved.map((w) => `"${w}"`).join(' and ')}`);
             if (problems.length === 0)
