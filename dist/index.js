@@ -56588,6 +56588,12 @@ function fits(n, t) {
         case 'string|object': return field_types_isString(n) || n?.type === 'map';
     }
 }
+/**
+ * Fields whose wrong type makes the run-time loader refuse the whole manifest (plugin-parts.json
+ * \`lspServers: 5 at run time: the plugin does not load\`); \`keywords\` of the wrong type was seen to load
+ * (rules-runtime.json). The other fields' run-time effect is documented, not observed.
+ */
+const STOPS_LOADING = ['lspServers'];
 const EXPECT = {
     string: 'a string',
     boolean: '`true` or `false`',
@@ -56636,7 +56642,7 @@ const EXPECT = {
                     suggestion = { msg: 'quote it', applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(v.raw) }] };
                 }
                 ctx.report({
-                    message: `\`${pair.key}\` must be ${EXPECT[t]}, not ${field_types_typeName(v)}: \`claude plugin validate\` rejects the manifest (Claude Code 2.1.332 still loads the plugin's components)`,
+                    message: `\`${pair.key}\` must be ${EXPECT[t]}, not ${field_types_typeName(v)}: ${STOPS_LOADING.includes(pair.key) ? '`claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all' : "`claude plugin validate` rejects the manifest (Claude Code 2.1.332 still loads the plugin's components)"}`,
                     range: v ? v.range : pair.keyRange,
                     jsonPath: pair.path,
                     suggestion,
@@ -57251,7 +57257,7 @@ function serverProblems(servers) {
             return;
         }
         const consequence = inline
-            ? '`claude plugin validate` rejects the manifest and Claude Code starts none of the plugin\'s inline LSP servers'
+            ? '`claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all (its loader refuses the manifest)'
             : 'Claude Code rejects `.lsp.json` ("LSP config validation failed") and starts none of its servers; `claude plugin validate` does not read this file';
         for (const p of serverProblems(servers)) {
             ctx.report({

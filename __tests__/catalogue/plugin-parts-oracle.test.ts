@@ -69,6 +69,7 @@ function harnessObjects(c: Case): boolean {
     case 'plugin/monitor-schema': return o.monitorErrors.length > 0;
     case 'plugin/settings-ignored-key': return Object.keys(JSON.parse(c.files![c.path]!)).some((k) => !o.settingsKeys.includes(k));
     case 'plugin/settings-agent-missing': return o.agentWarnings.length > 0;
+    case 'plugin/field-types': return o.manifestRefused !== undefined;
     default: return o.dependencyErrors.length > 0;
   }
 }
@@ -106,6 +107,11 @@ describe(`plugin parts (Claude Code ${set.claudeCode})`, () => {
       // validate only warns: the component still loads, and agentlint says so instead of "ignored".
       expect(c.observed.messages.map((m: { level: string; message: string }) => [m.level, /Top-level still loads/.test(m.message)])).toEqual([['warning', true]]);
       expect(mine.map((d) => d.message)).toEqual(['`monitors` is an experimental component: Claude Code still loads it at the top level for now, but will stop; declare it under `experimental.monitors`']);
+    }
+    // The loader refused the manifest itself: every finding says the plugin does not load.
+    if (c.kind === 'load' && c.observed.manifestRefused) {
+      expect(mine.length).toBeGreaterThan(0);
+      for (const d of mine) expect(d.message).toMatch(/does not load the plugin at all/);
     }
     // The loader lists each problem: agentlint reports each one.
     if (c.kind === 'load' && c.rule === 'plugin/lsp-server-schema' && c.observed.lspErrors.length) expect(mine.length).toBe(places(c.observed.lspErrors));

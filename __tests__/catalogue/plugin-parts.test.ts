@@ -43,7 +43,7 @@ describe('plugin/lsp-server-schema', () => {
     const [r, ...rest] = runRule(lspServerSchema, manifest('{ "name": "p", "lspServers": { "go": { "command": "gopls" } } }'));
     expect(rest).toEqual([]);
     expect(at(r!)).toBe('1:32-1:36');
-    expect(r!.message).toBe("LSP server `go` has no `extensionToLanguage`: `claude plugin validate` rejects the manifest and Claude Code starts none of the plugin's inline LSP servers");
+    expect(r!.message).toBe("LSP server `go` has no `extensionToLanguage`: `claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all (its loader refuses the manifest)");
   });
   it('reports a file that is not an object of servers, and a server that is not an object', () => {
     expect(summary(runRule(lspServerSchema, part('plugin-lsp', '.lsp.json', '[1]')))).toEqual(['1:1-1:4 `.lsp.json` must be an object of servers (`{"name"']);

@@ -127,6 +127,7 @@ function pluginLoad(log) {
   const first = (re) => lines.find((l) => re.test(l));
   const lsp = first(/LSP config validation failed/);
   const monitors = first(/Failed to load monitors for/);
+  const manifest = first(/has an invalid manifest file at .*Validation errors: /);
   const unique = (re) => [...new Set(lines.filter((l) => re.test(l)).map((l) => l.replace(/^\[\w+\] /, '')))];
   return {
     lspServersLoaded: Number(/Total LSP servers loaded: (\d+)/.exec(log)?.[1] ?? -1),
@@ -135,6 +136,8 @@ function pluginLoad(log) {
     settingsKeys: /Cached plugin settings with keys: (.*)/.exec(log)?.[1]?.split(', ') ?? [],
     agentWarnings: unique(/Warning: agent ".*" not found/).map((l) => l.replace(/ Available agents: .*/, '')),
     dependencyErrors: unique(/Plugin loading errors: Dependency/).map((l) => l.replace('Plugin loading errors: ', '')),
+    // Only when the loader refused the manifest itself (so cases recorded before this field stay as they were).
+    ...(manifest ? { manifestRefused: /Validation errors: (.*)/.exec(manifest)[1].replace(/["\\]+$/, '').trim() } : {}),
   };
 }
 

@@ -31,6 +31,13 @@ function fits(n: TreeNode | null, t: PluginFieldType): boolean {
   }
 }
 
+/**
+ * Fields whose wrong type makes the run-time loader refuse the whole manifest (plugin-parts.json
+ * \`lspServers: 5 at run time: the plugin does not load\`); \`keywords\` of the wrong type was seen to load
+ * (rules-runtime.json). The other fields' run-time effect is documented, not observed.
+ */
+const STOPS_LOADING = ['lspServers'];
+
 const EXPECT: Record<PluginFieldType, string> = {
   string: 'a string',
   boolean: '`true` or `false`',
@@ -77,7 +84,7 @@ export default artifactRule({
           suggestion = { msg: 'quote it', applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(v.raw) }] };
         }
         ctx.report({
-          message: `\`${pair.key}\` must be ${EXPECT[t]}, not ${typeName(v)}: \`claude plugin validate\` rejects the manifest (Claude Code 2.1.332 still loads the plugin's components)`,
+          message: `\`${pair.key}\` must be ${EXPECT[t]}, not ${typeName(v)}: ${STOPS_LOADING.includes(pair.key) ? '`claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all' : "`claude plugin validate` rejects the manifest (Claude Code 2.1.332 still loads the plugin's components)"}`,
           range: v ? v.range : pair.keyRange,
           jsonPath: pair.path,
           suggestion,

@@ -56,7 +56,7 @@ export default artifactRule({
       return;
     }
     const consequence = inline
-      ? '`claude plugin validate` rejects the manifest and Claude Code starts none of the plugin\'s inline LSP servers'
+      ? '`claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all (its loader refuses the manifest)'
       : 'Claude Code rejects `.lsp.json` ("LSP config validation failed") and starts none of its servers; `claude plugin validate` does not read this file';
     for (const p of serverProblems(servers)) {
       ctx.report({
