@@ -53093,6 +53093,26 @@ const commandKind = {
     matchesInPlugin: (p) => /^commands\/(.+\/)?[^/]+\.md$/.test(p),
     parse: (file, ctx) => parseMarkdownArtifact('command', file, ctx),
 };
+/**
+ * A Markdown file kind of one harness. `id` names the file type; `kind` is the artifact kind its
+ * files yield (a harness reading another's folder, such as Copilot reading `.claude/skills`, yields
+ * its own kind); `evidence: false` for such borrowed folders; `adjust` applies the harness's own
+ * reading to the parsed file (an element name, leniency about frontmatter).
+ */
+function harnessMarkdownKind(o) {
+    const kind = o.kind ?? o.id;
+    return {
+        id: o.id,
+        harness: o.harness,
+        evidence: o.evidence ?? true,
+        ...(kind !== o.id ? { yields: [kind] } : {}),
+        matches: (p) => o.re.test(p),
+        parse(file, ctx) {
+            const pf = { ...parseMarkdownArtifact(kind, file, ctx), kind };
+            return o.adjust ? o.adjust(pf, file) : pf;
+        },
+    };
+}
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/ai-rulez.js
 /**
@@ -58171,34 +58191,31 @@ const config_schema_isString = (p) => p?.value?.type === 'scalar' && typeof p.va
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/hooks.js
-/** Shared walk over `.codex/hooks.json` (not a rule): the handlers of the events Codex knows. */
+;// CONCATENATED MODULE: ./build/src/rules/shared/unknown-keys.js
 
 
-function codexHookEvents(a) {
-    const hooks = tree_getPair(a.root, 'hooks')?.value;
-    return hooks?.type === 'map' ? hooks.pairs : [];
+function unknownKeys(map, known, ignore = []) {
+    const unknown = map.pairs.filter((p) => !known.includes(p.key) && !ignore.includes(p.key));
+    const fixes = unknown.map((pair) => ({ pair, fix: certainCorrection(pair.key, known) }));
+    return fixes.map(({ pair, fix }) => {
+        // Renaming onto a key the map already has (or another key is renamed to) would write a duplicate key.
+        const taken = fix !== undefined && (map.pairs.some((p) => p.key === fix) || fixes.some((o) => o.pair !== pair && o.fix === fix));
+        return { pair, near: fix ?? closest(pair.key, known)[0]?.value, fix: taken ? undefined : fix };
+    });
 }
-/** The handler objects (`{type, command, …}`) of every matcher group of every known event. */
-function codexHookHandlers(a) {
-    const out = [];
-    for (const e of codexHookEvents(a)) {
-        if (!CODEX_HOOK_EVENTS.includes(e.key) || e.value?.type !== 'seq')
-            continue;
-        for (const group of e.value.items) {
-            const handlers = group.type === 'map' ? tree_getPair(group, 'hooks')?.value : undefined;
-            if (handlers?.type === 'seq')
-                for (const h of handlers.items)
-                    if (h.type === 'map')
-                        out.push(h);
-        }
-    }
-    return out;
+/** The `hooks` object of a hooks file (`{"hooks": {<event>: …}}`: Copilot, Codex, Cursor), if it is one. */
+function unknown_keys_hooksMap(a) {
+    const hooks = tree_getPair(a.root, 'hooks')?.value;
+    return hooks?.type === 'map' ? hooks : undefined;
+}
+/** The event keys of a hooks file outside the harness's events, with did-you-mean and a certain rename. */
+function unknownHookEvents(a, known) {
+    const hooks = unknown_keys_hooksMap(a);
+    return hooks ? unknownKeys(hooks, known) : [];
 }
 
 ;// CONCATENATED MODULE: ./build/src/rules/codex/hook-event-unknown.js
 /** Hook events in `.codex/hooks.json` that Codex ignores without a word. */
-
 
 
 
@@ -58220,13 +58237,9 @@ function codexHookHandlers(a) {
         },
     },
     check(artifact, ctx) {
-        for (const e of codexHookEvents(artifact)) {
-            if (CODEX_HOOK_EVENTS.includes(e.key))
-                continue;
-            const fix = certainCorrection(e.key, CODEX_HOOK_EVENTS);
-            const near = closest(e.key, CODEX_HOOK_EVENTS);
+        for (const { pair: e, near, fix } of unknownHookEvents(artifact, CODEX_HOOK_EVENTS)) {
             ctx.report({
-                message: `Codex ignores the hook event \`${e.key}\` without a word: its hooks never run${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                message: `Codex ignores the hook event \`${e.key}\` without a word: its hooks never run${near ? ` (did you mean \`${near}\`?)` : ''}`,
                 range: e.keyRange,
                 jsonPath: e.path,
                 suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
@@ -58234,6 +58247,31 @@ function codexHookHandlers(a) {
         }
     },
 }));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/hooks.js
+/** Shared walk over `.codex/hooks.json` (not a rule): the handlers of the events Codex knows. */
+
+
+
+function codexHookEvents(a) {
+    return unknown_keys_hooksMap(a)?.pairs ?? [];
+}
+/** The handler objects (`{type, command, …}`) of every matcher group of every known event. */
+function codexHookHandlers(a) {
+    const out = [];
+    for (const e of codexHookEvents(a)) {
+        if (!CODEX_HOOK_EVENTS.includes(e.key) || e.value?.type !== 'seq')
+            continue;
+        for (const group of e.value.items) {
+            const handlers = group.type === 'map' ? tree_getPair(group, 'hooks')?.value : undefined;
+            if (handlers?.type === 'seq')
+                for (const h of handlers.items)
+                    if (h.type === 'map')
+                        out.push(h);
+        }
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./build/src/rules/codex/hook-skipped.js
 /** Handlers in `.codex/hooks.json` that Codex parses but skips with a warning: an empty command, a `prompt` or `agent` hook. */
@@ -58651,38 +58689,28 @@ const SETTINGS = /^\.github\/copilot\/settings(\.local)?\.json$/;
 function copilotAgentFileName(path) {
     return path.replace(/^\.(github|claude)\/agents\//, '').split('/').join('--').replace(/(\.agent)?\.md$/, '');
 }
-/** Kinds that read another harness's folder and yield the Copilot artifact kind. */
-const YIELDS = {
-    'copilot-claude-skill': 'copilot-skill', 'copilot-claude-agent': 'copilot-agent', 'copilot-shared-instructions': 'copilot-instructions',
-};
-function markdownKind(id, re, evidence = true) {
-    return {
-        id: id,
-        harness: 'copilot',
-        evidence,
-        matches: (p) => re.test(p),
-        parse(file, ctx) {
-            const pf = parseMarkdownArtifact(YIELDS[id] ?? id, file, ctx);
-            const a = pf.artifacts[0];
-            if (a.kind === 'copilot-agent' && !a.nameRange)
-                a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
-            // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
-            // reference §1 [RUN]), so a YAML error there is not reported as one.
-            if (a.kind === 'copilot-instructions')
-                return { ...pf, kind: a.kind, problems: [] };
-            return { ...pf, kind: a.kind };
-        },
-    };
+/** Copilot's own reading of a parsed Markdown file. */
+function copilotReading(pf, file) {
+    const a = pf.artifacts[0];
+    if (a.kind === 'copilot-agent' && !a.nameRange)
+        a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
+    // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
+    // reference §1 [RUN]), so a YAML error there is not reported as one.
+    return a.kind === 'copilot-instructions' ? { ...pf, problems: [] } : pf;
+}
+function markdownKind(id, re, kind) {
+    // A kind that reads another harness's folder does not show that the repository uses Copilot.
+    return harnessMarkdownKind({ id, kind, harness: 'copilot', re, evidence: kind === undefined, adjust: copilotReading });
 }
 const copilotAgentKind = markdownKind('copilot-agent', copilot_AGENT);
-/** Copilot also loads Claude Code's agent folder (a same-named `.github/agents` file wins); those files alone do not show that the repository uses Copilot. */
-const copilotClaudeAgentKind = { ...markdownKind('copilot-claude-agent', CLAUDE_AGENT, false), yields: ['copilot-agent'] };
+/** Copilot also loads Claude Code's agent folder (a same-named `.github/agents` file wins). */
+const copilotClaudeAgentKind = markdownKind('copilot-claude-agent', CLAUDE_AGENT, 'copilot-agent');
 const copilotSkillKind = markdownKind('copilot-skill', copilot_SKILL);
-/** Copilot also reads Claude Code's skill folder; those files alone do not show that the repository uses Copilot. */
-const copilotClaudeSkillKind = { ...markdownKind('copilot-claude-skill', CLAUDE_SKILL, false), yields: ['copilot-skill'] };
+/** Copilot also reads Claude Code's skill folder. */
+const copilotClaudeSkillKind = markdownKind('copilot-claude-skill', CLAUDE_SKILL, 'copilot-skill');
 const copilotInstructionsKind = markdownKind('copilot-instructions', INSTRUCTIONS);
 /** The root AGENTS.md, CLAUDE.md and GEMINI.md, inlined by Copilot as repository instructions. */
-const copilotSharedInstructionsKind = { ...markdownKind('copilot-shared-instructions', OTHER_HARNESS_INSTRUCTIONS, false), yields: ['copilot-instructions'] };
+const copilotSharedInstructionsKind = markdownKind('copilot-shared-instructions', OTHER_HARNESS_INSTRUCTIONS, 'copilot-instructions');
 /** One artifact for a whole JSON file (its problems are reported by the engine as schema/json-invalid). */
 function jsonKind(id, kind, re, evidence = true) {
     return {
@@ -58910,19 +58938,8 @@ const KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/hooks.js
-
-function hookEvents(a) {
-    const hooks = tree_getPair(a.root, 'hooks')?.value;
-    return hooks?.type === 'map' ? hooks.pairs : [];
-}
-function hookEntries(a) {
-    return hookEvents(a).flatMap((event) => (event.value?.type === 'seq' ? event.value.items.map((entry) => ({ event, entry })) : []));
-}
-
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/hook-event-unknown.js
 /** Hook event names Copilot CLI silently ignores. */
-
 
 
 
@@ -58947,13 +58964,9 @@ const hook_event_unknown_KNOWN = [...COPILOT_HOOK_EVENTS, ...COPILOT_HOOK_EVENTS
         },
     },
     check(artifact, ctx) {
-        for (const e of hookEvents(artifact)) {
-            if (hook_event_unknown_KNOWN.includes(e.key))
-                continue;
-            const fix = certainCorrection(e.key, hook_event_unknown_KNOWN);
-            const near = closest(e.key, hook_event_unknown_KNOWN);
+        for (const { pair: e, near, fix } of unknownHookEvents(artifact, hook_event_unknown_KNOWN)) {
             ctx.report({
-                message: `Copilot CLI ignores the hook event \`${e.key}\` without a word: its hooks never run${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                message: `Copilot CLI ignores the hook event \`${e.key}\` without a word: its hooks never run${near ? ` (did you mean \`${near}\`?)` : ''}`,
                 range: e.keyRange,
                 jsonPath: e.path,
                 suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
@@ -59001,6 +59014,16 @@ function typeMismatch(want, n, key) {
         return { what: `${key}: Expected object, received ${got}`, node: n };
     const p = n.pairs.find((x) => !x.value || !json_types_isString(x.value));
     return p ? { what: `${key}.${p.key}: Expected string, received ${received(p.value)}`, node: p.value ?? n } : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/hooks.js
+/** Shared walk over `.github/hooks/*.json` (not a rule). */
+
+function hookEvents(a) {
+    return unknown_keys_hooksMap(a)?.pairs ?? [];
+}
+function hookEntries(a) {
+    return hookEvents(a).flatMap((event) => (event.value?.type === 'seq' ? event.value.items.map((entry) => ({ event, entry })) : []));
 }
 
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/hook-skipped.js
@@ -60781,7 +60804,6 @@ function checkFieldType(artifact, ctx, p, want, docs) {
 
 
 
-
 /* harmony default export */ const cursor_hook_event_unknown = (artifactRule({
     meta: {
         id: 'cursor/hook-event-unknown',
@@ -60801,13 +60823,9 @@ function checkFieldType(artifact, ctx, p, want, docs) {
     },
     check(artifact, ctx) {
         const known = CURSOR_HOOK_EVENTS;
-        for (const e of hookEvents(artifact)) {
-            if (known.includes(e.key))
-                continue;
-            const fix = certainCorrection(e.key, known);
-            const near = closest(e.key, known);
+        for (const { pair: e, near, fix } of unknownHookEvents(artifact, known)) {
             ctx.report({
-                message: `\`${e.key}\` is not a Cursor hook event, so these hooks never fire${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented: ${CURSOR_DOCS_HOOKS})`,
+                message: `\`${e.key}\` is not a Cursor hook event, so these hooks never fire${near ? ` (did you mean \`${near}\`?)` : ''} (documented: ${CURSOR_DOCS_HOOKS})`,
                 range: e.keyRange,
                 jsonPath: e.path,
                 suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
@@ -61945,18 +61963,6 @@ const SKIPPED = 'Claude Code does not load this settings file at all, so none of
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/shared/unknown-keys.js
-
-function unknownKeys(map, known, ignore = []) {
-    const unknown = map.pairs.filter((p) => !known.includes(p.key) && !ignore.includes(p.key));
-    const fixes = unknown.map((pair) => ({ pair, fix: certainCorrection(pair.key, known) }));
-    return fixes.map(({ pair, fix }) => {
-        // Renaming onto a key the map already has (or another key is renamed to) would write a duplicate key.
-        const taken = fix !== undefined && (map.pairs.some((p) => p.key === fix) || fixes.some((o) => o.pair !== pair && o.fix === fix));
-        return { pair, near: fix ?? closest(pair.key, known)[0]?.value, fix: taken ? undefined : fix };
-    });
-}
-
 ;// CONCATENATED MODULE: ./build/src/rules/settings/unknown-key.js
 /** Top-level `settings.json` keys Claude Code does not know: ignored without a word. */
 
@@ -62854,29 +62860,23 @@ const opencode_CONFIG = /^(\.opencode\/)?opencode\.jsonc?$/;
 function opencodeFileId(path) {
     return path.replace(/^\.opencode\/(agents?|commands?)\//, '').replace(/\.md$/, '');
 }
-function opencode_markdownKind(id, re, evidence = true) {
-    return {
-        id: id,
-        harness: 'opencode',
-        evidence,
-        matches: (p) => re.test(p),
-        parse(file, ctx) {
-            const kind = id === 'opencode-claude-skill' ? 'opencode-skill' : id;
-            const pf = parseMarkdownArtifact(kind, file, ctx);
-            const a = pf.artifacts[0];
-            if (kind === 'opencode-agent' || kind === 'opencode-command')
-                a.element = { type: kind, name: opencodeFileId(file.path) };
-            return { ...pf, kind };
-        },
-    };
+/** OpenCode knows an agent or a command by its path (`team/reviewer`), whatever its `name:`. */
+function opencodeReading(pf, file) {
+    const a = pf.artifacts[0];
+    if (a.kind === 'opencode-agent' || a.kind === 'opencode-command')
+        a.element = { type: a.kind, name: opencodeFileId(file.path) };
+    return pf;
+}
+function opencode_markdownKind(id, re, kind, evidence = kind === undefined) {
+    return harnessMarkdownKind({ id, kind, harness: 'opencode', re, evidence, adjust: opencodeReading });
 }
 const opencodeAgentKind = opencode_markdownKind('opencode-agent', opencode_AGENT);
 const opencodeCommandKind = opencode_markdownKind('opencode-command', opencode_COMMAND);
 const opencodeSkillKind = opencode_markdownKind('opencode-skill', opencode_SKILL);
 /** OpenCode reads the project's `.claude/skills` too; those files alone do not show the repository uses OpenCode. */
-const opencodeClaudeSkillKind = { ...opencode_markdownKind('opencode-claude-skill', opencode_CLAUDE_SKILL, false), yields: ['opencode-skill'] };
-/** The root AGENTS.md, sent to the model (CLAUDE.md only when there is no AGENTS.md). */
-const opencodeInstructionsKind = opencode_markdownKind('opencode-instructions', /^AGENTS\.md$/, false);
+const opencodeClaudeSkillKind = opencode_markdownKind('opencode-claude-skill', opencode_CLAUDE_SKILL, 'opencode-skill');
+/** The root AGENTS.md, sent to the model (CLAUDE.md only when there is no AGENTS.md); not evidence of OpenCode. */
+const opencodeInstructionsKind = opencode_markdownKind('opencode-instructions', /^AGENTS\.md$/, undefined, false);
 /**
  * One artifact per entry of an `agent` / `agents` / `command` / `commands` map of the config, at the entry's key.
  * OpenCode reads the V2 plurals too, but drops an invalid entry there silently instead of stopping (`data.v2`).

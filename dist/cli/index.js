@@ -14599,38 +14599,28 @@ const SETTINGS = /^\.github\/copilot\/settings(\.local)?\.json$/;
 function copilotAgentFileName(path) {
     return path.replace(/^\.(github|claude)\/agents\//, '').split('/').join('--').replace(/(\.agent)?\.md$/, '');
 }
-/** Kinds that read another harness's folder and yield the Copilot artifact kind. */
-const YIELDS = {
-    'copilot-claude-skill': 'copilot-skill', 'copilot-claude-agent': 'copilot-agent', 'copilot-shared-instructions': 'copilot-instructions',
-};
-function markdownKind(id, re, evidence = true) {
-    return {
-        id: id,
-        harness: 'copilot',
-        evidence,
-        matches: (p) => re.test(p),
-        parse(file, ctx) {
-            const pf = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .parseMarkdownArtifact */ .Xm)(YIELDS[id] ?? id, file, ctx);
-            const a = pf.artifacts[0];
-            if (a.kind === 'copilot-agent' && !a.nameRange)
-                a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
-            // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
-            // reference §1 [RUN]), so a YAML error there is not reported as one.
-            if (a.kind === 'copilot-instructions')
-                return { ...pf, kind: a.kind, problems: [] };
-            return { ...pf, kind: a.kind };
-        },
-    };
+/** Copilot's own reading of a parsed Markdown file. */
+function copilotReading(pf, file) {
+    const a = pf.artifacts[0];
+    if (a.kind === 'copilot-agent' && !a.nameRange)
+        a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
+    // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
+    // reference §1 [RUN]), so a YAML error there is not reported as one.
+    return a.kind === 'copilot-instructions' ? { ...pf, problems: [] } : pf;
+}
+function markdownKind(id, re, kind) {
+    // A kind that reads another harness's folder does not show that the repository uses Copilot.
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .harnessMarkdownKind */ .mA)({ id, kind, harness: 'copilot', re, evidence: kind === undefined, adjust: copilotReading });
 }
 const copilotAgentKind = markdownKind('copilot-agent', AGENT);
-/** Copilot also loads Claude Code's agent folder (a same-named `.github/agents` file wins); those files alone do not show that the repository uses Copilot. */
-const copilotClaudeAgentKind = { ...markdownKind('copilot-claude-agent', CLAUDE_AGENT, false), yields: ['copilot-agent'] };
+/** Copilot also loads Claude Code's agent folder (a same-named `.github/agents` file wins). */
+const copilotClaudeAgentKind = markdownKind('copilot-claude-agent', CLAUDE_AGENT, 'copilot-agent');
 const copilotSkillKind = markdownKind('copilot-skill', SKILL);
-/** Copilot also reads Claude Code's skill folder; those files alone do not show that the repository uses Copilot. */
-const copilotClaudeSkillKind = { ...markdownKind('copilot-claude-skill', CLAUDE_SKILL, false), yields: ['copilot-skill'] };
+/** Copilot also reads Claude Code's skill folder. */
+const copilotClaudeSkillKind = markdownKind('copilot-claude-skill', CLAUDE_SKILL, 'copilot-skill');
 const copilotInstructionsKind = markdownKind('copilot-instructions', INSTRUCTIONS);
 /** The root AGENTS.md, CLAUDE.md and GEMINI.md, inlined by Copilot as repository instructions. */
-const copilotSharedInstructionsKind = { ...markdownKind('copilot-shared-instructions', OTHER_HARNESS_INSTRUCTIONS, false), yields: ['copilot-instructions'] };
+const copilotSharedInstructionsKind = markdownKind('copilot-shared-instructions', OTHER_HARNESS_INSTRUCTIONS, 'copilot-instructions');
 /** One artifact for a whole JSON file (its problems are reported by the engine as schema/json-invalid). */
 function jsonKind(id, kind, re, evidence = true) {
     return {
@@ -14962,29 +14952,23 @@ const opencode_CONFIG = /^(\.opencode\/)?opencode\.jsonc?$/;
 function opencodeFileId(path) {
     return path.replace(/^\.opencode\/(agents?|commands?)\//, '').replace(/\.md$/, '');
 }
-function markdownKind(id, re, evidence = true) {
-    return {
-        id: id,
-        harness: 'opencode',
-        evidence,
-        matches: (p) => re.test(p),
-        parse(file, ctx) {
-            const kind = id === 'opencode-claude-skill' ? 'opencode-skill' : id;
-            const pf = (0,markdown/* parseMarkdownArtifact */.Xm)(kind, file, ctx);
-            const a = pf.artifacts[0];
-            if (kind === 'opencode-agent' || kind === 'opencode-command')
-                a.element = { type: kind, name: opencodeFileId(file.path) };
-            return { ...pf, kind };
-        },
-    };
+/** OpenCode knows an agent or a command by its path (`team/reviewer`), whatever its `name:`. */
+function opencodeReading(pf, file) {
+    const a = pf.artifacts[0];
+    if (a.kind === 'opencode-agent' || a.kind === 'opencode-command')
+        a.element = { type: a.kind, name: opencodeFileId(file.path) };
+    return pf;
+}
+function markdownKind(id, re, kind, evidence = kind === undefined) {
+    return (0,markdown/* harnessMarkdownKind */.mA)({ id, kind, harness: 'opencode', re, evidence, adjust: opencodeReading });
 }
 const opencodeAgentKind = markdownKind('opencode-agent', opencode_AGENT);
 const opencodeCommandKind = markdownKind('opencode-command', opencode_COMMAND);
 const opencodeSkillKind = markdownKind('opencode-skill', opencode_SKILL);
 /** OpenCode reads the project's `.claude/skills` too; those files alone do not show the repository uses OpenCode. */
-const opencodeClaudeSkillKind = { ...markdownKind('opencode-claude-skill', CLAUDE_SKILL, false), yields: ['opencode-skill'] };
-/** The root AGENTS.md, sent to the model (CLAUDE.md only when there is no AGENTS.md). */
-const opencodeInstructionsKind = markdownKind('opencode-instructions', /^AGENTS\.md$/, false);
+const opencodeClaudeSkillKind = markdownKind('opencode-claude-skill', CLAUDE_SKILL, 'opencode-skill');
+/** The root AGENTS.md, sent to the model (CLAUDE.md only when there is no AGENTS.md); not evidence of OpenCode. */
+const opencodeInstructionsKind = markdownKind('opencode-instructions', /^AGENTS\.md$/, undefined, false);
 /**
  * One artifact per entry of an `agent` / `agents` / `command` / `commands` map of the config, at the entry's key.
  * OpenCode reads the V2 plurals too, but drops an invalid entry there silently instead of stopping (`data.v2`).
@@ -15327,6 +15311,7 @@ const hooksKind = {
 /* harmony export */   Xm: () => (/* binding */ parseMarkdownArtifact),
 /* harmony export */   aS: () => (/* binding */ agentKind),
 /* harmony export */   k7: () => (/* binding */ commandKind),
+/* harmony export */   mA: () => (/* binding */ harnessMarkdownKind),
 /* harmony export */   yG: () => (/* binding */ skillKind)
 /* harmony export */ });
 /* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8594);
@@ -15407,6 +15392,26 @@ const commandKind = {
     matchesInPlugin: (p) => /^commands\/(.+\/)?[^/]+\.md$/.test(p),
     parse: (file, ctx) => parseMarkdownArtifact('command', file, ctx),
 };
+/**
+ * A Markdown file kind of one harness. `id` names the file type; `kind` is the artifact kind its
+ * files yield (a harness reading another's folder, such as Copilot reading `.claude/skills`, yields
+ * its own kind); `evidence: false` for such borrowed folders; `adjust` applies the harness's own
+ * reading to the parsed file (an element name, leniency about frontmatter).
+ */
+function harnessMarkdownKind(o) {
+    const kind = o.kind ?? o.id;
+    return {
+        id: o.id,
+        harness: o.harness,
+        evidence: o.evidence ?? true,
+        ...(kind !== o.id ? { yields: [kind] } : {}),
+        matches: (p) => o.re.test(p),
+        parse(file, ctx) {
+            const pf = { ...parseMarkdownArtifact(kind, file, ctx), kind };
+            return o.adjust ? o.adjust(pf, file) : pf;
+        },
+    };
+}
 
 
 /***/ }),
@@ -27249,34 +27254,31 @@ const config_schema_isString = (p) => p?.value?.type === 'scalar' && typeof p.va
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/hooks.js
-/** Shared walk over `.codex/hooks.json` (not a rule): the handlers of the events Codex knows. */
+;// CONCATENATED MODULE: ./build/src/rules/shared/unknown-keys.js
 
 
-function codexHookEvents(a) {
-    const hooks = (0,tree/* getPair */.xf)(a.root, 'hooks')?.value;
-    return hooks?.type === 'map' ? hooks.pairs : [];
+function unknownKeys(map, known, ignore = []) {
+    const unknown = map.pairs.filter((p) => !known.includes(p.key) && !ignore.includes(p.key));
+    const fixes = unknown.map((pair) => ({ pair, fix: (0,suggest/* certainCorrection */.Zg)(pair.key, known) }));
+    return fixes.map(({ pair, fix }) => {
+        // Renaming onto a key the map already has (or another key is renamed to) would write a duplicate key.
+        const taken = fix !== undefined && (map.pairs.some((p) => p.key === fix) || fixes.some((o) => o.pair !== pair && o.fix === fix));
+        return { pair, near: fix ?? (0,suggest/* closest */.kp)(pair.key, known)[0]?.value, fix: taken ? undefined : fix };
+    });
 }
-/** The handler objects (`{type, command, …}`) of every matcher group of every known event. */
-function codexHookHandlers(a) {
-    const out = [];
-    for (const e of codexHookEvents(a)) {
-        if (!known_values/* CODEX_HOOK_EVENTS */.Wh0.includes(e.key) || e.value?.type !== 'seq')
-            continue;
-        for (const group of e.value.items) {
-            const handlers = group.type === 'map' ? (0,tree/* getPair */.xf)(group, 'hooks')?.value : undefined;
-            if (handlers?.type === 'seq')
-                for (const h of handlers.items)
-                    if (h.type === 'map')
-                        out.push(h);
-        }
-    }
-    return out;
+/** The `hooks` object of a hooks file (`{"hooks": {<event>: …}}`: Copilot, Codex, Cursor), if it is one. */
+function unknown_keys_hooksMap(a) {
+    const hooks = (0,tree/* getPair */.xf)(a.root, 'hooks')?.value;
+    return hooks?.type === 'map' ? hooks : undefined;
+}
+/** The event keys of a hooks file outside the harness's events, with did-you-mean and a certain rename. */
+function unknownHookEvents(a, known) {
+    const hooks = unknown_keys_hooksMap(a);
+    return hooks ? unknownKeys(hooks, known) : [];
 }
 
 ;// CONCATENATED MODULE: ./build/src/rules/codex/hook-event-unknown.js
 /** Hook events in `.codex/hooks.json` that Codex ignores without a word. */
-
 
 
 
@@ -27298,13 +27300,9 @@ function codexHookHandlers(a) {
         },
     },
     check(artifact, ctx) {
-        for (const e of codexHookEvents(artifact)) {
-            if (known_values/* CODEX_HOOK_EVENTS */.Wh0.includes(e.key))
-                continue;
-            const fix = (0,suggest/* certainCorrection */.Zg)(e.key, known_values/* CODEX_HOOK_EVENTS */.Wh0);
-            const near = (0,suggest/* closest */.kp)(e.key, known_values/* CODEX_HOOK_EVENTS */.Wh0);
+        for (const { pair: e, near, fix } of unknownHookEvents(artifact, known_values/* CODEX_HOOK_EVENTS */.Wh0)) {
             ctx.report({
-                message: `Codex ignores the hook event \`${e.key}\` without a word: its hooks never run${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                message: `Codex ignores the hook event \`${e.key}\` without a word: its hooks never run${near ? ` (did you mean \`${near}\`?)` : ''}`,
                 range: e.keyRange,
                 jsonPath: e.path,
                 suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
@@ -27312,6 +27310,31 @@ function codexHookHandlers(a) {
         }
     },
 }));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/hooks.js
+/** Shared walk over `.codex/hooks.json` (not a rule): the handlers of the events Codex knows. */
+
+
+
+function codexHookEvents(a) {
+    return unknown_keys_hooksMap(a)?.pairs ?? [];
+}
+/** The handler objects (`{type, command, …}`) of every matcher group of every known event. */
+function codexHookHandlers(a) {
+    const out = [];
+    for (const e of codexHookEvents(a)) {
+        if (!known_values/* CODEX_HOOK_EVENTS */.Wh0.includes(e.key) || e.value?.type !== 'seq')
+            continue;
+        for (const group of e.value.items) {
+            const handlers = group.type === 'map' ? (0,tree/* getPair */.xf)(group, 'hooks')?.value : undefined;
+            if (handlers?.type === 'seq')
+                for (const h of handlers.items)
+                    if (h.type === 'map')
+                        out.push(h);
+        }
+    }
+    return out;
+}
 
 ;// CONCATENATED MODULE: ./build/src/rules/codex/hook-skipped.js
 /** Handlers in `.codex/hooks.json` that Codex parses but skips with a warning: an empty command, a `prompt` or `agent` hook. */
@@ -27899,19 +27922,8 @@ const KNOWN = Object.keys(known_values/* COPILOT_AGENT_FIELDS */.pp$);
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/hooks.js
-
-function hookEvents(a) {
-    const hooks = (0,tree/* getPair */.xf)(a.root, 'hooks')?.value;
-    return hooks?.type === 'map' ? hooks.pairs : [];
-}
-function hookEntries(a) {
-    return hookEvents(a).flatMap((event) => (event.value?.type === 'seq' ? event.value.items.map((entry) => ({ event, entry })) : []));
-}
-
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/hook-event-unknown.js
 /** Hook event names Copilot CLI silently ignores. */
-
 
 
 
@@ -27936,13 +27948,9 @@ const hook_event_unknown_KNOWN = [...known_values/* COPILOT_HOOK_EVENTS */.TV6, 
         },
     },
     check(artifact, ctx) {
-        for (const e of hookEvents(artifact)) {
-            if (hook_event_unknown_KNOWN.includes(e.key))
-                continue;
-            const fix = (0,suggest/* certainCorrection */.Zg)(e.key, hook_event_unknown_KNOWN);
-            const near = (0,suggest/* closest */.kp)(e.key, hook_event_unknown_KNOWN);
+        for (const { pair: e, near, fix } of unknownHookEvents(artifact, hook_event_unknown_KNOWN)) {
             ctx.report({
-                message: `Copilot CLI ignores the hook event \`${e.key}\` without a word: its hooks never run${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                message: `Copilot CLI ignores the hook event \`${e.key}\` without a word: its hooks never run${near ? ` (did you mean \`${near}\`?)` : ''}`,
                 range: e.keyRange,
                 jsonPath: e.path,
                 suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
@@ -27990,6 +27998,16 @@ function typeMismatch(want, n, key) {
         return { what: `${key}: Expected object, received ${got}`, node: n };
     const p = n.pairs.find((x) => !x.value || !json_types_isString(x.value));
     return p ? { what: `${key}.${p.key}: Expected string, received ${received(p.value)}`, node: p.value ?? n } : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/hooks.js
+/** Shared walk over `.github/hooks/*.json` (not a rule). */
+
+function hookEvents(a) {
+    return unknown_keys_hooksMap(a)?.pairs ?? [];
+}
+function hookEntries(a) {
+    return hookEvents(a).flatMap((event) => (event.value?.type === 'seq' ? event.value.items.map((entry) => ({ event, entry })) : []));
 }
 
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/hook-skipped.js
@@ -29770,7 +29788,6 @@ function checkFieldType(artifact, ctx, p, want, docs) {
 
 
 
-
 /* harmony default export */ const cursor_hook_event_unknown = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cursor/hook-event-unknown',
@@ -29790,13 +29807,9 @@ function checkFieldType(artifact, ctx, p, want, docs) {
     },
     check(artifact, ctx) {
         const known = known_values/* CURSOR_HOOK_EVENTS */.hY9;
-        for (const e of hookEvents(artifact)) {
-            if (known.includes(e.key))
-                continue;
-            const fix = (0,suggest/* certainCorrection */.Zg)(e.key, known);
-            const near = (0,suggest/* closest */.kp)(e.key, known);
+        for (const { pair: e, near, fix } of unknownHookEvents(artifact, known)) {
             ctx.report({
-                message: `\`${e.key}\` is not a Cursor hook event, so these hooks never fire${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic7})`,
+                message: `\`${e.key}\` is not a Cursor hook event, so these hooks never fire${near ? ` (did you mean \`${near}\`?)` : ''} (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic7})`,
                 range: e.keyRange,
                 jsonPath: e.path,
                 suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
@@ -30933,18 +30946,6 @@ const SKIPPED = 'Claude Code does not load this settings file at all, so none of
         }
     },
 }));
-
-;// CONCATENATED MODULE: ./build/src/rules/shared/unknown-keys.js
-
-function unknownKeys(map, known, ignore = []) {
-    const unknown = map.pairs.filter((p) => !known.includes(p.key) && !ignore.includes(p.key));
-    const fixes = unknown.map((pair) => ({ pair, fix: (0,suggest/* certainCorrection */.Zg)(pair.key, known) }));
-    return fixes.map(({ pair, fix }) => {
-        // Renaming onto a key the map already has (or another key is renamed to) would write a duplicate key.
-        const taken = fix !== undefined && (map.pairs.some((p) => p.key === fix) || fixes.some((o) => o.pair !== pair && o.fix === fix));
-        return { pair, near: fix ?? (0,suggest/* closest */.kp)(pair.key, known)[0]?.value, fix: taken ? undefined : fix };
-    });
-}
 
 ;// CONCATENATED MODULE: ./build/src/rules/settings/unknown-key.js
 /** Top-level `settings.json` keys Claude Code does not know: ignored without a word. */

@@ -8,8 +8,9 @@
  * (fixtures/oracle/copilot/cases.json, docs/harnesses/copilot.md).
  */
 import { parseJsonFile } from '../json.js';
-import type { Artifact, ArtifactKind } from '../model.js';
-import { parseMarkdownArtifact } from './markdown.js';
+import type { Artifact, ArtifactKind, ParsedFile } from '../model.js';
+import type { SourceFile } from '../source.js';
+import { harnessMarkdownKind } from './markdown.js';
 import type { KindSpec } from './spec.js';
 
 // Sub-folders count: `.github/agents/sub/x.agent.md` is the agent `sub--x` (case `agent-names`).
@@ -34,38 +35,29 @@ export function copilotAgentFileName(path: string): string {
   return path.replace(/^\.(github|claude)\/agents\//, '').split('/').join('--').replace(/(\.agent)?\.md$/, '');
 }
 
-/** Kinds that read another harness's folder and yield the Copilot artifact kind. */
-const YIELDS: Record<string, ArtifactKind> = {
-  'copilot-claude-skill': 'copilot-skill', 'copilot-claude-agent': 'copilot-agent', 'copilot-shared-instructions': 'copilot-instructions',
-};
+/** Copilot's own reading of a parsed Markdown file. */
+function copilotReading(pf: ParsedFile, file: SourceFile): ParsedFile {
+  const a = pf.artifacts[0]!;
+  if (a.kind === 'copilot-agent' && !a.nameRange) a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
+  // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
+  // reference §1 [RUN]), so a YAML error there is not reported as one.
+  return a.kind === 'copilot-instructions' ? { ...pf, problems: [] } : pf;
+}
 
-function markdownKind(id: ArtifactKind, re: RegExp, evidence = true): KindSpec {
-  return {
-    id: id as string,
-    harness: 'copilot',
-    evidence,
-    matches: (p) => re.test(p),
-    parse(file, ctx) {
-      const pf = parseMarkdownArtifact(YIELDS[id] ?? id, file, ctx);
-      const a = pf.artifacts[0]!;
-      if (a.kind === 'copilot-agent' && !a.nameRange) a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
-      // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
-      // reference §1 [RUN]), so a YAML error there is not reported as one.
-      if (a.kind === 'copilot-instructions') return { ...pf, kind: a.kind, problems: [] };
-      return { ...pf, kind: a.kind };
-    },
-  };
+function markdownKind(id: string, re: RegExp, kind?: ArtifactKind): KindSpec {
+  // A kind that reads another harness's folder does not show that the repository uses Copilot.
+  return harnessMarkdownKind({ id, kind, harness: 'copilot', re, evidence: kind === undefined, adjust: copilotReading });
 }
 
 export const copilotAgentKind = markdownKind('copilot-agent', AGENT);
-/** Copilot also loads Claude Code's agent folder (a same-named `.github/agents` file wins); those files alone do not show that the repository uses Copilot. */
-export const copilotClaudeAgentKind: KindSpec = { ...markdownKind('copilot-claude-agent', CLAUDE_AGENT, false), yields: ['copilot-agent'] };
+/** Copilot also loads Claude Code's agent folder (a same-named `.github/agents` file wins). */
+export const copilotClaudeAgentKind = markdownKind('copilot-claude-agent', CLAUDE_AGENT, 'copilot-agent');
 export const copilotSkillKind = markdownKind('copilot-skill', SKILL);
-/** Copilot also reads Claude Code's skill folder; those files alone do not show that the repository uses Copilot. */
-export const copilotClaudeSkillKind: KindSpec = { ...markdownKind('copilot-claude-skill', CLAUDE_SKILL, false), yields: ['copilot-skill'] };
+/** Copilot also reads Claude Code's skill folder. */
+export const copilotClaudeSkillKind = markdownKind('copilot-claude-skill', CLAUDE_SKILL, 'copilot-skill');
 export const copilotInstructionsKind = markdownKind('copilot-instructions', INSTRUCTIONS);
 /** The root AGENTS.md, CLAUDE.md and GEMINI.md, inlined by Copilot as repository instructions. */
-export const copilotSharedInstructionsKind: KindSpec = { ...markdownKind('copilot-shared-instructions', OTHER_HARNESS_INSTRUCTIONS, false), yields: ['copilot-instructions'] };
+export const copilotSharedInstructionsKind = markdownKind('copilot-shared-instructions', OTHER_HARNESS_INSTRUCTIONS, 'copilot-instructions');
 
 /** One artifact for a whole JSON file (its problems are reported by the engine as schema/json-invalid). */
 function jsonKind(id: string, kind: ArtifactKind, re: RegExp, evidence = true): KindSpec {

@@ -5,6 +5,7 @@ import { markdownBaseName, skillFolderName } from '../names.js';
 import type { SourceFile } from '../source.js';
 import { getNode, getPair, scalarString, type TreeNode } from '../tree.js';
 import { mcpServerArtifacts } from './json-kinds.js';
+import type { Harness } from '../harness.js';
 import type { KindSpec, ParseContext } from './spec.js';
 
 /** Name a Markdown artifact is known by when its frontmatter gives none. */
@@ -81,3 +82,31 @@ export const commandKind: KindSpec = {
   parse: (file, ctx) => parseMarkdownArtifact('command', file, ctx),
 };
 
+
+/**
+ * A Markdown file kind of one harness. `id` names the file type; `kind` is the artifact kind its
+ * files yield (a harness reading another's folder, such as Copilot reading `.claude/skills`, yields
+ * its own kind); `evidence: false` for such borrowed folders; `adjust` applies the harness's own
+ * reading to the parsed file (an element name, leniency about frontmatter).
+ */
+export function harnessMarkdownKind(o: {
+  id: string;
+  kind?: ArtifactKind;
+  harness: Harness;
+  re: RegExp;
+  evidence?: boolean;
+  adjust?: (pf: ParsedFile, file: SourceFile) => ParsedFile;
+}): KindSpec {
+  const kind = o.kind ?? o.id;
+  return {
+    id: o.id,
+    harness: o.harness,
+    evidence: o.evidence ?? true,
+    ...(kind !== o.id ? { yields: [kind as string] } : {}),
+    matches: (p) => o.re.test(p),
+    parse(file, ctx) {
+      const pf = { ...parseMarkdownArtifact(kind, file, ctx), kind };
+      return o.adjust ? o.adjust(pf, file) : pf;
+    },
+  };
+}

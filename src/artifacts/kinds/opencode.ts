@@ -6,10 +6,10 @@
  * the root `AGENTS.md` (case `agents-md`).
  */
 import { parseJsoncFile } from '../jsonc.js';
-import type { Artifact, ArtifactKind } from '../model.js';
+import type { Artifact, ArtifactKind, ParsedFile } from '../model.js';
 import type { SourceFile } from '../source.js';
 import { getNode, type Pair, type TreeNode } from '../tree.js';
-import { parseMarkdownArtifact } from './markdown.js';
+import { harnessMarkdownKind } from './markdown.js';
 import type { KindSpec } from './spec.js';
 
 const AGENT = /^\.opencode\/agents?\/(.+\/)?[^/]+\.md$/;
@@ -23,29 +23,24 @@ export function opencodeFileId(path: string): string {
   return path.replace(/^\.opencode\/(agents?|commands?)\//, '').replace(/\.md$/, '');
 }
 
-function markdownKind(id: ArtifactKind, re: RegExp, evidence = true): KindSpec {
-  return {
-    id: id as string,
-    harness: 'opencode',
-    evidence,
-    matches: (p) => re.test(p),
-    parse(file, ctx) {
-      const kind = id === 'opencode-claude-skill' ? 'opencode-skill' : id;
-      const pf = parseMarkdownArtifact(kind, file, ctx);
-      const a = pf.artifacts[0]!;
-      if (kind === 'opencode-agent' || kind === 'opencode-command') a.element = { type: kind, name: opencodeFileId(file.path) };
-      return { ...pf, kind };
-    },
-  };
+/** OpenCode knows an agent or a command by its path (`team/reviewer`), whatever its `name:`. */
+function opencodeReading(pf: ParsedFile, file: SourceFile): ParsedFile {
+  const a = pf.artifacts[0]!;
+  if (a.kind === 'opencode-agent' || a.kind === 'opencode-command') a.element = { type: a.kind, name: opencodeFileId(file.path) };
+  return pf;
+}
+
+function markdownKind(id: string, re: RegExp, kind?: ArtifactKind, evidence = kind === undefined): KindSpec {
+  return harnessMarkdownKind({ id, kind, harness: 'opencode', re, evidence, adjust: opencodeReading });
 }
 
 export const opencodeAgentKind = markdownKind('opencode-agent', AGENT);
 export const opencodeCommandKind = markdownKind('opencode-command', COMMAND);
 export const opencodeSkillKind = markdownKind('opencode-skill', SKILL);
 /** OpenCode reads the project's `.claude/skills` too; those files alone do not show the repository uses OpenCode. */
-export const opencodeClaudeSkillKind: KindSpec = { ...markdownKind('opencode-claude-skill', CLAUDE_SKILL, false), yields: ['opencode-skill'] };
-/** The root AGENTS.md, sent to the model (CLAUDE.md only when there is no AGENTS.md). */
-export const opencodeInstructionsKind = markdownKind('opencode-instructions', /^AGENTS\.md$/, false);
+export const opencodeClaudeSkillKind = markdownKind('opencode-claude-skill', CLAUDE_SKILL, 'opencode-skill');
+/** The root AGENTS.md, sent to the model (CLAUDE.md only when there is no AGENTS.md); not evidence of OpenCode. */
+export const opencodeInstructionsKind = markdownKind('opencode-instructions', /^AGENTS\.md$/, undefined, false);
 
 /**
  * One artifact per entry of an `agent` / `agents` / `command` / `commands` map of the config, at the entry's key.

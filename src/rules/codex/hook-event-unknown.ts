@@ -1,8 +1,7 @@
 /** Hook events in `.codex/hooks.json` that Codex ignores without a word. */
 import { CODEX_HOOK_EVENTS, CODEX_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-import { certainCorrection, closest } from '../../diagnostics/suggest.js';
-import { codexHookEvents } from './hooks.js';
+import { unknownHookEvents } from '../shared/unknown-keys.js';
 
 export default artifactRule({
   meta: {
@@ -22,12 +21,9 @@ export default artifactRule({
     },
   },
   check(artifact, ctx) {
-    for (const e of codexHookEvents(artifact)) {
-      if (CODEX_HOOK_EVENTS.includes(e.key)) continue;
-      const fix = certainCorrection(e.key, CODEX_HOOK_EVENTS);
-      const near = closest(e.key, CODEX_HOOK_EVENTS);
+    for (const { pair: e, near, fix } of unknownHookEvents(artifact, CODEX_HOOK_EVENTS)) {
       ctx.report({
-        message: `Codex ignores the hook event \`${e.key}\` without a word: its hooks never run${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
+        message: `Codex ignores the hook event \`${e.key}\` without a word: its hooks never run${near ? ` (did you mean \`${near}\`?)` : ''}`,
         range: e.keyRange,
         jsonPath: e.path,
         suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,

@@ -1,11 +1,11 @@
 /** Shared walk over `.codex/hooks.json` (not a rule): the handlers of the events Codex knows. */
 import { CODEX_HOOK_EVENTS } from '../../artifacts/known-values/index.js';
+import { hooksMap } from '../shared/unknown-keys.js';
 import type { Artifact } from '../../artifacts/model.js';
 import { getPair, type MapNode, type Pair } from '../../artifacts/tree.js';
 
 export function codexHookEvents(a: Artifact): Pair[] {
-  const hooks = getPair(a.root, 'hooks')?.value;
-  return hooks?.type === 'map' ? hooks.pairs : [];
+  return hooksMap(a)?.pairs ?? [];
 }
 
 /** The handler objects (`{type, command, …}`) of every matcher group of every known event. */

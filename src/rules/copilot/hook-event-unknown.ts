@@ -1,8 +1,7 @@
 /** Hook event names Copilot CLI silently ignores. */
 import { COPILOT_HOOK_EVENTS, COPILOT_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-import { certainCorrection, closest } from '../../diagnostics/suggest.js';
-import { hookEvents } from './hooks.js';
+import { unknownHookEvents } from '../shared/unknown-keys.js';
 
 /** PascalCase spellings (`PreToolUse`) select the VS Code payload format and are accepted too. */
 const pascal = (e: string) => e[0]!.toUpperCase() + e.slice(1);
@@ -26,12 +25,9 @@ export default artifactRule({
     },
   },
   check(artifact, ctx) {
-    for (const e of hookEvents(artifact)) {
-      if (KNOWN.includes(e.key)) continue;
-      const fix = certainCorrection(e.key, KNOWN);
-      const near = closest(e.key, KNOWN);
+    for (const { pair: e, near, fix } of unknownHookEvents(artifact, KNOWN)) {
       ctx.report({
-        message: `Copilot CLI ignores the hook event \`${e.key}\` without a word: its hooks never run${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
+        message: `Copilot CLI ignores the hook event \`${e.key}\` without a word: its hooks never run${near ? ` (did you mean \`${near}\`?)` : ''}`,
         range: e.keyRange,
         jsonPath: e.path,
         suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,

@@ -1,6 +1,7 @@
 /** Shared walk over `.github/hooks/*.json` (not a rule). */
+import { hooksMap } from '../shared/unknown-keys.js';
 import type { Artifact } from '../../artifacts/model.js';
-import { getPair, type Pair, type TreeNode } from '../../artifacts/tree.js';
+import type { Pair, TreeNode } from '../../artifacts/tree.js';
 
 export interface HookEntry {
   event: Pair;
@@ -8,8 +9,7 @@ export interface HookEntry {
 }
 
 export function hookEvents(a: Artifact): Pair[] {
-  const hooks = getPair(a.root, 'hooks')?.value;
-  return hooks?.type === 'map' ? hooks.pairs : [];
+  return hooksMap(a)?.pairs ?? [];
 }
 
 export function hookEntries(a: Artifact): HookEntry[] {

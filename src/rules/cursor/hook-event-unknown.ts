@@ -1,8 +1,7 @@
 /** An event key in `.cursor/hooks.json` that is not one of Cursor's documented hook events. */
 import { CURSOR_DOCS_HOOKS, CURSOR_HOOK_EVENTS } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-import { certainCorrection, closest } from '../../diagnostics/suggest.js';
-import { hookEvents } from '../copilot/hooks.js';
+import { unknownHookEvents } from '../shared/unknown-keys.js';
 
 export default artifactRule({
   meta: {
@@ -23,12 +22,9 @@ export default artifactRule({
   },
   check(artifact, ctx) {
     const known: readonly string[] = CURSOR_HOOK_EVENTS;
-    for (const e of hookEvents(artifact)) {
-      if (known.includes(e.key)) continue;
-      const fix = certainCorrection(e.key, known);
-      const near = closest(e.key, known);
+    for (const { pair: e, near, fix } of unknownHookEvents(artifact, known)) {
       ctx.report({
-        message: `\`${e.key}\` is not a Cursor hook event, so these hooks never fire${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''} (documented: ${CURSOR_DOCS_HOOKS})`,
+        message: `\`${e.key}\` is not a Cursor hook event, so these hooks never fire${near ? ` (did you mean \`${near}\`?)` : ''} (documented: ${CURSOR_DOCS_HOOKS})`,
         range: e.keyRange,
         jsonPath: e.path,
         suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
