@@ -35,7 +35,7 @@ export default artifactRule({
     optIn: false,
     fixable: false,
     rationale:
-      'Claude Code 2.1.332 reads a plugin\'s monitors from `monitors/monitors.json` (or `experimental.monitors` in plugin.json): an array of `{name, command, description, when?}`. One wrong entry and the debug log says "Failed to load monitors for <plugin> from …/monitors.json" with the problems, and no monitor of the file runs; `claude plugin validate` only says "Provides: not listed, as a file could not be read". In plugin.json the validator rejects the manifest ("Unrecognized key", `when` "must start with \\"on-skill-invoke:\\"", "Invalid input").',
+      'Claude Code 2.1.332 reads a plugin\'s monitors from `monitors/monitors.json` (or `experimental.monitors` in plugin.json): an array of `{name, command, description, when?}`. One wrong entry and the debug log says "Failed to load monitors for <plugin> from …/monitors.json" with the problems, and no monitor of the file runs; `claude plugin validate` only says "Provides: not listed, as a file could not be read". In plugin.json the validator rejects the manifest ("Unrecognized key", `when` "must start with \\"on-skill-invoke:\\"", "Invalid input"). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
     examples: {
       wrong: '[\n  { "command": "tail -F build.log", "description": "Build output" }\n]\n',
       right: '[\n  { "name": "build-log", "command": "tail -F build.log", "description": "Build output" }\n]\n',
