@@ -56,7 +56,18 @@ function gemini(args, cwd, port) {
 
 /** The stderr lines Gemini prints about a project's files (settings, hooks, imports, agents, a crash), paths made relative. */
 const ABOUT_FILES = /^(Invalid configuration|Error in:|Expected|Unrecognized|Invalid input|Invalid hook|Discarding|\[ERROR\]|Agent loading error|Name must|\(Local Agent\)|An unexpected critical error)/;
-const relLines = (text, dir) => text.split(`${dir}/`).join('').split('\n').map((l) => l.trim()).filter((l) => ABOUT_FILES.test(l));
+const relLines = (text, dir) => sortImportErrors(text.split(`${dir}/`).join('').split('\n').map((l) => l.trim()).filter((l) => ABOUT_FILES.test(l)));
+
+/**
+ * Gemini resolves a memory file's `@imports` concurrently, so its `[ImportProcessor]` errors arrive in
+ * any order (a fresh-clone CI run saw two of them swapped). They are sorted among themselves, in place;
+ * every other line keeps its order.
+ */
+const IMPORT_ERROR = /^\[ERROR\] \[ImportProcessor\]/;
+function sortImportErrors(lines) {
+  const sorted = lines.filter((l) => IMPORT_ERROR.test(l)).sort();
+  return lines.map((l) => (IMPORT_ERROR.test(l) ? sorted.shift() : l));
+}
 
 /** The settings errors every command prints first (recorded once, under `startup`). */
 const SETTINGS_BLOCK = /^(Invalid configuration in \.gemini\/|Error in:|Expected|Unrecognized|Please fix the configuration|See: https)/;
