@@ -25,7 +25,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { recordingServer } from './cases.mjs';
+import { observeCase, recordingServer } from './cases.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const CLAUDE = join(ROOT, '.oracle/claude-code/node_modules/.bin/claude');
@@ -246,8 +246,7 @@ for (const name of readdirSync(CASES).filter((f) => /^(rules-.*|plugin-parts)\.j
   const path = join(CASES, name);
   const set = JSON.parse(readFileSync(path, 'utf8'));
   for (const c of set.cases) {
-    const seen = await observe(c);
-    const same = JSON.stringify(seen) === JSON.stringify(c.observed);
+    const { seen, same } = await observeCase(c, observe, check, `${name} ${c.id}`);
     if (!same) {
       differences++;
       console.log(`${check ? 'DIFF' : 'new '} ${name} ${c.id}\n  recorded: ${JSON.stringify(c.observed)}\n  observed: ${JSON.stringify(seen)}`);
