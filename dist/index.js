@@ -63080,6 +63080,7 @@ function walkTree(root, ignoreGlobs = []) {
     const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
     const files = [];
     const links = new Set();
+    const folders = new Map();
     const rules = [];
     const ignored = (rel, isDir) => {
         if (userIgnored(rel) || (isDir && userIgnored(`${rel}/`)))
@@ -63101,6 +63102,7 @@ function walkTree(root, ignoreGlobs = []) {
         catch {
             return; // unreadable folder: nothing to lint there
         }
+        folders.set(rel, entries);
         const gi = entries.find((e) => e.name === '.gitignore' && e.isFile());
         let pushed = false;
         if (gi) {
@@ -63129,7 +63131,7 @@ function walkTree(root, ignoreGlobs = []) {
             rules.pop();
     };
     visit(root, '');
-    return { files, links };
+    return { files, links, folders };
 }
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/discover.js
@@ -63163,8 +63165,8 @@ function discover(rootDir, options = {}) {
     }
     const kinds = options.kinds ?? KIND_SPECS;
     const skipped = [];
-    const statInside = statInsideRoot(realRoot, root);
-    const { files: candidates, links } = walkTree(root, options.ignore ?? []);
+    const { files: candidates, links, folders } = walkTree(root, options.ignore ?? []);
+    const statInside = statInsideRoot(realRoot, root, folders);
     const listed = new Set(candidates);
     // Parsed once per harness that reads it, even when reached twice (a
     // manifest-declared path inside a default folder); read from disk once.
@@ -63379,21 +63381,29 @@ function inside(realRoot, real) {
  * `stat` confined to the scan root: what is at a root-relative path, never
  * through a link that leads out. Each folder is read once (one `readdir`
  * answers for all its entries) and its real path resolved once; answers are
- * kept, since the tree is read once per run.
+ * kept, since the tree is read once per run. The folders the walk already read
+ * (`walked`, root-relative) are not read again.
  */
-function statInsideRoot(realRoot, root) {
+function statInsideRoot(realRoot, root, walked) {
+    // By root-relative folder: its entries, and whether its real path is known to be inside the root.
     const folders = new Map();
-    const folder = (dir) => {
-        let f = folders.get(dir);
+    const folder = (dirRel) => {
+        let f = folders.get(dirRel);
         if (f === undefined) {
-            try {
-                const real = (0,external_node_fs_namespaceObject.realpathSync)(dir);
-                f = { real, entries: new Map((0,external_node_fs_namespaceObject.readdirSync)(dir, { withFileTypes: true }).map((d) => [d.name, d])) };
+            const listed = walked.get(dirRel);
+            if (listed) {
+                f = { inside: true, entries: new Map(listed.map((d) => [d.name, d])) };
             }
-            catch {
-                f = null;
+            else {
+                try {
+                    const abs = (0,external_node_path_namespaceObject.resolve)(root, dirRel);
+                    f = { inside: inside(realRoot, (0,external_node_fs_namespaceObject.realpathSync)(abs)), entries: new Map((0,external_node_fs_namespaceObject.readdirSync)(abs, { withFileTypes: true }).map((d) => [d.name, d])) };
+                }
+                catch {
+                    f = null;
+                }
             }
-            folders.set(dir, f);
+            folders.set(dirRel, f);
         }
         return f;
     };
@@ -63406,15 +63416,15 @@ function statInsideRoot(realRoot, root) {
         }
         return what;
     };
+    /** `rel` is normalized (no `..`, no leading `/`): its folder and name are plain string slices. */
     function statUncached(rel) {
-        const abs = (0,external_node_path_namespaceObject.resolve)(root, rel);
-        if (abs === root)
+        if (rel === '.' || rel === '')
             return 'dir';
-        const f = folder((0,external_node_path_namespaceObject.dirname)(abs));
-        const name = (0,external_node_path_namespaceObject.basename)(abs);
-        if (f === null || !inside(realRoot, (0,external_node_path_namespaceObject.join)(f.real, name)))
+        const slash = rel.lastIndexOf('/');
+        const f = folder(slash < 0 ? '' : rel.slice(0, slash));
+        if (f === null || !f.inside)
             return null;
-        const entry = f.entries.get(name);
+        const entry = f.entries.get(rel.slice(slash + 1));
         if (!entry)
             return null;
         if (entry.isDirectory())
@@ -63424,6 +63434,7 @@ function statInsideRoot(realRoot, root) {
         if (!entry.isSymbolicLink())
             return null;
         try {
+            const abs = (0,external_node_path_namespaceObject.resolve)(root, rel);
             if (!inside(realRoot, (0,external_node_fs_namespaceObject.realpathSync)(abs)))
                 return null;
             const st = (0,external_node_fs_namespaceObject.statSync)(abs);

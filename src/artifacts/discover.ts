@@ -8,7 +8,7 @@
  * are added; then each file is parsed by the first kind that claims it.
  */
 import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
+import { posix, relative, resolve, sep } from 'node:path';
 import { HARNESSES, type Harness } from './harness.js';
 import { KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
@@ -52,8 +52,8 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
   }
   const kinds = options.kinds ?? KIND_SPECS;
   const skipped: SkippedFile[] = [];
-  const statInside = statInsideRoot(realRoot, root);
-  const { files: candidates, links } = walkTree(root, options.ignore ?? []);
+  const { files: candidates, links, folders } = walkTree(root, options.ignore ?? []);
+  const statInside = statInsideRoot(realRoot, root, folders);
   const listed = new Set(candidates);
 
   // Parsed once per harness that reads it, even when reached twice (a
@@ -245,20 +245,27 @@ function inside(realRoot: string, real: string): boolean {
  * `stat` confined to the scan root: what is at a root-relative path, never
  * through a link that leads out. Each folder is read once (one `readdir`
  * answers for all its entries) and its real path resolved once; answers are
- * kept, since the tree is read once per run.
+ * kept, since the tree is read once per run. The folders the walk already read
+ * (`walked`, root-relative) are not read again.
  */
-function statInsideRoot(realRoot: string, root: string): (rel: string) => 'file' | 'dir' | null {
-  const folders = new Map<string, { real: string; entries: Map<string, Dirent> } | null>();
-  const folder = (dir: string) => {
-    let f = folders.get(dir);
+function statInsideRoot(realRoot: string, root: string, walked: ReadonlyMap<string, Dirent[]>): (rel: string) => 'file' | 'dir' | null {
+  // By root-relative folder: its entries, and whether its real path is known to be inside the root.
+  const folders = new Map<string, { inside: boolean; entries: Map<string, Dirent> } | null>();
+  const folder = (dirRel: string) => {
+    let f = folders.get(dirRel);
     if (f === undefined) {
-      try {
-        const real = realpathSync(dir);
-        f = { real, entries: new Map(readdirSync(dir, { withFileTypes: true }).map((d) => [d.name, d])) };
-      } catch {
-        f = null;
+      const listed = walked.get(dirRel);
+      if (listed) {
+        f = { inside: true, entries: new Map(listed.map((d) => [d.name, d])) };
+      } else {
+        try {
+          const abs = resolve(root, dirRel);
+          f = { inside: inside(realRoot, realpathSync(abs)), entries: new Map(readdirSync(abs, { withFileTypes: true }).map((d) => [d.name, d])) };
+        } catch {
+          f = null;
+        }
       }
-      folders.set(dir, f);
+      folders.set(dirRel, f);
     }
     return f;
   };
@@ -271,18 +278,19 @@ function statInsideRoot(realRoot: string, root: string): (rel: string) => 'file'
     }
     return what;
   };
+  /** `rel` is normalized (no `..`, no leading `/`): its folder and name are plain string slices. */
   function statUncached(rel: string): 'file' | 'dir' | null {
-    const abs = resolve(root, rel);
-    if (abs === root) return 'dir';
-    const f = folder(dirname(abs));
-    const name = basename(abs);
-    if (f === null || !inside(realRoot, join(f.real, name))) return null;
-    const entry = f.entries.get(name);
+    if (rel === '.' || rel === '') return 'dir';
+    const slash = rel.lastIndexOf('/');
+    const f = folder(slash < 0 ? '' : rel.slice(0, slash));
+    if (f === null || !f.inside) return null;
+    const entry = f.entries.get(rel.slice(slash + 1));
     if (!entry) return null;
     if (entry.isDirectory()) return 'dir';
     if (entry.isFile()) return 'file';
     if (!entry.isSymbolicLink()) return null;
     try {
+      const abs = resolve(root, rel);
       if (!inside(realRoot, realpathSync(abs))) return null;
       const st = statSync(abs);
       return st.isDirectory() ? 'dir' : st.isFile() ? 'file' : null;

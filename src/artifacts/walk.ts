@@ -7,7 +7,7 @@
  */
 import ignore, { type Ignore } from 'ignore';
 import picomatch from 'picomatch';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 
 const SKIP_DIRS = new Set(['node_modules', '.git']);
@@ -19,12 +19,19 @@ export interface Walk {
   files: string[];
   /** Which of them are symbolic links. */
   links: Set<string>;
+  /**
+   * Every folder the walk read (root-relative, `''` for the root) with its entries, so
+   * discovery's `stat` answers from them instead of reading the folder again. A walked
+   * folder is never reached through a link, so its real path is the real root joined with it.
+   */
+  folders: Map<string, Dirent[]>;
 }
 
 export function walkTree(root: string, ignoreGlobs: readonly string[] = []): Walk {
   const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
   const files: string[] = [];
   const links = new Set<string>();
+  const folders = new Map<string, Dirent[]>();
   const rules: Array<{ dir: string; ig: Ignore }> = [];
 
   const ignored = (rel: string, isDir: boolean): boolean => {
@@ -44,6 +51,7 @@ export function walkTree(root: string, ignoreGlobs: readonly string[] = []): Wal
     } catch {
       return; // unreadable folder: nothing to lint there
     }
+    folders.set(rel, entries);
     const gi = entries.find((e) => e.name === '.gitignore' && e.isFile());
     let pushed = false;
     if (gi) {
@@ -67,5 +75,5 @@ export function walkTree(root: string, ignoreGlobs: readonly string[] = []): Wal
     if (pushed) rules.pop();
   };
   visit(root, '');
-  return { files, links };
+  return { files, links, folders };
 }
