@@ -193,12 +193,13 @@ describe('.codex/config.toml', () => {
     const c = byId('config-unknown-keys');
     expect(c.observed.prompt.exit).toBe(0);
     expect(c.observed.mcp).toEqual(['docs']);
-    const warned = named(c.observed.exec!.stderr, /`([a-z_]+)` is ignored/);
+    const warned = named(c.observed.exec!.stderr, /`([a-z_.]+)` is ignored/);
     const ds = findingsOf('config-unknown-keys');
     expect(ds.map((d) => `${d.kind} ${d.level} ${d.span.range.start.line}:${d.span.range.start.column}`)).toEqual([
-      'codex/config-unknown-key warn 1:1', 'codex/config-unknown-key warn 2:1',
+      'codex/config-unknown-key warn 1:1', 'codex/config-unknown-key warn 2:1', 'codex/mcp-server-unknown-key warn 6:1',
     ]);
-    expect(ds.map((d) => /`([a-z_]+)`/.exec(d.message)![1]).sort()).toEqual(warned);
+    // Each setting Codex said it ignores, by its dotted path (`mcp_servers.docs.foo` for a key of a server).
+    expect(ds.map((d) => (d.kind === 'codex/mcp-server-unknown-key' ? `mcp_servers.docs.${/`([a-z_]+)`/.exec(d.message)![1]}` : /`([a-z_]+)`/.exec(d.message)![1])).sort()).toEqual(warned);
     expect(ds[1]!.message).toBe('Codex ignores `modle`: it is not a Codex setting ("unrecognized configuration setting") (did you mean `model`?)');
     // --strict-config stops at the first, where agentlint's first finding is.
     expect(c.observed.strict!.stderr).toContain('.codex/config.toml:1:1: unknown configuration field `frobnicate`');
