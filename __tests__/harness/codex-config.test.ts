@@ -40,6 +40,7 @@ const EXPECTED: Record<string, string[]> = {
   'config-mcp-startup-readiness': ['3:21 codex/config-schema error'],
   'config-mcp-bearer-token': ['3:1 codex/config-schema error'],
   'config-mcp-headers-helper-stdio': ['3:1 codex/config-schema error'],
+  'config-mcp-oauth-resource-stdio': ['3:1 codex/config-schema error'],
 };
 const typeCases = Object.keys(CODEX_MCP_SERVER_TYPES).filter((k) => k !== 'url').map((k) => `config-mcp-type-${k}`);
 const cases = [...Object.keys(EXPECTED), ...typeCases];
@@ -55,7 +56,7 @@ function strictVerdict(c: Case) {
 
 describe('.codex/config.toml [hooks] and [mcp_servers] against Codex CLI', () => {
   it('every recorded config-hooks / MCP-key case has an expected verdict', () => {
-    const recorded = set.cases.map((c) => c.id).filter((id) => id.startsWith('config-hooks-') || /^config-mcp-(known|unknown|type|startup|bearer|headers)/.test(id));
+    const recorded = set.cases.map((c) => c.id).filter((id) => id.startsWith('config-hooks-') || /^config-mcp-(known|unknown|type|startup|bearer|headers|oauth)/.test(id));
     expect(recorded.sort()).toEqual([...cases].sort());
   });
 
