@@ -25,7 +25,7 @@ const row = (d: ReturnType<typeof findings>[number]) => `${d.span.range.start.li
 
 /** agentlint's verdict on each case, line:col rule level. */
 const EXPECTED: Record<string, string[]> = {
-  'config-hooks-merge': ['6:9 codex/hook-event-unknown warn'],
+  'config-hooks-merge': ['1:3 codex/hooks-two-sources warn', '6:9 codex/hook-event-unknown warn'],
   'config-hooks-only': [],
   'config-hooks-event-type': ['7:14 codex/config-schema error'],
   'config-hooks-group-number': ['1:15 codex/config-schema error'],
@@ -79,11 +79,12 @@ describe('.codex/config.toml [hooks] and [mcp_servers] against Codex CLI', () =>
       return;
     }
     expect(ds.filter((d) => d.kind === 'codex/config-schema')).toEqual([]);
+    expect(ds.some((d) => d.kind === 'codex/hooks-two-sources')).toBe(said.some((l) => l.includes('loading hooks from both')));
     const ignored = said.flatMap((l) => /`mcp_servers\.[^.]+\.([^`]+)` is ignored/.exec(l)?.[1] ?? []);
     expect(ds.filter((d) => d.kind === 'codex/mcp-server-unknown-key').map((d) => /`([^`]+)`/.exec(d.message)![1]).sort()).toEqual(ignored.sort());
     expect(ds.some((d) => d.kind === 'codex/hook-skipped')).toBe(said.some((l) => l.includes('skipping')));
     // Everything else Codex passed over without a word: only unknown hook events.
-    expect(ds.filter((d) => !['codex/mcp-server-unknown-key', 'codex/hook-skipped'].includes(d.kind)).every((d) => d.kind === 'codex/hook-event-unknown')).toBe(true);
+    expect(ds.filter((d) => !['codex/mcp-server-unknown-key', 'codex/hook-skipped', 'codex/hooks-two-sources'].includes(d.kind)).every((d) => d.kind === 'codex/hook-event-unknown')).toBe(true);
   });
 });
 
@@ -101,7 +102,7 @@ describe('what Codex did with inline hooks', () => {
     expect(byId('config-hooks-unknown-keys').observed.strict!.stderr).toEqual([]);
   });
   it('an unknown event in TOML gets a did-you-mean but no automatic rename (its name recurs in every header)', () => {
-    const [stopp] = findings(byId('config-hooks-merge').files);
+    const stopp = findings(byId('config-hooks-merge').files).find((d) => d.kind === 'codex/hook-event-unknown');
     expect(stopp!.message).toBe('Codex ignores the hook event `Stopp` without a word: its hooks never run (did you mean `Stop`?)');
     expect(stopp!.suggestion).toBeUndefined();
   });

@@ -6,10 +6,11 @@ import configUnknownKey from './config-unknown-key.js';
 import hookEventUnknown from './hook-event-unknown.js';
 import hookSkipped from './hook-skipped.js';
 import hooksFileInvalid from './hooks-file-invalid.js';
+import hooksTwoSources from './hooks-two-sources.js';
 import mcpServerUnknownKey from './mcp-server-unknown-key.js';
 import roleDuplicateName from './role-duplicate-name.js';
 import roleSchema from './role-schema.js';
 import skillListBudget from './skill-list-budget.js';
 import skillLoad from './skill-load.js';
 
-export const CODEX_RULES = [agentsMdSize, agentsMdShadowed, roleSchema, roleDuplicateName, skillLoad, skillListBudget, configSchema, configUnknownKey, mcpServerUnknownKey, hooksFileInvalid, hookEventUnknown, hookSkipped];
+export const CODEX_RULES = [agentsMdSize, agentsMdShadowed, roleSchema, roleDuplicateName, skillLoad, skillListBudget, configSchema, configUnknownKey, mcpServerUnknownKey, hooksFileInvalid, hookEventUnknown, hookSkipped, hooksTwoSources];
