@@ -11,8 +11,9 @@
 //    With `bypassHookTrust: true` the run adds `--dangerously-bypass-hook-trust` (repository hooks otherwise need a
 //    persisted review before they run); `ran` lists the `ran-*` marker files the case's hook commands left behind;
 //  - with `mcp: true`, `codex mcp list --json`: the MCP server names Codex loaded;
-//  - with `skillList: true`, a summary of the skill list in the exec run's model request (how many repository skills
-//    it lists, the characters of its skill lines, how many descriptions it kept whole, the longest it sent).
+//  - with `skillList: true`, a summary of the skill list instead of the skill names, from `debug prompt-input` (Codex's
+//    default model) and from the exec run's model request (`gpt-5`): how many repository skills it lists, the
+//    characters of its skill lines, how many descriptions it kept whole, the longest it sent.
 // `generateFiles` writes `count` files from one template, `{i}` replaced by the index (three digits).
 //
 //   node scripts/oracle/codex-probe.mjs            # record: rewrite each case's `observed`
