@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { lint } from '../../src/engine/run.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 
-interface SkillList { repoListed: number; lineChars: number; wholeDescriptions: number; longestDescription: number }
+interface SkillList { repoListed: number; lineChars: number; wholeDescriptions: number; longestDescription: number; firstListed: string; lastListed: string }
 interface Case {
   id: string;
   files: Record<string, string>;
@@ -25,7 +25,8 @@ function filesOf(c: Case): Record<string, string> {
   const files = { ...c.files };
   const g = c.generateFiles;
   const pad = (i: number) => String(i).padStart(3, '0');
-  for (let i = 0; i < (g?.count ?? 0); i++) files[g!.path.replaceAll('{i}', pad(i))] = g!.text.replaceAll('{i}', pad(i));
+  const fill = (t: string, i: number) => t.replaceAll('{i}', pad(i)).replaceAll('{r}', pad(g!.count - 1 - i));
+  for (let i = 0; i < (g?.count ?? 0); i++) files[fill(g!.path, i)] = fill(g!.text, i);
   return files;
 }
 function findings(files: Record<string, string>, rule: string) {
@@ -33,7 +34,8 @@ function findings(files: Record<string, string>, rule: string) {
   roots.push(root);
   return lint({ root }).diagnostics.filter((d) => d.kind === rule);
 }
-const budgetCases = ['skill-budget-fits', 'skill-budget-shortened', 'skill-budget-dropped', 'skill-budget-window'];
+const nameOf = (text: string) => /^name: (.*)$/m.exec(text)![1]!;
+const budgetCases = ['skill-budget-fits', 'skill-budget-shortened', 'skill-budget-dropped', 'skill-budget-dropped-order', 'skill-budget-window'];
 /** What Codex did with the list: every description whole, descriptions shortened, or skills left out (how many). */
 function verdict(list: SkillList, generated: number) {
   if (list.repoListed < generated) return { dropped: generated - list.repoListed };
@@ -52,11 +54,12 @@ describe('codex/skill-list-budget against the skill list Codex sent', () => {
     const files = filesOf(c);
     const { verdict: ours, ds } = agentlintVerdict(files);
     expect(ours).toEqual(verdict(c.observed.prompt.skillList!, c.generateFiles!.count));
-    // Every finding of the dropped kind is on a skill Codex left out: the last ones in name order.
-    if (typeof ours === 'object') {
-      const kept = c.observed.prompt.skillList!.repoListed;
-      expect(ds.map((d) => d.span.path)).toEqual(Array.from({ length: ours.dropped }, (_, i) => `.agents/skills/s${String(kept + i).padStart(3, '0')}/SKILL.md`));
-    }
+    // Codex lists skills in name order and leaves out the last ones (`skill-budget-dropped-order` names them the other
+    // way round from their folders): each finding of the dropped kind is on a skill Codex left out.
+    const byName = Object.keys(files).filter((p) => p.startsWith('.agents/skills/')).sort((a, b) => (nameOf(files[a]!) < nameOf(files[b]!) ? -1 : 1));
+    const list = c.observed.prompt.skillList!;
+    expect([byName[0], byName[list.repoListed - 1]]).toEqual([`.agents/skills/${list.firstListed}`, `.agents/skills/${list.lastListed}`]);
+    if (typeof ours === 'object') expect(ds.map((d) => d.span.path).sort()).toEqual(byName.slice(list.repoListed).sort());
   });
   it.each(budgetCases.filter((id) => id !== 'skill-budget-window').map((id) => [id]))('%s: with a 272,000-token window, as codex exec with gpt-5', (id) => {
     const c = byId(id);

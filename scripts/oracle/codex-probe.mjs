@@ -13,8 +13,8 @@
 //  - with `mcp: true`, `codex mcp list --json`: the MCP server names Codex loaded;
 //  - with `skillList: true`, a summary of the skill list instead of the skill names, from `debug prompt-input` (Codex's
 //    default model) and from the exec run's model request (`gpt-5`): how many repository skills it lists, the
-//    characters of its skill lines, how many descriptions it kept whole, the longest it sent.
-// `generateFiles` writes `count` files from one template, `{i}` replaced by the index (three digits).
+//    characters of its skill lines, how many descriptions it kept whole, the longest it sent, the first and last listed.
+// `generateFiles` writes `count` files from one template, `{i}` replaced by the index and `{r}` by count-1-index (three digits).
 //
 //   node scripts/oracle/codex-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/codex-probe.mjs --check    # fail on any difference from the recorded `observed`
@@ -47,7 +47,9 @@ function caseFiles(c) {
   Object.assign(files, c.files);
   if (c.generate) for (const [p, g] of Object.entries(c.generate)) files[p] = g.head + g.repeat.repeat(g.times) + g.tail;
   const pad = (i) => String(i).padStart(3, '0');
-  if (c.generateFiles) for (let i = 0; i < c.generateFiles.count; i++) files[c.generateFiles.path.replaceAll('{i}', pad(i))] = c.generateFiles.text.replaceAll('{i}', pad(i));
+  const g = c.generateFiles;
+  const fill = (t, i) => t.replaceAll('{i}', pad(i)).replaceAll('{r}', pad(g.count - 1 - i));
+  if (g) for (let i = 0; i < g.count; i++) files[fill(g.path, i)] = fill(g.text, i);
   return files;
 }
 
@@ -114,6 +116,8 @@ function skillList(text, files) {
     lineChars: lines.reduce((n, l) => n + l.length + 1, 0),
     wholeDescriptions: repo.filter((r) => r.desc === full(r.path)).length,
     longestDescription: Math.max(0, ...repo.map((r) => r.desc.length)),
+    firstListed: repo[0]?.path ?? null,
+    lastListed: repo.at(-1)?.path ?? null,
   };
 }
 const skillsBlock = (texts) => texts.find((s) => s.includes('<skills_instructions>')) ?? '';
