@@ -193,12 +193,13 @@ describe('.codex/config.toml', () => {
     const c = byId('config-unknown-keys');
     expect(c.observed.prompt.exit).toBe(0);
     expect(c.observed.mcp).toEqual(['docs']);
-    const warned = named(c.observed.exec!.stderr, /`([a-z_]+)` is ignored/);
+    const warned = named(c.observed.exec!.stderr, /`([a-z_.]+)` is ignored/);
     const ds = findingsOf('config-unknown-keys');
     expect(ds.map((d) => `${d.kind} ${d.level} ${d.span.range.start.line}:${d.span.range.start.column}`)).toEqual([
-      'codex/config-unknown-key warn 1:1', 'codex/config-unknown-key warn 2:1',
+      'codex/config-unknown-key warn 1:1', 'codex/config-unknown-key warn 2:1', 'codex/mcp-server-unknown-key warn 6:1',
     ]);
-    expect(ds.map((d) => /`([a-z_]+)`/.exec(d.message)![1]).sort()).toEqual(warned);
+    // Each setting Codex said it ignores, by its dotted path (`mcp_servers.docs.foo` for a key of a server).
+    expect(ds.map((d) => (d.kind === 'codex/mcp-server-unknown-key' ? `mcp_servers.docs.${/`([a-z_]+)`/.exec(d.message)![1]}` : /`([a-z_]+)`/.exec(d.message)![1])).sort()).toEqual(warned);
     expect(ds[1]!.message).toBe('Codex ignores `modle`: it is not a Codex setting ("unrecognized configuration setting") (did you mean `model`?)');
     // --strict-config stops at the first, where agentlint's first finding is.
     expect(c.observed.strict!.stderr).toContain('.codex/config.toml:1:1: unknown configuration field `frobnicate`');
@@ -222,20 +223,27 @@ describe('every parse verdict on fixtures/harnesses equals Codex’s own', () =>
     const said = c.observed.exec!.stderr.join('\n');
     expect(said).toContain('failed to load skill .agents/skills/release/SKILL.md: missing field `description`');
     expect(said).toContain('`approval_polcy` is ignored');
+    expect(said).toContain('`mcp_servers.docs.enabeld` is ignored');
+    expect(said).not.toContain('loading hooks from both'); // [hooks] holds only the misspelt `SessionStrat`
     expect(said).toContain('agent role file at .codex/agents/reviewer.toml: unknown field `developer_instruction`');
     expect(said).toContain('Loaded only 32768 of 33930 bytes from `AGENTS.md`');
     expect(said).toContain('duplicate agent role name `helper` discovered in .codex/agents');
     expect(said).toContain('skipping prompt hook in .codex/hooks.json: prompt hooks are not supported yet');
     expect(c.observed.exec!.ran).toEqual(['ran-session-start']); // the hooks file was read, its SessionStart hook ran
     expect(c.observed.prompt.roles).toEqual(['helper']);
-    expect(c.observed.prompt.skills).toEqual([]);
+    expect(c.observed.prompt.skills).toEqual(['changelog (changelog/SKILL.md)']);
     const ds = findingsOf('fixtures-planted');
     expect(pathsWith(ds, 'codex/role-duplicate-name')).toEqual(['.codex/agents/helper.toml']);
     expect(pathsWith(ds, 'codex/skill-load')).toEqual(['.agents/skills/release/SKILL.md']);
     expect(pathsWith(ds, 'codex/config-unknown-key')).toEqual(['.codex/config.toml']);
+    expect(pathsWith(ds, 'codex/mcp-server-unknown-key')).toEqual(['.codex/config.toml']);
+    expect(pathsWith(ds, 'codex/hooks-two-sources')).toEqual([]);
+    // Loaded, but its 1,095-character description is cut at 1,024 in the list (skill-description-long).
+    expect(pathsWith(ds, 'codex/skill-list-budget')).toEqual(['.agents/skills/changelog/SKILL.md']);
     expect(pathsWith(ds, 'codex/role-schema')).toEqual(['.codex/agents/reviewer.toml']);
     expect(pathsWith(ds, 'codex/hook-skipped')).toEqual(['.codex/hooks.json']);
-    expect(pathsWith(ds, 'codex/hook-event-unknown')).toEqual(['.codex/hooks.json']); // Codex ignores `PostToolUsed` silently
+    // Codex ignores `PostToolUsed` in hooks.json and `SessionStrat` in config.toml silently.
+    expect(pathsWith(ds, 'codex/hook-event-unknown')).toEqual(['.codex/config.toml', '.codex/hooks.json']);
     expect(ds.find((d) => d.kind === 'codex/agents-md-size' && d.span.path === 'AGENTS.md')!.span.range.start.offset).toBe(32768);
   });
   it('valid: Codex loaded every file without a word, and agentlint has no finding', () => {
@@ -244,7 +252,7 @@ describe('every parse verdict on fixtures/harnesses equals Codex’s own', () =>
     expect(c.observed.exec!.ran).toEqual(['ran-session-start']);
     expect(c.observed.strict!.stderr).toEqual([]);
     expect(c.observed.prompt.roles).toEqual(['helper', 'helper-2', 'reviewer']);
-    expect(c.observed.prompt.skills).toEqual(['release (release/SKILL.md)']);
+    expect(c.observed.prompt.skills).toEqual(['changelog (changelog/SKILL.md)', 'release (release/SKILL.md)']);
     expect(c.observed.mcp).toEqual(['docs']);
     expect(findingsOf('fixtures-valid')).toEqual([]);
   });

@@ -22,10 +22,10 @@ describe('fixtures/harnesses', () => {
     expect(result.diagnostics.map(row)).toEqual([]);
     // Claude Code: memory (CLAUDE.md, two rules), settings, an output style, a skill. Copilot: four agents, a skill, three hooks files,
     // MCP, settings, instructions; .claude/skills/lint, AGENTS.md, CLAUDE.md and GEMINI.md read once more for Copilot. Codex: AGENTS.md and
-    // svc/AGENTS.md, three roles, a skill, a project config, hooks.json. Gemini: a command, an agent, a skill, GEMINI.md, settings, an extension manifest. OpenCode: an agent, opencode.jsonc, a command, a skill, and .claude/skills/lint and AGENTS.md read once more. Cursor: three rules,
+    // svc/AGENTS.md, three roles, two skills, a project config, hooks.json. Gemini: a command, an agent, a skill, GEMINI.md, settings, an extension manifest. OpenCode: an agent, opencode.jsonc, a command, a skill, and .claude/skills/lint and AGENTS.md read once more. Cursor: three rules,
     // mcp.json, hooks.json, a subagent, a skill, AGENTS.md and svc/AGENTS.md.
     // Claude Code plugins: a marketplace with two plugins (one with .lsp.json, monitors/monitors.json, settings.json and an agent).
-    expect(result.filesChecked).toBe(57);
+    expect(result.filesChecked).toBe(58);
     const { project } = discover('fixtures/harnesses/valid');
     expect(project.harnesses).toEqual(['claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor']);
     expect([...new Set(project.artifacts.map((a) => `${a.harness}:${a.kind}`))].sort()).toEqual([

@@ -58,7 +58,31 @@ export const CODEX_NICKNAME = /^[A-Za-z0-9 _-]+$/;
 export const CODEX_USER_ONLY_CONFIG_KEYS: readonly string[] = ['model_providers'];
 /** Transport keys of an `[mcp_servers.<name>]` entry (https://developers.openai.com/codex/mcp): a key of the other transport is fatal (`config-mcp-both`, `config-mcp-http-stdio-key`). */
 export const CODEX_MCP_STDIO_KEYS: readonly string[] = ['command', 'args', 'env', 'env_vars', 'cwd'];
-export const CODEX_MCP_HTTP_KEYS: readonly string[] = ['url', 'bearer_token_env_var', 'http_headers', 'env_http_headers'];
+/** `http_headers_helper` and `oauth_resource` on a stdio server are fatal too ("… is not supported for stdio", `config-mcp-headers-helper-stdio`, `config-mcp-oauth-resource-stdio`). */
+export const CODEX_MCP_HTTP_KEYS: readonly string[] = ['url', 'bearer_token_env_var', 'http_headers', 'env_http_headers', 'http_headers_helper', 'oauth_resource'];
+/**
+ * Every key of an `[mcp_servers.<name>]` entry Codex knows: none of them is warned about in `config-mcp-known-keys`,
+ * while any other key is "ignored" with a warning and the server still loads (`config-mcp-unknown-keys`).
+ * `bearer_token` is known but refused (`config-mcp-bearer-token`).
+ */
+export const CODEX_MCP_SERVER_KEYS: readonly string[] = [
+  ...CODEX_MCP_STDIO_KEYS, ...CODEX_MCP_HTTP_KEYS, 'bearer_token', 'oauth', 'name', 'enabled', 'required', 'startup_timeout_sec',
+  'startup_timeout_ms', 'startup_readiness', 'tool_timeout_sec', 'enabled_tools', 'disabled_tools', 'default_tools_approval_mode', 'scopes',
+  'supports_parallel_tool_calls', 'environment_id', 'tools',
+];
+/**
+ * Value types of MCP server keys; a value of another type stops Codex ("invalid type: string \"yes\", expected a boolean",
+ * cases `config-mcp-type-<key>`). `number` takes integers and floats (f64); `count` a whole number ≥ 0.
+ */
+export const CODEX_MCP_SERVER_TYPES: Readonly<Record<string, 'string' | 'boolean' | 'number' | 'count' | 'list' | 'table'>> = {
+  command: 'string', url: 'string', cwd: 'string', bearer_token_env_var: 'string',
+  enabled: 'boolean', required: 'boolean', supports_parallel_tool_calls: 'boolean',
+  startup_timeout_sec: 'number', tool_timeout_sec: 'number', startup_timeout_ms: 'count',
+  args: 'list', env_vars: 'list', enabled_tools: 'list', disabled_tools: 'list', scopes: 'list',
+  env: 'table', http_headers: 'table', env_http_headers: 'table',
+};
+/** `startup_readiness` values ("unknown variant `x`, expected `connection` or `catalog`", `config-mcp-startup-readiness`). */
+export const CODEX_MCP_STARTUP_READINESS: readonly string[] = ['connection', 'catalog'];
 
 /**
  * Hook events of `.codex/hooks.json` (https://developers.openai.com/codex/hooks names SessionStart, PreToolUse,
@@ -76,3 +100,25 @@ export const CODEX_HOOKS_ROOT_KEYS: readonly string[] = ['description', 'hooks']
 export const CODEX_HOOK_TYPES: readonly string[] = ['command', 'mcp_tool', 'prompt', 'agent'];
 /** Handler types Codex parses but skips with "<type> hooks are not supported yet" (`hooks-prompt-type`, `hooks-agent-type`). */
 export const CODEX_HOOK_UNSUPPORTED_TYPES: readonly string[] = ['prompt', 'agent'];
+
+/** A skill `name` longer than this fails to load ("invalid name: exceeds maximum length of 64 characters", `skill-name-long`). */
+export const CODEX_SKILL_NAME_MAX = 64;
+/**
+ * The skill list Codex puts in the model's instructions (`- <name>: <description> (file: r1/<folder>/SKILL.md)`, one
+ * line per skill, Codex's own system skills first) has a budget of 2% of the model's context window, counted as
+ * ⌈(line length + 1) / 4⌉ tokens a line. Measured on 0.171.0 (cases `skill-budget-*`): with Codex's default model
+ * (`codex debug prompt-input`) the budget was 10,000 tokens (40,000 characters); `model_context_window = 100000` made it
+ * 2,000 (`skill-budget-window`); `gpt-5`, missing from the offline catalog, got 5,440 (a 272,000-token window).
+ * Over the budget Codex first shortens every description, without a word (`skill-budget-shortened`); when even the
+ * bare names do not fit it removes all descriptions and leaves out the last skills, with a warning
+ * ("Exceeded skills context budget", `skill-budget-dropped`).
+ */
+export const CODEX_SKILL_LIST = {
+  budgetShare: 0.02,
+  defaultBudgetTokens: 10_000,
+  charsPerToken: 4,
+  /** A description is cut to this many characters in the list, silently (`skill-description-long`). */
+  descriptionMax: 1024,
+  /** Tokens of Codex 0.171.0's four system skills (imagegen, openai-docs, skill-creator, skill-installer): whole, and names only. */
+  systemTokens: { whole: 432, namesOnly: 50 },
+} as const;

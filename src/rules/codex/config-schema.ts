@@ -1,24 +1,24 @@
 /** `.codex/config.toml` problems that stop Codex: every command fails to start in a trusted project. */
-import { CODEX_MCP_HTTP_KEYS, CODEX_MCP_STDIO_KEYS, CODEX_VERSION } from '../../artifacts/known-values/index.js';
+import { CODEX_VERSION } from '../../artifacts/known-values/index.js';
 import type { Range } from '../../artifacts/source.js';
-import type { Pair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
+import { hookShapeProblems } from './hooks.js';
+import { mcpServerProblems } from './mcp-servers.js';
 import { valueProblems } from './values.js';
 
 const FATAL = 'Codex refuses to start in this project (when trusted)';
-const isString = (p: Pair | undefined) => p?.value?.type === 'scalar' && typeof p.value.value === 'string';
 
 export default artifactRule({
   meta: {
     id: 'codex/config-schema',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'A project `.codex/config.toml` that stops every Codex command: not valid TOML, a value of the wrong type, or an MCP server with no transport or keys of both transports.',
+    description: 'A project `.codex/config.toml` that stops every Codex command: not valid TOML, a value of the wrong type, an MCP server with no transport, keys of both transports or a literal `bearer_token`, or an inline `[hooks]` table of the wrong shape.',
     kinds: ['codex-config'],
     harness: 'codex',
     optIn: false,
     fixable: false,
-    rationale: `Codex reads \`.codex/config.toml\` only in a trusted project (https://developers.openai.com/codex/config-reference), and then deserialises it before anything else. Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`config-toml-error\`, \`config-wrong-type\`, \`config-wrong-type-top\`, \`config-mcp-no-transport\`, \`config-mcp-both\`, \`config-mcp-http-stdio-key\`): \`codex exec\`, \`codex mcp list\` and \`codex debug prompt-input\` all exit 1 with "failed to load bootstrap configuration" / "Error loading config.toml: invalid type: integer \`42\`, expected a string in \`mcp_servers.bad.url\`", "invalid transport", "url is not supported for stdio", "args is not supported for streamable_http". In an untrusted project the same file is not read at all (\`config-wrong-type-untrusted\`).`,
+    rationale: `Codex reads \`.codex/config.toml\` only in a trusted project (https://developers.openai.com/codex/config-reference), and then deserialises it before anything else. Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`config-toml-error\`, \`config-wrong-type\`, \`config-wrong-type-top\`, \`config-mcp-no-transport\`, \`config-mcp-both\`, \`config-mcp-http-stdio-key\`, \`config-mcp-headers-helper-stdio\`, \`config-mcp-bearer-token\`, \`config-mcp-startup-readiness\`, \`config-mcp-type-<key>\`; \`config-hooks-event-type\`, \`config-hooks-group-number\`, \`config-hooks-handler-no-type\`, \`config-hooks-bad-type\`, \`config-hooks-timeout-string\`): \`codex exec\`, \`codex mcp list\` and \`codex debug prompt-input\` all exit 1 with "failed to load bootstrap configuration" / "Error loading config.toml: invalid type: integer \`42\`, expected a string in \`mcp_servers.bad.url\`", "invalid transport", "url is not supported for stdio", "args is not supported for streamable_http". A mistake in an inline \`[hooks]\` table is just as fatal ("missing field \`type\` in \`hooks\`"), whereas the same mistake in \`.codex/hooks.json\` only makes Codex skip that file (codex/hooks-file-invalid). In an untrusted project the same file is not read at all (\`config-wrong-type-untrusted\`).`,
     examples: {
       file: '.codex/config.toml',
       wrong: '[mcp_servers.docs]\nurl = 42\n',
@@ -38,31 +38,7 @@ export default artifactRule({
     if (max?.value && !(max.value.type === 'scalar' && Number.isInteger(max.value.value) && (max.value.value as number) >= 0)) {
       ctx.report({ message: `${FATAL}: \`project_doc_max_bytes\` must be a whole number of bytes ("invalid type … expected usize")`, range: max.value.range, jsonPath: max.path });
     }
-    const headers = (artifact.data.headers ?? {}) as Record<string, Range>;
-    const servers = root.pairs.find((p) => p.key === 'mcp_servers')?.value;
-    if (servers?.type !== 'map') return;
-    for (const s of servers.pairs) {
-      if (s.value?.type !== 'map') continue;
-      const at = headers[s.path] ?? s.keyRange;
-      const keys = s.value.pairs;
-      for (const k of ['command', 'url']) {
-        const p = keys.find((x) => x.key === k);
-        if (p?.value && !isString(p)) ctx.report({ message: `${FATAL}: \`mcp_servers.${s.key}.${k}\` must be a string ("invalid type")`, range: p.value.range, jsonPath: p.path });
-      }
-      const stdio = keys.some((x) => x.key === 'command');
-      const http = keys.some((x) => x.key === 'url');
-      if (!stdio && !http) {
-        ctx.report({ message: `${FATAL}: MCP server \`${s.key}\` has neither \`command\` nor \`url\` ("invalid transport")`, range: at, jsonPath: s.path });
-        continue;
-      }
-      const foreign = keys.find((x) => (stdio ? CODEX_MCP_HTTP_KEYS : CODEX_MCP_STDIO_KEYS).includes(x.key));
-      if (foreign) {
-        ctx.report({
-          message: `${FATAL}: \`${foreign.key}\` is not supported for ${stdio ? 'a stdio' : 'an HTTP'} MCP server (\`${s.key}\` has \`${stdio ? 'command' : 'url'}\`)`,
-          range: foreign.keyRange,
-          jsonPath: foreign.path,
-        });
-      }
-    }
+    for (const p of mcpServerProblems(artifact)) ctx.report({ message: `${FATAL}: ${p.message}`, range: p.range, jsonPath: p.jsonPath });
+    for (const p of hookShapeProblems(artifact)) ctx.report({ message: `${FATAL}: in \`[hooks]\`, ${p.why}`, range: p.range, jsonPath: p.jsonPath });
   },
 });

@@ -1,4 +1,4 @@
-/** Handlers in `.codex/hooks.json` that Codex parses but skips with a warning: an empty command, a `prompt` or `agent` hook. */
+/** Handlers in `.codex/hooks.json` or `[hooks]` of `.codex/config.toml` that Codex parses but skips with a warning: an empty command, a `prompt` or `agent` hook. */
 import { CODEX_HOOK_UNSUPPORTED_TYPES, CODEX_VERSION } from '../../artifacts/known-values/index.js';
 import { getPair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
@@ -9,12 +9,12 @@ export default artifactRule({
     id: 'codex/hook-skipped',
     category: 'correctness',
     defaultLevel: 'warn',
-    description: 'A hook in `.codex/hooks.json` that Codex skips: a `command` handler whose command is empty, or a `prompt` or `agent` handler (not supported yet).',
-    kinds: ['codex-hooks'],
+    description: 'A hook in `.codex/hooks.json` or in `[hooks]` of `.codex/config.toml` that Codex skips: a `command` handler whose command is empty, or a `prompt` or `agent` handler (not supported yet).',
+    kinds: ['codex-hooks', 'codex-config'],
     harness: 'codex',
     optIn: false,
     fixable: false,
-    rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json, cases \`hooks-empty-command\`, \`hooks-prompt-type\`, \`hooks-agent-type\`): \`codex exec\` warns "skipping empty hook command in …/.codex/hooks.json" or "skipping prompt hook in …: prompt hooks are not supported yet" and runs the file's other hooks.`,
+    rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json, cases \`hooks-empty-command\`, \`hooks-prompt-type\`, \`hooks-agent-type\`, \`config-hooks-empty-command\`, \`config-hooks-prompt-type\`): \`codex exec\` warns "skipping empty hook command in …/.codex/hooks.json" (or "… in .codex/config.toml") or "skipping prompt hook in …: prompt hooks are not supported yet" and runs the other hooks.`,
     examples: {
       file: '.codex/hooks.json',
       wrong: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "prompt", "prompt": "Check the tests pass"}]}]\n  }\n}\n',

@@ -1,29 +1,8 @@
 /** A `.codex/hooks.json` Codex skips whole: the first shape error in it makes Codex drop every hook of the file. */
-import { CODEX_HOOK_EVENTS, CODEX_HOOK_TYPES, CODEX_HOOKS_ROOT_KEYS, CODEX_VERSION } from '../../artifacts/known-values/index.js';
-import { firstLine, type Range } from '../../artifacts/source.js';
-import { getPair, type MapNode, type TreeNode } from '../../artifacts/tree.js';
+import { CODEX_HOOKS_ROOT_KEYS, CODEX_VERSION } from '../../artifacts/known-values/index.js';
+import { firstLine } from '../../artifacts/source.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-import { codexHookEvents, codexHookHandlers } from './hooks.js';
-
-const isSeq = (n: TreeNode | null | undefined) => n?.type === 'seq';
-const isEmptySeq = (n: TreeNode | null | undefined) => n?.type === 'seq' && n.items.length === 0;
-const isUnsigned = (n: TreeNode | null | undefined) => n?.type === 'scalar' && typeof n.value === 'number' && Number.isInteger(n.value) && n.value >= 0;
-
-/** Handler problems, in Codex's words ("missing field `command`", "unknown variant `shell`", "expected u64"). */
-function handlerProblems(h: MapNode): { why: string; range: Range; jsonPath: string }[] {
-  const type = getPair(h, 'type');
-  if (!type) return [{ why: 'a handler has no `type` ("missing field `type`")', range: h.range, jsonPath: h.path }];
-  const t = type.value?.type === 'scalar' ? type.value.value : null;
-  if (typeof t !== 'string' || !CODEX_HOOK_TYPES.includes(t)) {
-    const types = CODEX_HOOK_TYPES.map((x) => `\`${x}\``).join(', ');
-    return [{ why: `\`type\` must be one of ${types} ("unknown variant")`, range: type.value?.range ?? type.keyRange, jsonPath: type.path }];
-  }
-  const out = [];
-  if (t === 'command' && !getPair(h, 'command')) out.push({ why: 'a `command` handler has no `command` ("missing field `command`")', range: h.range, jsonPath: h.path });
-  const timeout = getPair(h, 'timeout');
-  if (timeout && !isUnsigned(timeout.value)) out.push({ why: '`timeout` must be a whole number of seconds ("expected u64")', range: timeout.value?.range ?? timeout.keyRange, jsonPath: timeout.path });
-  return out;
-}
+import { hookShapeProblems } from './hooks.js';
 
 export default artifactRule({
   meta: {
@@ -53,24 +32,6 @@ export default artifactRule({
       if (CODEX_HOOKS_ROOT_KEYS.includes(p.key)) continue;
       ctx.report({ message: skipped(`unknown root key \`${p.key}\` ("unknown field \`${p.key}\`, expected \`description\` or \`hooks\`")`), range: p.keyRange, jsonPath: p.path });
     }
-    const hooks = getPair(root, 'hooks');
-    // `"hooks": []` is accepted (case `hooks-root-empty-array`): it simply holds no hooks.
-    if (hooks && hooks.value?.type !== 'map' && !isEmptySeq(hooks.value)) {
-      ctx.report({ message: skipped('`hooks` must be an object of events ("invalid type")'), range: hooks.value?.range ?? hooks.keyRange, jsonPath: hooks.path });
-      return;
-    }
-    for (const e of codexHookEvents(artifact)) {
-      if (!CODEX_HOOK_EVENTS.includes(e.key)) continue;
-      if (!isSeq(e.value)) {
-        ctx.report({ message: skipped(`the value of \`${e.key}\` must be a list of matcher groups ("expected a sequence")`), range: e.value?.range ?? e.keyRange, jsonPath: e.path });
-        continue;
-      }
-      for (const group of e.value!.type === 'seq' ? e.value!.items : []) {
-        if (group.type !== 'map') ctx.report({ message: skipped(`each entry of \`${e.key}\` must be a matcher group object ("expected struct MatcherGroup")`), range: group.range, jsonPath: group.path });
-      }
-    }
-    for (const h of codexHookHandlers(artifact)) {
-      for (const p of handlerProblems(h)) ctx.report({ message: skipped(p.why), range: p.range, jsonPath: p.jsonPath });
-    }
+    for (const p of hookShapeProblems(artifact)) ctx.report({ message: skipped(p.why), range: p.range, jsonPath: p.jsonPath });
   },
 });

@@ -1,5 +1,5 @@
 /** Codex skills (`.agents/skills/<name>/SKILL.md`) that Codex fails to load. */
-import { CODEX_VERSION } from '../../artifacts/known-values/index.js';
+import { CODEX_SKILL_NAME_MAX, CODEX_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 
 export default artifactRule({
@@ -7,12 +7,12 @@ export default artifactRule({
     id: 'codex/skill-load',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'A Codex skill that fails to load: no YAML frontmatter, a missing or empty `description`, or a `name`/`description` that is not a string.',
+    description: 'A Codex skill that fails to load: no YAML frontmatter, a missing or empty `description`, a `name`/`description` that is not a string, or a `name` longer than 64 characters.',
     kinds: ['codex-skill'],
     harness: 'codex',
     optIn: false,
     fixable: false,
-    rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`skill-verdicts\`): such a skill is left out of the model's skill list, \`codex debug prompt-input\` says nothing, and only \`codex exec\` logs "ERROR … failed to load skill …/SKILL.md: missing field \`description\`" (or "missing YAML frontmatter delimited by ---", "invalid YAML: name: invalid type"). Codex reads repository skills whether or not the project is trusted. A skill without \`name\` loads (under its folder's name), names with spaces or \`!\` load, a name that differs from the folder loads, two skills with one name both load, and unknown frontmatter keys are ignored.`,
+    rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`skill-verdicts\`, \`skill-name-long\`): such a skill is left out of the model's skill list, \`codex debug prompt-input\` says nothing, and only \`codex exec\` logs "ERROR … failed to load skill …/SKILL.md: missing field \`description\`" (or "missing YAML frontmatter delimited by ---", "invalid YAML: name: invalid type", "invalid name: exceeds maximum length of 64 characters"; a 64-character name loads). Codex reads repository skills whether or not the project is trusted. A skill without \`name\` loads (under its folder's name), names with spaces or \`!\` load, a name that differs from the folder loads, two skills with one name both load, and unknown frontmatter keys are ignored.`,
     examples: {
       file: '.agents/skills/deploy/SKILL.md',
       wrong: '---\nname: deploy\n---\nRun the deploy script.\n',
@@ -37,6 +37,11 @@ export default artifactRule({
         ctx.report({ message: `Codex fails to load this skill: \`${key}\` must be a string ("invalid YAML: ${key}: invalid type")`, range: p.value.range, jsonPath: p.path });
         return;
       }
+    }
+    const name = pairs.find((x) => x.key === 'name');
+    if (name?.value?.type === 'scalar' && typeof name.value.value === 'string' && [...name.value.value].length > CODEX_SKILL_NAME_MAX) {
+      ctx.report({ message: `Codex fails to load this skill: its \`name\` has ${[...name.value.value].length} characters ("invalid name: exceeds maximum length of ${CODEX_SKILL_NAME_MAX} characters")`, range: name.value.range, jsonPath: name.path });
+      return;
     }
     const d = pairs.find((x) => x.key === 'description');
     if (!d || !d.value || (d.value.type === 'scalar' && d.value.value === '')) {
