@@ -22,8 +22,8 @@ const byId = new Map(set.cases.map((c) => [c.id, c]));
 const roots: string[] = [];
 afterAll(() => roots.forEach(removeTree));
 
-function findings(c: Case) {
-  const root = writeTree(c.files);
+function findings(c: Case, extra: Record<string, string> = {}) {
+  const root = writeTree({ ...c.files, ...extra });
   roots.push(root);
   return lint({ root }).diagnostics.filter((d) => d.kind.startsWith('memory/'));
 }
@@ -109,6 +109,30 @@ describe(`memory imports, against Claude Code ${set.claudeCode}`, () => {
       const d = ds.find((x) => x.span.path === '.claude/rules/dot-slash.md')!;
       expect(d.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: '"src/**/*.ts"' }] });
       expect(c.files['.claude/rules/list.md']).toContain('"src/**/*.ts"');
+    });
+  });
+  describe('rule paths against the whole tree: which rules Claude Code had sent after the model read every file outside .claude (case rule-paths-match)', () => {
+    const c = byId.get('rule-paths-match')!;
+    const fileOf = (m: string) => `.claude/rules/${m.replace(/^RULE-|-MARKER$/g, '').toLowerCase()}.md`;
+    const never = c.markers.filter((m) => !c.observed.markersAfterRead!.includes(m)).map(fileOf).sort();
+    const optIn = { '.agentlint.yml': 'rules:\n  memory/rule-paths-unmatched: {}\n' };
+    const rows = () => findings(c, optIn).filter((d) => d.kind === 'memory/rule-paths-unmatched').map((d) => `${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.column} ${d.level}`);
+    it('was recorded as expected: only the rules whose globs match no file were never sent, gitignored files included', () => {
+      expect(c.observed.markersAtStart).toEqual([]);
+      expect(never).toEqual(['.claude/rules/negate.md', '.claude/rules/nowhere.md']);
+    });
+    it('agentlint reports exactly the globs of the rules never sent, and the dead glob of the rule another glob loads', () => {
+      expect(rows()).toEqual(['.claude/rules/negate.md 3:5-16 warn', '.claude/rules/nowhere.md 3:5-18 warn', '.claude/rules/partial.md 3:5-13 warn']);
+      const messages = findings(c, optIn).filter((d) => d.kind === 'memory/rule-paths-unmatched').map((d) => d.message);
+      expect(messages).toEqual([
+        '`!src/a.ts` matches no file in the repository: Claude Code loads this rule only when it reads a file its `paths` match, so as things stand the rule is never loaded',
+        '`app/**/*.ts` matches no file in the repository: Claude Code loads this rule only when it reads a file its `paths` match, so as things stand the rule is never loaded',
+        '`app/**` matches no file in the repository: Claude Code loads this rule only when it reads a file its `paths` match, so this glob adds nothing (the other globs still load the rule)',
+      ]);
+    });
+    it('is opt-in: nothing without its block; with maxFiles below the tree size it gives no answer', () => {
+      expect(findings(c).filter((d) => d.kind === 'memory/rule-paths-unmatched')).toEqual([]);
+      expect(findings(c, { '.agentlint.yml': 'rules:\n  memory/rule-paths-unmatched:\n    maxFiles: 3\n' }).filter((d) => d.kind === 'memory/rule-paths-unmatched')).toEqual([]);
     });
   });
 });

@@ -23,21 +23,27 @@ const CLAUDE = join(ROOT, '.oracle/claude-code/node_modules/.bin/claude');
 /** Markers that occur more than once in `text`. */
 const repeatedIn = (markers, text) => markers.filter((m) => text.split(m).length > 2);
 
-/** A `.claude/rules` case: the first turn reads `c.read`; which rules reached the model before and after. */
+/**
+ * A `.claude/rules` case: the model reads `c.read` (a path, or a list read one per turn); which rules reached the
+ * model at the start and after the last read. `c.git` makes the project a git repository (its `.gitignore` applies).
+ */
 async function observeRead(c) {
+  const reads = [c.read].flat();
   const r = await runClaude({
     files: c.files,
-    prompt: 'read the file',
+    git: c.git,
+    prompt: 'read the files',
+    maxRequests: reads.length + 6,
     respond: (body) => {
       const cwd = /working directory: (\S+)/i.exec(requestText(body))?.[1];
-      const afterRead = JSON.stringify(body.messages).includes('tool_result');
-      return cwd && !afterRead && body.tools?.some((t) => t.name === 'Read') ? toolUse('Read', { file_path: `${cwd}/${c.read}` }) : text('ok');
+      const done = JSON.stringify(body.messages).split('tool_result').length - 1;
+      return cwd && done < reads.length && body.tools?.some((t) => t.name === 'Read') ? toolUse('Read', { file_path: `${cwd}/${reads[done]}` }) : text('ok');
     },
   });
   const main = r.requests.filter((b) => b.tools?.some((t) => t.name === 'Read'));
   const sent = (b) => c.markers.filter((m) => requestText(b).includes(m));
   const unusable = r.debugLog.split('\n').filter((l) => l.includes('[claudemd_rule_globs]')).map((l) => l.replace(/^\S+ \[\w+\] /, ''));
-  return { exit: r.code, markersAtStart: sent(main[0]), markersAfterRead: sent(main[1]), unusable };
+  return { exit: r.code, markersAtStart: sent(main[0]), markersAfterRead: sent(main[reads.length]), unusable };
 }
 
 function observe(c) {

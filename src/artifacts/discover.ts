@@ -13,7 +13,7 @@ import { HARNESSES, type Harness } from './harness.js';
 import { KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
 import { sourceFile, type SourceFile } from './source.js';
-import { walkTree } from './walk.js';
+import { allFiles, walkTree } from './walk.js';
 import { getNode, scalarString, type TreeNode } from './tree.js';
 
 /** Files larger than this are skipped with a note: no agent definition is this large. */
@@ -211,6 +211,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
       const n = normalize(p);
       return n === null ? undefined : readText(realRoot, root, n, [])?.text;
     },
+    allFiles: () => allFiles(root),
   };
   return { project, skipped };
 }

@@ -1,30 +1,11 @@
 /** `paths:` frontmatter of `.claude/rules/*.md` that Claude Code reads differently from what it says. */
 import { MEMORY_ORACLE_VERSION } from '../../artifacts/known-values/index.js';
-import type { Range } from '../../artifacts/source.js';
 import { getPair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-
-/** A comma-separated `paths` string as its globs; commas inside `{…}` belong to the brace (`*.{ts,tsx}`). */
-function splitGlobs(value: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let cur = '';
-  for (const ch of value) {
-    if (ch === ',' && depth === 0) {
-      out.push(cur);
-      cur = '';
-      continue;
-    }
-    if (ch === '{') depth++;
-    else if (ch === '}' && depth > 0) depth--;
-    cur += ch;
-  }
-  out.push(cur);
-  return out.map((g) => g.trim()).filter(Boolean);
-}
+import { pathsGlobs, type PathsGlob } from './paths-globs.js';
 
 /** Why one glob never matches what it names, or undefined. */
-function globProblem(glob: string): string | undefined {
+export function globProblem(glob: string): string | undefined {
   if (glob.startsWith('./')) return `\`${glob}\` starts with \`./\` and matches no file: Claude Code matches \`paths\` against paths relative to the project root, so this rule is never loaded`;
   const opened = (open: string, close: string) => glob.split(open).length > glob.split(close).length;
   if (opened('[', ']') || opened('{', '}')) return `\`${glob}\` has an unclosed \`${opened('[', ']') ? '[' : '{'}\`: Claude Code cannot read it as a pattern and it matches nothing you meant, so this rule is not loaded for those files`;
@@ -53,26 +34,25 @@ export default artifactRule({
     const pair = getPair(artifact.root, 'paths');
     const value = pair?.value;
     if (!pair || !value) return;
-    const checkGlob = (glob: string, range: Range, fixable: boolean) => {
+    const checkGlob = ({ glob, range, alone }: PathsGlob) => {
       const problem = globProblem(glob);
       if (!problem) return;
       const fixed = glob.slice(2);
       ctx.report({
         message: problem,
         range,
-        suggestion: fixable && glob.startsWith('./') ? { msg: `write \`${fixed}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range, text: JSON.stringify(fixed) }] } : undefined,
+        suggestion: alone && glob.startsWith('./') ? { msg: `write \`${fixed}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range, text: JSON.stringify(fixed) }] } : undefined,
       });
     };
     if (value.type === 'scalar' && typeof value.value === 'string') {
-      const globs = splitGlobs(value.value);
-      for (const g of globs) checkGlob(g, value.range, globs.length === 1);
+      pathsGlobs(artifact).forEach(checkGlob);
       return;
     }
     if (value.type === 'seq') {
       if (value.items.length === 0) ctx.report({ message: 'an empty `paths` list scopes nothing: Claude Code loads this rule at the start of every session, as if there were no `paths`', range: value.range, level: 'info' });
+      pathsGlobs(artifact).forEach(checkGlob);
       for (const item of value.items) {
-        if (item.type === 'scalar' && typeof item.value === 'string') checkGlob(item.value, item.range, true);
-        else ctx.report({ message: 'entries of `paths` must be glob strings: Claude Code ignores this one (the other globs still apply)', range: item.range });
+        if (item.type !== 'scalar' || typeof item.value !== 'string') ctx.report({ message: 'entries of `paths` must be glob strings: Claude Code ignores this one (the other globs still apply)', range: item.range });
       }
       return;
     }
