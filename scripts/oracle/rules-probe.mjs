@@ -127,16 +127,20 @@ function pluginLoad(log) {
   const first = (re) => lines.find((l) => re.test(l));
   const lsp = first(/LSP config validation failed/);
   const monitors = first(/Failed to load monitors for/);
+  const lspUnread = first(/Failed to read\/parse LSP config/);
   const manifest = first(/has an invalid manifest file at .*Validation errors: /);
   const unique = (re) => [...new Set(lines.filter((l) => re.test(l)).map((l) => l.replace(/^\[\w+\] /, '')))];
   return {
     lspServersLoaded: Number(/Total LSP servers loaded: (\d+)/.exec(log)?.[1] ?? -1),
     lspErrors: lsp ? issuesOf(lsp) : [],
-    monitorErrors: monitors ? issuesOf(monitors) : [],
+    monitorErrors: monitors?.includes(': [') ? issuesOf(monitors) : [],
     settingsKeys: /Cached plugin settings with keys: (.*)/.exec(log)?.[1]?.split(', ') ?? [],
     agentWarnings: unique(/Warning: agent ".*" not found/).map((l) => l.replace(/ Available agents: .*/, '')),
     dependencyErrors: unique(/Plugin loading errors: Dependency/).map((l) => l.replace('Plugin loading errors: ', '')),
     // Only when the loader refused the manifest itself (so cases recorded before this field stay as they were).
+    // A part file plugin.json names that could not be read (only when logged, as for manifestRefused).
+    ...(lspUnread ? { lspFileUnread: lspUnread.replace(/^\[\w+\] /, '').replace(/(ENOENT: no such file or directory).*/, '$1') } : {}),
+    ...(monitors && !monitors.includes(': [') ? { monitorsUnread: monitors.replace(/^\[\w+\] /, '').replace(/ from \S*\/([^/]+): (ENOENT: no such file or directory).*/, ' from …/$1: $2') } : {}),
     ...(manifest ? { manifestRefused: /Validation errors: (.*)/.exec(manifest)[1].replace(/["\\]+$/, '').trim() } : {}),
   };
 }
