@@ -133,10 +133,16 @@ describe('the fixture trees\' plugin', () => {
     const o = c.observed;
     if (c.kind === 'load') {
       // LSP servers, monitors and settings.json: each place the loader objects to is one finding, and nothing else.
+      // Each tree plugin has one LSP server; the tools plugin at .lsp.json, the helper where its plugin.json points.
       expect(o.lspServersLoaded).toBe(o.lspErrors.length ? 0 : 1);
-      expect(of('plug/.lsp.json', 'plugin/lsp-server-schema').length).toBe(places(o.lspErrors));
-      expect(of('plug/monitors/monitors.json', 'plugin/monitor-schema').length).toBe(places(o.monitorErrors));
-      const keys = Object.keys(JSON.parse(caseFiles(c)['plug/settings.json']!));
+      const files = caseFiles(c);
+      const lspFile = files['plug/.lsp.json'] ? 'plug/.lsp.json' : 'plug/lsp/servers.json';
+      const monitorsFile = files['plug/monitors/monitors.json'] ? 'plug/monitors/monitors.json' : 'plug/watch.json';
+      expect([...new Set(ds.filter((d) => d.kind === 'plugin/lsp-server-schema').map((d) => d.span.path))]).toEqual(o.lspErrors.length ? [lspFile] : []);
+      expect(of(lspFile, 'plugin/lsp-server-schema').length).toBe(places(o.lspErrors));
+      expect(of(monitorsFile, 'plugin/monitor-schema').length).toBe(places(o.monitorErrors));
+      if (!files['plug/settings.json']) return void expect(ds.length > 0).toBe(c.tree === 'planted');
+      const keys = Object.keys(JSON.parse(files['plug/settings.json']));
       expect(of('plug/settings.json', 'plugin/settings-ignored-key').map((d) => /^`(.*?)`/.exec(d.message)![1])).toEqual(keys.filter((k) => !o.settingsKeys.includes(k)));
       expect(of('plug/settings.json', 'plugin/settings-agent-missing').length).toBe(o.agentWarnings.length);
       expect(ds.length > 0).toBe(c.tree === 'planted');
