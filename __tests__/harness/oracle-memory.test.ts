@@ -5,7 +5,7 @@
  * did not reach the model is exactly a file agentlint says is not loaded.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { MEMORY_IMPORT_MAX_HOPS, MEMORY_ORACLE_VERSION } from '../../src/artifacts/known-values/index.js';
 import { lint } from '../../src/engine/run.js';
 import { removeTree, writeTree } from '../helpers/index.js';
@@ -13,6 +13,8 @@ import { removeTree, writeTree } from '../helpers/index.js';
 interface Case {
   id: string;
   files: Record<string, string>;
+  /** A fixture folder the probe read the case's files from (the fixture-tree cases). */
+  filesFrom?: string;
   markers: string[];
   literals?: string[];
   observed: { exit: number; markersSent: string[]; literalsSent: string[]; repeated?: string[]; markersAtStart?: string[]; markersAfterRead?: string[]; unusable?: string[] };
@@ -134,5 +136,20 @@ describe(`memory imports, against Claude Code ${set.claudeCode}`, () => {
       expect(findings(c).filter((d) => d.kind === 'memory/rule-paths-unmatched')).toEqual([]);
       expect(findings(c, { '.agentlint.yml': 'rules:\n  memory/rule-paths-unmatched:\n    maxFiles: 3\n' }).filter((d) => d.kind === 'memory/rule-paths-unmatched')).toEqual([]);
     });
+  });
+  describe('the fixture trees: which .claude/rules files Claude Code sent after the model read every file of the tree outside .claude', () => {
+    for (const tree of ['valid', 'planted'] as const) {
+      it(`${tree}: a rule was never sent exactly when agentlint (with the tree's .agentlint.yml) reports one of its globs`, () => {
+        const c = byId.get(`fixture-${tree}-rule-paths`)!;
+        const root = `fixtures/harnesses/${tree}`;
+        const rules = readdirSync(`${root}/.claude/rules`).map((f) => `.claude/rules/${f}`).sort();
+        const sent = rules.filter((f) => c.markers.some((m) => readFileSync(`${root}/${f}`, 'utf8').includes(m) && c.observed.markersAfterRead!.includes(m)));
+        const flagged = [...new Set(lint({ root }).diagnostics.filter((d) => d.kind.startsWith('memory/rule-paths')).map((d) => d.span.path))].sort();
+        expect(rules).toEqual(['.claude/rules/lib.md', '.claude/rules/src.md']);
+        expect(c.observed.markersAtStart).toEqual([]);
+        expect(rules.filter((f) => !sent.includes(f))).toEqual(flagged);
+        expect(flagged).toEqual(tree === 'valid' ? [] : rules);
+      });
+    }
   });
 });

@@ -13,24 +13,29 @@
 // off, a dummy key, model traffic only to 127.0.0.1, each claude call under `timeout 60`.
 import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
-import { inCaseRepo, recordOrCheck, runClaudeIn, startMessagesStub } from './cases.mjs';
+import { filesOf, inCaseRepo, recordOrCheck, runClaudeIn, startMessagesStub } from './cases.mjs';
 import { requestText, runClaude } from './runtime.mjs';
 import { text, toolUse } from './stub.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const CLAUDE = join(ROOT, '.oracle/claude-code/node_modules/.bin/claude');
 
+/** A case's files: `filesFrom` (a fixture folder, every file) and then `files` over them. */
+const caseFiles = (c) => ({ ...(c.filesFrom ? filesOf(join(ROOT, c.filesFrom)) : {}), ...(c.files ?? {}) });
+
 /** Markers that occur more than once in `text`. */
 const repeatedIn = (markers, text) => markers.filter((m) => text.split(m).length > 2);
 
 /**
- * A `.claude/rules` case: the model reads `c.read` (a path, or a list read one per turn); which rules reached the
+ * A `.claude/rules` case: the model reads `c.read` (a path, a list read one per turn, or `*`); which rules reached the
  * model at the start and after the last read. `c.git` makes the project a git repository (its `.gitignore` applies).
  */
 async function observeRead(c) {
-  const reads = [c.read].flat();
+  const files = caseFiles(c);
+  // `read: "*"`: every file of the case outside `.claude/`, in path order.
+  const reads = c.read === '*' ? Object.keys(files).filter((p) => !p.startsWith('.claude/')).sort() : [c.read].flat();
   const r = await runClaude({
-    files: c.files,
+    files,
     git: c.git,
     prompt: 'read the files',
     maxRequests: reads.length + 6,
@@ -43,7 +48,7 @@ async function observeRead(c) {
   const main = r.requests.filter((b) => b.tools?.some((t) => t.name === 'Read'));
   const sent = (b) => c.markers.filter((m) => requestText(b).includes(m));
   const unusable = r.debugLog.split('\n').filter((l) => l.includes('[claudemd_rule_globs]')).map((l) => l.replace(/^\S+ \[\w+\] /, ''));
-  return { exit: r.code, markersAtStart: sent(main[0]), markersAfterRead: sent(main[reads.length]), unusable };
+  return { exit: r.code, markersAtStart: sent(main[0]), markersAfterRead: main[reads.length] ? sent(main[reads.length]) : null, unusable };
 }
 
 function observe(c) {

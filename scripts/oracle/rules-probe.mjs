@@ -25,7 +25,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { recordingServer } from './cases.mjs';
+import { filesOf, recordingServer } from './cases.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const CLAUDE = join(ROOT, '.oracle/claude-code/node_modules/.bin/claude');
@@ -148,23 +148,9 @@ function pluginLoad(log) {
 const userTexts = (requests) =>
   requests.flatMap((r) => (r.messages ?? []).filter((m) => m.role === 'user').flatMap((m) => (typeof m.content === 'string' ? [m.content] : m.content.map((c) => c.text ?? ''))));
 
-/** Every file under `rel` (a fixture folder), keyed `<prefix><path inside it>`: cases that replay a fixture tree. */
-function filesOf(rel, prefix = '') {
-  const out = {};
-  const walk = (d) => {
-    for (const e of readdirSync(join(ROOT, rel, d), { withFileTypes: true })) {
-      const p = d ? `${d}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(p);
-      else out[`${prefix}${p}`] = readFileSync(join(ROOT, rel, p), 'utf8');
-    }
-  };
-  walk('');
-  return out;
-}
-
 /** A case's files: `filesFrom` ([fixture folder, prefix] pairs) read from the repository, then `files` over them. */
 function caseFiles(c) {
-  return { ...Object.fromEntries((c.filesFrom ?? []).flatMap(([rel, prefix]) => Object.entries(filesOf(rel, prefix)))), ...(c.files ?? {}) };
+  return { ...Object.fromEntries((c.filesFrom ?? []).flatMap(([rel, prefix]) => Object.entries(filesOf(join(ROOT, rel), prefix)))), ...(c.files ?? {}) };
 }
 
 async function observe(c) {
