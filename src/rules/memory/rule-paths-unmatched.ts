@@ -56,8 +56,8 @@ export default projectRule<Options>({
     examples: {
       file: '.claude/rules/typescript.md',
       wrong: '---\npaths:\n  - "app/**/*.ts"\n---\nUse strict types.\n',
-      right: '---\npaths:\n  - "**/*.md"\n---\nUse strict types.\n',
-      context: { '.agentlint.yml': 'rules:\n  memory/rule-paths-unmatched: {}\n' },
+      right: '---\npaths:\n  - "src/**/*.ts"\n---\nUse strict types.\n',
+      context: { '.agentlint.yml': 'rules:\n  memory/rule-paths-unmatched: {}\n', 'src/main.ts': 'export const main = 1;\n' },
     },
   },
   validateOptions(o) {
