@@ -41,6 +41,13 @@ describe('memory/rule-paths-unmatched', () => {
       '.claude/rules/y.md 2:8-17 memory/rule-paths',
     ]);
   });
+  it('a file name the matcher refuses (`...`) and a rule with thousands of globs neither crash nor lose findings', () => {
+    const many = Array.from({ length: 3000 }, (_, i) => `  - "gen/${i}/**"`).join('\n');
+    expect(rows({ '...': 'x\n', 'src/a.ts': '', '.claude/rules/a.md': '---\npaths:\n  - "nowhere/**"\n---\nx\n', '.claude/rules/m.md': `---\npaths:\n${many}\n---\nx\n` }).filter((r) => r.startsWith('.claude/rules/a.md') || r.includes('m.md 3:'))).toEqual([
+      '.claude/rules/a.md 3:5-17 memory/rule-paths-unmatched',
+      '.claude/rules/m.md 3:5-15 memory/rule-paths-unmatched',
+    ]);
+  });
   it('rejects a maxFiles that is not a positive whole number', () => {
     const root = writeTree({ '.agentlint.yml': 'rules:\n  memory/rule-paths-unmatched:\n    maxFiles: 0\n', '.claude/rules/a.md': '---\npaths: app/**\n---\nx\n' });
     roots.push(root);

@@ -16,6 +16,8 @@ interface Options {
 
 /** Files looked at before giving up (a glob still unmatched then is not reported: the answer is unknown). */
 export const DEFAULT_MAX_FILES = 200_000;
+/** Glob tests (files × globs still unmatched) before giving up, so thousands of globs cannot make a run slow. */
+const MAX_TESTS = 5_000_000;
 
 /**
  * A glob as Claude Code matches it (observed, case rule-paths-match): gitignore-style, so `*.ts`
@@ -26,7 +28,13 @@ function matcher(glob: string): ((path: string) => boolean) | undefined {
   try {
     const ig = ignore().add(expandBraces(glob));
     ig.ignores('probe'); // compiles the patterns: an unusable one throws here
-    return (path) => ig.ignores(path);
+    return (path) => {
+      try {
+        return ig.ignores(path);
+      } catch {
+        return false; // a name the matcher refuses (`...`): it matches nothing
+      }
+    };
   } catch {
     return undefined;
   }
@@ -78,14 +86,18 @@ export default projectRule<Options>({
     const max = ctx.options.maxFiles ?? DEFAULT_MAX_FILES;
     let unmatched = pending;
     let seen = 0;
+    let tests = 0;
     for (const path of project.allFiles()) {
-      if (++seen > max) return; // not every file looked at: no answer
+      if (++seen > max || (tests += unmatched.length) > MAX_TESTS) return; // not every file looked at: no answer
       unmatched = unmatched.filter((p) => !p.test(path));
       if (unmatched.length === 0) return;
     }
+    const count = (list: Pending[]) => list.reduce((m, p) => m.set(p.artifact, (m.get(p.artifact) ?? 0) + 1), new Map<Artifact, number>());
+    const globsOf = count(pending);
+    const deadOf = count(unmatched);
     for (const p of unmatched) {
-      const all = pathsGlobs(p.artifact).length;
-      const dead = unmatched.filter((q) => q.artifact === p.artifact).length === all;
+      const all = globsOf.get(p.artifact)!;
+      const dead = deadOf.get(p.artifact) === all;
       ctx.report({
         path: p.artifact.path,
         range: p.range,
