@@ -70,6 +70,8 @@ function harnessObjects(c: Case): boolean {
     case 'plugin/settings-ignored-key': return Object.keys(JSON.parse(c.files![c.path]!)).some((k) => !o.settingsKeys.includes(k));
     case 'plugin/settings-agent-missing': return o.agentWarnings.length > 0;
     case 'plugin/field-types': return o.manifestRefused !== undefined;
+    // A path plugin.json gives for LSP servers or monitors: refused with the manifest, or a file the loader could not read.
+    case 'plugin/component-paths': return o.manifestRefused !== undefined || o.lspFileUnread !== undefined || o.monitorsUnread !== undefined;
     default: return o.dependencyErrors.length > 0;
   }
 }
@@ -131,10 +133,16 @@ describe('the fixture trees\' plugin', () => {
     const o = c.observed;
     if (c.kind === 'load') {
       // LSP servers, monitors and settings.json: each place the loader objects to is one finding, and nothing else.
+      // Each tree plugin has one LSP server; the tools plugin at .lsp.json, the helper where its plugin.json points.
       expect(o.lspServersLoaded).toBe(o.lspErrors.length ? 0 : 1);
-      expect(of('plug/.lsp.json', 'plugin/lsp-server-schema').length).toBe(places(o.lspErrors));
-      expect(of('plug/monitors/monitors.json', 'plugin/monitor-schema').length).toBe(places(o.monitorErrors));
-      const keys = Object.keys(JSON.parse(caseFiles(c)['plug/settings.json']!));
+      const files = caseFiles(c);
+      const lspFile = files['plug/.lsp.json'] ? 'plug/.lsp.json' : 'plug/lsp/servers.json';
+      const monitorsFile = files['plug/monitors/monitors.json'] ? 'plug/monitors/monitors.json' : 'plug/watch.json';
+      expect([...new Set(ds.filter((d) => d.kind === 'plugin/lsp-server-schema').map((d) => d.span.path))]).toEqual(o.lspErrors.length ? [lspFile] : []);
+      expect(of(lspFile, 'plugin/lsp-server-schema').length).toBe(places(o.lspErrors));
+      expect(of(monitorsFile, 'plugin/monitor-schema').length).toBe(places(o.monitorErrors));
+      if (!files['plug/settings.json']) return void expect(ds.length > 0).toBe(c.tree === 'planted');
+      const keys = Object.keys(JSON.parse(files['plug/settings.json']));
       expect(of('plug/settings.json', 'plugin/settings-ignored-key').map((d) => /^`(.*?)`/.exec(d.message)![1])).toEqual(keys.filter((k) => !o.settingsKeys.includes(k)));
       expect(of('plug/settings.json', 'plugin/settings-agent-missing').length).toBe(o.agentWarnings.length);
       expect(ds.length > 0).toBe(c.tree === 'planted');
@@ -152,5 +160,36 @@ describe('the fixture trees\' plugin', () => {
     expect(refused).toEqual(['dependencies.2', 'userConfig.gopls_path.required', 'userConfig.gopls_path']);
     expect(of(manifest, 'plugin/dependency-shape').map((d) => d.span.jsonPath)).toEqual([expect.stringMatching(/dependencies.*2/)]);
     expect(of(manifest, 'plugin/field-types').map((d) => d.span.jsonPath)).toEqual([expect.stringMatching(/gopls_path.*required/), expect.stringMatching(/gopls_path.*secret/)]);
+  });
+});
+
+/** `lspServers` / `monitors` given as a path: the file is linted as the part it names, or the path is reported where it is written. */
+describe('LSP servers and monitors given as a path in plugin.json', () => {
+  const rows = (id: string) => lintCase(byId.get(id)!).map((d) => `${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.column} ${d.kind} ${d.message}`);
+  it('a missing file: the loader logged it could not read it; agentlint points at the path', () => {
+    expect(byId.get('lspServers as a path: the file does not exist')!.observed.lspFileUnread).toBe('Failed to read/parse LSP config from ./missing.json in plugin p: ENOENT: no such file or directory');
+    expect(rows('lspServers as a path: the file does not exist')).toEqual([
+      'plug/.claude-plugin/plugin.json 1:94-110 plugin/component-paths `lspServers` path `./missing.json` does not exist in the plugin: Claude Code starts no LSP server from it ("Failed to read/parse LSP config")',
+    ]);
+    expect(rows('monitors as a path: the file does not exist')).toEqual([
+      'plug/.claude-plugin/plugin.json 1:109-125 plugin/component-paths `experimental.monitors` path `./missing.json` does not exist in the plugin: Claude Code loads none of the plugin\'s monitors ("monitors load failed")',
+    ]);
+  });
+  it('a path without ./ or not ending in .json: the manifest is refused; the ./ fix only when the file is there', () => {
+    const ds = lintCase(byId.get('lspServers as a path without ./: the plugin does not load')!);
+    expect(ds.map((d) => [d.kind, d.suggestion?.edits[0]?.text])).toEqual([['plugin/component-paths', '"./custom-lsp.json"']]);
+    expect(rows('monitors as a path to a folder: the plugin does not load')).toEqual([
+      'plug/.claude-plugin/plugin.json 1:109-117 plugin/component-paths `experimental.monitors` path `./mons` must name a `.json` file: Claude Code refuses the manifest ("must end with \\".json\\"") and does not load the plugin at all',
+    ]);
+  });
+  it('the file it names is checked as that part, under its own name; a replaced monitors/monitors.json is not', () => {
+    expect(rows('monitors as a path: a wrong monitor in the file')).toEqual([
+      'plug/mon.json 2:3-37 plugin/monitor-schema monitor 1 of `mon.json` has no `name`: Claude Code fails to load the file ("Failed to load monitors") and runs none of its monitors; `claude plugin validate` does not say why',
+      'plug/mon.json 2:15-16 plugin/monitor-schema `command` in monitor 1 of `mon.json` must be a string: Claude Code fails to load the file ("Failed to load monitors") and runs none of its monitors; `claude plugin validate` does not say why',
+    ]);
+    expect(rows('monitors as a path: monitors/monitors.json is not read')).toEqual([]);
+    expect(rows('lspServers as a path: a wrong server in the file').map((r) => r.split(' (e.g.')[0])).toEqual([
+      'plug/custom-lsp.json 2:54-58 plugin/lsp-server-schema extension `go` in LSP server `go` must start with a dot (`.go`): Claude Code rejects `custom-lsp.json` ("LSP config validation failed") and starts none of its servers; `claude plugin validate` does not read this file',
+    ]);
   });
 });

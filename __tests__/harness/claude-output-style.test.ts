@@ -26,7 +26,7 @@ describe('output styles', () => {
     });
     const styles = r.diagnostics.filter((d) => d.kind.startsWith('output-style/'));
     expect(styles.map(row)).toEqual([
-      '.claude/output-styles/a.md 3:27 output-style/fields warn',
+      '.claude/output-styles/a.md 3:27 output-style/fields info',
       'plug/output-styles/b.md 3:1 output-style/fields warn',
       'plug/styles/c.md 3:1 output-style/fields warn',
     ]);

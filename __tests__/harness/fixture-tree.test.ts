@@ -24,9 +24,18 @@ describe('fixtures/harnesses', () => {
     // MCP, settings, instructions; .claude/skills/lint, AGENTS.md, CLAUDE.md and GEMINI.md read once more for Copilot. Codex: AGENTS.md and
     // svc/AGENTS.md, three roles, two skills, a project config, hooks.json. Gemini: a command, an agent, a skill, GEMINI.md, settings, an extension manifest. OpenCode: an agent, opencode.jsonc, a command, a skill, and .claude/skills/lint and AGENTS.md read once more. Cursor: three rules,
     // mcp.json, hooks.json, a subagent, a skill, AGENTS.md and svc/AGENTS.md.
-    // Claude Code plugins: a marketplace with two plugins (one with .lsp.json, monitors/monitors.json, settings.json and an agent).
-    expect(result.filesChecked).toBe(58);
+    // Claude Code plugins: a marketplace with two plugins (one with .lsp.json, monitors/monitors.json, settings.json and an agent;
+    // the other naming its LSP servers and monitors files in plugin.json: lsp/servers.json, watch.json).
+    // .agentlint.yml turns on the opt-in memory/rule-paths-unmatched (lib/ and src/ hold the files the two rules name).
+    expect(result.filesChecked).toBe(60);
     const { project } = discover('fixtures/harnesses/valid');
+    // LSP servers and monitors files: at their fixed places, and where the helper's plugin.json points.
+    expect(project.artifacts.filter((a) => a.kind === 'plugin-lsp' || a.kind === 'plugin-monitors').map((a) => `${a.kind} ${a.path}`).sort()).toEqual([
+      'plugin-lsp plugins/helper/lsp/servers.json',
+      'plugin-lsp plugins/tools/.lsp.json',
+      'plugin-monitors plugins/helper/watch.json',
+      'plugin-monitors plugins/tools/monitors/monitors.json',
+    ]);
     expect(project.harnesses).toEqual(['claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor']);
     expect([...new Set(project.artifacts.map((a) => `${a.harness}:${a.kind}`))].sort()).toEqual([
       'claude-code:agent',

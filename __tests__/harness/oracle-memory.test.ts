@@ -5,7 +5,7 @@
  * did not reach the model is exactly a file agentlint says is not loaded.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { MEMORY_IMPORT_MAX_HOPS, MEMORY_ORACLE_VERSION } from '../../src/artifacts/known-values/index.js';
 import { lint } from '../../src/engine/run.js';
 import { removeTree, writeTree } from '../helpers/index.js';
@@ -13,6 +13,8 @@ import { removeTree, writeTree } from '../helpers/index.js';
 interface Case {
   id: string;
   files: Record<string, string>;
+  /** A fixture folder the probe read the case's files from (the fixture-tree cases). */
+  filesFrom?: string;
   markers: string[];
   literals?: string[];
   observed: { exit: number; markersSent: string[]; literalsSent: string[]; repeated?: string[]; markersAtStart?: string[]; markersAfterRead?: string[]; unusable?: string[] };
@@ -22,8 +24,8 @@ const byId = new Map(set.cases.map((c) => [c.id, c]));
 const roots: string[] = [];
 afterAll(() => roots.forEach(removeTree));
 
-function findings(c: Case) {
-  const root = writeTree(c.files);
+function findings(c: Case, extra: Record<string, string> = {}) {
+  const root = writeTree({ ...c.files, ...extra });
   roots.push(root);
   return lint({ root }).diagnostics.filter((d) => d.kind.startsWith('memory/'));
 }
@@ -110,5 +112,44 @@ describe(`memory imports, against Claude Code ${set.claudeCode}`, () => {
       expect(d.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: '"src/**/*.ts"' }] });
       expect(c.files['.claude/rules/list.md']).toContain('"src/**/*.ts"');
     });
+  });
+  describe('rule paths against the whole tree: which rules Claude Code had sent after the model read every file outside .claude (case rule-paths-match)', () => {
+    const c = byId.get('rule-paths-match')!;
+    const fileOf = (m: string) => `.claude/rules/${m.replace(/^RULE-|-MARKER$/g, '').toLowerCase()}.md`;
+    const never = c.markers.filter((m) => !c.observed.markersAfterRead!.includes(m)).map(fileOf).sort();
+    const optIn = { '.agentlint.yml': 'rules:\n  memory/rule-paths-unmatched: {}\n' };
+    const rows = () => findings(c, optIn).filter((d) => d.kind === 'memory/rule-paths-unmatched').map((d) => `${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.column} ${d.level}`);
+    it('was recorded as expected: only the rules whose globs match no file were never sent, gitignored files included', () => {
+      expect(c.observed.markersAtStart).toEqual([]);
+      expect(never).toEqual(['.claude/rules/negate.md', '.claude/rules/nowhere.md']);
+    });
+    it('agentlint reports exactly the globs of the rules never sent, and the dead glob of the rule another glob loads', () => {
+      expect(rows()).toEqual(['.claude/rules/negate.md 3:5-16 warn', '.claude/rules/nowhere.md 3:5-18 warn', '.claude/rules/partial.md 3:5-13 warn']);
+      const messages = findings(c, optIn).filter((d) => d.kind === 'memory/rule-paths-unmatched').map((d) => d.message);
+      expect(messages).toEqual([
+        '`!src/a.ts` matches no file in the repository: Claude Code loads this rule only when it reads a file its `paths` match, so as things stand the rule is never loaded',
+        '`app/**/*.ts` matches no file in the repository: Claude Code loads this rule only when it reads a file its `paths` match, so as things stand the rule is never loaded',
+        '`app/**` matches no file in the repository: Claude Code loads this rule only when it reads a file its `paths` match, so this glob adds nothing (the other globs still load the rule)',
+      ]);
+    });
+    it('is opt-in: nothing without its block; with maxFiles below the tree size it gives no answer', () => {
+      expect(findings(c).filter((d) => d.kind === 'memory/rule-paths-unmatched')).toEqual([]);
+      expect(findings(c, { '.agentlint.yml': 'rules:\n  memory/rule-paths-unmatched:\n    maxFiles: 3\n' }).filter((d) => d.kind === 'memory/rule-paths-unmatched')).toEqual([]);
+    });
+  });
+  describe('the fixture trees: which .claude/rules files Claude Code sent after the model read every file of the tree outside .claude', () => {
+    for (const tree of ['valid', 'planted'] as const) {
+      it(`${tree}: a rule was never sent exactly when agentlint (with the tree's .agentlint.yml) reports one of its globs`, () => {
+        const c = byId.get(`fixture-${tree}-rule-paths`)!;
+        const root = `fixtures/harnesses/${tree}`;
+        const rules = readdirSync(`${root}/.claude/rules`).map((f) => `.claude/rules/${f}`).sort();
+        const sent = rules.filter((f) => c.markers.some((m) => readFileSync(`${root}/${f}`, 'utf8').includes(m) && c.observed.markersAfterRead!.includes(m)));
+        const flagged = [...new Set(lint({ root }).diagnostics.filter((d) => d.kind.startsWith('memory/rule-paths')).map((d) => d.span.path))].sort();
+        expect(rules).toEqual(['.claude/rules/lib.md', '.claude/rules/src.md']);
+        expect(c.observed.markersAtStart).toEqual([]);
+        expect(rules.filter((f) => !sent.includes(f))).toEqual(flagged);
+        expect(flagged).toEqual(tree === 'valid' ? [] : rules);
+      });
+    }
   });
 });

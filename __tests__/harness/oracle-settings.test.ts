@@ -97,9 +97,41 @@ describe(`settings keys, statusLine and output styles, against Claude Code ${set
     const c = byId('output-style-wrong-types');
     expect(c.observed.markersSent).toEqual(['STYLE-TYPES-MARKER']);
     expect(findings(c).filter((d) => d.kind === 'output-style/fields').map((d) => `${d.level} ${d.span.range.start.line}:${d.span.range.start.column} ${d.message}`)).toEqual([
-      'warn 4:27 `keep-coding-instructions` must be a boolean, not a string (documented); Claude Code still loads the style',
+      'info 4:27 `keep-coding-instructions` must be a boolean, not a string: Claude Code reads it as `true` and keeps its coding instructions in the system prompt',
       'warn 5:1 unknown output style field `colour`: Claude Code ignores it and loads the style',
     ]);
+  });
+
+  it('keep-coding-instructions: the coding instructions were sent exactly when agentlint says Claude Code reads the value as true', () => {
+    const cases = set.cases.filter((c) => c.id.startsWith('keep-coding-') && c.id !== 'keep-coding-default-model');
+    const verdicts = cases.map((c) => {
+      const sent = c.observed.markersSent!.includes('# Doing tasks');
+      const ds = findings(c).filter((d) => d.kind === 'output-style/fields');
+      const said = ds.map((d) => `${d.level}@${d.span.range.start.line}:${d.span.range.start.column} ${/reads it as `(\w+)`/.exec(d.message)![1]}${d.suggestion ? `→${d.suggestion.edits[0]!.text}` : ''}`).join(' ');
+      // Every style loaded; a finding's "reads it as true/false" is what Claude Code did.
+      expect([c.id, c.observed.markersSent!.includes('STYLE-KEEP-MARKER')]).toEqual([c.id, true]);
+      if (ds.length) expect([c.id, said.includes(` ${sent}`)]).toEqual([c.id, true]);
+      return `${c.id} ${sent ? 'kept' : 'dropped'} ${said}`.trim();
+    });
+    expect(verdicts).toEqual([
+      'keep-coding-bool-true kept',
+      'keep-coding-absent dropped',
+      'keep-coding-string-true kept info@4:27 true→true',
+      'keep-coding-string-false dropped info@4:27 false→false',
+      'keep-coding-string-yes kept info@4:27 true→true',
+      'keep-coding-string-on kept info@4:27 true→true',
+      'keep-coding-string-y dropped warn@4:27 false',
+      'keep-coding-string-no dropped info@4:27 false→false',
+      'keep-coding-string-off dropped info@4:27 false→false',
+      'keep-coding-string-0 dropped info@4:27 false→false',
+      'keep-coding-string-spaced-yes kept info@4:27 true→true',
+      'keep-coding-string-empty dropped warn@4:27 false',
+      'keep-coding-number-1 kept info@4:27 true→true',
+      'keep-coding-number-2 dropped warn@4:27 false',
+      'keep-coding-list dropped warn@4:27 false',
+    ]);
+    // With the default model the prompt has no coding instructions whatever the value: agentlint says "for models whose prompt has them".
+    expect(byId('keep-coding-default-model').observed.markersSent).toEqual(['STYLE-KEEP-MARKER']);
   });
 
   it('fixture trees: their settings and output style files are what was recorded, and Claude Code\'s verdict on each is agentlint\'s', () => {

@@ -2,7 +2,7 @@
 // Copilot, Codex, Gemini CLI, OpenCode): each case of a golden file is observed again; in record
 // mode `observed` and the harness version are rewritten, in check mode any difference fails.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -127,4 +127,18 @@ export function runClaudeIn(claudeBin, args, cwd, port) {
       ok({ out, code });
     });
   });
+}
+
+/** Every file under the folder `dir`, keyed `<prefix><path inside it>`: cases that replay a fixture tree. */
+export function filesOf(dir, prefix = '') {
+  const out = {};
+  const walk = (d) => {
+    for (const e of readdirSync(join(dir, d), { withFileTypes: true })) {
+      const p = d ? `${d}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(p);
+      else out[`${prefix}${p}`] = readFileSync(join(dir, p), 'utf8');
+    }
+  };
+  walk('');
+  return out;
 }

@@ -13,31 +13,42 @@
 // off, a dummy key, model traffic only to 127.0.0.1, each claude call under `timeout 60`.
 import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
-import { inCaseRepo, recordOrCheck, runClaudeIn, startMessagesStub } from './cases.mjs';
+import { filesOf, inCaseRepo, recordOrCheck, runClaudeIn, startMessagesStub } from './cases.mjs';
 import { requestText, runClaude } from './runtime.mjs';
 import { text, toolUse } from './stub.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const CLAUDE = join(ROOT, '.oracle/claude-code/node_modules/.bin/claude');
 
+/** A case's files: `filesFrom` (a fixture folder, every file) and then `files` over them. */
+const caseFiles = (c) => ({ ...(c.filesFrom ? filesOf(join(ROOT, c.filesFrom)) : {}), ...(c.files ?? {}) });
+
 /** Markers that occur more than once in `text`. */
 const repeatedIn = (markers, text) => markers.filter((m) => text.split(m).length > 2);
 
-/** A `.claude/rules` case: the first turn reads `c.read`; which rules reached the model before and after. */
+/**
+ * A `.claude/rules` case: the model reads `c.read` (a path, a list read one per turn, or `*`); which rules reached the
+ * model at the start and after the last read. `c.git` makes the project a git repository (its `.gitignore` applies).
+ */
 async function observeRead(c) {
+  const files = caseFiles(c);
+  // `read: "*"`: every file of the case outside `.claude/`, in path order.
+  const reads = c.read === '*' ? Object.keys(files).filter((p) => !p.startsWith('.claude/')).sort() : [c.read].flat();
   const r = await runClaude({
-    files: c.files,
-    prompt: 'read the file',
+    files,
+    git: c.git,
+    prompt: 'read the files',
+    maxRequests: reads.length + 6,
     respond: (body) => {
       const cwd = /working directory: (\S+)/i.exec(requestText(body))?.[1];
-      const afterRead = JSON.stringify(body.messages).includes('tool_result');
-      return cwd && !afterRead && body.tools?.some((t) => t.name === 'Read') ? toolUse('Read', { file_path: `${cwd}/${c.read}` }) : text('ok');
+      const done = JSON.stringify(body.messages).split('tool_result').length - 1;
+      return cwd && done < reads.length && body.tools?.some((t) => t.name === 'Read') ? toolUse('Read', { file_path: `${cwd}/${reads[done]}` }) : text('ok');
     },
   });
   const main = r.requests.filter((b) => b.tools?.some((t) => t.name === 'Read'));
   const sent = (b) => c.markers.filter((m) => requestText(b).includes(m));
   const unusable = r.debugLog.split('\n').filter((l) => l.includes('[claudemd_rule_globs]')).map((l) => l.replace(/^\S+ \[\w+\] /, ''));
-  return { exit: r.code, markersAtStart: sent(main[0]), markersAfterRead: sent(main[1]), unusable };
+  return { exit: r.code, markersAtStart: sent(main[0]), markersAfterRead: main[reads.length] ? sent(main[reads.length]) : null, unusable };
 }
 
 function observe(c) {

@@ -25,7 +25,7 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { observeCase, recordingServer } from './cases.mjs';
+import { filesOf, observeCase, recordingServer } from './cases.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const CLAUDE = join(ROOT, '.oracle/claude-code/node_modules/.bin/claude');
@@ -127,16 +127,20 @@ function pluginLoad(log) {
   const first = (re) => lines.find((l) => re.test(l));
   const lsp = first(/LSP config validation failed/);
   const monitors = first(/Failed to load monitors for/);
+  const lspUnread = first(/Failed to read\/parse LSP config/);
   const manifest = first(/has an invalid manifest file at .*Validation errors: /);
   const unique = (re) => [...new Set(lines.filter((l) => re.test(l)).map((l) => l.replace(/^\[\w+\] /, '')))];
   return {
     lspServersLoaded: Number(/Total LSP servers loaded: (\d+)/.exec(log)?.[1] ?? -1),
     lspErrors: lsp ? issuesOf(lsp) : [],
-    monitorErrors: monitors ? issuesOf(monitors) : [],
+    monitorErrors: monitors?.includes(': [') ? issuesOf(monitors) : [],
     settingsKeys: /Cached plugin settings with keys: (.*)/.exec(log)?.[1]?.split(', ') ?? [],
     agentWarnings: unique(/Warning: agent ".*" not found/).map((l) => l.replace(/ Available agents: .*/, '')),
     dependencyErrors: unique(/Plugin loading errors: Dependency/).map((l) => l.replace('Plugin loading errors: ', '')),
     // Only when the loader refused the manifest itself (so cases recorded before this field stay as they were).
+    // A part file plugin.json names that could not be read (only when logged, as for manifestRefused).
+    ...(lspUnread ? { lspFileUnread: lspUnread.replace(/^\[\w+\] /, '').replace(/(ENOENT: no such file or directory).*/, '$1') } : {}),
+    ...(monitors && !monitors.includes(': [') ? { monitorsUnread: monitors.replace(/^\[\w+\] /, '').replace(/ from \S*\/([^/]+): (ENOENT: no such file or directory).*/, ' from …/$1: $2') } : {}),
     ...(manifest ? { manifestRefused: /Validation errors: (.*)/.exec(manifest)[1].replace(/["\\]+$/, '').trim() } : {}),
   };
 }
@@ -144,23 +148,9 @@ function pluginLoad(log) {
 const userTexts = (requests) =>
   requests.flatMap((r) => (r.messages ?? []).filter((m) => m.role === 'user').flatMap((m) => (typeof m.content === 'string' ? [m.content] : m.content.map((c) => c.text ?? ''))));
 
-/** Every file under `rel` (a fixture folder), keyed `<prefix><path inside it>`: cases that replay a fixture tree. */
-function filesOf(rel, prefix = '') {
-  const out = {};
-  const walk = (d) => {
-    for (const e of readdirSync(join(ROOT, rel, d), { withFileTypes: true })) {
-      const p = d ? `${d}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(p);
-      else out[`${prefix}${p}`] = readFileSync(join(ROOT, rel, p), 'utf8');
-    }
-  };
-  walk('');
-  return out;
-}
-
 /** A case's files: `filesFrom` ([fixture folder, prefix] pairs) read from the repository, then `files` over them. */
 function caseFiles(c) {
-  return { ...Object.fromEntries((c.filesFrom ?? []).flatMap(([rel, prefix]) => Object.entries(filesOf(rel, prefix)))), ...(c.files ?? {}) };
+  return { ...Object.fromEntries((c.filesFrom ?? []).flatMap(([rel, prefix]) => Object.entries(filesOf(join(ROOT, rel), prefix)))), ...(c.files ?? {}) };
 }
 
 async function observe(c) {

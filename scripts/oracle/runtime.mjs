@@ -6,7 +6,7 @@
  *   r.main            // the first request that carries the tool list (the main loop)
  *   r.requests        // every request body, in order
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -31,8 +31,9 @@ export function writeTree(dir, files) {
  * @param {Record<string,string>} [o.homeFiles] files under the throwaway HOME (e.g. `.claude/agents/x.md` for user agents)
  * @param {number} [o.timeoutMs]           kill the run after this (default 60 s)
  * @param {string} [o.version]             Claude Code version (default: the pin)
+ * @param {boolean} [o.git]                make the project a git repository (its `.gitignore` then applies)
  */
-export async function runClaude({ files = {}, prompt, respond, args = [], homeFiles = {}, timeoutMs = 60_000, maxRequests = 12, version } = {}) {
+export async function runClaude({ files = {}, prompt, respond, args = [], homeFiles = {}, timeoutMs = 60_000, maxRequests = 12, version, git = false } = {}) {
   const { bin } = ensureClaude(version);
   const root = mkdtempSync(join(tmpdir(), 'oracle-run-'));
   const home = join(root, 'home');
@@ -40,6 +41,7 @@ export async function runClaude({ files = {}, prompt, respond, args = [], homeFi
   mkdirSync(join(home, '.claude'), { recursive: true });
   mkdirSync(proj, { recursive: true });
   writeTree(proj, files);
+  if (git) execFileSync('git', ['-C', proj, 'init', '-q']);
   writeTree(home, homeFiles);
   // Pre-trust the project folder and skip onboarding, so project agents and settings load in -p mode.
   const cfg = join(home, '.claude', '.claude.json');

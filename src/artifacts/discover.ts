@@ -13,7 +13,8 @@ import { HARNESSES, type Harness } from './harness.js';
 import { KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
 import { sourceFile, type SourceFile } from './source.js';
-import { walkTree } from './walk.js';
+import { allFiles, walkTree } from './walk.js';
+import { partPathNodes } from './kinds/plugin-parts.js';
 import { getNode, scalarString, type TreeNode } from './tree.js';
 
 /** Files larger than this are skipped with a note: no agent definition is this large. */
@@ -160,6 +161,26 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     }
   }
 
+  // 2b. LSP servers and monitors given as a path to a JSON file (`"lspServers": "./lsp.json"`): Claude Code
+  // 2.1.332 reads that file as it reads `.lsp.json` / `monitors/monitors.json` (plugin-parts.json, cases
+  // `lspServers as a path …`, `monitors as a path …`). A monitors path replaces `monitors/monitors.json`.
+  const replacedDefaults = new Set<string>();
+  for (const pf of [...parsed.values()]) {
+    for (const a of pf.artifacts) {
+      if (a.kind !== 'plugin') continue;
+      const pr = a.data.pluginRoot as string;
+      for (const [node, kindId] of partPathNodes(a.root)) {
+        const spec = byId.get(kindId);
+        const rel = scalarString(node);
+        if (!spec || rel === undefined || !rel.startsWith('./') || !rel.endsWith('.json')) continue; // plugin/component-paths reports these
+        const target = normalize(posix.join(pr, rel));
+        if (target === null || statInside(target) !== 'file') continue;
+        declared.push({ path: target, spec, pluginRoot: pr });
+        if (kindId === 'plugin-monitors') replacedDefaults.add(posix.join(pr, 'monitors/monitors.json'));
+      }
+    }
+  }
+
   // 3. Everything else, by the first kind of each harness that claims it
   // (tool formats count as one more group).
   const inScope = (p: string) => !options.only || options.only.some((o) => o === '.' || p === o || p.startsWith(`${o}/`));
@@ -190,7 +211,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
   for (const d of declared) held.add(d.spec.harness ?? 'claude-code');
   const selected = explicit ?? held;
   const wanted = (spec: KindSpec) => !spec.harness || selected.has(spec.harness);
-  for (const c of claims) if (wanted(c.spec)) read(c.path, c.spec, { pluginRoot: c.pluginRoot });
+  for (const c of claims) if (wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))) read(c.path, c.spec, { pluginRoot: c.pluginRoot });
   for (const d of declared) if (inScope(d.path) && wanted(d.spec)) read(d.path, d.spec, { pluginRoot: d.pluginRoot });
 
   const files = [...parsed.values()]
@@ -211,6 +232,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
       const n = normalize(p);
       return n === null ? undefined : readText(realRoot, root, n, [])?.text;
     },
+    allFiles: () => allFiles(root),
   };
   return { project, skipped };
 }

@@ -73,6 +73,11 @@ export interface Project {
   stat(relPath: string): 'file' | 'dir' | null;
   /** Read a text file inside the root (undefined when missing, outside, binary or huge). */
   readText(relPath: string): string | undefined;
+  /**
+   * Every file of the tree, root-relative, lazily (gitignored files included, `.git` left out);
+   * absent where the caller has no tree on disk. Consumers bound how many they take.
+   */
+  allFiles?(): Iterable<string>;
   /** The harnesses checked: the configured ones, or those whose files the tree holds. */
   harnesses?: readonly Harness[];
   /**

@@ -77,3 +77,32 @@ export function walkTree(root: string, ignoreGlobs: readonly string[] = []): Wal
   visit(root, '');
   return { files, links, folders };
 }
+
+/**
+ * Every file under the root (links listed, never followed; `.git` skipped), for questions that need
+ * the whole tree rather than the candidates, such as "does this glob match any file?". Lazy, so the
+ * caller stops as soon as it knows; `.gitignore` is not applied (Claude Code still matches ignored
+ * files), but `node_modules` folders are visited last so an ordinary tree answers early.
+ */
+export function* allFiles(root: string): Generator<string> {
+  const later: Array<[string, string]> = [];
+  function* visit(abs: string, rel: string): Generator<string> {
+    let entries;
+    try {
+      entries = readdirSync(abs, { withFileTypes: true });
+    } catch {
+      return; // unreadable folder: nothing listed there
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const e of entries) {
+      const childRel = rel === '' ? e.name : `${rel}/${e.name}`;
+      if (e.isDirectory()) {
+        if (e.name === '.git') continue;
+        if (e.name === 'node_modules') later.push([join(abs, e.name), childRel]);
+        else yield* visit(join(abs, e.name), childRel);
+      } else if (e.isFile() || e.isSymbolicLink()) yield childRel;
+    }
+  }
+  yield* visit(root, '');
+  for (let i = 0; i < later.length; i++) yield* visit(later[i][0], later[i][1]);
+}

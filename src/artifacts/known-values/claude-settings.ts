@@ -117,3 +117,14 @@ export const OUTPUT_STYLE_FIELD_TYPES: Readonly<Record<string, 'string' | 'boole
   description: 'string',
   'keep-coding-instructions': 'boolean',
 };
+
+/**
+ * How Claude Code 2.1.332 reads a `keep-coding-instructions` that is not a boolean (harness-settings.json, cases
+ * keep-coding-*, with claude-sonnet-4-5, whose system prompt has the "# Doing tasks" coding instructions): a string
+ * that is one of these once trimmed and lower-cased ("true", "Yes", "on", " YES ") or the number 1 keeps them;
+ * every other value ("false", "no", "Off", "0", "y", "", 2, a list, no value) leaves them out, like `false`. With the default model
+ * (claude-opus-5-5, case keep-coding-default-model) the prompt has no such section and the value changes nothing.
+ */
+export const OUTPUT_STYLE_TRUE_STRINGS: readonly string[] = ['1', 'true', 'yes', 'on'];
+/** Strings that say `false` plainly: rewriting them as the boolean changes nothing. */
+export const OUTPUT_STYLE_FALSE_STRINGS: readonly string[] = ['0', 'false', 'no', 'off'];

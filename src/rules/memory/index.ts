@@ -4,5 +4,6 @@ import importDepth from './import-depth.js';
 import importInCode from './import-in-code.js';
 import importUnresolved from './import-unresolved.js';
 import rulePaths from './rule-paths.js';
+import rulePathsUnmatched from './rule-paths-unmatched.js';
 
-export const MEMORY_RULES = [importUnresolved, importInCode, importDepth, importCycle, rulePaths];
+export const MEMORY_RULES = [importUnresolved, importInCode, importDepth, importCycle, rulePaths, rulePathsUnmatched];

@@ -1,30 +1,11 @@
 /** `paths:` frontmatter of `.claude/rules/*.md` that Claude Code reads differently from what it says. */
 import { MEMORY_ORACLE_VERSION } from '../../artifacts/known-values/index.js';
-import type { Range } from '../../artifacts/source.js';
 import { getPair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-
-/** A comma-separated `paths` string as its globs; commas inside `{…}` belong to the brace (`*.{ts,tsx}`). */
-function splitGlobs(value: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let cur = '';
-  for (const ch of value) {
-    if (ch === ',' && depth === 0) {
-      out.push(cur);
-      cur = '';
-      continue;
-    }
-    if (ch === '{') depth++;
-    else if (ch === '}' && depth > 0) depth--;
-    cur += ch;
-  }
-  out.push(cur);
-  return out.map((g) => g.trim()).filter(Boolean);
-}
+import { pathsGlobs, type PathsGlob } from './paths-globs.js';
 
 /** Why one glob never matches what it names, or undefined. */
-function globProblem(glob: string): string | undefined {
+export function globProblem(glob: string): string | undefined {
   if (glob.startsWith('./')) return `\`${glob}\` starts with \`./\` and matches no file: Claude Code matches \`paths\` against paths relative to the project root, so this rule is never loaded`;
   const opened = (open: string, close: string) => glob.split(open).length > glob.split(close).length;
   if (opened('[', ']') || opened('{', '}')) return `\`${glob}\` has an unclosed \`${opened('[', ']') ? '[' : '{'}\`: Claude Code cannot read it as a pattern and it matches nothing you meant, so this rule is not loaded for those files`;
@@ -41,7 +22,7 @@ export default artifactRule({
     harness: 'claude-code',
     optIn: false,
     fixable: 'machine',
-    rationale: `A rule file with \`paths:\` is loaded only when Claude Code reads a matching file (https://code.claude.com/docs/en/memory). Observed on Claude Code ${MEMORY_ORACLE_VERSION} (fixtures/oracle/claude-code/harness-memory.json, case rule-paths, after the model read src/a.ts): a list, a single string, a comma-separated string, braces and a leading \`/\` all matched; \`paths: 5\` and \`paths: []\` made the rule load at every session start, like no \`paths\`; a number in a list was ignored and the other globs still applied; \`./src/**/*.ts\` never matched; \`[src/**/*.ts\` matched nothing (debug log: "gitignore-style pattern is unusable … treating it as matching nothing") and \`src/**/*.{ts\` did not match src/a.ts. Nothing is said in a normal session. A well-formed glob that matches no file in the repository is not reported: the files may be generated or not written yet, so it would be noise, and agentlint does not list every file of the tree.`,
+    rationale: `A rule file with \`paths:\` is loaded only when Claude Code reads a matching file (https://code.claude.com/docs/en/memory). Observed on Claude Code ${MEMORY_ORACLE_VERSION} (fixtures/oracle/claude-code/harness-memory.json, case rule-paths, after the model read src/a.ts): a list, a single string, a comma-separated string, braces and a leading \`/\` all matched; \`paths: 5\` and \`paths: []\` made the rule load at every session start, like no \`paths\`; a number in a list was ignored and the other globs still applied; \`./src/**/*.ts\` never matched; \`[src/**/*.ts\` matched nothing (debug log: "gitignore-style pattern is unusable … treating it as matching nothing") and \`src/**/*.{ts\` did not match src/a.ts. Nothing is said in a normal session. A well-formed glob that matches no file in the repository is left to the opt-in \`memory/rule-paths-unmatched\`: the files may be generated or not written yet.`,
     examples: {
       file: '.claude/rules/typescript.md',
       wrong: '---\npaths:\n  - "./src/**/*.ts"\n---\nUse strict types.\n',
@@ -53,26 +34,25 @@ export default artifactRule({
     const pair = getPair(artifact.root, 'paths');
     const value = pair?.value;
     if (!pair || !value) return;
-    const checkGlob = (glob: string, range: Range, fixable: boolean) => {
+    const checkGlob = ({ glob, range, alone }: PathsGlob) => {
       const problem = globProblem(glob);
       if (!problem) return;
       const fixed = glob.slice(2);
       ctx.report({
         message: problem,
         range,
-        suggestion: fixable && glob.startsWith('./') ? { msg: `write \`${fixed}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range, text: JSON.stringify(fixed) }] } : undefined,
+        suggestion: alone && glob.startsWith('./') ? { msg: `write \`${fixed}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range, text: JSON.stringify(fixed) }] } : undefined,
       });
     };
     if (value.type === 'scalar' && typeof value.value === 'string') {
-      const globs = splitGlobs(value.value);
-      for (const g of globs) checkGlob(g, value.range, globs.length === 1);
+      pathsGlobs(artifact).forEach(checkGlob);
       return;
     }
     if (value.type === 'seq') {
       if (value.items.length === 0) ctx.report({ message: 'an empty `paths` list scopes nothing: Claude Code loads this rule at the start of every session, as if there were no `paths`', range: value.range, level: 'info' });
+      pathsGlobs(artifact).forEach(checkGlob);
       for (const item of value.items) {
-        if (item.type === 'scalar' && typeof item.value === 'string') checkGlob(item.value, item.range, true);
-        else ctx.report({ message: 'entries of `paths` must be glob strings: Claude Code ignores this one (the other globs still apply)', range: item.range });
+        if (item.type !== 'scalar' || typeof item.value !== 'string') ctx.report({ message: 'entries of `paths` must be glob strings: Claude Code ignores this one (the other globs still apply)', range: item.range });
       }
       return;
     }

@@ -1,23 +1,40 @@
 import { posix } from 'node:path';
 import { PLUGIN_PATH_FIELDS } from '../../artifacts/known-values/index.js';
 import { artifactsOf } from '../../artifacts/model.js';
-import type { ScalarNode } from '../../artifacts/tree.js';
+import { partPathNodes } from '../../artifacts/kinds/plugin-parts.js';
+import type { ScalarNode, TreeNode } from '../../artifacts/tree.js';
 import { getPair } from '../../artifacts/tree.js';
 import { projectRule } from '../../diagnostics/rule.js';
 
 const DEFAULT_FOLDERS = ['commands', 'agents', 'skills', 'hooks', 'workflows', 'output-styles'];
+
+/**
+ * `lspServers` / `monitors` / `experimental.monitors` as a path to a JSON file. Observed on Claude Code 2.1.332
+ * (plugin-parts.json, cases `lspServers as a path: …` and `monitors as a path: …`): without the leading `./` or
+ * the `.json` ending the loader refuses the whole manifest ("Invalid string: must start with \"./\"", "must end
+ * with \".json\""); a missing file loads no server ("Failed to read/parse LSP config … ENOENT") or no monitor
+ * ("monitors load failed … ENOENT").
+ */
+function partFileProblem(field: string, p: string, exists: 'file' | 'dir' | null): { message: string; fix?: string } | undefined {
+  const refused = (why: string) => `Claude Code refuses the manifest ("${why}") and does not load the plugin at all`;
+  if (!p.startsWith('./')) return { message: `\`${field}\` path \`${p}\` must start with \`./\`: ${refused('must start with \\"./\\"')}`, fix: exists === 'file' && p.endsWith('.json') ? `./${p}` : undefined };
+  if (!p.endsWith('.json')) return { message: `\`${field}\` path \`${p}\` must name a \`.json\` file: ${refused('must end with \\".json\\"')}` };
+  if (exists === 'file') return undefined;
+  const what = field === 'lspServers' ? 'Claude Code starts no LSP server from it ("Failed to read/parse LSP config")' : 'Claude Code loads none of the plugin\'s monitors ("monitors load failed")';
+  return { message: `\`${field}\` path \`${p}\` does not exist in the plugin: ${what}` };
+}
 
 export default projectRule({
   meta: {
     id: 'plugin/component-paths',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist (`agents` entries `.md` files); components must not sit inside `.claude-plugin/`.',
+    description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist (`agents` entries `.md` files, `lspServers` and `monitors` files `.json`); components must not sit inside `.claude-plugin/`.',
     kinds: ['plugin'],
     optIn: false,
     fixable: 'machine',
     rationale:
-      'Claude Code copies an installed plugin into its cache and resolves component paths from the plugin root: a path that does not start with `./`, climbs out with `..`, or names nothing loads no component, and for `commands` and `agents` it also replaces the default folder, so the plugin silently ends up with none. Folders placed inside `.claude-plugin/` are never scanned.',
+      'Claude Code copies an installed plugin into its cache and resolves component paths from the plugin root: a path that does not start with `./`, climbs out with `..`, or names nothing loads no component, and for `commands` and `agents` it also replaces the default folder, so the plugin silently ends up with none. Folders placed inside `.claude-plugin/` are never scanned. `lspServers` and `monitors` / `experimental.monitors` given as a path are checked as Claude Code 2.1.332 treated them (fixtures/oracle/claude-code/plugin-parts.json, cases `lspServers as a path …`, `monitors as a path …`): a path without `./` or not ending in `.json` makes the loader refuse the whole manifest ("Invalid string: must start with \\"./\\"", "must end with \\".json\\""), so the plugin does not load; a file that is not there loads no LSP server ("Failed to read/parse LSP config … ENOENT") or no monitor ("monitors load failed … ENOENT"). The file itself is checked by `plugin/lsp-server-schema` / `plugin/monitor-schema`.',
     examples: {
       wrong: '{ "name": "my-plugin", "commands": "cmds", "agents": "../shared/agents" }',
       right: '{ "name": "my-plugin", "commands": "./cmds", "agents": ["./agents/reviewer.md"] }',
@@ -40,14 +57,20 @@ export default projectRule({
           help: 'component paths are relative to the plugin root and start with `./`, e.g. `"./custom/commands"`',
           suggestion: fix !== undefined ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: plugin.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
         });
-      for (const pair of root.pairs) {
-        const field = pair.key;
-        const v = pair.value;
-        if (!PLUGIN_PATH_FIELDS.includes(field) || !v) continue;
+      const entries: Array<[string, TreeNode]> = root.pairs.flatMap((pair) => (PLUGIN_PATH_FIELDS.includes(pair.key) && pair.value ? [[pair.key, pair.value] as [string, TreeNode]] : []));
+      for (const [node] of partPathNodes(root)) if (!entries.some(([, n]) => n === node)) entries.push([node.path.endsWith('experimental.monitors') ? 'experimental.monitors' : 'monitors', node]);
+      for (const [field, v] of entries) {
         const nodes: ScalarNode[] = v.type === 'scalar' ? [v] : v.type === 'seq' ? v.items.filter((i): i is ScalarNode => i.type === 'scalar') : [];
+        // A path to an LSP servers or monitors JSON file: the loader checks its form with the manifest (plugin-parts.json).
+        const partFile = v.type === 'scalar' && (field === 'lspServers' || field.endsWith('monitors'));
         for (const node of nodes) {
           if (typeof node.value !== 'string') continue;
           const p = node.value;
+          if (partFile && !/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p) && !p.split(/[\\/]/).includes('..')) {
+            const problem = partFileProblem(field, p, project.stat(posix.normalize(posix.join(pr, p.replace(/\\/g, '/')))));
+            if (problem) report(node, problem.message, problem.fix);
+            continue;
+          }
           if (p.trim() === '') {
             report(node, `\`${field}\` has an empty path: Claude Code loads nothing for it`);
             continue;

@@ -39,7 +39,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'machine',
     rationale:
-      'Claude Code 2.1.332 checks a plugin\'s `.lsp.json` when it starts: one wrong entry ("File extensions must start with dot", "Unrecognized key", "Invalid option: expected one of \\"stdio\\"|\\"socket\\"", a missing `command`, a `startupTimeout` that is not a whole number above 0…) and the debug log says "LSP config validation failed for .lsp.json" and no server of the file starts ("Total LSP servers loaded: 0"). `claude plugin validate` never reads `.lsp.json` (it passes; only its "Provides" line turns to "not listed"). Inline `lspServers` in plugin.json are checked by validate, which rejects the manifest, and the loader starts none of them either. Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+      'Claude Code 2.1.332 checks a plugin\'s `.lsp.json` when it starts: one wrong entry ("File extensions must start with dot", "Unrecognized key", "Invalid option: expected one of \\"stdio\\"|\\"socket\\"", a missing `command`, a `startupTimeout` that is not a whole number above 0…) and the debug log says "LSP config validation failed for .lsp.json" and no server of the file starts ("Total LSP servers loaded: 0"). `claude plugin validate` never reads `.lsp.json` (it passes; only its "Provides" line turns to "not listed"). Inline `lspServers` in plugin.json are checked by validate, which rejects the manifest, and the loader starts none of them either. `lspServers` given as a path (`"./custom-lsp.json"`) is read like `.lsp.json`, in addition to it, and checked the same way (cases `lspServers as a path: …`). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
     examples: {
       wrong: '{\n  "go": { "command": "gopls", "extensionToLanguage": { "go": "go" }, "transport": "tcp" }\n}\n',
       right: '{\n  "go": { "command": "gopls", "extensionToLanguage": { ".go": "go" }, "transport": "stdio" }\n}\n',
@@ -51,13 +51,14 @@ export default artifactRule({
     const inline = artifact.kind === 'plugin';
     const servers = inline ? pairIn(artifact.root, 'lspServers')?.value : artifact.root;
     if (!servers) return;
+    const file = String(artifact.data.inPlugin ?? '.lsp.json');
     if (!inline && servers.type !== 'map') {
-      ctx.report({ message: '`.lsp.json` must be an object of servers (`{"name": {"command": …, "extensionToLanguage": {…}}}`): Claude Code loads no LSP server from it', range: servers.range, jsonPath: servers.path });
+      ctx.report({ message: `\`${file}\` must be an object of servers (\`{"name": {"command": …, "extensionToLanguage": {…}}}\`): Claude Code loads no LSP server from it`, range: servers.range, jsonPath: servers.path });
       return;
     }
     const consequence = inline
       ? '`claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all (its loader refuses the manifest)'
-      : 'Claude Code rejects `.lsp.json` ("LSP config validation failed") and starts none of its servers; `claude plugin validate` does not read this file';
+      : `Claude Code rejects \`${file}\` ("LSP config validation failed") and starts none of its servers; \`claude plugin validate\` does not read this file`;
     for (const p of serverProblems(servers)) {
       ctx.report({
         message: `${p.message}: ${consequence}`,

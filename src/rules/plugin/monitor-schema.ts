@@ -35,7 +35,7 @@ export default artifactRule({
     optIn: false,
     fixable: false,
     rationale:
-      'Claude Code 2.1.332 reads a plugin\'s monitors from `monitors/monitors.json` (or `experimental.monitors` in plugin.json): an array of `{name, command, description, when?}`. One wrong entry and the debug log says "Failed to load monitors for <plugin> from …/monitors.json" with the problems, and no monitor of the file runs; `claude plugin validate` only says "Provides: not listed, as a file could not be read". In plugin.json the validator rejects the manifest ("Unrecognized key", `when` "must start with \\"on-skill-invoke:\\"", "Invalid input"). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+      'Claude Code 2.1.332 reads a plugin\'s monitors from `monitors/monitors.json` (or `experimental.monitors` in plugin.json): an array of `{name, command, description, when?}`. One wrong entry and the debug log says "Failed to load monitors for <plugin> from …/monitors.json" with the problems, and no monitor of the file runs; `claude plugin validate` only says "Provides: not listed, as a file could not be read". In plugin.json the validator rejects the manifest ("Unrecognized key", `when` "must start with \\"on-skill-invoke:\\"", "Invalid input"). `monitors` or `experimental.monitors` given as a path (`"./monitors.json"`) is read instead of `monitors/monitors.json` and checked the same way (cases `monitors as a path: …`). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
     examples: {
       wrong: '[\n  { "command": "tail -F build.log", "description": "Build output" }\n]\n',
       right: '[\n  { "name": "build-log", "command": "tail -F build.log", "description": "Build output" }\n]\n',
@@ -52,11 +52,12 @@ export default artifactRule({
       const exp = pairIn(pairIn(artifact.root, 'experimental')?.value, 'monitors')?.value;
       if (exp) lists.push({ node: exp, where: '`experimental.monitors`', consequence: validate });
     } else if (artifact.root) {
+      const file = String(artifact.data.inPlugin ?? 'monitors/monitors.json');
       if (artifact.root.type !== 'seq') {
-        ctx.report({ message: '`monitors/monitors.json` must be an array of monitors: Claude Code fails to load the plugin\'s monitors', range: artifact.root.range, jsonPath: artifact.root.path });
+        ctx.report({ message: `\`${file}\` must be an array of monitors: Claude Code fails to load the plugin's monitors`, range: artifact.root.range, jsonPath: artifact.root.path });
         return;
       }
-      lists.push({ node: artifact.root, where: 'monitors.json', consequence: 'Claude Code fails to load the file ("Failed to load monitors") and runs none of its monitors; `claude plugin validate` does not say why' });
+      lists.push({ node: artifact.root, where: file === 'monitors/monitors.json' ? 'monitors.json' : `\`${file}\``, consequence: 'Claude Code fails to load the file ("Failed to load monitors") and runs none of its monitors; `claude plugin validate` does not say why' });
     }
     for (const { node, where, consequence } of lists) {
       for (const p of entryProblems(node, where)) ctx.report({ message: `${p.message}: ${consequence}`, range: p.range, jsonPath: p.jsonPath });
