@@ -11,9 +11,11 @@ export interface CopilotCase {
   files: Record<string, string>;
   fromTree?: string;
   invoke?: string[];
+  pluginDirs?: string[];
   observed: {
     exit: number; agents: string[]; skills: string[]; skillFailures: string[]; log: string[];
     instructions?: string[]; mcpServers?: string[]; mcpList?: { untrusted: string; servers: string[]; warnings: string[] }; ran?: string[]; agentTools?: Record<string, string[] | null>;
+    pluginSkills?: string[]; plugins?: Record<string, { listed: string[]; install: string }>;
   };
 }
 

@@ -11,6 +11,12 @@
 // and `invoke: [agent, …]` makes the stub's first answer call the `task` tool for each agent, recording in
 // `agentTools` the tools each sub-agent's own request offers (agents are told apart by their prompt body).
 // A case with `fromTree` takes its `files` from that fixture tree (the Copilot files only) before it runs.
+// A case with `pluginDirs: [folder, …]` loads those folders of the case as plugins (`--plugin-dir`) in every
+// call and records `plugins`: for each folder, the name `copilot plugin list --json` shows for it and what
+// `copilot plugin install <folder>` answers (the name it installed, or its error); the stub run's agents and
+// the skill list then include the plugins' own (`pluginSkills`).
+//
+//   node scripts/oracle/copilot-probe.mjs --only <id>[,<id>]   # re-observe only these cases (others kept)
 //
 //   node scripts/oracle/copilot-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/copilot-probe.mjs --check    # fail on any difference from the recorded `observed`
@@ -28,6 +34,8 @@ const PREFIX = join(ROOT, '.oracle/copilot');
 const COPILOT = join(PREFIX, 'node_modules/.bin/copilot');
 const CASES = join(ROOT, 'fixtures/oracle/copilot/cases.json');
 const check = process.argv.includes('--check');
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1].split(',') : undefined;
 
 if (!existsSync(COPILOT)) execFileSync('npm', ['install', '--prefix', PREFIX, `@github/copilot@${VERSION}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
 
@@ -94,10 +102,23 @@ function treeFiles(root) {
 const INTERESTING = (l) => (l.includes('.github/') || l.includes('.claude/agents/') || l.includes('[rust:hooks]') || l.includes('[rust:mcp_config]')) && !l.includes('Loading repo hooks');
 const bodyOf = (text) => text.replace(/^---\n[^]*?\n---\n/, '').trim();
 
+/** For each plugin folder: the name `plugin list --json` shows for it, and what `plugin install <folder>` answers. */
+async function observePlugins(folders, dir) {
+  const out = {};
+  for (const p of folders) {
+    const listed = JSON.parse(/\[[^]*\]/.exec((await copilot(['--plugin-dir', join(dir, p), 'plugin', 'list', '--json'], dir)).out)?.[0] ?? '[]');
+    const install = (await copilot(['plugin', 'install', join(dir, p)], dir)).out.split(`${dir}/`).join('').split('\n')[0].trim();
+    out[p] = { listed: listed.filter((x) => x.source === 'external').map((x) => x.name), install };
+  }
+  return out;
+}
+
 async function observe(c) {
   const also = c.also ?? [];
+  if (only && !only.includes(c.id)) return c.observed;
   return inCaseRepo('copilot-oracle-case-', c.files, async (dir) => {
-    const skills = (await copilot(['skill', 'list'], dir)).out;
+    const pluginArgs = (c.pluginDirs ?? []).flatMap((p) => ['--plugin-dir', join(dir, p)]);
+    const skills = (await copilot([...pluginArgs, 'skill', 'list'], dir)).out;
     const project = /Project skills:\n([^]*?)\n\n/.exec(skills)?.[1] ?? '';
     const failed = /failed to load:\n([^]*)$/.exec(skills)?.[1] ?? '';
     const instructions = also.includes('instructions') ? [...(await copilot(['instruction', 'list'], dir)).out.matchAll(/^\s+from (.+)$/gm)].map((m) => m[1].trim()).sort() : undefined;
@@ -111,7 +132,7 @@ async function observe(c) {
     }
     const stub = await startStub(c.invoke);
     const logDir = join(dir, '.logs');
-    const run = await copilot(['-p', 'say hi', '--allow-all-tools', '--trust-folder', '--no-auto-update', '--log-level', 'debug', '--log-dir', logDir], dir, {
+    const run = await copilot([...pluginArgs, '-p', 'say hi', '--allow-all-tools', '--trust-folder', '--no-auto-update', '--log-level', 'debug', '--log-dir', logDir], dir, {
       COPILOT_PROVIDER_BASE_URL: `http://127.0.0.1:${stub.port}/v1`, COPILOT_PROVIDER_API_KEY: 'dummy', COPILOT_MODEL: 'gpt-4.1',
     });
     stub.close();
@@ -129,6 +150,10 @@ async function observe(c) {
       log: [...new Set(log)].sort(),
     };
     if (instructions) seen.instructions = instructions;
+    if (c.pluginDirs) {
+      seen.pluginSkills = (/Plugin skills:\n([^]*?)\n\n/.exec(skills)?.[1] ?? '').split('\n').map((l) => l.trim().split(' - ')[0]).filter(Boolean).sort();
+      seen.plugins = await observePlugins(c.pluginDirs, dir);
+    }
     if (also.includes('mcp')) {
       // The last discovery signature holds the servers that passed validation: {"servers":[[name, config, …], …]}.
       const sig = [...logs.matchAll(/mcp discover_and_start_root (\{.*\})$/gm)].pop()?.[1];
