@@ -25,7 +25,8 @@ describe('fixtures/harnesses', () => {
     // svc/AGENTS.md, three roles, a skill, a project config, hooks.json. Gemini: a command, an agent, a skill, GEMINI.md, settings, an extension manifest. OpenCode: an agent, opencode.jsonc, a command, a skill, and .claude/skills/lint and AGENTS.md read once more. Cursor: three rules,
     // mcp.json, hooks.json, a subagent, a skill, AGENTS.md and svc/AGENTS.md.
     // Claude Code plugins: a marketplace with two plugins (one with .lsp.json, monitors/monitors.json, settings.json and an agent).
-    expect(result.filesChecked).toBe(57);
+    // Copilot plugins: plugins/copilot-kit/.github/plugin/plugin.json, and the two .claude-plugin/plugin.json read once more for Copilot.
+    expect(result.filesChecked).toBe(60);
     const { project } = discover('fixtures/harnesses/valid');
     expect(project.harnesses).toEqual(['claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor']);
     expect([...new Set(project.artifacts.map((a) => `${a.harness}:${a.kind}`))].sort()).toEqual([
@@ -48,6 +49,7 @@ describe('fixtures/harnesses', () => {
       'copilot:copilot-hooks',
       'copilot:copilot-instructions',
       'copilot:copilot-mcp',
+      'copilot:copilot-plugin',
       'copilot:copilot-settings',
       'copilot:copilot-skill',
       'cursor:cursor-agent',

@@ -10,7 +10,7 @@ import { lint } from '../../src/engine/run.js';
 import { copilotCase, type CopilotCase } from './copilot-oracle.js';
 
 // The same selection as scripts/oracle/copilot-probe.mjs: what Copilot reads from a repository.
-const COPILOT_PATH = /^(\.github\/|\.claude\/(agents|skills)\/|\.mcp\.json$|(AGENTS|CLAUDE|GEMINI)\.md$)/;
+const COPILOT_PATH = /^(\.github\/|\.claude\/(agents|skills)\/|\.mcp\.json$|(AGENTS|CLAUDE|GEMINI)\.md$|plugins\/)/;
 function copilotFiles(root: string, rel = ''): string[] {
   return readdirSync(join(root, rel), { withFileTypes: true }).flatMap((e) => {
     const p = rel ? `${rel}/${e.name}` : e.name;
@@ -35,7 +35,20 @@ function refusedFiles(c: CopilotCase): string[] {
       if (matcher && Object.entries(hooks).some(([e, xs]) => e.toLowerCase() === matcher[1]!.toLowerCase() && xs.some((x) => x.matcher === matcher[2]))) out.add(p);
     }
   }
+  for (const f of c.pluginDirs ?? []) if (pluginLoadsNothingDeclared(c, f)) out.add(Object.keys(c.files).find((p) => p.startsWith(`${f}/`) && p.endsWith('plugin.json'))!);
   return [...out].sort();
+}
+
+/** A plugin whose manifest sets `skills` or `agents` while Copilot loaded none of that plugin's skills or agents. */
+function pluginLoadsNothingDeclared(c: CopilotCase, folder: string): boolean {
+  const manifest = Object.keys(c.files).find((p) => p.startsWith(`${folder}/`) && p.endsWith('plugin.json'))!;
+  let m: Record<string, unknown>;
+  try { m = JSON.parse(c.files[manifest]!) as Record<string, unknown>; } catch { return false; }
+  const skillNames = Object.keys(c.files).filter((p) => p.startsWith(`${folder}/`) && p.endsWith('/SKILL.md')).map((p) => /^name: (.+)$/m.exec(c.files[p]!)?.[1]);
+  const listed = c.observed.plugins![folder]!.listed[0];
+  const skills = c.observed.pluginSkills!.some((s) => skillNames.includes(s));
+  const agents = c.observed.agents.some((a) => a.startsWith(`${listed}:`));
+  return ('skills' in m && !skills) || ('agents' in m && !agents);
 }
 
 describe.each(['planted', 'valid'])('fixtures/harnesses/%s as Copilot CLI reads it', (tree) => {
@@ -56,7 +69,12 @@ it('the planted tree holds a refusal of every kind the probe can see, the valid 
   expect(refusedFiles(copilotCase('planted-tree'))).toEqual([
     '.claude/skills/lint/SKILL.md', '.github/agents/reviewer.agent.md', '.github/agents/writer.md', '.github/copilot/settings.json',
     '.github/hooks/checks.json', '.github/hooks/lint.json', '.github/hooks/release/notify.json', '.github/mcp.json', '.github/skills/deploy/SKILL.md', '.github/skills/notes/SKILL.md',
+    'plugins/copilot-kit/.github/plugin/plugin.json',
   ]);
   expect(refusedFiles(copilotCase('valid-tree'))).toEqual([]);
-  expect(copilotCase('valid-tree').observed).toMatchObject({ agents: ['bugs', 'reviewer', 'triage', 'writer'], skills: ['deploy', 'lint'], mcpServers: ['db', 'docs'] });
+  expect(copilotCase('valid-tree').observed).toMatchObject({
+    agents: ['bugs', 'copilot-kit:kit-checker', 'reviewer', 'tools:reviewer', 'triage', 'writer'], skills: ['deploy', 'lint'], pluginSkills: ['kit-review'], mcpServers: ['db', 'docs'],
+  });
+  // The planted plugin is loaded under its name as written, installed under another, and its skill is not loaded.
+  expect(copilotCase('planted-tree').observed.plugins!['plugins/copilot-kit']).toEqual({ listed: ['Copilot Kit'], install: 'Plugin "copilot-kit" installed successfully.' });
 });

@@ -10,7 +10,8 @@
 //   "ran"           the marker files (`*-ran`) the case's hooks created, i.e. which hooks ran
 // and `invoke: [agent, …]` makes the stub's first answer call the `task` tool for each agent, recording in
 // `agentTools` the tools each sub-agent's own request offers (agents are told apart by their prompt body).
-// A case with `fromTree` takes its `files` from that fixture tree (the Copilot files only) before it runs.
+// A case with `fromTree` takes its `files` from that fixture tree (the Copilot files only, and its plugins/
+// folder) before it runs, and loads the tree's plugin folders as `pluginDirs` (below).
 // A case with `pluginDirs: [folder, …]` loads those folders of the case as plugins (`--plugin-dir`) in every
 // call and records `plugins`: for each folder, the name `copilot plugin list --json` shows for it and what
 // `copilot plugin install <folder>` answers (the name it installed, or its error); the stub run's agents and
@@ -85,7 +86,10 @@ function copilot(args, cwd, env = {}, trusted = false) {
 const BUILTIN_AGENTS = ['explore', 'task', 'general-purpose', 'code-review', 'research', 'security-review'];
 
 // Copilot's files in a fixture tree: everything it reads from a repository (reference §1, docs/harnesses/copilot.md).
-const COPILOT_PATH = /^(\.github\/|\.claude\/(agents|skills)\/|\.mcp\.json$|(AGENTS|CLAUDE|GEMINI)\.md$)/;
+const COPILOT_PATH = /^(\.github\/|\.claude\/(agents|skills)\/|\.mcp\.json$|(AGENTS|CLAUDE|GEMINI)\.md$|plugins\/)/;
+// A tree's plugin folders (those holding a manifest Copilot reads) are loaded with --plugin-dir.
+const MANIFEST = /^(.+)\/(\.plugin|\.github\/plugin|\.claude-plugin)\/plugin\.json$/;
+const pluginFolders = (files) => [...new Set(Object.keys(files).map((p) => MANIFEST.exec(p)?.[1]).filter(Boolean))].sort();
 function treeFiles(root) {
   const out = {};
   const walk = (rel) => {
@@ -175,7 +179,12 @@ async function observe(c) {
 }
 
 const set = JSON.parse(readFileSync(CASES, 'utf8'));
-for (const c of set.cases) if (c.fromTree && !check) c.files = treeFiles(c.fromTree);
+for (const c of set.cases) {
+  if (!c.fromTree || check) continue;
+  c.files = treeFiles(c.fromTree);
+  const plugins = pluginFolders(c.files);
+  if (plugins.length > 0) c.pluginDirs = plugins;
+}
 if (!check) writeFileSync(CASES, `${JSON.stringify(set, null, 2)}\n`);
 
 const version = execFileSync('timeout', ['60', COPILOT, '--version'], { encoding: 'utf8' }).trim().split('\n')[0].replace(/^GitHub Copilot CLI /, '').replace(/\.$/, '');
