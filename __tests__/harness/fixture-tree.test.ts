@@ -26,7 +26,8 @@ describe('fixtures/harnesses', () => {
     // mcp.json, hooks.json, a subagent, a skill, AGENTS.md and svc/AGENTS.md.
     // Claude Code plugins: a marketplace with two plugins (one with .lsp.json, monitors/monitors.json, settings.json and an agent).
     // Copilot plugins: plugins/copilot-kit/.github/plugin/plugin.json, and the two .claude-plugin/plugin.json read once more for Copilot.
-    expect(result.filesChecked).toBe(60);
+    // Cursor also reads .claude/skills/lint and .agents/skills/release (its skills page lists both folders).
+    expect(result.filesChecked).toBe(62);
     const { project } = discover('fixtures/harnesses/valid');
     expect(project.harnesses).toEqual(['claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor']);
     expect([...new Set(project.artifacts.map((a) => `${a.harness}:${a.kind}`))].sort()).toEqual([
