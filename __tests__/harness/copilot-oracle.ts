@@ -39,3 +39,9 @@ export function lintCase(c: CopilotCase, harnesses?: Harness[]): { root: string;
 
 export const row = (d: Diagnostic) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}`;
 export const pathsOf = (ds: Diagnostic[], kind: string) => [...new Set(ds.filter((d) => d.kind === kind).map((d) => d.span.path))].sort();
+
+/** The manifest path of a plugin folder of a case, and its object (undefined when it is not JSON). */
+export const pluginManifestOf = (c: CopilotCase, folder: string): string => Object.keys(c.files).find((p) => p.startsWith(`${folder}/`) && p.endsWith('plugin.json'))!;
+export function pluginManifestJson(c: CopilotCase, folder: string): Record<string, unknown> | undefined {
+  try { return JSON.parse(c.files[pluginManifestOf(c, folder)]!) as Record<string, unknown>; } catch { return undefined; }
+}

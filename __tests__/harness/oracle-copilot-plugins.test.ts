@@ -5,16 +5,14 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { installedName } from '../../src/rules/copilot/plugin-name.js';
-import { copilotCase, lintCase, row } from './copilot-oracle.js';
+import { copilotCase, lintCase, pluginManifestJson, pluginManifestOf, row } from './copilot-oracle.js';
 
 const c = copilotCase('plugin-manifests');
 const observed = c.observed;
 const { copilot } = lintCase(c);
 const base = (folder: string) => folder.split('/').pop()!;
-const manifestOf = (folder: string) => Object.keys(c.files).find((p) => p.startsWith(`${folder}/`) && p.endsWith('plugin.json'))!;
-const manifestJson = (folder: string): Record<string, unknown> | undefined => {
-  try { return JSON.parse(c.files[manifestOf(folder)]!) as Record<string, unknown>; } catch { return undefined; }
-};
+const manifestOf = (folder: string) => pluginManifestOf(c, folder);
+const manifestJson = (folder: string) => pluginManifestJson(c, folder);
 const flagged = (rule: string) => [...new Set(copilot.filter((d) => d.kind === rule).map((d) => d.span.path))].sort();
 const installedAs = (folder: string) => /^Plugin "([^"]+)" installed successfully/.exec(observed.plugins![folder]!.install)?.[1];
 

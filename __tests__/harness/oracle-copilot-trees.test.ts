@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lint } from '../../src/engine/run.js';
-import { copilotCase, type CopilotCase } from './copilot-oracle.js';
+import { copilotCase, pluginManifestJson, pluginManifestOf, type CopilotCase } from './copilot-oracle.js';
 
 // The same selection as scripts/oracle/copilot-probe.mjs: what Copilot reads from a repository.
 const COPILOT_PATH = /^(\.github\/|\.claude\/(agents|skills)\/|\.mcp\.json$|(AGENTS|CLAUDE|GEMINI)\.md$|plugins\/)/;
@@ -35,15 +35,14 @@ function refusedFiles(c: CopilotCase): string[] {
       if (matcher && Object.entries(hooks).some(([e, xs]) => e.toLowerCase() === matcher[1]!.toLowerCase() && xs.some((x) => x.matcher === matcher[2]))) out.add(p);
     }
   }
-  for (const f of c.pluginDirs ?? []) if (pluginLoadsNothingDeclared(c, f)) out.add(Object.keys(c.files).find((p) => p.startsWith(`${f}/`) && p.endsWith('plugin.json'))!);
+  for (const f of c.pluginDirs ?? []) if (pluginLoadsNothingDeclared(c, f)) out.add(pluginManifestOf(c, f));
   return [...out].sort();
 }
 
 /** A plugin whose manifest sets `skills` or `agents` while Copilot loaded none of that plugin's skills or agents. */
 function pluginLoadsNothingDeclared(c: CopilotCase, folder: string): boolean {
-  const manifest = Object.keys(c.files).find((p) => p.startsWith(`${folder}/`) && p.endsWith('plugin.json'))!;
-  let m: Record<string, unknown>;
-  try { m = JSON.parse(c.files[manifest]!) as Record<string, unknown>; } catch { return false; }
+  const m = pluginManifestJson(c, folder);
+  if (!m) return false;
   const skillNames = Object.keys(c.files).filter((p) => p.startsWith(`${folder}/`) && p.endsWith('/SKILL.md')).map((p) => /^name: (.+)$/m.exec(c.files[p]!)?.[1]);
   const listed = c.observed.plugins![folder]!.listed[0];
   const skills = c.observed.pluginSkills!.some((s) => skillNames.includes(s));

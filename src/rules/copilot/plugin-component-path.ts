@@ -13,7 +13,7 @@ export default projectRule({
     id: 'copilot/plugin-component-path',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'A Copilot CLI plugin manifest whose `skills` or `agents` is a number, boolean or null, or names a path that does not exist in the plugin.',
+    description: 'A Copilot CLI plugin manifest whose `skills` or `agents` is a number or a boolean, or names a path that does not exist in the plugin.',
     kinds: ['copilot-plugin'],
     harness: 'copilot',
     optIn: false,
@@ -32,7 +32,7 @@ export default projectRule({
         if (!COPILOT_PLUGIN_PATH_FIELDS.includes(pair.key) || !pair.value) continue;
         const v = pair.value;
         const report = (node: TreeNode, message: string) => ctx.report({ path: p.manifest.path, element: p.manifest.element, message, range: node.range, jsonPath: node.path });
-        if (v.type === 'scalar' && !isPath(v)) {
+        if (v.type === 'scalar' && (typeof v.value === 'number' || typeof v.value === 'boolean')) {
           report(v, `\`${pair.key}\` is ${received(v)}: Copilot CLI loads none of the plugin's ${pair.key}, not even \`${pair.key}/\``);
           continue;
         }
