@@ -16,6 +16,7 @@ export interface CopilotCase {
     exit: number; agents: string[]; skills: string[]; skillFailures: string[]; log: string[];
     instructions?: string[]; mcpServers?: string[]; mcpList?: { untrusted: string; servers: string[]; warnings: string[] }; ran?: string[]; agentTools?: Record<string, string[] | null>;
     pluginSkills?: string[]; plugins?: Record<string, { listed: string[]; install: string }>;
+    marketplace?: { add: string; installs?: Record<string, string> };
   };
 }
 

@@ -27,7 +27,8 @@ describe('fixtures/harnesses', () => {
     // Claude Code plugins: a marketplace with two plugins (one with .lsp.json, monitors/monitors.json, settings.json and an agent).
     // Copilot plugins: plugins/copilot-kit/.github/plugin/plugin.json, and the two .claude-plugin/plugin.json read once more for Copilot.
     // Cursor also reads .claude/skills/lint and .agents/skills/release (its skills page lists both folders).
-    expect(result.filesChecked).toBe(62);
+    // Copilot marketplaces: .github/plugin/marketplace.json, and .claude-plugin/marketplace.json read once more for Copilot.
+    expect(result.filesChecked).toBe(64);
     const { project } = discover('fixtures/harnesses/valid');
     expect(project.harnesses).toEqual(['claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor']);
     expect([...new Set(project.artifacts.map((a) => `${a.harness}:${a.kind}`))].sort()).toEqual([
@@ -49,6 +50,7 @@ describe('fixtures/harnesses', () => {
       'copilot:copilot-agent',
       'copilot:copilot-hooks',
       'copilot:copilot-instructions',
+      'copilot:copilot-marketplace',
       'copilot:copilot-mcp',
       'copilot:copilot-plugin',
       'copilot:copilot-settings',

@@ -36,6 +36,10 @@ function refusedFiles(c: CopilotCase): string[] {
     }
   }
   for (const f of c.pluginDirs ?? []) if (pluginLoadsNothingDeclared(c, f)) out.add(pluginManifestOf(c, f));
+  // The marketplace file `marketplace add` read: refused, or an entry that does not install.
+  const market = c.observed.marketplace;
+  const marketFile = ['.github/plugin/marketplace.json', '.claude-plugin/marketplace.json'].find((p) => p in c.files);
+  if (market && marketFile && (!market.installs || Object.values(market.installs).some((l) => !l.includes('installed successfully')))) out.add(marketFile);
   return [...out].sort();
 }
 
@@ -68,9 +72,10 @@ it('the planted tree holds a refusal of every kind the probe can see, the valid 
   expect(refusedFiles(copilotCase('planted-tree'))).toEqual([
     '.claude/skills/lint/SKILL.md', '.github/agents/reviewer.agent.md', '.github/agents/writer.md', '.github/copilot/settings.json',
     '.github/hooks/checks.json', '.github/hooks/lint.json', '.github/hooks/release/notify.json', '.github/mcp.json', '.github/skills/deploy/SKILL.md', '.github/skills/notes/SKILL.md',
-    'plugins/copilot-kit/.github/plugin/plugin.json',
-  ]);
+    'plugins/copilot-kit/.github/plugin/plugin.json', '.github/plugin/marketplace.json',
+  ].sort());
   expect(refusedFiles(copilotCase('valid-tree'))).toEqual([]);
+  expect(copilotCase('valid-tree').observed.marketplace!.add).toBe('Marketplace "agentlint-fixtures" added successfully.');
   expect(copilotCase('valid-tree').observed).toMatchObject({
     agents: ['bugs', 'copilot-kit:kit-checker', 'reviewer', 'tools:reviewer', 'triage', 'writer'], skills: ['deploy', 'lint'], pluginSkills: ['kit-review'], mcpServers: ['db', 'docs'],
   });

@@ -8,6 +8,8 @@
 //   "mcp"           the workspace MCP servers the session starts (the debug log's discovery signature), and
 //                   `copilot mcp list` in the folder untrusted (its first line) and trusted (servers, warnings)
 //   "ran"           the marker files (`*-ran`) the case's hooks created, i.e. which hooks ran
+//   "marketplace"   what `copilot plugin marketplace add <case folder>` answers and, when it registers the
+//                   marketplace, what `copilot plugin install <entry>@<marketplace>` answers for each entry
 // and `invoke: [agent, …]` makes the stub's first answer call the `task` tool for each agent, recording in
 // `agentTools` the tools each sub-agent's own request offers (agents are told apart by their prompt body).
 // A case with `fromTree` takes its `files` from that fixture tree (the Copilot files only, and its plugins/
@@ -63,9 +65,12 @@ function startStub(invoke = []) {
   });
 }
 
-/** Run the CLI in `cwd` with a throwaway HOME; `trusted` pre-trusts `cwd` in that HOME's config (`trusted_folders`). */
-function copilot(args, cwd, env = {}, trusted = false) {
-  const home = mkdtempSync(join(tmpdir(), 'copilot-oracle-home-'));
+/**
+ * Run the CLI in `cwd` with a throwaway HOME; `trusted` pre-trusts `cwd` in that HOME's config (`trusted_folders`).
+ * `keptHome`: run in that HOME instead and leave it (several calls that share registered marketplaces).
+ */
+function copilot(args, cwd, env = {}, trusted = false, keptHome = undefined) {
+  const home = keptHome ?? mkdtempSync(join(tmpdir(), 'copilot-oracle-home-'));
   if (trusted) {
     mkdirSync(join(home, '.copilot'));
     writeFileSync(join(home, '.copilot/config.json'), JSON.stringify({ trusted_folders: [cwd] }));
@@ -77,7 +82,7 @@ function copilot(args, cwd, env = {}, trusted = false) {
     p.stdout.on('data', (d) => (out += d));
     p.stderr.on('data', (d) => (out += d));
     p.on('close', (code) => {
-      rmSync(home, { recursive: true, force: true });
+      if (!keptHome) rmSync(home, { recursive: true, force: true });
       ok({ out, code });
     });
   });
@@ -115,6 +120,26 @@ async function observePlugins(folders, dir) {
     out[p] = { listed: listed.filter((x) => x.source === 'external').map((x) => x.name), install };
   }
   return out;
+}
+
+/**
+ * `copilot plugin marketplace add <case folder>` (its first line), then in the same HOME the plugins
+ * `marketplace browse --json` lists and, for each, the first line `plugin install <name>@<marketplace>` prints.
+ */
+async function observeMarketplace(dir) {
+  const home = mkdtempSync(join(tmpdir(), 'copilot-oracle-home-'));
+  try {
+    const clean = (out) => out.split(`${dir}/`).join('').split('\n')[0].trim();
+    const add = clean((await copilot(['plugin', 'marketplace', 'add', dir], dir, {}, false, home)).out);
+    const name = /^Marketplace "([^"]+)" added/.exec(add)?.[1];
+    if (!name) return { add };
+    const listed = JSON.parse(/\[[^]*\]/.exec((await copilot(['plugin', 'marketplace', 'browse', name, '--json'], dir, {}, false, home)).out)?.[0] ?? '[]');
+    const installs = {};
+    for (const p of listed) installs[p.name] = clean((await copilot(['plugin', 'install', `${p.name}@${name}`], dir, {}, false, home)).out);
+    return { add, installs };
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
 }
 
 async function observe(c) {
@@ -164,6 +189,7 @@ async function observe(c) {
       seen.mcpServers = sig ? JSON.parse(JSON.parse(sig).signature).servers.map((s) => s[0]).sort() : [];
       seen.mcpList = mcpList;
     }
+    if (also.includes('marketplace')) seen.marketplace = await observeMarketplace(dir);
     if (also.includes('ran')) seen.ran = readdirSync(dir).filter((f) => f.endsWith('-ran')).sort();
     if (c.invoke) {
       const requests = stub.requests.map((r) => { try { return JSON.parse(r); } catch { return {}; } });

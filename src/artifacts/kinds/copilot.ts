@@ -5,7 +5,8 @@
  * `.github/mcp.json`), repository settings (`.github/copilot/settings{,.local}.json`) and
  * instructions (`.github/copilot-instructions.md`, `.github/instructions/**\/*.instructions.md`,
  * and the root `AGENTS.md`, `CLAUDE.md`, `GEMINI.md`) and plugin manifests (`<plugin>/.plugin/plugin.json`,
- * `<plugin>/.github/plugin/plugin.json`, and `.claude-plugin/plugin.json`). All observed on Copilot CLI 1.0.102
+ * `<plugin>/.github/plugin/plugin.json`, and `.claude-plugin/plugin.json`) and marketplaces
+ * (`.github/plugin/marketplace.json`, `.plugin/marketplace.json`, `.claude-plugin/marketplace.json`). All observed on Copilot CLI 1.0.102
  * (fixtures/oracle/copilot/cases.json, docs/harnesses/copilot.md).
  */
 import { parseJsonFile } from '../json.js';
@@ -32,6 +33,10 @@ const SETTINGS = /^\.github\/copilot\/settings(\.local)?\.json$/;
 // read too, but any project may hold such a file, so it is not taken for a Copilot plugin.
 const PLUGIN = /(^|\/)(\.plugin|\.github\/plugin)\/plugin\.json$/;
 const CLAUDE_PLUGIN = /(^|\/)\.claude-plugin\/plugin\.json$/;
+// A repository is a marketplace at its root (`copilot plugin marketplace add owner/repo`). A bare root
+// `marketplace.json` is read first, but any project may hold such a file: it only counts as shadowing.
+const MARKETPLACE = /^(\.plugin|\.github\/plugin)\/marketplace\.json$/;
+const CLAUDE_MARKETPLACE = /^\.claude-plugin\/marketplace\.json$/;
 
 /** The plugin folder of a manifest path (`.` for the scan root). */
 export function copilotPluginRoot(manifestPath: string): string {
@@ -99,7 +104,12 @@ export const copilotPluginKind = jsonKind('copilot-plugin', 'copilot-plugin', PL
 /** Claude Code's plugin manifest, which Copilot reads when the folder has none of its own. */
 export const copilotClaudePluginKind = jsonKind('copilot-claude-plugin', 'copilot-plugin', CLAUDE_PLUGIN, false, pluginData);
 
+export const copilotMarketplaceKind = jsonKind('copilot-marketplace', 'copilot-marketplace', MARKETPLACE);
+/** Claude Code's marketplace file, which `copilot plugin marketplace add` reads when the repository has none of Copilot's. */
+export const copilotClaudeMarketplaceKind = jsonKind('copilot-claude-marketplace', 'copilot-marketplace', CLAUDE_MARKETPLACE, false);
+
 export const COPILOT_KINDS: KindSpec[] = [
   copilotAgentKind, copilotClaudeAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotSharedInstructionsKind,
   copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, copilotSettingsKind, copilotPluginKind, copilotClaudePluginKind,
+  copilotMarketplaceKind, copilotClaudeMarketplaceKind,
 ];

@@ -144,3 +144,13 @@ export const COPILOT_PLUGIN_FIELDS: readonly string[] = [
  * by `-` after lower-casing (`My Plugin` → `my-plugin`, `a.b` → `a-b`; case `plugin-manifests`).
  */
 export const COPILOT_PLUGIN_NAME_KEPT = /^[a-z0-9-]+$/;
+
+/**
+ * Where `copilot plugin marketplace add <folder>` 1.0.102 finds `marketplace.json`: a root
+ * `marketplace.json` is read before `.github/plugin/marketplace.json` and `.plugin/marketplace.json`, and
+ * `.github/plugin/` before Claude Code's `.claude-plugin/` (cases `marketplace-*`, scratch runs).
+ */
+export const COPILOT_MARKETPLACE_FILES: readonly string[] = ['marketplace.json', '.plugin/marketplace.json', '.github/plugin/marketplace.json', '.claude-plugin/marketplace.json'];
+
+/** A marketplace or marketplace-entry name `marketplace add` accepts ("kebab-case (letters, numbers, hyphens, and dots)"; `Abc`, `-a` pass, `a_b` fails). */
+export const COPILOT_MARKETPLACE_NAME = /^[A-Za-z0-9.-]+$/;

@@ -1,0 +1,20 @@
+/** The marketplace file `copilot plugin marketplace add` reads (not a rule). */
+import { artifactsOf, type Artifact, type Project } from '../../artifacts/model.js';
+import type { MapNode } from '../../artifacts/tree.js';
+
+/**
+ * The files that hide a marketplace file from Copilot (COPILOT_MARKETPLACE_FILES): a root
+ * `marketplace.json` hides every other, Copilot's own folders hide `.claude-plugin/`. Which of
+ * `.plugin/` and `.github/plugin/` comes first was not observed, so with both present each is checked.
+ */
+function hiddenBy(path: string): string[] {
+  const own = ['.plugin/marketplace.json', '.github/plugin/marketplace.json'];
+  return ['marketplace.json', ...(path === '.claude-plugin/marketplace.json' ? own : [])];
+}
+
+/** The `copilot-marketplace` artifacts Copilot reads, with their object. */
+export function copilotMarketplaces(project: Project): { file: Artifact; root: MapNode }[] {
+  return artifactsOf(project, 'copilot-marketplace').flatMap((file) =>
+    file.root?.type === 'map' && !hiddenBy(file.path).some((p) => project.stat(p) === 'file') ? [{ file, root: file.root }] : [],
+  );
+}
