@@ -19,9 +19,17 @@ const installedAs = (folder: string) => /^Plugin "([^"]+)" installed successfull
 describe('Copilot CLI plugin manifests (case plugin-manifests)', () => {
   const folders = c.pluginDirs!;
 
-  it('every folder was loaded; the .claude-plugin manifest is read like the .github/plugin ones', () => {
+  it('every folder was loaded; .claude-plugin and .plugin manifests are read like the .github/plugin ones', () => {
     expect(Object.keys(observed.plugins!).sort()).toEqual([...folders].sort());
     expect(observed.plugins!['plugins/claude']!.listed).toEqual(['claude-one']);
+    expect(observed.plugins!['plugins/dotplugin']!.listed).toEqual(['dot-plugin']);
+  });
+
+  it('with .github/plugin/plugin.json present, .claude-plugin/plugin.json is not read by Copilot, and not checked for it', () => {
+    // Its `"skills": "nowhere/"` would leave the plugin without skills; the skill loads, under the other manifest's name.
+    expect(observed.plugins!['plugins/both']!.listed).toEqual(['both-github']);
+    expect(observed.pluginSkills).toContain('both-skill');
+    expect(copilot.filter((d) => d.span.path.startsWith('plugins/both/'))).toEqual([]);
   });
 
   it('copilot/plugin-name flags exactly the plugins whose listed or installed name is not the manifest `name`', () => {
@@ -93,7 +101,7 @@ describe('Copilot CLI plugin manifests (case plugin-manifests)', () => {
 
   it('the plugins agentlint leaves alone load under their own name with their skills and agents', () => {
     const clean = folders.filter((f) => !copilot.some((d) => d.span.path.startsWith(`${f}/`)));
-    expect(clean.sort()).toEqual(['plugins/claude', 'plugins/custom', 'plugins/good']);
+    expect(clean.sort()).toEqual(['plugins/both', 'plugins/claude', 'plugins/custom', 'plugins/dotplugin', 'plugins/good']);
     for (const f of clean) expect(installedAs(f)).toBe(observed.plugins![f]!.listed[0]);
   });
 });
