@@ -18,3 +18,8 @@ export function copilotMarketplaces(project: Project): { file: Artifact; root: M
     file.root?.type === 'map' && !hiddenBy(file.path).some((p) => project.stat(p) === 'file') ? [{ file, root: file.root }] : [],
   );
 }
+
+/** The marketplace of the two marketplace rules' examples: one entry, and the plugin folder it names. */
+export const exampleMarketplace = (name: string, source: string): string =>
+  `{\n  "name": "${name}",\n  "owner": {"name": "Platform team"},\n  "plugins": [{"name": "review", "source": "${source}"}]\n}\n`;
+export const EXAMPLE_PLUGIN = { 'plugins/review/plugin.json': '{\n  "name": "review"\n}\n' };

@@ -3,7 +3,7 @@ import { COPILOT_MARKETPLACE_NAME, COPILOT_VERSION } from '../../artifacts/known
 import { getPair, type MapNode, type TreeNode } from '../../artifacts/tree.js';
 import { projectRule } from '../../diagnostics/rule.js';
 import { typeMismatch } from './json-types.js';
-import { copilotMarketplaces } from './marketplace-files.js';
+import { copilotMarketplaces, EXAMPLE_PLUGIN, exampleMarketplace } from './marketplace-files.js';
 
 const KEBAB = 'must be kebab-case (letters, numbers, hyphens, and dots)';
 
@@ -73,9 +73,9 @@ export default projectRule({
     rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, cases \`marketplace-schema\`, \`marketplace-required\`, \`marketplace-entries\`): \`copilot plugin marketplace add\` prints "Invalid marketplace.json: <path>: <problem>, …" and registers nothing, so none of the marketplace's plugins can be installed. Unknown keys are accepted. The messages here are the CLI's own.`,
     examples: {
       file: '.github/plugin/marketplace.json',
-      context: { 'plugins/review/plugin.json': '{\n  "name": "review"\n}\n' },
-      wrong: '{\n  "name": "team_tools",\n  "owner": {"name": "Platform team"},\n  "plugins": [{"name": "review", "source": "./plugins/review"}]\n}\n',
-      right: '{\n  "name": "team-tools",\n  "owner": {"name": "Platform team"},\n  "plugins": [{"name": "review", "source": "./plugins/review"}]\n}\n',
+      context: EXAMPLE_PLUGIN,
+      wrong: exampleMarketplace('team_tools', './plugins/review'),
+      right: exampleMarketplace('team-tools', './plugins/review'),
     },
   },
   check(project, ctx) {

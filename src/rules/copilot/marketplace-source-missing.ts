@@ -3,7 +3,7 @@ import { posix } from 'node:path';
 import { COPILOT_VERSION } from '../../artifacts/known-values/index.js';
 import { getNode, getPair } from '../../artifacts/tree.js';
 import { projectRule } from '../../diagnostics/rule.js';
-import { copilotMarketplaces } from './marketplace-files.js';
+import { copilotMarketplaces, EXAMPLE_PLUGIN, exampleMarketplace } from './marketplace-files.js';
 
 export default projectRule({
   meta: {
@@ -18,9 +18,9 @@ export default projectRule({
     rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`marketplace-entries\`): \`copilot plugin marketplace add\` accepts the marketplace and lists the entry, and only \`copilot plugin install <name>@<marketplace>\` fails ("Plugin source directory not found"). A string \`source\` is a folder relative to the repository root, with or without \`./\`. Entries are left alone when \`metadata.pluginRoot\` is set (not observed).`,
     examples: {
       file: '.github/plugin/marketplace.json',
-      context: { 'plugins/review/plugin.json': '{\n  "name": "review"\n}\n' },
-      wrong: '{\n  "name": "team-tools",\n  "owner": {"name": "Platform team"},\n  "plugins": [{"name": "review", "source": "./plugin/review"}]\n}\n',
-      right: '{\n  "name": "team-tools",\n  "owner": {"name": "Platform team"},\n  "plugins": [{"name": "review", "source": "./plugins/review"}]\n}\n',
+      context: EXAMPLE_PLUGIN,
+      wrong: exampleMarketplace('team-tools', './plugin/review'),
+      right: exampleMarketplace('team-tools', './plugins/review'),
     },
   },
   check(project, ctx) {
