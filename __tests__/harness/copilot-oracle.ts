@@ -11,9 +11,12 @@ export interface CopilotCase {
   files: Record<string, string>;
   fromTree?: string;
   invoke?: string[];
+  pluginDirs?: string[];
   observed: {
     exit: number; agents: string[]; skills: string[]; skillFailures: string[]; log: string[];
     instructions?: string[]; mcpServers?: string[]; mcpList?: { untrusted: string; servers: string[]; warnings: string[] }; ran?: string[]; agentTools?: Record<string, string[] | null>;
+    pluginSkills?: string[]; plugins?: Record<string, { listed: string[]; install: string }>;
+    marketplace?: { add: string; installs?: Record<string, string> };
   };
 }
 
@@ -37,3 +40,10 @@ export function lintCase(c: CopilotCase, harnesses?: Harness[]): { root: string;
 
 export const row = (d: Diagnostic) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}`;
 export const pathsOf = (ds: Diagnostic[], kind: string) => [...new Set(ds.filter((d) => d.kind === kind).map((d) => d.span.path))].sort();
+
+/** The manifest Copilot reads in a plugin folder of a case (the first in its order), and its object (undefined when it is not JSON). */
+export const pluginManifestOf = (c: CopilotCase, folder: string): string =>
+  ['.plugin/plugin.json', 'plugin.json', '.github/plugin/plugin.json', '.claude-plugin/plugin.json'].map((m) => `${folder}/${m}`).find((p) => p in c.files)!;
+export function pluginManifestJson(c: CopilotCase, folder: string): Record<string, unknown> | undefined {
+  try { return JSON.parse(c.files[pluginManifestOf(c, folder)]!) as Record<string, unknown>; } catch { return undefined; }
+}

@@ -16,6 +16,11 @@ const ODD: Record<string, string> = {
   '.mcp.json': '{ "mcpServers": { "a": 3, "b": null, "c": [], "d": { "type": 3, "env": [], "headers": { "Authorization": 5 }, "args": {}, "tools": [null] } } }',
   '.github/copilot/settings.json': '[1, 2]',
   '.github/copilot/settings.local.json': '{ "enabledPlugins": [], "extraKnownMarketplaces": { "m": null }, "hooks": [], "mergeStrategy": null, "": 1 }',
+  'p1/.github/plugin/plugin.json': '{ "name": [], "skills": [1, null, {}, ""], "agents": {"paths": 3}, "": null }',
+  'p2/.plugin/plugin.json': '[]',
+  'p3/.github/plugin/plugin.json': `{ "name": "${'Ü'.repeat(5000)}", "skills": "${'../'.repeat(50)}x", "agents": false }`,
+  '.github/plugin/marketplace.json': '{ "name": 3, "owner": [], "plugins": [1, null, [], { "name": {}, "source": [], "version": {} }, { "name": "a", "source": {} }, { "name": "a", "source": "" }], "metadata": 7 }',
+  '.plugin/marketplace.json': '"just a string"',
 };
 
 describe('Copilot robustness', () => {
@@ -29,7 +34,8 @@ describe('Copilot robustness', () => {
         expect(d.span.range.end.offset).toBeLessThanOrEqual(text.length);
       }
       const rules = new Set(ds.map((d) => d.kind));
-      for (const id of ['copilot/agent-dropped', 'copilot/agent-tool-unknown', 'copilot/hook-skipped', 'copilot/hook-type', 'copilot/mcp-server-skipped', 'copilot/settings-invalid', 'copilot/settings-unknown-key']) {
+      for (const id of ['copilot/agent-dropped', 'copilot/agent-tool-unknown', 'copilot/hook-skipped', 'copilot/hook-type', 'copilot/mcp-server-skipped', 'copilot/settings-invalid', 'copilot/settings-unknown-key',
+        'copilot/plugin-name', 'copilot/plugin-component-path', 'copilot/plugin-unknown-field', 'copilot/marketplace-invalid']) {
         expect([id, rules.has(id)]).toEqual([id, true]);
       }
       // In " , read ,, frobtool " the unknown name is found at its exact place.

@@ -7,10 +7,10 @@ import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lint } from '../../src/engine/run.js';
-import { copilotCase, type CopilotCase } from './copilot-oracle.js';
+import { copilotCase, pluginManifestJson, pluginManifestOf, type CopilotCase } from './copilot-oracle.js';
 
 // The same selection as scripts/oracle/copilot-probe.mjs: what Copilot reads from a repository.
-const COPILOT_PATH = /^(\.github\/|\.claude\/(agents|skills)\/|\.mcp\.json$|(AGENTS|CLAUDE|GEMINI)\.md$)/;
+const COPILOT_PATH = /^(\.github\/|\.claude\/(agents|skills)\/|\.mcp\.json$|(AGENTS|CLAUDE|GEMINI)\.md$|plugins\/)/;
 function copilotFiles(root: string, rel = ''): string[] {
   return readdirSync(join(root, rel), { withFileTypes: true }).flatMap((e) => {
     const p = rel ? `${rel}/${e.name}` : e.name;
@@ -35,7 +35,23 @@ function refusedFiles(c: CopilotCase): string[] {
       if (matcher && Object.entries(hooks).some(([e, xs]) => e.toLowerCase() === matcher[1]!.toLowerCase() && xs.some((x) => x.matcher === matcher[2]))) out.add(p);
     }
   }
+  for (const f of c.pluginDirs ?? []) if (pluginLoadsNothingDeclared(c, f)) out.add(pluginManifestOf(c, f));
+  // The marketplace file `marketplace add` read: refused, or an entry that does not install.
+  const market = c.observed.marketplace;
+  const marketFile = ['.github/plugin/marketplace.json', '.claude-plugin/marketplace.json'].find((p) => p in c.files);
+  if (market && marketFile && (!market.installs || Object.values(market.installs).some((l) => !l.includes('installed successfully')))) out.add(marketFile);
   return [...out].sort();
+}
+
+/** A plugin whose manifest sets `skills` or `agents` while Copilot loaded none of that plugin's skills or agents. */
+function pluginLoadsNothingDeclared(c: CopilotCase, folder: string): boolean {
+  const m = pluginManifestJson(c, folder);
+  if (!m) return false;
+  const skillNames = Object.keys(c.files).filter((p) => p.startsWith(`${folder}/`) && p.endsWith('/SKILL.md')).map((p) => /^name: (.+)$/m.exec(c.files[p]!)?.[1]);
+  const listed = c.observed.plugins![folder]!.listed[0];
+  const skills = c.observed.pluginSkills!.some((s) => skillNames.includes(s));
+  const agents = c.observed.agents.some((a) => a.startsWith(`${listed}:`));
+  return ('skills' in m && !skills) || ('agents' in m && !agents);
 }
 
 describe.each(['planted', 'valid'])('fixtures/harnesses/%s as Copilot CLI reads it', (tree) => {
@@ -56,7 +72,13 @@ it('the planted tree holds a refusal of every kind the probe can see, the valid 
   expect(refusedFiles(copilotCase('planted-tree'))).toEqual([
     '.claude/skills/lint/SKILL.md', '.github/agents/reviewer.agent.md', '.github/agents/writer.md', '.github/copilot/settings.json',
     '.github/hooks/checks.json', '.github/hooks/lint.json', '.github/hooks/release/notify.json', '.github/mcp.json', '.github/skills/deploy/SKILL.md', '.github/skills/notes/SKILL.md',
-  ]);
+    'plugins/copilot-kit/.github/plugin/plugin.json', '.github/plugin/marketplace.json',
+  ].sort());
   expect(refusedFiles(copilotCase('valid-tree'))).toEqual([]);
-  expect(copilotCase('valid-tree').observed).toMatchObject({ agents: ['bugs', 'reviewer', 'triage', 'writer'], skills: ['deploy', 'lint'], mcpServers: ['db', 'docs'] });
+  expect(copilotCase('valid-tree').observed.marketplace!.add).toBe('Marketplace "agentlint-fixtures" added successfully.');
+  expect(copilotCase('valid-tree').observed).toMatchObject({
+    agents: ['bugs', 'copilot-kit:kit-checker', 'reviewer', 'tools:reviewer', 'triage', 'writer'], skills: ['deploy', 'lint'], pluginSkills: ['kit-review'], mcpServers: ['db', 'docs'],
+  });
+  // The planted plugin is loaded under its name as written, installed under another, and its skill is not loaded.
+  expect(copilotCase('planted-tree').observed.plugins!['plugins/copilot-kit']).toEqual({ listed: ['Copilot Kit'], install: 'Plugin "copilot-kit" installed successfully.' });
 });

@@ -8,9 +8,18 @@
 //   "mcp"           the workspace MCP servers the session starts (the debug log's discovery signature), and
 //                   `copilot mcp list` in the folder untrusted (its first line) and trusted (servers, warnings)
 //   "ran"           the marker files (`*-ran`) the case's hooks created, i.e. which hooks ran
+//   "marketplace"   what `copilot plugin marketplace add <case folder>` answers and, when it registers the
+//                   marketplace, what `copilot plugin install <entry>@<marketplace>` answers for each entry
 // and `invoke: [agent, …]` makes the stub's first answer call the `task` tool for each agent, recording in
 // `agentTools` the tools each sub-agent's own request offers (agents are told apart by their prompt body).
-// A case with `fromTree` takes its `files` from that fixture tree (the Copilot files only) before it runs.
+// A case with `fromTree` takes its `files` from that fixture tree (the Copilot files only, and its plugins/
+// folder) before it runs, and loads the tree's plugin folders as `pluginDirs` (below).
+// A case with `pluginDirs: [folder, …]` loads those folders of the case as plugins (`--plugin-dir`) in every
+// call and records `plugins`: for each folder, the name `copilot plugin list --json` shows for it and what
+// `copilot plugin install <folder>` answers (the name it installed, or its error); the stub run's agents and
+// the skill list then include the plugins' own (`pluginSkills`).
+//
+//   node scripts/oracle/copilot-probe.mjs --only <id>[,<id>]   # re-observe only these cases (others kept)
 //
 //   node scripts/oracle/copilot-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/copilot-probe.mjs --check    # fail on any difference from the recorded `observed`
@@ -28,6 +37,8 @@ const PREFIX = join(ROOT, '.oracle/copilot');
 const COPILOT = join(PREFIX, 'node_modules/.bin/copilot');
 const CASES = join(ROOT, 'fixtures/oracle/copilot/cases.json');
 const check = process.argv.includes('--check');
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1].split(',') : undefined;
 
 if (!existsSync(COPILOT)) execFileSync('npm', ['install', '--prefix', PREFIX, `@github/copilot@${VERSION}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
 
@@ -54,9 +65,12 @@ function startStub(invoke = []) {
   });
 }
 
-/** Run the CLI in `cwd` with a throwaway HOME; `trusted` pre-trusts `cwd` in that HOME's config (`trusted_folders`). */
-function copilot(args, cwd, env = {}, trusted = false) {
-  const home = mkdtempSync(join(tmpdir(), 'copilot-oracle-home-'));
+/**
+ * Run the CLI in `cwd` with a throwaway HOME; `trusted` pre-trusts `cwd` in that HOME's config (`trusted_folders`).
+ * `keptHome`: run in that HOME instead and leave it (several calls that share registered marketplaces).
+ */
+function copilot(args, cwd, env = {}, trusted = false, keptHome = undefined) {
+  const home = keptHome ?? mkdtempSync(join(tmpdir(), 'copilot-oracle-home-'));
   if (trusted) {
     mkdirSync(join(home, '.copilot'));
     writeFileSync(join(home, '.copilot/config.json'), JSON.stringify({ trusted_folders: [cwd] }));
@@ -68,7 +82,7 @@ function copilot(args, cwd, env = {}, trusted = false) {
     p.stdout.on('data', (d) => (out += d));
     p.stderr.on('data', (d) => (out += d));
     p.on('close', (code) => {
-      rmSync(home, { recursive: true, force: true });
+      if (!keptHome) rmSync(home, { recursive: true, force: true });
       ok({ out, code });
     });
   });
@@ -77,7 +91,10 @@ function copilot(args, cwd, env = {}, trusted = false) {
 const BUILTIN_AGENTS = ['explore', 'task', 'general-purpose', 'code-review', 'research', 'security-review'];
 
 // Copilot's files in a fixture tree: everything it reads from a repository (reference §1, docs/harnesses/copilot.md).
-const COPILOT_PATH = /^(\.github\/|\.claude\/(agents|skills)\/|\.mcp\.json$|(AGENTS|CLAUDE|GEMINI)\.md$)/;
+const COPILOT_PATH = /^(\.github\/|\.claude\/(agents|skills)\/|\.mcp\.json$|(AGENTS|CLAUDE|GEMINI)\.md$|plugins\/)/;
+// A tree's plugin folders (those holding a manifest Copilot reads) are loaded with --plugin-dir.
+const MANIFEST = /^(.+)\/(\.plugin|\.github\/plugin|\.claude-plugin)\/plugin\.json$/;
+const pluginFolders = (files) => [...new Set(Object.keys(files).map((p) => MANIFEST.exec(p)?.[1]).filter(Boolean))].sort();
 function treeFiles(root) {
   const out = {};
   const walk = (rel) => {
@@ -94,10 +111,43 @@ function treeFiles(root) {
 const INTERESTING = (l) => (l.includes('.github/') || l.includes('.claude/agents/') || l.includes('[rust:hooks]') || l.includes('[rust:mcp_config]')) && !l.includes('Loading repo hooks');
 const bodyOf = (text) => text.replace(/^---\n[^]*?\n---\n/, '').trim();
 
+/** For each plugin folder: the name `plugin list --json` shows for it, and what `plugin install <folder>` answers. */
+async function observePlugins(folders, dir) {
+  const out = {};
+  for (const p of folders) {
+    const listed = JSON.parse(/\[[^]*\]/.exec((await copilot(['--plugin-dir', join(dir, p), 'plugin', 'list', '--json'], dir)).out)?.[0] ?? '[]');
+    const install = (await copilot(['plugin', 'install', join(dir, p)], dir)).out.split(`${dir}/`).join('').split('\n')[0].trim();
+    out[p] = { listed: listed.filter((x) => x.source === 'external').map((x) => x.name), install };
+  }
+  return out;
+}
+
+/**
+ * `copilot plugin marketplace add <case folder>` (its first line), then in the same HOME the plugins
+ * `marketplace browse --json` lists and, for each, the first line `plugin install <name>@<marketplace>` prints.
+ */
+async function observeMarketplace(dir) {
+  const home = mkdtempSync(join(tmpdir(), 'copilot-oracle-home-'));
+  try {
+    const clean = (out) => out.split(`${dir}/`).join('').split('\n')[0].trim();
+    const add = clean((await copilot(['plugin', 'marketplace', 'add', dir], dir, {}, false, home)).out);
+    const name = /^Marketplace "([^"]+)" added/.exec(add)?.[1];
+    if (!name) return { add };
+    const listed = JSON.parse(/\[[^]*\]/.exec((await copilot(['plugin', 'marketplace', 'browse', name, '--json'], dir, {}, false, home)).out)?.[0] ?? '[]');
+    const installs = {};
+    for (const p of listed) installs[p.name] = clean((await copilot(['plugin', 'install', `${p.name}@${name}`], dir, {}, false, home)).out);
+    return { add, installs };
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
 async function observe(c) {
   const also = c.also ?? [];
+  if (only && !only.includes(c.id)) return c.observed;
   return inCaseRepo('copilot-oracle-case-', c.files, async (dir) => {
-    const skills = (await copilot(['skill', 'list'], dir)).out;
+    const pluginArgs = (c.pluginDirs ?? []).flatMap((p) => ['--plugin-dir', join(dir, p)]);
+    const skills = (await copilot([...pluginArgs, 'skill', 'list'], dir)).out;
     const project = /Project skills:\n([^]*?)\n\n/.exec(skills)?.[1] ?? '';
     const failed = /failed to load:\n([^]*)$/.exec(skills)?.[1] ?? '';
     const instructions = also.includes('instructions') ? [...(await copilot(['instruction', 'list'], dir)).out.matchAll(/^\s+from (.+)$/gm)].map((m) => m[1].trim()).sort() : undefined;
@@ -111,7 +161,7 @@ async function observe(c) {
     }
     const stub = await startStub(c.invoke);
     const logDir = join(dir, '.logs');
-    const run = await copilot(['-p', 'say hi', '--allow-all-tools', '--trust-folder', '--no-auto-update', '--log-level', 'debug', '--log-dir', logDir], dir, {
+    const run = await copilot([...pluginArgs, '-p', 'say hi', '--allow-all-tools', '--trust-folder', '--no-auto-update', '--log-level', 'debug', '--log-dir', logDir], dir, {
       COPILOT_PROVIDER_BASE_URL: `http://127.0.0.1:${stub.port}/v1`, COPILOT_PROVIDER_API_KEY: 'dummy', COPILOT_MODEL: 'gpt-4.1',
     });
     stub.close();
@@ -129,12 +179,17 @@ async function observe(c) {
       log: [...new Set(log)].sort(),
     };
     if (instructions) seen.instructions = instructions;
+    if (c.pluginDirs) {
+      seen.pluginSkills = (/Plugin skills:\n([^]*?)\n\n/.exec(skills)?.[1] ?? '').split('\n').map((l) => l.trim().split(' - ')[0]).filter(Boolean).sort();
+      seen.plugins = await observePlugins(c.pluginDirs, dir);
+    }
     if (also.includes('mcp')) {
       // The last discovery signature holds the servers that passed validation: {"servers":[[name, config, …], …]}.
       const sig = [...logs.matchAll(/mcp discover_and_start_root (\{.*\})$/gm)].pop()?.[1];
       seen.mcpServers = sig ? JSON.parse(JSON.parse(sig).signature).servers.map((s) => s[0]).sort() : [];
       seen.mcpList = mcpList;
     }
+    if (also.includes('marketplace')) seen.marketplace = await observeMarketplace(dir);
     if (also.includes('ran')) seen.ran = readdirSync(dir).filter((f) => f.endsWith('-ran')).sort();
     if (c.invoke) {
       const requests = stub.requests.map((r) => { try { return JSON.parse(r); } catch { return {}; } });
@@ -150,7 +205,12 @@ async function observe(c) {
 }
 
 const set = JSON.parse(readFileSync(CASES, 'utf8'));
-for (const c of set.cases) if (c.fromTree && !check) c.files = treeFiles(c.fromTree);
+for (const c of set.cases) {
+  if (!c.fromTree || check) continue;
+  c.files = treeFiles(c.fromTree);
+  const plugins = pluginFolders(c.files);
+  if (plugins.length > 0) c.pluginDirs = plugins;
+}
 if (!check) writeFileSync(CASES, `${JSON.stringify(set, null, 2)}\n`);
 
 const version = execFileSync('timeout', ['60', COPILOT, '--version'], { encoding: 'utf8' }).trim().split('\n')[0].replace(/^GitHub Copilot CLI /, '').replace(/\.$/, '');

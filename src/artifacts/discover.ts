@@ -196,7 +196,8 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     groups.clear();
     for (const spec of kinds) {
       if (spec.id === 'plugin' || spec.id === 'marketplace') {
-        if (spec.matches?.(path)) break;
+        // Read in step 1 for Claude Code; another harness may still claim it (Copilot reads plugin.json).
+        if (spec.matches?.(path)) groups.add(groupOf(spec));
         continue;
       }
       const g = groupOf(spec);

@@ -4,7 +4,9 @@
  * `.claude/skills/<n>/SKILL.md`), hooks (`.github/hooks/**\/*.json`), MCP servers (`.mcp.json`,
  * `.github/mcp.json`), repository settings (`.github/copilot/settings{,.local}.json`) and
  * instructions (`.github/copilot-instructions.md`, `.github/instructions/**\/*.instructions.md`,
- * and the root `AGENTS.md`, `CLAUDE.md`, `GEMINI.md`). All observed on Copilot CLI 1.0.102
+ * and the root `AGENTS.md`, `CLAUDE.md`, `GEMINI.md`) and plugin manifests (`<plugin>/.plugin/plugin.json`,
+ * `<plugin>/.github/plugin/plugin.json`, and `.claude-plugin/plugin.json`) and marketplaces
+ * (`.github/plugin/marketplace.json`, `.plugin/marketplace.json`, `.claude-plugin/marketplace.json`). All observed on Copilot CLI 1.0.102
  * (fixtures/oracle/copilot/cases.json, docs/harnesses/copilot.md).
  */
 import { parseJsonFile } from '../json.js';
@@ -26,6 +28,20 @@ const OTHER_HARNESS_INSTRUCTIONS = /^(AGENTS|CLAUDE|GEMINI)\.md$/;
 const WORKSPACE_MCP = /^\.mcp\.json$/;
 const GITHUB_MCP = /^\.github\/mcp\.json$/;
 const SETTINGS = /^\.github\/copilot\/settings(\.local)?\.json$/;
+// A plugin's manifest, anywhere (a repository may hold several plugins): Copilot's own places, and
+// Claude Code's, which Copilot reads last (case `plugin-manifests`). A bare `<folder>/plugin.json` is
+// read too, but any project may hold such a file, so it is not taken for a Copilot plugin.
+const PLUGIN = /(^|\/)(\.plugin|\.github\/plugin)\/plugin\.json$/;
+const CLAUDE_PLUGIN = /(^|\/)\.claude-plugin\/plugin\.json$/;
+// A repository is a marketplace at its root (`copilot plugin marketplace add owner/repo`). A bare root
+// `marketplace.json` is read first, but any project may hold such a file: it only counts as shadowing.
+const MARKETPLACE = /^(\.plugin|\.github\/plugin)\/marketplace\.json$/;
+const CLAUDE_MARKETPLACE = /^\.claude-plugin\/marketplace\.json$/;
+
+/** The plugin folder of a manifest path (`.` for the scan root). */
+export function copilotPluginRoot(manifestPath: string): string {
+  return manifestPath.replace(/(^|\/)(\.plugin|\.github\/plugin|\.claude-plugin)\/plugin\.json$/, '') || '.';
+}
 
 /**
  * The name Copilot knows an agent by without `name:`, which is also the key that settles name
@@ -60,7 +76,7 @@ export const copilotInstructionsKind = markdownKind('copilot-instructions', INST
 export const copilotSharedInstructionsKind = markdownKind('copilot-shared-instructions', OTHER_HARNESS_INSTRUCTIONS, 'copilot-instructions');
 
 /** One artifact for a whole JSON file (its problems are reported by the engine as schema/json-invalid). */
-function jsonKind(id: string, kind: ArtifactKind, re: RegExp, evidence = true): KindSpec {
+function jsonKind(id: string, kind: ArtifactKind, re: RegExp, evidence = true, data: (path: string) => Record<string, unknown> = () => ({})): KindSpec {
   return {
     id,
     harness: 'copilot',
@@ -70,7 +86,7 @@ function jsonKind(id: string, kind: ArtifactKind, re: RegExp, evidence = true): 
     parse(file, ctx) {
       const { root, problems } = parseJsonFile(file);
       const artifacts: Artifact[] = root
-        ? [{ kind, path: file.path, file, element: { type: kind as string, name: file.path }, root, pluginRoot: ctx.pluginRoot, pluginDistributed: false, data: {} }]
+        ? [{ kind, path: file.path, file, element: { type: kind as string, name: file.path }, root, pluginRoot: ctx.pluginRoot, pluginDistributed: false, data: data(file.path) }]
         : [];
       return { file, kind, artifacts, problems };
     },
@@ -83,7 +99,17 @@ export const copilotWorkspaceMcpKind = jsonKind('copilot-workspace-mcp', 'copilo
 export const copilotMcpKind = jsonKind('copilot-mcp', 'copilot-mcp', GITHUB_MCP);
 export const copilotSettingsKind = jsonKind('copilot-settings', 'copilot-settings', SETTINGS);
 
+const pluginData = (path: string) => ({ pluginRoot: copilotPluginRoot(path) });
+export const copilotPluginKind = jsonKind('copilot-plugin', 'copilot-plugin', PLUGIN, true, pluginData);
+/** Claude Code's plugin manifest, which Copilot reads when the folder has none of its own. */
+export const copilotClaudePluginKind = jsonKind('copilot-claude-plugin', 'copilot-plugin', CLAUDE_PLUGIN, false, pluginData);
+
+export const copilotMarketplaceKind = jsonKind('copilot-marketplace', 'copilot-marketplace', MARKETPLACE);
+/** Claude Code's marketplace file, which `copilot plugin marketplace add` reads when the repository has none of Copilot's. */
+export const copilotClaudeMarketplaceKind = jsonKind('copilot-claude-marketplace', 'copilot-marketplace', CLAUDE_MARKETPLACE, false);
+
 export const COPILOT_KINDS: KindSpec[] = [
   copilotAgentKind, copilotClaudeAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotSharedInstructionsKind,
-  copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, copilotSettingsKind,
+  copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, copilotSettingsKind, copilotPluginKind, copilotClaudePluginKind,
+  copilotMarketplaceKind, copilotClaudeMarketplaceKind,
 ];

@@ -2,8 +2,9 @@
  * Cursor's repository files (documentation only: src/artifacts/known-values/cursor.ts):
  * project rules `.cursor/rules/**\/*.mdc` (a `.md` there is claimed too, so that
  * cursor/rule-extension can say Cursor ignores it), the legacy root `.cursorrules`,
- * `.cursor/mcp.json`, `.cursor/hooks.json`, subagents `.cursor/agents/*.md`, skills
- * `.cursor/skills/**\/SKILL.md`, and
+ * `.cursor/mcp.json`, `.cursor/hooks.json`, subagents `.cursor/agents/*.md` (and Claude Code's
+ * `.claude/agents/*.md`), skills `.cursor/skills/**\/SKILL.md` (and `.agents/skills/`, `.claude/skills/`,
+ * `.codex/skills/`), and
  * `AGENTS.md` (root and subfolders), which Cursor reads as plain instructions.
  */
 import { parseJsonFile } from '../json.js';
@@ -18,6 +19,13 @@ const AGENT = /^\.cursor\/agents\/[^/]+\.md$/;
 /** "Cursor walks the skills root recursively", and a `.cursor/skills/` anywhere in the repository is read. */
 const SKILL = /(^|\/)\.cursor\/skills\/(.+\/)?[^/]+\/SKILL\.md$/;
 const AGENTS_MD = /(^|\/)AGENTS\.md$/;
+/** Claude Code's subagent folder, which the subagents page says Cursor reads for compatibility. */
+const CLAUDE_AGENT = /^\.claude\/agents\/[^/]+\.md$/;
+/**
+ * Other harnesses' skill folders the skills pages list: `.claude/skills/` and `.codex/skills/` ("for
+ * compatibility"), and `.agents/skills/`, picked up "anywhere inside your repository" like `.cursor/skills/`.
+ */
+const OTHER_SKILL = /^(?:\.claude|\.codex)\/skills\/(.+\/)?[^/]+\/SKILL\.md$|(^|\/)\.agents\/skills\/(.+\/)?[^/]+\/SKILL\.md$/;
 
 function plainArtifact(kind: string, file: SourceFile, root: Artifact['root'] = null): Artifact {
   return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data: {} };
@@ -55,13 +63,15 @@ function forCursor(problems: ParseProblem[]): ParseProblem[] {
     });
 }
 
-function markdownKind(id: string, re: RegExp): KindSpec {
+function markdownKind(id: string, re: RegExp, kind = id, evidence = true): KindSpec {
   return {
     id,
     harness: 'cursor',
+    evidence,
+    yields: [kind],
     matches: (p) => re.test(p),
     parse(file, ctx) {
-      const pf = parseMarkdownArtifact(id, file, ctx);
+      const pf = parseMarkdownArtifact(kind, file, ctx);
       // A `.md` file in `.cursor/rules` is not read by Cursor at all (cursor/rule-extension).
       const ignored = id === 'cursor-rule' && !file.path.endsWith('.mdc');
       return { ...pf, problems: ignored ? [] : forCursor(pf.problems) };
@@ -73,6 +83,9 @@ export const cursorRuleKind = markdownKind('cursor-rule', RULE);
 export const cursorAgentKind = markdownKind('cursor-agent', AGENT);
 /** Read for its frontmatter only: no Cursor skill rule yet (the docs' field table was not read). */
 export const cursorSkillKind = markdownKind('cursor-skill', SKILL);
+/** Other harnesses' agent and skill folders: alone they do not show that a repository uses Cursor. */
+export const cursorClaudeAgentKind = markdownKind('cursor-claude-agent', CLAUDE_AGENT, 'cursor-agent', false);
+export const cursorOtherSkillKind = markdownKind('cursor-other-skill', OTHER_SKILL, 'cursor-skill', false);
 /** Root only: the docs speak of "the `.cursorrules` file in your project root". */
 export const cursorLegacyRulesKind = textKind('cursor-legacy-rules', /^\.cursorrules$/);
 export const cursorMcpKind = jsonKind('cursor-mcp', '.cursor/mcp.json');
@@ -80,4 +93,6 @@ export const cursorHooksKind = jsonKind('cursor-hooks', '.cursor/hooks.json');
 /** Cursor reads AGENTS.md too, but the file alone does not show that a repository uses Cursor. */
 export const cursorAgentsMdKind = textKind('cursor-agents-md', AGENTS_MD, false);
 
-export const CURSOR_KINDS: KindSpec[] = [cursorRuleKind, cursorAgentKind, cursorSkillKind, cursorLegacyRulesKind, cursorMcpKind, cursorHooksKind, cursorAgentsMdKind];
+export const CURSOR_KINDS: KindSpec[] = [
+  cursorRuleKind, cursorAgentKind, cursorSkillKind, cursorLegacyRulesKind, cursorMcpKind, cursorHooksKind, cursorAgentsMdKind, cursorClaudeAgentKind, cursorOtherSkillKind,
+];

@@ -114,3 +114,43 @@ export const COPILOT_REPO_SETTINGS: Readonly<Record<string, CopilotSettingType>>
   respectGitignore: 'boolean',
   skillDirectories: 'string[]',
 };
+
+/**
+ * Where Copilot CLI looks for a plugin's manifest, in this order; the first that exists is the only
+ * one read. `copilot plugin install <folder>` 1.0.102 names them when none exists ("Tried: …"), and
+ * `--plugin-dir` takes the same first one (case `plugin-manifests`, docs/harnesses/copilot.md).
+ */
+export const COPILOT_PLUGIN_MANIFESTS: readonly string[] = ['.plugin/plugin.json', 'plugin.json', '.github/plugin/plugin.json', '.claude-plugin/plugin.json'];
+
+/**
+ * Component fields of a plugin manifest whose value Copilot CLI 1.0.102 was seen to read as paths
+ * relative to the plugin root (a string, or an array of strings); set, each replaces its default
+ * folder (`skills/`, `agents/`). Case `plugin-manifests`.
+ */
+export const COPILOT_PLUGIN_PATH_FIELDS: readonly string[] = ['skills', 'agents'];
+
+/**
+ * Manifest fields documented for Copilot CLI plugins (metadata and component paths), from
+ * https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-plugin-reference (read
+ * 2026-12-03) and `copilot plugin --help` ("skills, agents, hooks, MCP servers, and LSP servers").
+ */
+export const COPILOT_PLUGIN_FIELDS: readonly string[] = [
+  'name', 'description', 'version', 'author', 'homepage', 'repository', 'license', 'keywords', 'category', 'tags',
+  'agents', 'skills', 'commands', 'hooks', 'mcpServers', 'lspServers',
+];
+
+/**
+ * A plugin name `copilot plugin install` keeps as it is (1.0.102): any other character is replaced
+ * by `-` after lower-casing (`My Plugin` → `my-plugin`, `a.b` → `a-b`; case `plugin-manifests`).
+ */
+export const COPILOT_PLUGIN_NAME_KEPT = /^[a-z0-9-]+$/;
+
+/**
+ * Where `copilot plugin marketplace add <folder>` 1.0.102 finds `marketplace.json`: a root
+ * `marketplace.json` is read before `.github/plugin/marketplace.json` and `.plugin/marketplace.json`, and
+ * `.github/plugin/` before Claude Code's `.claude-plugin/` (cases `marketplace-*`, scratch runs).
+ */
+export const COPILOT_MARKETPLACE_FILES: readonly string[] = ['marketplace.json', '.plugin/marketplace.json', '.github/plugin/marketplace.json', '.claude-plugin/marketplace.json'];
+
+/** A marketplace or marketplace-entry name `marketplace add` accepts ("kebab-case (letters, numbers, hyphens, and dots)"; `Abc`, `-a` pass, `a_b` fails). */
+export const COPILOT_MARKETPLACE_NAME = /^[A-Za-z0-9.-]+$/;

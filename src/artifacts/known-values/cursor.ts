@@ -112,7 +112,8 @@ export const CURSOR_HOOK_TYPES = ['command', 'prompt'] as const;
  * directories: `.claude/skills/`, `.codex/skills/`"; "Each skill should be a folder containing a
  * `SKILL.md` file"; "Cursor walks the skills root recursively and picks up any `SKILL.md` it
  * finds"; "A `.cursor/skills/` (or `.agents/skills/`) folder anywhere inside your repository is
- * picked up". agentlint reads `.cursor/skills/` only, and has no skill rule yet.
+ * picked up". agentlint reads all four folders for Cursor (the other harnesses' with evidence false), and
+ * has no skill rule yet: the frontmatter field table was not found (docs/harnesses/cursor.md).
  */
 export const CURSOR_DOCS_SKILLS = 'https://cursor.com/docs/skills';
 

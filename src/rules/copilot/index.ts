@@ -1,4 +1,4 @@
-/** GitHub Copilot CLI: custom agents, skills, hooks, MCP servers, repository settings. */
+/** GitHub Copilot CLI: custom agents, skills, hooks, MCP servers, repository settings, plugin manifests and marketplaces. */
 import agentDropped from './agent-dropped.js';
 import agentDuplicate from './agent-duplicate.js';
 import agentToolUnknown from './agent-tool-unknown.js';
@@ -8,12 +8,18 @@ import hookSkipped from './hook-skipped.js';
 import hookType from './hook-type.js';
 import hooksFileInvalid from './hooks-file-invalid.js';
 import mcpFileShadowed from './mcp-file-shadowed.js';
+import marketplaceInvalid from './marketplace-invalid.js';
+import marketplaceSourceMissing from './marketplace-source-missing.js';
 import mcpServerSkipped from './mcp-server-skipped.js';
+import pluginComponentPath from './plugin-component-path.js';
+import pluginName from './plugin-name.js';
+import pluginUnknownField from './plugin-unknown-field.js';
 import settingsInvalid from './settings-invalid.js';
 import settingsUnknownKey from './settings-unknown-key.js';
 import skillLoad from './skill-load.js';
 
 export const COPILOT_RULES = [
   agentDropped, agentUnknownField, agentToolUnknown, agentDuplicate, skillLoad, hooksFileInvalid, hookEventUnknown, hookType, hookSkipped,
-  mcpServerSkipped, mcpFileShadowed, settingsInvalid, settingsUnknownKey,
+  mcpServerSkipped, mcpFileShadowed, settingsInvalid, settingsUnknownKey, pluginName, pluginComponentPath, pluginUnknownField,
+  marketplaceInvalid, marketplaceSourceMissing,
 ];

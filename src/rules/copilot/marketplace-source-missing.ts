@@ -1,0 +1,48 @@
+/** A marketplace entry whose local `source` folder does not exist: installing it fails. */
+import { posix } from 'node:path';
+import { COPILOT_VERSION } from '../../artifacts/known-values/index.js';
+import { getNode, getPair } from '../../artifacts/tree.js';
+import { projectRule } from '../../diagnostics/rule.js';
+import { copilotMarketplaces, EXAMPLE_PLUGIN, exampleMarketplace } from './marketplace-files.js';
+
+export default projectRule({
+  meta: {
+    id: 'copilot/marketplace-source-missing',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: 'A Copilot CLI marketplace entry whose `source` names a folder of the repository that does not exist.',
+    kinds: ['copilot-marketplace'],
+    harness: 'copilot',
+    optIn: false,
+    fixable: false,
+    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`marketplace-entries\`): \`copilot plugin marketplace add\` accepts the marketplace and lists the entry, and only \`copilot plugin install <name>@<marketplace>\` fails ("Plugin source directory not found"). A string \`source\` is a folder relative to the repository root, with or without \`./\`. Entries are left alone when \`metadata.pluginRoot\` is set (not observed).`,
+    examples: {
+      file: '.github/plugin/marketplace.json',
+      context: EXAMPLE_PLUGIN,
+      wrong: exampleMarketplace('team-tools', './plugin/review'),
+      right: exampleMarketplace('team-tools', './plugins/review'),
+    },
+  },
+  check(project, ctx) {
+    for (const { file, root } of copilotMarketplaces(project)) {
+      if (getNode(getNode(root, 'metadata'), 'pluginRoot')) continue;
+      const plugins = getNode(root, 'plugins');
+      for (const entry of plugins?.type === 'seq' ? plugins.items : []) {
+        const source = getPair(entry, 'source')?.value;
+        if (source?.type !== 'scalar' || typeof source.value !== 'string') continue;
+        const rel = source.value.replace(/\\/g, '/');
+        // URLs, absolute paths and `..` were not observed: left alone.
+        if (rel.includes('://') || rel.startsWith('/') || rel.split('/').includes('..')) continue;
+        const dir = posix.normalize(rel);
+        if (project.stat(dir) === 'dir') continue;
+        ctx.report({
+          path: file.path,
+          element: file.element,
+          message: `\`${source.value}\` is not a folder of the repository: \`copilot plugin install\` fails for this entry ("Plugin source directory not found")`,
+          range: source.range,
+          jsonPath: source.path,
+        });
+      }
+    }
+  },
+});

@@ -1,0 +1,51 @@
+/** A plugin's `skills` / `agents` field that makes Copilot CLI load none of them. */
+import { posix } from 'node:path';
+import { COPILOT_PLUGIN_PATH_FIELDS, COPILOT_VERSION } from '../../artifacts/known-values/index.js';
+import type { TreeNode } from '../../artifacts/tree.js';
+import { projectRule } from '../../diagnostics/rule.js';
+import { copilotPlugins } from './plugin-manifests.js';
+import { received } from './json-types.js';
+
+const isPath = (n: TreeNode): n is TreeNode & { type: 'scalar'; value: string } => n.type === 'scalar' && typeof n.value === 'string';
+
+export default projectRule({
+  meta: {
+    id: 'copilot/plugin-component-path',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: 'A Copilot CLI plugin manifest whose `skills` or `agents` is a number or a boolean, or names a path that does not exist in the plugin.',
+    kinds: ['copilot-plugin'],
+    harness: 'copilot',
+    optIn: false,
+    fixable: false,
+    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`plugin-manifests\`): \`skills\` and \`agents\` replace the default \`skills/\` and \`agents/\` folders, so a path that names nothing leaves the plugin with none, and \`copilot plugin install\` still reports success. A number or boolean there loads none either under \`--plugin-dir\`; \`copilot plugin install\` refuses such a \`skills\` ("Invalid skills object form").`,
+    examples: {
+      file: '.github/plugin/plugin.json',
+      context: { 'skills/review/SKILL.md': '---\nname: review\ndescription: Reviews a change\n---\nReview it.\n' },
+      wrong: '{\n  "name": "my-plugin",\n  "skills": "skill/"\n}\n',
+      right: '{\n  "name": "my-plugin",\n  "skills": "skills/"\n}\n',
+    },
+  },
+  check(project, ctx) {
+    for (const p of copilotPlugins(project)) {
+      for (const pair of p.root.pairs) {
+        if (!COPILOT_PLUGIN_PATH_FIELDS.includes(pair.key) || !pair.value) continue;
+        const v = pair.value;
+        const report = (node: TreeNode, message: string) => ctx.report({ path: p.manifest.path, element: p.manifest.element, message, range: node.range, jsonPath: node.path });
+        if (v.type === 'scalar' && (typeof v.value === 'number' || typeof v.value === 'boolean')) {
+          report(v, `\`${pair.key}\` is ${received(v)}: Copilot CLI loads none of the plugin's ${pair.key}, not even \`${pair.key}/\``);
+          continue;
+        }
+        const paths = v.type === 'seq' ? v.items.filter(isPath) : isPath(v) ? [v] : [];
+        for (const node of paths) {
+          const rel = node.value.replace(/\\/g, '/');
+          // Absolute paths and `..` were not observed: left alone.
+          if (rel.trim() === '' || rel.startsWith('/') || /^[A-Za-z]:/.test(rel) || rel.split('/').includes('..')) continue;
+          const target = posix.normalize(posix.join(p.folder, rel));
+          if (project.stat(target) !== null) continue;
+          report(node, `\`${pair.key}\` path \`${node.value}\` does not exist in the plugin: Copilot CLI loads no ${pair.key} from it, and \`${pair.key}\` replaces the default \`${pair.key}/\` folder`);
+        }
+      }
+    }
+  },
+});
