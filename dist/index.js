@@ -46363,6 +46363,16 @@ const OUTPUT_STYLE_FIELD_TYPES = {
     description: 'string',
     'keep-coding-instructions': 'boolean',
 };
+/**
+ * How Claude Code 2.1.332 reads a `keep-coding-instructions` that is not a boolean (harness-settings.json, cases
+ * keep-coding-*, with claude-sonnet-4-5, whose system prompt has the "# Doing tasks" coding instructions): a string
+ * that is one of these once trimmed and lower-cased ("true", "Yes", "on", " YES ") or the number 1 keeps them;
+ * every other value ("false", "no", "Off", "0", "y", "", 2, a list, no value) leaves them out, like `false`. With the default model
+ * (claude-opus-5-5, case keep-coding-default-model) the prompt has no such section and the value changes nothing.
+ */
+const OUTPUT_STYLE_TRUE_STRINGS = ['1', 'true', 'yes', 'on'];
+/** Strings that say `false` plainly: rewriting them as the boolean changes nothing. */
+const OUTPUT_STYLE_FALSE_STRINGS = ['0', 'false', 'no', 'off'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-memory.js
 /**
@@ -46478,6 +46488,40 @@ const COPILOT_REPO_SETTINGS = {
     respectGitignore: 'boolean',
     skillDirectories: 'string[]',
 };
+/**
+ * Where Copilot CLI looks for a plugin's manifest, in this order; the first that exists is the only
+ * one read. `copilot plugin install <folder>` 1.0.102 names them when none exists ("Tried: …"), and
+ * `--plugin-dir` takes the same first one (case `plugin-manifests`, docs/harnesses/copilot.md).
+ */
+const COPILOT_PLUGIN_MANIFESTS = ['.plugin/plugin.json', 'plugin.json', '.github/plugin/plugin.json', '.claude-plugin/plugin.json'];
+/**
+ * Component fields of a plugin manifest whose value Copilot CLI 1.0.102 was seen to read as paths
+ * relative to the plugin root (a string, or an array of strings); set, each replaces its default
+ * folder (`skills/`, `agents/`). Case `plugin-manifests`.
+ */
+const COPILOT_PLUGIN_PATH_FIELDS = ['skills', 'agents'];
+/**
+ * Manifest fields documented for Copilot CLI plugins (metadata and component paths), from
+ * https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-plugin-reference (read
+ * 2026-12-03) and `copilot plugin --help` ("skills, agents, hooks, MCP servers, and LSP servers").
+ */
+const COPILOT_PLUGIN_FIELDS = [
+    'name', 'description', 'version', 'author', 'homepage', 'repository', 'license', 'keywords', 'category', 'tags',
+    'agents', 'skills', 'commands', 'hooks', 'mcpServers', 'lspServers',
+];
+/**
+ * A plugin name `copilot plugin install` keeps as it is (1.0.102): any other character is replaced
+ * by `-` after lower-casing (`My Plugin` → `my-plugin`, `a.b` → `a-b`; case `plugin-manifests`).
+ */
+const COPILOT_PLUGIN_NAME_KEPT = /^[a-z0-9-]+$/;
+/**
+ * Where `copilot plugin marketplace add <folder>` 1.0.102 finds `marketplace.json`: a root
+ * `marketplace.json` is read before `.github/plugin/marketplace.json` and `.plugin/marketplace.json`, and
+ * `.github/plugin/` before Claude Code's `.claude-plugin/` (cases `marketplace-*`, scratch runs).
+ */
+const COPILOT_MARKETPLACE_FILES = (/* unused pure expression or super */ null && (['marketplace.json', '.plugin/marketplace.json', '.github/plugin/marketplace.json', '.claude-plugin/marketplace.json']));
+/** A marketplace or marketplace-entry name `marketplace add` accepts ("kebab-case (letters, numbers, hyphens, and dots)"; `Abc`, `-a` pass, `a_b` fails). */
+const COPILOT_MARKETPLACE_NAME = /^[A-Za-z0-9.-]+$/;
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/codex.js
 /**
@@ -46536,7 +46580,31 @@ const CODEX_NICKNAME = /^[A-Za-z0-9 _-]+$/;
 const CODEX_USER_ONLY_CONFIG_KEYS = ['model_providers'];
 /** Transport keys of an `[mcp_servers.<name>]` entry (https://developers.openai.com/codex/mcp): a key of the other transport is fatal (`config-mcp-both`, `config-mcp-http-stdio-key`). */
 const CODEX_MCP_STDIO_KEYS = ['command', 'args', 'env', 'env_vars', 'cwd'];
-const CODEX_MCP_HTTP_KEYS = ['url', 'bearer_token_env_var', 'http_headers', 'env_http_headers'];
+/** `http_headers_helper` and `oauth_resource` on a stdio server are fatal too ("… is not supported for stdio", `config-mcp-headers-helper-stdio`, `config-mcp-oauth-resource-stdio`). */
+const CODEX_MCP_HTTP_KEYS = ['url', 'bearer_token_env_var', 'http_headers', 'env_http_headers', 'http_headers_helper', 'oauth_resource'];
+/**
+ * Every key of an `[mcp_servers.<name>]` entry Codex knows: none of them is warned about in `config-mcp-known-keys`,
+ * while any other key is "ignored" with a warning and the server still loads (`config-mcp-unknown-keys`).
+ * `bearer_token` is known but refused (`config-mcp-bearer-token`).
+ */
+const CODEX_MCP_SERVER_KEYS = [
+    ...CODEX_MCP_STDIO_KEYS, ...CODEX_MCP_HTTP_KEYS, 'bearer_token', 'oauth', 'name', 'enabled', 'required', 'startup_timeout_sec',
+    'startup_timeout_ms', 'startup_readiness', 'tool_timeout_sec', 'enabled_tools', 'disabled_tools', 'default_tools_approval_mode', 'scopes',
+    'supports_parallel_tool_calls', 'environment_id', 'tools',
+];
+/**
+ * Value types of MCP server keys; a value of another type stops Codex ("invalid type: string \"yes\", expected a boolean",
+ * cases `config-mcp-type-<key>`). `number` takes integers and floats (f64); `count` a whole number ≥ 0.
+ */
+const CODEX_MCP_SERVER_TYPES = {
+    command: 'string', url: 'string', cwd: 'string', bearer_token_env_var: 'string',
+    enabled: 'boolean', required: 'boolean', supports_parallel_tool_calls: 'boolean',
+    startup_timeout_sec: 'number', tool_timeout_sec: 'number', startup_timeout_ms: 'count',
+    args: 'list', env_vars: 'list', enabled_tools: 'list', disabled_tools: 'list', scopes: 'list',
+    env: 'table', http_headers: 'table', env_http_headers: 'table',
+};
+/** `startup_readiness` values ("unknown variant `x`, expected `connection` or `catalog`", `config-mcp-startup-readiness`). */
+const CODEX_MCP_STARTUP_READINESS = ['connection', 'catalog'];
 /**
  * Hook events of `.codex/hooks.json` (https://developers.openai.com/codex/hooks names SessionStart, PreToolUse,
  * PermissionRequest, PostToolUse, UserPromptSubmit and Stop). Checked on Codex CLI 0.171.0: given a number, each of
@@ -46553,6 +46621,27 @@ const CODEX_HOOKS_ROOT_KEYS = ['description', 'hooks'];
 const CODEX_HOOK_TYPES = ['command', 'mcp_tool', 'prompt', 'agent'];
 /** Handler types Codex parses but skips with "<type> hooks are not supported yet" (`hooks-prompt-type`, `hooks-agent-type`). */
 const CODEX_HOOK_UNSUPPORTED_TYPES = ['prompt', 'agent'];
+/** A skill `name` longer than this fails to load ("invalid name: exceeds maximum length of 64 characters", `skill-name-long`). */
+const CODEX_SKILL_NAME_MAX = 64;
+/**
+ * The skill list Codex puts in the model's instructions (`- <name>: <description> (file: r1/<folder>/SKILL.md)`, one
+ * line per skill, Codex's own system skills first) has a budget of 2% of the model's context window, counted as
+ * ⌈(line length + 1) / 4⌉ tokens a line. Measured on 0.171.0 (cases `skill-budget-*`): with Codex's default model
+ * (`codex debug prompt-input`) the budget was 10,000 tokens (40,000 characters); `model_context_window = 100000` made it
+ * 2,000 (`skill-budget-window`); `gpt-5`, missing from the offline catalog, got 5,440 (a 272,000-token window).
+ * Over the budget Codex first shortens every description, without a word (`skill-budget-shortened`); when even the
+ * bare names do not fit it removes all descriptions and leaves out the last skills, with a warning
+ * ("Exceeded skills context budget", `skill-budget-dropped`).
+ */
+const CODEX_SKILL_LIST = {
+    budgetShare: 0.02,
+    defaultBudgetTokens: 10_000,
+    charsPerToken: 4,
+    /** A description is cut to this many characters in the list, silently (`skill-description-long`). */
+    descriptionMax: 1024,
+    /** Tokens of Codex 0.171.0's four system skills (imagegen, openai-docs, skill-creator, skill-installer): whole, and names only. */
+    systemTokens: { whole: 432, namesOnly: 50 },
+};
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/gemini.js
 /**
@@ -46770,7 +46859,8 @@ const CURSOR_HOOK_TYPES = ['command', 'prompt'];
  * directories: `.claude/skills/`, `.codex/skills/`"; "Each skill should be a folder containing a
  * `SKILL.md` file"; "Cursor walks the skills root recursively and picks up any `SKILL.md` it
  * finds"; "A `.cursor/skills/` (or `.agents/skills/`) folder anywhere inside your repository is
- * picked up". agentlint reads `.cursor/skills/` only, and has no skill rule yet.
+ * picked up". agentlint reads all four folders for Cursor (the other harnesses' with evidence false), and
+ * has no skill rule yet: the frontmatter field table was not found (docs/harnesses/cursor.md).
  */
 const CURSOR_DOCS_SKILLS = 'https://cursor.com/docs/skills';
 const CURSOR_AGENT_FIELDS = {
@@ -56475,23 +56565,84 @@ const MCP_RULES = [
     secret_literal,
 ];
 
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/plugin-parts.js
+/**
+ * Files at fixed places in a Claude Code plugin besides plugin.json: `.lsp.json` (LSP servers),
+ * `monitors/monitors.json` (background monitors) and the plugin's own `settings.json`.
+ * Each yields one artifact whose root is the parsed JSON (rules look inside). The LSP and monitors files
+ * may also sit where plugin.json points (`"lspServers": "./lsp.json"`): discovery reads those as these kinds.
+ */
+
+
+
+function pluginPart(id, pathInPlugin) {
+    // pathInPlugin: where Claude Code looks when plugin.json names no file.
+    return {
+        id,
+        harness: 'claude-code',
+        matchesInPlugin: (p) => p === pathInPlugin,
+        parse(file, ctx) {
+            const { root, problems } = parseJsonFile(file);
+            const pr = ctx.pluginRoot ?? '.';
+            // Where the file sits in its plugin: the fixed place, or the path plugin.json gives.
+            const inPlugin = pr !== '.' && file.path.startsWith(`${pr}/`) ? file.path.slice(pr.length + 1) : file.path;
+            const artifacts = root ? [jsonArtifact(id, file, root, `${pr}/${inPlugin}`, ctx, { pluginRoot: pr, inPlugin })] : [];
+            return { file, kind: id, artifacts, problems };
+        },
+    };
+}
+const pluginLspKind = pluginPart('plugin-lsp', '.lsp.json');
+const pluginMonitorsKind = pluginPart('plugin-monitors', 'monitors/monitors.json');
+const pluginSettingsKind = pluginPart('plugin-settings', 'settings.json');
+/** Manifest values that name a plugin part's JSON file: `lspServers`, `monitors`, `experimental.monitors` (string values only). */
+function partPathNodes(manifest) {
+    const out = [];
+    const add = (node, kind) => {
+        if (node?.type === 'scalar' && typeof node.value === 'string')
+            out.push([node, kind]);
+    };
+    add(getNode(manifest, 'lspServers'), 'plugin-lsp');
+    add(getNode(manifest, 'monitors'), 'plugin-monitors');
+    add(getNode(getNode(manifest, 'experimental'), 'monitors'), 'plugin-monitors');
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/src/rules/plugin/component-paths.js
 
 
 
 
 
+
 const DEFAULT_FOLDERS = ['commands', 'agents', 'skills', 'hooks', 'workflows', 'output-styles'];
+/**
+ * `lspServers` / `monitors` / `experimental.monitors` as a path to a JSON file. Observed on Claude Code 2.1.332
+ * (plugin-parts.json, cases `lspServers as a path: …` and `monitors as a path: …`): without the leading `./` or
+ * the `.json` ending the loader refuses the whole manifest ("Invalid string: must start with \"./\"", "must end
+ * with \".json\""); a missing file loads no server ("Failed to read/parse LSP config … ENOENT") or no monitor
+ * ("monitors load failed … ENOENT").
+ */
+function partFileProblem(field, p, exists) {
+    const refused = (why) => `Claude Code refuses the manifest ("${why}") and does not load the plugin at all`;
+    if (!p.startsWith('./'))
+        return { message: `\`${field}\` path \`${p}\` must start with \`./\`: ${refused('must start with \\"./\\"')}`, fix: exists === 'file' && p.endsWith('.json') ? `./${p}` : undefined };
+    if (!p.endsWith('.json'))
+        return { message: `\`${field}\` path \`${p}\` must name a \`.json\` file: ${refused('must end with \\".json\\"')}` };
+    if (exists === 'file')
+        return undefined;
+    const what = field === 'lspServers' ? 'Claude Code starts no LSP server from it ("Failed to read/parse LSP config")' : 'Claude Code loads none of the plugin\'s monitors ("monitors load failed")';
+    return { message: `\`${field}\` path \`${p}\` does not exist in the plugin: ${what}` };
+}
 /* harmony default export */ const component_paths = (projectRule({
     meta: {
         id: 'plugin/component-paths',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist (`agents` entries `.md` files); components must not sit inside `.claude-plugin/`.',
+        description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist (`agents` entries `.md` files, `lspServers` and `monitors` files `.json`); components must not sit inside `.claude-plugin/`.',
         kinds: ['plugin'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'Claude Code copies an installed plugin into its cache and resolves component paths from the plugin root: a path that does not start with `./`, climbs out with `..`, or names nothing loads no component, and for `commands` and `agents` it also replaces the default folder, so the plugin silently ends up with none. Folders placed inside `.claude-plugin/` are never scanned.',
+        rationale: 'Claude Code copies an installed plugin into its cache and resolves component paths from the plugin root: a path that does not start with `./`, climbs out with `..`, or names nothing loads no component, and for `commands` and `agents` it also replaces the default folder, so the plugin silently ends up with none. Folders placed inside `.claude-plugin/` are never scanned. `lspServers` and `monitors` / `experimental.monitors` given as a path are checked as Claude Code 2.1.332 treated them (fixtures/oracle/claude-code/plugin-parts.json, cases `lspServers as a path …`, `monitors as a path …`): a path without `./` or not ending in `.json` makes the loader refuse the whole manifest ("Invalid string: must start with \\"./\\"", "must end with \\".json\\""), so the plugin does not load; a file that is not there loads no LSP server ("Failed to read/parse LSP config … ENOENT") or no monitor ("monitors load failed … ENOENT"). The file itself is checked by `plugin/lsp-server-schema` / `plugin/monitor-schema`.',
         examples: {
             wrong: '{ "name": "my-plugin", "commands": "cmds", "agents": "../shared/agents" }',
             right: '{ "name": "my-plugin", "commands": "./cmds", "agents": ["./agents/reviewer.md"] }',
@@ -56514,16 +56665,24 @@ const DEFAULT_FOLDERS = ['commands', 'agents', 'skills', 'hooks', 'workflows', '
                 help: 'component paths are relative to the plugin root and start with `./`, e.g. `"./custom/commands"`',
                 suggestion: fix !== undefined ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: plugin.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
             });
-            for (const pair of root.pairs) {
-                const field = pair.key;
-                const v = pair.value;
-                if (!PLUGIN_PATH_FIELDS.includes(field) || !v)
-                    continue;
+            const entries = root.pairs.flatMap((pair) => (PLUGIN_PATH_FIELDS.includes(pair.key) && pair.value ? [[pair.key, pair.value]] : []));
+            for (const [node] of partPathNodes(root))
+                if (!entries.some(([, n]) => n === node))
+                    entries.push([node.path.endsWith('experimental.monitors') ? 'experimental.monitors' : 'monitors', node]);
+            for (const [field, v] of entries) {
                 const nodes = v.type === 'scalar' ? [v] : v.type === 'seq' ? v.items.filter((i) => i.type === 'scalar') : [];
+                // A path to an LSP servers or monitors JSON file: the loader checks its form with the manifest (plugin-parts.json).
+                const partFile = v.type === 'scalar' && (field === 'lspServers' || field.endsWith('monitors'));
                 for (const node of nodes) {
                     if (typeof node.value !== 'string')
                         continue;
                     const p = node.value;
+                    if (partFile && !/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p) && !p.split(/[\\/]/).includes('..')) {
+                        const problem = partFileProblem(field, p, project.stat(external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(pr, p.replace(/\\/g, '/')))));
+                        if (problem)
+                            report(node, problem.message, problem.fix);
+                        continue;
+                    }
                     if (p.trim() === '') {
                         report(node, `\`${field}\` has an empty path: Claude Code loads nothing for it`);
                         continue;
@@ -57259,7 +57418,7 @@ function serverProblems(servers) {
         kinds: ['plugin', 'plugin-lsp'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'Claude Code 2.1.332 checks a plugin\'s `.lsp.json` when it starts: one wrong entry ("File extensions must start with dot", "Unrecognized key", "Invalid option: expected one of \\"stdio\\"|\\"socket\\"", a missing `command`, a `startupTimeout` that is not a whole number above 0…) and the debug log says "LSP config validation failed for .lsp.json" and no server of the file starts ("Total LSP servers loaded: 0"). `claude plugin validate` never reads `.lsp.json` (it passes; only its "Provides" line turns to "not listed"). Inline `lspServers` in plugin.json are checked by validate, which rejects the manifest, and the loader starts none of them either. Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+        rationale: 'Claude Code 2.1.332 checks a plugin\'s `.lsp.json` when it starts: one wrong entry ("File extensions must start with dot", "Unrecognized key", "Invalid option: expected one of \\"stdio\\"|\\"socket\\"", a missing `command`, a `startupTimeout` that is not a whole number above 0…) and the debug log says "LSP config validation failed for .lsp.json" and no server of the file starts ("Total LSP servers loaded: 0"). `claude plugin validate` never reads `.lsp.json` (it passes; only its "Provides" line turns to "not listed"). Inline `lspServers` in plugin.json are checked by validate, which rejects the manifest, and the loader starts none of them either. `lspServers` given as a path (`"./custom-lsp.json"`) is read like `.lsp.json`, in addition to it, and checked the same way (cases `lspServers as a path: …`). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
         examples: {
             wrong: '{\n  "go": { "command": "gopls", "extensionToLanguage": { "go": "go" }, "transport": "tcp" }\n}\n',
             right: '{\n  "go": { "command": "gopls", "extensionToLanguage": { ".go": "go" }, "transport": "stdio" }\n}\n',
@@ -57272,13 +57431,14 @@ function serverProblems(servers) {
         const servers = inline ? pairIn(artifact.root, 'lspServers')?.value : artifact.root;
         if (!servers)
             return;
+        const file = String(artifact.data.inPlugin ?? '.lsp.json');
         if (!inline && servers.type !== 'map') {
-            ctx.report({ message: '`.lsp.json` must be an object of servers (`{"name": {"command": …, "extensionToLanguage": {…}}}`): Claude Code loads no LSP server from it', range: servers.range, jsonPath: servers.path });
+            ctx.report({ message: `\`${file}\` must be an object of servers (\`{"name": {"command": …, "extensionToLanguage": {…}}}\`): Claude Code loads no LSP server from it`, range: servers.range, jsonPath: servers.path });
             return;
         }
         const consequence = inline
             ? '`claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all (its loader refuses the manifest)'
-            : 'Claude Code rejects `.lsp.json` ("LSP config validation failed") and starts none of its servers; `claude plugin validate` does not read this file';
+            : `Claude Code rejects \`${file}\` ("LSP config validation failed") and starts none of its servers; \`claude plugin validate\` does not read this file`;
         for (const p of serverProblems(servers)) {
             ctx.report({
                 message: `${p.message}: ${consequence}`,
@@ -57325,7 +57485,7 @@ function entryProblems(list, where) {
         kinds: ['plugin', 'plugin-monitors'],
         optIn: false,
         fixable: false,
-        rationale: 'Claude Code 2.1.332 reads a plugin\'s monitors from `monitors/monitors.json` (or `experimental.monitors` in plugin.json): an array of `{name, command, description, when?}`. One wrong entry and the debug log says "Failed to load monitors for <plugin> from …/monitors.json" with the problems, and no monitor of the file runs; `claude plugin validate` only says "Provides: not listed, as a file could not be read". In plugin.json the validator rejects the manifest ("Unrecognized key", `when` "must start with \\"on-skill-invoke:\\"", "Invalid input"). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+        rationale: 'Claude Code 2.1.332 reads a plugin\'s monitors from `monitors/monitors.json` (or `experimental.monitors` in plugin.json): an array of `{name, command, description, when?}`. One wrong entry and the debug log says "Failed to load monitors for <plugin> from …/monitors.json" with the problems, and no monitor of the file runs; `claude plugin validate` only says "Provides: not listed, as a file could not be read". In plugin.json the validator rejects the manifest ("Unrecognized key", `when` "must start with \\"on-skill-invoke:\\"", "Invalid input"). `monitors` or `experimental.monitors` given as a path (`"./monitors.json"`) is read instead of `monitors/monitors.json` and checked the same way (cases `monitors as a path: …`). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
         examples: {
             wrong: '[\n  { "command": "tail -F build.log", "description": "Build output" }\n]\n',
             right: '[\n  { "name": "build-log", "command": "tail -F build.log", "description": "Build output" }\n]\n',
@@ -57345,11 +57505,12 @@ function entryProblems(list, where) {
                 lists.push({ node: exp, where: '`experimental.monitors`', consequence: validate });
         }
         else if (artifact.root) {
+            const file = String(artifact.data.inPlugin ?? 'monitors/monitors.json');
             if (artifact.root.type !== 'seq') {
-                ctx.report({ message: '`monitors/monitors.json` must be an array of monitors: Claude Code fails to load the plugin\'s monitors', range: artifact.root.range, jsonPath: artifact.root.path });
+                ctx.report({ message: `\`${file}\` must be an array of monitors: Claude Code fails to load the plugin's monitors`, range: artifact.root.range, jsonPath: artifact.root.path });
                 return;
             }
-            lists.push({ node: artifact.root, where: 'monitors.json', consequence: 'Claude Code fails to load the file ("Failed to load monitors") and runs none of its monitors; `claude plugin validate` does not say why' });
+            lists.push({ node: artifact.root, where: file === 'monitors/monitors.json' ? 'monitors.json' : `\`${file}\``, consequence: 'Claude Code fails to load the file ("Failed to load monitors") and runs none of its monitors; `claude plugin validate` does not say why' });
         }
         for (const { node, where, consequence } of lists) {
             for (const p of entryProblems(node, where))
@@ -58045,6 +58206,170 @@ function effective(byDir, dir) {
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/shared/unknown-keys.js
+
+
+function unknownKeys(map, known, ignore = []) {
+    const unknown = map.pairs.filter((p) => !known.includes(p.key) && !ignore.includes(p.key));
+    const fixes = unknown.map((pair) => ({ pair, fix: certainCorrection(pair.key, known) }));
+    return fixes.map(({ pair, fix }) => {
+        // Renaming onto a key the map already has (or another key is renamed to) would write a duplicate key.
+        const taken = fix !== undefined && (map.pairs.some((p) => p.key === fix) || fixes.some((o) => o.pair !== pair && o.fix === fix));
+        return { pair, near: fix ?? closest(pair.key, known)[0]?.value, fix: taken ? undefined : fix };
+    });
+}
+/** The `hooks` object of a hooks file (`{"hooks": {<event>: …}}`: Copilot, Codex, Cursor), if it is one. */
+function unknown_keys_hooksMap(a) {
+    const hooks = tree_getPair(a.root, 'hooks')?.value;
+    return hooks?.type === 'map' ? hooks : undefined;
+}
+/** The event keys of a hooks file outside the harness's events, with did-you-mean and a certain rename. */
+function unknownHookEvents(a, known) {
+    const hooks = unknown_keys_hooksMap(a);
+    return hooks ? unknownKeys(hooks, known) : [];
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/hooks.js
+/**
+ * Shared walk over Codex's hooks (not a rule): `.codex/hooks.json` and the inline `[hooks]` table of
+ * `.codex/config.toml` hold the same events, matcher groups and handlers (oracle cases `hooks-*`, `config-hooks-*`).
+ */
+
+
+
+function codexHookEvents(a) {
+    return unknown_keys_hooksMap(a)?.pairs ?? [];
+}
+/** The handler objects (`{type, command, …}`) of every matcher group of every known event. */
+function codexHookHandlers(a) {
+    const out = [];
+    for (const e of codexHookEvents(a)) {
+        if (!CODEX_HOOK_EVENTS.includes(e.key) || e.value?.type !== 'seq')
+            continue;
+        for (const group of e.value.items) {
+            const handlers = group.type === 'map' ? tree_getPair(group, 'hooks')?.value : undefined;
+            if (handlers?.type === 'seq')
+                for (const h of handlers.items)
+                    if (h.type === 'map')
+                        out.push(h);
+        }
+    }
+    return out;
+}
+const isEmptySeq = (n) => n?.type === 'seq' && n.items.length === 0;
+const isUnsigned = (n) => n?.type === 'scalar' && typeof n.value === 'number' && Number.isInteger(n.value) && n.value >= 0;
+/** Handler problems, in Codex's words ("missing field `command`", "unknown variant `shell`", "expected u64"). */
+function handlerProblems(h) {
+    const type = tree_getPair(h, 'type');
+    if (!type)
+        return [{ why: 'a handler has no `type` ("missing field `type`")', range: h.range, jsonPath: h.path }];
+    const t = type.value?.type === 'scalar' ? type.value.value : null;
+    if (typeof t !== 'string' || !CODEX_HOOK_TYPES.includes(t)) {
+        const types = CODEX_HOOK_TYPES.map((x) => `\`${x}\``).join(', ');
+        return [{ why: `\`type\` must be one of ${types} ("unknown variant")`, range: type.value?.range ?? type.keyRange, jsonPath: type.path }];
+    }
+    const out = [];
+    if (t === 'command' && !tree_getPair(h, 'command'))
+        out.push({ why: 'a `command` handler has no `command` ("missing field `command`")', range: h.range, jsonPath: h.path });
+    const timeout = tree_getPair(h, 'timeout');
+    if (timeout && !isUnsigned(timeout.value))
+        out.push({ why: '`timeout` must be a whole number of seconds ("expected u64")', range: timeout.value?.range ?? timeout.keyRange, jsonPath: timeout.path });
+    return out;
+}
+/**
+ * The shape errors that make Codex refuse the hooks: `hooks` that is not a table of events (an empty list is
+ * accepted, `hooks-root-empty-array`), a known event whose value is not a list, a matcher group that is not an
+ * object, and the handler problems. Unknown events and unknown keys of groups and handlers are not errors.
+ */
+function hookShapeProblems(a) {
+    const hooks = a.root?.type === 'map' ? tree_getPair(a.root, 'hooks') : undefined;
+    if (!hooks)
+        return [];
+    if (hooks.value?.type !== 'map') {
+        return isEmptySeq(hooks.value) ? [] : [{ why: '`hooks` must be an object of events ("invalid type")', range: hooks.value?.range ?? hooks.keyRange, jsonPath: hooks.path }];
+    }
+    const out = [];
+    for (const e of hooks.value.pairs) {
+        if (!CODEX_HOOK_EVENTS.includes(e.key))
+            continue;
+        if (e.value?.type !== 'seq') {
+            out.push({ why: `the value of \`${e.key}\` must be a list of matcher groups ("expected a sequence")`, range: e.value?.range ?? e.keyRange, jsonPath: e.path });
+            continue;
+        }
+        for (const group of e.value.items) {
+            if (group.type !== 'map')
+                out.push({ why: `each entry of \`${e.key}\` must be a matcher group object ("expected struct MatcherGroup")`, range: group.range, jsonPath: group.path });
+        }
+    }
+    for (const h of codexHookHandlers(a))
+        out.push(...handlerProblems(h));
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/mcp-servers.js
+/**
+ * Shared reading of `[mcp_servers.<name>]` in `.codex/config.toml` (not a rule): the entries, and the problems that
+ * stop Codex (oracle cases `config-mcp-*`, `config-wrong-type`).
+ */
+
+/** The `[mcp_servers.<name>]` entries that are tables. */
+function mcpServers(a) {
+    const servers = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'mcp_servers')?.value : undefined;
+    if (servers?.type !== 'map')
+        return [];
+    return servers.pairs.flatMap((pair) => (pair.value?.type === 'map' ? [{ pair, table: pair.value }] : []));
+}
+const TYPE_WORDS = { string: 'a string', boolean: 'a boolean', number: 'a number', count: 'a whole number', list: 'a list', table: 'a table' };
+const CODEX_EXPECTS = { string: 'a string', boolean: 'a boolean', number: 'f64', count: 'u64', list: 'a sequence', table: 'a map' };
+function hasType(v, t) {
+    if (t === 'list')
+        return v.type === 'seq';
+    if (t === 'table')
+        return v.type === 'map';
+    if (v.type !== 'scalar')
+        return false;
+    if (t === 'count')
+        return typeof v.value === 'number' && Number.isInteger(v.value) && v.value >= 0;
+    return typeof v.value === (t === 'number' ? 'number' : t);
+}
+/** What makes Codex refuse a server entry (and with it the whole config), in Codex's words. */
+function mcpServerProblems(a) {
+    const headers = (a.data.headers ?? {});
+    const out = [];
+    for (const { pair: s, table } of mcpServers(a)) {
+        const keys = table.pairs;
+        for (const p of keys) {
+            const t = CODEX_MCP_SERVER_TYPES[p.key];
+            if (t && p.value && !hasType(p.value, t)) {
+                out.push({ message: `\`mcp_servers.${s.key}.${p.key}\` must be ${TYPE_WORDS[t]} ("invalid type: …, expected ${CODEX_EXPECTS[t]}")`, range: p.value.range, jsonPath: p.path });
+            }
+            const v = p.value;
+            if (p.key === 'startup_readiness' && v?.type === 'scalar' && typeof v.value === 'string' && !CODEX_MCP_STARTUP_READINESS.includes(v.value)) {
+                out.push({ message: `\`startup_readiness\` is \`${v.value}\`; Codex accepts ${CODEX_MCP_STARTUP_READINESS.map((x) => `\`${x}\``).join(' or ')} ("unknown variant")`, range: v.range, jsonPath: p.path });
+            }
+        }
+        const stdio = keys.some((x) => x.key === 'command');
+        const http = keys.some((x) => x.key === 'url');
+        if (!stdio && !http) {
+            out.push({ message: `MCP server \`${s.key}\` has neither \`command\` nor \`url\` ("invalid transport")`, range: headers[s.path] ?? s.keyRange, jsonPath: s.path });
+            continue;
+        }
+        const foreign = keys.find((x) => (stdio ? CODEX_MCP_HTTP_KEYS : CODEX_MCP_STDIO_KEYS).includes(x.key));
+        if (foreign) {
+            out.push({
+                message: `\`${foreign.key}\` is not supported for ${stdio ? 'a stdio' : 'an HTTP'} MCP server (\`${s.key}\` has \`${stdio ? 'command' : 'url'}\`)`,
+                range: foreign.keyRange,
+                jsonPath: foreign.path,
+            });
+        }
+        const token = keys.find((x) => x.key === 'bearer_token');
+        if (token && http && !stdio) {
+            out.push({ message: `MCP server \`${s.key}\` has a literal \`bearer_token\` ("bearer_token is not supported for streamable_http"); name an environment variable in \`bearer_token_env_var\``, range: token.keyRange, jsonPath: token.path });
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/src/rules/codex/values.js
 /** Value checks Codex makes when it deserialises a role file or config.toml (shared by role-schema and config-schema). */
 
@@ -58087,19 +58412,20 @@ function values_unknownKey(path, p, known, message) {
 
 
 
+
+
 const FATAL = 'Codex refuses to start in this project (when trusted)';
-const config_schema_isString = (p) => p?.value?.type === 'scalar' && typeof p.value.value === 'string';
 /* harmony default export */ const config_schema = (artifactRule({
     meta: {
         id: 'codex/config-schema',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A project `.codex/config.toml` that stops every Codex command: not valid TOML, a value of the wrong type, or an MCP server with no transport or keys of both transports.',
+        description: 'A project `.codex/config.toml` that stops every Codex command: not valid TOML, a value of the wrong type, an MCP server with no transport, keys of both transports or a literal `bearer_token`, or an inline `[hooks]` table of the wrong shape.',
         kinds: ['codex-config'],
         harness: 'codex',
         optIn: false,
         fixable: false,
-        rationale: `Codex reads \`.codex/config.toml\` only in a trusted project (https://developers.openai.com/codex/config-reference), and then deserialises it before anything else. Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`config-toml-error\`, \`config-wrong-type\`, \`config-wrong-type-top\`, \`config-mcp-no-transport\`, \`config-mcp-both\`, \`config-mcp-http-stdio-key\`): \`codex exec\`, \`codex mcp list\` and \`codex debug prompt-input\` all exit 1 with "failed to load bootstrap configuration" / "Error loading config.toml: invalid type: integer \`42\`, expected a string in \`mcp_servers.bad.url\`", "invalid transport", "url is not supported for stdio", "args is not supported for streamable_http". In an untrusted project the same file is not read at all (\`config-wrong-type-untrusted\`).`,
+        rationale: `Codex reads \`.codex/config.toml\` only in a trusted project (https://developers.openai.com/codex/config-reference), and then deserialises it before anything else. Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`config-toml-error\`, \`config-wrong-type\`, \`config-wrong-type-top\`, \`config-mcp-no-transport\`, \`config-mcp-both\`, \`config-mcp-http-stdio-key\`, \`config-mcp-headers-helper-stdio\`, \`config-mcp-bearer-token\`, \`config-mcp-startup-readiness\`, \`config-mcp-type-<key>\`; \`config-hooks-event-type\`, \`config-hooks-group-number\`, \`config-hooks-handler-no-type\`, \`config-hooks-bad-type\`, \`config-hooks-timeout-string\`): \`codex exec\`, \`codex mcp list\` and \`codex debug prompt-input\` all exit 1 with "failed to load bootstrap configuration" / "Error loading config.toml: invalid type: integer \`42\`, expected a string in \`mcp_servers.bad.url\`", "invalid transport", "url is not supported for stdio", "args is not supported for streamable_http". A mistake in an inline \`[hooks]\` table is just as fatal ("missing field \`type\` in \`hooks\`"), whereas the same mistake in \`.codex/hooks.json\` only makes Codex skip that file (codex/hooks-file-invalid). In an untrusted project the same file is not read at all (\`config-wrong-type-untrusted\`).`,
         examples: {
             file: '.codex/config.toml',
             wrong: '[mcp_servers.docs]\nurl = 42\n',
@@ -58121,35 +58447,10 @@ const config_schema_isString = (p) => p?.value?.type === 'scalar' && typeof p.va
         if (max?.value && !(max.value.type === 'scalar' && Number.isInteger(max.value.value) && max.value.value >= 0)) {
             ctx.report({ message: `${FATAL}: \`project_doc_max_bytes\` must be a whole number of bytes ("invalid type … expected usize")`, range: max.value.range, jsonPath: max.path });
         }
-        const headers = (artifact.data.headers ?? {});
-        const servers = root.pairs.find((p) => p.key === 'mcp_servers')?.value;
-        if (servers?.type !== 'map')
-            return;
-        for (const s of servers.pairs) {
-            if (s.value?.type !== 'map')
-                continue;
-            const at = headers[s.path] ?? s.keyRange;
-            const keys = s.value.pairs;
-            for (const k of ['command', 'url']) {
-                const p = keys.find((x) => x.key === k);
-                if (p?.value && !config_schema_isString(p))
-                    ctx.report({ message: `${FATAL}: \`mcp_servers.${s.key}.${k}\` must be a string ("invalid type")`, range: p.value.range, jsonPath: p.path });
-            }
-            const stdio = keys.some((x) => x.key === 'command');
-            const http = keys.some((x) => x.key === 'url');
-            if (!stdio && !http) {
-                ctx.report({ message: `${FATAL}: MCP server \`${s.key}\` has neither \`command\` nor \`url\` ("invalid transport")`, range: at, jsonPath: s.path });
-                continue;
-            }
-            const foreign = keys.find((x) => (stdio ? CODEX_MCP_HTTP_KEYS : CODEX_MCP_STDIO_KEYS).includes(x.key));
-            if (foreign) {
-                ctx.report({
-                    message: `${FATAL}: \`${foreign.key}\` is not supported for ${stdio ? 'a stdio' : 'an HTTP'} MCP server (\`${s.key}\` has \`${stdio ? 'command' : 'url'}\`)`,
-                    range: foreign.keyRange,
-                    jsonPath: foreign.path,
-                });
-            }
-        }
+        for (const p of mcpServerProblems(artifact))
+            ctx.report({ message: `${FATAL}: ${p.message}`, range: p.range, jsonPath: p.jsonPath });
+        for (const p of hookShapeProblems(artifact))
+            ctx.report({ message: `${FATAL}: in \`[hooks]\`, ${p.why}`, range: p.range, jsonPath: p.jsonPath });
     },
 }));
 
@@ -58191,31 +58492,8 @@ const config_schema_isString = (p) => p?.value?.type === 'scalar' && typeof p.va
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/shared/unknown-keys.js
-
-
-function unknownKeys(map, known, ignore = []) {
-    const unknown = map.pairs.filter((p) => !known.includes(p.key) && !ignore.includes(p.key));
-    const fixes = unknown.map((pair) => ({ pair, fix: certainCorrection(pair.key, known) }));
-    return fixes.map(({ pair, fix }) => {
-        // Renaming onto a key the map already has (or another key is renamed to) would write a duplicate key.
-        const taken = fix !== undefined && (map.pairs.some((p) => p.key === fix) || fixes.some((o) => o.pair !== pair && o.fix === fix));
-        return { pair, near: fix ?? closest(pair.key, known)[0]?.value, fix: taken ? undefined : fix };
-    });
-}
-/** The `hooks` object of a hooks file (`{"hooks": {<event>: …}}`: Copilot, Codex, Cursor), if it is one. */
-function unknown_keys_hooksMap(a) {
-    const hooks = tree_getPair(a.root, 'hooks')?.value;
-    return hooks?.type === 'map' ? hooks : undefined;
-}
-/** The event keys of a hooks file outside the harness's events, with did-you-mean and a certain rename. */
-function unknownHookEvents(a, known) {
-    const hooks = unknown_keys_hooksMap(a);
-    return hooks ? unknownKeys(hooks, known) : [];
-}
-
 ;// CONCATENATED MODULE: ./build/src/rules/codex/hook-event-unknown.js
-/** Hook events in `.codex/hooks.json` that Codex ignores without a word. */
+/** Hook events in `.codex/hooks.json` or in `[hooks]` of `.codex/config.toml` that Codex ignores without a word. */
 
 
 
@@ -58224,12 +58502,12 @@ function unknownHookEvents(a, known) {
         id: 'codex/hook-event-unknown',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'An event in `.codex/hooks.json` that Codex does not know: its hooks never run.',
-        kinds: ['codex-hooks'],
+        description: 'An event in `.codex/hooks.json` or in the `[hooks]` table of `.codex/config.toml` that Codex does not know: its hooks never run.',
+        kinds: ['codex-hooks', 'codex-config'],
         harness: 'codex',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json, cases \`hooks-unknown-event\`, \`hooks-event-type-Notification\`, \`hooks-event-type-sessionStart\`): an unknown event key is ignored without any message, whatever its value, while a known event given a wrong value makes Codex skip the file. Event names are case-sensitive. Events: https://developers.openai.com/codex/hooks.`,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json, cases \`hooks-unknown-event\`, \`hooks-event-type-Notification\`, \`hooks-event-type-sessionStart\`, and in \`[hooks]\` of config.toml \`config-hooks-merge\`, \`config-hooks-unknown-keys\`): an unknown event key is ignored without any message, whatever its value (not even \`--strict-config\` reports one in config.toml), while a known event given a wrong value makes Codex skip hooks.json, or refuse to start over config.toml (codex/hooks-file-invalid, codex/config-schema). Event names are case-sensitive. Events: https://developers.openai.com/codex/hooks.`,
         examples: {
             file: '.codex/hooks.json',
             wrong: '{\n  "hooks": {\n    "Stopp": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
@@ -58242,39 +58520,15 @@ function unknownHookEvents(a, known) {
                 message: `Codex ignores the hook event \`${e.key}\` without a word: its hooks never run${near ? ` (did you mean \`${near}\`?)` : ''}`,
                 range: e.keyRange,
                 jsonPath: e.path,
-                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
+                // In TOML an event's name recurs in every header of its array of tables, so one edit is not a certain rename.
+                suggestion: fix && artifact.kind === 'codex-hooks' ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
             });
         }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/hooks.js
-/** Shared walk over `.codex/hooks.json` (not a rule): the handlers of the events Codex knows. */
-
-
-
-function codexHookEvents(a) {
-    return unknown_keys_hooksMap(a)?.pairs ?? [];
-}
-/** The handler objects (`{type, command, …}`) of every matcher group of every known event. */
-function codexHookHandlers(a) {
-    const out = [];
-    for (const e of codexHookEvents(a)) {
-        if (!CODEX_HOOK_EVENTS.includes(e.key) || e.value?.type !== 'seq')
-            continue;
-        for (const group of e.value.items) {
-            const handlers = group.type === 'map' ? tree_getPair(group, 'hooks')?.value : undefined;
-            if (handlers?.type === 'seq')
-                for (const h of handlers.items)
-                    if (h.type === 'map')
-                        out.push(h);
-        }
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./build/src/rules/codex/hook-skipped.js
-/** Handlers in `.codex/hooks.json` that Codex parses but skips with a warning: an empty command, a `prompt` or `agent` hook. */
+/** Handlers in `.codex/hooks.json` or `[hooks]` of `.codex/config.toml` that Codex parses but skips with a warning: an empty command, a `prompt` or `agent` hook. */
 
 
 
@@ -58284,12 +58538,12 @@ function codexHookHandlers(a) {
         id: 'codex/hook-skipped',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'A hook in `.codex/hooks.json` that Codex skips: a `command` handler whose command is empty, or a `prompt` or `agent` handler (not supported yet).',
-        kinds: ['codex-hooks'],
+        description: 'A hook in `.codex/hooks.json` or in `[hooks]` of `.codex/config.toml` that Codex skips: a `command` handler whose command is empty, or a `prompt` or `agent` handler (not supported yet).',
+        kinds: ['codex-hooks', 'codex-config'],
         harness: 'codex',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json, cases \`hooks-empty-command\`, \`hooks-prompt-type\`, \`hooks-agent-type\`): \`codex exec\` warns "skipping empty hook command in …/.codex/hooks.json" or "skipping prompt hook in …: prompt hooks are not supported yet" and runs the file's other hooks.`,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json, cases \`hooks-empty-command\`, \`hooks-prompt-type\`, \`hooks-agent-type\`, \`config-hooks-empty-command\`, \`config-hooks-prompt-type\`): \`codex exec\` warns "skipping empty hook command in …/.codex/hooks.json" (or "… in .codex/config.toml") or "skipping prompt hook in …: prompt hooks are not supported yet" and runs the other hooks.`,
         examples: {
             file: '.codex/hooks.json',
             wrong: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "prompt", "prompt": "Check the tests pass"}]}]\n  }\n}\n',
@@ -58318,28 +58572,6 @@ function codexHookHandlers(a) {
 
 
 
-
-const isSeq = (n) => n?.type === 'seq';
-const isEmptySeq = (n) => n?.type === 'seq' && n.items.length === 0;
-const isUnsigned = (n) => n?.type === 'scalar' && typeof n.value === 'number' && Number.isInteger(n.value) && n.value >= 0;
-/** Handler problems, in Codex's words ("missing field `command`", "unknown variant `shell`", "expected u64"). */
-function handlerProblems(h) {
-    const type = tree_getPair(h, 'type');
-    if (!type)
-        return [{ why: 'a handler has no `type` ("missing field `type`")', range: h.range, jsonPath: h.path }];
-    const t = type.value?.type === 'scalar' ? type.value.value : null;
-    if (typeof t !== 'string' || !CODEX_HOOK_TYPES.includes(t)) {
-        const types = CODEX_HOOK_TYPES.map((x) => `\`${x}\``).join(', ');
-        return [{ why: `\`type\` must be one of ${types} ("unknown variant")`, range: type.value?.range ?? type.keyRange, jsonPath: type.path }];
-    }
-    const out = [];
-    if (t === 'command' && !tree_getPair(h, 'command'))
-        out.push({ why: 'a `command` handler has no `command` ("missing field `command`")', range: h.range, jsonPath: h.path });
-    const timeout = tree_getPair(h, 'timeout');
-    if (timeout && !isUnsigned(timeout.value))
-        out.push({ why: '`timeout` must be a whole number of seconds ("expected u64")', range: timeout.value?.range ?? timeout.keyRange, jsonPath: timeout.path });
-    return out;
-}
 /* harmony default export */ const hooks_file_invalid = (artifactRule({
     meta: {
         id: 'codex/hooks-file-invalid',
@@ -58369,27 +58601,81 @@ function handlerProblems(h) {
                 continue;
             ctx.report({ message: skipped(`unknown root key \`${p.key}\` ("unknown field \`${p.key}\`, expected \`description\` or \`hooks\`")`), range: p.keyRange, jsonPath: p.path });
         }
-        const hooks = tree_getPair(root, 'hooks');
-        // `"hooks": []` is accepted (case `hooks-root-empty-array`): it simply holds no hooks.
-        if (hooks && hooks.value?.type !== 'map' && !isEmptySeq(hooks.value)) {
-            ctx.report({ message: skipped('`hooks` must be an object of events ("invalid type")'), range: hooks.value?.range ?? hooks.keyRange, jsonPath: hooks.path });
+        for (const p of hookShapeProblems(artifact))
+            ctx.report({ message: skipped(p.why), range: p.range, jsonPath: p.jsonPath });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/hooks-two-sources.js
+/** Hooks in both `.codex/hooks.json` and `[hooks]` of `.codex/config.toml`: Codex runs both and warns. */
+
+
+
+/* harmony default export */ const hooks_two_sources = (projectRule({
+    meta: {
+        id: 'codex/hooks-two-sources',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'Hooks in both `.codex/hooks.json` and the `[hooks]` table of `.codex/config.toml`: Codex runs both sets and warns.',
+        kinds: ['codex-config', 'codex-hooks'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`config-hooks-merge\`): with a SessionStart hook in each, both ran, and \`codex exec\` warned "loading hooks from both .codex/hooks.json and .codex/config.toml; prefer a single representation for this layer". A \`[hooks]\` table with only an unknown event drew no such warning (\`fixtures-planted\`). Neither file wins, so a hook moved from one to the other and left behind runs twice. Codex reads both only in a trusted project.`,
+        examples: {
+            file: '.codex/config.toml',
+            context: { '.codex/hooks.json': '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n' },
+            wrong: '[[hooks.Stop]]\n[[hooks.Stop.hooks]]\ntype = "command"\ncommand = "./check.sh"\n',
+            right: 'model = "gpt-5"\n',
+        },
+    },
+    check(project, ctx) {
+        if (!artifactsOf(project, 'codex-hooks').length)
             return;
-        }
-        for (const e of codexHookEvents(artifact)) {
-            if (!CODEX_HOOK_EVENTS.includes(e.key))
+        for (const config of artifactsOf(project, 'codex-config')) {
+            const hooks = config.root?.type === 'map' ? config.root.pairs.find((p) => p.key === 'hooks') : undefined;
+            // Only hooks Codex reads count: `[hooks]` holding nothing but an unknown event drew no warning (`fixtures-planted`).
+            const known = hooks?.value?.type === 'map' && hooks.value.pairs.some((e) => CODEX_HOOK_EVENTS.includes(e.key) && e.value?.type === 'seq' && e.value.items.length > 0);
+            if (!known)
                 continue;
-            if (!isSeq(e.value)) {
-                ctx.report({ message: skipped(`the value of \`${e.key}\` must be a list of matcher groups ("expected a sequence")`), range: e.value?.range ?? e.keyRange, jsonPath: e.path });
-                continue;
-            }
-            for (const group of e.value.type === 'seq' ? e.value.items : []) {
-                if (group.type !== 'map')
-                    ctx.report({ message: skipped(`each entry of \`${e.key}\` must be a matcher group object ("expected struct MatcherGroup")`), range: group.range, jsonPath: group.path });
-            }
+            ctx.report({
+                path: config.path, element: config.element, harness: 'codex', range: hooks.keyRange, jsonPath: hooks.path,
+                message: 'Codex runs these hooks and those of .codex/hooks.json too ("loading hooks from both .codex/hooks.json and .codex/config.toml; prefer a single representation for this layer")',
+            });
         }
-        for (const h of codexHookHandlers(artifact)) {
-            for (const p of handlerProblems(h))
-                ctx.report({ message: skipped(p.why), range: p.range, jsonPath: p.jsonPath });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/mcp-server-unknown-key.js
+/** Keys of an `[mcp_servers.<name>]` entry that Codex ignores with a warning. */
+
+
+
+
+/* harmony default export */ const mcp_server_unknown_key = (artifactRule({
+    meta: {
+        id: 'codex/mcp-server-unknown-key',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A key of an `[mcp_servers.<name>]` entry in `.codex/config.toml` that Codex does not know: it ignores the setting and loads the server without it.',
+        kinds: ['codex-config'],
+        harness: 'codex',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`config-mcp-unknown-keys\`, \`config-mcp-known-keys\`): in a trusted project \`codex exec\` warns "Codex is ignoring 3 unrecognized configuration settings … \`mcp_servers.docs.enabeld\` is ignored" and runs on, \`codex mcp list\` still lists the server, and \`codex debug prompt-input\` says nothing; with \`--strict-config\` the run stops ("unknown configuration field \`mcp_servers.docs.enabeld\`"). So a misspelt \`enabled\`, \`required\` or \`tool_timeout_sec\` has no effect. Claude Code's keys (\`type\`, \`description\`, \`timeout\`) are not Codex's. The keys Codex knows were measured one by one (\`config-mcp-known-keys\`); https://developers.openai.com/codex/mcp lists them.`,
+        examples: {
+            file: '.codex/config.toml',
+            wrong: '[mcp_servers.docs]\ncommand = "docs-mcp"\nenabeld = false\n',
+            right: '[mcp_servers.docs]\ncommand = "docs-mcp"\nenabled = false\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const { pair: server, table } of mcpServers(artifact)) {
+            for (const p of table.pairs) {
+                if (CODEX_MCP_SERVER_KEYS.includes(p.key))
+                    continue;
+                ctx.report(values_unknownKey(artifact.path, p, CODEX_MCP_SERVER_KEYS, (dym) => `Codex ignores \`${p.key}\` in MCP server \`${server.key}\` ("\`mcp_servers.${server.key}.${p.key}\` is ignored") and loads the server without it${dym}`));
+            }
         }
     },
 }));
@@ -58521,6 +58807,92 @@ function nicknameProblem(p) {
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/codex/skill-list-budget.js
+/** Repository skills that do not reach the model whole: Codex's skill list has a budget, and a description a cap. */
+
+
+
+const str = (p) => (p?.value?.type === 'scalar' && typeof p.value.value === 'string' ? p.value.value : undefined);
+/** Tokens of one list line, as Codex counts them (⌈(characters + newline) / 4⌉). */
+const tokens = (line) => Math.ceil((line.length + 1) / CODEX_SKILL_LIST.charsPerToken);
+const line = (s, description) => `- ${s.name}:${description ? ` ${description}` : ''} (file: r1/${s.folder}/SKILL.md)`;
+const fmt = (n) => n.toLocaleString('en-US');
+/** The skills Codex lists (those with a non-empty string description), in name order. */
+function listedSkills(skills) {
+    const out = [];
+    for (const a of skills) {
+        const pairs = a.root?.type === 'map' ? a.root.pairs : [];
+        const description = pairs.find((p) => p.key === 'description');
+        if (!str(description))
+            continue;
+        const folder = a.path.split('/').at(-2);
+        out.push({ a, name: str(pairs.find((p) => p.key === 'name')) || folder, folder, description: description });
+    }
+    return out.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+}
+/** The budget in tokens: 2% of `model_context_window` when the project config sets it, else the default model's. */
+function budget(configs) {
+    const window = configs.flatMap((c) => (c.root?.type === 'map' ? c.root.pairs : [])).find((p) => p.key === 'model_context_window')?.value;
+    if (window?.type === 'scalar' && typeof window.value === 'number' && window.value > 0) {
+        return { tokens: Math.floor(window.value * CODEX_SKILL_LIST.budgetShare), from: `2% of \`model_context_window = ${window.value}\`` };
+    }
+    return { tokens: CODEX_SKILL_LIST.defaultBudgetTokens, from: "2% of the context window of Codex's default model" };
+}
+/* harmony default export */ const skill_list_budget = (projectRule({
+    meta: {
+        id: 'codex/skill-list-budget',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: "Codex skills that do not reach the model whole: over the skill list's budget Codex shortens every description without a word, then leaves skills out; a description over 1024 characters is cut.",
+        kinds: ['codex-skill'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Codex lists every skill's name, description and path in the model's instructions, within a budget of 2% of the model's context window (https://developers.openai.com/codex/skills). Measured on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`skill-budget-fits\`, \`skill-budget-shortened\`, \`skill-budget-dropped\`, \`skill-budget-dropped-order\`, \`skill-budget-window\`, \`skill-description-long\`): the budget was 10,000 tokens (about 40,000 characters) with Codex's default model and 2,000 with \`model_context_window = 100000\`. Over it, Codex shortened every description (100 skills of 500-character descriptions kept at most 354 characters each) and said nothing; when even the bare names did not fit, it sent no descriptions and left out the last skills in name order (\`skill-budget-dropped-order\`; 500 skills with 64-character names: 414 listed with the default model), and \`codex exec\` warned "Exceeded skills context budget. All skill descriptions were removed and 276 additional skills were not included in the model-visible skills list." (there with \`gpt-5\`, missing from the offline model catalog, whose 272,000-token window gives 5,440). A description over 1024 characters was cut at 1024. agentlint counts the repository's skills and Codex's own system skills; skills from the user's home, plugins, and a model with a smaller window leave less room.`,
+        examples: {
+            file: '.agents/skills/deploy/SKILL.md',
+            wrong: `---\nname: deploy\ndescription: ${'Deploys the service. '.repeat(60)}\n---\nRun the deploy script.\n`,
+            right: '---\nname: deploy\ndescription: Deploys the service to staging\n---\nRun the deploy script.\n',
+        },
+    },
+    check(project, ctx) {
+        const skills = listedSkills(artifactsOf(project, 'codex-skill'));
+        for (const s of skills) {
+            const d = str(s.description);
+            if (d.length <= CODEX_SKILL_LIST.descriptionMax)
+                continue;
+            ctx.report({
+                path: s.a.path, element: s.a.element, harness: 'codex', jsonPath: s.description.path, range: s.description.value.range,
+                message: `Codex sends only the first ${fmt(CODEX_SKILL_LIST.descriptionMax)} of this description's ${fmt(d.length)} characters in the model's skill list, without a word`,
+            });
+        }
+        if (!skills.length)
+            return;
+        const { tokens: limit, from } = budget(artifactsOf(project, 'codex-config'));
+        const whole = CODEX_SKILL_LIST.systemTokens.whole + skills.reduce((n, s) => n + tokens(line(s, str(s.description).slice(0, CODEX_SKILL_LIST.descriptionMax))), 0);
+        if (whole <= limit)
+            return;
+        let used = CODEX_SKILL_LIST.systemTokens.namesOnly;
+        const dropped = skills.filter((s) => (used += tokens(line(s, ''))) > limit);
+        const budgetText = `${fmt(limit)} tokens (${from})`;
+        if (!dropped.length) {
+            const longest = skills.reduce((a, b) => (str(b.description).length > str(a.description).length ? b : a));
+            ctx.report({
+                path: longest.a.path, element: longest.a.element, harness: 'codex', jsonPath: longest.description.path, range: longest.description.value.range,
+                message: `Codex shortens every skill description in the model's skill list, without a word: with their descriptions the repository's ${skills.length} skills and Codex's system skills need about ${fmt(whole)} tokens, over its budget of ${budgetText}; this is the longest description`,
+            });
+            return;
+        }
+        for (const s of dropped) {
+            const name = s.a.root?.type === 'map' ? s.a.root.pairs.find((p) => p.key === 'name') : undefined;
+            ctx.report({
+                path: s.a.path, element: s.a.element, harness: 'codex', jsonPath: (name ?? s.description).path, range: (name ?? s.description).value.range,
+                message: `Codex leaves this skill out of the model's skill list ("Exceeded skills context budget … ${dropped.length} additional skills were not included"): even without descriptions the repository's ${skills.length} skills do not fit its budget of ${budgetText}`,
+            });
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/codex/skill-load.js
 /** Codex skills (`.agents/skills/<name>/SKILL.md`) that Codex fails to load. */
 
@@ -58530,12 +58902,12 @@ function nicknameProblem(p) {
         id: 'codex/skill-load',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A Codex skill that fails to load: no YAML frontmatter, a missing or empty `description`, or a `name`/`description` that is not a string.',
+        description: 'A Codex skill that fails to load: no YAML frontmatter, a missing or empty `description`, a `name`/`description` that is not a string, or a `name` longer than 64 characters.',
         kinds: ['codex-skill'],
         harness: 'codex',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`skill-verdicts\`): such a skill is left out of the model's skill list, \`codex debug prompt-input\` says nothing, and only \`codex exec\` logs "ERROR … failed to load skill …/SKILL.md: missing field \`description\`" (or "missing YAML frontmatter delimited by ---", "invalid YAML: name: invalid type"). Codex reads repository skills whether or not the project is trusted. A skill without \`name\` loads (under its folder's name), names with spaces or \`!\` load, a name that differs from the folder loads, two skills with one name both load, and unknown frontmatter keys are ignored.`,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`skill-verdicts\`, \`skill-name-long\`): such a skill is left out of the model's skill list, \`codex debug prompt-input\` says nothing, and only \`codex exec\` logs "ERROR … failed to load skill …/SKILL.md: missing field \`description\`" (or "missing YAML frontmatter delimited by ---", "invalid YAML: name: invalid type", "invalid name: exceeds maximum length of 64 characters"; a 64-character name loads). Codex reads repository skills whether or not the project is trusted. A skill without \`name\` loads (under its folder's name), names with spaces or \`!\` load, a name that differs from the folder loads, two skills with one name both load, and unknown frontmatter keys are ignored.`,
         examples: {
             file: '.agents/skills/deploy/SKILL.md',
             wrong: '---\nname: deploy\n---\nRun the deploy script.\n',
@@ -58564,6 +58936,11 @@ function nicknameProblem(p) {
                 return;
             }
         }
+        const name = pairs.find((x) => x.key === 'name');
+        if (name?.value?.type === 'scalar' && typeof name.value.value === 'string' && [...name.value.value].length > CODEX_SKILL_NAME_MAX) {
+            ctx.report({ message: `Codex fails to load this skill: its \`name\` has ${[...name.value.value].length} characters ("invalid name: exceeds maximum length of ${CODEX_SKILL_NAME_MAX} characters")`, range: name.value.range, jsonPath: name.path });
+            return;
+        }
         const d = pairs.find((x) => x.key === 'description');
         if (!d || !d.value || (d.value.type === 'scalar' && d.value.value === '')) {
             ctx.report({ message: 'Codex fails to load this skill: it has no `description` ("missing field `description`")', range: d ? d.range : fm.openRange });
@@ -58572,7 +58949,7 @@ function nicknameProblem(p) {
 }));
 
 ;// CONCATENATED MODULE: ./build/src/rules/codex/index.js
-/** OpenAI Codex CLI: the AGENTS.md chain, custom agent roles, skills, the project config and the hooks file. */
+/** OpenAI Codex CLI: the AGENTS.md chain, custom agent roles, skills, the project config (its MCP servers and inline hooks) and the hooks file. */
 
 
 
@@ -58583,7 +58960,10 @@ function nicknameProblem(p) {
 
 
 
-const CODEX_RULES = [agents_md_size, agents_md_shadowed, role_schema, role_duplicate_name, skill_load, config_schema, config_unknown_key, hooks_file_invalid, hook_event_unknown, hook_skipped];
+
+
+
+const CODEX_RULES = [agents_md_size, agents_md_shadowed, role_schema, role_duplicate_name, skill_load, skill_list_budget, config_schema, config_unknown_key, mcp_server_unknown_key, hooks_file_invalid, hook_event_unknown, hook_skipped, hooks_two_sources];
 
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-load.js
 /** Why Copilot CLI would not load a custom agent file (not a rule; shared by agent-dropped and agent-duplicate). */
@@ -58664,7 +59044,9 @@ function dropReasons(artifact) {
  * `.claude/skills/<n>/SKILL.md`), hooks (`.github/hooks/**\/*.json`), MCP servers (`.mcp.json`,
  * `.github/mcp.json`), repository settings (`.github/copilot/settings{,.local}.json`) and
  * instructions (`.github/copilot-instructions.md`, `.github/instructions/**\/*.instructions.md`,
- * and the root `AGENTS.md`, `CLAUDE.md`, `GEMINI.md`). All observed on Copilot CLI 1.0.102
+ * and the root `AGENTS.md`, `CLAUDE.md`, `GEMINI.md`) and plugin manifests (`<plugin>/.plugin/plugin.json`,
+ * `<plugin>/.github/plugin/plugin.json`, and `.claude-plugin/plugin.json`) and marketplaces
+ * (`.github/plugin/marketplace.json`, `.plugin/marketplace.json`, `.claude-plugin/marketplace.json`). All observed on Copilot CLI 1.0.102
  * (fixtures/oracle/copilot/cases.json, docs/harnesses/copilot.md).
  */
 
@@ -58682,6 +59064,19 @@ const OTHER_HARNESS_INSTRUCTIONS = /^(AGENTS|CLAUDE|GEMINI)\.md$/;
 const WORKSPACE_MCP = /^\.mcp\.json$/;
 const GITHUB_MCP = /^\.github\/mcp\.json$/;
 const SETTINGS = /^\.github\/copilot\/settings(\.local)?\.json$/;
+// A plugin's manifest, anywhere (a repository may hold several plugins): Copilot's own places, and
+// Claude Code's, which Copilot reads last (case `plugin-manifests`). A bare `<folder>/plugin.json` is
+// read too, but any project may hold such a file, so it is not taken for a Copilot plugin.
+const PLUGIN = /(^|\/)(\.plugin|\.github\/plugin)\/plugin\.json$/;
+const CLAUDE_PLUGIN = /(^|\/)\.claude-plugin\/plugin\.json$/;
+// A repository is a marketplace at its root (`copilot plugin marketplace add owner/repo`). A bare root
+// `marketplace.json` is read first, but any project may hold such a file: it only counts as shadowing.
+const MARKETPLACE = /^(\.plugin|\.github\/plugin)\/marketplace\.json$/;
+const CLAUDE_MARKETPLACE = /^\.claude-plugin\/marketplace\.json$/;
+/** The plugin folder of a manifest path (`.` for the scan root). */
+function copilotPluginRoot(manifestPath) {
+    return manifestPath.replace(/(^|\/)(\.plugin|\.github\/plugin|\.claude-plugin)\/plugin\.json$/, '') || '.';
+}
 /**
  * The name Copilot knows an agent by without `name:`, which is also the key that settles name
  * conflicts: the path below `agents/` without `.agent.md` / `.md`, sub-folders joined by `--`.
@@ -58712,7 +59107,7 @@ const copilotInstructionsKind = markdownKind('copilot-instructions', INSTRUCTION
 /** The root AGENTS.md, CLAUDE.md and GEMINI.md, inlined by Copilot as repository instructions. */
 const copilotSharedInstructionsKind = markdownKind('copilot-shared-instructions', OTHER_HARNESS_INSTRUCTIONS, 'copilot-instructions');
 /** One artifact for a whole JSON file (its problems are reported by the engine as schema/json-invalid). */
-function jsonKind(id, kind, re, evidence = true) {
+function jsonKind(id, kind, re, evidence = true, data = () => ({})) {
     return {
         id,
         harness: 'copilot',
@@ -58722,7 +59117,7 @@ function jsonKind(id, kind, re, evidence = true) {
         parse(file, ctx) {
             const { root, problems } = parseJsonFile(file);
             const artifacts = root
-                ? [{ kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginRoot: ctx.pluginRoot, pluginDistributed: false, data: {} }]
+                ? [{ kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginRoot: ctx.pluginRoot, pluginDistributed: false, data: data(file.path) }]
                 : [];
             return { file, kind, artifacts, problems };
         },
@@ -58733,9 +59128,17 @@ const copilotHooksKind = jsonKind('copilot-hooks', 'copilot-hooks', HOOKS);
 const copilotWorkspaceMcpKind = jsonKind('copilot-workspace-mcp', 'copilot-mcp', WORKSPACE_MCP, false);
 const copilotMcpKind = jsonKind('copilot-mcp', 'copilot-mcp', GITHUB_MCP);
 const copilotSettingsKind = jsonKind('copilot-settings', 'copilot-settings', SETTINGS);
+const pluginData = (path) => ({ pluginRoot: copilotPluginRoot(path) });
+const copilotPluginKind = jsonKind('copilot-plugin', 'copilot-plugin', PLUGIN, true, pluginData);
+/** Claude Code's plugin manifest, which Copilot reads when the folder has none of its own. */
+const copilotClaudePluginKind = jsonKind('copilot-claude-plugin', 'copilot-plugin', CLAUDE_PLUGIN, false, pluginData);
+const copilotMarketplaceKind = jsonKind('copilot-marketplace', 'copilot-marketplace', MARKETPLACE);
+/** Claude Code's marketplace file, which `copilot plugin marketplace add` reads when the repository has none of Copilot's. */
+const copilotClaudeMarketplaceKind = jsonKind('copilot-claude-marketplace', 'copilot-marketplace', CLAUDE_MARKETPLACE, false);
 const COPILOT_KINDS = [
     copilotAgentKind, copilotClaudeAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotSharedInstructionsKind,
-    copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, copilotSettingsKind,
+    copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, copilotSettingsKind, copilotPluginKind, copilotClaudePluginKind,
+    copilotMarketplaceKind, copilotClaudeMarketplaceKind,
 ];
 
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-duplicate.js
@@ -59254,6 +59657,186 @@ function matcherProblem(entry, event) {
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/copilot/marketplace-files.js
+/** The marketplace file `copilot plugin marketplace add` reads (not a rule). */
+
+/**
+ * The files that hide a marketplace file from Copilot (COPILOT_MARKETPLACE_FILES): a root
+ * `marketplace.json` hides every other, Copilot's own folders hide `.claude-plugin/`. Which of
+ * `.plugin/` and `.github/plugin/` comes first was not observed, so with both present each is checked.
+ */
+function hiddenBy(path) {
+    const own = ['.plugin/marketplace.json', '.github/plugin/marketplace.json'];
+    return ['marketplace.json', ...(path === '.claude-plugin/marketplace.json' ? own : [])];
+}
+/** The `copilot-marketplace` artifacts Copilot reads, with their object. */
+function copilotMarketplaces(project) {
+    return artifactsOf(project, 'copilot-marketplace').flatMap((file) => file.root?.type === 'map' && !hiddenBy(file.path).some((p) => project.stat(p) === 'file') ? [{ file, root: file.root }] : []);
+}
+/** The marketplace of the two marketplace rules' examples: one entry, and the plugin folder it names. */
+const exampleMarketplace = (name, source) => `{\n  "name": "${name}",\n  "owner": {"name": "Platform team"},\n  "plugins": [{"name": "review", "source": "${source}"}]\n}\n`;
+const EXAMPLE_PLUGIN = { 'plugins/review/plugin.json': '{\n  "name": "review"\n}\n' };
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/marketplace-invalid.js
+/** A marketplace file `copilot plugin marketplace add` refuses. */
+
+
+
+
+
+const marketplace_invalid_KEBAB = 'must be kebab-case (letters, numbers, hyphens, and dots)';
+/** Copilot's complaints about one marketplace object, as `path: message` with the node each is about. */
+function complaints(root) {
+    const out = [];
+    const required = (map, key, at) => {
+        const pair = tree_getPair(map, key);
+        if (!pair)
+            out.push({ what: `${at}: Required`, node: map, missing: true });
+        return pair?.value ?? undefined;
+    };
+    const name = required(root, 'name', 'name');
+    if (name) {
+        const bad = typeMismatch('string', name, 'name');
+        if (bad)
+            out.push(bad);
+        else if (!COPILOT_MARKETPLACE_NAME.test(String(name.value)))
+            out.push({ what: `name: Marketplace name ${marketplace_invalid_KEBAB}`, node: name });
+    }
+    const owner = required(root, 'owner', 'owner');
+    if (owner) {
+        const bad = typeMismatch('object', owner, 'owner');
+        if (bad)
+            out.push(bad);
+        else
+            required(owner, 'name', 'owner.name');
+    }
+    const plugins = required(root, 'plugins', 'plugins');
+    if (!plugins)
+        return out;
+    const bad = typeMismatch('array', plugins, 'plugins');
+    if (bad)
+        return [...out, bad];
+    if (plugins.type !== 'seq')
+        return out;
+    const seen = new Map();
+    plugins.items.forEach((entry, i) => {
+        const at = `plugins.${i}`;
+        const notObject = typeMismatch('object', entry, at);
+        if (notObject || entry.type !== 'map')
+            return void (notObject && out.push(notObject));
+        const n = required(entry, 'name', `${at}.name`);
+        if (n) {
+            const wrong = typeMismatch('string', n, `${at}.name`);
+            const value = String(n.value);
+            if (wrong)
+                out.push(wrong);
+            else if (!COPILOT_MARKETPLACE_NAME.test(value))
+                out.push({ what: `${at}.name: Plugin name ${marketplace_invalid_KEBAB}`, node: n });
+            else if (seen.has(value))
+                out.push({ what: `Duplicate plugin name "${value}" found in marketplace`, node: n });
+            else
+                seen.set(value, n);
+        }
+        const source = tree_getPair(entry, 'source');
+        if (!source?.value || (source.value.type === 'scalar' && typeof source.value.value !== 'string') || source.value.type === 'seq') {
+            out.push({ what: `${at}.source: Invalid input`, node: source?.value ?? entry, missing: !source?.value });
+        }
+        const version = tree_getPair(entry, 'version');
+        const v = version?.value ? typeMismatch('string', version.value, `${at}.version`) : undefined;
+        if (v)
+            out.push(v);
+    });
+    return out;
+}
+/* harmony default export */ const marketplace_invalid = (projectRule({
+    meta: {
+        id: 'copilot/marketplace-invalid',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A marketplace file (`.github/plugin/marketplace.json`, or `.claude-plugin/marketplace.json` read by Copilot CLI) that `copilot plugin marketplace add` refuses: a missing `name`, `owner`, `owner.name` or `plugins`, a name it does not accept, an entry without `name` or `source`, a non-string `version`, two entries with one name.',
+        kinds: ['copilot-marketplace'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, cases \`marketplace-schema\`, \`marketplace-required\`, \`marketplace-entries\`): \`copilot plugin marketplace add\` prints "Invalid marketplace.json: <path>: <problem>, …" and registers nothing, so none of the marketplace's plugins can be installed. Unknown keys are accepted. The messages here are the CLI's own.`,
+        examples: {
+            file: '.github/plugin/marketplace.json',
+            context: EXAMPLE_PLUGIN,
+            wrong: exampleMarketplace('team_tools', './plugins/review'),
+            right: exampleMarketplace('team-tools', './plugins/review'),
+        },
+    },
+    check(project, ctx) {
+        for (const { file, root } of copilotMarketplaces(project)) {
+            for (const c of complaints(root)) {
+                // A missing key is reported on the `{` of the object that lacks it.
+                const node = c.node;
+                const range = c.missing && node ? file.file.lines.range(node.range.start.offset, node.range.start.offset + 1) : node?.range ?? file.file.lines.range(0, 1);
+                ctx.report({
+                    path: file.path,
+                    element: file.element,
+                    message: `\`copilot plugin marketplace add\` refuses this marketplace: "${c.what}"`,
+                    range,
+                    jsonPath: node?.path,
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/marketplace-source-missing.js
+/** A marketplace entry whose local `source` folder does not exist: installing it fails. */
+
+
+
+
+
+/* harmony default export */ const marketplace_source_missing = (projectRule({
+    meta: {
+        id: 'copilot/marketplace-source-missing',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Copilot CLI marketplace entry whose `source` names a folder of the repository that does not exist.',
+        kinds: ['copilot-marketplace'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`marketplace-entries\`): \`copilot plugin marketplace add\` accepts the marketplace and lists the entry, and only \`copilot plugin install <name>@<marketplace>\` fails ("Plugin source directory not found"). A string \`source\` is a folder relative to the repository root, with or without \`./\`. Entries are left alone when \`metadata.pluginRoot\` is set (not observed).`,
+        examples: {
+            file: '.github/plugin/marketplace.json',
+            context: EXAMPLE_PLUGIN,
+            wrong: exampleMarketplace('team-tools', './plugin/review'),
+            right: exampleMarketplace('team-tools', './plugins/review'),
+        },
+    },
+    check(project, ctx) {
+        for (const { file, root } of copilotMarketplaces(project)) {
+            if (getNode(getNode(root, 'metadata'), 'pluginRoot'))
+                continue;
+            const plugins = getNode(root, 'plugins');
+            for (const entry of plugins?.type === 'seq' ? plugins.items : []) {
+                const source = tree_getPair(entry, 'source')?.value;
+                if (source?.type !== 'scalar' || typeof source.value !== 'string')
+                    continue;
+                const rel = source.value.replace(/\\/g, '/');
+                // URLs, absolute paths and `..` were not observed: left alone.
+                if (rel.includes('://') || rel.startsWith('/') || rel.split('/').includes('..'))
+                    continue;
+                const dir = external_node_path_namespaceObject.posix.normalize(rel);
+                if (project.stat(dir) === 'dir')
+                    continue;
+                ctx.report({
+                    path: file.path,
+                    element: file.element,
+                    message: `\`${source.value}\` is not a folder of the repository: \`copilot plugin install\` fails for this entry ("Plugin source directory not found")`,
+                    range: source.range,
+                    jsonPath: source.path,
+                });
+            }
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/mcp-server-skipped.js
 /** Workspace MCP servers Copilot CLI skips: no `command`/`url`, a field of the wrong type, an unknown `type`. */
 
@@ -59328,6 +59911,190 @@ function checkFile(artifact, ctx) {
             ctx.report({ path: artifact.path, message: skip('it has neither `command` nor `url` ("server config must define command or url")'), range: s.keyRange, jsonPath: s.path });
     }
 }
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/plugin-manifests.js
+/** The plugin manifests Copilot CLI actually reads (not a rule). */
+
+
+
+/**
+ * Each `copilot-plugin` artifact whose object Copilot reads: the first of COPILOT_PLUGIN_MANIFESTS
+ * that exists in its folder (a `.claude-plugin/plugin.json` beside a `.github/plugin/plugin.json`
+ * is Claude Code's alone). A manifest that is not an object is left to the parse diagnostics.
+ */
+function copilotPlugins(project) {
+    const out = [];
+    for (const manifest of artifactsOf(project, 'copilot-plugin')) {
+        const folder = String(manifest.data.pluginRoot ?? '.');
+        const first = COPILOT_PLUGIN_MANIFESTS.map((m) => external_node_path_namespaceObject.posix.join(folder, m)).find((p) => project.stat(p) === 'file');
+        if (first !== manifest.path || manifest.root?.type !== 'map')
+            continue;
+        out.push({ manifest, root: manifest.root, folder });
+    }
+    return out;
+}
+/** The folder name Copilot falls back on for a plugin without a usable `name`. */
+function folderName(p, project) {
+    return (p.folder === '.' ? project.root : p.folder).split('/').filter(Boolean).pop() ?? p.folder;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/plugin-component-path.js
+/** A plugin's `skills` / `agents` field that makes Copilot CLI load none of them. */
+
+
+
+
+
+const isPath = (n) => n.type === 'scalar' && typeof n.value === 'string';
+/* harmony default export */ const plugin_component_path = (projectRule({
+    meta: {
+        id: 'copilot/plugin-component-path',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Copilot CLI plugin manifest whose `skills` or `agents` is a number or a boolean, or names a path that does not exist in the plugin.',
+        kinds: ['copilot-plugin'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`plugin-manifests\`): \`skills\` and \`agents\` replace the default \`skills/\` and \`agents/\` folders, so a path that names nothing leaves the plugin with none, and \`copilot plugin install\` still reports success. A number or boolean there loads none either under \`--plugin-dir\`; \`copilot plugin install\` refuses such a \`skills\` ("Invalid skills object form").`,
+        examples: {
+            file: '.github/plugin/plugin.json',
+            context: { 'skills/review/SKILL.md': '---\nname: review\ndescription: Reviews a change\n---\nReview it.\n' },
+            wrong: '{\n  "name": "my-plugin",\n  "skills": "skill/"\n}\n',
+            right: '{\n  "name": "my-plugin",\n  "skills": "skills/"\n}\n',
+        },
+    },
+    check(project, ctx) {
+        for (const p of copilotPlugins(project)) {
+            for (const pair of p.root.pairs) {
+                if (!COPILOT_PLUGIN_PATH_FIELDS.includes(pair.key) || !pair.value)
+                    continue;
+                const v = pair.value;
+                const report = (node, message) => ctx.report({ path: p.manifest.path, element: p.manifest.element, message, range: node.range, jsonPath: node.path });
+                if (v.type === 'scalar' && (typeof v.value === 'number' || typeof v.value === 'boolean')) {
+                    report(v, `\`${pair.key}\` is ${received(v)}: Copilot CLI loads none of the plugin's ${pair.key}, not even \`${pair.key}/\``);
+                    continue;
+                }
+                const paths = v.type === 'seq' ? v.items.filter(isPath) : isPath(v) ? [v] : [];
+                for (const node of paths) {
+                    const rel = node.value.replace(/\\/g, '/');
+                    // Absolute paths and `..` were not observed: left alone.
+                    if (rel.trim() === '' || rel.startsWith('/') || /^[A-Za-z]:/.test(rel) || rel.split('/').includes('..'))
+                        continue;
+                    const target = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(p.folder, rel));
+                    if (project.stat(target) !== null)
+                        continue;
+                    report(node, `\`${pair.key}\` path \`${node.value}\` does not exist in the plugin: Copilot CLI loads no ${pair.key} from it, and \`${pair.key}\` replaces the default \`${pair.key}/\` folder`);
+                }
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/plugin-name.js
+/** A plugin manifest's `name` that Copilot CLI does not use as written. */
+
+
+
+
+
+/** The name `copilot plugin install` gives the plugin: lower-cased, every other character a `-`. */
+const installedName = (name) => name.toLowerCase().replace(/[^a-z0-9-]/g, '-');
+/* harmony default export */ const plugin_name = (projectRule({
+    meta: {
+        id: 'copilot/plugin-name',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A Copilot CLI plugin manifest whose `name` is missing, not a string, or holds characters other than `a-z`, `0-9` and `-`.',
+        kinds: ['copilot-plugin'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`plugin-manifests\`): without a string \`name\` both \`copilot plugin install <folder>\` and \`--plugin-dir\` name the plugin after its folder, and a name such as \`My Plugin\` is installed as \`my-plugin\` while \`--plugin-dir\` keeps \`My Plugin\` (so its agents are \`My Plugin:<agent>\`); nothing is printed either way.`,
+        examples: {
+            file: '.github/plugin/plugin.json',
+            wrong: '{\n  "name": "My Plugin"\n}\n',
+            right: '{\n  "name": "my-plugin"\n}\n',
+        },
+    },
+    check(project, ctx) {
+        for (const p of copilotPlugins(project)) {
+            const pair = tree_getPair(p.root, 'name');
+            const base = { path: p.manifest.path, element: p.manifest.element };
+            if (!pair || !pair.value || pair.value.type !== 'scalar' || typeof pair.value.value !== 'string') {
+                const folder = folderName(p, project);
+                ctx.report({
+                    ...base,
+                    message: pair
+                        ? `\`name\` is ${received(pair.value)}, not a string: Copilot CLI ignores it and names the plugin after its folder, \`${folder}\``
+                        : `the manifest has no \`name\`: Copilot CLI names the plugin after its folder, \`${folder}\``,
+                    range: pair ? (pair.value?.range ?? pair.keyRange) : p.manifest.file.lines.range(p.root.range.start.offset, p.root.range.start.offset + 1),
+                    jsonPath: pair ? pair.path : '$',
+                    help: 'give the plugin a lower-case `name` of letters, digits and `-`',
+                });
+                continue;
+            }
+            const name = pair.value.value;
+            if (COPILOT_PLUGIN_NAME_KEPT.test(name))
+                continue;
+            const installed = installedName(name);
+            ctx.report({
+                ...base,
+                message: `\`copilot plugin install\` installs this plugin as \`${installed}\`, while \`--plugin-dir\` keeps \`${name}\`: only lower-case letters, digits and \`-\` are kept`,
+                range: pair.value.range,
+                jsonPath: pair.path,
+                suggestion: { msg: `rename to \`${installed}\``, applicability: 'MaybeIncorrect', edits: [{ path: p.manifest.path, range: pair.value.range, text: JSON.stringify(installed) }] },
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/plugin-unknown-field.js
+/** A plugin manifest key Copilot CLI ignores. */
+
+
+
+
+// Claude Code's manifest fields are left alone: a manifest may serve both harnesses.
+const plugin_unknown_field_KNOWN = new Set([...COPILOT_PLUGIN_FIELDS, ...PLUGIN_FIELDS]);
+/* harmony default export */ const plugin_unknown_field = (projectRule({
+    meta: {
+        id: 'copilot/plugin-unknown-field',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A key in a Copilot CLI plugin manifest that is neither a documented Copilot plugin field nor a Claude Code one.',
+        kinds: ['copilot-plugin'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`plugin-manifests\`): the plugin installs and loads, the key has no effect (\`"skill": "extra/"\` loads nothing from \`extra/\`), and nothing is printed. Fields: https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-plugin-reference (read 2026-12-03): ${COPILOT_PLUGIN_FIELDS.join(', ')}.`,
+        examples: {
+            file: '.github/plugin/plugin.json',
+            wrong: '{\n  "name": "my-plugin",\n  "skill": "more-skills/"\n}\n',
+            right: '{\n  "name": "my-plugin",\n  "skills": "more-skills/"\n}\n',
+            context: { 'more-skills/review/SKILL.md': '---\nname: review\ndescription: Reviews a change\n---\nReview it.\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const p of copilotPlugins(project)) {
+            const taken = p.root.pairs.map((x) => x.key);
+            for (const pair of p.root.pairs) {
+                if (plugin_unknown_field_KNOWN.has(pair.key))
+                    continue;
+                const fix = certainCorrection(pair.key, COPILOT_PLUGIN_FIELDS.filter((k) => !taken.includes(k)));
+                const near = closest(pair.key, COPILOT_PLUGIN_FIELDS);
+                ctx.report({
+                    path: p.manifest.path,
+                    element: p.manifest.element,
+                    message: `Copilot CLI ignores \`${pair.key}\` without a word: it is not a plugin manifest field${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                    range: pair.keyRange,
+                    jsonPath: pair.path,
+                    suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: p.manifest.path, range: pair.keyRange, text: JSON.stringify(fix) }] } : undefined,
+                });
+            }
+        }
+    },
+}));
 
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/settings-invalid.js
 /** Repository settings with a value of the wrong type: Copilot CLI ignores the whole file. */
@@ -59480,7 +60247,12 @@ const settings_unknown_key_KNOWN = Object.keys(COPILOT_REPO_SETTINGS);
 }));
 
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/index.js
-/** GitHub Copilot CLI: custom agents, skills, hooks, MCP servers, repository settings. */
+/** GitHub Copilot CLI: custom agents, skills, hooks, MCP servers, repository settings, plugin manifests and marketplaces. */
+
+
+
+
+
 
 
 
@@ -59496,7 +60268,8 @@ const settings_unknown_key_KNOWN = Object.keys(COPILOT_REPO_SETTINGS);
 
 const COPILOT_RULES = [
     agent_dropped, agent_unknown_field, agent_tool_unknown, agent_duplicate, copilot_skill_load, copilot_hooks_file_invalid, copilot_hook_event_unknown, hook_type, copilot_hook_skipped,
-    mcp_server_skipped, mcp_file_shadowed, settings_invalid, settings_unknown_key,
+    mcp_server_skipped, mcp_file_shadowed, settings_invalid, settings_unknown_key, plugin_name, plugin_component_path, plugin_unknown_field,
+    marketplace_invalid, marketplace_source_missing,
 ];
 
 ;// CONCATENATED MODULE: ./build/src/rules/gemini/agent-schema.js
@@ -60778,12 +61551,12 @@ function checkFieldType(artifact, ctx, p, want, docs) {
         id: 'cursor/agent-frontmatter',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'A Cursor subagent (`.cursor/agents/*.md`) whose `name`, `description` or `model` is not a string, or whose `readonly` or `is_background` is not a boolean.',
+        description: 'A Cursor subagent (`.cursor/agents/*.md`, or Claude Code\'s `.claude/agents/*.md`, which Cursor also reads) whose `name`, `description` or `model` is not a string, or whose `readonly` or `is_background` is not a boolean.',
         kinds: ['cursor-agent'],
         harness: 'cursor',
         optIn: false,
         fixable: 'machine',
-        rationale: `Documented (${CURSOR_DOCS_SUBAGENTS}, "Configuration fields"): \`name\` (string), \`description\` (string), \`model\` (string: \`inherit\`, \`fast\` or a model ID), \`readonly\` (boolean, default \`false\`), \`is_background\` (boolean, default \`false\`). A quoted \`"true"\` is a string, not the documented boolean; what Cursor makes of it is not documented. Other keys are not flagged: the docs do not say what Cursor does with them. Not observed: Cursor has no offline CLI.`,
+        rationale: `Documented (${CURSOR_DOCS_SUBAGENTS}, "Configuration fields"): \`name\` (string), \`description\` (string), \`model\` (string: \`inherit\`, \`fast\` or a model ID), \`readonly\` (boolean, default \`false\`), \`is_background\` (boolean, default \`false\`). A quoted \`"true"\` is a string, not the documented boolean; what Cursor makes of it is not documented. The same page lists \`.claude/agents/\` as a compatibility location, so those files are checked for Cursor too when the repository uses Cursor. Other keys are not flagged: the docs do not say what Cursor does with them. Not observed: Cursor has no offline CLI.`,
         examples: {
             file: '.cursor/agents/verifier.md',
             wrong: '---\nname: verifier\ndescription: Validates completed work.\nreadonly: "true"\n---\nCheck that the work is done.\n',
@@ -60962,7 +61735,7 @@ function checkDefinition(ctx, event, def) {
 ;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-servers.js
 
 /** The `mcpServers` pairs whose value is an object. */
-function mcpServers(a) {
+function mcp_servers_mcpServers(a) {
     const servers = tree_getPair(a.root, 'mcpServers')?.value;
     if (servers?.type !== 'map')
         return [];
@@ -61015,7 +61788,7 @@ function documented(inner) {
     },
     check(artifact, ctx) {
         const { lines } = artifact.file;
-        for (const { pair, config } of mcpServers(artifact)) {
+        for (const { pair, config } of mcp_servers_mcpServers(artifact)) {
             for (const field of CURSOR_MCP_INTERPOLATED_FIELDS) {
                 for (const s of mcp_interpolation_strings(tree_getPair(config, field)?.value)) {
                     // Positions come from the source text (`raw`, with its quotes), so escapes cannot shift them.
@@ -61063,7 +61836,7 @@ function documented(inner) {
         },
     },
     check(artifact, ctx) {
-        for (const { pair, config } of mcpServers(artifact)) {
+        for (const { pair, config } of mcp_servers_mcpServers(artifact)) {
             if (tree_getPair(config, 'command') || tree_getPair(config, 'url'))
                 continue;
             ctx.report({ message: `MCP server \`${pair.key}\` has neither \`command\` nor \`url\`: Cursor has nothing to start or connect to (documented: ${CURSOR_DOCS_MCP})`, range: pair.keyRange, jsonPath: pair.path });
@@ -61115,7 +61888,7 @@ const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want,
             if (p.value && p.value.type !== 'map')
                 mcp_schema_wrong(ctx, p.value, `server \`${p.key}\``, 'an object');
         }
-        for (const { pair, config } of mcpServers(artifact)) {
+        for (const { pair, config } of mcp_servers_mcpServers(artifact)) {
             const of = (key) => `\`${key}\` of server \`${pair.key}\``;
             for (const key of ['type', 'command', 'url', 'envFile']) {
                 const v = tree_getPair(config, key)?.value;
@@ -61523,31 +62296,62 @@ const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_ref
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/memory/paths-globs.js
+
+/** A comma-separated `paths` string as its globs with their offsets; commas inside `{…}` belong to the brace (`*.{ts,tsx}`). */
+function splitGlobs(value) {
+    const out = [];
+    let depth = 0;
+    let start = 0;
+    const push = (end) => {
+        const piece = value.slice(start, end);
+        const glob = piece.trim();
+        if (glob)
+            out.push({ glob, at: start + piece.indexOf(glob) });
+    };
+    for (let i = 0; i < value.length; i++) {
+        const ch = value[i];
+        if (ch === ',' && depth === 0) {
+            push(i);
+            start = i + 1;
+        }
+        else if (ch === '{')
+            depth++;
+        else if (ch === '}' && depth > 0)
+            depth--;
+    }
+    push(value.length);
+    return out;
+}
+/** The range of `length` characters at `at` in a one-line scalar written without escapes; the whole scalar otherwise. */
+function rangeInScalar(node, at, length) {
+    const body = node.quoted ? node.raw.slice(1, -1) : node.raw;
+    if (body !== node.value || body.includes('\n'))
+        return node.range;
+    const shift = (node.quoted ? 1 : 0) + at;
+    const { start } = node.range;
+    return { start: { line: start.line, column: start.column + shift, offset: start.offset + shift }, end: { line: start.line, column: start.column + shift + length, offset: start.offset + shift + length } };
+}
+/** Every glob string of `paths:` (a list's non-string entries are left out: Claude Code ignores them). */
+function pathsGlobs(artifact) {
+    const value = tree_getPair(artifact.root, 'paths')?.value;
+    if (!value)
+        return [];
+    if (value.type === 'scalar' && typeof value.value === 'string') {
+        const globs = splitGlobs(value.value);
+        return globs.map(({ glob, at }) => ({ glob, range: globs.length === 1 ? value.range : rangeInScalar(value, at, glob.length), alone: globs.length === 1 }));
+    }
+    if (value.type !== 'seq')
+        return [];
+    return value.items.flatMap((item) => (item.type === 'scalar' && typeof item.value === 'string' ? [{ glob: item.value, range: item.range, alone: true }] : []));
+}
+
 ;// CONCATENATED MODULE: ./build/src/rules/memory/rule-paths.js
 /** `paths:` frontmatter of `.claude/rules/*.md` that Claude Code reads differently from what it says. */
 
 
 
-/** A comma-separated `paths` string as its globs; commas inside `{…}` belong to the brace (`*.{ts,tsx}`). */
-function splitGlobs(value) {
-    const out = [];
-    let depth = 0;
-    let cur = '';
-    for (const ch of value) {
-        if (ch === ',' && depth === 0) {
-            out.push(cur);
-            cur = '';
-            continue;
-        }
-        if (ch === '{')
-            depth++;
-        else if (ch === '}' && depth > 0)
-            depth--;
-        cur += ch;
-    }
-    out.push(cur);
-    return out.map((g) => g.trim()).filter(Boolean);
-}
+
 /** Why one glob never matches what it names, or undefined. */
 function globProblem(glob) {
     if (glob.startsWith('./'))
@@ -61567,7 +62371,7 @@ function globProblem(glob) {
         harness: 'claude-code',
         optIn: false,
         fixable: 'machine',
-        rationale: `A rule file with \`paths:\` is loaded only when Claude Code reads a matching file (https://code.claude.com/docs/en/memory). Observed on Claude Code ${MEMORY_ORACLE_VERSION} (fixtures/oracle/claude-code/harness-memory.json, case rule-paths, after the model read src/a.ts): a list, a single string, a comma-separated string, braces and a leading \`/\` all matched; \`paths: 5\` and \`paths: []\` made the rule load at every session start, like no \`paths\`; a number in a list was ignored and the other globs still applied; \`./src/**/*.ts\` never matched; \`[src/**/*.ts\` matched nothing (debug log: "gitignore-style pattern is unusable … treating it as matching nothing") and \`src/**/*.{ts\` did not match src/a.ts. Nothing is said in a normal session. A well-formed glob that matches no file in the repository is not reported: the files may be generated or not written yet, so it would be noise, and agentlint does not list every file of the tree.`,
+        rationale: `A rule file with \`paths:\` is loaded only when Claude Code reads a matching file (https://code.claude.com/docs/en/memory). Observed on Claude Code ${MEMORY_ORACLE_VERSION} (fixtures/oracle/claude-code/harness-memory.json, case rule-paths, after the model read src/a.ts): a list, a single string, a comma-separated string, braces and a leading \`/\` all matched; \`paths: 5\` and \`paths: []\` made the rule load at every session start, like no \`paths\`; a number in a list was ignored and the other globs still applied; \`./src/**/*.ts\` never matched; \`[src/**/*.ts\` matched nothing (debug log: "gitignore-style pattern is unusable … treating it as matching nothing") and \`src/**/*.{ts\` did not match src/a.ts. Nothing is said in a normal session. A well-formed glob that matches no file in the repository is left to the opt-in \`memory/rule-paths-unmatched\`: the files may be generated or not written yet.`,
         examples: {
             file: '.claude/rules/typescript.md',
             wrong: '---\npaths:\n  - "./src/**/*.ts"\n---\nUse strict types.\n',
@@ -61581,7 +62385,7 @@ function globProblem(glob) {
         const value = pair?.value;
         if (!pair || !value)
             return;
-        const checkGlob = (glob, range, fixable) => {
+        const checkGlob = ({ glob, range, alone }) => {
             const problem = globProblem(glob);
             if (!problem)
                 return;
@@ -61589,27 +62393,178 @@ function globProblem(glob) {
             ctx.report({
                 message: problem,
                 range,
-                suggestion: fixable && glob.startsWith('./') ? { msg: `write \`${fixed}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range, text: JSON.stringify(fixed) }] } : undefined,
+                suggestion: alone && glob.startsWith('./') ? { msg: `write \`${fixed}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range, text: JSON.stringify(fixed) }] } : undefined,
             });
         };
         if (value.type === 'scalar' && typeof value.value === 'string') {
-            const globs = splitGlobs(value.value);
-            for (const g of globs)
-                checkGlob(g, value.range, globs.length === 1);
+            pathsGlobs(artifact).forEach(checkGlob);
             return;
         }
         if (value.type === 'seq') {
             if (value.items.length === 0)
                 ctx.report({ message: 'an empty `paths` list scopes nothing: Claude Code loads this rule at the start of every session, as if there were no `paths`', range: value.range, level: 'info' });
+            pathsGlobs(artifact).forEach(checkGlob);
             for (const item of value.items) {
-                if (item.type === 'scalar' && typeof item.value === 'string')
-                    checkGlob(item.value, item.range, true);
-                else
+                if (item.type !== 'scalar' || typeof item.value !== 'string')
                     ctx.report({ message: 'entries of `paths` must be glob strings: Claude Code ignores this one (the other globs still apply)', range: item.range });
             }
             return;
         }
         ctx.report({ message: '`paths` must be a glob or a list of globs: Claude Code ignores this value and loads the rule at the start of every session, as if there were no `paths`', range: value.range });
+    },
+}));
+
+// EXTERNAL MODULE: ./node_modules/ignore/index.js
+var ignore = __nccwpck_require__(298);
+;// CONCATENATED MODULE: ./build/src/rules/memory/brace-expand.js
+/**
+ * Brace expansion of one glob (`src/*.{ts,tsx}` → `src/*.ts`, `src/*.tsx`), as Claude Code expands
+ * `paths:` globs before matching them gitignore-style (gitignore itself has no braces). Bounded.
+ */
+const MAX_EXPANSIONS = 256;
+function expandBraces(glob) {
+    const out = [];
+    const pending = [glob];
+    while (pending.length && out.length + pending.length <= MAX_EXPANSIONS) {
+        const g = pending.pop();
+        const open = firstBrace(g);
+        if (!open) {
+            out.push(g);
+            continue;
+        }
+        const [start, end, parts] = open;
+        for (const part of parts)
+            pending.push(g.slice(0, start) + part + g.slice(end + 1));
+    }
+    return [...out, ...pending].reverse();
+}
+/** The first `{…}` with a top-level comma: its start, end and alternatives (nested braces kept). */
+function firstBrace(g) {
+    for (let start = g.indexOf('{'); start >= 0; start = g.indexOf('{', start + 1)) {
+        let depth = 0;
+        const parts = [];
+        let from = start + 1;
+        for (let i = start; i < g.length; i++) {
+            if (g[i] === '{')
+                depth++;
+            else if (g[i] === '}' && --depth === 0) {
+                if (parts.length === 0)
+                    break; // `{x}`: no alternatives, left as written
+                return [start, i, [...parts, g.slice(from, i)]];
+            }
+            else if (g[i] === ',' && depth === 1) {
+                parts.push(g.slice(from, i));
+                from = i + 1;
+            }
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/memory/rule-paths-unmatched.js
+/**
+ * Opt-in: a `.claude/rules/*.md` glob that matches no file of the repository. Claude Code loads a
+ * path-scoped rule only when it reads a file one of the globs matches, so such a rule is dead weight.
+ */
+
+
+
+
+
+
+
+/** Files looked at before giving up (a glob still unmatched then is not reported: the answer is unknown). */
+const DEFAULT_MAX_FILES = 200_000;
+/** Glob tests (files × globs still unmatched) before giving up, so thousands of globs cannot make a run slow. */
+const MAX_TESTS = 5_000_000;
+/**
+ * A glob as Claude Code matches it (observed, case rule-paths-match): gitignore-style, so `*.ts`
+ * matches at any depth, `src` everything under src/, case-insensitively; braces expanded first.
+ * Undefined for a pattern that cannot be matched at all.
+ */
+function matcher(glob) {
+    try {
+        const ig = ignore().add(expandBraces(glob));
+        ig.ignores('probe'); // compiles the patterns: an unusable one throws here
+        return (path) => {
+            try {
+                return ig.ignores(path);
+            }
+            catch {
+                return false; // a name the matcher refuses (`...`): it matches nothing
+            }
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+/* harmony default export */ const rule_paths_unmatched = (projectRule({
+    meta: {
+        id: 'memory/rule-paths-unmatched',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'Opt-in: a `paths:` glob of a `.claude/rules/*.md` file that matches no file in the repository, so Claude Code never loads the rule for it.',
+        kinds: ['memory'],
+        harness: 'claude-code',
+        optIn: true,
+        fixable: false,
+        options: {
+            type: 'object',
+            properties: { maxFiles: { type: 'number', description: `How many files of the tree to look at before giving up without a finding (default ${DEFAULT_MAX_FILES}).` } },
+            additionalProperties: false,
+        },
+        rationale: `A rule file with \`paths:\` is sent to the model only after Claude Code reads a file one of its globs matches (https://code.claude.com/docs/en/memory). Observed on Claude Code ${MEMORY_ORACLE_VERSION} (fixtures/oracle/claude-code/harness-memory.json, case rule-paths-match, after the model read every file of the repository one by one): a rule whose only glob, \`app/**/*.ts\`, matched none of them was never sent; the globs are matched gitignore-style, so \`*.ts\` matched \`src/sub/b.ts\`, \`src\` matched every file under src/ and \`SRC/**/*.ts\` matched \`src/a.ts\` (case does not count), while \`src/*.ts\` did not match \`src/sub/b.ts\` and \`!src/a.ts\` matched nothing; files the repository's .gitignore ignores (\`dist/x.js\`, \`node_modules/p/i.js\`) loaded the rules that name them like any other file. So this rule lists every file of the tree, ignored ones included (\`.git\` left out, \`node_modules\` last), and stops at the first match of each glob, or after \`maxFiles\` files without reporting anything. It is opt-in because a glob may name files that are generated or not written yet. Globs \`memory/rule-paths\` already reports (a leading \`./\`, an unclosed bracket) are left to it.`,
+        examples: {
+            file: '.claude/rules/typescript.md',
+            wrong: '---\npaths:\n  - "app/**/*.ts"\n---\nUse strict types.\n',
+            right: '---\npaths:\n  - "src/**/*.ts"\n---\nUse strict types.\n',
+            context: { '.agentlint.yml': 'rules:\n  memory/rule-paths-unmatched: {}\n', 'src/main.ts': 'export const main = 1;\n' },
+        },
+    },
+    validateOptions(o) {
+        if (o.maxFiles !== undefined && !(Number.isInteger(o.maxFiles) && o.maxFiles > 0))
+            return ['`maxFiles` must be a positive whole number'];
+        return [];
+    },
+    check(project, ctx) {
+        if (!project.allFiles)
+            return;
+        const pending = [];
+        for (const artifact of artifactsOf(project, 'memory')) {
+            if (!artifact.data.rule || artifact.harness !== 'claude-code')
+                continue;
+            for (const g of pathsGlobs(artifact)) {
+                const test = globProblem(g.glob) ? undefined : matcher(g.glob);
+                if (test)
+                    pending.push({ ...g, artifact, test });
+            }
+        }
+        if (pending.length === 0)
+            return;
+        const max = ctx.options.maxFiles ?? DEFAULT_MAX_FILES;
+        let unmatched = pending;
+        let seen = 0;
+        let tests = 0;
+        for (const path of project.allFiles()) {
+            if (++seen > max || (tests += unmatched.length) > MAX_TESTS)
+                return; // not every file looked at: no answer
+            unmatched = unmatched.filter((p) => !p.test(path));
+            if (unmatched.length === 0)
+                return;
+        }
+        const count = (list) => list.reduce((m, p) => m.set(p.artifact, (m.get(p.artifact) ?? 0) + 1), new Map());
+        const globsOf = count(pending);
+        const deadOf = count(unmatched);
+        for (const p of unmatched) {
+            const all = globsOf.get(p.artifact);
+            const dead = deadOf.get(p.artifact) === all;
+            ctx.report({
+                path: p.artifact.path,
+                range: p.range,
+                message: `\`${p.glob}\` matches no file in the repository: Claude Code loads this rule only when it reads a file its \`paths\` match, ${dead ? (all === 1 ? 'so as things stand the rule is never loaded' : 'and none of its globs matches a file, so as things stand the rule is never loaded') : 'so this glob adds nothing (the other globs still load the rule)'}`,
+            });
+        }
     },
 }));
 
@@ -61620,7 +62575,8 @@ function globProblem(glob) {
 
 
 
-const MEMORY_RULES = [import_unresolved, import_in_code, import_depth, import_cycle, rule_paths];
+
+const MEMORY_RULES = [import_unresolved, import_in_code, import_depth, import_cycle, rule_paths, rule_paths_unmatched];
 
 ;// CONCATENATED MODULE: ./build/src/rules/settings/default-mode.js
 /** `permissions.defaultMode` must name a permission mode. */
@@ -62020,6 +62976,21 @@ const SETTINGS_RULES = [settings_field_types, default_mode, permission_syntax, p
 
 
 const fields_FIELDS = Object.keys(OUTPUT_STYLE_FIELD_TYPES);
+const KEEP = 'keep-coding-instructions';
+/**
+ * What Claude Code makes of a `keep-coding-instructions` that is not a boolean (observed, cases keep-coding-*):
+ * `true` for the strings of OUTPUT_STYLE_TRUE_STRINGS and the number 1, `false` for anything else; `plain` when
+ * the value says so in so many words, so the boolean is a certain rewrite.
+ */
+function keepReading(pair) {
+    const v = pair.value;
+    const text = v?.type === 'scalar' && (typeof v.value === 'string' || typeof v.value === 'number') ? String(v.value).trim().toLowerCase() : undefined;
+    if (text === undefined)
+        return { reads: false, plain: false };
+    if (OUTPUT_STYLE_TRUE_STRINGS.includes(text))
+        return { reads: true, plain: true };
+    return { reads: false, plain: OUTPUT_STYLE_FALSE_STRINGS.includes(text) };
+}
 /* harmony default export */ const fields = (artifactRule({
     meta: {
         id: 'output-style/fields',
@@ -62030,7 +63001,7 @@ const fields_FIELDS = Object.keys(OUTPUT_STYLE_FIELD_TYPES);
         harness: 'claude-code',
         optIn: false,
         fixable: 'machine',
-        rationale: 'The fields are `name` (default: the file name), `description` and `keep-coding-instructions` (a boolean) (https://code.claude.com/docs/en/output-styles). Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json, case output-style-wrong-types): a style with `keep-coding-instructions: "yes"` and an unknown `colour` key still loads without a message, so the mistake does nothing visible; what the string does to the coding instructions is documented, not observed here.',
+        rationale: 'The fields are `name` (default: the file name), `description` and `keep-coding-instructions` (a boolean) (https://code.claude.com/docs/en/output-styles). Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json): a style with `keep-coding-instructions: "yes"` and an unknown `colour` key still loads without a message (case output-style-wrong-types). With a model whose system prompt has the coding instructions (claude-sonnet-4-5; cases keep-coding-*), the "# Doing tasks" section was sent for `true`, the strings "true", "Yes", " YES " and "on" and the number 1, and left out, as with no value, for the strings "false", "no", "Off", "0", "y" and "", the number 2 and a list: a string is read as true only when it is one of 1/true/yes/on in any case. A value said plainly ("yes", "off") is info with the boolean as a certain fix; any other non-boolean is a warning without a fix, because Claude Code turns the instructions off while the author may have meant on. With the default model (claude-opus-5-5) the prompt has no such section and the value changed nothing (case keep-coding-default-model). `name` and `description` of the wrong type: documented, not observed.',
         examples: {
             file: '.claude/output-styles/terse.md',
             wrong: '---\nname: Terse\ndescription: Short answers\nkeep-coding-instruction: true\n---\nAnswer in one paragraph.\n',
@@ -62057,13 +63028,22 @@ const fields_FIELDS = Object.keys(OUTPUT_STYLE_FIELD_TYPES);
             const got = !v ? 'empty' : v.type === 'scalar' ? (v.value === null ? 'null' : typeof v.value) : v.type === 'seq' ? 'list' : 'mapping';
             if (got === want)
                 continue;
-            const bool = v?.type === 'scalar' && typeof v.value === 'string' && /^(true|false)$/i.test(v.value) ? v.value.toLowerCase() : undefined;
+            // An empty value (`keep-coding-instructions:`) has a zero-width range after the colon: point at the key.
+            const range = v && !(v.type === 'scalar' && v.raw === '') ? v.range : pair.keyRange;
+            const shown = got === 'empty' ? 'empty' : `a ${got}`;
+            if (pair.key !== KEEP) {
+                ctx.report({ message: `\`${pair.key}\` must be a ${want}, not ${shown} (documented); Claude Code still loads the style`, range, jsonPath: pair.path });
+                continue;
+            }
+            const { reads, plain } = keepReading(pair);
+            const effect = reads ? 'reads it as `true` and keeps its coding instructions in the system prompt' : 'reads it as `false` and leaves its coding instructions out of the system prompt (for models whose prompt has them)';
             ctx.report({
-                message: `\`${pair.key}\` must be a ${want}, not ${got === 'empty' ? 'empty' : `a ${got}`} (documented); Claude Code still loads the style`,
-                // An empty value (`keep-coding-instructions:`) has a zero-width range after the colon: point at the key.
-                range: v && !(v.type === 'scalar' && v.raw === '') ? v.range : pair.keyRange,
+                message: `\`${KEEP}\` must be a boolean, not ${shown}: Claude Code ${effect}`,
+                range,
                 jsonPath: pair.path,
-                suggestion: want === 'boolean' && bool && v ? { msg: `write the boolean \`${bool}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: bool }] } : undefined,
+                // Said plainly ("yes", "off"): the boolean behaves the same. Otherwise what was meant is unknown, and the value turns the instructions off.
+                level: plain ? 'info' : undefined,
+                suggestion: plain && v ? { msg: `write the boolean \`${reads}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: String(reads) }] } : undefined,
             });
         }
     },
@@ -62914,8 +63894,9 @@ const OPENCODE_KINDS = [opencodeConfigKind, opencodeAgentKind, opencodeCommandKi
  * Cursor's repository files (documentation only: src/artifacts/known-values/cursor.ts):
  * project rules `.cursor/rules/**\/*.mdc` (a `.md` there is claimed too, so that
  * cursor/rule-extension can say Cursor ignores it), the legacy root `.cursorrules`,
- * `.cursor/mcp.json`, `.cursor/hooks.json`, subagents `.cursor/agents/*.md`, skills
- * `.cursor/skills/**\/SKILL.md`, and
+ * `.cursor/mcp.json`, `.cursor/hooks.json`, subagents `.cursor/agents/*.md` (and Claude Code's
+ * `.claude/agents/*.md`), skills `.cursor/skills/**\/SKILL.md` (and `.agents/skills/`, `.claude/skills/`,
+ * `.codex/skills/`), and
  * `AGENTS.md` (root and subfolders), which Cursor reads as plain instructions.
  */
 
@@ -62925,6 +63906,13 @@ const cursor_AGENT = /^\.cursor\/agents\/[^/]+\.md$/;
 /** "Cursor walks the skills root recursively", and a `.cursor/skills/` anywhere in the repository is read. */
 const cursor_SKILL = /(^|\/)\.cursor\/skills\/(.+\/)?[^/]+\/SKILL\.md$/;
 const cursor_AGENTS_MD = /(^|\/)AGENTS\.md$/;
+/** Claude Code's subagent folder, which the subagents page says Cursor reads for compatibility. */
+const cursor_CLAUDE_AGENT = /^\.claude\/agents\/[^/]+\.md$/;
+/**
+ * Other harnesses' skill folders the skills pages list: `.claude/skills/` and `.codex/skills/` ("for
+ * compatibility"), and `.agents/skills/`, picked up "anywhere inside your repository" like `.cursor/skills/`.
+ */
+const OTHER_SKILL = /^(?:\.claude|\.codex)\/skills\/(.+\/)?[^/]+\/SKILL\.md$|(^|\/)\.agents\/skills\/(.+\/)?[^/]+\/SKILL\.md$/;
 function plainArtifact(kind, file, root = null) {
     return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data: {} };
 }
@@ -62957,13 +63945,15 @@ function forCursor(problems) {
         return detail === undefined ? p : { ...p, message: `strict YAML rejects this frontmatter (${detail}); Cursor's docs do not say how Cursor reads it` };
     });
 }
-function cursor_markdownKind(id, re) {
+function cursor_markdownKind(id, re, kind = id, evidence = true) {
     return {
         id,
         harness: 'cursor',
+        evidence,
+        yields: [kind],
         matches: (p) => re.test(p),
         parse(file, ctx) {
-            const pf = parseMarkdownArtifact(id, file, ctx);
+            const pf = parseMarkdownArtifact(kind, file, ctx);
             // A `.md` file in `.cursor/rules` is not read by Cursor at all (cursor/rule-extension).
             const ignored = id === 'cursor-rule' && !file.path.endsWith('.mdc');
             return { ...pf, problems: ignored ? [] : forCursor(pf.problems) };
@@ -62974,38 +63964,18 @@ const cursorRuleKind = cursor_markdownKind('cursor-rule', cursor_RULE);
 const cursorAgentKind = cursor_markdownKind('cursor-agent', cursor_AGENT);
 /** Read for its frontmatter only: no Cursor skill rule yet (the docs' field table was not read). */
 const cursorSkillKind = cursor_markdownKind('cursor-skill', cursor_SKILL);
+/** Other harnesses' agent and skill folders: alone they do not show that a repository uses Cursor. */
+const cursorClaudeAgentKind = cursor_markdownKind('cursor-claude-agent', cursor_CLAUDE_AGENT, 'cursor-agent', false);
+const cursorOtherSkillKind = cursor_markdownKind('cursor-other-skill', OTHER_SKILL, 'cursor-skill', false);
 /** Root only: the docs speak of "the `.cursorrules` file in your project root". */
 const cursorLegacyRulesKind = textKind('cursor-legacy-rules', /^\.cursorrules$/);
 const cursorMcpKind = cursor_jsonKind('cursor-mcp', '.cursor/mcp.json');
 const cursorHooksKind = cursor_jsonKind('cursor-hooks', '.cursor/hooks.json');
 /** Cursor reads AGENTS.md too, but the file alone does not show that a repository uses Cursor. */
 const cursorAgentsMdKind = textKind('cursor-agents-md', cursor_AGENTS_MD, false);
-const CURSOR_KINDS = [cursorRuleKind, cursorAgentKind, cursorSkillKind, cursorLegacyRulesKind, cursorMcpKind, cursorHooksKind, cursorAgentsMdKind];
-
-;// CONCATENATED MODULE: ./build/src/artifacts/kinds/plugin-parts.js
-/**
- * Files at fixed places in a Claude Code plugin besides plugin.json: `.lsp.json` (LSP servers),
- * `monitors/monitors.json` (background monitors) and the plugin's own `settings.json`.
- * Each yields one artifact whose root is the parsed JSON (rules look inside).
- */
-
-
-function pluginPart(id, pathInPlugin) {
-    return {
-        id,
-        harness: 'claude-code',
-        matchesInPlugin: (p) => p === pathInPlugin,
-        parse(file, ctx) {
-            const { root, problems } = parseJsonFile(file);
-            const name = `${ctx.pluginRoot ?? '.'}/${pathInPlugin}`;
-            const artifacts = root ? [jsonArtifact(id, file, root, name, ctx, { pluginRoot: ctx.pluginRoot ?? '.' })] : [];
-            return { file, kind: id, artifacts, problems };
-        },
-    };
-}
-const pluginLspKind = pluginPart('plugin-lsp', '.lsp.json');
-const pluginMonitorsKind = pluginPart('plugin-monitors', 'monitors/monitors.json');
-const pluginSettingsKind = pluginPart('plugin-settings', 'settings.json');
+const CURSOR_KINDS = [
+    cursorRuleKind, cursorAgentKind, cursorSkillKind, cursorLegacyRulesKind, cursorMcpKind, cursorHooksKind, cursorAgentsMdKind, cursorClaudeAgentKind, cursorOtherSkillKind,
+];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/index.js
 /** Every file kind discovery knows, in match order. */
@@ -63057,8 +64027,6 @@ function kindsByHarness(specs = KIND_SPECS) {
     return out;
 }
 
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __nccwpck_require__(298);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 ;// CONCATENATED MODULE: ./build/src/artifacts/walk.js
@@ -63133,6 +64101,41 @@ function walkTree(root, ignoreGlobs = []) {
     visit(root, '');
     return { files, links, folders };
 }
+/**
+ * Every file under the root (links listed, never followed; `.git` skipped), for questions that need
+ * the whole tree rather than the candidates, such as "does this glob match any file?". Lazy, so the
+ * caller stops as soon as it knows; `.gitignore` is not applied (Claude Code still matches ignored
+ * files), but `node_modules` folders are visited last so an ordinary tree answers early.
+ */
+function* allFiles(root) {
+    const later = [];
+    function* visit(abs, rel) {
+        let entries;
+        try {
+            entries = (0,external_node_fs_namespaceObject.readdirSync)(abs, { withFileTypes: true });
+        }
+        catch {
+            return; // unreadable folder: nothing listed there
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const e of entries) {
+            const childRel = rel === '' ? e.name : `${rel}/${e.name}`;
+            if (e.isDirectory()) {
+                if (e.name === '.git')
+                    continue;
+                if (e.name === 'node_modules')
+                    later.push([(0,external_node_path_namespaceObject.join)(abs, e.name), childRel]);
+                else
+                    yield* visit((0,external_node_path_namespaceObject.join)(abs, e.name), childRel);
+            }
+            else if (e.isFile() || e.isSymbolicLink())
+                yield childRel;
+        }
+    }
+    yield* visit(root, '');
+    for (let i = 0; i < later.length; i++)
+        yield* visit(later[i][0], later[i][1]);
+}
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/discover.js
 /**
@@ -63144,6 +64147,7 @@ function walkTree(root, ignoreGlobs = []) {
  * `source` paths of marketplaces; the component paths a manifest declares
  * are added; then each file is parsed by the first kind that claims it.
  */
+
 
 
 
@@ -63286,6 +64290,29 @@ function discover(rootDir, options = {}) {
             }
         }
     }
+    // 2b. LSP servers and monitors given as a path to a JSON file (`"lspServers": "./lsp.json"`): Claude Code
+    // 2.1.332 reads that file as it reads `.lsp.json` / `monitors/monitors.json` (plugin-parts.json, cases
+    // `lspServers as a path …`, `monitors as a path …`). A monitors path replaces `monitors/monitors.json`.
+    const replacedDefaults = new Set();
+    for (const pf of [...parsed.values()]) {
+        for (const a of pf.artifacts) {
+            if (a.kind !== 'plugin')
+                continue;
+            const pr = a.data.pluginRoot;
+            for (const [node, kindId] of partPathNodes(a.root)) {
+                const spec = byId.get(kindId);
+                const rel = scalarString(node);
+                if (!spec || rel === undefined || !rel.startsWith('./') || !rel.endsWith('.json'))
+                    continue; // plugin/component-paths reports these
+                const target = normalize(external_node_path_namespaceObject.posix.join(pr, rel));
+                if (target === null || statInside(target) !== 'file')
+                    continue;
+                declared.push({ path: target, spec, pluginRoot: pr });
+                if (kindId === 'plugin-monitors')
+                    replacedDefaults.add(external_node_path_namespaceObject.posix.join(pr, 'monitors/monitors.json'));
+            }
+        }
+    }
     // 3. Everything else, by the first kind of each harness that claims it
     // (tool formats count as one more group).
     const inScope = (p) => !options.only || options.only.some((o) => o === '.' || p === o || p.startsWith(`${o}/`));
@@ -63304,8 +64331,9 @@ function discover(rootDir, options = {}) {
         groups.clear();
         for (const spec of kinds) {
             if (spec.id === 'plugin' || spec.id === 'marketplace') {
+                // Read in step 1 for Claude Code; another harness may still claim it (Copilot reads plugin.json).
                 if (spec.matches?.(path))
-                    break;
+                    groups.add(groupOf(spec));
                 continue;
             }
             const g = groupOf(spec);
@@ -63324,7 +64352,7 @@ function discover(rootDir, options = {}) {
     const selected = explicit ?? held;
     const wanted = (spec) => !spec.harness || selected.has(spec.harness);
     for (const c of claims)
-        if (wanted(c.spec))
+        if (wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path)))
             read(c.path, c.spec, { pluginRoot: c.pluginRoot });
     for (const d of declared)
         if (inScope(d.path) && wanted(d.spec))
@@ -63347,6 +64375,7 @@ function discover(rootDir, options = {}) {
             const n = normalize(p);
             return n === null ? undefined : readText(realRoot, root, n, [])?.text;
         },
+        allFiles: () => allFiles(root),
     };
     return { project, skipped };
 }

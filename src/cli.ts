@@ -12,6 +12,13 @@ const io = {
   fs: { existsSync, statSync, writeFileSync, relative, resolve },
 };
 
+// `agentlint … | head`: the reader closed the pipe. Stop quietly with the lint's exit code, as
+// grep and ESLint do, instead of crashing on an unhandled EPIPE with a stack trace.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code !== 'EPIPE') throw err;
+  process.exit(process.exitCode ?? 0);
+});
+
 // `agentlint lsp`: the language server over stdio (loaded only for that command).
 if (process.argv[2] === 'lsp') void import('./lsp/server.js').then((m) => m.startServer());
 else process.exitCode = runCli(process.argv.slice(2), io);

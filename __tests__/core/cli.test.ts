@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -110,6 +110,15 @@ describe('the bundled CLI', () => {
     const r = spawnSync(process.execPath, ['dist/cli/index.js', 'fixtures/demo'], { encoding: 'utf8' });
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('agents/model-valid');
+  });
+  it('stops quietly with the lint exit code when the reader closes the pipe (`agentlint | head`)', async () => {
+    const child = spawn(process.execPath, ['dist/cli/index.js', 'fixtures/demo', '--format', 'json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy(); // the reader is gone before the first write: every write gets EPIPE
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d));
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    expect(err).toBe('');
+    expect(code).toBe(1);
   });
 });
 

@@ -25,8 +25,8 @@ var esm_main = __webpack_require__(2365);
 var version = __webpack_require__(8860);
 // EXTERNAL MODULE: ./build/src/cli/run.js + 10 modules
 var run = __webpack_require__(8784);
-// EXTERNAL MODULE: ./build/src/rules/index.js + 204 modules
-var rules = __webpack_require__(8858);
+// EXTERNAL MODULE: ./build/src/rules/index.js + 218 modules
+var rules = __webpack_require__(1330);
 // EXTERNAL MODULE: ./build/src/engine/fix.js + 1 modules
 var fix = __webpack_require__(1140);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
@@ -211,8 +211,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
 var discover = __webpack_require__(4455);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 9 modules
-var artifacts_kinds = __webpack_require__(2739);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 8 modules
+var artifacts_kinds = __webpack_require__(2523);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
