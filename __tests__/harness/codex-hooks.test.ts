@@ -119,7 +119,7 @@ describe('messages and fixes', () => {
     expect(msg('hooks-unknown-root')).toBe('Codex skips this whole hooks file: unknown root key `$schema` ("unknown field `$schema`, expected `description` or `hooks`"); it warns "failed to parse hooks config .codex/hooks.json" and runs none of its hooks');
     expect(msg('hooks-event-type-Stop')).toContain('the value of `Stop` must be a list of matcher groups ("expected a sequence")');
     expect(msg('hooks-group-number')).toContain('("expected struct MatcherGroup")');
-    expect(msg('hooks-root-number')).toContain('`hooks` must be an object of events ("invalid type")');
+    expect(msg('hooks-root-number')).toContain('`hooks` must be an object of events ("invalid type: …, expected struct HookEventsToml")');
     expect(msg('hooks-handler-no-command')).toContain('("missing field `command`")');
     expect(msg('hooks-handler-no-type')).toContain('("missing field `type`")');
     expect(msg('hooks-handler-bad-type')).toContain('`type` must be one of `command`, `mcp_tool`, `prompt`, `agent` ("unknown variant")');

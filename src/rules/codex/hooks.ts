@@ -55,7 +55,9 @@ export function hookShapeProblems(a: Artifact): HookProblem[] {
   const hooks = a.root?.type === 'map' ? getPair(a.root, 'hooks') : undefined;
   if (!hooks) return [];
   if (hooks.value?.type !== 'map') {
-    return isEmptySeq(hooks.value) ? [] : [{ why: '`hooks` must be an object of events ("invalid type")', range: hooks.value?.range ?? hooks.keyRange, jsonPath: hooks.path }];
+    // Codex names the struct it expected: `HooksToml` in config.toml (`config-hooks-not-table`), `HookEventsToml` in hooks.json.
+    const expected = a.kind === 'codex-config' ? 'HooksToml' : 'HookEventsToml';
+    return isEmptySeq(hooks.value) ? [] : [{ why: `\`hooks\` must be an object of events ("invalid type: …, expected struct ${expected}")`, range: hooks.value?.range ?? hooks.keyRange, jsonPath: hooks.path }];
   }
   const out: HookProblem[] = [];
   for (const e of hooks.value.pairs) {

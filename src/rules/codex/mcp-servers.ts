@@ -62,6 +62,9 @@ export function mcpServerProblems(a: Artifact): McpProblem[] {
     const token = keys.find((x) => x.key === 'bearer_token');
     if (token && http && !stdio) {
       out.push({ message: `MCP server \`${s.key}\` has a literal \`bearer_token\` ("bearer_token is not supported for streamable_http"); name an environment variable in \`bearer_token_env_var\``, range: token.keyRange, jsonPath: token.path });
+    } else if (token && stdio && !http) {
+      // Fatal on a stdio server too (`config-mcp-bearer-token-stdio`): a stdio server takes no token at all.
+      out.push({ message: `\`bearer_token\` is not supported for a stdio MCP server (\`${s.key}\` has \`command\`; "bearer_token is not supported for stdio")`, range: token.keyRange, jsonPath: token.path });
     }
   }
   return out;
