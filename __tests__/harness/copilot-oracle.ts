@@ -14,7 +14,7 @@ export interface CopilotCase {
   pluginDirs?: string[];
   observed: {
     exit: number; agents: string[]; skills: string[]; skillFailures: string[]; log: string[];
-    instructions?: string[]; mcpServers?: string[]; mcpList?: { untrusted: string; servers: string[]; warnings: string[] }; ran?: string[]; agentTools?: Record<string, string[] | null>;
+    instructions?: string[]; requestSkills?: string[]; mcpServers?: string[]; mcpList?: { untrusted: string; servers: string[]; warnings: string[] }; ran?: string[]; agentTools?: Record<string, string[] | null>;
     pluginSkills?: string[]; plugins?: Record<string, { listed: string[]; install: string }>;
     marketplace?: { add: string; installs?: Record<string, string> };
   };

@@ -149,3 +149,37 @@ describe('Copilot CLI hook entries', () => {
     expect(discover(root).project.artifacts.some((a) => a.kind === 'copilot-hooks' && a.path === '.github/hooks/sub/nested.json')).toBe(true);
   });
 });
+
+describe('Copilot CLI repository settings that add folders (case settings-directories)', () => {
+  const c = copilotCase('settings-directories');
+  const { copilot: ds } = lintCase(c);
+  const files = Object.keys(c.files);
+  it('every agent, skill and hook file in the listed folders is read: exactly the ones Copilot dropped or refused have a finding', () => {
+    // Copilot offered these agents and skills from tools/ (nested ones too) and ran the hook of tools/hooks/h.json.
+    expect(c.observed.agents).toEqual(['helper', 'nested', 'plain']);
+    expect(c.observed.requestSkills).toEqual(['inner', 'notes']);
+    expect(c.observed.ran).toEqual(['dir-hook-ran']);
+    const dropped = files.filter((f) => f.startsWith('tools/') && c.observed.log.some((l) => l.includes(`${f}:`)));
+    expect(dropped.sort()).toEqual(['tools/agents/nodesc.agent.md', 'tools/hooks/broken.json']);
+    // The skill without frontmatter is left out of the session without a log line (`copilot skill list` does not read these folders).
+    expect(c.observed.skillFailures).toEqual([]);
+    expect(ds.filter((d) => d.span.path.startsWith('tools/')).map(row).sort()).toEqual([
+      'copilot/agent-dropped error tools/agents/nodesc.agent.md 1:1',
+      'copilot/skill-load error tools/skills/broken/SKILL.md 1:1',
+      'schema/json-invalid error tools/hooks/broken.json 1:26',
+    ]);
+  });
+  it('each listed folder Copilot warned about in its debug log is a copilot/settings-directory-missing warning at the string', () => {
+    const warned = c.observed.log.map((l) => /(\w+Directories)\[(\d+)\]: customization directory '([^']+)' is missing/.exec(l)).filter(Boolean).map((m) => `${m![1]}[${m![2]}] ${m![3]}`);
+    expect(warned.sort()).toEqual(['agentDirectories[1] missing/agents', 'skillDirectories[1] missing/skills']);
+    const missing = ds.filter((d) => d.kind === 'copilot/settings-directory-missing');
+    expect(missing.map(row)).toEqual([
+      'copilot/settings-directory-missing warn .github/copilot/settings.json 4:5',
+      'copilot/settings-directory-missing warn .github/copilot/settings.json 8:5',
+    ]);
+    expect(missing.map((d) => d.message.split('`')[1])).toEqual(['missing/agents', './missing/skills']);
+  });
+  it('with copilot not selected, the listed folders are not read for it', () => {
+    expect(lintCase(c, ['claude-code']).copilot).toEqual([]);
+  });
+});

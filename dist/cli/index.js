@@ -13056,8 +13056,10 @@ function discover(rootDir, options = {}) {
     const pluginRoots = new Set();
     const byId = new Map(kinds.map((k) => [k.id, k]));
     const manifestKinds = kinds.filter((k) => k.id === 'plugin' || k.id === 'marketplace');
+    // Files that name more folders to read (Copilot's repository settings) are read first too.
+    const declaringKinds = kinds.filter((k) => k.declaresFolders && (!options.harnesses || !k.harness || options.harnesses.includes(k.harness)));
     for (const path of candidates) {
-        const spec = manifestKinds.find((k) => k.matches?.(path));
+        const spec = manifestKinds.find((k) => k.matches?.(path)) ?? declaringKinds.find((k) => k.matches?.(path));
         if (spec)
             read(path, spec, {});
     }
@@ -13110,6 +13112,25 @@ function discover(rootDir, options = {}) {
                                 declared.push({ path: f, spec, pluginRoot: pr });
                         }
                     }
+                }
+            }
+        }
+    }
+    // 2a. Folders a harness's own settings add (`agentDirectories`, `skillDirectories`, `hookDirectories` of
+    // Copilot): their files are that harness's artifacts wherever they are.
+    for (const spec of declaringKinds) {
+        for (const pf of [...parsed.values()]) {
+            if (pf.harness !== spec.harness)
+                continue;
+            for (const a of pf.artifacts) {
+                for (const d of spec.declaresFolders(a)) {
+                    const target = normalize(d.folder);
+                    const kind = byId.get(d.kind);
+                    if (target === null || target === '.' || !kind || statInside(target) !== 'dir')
+                        continue;
+                    for (const f of withPrefix(sorted, `${target}/`))
+                        if (d.file.test(f.slice(target.length + 1)))
+                            declared.push({ path: f, spec: kind });
                 }
             }
         }
@@ -14639,9 +14660,10 @@ class TomlReader {
 /* harmony export */   TZ: () => (/* binding */ copilotAgentFileName),
 /* harmony export */   zo: () => (/* binding */ COPILOT_KINDS)
 /* harmony export */ });
-/* unused harmony exports copilotPluginRoot, copilotAgentKind, copilotClaudeAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotSharedInstructionsKind, copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, copilotSettingsKind, copilotPluginKind, copilotClaudePluginKind, copilotMarketplaceKind, copilotClaudeMarketplaceKind */
+/* unused harmony exports copilotPluginRoot, copilotAgentKind, copilotClaudeAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotSharedInstructionsKind, copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, COPILOT_DIRECTORY_SETTINGS, copilotSettingsKind, copilotPluginKind, copilotClaudePluginKind, copilotMarketplaceKind, copilotClaudeMarketplaceKind */
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3363);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7808);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4337);
 /**
  * GitHub Copilot CLI's repository files: custom agents (`.github/agents/**\/*.md`, and
  * `.claude/agents/*.md` which Copilot reads too), skills (`.github/skills/<n>/SKILL.md`, and
@@ -14653,6 +14675,7 @@ class TomlReader {
  * (`.github/plugin/marketplace.json`, `.plugin/marketplace.json`, `.claude-plugin/marketplace.json`). All observed on Copilot CLI 1.0.102
  * (fixtures/oracle/copilot/cases.json, docs/harnesses/copilot.md).
  */
+
 
 
 // Sub-folders count: `.github/agents/sub/x.agent.md` is the agent `sub--x` (case `agent-names`).
@@ -14731,7 +14754,32 @@ const copilotHooksKind = jsonKind('copilot-hooks', 'copilot-hooks', HOOKS);
 /** `.mcp.json` is Claude Code's file too: alone it does not show that the repository uses Copilot. */
 const copilotWorkspaceMcpKind = jsonKind('copilot-workspace-mcp', 'copilot-mcp', WORKSPACE_MCP, false);
 const copilotMcpKind = jsonKind('copilot-mcp', 'copilot-mcp', GITHUB_MCP);
-const copilotSettingsKind = jsonKind('copilot-settings', 'copilot-settings', SETTINGS);
+/**
+ * The folders `.github/copilot/settings.json` (and `settings.local.json`) adds, relative to the repository
+ * root (oracle case `settings-directories`): `agentDirectories` reads every `.md` below the folder, nested ones
+ * too; `skillDirectories` every `SKILL.md` one or more folders down; `hookDirectories` its `.json` files (only
+ * those directly inside were observed). `instructionDirectories` was not seen to load a `.instructions.md`.
+ */
+const COPILOT_DIRECTORY_SETTINGS = {
+    agentDirectories: { kind: 'copilot-agent', file: /\.md$/i },
+    skillDirectories: { kind: 'copilot-skill', file: /(?:^|\/)[^/]+\/SKILL\.md$/ },
+    hookDirectories: { kind: 'copilot-hooks', file: /^[^/]+\.json$/ },
+};
+function settingsFolders(a) {
+    const out = [];
+    for (const [key, { kind, file }] of Object.entries(COPILOT_DIRECTORY_SETTINGS)) {
+        const list = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(a.root, key);
+        if (list?.type !== 'seq')
+            continue;
+        for (const item of list.items) {
+            const folder = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .scalarString */ .Cg)(item);
+            if (folder)
+                out.push({ folder, kind, file });
+        }
+    }
+    return out;
+}
+const copilotSettingsKind = { ...jsonKind('copilot-settings', 'copilot-settings', SETTINGS), declaresFolders: settingsFolders };
 const pluginData = (path) => ({ pluginRoot: copilotPluginRoot(path) });
 const copilotPluginKind = jsonKind('copilot-plugin', 'copilot-plugin', PLUGIN, true, pluginData);
 /** Claude Code's plugin manifest, which Copilot reads when the folder has none of its own. */
@@ -27466,7 +27514,9 @@ function hookShapeProblems(a) {
     if (!hooks)
         return [];
     if (hooks.value?.type !== 'map') {
-        return isEmptySeq(hooks.value) ? [] : [{ why: '`hooks` must be an object of events ("invalid type")', range: hooks.value?.range ?? hooks.keyRange, jsonPath: hooks.path }];
+        // Codex names the struct it expected: `HooksToml` in config.toml (`config-hooks-not-table`), `HookEventsToml` in hooks.json.
+        const expected = a.kind === 'codex-config' ? 'HooksToml' : 'HookEventsToml';
+        return isEmptySeq(hooks.value) ? [] : [{ why: `\`hooks\` must be an object of events ("invalid type: …, expected struct ${expected}")`, range: hooks.value?.range ?? hooks.keyRange, jsonPath: hooks.path }];
     }
     const out = [];
     for (const e of hooks.value.pairs) {
@@ -27546,6 +27596,10 @@ function mcpServerProblems(a) {
         if (token && http && !stdio) {
             out.push({ message: `MCP server \`${s.key}\` has a literal \`bearer_token\` ("bearer_token is not supported for streamable_http"); name an environment variable in \`bearer_token_env_var\``, range: token.keyRange, jsonPath: token.path });
         }
+        else if (token && stdio && !http) {
+            // Fatal on a stdio server too (`config-mcp-bearer-token-stdio`): a stdio server takes no token at all.
+            out.push({ message: `\`bearer_token\` is not supported for a stdio MCP server (\`${s.key}\` has \`command\`; "bearer_token is not supported for stdio")`, range: token.keyRange, jsonPath: token.path });
+        }
     }
     return out;
 }
@@ -27605,7 +27659,7 @@ const FATAL = 'Codex refuses to start in this project (when trusted)';
         harness: 'codex',
         optIn: false,
         fixable: false,
-        rationale: `Codex reads \`.codex/config.toml\` only in a trusted project (https://developers.openai.com/codex/config-reference), and then deserialises it before anything else. Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-toml-error\`, \`config-wrong-type\`, \`config-wrong-type-top\`, \`config-mcp-no-transport\`, \`config-mcp-both\`, \`config-mcp-http-stdio-key\`, \`config-mcp-headers-helper-stdio\`, \`config-mcp-bearer-token\`, \`config-mcp-startup-readiness\`, \`config-mcp-type-<key>\`; \`config-hooks-event-type\`, \`config-hooks-group-number\`, \`config-hooks-handler-no-type\`, \`config-hooks-bad-type\`, \`config-hooks-timeout-string\`): \`codex exec\`, \`codex mcp list\` and \`codex debug prompt-input\` all exit 1 with "failed to load bootstrap configuration" / "Error loading config.toml: invalid type: integer \`42\`, expected a string in \`mcp_servers.bad.url\`", "invalid transport", "url is not supported for stdio", "args is not supported for streamable_http". A mistake in an inline \`[hooks]\` table is just as fatal ("missing field \`type\` in \`hooks\`"), whereas the same mistake in \`.codex/hooks.json\` only makes Codex skip that file (codex/hooks-file-invalid). In an untrusted project the same file is not read at all (\`config-wrong-type-untrusted\`).`,
+        rationale: `Codex reads \`.codex/config.toml\` only in a trusted project (https://developers.openai.com/codex/config-reference), and then deserialises it before anything else. Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-toml-error\`, \`config-wrong-type\`, \`config-wrong-type-top\`, \`config-mcp-no-transport\`, \`config-mcp-both\`, \`config-mcp-http-stdio-key\`, \`config-mcp-headers-helper-stdio\`, \`config-mcp-bearer-token\`, \`config-mcp-bearer-token-stdio\`, \`config-mcp-startup-readiness\`, \`config-mcp-type-<key>\`; \`config-hooks-event-type\`, \`config-hooks-group-number\`, \`config-hooks-not-table\`, \`config-hooks-handler-no-type\`, \`config-hooks-bad-type\`, \`config-hooks-timeout-string\`): \`codex exec\`, \`codex mcp list\` and \`codex debug prompt-input\` all exit 1 with "failed to load bootstrap configuration" / "Error loading config.toml: invalid type: integer \`42\`, expected a string in \`mcp_servers.bad.url\`", "invalid transport", "url is not supported for stdio", "args is not supported for streamable_http", "bearer_token is not supported for stdio". An event given an empty list in \`[hooks]\` is accepted (\`config-hooks-empty-event\`). A mistake in an inline \`[hooks]\` table is just as fatal ("missing field \`type\` in \`hooks\`"), whereas the same mistake in \`.codex/hooks.json\` only makes Codex skip that file (codex/hooks-file-invalid). In an untrusted project the same file is not read at all (\`config-wrong-type-untrusted\`).`,
         examples: {
             file: '.codex/config.toml',
             wrong: '[mcp_servers.docs]\nurl = 42\n',

@@ -8,8 +8,10 @@
 //   "mcp"           the workspace MCP servers the session starts (the debug log's discovery signature), and
 //                   `copilot mcp list` in the folder untrusted (its first line) and trusted (servers, warnings)
 //   "ran"           the marker files (`*-ran`) the case's hooks created, i.e. which hooks ran
+//   "requestSkills" the project skills the stub run offers the model (`<available_skills>`)
 //   "marketplace"   what `copilot plugin marketplace add <case folder>` answers and, when it registers the
 //                   marketplace, what `copilot plugin install <entry>@<marketplace>` answers for each entry
+// `logAlso: [text, …]` keeps the log lines holding one of these texts too (files outside .github/ and .claude/),
 // and `invoke: [agent, …]` makes the stub's first answer call the `task` tool for each agent, recording in
 // `agentTools` the tools each sub-agent's own request offers (agents are told apart by their prompt body).
 // A case with `fromTree` takes its `files` from that fixture tree (the Copilot files only, and its plugins/
@@ -169,7 +171,14 @@ async function observe(c) {
     const enumMatch = /"agent_type":\{"type":"string","enum":\[([^\]]*)\]/.exec(sent);
     const agents = enumMatch ? JSON.parse(`[${enumMatch[1]}]`).filter((a) => !BUILTIN_AGENTS.includes(a)) : [];
     const logs = existsSync(logDir) ? readdirSync(logDir).map((f) => readFileSync(join(logDir, f), 'utf8')).join('\n') : '';
-    const log = logs.split('\n').filter((l) => /\[(ERROR|WARNING)\]/.test(l) && INTERESTING(l))
+    // COPILOT_PROBE_DUMP=<folder>: keep each case's raw requests and debug log there (to read, not recorded).
+    if (process.env.COPILOT_PROBE_DUMP) {
+      mkdirSync(process.env.COPILOT_PROBE_DUMP, { recursive: true });
+      writeFileSync(join(process.env.COPILOT_PROBE_DUMP, `${c.id}.requests.txt`), sent);
+      writeFileSync(join(process.env.COPILOT_PROBE_DUMP, `${c.id}.log`), logs.split(`${dir}/`).join(''));
+    }
+    const interesting = (l) => INTERESTING(l) || (c.logAlso ?? []).some((x) => l.includes(x));
+    const log = logs.split('\n').filter((l) => /\[(ERROR|WARNING)\]/.test(l) && interesting(l))
       .map((l) => l.replace(/^.*?\[(ERROR|WARNING)\]/, '[$1]').split(`${dir}/`).join('').trim());
     const seen = {
       exit: run.code,
@@ -179,6 +188,11 @@ async function observe(c) {
       log: [...new Set(log)].sort(),
     };
     if (instructions) seen.instructions = instructions;
+    if (also.includes('requestSkills')) {
+      // The project skills the session offers the model (`copilot skill list` does not read skillDirectories).
+      const offered = [...sent.matchAll(/<skill>\\n {2}<name>([^<]+)<\/name>\\n {2}<description>[^<]*<\/description>\\n {2}<location>project<\/location>/g)].map((m) => m[1]);
+      seen.requestSkills = [...new Set(offered)].sort();
+    }
     if (c.pluginDirs) {
       seen.pluginSkills = (/Plugin skills:\n([^]*?)\n\n/.exec(skills)?.[1] ?? '').split('\n').map((l) => l.trim().split(' - ')[0]).filter(Boolean).sort();
       seen.plugins = await observePlugins(c.pluginDirs, dir);

@@ -110,8 +110,10 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
   const pluginRoots = new Set<string>();
   const byId = new Map(kinds.map((k) => [k.id, k]));
   const manifestKinds = kinds.filter((k) => k.id === 'plugin' || k.id === 'marketplace');
+  // Files that name more folders to read (Copilot's repository settings) are read first too.
+  const declaringKinds = kinds.filter((k) => k.declaresFolders && (!options.harnesses || !k.harness || options.harnesses.includes(k.harness)));
   for (const path of candidates) {
-    const spec = manifestKinds.find((k) => k.matches?.(path));
+    const spec = manifestKinds.find((k) => k.matches?.(path)) ?? declaringKinds.find((k) => k.matches?.(path));
     if (spec) read(path, spec, {});
   }
   for (const pf of parsed.values()) {
@@ -135,7 +137,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
   };
 
   // 2. Manifest-declared component paths (files or folders).
-  const declared: Array<{ path: string; spec: KindSpec; pluginRoot: string }> = [];
+  const declared: Array<{ path: string; spec: KindSpec; pluginRoot?: string }> = [];
   const sorted = [...candidates].sort();
   for (const pf of [...parsed.values()]) {
     for (const a of pf.artifacts) {
@@ -156,6 +158,22 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
               if (wanted.test(f.slice(prefix.length))) declared.push({ path: f, spec, pluginRoot: pr });
             }
           }
+        }
+      }
+    }
+  }
+
+  // 2a. Folders a harness's own settings add (`agentDirectories`, `skillDirectories`, `hookDirectories` of
+  // Copilot): their files are that harness's artifacts wherever they are.
+  for (const spec of declaringKinds) {
+    for (const pf of [...parsed.values()]) {
+      if (pf.harness !== spec.harness) continue;
+      for (const a of pf.artifacts) {
+        for (const d of spec.declaresFolders!(a)) {
+          const target = normalize(d.folder);
+          const kind = byId.get(d.kind);
+          if (target === null || target === '.' || !kind || statInside(target) !== 'dir') continue;
+          for (const f of withPrefix(sorted, `${target}/`)) if (d.file.test(f.slice(target.length + 1))) declared.push({ path: f, spec: kind });
         }
       }
     }

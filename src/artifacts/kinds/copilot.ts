@@ -13,7 +13,8 @@ import { parseJsonFile } from '../json.js';
 import type { Artifact, ArtifactKind, ParsedFile } from '../model.js';
 import type { SourceFile } from '../source.js';
 import { harnessMarkdownKind } from './markdown.js';
-import type { KindSpec } from './spec.js';
+import { getNode, scalarString } from '../tree.js';
+import type { DeclaredFolder, KindSpec } from './spec.js';
 
 // Sub-folders count: `.github/agents/sub/x.agent.md` is the agent `sub--x` (case `agent-names`).
 const AGENT = /^\.github\/agents\/(?:.+\/)?[^/]+\.md$/;
@@ -97,7 +98,32 @@ export const copilotHooksKind = jsonKind('copilot-hooks', 'copilot-hooks', HOOKS
 /** `.mcp.json` is Claude Code's file too: alone it does not show that the repository uses Copilot. */
 export const copilotWorkspaceMcpKind = jsonKind('copilot-workspace-mcp', 'copilot-mcp', WORKSPACE_MCP, false);
 export const copilotMcpKind = jsonKind('copilot-mcp', 'copilot-mcp', GITHUB_MCP);
-export const copilotSettingsKind = jsonKind('copilot-settings', 'copilot-settings', SETTINGS);
+/**
+ * The folders `.github/copilot/settings.json` (and `settings.local.json`) adds, relative to the repository
+ * root (oracle case `settings-directories`): `agentDirectories` reads every `.md` below the folder, nested ones
+ * too; `skillDirectories` every `SKILL.md` one or more folders down; `hookDirectories` its `.json` files (only
+ * those directly inside were observed). `instructionDirectories` was not seen to load a `.instructions.md`.
+ */
+export const COPILOT_DIRECTORY_SETTINGS: Record<string, { kind: string; file: RegExp }> = {
+  agentDirectories: { kind: 'copilot-agent', file: /\.md$/i },
+  skillDirectories: { kind: 'copilot-skill', file: /(?:^|\/)[^/]+\/SKILL\.md$/ },
+  hookDirectories: { kind: 'copilot-hooks', file: /^[^/]+\.json$/ },
+};
+
+function settingsFolders(a: Artifact): DeclaredFolder[] {
+  const out: DeclaredFolder[] = [];
+  for (const [key, { kind, file }] of Object.entries(COPILOT_DIRECTORY_SETTINGS)) {
+    const list = getNode(a.root, key);
+    if (list?.type !== 'seq') continue;
+    for (const item of list.items) {
+      const folder = scalarString(item);
+      if (folder) out.push({ folder, kind, file });
+    }
+  }
+  return out;
+}
+
+export const copilotSettingsKind: KindSpec = { ...jsonKind('copilot-settings', 'copilot-settings', SETTINGS), declaresFolders: settingsFolders };
 
 const pluginData = (path: string) => ({ pluginRoot: copilotPluginRoot(path) });
 export const copilotPluginKind = jsonKind('copilot-plugin', 'copilot-plugin', PLUGIN, true, pluginData);

@@ -5,7 +5,7 @@
  * `.json`, `.yaml`/`.yml` and `.toml` file that is not ignored).
  */
 import type { Harness } from '../harness.js';
-import type { ParsedFile } from '../model.js';
+import type { Artifact, ParsedFile } from '../model.js';
 import type { SourceFile } from '../source.js';
 
 export interface ParseContext {
@@ -32,4 +32,18 @@ export interface KindSpec {
   /** Does a path relative to a plugin root belong to this kind? */
   matchesInPlugin?(pathInPlugin: string): boolean;
   parse(file: SourceFile, ctx: ParseContext): ParsedFile;
+  /**
+   * Folders an artifact of this kind tells its harness to read too (Copilot's `agentDirectories` in
+   * `.github/copilot/settings.json`): discovery reads such files first, then reads the files of each
+   * folder that `file` accepts (a path relative to the folder) as the kind `kind`.
+   */
+  declaresFolders?(artifact: Artifact): DeclaredFolder[];
+}
+
+export interface DeclaredFolder {
+  /** Scan-root-relative, as written (`./` allowed); a folder outside the root is ignored. */
+  folder: string;
+  /** Id of the KindSpec that reads its files. */
+  kind: string;
+  file: RegExp;
 }

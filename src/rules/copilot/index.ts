@@ -14,12 +14,13 @@ import mcpServerSkipped from './mcp-server-skipped.js';
 import pluginComponentPath from './plugin-component-path.js';
 import pluginName from './plugin-name.js';
 import pluginUnknownField from './plugin-unknown-field.js';
+import settingsDirectoryMissing from './settings-directory-missing.js';
 import settingsInvalid from './settings-invalid.js';
 import settingsUnknownKey from './settings-unknown-key.js';
 import skillLoad from './skill-load.js';
 
 export const COPILOT_RULES = [
   agentDropped, agentUnknownField, agentToolUnknown, agentDuplicate, skillLoad, hooksFileInvalid, hookEventUnknown, hookType, hookSkipped,
-  mcpServerSkipped, mcpFileShadowed, settingsInvalid, settingsUnknownKey, pluginName, pluginComponentPath, pluginUnknownField,
+  mcpServerSkipped, mcpFileShadowed, settingsInvalid, settingsUnknownKey, settingsDirectoryMissing, pluginName, pluginComponentPath, pluginUnknownField,
   marketplaceInvalid, marketplaceSourceMissing,
 ];
