@@ -4,8 +4,9 @@
  * installed the plugin under, and which of the plugin's skills and agents it loaded.
  */
 import { describe, expect, it } from '@jest/globals';
+import { discover } from '../../src/artifacts/discover.js';
 import { installedName } from '../../src/rules/copilot/plugin-name.js';
-import { copilotCase, lintCase, pluginManifestJson, pluginManifestOf, row } from './copilot-oracle.js';
+import { copilotCase, lintCase, pluginManifestJson, pluginManifestOf, row, type CopilotCase } from './copilot-oracle.js';
 
 const c = copilotCase('plugin-manifests');
 const observed = c.observed;
@@ -103,5 +104,36 @@ describe('Copilot CLI plugin manifests (case plugin-manifests)', () => {
     const clean = folders.filter((f) => !copilot.some((d) => d.span.path.startsWith(`${f}/`)));
     expect(clean.sort()).toEqual(['plugins/both', 'plugins/claude', 'plugins/custom', 'plugins/dotplugin', 'plugins/good']);
     for (const f of clean) expect(installedAs(f)).toBe(observed.plugins![f]!.listed[0]);
+  });
+});
+
+/**
+ * The agents and skills agentlint reads for Copilot inside plugin folders with Copilot's own manifest, against
+ * what Copilot loaded from each (`<listed name>:<agent>`, the plugin skills). Claude Code's plugin folders are
+ * loaded by Copilot too but left to Claude Code's rules, so only the own-manifest folders are compared.
+ */
+describe.each(['plugin-manifests', 'valid-tree', 'planted-tree'])('Copilot reads the agents and skills of its own plugins (case %s)', (id) => {
+  const k: CopilotCase = copilotCase(id);
+  const own = k.pluginDirs!.filter((f) => /\/(\.plugin|\.github\/plugin)\/plugin\.json$/.test(pluginManifestOf(k, f)));
+  const { root } = lintCase(k);
+  const read = discover(root, { harnesses: ['copilot'] }).project.artifacts;
+  const inFolder = (f: string, kind: string) => read.filter((a) => a.kind === kind && a.path.startsWith(`${f}/`));
+  it('the agent files agentlint reads in each folder are the agents Copilot offered from that plugin', () => {
+    expect(own.length).toBeGreaterThan(0);
+    for (const f of own) {
+      const name = k.observed.plugins![f]!.listed[0]!;
+      const loaded = k.observed.agents.filter((a) => a.startsWith(`${name}:`)).map((a) => a.slice(name.length + 1)).sort();
+      const files = inFolder(f, 'copilot-agent').map((a) => a.path.split('/').pop()!.replace(/(\.agent)?\.md$/, '')).sort();
+      expect({ folder: f, agents: files }).toEqual({ folder: f, agents: loaded });
+    }
+  });
+  it('each skill agentlint reads there was loaded by Copilot, unless agentlint says it fails to load', () => {
+    const failing = new Set((lintCase(k).copilot).filter((d) => d.kind === 'copilot/skill-load' && d.level === 'error').map((d) => d.span.path));
+    for (const f of own) {
+      for (const a of inFolder(f, 'copilot-skill')) {
+        const name = /^name:\s*(.+)$/m.exec(k.files[a.path]!)?.[1]?.trim() ?? a.path.split('/').slice(-2)[0]!;
+        expect({ skill: a.path, loaded: k.observed.pluginSkills!.includes(name) }).toEqual({ skill: a.path, loaded: !failing.has(a.path) });
+      }
+    }
   });
 });

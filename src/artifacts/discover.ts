@@ -167,14 +167,12 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
   // Copilot): their files are that harness's artifacts wherever they are.
   for (const spec of declaringKinds) {
     for (const pf of [...parsed.values()]) {
-      if (pf.harness !== spec.harness) continue;
-      for (const a of pf.artifacts) {
-        for (const d of spec.declaresFolders!(a)) {
-          const target = normalize(d.folder);
-          const kind = byId.get(d.kind);
-          if (target === null || target === '.' || !kind || statInside(target) !== 'dir') continue;
-          for (const f of withPrefix(sorted, `${target}/`)) if (d.file.test(f.slice(target.length + 1))) declared.push({ path: f, spec: kind });
-        }
+      if (pf.harness !== spec.harness || !spec.matches?.(pf.file.path)) continue;
+      for (const d of spec.declaresFolders!(pf)) {
+        const target = normalize(d.folder);
+        const kind = byId.get(d.kind);
+        if (target === null || target === '.' || !kind || statInside(target) !== 'dir') continue;
+        for (const f of withPrefix(sorted, `${target}/`)) if (d.file.test(f.slice(target.length + 1))) declared.push({ path: f, spec: kind });
       }
     }
   }

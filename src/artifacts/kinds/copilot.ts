@@ -110,8 +110,10 @@ export const COPILOT_DIRECTORY_SETTINGS: Record<string, { kind: string; file: Re
   hookDirectories: { kind: 'copilot-hooks', file: /^[^/]+\.json$/ },
 };
 
-function settingsFolders(a: Artifact): DeclaredFolder[] {
+function settingsFolders(pf: ParsedFile): DeclaredFolder[] {
+  const a = pf.artifacts[0];
   const out: DeclaredFolder[] = [];
+  if (!a) return out; // not JSON: Copilot ignores the whole file
   for (const [key, { kind, file }] of Object.entries(COPILOT_DIRECTORY_SETTINGS)) {
     const list = getNode(a.root, key);
     if (list?.type !== 'seq') continue;
@@ -126,7 +128,26 @@ function settingsFolders(a: Artifact): DeclaredFolder[] {
 export const copilotSettingsKind: KindSpec = { ...jsonKind('copilot-settings', 'copilot-settings', SETTINGS), declaresFolders: settingsFolders };
 
 const pluginData = (path: string) => ({ pluginRoot: copilotPluginRoot(path) });
-export const copilotPluginKind = jsonKind('copilot-plugin', 'copilot-plugin', PLUGIN, true, pluginData);
+/**
+ * The agents and skills of a plugin with Copilot's own manifest (case `plugin-manifests`, the fixture trees'
+ * `plugins/copilot-kit`): `agents` / `skills` (a path or a list of paths relative to the plugin folder, `./`
+ * optional) replace the default `agents/` / `skills/`; a value of another type loads none of them. Claude Code's
+ * plugin folders are left to Claude Code's rules: Copilot reads them too, but only when someone installs them.
+ */
+function pluginFolders(pf: ParsedFile): DeclaredFolder[] {
+  // A manifest that is not JSON: Copilot loads the folder's default agents/ and skills/ (case plugin-manifests, `broken`).
+  const a = pf.artifacts[0];
+  const root = copilotPluginRoot(pf.file.path);
+  const out: DeclaredFolder[] = [];
+  for (const [key, kind, file] of [['agents', 'copilot-agent', /^[^/]+\.md$/i], ['skills', 'copilot-skill', /^[^/]+\/SKILL\.md$/]] as const) {
+    const node = a ? getNode(a.root, key) : undefined;
+    const items = node === undefined ? [key] : node?.type === 'seq' ? node.items.map(scalarString) : [scalarString(node)];
+    for (const rel of items) if (rel) out.push({ folder: root === '.' ? rel : `${root}/${rel}`, kind, file });
+  }
+  return out;
+}
+
+export const copilotPluginKind: KindSpec = { ...jsonKind('copilot-plugin', 'copilot-plugin', PLUGIN, true, pluginData), declaresFolders: pluginFolders };
 /** Claude Code's plugin manifest, which Copilot reads when the folder has none of its own. */
 export const copilotClaudePluginKind = jsonKind('copilot-claude-plugin', 'copilot-plugin', CLAUDE_PLUGIN, false, pluginData);
 

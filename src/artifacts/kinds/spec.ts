@@ -5,7 +5,7 @@
  * `.json`, `.yaml`/`.yml` and `.toml` file that is not ignored).
  */
 import type { Harness } from '../harness.js';
-import type { Artifact, ParsedFile } from '../model.js';
+import type { ParsedFile } from '../model.js';
 import type { SourceFile } from '../source.js';
 
 export interface ParseContext {
@@ -33,11 +33,12 @@ export interface KindSpec {
   matchesInPlugin?(pathInPlugin: string): boolean;
   parse(file: SourceFile, ctx: ParseContext): ParsedFile;
   /**
-   * Folders an artifact of this kind tells its harness to read too (Copilot's `agentDirectories` in
-   * `.github/copilot/settings.json`): discovery reads such files first, then reads the files of each
-   * folder that `file` accepts (a path relative to the folder) as the kind `kind`.
+   * Folders a file of this kind tells its harness to read too (Copilot's `agentDirectories` in
+   * `.github/copilot/settings.json`, the default `agents/` of a plugin whose manifest is not even JSON):
+   * discovery reads such files first, then reads the files of each folder that `file` accepts (a path
+   * relative to the folder) as the kind `kind`.
    */
-  declaresFolders?(artifact: Artifact): DeclaredFolder[];
+  declaresFolders?(pf: ParsedFile): DeclaredFolder[];
 }
 
 export interface DeclaredFolder {
