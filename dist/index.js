@@ -59145,8 +59145,11 @@ const COPILOT_DIRECTORY_SETTINGS = {
     skillDirectories: { kind: 'copilot-skill', file: /(?:^|\/)[^/]+\/SKILL\.md$/ },
     hookDirectories: { kind: 'copilot-hooks', file: /^[^/]+\.json$/ },
 };
-function settingsFolders(a) {
+function settingsFolders(pf) {
+    const a = pf.artifacts[0];
     const out = [];
+    if (!a)
+        return out; // not JSON: Copilot ignores the whole file
     for (const [key, { kind, file }] of Object.entries(COPILOT_DIRECTORY_SETTINGS)) {
         const list = getNode(a.root, key);
         if (list?.type !== 'seq')
@@ -59161,7 +59164,27 @@ function settingsFolders(a) {
 }
 const copilotSettingsKind = { ...jsonKind('copilot-settings', 'copilot-settings', SETTINGS), declaresFolders: settingsFolders };
 const pluginData = (path) => ({ pluginRoot: copilotPluginRoot(path) });
-const copilotPluginKind = jsonKind('copilot-plugin', 'copilot-plugin', PLUGIN, true, pluginData);
+/**
+ * The agents and skills of a plugin with Copilot's own manifest (case `plugin-manifests`, the fixture trees'
+ * `plugins/copilot-kit`): `agents` / `skills` (a path or a list of paths relative to the plugin folder, `./`
+ * optional) replace the default `agents/` / `skills/`; a value of another type loads none of them. Claude Code's
+ * plugin folders are left to Claude Code's rules: Copilot reads them too, but only when someone installs them.
+ */
+function pluginFolders(pf) {
+    // A manifest that is not JSON: Copilot loads the folder's default agents/ and skills/ (case plugin-manifests, `broken`).
+    const a = pf.artifacts[0];
+    const root = copilotPluginRoot(pf.file.path);
+    const out = [];
+    for (const [key, kind, file] of [['agents', 'copilot-agent', /^[^/]+\.md$/i], ['skills', 'copilot-skill', /^[^/]+\/SKILL\.md$/]]) {
+        const node = a ? getNode(a.root, key) : undefined;
+        const items = node === undefined ? [key] : node?.type === 'seq' ? node.items.map(scalarString) : [scalarString(node)];
+        for (const rel of items)
+            if (rel)
+                out.push({ folder: root === '.' ? rel : `${root}/${rel}`, kind, file });
+    }
+    return out;
+}
+const copilotPluginKind = { ...jsonKind('copilot-plugin', 'copilot-plugin', PLUGIN, true, pluginData), declaresFolders: pluginFolders };
 /** Claude Code's plugin manifest, which Copilot reads when the folder has none of its own. */
 const copilotClaudePluginKind = jsonKind('copilot-claude-plugin', 'copilot-plugin', CLAUDE_PLUGIN, false, pluginData);
 const copilotMarketplaceKind = jsonKind('copilot-marketplace', 'copilot-marketplace', MARKETPLACE);
@@ -60128,6 +60151,60 @@ const plugin_unknown_field_KNOWN = new Set([...COPILOT_PLUGIN_FIELDS, ...PLUGIN_
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/copilot/settings-directory-missing.js
+/** A folder named by `agentDirectories`, `skillDirectories` or `hookDirectories` that the repository does not hold. */
+
+
+
+
+
+/* harmony default export */ const settings_directory_missing = (projectRule({
+    meta: {
+        id: 'copilot/settings-directory-missing',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A folder listed in `agentDirectories`, `skillDirectories` or `hookDirectories` of `.github/copilot/settings.json` that is not in the repository: Copilot CLI loads nothing from it.',
+        kinds: ['copilot-settings'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`settings-directories\`): the folders are relative to the repository root (\`./\` optional). Copilot reads the agents, skills and hooks of the folders that exist, and for one that does not it only writes a warning to its debug log ("customization directory 'missing/skills' is missing or not a directory"); the session starts as usual. A folder that is written with a typo, or that a build step has not made yet, is therefore found by nobody. agentlint checks the agents, skills and hooks of the listed folders like those of \`.github/\`.`,
+        examples: {
+            file: '.github/copilot/settings.json',
+            context: { 'tools/copilot-agents/helper.agent.md': '---\ndescription: Writes the release notes.\n---\nWrite the release notes.\n' },
+            wrong: '{\n  "agentDirectories": ["tools/copilot-agent"]\n}\n',
+            right: '{\n  "agentDirectories": ["tools/copilot-agents"]\n}\n',
+        },
+    },
+    check(project, ctx) {
+        for (const artifact of project.artifacts) {
+            if (artifact.kind !== 'copilot-settings')
+                continue;
+            for (const key of Object.keys(COPILOT_DIRECTORY_SETTINGS)) {
+                const list = getNode(artifact.root, key);
+                for (const item of list?.type === 'seq' ? list.items : []) {
+                    if (item.type !== 'scalar' || typeof item.value !== 'string')
+                        continue; // copilot/settings-invalid
+                    const rel = item.value.replace(/\\/g, '/');
+                    // Absolute and `..` paths point outside the repository: not observed, left alone.
+                    if (rel.startsWith('/') || rel.split('/').includes('..'))
+                        continue;
+                    const dir = external_node_path_namespaceObject.posix.normalize(rel).replace(/\/$/, '');
+                    if (project.stat(dir) === 'dir')
+                        continue;
+                    ctx.report({
+                        path: artifact.path,
+                        element: artifact.element,
+                        message: `\`${item.value}\` is not a folder of the repository: Copilot CLI loads nothing from it and says so only in its debug log ("customization directory … is missing or not a directory")`,
+                        range: item.range,
+                        jsonPath: item.path,
+                    });
+                }
+            }
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/settings-invalid.js
 /** Repository settings with a value of the wrong type: Copilot CLI ignores the whole file. */
 
@@ -60298,9 +60375,10 @@ const settings_unknown_key_KNOWN = Object.keys(COPILOT_REPO_SETTINGS);
 
 
 
+
 const COPILOT_RULES = [
     agent_dropped, agent_unknown_field, agent_tool_unknown, agent_duplicate, copilot_skill_load, copilot_hooks_file_invalid, copilot_hook_event_unknown, hook_type, copilot_hook_skipped,
-    mcp_server_skipped, mcp_file_shadowed, settings_invalid, settings_unknown_key, plugin_name, plugin_component_path, plugin_unknown_field,
+    mcp_server_skipped, mcp_file_shadowed, settings_invalid, settings_unknown_key, settings_directory_missing, plugin_name, plugin_component_path, plugin_unknown_field,
     marketplace_invalid, marketplace_source_missing,
 ];
 
@@ -64328,18 +64406,16 @@ function discover(rootDir, options = {}) {
     // Copilot): their files are that harness's artifacts wherever they are.
     for (const spec of declaringKinds) {
         for (const pf of [...parsed.values()]) {
-            if (pf.harness !== spec.harness)
+            if (pf.harness !== spec.harness || !spec.matches?.(pf.file.path))
                 continue;
-            for (const a of pf.artifacts) {
-                for (const d of spec.declaresFolders(a)) {
-                    const target = normalize(d.folder);
-                    const kind = byId.get(d.kind);
-                    if (target === null || target === '.' || !kind || statInside(target) !== 'dir')
-                        continue;
-                    for (const f of withPrefix(sorted, `${target}/`))
-                        if (d.file.test(f.slice(target.length + 1)))
-                            declared.push({ path: f, spec: kind });
-                }
+            for (const d of spec.declaresFolders(pf)) {
+                const target = normalize(d.folder);
+                const kind = byId.get(d.kind);
+                if (target === null || target === '.' || !kind || statInside(target) !== 'dir')
+                    continue;
+                for (const f of withPrefix(sorted, `${target}/`))
+                    if (d.file.test(f.slice(target.length + 1)))
+                        declared.push({ path: f, spec: kind });
             }
         }
     }
@@ -65135,7 +65211,8 @@ function fileLinter(p, fileOf, budgetMs) {
     let sink = [];
     // One context per rule; `current` is the artifact being checked (no closure per artifact).
     let current;
-    const runners = [];
+    // The runners of each artifact kind, in registry order: an artifact meets only the rules that check its kind.
+    const runnersOf = new Map();
     for (const { rule, options } of p.active) {
         if (rule.scope !== 'artifact' || (rule.validateOptions?.(options) ?? []).length > 0)
             continue;
@@ -65143,7 +65220,11 @@ function fileLinter(p, fileOf, budgetMs) {
             options,
             report: (r) => sink.push({ d: makeDiagnostic(rule, r, current.path, current.element, current.harness), file: fileOf(r.path ?? current.path) }),
         };
-        runners.push({ rule, ctx, kinds: new Set(rule.meta.kinds) });
+        for (const kind of new Set(rule.meta.kinds)) {
+            const list = runnersOf.get(kind) ?? [];
+            list.push({ rule, ctx });
+            runnersOf.set(kind, list);
+        }
     }
     return (pf) => {
         const raw = [];
@@ -65167,9 +65248,7 @@ function fileLinter(p, fileOf, budgetMs) {
         const t0 = budgetMs === undefined ? 0 : performance.now();
         let budgetExceeded = false;
         files: for (const a of pf.artifacts) {
-            for (const { rule, ctx, kinds } of runners) {
-                if (!kinds.has(a.kind))
-                    continue;
+            for (const { rule, ctx } of runnersOf.get(a.kind) ?? []) {
                 current = a;
                 try {
                     rule.check(a, ctx);

@@ -25,8 +25,8 @@ var esm_main = __webpack_require__(2365);
 var version = __webpack_require__(8860);
 // EXTERNAL MODULE: ./build/src/cli/run.js + 10 modules
 var run = __webpack_require__(8784);
-// EXTERNAL MODULE: ./build/src/rules/index.js + 218 modules
-var rules = __webpack_require__(1330);
+// EXTERNAL MODULE: ./build/src/rules/index.js + 219 modules
+var rules = __webpack_require__(3975);
 // EXTERNAL MODULE: ./build/src/engine/fix.js + 1 modules
 var fix = __webpack_require__(1140);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js

@@ -13120,18 +13120,16 @@ function discover(rootDir, options = {}) {
     // Copilot): their files are that harness's artifacts wherever they are.
     for (const spec of declaringKinds) {
         for (const pf of [...parsed.values()]) {
-            if (pf.harness !== spec.harness)
+            if (pf.harness !== spec.harness || !spec.matches?.(pf.file.path))
                 continue;
-            for (const a of pf.artifacts) {
-                for (const d of spec.declaresFolders(a)) {
-                    const target = normalize(d.folder);
-                    const kind = byId.get(d.kind);
-                    if (target === null || target === '.' || !kind || statInside(target) !== 'dir')
-                        continue;
-                    for (const f of withPrefix(sorted, `${target}/`))
-                        if (d.file.test(f.slice(target.length + 1)))
-                            declared.push({ path: f, spec: kind });
-                }
+            for (const d of spec.declaresFolders(pf)) {
+                const target = normalize(d.folder);
+                const kind = byId.get(d.kind);
+                if (target === null || target === '.' || !kind || statInside(target) !== 'dir')
+                    continue;
+                for (const f of withPrefix(sorted, `${target}/`))
+                    if (d.file.test(f.slice(target.length + 1)))
+                        declared.push({ path: f, spec: kind });
             }
         }
     }
@@ -14657,10 +14655,11 @@ class TomlReader {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $7: () => (/* binding */ COPILOT_DIRECTORY_SETTINGS),
 /* harmony export */   TZ: () => (/* binding */ copilotAgentFileName),
 /* harmony export */   zo: () => (/* binding */ COPILOT_KINDS)
 /* harmony export */ });
-/* unused harmony exports copilotPluginRoot, copilotAgentKind, copilotClaudeAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotSharedInstructionsKind, copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, COPILOT_DIRECTORY_SETTINGS, copilotSettingsKind, copilotPluginKind, copilotClaudePluginKind, copilotMarketplaceKind, copilotClaudeMarketplaceKind */
+/* unused harmony exports copilotPluginRoot, copilotAgentKind, copilotClaudeAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotSharedInstructionsKind, copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, copilotSettingsKind, copilotPluginKind, copilotClaudePluginKind, copilotMarketplaceKind, copilotClaudeMarketplaceKind */
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3363);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7808);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4337);
@@ -14765,8 +14764,11 @@ const COPILOT_DIRECTORY_SETTINGS = {
     skillDirectories: { kind: 'copilot-skill', file: /(?:^|\/)[^/]+\/SKILL\.md$/ },
     hookDirectories: { kind: 'copilot-hooks', file: /^[^/]+\.json$/ },
 };
-function settingsFolders(a) {
+function settingsFolders(pf) {
+    const a = pf.artifacts[0];
     const out = [];
+    if (!a)
+        return out; // not JSON: Copilot ignores the whole file
     for (const [key, { kind, file }] of Object.entries(COPILOT_DIRECTORY_SETTINGS)) {
         const list = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(a.root, key);
         if (list?.type !== 'seq')
@@ -14781,7 +14783,27 @@ function settingsFolders(a) {
 }
 const copilotSettingsKind = { ...jsonKind('copilot-settings', 'copilot-settings', SETTINGS), declaresFolders: settingsFolders };
 const pluginData = (path) => ({ pluginRoot: copilotPluginRoot(path) });
-const copilotPluginKind = jsonKind('copilot-plugin', 'copilot-plugin', PLUGIN, true, pluginData);
+/**
+ * The agents and skills of a plugin with Copilot's own manifest (case `plugin-manifests`, the fixture trees'
+ * `plugins/copilot-kit`): `agents` / `skills` (a path or a list of paths relative to the plugin folder, `./`
+ * optional) replace the default `agents/` / `skills/`; a value of another type loads none of them. Claude Code's
+ * plugin folders are left to Claude Code's rules: Copilot reads them too, but only when someone installs them.
+ */
+function pluginFolders(pf) {
+    // A manifest that is not JSON: Copilot loads the folder's default agents/ and skills/ (case plugin-manifests, `broken`).
+    const a = pf.artifacts[0];
+    const root = copilotPluginRoot(pf.file.path);
+    const out = [];
+    for (const [key, kind, file] of [['agents', 'copilot-agent', /^[^/]+\.md$/i], ['skills', 'copilot-skill', /^[^/]+\/SKILL\.md$/]]) {
+        const node = a ? (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(a.root, key) : undefined;
+        const items = node === undefined ? [key] : node?.type === 'seq' ? node.items.map(_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .scalarString */ .Cg) : [(0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .scalarString */ .Cg)(node)];
+        for (const rel of items)
+            if (rel)
+                out.push({ folder: root === '.' ? rel : `${root}/${rel}`, kind, file });
+    }
+    return out;
+}
+const copilotPluginKind = { ...jsonKind('copilot-plugin', 'copilot-plugin', PLUGIN, true, pluginData), declaresFolders: pluginFolders };
 /** Claude Code's plugin manifest, which Copilot reads when the folder has none of its own. */
 const copilotClaudePluginKind = jsonKind('copilot-claude-plugin', 'copilot-plugin', CLAUDE_PLUGIN, false, pluginData);
 const copilotMarketplaceKind = jsonKind('copilot-marketplace', 'copilot-marketplace', MARKETPLACE);
@@ -17348,6 +17370,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./build/src/engine/repository.js
 /** Which GitHub repository a tree comes from, as `owner/name` (Project.repository). */
 /** `owner/name` of a github.com remote URL (https, ssh or scp form); undefined for any other host. */
@@ -17372,14 +17398,94 @@ function actionRepository(env) {
 /** The CLI's view of where a tree comes from: the git remote `origin` of its folder. */
 
 
+
+
 /** `owner/name` of the `origin` remote when it is on github.com; undefined when there is no git, no repository or no origin. */
 function gitOriginRepository(dir) {
+    const fromConfig = originFromConfig(dir);
+    if (fromConfig !== 'ask-git')
+        return githubRepositoryOf(fromConfig);
     try {
         const url = (0,external_node_child_process_namespaceObject.execFileSync)('git', ['-C', dir, 'remote', 'get-url', 'origin'], { encoding: 'utf8', timeout: 5000, stdio: ['ignore', 'pipe', 'ignore'] });
         return githubRepositoryOf(url);
     }
     catch {
         return undefined;
+    }
+}
+/**
+ * The `url` of `[remote "origin"]`, read from the repository's own config file: starting `git` costs more
+ * than linting a small repository (about 10 ms). Whatever this reader does not model — `include`/`includeIf`,
+ * `insteadOf` rewrites, `GIT_DIR` and friends, an unreadable file — is left to `git remote get-url` itself
+ * (`'ask-git'`), so the answer is always git's. Undefined: a repository without an origin, or no repository.
+ */
+function originFromConfig(dir) {
+    if (process.env.GIT_DIR || process.env.GIT_CONFIG || process.env.GIT_CONFIG_GLOBAL || process.env.GIT_CONFIG_COUNT)
+        return 'ask-git';
+    const gitDir = findGitDir((0,external_node_path_.resolve)(dir));
+    if (gitDir === undefined)
+        return undefined;
+    if (gitDir === 'ask-git')
+        return 'ask-git';
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(gitDir, 'config'), 'utf8');
+    }
+    catch {
+        return 'ask-git';
+    }
+    if (/^\s*\[\s*include/im.test(text) || /insteadof\s*=/i.test(text))
+        return 'ask-git';
+    let inOrigin = false;
+    let url;
+    for (const raw of text.split(/\r?\n/)) {
+        const line = raw.trim();
+        if (line.startsWith('[')) {
+            inOrigin = /^\[\s*remote\s+"origin"\s*\]$/.test(line);
+            continue;
+        }
+        const m = inOrigin ? /^url\s*=\s*(.*)$/i.exec(line) : null;
+        if (m) {
+            if (/["\\;#]/.test(m[1]))
+                return 'ask-git'; // quoting, escapes or comments: git's own parser decides
+            url ??= m[1].trim(); // git remote get-url prints the first url
+        }
+    }
+    return url;
+}
+/** The git directory holding the config for `dir`: `.git` in it or a parent; for a worktree, the common directory. */
+function findGitDir(start) {
+    for (let d = start;; d = (0,external_node_path_.dirname)(d)) {
+        const dotGit = (0,external_node_path_.join)(d, '.git');
+        let isDir;
+        try {
+            isDir = (0,external_node_fs_.statSync)(dotGit).isDirectory();
+        }
+        catch {
+            if ((0,external_node_path_.dirname)(d) === d)
+                return undefined;
+            continue;
+        }
+        if (isDir)
+            return dotGit;
+        // A worktree or submodule: `.git` is a file naming the git directory, whose `commondir` may point further.
+        try {
+            const named = /^gitdir:\s*(.+)$/m.exec((0,external_node_fs_.readFileSync)(dotGit, 'utf8'))?.[1]?.trim();
+            if (!named)
+                return 'ask-git';
+            const gitDir = (0,external_node_path_.isAbsolute)(named) ? named : (0,external_node_path_.resolve)(d, named);
+            let common;
+            try {
+                common = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(gitDir, 'commondir'), 'utf8').trim();
+            }
+            catch {
+                return gitDir;
+            }
+            return (0,external_node_path_.isAbsolute)(common) ? common : (0,external_node_path_.resolve)(gitDir, common);
+        }
+        catch {
+            return 'ask-git';
+        }
     }
 }
 
@@ -17839,8 +17945,8 @@ function formatText(result, opts = {}) {
     return out.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./build/src/rules/index.js + 218 modules
-var rules = __nccwpck_require__(1330);
+// EXTERNAL MODULE: ./build/src/rules/index.js + 219 modules
+var rules = __nccwpck_require__(3975);
 // EXTERNAL MODULE: ./build/src/artifacts/limits.js
 var limits = __nccwpck_require__(1145);
 // EXTERNAL MODULE: ./build/src/engine/levels.js
@@ -18893,8 +18999,8 @@ var diagnostic = __nccwpck_require__(5627);
 var diagnostics_rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __nccwpck_require__(8552);
-// EXTERNAL MODULE: ./build/src/rules/index.js + 218 modules
-var src_rules = __nccwpck_require__(1330);
+// EXTERNAL MODULE: ./build/src/rules/index.js + 219 modules
+var src_rules = __nccwpck_require__(3975);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
 var engine_config = __nccwpck_require__(4458);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
@@ -19216,7 +19322,8 @@ function fileLinter(p, fileOf, budgetMs) {
     let sink = [];
     // One context per rule; `current` is the artifact being checked (no closure per artifact).
     let current;
-    const runners = [];
+    // The runners of each artifact kind, in registry order: an artifact meets only the rules that check its kind.
+    const runnersOf = new Map();
     for (const { rule, options } of p.active) {
         if (rule.scope !== 'artifact' || (rule.validateOptions?.(options) ?? []).length > 0)
             continue;
@@ -19224,7 +19331,11 @@ function fileLinter(p, fileOf, budgetMs) {
             options,
             report: (r) => sink.push({ d: makeDiagnostic(rule, r, current.path, current.element, current.harness), file: fileOf(r.path ?? current.path) }),
         };
-        runners.push({ rule, ctx, kinds: new Set(rule.meta.kinds) });
+        for (const kind of new Set(rule.meta.kinds)) {
+            const list = runnersOf.get(kind) ?? [];
+            list.push({ rule, ctx });
+            runnersOf.set(kind, list);
+        }
     }
     return (pf) => {
         const raw = [];
@@ -19248,9 +19359,7 @@ function fileLinter(p, fileOf, budgetMs) {
         const t0 = budgetMs === undefined ? 0 : performance.now();
         let budgetExceeded = false;
         files: for (const a of pf.artifacts) {
-            for (const { rule, ctx, kinds } of runners) {
-                if (!kinds.has(a.kind))
-                    continue;
+            for (const { rule, ctx } of runnersOf.get(a.kind) ?? []) {
                 current = a;
                 try {
                     rule.check(a, ctx);
@@ -19895,7 +20004,7 @@ function resolveAgent(project, name) {
 
 /***/ }),
 
-/***/ 1330:
+/***/ 3975:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29228,6 +29337,60 @@ const plugin_unknown_field_KNOWN = new Set([...known_values/* COPILOT_PLUGIN_FIE
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/copilot/settings-directory-missing.js
+/** A folder named by `agentDirectories`, `skillDirectories` or `hookDirectories` that the repository does not hold. */
+
+
+
+
+
+/* harmony default export */ const settings_directory_missing = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'copilot/settings-directory-missing',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A folder listed in `agentDirectories`, `skillDirectories` or `hookDirectories` of `.github/copilot/settings.json` that is not in the repository: Copilot CLI loads nothing from it.',
+        kinds: ['copilot-settings'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`settings-directories\`): the folders are relative to the repository root (\`./\` optional). Copilot reads the agents, skills and hooks of the folders that exist, and for one that does not it only writes a warning to its debug log ("customization directory 'missing/skills' is missing or not a directory"); the session starts as usual. A folder that is written with a typo, or that a build step has not made yet, is therefore found by nobody. agentlint checks the agents, skills and hooks of the listed folders like those of \`.github/\`.`,
+        examples: {
+            file: '.github/copilot/settings.json',
+            context: { 'tools/copilot-agents/helper.agent.md': '---\ndescription: Writes the release notes.\n---\nWrite the release notes.\n' },
+            wrong: '{\n  "agentDirectories": ["tools/copilot-agent"]\n}\n',
+            right: '{\n  "agentDirectories": ["tools/copilot-agents"]\n}\n',
+        },
+    },
+    check(project, ctx) {
+        for (const artifact of project.artifacts) {
+            if (artifact.kind !== 'copilot-settings')
+                continue;
+            for (const key of Object.keys(copilot/* COPILOT_DIRECTORY_SETTINGS */.$7)) {
+                const list = (0,tree/* getNode */.Zl)(artifact.root, key);
+                for (const item of list?.type === 'seq' ? list.items : []) {
+                    if (item.type !== 'scalar' || typeof item.value !== 'string')
+                        continue; // copilot/settings-invalid
+                    const rel = item.value.replace(/\\/g, '/');
+                    // Absolute and `..` paths point outside the repository: not observed, left alone.
+                    if (rel.startsWith('/') || rel.split('/').includes('..'))
+                        continue;
+                    const dir = external_node_path_.posix.normalize(rel).replace(/\/$/, '');
+                    if (project.stat(dir) === 'dir')
+                        continue;
+                    ctx.report({
+                        path: artifact.path,
+                        element: artifact.element,
+                        message: `\`${item.value}\` is not a folder of the repository: Copilot CLI loads nothing from it and says so only in its debug log ("customization directory … is missing or not a directory")`,
+                        range: item.range,
+                        jsonPath: item.path,
+                    });
+                }
+            }
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/settings-invalid.js
 /** Repository settings with a value of the wrong type: Copilot CLI ignores the whole file. */
 
@@ -29398,9 +29561,10 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
 
 
 
+
 const COPILOT_RULES = [
     agent_dropped, agent_unknown_field, agent_tool_unknown, agent_duplicate, copilot_skill_load, copilot_hooks_file_invalid, copilot_hook_event_unknown, hook_type, copilot_hook_skipped,
-    mcp_server_skipped, mcp_file_shadowed, settings_invalid, settings_unknown_key, plugin_name, plugin_component_path, plugin_unknown_field,
+    mcp_server_skipped, mcp_file_shadowed, settings_invalid, settings_unknown_key, settings_directory_missing, plugin_name, plugin_component_path, plugin_unknown_field,
     marketplace_invalid, marketplace_source_missing,
 ];
 

@@ -285,14 +285,19 @@ export function fileLinter(p: Plan, fileOf: (path: string) => ParsedFile | undef
   let sink: RawFinding[] = [];
   // One context per rule; `current` is the artifact being checked (no closure per artifact).
   let current!: Artifact;
-  const runners: Array<{ rule: Rule & { scope: 'artifact' }; ctx: RuleContext; kinds: Set<string> }> = [];
+  // The runners of each artifact kind, in registry order: an artifact meets only the rules that check its kind.
+  const runnersOf = new Map<string, Array<{ rule: Rule & { scope: 'artifact' }; ctx: RuleContext }>>();
   for (const { rule, options } of p.active) {
     if (rule.scope !== 'artifact' || (rule.validateOptions?.(options) ?? []).length > 0) continue;
     const ctx: RuleContext = {
       options,
       report: (r) => sink.push({ d: makeDiagnostic(rule, r, current.path, current.element, current.harness), file: fileOf(r.path ?? current.path) }),
     };
-    runners.push({ rule, ctx, kinds: new Set(rule.meta.kinds) });
+    for (const kind of new Set(rule.meta.kinds)) {
+      const list = runnersOf.get(kind) ?? [];
+      list.push({ rule, ctx });
+      runnersOf.set(kind, list);
+    }
   }
   return (pf) => {
     const raw: RawFinding[] = [];
@@ -314,8 +319,7 @@ export function fileLinter(p: Plan, fileOf: (path: string) => ParsedFile | undef
     const t0 = budgetMs === undefined ? 0 : performance.now();
     let budgetExceeded = false;
     files: for (const a of pf.artifacts) {
-      for (const { rule, ctx, kinds } of runners) {
-        if (!kinds.has(a.kind)) continue;
+      for (const { rule, ctx } of runnersOf.get(a.kind) ?? []) {
         current = a;
         try {
           rule.check(a, ctx);
