@@ -12,7 +12,7 @@ export default artifactRule({
     harness: 'copilot',
     optIn: false,
     fixable: false,
-    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} with \`copilot skill list\` (fixtures/oracle/copilot/cases.json): such a skill is listed under "The following skills failed to load" and is not offered to the model.`,
+    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} with \`copilot skill list\` (fixtures/oracle/copilot/cases.json, cases \`skills\`, \`planted-tree\`; in a \`skillDirectories\` folder the skill is left out of the session without a log line, \`settings-directories\`): such a skill is listed under "The following skills failed to load" and is not offered to the model.`,
     examples: {
       file: '.github/skills/deploy/SKILL.md',
       wrong: '# Deploy\n\nRun the deploy script.\n',
