@@ -1,5 +1,6 @@
 /** OpenCode agents whose frontmatter is broken (the whole file becomes the prompt) or holds keys OpenCode passes to the model as options. */
 import { OPENCODE_AGENT_FIELDS, OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
+import { opencodeYamlError } from '../../artifacts/kinds/opencode.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import { closest } from '../../diagnostics/suggest.js';
 
@@ -13,7 +14,7 @@ export default artifactRule({
     harness: 'opencode',
     optIn: false,
     fixable: false,
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults; an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
     examples: {
       file: '.opencode/agent/reviewer.md',
       wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
@@ -25,8 +26,9 @@ export default artifactRule({
     const inConfig = artifact.data.inConfig === true; // an `agent` entry of opencode.json
     if (artifact.data.v2) return; // an `agents` entry: OpenCode maps V2 keys there; where they go was not observed
     if (!inConfig && !fm?.present) return;
-    if (fm && fm.problems.length > 0) {
-      ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: fm.problems[0]!.range, level: 'error' });
+    const yamlError = opencodeYamlError(artifact);
+    if (yamlError) {
+      ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: yamlError.range, level: 'error' });
       return;
     }
     for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {

@@ -1,5 +1,6 @@
 /** OpenCode command files: broken frontmatter (kept in the template), unknown keys (dropped), no template. */
 import { OPENCODE_COMMAND_FIELDS, OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
+import { opencodeYamlError } from '../../artifacts/kinds/opencode.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import { closest } from '../../diagnostics/suggest.js';
 
@@ -13,7 +14,7 @@ export default artifactRule({
     harness: 'opencode',
     optIn: false,
     fixable: false,
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description; a key other than ${OPENCODE_COMMAND_FIELDS.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); a file with no body has the template \`""\`, so running it sends only the arguments.`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); a key other than ${OPENCODE_COMMAND_FIELDS.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); a file with no body has the template \`""\`, so running it sends only the arguments.`,
     examples: {
       file: '.opencode/command/review.md',
       wrong: '---\ndescription: Review the diff\nallowed-tools: Bash\n---\nReview the staged changes.\n',
@@ -24,8 +25,9 @@ export default artifactRule({
     const md = a.markdown;
     if (!md) return; // a `command` entry of opencode.json (opencode/config-invalid checks it)
     const fm = md.frontmatter;
-    if (fm.present && fm.problems.length > 0) {
-      ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the command\'s template and its settings are lost', range: fm.problems[0]!.range, level: 'error' });
+    const yamlError = opencodeYamlError(a);
+    if (yamlError) {
+      ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the command\'s template and its settings are lost', range: yamlError.range, level: 'error' });
       return;
     }
     for (const p of a.root?.type === 'map' ? a.root.pairs : []) {
