@@ -57,6 +57,40 @@ describe(`OpenCode ${set.opencode}`, () => {
       const broken = findings({ '.opencode/command/b.md': '---\ndescription: Use when: x\nagent: [plan\n---\nT\n' });
       expect(broken.map(row)).toEqual(['opencode/command-frontmatter error .opencode/command/b.md 4:1']);
     });
+    it('each value of the wrong type that stopped OpenCode is one opencode/agent-field-type error, in opencode.json and in a file; `name` loads', () => {
+      for (const id of ['agent-entry-types', 'agent-file-types']) {
+        const c = get(id);
+        expect(c.observed.listExit).toBe(1);
+        const theirs = c.observed.invalid.slice(1).map((l) => /got .+ (\S+)$/.exec(l)![1]!).sort();
+        const ds = findings(c.files!);
+        expect(ds.every((d) => d.kind === 'opencode/agent-field-type' && d.level === 'error')).toBe(true);
+        expect(ds.map((d) => d.span.jsonPath!.replace(/^\$\.(frontmatter\.)?/, '')).sort()).toEqual(theirs);
+      }
+      expect(get('agent-entry-types').observed.invalid.some((l) => l.endsWith('agent.t.name'))).toBe(false);
+      expect(findings(get('agent-file-types').files!).map(row).sort()).toEqual([
+        'opencode/agent-field-type error .opencode/agent/t.md 3:14',
+        'opencode/agent-field-type error .opencode/agent/t.md 4:9',
+        'opencode/agent-field-type error .opencode/agent/t.md 5:8',
+        'opencode/agent-field-type error .opencode/agent/t.md 6:8',
+      ]);
+    });
+    it('the unknown keys of an `agent` entry went into its options and into the model request: agent-frontmatter warnings, a certain misspelling renamed', () => {
+      const c = get('agent-entry-options');
+      expect(c.observed.agents!['lead']!.options).toEqual(['permision', 'zzopt']);
+      expect(c.observed.run).toMatchObject({ exit: 0, markers: { 'ZZ-OPT-VALUE': true, zzopt: true, permision: true, 'LEAD-PROMPT': true } });
+      const ds = findings(c.files!);
+      expect(ds.map((d) => `${row(d)} ${d.suggestion?.edits[0]!.text ?? '-'}`)).toEqual([
+        'opencode/agent-frontmatter warn opencode.json 6:7 "permission"',
+        'opencode/agent-frontmatter warn opencode.json 9:7 -',
+      ]);
+      // In a file the key is renamed as written; not onto a key that is there, nor `permissions` (a V2 list, not a map).
+      const f = findings({ '.opencode/agent/a.md': '---\ndescription: A\ntemprature: 0.2\npermissions:\n  - x\n---\nA\n', '.opencode/agent/b.md': '---\ndescription: B\ntemperature: 0.1\ntemprature: 0.2\n---\nB\n' });
+      expect(f.map((d) => `${d.span.path} ${d.span.range.start.line} ${d.suggestion?.edits[0]!.text ?? '-'}`).sort()).toEqual([
+        '.opencode/agent/a.md 3 temperature',
+        '.opencode/agent/a.md 4 -',
+        '.opencode/agent/b.md 4 -',
+      ]);
+    });
     it('the file that stopped `opencode agent list` is the one opencode/agent-mode error', () => {
       const c = get('bad-mode');
       expect(c.observed.listExit).toBe(1);
@@ -169,6 +203,21 @@ describe(`OpenCode ${set.opencode}`, () => {
         'opencode/command-frontmatter warn .opencode/command/hello.md 3:1',
       ]);
     });
+    it('in a `command` entry of opencode.json an unknown key was dropped (a certain misspelling renamed) and a value of the wrong type stopped OpenCode', () => {
+      const c = get('config-command-entry');
+      expect(c.observed.config!['command.c']).toEqual({ template: 'CMD-T $ARGUMENTS', agent: 'plan' });
+      expect(c.observed.run).toMatchObject({ exit: 0, markers: { 'CMD-T X': true } });
+      expect(findings(c.files!).map((d) => `${row(d)} ${d.suggestion?.edits[0]!.text ?? '-'}`)).toEqual([
+        'opencode/command-frontmatter warn opencode.json 5:7 "description"',
+        'opencode/command-frontmatter warn opencode.json 6:7 -',
+      ]);
+      const t = get('config-command-types');
+      expect(t.observed.listExit).toBe(1);
+      const theirs = t.observed.invalid.slice(1).map((l) => /got .+ (\S+)$/.exec(l)![1]!).sort();
+      const ds = findings(t.files!);
+      expect(ds.every((d) => d.kind === 'opencode/config-invalid' && d.level === 'error')).toBe(true);
+      expect(ds.map((d) => d.span.jsonPath!.replace(/^\$\./, '')).sort()).toEqual(theirs);
+    });
     it('the command whose agent does not exist failed, the one naming `plan` ran: one opencode/command-agent error', () => {
       expect(get('command-agent-missing').observed.run).toMatchObject({ exit: 1, requests: false, markers: { 'AG-TEMPLATE X': false } });
       expect(get('command-agent-known').observed.run).toMatchObject({ exit: 0, markers: { 'OK-TEMPLATE X': true } });
@@ -219,8 +268,8 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(o.listExit).toBe(1);
       const refused = /invalid at (.+)$/.exec(o.invalid[0]!)![1]!;
       expect(refused).toBe('opencode.jsonc');
-      const fatal = tree('planted').filter((d) => d.span.path === refused && ['opencode/config-invalid', 'opencode/agent-mode'].includes(d.kind));
-      expect(fatal.map((d) => entry(d.span.jsonPath!))).toEqual(o.invalid.slice(1).map(pathOf).map(entry));
+      const fatal = tree('planted').filter((d) => d.span.path === refused && ['opencode/config-invalid', 'opencode/agent-mode', 'opencode/agent-field-type'].includes(d.kind));
+      expect(fatal.map((d) => entry(d.span.jsonPath!)).sort()).toEqual(o.invalid.slice(1).map(pathOf).map(entry).sort());
       // The other file OpenCode would refuse next (an agent `mode`) is an error too.
       expect(tree('planted').filter((d) => d.kind === 'opencode/agent-mode').map((d) => d.span.path)).toEqual(['.opencode/agent/reviewer.md']);
     });

@@ -1,4 +1,5 @@
 /** OpenCode: config, agents, commands, skills. */
+import agentFieldType from './agent-field-type.js';
 import agentFrontmatter from './agent-frontmatter.js';
 import agentMode from './agent-mode.js';
 import commandAgent from './command-agent.js';
@@ -12,6 +13,6 @@ import modelFormat from './model-format.js';
 import skillFrontmatter from './skill-frontmatter.js';
 
 export const OPENCODE_RULES = [
-  agentMode, agentFrontmatter, configInvalid, configUnknownKey, mcpEnvSyntax, defaultAgent, modelFormat, instructionsMissing,
+  agentMode, agentFrontmatter, agentFieldType, configInvalid, configUnknownKey, mcpEnvSyntax, defaultAgent, modelFormat, instructionsMissing,
   commandFrontmatter, commandAgent, skillFrontmatter,
 ];
