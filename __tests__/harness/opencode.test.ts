@@ -187,6 +187,13 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(ds.map(row)).toEqual(['opencode/instructions-missing warn opencode.json 3:5']);
       expect(ds[0]!.message).toContain('`nope.md`');
     });
+    it('globs in `instructions` were expanded (`*` within one folder, `**`, braces) and the one matching nothing skipped silently: one warning, at it', () => {
+      const c = get('instructions-globs');
+      expect(c.observed.run).toMatchObject({ exit: 0, markers: { 'GLOB-A': true, 'GLOB-B': false, 'GLOB-C': true, 'GLOB-D': true } });
+      const ds = findings(c.files!);
+      expect(ds.map(row)).toEqual(['opencode/instructions-missing warn opencode.json 5:5']);
+      expect(ds[0]!.message).toContain('`none/*.md`');
+    });
   });
 
   describe('commands', () => {

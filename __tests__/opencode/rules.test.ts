@@ -50,13 +50,16 @@ describe('other rules', () => {
     const ds = findings({ 'opencode.json': '{ "mcp": { "r": { "type": "remote", "url": "https://${HOST}/${PATH_PART}" } } }\n' });
     expect(ds.map(row)).toEqual(['opencode/mcp-env-syntax warn opencode.json 1:44-1:74 fix="https://{env:HOST}/{env:PATH_PART}" MachineApplicable']);
   });
-  it('instructions in .opencode/opencode.json resolve from the root or from .opencode; globs and URLs are not checked', () => {
+  it('instructions in .opencode/opencode.json resolve from the root or from .opencode, globs too; URLs and home paths are not checked', () => {
     const ds = findings({
-      '.opencode/opencode.json': '{ "instructions": ["a.md", "b.md", "c.md", "docs/*.md", "https://x/y.md"] }\n',
+      '.opencode/opencode.json': '{ "instructions": ["a.md", "b.md", "c.md", "docs/*.md", "r/*.md", "x/*.md", "https://x/y.md", "~/n.md"] }\n',
       'a.md': 'A\n',
       '.opencode/b.md': 'B\n',
+      'docs/s.md': 'S\n',
+      '.opencode/r/t.md': 'T\n',
     });
-    expect(ds.map(row)).toEqual(['opencode/instructions-missing warn .opencode/opencode.json 1:36-1:42']);
+    expect(ds.map(row)).toEqual(['opencode/instructions-missing warn .opencode/opencode.json 1:36-1:42', 'opencode/instructions-missing warn .opencode/opencode.json 1:67-1:75']);
+    expect(ds[1]!.message).toBe('OpenCode sends nothing for `x/*.md` and says nothing: the glob matches no file in the repository');
   });
   it('model-format checks `small_model` and command models', () => {
     const ds = findings({ 'opencode.json': '{ "small_model": "haiku" }\n', '.opencode/command/c.md': '---\nmodel: openai/gpt-5#low\n---\nT\n' });
