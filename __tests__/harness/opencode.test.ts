@@ -248,6 +248,21 @@ describe(`OpenCode ${set.opencode}`, () => {
       const ds = of(findings(c.files!), 'opencode/skill-frontmatter');
       expect(ds.map((d) => `${d.level} ${d.span.path}`).sort()).toEqual(expected.sort());
     });
+    it('`skills.paths`: the skills below a listed folder, at any depth and from the project folder, are checked like the others; a missing folder is a warning', () => {
+      const c = get('skills-paths');
+      expect(c.observed.listExit).toBe(0);
+      expect(c.observed.skills!.map((s) => s.file)).toEqual(['extra-skills/foo/SKILL.md', 'extra-skills/g/deep/SKILL.md']);
+      expect(c.observed.run!.markers).toEqual({ 'FOO-DESC': true, 'DEEP-DESC': true, 'NONAME-DESC': false });
+      const ds = findings(c.files!);
+      expect(ds.map(row).sort()).toEqual(['opencode/skill-frontmatter error extra-skills/noname/SKILL.md 1:1', 'opencode/skill-paths-missing warn opencode.json 5:7']);
+      const kinds = discover(tempTree(c.files!)).project.artifacts.filter((a) => a.kind === 'opencode-skill').map((a) => a.path).sort();
+      expect(kinds).toEqual(Object.keys(c.files!).filter((f) => f.endsWith('SKILL.md')).sort());
+      const base = get('skills-paths-base');
+      expect(base.observed.skills!.map((s) => s.file)).toEqual(['extra/a/SKILL.md']);
+      const read = discover(tempTree(base.files!)).project.artifacts.filter((a) => a.kind === 'opencode-skill').map((a) => a.path);
+      expect(read).toEqual(['extra/a/SKILL.md']);
+      expect(findings(base.files!)).toEqual([]);
+    });
     it('the project .claude/skills and AGENTS.md reach the model, so they are OpenCode artifacts (not evidence of OpenCode on their own)', () => {
       expect(get('skills').observed.run!.markers['CLAUDE-SKILL-DESC']).toBe(true);
       expect(get('agents-md').observed.run!.markers).toEqual({ 'AGENTS-MARK': true, 'CLAUDE-MARK': false });

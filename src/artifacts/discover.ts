@@ -15,6 +15,7 @@ import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
 import { sourceFile, type SourceFile } from './source.js';
 import { allFiles, walkTree } from './walk.js';
 import { partPathNodes } from './kinds/plugin-parts.js';
+import { opencodeSkillPaths } from './kinds/opencode.js';
 import { getNode, scalarString, type TreeNode } from './tree.js';
 
 /** Files larger than this are skipped with a note: no agent definition is this large. */
@@ -214,6 +215,23 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
   const wanted = (spec: KindSpec) => !spec.harness || selected.has(spec.harness);
   for (const c of claims) if (wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))) read(c.path, c.spec, { pluginRoot: c.pluginRoot });
   for (const d of declared) if (inScope(d.path) && wanted(d.spec)) read(d.path, d.spec, { pluginRoot: d.pluginRoot });
+
+  // 4. OpenCode's extra skill folders (`skills.paths` of an OpenCode config, read in step 3): every
+  // SKILL.md below each is an OpenCode skill, as under .opencode/skills (oracle cases `skills-paths`,
+  // `skills-paths-base`). A file OpenCode reads already (.opencode/skills, .claude/skills) is not read twice.
+  const opencodeSkill = byId.get('opencode-skill');
+  if (opencodeSkill && wanted(opencodeSkill)) {
+    for (const pf of [...parsed.values()]) {
+      for (const a of pf.artifacts) {
+        if (a.kind !== 'opencode-config') continue;
+        for (const { dir } of opencodeSkillPaths(a)) {
+          if (statInside(dir) !== 'dir') continue; // opencode/skill-paths-missing reports it
+          const prefix = dir === '.' ? '' : `${dir}/`;
+          for (const f of withPrefix(sorted, prefix)) if (/(^|\/)SKILL\.md$/.test(f) && inScope(f)) read(f, opencodeSkill, {});
+        }
+      }
+    }
+  }
 
   const files = [...parsed.values()]
     .filter((pf) => !pf.harness || selected.has(pf.harness))

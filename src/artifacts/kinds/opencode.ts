@@ -5,6 +5,7 @@
  * the config `opencode.json`, `opencode.jsonc`, `.opencode/opencode.json(c)` (JSON with comments), and
  * the root `AGENTS.md` (case `agents-md`).
  */
+import { posix } from 'node:path';
 import { parseJsoncFile } from '../jsonc.js';
 import type { Artifact, ArtifactKind, ParsedFile } from '../model.js';
 import { LineIndex, type SourceFile } from '../source.js';
@@ -127,5 +128,21 @@ export const opencodeConfigKind: KindSpec = {
     return { file, kind: 'opencode-config', artifacts, problems };
   },
 };
+
+/**
+ * The extra skill folders of an OpenCode config (`skills.paths`), root-relative: OpenCode reads a
+ * relative path from the project folder, also in `.opencode/opencode.json` (case `skills-paths-base`),
+ * and every `SKILL.md` below it at any depth (case `skills-paths`). Absolute, home and `..` paths
+ * (outside the repository) are left out.
+ */
+export function opencodeSkillPaths(config: Artifact): { node: TreeNode; written: string; dir: string }[] {
+  const paths = getNode(getNode(config.root, 'skills'), 'paths');
+  if (paths?.type !== 'seq') return [];
+  return paths.items.flatMap((node) => {
+    if (node.type !== 'scalar' || typeof node.value !== 'string' || /^[/~]|^[a-z]:[\\/]/i.test(node.value)) return [];
+    const dir = posix.normalize(node.value).replace(/\/+$/, '') || '.';
+    return dir === '..' || dir.startsWith('../') ? [] : [{ node, written: node.value, dir }];
+  });
+}
 
 export const OPENCODE_KINDS: KindSpec[] = [opencodeConfigKind, opencodeAgentKind, opencodeCommandKind, opencodeSkillKind, opencodeClaudeSkillKind, opencodeInstructionsKind];

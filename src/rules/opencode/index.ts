@@ -11,8 +11,9 @@ import instructionsMissing from './instructions-missing.js';
 import mcpEnvSyntax from './mcp-env-syntax.js';
 import modelFormat from './model-format.js';
 import skillFrontmatter from './skill-frontmatter.js';
+import skillPathsMissing from './skill-paths-missing.js';
 
 export const OPENCODE_RULES = [
   agentMode, agentFrontmatter, agentFieldType, configInvalid, configUnknownKey, mcpEnvSyntax, defaultAgent, modelFormat, instructionsMissing,
-  commandFrontmatter, commandAgent, skillFrontmatter,
+  commandFrontmatter, commandAgent, skillFrontmatter, skillPathsMissing,
 ];
