@@ -13,7 +13,7 @@ interface Observed {
   agents?: Record<string, AgentSeen>;
   config?: Record<string, unknown>;
   skills?: { file: string; name: string; description: string | null }[];
-  run?: { exit: number; error: string | null; requests: boolean; markers: Record<string, boolean> };
+  run?: { exit: number; error: string | null; requests: boolean; markers: Record<string, boolean>; logs?: string[] };
 }
 interface Case { id: string; files?: Record<string, string>; observed: Observed }
 const set = JSON.parse(readFileSync('fixtures/oracle/opencode/cases.json', 'utf8')) as { opencode: string; cases: Case[] };
@@ -272,6 +272,15 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(kinds).toEqual(['opencode-agent .opencode/agent/a.md', 'opencode-instructions AGENTS.md', 'opencode-skill .claude/skills/x/SKILL.md']);
       const alone = tempTree({ 'AGENTS.md': '# Rules\n' });
       expect(discover(alone).project.artifacts.filter((a) => a.harness === 'opencode')).toEqual([]);
+    });
+  });
+
+  describe('plugins', () => {
+    it('`.opencode/plugin/*.js` is loaded (its hook reached the model); one with a syntax error is skipped without a log line: no kind, no rule', () => {
+      const c = get('plugins');
+      expect(c.observed.config!['plugin']).toEqual(['file://.opencode/plugin/hello.js', 'file://.opencode/plugin/broken.js']);
+      expect(c.observed.run).toEqual({ exit: 0, error: null, requests: true, markers: { 'PLUGIN-MARK': true }, logs: [] });
+      expect(findings(c.files!)).toEqual([]);
     });
   });
 

@@ -3,7 +3,9 @@
  * agents `.opencode/agent(s)/**\/*.md`, commands `.opencode/command(s)/**\/*.md`, skills
  * `.opencode/skill(s)/**\/SKILL.md` and the project's `.claude/skills/<n>/SKILL.md` (case `skills`),
  * the config `opencode.json`, `opencode.jsonc`, `.opencode/opencode.json(c)` (JSON with comments), and
- * the root `AGENTS.md` (case `agents-md`).
+ * the root `AGENTS.md` (case `agents-md`); the skills below the config's `skills.paths` folders are found
+ * by discovery (`opencodeSkillPaths`). `.opencode/plugin/*.js` is loaded by OpenCode (case `plugins`) but
+ * is no kind: it is JavaScript.
  */
 import { posix } from 'node:path';
 import { parseJsoncFile } from '../jsonc.js';
