@@ -48,10 +48,11 @@ describe(`OpenCode ${set.opencode}`, () => {
       const moved = ds.filter((d) => d.span.path.endsWith('unk.md')).map((d) => /know `([^`]+)`/.exec(d.message)![1]).sort();
       expect(moved).toEqual(c.observed.agents!['unk']!.options);
     });
-    it('an unquoted `: ` in a one-line value: OpenCode re-reads the agent and the command (their fields load), so no finding', () => {
+    it('an unquoted `: ` in a one-line value: OpenCode re-reads the agent, the command and the skill (their fields load), so no finding', () => {
       const c = get('yaml-colon');
       expect(c.observed.agents!['colon']).toMatchObject({ mode: 'subagent', promptHasFrontmatter: false });
       expect(c.observed.config!['command.colon']).toEqual({ description: 'Use when: x', agent: 'plan', template: 'COLON-TEMPLATE' });
+      expect(c.observed.skills).toEqual([{ file: '.opencode/skills/colon/SKILL.md', name: 'colon', description: 'Use when: x' }]);
       expect(findings(c.files!)).toEqual([]);
       // Its re-read only mends such values: a broken flow value is one finding, the OpenCode one, at the YAML error.
       const broken = findings({ '.opencode/command/b.md': '---\ndescription: Use when: x\nagent: [plan\n---\nT\n' });
