@@ -80,7 +80,7 @@ function opencodeReading(pf: ParsedFile, file: SourceFile): ParsedFile {
     a.data.yamlError = yamlError;
     a.root = null;
   }
-  return { ...pf, problems: pf.problems.filter((p) => p.code !== 'yaml-invalid' && p.code !== 'yaml-strict'), lints: yamlError ? null : pf.lints };
+  return { ...pf, problems: pf.problems.filter((p) => p.code !== 'yaml-invalid' && p.code !== 'yaml-strict') };
 }
 
 /** The YAML error at which OpenCode stops reading this file's frontmatter (see `opencodeReading`). */
