@@ -13,7 +13,7 @@ interface Observed {
   agents?: Record<string, AgentSeen>;
   config?: Record<string, unknown>;
   skills?: { file: string; name: string; description: string | null }[];
-  run?: { exit: number; error: string | null; requests: boolean; markers: Record<string, boolean> };
+  run?: { exit: number; error: string | null; requests: boolean; markers: Record<string, boolean>; logs?: string[] };
 }
 interface Case { id: string; files?: Record<string, string>; observed: Observed }
 const set = JSON.parse(readFileSync('fixtures/oracle/opencode/cases.json', 'utf8')) as { opencode: string; cases: Case[] };
@@ -39,15 +39,58 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(c.observed.agents!['broken']).toMatchObject({ mode: 'all', options: [], promptHasFrontmatter: true });
       expect(c.observed.agents!['good']).toMatchObject({ mode: 'subagent', options: [], promptHasFrontmatter: false });
       const ds = findings(c.files!);
-      expect(ds.filter((d) => !d.kind.startsWith('schema/')).map(row).sort()).toEqual([
+      // One finding for the broken YAML (what OpenCode does with it), no second generic parse finding.
+      expect(ds.map(row).sort()).toEqual([
         'opencode/agent-frontmatter error .opencode/agent/broken.md 3:1',
         'opencode/agent-frontmatter warn .opencode/agent/unk.md 4:1',
         'opencode/agent-frontmatter warn .opencode/agent/unk.md 5:1',
       ]);
-      // The parse finding (its kind belongs to the schema family) is about OpenCode too: this harness read the file.
-      expect(ds.filter((d) => d.kind.startsWith('schema/')).map((d) => `${d.span.path} ${d.harness}`)).toEqual(['.opencode/agent/broken.md opencode']);
       const moved = ds.filter((d) => d.span.path.endsWith('unk.md')).map((d) => /know `([^`]+)`/.exec(d.message)![1]).sort();
       expect(moved).toEqual(c.observed.agents!['unk']!.options);
+    });
+    it('an unquoted `: ` in a one-line value: OpenCode re-reads the agent, the command and the skill (their fields load), so no finding', () => {
+      const c = get('yaml-colon');
+      expect(c.observed.agents!['colon']).toMatchObject({ mode: 'subagent', promptHasFrontmatter: false });
+      expect(c.observed.config!['command.colon']).toEqual({ description: 'Use when: x', agent: 'plan', template: 'COLON-TEMPLATE' });
+      expect(c.observed.skills).toEqual([{ file: '.opencode/skills/colon/SKILL.md', name: 'colon', description: 'Use when: x' }]);
+      expect(findings(c.files!)).toEqual([]);
+      // Its re-read only mends such values: a broken flow value is one finding, the OpenCode one, at the YAML error.
+      const broken = findings({ '.opencode/command/b.md': '---\ndescription: Use when: x\nagent: [plan\n---\nT\n' });
+      expect(broken.map(row)).toEqual(['opencode/command-frontmatter error .opencode/command/b.md 4:1']);
+    });
+    it('each value of the wrong type that stopped OpenCode is one opencode/agent-field-type error, in opencode.json and in a file; `name` loads', () => {
+      for (const id of ['agent-entry-types', 'agent-file-types']) {
+        const c = get(id);
+        expect(c.observed.listExit).toBe(1);
+        const theirs = c.observed.invalid.slice(1).map((l) => /got .+ (\S+)$/.exec(l)![1]!).sort();
+        const ds = findings(c.files!);
+        expect(ds.every((d) => d.kind === 'opencode/agent-field-type' && d.level === 'error')).toBe(true);
+        expect(ds.map((d) => d.span.jsonPath!.replace(/^\$\.(frontmatter\.)?/, '')).sort()).toEqual(theirs);
+      }
+      expect(get('agent-entry-types').observed.invalid.some((l) => l.endsWith('agent.t.name'))).toBe(false);
+      expect(findings(get('agent-file-types').files!).map(row).sort()).toEqual([
+        'opencode/agent-field-type error .opencode/agent/t.md 3:14',
+        'opencode/agent-field-type error .opencode/agent/t.md 4:9',
+        'opencode/agent-field-type error .opencode/agent/t.md 5:8',
+        'opencode/agent-field-type error .opencode/agent/t.md 6:8',
+      ]);
+    });
+    it('the unknown keys of an `agent` entry went into its options and into the model request: agent-frontmatter warnings, a certain misspelling renamed', () => {
+      const c = get('agent-entry-options');
+      expect(c.observed.agents!['lead']!.options).toEqual(['permision', 'zzopt']);
+      expect(c.observed.run).toMatchObject({ exit: 0, markers: { 'ZZ-OPT-VALUE': true, zzopt: true, permision: true, 'LEAD-PROMPT': true } });
+      const ds = findings(c.files!);
+      expect(ds.map((d) => `${row(d)} ${d.suggestion?.edits[0]!.text ?? '-'}`)).toEqual([
+        'opencode/agent-frontmatter warn opencode.json 6:7 "permission"',
+        'opencode/agent-frontmatter warn opencode.json 9:7 -',
+      ]);
+      // In a file the key is renamed as written; not onto a key that is there, nor `permissions` (a V2 list, not a map).
+      const f = findings({ '.opencode/agent/a.md': '---\ndescription: A\ntemprature: 0.2\npermissions:\n  - x\n---\nA\n', '.opencode/agent/b.md': '---\ndescription: B\ntemperature: 0.1\ntemprature: 0.2\n---\nB\n' });
+      expect(f.map((d) => `${d.span.path} ${d.span.range.start.line} ${d.suggestion?.edits[0]!.text ?? '-'}`).sort()).toEqual([
+        '.opencode/agent/a.md 3 temperature',
+        '.opencode/agent/a.md 4 -',
+        '.opencode/agent/b.md 4 -',
+      ]);
     });
     it('the file that stopped `opencode agent list` is the one opencode/agent-mode error', () => {
       const c = get('bad-mode');
@@ -145,6 +188,13 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(ds.map(row)).toEqual(['opencode/instructions-missing warn opencode.json 3:5']);
       expect(ds[0]!.message).toContain('`nope.md`');
     });
+    it('globs in `instructions` were expanded (`*` within one folder, `**`, braces) and the one matching nothing skipped silently: one warning, at it', () => {
+      const c = get('instructions-globs');
+      expect(c.observed.run).toMatchObject({ exit: 0, markers: { 'GLOB-A': true, 'GLOB-B': false, 'GLOB-C': true, 'GLOB-D': true } });
+      const ds = findings(c.files!);
+      expect(ds.map(row)).toEqual(['opencode/instructions-missing warn opencode.json 5:5']);
+      expect(ds[0]!.message).toContain('`none/*.md`');
+    });
   });
 
   describe('commands', () => {
@@ -160,6 +210,21 @@ describe(`OpenCode ${set.opencode}`, () => {
         'opencode/command-frontmatter warn .opencode/command/empty.md 1:1',
         'opencode/command-frontmatter warn .opencode/command/hello.md 3:1',
       ]);
+    });
+    it('in a `command` entry of opencode.json an unknown key was dropped (a certain misspelling renamed) and a value of the wrong type stopped OpenCode', () => {
+      const c = get('config-command-entry');
+      expect(c.observed.config!['command.c']).toEqual({ template: 'CMD-T $ARGUMENTS', agent: 'plan' });
+      expect(c.observed.run).toMatchObject({ exit: 0, markers: { 'CMD-T X': true } });
+      expect(findings(c.files!).map((d) => `${row(d)} ${d.suggestion?.edits[0]!.text ?? '-'}`)).toEqual([
+        'opencode/command-frontmatter warn opencode.json 5:7 "description"',
+        'opencode/command-frontmatter warn opencode.json 6:7 -',
+      ]);
+      const t = get('config-command-types');
+      expect(t.observed.listExit).toBe(1);
+      const theirs = t.observed.invalid.slice(1).map((l) => /got .+ (\S+)$/.exec(l)![1]!).sort();
+      const ds = findings(t.files!);
+      expect(ds.every((d) => d.kind === 'opencode/config-invalid' && d.level === 'error')).toBe(true);
+      expect(ds.map((d) => d.span.jsonPath!.replace(/^\$\./, '')).sort()).toEqual(theirs);
     });
     it('the command whose agent does not exist failed, the one naming `plan` ran: one opencode/command-agent error', () => {
       expect(get('command-agent-missing').observed.run).toMatchObject({ exit: 1, requests: false, markers: { 'AG-TEMPLATE X': false } });
@@ -184,6 +249,21 @@ describe(`OpenCode ${set.opencode}`, () => {
       const ds = of(findings(c.files!), 'opencode/skill-frontmatter');
       expect(ds.map((d) => `${d.level} ${d.span.path}`).sort()).toEqual(expected.sort());
     });
+    it('`skills.paths`: the skills below a listed folder, at any depth and from the project folder, are checked like the others; a missing folder is a warning', () => {
+      const c = get('skills-paths');
+      expect(c.observed.listExit).toBe(0);
+      expect(c.observed.skills!.map((s) => s.file)).toEqual(['extra-skills/foo/SKILL.md', 'extra-skills/g/deep/SKILL.md']);
+      expect(c.observed.run!.markers).toEqual({ 'FOO-DESC': true, 'DEEP-DESC': true, 'NONAME-DESC': false });
+      const ds = findings(c.files!);
+      expect(ds.map(row).sort()).toEqual(['opencode/skill-frontmatter error extra-skills/noname/SKILL.md 1:1', 'opencode/skill-paths-missing warn opencode.json 5:7']);
+      const kinds = discover(tempTree(c.files!)).project.artifacts.filter((a) => a.kind === 'opencode-skill').map((a) => a.path).sort();
+      expect(kinds).toEqual(Object.keys(c.files!).filter((f) => f.endsWith('SKILL.md')).sort());
+      const base = get('skills-paths-base');
+      expect(base.observed.skills!.map((s) => s.file)).toEqual(['extra/a/SKILL.md']);
+      const read = discover(tempTree(base.files!)).project.artifacts.filter((a) => a.kind === 'opencode-skill').map((a) => a.path);
+      expect(read).toEqual(['extra/a/SKILL.md']);
+      expect(findings(base.files!)).toEqual([]);
+    });
     it('the project .claude/skills and AGENTS.md reach the model, so they are OpenCode artifacts (not evidence of OpenCode on their own)', () => {
       expect(get('skills').observed.run!.markers['CLAUDE-SKILL-DESC']).toBe(true);
       expect(get('agents-md').observed.run!.markers).toEqual({ 'AGENTS-MARK': true, 'CLAUDE-MARK': false });
@@ -193,6 +273,15 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(kinds).toEqual(['opencode-agent .opencode/agent/a.md', 'opencode-instructions AGENTS.md', 'opencode-skill .claude/skills/x/SKILL.md']);
       const alone = tempTree({ 'AGENTS.md': '# Rules\n' });
       expect(discover(alone).project.artifacts.filter((a) => a.harness === 'opencode')).toEqual([]);
+    });
+  });
+
+  describe('plugins', () => {
+    it('`.opencode/plugin/*.js` is loaded (its hook reached the model); one with a syntax error is skipped without a log line: no kind, no rule', () => {
+      const c = get('plugins');
+      expect(c.observed.config!['plugin']).toEqual(['file://.opencode/plugin/hello.js', 'file://.opencode/plugin/broken.js']);
+      expect(c.observed.run).toEqual({ exit: 0, error: null, requests: true, markers: { 'PLUGIN-MARK': true }, logs: [] });
+      expect(findings(c.files!)).toEqual([]);
     });
   });
 
@@ -211,8 +300,8 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(o.listExit).toBe(1);
       const refused = /invalid at (.+)$/.exec(o.invalid[0]!)![1]!;
       expect(refused).toBe('opencode.jsonc');
-      const fatal = tree('planted').filter((d) => d.span.path === refused && ['opencode/config-invalid', 'opencode/agent-mode'].includes(d.kind));
-      expect(fatal.map((d) => entry(d.span.jsonPath!))).toEqual(o.invalid.slice(1).map(pathOf).map(entry));
+      const fatal = tree('planted').filter((d) => d.span.path === refused && ['opencode/config-invalid', 'opencode/agent-mode', 'opencode/agent-field-type'].includes(d.kind));
+      expect(fatal.map((d) => entry(d.span.jsonPath!)).sort()).toEqual(o.invalid.slice(1).map(pathOf).map(entry).sort());
       // The other file OpenCode would refuse next (an agent `mode`) is an error too.
       expect(tree('planted').filter((d) => d.kind === 'opencode/agent-mode').map((d) => d.span.path)).toEqual(['.opencode/agent/reviewer.md']);
     });

@@ -1,6 +1,7 @@
 /** OpenCode rules on inputs the oracle cases do not cover: fixes, config entries, .opencode/opencode.json, malformed values. */
 import { describe, expect, it } from '@jest/globals';
-import { opencodeFindings as findings } from './lint.js';
+import { discover } from '../../src/artifacts/discover.js';
+import { opencodeFindings as findings, tempTree } from './lint.js';
 const row = (d: ReturnType<typeof findings>[number]) =>
   `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.line}:${d.span.range.end.column}${d.suggestion ? ` fix=${d.suggestion.edits[0]!.text} ${d.suggestion.applicability}` : ''}`;
 
@@ -50,13 +51,16 @@ describe('other rules', () => {
     const ds = findings({ 'opencode.json': '{ "mcp": { "r": { "type": "remote", "url": "https://${HOST}/${PATH_PART}" } } }\n' });
     expect(ds.map(row)).toEqual(['opencode/mcp-env-syntax warn opencode.json 1:44-1:74 fix="https://{env:HOST}/{env:PATH_PART}" MachineApplicable']);
   });
-  it('instructions in .opencode/opencode.json resolve from the root or from .opencode; globs and URLs are not checked', () => {
+  it('instructions in .opencode/opencode.json resolve from the root or from .opencode, globs too; URLs and home paths are not checked', () => {
     const ds = findings({
-      '.opencode/opencode.json': '{ "instructions": ["a.md", "b.md", "c.md", "docs/*.md", "https://x/y.md"] }\n',
+      '.opencode/opencode.json': '{ "instructions": ["a.md", "b.md", "c.md", "docs/*.md", "r/*.md", "x/*.md", "https://x/y.md", "~/n.md"] }\n',
       'a.md': 'A\n',
       '.opencode/b.md': 'B\n',
+      'docs/s.md': 'S\n',
+      '.opencode/r/t.md': 'T\n',
     });
-    expect(ds.map(row)).toEqual(['opencode/instructions-missing warn .opencode/opencode.json 1:36-1:42']);
+    expect(ds.map(row)).toEqual(['opencode/instructions-missing warn .opencode/opencode.json 1:36-1:42', 'opencode/instructions-missing warn .opencode/opencode.json 1:67-1:75']);
+    expect(ds[1]!.message).toBe('OpenCode sends nothing for `x/*.md` and says nothing: the glob matches no file in the repository');
   });
   it('model-format checks `small_model` and command models', () => {
     const ds = findings({ 'opencode.json': '{ "small_model": "haiku" }\n', '.opencode/command/c.md': '---\nmodel: openai/gpt-5#low\n---\nT\n' });
@@ -78,5 +82,33 @@ describe('V2 `agents` / `commands` entries', () => {
       'opencode/agent-mode error 2:30 OpenCode drops this `agents` entry without a word while this agent\'s `mode` is `banana`',
       'opencode/config-invalid error 3:17 OpenCode drops this `commands` entry without a word',
     ]);
+  });
+});
+
+describe('agent-field-type, skill-paths-missing, skills.paths discovery', () => {
+  it('a wrong type in an agent file or entry is an error at the value; an empty value and a V2 `agents` entry are not checked', () => {
+    const ds = findings({
+      '.opencode/agent/a.md': '---\ndescription: A\ntemperature: "0.2"\nsteps:\n---\nA\n',
+      'opencode.json': '{ "agent": { "x": { "options": [1], "top_p": true } }, "agents": { "y": { "temperature": "hot" } } }\n',
+    });
+    expect(ds.map(row).sort()).toEqual([
+      'opencode/agent-field-type error .opencode/agent/a.md 3:14-3:19',
+      'opencode/agent-field-type error opencode.json 1:32-1:35',
+      'opencode/agent-field-type error opencode.json 1:46-1:50',
+    ]);
+    expect(ds.find((d) => d.span.path.endsWith('a.md'))!.message).toBe('OpenCode refuses to start (every command exits 1 with "Configuration is invalid"): `temperature` is "0.2"; OpenCode expects a number (write it without quotes)');
+  });
+  it('a missing `skills.paths` folder is a warning at its string; absolute, home and `..` paths are not checked; a listed folder OpenCode reads anyway is read once', () => {
+    const ds = findings({
+      '.opencode/opencode.json': '{ "skills": { "paths": ["gone", "/abs", "~/s", "../up", ".claude/skills", "ok/"] } }\n',
+      '.claude/skills/c/SKILL.md': '---\nname: c\ndescription: C\n---\nC\n',
+      'ok/x/SKILL.md': '---\nname: x\n---\nX\n',
+    });
+    expect(ds.map(row).sort()).toEqual([
+      'opencode/skill-frontmatter warn ok/x/SKILL.md 1:1-1:4',
+      'opencode/skill-paths-missing warn .opencode/opencode.json 1:25-1:31',
+    ]);
+    const skills = discover(tempTree({ 'opencode.json': '{ "skills": { "paths": [".claude/skills"] } }\n', '.claude/skills/c/SKILL.md': '---\nname: c\ndescription: C\n---\nC\n' })).project.artifacts.filter((a) => a.kind === 'opencode-skill');
+    expect(skills.map((a) => a.path)).toEqual(['.claude/skills/c/SKILL.md']);
   });
 });

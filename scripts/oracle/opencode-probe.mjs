@@ -70,7 +70,10 @@ async function stubRun(c, dir) {
     const r = await opencode(["run", "--print-logs", ...c.run], dir, { OPENCODE_CONFIG_CONTENT: JSON.stringify(c.runModel === false ? { provider: provider.provider } : provider) });
     const error = /level=ERROR [^\n]*message=failed [^\n]*?error="((?:[^"\\]|\\.)*)"/.exec(r.stderr)?.[1]?.replace(/\\"/g, '"') ?? null;
     const sent = stub.requests.join('\n');
-    return { exit: r.status, error, requests: stub.requests.length > 0, markers: Object.fromEntries((c.markers ?? []).map((m) => [m, sent.includes(m)])) };
+    const out = { exit: r.status, error, requests: stub.requests.length > 0, markers: Object.fromEntries((c.markers ?? []).map((m) => [m, sent.includes(m)])) };
+    // `logs`: the log lines matching this pattern, without their time, run id and the case's folder.
+    if (c.logs) out.logs = [...new Set(r.stderr.split('\n').filter((l) => new RegExp(c.logs, 'i').test(l)).map((l) => l.replace(/timestamp=\S+ /, '').replace(/ run=\S+/, '').split(`${dir}/`).join('')))];
+    return out;
   } finally {
     stub.close();
   }
@@ -112,7 +115,8 @@ function observe(c) {
     }
     if (c.config) {
       const j = printedJson((await opencode(['debug', 'config'], dir)).stdout);
-      seen.config = Object.fromEntries(c.config.map((p) => [p, at(j, p) ?? null]));
+      // The case's folder is a new temporary one each time: paths are kept relative to it.
+      seen.config = JSON.parse(JSON.stringify(Object.fromEntries(c.config.map((p) => [p, at(j, p) ?? null]))).split(`${dir}/`).join(''));
     }
     if (c.skills) {
       const j = printedJson((await opencode(['debug', 'skill'], dir)).stdout);

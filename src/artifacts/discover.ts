@@ -163,16 +163,17 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     }
   }
 
-  // 2a. Folders a harness's own settings add (`agentDirectories`, `skillDirectories`, `hookDirectories` of
-  // Copilot): their files are that harness's artifacts wherever they are.
+  // 2a. Folders a harness's own files add (Copilot's `agentDirectories`, `skillDirectories`, `hookDirectories`
+  // and plugin manifests, OpenCode's `skills.paths`): their files are that harness's artifacts wherever they are.
   for (const spec of declaringKinds) {
     for (const pf of [...parsed.values()]) {
       if (pf.harness !== spec.harness || !spec.matches?.(pf.file.path)) continue;
       for (const d of spec.declaresFolders!(pf)) {
         const target = normalize(d.folder);
         const kind = byId.get(d.kind);
-        if (target === null || target === '.' || !kind || statInside(target) !== 'dir') continue;
-        for (const f of withPrefix(sorted, `${target}/`)) if (d.file.test(f.slice(target.length + 1))) declared.push({ path: f, spec: kind });
+        if (target === null || !kind || statInside(target) !== 'dir') continue;
+        const prefix = target === '.' ? '' : `${target}/`;
+        for (const f of withPrefix(sorted, prefix)) if (d.file.test(f.slice(prefix.length))) declared.push({ path: f, spec: kind });
       }
     }
   }

@@ -33,15 +33,18 @@ export function originFromConfig(dir: string): string | undefined | 'ask-git' {
   } catch {
     return 'ask-git';
   }
-  if (/^\s*\[\s*include/im.test(text) || /insteadof\s*=/i.test(text)) return 'ask-git';
   let inOrigin = false;
   let url: string | undefined;
-  for (const raw of text.split(/\r?\n/)) {
+  for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (line.startsWith('[')) {
-      inOrigin = /^\[\s*remote\s+"origin"\s*\]$/.test(line);
+      if (/^\[include/i.test(line)) return 'ask-git';
+      inOrigin = /^\[remote "origin"\]$/.test(line);
+      // `[remote.origin]`, `[ remote "origin" ]`, `[Remote "origin"]`: legal, rare; git reads them.
+      if (!inOrigin && /remote/i.test(line) && line.includes('origin')) return 'ask-git';
       continue;
     }
+    if (/^insteadof\b/i.test(line)) return 'ask-git';
     const m = inOrigin ? /^url\s*=\s*(.*)$/i.exec(line) : null;
     if (m) {
       if (/["\\;#]/.test(m[1]!)) return 'ask-git'; // quoting, escapes or comments: git's own parser decides

@@ -58,3 +58,20 @@ export const OPENCODE_BUILTIN_AGENTS: Readonly<Record<string, { mode: 'primary' 
 
 /** Command frontmatter keys; any other key is dropped (observed with `opencode debug config`). */
 export const OPENCODE_COMMAND_FIELDS: readonly string[] = ['description', 'agent', 'model', 'variant', 'subtask'];
+
+/**
+ * The type OpenCode 1.18.33 expects under each agent key, in a file or an `agent` entry (cases
+ * `agent-entry-types`, `agent-file-types`: a value of another type stops every command, "Expected
+ * number | undefined, got \"hot\" temperature"). `name` is not checked (a number loads); `mode` and
+ * `permission` have their own checks.
+ */
+export const OPENCODE_AGENT_FIELD_TYPES: Readonly<Record<string, 'string' | 'number' | 'boolean' | 'object'>> = {
+  model: 'string', variant: 'string', prompt: 'string', description: 'string', color: 'string',
+  temperature: 'number', top_p: 'number', steps: 'number', maxSteps: 'number',
+  hidden: 'boolean', disable: 'boolean', tools: 'object', options: 'object',
+};
+
+/** The type OpenCode 1.18.33 expects under each key of a `command` entry of opencode.json (case `config-command-types`: another type stops every command). */
+export const OPENCODE_COMMAND_FIELD_TYPES: Readonly<Record<string, 'string' | 'boolean'>> = {
+  template: 'string', description: 'string', agent: 'string', model: 'string', variant: 'string', subtask: 'boolean',
+};

@@ -1,7 +1,9 @@
 /** OpenCode agents whose frontmatter is broken (the whole file becomes the prompt) or holds keys OpenCode passes to the model as options. */
 import { OPENCODE_AGENT_FIELDS, OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
+import { opencodeYamlError } from '../../artifacts/kinds/opencode.js';
 import { artifactRule } from '../../diagnostics/rule.js';
-import { closest } from '../../diagnostics/suggest.js';
+import { getPair } from '../../artifacts/tree.js';
+import { certainCorrection, closest } from '../../diagnostics/suggest.js';
 
 export default artifactRule({
   meta: {
@@ -12,8 +14,8 @@ export default artifactRule({
     kinds: ['opencode-agent'],
     harness: 'opencode',
     optIn: false,
-    fixable: false,
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults; an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
+    fixable: 'machine',
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed; \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
     examples: {
       file: '.opencode/agent/reviewer.md',
       wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
@@ -25,15 +27,24 @@ export default artifactRule({
     const inConfig = artifact.data.inConfig === true; // an `agent` entry of opencode.json
     if (artifact.data.v2) return; // an `agents` entry: OpenCode maps V2 keys there; where they go was not observed
     if (!inConfig && !fm?.present) return;
-    if (fm && fm.problems.length > 0) {
-      ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: fm.problems[0]!.range, level: 'error' });
+    const yamlError = opencodeYamlError(artifact);
+    if (yamlError) {
+      ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: yamlError.range, level: 'error' });
       return;
     }
     for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
       if (OPENCODE_AGENT_FIELDS.includes(p.key) || p.key === 'lints') continue;
       if (inConfig && p.key === 'permissions') continue; // fatal in the config: opencode/config-invalid
       const near = closest(p.key, OPENCODE_AGENT_FIELDS);
-      ctx.report({ message: `OpenCode does not know \`${p.key}\`: it moves it into the agent's \`options\` (sent to the model provider), so it has no effect${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+      // A certain rename, unless the key is there already; not `permissions`, whose V2 value is a list, not a `permission` map.
+      const fix = p.key === 'permissions' ? undefined : certainCorrection(p.key, OPENCODE_AGENT_FIELDS);
+      const free = fix !== undefined && !getPair(artifact.root, fix);
+      ctx.report({
+        message: `OpenCode does not know \`${p.key}\`: it moves it into the agent's \`options\`, which are sent to the model provider with every request, so it has no effect${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
+        range: p.keyRange,
+        jsonPath: p.path,
+        suggestion: fix && free ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: inConfig ? JSON.stringify(fix) : fix }] } : undefined,
+      });
     }
   },
 });

@@ -1,19 +1,37 @@
 /** OpenCode command files: broken frontmatter (kept in the template), unknown keys (dropped), no template. */
 import { OPENCODE_COMMAND_FIELDS, OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
-import { artifactRule } from '../../diagnostics/rule.js';
-import { closest } from '../../diagnostics/suggest.js';
+import { opencodeYamlError } from '../../artifacts/kinds/opencode.js';
+import { artifactRule, type RuleContext } from '../../diagnostics/rule.js';
+import type { Artifact } from '../../artifacts/model.js';
+import { getPair } from '../../artifacts/tree.js';
+import { certainCorrection, closest } from '../../diagnostics/suggest.js';
+
+/** Keys OpenCode drops from a command, each with a rename when one known key is certainly meant and not there yet. */
+function unknownKeys(a: Artifact, ctx: RuleContext, known: readonly string[], json: boolean) {
+  for (const p of a.root?.type === 'map' ? a.root.pairs : []) {
+    if (known.includes(p.key) || p.key === 'lints') continue;
+    const near = closest(p.key, known);
+    const fix = certainCorrection(p.key, known);
+    ctx.report({
+      message: `OpenCode drops \`${p.key}\` from this command without a warning${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
+      range: p.keyRange,
+      jsonPath: p.path,
+      suggestion: fix && !getPair(a.root, fix) ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: p.keyRange, text: json ? JSON.stringify(fix) : fix }] } : undefined,
+    });
+  }
+}
 
 export default artifactRule({
   meta: {
     id: 'opencode/command-frontmatter',
     category: 'correctness',
     defaultLevel: 'warn',
-    description: 'An OpenCode command file whose frontmatter is not valid YAML (it becomes part of the template), holds a key OpenCode drops, or has no body (an empty template).',
+    description: 'An OpenCode command file whose frontmatter is not valid YAML (it becomes part of the template), holds a key OpenCode drops, or has no body (an empty template); a key OpenCode drops in a `command` entry of opencode.json.',
     kinds: ['opencode-command'],
     harness: 'opencode',
     optIn: false,
-    fixable: false,
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description; a key other than ${OPENCODE_COMMAND_FIELDS.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); a file with no body has the template \`""\`, so running it sends only the arguments.`,
+    fixable: 'machine',
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); a key other than ${OPENCODE_COMMAND_FIELDS.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` entry of opencode.json (case \`config-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments.`,
     examples: {
       file: '.opencode/command/review.md',
       wrong: '---\ndescription: Review the diff\nallowed-tools: Bash\n---\nReview the staged changes.\n',
@@ -22,17 +40,19 @@ export default artifactRule({
   },
   check(a, ctx) {
     const md = a.markdown;
-    if (!md) return; // a `command` entry of opencode.json (opencode/config-invalid checks it)
-    const fm = md.frontmatter;
-    if (fm.present && fm.problems.length > 0) {
-      ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the command\'s template and its settings are lost', range: fm.problems[0]!.range, level: 'error' });
+    if (!md) {
+      // A `command` entry of opencode.json: its unknown keys are dropped too (case `config-command-entry`); its
+      // values are opencode/config-invalid's. A V2 `commands` entry was not observed.
+      if (!a.data.v2) unknownKeys(a, ctx, [...OPENCODE_COMMAND_FIELDS, 'template'], true);
       return;
     }
-    for (const p of a.root?.type === 'map' ? a.root.pairs : []) {
-      if (OPENCODE_COMMAND_FIELDS.includes(p.key) || p.key === 'lints') continue;
-      const near = closest(p.key, OPENCODE_COMMAND_FIELDS);
-      ctx.report({ message: `OpenCode drops \`${p.key}\` from this command without a warning${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+    const fm = md.frontmatter;
+    const yamlError = opencodeYamlError(a);
+    if (yamlError) {
+      ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the command\'s template and its settings are lost', range: yamlError.range, level: 'error' });
+      return;
     }
+    unknownKeys(a, ctx, OPENCODE_COMMAND_FIELDS, false);
     if (md.body.trim() === '') {
       const at = fm.present ? fm.openRange : a.file.lines.range(0, 0);
       ctx.report({ message: 'This command has no body: OpenCode reads its template as empty, so running it sends only the arguments', range: at });

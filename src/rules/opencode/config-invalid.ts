@@ -1,6 +1,6 @@
 /** `opencode.json` values OpenCode's schema rejects: every opencode command stops with "Configuration is invalid". */
 import {
-  OPENCODE_CONFIG_ENUMS, OPENCODE_CONFIG_TYPES, OPENCODE_MCP_TYPES, OPENCODE_PERMISSION_ACTIONS, OPENCODE_VERSION,
+  OPENCODE_COMMAND_FIELD_TYPES, OPENCODE_CONFIG_ENUMS, OPENCODE_CONFIG_TYPES, OPENCODE_MCP_TYPES, OPENCODE_PERMISSION_ACTIONS, OPENCODE_VERSION,
 } from '../../artifacts/known-values/index.js';
 import { getNode, getPair, type Pair, type TreeNode } from '../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../diagnostics/rule.js';
@@ -82,6 +82,13 @@ function checkCommand(ctx: Ctx, a: Artifact, c: Pair, fate: string) {
   if (c.value?.type !== 'map') return bad(ctx, a, c.value, c.keyRange, c.path, `command \`${c.key}\` is ${typeOf(c.value)}, not an object`, undefined, fate);
   if (!t) return bad(ctx, a, null, c.keyRange, c.path, `command \`${c.key}\` has no \`template\` (the prompt it sends)`, undefined, fate);
   if (!isString(t.value)) bad(ctx, a, t.value, t.keyRange, t.path, `\`template\` of command \`${c.key}\` is ${typeOf(t.value)}, not a string`, undefined, fate);
+  if (fate !== FATAL) return; // what a V2 `commands` entry does with another field of the wrong type was not observed
+  for (const f of c.value.pairs) {
+    const want = OPENCODE_COMMAND_FIELD_TYPES[f.key];
+    if (!want || f.key === 'template' || !f.value || (f.value.type === 'scalar' && f.value.value === null)) continue;
+    const ok = want === 'string' ? isString(f.value) : f.value.type === 'scalar' && typeof f.value.value === 'boolean';
+    if (!ok) bad(ctx, a, f.value, f.keyRange, f.path, `\`${f.key}\` of command \`${c.key}\` is ${typeOf(f.value)}, not a ${want}`);
+  }
 }
 
 export default artifactRule({
@@ -89,12 +96,12 @@ export default artifactRule({
     id: 'opencode/config-invalid',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'An `opencode.json` value OpenCode rejects: a wrong type, a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template`, the V2 `permissions` list.',
+    description: 'An `opencode.json` value OpenCode rejects: a wrong type, a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.',
     kinds: ['opencode-config'],
     harness: 'opencode',
     optIn: false,
     fixable: 'machine',
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\` and \`config-v2-permissions\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (case \`config-v2-invalid\`): still an error, the agent or command is gone.`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\` and \`config-command-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (case \`config-v2-invalid\`): still an error, the agent or command is gone.`,
     examples: {
       file: 'opencode.json',
       wrong: '{\n  "permission": { "edit": "never" },\n  "mcp": { "docs": { "type": "local", "command": "npx -y docs-mcp" } }\n}\n',

@@ -1,4 +1,5 @@
 /** OpenCode: config, agents, commands, skills. */
+import agentFieldType from './agent-field-type.js';
 import agentFrontmatter from './agent-frontmatter.js';
 import agentMode from './agent-mode.js';
 import commandAgent from './command-agent.js';
@@ -10,8 +11,9 @@ import instructionsMissing from './instructions-missing.js';
 import mcpEnvSyntax from './mcp-env-syntax.js';
 import modelFormat from './model-format.js';
 import skillFrontmatter from './skill-frontmatter.js';
+import skillPathsMissing from './skill-paths-missing.js';
 
 export const OPENCODE_RULES = [
-  agentMode, agentFrontmatter, configInvalid, configUnknownKey, mcpEnvSyntax, defaultAgent, modelFormat, instructionsMissing,
-  commandFrontmatter, commandAgent, skillFrontmatter,
+  agentMode, agentFrontmatter, agentFieldType, configInvalid, configUnknownKey, mcpEnvSyntax, defaultAgent, modelFormat, instructionsMissing,
+  commandFrontmatter, commandAgent, skillFrontmatter, skillPathsMissing,
 ];

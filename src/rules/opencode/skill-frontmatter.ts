@@ -1,6 +1,7 @@
 /** OpenCode skills it skips (broken YAML, no `name`) or keeps away from the model (no `description`). */
 import { OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
 import { getNode, scalarString } from '../../artifacts/tree.js';
+import { opencodeYamlError } from '../../artifacts/kinds/opencode.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 
 export default artifactRule({
@@ -23,8 +24,9 @@ export default artifactRule({
   check(a, ctx) {
     const fm = a.markdown?.frontmatter;
     const at = fm?.present ? fm.openRange : a.file.lines.range(0, 0);
-    if (fm?.present && fm.problems.length > 0) {
-      ctx.report({ message: 'OpenCode skips this skill without a word: its frontmatter is not valid YAML', range: fm.problems[0]!.range });
+    const yamlError = opencodeYamlError(a);
+    if (yamlError) {
+      ctx.report({ message: 'OpenCode skips this skill without a word: its frontmatter is not valid YAML', range: yamlError.range });
       return;
     }
     if (!scalarString(getNode(a.root, 'name'))?.trim()) {
