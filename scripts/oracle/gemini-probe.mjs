@@ -9,6 +9,7 @@
 //
 //   node scripts/oracle/gemini-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/gemini-probe.mjs --check    # fail on any difference from the recorded `observed`
+//   node scripts/oracle/gemini-probe.mjs --only <id>[,<id>]   # observe only these cases (the others keep their record)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { inCaseRepo, recordingServer, recordOrCheck } from './cases.mjs';
@@ -21,6 +22,8 @@ const PREFIX = join(ROOT, '.oracle/gemini');
 const GEMINI = join(PREFIX, 'node_modules/.bin/gemini');
 const CASES = join(ROOT, 'fixtures/oracle/gemini/cases.json');
 const check = process.argv.includes('--check');
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1]?.split(',') : undefined;
 if (!existsSync(GEMINI)) execFileSync('npm', ['install', '--prefix', PREFIX, `@google/gemini-cli@${VERSION}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
 
 function startStub() {
@@ -116,6 +119,7 @@ async function observeProject(c, dir) {
 }
 
 async function observe(c) {
+  if (only && !only.includes(c.id)) return c.observed;
   if (c.tree) c.files = treeFiles(c.tree);
   try {
     return c.command ? await observeCommand(c) : await inCaseRepo('gemini-oracle-case-', c.files, (dir) => observeProject(c, dir));
@@ -141,5 +145,13 @@ async function observeCommand(c) {
   });
 }
 
+if (only) {
+  const ids = new Set(JSON.parse(readFileSync(CASES, 'utf8')).cases.map((c) => c.id));
+  const unknown = only.filter((id) => !ids.has(id));
+  if (!only.length || unknown.length) {
+    console.error(`--only: no case ${unknown.join(', ') || '(none given)'} in ${CASES}`);
+    process.exit(2);
+  }
+}
 const version = execFileSync('timeout', ['60', GEMINI, '--version'], { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: tmpdir() } }).trim();
 await recordOrCheck({ casesPath: CASES, versionKey: 'gemini', version, label: 'Gemini CLI', observe, check });
