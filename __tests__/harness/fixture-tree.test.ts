@@ -29,8 +29,9 @@ describe('fixtures/harnesses', () => {
     // .agentlint.yml turns on the opt-in memory/rule-paths-unmatched (lib/ and src/ hold the files the two rules name).
     // Copilot plugins: plugins/copilot-kit/.github/plugin/plugin.json, and the two .claude-plugin/plugin.json read once more for Copilot.
     // Cursor also reads .claude/skills/lint, .agents/skills/release and .agents/skills/changelog (its skills page lists both folders).
+    // Gemini reads .agents/skills/release and .agents/skills/changelog once more (its workspace skills alias).
     // Copilot marketplaces: .github/plugin/marketplace.json, and .claude-plugin/marketplace.json read once more for Copilot.
-    expect(result.filesChecked).toBe(68);
+    expect(result.filesChecked).toBe(70);
     const { project } = discover('fixtures/harnesses/valid');
     // LSP servers and monitors files: at their fixed places, and where the helper's plugin.json points.
     expect(project.artifacts.filter((a) => a.kind === 'plugin-lsp' || a.kind === 'plugin-monitors').map((a) => `${a.kind} ${a.path}`).sort()).toEqual([

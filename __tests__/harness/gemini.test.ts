@@ -144,6 +144,24 @@ describe('skills (case skills)', () => {
   });
 });
 
+describe('the shared .agents/skills folder (case agents-skills)', () => {
+  const { all, seen } = findings('agents-skills');
+  it('Gemini lists the good skill and drops the broken ones silently; agentlint flags exactly those, once for Gemini', () => {
+    expect(seen).toEqual({ startup: [], skills: ['shared'] });
+    expect(all.map(row).sort()).toEqual(['gemini/skill-schema error .agents/skills/nodesc/SKILL.md 1:1', 'gemini/skill-schema error .agents/skills/nofm/SKILL.md 1:1']);
+    expect(all.map((d) => d.message).sort()).toEqual([
+      'Gemini CLI drops this skill without a message: `description` is required',
+      'Gemini CLI drops this skill without a message: it has no frontmatter (`name` and `description` are required)',
+    ]);
+  });
+  it('the same files are checked for Codex too, each finding saying its harness', () => {
+    const root = writeTree(byId('agents-skills').files!);
+    roots.push(root);
+    const harnesses = lint({ root }).diagnostics.filter((d) => d.span.path === '.agents/skills/nodesc/SKILL.md').map((d) => `${d.harness} ${d.kind}`).sort();
+    expect(harnesses).toEqual(['codex codex/skill-load', 'gemini gemini/skill-schema']);
+  });
+});
+
 describe('extensions (case extensions): agentlint agrees with `gemini extensions validate`', () => {
   const { all, rows, seen } = findings('extensions');
   it('exit 1 exactly where agentlint has an error; exit 0 with at most warnings', () => {
@@ -188,9 +206,11 @@ describe('every parse verdict on the fixture trees equals Gemini CLI\'s own (cas
     }
     for (const [dir, v] of Object.entries(seen.validate)) if (v.exit) complained.add(`${dir}/gemini-extension.json`);
     // Gemini also reads the shared `.agents/skills` folder: the Codex skill `changelog` loads (its long
-    // description is a Codex budget matter, not a Gemini error); the broken `.gemini/skills/release` does not.
+    // description is a Codex budget matter, not a Gemini error); the broken `.gemini/skills/release` and
+    // `.agents/skills/release` (no description) do not.
     expect(seen.skills).toEqual(['changelog']);
     complained.add('.gemini/skills/release/SKILL.md');
+    complained.add('.agents/skills/release/SKILL.md');
     expect(k.tree).toBe('fixtures/harnesses/planted');
     expect([...new Set(all.map((d) => d.span.path))].sort()).toEqual([...complained, 'gemini-tools/hooks/hooks.json'].sort());
   });

@@ -1,6 +1,7 @@
 /**
  * Gemini CLI's repository files: custom commands (`.gemini/commands/**\/*.toml`),
- * subagents (`.gemini/agents/*.md`), skills (`.gemini/skills/<n>/SKILL.md`),
+ * subagents (`.gemini/agents/*.md`), skills (`.gemini/skills/<n>/SKILL.md`, and the shared
+ * `.agents/skills/<n>/SKILL.md` that Gemini reads too),
  * memory files (`GEMINI.md` at any depth; other names from `context.fileName`
  * are added by the gemini/memory-import rule), `.gemini/settings.json` and
  * extension manifests (`<ext>/gemini-extension.json`).
@@ -50,6 +51,22 @@ export const geminiSkillKind: KindSpec = {
   parse: (file, ctx) => parseMarkdownArtifact('gemini-skill', file, ctx),
 };
 
+/**
+ * The shared `.agents/skills/<n>/SKILL.md` folder, which Gemini CLI 0.61.0 lists beside `.gemini/skills`
+ * (fixtures/oracle/gemini/cases.json, case agents-skills; documented as the workspace alias in
+ * docs/cli/skills.md). Other harnesses read it too (Codex, Cursor), so alone it does not show that a
+ * repository uses Gemini.
+ */
+const SHARED_SKILL = /^\.agents\/skills\/[^/]+\/SKILL\.md$/;
+export const geminiSharedSkillKind: KindSpec = {
+  id: 'gemini-shared-skill',
+  harness: 'gemini',
+  evidence: false,
+  yields: ['gemini-skill'],
+  matches: (p) => SHARED_SKILL.test(p),
+  parse: (file, ctx) => parseMarkdownArtifact('gemini-skill', file, ctx),
+};
+
 /** A GEMINI.md memory file: no frontmatter, the whole text is the body scanned for `@path` imports. */
 export function geminiMemoryArtifact(file: SourceFile): Artifact {
   return { kind: 'gemini-memory', path: file.path, file, element: { type: 'gemini-memory', name: file.path }, root: null, pluginDistributed: false, data: {}, harness: 'gemini' };
@@ -78,4 +95,4 @@ function jsonKind(id: string, re: RegExp): KindSpec {
 export const geminiSettingsKind = jsonKind('gemini-settings', SETTINGS);
 export const geminiExtensionKind = jsonKind('gemini-extension', EXTENSION);
 
-export const GEMINI_KINDS: KindSpec[] = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind];
+export const GEMINI_KINDS: KindSpec[] = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiSharedSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind];
