@@ -15,6 +15,8 @@ interface Seen {
   mcp: string[];
   runErrors: string[];
   validate: Record<string, { exit: number; lines: string[] }>;
+  linked: Record<string, number>;
+  promptSent: boolean;
   memory: { files: string[]; markers: string[]; leftAsText: string[] } | null;
 }
 const set = JSON.parse(readFileSync('fixtures/oracle/gemini/cases.json', 'utf8')) as {
@@ -185,6 +187,48 @@ describe('extensions (case extensions): agentlint agrees with `gemini extensions
       'gemini/hooks error ext/hooksbad/hooks/hooks.json 1:104',
       'schema/json-invalid error ext/badjson/gemini-extension.json 2:1',
     ].sort());
+  });
+});
+
+describe('an extension\'s commands, agents, skills, hooks and context files (case extension-contents)', () => {
+  const { all, rows, seen } = findings('extension-contents');
+  const paths = (rule: string, level = 'error') => [...new Set(all.filter((d) => d.kind === rule && d.level === level).map((d) => d.span.path))].sort();
+  it('both extensions linked; the good command ran, the good skill is listed', () => {
+    expect(seen).toMatchObject({ linked: { tools: 0, 'docs-ext': 0 }, exit: 0, promptSent: true, skills: ['good-ext-skill'] });
+  });
+  it('the commands Gemini skipped are gemini/command-schema errors', () => {
+    const skipped = seen.runErrors.map((l) => /(?:command file:|TOML file) (\S+?)\.?(?::|$| )/.exec(l)![1]!.replace(/\.$/, '')).sort();
+    expect(skipped).toEqual(['tools/commands/broken.toml', 'tools/commands/noprompt.toml', 'tools/commands/sub/misspelt.toml']);
+    expect(paths('gemini/command-schema')).toEqual(skipped.filter((p) => !p.endsWith('misspelt.toml')));
+  });
+  it('the agent Gemini failed to validate is a gemini/agent-schema error; the dropped skill a gemini/skill-schema error; the skipped hook event a gemini/hooks error', () => {
+    expect(seen.startup.filter((l) => l.includes('Validation failed')).map((l) => /load agent from (\S+):/.exec(l)![1])).toEqual(['tools/agents/bad.md']);
+    expect(paths('gemini/agent-schema')).toEqual(['tools/agents/bad.md']);
+    expect(paths('gemini/skill-schema')).toEqual(['tools/skills/nodesc/SKILL.md']);
+    expect(seen.startup).toContain('Invalid hook event name: "BeforeTol" from extensions config. Skipping.');
+    expect(paths('gemini/hooks')).toEqual(['tools/hooks/hooks.json']);
+  });
+  it('context files: GEMINI.md by default, `contextFileName` instead when set; their failed imports are flagged, the unnamed GEMINI.md is not read', () => {
+    expect(seen.memory!.files).toEqual(['docs-ext/CONTEXT.md', 'tools/GEMINI.md']);
+    const failed = seen.startup.map((l) => /access '(\S+)'/.exec(l)?.[1]).filter(Boolean).sort();
+    expect(failed).toEqual(['docs-ext/gone.md', 'tools/missing.md']);
+    const flagged = all.filter((d) => d.kind === 'gemini/memory-import');
+    expect(flagged.map((d) => /`(\S+)` does not exist/.exec(d.message)![1]).sort()).toEqual(failed);
+    expect(flagged.every((d) => !d.message.includes('sub-folder'))).toBe(true);
+  });
+  it('at the exact keys', () => {
+    expect(rows).toEqual([
+      'gemini/agent-schema error tools/agents/bad.md 2:7',
+      'gemini/command-schema error tools/commands/broken.toml 1:10',
+      'gemini/command-schema error tools/commands/noprompt.toml 1:1',
+      'gemini/command-schema warn tools/commands/sub/misspelt.toml 2:1',
+      'gemini/hooks error tools/hooks/hooks.json 3:5',
+      'gemini/memory-import warn docs-ext/CONTEXT.md 2:5',
+      'gemini/memory-import warn tools/GEMINI.md 2:5',
+      'gemini/skill-schema error tools/skills/nodesc/SKILL.md 1:1',
+      'schema/yaml-strict warn tools/agents/yaml.md 3:14',
+    ]);
+    expect(all.find((d) => d.span.path === 'tools/commands/noprompt.toml')!.message).toBe('Gemini CLI skips /noprompt: `prompt` is required');
   });
 });
 

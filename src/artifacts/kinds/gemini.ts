@@ -4,7 +4,10 @@
  * `.agents/skills/<n>/SKILL.md` that Gemini reads too),
  * memory files (`GEMINI.md` at any depth; other names from `context.fileName`
  * are added by the gemini/memory-import rule), `.gemini/settings.json` and
- * extension manifests (`<ext>/gemini-extension.json`).
+ * extension manifests (`<ext>/gemini-extension.json`). Inside an extension folder (one holding a
+ * `gemini-extension.json`, the scan root included) its `commands/**\/*.toml`, `agents/*.md` and
+ * `skills/<n>/SKILL.md` are read as Gemini commands, agents and skills too: Gemini CLI 0.61.0 loads
+ * them once the extension is linked (fixtures/oracle/gemini/cases.json, case extension-contents).
  */
 import { parseJsonFile } from '../json.js';
 import type { Artifact } from '../model.js';
@@ -16,18 +19,25 @@ import type { KindSpec } from './spec.js';
 const COMMAND = /^\.gemini\/commands\/(.+\/)?[^/]+\.toml$/;
 const AGENT = /^\.gemini\/agents\/[^/]+\.md$/;
 
-/** `/git:commit` for `.gemini/commands/git/commit.toml`. */
-export function geminiCommandName(path: string): string {
-  return path.replace(/^\.gemini\/commands\//, '').replace(/\.toml$/, '').split('/').join(':');
+const EXT_COMMAND = /^commands\/(.+\/)?[^/]+\.toml$/;
+const EXT_AGENT = /^agents\/[^/]+\.md$/;
+const EXT_SKILL = /^skills\/[^/]+\/SKILL\.md$/;
+
+/** `/git:commit` for `.gemini/commands/git/commit.toml` (or `<extension>/commands/git/commit.toml`). */
+export function geminiCommandName(path: string, extensionRoot?: string): string {
+  const inside = extensionRoot === undefined ? path.replace(/^\.gemini\/commands\//, '') : (extensionRoot === '.' ? path : path.slice(extensionRoot.length + 1)).replace(/^commands\//, '');
+  return inside.replace(/\.toml$/, '').split('/').join(':');
 }
 
 export const geminiCommandKind: KindSpec = {
   id: 'gemini-command',
   harness: 'gemini',
   matches: (p) => COMMAND.test(p),
-  parse(file) {
+  matchesInGeminiExtension: (p) => EXT_COMMAND.test(p),
+  parse(file, ctx) {
     const t = readTomlFile(file);
-    const a: Artifact = { kind: 'gemini-command', path: file.path, file, element: { type: 'gemini-command', name: geminiCommandName(file.path) }, root: t.root, pluginDistributed: false, data: { tomlError: t.error }, harness: 'gemini' };
+    const name = geminiCommandName(file.path, ctx.extensionRoot);
+    const a: Artifact = { kind: 'gemini-command', path: file.path, file, element: { type: 'gemini-command', name }, root: t.root, pluginDistributed: false, data: { tomlError: t.error, extensionRoot: ctx.extensionRoot }, harness: 'gemini' };
     return { file, kind: 'gemini-command', artifacts: [a], problems: [] };
   },
 };
@@ -36,6 +46,7 @@ export const geminiAgentKind: KindSpec = {
   id: 'gemini-agent',
   harness: 'gemini',
   matches: (p) => AGENT.test(p),
+  matchesInGeminiExtension: (p) => EXT_AGENT.test(p),
   parse: (file, ctx) => parseMarkdownArtifact('gemini-agent', file, ctx),
 };
 
@@ -48,6 +59,7 @@ export const geminiSkillKind: KindSpec = {
   id: 'gemini-skill',
   harness: 'gemini',
   matches: (p) => SKILL.test(p),
+  matchesInGeminiExtension: (p) => EXT_SKILL.test(p),
   parse: (file, ctx) => parseMarkdownArtifact('gemini-skill', file, ctx),
 };
 

@@ -5,7 +5,7 @@ import type { Project } from '../../artifacts/model.js';
 import { sourceFile, type SourceFile } from '../../artifacts/source.js';
 import { projectRule } from '../../diagnostics/rule.js';
 import { importRefs, looksLikePath } from '../memory/imports.js';
-import { geminiMemoryFiles } from './memory-files.js';
+import { geminiExtensionContext, geminiMemoryFiles } from './memory-files.js';
 
 const DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/core/memport.md';
 
@@ -34,10 +34,11 @@ export default projectRule({
   },
   check(project, ctx) {
     const seen = new Set<string>();
+    const extensionContext = geminiExtensionContext(project).files;
     const visit = (file: SourceFile, chain: string[], top: SourceFile) => {
       for (const ref of importRefs(file)) {
         if (ref.inCode || !looksLikePath(ref.path) || ref.path.startsWith('~/') || ref.path.startsWith('/')) continue;
-        const nested = top.path.includes('/') ? ` (${top.path} is in a sub-folder: the docs say Gemini loads it when it works there; 0.61.0 did not load it at startup)` : '';
+        const nested = top.path.includes('/') && !extensionContext.has(top.path) ? ` (${top.path} is in a sub-folder: the docs say Gemini loads it when it works there; 0.61.0 did not load it at startup)` : '';
         const report = (why: string) => {
           const key = `${file.path}:${ref.range.start.line}:${ref.range.start.column}`;
           if (!seen.has(key)) ctx.report({ path: file.path, element: { type: 'gemini-memory', name: top.path }, harness: 'gemini', message: `\`@${ref.path}\` imports nothing: ${why}${nested}`, range: ref.range });
