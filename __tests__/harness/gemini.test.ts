@@ -135,6 +135,29 @@ describe('.gemini/settings.json (case settings)', () => {
   });
 });
 
+describe('.gemini/settings.json is read as JSON with comments (cases settings-jsonc, settings-trailing-comma)', () => {
+  it('comments: Gemini applied the settings (context.fileName added AGENTS.md to GEMINI.md); agentlint reports no comment, only the failed import of the file the settings added', () => {
+    const { rows, seen } = findings('settings-jsonc');
+    expect(seen.memory!.files).toEqual(['AGENTS.md', 'GEMINI.md']);
+    expect(seen.startup).toEqual(["[ERROR] [ImportProcessor] Failed to import ./nope.md: ENOENT: no such file or directory, access 'nope.md'"]);
+    expect(rows).toEqual(['gemini/memory-import warn AGENTS.md 1:16']);
+  });
+  it('a GEMINI.md import is still checked when context.fileName lists only AGENTS.md (Gemini adds the names)', () => {
+    const k = byId('settings-jsonc');
+    const root = writeTree({ ...k.files!, 'GEMINI.md': 'Gemini marker. @./gone.md\n' });
+    roots.push(root);
+    expect(lint({ root }).diagnostics.filter((d) => d.kind === 'gemini/memory-import').map(row).sort()).toEqual(['gemini/memory-import warn AGENTS.md 1:16', 'gemini/memory-import warn GEMINI.md 1:16']);
+  });
+  it('a trailing comma: Gemini does not start (exit 52, "Error in … at position 50"); one error at that character', () => {
+    const { k, all, rows, seen } = findings('settings-trailing-comma');
+    expect(seen).toMatchObject({ exit: 52, memory: null, startup: ['Error in .gemini/settings.json: Expected double-quoted property name in JSON at position 50'] });
+    expect(rows).toEqual(['schema/json-invalid error .gemini/settings.json 4:3']);
+    expect(k.files!['.gemini/settings.json']![50]).toBe('}');
+    expect(all[0]!.span.range.start.offset).toBe(50);
+    expect(all[0]!.message).toContain('Gemini CLI does not start with this settings file');
+  });
+});
+
 describe('skills (case skills)', () => {
   const { k, all, seen } = findings('skills');
   it('the skills `gemini skills list` left out are exactly the gemini/skill-schema errors', () => {

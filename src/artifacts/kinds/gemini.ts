@@ -10,6 +10,7 @@
  * them once the extension is linked (fixtures/oracle/gemini/cases.json, case extension-contents).
  */
 import { parseJsonFile } from '../json.js';
+import { blankJsonc } from '../jsonc.js';
 import type { Artifact } from '../model.js';
 import type { SourceFile } from '../source.js';
 import { readTomlFile } from './ai-rulez.js';
@@ -91,20 +92,34 @@ export const geminiMemoryKind: KindSpec = {
   parse: (file) => ({ file, kind: 'gemini-memory', artifacts: [geminiMemoryArtifact(file)], problems: [] }),
 };
 
-function jsonKind(id: string, re: RegExp): KindSpec {
+/**
+ * Gemini CLI 0.61.0 reads `.gemini/settings.json` through strip-json-comments, then JSON.parse: `//` and
+ * `/* *\/` comments are fine (case settings-jsonc), a trailing comma stops every command before it starts,
+ * exit 52, with "Error in .gemini/settings.json: Expected double-quoted property name in JSON at
+ * position 50" (case settings-trailing-comma).
+ */
+function parseSettings(file: SourceFile) {
+  const { root, problems } = parseJsonFile({ ...file, text: blankJsonc(file.text, { trailingCommas: false }) });
+  return {
+    root,
+    problems: problems.map((p) => (p.code === 'json-invalid' ? { ...p, message: `${p.message}; Gemini CLI does not start with this settings file (it strips comments, then parses strict JSON: "Error in .gemini/settings.json: …", exit 52)` } : p)),
+  };
+}
+
+function jsonKind(id: string, re: RegExp, read: (file: SourceFile) => ReturnType<typeof parseJsonFile> = parseJsonFile): KindSpec {
   return {
     id,
     harness: 'gemini',
     matches: (p) => re.test(p),
     parse(file) {
-      const { root, problems } = parseJsonFile(file);
+      const { root, problems } = read(file);
       const artifacts: Artifact[] = root ? [{ kind: id, path: file.path, file, element: { type: id, name: file.path }, root, pluginDistributed: false, data: {}, harness: 'gemini' }] : [];
       return { file, kind: id, artifacts, problems };
     },
   };
 }
 
-export const geminiSettingsKind = jsonKind('gemini-settings', SETTINGS);
+export const geminiSettingsKind = jsonKind('gemini-settings', SETTINGS, parseSettings);
 export const geminiExtensionKind = jsonKind('gemini-extension', EXTENSION);
 
 export const GEMINI_KINDS: KindSpec[] = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiSharedSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind];

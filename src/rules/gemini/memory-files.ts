@@ -1,6 +1,6 @@
 /**
- * The memory files Gemini CLI reads from the repository (not a rule): every `GEMINI.md`, or the names
- * `context.fileName` in `.gemini/settings.json` lists instead (AGENTS.md is read only when listed); and each
+ * The memory files Gemini CLI reads from the repository (not a rule): every `GEMINI.md`, and the names
+ * `context.fileName` in `.gemini/settings.json` adds (AGENTS.md is read only when listed); and each
  * extension's context files (`contextFileName` in its gemini-extension.json, default GEMINI.md).
  */
 import { artifactsOf, parsedFileAt, type Project } from '../../artifacts/model.js';
@@ -15,10 +15,15 @@ function names(node: TreeNode | null | undefined): string[] {
   return [GEMINI_MEMORY_FILE];
 }
 
-/** Memory file names from project settings (`context.fileName`, a string or a list), default GEMINI.md. */
+/**
+ * Memory file names from project settings (`context.fileName`, a string or a list). Gemini CLI 0.61.0
+ * adds them to GEMINI.md rather than replacing it: with `"fileName": ["AGENTS.md"]` the request held
+ * both AGENTS.md and GEMINI.md (fixtures/oracle/gemini/cases.json, case settings-jsonc).
+ */
 export function geminiMemoryNames(project: Project): string[] {
   const settings = artifactsOf(project, 'gemini-settings')[0];
-  return names(getNode(getNode(settings?.root, 'context'), 'fileName'));
+  const listed = names(getNode(getNode(settings?.root, 'context'), 'fileName'));
+  return listed.includes(GEMINI_MEMORY_FILE) ? listed : [...listed, GEMINI_MEMORY_FILE];
 }
 
 /**
