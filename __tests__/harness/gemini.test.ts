@@ -135,6 +135,22 @@ describe('.gemini/settings.json (case settings)', () => {
   });
 });
 
+describe('agents whose frontmatter is not YAML (case agent-yaml)', () => {
+  const { all, rows, seen } = findings('agent-yaml');
+  it('Gemini did not load them; one error each, where js-yaml stopped (its line:col is inside the frontmatter, one line above the file\'s)', () => {
+    const failed = seen.startup.map((l) => /load agent from (\S+): YAML frontmatter parsing failed: .*\((\d+):(\d+)\)$/.exec(l)).map((m) => `${m![1]} ${Number(m![2]) + 1}:${m![3]}`);
+    expect(failed).toEqual(['.gemini/agents/tab.md 4:1', '.gemini/agents/yaml.md 3:15']);
+    expect(rows).toEqual(failed.map((f) => `schema/yaml-invalid error ${f}`));
+  });
+  it('says what Gemini does; the unquoted `: ` keeps its certain quoting fix', () => {
+    expect(all.map((d) => d.message)).toEqual([
+      'Gemini CLI does not load this agent: its frontmatter is not YAML (a tab indents this line: YAML indentation is spaces only); it prints "Agent loading error: … YAML frontmatter parsing failed"',
+      'Gemini CLI does not load this agent: its frontmatter is not YAML (nested mappings are not allowed in compact mappings); it prints "Agent loading error: … YAML frontmatter parsing failed"',
+    ]);
+    expect(all[1]!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: '"a: b"' }] });
+  });
+});
+
 describe('.gemini/settings.json is read as JSON with comments (cases settings-jsonc, settings-trailing-comma)', () => {
   it('comments: Gemini applied the settings (context.fileName added AGENTS.md to GEMINI.md); agentlint reports no comment, only the failed import of the file the settings added', () => {
     const { rows, seen } = findings('settings-jsonc');
@@ -249,7 +265,7 @@ describe('an extension\'s commands, agents, skills, hooks and context files (cas
       'gemini/memory-import warn docs-ext/CONTEXT.md 2:5',
       'gemini/memory-import warn tools/GEMINI.md 2:5',
       'gemini/skill-schema error tools/skills/nodesc/SKILL.md 1:1',
-      'schema/yaml-strict warn tools/agents/yaml.md 3:14',
+      'schema/yaml-invalid error tools/agents/yaml.md 3:15',
     ]);
     expect(all.find((d) => d.span.path === 'tools/commands/noprompt.toml')!.message).toBe('Gemini CLI skips /noprompt: `prompt` is required');
   });

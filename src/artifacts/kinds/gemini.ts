@@ -11,7 +11,8 @@
  */
 import { parseJsonFile } from '../json.js';
 import { blankJsonc } from '../jsonc.js';
-import type { Artifact } from '../model.js';
+import type { Artifact, ParsedFile } from '../model.js';
+import type { ParseProblem } from '../tree.js';
 import type { SourceFile } from '../source.js';
 import { readTomlFile } from './ai-rulez.js';
 import { parseMarkdownArtifact } from './markdown.js';
@@ -43,12 +44,56 @@ export const geminiCommandKind: KindSpec = {
   },
 };
 
+/**
+ * Gemini CLI parses an agent's frontmatter with strict YAML (js-yaml) and, when that fails, does not
+ * load the agent: "Agent loading error: Failed to load agent from …: YAML frontmatter parsing failed:
+ * bad indentation of a mapping entry (2:15)", or "tab characters must not be used in indentation (3:1)"
+ * for a tab-indented line (fixtures/oracle/gemini/cases.json, cases agent-yaml and extension-contents).
+ * So the shared reader's frontmatter problem, worded for Claude Code's re-read, becomes one error saying
+ * that, where js-yaml stops: at the colon of an unquoted `: ` in a value, or at the tab when a tab-indented
+ * line is what breaks the YAML.
+ */
+function forGeminiAgent(pf: ParsedFile): ParsedFile {
+  const i = pf.problems.findIndex((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict');
+  const p = pf.problems[i];
+  const fm = pf.artifacts[0]?.markdown?.frontmatter;
+  if (!p || !fm) return pf;
+  let detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(p.message)?.[1] ?? p.message;
+  let range = p.range;
+  let fix = p.fix;
+  const lines = pf.file.lines;
+  // An unquoted `: ` inside a value: js-yaml stops at that colon ("bad indentation of a mapping entry (2:15)").
+  const colon = /nested mappings/.test(detail) ? pf.file.text.slice(range.start.offset, lines.lineEnd(range.start.line)).search(/:(\s|$)/) : -1;
+  if (colon >= 0) range = lines.range(range.start.offset + colon, range.start.offset + colon + 1);
+  let offset = fm.yamlOffset;
+  for (const line of fm.yaml.split('\n')) {
+    const tab = /^ *\t/.exec(line);
+    if (tab) {
+      const at = lines.range(offset, offset + tab[0].length);
+      if (at.start.line <= p.range.start.line + 1) {
+        range = { start: lines.range(offset, offset).start, end: at.end };
+        detail = 'a tab indents this line: YAML indentation is spaces only';
+        fix = undefined;
+      }
+      break;
+    }
+    offset += line.length + 1;
+  }
+  const problem: ParseProblem = {
+    code: 'yaml-invalid',
+    message: `Gemini CLI does not load this agent: its frontmatter is not YAML (${detail}); it prints "Agent loading error: … YAML frontmatter parsing failed"`,
+    range,
+    ...(fix ? { fix } : {}),
+  };
+  return { ...pf, problems: [...pf.problems.slice(0, i), problem, ...pf.problems.slice(i + 1).filter((q) => q.code !== 'yaml-invalid' && q.code !== 'yaml-strict')] };
+}
+
 export const geminiAgentKind: KindSpec = {
   id: 'gemini-agent',
   harness: 'gemini',
   matches: (p) => AGENT.test(p),
   matchesInGeminiExtension: (p) => EXT_AGENT.test(p),
-  parse: (file, ctx) => parseMarkdownArtifact('gemini-agent', file, ctx),
+  parse: (file, ctx) => forGeminiAgent(parseMarkdownArtifact('gemini-agent', file, ctx)),
 };
 
 const SKILL = /^\.gemini\/skills\/[^/]+\/SKILL\.md$/;
