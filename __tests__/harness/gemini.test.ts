@@ -282,9 +282,9 @@ describe('an extension\'s commands, agents, skills, hooks and context files (cas
 });
 
 describe('every parse verdict on the fixture trees equals Gemini CLI\'s own (cases tree-planted, tree-valid)', () => {
-  it('valid: Gemini printed nothing, kept every skill and validated the extension; agentlint finds nothing', () => {
+  it('valid: Gemini printed nothing (the settings comment included), kept every skill (the linked gemini-kit\'s too) and validated both extensions; agentlint finds nothing', () => {
     const { rows, seen } = findings('tree-valid');
-    expect(seen).toMatchObject({ startup: [], runErrors: [], exit: 0, skills: ['changelog', 'release'], validate: { 'gemini-tools': { exit: 0 } } });
+    expect(seen).toMatchObject({ linked: { 'gemini-kit': 0 }, startup: [], runErrors: [], exit: 0, skills: ['changelog', 'release', 'ship'], validate: { 'gemini-kit': { exit: 0 }, 'gemini-tools': { exit: 0 } } });
     expect(seen.memory!.markers).toEqual([]);
     expect(rows).toEqual([]);
   });
@@ -304,6 +304,10 @@ describe('every parse verdict on the fixture trees equals Gemini CLI\'s own (cas
     expect(seen.skills).toEqual(['changelog']);
     complained.add('.gemini/skills/release/SKILL.md');
     complained.add('.agents/skills/release/SKILL.md');
+    // The linked extension gemini-kit: its agent (not YAML) and command (`promt`) are complained about
+    // above; its skill `ship` (no description) is left out of the list silently.
+    expect(seen.linked).toEqual({ 'gemini-kit': 0 });
+    complained.add('gemini-kit/skills/ship/SKILL.md');
     expect(k.tree).toBe('fixtures/harnesses/planted');
     expect([...new Set(all.map((d) => d.span.path))].sort()).toEqual([...complained, 'gemini-tools/hooks/hooks.json'].sort());
   });
