@@ -15,6 +15,8 @@ interface Seen {
   mcp: string[];
   runErrors: string[];
   validate: Record<string, { exit: number; lines: string[] }>;
+  linked: Record<string, number>;
+  promptSent: boolean;
   memory: { files: string[]; markers: string[]; leftAsText: string[] } | null;
 }
 const set = JSON.parse(readFileSync('fixtures/oracle/gemini/cases.json', 'utf8')) as {
@@ -133,6 +135,55 @@ describe('.gemini/settings.json (case settings)', () => {
   });
 });
 
+describe('agents whose frontmatter is not YAML (case agent-yaml)', () => {
+  const { all, rows, seen } = findings('agent-yaml');
+  it('Gemini did not load them; one error each, where js-yaml stopped (its line:col is inside the frontmatter, one line above the file\'s)', () => {
+    const failed = seen.startup.map((l) => /load agent from (\S+): YAML frontmatter parsing failed: .*\((\d+):(\d+)\)$/.exec(l)).map((m) => `${m![1]} ${Number(m![2]) + 1}:${m![3]}`);
+    expect(failed).toEqual(['.gemini/agents/tab.md 4:1', '.gemini/agents/yaml.md 3:15']);
+    expect(rows).toEqual(failed.map((f) => `schema/yaml-invalid error ${f}`));
+  });
+  it('says what Gemini does; the unquoted `: ` keeps its certain quoting fix', () => {
+    expect(all.map((d) => d.message)).toEqual([
+      'Gemini CLI does not load this agent: its frontmatter is not YAML (a tab indents this line: YAML indentation is spaces only); it prints "Agent loading error: … YAML frontmatter parsing failed"',
+      'Gemini CLI does not load this agent: its frontmatter is not YAML (nested mappings are not allowed in compact mappings); it prints "Agent loading error: … YAML frontmatter parsing failed"',
+    ]);
+    expect(all[1]!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: '"a: b"' }] });
+  });
+});
+
+describe('a misspelt `prompt` (case command-misspelt-prompt)', () => {
+  const { all, rows, seen } = findings('command-misspelt-prompt');
+  it('Gemini skipped the command; one error at the misspelt key, with the certain rename', () => {
+    expect(seen.runErrors).toEqual(['[ERROR] [FileCommandLoader] Skipping invalid command file: .gemini/commands/promt.toml. Validation errors:']);
+    expect(rows).toEqual(['gemini/command-schema error .gemini/commands/promt.toml 2:1']);
+    expect(all[0]!.message).toBe('Gemini CLI skips /promt: `prompt` is required, and `promt` is not read as it (did you mean `prompt`?)');
+    expect(all[0]!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: 'prompt', range: { start: { line: 2, column: 1 }, end: { line: 2, column: 6 } } }] });
+  });
+});
+
+describe('.gemini/settings.json is read as JSON with comments (cases settings-jsonc, settings-trailing-comma)', () => {
+  it('comments: Gemini applied the settings (context.fileName added AGENTS.md to GEMINI.md); agentlint reports no comment, only the failed import of the file the settings added', () => {
+    const { rows, seen } = findings('settings-jsonc');
+    expect(seen.memory!.files).toEqual(['AGENTS.md', 'GEMINI.md']);
+    expect(seen.startup).toEqual(["[ERROR] [ImportProcessor] Failed to import ./nope.md: ENOENT: no such file or directory, access 'nope.md'"]);
+    expect(rows).toEqual(['gemini/memory-import warn AGENTS.md 1:16']);
+  });
+  it('a GEMINI.md import is still checked when context.fileName lists only AGENTS.md (Gemini adds the names)', () => {
+    const k = byId('settings-jsonc');
+    const root = writeTree({ ...k.files!, 'GEMINI.md': 'Gemini marker. @./gone.md\n' });
+    roots.push(root);
+    expect(lint({ root }).diagnostics.filter((d) => d.kind === 'gemini/memory-import').map(row).sort()).toEqual(['gemini/memory-import warn AGENTS.md 1:16', 'gemini/memory-import warn GEMINI.md 1:16']);
+  });
+  it('a trailing comma: Gemini does not start (exit 52, "Error in … at position 50"); one error at that character', () => {
+    const { k, all, rows, seen } = findings('settings-trailing-comma');
+    expect(seen).toMatchObject({ exit: 52, memory: null, startup: ['Error in .gemini/settings.json: Expected double-quoted property name in JSON at position 50'] });
+    expect(rows).toEqual(['schema/json-invalid error .gemini/settings.json 4:3']);
+    expect(k.files!['.gemini/settings.json']![50]).toBe('}');
+    expect(all[0]!.span.range.start.offset).toBe(50);
+    expect(all[0]!.message).toContain('Gemini CLI does not start with this settings file');
+  });
+});
+
 describe('skills (case skills)', () => {
   const { k, all, seen } = findings('skills');
   it('the skills `gemini skills list` left out are exactly the gemini/skill-schema errors', () => {
@@ -141,6 +192,24 @@ describe('skills (case skills)', () => {
     const dropped = Object.keys(k.files!).filter((p) => !listedDirs.includes(p)).sort();
     expect([...new Set(all.filter((d) => d.kind === 'gemini/skill-schema').map((d) => d.span.path))].sort()).toEqual(dropped);
     expect(all.map(row).sort()).toEqual(['gemini/skill-schema error .gemini/skills/nodesc/SKILL.md 1:1', 'gemini/skill-schema error .gemini/skills/nofm/SKILL.md 1:1', 'gemini/skill-schema error .gemini/skills/noname/SKILL.md 1:1']);
+  });
+});
+
+describe('the shared .agents/skills folder (case agents-skills)', () => {
+  const { all, seen } = findings('agents-skills');
+  it('Gemini lists the good skill and drops the broken ones silently; agentlint flags exactly those, once for Gemini', () => {
+    expect(seen).toEqual({ startup: [], skills: ['shared'] });
+    expect(all.map(row).sort()).toEqual(['gemini/skill-schema error .agents/skills/nodesc/SKILL.md 1:1', 'gemini/skill-schema error .agents/skills/nofm/SKILL.md 1:1']);
+    expect(all.map((d) => d.message).sort()).toEqual([
+      'Gemini CLI drops this skill without a message: `description` is required',
+      'Gemini CLI drops this skill without a message: it has no frontmatter (`name` and `description` are required)',
+    ]);
+  });
+  it('the same files are checked for Codex too, each finding saying its harness', () => {
+    const root = writeTree(byId('agents-skills').files!);
+    roots.push(root);
+    const harnesses = lint({ root }).diagnostics.filter((d) => d.span.path === '.agents/skills/nodesc/SKILL.md').map((d) => `${d.harness} ${d.kind}`).sort();
+    expect(harnesses).toEqual(['codex codex/skill-load', 'gemini gemini/skill-schema']);
   });
 });
 
@@ -170,10 +239,52 @@ describe('extensions (case extensions): agentlint agrees with `gemini extensions
   });
 });
 
+describe('an extension\'s commands, agents, skills, hooks and context files (case extension-contents)', () => {
+  const { all, rows, seen } = findings('extension-contents');
+  const paths = (rule: string, level = 'error') => [...new Set(all.filter((d) => d.kind === rule && d.level === level).map((d) => d.span.path))].sort();
+  it('both extensions linked; the good command ran, the good skill is listed', () => {
+    expect(seen).toMatchObject({ linked: { tools: 0, 'docs-ext': 0 }, exit: 0, promptSent: true, skills: ['good-ext-skill'] });
+  });
+  it('the commands Gemini skipped are gemini/command-schema errors', () => {
+    const skipped = seen.runErrors.map((l) => /(?:command file:|TOML file) (\S+?)\.?(?::|$| )/.exec(l)![1]!.replace(/\.$/, '')).sort();
+    expect(skipped).toEqual(['tools/commands/broken.toml', 'tools/commands/noprompt.toml', 'tools/commands/sub/misspelt.toml']);
+    expect(paths('gemini/command-schema')).toEqual(skipped);
+  });
+  it('the agent Gemini failed to validate is a gemini/agent-schema error; the dropped skill a gemini/skill-schema error; the skipped hook event a gemini/hooks error', () => {
+    expect(seen.startup.filter((l) => l.includes('Validation failed')).map((l) => /load agent from (\S+):/.exec(l)![1])).toEqual(['tools/agents/bad.md']);
+    expect(paths('gemini/agent-schema')).toEqual(['tools/agents/bad.md']);
+    expect(paths('gemini/skill-schema')).toEqual(['tools/skills/nodesc/SKILL.md']);
+    expect(seen.startup).toContain('Invalid hook event name: "BeforeTol" from extensions config. Skipping.');
+    expect(paths('gemini/hooks')).toEqual(['tools/hooks/hooks.json']);
+  });
+  it('context files: GEMINI.md by default, `contextFileName` instead when set; their failed imports are flagged, the unnamed GEMINI.md is not read', () => {
+    expect(seen.memory!.files).toEqual(['docs-ext/CONTEXT.md', 'tools/GEMINI.md']);
+    const failed = seen.startup.map((l) => /access '(\S+)'/.exec(l)?.[1]).filter(Boolean).sort();
+    expect(failed).toEqual(['docs-ext/gone.md', 'tools/missing.md']);
+    const flagged = all.filter((d) => d.kind === 'gemini/memory-import');
+    expect(flagged.map((d) => /`(\S+)` does not exist/.exec(d.message)![1]).sort()).toEqual(failed);
+    expect(flagged.every((d) => !d.message.includes('sub-folder'))).toBe(true);
+  });
+  it('at the exact keys', () => {
+    expect(rows).toEqual([
+      'gemini/agent-schema error tools/agents/bad.md 2:7',
+      'gemini/command-schema error tools/commands/broken.toml 1:10',
+      'gemini/command-schema error tools/commands/noprompt.toml 1:1',
+      'gemini/command-schema error tools/commands/sub/misspelt.toml 2:1',
+      'gemini/hooks error tools/hooks/hooks.json 3:5',
+      'gemini/memory-import warn docs-ext/CONTEXT.md 2:5',
+      'gemini/memory-import warn tools/GEMINI.md 2:5',
+      'gemini/skill-schema error tools/skills/nodesc/SKILL.md 1:1',
+      'schema/yaml-invalid error tools/agents/yaml.md 3:15',
+    ]);
+    expect(all.find((d) => d.span.path === 'tools/commands/noprompt.toml')!.message).toBe('Gemini CLI skips /noprompt: `prompt` is required');
+  });
+});
+
 describe('every parse verdict on the fixture trees equals Gemini CLI\'s own (cases tree-planted, tree-valid)', () => {
-  it('valid: Gemini printed nothing, kept every skill and validated the extension; agentlint finds nothing', () => {
+  it('valid: Gemini printed nothing (the settings comment included), kept every skill (the linked gemini-kit\'s too) and validated both extensions; agentlint finds nothing', () => {
     const { rows, seen } = findings('tree-valid');
-    expect(seen).toMatchObject({ startup: [], runErrors: [], exit: 0, skills: ['changelog', 'release'], validate: { 'gemini-tools': { exit: 0 } } });
+    expect(seen).toMatchObject({ linked: { 'gemini-kit': 0 }, startup: [], runErrors: [], exit: 0, skills: ['changelog', 'release', 'ship'], validate: { 'gemini-kit': { exit: 0 }, 'gemini-tools': { exit: 0 } } });
     expect(seen.memory!.markers).toEqual([]);
     expect(rows).toEqual([]);
   });
@@ -188,9 +299,15 @@ describe('every parse verdict on the fixture trees equals Gemini CLI\'s own (cas
     }
     for (const [dir, v] of Object.entries(seen.validate)) if (v.exit) complained.add(`${dir}/gemini-extension.json`);
     // Gemini also reads the shared `.agents/skills` folder: the Codex skill `changelog` loads (its long
-    // description is a Codex budget matter, not a Gemini error); the broken `.gemini/skills/release` does not.
+    // description is a Codex budget matter, not a Gemini error); the broken `.gemini/skills/release` and
+    // `.agents/skills/release` (no description) do not.
     expect(seen.skills).toEqual(['changelog']);
     complained.add('.gemini/skills/release/SKILL.md');
+    complained.add('.agents/skills/release/SKILL.md');
+    // The linked extension gemini-kit: its agent (not YAML) and command (`promt`) are complained about
+    // above; its skill `ship` (no description) is left out of the list silently.
+    expect(seen.linked).toEqual({ 'gemini-kit': 0 });
+    complained.add('gemini-kit/skills/ship/SKILL.md');
     expect(k.tree).toBe('fixtures/harnesses/planted');
     expect([...new Set(all.map((d) => d.span.path))].sort()).toEqual([...complained, 'gemini-tools/hooks/hooks.json'].sort());
   });

@@ -9,6 +9,7 @@
 //
 //   node scripts/oracle/gemini-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/gemini-probe.mjs --check    # fail on any difference from the recorded `observed`
+//   node scripts/oracle/gemini-probe.mjs --only <id>[,<id>]   # observe only these cases (the others keep their record)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { inCaseRepo, recordingServer, recordOrCheck } from './cases.mjs';
@@ -21,6 +22,8 @@ const PREFIX = join(ROOT, '.oracle/gemini');
 const GEMINI = join(PREFIX, 'node_modules/.bin/gemini');
 const CASES = join(ROOT, 'fixtures/oracle/gemini/cases.json');
 const check = process.argv.includes('--check');
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1]?.split(',') : undefined;
 if (!existsSync(GEMINI)) execFileSync('npm', ['install', '--prefix', PREFIX, `@google/gemini-cli@${VERSION}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
 
 function startStub() {
@@ -35,11 +38,19 @@ function startStub() {
   });
 }
 
-function gemini(args, cwd, port) {
+/** A throwaway HOME that trusts `cwd`, with API-key auth selected. */
+function newHome(cwd) {
   const home = mkdtempSync(join(tmpdir(), 'gemini-oracle-home-'));
   mkdirSync(join(home, '.gemini'));
   writeFileSync(join(home, '.gemini/trustedFolders.json'), JSON.stringify({ [cwd]: 'TRUST_FOLDER' }));
   writeFileSync(join(home, '.gemini/settings.json'), JSON.stringify({ security: { auth: { selectedType: 'gemini-api-key' } } }));
+  return home;
+}
+
+/** Run the pinned CLI in `cwd`; in a fresh HOME removed afterwards, or in `home` when given (kept). */
+function gemini(args, cwd, port, home) {
+  const own = !home;
+  home ??= newHome(cwd);
   const env = { PATH: process.env.PATH, HOME: home, GEMINI_API_KEY: 'dummy', GOOGLE_GEMINI_BASE_URL: `http://127.0.0.1:${port ?? 9}` };
   return new Promise((ok) => {
     const p = spawn('timeout', ['60', GEMINI, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -48,15 +59,17 @@ function gemini(args, cwd, port) {
     p.stdout.on('data', (d) => (out += d));
     p.stderr.on('data', (d) => (err += d));
     p.on('close', (code) => {
-      rmSync(home, { recursive: true, force: true });
+      if (own) rmSync(home, { recursive: true, force: true });
       ok({ err, out, code });
     });
   });
 }
 
 /** The stderr lines Gemini prints about a project's files (settings, hooks, imports, agents, a crash), paths made relative. */
-const ABOUT_FILES = /^(Invalid configuration|Error in:|Expected|Unrecognized|Invalid input|Invalid hook|Discarding|\[ERROR\]|Agent loading error|Name must|\(Local Agent\)|An unexpected critical error)/;
-const relLines = (text, dir) => sortImportErrors(text.split(`${dir}/`).join('').split('\n').map((l) => l.trim()).filter((l) => ABOUT_FILES.test(l)));
+const ABOUT_FILES = /^(Invalid configuration|Error in[: ]|Expected|Unrecognized|Invalid input|Invalid hook|Discarding|\[ERROR\]|Agent loading error|Name must|\(Local Agent\)|An unexpected critical error|\[ExtensionManager\]|name: Name must|Warning: Skipping extension)/;
+/** Colour codes (Gemini prints a settings file it cannot parse in red). */
+const plain = (l) => l.replace(/\x1b\[[0-9;]*m/g, '');
+const relLines = (text, dir) => sortImportErrors(text.split(`${dir}/`).join('').split('\n').map((l) => plain(l).trim()).filter((l) => ABOUT_FILES.test(l)));
 
 /**
  * Gemini resolves a memory file's `@imports` concurrently, so its `[ImportProcessor]` errors arrive in
@@ -68,6 +81,8 @@ function sortImportErrors(lines) {
   const sorted = lines.filter((l) => IMPORT_ERROR.test(l)).sort();
   return lines.map((l) => (IMPORT_ERROR.test(l) ? sorted.shift() : l));
 }
+
+// Command files are loaded concurrently too: the run's `[FileCommandLoader]` errors are sorted (`runErrors`).
 
 /** The settings errors every command prints first (recorded once, under `startup`). */
 const SETTINGS_BLOCK = /^(Invalid configuration in \.gemini\/|Error in:|Expected|Unrecognized|Please fix the configuration|See: https)/;
@@ -95,27 +110,38 @@ function memoryContext(requests, dir) {
 }
 
 async function observeProject(c, dir) {
-  const list = await gemini(['skills', 'list'], dir);
-  const seen = { startup: relLines(list.err, dir), skills: [...list.out.matchAll(/^(\S.*) \[Enabled\]$/gm)].map((m) => m[1]) };
-  if (c.mcp) seen.mcp = Object.values(await gemini(['mcp', 'list'], dir)).join('\n').split('\n').filter((l) => /^[✓✗]/.test(l)).map((l) => l.trim());
-  if (c.validate) {
-    const dirs = c.validate === 'all' ? Object.keys(c.files).filter((p) => p.endsWith('gemini-extension.json')).map((p) => dirname(p)) : c.validate;
-    seen.validate = {};
-    for (const d of dirs.sort()) {
-      const v = await gemini(['extensions', 'validate', d], dir);
-      seen.validate[d] = { exit: v.code, lines: (v.out + v.err).split(`${dir}/`).join('').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('at ') && !SETTINGS_BLOCK.test(l)) };
+  // `link`: extension folders of the case linked into one HOME (`gemini extensions link <dir> --consent`) that
+  // every later call of the case shares, so their commands, agents, skills, hooks and context files load.
+  const home = c.link ? newHome(dir) : undefined;
+  try {
+    const linked = {};
+    for (const d of c.link ?? []) linked[d] = (await gemini(['extensions', 'link', join(dir, d), '--consent'], dir, undefined, home)).code;
+    const list = await gemini(['skills', 'list'], dir, undefined, home);
+    const seen = { ...(c.link ? { linked } : {}), startup: relLines(list.err, dir), skills: [...list.out.matchAll(/^(\S.*) \[Enabled\]$/gm)].map((m) => m[1]) };
+    if (c.mcp) seen.mcp = Object.values(await gemini(['mcp', 'list'], dir, undefined, home)).join('\n').split('\n').filter((l) => /^[✓✗]/.test(l)).map((l) => l.trim());
+    if (c.validate) {
+      const dirs = c.validate === 'all' ? Object.keys(c.files).filter((p) => p.endsWith('gemini-extension.json')).map((p) => dirname(p)) : c.validate;
+      seen.validate = {};
+      for (const d of dirs.sort()) {
+        const v = await gemini(['extensions', 'validate', d], dir, undefined, home);
+        seen.validate[d] = { exit: v.code, lines: (v.out + v.err).split(`${dir}/`).join('').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('at ') && !SETTINGS_BLOCK.test(l)) };
+      }
     }
+    if (c.prompt) {
+      const stub = await startStub();
+      const run = await gemini(['-p', c.prompt, '-m', 'gemini-2.5-flash', '-o', 'json'], dir, stub.port, home);
+      stub.close();
+      Object.assign(seen, { exit: run.code, runErrors: [...new Set(relLines(run.err, dir).filter((l) => /FileCommandLoader|critical error/.test(l)))].sort(), memory: memoryContext(stub.requests, dir) });
+      if (c.expect) seen.promptSent = stub.requests.some((r) => r.includes(c.expect));
+    }
+    return seen;
+  } finally {
+    if (home) rmSync(home, { recursive: true, force: true });
   }
-  if (c.prompt) {
-    const stub = await startStub();
-    const run = await gemini(['-p', c.prompt, '-m', 'gemini-2.5-flash', '-o', 'json'], dir, stub.port);
-    stub.close();
-    Object.assign(seen, { exit: run.code, runErrors: [...new Set(relLines(run.err, dir).filter((l) => /FileCommandLoader|critical error/.test(l)))], memory: memoryContext(stub.requests, dir) });
-  }
-  return seen;
 }
 
 async function observe(c) {
+  if (only && !only.includes(c.id)) return c.observed;
   if (c.tree) c.files = treeFiles(c.tree);
   try {
     return c.command ? await observeCommand(c) : await inCaseRepo('gemini-oracle-case-', c.files, (dir) => observeProject(c, dir));
@@ -141,5 +167,13 @@ async function observeCommand(c) {
   });
 }
 
+if (only) {
+  const ids = new Set(JSON.parse(readFileSync(CASES, 'utf8')).cases.map((c) => c.id));
+  const unknown = only.filter((id) => !ids.has(id));
+  if (!only.length || unknown.length) {
+    console.error(`--only: no case ${unknown.join(', ') || '(none given)'} in ${CASES}`);
+    process.exit(2);
+  }
+}
 const version = execFileSync('timeout', ['60', GEMINI, '--version'], { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: tmpdir() } }).trim();
 await recordOrCheck({ casesPath: CASES, versionKey: 'gemini', version, label: 'Gemini CLI', observe, check });

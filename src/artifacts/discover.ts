@@ -198,18 +198,31 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     }
   }
 
+  // Gemini CLI extension roots: every folder holding a gemini-extension.json (its commands, agents and
+  // skills are read by Gemini once the extension is linked or installed).
+  const extensionRoots = new Set(candidates.filter((p) => /(^|\/)gemini-extension\.json$/.test(p)).map((p) => posix.dirname(p)));
+  const extensionRootFor = (path: string): string | undefined => {
+    for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) {
+      const dir = path.slice(0, i);
+      if (extensionRoots.has(dir)) return dir;
+    }
+    return extensionRoots.has('.') ? '.' : undefined;
+  };
+
   // 3. Everything else, by the first kind of each harness that claims it
   // (tool formats count as one more group).
   const inScope = (p: string) => !options.only || options.only.some((o) => o === '.' || p === o || p.startsWith(`${o}/`));
   const explicit = options.harnesses ? new Set(options.harnesses) : undefined;
   const held = new Set<Harness>();
   for (const pf of parsed.values()) if (pf.harness) held.add(pf.harness); // manifests
-  const claims: Array<{ path: string; spec: KindSpec; pluginRoot?: string }> = [];
+  const claims: Array<{ path: string; spec: KindSpec; pluginRoot?: string; extensionRoot?: string }> = [];
   const groups = new Set<string>();
   for (const path of candidates) {
     if (!inScope(path)) continue;
     const pr = pluginRootFor(path);
     const inPlugin = pr === undefined ? undefined : pr === '.' ? path : path.slice(pr.length + 1);
+    const er = extensionRootFor(path);
+    const inExtension = er === undefined ? undefined : er === '.' ? path : path.slice(er.length + 1);
     groups.clear();
     for (const spec of kinds) {
       if (spec.id === 'plugin' || spec.id === 'marketplace') {
@@ -219,9 +232,10 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
       }
       const g = groupOf(spec);
       if (groups.has(g) || (explicit && spec.harness && !explicit.has(spec.harness))) continue;
-      if (spec.matches?.(path) || (inPlugin !== undefined && spec.matchesInPlugin?.(inPlugin))) {
+      const inExt = inExtension !== undefined && spec.matchesInGeminiExtension?.(inExtension) === true;
+      if (spec.matches?.(path) || (inPlugin !== undefined && spec.matchesInPlugin?.(inPlugin)) || inExt) {
         groups.add(g);
-        claims.push({ path, spec, pluginRoot: pr });
+        claims.push({ path, spec, pluginRoot: pr, extensionRoot: inExt ? er : undefined });
         if (spec.harness && spec.evidence !== false) held.add(spec.harness);
       }
     }
@@ -229,7 +243,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
   for (const d of declared) held.add(d.spec.harness ?? 'claude-code');
   const selected = explicit ?? held;
   const wanted = (spec: KindSpec) => !spec.harness || selected.has(spec.harness);
-  for (const c of claims) if (wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))) read(c.path, c.spec, { pluginRoot: c.pluginRoot });
+  for (const c of claims) if (wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))) read(c.path, c.spec, { pluginRoot: c.pluginRoot, extensionRoot: c.extensionRoot });
   for (const d of declared) if (inScope(d.path) && wanted(d.spec)) read(d.path, d.spec, { pluginRoot: d.pluginRoot });
 
   const files = [...parsed.values()]

@@ -7,8 +7,12 @@ import { parseJsonFile } from './json.js';
 import type { SourceFile } from './source.js';
 import type { ParsedTree } from './tree.js';
 
-/** `text` with every comment and trailing comma outside strings replaced by spaces, same length. */
-export function blankJsonc(text: string): string {
+/**
+ * `text` with every comment and trailing comma outside strings replaced by spaces, same length.
+ * With `trailingCommas: false` only the comments are blanked (Gemini CLI strips comments from its
+ * settings.json but its JSON.parse rejects a trailing comma).
+ */
+export function blankJsonc(text: string, { trailingCommas = true }: { trailingCommas?: boolean } = {}): string {
   const out = text.split('');
   const blank = (from: number, to: number) => {
     for (let k = from; k < to; k++) if (out[k] !== '\n' && out[k] !== '\r') out[k] = ' ';
@@ -30,7 +34,7 @@ export function blankJsonc(text: string): string {
       blank(i, end + 2);
       i = end + 1;
     } else if (c === ',') lastComma = i;
-    else if ((c === '}' || c === ']') && lastComma >= 0) {
+    else if ((c === '}' || c === ']') && lastComma >= 0 && trailingCommas) {
       out[lastComma] = ' ';
       lastComma = -1;
     } else if (c !== ' ' && c !== '\t' && c !== '\n' && c !== '\r') lastComma = -1;

@@ -11,7 +11,7 @@
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, posix, relative, resolve } from 'node:path';
 import { discover, MAX_FILE_BYTES } from '../artifacts/discover.js';
 import { KIND_SPECS } from '../artifacts/kinds/index.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from '../artifacts/model.js';
@@ -123,6 +123,13 @@ export class Workspace {
       if (pr === undefined) continue;
       const inPlugin = pr === '.' ? rel : rel.startsWith(`${pr}/`) ? rel.slice(pr.length + 1) : undefined;
       if (inPlugin !== undefined && KIND_SPECS.some((k) => k.matchesInPlugin?.(inPlugin))) return true;
+    }
+    // A new command, agent or skill inside a Gemini CLI extension folder.
+    for (const a of this.project.artifacts) {
+      if (a.kind !== 'gemini-extension') continue;
+      const er = posix.dirname(a.path);
+      const inExt = er === '.' ? rel : rel.startsWith(`${er}/`) ? rel.slice(er.length + 1) : undefined;
+      if (inExt !== undefined && KIND_SPECS.some((k) => k.matchesInGeminiExtension?.(inExt))) return true;
     }
     return false;
   }

@@ -1,12 +1,18 @@
 /**
  * Gemini CLI's repository files: custom commands (`.gemini/commands/**\/*.toml`),
- * subagents (`.gemini/agents/*.md`), skills (`.gemini/skills/<n>/SKILL.md`),
+ * subagents (`.gemini/agents/*.md`), skills (`.gemini/skills/<n>/SKILL.md`, and the shared
+ * `.agents/skills/<n>/SKILL.md` that Gemini reads too),
  * memory files (`GEMINI.md` at any depth; other names from `context.fileName`
  * are added by the gemini/memory-import rule), `.gemini/settings.json` and
- * extension manifests (`<ext>/gemini-extension.json`).
+ * extension manifests (`<ext>/gemini-extension.json`). Inside an extension folder (one holding a
+ * `gemini-extension.json`, the scan root included) its `commands/**\/*.toml`, `agents/*.md` and
+ * `skills/<n>/SKILL.md` are read as Gemini commands, agents and skills too: Gemini CLI 0.61.0 loads
+ * them once the extension is linked (fixtures/oracle/gemini/cases.json, case extension-contents).
  */
 import { parseJsonFile } from '../json.js';
-import type { Artifact } from '../model.js';
+import { blankJsonc } from '../jsonc.js';
+import type { Artifact, ParsedFile } from '../model.js';
+import type { ParseProblem } from '../tree.js';
 import type { SourceFile } from '../source.js';
 import { readTomlFile } from './ai-rulez.js';
 import { parseMarkdownArtifact } from './markdown.js';
@@ -15,27 +21,79 @@ import type { KindSpec } from './spec.js';
 const COMMAND = /^\.gemini\/commands\/(.+\/)?[^/]+\.toml$/;
 const AGENT = /^\.gemini\/agents\/[^/]+\.md$/;
 
-/** `/git:commit` for `.gemini/commands/git/commit.toml`. */
-export function geminiCommandName(path: string): string {
-  return path.replace(/^\.gemini\/commands\//, '').replace(/\.toml$/, '').split('/').join(':');
+const EXT_COMMAND = /^commands\/(.+\/)?[^/]+\.toml$/;
+const EXT_AGENT = /^agents\/[^/]+\.md$/;
+const EXT_SKILL = /^skills\/[^/]+\/SKILL\.md$/;
+
+/** `/git:commit` for `.gemini/commands/git/commit.toml` (or `<extension>/commands/git/commit.toml`). */
+export function geminiCommandName(path: string, extensionRoot?: string): string {
+  const inside = extensionRoot === undefined ? path.replace(/^\.gemini\/commands\//, '') : (extensionRoot === '.' ? path : path.slice(extensionRoot.length + 1)).replace(/^commands\//, '');
+  return inside.replace(/\.toml$/, '').split('/').join(':');
 }
 
 export const geminiCommandKind: KindSpec = {
   id: 'gemini-command',
   harness: 'gemini',
   matches: (p) => COMMAND.test(p),
-  parse(file) {
+  matchesInGeminiExtension: (p) => EXT_COMMAND.test(p),
+  parse(file, ctx) {
     const t = readTomlFile(file);
-    const a: Artifact = { kind: 'gemini-command', path: file.path, file, element: { type: 'gemini-command', name: geminiCommandName(file.path) }, root: t.root, pluginDistributed: false, data: { tomlError: t.error }, harness: 'gemini' };
+    const name = geminiCommandName(file.path, ctx.extensionRoot);
+    const a: Artifact = { kind: 'gemini-command', path: file.path, file, element: { type: 'gemini-command', name }, root: t.root, pluginDistributed: false, data: { tomlError: t.error, extensionRoot: ctx.extensionRoot }, harness: 'gemini' };
     return { file, kind: 'gemini-command', artifacts: [a], problems: [] };
   },
 };
+
+/**
+ * Gemini CLI parses an agent's frontmatter with strict YAML (js-yaml) and, when that fails, does not
+ * load the agent: "Agent loading error: Failed to load agent from …: YAML frontmatter parsing failed:
+ * bad indentation of a mapping entry (2:15)", or "tab characters must not be used in indentation (3:1)"
+ * for a tab-indented line (fixtures/oracle/gemini/cases.json, cases agent-yaml and extension-contents).
+ * So the shared reader's frontmatter problem, worded for Claude Code's re-read, becomes one error saying
+ * that, where js-yaml stops: at the colon of an unquoted `: ` in a value, or at the tab when a tab-indented
+ * line is what breaks the YAML.
+ */
+function forGeminiAgent(pf: ParsedFile): ParsedFile {
+  const i = pf.problems.findIndex((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict');
+  const p = pf.problems[i];
+  const fm = pf.artifacts[0]?.markdown?.frontmatter;
+  if (!p || !fm) return pf;
+  let detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(p.message)?.[1] ?? p.message;
+  let range = p.range;
+  let fix = p.fix;
+  const lines = pf.file.lines;
+  // An unquoted `: ` inside a value: js-yaml stops at that colon ("bad indentation of a mapping entry (2:15)").
+  const colon = /nested mappings/.test(detail) ? pf.file.text.slice(range.start.offset, lines.lineEnd(range.start.line)).search(/:(\s|$)/) : -1;
+  if (colon >= 0) range = lines.range(range.start.offset + colon, range.start.offset + colon + 1);
+  let offset = fm.yamlOffset;
+  for (const line of fm.yaml.split('\n')) {
+    const tab = /^ *\t/.exec(line);
+    if (tab) {
+      const at = lines.range(offset, offset + tab[0].length);
+      if (at.start.line <= p.range.start.line + 1) {
+        range = { start: lines.range(offset, offset).start, end: at.end };
+        detail = 'a tab indents this line: YAML indentation is spaces only';
+        fix = undefined;
+      }
+      break;
+    }
+    offset += line.length + 1;
+  }
+  const problem: ParseProblem = {
+    code: 'yaml-invalid',
+    message: `Gemini CLI does not load this agent: its frontmatter is not YAML (${detail}); it prints "Agent loading error: … YAML frontmatter parsing failed"`,
+    range,
+    ...(fix ? { fix } : {}),
+  };
+  return { ...pf, problems: [...pf.problems.slice(0, i), problem, ...pf.problems.slice(i + 1).filter((q) => q.code !== 'yaml-invalid' && q.code !== 'yaml-strict')] };
+}
 
 export const geminiAgentKind: KindSpec = {
   id: 'gemini-agent',
   harness: 'gemini',
   matches: (p) => AGENT.test(p),
-  parse: (file, ctx) => parseMarkdownArtifact('gemini-agent', file, ctx),
+  matchesInGeminiExtension: (p) => EXT_AGENT.test(p),
+  parse: (file, ctx) => forGeminiAgent(parseMarkdownArtifact('gemini-agent', file, ctx)),
 };
 
 const SKILL = /^\.gemini\/skills\/[^/]+\/SKILL\.md$/;
@@ -47,6 +105,23 @@ export const geminiSkillKind: KindSpec = {
   id: 'gemini-skill',
   harness: 'gemini',
   matches: (p) => SKILL.test(p),
+  matchesInGeminiExtension: (p) => EXT_SKILL.test(p),
+  parse: (file, ctx) => parseMarkdownArtifact('gemini-skill', file, ctx),
+};
+
+/**
+ * The shared `.agents/skills/<n>/SKILL.md` folder, which Gemini CLI 0.61.0 lists beside `.gemini/skills`
+ * (fixtures/oracle/gemini/cases.json, case agents-skills; documented as the workspace alias in
+ * docs/cli/skills.md). Other harnesses read it too (Codex, Cursor), so alone it does not show that a
+ * repository uses Gemini.
+ */
+const SHARED_SKILL = /^\.agents\/skills\/[^/]+\/SKILL\.md$/;
+export const geminiSharedSkillKind: KindSpec = {
+  id: 'gemini-shared-skill',
+  harness: 'gemini',
+  evidence: false,
+  yields: ['gemini-skill'],
+  matches: (p) => SHARED_SKILL.test(p),
   parse: (file, ctx) => parseMarkdownArtifact('gemini-skill', file, ctx),
 };
 
@@ -62,20 +137,34 @@ export const geminiMemoryKind: KindSpec = {
   parse: (file) => ({ file, kind: 'gemini-memory', artifacts: [geminiMemoryArtifact(file)], problems: [] }),
 };
 
-function jsonKind(id: string, re: RegExp): KindSpec {
+/**
+ * Gemini CLI 0.61.0 reads `.gemini/settings.json` through strip-json-comments, then JSON.parse: `//` and
+ * `/* *\/` comments are fine (case settings-jsonc), a trailing comma stops every command before it starts,
+ * exit 52, with "Error in .gemini/settings.json: Expected double-quoted property name in JSON at
+ * position 50" (case settings-trailing-comma).
+ */
+function parseSettings(file: SourceFile) {
+  const { root, problems } = parseJsonFile({ ...file, text: blankJsonc(file.text, { trailingCommas: false }) });
+  return {
+    root,
+    problems: problems.map((p) => (p.code === 'json-invalid' ? { ...p, message: `${p.message}; Gemini CLI does not start with this settings file (it strips comments, then parses strict JSON: "Error in .gemini/settings.json: …", exit 52)` } : p)),
+  };
+}
+
+function jsonKind(id: string, re: RegExp, read: (file: SourceFile) => ReturnType<typeof parseJsonFile> = parseJsonFile): KindSpec {
   return {
     id,
     harness: 'gemini',
     matches: (p) => re.test(p),
     parse(file) {
-      const { root, problems } = parseJsonFile(file);
+      const { root, problems } = read(file);
       const artifacts: Artifact[] = root ? [{ kind: id, path: file.path, file, element: { type: id, name: file.path }, root, pluginDistributed: false, data: {}, harness: 'gemini' }] : [];
       return { file, kind: id, artifacts, problems };
     },
   };
 }
 
-export const geminiSettingsKind = jsonKind('gemini-settings', SETTINGS);
+export const geminiSettingsKind = jsonKind('gemini-settings', SETTINGS, parseSettings);
 export const geminiExtensionKind = jsonKind('gemini-extension', EXTENSION);
 
-export const GEMINI_KINDS: KindSpec[] = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind];
+export const GEMINI_KINDS: KindSpec[] = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiSharedSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind];

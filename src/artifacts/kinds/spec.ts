@@ -11,6 +11,8 @@ import type { SourceFile } from '../source.js';
 export interface ParseContext {
   /** Folder of the plugin the file belongs to, relative to the scan root. */
   pluginRoot?: string;
+  /** Folder of the Gemini CLI extension (the folder of a `gemini-extension.json`) the file belongs to. */
+  extensionRoot?: string;
 }
 
 export interface KindSpec {
@@ -31,6 +33,8 @@ export interface KindSpec {
   matches?(path: string): boolean;
   /** Does a path relative to a plugin root belong to this kind? */
   matchesInPlugin?(pathInPlugin: string): boolean;
+  /** Does a path relative to a Gemini CLI extension root (a folder holding `gemini-extension.json`) belong to this kind? */
+  matchesInGeminiExtension?(pathInExtension: string): boolean;
   parse(file: SourceFile, ctx: ParseContext): ParsedFile;
   /**
    * Folders a file of this kind tells its harness to read too (Copilot's `agentDirectories` in

@@ -13,7 +13,7 @@ export default artifactRule({
     harness: 'gemini',
     optIn: false,
     fixable: false,
-    rationale: `Gemini CLI validates subagent frontmatter strictly (docs/core/subagents.md). Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json), on stderr of any command: "Agent loading error: … Validation failed: … name: Name must be a valid slug" and "Unrecognized key(s) in object", "description: Required"; the agent is not registered.`,
+    rationale: `Gemini CLI validates subagent frontmatter strictly (docs/core/subagents.md). Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json, cases commands-and-agents, extension-contents and tree-planted), on stderr of any command: "Agent loading error: … Validation failed: … name: Name must be a valid slug" and "Unrecognized key(s) in object", "description: Required"; the agent is not registered.`,
     examples: {
       file: '.gemini/agents/reviewer.md',
       wrong: '---\nname: Code Reviewer\ndescription: Reviews changes\ncolor: blue\n---\nYou review changes.\n',
@@ -23,6 +23,8 @@ export default artifactRule({
   check(artifact, ctx) {
     const fm = artifact.markdown?.frontmatter;
     if (!fm) return;
+    // Frontmatter that is not YAML: Gemini does not load the agent, reported once by schema/yaml-invalid.
+    if (fm.problems.some((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict')) return;
     const root = artifact.root;
     const pairs = root?.type === 'map' ? root.pairs : [];
     for (const req of GEMINI_AGENT_REQUIRED) {

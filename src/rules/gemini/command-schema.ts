@@ -14,7 +14,7 @@ export default artifactRule({
     harness: 'gemini',
     optIn: false,
     fixable: 'machine',
-    rationale: `Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json): a command without \`prompt\` is skipped ("Skipping invalid command file"), a TOML error skips it too ("Failed to parse TOML file"), both only on stderr; an unknown key is accepted without a word and has no effect (reported as a warning).`,
+    rationale: `Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json): a command without \`prompt\` is skipped ("Skipping invalid command file"), a misspelt \`promt\` too (case command-misspelt-prompt: reported at that key, with the rename), a TOML error skips it too ("Failed to parse TOML file"), both only on stderr; an unknown key is accepted without a word and has no effect (reported as a warning).`,
     examples: {
       file: '.gemini/commands/review.toml',
       wrong: 'description = "Review the diff"\nprompts = "Review {{args}}"\n',
@@ -30,22 +30,28 @@ export default artifactRule({
     }
     const root = artifact.root;
     if (!root || root.type !== 'map') return;
-    let renamed = false;
+    const prompt = root.pairs.find((p) => p.key === 'prompt');
+    let misspelt = false;
     for (const p of root.pairs) {
       if (GEMINI_COMMAND_FIELDS.includes(p.key)) continue;
       const fix = certainCorrection(p.key, GEMINI_COMMAND_FIELDS);
-      if (fix === 'prompt') renamed = true;
       const near = closest(p.key, GEMINI_COMMAND_FIELDS);
+      const rename = fix && !(fix === 'prompt' && prompt) ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable' as const, edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined;
+      if (fix === 'prompt' && !prompt && !misspelt) {
+        // Gemini does not read the misspelt key, so the command has no prompt and is skipped (case command-misspelt-prompt).
+        misspelt = true;
+        ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required, and \`${p.key}\` is not read as it (did you mean \`prompt\`?)`, range: p.keyRange, jsonPath: p.path, suggestion: rename });
+        continue;
+      }
       ctx.report({
         message: `Gemini CLI ignores \`${p.key}\` in ${name} without a word${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
         range: p.keyRange,
         jsonPath: p.path,
         level: 'warn',
-        suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
+        suggestion: rename,
       });
     }
-    const prompt = root.pairs.find((p) => p.key === 'prompt');
-    if (!prompt && !renamed) ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+    if (!prompt && !misspelt) ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
     else if (prompt && !(prompt.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
       ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` must be a string`, range: prompt.value?.range ?? prompt.keyRange, jsonPath: prompt.path });
     }

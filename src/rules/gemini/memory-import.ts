@@ -5,7 +5,7 @@ import type { Project } from '../../artifacts/model.js';
 import { sourceFile, type SourceFile } from '../../artifacts/source.js';
 import { projectRule } from '../../diagnostics/rule.js';
 import { importRefs, looksLikePath } from '../memory/imports.js';
-import { geminiMemoryFiles } from './memory-files.js';
+import { geminiExtensionContext, geminiMemoryFiles } from './memory-files.js';
 
 const DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/core/memport.md';
 
@@ -19,12 +19,12 @@ export default projectRule({
     id: 'gemini/memory-import',
     category: 'correctness',
     defaultLevel: 'warn',
-    description: `An \`@path\` import in a Gemini CLI memory file (GEMINI.md, or the names \`context.fileName\` lists) that imports nothing: no such file, a path leaving the repository, an import cycle, or nested deeper than ${GEMINI_IMPORT_MAX_DEPTH} levels.`,
+    description: `An \`@path\` import in a Gemini CLI memory file (GEMINI.md, the names \`context.fileName\` adds, an extension's context files) that imports nothing: no such file, a path leaving the repository, an import cycle, or nested deeper than ${GEMINI_IMPORT_MAX_DEPTH} levels.`,
     kinds: ['gemini-memory'],
     harness: 'gemini',
     optIn: false,
     fixable: false,
-    rationale: `Gemini CLI inlines \`@path\` imports of memory files (${DOCS}); \`@path\` inside code spans and fenced blocks is text. Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json, case memory-imports): a missing file prints "[ERROR] [ImportProcessor] Failed to import …: ENOENT" on stderr and the model gets "<!-- Import failed … -->" instead; \`@../x.md\` leaving the project becomes "<!-- Import failed: ../x.md - Path traversal attempt -->" with no message; a cycle becomes "<!-- File already processed -->"; a file imported at depth ${GEMINI_IMPORT_MAX_DEPTH} keeps its own \`@path\`s as plain text. Each time the session goes on without those instructions. AGENTS.md is read only when \`context.fileName\` lists it (case memory-agents-md-unlisted). A GEMINI.md in a sub-folder was not loaded at startup; the docs (docs/cli/gemini-md.md) say it is loaded when Gemini works in that folder, so its imports are checked too.`,
+    rationale: `Gemini CLI inlines \`@path\` imports of memory files (${DOCS}); \`@path\` inside code spans and fenced blocks is text. Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json, case memory-imports): a missing file prints "[ERROR] [ImportProcessor] Failed to import …: ENOENT" on stderr and the model gets "<!-- Import failed … -->" instead; \`@../x.md\` leaving the project becomes "<!-- Import failed: ../x.md - Path traversal attempt -->" with no message; a cycle becomes "<!-- File already processed -->"; a file imported at depth ${GEMINI_IMPORT_MAX_DEPTH} keeps its own \`@path\`s as plain text. Each time the session goes on without those instructions. AGENTS.md is read only when \`context.fileName\` lists it (case memory-agents-md-unlisted); a \`context.fileName\` without GEMINI.md adds to it rather than replacing it (case settings-jsonc: both were sent). A GEMINI.md in a sub-folder was not loaded at startup; the docs (docs/cli/gemini-md.md) say it is loaded when Gemini works in that folder, so its imports are checked too.`,
     examples: {
       file: 'GEMINI.md',
       wrong: '# Project\n\nFollow @./docs/style-guide.md when writing code.\n',
@@ -34,10 +34,11 @@ export default projectRule({
   },
   check(project, ctx) {
     const seen = new Set<string>();
+    const extensionContext = geminiExtensionContext(project).files;
     const visit = (file: SourceFile, chain: string[], top: SourceFile) => {
       for (const ref of importRefs(file)) {
         if (ref.inCode || !looksLikePath(ref.path) || ref.path.startsWith('~/') || ref.path.startsWith('/')) continue;
-        const nested = top.path.includes('/') ? ` (${top.path} is in a sub-folder: the docs say Gemini loads it when it works there; 0.61.0 did not load it at startup)` : '';
+        const nested = top.path.includes('/') && !extensionContext.has(top.path) ? ` (${top.path} is in a sub-folder: the docs say Gemini loads it when it works there; 0.61.0 did not load it at startup)` : '';
         const report = (why: string) => {
           const key = `${file.path}:${ref.range.start.line}:${ref.range.start.column}`;
           if (!seen.has(key)) ctx.report({ path: file.path, element: { type: 'gemini-memory', name: top.path }, harness: 'gemini', message: `\`@${ref.path}\` imports nothing: ${why}${nested}`, range: ref.range });
