@@ -150,6 +150,16 @@ async function observe(c) {
   }
 }
 
+/** Blocks of lines, each opened by a line starting with `head`, in the order of their first lines (agents load concurrently). */
+function sortBlocks(lines, head) {
+  const blocks = [];
+  for (const l of lines) {
+    if (l.startsWith(head) || blocks.length === 0) blocks.push([l]);
+    else blocks[blocks.length - 1].push(l);
+  }
+  return blocks.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).flat();
+}
+
 /** The first case's shape: agent errors from `skills list`, command errors and the expanded command from a stub run. */
 async function observeCommand(c) {
   return inCaseRepo('gemini-oracle-case-', c.files, async (dir) => {
@@ -160,8 +170,9 @@ async function observeCommand(c) {
     stub.close();
     return {
       exit: run.code,
-      agentErrors: clean(list.err).filter((l) => !l.startsWith('[')),
-      commandErrors: [...new Set(clean(run.err).filter((l) => l.includes('FileCommandLoader')).map((l) => l.replace(/^\[ERROR\] /, '')))],
+      agentErrors: sortBlocks(clean(list.err).filter((l) => !l.startsWith('[')), 'Agent loading error'),
+      // Command files load concurrently: their errors come in either order (CI saw both), so they are sorted.
+      commandErrors: [...new Set(clean(run.err).filter((l) => l.includes('FileCommandLoader')).map((l) => l.replace(/^\[ERROR\] /, '')))].sort(),
       commandSent: stub.requests.some((r) => r.includes(c.expect)),
     };
   });
