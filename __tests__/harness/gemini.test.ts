@@ -213,6 +213,18 @@ describe('the shared .agents/skills folder (case agents-skills)', () => {
   });
 });
 
+describe('skills whose frontmatter strict YAML rejects for an unquoted `: ` (case skill-yaml)', () => {
+  const { all, rows, seen } = findings('skill-yaml');
+  it('Gemini lists both without a word; agentlint only warns, saying so, with the quoting fix', () => {
+    expect(seen).toEqual({ startup: [], skills: ['colon', 'colon2'] });
+    expect(rows).toEqual(['schema/yaml-strict warn .agents/skills/colon2/SKILL.md 3:14', 'schema/yaml-strict warn .gemini/skills/colon/SKILL.md 3:14']);
+    for (const d of all) {
+      expect(d.message).toContain('Gemini CLI still lists this skill');
+      expect(d.suggestion).toMatchObject({ applicability: 'MachineApplicable' });
+    }
+  });
+});
+
 describe('extensions (case extensions): agentlint agrees with `gemini extensions validate`', () => {
   const { all, rows, seen } = findings('extensions');
   it('exit 1 exactly where agentlint has an error; exit 0 with at most warnings', () => {

@@ -44,6 +44,26 @@ export const geminiCommandKind: KindSpec = {
   },
 };
 
+/** The YAML error inside the shared reader's message (worded for Claude Code's re-read). */
+function yamlDetail(message: string): string {
+  return /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(message)?.[1] ?? message;
+}
+
+/**
+ * A skill whose frontmatter strict YAML rejects only for an unquoted `: ` (yaml-strict) is still listed by
+ * Gemini CLI 0.61.0 (case skill-yaml: `.gemini/skills/colon` and `.agents/skills/colon2`, no message): its
+ * skill loader reads `name` and `description` line by line when YAML fails. The warning says so instead of
+ * speaking of Claude Code's re-read; the quoting fix stays.
+ */
+function forGeminiSkill(pf: ParsedFile): ParsedFile {
+  return {
+    ...pf,
+    problems: pf.problems.map((p) =>
+      p.code === 'yaml-strict' ? { ...p, message: `strict YAML rejects this frontmatter (${yamlDetail(p.message)}); Gemini CLI still lists this skill (it reads \`name\` and \`description\` line by line when YAML fails), but other harnesses and Agent Skills tooling reject it` } : p,
+    ),
+  };
+}
+
 /**
  * Gemini CLI parses an agent's frontmatter with strict YAML (js-yaml) and, when that fails, does not
  * load the agent: "Agent loading error: Failed to load agent from …: YAML frontmatter parsing failed:
@@ -58,7 +78,7 @@ function forGeminiAgent(pf: ParsedFile): ParsedFile {
   const p = pf.problems[i];
   const fm = pf.artifacts[0]?.markdown?.frontmatter;
   if (!p || !fm) return pf;
-  let detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(p.message)?.[1] ?? p.message;
+  let detail = yamlDetail(p.message);
   let range = p.range;
   let fix = p.fix;
   const lines = pf.file.lines;
@@ -106,7 +126,7 @@ export const geminiSkillKind: KindSpec = {
   harness: 'gemini',
   matches: (p) => SKILL.test(p),
   matchesInGeminiExtension: (p) => EXT_SKILL.test(p),
-  parse: (file, ctx) => parseMarkdownArtifact('gemini-skill', file, ctx),
+  parse: (file, ctx) => forGeminiSkill(parseMarkdownArtifact('gemini-skill', file, ctx)),
 };
 
 /**
@@ -122,7 +142,7 @@ export const geminiSharedSkillKind: KindSpec = {
   evidence: false,
   yields: ['gemini-skill'],
   matches: (p) => SHARED_SKILL.test(p),
-  parse: (file, ctx) => parseMarkdownArtifact('gemini-skill', file, ctx),
+  parse: (file, ctx) => forGeminiSkill(parseMarkdownArtifact('gemini-skill', file, ctx)),
 };
 
 /** A GEMINI.md memory file: no frontmatter, the whole text is the body scanned for `@path` imports. */
