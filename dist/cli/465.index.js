@@ -25,8 +25,8 @@ var esm_main = __webpack_require__(2365);
 var version = __webpack_require__(8860);
 // EXTERNAL MODULE: ./build/src/cli/run.js + 10 modules
 var run = __webpack_require__(8784);
-// EXTERNAL MODULE: ./build/src/rules/index.js + 219 modules
-var rules = __webpack_require__(3975);
+// EXTERNAL MODULE: ./build/src/rules/index.js + 221 modules
+var rules = __webpack_require__(1931);
 // EXTERNAL MODULE: ./build/src/engine/fix.js + 1 modules
 var fix = __webpack_require__(1140);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
@@ -211,8 +211,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
 var discover = __webpack_require__(4455);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 8 modules
-var artifacts_kinds = __webpack_require__(2523);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 6 modules
+var artifacts_kinds = __webpack_require__(9961);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
@@ -338,6 +338,15 @@ class Workspace {
                 continue;
             const inPlugin = pr === '.' ? rel : rel.startsWith(`${pr}/`) ? rel.slice(pr.length + 1) : undefined;
             if (inPlugin !== undefined && artifacts_kinds/* KIND_SPECS */.u.some((k) => k.matchesInPlugin?.(inPlugin)))
+                return true;
+        }
+        // A new command, agent or skill inside a Gemini CLI extension folder.
+        for (const a of this.project.artifacts) {
+            if (a.kind !== 'gemini-extension')
+                continue;
+            const er = external_node_path_.posix.dirname(a.path);
+            const inExt = er === '.' ? rel : rel.startsWith(`${er}/`) ? rel.slice(er.length + 1) : undefined;
+            if (inExt !== undefined && artifacts_kinds/* KIND_SPECS */.u.some((k) => k.matchesInGeminiExtension?.(inExt)))
                 return true;
         }
         return false;

@@ -12839,8 +12839,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var harness = __nccwpck_require__(6429);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 8 modules
-var artifacts_kinds = __nccwpck_require__(2523);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 6 modules
+var artifacts_kinds = __nccwpck_require__(9961);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
@@ -13116,8 +13116,8 @@ function discover(rootDir, options = {}) {
             }
         }
     }
-    // 2a. Folders a harness's own settings add (`agentDirectories`, `skillDirectories`, `hookDirectories` of
-    // Copilot): their files are that harness's artifacts wherever they are.
+    // 2a. Folders a harness's own files add (Copilot's `agentDirectories`, `skillDirectories`, `hookDirectories`
+    // and plugin manifests, OpenCode's `skills.paths`): their files are that harness's artifacts wherever they are.
     for (const spec of declaringKinds) {
         for (const pf of [...parsed.values()]) {
             if (pf.harness !== spec.harness || !spec.matches?.(pf.file.path))
@@ -13125,10 +13125,11 @@ function discover(rootDir, options = {}) {
             for (const d of spec.declaresFolders(pf)) {
                 const target = normalize(d.folder);
                 const kind = byId.get(d.kind);
-                if (target === null || target === '.' || !kind || statInside(target) !== 'dir')
+                if (target === null || !kind || statInside(target) !== 'dir')
                     continue;
-                for (const f of withPrefix(sorted, `${target}/`))
-                    if (d.file.test(f.slice(target.length + 1)))
+                const prefix = target === '.' ? '' : `${target}/`;
+                for (const f of withPrefix(sorted, prefix))
+                    if (d.file.test(f.slice(prefix.length)))
                         declared.push({ path: f, spec: kind });
             }
         }
@@ -13156,6 +13157,17 @@ function discover(rootDir, options = {}) {
             }
         }
     }
+    // Gemini CLI extension roots: every folder holding a gemini-extension.json (its commands, agents and
+    // skills are read by Gemini once the extension is linked or installed).
+    const extensionRoots = new Set(candidates.filter((p) => /(^|\/)gemini-extension\.json$/.test(p)).map((p) => external_node_path_.posix.dirname(p)));
+    const extensionRootFor = (path) => {
+        for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) {
+            const dir = path.slice(0, i);
+            if (extensionRoots.has(dir))
+                return dir;
+        }
+        return extensionRoots.has('.') ? '.' : undefined;
+    };
     // 3. Everything else, by the first kind of each harness that claims it
     // (tool formats count as one more group).
     const inScope = (p) => !options.only || options.only.some((o) => o === '.' || p === o || p.startsWith(`${o}/`));
@@ -13171,6 +13183,8 @@ function discover(rootDir, options = {}) {
             continue;
         const pr = pluginRootFor(path);
         const inPlugin = pr === undefined ? undefined : pr === '.' ? path : path.slice(pr.length + 1);
+        const er = extensionRootFor(path);
+        const inExtension = er === undefined ? undefined : er === '.' ? path : path.slice(er.length + 1);
         groups.clear();
         for (const spec of kinds) {
             if (spec.id === 'plugin' || spec.id === 'marketplace') {
@@ -13182,9 +13196,10 @@ function discover(rootDir, options = {}) {
             const g = groupOf(spec);
             if (groups.has(g) || (explicit && spec.harness && !explicit.has(spec.harness)))
                 continue;
-            if (spec.matches?.(path) || (inPlugin !== undefined && spec.matchesInPlugin?.(inPlugin))) {
+            const inExt = inExtension !== undefined && spec.matchesInGeminiExtension?.(inExtension) === true;
+            if (spec.matches?.(path) || (inPlugin !== undefined && spec.matchesInPlugin?.(inPlugin)) || inExt) {
                 groups.add(g);
-                claims.push({ path, spec, pluginRoot: pr });
+                claims.push({ path, spec, pluginRoot: pr, extensionRoot: inExt ? er : undefined });
                 if (spec.harness && spec.evidence !== false)
                     held.add(spec.harness);
             }
@@ -13196,7 +13211,7 @@ function discover(rootDir, options = {}) {
     const wanted = (spec) => !spec.harness || selected.has(spec.harness);
     for (const c of claims)
         if (wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path)))
-            read(c.path, c.spec, { pluginRoot: c.pluginRoot });
+            read(c.path, c.spec, { pluginRoot: c.pluginRoot, extensionRoot: c.extensionRoot });
     for (const d of declared)
         if (inScope(d.path) && wanted(d.spec))
             read(d.path, d.spec, { pluginRoot: d.pluginRoot });
@@ -14163,6 +14178,72 @@ function parseJsonFile(file) {
 
 /***/ }),
 
+/***/ 4566:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ blankJsonc),
+/* harmony export */   V: () => (/* binding */ parseJsoncFile)
+/* harmony export */ });
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3363);
+/**
+ * JSON with comments (`//`, `/* *\/`) and trailing commas, as OpenCode reads `opencode.json(c)`.
+ * The comments and trailing commas are blanked with spaces (line breaks kept), so the strict
+ * parser's ranges are the ranges in the file as written.
+ */
+
+/**
+ * `text` with every comment and trailing comma outside strings replaced by spaces, same length.
+ * With `trailingCommas: false` only the comments are blanked (Gemini CLI strips comments from its
+ * settings.json but its JSON.parse rejects a trailing comma).
+ */
+function blankJsonc(text, { trailingCommas = true } = {}) {
+    const out = text.split('');
+    const blank = (from, to) => {
+        for (let k = from; k < to; k++)
+            if (out[k] !== '\n' && out[k] !== '\r')
+                out[k] = ' ';
+    };
+    let lastComma = -1;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '"') {
+            lastComma = -1;
+            for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++)
+                if (text[i] === '\\')
+                    i++;
+        }
+        else if (c === '/' && text[i + 1] === '/') {
+            const end = text.indexOf('\n', i);
+            const to = end < 0 ? text.length : end;
+            blank(i, to);
+            i = to - 1;
+        }
+        else if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            if (end < 0)
+                break; // unterminated: the strict parser reports the `/`
+            blank(i, end + 2);
+            i = end + 1;
+        }
+        else if (c === ',')
+            lastComma = i;
+        else if ((c === '}' || c === ']') && lastComma >= 0 && trailingCommas) {
+            out[lastComma] = ' ';
+            lastComma = -1;
+        }
+        else if (c !== ' ' && c !== '\t' && c !== '\n' && c !== '\r')
+            lastComma = -1;
+    }
+    return out.join('');
+}
+function parseJsoncFile(file) {
+    return (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .O)({ ...file, text: blankJsonc(file.text) });
+}
+
+
+/***/ }),
+
 /***/ 9038:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -14818,7 +14899,7 @@ const COPILOT_KINDS = [
 
 /***/ }),
 
-/***/ 2523:
+/***/ 9961:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14978,38 +15059,113 @@ const codexHooksKind = {
 };
 const CODEX_KINDS = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind, codexHooksKind];
 
+// EXTERNAL MODULE: ./build/src/artifacts/jsonc.js
+var jsonc = __nccwpck_require__(4566);
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/gemini.js
 /**
  * Gemini CLI's repository files: custom commands (`.gemini/commands/**\/*.toml`),
- * subagents (`.gemini/agents/*.md`), skills (`.gemini/skills/<n>/SKILL.md`),
+ * subagents (`.gemini/agents/*.md`), skills (`.gemini/skills/<n>/SKILL.md`, and the shared
+ * `.agents/skills/<n>/SKILL.md` that Gemini reads too),
  * memory files (`GEMINI.md` at any depth; other names from `context.fileName`
  * are added by the gemini/memory-import rule), `.gemini/settings.json` and
- * extension manifests (`<ext>/gemini-extension.json`).
+ * extension manifests (`<ext>/gemini-extension.json`). Inside an extension folder (one holding a
+ * `gemini-extension.json`, the scan root included) its `commands/**\/*.toml`, `agents/*.md` and
+ * `skills/<n>/SKILL.md` are read as Gemini commands, agents and skills too: Gemini CLI 0.61.0 loads
+ * them once the extension is linked (fixtures/oracle/gemini/cases.json, case extension-contents).
  */
+
 
 
 
 const COMMAND = /^\.gemini\/commands\/(.+\/)?[^/]+\.toml$/;
 const AGENT = /^\.gemini\/agents\/[^/]+\.md$/;
-/** `/git:commit` for `.gemini/commands/git/commit.toml`. */
-function geminiCommandName(path) {
-    return path.replace(/^\.gemini\/commands\//, '').replace(/\.toml$/, '').split('/').join(':');
+const EXT_COMMAND = /^commands\/(.+\/)?[^/]+\.toml$/;
+const EXT_AGENT = /^agents\/[^/]+\.md$/;
+const EXT_SKILL = /^skills\/[^/]+\/SKILL\.md$/;
+/** `/git:commit` for `.gemini/commands/git/commit.toml` (or `<extension>/commands/git/commit.toml`). */
+function geminiCommandName(path, extensionRoot) {
+    const inside = extensionRoot === undefined ? path.replace(/^\.gemini\/commands\//, '') : (extensionRoot === '.' ? path : path.slice(extensionRoot.length + 1)).replace(/^commands\//, '');
+    return inside.replace(/\.toml$/, '').split('/').join(':');
 }
 const geminiCommandKind = {
     id: 'gemini-command',
     harness: 'gemini',
     matches: (p) => COMMAND.test(p),
-    parse(file) {
+    matchesInGeminiExtension: (p) => EXT_COMMAND.test(p),
+    parse(file, ctx) {
         const t = (0,ai_rulez/* readTomlFile */.vU)(file);
-        const a = { kind: 'gemini-command', path: file.path, file, element: { type: 'gemini-command', name: geminiCommandName(file.path) }, root: t.root, pluginDistributed: false, data: { tomlError: t.error }, harness: 'gemini' };
+        const name = geminiCommandName(file.path, ctx.extensionRoot);
+        const a = { kind: 'gemini-command', path: file.path, file, element: { type: 'gemini-command', name }, root: t.root, pluginDistributed: false, data: { tomlError: t.error, extensionRoot: ctx.extensionRoot }, harness: 'gemini' };
         return { file, kind: 'gemini-command', artifacts: [a], problems: [] };
     },
 };
+/** The YAML error inside the shared reader's message (worded for Claude Code's re-read). */
+function yamlDetail(message) {
+    return /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(message)?.[1] ?? message;
+}
+/**
+ * A skill whose frontmatter strict YAML rejects only for an unquoted `: ` (yaml-strict) is still listed by
+ * Gemini CLI 0.61.0 (case skill-yaml: `.gemini/skills/colon` and `.agents/skills/colon2`, no message): its
+ * skill loader reads `name` and `description` line by line when YAML fails. The warning says so instead of
+ * speaking of Claude Code's re-read; the quoting fix stays.
+ */
+function forGeminiSkill(pf) {
+    return {
+        ...pf,
+        problems: pf.problems.map((p) => p.code === 'yaml-strict' ? { ...p, message: `strict YAML rejects this frontmatter (${yamlDetail(p.message)}); Gemini CLI still lists this skill (it reads \`name\` and \`description\` line by line when YAML fails), but other harnesses and Agent Skills tooling reject it` } : p),
+    };
+}
+/**
+ * Gemini CLI parses an agent's frontmatter with strict YAML (js-yaml) and, when that fails, does not
+ * load the agent: "Agent loading error: Failed to load agent from …: YAML frontmatter parsing failed:
+ * bad indentation of a mapping entry (2:15)", or "tab characters must not be used in indentation (3:1)"
+ * for a tab-indented line (fixtures/oracle/gemini/cases.json, cases agent-yaml and extension-contents).
+ * So the shared reader's frontmatter problem, worded for Claude Code's re-read, becomes one error saying
+ * that, where js-yaml stops: at the colon of an unquoted `: ` in a value, or at the tab when a tab-indented
+ * line is what breaks the YAML.
+ */
+function forGeminiAgent(pf) {
+    const i = pf.problems.findIndex((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict');
+    const p = pf.problems[i];
+    const fm = pf.artifacts[0]?.markdown?.frontmatter;
+    if (!p || !fm)
+        return pf;
+    let detail = yamlDetail(p.message);
+    let range = p.range;
+    let fix = p.fix;
+    const lines = pf.file.lines;
+    // An unquoted `: ` inside a value: js-yaml stops at that colon ("bad indentation of a mapping entry (2:15)").
+    const colon = /nested mappings/.test(detail) ? pf.file.text.slice(range.start.offset, lines.lineEnd(range.start.line)).search(/:(\s|$)/) : -1;
+    if (colon >= 0)
+        range = lines.range(range.start.offset + colon, range.start.offset + colon + 1);
+    let offset = fm.yamlOffset;
+    for (const line of fm.yaml.split('\n')) {
+        const tab = /^ *\t/.exec(line);
+        if (tab) {
+            const at = lines.range(offset, offset + tab[0].length);
+            if (at.start.line <= p.range.start.line + 1) {
+                range = { start: lines.range(offset, offset).start, end: at.end };
+                detail = 'a tab indents this line: YAML indentation is spaces only';
+                fix = undefined;
+            }
+            break;
+        }
+        offset += line.length + 1;
+    }
+    const problem = {
+        code: 'yaml-invalid',
+        message: `Gemini CLI does not load this agent: its frontmatter is not YAML (${detail}); it prints "Agent loading error: … YAML frontmatter parsing failed"`,
+        range,
+        ...(fix ? { fix } : {}),
+    };
+    return { ...pf, problems: [...pf.problems.slice(0, i), problem, ...pf.problems.slice(i + 1).filter((q) => q.code !== 'yaml-invalid' && q.code !== 'yaml-strict')] };
+}
 const geminiAgentKind = {
     id: 'gemini-agent',
     harness: 'gemini',
     matches: (p) => AGENT.test(p),
-    parse: (file, ctx) => (0,markdown/* parseMarkdownArtifact */.Xm)('gemini-agent', file, ctx),
+    matchesInGeminiExtension: (p) => EXT_AGENT.test(p),
+    parse: (file, ctx) => forGeminiAgent((0,markdown/* parseMarkdownArtifact */.Xm)('gemini-agent', file, ctx)),
 };
 const gemini_SKILL = /^\.gemini\/skills\/[^/]+\/SKILL\.md$/;
 const gemini_MEMORY = /(^|\/)GEMINI\.md$/;
@@ -15019,7 +15175,23 @@ const geminiSkillKind = {
     id: 'gemini-skill',
     harness: 'gemini',
     matches: (p) => gemini_SKILL.test(p),
-    parse: (file, ctx) => (0,markdown/* parseMarkdownArtifact */.Xm)('gemini-skill', file, ctx),
+    matchesInGeminiExtension: (p) => EXT_SKILL.test(p),
+    parse: (file, ctx) => forGeminiSkill((0,markdown/* parseMarkdownArtifact */.Xm)('gemini-skill', file, ctx)),
+};
+/**
+ * The shared `.agents/skills/<n>/SKILL.md` folder, which Gemini CLI 0.61.0 lists beside `.gemini/skills`
+ * (fixtures/oracle/gemini/cases.json, case agents-skills; documented as the workspace alias in
+ * docs/cli/skills.md). Other harnesses read it too (Codex, Cursor), so alone it does not show that a
+ * repository uses Gemini.
+ */
+const SHARED_SKILL = /^\.agents\/skills\/[^/]+\/SKILL\.md$/;
+const geminiSharedSkillKind = {
+    id: 'gemini-shared-skill',
+    harness: 'gemini',
+    evidence: false,
+    yields: ['gemini-skill'],
+    matches: (p) => SHARED_SKILL.test(p),
+    parse: (file, ctx) => forGeminiSkill((0,markdown/* parseMarkdownArtifact */.Xm)('gemini-skill', file, ctx)),
 };
 /** A GEMINI.md memory file: no frontmatter, the whole text is the body scanned for `@path` imports. */
 function geminiMemoryArtifact(file) {
@@ -15031,143 +15203,37 @@ const geminiMemoryKind = {
     matches: (p) => gemini_MEMORY.test(p),
     parse: (file) => ({ file, kind: 'gemini-memory', artifacts: [geminiMemoryArtifact(file)], problems: [] }),
 };
-function jsonKind(id, re) {
+/**
+ * Gemini CLI 0.61.0 reads `.gemini/settings.json` through strip-json-comments, then JSON.parse: `//` and
+ * `/* *\/` comments are fine (case settings-jsonc), a trailing comma stops every command before it starts,
+ * exit 52, with "Error in .gemini/settings.json: Expected double-quoted property name in JSON at
+ * position 50" (case settings-trailing-comma).
+ */
+function parseSettings(file) {
+    const { root, problems } = (0,json/* parseJsonFile */.O)({ ...file, text: (0,jsonc/* blankJsonc */.G)(file.text, { trailingCommas: false }) });
+    return {
+        root,
+        problems: problems.map((p) => (p.code === 'json-invalid' ? { ...p, message: `${p.message}; Gemini CLI does not start with this settings file (it strips comments, then parses strict JSON: "Error in .gemini/settings.json: …", exit 52)` } : p)),
+    };
+}
+function jsonKind(id, re, read = json/* parseJsonFile */.O) {
     return {
         id,
         harness: 'gemini',
         matches: (p) => re.test(p),
         parse(file) {
-            const { root, problems } = (0,json/* parseJsonFile */.O)(file);
+            const { root, problems } = read(file);
             const artifacts = root ? [{ kind: id, path: file.path, file, element: { type: id, name: file.path }, root, pluginDistributed: false, data: {}, harness: 'gemini' }] : [];
             return { file, kind: id, artifacts, problems };
         },
     };
 }
-const geminiSettingsKind = jsonKind('gemini-settings', SETTINGS);
+const geminiSettingsKind = jsonKind('gemini-settings', SETTINGS, parseSettings);
 const geminiExtensionKind = jsonKind('gemini-extension', EXTENSION);
-const GEMINI_KINDS = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind];
+const GEMINI_KINDS = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiSharedSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind];
 
-;// CONCATENATED MODULE: ./build/src/artifacts/jsonc.js
-/**
- * JSON with comments (`//`, `/* *\/`) and trailing commas, as OpenCode reads `opencode.json(c)`.
- * The comments and trailing commas are blanked with spaces (line breaks kept), so the strict
- * parser's ranges are the ranges in the file as written.
- */
-
-/** `text` with every comment and trailing comma outside strings replaced by spaces, same length. */
-function blankJsonc(text) {
-    const out = text.split('');
-    const blank = (from, to) => {
-        for (let k = from; k < to; k++)
-            if (out[k] !== '\n' && out[k] !== '\r')
-                out[k] = ' ';
-    };
-    let lastComma = -1;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        if (c === '"') {
-            lastComma = -1;
-            for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++)
-                if (text[i] === '\\')
-                    i++;
-        }
-        else if (c === '/' && text[i + 1] === '/') {
-            const end = text.indexOf('\n', i);
-            const to = end < 0 ? text.length : end;
-            blank(i, to);
-            i = to - 1;
-        }
-        else if (c === '/' && text[i + 1] === '*') {
-            const end = text.indexOf('*/', i + 2);
-            if (end < 0)
-                break; // unterminated: the strict parser reports the `/`
-            blank(i, end + 2);
-            i = end + 1;
-        }
-        else if (c === ',')
-            lastComma = i;
-        else if ((c === '}' || c === ']') && lastComma >= 0) {
-            out[lastComma] = ' ';
-            lastComma = -1;
-        }
-        else if (c !== ' ' && c !== '\t' && c !== '\n' && c !== '\r')
-            lastComma = -1;
-    }
-    return out.join('');
-}
-function parseJsoncFile(file) {
-    return (0,json/* parseJsonFile */.O)({ ...file, text: blankJsonc(file.text) });
-}
-
-;// CONCATENATED MODULE: ./build/src/artifacts/kinds/opencode.js
-/**
- * OpenCode's repository files (V1 layout of opencode-ai 1.18.33, fixtures/oracle/opencode/cases.json):
- * agents `.opencode/agent(s)/**\/*.md`, commands `.opencode/command(s)/**\/*.md`, skills
- * `.opencode/skill(s)/**\/SKILL.md` and the project's `.claude/skills/<n>/SKILL.md` (case `skills`),
- * the config `opencode.json`, `opencode.jsonc`, `.opencode/opencode.json(c)` (JSON with comments), and
- * the root `AGENTS.md` (case `agents-md`).
- */
-
-
-
-const opencode_AGENT = /^\.opencode\/agents?\/(.+\/)?[^/]+\.md$/;
-const opencode_COMMAND = /^\.opencode\/commands?\/(.+\/)?[^/]+\.md$/;
-const opencode_SKILL = /^\.opencode\/skills?\/(.+\/)?[^/]+\/SKILL\.md$/;
-const CLAUDE_SKILL = /^\.claude\/skills\/[^/]+\/SKILL\.md$/;
-const opencode_CONFIG = /^(\.opencode\/)?opencode\.jsonc?$/;
-/** The id OpenCode gives an agent or command file: its path under the folder, without `.md` (`team/reviewer`). */
-function opencodeFileId(path) {
-    return path.replace(/^\.opencode\/(agents?|commands?)\//, '').replace(/\.md$/, '');
-}
-/** OpenCode knows an agent or a command by its path (`team/reviewer`), whatever its `name:`. */
-function opencodeReading(pf, file) {
-    const a = pf.artifacts[0];
-    if (a.kind === 'opencode-agent' || a.kind === 'opencode-command')
-        a.element = { type: a.kind, name: opencodeFileId(file.path) };
-    return pf;
-}
-function markdownKind(id, re, kind, evidence = kind === undefined) {
-    return (0,markdown/* harnessMarkdownKind */.mA)({ id, kind, harness: 'opencode', re, evidence, adjust: opencodeReading });
-}
-const opencodeAgentKind = markdownKind('opencode-agent', opencode_AGENT);
-const opencodeCommandKind = markdownKind('opencode-command', opencode_COMMAND);
-const opencodeSkillKind = markdownKind('opencode-skill', opencode_SKILL);
-/** OpenCode reads the project's `.claude/skills` too; those files alone do not show the repository uses OpenCode. */
-const opencodeClaudeSkillKind = markdownKind('opencode-claude-skill', CLAUDE_SKILL, 'opencode-skill');
-/** The root AGENTS.md, sent to the model (CLAUDE.md only when there is no AGENTS.md); not evidence of OpenCode. */
-const opencodeInstructionsKind = markdownKind('opencode-instructions', /^AGENTS\.md$/, undefined, false);
-/**
- * One artifact per entry of an `agent` / `agents` / `command` / `commands` map of the config, at the entry's key.
- * OpenCode reads the V2 plurals too, but drops an invalid entry there silently instead of stopping (`data.v2`).
- */
-function entryArtifacts(kind, file, map, v2 = false) {
-    if (map?.type !== 'map')
-        return [];
-    return map.pairs.map((p) => ({
-        kind, path: file.path, file, element: { type: kind, name: p.key }, root: p.value, nameRange: p.keyRange, pluginDistributed: false, data: { inConfig: true, v2 },
-    }));
-}
-const opencodeConfigKind = {
-    id: 'opencode-config',
-    harness: 'opencode',
-    yields: ['opencode-config', 'opencode-agent', 'opencode-command'],
-    matches: (p) => opencode_CONFIG.test(p),
-    parse(file) {
-        const { root, problems } = parseJsoncFile(file);
-        const artifacts = root
-            ? [
-                { kind: 'opencode-config', path: file.path, file, element: { type: 'opencode-config', name: file.path }, root, pluginDistributed: false, data: {} },
-                ...entryArtifacts('opencode-agent', file, (0,tree/* getNode */.Zl)(root, 'agent')),
-                ...entryArtifacts('opencode-agent', file, (0,tree/* getNode */.Zl)(root, 'agents'), true),
-                ...entryArtifacts('opencode-command', file, (0,tree/* getNode */.Zl)(root, 'command')),
-                ...entryArtifacts('opencode-command', file, (0,tree/* getNode */.Zl)(root, 'commands'), true),
-            ]
-            : [];
-        return { file, kind: 'opencode-config', artifacts, problems };
-    },
-};
-const OPENCODE_KINDS = [opencodeConfigKind, opencodeAgentKind, opencodeCommandKind, opencodeSkillKind, opencodeClaudeSkillKind, opencodeInstructionsKind];
-
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/opencode.js
+var opencode = __nccwpck_require__(800);
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/cursor.js
 /**
  * Cursor's repository files (documentation only: src/artifacts/known-values/cursor.ts):
@@ -15224,7 +15290,7 @@ function forCursor(problems) {
         return detail === undefined ? p : { ...p, message: `strict YAML rejects this frontmatter (${detail}); Cursor's docs do not say how Cursor reads it` };
     });
 }
-function cursor_markdownKind(id, re, kind = id, evidence = true) {
+function markdownKind(id, re, kind = id, evidence = true) {
     return {
         id,
         harness: 'cursor',
@@ -15239,13 +15305,13 @@ function cursor_markdownKind(id, re, kind = id, evidence = true) {
         },
     };
 }
-const cursorRuleKind = cursor_markdownKind('cursor-rule', RULE);
-const cursorAgentKind = cursor_markdownKind('cursor-agent', cursor_AGENT);
+const cursorRuleKind = markdownKind('cursor-rule', RULE);
+const cursorAgentKind = markdownKind('cursor-agent', cursor_AGENT);
 /** Read for its frontmatter only: no Cursor skill rule yet (the docs' field table was not read). */
-const cursorSkillKind = cursor_markdownKind('cursor-skill', cursor_SKILL);
+const cursorSkillKind = markdownKind('cursor-skill', cursor_SKILL);
 /** Other harnesses' agent and skill folders: alone they do not show that a repository uses Cursor. */
-const cursorClaudeAgentKind = cursor_markdownKind('cursor-claude-agent', CLAUDE_AGENT, 'cursor-agent', false);
-const cursorOtherSkillKind = cursor_markdownKind('cursor-other-skill', OTHER_SKILL, 'cursor-skill', false);
+const cursorClaudeAgentKind = markdownKind('cursor-claude-agent', CLAUDE_AGENT, 'cursor-agent', false);
+const cursorOtherSkillKind = markdownKind('cursor-other-skill', OTHER_SKILL, 'cursor-skill', false);
 /** Root only: the docs speak of "the `.cursorrules` file in your project root". */
 const cursorLegacyRulesKind = textKind('cursor-legacy-rules', /^\.cursorrules$/);
 const cursorMcpKind = cursor_jsonKind('cursor-mcp', '.cursor/mcp.json');
@@ -15292,7 +15358,7 @@ const KIND_SPECS = [
     ...copilot/* COPILOT_KINDS */.zo,
     ...CODEX_KINDS,
     ...GEMINI_KINDS,
-    ...OPENCODE_KINDS,
+    ...opencode/* OPENCODE_KINDS */.yq,
     ...CURSOR_KINDS,
     agentltlKind,
 ];
@@ -15575,6 +15641,171 @@ function harnessMarkdownKind(o) {
 
 /***/ }),
 
+/***/ 800:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DW: () => (/* binding */ opencodeYamlError),
+/* harmony export */   XU: () => (/* binding */ opencodeSkillPaths),
+/* harmony export */   yq: () => (/* binding */ OPENCODE_KINDS)
+/* harmony export */ });
+/* unused harmony exports opencodeFileId, opencodeAgentKind, opencodeCommandKind, opencodeSkillKind, opencodeClaudeSkillKind, opencodeInstructionsKind, opencodeConfigKind */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4566);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2708);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4337);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7808);
+/**
+ * OpenCode's repository files (V1 layout of opencode-ai 1.18.33, fixtures/oracle/opencode/cases.json):
+ * agents `.opencode/agent(s)/**\/*.md`, commands `.opencode/command(s)/**\/*.md`, skills
+ * `.opencode/skill(s)/**\/SKILL.md` and the project's `.claude/skills/<n>/SKILL.md` (case `skills`),
+ * the config `opencode.json`, `opencode.jsonc`, `.opencode/opencode.json(c)` (JSON with comments), and
+ * the root `AGENTS.md` (case `agents-md`); the skills below the config's `skills.paths` folders are found
+ * by discovery (`declaresFolders`). `.opencode/plugin/*.js` is loaded by OpenCode (case `plugins`) but
+ * is no kind: it is JavaScript.
+ */
+
+
+
+
+
+const AGENT = /^\.opencode\/agents?\/(.+\/)?[^/]+\.md$/;
+const COMMAND = /^\.opencode\/commands?\/(.+\/)?[^/]+\.md$/;
+const SKILL = /^\.opencode\/skills?\/(.+\/)?[^/]+\/SKILL\.md$/;
+const CLAUDE_SKILL = /^\.claude\/skills\/[^/]+\/SKILL\.md$/;
+const CONFIG = /^(\.opencode\/)?opencode\.jsonc?$/;
+/** The id OpenCode gives an agent or command file: its path under the folder, without `.md` (`team/reviewer`). */
+function opencodeFileId(path) {
+    return path.replace(/^\.opencode\/(agents?|commands?)\//, '').replace(/\.md$/, '');
+}
+/**
+ * OpenCode's re-read of frontmatter that YAML rejects (its `fallbackSanitization`, observed in case
+ * `yaml-colon`): a top-level `key: value` line whose unquoted value holds a `:` becomes a block
+ * scalar; then YAML is tried once more. Unlike Claude Code's re-read, nothing else is repaired, so
+ * `description: [broken` still fails (case `agents`).
+ */
+function opencodeSanitize(yaml) {
+    const from = []; // the frontmatter line (0-based) each line of the result comes from
+    const out = yaml.split(/\r?\n/).flatMap((line, i) => {
+        const m = /^([a-zA-Z_][a-zA-Z0-9_]*)\s*:\s*(.*)$/.exec(line);
+        const v = m?.[2].trim() ?? '';
+        const keep = line.trim() === '' || line.trim().startsWith('#') || /^\s/.test(line) || !m || v === '' || v === '>' || v === '|' || v.startsWith('"') || v.startsWith("'") || !v.includes(':');
+        const lines = keep ? [line] : [`${m[1]}: |-`, `  ${v}`];
+        for (const _ of lines)
+            from.push(i);
+        return lines;
+    });
+    return { text: out.join('\n'), from };
+}
+/**
+ * The first YAML error of frontmatter OpenCode cannot read, even through its re-read (at the line where
+ * the re-read text fails); none when it reads it.
+ */
+function unreadableYaml(pf, file) {
+    const fm = pf.artifacts[0]?.markdown?.frontmatter;
+    if (!fm?.present)
+        return undefined;
+    const invalid = fm.problems.find((p) => p.code === 'yaml-invalid');
+    if (invalid)
+        return invalid;
+    const strict = fm.problems.find((p) => p.code === 'yaml-strict'); // Claude Code's re-read loads it; does OpenCode's?
+    if (!strict)
+        return undefined;
+    const { text, from } = opencodeSanitize(fm.yaml);
+    const error = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYamlTree */ .NL)(text, 0, new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .LineIndex */ .rr(text), '$').problems.find((p) => p.code === 'yaml-invalid');
+    if (!error)
+        return undefined;
+    const line = file.lines.position(fm.yamlOffset).line + (from[error.range.start.line - 1] ?? 0);
+    const start = Math.min(file.lines.lineStart(line) + error.range.start.column - 1, file.lines.lineEnd(line));
+    return { ...strict, range: file.lines.range(start, Math.min(start + 1, file.lines.lineEnd(line))) };
+}
+/**
+ * OpenCode knows an agent or a command by its path (`team/reviewer`), whatever its `name:`.
+ * Frontmatter OpenCode cannot read is not dropped the way Claude Code drops it (an agent or command
+ * file becomes the prompt or template, a skill is skipped): the OpenCode rule of the kind reports it
+ * with that fate (opencode/agent-frontmatter, command-frontmatter, skill-frontmatter) at the YAML
+ * error, kept in `data.yamlError`, and the artifact has no fields. So the engine's generic
+ * `schema/yaml-invalid` / `schema/yaml-strict` finding (a Claude Code message) is not reported too.
+ */
+function opencodeReading(pf, file) {
+    const a = pf.artifacts[0];
+    if (a.kind === 'opencode-agent' || a.kind === 'opencode-command')
+        a.element = { type: a.kind, name: opencodeFileId(file.path) };
+    const yamlError = unreadableYaml(pf, file);
+    if (yamlError) {
+        a.data.yamlError = yamlError;
+        a.root = null;
+    }
+    return { ...pf, problems: pf.problems.filter((p) => p.code !== 'yaml-invalid' && p.code !== 'yaml-strict') };
+}
+/** The YAML error at which OpenCode stops reading this file's frontmatter (see `opencodeReading`). */
+function opencodeYamlError(a) {
+    return a.data.yamlError;
+}
+function markdownKind(id, re, kind, evidence = kind === undefined) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .harnessMarkdownKind */ .mA)({ id, kind, harness: 'opencode', re, evidence, adjust: opencodeReading });
+}
+const opencodeAgentKind = markdownKind('opencode-agent', AGENT);
+const opencodeCommandKind = markdownKind('opencode-command', COMMAND);
+const opencodeSkillKind = markdownKind('opencode-skill', SKILL);
+/** OpenCode reads the project's `.claude/skills` too; those files alone do not show the repository uses OpenCode. */
+const opencodeClaudeSkillKind = markdownKind('opencode-claude-skill', CLAUDE_SKILL, 'opencode-skill');
+/** The root AGENTS.md, sent to the model (CLAUDE.md only when there is no AGENTS.md); not evidence of OpenCode. */
+const opencodeInstructionsKind = markdownKind('opencode-instructions', /^AGENTS\.md$/, undefined, false);
+/**
+ * One artifact per entry of an `agent` / `agents` / `command` / `commands` map of the config, at the entry's key.
+ * OpenCode reads the V2 plurals too, but drops an invalid entry there silently instead of stopping (`data.v2`).
+ */
+function entryArtifacts(kind, file, map, v2 = false) {
+    if (map?.type !== 'map')
+        return [];
+    return map.pairs.map((p) => ({
+        kind, path: file.path, file, element: { type: kind, name: p.key }, root: p.value, nameRange: p.keyRange, pluginDistributed: false, data: { inConfig: true, v2 },
+    }));
+}
+const opencodeConfigKind = {
+    id: 'opencode-config',
+    harness: 'opencode',
+    yields: ['opencode-config', 'opencode-agent', 'opencode-command'],
+    matches: (p) => CONFIG.test(p),
+    parse(file) {
+        const { root, problems } = (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsoncFile */ .V)(file);
+        const artifacts = root
+            ? [
+                { kind: 'opencode-config', path: file.path, file, element: { type: 'opencode-config', name: file.path }, root, pluginDistributed: false, data: {} },
+                ...entryArtifacts('opencode-agent', file, (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(root, 'agent')),
+                ...entryArtifacts('opencode-agent', file, (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(root, 'agents'), true),
+                ...entryArtifacts('opencode-command', file, (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(root, 'command')),
+                ...entryArtifacts('opencode-command', file, (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(root, 'commands'), true),
+            ]
+            : [];
+        return { file, kind: 'opencode-config', artifacts, problems };
+    },
+    // Every SKILL.md below each `skills.paths` folder is an OpenCode skill (read by discovery like .opencode/skills).
+    declaresFolders: (pf) => pf.artifacts.filter((a) => a.kind === 'opencode-config').flatMap((a) => opencodeSkillPaths(a).map(({ dir }) => ({ folder: dir, kind: 'opencode-skill', file: /(^|\/)SKILL\.md$/ }))),
+};
+/**
+ * The extra skill folders of an OpenCode config (`skills.paths`), root-relative: OpenCode reads a
+ * relative path from the project folder, also in `.opencode/opencode.json` (case `skills-paths-base`),
+ * and every `SKILL.md` below it at any depth (case `skills-paths`). Absolute, home and `..` paths
+ * (outside the repository) are left out.
+ */
+function opencodeSkillPaths(config) {
+    const paths = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)((0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(config.root, 'skills'), 'paths');
+    if (paths?.type !== 'seq')
+        return [];
+    return paths.items.flatMap((node) => {
+        if (node.type !== 'scalar' || typeof node.value !== 'string' || /^[/~]|^[a-z]:[\\/]/i.test(node.value))
+            return [];
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node.value).replace(/\/$/, '') /* normalize leaves at most one */ || '.';
+        return dir === '..' || dir.startsWith('../') ? [] : [{ node, written: node.value, dir }];
+    });
+}
+const OPENCODE_KINDS = [opencodeConfigKind, opencodeAgentKind, opencodeCommandKind, opencodeSkillKind, opencodeClaudeSkillKind, opencodeInstructionsKind];
+
+
+/***/ }),
+
 /***/ 1761:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -15779,9 +16010,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   YsU: () => (/* reexport */ MONITOR_WHEN),
   gxr: () => (/* reexport */ NEVER_APPLIED_SPECIFIER_TOOLS),
   qD9: () => (/* reexport */ OPENCODE_AGENT_FIELDS),
+  H6$: () => (/* reexport */ OPENCODE_AGENT_FIELD_TYPES),
   V0D: () => (/* reexport */ OPENCODE_AGENT_MODES),
   HcH: () => (/* reexport */ OPENCODE_BUILTIN_AGENTS),
   syj: () => (/* reexport */ OPENCODE_COMMAND_FIELDS),
+  tnQ: () => (/* reexport */ OPENCODE_COMMAND_FIELD_TYPES),
   Uad: () => (/* reexport */ OPENCODE_CONFIG_ENUMS),
   MH5: () => (/* reexport */ OPENCODE_CONFIG_KEYS),
   JWL: () => (/* reexport */ OPENCODE_CONFIG_TYPES),
@@ -16626,6 +16859,21 @@ const OPENCODE_BUILTIN_AGENTS = {
 };
 /** Command frontmatter keys; any other key is dropped (observed with `opencode debug config`). */
 const OPENCODE_COMMAND_FIELDS = ['description', 'agent', 'model', 'variant', 'subtask'];
+/**
+ * The type OpenCode 1.18.33 expects under each agent key, in a file or an `agent` entry (cases
+ * `agent-entry-types`, `agent-file-types`: a value of another type stops every command, "Expected
+ * number | undefined, got \"hot\" temperature"). `name` is not checked (a number loads); `mode` and
+ * `permission` have their own checks.
+ */
+const OPENCODE_AGENT_FIELD_TYPES = {
+    model: 'string', variant: 'string', prompt: 'string', description: 'string', color: 'string',
+    temperature: 'number', top_p: 'number', steps: 'number', maxSteps: 'number',
+    hidden: 'boolean', disable: 'boolean', tools: 'object', options: 'object',
+};
+/** The type OpenCode 1.18.33 expects under each key of a `command` entry of opencode.json (case `config-command-types`: another type stops every command). */
+const OPENCODE_COMMAND_FIELD_TYPES = {
+    template: 'string', description: 'string', agent: 'string', model: 'string', variant: 'string', subtask: 'boolean',
+};
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/cursor.js
 /**
@@ -17079,9 +17327,9 @@ function markdownBaseName(path) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   rr: () => (/* binding */ LineIndex),
 /* harmony export */   sm: () => (/* binding */ sourceFile)
 /* harmony export */ });
-/* unused harmony export LineIndex */
 /**
  * Source text, positions and ranges.
  *
@@ -17434,16 +17682,21 @@ function originFromConfig(dir) {
     catch {
         return 'ask-git';
     }
-    if (/^\s*\[\s*include/im.test(text) || /insteadof\s*=/i.test(text))
-        return 'ask-git';
     let inOrigin = false;
     let url;
-    for (const raw of text.split(/\r?\n/)) {
+    for (const raw of text.split('\n')) {
         const line = raw.trim();
         if (line.startsWith('[')) {
-            inOrigin = /^\[\s*remote\s+"origin"\s*\]$/.test(line);
+            if (/^\[include/i.test(line))
+                return 'ask-git';
+            inOrigin = /^\[remote "origin"\]$/.test(line);
+            // `[remote.origin]`, `[ remote "origin" ]`, `[Remote "origin"]`: legal, rare; git reads them.
+            if (!inOrigin && /remote/i.test(line) && line.includes('origin'))
+                return 'ask-git';
             continue;
         }
+        if (/^insteadof\b/i.test(line))
+            return 'ask-git';
         const m = inOrigin ? /^url\s*=\s*(.*)$/i.exec(line) : null;
         if (m) {
             if (/["\\;#]/.test(m[1]))
@@ -17945,8 +18198,8 @@ function formatText(result, opts = {}) {
     return out.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./build/src/rules/index.js + 219 modules
-var rules = __nccwpck_require__(3975);
+// EXTERNAL MODULE: ./build/src/rules/index.js + 221 modules
+var rules = __nccwpck_require__(1931);
 // EXTERNAL MODULE: ./build/src/artifacts/limits.js
 var limits = __nccwpck_require__(1145);
 // EXTERNAL MODULE: ./build/src/engine/levels.js
@@ -18999,8 +19252,8 @@ var diagnostic = __nccwpck_require__(5627);
 var diagnostics_rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __nccwpck_require__(8552);
-// EXTERNAL MODULE: ./build/src/rules/index.js + 219 modules
-var src_rules = __nccwpck_require__(3975);
+// EXTERNAL MODULE: ./build/src/rules/index.js + 221 modules
+var src_rules = __nccwpck_require__(1931);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
 var engine_config = __nccwpck_require__(4458);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
@@ -20004,7 +20257,7 @@ function resolveAgent(project, name) {
 
 /***/ }),
 
-/***/ 3975:
+/***/ 1931:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28367,7 +28620,7 @@ function dropReasons(artifact) {
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json): such an agent is left out of the \`task\` tool's agent list; the only trace is an \`[ERROR] … custom agent markdown frontmatter is malformed\` line in the debug log. Nothing is shown in the session.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, cases \`agents\`, \`agent-names-broken\`, \`settings-directories\`): such an agent is left out of the \`task\` tool's agent list; the only trace is an \`[ERROR] … custom agent markdown frontmatter is malformed\` line in the debug log. Nothing is shown in the session.`,
         examples: {
             file: '.github/agents/reviewer.agent.md',
             wrong: '---\nname: reviewer\ninfer: "yes"\n---\nYou review pull requests.\n',
@@ -28600,7 +28853,7 @@ const hook_event_unknown_KNOWN = [...known_values/* COPILOT_HOOK_EVENTS */.TV6, 
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json): an unknown event key is ignored without any message, even in the debug log, while a bad hook \`type\` in the same file is logged. Events: https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`hooks\`): an unknown event key is ignored without any message, even in the debug log, while a bad hook \`type\` in the same file is logged. Events: https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference.`,
         examples: {
             file: '.github/hooks/checks.json',
             wrong: '{\n  "version": 1,\n  "hooks": {\n    "preToolUsed": [{"type": "command", "bash": "./check.sh"}]\n  }\n}',
@@ -29512,7 +29765,7 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} with \`copilot skill list\` (fixtures/oracle/copilot/cases.json): such a skill is listed under "The following skills failed to load" and is not offered to the model.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} with \`copilot skill list\` (fixtures/oracle/copilot/cases.json, cases \`skills\`, \`planted-tree\`; in a \`skillDirectories\` folder the skill is left out of the session without a log line, \`settings-directories\`): such a skill is listed under "The following skills failed to load" and is not offered to the model.`,
         examples: {
             file: '.github/skills/deploy/SKILL.md',
             wrong: '# Deploy\n\nRun the deploy script.\n',
@@ -29583,7 +29836,7 @@ const COPILOT_RULES = [
         harness: 'gemini',
         optIn: false,
         fixable: false,
-        rationale: `Gemini CLI validates subagent frontmatter strictly (docs/core/subagents.md). Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json), on stderr of any command: "Agent loading error: … Validation failed: … name: Name must be a valid slug" and "Unrecognized key(s) in object", "description: Required"; the agent is not registered.`,
+        rationale: `Gemini CLI validates subagent frontmatter strictly (docs/core/subagents.md). Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, cases commands-and-agents, extension-contents and tree-planted), on stderr of any command: "Agent loading error: … Validation failed: … name: Name must be a valid slug" and "Unrecognized key(s) in object", "description: Required"; the agent is not registered.`,
         examples: {
             file: '.gemini/agents/reviewer.md',
             wrong: '---\nname: Code Reviewer\ndescription: Reviews changes\ncolor: blue\n---\nYou review changes.\n',
@@ -29593,6 +29846,9 @@ const COPILOT_RULES = [
     check(artifact, ctx) {
         const fm = artifact.markdown?.frontmatter;
         if (!fm)
+            return;
+        // Frontmatter that is not YAML: Gemini does not load the agent, reported once by schema/yaml-invalid.
+        if (fm.problems.some((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict'))
             return;
         const root = artifact.root;
         const pairs = root?.type === 'map' ? root.pairs : [];
@@ -29629,7 +29885,7 @@ const COPILOT_RULES = [
         harness: 'gemini',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json): a command without \`prompt\` is skipped ("Skipping invalid command file"), a TOML error skips it too ("Failed to parse TOML file"), both only on stderr; an unknown key is accepted without a word and has no effect (reported as a warning).`,
+        rationale: `Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json): a command without \`prompt\` is skipped ("Skipping invalid command file"), a misspelt \`promt\` too (case command-misspelt-prompt: reported at that key, with the rename), a TOML error skips it too ("Failed to parse TOML file"), both only on stderr; an unknown key is accepted without a word and has no effect (reported as a warning).`,
         examples: {
             file: '.gemini/commands/review.toml',
             wrong: 'description = "Review the diff"\nprompts = "Review {{args}}"\n',
@@ -29646,24 +29902,29 @@ const COPILOT_RULES = [
         const root = artifact.root;
         if (!root || root.type !== 'map')
             return;
-        let renamed = false;
+        const prompt = root.pairs.find((p) => p.key === 'prompt');
+        let misspelt = false;
         for (const p of root.pairs) {
             if (known_values/* GEMINI_COMMAND_FIELDS */.qAz.includes(p.key))
                 continue;
             const fix = (0,suggest/* certainCorrection */.Zg)(p.key, known_values/* GEMINI_COMMAND_FIELDS */.qAz);
-            if (fix === 'prompt')
-                renamed = true;
             const near = (0,suggest/* closest */.kp)(p.key, known_values/* GEMINI_COMMAND_FIELDS */.qAz);
+            const rename = fix && !(fix === 'prompt' && prompt) ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined;
+            if (fix === 'prompt' && !prompt && !misspelt) {
+                // Gemini does not read the misspelt key, so the command has no prompt and is skipped (case command-misspelt-prompt).
+                misspelt = true;
+                ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required, and \`${p.key}\` is not read as it (did you mean \`prompt\`?)`, range: p.keyRange, jsonPath: p.path, suggestion: rename });
+                continue;
+            }
             ctx.report({
                 message: `Gemini CLI ignores \`${p.key}\` in ${name} without a word${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
                 range: p.keyRange,
                 jsonPath: p.path,
                 level: 'warn',
-                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
+                suggestion: rename,
             });
         }
-        const prompt = root.pairs.find((p) => p.key === 'prompt');
-        if (!prompt && !renamed)
+        if (!prompt && !misspelt)
             ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
         else if (prompt && !(prompt.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
             ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` must be a string`, range: prompt.value?.range ?? prompt.keyRange, jsonPath: prompt.path });
@@ -29904,8 +30165,9 @@ function pathImports(file, fromPath, fromOffset = 0) {
 
 ;// CONCATENATED MODULE: ./build/src/rules/gemini/memory-files.js
 /**
- * The memory files Gemini CLI reads from the repository (not a rule): every `GEMINI.md`, or the names
- * `context.fileName` in `.gemini/settings.json` lists instead (AGENTS.md is read only when listed).
+ * The memory files Gemini CLI reads from the repository (not a rule): every `GEMINI.md`, and the names
+ * `context.fileName` in `.gemini/settings.json` adds (AGENTS.md is read only when listed); and each
+ * extension's context files (`contextFileName` in its gemini-extension.json, default GEMINI.md).
  */
 
 
@@ -29919,17 +30181,52 @@ function names(node) {
         return node.items.flatMap((i) => (i.type === 'scalar' && typeof i.value === 'string' ? [i.value] : []));
     return [known_values/* GEMINI_MEMORY_FILE */.zMX];
 }
-/** Memory file names from project settings (`context.fileName`, a string or a list), default GEMINI.md. */
+/**
+ * Memory file names from project settings (`context.fileName`, a string or a list). Gemini CLI 0.61.0
+ * adds them to GEMINI.md rather than replacing it: with `"fileName": ["AGENTS.md"]` the request held
+ * both AGENTS.md and GEMINI.md (fixtures/oracle/gemini/cases.json, case settings-jsonc).
+ */
 function geminiMemoryNames(project) {
     const settings = artifactsOf(project, 'gemini-settings')[0];
-    return names((0,tree/* getNode */.Zl)((0,tree/* getNode */.Zl)(settings?.root, 'context'), 'fileName'));
+    const listed = names((0,tree/* getNode */.Zl)((0,tree/* getNode */.Zl)(settings?.root, 'context'), 'fileName'));
+    return listed.includes(known_values/* GEMINI_MEMORY_FILE */.zMX) ? listed : [...listed, known_values/* GEMINI_MEMORY_FILE */.zMX];
 }
-/** Every file of the tree named like a Gemini memory file. */
+/**
+ * Each extension's context files: `contextFileName` (a string or a list) in the manifest's folder, or
+ * GEMINI.md there when it names none (case extension-contents: `tools/GEMINI.md` and
+ * `docs-ext/CONTEXT.md` were sent; `docs-ext/GEMINI.md`, not named, was not). `unread` holds the
+ * extension-root GEMINI.md files a `contextFileName` leaves out.
+ */
+function geminiExtensionContext(project) {
+    const files = new Map();
+    const unread = new Set();
+    for (const e of artifactsOf(project, 'gemini-extension')) {
+        const dir = external_node_path_.posix.dirname(e.path);
+        const at = (n) => (dir === '.' ? n : `${dir}/${n}`);
+        const node = (0,tree/* getNode */.Zl)(e.root, 'contextFileName');
+        const listed = node == null ? [known_values/* GEMINI_MEMORY_FILE */.zMX] : node.type === 'scalar' || node.type === 'seq' ? names(node) : [];
+        for (const n of listed) {
+            const path = external_node_path_.posix.normalize(at(n));
+            if (path.startsWith('../') || files.has(path))
+                continue;
+            const text = project.readText(path);
+            if (text !== undefined)
+                files.set(path, parsedFileAt(project, path)?.file ?? (0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text));
+        }
+        if (!listed.includes(known_values/* GEMINI_MEMORY_FILE */.zMX))
+            unread.add(at(known_values/* GEMINI_MEMORY_FILE */.zMX));
+    }
+    for (const p of files.keys())
+        unread.delete(p);
+    return { files, unread };
+}
+/** Every file of the tree named like a Gemini memory file, and every extension context file. */
 function geminiMemoryFiles(project) {
     const wanted = new Set(geminiMemoryNames(project));
+    const ext = geminiExtensionContext(project);
     const out = new Map();
     for (const f of project.files)
-        if (wanted.has(external_node_path_.posix.basename(f.file.path)))
+        if (wanted.has(external_node_path_.posix.basename(f.file.path)) && !ext.unread.has(f.file.path))
             out.set(f.file.path, f.file);
     for (const n of wanted) {
         if (out.has(n))
@@ -29938,6 +30235,8 @@ function geminiMemoryFiles(project) {
         if (text !== undefined)
             out.set(n, parsedFileAt(project, n)?.file ?? (0,source/* sourceFile */.sm)(n, external_node_path_.posix.join(project.root, n), text));
     }
+    for (const [p, f] of ext.files)
+        out.set(p, f);
     return [...out.values()];
 }
 
@@ -29959,12 +30258,12 @@ function load(project, path) {
         id: 'gemini/memory-import',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: `An \`@path\` import in a Gemini CLI memory file (GEMINI.md, or the names \`context.fileName\` lists) that imports nothing: no such file, a path leaving the repository, an import cycle, or nested deeper than ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} levels.`,
+        description: `An \`@path\` import in a Gemini CLI memory file (GEMINI.md, the names \`context.fileName\` adds, an extension's context files) that imports nothing: no such file, a path leaving the repository, an import cycle, or nested deeper than ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} levels.`,
         kinds: ['gemini-memory'],
         harness: 'gemini',
         optIn: false,
         fixable: false,
-        rationale: `Gemini CLI inlines \`@path\` imports of memory files (${memory_import_DOCS}); \`@path\` inside code spans and fenced blocks is text. Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, case memory-imports): a missing file prints "[ERROR] [ImportProcessor] Failed to import …: ENOENT" on stderr and the model gets "<!-- Import failed … -->" instead; \`@../x.md\` leaving the project becomes "<!-- Import failed: ../x.md - Path traversal attempt -->" with no message; a cycle becomes "<!-- File already processed -->"; a file imported at depth ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} keeps its own \`@path\`s as plain text. Each time the session goes on without those instructions. AGENTS.md is read only when \`context.fileName\` lists it (case memory-agents-md-unlisted). A GEMINI.md in a sub-folder was not loaded at startup; the docs (docs/cli/gemini-md.md) say it is loaded when Gemini works in that folder, so its imports are checked too.`,
+        rationale: `Gemini CLI inlines \`@path\` imports of memory files (${memory_import_DOCS}); \`@path\` inside code spans and fenced blocks is text. Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, case memory-imports): a missing file prints "[ERROR] [ImportProcessor] Failed to import …: ENOENT" on stderr and the model gets "<!-- Import failed … -->" instead; \`@../x.md\` leaving the project becomes "<!-- Import failed: ../x.md - Path traversal attempt -->" with no message; a cycle becomes "<!-- File already processed -->"; a file imported at depth ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} keeps its own \`@path\`s as plain text. Each time the session goes on without those instructions. AGENTS.md is read only when \`context.fileName\` lists it (case memory-agents-md-unlisted); a \`context.fileName\` without GEMINI.md adds to it rather than replacing it (case settings-jsonc: both were sent). A GEMINI.md in a sub-folder was not loaded at startup; the docs (docs/cli/gemini-md.md) say it is loaded when Gemini works in that folder, so its imports are checked too.`,
         examples: {
             file: 'GEMINI.md',
             wrong: '# Project\n\nFollow @./docs/style-guide.md when writing code.\n',
@@ -29974,11 +30273,12 @@ function load(project, path) {
     },
     check(project, ctx) {
         const seen = new Set();
+        const extensionContext = geminiExtensionContext(project).files;
         const visit = (file, chain, top) => {
             for (const ref of importRefs(file)) {
                 if (ref.inCode || !looksLikePath(ref.path) || ref.path.startsWith('~/') || ref.path.startsWith('/'))
                     continue;
-                const nested = top.path.includes('/') ? ` (${top.path} is in a sub-folder: the docs say Gemini loads it when it works there; 0.61.0 did not load it at startup)` : '';
+                const nested = top.path.includes('/') && !extensionContext.has(top.path) ? ` (${top.path} is in a sub-folder: the docs say Gemini loads it when it works there; 0.61.0 did not load it at startup)` : '';
                 const report = (why) => {
                     const key = `${file.path}:${ref.range.start.line}:${ref.range.start.column}`;
                     if (!seen.has(key))
@@ -30127,12 +30427,12 @@ const SAID = 'Gemini CLI prints "Invalid configuration in …/settings.json" on 
         id: 'gemini/skill-schema',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A Gemini CLI skill (`.gemini/skills/<name>/SKILL.md`) without frontmatter, `name` or `description`: Gemini drops it without a message.',
+        description: 'A Gemini CLI skill (`.gemini/skills/<name>/SKILL.md`, or the shared `.agents/skills/<name>/SKILL.md` Gemini also reads) without frontmatter, `name` or `description`: Gemini drops it without a message.',
         kinds: ['gemini-skill'],
         harness: 'gemini',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, case skills): \`gemini skills list\` leaves out a SKILL.md with no frontmatter, no \`name\` or no \`description\`, and prints nothing about it; an unknown key or a name with spaces is accepted.`,
+        rationale: `Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, case skills): \`gemini skills list\` leaves out a SKILL.md with no frontmatter, no \`name\` or no \`description\`, and prints nothing about it; an unknown key or a name with spaces is accepted. The shared \`.agents/skills\` folder is read the same way and such a skill is dropped the same way (case agents-skills).`,
         examples: {
             file: '.gemini/skills/release/SKILL.md',
             wrong: '---\nname: release\n---\nCut a release.\n',
@@ -30165,8 +30465,63 @@ const SAID = 'Gemini CLI prints "Invalid configuration in …/settings.json" on 
 
 const GEMINI_RULES = [command_schema, agent_schema, skill_schema, memory_import, settings_schema, hooks, extension_manifest];
 
+;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-field-type.js
+/** An OpenCode agent key with a value of the wrong type: every opencode command stops. */
+
+
+/** The JSON/YAML type of a value, as OpenCode's schema sees it. */
+function agent_field_type_typeOf(n) {
+    if (n.type === 'map')
+        return 'object';
+    if (n.type === 'seq')
+        return 'array';
+    if (n.value === null)
+        return 'null';
+    return typeof n.value === 'number' ? 'number' : typeof n.value === 'boolean' ? 'boolean' : 'string';
+}
+const shown = (n) => (n.type === 'scalar' ? (typeof n.value === 'string' ? JSON.stringify(n.value) : String(n.value)) : n.type === 'map' ? 'an object' : 'an array');
+/* harmony default export */ const agent_field_type = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/agent-field-type',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: "0.2"` or `tools: [bash]`.',
+        kinds: ['opencode-agent'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) What a V2 \`agents\` entry does with such a value was not observed; it is not checked.`,
+        examples: {
+            file: '.opencode/agent/reviewer.md',
+            wrong: '---\ndescription: Reviews changes\ntemperature: low\ntools: [bash]\n---\nYou review changes.\n',
+            right: '---\ndescription: Reviews changes\ntemperature: 0.1\ntools:\n  bash: true\n---\nYou review changes.\n',
+        },
+    },
+    check(a, ctx) {
+        if (a.data.v2 || a.root?.type !== 'map')
+            return;
+        for (const p of a.root.pairs) {
+            const want = known_values/* OPENCODE_AGENT_FIELD_TYPES */.H6$[p.key];
+            if (!want || !p.value)
+                continue;
+            const got = agent_field_type_typeOf(p.value);
+            if (got === want || got === 'null')
+                continue; // an empty value: not observed
+            ctx.report({
+                message: `OpenCode refuses to start (every command exits 1 with "Configuration is invalid"): \`${p.key}\` is ${shown(p.value)}; OpenCode expects ${want === 'object' ? 'a map' : `a ${want}`}${want === 'number' && got === 'string' && String(p.value.value).trim() !== '' && Number.isFinite(Number(p.value.value)) ? ' (write it without quotes)' : ''}`,
+                range: p.value.range,
+                jsonPath: p.path,
+            });
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/opencode.js
+var opencode = __nccwpck_require__(800);
 ;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-frontmatter.js
 /** OpenCode agents whose frontmatter is broken (the whole file becomes the prompt) or holds keys OpenCode passes to the model as options. */
+
+
 
 
 
@@ -30179,8 +30534,8 @@ const GEMINI_RULES = [command_schema, agent_schema, skill_schema, memory_import,
         kinds: ['opencode-agent'],
         harness: 'opencode',
         optIn: false,
-        fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults; an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
+        fixable: 'machine',
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed; \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
         examples: {
             file: '.opencode/agent/reviewer.md',
             wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
@@ -30194,8 +30549,9 @@ const GEMINI_RULES = [command_schema, agent_schema, skill_schema, memory_import,
             return; // an `agents` entry: OpenCode maps V2 keys there; where they go was not observed
         if (!inConfig && !fm?.present)
             return;
-        if (fm && fm.problems.length > 0) {
-            ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: fm.problems[0].range, level: 'error' });
+        const yamlError = (0,opencode/* opencodeYamlError */.DW)(artifact);
+        if (yamlError) {
+            ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: yamlError.range, level: 'error' });
             return;
         }
         for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
@@ -30204,7 +30560,15 @@ const GEMINI_RULES = [command_schema, agent_schema, skill_schema, memory_import,
             if (inConfig && p.key === 'permissions')
                 continue; // fatal in the config: opencode/config-invalid
             const near = (0,suggest/* closest */.kp)(p.key, known_values/* OPENCODE_AGENT_FIELDS */.qD9);
-            ctx.report({ message: `OpenCode does not know \`${p.key}\`: it moves it into the agent's \`options\` (sent to the model provider), so it has no effect${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+            // A certain rename, unless the key is there already; not `permissions`, whose V2 value is a list, not a `permission` map.
+            const fix = p.key === 'permissions' ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, known_values/* OPENCODE_AGENT_FIELDS */.qD9);
+            const free = fix !== undefined && !(0,tree/* getPair */.xf)(artifact.root, fix);
+            ctx.report({
+                message: `OpenCode does not know \`${p.key}\`: it moves it into the agent's \`options\`, which are sent to the model provider with every request, so it has no effect${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                range: p.keyRange,
+                jsonPath: p.path,
+                suggestion: fix && free ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: inConfig ? JSON.stringify(fix) : fix }] } : undefined,
+            });
         }
     },
 }));
@@ -30327,17 +30691,34 @@ function opencodeAgents(project) {
 
 
 
+
+
+/** Keys OpenCode drops from a command, each with a rename when one known key is certainly meant and not there yet. */
+function command_frontmatter_unknownKeys(a, ctx, known, json) {
+    for (const p of a.root?.type === 'map' ? a.root.pairs : []) {
+        if (known.includes(p.key) || p.key === 'lints')
+            continue;
+        const near = (0,suggest/* closest */.kp)(p.key, known);
+        const fix = (0,suggest/* certainCorrection */.Zg)(p.key, known);
+        ctx.report({
+            message: `OpenCode drops \`${p.key}\` from this command without a warning${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+            range: p.keyRange,
+            jsonPath: p.path,
+            suggestion: fix && !(0,tree/* getPair */.xf)(a.root, fix) ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: p.keyRange, text: json ? JSON.stringify(fix) : fix }] } : undefined,
+        });
+    }
+}
 /* harmony default export */ const command_frontmatter = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'opencode/command-frontmatter',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'An OpenCode command file whose frontmatter is not valid YAML (it becomes part of the template), holds a key OpenCode drops, or has no body (an empty template).',
+        description: 'An OpenCode command file whose frontmatter is not valid YAML (it becomes part of the template), holds a key OpenCode drops, or has no body (an empty template); a key OpenCode drops in a `command` entry of opencode.json.',
         kinds: ['opencode-command'],
         harness: 'opencode',
         optIn: false,
-        fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description; a key other than ${known_values/* OPENCODE_COMMAND_FIELDS */.syj.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); a file with no body has the template \`""\`, so running it sends only the arguments.`,
+        fixable: 'machine',
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); a key other than ${known_values/* OPENCODE_COMMAND_FIELDS */.syj.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` entry of opencode.json (case \`config-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments.`,
         examples: {
             file: '.opencode/command/review.md',
             wrong: '---\ndescription: Review the diff\nallowed-tools: Bash\n---\nReview the staged changes.\n',
@@ -30346,19 +30727,20 @@ function opencodeAgents(project) {
     },
     check(a, ctx) {
         const md = a.markdown;
-        if (!md)
-            return; // a `command` entry of opencode.json (opencode/config-invalid checks it)
-        const fm = md.frontmatter;
-        if (fm.present && fm.problems.length > 0) {
-            ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the command\'s template and its settings are lost', range: fm.problems[0].range, level: 'error' });
+        if (!md) {
+            // A `command` entry of opencode.json: its unknown keys are dropped too (case `config-command-entry`); its
+            // values are opencode/config-invalid's. A V2 `commands` entry was not observed.
+            if (!a.data.v2)
+                command_frontmatter_unknownKeys(a, ctx, [...known_values/* OPENCODE_COMMAND_FIELDS */.syj, 'template'], true);
             return;
         }
-        for (const p of a.root?.type === 'map' ? a.root.pairs : []) {
-            if (known_values/* OPENCODE_COMMAND_FIELDS */.syj.includes(p.key) || p.key === 'lints')
-                continue;
-            const near = (0,suggest/* closest */.kp)(p.key, known_values/* OPENCODE_COMMAND_FIELDS */.syj);
-            ctx.report({ message: `OpenCode drops \`${p.key}\` from this command without a warning${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+        const fm = md.frontmatter;
+        const yamlError = (0,opencode/* opencodeYamlError */.DW)(a);
+        if (yamlError) {
+            ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the command\'s template and its settings are lost', range: yamlError.range, level: 'error' });
+            return;
         }
+        command_frontmatter_unknownKeys(a, ctx, known_values/* OPENCODE_COMMAND_FIELDS */.syj, false);
         if (md.body.trim() === '') {
             const at = fm.present ? fm.openRange : a.file.lines.range(0, 0);
             ctx.report({ message: 'This command has no body: OpenCode reads its template as empty, so running it sends only the arguments', range: at });
@@ -30454,18 +30836,28 @@ function checkCommand(ctx, a, c, fate) {
         return bad(ctx, a, null, c.keyRange, c.path, `command \`${c.key}\` has no \`template\` (the prompt it sends)`, undefined, fate);
     if (!config_invalid_isString(t.value))
         bad(ctx, a, t.value, t.keyRange, t.path, `\`template\` of command \`${c.key}\` is ${config_invalid_typeOf(t.value)}, not a string`, undefined, fate);
+    if (fate !== config_invalid_FATAL)
+        return; // what a V2 `commands` entry does with another field of the wrong type was not observed
+    for (const f of c.value.pairs) {
+        const want = known_values/* OPENCODE_COMMAND_FIELD_TYPES */.tnQ[f.key];
+        if (!want || f.key === 'template' || !f.value || (f.value.type === 'scalar' && f.value.value === null))
+            continue;
+        const ok = want === 'string' ? config_invalid_isString(f.value) : f.value.type === 'scalar' && typeof f.value.value === 'boolean';
+        if (!ok)
+            bad(ctx, a, f.value, f.keyRange, f.path, `\`${f.key}\` of command \`${c.key}\` is ${config_invalid_typeOf(f.value)}, not a ${want}`);
+    }
 }
 /* harmony default export */ const opencode_config_invalid = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'opencode/config-invalid',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'An `opencode.json` value OpenCode rejects: a wrong type, a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template`, the V2 `permissions` list.',
+        description: 'An `opencode.json` value OpenCode rejects: a wrong type, a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.',
         kinds: ['opencode-config'],
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\` and \`config-v2-permissions\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (case \`config-v2-invalid\`): still an error, the agent or command is gone.`,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\` and \`config-command-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (case \`config-v2-invalid\`): still an error, the agent or command is gone.`,
         examples: {
             file: 'opencode.json',
             wrong: '{\n  "permission": { "edit": "never" },\n  "mcp": { "docs": { "type": "local", "command": "npx -y docs-mcp" } }\n}\n',
@@ -30574,7 +30966,7 @@ function checkCommand(ctx, a, c, fate) {
         harness: 'opencode',
         optIn: false,
         fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`default-agent-*\`): the config loads (\`opencode agent list\` exits 0), but \`opencode run\` exits 1 before any model call with "default agent \\"explore\\" is a subagent", "… is hidden" or "… not found" in its log and only "Unexpected server error" on the terminal. A primary agent (built-in \`build\`/\`plan\` or a file with \`mode: primary\` or no \`mode\`) works.`,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`default-agent-subagent\`, \`default-agent-hidden\`, \`default-agent-missing\`, \`default-agent-file-subagent\`, \`default-agent-file-primary\`): the config loads (\`opencode agent list\` exits 0), but \`opencode run\` exits 1 before any model call with "default agent \\"explore\\" is a subagent", "… is hidden" or "… not found" in its log and only "Unexpected server error" on the terminal. A primary agent (built-in \`build\`/\`plan\` or a file with \`mode: primary\` or no \`mode\`) works.`,
         examples: {
             file: 'opencode.json',
             wrong: '{\n  "default_agent": "explore"\n}\n',
@@ -30613,6 +31005,8 @@ function checkCommand(ctx, a, c, fate) {
     },
 }));
 
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
 ;// CONCATENATED MODULE: ./build/src/rules/opencode/instructions-missing.js
 /** `instructions` entries of opencode.json that name no file: skipped without a word. */
 
@@ -30620,19 +31014,36 @@ function checkCommand(ctx, a, c, fate) {
 
 
 
-/** Globs, URLs, absolute and home paths are not checked: only plain repository paths. */
-const UNCHECKED = /[*?[\]{}]|^[a-z]+:\/\/|^[/~]/i;
+
+/** URLs, absolute and home paths are not checked: only repository paths and globs. */
+const OUTSIDE = /^[a-z]+:\/\/|^[/~]/i;
+const GLOB = /[*?[\]{}]/;
+/** Files looked at before giving up on the globs (a glob still unmatched then is not reported: the answer is unknown). */
+const MAX_FILES = 200_000;
+/**
+ * A glob as OpenCode expands it (case `instructions-globs`): `docs/*.md` matched `docs/a.md` but not
+ * `docs/sub/b.md`, `rules/**\/*.md` matched `rules/deep/c.md`, `notes/{x,y}.md` matched `notes/y.md`.
+ * Dot files are matched too (not observed: the permissive reading never reports a glob OpenCode expands).
+ */
+function globMatcher(glob) {
+    try {
+        return picomatch(glob, { dot: true });
+    }
+    catch {
+        return undefined;
+    }
+}
 /* harmony default export */ const instructions_missing = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'opencode/instructions-missing',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'An `instructions` path in `opencode.json` that names no file in the repository.',
+        description: 'An `instructions` path or glob in `opencode.json` that names or matches no file in the repository.',
         kinds: ['opencode-config'],
         harness: 'opencode',
         optIn: false,
         fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`instructions\`): with \`"instructions": ["nope.md", "docs/style.md"]\` the run succeeds, \`docs/style.md\` reaches the model and \`nope.md\` is skipped with no message, so a renamed or mistyped file silently stops applying. Glob patterns and URLs are not checked.`,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`instructions\`): with \`"instructions": ["nope.md", "docs/style.md"]\` the run succeeds, \`docs/style.md\` reaches the model and \`nope.md\` is skipped with no message, so a renamed or mistyped file silently stops applying. Globs are expanded (case \`instructions-globs\`: \`docs/*.md\` sent \`docs/a.md\` but not \`docs/sub/b.md\`, \`rules/**/*.md\` and \`notes/{x,y}.md\` sent their files) and one that matches nothing, \`none/*.md\`, is skipped without a word too. URLs, absolute and home paths are not checked (OpenCode fetches URLs, documented at https://opencode.ai/docs/rules).`,
         examples: {
             file: 'opencode.json',
             wrong: '{\n  "instructions": ["docs/styleguide.md"]\n}\n',
@@ -30641,19 +31052,41 @@ const UNCHECKED = /[*?[\]{}]|^[a-z]+:\/\/|^[/~]/i;
         },
     },
     check(project, ctx) {
+        const globs = [];
         for (const c of artifactsOf(project, 'opencode-config')) {
             const list = (0,tree/* getNode */.Zl)(c.root, 'instructions');
             if (list?.type !== 'seq')
                 continue;
             const dir = external_node_path_.posix.dirname(c.path);
             for (const item of list.items) {
-                if (item.type !== 'scalar' || typeof item.value !== 'string' || UNCHECKED.test(item.value))
+                if (item.type !== 'scalar' || typeof item.value !== 'string' || OUTSIDE.test(item.value))
                     continue;
                 const rel = external_node_path_.posix.normalize(item.value);
+                if (GLOB.test(item.value)) {
+                    // From the root, or from the config's folder (as for a plain path).
+                    const tests = [rel, ...(dir !== '.' ? [external_node_path_.posix.join(dir, rel)] : [])].map(globMatcher).filter((t) => t !== undefined);
+                    if (tests.length > 0)
+                        globs.push({ path: c.path, item, glob: item.value, tests });
+                    continue;
+                }
                 if (project.stat(rel) === 'file' || (dir !== '.' && project.stat(external_node_path_.posix.join(dir, rel)) === 'file'))
                     continue;
                 ctx.report({ path: c.path, message: `OpenCode skips \`${item.value}\` without a word: no such file in the repository`, range: item.range, jsonPath: item.path });
             }
+        }
+        if (globs.length === 0 || !project.allFiles)
+            return;
+        let unmatched = globs;
+        let seen = 0;
+        for (const file of project.allFiles()) {
+            if (++seen > MAX_FILES)
+                return; // not every file looked at: no answer
+            unmatched = unmatched.filter((g) => !g.tests.some((t) => t(file)));
+            if (unmatched.length === 0)
+                return;
+        }
+        for (const g of unmatched) {
+            ctx.report({ path: g.path, message: `OpenCode sends nothing for \`${g.glob}\` and says nothing: the glob matches no file in the repository`, range: g.item.range, jsonPath: g.item.path });
         }
     },
 }));
@@ -30760,6 +31193,7 @@ function* mcp_env_syntax_strings(n) {
 
 
 
+
 /* harmony default export */ const skill_frontmatter = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'opencode/skill-frontmatter',
@@ -30780,8 +31214,9 @@ function* mcp_env_syntax_strings(n) {
     check(a, ctx) {
         const fm = a.markdown?.frontmatter;
         const at = fm?.present ? fm.openRange : a.file.lines.range(0, 0);
-        if (fm?.present && fm.problems.length > 0) {
-            ctx.report({ message: 'OpenCode skips this skill without a word: its frontmatter is not valid YAML', range: fm.problems[0].range });
+        const yamlError = (0,opencode/* opencodeYamlError */.DW)(a);
+        if (yamlError) {
+            ctx.report({ message: 'OpenCode skips this skill without a word: its frontmatter is not valid YAML', range: yamlError.range });
             return;
         }
         if (!(0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'name'))?.trim()) {
@@ -30790,6 +31225,41 @@ function* mcp_env_syntax_strings(n) {
         }
         if (!(0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'description'))?.trim()) {
             ctx.report({ message: 'OpenCode lists this skill but never offers it to the model: it has no `description`', range: at, level: 'warn' });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/skill-paths-missing.js
+/** A `skills.paths` folder of opencode.json that does not exist: OpenCode reads no skill from it, without a word. */
+
+
+
+
+/* harmony default export */ const skill_paths_missing = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'opencode/skill-paths-missing',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A `skills.paths` entry of `opencode.json` that names no folder in the repository.',
+        kinds: ['opencode-config'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`skills-paths\` and \`skills-paths-base\`): OpenCode reads every \`SKILL.md\` at any depth below each \`skills.paths\` folder, relative to the project folder even in \`.opencode/opencode.json\`, and agentlint checks those skills like the ones in \`.opencode/skills\` (opencode/skill-frontmatter). With \`"paths": ["extra-skills", "nope-dir"]\` the missing \`nope-dir\` is passed over with no message, so a renamed or mistyped folder silently drops its skills. Absolute and home paths are not checked.`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "skills": { "paths": ["team-skill"] }\n}\n',
+            right: '{\n  "skills": { "paths": ["team-skills"] }\n}\n',
+            context: { 'team-skills/notes/SKILL.md': '---\nname: notes\ndescription: Writes meeting notes. Use when asked for notes.\n---\nWrite notes.\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const c of artifactsOf(project, 'opencode-config')) {
+            for (const p of (0,opencode/* opencodeSkillPaths */.XU)(c)) {
+                if (project.stat(p.dir) === 'dir')
+                    continue;
+                ctx.report({ path: c.path, message: `OpenCode reads no skill from \`${p.written}\` and says nothing: no such folder in the repository`, range: p.node.range, jsonPath: p.node.path });
+            }
         }
     },
 }));
@@ -30807,9 +31277,11 @@ function* mcp_env_syntax_strings(n) {
 
 
 
+
+
 const OPENCODE_RULES = [
-    agent_mode, agent_frontmatter, opencode_config_invalid, opencode_config_unknown_key, mcp_env_syntax, default_agent, model_format, instructions_missing,
-    command_frontmatter, command_agent, skill_frontmatter,
+    agent_mode, agent_frontmatter, agent_field_type, opencode_config_invalid, opencode_config_unknown_key, mcp_env_syntax, default_agent, model_format, instructions_missing,
+    command_frontmatter, command_agent, skill_frontmatter, skill_paths_missing,
 ];
 
 ;// CONCATENATED MODULE: ./build/src/rules/cursor/field-types.js
