@@ -226,6 +226,13 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(ds.every((d) => d.kind === 'opencode/config-invalid' && d.level === 'error')).toBe(true);
       expect(ds.map((d) => d.span.jsonPath!.replace(/^\$\./, '')).sort()).toEqual(theirs);
     });
+    it('in a V2 `commands` entry an unknown key was dropped and a value of the wrong type dropped the whole entry, silently', () => {
+      const c = get('config-v2-command-entry');
+      expect(c.observed).toMatchObject({ listExit: 0, config: { 'command.u': { template: 'U' }, 'command.t': null } });
+      const ds = findings(c.files!);
+      expect(ds.map(row)).toEqual(['opencode/command-frontmatter warn opencode.json 5:7', 'opencode/config-invalid error opencode.json 9:18']);
+      expect(ds[1]!.message).toBe('OpenCode drops this `commands` entry without a word: `subtask` of command `t` is `"yes"`, not a boolean');
+    });
     it('the command whose agent does not exist failed, the one naming `plan` ran: one opencode/command-agent error', () => {
       expect(get('command-agent-missing').observed.run).toMatchObject({ exit: 1, requests: false, markers: { 'AG-TEMPLATE X': false } });
       expect(get('command-agent-known').observed.run).toMatchObject({ exit: 0, markers: { 'OK-TEMPLATE X': true } });
