@@ -22,7 +22,7 @@ describe('fixtures/harnesses', () => {
     expect(result.diagnostics.map(row)).toEqual([]);
     // Claude Code: memory (CLAUDE.md, two rules), settings, an output style, a skill. Copilot: four agents, a skill, three hooks files,
     // MCP, settings, instructions; .claude/skills/lint, AGENTS.md, CLAUDE.md and GEMINI.md read once more for Copilot. Codex: AGENTS.md and
-    // svc/AGENTS.md, three roles, two skills, a project config, hooks.json. Gemini: a command, an agent, a skill, GEMINI.md, settings, two extension manifests (gemini-kit also with a command, an agent and a skill). OpenCode: an agent, opencode.jsonc, a command, a skill, a skill in a `skills.paths` folder (.opencode/team-skills/triage), and .claude/skills/lint and AGENTS.md read once more. Cursor: three rules,
+    // svc/AGENTS.md, three roles, two skills, a project config, hooks.json. Gemini: a command, an agent, a skill, GEMINI.md, settings, two extension manifests (gemini-kit also with a command, an agent and a skill). OpenCode: an agent, opencode.jsonc, two commands, a skill, a skill in a `skills.paths` folder (.opencode/team-skills/triage), and .claude/skills/lint and AGENTS.md read once more. Cursor: three rules,
     // mcp.json, hooks.json, a subagent, a skill, AGENTS.md and svc/AGENTS.md.
     // Claude Code plugins: a marketplace with two plugins (one with .lsp.json, monitors/monitors.json, settings.json and an agent;
     // the other naming its LSP servers and monitors files in plugin.json: lsp/servers.json, watch.json).
@@ -32,7 +32,7 @@ describe('fixtures/harnesses', () => {
     // Cursor also reads .claude/skills/lint, .agents/skills/release and .agents/skills/changelog (its skills page lists both folders).
     // Gemini reads .agents/skills/release and .agents/skills/changelog once more (its workspace skills alias).
     // Copilot marketplaces: .github/plugin/marketplace.json, and .claude-plugin/marketplace.json read once more for Copilot.
-    expect(result.filesChecked).toBe(77);
+    expect(result.filesChecked).toBe(78);
     const { project } = discover('fixtures/harnesses/valid');
     // LSP servers and monitors files: at their fixed places, and where the helper's plugin.json points.
     expect(project.artifacts.filter((a) => a.kind === 'plugin-lsp' || a.kind === 'plugin-monitors').map((a) => `${a.kind} ${a.path}`).sort()).toEqual([

@@ -130,7 +130,7 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(of(ds, 'opencode/config-unknown-key').map((d) => d.span.jsonPath!.slice(2))).toEqual(dropped);
     });
     it('every value OpenCode listed as invalid is an error finding, and no other', () => {
-      for (const id of ['config-invalid', 'config-v2-permissions']) {
+      for (const id of ['config-invalid', 'config-v2-permissions', 'config-v2-agents-permissions']) {
         const c = get(id);
         expect(c.observed.listExit).toBe(1);
         expect(c.observed.invalid[0]).toBe('Error: Configuration is invalid at opencode.json');
@@ -147,6 +147,24 @@ describe(`OpenCode ${set.opencode}`, () => {
       const ds = findings(c.files!);
       expect(ds.map(row)).toEqual(['opencode/agent-mode error opencode.json 4:15', 'opencode/config-invalid error opencode.json 12:5']);
       expect(ds.every((d) => d.message.startsWith('OpenCode drops this'))).toBe(true);
+    });
+    it('a V2 `agents` entry keeps only some keys: each key OpenCode dropped is a warning (V2 spelling as the fix), a theme colour that dropped the entry an error', () => {
+      const c = get('config-v2-agent-entry');
+      const cfg = c.observed.config! as Record<string, Record<string, unknown> | null>;
+      expect(c.observed.listExit).toBe(0);
+      expect(c.observed.agents!['u']!.options).toEqual([]);
+      // Entries holding one key: the keys OpenCode kept (or renamed: system → prompt, disabled → disable).
+      const kept = Object.entries(cfg).filter(([id, e]) => id !== 'agent.u' && id !== 'agent.t' && e && Object.keys(e).some((k) => !['description', 'options', 'permission'].includes(k)));
+      expect(kept.map(([id]) => id.replace(/^agent\.v\d_/, '')).sort()).toEqual(['color', 'disabled', 'hidden', 'mode', 'model', 'steps', 'system']);
+      expect(cfg['agent.v1_permission']).toEqual({ description: 'D', options: {}, permission: {} });
+      expect(cfg['agent.v1_color']).toBeNull();
+      const ds = findings(c.files!);
+      const dropped = Object.entries(cfg).filter(([id, e]) => e && !kept.some(([k]) => k === id)).map(([id]) => id.slice('agent.'.length));
+      const warned = ds.filter((d) => d.kind === 'opencode/agent-frontmatter').map((d) => d.span.jsonPath!.split('.')[2]!);
+      expect(warned.sort()).toEqual(dropped.sort());
+      expect(ds.filter((d) => d.kind !== 'opencode/agent-frontmatter').map(row)).toEqual(['opencode/agent-field-type error opencode.json 33:16']);
+      expect(ds.filter((d) => d.suggestion).map((d) => `${d.span.jsonPath} ${d.suggestion!.edits[0]!.text}`)).toEqual(['$.agents.v1_disable.disable "disabled"', '$.agents.v1_prompt.prompt "system"']);
+      expect(ds.find((d) => d.span.jsonPath === '$.agents.v1_permission.permission')!.message).toContain('so its permission rules do not apply');
     });
     it('a JSON(C) syntax error stops OpenCode and is one parse finding at the character', () => {
       const c = get('config-syntax');
@@ -225,6 +243,13 @@ describe(`OpenCode ${set.opencode}`, () => {
       const ds = findings(t.files!);
       expect(ds.every((d) => d.kind === 'opencode/config-invalid' && d.level === 'error')).toBe(true);
       expect(ds.map((d) => d.span.jsonPath!.replace(/^\$\./, '')).sort()).toEqual(theirs);
+    });
+    it('in a V2 `commands` entry an unknown key was dropped and a value of the wrong type dropped the whole entry, silently', () => {
+      const c = get('config-v2-command-entry');
+      expect(c.observed).toMatchObject({ listExit: 0, config: { 'command.u': { template: 'U' }, 'command.t': null } });
+      const ds = findings(c.files!);
+      expect(ds.map(row)).toEqual(['opencode/command-frontmatter warn opencode.json 5:7', 'opencode/config-invalid error opencode.json 9:18']);
+      expect(ds[1]!.message).toBe('OpenCode drops this `commands` entry without a word: `subtask` of command `t` is `"yes"`, not a boolean');
     });
     it('the command whose agent does not exist failed, the one naming `plan` ran: one opencode/command-agent error', () => {
       expect(get('command-agent-missing').observed.run).toMatchObject({ exit: 1, requests: false, markers: { 'AG-TEMPLATE X': false } });

@@ -80,13 +80,14 @@ describe('V2 `agents` / `commands` entries', () => {
     const ds = findings({ 'opencode.json': '{\n  "agents": { "a": { "mode": "banana", "frob": 1 } },\n  "commands": { "c": { "description": "x" } }\n}\n' });
     expect(ds.map((d) => `${d.kind} ${d.level} ${d.span.range.start.line}:${d.span.range.start.column} ${d.message.split(':')[0]}`)).toEqual([
       'opencode/agent-mode error 2:30 OpenCode drops this `agents` entry without a word while this agent\'s `mode` is `banana`',
+      'opencode/agent-frontmatter warn 2:40 OpenCode drops `frob` from this `agents` entry without a word',
       'opencode/config-invalid error 3:17 OpenCode drops this `commands` entry without a word',
     ]);
   });
 });
 
 describe('agent-field-type, skill-paths-missing, skills.paths discovery', () => {
-  it('a wrong type in an agent file or entry is an error at the value; an empty value and a V2 `agents` entry are not checked', () => {
+  it('a wrong type in an agent file or entry is an error at the value; an empty value is not checked, and under the V2 `agents` the key is dropped (agent-frontmatter)', () => {
     const ds = findings({
       '.opencode/agent/a.md': '---\ndescription: A\ntemperature: "0.2"\nsteps:\n---\nA\n',
       'opencode.json': '{ "agent": { "x": { "options": [1], "top_p": true } }, "agents": { "y": { "temperature": "hot" } } }\n',
@@ -95,6 +96,7 @@ describe('agent-field-type, skill-paths-missing, skills.paths discovery', () => 
       'opencode/agent-field-type error .opencode/agent/a.md 3:14-3:19',
       'opencode/agent-field-type error opencode.json 1:32-1:35',
       'opencode/agent-field-type error opencode.json 1:46-1:50',
+      'opencode/agent-frontmatter warn opencode.json 1:75-1:88',
     ]);
     expect(ds.find((d) => d.span.path.endsWith('a.md'))!.message).toBe('OpenCode refuses to start (every command exits 1 with "Configuration is invalid"): `temperature` is "0.2"; OpenCode expects a number (write it without quotes)');
   });

@@ -145,7 +145,8 @@ export function opencodeSkillPaths(config: Artifact): { node: TreeNode; written:
   if (paths?.type !== 'seq') return [];
   return paths.items.flatMap((node) => {
     if (node.type !== 'scalar' || typeof node.value !== 'string' || /^[/~]|^[a-z]:[\\/]/i.test(node.value)) return [];
-    const dir = posix.normalize(node.value).replace(/\/$/, '') /* normalize leaves at most one */ || '.';
+    const normal = posix.normalize(node.value); // one `/` at most at the end
+    const dir = (normal.endsWith('/') ? normal.slice(0, -1) : normal) || '.';
     return dir === '..' || dir.startsWith('../') ? [] : [{ node, written: node.value, dir }];
   });
 }

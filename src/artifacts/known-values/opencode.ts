@@ -75,3 +75,15 @@ export const OPENCODE_AGENT_FIELD_TYPES: Readonly<Record<string, 'string' | 'num
 export const OPENCODE_COMMAND_FIELD_TYPES: Readonly<Record<string, 'string' | 'boolean'>> = {
   template: 'string', description: 'string', agent: 'string', model: 'string', variant: 'string', subtask: 'boolean',
 };
+
+/**
+ * The keys OpenCode 1.18.33 keeps from an entry of the V2 `agents` map (case `config-v2-agent-entry`):
+ * `system` becomes the prompt and `disabled` `disable`; every other key, V1 ones included (`permission`,
+ * `prompt`, `temperature`, `tools`, `options`, …), is dropped without a word. (`permissions`, a V2 list,
+ * stops OpenCode: case `config-v2-agents-permissions`.)
+ */
+export const OPENCODE_V2_AGENT_KEPT: readonly string[] = ['description', 'model', 'mode', 'hidden', 'steps', 'color', 'system', 'disabled'];
+/** V1 agent keys whose V2 spelling OpenCode keeps under `agents` (observed: `system` → prompt, `disabled` → disable). */
+export const OPENCODE_V2_AGENT_RENAMES: Readonly<Record<string, string>> = { prompt: 'system', disable: 'disabled' };
+/** V1 theme colour names: under `agents` an entry with one (`"color": "primary"`) is dropped; a hex `#ff0000` is kept (case `config-v2-agent-entry`). */
+export const OPENCODE_THEME_COLORS: readonly string[] = ['primary', 'secondary', 'accent', 'success', 'warning', 'error', 'info'];

@@ -1,6 +1,6 @@
 /** An OpenCode agent key with a value of the wrong type: every opencode command stops. */
-import { OPENCODE_AGENT_FIELD_TYPES, OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
-import type { TreeNode } from '../../artifacts/tree.js';
+import { OPENCODE_AGENT_FIELD_TYPES, OPENCODE_THEME_COLORS, OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
+import { getPair, type TreeNode } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 
 /** The JSON/YAML type of a value, as OpenCode's schema sees it. */
@@ -18,12 +18,12 @@ export default artifactRule({
     id: 'opencode/agent-field-type',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: "0.2"` or `tools: [bash]`.',
+    description: 'An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: "0.2"` or `tools: [bash]`; an `agents` (V2) entry whose `color` is a theme name.',
     kinds: ['opencode-agent'],
     harness: 'opencode',
     optIn: false,
     fixable: false,
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) What a V2 \`agents\` entry does with such a value was not observed; it is not checked.`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) Under the V2 key \`agents\` such values are dropped with their keys (opencode/agent-frontmatter), but a theme name as \`color\` (\`"primary"\`) drops the whole entry without a word, while a hex \`#ff0000\` is kept (case \`config-v2-agent-entry\`).`,
     examples: {
       file: '.opencode/agent/reviewer.md',
       wrong: '---\ndescription: Reviews changes\ntemperature: low\ntools: [bash]\n---\nYou review changes.\n',
@@ -31,7 +31,16 @@ export default artifactRule({
     },
   },
   check(a, ctx) {
-    if (a.data.v2 || a.root?.type !== 'map') return;
+    if (a.root?.type !== 'map') return;
+    if (a.data.v2) {
+      // Under the V2 `agents` only `color` was seen to matter: a theme name drops the entry (case `config-v2-agent-entry`).
+      const color = getPair(a.root, 'color');
+      const v = color?.value;
+      if (color && v?.type === 'scalar' && typeof v.value === 'string' && OPENCODE_THEME_COLORS.includes(v.value)) {
+        ctx.report({ message: `OpenCode drops this \`agents\` entry without a word: \`color\` is ${JSON.stringify(v.value)}, a theme name, which only \`agent\` (V1) accepts; under \`agents\` a colour is a hex code such as \`#ff0000\``, range: v.range, jsonPath: color.path });
+      }
+      return;
+    }
     for (const p of a.root.pairs) {
       const want = OPENCODE_AGENT_FIELD_TYPES[p.key];
       if (!want || !p.value) continue;

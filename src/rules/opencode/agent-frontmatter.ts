@@ -1,9 +1,26 @@
 /** OpenCode agents whose frontmatter is broken (the whole file becomes the prompt) or holds keys OpenCode passes to the model as options. */
-import { OPENCODE_AGENT_FIELDS, OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
+import { OPENCODE_AGENT_FIELDS, OPENCODE_V2_AGENT_KEPT, OPENCODE_V2_AGENT_RENAMES, OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
+import type { Artifact } from '../../artifacts/model.js';
 import { opencodeYamlError } from '../../artifacts/kinds/opencode.js';
-import { artifactRule } from '../../diagnostics/rule.js';
+import { artifactRule, type RuleContext } from '../../diagnostics/rule.js';
 import { getPair } from '../../artifacts/tree.js';
 import { certainCorrection, closest } from '../../diagnostics/suggest.js';
+
+/** An entry of the V2 `agents` map: OpenCode keeps only a few keys and drops the rest without a word (case `config-v2-agent-entry`). */
+function v2Entry(artifact: Artifact, ctx: RuleContext) {
+  for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+    if (OPENCODE_V2_AGENT_KEPT.includes(p.key) || p.key === 'permissions') continue; // `permissions`: opencode/config-invalid
+    const fix = OPENCODE_V2_AGENT_RENAMES[p.key];
+    const free = fix !== undefined && !getPair(artifact.root, fix);
+    const lost = p.key === 'permission' ? ', so its permission rules do not apply' : '';
+    ctx.report({
+      message: `OpenCode drops \`${p.key}\` from this \`agents\` entry without a word${lost}: under \`agents\` (the V2 spelling) it keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')}${fix ? ` (write \`${fix}\`)` : '; under `agent` it would read this key'}`,
+      range: p.keyRange,
+      jsonPath: p.path,
+      suggestion: fix && free ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: JSON.stringify(fix) }] } : undefined,
+    });
+  }
+}
 
 export default artifactRule({
   meta: {
@@ -15,7 +32,7 @@ export default artifactRule({
     harness: 'opencode',
     optIn: false,
     fixable: 'machine',
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed; \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
     examples: {
       file: '.opencode/agent/reviewer.md',
       wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
@@ -25,7 +42,7 @@ export default artifactRule({
   check(artifact, ctx) {
     const fm = artifact.markdown?.frontmatter;
     const inConfig = artifact.data.inConfig === true; // an `agent` entry of opencode.json
-    if (artifact.data.v2) return; // an `agents` entry: OpenCode maps V2 keys there; where they go was not observed
+    if (artifact.data.v2) return v2Entry(artifact, ctx);
     if (!inConfig && !fm?.present) return;
     const yamlError = opencodeYamlError(artifact);
     if (yamlError) {

@@ -31,7 +31,7 @@ export default artifactRule({
     harness: 'opencode',
     optIn: false,
     fixable: 'machine',
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); a key other than ${OPENCODE_COMMAND_FIELDS.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` entry of opencode.json (case \`config-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments.`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); a key other than ${OPENCODE_COMMAND_FIELDS.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` or V2 \`commands\` entry of opencode.json (cases \`config-command-entry\`, \`config-v2-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments.`,
     examples: {
       file: '.opencode/command/review.md',
       wrong: '---\ndescription: Review the diff\nallowed-tools: Bash\n---\nReview the staged changes.\n',
@@ -41,9 +41,9 @@ export default artifactRule({
   check(a, ctx) {
     const md = a.markdown;
     if (!md) {
-      // A `command` entry of opencode.json: its unknown keys are dropped too (case `config-command-entry`); its
-      // values are opencode/config-invalid's. A V2 `commands` entry was not observed.
-      if (!a.data.v2) unknownKeys(a, ctx, [...OPENCODE_COMMAND_FIELDS, 'template'], true);
+      // A `command` (or V2 `commands`) entry of opencode.json: its unknown keys are dropped too (cases
+      // `config-command-entry`, `config-v2-command-entry`); its values are opencode/config-invalid's.
+      unknownKeys(a, ctx, [...OPENCODE_COMMAND_FIELDS, 'template'], true);
       return;
     }
     const fm = md.frontmatter;

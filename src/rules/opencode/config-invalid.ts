@@ -82,12 +82,12 @@ function checkCommand(ctx: Ctx, a: Artifact, c: Pair, fate: string) {
   if (c.value?.type !== 'map') return bad(ctx, a, c.value, c.keyRange, c.path, `command \`${c.key}\` is ${typeOf(c.value)}, not an object`, undefined, fate);
   if (!t) return bad(ctx, a, null, c.keyRange, c.path, `command \`${c.key}\` has no \`template\` (the prompt it sends)`, undefined, fate);
   if (!isString(t.value)) bad(ctx, a, t.value, t.keyRange, t.path, `\`template\` of command \`${c.key}\` is ${typeOf(t.value)}, not a string`, undefined, fate);
-  if (fate !== FATAL) return; // what a V2 `commands` entry does with another field of the wrong type was not observed
+  // A V2 `commands` entry with such a value is dropped like one without `template` (case `config-v2-command-entry`).
   for (const f of c.value.pairs) {
     const want = OPENCODE_COMMAND_FIELD_TYPES[f.key];
     if (!want || f.key === 'template' || !f.value || (f.value.type === 'scalar' && f.value.value === null)) continue;
     const ok = want === 'string' ? isString(f.value) : f.value.type === 'scalar' && typeof f.value.value === 'boolean';
-    if (!ok) bad(ctx, a, f.value, f.keyRange, f.path, `\`${f.key}\` of command \`${c.key}\` is ${typeOf(f.value)}, not a ${want}`);
+    if (!ok) bad(ctx, a, f.value, f.keyRange, f.path, `\`${f.key}\` of command \`${c.key}\` is ${typeOf(f.value)}, not a ${want}`, undefined, fate);
   }
 }
 
@@ -101,7 +101,7 @@ export default artifactRule({
     harness: 'opencode',
     optIn: false,
     fixable: 'machine',
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\` and \`config-command-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (case \`config-v2-invalid\`): still an error, the agent or command is gone.`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\`, \`config-v2-agents-permissions\` and \`config-command-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (cases \`config-v2-invalid\`, \`config-v2-command-entry\`): still an error, the agent or command is gone.`,
     examples: {
       file: 'opencode.json',
       wrong: '{\n  "permission": { "edit": "never" },\n  "mcp": { "docs": { "type": "local", "command": "npx -y docs-mcp" } }\n}\n',
@@ -130,7 +130,15 @@ export default artifactRule({
       const cmd = getNode(a.root, key);
       if (cmd?.type === 'map') for (const c of cmd.pairs) checkCommand(ctx, a, c, key === 'commands' ? DROPPED : FATAL);
     }
-    // `agent` entries only: what OpenCode does with a bad value under the V2 `agents` was observed for `mode` alone.
+    // The V2 `permissions` list stops OpenCode inside a V2 `agents` entry too (case `config-v2-agents-permissions`).
+    const v2agents = getNode(a.root, 'agents');
+    if (v2agents?.type === 'map') {
+      for (const entry of v2agents.pairs) {
+        const v2 = entry.value?.type === 'map' ? getPair(entry.value, 'permissions') : undefined;
+        if (v2) bad(ctx, a, null, v2.keyRange, v2.path, `agent \`${entry.key}\` uses the V2 \`permissions\`; OpenCode 1.x reads \`permission\` (a map) under \`agent\``);
+      }
+    }
+    // `agent` entries: the other values of a V2 `agents` entry are dropped, not fatal (opencode/agent-frontmatter).
     const agents = getNode(a.root, 'agent');
     if (agents?.type === 'map') {
       for (const entry of agents.pairs) {
