@@ -46768,6 +46768,17 @@ const OPENCODE_AGENT_FIELD_TYPES = {
 const OPENCODE_COMMAND_FIELD_TYPES = {
     template: 'string', description: 'string', agent: 'string', model: 'string', variant: 'string', subtask: 'boolean',
 };
+/**
+ * The keys OpenCode 1.18.33 keeps from an entry of the V2 `agents` map (case `config-v2-agent-entry`):
+ * `system` becomes the prompt and `disabled` `disable`; every other key, V1 ones included (`permission`,
+ * `prompt`, `temperature`, `tools`, `options`, …), is dropped without a word. (`permissions`, a V2 list,
+ * stops OpenCode: case `config-v2-agents-permissions`.)
+ */
+const OPENCODE_V2_AGENT_KEPT = ['description', 'model', 'mode', 'hidden', 'steps', 'color', 'system', 'disabled'];
+/** V1 agent keys whose V2 spelling OpenCode keeps under `agents` (observed: `system` → prompt, `disabled` → disable). */
+const OPENCODE_V2_AGENT_RENAMES = { prompt: 'system', disable: 'disabled' };
+/** V1 theme colour names: under `agents` an entry with one (`"color": "primary"`) is dropped; a hex `#ff0000` is kept (case `config-v2-agent-entry`). */
+const OPENCODE_THEME_COLORS = ['primary', 'secondary', 'accent', 'success', 'warning', 'error', 'info'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/cursor.js
 /**
@@ -61045,6 +61056,7 @@ const GEMINI_RULES = [command_schema, agent_schema, skill_schema, memory_import,
 /** An OpenCode agent key with a value of the wrong type: every opencode command stops. */
 
 
+
 /** The JSON/YAML type of a value, as OpenCode's schema sees it. */
 function agent_field_type_typeOf(n) {
     if (n.type === 'map')
@@ -61061,12 +61073,12 @@ const shown = (n) => (n.type === 'scalar' ? (typeof n.value === 'string' ? JSON.
         id: 'opencode/agent-field-type',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: "0.2"` or `tools: [bash]`.',
+        description: 'An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: "0.2"` or `tools: [bash]`; an `agents` (V2) entry whose `color` is a theme name.',
         kinds: ['opencode-agent'],
         harness: 'opencode',
         optIn: false,
         fixable: false,
-        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) What a V2 \`agents\` entry does with such a value was not observed; it is not checked.`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) Under the V2 key \`agents\` such values are dropped with their keys (opencode/agent-frontmatter), but a theme name as \`color\` (\`"primary"\`) drops the whole entry without a word, while a hex \`#ff0000\` is kept (case \`config-v2-agent-entry\`).`,
         examples: {
             file: '.opencode/agent/reviewer.md',
             wrong: '---\ndescription: Reviews changes\ntemperature: low\ntools: [bash]\n---\nYou review changes.\n',
@@ -61074,8 +61086,17 @@ const shown = (n) => (n.type === 'scalar' ? (typeof n.value === 'string' ? JSON.
         },
     },
     check(a, ctx) {
-        if (a.data.v2 || a.root?.type !== 'map')
+        if (a.root?.type !== 'map')
             return;
+        if (a.data.v2) {
+            // Under the V2 `agents` only `color` was seen to matter: a theme name drops the entry (case `config-v2-agent-entry`).
+            const color = tree_getPair(a.root, 'color');
+            const v = color?.value;
+            if (color && v?.type === 'scalar' && typeof v.value === 'string' && OPENCODE_THEME_COLORS.includes(v.value)) {
+                ctx.report({ message: `OpenCode drops this \`agents\` entry without a word: \`color\` is ${JSON.stringify(v.value)}, a theme name, which only \`agent\` (V1) accepts; under \`agents\` a colour is a hex code such as \`#ff0000\``, range: v.range, jsonPath: color.path });
+            }
+            return;
+        }
         for (const p of a.root.pairs) {
             const want = OPENCODE_AGENT_FIELD_TYPES[p.key];
             if (!want || !p.value)
@@ -61291,7 +61312,8 @@ function opencodeSkillPaths(config) {
     return paths.items.flatMap((node) => {
         if (node.type !== 'scalar' || typeof node.value !== 'string' || /^[/~]|^[a-z]:[\\/]/i.test(node.value))
             return [];
-        const dir = external_node_path_namespaceObject.posix.normalize(node.value).replace(/\/$/, '') /* normalize leaves at most one */ || '.';
+        const normal = external_node_path_namespaceObject.posix.normalize(node.value); // one `/` at most at the end
+        const dir = (normal.endsWith('/') ? normal.slice(0, -1) : normal) || '.';
         return dir === '..' || dir.startsWith('../') ? [] : [{ node, written: node.value, dir }];
     });
 }
@@ -61304,6 +61326,22 @@ const OPENCODE_KINDS = [opencodeConfigKind, opencodeAgentKind, opencodeCommandKi
 
 
 
+/** An entry of the V2 `agents` map: OpenCode keeps only a few keys and drops the rest without a word (case `config-v2-agent-entry`). */
+function v2Entry(artifact, ctx) {
+    for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+        if (OPENCODE_V2_AGENT_KEPT.includes(p.key) || p.key === 'permissions')
+            continue; // `permissions`: opencode/config-invalid
+        const fix = OPENCODE_V2_AGENT_RENAMES[p.key];
+        const free = fix !== undefined && !tree_getPair(artifact.root, fix);
+        const lost = p.key === 'permission' ? ', so its permission rules do not apply' : '';
+        ctx.report({
+            message: `OpenCode drops \`${p.key}\` from this \`agents\` entry without a word${lost}: under \`agents\` (the V2 spelling) it keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')}${fix ? ` (write \`${fix}\`)` : '; under `agent` it would read this key'}`,
+            range: p.keyRange,
+            jsonPath: p.path,
+            suggestion: fix && free ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: JSON.stringify(fix) }] } : undefined,
+        });
+    }
+}
 /* harmony default export */ const agent_frontmatter = (artifactRule({
     meta: {
         id: 'opencode/agent-frontmatter',
@@ -61314,7 +61352,7 @@ const OPENCODE_KINDS = [opencodeConfigKind, opencodeAgentKind, opencodeCommandKi
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed; \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
         examples: {
             file: '.opencode/agent/reviewer.md',
             wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
@@ -61325,7 +61363,7 @@ const OPENCODE_KINDS = [opencodeConfigKind, opencodeAgentKind, opencodeCommandKi
         const fm = artifact.markdown?.frontmatter;
         const inConfig = artifact.data.inConfig === true; // an `agent` entry of opencode.json
         if (artifact.data.v2)
-            return; // an `agents` entry: OpenCode maps V2 keys there; where they go was not observed
+            return v2Entry(artifact, ctx);
         if (!inConfig && !fm?.present)
             return;
         const yamlError = opencodeYamlError(artifact);
@@ -61497,7 +61535,7 @@ function command_frontmatter_unknownKeys(a, ctx, known, json) {
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); a key other than ${OPENCODE_COMMAND_FIELDS.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` entry of opencode.json (case \`config-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments.`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); a key other than ${OPENCODE_COMMAND_FIELDS.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` or V2 \`commands\` entry of opencode.json (cases \`config-command-entry\`, \`config-v2-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments.`,
         examples: {
             file: '.opencode/command/review.md',
             wrong: '---\ndescription: Review the diff\nallowed-tools: Bash\n---\nReview the staged changes.\n',
@@ -61507,10 +61545,9 @@ function command_frontmatter_unknownKeys(a, ctx, known, json) {
     check(a, ctx) {
         const md = a.markdown;
         if (!md) {
-            // A `command` entry of opencode.json: its unknown keys are dropped too (case `config-command-entry`); its
-            // values are opencode/config-invalid's. A V2 `commands` entry was not observed.
-            if (!a.data.v2)
-                command_frontmatter_unknownKeys(a, ctx, [...OPENCODE_COMMAND_FIELDS, 'template'], true);
+            // A `command` (or V2 `commands`) entry of opencode.json: its unknown keys are dropped too (cases
+            // `config-command-entry`, `config-v2-command-entry`); its values are opencode/config-invalid's.
+            command_frontmatter_unknownKeys(a, ctx, [...OPENCODE_COMMAND_FIELDS, 'template'], true);
             return;
         }
         const fm = md.frontmatter;
@@ -61615,15 +61652,14 @@ function checkCommand(ctx, a, c, fate) {
         return bad(ctx, a, null, c.keyRange, c.path, `command \`${c.key}\` has no \`template\` (the prompt it sends)`, undefined, fate);
     if (!config_invalid_isString(t.value))
         bad(ctx, a, t.value, t.keyRange, t.path, `\`template\` of command \`${c.key}\` is ${config_invalid_typeOf(t.value)}, not a string`, undefined, fate);
-    if (fate !== config_invalid_FATAL)
-        return; // what a V2 `commands` entry does with another field of the wrong type was not observed
+    // A V2 `commands` entry with such a value is dropped like one without `template` (case `config-v2-command-entry`).
     for (const f of c.value.pairs) {
         const want = OPENCODE_COMMAND_FIELD_TYPES[f.key];
         if (!want || f.key === 'template' || !f.value || (f.value.type === 'scalar' && f.value.value === null))
             continue;
         const ok = want === 'string' ? config_invalid_isString(f.value) : f.value.type === 'scalar' && typeof f.value.value === 'boolean';
         if (!ok)
-            bad(ctx, a, f.value, f.keyRange, f.path, `\`${f.key}\` of command \`${c.key}\` is ${config_invalid_typeOf(f.value)}, not a ${want}`);
+            bad(ctx, a, f.value, f.keyRange, f.path, `\`${f.key}\` of command \`${c.key}\` is ${config_invalid_typeOf(f.value)}, not a ${want}`, undefined, fate);
     }
 }
 /* harmony default export */ const opencode_config_invalid = (artifactRule({
@@ -61636,7 +61672,7 @@ function checkCommand(ctx, a, c, fate) {
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\` and \`config-command-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (case \`config-v2-invalid\`): still an error, the agent or command is gone.`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\`, \`config-v2-agents-permissions\` and \`config-command-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (cases \`config-v2-invalid\`, \`config-v2-command-entry\`): still an error, the agent or command is gone.`,
         examples: {
             file: 'opencode.json',
             wrong: '{\n  "permission": { "edit": "never" },\n  "mcp": { "docs": { "type": "local", "command": "npx -y docs-mcp" } }\n}\n',
@@ -61674,7 +61710,16 @@ function checkCommand(ctx, a, c, fate) {
                 for (const c of cmd.pairs)
                     checkCommand(ctx, a, c, key === 'commands' ? DROPPED : config_invalid_FATAL);
         }
-        // `agent` entries only: what OpenCode does with a bad value under the V2 `agents` was observed for `mode` alone.
+        // The V2 `permissions` list stops OpenCode inside a V2 `agents` entry too (case `config-v2-agents-permissions`).
+        const v2agents = getNode(a.root, 'agents');
+        if (v2agents?.type === 'map') {
+            for (const entry of v2agents.pairs) {
+                const v2 = entry.value?.type === 'map' ? tree_getPair(entry.value, 'permissions') : undefined;
+                if (v2)
+                    bad(ctx, a, null, v2.keyRange, v2.path, `agent \`${entry.key}\` uses the V2 \`permissions\`; OpenCode 1.x reads \`permission\` (a map) under \`agent\``);
+            }
+        }
+        // `agent` entries: the other values of a V2 `agents` entry are dropped, not fatal (opencode/agent-frontmatter).
         const agents = getNode(a.root, 'agent');
         if (agents?.type === 'map') {
             for (const entry of agents.pairs) {
