@@ -59164,7 +59164,7 @@ const copilotMcpKind = jsonKind('copilot-mcp', 'copilot-mcp', GITHUB_MCP);
  * The folders `.github/copilot/settings.json` (and `settings.local.json`) adds, relative to the repository
  * root (oracle case `settings-directories`): `agentDirectories` reads every `.md` below the folder, nested ones
  * too; `skillDirectories` every `SKILL.md` one or more folders down; `hookDirectories` its `.json` files (only
- * those directly inside were observed). `instructionDirectories` was not seen to load a `.instructions.md`.
+ * those directly inside were observed). `instructionDirectories` was not seen to load anything (a `.instructions.md`, nested or not, `copilot-instructions.md`, `AGENTS.md`).
  */
 const COPILOT_DIRECTORY_SETTINGS = {
     agentDirectories: { kind: 'copilot-agent', file: /\.md$/i },
