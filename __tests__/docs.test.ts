@@ -8,8 +8,8 @@ import { dirname, join } from 'node:path';
 import { buildConfigSchema } from '../src/engine/config-schema.js';
 import { TOOL_VERSION } from '../src/engine/version.js';
 import { kindsByHarness } from '../src/artifacts/kinds/index.js';
-import { HARNESS_TABLE_END, HARNESS_TABLE_START, renderHarnessTable, renderRuleDoc, renderRuleTable, ruleDocPath, TABLE_END, TABLE_START } from '../src/report/docs.js';
-import { ALL_RULES } from '../src/rules/index.js';
+import { HARNESS_TABLE_END, HARNESS_TABLE_START, renderHarnessTable, renderLazyCatalog, renderRuleDoc, renderRuleTable, ruleDocPath, TABLE_END, TABLE_START } from '../src/report/docs.js';
+import { ALL_RULES, LAZY_FAMILY_RULES } from '../src/rules/index.js';
 
 const UPDATE = process.env.UPDATE_DOCS === '1';
 
@@ -29,6 +29,9 @@ function listDocs(dir: string): string[] {
 describe('generated documentation', () => {
   it.each(ALL_RULES.map((r) => [r.meta.id, r] as const))('%s has its docs page', (_id, rule) => {
     check(ruleDocPath(rule.meta.id), renderRuleDoc(rule));
+  });
+  it('the catalog of the lazily loaded families is the registry\'s', () => {
+    check('src/rules/catalog.generated.ts', renderLazyCatalog(LAZY_FAMILY_RULES));
   });
   it('has no page for a rule that does not exist', () => {
     const expected = new Set(ALL_RULES.map((r) => ruleDocPath(r.meta.id)));

@@ -49946,1036 +49946,6 @@ const AGENTLTL_RULES = [
     why_missing,
 ];
 
-;// CONCATENATED MODULE: ./build/src/rules/shared/tool-list.js
-/**
- * Tool lists (`tools`, `disallowedTools`, `allowed-tools`): a comma-separated
- * string or a YAML list; commas inside parentheses do not split. Each entry
- * keeps the exact range of its text in the file where that can be known.
- */
-
-
-/** Split `a, b(c, d), e` at top-level separators; returns [start, end) spans. */
-function splitTopLevel(s, separators) {
-    const out = [];
-    let depth = 0;
-    let start = 0;
-    for (let i = 0; i <= s.length; i++) {
-        const c = s[i];
-        if (c === '(')
-            depth++;
-        else if (c === ')')
-            depth = Math.max(0, depth - 1);
-        if (i === s.length || (depth === 0 && separators.test(c))) {
-            let a = start;
-            let b = i;
-            while (a < b && /\s/.test(s[a]))
-                a++;
-            while (b > a && /\s/.test(s[b - 1]))
-                b--;
-            if (b > a)
-                out.push([a, b]);
-            start = i + 1;
-        }
-    }
-    return out;
-}
-/** Offset in the file of character `i` of a scalar's value, when the mapping is exact. */
-function valueOffsetMapper(file, node) {
-    const value = String(node.value);
-    const start = node.range.start.offset;
-    const raw = file.text.slice(start, node.range.end.offset);
-    if (raw === value)
-        return (i) => start + i;
-    if ((raw.startsWith('"') || raw.startsWith("'")) && raw.slice(1, -1) === value)
-        return (i) => start + 1 + i;
-    return undefined;
-}
-/** Entries of a tool list. `spaces` also splits on whitespace (the Agent Skills `allowed-tools` form). */
-function toolEntries(file, node, spaces = false) {
-    if (!node)
-        return [];
-    const sep = spaces ? /[,\s]/ : /,/;
-    const out = [];
-    const fromScalar = (n) => {
-        if (n.value === null)
-            return;
-        const value = String(n.value);
-        const map = valueOffsetMapper(file, n);
-        const line = n.range.start.line === n.range.end.line ? n.range.start.line : 0;
-        for (const [a, b] of splitTopLevel(value, sep)) {
-            const range = !map ? n.range : line ? { start: file.lines.onLine(line, map(a)), end: file.lines.onLine(line, map(b)) } : file.lines.range(map(a), map(b));
-            out.push({ text: value.slice(a, b), range, jsonPath: n.path, exact: map !== undefined });
-        }
-    };
-    if (node.type === 'scalar')
-        fromScalar(node);
-    else if (node.type === 'seq') {
-        for (const item of node.items)
-            if (item.type === 'scalar')
-                fromScalar(item);
-    }
-    return out;
-}
-const MCP_TOOL = /^mcp__[A-Za-z0-9_.-]+(?:__(?:[A-Za-z0-9_.-]+|\*))?$/;
-const ENTRY = /^([A-Za-z_][A-Za-z0-9_]*)(?:\((.*)\))?$/s;
-/** What is wrong with one tool entry, or undefined when it is a known tool or a well-formed rule. */
-function checkToolEntry(entry, field) {
-    if (entry === '*')
-        return undefined;
-    if (entry.startsWith('mcp__')) {
-        if (MCP_TOOL.test(entry) && !entry.includes('____'))
-            return undefined;
-        return { message: `malformed MCP tool pattern \`${entry}\` in ${field}: want \`mcp__server\`, \`mcp__server__*\` or \`mcp__server__tool\``, level: 'warn' };
-    }
-    const m = ENTRY.exec(entry);
-    if (!m) {
-        const hint = /\s/.test(entry) && !entry.includes('(') ? ' (separate tool names with commas)' : '';
-        return { message: `malformed tool entry \`${entry}\` in ${field}${hint}: want \`Name\` or \`Name(specifier)\`; Claude Code ignores it`, level: 'warn' };
-    }
-    const name = m[1];
-    const spec = m[2];
-    const withSpec = (n) => (spec !== undefined ? `${n}(${spec})` : n);
-    if (spec !== undefined && spec.trim() === '') {
-        return { message: `empty specifier in \`${entry}\` in ${field}: write \`${name}\` for the whole tool or give a rule such as \`${name}(…)\``, level: 'warn' };
-    }
-    if (TOOL_NAMES.includes(name)) {
-        const dep = DEPRECATED_TOOLS[name];
-        if (dep)
-            return { message: `\`${name}\` in ${field} is deprecated since ${dep.since}: use ${dep.use}`, level: 'info' };
-        return undefined;
-    }
-    const retired = RETIRED_TOOLS[name];
-    if (retired) {
-        const use = retired.use.length ? `; use ${retired.use.map((u) => `\`${u}\``).join(' or ')}` : '';
-        const certain = retired.use.length === 1 && (retired.status === 'renamed');
-        return {
-            message: retired.stillWorks
-                ? `\`${name}\` in ${field} was renamed${retired.since ? ` in ${retired.since}` : ''} and still works as an alias${use}`
-                : `\`${name}\` in ${field} was ${retired.status}${retired.since ? ` in ${retired.since}` : ''}: Claude Code silently ignores it${use}`,
-            level: 'warn',
-            suggestion: retired.use.length >= 1
-                ? { msg: `replace with \`${retired.use[0]}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', replacement: withSpec(retired.use[0]) }
-                : undefined,
-        };
-    }
-    const fix = certainCorrection(name, TOOL_NAMES);
-    const near = closest(name, TOOL_NAMES);
-    return {
-        message: `unknown tool \`${name}\` in ${field}: Claude Code silently ignores unknown names${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
-        level: 'warn',
-        help: near.length ? undefined : 'see the tools reference for the current names, or `mcp__server__tool` for MCP tools',
-        suggestion: fix ? { msg: `replace with \`${fix}\``, applicability: 'MachineApplicable', replacement: withSpec(fix) } : undefined,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/artifacts/names.js
-/** The names Claude Code derives from a Markdown artifact's path (one place for all kinds and rules). */
-/** The folder a SKILL.md sits in: Claude Code names a project or plugin skill after it. */
-function skillFolderName(path) {
-    const parts = path.split('/');
-    return parts.length >= 2 ? parts[parts.length - 2] : undefined;
-}
-/** A command's or agent's file name without `.md`. */
-function markdownBaseName(path) {
-    return path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/i, '');
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/skills/scope.js
-
-/**
- * A scope key: `plugin:<root>` for plugin components, `claude:<dir>` for
- * files under `<dir>/.claude/`, `other` otherwise.
- */
-function scopeOf(a) {
-    if (a.pluginRoot !== undefined)
-        return `plugin:${a.pluginRoot}`;
-    const i = a.path.lastIndexOf('.claude/');
-    if (i >= 0 && (i === 0 || a.path[i - 1] === '/'))
-        return `claude:${a.path.slice(0, i)}`;
-    return 'other';
-}
-/** The name Claude Code gives a command: its file name without `.md`. */
-function commandName(a) {
-    return markdownBaseName(a.path);
-}
-/** The name a skill is invoked by: its folder (or `name` for a plugin-root SKILL.md). */
-function skillInvocationName(a) {
-    const folder = a.path.slice(0, Math.max(0, a.path.lastIndexOf('/')));
-    if (a.pluginRoot !== undefined && folder === (a.pluginRoot === '.' ? '' : a.pluginRoot))
-        return a.element.name;
-    return skillFolderName(a.path) ?? a.element.name;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/agents/skill-reference.js
-
-
-
-
-
-/** The name a plugin is known by: its manifest `name`, else its folder. */
-function pluginNames(project) {
-    const out = new Map();
-    for (const a of project.artifacts) {
-        if (a.kind !== 'plugin')
-            continue;
-        out.set(String(a.data.pluginRoot ?? a.pluginRoot), a.element.name);
-    }
-    return out;
-}
-function pluginNameOf(root, names) {
-    return names.get(root) ?? (root === '.' ? '' : root.split('/').pop());
-}
-function skillIndex(project, plugins) {
-    const index = { project: new Set(), byRoot: new Map(), qualified: new Map() };
-    const add = (map, key, names) => {
-        const set = map.get(key) ?? new Set();
-        names.forEach((n) => set.add(n));
-        map.set(key, set);
-    };
-    for (const a of project.artifacts) {
-        if (a.kind !== 'skill' && a.kind !== 'command')
-            continue;
-        const names = a.kind === 'skill' ? [skillInvocationName(a), a.element.name] : [commandName(a)];
-        if (a.pluginRoot !== undefined) {
-            add(index.qualified, pluginNameOf(a.pluginRoot, plugins), names);
-            add(index.byRoot, a.pluginRoot, names);
-        }
-        else
-            names.forEach((n) => index.project.add(n));
-    }
-    return index;
-}
-/* harmony default export */ const skill_reference = (projectRule({
-    meta: {
-        id: 'agents/skill-reference',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: "An agent's `skills:` entry that names no skill in the project, the agent's plugin, or a `plugin:skill` of a plugin in the tree.",
-        kinds: ['agent'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: "Documented (https://code.claude.com/docs/en/sub-agents): Claude Code preloads the skills an agent lists in `skills:` into its context. An entry that names no skill (a typo, a renamed folder, a skill of another plugin without its `plugin:` prefix) preloads nothing, and the agent runs without the knowledge it was written to rely on; no oracle case records it, and no message about it was seen. Skills in the user's `~/.claude/skills` cannot be seen from the repository, hence a warning.",
-        examples: {
-            wrong: '---\nname: pdf-analyst\ndescription: Analyses PDF reports\nskills:\n  - pdf-tool\n---',
-            right: '---\nname: pdf-analyst\ndescription: Analyses PDF reports\nskills:\n  - pdf-tools\n---',
-            file: '.claude/agents/pdf-analyst.md',
-            context: { '.claude/skills/pdf-tools/SKILL.md': '---\nname: pdf-tools\ndescription: Extract text from PDF files\n---\n' },
-        },
-    },
-    check(project, ctx) {
-        const plugins = pluginNames(project);
-        const pluginByName = new Set(plugins.values());
-        const index = skillIndex(project, plugins);
-        for (const agent of project.artifacts) {
-            if (agent.kind !== 'agent')
-                continue;
-            const pair = tree_getPair(agent.root, 'skills');
-            if (!pair || !pair.value || pair.value.type === 'map')
-                continue;
-            const entries = toolEntries(agent.file, pair.value);
-            if (entries.length === 0)
-                continue;
-            const own = agent.pluginRoot !== undefined ? index.byRoot.get(agent.pluginRoot) : undefined;
-            for (const e of entries) {
-                const ref = e.text.trim();
-                let found;
-                let candidates;
-                const colon = ref.indexOf(':');
-                if (colon > 0) {
-                    const pn = ref.slice(0, colon);
-                    const sk = ref.slice(colon + 1);
-                    if (!pluginByName.has(pn))
-                        continue; // a plugin outside the tree: cannot be checked
-                    const set = index.qualified.get(pn) ?? new Set();
-                    found = set.has(sk);
-                    candidates = [...set].map((s) => `${pn}:${s}`);
-                }
-                else {
-                    found = index.project.has(ref) || own?.has(ref) === true;
-                    candidates = found ? [] : [...new Set([...index.project, ...(own ?? [])])];
-                }
-                if (found)
-                    continue;
-                const near = closest(ref, candidates);
-                const caseOnly = near[0]?.caseOnly === true && near.filter((n) => n.caseOnly).length === 1;
-                const unique = near.length === 1;
-                ctx.report({
-                    path: agent.path,
-                    message: `skill \`${ref}\` is not found${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: the agent does not get the skill it names (preloading is documented: https://code.claude.com/docs/en/sub-agents)`,
-                    range: e.range,
-                    jsonPath: e.jsonPath,
-                    element: agent.element,
-                    notes: colon > 0 ? [] : [`looked in project skills${agent.pluginRoot !== undefined ? ` and the skills of plugin \`${pluginNameOf(agent.pluginRoot, plugins)}\`` : ''}; user skills in ~/.claude/skills are not visible to agentlint`],
-                    help: 'name a skill by its folder (`.claude/skills/<name>/SKILL.md`), or `plugin:skill` for another plugin\'s skill',
-                    suggestion: e.exact && (caseOnly || unique)
-                        ? { msg: `use \`${near[0].value}\``, applicability: caseOnly ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: agent.path, range: e.range, text: near[0].value }] }
-                        : undefined,
-                });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agents/agent-reference.js
-
-
-
-
-
-
-
-/** Every name an `Agent(...)` rule may use: built-ins, agent names, `plugin:agent`. */
-function knownAgents(project) {
-    const plugins = pluginNames(project);
-    const out = new Set(BUILTIN_AGENTS);
-    for (const a of project.artifacts) {
-        if (a.kind !== 'agent')
-            continue;
-        const n = scalarString(tree_getPair(a.root, 'name')?.value) ?? (a.pluginRoot !== undefined ? a.element.name : undefined);
-        if (!n)
-            continue;
-        out.add(n);
-        if (a.pluginRoot !== undefined) {
-            const pn = plugins.get(a.pluginRoot) ?? a.pluginRoot.split('/').pop();
-            out.add(`${pn}:${n}`);
-        }
-    }
-    return out;
-}
-const AGENT_RULE = /^(Agent|Task)\((.*)\)$/s;
-/* harmony default export */ const agent_reference = (projectRule({
-    meta: {
-        id: 'agents/agent-reference',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: '`Agent(name)` / `Task(name)` in tools, or a skill\'s `agent:`, naming no agent in the project (built-ins Explore, Plan and general-purpose count).',
-        kinds: ['agent', 'skill', 'command'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: '`Agent(name)` in `tools` limits which subagents an agent may spawn, and a skill\'s `agent:` picks the subagent it forks into. Documented (https://code.claude.com/docs/en/sub-agents, https://code.claude.com/docs/en/skills): the name is an agent\'s `name`; no oracle case shows what Claude Code does with a name that matches no agent (the rule presumably allows nothing, and the skill presumably falls back to the default agent), and agentlint has seen no message about it. User agents in ~/.claude/agents are not visible from the repository, hence a warning.',
-        examples: {
-            wrong: '---\nname: lead\ndescription: Coordinates reviews\ntools: Read, Agent(reviewr)\n---',
-            right: '---\nname: lead\ndescription: Coordinates reviews\ntools: Read, Agent(reviewer)\n---',
-            file: '.claude/agents/lead.md',
-            context: { '.claude/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews diffs\n---\n' },
-        },
-    },
-    check(project, ctx) {
-        const known = knownAgents(project);
-        for (const a of project.artifacts) {
-            if (a.kind === 'agent') {
-                for (const f of ['tools', 'disallowedTools'])
-                    checkTools(a, f, false, known, ctx);
-            }
-            else if (a.kind === 'skill' || a.kind === 'command') {
-                for (const f of ['allowed-tools', 'disallowed-tools'])
-                    checkTools(a, f, true, known, ctx);
-                const agent = tree_getPair(a.root, 'agent');
-                const name = scalarString(agent?.value);
-                if (agent && agent.value && name && !known.has(name)) {
-                    const node = agent.value;
-                    report(ctx, a, name, node.range, agent.path, known, true, `\`agent: ${name}\``, (v) => replaceScalar(a.file, node, v).text);
-                }
-            }
-        }
-    },
-}));
-function checkTools(a, field, spaces, known, ctx) {
-    const pair = tree_getPair(a.root, field);
-    if (!pair || !pair.value || pair.value.type === 'map')
-        return;
-    for (const e of toolEntries(a.file, pair.value, spaces)) {
-        const m = AGENT_RULE.exec(e.text);
-        if (!m)
-            continue;
-        const inner = m[2];
-        const innerStart = m[1].length + 1;
-        for (const part of inner.matchAll(/[^,\s]+/g)) {
-            const name = part[0];
-            if (name.includes('*') || known.has(name))
-                continue;
-            const off = e.range.start.offset + innerStart + part.index;
-            const range = e.exact ? a.file.lines.range(off, off + name.length) : e.range;
-            report(ctx, a, name, range, e.jsonPath, known, e.exact, `\`${m[1]}(${name})\``);
-        }
-    }
-}
-function report(ctx, a, name, range, jsonPath, known, exact, what, text = (v) => v) {
-    const near = closest(name, known);
-    const caseOnly = near.filter((n) => n.caseOnly);
-    const pick = caseOnly.length === 1 ? caseOnly[0] : near.length === 1 ? near[0] : undefined;
-    ctx.report({
-        path: a.path,
-        message: `${what} names no agent${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: an agent is named by its \`name\` field (documented: https://code.claude.com/docs/en/sub-agents), so this ${what.startsWith('`agent') ? 'skill does not fork into the agent it means' : 'rule does not allow the agent it means'}`,
-        range,
-        jsonPath,
-        element: a.element,
-        notes: ['built-in agents: Explore, Plan, general-purpose; agents in ~/.claude/agents are not visible to agentlint'],
-        suggestion: pick && exact
-            ? { msg: `use \`${pick.value}\``, applicability: pick.caseOnly ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: a.path, range, text: text(pick.value) }] }
-            : undefined,
-    });
-}
-
-;// CONCATENATED MODULE: ./build/src/artifacts/source.js
-/**
- * Source text, positions and ranges.
- *
- * Lines and columns are 1-based; columns and offsets count UTF-16 code units
- * (what JavaScript strings index, and what SARIF calls `utf16CodeUnits`).
- * A byte-order mark is stripped when a file is read (see `SourceFile.bom`),
- * so offsets match what an editor shows.
- */
-class LineIndex {
-    text;
-    /** Offset of the first character of each line. */
-    starts;
-    constructor(text) {
-        this.text = text;
-        const starts = [0];
-        if (!text.includes('\r')) {
-            // The common case: only LF line ends, found by the native search.
-            for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-                starts.push(i + 1);
-        }
-        else {
-            for (let i = 0; i < text.length; i++) {
-                const c = text.charCodeAt(i);
-                if (c === 10)
-                    starts.push(i + 1);
-                else if (c === 13 && text.charCodeAt(i + 1) !== 10)
-                    starts.push(i + 1);
-            }
-        }
-        this.starts = starts;
-    }
-    get lineCount() {
-        return this.starts.length;
-    }
-    position(offset) {
-        const o = Math.max(0, Math.min(offset, this.text.length));
-        let lo = 0;
-        let hi = this.starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (this.starts[mid] <= o)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return { line: lo + 1, column: o - this.starts[lo] + 1, offset: o };
-    }
-    /** Position of `offset` on a known 1-based `line` (no search). */
-    onLine(line, offset) {
-        return { line, column: offset - this.starts[line - 1] + 1, offset };
-    }
-    /** The range from `start` to `end`, widened to whole characters (never half of a surrogate pair). */
-    range(start, end) {
-        const e = Math.max(start, end);
-        return { start: this.position(this.splitsPair(start) ? start - 1 : start), end: this.position(this.splitsPair(e) ? e + 1 : e) };
-    }
-    /** `offset` falls between the two halves of a surrogate pair. */
-    splitsPair(offset) {
-        const c = this.text.charCodeAt(offset);
-        if (c < 0xdc00 || c > 0xdfff)
-            return false;
-        const p = this.text.charCodeAt(offset - 1);
-        return p >= 0xd800 && p <= 0xdbff;
-    }
-    /** Offset where 1-based `line` starts. */
-    lineStart(line) {
-        return this.starts[Math.max(0, Math.min(line - 1, this.starts.length - 1))];
-    }
-    /** Offset just past the last character of `line`, before its line break. */
-    lineEnd(line) {
-        const next = line < this.starts.length ? this.starts[line] : this.text.length;
-        let end = next;
-        if (end > this.lineStart(line) && this.text.charCodeAt(end - 1) === 10)
-            end--;
-        if (end > this.lineStart(line) && this.text.charCodeAt(end - 1) === 13)
-            end--;
-        return end;
-    }
-    lineText(line) {
-        return this.text.slice(this.lineStart(line), this.lineEnd(line));
-    }
-}
-function sourceFile(path, absPath, raw) {
-    const bom = raw.charCodeAt(0) === 0xfeff;
-    const text = bom ? raw.slice(1) : raw;
-    return { path, absPath, text, bom, lines: new LineIndex(text) };
-}
-/** The range of the first line's text (for example an opening `---`). */
-function firstLine(file) {
-    return file.lines.range(0, file.lines.lineEnd(1));
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/agents/duplicate-name.js
-
-
-
-
-/** The name Claude Code registers an agent under (undefined: the agent is skipped). */
-function agentName(a) {
-    const n = scalarString(tree_getPair(a.root, 'name')?.value);
-    if (n !== undefined && n !== '')
-        return n;
-    // A plugin agent with no name still loads under its file name.
-    return a.pluginRoot !== undefined ? a.element.name : undefined;
-}
-/* harmony default export */ const duplicate_name = (projectRule({
-    meta: {
-        id: 'agents/duplicate-name',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'Two agents with the same `name` in one scope (a `.claude/agents` tree or a plugin).',
-        kinds: ['agent'],
-        optIn: false,
-        fixable: false,
-        rationale: 'Claude Code identifies a subagent by `name` alone, not by file name. When two files in one scope declare the same name, one of them is loaded and the other silently dropped, and which one wins depends on filesystem order — so it can differ between machines.',
-        examples: {
-            wrong: '---\nname: reviewer\ndescription: Strict review\n---',
-            right: '---\nname: strict-reviewer\ndescription: Strict review\n---',
-            file: '.claude/agents/review-strict.md',
-            context: { '.claude/agents/review.md': '---\nname: reviewer\ndescription: Review\n---\n' },
-        },
-    },
-    check(project, ctx) {
-        const seen = new Map();
-        const agents = project.artifacts.filter((a) => a.kind === 'agent').sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-        for (const a of agents) {
-            const name = agentName(a);
-            if (name === undefined)
-                continue;
-            const key = `${scopeOf(a)}\u0000${name}`;
-            const first = seen.get(key);
-            if (!first) {
-                seen.set(key, a);
-                continue;
-            }
-            const where = (x) => tree_getPair(x.root, 'name')?.value?.range ?? firstLine(x.file);
-            ctx.report({
-                path: a.path,
-                message: `agent name \`${name}\` is also declared in ${first.path}: Claude Code loads only one of the two, chosen by filesystem order, and silently drops the other`,
-                range: where(a),
-                jsonPath: tree_getPair(a.root, 'name') ? '$.frontmatter.name' : undefined,
-                element: { type: 'agent', name },
-                help: 'give each agent a unique `name` (the file name does not count)',
-                related: [{ message: `the other agent named \`${name}\``, span: { path: first.path, range: where(first), element: { type: 'agent', name }, jsonPath: '$.frontmatter.name' } }],
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agents/cross-file.js
-
-
-
-const CROSS_FILE_AGENT_RULES = [skill_reference, duplicate_name, agent_reference];
-
-;// CONCATENATED MODULE: ./build/src/rules/agents/field-enums.js
-
-
-
-
-
-const ENUMS = {
-    permissionMode: PERMISSION_MODES,
-    effort: EFFORT_LEVELS,
-    color: AGENT_COLORS,
-    isolation: ISOLATION_MODES,
-    memory: MEMORY_SCOPES,
-};
-/** Fields whose invalid values Claude Code 2.1.332 was seen to ignore (a debug-log line each, the agent still runs). */
-const OBSERVED = ['permissionMode', 'effort', 'isolation', 'memory'];
-const EFFECT = {
-    permissionMode: 'Claude Code ignores it (a debug-log line) and the agent runs in the session\'s permission mode',
-    effort: 'Claude Code ignores it (a debug-log line) and the session\'s effort applies',
-    isolation: 'Claude Code ignores it (a debug-log line) and the agent runs in the main worktree',
-    memory: 'Claude Code ignores it (a debug-log line): the agent gets no memory',
-    color: 'the sub-agents docs list only these colours (documented: https://code.claude.com/docs/en/sub-agents; Claude Code 2.1.332 logs nothing about others)',
-};
-function field_enums_checkEnum(artifact, ctx, pair, values) {
-    const node = pair.value;
-    if (!node)
-        return;
-    if (node.type !== 'scalar' || node.value === null) {
-        ctx.report({ message: `\`${pair.key}\` must be one of ${listOf(values)}`, range: node.range, jsonPath: pair.path });
-        return;
-    }
-    const v = String(node.value);
-    if (values.includes(v))
-        return;
-    // Claude Code 2.1.332 also takes an integer effort ("low, medium, high, xhigh, max or an integer").
-    if (pair.key === 'effort' && typeof node.value === 'number' && Number.isInteger(node.value))
-        return;
-    const fix = certainCorrection(v, values);
-    const near = closest(v, values);
-    ctx.report({
-        message: `${pair.key} \`${v}\` is not a ${OBSERVED.includes(pair.key) ? 'valid' : 'documented'} value: ${EFFECT[pair.key] ?? 'Claude Code ignores it'}; want ${listOf(values)}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
-        range: node.range,
-        jsonPath: pair.path,
-        suggestion: fix
-            ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [replaceScalar(artifact.file, node, fix)] }
-            : near.length
-                ? { msg: `use \`${near[0].value}\``, applicability: 'MaybeIncorrect', edits: [replaceScalar(artifact.file, node, near[0].value)] }
-                : undefined,
-    });
-}
-/* harmony default export */ const field_enums = (artifactRule({
-    meta: {
-        id: 'agents/field-enums',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'permissionMode, effort, color, isolation and memory within their documented values; maxTurns a positive integer; background a boolean.',
-        kinds: ['agent', 'ai-rulez-agent'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'Claude Code ignores an agent field whose value it does not know and runs the agent anyway, with only a line in the debug log (observed on 2.1.332 for `effort: extreme`, `permissionMode: yolo`, `maxTurns: -3`, `isolation: container`, `memory: global`, `background: maybe`): a misspelt `permissionMode` leaves the session\'s mode in force, a misspelt `isolation` runs the agent in the main worktree. A quoted number (`maxTurns: "12"`) is accepted as the number; an integer `effort` is valid. `color` outside the documented colours is not used (documented: https://code.claude.com/docs/en/sub-agents).',
-        examples: { wrong: '---\nname: fixer\ndescription: Fixes\npermissionMode: acceptedits\nmaxTurns: 0\n---', right: '---\nname: fixer\ndescription: Fixes\npermissionMode: acceptEdits\nmaxTurns: 10\n---', file: '.claude/agents/fixer.md' },
-    },
-    check(artifact, ctx) {
-        for (const [field, values] of Object.entries(ENUMS)) {
-            const pair = tree_getPair(artifact.root, field);
-            if (!pair)
-                continue;
-            // ai-rulez lets effort inherit the session's value.
-            const allowed = artifact.kind === 'ai-rulez-agent' && field === 'effort' ? [...values, 'inherit'] : values;
-            field_enums_checkEnum(artifact, ctx, pair, allowed);
-        }
-        const turns = tree_getPair(artifact.root, 'maxTurns');
-        if (turns?.value) {
-            const n = turns.value;
-            const v = n.type === 'scalar' ? n.value : undefined;
-            // A quoted positive number (`maxTurns: "12"`) is applied as that number (observed on 2.1.332): not a mistake.
-            const quotedNumber = typeof v === 'string' && /^\s*[1-9]\d*\s*$/.test(v);
-            if (!(typeof v === 'number' && Number.isInteger(v) && v > 0) && !quotedNumber) {
-                ctx.report({
-                    message: `maxTurns must be a positive integer, not \`${n.type === 'scalar' ? String(v) : n.type}\`: Claude Code ignores it (a debug-log line) and sets no turn limit`,
-                    range: n.range,
-                    jsonPath: turns.path,
-                });
-            }
-        }
-        const bg = tree_getPair(artifact.root, 'background');
-        if (bg?.value) {
-            const n = bg.value;
-            const v = n.type === 'scalar' ? n.value : undefined;
-            // A quoted `"true"` / `"false"` is accepted (observed on 2.1.332).
-            if (typeof v !== 'boolean' && !(typeof v === 'string' && /^(true|false)$/.test(v.trim()))) {
-                const s = typeof v === 'string' ? v.trim().toLowerCase() : '';
-                const fixed = s === 'true' || s === 'false' ? s : undefined;
-                ctx.report({
-                    message: `background must be \`true\` or \`false\`, not \`${n.type === 'scalar' ? String(v) : n.type}\`: Claude Code ignores it (a debug-log line) and runs the agent in the foreground`,
-                    range: n.range,
-                    jsonPath: bg.path,
-                    suggestion: fixed ? { msg: `write ${fixed} as a boolean`, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: n.range, text: fixed }] } : undefined,
-                });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agents/frontmatter-types.js
-
-
-function frontmatter_types_typeName(n) {
-    if (n.type === 'map')
-        return 'a mapping';
-    if (n.type === 'seq')
-        return 'a list';
-    return typeof n.value === 'number' ? 'a number' : typeof n.value === 'boolean' ? 'a boolean' : 'a string';
-}
-const frontmatter_types_isString = (n) => n.type === 'scalar' && typeof n.value === 'string';
-/** What happens to a file whose `name` or `description` is not a string. */
-function lost(artifact) {
-    // Observed on 2.1.332: a project agent with `name: 123`, `description: 123`, `description: true` or a list is not loaded.
-    if (artifact.kind === 'agent' && !artifact.pluginDistributed)
-        return 'Claude Code does not load this agent';
-    return '`claude plugin validate` rejects it, and at run time the value is dropped';
-}
-/* harmony default export */ const frontmatter_types = (artifactRule({
-    meta: {
-        id: 'agents/frontmatter-types',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'Frontmatter values of the wrong type: a `name` or `description` that is not a string, an `allowed-tools` that is not a string or a list of strings, a `metadata` that is not a mapping.',
-        kinds: ['agent', 'skill', 'command'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'YAML reads `name: 123` as a number and `description: [a, b]` as a list. Claude Code 2.1.332 does not load a project agent whose `name` or `description` is not a string (it is missing from the agent list), and `claude plugin validate` rejects such values in agents, skills and commands ("name must be a string, got number"). In skills and commands `allowed-tools` must be a string or a list of strings, and a `metadata` that is not a mapping "is dropped at load time". Quoting the value (`name: "123"`) keeps the text.',
-        examples: { wrong: '---\nname: 2048\ndescription: Plays the game\n---', right: '---\nname: "2048"\ndescription: Plays the game\n---', file: '.claude/agents/2048.md' },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        for (const field of ['name', 'description']) {
-            const pair = tree_getPair(root, field);
-            const v = pair?.value;
-            if (!pair || !v || (v.type === 'scalar' && v.value === null) || frontmatter_types_isString(v))
-                continue;
-            // A number or boolean written as-is: quoting it keeps exactly that text.
-            const quotable = v.type === 'scalar' && v.range.start.line === v.range.end.line;
-            // validate 2.1.332 lets a skill's or command's numeric description through; only lists and mappings are rejected there.
-            if (field === 'description' && artifact.kind !== 'agent' && v.type === 'scalar')
-                continue;
-            frontmatter_types_report(ctx, artifact, v, pair.path, `\`${field}\` must be a string, not ${frontmatter_types_typeName(v)}: ${lost(artifact)}`, quotable ? JSON.stringify(v.type === 'scalar' ? v.raw : '') : undefined);
-        }
-        if (artifact.kind === 'agent')
-            return;
-        const tools = tree_getPair(root, 'allowed-tools');
-        const t = tools?.value;
-        if (tools && t && !(t.type === 'scalar' && t.value === null)) {
-            const ok = frontmatter_types_isString(t) || (t.type === 'seq' && t.items.every(frontmatter_types_isString));
-            if (!ok && t.type !== 'map') {
-                frontmatter_types_report(ctx, artifact, t, tools.path, `\`allowed-tools\` must be a string or a list of strings, not ${t.type === 'seq' ? 'a list with non-string entries' : frontmatter_types_typeName(t)}: \`claude plugin validate\` rejects it`);
-            }
-        }
-        const meta = tree_getPair(root, 'metadata');
-        const m = meta?.value;
-        if (meta && m && m.type !== 'map' && !(m.type === 'scalar' && m.value === null)) {
-            frontmatter_types_report(ctx, artifact, m, meta.path, `\`metadata\` must be a mapping (key: value pairs), not ${frontmatter_types_typeName(m)}: Claude Code drops it at load time`, undefined, 'warn');
-        }
-    },
-}));
-function frontmatter_types_report(ctx, artifact, node, jsonPath, message, quoted, level) {
-    ctx.report({
-        message,
-        range: node.range,
-        jsonPath,
-        level,
-        suggestion: quoted ? { msg: `quote it: ${quoted}`, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: node.range, text: quoted }] } : undefined,
-    });
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/shared/model-ref.js
-/** The shared model-value validator (DESIGN-0005 §3): agents, skills, commands and model-policy use it. */
-
-
-const ALIASES = [...MODEL_ALIASES, MODEL_INHERIT, ...SESSION_MODEL_ALIASES];
-function isValidModelRef(v) {
-    const k = classifyModel(v).kind;
-    return k === 'alias' || k === 'inherit' || k === 'session-alias' || k === 'id';
-}
-function classifyModel(v) {
-    // Aliases are case-insensitive (observed on Claude Code 2.1.332: `model: Opus` and `HAIKU` run on the alias's model).
-    if (MODEL_ALIASES.includes(v.toLowerCase()))
-        return { kind: 'alias' };
-    if (v === MODEL_INHERIT)
-        return { kind: 'inherit' };
-    if (SESSION_MODEL_ALIASES.includes(v))
-        return { kind: 'session-alias' };
-    if (MODEL_ID_SHAPES.some((re) => re.test(v)))
-        return { kind: 'id' };
-    const near = closest(v, ALIASES, 2);
-    if (near.length > 0 && !/\d/.test(v)) {
-        const fix = certainCorrection(v, ALIASES);
-        return { kind: 'typo', suggestion: fix ?? near[0].value, certain: fix !== undefined };
-    }
-    // Something that looks like a model ID (has a version number or a vendor prefix).
-    if (/\d/.test(v) && /^[A-Za-z0-9][A-Za-z0-9._:@/[\]-]*$/.test(v))
-        return { kind: 'id-like' };
-    return { kind: 'unknown' };
-}
-const MODEL_VALUES_TEXT = `${MODEL_ALIASES.join(', ')}, ${MODEL_INHERIT}, or a full model ID (claude-…, Bedrock or Vertex forms)`;
-
-;// CONCATENATED MODULE: ./build/src/rules/agents/model-policy.js
-
-
-
-/* harmony default export */ const model_policy = (artifactRule({
-    meta: {
-        id: 'agents/model-policy',
-        category: 'contract',
-        defaultLevel: 'error',
-        description: 'Opt-in governance: every agent must inherit its model, or use a model from an allowlist.',
-        kinds: ['agent', 'ai-rulez-agent'],
-        optIn: true,
-        fixable: false,
-        options: {
-            type: 'object',
-            properties: {
-                require: { type: 'string', enum: ['inherit'], description: 'Every agent must inherit (model absent or `inherit`).' },
-                allowlist: { type: 'array', items: { type: 'string' }, description: 'Allowed model values; an absent model counts as `inherit`.' },
-            },
-            additionalProperties: false,
-        },
-        rationale: 'Teams that pay for or certify particular models need every agent to use them. The rule is opt-in: it runs only when `.agentlint.yml` has a block for it, with exactly one of `require: inherit` or `allowlist: [...]`. A block without usable options is reported for every agent, never silently ignored.',
-        examples: {
-            wrong: '---\nname: a\ndescription: d\nmodel: opus\n---',
-            right: '---\nname: a\ndescription: d\n---',
-            file: '.claude/agents/a.md',
-            context: { '.agentlint.yml': 'rules:\n  agents/model-policy:\n    require: inherit\n' },
-        },
-    },
-    validateOptions(o) {
-        const errors = [];
-        const hasReq = o.require !== undefined;
-        const hasList = o.allowlist !== undefined;
-        if (hasReq && hasList)
-            errors.push('set exactly one of `require` and `allowlist`, not both');
-        if (!hasReq && !hasList)
-            errors.push('set `require: inherit` or `allowlist: [...]`');
-        if (hasReq && o.require !== 'inherit')
-            errors.push(`\`require\` must be \`inherit\`, not \`${String(o.require)}\``);
-        if (hasList) {
-            if (!Array.isArray(o.allowlist))
-                errors.push('`allowlist` must be a list of model values');
-            else
-                for (const m of o.allowlist)
-                    if (typeof m !== 'string' || !isValidModelRef(m))
-                        errors.push(`allowlist entry \`${String(m)}\` is not a valid model value`);
-        }
-        return errors;
-    },
-    check(artifact, ctx) {
-        const pair = tree_getPair(artifact.root, 'model');
-        const declared = scalarString(pair?.value);
-        const model = declared === undefined || declared === '' ? 'inherit' : declared;
-        const anchor = pair?.value ?? tree_getPair(artifact.root, 'name')?.value ?? undefined;
-        const range = anchor?.range ?? artifact.markdown?.frontmatter.openRange ?? artifact.file.lines.range(0, 0);
-        const absent = declared === undefined || declared === '';
-        if (ctx.options.require === 'inherit') {
-            if (model !== 'inherit') {
-                ctx.report({ message: `model policy requires every agent to inherit its model, but this one sets \`${model}\``, range, jsonPath: pair?.path, help: 'remove `model` or set it to `inherit`' });
-            }
-            return;
-        }
-        const list = ctx.options.allowlist ?? [];
-        if (!list.includes(model)) {
-            ctx.report({
-                message: `model ${absent ? '(absent, so `inherit`)' : `\`${model}\``} is not in the model policy allowlist: ${list.length ? list.map((m) => `\`${m}\``).join(', ') : '(empty)'}`,
-                range,
-                jsonPath: pair?.path,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agents/model-valid.js
-
-
-
-
-/* harmony default export */ const model_valid = (artifactRule({
-    meta: {
-        id: 'agents/model-valid',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: '`model` must be an alias (sonnet, opus, haiku, fable), `inherit`, or a full model ID.',
-        kinds: ['agent', 'skill', 'command', 'ai-rulez-agent'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'Claude Code does not fall back to `inherit` on a model it does not know: it sends the request with the value as written (observed on 2.1.332: a subagent with `model: sonet` requests `"model": "sonet"`, and so does a command), the API rejects it ("There\'s an issue with the selected model (sonet)"), and the Agent call or the command fails. Aliases are matched case-insensitively. Values that look like model IDs but match no known shape are reported as info, since the ID list moves every few months.',
-        examples: { wrong: '---\nname: planner\ndescription: Plans work\nmodel: sonet\n---', right: '---\nname: planner\ndescription: Plans work\nmodel: sonnet\n---', file: '.claude/agents/planner.md' },
-    },
-    check(artifact, ctx) {
-        const pair = tree_getPair(artifact.root, 'model');
-        const node = pair?.value;
-        if (!pair || !node)
-            return;
-        if (node.type !== 'scalar' || typeof node.value !== 'string') {
-            ctx.report({ message: `\`model\` must be a string: want ${MODEL_VALUES_TEXT}`, range: node.range, jsonPath: pair.path });
-            return;
-        }
-        const v = node.value;
-        if (v === '')
-            return;
-        const c = classifyModel(v);
-        const who = artifact.kind === 'command' ? 'the command' : artifact.kind === 'skill' ? 'the skill' : 'the Agent call';
-        const fails = `Claude Code sends it to the API as written (no fallback to \`inherit\`), the API rejects it and ${who} fails`;
-        if (c.kind === 'typo') {
-            ctx.report({
-                message: `model \`${v}\` is not a known model: ${fails} (did you mean \`${c.suggestion}\`?)`,
-                range: node.range,
-                jsonPath: pair.path,
-                help: `want ${MODEL_VALUES_TEXT}`,
-                suggestion: { msg: `use \`${c.suggestion}\``, applicability: c.certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [replaceScalar(artifact.file, node, c.suggestion)] },
-            });
-        }
-        else if (c.kind === 'id-like') {
-            ctx.report({
-                message: `model \`${v}\` does not match a known model ID shape (claude-…, Bedrock, Vertex): Claude Code sends it as written, so check it is a real model ID`,
-                range: node.range,
-                jsonPath: pair.path,
-                level: 'info',
-                help: `want ${MODEL_VALUES_TEXT}`,
-            });
-        }
-        else if (c.kind === 'unknown') {
-            ctx.report({
-                message: `model \`${v}\` is not a known model: ${fails}`,
-                range: node.range,
-                jsonPath: pair.path,
-                help: `want ${MODEL_VALUES_TEXT}`,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agents/name-format.js
-
-
-
-
-const VALID = /^[a-z]+(-[a-z]+)*$/;
-/* harmony default export */ const name_format = (artifactRule({
-    meta: {
-        id: 'agents/name-format',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'An agent `name` must be lowercase letters and hyphens (`^[a-z]+(-[a-z]+)*$`).',
-        kinds: ['agent', 'ai-rulez-agent'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: 'Claude Code identifies a subagent by `name` alone. A name that starts with `-` or contains `:` makes Claude Code skip the file silently; other characters break `Agent(name)` references and @-mentions.',
-        examples: { wrong: '---\nname: Code_Reviewer\ndescription: Reviews diffs\n---', right: '---\nname: code-reviewer\ndescription: Reviews diffs\n---', file: '.claude/agents/code-reviewer.md' },
-    },
-    check(artifact, ctx) {
-        const pair = tree_getPair(artifact.root, 'name');
-        const name = scalarString(pair?.value);
-        if (!pair || !pair.value || name === undefined || name === '' || VALID.test(name))
-            return;
-        const fatal = name.startsWith('-') || name.includes(':');
-        const fixed = toKebab(name, true);
-        ctx.report({
-            message: fatal
-                ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: Claude Code never loads this agent`
-                : `agent name \`${name}\` should be lowercase letters and hyphens (\`^[a-z]+(-[a-z]+)*$\`)`,
-            range: pair.value.range,
-            jsonPath: pair.path,
-            level: fatal ? 'error' : undefined,
-            help: 'use lowercase letters separated by single hyphens, e.g. `code-reviewer`',
-            suggestion: fixed && fixed !== name
-                ? { msg: `rename the agent to \`${fixed}\` (update references to it too)`, applicability: 'MaybeIncorrect', edits: [replaceScalar(artifact.file, pair.value, fixed)] }
-                : undefined,
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agents/plugin-ignored-fields.js
-
-
-
-/* harmony default export */ const plugin_ignored_fields = (artifactRule({
-    meta: {
-        id: 'agents/plugin-ignored-fields',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: '`permissionMode`, `mcpServers` and `hooks` on a plugin-distributed agent: Claude Code ignores them.',
-        kinds: ['agent'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: 'Claude Code drops `permissionMode`, `mcpServers` and `hooks` from agents that come from a plugin (observed on 2.1.332: only the debug log says "sets permissionMode, which is ignored for plugin agents. Use .claude/agents/ for this level of control"). The agent runs without them: the configuration is dead. The same fields work in `.claude/agents/`. An agent is plugin-distributed when a folder above it (up to the scan root) holds `.claude-plugin/plugin.json`, or is a local plugin source of a marketplace.',
-        examples: { wrong: '---\nname: deployer\ndescription: Deploys\npermissionMode: acceptEdits\n---', right: '---\nname: deployer\ndescription: Deploys\n---', file: 'plugins/ops/agents/deployer.md', context: { 'plugins/ops/.claude-plugin/plugin.json': '{ "name": "ops" }' } },
-    },
-    check(artifact, ctx) {
-        if (!artifact.pluginDistributed || artifact.root?.type !== 'map')
-            return;
-        for (const pair of artifact.root.pairs) {
-            if (!PLUGIN_IGNORED_AGENT_FIELDS.includes(pair.key))
-                continue;
-            ctx.report({
-                message: `\`${pair.key}\` is ignored for plugin agents: Claude Code drops it (only its debug log says so), so this configuration never takes effect; it works in \`.claude/agents/\``,
-                range: pair.keyRange,
-                jsonPath: pair.path,
-                notes: [`plugin root: ${artifact.pluginRoot ?? '?'}`],
-                help: pair.key === 'permissionMode' ? 'users can set the permission mode themselves; document it in the plugin README' : `move \`${pair.key}\` into the plugin manifest or the user's settings`,
-                suggestion: { msg: `remove \`${pair.key}\``, applicability: 'MaybeIncorrect', edits: [deleteLines(artifact.file, pair.range)] },
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/shared/tool-rule.js
-
-
-function checkToolFields(artifact, ctx, fields, spaces) {
-    for (const field of fields) {
-        const pair = tree_getPair(artifact.root, field);
-        if (!pair?.value)
-            continue;
-        if (pair.value.type === 'map') {
-            ctx.report({ message: `\`${field}\` must be a comma-separated string or a list of tool names, not a mapping: Claude Code ignores it`, range: pair.value.range, jsonPath: pair.path });
-            continue;
-        }
-        for (const e of toolEntries(artifact.file, pair.value, spaces)) {
-            const problem = checkToolEntry(e.text, `\`${field}\``);
-            if (!problem)
-                continue;
-            const fix = problem.suggestion;
-            ctx.report({
-                message: problem.message,
-                range: e.range,
-                jsonPath: e.jsonPath,
-                level: problem.level,
-                help: problem.help,
-                suggestion: fix && e.exact
-                    ? { msg: fix.msg, applicability: fix.applicability, edits: [{ path: artifact.path, range: e.range, text: fix.replacement }] }
-                    : undefined,
-            });
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/agents/tools-known.js
-
-
-
-
-
-/** Does a `tools` entry give the agent a tool? Known names, MCP patterns and renamed tools that still work do. */
-function resolves(entry) {
-    const problem = checkToolEntry(entry, '`tools`');
-    if (!problem || problem.level === 'info')
-        return true;
-    const name = /^([A-Za-z_][A-Za-z0-9_]*)/.exec(entry)?.[1];
-    return name !== undefined && RETIRED_TOOLS[name]?.stillWorks === true;
-}
-/* harmony default export */ const tools_known = (artifactRule({
-    meta: {
-        id: 'agents/tools-known',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'Unknown, renamed or malformed entries in an agent\'s `tools` and `disallowedTools`; a `tools` list with no usable entry.',
-        kinds: ['agent', 'ai-rulez-agent'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'Claude Code silently drops tool names it does not know (observed on 2.1.332: `tools: Read, Wrte` gives the subagent only `Read`, while the agent list shown to the main model still says `Read, Wrte`), so a typo quietly removes a tool, or in `disallowedTools` fails to block one. When every entry is unknown, Claude Code refuses to spawn the agent ("would be spawned with zero tools — refusing"): an error. Renamed tools still work (`Task` → `Agent`, `KillShell` and `KillBash` → `TaskStop`); removed ones (`MultiEdit`, `LS`, `NotebookRead`, `BashOutput`) are dropped. Both forms are accepted: a comma-separated string (commas inside parentheses do not split) and a YAML list.',
-        examples: { wrong: '---\nname: writer\ndescription: Writes files\ntools: Read, Wrte, Task\n---', right: '---\nname: writer\ndescription: Writes files\ntools: Read, Write, Agent\n---', file: '.claude/agents/writer.md' },
-    },
-    check(artifact, ctx) {
-        checkToolFields(artifact, ctx, ['tools', 'disallowedTools'], false);
-        if (artifact.kind !== 'agent')
-            return;
-        const pair = tree_getPair(artifact.root, 'tools');
-        if (!pair?.value || pair.value.type === 'map')
-            return;
-        const entries = toolEntries(artifact.file, pair.value, false);
-        if (entries.length === 0 || entries.some((e) => resolves(e.text)))
-            return;
-        ctx.report({
-            message: `no entry of \`tools\` is a tool Claude Code knows (${entries.map((e) => `\`${e.text}\``).join(', ')}): it refuses to spawn this agent ("would be spawned with zero tools")`,
-            range: pair.value.range,
-            jsonPath: pair.path,
-            level: 'error',
-            help: 'name at least one tool, e.g. `Read`, or remove `tools` to give the agent every tool',
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agents/index.js
-
-
-
-
-
-
-
-
-const AGENT_RULES = [model_valid, name_format, tools_known, plugin_ignored_fields, field_enums, frontmatter_types, model_policy, ...CROSS_FILE_AGENT_RULES];
-
 ;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/config-edits.js
 /** Edits to an ai-rulez config: the `builtins` line that loads a domain. */
 
@@ -52803,6 +51773,18 @@ function lowerFirst(s) {
     return s.length > 1 && /^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s;
 }
 
+;// CONCATENATED MODULE: ./build/src/artifacts/names.js
+/** The names Claude Code derives from a Markdown artifact's path (one place for all kinds and rules). */
+/** The folder a SKILL.md sits in: Claude Code names a project or plugin skill after it. */
+function skillFolderName(path) {
+    const parts = path.split('/');
+    return parts.length >= 2 ? parts[parts.length - 2] : undefined;
+}
+/** A command's or agent's file name without `.md`. */
+function markdownBaseName(path) {
+    return path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/i, '');
+}
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/json.js
 /**
  * JSON files with ranges: a small strict JSON parser (RFC 8259) that builds
@@ -53701,6 +52683,99 @@ class TomlReader {
                 throw new Error('bad escape');
         }
     }
+}
+
+;// CONCATENATED MODULE: ./build/src/artifacts/source.js
+/**
+ * Source text, positions and ranges.
+ *
+ * Lines and columns are 1-based; columns and offsets count UTF-16 code units
+ * (what JavaScript strings index, and what SARIF calls `utf16CodeUnits`).
+ * A byte-order mark is stripped when a file is read (see `SourceFile.bom`),
+ * so offsets match what an editor shows.
+ */
+class LineIndex {
+    text;
+    /** Offset of the first character of each line. */
+    starts;
+    constructor(text) {
+        this.text = text;
+        const starts = [0];
+        if (!text.includes('\r')) {
+            // The common case: only LF line ends, found by the native search.
+            for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+                starts.push(i + 1);
+        }
+        else {
+            for (let i = 0; i < text.length; i++) {
+                const c = text.charCodeAt(i);
+                if (c === 10)
+                    starts.push(i + 1);
+                else if (c === 13 && text.charCodeAt(i + 1) !== 10)
+                    starts.push(i + 1);
+            }
+        }
+        this.starts = starts;
+    }
+    get lineCount() {
+        return this.starts.length;
+    }
+    position(offset) {
+        const o = Math.max(0, Math.min(offset, this.text.length));
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= o)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: o - this.starts[lo] + 1, offset: o };
+    }
+    /** Position of `offset` on a known 1-based `line` (no search). */
+    onLine(line, offset) {
+        return { line, column: offset - this.starts[line - 1] + 1, offset };
+    }
+    /** The range from `start` to `end`, widened to whole characters (never half of a surrogate pair). */
+    range(start, end) {
+        const e = Math.max(start, end);
+        return { start: this.position(this.splitsPair(start) ? start - 1 : start), end: this.position(this.splitsPair(e) ? e + 1 : e) };
+    }
+    /** `offset` falls between the two halves of a surrogate pair. */
+    splitsPair(offset) {
+        const c = this.text.charCodeAt(offset);
+        if (c < 0xdc00 || c > 0xdfff)
+            return false;
+        const p = this.text.charCodeAt(offset - 1);
+        return p >= 0xd800 && p <= 0xdbff;
+    }
+    /** Offset where 1-based `line` starts. */
+    lineStart(line) {
+        return this.starts[Math.max(0, Math.min(line - 1, this.starts.length - 1))];
+    }
+    /** Offset just past the last character of `line`, before its line break. */
+    lineEnd(line) {
+        const next = line < this.starts.length ? this.starts[line] : this.text.length;
+        let end = next;
+        if (end > this.lineStart(line) && this.text.charCodeAt(end - 1) === 10)
+            end--;
+        if (end > this.lineStart(line) && this.text.charCodeAt(end - 1) === 13)
+            end--;
+        return end;
+    }
+    lineText(line) {
+        return this.text.slice(this.lineStart(line), this.lineEnd(line));
+    }
+}
+function sourceFile(path, absPath, raw) {
+    const bom = raw.charCodeAt(0) === 0xfeff;
+    const text = bom ? raw.slice(1) : raw;
+    return { path, absPath, text, bom, lines: new LineIndex(text) };
+}
+/** The range of the first line's text (for example an opening `---`). */
+function firstLine(file) {
+    return file.lines.range(0, file.lines.lineEnd(1));
 }
 
 ;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/resolve.js
@@ -54682,280 +53757,6 @@ const AI_RULEZ_RULES = [
     full_redefinition,
 ];
 
-;// CONCATENATED MODULE: ./build/src/rules/commands/allowed-tools-known.js
-
-
-/* harmony default export */ const allowed_tools_known = (artifactRule({
-    meta: {
-        id: 'commands/allowed-tools-known',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'Unknown, renamed or malformed entries in a command\'s or skill\'s `allowed-tools` and `disallowed-tools`.',
-        kinds: ['command', 'skill'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'An `allowed-tools` entry Claude Code does not recognise pre-approves nothing, so the command stops to ask (or a `!` shell line aborts: oracle rules-shell.json `bash(touch:*) lower case: touch x`, refused on 2.1.332). Entries may be separated by commas or spaces; commas and spaces inside parentheses do not split.',
-        examples: { wrong: '---\ndescription: Commit\nallowed-tools: Bash(git add:*), bash(git commit:*)\n---', right: '---\ndescription: Commit\nallowed-tools: Bash(git add:*), Bash(git commit:*)\n---', file: '.claude/commands/commit.md' },
-    },
-    check(artifact, ctx) {
-        checkToolFields(artifact, ctx, ['allowed-tools', 'disallowed-tools'], true);
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/commands/body.js
-/** The body with fenced code blocks and inline code spans blanked out (same length, offsets kept). */
-function proseOnly(body) {
-    let fence = null;
-    const out = [];
-    for (let at = 0; at < body.length;) {
-        const nl = body.indexOf('\n', at);
-        const next = nl < 0 ? body.length : nl + 1;
-        const line = body.slice(at, next);
-        at = next;
-        const m = line.includes('`') || line.includes('~') ? /^\s{0,3}(`{3,}|~{3,})/.exec(line) : null;
-        if (fence) {
-            if (m && m[1][0] === fence[0] && m[1].length >= fence.length && line.trim() === m[1])
-                fence = null;
-            out.push(blank(line));
-            continue;
-        }
-        if (m) {
-            fence = m[1];
-            out.push(blank(line));
-            continue;
-        }
-        out.push(line.includes('`') ? blankInlineCode(line) : line);
-    }
-    return out.join('');
-}
-/** Blank `code spans`: a run of backticks, text without backticks, the same run again. */
-function blankInlineCode(line) {
-    let out = '';
-    let from = 0;
-    let i = line.indexOf('`');
-    while (i >= 0) {
-        let n = 1;
-        while (line[i + n] === '`')
-            n++;
-        const close = line.indexOf('`', i + n);
-        if (close < 0)
-            break;
-        let m = 1;
-        while (line[close + m] === '`')
-            m++;
-        const nl = line.indexOf('\n', i);
-        if (m >= n && (nl < 0 || nl > close)) {
-            out += line.slice(from, i) + ' '.repeat(close + n - i);
-            from = close + n;
-            i = line.indexOf('`', from);
-        }
-        else
-            i = close;
-    }
-    return out + line.slice(from);
-}
-function blank(s) {
-    return s.endsWith('\r\n') ? `${' '.repeat(s.length - 2)}\r\n` : s.endsWith('\n') ? `${' '.repeat(s.length - 1)}\n` : ' '.repeat(s.length);
-}
-/** Several rules read the prose of one body: compute it once per artifact. */
-const proseCache = new WeakMap();
-function proseOf(artifact, body) {
-    let p = proseCache.get(artifact);
-    if (p === undefined) {
-        p = proseOnly(body);
-        proseCache.set(artifact, p);
-    }
-    return p;
-}
-const POSITIONAL = /(?<![\\$\w])\$(\d+)(?![\w.,]\d|\w)/g;
-const ARGUMENTS = /\$ARGUMENTS(?:\[(\d+)\])?/g;
-/** `$N` uses in the prose of the body. */
-function positionalUses(artifact) {
-    const md = artifact.markdown;
-    if (!md)
-        return [];
-    // Most bodies have no `$N` at all: skip the prose pass for them.
-    if (!/\$\d/.test(md.body))
-        return [];
-    const prose = proseOf(artifact, md.body);
-    const out = [];
-    for (const m of prose.matchAll(POSITIONAL)) {
-        const start = md.bodyOffset + m.index;
-        out.push({ start, end: start + m[0].length, text: m[0], index: Number(m[1]) });
-    }
-    return out;
-}
-/** `$ARGUMENTS` / `$ARGUMENTS[N]` uses anywhere in the body. */
-function argumentsUses(artifact) {
-    const md = artifact.markdown;
-    if (!md)
-        return [];
-    const out = [];
-    for (const m of md.body.matchAll(ARGUMENTS)) {
-        const start = md.bodyOffset + m.index;
-        out.push({ start, end: start + m[0].length, text: m[0], index: m[1] === undefined ? undefined : Number(m[1]) });
-    }
-    return out;
-}
-/** The `` !`cmd` `` and ```` ```! ```` commands Claude Code runs before sending the prompt. */
-function shellCommands(artifact) {
-    const md = artifact.markdown;
-    if (!md)
-        return [];
-    const body = md.body;
-    const out = [];
-    // Neither form present (the usual case): nothing to scan.
-    if (!body.includes('!`') && !/^\s{0,3}`{3,}!/m.test(body))
-        return out;
-    const lines = body.split(/(?<=\n)/);
-    let offset = 0;
-    let fence = null;
-    for (const line of lines) {
-        const trimmedEnd = line.replace(/\r?\n$/, '');
-        const m = /^\s{0,3}(`{3,}|~{3,})(.*)$/s.exec(trimmedEnd);
-        if (fence) {
-            if (m && m[1][0] === fence.marker[0] && m[1].length >= fence.marker.length && m[2].trim() === '') {
-                if (fence.bang) {
-                    const raw = body.slice(fence.contentStart, offset);
-                    const text = raw.replace(/(?<!\s)\s+$/, '');
-                    const lead = raw.length - raw.trimStart().length;
-                    if (text.trim() !== '') {
-                        out.push({ start: md.bodyOffset + fence.contentStart + lead, end: md.bodyOffset + fence.contentStart + text.length, text: text.trim(), form: 'block' });
-                    }
-                }
-                fence = null;
-            }
-        }
-        else if (m) {
-            fence = { marker: m[1], bang: m[1][0] === '`' && m[2].startsWith('!'), contentStart: offset + line.length };
-        }
-        else {
-            for (const im of trimmedEnd.matchAll(/(?<![\w`!])!`([^`\n]+)`/g)) {
-                const start = md.bodyOffset + offset + im.index + 2;
-                out.push({ start, end: start + im[1].length, text: im[1], form: 'inline' });
-            }
-        }
-        offset += line.length;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/commands/argument-hint.js
-
-
-
-/* harmony default export */ const argument_hint = (artifactRule({
-    meta: {
-        id: 'commands/argument-hint',
-        category: 'style',
-        defaultLevel: 'info',
-        description: 'A command or skill that reads `$ARGUMENTS` or `$N` but declares no `argument-hint`.',
-        kinds: ['command', 'skill'],
-        optIn: false,
-        fixable: false,
-        rationale: 'Documented (https://code.claude.com/docs/en/slash-commands): Claude Code shows `argument-hint` next to the command in the `/` menu (the menu is interactive, so no oracle case records it). Without it users are not told the command takes arguments, run it bare, and `$ARGUMENTS` expands to an empty string.',
-        examples: {
-            wrong: '---\ndescription: Fix an issue\n---\nFix issue #$ARGUMENTS.',
-            right: '---\ndescription: Fix an issue\nargument-hint: [issue-number]\n---\nFix issue #$ARGUMENTS.',
-            file: '.claude/commands/fix-issue.md',
-        },
-    },
-    check(artifact, ctx) {
-        if (tree_getPair(artifact.root, 'argument-hint') || tree_getPair(artifact.root, 'arguments'))
-            return;
-        const uses = [...argumentsUses(artifact), ...positionalUses(artifact)].sort((a, b) => a.start - b.start);
-        const first = uses[0];
-        if (!first)
-            return;
-        ctx.report({
-            message: `\`${first.text}\` reads the command's arguments, but there is no \`argument-hint\`: the \`/\` menu shows \`argument-hint\` to tell users what to pass (documented: https://code.claude.com/docs/en/slash-commands), and \`${first.text}\` is empty when they do not`,
-            range: artifact.file.lines.range(first.start, first.end),
-            help: 'add e.g. `argument-hint: [issue-number]` to the frontmatter',
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/commands/frontmatter-missing.js
-
-/* harmony default export */ const frontmatter_missing = (artifactRule({
-    meta: {
-        id: 'commands/frontmatter-missing',
-        category: 'style',
-        defaultLevel: 'info',
-        description: 'A command file without a frontmatter block: no `description`, `allowed-tools` or other settings.',
-        kinds: ['command'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: 'A command without frontmatter still works: Claude Code lists it with its first body line as the description. But it can set nothing else (`description`, `allowed-tools`, `argument-hint`, `model`), and `claude plugin validate` warns: "No frontmatter block found. Add YAML frontmatter between --- delimiters at the top of the file to set description and other metadata."',
-        examples: { wrong: 'Review the staged diff.\n', right: '---\ndescription: Review the staged diff\n---\nReview the staged diff.\n', file: '.claude/commands/review.md' },
-    },
-    check(artifact, ctx) {
-        const md = artifact.markdown;
-        if (!md || md.frontmatter.present)
-            return;
-        const file = artifact.file;
-        const first = file.text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
-        const lineNo = file.text.split(/\r?\n/).indexOf(first) + 1;
-        const start = file.lines.lineStart(lineNo);
-        const range = file.lines.range(start, start + Math.max(1, first.length));
-        const summary = first.replace(/^#+\s*/, '').trim().slice(0, 80).replace(/(?<![.:])[.:]+$/, '');
-        ctx.report({
-            message: 'this command has no frontmatter block: Claude Code uses its first line as the description, and it can set no `allowed-tools`, `argument-hint` or `model`',
-            range: first === '' ? file.lines.range(0, 0) : range,
-            help: 'add `---`, `description: ...` and `---` at the top of the file',
-            suggestion: summary
-                ? { msg: 'add a frontmatter block with a description', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: file.lines.range(0, 0), text: `---\ndescription: ${JSON.stringify(summary)}\n---\n` }] }
-                : undefined,
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/commands/positional-arguments.js
-
-
-/* harmony default export */ const positional_arguments = (artifactRule({
-    meta: {
-        id: 'commands/positional-arguments',
-        category: 'migration',
-        defaultLevel: 'warn',
-        description: '`$1` used as the first argument while `$0` is never used: arguments are 0-based now.',
-        kinds: ['command', 'skill'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: 'Claude Code numbers command and skill arguments from 0 (`$0` is the first, `$ARGUMENTS[0]` likewise). Older documentation used `$1` for the first argument, so a file written then silently reads the second argument where it meant the first, and an empty string when only one argument is given.',
-        examples: {
-            wrong: '---\ndescription: Review a pull request\nargument-hint: [pr-number]\n---\nReview pull request #$1.',
-            right: '---\ndescription: Review a pull request\nargument-hint: [pr-number]\n---\nReview pull request #$0.',
-            file: '.claude/commands/review-pr.md',
-        },
-    },
-    check(artifact, ctx) {
-        const uses = positionalUses(artifact);
-        if (uses.length === 0)
-            return;
-        if (uses.some((u) => u.index === 0))
-            return;
-        if (argumentsUses(artifact).some((u) => u.index !== undefined))
-            return;
-        const first = uses.filter((u) => u.index === 1)[0];
-        if (!first)
-            return;
-        const { lines } = artifact.file;
-        const highest = Math.max(...uses.map((u) => u.index));
-        ctx.report({
-            message: `\`$1\` is the second argument: Claude Code numbers arguments from \`$0\`, and this file never uses \`$0\`, so it reads the wrong argument (empty when only one is given)`,
-            range: lines.range(first.start, first.end),
-            notes: uses.length > 1 ? [`${uses.length} positional uses in the body (up to \`$${highest}\`); the fix renumbers all of them`] : [],
-            help: 'number arguments from 0: `$0` is the first argument',
-            suggestion: {
-                msg: 'renumber the arguments from 0',
-                applicability: 'MaybeIncorrect',
-                edits: uses.map((u) => ({ path: artifact.path, range: lines.range(u.start, u.end), text: `$${u.index - 1}` })),
-            },
-        });
-    },
-}));
-
 ;// CONCATENATED MODULE: ./build/src/artifacts/model.js
 /** Index of each files array by path (the first parse of a path wins, as `find` would); built once per array. */
 const byPathCache = new WeakMap();
@@ -54974,3145 +53775,6 @@ function parsedFileAt(project, path) {
 function artifactsOf(project, kind) {
     return project.artifacts.filter((a) => a.kind === kind);
 }
-
-;// CONCATENATED MODULE: ./build/src/rules/commands/shadowed-by-skill.js
-
-
-
-
-
-/* harmony default export */ const shadowed_by_skill = (projectRule({
-    meta: {
-        id: 'commands/shadowed-by-skill',
-        category: 'suspicious',
-        defaultLevel: 'info',
-        description: 'A command and a skill with the same name in one scope: the skill wins.',
-        kinds: ['command', 'skill'],
-        optIn: false,
-        fixable: false,
-        rationale: 'Commands became a kind of skill (Claude Code v2.1.3) and share one namespace. When `.claude/commands/deploy.md` and `.claude/skills/deploy/SKILL.md` both exist, `/deploy` runs the skill and the command is silently unreachable.',
-        // The finding depends only on which paths exist: `wrong` is the command next to the skill in
-        // `context`; the fix is a rename, which a single-file example cannot show (see the issue 6 report).
-        examples: {
-            wrong: '---\ndescription: Deploy the app (old script)\n---\nRun ./deploy.sh\n',
-            right: '---\ndescription: Deploy the app (old script)\n---\nRun ./deploy.sh\n',
-            file: '.claude/commands/deploy.md',
-            rightFile: '.claude/commands/deploy-legacy.md',
-            context: { '.claude/skills/deploy/SKILL.md': '---\nname: deploy\ndescription: Deploy the app\n---\nDeploy.\n' },
-        },
-    },
-    check(project, ctx) {
-        const skills = new Map();
-        for (const s of artifactsOf(project, 'skill')) {
-            const key = `${scopeOf(s)}\u0000${skillInvocationName(s)}`;
-            if (!skills.has(key))
-                skills.set(key, s);
-        }
-        for (const c of artifactsOf(project, 'command')) {
-            const name = commandName(c);
-            const skill = skills.get(`${scopeOf(c)}\u0000${name}`);
-            if (!skill)
-                continue;
-            const namePair = tree_getPair(c.root, 'name');
-            const descPair = tree_getPair(c.root, 'description');
-            const range = namePair?.value?.range ?? descPair?.keyRange ?? firstLine(c.file);
-            ctx.report({
-                path: c.path,
-                message: `command \`/${name}\` is shadowed by the skill \`${name}\` (${skill.path}): Claude Code runs the skill, and this command is never used`,
-                range,
-                element: { type: 'command', name },
-                help: 'rename or delete one of the two; commands and skills share one namespace',
-                related: [{ message: `the skill \`${name}\` that wins`, span: { path: skill.path, range: skill.nameRange ?? firstLine(skill.file), element: { type: 'skill', name: skill.element.name } } }],
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/skills/util.js
-/** Insert a `key: value` line at the end of the frontmatter (undefined when the file has none). */
-function insertFrontmatterLine(artifact, line) {
-    const fm = artifact.markdown?.frontmatter;
-    if (!fm || !fm.present || fm.lenient)
-        return undefined;
-    const at = fm.yamlOffset + fm.yaml.length;
-    if (fm.problems.some((p) => p.code === 'frontmatter-unclosed'))
-        return undefined;
-    return { path: artifact.path, range: artifact.file.lines.range(at, at), text: `${line}\n` };
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/commands/read-only.js
-/**
- * Which `!` commands Claude Code runs before the prompt without any
- * `allowed-tools` rule: the read-only commands observed on Claude Code
- * 2.1.332 (known values `READ_ONLY_*`). Anything not known to be read-only is
- * treated as needing a rule, since an unknown program (`uniq`, `awk`) was
- * refused.
- */
-
-/** Split one simple command into words (quotes removed; no expansion). */
-function words(cmd) {
-    const out = [];
-    let cur = '';
-    let quote = null;
-    let any = false;
-    for (const c of cmd) {
-        if (quote) {
-            if (c === quote)
-                quote = null;
-            else
-                cur += c;
-            continue;
-        }
-        if (c === '"' || c === "'") {
-            quote = c;
-            any = true;
-            continue;
-        }
-        if (/\s/.test(c)) {
-            if (cur !== '' || any)
-                out.push(cur);
-            cur = '';
-            any = false;
-            continue;
-        }
-        cur += c;
-    }
-    if (cur !== '' || any)
-        out.push(cur);
-    return out;
-}
-/** A path argument that points outside the working directory (or cannot be known without expanding it). */
-function outsidePath(arg) {
-    if (arg === '/dev/null')
-        return false;
-    return arg.startsWith('/') || arg.startsWith('~') || arg.includes('$') || arg.split('/').includes('..');
-}
-function gitReadOnly(args) {
-    const sub = args[0];
-    if (sub === undefined || !READ_ONLY_GIT_SUBCOMMANDS.includes(sub))
-        return false;
-    const rest = args.slice(1);
-    // `git branch x`, `git tag v1`, `git remote add`, `git stash` (push) change the repository.
-    if (sub === 'branch')
-        return rest.every((a) => ['--show-current', '-a', '--all', '-r', '--remotes', '-v', '-vv', '--list'].includes(a));
-    if (sub === 'tag')
-        return rest.every((a) => a === '-l' || a === '--list');
-    if (sub === 'remote')
-        return rest.every((a) => a === '-v' || a === '--verbose');
-    if (sub === 'stash')
-        return rest[0] === 'list';
-    return true;
-}
-/**
- * Is one part of a command (no `&&`, `|`, `;`) read-only as Claude Code sees
- * it? `cmd` is already split at those operators.
- */
-function readOnlyPart(cmd) {
-    const c = cmd.trim();
-    if (c === '')
-        return true;
-    if (READ_ONLY_EXACT_COMMANDS.includes(c))
-        return true;
-    // Command substitution and output redirection are never auto-allowed (`cat x > out` was refused).
-    if (/\$\(|`|(^|[^0-9<>&])>|>>/.test(c.replace(/\s[12]?>\s*\/dev\/null/g, '')))
-        return false;
-    const w = words(c.replace(/<\s*\S+/g, ''));
-    const prog = w[0];
-    // `FOO=1 ls` was refused: an environment prefix needs a rule.
-    if (prog === undefined || /^[A-Za-z_][A-Za-z0-9_]*=/.test(prog))
-        return false;
-    const args = w.slice(1);
-    if (prog === 'git')
-        return gitReadOnly(args);
-    if (!READ_ONLY_COMMANDS.includes(prog))
-        return false;
-    const writing = WRITING_OPTIONS[prog];
-    if (writing && args.some((a) => writing.some((o) => a === o || a.startsWith(`${o}=`) || (o === '-i' && /^-i/.test(a)))))
-        return false;
-    if (READ_ONLY_TEXT_COMMANDS.includes(prog))
-        return true;
-    return !args.some((a) => !a.startsWith('-') && outsidePath(a));
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/commands/shell-injection-approval.js
-
-
-
-
-
-
-/** Does one `allowed-tools` entry approve `cmd` for `tool` (Bash or PowerShell)? */
-function entryApproves(entry, tool, cmd) {
-    const m = /^([A-Za-z]+)(?:\((.*)\))?$/s.exec(entry.trim());
-    if (!m || m[1] !== tool)
-        return false;
-    const spec = m[2]?.trim();
-    if (spec === undefined || spec === '' || spec === '*')
-        return true;
-    if (spec.endsWith(':*')) {
-        // The legacy prefix form: `Bash(npm run test:*)` approves `npm run test`, `npm run test -- x` and `npm run test:unit`.
-        const prefix = spec.slice(0, -2).trim();
-        return cmd.startsWith(prefix);
-    }
-    if (!spec.includes('*'))
-        return cmd === spec;
-    // `gh *` also approves a bare `gh`.
-    if (spec.endsWith(' *') && cmd === spec.slice(0, -2))
-        return true;
-    return globMatches(spec.split('*'), cmd);
-}
-/**
- * Does `text` match the glob whose literal pieces (between `*`s) are `parts`? The first piece is a
- * prefix, the last a suffix, the middle ones are found left to right: linear in the text, where a
- * `.*`-joined regex backtracks on long commands.
- */
-function globMatches(parts, text) {
-    const first = parts[0];
-    const last = parts[parts.length - 1];
-    if (text.length < first.length + last.length || !text.startsWith(first) || !text.endsWith(last))
-        return false;
-    let at = first.length;
-    const end = text.length - last.length;
-    for (const piece of parts.slice(1, -1)) {
-        const i = text.indexOf(piece, at);
-        if (i < 0 || i + piece.length > end)
-            return false;
-        at = i + piece.length;
-    }
-    return true;
-}
-/** Split a compound command at `&&`, `||`, `;` and `|` (outside quotes). */
-function subcommands(cmd) {
-    const out = [];
-    let cur = '';
-    let quote = null;
-    for (let i = 0; i < cmd.length; i++) {
-        const c = cmd[i];
-        if (quote) {
-            if (c === quote)
-                quote = null;
-            cur += c;
-            continue;
-        }
-        if (c === '"' || c === "'") {
-            quote = c;
-            cur += c;
-            continue;
-        }
-        if (c === ';' || c === '\n' || c === '|' || (c === '&' && cmd[i + 1] === '&')) {
-            out.push(cur);
-            cur = '';
-            if ((c === '|' && cmd[i + 1] === '|') || c === '&')
-                i++;
-            continue;
-        }
-        cur += c;
-    }
-    out.push(cur);
-    return out.map((s) => s.trim()).filter((s) => s !== '');
-}
-/**
- * Does Claude Code run `cmd` without asking? Each part of a compound command
- * (`a && b`, `a | b`, `a; b`) is checked on its own: it runs when it is
- * read-only (Bash only) or an `allowed-tools` rule approves it, so a prefix
- * rule for `a` does not approve `a; touch x`. An exact rule may name the whole line.
- */
-function approved(entries, tool, cmd) {
-    const c = cmd.trim();
-    if (entries.some((e) => e.trim() === `${tool}(${c})`))
-        return true;
-    const parts = subcommands(c);
-    return parts.length > 0 && parts.every((p) => (tool === 'Bash' && readOnlyPart(p)) || entries.some((e) => entryApproves(e, tool, p)));
-}
-function firstWord(cmd) {
-    const parts = subcommands(cmd);
-    const words = (parts[0] ?? cmd).trim().split(/\s+/);
-    // Skip leading `VAR=value` assignments.
-    const w = words.find((x) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(x)) ?? words[0] ?? cmd;
-    return w.replace(/[()]/g, '');
-}
-/** Add entries to `allowed-tools`, whatever its form; undefined when no safe edit exists. */
-function addEntries(artifact, add) {
-    const pair = tree_getPair(artifact.root, 'allowed-tools');
-    const file = artifact.file;
-    if (!pair)
-        return insertFrontmatterLine(artifact, `allowed-tools: ${add.join(', ')}`);
-    const v = pair.value;
-    if (!v)
-        return undefined;
-    if (v.type === 'seq' && !v.flow && v.items.length > 0) {
-        const last = v.items[v.items.length - 1];
-        const line = last.range.end.line;
-        const text = file.lines.lineText(line);
-        const indent = /^(\s*)-/.exec(file.lines.lineText(last.range.start.line))?.[1] ?? '  ';
-        const at = file.lines.lineStart(line) + text.length;
-        return { path: file.path, range: file.lines.range(at, at), text: add.map((a) => `\n${indent}- ${a}`).join('') };
-    }
-    if (v.type === 'seq' && v.flow) {
-        const at = v.range.end.offset - 1;
-        return { path: file.path, range: file.lines.range(at, at), text: `${v.items.length > 0 ? ', ' : ''}${add.join(', ')}` };
-    }
-    if (v.type === 'scalar' && scalarString(v) !== undefined) {
-        const raw = file.text.slice(v.range.start.offset, v.range.end.offset);
-        const sep = String(v.value).includes(',') || String(v.value).trim() === '' ? ', ' : ' ';
-        if (raw.startsWith('"') || raw.startsWith("'")) {
-            const at = v.range.end.offset - 1;
-            return { path: file.path, range: file.lines.range(at, at), text: `${sep}${add.join(sep)}` };
-        }
-        if (raw === String(v.value)) {
-            const at = v.range.end.offset;
-            return { path: file.path, range: file.lines.range(at, at), text: `${sep}${add.join(sep)}` };
-        }
-    }
-    return undefined;
-}
-/* harmony default export */ const shell_injection_approval = (artifactRule({
-    meta: {
-        id: 'commands/shell-injection-approval',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: "A `` !`cmd` `` line or ```` ```! ```` block that is not read-only and that no `allowed-tools` rule allows.",
-        kinds: ['command', 'skill'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: 'Claude Code runs `` !`cmd` `` and ```` ```! ```` blocks through its Bash permission check before it sends the prompt, with the file\'s own `allowed-tools` counted as allow rules, and with no one to ask. Read-only commands run without any rule (observed on 2.1.332: `git status`, `git diff HEAD`, `git log`, `git branch --show-current`, `ls`, `cat` on files of the project). A command that is not read-only (`touch x`, `npm test`, `command -v git`, a `>` redirection, a file outside the project) and that no rule allows (`Bash(touch:*)` and `Bash(touch *)` both do) is refused: the whole command or skill is aborted and nothing is sent to the model.',
-        examples: {
-            wrong: '---\ndescription: Run the tests and summarise failures\n---\nResults: !`npm test`',
-            right: '---\ndescription: Run the tests and summarise failures\nallowed-tools: Bash(npm test:*)\n---\nResults: !`npm test`',
-            file: '.claude/commands/changes.md',
-        },
-    },
-    check(artifact, ctx) {
-        const cmds = shellCommands(artifact);
-        if (cmds.length === 0)
-            return;
-        const tool = scalarString(tree_getPair(artifact.root, 'shell')?.value) === 'powershell' ? 'PowerShell' : 'Bash';
-        const entries = toolEntries(artifact.file, tree_getPair(artifact.root, 'allowed-tools')?.value, true).map((e) => e.text);
-        const missing = cmds.filter((c) => !approved(entries, tool, c.text));
-        const kind = artifact.kind === 'skill' ? 'skill' : 'command';
-        if (missing.length === 0)
-            return;
-        const add = [...new Set(missing.map((c) => `${tool}(${firstWord(c.text)} *)`))];
-        const edit = addEntries(artifact, add);
-        missing.forEach((c, i) => {
-            const suggestion = i === 0 && edit ? { msg: `pre-approve ${add.map((a) => `\`${a}\``).join(', ')} in \`allowed-tools\``, applicability: 'MaybeIncorrect', edits: [edit] } : undefined;
-            const shown = c.text.length > 60 ? `${c.text.slice(0, 57)}...` : c.text;
-            ctx.report({
-                message: `${c.form === 'inline' ? `\`\` !\`${shown.replace(/\n/g, ' ')}\` \`\`` : 'this ```! block'} is not read-only and no \`allowed-tools\` rule allows it: Claude Code refuses it before the prompt is sent, so the whole ${kind} is aborted and nothing is sent to the model`,
-                range: artifact.file.lines.range(c.start, c.end),
-                notes: entries.length === 0 ? ['the file has no `allowed-tools`'] : [`allowed-tools: ${entries.join(', ')}`],
-                help: `add an entry such as \`${tool}(${firstWord(c.text)} *)\` to \`allowed-tools\``,
-                suggestion,
-            });
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/commands/index.js
-
-
-
-
-
-
-const COMMAND_RULES = [
-    allowed_tools_known,
-    positional_arguments,
-    shell_injection_approval,
-    argument_hint,
-    shadowed_by_skill,
-    frontmatter_missing,
-];
-
-;// CONCATENATED MODULE: ./build/src/rules/config/index.js
-/** Meta rules about agentlint's own configuration; the engine reports them. They cannot be allowed. */
-
-const unknownLintKind = engineRule({
-    id: 'config/unknown-lint-kind',
-    category: 'correctness',
-    defaultLevel: 'warn',
-    description: 'A `lints:` key that names no rule, category or `all`, or a value other than allow, warn, deny.',
-    kinds: [],
-    optIn: false,
-    fixable: 'machine',
-    rationale: 'A misspelt lint key silently changes nothing: the rule keeps its level.',
-    examples: { wrong: 'lints:\n  agents/name-fromat: deny', right: 'lints:\n  agents/name-format: deny', file: '.agentlint.yml' },
-});
-const unknownRule = engineRule({
-    id: 'config/unknown-rule',
-    category: 'correctness',
-    defaultLevel: 'warn',
-    description: 'A `rules:` block for a rule that does not exist.',
-    kinds: [],
-    optIn: false,
-    fixable: 'machine',
-    rationale: 'A block for a misspelt rule id configures nothing; an opt-in rule named wrongly never runs.',
-    examples: { wrong: 'rules:\n  agents/model-polcy:\n    require: inherit', right: 'rules:\n  agents/model-policy:\n    require: inherit', file: '.agentlint.yml' },
-});
-const nonSuppressibleLint = engineRule({
-    id: 'config/non-suppressible-lint',
-    category: 'correctness',
-    defaultLevel: 'warn',
-    description: 'An exact `allow` of a `config/*` kind: configuration findings cannot be silenced.',
-    kinds: [],
-    optIn: false,
-    fixable: false,
-    rationale: 'Configuration mistakes must stay visible; the setting is ignored.',
-    examples: { wrong: 'lints:\n  config/unknown-rule: allow', right: 'lints: {}', file: '.agentlint.yml' },
-});
-const invalidConfig = engineRule({
-    id: 'config/invalid',
-    category: 'correctness',
-    defaultLevel: 'error',
-    description: 'The configuration file does not match its schema (or is not valid YAML).',
-    kinds: [],
-    optIn: false,
-    fixable: false,
-    rationale: 'A configuration agentlint cannot read would otherwise lint with settings the author did not mean.',
-    examples: { wrong: 'ignore: vendor/**', right: 'ignore: ["vendor/**"]', file: '.agentlint.yml' },
-});
-const ruleOptions = engineRule({
-    id: 'config/rule-options',
-    category: 'correctness',
-    defaultLevel: 'error',
-    description: 'A rule was enabled without usable options: reported once per artifact it would have checked.',
-    kinds: [],
-    optIn: false,
-    fixable: false,
-    rationale: 'An enabled policy rule that cannot run must be loud, never a silent no-op (DESIGN-0005 §5).',
-    examples: { wrong: 'rules:\n  agents/model-policy: {}', right: 'rules:\n  agents/model-policy:\n    allowlist: [opus, inherit]', file: '.agentlint.yml' },
-});
-const CONFIG_RULES = [unknownLintKind, unknownRule, nonSuppressibleLint, invalidConfig, ruleOptions];
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/edits.js
-
-/** Replace a key's text, keeping its quotes. */
-function renameKey(file, pair, key) {
-    const raw = file.text.slice(pair.keyRange.start.offset, pair.keyRange.end.offset);
-    const text = raw.startsWith('"') ? JSON.stringify(key) : raw.startsWith("'") ? `'${key}'` : key;
-    return { path: file.path, range: pair.keyRange, text };
-}
-/**
- * Delete one pair of a map. Flow maps (JSON) lose the pair and one adjoining
- * comma; block maps (YAML) lose the pair's lines.
- */
-function deletePair(file, map, pair) {
-    if (!map.flow) {
-        // `- matcher: x` opening a sequence item: keep the `- ` and let the next key take its place.
-        const lineStart = file.lines.lineStart(pair.keyRange.start.line);
-        const before = file.text.slice(lineStart, pair.keyRange.start.offset);
-        const next = map.pairs[map.pairs.indexOf(pair) + 1];
-        if (/-\s*$/.test(before) && next)
-            return { path: file.path, range: file.lines.range(pair.keyRange.start.offset, next.keyRange.start.offset), text: '' };
-        return deleteLines(file, pair.range);
-    }
-    const i = map.pairs.indexOf(pair);
-    const next = map.pairs[i + 1];
-    const prev = map.pairs[i - 1];
-    const { lines } = file;
-    if (next)
-        return { path: file.path, range: lines.range(pair.range.start.offset, next.range.start.offset), text: '' };
-    if (prev)
-        return { path: file.path, range: lines.range(prev.range.end.offset, pair.range.end.offset), text: '' };
-    return { path: file.path, range: pair.range, text: '' };
-}
-/** Add `"key": value` (JSON text) as the first pair of a flow map, matching the next pair's indentation. */
-function addJsonPair(file, map, key, jsonValue) {
-    const first = map.pairs[0];
-    const { lines } = file;
-    if (!first) {
-        const at = map.range.start.offset + 1;
-        return { path: file.path, range: lines.range(at, at), text: ` ${JSON.stringify(key)}: ${jsonValue} ` };
-    }
-    const at = first.range.start.offset;
-    const between = file.text.slice(map.range.start.offset + 1, at);
-    const nl = between.lastIndexOf('\n');
-    const sep = nl >= 0 ? `,\n${between.slice(nl + 1)}` : ', ';
-    return { path: file.path, range: lines.range(at, at), text: `${JSON.stringify(key)}: ${jsonValue}${sep}` };
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/hooks/walk.js
-
-/** The `{ "<Event>": [...] }` map of an artifact, if it has one. */
-function hooksMap(artifact) {
-    const node = artifact.kind === 'hooks' ? artifact.root : getNode(artifact.root, 'hooks');
-    return node && node.type === 'map' ? node : undefined;
-}
-/** Every `{ matcher, hooks: [...] }` group under every event. */
-function matcherGroups(map) {
-    const out = [];
-    for (const event of map.pairs) {
-        const v = event.value;
-        if (!v || v.type !== 'seq')
-            continue;
-        for (const g of v.items)
-            if (g.type === 'map')
-                out.push({ event, group: g });
-    }
-    return out;
-}
-const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
-
-;// CONCATENATED MODULE: ./build/src/rules/hooks/event-known.js
-
-
-
-
-
-/* harmony default export */ const event_known = (artifactRule({
-    meta: {
-        id: 'hooks/event-known',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A hooks key that is not a Claude Code hook event (case matters: `PreToolUse`, not `pretooluse`).',
-        kinds: HOOK_KINDS,
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'Claude Code looks hooks up by exact event name and never fires hooks registered under any other key: a misspelt or wrongly cased event (`pretooluse`, `PostToolUsed`) means the guard or formatter silently never runs.',
-        examples: {
-            wrong: '{ "hooks": { "pretooluse": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./guard.sh" } ] } ] } }',
-            right: '{ "hooks": { "PreToolUse": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./guard.sh" } ] } ] } }',
-            file: '.claude/settings.json',
-        },
-    },
-    check(artifact, ctx) {
-        const map = hooksMap(artifact);
-        if (!map)
-            return;
-        for (const pair of map.pairs) {
-            if (HOOK_EVENTS.includes(pair.key))
-                continue;
-            const near = closest(pair.key, HOOK_EVENTS);
-            const certain = certainCorrection(pair.key, HOOK_EVENTS);
-            const taken = (v) => map.pairs.some((p) => p.key === v);
-            const pick = certain ?? near[0]?.value;
-            ctx.report({
-                message: `\`${pair.key}\` is not a hook event${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code never runs the hooks registered under it`,
-                range: pair.keyRange,
-                jsonPath: pair.path,
-                help: near.length ? undefined : 'hook events include PreToolUse, PostToolUse, UserPromptSubmit, Stop, SessionStart (see the hooks reference)',
-                suggestion: pick && !taken(pick)
-                    ? { msg: `rename to \`${pick}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [renameKey(artifact.file, pair, pick)] }
-                    : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/hooks/handler.js
-
-
-
-
-
-/* harmony default export */ const handler = (artifactRule({
-    meta: {
-        id: 'hooks/handler',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A hook handler with an unknown `type`, without its required field (command, url, server+tool, prompt), or of a type its event does not run.',
-        kinds: HOOK_KINDS,
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'Claude Code skips a hook handler it cannot run: an unknown `type`, a `command` handler without `command`, an `http` handler without `url`, an `mcp_tool` handler without `server` and `tool`, a `prompt` or `agent` handler without `prompt`, or a handler type the event does not support (`prompt` and `agent` handlers only run on decision events such as PreToolUse or Stop; SessionStart and Setup run command handlers only). Handlers placed directly under the event, without a `{ "matcher", "hooks": [...] }` group, are not read at all.',
-        examples: {
-            wrong: '{ "hooks": { "PreToolUse": [ { "matcher": "Bash", "hooks": [ { "type": "shell", "cmd": "./guard.sh" } ] } ] } }',
-            right: '{ "hooks": { "PreToolUse": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./guard.sh" } ] } ] } }',
-            file: '.claude/settings.json',
-        },
-    },
-    check(artifact, ctx) {
-        const map = hooksMap(artifact);
-        if (!map)
-            return;
-        const file = artifact.file;
-        const brace = (n) => file.lines.range(n.range.start.offset, n.range.start.offset + 1);
-        for (const event of map.pairs) {
-            const v = event.value;
-            if (!v)
-                continue;
-            if (v.type !== 'seq') {
-                ctx.report({ message: `\`${event.key}\` must be an array of \`{ "matcher", "hooks": [...] }\` groups: Claude Code runs none of these hooks`, range: v.range, jsonPath: event.path });
-                continue;
-            }
-            for (const group of v.items) {
-                if (group.type !== 'map') {
-                    ctx.report({ message: 'a hook group must be an object `{ "matcher", "hooks": [...] }`: Claude Code ignores it', range: group.range, jsonPath: group.path });
-                    continue;
-                }
-                const hooks = tree_getPair(group, 'hooks');
-                if (!hooks || !hooks.value || hooks.value.type !== 'seq') {
-                    const looksLikeHandler = tree_getPair(group, 'type') || tree_getPair(group, 'command');
-                    ctx.report({
-                        message: looksLikeHandler
-                            ? `this entry of \`${event.key}\` is a handler, but Claude Code expects groups \`{ "matcher": ..., "hooks": [ handler ] }\`: the hook never runs`
-                            : `hook group has no \`hooks\` array: Claude Code runs nothing for it`,
-                        range: hooks ? (hooks.value ? hooks.value.range : hooks.keyRange) : brace(group),
-                        jsonPath: hooks?.path ?? group.path,
-                        help: 'wrap handlers as `{ "matcher": "Bash", "hooks": [ { "type": "command", "command": "..." } ] }`',
-                    });
-                    continue;
-                }
-                for (const h of hooks.value.items) {
-                    if (h.type !== 'map') {
-                        ctx.report({ message: 'a hook handler must be an object with a `type`: Claude Code skips it', range: h.range, jsonPath: h.path });
-                        continue;
-                    }
-                    const typePair = tree_getPair(h, 'type');
-                    const type = scalarString(typePair?.value);
-                    if (!typePair || !typePair.value || type === undefined) {
-                        ctx.report({
-                            message: `hook handler has no \`type\` (${listOf(HOOK_HANDLER_TYPES)}): Claude Code skips it`,
-                            range: typePair ? typePair.keyRange : brace(h),
-                            jsonPath: `${h.path}.type`,
-                            suggestion: !typePair && h.flow && tree_getPair(h, 'command') && h.pairs[0]
-                                ? { msg: 'add `"type": "command"`', applicability: 'MaybeIncorrect', edits: [{ path: file.path, range: h.pairs[0].range, text: `"type": "command", ${file.text.slice(h.pairs[0].range.start.offset, h.pairs[0].range.end.offset)}` }] }
-                                : undefined,
-                        });
-                        continue;
-                    }
-                    if (!HOOK_HANDLER_TYPES.includes(type)) {
-                        const fixed = certainCorrection(type, HOOK_HANDLER_TYPES);
-                        ctx.report({
-                            message: `unknown hook handler type \`${type}\`${didYouMean(type, HOOK_HANDLER_TYPES)}: Claude Code skips this handler`,
-                            range: typePair.value.range,
-                            jsonPath: typePair.path,
-                            help: `handler types: ${listOf(HOOK_HANDLER_TYPES)}`,
-                            suggestion: fixed ? { msg: `use \`${fixed}\``, applicability: 'MachineApplicable', edits: [{ path: file.path, range: typePair.value.range, text: typeText(file.text, typePair.value.range.start.offset, fixed) }] } : undefined,
-                        });
-                        continue;
-                    }
-                    const missing = (HOOK_HANDLER_REQUIRED[type] ?? []).filter((f) => {
-                        const p = tree_getPair(h, f);
-                        return !p || !p.value || (p.value.type === 'scalar' && (p.value.value === null || p.value.value === ''));
-                    });
-                    if (missing.length > 0) {
-                        ctx.report({
-                            message: `a \`${type}\` hook needs ${listOf(missing, 'and')}: Claude Code skips this handler`,
-                            range: typePair.value.range,
-                            jsonPath: h.path,
-                            help: `add ${missing.map((m) => `\`"${m}"\``).join(' and ')} to the handler`,
-                        });
-                    }
-                    if (!HOOK_EVENTS.includes(event.key))
-                        continue;
-                    const promptLike = type === 'prompt' || type === 'agent';
-                    if (promptLike && !HOOK_EVENTS_WITH_PROMPT_HANDLERS.includes(event.key)) {
-                        ctx.report({
-                            message: `\`${event.key}\` does not run \`${type}\` hooks (only ${listOf(HOOK_EVENTS_WITH_PROMPT_HANDLERS, 'and', 20)} do): Claude Code skips this handler`,
-                            range: typePair.value.range,
-                            jsonPath: typePair.path,
-                            help: 'use a `command` hook for this event',
-                        });
-                    }
-                    else if (HOOK_EVENTS_COMMAND_ONLY.includes(event.key) && (type === 'http' || promptLike)) {
-                        ctx.report({
-                            message: `\`${event.key}\` runs only \`command\` hooks: Claude Code skips this \`${type}\` handler`,
-                            range: typePair.value.range,
-                            // The hooks reference is terse on http handlers here: a warning, not a load error.
-                            level: type === 'http' ? 'warn' : undefined,
-                            jsonPath: typePair.path,
-                            help: 'use a `command` hook for this event',
-                        });
-                    }
-                }
-            }
-        }
-    },
-}));
-/** The replacement text for a scalar at `offset`, keeping JSON or YAML quoting. */
-function typeText(text, offset, value) {
-    const c = text[offset];
-    return c === "'" ? `'${value}'` : c === '"' ? JSON.stringify(value) : value;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/hooks/matcher-ignored.js
-
-
-
-
-
-/* harmony default export */ const matcher_ignored = (artifactRule({
-    meta: {
-        id: 'hooks/matcher-ignored',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: 'A `matcher` on a hook event that ignores matchers.',
-        kinds: HOOK_KINDS,
-        optIn: false,
-        fixable: 'maybe',
-        rationale: `Some events have nothing to match on (${HOOK_EVENTS_WITHOUT_MATCHER.join(', ')}): Claude Code silently ignores a matcher there and runs the hooks every time the event fires, which is rarely what a matcher such as \`Bash\` was meant to say (documented: https://code.claude.com/docs/en/hooks).`,
-        examples: {
-            wrong: '{ "hooks": { "Stop": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./notify.sh" } ] } ] } }',
-            right: '{ "hooks": { "Stop": [ { "hooks": [ { "type": "command", "command": "./notify.sh" } ] } ] } }',
-            file: '.claude/settings.json',
-        },
-    },
-    check(artifact, ctx) {
-        const map = hooksMap(artifact);
-        if (!map)
-            return;
-        for (const { event, group } of matcherGroups(map)) {
-            if (!HOOK_EVENTS_WITHOUT_MATCHER.includes(event.key))
-                continue;
-            const m = tree_getPair(group, 'matcher');
-            const value = scalarString(m?.value);
-            if (!m || !m.value || value === undefined || value === '' || value === '*')
-                continue;
-            ctx.report({
-                message: `\`${event.key}\` ignores matchers: Claude Code runs these hooks on every ${event.key}, not only for \`${value}\` (documented: https://code.claude.com/docs/en/hooks)`,
-                range: m.value.range,
-                jsonPath: m.path,
-                help: 'remove the matcher, or filter inside the hook command',
-                suggestion: { msg: 'remove the matcher', applicability: 'MaybeIncorrect', edits: [deletePair(artifact.file, group, m)] },
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/hooks/outside-hooks-object.js
-
-
-
-
-
-
-/** Events whose misplacement `claude plugin validate` 2.1.332 calls out: the permission guards. */
-const GUARDS = ['PreToolUse', 'PermissionRequest'];
-/* harmony default export */ const outside_hooks_object = (projectRule({
-    meta: {
-        id: 'hooks/outside-hooks-object',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A plugin `hooks/hooks.json` with hook events at the top level instead of under `"hooks"`, or with no `"hooks"` object at all.',
-        kinds: ['hooks', 'plugin'],
-        optIn: false,
-        fixable: false,
-        rationale: 'A plugin\'s `hooks/hooks.json` holds its events under a top-level `"hooks"` object (documented: https://code.claude.com/docs/en/plugins-reference#hooks). `claude plugin validate` 2.1.332 rejects a file with neither `hooks` nor `modules` ("hooks.json must have `hooks` (the hook matchers) or `modules` (hooks modules), or both"), and a `PreToolUse` or `PermissionRequest` written beside `hooks` ("a PreToolUse/PermissionRequest hook that cannot be loaded may be what guards the permissions declared beside it, so nothing it sits in is applied until the entry is fixed or removed").',
-        examples: {
-            wrong: '{ "PreToolUse": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./guard.sh" } ] } ] }',
-            right: '{ "hooks": { "PreToolUse": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./guard.sh" } ] } ] } }',
-            file: 'hooks/hooks.json',
-            context: { '.claude-plugin/plugin.json': '{ "name": "guard" }' },
-        },
-    },
-    check(project, ctx) {
-        const roots = new Set(artifactsOf(project, 'plugin').map((p) => String(p.data.pluginRoot ?? '.')));
-        for (const pr of roots) {
-            const path = pr === '.' ? 'hooks/hooks.json' : external_node_path_namespaceObject.posix.join(pr, 'hooks/hooks.json');
-            const file = parsedFileAt(project, path)?.file;
-            if (!file)
-                continue;
-            const root = parseJsonFile(file).root;
-            if (!root || root.type !== 'map')
-                continue;
-            const wrapped = tree_getPair(root, 'hooks') !== undefined || tree_getPair(root, 'modules') !== undefined;
-            const events = root.pairs.filter((p) => HOOK_EVENTS.includes(p.key));
-            for (const e of events) {
-                ctx.report({
-                    path,
-                    message: wrapped
-                        ? GUARDS.includes(e.key)
-                            ? `\`${e.key}\` is declared at the top level, outside the \`"hooks"\` object: \`claude plugin validate\` rejects the file, and a guard hook that cannot be loaded leaves the permissions it guards unapplied`
-                            : `\`${e.key}\` is declared at the top level, outside the \`"hooks"\` object: hook events are read only under \`"hooks"\` (documented), so this hook never runs`
-                        : `\`${e.key}\` is declared at the top level and the file has no \`"hooks"\` object: \`claude plugin validate\` rejects it ("hooks.json must have \`hooks\`"), and none of these hooks load`,
-                    range: e.keyRange,
-                    jsonPath: e.path,
-                    help: 'move the event into `{ "hooks": { ... } }`',
-                });
-            }
-            if (!wrapped && events.length === 0) {
-                ctx.report({
-                    path,
-                    message: 'this hooks.json has no `"hooks"` object: `claude plugin validate` rejects it ("hooks.json must have `hooks` (the hook matchers) or `modules` (hooks modules), or both")',
-                    range: file.lines.range(root.range.start.offset, root.range.start.offset + 1),
-                    jsonPath: '$',
-                    help: 'write `{ "hooks": {} }` if the plugin has no hooks',
-                });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/hooks/placeholder-unquoted.js
-
-
-
-/** Path placeholders Claude Code substitutes in hook commands (seen unquoted by `claude plugin validate` 2.1.332). */
-const PLACEHOLDER = /\$\{(CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA|CLAUDE_PROJECT_DIR)\}|\$(CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA|CLAUDE_PROJECT_DIR)\b/g;
-/** The unquoted placeholders of a shell command: [start, end) of each, and of the shell word holding it. */
-function unquotedPlaceholders(cmd) {
-    // Quote state at every offset: a placeholder inside "…" or '…' is left alone.
-    const quoted = [];
-    let q = null;
-    for (let i = 0; i < cmd.length; i++) {
-        const c = cmd[i];
-        if (q) {
-            quoted[i] = true;
-            if (c === q)
-                q = null;
-            else if (c === '\\' && q === '"')
-                quoted[++i] = true;
-        }
-        else if (c === '"' || c === "'") {
-            q = c;
-            quoted[i] = true;
-        }
-        else
-            quoted[i] = false;
-    }
-    const out = [];
-    for (const m of cmd.matchAll(PLACEHOLDER)) {
-        const start = m.index;
-        if (quoted[start])
-            continue;
-        let ws = start;
-        while (ws > 0 && !/[\s;&|()<>]/.test(cmd[ws - 1]) && !quoted[ws - 1])
-            ws--;
-        let we = start + m[0].length;
-        while (we < cmd.length && !/[\s;&|()<>]/.test(cmd[we]) && !quoted[we])
-            we++;
-        out.push({ start, end: start + m[0].length, name: m[1] ?? m[2], wordStart: ws, wordEnd: we });
-    }
-    return out;
-}
-/* harmony default export */ const placeholder_unquoted = (artifactRule({
-    meta: {
-        id: 'hooks/placeholder-unquoted',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A hook `command` that uses `${CLAUDE_PLUGIN_ROOT}` (or `CLAUDE_PLUGIN_DATA`, `CLAUDE_PROJECT_DIR`) outside double quotes.',
-        kinds: HOOK_KINDS,
-        optIn: false,
-        fixable: 'maybe',
-        rationale: 'A command hook runs through the shell after Claude Code puts the path in place of the placeholder. When the path holds a space (a home folder such as `/Users/Jane Doe`), an unquoted placeholder splits into several words and the hook fails. `claude plugin validate` 2.1.332 warns: "Shell command uses ${CLAUDE_PLUGIN_ROOT} without quotes … Wrap the placeholder in double quotes, or use exec form".',
-        examples: {
-            wrong: '{ "hooks": { "PostToolUse": [ { "matcher": "Edit", "hooks": [ { "type": "command", "command": "${CLAUDE_PLUGIN_ROOT}/scripts/format.sh" } ] } ] } }',
-            right: '{ "hooks": { "PostToolUse": [ { "matcher": "Edit", "hooks": [ { "type": "command", "command": "\\"${CLAUDE_PLUGIN_ROOT}/scripts/format.sh\\"" } ] } ] } }',
-            file: 'hooks/hooks.json',
-            context: { '.claude-plugin/plugin.json': '{ "name": "fmt" }' },
-        },
-    },
-    check(artifact, ctx) {
-        const map = hooksMap(artifact);
-        if (!map)
-            return;
-        const file = artifact.file;
-        const json = artifact.path.endsWith('.json');
-        for (const { group } of matcherGroups(map)) {
-            const hooks = tree_getPair(group, 'hooks')?.value;
-            if (hooks?.type !== 'seq')
-                continue;
-            for (const h of hooks.items) {
-                if (h.type !== 'map' || (scalarString(tree_getPair(h, 'type')?.value) ?? 'command') !== 'command' || tree_getPair(h, 'args'))
-                    continue;
-                const node = tree_getPair(h, 'command')?.value;
-                if (node?.type !== 'scalar' || typeof node.value !== 'string')
-                    continue;
-                const cmd = node.value;
-                const raw = file.text.slice(node.range.start.offset, node.range.end.offset);
-                // Offsets inside the value map 1:1 onto the file when the string has no escapes.
-                const exact = (raw.startsWith('"') || raw.startsWith("'")) && raw.slice(1, -1) === cmd ? 1 : raw === cmd ? 0 : -1;
-                for (const p of unquotedPlaceholders(cmd)) {
-                    const base = node.range.start.offset + exact;
-                    const word = cmd.slice(p.wordStart, p.wordEnd);
-                    ctx.report({
-                        message: `\`${cmd.slice(p.start, p.end)}\` is not in double quotes in this shell command: if the path holds a space the command splits into several words and the hook fails`,
-                        range: exact >= 0 ? file.lines.range(base + p.start, base + p.end) : node.range,
-                        jsonPath: node.path,
-                        help: 'wrap the path in double quotes, or use exec form: `{ "command": "<executable>", "args": ["${CLAUDE_PLUGIN_ROOT}/..."] }`',
-                        suggestion: 
-                        // JSON strings only: in YAML a leading `"` would change how the value is read.
-                        exact === 1 && json && raw.startsWith('"')
-                            ? { msg: `quote \`${word}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: file.lines.range(base + p.wordStart, base + p.wordEnd), text: `\\"${word}\\"` }] }
-                            : undefined,
-                    });
-                }
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/hooks/index.js
-
-
-
-
-
-const HOOK_RULES = [
-    event_known,
-    handler,
-    matcher_ignored,
-    placeholder_unquoted,
-    outside_hooks_object,
-];
-
-;// CONCATENATED MODULE: ./build/src/rules/marketplace/plugin-name-unique.js
-
-
-/* harmony default export */ const plugin_name_unique = (artifactRule({
-    meta: {
-        id: 'marketplace/plugin-name-unique',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'Two plugins with the same `name` in one marketplace.',
-        kinds: ['marketplace'],
-        optIn: false,
-        fixable: false,
-        rationale: 'Users install a plugin as `name@marketplace`, so names must be unique within a marketplace: with two entries of the same name Claude Code rejects the marketplace (oracle: rules-validate.json `marketplace with two plugins of one name`, `claude plugin validate` 2.1.332 reports "Duplicate plugin name \"a\" found in marketplace" at both entries).',
-        examples: {
-            wrong: '{ "plugins": [ { "name": "lint", "source": "./a" }, { "name": "lint", "source": "./b" } ] }',
-            right: '{ "plugins": [ { "name": "lint", "source": "./a" }, { "name": "lint-strict", "source": "./b" } ] }',
-            file: '.claude-plugin/marketplace.json',
-        },
-    },
-    check(artifact, ctx) {
-        const plugins = getNode(artifact.root, 'plugins');
-        if (!plugins || plugins.type !== 'seq')
-            return;
-        const seen = new Map();
-        for (const entry of plugins.items) {
-            const pair = tree_getPair(entry, 'name');
-            const name = scalarString(pair?.value);
-            if (!pair || !pair.value || name === undefined || name === '')
-                continue;
-            const first = seen.get(name);
-            if (!first) {
-                seen.set(name, pair);
-                continue;
-            }
-            ctx.report({
-                message: `plugin name \`${name}\` is already used at line ${first.keyRange.start.line}: plugins are installed as \`${name}@marketplace\`, so Claude Code cannot tell the two apart and rejects the marketplace`,
-                range: pair.value.range,
-                jsonPath: pair.path,
-                help: 'give each plugin a unique name',
-                related: [{ message: `first plugin named \`${name}\``, span: { path: artifact.path, range: first.value.range, jsonPath: first.path } }],
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/marketplace/origin.js
-function fromAnthropics(project) {
-    return project.repository !== undefined && project.repository.toLowerCase().startsWith('anthropics/');
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/marketplace/reserved-name.js
-
-
-
-
-
-/** Why Claude Code 2.1.332 refuses a marketplace name, or undefined. `official` names are allowed from an anthropics repository. */
-function marketplaceNameProblem(name, official) {
-    const lower = name.toLowerCase();
-    const internal = INTERNAL_MARKETPLACE_NAMES[lower];
-    if (internal !== undefined && lower === name)
-        return `marketplace name \`${name}\` is ${internal}: \`claude plugin validate\` and \`claude plugin marketplace add\` reject it`;
-    if (RESERVED_MARKETPLACE_NAMES.includes(lower)) {
-        if (official)
-            return undefined;
-        return `marketplace name \`${name}\` is reserved for official Anthropic marketplaces: Claude Code adds it only from a GitHub source of the \`anthropics\` organization (github.com/anthropics/...) and refuses it from anywhere else`;
-    }
-    if (MARKETPLACE_LOOKALIKE_PATTERNS.some((p) => p.test(name))) {
-        return `marketplace name \`${name}\` looks like an official Anthropic/Claude marketplace: \`claude plugin validate\` and \`claude plugin marketplace add\` reject it ("Marketplace name impersonates an official Anthropic/Claude marketplace")`;
-    }
-    return undefined;
-}
-/* harmony default export */ const reserved_name = (projectRule({
-    meta: {
-        id: 'marketplace/reserved-name',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A marketplace `name` reserved for official Anthropic marketplaces, or one that imitates them.',
-        kinds: ['marketplace'],
-        optIn: false,
-        fixable: false,
-        rationale: 'Claude Code 2.1.332 refuses to add a marketplace whose name is on its reserved list (`claude-plugins-official`, `anthropic-marketplace`, `healthcare`, …; exact, case-insensitive) unless it is added from a GitHub source of the `anthropics` organization, so it is not reported when the repository\'s origin is `github.com/anthropics/...` (the git remote `origin` in the CLI, `GITHUB_REPOSITORY` in the Action). Names that imitate official ones (`claude-plugins-v2`, `claude-official`, `official-anthropic`, any non-ASCII character) are rejected for everyone by both `claude plugin validate` and `marketplace add`, and so are `inline` and `builtin`.',
-        examples: { wrong: '{ "name": "claude-code-plugins", "owner": { "name": "Me" }, "plugins": [] }', right: '{ "name": "acme-claude-tools", "owner": { "name": "Me" }, "plugins": [] }', file: '.claude-plugin/marketplace.json' },
-    },
-    check(project, ctx) {
-        const official = fromAnthropics(project);
-        for (const artifact of artifactsOf(project, 'marketplace')) {
-            const pair = tree_getPair(artifact.root, 'name');
-            const name = scalarString(pair?.value);
-            if (!pair || !pair.value || name === undefined)
-                continue;
-            const message = marketplaceNameProblem(name, official);
-            if (!message)
-                continue;
-            ctx.report({
-                path: artifact.path,
-                element: artifact.element,
-                message,
-                range: pair.value.range,
-                jsonPath: pair.path,
-                notes: project.repository ? [`repository: ${project.repository}`] : ['repository origin unknown (no git remote `origin` on github.com)'],
-                help: 'choose a name of your own, e.g. prefixed with your organisation',
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/marketplace/schema.js
-
-
-
-
-function openBrace(file, node) {
-    return file.lines.range(node.range.start.offset, node.range.start.offset + 1);
-}
-/* harmony default export */ const marketplace_schema = (artifactRule({
-    meta: {
-        id: 'marketplace/schema',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A marketplace needs `name`, `owner.name` and `plugins[]`, each plugin a `name` and a `source` of a known shape.',
-        kinds: ['marketplace'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'Claude Code validates `.claude-plugin/marketplace.json` when the marketplace is added or updated: a missing `name` or `owner`, a plugin without `name` or `source`, or a source of an unknown shape makes `/plugin marketplace add` fail, or leaves that plugin uninstallable. A relative source must start with `./`; remote sources are objects: github (`repo`), url (`url`), git-subdir (`url`, `path`), npm (`package`), archive (`url`), command (`command`).',
-        examples: {
-            wrong: '{ "name": "team-tools", "plugins": [ { "name": "lint", "source": "plugins/lint" } ] }',
-            right: '{ "name": "team-tools", "owner": { "name": "Platform team" }, "plugins": [ { "name": "lint", "source": "./plugins/lint" } ] }',
-            file: '.claude-plugin/marketplace.json',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        const file = artifact.file;
-        const report = (r) => ctx.report(r);
-        if (!root)
-            return;
-        if (root.type !== 'map') {
-            report({ message: 'a marketplace file must be a JSON object: Claude Code cannot read this marketplace', range: root.range, jsonPath: '$' });
-            return;
-        }
-        // name
-        const name = tree_getPair(root, 'name');
-        if (!name || !name.value) {
-            report({ message: 'the marketplace has no `name`: Claude Code cannot add it', range: name ? name.keyRange : openBrace(file, root), jsonPath: '$.name' });
-        }
-        else if (!(name.value.type === 'scalar' && typeof name.value.value === 'string')) {
-            report({ message: '`name` must be a string: Claude Code cannot add this marketplace', range: name.value.range, jsonPath: name.path });
-        }
-        else if (!PLUGIN_ID_PART.test(name.value.value)) {
-            // Observed on 2.1.332: `MyMarket`, `My_Market` and `my.market` are added; only the plugin-id characters matter.
-            report({
-                message: `marketplace name \`${name.value.value}\` cannot be part of a plugin id (\`plugin@${name.value.value}\`): Claude Code cannot install plugins from this marketplace (only the letters a-z and A-Z, digits, \`.\`, \`_\` and \`-\`, starting with a letter or digit)`,
-                range: name.value.range,
-                jsonPath: name.path,
-                help: 'use letters, digits, `.`, `_` and `-`, e.g. `acme-tools`',
-            });
-        }
-        // owner
-        const owner = tree_getPair(root, 'owner');
-        if (!owner || !owner.value) {
-            report({ message: 'the marketplace has no `owner`: Claude Code rejects it (`owner.name` is required)', range: owner ? owner.keyRange : name?.keyRange ?? openBrace(file, root), jsonPath: '$.owner', help: 'add `"owner": { "name": "Your Name" }`' });
-        }
-        else if (owner.value.type !== 'map') {
-            report({ message: '`owner` must be an object with a `name`: Claude Code rejects the marketplace', range: owner.value.range, jsonPath: owner.path });
-        }
-        else {
-            const on = tree_getPair(owner.value, 'name');
-            if (!on || scalarString(on.value) === undefined || scalarString(on.value) === '') {
-                report({ message: '`owner` has no `name`: Claude Code rejects the marketplace', range: on ? on.keyRange : owner.keyRange, jsonPath: `${owner.path}.name` });
-            }
-        }
-        // plugins
-        const plugins = tree_getPair(root, 'plugins');
-        if (!plugins || !plugins.value) {
-            report({ message: 'the marketplace has no `plugins` array: Claude Code rejects it', range: plugins ? plugins.keyRange : name?.keyRange ?? openBrace(file, root), jsonPath: '$.plugins' });
-            return;
-        }
-        if (plugins.value.type !== 'seq') {
-            report({ message: '`plugins` must be an array: Claude Code rejects the marketplace', range: plugins.value.range, jsonPath: plugins.path });
-            return;
-        }
-        const prefix = scalarString(getNode(getNode(root, 'metadata'), 'pluginRoot'));
-        for (const entry of plugins.value.items) {
-            if (entry.type !== 'map') {
-                report({ message: 'each plugin entry must be an object with `name` and `source`: Claude Code rejects the marketplace', range: entry.range, jsonPath: entry.path });
-                continue;
-            }
-            const pn = tree_getPair(entry, 'name');
-            if (!pn || scalarString(pn.value) === undefined || scalarString(pn.value) === '') {
-                report({ message: 'plugin entry has no `name`: Claude Code rejects the marketplace', range: pn ? pn.keyRange : openBrace(file, entry), jsonPath: `${entry.path}.name` });
-            }
-            const src = tree_getPair(entry, 'source');
-            const label = scalarString(pn?.value) ?? 'plugin';
-            if (!src || !src.value) {
-                report({ message: `plugin \`${label}\` has no \`source\`: Claude Code cannot install it`, range: src ? src.keyRange : pn?.keyRange ?? openBrace(file, entry), jsonPath: `${entry.path}.source` });
-                continue;
-            }
-            checkSource(src.value, src.path, label, prefix, file.path, report);
-        }
-    },
-}));
-function checkSource(v, path, label, prefix, filePath, report) {
-    if (v.type === 'scalar' && v.value !== null && typeof v.value !== 'string') {
-        report({ message: `\`source\` of plugin \`${label}\` must be a \`./\` path or an object, not ${typeof v.value === 'number' ? 'a number' : 'a boolean'}: Claude Code cannot install it`, range: v.range, jsonPath: path });
-        return;
-    }
-    if (v.type === 'scalar') {
-        const s = scalarString(v);
-        if (s === undefined || s === '') {
-            report({ message: `plugin \`${label}\` has an empty \`source\`: Claude Code cannot install it`, range: v.range, jsonPath: path });
-            return;
-        }
-        if (s.startsWith('./') || s === '.' || (prefix && !/^(\/|\.\.|[a-z]+:)/.test(s)))
-            return;
-        const url = /^(https?:|git@|ssh:|git:)/.test(s);
-        // `owner/repo` could be a GitHub shorthand or a folder: the fix is then only a guess.
-        const ownerRepo = /^[\w.-]+\/[\w.-]+$/.test(s);
-        report({
-            message: url
-                ? `source \`${s}\` is a string, so Claude Code reads it as a relative path: a remote source must be an object such as \`{ "source": "url", "url": "${s}" }\``
-                : `relative source \`${s}\` must start with \`./\`: Claude Code cannot install plugin \`${label}\``,
-            range: v.range,
-            jsonPath: path,
-            help: ownerRepo ? `if \`${s}\` is a GitHub repository, write \`{ "source": "github", "repo": "${s}" }\`` : undefined,
-            suggestion: !url && !s.startsWith('/') && !s.startsWith('../')
-                ? { msg: `use \`./${s}\``, applicability: ownerRepo ? 'MaybeIncorrect' : 'MachineApplicable', edits: [{ path: filePath, range: v.range, text: JSON.stringify(`./${s}`) }] }
-                : undefined,
-        });
-        return;
-    }
-    if (v.type !== 'map') {
-        report({ message: `\`source\` of plugin \`${label}\` must be a \`./\` path or an object: Claude Code cannot install it`, range: v.range, jsonPath: path });
-        return;
-    }
-    const kind = tree_getPair(v, 'source');
-    const k = scalarString(kind?.value);
-    if (!kind || !kind.value || k === undefined) {
-        report({
-            message: `source object of plugin \`${label}\` has no \`source\` type (${listOf(MARKETPLACE_SOURCE_TYPES)}): Claude Code cannot install it`,
-            range: kind ? kind.keyRange : v.range,
-            jsonPath: `${path}.source`,
-        });
-        return;
-    }
-    if (!MARKETPLACE_SOURCE_TYPES.includes(k)) {
-        const fixed = certainCorrection(k, MARKETPLACE_SOURCE_TYPES);
-        report({
-            message: `unknown source type \`${k}\`${didYouMean(k, MARKETPLACE_SOURCE_TYPES)}: Claude Code cannot install plugin \`${label}\``,
-            range: kind.value.range,
-            jsonPath: kind.path,
-            help: `source types: ${listOf(MARKETPLACE_SOURCE_TYPES)}`,
-            // Source types name different services (`gitlab` is not `github`): only a one-letter slip is certain.
-            suggestion: fixed
-                ? { msg: `use \`${fixed}\``, applicability: editDistance(k.toLowerCase(), fixed) <= 1 ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: filePath, range: kind.value.range, text: JSON.stringify(fixed) }] }
-                : undefined,
-        });
-        return;
-    }
-    for (const req of MARKETPLACE_SOURCE_REQUIRED[k] ?? []) {
-        const p = tree_getPair(v, req);
-        if (p && scalarString(p.value) !== undefined && scalarString(p.value) !== '')
-            continue;
-        report({
-            message: `a \`${k}\` source needs \`${req}\`: Claude Code cannot install plugin \`${label}\``,
-            range: p ? p.keyRange : kind.keyRange,
-            jsonPath: `${path}.${req}`,
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/marketplace/source-exists.js
-
-
-
-
-/** Files whose presence makes a folder a plugin root (the manifest is optional). */
-const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'skills', 'hooks/hooks.json', '.mcp.json', '.lsp.json', 'SKILL.md'];
-/* harmony default export */ const source_exists = (projectRule({
-    meta: {
-        id: 'marketplace/source-exists',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A marketplace plugin with a local `source` that is missing or is not a plugin root.',
-        kinds: ['marketplace'],
-        optIn: false,
-        fixable: false,
-        rationale: 'Claude Code installs a local-source plugin by copying the folder the `source` path names. When the folder is missing, or holds no `.claude-plugin/plugin.json` and no component folders, the install fails or installs an empty plugin. Documented (https://code.claude.com/docs/en/plugin-marketplaces); `claude plugin validate` says nothing about it, and no oracle case records an install.',
-        examples: {
-            wrong: '{ "plugins": [ { "name": "lint", "source": "./plugins/lnt" } ] }',
-            right: '{ "plugins": [ { "name": "lint", "source": "./plugins/lint" } ] }',
-            file: '.claude-plugin/marketplace.json',
-            context: { 'plugins/lint/.claude-plugin/plugin.json': '{ "name": "lint" }\n' },
-        },
-    },
-    check(project, ctx) {
-        for (const m of artifactsOf(project, 'marketplace')) {
-            const plugins = getNode(m.root, 'plugins');
-            if (!plugins || plugins.type !== 'seq')
-                continue;
-            const base = String(m.data.marketplaceRoot ?? '.');
-            const prefix = scalarString(getNode(getNode(m.root, 'metadata'), 'pluginRoot'));
-            for (const entry of plugins.items) {
-                const src = tree_getPair(entry, 'source');
-                const s = scalarString(src?.value);
-                if (!src || !src.value || s === undefined || s === '')
-                    continue;
-                let rel;
-                if (s.startsWith('./') || s === '.' || s.startsWith('../'))
-                    rel = s;
-                else if (prefix && !/^(\/|[a-z]+:)/.test(s))
-                    rel = external_node_path_namespaceObject.posix.join(prefix, s);
-                else
-                    continue; // marketplace/schema reports the shape
-                const dir = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(base, rel));
-                const label = scalarString(getNode(entry, 'name')) ?? s;
-                const what = project.stat(dir);
-                const where = { path: m.path, range: src.value.range, jsonPath: src.path, element: { type: 'plugin', name: label } };
-                if (what === null) {
-                    ctx.report({ ...where, message: `source \`${s}\` of plugin \`${label}\` does not exist${dir.startsWith('..') ? ' inside the scanned tree' : ''}: Claude Code cannot install the plugin (documented: https://code.claude.com/docs/en/plugin-marketplaces)` });
-                    continue;
-                }
-                if (what === 'file') {
-                    ctx.report({ ...where, message: `source \`${s}\` of plugin \`${label}\` is a file, not a plugin folder: Claude Code cannot install the plugin (documented: https://code.claude.com/docs/en/plugin-marketplaces)` });
-                    continue;
-                }
-                const strictFalse = getNode(entry, 'strict');
-                const declaresComponents = ['commands', 'agents', 'skills', 'hooks', 'mcpServers', 'lspServers'].some((k) => tree_getPair(entry, k));
-                if (strictFalse && strictFalse.type === 'scalar' && strictFalse.value === false && declaresComponents)
-                    continue;
-                if (PLUGIN_MARKERS.some((p) => project.stat(external_node_path_namespaceObject.posix.join(dir, p)) !== null))
-                    continue;
-                ctx.report({
-                    ...where,
-                    message: `source \`${s}\` of plugin \`${label}\` is not a plugin root (no \`.claude-plugin/plugin.json\` and no commands, agents, skills or hooks): Claude Code installs an empty plugin (documented: https://code.claude.com/docs/en/plugin-marketplaces)`,
-                    help: 'point `source` at the folder that contains `.claude-plugin/plugin.json`',
-                });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/marketplace/metadata-missing.js
-
-
-/* harmony default export */ const metadata_missing = (artifactRule({
-    meta: {
-        id: 'marketplace/metadata-missing',
-        category: 'style',
-        defaultLevel: 'info',
-        description: 'A marketplace without a description, or with no plugins.',
-        kinds: ['marketplace'],
-        optIn: false,
-        fixable: false,
-        rationale: 'The marketplace loads without them, but `claude plugin validate` 2.1.332 warns: "No marketplace description provided. Adding a description helps users understand what this marketplace offers" (a top-level `description` or `metadata.description` counts), and "Marketplace has no plugins defined".',
-        examples: {
-            wrong: '{ "name": "acme", "owner": { "name": "A" }, "plugins": [ { "name": "lint", "source": "./lint" } ] }',
-            right: '{ "name": "acme", "description": "Acme\'s lint plugins", "owner": { "name": "A" }, "plugins": [ { "name": "lint", "source": "./lint" } ] }',
-            file: '.claude-plugin/marketplace.json',
-            context: { 'lint/commands/lint.md': '---\ndescription: Lint\n---\nLint.\n' },
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        const name = tree_getPair(root, 'name');
-        const anchor = name ? name.keyRange : artifact.file.lines.range(root.range.start.offset, root.range.start.offset + 1);
-        const described = scalarString(getNode(root, 'description')) || scalarString(getNode(getNode(root, 'metadata'), 'description'));
-        if (!described) {
-            ctx.report({ message: 'the marketplace has no description: `claude plugin validate` warns, and users see none when they add it', range: anchor, jsonPath: '$.description', help: 'add `"description": "..."`' });
-        }
-        const plugins = tree_getPair(root, 'plugins');
-        if (plugins?.value?.type === 'seq' && plugins.value.items.length === 0) {
-            ctx.report({ message: 'the marketplace lists no plugins: there is nothing to install from it', range: plugins.keyRange, jsonPath: plugins.path });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/marketplace/version-mismatch.js
-
-
-
-
-/* harmony default export */ const version_mismatch = (projectRule({
-    meta: {
-        id: 'marketplace/version-mismatch',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: 'A marketplace entry `version` that differs from the version in its plugin\'s plugin.json.',
-        kinds: ['marketplace'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'When a plugin is installed, the `version` in its plugin.json wins and the marketplace entry\'s `version` is silently ignored (`claude plugin validate` 2.1.332: "At install time, plugin.json wins (calculatePluginVersion precedence) — the entry version is silently ignored"). The marketplace then advertises a version users never get.',
-        examples: {
-            wrong: '{ "name": "acme", "owner": { "name": "A" }, "plugins": [ { "name": "lint", "source": "./plugins/lint", "version": "2.0.0" } ] }',
-            right: '{ "name": "acme", "owner": { "name": "A" }, "plugins": [ { "name": "lint", "source": "./plugins/lint", "version": "1.0.0" } ] }',
-            file: '.claude-plugin/marketplace.json',
-            context: { 'plugins/lint/.claude-plugin/plugin.json': '{ "name": "lint", "version": "1.0.0" }' },
-        },
-    },
-    check(project, ctx) {
-        const plugins = artifactsOf(project, 'plugin');
-        for (const m of artifactsOf(project, 'marketplace')) {
-            const list = getNode(m.root, 'plugins');
-            if (list?.type !== 'seq')
-                continue;
-            const base = String(m.data.marketplaceRoot ?? '.');
-            const prefix = scalarString(getNode(getNode(m.root, 'metadata'), 'pluginRoot'));
-            for (const entry of list.items) {
-                const vp = tree_getPair(entry, 'version');
-                const version = scalarString(vp?.value);
-                const src = scalarString(getNode(entry, 'source'));
-                if (!vp?.value || version === undefined || src === undefined)
-                    continue;
-                const rel = src.startsWith('./') || src === '.' ? src : prefix && !/^(\/|[a-z]+:|\.\.)/.test(src) ? external_node_path_namespaceObject.posix.join(prefix, src) : undefined;
-                if (rel === undefined)
-                    continue;
-                const dir = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(base, rel));
-                const plugin = plugins.find((p) => String(p.data.pluginRoot) === dir);
-                const own = scalarString(getNode(plugin?.root, 'version'));
-                if (!plugin || own === undefined || own === version)
-                    continue;
-                ctx.report({
-                    path: m.path,
-                    message: `entry version \`${version}\` differs from \`${own}\` in ${plugin.path}: at install time plugin.json wins and Claude Code silently ignores the entry's version`,
-                    range: vp.value.range,
-                    jsonPath: vp.path,
-                    related: [{ message: 'the version that wins', span: { path: plugin.path, range: tree_getPair(plugin.root, 'version').value.range } }],
-                    suggestion: { msg: `use \`${own}\``, applicability: 'MachineApplicable', edits: [{ path: m.path, range: vp.value.range, text: JSON.stringify(own) }] },
-                });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/marketplace/index.js
-
-
-
-
-
-
-const MARKETPLACE_RULES = [
-    marketplace_schema,
-    reserved_name,
-    plugin_name_unique,
-    source_exists,
-    version_mismatch,
-    metadata_missing,
-];
-
-;// CONCATENATED MODULE: ./build/src/rules/mcp/secret-literal.js
-
-
-/** Credential shapes that are never anything else. */
-const TOKEN_PATTERNS = [
-    /\bsk-(?:ant-|proj-)?[A-Za-z0-9_-]{16,}/, // Anthropic / OpenAI
-    /\bgh[pousr]_[A-Za-z0-9]{20,}/, // GitHub
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/,
-    /\bglpat-[A-Za-z0-9_-]{20,}/, // GitLab
-    /\bxox[abprs]-[A-Za-z0-9-]{10,}/, // Slack
-    /\bAKIA[0-9A-Z]{16}\b/, // AWS access key id
-    /\bAIza[0-9A-Za-z_-]{35}\b/, // Google API key
-    /\bnpm_[A-Za-z0-9]{36}\b/,
-    /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
-];
-const SECRET_NAME = /(token|secret|passw(or)?d|pwd|api[-_]?key|apikey|access[-_]?key|private[-_]?key|credential|^authorization$|auth[-_]?key|bearer|session[-_]?key)/i;
-/** Names of values that are configuration, not credentials (`CLIENT_ID`, `TOKEN_URL`, `API_KEY_FILE`). */
-const NOT_SECRET_NAME = /([-_]?(id|user|username|url|uri|host|endpoint|path|file|dir|name|type|header|expiry|ttl))$/i;
-const secret_literal_PLACEHOLDER = /^(<[^>]*>|\[[^\]]*\]|\{[^}]*\}|x{3,}|\*{3,}|\.{3}|todo|tbd|none|null|changeme|your[-_ ].*|.*(example|placeholder|replace[-_ ]?me|dummy|redacted|fake|sample|xxx).*)$/i;
-const SCHEME = /^(bearer|basic|token|apikey|api-key)\s+/i;
-/** The credential part of a value, or undefined when the value does not look like one. */
-function literalSecret(key, value) {
-    if (value.includes('${'))
-        return undefined;
-    for (const re of TOKEN_PATTERNS) {
-        const m = re.exec(value);
-        if (m)
-            return m[0];
-    }
-    const bare = value.replace(SCHEME, '').trim();
-    const schemed = bare !== value.trim();
-    if (!SECRET_NAME.test(key) || NOT_SECRET_NAME.test(key))
-        return undefined;
-    if (schemed && !/^authorization$/i.test(key) && !SECRET_NAME.test(key))
-        return undefined;
-    if (bare === '' || /\s/.test(bare) || secret_literal_PLACEHOLDER.test(bare))
-        return undefined;
-    if (/^(true|false|yes|no|on|off|\d+)$/i.test(bare))
-        return undefined;
-    if (/^(https?:|file:|\.{0,2}\/|~\/)/.test(bare))
-        return undefined; // a URL or a path to a key file
-    const password = /passw(or)?d|pwd/i.test(key);
-    const mixed = /[A-Za-z]/.test(bare) && /\d/.test(bare);
-    if (password ? bare.length >= 6 : (bare.length >= 12 && mixed) || bare.length >= 24)
-        return bare;
-    return undefined;
-}
-/** `ghp_…`: at most four characters of a secret, never more than a quarter of it. */
-function redact(secret) {
-    const n = Math.min(4, Math.floor(secret.length / 4));
-    return `${secret.slice(0, n)}…`;
-}
-function envName(s) {
-    return s.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|(?<!_)_+$/g, '') || 'SECRET';
-}
-/* harmony default export */ const secret_literal = (artifactRule({
-    meta: {
-        id: 'mcp/secret-literal',
-        category: 'suspicious',
-        defaultLevel: 'error',
-        description: 'A literal credential in an MCP server\'s `env` or `headers` instead of a `${VAR}` reference.',
-        kinds: ['mcp'],
-        optIn: false,
-        fixable: 'maybe',
-        tags: ['security'],
-        rationale: 'MCP configs (`.mcp.json`, plugin manifests, agent frontmatter) are committed and shared. Claude Code expands `${VAR}` and `${VAR:-default}` in `env` and `headers` (documented: https://code.claude.com/docs/en/mcp), so a token written literally is never needed there — and once committed it is in the history for good: revoke it, then reference an environment variable.',
-        examples: {
-            wrong: '{ "mcpServers": { "github": { "command": "github-mcp", "env": { "GITHUB_TOKEN": "ghp_0123456789abcdefghijABCDEFGHIJ012345" } } } }',
-            right: '{ "mcpServers": { "github": { "command": "github-mcp", "env": { "GITHUB_TOKEN": "${GITHUB_TOKEN}" } } } }',
-            file: '.mcp.json',
-        },
-    },
-    check(artifact, ctx) {
-        if (artifact.data.reference)
-            return;
-        const server = artifact.element.name;
-        for (const field of ['env', 'headers']) {
-            const map = tree_getPair(artifact.root, field)?.value;
-            if (!map || map.type !== 'map')
-                continue;
-            for (const pair of map.pairs) {
-                const v = pair.value;
-                if (!v || v.type !== 'scalar' || typeof v.value !== 'string')
-                    continue;
-                const secret = literalSecret(pair.key, v.value);
-                if (!secret)
-                    continue;
-                const scheme = SCHEME.exec(v.value)?.[0] ?? '';
-                const variable = field === 'env' ? envName(pair.key) : envName(`${server}_${/^authorization$/i.test(pair.key) ? 'token' : pair.key.replace(/^x-/i, '')}`);
-                const replacement = `${scheme}\${${variable}}`;
-                ctx.report({
-                    message: `\`${field}.${pair.key}\` of MCP server \`${server}\` holds a literal credential (\`${redact(secret)}\`, ${secret.length} characters): it is committed with the file; Claude Code expands \`\${${variable}}\` from the environment instead (documented: https://code.claude.com/docs/en/mcp)`,
-                    range: v.range,
-                    jsonPath: pair.path,
-                    notes: ['revoke the credential: removing it from the file does not remove it from the history'],
-                    help: `write \`"${pair.key}": "${replacement}"\` and set ${variable} in the environment`,
-                    suggestion: { msg: `reference \${${variable}}`, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: quote(artifact.file.text, v, replacement) }] },
-                });
-            }
-        }
-    },
-}));
-function quote(text, node, value) {
-    const c = text[node.range.start.offset];
-    return c === "'" ? `'${value}'` : c === '"' || !/^[\w$]/.test(value) ? JSON.stringify(value) : JSON.stringify(value);
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/mcp/server-allowlist.js
-
-/* harmony default export */ const server_allowlist = (artifactRule({
-    meta: {
-        id: 'mcp/server-allowlist',
-        category: 'contract',
-        defaultLevel: 'error',
-        description: 'Opt-in governance: only MCP servers on an allowlist may be configured (in .mcp.json, plugin manifests and agent `mcpServers`).',
-        kinds: ['mcp'],
-        optIn: true,
-        fixable: false,
-        options: {
-            type: 'object',
-            properties: { allowlist: { type: 'array', items: { type: 'string' }, description: 'Server names allowed; an empty list blocks every server.' } },
-            additionalProperties: false,
-        },
-        rationale: 'An MCP server can read and send data wherever the agent can reach. Organisations that vet servers need a check that a pull request adds none they have not approved. The rule runs only when enabled in `.agentlint.yml` and then needs an `allowlist`.',
-        examples: { wrong: '{ "mcpServers": { "random-scraper": { "command": "npx", "args": ["scraper"] } } }', right: '{ "mcpServers": { "github": { "type": "http", "url": "https://api.githubcopilot.com/mcp/" } } }', file: '.mcp.json', context: { '.agentlint.yml': 'rules:\n  mcp/server-allowlist:\n    allowlist: [github]\n' } },
-    },
-    validateOptions(o) {
-        if (o.allowlist === undefined)
-            return ['set `allowlist: [...]` (an empty list blocks every server)'];
-        if (!Array.isArray(o.allowlist) || o.allowlist.some((s) => typeof s !== 'string'))
-            return ['`allowlist` must be a list of server names'];
-        return [];
-    },
-    check(artifact, ctx) {
-        const list = ctx.options.allowlist ?? [];
-        const name = artifact.element.name;
-        if (list.includes(name))
-            return;
-        const where = artifact.data.source === 'agent' ? `agent \`${String(artifact.data.owner)}\`` : artifact.data.source === 'plugin' ? 'the plugin manifest' : '.mcp.json';
-        ctx.report({
-            message: `MCP server \`${name}\` (in ${where}) is not on the server allowlist${list.length ? `: ${list.map((s) => `\`${s}\``).join(', ')}` : ' (the list is empty: every server is blocked)'}`,
-            range: artifact.nameRange ?? artifact.file.lines.range(0, 0),
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/mcp/server-config.js
-
-
-
-
-
-/** Spellings of a transport seen in other tools' configs. */
-const server_config_ALIASES = {
-    'streamable-http': 'http', streamablehttp: 'http', 'streamable_http': 'http', 'http-stream': 'http', https: 'http',
-    websocket: 'ws', websockets: 'ws', wss: 'ws', local: 'stdio', process: 'stdio',
-};
-/* harmony default export */ const server_config = (artifactRule({
-    meta: {
-        id: 'mcp/server-config',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'An MCP server with an unknown `type`, a stdio server without `command`, or an http/sse/ws server without `url`.',
-        kinds: ['mcp'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'Claude Code validates each MCP server when it starts: a server with an unknown `type`, a stdio server (the default type) without `command`, or a remote server without `url` fails to connect and its tools are missing from the session; the reason is only shown in `/mcp`.',
-        examples: {
-            wrong: '{ "mcpServers": { "docs": { "url": "https://mcp.example.com/mcp" } } }',
-            right: '{ "mcpServers": { "docs": { "type": "http", "url": "https://mcp.example.com/mcp" } } }',
-            file: '.mcp.json',
-        },
-    },
-    check(artifact, ctx) {
-        if (artifact.data.reference)
-            return;
-        const server = artifact.element.name;
-        const cfg = artifact.root;
-        const at = artifact.nameRange ?? artifact.file.lines.range(0, 0);
-        if (!cfg || cfg.type !== 'map') {
-            ctx.report({ message: `MCP server \`${server}\` must be an object with a \`command\` or a \`url\`: Claude Code cannot start it`, range: cfg ? cfg.range : at });
-            return;
-        }
-        const typePair = tree_getPair(cfg, 'type');
-        let type = scalarString(typePair?.value);
-        if (typePair && typePair.value) {
-            if (type === undefined || !MCP_TRANSPORTS.includes(type)) {
-                const raw = type ?? '';
-                const fixed = type === undefined ? undefined : certainCorrection(raw, MCP_TRANSPORTS) ?? server_config_ALIASES[raw.toLowerCase()];
-                const certain = type !== undefined && certainCorrection(raw, MCP_TRANSPORTS) !== undefined;
-                ctx.report({
-                    message: `MCP server \`${server}\` has unknown type \`${raw}\`${type ? didYouMean(raw, MCP_TRANSPORTS) : ''}: Claude Code skips it`,
-                    range: typePair.value.range,
-                    jsonPath: typePair.path,
-                    help: `type is one of ${listOf(MCP_TRANSPORTS)} (stdio when omitted)`,
-                    suggestion: fixed
-                        ? { msg: `use \`${fixed}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: typePair.value.range, text: quoteLike(artifact.file.text, typePair.value.range.start.offset, fixed) }] }
-                        : undefined,
-                });
-                return;
-            }
-        }
-        const hasCommand = tree_getPair(cfg, 'command')?.value != null;
-        const hasUrl = tree_getPair(cfg, 'url')?.value != null;
-        if (!type) {
-            if (hasUrl && !hasCommand) {
-                const suggestion = cfg.flow
-                    ? { msg: 'add `"type": "http"`', applicability: 'MaybeIncorrect', edits: [addJsonPair(artifact.file, cfg, 'type', '"http"')] }
-                    : undefined;
-                ctx.report({
-                    message: `MCP server \`${server}\` has a \`url\` but no \`type\`: Claude Code skips it (\`claude mcp list\`: "has a \"url\" but no \"type\"")`,
-                    range: at,
-                    jsonPath: cfg.path,
-                    help: 'add `"type": "http"` (or `sse`, `ws`) for a remote server',
-                    suggestion,
-                });
-                return;
-            }
-            type = 'stdio';
-        }
-        const need = MCP_TRANSPORT_REQUIRED[type];
-        const needPair = tree_getPair(cfg, need);
-        const needValue = scalarString(needPair?.value);
-        if (!needPair || needValue === undefined || needValue.trim() === '') {
-            ctx.report({
-                message: `${typePair ? `\`${type}\`` : 'stdio (the default type)'} MCP server \`${server}\` has no \`${need}\`: Claude Code skips it as an invalid server config`,
-                range: needPair ? needPair.keyRange : typePair?.value ? typePair.value.range : at,
-                jsonPath: needPair?.path ?? cfg.path,
-                help: type === 'stdio' ? 'add `"command"` (and `"args"`), or set `"type"` for a remote server' : `add \`"url"\` for the ${type} endpoint`,
-            });
-        }
-    },
-}));
-function quoteLike(text, offset, value) {
-    const c = text[offset];
-    return c === '"' ? JSON.stringify(value) : c === "'" ? `'${value}'` : value;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/mcp/transport-deprecated.js
-
-
-
-/* harmony default export */ const transport_deprecated = (artifactRule({
-    meta: {
-        id: 'mcp/transport-deprecated',
-        category: 'migration',
-        defaultLevel: 'info',
-        description: 'An MCP server on the deprecated `sse` transport.',
-        kinds: ['mcp'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: 'The SSE transport is deprecated in Claude Code in favour of streamable HTTP (`"type": "http"`). SSE servers still connect today, but support may be removed; most servers offer both endpoints, often at a different path, so check the URL when switching.',
-        examples: {
-            wrong: '{ "mcpServers": { "docs": { "type": "sse", "url": "https://mcp.example.com/sse" } } }',
-            right: '{ "mcpServers": { "docs": { "type": "http", "url": "https://mcp.example.com/mcp" } } }',
-            file: '.mcp.json',
-        },
-    },
-    check(artifact, ctx) {
-        if (artifact.data.reference)
-            return;
-        const pair = tree_getPair(artifact.root, 'type');
-        const type = scalarString(pair?.value);
-        if (!pair || !pair.value || type === undefined)
-            return;
-        const use = MCP_DEPRECATED_TRANSPORTS[type];
-        if (!use)
-            return;
-        const raw = artifact.file.text[pair.value.range.start.offset];
-        const text = raw === '"' ? JSON.stringify(use) : raw === "'" ? `'${use}'` : use;
-        ctx.report({
-            message: `MCP server \`${artifact.element.name}\` uses the deprecated \`${type}\` transport: Claude Code still lists it, but the docs deprecate \`${type}\` in favour of \`${use}\` (streamable HTTP; documented: https://code.claude.com/docs/en/mcp)`,
-            range: pair.value.range,
-            jsonPath: pair.path,
-            help: 'switch to `"type": "http"` and check whether the server\'s HTTP endpoint has a different path',
-            suggestion: { msg: `use \`${use}\` (the server's URL may differ)`, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: pair.value.range, text }] },
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/mcp/index.js
-
-
-
-
-const MCP_RULES = [
-    server_allowlist,
-    server_config,
-    transport_deprecated,
-    secret_literal,
-];
-
-;// CONCATENATED MODULE: ./build/src/artifacts/kinds/plugin-parts.js
-/**
- * Files at fixed places in a Claude Code plugin besides plugin.json: `.lsp.json` (LSP servers),
- * `monitors/monitors.json` (background monitors) and the plugin's own `settings.json`.
- * Each yields one artifact whose root is the parsed JSON (rules look inside). The LSP and monitors files
- * may also sit where plugin.json points (`"lspServers": "./lsp.json"`): discovery reads those as these kinds.
- */
-
-
-
-function pluginPart(id, pathInPlugin) {
-    // pathInPlugin: where Claude Code looks when plugin.json names no file.
-    return {
-        id,
-        harness: 'claude-code',
-        matchesInPlugin: (p) => p === pathInPlugin,
-        parse(file, ctx) {
-            const { root, problems } = parseJsonFile(file);
-            const pr = ctx.pluginRoot ?? '.';
-            // Where the file sits in its plugin: the fixed place, or the path plugin.json gives.
-            const inPlugin = pr !== '.' && file.path.startsWith(`${pr}/`) ? file.path.slice(pr.length + 1) : file.path;
-            const artifacts = root ? [jsonArtifact(id, file, root, `${pr}/${inPlugin}`, ctx, { pluginRoot: pr, inPlugin })] : [];
-            return { file, kind: id, artifacts, problems };
-        },
-    };
-}
-const pluginLspKind = pluginPart('plugin-lsp', '.lsp.json');
-const pluginMonitorsKind = pluginPart('plugin-monitors', 'monitors/monitors.json');
-const pluginSettingsKind = pluginPart('plugin-settings', 'settings.json');
-/** Manifest values that name a plugin part's JSON file: `lspServers`, `monitors`, `experimental.monitors` (string values only). */
-function partPathNodes(manifest) {
-    const out = [];
-    const add = (node, kind) => {
-        if (node?.type === 'scalar' && typeof node.value === 'string')
-            out.push([node, kind]);
-    };
-    add(getNode(manifest, 'lspServers'), 'plugin-lsp');
-    add(getNode(manifest, 'monitors'), 'plugin-monitors');
-    add(getNode(getNode(manifest, 'experimental'), 'monitors'), 'plugin-monitors');
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/component-paths.js
-
-
-
-
-
-
-const DEFAULT_FOLDERS = ['commands', 'agents', 'skills', 'hooks', 'workflows', 'output-styles'];
-/**
- * `lspServers` / `monitors` / `experimental.monitors` as a path to a JSON file. Observed on Claude Code 2.1.332
- * (plugin-parts.json, cases `lspServers as a path: …` and `monitors as a path: …`): without the leading `./` or
- * the `.json` ending the loader refuses the whole manifest ("Invalid string: must start with \"./\"", "must end
- * with \".json\""); a missing file loads no server ("Failed to read/parse LSP config … ENOENT") or no monitor
- * ("monitors load failed … ENOENT").
- */
-function partFileProblem(field, p, exists) {
-    const refused = (why) => `Claude Code refuses the manifest ("${why}") and does not load the plugin at all`;
-    if (!p.startsWith('./'))
-        return { message: `\`${field}\` path \`${p}\` must start with \`./\`: ${refused('must start with \\"./\\"')}`, fix: exists === 'file' && p.endsWith('.json') ? `./${p}` : undefined };
-    if (!p.endsWith('.json'))
-        return { message: `\`${field}\` path \`${p}\` must name a \`.json\` file: ${refused('must end with \\".json\\"')}` };
-    if (exists === 'file')
-        return undefined;
-    const what = field === 'lspServers' ? 'Claude Code starts no LSP server from it ("Failed to read/parse LSP config")' : 'Claude Code loads none of the plugin\'s monitors ("monitors load failed")';
-    return { message: `\`${field}\` path \`${p}\` does not exist in the plugin: ${what}` };
-}
-/* harmony default export */ const component_paths = (projectRule({
-    meta: {
-        id: 'plugin/component-paths',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist (`agents` entries `.md` files, `lspServers` and `monitors` files `.json`); components must not sit inside `.claude-plugin/`.',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'Claude Code copies an installed plugin into its cache and resolves component paths from the plugin root: a path that does not start with `./`, climbs out with `..`, or names nothing loads no component, and for `commands` and `agents` it also replaces the default folder, so the plugin silently ends up with none. Folders placed inside `.claude-plugin/` are never scanned. `lspServers` and `monitors` / `experimental.monitors` given as a path are checked as Claude Code 2.1.332 treated them (fixtures/oracle/claude-code/plugin-parts.json, cases `lspServers as a path …`, `monitors as a path …`): a path without `./` or not ending in `.json` makes the loader refuse the whole manifest ("Invalid string: must start with \\"./\\"", "must end with \\".json\\""), so the plugin does not load; a file that is not there loads no LSP server ("Failed to read/parse LSP config … ENOENT") or no monitor ("monitors load failed … ENOENT"). The file itself is checked by `plugin/lsp-server-schema` / `plugin/monitor-schema`.',
-        examples: {
-            wrong: '{ "name": "my-plugin", "commands": "cmds", "agents": "../shared/agents" }',
-            right: '{ "name": "my-plugin", "commands": "./cmds", "agents": ["./agents/reviewer.md"] }',
-            file: '.claude-plugin/plugin.json',
-            context: { 'cmds/deploy.md': '---\ndescription: Deploy\n---\nDeploy.\n', 'agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews\n---\nReview.\n' },
-        },
-    },
-    check(project, ctx) {
-        for (const plugin of artifactsOf(project, 'plugin')) {
-            const root = plugin.root;
-            if (!root || root.type !== 'map')
-                continue;
-            const pr = String(plugin.data.pluginRoot ?? plugin.pluginRoot ?? '.');
-            const report = (node, message, fix) => ctx.report({
-                path: plugin.path,
-                message,
-                range: node.range,
-                jsonPath: node.path,
-                element: plugin.element,
-                help: 'component paths are relative to the plugin root and start with `./`, e.g. `"./custom/commands"`',
-                suggestion: fix !== undefined ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: plugin.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
-            });
-            const entries = root.pairs.flatMap((pair) => (PLUGIN_PATH_FIELDS.includes(pair.key) && pair.value ? [[pair.key, pair.value]] : []));
-            for (const [node] of partPathNodes(root))
-                if (!entries.some(([, n]) => n === node))
-                    entries.push([node.path.endsWith('experimental.monitors') ? 'experimental.monitors' : 'monitors', node]);
-            for (const [field, v] of entries) {
-                const nodes = v.type === 'scalar' ? [v] : v.type === 'seq' ? v.items.filter((i) => i.type === 'scalar') : [];
-                // A path to an LSP servers or monitors JSON file: the loader checks its form with the manifest (plugin-parts.json).
-                const partFile = v.type === 'scalar' && (field === 'lspServers' || field.endsWith('monitors'));
-                for (const node of nodes) {
-                    if (typeof node.value !== 'string')
-                        continue;
-                    const p = node.value;
-                    if (partFile && !/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p) && !p.split(/[\\/]/).includes('..')) {
-                        const problem = partFileProblem(field, p, project.stat(external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(pr, p.replace(/\\/g, '/')))));
-                        if (problem)
-                            report(node, problem.message, problem.fix);
-                        continue;
-                    }
-                    if (p.trim() === '') {
-                        report(node, `\`${field}\` has an empty path: Claude Code loads nothing for it`);
-                        continue;
-                    }
-                    if (field === 'agents' && !/\.md$/i.test(p) && !/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p) && !p.split(/[\\/]/).includes('..')) {
-                        // Observed with `claude plugin validate` 2.1.332: `"agents": ["./agents"]` is "Invalid string: must end with \".md\"".
-                        const dir = project.stat(external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(pr, p.replace(/\\/g, '/')))) === 'dir';
-                        report(node, `\`agents\` entries must be \`.md\` files${dir ? `, not a folder (\`${p}\`)` : ''}: \`claude plugin validate\` rejects the manifest ("must end with \".md\""); list each agent file, or leave \`agents\` out to load \`agents/\``);
-                        continue;
-                    }
-                    if (/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p)) {
-                        report(node, `\`${field}\` path \`${p}\` is absolute: Claude Code resolves component paths from the plugin root, so this loads nothing once the plugin is installed`);
-                        continue;
-                    }
-                    if (p.split(/[\\/]/).includes('..')) {
-                        report(node, `\`${field}\` path \`${p}\` leaves the plugin with \`..\`: Claude Code copies only the plugin folder when installing, so nothing is loaded from here`);
-                        continue;
-                    }
-                    const rel = p.replace(/\\/g, '/');
-                    const target = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(pr, rel));
-                    const inManifestDir = external_node_path_namespaceObject.posix.normalize(rel).split('/')[0] === '.claude-plugin';
-                    const exists = project.stat(target);
-                    if (!p.startsWith('./')) {
-                        report(node, `\`${field}\` path \`${p}\` must start with \`./\`: Claude Code does not load the component`, exists && !inManifestDir ? `./${rel.replace(/^\.\//, '')}` : undefined);
-                        continue;
-                    }
-                    if (inManifestDir) {
-                        report(node, `\`${field}\` path \`${p}\` points inside \`.claude-plugin/\`: components must sit at the plugin root, and Claude Code does not load them from there`);
-                        continue;
-                    }
-                    if (exists === null) {
-                        report(node, `\`${field}\` path \`${p}\` does not exist in the plugin: Claude Code loads nothing for it${field === 'commands' || field === 'agents' ? `, and since \`${field}\` replaces the default folder the plugin has no ${field}` : ''}`);
-                    }
-                }
-            }
-            for (const folder of DEFAULT_FOLDERS) {
-                const inside = external_node_path_namespaceObject.posix.join(pr === '.' ? '' : pr, '.claude-plugin', folder);
-                if (project.stat(inside) !== 'dir')
-                    continue;
-                const anchor = tree_getPair(root, 'name');
-                ctx.report({
-                    path: plugin.path,
-                    message: `\`${inside}/\` sits inside \`.claude-plugin/\`: Claude Code looks for ${folder} at the plugin root and never loads this folder`,
-                    range: anchor ? anchor.keyRange : plugin.file.lines.range(root.range.start.offset, root.range.start.offset + 1),
-                    jsonPath: '$',
-                    element: plugin.element,
-                    help: `move \`.claude-plugin/${folder}/\` to \`${folder}/\` next to \`.claude-plugin/\``,
-                });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/field-types.js
-
-
-
-
-const field_types_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
-const isStringArray = (n) => n?.type === 'seq' && n.items.every(field_types_isString);
-function field_types_typeName(n) {
-    if (!n)
-        return 'null';
-    if (n.type === 'map')
-        return 'an object';
-    if (n.type === 'seq')
-        return n.items.every(field_types_isString) ? 'an array' : 'an array with non-string items';
-    if (n.value === null)
-        return 'null';
-    return typeof n.value === 'string' ? 'a string' : typeof n.value === 'number' ? 'a number' : 'a boolean';
-}
-function fits(n, t) {
-    switch (t) {
-        case 'string': return field_types_isString(n);
-        case 'boolean': return n?.type === 'scalar' && typeof n.value === 'boolean';
-        case 'object': return n?.type === 'map';
-        case 'array': return n?.type === 'seq';
-        case 'string[]': return isStringArray(n);
-        case 'paths': return field_types_isString(n) || isStringArray(n);
-        case 'paths|inline': return field_types_isString(n) || isStringArray(n) || n?.type === 'map';
-        case 'array|object': return n?.type === 'seq' || n?.type === 'map';
-        case 'string|object': return field_types_isString(n) || n?.type === 'map';
-    }
-}
-/**
- * Fields whose wrong type makes the run-time loader refuse the whole manifest (plugin-parts.json
- * \`lspServers: 5 at run time: the plugin does not load\`); \`keywords\` of the wrong type was seen to load
- * (rules-runtime.json). The other fields' run-time effect is documented, not observed.
- */
-const STOPS_LOADING = ['lspServers'];
-const EXPECT = {
-    string: 'a string',
-    boolean: '`true` or `false`',
-    object: 'an object',
-    array: 'an array',
-    'string[]': 'an array of strings',
-    paths: 'a path or an array of paths',
-    'paths|inline': 'a path, an array of paths, or an inline object',
-    'array|object': 'an array or an object',
-    'string|object': 'a string or an object',
-};
-/* harmony default export */ const field_types = (artifactRule({
-    meta: {
-        id: 'plugin/field-types',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A known plugin manifest field with a value of the wrong type (e.g. `keywords` as a string).',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: '`claude plugin validate` 2.1.332 rejects a manifest whose recognised field has the wrong type (say `"keywords": "git, review"` instead of an array: "Invalid input: expected array, received string"), so the plugin fails validation for marketplaces; Claude Code itself still loaded such a plugin\'s skills in a `--plugin-dir` run.',
-        examples: { wrong: '{ "name": "my-plugin", "keywords": "git, review" }', right: '{ "name": "my-plugin", "keywords": ["git", "review"] }', file: '.claude-plugin/plugin.json' },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        for (const pair of root.pairs) {
-            const t = PLUGIN_FIELD_TYPES[pair.key];
-            // `name` is plugin/manifest-name's.
-            if (!t || pair.key === 'name')
-                continue;
-            const v = pair.value;
-            if (!fits(v, t)) {
-                let suggestion;
-                if (v && v.type === 'scalar' && typeof v.value === 'string') {
-                    if (t === 'string[]') {
-                        const items = v.value.split(',').map((s) => s.trim()).filter(Boolean);
-                        suggestion = { msg: 'make it an array', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(items) }] };
-                    }
-                    else if (t === 'boolean' && /^(true|false)$/i.test(v.value)) {
-                        suggestion = { msg: `write the boolean \`${v.value.toLowerCase()}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: v.value.toLowerCase() }] };
-                    }
-                }
-                else if (v && v.type === 'scalar' && typeof v.value === 'number' && t === 'string') {
-                    suggestion = { msg: 'quote it', applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(v.raw) }] };
-                }
-                ctx.report({
-                    message: `\`${pair.key}\` must be ${EXPECT[t]}, not ${field_types_typeName(v)}: ${STOPS_LOADING.includes(pair.key) ? '`claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all' : "`claude plugin validate` rejects the manifest (Claude Code 2.1.332 still loads the plugin's components)"}`,
-                    range: v ? v.range : pair.keyRange,
-                    jsonPath: pair.path,
-                    suggestion,
-                });
-                continue;
-            }
-            if (pair.key === 'userConfig' && v && v.type === 'map') {
-                // validate 2.1.332: each option is an object with a known `type`, a `title` and a `description`.
-                for (const opt of v.pairs) {
-                    const o = opt.value;
-                    if (!o || o.type !== 'map') {
-                        ctx.report({ message: `\`userConfig.${opt.key}\` must be an object, not ${field_types_typeName(o)}: \`claude plugin validate\` rejects the manifest`, range: o ? o.range : opt.keyRange, jsonPath: opt.path });
-                        continue;
-                    }
-                    const missing = USER_CONFIG_REQUIRED.filter((f) => !field_types_isString(tree_getPair(o, f)?.value ?? null));
-                    if (missing.length > 0) {
-                        ctx.report({ message: `\`userConfig.${opt.key}\` needs ${listOf(missing, 'and')}: \`claude plugin validate\` rejects the manifest`, range: opt.keyRange, jsonPath: opt.path });
-                    }
-                    const t = tree_getPair(o, 'type')?.value;
-                    if (t && field_types_isString(t) && !USER_CONFIG_TYPES.includes(String(t.value))) {
-                        ctx.report({ message: `\`userConfig.${opt.key}.type\` must be one of ${listOf(USER_CONFIG_TYPES)}: \`claude plugin validate\` rejects the manifest`, range: t.range, jsonPath: `${opt.path}.type` });
-                    }
-                    for (const f of o.pairs) {
-                        if (!USER_CONFIG_FIELDS.includes(f.key)) {
-                            const near = closest(f.key, USER_CONFIG_FIELDS);
-                            ctx.report({ message: `unknown key \`${f.key}\` in \`userConfig.${opt.key}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: \`claude plugin validate\` rejects the manifest ("Unrecognized key")`, range: f.keyRange, jsonPath: f.path });
-                        }
-                        else if (USER_CONFIG_BOOLEAN_FIELDS.includes(f.key) && !(f.value?.type === 'scalar' && typeof f.value.value === 'boolean')) {
-                            ctx.report({ message: `\`userConfig.${opt.key}.${f.key}\` must be \`true\` or \`false\`, not ${field_types_typeName(f.value)}: \`claude plugin validate\` rejects the manifest`, range: f.value ? f.value.range : f.keyRange, jsonPath: f.path });
-                        }
-                    }
-                }
-            }
-            if (pair.key === 'author' && v && v.type === 'map') {
-                for (const sub of v.pairs) {
-                    if (!PLUGIN_AUTHOR_FIELDS.includes(sub.key) || field_types_isString(sub.value))
-                        continue;
-                    ctx.report({
-                        message: `\`author.${sub.key}\` must be a string, not ${field_types_typeName(sub.value)}: \`claude plugin validate\` rejects the manifest`,
-                        range: sub.value ? sub.value.range : sub.keyRange,
-                        jsonPath: sub.path,
-                    });
-                }
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/manifest-name.js
-
-
-
-
-/* harmony default export */ const manifest_name = (artifactRule({
-    meta: {
-        id: 'plugin/manifest-name',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A plugin manifest without `name`, or a `name` with spaces (an error) or otherwise not kebab-case (a warning).',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'The manifest is optional, but when `.claude-plugin/plugin.json` exists its `name` is required, and it prefixes every command, skill and agent the plugin provides (`/my-plugin:deploy`). `claude plugin validate` 2.1.332 rejects a name with spaces; other names that are not kebab-case (`MyPlugin`, `my_plugin`) are accepted by Claude Code but not by the Claude.ai marketplace sync (a warning), and a non-ASCII name cannot be installed from a marketplace.',
-        examples: { wrong: '{ "name": "My Plugin", "version": "1.0.0" }', right: '{ "name": "my-plugin", "version": "1.0.0" }', file: '.claude-plugin/plugin.json' },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        const pair = tree_getPair(root, 'name');
-        if (!pair || !pair.value) {
-            ctx.report({
-                message: pair ? '`name` has no value: Claude Code refuses to load the plugin' : 'the plugin manifest has no `name`: Claude Code refuses to load the plugin',
-                range: pair ? pair.keyRange : artifact.file.lines.range(root.range.start.offset, root.range.start.offset + 1),
-                jsonPath: pair?.path ?? '$',
-                help: `add \`"name": "${toKebab(String(artifact.data.pluginRoot ?? '').split('/').pop() || 'my-plugin') || 'my-plugin'}"\` (kebab-case)`,
-            });
-            return;
-        }
-        const v = pair.value;
-        if (v.type !== 'scalar' || typeof v.value !== 'string') {
-            ctx.report({ message: '`name` must be a string: Claude Code refuses to load the plugin', range: v.range, jsonPath: pair.path });
-            return;
-        }
-        const name = v.value;
-        if (PLUGIN_NAME_PATTERN.test(name))
-            return;
-        const fixed = toKebab(name);
-        const caseOnly = fixed === name.toLowerCase();
-        // Observed with `claude plugin validate` 2.1.332: spaces are an error; other non-kebab names are accepted by
-        // Claude Code (a warning about the Claude.ai marketplace sync); a non-ASCII name cannot be installed from a marketplace.
-        const spaces = /\s/.test(name);
-        const nonAscii = /[^\x00-\x7f]/.test(name);
-        ctx.report({
-            message: spaces
-                ? `plugin name \`${name}\` contains spaces: \`claude plugin validate\` rejects it ("Plugin name cannot contain spaces")`
-                : nonAscii
-                    ? `plugin name \`${name}\` is not kebab-case: Claude Code cannot install it from a marketplace that lists it under this name, and the Claude.ai marketplace sync requires kebab-case`
-                    : `plugin name \`${name}\` is not kebab-case: Claude Code accepts it, but the Claude.ai marketplace sync requires kebab-case (lowercase letters, digits and hyphens)`,
-            range: v.range,
-            jsonPath: pair.path,
-            level: spaces ? undefined : 'warn',
-            help: 'use lowercase letters and digits separated by single hyphens, e.g. `my-plugin`',
-            suggestion: fixed
-                ? { msg: `rename the plugin to \`${fixed}\``, applicability: caseOnly ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(fixed) }] }
-                : undefined,
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/metadata-missing.js
-
-
-const MISSING = {
-    version: 'no `version`: `claude plugin validate` suggests one following semver (e.g. "1.0.0")',
-    description: 'no `description`: it helps users understand what the plugin does',
-    author: 'no `author`: `claude plugin validate` asks for author details for plugin attribution',
-};
-/* harmony default export */ const plugin_metadata_missing = (artifactRule({
-    meta: {
-        id: 'plugin/metadata-missing',
-        category: 'style',
-        defaultLevel: 'info',
-        description: 'A plugin manifest without `version`, `description` or `author`.',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: false,
-        rationale: 'The plugin loads without them, but `claude plugin validate` 2.1.332 warns about each ("No version specified", "No description provided", "No author information provided"), and marketplaces show them to people choosing what to install.',
-        examples: {
-            wrong: '{ "name": "my-plugin" }',
-            right: '{ "name": "my-plugin", "version": "1.0.0", "description": "Release helpers", "author": { "name": "Acme" } }',
-            file: '.claude-plugin/plugin.json',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        const anchor = tree_getPair(root, 'name');
-        const range = anchor ? anchor.keyRange : artifact.file.lines.range(root.range.start.offset, root.range.start.offset + 1);
-        for (const [field, message] of Object.entries(MISSING)) {
-            if (tree_getPair(root, field))
-                continue;
-            ctx.report({ message: `the plugin manifest has ${message}`, range, jsonPath: `$.${field}` });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/reserved-name.js
-
-
-
-
-
-/** `reserved` (an error), `lookalike` (a warning) or undefined, as `claude plugin validate` 2.1.332 judges a plugin name. */
-function pluginNameClass(name) {
-    const n = name.toLowerCase();
-    if (RESERVED_PLUGIN_NAMES.includes(n) || RESERVED_PLUGIN_PREFIXES.some((p) => n.startsWith(p)))
-        return 'reserved';
-    if (/(?:claude|anthropic)[-_.]?official|official[-_.]?(?:claude|anthropic)/.test(n))
-        return 'reserved';
-    if (n.split('-').some((w) => PLUGIN_NAME_LOOKALIKE_WORDS.includes(w)))
-        return 'lookalike';
-    return undefined;
-}
-function check(ctx, artifact, pair) {
-    const name = scalarString(pair?.value);
-    if (!pair?.value || name === undefined)
-        return;
-    const c = pluginNameClass(name);
-    if (!c)
-        return;
-    ctx.report({
-        path: artifact.path,
-        element: artifact.element,
-        range: pair.value.range,
-        jsonPath: pair.path,
-        level: c === 'lookalike' ? 'warn' : undefined,
-        message: c === 'reserved'
-            ? `plugin name \`${name}\` is reserved: it passes as one of Anthropic's own, and \`claude plugin validate\` rejects it (no "claude-", "anthropic-", "anthropics-" or "cc-plugin-" prefix, not "claude", "anthropic", "anthropics", "claude-code" or "claude-mods", no "official" beside claude or anthropic)`
-            : `plugin name \`${name}\` reads as one of Anthropic's own: \`claude plugin validate\` warns about it`,
-        help: 'name the plugin for what it does',
-    });
-}
-/* harmony default export */ const plugin_reserved_name = (projectRule({
-    meta: {
-        id: 'plugin/reserved-name',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A plugin name that passes as one of Anthropic\'s own (reserved: an error) or reads like one (a warning), in plugin.json or a marketplace entry.',
-        kinds: ['plugin', 'marketplace'],
-        optIn: false,
-        fixable: false,
-        rationale: '`claude plugin validate` 2.1.332 rejects plugin names that pass as Anthropic\'s own: a `claude-`, `anthropic-`, `anthropics-` or `cc-plugin-` prefix, the names `claude`, `anthropic`, `anthropics`, `claude-code` and `claude-mods`, and "official" beside claude or anthropic; it warns when `claude` or `anthropic` is one word of the name (`my-claude-tools`). It does not report them for a marketplace with an official (reserved) name, which only Anthropic can publish; agentlint also skips them when the repository\'s origin is `github.com/anthropics/...`.',
-        examples: { wrong: '{ "name": "claude-helper" }', right: '{ "name": "release-helper" }', file: '.claude-plugin/plugin.json' },
-    },
-    check(project, ctx) {
-        if (fromAnthropics(project))
-            return;
-        // Plugins listed by a marketplace with an official name are Anthropic's (validate 2.1.332 does not report them).
-        const official = new Set();
-        for (const m of artifactsOf(project, 'marketplace')) {
-            const name = scalarString(tree_getPair(m.root, 'name')?.value);
-            if (name === undefined || !RESERVED_MARKETPLACE_NAMES.includes(name.toLowerCase()))
-                continue;
-            official.add(String(m.data.marketplaceRoot ?? '.'));
-        }
-        const underOfficial = (path) => [...official].some((r) => r === '.' || path.startsWith(`${r}/`));
-        for (const p of artifactsOf(project, 'plugin'))
-            if (!underOfficial(p.path))
-                check(ctx, p, tree_getPair(p.root, 'name'));
-        for (const m of artifactsOf(project, 'marketplace')) {
-            if (underOfficial(m.path))
-                continue;
-            const plugins = tree_getPair(m.root, 'plugins')?.value;
-            if (plugins?.type !== 'seq')
-                continue;
-            for (const entry of plugins.items)
-                if (entry.type === 'map')
-                    check(ctx, m, tree_getPair(entry, 'name'));
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/claude-md-ignored.js
-
-
-
-/* harmony default export */ const claude_md_ignored = (projectRule({
-    meta: {
-        id: 'plugin/claude-md-ignored',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: 'A `CLAUDE.md` at a plugin root: Claude Code does not load it as context.',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: false,
-        rationale: 'A plugin cannot ship project memory: `claude plugin validate` 2.1.332 says "CLAUDE.md at the plugin root is not loaded as project context. To ship context with your plugin, use a skill (skills/<name>/SKILL.md) instead." The instructions in it never reach the model.',
-        examples: {
-            wrong: '# Always run the linter first\n',
-            right: '---\ndescription: Run the linter before changing code\n---\nAlways run the linter first.\n',
-            file: 'CLAUDE.md',
-            rightFile: 'skills/lint-first/SKILL.md',
-            context: { '.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "d", "author": { "name": "a" } }' },
-        },
-    },
-    check(project, ctx) {
-        for (const plugin of artifactsOf(project, 'plugin')) {
-            const pr = String(plugin.data.pluginRoot ?? '.');
-            const path = pr === '.' ? 'CLAUDE.md' : external_node_path_namespaceObject.posix.join(pr, 'CLAUDE.md');
-            if (project.stat(path) !== 'file')
-                continue;
-            const text = project.readText(path) ?? '';
-            const first = text.split(/\r?\n/)[0] ?? '';
-            ctx.report({
-                path,
-                element: plugin.element,
-                message: '`CLAUDE.md` at the plugin root is not loaded as project context: Claude Code never shows it to the model',
-                range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: Math.max(1, first.length) + 1, offset: Math.max(1, first.length) } },
-                help: 'ship the instructions as a skill (`skills/<name>/SKILL.md`) instead',
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/user-config-undeclared.js
-
-
-
-
-
-
-const user_config_undeclared_PLACEHOLDER = /\$\{user_config\.([A-Za-z0-9_-]+)\}/g;
-function* strings(node) {
-    if (!node)
-        return;
-    if (node.type === 'scalar') {
-        if (typeof node.value === 'string')
-            yield node;
-    }
-    else if (node.type === 'seq')
-        for (const i of node.items)
-            yield* strings(i);
-    else
-        for (const p of node.pairs)
-            yield* strings(p.value);
-}
-function fileAt(project, path) {
-    return parsedFileAt(project, path)?.file;
-}
-/* harmony default export */ const user_config_undeclared = (projectRule({
-    meta: {
-        id: 'plugin/user-config-undeclared',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A `${user_config.X}` placeholder whose option `X` the plugin manifest does not declare under `userConfig`.',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: false,
-        rationale: 'Claude Code fills `${user_config.X}` from the options the user set for the plugin, which must be declared under `userConfig` in plugin.json. An undeclared one cannot resolve on a fresh install: `claude plugin validate` 2.1.332 rejects it ("the loader drops the server or passes the literal text through. Declare the option or fix the key."). agentlint checks plugin.json, and also the plugin\'s `hooks/hooks.json` and `.mcp.json`, which the validator does not.',
-        examples: {
-            wrong: '{ "name": "my-plugin", "mcpServers": { "api": { "command": "api-mcp", "env": { "TOKEN": "${user_config.api_tokn}" } } }, "userConfig": { "api_token": { "type": "string", "title": "API token", "description": "d" } } }',
-            right: '{ "name": "my-plugin", "mcpServers": { "api": { "command": "api-mcp", "env": { "TOKEN": "${user_config.api_token}" } } }, "userConfig": { "api_token": { "type": "string", "title": "API token", "description": "d" } } }',
-            file: '.claude-plugin/plugin.json',
-        },
-    },
-    check(project, ctx) {
-        for (const plugin of artifactsOf(project, 'plugin')) {
-            const root = plugin.root;
-            if (!root || root.type !== 'map')
-                continue;
-            const uc = tree_getPair(root, 'userConfig')?.value;
-            const declared = uc?.type === 'map' ? uc.pairs.map((p) => p.key) : [];
-            const pr = String(plugin.data.pluginRoot ?? '.');
-            const sources = [{ file: plugin.file, root }];
-            for (const rel of ['hooks/hooks.json', '.mcp.json']) {
-                const f = fileAt(project, pr === '.' ? rel : external_node_path_namespaceObject.posix.join(pr, rel));
-                if (f)
-                    sources.push({ file: f, root: parseJsonFile(f).root });
-            }
-            for (const { file, root: r } of sources) {
-                for (const node of strings(r)) {
-                    const value = String(node.value);
-                    if (!value.includes('${user_config.'))
-                        continue;
-                    const raw = file.text.slice(node.range.start.offset, node.range.end.offset);
-                    for (const m of value.matchAll(user_config_undeclared_PLACEHOLDER)) {
-                        const key = m[1];
-                        if (declared.includes(key))
-                            continue;
-                        // Point at the placeholder itself when the JSON string has no escapes before it.
-                        const at = raw.indexOf(m[0]);
-                        const range = at >= 0 ? file.lines.range(node.range.start.offset + at, node.range.start.offset + at + m[0].length) : node.range;
-                        const near = closest(key, declared);
-                        ctx.report({
-                            path: file.path,
-                            element: plugin.element,
-                            message: `\`${m[0]}\` names an option that plugin.json does not declare under \`userConfig\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: on a fresh install it cannot resolve, so Claude Code drops the server or passes the literal text through`,
-                            range,
-                            jsonPath: node.path,
-                            help: `declare \`${key}\` under \`userConfig\` in ${plugin.path}, or fix the key`,
-                        });
-                    }
-                }
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/semver.js
-
-
-const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
-/** A likely semver spelling of a near-miss: `v1.2.3` → `1.2.3`, `1.2` → `1.2.0`. */
-function toSemver(v) {
-    let s = v.trim().replace(/^[vV]/, '');
-    if (/^\d+$/.test(s))
-        s = `${s}.0.0`;
-    else if (/^\d+\.\d+$/.test(s))
-        s = `${s}.0`;
-    s = s.replace(/(^|\.)0+(\d)/g, '$1$2');
-    return SEMVER.test(s) && s !== v ? s : undefined;
-}
-/* harmony default export */ const semver = (artifactRule({
-    meta: {
-        id: 'plugin/semver',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A plugin `version` that is not a semantic version (`MAJOR.MINOR.PATCH`).',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: 'Claude Code compares plugin versions as semver to decide whether an installed plugin has an update. A version such as `1.0` or `v2.1.0` cannot be compared, so users may never be offered the new release. Documented (https://code.claude.com/docs/en/plugins-reference); `claude plugin validate` 2.1.332 accepts `v1.2` without a word, and no oracle case records an update.',
-        examples: { wrong: '{ "name": "my-plugin", "version": "v1.2" }', right: '{ "name": "my-plugin", "version": "1.2.0" }', file: '.claude-plugin/plugin.json' },
-    },
-    check(artifact, ctx) {
-        const pair = tree_getPair(artifact.root, 'version');
-        const v = pair?.value;
-        if (!pair || !v || v.type !== 'scalar' || typeof v.value !== 'string')
-            return;
-        if (SEMVER.test(v.value))
-            return;
-        const fixed = toSemver(v.value);
-        ctx.report({
-            message: `version \`${v.value}\` is not semver (MAJOR.MINOR.PATCH): plugin versions are compared as semver to offer updates (documented: https://code.claude.com/docs/en/plugins-reference), so updates may not be detected`,
-            range: v.range,
-            jsonPath: pair.path,
-            help: 'use three numbers, e.g. `1.2.0` (pre-release `1.2.0-beta.1` is fine)',
-            suggestion: fixed ? { msg: `use \`${fixed}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(fixed) }] } : undefined,
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/unknown-field.js
-
-
-
-
-/** Keys editors and schemas add that Claude Code skips without a word. */
-const TOLERATED = ['$schema'];
-/* harmony default export */ const unknown_field = (artifactRule({
-    meta: {
-        id: 'plugin/unknown-field',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: 'A plugin manifest field Claude Code does not know.',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'Claude Code only warns about unknown manifest fields and otherwise ignores them, so a misspelt `comands` or a marketplace-only field such as `category` silently does nothing: the components stay at their defaults.',
-        examples: { wrong: '{ "name": "my-plugin", "comands": "./cmds" }', right: '{ "name": "my-plugin", "commands": "./cmds" }', file: '.claude-plugin/plugin.json' },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        for (const pair of root.pairs) {
-            if (PLUGIN_FIELDS.includes(pair.key) || TOLERATED.includes(pair.key))
-                continue;
-            if (PLUGIN_EXPERIMENTAL_FIELDS.includes(pair.key)) {
-                // validate 2.1.332: "'monitors' is an experimental component; declare it under 'experimental.monitors' instead of
-                // at the top level. Top-level still loads for now but will be removed in a future release." (plugin-parts.json).
-                ctx.report({
-                    message: `\`${pair.key}\` is an experimental component: Claude Code still loads it at the top level for now, but will stop; declare it under \`experimental.${pair.key}\``,
-                    range: pair.keyRange,
-                    jsonPath: pair.path,
-                });
-                continue;
-            }
-            const near = closest(pair.key, PLUGIN_FIELDS);
-            const certain = certainCorrection(pair.key, PLUGIN_FIELDS);
-            const taken = certain !== undefined && root.pairs.some((p) => p.key === certain);
-            ctx.report({
-                message: `unknown manifest field \`${pair.key}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code ignores it`,
-                range: pair.keyRange,
-                jsonPath: pair.path,
-                help: near.length ? undefined : 'see the plugins reference for the manifest fields; marketplace-only fields (such as `category`) belong in the marketplace entry',
-                suggestion: certain && !taken
-                    ? { msg: `rename to \`${certain}\``, applicability: 'MachineApplicable', edits: [renameKey(artifact.file, pair, certain)] }
-                    : near.length && !taken && !root.pairs.some((p) => p.key === near[0].value)
-                        ? { msg: `rename to \`${near[0].value}\``, applicability: 'MaybeIncorrect', edits: [renameKey(artifact.file, pair, near[0].value)] }
-                        : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/experimental-unknown-field.js
-
-
-
-
-
-/* harmony default export */ const experimental_unknown_field = (artifactRule({
-    meta: {
-        id: 'plugin/experimental-unknown-field',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: `A key under the plugin manifest's \`experimental\` object that Claude Code does not read (it reads ${PLUGIN_EXPERIMENTAL_FIELDS.map((f) => `\`${f}\``).join(', ')}).`,
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: "`experimental` holds component declarations that are not yet stable. `claude plugin validate` 2.1.332 warns about any other key there (\"Unknown field 'commands'. Claude Code ignores it at load time.\", oracle: rules-validate.json `experimental unknown key`), so a component declared there, or a misspelt one, silently does nothing.",
-        examples: {
-            wrong: '{ "name": "my-plugin", "experimental": { "theme": "./themes" } }',
-            right: '{ "name": "my-plugin", "experimental": { "themes": "./themes" } }',
-            file: '.claude-plugin/plugin.json',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        const exp = tree_getPair(root, 'experimental');
-        if (!exp || !exp.value || exp.value.type !== 'map')
-            return;
-        const siblings = exp.value.pairs;
-        for (const pair of siblings) {
-            if (PLUGIN_EXPERIMENTAL_FIELDS.includes(pair.key))
-                continue;
-            const near = closest(pair.key, PLUGIN_EXPERIMENTAL_FIELDS);
-            const certain = certainCorrection(pair.key, PLUGIN_EXPERIMENTAL_FIELDS);
-            const pick = certain ?? near[0]?.value;
-            const taken = pick !== undefined && siblings.some((p) => p.key === pick);
-            ctx.report({
-                message: `unknown field \`${pair.key}\` under \`experimental\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code ignores it at load time`,
-                range: pair.keyRange,
-                jsonPath: pair.path,
-                help: `\`experimental\` takes ${PLUGIN_EXPERIMENTAL_FIELDS.map((f) => `\`${f}\``).join(', ')}; stable components (\`commands\`, \`skills\`, \`hooks\`, …) go at the top level of the manifest`,
-                suggestion: pick && !taken
-                    ? { msg: `rename to \`${pick}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [renameKey(artifact.file, pair, pick)] }
-                    : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/part-fields.js
-
-const part_fields_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
-const part_fields_isInt = (n) => n?.type === 'scalar' && typeof n.value === 'number' && Number.isInteger(n.value);
-const part_fields_EXPECT = {
-    any: 'any value',
-    string: 'a string',
-    path: 'a path string',
-    'string[]': 'an array of strings',
-    'string-map': 'an object of strings',
-    object: 'an object',
-    boolean: '`true` or `false`',
-    'positive-int': 'a whole number above 0',
-    'non-negative-int': 'a whole number, 0 or more',
-};
-function part_fields_fits(n, t) {
-    switch (t) {
-        case 'any': return true;
-        case 'string':
-        case 'path': return part_fields_isString(n);
-        case 'string[]': return n?.type === 'seq' && n.items.every(part_fields_isString);
-        case 'string-map': return n?.type === 'map';
-        case 'object': return n?.type === 'map';
-        case 'boolean': return n?.type === 'scalar' && typeof n.value === 'boolean';
-        case 'positive-int': return part_fields_isInt(n) && n.value > 0;
-        case 'non-negative-int': return part_fields_isInt(n) && n.value >= 0;
-    }
-}
-/** Problems of one entry: `label` names it in messages (`` `lspServers.go` ``). Values of a `string-map` must be strings. */
-function fieldProblems(entry, keyRange, label, fields, required) {
-    const out = [];
-    const missing = required.filter((f) => !entry.pairs.some((p) => p.key === f));
-    if (missing.length > 0)
-        out.push({ message: `${label} has no ${listOf(missing, 'and')}`, range: keyRange, jsonPath: entry.path });
-    for (const pair of entry.pairs) {
-        const t = fields[pair.key];
-        if (!t) {
-            const near = closest(pair.key, Object.keys(fields));
-            out.push({ message: `unknown key \`${pair.key}\` in ${label}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: pair.keyRange, jsonPath: pair.path });
-            continue;
-        }
-        const v = pair.value;
-        if (!part_fields_fits(v, t)) {
-            out.push({ message: `\`${pair.key}\` in ${label} must be ${part_fields_EXPECT[t]}`, range: v ? v.range : pair.keyRange, jsonPath: pair.path });
-        }
-        else if (t === 'string-map' && v?.type === 'map') {
-            for (const sub of v.pairs) {
-                if (!part_fields_isString(sub.value))
-                    out.push({ message: `\`${pair.key}.${sub.key}\` in ${label} must be a string`, range: sub.value ? sub.value.range : sub.keyRange, jsonPath: sub.path });
-            }
-        }
-    }
-    return out;
-}
-/** The pair of `key` in `node`, when `node` is an object. */
-function pairIn(node, key) {
-    return node?.type === 'map' ? node.pairs.find((p) => p.key === key) : undefined;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/lsp-server-schema.js
-
-
-
-
-/** The problems of each server in an `lspServers` object / `.lsp.json` file. */
-function serverProblems(servers) {
-    if (servers.type !== 'map')
-        return [];
-    const out = [];
-    for (const s of servers.pairs) {
-        const label = `LSP server \`${s.key}\``;
-        const v = s.value;
-        if (v?.type !== 'map') {
-            out.push({ message: `${label} must be an object with \`command\` and \`extensionToLanguage\``, range: v ? v.range : s.keyRange, jsonPath: s.path });
-            continue;
-        }
-        out.push(...fieldProblems(v, s.keyRange, label, LSP_SERVER_FIELDS, LSP_SERVER_REQUIRED));
-        const transport = pairIn(v, 'transport')?.value;
-        if (transport?.type === 'scalar' && typeof transport.value === 'string' && !LSP_TRANSPORTS.includes(transport.value)) {
-            const fix = certainCorrection(transport.value, LSP_TRANSPORTS);
-            out.push({ message: `\`transport\` in ${label} must be ${listOf(LSP_TRANSPORTS)}, not \`${transport.value}\``, range: transport.range, jsonPath: transport.path, fix });
-        }
-        const exts = pairIn(v, 'extensionToLanguage')?.value;
-        for (const e of exts?.type === 'map' ? exts.pairs : []) {
-            if (!e.key.startsWith('.'))
-                out.push({ message: `extension \`${e.key}\` in ${label} must start with a dot (\`.${e.key}\`)`, range: e.keyRange, jsonPath: e.path, fix: `.${e.key}` });
-        }
-    }
-    return out;
-}
-/* harmony default export */ const lsp_server_schema = (artifactRule({
-    meta: {
-        id: 'plugin/lsp-server-schema',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A plugin LSP server (`.lsp.json` or `lspServers` in plugin.json) without `command` or `extensionToLanguage`, with an unknown key, a value of the wrong type, a `transport` other than `stdio`/`socket`, or an extension without its leading dot.',
-        kinds: ['plugin', 'plugin-lsp'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'Claude Code 2.1.332 checks a plugin\'s `.lsp.json` when it starts: one wrong entry ("File extensions must start with dot", "Unrecognized key", "Invalid option: expected one of \\"stdio\\"|\\"socket\\"", a missing `command`, a `startupTimeout` that is not a whole number above 0…) and the debug log says "LSP config validation failed for .lsp.json" and no server of the file starts ("Total LSP servers loaded: 0"). `claude plugin validate` never reads `.lsp.json` (it passes; only its "Provides" line turns to "not listed"). Inline `lspServers` in plugin.json are checked by validate, which rejects the manifest, and the loader starts none of them either. `lspServers` given as a path (`"./custom-lsp.json"`) is read like `.lsp.json`, in addition to it, and checked the same way (cases `lspServers as a path: …`). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
-        examples: {
-            wrong: '{\n  "go": { "command": "gopls", "extensionToLanguage": { "go": "go" }, "transport": "tcp" }\n}\n',
-            right: '{\n  "go": { "command": "gopls", "extensionToLanguage": { ".go": "go" }, "transport": "stdio" }\n}\n',
-            file: 'my-plugin/.lsp.json',
-            context: { 'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Go language server", "author": { "name": "me" } }\n' },
-        },
-    },
-    check(artifact, ctx) {
-        const inline = artifact.kind === 'plugin';
-        const servers = inline ? pairIn(artifact.root, 'lspServers')?.value : artifact.root;
-        if (!servers)
-            return;
-        const file = String(artifact.data.inPlugin ?? '.lsp.json');
-        if (!inline && servers.type !== 'map') {
-            ctx.report({ message: `\`${file}\` must be an object of servers (\`{"name": {"command": …, "extensionToLanguage": {…}}}\`): Claude Code loads no LSP server from it`, range: servers.range, jsonPath: servers.path });
-            return;
-        }
-        const consequence = inline
-            ? '`claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all (its loader refuses the manifest)'
-            : `Claude Code rejects \`${file}\` ("LSP config validation failed") and starts none of its servers; \`claude plugin validate\` does not read this file`;
-        for (const p of serverProblems(servers)) {
-            ctx.report({
-                message: `${p.message}: ${consequence}`,
-                range: p.range,
-                jsonPath: p.jsonPath,
-                suggestion: p.fix ? { msg: `use \`${p.fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.range, text: JSON.stringify(p.fix) }] } : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/monitor-schema.js
-
-
-
-function entryProblems(list, where) {
-    if (list.type !== 'seq')
-        return [];
-    const out = [];
-    list.items.forEach((item, i) => {
-        const label = `monitor ${i + 1} of ${where}`;
-        if (item.type !== 'map') {
-            out.push({ message: `${label} must be an object with \`name\`, \`command\` and \`description\``, range: item.range, jsonPath: item.path });
-            return;
-        }
-        out.push(...fieldProblems(item, item.range, label, MONITOR_FIELDS, MONITOR_REQUIRED));
-        const when = pairIn(item, 'when')?.value;
-        if (when?.type === 'scalar' && typeof when.value === 'string') {
-            const w = when.value;
-            const skill = w.startsWith(MONITOR_WHEN.skillPrefix) ? w.slice(MONITOR_WHEN.skillPrefix.length).trim() : undefined;
-            if (w !== MONITOR_WHEN.always && !skill) {
-                out.push({ message: `\`when\` in ${label} must be \`${MONITOR_WHEN.always}\` or \`${MONITOR_WHEN.skillPrefix}<skill>\`, not \`${w}\``, range: when.range, jsonPath: when.path });
-            }
-        }
-    });
-    return out;
-}
-/* harmony default export */ const monitor_schema = (artifactRule({
-    meta: {
-        id: 'plugin/monitor-schema',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A plugin monitor (`monitors/monitors.json` or `experimental.monitors`) without `name`, `command` or `description`, with an unknown key, a value of the wrong type, or a `when` other than `always` / `on-skill-invoke:<skill>`.',
-        kinds: ['plugin', 'plugin-monitors'],
-        optIn: false,
-        fixable: false,
-        rationale: 'Claude Code 2.1.332 reads a plugin\'s monitors from `monitors/monitors.json` (or `experimental.monitors` in plugin.json): an array of `{name, command, description, when?}`. One wrong entry and the debug log says "Failed to load monitors for <plugin> from …/monitors.json" with the problems, and no monitor of the file runs; `claude plugin validate` only says "Provides: not listed, as a file could not be read". In plugin.json the validator rejects the manifest ("Unrecognized key", `when` "must start with \\"on-skill-invoke:\\"", "Invalid input"). `monitors` or `experimental.monitors` given as a path (`"./monitors.json"`) is read instead of `monitors/monitors.json` and checked the same way (cases `monitors as a path: …`). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
-        examples: {
-            wrong: '[\n  { "command": "tail -F build.log", "description": "Build output" }\n]\n',
-            right: '[\n  { "name": "build-log", "command": "tail -F build.log", "description": "Build output" }\n]\n',
-            file: 'my-plugin/monitors/monitors.json',
-            context: { 'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Build monitor", "author": { "name": "me" } }\n' },
-        },
-    },
-    check(artifact, ctx) {
-        const lists = [];
-        if (artifact.kind === 'plugin') {
-            const validate = '`claude plugin validate` rejects the manifest';
-            const top = pairIn(artifact.root, 'monitors')?.value;
-            if (top)
-                lists.push({ node: top, where: '`monitors`', consequence: validate });
-            const exp = pairIn(pairIn(artifact.root, 'experimental')?.value, 'monitors')?.value;
-            if (exp)
-                lists.push({ node: exp, where: '`experimental.monitors`', consequence: validate });
-        }
-        else if (artifact.root) {
-            const file = String(artifact.data.inPlugin ?? 'monitors/monitors.json');
-            if (artifact.root.type !== 'seq') {
-                ctx.report({ message: `\`${file}\` must be an array of monitors: Claude Code fails to load the plugin's monitors`, range: artifact.root.range, jsonPath: artifact.root.path });
-                return;
-            }
-            lists.push({ node: artifact.root, where: file === 'monitors/monitors.json' ? 'monitors.json' : `\`${file}\``, consequence: 'Claude Code fails to load the file ("Failed to load monitors") and runs none of its monitors; `claude plugin validate` does not say why' });
-        }
-        for (const { node, where, consequence } of lists) {
-            for (const p of entryProblems(node, where))
-                ctx.report({ message: `${p.message}: ${consequence}`, range: p.range, jsonPath: p.jsonPath });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/settings-ignored-key.js
-
-
-
-/* harmony default export */ const settings_ignored_key = (artifactRule({
-    meta: {
-        id: 'plugin/settings-ignored-key',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: 'A key in a plugin\'s own `settings.json` other than `agent` and `subagentStatusLine`, which Claude Code ignores.',
-        kinds: ['plugin-settings'],
-        optIn: false,
-        fixable: false,
-        rationale: 'A plugin may ship a `settings.json` at its root, but Claude Code 2.1.332 keeps only `agent` and `subagentStatusLine` from it: the debug log says "Cached plugin settings with keys: agent" for a file that also sets `model` and `permissions`, and those never apply. `claude plugin validate` says nothing about the file. Put such settings in the user\'s or project\'s settings instead, or document them in the README. Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
-        examples: {
-            wrong: '{\n  "agent": "reviewer",\n  "model": "opus"\n}\n',
-            right: '{\n  "agent": "reviewer"\n}\n',
-            file: 'my-plugin/settings.json',
-            context: {
-                'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Review agent", "author": { "name": "me" } }\n',
-                'my-plugin/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews code.\n---\nReview.\n',
-            },
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root)
-            return;
-        if (root.type !== 'map') {
-            ctx.report({ message: 'a plugin `settings.json` must be an object: Claude Code reads no setting from it', range: root.range, jsonPath: root.path });
-            return;
-        }
-        for (const pair of root.pairs) {
-            if (PLUGIN_SETTINGS_KEYS.includes(pair.key))
-                continue;
-            ctx.report({
-                message: `\`${pair.key}\` in a plugin's settings.json is ignored: Claude Code keeps only ${listOf(PLUGIN_SETTINGS_KEYS, 'and')} from it`,
-                range: pair.keyRange,
-                jsonPath: pair.path,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/settings-agent-missing.js
-
-
-
-
-
-/* harmony default export */ const settings_agent_missing = (projectRule({
-    meta: {
-        id: 'plugin/settings-agent-missing',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A plugin `settings.json` whose `agent` names no agent of the plugin (bare or `<plugin>:<agent>`), of the repository, or built into Claude Code.',
-        kinds: ['plugin-settings'],
-        optIn: false,
-        fixable: false,
-        rationale: 'A plugin\'s `settings.json` `agent` makes that agent the main thread\'s agent when the plugin is enabled. Claude Code 2.1.332 looks the name up among the agents it loaded; one it cannot find is dropped with only a debug-log line ("Warning: agent \\"ghost\\" not found. Available agents: … Using default behavior."), so the session runs as plain Claude Code. `claude plugin validate` says nothing. Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
-        examples: {
-            wrong: '{\n  "agent": "reviwer"\n}\n',
-            right: '{\n  "agent": "reviewer"\n}\n',
-            file: 'my-plugin/settings.json',
-            context: {
-                'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Review agent", "author": { "name": "me" } }\n',
-                'my-plugin/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews code.\n---\nReview.\n',
-            },
-        },
-    },
-    check(project, ctx) {
-        const agents = artifactsOf(project, 'agent');
-        const plugins = artifactsOf(project, 'plugin');
-        for (const settings of artifactsOf(project, 'plugin-settings')) {
-            const value = pairIn(settings.root, 'agent')?.value;
-            if (value?.type !== 'scalar' || typeof value.value !== 'string')
-                continue;
-            const pr = String(settings.data.pluginRoot ?? '.');
-            const manifest = plugins.find((p) => String(p.data.pluginRoot ?? '.') === pr);
-            // Agents at custom manifest paths are not all discovered here: do not guess.
-            if (pairIn(manifest?.root, 'agents'))
-                continue;
-            const pluginName = manifest?.element.name;
-            const known = new Set(SETTINGS_BUILTIN_AGENTS);
-            for (const a of agents) {
-                if (a.pluginRoot === undefined)
-                    known.add(a.element.name);
-                else if (a.pluginRoot === pr) {
-                    known.add(a.element.name);
-                    if (pluginName)
-                        known.add(`${pluginName}:${a.element.name}`);
-                }
-            }
-            if (known.has(value.value))
-                continue;
-            const near = closest(value.value, known);
-            ctx.report({
-                path: settings.path,
-                element: settings.element,
-                message: `\`agent\` names \`${value.value}\`, which is not an agent of this plugin, of the repository, or built in${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code does not find it and runs the session without it ("agent not found … Using default behavior")`,
-                range: value.range,
-                jsonPath: value.path,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/dependency-shape.js
-
-
-/* harmony default export */ const dependency_shape = (artifactRule({
-    meta: {
-        id: 'plugin/dependency-shape',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A `dependencies` entry that is neither a plugin name nor an object with a string `name`.',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: false,
-        rationale: 'Each entry of a plugin\'s `dependencies` is a plugin name (`"helper"`, or `"helper@marketplace"`) or `{ "name": "helper", "version": "^1.0.0" }`. Anything else (a number, an object without `name`) makes `claude plugin validate` 2.1.332 reject the manifest ("Invalid input" at `dependencies.<n>`). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
-        examples: {
-            wrong: '{ "name": "my-plugin", "dependencies": [{ "version": "^1.0.0" }] }',
-            right: '{ "name": "my-plugin", "dependencies": [{ "name": "helper", "version": "^1.0.0" }] }',
-            file: '.claude-plugin/plugin.json',
-        },
-    },
-    check(artifact, ctx) {
-        const deps = pairIn(artifact.root, 'dependencies')?.value;
-        if (deps?.type !== 'seq')
-            return;
-        deps.items.forEach((item, i) => {
-            const report = (message, node = item) => ctx.report({ message: `${message}: \`claude plugin validate\` rejects the manifest`, range: node.range, jsonPath: node.path });
-            if (item.type === 'scalar') {
-                if (typeof item.value !== 'string')
-                    report(`dependency ${i + 1} must be a plugin name or \`{ "name": …, "version": … }\``);
-                return;
-            }
-            if (item.type !== 'map')
-                return report(`dependency ${i + 1} must be a plugin name or \`{ "name": …, "version": … }\``);
-            const name = pairIn(item, 'name')?.value;
-            if (!name)
-                return report(`dependency ${i + 1} has no \`name\``);
-            if (name.type !== 'scalar' || typeof name.value !== 'string')
-                report(`\`name\` of dependency ${i + 1} must be a string`, name);
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/semver-range.js
-const PART = String.raw `(?:x|X|\*|0|[1-9]\d*)`;
-const PARTIAL = new RegExp(String.raw `^v?=?\s*(${PART})(?:\.(${PART})(?:\.(${PART})(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)?)?$`);
-const wild = (s) => s === undefined || /^[xX*]$/.test(s);
-/** A partial version: the parts given (undefined from the first wildcard on). */
-function partial(s) {
-    const m = PARTIAL.exec(s.trim());
-    if (!m)
-        return undefined;
-    const parts = [m[1], m[2], m[3]];
-    const out = [];
-    for (const p of parts) {
-        if (wild(p) || out.includes(undefined))
-            out.push(undefined);
-        else
-            out.push(Number(p));
-    }
-    return out;
-}
-const full = (p) => [p[0] ?? 0, p[1] ?? 0, p[2] ?? 0];
-/** The comparators of a partial with an operator (`^`, `~`, `<`, … or none). */
-function comparators(op, p) {
-    const [a, b, c] = p;
-    const given = p.filter((x) => x !== undefined).length;
-    if (a === undefined)
-        return op === '<' || op === '>' ? [{ op: '<', v: [0, 0, 0] }] : [];
-    const up = (i) => (i === 0 ? [a + 1, 0, 0] : i === 1 ? [a, (b ?? 0) + 1, 0] : [a, b ?? 0, (c ?? 0) + 1]);
-    switch (op) {
-        case '':
-        case '=':
-            return given === 3 ? [{ op: '=', v: full(p) }] : [{ op: '>=', v: full(p) }, { op: '<', v: up(given - 1) }];
-        case '^': {
-            const first = a !== 0 || given === 1 ? 0 : b !== 0 || given === 2 ? 1 : 2;
-            return [{ op: '>=', v: full(p) }, { op: '<', v: up(first) }];
-        }
-        case '~':
-            return [{ op: '>=', v: full(p) }, { op: '<', v: up(given === 1 ? 0 : 1) }];
-        case '>':
-            return given === 3 ? [{ op: '>', v: full(p) }] : [{ op: '>=', v: up(given - 1) }];
-        case '>=':
-            return [{ op: '>=', v: full(p) }];
-        case '<':
-            return [{ op: '<', v: full(p) }];
-        case '<=':
-            return given === 3 ? [{ op: '<=', v: full(p) }] : [{ op: '<', v: up(given - 1) }];
-    }
-    return undefined;
-}
-/** The range as OR-ed sets of AND-ed comparators, or undefined when it is not a range. */
-function parseRange(range) {
-    const sets = [];
-    for (const raw of range.split('||')) {
-        const s = raw.trim().replace(/(>=|<=|[<>=^~])\s+/g, '$1');
-        const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(s);
-        if (hyphen) {
-            const lo = partial(hyphen[1]);
-            const hi = partial(hyphen[2]);
-            if (!lo || !hi)
-                return undefined;
-            sets.push([...(comparators('>=', lo) ?? []), ...(comparators('<=', hi) ?? [])]);
-            continue;
-        }
-        const set = [];
-        for (const tok of s === '' ? [] : s.split(/\s+/)) {
-            const m = /^(>=|<=|[<>=^~]?)(.*)$/.exec(tok);
-            const p = partial(m[2]);
-            const c = p && comparators(m[1], p);
-            if (!c)
-                return undefined;
-            set.push(...c);
-        }
-        sets.push(set);
-    }
-    return sets;
-}
-function semver_range_cmp(a, b) {
-    for (let i = 0; i < 3; i++)
-        if (a[i] !== b[i])
-            return a[i] - b[i];
-    return 0;
-}
-/** Does `version` (`MAJOR.MINOR.PATCH`) satisfy `range`? undefined when either does not parse. */
-function satisfies(version, range) {
-    const m = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
-    const sets = parseRange(range);
-    if (!m || !sets)
-        return undefined;
-    const v = [Number(m[1]), Number(m[2]), Number(m[3])];
-    return sets.some((set) => set.every(({ op, v: w }) => {
-        const d = semver_range_cmp(v, w);
-        return op === '<' ? d < 0 : op === '<=' ? d <= 0 : op === '>' ? d > 0 : op === '>=' ? d >= 0 : d === 0;
-    }));
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/dependency-unsatisfied.js
-
-
-
-
-
-
-
-/** The repository's marketplace that lists the plugin at `pluginRoot`: its name and every plugin it lists. */
-function marketplaceOf(project, pluginRoot, plugins) {
-    for (const m of artifactsOf(project, 'marketplace')) {
-        const list = getNode(m.root, 'plugins');
-        if (list?.type !== 'seq')
-            continue;
-        const base = String(m.data.marketplaceRoot ?? '.');
-        const prefix = scalarString(getNode(getNode(m.root, 'metadata'), 'pluginRoot'));
-        let lists = false;
-        const siblings = [];
-        for (const entry of list.items) {
-            const name = scalarString(getNode(entry, 'name'));
-            if (name === undefined)
-                continue;
-            const src = scalarString(getNode(entry, 'source'));
-            const rel = src === undefined ? undefined : src.startsWith('./') || src === '.' ? src : prefix && !/^(\/|[a-z]+:|\.\.)/.test(src) ? external_node_path_namespaceObject.posix.join(prefix, src) : undefined;
-            const dir = rel === undefined ? undefined : external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(base, rel));
-            const plugin = dir === undefined ? undefined : plugins.find((p) => String(p.data.pluginRoot) === dir);
-            if (dir === pluginRoot)
-                lists = true;
-            // plugin.json's version wins at install time (marketplace/version-mismatch).
-            siblings.push({ name, version: scalarString(getNode(plugin?.root, 'version')) ?? scalarString(getNode(entry, 'version')) });
-        }
-        if (lists)
-            return { name: m.element.name, siblings };
-    }
-    return undefined;
-}
-/* harmony default export */ const dependency_unsatisfied = (projectRule({
-    meta: {
-        id: 'plugin/dependency-unsatisfied',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A plugin dependency whose `version` is not a semver range, or, when the repository\'s marketplace lists the plugin, a dependency that marketplace does not list or whose range its version does not satisfy.',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: false,
-        rationale: 'Claude Code 2.1.332 does not load a plugin whose dependency is missing or unsatisfied (the plugin is "not available … dependency-unsatisfied"). `claude plugin install` resolves dependencies in the plugin\'s own marketplace: one the marketplace does not list is skipped ("dependency \\"ghost@mk\\" was not installed (no marketplace you have added lists it). \\"a\\" will not load without it"); a version the listed plugin does not satisfy installs but `claude plugin list` shows "Requires \\"b@mk\\" ^2.0.0, installed 1.0.0" and the plugin stays off; a `version` that is not a range fails the install ("has an invalid version requirement"). `claude plugin validate` reports none of these. Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
-        examples: {
-            wrong: '{ "name": "a", "version": "1.0.0", "dependencies": [{ "name": "b", "version": "^2.0.0" }] }',
-            right: '{ "name": "a", "version": "1.0.0", "dependencies": [{ "name": "b", "version": "^1.0.0" }] }',
-            file: 'plugins/a/.claude-plugin/plugin.json',
-            context: {
-                '.claude-plugin/marketplace.json': '{ "name": "acme", "owner": { "name": "A" }, "plugins": [{ "name": "a", "source": "./plugins/a" }, { "name": "b", "source": "./plugins/b" }] }',
-                'plugins/b/.claude-plugin/plugin.json': '{ "name": "b", "version": "1.0.0" }',
-            },
-        },
-    },
-    check(project, ctx) {
-        const plugins = artifactsOf(project, 'plugin');
-        for (const plugin of plugins) {
-            const deps = pairIn(plugin.root, 'dependencies')?.value;
-            if (deps?.type !== 'seq')
-                continue;
-            const market = marketplaceOf(project, String(plugin.data.pluginRoot ?? '.'), plugins);
-            const report = (node, message) => ctx.report({ path: plugin.path, element: plugin.element, message, range: node.range, jsonPath: node.path });
-            for (const item of deps.items) {
-                const nameNode = item.type === 'scalar' ? item : pairIn(item, 'name')?.value;
-                const versionNode = pairIn(item, 'version')?.value;
-                const full = nameNode?.type === 'scalar' && typeof nameNode.value === 'string' ? nameNode.value : undefined;
-                const range = versionNode?.type === 'scalar' && typeof versionNode.value === 'string' ? versionNode.value : undefined;
-                if (versionNode && range !== undefined && !parseRange(range)) {
-                    report(versionNode, `\`${range}\` is not a semver range: \`claude plugin install\` fails ("has an invalid version requirement")`);
-                    continue;
-                }
-                if (!market || !nameNode || full === undefined)
-                    continue;
-                const [name, where] = full.split('@');
-                // A dependency in another marketplace is resolved there; this repository cannot tell.
-                if (where !== undefined && where !== market.name)
-                    continue;
-                const sibling = market.siblings.find((s) => s.name === name);
-                if (!sibling) {
-                    const near = closest(name, market.siblings.map((s) => s.name).filter((n) => n !== plugin.element.name));
-                    report(nameNode, `\`${name}\` is not listed in the marketplace \`${market.name}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: \`claude plugin install\` skips it and the plugin will not load without it`);
-                    continue;
-                }
-                if (range !== undefined && versionNode && sibling.version !== undefined && satisfies(sibling.version, range) === false) {
-                    report(versionNode, `\`${name}\` is ${sibling.version} in the marketplace \`${market.name}\`, which \`${range}\` does not allow: Claude Code does not load the plugin ("Requires \\"${name}@${market.name}\\" ${range}, installed ${sibling.version}")`);
-                }
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/index.js
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const PLUGIN_RULES = [
-    manifest_name,
-    semver,
-    field_types,
-    unknown_field,
-    experimental_unknown_field,
-    component_paths,
-    plugin_reserved_name,
-    plugin_metadata_missing,
-    claude_md_ignored,
-    user_config_undeclared,
-    lsp_server_schema,
-    monitor_schema,
-    settings_ignored_key,
-    settings_agent_missing,
-    dependency_shape,
-    dependency_unsatisfied,
-];
-
-;// CONCATENATED MODULE: ./build/src/rules/schema/frontmatter-required.js
-
-
-function missing(artifact, key) {
-    const v = tree_getPair(artifact.root, key)?.value;
-    if (!v)
-        return true;
-    if (v.type === 'scalar')
-        return v.value === null || scalarString(v)?.trim() === '';
-    return false;
-}
-/* harmony default export */ const frontmatter_required = (artifactRule({
-    meta: {
-        id: 'schema/frontmatter-required',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'An agent needs `name` and `description`; a skill needs `description`.',
-        kinds: ['agent', 'skill'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: 'Claude Code silently skips a subagent file with no `name` or no `description` (the reason is only in a debug log), so the agent simply does not exist. A plugin agent without `name` still loads under its file name. A skill without `description` loads, but Claude cannot tell when to use it.',
-        examples: { wrong: '---\nname: reviewer\n---\nReview the diff.', right: '---\nname: reviewer\ndescription: Reviews diffs for bugs; use after every change\n---\nReview the diff.', file: '.claude/agents/reviewer.md' },
-    },
-    check(artifact, ctx) {
-        const fm = artifact.markdown?.frontmatter;
-        if (!fm)
-            return;
-        // An unclosed or unparseable frontmatter is schema/yaml-invalid's finding.
-        if (fm.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed' || p.code === 'yaml-invalid'))
-            return;
-        const range = fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
-        const fileName = artifact.path.split('/').pop().replace(/\.md$/i, '');
-        if (artifact.kind === 'agent') {
-            for (const key of ['name', 'description']) {
-                if (!missing(artifact, key))
-                    continue;
-                const pair = tree_getPair(artifact.root, key);
-                const pluginName = key === 'name' && artifact.pluginDistributed;
-                const insertAt = fm.present ? artifact.file.lines.lineStart(2) : 0;
-                const line = key === 'name' ? `name: ${fileName}` : 'description: <when to use this agent>';
-                ctx.report({
-                    message: !fm.present
-                        ? `agent file has no frontmatter, so no \`${key}\`: Claude Code ${artifact.pluginDistributed ? (key === 'name' ? 'loads it under its file name' : 'cannot tell when to use it') : 'skips the file silently'}`
-                        : pluginName
-                            ? 'plugin agent has no `name`: Claude Code loads it under its file name'
-                            : `agent has no \`${key}\`: Claude Code skips the file silently`,
-                    range: pair?.keyRange ?? range,
-                    jsonPath: `$.frontmatter.${key}`,
-                    level: pluginName ? 'warn' : undefined,
-                    suggestion: fm.present && !pair
-                        ? {
-                            msg: `add \`${line}\``,
-                            applicability: key === 'name' ? 'MaybeIncorrect' : 'HasPlaceholders',
-                            edits: [{ path: artifact.path, range: artifact.file.lines.range(insertAt, insertAt), text: `${line}\n` }],
-                        }
-                        : undefined,
-                });
-            }
-        }
-        else if (missing(artifact, 'description')) {
-            const pair = tree_getPair(artifact.root, 'description');
-            ctx.report({
-                message: 'skill has no `description`: Claude cannot tell when to use it, and the Agent Skills spec requires one',
-                range: pair?.keyRange ?? range,
-                jsonPath: '$.frontmatter.description',
-                level: 'warn',
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/schema/parse-rules.js
-/** Parse problems, reported by the engine from what the parsers found. */
-
-const yamlInvalid = engineRule({
-    id: 'schema/yaml-invalid',
-    category: 'correctness',
-    defaultLevel: 'error',
-    description: 'Frontmatter Claude Code cannot read (or a YAML file that does not parse; also an unclosed `---`).',
-    kinds: ['agent', 'skill', 'command', 'agentltl'],
-    optIn: false,
-    fixable: 'machine',
-    rationale: 'When Claude Code 2.1.332 cannot read the frontmatter, even after its re-read that quotes one-line values, it drops every field: a project agent is not loaded, a plugin agent loads under its file name with the description "Agent from <plugin> plugin" and all tools, a skill or command loads with its first body line as description (oracle: fixtures/oracle/claude-code/constructs.json). Reported once, at the first position that breaks the file; other rules then see no fields.',
-    examples: {
-        wrong: '---\nname: reviewer\ndescription: Reviews code\nwhen asked\n---',
-        right: '---\nname: reviewer\ndescription: Reviews code\n  when asked\n---',
-        file: '.claude/agents/reviewer.md',
-    },
-});
-const yamlStrict = engineRule({
-    id: 'schema/yaml-strict',
-    category: 'style',
-    defaultLevel: 'warn',
-    description: 'Frontmatter that strict YAML rejects and Claude Code reads only through its re-read (for example an unquoted `: ` in a one-line value).',
-    kinds: ['agent', 'skill', 'command'],
-    optIn: false,
-    fixable: 'machine',
-    rationale: 'Claude Code 2.1.332 re-reads such frontmatter with the offending one-line values quoted and loads every field (oracle: constructs x-colon-space, x-lead-star, …). Strict readers (other harnesses, GitHub\'s Markdown renderer, Agent Skills tooling) reject it. The fix quotes exactly the values Claude Code quotes, so the value Claude Code reads stays the same.',
-    examples: {
-        wrong: '---\nname: reviewer\ndescription: Use when: the user asks for a review\n---',
-        right: '---\nname: reviewer\ndescription: "Use when: the user asks for a review"\n---',
-        file: '.claude/agents/reviewer.md',
-    },
-});
-const jsonInvalid = engineRule({
-    id: 'schema/json-invalid',
-    category: 'correctness',
-    defaultLevel: 'error',
-    description: 'A JSON artifact (plugin manifest, marketplace, .mcp.json, settings, hooks.json) that is not valid JSON.',
-    kinds: ['plugin', 'marketplace', 'mcp', 'hooks'],
-    optIn: false,
-    fixable: false,
-    rationale: 'Claude Code cannot load a plugin, marketplace, MCP or hooks file it cannot parse; none of its contents take effect.',
-    examples: { wrong: '{ "name": "my-plugin", }', right: '{ "name": "my-plugin" }', file: '.claude-plugin/plugin.json' },
-});
-const duplicateKey = engineRule({
-    id: 'schema/duplicate-key',
-    category: 'suspicious',
-    defaultLevel: 'warn',
-    description: 'The same key twice in one mapping (the last value wins).',
-    kinds: ['agent', 'skill', 'command', 'plugin', 'marketplace', 'mcp', 'hooks', 'agentltl'],
-    optIn: false,
-    fixable: false,
-    rationale: 'Claude Code 2.1.332 keeps the last value without any message (oracle: constructs x-dup-key, x-dup-key-retry); JSON readers do the same, and strict YAML parsers reject the file. The first value is silently dead.',
-    examples: { wrong: '---\nname: a\nmodel: opus\nmodel: sonnet\n---', right: '---\nname: a\nmodel: sonnet\n---', file: '.claude/agents/a.md' },
-});
-const valueCut = engineRule({
-    id: 'schema/value-cut',
-    category: 'suspicious',
-    defaultLevel: 'warn',
-    description: 'Frontmatter text Claude Code silently drops: a ` #` comment inside an unquoted value, or a `---` that ends the frontmatter inside a line.',
-    kinds: ['agent', 'skill', 'command'],
-    optIn: false,
-    fixable: 'maybe',
-    rationale: 'Claude Code 2.1.332 cuts an unquoted value at ` #` (oracle: constructs x-hash-comment: `Handles issue #42 and more` loads as `Handles issue`) and ends the frontmatter at the first `---` anywhere, even inside a value (x-dashes-in-value, x-dashes-glued: every later field goes to the body). No message says so.',
-    examples: {
-        wrong: '---\nname: triage\ndescription: Handles issue #42 and more\n---',
-        right: '---\nname: triage\ndescription: "Handles issue #42 and more"\n---',
-        file: '.claude/agents/triage.md',
-    },
-});
-const PARSE_RULES = [yamlInvalid, yamlStrict, valueCut, jsonInvalid, duplicateKey];
-
-;// CONCATENATED MODULE: ./build/src/rules/schema/unknown-field.js
-
-
-
-
-const FIELDS = {
-    agent: AGENT_FIELDS,
-    skill: SKILL_FIELDS,
-    command: COMMAND_FIELDS,
-    'ai-rulez-agent': AI_RULEZ_AGENT_FIELDS,
-};
-const unknown_field_norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
-/* harmony default export */ const schema_unknown_field = (artifactRule({
-    meta: {
-        id: 'schema/unknown-field',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: 'A frontmatter key that is not documented for its artifact kind.',
-        kinds: ['agent', 'skill', 'command', 'ai-rulez-agent'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'Claude Code ignores frontmatter keys it does not know, so a misspelt key (`modle`, or the skill spelling `disallowed-tools` in an agent, which wants `disallowedTools`) silently does nothing. `lints` is agentlint\'s own key and is always accepted.',
-        examples: { wrong: '---\nname: a\ndescription: d\nmodle: opus\n---', right: '---\nname: a\ndescription: d\nmodel: opus\n---', file: '.claude/agents/a.md' },
-    },
-    check(artifact, ctx) {
-        const known = FIELDS[artifact.kind];
-        if (!known || artifact.root?.type !== 'map')
-            return;
-        const all = [...known, ...AGENTLINT_FIELDS];
-        const unknown = artifact.root.pairs.filter((pair) => !all.includes(pair.key));
-        const fixes = unknown.map((pair) => {
-            const sameWord = known.filter((k) => unknown_field_norm(k) === unknown_field_norm(pair.key));
-            return { pair, sameWord, fix: sameWord.length === 1 ? sameWord[0] : certainCorrection(pair.key, known) };
-        });
-        for (const { pair, sameWord, fix } of fixes) {
-            const near = sameWord.length ? sameWord[0] : closest(pair.key, known)[0]?.value;
-            // Renaming onto a key that exists, or that another key is renamed to, would write a duplicate key.
-            const taken = fix !== undefined && (tree_getPair(artifact.root, fix) !== undefined || fixes.some((o) => o.pair !== pair && o.fix === fix));
-            ctx.report({
-                message: `unknown ${artifact.kind} field \`${pair.key}\`: Claude Code ignores it${near ? ` (did you mean \`${near}\`?)` : ''}`,
-                range: pair.keyRange,
-                jsonPath: pair.path,
-                help: near ? undefined : `documented ${artifact.kind} fields: ${known.join(', ')}`,
-                suggestion: fix && !taken ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: pair.keyRange, text: fix }] } : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/schema/index.js
-
-
-
-const SCHEMA_RULES = [...PARSE_RULES, frontmatter_required, schema_unknown_field];
 
 ;// CONCATENATED MODULE: ./build/src/rules/codex/agents-md-shadowed.js
 /** An AGENTS.md that Codex never reads because an AGENTS.override.md sits beside it. */
@@ -58245,13 +53907,13 @@ function unknownKeys(map, known, ignore = []) {
     });
 }
 /** The `hooks` object of a hooks file (`{"hooks": {<event>: …}}`: Copilot, Codex, Cursor), if it is one. */
-function unknown_keys_hooksMap(a) {
+function hooksMap(a) {
     const hooks = tree_getPair(a.root, 'hooks')?.value;
     return hooks?.type === 'map' ? hooks : undefined;
 }
 /** The event keys of a hooks file outside the harness's events, with did-you-mean and a certain rename. */
 function unknownHookEvents(a, known) {
-    const hooks = unknown_keys_hooksMap(a);
+    const hooks = hooksMap(a);
     return hooks ? unknownKeys(hooks, known) : [];
 }
 
@@ -58264,7 +53926,7 @@ function unknownHookEvents(a, known) {
 
 
 function codexHookEvents(a) {
-    return unknown_keys_hooksMap(a)?.pairs ?? [];
+    return hooksMap(a)?.pairs ?? [];
 }
 /** The handler objects (`{type, command, …}`) of every matcher group of every known event. */
 function codexHookHandlers(a) {
@@ -59504,7 +55166,7 @@ function typeMismatch(want, n, key) {
 /** Shared walk over `.github/hooks/*.json` (not a rule). */
 
 function hookEvents(a) {
-    return unknown_keys_hooksMap(a)?.pairs ?? [];
+    return hooksMap(a)?.pairs ?? [];
 }
 function hookEntries(a) {
     return hookEvents(a).flatMap((event) => (event.value?.type === 'seq' ? event.value.items.map((entry) => ({ event, entry })) : []));
@@ -60408,6 +56070,678 @@ const COPILOT_RULES = [
     marketplace_invalid, marketplace_source_missing,
 ];
 
+;// CONCATENATED MODULE: ./build/src/rules/cursor/field-types.js
+/** Reports `p` when its value is not of type `want`; a quoted `true`/`false` gets a certain fix. */
+function checkFieldType(artifact, ctx, p, want, docs) {
+    const v = p.value;
+    if (!v || (v.type === 'scalar' && v.value === null))
+        return;
+    const what = v.type === 'scalar' ? `the ${typeof v.value} \`${String(v.value)}\`` : `a ${v.type === 'seq' ? 'list' : 'map'}`;
+    if (want === 'boolean' && !(v.type === 'scalar' && typeof v.value === 'boolean')) {
+        const text = v.type === 'scalar' ? String(v.value).toLowerCase() : '';
+        const fix = text === 'true' || text === 'false' ? text : undefined;
+        ctx.report({
+            message: `\`${p.key}\` must be a boolean (\`true\` or \`false\`), not ${what} (documented: ${docs})`,
+            range: v.range,
+            jsonPath: p.path,
+            suggestion: fix ? { msg: `write \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
+        });
+    }
+    else if (want === 'string' && !(v.type === 'scalar' && typeof v.value === 'string')) {
+        ctx.report({ message: `\`${p.key}\` must be a string, not ${what} (documented: ${docs})`, range: v.range, jsonPath: p.path });
+    }
+    else if (want === 'globs' && !(v.type === 'seq' || (v.type === 'scalar' && typeof v.value === 'string'))) {
+        ctx.report({ message: `\`globs\` must be a comma-separated string of globs, not ${what} (documented: ${docs})`, range: v.range, jsonPath: p.path });
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/agent-frontmatter.js
+/** Cursor subagent frontmatter of the wrong type: a quoted `readonly`, a `model` that is not a string. */
+
+
+
+/* harmony default export */ const agent_frontmatter = (artifactRule({
+    meta: {
+        id: 'cursor/agent-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A Cursor subagent (`.cursor/agents/*.md`, or Claude Code\'s `.claude/agents/*.md`, which Cursor also reads) whose `name`, `description` or `model` is not a string, or whose `readonly` or `is_background` is not a boolean.',
+        kinds: ['cursor-agent'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Documented (${CURSOR_DOCS_SUBAGENTS}, "Configuration fields"): \`name\` (string), \`description\` (string), \`model\` (string: \`inherit\`, \`fast\` or a model ID), \`readonly\` (boolean, default \`false\`), \`is_background\` (boolean, default \`false\`). A quoted \`"true"\` is a string, not the documented boolean; what Cursor makes of it is not documented. The same page lists \`.claude/agents/\` as a compatibility location, so those files are checked for Cursor too when the repository uses Cursor. Other keys are not flagged: the docs do not say what Cursor does with them. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/agents/verifier.md',
+            wrong: '---\nname: verifier\ndescription: Validates completed work.\nreadonly: "true"\n---\nCheck that the work is done.\n',
+            right: '---\nname: verifier\ndescription: Validates completed work.\nreadonly: true\n---\nCheck that the work is done.\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+            const want = CURSOR_AGENT_FIELDS[p.key];
+            if (want)
+                checkFieldType(artifact, ctx, p, want, CURSOR_DOCS_SUBAGENTS);
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/hook-event-unknown.js
+/** An event key in `.cursor/hooks.json` that is not one of Cursor's documented hook events. */
+
+
+
+/* harmony default export */ const cursor_hook_event_unknown = (artifactRule({
+    meta: {
+        id: 'cursor/hook-event-unknown',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An event in `.cursor/hooks.json` that is not one of the hook events Cursor documents: its hooks never fire.',
+        kinds: ['cursor-hooks'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Documented (${CURSOR_DOCS_HOOKS}): "The \`hooks\` object maps hook names to arrays of hook definitions", and the page lists the agent, Tab and app lifecycle hooks by name (\`sessionStart\` … \`workspaceOpen\`). A key outside that list names no hook, so nothing runs it; third-party linters report that Cursor loads the file and says nothing about such a key. Not observed: Cursor has no offline CLI. The fix renames a near-miss only when exactly one documented event is that close.`,
+        examples: {
+            file: '.cursor/hooks.json',
+            wrong: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdited": [{ "command": ".cursor/hooks/format.sh" }]\n  }\n}\n',
+            right: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh" }]\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const known = CURSOR_HOOK_EVENTS;
+        for (const { pair: e, near, fix } of unknownHookEvents(artifact, known)) {
+            ctx.report({
+                message: `\`${e.key}\` is not a Cursor hook event, so these hooks never fire${near ? ` (did you mean \`${near}\`?)` : ''} (documented: ${CURSOR_DOCS_HOOKS})`,
+                range: e.keyRange,
+                jsonPath: e.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/json-shape.js
+const kindOf = (v) => (v.type === 'map' ? 'an object' : v.type === 'seq' ? 'an array' : v.value === null ? '`null`' : `the ${typeof v.value} \`${v.raw}\``);
+const isScalar = (v, t) => v?.type === 'scalar' && typeof v.value === t;
+/** Reports `v`: "<what> must be <want>, not <what it is>". */
+function reportShape(ctx, v, what, want, docs) {
+    ctx.report({ message: `${what} must be ${want}, not ${kindOf(v)} (documented: ${docs})`, range: v.range, jsonPath: v.path });
+}
+/** The opening brace of an object: where a missing key belongs. */
+function openingBrace(node) {
+    const s = node.range.start;
+    return { start: s, end: { line: s.line, column: s.column + 1, offset: s.offset + 1 } };
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/hooks-schema.js
+/** `.cursor/hooks.json` of the wrong shape: `version`, `hooks`, and each hook definition's options. */
+
+
+
+
+
+const wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, CURSOR_DOCS_HOOKS);
+/** One hook definition: `{command, type?, timeout?, loop_limit?, failClosed?, matcher?}`. */
+function checkDefinition(ctx, event, def) {
+    if (def.type !== 'map')
+        return wrong(ctx, def, `a \`${event}\` hook`, 'an object with `command`');
+    const type = tree_getPair(def, 'type');
+    const typeName = (isScalar(type?.value, 'string') && scalarString(type.value)) || 'command';
+    if (type?.value && !CURSOR_HOOK_TYPES.includes(typeName))
+        wrong(ctx, type.value, '`type`', '`"command"` or `"prompt"`');
+    // A prompt hook carries its text in `prompt`; every other hook runs `command`.
+    const body = typeName === 'prompt' ? 'prompt' : 'command';
+    const text = tree_getPair(def, body);
+    if (!text) {
+        if (typeName === 'command')
+            ctx.report({ message: `this \`${event}\` hook has no \`command\`, which is required: it runs nothing (documented: ${CURSOR_DOCS_HOOKS})`, range: openingBrace(def), jsonPath: def.path });
+    }
+    else if (text.value && !isScalar(text.value, 'string'))
+        wrong(ctx, text.value, `\`${body}\``, 'a string');
+    const timeout = tree_getPair(def, 'timeout')?.value;
+    if (timeout && !isScalar(timeout, 'number'))
+        wrong(ctx, timeout, '`timeout`', 'a number of seconds');
+    const failClosed = tree_getPair(def, 'failClosed')?.value;
+    if (failClosed && !isScalar(failClosed, 'boolean'))
+        wrong(ctx, failClosed, '`failClosed`', '`true` or `false`');
+    const loop = tree_getPair(def, 'loop_limit')?.value;
+    if (loop && !(isScalar(loop, 'number') || (loop.type === 'scalar' && loop.value === null)))
+        wrong(ctx, loop, '`loop_limit`', 'a number or `null`');
+}
+/* harmony default export */ const hooks_schema = (artifactRule({
+    meta: {
+        id: 'cursor/hooks-schema',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`.cursor/hooks.json` of the wrong shape: `version` not a number, `hooks` not an object of arrays, or a hook definition without a string `command`, with an unknown `type`, or with `timeout`/`failClosed`/`loop_limit` of the wrong type.',
+        kinds: ['cursor-hooks'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${CURSOR_DOCS_HOOKS}): the file is \`{"version": 1, "hooks": {<hook name>: [<definition>, …]}}\`; \`version\` is a number (default \`1\`); each definition has \`command\` (string, required), \`type\` (\`"command"\` or \`"prompt"\`), \`timeout\` (number, seconds), \`loop_limit\` (number or \`null\`), \`failClosed\` (boolean) and \`matcher\`. What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/hooks.json',
+            wrong: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh", "timeout": "30" }]\n  }\n}\n',
+            right: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh", "timeout": 30 }]\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map') {
+            if (root)
+                wrong(ctx, root, '`.cursor/hooks.json`', 'an object with `version` and `hooks`');
+            return;
+        }
+        const version = tree_getPair(root, 'version')?.value;
+        if (version && !isScalar(version, 'number'))
+            wrong(ctx, version, '`version`', 'a number (`1`)');
+        const hooks = tree_getPair(root, 'hooks');
+        if (!hooks) {
+            ctx.report({ message: `\`.cursor/hooks.json\` has no \`hooks\` object, so it defines no hook (documented: ${CURSOR_DOCS_HOOKS})`, range: openingBrace(root) });
+            return;
+        }
+        if (hooks.value && hooks.value.type !== 'map')
+            return wrong(ctx, hooks.value, '`hooks`', 'an object of hook names to arrays');
+        for (const e of hookEvents(artifact)) {
+            if (!e.value)
+                continue;
+            if (e.value.type !== 'seq')
+                wrong(ctx, e.value, `\`${e.key}\``, 'an array of hook definitions');
+            else
+                for (const def of e.value.items)
+                    checkDefinition(ctx, e.key, def);
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/legacy-cursorrules.js
+/** The legacy root `.cursorrules` file, which Cursor documents as legacy and to be deprecated. */
+
+
+
+/* harmony default export */ const legacy_cursorrules = (artifactRule({
+    meta: {
+        id: 'cursor/legacy-cursorrules',
+        category: 'migration',
+        defaultLevel: 'info',
+        description: 'A root `.cursorrules` file: Cursor documents it as legacy, to be deprecated in favour of `.cursor/rules/*.mdc`.',
+        kinds: ['cursor-legacy-rules'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${CURSOR_HELP_RULES}): "The \`.cursorrules\` file in your project root is legacy and will be deprecated." The migration given there: copy its content into a rule file in \`.cursor/rules\`, then delete \`.cursorrules\`. The docs give no date or version at which Cursor stops reading it, so this is \`info\`. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursorrules',
+            rightFile: '.cursor/rules/project.mdc',
+            wrong: 'Use two spaces.\n',
+            right: '---\nalwaysApply: true\n---\nUse two spaces.\n',
+        },
+    },
+    check(artifact, ctx) {
+        ctx.report({
+            message: `\`.cursorrules\` is legacy and will be deprecated: move its content to a rule in \`.cursor/rules/*.mdc\` (documented: ${CURSOR_HELP_RULES})`,
+            range: artifact.file.text === '' ? artifact.file.lines.range(0, 0) : firstLine(artifact.file),
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-servers.js
+
+/** The `mcpServers` pairs whose value is an object. */
+function mcp_servers_mcpServers(a) {
+    const servers = tree_getPair(a.root, 'mcpServers')?.value;
+    if (servers?.type !== 'map')
+        return [];
+    return servers.pairs.flatMap((pair) => (pair.value?.type === 'map' ? [{ pair, config: pair.value }] : []));
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-interpolation.js
+/** `${...}` in `.cursor/mcp.json` that is not one of the variables Cursor documents. */
+
+
+
+
+// `$` is excluded inside so a run of `${${${…` is scanned once, not once per `${` (linear).
+const mcp_interpolation_VARIABLE = /\$\{([^}$]*)\}/g;
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const mcp_interpolation_KNOWN = new Set(CURSOR_MCP_VARIABLES);
+/** Every string scalar in a value (a string, the items of an array, the values of an object). */
+function strings(v) {
+    if (!v)
+        return [];
+    if (v.type === 'scalar')
+        return typeof v.value === 'string' ? [v] : [];
+    if (v.type === 'seq')
+        return v.items.flatMap(strings);
+    return v.pairs.flatMap((p) => strings(p.value));
+}
+/**
+ * Documented forms: `${env:NAME}` and the named variables. `${input:...}` is left alone:
+ * the docs' own STDIO table shows it in one revision, though the syntax list omits it.
+ */
+function documented(inner) {
+    return mcp_interpolation_KNOWN.has(inner) || /^env:.+/.test(inner) || inner.startsWith('input:');
+}
+/* harmony default export */ const mcp_interpolation = (artifactRule({
+    meta: {
+        id: 'cursor/mcp-interpolation',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`${...}` in a `.cursor/mcp.json` server that is not a variable Cursor documents, such as `${API_KEY}` written for another harness instead of `${env:API_KEY}`.',
+        kinds: ['cursor-mcp'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `Documented (${CURSOR_DOCS_MCP}, "Config interpolation"): Cursor resolves variables in \`command\`, \`args\`, \`env\`, \`url\` and \`headers\`, and the supported syntax is \`\${env:NAME}\`, \`\${userHome}\`, \`\${workspaceFolder}\`, \`\${workspaceFolderBasename}\`, \`\${pathSeparator}\` and \`\${/}\`. Claude Code's \`\${NAME}\` is not in that list; what Cursor does with it is not documented. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/mcp.json',
+            wrong: '{\n  "mcpServers": {\n    "api": { "url": "https://api.example.com/mcp", "headers": { "Authorization": "Bearer ${API_TOKEN}" } }\n  }\n}\n',
+            right: '{\n  "mcpServers": {\n    "api": { "url": "https://api.example.com/mcp", "headers": { "Authorization": "Bearer ${env:API_TOKEN}" } }\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const { lines } = artifact.file;
+        for (const { pair, config } of mcp_servers_mcpServers(artifact)) {
+            for (const field of CURSOR_MCP_INTERPOLATED_FIELDS) {
+                for (const s of strings(tree_getPair(config, field)?.value)) {
+                    // Positions come from the source text (`raw`, with its quotes), so escapes cannot shift them.
+                    for (const m of s.raw.matchAll(mcp_interpolation_VARIABLE)) {
+                        const inner = m[1];
+                        if (documented(inner))
+                            continue;
+                        const start = s.range.start.offset + m.index;
+                        const range = lines.range(start, start + m[0].length);
+                        const envForm = ENV_NAME.test(inner) ? `\${env:${inner}}` : undefined;
+                        ctx.report({
+                            message: `\`${m[0]}\` in server \`${pair.key}\` is not a variable Cursor documents${envForm ? `: for an environment variable write \`${envForm}\`` : ''} (documented: ${CURSOR_DOCS_MCP})`,
+                            range,
+                            jsonPath: s.path,
+                            suggestion: envForm ? { msg: `write \`${envForm}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range, text: envForm }] } : undefined,
+                        });
+                    }
+                }
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-no-transport.js
+/** A `.cursor/mcp.json` server with neither `command` nor `url`: nothing to start or connect to. */
+
+
+
+
+/* harmony default export */ const mcp_no_transport = (artifactRule({
+    meta: {
+        id: 'cursor/mcp-no-transport',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A server in `.cursor/mcp.json` with neither `command` (a local STDIO server) nor `url` (a remote server).',
+        kinds: ['cursor-mcp'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${CURSOR_DOCS_MCP}): a STDIO server requires \`command\` ("Required: Yes"), and an SSE or Streamable HTTP server is given by its \`url\`. A server with neither has nothing Cursor can start or connect to. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/mcp.json',
+            wrong: '{\n  "mcpServers": {\n    "db": { "args": ["-y", "db-mcp"] }\n  }\n}\n',
+            right: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": ["-y", "db-mcp"] }\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const { pair, config } of mcp_servers_mcpServers(artifact)) {
+            if (tree_getPair(config, 'command') || tree_getPair(config, 'url'))
+                continue;
+            ctx.report({ message: `MCP server \`${pair.key}\` has neither \`command\` nor \`url\`: Cursor has nothing to start or connect to (documented: ${CURSOR_DOCS_MCP})`, range: pair.keyRange, jsonPath: pair.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-schema.js
+/** `.cursor/mcp.json` values of the wrong shape: Cursor's documented fields and their types. */
+
+
+
+
+
+const mcp_schema_isString = (v) => isScalar(v, 'string');
+const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, CURSOR_DOCS_MCP);
+/* harmony default export */ const mcp_schema = (artifactRule({
+    meta: {
+        id: 'cursor/mcp-schema',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`.cursor/mcp.json` whose servers do not have the documented shape: `mcpServers` not an object, `command`/`url`/`type`/`envFile` not strings, `args` not an array of strings, `env`/`headers` not objects of strings, or `envFile` on a remote server.',
+        kinds: ['cursor-mcp'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${CURSOR_DOCS_MCP}): servers live under \`mcpServers\`; a STDIO server has \`command\` ("Command to start the server executable"), \`args\` ("Array of arguments passed to the command"), \`env\` and \`envFile\`; a remote server has \`url\` and \`headers\`; "Remote servers (HTTP/SSE) do not support \`envFile\`." What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/mcp.json',
+            wrong: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": "-y db-mcp" }\n  }\n}\n',
+            right: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": ["-y", "db-mcp"] }\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map') {
+            if (root)
+                mcp_schema_wrong(ctx, root, '`.cursor/mcp.json`', 'an object with `mcpServers`');
+            return;
+        }
+        const servers = tree_getPair(root, 'mcpServers');
+        if (!servers) {
+            ctx.report({ message: `\`.cursor/mcp.json\` has no \`mcpServers\` object, so it configures no server (documented: ${CURSOR_DOCS_MCP})`, range: openingBrace(root) });
+            return;
+        }
+        if (servers.value && servers.value.type !== 'map')
+            return mcp_schema_wrong(ctx, servers.value, '`mcpServers`', 'an object of servers by name');
+        for (const p of servers.value?.type === 'map' ? servers.value.pairs : []) {
+            if (p.value && p.value.type !== 'map')
+                mcp_schema_wrong(ctx, p.value, `server \`${p.key}\``, 'an object');
+        }
+        for (const { pair, config } of mcp_servers_mcpServers(artifact)) {
+            const of = (key) => `\`${key}\` of server \`${pair.key}\``;
+            for (const key of ['type', 'command', 'url', 'envFile']) {
+                const v = tree_getPair(config, key)?.value;
+                if (v && !mcp_schema_isString(v))
+                    mcp_schema_wrong(ctx, v, of(key), 'a string');
+            }
+            const args = tree_getPair(config, 'args')?.value;
+            if (args && args.type !== 'seq')
+                mcp_schema_wrong(ctx, args, of('args'), 'an array of strings');
+            (args?.type === 'seq' ? args.items : []).forEach((item, i) => !mcp_schema_isString(item) && mcp_schema_wrong(ctx, item, of(`args[${i}]`), 'a string'));
+            for (const key of ['env', 'headers']) {
+                const v = tree_getPair(config, key)?.value;
+                if (v && v.type !== 'map')
+                    mcp_schema_wrong(ctx, v, of(key), 'an object of strings');
+                for (const e of v?.type === 'map' ? v.pairs : [])
+                    if (e.value && !mcp_schema_isString(e.value))
+                        mcp_schema_wrong(ctx, e.value, of(`${key}.${e.key}`), 'a string');
+            }
+            const envFile = tree_getPair(config, 'envFile');
+            if (envFile && tree_getPair(config, 'url') && !tree_getPair(config, 'command')) {
+                ctx.report({ message: `server \`${pair.key}\` is a remote server, and remote servers do not support \`envFile\`: use \`\${env:NAME}\` in \`headers\` instead (documented: ${CURSOR_DOCS_MCP})`, range: envFile.keyRange, jsonPath: envFile.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-extension.js
+/** A `.md` file in `.cursor/rules`: Cursor's rules system ignores it. */
+
+
+
+/* harmony default export */ const rule_extension = (artifactRule({
+    meta: {
+        id: 'cursor/rule-extension',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A plain `.md` file in `.cursor/rules`: Cursor ignores it; project rules must use the `.mdc` extension.',
+        kinds: ['cursor-rule'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${CURSOR_DOCS_RULES}): "Project rules must use the \`.mdc\` extension. A plain \`.md\` file in \`.cursor/rules\` is ignored by the rules system because it has no frontmatter to specify \`description\`, \`globs\`, and \`alwaysApply\`. If you prefer plain markdown, use AGENTS.md instead." Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/rules/style.md',
+            rightFile: '.cursor/rules/style.mdc',
+            wrong: '---\ndescription: Code style\n---\nUse two spaces.\n',
+            right: '---\ndescription: Code style\n---\nUse two spaces.\n',
+        },
+    },
+    check(artifact, ctx) {
+        if (artifact.path.endsWith(CURSOR_RULE_EXTENSION))
+            return;
+        ctx.report({
+            message: `Cursor ignores \`${artifact.path.split('/').pop()}\`: files in \`.cursor/rules\` are read only with the \`${CURSOR_RULE_EXTENSION}\` extension (documented: ${CURSOR_DOCS_RULES})`,
+            range: firstLine(artifact.file),
+            help: `rename it to \`${artifact.path.split('/').pop().replace(/\.md$/, CURSOR_RULE_EXTENSION)}\`, or move plain instructions to AGENTS.md`,
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/memory/imports.js
+/**
+ * `@path` imports in a memory file's text (shared by the memory/* rules; not a
+ * rule). Code spans and fenced code blocks are not scanned for imports; their
+ * `@path`s are returned separately, marked `inCode`.
+ */
+
+const imports_FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const TOKEN = /(^|[\s(`])@([^\s`()<>[\]{}"']+)/g;
+/** Looks like a file reference, not a mention or a scoped package: `./`, `../`, `~/`, `/` or a file extension. */
+function looksLikePath(p) {
+    return /^(\.{1,2}\/|~\/|\/)/.test(p) || /\.[A-Za-z0-9]{1,8}$/.test(p.split('/').pop() ?? '');
+}
+/** Offsets [start, end) of inline code spans in one line (backtick runs of equal length). */
+function codeSpans(line) {
+    const out = [];
+    const re = /`+/g;
+    let m;
+    while ((m = re.exec(line))) {
+        const run = m[0];
+        const close = line.indexOf(run, m.index + run.length);
+        if (close < 0)
+            continue;
+        out.push([m.index, close + run.length]);
+        re.lastIndex = close + run.length;
+    }
+    return out;
+}
+function importRefs(file, fromOffset = 0) {
+    const out = [];
+    const text = file.text;
+    let fence = null;
+    let offset = 0;
+    for (const line of text.split('\n')) {
+        const start = offset;
+        offset += line.length + 1;
+        if (start < fromOffset)
+            continue;
+        const f = imports_FENCE.exec(line);
+        if (fence) {
+            if (f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1])
+                fence = null;
+            else
+                scan(line, start, () => true);
+            continue;
+        }
+        if (f) {
+            fence = f[1];
+            continue;
+        }
+        const spans = codeSpans(line);
+        scan(line, start, (i) => spans.some(([a, b]) => i >= a && i < b));
+    }
+    return out;
+    function scan(line, start, inCode) {
+        TOKEN.lastIndex = 0;
+        let m;
+        while ((m = TOKEN.exec(line))) {
+            // Sentence punctuation after the path is not part of it (`see @a.md.`).
+            const path = m[2].replace(/(?<![.,;:!?])[.,;:!?]+$/, '');
+            if (!path)
+                continue;
+            const at = m.index + m[1].length;
+            out.push({ path, range: file.lines.range(start + at, start + at + 1 + path.length), inCode: inCode(at) });
+        }
+    }
+}
+/** Root-relative target of an import from `fromPath`; null for `~/` and absolute paths (outside the tree) or a path leaving the root. */
+function resolveImport(fromPath, ref) {
+    if (ref.startsWith('~/') || ref.startsWith('/'))
+        return null;
+    const dir = external_node_path_namespaceObject.posix.dirname(fromPath);
+    const joined = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(dir === '.' ? '' : dir, ref));
+    if (joined === '..' || joined.startsWith('../'))
+        return null;
+    return joined;
+}
+/** The file-like `@path` references of `file` (at `fromPath`) that resolve inside the root. */
+function pathImports(file, fromPath, fromOffset = 0) {
+    const out = [];
+    for (const ref of importRefs(file, fromOffset)) {
+        if (!looksLikePath(ref.path))
+            continue;
+        const target = resolveImport(fromPath, ref.path);
+        if (target !== null)
+            out.push({ ...ref, target });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-file-reference.js
+/** `@file` references in a Cursor rule's body that name nothing in the repository. */
+
+
+
+
+
+/**
+ * Where Cursor looks for `@path` is not documented, so every plausible base counts:
+ * the rule's own folder, the folder that holds its `.cursor/`, and the repository root.
+ */
+function candidates(rulePath, ref) {
+    const owner = rulePath.slice(0, rulePath.indexOf('.cursor/rules/'));
+    const out = [resolveImport(rulePath, ref), resolveImport(external_node_path_namespaceObject.posix.join(owner, 'x'), ref), resolveImport('x', ref)];
+    return out.filter((p) => p !== null);
+}
+/* harmony default export */ const rule_file_reference = (projectRule({
+    meta: {
+        id: 'cursor/rule-file-reference',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An `@file` reference in a Cursor rule (`.cursor/rules/*.mdc`) that names no file or folder in the repository.',
+        kinds: ['cursor-rule'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${CURSOR_DOCS_RULES}): rules may point at files instead of copying them ("Reference files instead of copying their contents—this keeps rules short and prevents them from becoming stale as code changes"; and the earlier page, docs.cursor.com/context/rules: "Referenced files like \`@service-template.ts\` will be included as additional context when the rule is triggered."). A reference to a file that does not exist includes nothing. The docs do not say what a reference resolves against, so a reference counts as resolved when it names a file or folder relative to the rule, to the folder holding its \`.cursor\`, or to the repository root. Only file-like references (\`./\`, \`../\` or an extension) outside code are checked, so \`@rule-name\` mentions are left alone. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/rules/services.mdc',
+            wrong: '---\ndescription: RPC services\n---\nStart from @templates/service.ts.\n',
+            right: '---\ndescription: RPC services\n---\nStart from @templates/rpc-service.ts.\n',
+            context: { 'templates/rpc-service.ts': 'export {};\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const a of artifactsOf(project, 'cursor-rule')) {
+            if (!a.path.endsWith(CURSOR_RULE_EXTENSION))
+                continue;
+            for (const ref of importRefs(a.file, a.markdown?.bodyOffset ?? 0)) {
+                if (ref.inCode || !looksLikePath(ref.path) || ref.path.startsWith('~/') || ref.path.startsWith('/'))
+                    continue;
+                const tried = candidates(a.path, ref.path);
+                if (tried.length === 0 || tried.some((p) => project.stat(p) !== null))
+                    continue;
+                ctx.report({
+                    path: a.path,
+                    element: a.element,
+                    harness: a.harness,
+                    message: `\`@${ref.path}\` names nothing in the repository (looked for ${[...new Set(tried)].map((p) => `\`${p}\``).join(', ')}), so the rule includes no file there (documented: ${CURSOR_DOCS_RULES})`,
+                    range: ref.range,
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-frontmatter.js
+/** Cursor rule frontmatter that does not do what it says: a quoted `alwaysApply`, unknown keys, wrong types. */
+
+
+
+
+/* harmony default export */ const rule_frontmatter = (artifactRule({
+    meta: {
+        id: 'cursor/rule-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A Cursor rule (`.cursor/rules/*.mdc`) whose frontmatter Cursor does not read as written: `alwaysApply` that is not a boolean, `globs` or `description` of the wrong type, or a key other than `description`, `globs`, `alwaysApply`.',
+        kinds: ['cursor-rule'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Documented (${CURSOR_DOCS_RULES}): a rule's frontmatter has three properties, \`description\`, \`globs\` (patterns separated by commas) and \`alwaysApply\` (\`true\` or \`false\`), and together they choose when the rule is included. Another key chooses nothing. Third-party linters report that \`alwaysApply: "true"\` (a string) is not treated as always-applied and that Cursor says nothing; Cursor has no offline CLI, so none of this is observed here.`,
+        examples: {
+            file: '.cursor/rules/style.mdc',
+            wrong: '---\ndescription: Code style\nalwaysApply: "true"\n---\nUse two spaces.\n',
+            right: '---\ndescription: Code style\nalwaysApply: true\n---\nUse two spaces.\n',
+        },
+    },
+    check(artifact, ctx) {
+        // A `.md` file is ignored by Cursor altogether (cursor/rule-extension says so once).
+        if (!artifact.path.endsWith(CURSOR_RULE_EXTENSION))
+            return;
+        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+            const want = CURSOR_RULE_FIELDS[p.key];
+            if (want) {
+                checkFieldType(artifact, ctx, p, want, CURSOR_DOCS_RULES);
+                continue;
+            }
+            if (p.key === 'lints')
+                continue; // agentlint's own per-file levels
+            const near = closest(p.key, Object.keys(CURSOR_RULE_FIELDS));
+            ctx.report({ message: `Cursor rules have no \`${p.key}\` key: only \`description\`, \`globs\` and \`alwaysApply\` decide when a rule applies${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented: ${CURSOR_DOCS_RULES})`, range: p.keyRange, jsonPath: p.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-size.js
+/** A Cursor rule longer than the documented 500-line guidance. */
+
+
+/* harmony default export */ const rule_size = (artifactRule({
+    meta: {
+        id: 'cursor/rule-size',
+        category: 'style',
+        defaultLevel: 'info',
+        description: `A Cursor rule (\`.mdc\`) longer than ${CURSOR_RULE_MAX_LINES} lines, against Cursor's documented guidance.`,
+        kinds: ['cursor-rule'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented guidance (${CURSOR_DOCS_RULES}): "Keep rules under 500 lines" and "Split large rules into multiple, composable rules". The docs state no hard limit and no truncation, so this is advice, reported at \`info\`. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/rules/style.mdc',
+            wrong: `---\nalwaysApply: true\n---\n${'- Use two spaces.\n'.repeat(CURSOR_RULE_MAX_LINES)}`,
+            right: '---\nalwaysApply: true\n---\n- Use two spaces.\n',
+        },
+    },
+    check(artifact, ctx) {
+        if (!artifact.path.endsWith(CURSOR_RULE_EXTENSION))
+            return;
+        const { lines, text } = artifact.file;
+        // A final line break does not start another line.
+        const count = text.endsWith('\n') ? lines.lineCount - 1 : lines.lineCount;
+        if (count <= CURSOR_RULE_MAX_LINES)
+            return;
+        const first = CURSOR_RULE_MAX_LINES + 1;
+        ctx.report({
+            message: `this rule has ${count} lines; Cursor's docs say to keep rules under ${CURSOR_RULE_MAX_LINES} lines and split large ones into composable rules (documented guidance: ${CURSOR_DOCS_RULES})`,
+            range: lines.range(lines.lineStart(first), lines.lineEnd(count)),
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/index.js
+/** Cursor (documentation only: no Cursor CLI runs offline, so none of these is observed). */
+
+
+
+
+
+
+
+
+
+
+
+const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_reference, legacy_cursorrules, mcp_schema, mcp_no_transport, mcp_interpolation, hooks_schema, cursor_hook_event_unknown, agent_frontmatter];
+
 ;// CONCATENATED MODULE: ./build/src/rules/gemini/agent-schema.js
 /** Gemini CLI subagents that fail to load: its schema is strict. */
 
@@ -60660,96 +56994,6 @@ function checkHooks(hooks, path, ctx) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/memory/imports.js
-/**
- * `@path` imports in a memory file's text (shared by the memory/* rules; not a
- * rule). Code spans and fenced code blocks are not scanned for imports; their
- * `@path`s are returned separately, marked `inCode`.
- */
-
-const imports_FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const TOKEN = /(^|[\s(`])@([^\s`()<>[\]{}"']+)/g;
-/** Looks like a file reference, not a mention or a scoped package: `./`, `../`, `~/`, `/` or a file extension. */
-function looksLikePath(p) {
-    return /^(\.{1,2}\/|~\/|\/)/.test(p) || /\.[A-Za-z0-9]{1,8}$/.test(p.split('/').pop() ?? '');
-}
-/** Offsets [start, end) of inline code spans in one line (backtick runs of equal length). */
-function codeSpans(line) {
-    const out = [];
-    const re = /`+/g;
-    let m;
-    while ((m = re.exec(line))) {
-        const run = m[0];
-        const close = line.indexOf(run, m.index + run.length);
-        if (close < 0)
-            continue;
-        out.push([m.index, close + run.length]);
-        re.lastIndex = close + run.length;
-    }
-    return out;
-}
-function importRefs(file, fromOffset = 0) {
-    const out = [];
-    const text = file.text;
-    let fence = null;
-    let offset = 0;
-    for (const line of text.split('\n')) {
-        const start = offset;
-        offset += line.length + 1;
-        if (start < fromOffset)
-            continue;
-        const f = imports_FENCE.exec(line);
-        if (fence) {
-            if (f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1])
-                fence = null;
-            else
-                scan(line, start, () => true);
-            continue;
-        }
-        if (f) {
-            fence = f[1];
-            continue;
-        }
-        const spans = codeSpans(line);
-        scan(line, start, (i) => spans.some(([a, b]) => i >= a && i < b));
-    }
-    return out;
-    function scan(line, start, inCode) {
-        TOKEN.lastIndex = 0;
-        let m;
-        while ((m = TOKEN.exec(line))) {
-            // Sentence punctuation after the path is not part of it (`see @a.md.`).
-            const path = m[2].replace(/(?<![.,;:!?])[.,;:!?]+$/, '');
-            if (!path)
-                continue;
-            const at = m.index + m[1].length;
-            out.push({ path, range: file.lines.range(start + at, start + at + 1 + path.length), inCode: inCode(at) });
-        }
-    }
-}
-/** Root-relative target of an import from `fromPath`; null for `~/` and absolute paths (outside the tree) or a path leaving the root. */
-function resolveImport(fromPath, ref) {
-    if (ref.startsWith('~/') || ref.startsWith('/'))
-        return null;
-    const dir = external_node_path_namespaceObject.posix.dirname(fromPath);
-    const joined = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(dir === '.' ? '' : dir, ref));
-    if (joined === '..' || joined.startsWith('../'))
-        return null;
-    return joined;
-}
-/** The file-like `@path` references of `file` (at `fromPath`) that resolve inside the root. */
-function pathImports(file, fromPath, fromOffset = 0) {
-    const out = [];
-    for (const ref of importRefs(file, fromOffset)) {
-        if (!looksLikePath(ref.path))
-            continue;
-        const target = resolveImport(fromPath, ref.path);
-        if (target !== null)
-            out.push({ ...ref, target });
-    }
-    return out;
-}
-
 ;// CONCATENATED MODULE: ./build/src/rules/gemini/memory-files.js
 /**
  * The memory files Gemini CLI reads from the repository (not a rule): every `GEMINI.md`, and the names
@@ -60913,7 +57157,7 @@ function typeOf(n) {
         return 'array';
     return n.value === null ? 'null' : typeof n.value;
 }
-function settings_schema_fits(n, t) {
+function fits(n, t) {
     const got = typeOf(n);
     return t === 'string|array' ? got === 'string' || got === 'array' : got === t;
 }
@@ -60955,7 +57199,7 @@ const SAID = 'Gemini CLI prints "Invalid configuration in …/settings.json" on 
             for (const p of map.pairs) {
                 const at = [...path, p.key];
                 const want = typeFor(at);
-                if (want && !settings_schema_fits(p.value, want))
+                if (want && !fits(p.value, want))
                     wrongType(p, want, at.join('.'));
                 else if (p.value?.type === 'map' && at.length < 4 && (at[0] === 'ui' || at[0] === 'context' || at[0] === 'agents'))
                     walk(p.value, at);
@@ -60975,7 +57219,7 @@ const SAID = 'Gemini CLI prints "Invalid configuration in …/settings.json" on 
                     suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: JSON.stringify(fix) }] } : undefined,
                 });
             }
-            else if (!settings_schema_fits(p.value, want))
+            else if (!fits(p.value, want))
                 wrongType(p, want, p.key);
             else if (p.key === 'mcpServers' && p.value?.type === 'map')
                 for (const s of p.value.pairs)
@@ -60993,7 +57237,7 @@ const SAID = 'Gemini CLI prints "Invalid configuration in …/settings.json" on 
                     const near = closest(f.key, Object.keys(GEMINI_MCP_FIELDS));
                     ctx.report({ message: `\`${f.key}\` is not an MCP server field${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: ${SAID} (the server is still started, without it)`, range: f.keyRange, jsonPath: f.path });
                 }
-                else if (!settings_schema_fits(f.value, want) && f.key !== 'timeout')
+                else if (!fits(f.value, want) && f.key !== 'timeout')
                     wrongType(f, want, `mcpServers.${s.key}.${f.key}`);
             }
             if (!s.value.pairs.some((f) => GEMINI_MCP_TRANSPORT.includes(f.key))) {
@@ -61342,7 +57586,7 @@ function v2Entry(artifact, ctx) {
         });
     }
 }
-/* harmony default export */ const agent_frontmatter = (artifactRule({
+/* harmony default export */ const opencode_agent_frontmatter = (artifactRule({
     meta: {
         id: 'opencode/agent-frontmatter',
         category: 'correctness',
@@ -62104,298 +58348,1847 @@ function* mcp_env_syntax_strings(n) {
 
 
 const OPENCODE_RULES = [
-    agent_mode, agent_frontmatter, agent_field_type, opencode_config_invalid, opencode_config_unknown_key, mcp_env_syntax, default_agent, model_format, instructions_missing,
+    agent_mode, opencode_agent_frontmatter, agent_field_type, opencode_config_invalid, opencode_config_unknown_key, mcp_env_syntax, default_agent, model_format, instructions_missing,
     command_frontmatter, command_agent, skill_frontmatter, skill_paths_missing,
 ];
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/field-types.js
-/** Reports `p` when its value is not of type `want`; a quoted `true`/`false` gets a certain fix. */
-function checkFieldType(artifact, ctx, p, want, docs) {
-    const v = p.value;
-    if (!v || (v.type === 'scalar' && v.value === null))
-        return;
-    const what = v.type === 'scalar' ? `the ${typeof v.value} \`${String(v.value)}\`` : `a ${v.type === 'seq' ? 'list' : 'map'}`;
-    if (want === 'boolean' && !(v.type === 'scalar' && typeof v.value === 'boolean')) {
-        const text = v.type === 'scalar' ? String(v.value).toLowerCase() : '';
-        const fix = text === 'true' || text === 'false' ? text : undefined;
-        ctx.report({
-            message: `\`${p.key}\` must be a boolean (\`true\` or \`false\`), not ${what} (documented: ${docs})`,
-            range: v.range,
-            jsonPath: p.path,
-            suggestion: fix ? { msg: `write \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
-        });
+;// CONCATENATED MODULE: ./build/src/rules/shared/tool-list.js
+/**
+ * Tool lists (`tools`, `disallowedTools`, `allowed-tools`): a comma-separated
+ * string or a YAML list; commas inside parentheses do not split. Each entry
+ * keeps the exact range of its text in the file where that can be known.
+ */
+
+
+/** Split `a, b(c, d), e` at top-level separators; returns [start, end) spans. */
+function splitTopLevel(s, separators) {
+    const out = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i <= s.length; i++) {
+        const c = s[i];
+        if (c === '(')
+            depth++;
+        else if (c === ')')
+            depth = Math.max(0, depth - 1);
+        if (i === s.length || (depth === 0 && separators.test(c))) {
+            let a = start;
+            let b = i;
+            while (a < b && /\s/.test(s[a]))
+                a++;
+            while (b > a && /\s/.test(s[b - 1]))
+                b--;
+            if (b > a)
+                out.push([a, b]);
+            start = i + 1;
+        }
     }
-    else if (want === 'string' && !(v.type === 'scalar' && typeof v.value === 'string')) {
-        ctx.report({ message: `\`${p.key}\` must be a string, not ${what} (documented: ${docs})`, range: v.range, jsonPath: p.path });
+    return out;
+}
+/** Offset in the file of character `i` of a scalar's value, when the mapping is exact. */
+function valueOffsetMapper(file, node) {
+    const value = String(node.value);
+    const start = node.range.start.offset;
+    const raw = file.text.slice(start, node.range.end.offset);
+    if (raw === value)
+        return (i) => start + i;
+    if ((raw.startsWith('"') || raw.startsWith("'")) && raw.slice(1, -1) === value)
+        return (i) => start + 1 + i;
+    return undefined;
+}
+/** Entries of a tool list. `spaces` also splits on whitespace (the Agent Skills `allowed-tools` form). */
+function toolEntries(file, node, spaces = false) {
+    if (!node)
+        return [];
+    const sep = spaces ? /[,\s]/ : /,/;
+    const out = [];
+    const fromScalar = (n) => {
+        if (n.value === null)
+            return;
+        const value = String(n.value);
+        const map = valueOffsetMapper(file, n);
+        const line = n.range.start.line === n.range.end.line ? n.range.start.line : 0;
+        for (const [a, b] of splitTopLevel(value, sep)) {
+            const range = !map ? n.range : line ? { start: file.lines.onLine(line, map(a)), end: file.lines.onLine(line, map(b)) } : file.lines.range(map(a), map(b));
+            out.push({ text: value.slice(a, b), range, jsonPath: n.path, exact: map !== undefined });
+        }
+    };
+    if (node.type === 'scalar')
+        fromScalar(node);
+    else if (node.type === 'seq') {
+        for (const item of node.items)
+            if (item.type === 'scalar')
+                fromScalar(item);
     }
-    else if (want === 'globs' && !(v.type === 'seq' || (v.type === 'scalar' && typeof v.value === 'string'))) {
-        ctx.report({ message: `\`globs\` must be a comma-separated string of globs, not ${what} (documented: ${docs})`, range: v.range, jsonPath: p.path });
+    return out;
+}
+const MCP_TOOL = /^mcp__[A-Za-z0-9_.-]+(?:__(?:[A-Za-z0-9_.-]+|\*))?$/;
+const ENTRY = /^([A-Za-z_][A-Za-z0-9_]*)(?:\((.*)\))?$/s;
+/** What is wrong with one tool entry, or undefined when it is a known tool or a well-formed rule. */
+function checkToolEntry(entry, field) {
+    if (entry === '*')
+        return undefined;
+    if (entry.startsWith('mcp__')) {
+        if (MCP_TOOL.test(entry) && !entry.includes('____'))
+            return undefined;
+        return { message: `malformed MCP tool pattern \`${entry}\` in ${field}: want \`mcp__server\`, \`mcp__server__*\` or \`mcp__server__tool\``, level: 'warn' };
     }
+    const m = ENTRY.exec(entry);
+    if (!m) {
+        const hint = /\s/.test(entry) && !entry.includes('(') ? ' (separate tool names with commas)' : '';
+        return { message: `malformed tool entry \`${entry}\` in ${field}${hint}: want \`Name\` or \`Name(specifier)\`; Claude Code ignores it`, level: 'warn' };
+    }
+    const name = m[1];
+    const spec = m[2];
+    const withSpec = (n) => (spec !== undefined ? `${n}(${spec})` : n);
+    if (spec !== undefined && spec.trim() === '') {
+        return { message: `empty specifier in \`${entry}\` in ${field}: write \`${name}\` for the whole tool or give a rule such as \`${name}(…)\``, level: 'warn' };
+    }
+    if (TOOL_NAMES.includes(name)) {
+        const dep = DEPRECATED_TOOLS[name];
+        if (dep)
+            return { message: `\`${name}\` in ${field} is deprecated since ${dep.since}: use ${dep.use}`, level: 'info' };
+        return undefined;
+    }
+    const retired = RETIRED_TOOLS[name];
+    if (retired) {
+        const use = retired.use.length ? `; use ${retired.use.map((u) => `\`${u}\``).join(' or ')}` : '';
+        const certain = retired.use.length === 1 && (retired.status === 'renamed');
+        return {
+            message: retired.stillWorks
+                ? `\`${name}\` in ${field} was renamed${retired.since ? ` in ${retired.since}` : ''} and still works as an alias${use}`
+                : `\`${name}\` in ${field} was ${retired.status}${retired.since ? ` in ${retired.since}` : ''}: Claude Code silently ignores it${use}`,
+            level: 'warn',
+            suggestion: retired.use.length >= 1
+                ? { msg: `replace with \`${retired.use[0]}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', replacement: withSpec(retired.use[0]) }
+                : undefined,
+        };
+    }
+    const fix = certainCorrection(name, TOOL_NAMES);
+    const near = closest(name, TOOL_NAMES);
+    return {
+        message: `unknown tool \`${name}\` in ${field}: Claude Code silently ignores unknown names${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+        level: 'warn',
+        help: near.length ? undefined : 'see the tools reference for the current names, or `mcp__server__tool` for MCP tools',
+        suggestion: fix ? { msg: `replace with \`${fix}\``, applicability: 'MachineApplicable', replacement: withSpec(fix) } : undefined,
+    };
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/agent-frontmatter.js
-/** Cursor subagent frontmatter of the wrong type: a quoted `readonly`, a `model` that is not a string. */
+;// CONCATENATED MODULE: ./build/src/rules/skills/scope.js
+
+/**
+ * A scope key: `plugin:<root>` for plugin components, `claude:<dir>` for
+ * files under `<dir>/.claude/`, `other` otherwise.
+ */
+function scopeOf(a) {
+    if (a.pluginRoot !== undefined)
+        return `plugin:${a.pluginRoot}`;
+    const i = a.path.lastIndexOf('.claude/');
+    if (i >= 0 && (i === 0 || a.path[i - 1] === '/'))
+        return `claude:${a.path.slice(0, i)}`;
+    return 'other';
+}
+/** The name Claude Code gives a command: its file name without `.md`. */
+function commandName(a) {
+    return markdownBaseName(a.path);
+}
+/** The name a skill is invoked by: its folder (or `name` for a plugin-root SKILL.md). */
+function skillInvocationName(a) {
+    const folder = a.path.slice(0, Math.max(0, a.path.lastIndexOf('/')));
+    if (a.pluginRoot !== undefined && folder === (a.pluginRoot === '.' ? '' : a.pluginRoot))
+        return a.element.name;
+    return skillFolderName(a.path) ?? a.element.name;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/agents/skill-reference.js
 
 
 
-/* harmony default export */ const cursor_agent_frontmatter = (artifactRule({
+
+
+/** The name a plugin is known by: its manifest `name`, else its folder. */
+function pluginNames(project) {
+    const out = new Map();
+    for (const a of project.artifacts) {
+        if (a.kind !== 'plugin')
+            continue;
+        out.set(String(a.data.pluginRoot ?? a.pluginRoot), a.element.name);
+    }
+    return out;
+}
+function pluginNameOf(root, names) {
+    return names.get(root) ?? (root === '.' ? '' : root.split('/').pop());
+}
+function skillIndex(project, plugins) {
+    const index = { project: new Set(), byRoot: new Map(), qualified: new Map() };
+    const add = (map, key, names) => {
+        const set = map.get(key) ?? new Set();
+        names.forEach((n) => set.add(n));
+        map.set(key, set);
+    };
+    for (const a of project.artifacts) {
+        if (a.kind !== 'skill' && a.kind !== 'command')
+            continue;
+        const names = a.kind === 'skill' ? [skillInvocationName(a), a.element.name] : [commandName(a)];
+        if (a.pluginRoot !== undefined) {
+            add(index.qualified, pluginNameOf(a.pluginRoot, plugins), names);
+            add(index.byRoot, a.pluginRoot, names);
+        }
+        else
+            names.forEach((n) => index.project.add(n));
+    }
+    return index;
+}
+/* harmony default export */ const skill_reference = (projectRule({
     meta: {
-        id: 'cursor/agent-frontmatter',
+        id: 'agents/skill-reference',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'A Cursor subagent (`.cursor/agents/*.md`, or Claude Code\'s `.claude/agents/*.md`, which Cursor also reads) whose `name`, `description` or `model` is not a string, or whose `readonly` or `is_background` is not a boolean.',
-        kinds: ['cursor-agent'],
-        harness: 'cursor',
+        description: "An agent's `skills:` entry that names no skill in the project, the agent's plugin, or a `plugin:skill` of a plugin in the tree.",
+        kinds: ['agent'],
         optIn: false,
-        fixable: 'machine',
-        rationale: `Documented (${CURSOR_DOCS_SUBAGENTS}, "Configuration fields"): \`name\` (string), \`description\` (string), \`model\` (string: \`inherit\`, \`fast\` or a model ID), \`readonly\` (boolean, default \`false\`), \`is_background\` (boolean, default \`false\`). A quoted \`"true"\` is a string, not the documented boolean; what Cursor makes of it is not documented. The same page lists \`.claude/agents/\` as a compatibility location, so those files are checked for Cursor too when the repository uses Cursor. Other keys are not flagged: the docs do not say what Cursor does with them. Not observed: Cursor has no offline CLI.`,
+        fixable: 'maybe',
+        rationale: "Documented (https://code.claude.com/docs/en/sub-agents): Claude Code preloads the skills an agent lists in `skills:` into its context. An entry that names no skill (a typo, a renamed folder, a skill of another plugin without its `plugin:` prefix) preloads nothing, and the agent runs without the knowledge it was written to rely on; no oracle case records it, and no message about it was seen. Skills in the user's `~/.claude/skills` cannot be seen from the repository, hence a warning.",
         examples: {
-            file: '.cursor/agents/verifier.md',
-            wrong: '---\nname: verifier\ndescription: Validates completed work.\nreadonly: "true"\n---\nCheck that the work is done.\n',
-            right: '---\nname: verifier\ndescription: Validates completed work.\nreadonly: true\n---\nCheck that the work is done.\n',
+            wrong: '---\nname: pdf-analyst\ndescription: Analyses PDF reports\nskills:\n  - pdf-tool\n---',
+            right: '---\nname: pdf-analyst\ndescription: Analyses PDF reports\nskills:\n  - pdf-tools\n---',
+            file: '.claude/agents/pdf-analyst.md',
+            context: { '.claude/skills/pdf-tools/SKILL.md': '---\nname: pdf-tools\ndescription: Extract text from PDF files\n---\n' },
         },
     },
-    check(artifact, ctx) {
-        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-            const want = CURSOR_AGENT_FIELDS[p.key];
-            if (want)
-                checkFieldType(artifact, ctx, p, want, CURSOR_DOCS_SUBAGENTS);
+    check(project, ctx) {
+        const plugins = pluginNames(project);
+        const pluginByName = new Set(plugins.values());
+        const index = skillIndex(project, plugins);
+        for (const agent of project.artifacts) {
+            if (agent.kind !== 'agent')
+                continue;
+            const pair = tree_getPair(agent.root, 'skills');
+            if (!pair || !pair.value || pair.value.type === 'map')
+                continue;
+            const entries = toolEntries(agent.file, pair.value);
+            if (entries.length === 0)
+                continue;
+            const own = agent.pluginRoot !== undefined ? index.byRoot.get(agent.pluginRoot) : undefined;
+            for (const e of entries) {
+                const ref = e.text.trim();
+                let found;
+                let candidates;
+                const colon = ref.indexOf(':');
+                if (colon > 0) {
+                    const pn = ref.slice(0, colon);
+                    const sk = ref.slice(colon + 1);
+                    if (!pluginByName.has(pn))
+                        continue; // a plugin outside the tree: cannot be checked
+                    const set = index.qualified.get(pn) ?? new Set();
+                    found = set.has(sk);
+                    candidates = [...set].map((s) => `${pn}:${s}`);
+                }
+                else {
+                    found = index.project.has(ref) || own?.has(ref) === true;
+                    candidates = found ? [] : [...new Set([...index.project, ...(own ?? [])])];
+                }
+                if (found)
+                    continue;
+                const near = closest(ref, candidates);
+                const caseOnly = near[0]?.caseOnly === true && near.filter((n) => n.caseOnly).length === 1;
+                const unique = near.length === 1;
+                ctx.report({
+                    path: agent.path,
+                    message: `skill \`${ref}\` is not found${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: the agent does not get the skill it names (preloading is documented: https://code.claude.com/docs/en/sub-agents)`,
+                    range: e.range,
+                    jsonPath: e.jsonPath,
+                    element: agent.element,
+                    notes: colon > 0 ? [] : [`looked in project skills${agent.pluginRoot !== undefined ? ` and the skills of plugin \`${pluginNameOf(agent.pluginRoot, plugins)}\`` : ''}; user skills in ~/.claude/skills are not visible to agentlint`],
+                    help: 'name a skill by its folder (`.claude/skills/<name>/SKILL.md`), or `plugin:skill` for another plugin\'s skill',
+                    suggestion: e.exact && (caseOnly || unique)
+                        ? { msg: `use \`${near[0].value}\``, applicability: caseOnly ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: agent.path, range: e.range, text: near[0].value }] }
+                        : undefined,
+                });
+            }
         }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/hook-event-unknown.js
-/** An event key in `.cursor/hooks.json` that is not one of Cursor's documented hook events. */
+;// CONCATENATED MODULE: ./build/src/rules/agents/agent-reference.js
 
 
 
-/* harmony default export */ const cursor_hook_event_unknown = (artifactRule({
+
+
+
+
+/** Every name an `Agent(...)` rule may use: built-ins, agent names, `plugin:agent`. */
+function knownAgents(project) {
+    const plugins = pluginNames(project);
+    const out = new Set(BUILTIN_AGENTS);
+    for (const a of project.artifacts) {
+        if (a.kind !== 'agent')
+            continue;
+        const n = scalarString(tree_getPair(a.root, 'name')?.value) ?? (a.pluginRoot !== undefined ? a.element.name : undefined);
+        if (!n)
+            continue;
+        out.add(n);
+        if (a.pluginRoot !== undefined) {
+            const pn = plugins.get(a.pluginRoot) ?? a.pluginRoot.split('/').pop();
+            out.add(`${pn}:${n}`);
+        }
+    }
+    return out;
+}
+const AGENT_RULE = /^(Agent|Task)\((.*)\)$/s;
+/* harmony default export */ const agent_reference = (projectRule({
     meta: {
-        id: 'cursor/hook-event-unknown',
+        id: 'agents/agent-reference',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'An event in `.cursor/hooks.json` that is not one of the hook events Cursor documents: its hooks never fire.',
-        kinds: ['cursor-hooks'],
-        harness: 'cursor',
+        description: '`Agent(name)` / `Task(name)` in tools, or a skill\'s `agent:`, naming no agent in the project (built-ins Explore, Plan and general-purpose count).',
+        kinds: ['agent', 'skill', 'command'],
         optIn: false,
-        fixable: 'machine',
-        rationale: `Documented (${CURSOR_DOCS_HOOKS}): "The \`hooks\` object maps hook names to arrays of hook definitions", and the page lists the agent, Tab and app lifecycle hooks by name (\`sessionStart\` … \`workspaceOpen\`). A key outside that list names no hook, so nothing runs it; third-party linters report that Cursor loads the file and says nothing about such a key. Not observed: Cursor has no offline CLI. The fix renames a near-miss only when exactly one documented event is that close.`,
+        fixable: 'maybe',
+        rationale: '`Agent(name)` in `tools` limits which subagents an agent may spawn, and a skill\'s `agent:` picks the subagent it forks into. Documented (https://code.claude.com/docs/en/sub-agents, https://code.claude.com/docs/en/skills): the name is an agent\'s `name`; no oracle case shows what Claude Code does with a name that matches no agent (the rule presumably allows nothing, and the skill presumably falls back to the default agent), and agentlint has seen no message about it. User agents in ~/.claude/agents are not visible from the repository, hence a warning.',
         examples: {
-            file: '.cursor/hooks.json',
-            wrong: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdited": [{ "command": ".cursor/hooks/format.sh" }]\n  }\n}\n',
-            right: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh" }]\n  }\n}\n',
+            wrong: '---\nname: lead\ndescription: Coordinates reviews\ntools: Read, Agent(reviewr)\n---',
+            right: '---\nname: lead\ndescription: Coordinates reviews\ntools: Read, Agent(reviewer)\n---',
+            file: '.claude/agents/lead.md',
+            context: { '.claude/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews diffs\n---\n' },
         },
     },
-    check(artifact, ctx) {
-        const known = CURSOR_HOOK_EVENTS;
-        for (const { pair: e, near, fix } of unknownHookEvents(artifact, known)) {
+    check(project, ctx) {
+        const known = knownAgents(project);
+        for (const a of project.artifacts) {
+            if (a.kind === 'agent') {
+                for (const f of ['tools', 'disallowedTools'])
+                    checkTools(a, f, false, known, ctx);
+            }
+            else if (a.kind === 'skill' || a.kind === 'command') {
+                for (const f of ['allowed-tools', 'disallowed-tools'])
+                    checkTools(a, f, true, known, ctx);
+                const agent = tree_getPair(a.root, 'agent');
+                const name = scalarString(agent?.value);
+                if (agent && agent.value && name && !known.has(name)) {
+                    const node = agent.value;
+                    report(ctx, a, name, node.range, agent.path, known, true, `\`agent: ${name}\``, (v) => replaceScalar(a.file, node, v).text);
+                }
+            }
+        }
+    },
+}));
+function checkTools(a, field, spaces, known, ctx) {
+    const pair = tree_getPair(a.root, field);
+    if (!pair || !pair.value || pair.value.type === 'map')
+        return;
+    for (const e of toolEntries(a.file, pair.value, spaces)) {
+        const m = AGENT_RULE.exec(e.text);
+        if (!m)
+            continue;
+        const inner = m[2];
+        const innerStart = m[1].length + 1;
+        for (const part of inner.matchAll(/[^,\s]+/g)) {
+            const name = part[0];
+            if (name.includes('*') || known.has(name))
+                continue;
+            const off = e.range.start.offset + innerStart + part.index;
+            const range = e.exact ? a.file.lines.range(off, off + name.length) : e.range;
+            report(ctx, a, name, range, e.jsonPath, known, e.exact, `\`${m[1]}(${name})\``);
+        }
+    }
+}
+function report(ctx, a, name, range, jsonPath, known, exact, what, text = (v) => v) {
+    const near = closest(name, known);
+    const caseOnly = near.filter((n) => n.caseOnly);
+    const pick = caseOnly.length === 1 ? caseOnly[0] : near.length === 1 ? near[0] : undefined;
+    ctx.report({
+        path: a.path,
+        message: `${what} names no agent${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: an agent is named by its \`name\` field (documented: https://code.claude.com/docs/en/sub-agents), so this ${what.startsWith('`agent') ? 'skill does not fork into the agent it means' : 'rule does not allow the agent it means'}`,
+        range,
+        jsonPath,
+        element: a.element,
+        notes: ['built-in agents: Explore, Plan, general-purpose; agents in ~/.claude/agents are not visible to agentlint'],
+        suggestion: pick && exact
+            ? { msg: `use \`${pick.value}\``, applicability: pick.caseOnly ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: a.path, range, text: text(pick.value) }] }
+            : undefined,
+    });
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/agents/duplicate-name.js
+
+
+
+
+/** The name Claude Code registers an agent under (undefined: the agent is skipped). */
+function agentName(a) {
+    const n = scalarString(tree_getPair(a.root, 'name')?.value);
+    if (n !== undefined && n !== '')
+        return n;
+    // A plugin agent with no name still loads under its file name.
+    return a.pluginRoot !== undefined ? a.element.name : undefined;
+}
+/* harmony default export */ const duplicate_name = (projectRule({
+    meta: {
+        id: 'agents/duplicate-name',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'Two agents with the same `name` in one scope (a `.claude/agents` tree or a plugin).',
+        kinds: ['agent'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code identifies a subagent by `name` alone, not by file name. When two files in one scope declare the same name, one of them is loaded and the other silently dropped, and which one wins depends on filesystem order — so it can differ between machines.',
+        examples: {
+            wrong: '---\nname: reviewer\ndescription: Strict review\n---',
+            right: '---\nname: strict-reviewer\ndescription: Strict review\n---',
+            file: '.claude/agents/review-strict.md',
+            context: { '.claude/agents/review.md': '---\nname: reviewer\ndescription: Review\n---\n' },
+        },
+    },
+    check(project, ctx) {
+        const seen = new Map();
+        const agents = project.artifacts.filter((a) => a.kind === 'agent').sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+        for (const a of agents) {
+            const name = agentName(a);
+            if (name === undefined)
+                continue;
+            const key = `${scopeOf(a)}\u0000${name}`;
+            const first = seen.get(key);
+            if (!first) {
+                seen.set(key, a);
+                continue;
+            }
+            const where = (x) => tree_getPair(x.root, 'name')?.value?.range ?? firstLine(x.file);
             ctx.report({
-                message: `\`${e.key}\` is not a Cursor hook event, so these hooks never fire${near ? ` (did you mean \`${near}\`?)` : ''} (documented: ${CURSOR_DOCS_HOOKS})`,
-                range: e.keyRange,
-                jsonPath: e.path,
-                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
+                path: a.path,
+                message: `agent name \`${name}\` is also declared in ${first.path}: Claude Code loads only one of the two, chosen by filesystem order, and silently drops the other`,
+                range: where(a),
+                jsonPath: tree_getPair(a.root, 'name') ? '$.frontmatter.name' : undefined,
+                element: { type: 'agent', name },
+                help: 'give each agent a unique `name` (the file name does not count)',
+                related: [{ message: `the other agent named \`${name}\``, span: { path: first.path, range: where(first), element: { type: 'agent', name }, jsonPath: '$.frontmatter.name' } }],
             });
         }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/json-shape.js
-const kindOf = (v) => (v.type === 'map' ? 'an object' : v.type === 'seq' ? 'an array' : v.value === null ? '`null`' : `the ${typeof v.value} \`${v.raw}\``);
-const isScalar = (v, t) => v?.type === 'scalar' && typeof v.value === t;
-/** Reports `v`: "<what> must be <want>, not <what it is>". */
-function reportShape(ctx, v, what, want, docs) {
-    ctx.report({ message: `${what} must be ${want}, not ${kindOf(v)} (documented: ${docs})`, range: v.range, jsonPath: v.path });
-}
-/** The opening brace of an object: where a missing key belongs. */
-function openingBrace(node) {
-    const s = node.range.start;
-    return { start: s, end: { line: s.line, column: s.column + 1, offset: s.offset + 1 } };
-}
+;// CONCATENATED MODULE: ./build/src/rules/agents/cross-file.js
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/hooks-schema.js
-/** `.cursor/hooks.json` of the wrong shape: `version`, `hooks`, and each hook definition's options. */
+
+
+const CROSS_FILE_AGENT_RULES = [skill_reference, duplicate_name, agent_reference];
+
+;// CONCATENATED MODULE: ./build/src/rules/agents/field-enums.js
 
 
 
 
 
-const wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, CURSOR_DOCS_HOOKS);
-/** One hook definition: `{command, type?, timeout?, loop_limit?, failClosed?, matcher?}`. */
-function checkDefinition(ctx, event, def) {
-    if (def.type !== 'map')
-        return wrong(ctx, def, `a \`${event}\` hook`, 'an object with `command`');
-    const type = tree_getPair(def, 'type');
-    const typeName = (isScalar(type?.value, 'string') && scalarString(type.value)) || 'command';
-    if (type?.value && !CURSOR_HOOK_TYPES.includes(typeName))
-        wrong(ctx, type.value, '`type`', '`"command"` or `"prompt"`');
-    // A prompt hook carries its text in `prompt`; every other hook runs `command`.
-    const body = typeName === 'prompt' ? 'prompt' : 'command';
-    const text = tree_getPair(def, body);
-    if (!text) {
-        if (typeName === 'command')
-            ctx.report({ message: `this \`${event}\` hook has no \`command\`, which is required: it runs nothing (documented: ${CURSOR_DOCS_HOOKS})`, range: openingBrace(def), jsonPath: def.path });
+const ENUMS = {
+    permissionMode: PERMISSION_MODES,
+    effort: EFFORT_LEVELS,
+    color: AGENT_COLORS,
+    isolation: ISOLATION_MODES,
+    memory: MEMORY_SCOPES,
+};
+/** Fields whose invalid values Claude Code 2.1.332 was seen to ignore (a debug-log line each, the agent still runs). */
+const OBSERVED = ['permissionMode', 'effort', 'isolation', 'memory'];
+const EFFECT = {
+    permissionMode: 'Claude Code ignores it (a debug-log line) and the agent runs in the session\'s permission mode',
+    effort: 'Claude Code ignores it (a debug-log line) and the session\'s effort applies',
+    isolation: 'Claude Code ignores it (a debug-log line) and the agent runs in the main worktree',
+    memory: 'Claude Code ignores it (a debug-log line): the agent gets no memory',
+    color: 'the sub-agents docs list only these colours (documented: https://code.claude.com/docs/en/sub-agents; Claude Code 2.1.332 logs nothing about others)',
+};
+function field_enums_checkEnum(artifact, ctx, pair, values) {
+    const node = pair.value;
+    if (!node)
+        return;
+    if (node.type !== 'scalar' || node.value === null) {
+        ctx.report({ message: `\`${pair.key}\` must be one of ${listOf(values)}`, range: node.range, jsonPath: pair.path });
+        return;
     }
-    else if (text.value && !isScalar(text.value, 'string'))
-        wrong(ctx, text.value, `\`${body}\``, 'a string');
-    const timeout = tree_getPair(def, 'timeout')?.value;
-    if (timeout && !isScalar(timeout, 'number'))
-        wrong(ctx, timeout, '`timeout`', 'a number of seconds');
-    const failClosed = tree_getPair(def, 'failClosed')?.value;
-    if (failClosed && !isScalar(failClosed, 'boolean'))
-        wrong(ctx, failClosed, '`failClosed`', '`true` or `false`');
-    const loop = tree_getPair(def, 'loop_limit')?.value;
-    if (loop && !(isScalar(loop, 'number') || (loop.type === 'scalar' && loop.value === null)))
-        wrong(ctx, loop, '`loop_limit`', 'a number or `null`');
+    const v = String(node.value);
+    if (values.includes(v))
+        return;
+    // Claude Code 2.1.332 also takes an integer effort ("low, medium, high, xhigh, max or an integer").
+    if (pair.key === 'effort' && typeof node.value === 'number' && Number.isInteger(node.value))
+        return;
+    const fix = certainCorrection(v, values);
+    const near = closest(v, values);
+    ctx.report({
+        message: `${pair.key} \`${v}\` is not a ${OBSERVED.includes(pair.key) ? 'valid' : 'documented'} value: ${EFFECT[pair.key] ?? 'Claude Code ignores it'}; want ${listOf(values)}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+        range: node.range,
+        jsonPath: pair.path,
+        suggestion: fix
+            ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [replaceScalar(artifact.file, node, fix)] }
+            : near.length
+                ? { msg: `use \`${near[0].value}\``, applicability: 'MaybeIncorrect', edits: [replaceScalar(artifact.file, node, near[0].value)] }
+                : undefined,
+    });
 }
-/* harmony default export */ const hooks_schema = (artifactRule({
+/* harmony default export */ const field_enums = (artifactRule({
     meta: {
-        id: 'cursor/hooks-schema',
+        id: 'agents/field-enums',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: '`.cursor/hooks.json` of the wrong shape: `version` not a number, `hooks` not an object of arrays, or a hook definition without a string `command`, with an unknown `type`, or with `timeout`/`failClosed`/`loop_limit` of the wrong type.',
-        kinds: ['cursor-hooks'],
-        harness: 'cursor',
+        description: 'permissionMode, effort, color, isolation and memory within their documented values; maxTurns a positive integer; background a boolean.',
+        kinds: ['agent', 'ai-rulez-agent'],
         optIn: false,
-        fixable: false,
-        rationale: `Documented (${CURSOR_DOCS_HOOKS}): the file is \`{"version": 1, "hooks": {<hook name>: [<definition>, …]}}\`; \`version\` is a number (default \`1\`); each definition has \`command\` (string, required), \`type\` (\`"command"\` or \`"prompt"\`), \`timeout\` (number, seconds), \`loop_limit\` (number or \`null\`), \`failClosed\` (boolean) and \`matcher\`. What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursor/hooks.json',
-            wrong: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh", "timeout": "30" }]\n  }\n}\n',
-            right: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh", "timeout": 30 }]\n  }\n}\n',
-        },
+        fixable: 'machine',
+        rationale: 'Claude Code ignores an agent field whose value it does not know and runs the agent anyway, with only a line in the debug log (observed on 2.1.332 for `effort: extreme`, `permissionMode: yolo`, `maxTurns: -3`, `isolation: container`, `memory: global`, `background: maybe`): a misspelt `permissionMode` leaves the session\'s mode in force, a misspelt `isolation` runs the agent in the main worktree. A quoted number (`maxTurns: "12"`) is accepted as the number; an integer `effort` is valid. `color` outside the documented colours is not used (documented: https://code.claude.com/docs/en/sub-agents).',
+        examples: { wrong: '---\nname: fixer\ndescription: Fixes\npermissionMode: acceptedits\nmaxTurns: 0\n---', right: '---\nname: fixer\ndescription: Fixes\npermissionMode: acceptEdits\nmaxTurns: 10\n---', file: '.claude/agents/fixer.md' },
     },
     check(artifact, ctx) {
-        const root = artifact.root;
-        if (root?.type !== 'map') {
-            if (root)
-                wrong(ctx, root, '`.cursor/hooks.json`', 'an object with `version` and `hooks`');
-            return;
-        }
-        const version = tree_getPair(root, 'version')?.value;
-        if (version && !isScalar(version, 'number'))
-            wrong(ctx, version, '`version`', 'a number (`1`)');
-        const hooks = tree_getPair(root, 'hooks');
-        if (!hooks) {
-            ctx.report({ message: `\`.cursor/hooks.json\` has no \`hooks\` object, so it defines no hook (documented: ${CURSOR_DOCS_HOOKS})`, range: openingBrace(root) });
-            return;
-        }
-        if (hooks.value && hooks.value.type !== 'map')
-            return wrong(ctx, hooks.value, '`hooks`', 'an object of hook names to arrays');
-        for (const e of hookEvents(artifact)) {
-            if (!e.value)
+        for (const [field, values] of Object.entries(ENUMS)) {
+            const pair = tree_getPair(artifact.root, field);
+            if (!pair)
                 continue;
-            if (e.value.type !== 'seq')
-                wrong(ctx, e.value, `\`${e.key}\``, 'an array of hook definitions');
-            else
-                for (const def of e.value.items)
-                    checkDefinition(ctx, e.key, def);
+            // ai-rulez lets effort inherit the session's value.
+            const allowed = artifact.kind === 'ai-rulez-agent' && field === 'effort' ? [...values, 'inherit'] : values;
+            field_enums_checkEnum(artifact, ctx, pair, allowed);
+        }
+        const turns = tree_getPair(artifact.root, 'maxTurns');
+        if (turns?.value) {
+            const n = turns.value;
+            const v = n.type === 'scalar' ? n.value : undefined;
+            // A quoted positive number (`maxTurns: "12"`) is applied as that number (observed on 2.1.332): not a mistake.
+            const quotedNumber = typeof v === 'string' && /^\s*[1-9]\d*\s*$/.test(v);
+            if (!(typeof v === 'number' && Number.isInteger(v) && v > 0) && !quotedNumber) {
+                ctx.report({
+                    message: `maxTurns must be a positive integer, not \`${n.type === 'scalar' ? String(v) : n.type}\`: Claude Code ignores it (a debug-log line) and sets no turn limit`,
+                    range: n.range,
+                    jsonPath: turns.path,
+                });
+            }
+        }
+        const bg = tree_getPair(artifact.root, 'background');
+        if (bg?.value) {
+            const n = bg.value;
+            const v = n.type === 'scalar' ? n.value : undefined;
+            // A quoted `"true"` / `"false"` is accepted (observed on 2.1.332).
+            if (typeof v !== 'boolean' && !(typeof v === 'string' && /^(true|false)$/.test(v.trim()))) {
+                const s = typeof v === 'string' ? v.trim().toLowerCase() : '';
+                const fixed = s === 'true' || s === 'false' ? s : undefined;
+                ctx.report({
+                    message: `background must be \`true\` or \`false\`, not \`${n.type === 'scalar' ? String(v) : n.type}\`: Claude Code ignores it (a debug-log line) and runs the agent in the foreground`,
+                    range: n.range,
+                    jsonPath: bg.path,
+                    suggestion: fixed ? { msg: `write ${fixed} as a boolean`, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: n.range, text: fixed }] } : undefined,
+                });
+            }
         }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/legacy-cursorrules.js
-/** The legacy root `.cursorrules` file, which Cursor documents as legacy and to be deprecated. */
+;// CONCATENATED MODULE: ./build/src/rules/agents/frontmatter-types.js
 
 
-
-/* harmony default export */ const legacy_cursorrules = (artifactRule({
+function frontmatter_types_typeName(n) {
+    if (n.type === 'map')
+        return 'a mapping';
+    if (n.type === 'seq')
+        return 'a list';
+    return typeof n.value === 'number' ? 'a number' : typeof n.value === 'boolean' ? 'a boolean' : 'a string';
+}
+const frontmatter_types_isString = (n) => n.type === 'scalar' && typeof n.value === 'string';
+/** What happens to a file whose `name` or `description` is not a string. */
+function lost(artifact) {
+    // Observed on 2.1.332: a project agent with `name: 123`, `description: 123`, `description: true` or a list is not loaded.
+    if (artifact.kind === 'agent' && !artifact.pluginDistributed)
+        return 'Claude Code does not load this agent';
+    return '`claude plugin validate` rejects it, and at run time the value is dropped';
+}
+/* harmony default export */ const frontmatter_types = (artifactRule({
     meta: {
-        id: 'cursor/legacy-cursorrules',
-        category: 'migration',
-        defaultLevel: 'info',
-        description: 'A root `.cursorrules` file: Cursor documents it as legacy, to be deprecated in favour of `.cursor/rules/*.mdc`.',
-        kinds: ['cursor-legacy-rules'],
-        harness: 'cursor',
+        id: 'agents/frontmatter-types',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'Frontmatter values of the wrong type: a `name` or `description` that is not a string, an `allowed-tools` that is not a string or a list of strings, a `metadata` that is not a mapping.',
+        kinds: ['agent', 'skill', 'command'],
         optIn: false,
-        fixable: false,
-        rationale: `Documented (${CURSOR_HELP_RULES}): "The \`.cursorrules\` file in your project root is legacy and will be deprecated." The migration given there: copy its content into a rule file in \`.cursor/rules\`, then delete \`.cursorrules\`. The docs give no date or version at which Cursor stops reading it, so this is \`info\`. Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursorrules',
-            rightFile: '.cursor/rules/project.mdc',
-            wrong: 'Use two spaces.\n',
-            right: '---\nalwaysApply: true\n---\nUse two spaces.\n',
-        },
+        fixable: 'machine',
+        rationale: 'YAML reads `name: 123` as a number and `description: [a, b]` as a list. Claude Code 2.1.332 does not load a project agent whose `name` or `description` is not a string (it is missing from the agent list), and `claude plugin validate` rejects such values in agents, skills and commands ("name must be a string, got number"). In skills and commands `allowed-tools` must be a string or a list of strings, and a `metadata` that is not a mapping "is dropped at load time". Quoting the value (`name: "123"`) keeps the text.',
+        examples: { wrong: '---\nname: 2048\ndescription: Plays the game\n---', right: '---\nname: "2048"\ndescription: Plays the game\n---', file: '.claude/agents/2048.md' },
     },
     check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        for (const field of ['name', 'description']) {
+            const pair = tree_getPair(root, field);
+            const v = pair?.value;
+            if (!pair || !v || (v.type === 'scalar' && v.value === null) || frontmatter_types_isString(v))
+                continue;
+            // A number or boolean written as-is: quoting it keeps exactly that text.
+            const quotable = v.type === 'scalar' && v.range.start.line === v.range.end.line;
+            // validate 2.1.332 lets a skill's or command's numeric description through; only lists and mappings are rejected there.
+            if (field === 'description' && artifact.kind !== 'agent' && v.type === 'scalar')
+                continue;
+            frontmatter_types_report(ctx, artifact, v, pair.path, `\`${field}\` must be a string, not ${frontmatter_types_typeName(v)}: ${lost(artifact)}`, quotable ? JSON.stringify(v.type === 'scalar' ? v.raw : '') : undefined);
+        }
+        if (artifact.kind === 'agent')
+            return;
+        const tools = tree_getPair(root, 'allowed-tools');
+        const t = tools?.value;
+        if (tools && t && !(t.type === 'scalar' && t.value === null)) {
+            const ok = frontmatter_types_isString(t) || (t.type === 'seq' && t.items.every(frontmatter_types_isString));
+            if (!ok && t.type !== 'map') {
+                frontmatter_types_report(ctx, artifact, t, tools.path, `\`allowed-tools\` must be a string or a list of strings, not ${t.type === 'seq' ? 'a list with non-string entries' : frontmatter_types_typeName(t)}: \`claude plugin validate\` rejects it`);
+            }
+        }
+        const meta = tree_getPair(root, 'metadata');
+        const m = meta?.value;
+        if (meta && m && m.type !== 'map' && !(m.type === 'scalar' && m.value === null)) {
+            frontmatter_types_report(ctx, artifact, m, meta.path, `\`metadata\` must be a mapping (key: value pairs), not ${frontmatter_types_typeName(m)}: Claude Code drops it at load time`, undefined, 'warn');
+        }
+    },
+}));
+function frontmatter_types_report(ctx, artifact, node, jsonPath, message, quoted, level) {
+    ctx.report({
+        message,
+        range: node.range,
+        jsonPath,
+        level,
+        suggestion: quoted ? { msg: `quote it: ${quoted}`, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: node.range, text: quoted }] } : undefined,
+    });
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/shared/model-ref.js
+/** The shared model-value validator (DESIGN-0005 §3): agents, skills, commands and model-policy use it. */
+
+
+const ALIASES = [...MODEL_ALIASES, MODEL_INHERIT, ...SESSION_MODEL_ALIASES];
+function isValidModelRef(v) {
+    const k = classifyModel(v).kind;
+    return k === 'alias' || k === 'inherit' || k === 'session-alias' || k === 'id';
+}
+function classifyModel(v) {
+    // Aliases are case-insensitive (observed on Claude Code 2.1.332: `model: Opus` and `HAIKU` run on the alias's model).
+    if (MODEL_ALIASES.includes(v.toLowerCase()))
+        return { kind: 'alias' };
+    if (v === MODEL_INHERIT)
+        return { kind: 'inherit' };
+    if (SESSION_MODEL_ALIASES.includes(v))
+        return { kind: 'session-alias' };
+    if (MODEL_ID_SHAPES.some((re) => re.test(v)))
+        return { kind: 'id' };
+    const near = closest(v, ALIASES, 2);
+    if (near.length > 0 && !/\d/.test(v)) {
+        const fix = certainCorrection(v, ALIASES);
+        return { kind: 'typo', suggestion: fix ?? near[0].value, certain: fix !== undefined };
+    }
+    // Something that looks like a model ID (has a version number or a vendor prefix).
+    if (/\d/.test(v) && /^[A-Za-z0-9][A-Za-z0-9._:@/[\]-]*$/.test(v))
+        return { kind: 'id-like' };
+    return { kind: 'unknown' };
+}
+const MODEL_VALUES_TEXT = `${MODEL_ALIASES.join(', ')}, ${MODEL_INHERIT}, or a full model ID (claude-…, Bedrock or Vertex forms)`;
+
+;// CONCATENATED MODULE: ./build/src/rules/agents/model-policy.js
+
+
+
+/* harmony default export */ const model_policy = (artifactRule({
+    meta: {
+        id: 'agents/model-policy',
+        category: 'contract',
+        defaultLevel: 'error',
+        description: 'Opt-in governance: every agent must inherit its model, or use a model from an allowlist.',
+        kinds: ['agent', 'ai-rulez-agent'],
+        optIn: true,
+        fixable: false,
+        options: {
+            type: 'object',
+            properties: {
+                require: { type: 'string', enum: ['inherit'], description: 'Every agent must inherit (model absent or `inherit`).' },
+                allowlist: { type: 'array', items: { type: 'string' }, description: 'Allowed model values; an absent model counts as `inherit`.' },
+            },
+            additionalProperties: false,
+        },
+        rationale: 'Teams that pay for or certify particular models need every agent to use them. The rule is opt-in: it runs only when `.agentlint.yml` has a block for it, with exactly one of `require: inherit` or `allowlist: [...]`. A block without usable options is reported for every agent, never silently ignored.',
+        examples: {
+            wrong: '---\nname: a\ndescription: d\nmodel: opus\n---',
+            right: '---\nname: a\ndescription: d\n---',
+            file: '.claude/agents/a.md',
+            context: { '.agentlint.yml': 'rules:\n  agents/model-policy:\n    require: inherit\n' },
+        },
+    },
+    validateOptions(o) {
+        const errors = [];
+        const hasReq = o.require !== undefined;
+        const hasList = o.allowlist !== undefined;
+        if (hasReq && hasList)
+            errors.push('set exactly one of `require` and `allowlist`, not both');
+        if (!hasReq && !hasList)
+            errors.push('set `require: inherit` or `allowlist: [...]`');
+        if (hasReq && o.require !== 'inherit')
+            errors.push(`\`require\` must be \`inherit\`, not \`${String(o.require)}\``);
+        if (hasList) {
+            if (!Array.isArray(o.allowlist))
+                errors.push('`allowlist` must be a list of model values');
+            else
+                for (const m of o.allowlist)
+                    if (typeof m !== 'string' || !isValidModelRef(m))
+                        errors.push(`allowlist entry \`${String(m)}\` is not a valid model value`);
+        }
+        return errors;
+    },
+    check(artifact, ctx) {
+        const pair = tree_getPair(artifact.root, 'model');
+        const declared = scalarString(pair?.value);
+        const model = declared === undefined || declared === '' ? 'inherit' : declared;
+        const anchor = pair?.value ?? tree_getPair(artifact.root, 'name')?.value ?? undefined;
+        const range = anchor?.range ?? artifact.markdown?.frontmatter.openRange ?? artifact.file.lines.range(0, 0);
+        const absent = declared === undefined || declared === '';
+        if (ctx.options.require === 'inherit') {
+            if (model !== 'inherit') {
+                ctx.report({ message: `model policy requires every agent to inherit its model, but this one sets \`${model}\``, range, jsonPath: pair?.path, help: 'remove `model` or set it to `inherit`' });
+            }
+            return;
+        }
+        const list = ctx.options.allowlist ?? [];
+        if (!list.includes(model)) {
+            ctx.report({
+                message: `model ${absent ? '(absent, so `inherit`)' : `\`${model}\``} is not in the model policy allowlist: ${list.length ? list.map((m) => `\`${m}\``).join(', ') : '(empty)'}`,
+                range,
+                jsonPath: pair?.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/agents/model-valid.js
+
+
+
+
+/* harmony default export */ const model_valid = (artifactRule({
+    meta: {
+        id: 'agents/model-valid',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: '`model` must be an alias (sonnet, opus, haiku, fable), `inherit`, or a full model ID.',
+        kinds: ['agent', 'skill', 'command', 'ai-rulez-agent'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Claude Code does not fall back to `inherit` on a model it does not know: it sends the request with the value as written (observed on 2.1.332: a subagent with `model: sonet` requests `"model": "sonet"`, and so does a command), the API rejects it ("There\'s an issue with the selected model (sonet)"), and the Agent call or the command fails. Aliases are matched case-insensitively. Values that look like model IDs but match no known shape are reported as info, since the ID list moves every few months.',
+        examples: { wrong: '---\nname: planner\ndescription: Plans work\nmodel: sonet\n---', right: '---\nname: planner\ndescription: Plans work\nmodel: sonnet\n---', file: '.claude/agents/planner.md' },
+    },
+    check(artifact, ctx) {
+        const pair = tree_getPair(artifact.root, 'model');
+        const node = pair?.value;
+        if (!pair || !node)
+            return;
+        if (node.type !== 'scalar' || typeof node.value !== 'string') {
+            ctx.report({ message: `\`model\` must be a string: want ${MODEL_VALUES_TEXT}`, range: node.range, jsonPath: pair.path });
+            return;
+        }
+        const v = node.value;
+        if (v === '')
+            return;
+        const c = classifyModel(v);
+        const who = artifact.kind === 'command' ? 'the command' : artifact.kind === 'skill' ? 'the skill' : 'the Agent call';
+        const fails = `Claude Code sends it to the API as written (no fallback to \`inherit\`), the API rejects it and ${who} fails`;
+        if (c.kind === 'typo') {
+            ctx.report({
+                message: `model \`${v}\` is not a known model: ${fails} (did you mean \`${c.suggestion}\`?)`,
+                range: node.range,
+                jsonPath: pair.path,
+                help: `want ${MODEL_VALUES_TEXT}`,
+                suggestion: { msg: `use \`${c.suggestion}\``, applicability: c.certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [replaceScalar(artifact.file, node, c.suggestion)] },
+            });
+        }
+        else if (c.kind === 'id-like') {
+            ctx.report({
+                message: `model \`${v}\` does not match a known model ID shape (claude-…, Bedrock, Vertex): Claude Code sends it as written, so check it is a real model ID`,
+                range: node.range,
+                jsonPath: pair.path,
+                level: 'info',
+                help: `want ${MODEL_VALUES_TEXT}`,
+            });
+        }
+        else if (c.kind === 'unknown') {
+            ctx.report({
+                message: `model \`${v}\` is not a known model: ${fails}`,
+                range: node.range,
+                jsonPath: pair.path,
+                help: `want ${MODEL_VALUES_TEXT}`,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/agents/name-format.js
+
+
+
+
+const VALID = /^[a-z]+(-[a-z]+)*$/;
+/* harmony default export */ const name_format = (artifactRule({
+    meta: {
+        id: 'agents/name-format',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An agent `name` must be lowercase letters and hyphens (`^[a-z]+(-[a-z]+)*$`).',
+        kinds: ['agent', 'ai-rulez-agent'],
+        optIn: false,
+        fixable: 'maybe',
+        rationale: 'Claude Code identifies a subagent by `name` alone. A name that starts with `-` or contains `:` makes Claude Code skip the file silently; other characters break `Agent(name)` references and @-mentions.',
+        examples: { wrong: '---\nname: Code_Reviewer\ndescription: Reviews diffs\n---', right: '---\nname: code-reviewer\ndescription: Reviews diffs\n---', file: '.claude/agents/code-reviewer.md' },
+    },
+    check(artifact, ctx) {
+        const pair = tree_getPair(artifact.root, 'name');
+        const name = scalarString(pair?.value);
+        if (!pair || !pair.value || name === undefined || name === '' || VALID.test(name))
+            return;
+        const fatal = name.startsWith('-') || name.includes(':');
+        const fixed = toKebab(name, true);
         ctx.report({
-            message: `\`.cursorrules\` is legacy and will be deprecated: move its content to a rule in \`.cursor/rules/*.mdc\` (documented: ${CURSOR_HELP_RULES})`,
-            range: artifact.file.text === '' ? artifact.file.lines.range(0, 0) : firstLine(artifact.file),
+            message: fatal
+                ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: Claude Code never loads this agent`
+                : `agent name \`${name}\` should be lowercase letters and hyphens (\`^[a-z]+(-[a-z]+)*$\`)`,
+            range: pair.value.range,
+            jsonPath: pair.path,
+            level: fatal ? 'error' : undefined,
+            help: 'use lowercase letters separated by single hyphens, e.g. `code-reviewer`',
+            suggestion: fixed && fixed !== name
+                ? { msg: `rename the agent to \`${fixed}\` (update references to it too)`, applicability: 'MaybeIncorrect', edits: [replaceScalar(artifact.file, pair.value, fixed)] }
+                : undefined,
         });
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-servers.js
-
-/** The `mcpServers` pairs whose value is an object. */
-function mcp_servers_mcpServers(a) {
-    const servers = tree_getPair(a.root, 'mcpServers')?.value;
-    if (servers?.type !== 'map')
-        return [];
-    return servers.pairs.flatMap((pair) => (pair.value?.type === 'map' ? [{ pair, config: pair.value }] : []));
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-interpolation.js
-/** `${...}` in `.cursor/mcp.json` that is not one of the variables Cursor documents. */
+;// CONCATENATED MODULE: ./build/src/rules/agents/plugin-ignored-fields.js
 
 
 
-
-// `$` is excluded inside so a run of `${${${…` is scanned once, not once per `${` (linear).
-const mcp_interpolation_VARIABLE = /\$\{([^}$]*)\}/g;
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const mcp_interpolation_KNOWN = new Set(CURSOR_MCP_VARIABLES);
-/** Every string scalar in a value (a string, the items of an array, the values of an object). */
-function mcp_interpolation_strings(v) {
-    if (!v)
-        return [];
-    if (v.type === 'scalar')
-        return typeof v.value === 'string' ? [v] : [];
-    if (v.type === 'seq')
-        return v.items.flatMap(mcp_interpolation_strings);
-    return v.pairs.flatMap((p) => mcp_interpolation_strings(p.value));
-}
-/**
- * Documented forms: `${env:NAME}` and the named variables. `${input:...}` is left alone:
- * the docs' own STDIO table shows it in one revision, though the syntax list omits it.
- */
-function documented(inner) {
-    return mcp_interpolation_KNOWN.has(inner) || /^env:.+/.test(inner) || inner.startsWith('input:');
-}
-/* harmony default export */ const mcp_interpolation = (artifactRule({
+/* harmony default export */ const plugin_ignored_fields = (artifactRule({
     meta: {
-        id: 'cursor/mcp-interpolation',
-        category: 'correctness',
+        id: 'agents/plugin-ignored-fields',
+        category: 'suspicious',
         defaultLevel: 'warn',
-        description: '`${...}` in a `.cursor/mcp.json` server that is not a variable Cursor documents, such as `${API_KEY}` written for another harness instead of `${env:API_KEY}`.',
-        kinds: ['cursor-mcp'],
-        harness: 'cursor',
+        description: '`permissionMode`, `mcpServers` and `hooks` on a plugin-distributed agent: Claude Code ignores them.',
+        kinds: ['agent'],
         optIn: false,
         fixable: 'maybe',
-        rationale: `Documented (${CURSOR_DOCS_MCP}, "Config interpolation"): Cursor resolves variables in \`command\`, \`args\`, \`env\`, \`url\` and \`headers\`, and the supported syntax is \`\${env:NAME}\`, \`\${userHome}\`, \`\${workspaceFolder}\`, \`\${workspaceFolderBasename}\`, \`\${pathSeparator}\` and \`\${/}\`. Claude Code's \`\${NAME}\` is not in that list; what Cursor does with it is not documented. Not observed: Cursor has no offline CLI.`,
+        rationale: 'Claude Code drops `permissionMode`, `mcpServers` and `hooks` from agents that come from a plugin (observed on 2.1.332: only the debug log says "sets permissionMode, which is ignored for plugin agents. Use .claude/agents/ for this level of control"). The agent runs without them: the configuration is dead. The same fields work in `.claude/agents/`. An agent is plugin-distributed when a folder above it (up to the scan root) holds `.claude-plugin/plugin.json`, or is a local plugin source of a marketplace.',
+        examples: { wrong: '---\nname: deployer\ndescription: Deploys\npermissionMode: acceptEdits\n---', right: '---\nname: deployer\ndescription: Deploys\n---', file: 'plugins/ops/agents/deployer.md', context: { 'plugins/ops/.claude-plugin/plugin.json': '{ "name": "ops" }' } },
+    },
+    check(artifact, ctx) {
+        if (!artifact.pluginDistributed || artifact.root?.type !== 'map')
+            return;
+        for (const pair of artifact.root.pairs) {
+            if (!PLUGIN_IGNORED_AGENT_FIELDS.includes(pair.key))
+                continue;
+            ctx.report({
+                message: `\`${pair.key}\` is ignored for plugin agents: Claude Code drops it (only its debug log says so), so this configuration never takes effect; it works in \`.claude/agents/\``,
+                range: pair.keyRange,
+                jsonPath: pair.path,
+                notes: [`plugin root: ${artifact.pluginRoot ?? '?'}`],
+                help: pair.key === 'permissionMode' ? 'users can set the permission mode themselves; document it in the plugin README' : `move \`${pair.key}\` into the plugin manifest or the user's settings`,
+                suggestion: { msg: `remove \`${pair.key}\``, applicability: 'MaybeIncorrect', edits: [deleteLines(artifact.file, pair.range)] },
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/shared/tool-rule.js
+
+
+function checkToolFields(artifact, ctx, fields, spaces) {
+    for (const field of fields) {
+        const pair = tree_getPair(artifact.root, field);
+        if (!pair?.value)
+            continue;
+        if (pair.value.type === 'map') {
+            ctx.report({ message: `\`${field}\` must be a comma-separated string or a list of tool names, not a mapping: Claude Code ignores it`, range: pair.value.range, jsonPath: pair.path });
+            continue;
+        }
+        for (const e of toolEntries(artifact.file, pair.value, spaces)) {
+            const problem = checkToolEntry(e.text, `\`${field}\``);
+            if (!problem)
+                continue;
+            const fix = problem.suggestion;
+            ctx.report({
+                message: problem.message,
+                range: e.range,
+                jsonPath: e.jsonPath,
+                level: problem.level,
+                help: problem.help,
+                suggestion: fix && e.exact
+                    ? { msg: fix.msg, applicability: fix.applicability, edits: [{ path: artifact.path, range: e.range, text: fix.replacement }] }
+                    : undefined,
+            });
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/agents/tools-known.js
+
+
+
+
+
+/** Does a `tools` entry give the agent a tool? Known names, MCP patterns and renamed tools that still work do. */
+function resolves(entry) {
+    const problem = checkToolEntry(entry, '`tools`');
+    if (!problem || problem.level === 'info')
+        return true;
+    const name = /^([A-Za-z_][A-Za-z0-9_]*)/.exec(entry)?.[1];
+    return name !== undefined && RETIRED_TOOLS[name]?.stillWorks === true;
+}
+/* harmony default export */ const tools_known = (artifactRule({
+    meta: {
+        id: 'agents/tools-known',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'Unknown, renamed or malformed entries in an agent\'s `tools` and `disallowedTools`; a `tools` list with no usable entry.',
+        kinds: ['agent', 'ai-rulez-agent'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Claude Code silently drops tool names it does not know (observed on 2.1.332: `tools: Read, Wrte` gives the subagent only `Read`, while the agent list shown to the main model still says `Read, Wrte`), so a typo quietly removes a tool, or in `disallowedTools` fails to block one. When every entry is unknown, Claude Code refuses to spawn the agent ("would be spawned with zero tools — refusing"): an error. Renamed tools still work (`Task` → `Agent`, `KillShell` and `KillBash` → `TaskStop`); removed ones (`MultiEdit`, `LS`, `NotebookRead`, `BashOutput`) are dropped. Both forms are accepted: a comma-separated string (commas inside parentheses do not split) and a YAML list.',
+        examples: { wrong: '---\nname: writer\ndescription: Writes files\ntools: Read, Wrte, Task\n---', right: '---\nname: writer\ndescription: Writes files\ntools: Read, Write, Agent\n---', file: '.claude/agents/writer.md' },
+    },
+    check(artifact, ctx) {
+        checkToolFields(artifact, ctx, ['tools', 'disallowedTools'], false);
+        if (artifact.kind !== 'agent')
+            return;
+        const pair = tree_getPair(artifact.root, 'tools');
+        if (!pair?.value || pair.value.type === 'map')
+            return;
+        const entries = toolEntries(artifact.file, pair.value, false);
+        if (entries.length === 0 || entries.some((e) => resolves(e.text)))
+            return;
+        ctx.report({
+            message: `no entry of \`tools\` is a tool Claude Code knows (${entries.map((e) => `\`${e.text}\``).join(', ')}): it refuses to spawn this agent ("would be spawned with zero tools")`,
+            range: pair.value.range,
+            jsonPath: pair.path,
+            level: 'error',
+            help: 'name at least one tool, e.g. `Read`, or remove `tools` to give the agent every tool',
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/agents/index.js
+
+
+
+
+
+
+
+
+const AGENT_RULES = [model_valid, name_format, tools_known, plugin_ignored_fields, field_enums, frontmatter_types, model_policy, ...CROSS_FILE_AGENT_RULES];
+
+;// CONCATENATED MODULE: ./build/src/rules/commands/allowed-tools-known.js
+
+
+/* harmony default export */ const allowed_tools_known = (artifactRule({
+    meta: {
+        id: 'commands/allowed-tools-known',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'Unknown, renamed or malformed entries in a command\'s or skill\'s `allowed-tools` and `disallowed-tools`.',
+        kinds: ['command', 'skill'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'An `allowed-tools` entry Claude Code does not recognise pre-approves nothing, so the command stops to ask (or a `!` shell line aborts: oracle rules-shell.json `bash(touch:*) lower case: touch x`, refused on 2.1.332). Entries may be separated by commas or spaces; commas and spaces inside parentheses do not split.',
+        examples: { wrong: '---\ndescription: Commit\nallowed-tools: Bash(git add:*), bash(git commit:*)\n---', right: '---\ndescription: Commit\nallowed-tools: Bash(git add:*), Bash(git commit:*)\n---', file: '.claude/commands/commit.md' },
+    },
+    check(artifact, ctx) {
+        checkToolFields(artifact, ctx, ['allowed-tools', 'disallowed-tools'], true);
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/commands/body.js
+/** The body with fenced code blocks and inline code spans blanked out (same length, offsets kept). */
+function proseOnly(body) {
+    let fence = null;
+    const out = [];
+    for (let at = 0; at < body.length;) {
+        const nl = body.indexOf('\n', at);
+        const next = nl < 0 ? body.length : nl + 1;
+        const line = body.slice(at, next);
+        at = next;
+        const m = line.includes('`') || line.includes('~') ? /^\s{0,3}(`{3,}|~{3,})/.exec(line) : null;
+        if (fence) {
+            if (m && m[1][0] === fence[0] && m[1].length >= fence.length && line.trim() === m[1])
+                fence = null;
+            out.push(blank(line));
+            continue;
+        }
+        if (m) {
+            fence = m[1];
+            out.push(blank(line));
+            continue;
+        }
+        out.push(line.includes('`') ? blankInlineCode(line) : line);
+    }
+    return out.join('');
+}
+/** Blank `code spans`: a run of backticks, text without backticks, the same run again. */
+function blankInlineCode(line) {
+    let out = '';
+    let from = 0;
+    let i = line.indexOf('`');
+    while (i >= 0) {
+        let n = 1;
+        while (line[i + n] === '`')
+            n++;
+        const close = line.indexOf('`', i + n);
+        if (close < 0)
+            break;
+        let m = 1;
+        while (line[close + m] === '`')
+            m++;
+        const nl = line.indexOf('\n', i);
+        if (m >= n && (nl < 0 || nl > close)) {
+            out += line.slice(from, i) + ' '.repeat(close + n - i);
+            from = close + n;
+            i = line.indexOf('`', from);
+        }
+        else
+            i = close;
+    }
+    return out + line.slice(from);
+}
+function blank(s) {
+    return s.endsWith('\r\n') ? `${' '.repeat(s.length - 2)}\r\n` : s.endsWith('\n') ? `${' '.repeat(s.length - 1)}\n` : ' '.repeat(s.length);
+}
+/** Several rules read the prose of one body: compute it once per artifact. */
+const proseCache = new WeakMap();
+function proseOf(artifact, body) {
+    let p = proseCache.get(artifact);
+    if (p === undefined) {
+        p = proseOnly(body);
+        proseCache.set(artifact, p);
+    }
+    return p;
+}
+const POSITIONAL = /(?<![\\$\w])\$(\d+)(?![\w.,]\d|\w)/g;
+const ARGUMENTS = /\$ARGUMENTS(?:\[(\d+)\])?/g;
+/** `$N` uses in the prose of the body. */
+function positionalUses(artifact) {
+    const md = artifact.markdown;
+    if (!md)
+        return [];
+    // Most bodies have no `$N` at all: skip the prose pass for them.
+    if (!/\$\d/.test(md.body))
+        return [];
+    const prose = proseOf(artifact, md.body);
+    const out = [];
+    for (const m of prose.matchAll(POSITIONAL)) {
+        const start = md.bodyOffset + m.index;
+        out.push({ start, end: start + m[0].length, text: m[0], index: Number(m[1]) });
+    }
+    return out;
+}
+/** `$ARGUMENTS` / `$ARGUMENTS[N]` uses anywhere in the body. */
+function argumentsUses(artifact) {
+    const md = artifact.markdown;
+    if (!md)
+        return [];
+    const out = [];
+    for (const m of md.body.matchAll(ARGUMENTS)) {
+        const start = md.bodyOffset + m.index;
+        out.push({ start, end: start + m[0].length, text: m[0], index: m[1] === undefined ? undefined : Number(m[1]) });
+    }
+    return out;
+}
+/** The `` !`cmd` `` and ```` ```! ```` commands Claude Code runs before sending the prompt. */
+function shellCommands(artifact) {
+    const md = artifact.markdown;
+    if (!md)
+        return [];
+    const body = md.body;
+    const out = [];
+    // Neither form present (the usual case): nothing to scan.
+    if (!body.includes('!`') && !/^\s{0,3}`{3,}!/m.test(body))
+        return out;
+    const lines = body.split(/(?<=\n)/);
+    let offset = 0;
+    let fence = null;
+    for (const line of lines) {
+        const trimmedEnd = line.replace(/\r?\n$/, '');
+        const m = /^\s{0,3}(`{3,}|~{3,})(.*)$/s.exec(trimmedEnd);
+        if (fence) {
+            if (m && m[1][0] === fence.marker[0] && m[1].length >= fence.marker.length && m[2].trim() === '') {
+                if (fence.bang) {
+                    const raw = body.slice(fence.contentStart, offset);
+                    const text = raw.replace(/(?<!\s)\s+$/, '');
+                    const lead = raw.length - raw.trimStart().length;
+                    if (text.trim() !== '') {
+                        out.push({ start: md.bodyOffset + fence.contentStart + lead, end: md.bodyOffset + fence.contentStart + text.length, text: text.trim(), form: 'block' });
+                    }
+                }
+                fence = null;
+            }
+        }
+        else if (m) {
+            fence = { marker: m[1], bang: m[1][0] === '`' && m[2].startsWith('!'), contentStart: offset + line.length };
+        }
+        else {
+            for (const im of trimmedEnd.matchAll(/(?<![\w`!])!`([^`\n]+)`/g)) {
+                const start = md.bodyOffset + offset + im.index + 2;
+                out.push({ start, end: start + im[1].length, text: im[1], form: 'inline' });
+            }
+        }
+        offset += line.length;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/commands/argument-hint.js
+
+
+
+/* harmony default export */ const argument_hint = (artifactRule({
+    meta: {
+        id: 'commands/argument-hint',
+        category: 'style',
+        defaultLevel: 'info',
+        description: 'A command or skill that reads `$ARGUMENTS` or `$N` but declares no `argument-hint`.',
+        kinds: ['command', 'skill'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Documented (https://code.claude.com/docs/en/slash-commands): Claude Code shows `argument-hint` next to the command in the `/` menu (the menu is interactive, so no oracle case records it). Without it users are not told the command takes arguments, run it bare, and `$ARGUMENTS` expands to an empty string.',
         examples: {
-            file: '.cursor/mcp.json',
-            wrong: '{\n  "mcpServers": {\n    "api": { "url": "https://api.example.com/mcp", "headers": { "Authorization": "Bearer ${API_TOKEN}" } }\n  }\n}\n',
-            right: '{\n  "mcpServers": {\n    "api": { "url": "https://api.example.com/mcp", "headers": { "Authorization": "Bearer ${env:API_TOKEN}" } }\n  }\n}\n',
+            wrong: '---\ndescription: Fix an issue\n---\nFix issue #$ARGUMENTS.',
+            right: '---\ndescription: Fix an issue\nargument-hint: [issue-number]\n---\nFix issue #$ARGUMENTS.',
+            file: '.claude/commands/fix-issue.md',
         },
     },
     check(artifact, ctx) {
+        if (tree_getPair(artifact.root, 'argument-hint') || tree_getPair(artifact.root, 'arguments'))
+            return;
+        const uses = [...argumentsUses(artifact), ...positionalUses(artifact)].sort((a, b) => a.start - b.start);
+        const first = uses[0];
+        if (!first)
+            return;
+        ctx.report({
+            message: `\`${first.text}\` reads the command's arguments, but there is no \`argument-hint\`: the \`/\` menu shows \`argument-hint\` to tell users what to pass (documented: https://code.claude.com/docs/en/slash-commands), and \`${first.text}\` is empty when they do not`,
+            range: artifact.file.lines.range(first.start, first.end),
+            help: 'add e.g. `argument-hint: [issue-number]` to the frontmatter',
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/commands/frontmatter-missing.js
+
+/* harmony default export */ const frontmatter_missing = (artifactRule({
+    meta: {
+        id: 'commands/frontmatter-missing',
+        category: 'style',
+        defaultLevel: 'info',
+        description: 'A command file without a frontmatter block: no `description`, `allowed-tools` or other settings.',
+        kinds: ['command'],
+        optIn: false,
+        fixable: 'maybe',
+        rationale: 'A command without frontmatter still works: Claude Code lists it with its first body line as the description. But it can set nothing else (`description`, `allowed-tools`, `argument-hint`, `model`), and `claude plugin validate` warns: "No frontmatter block found. Add YAML frontmatter between --- delimiters at the top of the file to set description and other metadata."',
+        examples: { wrong: 'Review the staged diff.\n', right: '---\ndescription: Review the staged diff\n---\nReview the staged diff.\n', file: '.claude/commands/review.md' },
+    },
+    check(artifact, ctx) {
+        const md = artifact.markdown;
+        if (!md || md.frontmatter.present)
+            return;
+        const file = artifact.file;
+        const first = file.text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
+        const lineNo = file.text.split(/\r?\n/).indexOf(first) + 1;
+        const start = file.lines.lineStart(lineNo);
+        const range = file.lines.range(start, start + Math.max(1, first.length));
+        const summary = first.replace(/^#+\s*/, '').trim().slice(0, 80).replace(/(?<![.:])[.:]+$/, '');
+        ctx.report({
+            message: 'this command has no frontmatter block: Claude Code uses its first line as the description, and it can set no `allowed-tools`, `argument-hint` or `model`',
+            range: first === '' ? file.lines.range(0, 0) : range,
+            help: 'add `---`, `description: ...` and `---` at the top of the file',
+            suggestion: summary
+                ? { msg: 'add a frontmatter block with a description', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: file.lines.range(0, 0), text: `---\ndescription: ${JSON.stringify(summary)}\n---\n` }] }
+                : undefined,
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/commands/positional-arguments.js
+
+
+/* harmony default export */ const positional_arguments = (artifactRule({
+    meta: {
+        id: 'commands/positional-arguments',
+        category: 'migration',
+        defaultLevel: 'warn',
+        description: '`$1` used as the first argument while `$0` is never used: arguments are 0-based now.',
+        kinds: ['command', 'skill'],
+        optIn: false,
+        fixable: 'maybe',
+        rationale: 'Claude Code numbers command and skill arguments from 0 (`$0` is the first, `$ARGUMENTS[0]` likewise). Older documentation used `$1` for the first argument, so a file written then silently reads the second argument where it meant the first, and an empty string when only one argument is given.',
+        examples: {
+            wrong: '---\ndescription: Review a pull request\nargument-hint: [pr-number]\n---\nReview pull request #$1.',
+            right: '---\ndescription: Review a pull request\nargument-hint: [pr-number]\n---\nReview pull request #$0.',
+            file: '.claude/commands/review-pr.md',
+        },
+    },
+    check(artifact, ctx) {
+        const uses = positionalUses(artifact);
+        if (uses.length === 0)
+            return;
+        if (uses.some((u) => u.index === 0))
+            return;
+        if (argumentsUses(artifact).some((u) => u.index !== undefined))
+            return;
+        const first = uses.filter((u) => u.index === 1)[0];
+        if (!first)
+            return;
         const { lines } = artifact.file;
-        for (const { pair, config } of mcp_servers_mcpServers(artifact)) {
-            for (const field of CURSOR_MCP_INTERPOLATED_FIELDS) {
-                for (const s of mcp_interpolation_strings(tree_getPair(config, field)?.value)) {
-                    // Positions come from the source text (`raw`, with its quotes), so escapes cannot shift them.
-                    for (const m of s.raw.matchAll(mcp_interpolation_VARIABLE)) {
-                        const inner = m[1];
-                        if (documented(inner))
-                            continue;
-                        const start = s.range.start.offset + m.index;
-                        const range = lines.range(start, start + m[0].length);
-                        const envForm = ENV_NAME.test(inner) ? `\${env:${inner}}` : undefined;
+        const highest = Math.max(...uses.map((u) => u.index));
+        ctx.report({
+            message: `\`$1\` is the second argument: Claude Code numbers arguments from \`$0\`, and this file never uses \`$0\`, so it reads the wrong argument (empty when only one is given)`,
+            range: lines.range(first.start, first.end),
+            notes: uses.length > 1 ? [`${uses.length} positional uses in the body (up to \`$${highest}\`); the fix renumbers all of them`] : [],
+            help: 'number arguments from 0: `$0` is the first argument',
+            suggestion: {
+                msg: 'renumber the arguments from 0',
+                applicability: 'MaybeIncorrect',
+                edits: uses.map((u) => ({ path: artifact.path, range: lines.range(u.start, u.end), text: `$${u.index - 1}` })),
+            },
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/commands/shadowed-by-skill.js
+
+
+
+
+
+/* harmony default export */ const shadowed_by_skill = (projectRule({
+    meta: {
+        id: 'commands/shadowed-by-skill',
+        category: 'suspicious',
+        defaultLevel: 'info',
+        description: 'A command and a skill with the same name in one scope: the skill wins.',
+        kinds: ['command', 'skill'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Commands became a kind of skill (Claude Code v2.1.3) and share one namespace. When `.claude/commands/deploy.md` and `.claude/skills/deploy/SKILL.md` both exist, `/deploy` runs the skill and the command is silently unreachable.',
+        // The finding depends only on which paths exist: `wrong` is the command next to the skill in
+        // `context`; the fix is a rename, which a single-file example cannot show (see the issue 6 report).
+        examples: {
+            wrong: '---\ndescription: Deploy the app (old script)\n---\nRun ./deploy.sh\n',
+            right: '---\ndescription: Deploy the app (old script)\n---\nRun ./deploy.sh\n',
+            file: '.claude/commands/deploy.md',
+            rightFile: '.claude/commands/deploy-legacy.md',
+            context: { '.claude/skills/deploy/SKILL.md': '---\nname: deploy\ndescription: Deploy the app\n---\nDeploy.\n' },
+        },
+    },
+    check(project, ctx) {
+        const skills = new Map();
+        for (const s of artifactsOf(project, 'skill')) {
+            const key = `${scopeOf(s)}\u0000${skillInvocationName(s)}`;
+            if (!skills.has(key))
+                skills.set(key, s);
+        }
+        for (const c of artifactsOf(project, 'command')) {
+            const name = commandName(c);
+            const skill = skills.get(`${scopeOf(c)}\u0000${name}`);
+            if (!skill)
+                continue;
+            const namePair = tree_getPair(c.root, 'name');
+            const descPair = tree_getPair(c.root, 'description');
+            const range = namePair?.value?.range ?? descPair?.keyRange ?? firstLine(c.file);
+            ctx.report({
+                path: c.path,
+                message: `command \`/${name}\` is shadowed by the skill \`${name}\` (${skill.path}): Claude Code runs the skill, and this command is never used`,
+                range,
+                element: { type: 'command', name },
+                help: 'rename or delete one of the two; commands and skills share one namespace',
+                related: [{ message: `the skill \`${name}\` that wins`, span: { path: skill.path, range: skill.nameRange ?? firstLine(skill.file), element: { type: 'skill', name: skill.element.name } } }],
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/skills/util.js
+/** Insert a `key: value` line at the end of the frontmatter (undefined when the file has none). */
+function insertFrontmatterLine(artifact, line) {
+    const fm = artifact.markdown?.frontmatter;
+    if (!fm || !fm.present || fm.lenient)
+        return undefined;
+    const at = fm.yamlOffset + fm.yaml.length;
+    if (fm.problems.some((p) => p.code === 'frontmatter-unclosed'))
+        return undefined;
+    return { path: artifact.path, range: artifact.file.lines.range(at, at), text: `${line}\n` };
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/commands/read-only.js
+/**
+ * Which `!` commands Claude Code runs before the prompt without any
+ * `allowed-tools` rule: the read-only commands observed on Claude Code
+ * 2.1.332 (known values `READ_ONLY_*`). Anything not known to be read-only is
+ * treated as needing a rule, since an unknown program (`uniq`, `awk`) was
+ * refused.
+ */
+
+/** Split one simple command into words (quotes removed; no expansion). */
+function words(cmd) {
+    const out = [];
+    let cur = '';
+    let quote = null;
+    let any = false;
+    for (const c of cmd) {
+        if (quote) {
+            if (c === quote)
+                quote = null;
+            else
+                cur += c;
+            continue;
+        }
+        if (c === '"' || c === "'") {
+            quote = c;
+            any = true;
+            continue;
+        }
+        if (/\s/.test(c)) {
+            if (cur !== '' || any)
+                out.push(cur);
+            cur = '';
+            any = false;
+            continue;
+        }
+        cur += c;
+    }
+    if (cur !== '' || any)
+        out.push(cur);
+    return out;
+}
+/** A path argument that points outside the working directory (or cannot be known without expanding it). */
+function outsidePath(arg) {
+    if (arg === '/dev/null')
+        return false;
+    return arg.startsWith('/') || arg.startsWith('~') || arg.includes('$') || arg.split('/').includes('..');
+}
+function gitReadOnly(args) {
+    const sub = args[0];
+    if (sub === undefined || !READ_ONLY_GIT_SUBCOMMANDS.includes(sub))
+        return false;
+    const rest = args.slice(1);
+    // `git branch x`, `git tag v1`, `git remote add`, `git stash` (push) change the repository.
+    if (sub === 'branch')
+        return rest.every((a) => ['--show-current', '-a', '--all', '-r', '--remotes', '-v', '-vv', '--list'].includes(a));
+    if (sub === 'tag')
+        return rest.every((a) => a === '-l' || a === '--list');
+    if (sub === 'remote')
+        return rest.every((a) => a === '-v' || a === '--verbose');
+    if (sub === 'stash')
+        return rest[0] === 'list';
+    return true;
+}
+/**
+ * Is one part of a command (no `&&`, `|`, `;`) read-only as Claude Code sees
+ * it? `cmd` is already split at those operators.
+ */
+function readOnlyPart(cmd) {
+    const c = cmd.trim();
+    if (c === '')
+        return true;
+    if (READ_ONLY_EXACT_COMMANDS.includes(c))
+        return true;
+    // Command substitution and output redirection are never auto-allowed (`cat x > out` was refused).
+    if (/\$\(|`|(^|[^0-9<>&])>|>>/.test(c.replace(/\s[12]?>\s*\/dev\/null/g, '')))
+        return false;
+    const w = words(c.replace(/<\s*\S+/g, ''));
+    const prog = w[0];
+    // `FOO=1 ls` was refused: an environment prefix needs a rule.
+    if (prog === undefined || /^[A-Za-z_][A-Za-z0-9_]*=/.test(prog))
+        return false;
+    const args = w.slice(1);
+    if (prog === 'git')
+        return gitReadOnly(args);
+    if (!READ_ONLY_COMMANDS.includes(prog))
+        return false;
+    const writing = WRITING_OPTIONS[prog];
+    if (writing && args.some((a) => writing.some((o) => a === o || a.startsWith(`${o}=`) || (o === '-i' && /^-i/.test(a)))))
+        return false;
+    if (READ_ONLY_TEXT_COMMANDS.includes(prog))
+        return true;
+    return !args.some((a) => !a.startsWith('-') && outsidePath(a));
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/commands/shell-injection-approval.js
+
+
+
+
+
+
+/** Does one `allowed-tools` entry approve `cmd` for `tool` (Bash or PowerShell)? */
+function entryApproves(entry, tool, cmd) {
+    const m = /^([A-Za-z]+)(?:\((.*)\))?$/s.exec(entry.trim());
+    if (!m || m[1] !== tool)
+        return false;
+    const spec = m[2]?.trim();
+    if (spec === undefined || spec === '' || spec === '*')
+        return true;
+    if (spec.endsWith(':*')) {
+        // The legacy prefix form: `Bash(npm run test:*)` approves `npm run test`, `npm run test -- x` and `npm run test:unit`.
+        const prefix = spec.slice(0, -2).trim();
+        return cmd.startsWith(prefix);
+    }
+    if (!spec.includes('*'))
+        return cmd === spec;
+    // `gh *` also approves a bare `gh`.
+    if (spec.endsWith(' *') && cmd === spec.slice(0, -2))
+        return true;
+    return globMatches(spec.split('*'), cmd);
+}
+/**
+ * Does `text` match the glob whose literal pieces (between `*`s) are `parts`? The first piece is a
+ * prefix, the last a suffix, the middle ones are found left to right: linear in the text, where a
+ * `.*`-joined regex backtracks on long commands.
+ */
+function globMatches(parts, text) {
+    const first = parts[0];
+    const last = parts[parts.length - 1];
+    if (text.length < first.length + last.length || !text.startsWith(first) || !text.endsWith(last))
+        return false;
+    let at = first.length;
+    const end = text.length - last.length;
+    for (const piece of parts.slice(1, -1)) {
+        const i = text.indexOf(piece, at);
+        if (i < 0 || i + piece.length > end)
+            return false;
+        at = i + piece.length;
+    }
+    return true;
+}
+/** Split a compound command at `&&`, `||`, `;` and `|` (outside quotes). */
+function subcommands(cmd) {
+    const out = [];
+    let cur = '';
+    let quote = null;
+    for (let i = 0; i < cmd.length; i++) {
+        const c = cmd[i];
+        if (quote) {
+            if (c === quote)
+                quote = null;
+            cur += c;
+            continue;
+        }
+        if (c === '"' || c === "'") {
+            quote = c;
+            cur += c;
+            continue;
+        }
+        if (c === ';' || c === '\n' || c === '|' || (c === '&' && cmd[i + 1] === '&')) {
+            out.push(cur);
+            cur = '';
+            if ((c === '|' && cmd[i + 1] === '|') || c === '&')
+                i++;
+            continue;
+        }
+        cur += c;
+    }
+    out.push(cur);
+    return out.map((s) => s.trim()).filter((s) => s !== '');
+}
+/**
+ * Does Claude Code run `cmd` without asking? Each part of a compound command
+ * (`a && b`, `a | b`, `a; b`) is checked on its own: it runs when it is
+ * read-only (Bash only) or an `allowed-tools` rule approves it, so a prefix
+ * rule for `a` does not approve `a; touch x`. An exact rule may name the whole line.
+ */
+function approved(entries, tool, cmd) {
+    const c = cmd.trim();
+    if (entries.some((e) => e.trim() === `${tool}(${c})`))
+        return true;
+    const parts = subcommands(c);
+    return parts.length > 0 && parts.every((p) => (tool === 'Bash' && readOnlyPart(p)) || entries.some((e) => entryApproves(e, tool, p)));
+}
+function firstWord(cmd) {
+    const parts = subcommands(cmd);
+    const words = (parts[0] ?? cmd).trim().split(/\s+/);
+    // Skip leading `VAR=value` assignments.
+    const w = words.find((x) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(x)) ?? words[0] ?? cmd;
+    return w.replace(/[()]/g, '');
+}
+/** Add entries to `allowed-tools`, whatever its form; undefined when no safe edit exists. */
+function addEntries(artifact, add) {
+    const pair = tree_getPair(artifact.root, 'allowed-tools');
+    const file = artifact.file;
+    if (!pair)
+        return insertFrontmatterLine(artifact, `allowed-tools: ${add.join(', ')}`);
+    const v = pair.value;
+    if (!v)
+        return undefined;
+    if (v.type === 'seq' && !v.flow && v.items.length > 0) {
+        const last = v.items[v.items.length - 1];
+        const line = last.range.end.line;
+        const text = file.lines.lineText(line);
+        const indent = /^(\s*)-/.exec(file.lines.lineText(last.range.start.line))?.[1] ?? '  ';
+        const at = file.lines.lineStart(line) + text.length;
+        return { path: file.path, range: file.lines.range(at, at), text: add.map((a) => `\n${indent}- ${a}`).join('') };
+    }
+    if (v.type === 'seq' && v.flow) {
+        const at = v.range.end.offset - 1;
+        return { path: file.path, range: file.lines.range(at, at), text: `${v.items.length > 0 ? ', ' : ''}${add.join(', ')}` };
+    }
+    if (v.type === 'scalar' && scalarString(v) !== undefined) {
+        const raw = file.text.slice(v.range.start.offset, v.range.end.offset);
+        const sep = String(v.value).includes(',') || String(v.value).trim() === '' ? ', ' : ' ';
+        if (raw.startsWith('"') || raw.startsWith("'")) {
+            const at = v.range.end.offset - 1;
+            return { path: file.path, range: file.lines.range(at, at), text: `${sep}${add.join(sep)}` };
+        }
+        if (raw === String(v.value)) {
+            const at = v.range.end.offset;
+            return { path: file.path, range: file.lines.range(at, at), text: `${sep}${add.join(sep)}` };
+        }
+    }
+    return undefined;
+}
+/* harmony default export */ const shell_injection_approval = (artifactRule({
+    meta: {
+        id: 'commands/shell-injection-approval',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: "A `` !`cmd` `` line or ```` ```! ```` block that is not read-only and that no `allowed-tools` rule allows.",
+        kinds: ['command', 'skill'],
+        optIn: false,
+        fixable: 'maybe',
+        rationale: 'Claude Code runs `` !`cmd` `` and ```` ```! ```` blocks through its Bash permission check before it sends the prompt, with the file\'s own `allowed-tools` counted as allow rules, and with no one to ask. Read-only commands run without any rule (observed on 2.1.332: `git status`, `git diff HEAD`, `git log`, `git branch --show-current`, `ls`, `cat` on files of the project). A command that is not read-only (`touch x`, `npm test`, `command -v git`, a `>` redirection, a file outside the project) and that no rule allows (`Bash(touch:*)` and `Bash(touch *)` both do) is refused: the whole command or skill is aborted and nothing is sent to the model.',
+        examples: {
+            wrong: '---\ndescription: Run the tests and summarise failures\n---\nResults: !`npm test`',
+            right: '---\ndescription: Run the tests and summarise failures\nallowed-tools: Bash(npm test:*)\n---\nResults: !`npm test`',
+            file: '.claude/commands/changes.md',
+        },
+    },
+    check(artifact, ctx) {
+        const cmds = shellCommands(artifact);
+        if (cmds.length === 0)
+            return;
+        const tool = scalarString(tree_getPair(artifact.root, 'shell')?.value) === 'powershell' ? 'PowerShell' : 'Bash';
+        const entries = toolEntries(artifact.file, tree_getPair(artifact.root, 'allowed-tools')?.value, true).map((e) => e.text);
+        const missing = cmds.filter((c) => !approved(entries, tool, c.text));
+        const kind = artifact.kind === 'skill' ? 'skill' : 'command';
+        if (missing.length === 0)
+            return;
+        const add = [...new Set(missing.map((c) => `${tool}(${firstWord(c.text)} *)`))];
+        const edit = addEntries(artifact, add);
+        missing.forEach((c, i) => {
+            const suggestion = i === 0 && edit ? { msg: `pre-approve ${add.map((a) => `\`${a}\``).join(', ')} in \`allowed-tools\``, applicability: 'MaybeIncorrect', edits: [edit] } : undefined;
+            const shown = c.text.length > 60 ? `${c.text.slice(0, 57)}...` : c.text;
+            ctx.report({
+                message: `${c.form === 'inline' ? `\`\` !\`${shown.replace(/\n/g, ' ')}\` \`\`` : 'this ```! block'} is not read-only and no \`allowed-tools\` rule allows it: Claude Code refuses it before the prompt is sent, so the whole ${kind} is aborted and nothing is sent to the model`,
+                range: artifact.file.lines.range(c.start, c.end),
+                notes: entries.length === 0 ? ['the file has no `allowed-tools`'] : [`allowed-tools: ${entries.join(', ')}`],
+                help: `add an entry such as \`${tool}(${firstWord(c.text)} *)\` to \`allowed-tools\``,
+                suggestion,
+            });
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/commands/index.js
+
+
+
+
+
+
+const COMMAND_RULES = [
+    allowed_tools_known,
+    positional_arguments,
+    shell_injection_approval,
+    argument_hint,
+    shadowed_by_skill,
+    frontmatter_missing,
+];
+
+;// CONCATENATED MODULE: ./build/src/rules/config/index.js
+/** Meta rules about agentlint's own configuration; the engine reports them. They cannot be allowed. */
+
+const unknownLintKind = engineRule({
+    id: 'config/unknown-lint-kind',
+    category: 'correctness',
+    defaultLevel: 'warn',
+    description: 'A `lints:` key that names no rule, category or `all`, or a value other than allow, warn, deny.',
+    kinds: [],
+    optIn: false,
+    fixable: 'machine',
+    rationale: 'A misspelt lint key silently changes nothing: the rule keeps its level.',
+    examples: { wrong: 'lints:\n  agents/name-fromat: deny', right: 'lints:\n  agents/name-format: deny', file: '.agentlint.yml' },
+});
+const unknownRule = engineRule({
+    id: 'config/unknown-rule',
+    category: 'correctness',
+    defaultLevel: 'warn',
+    description: 'A `rules:` block for a rule that does not exist.',
+    kinds: [],
+    optIn: false,
+    fixable: 'machine',
+    rationale: 'A block for a misspelt rule id configures nothing; an opt-in rule named wrongly never runs.',
+    examples: { wrong: 'rules:\n  agents/model-polcy:\n    require: inherit', right: 'rules:\n  agents/model-policy:\n    require: inherit', file: '.agentlint.yml' },
+});
+const nonSuppressibleLint = engineRule({
+    id: 'config/non-suppressible-lint',
+    category: 'correctness',
+    defaultLevel: 'warn',
+    description: 'An exact `allow` of a `config/*` kind: configuration findings cannot be silenced.',
+    kinds: [],
+    optIn: false,
+    fixable: false,
+    rationale: 'Configuration mistakes must stay visible; the setting is ignored.',
+    examples: { wrong: 'lints:\n  config/unknown-rule: allow', right: 'lints: {}', file: '.agentlint.yml' },
+});
+const invalidConfig = engineRule({
+    id: 'config/invalid',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: 'The configuration file does not match its schema (or is not valid YAML).',
+    kinds: [],
+    optIn: false,
+    fixable: false,
+    rationale: 'A configuration agentlint cannot read would otherwise lint with settings the author did not mean.',
+    examples: { wrong: 'ignore: vendor/**', right: 'ignore: ["vendor/**"]', file: '.agentlint.yml' },
+});
+const ruleOptions = engineRule({
+    id: 'config/rule-options',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: 'A rule was enabled without usable options: reported once per artifact it would have checked.',
+    kinds: [],
+    optIn: false,
+    fixable: false,
+    rationale: 'An enabled policy rule that cannot run must be loud, never a silent no-op (DESIGN-0005 §5).',
+    examples: { wrong: 'rules:\n  agents/model-policy: {}', right: 'rules:\n  agents/model-policy:\n    allowlist: [opus, inherit]', file: '.agentlint.yml' },
+});
+const CONFIG_RULES = [unknownLintKind, unknownRule, nonSuppressibleLint, invalidConfig, ruleOptions];
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/edits.js
+
+/** Replace a key's text, keeping its quotes. */
+function renameKey(file, pair, key) {
+    const raw = file.text.slice(pair.keyRange.start.offset, pair.keyRange.end.offset);
+    const text = raw.startsWith('"') ? JSON.stringify(key) : raw.startsWith("'") ? `'${key}'` : key;
+    return { path: file.path, range: pair.keyRange, text };
+}
+/**
+ * Delete one pair of a map. Flow maps (JSON) lose the pair and one adjoining
+ * comma; block maps (YAML) lose the pair's lines.
+ */
+function deletePair(file, map, pair) {
+    if (!map.flow) {
+        // `- matcher: x` opening a sequence item: keep the `- ` and let the next key take its place.
+        const lineStart = file.lines.lineStart(pair.keyRange.start.line);
+        const before = file.text.slice(lineStart, pair.keyRange.start.offset);
+        const next = map.pairs[map.pairs.indexOf(pair) + 1];
+        if (/-\s*$/.test(before) && next)
+            return { path: file.path, range: file.lines.range(pair.keyRange.start.offset, next.keyRange.start.offset), text: '' };
+        return deleteLines(file, pair.range);
+    }
+    const i = map.pairs.indexOf(pair);
+    const next = map.pairs[i + 1];
+    const prev = map.pairs[i - 1];
+    const { lines } = file;
+    if (next)
+        return { path: file.path, range: lines.range(pair.range.start.offset, next.range.start.offset), text: '' };
+    if (prev)
+        return { path: file.path, range: lines.range(prev.range.end.offset, pair.range.end.offset), text: '' };
+    return { path: file.path, range: pair.range, text: '' };
+}
+/** Add `"key": value` (JSON text) as the first pair of a flow map, matching the next pair's indentation. */
+function addJsonPair(file, map, key, jsonValue) {
+    const first = map.pairs[0];
+    const { lines } = file;
+    if (!first) {
+        const at = map.range.start.offset + 1;
+        return { path: file.path, range: lines.range(at, at), text: ` ${JSON.stringify(key)}: ${jsonValue} ` };
+    }
+    const at = first.range.start.offset;
+    const between = file.text.slice(map.range.start.offset + 1, at);
+    const nl = between.lastIndexOf('\n');
+    const sep = nl >= 0 ? `,\n${between.slice(nl + 1)}` : ', ';
+    return { path: file.path, range: lines.range(at, at), text: `${JSON.stringify(key)}: ${jsonValue}${sep}` };
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/hooks/walk.js
+
+/** The `{ "<Event>": [...] }` map of an artifact, if it has one. */
+function walk_hooksMap(artifact) {
+    const node = artifact.kind === 'hooks' ? artifact.root : getNode(artifact.root, 'hooks');
+    return node && node.type === 'map' ? node : undefined;
+}
+/** Every `{ matcher, hooks: [...] }` group under every event. */
+function matcherGroups(map) {
+    const out = [];
+    for (const event of map.pairs) {
+        const v = event.value;
+        if (!v || v.type !== 'seq')
+            continue;
+        for (const g of v.items)
+            if (g.type === 'map')
+                out.push({ event, group: g });
+    }
+    return out;
+}
+const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
+
+;// CONCATENATED MODULE: ./build/src/rules/hooks/event-known.js
+
+
+
+
+
+/* harmony default export */ const event_known = (artifactRule({
+    meta: {
+        id: 'hooks/event-known',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A hooks key that is not a Claude Code hook event (case matters: `PreToolUse`, not `pretooluse`).',
+        kinds: HOOK_KINDS,
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Claude Code looks hooks up by exact event name and never fires hooks registered under any other key: a misspelt or wrongly cased event (`pretooluse`, `PostToolUsed`) means the guard or formatter silently never runs.',
+        examples: {
+            wrong: '{ "hooks": { "pretooluse": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./guard.sh" } ] } ] } }',
+            right: '{ "hooks": { "PreToolUse": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./guard.sh" } ] } ] } }',
+            file: '.claude/settings.json',
+        },
+    },
+    check(artifact, ctx) {
+        const map = walk_hooksMap(artifact);
+        if (!map)
+            return;
+        for (const pair of map.pairs) {
+            if (HOOK_EVENTS.includes(pair.key))
+                continue;
+            const near = closest(pair.key, HOOK_EVENTS);
+            const certain = certainCorrection(pair.key, HOOK_EVENTS);
+            const taken = (v) => map.pairs.some((p) => p.key === v);
+            const pick = certain ?? near[0]?.value;
+            ctx.report({
+                message: `\`${pair.key}\` is not a hook event${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code never runs the hooks registered under it`,
+                range: pair.keyRange,
+                jsonPath: pair.path,
+                help: near.length ? undefined : 'hook events include PreToolUse, PostToolUse, UserPromptSubmit, Stop, SessionStart (see the hooks reference)',
+                suggestion: pick && !taken(pick)
+                    ? { msg: `rename to \`${pick}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [renameKey(artifact.file, pair, pick)] }
+                    : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/hooks/handler.js
+
+
+
+
+
+/* harmony default export */ const handler = (artifactRule({
+    meta: {
+        id: 'hooks/handler',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A hook handler with an unknown `type`, without its required field (command, url, server+tool, prompt), or of a type its event does not run.',
+        kinds: HOOK_KINDS,
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Claude Code skips a hook handler it cannot run: an unknown `type`, a `command` handler without `command`, an `http` handler without `url`, an `mcp_tool` handler without `server` and `tool`, a `prompt` or `agent` handler without `prompt`, or a handler type the event does not support (`prompt` and `agent` handlers only run on decision events such as PreToolUse or Stop; SessionStart and Setup run command handlers only). Handlers placed directly under the event, without a `{ "matcher", "hooks": [...] }` group, are not read at all.',
+        examples: {
+            wrong: '{ "hooks": { "PreToolUse": [ { "matcher": "Bash", "hooks": [ { "type": "shell", "cmd": "./guard.sh" } ] } ] } }',
+            right: '{ "hooks": { "PreToolUse": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./guard.sh" } ] } ] } }',
+            file: '.claude/settings.json',
+        },
+    },
+    check(artifact, ctx) {
+        const map = walk_hooksMap(artifact);
+        if (!map)
+            return;
+        const file = artifact.file;
+        const brace = (n) => file.lines.range(n.range.start.offset, n.range.start.offset + 1);
+        for (const event of map.pairs) {
+            const v = event.value;
+            if (!v)
+                continue;
+            if (v.type !== 'seq') {
+                ctx.report({ message: `\`${event.key}\` must be an array of \`{ "matcher", "hooks": [...] }\` groups: Claude Code runs none of these hooks`, range: v.range, jsonPath: event.path });
+                continue;
+            }
+            for (const group of v.items) {
+                if (group.type !== 'map') {
+                    ctx.report({ message: 'a hook group must be an object `{ "matcher", "hooks": [...] }`: Claude Code ignores it', range: group.range, jsonPath: group.path });
+                    continue;
+                }
+                const hooks = tree_getPair(group, 'hooks');
+                if (!hooks || !hooks.value || hooks.value.type !== 'seq') {
+                    const looksLikeHandler = tree_getPair(group, 'type') || tree_getPair(group, 'command');
+                    ctx.report({
+                        message: looksLikeHandler
+                            ? `this entry of \`${event.key}\` is a handler, but Claude Code expects groups \`{ "matcher": ..., "hooks": [ handler ] }\`: the hook never runs`
+                            : `hook group has no \`hooks\` array: Claude Code runs nothing for it`,
+                        range: hooks ? (hooks.value ? hooks.value.range : hooks.keyRange) : brace(group),
+                        jsonPath: hooks?.path ?? group.path,
+                        help: 'wrap handlers as `{ "matcher": "Bash", "hooks": [ { "type": "command", "command": "..." } ] }`',
+                    });
+                    continue;
+                }
+                for (const h of hooks.value.items) {
+                    if (h.type !== 'map') {
+                        ctx.report({ message: 'a hook handler must be an object with a `type`: Claude Code skips it', range: h.range, jsonPath: h.path });
+                        continue;
+                    }
+                    const typePair = tree_getPair(h, 'type');
+                    const type = scalarString(typePair?.value);
+                    if (!typePair || !typePair.value || type === undefined) {
                         ctx.report({
-                            message: `\`${m[0]}\` in server \`${pair.key}\` is not a variable Cursor documents${envForm ? `: for an environment variable write \`${envForm}\`` : ''} (documented: ${CURSOR_DOCS_MCP})`,
-                            range,
-                            jsonPath: s.path,
-                            suggestion: envForm ? { msg: `write \`${envForm}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range, text: envForm }] } : undefined,
+                            message: `hook handler has no \`type\` (${listOf(HOOK_HANDLER_TYPES)}): Claude Code skips it`,
+                            range: typePair ? typePair.keyRange : brace(h),
+                            jsonPath: `${h.path}.type`,
+                            suggestion: !typePair && h.flow && tree_getPair(h, 'command') && h.pairs[0]
+                                ? { msg: 'add `"type": "command"`', applicability: 'MaybeIncorrect', edits: [{ path: file.path, range: h.pairs[0].range, text: `"type": "command", ${file.text.slice(h.pairs[0].range.start.offset, h.pairs[0].range.end.offset)}` }] }
+                                : undefined,
+                        });
+                        continue;
+                    }
+                    if (!HOOK_HANDLER_TYPES.includes(type)) {
+                        const fixed = certainCorrection(type, HOOK_HANDLER_TYPES);
+                        ctx.report({
+                            message: `unknown hook handler type \`${type}\`${didYouMean(type, HOOK_HANDLER_TYPES)}: Claude Code skips this handler`,
+                            range: typePair.value.range,
+                            jsonPath: typePair.path,
+                            help: `handler types: ${listOf(HOOK_HANDLER_TYPES)}`,
+                            suggestion: fixed ? { msg: `use \`${fixed}\``, applicability: 'MachineApplicable', edits: [{ path: file.path, range: typePair.value.range, text: typeText(file.text, typePair.value.range.start.offset, fixed) }] } : undefined,
+                        });
+                        continue;
+                    }
+                    const missing = (HOOK_HANDLER_REQUIRED[type] ?? []).filter((f) => {
+                        const p = tree_getPair(h, f);
+                        return !p || !p.value || (p.value.type === 'scalar' && (p.value.value === null || p.value.value === ''));
+                    });
+                    if (missing.length > 0) {
+                        ctx.report({
+                            message: `a \`${type}\` hook needs ${listOf(missing, 'and')}: Claude Code skips this handler`,
+                            range: typePair.value.range,
+                            jsonPath: h.path,
+                            help: `add ${missing.map((m) => `\`"${m}"\``).join(' and ')} to the handler`,
+                        });
+                    }
+                    if (!HOOK_EVENTS.includes(event.key))
+                        continue;
+                    const promptLike = type === 'prompt' || type === 'agent';
+                    if (promptLike && !HOOK_EVENTS_WITH_PROMPT_HANDLERS.includes(event.key)) {
+                        ctx.report({
+                            message: `\`${event.key}\` does not run \`${type}\` hooks (only ${listOf(HOOK_EVENTS_WITH_PROMPT_HANDLERS, 'and', 20)} do): Claude Code skips this handler`,
+                            range: typePair.value.range,
+                            jsonPath: typePair.path,
+                            help: 'use a `command` hook for this event',
+                        });
+                    }
+                    else if (HOOK_EVENTS_COMMAND_ONLY.includes(event.key) && (type === 'http' || promptLike)) {
+                        ctx.report({
+                            message: `\`${event.key}\` runs only \`command\` hooks: Claude Code skips this \`${type}\` handler`,
+                            range: typePair.value.range,
+                            // The hooks reference is terse on http handlers here: a warning, not a load error.
+                            level: type === 'http' ? 'warn' : undefined,
+                            jsonPath: typePair.path,
+                            help: 'use a `command` hook for this event',
                         });
                     }
                 }
@@ -62403,292 +60196,976 @@ function documented(inner) {
         }
     },
 }));
+/** The replacement text for a scalar at `offset`, keeping JSON or YAML quoting. */
+function typeText(text, offset, value) {
+    const c = text[offset];
+    return c === "'" ? `'${value}'` : c === '"' ? JSON.stringify(value) : value;
+}
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-no-transport.js
-/** A `.cursor/mcp.json` server with neither `command` nor `url`: nothing to start or connect to. */
+;// CONCATENATED MODULE: ./build/src/rules/hooks/matcher-ignored.js
 
 
 
 
-/* harmony default export */ const mcp_no_transport = (artifactRule({
+
+/* harmony default export */ const matcher_ignored = (artifactRule({
     meta: {
-        id: 'cursor/mcp-no-transport',
+        id: 'hooks/matcher-ignored',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A `matcher` on a hook event that ignores matchers.',
+        kinds: HOOK_KINDS,
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `Some events have nothing to match on (${HOOK_EVENTS_WITHOUT_MATCHER.join(', ')}): Claude Code silently ignores a matcher there and runs the hooks every time the event fires, which is rarely what a matcher such as \`Bash\` was meant to say (documented: https://code.claude.com/docs/en/hooks).`,
+        examples: {
+            wrong: '{ "hooks": { "Stop": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./notify.sh" } ] } ] } }',
+            right: '{ "hooks": { "Stop": [ { "hooks": [ { "type": "command", "command": "./notify.sh" } ] } ] } }',
+            file: '.claude/settings.json',
+        },
+    },
+    check(artifact, ctx) {
+        const map = walk_hooksMap(artifact);
+        if (!map)
+            return;
+        for (const { event, group } of matcherGroups(map)) {
+            if (!HOOK_EVENTS_WITHOUT_MATCHER.includes(event.key))
+                continue;
+            const m = tree_getPair(group, 'matcher');
+            const value = scalarString(m?.value);
+            if (!m || !m.value || value === undefined || value === '' || value === '*')
+                continue;
+            ctx.report({
+                message: `\`${event.key}\` ignores matchers: Claude Code runs these hooks on every ${event.key}, not only for \`${value}\` (documented: https://code.claude.com/docs/en/hooks)`,
+                range: m.value.range,
+                jsonPath: m.path,
+                help: 'remove the matcher, or filter inside the hook command',
+                suggestion: { msg: 'remove the matcher', applicability: 'MaybeIncorrect', edits: [deletePair(artifact.file, group, m)] },
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/hooks/outside-hooks-object.js
+
+
+
+
+
+
+/** Events whose misplacement `claude plugin validate` 2.1.332 calls out: the permission guards. */
+const GUARDS = ['PreToolUse', 'PermissionRequest'];
+/* harmony default export */ const outside_hooks_object = (projectRule({
+    meta: {
+        id: 'hooks/outside-hooks-object',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A server in `.cursor/mcp.json` with neither `command` (a local STDIO server) nor `url` (a remote server).',
-        kinds: ['cursor-mcp'],
-        harness: 'cursor',
+        description: 'A plugin `hooks/hooks.json` with hook events at the top level instead of under `"hooks"`, or with no `"hooks"` object at all.',
+        kinds: ['hooks', 'plugin'],
         optIn: false,
         fixable: false,
-        rationale: `Documented (${CURSOR_DOCS_MCP}): a STDIO server requires \`command\` ("Required: Yes"), and an SSE or Streamable HTTP server is given by its \`url\`. A server with neither has nothing Cursor can start or connect to. Not observed: Cursor has no offline CLI.`,
+        rationale: 'A plugin\'s `hooks/hooks.json` holds its events under a top-level `"hooks"` object (documented: https://code.claude.com/docs/en/plugins-reference#hooks). `claude plugin validate` 2.1.332 rejects a file with neither `hooks` nor `modules` ("hooks.json must have `hooks` (the hook matchers) or `modules` (hooks modules), or both"), and a `PreToolUse` or `PermissionRequest` written beside `hooks` ("a PreToolUse/PermissionRequest hook that cannot be loaded may be what guards the permissions declared beside it, so nothing it sits in is applied until the entry is fixed or removed").',
         examples: {
-            file: '.cursor/mcp.json',
-            wrong: '{\n  "mcpServers": {\n    "db": { "args": ["-y", "db-mcp"] }\n  }\n}\n',
-            right: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": ["-y", "db-mcp"] }\n  }\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        for (const { pair, config } of mcp_servers_mcpServers(artifact)) {
-            if (tree_getPair(config, 'command') || tree_getPair(config, 'url'))
-                continue;
-            ctx.report({ message: `MCP server \`${pair.key}\` has neither \`command\` nor \`url\`: Cursor has nothing to start or connect to (documented: ${CURSOR_DOCS_MCP})`, range: pair.keyRange, jsonPath: pair.path });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-schema.js
-/** `.cursor/mcp.json` values of the wrong shape: Cursor's documented fields and their types. */
-
-
-
-
-
-const mcp_schema_isString = (v) => isScalar(v, 'string');
-const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, CURSOR_DOCS_MCP);
-/* harmony default export */ const mcp_schema = (artifactRule({
-    meta: {
-        id: 'cursor/mcp-schema',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: '`.cursor/mcp.json` whose servers do not have the documented shape: `mcpServers` not an object, `command`/`url`/`type`/`envFile` not strings, `args` not an array of strings, `env`/`headers` not objects of strings, or `envFile` on a remote server.',
-        kinds: ['cursor-mcp'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: false,
-        rationale: `Documented (${CURSOR_DOCS_MCP}): servers live under \`mcpServers\`; a STDIO server has \`command\` ("Command to start the server executable"), \`args\` ("Array of arguments passed to the command"), \`env\` and \`envFile\`; a remote server has \`url\` and \`headers\`; "Remote servers (HTTP/SSE) do not support \`envFile\`." What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursor/mcp.json',
-            wrong: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": "-y db-mcp" }\n  }\n}\n',
-            right: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": ["-y", "db-mcp"] }\n  }\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (root?.type !== 'map') {
-            if (root)
-                mcp_schema_wrong(ctx, root, '`.cursor/mcp.json`', 'an object with `mcpServers`');
-            return;
-        }
-        const servers = tree_getPair(root, 'mcpServers');
-        if (!servers) {
-            ctx.report({ message: `\`.cursor/mcp.json\` has no \`mcpServers\` object, so it configures no server (documented: ${CURSOR_DOCS_MCP})`, range: openingBrace(root) });
-            return;
-        }
-        if (servers.value && servers.value.type !== 'map')
-            return mcp_schema_wrong(ctx, servers.value, '`mcpServers`', 'an object of servers by name');
-        for (const p of servers.value?.type === 'map' ? servers.value.pairs : []) {
-            if (p.value && p.value.type !== 'map')
-                mcp_schema_wrong(ctx, p.value, `server \`${p.key}\``, 'an object');
-        }
-        for (const { pair, config } of mcp_servers_mcpServers(artifact)) {
-            const of = (key) => `\`${key}\` of server \`${pair.key}\``;
-            for (const key of ['type', 'command', 'url', 'envFile']) {
-                const v = tree_getPair(config, key)?.value;
-                if (v && !mcp_schema_isString(v))
-                    mcp_schema_wrong(ctx, v, of(key), 'a string');
-            }
-            const args = tree_getPair(config, 'args')?.value;
-            if (args && args.type !== 'seq')
-                mcp_schema_wrong(ctx, args, of('args'), 'an array of strings');
-            (args?.type === 'seq' ? args.items : []).forEach((item, i) => !mcp_schema_isString(item) && mcp_schema_wrong(ctx, item, of(`args[${i}]`), 'a string'));
-            for (const key of ['env', 'headers']) {
-                const v = tree_getPair(config, key)?.value;
-                if (v && v.type !== 'map')
-                    mcp_schema_wrong(ctx, v, of(key), 'an object of strings');
-                for (const e of v?.type === 'map' ? v.pairs : [])
-                    if (e.value && !mcp_schema_isString(e.value))
-                        mcp_schema_wrong(ctx, e.value, of(`${key}.${e.key}`), 'a string');
-            }
-            const envFile = tree_getPair(config, 'envFile');
-            if (envFile && tree_getPair(config, 'url') && !tree_getPair(config, 'command')) {
-                ctx.report({ message: `server \`${pair.key}\` is a remote server, and remote servers do not support \`envFile\`: use \`\${env:NAME}\` in \`headers\` instead (documented: ${CURSOR_DOCS_MCP})`, range: envFile.keyRange, jsonPath: envFile.path });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-extension.js
-/** A `.md` file in `.cursor/rules`: Cursor's rules system ignores it. */
-
-
-
-/* harmony default export */ const rule_extension = (artifactRule({
-    meta: {
-        id: 'cursor/rule-extension',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A plain `.md` file in `.cursor/rules`: Cursor ignores it; project rules must use the `.mdc` extension.',
-        kinds: ['cursor-rule'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: false,
-        rationale: `Documented (${CURSOR_DOCS_RULES}): "Project rules must use the \`.mdc\` extension. A plain \`.md\` file in \`.cursor/rules\` is ignored by the rules system because it has no frontmatter to specify \`description\`, \`globs\`, and \`alwaysApply\`. If you prefer plain markdown, use AGENTS.md instead." Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursor/rules/style.md',
-            rightFile: '.cursor/rules/style.mdc',
-            wrong: '---\ndescription: Code style\n---\nUse two spaces.\n',
-            right: '---\ndescription: Code style\n---\nUse two spaces.\n',
-        },
-    },
-    check(artifact, ctx) {
-        if (artifact.path.endsWith(CURSOR_RULE_EXTENSION))
-            return;
-        ctx.report({
-            message: `Cursor ignores \`${artifact.path.split('/').pop()}\`: files in \`.cursor/rules\` are read only with the \`${CURSOR_RULE_EXTENSION}\` extension (documented: ${CURSOR_DOCS_RULES})`,
-            range: firstLine(artifact.file),
-            help: `rename it to \`${artifact.path.split('/').pop().replace(/\.md$/, CURSOR_RULE_EXTENSION)}\`, or move plain instructions to AGENTS.md`,
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-file-reference.js
-/** `@file` references in a Cursor rule's body that name nothing in the repository. */
-
-
-
-
-
-/**
- * Where Cursor looks for `@path` is not documented, so every plausible base counts:
- * the rule's own folder, the folder that holds its `.cursor/`, and the repository root.
- */
-function candidates(rulePath, ref) {
-    const owner = rulePath.slice(0, rulePath.indexOf('.cursor/rules/'));
-    const out = [resolveImport(rulePath, ref), resolveImport(external_node_path_namespaceObject.posix.join(owner, 'x'), ref), resolveImport('x', ref)];
-    return out.filter((p) => p !== null);
-}
-/* harmony default export */ const rule_file_reference = (projectRule({
-    meta: {
-        id: 'cursor/rule-file-reference',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'An `@file` reference in a Cursor rule (`.cursor/rules/*.mdc`) that names no file or folder in the repository.',
-        kinds: ['cursor-rule'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: false,
-        rationale: `Documented (${CURSOR_DOCS_RULES}): rules may point at files instead of copying them ("Reference files instead of copying their contents—this keeps rules short and prevents them from becoming stale as code changes"; and the earlier page, docs.cursor.com/context/rules: "Referenced files like \`@service-template.ts\` will be included as additional context when the rule is triggered."). A reference to a file that does not exist includes nothing. The docs do not say what a reference resolves against, so a reference counts as resolved when it names a file or folder relative to the rule, to the folder holding its \`.cursor\`, or to the repository root. Only file-like references (\`./\`, \`../\` or an extension) outside code are checked, so \`@rule-name\` mentions are left alone. Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursor/rules/services.mdc',
-            wrong: '---\ndescription: RPC services\n---\nStart from @templates/service.ts.\n',
-            right: '---\ndescription: RPC services\n---\nStart from @templates/rpc-service.ts.\n',
-            context: { 'templates/rpc-service.ts': 'export {};\n' },
+            wrong: '{ "PreToolUse": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./guard.sh" } ] } ] }',
+            right: '{ "hooks": { "PreToolUse": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./guard.sh" } ] } ] } }',
+            file: 'hooks/hooks.json',
+            context: { '.claude-plugin/plugin.json': '{ "name": "guard" }' },
         },
     },
     check(project, ctx) {
-        for (const a of artifactsOf(project, 'cursor-rule')) {
-            if (!a.path.endsWith(CURSOR_RULE_EXTENSION))
+        const roots = new Set(artifactsOf(project, 'plugin').map((p) => String(p.data.pluginRoot ?? '.')));
+        for (const pr of roots) {
+            const path = pr === '.' ? 'hooks/hooks.json' : external_node_path_namespaceObject.posix.join(pr, 'hooks/hooks.json');
+            const file = parsedFileAt(project, path)?.file;
+            if (!file)
                 continue;
-            for (const ref of importRefs(a.file, a.markdown?.bodyOffset ?? 0)) {
-                if (ref.inCode || !looksLikePath(ref.path) || ref.path.startsWith('~/') || ref.path.startsWith('/'))
-                    continue;
-                const tried = candidates(a.path, ref.path);
-                if (tried.length === 0 || tried.some((p) => project.stat(p) !== null))
-                    continue;
+            const root = parseJsonFile(file).root;
+            if (!root || root.type !== 'map')
+                continue;
+            const wrapped = tree_getPair(root, 'hooks') !== undefined || tree_getPair(root, 'modules') !== undefined;
+            const events = root.pairs.filter((p) => HOOK_EVENTS.includes(p.key));
+            for (const e of events) {
                 ctx.report({
-                    path: a.path,
-                    element: a.element,
-                    harness: a.harness,
-                    message: `\`@${ref.path}\` names nothing in the repository (looked for ${[...new Set(tried)].map((p) => `\`${p}\``).join(', ')}), so the rule includes no file there (documented: ${CURSOR_DOCS_RULES})`,
-                    range: ref.range,
+                    path,
+                    message: wrapped
+                        ? GUARDS.includes(e.key)
+                            ? `\`${e.key}\` is declared at the top level, outside the \`"hooks"\` object: \`claude plugin validate\` rejects the file, and a guard hook that cannot be loaded leaves the permissions it guards unapplied`
+                            : `\`${e.key}\` is declared at the top level, outside the \`"hooks"\` object: hook events are read only under \`"hooks"\` (documented), so this hook never runs`
+                        : `\`${e.key}\` is declared at the top level and the file has no \`"hooks"\` object: \`claude plugin validate\` rejects it ("hooks.json must have \`hooks\`"), and none of these hooks load`,
+                    range: e.keyRange,
+                    jsonPath: e.path,
+                    help: 'move the event into `{ "hooks": { ... } }`',
+                });
+            }
+            if (!wrapped && events.length === 0) {
+                ctx.report({
+                    path,
+                    message: 'this hooks.json has no `"hooks"` object: `claude plugin validate` rejects it ("hooks.json must have `hooks` (the hook matchers) or `modules` (hooks modules), or both")',
+                    range: file.lines.range(root.range.start.offset, root.range.start.offset + 1),
+                    jsonPath: '$',
+                    help: 'write `{ "hooks": {} }` if the plugin has no hooks',
                 });
             }
         }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-frontmatter.js
-/** Cursor rule frontmatter that does not do what it says: a quoted `alwaysApply`, unknown keys, wrong types. */
+;// CONCATENATED MODULE: ./build/src/rules/hooks/placeholder-unquoted.js
 
 
 
-
-/* harmony default export */ const rule_frontmatter = (artifactRule({
+/** Path placeholders Claude Code substitutes in hook commands (seen unquoted by `claude plugin validate` 2.1.332). */
+const PLACEHOLDER = /\$\{(CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA|CLAUDE_PROJECT_DIR)\}|\$(CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA|CLAUDE_PROJECT_DIR)\b/g;
+/** The unquoted placeholders of a shell command: [start, end) of each, and of the shell word holding it. */
+function unquotedPlaceholders(cmd) {
+    // Quote state at every offset: a placeholder inside "…" or '…' is left alone.
+    const quoted = [];
+    let q = null;
+    for (let i = 0; i < cmd.length; i++) {
+        const c = cmd[i];
+        if (q) {
+            quoted[i] = true;
+            if (c === q)
+                q = null;
+            else if (c === '\\' && q === '"')
+                quoted[++i] = true;
+        }
+        else if (c === '"' || c === "'") {
+            q = c;
+            quoted[i] = true;
+        }
+        else
+            quoted[i] = false;
+    }
+    const out = [];
+    for (const m of cmd.matchAll(PLACEHOLDER)) {
+        const start = m.index;
+        if (quoted[start])
+            continue;
+        let ws = start;
+        while (ws > 0 && !/[\s;&|()<>]/.test(cmd[ws - 1]) && !quoted[ws - 1])
+            ws--;
+        let we = start + m[0].length;
+        while (we < cmd.length && !/[\s;&|()<>]/.test(cmd[we]) && !quoted[we])
+            we++;
+        out.push({ start, end: start + m[0].length, name: m[1] ?? m[2], wordStart: ws, wordEnd: we });
+    }
+    return out;
+}
+/* harmony default export */ const placeholder_unquoted = (artifactRule({
     meta: {
-        id: 'cursor/rule-frontmatter',
+        id: 'hooks/placeholder-unquoted',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'A Cursor rule (`.cursor/rules/*.mdc`) whose frontmatter Cursor does not read as written: `alwaysApply` that is not a boolean, `globs` or `description` of the wrong type, or a key other than `description`, `globs`, `alwaysApply`.',
-        kinds: ['cursor-rule'],
-        harness: 'cursor',
+        description: 'A hook `command` that uses `${CLAUDE_PLUGIN_ROOT}` (or `CLAUDE_PLUGIN_DATA`, `CLAUDE_PROJECT_DIR`) outside double quotes.',
+        kinds: HOOK_KINDS,
         optIn: false,
-        fixable: 'machine',
-        rationale: `Documented (${CURSOR_DOCS_RULES}): a rule's frontmatter has three properties, \`description\`, \`globs\` (patterns separated by commas) and \`alwaysApply\` (\`true\` or \`false\`), and together they choose when the rule is included. Another key chooses nothing. Third-party linters report that \`alwaysApply: "true"\` (a string) is not treated as always-applied and that Cursor says nothing; Cursor has no offline CLI, so none of this is observed here.`,
+        fixable: 'maybe',
+        rationale: 'A command hook runs through the shell after Claude Code puts the path in place of the placeholder. When the path holds a space (a home folder such as `/Users/Jane Doe`), an unquoted placeholder splits into several words and the hook fails. `claude plugin validate` 2.1.332 warns: "Shell command uses ${CLAUDE_PLUGIN_ROOT} without quotes … Wrap the placeholder in double quotes, or use exec form".',
         examples: {
-            file: '.cursor/rules/style.mdc',
-            wrong: '---\ndescription: Code style\nalwaysApply: "true"\n---\nUse two spaces.\n',
-            right: '---\ndescription: Code style\nalwaysApply: true\n---\nUse two spaces.\n',
+            wrong: '{ "hooks": { "PostToolUse": [ { "matcher": "Edit", "hooks": [ { "type": "command", "command": "${CLAUDE_PLUGIN_ROOT}/scripts/format.sh" } ] } ] } }',
+            right: '{ "hooks": { "PostToolUse": [ { "matcher": "Edit", "hooks": [ { "type": "command", "command": "\\"${CLAUDE_PLUGIN_ROOT}/scripts/format.sh\\"" } ] } ] } }',
+            file: 'hooks/hooks.json',
+            context: { '.claude-plugin/plugin.json': '{ "name": "fmt" }' },
         },
     },
     check(artifact, ctx) {
-        // A `.md` file is ignored by Cursor altogether (cursor/rule-extension says so once).
-        if (!artifact.path.endsWith(CURSOR_RULE_EXTENSION))
+        const map = walk_hooksMap(artifact);
+        if (!map)
             return;
-        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-            const want = CURSOR_RULE_FIELDS[p.key];
-            if (want) {
-                checkFieldType(artifact, ctx, p, want, CURSOR_DOCS_RULES);
+        const file = artifact.file;
+        const json = artifact.path.endsWith('.json');
+        for (const { group } of matcherGroups(map)) {
+            const hooks = tree_getPair(group, 'hooks')?.value;
+            if (hooks?.type !== 'seq')
                 continue;
+            for (const h of hooks.items) {
+                if (h.type !== 'map' || (scalarString(tree_getPair(h, 'type')?.value) ?? 'command') !== 'command' || tree_getPair(h, 'args'))
+                    continue;
+                const node = tree_getPair(h, 'command')?.value;
+                if (node?.type !== 'scalar' || typeof node.value !== 'string')
+                    continue;
+                const cmd = node.value;
+                const raw = file.text.slice(node.range.start.offset, node.range.end.offset);
+                // Offsets inside the value map 1:1 onto the file when the string has no escapes.
+                const exact = (raw.startsWith('"') || raw.startsWith("'")) && raw.slice(1, -1) === cmd ? 1 : raw === cmd ? 0 : -1;
+                for (const p of unquotedPlaceholders(cmd)) {
+                    const base = node.range.start.offset + exact;
+                    const word = cmd.slice(p.wordStart, p.wordEnd);
+                    ctx.report({
+                        message: `\`${cmd.slice(p.start, p.end)}\` is not in double quotes in this shell command: if the path holds a space the command splits into several words and the hook fails`,
+                        range: exact >= 0 ? file.lines.range(base + p.start, base + p.end) : node.range,
+                        jsonPath: node.path,
+                        help: 'wrap the path in double quotes, or use exec form: `{ "command": "<executable>", "args": ["${CLAUDE_PLUGIN_ROOT}/..."] }`',
+                        suggestion: 
+                        // JSON strings only: in YAML a leading `"` would change how the value is read.
+                        exact === 1 && json && raw.startsWith('"')
+                            ? { msg: `quote \`${word}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: file.lines.range(base + p.wordStart, base + p.wordEnd), text: `\\"${word}\\"` }] }
+                            : undefined,
+                    });
+                }
             }
-            if (p.key === 'lints')
-                continue; // agentlint's own per-file levels
-            const near = closest(p.key, Object.keys(CURSOR_RULE_FIELDS));
-            ctx.report({ message: `Cursor rules have no \`${p.key}\` key: only \`description\`, \`globs\` and \`alwaysApply\` decide when a rule applies${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented: ${CURSOR_DOCS_RULES})`, range: p.keyRange, jsonPath: p.path });
         }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-size.js
-/** A Cursor rule longer than the documented 500-line guidance. */
+;// CONCATENATED MODULE: ./build/src/rules/hooks/index.js
 
 
-/* harmony default export */ const rule_size = (artifactRule({
+
+
+
+const HOOK_RULES = [
+    event_known,
+    handler,
+    matcher_ignored,
+    placeholder_unquoted,
+    outside_hooks_object,
+];
+
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/plugin-name-unique.js
+
+
+/* harmony default export */ const plugin_name_unique = (artifactRule({
     meta: {
-        id: 'cursor/rule-size',
-        category: 'style',
-        defaultLevel: 'info',
-        description: `A Cursor rule (\`.mdc\`) longer than ${CURSOR_RULE_MAX_LINES} lines, against Cursor's documented guidance.`,
-        kinds: ['cursor-rule'],
-        harness: 'cursor',
+        id: 'marketplace/plugin-name-unique',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'Two plugins with the same `name` in one marketplace.',
+        kinds: ['marketplace'],
         optIn: false,
         fixable: false,
-        rationale: `Documented guidance (${CURSOR_DOCS_RULES}): "Keep rules under 500 lines" and "Split large rules into multiple, composable rules". The docs state no hard limit and no truncation, so this is advice, reported at \`info\`. Not observed: Cursor has no offline CLI.`,
+        rationale: 'Users install a plugin as `name@marketplace`, so names must be unique within a marketplace: with two entries of the same name Claude Code rejects the marketplace (oracle: rules-validate.json `marketplace with two plugins of one name`, `claude plugin validate` 2.1.332 reports "Duplicate plugin name \"a\" found in marketplace" at both entries).',
         examples: {
-            file: '.cursor/rules/style.mdc',
-            wrong: `---\nalwaysApply: true\n---\n${'- Use two spaces.\n'.repeat(CURSOR_RULE_MAX_LINES)}`,
-            right: '---\nalwaysApply: true\n---\n- Use two spaces.\n',
+            wrong: '{ "plugins": [ { "name": "lint", "source": "./a" }, { "name": "lint", "source": "./b" } ] }',
+            right: '{ "plugins": [ { "name": "lint", "source": "./a" }, { "name": "lint-strict", "source": "./b" } ] }',
+            file: '.claude-plugin/marketplace.json',
         },
     },
     check(artifact, ctx) {
-        if (!artifact.path.endsWith(CURSOR_RULE_EXTENSION))
+        const plugins = getNode(artifact.root, 'plugins');
+        if (!plugins || plugins.type !== 'seq')
             return;
-        const { lines, text } = artifact.file;
-        // A final line break does not start another line.
-        const count = text.endsWith('\n') ? lines.lineCount - 1 : lines.lineCount;
-        if (count <= CURSOR_RULE_MAX_LINES)
+        const seen = new Map();
+        for (const entry of plugins.items) {
+            const pair = tree_getPair(entry, 'name');
+            const name = scalarString(pair?.value);
+            if (!pair || !pair.value || name === undefined || name === '')
+                continue;
+            const first = seen.get(name);
+            if (!first) {
+                seen.set(name, pair);
+                continue;
+            }
+            ctx.report({
+                message: `plugin name \`${name}\` is already used at line ${first.keyRange.start.line}: plugins are installed as \`${name}@marketplace\`, so Claude Code cannot tell the two apart and rejects the marketplace`,
+                range: pair.value.range,
+                jsonPath: pair.path,
+                help: 'give each plugin a unique name',
+                related: [{ message: `first plugin named \`${name}\``, span: { path: artifact.path, range: first.value.range, jsonPath: first.path } }],
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/origin.js
+function fromAnthropics(project) {
+    return project.repository !== undefined && project.repository.toLowerCase().startsWith('anthropics/');
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/reserved-name.js
+
+
+
+
+
+/** Why Claude Code 2.1.332 refuses a marketplace name, or undefined. `official` names are allowed from an anthropics repository. */
+function marketplaceNameProblem(name, official) {
+    const lower = name.toLowerCase();
+    const internal = INTERNAL_MARKETPLACE_NAMES[lower];
+    if (internal !== undefined && lower === name)
+        return `marketplace name \`${name}\` is ${internal}: \`claude plugin validate\` and \`claude plugin marketplace add\` reject it`;
+    if (RESERVED_MARKETPLACE_NAMES.includes(lower)) {
+        if (official)
+            return undefined;
+        return `marketplace name \`${name}\` is reserved for official Anthropic marketplaces: Claude Code adds it only from a GitHub source of the \`anthropics\` organization (github.com/anthropics/...) and refuses it from anywhere else`;
+    }
+    if (MARKETPLACE_LOOKALIKE_PATTERNS.some((p) => p.test(name))) {
+        return `marketplace name \`${name}\` looks like an official Anthropic/Claude marketplace: \`claude plugin validate\` and \`claude plugin marketplace add\` reject it ("Marketplace name impersonates an official Anthropic/Claude marketplace")`;
+    }
+    return undefined;
+}
+/* harmony default export */ const reserved_name = (projectRule({
+    meta: {
+        id: 'marketplace/reserved-name',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A marketplace `name` reserved for official Anthropic marketplaces, or one that imitates them.',
+        kinds: ['marketplace'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code 2.1.332 refuses to add a marketplace whose name is on its reserved list (`claude-plugins-official`, `anthropic-marketplace`, `healthcare`, …; exact, case-insensitive) unless it is added from a GitHub source of the `anthropics` organization, so it is not reported when the repository\'s origin is `github.com/anthropics/...` (the git remote `origin` in the CLI, `GITHUB_REPOSITORY` in the Action). Names that imitate official ones (`claude-plugins-v2`, `claude-official`, `official-anthropic`, any non-ASCII character) are rejected for everyone by both `claude plugin validate` and `marketplace add`, and so are `inline` and `builtin`.',
+        examples: { wrong: '{ "name": "claude-code-plugins", "owner": { "name": "Me" }, "plugins": [] }', right: '{ "name": "acme-claude-tools", "owner": { "name": "Me" }, "plugins": [] }', file: '.claude-plugin/marketplace.json' },
+    },
+    check(project, ctx) {
+        const official = fromAnthropics(project);
+        for (const artifact of artifactsOf(project, 'marketplace')) {
+            const pair = tree_getPair(artifact.root, 'name');
+            const name = scalarString(pair?.value);
+            if (!pair || !pair.value || name === undefined)
+                continue;
+            const message = marketplaceNameProblem(name, official);
+            if (!message)
+                continue;
+            ctx.report({
+                path: artifact.path,
+                element: artifact.element,
+                message,
+                range: pair.value.range,
+                jsonPath: pair.path,
+                notes: project.repository ? [`repository: ${project.repository}`] : ['repository origin unknown (no git remote `origin` on github.com)'],
+                help: 'choose a name of your own, e.g. prefixed with your organisation',
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/schema.js
+
+
+
+
+function openBrace(file, node) {
+    return file.lines.range(node.range.start.offset, node.range.start.offset + 1);
+}
+/* harmony default export */ const marketplace_schema = (artifactRule({
+    meta: {
+        id: 'marketplace/schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A marketplace needs `name`, `owner.name` and `plugins[]`, each plugin a `name` and a `source` of a known shape.',
+        kinds: ['marketplace'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Claude Code validates `.claude-plugin/marketplace.json` when the marketplace is added or updated: a missing `name` or `owner`, a plugin without `name` or `source`, or a source of an unknown shape makes `/plugin marketplace add` fail, or leaves that plugin uninstallable. A relative source must start with `./`; remote sources are objects: github (`repo`), url (`url`), git-subdir (`url`, `path`), npm (`package`), archive (`url`), command (`command`).',
+        examples: {
+            wrong: '{ "name": "team-tools", "plugins": [ { "name": "lint", "source": "plugins/lint" } ] }',
+            right: '{ "name": "team-tools", "owner": { "name": "Platform team" }, "plugins": [ { "name": "lint", "source": "./plugins/lint" } ] }',
+            file: '.claude-plugin/marketplace.json',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        const file = artifact.file;
+        const report = (r) => ctx.report(r);
+        if (!root)
             return;
-        const first = CURSOR_RULE_MAX_LINES + 1;
+        if (root.type !== 'map') {
+            report({ message: 'a marketplace file must be a JSON object: Claude Code cannot read this marketplace', range: root.range, jsonPath: '$' });
+            return;
+        }
+        // name
+        const name = tree_getPair(root, 'name');
+        if (!name || !name.value) {
+            report({ message: 'the marketplace has no `name`: Claude Code cannot add it', range: name ? name.keyRange : openBrace(file, root), jsonPath: '$.name' });
+        }
+        else if (!(name.value.type === 'scalar' && typeof name.value.value === 'string')) {
+            report({ message: '`name` must be a string: Claude Code cannot add this marketplace', range: name.value.range, jsonPath: name.path });
+        }
+        else if (!PLUGIN_ID_PART.test(name.value.value)) {
+            // Observed on 2.1.332: `MyMarket`, `My_Market` and `my.market` are added; only the plugin-id characters matter.
+            report({
+                message: `marketplace name \`${name.value.value}\` cannot be part of a plugin id (\`plugin@${name.value.value}\`): Claude Code cannot install plugins from this marketplace (only the letters a-z and A-Z, digits, \`.\`, \`_\` and \`-\`, starting with a letter or digit)`,
+                range: name.value.range,
+                jsonPath: name.path,
+                help: 'use letters, digits, `.`, `_` and `-`, e.g. `acme-tools`',
+            });
+        }
+        // owner
+        const owner = tree_getPair(root, 'owner');
+        if (!owner || !owner.value) {
+            report({ message: 'the marketplace has no `owner`: Claude Code rejects it (`owner.name` is required)', range: owner ? owner.keyRange : name?.keyRange ?? openBrace(file, root), jsonPath: '$.owner', help: 'add `"owner": { "name": "Your Name" }`' });
+        }
+        else if (owner.value.type !== 'map') {
+            report({ message: '`owner` must be an object with a `name`: Claude Code rejects the marketplace', range: owner.value.range, jsonPath: owner.path });
+        }
+        else {
+            const on = tree_getPair(owner.value, 'name');
+            if (!on || scalarString(on.value) === undefined || scalarString(on.value) === '') {
+                report({ message: '`owner` has no `name`: Claude Code rejects the marketplace', range: on ? on.keyRange : owner.keyRange, jsonPath: `${owner.path}.name` });
+            }
+        }
+        // plugins
+        const plugins = tree_getPair(root, 'plugins');
+        if (!plugins || !plugins.value) {
+            report({ message: 'the marketplace has no `plugins` array: Claude Code rejects it', range: plugins ? plugins.keyRange : name?.keyRange ?? openBrace(file, root), jsonPath: '$.plugins' });
+            return;
+        }
+        if (plugins.value.type !== 'seq') {
+            report({ message: '`plugins` must be an array: Claude Code rejects the marketplace', range: plugins.value.range, jsonPath: plugins.path });
+            return;
+        }
+        const prefix = scalarString(getNode(getNode(root, 'metadata'), 'pluginRoot'));
+        for (const entry of plugins.value.items) {
+            if (entry.type !== 'map') {
+                report({ message: 'each plugin entry must be an object with `name` and `source`: Claude Code rejects the marketplace', range: entry.range, jsonPath: entry.path });
+                continue;
+            }
+            const pn = tree_getPair(entry, 'name');
+            if (!pn || scalarString(pn.value) === undefined || scalarString(pn.value) === '') {
+                report({ message: 'plugin entry has no `name`: Claude Code rejects the marketplace', range: pn ? pn.keyRange : openBrace(file, entry), jsonPath: `${entry.path}.name` });
+            }
+            const src = tree_getPair(entry, 'source');
+            const label = scalarString(pn?.value) ?? 'plugin';
+            if (!src || !src.value) {
+                report({ message: `plugin \`${label}\` has no \`source\`: Claude Code cannot install it`, range: src ? src.keyRange : pn?.keyRange ?? openBrace(file, entry), jsonPath: `${entry.path}.source` });
+                continue;
+            }
+            checkSource(src.value, src.path, label, prefix, file.path, report);
+        }
+    },
+}));
+function checkSource(v, path, label, prefix, filePath, report) {
+    if (v.type === 'scalar' && v.value !== null && typeof v.value !== 'string') {
+        report({ message: `\`source\` of plugin \`${label}\` must be a \`./\` path or an object, not ${typeof v.value === 'number' ? 'a number' : 'a boolean'}: Claude Code cannot install it`, range: v.range, jsonPath: path });
+        return;
+    }
+    if (v.type === 'scalar') {
+        const s = scalarString(v);
+        if (s === undefined || s === '') {
+            report({ message: `plugin \`${label}\` has an empty \`source\`: Claude Code cannot install it`, range: v.range, jsonPath: path });
+            return;
+        }
+        if (s.startsWith('./') || s === '.' || (prefix && !/^(\/|\.\.|[a-z]+:)/.test(s)))
+            return;
+        const url = /^(https?:|git@|ssh:|git:)/.test(s);
+        // `owner/repo` could be a GitHub shorthand or a folder: the fix is then only a guess.
+        const ownerRepo = /^[\w.-]+\/[\w.-]+$/.test(s);
+        report({
+            message: url
+                ? `source \`${s}\` is a string, so Claude Code reads it as a relative path: a remote source must be an object such as \`{ "source": "url", "url": "${s}" }\``
+                : `relative source \`${s}\` must start with \`./\`: Claude Code cannot install plugin \`${label}\``,
+            range: v.range,
+            jsonPath: path,
+            help: ownerRepo ? `if \`${s}\` is a GitHub repository, write \`{ "source": "github", "repo": "${s}" }\`` : undefined,
+            suggestion: !url && !s.startsWith('/') && !s.startsWith('../')
+                ? { msg: `use \`./${s}\``, applicability: ownerRepo ? 'MaybeIncorrect' : 'MachineApplicable', edits: [{ path: filePath, range: v.range, text: JSON.stringify(`./${s}`) }] }
+                : undefined,
+        });
+        return;
+    }
+    if (v.type !== 'map') {
+        report({ message: `\`source\` of plugin \`${label}\` must be a \`./\` path or an object: Claude Code cannot install it`, range: v.range, jsonPath: path });
+        return;
+    }
+    const kind = tree_getPair(v, 'source');
+    const k = scalarString(kind?.value);
+    if (!kind || !kind.value || k === undefined) {
+        report({
+            message: `source object of plugin \`${label}\` has no \`source\` type (${listOf(MARKETPLACE_SOURCE_TYPES)}): Claude Code cannot install it`,
+            range: kind ? kind.keyRange : v.range,
+            jsonPath: `${path}.source`,
+        });
+        return;
+    }
+    if (!MARKETPLACE_SOURCE_TYPES.includes(k)) {
+        const fixed = certainCorrection(k, MARKETPLACE_SOURCE_TYPES);
+        report({
+            message: `unknown source type \`${k}\`${didYouMean(k, MARKETPLACE_SOURCE_TYPES)}: Claude Code cannot install plugin \`${label}\``,
+            range: kind.value.range,
+            jsonPath: kind.path,
+            help: `source types: ${listOf(MARKETPLACE_SOURCE_TYPES)}`,
+            // Source types name different services (`gitlab` is not `github`): only a one-letter slip is certain.
+            suggestion: fixed
+                ? { msg: `use \`${fixed}\``, applicability: editDistance(k.toLowerCase(), fixed) <= 1 ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: filePath, range: kind.value.range, text: JSON.stringify(fixed) }] }
+                : undefined,
+        });
+        return;
+    }
+    for (const req of MARKETPLACE_SOURCE_REQUIRED[k] ?? []) {
+        const p = tree_getPair(v, req);
+        if (p && scalarString(p.value) !== undefined && scalarString(p.value) !== '')
+            continue;
+        report({
+            message: `a \`${k}\` source needs \`${req}\`: Claude Code cannot install plugin \`${label}\``,
+            range: p ? p.keyRange : kind.keyRange,
+            jsonPath: `${path}.${req}`,
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/source-exists.js
+
+
+
+
+/** Files whose presence makes a folder a plugin root (the manifest is optional). */
+const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'skills', 'hooks/hooks.json', '.mcp.json', '.lsp.json', 'SKILL.md'];
+/* harmony default export */ const source_exists = (projectRule({
+    meta: {
+        id: 'marketplace/source-exists',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A marketplace plugin with a local `source` that is missing or is not a plugin root.',
+        kinds: ['marketplace'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code installs a local-source plugin by copying the folder the `source` path names. When the folder is missing, or holds no `.claude-plugin/plugin.json` and no component folders, the install fails or installs an empty plugin. Documented (https://code.claude.com/docs/en/plugin-marketplaces); `claude plugin validate` says nothing about it, and no oracle case records an install.',
+        examples: {
+            wrong: '{ "plugins": [ { "name": "lint", "source": "./plugins/lnt" } ] }',
+            right: '{ "plugins": [ { "name": "lint", "source": "./plugins/lint" } ] }',
+            file: '.claude-plugin/marketplace.json',
+            context: { 'plugins/lint/.claude-plugin/plugin.json': '{ "name": "lint" }\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const m of artifactsOf(project, 'marketplace')) {
+            const plugins = getNode(m.root, 'plugins');
+            if (!plugins || plugins.type !== 'seq')
+                continue;
+            const base = String(m.data.marketplaceRoot ?? '.');
+            const prefix = scalarString(getNode(getNode(m.root, 'metadata'), 'pluginRoot'));
+            for (const entry of plugins.items) {
+                const src = tree_getPair(entry, 'source');
+                const s = scalarString(src?.value);
+                if (!src || !src.value || s === undefined || s === '')
+                    continue;
+                let rel;
+                if (s.startsWith('./') || s === '.' || s.startsWith('../'))
+                    rel = s;
+                else if (prefix && !/^(\/|[a-z]+:)/.test(s))
+                    rel = external_node_path_namespaceObject.posix.join(prefix, s);
+                else
+                    continue; // marketplace/schema reports the shape
+                const dir = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(base, rel));
+                const label = scalarString(getNode(entry, 'name')) ?? s;
+                const what = project.stat(dir);
+                const where = { path: m.path, range: src.value.range, jsonPath: src.path, element: { type: 'plugin', name: label } };
+                if (what === null) {
+                    ctx.report({ ...where, message: `source \`${s}\` of plugin \`${label}\` does not exist${dir.startsWith('..') ? ' inside the scanned tree' : ''}: Claude Code cannot install the plugin (documented: https://code.claude.com/docs/en/plugin-marketplaces)` });
+                    continue;
+                }
+                if (what === 'file') {
+                    ctx.report({ ...where, message: `source \`${s}\` of plugin \`${label}\` is a file, not a plugin folder: Claude Code cannot install the plugin (documented: https://code.claude.com/docs/en/plugin-marketplaces)` });
+                    continue;
+                }
+                const strictFalse = getNode(entry, 'strict');
+                const declaresComponents = ['commands', 'agents', 'skills', 'hooks', 'mcpServers', 'lspServers'].some((k) => tree_getPair(entry, k));
+                if (strictFalse && strictFalse.type === 'scalar' && strictFalse.value === false && declaresComponents)
+                    continue;
+                if (PLUGIN_MARKERS.some((p) => project.stat(external_node_path_namespaceObject.posix.join(dir, p)) !== null))
+                    continue;
+                ctx.report({
+                    ...where,
+                    message: `source \`${s}\` of plugin \`${label}\` is not a plugin root (no \`.claude-plugin/plugin.json\` and no commands, agents, skills or hooks): Claude Code installs an empty plugin (documented: https://code.claude.com/docs/en/plugin-marketplaces)`,
+                    help: 'point `source` at the folder that contains `.claude-plugin/plugin.json`',
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/metadata-missing.js
+
+
+/* harmony default export */ const metadata_missing = (artifactRule({
+    meta: {
+        id: 'marketplace/metadata-missing',
+        category: 'style',
+        defaultLevel: 'info',
+        description: 'A marketplace without a description, or with no plugins.',
+        kinds: ['marketplace'],
+        optIn: false,
+        fixable: false,
+        rationale: 'The marketplace loads without them, but `claude plugin validate` 2.1.332 warns: "No marketplace description provided. Adding a description helps users understand what this marketplace offers" (a top-level `description` or `metadata.description` counts), and "Marketplace has no plugins defined".',
+        examples: {
+            wrong: '{ "name": "acme", "owner": { "name": "A" }, "plugins": [ { "name": "lint", "source": "./lint" } ] }',
+            right: '{ "name": "acme", "description": "Acme\'s lint plugins", "owner": { "name": "A" }, "plugins": [ { "name": "lint", "source": "./lint" } ] }',
+            file: '.claude-plugin/marketplace.json',
+            context: { 'lint/commands/lint.md': '---\ndescription: Lint\n---\nLint.\n' },
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const name = tree_getPair(root, 'name');
+        const anchor = name ? name.keyRange : artifact.file.lines.range(root.range.start.offset, root.range.start.offset + 1);
+        const described = scalarString(getNode(root, 'description')) || scalarString(getNode(getNode(root, 'metadata'), 'description'));
+        if (!described) {
+            ctx.report({ message: 'the marketplace has no description: `claude plugin validate` warns, and users see none when they add it', range: anchor, jsonPath: '$.description', help: 'add `"description": "..."`' });
+        }
+        const plugins = tree_getPair(root, 'plugins');
+        if (plugins?.value?.type === 'seq' && plugins.value.items.length === 0) {
+            ctx.report({ message: 'the marketplace lists no plugins: there is nothing to install from it', range: plugins.keyRange, jsonPath: plugins.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/version-mismatch.js
+
+
+
+
+/* harmony default export */ const version_mismatch = (projectRule({
+    meta: {
+        id: 'marketplace/version-mismatch',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A marketplace entry `version` that differs from the version in its plugin\'s plugin.json.',
+        kinds: ['marketplace'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'When a plugin is installed, the `version` in its plugin.json wins and the marketplace entry\'s `version` is silently ignored (`claude plugin validate` 2.1.332: "At install time, plugin.json wins (calculatePluginVersion precedence) — the entry version is silently ignored"). The marketplace then advertises a version users never get.',
+        examples: {
+            wrong: '{ "name": "acme", "owner": { "name": "A" }, "plugins": [ { "name": "lint", "source": "./plugins/lint", "version": "2.0.0" } ] }',
+            right: '{ "name": "acme", "owner": { "name": "A" }, "plugins": [ { "name": "lint", "source": "./plugins/lint", "version": "1.0.0" } ] }',
+            file: '.claude-plugin/marketplace.json',
+            context: { 'plugins/lint/.claude-plugin/plugin.json': '{ "name": "lint", "version": "1.0.0" }' },
+        },
+    },
+    check(project, ctx) {
+        const plugins = artifactsOf(project, 'plugin');
+        for (const m of artifactsOf(project, 'marketplace')) {
+            const list = getNode(m.root, 'plugins');
+            if (list?.type !== 'seq')
+                continue;
+            const base = String(m.data.marketplaceRoot ?? '.');
+            const prefix = scalarString(getNode(getNode(m.root, 'metadata'), 'pluginRoot'));
+            for (const entry of list.items) {
+                const vp = tree_getPair(entry, 'version');
+                const version = scalarString(vp?.value);
+                const src = scalarString(getNode(entry, 'source'));
+                if (!vp?.value || version === undefined || src === undefined)
+                    continue;
+                const rel = src.startsWith('./') || src === '.' ? src : prefix && !/^(\/|[a-z]+:|\.\.)/.test(src) ? external_node_path_namespaceObject.posix.join(prefix, src) : undefined;
+                if (rel === undefined)
+                    continue;
+                const dir = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(base, rel));
+                const plugin = plugins.find((p) => String(p.data.pluginRoot) === dir);
+                const own = scalarString(getNode(plugin?.root, 'version'));
+                if (!plugin || own === undefined || own === version)
+                    continue;
+                ctx.report({
+                    path: m.path,
+                    message: `entry version \`${version}\` differs from \`${own}\` in ${plugin.path}: at install time plugin.json wins and Claude Code silently ignores the entry's version`,
+                    range: vp.value.range,
+                    jsonPath: vp.path,
+                    related: [{ message: 'the version that wins', span: { path: plugin.path, range: tree_getPair(plugin.root, 'version').value.range } }],
+                    suggestion: { msg: `use \`${own}\``, applicability: 'MachineApplicable', edits: [{ path: m.path, range: vp.value.range, text: JSON.stringify(own) }] },
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/index.js
+
+
+
+
+
+
+const MARKETPLACE_RULES = [
+    marketplace_schema,
+    reserved_name,
+    plugin_name_unique,
+    source_exists,
+    version_mismatch,
+    metadata_missing,
+];
+
+;// CONCATENATED MODULE: ./build/src/rules/mcp/secret-literal.js
+
+
+/** Credential shapes that are never anything else. */
+const TOKEN_PATTERNS = [
+    /\bsk-(?:ant-|proj-)?[A-Za-z0-9_-]{16,}/, // Anthropic / OpenAI
+    /\bgh[pousr]_[A-Za-z0-9]{20,}/, // GitHub
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/,
+    /\bglpat-[A-Za-z0-9_-]{20,}/, // GitLab
+    /\bxox[abprs]-[A-Za-z0-9-]{10,}/, // Slack
+    /\bAKIA[0-9A-Z]{16}\b/, // AWS access key id
+    /\bAIza[0-9A-Za-z_-]{35}\b/, // Google API key
+    /\bnpm_[A-Za-z0-9]{36}\b/,
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+];
+const SECRET_NAME = /(token|secret|passw(or)?d|pwd|api[-_]?key|apikey|access[-_]?key|private[-_]?key|credential|^authorization$|auth[-_]?key|bearer|session[-_]?key)/i;
+/** Names of values that are configuration, not credentials (`CLIENT_ID`, `TOKEN_URL`, `API_KEY_FILE`). */
+const NOT_SECRET_NAME = /([-_]?(id|user|username|url|uri|host|endpoint|path|file|dir|name|type|header|expiry|ttl))$/i;
+const secret_literal_PLACEHOLDER = /^(<[^>]*>|\[[^\]]*\]|\{[^}]*\}|x{3,}|\*{3,}|\.{3}|todo|tbd|none|null|changeme|your[-_ ].*|.*(example|placeholder|replace[-_ ]?me|dummy|redacted|fake|sample|xxx).*)$/i;
+const SCHEME = /^(bearer|basic|token|apikey|api-key)\s+/i;
+/** The credential part of a value, or undefined when the value does not look like one. */
+function literalSecret(key, value) {
+    if (value.includes('${'))
+        return undefined;
+    for (const re of TOKEN_PATTERNS) {
+        const m = re.exec(value);
+        if (m)
+            return m[0];
+    }
+    const bare = value.replace(SCHEME, '').trim();
+    const schemed = bare !== value.trim();
+    if (!SECRET_NAME.test(key) || NOT_SECRET_NAME.test(key))
+        return undefined;
+    if (schemed && !/^authorization$/i.test(key) && !SECRET_NAME.test(key))
+        return undefined;
+    if (bare === '' || /\s/.test(bare) || secret_literal_PLACEHOLDER.test(bare))
+        return undefined;
+    if (/^(true|false|yes|no|on|off|\d+)$/i.test(bare))
+        return undefined;
+    if (/^(https?:|file:|\.{0,2}\/|~\/)/.test(bare))
+        return undefined; // a URL or a path to a key file
+    const password = /passw(or)?d|pwd/i.test(key);
+    const mixed = /[A-Za-z]/.test(bare) && /\d/.test(bare);
+    if (password ? bare.length >= 6 : (bare.length >= 12 && mixed) || bare.length >= 24)
+        return bare;
+    return undefined;
+}
+/** `ghp_…`: at most four characters of a secret, never more than a quarter of it. */
+function redact(secret) {
+    const n = Math.min(4, Math.floor(secret.length / 4));
+    return `${secret.slice(0, n)}…`;
+}
+function envName(s) {
+    return s.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|(?<!_)_+$/g, '') || 'SECRET';
+}
+/* harmony default export */ const secret_literal = (artifactRule({
+    meta: {
+        id: 'mcp/secret-literal',
+        category: 'suspicious',
+        defaultLevel: 'error',
+        description: 'A literal credential in an MCP server\'s `env` or `headers` instead of a `${VAR}` reference.',
+        kinds: ['mcp'],
+        optIn: false,
+        fixable: 'maybe',
+        tags: ['security'],
+        rationale: 'MCP configs (`.mcp.json`, plugin manifests, agent frontmatter) are committed and shared. Claude Code expands `${VAR}` and `${VAR:-default}` in `env` and `headers` (documented: https://code.claude.com/docs/en/mcp), so a token written literally is never needed there — and once committed it is in the history for good: revoke it, then reference an environment variable.',
+        examples: {
+            wrong: '{ "mcpServers": { "github": { "command": "github-mcp", "env": { "GITHUB_TOKEN": "ghp_0123456789abcdefghijABCDEFGHIJ012345" } } } }',
+            right: '{ "mcpServers": { "github": { "command": "github-mcp", "env": { "GITHUB_TOKEN": "${GITHUB_TOKEN}" } } } }',
+            file: '.mcp.json',
+        },
+    },
+    check(artifact, ctx) {
+        if (artifact.data.reference)
+            return;
+        const server = artifact.element.name;
+        for (const field of ['env', 'headers']) {
+            const map = tree_getPair(artifact.root, field)?.value;
+            if (!map || map.type !== 'map')
+                continue;
+            for (const pair of map.pairs) {
+                const v = pair.value;
+                if (!v || v.type !== 'scalar' || typeof v.value !== 'string')
+                    continue;
+                const secret = literalSecret(pair.key, v.value);
+                if (!secret)
+                    continue;
+                const scheme = SCHEME.exec(v.value)?.[0] ?? '';
+                const variable = field === 'env' ? envName(pair.key) : envName(`${server}_${/^authorization$/i.test(pair.key) ? 'token' : pair.key.replace(/^x-/i, '')}`);
+                const replacement = `${scheme}\${${variable}}`;
+                ctx.report({
+                    message: `\`${field}.${pair.key}\` of MCP server \`${server}\` holds a literal credential (\`${redact(secret)}\`, ${secret.length} characters): it is committed with the file; Claude Code expands \`\${${variable}}\` from the environment instead (documented: https://code.claude.com/docs/en/mcp)`,
+                    range: v.range,
+                    jsonPath: pair.path,
+                    notes: ['revoke the credential: removing it from the file does not remove it from the history'],
+                    help: `write \`"${pair.key}": "${replacement}"\` and set ${variable} in the environment`,
+                    suggestion: { msg: `reference \${${variable}}`, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: quote(artifact.file.text, v, replacement) }] },
+                });
+            }
+        }
+    },
+}));
+function quote(text, node, value) {
+    const c = text[node.range.start.offset];
+    return c === "'" ? `'${value}'` : c === '"' || !/^[\w$]/.test(value) ? JSON.stringify(value) : JSON.stringify(value);
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/mcp/server-allowlist.js
+
+/* harmony default export */ const server_allowlist = (artifactRule({
+    meta: {
+        id: 'mcp/server-allowlist',
+        category: 'contract',
+        defaultLevel: 'error',
+        description: 'Opt-in governance: only MCP servers on an allowlist may be configured (in .mcp.json, plugin manifests and agent `mcpServers`).',
+        kinds: ['mcp'],
+        optIn: true,
+        fixable: false,
+        options: {
+            type: 'object',
+            properties: { allowlist: { type: 'array', items: { type: 'string' }, description: 'Server names allowed; an empty list blocks every server.' } },
+            additionalProperties: false,
+        },
+        rationale: 'An MCP server can read and send data wherever the agent can reach. Organisations that vet servers need a check that a pull request adds none they have not approved. The rule runs only when enabled in `.agentlint.yml` and then needs an `allowlist`.',
+        examples: { wrong: '{ "mcpServers": { "random-scraper": { "command": "npx", "args": ["scraper"] } } }', right: '{ "mcpServers": { "github": { "type": "http", "url": "https://api.githubcopilot.com/mcp/" } } }', file: '.mcp.json', context: { '.agentlint.yml': 'rules:\n  mcp/server-allowlist:\n    allowlist: [github]\n' } },
+    },
+    validateOptions(o) {
+        if (o.allowlist === undefined)
+            return ['set `allowlist: [...]` (an empty list blocks every server)'];
+        if (!Array.isArray(o.allowlist) || o.allowlist.some((s) => typeof s !== 'string'))
+            return ['`allowlist` must be a list of server names'];
+        return [];
+    },
+    check(artifact, ctx) {
+        const list = ctx.options.allowlist ?? [];
+        const name = artifact.element.name;
+        if (list.includes(name))
+            return;
+        const where = artifact.data.source === 'agent' ? `agent \`${String(artifact.data.owner)}\`` : artifact.data.source === 'plugin' ? 'the plugin manifest' : '.mcp.json';
         ctx.report({
-            message: `this rule has ${count} lines; Cursor's docs say to keep rules under ${CURSOR_RULE_MAX_LINES} lines and split large ones into composable rules (documented guidance: ${CURSOR_DOCS_RULES})`,
-            range: lines.range(lines.lineStart(first), lines.lineEnd(count)),
+            message: `MCP server \`${name}\` (in ${where}) is not on the server allowlist${list.length ? `: ${list.map((s) => `\`${s}\``).join(', ')}` : ' (the list is empty: every server is blocked)'}`,
+            range: artifact.nameRange ?? artifact.file.lines.range(0, 0),
         });
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/index.js
-/** Cursor (documentation only: no Cursor CLI runs offline, so none of these is observed). */
+;// CONCATENATED MODULE: ./build/src/rules/mcp/server-config.js
 
 
 
 
 
+/** Spellings of a transport seen in other tools' configs. */
+const server_config_ALIASES = {
+    'streamable-http': 'http', streamablehttp: 'http', 'streamable_http': 'http', 'http-stream': 'http', https: 'http',
+    websocket: 'ws', websockets: 'ws', wss: 'ws', local: 'stdio', process: 'stdio',
+};
+/* harmony default export */ const server_config = (artifactRule({
+    meta: {
+        id: 'mcp/server-config',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An MCP server with an unknown `type`, a stdio server without `command`, or an http/sse/ws server without `url`.',
+        kinds: ['mcp'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Claude Code validates each MCP server when it starts: a server with an unknown `type`, a stdio server (the default type) without `command`, or a remote server without `url` fails to connect and its tools are missing from the session; the reason is only shown in `/mcp`.',
+        examples: {
+            wrong: '{ "mcpServers": { "docs": { "url": "https://mcp.example.com/mcp" } } }',
+            right: '{ "mcpServers": { "docs": { "type": "http", "url": "https://mcp.example.com/mcp" } } }',
+            file: '.mcp.json',
+        },
+    },
+    check(artifact, ctx) {
+        if (artifact.data.reference)
+            return;
+        const server = artifact.element.name;
+        const cfg = artifact.root;
+        const at = artifact.nameRange ?? artifact.file.lines.range(0, 0);
+        if (!cfg || cfg.type !== 'map') {
+            ctx.report({ message: `MCP server \`${server}\` must be an object with a \`command\` or a \`url\`: Claude Code cannot start it`, range: cfg ? cfg.range : at });
+            return;
+        }
+        const typePair = tree_getPair(cfg, 'type');
+        let type = scalarString(typePair?.value);
+        if (typePair && typePair.value) {
+            if (type === undefined || !MCP_TRANSPORTS.includes(type)) {
+                const raw = type ?? '';
+                const fixed = type === undefined ? undefined : certainCorrection(raw, MCP_TRANSPORTS) ?? server_config_ALIASES[raw.toLowerCase()];
+                const certain = type !== undefined && certainCorrection(raw, MCP_TRANSPORTS) !== undefined;
+                ctx.report({
+                    message: `MCP server \`${server}\` has unknown type \`${raw}\`${type ? didYouMean(raw, MCP_TRANSPORTS) : ''}: Claude Code skips it`,
+                    range: typePair.value.range,
+                    jsonPath: typePair.path,
+                    help: `type is one of ${listOf(MCP_TRANSPORTS)} (stdio when omitted)`,
+                    suggestion: fixed
+                        ? { msg: `use \`${fixed}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: typePair.value.range, text: quoteLike(artifact.file.text, typePair.value.range.start.offset, fixed) }] }
+                        : undefined,
+                });
+                return;
+            }
+        }
+        const hasCommand = tree_getPair(cfg, 'command')?.value != null;
+        const hasUrl = tree_getPair(cfg, 'url')?.value != null;
+        if (!type) {
+            if (hasUrl && !hasCommand) {
+                const suggestion = cfg.flow
+                    ? { msg: 'add `"type": "http"`', applicability: 'MaybeIncorrect', edits: [addJsonPair(artifact.file, cfg, 'type', '"http"')] }
+                    : undefined;
+                ctx.report({
+                    message: `MCP server \`${server}\` has a \`url\` but no \`type\`: Claude Code skips it (\`claude mcp list\`: "has a \"url\" but no \"type\"")`,
+                    range: at,
+                    jsonPath: cfg.path,
+                    help: 'add `"type": "http"` (or `sse`, `ws`) for a remote server',
+                    suggestion,
+                });
+                return;
+            }
+            type = 'stdio';
+        }
+        const need = MCP_TRANSPORT_REQUIRED[type];
+        const needPair = tree_getPair(cfg, need);
+        const needValue = scalarString(needPair?.value);
+        if (!needPair || needValue === undefined || needValue.trim() === '') {
+            ctx.report({
+                message: `${typePair ? `\`${type}\`` : 'stdio (the default type)'} MCP server \`${server}\` has no \`${need}\`: Claude Code skips it as an invalid server config`,
+                range: needPair ? needPair.keyRange : typePair?.value ? typePair.value.range : at,
+                jsonPath: needPair?.path ?? cfg.path,
+                help: type === 'stdio' ? 'add `"command"` (and `"args"`), or set `"type"` for a remote server' : `add \`"url"\` for the ${type} endpoint`,
+            });
+        }
+    },
+}));
+function quoteLike(text, offset, value) {
+    const c = text[offset];
+    return c === '"' ? JSON.stringify(value) : c === "'" ? `'${value}'` : value;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/mcp/transport-deprecated.js
+
+
+
+/* harmony default export */ const transport_deprecated = (artifactRule({
+    meta: {
+        id: 'mcp/transport-deprecated',
+        category: 'migration',
+        defaultLevel: 'info',
+        description: 'An MCP server on the deprecated `sse` transport.',
+        kinds: ['mcp'],
+        optIn: false,
+        fixable: 'maybe',
+        rationale: 'The SSE transport is deprecated in Claude Code in favour of streamable HTTP (`"type": "http"`). SSE servers still connect today, but support may be removed; most servers offer both endpoints, often at a different path, so check the URL when switching.',
+        examples: {
+            wrong: '{ "mcpServers": { "docs": { "type": "sse", "url": "https://mcp.example.com/sse" } } }',
+            right: '{ "mcpServers": { "docs": { "type": "http", "url": "https://mcp.example.com/mcp" } } }',
+            file: '.mcp.json',
+        },
+    },
+    check(artifact, ctx) {
+        if (artifact.data.reference)
+            return;
+        const pair = tree_getPair(artifact.root, 'type');
+        const type = scalarString(pair?.value);
+        if (!pair || !pair.value || type === undefined)
+            return;
+        const use = MCP_DEPRECATED_TRANSPORTS[type];
+        if (!use)
+            return;
+        const raw = artifact.file.text[pair.value.range.start.offset];
+        const text = raw === '"' ? JSON.stringify(use) : raw === "'" ? `'${use}'` : use;
+        ctx.report({
+            message: `MCP server \`${artifact.element.name}\` uses the deprecated \`${type}\` transport: Claude Code still lists it, but the docs deprecate \`${type}\` in favour of \`${use}\` (streamable HTTP; documented: https://code.claude.com/docs/en/mcp)`,
+            range: pair.value.range,
+            jsonPath: pair.path,
+            help: 'switch to `"type": "http"` and check whether the server\'s HTTP endpoint has a different path',
+            suggestion: { msg: `use \`${use}\` (the server's URL may differ)`, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: pair.value.range, text }] },
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/mcp/index.js
 
 
 
 
-
-
-const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_reference, legacy_cursorrules, mcp_schema, mcp_no_transport, mcp_interpolation, hooks_schema, cursor_hook_event_unknown, cursor_agent_frontmatter];
+const MCP_RULES = [
+    server_allowlist,
+    server_config,
+    transport_deprecated,
+    secret_literal,
+];
 
 ;// CONCATENATED MODULE: ./build/src/rules/memory/import-cycle.js
 /** `@path` imports that lead back to a file already on the import chain (a cycle). */
@@ -63170,6 +61647,1673 @@ function matcher(glob) {
 
 const MEMORY_RULES = [import_unresolved, import_in_code, import_depth, import_cycle, rule_paths, rule_paths_unmatched];
 
+;// CONCATENATED MODULE: ./build/src/rules/output-style/fields.js
+/** Output style frontmatter: keys Claude Code does not read, and values of the wrong type. */
+
+
+
+const FIELDS = Object.keys(OUTPUT_STYLE_FIELD_TYPES);
+const KEEP = 'keep-coding-instructions';
+/**
+ * What Claude Code makes of a `keep-coding-instructions` that is not a boolean (observed, cases keep-coding-*):
+ * `true` for the strings of OUTPUT_STYLE_TRUE_STRINGS and the number 1, `false` for anything else; `plain` when
+ * the value says so in so many words, so the boolean is a certain rewrite.
+ */
+function keepReading(pair) {
+    const v = pair.value;
+    const text = v?.type === 'scalar' && (typeof v.value === 'string' || typeof v.value === 'number') ? String(v.value).trim().toLowerCase() : undefined;
+    if (text === undefined)
+        return { reads: false, plain: false };
+    if (OUTPUT_STYLE_TRUE_STRINGS.includes(text))
+        return { reads: true, plain: true };
+    return { reads: false, plain: OUTPUT_STYLE_FALSE_STRINGS.includes(text) };
+}
+/* harmony default export */ const fields = (artifactRule({
+    meta: {
+        id: 'output-style/fields',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'An output style frontmatter key other than `name`, `description` and `keep-coding-instructions`, or one of those with the wrong type.',
+        kinds: ['output-style'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'The fields are `name` (default: the file name), `description` and `keep-coding-instructions` (a boolean) (https://code.claude.com/docs/en/output-styles). Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json): a style with `keep-coding-instructions: "yes"` and an unknown `colour` key still loads without a message (case output-style-wrong-types). With a model whose system prompt has the coding instructions (claude-sonnet-4-5; cases keep-coding-*), the "# Doing tasks" section was sent for `true`, the strings "true", "Yes", " YES " and "on" and the number 1, and left out, as with no value, for the strings "false", "no", "Off", "0", "y" and "", the number 2 and a list: a string is read as true only when it is one of 1/true/yes/on in any case. A value said plainly ("yes", "off") is info with the boolean as a certain fix; any other non-boolean is a warning without a fix, because Claude Code turns the instructions off while the author may have meant on. With the default model (claude-opus-5-5) the prompt has no such section and the value changed nothing (case keep-coding-default-model). `name` and `description` of the wrong type: documented, not observed.',
+        examples: {
+            file: '.claude/output-styles/terse.md',
+            wrong: '---\nname: Terse\ndescription: Short answers\nkeep-coding-instruction: true\n---\nAnswer in one paragraph.\n',
+            right: '---\nname: Terse\ndescription: Short answers\nkeep-coding-instructions: true\n---\nAnswer in one paragraph.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        for (const { pair, near, fix } of unknownKeys(root, FIELDS, ['lints'])) {
+            ctx.report({
+                message: `unknown output style field \`${pair.key}\`${near ? ` (did you mean \`${near}\`?)` : ''}: Claude Code ignores it and loads the style`,
+                range: pair.keyRange,
+                jsonPath: pair.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: pair.keyRange, text: fix }] } : undefined,
+            });
+        }
+        for (const pair of root.pairs) {
+            const want = OUTPUT_STYLE_FIELD_TYPES[pair.key];
+            if (!want)
+                continue;
+            const v = pair.value;
+            const got = !v ? 'empty' : v.type === 'scalar' ? (v.value === null ? 'null' : typeof v.value) : v.type === 'seq' ? 'list' : 'mapping';
+            if (got === want)
+                continue;
+            // An empty value (`keep-coding-instructions:`) has a zero-width range after the colon: point at the key.
+            const range = v && !(v.type === 'scalar' && v.raw === '') ? v.range : pair.keyRange;
+            const shown = got === 'empty' ? 'empty' : `a ${got}`;
+            if (pair.key !== KEEP) {
+                ctx.report({ message: `\`${pair.key}\` must be a ${want}, not ${shown} (documented); Claude Code still loads the style`, range, jsonPath: pair.path });
+                continue;
+            }
+            const { reads, plain } = keepReading(pair);
+            const effect = reads ? 'reads it as `true` and keeps its coding instructions in the system prompt' : 'reads it as `false` and leaves its coding instructions out of the system prompt (for models whose prompt has them)';
+            ctx.report({
+                message: `\`${KEEP}\` must be a boolean, not ${shown}: Claude Code ${effect}`,
+                range,
+                jsonPath: pair.path,
+                // Said plainly ("yes", "off"): the boolean behaves the same. Otherwise what was meant is unknown, and the value turns the instructions off.
+                level: plain ? 'info' : undefined,
+                suggestion: plain && v ? { msg: `write the boolean \`${reads}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: String(reads) }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/output-style/setting-unknown.js
+/** `outputStyle` in settings naming no style: Claude Code silently keeps the default style. */
+
+
+
+
+
+/* harmony default export */ const setting_unknown = (projectRule({
+    meta: {
+        id: 'output-style/setting-unknown',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`outputStyle` in `.claude/settings.json` that selects no style: a wrong case, a named style given by its file name (warn), or no style in the repository or built in (info).',
+        kinds: ['settings', 'output-style'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json, cases output-style-*): `outputStyle` selects a style by its frontmatter `name`, or by its file name only when it has no `name`; "Explanatory" selects the built-in style but "explanatory" selects nothing; a value that selects nothing leaves the default style with no message (the rest of the settings apply). A near miss of a style in the repository or a built-in (`default`, `Explanatory`, `Learning`) is a warning with its fix. A name found nowhere is only info: it may be a user style in `~/.claude/output-styles/` or a plugin\'s, which the repository cannot show.',
+        examples: {
+            file: '.claude/settings.json',
+            wrong: '{\n  "outputStyle": "explanatory"\n}',
+            right: '{\n  "outputStyle": "Explanatory"\n}',
+        },
+    },
+    check(project, ctx) {
+        // Each style's selecting name, and the file name of a named style (which does not select it).
+        // Plugin styles count as existing, but only project styles (observed) and built-ins get a fix.
+        const all = artifactsOf(project, 'output-style');
+        const styles = all.filter((s) => s.pluginRoot === undefined).map((s) => ({ name: s.element.name, file: markdownBaseName(s.path), named: scalarString(getNode(s.root, 'name')) !== undefined }));
+        const names = [...BUILTIN_OUTPUT_STYLES, ...styles.map((s) => s.name)];
+        const anyName = new Set([...names, ...all.map((s) => s.element.name)]);
+        for (const settings of artifactsOf(project, 'settings')) {
+            const pair = tree_getPair(settings.root, 'outputStyle');
+            const v = pair?.value;
+            if (!pair || v?.type !== 'scalar' || typeof v.value !== 'string')
+                continue;
+            const value = v.value;
+            if (anyName.has(value))
+                continue;
+            const byFile = styles.find((s) => s.named && s.file === value);
+            const byCase = names.filter((n) => n.toLowerCase() === value.toLowerCase());
+            const fix = byFile ? byFile.name : byCase.length === 1 ? byCase[0] : undefined;
+            const why = byFile ? `it is the file name of the style named "${byFile.name}", and a named style is selected by its name only` : byCase.length ? 'style names are matched case-sensitively' : undefined;
+            ctx.report({
+                path: settings.path,
+                element: settings.element,
+                harness: settings.harness,
+                level: fix ? undefined : 'info',
+                message: fix
+                    ? `\`outputStyle\` "${value}" selects no style (${why}): Claude Code keeps the default style without a message`
+                    : `\`outputStyle\` "${value}" is not a style in this repository or a built-in one (${BUILTIN_OUTPUT_STYLES.join(', ')}): unless it is a user or plugin style, Claude Code keeps the default style without a message`,
+                range: v.range,
+                jsonPath: pair.path,
+                suggestion: fix ? { msg: `write "${fix}"`, applicability: 'MachineApplicable', edits: [{ path: settings.path, range: v.range, text: JSON.stringify(fix) }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/output-style/index.js
+/** Claude Code output styles (`.claude/output-styles/*.md`, a plugin's `output-styles/`) and the `outputStyle` setting. */
+
+
+const OUTPUT_STYLE_RULES = [fields, setting_unknown];
+
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/plugin-parts.js
+/**
+ * Files at fixed places in a Claude Code plugin besides plugin.json: `.lsp.json` (LSP servers),
+ * `monitors/monitors.json` (background monitors) and the plugin's own `settings.json`.
+ * Each yields one artifact whose root is the parsed JSON (rules look inside). The LSP and monitors files
+ * may also sit where plugin.json points (`"lspServers": "./lsp.json"`): discovery reads those as these kinds.
+ */
+
+
+
+function pluginPart(id, pathInPlugin) {
+    // pathInPlugin: where Claude Code looks when plugin.json names no file.
+    return {
+        id,
+        harness: 'claude-code',
+        matchesInPlugin: (p) => p === pathInPlugin,
+        parse(file, ctx) {
+            const { root, problems } = parseJsonFile(file);
+            const pr = ctx.pluginRoot ?? '.';
+            // Where the file sits in its plugin: the fixed place, or the path plugin.json gives.
+            const inPlugin = pr !== '.' && file.path.startsWith(`${pr}/`) ? file.path.slice(pr.length + 1) : file.path;
+            const artifacts = root ? [jsonArtifact(id, file, root, `${pr}/${inPlugin}`, ctx, { pluginRoot: pr, inPlugin })] : [];
+            return { file, kind: id, artifacts, problems };
+        },
+    };
+}
+const pluginLspKind = pluginPart('plugin-lsp', '.lsp.json');
+const pluginMonitorsKind = pluginPart('plugin-monitors', 'monitors/monitors.json');
+const pluginSettingsKind = pluginPart('plugin-settings', 'settings.json');
+/** Manifest values that name a plugin part's JSON file: `lspServers`, `monitors`, `experimental.monitors` (string values only). */
+function partPathNodes(manifest) {
+    const out = [];
+    const add = (node, kind) => {
+        if (node?.type === 'scalar' && typeof node.value === 'string')
+            out.push([node, kind]);
+    };
+    add(getNode(manifest, 'lspServers'), 'plugin-lsp');
+    add(getNode(manifest, 'monitors'), 'plugin-monitors');
+    add(getNode(getNode(manifest, 'experimental'), 'monitors'), 'plugin-monitors');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/component-paths.js
+
+
+
+
+
+
+const DEFAULT_FOLDERS = ['commands', 'agents', 'skills', 'hooks', 'workflows', 'output-styles'];
+/**
+ * `lspServers` / `monitors` / `experimental.monitors` as a path to a JSON file. Observed on Claude Code 2.1.332
+ * (plugin-parts.json, cases `lspServers as a path: …` and `monitors as a path: …`): without the leading `./` or
+ * the `.json` ending the loader refuses the whole manifest ("Invalid string: must start with \"./\"", "must end
+ * with \".json\""); a missing file loads no server ("Failed to read/parse LSP config … ENOENT") or no monitor
+ * ("monitors load failed … ENOENT").
+ */
+function partFileProblem(field, p, exists) {
+    const refused = (why) => `Claude Code refuses the manifest ("${why}") and does not load the plugin at all`;
+    if (!p.startsWith('./'))
+        return { message: `\`${field}\` path \`${p}\` must start with \`./\`: ${refused('must start with \\"./\\"')}`, fix: exists === 'file' && p.endsWith('.json') ? `./${p}` : undefined };
+    if (!p.endsWith('.json'))
+        return { message: `\`${field}\` path \`${p}\` must name a \`.json\` file: ${refused('must end with \\".json\\"')}` };
+    if (exists === 'file')
+        return undefined;
+    const what = field === 'lspServers' ? 'Claude Code starts no LSP server from it ("Failed to read/parse LSP config")' : 'Claude Code loads none of the plugin\'s monitors ("monitors load failed")';
+    return { message: `\`${field}\` path \`${p}\` does not exist in the plugin: ${what}` };
+}
+/* harmony default export */ const component_paths = (projectRule({
+    meta: {
+        id: 'plugin/component-paths',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist (`agents` entries `.md` files, `lspServers` and `monitors` files `.json`); components must not sit inside `.claude-plugin/`.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Claude Code copies an installed plugin into its cache and resolves component paths from the plugin root: a path that does not start with `./`, climbs out with `..`, or names nothing loads no component, and for `commands` and `agents` it also replaces the default folder, so the plugin silently ends up with none. Folders placed inside `.claude-plugin/` are never scanned. `lspServers` and `monitors` / `experimental.monitors` given as a path are checked as Claude Code 2.1.332 treated them (fixtures/oracle/claude-code/plugin-parts.json, cases `lspServers as a path …`, `monitors as a path …`): a path without `./` or not ending in `.json` makes the loader refuse the whole manifest ("Invalid string: must start with \\"./\\"", "must end with \\".json\\""), so the plugin does not load; a file that is not there loads no LSP server ("Failed to read/parse LSP config … ENOENT") or no monitor ("monitors load failed … ENOENT"). The file itself is checked by `plugin/lsp-server-schema` / `plugin/monitor-schema`.',
+        examples: {
+            wrong: '{ "name": "my-plugin", "commands": "cmds", "agents": "../shared/agents" }',
+            right: '{ "name": "my-plugin", "commands": "./cmds", "agents": ["./agents/reviewer.md"] }',
+            file: '.claude-plugin/plugin.json',
+            context: { 'cmds/deploy.md': '---\ndescription: Deploy\n---\nDeploy.\n', 'agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews\n---\nReview.\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const plugin of artifactsOf(project, 'plugin')) {
+            const root = plugin.root;
+            if (!root || root.type !== 'map')
+                continue;
+            const pr = String(plugin.data.pluginRoot ?? plugin.pluginRoot ?? '.');
+            const report = (node, message, fix) => ctx.report({
+                path: plugin.path,
+                message,
+                range: node.range,
+                jsonPath: node.path,
+                element: plugin.element,
+                help: 'component paths are relative to the plugin root and start with `./`, e.g. `"./custom/commands"`',
+                suggestion: fix !== undefined ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: plugin.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
+            });
+            const entries = root.pairs.flatMap((pair) => (PLUGIN_PATH_FIELDS.includes(pair.key) && pair.value ? [[pair.key, pair.value]] : []));
+            for (const [node] of partPathNodes(root))
+                if (!entries.some(([, n]) => n === node))
+                    entries.push([node.path.endsWith('experimental.monitors') ? 'experimental.monitors' : 'monitors', node]);
+            for (const [field, v] of entries) {
+                const nodes = v.type === 'scalar' ? [v] : v.type === 'seq' ? v.items.filter((i) => i.type === 'scalar') : [];
+                // A path to an LSP servers or monitors JSON file: the loader checks its form with the manifest (plugin-parts.json).
+                const partFile = v.type === 'scalar' && (field === 'lspServers' || field.endsWith('monitors'));
+                for (const node of nodes) {
+                    if (typeof node.value !== 'string')
+                        continue;
+                    const p = node.value;
+                    if (partFile && !/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p) && !p.split(/[\\/]/).includes('..')) {
+                        const problem = partFileProblem(field, p, project.stat(external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(pr, p.replace(/\\/g, '/')))));
+                        if (problem)
+                            report(node, problem.message, problem.fix);
+                        continue;
+                    }
+                    if (p.trim() === '') {
+                        report(node, `\`${field}\` has an empty path: Claude Code loads nothing for it`);
+                        continue;
+                    }
+                    if (field === 'agents' && !/\.md$/i.test(p) && !/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p) && !p.split(/[\\/]/).includes('..')) {
+                        // Observed with `claude plugin validate` 2.1.332: `"agents": ["./agents"]` is "Invalid string: must end with \".md\"".
+                        const dir = project.stat(external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(pr, p.replace(/\\/g, '/')))) === 'dir';
+                        report(node, `\`agents\` entries must be \`.md\` files${dir ? `, not a folder (\`${p}\`)` : ''}: \`claude plugin validate\` rejects the manifest ("must end with \".md\""); list each agent file, or leave \`agents\` out to load \`agents/\``);
+                        continue;
+                    }
+                    if (/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p)) {
+                        report(node, `\`${field}\` path \`${p}\` is absolute: Claude Code resolves component paths from the plugin root, so this loads nothing once the plugin is installed`);
+                        continue;
+                    }
+                    if (p.split(/[\\/]/).includes('..')) {
+                        report(node, `\`${field}\` path \`${p}\` leaves the plugin with \`..\`: Claude Code copies only the plugin folder when installing, so nothing is loaded from here`);
+                        continue;
+                    }
+                    const rel = p.replace(/\\/g, '/');
+                    const target = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(pr, rel));
+                    const inManifestDir = external_node_path_namespaceObject.posix.normalize(rel).split('/')[0] === '.claude-plugin';
+                    const exists = project.stat(target);
+                    if (!p.startsWith('./')) {
+                        report(node, `\`${field}\` path \`${p}\` must start with \`./\`: Claude Code does not load the component`, exists && !inManifestDir ? `./${rel.replace(/^\.\//, '')}` : undefined);
+                        continue;
+                    }
+                    if (inManifestDir) {
+                        report(node, `\`${field}\` path \`${p}\` points inside \`.claude-plugin/\`: components must sit at the plugin root, and Claude Code does not load them from there`);
+                        continue;
+                    }
+                    if (exists === null) {
+                        report(node, `\`${field}\` path \`${p}\` does not exist in the plugin: Claude Code loads nothing for it${field === 'commands' || field === 'agents' ? `, and since \`${field}\` replaces the default folder the plugin has no ${field}` : ''}`);
+                    }
+                }
+            }
+            for (const folder of DEFAULT_FOLDERS) {
+                const inside = external_node_path_namespaceObject.posix.join(pr === '.' ? '' : pr, '.claude-plugin', folder);
+                if (project.stat(inside) !== 'dir')
+                    continue;
+                const anchor = tree_getPair(root, 'name');
+                ctx.report({
+                    path: plugin.path,
+                    message: `\`${inside}/\` sits inside \`.claude-plugin/\`: Claude Code looks for ${folder} at the plugin root and never loads this folder`,
+                    range: anchor ? anchor.keyRange : plugin.file.lines.range(root.range.start.offset, root.range.start.offset + 1),
+                    jsonPath: '$',
+                    element: plugin.element,
+                    help: `move \`.claude-plugin/${folder}/\` to \`${folder}/\` next to \`.claude-plugin/\``,
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/field-types.js
+
+
+
+
+const field_types_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
+const isStringArray = (n) => n?.type === 'seq' && n.items.every(field_types_isString);
+function field_types_typeName(n) {
+    if (!n)
+        return 'null';
+    if (n.type === 'map')
+        return 'an object';
+    if (n.type === 'seq')
+        return n.items.every(field_types_isString) ? 'an array' : 'an array with non-string items';
+    if (n.value === null)
+        return 'null';
+    return typeof n.value === 'string' ? 'a string' : typeof n.value === 'number' ? 'a number' : 'a boolean';
+}
+function field_types_fits(n, t) {
+    switch (t) {
+        case 'string': return field_types_isString(n);
+        case 'boolean': return n?.type === 'scalar' && typeof n.value === 'boolean';
+        case 'object': return n?.type === 'map';
+        case 'array': return n?.type === 'seq';
+        case 'string[]': return isStringArray(n);
+        case 'paths': return field_types_isString(n) || isStringArray(n);
+        case 'paths|inline': return field_types_isString(n) || isStringArray(n) || n?.type === 'map';
+        case 'array|object': return n?.type === 'seq' || n?.type === 'map';
+        case 'string|object': return field_types_isString(n) || n?.type === 'map';
+    }
+}
+/**
+ * Fields whose wrong type makes the run-time loader refuse the whole manifest (plugin-parts.json
+ * \`lspServers: 5 at run time: the plugin does not load\`); \`keywords\` of the wrong type was seen to load
+ * (rules-runtime.json). The other fields' run-time effect is documented, not observed.
+ */
+const STOPS_LOADING = ['lspServers'];
+const EXPECT = {
+    string: 'a string',
+    boolean: '`true` or `false`',
+    object: 'an object',
+    array: 'an array',
+    'string[]': 'an array of strings',
+    paths: 'a path or an array of paths',
+    'paths|inline': 'a path, an array of paths, or an inline object',
+    'array|object': 'an array or an object',
+    'string|object': 'a string or an object',
+};
+/* harmony default export */ const field_types = (artifactRule({
+    meta: {
+        id: 'plugin/field-types',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A known plugin manifest field with a value of the wrong type (e.g. `keywords` as a string).',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: 'maybe',
+        rationale: '`claude plugin validate` 2.1.332 rejects a manifest whose recognised field has the wrong type (say `"keywords": "git, review"` instead of an array: "Invalid input: expected array, received string"), so the plugin fails validation for marketplaces; Claude Code itself still loaded such a plugin\'s skills in a `--plugin-dir` run.',
+        examples: { wrong: '{ "name": "my-plugin", "keywords": "git, review" }', right: '{ "name": "my-plugin", "keywords": ["git", "review"] }', file: '.claude-plugin/plugin.json' },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        for (const pair of root.pairs) {
+            const t = PLUGIN_FIELD_TYPES[pair.key];
+            // `name` is plugin/manifest-name's.
+            if (!t || pair.key === 'name')
+                continue;
+            const v = pair.value;
+            if (!field_types_fits(v, t)) {
+                let suggestion;
+                if (v && v.type === 'scalar' && typeof v.value === 'string') {
+                    if (t === 'string[]') {
+                        const items = v.value.split(',').map((s) => s.trim()).filter(Boolean);
+                        suggestion = { msg: 'make it an array', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(items) }] };
+                    }
+                    else if (t === 'boolean' && /^(true|false)$/i.test(v.value)) {
+                        suggestion = { msg: `write the boolean \`${v.value.toLowerCase()}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: v.value.toLowerCase() }] };
+                    }
+                }
+                else if (v && v.type === 'scalar' && typeof v.value === 'number' && t === 'string') {
+                    suggestion = { msg: 'quote it', applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(v.raw) }] };
+                }
+                ctx.report({
+                    message: `\`${pair.key}\` must be ${EXPECT[t]}, not ${field_types_typeName(v)}: ${STOPS_LOADING.includes(pair.key) ? '`claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all' : "`claude plugin validate` rejects the manifest (Claude Code 2.1.332 still loads the plugin's components)"}`,
+                    range: v ? v.range : pair.keyRange,
+                    jsonPath: pair.path,
+                    suggestion,
+                });
+                continue;
+            }
+            if (pair.key === 'userConfig' && v && v.type === 'map') {
+                // validate 2.1.332: each option is an object with a known `type`, a `title` and a `description`.
+                for (const opt of v.pairs) {
+                    const o = opt.value;
+                    if (!o || o.type !== 'map') {
+                        ctx.report({ message: `\`userConfig.${opt.key}\` must be an object, not ${field_types_typeName(o)}: \`claude plugin validate\` rejects the manifest`, range: o ? o.range : opt.keyRange, jsonPath: opt.path });
+                        continue;
+                    }
+                    const missing = USER_CONFIG_REQUIRED.filter((f) => !field_types_isString(tree_getPair(o, f)?.value ?? null));
+                    if (missing.length > 0) {
+                        ctx.report({ message: `\`userConfig.${opt.key}\` needs ${listOf(missing, 'and')}: \`claude plugin validate\` rejects the manifest`, range: opt.keyRange, jsonPath: opt.path });
+                    }
+                    const t = tree_getPair(o, 'type')?.value;
+                    if (t && field_types_isString(t) && !USER_CONFIG_TYPES.includes(String(t.value))) {
+                        ctx.report({ message: `\`userConfig.${opt.key}.type\` must be one of ${listOf(USER_CONFIG_TYPES)}: \`claude plugin validate\` rejects the manifest`, range: t.range, jsonPath: `${opt.path}.type` });
+                    }
+                    for (const f of o.pairs) {
+                        if (!USER_CONFIG_FIELDS.includes(f.key)) {
+                            const near = closest(f.key, USER_CONFIG_FIELDS);
+                            ctx.report({ message: `unknown key \`${f.key}\` in \`userConfig.${opt.key}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: \`claude plugin validate\` rejects the manifest ("Unrecognized key")`, range: f.keyRange, jsonPath: f.path });
+                        }
+                        else if (USER_CONFIG_BOOLEAN_FIELDS.includes(f.key) && !(f.value?.type === 'scalar' && typeof f.value.value === 'boolean')) {
+                            ctx.report({ message: `\`userConfig.${opt.key}.${f.key}\` must be \`true\` or \`false\`, not ${field_types_typeName(f.value)}: \`claude plugin validate\` rejects the manifest`, range: f.value ? f.value.range : f.keyRange, jsonPath: f.path });
+                        }
+                    }
+                }
+            }
+            if (pair.key === 'author' && v && v.type === 'map') {
+                for (const sub of v.pairs) {
+                    if (!PLUGIN_AUTHOR_FIELDS.includes(sub.key) || field_types_isString(sub.value))
+                        continue;
+                    ctx.report({
+                        message: `\`author.${sub.key}\` must be a string, not ${field_types_typeName(sub.value)}: \`claude plugin validate\` rejects the manifest`,
+                        range: sub.value ? sub.value.range : sub.keyRange,
+                        jsonPath: sub.path,
+                    });
+                }
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/manifest-name.js
+
+
+
+
+/* harmony default export */ const manifest_name = (artifactRule({
+    meta: {
+        id: 'plugin/manifest-name',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin manifest without `name`, or a `name` with spaces (an error) or otherwise not kebab-case (a warning).',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'The manifest is optional, but when `.claude-plugin/plugin.json` exists its `name` is required, and it prefixes every command, skill and agent the plugin provides (`/my-plugin:deploy`). `claude plugin validate` 2.1.332 rejects a name with spaces; other names that are not kebab-case (`MyPlugin`, `my_plugin`) are accepted by Claude Code but not by the Claude.ai marketplace sync (a warning), and a non-ASCII name cannot be installed from a marketplace.',
+        examples: { wrong: '{ "name": "My Plugin", "version": "1.0.0" }', right: '{ "name": "my-plugin", "version": "1.0.0" }', file: '.claude-plugin/plugin.json' },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const pair = tree_getPair(root, 'name');
+        if (!pair || !pair.value) {
+            ctx.report({
+                message: pair ? '`name` has no value: Claude Code refuses to load the plugin' : 'the plugin manifest has no `name`: Claude Code refuses to load the plugin',
+                range: pair ? pair.keyRange : artifact.file.lines.range(root.range.start.offset, root.range.start.offset + 1),
+                jsonPath: pair?.path ?? '$',
+                help: `add \`"name": "${toKebab(String(artifact.data.pluginRoot ?? '').split('/').pop() || 'my-plugin') || 'my-plugin'}"\` (kebab-case)`,
+            });
+            return;
+        }
+        const v = pair.value;
+        if (v.type !== 'scalar' || typeof v.value !== 'string') {
+            ctx.report({ message: '`name` must be a string: Claude Code refuses to load the plugin', range: v.range, jsonPath: pair.path });
+            return;
+        }
+        const name = v.value;
+        if (PLUGIN_NAME_PATTERN.test(name))
+            return;
+        const fixed = toKebab(name);
+        const caseOnly = fixed === name.toLowerCase();
+        // Observed with `claude plugin validate` 2.1.332: spaces are an error; other non-kebab names are accepted by
+        // Claude Code (a warning about the Claude.ai marketplace sync); a non-ASCII name cannot be installed from a marketplace.
+        const spaces = /\s/.test(name);
+        const nonAscii = /[^\x00-\x7f]/.test(name);
+        ctx.report({
+            message: spaces
+                ? `plugin name \`${name}\` contains spaces: \`claude plugin validate\` rejects it ("Plugin name cannot contain spaces")`
+                : nonAscii
+                    ? `plugin name \`${name}\` is not kebab-case: Claude Code cannot install it from a marketplace that lists it under this name, and the Claude.ai marketplace sync requires kebab-case`
+                    : `plugin name \`${name}\` is not kebab-case: Claude Code accepts it, but the Claude.ai marketplace sync requires kebab-case (lowercase letters, digits and hyphens)`,
+            range: v.range,
+            jsonPath: pair.path,
+            level: spaces ? undefined : 'warn',
+            help: 'use lowercase letters and digits separated by single hyphens, e.g. `my-plugin`',
+            suggestion: fixed
+                ? { msg: `rename the plugin to \`${fixed}\``, applicability: caseOnly ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(fixed) }] }
+                : undefined,
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/metadata-missing.js
+
+
+const MISSING = {
+    version: 'no `version`: `claude plugin validate` suggests one following semver (e.g. "1.0.0")',
+    description: 'no `description`: it helps users understand what the plugin does',
+    author: 'no `author`: `claude plugin validate` asks for author details for plugin attribution',
+};
+/* harmony default export */ const plugin_metadata_missing = (artifactRule({
+    meta: {
+        id: 'plugin/metadata-missing',
+        category: 'style',
+        defaultLevel: 'info',
+        description: 'A plugin manifest without `version`, `description` or `author`.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'The plugin loads without them, but `claude plugin validate` 2.1.332 warns about each ("No version specified", "No description provided", "No author information provided"), and marketplaces show them to people choosing what to install.',
+        examples: {
+            wrong: '{ "name": "my-plugin" }',
+            right: '{ "name": "my-plugin", "version": "1.0.0", "description": "Release helpers", "author": { "name": "Acme" } }',
+            file: '.claude-plugin/plugin.json',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const anchor = tree_getPair(root, 'name');
+        const range = anchor ? anchor.keyRange : artifact.file.lines.range(root.range.start.offset, root.range.start.offset + 1);
+        for (const [field, message] of Object.entries(MISSING)) {
+            if (tree_getPair(root, field))
+                continue;
+            ctx.report({ message: `the plugin manifest has ${message}`, range, jsonPath: `$.${field}` });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/reserved-name.js
+
+
+
+
+
+/** `reserved` (an error), `lookalike` (a warning) or undefined, as `claude plugin validate` 2.1.332 judges a plugin name. */
+function pluginNameClass(name) {
+    const n = name.toLowerCase();
+    if (RESERVED_PLUGIN_NAMES.includes(n) || RESERVED_PLUGIN_PREFIXES.some((p) => n.startsWith(p)))
+        return 'reserved';
+    if (/(?:claude|anthropic)[-_.]?official|official[-_.]?(?:claude|anthropic)/.test(n))
+        return 'reserved';
+    if (n.split('-').some((w) => PLUGIN_NAME_LOOKALIKE_WORDS.includes(w)))
+        return 'lookalike';
+    return undefined;
+}
+function check(ctx, artifact, pair) {
+    const name = scalarString(pair?.value);
+    if (!pair?.value || name === undefined)
+        return;
+    const c = pluginNameClass(name);
+    if (!c)
+        return;
+    ctx.report({
+        path: artifact.path,
+        element: artifact.element,
+        range: pair.value.range,
+        jsonPath: pair.path,
+        level: c === 'lookalike' ? 'warn' : undefined,
+        message: c === 'reserved'
+            ? `plugin name \`${name}\` is reserved: it passes as one of Anthropic's own, and \`claude plugin validate\` rejects it (no "claude-", "anthropic-", "anthropics-" or "cc-plugin-" prefix, not "claude", "anthropic", "anthropics", "claude-code" or "claude-mods", no "official" beside claude or anthropic)`
+            : `plugin name \`${name}\` reads as one of Anthropic's own: \`claude plugin validate\` warns about it`,
+        help: 'name the plugin for what it does',
+    });
+}
+/* harmony default export */ const plugin_reserved_name = (projectRule({
+    meta: {
+        id: 'plugin/reserved-name',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin name that passes as one of Anthropic\'s own (reserved: an error) or reads like one (a warning), in plugin.json or a marketplace entry.',
+        kinds: ['plugin', 'marketplace'],
+        optIn: false,
+        fixable: false,
+        rationale: '`claude plugin validate` 2.1.332 rejects plugin names that pass as Anthropic\'s own: a `claude-`, `anthropic-`, `anthropics-` or `cc-plugin-` prefix, the names `claude`, `anthropic`, `anthropics`, `claude-code` and `claude-mods`, and "official" beside claude or anthropic; it warns when `claude` or `anthropic` is one word of the name (`my-claude-tools`). It does not report them for a marketplace with an official (reserved) name, which only Anthropic can publish; agentlint also skips them when the repository\'s origin is `github.com/anthropics/...`.',
+        examples: { wrong: '{ "name": "claude-helper" }', right: '{ "name": "release-helper" }', file: '.claude-plugin/plugin.json' },
+    },
+    check(project, ctx) {
+        if (fromAnthropics(project))
+            return;
+        // Plugins listed by a marketplace with an official name are Anthropic's (validate 2.1.332 does not report them).
+        const official = new Set();
+        for (const m of artifactsOf(project, 'marketplace')) {
+            const name = scalarString(tree_getPair(m.root, 'name')?.value);
+            if (name === undefined || !RESERVED_MARKETPLACE_NAMES.includes(name.toLowerCase()))
+                continue;
+            official.add(String(m.data.marketplaceRoot ?? '.'));
+        }
+        const underOfficial = (path) => [...official].some((r) => r === '.' || path.startsWith(`${r}/`));
+        for (const p of artifactsOf(project, 'plugin'))
+            if (!underOfficial(p.path))
+                check(ctx, p, tree_getPair(p.root, 'name'));
+        for (const m of artifactsOf(project, 'marketplace')) {
+            if (underOfficial(m.path))
+                continue;
+            const plugins = tree_getPair(m.root, 'plugins')?.value;
+            if (plugins?.type !== 'seq')
+                continue;
+            for (const entry of plugins.items)
+                if (entry.type === 'map')
+                    check(ctx, m, tree_getPair(entry, 'name'));
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/claude-md-ignored.js
+
+
+
+/* harmony default export */ const claude_md_ignored = (projectRule({
+    meta: {
+        id: 'plugin/claude-md-ignored',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A `CLAUDE.md` at a plugin root: Claude Code does not load it as context.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'A plugin cannot ship project memory: `claude plugin validate` 2.1.332 says "CLAUDE.md at the plugin root is not loaded as project context. To ship context with your plugin, use a skill (skills/<name>/SKILL.md) instead." The instructions in it never reach the model.',
+        examples: {
+            wrong: '# Always run the linter first\n',
+            right: '---\ndescription: Run the linter before changing code\n---\nAlways run the linter first.\n',
+            file: 'CLAUDE.md',
+            rightFile: 'skills/lint-first/SKILL.md',
+            context: { '.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "d", "author": { "name": "a" } }' },
+        },
+    },
+    check(project, ctx) {
+        for (const plugin of artifactsOf(project, 'plugin')) {
+            const pr = String(plugin.data.pluginRoot ?? '.');
+            const path = pr === '.' ? 'CLAUDE.md' : external_node_path_namespaceObject.posix.join(pr, 'CLAUDE.md');
+            if (project.stat(path) !== 'file')
+                continue;
+            const text = project.readText(path) ?? '';
+            const first = text.split(/\r?\n/)[0] ?? '';
+            ctx.report({
+                path,
+                element: plugin.element,
+                message: '`CLAUDE.md` at the plugin root is not loaded as project context: Claude Code never shows it to the model',
+                range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: Math.max(1, first.length) + 1, offset: Math.max(1, first.length) } },
+                help: 'ship the instructions as a skill (`skills/<name>/SKILL.md`) instead',
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/user-config-undeclared.js
+
+
+
+
+
+
+const user_config_undeclared_PLACEHOLDER = /\$\{user_config\.([A-Za-z0-9_-]+)\}/g;
+function* user_config_undeclared_strings(node) {
+    if (!node)
+        return;
+    if (node.type === 'scalar') {
+        if (typeof node.value === 'string')
+            yield node;
+    }
+    else if (node.type === 'seq')
+        for (const i of node.items)
+            yield* user_config_undeclared_strings(i);
+    else
+        for (const p of node.pairs)
+            yield* user_config_undeclared_strings(p.value);
+}
+function fileAt(project, path) {
+    return parsedFileAt(project, path)?.file;
+}
+/* harmony default export */ const user_config_undeclared = (projectRule({
+    meta: {
+        id: 'plugin/user-config-undeclared',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A `${user_config.X}` placeholder whose option `X` the plugin manifest does not declare under `userConfig`.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code fills `${user_config.X}` from the options the user set for the plugin, which must be declared under `userConfig` in plugin.json. An undeclared one cannot resolve on a fresh install: `claude plugin validate` 2.1.332 rejects it ("the loader drops the server or passes the literal text through. Declare the option or fix the key."). agentlint checks plugin.json, and also the plugin\'s `hooks/hooks.json` and `.mcp.json`, which the validator does not.',
+        examples: {
+            wrong: '{ "name": "my-plugin", "mcpServers": { "api": { "command": "api-mcp", "env": { "TOKEN": "${user_config.api_tokn}" } } }, "userConfig": { "api_token": { "type": "string", "title": "API token", "description": "d" } } }',
+            right: '{ "name": "my-plugin", "mcpServers": { "api": { "command": "api-mcp", "env": { "TOKEN": "${user_config.api_token}" } } }, "userConfig": { "api_token": { "type": "string", "title": "API token", "description": "d" } } }',
+            file: '.claude-plugin/plugin.json',
+        },
+    },
+    check(project, ctx) {
+        for (const plugin of artifactsOf(project, 'plugin')) {
+            const root = plugin.root;
+            if (!root || root.type !== 'map')
+                continue;
+            const uc = tree_getPair(root, 'userConfig')?.value;
+            const declared = uc?.type === 'map' ? uc.pairs.map((p) => p.key) : [];
+            const pr = String(plugin.data.pluginRoot ?? '.');
+            const sources = [{ file: plugin.file, root }];
+            for (const rel of ['hooks/hooks.json', '.mcp.json']) {
+                const f = fileAt(project, pr === '.' ? rel : external_node_path_namespaceObject.posix.join(pr, rel));
+                if (f)
+                    sources.push({ file: f, root: parseJsonFile(f).root });
+            }
+            for (const { file, root: r } of sources) {
+                for (const node of user_config_undeclared_strings(r)) {
+                    const value = String(node.value);
+                    if (!value.includes('${user_config.'))
+                        continue;
+                    const raw = file.text.slice(node.range.start.offset, node.range.end.offset);
+                    for (const m of value.matchAll(user_config_undeclared_PLACEHOLDER)) {
+                        const key = m[1];
+                        if (declared.includes(key))
+                            continue;
+                        // Point at the placeholder itself when the JSON string has no escapes before it.
+                        const at = raw.indexOf(m[0]);
+                        const range = at >= 0 ? file.lines.range(node.range.start.offset + at, node.range.start.offset + at + m[0].length) : node.range;
+                        const near = closest(key, declared);
+                        ctx.report({
+                            path: file.path,
+                            element: plugin.element,
+                            message: `\`${m[0]}\` names an option that plugin.json does not declare under \`userConfig\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: on a fresh install it cannot resolve, so Claude Code drops the server or passes the literal text through`,
+                            range,
+                            jsonPath: node.path,
+                            help: `declare \`${key}\` under \`userConfig\` in ${plugin.path}, or fix the key`,
+                        });
+                    }
+                }
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/semver.js
+
+
+const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
+/** A likely semver spelling of a near-miss: `v1.2.3` → `1.2.3`, `1.2` → `1.2.0`. */
+function toSemver(v) {
+    let s = v.trim().replace(/^[vV]/, '');
+    if (/^\d+$/.test(s))
+        s = `${s}.0.0`;
+    else if (/^\d+\.\d+$/.test(s))
+        s = `${s}.0`;
+    s = s.replace(/(^|\.)0+(\d)/g, '$1$2');
+    return SEMVER.test(s) && s !== v ? s : undefined;
+}
+/* harmony default export */ const semver = (artifactRule({
+    meta: {
+        id: 'plugin/semver',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A plugin `version` that is not a semantic version (`MAJOR.MINOR.PATCH`).',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: 'maybe',
+        rationale: 'Claude Code compares plugin versions as semver to decide whether an installed plugin has an update. A version such as `1.0` or `v2.1.0` cannot be compared, so users may never be offered the new release. Documented (https://code.claude.com/docs/en/plugins-reference); `claude plugin validate` 2.1.332 accepts `v1.2` without a word, and no oracle case records an update.',
+        examples: { wrong: '{ "name": "my-plugin", "version": "v1.2" }', right: '{ "name": "my-plugin", "version": "1.2.0" }', file: '.claude-plugin/plugin.json' },
+    },
+    check(artifact, ctx) {
+        const pair = tree_getPair(artifact.root, 'version');
+        const v = pair?.value;
+        if (!pair || !v || v.type !== 'scalar' || typeof v.value !== 'string')
+            return;
+        if (SEMVER.test(v.value))
+            return;
+        const fixed = toSemver(v.value);
+        ctx.report({
+            message: `version \`${v.value}\` is not semver (MAJOR.MINOR.PATCH): plugin versions are compared as semver to offer updates (documented: https://code.claude.com/docs/en/plugins-reference), so updates may not be detected`,
+            range: v.range,
+            jsonPath: pair.path,
+            help: 'use three numbers, e.g. `1.2.0` (pre-release `1.2.0-beta.1` is fine)',
+            suggestion: fixed ? { msg: `use \`${fixed}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(fixed) }] } : undefined,
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/unknown-field.js
+
+
+
+
+/** Keys editors and schemas add that Claude Code skips without a word. */
+const TOLERATED = ['$schema'];
+/* harmony default export */ const unknown_field = (artifactRule({
+    meta: {
+        id: 'plugin/unknown-field',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A plugin manifest field Claude Code does not know.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Claude Code only warns about unknown manifest fields and otherwise ignores them, so a misspelt `comands` or a marketplace-only field such as `category` silently does nothing: the components stay at their defaults.',
+        examples: { wrong: '{ "name": "my-plugin", "comands": "./cmds" }', right: '{ "name": "my-plugin", "commands": "./cmds" }', file: '.claude-plugin/plugin.json' },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        for (const pair of root.pairs) {
+            if (PLUGIN_FIELDS.includes(pair.key) || TOLERATED.includes(pair.key))
+                continue;
+            if (PLUGIN_EXPERIMENTAL_FIELDS.includes(pair.key)) {
+                // validate 2.1.332: "'monitors' is an experimental component; declare it under 'experimental.monitors' instead of
+                // at the top level. Top-level still loads for now but will be removed in a future release." (plugin-parts.json).
+                ctx.report({
+                    message: `\`${pair.key}\` is an experimental component: Claude Code still loads it at the top level for now, but will stop; declare it under \`experimental.${pair.key}\``,
+                    range: pair.keyRange,
+                    jsonPath: pair.path,
+                });
+                continue;
+            }
+            const near = closest(pair.key, PLUGIN_FIELDS);
+            const certain = certainCorrection(pair.key, PLUGIN_FIELDS);
+            const taken = certain !== undefined && root.pairs.some((p) => p.key === certain);
+            ctx.report({
+                message: `unknown manifest field \`${pair.key}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code ignores it`,
+                range: pair.keyRange,
+                jsonPath: pair.path,
+                help: near.length ? undefined : 'see the plugins reference for the manifest fields; marketplace-only fields (such as `category`) belong in the marketplace entry',
+                suggestion: certain && !taken
+                    ? { msg: `rename to \`${certain}\``, applicability: 'MachineApplicable', edits: [renameKey(artifact.file, pair, certain)] }
+                    : near.length && !taken && !root.pairs.some((p) => p.key === near[0].value)
+                        ? { msg: `rename to \`${near[0].value}\``, applicability: 'MaybeIncorrect', edits: [renameKey(artifact.file, pair, near[0].value)] }
+                        : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/experimental-unknown-field.js
+
+
+
+
+
+/* harmony default export */ const experimental_unknown_field = (artifactRule({
+    meta: {
+        id: 'plugin/experimental-unknown-field',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: `A key under the plugin manifest's \`experimental\` object that Claude Code does not read (it reads ${PLUGIN_EXPERIMENTAL_FIELDS.map((f) => `\`${f}\``).join(', ')}).`,
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: "`experimental` holds component declarations that are not yet stable. `claude plugin validate` 2.1.332 warns about any other key there (\"Unknown field 'commands'. Claude Code ignores it at load time.\", oracle: rules-validate.json `experimental unknown key`), so a component declared there, or a misspelt one, silently does nothing.",
+        examples: {
+            wrong: '{ "name": "my-plugin", "experimental": { "theme": "./themes" } }',
+            right: '{ "name": "my-plugin", "experimental": { "themes": "./themes" } }',
+            file: '.claude-plugin/plugin.json',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const exp = tree_getPair(root, 'experimental');
+        if (!exp || !exp.value || exp.value.type !== 'map')
+            return;
+        const siblings = exp.value.pairs;
+        for (const pair of siblings) {
+            if (PLUGIN_EXPERIMENTAL_FIELDS.includes(pair.key))
+                continue;
+            const near = closest(pair.key, PLUGIN_EXPERIMENTAL_FIELDS);
+            const certain = certainCorrection(pair.key, PLUGIN_EXPERIMENTAL_FIELDS);
+            const pick = certain ?? near[0]?.value;
+            const taken = pick !== undefined && siblings.some((p) => p.key === pick);
+            ctx.report({
+                message: `unknown field \`${pair.key}\` under \`experimental\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code ignores it at load time`,
+                range: pair.keyRange,
+                jsonPath: pair.path,
+                help: `\`experimental\` takes ${PLUGIN_EXPERIMENTAL_FIELDS.map((f) => `\`${f}\``).join(', ')}; stable components (\`commands\`, \`skills\`, \`hooks\`, …) go at the top level of the manifest`,
+                suggestion: pick && !taken
+                    ? { msg: `rename to \`${pick}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [renameKey(artifact.file, pair, pick)] }
+                    : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/part-fields.js
+
+const part_fields_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
+const part_fields_isInt = (n) => n?.type === 'scalar' && typeof n.value === 'number' && Number.isInteger(n.value);
+const part_fields_EXPECT = {
+    any: 'any value',
+    string: 'a string',
+    path: 'a path string',
+    'string[]': 'an array of strings',
+    'string-map': 'an object of strings',
+    object: 'an object',
+    boolean: '`true` or `false`',
+    'positive-int': 'a whole number above 0',
+    'non-negative-int': 'a whole number, 0 or more',
+};
+function part_fields_fits(n, t) {
+    switch (t) {
+        case 'any': return true;
+        case 'string':
+        case 'path': return part_fields_isString(n);
+        case 'string[]': return n?.type === 'seq' && n.items.every(part_fields_isString);
+        case 'string-map': return n?.type === 'map';
+        case 'object': return n?.type === 'map';
+        case 'boolean': return n?.type === 'scalar' && typeof n.value === 'boolean';
+        case 'positive-int': return part_fields_isInt(n) && n.value > 0;
+        case 'non-negative-int': return part_fields_isInt(n) && n.value >= 0;
+    }
+}
+/** Problems of one entry: `label` names it in messages (`` `lspServers.go` ``). Values of a `string-map` must be strings. */
+function fieldProblems(entry, keyRange, label, fields, required) {
+    const out = [];
+    const missing = required.filter((f) => !entry.pairs.some((p) => p.key === f));
+    if (missing.length > 0)
+        out.push({ message: `${label} has no ${listOf(missing, 'and')}`, range: keyRange, jsonPath: entry.path });
+    for (const pair of entry.pairs) {
+        const t = fields[pair.key];
+        if (!t) {
+            const near = closest(pair.key, Object.keys(fields));
+            out.push({ message: `unknown key \`${pair.key}\` in ${label}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: pair.keyRange, jsonPath: pair.path });
+            continue;
+        }
+        const v = pair.value;
+        if (!part_fields_fits(v, t)) {
+            out.push({ message: `\`${pair.key}\` in ${label} must be ${part_fields_EXPECT[t]}`, range: v ? v.range : pair.keyRange, jsonPath: pair.path });
+        }
+        else if (t === 'string-map' && v?.type === 'map') {
+            for (const sub of v.pairs) {
+                if (!part_fields_isString(sub.value))
+                    out.push({ message: `\`${pair.key}.${sub.key}\` in ${label} must be a string`, range: sub.value ? sub.value.range : sub.keyRange, jsonPath: sub.path });
+            }
+        }
+    }
+    return out;
+}
+/** The pair of `key` in `node`, when `node` is an object. */
+function pairIn(node, key) {
+    return node?.type === 'map' ? node.pairs.find((p) => p.key === key) : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/lsp-server-schema.js
+
+
+
+
+/** The problems of each server in an `lspServers` object / `.lsp.json` file. */
+function serverProblems(servers) {
+    if (servers.type !== 'map')
+        return [];
+    const out = [];
+    for (const s of servers.pairs) {
+        const label = `LSP server \`${s.key}\``;
+        const v = s.value;
+        if (v?.type !== 'map') {
+            out.push({ message: `${label} must be an object with \`command\` and \`extensionToLanguage\``, range: v ? v.range : s.keyRange, jsonPath: s.path });
+            continue;
+        }
+        out.push(...fieldProblems(v, s.keyRange, label, LSP_SERVER_FIELDS, LSP_SERVER_REQUIRED));
+        const transport = pairIn(v, 'transport')?.value;
+        if (transport?.type === 'scalar' && typeof transport.value === 'string' && !LSP_TRANSPORTS.includes(transport.value)) {
+            const fix = certainCorrection(transport.value, LSP_TRANSPORTS);
+            out.push({ message: `\`transport\` in ${label} must be ${listOf(LSP_TRANSPORTS)}, not \`${transport.value}\``, range: transport.range, jsonPath: transport.path, fix });
+        }
+        const exts = pairIn(v, 'extensionToLanguage')?.value;
+        for (const e of exts?.type === 'map' ? exts.pairs : []) {
+            if (!e.key.startsWith('.'))
+                out.push({ message: `extension \`${e.key}\` in ${label} must start with a dot (\`.${e.key}\`)`, range: e.keyRange, jsonPath: e.path, fix: `.${e.key}` });
+        }
+    }
+    return out;
+}
+/* harmony default export */ const lsp_server_schema = (artifactRule({
+    meta: {
+        id: 'plugin/lsp-server-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin LSP server (`.lsp.json` or `lspServers` in plugin.json) without `command` or `extensionToLanguage`, with an unknown key, a value of the wrong type, a `transport` other than `stdio`/`socket`, or an extension without its leading dot.',
+        kinds: ['plugin', 'plugin-lsp'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Claude Code 2.1.332 checks a plugin\'s `.lsp.json` when it starts: one wrong entry ("File extensions must start with dot", "Unrecognized key", "Invalid option: expected one of \\"stdio\\"|\\"socket\\"", a missing `command`, a `startupTimeout` that is not a whole number above 0…) and the debug log says "LSP config validation failed for .lsp.json" and no server of the file starts ("Total LSP servers loaded: 0"). `claude plugin validate` never reads `.lsp.json` (it passes; only its "Provides" line turns to "not listed"). Inline `lspServers` in plugin.json are checked by validate, which rejects the manifest, and the loader starts none of them either. `lspServers` given as a path (`"./custom-lsp.json"`) is read like `.lsp.json`, in addition to it, and checked the same way (cases `lspServers as a path: …`). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+        examples: {
+            wrong: '{\n  "go": { "command": "gopls", "extensionToLanguage": { "go": "go" }, "transport": "tcp" }\n}\n',
+            right: '{\n  "go": { "command": "gopls", "extensionToLanguage": { ".go": "go" }, "transport": "stdio" }\n}\n',
+            file: 'my-plugin/.lsp.json',
+            context: { 'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Go language server", "author": { "name": "me" } }\n' },
+        },
+    },
+    check(artifact, ctx) {
+        const inline = artifact.kind === 'plugin';
+        const servers = inline ? pairIn(artifact.root, 'lspServers')?.value : artifact.root;
+        if (!servers)
+            return;
+        const file = String(artifact.data.inPlugin ?? '.lsp.json');
+        if (!inline && servers.type !== 'map') {
+            ctx.report({ message: `\`${file}\` must be an object of servers (\`{"name": {"command": …, "extensionToLanguage": {…}}}\`): Claude Code loads no LSP server from it`, range: servers.range, jsonPath: servers.path });
+            return;
+        }
+        const consequence = inline
+            ? '`claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all (its loader refuses the manifest)'
+            : `Claude Code rejects \`${file}\` ("LSP config validation failed") and starts none of its servers; \`claude plugin validate\` does not read this file`;
+        for (const p of serverProblems(servers)) {
+            ctx.report({
+                message: `${p.message}: ${consequence}`,
+                range: p.range,
+                jsonPath: p.jsonPath,
+                suggestion: p.fix ? { msg: `use \`${p.fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.range, text: JSON.stringify(p.fix) }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/monitor-schema.js
+
+
+
+function entryProblems(list, where) {
+    if (list.type !== 'seq')
+        return [];
+    const out = [];
+    list.items.forEach((item, i) => {
+        const label = `monitor ${i + 1} of ${where}`;
+        if (item.type !== 'map') {
+            out.push({ message: `${label} must be an object with \`name\`, \`command\` and \`description\``, range: item.range, jsonPath: item.path });
+            return;
+        }
+        out.push(...fieldProblems(item, item.range, label, MONITOR_FIELDS, MONITOR_REQUIRED));
+        const when = pairIn(item, 'when')?.value;
+        if (when?.type === 'scalar' && typeof when.value === 'string') {
+            const w = when.value;
+            const skill = w.startsWith(MONITOR_WHEN.skillPrefix) ? w.slice(MONITOR_WHEN.skillPrefix.length).trim() : undefined;
+            if (w !== MONITOR_WHEN.always && !skill) {
+                out.push({ message: `\`when\` in ${label} must be \`${MONITOR_WHEN.always}\` or \`${MONITOR_WHEN.skillPrefix}<skill>\`, not \`${w}\``, range: when.range, jsonPath: when.path });
+            }
+        }
+    });
+    return out;
+}
+/* harmony default export */ const monitor_schema = (artifactRule({
+    meta: {
+        id: 'plugin/monitor-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin monitor (`monitors/monitors.json` or `experimental.monitors`) without `name`, `command` or `description`, with an unknown key, a value of the wrong type, or a `when` other than `always` / `on-skill-invoke:<skill>`.',
+        kinds: ['plugin', 'plugin-monitors'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code 2.1.332 reads a plugin\'s monitors from `monitors/monitors.json` (or `experimental.monitors` in plugin.json): an array of `{name, command, description, when?}`. One wrong entry and the debug log says "Failed to load monitors for <plugin> from …/monitors.json" with the problems, and no monitor of the file runs; `claude plugin validate` only says "Provides: not listed, as a file could not be read". In plugin.json the validator rejects the manifest ("Unrecognized key", `when` "must start with \\"on-skill-invoke:\\"", "Invalid input"). `monitors` or `experimental.monitors` given as a path (`"./monitors.json"`) is read instead of `monitors/monitors.json` and checked the same way (cases `monitors as a path: …`). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+        examples: {
+            wrong: '[\n  { "command": "tail -F build.log", "description": "Build output" }\n]\n',
+            right: '[\n  { "name": "build-log", "command": "tail -F build.log", "description": "Build output" }\n]\n',
+            file: 'my-plugin/monitors/monitors.json',
+            context: { 'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Build monitor", "author": { "name": "me" } }\n' },
+        },
+    },
+    check(artifact, ctx) {
+        const lists = [];
+        if (artifact.kind === 'plugin') {
+            const validate = '`claude plugin validate` rejects the manifest';
+            const top = pairIn(artifact.root, 'monitors')?.value;
+            if (top)
+                lists.push({ node: top, where: '`monitors`', consequence: validate });
+            const exp = pairIn(pairIn(artifact.root, 'experimental')?.value, 'monitors')?.value;
+            if (exp)
+                lists.push({ node: exp, where: '`experimental.monitors`', consequence: validate });
+        }
+        else if (artifact.root) {
+            const file = String(artifact.data.inPlugin ?? 'monitors/monitors.json');
+            if (artifact.root.type !== 'seq') {
+                ctx.report({ message: `\`${file}\` must be an array of monitors: Claude Code fails to load the plugin's monitors`, range: artifact.root.range, jsonPath: artifact.root.path });
+                return;
+            }
+            lists.push({ node: artifact.root, where: file === 'monitors/monitors.json' ? 'monitors.json' : `\`${file}\``, consequence: 'Claude Code fails to load the file ("Failed to load monitors") and runs none of its monitors; `claude plugin validate` does not say why' });
+        }
+        for (const { node, where, consequence } of lists) {
+            for (const p of entryProblems(node, where))
+                ctx.report({ message: `${p.message}: ${consequence}`, range: p.range, jsonPath: p.jsonPath });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/settings-ignored-key.js
+
+
+
+/* harmony default export */ const settings_ignored_key = (artifactRule({
+    meta: {
+        id: 'plugin/settings-ignored-key',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A key in a plugin\'s own `settings.json` other than `agent` and `subagentStatusLine`, which Claude Code ignores.',
+        kinds: ['plugin-settings'],
+        optIn: false,
+        fixable: false,
+        rationale: 'A plugin may ship a `settings.json` at its root, but Claude Code 2.1.332 keeps only `agent` and `subagentStatusLine` from it: the debug log says "Cached plugin settings with keys: agent" for a file that also sets `model` and `permissions`, and those never apply. `claude plugin validate` says nothing about the file. Put such settings in the user\'s or project\'s settings instead, or document them in the README. Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+        examples: {
+            wrong: '{\n  "agent": "reviewer",\n  "model": "opus"\n}\n',
+            right: '{\n  "agent": "reviewer"\n}\n',
+            file: 'my-plugin/settings.json',
+            context: {
+                'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Review agent", "author": { "name": "me" } }\n',
+                'my-plugin/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews code.\n---\nReview.\n',
+            },
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root)
+            return;
+        if (root.type !== 'map') {
+            ctx.report({ message: 'a plugin `settings.json` must be an object: Claude Code reads no setting from it', range: root.range, jsonPath: root.path });
+            return;
+        }
+        for (const pair of root.pairs) {
+            if (PLUGIN_SETTINGS_KEYS.includes(pair.key))
+                continue;
+            ctx.report({
+                message: `\`${pair.key}\` in a plugin's settings.json is ignored: Claude Code keeps only ${listOf(PLUGIN_SETTINGS_KEYS, 'and')} from it`,
+                range: pair.keyRange,
+                jsonPath: pair.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/settings-agent-missing.js
+
+
+
+
+
+/* harmony default export */ const settings_agent_missing = (projectRule({
+    meta: {
+        id: 'plugin/settings-agent-missing',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A plugin `settings.json` whose `agent` names no agent of the plugin (bare or `<plugin>:<agent>`), of the repository, or built into Claude Code.',
+        kinds: ['plugin-settings'],
+        optIn: false,
+        fixable: false,
+        rationale: 'A plugin\'s `settings.json` `agent` makes that agent the main thread\'s agent when the plugin is enabled. Claude Code 2.1.332 looks the name up among the agents it loaded; one it cannot find is dropped with only a debug-log line ("Warning: agent \\"ghost\\" not found. Available agents: … Using default behavior."), so the session runs as plain Claude Code. `claude plugin validate` says nothing. Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+        examples: {
+            wrong: '{\n  "agent": "reviwer"\n}\n',
+            right: '{\n  "agent": "reviewer"\n}\n',
+            file: 'my-plugin/settings.json',
+            context: {
+                'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Review agent", "author": { "name": "me" } }\n',
+                'my-plugin/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews code.\n---\nReview.\n',
+            },
+        },
+    },
+    check(project, ctx) {
+        const agents = artifactsOf(project, 'agent');
+        const plugins = artifactsOf(project, 'plugin');
+        for (const settings of artifactsOf(project, 'plugin-settings')) {
+            const value = pairIn(settings.root, 'agent')?.value;
+            if (value?.type !== 'scalar' || typeof value.value !== 'string')
+                continue;
+            const pr = String(settings.data.pluginRoot ?? '.');
+            const manifest = plugins.find((p) => String(p.data.pluginRoot ?? '.') === pr);
+            // Agents at custom manifest paths are not all discovered here: do not guess.
+            if (pairIn(manifest?.root, 'agents'))
+                continue;
+            const pluginName = manifest?.element.name;
+            const known = new Set(SETTINGS_BUILTIN_AGENTS);
+            for (const a of agents) {
+                if (a.pluginRoot === undefined)
+                    known.add(a.element.name);
+                else if (a.pluginRoot === pr) {
+                    known.add(a.element.name);
+                    if (pluginName)
+                        known.add(`${pluginName}:${a.element.name}`);
+                }
+            }
+            if (known.has(value.value))
+                continue;
+            const near = closest(value.value, known);
+            ctx.report({
+                path: settings.path,
+                element: settings.element,
+                message: `\`agent\` names \`${value.value}\`, which is not an agent of this plugin, of the repository, or built in${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code does not find it and runs the session without it ("agent not found … Using default behavior")`,
+                range: value.range,
+                jsonPath: value.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/dependency-shape.js
+
+
+/* harmony default export */ const dependency_shape = (artifactRule({
+    meta: {
+        id: 'plugin/dependency-shape',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A `dependencies` entry that is neither a plugin name nor an object with a string `name`.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Each entry of a plugin\'s `dependencies` is a plugin name (`"helper"`, or `"helper@marketplace"`) or `{ "name": "helper", "version": "^1.0.0" }`. Anything else (a number, an object without `name`) makes `claude plugin validate` 2.1.332 reject the manifest ("Invalid input" at `dependencies.<n>`). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+        examples: {
+            wrong: '{ "name": "my-plugin", "dependencies": [{ "version": "^1.0.0" }] }',
+            right: '{ "name": "my-plugin", "dependencies": [{ "name": "helper", "version": "^1.0.0" }] }',
+            file: '.claude-plugin/plugin.json',
+        },
+    },
+    check(artifact, ctx) {
+        const deps = pairIn(artifact.root, 'dependencies')?.value;
+        if (deps?.type !== 'seq')
+            return;
+        deps.items.forEach((item, i) => {
+            const report = (message, node = item) => ctx.report({ message: `${message}: \`claude plugin validate\` rejects the manifest`, range: node.range, jsonPath: node.path });
+            if (item.type === 'scalar') {
+                if (typeof item.value !== 'string')
+                    report(`dependency ${i + 1} must be a plugin name or \`{ "name": …, "version": … }\``);
+                return;
+            }
+            if (item.type !== 'map')
+                return report(`dependency ${i + 1} must be a plugin name or \`{ "name": …, "version": … }\``);
+            const name = pairIn(item, 'name')?.value;
+            if (!name)
+                return report(`dependency ${i + 1} has no \`name\``);
+            if (name.type !== 'scalar' || typeof name.value !== 'string')
+                report(`\`name\` of dependency ${i + 1} must be a string`, name);
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/semver-range.js
+const PART = String.raw `(?:x|X|\*|0|[1-9]\d*)`;
+const PARTIAL = new RegExp(String.raw `^v?=?\s*(${PART})(?:\.(${PART})(?:\.(${PART})(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)?)?$`);
+const wild = (s) => s === undefined || /^[xX*]$/.test(s);
+/** A partial version: the parts given (undefined from the first wildcard on). */
+function partial(s) {
+    const m = PARTIAL.exec(s.trim());
+    if (!m)
+        return undefined;
+    const parts = [m[1], m[2], m[3]];
+    const out = [];
+    for (const p of parts) {
+        if (wild(p) || out.includes(undefined))
+            out.push(undefined);
+        else
+            out.push(Number(p));
+    }
+    return out;
+}
+const full = (p) => [p[0] ?? 0, p[1] ?? 0, p[2] ?? 0];
+/** The comparators of a partial with an operator (`^`, `~`, `<`, … or none). */
+function comparators(op, p) {
+    const [a, b, c] = p;
+    const given = p.filter((x) => x !== undefined).length;
+    if (a === undefined)
+        return op === '<' || op === '>' ? [{ op: '<', v: [0, 0, 0] }] : [];
+    const up = (i) => (i === 0 ? [a + 1, 0, 0] : i === 1 ? [a, (b ?? 0) + 1, 0] : [a, b ?? 0, (c ?? 0) + 1]);
+    switch (op) {
+        case '':
+        case '=':
+            return given === 3 ? [{ op: '=', v: full(p) }] : [{ op: '>=', v: full(p) }, { op: '<', v: up(given - 1) }];
+        case '^': {
+            const first = a !== 0 || given === 1 ? 0 : b !== 0 || given === 2 ? 1 : 2;
+            return [{ op: '>=', v: full(p) }, { op: '<', v: up(first) }];
+        }
+        case '~':
+            return [{ op: '>=', v: full(p) }, { op: '<', v: up(given === 1 ? 0 : 1) }];
+        case '>':
+            return given === 3 ? [{ op: '>', v: full(p) }] : [{ op: '>=', v: up(given - 1) }];
+        case '>=':
+            return [{ op: '>=', v: full(p) }];
+        case '<':
+            return [{ op: '<', v: full(p) }];
+        case '<=':
+            return given === 3 ? [{ op: '<=', v: full(p) }] : [{ op: '<', v: up(given - 1) }];
+    }
+    return undefined;
+}
+/** The range as OR-ed sets of AND-ed comparators, or undefined when it is not a range. */
+function parseRange(range) {
+    const sets = [];
+    for (const raw of range.split('||')) {
+        const s = raw.trim().replace(/(>=|<=|[<>=^~])\s+/g, '$1');
+        const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(s);
+        if (hyphen) {
+            const lo = partial(hyphen[1]);
+            const hi = partial(hyphen[2]);
+            if (!lo || !hi)
+                return undefined;
+            sets.push([...(comparators('>=', lo) ?? []), ...(comparators('<=', hi) ?? [])]);
+            continue;
+        }
+        const set = [];
+        for (const tok of s === '' ? [] : s.split(/\s+/)) {
+            const m = /^(>=|<=|[<>=^~]?)(.*)$/.exec(tok);
+            const p = partial(m[2]);
+            const c = p && comparators(m[1], p);
+            if (!c)
+                return undefined;
+            set.push(...c);
+        }
+        sets.push(set);
+    }
+    return sets;
+}
+function semver_range_cmp(a, b) {
+    for (let i = 0; i < 3; i++)
+        if (a[i] !== b[i])
+            return a[i] - b[i];
+    return 0;
+}
+/** Does `version` (`MAJOR.MINOR.PATCH`) satisfy `range`? undefined when either does not parse. */
+function satisfies(version, range) {
+    const m = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
+    const sets = parseRange(range);
+    if (!m || !sets)
+        return undefined;
+    const v = [Number(m[1]), Number(m[2]), Number(m[3])];
+    return sets.some((set) => set.every(({ op, v: w }) => {
+        const d = semver_range_cmp(v, w);
+        return op === '<' ? d < 0 : op === '<=' ? d <= 0 : op === '>' ? d > 0 : op === '>=' ? d >= 0 : d === 0;
+    }));
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/dependency-unsatisfied.js
+
+
+
+
+
+
+
+/** The repository's marketplace that lists the plugin at `pluginRoot`: its name and every plugin it lists. */
+function marketplaceOf(project, pluginRoot, plugins) {
+    for (const m of artifactsOf(project, 'marketplace')) {
+        const list = getNode(m.root, 'plugins');
+        if (list?.type !== 'seq')
+            continue;
+        const base = String(m.data.marketplaceRoot ?? '.');
+        const prefix = scalarString(getNode(getNode(m.root, 'metadata'), 'pluginRoot'));
+        let lists = false;
+        const siblings = [];
+        for (const entry of list.items) {
+            const name = scalarString(getNode(entry, 'name'));
+            if (name === undefined)
+                continue;
+            const src = scalarString(getNode(entry, 'source'));
+            const rel = src === undefined ? undefined : src.startsWith('./') || src === '.' ? src : prefix && !/^(\/|[a-z]+:|\.\.)/.test(src) ? external_node_path_namespaceObject.posix.join(prefix, src) : undefined;
+            const dir = rel === undefined ? undefined : external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(base, rel));
+            const plugin = dir === undefined ? undefined : plugins.find((p) => String(p.data.pluginRoot) === dir);
+            if (dir === pluginRoot)
+                lists = true;
+            // plugin.json's version wins at install time (marketplace/version-mismatch).
+            siblings.push({ name, version: scalarString(getNode(plugin?.root, 'version')) ?? scalarString(getNode(entry, 'version')) });
+        }
+        if (lists)
+            return { name: m.element.name, siblings };
+    }
+    return undefined;
+}
+/* harmony default export */ const dependency_unsatisfied = (projectRule({
+    meta: {
+        id: 'plugin/dependency-unsatisfied',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin dependency whose `version` is not a semver range, or, when the repository\'s marketplace lists the plugin, a dependency that marketplace does not list or whose range its version does not satisfy.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code 2.1.332 does not load a plugin whose dependency is missing or unsatisfied (the plugin is "not available … dependency-unsatisfied"). `claude plugin install` resolves dependencies in the plugin\'s own marketplace: one the marketplace does not list is skipped ("dependency \\"ghost@mk\\" was not installed (no marketplace you have added lists it). \\"a\\" will not load without it"); a version the listed plugin does not satisfy installs but `claude plugin list` shows "Requires \\"b@mk\\" ^2.0.0, installed 1.0.0" and the plugin stays off; a `version` that is not a range fails the install ("has an invalid version requirement"). `claude plugin validate` reports none of these. Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+        examples: {
+            wrong: '{ "name": "a", "version": "1.0.0", "dependencies": [{ "name": "b", "version": "^2.0.0" }] }',
+            right: '{ "name": "a", "version": "1.0.0", "dependencies": [{ "name": "b", "version": "^1.0.0" }] }',
+            file: 'plugins/a/.claude-plugin/plugin.json',
+            context: {
+                '.claude-plugin/marketplace.json': '{ "name": "acme", "owner": { "name": "A" }, "plugins": [{ "name": "a", "source": "./plugins/a" }, { "name": "b", "source": "./plugins/b" }] }',
+                'plugins/b/.claude-plugin/plugin.json': '{ "name": "b", "version": "1.0.0" }',
+            },
+        },
+    },
+    check(project, ctx) {
+        const plugins = artifactsOf(project, 'plugin');
+        for (const plugin of plugins) {
+            const deps = pairIn(plugin.root, 'dependencies')?.value;
+            if (deps?.type !== 'seq')
+                continue;
+            const market = marketplaceOf(project, String(plugin.data.pluginRoot ?? '.'), plugins);
+            const report = (node, message) => ctx.report({ path: plugin.path, element: plugin.element, message, range: node.range, jsonPath: node.path });
+            for (const item of deps.items) {
+                const nameNode = item.type === 'scalar' ? item : pairIn(item, 'name')?.value;
+                const versionNode = pairIn(item, 'version')?.value;
+                const full = nameNode?.type === 'scalar' && typeof nameNode.value === 'string' ? nameNode.value : undefined;
+                const range = versionNode?.type === 'scalar' && typeof versionNode.value === 'string' ? versionNode.value : undefined;
+                if (versionNode && range !== undefined && !parseRange(range)) {
+                    report(versionNode, `\`${range}\` is not a semver range: \`claude plugin install\` fails ("has an invalid version requirement")`);
+                    continue;
+                }
+                if (!market || !nameNode || full === undefined)
+                    continue;
+                const [name, where] = full.split('@');
+                // A dependency in another marketplace is resolved there; this repository cannot tell.
+                if (where !== undefined && where !== market.name)
+                    continue;
+                const sibling = market.siblings.find((s) => s.name === name);
+                if (!sibling) {
+                    const near = closest(name, market.siblings.map((s) => s.name).filter((n) => n !== plugin.element.name));
+                    report(nameNode, `\`${name}\` is not listed in the marketplace \`${market.name}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: \`claude plugin install\` skips it and the plugin will not load without it`);
+                    continue;
+                }
+                if (range !== undefined && versionNode && sibling.version !== undefined && satisfies(sibling.version, range) === false) {
+                    report(versionNode, `\`${name}\` is ${sibling.version} in the marketplace \`${market.name}\`, which \`${range}\` does not allow: Claude Code does not load the plugin ("Requires \\"${name}@${market.name}\\" ${range}, installed ${sibling.version}")`);
+                }
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const PLUGIN_RULES = [
+    manifest_name,
+    semver,
+    field_types,
+    unknown_field,
+    experimental_unknown_field,
+    component_paths,
+    plugin_reserved_name,
+    plugin_metadata_missing,
+    claude_md_ignored,
+    user_config_undeclared,
+    lsp_server_schema,
+    monitor_schema,
+    settings_ignored_key,
+    settings_agent_missing,
+    dependency_shape,
+    dependency_unsatisfied,
+];
+
+;// CONCATENATED MODULE: ./build/src/rules/schema/frontmatter-required.js
+
+
+function missing(artifact, key) {
+    const v = tree_getPair(artifact.root, key)?.value;
+    if (!v)
+        return true;
+    if (v.type === 'scalar')
+        return v.value === null || scalarString(v)?.trim() === '';
+    return false;
+}
+/* harmony default export */ const frontmatter_required = (artifactRule({
+    meta: {
+        id: 'schema/frontmatter-required',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An agent needs `name` and `description`; a skill needs `description`.',
+        kinds: ['agent', 'skill'],
+        optIn: false,
+        fixable: 'maybe',
+        rationale: 'Claude Code silently skips a subagent file with no `name` or no `description` (the reason is only in a debug log), so the agent simply does not exist. A plugin agent without `name` still loads under its file name. A skill without `description` loads, but Claude cannot tell when to use it.',
+        examples: { wrong: '---\nname: reviewer\n---\nReview the diff.', right: '---\nname: reviewer\ndescription: Reviews diffs for bugs; use after every change\n---\nReview the diff.', file: '.claude/agents/reviewer.md' },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        if (!fm)
+            return;
+        // An unclosed or unparseable frontmatter is schema/yaml-invalid's finding.
+        if (fm.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed' || p.code === 'yaml-invalid'))
+            return;
+        const range = fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const fileName = artifact.path.split('/').pop().replace(/\.md$/i, '');
+        if (artifact.kind === 'agent') {
+            for (const key of ['name', 'description']) {
+                if (!missing(artifact, key))
+                    continue;
+                const pair = tree_getPair(artifact.root, key);
+                const pluginName = key === 'name' && artifact.pluginDistributed;
+                const insertAt = fm.present ? artifact.file.lines.lineStart(2) : 0;
+                const line = key === 'name' ? `name: ${fileName}` : 'description: <when to use this agent>';
+                ctx.report({
+                    message: !fm.present
+                        ? `agent file has no frontmatter, so no \`${key}\`: Claude Code ${artifact.pluginDistributed ? (key === 'name' ? 'loads it under its file name' : 'cannot tell when to use it') : 'skips the file silently'}`
+                        : pluginName
+                            ? 'plugin agent has no `name`: Claude Code loads it under its file name'
+                            : `agent has no \`${key}\`: Claude Code skips the file silently`,
+                    range: pair?.keyRange ?? range,
+                    jsonPath: `$.frontmatter.${key}`,
+                    level: pluginName ? 'warn' : undefined,
+                    suggestion: fm.present && !pair
+                        ? {
+                            msg: `add \`${line}\``,
+                            applicability: key === 'name' ? 'MaybeIncorrect' : 'HasPlaceholders',
+                            edits: [{ path: artifact.path, range: artifact.file.lines.range(insertAt, insertAt), text: `${line}\n` }],
+                        }
+                        : undefined,
+                });
+            }
+        }
+        else if (missing(artifact, 'description')) {
+            const pair = tree_getPair(artifact.root, 'description');
+            ctx.report({
+                message: 'skill has no `description`: Claude cannot tell when to use it, and the Agent Skills spec requires one',
+                range: pair?.keyRange ?? range,
+                jsonPath: '$.frontmatter.description',
+                level: 'warn',
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/schema/parse-rules.js
+/** Parse problems, reported by the engine from what the parsers found. */
+
+const yamlInvalid = engineRule({
+    id: 'schema/yaml-invalid',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: 'Frontmatter Claude Code cannot read (or a YAML file that does not parse; also an unclosed `---`).',
+    kinds: ['agent', 'skill', 'command', 'agentltl'],
+    optIn: false,
+    fixable: 'machine',
+    rationale: 'When Claude Code 2.1.332 cannot read the frontmatter, even after its re-read that quotes one-line values, it drops every field: a project agent is not loaded, a plugin agent loads under its file name with the description "Agent from <plugin> plugin" and all tools, a skill or command loads with its first body line as description (oracle: fixtures/oracle/claude-code/constructs.json). Reported once, at the first position that breaks the file; other rules then see no fields.',
+    examples: {
+        wrong: '---\nname: reviewer\ndescription: Reviews code\nwhen asked\n---',
+        right: '---\nname: reviewer\ndescription: Reviews code\n  when asked\n---',
+        file: '.claude/agents/reviewer.md',
+    },
+});
+const yamlStrict = engineRule({
+    id: 'schema/yaml-strict',
+    category: 'style',
+    defaultLevel: 'warn',
+    description: 'Frontmatter that strict YAML rejects and Claude Code reads only through its re-read (for example an unquoted `: ` in a one-line value).',
+    kinds: ['agent', 'skill', 'command'],
+    optIn: false,
+    fixable: 'machine',
+    rationale: 'Claude Code 2.1.332 re-reads such frontmatter with the offending one-line values quoted and loads every field (oracle: constructs x-colon-space, x-lead-star, …). Strict readers (other harnesses, GitHub\'s Markdown renderer, Agent Skills tooling) reject it. The fix quotes exactly the values Claude Code quotes, so the value Claude Code reads stays the same.',
+    examples: {
+        wrong: '---\nname: reviewer\ndescription: Use when: the user asks for a review\n---',
+        right: '---\nname: reviewer\ndescription: "Use when: the user asks for a review"\n---',
+        file: '.claude/agents/reviewer.md',
+    },
+});
+const jsonInvalid = engineRule({
+    id: 'schema/json-invalid',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: 'A JSON artifact (plugin manifest, marketplace, .mcp.json, settings, hooks.json) that is not valid JSON.',
+    kinds: ['plugin', 'marketplace', 'mcp', 'hooks'],
+    optIn: false,
+    fixable: false,
+    rationale: 'Claude Code cannot load a plugin, marketplace, MCP or hooks file it cannot parse; none of its contents take effect.',
+    examples: { wrong: '{ "name": "my-plugin", }', right: '{ "name": "my-plugin" }', file: '.claude-plugin/plugin.json' },
+});
+const duplicateKey = engineRule({
+    id: 'schema/duplicate-key',
+    category: 'suspicious',
+    defaultLevel: 'warn',
+    description: 'The same key twice in one mapping (the last value wins).',
+    kinds: ['agent', 'skill', 'command', 'plugin', 'marketplace', 'mcp', 'hooks', 'agentltl'],
+    optIn: false,
+    fixable: false,
+    rationale: 'Claude Code 2.1.332 keeps the last value without any message (oracle: constructs x-dup-key, x-dup-key-retry); JSON readers do the same, and strict YAML parsers reject the file. The first value is silently dead.',
+    examples: { wrong: '---\nname: a\nmodel: opus\nmodel: sonnet\n---', right: '---\nname: a\nmodel: sonnet\n---', file: '.claude/agents/a.md' },
+});
+const valueCut = engineRule({
+    id: 'schema/value-cut',
+    category: 'suspicious',
+    defaultLevel: 'warn',
+    description: 'Frontmatter text Claude Code silently drops: a ` #` comment inside an unquoted value, or a `---` that ends the frontmatter inside a line.',
+    kinds: ['agent', 'skill', 'command'],
+    optIn: false,
+    fixable: 'maybe',
+    rationale: 'Claude Code 2.1.332 cuts an unquoted value at ` #` (oracle: constructs x-hash-comment: `Handles issue #42 and more` loads as `Handles issue`) and ends the frontmatter at the first `---` anywhere, even inside a value (x-dashes-in-value, x-dashes-glued: every later field goes to the body). No message says so.',
+    examples: {
+        wrong: '---\nname: triage\ndescription: Handles issue #42 and more\n---',
+        right: '---\nname: triage\ndescription: "Handles issue #42 and more"\n---',
+        file: '.claude/agents/triage.md',
+    },
+});
+const PARSE_RULES = [yamlInvalid, yamlStrict, valueCut, jsonInvalid, duplicateKey];
+
+;// CONCATENATED MODULE: ./build/src/rules/schema/unknown-field.js
+
+
+
+
+const unknown_field_FIELDS = {
+    agent: AGENT_FIELDS,
+    skill: SKILL_FIELDS,
+    command: COMMAND_FIELDS,
+    'ai-rulez-agent': AI_RULEZ_AGENT_FIELDS,
+};
+const unknown_field_norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
+/* harmony default export */ const schema_unknown_field = (artifactRule({
+    meta: {
+        id: 'schema/unknown-field',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A frontmatter key that is not documented for its artifact kind.',
+        kinds: ['agent', 'skill', 'command', 'ai-rulez-agent'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Claude Code ignores frontmatter keys it does not know, so a misspelt key (`modle`, or the skill spelling `disallowed-tools` in an agent, which wants `disallowedTools`) silently does nothing. `lints` is agentlint\'s own key and is always accepted.',
+        examples: { wrong: '---\nname: a\ndescription: d\nmodle: opus\n---', right: '---\nname: a\ndescription: d\nmodel: opus\n---', file: '.claude/agents/a.md' },
+    },
+    check(artifact, ctx) {
+        const known = unknown_field_FIELDS[artifact.kind];
+        if (!known || artifact.root?.type !== 'map')
+            return;
+        const all = [...known, ...AGENTLINT_FIELDS];
+        const unknown = artifact.root.pairs.filter((pair) => !all.includes(pair.key));
+        const fixes = unknown.map((pair) => {
+            const sameWord = known.filter((k) => unknown_field_norm(k) === unknown_field_norm(pair.key));
+            return { pair, sameWord, fix: sameWord.length === 1 ? sameWord[0] : certainCorrection(pair.key, known) };
+        });
+        for (const { pair, sameWord, fix } of fixes) {
+            const near = sameWord.length ? sameWord[0] : closest(pair.key, known)[0]?.value;
+            // Renaming onto a key that exists, or that another key is renamed to, would write a duplicate key.
+            const taken = fix !== undefined && (tree_getPair(artifact.root, fix) !== undefined || fixes.some((o) => o.pair !== pair && o.fix === fix));
+            ctx.report({
+                message: `unknown ${artifact.kind} field \`${pair.key}\`: Claude Code ignores it${near ? ` (did you mean \`${near}\`?)` : ''}`,
+                range: pair.keyRange,
+                jsonPath: pair.path,
+                help: near ? undefined : `documented ${artifact.kind} fields: ${known.join(', ')}`,
+                suggestion: fix && !taken ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: pair.keyRange, text: fix }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/schema/index.js
+
+
+
+const SCHEMA_RULES = [...PARSE_RULES, frontmatter_required, schema_unknown_field];
+
 ;// CONCATENATED MODULE: ./build/src/rules/settings/default-mode.js
 /** `permissions.defaultMode` must name a permission mode. */
 
@@ -63561,150 +63705,6 @@ const SKIPPED = 'Claude Code does not load this settings file at all, so none of
 
 
 const SETTINGS_RULES = [settings_field_types, default_mode, permission_syntax, permission_never_applied, permission_shadowed, unknown_key, status_line];
-
-;// CONCATENATED MODULE: ./build/src/rules/output-style/fields.js
-/** Output style frontmatter: keys Claude Code does not read, and values of the wrong type. */
-
-
-
-const fields_FIELDS = Object.keys(OUTPUT_STYLE_FIELD_TYPES);
-const KEEP = 'keep-coding-instructions';
-/**
- * What Claude Code makes of a `keep-coding-instructions` that is not a boolean (observed, cases keep-coding-*):
- * `true` for the strings of OUTPUT_STYLE_TRUE_STRINGS and the number 1, `false` for anything else; `plain` when
- * the value says so in so many words, so the boolean is a certain rewrite.
- */
-function keepReading(pair) {
-    const v = pair.value;
-    const text = v?.type === 'scalar' && (typeof v.value === 'string' || typeof v.value === 'number') ? String(v.value).trim().toLowerCase() : undefined;
-    if (text === undefined)
-        return { reads: false, plain: false };
-    if (OUTPUT_STYLE_TRUE_STRINGS.includes(text))
-        return { reads: true, plain: true };
-    return { reads: false, plain: OUTPUT_STYLE_FALSE_STRINGS.includes(text) };
-}
-/* harmony default export */ const fields = (artifactRule({
-    meta: {
-        id: 'output-style/fields',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: 'An output style frontmatter key other than `name`, `description` and `keep-coding-instructions`, or one of those with the wrong type.',
-        kinds: ['output-style'],
-        harness: 'claude-code',
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'The fields are `name` (default: the file name), `description` and `keep-coding-instructions` (a boolean) (https://code.claude.com/docs/en/output-styles). Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json): a style with `keep-coding-instructions: "yes"` and an unknown `colour` key still loads without a message (case output-style-wrong-types). With a model whose system prompt has the coding instructions (claude-sonnet-4-5; cases keep-coding-*), the "# Doing tasks" section was sent for `true`, the strings "true", "Yes", " YES " and "on" and the number 1, and left out, as with no value, for the strings "false", "no", "Off", "0", "y" and "", the number 2 and a list: a string is read as true only when it is one of 1/true/yes/on in any case. A value said plainly ("yes", "off") is info with the boolean as a certain fix; any other non-boolean is a warning without a fix, because Claude Code turns the instructions off while the author may have meant on. With the default model (claude-opus-5-5) the prompt has no such section and the value changed nothing (case keep-coding-default-model). `name` and `description` of the wrong type: documented, not observed.',
-        examples: {
-            file: '.claude/output-styles/terse.md',
-            wrong: '---\nname: Terse\ndescription: Short answers\nkeep-coding-instruction: true\n---\nAnswer in one paragraph.\n',
-            right: '---\nname: Terse\ndescription: Short answers\nkeep-coding-instructions: true\n---\nAnswer in one paragraph.\n',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (root?.type !== 'map')
-            return;
-        for (const { pair, near, fix } of unknownKeys(root, fields_FIELDS, ['lints'])) {
-            ctx.report({
-                message: `unknown output style field \`${pair.key}\`${near ? ` (did you mean \`${near}\`?)` : ''}: Claude Code ignores it and loads the style`,
-                range: pair.keyRange,
-                jsonPath: pair.path,
-                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: pair.keyRange, text: fix }] } : undefined,
-            });
-        }
-        for (const pair of root.pairs) {
-            const want = OUTPUT_STYLE_FIELD_TYPES[pair.key];
-            if (!want)
-                continue;
-            const v = pair.value;
-            const got = !v ? 'empty' : v.type === 'scalar' ? (v.value === null ? 'null' : typeof v.value) : v.type === 'seq' ? 'list' : 'mapping';
-            if (got === want)
-                continue;
-            // An empty value (`keep-coding-instructions:`) has a zero-width range after the colon: point at the key.
-            const range = v && !(v.type === 'scalar' && v.raw === '') ? v.range : pair.keyRange;
-            const shown = got === 'empty' ? 'empty' : `a ${got}`;
-            if (pair.key !== KEEP) {
-                ctx.report({ message: `\`${pair.key}\` must be a ${want}, not ${shown} (documented); Claude Code still loads the style`, range, jsonPath: pair.path });
-                continue;
-            }
-            const { reads, plain } = keepReading(pair);
-            const effect = reads ? 'reads it as `true` and keeps its coding instructions in the system prompt' : 'reads it as `false` and leaves its coding instructions out of the system prompt (for models whose prompt has them)';
-            ctx.report({
-                message: `\`${KEEP}\` must be a boolean, not ${shown}: Claude Code ${effect}`,
-                range,
-                jsonPath: pair.path,
-                // Said plainly ("yes", "off"): the boolean behaves the same. Otherwise what was meant is unknown, and the value turns the instructions off.
-                level: plain ? 'info' : undefined,
-                suggestion: plain && v ? { msg: `write the boolean \`${reads}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: String(reads) }] } : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/output-style/setting-unknown.js
-/** `outputStyle` in settings naming no style: Claude Code silently keeps the default style. */
-
-
-
-
-
-/* harmony default export */ const setting_unknown = (projectRule({
-    meta: {
-        id: 'output-style/setting-unknown',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: '`outputStyle` in `.claude/settings.json` that selects no style: a wrong case, a named style given by its file name (warn), or no style in the repository or built in (info).',
-        kinds: ['settings', 'output-style'],
-        harness: 'claude-code',
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json, cases output-style-*): `outputStyle` selects a style by its frontmatter `name`, or by its file name only when it has no `name`; "Explanatory" selects the built-in style but "explanatory" selects nothing; a value that selects nothing leaves the default style with no message (the rest of the settings apply). A near miss of a style in the repository or a built-in (`default`, `Explanatory`, `Learning`) is a warning with its fix. A name found nowhere is only info: it may be a user style in `~/.claude/output-styles/` or a plugin\'s, which the repository cannot show.',
-        examples: {
-            file: '.claude/settings.json',
-            wrong: '{\n  "outputStyle": "explanatory"\n}',
-            right: '{\n  "outputStyle": "Explanatory"\n}',
-        },
-    },
-    check(project, ctx) {
-        // Each style's selecting name, and the file name of a named style (which does not select it).
-        // Plugin styles count as existing, but only project styles (observed) and built-ins get a fix.
-        const all = artifactsOf(project, 'output-style');
-        const styles = all.filter((s) => s.pluginRoot === undefined).map((s) => ({ name: s.element.name, file: markdownBaseName(s.path), named: scalarString(getNode(s.root, 'name')) !== undefined }));
-        const names = [...BUILTIN_OUTPUT_STYLES, ...styles.map((s) => s.name)];
-        const anyName = new Set([...names, ...all.map((s) => s.element.name)]);
-        for (const settings of artifactsOf(project, 'settings')) {
-            const pair = tree_getPair(settings.root, 'outputStyle');
-            const v = pair?.value;
-            if (!pair || v?.type !== 'scalar' || typeof v.value !== 'string')
-                continue;
-            const value = v.value;
-            if (anyName.has(value))
-                continue;
-            const byFile = styles.find((s) => s.named && s.file === value);
-            const byCase = names.filter((n) => n.toLowerCase() === value.toLowerCase());
-            const fix = byFile ? byFile.name : byCase.length === 1 ? byCase[0] : undefined;
-            const why = byFile ? `it is the file name of the style named "${byFile.name}", and a named style is selected by its name only` : byCase.length ? 'style names are matched case-sensitively' : undefined;
-            ctx.report({
-                path: settings.path,
-                element: settings.element,
-                harness: settings.harness,
-                level: fix ? undefined : 'info',
-                message: fix
-                    ? `\`outputStyle\` "${value}" selects no style (${why}): Claude Code keeps the default style without a message`
-                    : `\`outputStyle\` "${value}" is not a style in this repository or a built-in one (${BUILTIN_OUTPUT_STYLES.join(', ')}): unless it is a user or plugin style, Claude Code keeps the default style without a message`,
-                range: v.range,
-                jsonPath: pair.path,
-                suggestion: fix ? { msg: `write "${fix}"`, applicability: 'MachineApplicable', edits: [{ path: settings.path, range: v.range, text: JSON.stringify(fix) }] } : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/output-style/index.js
-/** Claude Code output styles (`.claude/output-styles/*.md`, a plugin's `output-styles/`) and the `outputStyle` setting. */
-
-
-const OUTPUT_STYLE_RULES = [fields, setting_unknown];
 
 ;// CONCATENATED MODULE: ./build/src/rules/skills/body-size.js
 
@@ -64108,14 +64108,7 @@ const SKILL_RULES = [
     skills_field_enums,
 ];
 
-;// CONCATENATED MODULE: ./build/src/rules/index.js
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./build/src/rules/core.js
 
 
 
@@ -64134,21 +64127,45 @@ function ofHarness(harness, rules) {
         r.meta.harness ??= harness;
     return [...rules];
 }
-const ALL_RULES = [
+/** The registry's first rules, before the lazily loaded families. */
+const LEADING_RULES = [
     ...SCHEMA_RULES,
     ...ofHarness('claude-code', [...AGENT_RULES, ...COMMAND_RULES, ...SKILL_RULES, ...PLUGIN_RULES, ...MARKETPLACE_RULES, ...HOOK_RULES, ...MCP_RULES]),
     ...SETTINGS_RULES,
     ...MEMORY_RULES,
     ...OUTPUT_STYLE_RULES,
-    ...COPILOT_RULES,
-    ...CODEX_RULES,
-    ...GEMINI_RULES,
-    ...OPENCODE_RULES,
-    ...CURSOR_RULES,
-    ...AI_RULEZ_RULES,
-    ...AGENTLTL_RULES,
-    ...CONFIG_RULES,
 ];
+/** The registry's last rules: the engine's findings about the configuration. */
+const TRAILING_RULES = CONFIG_RULES;
+const CONFIG_BY_ID = new Map(CONFIG_RULES.map((r) => [r.meta.id, r]));
+/** A `config/*` rule (the engine reports them whatever rules a run has). */
+function configRule(id) {
+    const r = CONFIG_BY_ID.get(id);
+    if (!r)
+        throw new Error(`no configuration rule ${id}`);
+    return r;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/index.js
+
+
+
+
+
+
+
+
+/** The families ./families.ts loads on demand, by name, in registry order. */
+const LAZY_FAMILY_RULES = [
+    ['copilot', COPILOT_RULES],
+    ['codex', CODEX_RULES],
+    ['gemini', GEMINI_RULES],
+    ['opencode', OPENCODE_RULES],
+    ['cursor', CURSOR_RULES],
+    ['ai-rulez', AI_RULEZ_RULES],
+    ['agentltl', AGENTLTL_RULES],
+];
+const ALL_RULES = [...LEADING_RULES, ...LAZY_FAMILY_RULES.flatMap(([, rules]) => rules), ...TRAILING_RULES];
 const BY_ID = new Map(ALL_RULES.map((r) => [r.meta.id, r]));
 function ruleById(id) {
     return BY_ID.get(id);
@@ -65080,26 +65097,19 @@ function statInsideRoot(realRoot, root, walked) {
     }
 }
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+// Node takes numeric open flags (`stringToFlags` passes numbers through); its types only name strings.
+const READ_FLAGS = (external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
 function readText(realRoot, root, rel, skipped, isLink) {
     const abs = (0,external_node_path_namespaceObject.resolve)(root, rel);
-    let fd;
     try {
         // Discovery knows from the walk whether an entry is a link; others ask lstat.
-        if (isLink ?? (0,external_node_fs_namespaceObject.lstatSync)(abs).isSymbolicLink()) {
-            if (!inside(realRoot, (0,external_node_fs_namespaceObject.realpathSync)(abs))) {
-                skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
-                return undefined;
-            }
-            // The type is checked before the file is opened: opening a FIFO blocks until a writer comes.
-            // (The walk already told plain entries' types: only regular files and links are listed.)
-            if (!(0,external_node_fs_namespaceObject.statSync)(abs).isFile()) {
-                skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
-                return undefined;
-            }
+        if ((isLink ?? (0,external_node_fs_namespaceObject.lstatSync)(abs).isSymbolicLink()) && !inside(realRoot, (0,external_node_fs_namespaceObject.realpathSync)(abs))) {
+            skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
+            return undefined;
         }
-        // Non-blocking, in case the entry is swapped for a FIFO between the check and the open.
-        fd = (0,external_node_fs_namespaceObject.openSync)(abs, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
-        const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        // The type and size are checked before the file is opened: opening a FIFO blocks until a
+        // writer comes, and a huge file is not read at all.
+        const st = (0,external_node_fs_namespaceObject.statSync)(abs);
         if (!st.isFile()) {
             skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
             return undefined;
@@ -65108,26 +65118,24 @@ function readText(realRoot, root, rel, skipped, isLink) {
             skipped.push({ path: rel, reason: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB (${st.size} bytes)` });
             return undefined;
         }
-        const bytes = Buffer.allocUnsafe(st.size);
-        let n = 0;
-        while (n < st.size) {
-            const r = (0,external_node_fs_namespaceObject.readSync)(fd, bytes, n, st.size - n, n);
-            if (r === 0)
-                break;
-            n += r;
+        // One native call reads and decodes (Node's UTF-8 fast path; bad bytes become U+FFFD). Opened
+        // non-blocking, in case the entry is swapped for a FIFO between the check and the open.
+        const text = (0,external_node_fs_namespaceObject.readFileSync)(abs, { encoding: 'utf8', flag: READ_FLAGS });
+        if (text.length > MAX_FILE_BYTES) {
+            // The file grew between the stat and the read.
+            skipped.push({ path: rel, reason: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB` });
+            return undefined;
         }
-        const data = n === st.size ? bytes : bytes.subarray(0, n);
-        if (data.includes(0)) {
+        if (text.includes('\0')) {
             skipped.push({ path: rel, reason: 'binary file (contains NUL bytes)' });
             return undefined;
         }
-        // The fast decoder replaces bad bytes with U+FFFD; only then is the strict one asked.
-        const text = data.toString('utf8');
         const identity = st.ino ? `${st.dev}:${st.ino}` : '';
         if (!text.includes('\uFFFD'))
             return { text, identity };
+        // A replacement character: either the file has one, or its bytes are not UTF-8. Ask the strict decoder.
         try {
-            return { text: utf8.decode(data), identity };
+            return { text: utf8.decode((0,external_node_fs_namespaceObject.readFileSync)(abs, { flag: READ_FLAGS })), identity };
         }
         catch {
             skipped.push({ path: rel, reason: 'not valid UTF-8' });
@@ -65137,10 +65145,6 @@ function readText(realRoot, root, rel, skipped, isLink) {
     catch (err) {
         skipped.push({ path: rel, reason: `cannot be read: ${err.code ?? err.message}` });
         return undefined;
-    }
-    finally {
-        if (fd !== undefined)
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
 /** `agents`/`commands`/`skills` in a manifest: a path or a list of paths. */
@@ -65471,12 +65475,7 @@ const TOOL_NAME = 'agentlint';
 const TOOL_VERSION = '0.1.0';
 const INFORMATION_URI = 'https://github.com/agentlint/agentlint';
 
-;// CONCATENATED MODULE: ./build/src/engine/run.js
-/**
- * The engine: configuration, opt-in, discovery, rules, level layers,
- * suppression and fingerprints, producing the one output document.
- */
-
+;// CONCATENATED MODULE: ./build/src/engine/pipeline.js
 
 
 
@@ -65490,7 +65489,7 @@ const INFORMATION_URI = 'https://github.com/agentlint/agentlint';
 const SCHEMA_VERSION = 1;
 const isMetaKind = (id) => id.startsWith('config/');
 /** Read the configuration and decide which rules run with which options. */
-function plan(root, configPath, rules = ALL_RULES, harnesses) {
+function plan(root, configPath, rules, harnesses) {
     const schema = buildConfigSchema(rules);
     const path = findConfig(root, configPath);
     let config = emptyConfig();
@@ -65505,7 +65504,7 @@ function plan(root, configPath, rules = ALL_RULES, harnesses) {
     }
     const byId = new Map(rules.map((r) => [r.meta.id, r]));
     const configPathRel = config.file?.path ?? '.agentlint.yml';
-    const meta = (kind, message, range, extra = {}) => makeDiagnostic(byId.get(kind) ?? ruleById(kind), { message, range, path: configPathRel, ...extra }, configPathRel);
+    const meta = (kind, message, range, extra = {}) => makeDiagnostic(byId.get(kind) ?? configRule(kind), { message, range, path: configPathRel, ...extra }, configPathRel);
     for (const p of config.problems)
         configDiagnostics.push(meta('config/invalid', p.message, p.range));
     configDiagnostics.push(...lintKeyDiagnostics(config.lintPairs, configPathRel, rules, 'config'));
@@ -65553,7 +65552,7 @@ function lintKeyDiagnostics(pairs, path, rules, declaredBy) {
     const out = [];
     const ids = rules.map((r) => r.meta.id);
     const keys = [...ids, ...CATEGORIES.map((c) => `category:${c}`), 'all'];
-    const decl = (id) => rules.find((r) => r.meta.id === id) ?? ruleById(id);
+    const decl = (id) => rules.find((r) => r.meta.id === id) ?? configRule(id);
     for (const p of pairs) {
         const note = [`declared by: ${declaredBy}`];
         if (!keys.includes(p.key)) {
@@ -65615,16 +65614,6 @@ const PARSE_KIND = {
     'yaml-strict': 'schema/yaml-strict',
     'value-cut': 'schema/value-cut',
 };
-/** Lint a tree: the whole pipeline. */
-function lint(options) {
-    const rules = options.rules ?? ALL_RULES;
-    const p = plan(options.root, options.configPath, rules, options.harnesses);
-    // Not `only` here: cross-file rules need the whole tree (a skill the named agent uses lives elsewhere).
-    const { project, skipped } = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
-    if (options.repository !== undefined)
-        project.repository = options.repository;
-    return runPlan(p, project, skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only));
-}
 /** Whether a root-relative path is one of `only` or inside one of its folders (`.` is everything). */
 function inPaths(only) {
     return (path) => only.some((o) => o === '.' || path === o || path.startsWith(`${o}/`));
@@ -65765,7 +65754,7 @@ function optionFindings(p, project) {
             if (!kinds.has(a.kind))
                 continue;
             out.push({
-                d: makeDiagnostic(ruleById('config/rule-options'), {
+                d: makeDiagnostic(configRule('config/rule-options'), {
                     message: `${rule.meta.id} is enabled but cannot run: ${optionErrors.join('; ')} — ${a.kind} \`${a.element.name}\` (${a.path}) was not checked`,
                     range,
                     path: configPath,
@@ -65836,6 +65825,31 @@ function sortDiagnostics(ds) {
         a.span.range.start.column - b.span.range.start.column ||
         (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) ||
         (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+}
+
+;// CONCATENATED MODULE: ./build/src/engine/run.js
+/**
+ * The engine with the whole registry: `lint` discovers a tree and runs every
+ * rule on it. The pieces (plan, runPlan, …) are in ./pipeline.ts; the CLI
+ * loads only the rule families a run needs (./lint-loading.ts).
+ */
+
+
+
+
+/** Read the configuration and decide which rules run (default: the whole registry). */
+function run_plan(root, configPath, rules = ALL_RULES, harnesses) {
+    return plan(root, configPath, rules, harnesses);
+}
+/** Lint a tree: the whole pipeline. */
+function lint(options) {
+    const rules = options.rules ?? ALL_RULES;
+    const p = run_plan(options.root, options.configPath, rules, options.harnesses);
+    // Not `only` here: cross-file rules need the whole tree (a skill the named agent uses lives elsewhere).
+    const { project, skipped } = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
+    if (options.repository !== undefined)
+        project.repository = options.repository;
+    return runPlan(p, project, skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only));
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/markdown.js

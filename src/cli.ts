@@ -21,4 +21,7 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
 
 // `agentlint lsp`: the language server over stdio (loaded only for that command).
 if (process.argv[2] === 'lsp') void import('./lsp/server.js').then((m) => m.startServer());
-else process.exitCode = runCli(process.argv.slice(2), io);
+else
+  void runCli(process.argv.slice(2), io).then((code) => {
+    process.exitCode = code;
+  });

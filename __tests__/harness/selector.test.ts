@@ -25,7 +25,7 @@ const tree = (files: Record<string, string>) => {
 const BAD_AGENT = '---\nname: Bad Name\ndescription: d\n---\n';
 
 describe('rules declare their harness', () => {
-  it('every rule is in a harness, a tool format, or the engine group', () => {
+  it('every rule is in a harness, a tool format, or the engine group', async () => {
     for (const r of ALL_RULES) {
       const family = r.meta.id.split('/')[0]!;
       const g = ruleGroup(r.meta);
@@ -35,21 +35,21 @@ describe('rules declare their harness', () => {
       else expect([r.meta.id, (HARNESSES as readonly string[]).includes(g)]).toEqual([r.meta.id, true]);
     }
   });
-  it('every built-in kind that is not a tool format names its harness', () => {
+  it('every built-in kind that is not a tool format names its harness', async () => {
     const toolFormats = KIND_SPECS.filter((k) => !k.harness).map((k) => k.id).sort();
     expect(toolFormats).toEqual(['agentltl', 'ai-rulez-agent', 'ai-rulez-config'].sort());
   });
 });
 
 describe('discovery by harness', () => {
-  it('defaults to the harnesses whose files the tree holds', () => {
+  it('defaults to the harnesses whose files the tree holds', async () => {
     const root = tree({ '.claude/agents/a.md': BAD_AGENT, 'AGENTLTL.yaml': 'rules: []\n' });
     const { project } = discover(root);
     expect(project.harnesses).toEqual(['claude-code']);
     expect(project.artifacts.find((a) => a.kind === 'agent')!.harness).toBe('claude-code');
     expect(project.artifacts.find((a) => a.kind === 'agentltl')?.harness).toBeUndefined();
   });
-  it('an explicit selection leaves the other harnesses\' files unread, tool formats still read', () => {
+  it('an explicit selection leaves the other harnesses\' files unread, tool formats still read', async () => {
     // (.claude/agents is read by Copilot CLI too; .claude/commands is Claude Code's alone.)
     const root = tree({ '.claude/commands/a.md': BAD_AGENT, 'AGENTLTL.yaml': 'rules: []\n' });
     const { project } = discover(root, { harnesses: ['copilot'] });
@@ -67,7 +67,7 @@ describe('discovery by harness', () => {
   });
   const kinds = [mk('cc-skill', 'claude-code', /^\.claude\/skills\/[^/]+\/SKILL\.md$/), mk('cp-skill', 'copilot', /^\.claude\/skills\/[^/]+\/SKILL\.md$/, false), mk('cp-agent', 'copilot', /^\.github\/agents\/[^/]+\.md$/)];
 
-  it('a file read by two harnesses is parsed once per harness, each artifact saying which', () => {
+  it('a file read by two harnesses is parsed once per harness, each artifact saying which', async () => {
     const root = tree({ '.claude/skills/s/SKILL.md': '---\nname: s\n---\n', '.github/agents/x.agent.md': '---\ndescription: d\n---\n' });
     const { project } = discover(root, { kinds });
     expect(project.harnesses).toEqual(['claude-code', 'copilot']);
@@ -79,7 +79,7 @@ describe('discovery by harness', () => {
     // Read from disk once: both parses share the one source file.
     expect(skill[0]!.file).toBe(skill[1]!.file);
   });
-  it('a kind that is no evidence is read only when other files show the harness', () => {
+  it('a kind that is no evidence is read only when other files show the harness', async () => {
     const root = tree({ '.claude/skills/s/SKILL.md': '---\nname: s\n---\n' });
     const { project } = discover(root, { kinds });
     expect(project.harnesses).toEqual(['claude-code']);
@@ -90,7 +90,7 @@ describe('discovery by harness', () => {
 });
 
 describe('the engine and the configuration', () => {
-  it('every Claude Code finding says claude-code; parse problems take the file\'s harness', () => {
+  it('every Claude Code finding says claude-code; parse problems take the file\'s harness', async () => {
     const root = tree({ '.claude/agents/a.md': BAD_AGENT, '.claude/agents/b.md': '---\nname: b\ndescription: d\n' });
     const ds = lint({ root }).diagnostics;
     expect(ds.length).toBeGreaterThan(1);
@@ -99,12 +99,12 @@ describe('the engine and the configuration', () => {
     expect(parse.length).toBeGreaterThan(0);
     expect(parse.map((d) => d.harness)).toEqual(parse.map(() => 'claude-code'));
   });
-  it('`harnesses:` in .agentlint.yml turns other harnesses off', () => {
+  it('`harnesses:` in .agentlint.yml turns other harnesses off', async () => {
     const root = tree({ '.claude/agents/a.md': BAD_AGENT, '.agentlint.yml': 'harnesses: [copilot]\n' });
     expect(lint({ root }).diagnostics).toEqual([]);
     expect(lint({ root, harnesses: ['claude-code'] }).diagnostics.map((d) => d.kind)).toContain('agents/name-format');
   });
-  it('an unknown harness name is config/invalid at the item', () => {
+  it('an unknown harness name is config/invalid at the item', async () => {
     const root = tree({ '.claude/agents/a.md': BAD_AGENT, '.agentlint.yml': 'harnesses: [claude-code, copliot]\n' });
     const ds = lint({ root }).diagnostics;
     const bad = ds.find((d) => d.kind === 'config/invalid')!;
@@ -122,31 +122,31 @@ describe('CLI and Action', () => {
     const cio: CliIO = { cwd, stdout: (s) => void (o.out += s), stderr: (s) => void (o.err += s), color: false, fs: { existsSync, statSync, writeFileSync, relative: relPath, resolve: resolvePath } };
     return { o, cio };
   };
-  it('--harness takes commas and repeats; an unknown name is a usage error', () => {
+  it('--harness takes commas and repeats; an unknown name is a usage error', async () => {
     expect(parseArgs(['--harness', 'claude-code,copilot', '--harness=codex']).harnesses).toEqual(['claude-code', 'copilot', 'codex']);
     expect(() => parseArgs(['--harness', 'cursr'])).toThrow(UsageError);
   });
-  it('`agentlint rules` lists each rule\'s harness (text and --json); --harness marks the others off', () => {
+  it('`agentlint rules` lists each rule\'s harness (text and --json); --harness marks the others off', async () => {
     const root = tree({ 'x.txt': '' });
     const a = io(root);
-    expect(runCli(['rules', '--json'], a.cio)).toBe(0);
+    expect(await runCli(['rules', '--json'], a.cio)).toBe(0);
     const rules = JSON.parse(a.o.out).rules as Array<{ id: string; harness: string | null; group: string }>;
     expect(rules.find((r) => r.id === 'agents/name-format')).toMatchObject({ harness: 'claude-code', group: 'claude-code' });
     expect(rules.find((r) => r.id === 'schema/yaml-invalid')).toMatchObject({ harness: null, group: 'any' });
     expect(rules.find((r) => r.id.startsWith('ai-rulez/'))).toMatchObject({ harness: null, group: 'ai-rulez' });
     const b = io(root);
-    expect(runCli(['rules', '--harness', 'copilot'], b.cio)).toBe(0);
+    expect(await runCli(['rules', '--harness', 'copilot'], b.cio)).toBe(0);
     const line = b.o.out.split('\n').find((l) => l.startsWith('agents/name-format '))!;
     expect(line).toMatch(/^agents\/name-format +claude-code +warn +correctness +\S*\boff\b/);
   });
-  it('check --harness copilot skips Claude Code files', () => {
+  it('check --harness copilot skips Claude Code files', async () => {
     const root = tree({ '.claude/agents/a.md': BAD_AGENT });
-    expect(runCli([root], io('/').cio)).toBe(0);
+    expect(await runCli([root], io('/').cio)).toBe(0);
     const c = io('/');
-    runCli([root, '--harness', 'claude-code', '--format', 'json'], c.cio);
+    await runCli([root, '--harness', 'claude-code', '--format', 'json'], c.cio);
     expect(JSON.parse(c.o.out).diagnostics.map((d: { harness: string }) => d.harness)).toContain('claude-code');
   });
-  it('the Action input accepts commas, spaces and a YAML list, and names the closest harness', () => {
+  it('the Action input accepts commas, spaces and a YAML list, and names the closest harness', async () => {
     expect(parseHarnessesInput('')).toBeUndefined();
     expect(parseHarnessesInput('claude-code, copilot')).toEqual(['claude-code', 'copilot']);
     expect(parseHarnessesInput('[codex, "gemini"]')).toEqual(['codex', 'gemini']);
@@ -155,7 +155,7 @@ describe('CLI and Action', () => {
 });
 
 describe('Copilot instructions', () => {
-  it('are read for Copilot, and a broken applyTo is not a YAML error (Copilot keeps it as text)', () => {
+  it('are read for Copilot, and a broken applyTo is not a YAML error (Copilot keeps it as text)', async () => {
     const root = tree({ '.github/copilot-instructions.md': '# Team\n', '.github/instructions/ts.instructions.md': '---\napplyTo: [1, 2\n---\nUse strict mode.\n' });
     const r = lint({ root });
     expect(r.filesChecked).toBe(2);

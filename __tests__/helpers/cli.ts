@@ -3,7 +3,7 @@ import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { runCli, type CliIO } from '../../src/cli/run.js';
 
-export function cli(argv: string[], cwd: string): { code: number; out: string; err: string } {
+export async function cli(argv: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
   const io: CliIO = {
@@ -13,7 +13,7 @@ export function cli(argv: string[], cwd: string): { code: number; out: string; e
     color: false,
     fs: { existsSync, statSync, writeFileSync, relative, resolve },
   };
-  const code = runCli(argv, io);
+  const code = await runCli(argv, io);
   return { code, out, err };
 }
 

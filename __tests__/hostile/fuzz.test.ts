@@ -125,13 +125,13 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 describe('seeded fuzzing of real files', () => {
   const files = pool();
-  it(`has a pool (${CORPUS ? 'fixtures and corpus' : 'fixtures only'})`, () => {
+  it(`has a pool (${CORPUS ? 'fixtures and corpus' : 'fixtures only'})`, async () => {
     expect(files.length).toBeGreaterThan(10);
   });
 
-  it(`${RUNS} mutated trees (seed ${SEED}): a report, whole-character ranges, safe and idempotent --fix`, () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: files.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 3 }), (fi, ms) => {
+  it(`${RUNS} mutated trees (seed ${SEED}): a report, whole-character ranges, safe and idempotent --fix`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: files.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 3 }), async (fi, ms) => {
         const src = files[fi]!;
         const bytes = ms.reduce((b, x) => x.m(b), src.bytes);
         const root = writeCase(src.path, bytes);
@@ -152,14 +152,14 @@ describe('seeded fuzzing of real files', () => {
 
         const abs = join(root, src.path);
         const before = textOf(abs);
-        const first = cli(['.', '--fix', '--format', 'json'], root);
+        const first = await cli(['.', '--fix', '--format', 'json'], root);
         expect({ label, code: first.code }).toEqual({ label, code: [0, 1].includes(first.code) ? first.code : 'not 0 or 1' });
         const fixed = readFileSync(abs);
         const after = textOf(abs);
         if (before !== undefined && after !== undefined) {
           expect({ label, noWorse: noWorse(parseHealth(src.path, before), parseHealth(src.path, after)) }).toEqual({ label, noWorse: true });
         }
-        cli(['.', '--fix', '--format', 'json'], root);
+        await cli(['.', '--fix', '--format', 'json'], root);
         expect({ label, idempotent: readFileSync(abs).equals(fixed) }).toEqual({ label, idempotent: true });
       }),
       { numRuns: RUNS, seed: SEED, verbose: 1 },

@@ -13333,26 +13333,19 @@ function statInsideRoot(realRoot, root, walked) {
     }
 }
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+// Node takes numeric open flags (`stringToFlags` passes numbers through); its types only name strings.
+const READ_FLAGS = (external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
 function readText(realRoot, root, rel, skipped, isLink) {
     const abs = (0,external_node_path_.resolve)(root, rel);
-    let fd;
     try {
         // Discovery knows from the walk whether an entry is a link; others ask lstat.
-        if (isLink ?? (0,external_node_fs_.lstatSync)(abs).isSymbolicLink()) {
-            if (!inside(realRoot, (0,external_node_fs_.realpathSync)(abs))) {
-                skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
-                return undefined;
-            }
-            // The type is checked before the file is opened: opening a FIFO blocks until a writer comes.
-            // (The walk already told plain entries' types: only regular files and links are listed.)
-            if (!(0,external_node_fs_.statSync)(abs).isFile()) {
-                skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
-                return undefined;
-            }
+        if ((isLink ?? (0,external_node_fs_.lstatSync)(abs).isSymbolicLink()) && !inside(realRoot, (0,external_node_fs_.realpathSync)(abs))) {
+            skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
+            return undefined;
         }
-        // Non-blocking, in case the entry is swapped for a FIFO between the check and the open.
-        fd = (0,external_node_fs_.openSync)(abs, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
-        const st = (0,external_node_fs_.fstatSync)(fd);
+        // The type and size are checked before the file is opened: opening a FIFO blocks until a
+        // writer comes, and a huge file is not read at all.
+        const st = (0,external_node_fs_.statSync)(abs);
         if (!st.isFile()) {
             skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
             return undefined;
@@ -13361,26 +13354,24 @@ function readText(realRoot, root, rel, skipped, isLink) {
             skipped.push({ path: rel, reason: `larger than ${limits/* MAX_FILE_BYTES */.gZ / 1024 / 1024} MiB (${st.size} bytes)` });
             return undefined;
         }
-        const bytes = Buffer.allocUnsafe(st.size);
-        let n = 0;
-        while (n < st.size) {
-            const r = (0,external_node_fs_.readSync)(fd, bytes, n, st.size - n, n);
-            if (r === 0)
-                break;
-            n += r;
+        // One native call reads and decodes (Node's UTF-8 fast path; bad bytes become U+FFFD). Opened
+        // non-blocking, in case the entry is swapped for a FIFO between the check and the open.
+        const text = (0,external_node_fs_.readFileSync)(abs, { encoding: 'utf8', flag: READ_FLAGS });
+        if (text.length > limits/* MAX_FILE_BYTES */.gZ) {
+            // The file grew between the stat and the read.
+            skipped.push({ path: rel, reason: `larger than ${limits/* MAX_FILE_BYTES */.gZ / 1024 / 1024} MiB` });
+            return undefined;
         }
-        const data = n === st.size ? bytes : bytes.subarray(0, n);
-        if (data.includes(0)) {
+        if (text.includes('\0')) {
             skipped.push({ path: rel, reason: 'binary file (contains NUL bytes)' });
             return undefined;
         }
-        // The fast decoder replaces bad bytes with U+FFFD; only then is the strict one asked.
-        const text = data.toString('utf8');
         const identity = st.ino ? `${st.dev}:${st.ino}` : '';
         if (!text.includes('\uFFFD'))
             return { text, identity };
+        // A replacement character: either the file has one, or its bytes are not UTF-8. Ask the strict decoder.
         try {
-            return { text: utf8.decode(data), identity };
+            return { text: utf8.decode((0,external_node_fs_.readFileSync)(abs, { flag: READ_FLAGS })), identity };
         }
         catch {
             skipped.push({ path: rel, reason: 'not valid UTF-8' });
@@ -13390,10 +13381,6 @@ function readText(realRoot, root, rel, skipped, isLink) {
     catch (err) {
         skipped.push({ path: rel, reason: `cannot be read: ${err.code ?? err.message}` });
         return undefined;
-    }
-    finally {
-        if (fd !== undefined)
-            (0,external_node_fs_.closeSync)(fd);
     }
 }
 /** `agents`/`commands`/`skills` in a manifest: a path or a list of paths. */
@@ -17316,6 +17303,34 @@ const FILE_BUDGET_MS = 10_000;
 
 /***/ }),
 
+/***/ 2108:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ parsedFileAt),
+/* harmony export */   N: () => (/* binding */ artifactsOf)
+/* harmony export */ });
+/** Index of each files array by path (the first parse of a path wins, as `find` would); built once per array. */
+const byPathCache = new WeakMap();
+/** The parsed file at a root-relative path, in constant time (project rules look files up per plugin). */
+function parsedFileAt(project, path) {
+    let index = byPathCache.get(project.files);
+    if (!index) {
+        index = new Map();
+        for (const f of project.files)
+            if (!index.has(f.file.path))
+                index.set(f.file.path, f);
+        byPathCache.set(project.files, index);
+    }
+    return index.get(path);
+}
+function artifactsOf(project, kind) {
+    return project.artifacts.filter((a) => a.kind === kind);
+}
+
+
+/***/ }),
+
 /***/ 9225:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -17619,7 +17634,7 @@ function cleanMessage(msg) {
 
 /***/ }),
 
-/***/ 8784:
+/***/ 1580:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -17763,12 +17778,192 @@ var harness = __nccwpck_require__(6429);
 var diagnostics_rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/engine/fix.js + 1 modules
 var fix = __nccwpck_require__(1140);
-// EXTERNAL MODULE: ./build/src/engine/run.js + 3 modules
-var run = __nccwpck_require__(211);
-// EXTERNAL MODULE: ./build/src/engine/version.js
-var version = __nccwpck_require__(8860);
+// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 3 modules
+var pipeline = __nccwpck_require__(4525);
 // EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
 var discover = __nccwpck_require__(4455);
+;// CONCATENATED MODULE: ./build/src/rules/catalog.generated.js
+const LAZY_CATALOG = {
+    "copilot": [
+        { "id": "copilot/agent-dropped", "category": "correctness", "defaultLevel": "error", "description": "A Copilot CLI custom agent (`.github/agents/**/*.md`, and `.claude/agents/*.md`, which Copilot reads too) the CLI does not load: no frontmatter, malformed YAML, no `description`, or a field of the wrong type.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/agent-unknown-field", "category": "suspicious", "defaultLevel": "warn", "description": "A custom agent frontmatter key Copilot CLI ignores: unknown, VS Code-only (`argument-hint`, `handoffs`), or the documented `target`.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/agent-tool-unknown", "category": "correctness", "defaultLevel": "warn", "description": "A name in a Copilot CLI custom agent's `tools` that is neither a tool, a tool alias, `*`, nor `server/tool`: the CLI ignores it.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/agent-duplicate", "category": "correctness", "defaultLevel": "warn", "description": "Two Copilot CLI custom agents that clash: the same file name (`x.md` and `x.agent.md`, or `.claude/agents/x.md` and `.github/agents/x.agent.md`: one is dropped) or the same `name:` (both offered under one name).", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/skill-load", "category": "correctness", "defaultLevel": "error", "description": "A skill Copilot CLI fails to load: no or malformed YAML frontmatter, or a `description` longer than 1024 characters (also `.claude/skills`, which Copilot reads).", "kinds": ["copilot-skill"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/hooks-file-invalid", "category": "correctness", "defaultLevel": "error", "description": "A hooks file Copilot CLI refuses whole: not a JSON object, a `version` other than `1`, no `hooks` object, or an event whose value is not a list.", "kinds": ["copilot-hooks"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/hook-event-unknown", "category": "correctness", "defaultLevel": "warn", "description": "An event in `.github/hooks/*.json` that Copilot CLI does not know: its hooks never run.", "kinds": ["copilot-hooks"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/hook-type", "category": "correctness", "defaultLevel": "error", "description": "A hook in `.github/hooks/*.json` whose `type` is not `command` or `prompt`, or a `prompt` hook on an event other than `sessionStart`: Copilot CLI skips it.", "kinds": ["copilot-hooks"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/hook-skipped", "category": "correctness", "defaultLevel": "error", "description": "A hook in `.github/hooks/*.json` that Copilot CLI skips: no `bash`/`powershell`/`command`/`exec`, a field of the wrong type, a `timeoutSec` that is not positive, a `matcher` that is not a string or not a valid regex on an event that reads it, or a prompt hook without `prompt`.", "kinds": ["copilot-hooks"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/mcp-server-skipped", "category": "correctness", "defaultLevel": "error", "description": "A server in `.mcp.json` or `.github/mcp.json` that Copilot CLI skips: neither `command` nor `url`, a field of the wrong type, or an unknown `type`.", "kinds": ["copilot-mcp"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/mcp-file-shadowed", "category": "correctness", "defaultLevel": "warn", "description": "A `.github/mcp.json` that Copilot CLI does not read because the repository also has a `.mcp.json`.", "kinds": ["copilot-mcp"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/settings-invalid", "category": "correctness", "defaultLevel": "error", "description": "A value of the wrong type in `.github/copilot/settings.json` or `settings.local.json`: Copilot CLI ignores the whole file.", "kinds": ["copilot-settings"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/settings-unknown-key", "category": "suspicious", "defaultLevel": "warn", "description": "A key in `.github/copilot/settings.json` or `settings.local.json` that a repository cannot set (unknown, or a user-only setting such as `banner`).", "kinds": ["copilot-settings"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/settings-directory-missing", "category": "correctness", "defaultLevel": "warn", "description": "A folder listed in `agentDirectories`, `skillDirectories` or `hookDirectories` of `.github/copilot/settings.json` that is not in the repository: Copilot CLI loads nothing from it.", "kinds": ["copilot-settings"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/plugin-name", "category": "correctness", "defaultLevel": "warn", "description": "A Copilot CLI plugin manifest whose `name` is missing, not a string, or holds characters other than `a-z`, `0-9` and `-`.", "kinds": ["copilot-plugin"], "harness": "copilot", "optIn": false, "fixable": "maybe" },
+        { "id": "copilot/plugin-component-path", "category": "correctness", "defaultLevel": "error", "description": "A Copilot CLI plugin manifest whose `skills` or `agents` is a number or a boolean, or names a path that does not exist in the plugin.", "kinds": ["copilot-plugin"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/plugin-unknown-field", "category": "suspicious", "defaultLevel": "warn", "description": "A key in a Copilot CLI plugin manifest that is neither a documented Copilot plugin field nor a Claude Code one.", "kinds": ["copilot-plugin"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/marketplace-invalid", "category": "correctness", "defaultLevel": "error", "description": "A marketplace file (`.github/plugin/marketplace.json`, or `.claude-plugin/marketplace.json` read by Copilot CLI) that `copilot plugin marketplace add` refuses: a missing `name`, `owner`, `owner.name` or `plugins`, a name it does not accept, an entry without `name` or `source`, a non-string `version`, two entries with one name.", "kinds": ["copilot-marketplace"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/marketplace-source-missing", "category": "correctness", "defaultLevel": "error", "description": "A Copilot CLI marketplace entry whose `source` names a folder of the repository that does not exist.", "kinds": ["copilot-marketplace"], "harness": "copilot", "optIn": false, "fixable": false },
+    ],
+    "codex": [
+        { "id": "codex/agents-md-size", "category": "correctness", "defaultLevel": "warn", "description": "Instructions past 32 KiB (or the project's `project_doc_max_bytes`) of the AGENTS.md chain (the root's file, then each folder's down to this one): Codex cuts them off.", "kinds": ["codex-agents-md"], "harness": "codex", "optIn": false, "fixable": false },
+        { "id": "codex/agents-md-shadowed", "category": "correctness", "defaultLevel": "warn", "description": "An AGENTS.md beside an AGENTS.override.md: Codex reads only the override, even when the override is empty.", "kinds": ["codex-agents-md"], "harness": "codex", "optIn": false, "fixable": false },
+        { "id": "codex/role-schema", "category": "correctness", "defaultLevel": "error", "description": "A Codex agent role file that Codex ignores: not valid TOML, an unknown key, a missing or empty `name`, `description` or `developer_instructions`, a value of the wrong type, a `sandbox_mode`/`web_search`/`personality` outside its set, or bad `nickname_candidates`.", "kinds": ["codex-role"], "harness": "codex", "optIn": false, "fixable": "machine" },
+        { "id": "codex/role-duplicate-name", "category": "correctness", "defaultLevel": "error", "description": "Two Codex agent role files with the same `name`: Codex drops all but one.", "kinds": ["codex-role"], "harness": "codex", "optIn": false, "fixable": false },
+        { "id": "codex/skill-load", "category": "correctness", "defaultLevel": "error", "description": "A Codex skill that fails to load: no YAML frontmatter, a missing or empty `description`, a `name`/`description` that is not a string, or a `name` longer than 64 characters.", "kinds": ["codex-skill"], "harness": "codex", "optIn": false, "fixable": false },
+        { "id": "codex/skill-list-budget", "category": "suspicious", "defaultLevel": "warn", "description": "Codex skills that do not reach the model whole: over the skill list's budget Codex shortens every description without a word, then leaves skills out; a description over 1024 characters is cut.", "kinds": ["codex-skill"], "harness": "codex", "optIn": false, "fixable": false },
+        { "id": "codex/config-schema", "category": "correctness", "defaultLevel": "error", "description": "A project `.codex/config.toml` that stops every Codex command: not valid TOML, a value of the wrong type, an MCP server with no transport, keys of both transports or a literal `bearer_token`, or an inline `[hooks]` table of the wrong shape.", "kinds": ["codex-config"], "harness": "codex", "optIn": false, "fixable": false },
+        { "id": "codex/config-unknown-key", "category": "correctness", "defaultLevel": "warn", "description": "A top-level key of `.codex/config.toml` that Codex ignores: not a Codex setting, or one Codex takes only from the user-level config (`model_providers`).", "kinds": ["codex-config"], "harness": "codex", "optIn": false, "fixable": "machine" },
+        { "id": "codex/mcp-server-unknown-key", "category": "correctness", "defaultLevel": "warn", "description": "A key of an `[mcp_servers.<name>]` entry in `.codex/config.toml` that Codex does not know: it ignores the setting and loads the server without it.", "kinds": ["codex-config"], "harness": "codex", "optIn": false, "fixable": "machine" },
+        { "id": "codex/hooks-file-invalid", "category": "correctness", "defaultLevel": "error", "description": "A `.codex/hooks.json` Codex skips whole: a root key other than `description`/`hooks`, a known event whose value is not a list, a matcher group that is not an object, or a handler without `type`, with an unknown `type`, a `command` handler without `command`, or a `timeout` that is not a whole number.", "kinds": ["codex-hooks"], "harness": "codex", "optIn": false, "fixable": false },
+        { "id": "codex/hook-event-unknown", "category": "correctness", "defaultLevel": "warn", "description": "An event in `.codex/hooks.json` or in the `[hooks]` table of `.codex/config.toml` that Codex does not know: its hooks never run.", "kinds": ["codex-hooks", "codex-config"], "harness": "codex", "optIn": false, "fixable": "machine" },
+        { "id": "codex/hook-skipped", "category": "correctness", "defaultLevel": "warn", "description": "A hook in `.codex/hooks.json` or in `[hooks]` of `.codex/config.toml` that Codex skips: a `command` handler whose command is empty, or a `prompt` or `agent` handler (not supported yet).", "kinds": ["codex-hooks", "codex-config"], "harness": "codex", "optIn": false, "fixable": false },
+        { "id": "codex/hooks-two-sources", "category": "suspicious", "defaultLevel": "warn", "description": "Hooks in both `.codex/hooks.json` and the `[hooks]` table of `.codex/config.toml`: Codex runs both sets and warns.", "kinds": ["codex-config", "codex-hooks"], "harness": "codex", "optIn": false, "fixable": false },
+    ],
+    "gemini": [
+        { "id": "gemini/command-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI custom command (`.gemini/commands/**/*.toml`) that is not TOML or has no string `prompt` (skipped), or a key Gemini ignores.", "kinds": ["gemini-command"], "harness": "gemini", "optIn": false, "fixable": "machine" },
+        { "id": "gemini/agent-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI subagent (`.gemini/agents/*.md`) that fails to load: no `name` or `description`, a `name` that is not a slug, or an unrecognized key.", "kinds": ["gemini-agent"], "harness": "gemini", "optIn": false, "fixable": false },
+        { "id": "gemini/skill-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI skill (`.gemini/skills/<name>/SKILL.md`, or the shared `.agents/skills/<name>/SKILL.md` Gemini also reads) without frontmatter, `name` or `description`: Gemini drops it without a message.", "kinds": ["gemini-skill"], "harness": "gemini", "optIn": false, "fixable": false },
+        { "id": "gemini/memory-import", "category": "correctness", "defaultLevel": "warn", "description": "An `@path` import in a Gemini CLI memory file (GEMINI.md, the names `context.fileName` adds, an extension's context files) that imports nothing: no such file, a path leaving the repository, an import cycle, or nested deeper than 5 levels.", "kinds": ["gemini-memory"], "harness": "gemini", "optIn": false, "fixable": false },
+        { "id": "gemini/settings-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI `.gemini/settings.json` value of the wrong type, an `mcpServers` entry with an unknown key or no `command`/`url`/`httpUrl`, or an unknown top-level key (accepted without a word).", "kinds": ["gemini-settings"], "harness": "gemini", "optIn": false, "fixable": "machine" },
+        { "id": "gemini/hooks", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI hook under an unknown event or with a handler `type` other than `command`, in `.gemini/settings.json` `hooks` or an extension's `hooks/hooks.json`.", "kinds": ["gemini-settings", "gemini-extension"], "harness": "gemini", "optIn": false, "fixable": "machine" },
+        { "id": "gemini/extension-manifest", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI extension manifest (`gemini-extension.json`) that `gemini extensions validate` rejects (no `version`, a `name` with other than letters, digits and dashes, a `contextFileName` that is not a string), or with a non-semver version, a name that differs from its folder or an unknown key.", "kinds": ["gemini-extension"], "harness": "gemini", "optIn": false, "fixable": false },
+    ],
+    "opencode": [
+        { "id": "opencode/agent-mode", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode agent whose `mode` is not `primary`, `subagent` or `all`.", "kinds": ["opencode-agent"], "harness": "opencode", "optIn": false, "fixable": "machine" },
+        { "id": "opencode/agent-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML (the whole file becomes the prompt), or a key OpenCode does not know (moved into `options`, sent to the model).", "kinds": ["opencode-agent"], "harness": "opencode", "optIn": false, "fixable": "machine" },
+        { "id": "opencode/agent-field-type", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: \"0.2\"` or `tools: [bash]`; an `agents` (V2) entry whose `color` is a theme name.", "kinds": ["opencode-agent"], "harness": "opencode", "optIn": false, "fixable": false },
+        { "id": "opencode/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An `opencode.json` value OpenCode rejects: a wrong type, a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": "machine" },
+        { "id": "opencode/config-unknown-key", "category": "correctness", "defaultLevel": "warn", "description": "A top-level `opencode.json` key OpenCode does not know: it is dropped silently.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },
+        { "id": "opencode/mcp-env-syntax", "category": "correctness", "defaultLevel": "warn", "description": "An OpenCode MCP server value with `${VAR}`: OpenCode expands only `{env:VAR}`, so the server gets `${VAR}` literally.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": "machine" },
+        { "id": "opencode/default-agent", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode `default_agent` that names no agent, a subagent or a hidden agent.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },
+        { "id": "opencode/model-format", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode `model` that is not `provider/model-id`, or that ends in the V2 `#variant` suffix.", "kinds": ["opencode-config", "opencode-agent", "opencode-command"], "harness": "opencode", "optIn": false, "fixable": false },
+        { "id": "opencode/instructions-missing", "category": "correctness", "defaultLevel": "warn", "description": "An `instructions` path or glob in `opencode.json` that names or matches no file in the repository.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },
+        { "id": "opencode/command-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "An OpenCode command file whose frontmatter is not valid YAML (it becomes part of the template), holds a key OpenCode drops, or has no body (an empty template); a key OpenCode drops in a `command` entry of opencode.json.", "kinds": ["opencode-command"], "harness": "opencode", "optIn": false, "fixable": "machine" },
+        { "id": "opencode/command-agent", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode command whose `agent` is not an agent OpenCode knows (built-in, `.opencode/agent(s)/` or the config).", "kinds": ["opencode-command"], "harness": "opencode", "optIn": false, "fixable": false },
+        { "id": "opencode/skill-frontmatter", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode skill (`.opencode/skill(s)/`, or `.claude/skills/` which OpenCode reads too) with frontmatter that is not valid YAML or has no `name` (skipped), or with no `description` (never offered to the model).", "kinds": ["opencode-skill"], "harness": "opencode", "optIn": false, "fixable": false },
+        { "id": "opencode/skill-paths-missing", "category": "correctness", "defaultLevel": "warn", "description": "A `skills.paths` entry of `opencode.json` that names no folder in the repository.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },
+    ],
+    "cursor": [
+        { "id": "cursor/rule-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A Cursor rule (`.cursor/rules/*.mdc`) whose frontmatter Cursor does not read as written: `alwaysApply` that is not a boolean, `globs` or `description` of the wrong type, or a key other than `description`, `globs`, `alwaysApply`.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": "machine" },
+        { "id": "cursor/rule-extension", "category": "correctness", "defaultLevel": "warn", "description": "A plain `.md` file in `.cursor/rules`: Cursor ignores it; project rules must use the `.mdc` extension.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/rule-size", "category": "style", "defaultLevel": "info", "description": "A Cursor rule (`.mdc`) longer than 500 lines, against Cursor's documented guidance.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/rule-file-reference", "category": "correctness", "defaultLevel": "warn", "description": "An `@file` reference in a Cursor rule (`.cursor/rules/*.mdc`) that names no file or folder in the repository.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/legacy-cursorrules", "category": "migration", "defaultLevel": "info", "description": "A root `.cursorrules` file: Cursor documents it as legacy, to be deprecated in favour of `.cursor/rules/*.mdc`.", "kinds": ["cursor-legacy-rules"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/mcp-schema", "category": "correctness", "defaultLevel": "warn", "description": "`.cursor/mcp.json` whose servers do not have the documented shape: `mcpServers` not an object, `command`/`url`/`type`/`envFile` not strings, `args` not an array of strings, `env`/`headers` not objects of strings, or `envFile` on a remote server.", "kinds": ["cursor-mcp"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/mcp-no-transport", "category": "correctness", "defaultLevel": "error", "description": "A server in `.cursor/mcp.json` with neither `command` (a local STDIO server) nor `url` (a remote server).", "kinds": ["cursor-mcp"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/mcp-interpolation", "category": "correctness", "defaultLevel": "warn", "description": "`${...}` in a `.cursor/mcp.json` server that is not a variable Cursor documents, such as `${API_KEY}` written for another harness instead of `${env:API_KEY}`.", "kinds": ["cursor-mcp"], "harness": "cursor", "optIn": false, "fixable": "maybe" },
+        { "id": "cursor/hooks-schema", "category": "correctness", "defaultLevel": "warn", "description": "`.cursor/hooks.json` of the wrong shape: `version` not a number, `hooks` not an object of arrays, or a hook definition without a string `command`, with an unknown `type`, or with `timeout`/`failClosed`/`loop_limit` of the wrong type.", "kinds": ["cursor-hooks"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/hook-event-unknown", "category": "correctness", "defaultLevel": "warn", "description": "An event in `.cursor/hooks.json` that is not one of the hook events Cursor documents: its hooks never fire.", "kinds": ["cursor-hooks"], "harness": "cursor", "optIn": false, "fixable": "machine" },
+        { "id": "cursor/agent-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A Cursor subagent (`.cursor/agents/*.md`, or Claude Code's `.claude/agents/*.md`, which Cursor also reads) whose `name`, `description` or `model` is not a string, or whose `readonly` or `is_background` is not a boolean.", "kinds": ["cursor-agent"], "harness": "cursor", "optIn": false, "fixable": "machine" },
+    ],
+    "ai-rulez": [
+        { "id": "ai-rulez/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `config.toml` that is not valid TOML.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
+        { "id": "ai-rulez/include", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": "machine" },
+        { "id": "ai-rulez/remote-include", "category": "contract", "defaultLevel": "info", "description": "A remote ai-rulez include: agentlint does not fetch it, so its agents are unknown.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
+        { "id": "ai-rulez/extends-unresolved", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez agent `extends` a name that no lower layer defines.", "kinds": ["ai-rulez-agent"], "optIn": false, "fixable": "maybe" },
+        { "id": "ai-rulez/extends-cycle", "category": "correctness", "defaultLevel": "error", "description": "ai-rulez agents whose `extends` links form a cycle.", "kinds": ["ai-rulez-agent"], "optIn": false, "fixable": false },
+        { "id": "ai-rulez/builtin-not-loaded", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez agent extends a builtin agent whose domain the config does not load.", "kinds": ["ai-rulez-agent", "ai-rulez-config"], "optIn": false, "fixable": "maybe" },
+        { "id": "ai-rulez/full-redefinition", "category": "suspicious", "defaultLevel": "info", "description": "An ai-rulez agent without `extends` fully replaces a same-named agent of a lower layer.", "kinds": ["ai-rulez-agent"], "optIn": false, "fixable": "maybe" },
+    ],
+    "agentltl": [
+        { "id": "agentltl/schema", "category": "correctness", "defaultLevel": "error", "description": "AGENTLTL.yaml keys, value types and enums: unknown keys, wrong types, modes, scopes and counts out of range.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
+        { "id": "agentltl/rule-kind", "category": "correctness", "defaultLevel": "error", "description": "A rule has exactly one kind (never, before, require, at_most, finally, ltl, formula), in its documented shape; `from:` is a statement id, a mapping or a list.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
+        { "id": "agentltl/duplicate-id", "category": "correctness", "defaultLevel": "error", "description": "Two rules of one AGENTLTL.yaml with the same `id`.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
+        { "id": "agentltl/id-format", "category": "style", "defaultLevel": "warn", "description": "A rule id should be short kebab-case (`^[a-z0-9]+(-[a-z0-9]+)*$`, at most 48 characters).", "kinds": ["agentltl"], "optIn": false, "fixable": "maybe" },
+        { "id": "agentltl/rule-level-filter", "category": "correctness", "defaultLevel": "error", "description": "Rule-level `with:` / `where:` only apply to never, require and at_most rules.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
+        { "id": "agentltl/require-without-condition", "category": "correctness", "defaultLevel": "error", "description": "A `require` target without `with` or `where` (there or at rule level) fires on every call of its tool.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
+        { "id": "agentltl/target", "category": "correctness", "defaultLevel": "error", "description": "A target is a tool name (or glob), a list of them, `{tool, with, where, exists, succeeded}` or a list of those, with well-typed values.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
+        { "id": "agentltl/succeeded-on-current-call", "category": "suspicious", "defaultLevel": "warn", "description": "`succeeded` on a target that judges the call being made (never, require, the `then` of before): it has not run yet.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
+        { "id": "agentltl/variable-binding", "category": "correctness", "defaultLevel": "error", "description": "A `$var` must be bound on every target of both sides of a `before`; variables only work in `before`, and not with `since`.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
+        { "id": "agentltl/formula-syntax", "category": "correctness", "defaultLevel": "error", "description": "An `ltl:` formula that AgentLTL's grammar rejects, pointed at the exact character.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
+        { "id": "agentltl/formula-unenforceable", "category": "correctness", "defaultLevel": "error", "description": "An `ltl:` (or structured `formula:`) the guard cannot enforce call by call: one that fails until some call happens, or one that can never fail before the session ends.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
+        { "id": "agentltl/formula-structured", "category": "correctness", "defaultLevel": "error", "description": "`formula: {type, args}` names a known AgentLTL formula type and gives it its arguments.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
+        { "id": "agentltl/use-unknown", "category": "correctness", "defaultLevel": "error", "description": "A `use:` entry that is not a packaged library rule.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
+        { "id": "agentltl/disable-unknown", "category": "suspicious", "defaultLevel": "info", "description": "`disable:` names an id that is not a rule of this file, a packaged rule or a built-in rule.", "kinds": ["agentltl"], "optIn": false, "fixable": "maybe" },
+        { "id": "agentltl/tool-spec", "category": "correctness", "defaultLevel": "error", "description": "`tools:` command specs are well formed: subcommands, options with flags/type/global, positionals with name, extend.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
+        { "id": "agentltl/why-missing", "category": "style", "defaultLevel": "info", "description": "A rule without `why:` gives the agent no reason when it is refused.", "kinds": ["agentltl"], "optIn": true, "fixable": false },
+    ],
+};
+
+// EXTERNAL MODULE: ./build/src/rules/core.js + 101 modules
+var core = __nccwpck_require__(1863);
+;// CONCATENATED MODULE: ./build/src/rules/families.js
+
+
+
+/** Each family's module, imported on demand (a chunk of its own in the bundle). */
+const LOADERS = {
+    copilot: async () => (await __nccwpck_require__.e(/* import() */ 775).then(__nccwpck_require__.bind(__nccwpck_require__, 1775))).COPILOT_RULES,
+    codex: async () => (await __nccwpck_require__.e(/* import() */ 432).then(__nccwpck_require__.bind(__nccwpck_require__, 3432))).CODEX_RULES,
+    gemini: async () => (await __nccwpck_require__.e(/* import() */ 993).then(__nccwpck_require__.bind(__nccwpck_require__, 2993))).GEMINI_RULES,
+    opencode: async () => (await __nccwpck_require__.e(/* import() */ 488).then(__nccwpck_require__.bind(__nccwpck_require__, 7488))).OPENCODE_RULES,
+    cursor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(230)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534))).CURSOR_RULES,
+    'ai-rulez': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3575))).AI_RULEZ_RULES,
+    agentltl: async () => (await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,
+};
+const LAZY_FAMILIES = Object.entries(LAZY_CATALOG).map(([name, metas]) => ({
+    name,
+    harnesses: new Set(metas.flatMap((m) => (m.harness ? [m.harness] : []))),
+    kinds: new Set(metas.flatMap((m) => m.kinds)),
+    ids: new Set(metas.map((m) => m.id)),
+    metas,
+    load: LOADERS[name],
+}));
+function familiesNeeded(facts) {
+    const configured = [...facts.configured];
+    return LAZY_FAMILIES.filter((f) => facts.harnesses.some((h) => f.harnesses.has(h)) ||
+        [...f.kinds].some((k) => facts.kinds.has(k)) ||
+        configured.some((id) => f.ids.has(id)));
+}
+/** The registry in its order, with the loaded families' rules and stand-ins for the others. */
+function assembleRules(loaded) {
+    return [
+        ...core/* LEADING_RULES */.pi,
+        ...LAZY_FAMILIES.flatMap((f) => loaded.get(f.name) ?? f.metas.map((m) => (0,diagnostics_rule/* engineRule */.Rw)({ ...m, kinds: [...m.kinds], ...(m.tags ? { tags: [...m.tags] } : {}) }))),
+        ...core/* TRAILING_RULES */.bJ,
+    ];
+}
+/** Load some families: name → rules. */
+async function loadFamilies(families) {
+    const rules = await Promise.all(families.map((f) => f.load()));
+    return new Map(families.map((f, i) => [f.name, rules[i]]));
+}
+/** Every rule, loaded (`agentlint rules`, `explain`, SARIF's rule list). */
+async function loadAllRules() {
+    return assembleRules(await loadFamilies(LAZY_FAMILIES));
+}
+
+;// CONCATENATED MODULE: ./build/src/engine/lint-loading.js
+/**
+ * `lint` for the CLI: the same pipeline and the same result as ./run.ts, but
+ * the rule families of other harnesses and tool formats are loaded only when
+ * the tree needs them (src/rules/families.ts). The configuration is read with
+ * every family's metadata, discovery decides the harnesses, then the needed
+ * families are loaded and the plan is made again with their rules.
+ */
+
+
+
+async function lintLoadingRules(options) {
+    const stubbed = assembleRules(new Map());
+    let p = (0,pipeline/* plan */.et)(options.root, options.configPath, stubbed, options.harnesses);
+    // Not `only` here: cross-file rules need the whole tree (a skill the named agent uses lives elsewhere).
+    const { project, skipped } = (0,discover/* discover */.k4)(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
+    if (options.repository !== undefined)
+        project.repository = options.repository;
+    const needed = familiesNeeded({
+        harnesses: project.harnesses ?? [],
+        kinds: new Set(project.artifacts.map((a) => a.kind)),
+        configured: p.config.rules.keys(),
+    });
+    if (needed.length > 0)
+        p = (0,pipeline/* plan */.et)(options.root, options.configPath, assembleRules(await loadFamilies(needed)), options.harnesses);
+    return (0,pipeline/* runPlan */.Fo)(p, project, skipped, options.callSite ?? [], options.fileBudgetMs, options.only && (0,pipeline/* inPaths */.k6)(options.only));
+}
+
+// EXTERNAL MODULE: ./build/src/engine/version.js
+var version = __nccwpck_require__(8860);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
 var edits = __nccwpck_require__(7543);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
@@ -17849,8 +18044,6 @@ function renderResolveText(projects, name) {
     return `no ai-rulez agent named \`${name}\`${near ? ` (did you mean \`${near.value}\`?)` : ''}\n`;
 }
 
-// EXTERNAL MODULE: ./build/src/rules/ai-rulez/resolve.js
-var resolve = __nccwpck_require__(2145);
 ;// CONCATENATED MODULE: ./build/src/report/json.js
 function formatJson(result) {
     return JSON.stringify(result, null, 2) + '\n';
@@ -18213,8 +18406,6 @@ function formatText(result, opts = {}) {
     return out.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./build/src/rules/index.js + 221 modules
-var rules = __nccwpck_require__(1931);
 // EXTERNAL MODULE: ./build/src/artifacts/limits.js
 var limits = __nccwpck_require__(1145);
 // EXTERNAL MODULE: ./build/src/engine/levels.js
@@ -18381,7 +18572,8 @@ Exit status: 0 clean, 1 errors (or too many warnings), 2 usage, configuration or
 
 /** Maximum --fix passes: each pass re-lints, so fixes that unblock others land too. */
 const MAX_FIX_PASSES = 10;
-function runCli(argv, io) {
+/** The command's exit code: 0 clean, 1 findings at the failing level, 2 usage or configuration errors. */
+async function runCli(argv, io) {
     let args;
     try {
         args = parseArgs(argv);
@@ -18403,17 +18595,17 @@ function runCli(argv, io) {
                 io.stdout(`${version/* TOOL_VERSION */.wr}\n`);
                 return 0;
             case 'rules':
-                return listRules(args, io);
+                return await listRules(args, io);
             case 'explain':
-                return explain(args, io);
+                return await explain(args, io);
             case 'resolve':
-                return resolveCommand(args, io);
+                return await resolveCommand(args, io);
             default:
-                return check(args, io);
+                return await check(args, io);
         }
     }
     catch (err) {
-        if (err instanceof UsageError || err instanceof run/* ConfigError */.xL) {
+        if (err instanceof UsageError || err instanceof pipeline/* ConfigError */.xL) {
             io.stderr(`agentlint: ${err.message}\n`);
             return 2;
         }
@@ -18445,16 +18637,16 @@ function scope(args, io) {
     }
     return { root: io.cwd, only };
 }
-function check(args, io) {
+async function check(args, io) {
     const where = scope(args, io);
     const opts = { ...where, configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined, callSite: args.lints, repository: gitOriginRepository(where.root), harnesses: args.harnesses, fileBudgetMs: limits/* FILE_BUDGET_MS */.AK };
-    let result = (0,run/* lint */.u8)(opts);
+    let result = await lintLoadingRules(opts);
     if (args.fix) {
         let fixed = 0;
         let lastRejected = 0;
         const files = new Set();
         // With PATH arguments, --fix edits only those files: a fix that would also edit another file is left out whole.
-        const named = where.only && (0,run/* inPaths */.k6)(where.only);
+        const named = where.only && (0,pipeline/* inPaths */.k6)(where.only);
         const editsNamed = (ds) => (named ? ds.filter((d) => !d.suggestion || d.suggestion.edits.every((e) => named(e.path))) : ds);
         for (let pass = 0; pass < MAX_FIX_PASSES && (0,fix/* fixableEdits */.ZQ)(editsNamed(result.diagnostics), args.fixUnsafe).length > 0; pass++) {
             const outcome = (0,fix/* applyFixes */.yZ)(opts.root, editsNamed(result.diagnostics), args.fixUnsafe);
@@ -18463,7 +18655,7 @@ function check(args, io) {
                 break;
             fixed += outcome.applied;
             outcome.files.forEach((f) => files.add(f));
-            result = (0,run/* lint */.u8)(opts);
+            result = await lintLoadingRules(opts);
         }
         if (fixed > 0)
             io.stderr(`agentlint: fixed ${fixed} problem${fixed === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'}\n`);
@@ -18473,7 +18665,7 @@ function check(args, io) {
         if (elsewhere > 0)
             io.stderr(`agentlint: ${elsewhere} fix${elsewhere === 1 ? '' : 'es'} not applied: ${elsewhere === 1 ? 'it' : 'they'} would also edit files not named on the command line\n`);
     }
-    const report = render(args, result, io, opts.root);
+    const report = await render(args, result, io, opts.root);
     if (args.output)
         io.fs.writeFileSync(io.fs.resolve(io.cwd, args.output), report);
     else
@@ -18494,13 +18686,13 @@ function check(args, io) {
     }
     return 0;
 }
-function render(args, result, io, root) {
+async function render(args, result, io, root) {
     switch (args.format) {
         case 'json':
             return formatJson(result);
         case 'sarif':
             // URIs are relative to the scan root, which %SRCROOT% names.
-            return JSON.stringify(toSarif(result, rules/* ALL_RULES */.U, { srcRoot: root }), null, 2) + '\n';
+            return JSON.stringify(toSarif(result, await loadAllRules(), { srcRoot: root }), null, 2) + '\n';
         case 'github': {
             // Workflow commands want paths relative to the working directory (the repository on a runner).
             const prefix = io.fs.relative(io.cwd, root).split('\\').join('/');
@@ -18526,22 +18718,23 @@ function ruleSummary(r) {
         options: r.meta.options ?? null,
     };
 }
-function listRules(args, io) {
-    const p = (0,run/* plan */.et)(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined, rules/* ALL_RULES */.U, args.harnesses);
+async function listRules(args, io) {
+    const ALL_RULES = await loadAllRules();
+    const p = (0,pipeline/* plan */.et)(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined, ALL_RULES, args.harnesses);
     if (args.json) {
-        io.stdout(JSON.stringify({ ruleset: { fingerprint: p.fingerprint }, rules: rules/* ALL_RULES */.U.map(ruleSummary) }, null, 2) + '\n');
+        io.stdout(JSON.stringify({ ruleset: { fingerprint: p.fingerprint }, rules: ALL_RULES.map(ruleSummary) }, null, 2) + '\n');
         return 0;
     }
     const active = new Set(p.active.map((a) => a.rule.meta.id));
-    const w = Math.max(...rules/* ALL_RULES */.U.map((r) => r.meta.id.length));
-    const hw = Math.max(...rules/* ALL_RULES */.U.map((r) => (0,harness/* ruleGroup */.yH)(r.meta).length));
-    for (const r of rules/* ALL_RULES */.U) {
+    const w = Math.max(...ALL_RULES.map((r) => r.meta.id.length));
+    const hw = Math.max(...ALL_RULES.map((r) => (0,harness/* ruleGroup */.yH)(r.meta).length));
+    for (const r of ALL_RULES) {
         const flags = [r.meta.optIn ? 'opt-in' : '', r.meta.fixable === 'machine' ? 'fix' : r.meta.fixable === 'maybe' ? 'suggest' : '', active.has(r.meta.id) ? '' : 'off']
             .filter(Boolean)
             .join(',');
         io.stdout(`${r.meta.id.padEnd(w)}  ${(0,harness/* ruleGroup */.yH)(r.meta).padEnd(hw)}  ${r.meta.defaultLevel.padEnd(5)}  ${r.meta.category.padEnd(11)}  ${flags.padEnd(14)}  ${r.meta.description}\n`);
     }
-    io.stdout(`\n${rules/* ALL_RULES */.U.length} rules; ruleset ${p.fingerprint}\n`);
+    io.stdout(`\n${ALL_RULES.length} rules; ruleset ${p.fingerprint}\n`);
     return 0;
 }
 function explainText(r) {
@@ -18568,36 +18761,39 @@ function explainText(r) {
     return lines.join('\n') + '\n';
 }
 const indent = (s) => s.split('\n').map((l) => `    ${l}`).join('\n');
-function explain(args, io) {
+async function explain(args, io) {
     const id = args.paths[0];
     if (!id)
         throw new UsageError('explain needs a rule id (see `agentlint rules`)');
-    const r = (0,rules/* ruleById */.B)(id);
+    const ALL_RULES = await loadAllRules();
+    const r = ALL_RULES.find((x) => x.meta.id === id);
     if (!r) {
-        const near = (0,suggest/* closest */.kp)(id, rules/* ALL_RULES */.U.map((x) => x.meta.id));
+        const near = (0,suggest/* closest */.kp)(id, ALL_RULES.map((x) => x.meta.id));
         throw new UsageError(`no rule \`${id}\`${near.length ? `; did you mean \`${near[0].value}\`?` : ''}`);
     }
     io.stdout(args.json ? JSON.stringify({ ...ruleSummary(r), rationale: r.meta.rationale ?? null, examples: r.meta.examples ?? null }, null, 2) + '\n' : explainText(r));
     return 0;
 }
 /** `agentlint resolve [NAME]`: ai-rulez agents as the generator would emit them (scan root: the current directory). */
-function resolveCommand(args, io) {
+async function resolveCommand(args, io) {
     const name = args.paths[0];
-    const p = (0,run/* plan */.et)(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined);
+    // The ai-rulez family is loaded with the command (it is not needed by most runs).
+    const { resolveAgent, resolveProjects } = await __nccwpck_require__.e(/* import() */ 145).then(__nccwpck_require__.bind(__nccwpck_require__, 2145));
+    const p = (0,pipeline/* plan */.et)(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined, await loadAllRules());
     const { project } = (0,discover/* discover */.k4)(io.cwd, { ignore: p.config.ignore });
-    const projects = (0,resolve/* resolveProjects */.D9)(project);
+    const projects = resolveProjects(project);
     if (projects.length === 0) {
         io.stderr('agentlint: no ai-rulez project (.ai-rulez/config.toml) under this directory\n');
         return 2;
     }
     if (args.format === 'json') {
-        const data = name ? (0,resolve/* resolveAgent */.cT)(project, name) : projects;
+        const data = name ? resolveAgent(project, name) : projects;
         io.stdout(JSON.stringify(data, null, 2) + '\n');
         return name && data.length === 0 ? 2 : 0;
     }
     const text = renderResolveText(projects, name);
     io.stdout(text);
-    return name && (0,resolve/* resolveAgent */.cT)(project, name).length === 0 ? 2 : 0;
+    return name && resolveAgent(project, name).length === 0 ? 2 : 0;
 }
 
 
@@ -19239,7 +19435,7 @@ function applySetting(level, setting) {
 
 /***/ }),
 
-/***/ 211:
+/***/ 4525:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19248,17 +19444,15 @@ __nccwpck_require__.d(__webpack_exports__, {
   xL: () => (/* binding */ ConfigError),
   jp: () => (/* binding */ fileLinter),
   k6: () => (/* binding */ inPaths),
-  u8: () => (/* binding */ lint),
   K9: () => (/* binding */ optionFindings),
   et: () => (/* binding */ plan),
   qH: () => (/* binding */ projectRuleFindings),
-  Gy: () => (/* binding */ resolveLevels)
+  Gy: () => (/* binding */ resolveLevels),
+  Fo: () => (/* binding */ runPlan)
 });
 
-// UNUSED EXPORTS: SCHEMA_VERSION, makeDiagnostic, runPlan, sortDiagnostics
+// UNUSED EXPORTS: SCHEMA_VERSION, makeDiagnostic, sortDiagnostics
 
-// EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
-var discover = __nccwpck_require__(4455);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/diagnostic.js
@@ -19267,8 +19461,8 @@ var diagnostic = __nccwpck_require__(5627);
 var diagnostics_rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __nccwpck_require__(8552);
-// EXTERNAL MODULE: ./build/src/rules/index.js + 221 modules
-var src_rules = __nccwpck_require__(1931);
+// EXTERNAL MODULE: ./build/src/rules/core.js + 101 modules
+var core = __nccwpck_require__(1863);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
 var engine_config = __nccwpck_require__(4458);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
@@ -19374,12 +19568,7 @@ function assignFingerprints(diagnostics) {
 var levels = __nccwpck_require__(4725);
 // EXTERNAL MODULE: ./build/src/engine/version.js
 var version = __nccwpck_require__(8860);
-;// CONCATENATED MODULE: ./build/src/engine/run.js
-/**
- * The engine: configuration, opt-in, discovery, rules, level layers,
- * suppression and fingerprints, producing the one output document.
- */
-
+;// CONCATENATED MODULE: ./build/src/engine/pipeline.js
 
 
 
@@ -19393,7 +19582,7 @@ var version = __nccwpck_require__(8860);
 const SCHEMA_VERSION = 1;
 const isMetaKind = (id) => id.startsWith('config/');
 /** Read the configuration and decide which rules run with which options. */
-function plan(root, configPath, rules = src_rules/* ALL_RULES */.U, harnesses) {
+function plan(root, configPath, rules, harnesses) {
     const schema = buildConfigSchema(rules);
     const path = (0,engine_config/* findConfig */.u0)(root, configPath);
     let config = (0,engine_config/* emptyConfig */.i4)();
@@ -19408,7 +19597,7 @@ function plan(root, configPath, rules = src_rules/* ALL_RULES */.U, harnesses) {
     }
     const byId = new Map(rules.map((r) => [r.meta.id, r]));
     const configPathRel = config.file?.path ?? '.agentlint.yml';
-    const meta = (kind, message, range, extra = {}) => makeDiagnostic(byId.get(kind) ?? (0,src_rules/* ruleById */.B)(kind), { message, range, path: configPathRel, ...extra }, configPathRel);
+    const meta = (kind, message, range, extra = {}) => makeDiagnostic(byId.get(kind) ?? (0,core/* configRule */.f5)(kind), { message, range, path: configPathRel, ...extra }, configPathRel);
     for (const p of config.problems)
         configDiagnostics.push(meta('config/invalid', p.message, p.range));
     configDiagnostics.push(...lintKeyDiagnostics(config.lintPairs, configPathRel, rules, 'config'));
@@ -19456,7 +19645,7 @@ function lintKeyDiagnostics(pairs, path, rules, declaredBy) {
     const out = [];
     const ids = rules.map((r) => r.meta.id);
     const keys = [...ids, ...diagnostic/* CATEGORIES */.R6.map((c) => `category:${c}`), 'all'];
-    const decl = (id) => rules.find((r) => r.meta.id === id) ?? (0,src_rules/* ruleById */.B)(id);
+    const decl = (id) => rules.find((r) => r.meta.id === id) ?? (0,core/* configRule */.f5)(id);
     for (const p of pairs) {
         const note = [`declared by: ${declaredBy}`];
         if (!keys.includes(p.key)) {
@@ -19518,16 +19707,6 @@ const PARSE_KIND = {
     'yaml-strict': 'schema/yaml-strict',
     'value-cut': 'schema/value-cut',
 };
-/** Lint a tree: the whole pipeline. */
-function lint(options) {
-    const rules = options.rules ?? src_rules/* ALL_RULES */.U;
-    const p = plan(options.root, options.configPath, rules, options.harnesses);
-    // Not `only` here: cross-file rules need the whole tree (a skill the named agent uses lives elsewhere).
-    const { project, skipped } = (0,discover/* discover */.k4)(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
-    if (options.repository !== undefined)
-        project.repository = options.repository;
-    return runPlan(p, project, skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only));
-}
 /** Whether a root-relative path is one of `only` or inside one of its folders (`.` is everything). */
 function inPaths(only) {
     return (path) => only.some((o) => o === '.' || path === o || path.startsWith(`${o}/`));
@@ -19668,7 +19847,7 @@ function optionFindings(p, project) {
             if (!kinds.has(a.kind))
                 continue;
             out.push({
-                d: makeDiagnostic((0,src_rules/* ruleById */.B)('config/rule-options'), {
+                d: makeDiagnostic((0,core/* configRule */.f5)('config/rule-options'), {
                     message: `${rule.meta.id} is enabled but cannot run: ${optionErrors.join('; ')} — ${a.kind} \`${a.element.name}\` (${a.path}) was not checked`,
                     range,
                     path: configPath,
@@ -19760,3078 +19939,27 @@ const INFORMATION_URI = 'https://github.com/agentlint/agentlint';
 
 /***/ }),
 
-/***/ 2145:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D9: () => (/* binding */ resolveProjects),
-/* harmony export */   E0: () => (/* binding */ extendsBoundAs),
-/* harmony export */   Qq: () => (/* binding */ dedupe),
-/* harmony export */   X: () => (/* binding */ aiRulezProjects),
-/* harmony export */   cT: () => (/* binding */ resolveAgent),
-/* harmony export */   d2: () => (/* binding */ lowerNamesake),
-/* harmony export */   v: () => (/* binding */ agentAnchor)
-/* harmony export */ });
-/* unused harmony exports isRemoteSource, joinInside, extendsOf, winners, builtinPlaceholder */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var _artifacts_kinds_ai_rulez_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9038);
-/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2851);
-/* harmony import */ var _artifacts_source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2708);
-/* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4337);
-/**
- * ai-rulez agent resolution, as the generator does it, over the Project (pure:
- * files are read only through `Project.stat`/`readText`).
- *
- * For each ai-rulez config (one ai-rulez project): the layers, highest first,
- * are the project's root agents, its domains' agents, the includes folded in
- * declared order (the first include beats later ones; an include with
- * `merge_strategy = "include-override"` goes above everything folded so far),
- * then the loaded builtin domains. `extends: X` binds to the agent named X
- * below the current layer (for X = the agent's own name), or at or below it
- * (for another name; an agent is never its own base), which is how cycles
- * can form inside one layer.
- */
-
-
-
-
-
-const REMOTE = /^(?:git\+)?(?:https?|file|ssh|git):\/\//i;
-const SCP = /^[\w.-]+@[\w.-]+:/;
-function isRemoteSource(source) {
-    return REMOTE.test(source) || SCP.test(source);
-}
-/** `rel` joined to `root` (both root-relative); null when it leaves `root` or is absolute. */
-function joinInside(root, rel) {
-    if (rel.startsWith('/') || rel.startsWith('~') || /^[A-Za-z]:[\\/]/.test(rel))
-        return null;
-    const joined = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(root, rel.replace(/\\/g, '/'))).replace(/\/$/, '');
-    const inRoot = root === '.' ? joined : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.relative(root, joined);
-    if (inRoot === '..' || inRoot.startsWith('../') || joined.startsWith('/'))
-        return null;
-    return joined === '' ? '.' : joined;
-}
-const under = (dir, rel) => (dir === '.' ? rel : `${dir}/${rel}`);
-function extendsOf(artifact) {
-    const pair = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getPair */ .xf)(artifact.root, 'extends');
-    const target = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarString */ .Cg)(pair?.value)?.trim();
-    if (!pair || !pair.value || !target)
-        return undefined;
-    return { target, pair, value: pair.value };
-}
-const cache = new WeakMap();
-/** Every ai-rulez project in the scan, resolved (memoized per Project). */
-function aiRulezProjects(project) {
-    let out = cache.get(project);
-    if (!out) {
-        // One config per ai-rulez project: `.ai-rulez/config.toml` wins over the older YAML names.
-        const rank = (a) => _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_CONFIG_FILES */ .ToO.findIndex((f) => a.path === f || a.path.endsWith(`/${f}`));
-        const byRoot = new Map();
-        for (const c of project.artifacts.filter((a) => a.kind === 'ai-rulez-config')) {
-            const root = c.data.projectRoot;
-            const prev = byRoot.get(root);
-            if (!prev || rank(c) < rank(prev))
-                byRoot.set(root, c);
-        }
-        out = [...byRoot.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).map((c) => resolveConfig(project, c));
-        cache.set(project, out);
-    }
-    return out;
-}
-function readIncludes(project, config, root, headers) {
-    const list = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(config.root, 'includes');
-    if (!list || list.type !== 'seq')
-        return [];
-    const out = [];
-    list.items.forEach((node, index) => {
-        if (node.type !== 'map')
-            return;
-        const namePair = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getPair */ .xf)(node, 'name');
-        const sourcePair = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getPair */ .xf)(node, 'source');
-        const source = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarString */ .Cg)(sourcePair?.value);
-        const kinds = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(node, 'include');
-        const agents = !kinds || kinds.type !== 'seq' || kinds.items.some((i) => (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarString */ .Cg)(i) === 'agents');
-        const info = {
-            index,
-            node,
-            anchor: headers[node.path] ?? node.range,
-            name: (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarString */ .Cg)(namePair?.value),
-            namePair,
-            source,
-            sourcePair,
-            mergeStrategy: (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarString */ .Cg)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(node, 'merge_strategy')) ?? _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_DEFAULT_MERGE_STRATEGY */ .nCd,
-            agents,
-            remote: source !== undefined && isRemoteSource(source),
-        };
-        const sub = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarString */ .Cg)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(node, 'path')) ?? '';
-        const override = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarString */ .Cg)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(node, 'local_override'));
-        const locate = (base) => {
-            const dir = joinInside(root, sub ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(base, sub) : base);
-            if (dir === null) {
-                info.problem = 'outside';
-                return;
-            }
-            info.dir = dir;
-            const what = project.stat(dir);
-            if (what === null)
-                info.problem = 'missing';
-            else if (what === 'file')
-                info.problem = 'not-dir';
-            else
-                info.contentDir = project.stat(under(dir, '.ai-rulez')) === 'dir' ? under(dir, '.ai-rulez') : dir;
-        };
-        if (override !== undefined) {
-            // A local checkout used instead of `source`; when it is absent ai-rulez skips the include.
-            const dir = joinInside(root, sub ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(override, sub) : override);
-            if (dir !== null && project.stat(dir) === 'dir') {
-                info.remote = false;
-                info.dir = dir;
-                info.contentDir = project.stat(under(dir, '.ai-rulez')) === 'dir' ? under(dir, '.ai-rulez') : dir;
-            }
-        }
-        else if (source !== undefined && !info.remote)
-            locate(source);
-        out.push(info);
-    });
-    return out;
-}
-function readBuiltins(config) {
-    const state = { mode: 'absent', listed: [], excluded: new Map(), profileRefs: new Set(), shadowed: new Set(), loaded: new Set() };
-    const pair = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getPair */ .xf)(config.root, 'builtins');
-    const profiles = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(config.root, 'profiles');
-    if (profiles?.type === 'map') {
-        for (const p of profiles.pairs) {
-            if (p.value?.type !== 'seq')
-                continue;
-            for (const i of p.value.items) {
-                const s = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarString */ .Cg)(i);
-                if (s?.startsWith('builtin:'))
-                    state.profileRefs.add(s.slice('builtin:'.length));
-            }
-        }
-    }
-    if (!pair)
-        return state;
-    state.pair = pair;
-    const v = pair.value;
-    if (v?.type === 'scalar' && typeof v.value === 'boolean')
-        state.mode = v.value ? 'all' : 'none';
-    else if (v?.type === 'seq') {
-        state.mode = 'list';
-        for (const item of v.items) {
-            const s = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarString */ .Cg)(item);
-            if (s === undefined)
-                continue;
-            if (s.startsWith('!')) {
-                if (!s.includes('/'))
-                    state.excluded.set(s.slice(1), item);
-            }
-            else
-                state.listed.push(s.replace(/^builtin:/, ''));
-        }
-    }
-    else
-        state.mode = 'list';
-    return state;
-}
-function resolveConfig(project, config) {
-    const data = config.data;
-    const root = data.projectRoot;
-    const includes = readIncludes(project, config, root, data.headers ?? {});
-    const builtins = readBuiltins(config);
-    // -- layers -------------------------------------------------------------
-    const own = project.artifacts.filter((a) => a.kind === 'ai-rulez-agent' && a.data.projectRoot === root);
-    const domains = [...new Set(own.map((a) => a.data.domain).filter((d) => d !== undefined))].sort();
-    const projectLayer = { id: 'project', kind: 'project', name: 'project', unknown: false };
-    const domainLayers = new Map(domains.map((d) => [d, { id: `domain:${d}`, kind: 'domain', name: d, unknown: false }]));
-    let layers = [projectLayer, ...domainLayers.values()];
-    const includeLayers = new Map();
-    for (const inc of includes) {
-        if (!inc.agents)
-            continue;
-        const layer = {
-            id: `include:${inc.name ?? `#${inc.index + 1}`}`,
-            kind: 'include',
-            name: inc.name ?? `#${inc.index + 1}`,
-            include: inc,
-            unknown: inc.contentDir === undefined,
-        };
-        includeLayers.set(inc, layer);
-        layers = inc.mergeStrategy === 'include-override' ? [layer, ...layers] : [...layers, layer];
-    }
-    // Builtins: only with a `builtins` key (or a profile's `builtin:<name>`); a project
-    // or include domain of the same name hides the builtin domain.
-    const hasDomain = (d) => project.stat(under(root, `.ai-rulez/domains/${d}`)) === 'dir' ||
-        includes.some((i) => i.contentDir !== undefined && project.stat(under(i.contentDir, `domains/${d}`)) === 'dir');
-    for (const d of _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_BUILTIN_DOMAINS */ .Ygw) {
-        let on = false;
-        if (builtins.mode === 'all')
-            on = true;
-        else if (builtins.mode === 'list')
-            on = (_artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_AUTO_BUILTIN_DOMAINS */ ._SH.includes(d) || builtins.listed.includes(d)) && !builtins.excluded.has(d);
-        if (!on && builtins.profileRefs.has(d))
-            on = true;
-        if (on && hasDomain(d)) {
-            builtins.shadowed.add(d);
-            on = false;
-        }
-        if (on)
-            builtins.loaded.add(d);
-    }
-    for (const d of _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_BUILTIN_DOMAINS */ .Ygw) {
-        if (builtins.loaded.has(d))
-            layers.push({ id: `builtin:${d}`, kind: 'builtin', name: d, unknown: false });
-    }
-    const index = new Map(layers.map((l, i) => [l, i]));
-    // -- agents -------------------------------------------------------------
-    const agents = [];
-    const add = (artifact, layer) => {
-        agents.push({ name: artifact.element.name, layer, layerIndex: index.get(layer), artifact, extends: extendsOf(artifact) });
-    };
-    for (const a of own) {
-        const d = a.data.domain;
-        add(a, d === undefined ? projectLayer : domainLayers.get(d));
-    }
-    const includeArtifacts = new Map();
-    for (const [inc, layer] of includeLayers) {
-        if (!inc.contentDir)
-            continue;
-        const dir = inc.contentDir === '.' ? '' : `${inc.contentDir}/`;
-        const found = project.artifacts.filter((a) => {
-            if (a.kind !== 'ai-rulez-agent' || !a.path.startsWith(dir))
-                return false;
-            const rest = a.path.slice(dir.length);
-            return /^agents\/[^/]+\.md$/.test(rest) || /^domains\/[^/]+\/agents\/[^/]+\.md$/.test(rest);
-        });
-        includeArtifacts.set(layer, found);
-    }
-    // Bare layouts are not discovered: read `agents/<name>.md` for every name that matters.
-    const wanted = new Set(_artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_BUILTIN_AGENTS */ .Vxx.map((b) => b.name));
-    for (const e of agents) {
-        wanted.add(e.name);
-        if (e.extends)
-            wanted.add(e.extends.target);
-    }
-    for (const list of includeArtifacts.values()) {
-        for (const a of list) {
-            wanted.add(a.element.name);
-            const x = extendsOf(a);
-            if (x)
-                wanted.add(x.target);
-        }
-    }
-    // Probe until nothing new turns up: a probed agent's own `extends` may name another.
-    const probed = new Set();
-    for (let grew = true; grew;) {
-        grew = false;
-        for (const [inc, layer] of includeLayers) {
-            const list = includeArtifacts.get(layer);
-            if (!list || !inc.contentDir)
-                continue;
-            for (const name of [...wanted].sort()) {
-                if (!/^[A-Za-z0-9_.-]+$/.test(name))
-                    continue;
-                const path = under(inc.contentDir, `agents/${name}.md`);
-                if (probed.has(path) || list.some((a) => a.path === path))
-                    continue;
-                probed.add(path);
-                if (project.stat(path) !== 'file')
-                    continue;
-                const text = project.readText(path);
-                if (text === undefined)
-                    continue;
-                const a = (0,_artifacts_kinds_ai_rulez_js__WEBPACK_IMPORTED_MODULE_1__/* .parseAiRulezAgent */ .Jt)((0,_artifacts_source_js__WEBPACK_IMPORTED_MODULE_4__/* .sourceFile */ .sm)(path, node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(project.root, path), text));
-                if (!a)
-                    continue;
-                list.push(a);
-                const x = extendsOf(a);
-                for (const n of [a.element.name, x?.target]) {
-                    if (n !== undefined && !wanted.has(n)) {
-                        wanted.add(n);
-                        grew = true;
-                    }
-                }
-            }
-        }
-    }
-    for (const [, layer] of includeLayers) {
-        const list = includeArtifacts.get(layer) ?? [];
-        for (const a of list.sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0)))
-            add(a, layer);
-    }
-    for (const layer of layers) {
-        if (layer.kind !== 'builtin')
-            continue;
-        for (const b of _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_BUILTIN_AGENTS */ .Vxx) {
-            if (b.domain === layer.name)
-                agents.push({ name: b.name, layer, layerIndex: index.get(layer), builtinDomain: b.domain });
-        }
-    }
-    agents.sort((a, b) => a.layerIndex - b.layerIndex);
-    // -- bindings -----------------------------------------------------------
-    const bindings = new Map();
-    for (const e of agents) {
-        if (!e.extends)
-            continue;
-        const target = e.extends.target;
-        const inRange = (i) => (target === e.name ? i > e.layerIndex : i >= e.layerIndex);
-        const base = agents.find((x) => x !== e && x.name === target && inRange(x.layerIndex));
-        if (base) {
-            bindings.set(e, { kind: 'bound', base });
-            continue;
-        }
-        const unknown = layers.filter((l, i) => l.unknown && inRange(i));
-        if (unknown.length > 0) {
-            bindings.set(e, { kind: 'unknown', layers: unknown });
-            continue;
-        }
-        const builtin = _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AI_RULEZ_BUILTIN_AGENTS */ .Vxx.find((b) => b.name === target);
-        if (builtin && !builtins.loaded.has(builtin.domain)) {
-            let reason;
-            if (builtins.shadowed.has(builtin.domain))
-                reason = 'shadowed';
-            else if (builtins.mode === 'absent')
-                reason = 'no-builtins';
-            else if (builtins.mode === 'none')
-                reason = 'builtins-false';
-            else if (builtins.excluded.has(builtin.domain))
-                reason = 'excluded';
-            else
-                reason = 'not-listed';
-            bindings.set(e, { kind: 'builtin-not-loaded', domain: builtin.domain, reason });
-            continue;
-        }
-        const lowerNames = [...new Set(agents.filter((x) => x !== e && inRange(x.layerIndex)).map((x) => x.name))].sort();
-        bindings.set(e, { kind: 'missing', lowerNames });
-    }
-    // Cycles: follow bound links; every agent on a loop loses its `extends`.
-    const state = new Map();
-    for (const start of agents) {
-        const stack = [];
-        let cur = start;
-        while (cur && state.get(cur) !== 2) {
-            if (state.get(cur) === 1) {
-                const cycle = stack.slice(stack.indexOf(cur));
-                for (const m of cycle)
-                    bindings.set(m, { kind: 'cycle', cycle });
-                break;
-            }
-            state.set(cur, 1);
-            stack.push(cur);
-            const b = bindings.get(cur);
-            cur = b?.kind === 'bound' ? b.base : undefined;
-        }
-        for (const s of stack)
-            state.set(s, 2);
-    }
-    return { config, data, root, includes, builtins, layers, agents, bindings };
-}
-/** The next lower definition of the same name: what `e` replaces (or extends). */
-function lowerNamesake(p, e) {
-    return p.agents.find((x) => x !== e && x.name === e.name && x.layerIndex > e.layerIndex);
-}
-/** Extending agents (with a file) whose `extends` bound as `kind`, per ai-rulez project. */
-function* extendsBoundAs(project, kind) {
-    for (const p of aiRulezProjects(project)) {
-        for (const e of p.agents) {
-            const b = p.bindings.get(e);
-            if (b?.kind !== kind || !e.artifact || !e.extends)
-                continue;
-            yield { p, e: e, b: b };
-        }
-    }
-}
-/** The agent ai-rulez generates for a name: the highest definition. */
-function winners(p) {
-    const seen = new Map();
-    for (const e of p.agents)
-        if (!seen.has(e.name))
-            seen.set(e.name, e);
-    return [...seen.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-}
-/** Range to point at an agent as a whole: its `name` value, else its first line. */
-function agentAnchor(a) {
-    return a.nameRange ?? a.file.lines.range(0, a.file.lines.lineEnd(1));
-}
-/** A once-per-finding guard for project rules that visit one file from several configs. */
-function dedupe() {
-    const seen = new Set();
-    return (path, range, message) => {
-        const k = `${path}\u0000${range.start.offset}\u0000${range.end.offset}\u0000${message}`;
-        if (seen.has(k))
-            return false;
-        seen.add(k);
-        return true;
-    };
-}
-function builtinPlaceholder(name, domain) {
-    return `[builtin ${name} (${domain}): ai-rulez's text, not shipped with agentlint]`;
-}
-function bodyText(a) {
-    const body = a.markdown?.body ?? '';
-    return body.replace(/^(?:[ \t]*\r?\n)+/, '').replace(/(?<!\s)\s+$/, '');
-}
-function link(e) {
-    return { name: e.name, layer: e.layer.id, path: e.artifact?.path };
-}
-function merge(p, e, memo) {
-    const done = memo.get(e);
-    if (done)
-        return done;
-    let m;
-    if (!e.artifact) {
-        m = {
-            fields: new Map([['name', { key: 'name', value: e.name, layer: e.layer.id }]]),
-            body: [{ layer: e.layer.id, kind: 'builtin', agent: e.name, text: builtinPlaceholder(e.name, e.builtinDomain ?? e.layer.name) }],
-            chain: [link(e)],
-            unknownFieldsFrom: [e.layer.id],
-        };
-    }
-    else {
-        const b = p.bindings.get(e);
-        const base = b?.kind === 'bound'
-            ? merge(p, b.base, memo)
-            : b?.kind === 'unknown'
-                ? {
-                    fields: new Map(),
-                    body: [{ layer: b.layers[0].id, kind: 'unknown', agent: e.extends.target, text: `[${e.extends.target} from ${b.layers.map((l) => l.id).join(' or ')}: not fetched]` }],
-                    chain: [],
-                    unknownFieldsFrom: b.layers.map((l) => l.id),
-                }
-                : { fields: new Map(), body: [], chain: [], unknownFieldsFrom: [] };
-        const fields = new Map(base.fields);
-        const root = e.artifact.root;
-        if (root?.type === 'map') {
-            for (const pair of root.pairs) {
-                if (pair.key === 'extends')
-                    continue;
-                // An overridden key keeps the base's position; new keys follow.
-                fields.set(pair.key, { key: pair.key, value: (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .toValue */ .BA)(pair.value), layer: e.layer.id, path: e.artifact.path });
-            }
-        }
-        if (!root || root.type !== 'map' || !(0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getPair */ .xf)(root, 'name')) {
-            fields.set('name', { key: 'name', value: e.name, layer: e.layer.id, path: e.artifact.path });
-        }
-        const own = bodyText(e.artifact);
-        const body = [...base.body];
-        if (own !== '' || body.length === 0)
-            body.push({ layer: e.layer.id, kind: 'file', agent: e.name, path: e.artifact.path, text: own });
-        m = { fields, body, chain: [...base.chain, link(e)], unknownFieldsFrom: base.unknownFieldsFrom };
-    }
-    memo.set(e, m);
-    return m;
-}
-const STATUS = {
-    bound: 'extends',
-    missing: 'missing-base',
-    cycle: 'cycle',
-    'builtin-not-loaded': 'builtin-not-loaded',
-    unknown: 'unknown-base',
-};
-function resolvedAgent(p, e, memo) {
-    const m = merge(p, e, memo);
-    const b = p.bindings.get(e);
-    const shadows = p.agents.filter((x) => x !== e && x.name === e.name && x.layerIndex > e.layerIndex).map(link);
-    return {
-        name: e.name,
-        layer: e.layer.id,
-        path: e.artifact?.path,
-        extends: e.extends?.target,
-        status: !e.artifact ? 'builtin' : b ? STATUS[b.kind] : 'plain',
-        chain: m.chain,
-        fields: [...m.fields.values()],
-        unknownFieldsFrom: m.unknownFieldsFrom,
-        body: m.body,
-        text: m.body.map((x) => x.text).join('\n\n'),
-        shadows,
-    };
-}
-/** Every ai-rulez project in the scan, with its generated agents. */
-function resolveProjects(project) {
-    return aiRulezProjects(project).map((p) => {
-        const memo = new Map();
-        return {
-            config: p.config.path,
-            projectRoot: p.root,
-            layers: p.layers.map((l) => ({ id: l.id, kind: l.kind, name: l.name, unknown: l.unknown, source: l.include?.source })),
-            agents: winners(p).map((e) => resolvedAgent(p, e, memo)),
-        };
-    });
-}
-/** The generated agent named `name`, in each ai-rulez project that has one. */
-function resolveAgent(project, name) {
-    const out = [];
-    for (const r of resolveProjects(project)) {
-        const a = r.agents.find((x) => x.name === name);
-        if (a)
-            out.push({ config: r.config, agent: a });
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 1931:
+/***/ 1863:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  U: () => (/* binding */ ALL_RULES),
-  B: () => (/* binding */ ruleById)
+  pi: () => (/* binding */ LEADING_RULES),
+  bJ: () => (/* binding */ TRAILING_RULES),
+  f5: () => (/* binding */ configRule)
 });
 
 // EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 10 modules
 var known_values = __nccwpck_require__(2851);
-// EXTERNAL MODULE: ./build/src/diagnostics/edits.js
-var diagnostics_edits = __nccwpck_require__(7543);
-// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
-var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/model.js
-
-
-function rootMap(a) {
-    return a.root && a.root.type === 'map' ? a.root : undefined;
-}
-function topPair(a, key) {
-    return (0,tree/* getPair */.xf)(rootMap(a), key);
-}
-/** The mapping items of `rules:` (other items are the schema rule's business). */
-function rulesOf(a) {
-    const rules = topPair(a, 'rules')?.value;
-    if (!rules || rules.type !== 'seq')
-        return [];
-    const out = [];
-    rules.items.forEach((node, index) => {
-        if (node.type !== 'map')
-            return;
-        const idPair = (0,tree/* getPair */.xf)(node, 'id');
-        const idv = idPair?.value;
-        const id = idv && idv.type === 'scalar' && typeof idv.value === 'string' && idv.value.trim() !== '' ? idv.value : undefined;
-        const kinds = node.pairs.filter((p) => known_values/* AGENTLTL_RULE_KINDS */.nDx.includes(p.key));
-        out.push({ node, index, idPair, id, kinds, kind: kinds[0] });
-    });
-    return out;
-}
-/** A name for a rule in messages. */
-function ruleName(r) {
-    return r.id !== undefined ? `rule \`${r.id}\`` : `rule #${r.index + 1}`;
-}
-/** Where to point for something a rule lacks: its id value, else its first key. */
-function ruleAnchor(r) {
-    if (r.idPair)
-        return { range: r.idPair.value ? r.idPair.value.range : r.idPair.keyRange, jsonPath: r.idPair.path };
-    const first = r.node.pairs[0];
-    return first ? { range: first.keyRange, jsonPath: first.path } : { range: r.node.range, jsonPath: r.node.path };
-}
-/** The targets of a rule, by role, where the kind's shape is recognisable (a missing or null one is agentltl/rule-kind's). */
-function targetsOf(rule) {
-    return collectTargets(rule).filter((t) => !(t.node.type === 'scalar' && t.node.value === null && !t.node.raw.startsWith('*')));
-}
-function collectTargets(rule) {
-    const out = [];
-    for (const kind of rule.kinds) {
-        const v = kind.value;
-        if (!v)
-            continue;
-        const add = (pair, role) => {
-            if (pair && pair.value)
-                out.push({ node: pair.value, role, rule, pair });
-        };
-        switch (kind.key) {
-            case 'never':
-            case 'require':
-                out.push({ node: v, role: kind.key, rule, pair: kind });
-                break;
-            case 'before':
-                if (v.type === 'seq' && v.items.length === 2) {
-                    out.push({ node: v.items[0], role: 'first', rule, pair: kind });
-                    out.push({ node: v.items[1], role: 'then', rule, pair: kind });
-                }
-                else if (v.type === 'map') {
-                    add((0,tree/* getPair */.xf)(v, 'first'), 'first');
-                    add((0,tree/* getPair */.xf)(v, 'then'), 'then');
-                    add((0,tree/* getPair */.xf)(v, 'since'), 'since');
-                }
-                break;
-            case 'at_most':
-                if (v.type === 'map')
-                    add((0,tree/* getPair */.xf)(v, 'call'), 'call');
-                break;
-            case 'finally':
-                if (v.type === 'map' && ((0,tree/* getPair */.xf)(v, 'call') || (0,tree/* getPair */.xf)(v, 'since'))) {
-                    add((0,tree/* getPair */.xf)(v, 'call'), 'finally');
-                    add((0,tree/* getPair */.xf)(v, 'since'), 'since');
-                }
-                else {
-                    out.push({ node: v, role: 'finally', rule, pair: kind });
-                }
-                break;
-        }
-    }
-    return out;
-}
-/** The parts of a target: a list is flattened one level (nested lists are reported by agentltl/target). */
-function partsOf(node) {
-    if (node.type === 'seq')
-        return node.items.filter((n) => n.type !== 'seq');
-    return [node];
-}
-/** A variable: a `with` value written `$name`. */
-const VARIABLE = /^\$[A-Za-z_][A-Za-z0-9_]*$/;
-function variablesIn(node) {
-    if (!node)
-        return [];
-    // Quoted or not, the guard reads the same string.
-    if (node.type === 'scalar')
-        return typeof node.value === 'string' && VARIABLE.test(node.value) ? [{ name: node.value, node }] : [];
-    if (node.type === 'seq')
-        return node.items.flatMap(variablesIn);
-    return [];
-}
-/** The variables a part binds in its `with`. */
-function partVariables(part) {
-    if (part.type !== 'map')
-        return [];
-    const w = (0,tree/* getPair */.xf)(part, 'with')?.value;
-    if (!w || w.type !== 'map')
-        return [];
-    return w.pairs.flatMap((p) => variablesIn(p.value).map((v) => ({ arg: p.key, ...v })));
-}
-
+// EXTERNAL MODULE: ./build/src/diagnostics/edits.js
+var edits = __nccwpck_require__(7543);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __nccwpck_require__(8552);
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/report.js
-
-
-/** ` (did you mean `x`?)` with the nearest candidate, or ''. */
-function nearest(input, candidates) {
-    return (0,suggest/* closest */.kp)(input, candidates)[0]?.value;
-}
-function typeName(node) {
-    if (!node)
-        return 'nothing';
-    if (node.type === 'map')
-        return 'a mapping';
-    if (node.type === 'seq')
-        return 'a list';
-    const v = node.value;
-    if (v === null)
-        return 'null';
-    if (typeof v === 'string')
-        return `the string \`${JSON.stringify(v)}\``;
-    if (typeof v === 'boolean')
-        return `\`${v}\``;
-    return `the number \`${v}\``;
-}
-/** Report a key that is not one of `known`, with did-you-mean and a certain rename. */
-function unknownKey(artifact, ctx, pair, known, where, siblings) {
-    const near = nearest(pair.key, known);
-    const fixTo = (0,suggest/* certainCorrection */.Zg)(pair.key, known);
-    const free = fixTo !== undefined && !siblings.includes(fixTo);
-    ctx.report({
-        message: `unknown key \`${pair.key}\` in ${where}${near ? ` (did you mean \`${near}\`?)` : ''}: the guard rejects the file`,
-        range: pair.keyRange,
-        jsonPath: pair.path,
-        help: `${where} takes ${(0,suggest/* listOf */.c3)(known, 'or', 20)}`,
-        suggestion: free
-            ? { msg: `rename \`${pair.key}\` to \`${fixTo}\``, applicability: 'MachineApplicable', edits: [(0,diagnostics_edits/* replaceRange */.e_)(artifact.file, pair.keyRange, fixTo)] }
-            : undefined,
-    });
-}
-/**
- * A value that must be one of a closed set: reports a non-member, with
- * did-you-mean and a MachineApplicable fix when exactly one value is close.
- * Returns whether it reported.
- */
-function checkEnum(artifact, ctx, node, path, label, allowed, keyRange) {
-    if (node && node.type === 'scalar' && typeof node.value === 'string' && allowed.includes(node.value))
-        return false;
-    if (isEmpty(node)) {
-        if (keyRange)
-            ctx.report({ message: `\`${label}\` has no value: it takes one of ${(0,suggest/* listOf */.c3)(allowed)}`, range: keyRange, jsonPath: path });
-        return keyRange !== undefined;
-    }
-    node = node;
-    const range = node.range;
-    const text = node.type === 'scalar' && node.value !== null ? String(node.value) : undefined;
-    const near = text !== undefined ? nearest(text, allowed) : undefined;
-    const fixTo = text !== undefined ? (0,suggest/* certainCorrection */.Zg)(text, allowed) : undefined;
-    let suggestion;
-    if (fixTo !== undefined && node.type === 'scalar') {
-        suggestion = { msg: `use \`${fixTo}\``, applicability: 'MachineApplicable', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(artifact.file, node, fixTo)] };
-    }
-    ctx.report({
-        message: `\`${label}\` must be one of ${(0,suggest/* listOf */.c3)(allowed)}, not ${typeName(node)}${near ? ` (did you mean \`${near}\`?)` : ''}`,
-        range,
-        jsonPath: path,
-        suggestion,
-    });
-    return true;
-}
-/** Booleans as the guard reads them (PyYAML, YAML 1.1): `true`/`false`, and plain `yes`/`no`/`on`/`off`. */
-function isYamlBool(node) {
-    if (!node || node.type !== 'scalar')
-        return false;
-    if (typeof node.value === 'boolean')
-        return true;
-    return !node.quoted && typeof node.value === 'string' && /^(yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF)$/.test(node.value);
-}
-function isInt(node) {
-    return !!node && node.type === 'scalar' && typeof node.value === 'number' && Number.isInteger(node.value);
-}
-function isString(node) {
-    return !!node && node.type === 'scalar' && typeof node.value === 'string';
-}
-/** No value at all: a missing node, or `key:` with nothing after it. */
-function isEmpty(node) {
-    return !node || (node.type === 'scalar' && node.value === null && node.raw.trim() === '');
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/disable-unknown.js
-
-
-
-
-
-/* harmony default export */ const disable_unknown = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'agentltl/disable-unknown',
-        category: 'suspicious',
-        defaultLevel: 'info',
-        description: '`disable:` names an id that is not a rule of this file, a packaged rule or a built-in rule.',
-        kinds: ['agentltl'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: '`disable:` switches rules off by id. An id that matches nothing switches nothing off, silently: the rule the author meant to disable (often a misspelt `memory-first`) stays on. The id may still be defined in the user-level `~/.claude/AGENTLTL.yaml`, which agentlint cannot see, so this is a note, not an error.',
-        examples: {
-            wrong: 'disable: [memory-frist]',
-            right: 'disable: [memory-first]',
-            file: 'AGENTLTL.yaml',
-        },
-    },
-    check(artifact, ctx) {
-        const disable = topPair(artifact, 'disable')?.value;
-        if (!disable || disable.type !== 'seq')
-            return;
-        const own = rulesOf(artifact).map((r) => r.id).filter((id) => id !== undefined);
-        const known = [...new Set([...own, ...known_values/* AGENTLTL_LIBRARY_RULE_IDS */.quf, ...known_values/* AGENTLTL_BUILTIN_RULE_IDS */.WkS])];
-        for (const item of disable.items) {
-            if (item.type !== 'scalar' || typeof item.value !== 'string')
-                continue;
-            const id = item.value;
-            if (known.includes(id))
-                continue;
-            const near = nearest(id, known);
-            const bundle = known_values/* AGENTLTL_LIBRARY_BUNDLES */.c1T.includes(id);
-            ctx.report({
-                message: bundle
-                    ? `\`${id}\` is a library bundle, not a rule id: \`disable:\` switches rules off by id, so this switches nothing off`
-                    : `\`${id}\` is not a rule of this file, a packaged rule or a built-in rule${near ? ` (did you mean \`${near}\`?)` : ''}: unless the user-level ~/.claude/AGENTLTL.yaml defines it, this switches nothing off`,
-                range: item.range,
-                jsonPath: item.path,
-                help: bundle ? 'list the ids of the bundle\'s rules you want off, or remove it from `use:`' : undefined,
-                suggestion: near !== undefined && !bundle
-                    ? { msg: `disable \`${near}\``, applicability: 'MaybeIncorrect', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(artifact.file, item, near)] }
-                    : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/duplicate-id.js
-
-
-/* harmony default export */ const duplicate_id = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'agentltl/duplicate-id',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'Two rules of one AGENTLTL.yaml with the same `id`.',
-        kinds: ['agentltl'],
-        optIn: false,
-        fixable: false,
-        rationale: 'Rule ids are how the guard names a rule in a refusal, how `disable:` switches one off and how a file replaces a packaged or user-level rule. The guard rejects a file where two rules share an id, so none of its rules is enforced.',
-        examples: {
-            wrong: 'rules:\n  - id: no-force-push\n    never: git_push\n    with: {force: true}\n  - id: no-force-push\n    never: git_reset\n    with: {hard: true}',
-            right: 'rules:\n  - id: no-force-push\n    never: git_push\n    with: {force: true}\n  - id: no-hard-reset\n    never: git_reset\n    with: {hard: true}',
-            file: 'AGENTLTL.yaml',
-        },
-    },
-    check(artifact, ctx) {
-        const seen = new Map();
-        for (const rule of rulesOf(artifact)) {
-            if (rule.id === undefined || !rule.idPair?.value)
-                continue;
-            const first = seen.get(rule.id);
-            if (!first) {
-                seen.set(rule.id, rule.idPair);
-                continue;
-            }
-            ctx.report({
-                message: `duplicate rule id \`${rule.id}\` (first at line ${first.keyRange.start.line}): the guard rejects the file`,
-                range: rule.idPair.value.range,
-                jsonPath: rule.idPair.path,
-                help: 'give each rule its own id',
-                related: [{ message: `first \`${rule.id}\``, span: { path: artifact.path, range: first.value.range } }],
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/formula-structured.js
-
-
-
-
-
-
-
-const TYPES = Object.keys(known_values/* AGENTLTL_FORMULA_TYPES */.nBP);
-/* harmony default export */ const formula_structured = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'agentltl/formula-structured',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: '`formula: {type, args}` names a known AgentLTL formula type and gives it its arguments.',
-        kinds: ['agentltl'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'A structured formula is built by looking its `type` up among AgentLTL\'s formula classes and passing `args` as their fields. An unknown type (`before` for `Before`), an argument the class does not have, or a missing one makes the guard reject the file, and then none of its rules is enforced.',
-        examples: {
-            wrong: 'rules:\n  - id: fetch-before-rebase\n    formula: {type: before, args: {first: git_fetch, b: git_rebase}}',
-            right: 'rules:\n  - id: fetch-before-rebase\n    formula: {type: Before, args: {a: git_fetch, b: git_rebase}}',
-            file: 'AGENTLTL.yaml',
-        },
-    },
-    check(artifact, ctx) {
-        for (const rule of rulesOf(artifact)) {
-            const f = (0,tree/* getPair */.xf)(rule.node, 'formula');
-            if (f?.value?.type === 'map')
-                checkFormula(artifact, ctx, f.value, true);
-        }
-    },
-}));
-function checkFormula(artifact, ctx, m, top) {
-    const typePair = (0,tree/* getPair */.xf)(m, 'type');
-    const argsPair = (0,tree/* getPair */.xf)(m, 'args');
-    if (!top) {
-        const keys = m.pairs.map((p) => p.key);
-        for (const p of m.pairs)
-            if (!known_values/* AGENTLTL_FORMULA_KEYS */.IHw.includes(p.key))
-                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_FORMULA_KEYS */.IHw, 'a nested formula', keys);
-        if (!typePair) {
-            ctx.report({ message: 'this nested formula has no `type`: write `{type: Now, args: {tool: deploy}}`', range: m.pairs[0]?.keyRange ?? m.range, jsonPath: m.path });
-        }
-    }
-    if (!typePair)
-        return;
-    const tv = typePair.value;
-    const type = tv && tv.type === 'scalar' && typeof tv.value === 'string' ? tv.value : undefined;
-    const spec = type !== undefined ? known_values/* AGENTLTL_FORMULA_TYPES */.nBP[type] : undefined;
-    if (!spec) {
-        const near = type !== undefined ? nearest(type, TYPES) : undefined;
-        const fixTo = type !== undefined ? (0,suggest/* certainCorrection */.Zg)(type, TYPES) : undefined;
-        ctx.report({
-            message: type === undefined
-                ? `\`type\` names an AgentLTL formula class, not ${typeName(tv)}`
-                : `unknown formula type \`${type}\`${near ? ` (did you mean \`${near}\`?)` : ''}: the guard rejects the file`,
-            range: tv ? tv.range : typePair.keyRange,
-            jsonPath: typePair.path,
-            help: `formula types: ${(0,suggest/* listOf */.c3)(TYPES, 'or', 30)}`,
-            suggestion: fixTo !== undefined && tv && tv.type === 'scalar'
-                ? { msg: `use \`${fixTo}\``, applicability: 'MachineApplicable', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(artifact.file, tv, fixTo)] }
-                : undefined,
-        });
-        return;
-    }
-    const argNames = Object.keys(spec.args);
-    const args = argsPair?.value;
-    if (argsPair && args && args.type !== 'map' && !(args.type === 'scalar' && args.value === null)) {
-        ctx.report({ message: `\`args\` must be a mapping of ${(0,suggest/* listOf */.c3)(argNames, 'and')}, not ${typeName(args)}`, range: args.range, jsonPath: argsPair.path });
-        return;
-    }
-    const given = args && args.type === 'map' ? args : undefined;
-    const keys = given ? given.pairs.map((p) => p.key) : [];
-    const missing = spec.required.filter((k) => !keys.includes(k));
-    if (missing.length > 0) {
-        ctx.report({
-            message: `\`${type}\` needs ${(0,suggest/* listOf */.c3)(missing, 'and')} in \`args\``,
-            range: argsPair ? argsPair.keyRange : typePair.keyRange,
-            jsonPath: argsPair ? argsPair.path : typePair.path,
-            help: `\`${type}\` takes ${(0,suggest/* listOf */.c3)(argNames, 'and')}`,
-        });
-    }
-    if (!given)
-        return;
-    for (const p of given.pairs) {
-        const kind = spec.args[p.key];
-        if (!kind) {
-            unknownKey(artifact, ctx, p, argNames, `the arguments of \`${type}\``, keys);
-            continue;
-        }
-        checkArg(artifact, ctx, kind, p.value, p.path, `${type}.${p.key}`, p.keyRange);
-    }
-}
-function checkArg(artifact, ctx, kind, v, path, label, keyRange) {
-    const bad = (what) => ctx.report({ message: `\`${label}\` takes ${what}, not ${typeName(v)}`, range: v.range, jsonPath: path });
-    if (!v) {
-        if (kind !== 'any' && kind !== 'string' && kind !== 'args')
-            ctx.report({ message: `\`${label}\` has no value`, range: keyRange, jsonPath: path });
-        return;
-    }
-    switch (kind) {
-        case 'tool':
-            if (v.type !== 'scalar' || typeof v.value !== 'string' || v.value === '')
-                bad('a tool name');
-            return;
-        case 'tools':
-            if (v.type !== 'seq' || v.items.length === 0)
-                return bad('a non-empty list of tool names');
-            for (const i of v.items)
-                if (i.type !== 'scalar' || typeof i.value !== 'string')
-                    ctx.report({ message: `\`${label}\` lists tool names, not ${typeName(i)}`, range: i.range, jsonPath: i.path });
-            return;
-        case 'int':
-            if (!isInt(v))
-                bad('a whole number');
-            return;
-        case 'op':
-            checkEnum(artifact, ctx, v, path, label, known_values/* AGENTLTL_COMPARATORS */.uQk);
-            return;
-        case 'args':
-            if (v.type !== 'map')
-                bad('a mapping of argument names to values');
-            return;
-        case 'string':
-            if (v.type !== 'scalar')
-                bad('text');
-            return;
-        case 'formula':
-            if (v.type !== 'map')
-                return bad('a nested formula `{type, args}`');
-            checkFormula(artifact, ctx, v, false);
-            return;
-        case 'any':
-            return;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/ltl/parser.js
-/**
- * A recursive-descent parser for the `ltl:` formulas of AGENTLTL.yaml
- * (AgentLTL's grammar), lowest to highest precedence:
- *
- *   formula ::= or ('->' formula)?                      right-associative
- *   or      ::= and ('|' and)*
- *   and     ::= unary ('&' unary)*
- *   unary   ::= ('!' | 'G' | 'F' | 'X' | 'Y' | 'O' | 'H') unary | binary
- *   binary  ::= atom (('U' | 'W' | 'R' | 'S') unary)?
- *   atom    ::= 'true' | 'false' | '(' formula ')' | function
- *
- * Operators and function names are case-insensitive. `Y`, `O` and `H` are
- * operators when an operand follows (`(`, a name or `!`), as in AgentLTL.
- * Strings are double-quoted, without escapes. Errors carry the exact offset
- * in the formula string.
- */
-
-
-class LtlSyntaxError extends Error {
-    start;
-    end;
-    constructor(message, 
-    /** Offset of the offending character in the formula string. */
-    start, end) {
-        super(message);
-        this.start = start;
-        this.end = end;
-    }
-}
-const PUNCT = { '(': '(', ')': ')', '[': '[', ']': ']', ',': ',', '!': '!', '&': '&', '|': '|' };
-function tokenize(src) {
-    const out = [];
-    let i = 0;
-    const push = (type, start, end, value = src.slice(start, end)) => out.push({ type, text: src.slice(start, end), value, start, end });
-    while (i < src.length) {
-        const c = src[i];
-        if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
-            i++;
-            continue;
-        }
-        if (c === '"') {
-            const close = src.indexOf('"', i + 1);
-            if (close < 0)
-                throw new LtlSyntaxError('string is never closed (a `"` is missing)', i, src.length);
-            push('string', i, close + 1, src.slice(i + 1, close));
-            i = close + 1;
-            continue;
-        }
-        if (c === "'") {
-            throw new LtlSyntaxError('strings in a formula use double quotes (`"..."`), not single quotes', i, i + 1);
-        }
-        if (c === '-' && src[i + 1] === '>') {
-            push('->', i, i + 2);
-            i += 2;
-            continue;
-        }
-        if (c === '=' || c === '<' || c === '>') {
-            if (src[i + 1] === '=') {
-                push('cmp', i, i + 2);
-                i += 2;
-            }
-            else if (c === '=') {
-                push('=', i, i + 1);
-                i++;
-            }
-            else {
-                push('cmp', i, i + 1);
-                i++;
-            }
-            continue;
-        }
-        if (/[0-9]/.test(c) || (c === '-' && /[0-9]/.test(src[i + 1] ?? ''))) {
-            const m = /^-?[0-9]+(\.[0-9]+)?/.exec(src.slice(i));
-            push('number', i, i + m[0].length);
-            i += m[0].length;
-            continue;
-        }
-        if (/[A-Za-z_]/.test(c)) {
-            const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(src.slice(i));
-            push('ident', i, i + m[0].length);
-            i += m[0].length;
-            continue;
-        }
-        const p = PUNCT[c];
-        if (p) {
-            push(p, i, i + 1);
-            i++;
-            continue;
-        }
-        const hint = c === '~' ? ' (negation is `!`)' : '';
-        throw new LtlSyntaxError(`unexpected character \`${c}\`${hint}`, i, i + 1);
-    }
-    out.push({ type: 'eof', text: '', value: '', start: src.length, end: src.length });
-    return out;
-}
-const DESCRIBE = {
-    string: 'a string', number: 'a number', ident: 'a name', cmp: 'a comparison', '->': '`->`', '(': '`(`', ')': '`)`',
-    '[': '`[`', ']': '`]`', ',': '`,`', '!': '`!`', '&': '`&`', '|': '`|`', '=': '`=`', eof: 'the end of the formula',
-};
-function describe(t) {
-    if (t.type === 'eof')
-        return DESCRIBE.eof;
-    if (t.type === 'string')
-        return `the string \`${t.text}\``;
-    return `\`${t.text}\``;
-}
-class Parser {
-    toks;
-    pos = 0;
-    constructor(toks) {
-        this.toks = toks;
-    }
-    peek(k = 0) {
-        return this.toks[Math.min(this.pos + k, this.toks.length - 1)];
-    }
-    next() {
-        const t = this.peek();
-        if (this.pos < this.toks.length - 1)
-            this.pos++;
-        return t;
-    }
-    fail(t, what) {
-        throw new LtlSyntaxError(`expected ${what}, found ${describe(t)}`, t.start, Math.max(t.end, t.start + (t.type === 'eof' ? 0 : 1)));
-    }
-    expect(type, what = DESCRIBE[type]) {
-        const t = this.peek();
-        if (t.type !== type)
-            this.fail(t, what);
-        return this.next();
-    }
-    isWord(t, ...words) {
-        return t.type === 'ident' && words.includes(t.text.toUpperCase());
-    }
-    parseAll() {
-        if (this.peek().type === 'eof')
-            throw new LtlSyntaxError('the formula is empty', 0, 0);
-        const f = this.formula();
-        const t = this.peek();
-        if (t.type !== 'eof') {
-            const hint = t.type === ')' ? ' (unbalanced `)`)' : ' (join formulas with `&`, `|` or `->`)';
-            throw new LtlSyntaxError(`unexpected ${describe(t)} after a complete formula${hint}`, t.start, t.end);
-        }
-        return f;
-    }
-    span(start) {
-        return { start, end: this.toks[Math.max(0, this.pos - 1)].end };
-    }
-    formula() {
-        const start = this.peek().start;
-        const left = this.or();
-        if (this.peek().type === '->') {
-            this.next();
-            const right = this.formula();
-            return { op: 'binary', kind: '->', left, right, span: this.span(start) };
-        }
-        return left;
-    }
-    or() {
-        const start = this.peek().start;
-        let left = this.and();
-        while (this.peek().type === '|') {
-            this.next();
-            const right = this.and();
-            left = { op: 'binary', kind: '|', left, right, span: this.span(start) };
-        }
-        return left;
-    }
-    and() {
-        const start = this.peek().start;
-        let left = this.unary();
-        while (this.peek().type === '&') {
-            this.next();
-            const right = this.unary();
-            left = { op: 'binary', kind: '&', left, right, span: this.span(start) };
-        }
-        return left;
-    }
-    unary() {
-        const t = this.peek();
-        if (t.type === '!') {
-            this.next();
-            const arg = this.unary();
-            return { op: 'unary', kind: '!', arg, span: this.span(t.start) };
-        }
-        if (this.isWord(t, 'G', 'F', 'X')) {
-            this.next();
-            const arg = this.unary();
-            return { op: 'unary', kind: t.text.toUpperCase(), arg, span: this.span(t.start) };
-        }
-        if (this.isWord(t, 'Y', 'O', 'H') && ['(', 'ident', '!'].includes(this.peek(1).type)) {
-            this.next();
-            const arg = this.unary();
-            return { op: 'unary', kind: t.text.toUpperCase(), arg, span: this.span(t.start) };
-        }
-        return this.binary();
-    }
-    binary() {
-        const start = this.peek().start;
-        const left = this.atom();
-        const t = this.peek();
-        if (this.isWord(t, 'U', 'W', 'R', 'S')) {
-            this.next();
-            const right = this.unary();
-            return { op: 'binary', kind: t.text.toUpperCase(), left, right, span: this.span(start) };
-        }
-        return left;
-    }
-    atom() {
-        const t = this.peek();
-        if (t.type === '(') {
-            this.next();
-            const f = this.formula();
-            const close = this.peek();
-            if (close.type !== ')')
-                this.fail(close, '`)` to close the `(`');
-            this.next();
-            return f;
-        }
-        if (t.type === 'ident') {
-            const lower = t.text.toLowerCase();
-            if (lower === 'true' || lower === 'false') {
-                this.next();
-                return { op: 'const', value: lower === 'true', span: { start: t.start, end: t.end } };
-            }
-            return this.call();
-        }
-        return this.fail(t, 'a formula (`true`, `false`, `(`, `!`, an operator or a function such as `called("x")`)');
-    }
-    str() {
-        return this.expect('string', 'a string in double quotes').value;
-    }
-    cmpN() {
-        const c = this.expect('cmp', 'a comparison (`==`, `>=`, `<=`, `>` or `<`)');
-        return { cmp: c.text, n: this.int() };
-    }
-    int(min = 0) {
-        const t = this.expect('number', 'a whole number');
-        const n = Number(t.text);
-        if (!Number.isInteger(n) || n < min) {
-            throw new LtlSyntaxError(`expected a whole number${min > 0 ? ` of at least ${min}` : ' >= 0'}, found \`${t.text}\``, t.start, t.end);
-        }
-        return n;
-    }
-    strList() {
-        this.expect('[', '`[` (a list of strings)');
-        const out = [this.str()];
-        while (this.peek().type === ',') {
-            this.next();
-            out.push(this.str());
-        }
-        this.expect(']', '`,` or `]`');
-        return out;
-    }
-    call() {
-        const name = this.next();
-        const fn = name.text.toLowerCase();
-        if (!known_values/* AGENTLTL_LTL_FUNCTIONS */.B57.includes(fn)) {
-            const near = (0,suggest/* closest */.kp)(fn, known_values/* AGENTLTL_LTL_FUNCTIONS */.B57);
-            const hint = near.length > 0 ? ` (did you mean \`${near[0].value}\`?)` : '';
-            const msg = this.peek().type === '('
-                ? `unknown function \`${name.text}\`${hint}`
-                : `unexpected name \`${name.text}\`${hint || ': expected a formula'}`;
-            throw new LtlSyntaxError(msg, name.start, name.end);
-        }
-        this.expect('(', `\`(\` after \`${name.text}\``);
-        const comma = () => this.expect(',', '`,`');
-        let f;
-        const start = name.start;
-        switch (fn) {
-            case 'called':
-            case 'now':
-            case 'eventually':
-            case 'always':
-                f = { op: fn, tool: this.str(), span: { start, end: 0 } };
-                break;
-            case 'before':
-            case 'after': {
-                const a = this.str();
-                comma();
-                f = { op: fn, a, b: this.str(), span: { start, end: 0 } };
-                break;
-            }
-            case 'all_before': {
-                const tools = this.strList();
-                comma();
-                f = { op: 'all_before', tools, target: this.str(), span: { start, end: 0 } };
-                break;
-            }
-            case 'branch_called': {
-                const ok = this.str();
-                let wrong;
-                if (this.peek().type === ',') {
-                    this.next();
-                    wrong = this.str();
-                }
-                f = { op: 'branch_called', ok, wrong, span: { start, end: 0 } };
-                break;
-            }
-            case 'called_with': {
-                const tool = this.str();
-                const args = {};
-                while (this.peek().type === ',') {
-                    this.next();
-                    const key = this.expect('ident', 'an argument name (`key=value`)');
-                    this.expect('=', `\`=\` after \`${key.text}\``);
-                    args[key.text] = this.argValue();
-                }
-                f = { op: 'called_with', tool, args, span: { start, end: 0 } };
-                break;
-            }
-            case 'called_n': {
-                const tool = this.str();
-                comma();
-                f = { op: 'called_n', tool, ...this.cmpN(), span: { start, end: 0 } };
-                break;
-            }
-            case 'in_order':
-                f = { op: 'in_order', tools: this.strList(), span: { start, end: 0 } };
-                break;
-            case 'within_steps': {
-                const a = this.str();
-                comma();
-                const b = this.str();
-                comma();
-                f = { op: 'within_steps', a, b, n: this.int(), span: { start, end: 0 } };
-                break;
-            }
-            case 'instance_before': {
-                const a = this.str();
-                this.expect('[', '`[N]` (which occurrence, from 1)');
-                const n = this.int(1);
-                this.expect(']', '`]`');
-                comma();
-                const b = this.str();
-                this.expect('[', '`[M]` (which occurrence, from 1)');
-                const m = this.int(1);
-                this.expect(']', '`]`');
-                f = { op: 'instance_before', a, n, b, m, span: { start, end: 0 } };
-                break;
-            }
-            case 'count_before': {
-                const arg = this.formula();
-                comma();
-                f = { op: 'count_before', arg, ...this.cmpN(), span: { start, end: 0 } };
-                break;
-            }
-            default:
-                throw new LtlSyntaxError(`unknown function \`${name.text}\``, name.start, name.end);
-        }
-        const close = this.peek();
-        if (close.type !== ')')
-            this.fail(close, `\`)\` to close \`${name.text}(\``);
-        this.next();
-        f.span = { start, end: close.end };
-        return f;
-    }
-    argValue() {
-        const t = this.next();
-        if (t.type === 'string')
-            return t.value;
-        if (t.type === 'number')
-            return Number(t.text);
-        if (t.type === 'ident') {
-            const w = t.text.toLowerCase();
-            if (w === 'true')
-                return true;
-            if (w === 'false')
-                return false;
-            if (w === 'null' || w === 'none')
-                return null;
-        }
-        return this.fail(t, 'a value (a string, a number, `true`, `false` or `null`)');
-    }
-}
-/** Parse a formula; throws `LtlSyntaxError` with the offending offsets. */
-function parseLtl(src) {
-    return new Parser(tokenize(src)).parseAll();
-}
-function tryParseLtl(src) {
-    try {
-        return { ok: true, formula: parseLtl(src) };
-    }
-    catch (e) {
-        if (e instanceof LtlSyntaxError)
-            return { ok: false, error: e };
-        throw e;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/scalar-offsets.js
-/** Offsets in the scalar's raw text of each value index 0..value.length (the last: just past the content). */
-function valueToRawOffsets(node) {
-    const raw = node.raw;
-    const value = typeof node.value === 'string' ? node.value : undefined;
-    if (value === undefined || /[\r\n]/.test(raw))
-        return undefined;
-    if (raw.startsWith("'"))
-        return singleQuoted(raw, value);
-    if (raw.startsWith('"'))
-        return doubleQuoted(raw, value);
-    if (/^[|>&!*]/.test(raw))
-        return undefined;
-    if (raw !== value)
-        return undefined;
-    return Array.from({ length: value.length + 1 }, (_, i) => i);
-}
-function singleQuoted(raw, value) {
-    const map = [];
-    let out = '';
-    let i = 1;
-    while (i < raw.length - 1) {
-        map.push(i);
-        if (raw[i] === "'" && raw[i + 1] === "'") {
-            out += "'";
-            i += 2;
-        }
-        else {
-            out += raw[i];
-            i++;
-        }
-    }
-    map.push(i);
-    return out === value ? map : undefined;
-}
-const SIMPLE = {
-    '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b', ' ': ' ',
-    '"': '"', '/': '/', '\\': '\\', N: '\u0085', _: '\u00a0', L: '\u2028', P: '\u2029',
-};
-const HEX = { x: 2, u: 4, U: 8 };
-function doubleQuoted(raw, value) {
-    const map = [];
-    let out = '';
-    let i = 1;
-    while (i < raw.length - 1) {
-        const c = raw[i];
-        if (c !== '\\') {
-            map.push(i);
-            out += c;
-            i++;
-            continue;
-        }
-        const e = raw[i + 1];
-        if (e === undefined)
-            return undefined;
-        if (SIMPLE[e] !== undefined) {
-            map.push(i);
-            out += SIMPLE[e];
-            i += 2;
-            continue;
-        }
-        const width = HEX[e];
-        if (width === undefined)
-            return undefined;
-        const hex = raw.slice(i + 2, i + 2 + width);
-        if (!/^[0-9a-fA-F]+$/.test(hex) || hex.length !== width)
-            return undefined;
-        const s = String.fromCodePoint(parseInt(hex, 16));
-        for (let k = 0; k < s.length; k++)
-            map.push(i);
-        out += s;
-        i += 2 + width;
-    }
-    map.push(i);
-    return out === value ? map : undefined;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/ltl-source.js
-
-
-
-function ltlSources(artifact) {
-    const out = [];
-    for (const rule of rulesOf(artifact)) {
-        for (const pair of rule.kinds) {
-            const node = pair.value;
-            if (pair.key !== 'ltl' || !node || node.type !== 'scalar' || typeof node.value !== 'string')
-                continue;
-            const text = node.value;
-            const map = valueToRawOffsets(node);
-            const base = node.range.start.offset;
-            const lines = artifact.file.lines;
-            out.push({
-                rule,
-                pair,
-                node,
-                text,
-                result: tryParseLtl(text),
-                rangeOf(start, end) {
-                    if (!map)
-                        return { range: node.range, exact: false };
-                    const s = map[Math.min(start, text.length)];
-                    const e = map[Math.min(Math.max(end, start), text.length)];
-                    // An empty span (the end of the formula) still gets one character to point at.
-                    return { range: lines.range(base + s, base + Math.max(e, s)), exact: true };
-                },
-            });
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/formula-syntax.js
-
-
-/* harmony default export */ const formula_syntax = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'agentltl/formula-syntax',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'An `ltl:` formula that AgentLTL\'s grammar rejects, pointed at the exact character.',
-        kinds: ['agentltl'],
-        optIn: false,
-        fixable: false,
-        rationale: 'The guard parses every `ltl:` formula when it loads the file, and a formula it cannot parse makes it reject the whole file: no rule is enforced. Typical slips are single-quoted strings inside the formula, a misspelt function (`calld`), `=>` for `->` or an unbalanced parenthesis.',
-        examples: {
-            wrong: "rules:\n  - id: fetch-before-rebase\n    ltl: \"before('git_fetch', 'git_rebase')\"",
-            right: "rules:\n  - id: fetch-before-rebase\n    ltl: 'before(\"git_fetch\", \"git_rebase\")'",
-            file: 'AGENTLTL.yaml',
-        },
-    },
-    check(artifact, ctx) {
-        for (const src of ltlSources(artifact)) {
-            // An empty formula is agentltl/rule-kind's (`ltl:` takes a formula string).
-            if (src.result.ok || src.text.trim() === '')
-                continue;
-            const e = src.result.error;
-            const { range, exact } = src.rangeOf(e.start, e.end);
-            ctx.report({
-                message: `cannot parse the formula: ${e.message} (at character ${e.start + 1})`,
-                range,
-                jsonPath: src.pair.path,
-                notes: exact ? [] : ['the position inside this YAML string could not be mapped to a column exactly; the whole formula is marked'],
-                help: 'grammar: `->`, `|`, `&`, prefix `!` `G` `F` `X` `Y` `O` `H`, binary `U` `W` `R` `S`, atoms `true`, `false`, `( … )` and functions such as `now("t")`, `called("t")`, `before("a","b")`',
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/structured.js
-/** `formula: {type, args}` → the `ltl:` AST, when every part is known and well formed (else undefined). */
-
-const UNARY = { Globally: 'G', Eventually: 'F', Next: 'X', Previous: 'Y', Once: 'O', Historically: 'H', Not: '!' };
-const BINARY = { Until: 'U', WeakUntil: 'W', Release: 'R', Since: 'S', And: '&', Or: '|', Implies: '->' };
-const CMPS = ['==', '>=', '<=', '>', '<'];
-function structuredToFormula(node) {
-    if (!node || node.type !== 'map')
-        return undefined;
-    const type = (0,tree/* getNode */.Zl)(node, 'type');
-    if (!type || type.type !== 'scalar' || typeof type.value !== 'string')
-        return undefined;
-    const args = (0,tree/* getNode */.Zl)(node, 'args');
-    const span = { start: 0, end: 0 };
-    const str = (k) => {
-        const v = (0,tree/* getNode */.Zl)(args, k);
-        return v && v.type === 'scalar' && typeof v.value === 'string' ? v.value : undefined;
-    };
-    const int = (k) => {
-        const v = (0,tree/* getNode */.Zl)(args, k);
-        return v && v.type === 'scalar' && typeof v.value === 'number' && Number.isInteger(v.value) ? v.value : undefined;
-    };
-    const strs = (k) => {
-        const v = (0,tree/* getNode */.Zl)(args, k);
-        if (!v || v.type !== 'seq' || v.items.length === 0)
-            return undefined;
-        const out = v.items.map((i) => (i.type === 'scalar' && typeof i.value === 'string' ? i.value : undefined));
-        return out.every((s) => s !== undefined) ? out : undefined;
-    };
-    const t = type.value;
-    if (UNARY[t]) {
-        const arg = structuredToFormula((0,tree/* getNode */.Zl)(args, 'operand'));
-        return arg && { op: 'unary', kind: UNARY[t], arg, span };
-    }
-    if (BINARY[t]) {
-        const left = structuredToFormula((0,tree/* getNode */.Zl)(args, 'left'));
-        const right = structuredToFormula((0,tree/* getNode */.Zl)(args, 'right'));
-        return left && right && { op: 'binary', kind: BINARY[t], left, right, span };
-    }
-    switch (t) {
-        case 'Called':
-        case 'Now': {
-            const tool = str('tool');
-            return tool === undefined ? undefined : { op: t === 'Called' ? 'called' : 'now', tool, span };
-        }
-        case 'CalledWith': {
-            const tool = str('tool');
-            return tool === undefined ? undefined : { op: 'called_with', tool, args: {}, span };
-        }
-        case 'CalledNTimes': {
-            const tool = str('tool');
-            const n = int('n');
-            const op = (0,tree/* getPair */.xf)(args, 'op') ? str('op') : '==';
-            return tool === undefined || n === undefined || op === undefined || !CMPS.includes(op) ? undefined : { op: 'called_n', tool, n, cmp: op, span };
-        }
-        case 'Before':
-        case 'After': {
-            const a = str('a');
-            const b = str('b');
-            return a === undefined || b === undefined ? undefined : { op: t === 'Before' ? 'before' : 'after', a, b, span };
-        }
-        case 'AllBefore': {
-            const tools = strs('tools');
-            const target = str('target');
-            return tools && target !== undefined ? { op: 'all_before', tools, target, span } : undefined;
-        }
-        case 'BranchCalled': {
-            const ok = str('correct_tool');
-            return ok === undefined ? undefined : { op: 'branch_called', ok, wrong: str('wrong_tool'), span };
-        }
-        case 'InstanceBefore': {
-            const a = str('tool_a');
-            const b = str('tool_b');
-            const n = int('n');
-            const m = int('m');
-            return a === undefined || b === undefined || n === undefined || m === undefined ? undefined : { op: 'instance_before', a, n, b, m, span };
-        }
-        case 'CalledInOrder': {
-            const tools = strs('tools');
-            return tools && { op: 'in_order', tools, span };
-        }
-        case 'WithinSteps': {
-            const a = str('tool_a');
-            const b = str('tool_b');
-            const n = int('n');
-            return a === undefined || b === undefined || n === undefined ? undefined : { op: 'within_steps', a, b, n, span };
-        }
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/ltl/ast.js
-/** The AST of an `ltl:` formula. Spans are offsets into the formula string. */
-/** A compact rendering (for messages and tests): fully parenthesized binary operators. */
-function show(f) {
-    const q = (s) => JSON.stringify(s);
-    switch (f.op) {
-        case 'const':
-            return f.value ? 'true' : 'false';
-        case 'unary':
-            return `${f.kind}${show(f.arg)}`;
-        case 'binary':
-            return `(${show(f.left)} ${f.kind} ${show(f.right)})`;
-        case 'called':
-        case 'now':
-        case 'eventually':
-        case 'always':
-            return `${f.op}(${q(f.tool)})`;
-        case 'before':
-        case 'after':
-            return `${f.op}(${q(f.a)},${q(f.b)})`;
-        case 'all_before':
-            return `all_before([${f.tools.map(q).join(',')}],${q(f.target)})`;
-        case 'branch_called':
-            return `branch_called(${q(f.ok)}${f.wrong !== undefined ? `,${q(f.wrong)}` : ''})`;
-        case 'called_with':
-            return `called_with(${[q(f.tool), ...Object.entries(f.args).map(([k, v]) => `${k}=${typeof v === 'string' ? q(v) : String(v)}`)].join(',')})`;
-        case 'called_n':
-            return `called_n(${q(f.tool)},${f.cmp}${f.n})`;
-        case 'in_order':
-            return `in_order([${f.tools.map(q).join(',')}])`;
-        case 'within_steps':
-            return `within_steps(${q(f.a)},${q(f.b)},${f.n})`;
-        case 'instance_before':
-            return `instance_before(${q(f.a)}[${f.n}],${q(f.b)}[${f.m}])`;
-        case 'count_before':
-            return `count_before(${show(f.arg)},${f.cmp}${f.n})`;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/ltl/classify.js
-const FALSE = 0;
-const NOT_YET = 1;
-const PENDING = 2;
-const SO_FAR = 3;
-const TRUE = 4;
-const VALUE_NAMES = (/* unused pure expression or super */ null && (['violated', 'not met yet', 'pending', 'holds so far', 'holds']));
-const bit = (v) => 1 << v;
-const set = (...vs) => vs.reduce((m, v) => m | bit(v), 0);
-const has = (s, v) => (s & bit(v)) !== 0;
-function values(s) {
-    const out = [];
-    for (let v = 0; v <= 4; v++)
-        if (has(s, v))
-            out.push(v);
-    return out;
-}
-const ALL = 0b11111;
-function map(s, f) {
-    let out = 0;
-    for (const v of values(s))
-        out |= bit(f(v));
-    return out;
-}
-function pairs(a, b, f) {
-    let out = 0;
-    for (const x of values(a))
-        for (const y of values(b))
-            out |= bit(f(x, y));
-    return out;
-}
-const neg = (s) => map(s, (v) => TRUE - v);
-const min = Math.min;
-const max = Math.max;
-const atom = (all, unrelated) => ({ all, unrelated, unknown: false });
-/** `φ U ψ` over value sets: a ψ seen after φ held, or (for the calls to come) φ so far, capped at PENDING. */
-function until(phi, psi) {
-    const hits = pairs(psi, phi | bit(TRUE), min) | bit(FALSE);
-    const tails = map(phi, (v) => min(v, PENDING)) | bit(PENDING);
-    return pairs(hits, tails, max);
-}
-/** `φ S ψ` over value sets: the past is known, so no PENDING tail. */
-function since(phi, psi) {
-    return pairs(psi, phi | bit(TRUE), min) | bit(FALSE);
-}
-function cmp(c, op, n) {
-    switch (op) {
-        case '==': return c === n;
-        case '>=': return c >= n;
-        case '<=': return c <= n;
-        case '>': return c > n;
-        default: return c < n;
-    }
-}
-/** `called_n("t", op n)` when t has been called `c` times so far. */
-function countValue(c, op, n) {
-    const ok = cmp(c, op, n);
-    if (op === '<=' || op === '<')
-        return ok ? SO_FAR : FALSE;
-    if (op === '>=' || op === '>')
-        return ok ? TRUE : NOT_YET;
-    if (c > n)
-        return FALSE;
-    return ok ? SO_FAR : NOT_YET;
-}
-function classify_abstract(f) {
-    switch (f.op) {
-        case 'const':
-            return atom(set(f.value ? TRUE : FALSE), set(f.value ? TRUE : FALSE));
-        // The call at this position: decided once it is made, PENDING beyond the last call (under X).
-        case 'now':
-            return atom(set(FALSE, PENDING, TRUE), set(FALSE, PENDING));
-        // Facts about the whole trace: not met yet until the call is made, then for good.
-        case 'called':
-        case 'called_with':
-            return atom(set(NOT_YET, TRUE), set(NOT_YET));
-        case 'eventually':
-            return classify_abstract({ op: 'unary', kind: 'F', arg: { op: 'called', tool: f.tool, span: f.span }, span: f.span });
-        case 'always':
-            return classify_abstract({ op: 'unary', kind: 'G', arg: { op: 'called', tool: f.tool, span: f.span }, span: f.span });
-        case 'called_n': {
-            const counts = [0, f.n - 1, f.n, f.n + 1].filter((c) => c >= 0);
-            return atom(counts.reduce((m, c) => m | bit(countValue(c, f.cmp, f.n)), 0), bit(countValue(0, f.cmp, f.n)));
-        }
-        // Orderings: not triggered until their last tool runs, then decided for good.
-        case 'before':
-        case 'all_before':
-        case 'instance_before':
-        case 'within_steps':
-            return atom(set(FALSE, PENDING, TRUE), set(PENDING));
-        // a after b: an obligation until a runs (FALSE when a came first).
-        case 'after':
-            return atom(set(FALSE, NOT_YET, TRUE), set(NOT_YET));
-        case 'branch_called':
-            return f.wrong !== undefined ? atom(set(FALSE, PENDING, SO_FAR), set(PENDING)) : atom(set(PENDING, TRUE), set(PENDING));
-        // A subsequence a later call can always complete.
-        case 'in_order':
-            return atom(set(PENDING, TRUE), set(PENDING));
-        case 'count_before':
-            return { all: ALL, unrelated: ALL, unknown: true };
-        case 'unary': {
-            const a = classify_abstract(f.arg);
-            const lift = (g) => ({ all: g(a.all), unrelated: g(a.unrelated), unknown: a.unknown });
-            switch (f.kind) {
-                case '!':
-                    return lift(neg);
-                case 'G':
-                    return lift((s) => map(s, (v) => min(v, PENDING)) | bit(PENDING));
-                case 'F':
-                    return lift((s) => map(s, (v) => max(v, PENDING)) | bit(PENDING));
-                case 'X':
-                    return lift((s) => s | bit(PENDING));
-                case 'Y': // no previous call at the first position: false for good
-                    return lift((s) => s | bit(FALSE));
-                case 'O':
-                case 'H': // a maximum / minimum over the positions so far: one of their values
-                    return lift((s) => s);
-            }
-            break;
-        }
-        case 'binary': {
-            const l = classify_abstract(f.left);
-            const r = classify_abstract(f.right);
-            const lift = (g) => ({
-                all: g(l.all, r.all),
-                unrelated: g(l.unrelated, r.unrelated),
-                unknown: l.unknown || r.unknown,
-            });
-            switch (f.kind) {
-                case '&':
-                    return lift((x, y) => pairs(x, y, min));
-                case '|':
-                    return lift((x, y) => pairs(x, y, max));
-                case '->':
-                    return lift((x, y) => pairs(neg(x), y, max));
-                case 'U':
-                case 'W': // on a partial trace, U and W differ only once the trace is complete
-                    return lift(until);
-                case 'R': // φ R ψ = !(!φ U !ψ)
-                    return lift((x, y) => neg(until(neg(x), neg(y))));
-                case 'S':
-                    return lift(since);
-            }
-        }
-    }
-    return { all: ALL, unrelated: ALL, unknown: true };
-}
-function classify(f) {
-    const a = classify_abstract(f);
-    let verdict;
-    if (a.unknown)
-        verdict = 'unknown';
-    else if (has(a.unrelated, NOT_YET))
-        verdict = 'fails-until';
-    else if (!has(a.all, FALSE) && !has(a.all, NOT_YET))
-        verdict = a.all === set(TRUE) ? 'constant' : 'never-fails';
-    else if (a.all === set(FALSE))
-        verdict = 'constant';
-    else
-        verdict = 'safe';
-    return { verdict, abstract: a };
-}
-/** Rejected verdicts. */
-function isUnenforceable(v) {
-    return v === 'fails-until' || v === 'never-fails';
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/formula-unenforceable.js
-
-
-
-
-
-
-
-/** A tool a formula names, for a tailored suggestion. */
-function firstTool(f) {
-    switch (f.op) {
-        case 'called':
-        case 'now':
-        case 'eventually':
-        case 'always':
-        case 'called_with':
-        case 'called_n':
-            return f.tool;
-        case 'before':
-        case 'after':
-        case 'within_steps':
-        case 'instance_before':
-            return f.a;
-        case 'all_before':
-            return f.tools[0];
-        case 'in_order':
-            return f.tools[0];
-        case 'branch_called':
-            return f.ok;
-        case 'unary':
-            return firstTool(f.arg);
-        case 'binary':
-            return firstTool(f.left) ?? firstTool(f.right);
-        case 'count_before':
-            return firstTool(f.arg);
-        case 'const':
-            return undefined;
-    }
-}
-function failsUntilHelp(f) {
-    if (f.op === 'called')
-        return `say when it applies: \`G(now("<the call that needs it>") -> called("${f.tool}"))\`, e.g. \`G(now("deploy") -> called("pytest"))\``;
-    return 'say when it applies, e.g. `G(now("deploy") -> called("pytest"))`, or state the order: `before("pytest","git_push")`';
-}
-function neverFailsHelp(f) {
-    const t = firstTool(f);
-    const bound = f.op === 'in_order' && f.tools.length >= 2
-        ? `\`before("${f.tools[0]}","${f.tools[1]}")\``
-        : '`within_steps("deploy","notify",3)`';
-    return `bound it so that it can fail: ${bound}, or \`before("pytest","git_push")\`; for "do it before finishing" use a \`finally:\` rule${t ? ` (\`finally: ${t}\`)` : ''}`;
-}
-/* harmony default export */ const formula_unenforceable = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'agentltl/formula-unenforceable',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'An `ltl:` (or structured `formula:`) the guard cannot enforce call by call: one that fails until some call happens, or one that can never fail before the session ends.',
-        kinds: ['agentltl'],
-        optIn: false,
-        fixable: false,
-        rationale: 'The guard judges each call on the trace so far, so it can only enforce formulas whose violation is final the moment it happens (safety properties). A bare `called("pytest")` is false until pytest runs, so every call before it would be refused; `F(called("pytest"))` or `G(now("a") -> F(now("b")))` can never fail before the session ends, so they would never refuse anything. The guard rejects both kinds. agentlint decides from the formula\'s meaning: it computes, bottom-up, which values (violated, not met yet, pending, holds so far, holds) each subformula can take on a growing trace.',
-        examples: {
-            wrong: "rules:\n  - id: tests-before-deploy\n    ltl: 'called(\"pytest\")'",
-            right: "rules:\n  - id: tests-before-deploy\n    ltl: 'G(now(\"deploy\") -> called(\"pytest\"))'",
-            file: 'AGENTLTL.yaml',
-        },
-    },
-    check(artifact, ctx) {
-        const formulas = [];
-        for (const src of ltlSources(artifact)) {
-            if (src.result.ok)
-                formulas.push({ f: src.result.formula, range: src.node.range, jsonPath: src.pair.path, structured: false });
-        }
-        // `formula: {type, args}` is classified by the guard too, once it is well formed.
-        for (const rule of rulesOf(artifact)) {
-            const p = (0,tree/* getPair */.xf)(rule.node, 'formula');
-            const f = p?.value ? structuredToFormula(p.value) : undefined;
-            if (p?.value && f)
-                formulas.push({ f, range: p.value.range, jsonPath: p.path, structured: true });
-        }
-        for (const { f, range, jsonPath, structured } of formulas) {
-            const what = structured ? 'this structured formula' : 'this formula';
-            const { verdict } = classify(f);
-            if (verdict === 'fails-until') {
-                ctx.report({
-                    message: `${what} fails until some call happens: on calls it does not name it is already false (not met yet), so the guard would refuse every call until then, and rejects it`,
-                    range,
-                    jsonPath,
-                    notes: [`read as ${show(f)}`],
-                    help: failsUntilHelp(f),
-                });
-            }
-            else if (verdict === 'never-fails') {
-                ctx.report({
-                    message: `${what} can never fail before the session ends (a liveness property): the guard would never refuse anything, and rejects it`,
-                    range,
-                    jsonPath,
-                    notes: [`read as ${show(f)}`],
-                    help: neverFailsHelp(f),
-                });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/shared/names.js
-/** Name spellings shared by the name-format rules. */
-/**
- * The closest kebab-case spelling of a name: `My_Plugin` → `my-plugin`,
- * `reviewAgent` → `review-agent`. With `lettersOnly`, digits go too (agent
- * names are `^[a-z]+(-[a-z]+)*$`).
- */
-function toKebab(name, lettersOnly = false) {
-    const invalid = lettersOnly ? /[^a-z]+/g : /[^a-z0-9]+/g;
-    return name
-        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-        .toLowerCase()
-        .replace(invalid, '-')
-        .replace(/^-+|(?<!-)-+$/g, '');
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/id-format.js
-
-
-
-
-const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-/** "Short": the longest packaged rule id is 31 characters. */
-const ID_MAX = 48;
-/** The closest kebab-case spelling of an id. */
-
-/* harmony default export */ const id_format = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'agentltl/id-format',
-        category: 'style',
-        defaultLevel: 'warn',
-        description: 'A rule id should be short kebab-case (`^[a-z0-9]+(-[a-z0-9]+)*$`, at most 48 characters).',
-        kinds: ['agentltl'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: 'Ids are shown to the agent in every refusal and typed by people in `disable:` lists and in `agentltl` commands. The packaged library and the reference use short kebab-case ids; an id like `No Force Push!` is easy to mistype in `disable:`, and then the rule silently stays on.',
-        examples: {
-            wrong: 'rules:\n  - id: NoForcePush\n    never: git_push\n    with: {force: true}',
-            right: 'rules:\n  - id: no-force-push\n    never: git_push\n    with: {force: true}',
-            file: 'AGENTLTL.yaml',
-        },
-    },
-    check(artifact, ctx) {
-        for (const rule of rulesOf(artifact)) {
-            const v = rule.idPair?.value;
-            if (rule.id === undefined || !v || v.type !== 'scalar')
-                continue;
-            const id = rule.id;
-            if (KEBAB.test(id) && id.length <= ID_MAX)
-                continue;
-            const fixed = toKebab(id);
-            const tooLong = KEBAB.test(id);
-            ctx.report({
-                message: tooLong
-                    ? `rule id \`${id}\` is ${id.length} characters long; keep ids short (at most ${ID_MAX})`
-                    : `rule id \`${id}\` should be short kebab-case (lowercase letters, digits and single hyphens)`,
-                range: v.range,
-                jsonPath: rule.idPair.path,
-                help: 'e.g. `tests-before-push`',
-                suggestion: !tooLong && fixed !== '' && fixed !== id
-                    ? { msg: `rename the rule to \`${fixed}\` (update \`disable:\` entries that name it)`, applicability: 'MaybeIncorrect', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(artifact.file, v, fixed)] }
-                    : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/require-without-condition.js
-
-
-
-/* harmony default export */ const require_without_condition = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'agentltl/require-without-condition',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A `require` target without `with` or `where` (there or at rule level) fires on every call of its tool.',
-        kinds: ['agentltl'],
-        optIn: false,
-        fixable: false,
-        rationale: '`require: T` means "when one of T\'s tools is called, its arguments must match T\'s `with`/`where`". A target with no condition has nothing to match, so every call to that tool is refused; the guard rejects such a rule.',
-        examples: {
-            wrong: 'rules:\n  - id: rm-only-in-build\n    require: rm',
-            right: 'rules:\n  - id: rm-only-in-build\n    require: {tool: rm, where: {paths: [build, "build/**"]}}',
-            file: 'AGENTLTL.yaml',
-        },
-    },
-    check(artifact, ctx) {
-        for (const rule of rulesOf(artifact)) {
-            if ((0,tree/* getPair */.xf)(rule.node, 'with') || (0,tree/* getPair */.xf)(rule.node, 'where'))
-                continue;
-            for (const t of targetsOf(rule)) {
-                if (t.role !== 'require')
-                    continue;
-                for (const part of partsOf(t.node)) {
-                    if (part.type === 'map' && ((0,tree/* getPair */.xf)(part, 'with') || (0,tree/* getPair */.xf)(part, 'where')))
-                        continue;
-                    const tool = part.type === 'map' ? (0,tree/* getPair */.xf)(part, 'tool') : undefined;
-                    const name = part.type === 'scalar' ? String(part.value) : tool?.value?.type === 'scalar' ? String(tool.value.value) : 'this target';
-                    ctx.report({
-                        message: `\`require\` target \`${name}\` has no \`with\` or \`where\`: ${ruleName(rule)} would refuse every call to it`,
-                        range: part.type === 'map' ? (tool ? tool.keyRange : part.range) : part.range,
-                        jsonPath: part.path,
-                        help: 'say what its arguments must be, e.g. `{tool: rm, where: {paths: "build/**"}}`, or use `never:` to forbid the tool',
-                    });
-                }
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/values.js
-
-
-/** An integer >= `min`; a quoted whole number gets a MachineApplicable unquote. */
-function checkInt(artifact, ctx, pair, label, min) {
-    const v = isEmpty(pair.value) ? null : pair.value;
-    if (!v) {
-        ctx.report({ message: `\`${label}\` has no value: it takes a whole number >= ${min}`, range: pair.keyRange, jsonPath: pair.path });
-        return;
-    }
-    if (isInt(v)) {
-        if (v.value < min)
-            ctx.report({ message: `\`${label}\` must be >= ${min}, not ${v.value}`, range: v.range, jsonPath: pair.path });
-        return;
-    }
-    const digits = v.type === 'scalar' && typeof v.value === 'string' && /^\d+$/.test(v.value) ? v.value : undefined;
-    ctx.report({
-        message: `\`${label}\` must be a whole number >= ${min}, not ${typeName(v)}`,
-        range: v.range,
-        jsonPath: pair.path,
-        suggestion: digits !== undefined && Number(digits) >= min
-            ? { msg: `write it as the number ${Number(digits)}`, applicability: 'MachineApplicable', edits: [{ path: artifact.file.path, range: v.range, text: String(Number(digits)) }] }
-            : undefined,
-    });
-}
-/** `true` or `false` (the guard's YAML 1.1 also reads plain yes/no/on/off); a quoted `"true"` gets a certain unquote. */
-function checkBool(artifact, ctx, pair, label) {
-    const v = isEmpty(pair.value) ? null : pair.value;
-    if (isYamlBool(v))
-        return;
-    const quotedBool = v && v.type === 'scalar' && typeof v.value === 'string' && /^(true|false)$/i.test(v.value) ? v.value.toLowerCase() : undefined;
-    ctx.report({
-        message: `\`${label}\` must be \`true\` or \`false\`, not ${typeName(v)}`,
-        range: v ? v.range : pair.keyRange,
-        jsonPath: pair.path,
-        suggestion: quotedBool !== undefined && v
-            ? { msg: `write the boolean \`${quotedBool}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.file.path, range: v.range, text: quotedBool }] }
-            : undefined,
-    });
-}
-/** A string-valued field (numbers read as text are fine: the guard calls `str()`). */
-function checkText(ctx, pair, label) {
-    const v = pair.value;
-    if (!v || v.type === 'scalar')
-        return;
-    ctx.report({ message: `\`${label}\` must be text, not ${typeName(v)}`, range: v.range, jsonPath: pair.path });
-}
-/** A mapping-valued field. */
-function checkMap(ctx, pair, label, what) {
-    const v = pair.value;
-    if (v && v.type === 'map')
-        return true;
-    ctx.report({ message: `\`${label}\` must be a mapping (${what}), not ${typeName(v)}`, range: v ? v.range : pair.keyRange, jsonPath: pair.path });
-    return false;
-}
-/**
- * `from:` — the memory statement a rule enforces: a statement id, a mapping
- * of `file`/`line`/`id`/`text`, or a list of them.
- */
-function checkFrom(artifact, ctx, pair) {
-    const one = (node, inList) => {
-        if (node.type === 'scalar') {
-            if (!isString(node) && typeof node.value !== 'number') {
-                ctx.report({ message: `\`from:\` names a memory statement by id (text), not ${typeName(node)}`, range: node.range, jsonPath: node.path });
-            }
-            return;
-        }
-        if (node.type === 'seq') {
-            if (inList)
-                ctx.report({ message: '`from:` is a statement, or a list of statements, not a list of lists', range: node.range, jsonPath: node.path });
-            else
-                node.items.forEach((i) => one(i, true));
-            return;
-        }
-        const keys = node.pairs.map((p) => p.key);
-        for (const p of node.pairs) {
-            if (!known_values/* AGENTLTL_FROM_KEYS */.A3k.includes(p.key))
-                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_FROM_KEYS */.A3k, '`from:`', keys);
-            else if (p.key === 'line')
-                checkInt(artifact, ctx, p, 'from.line', 1);
-            else
-                checkText(ctx, p, `from.${p.key}`);
-        }
-    };
-    if (pair.value)
-        one(pair.value, false);
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/rule-kind.js
-
-
-
-
-
-
-
-const SHAPES = {
-    never: 'a target',
-    require: 'a target',
-    before: '`[A, B]` or `{first: A, then: B, since: S}`',
-    at_most: '`{call: T, times: n}`',
-    finally: 'a target, or `{call: T, since: S}`',
-    ltl: 'a formula string',
-    formula: '`{type: ..., args: ...}`',
-};
-/* harmony default export */ const rule_kind = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'agentltl/rule-kind',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A rule has exactly one kind (never, before, require, at_most, finally, ltl, formula), in its documented shape; `from:` is a statement id, a mapping or a list.',
-        kinds: ['agentltl'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'The guard compiles each rule from its one kind. A rule with none, or with two (`never:` and `require:` written together, expecting both), or a kind in the wrong shape (`before: [a, b, c]`, `at_most: {call: x}`) makes the guard reject the whole file, and then no rule is enforced.',
-        examples: {
-            wrong: 'rules:\n  - id: one-migration\n    at_most: {call: alembic_revision, time: 1}',
-            right: 'rules:\n  - id: one-migration\n    at_most: {call: alembic_revision, times: 1}',
-            file: 'AGENTLTL.yaml',
-        },
-    },
-    check(artifact, ctx) {
-        for (const rule of rulesOf(artifact)) {
-            if (rule.kinds.length === 0) {
-                ctx.report({
-                    message: `${ruleName(rule)} has no kind: it needs exactly one of ${(0,suggest/* listOf */.c3)(known_values/* AGENTLTL_RULE_KINDS */.nDx)}`,
-                    ...ruleAnchor(rule),
-                });
-            }
-            for (const extra of rule.kinds.slice(1)) {
-                ctx.report({
-                    message: `${ruleName(rule)} has more than one kind: \`${rule.kinds[0].key}\` and \`${extra.key}\`; a rule has exactly one (split it into two rules)`,
-                    range: extra.keyRange,
-                    jsonPath: extra.path,
-                    related: [{ message: `first kind \`${rule.kinds[0].key}\``, span: { path: artifact.path, range: rule.kinds[0].keyRange } }],
-                });
-            }
-            for (const kind of rule.kinds)
-                checkShape(kind);
-            const from = (0,tree/* getPair */.xf)(rule.node, 'from');
-            if (from)
-                checkFrom(artifact, ctx, from);
-        }
-        function bad(kind, what) {
-            const v = kind.value;
-            ctx.report({
-                message: `\`${kind.key}:\` takes ${SHAPES[kind.key]}, not ${what ?? typeName(v)}`,
-                range: v ? v.range : kind.keyRange,
-                jsonPath: kind.path,
-            });
-        }
-        function missing(kind, key, shape) {
-            ctx.report({ message: `\`${kind.key}:\` needs \`${key}\` (${shape})`, range: kind.keyRange, jsonPath: kind.path });
-        }
-        function checkShape(kind) {
-            const v = kind.value;
-            if (!v || (v.type === 'scalar' && v.value === null)) {
-                bad(kind, 'nothing');
-                return;
-            }
-            switch (kind.key) {
-                case 'never':
-                case 'require':
-                    return; // the target's own shape: agentltl/target
-                case 'before': {
-                    if (v.type === 'seq') {
-                        if (v.items.length !== 2)
-                            bad(kind, `a list of ${v.items.length}`);
-                        return;
-                    }
-                    if (v.type !== 'map')
-                        return bad(kind);
-                    const keys = v.pairs.map((p) => p.key);
-                    for (const p of v.pairs)
-                        if (!known_values/* AGENTLTL_BEFORE_KEYS */.DbP.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_BEFORE_KEYS */.DbP, '`before:`', keys);
-                    for (const k of ['first', 'then'])
-                        if (!(0,tree/* getPair */.xf)(v, k))
-                            missing(kind, k, '`{first: A, then: B, since: S}`');
-                    return;
-                }
-                case 'at_most': {
-                    if (v.type !== 'map')
-                        return bad(kind);
-                    const keys = v.pairs.map((p) => p.key);
-                    for (const p of v.pairs)
-                        if (!known_values/* AGENTLTL_AT_MOST_KEYS */.NKM.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_AT_MOST_KEYS */.NKM, '`at_most:`', keys);
-                    for (const k of known_values/* AGENTLTL_AT_MOST_KEYS */.NKM)
-                        if (!(0,tree/* getPair */.xf)(v, k))
-                            missing(kind, k, '`{call: T, times: n}`');
-                    return;
-                }
-                case 'finally': {
-                    if (v.type !== 'map' || !((0,tree/* getPair */.xf)(v, 'call') || (0,tree/* getPair */.xf)(v, 'since')))
-                        return; // a target
-                    const keys = v.pairs.map((p) => p.key);
-                    for (const p of v.pairs)
-                        if (!known_values/* AGENTLTL_FINALLY_KEYS */.RJ5.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_FINALLY_KEYS */.RJ5, '`finally:`', keys);
-                    if (!(0,tree/* getPair */.xf)(v, 'call'))
-                        missing(kind, 'call', '`{call: T, since: S}`');
-                    return;
-                }
-                case 'ltl':
-                    if (v.type !== 'scalar' || typeof v.value !== 'string')
-                        return bad(kind);
-                    if (v.value.trim() === '')
-                        bad(kind, 'an empty string');
-                    return;
-                case 'formula': {
-                    if (v.type !== 'map')
-                        return bad(kind);
-                    const keys = v.pairs.map((p) => p.key);
-                    for (const p of v.pairs)
-                        if (!known_values/* AGENTLTL_FORMULA_KEYS */.IHw.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_FORMULA_KEYS */.IHw, '`formula:`', keys);
-                    if (!(0,tree/* getPair */.xf)(v, 'type'))
-                        missing(kind, 'type', '`{type: Before, args: {a: x, b: y}}`');
-                    return;
-                }
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/rule-level-filter.js
-
-
-
-
-/* harmony default export */ const rule_level_filter = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'agentltl/rule-level-filter',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'Rule-level `with:` / `where:` only apply to never, require and at_most rules.',
-        kinds: ['agentltl'],
-        optIn: false,
-        fixable: false,
-        rationale: 'Only `never`, `require` and `at_most` fold a rule-level `with:`/`where:` into their target. On a `before`, `finally`, `ltl` or `formula` rule it is ambiguous (which side of `before`?), and the guard rejects the file instead of guessing.',
-        examples: {
-            wrong: 'rules:\n  - id: tests-before-push\n    before: [pytest, git_push]\n    with: {force: true}',
-            right: 'rules:\n  - id: tests-before-push\n    before: [pytest, {tool: git_push, with: {force: true}}]',
-            file: 'AGENTLTL.yaml',
-        },
-    },
-    check(artifact, ctx) {
-        for (const rule of rulesOf(artifact)) {
-            if (!rule.kind || known_values/* AGENTLTL_RULE_LEVEL_FILTER_KINDS */.$i3.includes(rule.kind.key))
-                continue;
-            for (const key of ['with', 'where']) {
-                const p = (0,tree/* getPair */.xf)(rule.node, key);
-                if (!p)
-                    continue;
-                const onTarget = rule.kind.key === 'before' || rule.kind.key === 'finally';
-                ctx.report({
-                    message: `rule-level \`${key}:\` only applies to never, require and at_most; ${ruleName(rule)} is a \`${rule.kind.key}\` rule: the guard rejects the file`,
-                    range: p.keyRange,
-                    jsonPath: p.path,
-                    help: onTarget
-                        ? `move it onto the target it is about, e.g. \`{tool: git_push, ${key}: {...}}\``
-                        : `an \`${rule.kind.key}\` rule names its arguments inside the formula (e.g. \`called_with("t", key=value)\`)`,
-                });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/schema.js
-
-
-
-
-
-
-/* harmony default export */ const schema = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'agentltl/schema',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'AGENTLTL.yaml keys, value types and enums: unknown keys, wrong types, modes, scopes and counts out of range.',
-        kinds: ['agentltl'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'The guard refuses to load an AGENTLTL.yaml with an unknown key, a mistyped value or a mode outside its set, and then enforces none of its rules; a misspelt key it did accept (a rule-level `why`) would just be missing. Review is the place to catch `mode: blok` or `retries: "3"`.',
-        examples: {
-            wrong: 'settings:\n  mode: blok\n  retries: 0\nrules:\n  - id: no-force-push\n    never: git_push\n    with: {force: true}\n    mdoe: warn',
-            right: 'settings:\n  mode: block\n  retries: 3\nrules:\n  - id: no-force-push\n    never: git_push\n    with: {force: true}\n    mode: warn',
-            file: 'AGENTLTL.yaml',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root || (root.type === 'scalar' && root.value === null))
-            return;
-        if (root.type !== 'map') {
-            ctx.report({ message: `AGENTLTL.yaml must be a mapping with \`rules:\` (and optionally \`settings:\`, \`use:\`, \`disable:\`, \`tools:\`), not ${typeName(root)}`, range: root.range, jsonPath: root.path });
-            return;
-        }
-        const keys = (m) => m.pairs.map((p) => p.key);
-        for (const p of root.pairs)
-            if (!known_values/* AGENTLTL_TOP_KEYS */.NDQ.includes(p.key))
-                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TOP_KEYS */.NDQ, 'the top level', keys(root));
-        const version = (0,tree/* getPair */.xf)(root, 'version');
-        if (version?.value && version.value.type !== 'scalar') {
-            ctx.report({ message: `\`version\` must be a number or a string, not ${typeName(version.value)}`, range: version.value.range, jsonPath: version.path });
-        }
-        // settings
-        const settings = (0,tree/* getPair */.xf)(root, 'settings');
-        if (settings?.value && checkMap(ctx, settings, 'settings', 'mode, retries, scope…') && settings.value.type === 'map') {
-            const s = settings.value;
-            for (const p of s.pairs) {
-                switch (p.key) {
-                    case 'mode':
-                        checkEnum(artifact, ctx, p.value, p.path, 'settings.mode', known_values/* AGENTLTL_MODES */.Rg_, p.keyRange);
-                        break;
-                    case 'scope':
-                        checkEnum(artifact, ctx, p.value, p.path, 'settings.scope', known_values/* AGENTLTL_SCOPES */.Qm7, p.keyRange);
-                        break;
-                    case 'retry_counting':
-                        checkEnum(artifact, ctx, p.value, p.path, 'settings.retry_counting', known_values/* AGENTLTL_RETRY_COUNTING */.p0M, p.keyRange);
-                        break;
-                    case 'retries':
-                    case 'report':
-                        checkInt(artifact, ctx, p, `settings.${p.key}`, 1);
-                        break;
-                    case 'finish_retries':
-                        checkInt(artifact, ctx, p, 'settings.finish_retries', 0);
-                        break;
-                    case 'announce':
-                    case 'scan_output':
-                    case 'memory_first':
-                        checkBool(artifact, ctx, p, `settings.${p.key}`);
-                        break;
-                    case 'unparseable': {
-                        const v = p.value;
-                        if (v && v.type === 'map') {
-                            for (const q of v.pairs) {
-                                if (!known_values/* AGENTLTL_UNPARSEABLE_KEYS */.M9Y.includes(q.key))
-                                    unknownKey(artifact, ctx, q, known_values/* AGENTLTL_UNPARSEABLE_KEYS */.M9Y, '`settings.unparseable`', keys(v));
-                                else
-                                    checkEnum(artifact, ctx, q.value, q.path, `settings.unparseable.${q.key}`, known_values/* AGENTLTL_UNPARSEABLE */.Rhw, q.keyRange);
-                            }
-                        }
-                        else if (v && v.type === 'scalar') {
-                            checkEnum(artifact, ctx, v, p.path, 'settings.unparseable', known_values/* AGENTLTL_UNPARSEABLE */.Rhw);
-                        }
-                        else {
-                            ctx.report({ message: `\`settings.unparseable\` is one of ask, note, allow, deny, or {interactive, auto}, not ${typeName(v)}`, range: v ? v.range : p.keyRange, jsonPath: p.path });
-                        }
-                        break;
-                    }
-                    default:
-                        unknownKey(artifact, ctx, p, known_values/* AGENTLTL_SETTINGS_KEYS */.Vpw, '`settings`', keys(s));
-                }
-            }
-        }
-        // use
-        const use = (0,tree/* getPair */.xf)(root, 'use');
-        if (use?.value) {
-            if (use.value.type !== 'seq') {
-                ctx.report({ message: `\`use:\` must be a list of library rule names, not ${typeName(use.value)}`, range: use.value.range, jsonPath: use.path, help: 'e.g. `use: [no-force-push, {tests-before-push: {mode: warn}}]`' });
-            }
-            else {
-                for (const item of use.value.items) {
-                    const ok = item.type === 'scalar' ? typeof item.value === 'string' : item.type === 'map' && item.pairs.length === 1;
-                    if (!ok) {
-                        ctx.report({ message: `a \`use:\` entry is a library rule name or \`{name: {mode, scope, from}}\`, not ${typeName(item)}`, range: item.range, jsonPath: item.path });
-                        continue;
-                    }
-                    if (item.type !== 'map')
-                        continue;
-                    const entry = item.pairs[0];
-                    const opts = entry.value;
-                    if (!opts || (opts.type === 'scalar' && opts.value === null))
-                        continue;
-                    if (opts.type !== 'map') {
-                        ctx.report({ message: `the options of \`${entry.key}\` must be a mapping of \`mode\`, \`scope\`, \`from\`, not ${typeName(opts)}`, range: opts.range, jsonPath: entry.path });
-                        continue;
-                    }
-                    for (const q of opts.pairs) {
-                        if (q.key === 'mode')
-                            checkEnum(artifact, ctx, q.value, q.path, 'mode', known_values/* AGENTLTL_MODES */.Rg_, q.keyRange);
-                        else if (q.key === 'scope')
-                            checkEnum(artifact, ctx, q.value, q.path, 'scope', known_values/* AGENTLTL_SCOPES */.Qm7, q.keyRange);
-                        else if (q.key === 'from')
-                            checkFrom(artifact, ctx, q);
-                        else
-                            unknownKey(artifact, ctx, q, known_values/* AGENTLTL_USE_OPTION_KEYS */.PMj, `the options of \`${entry.key}\``, keys(opts));
-                    }
-                }
-            }
-        }
-        // disable
-        const disable = (0,tree/* getPair */.xf)(root, 'disable');
-        if (disable?.value) {
-            const v = disable.value;
-            if (v.type === 'scalar' && typeof v.value === 'string') {
-                ctx.report({
-                    message: '`disable:` must be a list of rule ids, not a single string: the guard rejects the file',
-                    range: v.range,
-                    jsonPath: disable.path,
-                    suggestion: { msg: 'make it a list', applicability: 'MachineApplicable', edits: [{ path: artifact.file.path, range: v.range, text: `[${v.raw}]` }] },
-                });
-            }
-            else if (v.type !== 'seq') {
-                ctx.report({ message: `\`disable:\` must be a list of rule ids, not ${typeName(v)}`, range: v.range, jsonPath: disable.path });
-            }
-            else {
-                for (const item of v.items) {
-                    if (item.type !== 'scalar' || typeof item.value !== 'string')
-                        ctx.report({ message: `\`disable:\` lists rule ids (text), not ${typeName(item)}`, range: item.range, jsonPath: item.path });
-                }
-            }
-        }
-        // rules
-        const rules = (0,tree/* getPair */.xf)(root, 'rules');
-        if (rules?.value && !(rules.value.type === 'scalar' && rules.value.value === null)) {
-            if (rules.value.type !== 'seq') {
-                ctx.report({ message: `\`rules:\` must be a list of rules, not ${typeName(rules.value)}`, range: rules.value.range, jsonPath: rules.path });
-            }
-            else {
-                for (const item of rules.value.items) {
-                    if (item.type !== 'map')
-                        ctx.report({ message: `a rule must be a mapping with an \`id\` and one rule kind, not ${typeName(item)}`, range: item.range, jsonPath: item.path });
-                }
-            }
-        }
-        for (const rule of rulesOf(artifact)) {
-            const m = rule.node;
-            for (const p of m.pairs) {
-                switch (p.key) {
-                    case 'id': {
-                        const v = p.value;
-                        if (!v || v.type !== 'scalar' || typeof v.value !== 'string' || v.value.trim() === '') {
-                            ctx.report({ message: `a rule's \`id\` must be non-empty text, not ${typeName(v)}: the guard rejects the rule as having no id`, range: v ? v.range : p.keyRange, jsonPath: p.path });
-                        }
-                        break;
-                    }
-                    case 'mode':
-                        checkEnum(artifact, ctx, p.value, p.path, 'mode', known_values/* AGENTLTL_MODES */.Rg_, p.keyRange);
-                        break;
-                    case 'scope':
-                        checkEnum(artifact, ctx, p.value, p.path, 'scope', known_values/* AGENTLTL_SCOPES */.Qm7, p.keyRange);
-                        break;
-                    case 'why':
-                    case 'fix':
-                        checkText(ctx, p, p.key);
-                        break;
-                    case 'with':
-                        checkMap(ctx, p, 'with', 'argument names to values');
-                        break;
-                    case 'where':
-                        checkMap(ctx, p, 'where', 'argument names to globs');
-                        break;
-                    case 'at_most': {
-                        const times = (0,tree/* getPair */.xf)(p.value, 'times');
-                        if (times)
-                            checkInt(artifact, ctx, times, 'at_most.times', 0);
-                        break;
-                    }
-                    default:
-                        if (!known_values/* AGENTLTL_RULE_KEYS */.o8G.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_RULE_KEYS */.o8G, 'a rule', keys(m));
-                }
-            }
-            if (!rule.idPair) {
-                const first = m.pairs[0];
-                ctx.report({ message: 'this rule has no `id`: the guard rejects it (every rule needs a unique short kebab-case id)', range: first ? first.keyRange : m.range, jsonPath: m.path });
-            }
-            for (const t of targetsOf(rule)) {
-                for (const part of partsOf(t.node)) {
-                    if (part.type !== 'map')
-                        continue;
-                    for (const p of part.pairs)
-                        if (!known_values/* AGENTLTL_TARGET_KEYS */.V76.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TARGET_KEYS */.V76, 'a target', keys(part));
-                }
-            }
-        }
-        // tools: the shape inside is agentltl/tool-spec's
-        const tools = (0,tree/* getPair */.xf)(root, 'tools');
-        if (tools?.value && !(tools.value.type === 'scalar' && tools.value.value === null)) {
-            checkMap(ctx, tools, 'tools', 'command names to cli-to-tools specs');
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/succeeded-on-current-call.js
-
-
-
-/* harmony default export */ const succeeded_on_current_call = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'agentltl/succeeded-on-current-call',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: '`succeeded` on a target that judges the call being made (never, require, the `then` of before): it has not run yet.',
-        kinds: ['agentltl'],
-        optIn: false,
-        fixable: false,
-        rationale: '`succeeded` reads how a call that ran ended. The call being judged by `never`, `require` or the second side of `before` has not run yet, so whether it will succeed is unknown: the condition cannot hold the way it reads. Put `succeeded` on the side that looks back (`first` of before, `finally`).',
-        examples: {
-            wrong: 'rules:\n  - id: green-before-push\n    before: {first: pytest, then: {tool: git_push, succeeded: true}}',
-            right: 'rules:\n  - id: green-before-push\n    before: {first: {tool: pytest, succeeded: true}, then: git_push}',
-            file: 'AGENTLTL.yaml',
-        },
-    },
-    check(artifact, ctx) {
-        for (const rule of rulesOf(artifact)) {
-            for (const t of targetsOf(rule)) {
-                if (t.role !== 'never' && t.role !== 'require' && t.role !== 'then')
-                    continue;
-                for (const part of partsOf(t.node)) {
-                    if (part.type !== 'map')
-                        continue;
-                    const p = (0,tree/* getPair */.xf)(part, 'succeeded');
-                    if (!p)
-                        continue;
-                    const where = t.role === 'then' ? 'the `then` side of a `before`' : `a \`${t.role}\` target`;
-                    ctx.report({
-                        message: `\`succeeded\` on ${where} in ${ruleName(rule)}: that call is judged before it runs, so whether it succeeded is not known yet`,
-                        range: p.keyRange,
-                        jsonPath: p.path,
-                        help: 'put `succeeded` on a side that looks back: `before: {first: {tool: pytest, succeeded: true}, then: git_push}`',
-                    });
-                }
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/target.js
-
-
-
-
-
-/* harmony default export */ const target = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'agentltl/target',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A target is a tool name (or glob), a list of them, `{tool, with, where, exists, succeeded}` or a list of those, with well-typed values.',
-        kinds: ['agentltl'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'A target says which calls a rule is about. A target without `tool`, a `where` glob that is a number, or `exists: "yes"` either makes the guard reject the file or quietly matches nothing, so the rule never fires.',
-        examples: {
-            wrong: 'rules:\n  - id: no-lockfile-edits\n    never: {with: {file_path: package-lock.json}, exists: "true"}',
-            right: 'rules:\n  - id: no-lockfile-edits\n    never: {tool: [Edit, Write], where: {file_path: "*.lock"}, exists: true}',
-            file: 'AGENTLTL.yaml',
-        },
-    },
-    check(artifact, ctx) {
-        for (const rule of rulesOf(artifact)) {
-            for (const t of targetsOf(rule))
-                checkTarget(artifact, ctx, t.node, t.role === 'since' ? '`since`' : 'a target');
-            // Rule-level filters share the target's value rules.
-            const w = (0,tree/* getPair */.xf)(rule.node, 'with');
-            if (w?.value?.type === 'map')
-                checkWith(ctx, w.value);
-            const g = (0,tree/* getPair */.xf)(rule.node, 'where');
-            if (g?.value?.type === 'map')
-                checkWhere(artifact, ctx, g.value);
-        }
-    },
-}));
-function checkTarget(artifact, ctx, node, what) {
-    if (node.type === 'seq') {
-        if (node.items.length === 0) {
-            ctx.report({ message: `${what} is an empty list: it matches no call, so the rule never fires`, range: node.range, jsonPath: node.path });
-        }
-        for (const item of node.items) {
-            if (item.type === 'seq') {
-                ctx.report({ message: 'a list item of a target is a tool name or a `{tool: ...}` mapping, not a list (write the names in one list)', range: item.range, jsonPath: item.path });
-            }
-            else {
-                checkPart(artifact, ctx, item);
-            }
-        }
-        return;
-    }
-    checkPart(artifact, ctx, node);
-}
-function checkToolName(artifact, ctx, node) {
-    if (node.type === 'scalar' && typeof node.value === 'string' && node.value.trim() !== '')
-        return;
-    ctx.report({
-        message: `a tool name must be non-empty text (a \`*\` makes it a glob), not ${node.type === 'scalar' && node.value === '' ? 'an empty string' : typeName(node)}`,
-        range: node.range,
-        jsonPath: node.path,
-    });
-}
-function checkPart(artifact, ctx, part) {
-    if (part.type === 'scalar')
-        return checkToolName(artifact, ctx, part);
-    const tool = (0,tree/* getPair */.xf)(part, 'tool');
-    if (!tool) {
-        ctx.report({
-            message: 'this target has no `tool`: say which calls it is about (`tool: git_push`, a list, or a glob like `"kubectl_*"`)',
-            range: part.pairs[0]?.keyRange ?? part.range,
-            jsonPath: part.path,
-        });
-    }
-    else if (!tool.value || isEmpty(tool.value)) {
-        ctx.report({ message: '`tool` has no value', range: tool.keyRange, jsonPath: tool.path });
-    }
-    else if (tool.value.type === 'seq') {
-        if (tool.value.items.length === 0)
-            ctx.report({ message: '`tool` is an empty list: the target matches no call', range: tool.value.range, jsonPath: tool.path });
-        tool.value.items.forEach((i) => checkToolName(artifact, ctx, i));
-    }
-    else {
-        checkToolName(artifact, ctx, tool.value);
-    }
-    for (const key of ['exists', 'succeeded']) {
-        const p = (0,tree/* getPair */.xf)(part, key);
-        if (p)
-            checkBool(artifact, ctx, p, key);
-    }
-    const w = (0,tree/* getPair */.xf)(part, 'with');
-    if (w) {
-        if (w.value?.type === 'map')
-            checkWith(ctx, w.value);
-        else
-            ctx.report({ message: `\`with\` maps argument names to values, not ${typeName(w.value)}`, range: w.value ? w.value.range : w.keyRange, jsonPath: w.path });
-    }
-    const g = (0,tree/* getPair */.xf)(part, 'where');
-    if (g) {
-        if (g.value?.type === 'map')
-            checkWhere(artifact, ctx, g.value);
-        else
-            ctx.report({ message: `\`where\` maps argument names (or \`"*"\`, any argument) to globs, not ${typeName(g.value)}`, range: g.value ? g.value.range : g.keyRange, jsonPath: g.path });
-    }
-}
-/** `with` values are compared for equality: scalars (or a `$variable`), or a list of them. */
-function checkWith(ctx, m) {
-    for (const p of m.pairs) {
-        const v = p.value;
-        const bad = (n) => ctx.report({ message: `\`with.${p.key}\` is compared for equality with the argument: give a value (or a list of values), not ${typeName(n)}`, range: n.range, jsonPath: n.path });
-        if (!v)
-            continue; // `key:` is null, a value like any other
-        if (v.type === 'map')
-            bad(v);
-        else if (v.type === 'seq')
-            v.items.filter((i) => i.type !== 'scalar').forEach(bad);
-    }
-}
-/** `where` values are globs (text), or lists of globs. */
-function checkWhere(artifact, ctx, m) {
-    for (const p of m.pairs) {
-        const v = p.value;
-        const bad = (n) => ctx.report({
-            message: `\`where.${p.key}\` takes a glob (text) or a list of globs, not ${typeName(n)}`,
-            range: n ? n.range : p.keyRange,
-            jsonPath: p.path,
-            help: 'quote globs that start with `*`: `"*.lock"`',
-        });
-        if (!v || isEmpty(v))
-            bad(null);
-        else if (v.type === 'scalar' && !isString(v))
-            bad(v);
-        else if (v.type === 'map')
-            bad(v);
-        else if (v.type === 'seq') {
-            if (v.items.length === 0)
-                ctx.report({ message: `\`where.${p.key}\` is an empty list: no value matches it, so the target never matches`, range: v.range, jsonPath: p.path });
-            v.items.filter((i) => !isString(i)).forEach(bad);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/tool-spec.js
-
-
-
-
-
-
-/* harmony default export */ const tool_spec = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'agentltl/tool-spec',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: '`tools:` command specs are well formed: subcommands, options with flags/type/global, positionals with name, extend.',
-        kinds: ['agentltl'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'A `tools:` spec teaches the guard\'s translator the arguments of a project command, so rules can name them. A malformed spec (flags written as a string, an unknown option type, a positional without a name) makes the guard reject the file, or leaves the argument unnamed so the rule that needs it never fires.',
-        examples: {
-            wrong: 'tools:\n  alembic:\n    subcommands:\n      revision:\n        options:\n          - {flags: --autogenerate, type: boolean}',
-            right: 'tools:\n  alembic:\n    subcommands:\n      revision:\n        options:\n          - {flags: [--autogenerate], type: bool}',
-            file: 'AGENTLTL.yaml',
-        },
-    },
-    check(artifact, ctx) {
-        const tools = topPair(artifact, 'tools')?.value;
-        if (!tools || tools.type !== 'map')
-            return; // agentltl/schema
-        for (const cmd of tools.pairs)
-            checkSpec(artifact, ctx, cmd, `\`${cmd.key}\``);
-    },
-}));
-function checkSpec(artifact, ctx, pair, label) {
-    const spec = pair.value;
-    if (!spec || (spec.type === 'scalar' && spec.value === null))
-        return;
-    if (spec.type !== 'map') {
-        ctx.report({ message: `the spec of ${label} must be a mapping (subcommands, options, positionals, extend), not ${typeName(spec)}`, range: spec.range, jsonPath: pair.path });
-        return;
-    }
-    const keys = spec.pairs.map((p) => p.key);
-    for (const p of spec.pairs) {
-        switch (p.key) {
-            case 'subcommands': {
-                const v = p.value;
-                if (!v || (v.type === 'scalar' && v.value === null))
-                    break;
-                if (v.type !== 'map') {
-                    ctx.report({ message: `\`subcommands\` of ${label} maps subcommand names to specs, not ${typeName(v)}`, range: v.range, jsonPath: p.path });
-                    break;
-                }
-                for (const sub of v.pairs)
-                    checkSpec(artifact, ctx, sub, `\`${sub.key}\``);
-                break;
-            }
-            case 'options':
-                eachItem(ctx, p, label, 'options', (item) => checkOption(artifact, ctx, item));
-                break;
-            case 'positionals':
-                eachItem(ctx, p, label, 'positionals', (item) => checkPositional(artifact, ctx, item));
-                break;
-            case 'extend':
-            case 'posix':
-                checkBool(artifact, ctx, p, p.key);
-                break;
-            case 'tool':
-                if (!isString(p.value))
-                    ctx.report({ message: `\`tool\` (the tool name) must be text, not ${typeName(p.value)}`, range: p.value ? p.value.range : p.keyRange, jsonPath: p.path });
-                break;
-            case 'aliases':
-                if (!p.value || p.value.type !== 'seq' || p.value.items.some((i) => !isString(i))) {
-                    ctx.report({ message: `\`aliases\` must be a list of names, not ${typeName(p.value)}`, range: p.value ? p.value.range : p.keyRange, jsonPath: p.path });
-                }
-                break;
-            default:
-                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TOOL_SPEC_KEYS */.ilV, `the spec of ${label}`, keys);
-        }
-    }
-}
-function eachItem(ctx, p, label, what, f) {
-    const v = p.value;
-    if (!v || (v.type === 'scalar' && v.value === null))
-        return;
-    if (v.type !== 'seq') {
-        ctx.report({ message: `\`${what}\` of ${label} must be a list of mappings, not ${typeName(v)}`, range: v.range, jsonPath: p.path });
-        return;
-    }
-    for (const item of v.items) {
-        if (item.type === 'map')
-            f(item);
-        else
-            ctx.report({ message: `an entry of \`${what}\` is a mapping (${what === 'options' ? '`{flags: [-m, --message]}`' : '`{name: release}`'}), not ${typeName(item)}`, range: item.range, jsonPath: item.path });
-    }
-}
-function checkOption(artifact, ctx, m) {
-    const keys = m.pairs.map((p) => p.key);
-    const flags = (0,tree/* getPair */.xf)(m, 'flags');
-    if (!flags) {
-        ctx.report({ message: 'this option has no `flags`: list how it is written, e.g. `flags: [-n, --namespace]`', range: m.pairs[0]?.keyRange ?? m.range, jsonPath: m.path });
-    }
-    for (const p of m.pairs) {
-        switch (p.key) {
-            case 'flags': {
-                const v = p.value;
-                if (v && v.type === 'scalar' && typeof v.value === 'string') {
-                    ctx.report({
-                        message: '`flags` must be a list: a single string would be read one character at a time',
-                        range: v.range,
-                        jsonPath: p.path,
-                        suggestion: { msg: 'make it a list', applicability: 'MachineApplicable', edits: [{ path: artifact.file.path, range: v.range, text: `[${v.raw}]` }] },
-                    });
-                }
-                else if (!v || v.type !== 'seq' || v.items.length === 0) {
-                    ctx.report({ message: `\`flags\` must be a non-empty list of flags, not ${typeName(v)}`, range: v ? v.range : p.keyRange, jsonPath: p.path });
-                }
-                else {
-                    for (const f of v.items) {
-                        if (!isString(f) || !String(f.value).startsWith('-')) {
-                            ctx.report({ message: `a flag starts with \`-\` (\`-m\`, \`--message\`), not ${typeName(f)}`, range: f.range, jsonPath: f.path });
-                        }
-                    }
-                }
-                break;
-            }
-            case 'type':
-                checkEnum(artifact, ctx, p.value, p.path, 'type', known_values/* AGENTLTL_TOOL_OPTION_TYPES */.hGP, p.keyRange);
-                break;
-            case 'global':
-                checkBool(artifact, ctx, p, 'global');
-                break;
-            case 'dest':
-                if (!isString(p.value))
-                    ctx.report({ message: `\`dest\` (the argument name) must be text, not ${typeName(p.value)}`, range: p.value ? p.value.range : p.keyRange, jsonPath: p.path });
-                break;
-            default:
-                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TOOL_OPTION_KEYS */.QXj, 'an option', keys);
-        }
-    }
-}
-function checkPositional(artifact, ctx, m) {
-    const keys = m.pairs.map((p) => p.key);
-    const name = (0,tree/* getPair */.xf)(m, 'name');
-    if (!name) {
-        ctx.report({ message: 'this positional has no `name`: the argument would have no name for rules to use', range: m.pairs[0]?.keyRange ?? m.range, jsonPath: m.path });
-    }
-    else if (!isString(name.value) || name.value.value === '') {
-        ctx.report({ message: `a positional's \`name\` must be non-empty text, not ${typeName(name.value)}`, range: name.value ? name.value.range : name.keyRange, jsonPath: name.path });
-    }
-    for (const p of m.pairs) {
-        if (p.key === 'name')
-            continue;
-        if (p.key === 'nargs') {
-            const v = p.value;
-            const ok = isInt(v) ? v.value >= 0 : v?.type === 'scalar' && typeof v.value === 'string' && ['?', '*', '+'].includes(v.value);
-            if (!ok)
-                ctx.report({ message: `\`nargs\` is a count or one of \`?\`, \`*\`, \`+\`, not ${typeName(v)}`, range: v ? v.range : p.keyRange, jsonPath: p.path });
-            continue;
-        }
-        unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TOOL_POSITIONAL_KEYS */.RGW, 'a positional', keys);
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/use-unknown.js
-
-
-
-
-
-
-/* harmony default export */ const use_unknown = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'agentltl/use-unknown',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A `use:` entry that is not a packaged library rule.',
-        kinds: ['agentltl'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: '`use:` switches on rules from the plugin\'s packaged library (`agentltl library` lists them). The guard rejects a file naming an entry it does not have, so a typo like `no-force-pushes` turns off every rule of the file, not just that one.',
-        examples: {
-            wrong: 'use:\n  - no-force-pushes\n  - {test-before-push: {mode: warn}}',
-            right: 'use:\n  - no-force-push\n  - {tests-before-push: {mode: warn}}',
-            file: 'AGENTLTL.yaml',
-        },
-    },
-    check(artifact, ctx) {
-        const use = topPair(artifact, 'use')?.value;
-        if (!use || use.type !== 'seq')
-            return;
-        for (const item of use.items) {
-            let name;
-            let range;
-            let edit;
-            if (item.type === 'scalar' && typeof item.value === 'string') {
-                name = item.value;
-                range = item.range;
-                edit = (to) => (0,diagnostics_edits/* replaceScalar */.BB)(artifact.file, item, to);
-            }
-            else if (item.type === 'map' && item.pairs.length === 1) {
-                const p = item.pairs[0];
-                name = p.key;
-                range = p.keyRange;
-                edit = (to) => (0,diagnostics_edits/* replaceRange */.e_)(artifact.file, p.keyRange, to);
-            }
-            else {
-                continue; // agentltl/schema
-            }
-            if (known_values/* AGENTLTL_LIBRARY */.UAs.includes(name))
-                continue;
-            const near = nearest(name, known_values/* AGENTLTL_LIBRARY */.UAs);
-            const fixTo = (0,suggest/* certainCorrection */.Zg)(name, known_values/* AGENTLTL_LIBRARY */.UAs);
-            ctx.report({
-                message: `\`${name}\` is not a packaged library rule${near ? ` (did you mean \`${near}\`?)` : ''}: the guard rejects the file`,
-                range,
-                jsonPath: item.path,
-                help: '`agentltl library` lists the packaged rules; a rule of your own goes under `rules:`',
-                suggestion: fixTo !== undefined ? { msg: `use \`${fixTo}\``, applicability: 'MachineApplicable', edits: [edit(fixTo)] } : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/variable-binding.js
-
-
-
-
-/* harmony default export */ const variable_binding = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'agentltl/variable-binding',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A `$var` must be bound on every target of both sides of a `before`; variables only work in `before`, and not with `since`.',
-        kinds: ['agentltl'],
-        optIn: false,
-        fixable: false,
-        rationale: 'A `with` value written `$name` ties the two calls of a `before` rule to the same value ("read a file before you overwrite it"). A target of either side that does not bind it has nothing to compare, so the guard rejects the rule; outside `before` (or combined with `since`, not supported yet) `$name` is no variable at all.',
-        examples: {
-            wrong: 'rules:\n  - id: read-before-overwrite\n    before:\n      first: {tool: Read, with: {file_path: $f}}\n      then: [{tool: Write, with: {file_path: $f}}, rm]',
-            right: 'rules:\n  - id: read-before-overwrite\n    before:\n      first: {tool: Read, with: {file_path: $f}}\n      then: [{tool: Write, with: {file_path: $f}}, {tool: rm, with: {paths: $f}}]',
-            file: 'AGENTLTL.yaml',
-        },
-    },
-    check(artifact, ctx) {
-        for (const rule of rulesOf(artifact)) {
-            const targets = targetsOf(rule);
-            const isBefore = rule.kind?.key === 'before';
-            if (!isBefore) {
-                const found = [
-                    ...targets.flatMap((t) => partsOf(t.node).flatMap(partVariables)),
-                    ...(() => {
-                        const w = (0,tree/* getPair */.xf)(rule.node, 'with')?.value;
-                        return w && w.type === 'map' ? w.pairs.flatMap((p) => variablesIn(p.value)) : [];
-                    })(),
-                ];
-                for (const v of found) {
-                    ctx.report({
-                        message: `\`${v.name}\` is a variable, and variables only work in \`before\` rules: in ${ruleName(rule)} it is compared as the literal text \`${v.name}\``,
-                        range: v.node.range,
-                        jsonPath: v.node.path,
-                        help: 'use a `before` rule to tie two calls to the same value, or write the value itself',
-                    });
-                }
-                continue;
-            }
-            const sides = targets.filter((t) => t.role === 'first' || t.role === 'then');
-            const parts = sides.flatMap((t) => partsOf(t.node).map((part) => ({ part, role: t.role })));
-            const names = new Set(parts.flatMap((p) => partVariables(p.part).map((v) => v.name)));
-            if (names.size === 0)
-                continue;
-            const all = [...names].sort();
-            for (const { part, role } of parts) {
-                const bound = new Set(partVariables(part).map((v) => v.name));
-                const lacking = all.filter((n) => !bound.has(n));
-                if (lacking.length === 0)
-                    continue;
-                const label = part.type === 'scalar' ? `\`${String(part.value)}\`` : 'this target';
-                const withPair = part.type === 'map' ? (0,tree/* getPair */.xf)(part, 'with') : undefined;
-                ctx.report({
-                    message: `${label} (the \`${role}\` side) does not bind ${(0,suggest/* listOf */.c3)(lacking.map((n) => n), 'and')}: every target of both sides of a \`before\` must bind each variable`,
-                    range: withPair ? withPair.keyRange : part.type === 'map' ? ((0,tree/* getPair */.xf)(part, 'tool')?.keyRange ?? part.range) : part.range,
-                    jsonPath: part.path,
-                    help: part.type === 'scalar' ? `write it as \`{tool: ${String(part.value)}, with: {<argument>: ${lacking[0]}}}\`` : `add \`<argument>: ${lacking[0]}\` to its \`with\``,
-                });
-            }
-            // The first side: only `with` values (AgentLTL compares them for equality).
-            for (const { part, role } of parts) {
-                if (role !== 'first' || part.type !== 'map')
-                    continue;
-                for (const key of ['where', 'exists']) {
-                    const p = (0,tree/* getPair */.xf)(part, key);
-                    if (p) {
-                        ctx.report({
-                            message: `with a variable, the \`first\` side of a \`before\` takes \`with\` values only, not \`${key}\``,
-                            range: p.keyRange,
-                            jsonPath: p.path,
-                        });
-                    }
-                }
-            }
-            const since = rule.kind && rule.kind.value?.type === 'map' ? (0,tree/* getPair */.xf)(rule.kind.value, 'since') : undefined;
-            if (since) {
-                ctx.report({
-                    message: `\`since\` cannot be combined with a variable (${(0,suggest/* listOf */.c3)(all)}) yet: the guard rejects ${ruleName(rule)}`,
-                    range: since.keyRange,
-                    jsonPath: since.path,
-                    help: 'drop `since`, or split the rule into one with the variable and one with `since`',
-                });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/why-missing.js
-
-
-
-/* harmony default export */ const why_missing = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'agentltl/why-missing',
-        category: 'style',
-        defaultLevel: 'info',
-        description: 'A rule without `why:` gives the agent no reason when it is refused.',
-        kinds: ['agentltl'],
-        // Opt-in: the reference itself recommends rules without `why` (one-migration, read-before-overwrite).
-        optIn: true,
-        fixable: false,
-        rationale: 'The rule is opt-in (enable it with a block in `.agentlint.yml`): the format\'s own reference recommends rules without `why`. The guard shows a rule\'s `why` to the agent when it refuses a call. Without one the agent only learns that a rule was broken, not what it protects, and tends to retry variations of the same call instead of doing the right thing.',
-        examples: {
-            wrong: 'rules:\n  - id: no-force-push\n    never: git_push\n    with: {force: true}',
-            right: 'rules:\n  - id: no-force-push\n    never: git_push\n    with: {force: true}\n    why: Force-pushing rewrites shared history.',
-            file: 'AGENTLTL.yaml',
-            context: { '.agentlint.yml': 'rules:\n  agentltl/why-missing: {}\n' },
-        },
-    },
-    check(artifact, ctx) {
-        for (const rule of rulesOf(artifact)) {
-            const why = (0,tree/* getPair */.xf)(rule.node, 'why');
-            const v = why?.value;
-            if (v && !(v.type === 'scalar' && (v.value === null || String(v.value).trim() === '')))
-                continue;
-            const anchor = why ? { range: why.keyRange, jsonPath: why.path } : ruleAnchor(rule);
-            ctx.report({
-                message: why ? `${ruleName(rule)} has an empty \`why\`: a refused agent gets no reason` : `${ruleName(rule)} has no \`why\`: a refused agent gets no reason`,
-                ...anchor,
-                help: 'say the reason, not the rule: `why: Force-pushing rewrites shared history.`',
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/index.js
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const AGENTLTL_RULES = [
-    schema,
-    rule_kind,
-    duplicate_id,
-    id_format,
-    rule_level_filter,
-    require_without_condition,
-    target,
-    succeeded_on_current_call,
-    variable_binding,
-    formula_syntax,
-    formula_unenforceable,
-    formula_structured,
-    use_unknown,
-    disable_unknown,
-    tool_spec,
-    why_missing,
-];
-
 ;// CONCATENATED MODULE: ./build/src/rules/shared/tool-list.js
 /**
  * Tool lists (`tools`, `disallowedTools`, `allowed-tools`): a comma-separated
@@ -23150,7 +20278,7 @@ const AGENT_RULE = /^(Agent|Task)\((.*)\)$/s;
                 const name = (0,tree/* scalarString */.Cg)(agent?.value);
                 if (agent && agent.value && name && !known.has(name)) {
                     const node = agent.value;
-                    report(ctx, a, name, node.range, agent.path, known, true, `\`agent: ${name}\``, (v) => (0,diagnostics_edits/* replaceScalar */.BB)(a.file, node, v).text);
+                    report(ctx, a, name, node.range, agent.path, known, true, `\`agent: ${name}\``, (v) => (0,edits/* replaceScalar */.BB)(a.file, node, v).text);
                 }
             }
         }
@@ -23280,7 +20408,7 @@ const EFFECT = {
     memory: 'Claude Code ignores it (a debug-log line): the agent gets no memory',
     color: 'the sub-agents docs list only these colours (documented: https://code.claude.com/docs/en/sub-agents; Claude Code 2.1.332 logs nothing about others)',
 };
-function field_enums_checkEnum(artifact, ctx, pair, values) {
+function checkEnum(artifact, ctx, pair, values) {
     const node = pair.value;
     if (!node)
         return;
@@ -23301,9 +20429,9 @@ function field_enums_checkEnum(artifact, ctx, pair, values) {
         range: node.range,
         jsonPath: pair.path,
         suggestion: fix
-            ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(artifact.file, node, fix)] }
+            ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [(0,edits/* replaceScalar */.BB)(artifact.file, node, fix)] }
             : near.length
-                ? { msg: `use \`${near[0].value}\``, applicability: 'MaybeIncorrect', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(artifact.file, node, near[0].value)] }
+                ? { msg: `use \`${near[0].value}\``, applicability: 'MaybeIncorrect', edits: [(0,edits/* replaceScalar */.BB)(artifact.file, node, near[0].value)] }
                 : undefined,
     });
 }
@@ -23326,7 +20454,7 @@ function field_enums_checkEnum(artifact, ctx, pair, values) {
                 continue;
             // ai-rulez lets effort inherit the session's value.
             const allowed = artifact.kind === 'ai-rulez-agent' && field === 'effort' ? [...values, 'inherit'] : values;
-            field_enums_checkEnum(artifact, ctx, pair, allowed);
+            checkEnum(artifact, ctx, pair, allowed);
         }
         const turns = (0,tree/* getPair */.xf)(artifact.root, 'maxTurns');
         if (turns?.value) {
@@ -23364,14 +20492,14 @@ function field_enums_checkEnum(artifact, ctx, pair, values) {
 ;// CONCATENATED MODULE: ./build/src/rules/agents/frontmatter-types.js
 
 
-function frontmatter_types_typeName(n) {
+function typeName(n) {
     if (n.type === 'map')
         return 'a mapping';
     if (n.type === 'seq')
         return 'a list';
     return typeof n.value === 'number' ? 'a number' : typeof n.value === 'boolean' ? 'a boolean' : 'a string';
 }
-const frontmatter_types_isString = (n) => n.type === 'scalar' && typeof n.value === 'string';
+const isString = (n) => n.type === 'scalar' && typeof n.value === 'string';
 /** What happens to a file whose `name` or `description` is not a string. */
 function lost(artifact) {
     // Observed on 2.1.332: a project agent with `name: 123`, `description: 123`, `description: true` or a list is not loaded.
@@ -23398,29 +20526,29 @@ function lost(artifact) {
         for (const field of ['name', 'description']) {
             const pair = (0,tree/* getPair */.xf)(root, field);
             const v = pair?.value;
-            if (!pair || !v || (v.type === 'scalar' && v.value === null) || frontmatter_types_isString(v))
+            if (!pair || !v || (v.type === 'scalar' && v.value === null) || isString(v))
                 continue;
             // A number or boolean written as-is: quoting it keeps exactly that text.
             const quotable = v.type === 'scalar' && v.range.start.line === v.range.end.line;
             // validate 2.1.332 lets a skill's or command's numeric description through; only lists and mappings are rejected there.
             if (field === 'description' && artifact.kind !== 'agent' && v.type === 'scalar')
                 continue;
-            frontmatter_types_report(ctx, artifact, v, pair.path, `\`${field}\` must be a string, not ${frontmatter_types_typeName(v)}: ${lost(artifact)}`, quotable ? JSON.stringify(v.type === 'scalar' ? v.raw : '') : undefined);
+            frontmatter_types_report(ctx, artifact, v, pair.path, `\`${field}\` must be a string, not ${typeName(v)}: ${lost(artifact)}`, quotable ? JSON.stringify(v.type === 'scalar' ? v.raw : '') : undefined);
         }
         if (artifact.kind === 'agent')
             return;
         const tools = (0,tree/* getPair */.xf)(root, 'allowed-tools');
         const t = tools?.value;
         if (tools && t && !(t.type === 'scalar' && t.value === null)) {
-            const ok = frontmatter_types_isString(t) || (t.type === 'seq' && t.items.every(frontmatter_types_isString));
+            const ok = isString(t) || (t.type === 'seq' && t.items.every(isString));
             if (!ok && t.type !== 'map') {
-                frontmatter_types_report(ctx, artifact, t, tools.path, `\`allowed-tools\` must be a string or a list of strings, not ${t.type === 'seq' ? 'a list with non-string entries' : frontmatter_types_typeName(t)}: \`claude plugin validate\` rejects it`);
+                frontmatter_types_report(ctx, artifact, t, tools.path, `\`allowed-tools\` must be a string or a list of strings, not ${t.type === 'seq' ? 'a list with non-string entries' : typeName(t)}: \`claude plugin validate\` rejects it`);
             }
         }
         const meta = (0,tree/* getPair */.xf)(root, 'metadata');
         const m = meta?.value;
         if (meta && m && m.type !== 'map' && !(m.type === 'scalar' && m.value === null)) {
-            frontmatter_types_report(ctx, artifact, m, meta.path, `\`metadata\` must be a mapping (key: value pairs), not ${frontmatter_types_typeName(m)}: Claude Code drops it at load time`, undefined, 'warn');
+            frontmatter_types_report(ctx, artifact, m, meta.path, `\`metadata\` must be a mapping (key: value pairs), not ${typeName(m)}: Claude Code drops it at load time`, undefined, 'warn');
         }
     },
 }));
@@ -23576,7 +20704,7 @@ const MODEL_VALUES_TEXT = `${known_values/* MODEL_ALIASES */.TdZ.join(', ')}, ${
                 range: node.range,
                 jsonPath: pair.path,
                 help: `want ${MODEL_VALUES_TEXT}`,
-                suggestion: { msg: `use \`${c.suggestion}\``, applicability: c.certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(artifact.file, node, c.suggestion)] },
+                suggestion: { msg: `use \`${c.suggestion}\``, applicability: c.certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [(0,edits/* replaceScalar */.BB)(artifact.file, node, c.suggestion)] },
             });
         }
         else if (c.kind === 'id-like') {
@@ -23599,6 +20727,8 @@ const MODEL_VALUES_TEXT = `${known_values/* MODEL_ALIASES */.TdZ.join(', ')}, ${
     },
 }));
 
+// EXTERNAL MODULE: ./build/src/rules/shared/names.js
+var names = __nccwpck_require__(1763);
 ;// CONCATENATED MODULE: ./build/src/rules/agents/name-format.js
 
 
@@ -23623,7 +20753,7 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
         if (!pair || !pair.value || name === undefined || name === '' || VALID.test(name))
             return;
         const fatal = name.startsWith('-') || name.includes(':');
-        const fixed = toKebab(name, true);
+        const fixed = (0,names/* toKebab */.V)(name, true);
         ctx.report({
             message: fatal
                 ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: Claude Code never loads this agent`
@@ -23633,7 +20763,7 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
             level: fatal ? 'error' : undefined,
             help: 'use lowercase letters separated by single hyphens, e.g. `code-reviewer`',
             suggestion: fixed && fixed !== name
-                ? { msg: `rename the agent to \`${fixed}\` (update references to it too)`, applicability: 'MaybeIncorrect', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(artifact.file, pair.value, fixed)] }
+                ? { msg: `rename the agent to \`${fixed}\` (update references to it too)`, applicability: 'MaybeIncorrect', edits: [(0,edits/* replaceScalar */.BB)(artifact.file, pair.value, fixed)] }
                 : undefined,
         });
     },
@@ -23667,7 +20797,7 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
                 jsonPath: pair.path,
                 notes: [`plugin root: ${artifact.pluginRoot ?? '?'}`],
                 help: pair.key === 'permissionMode' ? 'users can set the permission mode themselves; document it in the plugin README' : `move \`${pair.key}\` into the plugin manifest or the user's settings`,
-                suggestion: { msg: `remove \`${pair.key}\``, applicability: 'MaybeIncorrect', edits: [(0,diagnostics_edits/* deleteLines */.jN)(artifact.file, pair.range)] },
+                suggestion: { msg: `remove \`${pair.key}\``, applicability: 'MaybeIncorrect', edits: [(0,edits/* deleteLines */.jN)(artifact.file, pair.range)] },
             });
         }
     },
@@ -23760,542 +20890,6 @@ function resolves(entry) {
 
 
 const AGENT_RULES = [model_valid, name_format, tools_known, plugin_ignored_fields, field_enums, frontmatter_types, model_policy, ...CROSS_FILE_AGENT_RULES];
-
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/config-edits.js
-/** Edits to an ai-rulez config: the `builtins` line that loads a domain. */
-
-
-/** The edit that makes the config load builtin `domain`; undefined when no config edit can (a shadowing domain). */
-function builtinsFix(p, domain) {
-    const file = p.config.file;
-    const toml = p.data.format === 'toml';
-    const list = (items) => `[${items.map((s) => JSON.stringify(s)).join(', ')}]`;
-    const lineOf = (value) => (toml ? `builtins = ${value}` : `builtins: ${value}`);
-    const b = p.builtins;
-    if (b.shadowed.has(domain))
-        return undefined;
-    if (b.mode === 'absent') {
-        const value = list([domain]);
-        const line = lineOf(value);
-        if (toml) {
-            // Top-level keys must come before the first table header.
-            const starts = Object.values(p.data.headers).map((r) => r.start.offset);
-            const tables = p.config.root?.type === 'map'
-                ? p.config.root.pairs.filter((x) => x.value?.type === 'map' && !x.value.flow).map((x) => x.keyRange.start.offset)
-                : [];
-            const first = Math.min(...starts, ...tables.map((o) => file.lines.lineStart(file.lines.position(o).line)));
-            if (Number.isFinite(first) && first < file.text.length) {
-                const at = file.lines.lineStart(file.lines.position(first).line);
-                return { line, edits: [{ path: file.path, range: file.lines.range(at, at), text: `${line}\n` }] };
-            }
-        }
-        const end = file.text.length;
-        const sep = end === 0 || file.text.endsWith('\n') ? '' : '\n';
-        return { line, edits: [{ path: file.path, range: file.lines.range(end, end), text: `${sep}${line}\n` }] };
-    }
-    const node = b.pair?.value;
-    if (!node)
-        return undefined;
-    let items;
-    if (b.mode === 'none' || node.type !== 'seq')
-        items = [domain];
-    else {
-        items = node.items.map((i) => (0,tree/* scalarString */.Cg)(i)).filter((s) => s !== undefined && s !== `!${domain}`);
-        if (!known_values/* AI_RULEZ_AUTO_BUILTIN_DOMAINS */._SH.includes(domain) && !items.includes(domain))
-            items.push(domain);
-    }
-    const value = list(items);
-    return { line: lineOf(value), edits: [{ path: file.path, range: node.range, text: value }] };
-}
-
-// EXTERNAL MODULE: ./build/src/rules/ai-rulez/resolve.js
-var resolve = __nccwpck_require__(2145);
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/builtin-not-loaded.js
-
-
-
-const WHY = {
-    'no-builtins': (_d, c) => `\`${c}\` has no \`builtins\` key, so no builtin is loaded`,
-    'builtins-false': (_d, c) => `\`builtins = false\` in \`${c}\` turns every builtin off`,
-    excluded: (d, c) => `\`${c}\` excludes the domain with \`"!${d}"\``,
-    'not-listed': (d, c) => `\`${d}\` is an opt-in domain and \`builtins\` in \`${c}\` does not list it`,
-    shadowed: (d) => `a project or include domain named \`${d}\` hides the builtin domain`,
-};
-/* harmony default export */ const builtin_not_loaded = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'ai-rulez/builtin-not-loaded',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'An ai-rulez agent extends a builtin agent whose domain the config does not load.',
-        kinds: ['ai-rulez-agent', 'ai-rulez-config'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: 'Builtin agents exist only when their domain is loaded: `code-reviewer` and `docs-writer` (ai-governance), `security-auditor` (security) and `test-writer` (testing) once the config has a `builtins` key, and `devops-engineer`, `release-engineer` (cicd) and `polyglot-architect` (polyglot-bindings) only when listed. Otherwise ai-rulez drops `extends` with a warning and the generated agent carries only the appended text, without the builtin instructions it was meant to extend.',
-        examples: {
-            context: { '.ai-rulez/agents/security-auditor.md': '---\nname: security-auditor\nextends: security-auditor\n---\nAlso audit the FFI layer.' },
-            wrong: 'version = "5.0"\nbuiltins = ["!security"]',
-            right: 'version = "5.0"\nbuiltins = []',
-            file: '.ai-rulez/config.toml',
-        },
-    },
-    check(project, ctx) {
-        const once = (0,resolve/* dedupe */.Qq)();
-        for (const { p, e, b } of (0,resolve/* extendsBoundAs */.E0)(project, 'builtin-not-loaded')) {
-            const fix = builtinsFix(p, b.domain);
-            const message = `\`extends: ${e.extends.target}\` names a builtin of the \`${b.domain}\` domain, which is not loaded: ${WHY[b.reason](b.domain, p.config.path)}; ai-rulez drops \`extends\` and generates \`${e.name}\` with its own body only`;
-            if (!once(e.artifact.path, e.extends.value.range, message))
-                continue;
-            const related = p.builtins.excluded.get(b.domain);
-            ctx.report({
-                message,
-                range: e.extends.value.range,
-                path: e.artifact.path,
-                jsonPath: e.extends.pair.path,
-                element: e.artifact.element,
-                help: fix ? `load the domain in \`${p.config.path}\`: \`${fix.line}\`` : `rename the project domain \`${b.domain}\`, or copy the base into it`,
-                notes: ['loading a builtin domain also loads its rules, context and skills'],
-                related: b.reason === 'excluded' && related
-                    ? [{ message: `\`${b.domain}\` is excluded here`, span: { path: p.config.path, range: related.range, jsonPath: related.path } }]
-                    : b.reason !== 'no-builtins' && p.builtins.pair
-                        ? [{ message: '`builtins` is set here', span: { path: p.config.path, range: p.builtins.pair.keyRange, jsonPath: p.builtins.pair.path } }]
-                        : [],
-                suggestion: fix ? { msg: `set \`${fix.line}\` in \`${p.config.path}\``, applicability: 'MaybeIncorrect', edits: fix.edits } : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/config-invalid.js
-
-/* harmony default export */ const config_invalid = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'ai-rulez/config-invalid',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'An ai-rulez `config.toml` that is not valid TOML.',
-        kinds: ['ai-rulez-config'],
-        optIn: false,
-        fixable: false,
-        rationale: 'ai-rulez cannot load a config it cannot parse: `generate` fails and none of the agents, rules or includes it declares reach any tool. agentlint reports the parser\'s error at its position and skips the ai-rulez checks that need the config.',
-        examples: {
-            wrong: 'version = "5.0"\n[[includes]]\nname = "shared\nsource = "./shared"',
-            right: 'version = "5.0"\n[[includes]]\nname = "shared"\nsource = "./shared"',
-            file: '.ai-rulez/config.toml',
-        },
-    },
-    check(artifact, ctx) {
-        const data = artifact.data;
-        if (!data.tomlError)
-            return;
-        ctx.report({
-            message: `invalid TOML: ${data.tomlError.message}; ai-rulez cannot load this config`,
-            range: data.tomlError.range,
-            path: artifact.path,
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/extends-cycle.js
-
-
-/* harmony default export */ const extends_cycle = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'ai-rulez/extends-cycle',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'ai-rulez agents whose `extends` links form a cycle.',
-        kinds: ['ai-rulez-agent'],
-        optIn: false,
-        fixable: false,
-        rationale: 'ai-rulez cannot merge agents that extend each other in a loop: it drops `extends` from every agent of the cycle, logs a warning and generates each with its own body only, so none of them gets the instructions it meant to inherit.',
-        examples: {
-            context: {
-                '.ai-rulez/config.toml': 'version = "5.0"\n',
-                '.ai-rulez/agents/b.md': '---\nname: b\nextends: a\n---\nB\'s additions.',
-            },
-            wrong: '---\nname: a\nextends: b\n---\nA\'s additions.',
-            right: '---\nname: a\n---\nA\'s instructions.',
-            file: '.ai-rulez/agents/a.md',
-        },
-    },
-    check(project, ctx) {
-        const once = (0,resolve/* dedupe */.Qq)();
-        for (const p of (0,resolve/* aiRulezProjects */.X)(project)) {
-            const done = new Set();
-            for (const e of p.agents) {
-                const b = p.bindings.get(e);
-                if (b?.kind !== 'cycle' || done.has(b.cycle))
-                    continue;
-                done.add(b.cycle);
-                // Start the loop at the member that comes first by path, so the report is stable.
-                const members = b.cycle.filter((m) => m.artifact && m.extends);
-                if (members.length === 0)
-                    continue;
-                const first = [...members].sort((x, y) => (x.artifact.path < y.artifact.path ? -1 : x.artifact.path > y.artifact.path ? 1 : 0))[0];
-                const at = b.cycle.indexOf(first);
-                const ordered = [...b.cycle.slice(at), ...b.cycle.slice(0, at)];
-                const loop = [...ordered, ordered[0]].map((m) => `\`${m.name}\``).join(' → ');
-                const message = `\`extends\` cycle: ${loop}; ai-rulez drops \`extends\` from ${ordered.length === 1 ? 'this agent' : `all ${ordered.length} agents`} and generates each with its own body only`;
-                if (!once(first.artifact.path, first.extends.value.range, message))
-                    continue;
-                ctx.report({
-                    message,
-                    range: first.extends.value.range,
-                    path: first.artifact.path,
-                    jsonPath: first.extends.pair.path,
-                    element: first.artifact.element,
-                    help: 'remove `extends` from one agent of the cycle, or point it at an agent that extends nothing',
-                    related: ordered.slice(1).map((m) => ({
-                        message: `\`${m.name}\` extends \`${m.extends.target}\``,
-                        span: { path: m.artifact.path, range: m.extends.value.range, jsonPath: m.extends.pair.path },
-                    })),
-                });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/extends-unresolved.js
-
-
-
-
-/* harmony default export */ const extends_unresolved = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'ai-rulez/extends-unresolved',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'An ai-rulez agent `extends` a name that no lower layer defines.',
-        kinds: ['ai-rulez-agent'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: 'When no agent of the `extends` name exists below the extending agent (builtins, includes, then the project), ai-rulez drops `extends`, logs a warning and generates the agent with its own body only: the base instructions the author meant to keep are silently missing from `.claude/agents/` and every other output.',
-        examples: {
-            context: { '.ai-rulez/config.toml': 'version = "5.0"\nbuiltins = []\n' },
-            wrong: '---\nname: code-reviewer\nextends: code-reveiwer\n---\nAlso check FFI safety comments.',
-            right: '---\nname: code-reviewer\nextends: code-reviewer\n---\nAlso check FFI safety comments.',
-            file: '.ai-rulez/agents/code-reviewer.md',
-        },
-    },
-    check(project, ctx) {
-        const once = (0,resolve/* dedupe */.Qq)();
-        for (const { p, e, b } of (0,resolve/* extendsBoundAs */.E0)(project, 'missing')) {
-            const target = e.extends.target;
-            const near = (0,suggest/* closest */.kp)(target, b.lowerNames);
-            const fix = (0,suggest/* certainCorrection */.Zg)(target, b.lowerNames);
-            const where = e.layer.kind === 'include' ? ` (as included by \`${p.config.path}\`)` : '';
-            const message = `\`extends: ${target}\` names no agent in a lower layer${where}: ai-rulez drops \`extends\` and generates \`${e.name}\` with its own body only${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`;
-            if (!once(e.artifact.path, e.extends.value.range, message))
-                continue;
-            ctx.report({
-                message,
-                range: e.extends.value.range,
-                path: e.artifact.path,
-                jsonPath: e.extends.pair.path,
-                element: e.artifact.element,
-                help: b.lowerNames.length
-                    ? `agents below this one: ${b.lowerNames.map((n) => `\`${n}\``).join(', ')}`
-                    : 'no agent exists below this one; remove `extends` or add the base agent',
-                notes: ['`extends: <own name>` binds to the agent of that name in the layers below this one (project, includes, builtins, highest first); another name may also bind to an agent of the same layer'],
-                suggestion: fix
-                    ? { msg: `extend \`${fix}\``, applicability: 'MaybeIncorrect', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(e.artifact.file, e.extends.value, fix)] }
-                    : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/full-redefinition.js
-
-
-
-
-const norm = (l) => l.trim().replace(/\s+/g, ' ');
-/** Lines of `own` that the base does not have, when most of `own` repeats the base; undefined otherwise. */
-function addedText(own, base) {
-    const baseLines = new Set(base.split(/\r?\n/).map(norm).filter((l) => l !== ''));
-    const ownLines = own.split(/\r?\n/);
-    const content = ownLines.filter((l) => norm(l) !== '');
-    if (baseLines.size === 0 || content.length === 0)
-        return undefined;
-    const repeated = content.filter((l) => baseLines.has(norm(l))).length;
-    if (repeated * 2 <= content.length)
-        return undefined;
-    const kept = ownLines.filter((l) => norm(l) === '' || !baseLines.has(norm(l)));
-    return kept.join('\n').replace(/\n{3,}/g, '\n\n').trim();
-}
-function extendsEdits(a, target, added) {
-    const { file } = a;
-    const fm = a.markdown?.frontmatter;
-    const value = (0,diagnostics_edits/* yamlPlainSafe */.d7)(target) ? target : JSON.stringify(target);
-    const edits = [];
-    if (fm?.present && fm.root) {
-        const name = (0,tree/* getPair */.xf)(fm.root, 'name');
-        const at = name ? file.lines.lineStart(name.range.end.line + 1) : fm.yamlOffset;
-        edits.push({ path: a.path, range: file.lines.range(at, at), text: `extends: ${value}\n` });
-    }
-    else if (!fm?.present) {
-        edits.push({ path: a.path, range: file.lines.range(0, 0), text: `---\nextends: ${value}\n---\n` });
-    }
-    const bodyStart = a.markdown?.bodyOffset ?? 0;
-    edits.push({ path: a.path, range: file.lines.range(bodyStart, file.text.length), text: added === '' ? '' : `${added}\n` });
-    return edits;
-}
-function bodyOf(e) {
-    return e.artifact?.markdown?.body;
-}
-/* harmony default export */ const full_redefinition = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'ai-rulez/full-redefinition',
-        category: 'suspicious',
-        defaultLevel: 'info',
-        description: 'An ai-rulez agent without `extends` fully replaces a same-named agent of a lower layer.',
-        kinds: ['ai-rulez-agent'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: 'Without `extends`, a same-named agent in a higher layer replaces the base entirely, whatever its frontmatter: none of the base\'s instructions or fields survive. A copy of the base with a few additions drifts as the base changes upstream; `extends: <name>` with only the added text keeps the base and appends to it.',
-        examples: {
-            context: { '.ai-rulez/config.toml': 'version = "5.0"\nbuiltins = []\n' },
-            wrong: '---\nname: code-reviewer\ndescription: Reviews diffs\n---\n<the whole builtin code-reviewer text, copied>\n\nAlso check FFI safety comments.',
-            right: '---\nname: code-reviewer\nextends: code-reviewer\n---\nAlso check FFI safety comments.',
-            file: '.ai-rulez/agents/code-reviewer.md',
-        },
-    },
-    check(project, ctx) {
-        const once = (0,resolve/* dedupe */.Qq)();
-        for (const p of (0,resolve/* aiRulezProjects */.X)(project)) {
-            for (const e of p.agents) {
-                if (!e.artifact || e.extends)
-                    continue;
-                const base = (0,resolve/* lowerNamesake */.d2)(p, e);
-                if (!base)
-                    continue;
-                const a = e.artifact;
-                const range = (0,resolve/* agentAnchor */.v)(a);
-                const baseDesc = base.artifact ? `\`${base.artifact.path}\` (${base.layer.id})` : `the builtin \`${base.name}\` (${base.builtinDomain})`;
-                const ownBody = bodyOf(e) ?? '';
-                const baseBody = bodyOf(base);
-                const added = baseBody !== undefined ? addedText(ownBody, baseBody) : undefined;
-                const message = added !== undefined
-                    ? `\`${e.name}\` repeats most of ${baseDesc} without \`extends\`: it replaces the base entirely, and the copy drifts when the base changes`
-                    : `\`${e.name}\` replaces ${baseDesc} entirely (no \`extends\`): none of the base's instructions or fields are kept`;
-                if (!once(a.path, range, message))
-                    continue;
-                ctx.report({
-                    message,
-                    range,
-                    path: a.path,
-                    jsonPath: (0,tree/* getPair */.xf)(a.root, 'name')?.value?.path,
-                    element: a.element,
-                    help: `to append to the base instead, add \`extends: ${e.name}\` and keep only the added text`,
-                    notes: ['without `extends`, the highest same-named agent wins whatever its frontmatter (a `tools:` block makes no difference)'],
-                    related: base.artifact ? [{ message: 'the replaced base', span: { path: base.artifact.path, range: (0,resolve/* agentAnchor */.v)(base.artifact), element: base.artifact.element } }] : [],
-                    suggestion: added !== undefined
-                        ? { msg: `extend \`${e.name}\` and keep only the added text (the base's frontmatter fields are then inherited)`, applicability: 'MaybeIncorrect', edits: extendsEdits(a, e.name, added) }
-                        : undefined,
-                });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/include.js
-
-
-
-
-
-
-/* harmony default export */ const include = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'ai-rulez/include',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.',
-        kinds: ['ai-rulez-config'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'ai-rulez stops loading on a local include whose folder is missing or lies outside the project, and on an include with both `ref` and `version`; an unknown `merge_strategy` or `include` kind, a misspelt field or a duplicate include name makes the include behave differently from what the config says. Nothing from the config is generated until it is fixed.',
-        examples: {
-            context: { 'shared/agents/reviewer.md': '---\nname: reviewer\n---\nReview.' },
-            wrong: 'version = "5.0"\n\n[[includes]]\nname = "shared"\nsource = "./shraed"\nmerge_strategy = "include-overide"',
-            right: 'version = "5.0"\n\n[[includes]]\nname = "shared"\nsource = "./shared"\nmerge_strategy = "include-override"',
-            file: '.ai-rulez/config.toml',
-        },
-    },
-    check(project, ctx) {
-        for (const p of (0,resolve/* aiRulezProjects */.X)(project)) {
-            const path = p.config.path;
-            const file = p.config.file;
-            const names = new Map();
-            for (const inc of p.includes) {
-                const node = inc.node;
-                if (node.type !== 'map')
-                    continue;
-                const label = inc.name ? `include \`${inc.name}\`` : `include #${inc.index + 1}`;
-                for (const req of known_values/* AI_RULEZ_INCLUDE_REQUIRED */.pWN) {
-                    if ((0,tree/* getPair */.xf)(node, req))
-                        continue;
-                    ctx.report({ message: `${label} has no \`${req}\`: ai-rulez rejects the config`, range: inc.anchor, path, jsonPath: node.path });
-                }
-                for (const pair of node.pairs) {
-                    if (known_values/* AI_RULEZ_INCLUDE_FIELDS */.RaL.includes(pair.key))
-                        continue;
-                    const near = (0,suggest/* closest */.kp)(pair.key, known_values/* AI_RULEZ_INCLUDE_FIELDS */.RaL)[0]?.value;
-                    const fix = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* AI_RULEZ_INCLUDE_FIELDS */.RaL);
-                    ctx.report({
-                        message: `unknown include field \`${pair.key}\`: ai-rulez ignores it${near ? ` (did you mean \`${near}\`?)` : ''}`,
-                        range: pair.keyRange,
-                        path,
-                        jsonPath: pair.path,
-                        level: 'warn',
-                        help: near ? undefined : `include fields: ${(0,suggest/* listOf */.c3)(known_values/* AI_RULEZ_INCLUDE_FIELDS */.RaL, 'and', 20)}`,
-                        suggestion: fix && !(0,tree/* getPair */.xf)(node, fix) ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path, range: pair.keyRange, text: fix }] } : undefined,
-                    });
-                }
-                if (inc.name !== undefined && inc.namePair?.value) {
-                    const prev = names.get(inc.name);
-                    if (prev) {
-                        ctx.report({
-                            message: `duplicate include name \`${inc.name}\`: include names must be unique (lock entries, caches and overlays are keyed by name)`,
-                            range: inc.namePair.value.range,
-                            path,
-                            jsonPath: inc.namePair.path,
-                            related: [{ message: 'first declared here', span: { path, range: prev.range, jsonPath: prev.path } }],
-                        });
-                    }
-                    else
-                        names.set(inc.name, { range: inc.namePair.value.range, path: inc.namePair.path });
-                }
-                const ref = (0,tree/* getPair */.xf)(node, 'ref');
-                const version = (0,tree/* getPair */.xf)(node, 'version');
-                if (ref && version) {
-                    const [first, second] = ref.keyRange.start.offset < version.keyRange.start.offset ? [ref, version] : [version, ref];
-                    ctx.report({
-                        message: `${label} sets both \`ref\` and \`version\`: use one (\`version\` is a semver range over tags, \`ref\` a branch, tag or commit)`,
-                        range: second.keyRange,
-                        path,
-                        jsonPath: second.path,
-                        related: [{ message: `\`${first.key}\` is set here`, span: { path, range: first.keyRange, jsonPath: first.path } }],
-                    });
-                }
-                const ms = (0,tree/* getPair */.xf)(node, 'merge_strategy');
-                const msValue = (0,tree/* scalarString */.Cg)(ms?.value);
-                if (ms?.value && msValue !== undefined && !known_values/* AI_RULEZ_MERGE_STRATEGIES */.BUR.includes(msValue)) {
-                    const fix = (0,suggest/* certainCorrection */.Zg)(msValue, known_values/* AI_RULEZ_MERGE_STRATEGIES */.BUR);
-                    const near = (0,suggest/* closest */.kp)(msValue, known_values/* AI_RULEZ_MERGE_STRATEGIES */.BUR)[0]?.value;
-                    ctx.report({
-                        message: `unknown \`merge_strategy\` \`${msValue}\`${near ? ` (did you mean \`${near}\`?)` : ''}`,
-                        range: ms.value.range,
-                        path,
-                        jsonPath: ms.path,
-                        help: `one of ${(0,suggest/* listOf */.c3)(known_values/* AI_RULEZ_MERGE_STRATEGIES */.BUR)} (default \`local-override\`)`,
-                        suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(file, ms.value, fix)] } : undefined,
-                    });
-                }
-                const kinds = (0,tree/* getNode */.Zl)(node, 'include');
-                if (kinds?.type === 'seq') {
-                    for (const item of kinds.items) {
-                        const k = (0,tree/* scalarString */.Cg)(item);
-                        if (k === undefined || known_values/* AI_RULEZ_INCLUDE_KINDS */.dRV.includes(k))
-                            continue;
-                        const fix = (0,suggest/* certainCorrection */.Zg)(k, known_values/* AI_RULEZ_INCLUDE_KINDS */.dRV);
-                        const near = (0,suggest/* closest */.kp)(k, known_values/* AI_RULEZ_INCLUDE_KINDS */.dRV)[0]?.value;
-                        ctx.report({
-                            message: `unknown include kind \`${k}\`${near ? ` (did you mean \`${near}\`?)` : ''}: nothing of it is imported`,
-                            range: item.range,
-                            path,
-                            jsonPath: item.path,
-                            help: `one of ${(0,suggest/* listOf */.c3)(known_values/* AI_RULEZ_INCLUDE_KINDS */.dRV)}`,
-                            suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(file, item, fix)] } : undefined,
-                        });
-                    }
-                }
-                if (inc.problem && inc.sourcePair?.value) {
-                    const src = inc.source ?? '';
-                    const message = inc.problem === 'outside'
-                        ? `local include source \`${src}\` points outside the project: ai-rulez refuses it and stops loading`
-                        : inc.problem === 'not-dir'
-                            ? `local include source \`${src}\` is a file, not a folder: ai-rulez cannot read it and stops loading`
-                            : `local include source \`${src}\` does not exist (\`${inc.dir}\`): ai-rulez stops loading`;
-                    ctx.report({
-                        message,
-                        range: inc.sourcePair.value.range,
-                        path,
-                        jsonPath: inc.sourcePair.path,
-                        help: inc.problem === 'outside'
-                            ? 'use a git source, or declare the include in the machine-local `config.local.toml`'
-                            : 'local paths are resolved from the folder that holds `.ai-rulez/`; the folder needs a `.ai-rulez/` or bare `agents/`, `rules/`… layout',
-                    });
-                }
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/remote-include.js
-
-
-/* harmony default export */ const remote_include = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'ai-rulez/remote-include',
-        category: 'contract',
-        defaultLevel: 'info',
-        description: 'A remote ai-rulez include: agentlint does not fetch it, so its agents are unknown.',
-        kinds: ['ai-rulez-config'],
-        optIn: false,
-        fixable: false,
-        rationale: 'agentlint never fetches git includes. Their agents may be the base an `extends` binds to, or may replace a lower agent, so agentlint does not report a missing base that such an include could provide; this note says once which checks it could not make.',
-        examples: {
-            wrong: '[[includes]]\nname = "org"\nsource = "https://github.com/org/ai-rules.git"',
-            right: '[[includes]]\nname = "org"\nsource = "https://github.com/org/ai-rules.git"\ninclude = ["rules", "context"]',
-            file: '.ai-rulez/config.toml',
-        },
-    },
-    check(project, ctx) {
-        for (const p of (0,resolve/* aiRulezProjects */.X)(project)) {
-            for (const layer of p.layers) {
-                const inc = layer.include;
-                if (!inc || !layer.unknown || !inc.remote || !inc.sourcePair?.value)
-                    continue;
-                const dependents = p.agents.filter((e) => {
-                    const b = p.bindings.get(e);
-                    return e.artifact && e.extends && b?.kind === 'unknown' && b.layers.includes(layer);
-                });
-                const label = inc.name ? `\`${inc.name}\`` : `#${inc.index + 1}`;
-                ctx.report({
-                    message: `remote include ${label} is not fetched: its agents are unknown to agentlint${dependents.length ? `, so ${dependents.length === 1 ? 'one `extends`' : `${dependents.length} \`extends\``} could not be checked` : ''}`,
-                    range: inc.sourcePair.value.range,
-                    path: p.config.path,
-                    jsonPath: inc.sourcePair.path,
-                    notes: ['agentlint reports no missing `extends` base that this include could provide'],
-                    related: dependents.map((e) => ({
-                        message: `\`extends: ${e.extends.target}\` may bind to an agent of this include`,
-                        span: { path: e.artifact.path, range: e.extends.value.range, jsonPath: e.extends.pair.path },
-                    })),
-                });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/index.js
-
-
-
-
-
-
-
-const AI_RULEZ_RULES = [
-    config_invalid,
-    include,
-    remote_include,
-    extends_unresolved,
-    extends_cycle,
-    builtin_not_loaded,
-    full_redefinition,
-];
 
 ;// CONCATENATED MODULE: ./build/src/rules/commands/allowed-tools-known.js
 
@@ -24571,25 +21165,8 @@ function shellCommands(artifact) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/artifacts/model.js
-/** Index of each files array by path (the first parse of a path wins, as `find` would); built once per array. */
-const byPathCache = new WeakMap();
-/** The parsed file at a root-relative path, in constant time (project rules look files up per plugin). */
-function parsedFileAt(project, path) {
-    let index = byPathCache.get(project.files);
-    if (!index) {
-        index = new Map();
-        for (const f of project.files)
-            if (!index.has(f.file.path))
-                index.set(f.file.path, f);
-        byPathCache.set(project.files, index);
-    }
-    return index.get(path);
-}
-function artifactsOf(project, kind) {
-    return project.artifacts.filter((a) => a.kind === kind);
-}
-
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __nccwpck_require__(2108);
 ;// CONCATENATED MODULE: ./build/src/rules/commands/shadowed-by-skill.js
 
 
@@ -24618,12 +21195,12 @@ function artifactsOf(project, kind) {
     },
     check(project, ctx) {
         const skills = new Map();
-        for (const s of artifactsOf(project, 'skill')) {
+        for (const s of (0,model/* artifactsOf */.N)(project, 'skill')) {
             const key = `${scopeOf(s)}\u0000${skillInvocationName(s)}`;
             if (!skills.has(key))
                 skills.set(key, s);
         }
-        for (const c of artifactsOf(project, 'command')) {
+        for (const c of (0,model/* artifactsOf */.N)(project, 'command')) {
             const name = commandName(c);
             const skill = skills.get(`${scopeOf(c)}\u0000${name}`);
             if (!skill)
@@ -25019,7 +21596,7 @@ function deletePair(file, map, pair) {
         const next = map.pairs[map.pairs.indexOf(pair) + 1];
         if (/-\s*$/.test(before) && next)
             return { path: file.path, range: file.lines.range(pair.keyRange.start.offset, next.keyRange.start.offset), text: '' };
-        return (0,diagnostics_edits/* deleteLines */.jN)(file, pair.range);
+        return (0,edits/* deleteLines */.jN)(file, pair.range);
     }
     const i = map.pairs.indexOf(pair);
     const next = map.pairs[i + 1];
@@ -25316,10 +21893,10 @@ const GUARDS = ['PreToolUse', 'PermissionRequest'];
         },
     },
     check(project, ctx) {
-        const roots = new Set(artifactsOf(project, 'plugin').map((p) => String(p.data.pluginRoot ?? '.')));
+        const roots = new Set((0,model/* artifactsOf */.N)(project, 'plugin').map((p) => String(p.data.pluginRoot ?? '.')));
         for (const pr of roots) {
             const path = pr === '.' ? 'hooks/hooks.json' : external_node_path_.posix.join(pr, 'hooks/hooks.json');
-            const file = parsedFileAt(project, path)?.file;
+            const file = (0,model/* parsedFileAt */.B)(project, path)?.file;
             if (!file)
                 continue;
             const root = (0,json/* parseJsonFile */.O)(file).root;
@@ -25552,7 +22129,7 @@ function marketplaceNameProblem(name, official) {
     },
     check(project, ctx) {
         const official = fromAnthropics(project);
-        for (const artifact of artifactsOf(project, 'marketplace')) {
+        for (const artifact of (0,model/* artifactsOf */.N)(project, 'marketplace')) {
             const pair = (0,tree/* getPair */.xf)(artifact.root, 'name');
             const name = (0,tree/* scalarString */.Cg)(pair?.value);
             if (!pair || !pair.value || name === undefined)
@@ -25581,7 +22158,7 @@ function marketplaceNameProblem(name, official) {
 function openBrace(file, node) {
     return file.lines.range(node.range.start.offset, node.range.start.offset + 1);
 }
-/* harmony default export */ const marketplace_schema = ((0,rule/* artifactRule */.p8)({
+/* harmony default export */ const schema = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'marketplace/schema',
         category: 'correctness',
@@ -25762,7 +22339,7 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
         },
     },
     check(project, ctx) {
-        for (const m of artifactsOf(project, 'marketplace')) {
+        for (const m of (0,model/* artifactsOf */.N)(project, 'marketplace')) {
             const plugins = (0,tree/* getNode */.Zl)(m.root, 'plugins');
             if (!plugins || plugins.type !== 'seq')
                 continue;
@@ -25868,8 +22445,8 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
         },
     },
     check(project, ctx) {
-        const plugins = artifactsOf(project, 'plugin');
-        for (const m of artifactsOf(project, 'marketplace')) {
+        const plugins = (0,model/* artifactsOf */.N)(project, 'plugin');
+        for (const m of (0,model/* artifactsOf */.N)(project, 'marketplace')) {
             const list = (0,tree/* getNode */.Zl)(m.root, 'plugins');
             if (list?.type !== 'seq')
                 continue;
@@ -25910,7 +22487,7 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
 
 
 const MARKETPLACE_RULES = [
-    marketplace_schema,
+    schema,
     reserved_name,
     plugin_name_unique,
     source_exists,
@@ -26210,5710 +22787,8 @@ const MCP_RULES = [
     secret_literal,
 ];
 
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/plugin-parts.js
-var plugin_parts = __nccwpck_require__(1761);
-;// CONCATENATED MODULE: ./build/src/rules/plugin/component-paths.js
-
-
-
-
-
-
-const DEFAULT_FOLDERS = ['commands', 'agents', 'skills', 'hooks', 'workflows', 'output-styles'];
-/**
- * `lspServers` / `monitors` / `experimental.monitors` as a path to a JSON file. Observed on Claude Code 2.1.332
- * (plugin-parts.json, cases `lspServers as a path: …` and `monitors as a path: …`): without the leading `./` or
- * the `.json` ending the loader refuses the whole manifest ("Invalid string: must start with \"./\"", "must end
- * with \".json\""); a missing file loads no server ("Failed to read/parse LSP config … ENOENT") or no monitor
- * ("monitors load failed … ENOENT").
- */
-function partFileProblem(field, p, exists) {
-    const refused = (why) => `Claude Code refuses the manifest ("${why}") and does not load the plugin at all`;
-    if (!p.startsWith('./'))
-        return { message: `\`${field}\` path \`${p}\` must start with \`./\`: ${refused('must start with \\"./\\"')}`, fix: exists === 'file' && p.endsWith('.json') ? `./${p}` : undefined };
-    if (!p.endsWith('.json'))
-        return { message: `\`${field}\` path \`${p}\` must name a \`.json\` file: ${refused('must end with \\".json\\"')}` };
-    if (exists === 'file')
-        return undefined;
-    const what = field === 'lspServers' ? 'Claude Code starts no LSP server from it ("Failed to read/parse LSP config")' : 'Claude Code loads none of the plugin\'s monitors ("monitors load failed")';
-    return { message: `\`${field}\` path \`${p}\` does not exist in the plugin: ${what}` };
-}
-/* harmony default export */ const component_paths = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'plugin/component-paths',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist (`agents` entries `.md` files, `lspServers` and `monitors` files `.json`); components must not sit inside `.claude-plugin/`.',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'Claude Code copies an installed plugin into its cache and resolves component paths from the plugin root: a path that does not start with `./`, climbs out with `..`, or names nothing loads no component, and for `commands` and `agents` it also replaces the default folder, so the plugin silently ends up with none. Folders placed inside `.claude-plugin/` are never scanned. `lspServers` and `monitors` / `experimental.monitors` given as a path are checked as Claude Code 2.1.332 treated them (fixtures/oracle/claude-code/plugin-parts.json, cases `lspServers as a path …`, `monitors as a path …`): a path without `./` or not ending in `.json` makes the loader refuse the whole manifest ("Invalid string: must start with \\"./\\"", "must end with \\".json\\""), so the plugin does not load; a file that is not there loads no LSP server ("Failed to read/parse LSP config … ENOENT") or no monitor ("monitors load failed … ENOENT"). The file itself is checked by `plugin/lsp-server-schema` / `plugin/monitor-schema`.',
-        examples: {
-            wrong: '{ "name": "my-plugin", "commands": "cmds", "agents": "../shared/agents" }',
-            right: '{ "name": "my-plugin", "commands": "./cmds", "agents": ["./agents/reviewer.md"] }',
-            file: '.claude-plugin/plugin.json',
-            context: { 'cmds/deploy.md': '---\ndescription: Deploy\n---\nDeploy.\n', 'agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews\n---\nReview.\n' },
-        },
-    },
-    check(project, ctx) {
-        for (const plugin of artifactsOf(project, 'plugin')) {
-            const root = plugin.root;
-            if (!root || root.type !== 'map')
-                continue;
-            const pr = String(plugin.data.pluginRoot ?? plugin.pluginRoot ?? '.');
-            const report = (node, message, fix) => ctx.report({
-                path: plugin.path,
-                message,
-                range: node.range,
-                jsonPath: node.path,
-                element: plugin.element,
-                help: 'component paths are relative to the plugin root and start with `./`, e.g. `"./custom/commands"`',
-                suggestion: fix !== undefined ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: plugin.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
-            });
-            const entries = root.pairs.flatMap((pair) => (known_values/* PLUGIN_PATH_FIELDS */.qoz.includes(pair.key) && pair.value ? [[pair.key, pair.value]] : []));
-            for (const [node] of (0,plugin_parts/* partPathNodes */.ai)(root))
-                if (!entries.some(([, n]) => n === node))
-                    entries.push([node.path.endsWith('experimental.monitors') ? 'experimental.monitors' : 'monitors', node]);
-            for (const [field, v] of entries) {
-                const nodes = v.type === 'scalar' ? [v] : v.type === 'seq' ? v.items.filter((i) => i.type === 'scalar') : [];
-                // A path to an LSP servers or monitors JSON file: the loader checks its form with the manifest (plugin-parts.json).
-                const partFile = v.type === 'scalar' && (field === 'lspServers' || field.endsWith('monitors'));
-                for (const node of nodes) {
-                    if (typeof node.value !== 'string')
-                        continue;
-                    const p = node.value;
-                    if (partFile && !/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p) && !p.split(/[\\/]/).includes('..')) {
-                        const problem = partFileProblem(field, p, project.stat(external_node_path_.posix.normalize(external_node_path_.posix.join(pr, p.replace(/\\/g, '/')))));
-                        if (problem)
-                            report(node, problem.message, problem.fix);
-                        continue;
-                    }
-                    if (p.trim() === '') {
-                        report(node, `\`${field}\` has an empty path: Claude Code loads nothing for it`);
-                        continue;
-                    }
-                    if (field === 'agents' && !/\.md$/i.test(p) && !/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p) && !p.split(/[\\/]/).includes('..')) {
-                        // Observed with `claude plugin validate` 2.1.332: `"agents": ["./agents"]` is "Invalid string: must end with \".md\"".
-                        const dir = project.stat(external_node_path_.posix.normalize(external_node_path_.posix.join(pr, p.replace(/\\/g, '/')))) === 'dir';
-                        report(node, `\`agents\` entries must be \`.md\` files${dir ? `, not a folder (\`${p}\`)` : ''}: \`claude plugin validate\` rejects the manifest ("must end with \".md\""); list each agent file, or leave \`agents\` out to load \`agents/\``);
-                        continue;
-                    }
-                    if (/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p)) {
-                        report(node, `\`${field}\` path \`${p}\` is absolute: Claude Code resolves component paths from the plugin root, so this loads nothing once the plugin is installed`);
-                        continue;
-                    }
-                    if (p.split(/[\\/]/).includes('..')) {
-                        report(node, `\`${field}\` path \`${p}\` leaves the plugin with \`..\`: Claude Code copies only the plugin folder when installing, so nothing is loaded from here`);
-                        continue;
-                    }
-                    const rel = p.replace(/\\/g, '/');
-                    const target = external_node_path_.posix.normalize(external_node_path_.posix.join(pr, rel));
-                    const inManifestDir = external_node_path_.posix.normalize(rel).split('/')[0] === '.claude-plugin';
-                    const exists = project.stat(target);
-                    if (!p.startsWith('./')) {
-                        report(node, `\`${field}\` path \`${p}\` must start with \`./\`: Claude Code does not load the component`, exists && !inManifestDir ? `./${rel.replace(/^\.\//, '')}` : undefined);
-                        continue;
-                    }
-                    if (inManifestDir) {
-                        report(node, `\`${field}\` path \`${p}\` points inside \`.claude-plugin/\`: components must sit at the plugin root, and Claude Code does not load them from there`);
-                        continue;
-                    }
-                    if (exists === null) {
-                        report(node, `\`${field}\` path \`${p}\` does not exist in the plugin: Claude Code loads nothing for it${field === 'commands' || field === 'agents' ? `, and since \`${field}\` replaces the default folder the plugin has no ${field}` : ''}`);
-                    }
-                }
-            }
-            for (const folder of DEFAULT_FOLDERS) {
-                const inside = external_node_path_.posix.join(pr === '.' ? '' : pr, '.claude-plugin', folder);
-                if (project.stat(inside) !== 'dir')
-                    continue;
-                const anchor = (0,tree/* getPair */.xf)(root, 'name');
-                ctx.report({
-                    path: plugin.path,
-                    message: `\`${inside}/\` sits inside \`.claude-plugin/\`: Claude Code looks for ${folder} at the plugin root and never loads this folder`,
-                    range: anchor ? anchor.keyRange : plugin.file.lines.range(root.range.start.offset, root.range.start.offset + 1),
-                    jsonPath: '$',
-                    element: plugin.element,
-                    help: `move \`.claude-plugin/${folder}/\` to \`${folder}/\` next to \`.claude-plugin/\``,
-                });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/field-types.js
-
-
-
-
-const field_types_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
-const isStringArray = (n) => n?.type === 'seq' && n.items.every(field_types_isString);
-function field_types_typeName(n) {
-    if (!n)
-        return 'null';
-    if (n.type === 'map')
-        return 'an object';
-    if (n.type === 'seq')
-        return n.items.every(field_types_isString) ? 'an array' : 'an array with non-string items';
-    if (n.value === null)
-        return 'null';
-    return typeof n.value === 'string' ? 'a string' : typeof n.value === 'number' ? 'a number' : 'a boolean';
-}
-function fits(n, t) {
-    switch (t) {
-        case 'string': return field_types_isString(n);
-        case 'boolean': return n?.type === 'scalar' && typeof n.value === 'boolean';
-        case 'object': return n?.type === 'map';
-        case 'array': return n?.type === 'seq';
-        case 'string[]': return isStringArray(n);
-        case 'paths': return field_types_isString(n) || isStringArray(n);
-        case 'paths|inline': return field_types_isString(n) || isStringArray(n) || n?.type === 'map';
-        case 'array|object': return n?.type === 'seq' || n?.type === 'map';
-        case 'string|object': return field_types_isString(n) || n?.type === 'map';
-    }
-}
-/**
- * Fields whose wrong type makes the run-time loader refuse the whole manifest (plugin-parts.json
- * \`lspServers: 5 at run time: the plugin does not load\`); \`keywords\` of the wrong type was seen to load
- * (rules-runtime.json). The other fields' run-time effect is documented, not observed.
- */
-const STOPS_LOADING = ['lspServers'];
-const EXPECT = {
-    string: 'a string',
-    boolean: '`true` or `false`',
-    object: 'an object',
-    array: 'an array',
-    'string[]': 'an array of strings',
-    paths: 'a path or an array of paths',
-    'paths|inline': 'a path, an array of paths, or an inline object',
-    'array|object': 'an array or an object',
-    'string|object': 'a string or an object',
-};
-/* harmony default export */ const field_types = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'plugin/field-types',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A known plugin manifest field with a value of the wrong type (e.g. `keywords` as a string).',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: '`claude plugin validate` 2.1.332 rejects a manifest whose recognised field has the wrong type (say `"keywords": "git, review"` instead of an array: "Invalid input: expected array, received string"), so the plugin fails validation for marketplaces; Claude Code itself still loaded such a plugin\'s skills in a `--plugin-dir` run.',
-        examples: { wrong: '{ "name": "my-plugin", "keywords": "git, review" }', right: '{ "name": "my-plugin", "keywords": ["git", "review"] }', file: '.claude-plugin/plugin.json' },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        for (const pair of root.pairs) {
-            const t = known_values/* PLUGIN_FIELD_TYPES */.lr5[pair.key];
-            // `name` is plugin/manifest-name's.
-            if (!t || pair.key === 'name')
-                continue;
-            const v = pair.value;
-            if (!fits(v, t)) {
-                let suggestion;
-                if (v && v.type === 'scalar' && typeof v.value === 'string') {
-                    if (t === 'string[]') {
-                        const items = v.value.split(',').map((s) => s.trim()).filter(Boolean);
-                        suggestion = { msg: 'make it an array', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(items) }] };
-                    }
-                    else if (t === 'boolean' && /^(true|false)$/i.test(v.value)) {
-                        suggestion = { msg: `write the boolean \`${v.value.toLowerCase()}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: v.value.toLowerCase() }] };
-                    }
-                }
-                else if (v && v.type === 'scalar' && typeof v.value === 'number' && t === 'string') {
-                    suggestion = { msg: 'quote it', applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(v.raw) }] };
-                }
-                ctx.report({
-                    message: `\`${pair.key}\` must be ${EXPECT[t]}, not ${field_types_typeName(v)}: ${STOPS_LOADING.includes(pair.key) ? '`claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all' : "`claude plugin validate` rejects the manifest (Claude Code 2.1.332 still loads the plugin's components)"}`,
-                    range: v ? v.range : pair.keyRange,
-                    jsonPath: pair.path,
-                    suggestion,
-                });
-                continue;
-            }
-            if (pair.key === 'userConfig' && v && v.type === 'map') {
-                // validate 2.1.332: each option is an object with a known `type`, a `title` and a `description`.
-                for (const opt of v.pairs) {
-                    const o = opt.value;
-                    if (!o || o.type !== 'map') {
-                        ctx.report({ message: `\`userConfig.${opt.key}\` must be an object, not ${field_types_typeName(o)}: \`claude plugin validate\` rejects the manifest`, range: o ? o.range : opt.keyRange, jsonPath: opt.path });
-                        continue;
-                    }
-                    const missing = known_values/* USER_CONFIG_REQUIRED */.j6h.filter((f) => !field_types_isString((0,tree/* getPair */.xf)(o, f)?.value ?? null));
-                    if (missing.length > 0) {
-                        ctx.report({ message: `\`userConfig.${opt.key}\` needs ${(0,suggest/* listOf */.c3)(missing, 'and')}: \`claude plugin validate\` rejects the manifest`, range: opt.keyRange, jsonPath: opt.path });
-                    }
-                    const t = (0,tree/* getPair */.xf)(o, 'type')?.value;
-                    if (t && field_types_isString(t) && !known_values/* USER_CONFIG_TYPES */.Jdo.includes(String(t.value))) {
-                        ctx.report({ message: `\`userConfig.${opt.key}.type\` must be one of ${(0,suggest/* listOf */.c3)(known_values/* USER_CONFIG_TYPES */.Jdo)}: \`claude plugin validate\` rejects the manifest`, range: t.range, jsonPath: `${opt.path}.type` });
-                    }
-                    for (const f of o.pairs) {
-                        if (!known_values/* USER_CONFIG_FIELDS */.Vdk.includes(f.key)) {
-                            const near = (0,suggest/* closest */.kp)(f.key, known_values/* USER_CONFIG_FIELDS */.Vdk);
-                            ctx.report({ message: `unknown key \`${f.key}\` in \`userConfig.${opt.key}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: \`claude plugin validate\` rejects the manifest ("Unrecognized key")`, range: f.keyRange, jsonPath: f.path });
-                        }
-                        else if (known_values/* USER_CONFIG_BOOLEAN_FIELDS */.iTU.includes(f.key) && !(f.value?.type === 'scalar' && typeof f.value.value === 'boolean')) {
-                            ctx.report({ message: `\`userConfig.${opt.key}.${f.key}\` must be \`true\` or \`false\`, not ${field_types_typeName(f.value)}: \`claude plugin validate\` rejects the manifest`, range: f.value ? f.value.range : f.keyRange, jsonPath: f.path });
-                        }
-                    }
-                }
-            }
-            if (pair.key === 'author' && v && v.type === 'map') {
-                for (const sub of v.pairs) {
-                    if (!known_values/* PLUGIN_AUTHOR_FIELDS */.igX.includes(sub.key) || field_types_isString(sub.value))
-                        continue;
-                    ctx.report({
-                        message: `\`author.${sub.key}\` must be a string, not ${field_types_typeName(sub.value)}: \`claude plugin validate\` rejects the manifest`,
-                        range: sub.value ? sub.value.range : sub.keyRange,
-                        jsonPath: sub.path,
-                    });
-                }
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/manifest-name.js
-
-
-
-
-/* harmony default export */ const manifest_name = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'plugin/manifest-name',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A plugin manifest without `name`, or a `name` with spaces (an error) or otherwise not kebab-case (a warning).',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'The manifest is optional, but when `.claude-plugin/plugin.json` exists its `name` is required, and it prefixes every command, skill and agent the plugin provides (`/my-plugin:deploy`). `claude plugin validate` 2.1.332 rejects a name with spaces; other names that are not kebab-case (`MyPlugin`, `my_plugin`) are accepted by Claude Code but not by the Claude.ai marketplace sync (a warning), and a non-ASCII name cannot be installed from a marketplace.',
-        examples: { wrong: '{ "name": "My Plugin", "version": "1.0.0" }', right: '{ "name": "my-plugin", "version": "1.0.0" }', file: '.claude-plugin/plugin.json' },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        const pair = (0,tree/* getPair */.xf)(root, 'name');
-        if (!pair || !pair.value) {
-            ctx.report({
-                message: pair ? '`name` has no value: Claude Code refuses to load the plugin' : 'the plugin manifest has no `name`: Claude Code refuses to load the plugin',
-                range: pair ? pair.keyRange : artifact.file.lines.range(root.range.start.offset, root.range.start.offset + 1),
-                jsonPath: pair?.path ?? '$',
-                help: `add \`"name": "${toKebab(String(artifact.data.pluginRoot ?? '').split('/').pop() || 'my-plugin') || 'my-plugin'}"\` (kebab-case)`,
-            });
-            return;
-        }
-        const v = pair.value;
-        if (v.type !== 'scalar' || typeof v.value !== 'string') {
-            ctx.report({ message: '`name` must be a string: Claude Code refuses to load the plugin', range: v.range, jsonPath: pair.path });
-            return;
-        }
-        const name = v.value;
-        if (known_values/* PLUGIN_NAME_PATTERN */.BUl.test(name))
-            return;
-        const fixed = toKebab(name);
-        const caseOnly = fixed === name.toLowerCase();
-        // Observed with `claude plugin validate` 2.1.332: spaces are an error; other non-kebab names are accepted by
-        // Claude Code (a warning about the Claude.ai marketplace sync); a non-ASCII name cannot be installed from a marketplace.
-        const spaces = /\s/.test(name);
-        const nonAscii = /[^\x00-\x7f]/.test(name);
-        ctx.report({
-            message: spaces
-                ? `plugin name \`${name}\` contains spaces: \`claude plugin validate\` rejects it ("Plugin name cannot contain spaces")`
-                : nonAscii
-                    ? `plugin name \`${name}\` is not kebab-case: Claude Code cannot install it from a marketplace that lists it under this name, and the Claude.ai marketplace sync requires kebab-case`
-                    : `plugin name \`${name}\` is not kebab-case: Claude Code accepts it, but the Claude.ai marketplace sync requires kebab-case (lowercase letters, digits and hyphens)`,
-            range: v.range,
-            jsonPath: pair.path,
-            level: spaces ? undefined : 'warn',
-            help: 'use lowercase letters and digits separated by single hyphens, e.g. `my-plugin`',
-            suggestion: fixed
-                ? { msg: `rename the plugin to \`${fixed}\``, applicability: caseOnly ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(fixed) }] }
-                : undefined,
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/metadata-missing.js
-
-
-const MISSING = {
-    version: 'no `version`: `claude plugin validate` suggests one following semver (e.g. "1.0.0")',
-    description: 'no `description`: it helps users understand what the plugin does',
-    author: 'no `author`: `claude plugin validate` asks for author details for plugin attribution',
-};
-/* harmony default export */ const plugin_metadata_missing = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'plugin/metadata-missing',
-        category: 'style',
-        defaultLevel: 'info',
-        description: 'A plugin manifest without `version`, `description` or `author`.',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: false,
-        rationale: 'The plugin loads without them, but `claude plugin validate` 2.1.332 warns about each ("No version specified", "No description provided", "No author information provided"), and marketplaces show them to people choosing what to install.',
-        examples: {
-            wrong: '{ "name": "my-plugin" }',
-            right: '{ "name": "my-plugin", "version": "1.0.0", "description": "Release helpers", "author": { "name": "Acme" } }',
-            file: '.claude-plugin/plugin.json',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        const anchor = (0,tree/* getPair */.xf)(root, 'name');
-        const range = anchor ? anchor.keyRange : artifact.file.lines.range(root.range.start.offset, root.range.start.offset + 1);
-        for (const [field, message] of Object.entries(MISSING)) {
-            if ((0,tree/* getPair */.xf)(root, field))
-                continue;
-            ctx.report({ message: `the plugin manifest has ${message}`, range, jsonPath: `$.${field}` });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/reserved-name.js
-
-
-
-
-
-/** `reserved` (an error), `lookalike` (a warning) or undefined, as `claude plugin validate` 2.1.332 judges a plugin name. */
-function pluginNameClass(name) {
-    const n = name.toLowerCase();
-    if (known_values/* RESERVED_PLUGIN_NAMES */.CXy.includes(n) || known_values/* RESERVED_PLUGIN_PREFIXES */.c4r.some((p) => n.startsWith(p)))
-        return 'reserved';
-    if (/(?:claude|anthropic)[-_.]?official|official[-_.]?(?:claude|anthropic)/.test(n))
-        return 'reserved';
-    if (n.split('-').some((w) => known_values/* PLUGIN_NAME_LOOKALIKE_WORDS */.KY.includes(w)))
-        return 'lookalike';
-    return undefined;
-}
-function check(ctx, artifact, pair) {
-    const name = (0,tree/* scalarString */.Cg)(pair?.value);
-    if (!pair?.value || name === undefined)
-        return;
-    const c = pluginNameClass(name);
-    if (!c)
-        return;
-    ctx.report({
-        path: artifact.path,
-        element: artifact.element,
-        range: pair.value.range,
-        jsonPath: pair.path,
-        level: c === 'lookalike' ? 'warn' : undefined,
-        message: c === 'reserved'
-            ? `plugin name \`${name}\` is reserved: it passes as one of Anthropic's own, and \`claude plugin validate\` rejects it (no "claude-", "anthropic-", "anthropics-" or "cc-plugin-" prefix, not "claude", "anthropic", "anthropics", "claude-code" or "claude-mods", no "official" beside claude or anthropic)`
-            : `plugin name \`${name}\` reads as one of Anthropic's own: \`claude plugin validate\` warns about it`,
-        help: 'name the plugin for what it does',
-    });
-}
-/* harmony default export */ const plugin_reserved_name = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'plugin/reserved-name',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A plugin name that passes as one of Anthropic\'s own (reserved: an error) or reads like one (a warning), in plugin.json or a marketplace entry.',
-        kinds: ['plugin', 'marketplace'],
-        optIn: false,
-        fixable: false,
-        rationale: '`claude plugin validate` 2.1.332 rejects plugin names that pass as Anthropic\'s own: a `claude-`, `anthropic-`, `anthropics-` or `cc-plugin-` prefix, the names `claude`, `anthropic`, `anthropics`, `claude-code` and `claude-mods`, and "official" beside claude or anthropic; it warns when `claude` or `anthropic` is one word of the name (`my-claude-tools`). It does not report them for a marketplace with an official (reserved) name, which only Anthropic can publish; agentlint also skips them when the repository\'s origin is `github.com/anthropics/...`.',
-        examples: { wrong: '{ "name": "claude-helper" }', right: '{ "name": "release-helper" }', file: '.claude-plugin/plugin.json' },
-    },
-    check(project, ctx) {
-        if (fromAnthropics(project))
-            return;
-        // Plugins listed by a marketplace with an official name are Anthropic's (validate 2.1.332 does not report them).
-        const official = new Set();
-        for (const m of artifactsOf(project, 'marketplace')) {
-            const name = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(m.root, 'name')?.value);
-            if (name === undefined || !known_values/* RESERVED_MARKETPLACE_NAMES */.ytK.includes(name.toLowerCase()))
-                continue;
-            official.add(String(m.data.marketplaceRoot ?? '.'));
-        }
-        const underOfficial = (path) => [...official].some((r) => r === '.' || path.startsWith(`${r}/`));
-        for (const p of artifactsOf(project, 'plugin'))
-            if (!underOfficial(p.path))
-                check(ctx, p, (0,tree/* getPair */.xf)(p.root, 'name'));
-        for (const m of artifactsOf(project, 'marketplace')) {
-            if (underOfficial(m.path))
-                continue;
-            const plugins = (0,tree/* getPair */.xf)(m.root, 'plugins')?.value;
-            if (plugins?.type !== 'seq')
-                continue;
-            for (const entry of plugins.items)
-                if (entry.type === 'map')
-                    check(ctx, m, (0,tree/* getPair */.xf)(entry, 'name'));
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/claude-md-ignored.js
-
-
-
-/* harmony default export */ const claude_md_ignored = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'plugin/claude-md-ignored',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: 'A `CLAUDE.md` at a plugin root: Claude Code does not load it as context.',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: false,
-        rationale: 'A plugin cannot ship project memory: `claude plugin validate` 2.1.332 says "CLAUDE.md at the plugin root is not loaded as project context. To ship context with your plugin, use a skill (skills/<name>/SKILL.md) instead." The instructions in it never reach the model.',
-        examples: {
-            wrong: '# Always run the linter first\n',
-            right: '---\ndescription: Run the linter before changing code\n---\nAlways run the linter first.\n',
-            file: 'CLAUDE.md',
-            rightFile: 'skills/lint-first/SKILL.md',
-            context: { '.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "d", "author": { "name": "a" } }' },
-        },
-    },
-    check(project, ctx) {
-        for (const plugin of artifactsOf(project, 'plugin')) {
-            const pr = String(plugin.data.pluginRoot ?? '.');
-            const path = pr === '.' ? 'CLAUDE.md' : external_node_path_.posix.join(pr, 'CLAUDE.md');
-            if (project.stat(path) !== 'file')
-                continue;
-            const text = project.readText(path) ?? '';
-            const first = text.split(/\r?\n/)[0] ?? '';
-            ctx.report({
-                path,
-                element: plugin.element,
-                message: '`CLAUDE.md` at the plugin root is not loaded as project context: Claude Code never shows it to the model',
-                range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: Math.max(1, first.length) + 1, offset: Math.max(1, first.length) } },
-                help: 'ship the instructions as a skill (`skills/<name>/SKILL.md`) instead',
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/user-config-undeclared.js
-
-
-
-
-
-
-const user_config_undeclared_PLACEHOLDER = /\$\{user_config\.([A-Za-z0-9_-]+)\}/g;
-function* strings(node) {
-    if (!node)
-        return;
-    if (node.type === 'scalar') {
-        if (typeof node.value === 'string')
-            yield node;
-    }
-    else if (node.type === 'seq')
-        for (const i of node.items)
-            yield* strings(i);
-    else
-        for (const p of node.pairs)
-            yield* strings(p.value);
-}
-function fileAt(project, path) {
-    return parsedFileAt(project, path)?.file;
-}
-/* harmony default export */ const user_config_undeclared = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'plugin/user-config-undeclared',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A `${user_config.X}` placeholder whose option `X` the plugin manifest does not declare under `userConfig`.',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: false,
-        rationale: 'Claude Code fills `${user_config.X}` from the options the user set for the plugin, which must be declared under `userConfig` in plugin.json. An undeclared one cannot resolve on a fresh install: `claude plugin validate` 2.1.332 rejects it ("the loader drops the server or passes the literal text through. Declare the option or fix the key."). agentlint checks plugin.json, and also the plugin\'s `hooks/hooks.json` and `.mcp.json`, which the validator does not.',
-        examples: {
-            wrong: '{ "name": "my-plugin", "mcpServers": { "api": { "command": "api-mcp", "env": { "TOKEN": "${user_config.api_tokn}" } } }, "userConfig": { "api_token": { "type": "string", "title": "API token", "description": "d" } } }',
-            right: '{ "name": "my-plugin", "mcpServers": { "api": { "command": "api-mcp", "env": { "TOKEN": "${user_config.api_token}" } } }, "userConfig": { "api_token": { "type": "string", "title": "API token", "description": "d" } } }',
-            file: '.claude-plugin/plugin.json',
-        },
-    },
-    check(project, ctx) {
-        for (const plugin of artifactsOf(project, 'plugin')) {
-            const root = plugin.root;
-            if (!root || root.type !== 'map')
-                continue;
-            const uc = (0,tree/* getPair */.xf)(root, 'userConfig')?.value;
-            const declared = uc?.type === 'map' ? uc.pairs.map((p) => p.key) : [];
-            const pr = String(plugin.data.pluginRoot ?? '.');
-            const sources = [{ file: plugin.file, root }];
-            for (const rel of ['hooks/hooks.json', '.mcp.json']) {
-                const f = fileAt(project, pr === '.' ? rel : external_node_path_.posix.join(pr, rel));
-                if (f)
-                    sources.push({ file: f, root: (0,json/* parseJsonFile */.O)(f).root });
-            }
-            for (const { file, root: r } of sources) {
-                for (const node of strings(r)) {
-                    const value = String(node.value);
-                    if (!value.includes('${user_config.'))
-                        continue;
-                    const raw = file.text.slice(node.range.start.offset, node.range.end.offset);
-                    for (const m of value.matchAll(user_config_undeclared_PLACEHOLDER)) {
-                        const key = m[1];
-                        if (declared.includes(key))
-                            continue;
-                        // Point at the placeholder itself when the JSON string has no escapes before it.
-                        const at = raw.indexOf(m[0]);
-                        const range = at >= 0 ? file.lines.range(node.range.start.offset + at, node.range.start.offset + at + m[0].length) : node.range;
-                        const near = (0,suggest/* closest */.kp)(key, declared);
-                        ctx.report({
-                            path: file.path,
-                            element: plugin.element,
-                            message: `\`${m[0]}\` names an option that plugin.json does not declare under \`userConfig\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: on a fresh install it cannot resolve, so Claude Code drops the server or passes the literal text through`,
-                            range,
-                            jsonPath: node.path,
-                            help: `declare \`${key}\` under \`userConfig\` in ${plugin.path}, or fix the key`,
-                        });
-                    }
-                }
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/semver.js
-
-
-const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
-/** A likely semver spelling of a near-miss: `v1.2.3` → `1.2.3`, `1.2` → `1.2.0`. */
-function toSemver(v) {
-    let s = v.trim().replace(/^[vV]/, '');
-    if (/^\d+$/.test(s))
-        s = `${s}.0.0`;
-    else if (/^\d+\.\d+$/.test(s))
-        s = `${s}.0`;
-    s = s.replace(/(^|\.)0+(\d)/g, '$1$2');
-    return SEMVER.test(s) && s !== v ? s : undefined;
-}
-/* harmony default export */ const semver = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'plugin/semver',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A plugin `version` that is not a semantic version (`MAJOR.MINOR.PATCH`).',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: 'Claude Code compares plugin versions as semver to decide whether an installed plugin has an update. A version such as `1.0` or `v2.1.0` cannot be compared, so users may never be offered the new release. Documented (https://code.claude.com/docs/en/plugins-reference); `claude plugin validate` 2.1.332 accepts `v1.2` without a word, and no oracle case records an update.',
-        examples: { wrong: '{ "name": "my-plugin", "version": "v1.2" }', right: '{ "name": "my-plugin", "version": "1.2.0" }', file: '.claude-plugin/plugin.json' },
-    },
-    check(artifact, ctx) {
-        const pair = (0,tree/* getPair */.xf)(artifact.root, 'version');
-        const v = pair?.value;
-        if (!pair || !v || v.type !== 'scalar' || typeof v.value !== 'string')
-            return;
-        if (SEMVER.test(v.value))
-            return;
-        const fixed = toSemver(v.value);
-        ctx.report({
-            message: `version \`${v.value}\` is not semver (MAJOR.MINOR.PATCH): plugin versions are compared as semver to offer updates (documented: https://code.claude.com/docs/en/plugins-reference), so updates may not be detected`,
-            range: v.range,
-            jsonPath: pair.path,
-            help: 'use three numbers, e.g. `1.2.0` (pre-release `1.2.0-beta.1` is fine)',
-            suggestion: fixed ? { msg: `use \`${fixed}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(fixed) }] } : undefined,
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/unknown-field.js
-
-
-
-
-/** Keys editors and schemas add that Claude Code skips without a word. */
-const TOLERATED = ['$schema'];
-/* harmony default export */ const unknown_field = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'plugin/unknown-field',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: 'A plugin manifest field Claude Code does not know.',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'Claude Code only warns about unknown manifest fields and otherwise ignores them, so a misspelt `comands` or a marketplace-only field such as `category` silently does nothing: the components stay at their defaults.',
-        examples: { wrong: '{ "name": "my-plugin", "comands": "./cmds" }', right: '{ "name": "my-plugin", "commands": "./cmds" }', file: '.claude-plugin/plugin.json' },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        for (const pair of root.pairs) {
-            if (known_values/* PLUGIN_FIELDS */.mzR.includes(pair.key) || TOLERATED.includes(pair.key))
-                continue;
-            if (known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC.includes(pair.key)) {
-                // validate 2.1.332: "'monitors' is an experimental component; declare it under 'experimental.monitors' instead of
-                // at the top level. Top-level still loads for now but will be removed in a future release." (plugin-parts.json).
-                ctx.report({
-                    message: `\`${pair.key}\` is an experimental component: Claude Code still loads it at the top level for now, but will stop; declare it under \`experimental.${pair.key}\``,
-                    range: pair.keyRange,
-                    jsonPath: pair.path,
-                });
-                continue;
-            }
-            const near = (0,suggest/* closest */.kp)(pair.key, known_values/* PLUGIN_FIELDS */.mzR);
-            const certain = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* PLUGIN_FIELDS */.mzR);
-            const taken = certain !== undefined && root.pairs.some((p) => p.key === certain);
-            ctx.report({
-                message: `unknown manifest field \`${pair.key}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code ignores it`,
-                range: pair.keyRange,
-                jsonPath: pair.path,
-                help: near.length ? undefined : 'see the plugins reference for the manifest fields; marketplace-only fields (such as `category`) belong in the marketplace entry',
-                suggestion: certain && !taken
-                    ? { msg: `rename to \`${certain}\``, applicability: 'MachineApplicable', edits: [renameKey(artifact.file, pair, certain)] }
-                    : near.length && !taken && !root.pairs.some((p) => p.key === near[0].value)
-                        ? { msg: `rename to \`${near[0].value}\``, applicability: 'MaybeIncorrect', edits: [renameKey(artifact.file, pair, near[0].value)] }
-                        : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/experimental-unknown-field.js
-
-
-
-
-
-/* harmony default export */ const experimental_unknown_field = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'plugin/experimental-unknown-field',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: `A key under the plugin manifest's \`experimental\` object that Claude Code does not read (it reads ${known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC.map((f) => `\`${f}\``).join(', ')}).`,
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: "`experimental` holds component declarations that are not yet stable. `claude plugin validate` 2.1.332 warns about any other key there (\"Unknown field 'commands'. Claude Code ignores it at load time.\", oracle: rules-validate.json `experimental unknown key`), so a component declared there, or a misspelt one, silently does nothing.",
-        examples: {
-            wrong: '{ "name": "my-plugin", "experimental": { "theme": "./themes" } }',
-            right: '{ "name": "my-plugin", "experimental": { "themes": "./themes" } }',
-            file: '.claude-plugin/plugin.json',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        const exp = (0,tree/* getPair */.xf)(root, 'experimental');
-        if (!exp || !exp.value || exp.value.type !== 'map')
-            return;
-        const siblings = exp.value.pairs;
-        for (const pair of siblings) {
-            if (known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC.includes(pair.key))
-                continue;
-            const near = (0,suggest/* closest */.kp)(pair.key, known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC);
-            const certain = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC);
-            const pick = certain ?? near[0]?.value;
-            const taken = pick !== undefined && siblings.some((p) => p.key === pick);
-            ctx.report({
-                message: `unknown field \`${pair.key}\` under \`experimental\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code ignores it at load time`,
-                range: pair.keyRange,
-                jsonPath: pair.path,
-                help: `\`experimental\` takes ${known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC.map((f) => `\`${f}\``).join(', ')}; stable components (\`commands\`, \`skills\`, \`hooks\`, …) go at the top level of the manifest`,
-                suggestion: pick && !taken
-                    ? { msg: `rename to \`${pick}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [renameKey(artifact.file, pair, pick)] }
-                    : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/part-fields.js
-
-const part_fields_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
-const part_fields_isInt = (n) => n?.type === 'scalar' && typeof n.value === 'number' && Number.isInteger(n.value);
-const part_fields_EXPECT = {
-    any: 'any value',
-    string: 'a string',
-    path: 'a path string',
-    'string[]': 'an array of strings',
-    'string-map': 'an object of strings',
-    object: 'an object',
-    boolean: '`true` or `false`',
-    'positive-int': 'a whole number above 0',
-    'non-negative-int': 'a whole number, 0 or more',
-};
-function part_fields_fits(n, t) {
-    switch (t) {
-        case 'any': return true;
-        case 'string':
-        case 'path': return part_fields_isString(n);
-        case 'string[]': return n?.type === 'seq' && n.items.every(part_fields_isString);
-        case 'string-map': return n?.type === 'map';
-        case 'object': return n?.type === 'map';
-        case 'boolean': return n?.type === 'scalar' && typeof n.value === 'boolean';
-        case 'positive-int': return part_fields_isInt(n) && n.value > 0;
-        case 'non-negative-int': return part_fields_isInt(n) && n.value >= 0;
-    }
-}
-/** Problems of one entry: `label` names it in messages (`` `lspServers.go` ``). Values of a `string-map` must be strings. */
-function fieldProblems(entry, keyRange, label, fields, required) {
-    const out = [];
-    const missing = required.filter((f) => !entry.pairs.some((p) => p.key === f));
-    if (missing.length > 0)
-        out.push({ message: `${label} has no ${(0,suggest/* listOf */.c3)(missing, 'and')}`, range: keyRange, jsonPath: entry.path });
-    for (const pair of entry.pairs) {
-        const t = fields[pair.key];
-        if (!t) {
-            const near = (0,suggest/* closest */.kp)(pair.key, Object.keys(fields));
-            out.push({ message: `unknown key \`${pair.key}\` in ${label}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: pair.keyRange, jsonPath: pair.path });
-            continue;
-        }
-        const v = pair.value;
-        if (!part_fields_fits(v, t)) {
-            out.push({ message: `\`${pair.key}\` in ${label} must be ${part_fields_EXPECT[t]}`, range: v ? v.range : pair.keyRange, jsonPath: pair.path });
-        }
-        else if (t === 'string-map' && v?.type === 'map') {
-            for (const sub of v.pairs) {
-                if (!part_fields_isString(sub.value))
-                    out.push({ message: `\`${pair.key}.${sub.key}\` in ${label} must be a string`, range: sub.value ? sub.value.range : sub.keyRange, jsonPath: sub.path });
-            }
-        }
-    }
-    return out;
-}
-/** The pair of `key` in `node`, when `node` is an object. */
-function pairIn(node, key) {
-    return node?.type === 'map' ? node.pairs.find((p) => p.key === key) : undefined;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/lsp-server-schema.js
-
-
-
-
-/** The problems of each server in an `lspServers` object / `.lsp.json` file. */
-function serverProblems(servers) {
-    if (servers.type !== 'map')
-        return [];
-    const out = [];
-    for (const s of servers.pairs) {
-        const label = `LSP server \`${s.key}\``;
-        const v = s.value;
-        if (v?.type !== 'map') {
-            out.push({ message: `${label} must be an object with \`command\` and \`extensionToLanguage\``, range: v ? v.range : s.keyRange, jsonPath: s.path });
-            continue;
-        }
-        out.push(...fieldProblems(v, s.keyRange, label, known_values/* LSP_SERVER_FIELDS */.Sne, known_values/* LSP_SERVER_REQUIRED */.ely));
-        const transport = pairIn(v, 'transport')?.value;
-        if (transport?.type === 'scalar' && typeof transport.value === 'string' && !known_values/* LSP_TRANSPORTS */.ZHB.includes(transport.value)) {
-            const fix = (0,suggest/* certainCorrection */.Zg)(transport.value, known_values/* LSP_TRANSPORTS */.ZHB);
-            out.push({ message: `\`transport\` in ${label} must be ${(0,suggest/* listOf */.c3)(known_values/* LSP_TRANSPORTS */.ZHB)}, not \`${transport.value}\``, range: transport.range, jsonPath: transport.path, fix });
-        }
-        const exts = pairIn(v, 'extensionToLanguage')?.value;
-        for (const e of exts?.type === 'map' ? exts.pairs : []) {
-            if (!e.key.startsWith('.'))
-                out.push({ message: `extension \`${e.key}\` in ${label} must start with a dot (\`.${e.key}\`)`, range: e.keyRange, jsonPath: e.path, fix: `.${e.key}` });
-        }
-    }
-    return out;
-}
-/* harmony default export */ const lsp_server_schema = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'plugin/lsp-server-schema',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A plugin LSP server (`.lsp.json` or `lspServers` in plugin.json) without `command` or `extensionToLanguage`, with an unknown key, a value of the wrong type, a `transport` other than `stdio`/`socket`, or an extension without its leading dot.',
-        kinds: ['plugin', 'plugin-lsp'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'Claude Code 2.1.332 checks a plugin\'s `.lsp.json` when it starts: one wrong entry ("File extensions must start with dot", "Unrecognized key", "Invalid option: expected one of \\"stdio\\"|\\"socket\\"", a missing `command`, a `startupTimeout` that is not a whole number above 0…) and the debug log says "LSP config validation failed for .lsp.json" and no server of the file starts ("Total LSP servers loaded: 0"). `claude plugin validate` never reads `.lsp.json` (it passes; only its "Provides" line turns to "not listed"). Inline `lspServers` in plugin.json are checked by validate, which rejects the manifest, and the loader starts none of them either. `lspServers` given as a path (`"./custom-lsp.json"`) is read like `.lsp.json`, in addition to it, and checked the same way (cases `lspServers as a path: …`). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
-        examples: {
-            wrong: '{\n  "go": { "command": "gopls", "extensionToLanguage": { "go": "go" }, "transport": "tcp" }\n}\n',
-            right: '{\n  "go": { "command": "gopls", "extensionToLanguage": { ".go": "go" }, "transport": "stdio" }\n}\n',
-            file: 'my-plugin/.lsp.json',
-            context: { 'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Go language server", "author": { "name": "me" } }\n' },
-        },
-    },
-    check(artifact, ctx) {
-        const inline = artifact.kind === 'plugin';
-        const servers = inline ? pairIn(artifact.root, 'lspServers')?.value : artifact.root;
-        if (!servers)
-            return;
-        const file = String(artifact.data.inPlugin ?? '.lsp.json');
-        if (!inline && servers.type !== 'map') {
-            ctx.report({ message: `\`${file}\` must be an object of servers (\`{"name": {"command": …, "extensionToLanguage": {…}}}\`): Claude Code loads no LSP server from it`, range: servers.range, jsonPath: servers.path });
-            return;
-        }
-        const consequence = inline
-            ? '`claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all (its loader refuses the manifest)'
-            : `Claude Code rejects \`${file}\` ("LSP config validation failed") and starts none of its servers; \`claude plugin validate\` does not read this file`;
-        for (const p of serverProblems(servers)) {
-            ctx.report({
-                message: `${p.message}: ${consequence}`,
-                range: p.range,
-                jsonPath: p.jsonPath,
-                suggestion: p.fix ? { msg: `use \`${p.fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.range, text: JSON.stringify(p.fix) }] } : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/monitor-schema.js
-
-
-
-function entryProblems(list, where) {
-    if (list.type !== 'seq')
-        return [];
-    const out = [];
-    list.items.forEach((item, i) => {
-        const label = `monitor ${i + 1} of ${where}`;
-        if (item.type !== 'map') {
-            out.push({ message: `${label} must be an object with \`name\`, \`command\` and \`description\``, range: item.range, jsonPath: item.path });
-            return;
-        }
-        out.push(...fieldProblems(item, item.range, label, known_values/* MONITOR_FIELDS */.TyQ, known_values/* MONITOR_REQUIRED */.h3T));
-        const when = pairIn(item, 'when')?.value;
-        if (when?.type === 'scalar' && typeof when.value === 'string') {
-            const w = when.value;
-            const skill = w.startsWith(known_values/* MONITOR_WHEN */.YsU.skillPrefix) ? w.slice(known_values/* MONITOR_WHEN */.YsU.skillPrefix.length).trim() : undefined;
-            if (w !== known_values/* MONITOR_WHEN */.YsU.always && !skill) {
-                out.push({ message: `\`when\` in ${label} must be \`${known_values/* MONITOR_WHEN */.YsU.always}\` or \`${known_values/* MONITOR_WHEN */.YsU.skillPrefix}<skill>\`, not \`${w}\``, range: when.range, jsonPath: when.path });
-            }
-        }
-    });
-    return out;
-}
-/* harmony default export */ const monitor_schema = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'plugin/monitor-schema',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A plugin monitor (`monitors/monitors.json` or `experimental.monitors`) without `name`, `command` or `description`, with an unknown key, a value of the wrong type, or a `when` other than `always` / `on-skill-invoke:<skill>`.',
-        kinds: ['plugin', 'plugin-monitors'],
-        optIn: false,
-        fixable: false,
-        rationale: 'Claude Code 2.1.332 reads a plugin\'s monitors from `monitors/monitors.json` (or `experimental.monitors` in plugin.json): an array of `{name, command, description, when?}`. One wrong entry and the debug log says "Failed to load monitors for <plugin> from …/monitors.json" with the problems, and no monitor of the file runs; `claude plugin validate` only says "Provides: not listed, as a file could not be read". In plugin.json the validator rejects the manifest ("Unrecognized key", `when` "must start with \\"on-skill-invoke:\\"", "Invalid input"). `monitors` or `experimental.monitors` given as a path (`"./monitors.json"`) is read instead of `monitors/monitors.json` and checked the same way (cases `monitors as a path: …`). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
-        examples: {
-            wrong: '[\n  { "command": "tail -F build.log", "description": "Build output" }\n]\n',
-            right: '[\n  { "name": "build-log", "command": "tail -F build.log", "description": "Build output" }\n]\n',
-            file: 'my-plugin/monitors/monitors.json',
-            context: { 'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Build monitor", "author": { "name": "me" } }\n' },
-        },
-    },
-    check(artifact, ctx) {
-        const lists = [];
-        if (artifact.kind === 'plugin') {
-            const validate = '`claude plugin validate` rejects the manifest';
-            const top = pairIn(artifact.root, 'monitors')?.value;
-            if (top)
-                lists.push({ node: top, where: '`monitors`', consequence: validate });
-            const exp = pairIn(pairIn(artifact.root, 'experimental')?.value, 'monitors')?.value;
-            if (exp)
-                lists.push({ node: exp, where: '`experimental.monitors`', consequence: validate });
-        }
-        else if (artifact.root) {
-            const file = String(artifact.data.inPlugin ?? 'monitors/monitors.json');
-            if (artifact.root.type !== 'seq') {
-                ctx.report({ message: `\`${file}\` must be an array of monitors: Claude Code fails to load the plugin's monitors`, range: artifact.root.range, jsonPath: artifact.root.path });
-                return;
-            }
-            lists.push({ node: artifact.root, where: file === 'monitors/monitors.json' ? 'monitors.json' : `\`${file}\``, consequence: 'Claude Code fails to load the file ("Failed to load monitors") and runs none of its monitors; `claude plugin validate` does not say why' });
-        }
-        for (const { node, where, consequence } of lists) {
-            for (const p of entryProblems(node, where))
-                ctx.report({ message: `${p.message}: ${consequence}`, range: p.range, jsonPath: p.jsonPath });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/settings-ignored-key.js
-
-
-
-/* harmony default export */ const settings_ignored_key = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'plugin/settings-ignored-key',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: 'A key in a plugin\'s own `settings.json` other than `agent` and `subagentStatusLine`, which Claude Code ignores.',
-        kinds: ['plugin-settings'],
-        optIn: false,
-        fixable: false,
-        rationale: 'A plugin may ship a `settings.json` at its root, but Claude Code 2.1.332 keeps only `agent` and `subagentStatusLine` from it: the debug log says "Cached plugin settings with keys: agent" for a file that also sets `model` and `permissions`, and those never apply. `claude plugin validate` says nothing about the file. Put such settings in the user\'s or project\'s settings instead, or document them in the README. Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
-        examples: {
-            wrong: '{\n  "agent": "reviewer",\n  "model": "opus"\n}\n',
-            right: '{\n  "agent": "reviewer"\n}\n',
-            file: 'my-plugin/settings.json',
-            context: {
-                'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Review agent", "author": { "name": "me" } }\n',
-                'my-plugin/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews code.\n---\nReview.\n',
-            },
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root)
-            return;
-        if (root.type !== 'map') {
-            ctx.report({ message: 'a plugin `settings.json` must be an object: Claude Code reads no setting from it', range: root.range, jsonPath: root.path });
-            return;
-        }
-        for (const pair of root.pairs) {
-            if (known_values/* PLUGIN_SETTINGS_KEYS */.h18.includes(pair.key))
-                continue;
-            ctx.report({
-                message: `\`${pair.key}\` in a plugin's settings.json is ignored: Claude Code keeps only ${(0,suggest/* listOf */.c3)(known_values/* PLUGIN_SETTINGS_KEYS */.h18, 'and')} from it`,
-                range: pair.keyRange,
-                jsonPath: pair.path,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/settings-agent-missing.js
-
-
-
-
-
-/* harmony default export */ const settings_agent_missing = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'plugin/settings-agent-missing',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A plugin `settings.json` whose `agent` names no agent of the plugin (bare or `<plugin>:<agent>`), of the repository, or built into Claude Code.',
-        kinds: ['plugin-settings'],
-        optIn: false,
-        fixable: false,
-        rationale: 'A plugin\'s `settings.json` `agent` makes that agent the main thread\'s agent when the plugin is enabled. Claude Code 2.1.332 looks the name up among the agents it loaded; one it cannot find is dropped with only a debug-log line ("Warning: agent \\"ghost\\" not found. Available agents: … Using default behavior."), so the session runs as plain Claude Code. `claude plugin validate` says nothing. Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
-        examples: {
-            wrong: '{\n  "agent": "reviwer"\n}\n',
-            right: '{\n  "agent": "reviewer"\n}\n',
-            file: 'my-plugin/settings.json',
-            context: {
-                'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Review agent", "author": { "name": "me" } }\n',
-                'my-plugin/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews code.\n---\nReview.\n',
-            },
-        },
-    },
-    check(project, ctx) {
-        const agents = artifactsOf(project, 'agent');
-        const plugins = artifactsOf(project, 'plugin');
-        for (const settings of artifactsOf(project, 'plugin-settings')) {
-            const value = pairIn(settings.root, 'agent')?.value;
-            if (value?.type !== 'scalar' || typeof value.value !== 'string')
-                continue;
-            const pr = String(settings.data.pluginRoot ?? '.');
-            const manifest = plugins.find((p) => String(p.data.pluginRoot ?? '.') === pr);
-            // Agents at custom manifest paths are not all discovered here: do not guess.
-            if (pairIn(manifest?.root, 'agents'))
-                continue;
-            const pluginName = manifest?.element.name;
-            const known = new Set(known_values/* SETTINGS_BUILTIN_AGENTS */.r_C);
-            for (const a of agents) {
-                if (a.pluginRoot === undefined)
-                    known.add(a.element.name);
-                else if (a.pluginRoot === pr) {
-                    known.add(a.element.name);
-                    if (pluginName)
-                        known.add(`${pluginName}:${a.element.name}`);
-                }
-            }
-            if (known.has(value.value))
-                continue;
-            const near = (0,suggest/* closest */.kp)(value.value, known);
-            ctx.report({
-                path: settings.path,
-                element: settings.element,
-                message: `\`agent\` names \`${value.value}\`, which is not an agent of this plugin, of the repository, or built in${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code does not find it and runs the session without it ("agent not found … Using default behavior")`,
-                range: value.range,
-                jsonPath: value.path,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/dependency-shape.js
-
-
-/* harmony default export */ const dependency_shape = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'plugin/dependency-shape',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A `dependencies` entry that is neither a plugin name nor an object with a string `name`.',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: false,
-        rationale: 'Each entry of a plugin\'s `dependencies` is a plugin name (`"helper"`, or `"helper@marketplace"`) or `{ "name": "helper", "version": "^1.0.0" }`. Anything else (a number, an object without `name`) makes `claude plugin validate` 2.1.332 reject the manifest ("Invalid input" at `dependencies.<n>`). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
-        examples: {
-            wrong: '{ "name": "my-plugin", "dependencies": [{ "version": "^1.0.0" }] }',
-            right: '{ "name": "my-plugin", "dependencies": [{ "name": "helper", "version": "^1.0.0" }] }',
-            file: '.claude-plugin/plugin.json',
-        },
-    },
-    check(artifact, ctx) {
-        const deps = pairIn(artifact.root, 'dependencies')?.value;
-        if (deps?.type !== 'seq')
-            return;
-        deps.items.forEach((item, i) => {
-            const report = (message, node = item) => ctx.report({ message: `${message}: \`claude plugin validate\` rejects the manifest`, range: node.range, jsonPath: node.path });
-            if (item.type === 'scalar') {
-                if (typeof item.value !== 'string')
-                    report(`dependency ${i + 1} must be a plugin name or \`{ "name": …, "version": … }\``);
-                return;
-            }
-            if (item.type !== 'map')
-                return report(`dependency ${i + 1} must be a plugin name or \`{ "name": …, "version": … }\``);
-            const name = pairIn(item, 'name')?.value;
-            if (!name)
-                return report(`dependency ${i + 1} has no \`name\``);
-            if (name.type !== 'scalar' || typeof name.value !== 'string')
-                report(`\`name\` of dependency ${i + 1} must be a string`, name);
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/semver-range.js
-const PART = String.raw `(?:x|X|\*|0|[1-9]\d*)`;
-const PARTIAL = new RegExp(String.raw `^v?=?\s*(${PART})(?:\.(${PART})(?:\.(${PART})(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)?)?$`);
-const wild = (s) => s === undefined || /^[xX*]$/.test(s);
-/** A partial version: the parts given (undefined from the first wildcard on). */
-function partial(s) {
-    const m = PARTIAL.exec(s.trim());
-    if (!m)
-        return undefined;
-    const parts = [m[1], m[2], m[3]];
-    const out = [];
-    for (const p of parts) {
-        if (wild(p) || out.includes(undefined))
-            out.push(undefined);
-        else
-            out.push(Number(p));
-    }
-    return out;
-}
-const full = (p) => [p[0] ?? 0, p[1] ?? 0, p[2] ?? 0];
-/** The comparators of a partial with an operator (`^`, `~`, `<`, … or none). */
-function comparators(op, p) {
-    const [a, b, c] = p;
-    const given = p.filter((x) => x !== undefined).length;
-    if (a === undefined)
-        return op === '<' || op === '>' ? [{ op: '<', v: [0, 0, 0] }] : [];
-    const up = (i) => (i === 0 ? [a + 1, 0, 0] : i === 1 ? [a, (b ?? 0) + 1, 0] : [a, b ?? 0, (c ?? 0) + 1]);
-    switch (op) {
-        case '':
-        case '=':
-            return given === 3 ? [{ op: '=', v: full(p) }] : [{ op: '>=', v: full(p) }, { op: '<', v: up(given - 1) }];
-        case '^': {
-            const first = a !== 0 || given === 1 ? 0 : b !== 0 || given === 2 ? 1 : 2;
-            return [{ op: '>=', v: full(p) }, { op: '<', v: up(first) }];
-        }
-        case '~':
-            return [{ op: '>=', v: full(p) }, { op: '<', v: up(given === 1 ? 0 : 1) }];
-        case '>':
-            return given === 3 ? [{ op: '>', v: full(p) }] : [{ op: '>=', v: up(given - 1) }];
-        case '>=':
-            return [{ op: '>=', v: full(p) }];
-        case '<':
-            return [{ op: '<', v: full(p) }];
-        case '<=':
-            return given === 3 ? [{ op: '<=', v: full(p) }] : [{ op: '<', v: up(given - 1) }];
-    }
-    return undefined;
-}
-/** The range as OR-ed sets of AND-ed comparators, or undefined when it is not a range. */
-function parseRange(range) {
-    const sets = [];
-    for (const raw of range.split('||')) {
-        const s = raw.trim().replace(/(>=|<=|[<>=^~])\s+/g, '$1');
-        const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(s);
-        if (hyphen) {
-            const lo = partial(hyphen[1]);
-            const hi = partial(hyphen[2]);
-            if (!lo || !hi)
-                return undefined;
-            sets.push([...(comparators('>=', lo) ?? []), ...(comparators('<=', hi) ?? [])]);
-            continue;
-        }
-        const set = [];
-        for (const tok of s === '' ? [] : s.split(/\s+/)) {
-            const m = /^(>=|<=|[<>=^~]?)(.*)$/.exec(tok);
-            const p = partial(m[2]);
-            const c = p && comparators(m[1], p);
-            if (!c)
-                return undefined;
-            set.push(...c);
-        }
-        sets.push(set);
-    }
-    return sets;
-}
-function semver_range_cmp(a, b) {
-    for (let i = 0; i < 3; i++)
-        if (a[i] !== b[i])
-            return a[i] - b[i];
-    return 0;
-}
-/** Does `version` (`MAJOR.MINOR.PATCH`) satisfy `range`? undefined when either does not parse. */
-function satisfies(version, range) {
-    const m = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
-    const sets = parseRange(range);
-    if (!m || !sets)
-        return undefined;
-    const v = [Number(m[1]), Number(m[2]), Number(m[3])];
-    return sets.some((set) => set.every(({ op, v: w }) => {
-        const d = semver_range_cmp(v, w);
-        return op === '<' ? d < 0 : op === '<=' ? d <= 0 : op === '>' ? d > 0 : op === '>=' ? d >= 0 : d === 0;
-    }));
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/dependency-unsatisfied.js
-
-
-
-
-
-
-
-/** The repository's marketplace that lists the plugin at `pluginRoot`: its name and every plugin it lists. */
-function marketplaceOf(project, pluginRoot, plugins) {
-    for (const m of artifactsOf(project, 'marketplace')) {
-        const list = (0,tree/* getNode */.Zl)(m.root, 'plugins');
-        if (list?.type !== 'seq')
-            continue;
-        const base = String(m.data.marketplaceRoot ?? '.');
-        const prefix = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)((0,tree/* getNode */.Zl)(m.root, 'metadata'), 'pluginRoot'));
-        let lists = false;
-        const siblings = [];
-        for (const entry of list.items) {
-            const name = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(entry, 'name'));
-            if (name === undefined)
-                continue;
-            const src = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(entry, 'source'));
-            const rel = src === undefined ? undefined : src.startsWith('./') || src === '.' ? src : prefix && !/^(\/|[a-z]+:|\.\.)/.test(src) ? external_node_path_.posix.join(prefix, src) : undefined;
-            const dir = rel === undefined ? undefined : external_node_path_.posix.normalize(external_node_path_.posix.join(base, rel));
-            const plugin = dir === undefined ? undefined : plugins.find((p) => String(p.data.pluginRoot) === dir);
-            if (dir === pluginRoot)
-                lists = true;
-            // plugin.json's version wins at install time (marketplace/version-mismatch).
-            siblings.push({ name, version: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(plugin?.root, 'version')) ?? (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(entry, 'version')) });
-        }
-        if (lists)
-            return { name: m.element.name, siblings };
-    }
-    return undefined;
-}
-/* harmony default export */ const dependency_unsatisfied = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'plugin/dependency-unsatisfied',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A plugin dependency whose `version` is not a semver range, or, when the repository\'s marketplace lists the plugin, a dependency that marketplace does not list or whose range its version does not satisfy.',
-        kinds: ['plugin'],
-        optIn: false,
-        fixable: false,
-        rationale: 'Claude Code 2.1.332 does not load a plugin whose dependency is missing or unsatisfied (the plugin is "not available … dependency-unsatisfied"). `claude plugin install` resolves dependencies in the plugin\'s own marketplace: one the marketplace does not list is skipped ("dependency \\"ghost@mk\\" was not installed (no marketplace you have added lists it). \\"a\\" will not load without it"); a version the listed plugin does not satisfy installs but `claude plugin list` shows "Requires \\"b@mk\\" ^2.0.0, installed 1.0.0" and the plugin stays off; a `version` that is not a range fails the install ("has an invalid version requirement"). `claude plugin validate` reports none of these. Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
-        examples: {
-            wrong: '{ "name": "a", "version": "1.0.0", "dependencies": [{ "name": "b", "version": "^2.0.0" }] }',
-            right: '{ "name": "a", "version": "1.0.0", "dependencies": [{ "name": "b", "version": "^1.0.0" }] }',
-            file: 'plugins/a/.claude-plugin/plugin.json',
-            context: {
-                '.claude-plugin/marketplace.json': '{ "name": "acme", "owner": { "name": "A" }, "plugins": [{ "name": "a", "source": "./plugins/a" }, { "name": "b", "source": "./plugins/b" }] }',
-                'plugins/b/.claude-plugin/plugin.json': '{ "name": "b", "version": "1.0.0" }',
-            },
-        },
-    },
-    check(project, ctx) {
-        const plugins = artifactsOf(project, 'plugin');
-        for (const plugin of plugins) {
-            const deps = pairIn(plugin.root, 'dependencies')?.value;
-            if (deps?.type !== 'seq')
-                continue;
-            const market = marketplaceOf(project, String(plugin.data.pluginRoot ?? '.'), plugins);
-            const report = (node, message) => ctx.report({ path: plugin.path, element: plugin.element, message, range: node.range, jsonPath: node.path });
-            for (const item of deps.items) {
-                const nameNode = item.type === 'scalar' ? item : pairIn(item, 'name')?.value;
-                const versionNode = pairIn(item, 'version')?.value;
-                const full = nameNode?.type === 'scalar' && typeof nameNode.value === 'string' ? nameNode.value : undefined;
-                const range = versionNode?.type === 'scalar' && typeof versionNode.value === 'string' ? versionNode.value : undefined;
-                if (versionNode && range !== undefined && !parseRange(range)) {
-                    report(versionNode, `\`${range}\` is not a semver range: \`claude plugin install\` fails ("has an invalid version requirement")`);
-                    continue;
-                }
-                if (!market || !nameNode || full === undefined)
-                    continue;
-                const [name, where] = full.split('@');
-                // A dependency in another marketplace is resolved there; this repository cannot tell.
-                if (where !== undefined && where !== market.name)
-                    continue;
-                const sibling = market.siblings.find((s) => s.name === name);
-                if (!sibling) {
-                    const near = (0,suggest/* closest */.kp)(name, market.siblings.map((s) => s.name).filter((n) => n !== plugin.element.name));
-                    report(nameNode, `\`${name}\` is not listed in the marketplace \`${market.name}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: \`claude plugin install\` skips it and the plugin will not load without it`);
-                    continue;
-                }
-                if (range !== undefined && versionNode && sibling.version !== undefined && satisfies(sibling.version, range) === false) {
-                    report(versionNode, `\`${name}\` is ${sibling.version} in the marketplace \`${market.name}\`, which \`${range}\` does not allow: Claude Code does not load the plugin ("Requires \\"${name}@${market.name}\\" ${range}, installed ${sibling.version}")`);
-                }
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/plugin/index.js
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const PLUGIN_RULES = [
-    manifest_name,
-    semver,
-    field_types,
-    unknown_field,
-    experimental_unknown_field,
-    component_paths,
-    plugin_reserved_name,
-    plugin_metadata_missing,
-    claude_md_ignored,
-    user_config_undeclared,
-    lsp_server_schema,
-    monitor_schema,
-    settings_ignored_key,
-    settings_agent_missing,
-    dependency_shape,
-    dependency_unsatisfied,
-];
-
-;// CONCATENATED MODULE: ./build/src/rules/schema/frontmatter-required.js
-
-
-function missing(artifact, key) {
-    const v = (0,tree/* getPair */.xf)(artifact.root, key)?.value;
-    if (!v)
-        return true;
-    if (v.type === 'scalar')
-        return v.value === null || (0,tree/* scalarString */.Cg)(v)?.trim() === '';
-    return false;
-}
-/* harmony default export */ const frontmatter_required = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'schema/frontmatter-required',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'An agent needs `name` and `description`; a skill needs `description`.',
-        kinds: ['agent', 'skill'],
-        optIn: false,
-        fixable: 'maybe',
-        rationale: 'Claude Code silently skips a subagent file with no `name` or no `description` (the reason is only in a debug log), so the agent simply does not exist. A plugin agent without `name` still loads under its file name. A skill without `description` loads, but Claude cannot tell when to use it.',
-        examples: { wrong: '---\nname: reviewer\n---\nReview the diff.', right: '---\nname: reviewer\ndescription: Reviews diffs for bugs; use after every change\n---\nReview the diff.', file: '.claude/agents/reviewer.md' },
-    },
-    check(artifact, ctx) {
-        const fm = artifact.markdown?.frontmatter;
-        if (!fm)
-            return;
-        // An unclosed or unparseable frontmatter is schema/yaml-invalid's finding.
-        if (fm.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed' || p.code === 'yaml-invalid'))
-            return;
-        const range = fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
-        const fileName = artifact.path.split('/').pop().replace(/\.md$/i, '');
-        if (artifact.kind === 'agent') {
-            for (const key of ['name', 'description']) {
-                if (!missing(artifact, key))
-                    continue;
-                const pair = (0,tree/* getPair */.xf)(artifact.root, key);
-                const pluginName = key === 'name' && artifact.pluginDistributed;
-                const insertAt = fm.present ? artifact.file.lines.lineStart(2) : 0;
-                const line = key === 'name' ? `name: ${fileName}` : 'description: <when to use this agent>';
-                ctx.report({
-                    message: !fm.present
-                        ? `agent file has no frontmatter, so no \`${key}\`: Claude Code ${artifact.pluginDistributed ? (key === 'name' ? 'loads it under its file name' : 'cannot tell when to use it') : 'skips the file silently'}`
-                        : pluginName
-                            ? 'plugin agent has no `name`: Claude Code loads it under its file name'
-                            : `agent has no \`${key}\`: Claude Code skips the file silently`,
-                    range: pair?.keyRange ?? range,
-                    jsonPath: `$.frontmatter.${key}`,
-                    level: pluginName ? 'warn' : undefined,
-                    suggestion: fm.present && !pair
-                        ? {
-                            msg: `add \`${line}\``,
-                            applicability: key === 'name' ? 'MaybeIncorrect' : 'HasPlaceholders',
-                            edits: [{ path: artifact.path, range: artifact.file.lines.range(insertAt, insertAt), text: `${line}\n` }],
-                        }
-                        : undefined,
-                });
-            }
-        }
-        else if (missing(artifact, 'description')) {
-            const pair = (0,tree/* getPair */.xf)(artifact.root, 'description');
-            ctx.report({
-                message: 'skill has no `description`: Claude cannot tell when to use it, and the Agent Skills spec requires one',
-                range: pair?.keyRange ?? range,
-                jsonPath: '$.frontmatter.description',
-                level: 'warn',
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/schema/parse-rules.js
-/** Parse problems, reported by the engine from what the parsers found. */
-
-const yamlInvalid = (0,rule/* engineRule */.Rw)({
-    id: 'schema/yaml-invalid',
-    category: 'correctness',
-    defaultLevel: 'error',
-    description: 'Frontmatter Claude Code cannot read (or a YAML file that does not parse; also an unclosed `---`).',
-    kinds: ['agent', 'skill', 'command', 'agentltl'],
-    optIn: false,
-    fixable: 'machine',
-    rationale: 'When Claude Code 2.1.332 cannot read the frontmatter, even after its re-read that quotes one-line values, it drops every field: a project agent is not loaded, a plugin agent loads under its file name with the description "Agent from <plugin> plugin" and all tools, a skill or command loads with its first body line as description (oracle: fixtures/oracle/claude-code/constructs.json). Reported once, at the first position that breaks the file; other rules then see no fields.',
-    examples: {
-        wrong: '---\nname: reviewer\ndescription: Reviews code\nwhen asked\n---',
-        right: '---\nname: reviewer\ndescription: Reviews code\n  when asked\n---',
-        file: '.claude/agents/reviewer.md',
-    },
-});
-const yamlStrict = (0,rule/* engineRule */.Rw)({
-    id: 'schema/yaml-strict',
-    category: 'style',
-    defaultLevel: 'warn',
-    description: 'Frontmatter that strict YAML rejects and Claude Code reads only through its re-read (for example an unquoted `: ` in a one-line value).',
-    kinds: ['agent', 'skill', 'command'],
-    optIn: false,
-    fixable: 'machine',
-    rationale: 'Claude Code 2.1.332 re-reads such frontmatter with the offending one-line values quoted and loads every field (oracle: constructs x-colon-space, x-lead-star, …). Strict readers (other harnesses, GitHub\'s Markdown renderer, Agent Skills tooling) reject it. The fix quotes exactly the values Claude Code quotes, so the value Claude Code reads stays the same.',
-    examples: {
-        wrong: '---\nname: reviewer\ndescription: Use when: the user asks for a review\n---',
-        right: '---\nname: reviewer\ndescription: "Use when: the user asks for a review"\n---',
-        file: '.claude/agents/reviewer.md',
-    },
-});
-const jsonInvalid = (0,rule/* engineRule */.Rw)({
-    id: 'schema/json-invalid',
-    category: 'correctness',
-    defaultLevel: 'error',
-    description: 'A JSON artifact (plugin manifest, marketplace, .mcp.json, settings, hooks.json) that is not valid JSON.',
-    kinds: ['plugin', 'marketplace', 'mcp', 'hooks'],
-    optIn: false,
-    fixable: false,
-    rationale: 'Claude Code cannot load a plugin, marketplace, MCP or hooks file it cannot parse; none of its contents take effect.',
-    examples: { wrong: '{ "name": "my-plugin", }', right: '{ "name": "my-plugin" }', file: '.claude-plugin/plugin.json' },
-});
-const duplicateKey = (0,rule/* engineRule */.Rw)({
-    id: 'schema/duplicate-key',
-    category: 'suspicious',
-    defaultLevel: 'warn',
-    description: 'The same key twice in one mapping (the last value wins).',
-    kinds: ['agent', 'skill', 'command', 'plugin', 'marketplace', 'mcp', 'hooks', 'agentltl'],
-    optIn: false,
-    fixable: false,
-    rationale: 'Claude Code 2.1.332 keeps the last value without any message (oracle: constructs x-dup-key, x-dup-key-retry); JSON readers do the same, and strict YAML parsers reject the file. The first value is silently dead.',
-    examples: { wrong: '---\nname: a\nmodel: opus\nmodel: sonnet\n---', right: '---\nname: a\nmodel: sonnet\n---', file: '.claude/agents/a.md' },
-});
-const valueCut = (0,rule/* engineRule */.Rw)({
-    id: 'schema/value-cut',
-    category: 'suspicious',
-    defaultLevel: 'warn',
-    description: 'Frontmatter text Claude Code silently drops: a ` #` comment inside an unquoted value, or a `---` that ends the frontmatter inside a line.',
-    kinds: ['agent', 'skill', 'command'],
-    optIn: false,
-    fixable: 'maybe',
-    rationale: 'Claude Code 2.1.332 cuts an unquoted value at ` #` (oracle: constructs x-hash-comment: `Handles issue #42 and more` loads as `Handles issue`) and ends the frontmatter at the first `---` anywhere, even inside a value (x-dashes-in-value, x-dashes-glued: every later field goes to the body). No message says so.',
-    examples: {
-        wrong: '---\nname: triage\ndescription: Handles issue #42 and more\n---',
-        right: '---\nname: triage\ndescription: "Handles issue #42 and more"\n---',
-        file: '.claude/agents/triage.md',
-    },
-});
-const PARSE_RULES = [yamlInvalid, yamlStrict, valueCut, jsonInvalid, duplicateKey];
-
-;// CONCATENATED MODULE: ./build/src/rules/schema/unknown-field.js
-
-
-
-
-const FIELDS = {
-    agent: known_values/* AGENT_FIELDS */.SFx,
-    skill: known_values/* SKILL_FIELDS */.Igr,
-    command: known_values/* COMMAND_FIELDS */.kiD,
-    'ai-rulez-agent': known_values/* AI_RULEZ_AGENT_FIELDS */.kWl,
-};
-const unknown_field_norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
-/* harmony default export */ const schema_unknown_field = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'schema/unknown-field',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: 'A frontmatter key that is not documented for its artifact kind.',
-        kinds: ['agent', 'skill', 'command', 'ai-rulez-agent'],
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'Claude Code ignores frontmatter keys it does not know, so a misspelt key (`modle`, or the skill spelling `disallowed-tools` in an agent, which wants `disallowedTools`) silently does nothing. `lints` is agentlint\'s own key and is always accepted.',
-        examples: { wrong: '---\nname: a\ndescription: d\nmodle: opus\n---', right: '---\nname: a\ndescription: d\nmodel: opus\n---', file: '.claude/agents/a.md' },
-    },
-    check(artifact, ctx) {
-        const known = FIELDS[artifact.kind];
-        if (!known || artifact.root?.type !== 'map')
-            return;
-        const all = [...known, ...known_values/* AGENTLINT_FIELDS */.$Zp];
-        const unknown = artifact.root.pairs.filter((pair) => !all.includes(pair.key));
-        const fixes = unknown.map((pair) => {
-            const sameWord = known.filter((k) => unknown_field_norm(k) === unknown_field_norm(pair.key));
-            return { pair, sameWord, fix: sameWord.length === 1 ? sameWord[0] : (0,suggest/* certainCorrection */.Zg)(pair.key, known) };
-        });
-        for (const { pair, sameWord, fix } of fixes) {
-            const near = sameWord.length ? sameWord[0] : (0,suggest/* closest */.kp)(pair.key, known)[0]?.value;
-            // Renaming onto a key that exists, or that another key is renamed to, would write a duplicate key.
-            const taken = fix !== undefined && ((0,tree/* getPair */.xf)(artifact.root, fix) !== undefined || fixes.some((o) => o.pair !== pair && o.fix === fix));
-            ctx.report({
-                message: `unknown ${artifact.kind} field \`${pair.key}\`: Claude Code ignores it${near ? ` (did you mean \`${near}\`?)` : ''}`,
-                range: pair.keyRange,
-                jsonPath: pair.path,
-                help: near ? undefined : `documented ${artifact.kind} fields: ${known.join(', ')}`,
-                suggestion: fix && !taken ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: pair.keyRange, text: fix }] } : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/schema/index.js
-
-
-
-const SCHEMA_RULES = [...PARSE_RULES, frontmatter_required, schema_unknown_field];
-
-;// CONCATENATED MODULE: ./build/src/rules/codex/agents-md-shadowed.js
-/** An AGENTS.md that Codex never reads because an AGENTS.override.md sits beside it. */
-
-
-
-
-/* harmony default export */ const agents_md_shadowed = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'codex/agents-md-shadowed',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'An AGENTS.md beside an AGENTS.override.md: Codex reads only the override, even when the override is empty.',
-        kinds: ['codex-agents-md'],
-        harness: 'codex',
-        optIn: false,
-        fixable: false,
-        rationale: `In each folder Codex reads one file, AGENTS.override.md before AGENTS.md (https://developers.openai.com/codex/guides/agents-md). Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`agents-md-override\`, \`agents-md-empty-override\`): with both files present only the override reached the model input, and an empty override left the folder with no instructions at all, AGENTS.md still unread; Codex says nothing. An override is usually a local, temporary file; checked in, it silently hides the shared instructions.`,
-        examples: {
-            file: 'AGENTS.md',
-            wrong: '# Rules\n\nRun the tests before committing.\n',
-            context: { 'AGENTS.override.md': '' },
-            // One file per folder: the rules moved into the override (or the override deleted).
-            rightFile: 'AGENTS.override.md',
-            right: '# Rules\n\nRun the tests before committing.\n',
-        },
-    },
-    check(project, ctx) {
-        const files = artifactsOf(project, 'codex-agents-md');
-        for (const a of files) {
-            if (a.data.override)
-                continue;
-            const override = files.find((o) => o.data.override && external_node_path_.posix.dirname(o.path) === external_node_path_.posix.dirname(a.path));
-            if (!override)
-                continue;
-            const empty = !override.file.text.trim();
-            ctx.report({
-                path: a.path,
-                element: a.element,
-                harness: 'codex',
-                message: `Codex never reads this file: ${override.path} in the same folder takes its place${empty ? ', and it is empty, so this folder gives Codex no instructions' : ''}`,
-                range: a.file.lines.range(0, a.file.lines.lineEnd(1)),
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/codex/agents-md-size.js
-/** AGENTS.md text past Codex's `project_doc_max_bytes` (32 KiB): cut without a warning. */
-
-
-
-
-/** `project_doc_max_bytes` of the project's `.codex/config.toml` (Codex honours it in a trusted project), if set to a byte count. */
-function configuredMax(project) {
-    const root = artifactsOf(project, 'codex-config')[0]?.root;
-    const v = root?.type === 'map' ? root.pairs.find((p) => p.key === 'project_doc_max_bytes')?.value : undefined;
-    return v?.type === 'scalar' && Number.isInteger(v.value) && v.value >= 0 ? v.value : undefined;
-}
-/** The file Codex reads in a folder: AGENTS.override.md wins over AGENTS.md, even when it is empty. */
-function effective(byDir, dir) {
-    const here = byDir.get(dir) ?? [];
-    return here.find((a) => a.data.override) ?? here.find((a) => !a.data.override);
-}
-/* harmony default export */ const agents_md_size = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'codex/agents-md-size',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: `Instructions past ${known_values/* CODEX_PROJECT_DOC_MAX_BYTES */._pm / 1024} KiB (or the project's \`project_doc_max_bytes\`) of the AGENTS.md chain (the root's file, then each folder's down to this one): Codex cuts them off.`,
-        kinds: ['codex-agents-md'],
-        harness: 'codex',
-        optIn: false,
-        fixable: false,
-        rationale: `Codex joins the AGENTS.md files from the repository root down to the working folder and keeps only the first \`project_doc_max_bytes\` (default 32 KiB) of the result (https://developers.openai.com/codex/guides/agents-md). Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json): of a 33,954-byte AGENTS.md exactly the first 32,768 bytes reached the model input, cut mid-word, with nothing on stderr of \`codex debug prompt-input\`, while \`codex exec\` warned "Loaded only 32768 of 33954 bytes from \`AGENTS.md\` … under the 32768-byte project instruction budget" (\`agents-md-cap\`); the cap applies to the files' combined bytes, the blank lines Codex puts between them not counted (\`agents-md-nested-cap\`: a 30,001-byte root file and a nested one, 2,767 bytes of the nested file kept, "Loaded only 2767 of 5010 bytes from \`pkg/AGENTS.md\`"); empty files are skipped (\`agents-md-empty-root\`). A \`project_doc_max_bytes\` in a trusted project's \`.codex/config.toml\` replaces the default (\`agents-md-config-max-bytes\`: 100 bytes kept) and is honoured here; in an untrusted project Codex does not read that file (\`agents-md-config-max-bytes-untrusted\`). The finding points at the first character Codex drops, counting the chain as if Codex ran in the file's folder.`,
-        examples: {
-            file: 'AGENTS.md',
-            wrong: `# Rules\n\n${'Keep functions small and name them for what they do. '.repeat(640)}\n`,
-            right: '# Rules\n\nKeep functions small and name them for what they do.\n',
-        },
-    },
-    check(project, ctx) {
-        const files = artifactsOf(project, 'codex-agents-md');
-        const configured = configuredMax(project);
-        const max = configured ?? known_values/* CODEX_PROJECT_DOC_MAX_BYTES */._pm;
-        const byDir = new Map();
-        for (const a of files) {
-            const d = external_node_path_.posix.dirname(a.path);
-            byDir.set(d, [...(byDir.get(d) ?? []), a]);
-        }
-        for (const a of files) {
-            const dir = external_node_path_.posix.dirname(a.path);
-            if (effective(byDir, dir) !== a)
-                continue; // shadowed by AGENTS.override.md in the same folder
-            // Bytes before this file: the effective files of every ancestor folder, root first (the blank lines between them do not count).
-            let before = 0;
-            const parts = dir === '.' ? [] : dir.split('/');
-            for (let i = -1; i < parts.length - 1; i++) {
-                const anc = effective(byDir, i < 0 ? '.' : parts.slice(0, i + 1).join('/'));
-                if (anc && anc.file.text.trim())
-                    before += Buffer.byteLength(anc.file.text, 'utf8');
-            }
-            const own = Buffer.from(a.file.text, 'utf8');
-            const keep = max - before;
-            if (own.length <= keep)
-                continue;
-            const cutChar = keep <= 0 ? 0 : own.subarray(0, keep).toString('utf8').replace(/\uFFFD$/, '').length;
-            const end = a.file.lines.lineEnd(a.file.lines.position(cutChar).line);
-            ctx.report({
-                path: a.path,
-                element: a.element,
-                harness: 'codex',
-                message: `Codex reads only the first ${max} bytes of the AGENTS.md chain${configured === undefined ? '' : ' (`project_doc_max_bytes` in .codex/config.toml, honoured when the project is trusted)'}: from here on (${own.length - Math.max(keep, 0)} bytes of ${a.path}) nothing reaches the model (only \`codex exec\` warns "Loaded only … bytes"; the TUI and \`codex debug prompt-input\` say nothing)`,
-                range: a.file.lines.range(cutChar, Math.max(end, Math.min(cutChar + 1, a.file.text.length))),
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/shared/unknown-keys.js
-
-
-function unknownKeys(map, known, ignore = []) {
-    const unknown = map.pairs.filter((p) => !known.includes(p.key) && !ignore.includes(p.key));
-    const fixes = unknown.map((pair) => ({ pair, fix: (0,suggest/* certainCorrection */.Zg)(pair.key, known) }));
-    return fixes.map(({ pair, fix }) => {
-        // Renaming onto a key the map already has (or another key is renamed to) would write a duplicate key.
-        const taken = fix !== undefined && (map.pairs.some((p) => p.key === fix) || fixes.some((o) => o.pair !== pair && o.fix === fix));
-        return { pair, near: fix ?? (0,suggest/* closest */.kp)(pair.key, known)[0]?.value, fix: taken ? undefined : fix };
-    });
-}
-/** The `hooks` object of a hooks file (`{"hooks": {<event>: …}}`: Copilot, Codex, Cursor), if it is one. */
-function unknown_keys_hooksMap(a) {
-    const hooks = (0,tree/* getPair */.xf)(a.root, 'hooks')?.value;
-    return hooks?.type === 'map' ? hooks : undefined;
-}
-/** The event keys of a hooks file outside the harness's events, with did-you-mean and a certain rename. */
-function unknownHookEvents(a, known) {
-    const hooks = unknown_keys_hooksMap(a);
-    return hooks ? unknownKeys(hooks, known) : [];
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/codex/hooks.js
-/**
- * Shared walk over Codex's hooks (not a rule): `.codex/hooks.json` and the inline `[hooks]` table of
- * `.codex/config.toml` hold the same events, matcher groups and handlers (oracle cases `hooks-*`, `config-hooks-*`).
- */
-
-
-
-function codexHookEvents(a) {
-    return unknown_keys_hooksMap(a)?.pairs ?? [];
-}
-/** The handler objects (`{type, command, …}`) of every matcher group of every known event. */
-function codexHookHandlers(a) {
-    const out = [];
-    for (const e of codexHookEvents(a)) {
-        if (!known_values/* CODEX_HOOK_EVENTS */.Wh0.includes(e.key) || e.value?.type !== 'seq')
-            continue;
-        for (const group of e.value.items) {
-            const handlers = group.type === 'map' ? (0,tree/* getPair */.xf)(group, 'hooks')?.value : undefined;
-            if (handlers?.type === 'seq')
-                for (const h of handlers.items)
-                    if (h.type === 'map')
-                        out.push(h);
-        }
-    }
-    return out;
-}
-const isEmptySeq = (n) => n?.type === 'seq' && n.items.length === 0;
-const isUnsigned = (n) => n?.type === 'scalar' && typeof n.value === 'number' && Number.isInteger(n.value) && n.value >= 0;
-/** Handler problems, in Codex's words ("missing field `command`", "unknown variant `shell`", "expected u64"). */
-function handlerProblems(h) {
-    const type = (0,tree/* getPair */.xf)(h, 'type');
-    if (!type)
-        return [{ why: 'a handler has no `type` ("missing field `type`")', range: h.range, jsonPath: h.path }];
-    const t = type.value?.type === 'scalar' ? type.value.value : null;
-    if (typeof t !== 'string' || !known_values/* CODEX_HOOK_TYPES */.UZ3.includes(t)) {
-        const types = known_values/* CODEX_HOOK_TYPES */.UZ3.map((x) => `\`${x}\``).join(', ');
-        return [{ why: `\`type\` must be one of ${types} ("unknown variant")`, range: type.value?.range ?? type.keyRange, jsonPath: type.path }];
-    }
-    const out = [];
-    if (t === 'command' && !(0,tree/* getPair */.xf)(h, 'command'))
-        out.push({ why: 'a `command` handler has no `command` ("missing field `command`")', range: h.range, jsonPath: h.path });
-    const timeout = (0,tree/* getPair */.xf)(h, 'timeout');
-    if (timeout && !isUnsigned(timeout.value))
-        out.push({ why: '`timeout` must be a whole number of seconds ("expected u64")', range: timeout.value?.range ?? timeout.keyRange, jsonPath: timeout.path });
-    return out;
-}
-/**
- * The shape errors that make Codex refuse the hooks: `hooks` that is not a table of events (an empty list is
- * accepted, `hooks-root-empty-array`), a known event whose value is not a list, a matcher group that is not an
- * object, and the handler problems. Unknown events and unknown keys of groups and handlers are not errors.
- */
-function hookShapeProblems(a) {
-    const hooks = a.root?.type === 'map' ? (0,tree/* getPair */.xf)(a.root, 'hooks') : undefined;
-    if (!hooks)
-        return [];
-    if (hooks.value?.type !== 'map') {
-        // Codex names the struct it expected: `HooksToml` in config.toml (`config-hooks-not-table`), `HookEventsToml` in hooks.json.
-        const expected = a.kind === 'codex-config' ? 'HooksToml' : 'HookEventsToml';
-        return isEmptySeq(hooks.value) ? [] : [{ why: `\`hooks\` must be an object of events ("invalid type: …, expected struct ${expected}")`, range: hooks.value?.range ?? hooks.keyRange, jsonPath: hooks.path }];
-    }
-    const out = [];
-    for (const e of hooks.value.pairs) {
-        if (!known_values/* CODEX_HOOK_EVENTS */.Wh0.includes(e.key))
-            continue;
-        if (e.value?.type !== 'seq') {
-            out.push({ why: `the value of \`${e.key}\` must be a list of matcher groups ("expected a sequence")`, range: e.value?.range ?? e.keyRange, jsonPath: e.path });
-            continue;
-        }
-        for (const group of e.value.items) {
-            if (group.type !== 'map')
-                out.push({ why: `each entry of \`${e.key}\` must be a matcher group object ("expected struct MatcherGroup")`, range: group.range, jsonPath: group.path });
-        }
-    }
-    for (const h of codexHookHandlers(a))
-        out.push(...handlerProblems(h));
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/codex/mcp-servers.js
-/**
- * Shared reading of `[mcp_servers.<name>]` in `.codex/config.toml` (not a rule): the entries, and the problems that
- * stop Codex (oracle cases `config-mcp-*`, `config-wrong-type`).
- */
-
-/** The `[mcp_servers.<name>]` entries that are tables. */
-function mcpServers(a) {
-    const servers = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'mcp_servers')?.value : undefined;
-    if (servers?.type !== 'map')
-        return [];
-    return servers.pairs.flatMap((pair) => (pair.value?.type === 'map' ? [{ pair, table: pair.value }] : []));
-}
-const TYPE_WORDS = { string: 'a string', boolean: 'a boolean', number: 'a number', count: 'a whole number', list: 'a list', table: 'a table' };
-const CODEX_EXPECTS = { string: 'a string', boolean: 'a boolean', number: 'f64', count: 'u64', list: 'a sequence', table: 'a map' };
-function hasType(v, t) {
-    if (t === 'list')
-        return v.type === 'seq';
-    if (t === 'table')
-        return v.type === 'map';
-    if (v.type !== 'scalar')
-        return false;
-    if (t === 'count')
-        return typeof v.value === 'number' && Number.isInteger(v.value) && v.value >= 0;
-    return typeof v.value === (t === 'number' ? 'number' : t);
-}
-/** What makes Codex refuse a server entry (and with it the whole config), in Codex's words. */
-function mcpServerProblems(a) {
-    const headers = (a.data.headers ?? {});
-    const out = [];
-    for (const { pair: s, table } of mcpServers(a)) {
-        const keys = table.pairs;
-        for (const p of keys) {
-            const t = known_values/* CODEX_MCP_SERVER_TYPES */.bnt[p.key];
-            if (t && p.value && !hasType(p.value, t)) {
-                out.push({ message: `\`mcp_servers.${s.key}.${p.key}\` must be ${TYPE_WORDS[t]} ("invalid type: …, expected ${CODEX_EXPECTS[t]}")`, range: p.value.range, jsonPath: p.path });
-            }
-            const v = p.value;
-            if (p.key === 'startup_readiness' && v?.type === 'scalar' && typeof v.value === 'string' && !known_values/* CODEX_MCP_STARTUP_READINESS */.yx2.includes(v.value)) {
-                out.push({ message: `\`startup_readiness\` is \`${v.value}\`; Codex accepts ${known_values/* CODEX_MCP_STARTUP_READINESS */.yx2.map((x) => `\`${x}\``).join(' or ')} ("unknown variant")`, range: v.range, jsonPath: p.path });
-            }
-        }
-        const stdio = keys.some((x) => x.key === 'command');
-        const http = keys.some((x) => x.key === 'url');
-        if (!stdio && !http) {
-            out.push({ message: `MCP server \`${s.key}\` has neither \`command\` nor \`url\` ("invalid transport")`, range: headers[s.path] ?? s.keyRange, jsonPath: s.path });
-            continue;
-        }
-        const foreign = keys.find((x) => (stdio ? known_values/* CODEX_MCP_HTTP_KEYS */.F4z : known_values/* CODEX_MCP_STDIO_KEYS */.gCz).includes(x.key));
-        if (foreign) {
-            out.push({
-                message: `\`${foreign.key}\` is not supported for ${stdio ? 'a stdio' : 'an HTTP'} MCP server (\`${s.key}\` has \`${stdio ? 'command' : 'url'}\`)`,
-                range: foreign.keyRange,
-                jsonPath: foreign.path,
-            });
-        }
-        const token = keys.find((x) => x.key === 'bearer_token');
-        if (token && http && !stdio) {
-            out.push({ message: `MCP server \`${s.key}\` has a literal \`bearer_token\` ("bearer_token is not supported for streamable_http"); name an environment variable in \`bearer_token_env_var\``, range: token.keyRange, jsonPath: token.path });
-        }
-        else if (token && stdio && !http) {
-            // Fatal on a stdio server too (`config-mcp-bearer-token-stdio`): a stdio server takes no token at all.
-            out.push({ message: `\`bearer_token\` is not supported for a stdio MCP server (\`${s.key}\` has \`command\`; "bearer_token is not supported for stdio")`, range: token.keyRange, jsonPath: token.path });
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/codex/values.js
-/** Value checks Codex makes when it deserialises a role file or config.toml (shared by role-schema and config-schema). */
-
-
-const values_typeName = (p) => (p.value?.type === 'seq' ? 'an array' : p.value?.type === 'map' ? 'a table' : typeof p.value?.value === 'number' ? 'a number' : 'a boolean');
-/** Wrong types ("invalid type: …, expected a string") and values outside a closed set ("unknown variant"). */
-function valueProblems(pairs, { enums = true } = {}) {
-    const out = [];
-    for (const p of pairs) {
-        const v = p.value;
-        if (!v)
-            continue;
-        const isString = v.type === 'scalar' && typeof v.value === 'string';
-        if (known_values/* CODEX_STRING_KEYS */.NMw.includes(p.key) && !isString) {
-            out.push({ message: `\`${p.key}\` must be a string, not ${values_typeName(p)} ("invalid type")`, range: v.range, jsonPath: p.path });
-            continue;
-        }
-        const allowed = known_values/* CODEX_ENUMS */.fZw[p.key];
-        if (enums && allowed && !(isString && allowed.includes(v.value))) {
-            const shown = isString ? `\`${v.value}\`` : values_typeName(p);
-            out.push({ message: `\`${p.key}\` is ${shown}; Codex accepts ${allowed.map((a) => `\`${a}\``).join(', ')} ("unknown variant")`, range: v.range, jsonPath: p.path });
-        }
-    }
-    return out;
-}
-/** A key outside `known`: `message(didYouMean)` words the finding; a certain near miss becomes a machine-applicable rename. */
-function values_unknownKey(path, p, known, message) {
-    const fix = (0,suggest/* certainCorrection */.Zg)(p.key, known);
-    const near = (0,suggest/* closest */.kp)(p.key, known);
-    return {
-        message: message(near.length ? ` (did you mean \`${near[0].value}\`?)` : ''),
-        range: p.keyRange,
-        jsonPath: p.path,
-        suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path, range: p.keyRange, text: fix }] } : undefined,
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/codex/config-schema.js
-/** `.codex/config.toml` problems that stop Codex: every command fails to start in a trusted project. */
-
-
-
-
-
-const FATAL = 'Codex refuses to start in this project (when trusted)';
-/* harmony default export */ const config_schema = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'codex/config-schema',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A project `.codex/config.toml` that stops every Codex command: not valid TOML, a value of the wrong type, an MCP server with no transport, keys of both transports or a literal `bearer_token`, or an inline `[hooks]` table of the wrong shape.',
-        kinds: ['codex-config'],
-        harness: 'codex',
-        optIn: false,
-        fixable: false,
-        rationale: `Codex reads \`.codex/config.toml\` only in a trusted project (https://developers.openai.com/codex/config-reference), and then deserialises it before anything else. Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-toml-error\`, \`config-wrong-type\`, \`config-wrong-type-top\`, \`config-mcp-no-transport\`, \`config-mcp-both\`, \`config-mcp-http-stdio-key\`, \`config-mcp-headers-helper-stdio\`, \`config-mcp-bearer-token\`, \`config-mcp-bearer-token-stdio\`, \`config-mcp-startup-readiness\`, \`config-mcp-type-<key>\`; \`config-hooks-event-type\`, \`config-hooks-group-number\`, \`config-hooks-not-table\`, \`config-hooks-handler-no-type\`, \`config-hooks-bad-type\`, \`config-hooks-timeout-string\`): \`codex exec\`, \`codex mcp list\` and \`codex debug prompt-input\` all exit 1 with "failed to load bootstrap configuration" / "Error loading config.toml: invalid type: integer \`42\`, expected a string in \`mcp_servers.bad.url\`", "invalid transport", "url is not supported for stdio", "args is not supported for streamable_http", "bearer_token is not supported for stdio". An event given an empty list in \`[hooks]\` is accepted (\`config-hooks-empty-event\`). A mistake in an inline \`[hooks]\` table is just as fatal ("missing field \`type\` in \`hooks\`"), whereas the same mistake in \`.codex/hooks.json\` only makes Codex skip that file (codex/hooks-file-invalid). In an untrusted project the same file is not read at all (\`config-wrong-type-untrusted\`).`,
-        examples: {
-            file: '.codex/config.toml',
-            wrong: '[mcp_servers.docs]\nurl = 42\n',
-            right: '[mcp_servers.docs]\nurl = "http://127.0.0.1:8080/mcp"\n',
-        },
-    },
-    check(artifact, ctx) {
-        const err = artifact.data.tomlError;
-        if (err) {
-            ctx.report({ message: `${FATAL}: this file is not valid TOML (${err.message})`, range: err.range });
-            return;
-        }
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        for (const v of valueProblems(root.pairs, { enums: false }))
-            ctx.report({ message: `${FATAL}: ${v.message}`, range: v.range, jsonPath: v.jsonPath });
-        const max = root.pairs.find((p) => p.key === 'project_doc_max_bytes');
-        if (max?.value && !(max.value.type === 'scalar' && Number.isInteger(max.value.value) && max.value.value >= 0)) {
-            ctx.report({ message: `${FATAL}: \`project_doc_max_bytes\` must be a whole number of bytes ("invalid type … expected usize")`, range: max.value.range, jsonPath: max.path });
-        }
-        for (const p of mcpServerProblems(artifact))
-            ctx.report({ message: `${FATAL}: ${p.message}`, range: p.range, jsonPath: p.jsonPath });
-        for (const p of hookShapeProblems(artifact))
-            ctx.report({ message: `${FATAL}: in \`[hooks]\`, ${p.why}`, range: p.range, jsonPath: p.jsonPath });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/codex/config-unknown-key.js
-/** `.codex/config.toml` keys Codex ignores: unknown keys, and keys it takes only from the user's own config. */
-
-
-
-/* harmony default export */ const config_unknown_key = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'codex/config-unknown-key',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A top-level key of `.codex/config.toml` that Codex ignores: not a Codex setting, or one Codex takes only from the user-level config (`model_providers`).',
-        kinds: ['codex-config'],
-        harness: 'codex',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-unknown-keys\`, \`config-valid\`): in a trusted project \`codex exec\` warns "Codex is ignoring 2 unrecognized configuration settings … \`frobnicate\` is ignored" and runs on; \`codex debug prompt-input\` and \`codex mcp list\` say nothing; with \`--strict-config\` the run stops at the first one ("unknown configuration field"). A project's \`[model_providers.*]\` is dropped with "Ignored unsupported project-local config keys … model_providers". The keys Codex knows are those of its config reference (https://developers.openai.com/codex/config-reference).`,
-        examples: {
-            file: '.codex/config.toml',
-            wrong: 'modle = "gpt-5"\n',
-            right: 'model = "gpt-5"\n',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        for (const p of root.pairs) {
-            if (known_values/* CODEX_USER_ONLY_CONFIG_KEYS */.fh8.includes(p.key)) {
-                ctx.report({ message: `Codex ignores \`${p.key}\` in a project config ("Ignored unsupported project-local config keys"); set it in the user-level ~/.codex/config.toml`, range: p.keyRange, jsonPath: p.path });
-                continue;
-            }
-            if (known_values/* CODEX_CONFIG_KEYS */.E7N.includes(p.key))
-                continue;
-            ctx.report(values_unknownKey(artifact.path, p, known_values/* CODEX_CONFIG_KEYS */.E7N, (dym) => `Codex ignores \`${p.key}\`: it is not a Codex setting ("unrecognized configuration setting")${dym}`));
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/codex/hook-event-unknown.js
-/** Hook events in `.codex/hooks.json` or in `[hooks]` of `.codex/config.toml` that Codex ignores without a word. */
-
-
-
-/* harmony default export */ const hook_event_unknown = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'codex/hook-event-unknown',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'An event in `.codex/hooks.json` or in the `[hooks]` table of `.codex/config.toml` that Codex does not know: its hooks never run.',
-        kinds: ['codex-hooks', 'codex-config'],
-        harness: 'codex',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json, cases \`hooks-unknown-event\`, \`hooks-event-type-Notification\`, \`hooks-event-type-sessionStart\`, and in \`[hooks]\` of config.toml \`config-hooks-merge\`, \`config-hooks-unknown-keys\`): an unknown event key is ignored without any message, whatever its value (not even \`--strict-config\` reports one in config.toml), while a known event given a wrong value makes Codex skip hooks.json, or refuse to start over config.toml (codex/hooks-file-invalid, codex/config-schema). Event names are case-sensitive. Events: https://developers.openai.com/codex/hooks.`,
-        examples: {
-            file: '.codex/hooks.json',
-            wrong: '{\n  "hooks": {\n    "Stopp": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
-            right: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        for (const { pair: e, near, fix } of unknownHookEvents(artifact, known_values/* CODEX_HOOK_EVENTS */.Wh0)) {
-            ctx.report({
-                message: `Codex ignores the hook event \`${e.key}\` without a word: its hooks never run${near ? ` (did you mean \`${near}\`?)` : ''}`,
-                range: e.keyRange,
-                jsonPath: e.path,
-                // In TOML an event's name recurs in every header of its array of tables, so one edit is not a certain rename.
-                suggestion: fix && artifact.kind === 'codex-hooks' ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/codex/hook-skipped.js
-/** Handlers in `.codex/hooks.json` or `[hooks]` of `.codex/config.toml` that Codex parses but skips with a warning: an empty command, a `prompt` or `agent` hook. */
-
-
-
-
-/* harmony default export */ const hook_skipped = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'codex/hook-skipped',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A hook in `.codex/hooks.json` or in `[hooks]` of `.codex/config.toml` that Codex skips: a `command` handler whose command is empty, or a `prompt` or `agent` handler (not supported yet).',
-        kinds: ['codex-hooks', 'codex-config'],
-        harness: 'codex',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json, cases \`hooks-empty-command\`, \`hooks-prompt-type\`, \`hooks-agent-type\`, \`config-hooks-empty-command\`, \`config-hooks-prompt-type\`): \`codex exec\` warns "skipping empty hook command in …/.codex/hooks.json" (or "… in .codex/config.toml") or "skipping prompt hook in …: prompt hooks are not supported yet" and runs the other hooks.`,
-        examples: {
-            file: '.codex/hooks.json',
-            wrong: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "prompt", "prompt": "Check the tests pass"}]}]\n  }\n}\n',
-            right: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        for (const h of codexHookHandlers(artifact)) {
-            const type = (0,tree/* getPair */.xf)(h, 'type');
-            const t = type?.value?.type === 'scalar' ? type.value.value : null;
-            if (typeof t === 'string' && known_values/* CODEX_HOOK_UNSUPPORTED_TYPES */.AtA.includes(t)) {
-                ctx.report({ message: `Codex skips this hook: "${t} hooks are not supported yet"`, range: type.value.range, jsonPath: type.path });
-                continue;
-            }
-            const command = (0,tree/* getPair */.xf)(h, 'command');
-            if (t === 'command' && command?.value?.type === 'scalar' && command.value.value === '') {
-                ctx.report({ message: 'Codex skips this hook: "skipping empty hook command"', range: command.value.range, jsonPath: command.path });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/codex/hooks-file-invalid.js
-/** A `.codex/hooks.json` Codex skips whole: the first shape error in it makes Codex drop every hook of the file. */
-
-
-
-
-/* harmony default export */ const hooks_file_invalid = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'codex/hooks-file-invalid',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A `.codex/hooks.json` Codex skips whole: a root key other than `description`/`hooks`, a known event whose value is not a list, a matcher group that is not an object, or a handler without `type`, with an unknown `type`, a `command` handler without `command`, or a `timeout` that is not a whole number.',
-        kinds: ['codex-hooks'],
-        harness: 'codex',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json, cases \`hooks-unknown-root\`, \`hooks-root-number\`, \`hooks-root-array\`, \`hooks-event-object\`, \`hooks-group-number\`, \`hooks-handler-no-type\`, \`hooks-handler-bad-type\`, \`hooks-handler-no-command\`, \`hooks-timeout-string\`, \`hooks-event-type-*\`): \`codex exec\` prints "warning: failed to parse hooks config .codex/hooks.json: …" and runs none of the file's hooks. Unknown keys in a matcher group or a handler are ignored, and so is the value of an event Codex does not know. Codex reads the file only in a trusted project (\`hooks-project-untrusted\`), so this is what a trusted project gets.`,
-        examples: {
-            file: '.codex/hooks.json',
-            wrong: '{\n  "$schema": "https://example.com/hooks.json",\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
-            right: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        const skipped = (why) => `Codex skips this whole hooks file: ${why}; it warns "failed to parse hooks config .codex/hooks.json" and runs none of its hooks`;
-        const root = artifact.root;
-        if (root?.type !== 'map') {
-            ctx.report({ message: skipped('it must be a JSON object'), range: root?.range ?? (0,source/* firstLine */.TM)(artifact.file) });
-            return;
-        }
-        for (const p of root.pairs) {
-            if (known_values/* CODEX_HOOKS_ROOT_KEYS */.ThA.includes(p.key))
-                continue;
-            ctx.report({ message: skipped(`unknown root key \`${p.key}\` ("unknown field \`${p.key}\`, expected \`description\` or \`hooks\`")`), range: p.keyRange, jsonPath: p.path });
-        }
-        for (const p of hookShapeProblems(artifact))
-            ctx.report({ message: skipped(p.why), range: p.range, jsonPath: p.jsonPath });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/codex/hooks-two-sources.js
-/** Hooks in both `.codex/hooks.json` and `[hooks]` of `.codex/config.toml`: Codex runs both and warns. */
-
-
-
-/* harmony default export */ const hooks_two_sources = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'codex/hooks-two-sources',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: 'Hooks in both `.codex/hooks.json` and the `[hooks]` table of `.codex/config.toml`: Codex runs both sets and warns.',
-        kinds: ['codex-config', 'codex-hooks'],
-        harness: 'codex',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-hooks-merge\`): with a SessionStart hook in each, both ran, and \`codex exec\` warned "loading hooks from both .codex/hooks.json and .codex/config.toml; prefer a single representation for this layer". A \`[hooks]\` table with only an unknown event drew no such warning (\`fixtures-planted\`). Neither file wins, so a hook moved from one to the other and left behind runs twice. Codex reads both only in a trusted project.`,
-        examples: {
-            file: '.codex/config.toml',
-            context: { '.codex/hooks.json': '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n' },
-            wrong: '[[hooks.Stop]]\n[[hooks.Stop.hooks]]\ntype = "command"\ncommand = "./check.sh"\n',
-            right: 'model = "gpt-5"\n',
-        },
-    },
-    check(project, ctx) {
-        if (!artifactsOf(project, 'codex-hooks').length)
-            return;
-        for (const config of artifactsOf(project, 'codex-config')) {
-            const hooks = config.root?.type === 'map' ? config.root.pairs.find((p) => p.key === 'hooks') : undefined;
-            // Only hooks Codex reads count: `[hooks]` holding nothing but an unknown event drew no warning (`fixtures-planted`).
-            const known = hooks?.value?.type === 'map' && hooks.value.pairs.some((e) => known_values/* CODEX_HOOK_EVENTS */.Wh0.includes(e.key) && e.value?.type === 'seq' && e.value.items.length > 0);
-            if (!known)
-                continue;
-            ctx.report({
-                path: config.path, element: config.element, harness: 'codex', range: hooks.keyRange, jsonPath: hooks.path,
-                message: 'Codex runs these hooks and those of .codex/hooks.json too ("loading hooks from both .codex/hooks.json and .codex/config.toml; prefer a single representation for this layer")',
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/codex/mcp-server-unknown-key.js
-/** Keys of an `[mcp_servers.<name>]` entry that Codex ignores with a warning. */
-
-
-
-
-/* harmony default export */ const mcp_server_unknown_key = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'codex/mcp-server-unknown-key',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A key of an `[mcp_servers.<name>]` entry in `.codex/config.toml` that Codex does not know: it ignores the setting and loads the server without it.',
-        kinds: ['codex-config'],
-        harness: 'codex',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-mcp-unknown-keys\`, \`config-mcp-known-keys\`): in a trusted project \`codex exec\` warns "Codex is ignoring 3 unrecognized configuration settings … \`mcp_servers.docs.enabeld\` is ignored" and runs on, \`codex mcp list\` still lists the server, and \`codex debug prompt-input\` says nothing; with \`--strict-config\` the run stops ("unknown configuration field \`mcp_servers.docs.enabeld\`"). So a misspelt \`enabled\`, \`required\` or \`tool_timeout_sec\` has no effect. Claude Code's keys (\`type\`, \`description\`, \`timeout\`) are not Codex's. The keys Codex knows were measured one by one (\`config-mcp-known-keys\`); https://developers.openai.com/codex/mcp lists them.`,
-        examples: {
-            file: '.codex/config.toml',
-            wrong: '[mcp_servers.docs]\ncommand = "docs-mcp"\nenabeld = false\n',
-            right: '[mcp_servers.docs]\ncommand = "docs-mcp"\nenabled = false\n',
-        },
-    },
-    check(artifact, ctx) {
-        for (const { pair: server, table } of mcpServers(artifact)) {
-            for (const p of table.pairs) {
-                if (known_values/* CODEX_MCP_SERVER_KEYS */.WCK.includes(p.key))
-                    continue;
-                ctx.report(values_unknownKey(artifact.path, p, known_values/* CODEX_MCP_SERVER_KEYS */.WCK, (dym) => `Codex ignores \`${p.key}\` in MCP server \`${server.key}\` ("\`mcp_servers.${server.key}.${p.key}\` is ignored") and loads the server without it${dym}`));
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/codex/role-duplicate-name.js
-/** Two Codex role files with one `name`: Codex keeps one and drops the other. */
-
-
-
-/* harmony default export */ const role_duplicate_name = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'codex/role-duplicate-name',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'Two Codex agent role files with the same `name`: Codex drops all but one.',
-        kinds: ['codex-role'],
-        harness: 'codex',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`role-verdicts\`): with \`twin-a.toml\` and \`twin-b.toml\` both named \`twin\`, the spawn tool listed one \`twin\` and \`codex exec\` warned "Ignoring malformed agent role definition: duplicate agent role name \`twin\` discovered in .codex/agents", naming neither file. The finding is on every file after the first in path order.`,
-        examples: {
-            file: '.codex/agents/reviewer-strict.toml',
-            wrong: 'name = "reviewer"\ndescription = "Reviews strictly"\ndeveloper_instructions = "Review every line."\n',
-            right: 'name = "strict-reviewer"\ndescription = "Reviews strictly"\ndeveloper_instructions = "Review every line."\n',
-            context: { '.codex/agents/reviewer.toml': 'name = "reviewer"\ndescription = "Reviews changes"\ndeveloper_instructions = "Review the diff."\n' },
-        },
-    },
-    check(project, ctx) {
-        const first = new Map();
-        for (const a of [...artifactsOf(project, 'codex-role')].sort((x, y) => (x.path < y.path ? -1 : 1))) {
-            const pair = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'name') : undefined;
-            const v = pair?.value;
-            if (!v || v.type !== 'scalar' || typeof v.value !== 'string' || !v.value)
-                continue;
-            const seen = first.get(v.value);
-            if (seen === undefined) {
-                first.set(v.value, a.path);
-                continue;
-            }
-            ctx.report({
-                path: a.path,
-                element: a.element,
-                harness: 'codex',
-                message: `Codex keeps only one role named \`${v.value}\` ("duplicate agent role name"): ${seen} has the same name`,
-                range: v.range,
-                jsonPath: pair.path,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/codex/role-schema.js
-/** Codex custom agent roles (`.codex/agents/*.toml`) that Codex ignores as a whole. */
-
-
-
-/** Why Codex rejects `nickname_candidates` (its own wording), or undefined when it accepts them. */
-function nicknameProblem(p) {
-    const v = p.value;
-    if (!v || v.type !== 'seq')
-        return { why: 'must be an array of strings ("invalid type")', range: (v ?? p).range };
-    if (v.items.length === 0)
-        return { why: 'must contain at least one name', range: v.range };
-    const seen = new Set();
-    for (const item of v.items) {
-        const s = item.type === 'scalar' && typeof item.value === 'string' ? item.value : undefined;
-        if (s === undefined)
-            return { why: 'must be an array of strings ("invalid type")', range: item.range };
-        if (!s.trim())
-            return { why: 'cannot contain blank names', range: item.range };
-        if (!known_values/* CODEX_NICKNAME */.XxC.test(s))
-            return { why: 'may only contain ASCII letters, digits, spaces, hyphens, and underscores', range: item.range };
-        if (seen.has(s))
-            return { why: 'cannot contain duplicates', range: item.range };
-        seen.add(s);
-    }
-    return undefined;
-}
-/* harmony default export */ const role_schema = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'codex/role-schema',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A Codex agent role file that Codex ignores: not valid TOML, an unknown key, a missing or empty `name`, `description` or `developer_instructions`, a value of the wrong type, a `sandbox_mode`/`web_search`/`personality` outside its set, or bad `nickname_candidates`.',
-        kinds: ['codex-role'],
-        harness: 'codex',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Codex reads roles with a strict schema (https://developers.openai.com/codex/subagents) and only in a trusted project. Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`role-verdicts\`, \`role-config-keys\`, \`roles-untrusted\`): each such file is left out of the spawn tool's "Available roles" and \`codex exec\` prints "warning: Ignoring malformed agent role definition: …" with the reason (unknown field, invalid type, unknown variant, must define \`developer_instructions\`, nickname_candidates cannot contain duplicates, …). A role file also accepts the config.toml keys (approval_policy, model_provider, …) except \`debug\`, \`experimental_thread_config_endpoint\` and \`model_supports_reasoning_summaries\`. \`model_reasoning_effort\` is not checked: \`"ultra"\` is kept and the model is told the role's effort is \`ultra\`.`,
-        examples: {
-            file: '.codex/agents/reviewer.toml',
-            wrong: 'name = "reviewer"\ndescription = "Reviews changes"\ndeveloper_instruction = "Review the diff."\n',
-            right: 'name = "reviewer"\ndescription = "Reviews changes"\ndeveloper_instructions = "Review the diff."\n',
-        },
-    },
-    check(artifact, ctx) {
-        const err = artifact.data.tomlError;
-        if (err) {
-            ctx.report({ message: `Codex ignores this role: it is not valid TOML (${err.message})`, range: err.range });
-            return;
-        }
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        let unknown = false;
-        for (const p of root.pairs) {
-            if (known_values/* CODEX_ROLE_KEYS */.u$p.includes(p.key))
-                continue;
-            unknown = true;
-            ctx.report(values_unknownKey(artifact.path, p, known_values/* CODEX_ROLE_KEYS */.u$p, (dym) => `Codex ignores this whole role: \`${p.key}\` is not a role field ("unknown field")${dym}`));
-        }
-        for (const v of valueProblems(root.pairs))
-            ctx.report({ message: `Codex ignores this role: ${v.message}`, range: v.range, jsonPath: v.jsonPath });
-        const nick = root.pairs.find((p) => p.key === 'nickname_candidates');
-        const np = nick && nicknameProblem(nick);
-        if (np)
-            ctx.report({ message: `Codex ignores this role: \`nickname_candidates\` ${np.why}`, range: np.range, jsonPath: nick.path });
-        if (unknown)
-            return; // the renamed key is usually the missing one
-        for (const req of known_values/* CODEX_ROLE_REQUIRED */.lBu) {
-            const p = root.pairs.find((x) => x.key === req);
-            if (!p) {
-                ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
-            }
-            else if (p.value?.type === 'scalar' && p.value.value === '' && req === 'name') {
-                ctx.report({ message: 'Codex ignores this role: it "must define a non-empty `name`"', range: p.value.range, jsonPath: p.path });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/codex/skill-list-budget.js
-/** Repository skills that do not reach the model whole: Codex's skill list has a budget, and a description a cap. */
-
-
-
-const str = (p) => (p?.value?.type === 'scalar' && typeof p.value.value === 'string' ? p.value.value : undefined);
-/** Tokens of one list line, as Codex counts them (⌈(characters + newline) / 4⌉). */
-const tokens = (line) => Math.ceil((line.length + 1) / known_values/* CODEX_SKILL_LIST */.Fby.charsPerToken);
-const line = (s, description) => `- ${s.name}:${description ? ` ${description}` : ''} (file: r1/${s.folder}/SKILL.md)`;
-const fmt = (n) => n.toLocaleString('en-US');
-/** The skills Codex lists (those with a non-empty string description), in name order. */
-function listedSkills(skills) {
-    const out = [];
-    for (const a of skills) {
-        const pairs = a.root?.type === 'map' ? a.root.pairs : [];
-        const description = pairs.find((p) => p.key === 'description');
-        if (!str(description))
-            continue;
-        const folder = a.path.split('/').at(-2);
-        out.push({ a, name: str(pairs.find((p) => p.key === 'name')) || folder, folder, description: description });
-    }
-    return out.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
-}
-/** The budget in tokens: 2% of `model_context_window` when the project config sets it, else the default model's. */
-function budget(configs) {
-    const window = configs.flatMap((c) => (c.root?.type === 'map' ? c.root.pairs : [])).find((p) => p.key === 'model_context_window')?.value;
-    if (window?.type === 'scalar' && typeof window.value === 'number' && window.value > 0) {
-        return { tokens: Math.floor(window.value * known_values/* CODEX_SKILL_LIST */.Fby.budgetShare), from: `2% of \`model_context_window = ${window.value}\`` };
-    }
-    return { tokens: known_values/* CODEX_SKILL_LIST */.Fby.defaultBudgetTokens, from: "2% of the context window of Codex's default model" };
-}
-/* harmony default export */ const skill_list_budget = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'codex/skill-list-budget',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: "Codex skills that do not reach the model whole: over the skill list's budget Codex shortens every description without a word, then leaves skills out; a description over 1024 characters is cut.",
-        kinds: ['codex-skill'],
-        harness: 'codex',
-        optIn: false,
-        fixable: false,
-        rationale: `Codex lists every skill's name, description and path in the model's instructions, within a budget of 2% of the model's context window (https://developers.openai.com/codex/skills). Measured on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`skill-budget-fits\`, \`skill-budget-shortened\`, \`skill-budget-dropped\`, \`skill-budget-dropped-order\`, \`skill-budget-window\`, \`skill-description-long\`): the budget was 10,000 tokens (about 40,000 characters) with Codex's default model and 2,000 with \`model_context_window = 100000\`. Over it, Codex shortened every description (100 skills of 500-character descriptions kept at most 354 characters each) and said nothing; when even the bare names did not fit, it sent no descriptions and left out the last skills in name order (\`skill-budget-dropped-order\`; 500 skills with 64-character names: 414 listed with the default model), and \`codex exec\` warned "Exceeded skills context budget. All skill descriptions were removed and 276 additional skills were not included in the model-visible skills list." (there with \`gpt-5\`, missing from the offline model catalog, whose 272,000-token window gives 5,440). A description over 1024 characters was cut at 1024. agentlint counts the repository's skills and Codex's own system skills; skills from the user's home, plugins, and a model with a smaller window leave less room.`,
-        examples: {
-            file: '.agents/skills/deploy/SKILL.md',
-            wrong: `---\nname: deploy\ndescription: ${'Deploys the service. '.repeat(60)}\n---\nRun the deploy script.\n`,
-            right: '---\nname: deploy\ndescription: Deploys the service to staging\n---\nRun the deploy script.\n',
-        },
-    },
-    check(project, ctx) {
-        const skills = listedSkills(artifactsOf(project, 'codex-skill'));
-        for (const s of skills) {
-            const d = str(s.description);
-            if (d.length <= known_values/* CODEX_SKILL_LIST */.Fby.descriptionMax)
-                continue;
-            ctx.report({
-                path: s.a.path, element: s.a.element, harness: 'codex', jsonPath: s.description.path, range: s.description.value.range,
-                message: `Codex sends only the first ${fmt(known_values/* CODEX_SKILL_LIST */.Fby.descriptionMax)} of this description's ${fmt(d.length)} characters in the model's skill list, without a word`,
-            });
-        }
-        if (!skills.length)
-            return;
-        const { tokens: limit, from } = budget(artifactsOf(project, 'codex-config'));
-        const whole = known_values/* CODEX_SKILL_LIST */.Fby.systemTokens.whole + skills.reduce((n, s) => n + tokens(line(s, str(s.description).slice(0, known_values/* CODEX_SKILL_LIST */.Fby.descriptionMax))), 0);
-        if (whole <= limit)
-            return;
-        let used = known_values/* CODEX_SKILL_LIST */.Fby.systemTokens.namesOnly;
-        const dropped = skills.filter((s) => (used += tokens(line(s, ''))) > limit);
-        const budgetText = `${fmt(limit)} tokens (${from})`;
-        if (!dropped.length) {
-            const longest = skills.reduce((a, b) => (str(b.description).length > str(a.description).length ? b : a));
-            ctx.report({
-                path: longest.a.path, element: longest.a.element, harness: 'codex', jsonPath: longest.description.path, range: longest.description.value.range,
-                message: `Codex shortens every skill description in the model's skill list, without a word: with their descriptions the repository's ${skills.length} skills and Codex's system skills need about ${fmt(whole)} tokens, over its budget of ${budgetText}; this is the longest description`,
-            });
-            return;
-        }
-        for (const s of dropped) {
-            const name = s.a.root?.type === 'map' ? s.a.root.pairs.find((p) => p.key === 'name') : undefined;
-            ctx.report({
-                path: s.a.path, element: s.a.element, harness: 'codex', jsonPath: (name ?? s.description).path, range: (name ?? s.description).value.range,
-                message: `Codex leaves this skill out of the model's skill list ("Exceeded skills context budget … ${dropped.length} additional skills were not included"): even without descriptions the repository's ${skills.length} skills do not fit its budget of ${budgetText}`,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/codex/skill-load.js
-/** Codex skills (`.agents/skills/<name>/SKILL.md`) that Codex fails to load. */
-
-
-/* harmony default export */ const skill_load = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'codex/skill-load',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A Codex skill that fails to load: no YAML frontmatter, a missing or empty `description`, a `name`/`description` that is not a string, or a `name` longer than 64 characters.',
-        kinds: ['codex-skill'],
-        harness: 'codex',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`skill-verdicts\`, \`skill-name-long\`): such a skill is left out of the model's skill list, \`codex debug prompt-input\` says nothing, and only \`codex exec\` logs "ERROR … failed to load skill …/SKILL.md: missing field \`description\`" (or "missing YAML frontmatter delimited by ---", "invalid YAML: name: invalid type", "invalid name: exceeds maximum length of 64 characters"; a 64-character name loads). Codex reads repository skills whether or not the project is trusted. A skill without \`name\` loads (under its folder's name), names with spaces or \`!\` load, a name that differs from the folder loads, two skills with one name both load, and unknown frontmatter keys are ignored.`,
-        examples: {
-            file: '.agents/skills/deploy/SKILL.md',
-            wrong: '---\nname: deploy\n---\nRun the deploy script.\n',
-            right: '---\nname: deploy\ndescription: Deploys the service to staging\n---\nRun the deploy script.\n',
-        },
-    },
-    check(artifact, ctx) {
-        const fm = artifact.markdown?.frontmatter;
-        if (!fm)
-            return;
-        const firstLine = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
-        // An empty frontmatter (`---` then `---`) counts as none (oracle case `skill-empty-frontmatter`).
-        if (!fm.present || (!fm.problems.length && !artifact.root)) {
-            ctx.report({ message: 'Codex fails to load this skill: "missing YAML frontmatter delimited by ---"', range: firstLine });
-            return;
-        }
-        if (fm.problems.length > 0)
-            return; // Codex's own YAML reader decides; not observed as a failure
-        if (artifact.root?.type !== 'map')
-            return;
-        const pairs = artifact.root.pairs;
-        for (const key of ['name', 'description']) {
-            const p = pairs.find((x) => x.key === key);
-            if (p?.value && !(p.value.type === 'scalar' && typeof p.value.value === 'string')) {
-                ctx.report({ message: `Codex fails to load this skill: \`${key}\` must be a string ("invalid YAML: ${key}: invalid type")`, range: p.value.range, jsonPath: p.path });
-                return;
-            }
-        }
-        const name = pairs.find((x) => x.key === 'name');
-        if (name?.value?.type === 'scalar' && typeof name.value.value === 'string' && [...name.value.value].length > known_values/* CODEX_SKILL_NAME_MAX */.BIt) {
-            ctx.report({ message: `Codex fails to load this skill: its \`name\` has ${[...name.value.value].length} characters ("invalid name: exceeds maximum length of ${known_values/* CODEX_SKILL_NAME_MAX */.BIt} characters")`, range: name.value.range, jsonPath: name.path });
-            return;
-        }
-        const d = pairs.find((x) => x.key === 'description');
-        if (!d || !d.value || (d.value.type === 'scalar' && d.value.value === '')) {
-            ctx.report({ message: 'Codex fails to load this skill: it has no `description` ("missing field `description`")', range: d ? d.range : fm.openRange });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/codex/index.js
-/** OpenAI Codex CLI: the AGENTS.md chain, custom agent roles, skills, the project config (its MCP servers and inline hooks) and the hooks file. */
-
-
-
-
-
-
-
-
-
-
-
-
-
-const CODEX_RULES = [agents_md_size, agents_md_shadowed, role_schema, role_duplicate_name, skill_load, skill_list_budget, config_schema, config_unknown_key, mcp_server_unknown_key, hooks_file_invalid, hook_event_unknown, hook_skipped, hooks_two_sources];
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-load.js
-/** Why Copilot CLI would not load a custom agent file (not a rule; shared by agent-dropped and agent-duplicate). */
-
-function typeProblem(want, n) {
-    const got = n.type === 'map' ? 'a mapping' : n.type === 'seq' ? 'a list' : n.value === null ? 'empty' : `a ${typeof n.value}`;
-    if (want === 'string' && !(n.type === 'scalar' && typeof n.value === 'string'))
-        return `a string, not ${got}`;
-    if (want === 'boolean' && !(n.type === 'scalar' && typeof n.value === 'boolean'))
-        return `a boolean, not ${got}`;
-    if (want === 'tools' && !(n.type === 'seq' || (n.type === 'scalar' && typeof n.value === 'string')))
-        return `a list or a comma-separated string, not ${got}`;
-    if (want === 'object' && n.type !== 'map')
-        return `a mapping, not ${got}`;
-    return undefined;
-}
-/** Each reason the CLI drops this agent (empty: it loads), with where it is. */
-function dropReasons(artifact) {
-    const fm = artifact.markdown?.frontmatter;
-    if (!fm)
-        return [];
-    if (!fm.present) {
-        return [{ message: 'it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with `---`, a `description:` and `---`', range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) }];
-    }
-    if (fm.problems.length > 0)
-        return [{ message: 'its frontmatter is not valid YAML (the log says "failed to parse YAML frontmatter")', range: fm.problems[0].range }];
-    const out = [];
-    const pairs = artifact.root?.type === 'map' ? artifact.root.pairs : [];
-    const desc = pairs.find((p) => p.key === 'description');
-    if (!desc || desc.value === null || (desc.value.type === 'scalar' && desc.value.value === '')) {
-        out.push({ message: '`description` is required (the log says "description: Required")', range: desc?.keyRange ?? fm.openRange, jsonPath: '$.frontmatter.description' });
-    }
-    for (const p of pairs) {
-        const want = known_values/* COPILOT_AGENT_FIELDS */.pp$[p.key];
-        if (!want || !p.value)
-            continue;
-        if (p.key === 'description' && p.value.type === 'scalar' && p.value.value === '')
-            continue;
-        const problem = typeProblem(want, p.value);
-        if (problem)
-            out.push({ message: `\`${p.key}\` must be ${problem}`, range: p.value.range, jsonPath: p.path });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-dropped.js
-/** Copilot CLI custom agents it drops without a word on screen: no or malformed frontmatter, no description, a wrong type. */
-
-
-
-/* harmony default export */ const agent_dropped = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'copilot/agent-dropped',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A Copilot CLI custom agent (`.github/agents/**/*.md`, and `.claude/agents/*.md`, which Copilot reads too) the CLI does not load: no frontmatter, malformed YAML, no `description`, or a field of the wrong type.',
-        kinds: ['copilot-agent'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, cases \`agents\`, \`agent-names-broken\`, \`settings-directories\`): such an agent is left out of the \`task\` tool's agent list; the only trace is an \`[ERROR] … custom agent markdown frontmatter is malformed\` line in the debug log. Nothing is shown in the session.`,
-        examples: {
-            file: '.github/agents/reviewer.agent.md',
-            wrong: '---\nname: reviewer\ninfer: "yes"\n---\nYou review pull requests.\n',
-            right: '---\nname: reviewer\ndescription: Reviews pull requests for correctness\ninfer: true\n---\nYou review pull requests.\n',
-        },
-    },
-    check(artifact, ctx) {
-        for (const r of dropReasons(artifact))
-            ctx.report({ message: `Copilot CLI does not load this agent: ${r.message}`, range: r.range, jsonPath: r.jsonPath });
-    },
-}));
-
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/copilot.js
-var copilot = __nccwpck_require__(7185);
-;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-duplicate.js
-/**
- * Copilot CLI custom agents that clash: two files with the same key (the file name without
- * `.agent.md`/`.md`; one of them is dropped) or two agents with the same `name:` (both offered).
- */
-
-
-
-
-
-
-/** Which of two files with the same key Copilot prefers: `.github/agents` over `.claude/agents`, then `.agent.md` over `.md`. */
-const rank = (a) => (a.path.startsWith('.github/') ? 0 : 2) + (a.path.endsWith('.agent.md') ? 0 : 1);
-const loads = (a) => dropReasons(a).length === 0;
-const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range ?? (0,source/* firstLine */.TM)(a.file);
-/* harmony default export */ const agent_duplicate = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'copilot/agent-duplicate',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'Two Copilot CLI custom agents that clash: the same file name (`x.md` and `x.agent.md`, or `.claude/agents/x.md` and `.github/agents/x.agent.md`: one is dropped) or the same `name:` (both offered under one name).',
-        kinds: ['copilot-agent'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`agent-names\`): agents are keyed by file name, so of \`x.md\` and \`x.agent.md\` only \`x.agent.md\` loads, and a \`.github/agents\` file hides a \`.claude/agents\` file of the same name; nothing is logged. A dropped \`x.agent.md\` still hides \`x.md\` (neither loads), but a dropped \`.github/agents\` file does not hide the \`.claude/agents\` one (case \`agent-names-broken\`). Two files with the same \`name:\` both load, and the model sees the name twice in the \`task\` tool's agent list, so it cannot choose between them.`,
-        examples: {
-            file: '.github/agents/strict.agent.md',
-            wrong: '---\nname: reviewer\ndescription: Strict review\n---\nYou review strictly.\n',
-            right: '---\nname: strict-reviewer\ndescription: Strict review\n---\nYou review strictly.\n',
-            context: { '.github/agents/reviewer.agent.md': '---\nname: reviewer\ndescription: Review\n---\nYou review.\n' },
-        },
-    },
-    check(project, ctx) {
-        const agents = project.artifacts.filter((a) => a.kind === 'copilot-agent').sort((a, b) => rank(a) - rank(b) || (a.path < b.path ? -1 : 1));
-        const groups = new Map();
-        for (const a of agents) {
-            const key = (0,copilot/* copilotAgentFileName */.TZ)(a.path);
-            groups.set(key, [...(groups.get(key) ?? []), a]);
-        }
-        const offered = [];
-        for (const [key, [first, ...rest]] of groups) {
-            const firstLoads = loads(first);
-            if (firstLoads)
-                offered.push(first);
-            for (const a of rest) {
-                // Within .github/agents the first by rank takes the name even when the CLI drops it; a dropped
-                // .github agent does not hide a .claude one (case `agent-names-broken`).
-                if (!firstLoads && !a.path.startsWith('.github/')) {
-                    if (loads(a))
-                        offered.push(a);
-                    continue;
-                }
-                ctx.report({
-                    path: a.path,
-                    message: `Copilot CLI does not load this agent: ${first.path} has the same file name \`${key}\` and ${firstLoads ? 'wins' : 'takes precedence even though the CLI drops it, so neither loads'}`,
-                    range: (0,source/* firstLine */.TM)(a.file),
-                    help: 'rename one of the two files',
-                    related: [{ message: firstLoads ? 'the agent Copilot CLI loads instead' : 'the file that takes the name', span: { path: first.path, range: (0,source/* firstLine */.TM)(first.file) } }],
-                });
-            }
-        }
-        const byName = new Map();
-        for (const a of offered.sort((x, y) => (x.path < y.path ? -1 : 1))) {
-            const name = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(a.root, 'name')?.value) || (0,copilot/* copilotAgentFileName */.TZ)(a.path);
-            const first = byName.get(name);
-            if (!first) {
-                byName.set(name, a);
-                continue;
-            }
-            ctx.report({
-                path: a.path,
-                message: `agent name \`${name}\` is also used by ${first.path}: Copilot CLI offers both under the same name, and the model cannot tell them apart`,
-                range: nameRange(a),
-                jsonPath: (0,tree/* getPair */.xf)(a.root, 'name') ? '$.frontmatter.name' : undefined,
-                help: 'give each agent a unique `name`',
-                related: [{ message: `the other agent named \`${name}\``, span: { path: first.path, range: nameRange(first) } }],
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-tool-unknown.js
-/** Names in a custom agent's `tools` that Copilot CLI resolves to no tool (it ignores them). */
-
-
-
-
-/** Each tool name with its exact range: list items, or the parts of a comma-separated string. */
-function toolNames(a) {
-    const tools = (0,tree/* getPair */.xf)(a.root, 'tools')?.value;
-    if (!tools)
-        return [];
-    const items = tools.type === 'seq' ? tools.items : [tools];
-    const out = [];
-    for (const n of items) {
-        if (n.type !== 'scalar' || typeof n.value !== 'string')
-            continue;
-        if (tools.type === 'seq') {
-            out.push({ name: n.value, range: n.range, quoted: n.quoted });
-            continue;
-        }
-        // `tools: "read, edit"`: find each part in the source text so the range is exact.
-        const raw = a.file.text.slice(n.range.start.offset, n.range.end.offset);
-        let from = 0;
-        for (const part of n.value.split(',').map((x) => x.trim()).filter(Boolean)) {
-            const at = raw.indexOf(part, from);
-            if (at < 0)
-                continue;
-            from = at + part.length;
-            out.push({ name: part, range: a.file.lines.range(n.range.start.offset + at, n.range.start.offset + from), quoted: false });
-        }
-    }
-    return out;
-}
-/* harmony default export */ const agent_tool_unknown = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'copilot/agent-tool-unknown',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: "A name in a Copilot CLI custom agent's `tools` that is neither a tool, a tool alias, `*`, nor `server/tool`: the CLI ignores it.",
-        kinds: ['copilot-agent'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`agent-tools\`: each agent invoked through the stub, its tools read from the sub-agent's request): an unknown name adds no tool and nothing is logged; an agent whose every name is unknown runs with no tools at all. Names are compared without regard to case. Aliases: https://docs.github.com/en/copilot/reference/custom-agents-configuration.`,
-        examples: {
-            file: '.github/agents/reviewer.agent.md',
-            wrong: '---\ndescription: Reviews pull requests\ntools: [read, serach]\n---\nYou review pull requests.\n',
-            right: '---\ndescription: Reviews pull requests\ntools: [read, search]\n---\nYou review pull requests.\n',
-        },
-    },
-    check(artifact, ctx) {
-        for (const t of toolNames(artifact)) {
-            const lower = t.name.toLowerCase();
-            if (t.name === '*' || t.name.includes('/') || known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2.includes(lower))
-                continue;
-            const fix = (0,suggest/* certainCorrection */.Zg)(lower, known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2);
-            const near = (0,suggest/* closest */.kp)(lower, known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2);
-            ctx.report({
-                message: `Copilot CLI knows no tool \`${t.name}\` and ignores it${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
-                range: t.range,
-                jsonPath: (0,tree/* getPair */.xf)(artifact.root, 'tools')?.path,
-                suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: t.range, text: t.quoted ? JSON.stringify(fix) : fix }] } : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-unknown-field.js
-/** Frontmatter keys Copilot CLI ignores in a custom agent (with a log warning only). */
-
-
-
-const KNOWN = Object.keys(known_values/* COPILOT_AGENT_FIELDS */.pp$);
-/* harmony default export */ const agent_unknown_field = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'copilot/agent-unknown-field',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: 'A custom agent frontmatter key Copilot CLI ignores: unknown, VS Code-only (`argument-hint`, `handoffs`), or the documented `target`.',
-        kinds: ['copilot-agent'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them. Copilot also loads \`.claude/agents/*.md\` (case \`agent-names\`): a Claude Code field there is reported as info only.`,
-        examples: {
-            file: '.github/agents/reviewer.agent.md',
-            wrong: '---\ndescription: Reviews pull requests\nmodle: gpt-4.1\n---\nYou review pull requests.\n',
-            right: '---\ndescription: Reviews pull requests\nmodel: gpt-4.1\n---\nYou review pull requests.\n',
-        },
-    },
-    check(artifact, ctx) {
-        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-            if (KNOWN.includes(p.key) || p.key === 'lints')
-                continue;
-            // Copilot also loads Claude Code's `.claude/agents`: a Claude Code field there was written for
-            // Claude Code and is no mistake, but Copilot runs the agent without it (info, no fix).
-            if (artifact.path.startsWith('.claude/agents/') && known_values/* AGENT_FIELDS */.SFx.includes(p.key)) {
-                ctx.report({
-                    message: `Copilot CLI also loads this Claude Code agent and ignores its Claude Code field \`${p.key}\` (its log says "unknown fields ignored"): under Copilot the agent runs without it`,
-                    range: p.keyRange,
-                    jsonPath: p.path,
-                    level: 'info',
-                });
-                continue;
-            }
-            const why = known_values/* COPILOT_AGENT_IGNORED_FIELDS */.ADL[p.key];
-            const fix = why ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, KNOWN);
-            const near = why ? [] : (0,suggest/* closest */.kp)(p.key, KNOWN);
-            ctx.report({
-                message: `Copilot CLI ignores \`${p.key}\`${why ? ` (${why})` : near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: its log says "unknown fields ignored"`,
-                range: p.keyRange,
-                jsonPath: p.path,
-                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/hook-event-unknown.js
-/** Hook event names Copilot CLI silently ignores. */
-
-
-
-/** PascalCase spellings (`PreToolUse`) select the VS Code payload format and are accepted too. */
-const pascal = (e) => e[0].toUpperCase() + e.slice(1);
-const hook_event_unknown_KNOWN = [...known_values/* COPILOT_HOOK_EVENTS */.TV6, ...known_values/* COPILOT_HOOK_EVENTS */.TV6.map(pascal)];
-/* harmony default export */ const copilot_hook_event_unknown = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'copilot/hook-event-unknown',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'An event in `.github/hooks/*.json` that Copilot CLI does not know: its hooks never run.',
-        kinds: ['copilot-hooks'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`hooks\`): an unknown event key is ignored without any message, even in the debug log, while a bad hook \`type\` in the same file is logged. Events: https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference.`,
-        examples: {
-            file: '.github/hooks/checks.json',
-            wrong: '{\n  "version": 1,\n  "hooks": {\n    "preToolUsed": [{"type": "command", "bash": "./check.sh"}]\n  }\n}',
-            right: '{\n  "version": 1,\n  "hooks": {\n    "preToolUse": [{"type": "command", "bash": "./check.sh"}]\n  }\n}',
-        },
-    },
-    check(artifact, ctx) {
-        for (const { pair: e, near, fix } of unknownHookEvents(artifact, hook_event_unknown_KNOWN)) {
-            ctx.report({
-                message: `Copilot CLI ignores the hook event \`${e.key}\` without a word: its hooks never run${near ? ` (did you mean \`${near}\`?)` : ''}`,
-                range: e.keyRange,
-                jsonPath: e.path,
-                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/json-types.js
-/** `received …` in the CLI's messages: string, number, boolean, null, array, object. */
-function received(n) {
-    if (!n)
-        return 'null';
-    if (n.type === 'map')
-        return 'object';
-    if (n.type === 'seq')
-        return 'array';
-    return n.value === null ? 'null' : typeof n.value;
-}
-const json_types_isString = (n) => n.type === 'scalar' && typeof n.value === 'string';
-/**
- * The CLI's complaint about `n` when it should be `want` (`Expected string`, `env.X: Expected
- * string`), with the node it is about; undefined when the value has the type.
- */
-function typeMismatch(want, n, key) {
-    const got = received(n);
-    const simple = {
-        string: json_types_isString,
-        boolean: (x) => x.type === 'scalar' && typeof x.value === 'boolean',
-        number: (x) => x.type === 'scalar' && typeof x.value === 'number',
-        integer: (x) => x.type === 'scalar' && typeof x.value === 'number' && Number.isInteger(x.value),
-        object: (x) => x.type === 'map',
-        array: (x) => x.type === 'seq',
-    };
-    if (want in simple)
-        return n && simple[want](n) ? undefined : { what: `${key}: Expected ${want}, received ${got}`, node: n };
-    if (want === 'string[]') {
-        if (!n || n.type !== 'seq')
-            return { what: `${key}: Expected array, received ${got}`, node: n };
-        const i = n.items.findIndex((x) => !json_types_isString(x));
-        return i < 0 ? undefined : { what: `${key}.${i}: Expected string, received ${received(n.items[i])}`, node: n.items[i] };
-    }
-    // string-map: an object whose values are strings
-    if (!n || n.type !== 'map')
-        return { what: `${key}: Expected object, received ${got}`, node: n };
-    const p = n.pairs.find((x) => !x.value || !json_types_isString(x.value));
-    return p ? { what: `${key}.${p.key}: Expected string, received ${received(p.value)}`, node: p.value ?? n } : undefined;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/hooks.js
-/** Shared walk over `.github/hooks/*.json` (not a rule). */
-
-function hookEvents(a) {
-    return unknown_keys_hooksMap(a)?.pairs ?? [];
-}
-function hookEntries(a) {
-    return hookEvents(a).flatMap((event) => (event.value?.type === 'seq' ? event.value.items.map((entry) => ({ event, entry })) : []));
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/hook-skipped.js
-/** Hook entries Copilot CLI skips: no command, a field of the wrong type, an invalid `matcher`. */
-
-
-
-
-
-const SHELL = ['bash', 'powershell', 'command'];
-const COMMAND_FIELDS = { exec: 'string', bash: 'string', powershell: 'string', command: 'string', cwd: 'string', timeoutSec: 'number', env: 'string-map' };
-/** Why the CLI skips a `command` hook, with where; undefined when it loads. */
-function commandProblem(entry, event) {
-    for (const p of entry.pairs) {
-        const want = COMMAND_FIELDS[p.key];
-        const bad = want && typeMismatch(want, p.value, p.key);
-        if (bad)
-            return { why: bad.what, range: (bad.node ?? p.value)?.range ?? p.keyRange };
-    }
-    const timeout = (0,tree/* getPair */.xf)(entry, 'timeoutSec')?.value;
-    if (timeout?.type === 'scalar' && typeof timeout.value === 'number' && timeout.value <= 0)
-        return { why: 'timeoutSec must be positive', range: timeout.range };
-    const exec = (0,tree/* getPair */.xf)(entry, 'exec');
-    const shell = entry.pairs.filter((p) => SHELL.includes(p.key));
-    const either = "Specify either 'exec' (native executable) or 'bash'/'powershell'/'command' (shell), but not both";
-    if (exec && shell.length > 0)
-        return { why: either, detail: 'it has both `exec` and a shell command', range: exec.keyRange };
-    if (!exec && shell.length === 0)
-        return { why: either, detail: 'it has no `bash`, `powershell`, `command` or `exec`', range: entry.range };
-    return matcherProblem(entry, event);
-}
-/** Only the events in COPILOT_MATCHER_HOOK_EVENTS read `matcher`. */
-function matcherProblem(entry, event) {
-    if (!known_values/* COPILOT_MATCHER_HOOK_EVENTS */.wNY.some((e) => e.toLowerCase() === event.toLowerCase()))
-        return undefined;
-    const m = (0,tree/* getPair */.xf)(entry, 'matcher');
-    const bad = m && typeMismatch('string', m.value, 'matcher');
-    if (bad)
-        return { why: bad.what, range: m.value?.range ?? m.keyRange };
-    const matcher = m?.value;
-    if (matcher?.type === 'scalar' && typeof matcher.value === 'string') {
-        try {
-            // The CLI anchors the pattern as ^(?:…)$; this checks its syntax with JavaScript's engine.
-            new RegExp(`^(?:${matcher.value})$`);
-        }
-        catch {
-            return { why: `Invalid matcher regex '${matcher.value}'`, range: matcher.range };
-        }
-    }
-    return undefined;
-}
-/* harmony default export */ const copilot_hook_skipped = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'copilot/hook-skipped',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A hook in `.github/hooks/*.json` that Copilot CLI skips: no `bash`/`powershell`/`command`/`exec`, a field of the wrong type, a `timeoutSec` that is not positive, a `matcher` that is not a string or not a valid regex on an event that reads it, or a prompt hook without `prompt`.',
-        kinds: ['copilot-hooks'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`hook-entries\`): the debug log says "hooks.<event>[i].<field>: … — hook will be skipped" (or "Invalid matcher regex in <event> hook: '…' — hook will be skipped"), and the session runs without the hook. Only ${known_values/* COPILOT_MATCHER_HOOK_EVENTS */.wNY.join(', ')} hooks read \`matcher\` (case \`hook-matchers\`). A hook without \`type\` is a command hook and runs.`,
-        examples: {
-            file: '.github/hooks/checks.json',
-            wrong: '{\n  "version": 1,\n  "hooks": {\n    "preToolUse": [{"type": "command", "bash": "./check.sh", "matcher": "edit|(create"}]\n  }\n}',
-            right: '{\n  "version": 1,\n  "hooks": {\n    "preToolUse": [{"type": "command", "bash": "./check.sh", "matcher": "edit|create"}]\n  }\n}',
-        },
-    },
-    check(artifact, ctx) {
-        for (const { event, entry } of hookEntries(artifact)) {
-            if (entry.type !== 'map')
-                continue;
-            const type = (0,tree/* getPair */.xf)(entry, 'type')?.value;
-            const typeName = type === undefined ? 'command' : type?.type === 'scalar' ? type.value : undefined;
-            let problem;
-            if (typeName === 'command')
-                problem = commandProblem(entry, event.key);
-            else if (typeName === 'prompt') {
-                const prompt = (0,tree/* getPair */.xf)(entry, 'prompt');
-                if (!(prompt?.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
-                    problem = { why: 'prompt hook prompt is required', range: prompt?.value?.range ?? entry.range };
-                }
-            }
-            // Any other `type` is copilot/hook-type's finding.
-            if (problem)
-                ctx.report({ message: `Copilot CLI skips this \`${event.key}\` hook${problem.detail ? ` (${problem.detail})` : ''}: "${problem.why} — hook will be skipped"`, range: problem.range, jsonPath: entry.path });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/hook-type.js
-/** Hook entries with a `type` Copilot CLI skips. */
-
-
-
-
-
-/* harmony default export */ const hook_type = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'copilot/hook-type',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A hook in `.github/hooks/*.json` whose `type` is not `command` or `prompt`, or a `prompt` hook on an event other than `sessionStart`: Copilot CLI skips it.',
-        kinds: ['copilot-hooks'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, cases \`hooks\` and \`hook-entries\`): the debug log says "hooks.<event>[i].type: Invalid hook type — hook will be skipped", and the session runs without it. A hook with no \`type\` is a command hook and runs.`,
-        examples: {
-            file: '.github/hooks/checks.json',
-            wrong: '{\n  "version": 1,\n  "hooks": {\n    "sessionStart": [{"type": "shell", "bash": "./setup.sh"}]\n  }\n}',
-            right: '{\n  "version": 1,\n  "hooks": {\n    "sessionStart": [{"type": "command", "bash": "./setup.sh"}]\n  }\n}',
-        },
-    },
-    check(artifact, ctx) {
-        for (const { event, entry } of hookEntries(artifact)) {
-            if (entry.type !== 'map')
-                continue;
-            const t = (0,tree/* getPair */.xf)(entry, 'type');
-            // Without `type` a hook is a command hook: it runs (case `hook-entries`).
-            if (!t)
-                continue;
-            const v = t.value;
-            const promptHere = known_values/* COPILOT_PROMPT_HOOK_EVENTS */.SmX.some((e) => e.toLowerCase() === event.key.toLowerCase());
-            if (v?.type === 'scalar' && typeof v.value === 'string' && known_values/* COPILOT_HOOK_TYPES */.jTu.includes(v.value) && (v.value !== 'prompt' || promptHere))
-                continue;
-            if (v?.type === 'scalar' && v.value === 'prompt') {
-                ctx.report({ message: `Copilot CLI skips this \`${event.key}\` hook: \`prompt\` hooks run only on ${known_values/* COPILOT_PROMPT_HOOK_EVENTS */.SmX.map((e) => `\`${e}\``).join(', ')} ("Invalid hook type — hook will be skipped")`, range: v.range, jsonPath: t.path });
-                continue;
-            }
-            const near = v?.type === 'scalar' && typeof v.value === 'string' ? (0,suggest/* closest */.kp)(v.value, known_values/* COPILOT_HOOK_TYPES */.jTu) : [];
-            ctx.report({
-                message: `Copilot CLI skips this \`${event.key}\` hook: \`type\` must be \`command\` or \`prompt\`${v ? `, not ${v.type === 'scalar' ? `\`${String(v.value)}\`` : 'a ' + v.type}` : ''}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} ("Invalid hook type — hook will be skipped")`,
-                range: v?.range ?? t.keyRange,
-                jsonPath: t.path,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/hooks-file-invalid.js
-/** A `.github/hooks/*.json` file Copilot CLI refuses whole: not an object, a bad `version`, no `hooks` object, an event that is not a list. */
-
-
-
-
-/* harmony default export */ const copilot_hooks_file_invalid = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'copilot/hooks-file-invalid',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A hooks file Copilot CLI refuses whole: not a JSON object, a `version` other than `1`, no `hooks` object, or an event whose value is not a list.',
-        kinds: ['copilot-hooks'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`hook-files\`): the debug log says "Invalid hook configuration in <file>: …" and none of the file's hooks run, not even the valid ones. A file without \`version\` is accepted.`,
-        examples: {
-            file: '.github/hooks/checks.json',
-            wrong: '{\n  "version": 2,\n  "hooks": {\n    "sessionStart": [{"type": "command", "bash": "./setup.sh"}]\n  }\n}',
-            right: '{\n  "version": 1,\n  "hooks": {\n    "sessionStart": [{"type": "command", "bash": "./setup.sh"}]\n  }\n}',
-        },
-    },
-    check(artifact, ctx) {
-        const refused = (why) => `Copilot CLI ignores this whole hooks file: ${why} (its log says "Invalid hook configuration")`;
-        const root = artifact.root;
-        if (root?.type !== 'map') {
-            ctx.report({ message: refused('it must be a JSON object ("Expected hook config to be an object")'), range: root?.range ?? (0,source/* firstLine */.TM)(artifact.file) });
-            return;
-        }
-        const version = (0,tree/* getPair */.xf)(root, 'version');
-        if (version && !(version.value?.type === 'scalar' && version.value.value === 1)) {
-            ctx.report({ message: refused('`version` must be the number 1 ("Invalid hook config version")'), range: version.value?.range ?? version.keyRange, jsonPath: version.path });
-        }
-        const hooks = (0,tree/* getPair */.xf)(root, 'hooks');
-        if (hooks?.value?.type !== 'map') {
-            ctx.report({ message: refused('`hooks` must be an object of events ("hooks must be an object")'), range: hooks?.value?.range ?? hooks?.keyRange ?? (0,source/* firstLine */.TM)(artifact.file), jsonPath: hooks?.path });
-            return;
-        }
-        for (const e of hooks.value.pairs) {
-            if (e.value?.type === 'seq')
-                continue;
-            ctx.report({ message: refused(`the value of \`${e.key}\` must be a list of hooks ("hook event value must be an array")`), range: e.value?.range ?? e.keyRange, jsonPath: e.path });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/mcp-file-shadowed.js
-/** `.github/mcp.json` is not read when the repository also has `.mcp.json`. */
-
-
-
-
-/* harmony default export */ const mcp_file_shadowed = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'copilot/mcp-file-shadowed',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A `.github/mcp.json` that Copilot CLI does not read because the repository also has a `.mcp.json`.',
-        kinds: ['copilot-mcp'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`mcp-both-files\`): with both files present only \`.mcp.json\`'s servers start; those of \`.github/mcp.json\` are neither started nor validated, and nothing says so, not even the debug log.`,
-        examples: {
-            file: '.github/mcp.json',
-            context: { '.mcp.json': '{\n  "mcpServers": {\n    "db": {"command": "db-mcp"}\n  }\n}\n' },
-            wrong: '{\n  "mcpServers": {\n    "docs": {"type": "http", "url": "https://example.com/mcp"}\n  }\n}\n',
-            right: '{\n  "mcpServers": {}\n}\n',
-        },
-    },
-    check(project, ctx) {
-        const workspace = project.artifacts.find((a) => a.kind === 'copilot-mcp' && a.path === '.mcp.json');
-        const github = project.artifacts.find((a) => a.kind === 'copilot-mcp' && a.path === '.github/mcp.json');
-        if (!workspace || !github)
-            return;
-        const servers = (0,tree/* getPair */.xf)(github.root, 'mcpServers');
-        if (servers?.value?.type !== 'map' || servers.value.pairs.length === 0)
-            return;
-        ctx.report({
-            path: github.path,
-            message: `Copilot CLI does not read this file while \`.mcp.json\` exists: ${servers.value.pairs.map((p) => `\`${p.key}\``).join(', ')} never start${servers.value.pairs.length === 1 ? 's' : ''}`,
-            range: servers.keyRange,
-            jsonPath: servers.path,
-            help: 'move these servers into `.mcp.json` (Copilot CLI reads it in place of `.github/mcp.json`)',
-            related: [{ message: 'the file Copilot CLI reads instead', span: { path: workspace.path, range: (0,tree/* getPair */.xf)(workspace.root, 'mcpServers')?.keyRange ?? (0,source/* firstLine */.TM)(workspace.file) } }],
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/marketplace-files.js
-/** The marketplace file `copilot plugin marketplace add` reads (not a rule). */
-
-/**
- * The files that hide a marketplace file from Copilot (COPILOT_MARKETPLACE_FILES): a root
- * `marketplace.json` hides every other, Copilot's own folders hide `.claude-plugin/`. Which of
- * `.plugin/` and `.github/plugin/` comes first was not observed, so with both present each is checked.
- */
-function hiddenBy(path) {
-    const own = ['.plugin/marketplace.json', '.github/plugin/marketplace.json'];
-    return ['marketplace.json', ...(path === '.claude-plugin/marketplace.json' ? own : [])];
-}
-/** The `copilot-marketplace` artifacts Copilot reads, with their object. */
-function copilotMarketplaces(project) {
-    return artifactsOf(project, 'copilot-marketplace').flatMap((file) => file.root?.type === 'map' && !hiddenBy(file.path).some((p) => project.stat(p) === 'file') ? [{ file, root: file.root }] : []);
-}
-/** The marketplace of the two marketplace rules' examples: one entry, and the plugin folder it names. */
-const exampleMarketplace = (name, source) => `{\n  "name": "${name}",\n  "owner": {"name": "Platform team"},\n  "plugins": [{"name": "review", "source": "${source}"}]\n}\n`;
-const EXAMPLE_PLUGIN = { 'plugins/review/plugin.json': '{\n  "name": "review"\n}\n' };
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/marketplace-invalid.js
-/** A marketplace file `copilot plugin marketplace add` refuses. */
-
-
-
-
-
-const marketplace_invalid_KEBAB = 'must be kebab-case (letters, numbers, hyphens, and dots)';
-/** Copilot's complaints about one marketplace object, as `path: message` with the node each is about. */
-function complaints(root) {
-    const out = [];
-    const required = (map, key, at) => {
-        const pair = (0,tree/* getPair */.xf)(map, key);
-        if (!pair)
-            out.push({ what: `${at}: Required`, node: map, missing: true });
-        return pair?.value ?? undefined;
-    };
-    const name = required(root, 'name', 'name');
-    if (name) {
-        const bad = typeMismatch('string', name, 'name');
-        if (bad)
-            out.push(bad);
-        else if (!known_values/* COPILOT_MARKETPLACE_NAME */.TAR.test(String(name.value)))
-            out.push({ what: `name: Marketplace name ${marketplace_invalid_KEBAB}`, node: name });
-    }
-    const owner = required(root, 'owner', 'owner');
-    if (owner) {
-        const bad = typeMismatch('object', owner, 'owner');
-        if (bad)
-            out.push(bad);
-        else
-            required(owner, 'name', 'owner.name');
-    }
-    const plugins = required(root, 'plugins', 'plugins');
-    if (!plugins)
-        return out;
-    const bad = typeMismatch('array', plugins, 'plugins');
-    if (bad)
-        return [...out, bad];
-    if (plugins.type !== 'seq')
-        return out;
-    const seen = new Map();
-    plugins.items.forEach((entry, i) => {
-        const at = `plugins.${i}`;
-        const notObject = typeMismatch('object', entry, at);
-        if (notObject || entry.type !== 'map')
-            return void (notObject && out.push(notObject));
-        const n = required(entry, 'name', `${at}.name`);
-        if (n) {
-            const wrong = typeMismatch('string', n, `${at}.name`);
-            const value = String(n.value);
-            if (wrong)
-                out.push(wrong);
-            else if (!known_values/* COPILOT_MARKETPLACE_NAME */.TAR.test(value))
-                out.push({ what: `${at}.name: Plugin name ${marketplace_invalid_KEBAB}`, node: n });
-            else if (seen.has(value))
-                out.push({ what: `Duplicate plugin name "${value}" found in marketplace`, node: n });
-            else
-                seen.set(value, n);
-        }
-        const source = (0,tree/* getPair */.xf)(entry, 'source');
-        if (!source?.value || (source.value.type === 'scalar' && typeof source.value.value !== 'string') || source.value.type === 'seq') {
-            out.push({ what: `${at}.source: Invalid input`, node: source?.value ?? entry, missing: !source?.value });
-        }
-        const version = (0,tree/* getPair */.xf)(entry, 'version');
-        const v = version?.value ? typeMismatch('string', version.value, `${at}.version`) : undefined;
-        if (v)
-            out.push(v);
-    });
-    return out;
-}
-/* harmony default export */ const marketplace_invalid = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'copilot/marketplace-invalid',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A marketplace file (`.github/plugin/marketplace.json`, or `.claude-plugin/marketplace.json` read by Copilot CLI) that `copilot plugin marketplace add` refuses: a missing `name`, `owner`, `owner.name` or `plugins`, a name it does not accept, an entry without `name` or `source`, a non-string `version`, two entries with one name.',
-        kinds: ['copilot-marketplace'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, cases \`marketplace-schema\`, \`marketplace-required\`, \`marketplace-entries\`): \`copilot plugin marketplace add\` prints "Invalid marketplace.json: <path>: <problem>, …" and registers nothing, so none of the marketplace's plugins can be installed. Unknown keys are accepted. The messages here are the CLI's own.`,
-        examples: {
-            file: '.github/plugin/marketplace.json',
-            context: EXAMPLE_PLUGIN,
-            wrong: exampleMarketplace('team_tools', './plugins/review'),
-            right: exampleMarketplace('team-tools', './plugins/review'),
-        },
-    },
-    check(project, ctx) {
-        for (const { file, root } of copilotMarketplaces(project)) {
-            for (const c of complaints(root)) {
-                // A missing key is reported on the `{` of the object that lacks it.
-                const node = c.node;
-                const range = c.missing && node ? file.file.lines.range(node.range.start.offset, node.range.start.offset + 1) : node?.range ?? file.file.lines.range(0, 1);
-                ctx.report({
-                    path: file.path,
-                    element: file.element,
-                    message: `\`copilot plugin marketplace add\` refuses this marketplace: "${c.what}"`,
-                    range,
-                    jsonPath: node?.path,
-                });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/marketplace-source-missing.js
-/** A marketplace entry whose local `source` folder does not exist: installing it fails. */
-
-
-
-
-
-/* harmony default export */ const marketplace_source_missing = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'copilot/marketplace-source-missing',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A Copilot CLI marketplace entry whose `source` names a folder of the repository that does not exist.',
-        kinds: ['copilot-marketplace'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`marketplace-entries\`): \`copilot plugin marketplace add\` accepts the marketplace and lists the entry, and only \`copilot plugin install <name>@<marketplace>\` fails ("Plugin source directory not found"). A string \`source\` is a folder relative to the repository root, with or without \`./\`. Entries are left alone when \`metadata.pluginRoot\` is set (not observed).`,
-        examples: {
-            file: '.github/plugin/marketplace.json',
-            context: EXAMPLE_PLUGIN,
-            wrong: exampleMarketplace('team-tools', './plugin/review'),
-            right: exampleMarketplace('team-tools', './plugins/review'),
-        },
-    },
-    check(project, ctx) {
-        for (const { file, root } of copilotMarketplaces(project)) {
-            if ((0,tree/* getNode */.Zl)((0,tree/* getNode */.Zl)(root, 'metadata'), 'pluginRoot'))
-                continue;
-            const plugins = (0,tree/* getNode */.Zl)(root, 'plugins');
-            for (const entry of plugins?.type === 'seq' ? plugins.items : []) {
-                const source = (0,tree/* getPair */.xf)(entry, 'source')?.value;
-                if (source?.type !== 'scalar' || typeof source.value !== 'string')
-                    continue;
-                const rel = source.value.replace(/\\/g, '/');
-                // URLs, absolute paths and `..` were not observed: left alone.
-                if (rel.includes('://') || rel.startsWith('/') || rel.split('/').includes('..'))
-                    continue;
-                const dir = external_node_path_.posix.normalize(rel);
-                if (project.stat(dir) === 'dir')
-                    continue;
-                ctx.report({
-                    path: file.path,
-                    element: file.element,
-                    message: `\`${source.value}\` is not a folder of the repository: \`copilot plugin install\` fails for this entry ("Plugin source directory not found")`,
-                    range: source.range,
-                    jsonPath: source.path,
-                });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/mcp-server-skipped.js
-/** Workspace MCP servers Copilot CLI skips: no `command`/`url`, a field of the wrong type, an unknown `type`. */
-
-
-
-
-
-/* harmony default export */ const mcp_server_skipped = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'copilot/mcp-server-skipped',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A server in `.mcp.json` or `.github/mcp.json` that Copilot CLI skips: neither `command` nor `url`, a field of the wrong type, or an unknown `type`.',
-        kinds: ['copilot-mcp'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`mcp\`): the debug log says \`Skipping invalid MCP server "<name>" in …: <reason>\` and the session starts without that server; the other servers of the file still load. Nothing is shown on screen.`,
-        examples: {
-            file: '.github/mcp.json',
-            wrong: '{\n  "mcpServers": {\n    "docs": {"type": "HTTP", "url": "https://example.com/mcp"}\n  }\n}\n',
-            right: '{\n  "mcpServers": {\n    "docs": {"type": "http", "url": "https://example.com/mcp"}\n  }\n}\n',
-        },
-    },
-    check(project, ctx) {
-        const files = project.artifacts.filter((a) => a.kind === 'copilot-mcp');
-        // With `.mcp.json` present the CLI neither reads nor validates `.github/mcp.json` (copilot/mcp-file-shadowed).
-        const read = files.some((a) => a.path === '.mcp.json') ? files.filter((a) => a.path === '.mcp.json') : files;
-        for (const a of read)
-            checkFile(a, ctx);
-    },
-}));
-function checkFile(artifact, ctx) {
-    const servers = (0,tree/* getPair */.xf)(artifact.root, 'mcpServers')?.value;
-    if (servers?.type !== 'map')
-        return;
-    for (const s of servers.pairs) {
-        const skip = (reason) => `Copilot CLI skips the MCP server \`${s.key}\`: ${reason} (its log says "Skipping invalid MCP server")`;
-        const cfg = s.value;
-        if (cfg?.type !== 'map') {
-            ctx.report({ path: artifact.path, message: skip('its entry must be an object ("server config must be an object")'), range: cfg?.range ?? s.keyRange, jsonPath: s.path });
-            continue;
-        }
-        for (const p of cfg.pairs) {
-            const want = known_values/* COPILOT_MCP_SERVER_FIELDS */.cCR[p.key];
-            if (!want)
-                continue;
-            if (want === 'type') {
-                const t = p.value?.type === 'scalar' ? p.value.value : undefined;
-                if (typeof t === 'string' && known_values/* COPILOT_MCP_TYPES */.g8v.includes(t))
-                    continue;
-                const fix = typeof t === 'string' ? (0,suggest/* certainCorrection */.Zg)(t, known_values/* COPILOT_MCP_TYPES */.g8v) : undefined;
-                const near = typeof t === 'string' ? (0,suggest/* closest */.kp)(t, known_values/* COPILOT_MCP_TYPES */.g8v) : [];
-                ctx.report({
-                    path: artifact.path,
-                    message: skip(`\`type\` must be one of ${known_values/* COPILOT_MCP_TYPES */.g8v.map((x) => `\`${x}\``).join(', ')}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} ("type: Invalid literal value")`),
-                    range: p.value?.range ?? p.keyRange,
-                    jsonPath: p.path,
-                    suggestion: fix && p.value ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.value.range, text: JSON.stringify(fix) }] } : undefined,
-                });
-                continue;
-            }
-            const bad = typeMismatch(want, p.value, p.key);
-            if (bad)
-                ctx.report({ path: artifact.path, message: skip(`"${bad.what}"`), range: (bad.node ?? p.value)?.range ?? p.keyRange, jsonPath: p.path });
-        }
-        const type = (0,tree/* getPair */.xf)(cfg, 'type')?.value;
-        const remote = type?.type === 'scalar' && known_values/* COPILOT_MCP_REMOTE_TYPES */.LB.includes(String(type.value));
-        if (remote && !(0,tree/* getPair */.xf)(cfg, 'url'))
-            ctx.report({ path: artifact.path, message: skip(`a \`${String(type.value)}\` server needs a \`url\` ("url: Required")`), range: s.keyRange, jsonPath: s.path });
-        else if (!(0,tree/* getPair */.xf)(cfg, 'command') && !(0,tree/* getPair */.xf)(cfg, 'url'))
-            ctx.report({ path: artifact.path, message: skip('it has neither `command` nor `url` ("server config must define command or url")'), range: s.keyRange, jsonPath: s.path });
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/plugin-manifests.js
-/** The plugin manifests Copilot CLI actually reads (not a rule). */
-
-
-
-/**
- * Each `copilot-plugin` artifact whose object Copilot reads: the first of COPILOT_PLUGIN_MANIFESTS
- * that exists in its folder (a `.claude-plugin/plugin.json` beside a `.github/plugin/plugin.json`
- * is Claude Code's alone). A manifest that is not an object is left to the parse diagnostics.
- */
-function copilotPlugins(project) {
-    const out = [];
-    for (const manifest of artifactsOf(project, 'copilot-plugin')) {
-        const folder = String(manifest.data.pluginRoot ?? '.');
-        const first = known_values/* COPILOT_PLUGIN_MANIFESTS */.EqM.map((m) => external_node_path_.posix.join(folder, m)).find((p) => project.stat(p) === 'file');
-        if (first !== manifest.path || manifest.root?.type !== 'map')
-            continue;
-        out.push({ manifest, root: manifest.root, folder });
-    }
-    return out;
-}
-/** The folder name Copilot falls back on for a plugin without a usable `name`. */
-function folderName(p, project) {
-    return (p.folder === '.' ? project.root : p.folder).split('/').filter(Boolean).pop() ?? p.folder;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/plugin-component-path.js
-/** A plugin's `skills` / `agents` field that makes Copilot CLI load none of them. */
-
-
-
-
-
-const isPath = (n) => n.type === 'scalar' && typeof n.value === 'string';
-/* harmony default export */ const plugin_component_path = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'copilot/plugin-component-path',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A Copilot CLI plugin manifest whose `skills` or `agents` is a number or a boolean, or names a path that does not exist in the plugin.',
-        kinds: ['copilot-plugin'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`plugin-manifests\`): \`skills\` and \`agents\` replace the default \`skills/\` and \`agents/\` folders, so a path that names nothing leaves the plugin with none, and \`copilot plugin install\` still reports success. A number or boolean there loads none either under \`--plugin-dir\`; \`copilot plugin install\` refuses such a \`skills\` ("Invalid skills object form").`,
-        examples: {
-            file: '.github/plugin/plugin.json',
-            context: { 'skills/review/SKILL.md': '---\nname: review\ndescription: Reviews a change\n---\nReview it.\n' },
-            wrong: '{\n  "name": "my-plugin",\n  "skills": "skill/"\n}\n',
-            right: '{\n  "name": "my-plugin",\n  "skills": "skills/"\n}\n',
-        },
-    },
-    check(project, ctx) {
-        for (const p of copilotPlugins(project)) {
-            for (const pair of p.root.pairs) {
-                if (!known_values/* COPILOT_PLUGIN_PATH_FIELDS */.Few.includes(pair.key) || !pair.value)
-                    continue;
-                const v = pair.value;
-                const report = (node, message) => ctx.report({ path: p.manifest.path, element: p.manifest.element, message, range: node.range, jsonPath: node.path });
-                if (v.type === 'scalar' && (typeof v.value === 'number' || typeof v.value === 'boolean')) {
-                    report(v, `\`${pair.key}\` is ${received(v)}: Copilot CLI loads none of the plugin's ${pair.key}, not even \`${pair.key}/\``);
-                    continue;
-                }
-                const paths = v.type === 'seq' ? v.items.filter(isPath) : isPath(v) ? [v] : [];
-                for (const node of paths) {
-                    const rel = node.value.replace(/\\/g, '/');
-                    // Absolute paths and `..` were not observed: left alone.
-                    if (rel.trim() === '' || rel.startsWith('/') || /^[A-Za-z]:/.test(rel) || rel.split('/').includes('..'))
-                        continue;
-                    const target = external_node_path_.posix.normalize(external_node_path_.posix.join(p.folder, rel));
-                    if (project.stat(target) !== null)
-                        continue;
-                    report(node, `\`${pair.key}\` path \`${node.value}\` does not exist in the plugin: Copilot CLI loads no ${pair.key} from it, and \`${pair.key}\` replaces the default \`${pair.key}/\` folder`);
-                }
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/plugin-name.js
-/** A plugin manifest's `name` that Copilot CLI does not use as written. */
-
-
-
-
-
-/** The name `copilot plugin install` gives the plugin: lower-cased, every other character a `-`. */
-const installedName = (name) => name.toLowerCase().replace(/[^a-z0-9-]/g, '-');
-/* harmony default export */ const plugin_name = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'copilot/plugin-name',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A Copilot CLI plugin manifest whose `name` is missing, not a string, or holds characters other than `a-z`, `0-9` and `-`.',
-        kinds: ['copilot-plugin'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: 'maybe',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`plugin-manifests\`): without a string \`name\` both \`copilot plugin install <folder>\` and \`--plugin-dir\` name the plugin after its folder, and a name such as \`My Plugin\` is installed as \`my-plugin\` while \`--plugin-dir\` keeps \`My Plugin\` (so its agents are \`My Plugin:<agent>\`); nothing is printed either way.`,
-        examples: {
-            file: '.github/plugin/plugin.json',
-            wrong: '{\n  "name": "My Plugin"\n}\n',
-            right: '{\n  "name": "my-plugin"\n}\n',
-        },
-    },
-    check(project, ctx) {
-        for (const p of copilotPlugins(project)) {
-            const pair = (0,tree/* getPair */.xf)(p.root, 'name');
-            const base = { path: p.manifest.path, element: p.manifest.element };
-            if (!pair || !pair.value || pair.value.type !== 'scalar' || typeof pair.value.value !== 'string') {
-                const folder = folderName(p, project);
-                ctx.report({
-                    ...base,
-                    message: pair
-                        ? `\`name\` is ${received(pair.value)}, not a string: Copilot CLI ignores it and names the plugin after its folder, \`${folder}\``
-                        : `the manifest has no \`name\`: Copilot CLI names the plugin after its folder, \`${folder}\``,
-                    range: pair ? (pair.value?.range ?? pair.keyRange) : p.manifest.file.lines.range(p.root.range.start.offset, p.root.range.start.offset + 1),
-                    jsonPath: pair ? pair.path : '$',
-                    help: 'give the plugin a lower-case `name` of letters, digits and `-`',
-                });
-                continue;
-            }
-            const name = pair.value.value;
-            if (known_values/* COPILOT_PLUGIN_NAME_KEPT */.WM$.test(name))
-                continue;
-            const installed = installedName(name);
-            ctx.report({
-                ...base,
-                message: `\`copilot plugin install\` installs this plugin as \`${installed}\`, while \`--plugin-dir\` keeps \`${name}\`: only lower-case letters, digits and \`-\` are kept`,
-                range: pair.value.range,
-                jsonPath: pair.path,
-                suggestion: { msg: `rename to \`${installed}\``, applicability: 'MaybeIncorrect', edits: [{ path: p.manifest.path, range: pair.value.range, text: JSON.stringify(installed) }] },
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/plugin-unknown-field.js
-/** A plugin manifest key Copilot CLI ignores. */
-
-
-
-
-// Claude Code's manifest fields are left alone: a manifest may serve both harnesses.
-const plugin_unknown_field_KNOWN = new Set([...known_values/* COPILOT_PLUGIN_FIELDS */.XDI, ...known_values/* PLUGIN_FIELDS */.mzR]);
-/* harmony default export */ const plugin_unknown_field = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'copilot/plugin-unknown-field',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: 'A key in a Copilot CLI plugin manifest that is neither a documented Copilot plugin field nor a Claude Code one.',
-        kinds: ['copilot-plugin'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`plugin-manifests\`): the plugin installs and loads, the key has no effect (\`"skill": "extra/"\` loads nothing from \`extra/\`), and nothing is printed. Fields: https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-plugin-reference (read 2026-12-03): ${known_values/* COPILOT_PLUGIN_FIELDS */.XDI.join(', ')}.`,
-        examples: {
-            file: '.github/plugin/plugin.json',
-            wrong: '{\n  "name": "my-plugin",\n  "skill": "more-skills/"\n}\n',
-            right: '{\n  "name": "my-plugin",\n  "skills": "more-skills/"\n}\n',
-            context: { 'more-skills/review/SKILL.md': '---\nname: review\ndescription: Reviews a change\n---\nReview it.\n' },
-        },
-    },
-    check(project, ctx) {
-        for (const p of copilotPlugins(project)) {
-            const taken = p.root.pairs.map((x) => x.key);
-            for (const pair of p.root.pairs) {
-                if (plugin_unknown_field_KNOWN.has(pair.key))
-                    continue;
-                const fix = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* COPILOT_PLUGIN_FIELDS */.XDI.filter((k) => !taken.includes(k)));
-                const near = (0,suggest/* closest */.kp)(pair.key, known_values/* COPILOT_PLUGIN_FIELDS */.XDI);
-                ctx.report({
-                    path: p.manifest.path,
-                    element: p.manifest.element,
-                    message: `Copilot CLI ignores \`${pair.key}\` without a word: it is not a plugin manifest field${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
-                    range: pair.keyRange,
-                    jsonPath: pair.path,
-                    suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: p.manifest.path, range: pair.keyRange, text: JSON.stringify(fix) }] } : undefined,
-                });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/settings-directory-missing.js
-/** A folder named by `agentDirectories`, `skillDirectories` or `hookDirectories` that the repository does not hold. */
-
-
-
-
-
-/* harmony default export */ const settings_directory_missing = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'copilot/settings-directory-missing',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A folder listed in `agentDirectories`, `skillDirectories` or `hookDirectories` of `.github/copilot/settings.json` that is not in the repository: Copilot CLI loads nothing from it.',
-        kinds: ['copilot-settings'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`settings-directories\`): the folders are relative to the repository root (\`./\` optional). Copilot reads the agents, skills and hooks of the folders that exist, and for one that does not it only writes a warning to its debug log ("customization directory 'missing/skills' is missing or not a directory"); the session starts as usual. A folder that is written with a typo, or that a build step has not made yet, is therefore found by nobody. agentlint checks the agents, skills and hooks of the listed folders like those of \`.github/\`.`,
-        examples: {
-            file: '.github/copilot/settings.json',
-            context: { 'tools/copilot-agents/helper.agent.md': '---\ndescription: Writes the release notes.\n---\nWrite the release notes.\n' },
-            wrong: '{\n  "agentDirectories": ["tools/copilot-agent"]\n}\n',
-            right: '{\n  "agentDirectories": ["tools/copilot-agents"]\n}\n',
-        },
-    },
-    check(project, ctx) {
-        for (const artifact of project.artifacts) {
-            if (artifact.kind !== 'copilot-settings')
-                continue;
-            for (const key of Object.keys(copilot/* COPILOT_DIRECTORY_SETTINGS */.$7)) {
-                const list = (0,tree/* getNode */.Zl)(artifact.root, key);
-                for (const item of list?.type === 'seq' ? list.items : []) {
-                    if (item.type !== 'scalar' || typeof item.value !== 'string')
-                        continue; // copilot/settings-invalid
-                    const rel = item.value.replace(/\\/g, '/');
-                    // Absolute and `..` paths point outside the repository: not observed, left alone.
-                    if (rel.startsWith('/') || rel.split('/').includes('..'))
-                        continue;
-                    const dir = external_node_path_.posix.normalize(rel).replace(/\/$/, '');
-                    if (project.stat(dir) === 'dir')
-                        continue;
-                    ctx.report({
-                        path: artifact.path,
-                        element: artifact.element,
-                        message: `\`${item.value}\` is not a folder of the repository: Copilot CLI loads nothing from it and says so only in its debug log ("customization directory … is missing or not a directory")`,
-                        range: item.range,
-                        jsonPath: item.path,
-                    });
-                }
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/settings-invalid.js
-/** Repository settings with a value of the wrong type: Copilot CLI ignores the whole file. */
-
-
-
-/** The CLI's complaint about `n` under `key`, and the node it is about. */
-function problem(want, n, key) {
-    if (want === 'any')
-        return undefined;
-    if (typeof want === 'string')
-        return typeMismatch(want, n, key);
-    if ('enum' in want) {
-        const v = n?.type === 'scalar' ? n.value : undefined;
-        if (typeof v === 'string' && want.enum.includes(v))
-            return undefined;
-        const expected = `Expected ${want.enum.map((e) => `'${e}'`).join(' | ')}`;
-        return { what: typeof v === 'string' ? `${key}: Invalid enum value. ${expected}, received '${v}'` : `${key}: ${expected}, received ${received(n)}`, node: n };
-    }
-    if (n?.type !== 'map')
-        return { what: `${key}: Expected object, received ${received(n)}`, node: n };
-    for (const p of n.pairs) {
-        const bad = typeMismatch(want.map, p.value, `${key}.${p.key}`);
-        if (bad)
-            return bad;
-    }
-    return undefined;
-}
-/* harmony default export */ const settings_invalid = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'copilot/settings-invalid',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A value of the wrong type in `.github/copilot/settings.json` or `settings.local.json`: Copilot CLI ignores the whole file.',
-        kinds: ['copilot-settings'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, cases \`settings\` and \`settings-applied\`): one bad value and none of the file's settings apply (\`disableAllHooks: true\` beside a bad \`mergeStrategy\` no longer disables the hooks). The only trace is a debug-log warning "Ignored invalid repository settings … could not be loaded: Settings config error: …".`,
-        examples: {
-            file: '.github/copilot/settings.json',
-            wrong: '{\n  "disableAllHooks": "yes",\n  "model": "gpt-4.1"\n}\n',
-            right: '{\n  "disableAllHooks": true,\n  "model": "gpt-4.1"\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (root?.type !== 'map')
-            return;
-        for (const p of root.pairs) {
-            const want = known_values/* COPILOT_REPO_SETTINGS */.oZT[p.key];
-            if (!want)
-                continue;
-            const bad = problem(want, p.value, p.key);
-            if (!bad)
-                continue;
-            ctx.report({
-                message: `Copilot CLI ignores this whole settings file: "${bad.what}" (its log says "Ignored invalid repository settings")`,
-                range: (bad.node ?? p.value)?.range ?? p.keyRange,
-                jsonPath: p.path,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/settings-unknown-key.js
-/** Keys repository settings cannot set: Copilot CLI ignores them without a word. */
-
-
-
-const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTINGS */.oZT);
-/* harmony default export */ const settings_unknown_key = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'copilot/settings-unknown-key',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: 'A key in `.github/copilot/settings.json` or `settings.local.json` that a repository cannot set (unknown, or a user-only setting such as `banner`).',
-        kinds: ['copilot-settings'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`settings-applied\`): the file still applies, the key has no effect, and nothing is logged. \`copilot config --repo <key>\` lists the settings a repository can override: ${settings_unknown_key_KNOWN.join(', ')}.`,
-        examples: {
-            file: '.github/copilot/settings.json',
-            wrong: '{\n  "disableAllHook": true\n}\n',
-            right: '{\n  "disableAllHooks": true\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        if (artifact.root?.type !== 'map')
-            return;
-        for (const p of artifact.root.pairs) {
-            if (settings_unknown_key_KNOWN.includes(p.key))
-                continue;
-            // No rename onto a key the file already sets: that would make a duplicate key.
-            const taken = artifact.root.pairs.map((x) => x.key);
-            const fix = (0,suggest/* certainCorrection */.Zg)(p.key, settings_unknown_key_KNOWN.filter((k) => !taken.includes(k)));
-            const near = (0,suggest/* closest */.kp)(p.key, settings_unknown_key_KNOWN);
-            ctx.report({
-                message: `Copilot CLI ignores \`${p.key}\` here without a word: it is not a setting a repository can override${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
-                range: p.keyRange,
-                jsonPath: p.path,
-                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: JSON.stringify(fix) }] } : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/skill-load.js
-/** Copilot CLI skills that fail to load (no frontmatter, description over 1024 characters). */
-
-
-/* harmony default export */ const copilot_skill_load = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'copilot/skill-load',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: `A skill Copilot CLI fails to load: no or malformed YAML frontmatter, or a \`description\` longer than ${known_values/* COPILOT_SKILL_DESCRIPTION_MAX */.pWW} characters (also \`.claude/skills\`, which Copilot reads).`,
-        kinds: ['copilot-skill'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} with \`copilot skill list\` (fixtures/oracle/copilot/cases.json, cases \`skills\`, \`planted-tree\`; in a \`skillDirectories\` folder the skill is left out of the session without a log line, \`settings-directories\`): such a skill is listed under "The following skills failed to load" and is not offered to the model.`,
-        examples: {
-            file: '.github/skills/deploy/SKILL.md',
-            wrong: '# Deploy\n\nRun the deploy script.\n',
-            right: '---\nname: deploy\ndescription: Deploys the service to staging\n---\n# Deploy\n\nRun the deploy script.\n',
-        },
-    },
-    check(artifact, ctx) {
-        const fm = artifact.markdown?.frontmatter;
-        if (!fm)
-            return;
-        if (!fm.present || fm.problems.length > 0) {
-            ctx.report({
-                message: 'Copilot CLI fails to load this skill: "missing or malformed YAML frontmatter"',
-                range: fm.problems[0]?.range ?? artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
-            });
-            return;
-        }
-        const d = (artifact.root?.type === 'map' ? artifact.root.pairs : []).find((p) => p.key === 'description');
-        if (d?.value?.type === 'scalar' && typeof d.value.value === 'string' && d.value.value.length > known_values/* COPILOT_SKILL_DESCRIPTION_MAX */.pWW) {
-            ctx.report({
-                message: `Copilot CLI fails to load this skill: its description has ${d.value.value.length} characters ("Skill description must be at most ${known_values/* COPILOT_SKILL_DESCRIPTION_MAX */.pWW} characters")`,
-                range: d.value.range,
-                jsonPath: d.path,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/index.js
-/** GitHub Copilot CLI: custom agents, skills, hooks, MCP servers, repository settings, plugin manifests and marketplaces. */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const COPILOT_RULES = [
-    agent_dropped, agent_unknown_field, agent_tool_unknown, agent_duplicate, copilot_skill_load, copilot_hooks_file_invalid, copilot_hook_event_unknown, hook_type, copilot_hook_skipped,
-    mcp_server_skipped, mcp_file_shadowed, settings_invalid, settings_unknown_key, settings_directory_missing, plugin_name, plugin_component_path, plugin_unknown_field,
-    marketplace_invalid, marketplace_source_missing,
-];
-
-;// CONCATENATED MODULE: ./build/src/rules/gemini/agent-schema.js
-/** Gemini CLI subagents that fail to load: its schema is strict. */
-
-
-
-/* harmony default export */ const agent_schema = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'gemini/agent-schema',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A Gemini CLI subagent (`.gemini/agents/*.md`) that fails to load: no `name` or `description`, a `name` that is not a slug, or an unrecognized key.',
-        kinds: ['gemini-agent'],
-        harness: 'gemini',
-        optIn: false,
-        fixable: false,
-        rationale: `Gemini CLI validates subagent frontmatter strictly (docs/core/subagents.md). Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, cases commands-and-agents, extension-contents and tree-planted), on stderr of any command: "Agent loading error: … Validation failed: … name: Name must be a valid slug" and "Unrecognized key(s) in object", "description: Required"; the agent is not registered.`,
-        examples: {
-            file: '.gemini/agents/reviewer.md',
-            wrong: '---\nname: Code Reviewer\ndescription: Reviews changes\ncolor: blue\n---\nYou review changes.\n',
-            right: '---\nname: code-reviewer\ndescription: Reviews changes\n---\nYou review changes.\n',
-        },
-    },
-    check(artifact, ctx) {
-        const fm = artifact.markdown?.frontmatter;
-        if (!fm)
-            return;
-        // Frontmatter that is not YAML: Gemini does not load the agent, reported once by schema/yaml-invalid.
-        if (fm.problems.some((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict'))
-            return;
-        const root = artifact.root;
-        const pairs = root?.type === 'map' ? root.pairs : [];
-        for (const req of known_values/* GEMINI_AGENT_REQUIRED */.sXT) {
-            if (!pairs.some((p) => p.key === req))
-                ctx.report({ message: `Gemini CLI does not load this agent: \`${req}\` is required`, range: fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
-        }
-        for (const p of pairs) {
-            if (p.key === 'lints')
-                continue;
-            if (!known_values/* GEMINI_AGENT_FIELDS */.qAX.includes(p.key)) {
-                const near = (0,suggest/* closest */.kp)(p.key, known_values/* GEMINI_AGENT_FIELDS */.qAX);
-                ctx.report({ message: `Gemini CLI does not load this agent: \`${p.key}\` is an unrecognized key${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
-            }
-            else if (p.key === 'name' && p.value?.type === 'scalar' && typeof p.value.value === 'string' && !known_values/* GEMINI_AGENT_NAME */.Yu0.test(p.value.value)) {
-                ctx.report({ message: `Gemini CLI does not load this agent: \`name\` must be a slug (lowercase letters, digits, \`-\`, \`_\`), not \`${p.value.value}\``, range: p.value.range, jsonPath: p.path });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/gemini/command-schema.js
-/** Gemini CLI command files it skips (no `prompt`, not TOML) or whose keys it ignores. */
-
-
-
-/* harmony default export */ const command_schema = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'gemini/command-schema',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A Gemini CLI custom command (`.gemini/commands/**/*.toml`) that is not TOML or has no string `prompt` (skipped), or a key Gemini ignores.',
-        kinds: ['gemini-command'],
-        harness: 'gemini',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json): a command without \`prompt\` is skipped ("Skipping invalid command file"), a misspelt \`promt\` too (case command-misspelt-prompt: reported at that key, with the rename), a TOML error skips it too ("Failed to parse TOML file"), both only on stderr; an unknown key is accepted without a word and has no effect (reported as a warning).`,
-        examples: {
-            file: '.gemini/commands/review.toml',
-            wrong: 'description = "Review the diff"\nprompts = "Review {{args}}"\n',
-            right: 'description = "Review the diff"\nprompt = "Review {{args}}"\n',
-        },
-    },
-    check(artifact, ctx) {
-        const err = artifact.data.tomlError;
-        const name = `/${artifact.element.name}`;
-        if (err) {
-            ctx.report({ message: `Gemini CLI skips ${name}: the file is not valid TOML (${err.message})`, range: err.range });
-            return;
-        }
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        const prompt = root.pairs.find((p) => p.key === 'prompt');
-        let misspelt = false;
-        for (const p of root.pairs) {
-            if (known_values/* GEMINI_COMMAND_FIELDS */.qAz.includes(p.key))
-                continue;
-            const fix = (0,suggest/* certainCorrection */.Zg)(p.key, known_values/* GEMINI_COMMAND_FIELDS */.qAz);
-            const near = (0,suggest/* closest */.kp)(p.key, known_values/* GEMINI_COMMAND_FIELDS */.qAz);
-            const rename = fix && !(fix === 'prompt' && prompt) ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined;
-            if (fix === 'prompt' && !prompt && !misspelt) {
-                // Gemini does not read the misspelt key, so the command has no prompt and is skipped (case command-misspelt-prompt).
-                misspelt = true;
-                ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required, and \`${p.key}\` is not read as it (did you mean \`prompt\`?)`, range: p.keyRange, jsonPath: p.path, suggestion: rename });
-                continue;
-            }
-            ctx.report({
-                message: `Gemini CLI ignores \`${p.key}\` in ${name} without a word${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
-                range: p.keyRange,
-                jsonPath: p.path,
-                level: 'warn',
-                suggestion: rename,
-            });
-        }
-        if (!prompt && !misspelt)
-            ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
-        else if (prompt && !(prompt.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
-            ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` must be a string`, range: prompt.value?.range ?? prompt.keyRange, jsonPath: prompt.path });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/gemini/extension-manifest.js
-/** `gemini-extension.json`: what `gemini extensions validate` rejects, warns about, or accepts silently. */
-
-
-
-
-
-
-const DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/extensions/reference.md';
-/* harmony default export */ const extension_manifest = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'gemini/extension-manifest',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A Gemini CLI extension manifest (`gemini-extension.json`) that `gemini extensions validate` rejects (no `version`, a `name` with other than letters, digits and dashes, a `contextFileName` that is not a string), or with a non-semver version, a name that differs from its folder or an unknown key.',
-        kinds: ['gemini-extension'],
-        harness: 'gemini',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed with \`gemini extensions validate\` of Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, case extensions): no \`version\` → exit 1 'missing "version"'; \`"name": "Bad_Name"\` → exit 1 "Invalid extension name … Only letters (a-z, A-Z), numbers (0-9), and dashes (-) are allowed."; \`"contextFileName": 5\` → exit 1 "Invalid context file path"; \`"version": 1\` → a warning "does not appear to be standard semver". A name that differs from the folder and an unknown key validate without a word; the docs (${DOCS}) ask for a lowercase name that matches the folder (warnings here).`,
-        examples: {
-            file: 'my-ext/gemini-extension.json',
-            wrong: '{\n  "name": "my_ext",\n  "description": "Tools"\n}\n',
-            right: '{\n  "name": "my-ext",\n  "version": "1.0.0",\n  "description": "Tools"\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (root?.type !== 'map')
-            return;
-        const folder = external_node_path_.posix.basename(external_node_path_.posix.dirname(artifact.path));
-        for (const p of root.pairs) {
-            if (known_values/* GEMINI_EXTENSION_FIELDS */.y4f.includes(p.key))
-                continue;
-            const near = (0,suggest/* closest */.kp)(p.key, known_values/* GEMINI_EXTENSION_FIELDS */.y4f);
-            ctx.report({ message: `\`${p.key}\` is not a Gemini extension field; \`gemini extensions validate\` accepts it without a word and nothing reads it${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path, level: 'warn' });
-        }
-        const version = (0,tree/* getPair */.xf)(root, 'version');
-        if (!version)
-            ctx.report({ message: '`gemini extensions validate` rejects this extension: missing "version"', range: (0,source/* firstLine */.TM)(artifact.file) });
-        else if (version.value?.type !== 'scalar' || !known_values/* GEMINI_SEMVER */.dlL.test(String(version.value.value))) {
-            ctx.report({ message: `\`version\` ${version.value?.type === 'scalar' ? `\`${String(version.value.value)}\`` : ''} is not semver (e.g. 1.0.0): \`gemini extensions validate\` warns "does not appear to be standard semver"`, range: version.value?.range ?? version.keyRange, jsonPath: version.path, level: 'warn' });
-        }
-        const name = (0,tree/* getPair */.xf)(root, 'name');
-        const nv = name?.value?.type === 'scalar' && typeof name.value.value === 'string' ? name.value.value : undefined;
-        if (!name || nv === undefined) {
-            ctx.report({ message: '`gemini extensions validate` rejects this extension: `name` (a string) is required', range: name?.value?.range ?? (0,source/* firstLine */.TM)(artifact.file), jsonPath: name?.path });
-        }
-        else if (!known_values/* GEMINI_EXTENSION_NAME */.Mev.test(nv)) {
-            ctx.report({ message: `\`gemini extensions validate\` rejects the name \`${nv}\`: only letters, digits and dashes are allowed`, range: name.value.range, jsonPath: name.path });
-        }
-        else if (nv !== folder && folder !== '.') {
-            ctx.report({ message: `The extension is named \`${nv}\` but its folder is \`${folder}\`; the docs ask that they match (${DOCS}); \`gemini extensions validate\` accepts it`, range: name.value.range, jsonPath: name.path, level: 'warn' });
-        }
-        const ctxFile = (0,tree/* getPair */.xf)(root, 'contextFileName');
-        if (ctxFile && !(ctxFile.value?.type === 'scalar' && typeof ctxFile.value.value === 'string' && ctxFile.value.value) && ctxFile.value?.type !== 'seq') {
-            ctx.report({ message: '`gemini extensions validate` rejects this extension: "Invalid context file path" (`contextFileName` must be a non-empty string)', range: ctxFile.value?.range ?? ctxFile.keyRange, jsonPath: ctxFile.path });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/gemini/hooks.js
-/** Gemini CLI hooks (settings `hooks`, extension `hooks/hooks.json`) it skips. */
-
-
-
-
-
-
-
-
-function checkHooks(hooks, path, ctx) {
-    if (hooks?.type !== 'map')
-        return;
-    for (const ev of hooks.pairs) {
-        if (!known_values/* GEMINI_HOOK_EVENTS */.aaA.includes(ev.key)) {
-            const fix = (0,suggest/* certainCorrection */.Zg)(ev.key, known_values/* GEMINI_HOOK_EVENTS */.aaA);
-            const near = (0,suggest/* closest */.kp)(ev.key, known_values/* GEMINI_HOOK_EVENTS */.aaA);
-            ctx.report({
-                path,
-                harness: 'gemini',
-                message: `Gemini CLI skips the unknown hook event \`${ev.key}\` ("Invalid hook event name")${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
-                range: ev.keyRange,
-                jsonPath: ev.path,
-                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path, range: ev.keyRange, text: JSON.stringify(fix) }] } : undefined,
-            });
-            continue;
-        }
-        if (ev.value?.type !== 'seq')
-            continue;
-        for (const group of ev.value.items) {
-            const list = (0,tree/* getNode */.Zl)(group, 'hooks');
-            if (list?.type !== 'seq')
-                continue;
-            for (const h of list.items) {
-                const type = (0,tree/* getPair */.xf)(h, 'type');
-                const value = type?.value?.type === 'scalar' ? type.value.value : undefined;
-                if (type && typeof value === 'string' && known_values/* GEMINI_HOOK_TYPES */.aBi.includes(value))
-                    continue;
-                ctx.report({
-                    path,
-                    harness: 'gemini',
-                    message: `Gemini CLI discards this \`${ev.key}\` hook ("Invalid hook … type: ${String(value)}"): \`type\` must be ${known_values/* GEMINI_HOOK_TYPES */.aBi.map((t) => `\`${t}\``).join(' or ')}`,
-                    range: type?.value?.range ?? h.range,
-                    jsonPath: type?.path ?? h.path,
-                });
-            }
-        }
-    }
-}
-/* harmony default export */ const hooks = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'gemini/hooks',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A Gemini CLI hook under an unknown event or with a handler `type` other than `command`, in `.gemini/settings.json` `hooks` or an extension\'s `hooks/hooks.json`.',
-        kinds: ['gemini-settings', 'gemini-extension'],
-        harness: 'gemini',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Events and handler shape: https://geminicli.com/docs/hooks/reference . Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} for settings hooks (fixtures/oracle/gemini/cases.json, case settings): an unknown event prints 'Invalid hook event name: "BeforeTol" from project config. Skipping.' and a handler of another type prints "Invalid hook BeforeTool from project type: cmd" then "Discarding invalid hook configuration"; the rest of the session runs without those hooks. \`gemini extensions validate\` accepts an extension whose hooks/hooks.json has either mistake (case extensions); that the extension's hooks are then skipped the same way is documented, not observed (the extension is not installed by the probe).`,
-        examples: {
-            file: '.gemini/settings.json',
-            wrong: '{\n  "hooks": {\n    "BeforeTol": [{ "hooks": [{ "type": "command", "command": "./check.sh" }] }]\n  }\n}\n',
-            right: '{\n  "hooks": {\n    "BeforeTool": [{ "hooks": [{ "type": "command", "command": "./check.sh" }] }]\n  }\n}\n',
-        },
-    },
-    check(project, ctx) {
-        for (const s of artifactsOf(project, 'gemini-settings'))
-            checkHooks((0,tree/* getNode */.Zl)(s.root, 'hooks'), s.path, ctx);
-        for (const e of artifactsOf(project, 'gemini-extension')) {
-            const dir = external_node_path_.posix.dirname(e.path);
-            const path = dir === '.' ? 'hooks/hooks.json' : `${dir}/hooks/hooks.json`;
-            const text = project.readText(path);
-            if (text === undefined)
-                continue;
-            checkHooks((0,tree/* getNode */.Zl)((0,json/* parseJsonFile */.O)((0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text)).root, 'hooks'), path, ctx);
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/memory/imports.js
-/**
- * `@path` imports in a memory file's text (shared by the memory/* rules; not a
- * rule). Code spans and fenced code blocks are not scanned for imports; their
- * `@path`s are returned separately, marked `inCode`.
- */
-
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-const TOKEN = /(^|[\s(`])@([^\s`()<>[\]{}"']+)/g;
-/** Looks like a file reference, not a mention or a scoped package: `./`, `../`, `~/`, `/` or a file extension. */
-function looksLikePath(p) {
-    return /^(\.{1,2}\/|~\/|\/)/.test(p) || /\.[A-Za-z0-9]{1,8}$/.test(p.split('/').pop() ?? '');
-}
-/** Offsets [start, end) of inline code spans in one line (backtick runs of equal length). */
-function codeSpans(line) {
-    const out = [];
-    const re = /`+/g;
-    let m;
-    while ((m = re.exec(line))) {
-        const run = m[0];
-        const close = line.indexOf(run, m.index + run.length);
-        if (close < 0)
-            continue;
-        out.push([m.index, close + run.length]);
-        re.lastIndex = close + run.length;
-    }
-    return out;
-}
-function importRefs(file, fromOffset = 0) {
-    const out = [];
-    const text = file.text;
-    let fence = null;
-    let offset = 0;
-    for (const line of text.split('\n')) {
-        const start = offset;
-        offset += line.length + 1;
-        if (start < fromOffset)
-            continue;
-        const f = FENCE.exec(line);
-        if (fence) {
-            if (f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1])
-                fence = null;
-            else
-                scan(line, start, () => true);
-            continue;
-        }
-        if (f) {
-            fence = f[1];
-            continue;
-        }
-        const spans = codeSpans(line);
-        scan(line, start, (i) => spans.some(([a, b]) => i >= a && i < b));
-    }
-    return out;
-    function scan(line, start, inCode) {
-        TOKEN.lastIndex = 0;
-        let m;
-        while ((m = TOKEN.exec(line))) {
-            // Sentence punctuation after the path is not part of it (`see @a.md.`).
-            const path = m[2].replace(/(?<![.,;:!?])[.,;:!?]+$/, '');
-            if (!path)
-                continue;
-            const at = m.index + m[1].length;
-            out.push({ path, range: file.lines.range(start + at, start + at + 1 + path.length), inCode: inCode(at) });
-        }
-    }
-}
-/** Root-relative target of an import from `fromPath`; null for `~/` and absolute paths (outside the tree) or a path leaving the root. */
-function resolveImport(fromPath, ref) {
-    if (ref.startsWith('~/') || ref.startsWith('/'))
-        return null;
-    const dir = external_node_path_.posix.dirname(fromPath);
-    const joined = external_node_path_.posix.normalize(external_node_path_.posix.join(dir === '.' ? '' : dir, ref));
-    if (joined === '..' || joined.startsWith('../'))
-        return null;
-    return joined;
-}
-/** The file-like `@path` references of `file` (at `fromPath`) that resolve inside the root. */
-function pathImports(file, fromPath, fromOffset = 0) {
-    const out = [];
-    for (const ref of importRefs(file, fromOffset)) {
-        if (!looksLikePath(ref.path))
-            continue;
-        const target = resolveImport(fromPath, ref.path);
-        if (target !== null)
-            out.push({ ...ref, target });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/gemini/memory-files.js
-/**
- * The memory files Gemini CLI reads from the repository (not a rule): every `GEMINI.md`, and the names
- * `context.fileName` in `.gemini/settings.json` adds (AGENTS.md is read only when listed); and each
- * extension's context files (`contextFileName` in its gemini-extension.json, default GEMINI.md).
- */
-
-
-
-
-
-function names(node) {
-    if (node?.type === 'scalar' && typeof node.value === 'string')
-        return [node.value];
-    if (node?.type === 'seq')
-        return node.items.flatMap((i) => (i.type === 'scalar' && typeof i.value === 'string' ? [i.value] : []));
-    return [known_values/* GEMINI_MEMORY_FILE */.zMX];
-}
-/**
- * Memory file names from project settings (`context.fileName`, a string or a list). Gemini CLI 0.61.0
- * adds them to GEMINI.md rather than replacing it: with `"fileName": ["AGENTS.md"]` the request held
- * both AGENTS.md and GEMINI.md (fixtures/oracle/gemini/cases.json, case settings-jsonc).
- */
-function geminiMemoryNames(project) {
-    const settings = artifactsOf(project, 'gemini-settings')[0];
-    const listed = names((0,tree/* getNode */.Zl)((0,tree/* getNode */.Zl)(settings?.root, 'context'), 'fileName'));
-    return listed.includes(known_values/* GEMINI_MEMORY_FILE */.zMX) ? listed : [...listed, known_values/* GEMINI_MEMORY_FILE */.zMX];
-}
-/**
- * Each extension's context files: `contextFileName` (a string or a list) in the manifest's folder, or
- * GEMINI.md there when it names none (case extension-contents: `tools/GEMINI.md` and
- * `docs-ext/CONTEXT.md` were sent; `docs-ext/GEMINI.md`, not named, was not). `unread` holds the
- * extension-root GEMINI.md files a `contextFileName` leaves out.
- */
-function geminiExtensionContext(project) {
-    const files = new Map();
-    const unread = new Set();
-    for (const e of artifactsOf(project, 'gemini-extension')) {
-        const dir = external_node_path_.posix.dirname(e.path);
-        const at = (n) => (dir === '.' ? n : `${dir}/${n}`);
-        const node = (0,tree/* getNode */.Zl)(e.root, 'contextFileName');
-        const listed = node == null ? [known_values/* GEMINI_MEMORY_FILE */.zMX] : node.type === 'scalar' || node.type === 'seq' ? names(node) : [];
-        for (const n of listed) {
-            const path = external_node_path_.posix.normalize(at(n));
-            if (path.startsWith('../') || files.has(path))
-                continue;
-            const text = project.readText(path);
-            if (text !== undefined)
-                files.set(path, parsedFileAt(project, path)?.file ?? (0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text));
-        }
-        if (!listed.includes(known_values/* GEMINI_MEMORY_FILE */.zMX))
-            unread.add(at(known_values/* GEMINI_MEMORY_FILE */.zMX));
-    }
-    for (const p of files.keys())
-        unread.delete(p);
-    return { files, unread };
-}
-/** Every file of the tree named like a Gemini memory file, and every extension context file. */
-function geminiMemoryFiles(project) {
-    const wanted = new Set(geminiMemoryNames(project));
-    const ext = geminiExtensionContext(project);
-    const out = new Map();
-    for (const f of project.files)
-        if (wanted.has(external_node_path_.posix.basename(f.file.path)) && !ext.unread.has(f.file.path))
-            out.set(f.file.path, f.file);
-    for (const n of wanted) {
-        if (out.has(n))
-            continue;
-        const text = project.readText(n);
-        if (text !== undefined)
-            out.set(n, parsedFileAt(project, n)?.file ?? (0,source/* sourceFile */.sm)(n, external_node_path_.posix.join(project.root, n), text));
-    }
-    for (const [p, f] of ext.files)
-        out.set(p, f);
-    return [...out.values()];
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/gemini/memory-import.js
-/** `@path` imports in Gemini CLI memory files that import nothing. */
-
-
-
-
-
-
-const memory_import_DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/core/memport.md';
-function load(project, path) {
-    const text = project.readText(path);
-    return text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text);
-}
-/* harmony default export */ const memory_import = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'gemini/memory-import',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: `An \`@path\` import in a Gemini CLI memory file (GEMINI.md, the names \`context.fileName\` adds, an extension's context files) that imports nothing: no such file, a path leaving the repository, an import cycle, or nested deeper than ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} levels.`,
-        kinds: ['gemini-memory'],
-        harness: 'gemini',
-        optIn: false,
-        fixable: false,
-        rationale: `Gemini CLI inlines \`@path\` imports of memory files (${memory_import_DOCS}); \`@path\` inside code spans and fenced blocks is text. Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, case memory-imports): a missing file prints "[ERROR] [ImportProcessor] Failed to import …: ENOENT" on stderr and the model gets "<!-- Import failed … -->" instead; \`@../x.md\` leaving the project becomes "<!-- Import failed: ../x.md - Path traversal attempt -->" with no message; a cycle becomes "<!-- File already processed -->"; a file imported at depth ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} keeps its own \`@path\`s as plain text. Each time the session goes on without those instructions. AGENTS.md is read only when \`context.fileName\` lists it (case memory-agents-md-unlisted); a \`context.fileName\` without GEMINI.md adds to it rather than replacing it (case settings-jsonc: both were sent). A GEMINI.md in a sub-folder was not loaded at startup; the docs (docs/cli/gemini-md.md) say it is loaded when Gemini works in that folder, so its imports are checked too.`,
-        examples: {
-            file: 'GEMINI.md',
-            wrong: '# Project\n\nFollow @./docs/style-guide.md when writing code.\n',
-            right: '# Project\n\nFollow @./docs/style.md when writing code.\n',
-            context: { 'docs/style.md': '# Style\n' },
-        },
-    },
-    check(project, ctx) {
-        const seen = new Set();
-        const extensionContext = geminiExtensionContext(project).files;
-        const visit = (file, chain, top) => {
-            for (const ref of importRefs(file)) {
-                if (ref.inCode || !looksLikePath(ref.path) || ref.path.startsWith('~/') || ref.path.startsWith('/'))
-                    continue;
-                const nested = top.path.includes('/') && !extensionContext.has(top.path) ? ` (${top.path} is in a sub-folder: the docs say Gemini loads it when it works there; 0.61.0 did not load it at startup)` : '';
-                const report = (why) => {
-                    const key = `${file.path}:${ref.range.start.line}:${ref.range.start.column}`;
-                    if (!seen.has(key))
-                        ctx.report({ path: file.path, element: { type: 'gemini-memory', name: top.path }, harness: 'gemini', message: `\`@${ref.path}\` imports nothing: ${why}${nested}`, range: ref.range });
-                    seen.add(key);
-                };
-                const dir = external_node_path_.posix.dirname(file.path);
-                const target = external_node_path_.posix.normalize(external_node_path_.posix.join(dir === '.' ? '' : dir, ref.path));
-                if (target === '..' || target.startsWith('../')) {
-                    report('it leaves the project, and Gemini CLI refuses it ("Path traversal attempt") without a message');
-                }
-                else if (chain.length > known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n) {
-                    report(`it is nested ${chain.length} imports deep from ${top.path}; Gemini CLI imports ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} levels and leaves this one as plain text`);
-                }
-                else if (chain.includes(target)) {
-                    report(`it closes an import cycle (${[...chain.slice(chain.indexOf(target)), target].join(' → ')}); Gemini CLI drops it ("File already processed")`);
-                }
-                else if (project.stat(target) !== 'file') {
-                    report(`\`${target}\` ${project.stat(target) === 'dir' ? 'is a folder, not a file' : 'does not exist'}; Gemini CLI prints "Failed to import" and goes on without it`);
-                }
-                else {
-                    const next = load(project, target);
-                    if (next)
-                        visit(next, [...chain, target], top);
-                }
-            }
-        };
-        // Imported files are reported through the memory file that imports them, once per file and position.
-        for (const top of geminiMemoryFiles(project))
-            visit(top, [top.path], top);
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/gemini/settings-schema.js
-/** `.gemini/settings.json`: keys Gemini CLI ignores, values of the wrong type, MCP servers it cannot start. */
-
-
-
-function typeOf(n) {
-    if (!n)
-        return 'null';
-    if (n.type === 'map')
-        return 'object';
-    if (n.type === 'seq')
-        return 'array';
-    return n.value === null ? 'null' : typeof n.value;
-}
-function settings_schema_fits(n, t) {
-    const got = typeOf(n);
-    return t === 'string|array' ? got === 'string' || got === 'array' : got === t;
-}
-/** `agents.overrides.x.enabled` → `agents.overrides.*.enabled` when the first three segments name a map of names. */
-function typeFor(path) {
-    const exact = known_values/* GEMINI_SETTINGS_TYPES */.cXk[path.join('.')];
-    if (exact)
-        return exact;
-    if (path.length === 4 && path[0] === 'agents' && path[1] === 'overrides')
-        return known_values/* GEMINI_SETTINGS_TYPES */.cXk[`agents.overrides.*.${path[3]}`];
-    return undefined;
-}
-const SAID = 'Gemini CLI prints "Invalid configuration in …/settings.json" on every command, keeps the value and carries on';
-/* harmony default export */ const settings_schema = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'gemini/settings-schema',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A Gemini CLI `.gemini/settings.json` value of the wrong type, an `mcpServers` entry with an unknown key or no `command`/`url`/`httpUrl`, or an unknown top-level key (accepted without a word).',
-        kinds: ['gemini-settings'],
-        harness: 'gemini',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `The settings schema shipped in Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (https://geminicli.com/docs/reference/configuration/). Observed (fixtures/oracle/gemini/cases.json, case settings): a value of the wrong type prints "Invalid configuration in …: Error in: ui.theme Expected string, received number … Please fix the configuration." on stderr of every command, and the value is kept: \`gemini skills list\` carries on, a headless \`gemini -p\` run with \`"ui": {"theme": 5}\` dies with "TypeError: themeName.endsWith is not a function" (exit 1). An unknown key in an \`mcpServers\` entry is reported the same way and the server is still started. An entry with neither \`command\` nor \`url\`/\`httpUrl\` gets no message; \`gemini mcp list\` shows it with no command, Disconnected. An unknown top-level key is accepted without a word (reported here as a warning).`,
-        examples: {
-            file: '.gemini/settings.json',
-            wrong: '{\n  "ui": { "theme": 5 },\n  "mcpServer": {}\n}\n',
-            right: '{\n  "ui": { "theme": "GitHub" },\n  "mcpServers": {}\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (root?.type !== 'map')
-            return;
-        const wrongType = (p, want, where) => ctx.report({ message: `\`${where}\` must be ${want === 'string|array' ? 'a string or an array of strings' : `a ${want}`}, not ${typeOf(p.value)}: ${SAID}`, range: p.value?.range ?? p.keyRange, jsonPath: p.path });
-        const walk = (map, path) => {
-            if (map.type !== 'map')
-                return;
-            for (const p of map.pairs) {
-                const at = [...path, p.key];
-                const want = typeFor(at);
-                if (want && !settings_schema_fits(p.value, want))
-                    wrongType(p, want, at.join('.'));
-                else if (p.value?.type === 'map' && at.length < 4 && (at[0] === 'ui' || at[0] === 'context' || at[0] === 'agents'))
-                    walk(p.value, at);
-            }
-        };
-        for (const p of root.pairs) {
-            const want = known_values/* GEMINI_SETTINGS_KEYS */.t1U[p.key];
-            if (!want) {
-                const names = Object.keys(known_values/* GEMINI_SETTINGS_KEYS */.t1U);
-                const fix = (0,suggest/* certainCorrection */.Zg)(p.key, names);
-                const near = (0,suggest/* closest */.kp)(p.key, names);
-                ctx.report({
-                    message: `Gemini CLI ignores the unknown setting \`${p.key}\` without a word${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
-                    range: p.keyRange,
-                    jsonPath: p.path,
-                    level: 'warn',
-                    suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: JSON.stringify(fix) }] } : undefined,
-                });
-            }
-            else if (!settings_schema_fits(p.value, want))
-                wrongType(p, want, p.key);
-            else if (p.key === 'mcpServers' && p.value?.type === 'map')
-                for (const s of p.value.pairs)
-                    checkServer(s);
-            else if (p.value)
-                walk(p.value, [p.key]);
-        }
-        function checkServer(s) {
-            if (s.value?.type !== 'map')
-                return wrongType(s, 'object', `mcpServers.${s.key}`);
-            for (const f of s.value.pairs) {
-                // `"timeout": "10"` was accepted without a message by 0.61.0 (case settings), so its type is not checked.
-                const want = known_values/* GEMINI_MCP_FIELDS */.NLm[f.key];
-                if (!want) {
-                    const near = (0,suggest/* closest */.kp)(f.key, Object.keys(known_values/* GEMINI_MCP_FIELDS */.NLm));
-                    ctx.report({ message: `\`${f.key}\` is not an MCP server field${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: ${SAID} (the server is still started, without it)`, range: f.keyRange, jsonPath: f.path });
-                }
-                else if (!settings_schema_fits(f.value, want) && f.key !== 'timeout')
-                    wrongType(f, want, `mcpServers.${s.key}.${f.key}`);
-            }
-            if (!s.value.pairs.some((f) => known_values/* GEMINI_MCP_TRANSPORT */.LSr.includes(f.key))) {
-                ctx.report({ message: `MCP server \`${s.key}\` has no \`command\`, \`url\` or \`httpUrl\`: Gemini CLI has nothing to start or connect to; it says nothing at startup and \`gemini mcp list\` shows it with no command, Disconnected`, range: s.keyRange, jsonPath: s.path });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/gemini/skill-schema.js
-/** Gemini CLI skills it drops without a message. */
-
-
-
-
-/* harmony default export */ const skill_schema = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'gemini/skill-schema',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A Gemini CLI skill (`.gemini/skills/<name>/SKILL.md`, or the shared `.agents/skills/<name>/SKILL.md` Gemini also reads) without frontmatter, `name` or `description`: Gemini drops it without a message.',
-        kinds: ['gemini-skill'],
-        harness: 'gemini',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, case skills): \`gemini skills list\` leaves out a SKILL.md with no frontmatter, no \`name\` or no \`description\`, and prints nothing about it; an unknown key or a name with spaces is accepted. The shared \`.agents/skills\` folder is read the same way and such a skill is dropped the same way (case agents-skills).`,
-        examples: {
-            file: '.gemini/skills/release/SKILL.md',
-            wrong: '---\nname: release\n---\nCut a release.\n',
-            right: '---\nname: release\ndescription: Cut a release of the package\n---\nCut a release.\n',
-        },
-    },
-    check(artifact, ctx) {
-        const fm = artifact.markdown?.frontmatter;
-        if (!fm?.present) {
-            ctx.report({ message: 'Gemini CLI drops this skill without a message: it has no frontmatter (`name` and `description` are required)', range: (0,source/* firstLine */.TM)(artifact.file) });
-            return;
-        }
-        for (const key of ['name', 'description']) {
-            const v = (0,tree/* getPair */.xf)(artifact.root, key)?.value;
-            if (!(v?.type === 'scalar' && typeof v.value === 'string' && v.value.trim())) {
-                ctx.report({ message: `Gemini CLI drops this skill without a message: \`${key}\` is required`, range: fm.openRange });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/gemini/index.js
-/** Gemini CLI: custom commands, subagents, skills, memory files, settings, hooks and extensions. */
-
-
-
-
-
-
-
-const GEMINI_RULES = [command_schema, agent_schema, skill_schema, memory_import, settings_schema, hooks, extension_manifest];
-
-;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-field-type.js
-/** An OpenCode agent key with a value of the wrong type: every opencode command stops. */
-
-
-
-/** The JSON/YAML type of a value, as OpenCode's schema sees it. */
-function agent_field_type_typeOf(n) {
-    if (n.type === 'map')
-        return 'object';
-    if (n.type === 'seq')
-        return 'array';
-    if (n.value === null)
-        return 'null';
-    return typeof n.value === 'number' ? 'number' : typeof n.value === 'boolean' ? 'boolean' : 'string';
-}
-const shown = (n) => (n.type === 'scalar' ? (typeof n.value === 'string' ? JSON.stringify(n.value) : String(n.value)) : n.type === 'map' ? 'an object' : 'an array');
-/* harmony default export */ const agent_field_type = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'opencode/agent-field-type',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: "0.2"` or `tools: [bash]`; an `agents` (V2) entry whose `color` is a theme name.',
-        kinds: ['opencode-agent'],
-        harness: 'opencode',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) Under the V2 key \`agents\` such values are dropped with their keys (opencode/agent-frontmatter), but a theme name as \`color\` (\`"primary"\`) drops the whole entry without a word, while a hex \`#ff0000\` is kept (case \`config-v2-agent-entry\`).`,
-        examples: {
-            file: '.opencode/agent/reviewer.md',
-            wrong: '---\ndescription: Reviews changes\ntemperature: low\ntools: [bash]\n---\nYou review changes.\n',
-            right: '---\ndescription: Reviews changes\ntemperature: 0.1\ntools:\n  bash: true\n---\nYou review changes.\n',
-        },
-    },
-    check(a, ctx) {
-        if (a.root?.type !== 'map')
-            return;
-        if (a.data.v2) {
-            // Under the V2 `agents` only `color` was seen to matter: a theme name drops the entry (case `config-v2-agent-entry`).
-            const color = (0,tree/* getPair */.xf)(a.root, 'color');
-            const v = color?.value;
-            if (color && v?.type === 'scalar' && typeof v.value === 'string' && known_values/* OPENCODE_THEME_COLORS */.NTV.includes(v.value)) {
-                ctx.report({ message: `OpenCode drops this \`agents\` entry without a word: \`color\` is ${JSON.stringify(v.value)}, a theme name, which only \`agent\` (V1) accepts; under \`agents\` a colour is a hex code such as \`#ff0000\``, range: v.range, jsonPath: color.path });
-            }
-            return;
-        }
-        for (const p of a.root.pairs) {
-            const want = known_values/* OPENCODE_AGENT_FIELD_TYPES */.H6$[p.key];
-            if (!want || !p.value)
-                continue;
-            const got = agent_field_type_typeOf(p.value);
-            if (got === want || got === 'null')
-                continue; // an empty value: not observed
-            ctx.report({
-                message: `OpenCode refuses to start (every command exits 1 with "Configuration is invalid"): \`${p.key}\` is ${shown(p.value)}; OpenCode expects ${want === 'object' ? 'a map' : `a ${want}`}${want === 'number' && got === 'string' && String(p.value.value).trim() !== '' && Number.isFinite(Number(p.value.value)) ? ' (write it without quotes)' : ''}`,
-                range: p.value.range,
-                jsonPath: p.path,
-            });
-        }
-    },
-}));
-
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/opencode.js
-var opencode = __nccwpck_require__(800);
-;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-frontmatter.js
-/** OpenCode agents whose frontmatter is broken (the whole file becomes the prompt) or holds keys OpenCode passes to the model as options. */
-
-
-
-
-
-/** An entry of the V2 `agents` map: OpenCode keeps only a few keys and drops the rest without a word (case `config-v2-agent-entry`). */
-function v2Entry(artifact, ctx) {
-    for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-        if (known_values/* OPENCODE_V2_AGENT_KEPT */.sz7.includes(p.key) || p.key === 'permissions')
-            continue; // `permissions`: opencode/config-invalid
-        const fix = known_values/* OPENCODE_V2_AGENT_RENAMES */.Xy[p.key];
-        const free = fix !== undefined && !(0,tree/* getPair */.xf)(artifact.root, fix);
-        const lost = p.key === 'permission' ? ', so its permission rules do not apply' : '';
-        ctx.report({
-            message: `OpenCode drops \`${p.key}\` from this \`agents\` entry without a word${lost}: under \`agents\` (the V2 spelling) it keeps only ${known_values/* OPENCODE_V2_AGENT_KEPT */.sz7.map((k) => `\`${k}\``).join(', ')}${fix ? ` (write \`${fix}\`)` : '; under `agent` it would read this key'}`,
-            range: p.keyRange,
-            jsonPath: p.path,
-            suggestion: fix && free ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: JSON.stringify(fix) }] } : undefined,
-        });
-    }
-}
-/* harmony default export */ const agent_frontmatter = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'opencode/agent-frontmatter',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML (the whole file becomes the prompt), or a key OpenCode does not know (moved into `options`, sent to the model).',
-        kinds: ['opencode-agent'],
-        harness: 'opencode',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${known_values/* OPENCODE_V2_AGENT_KEPT */.sz7.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
-        examples: {
-            file: '.opencode/agent/reviewer.md',
-            wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
-            right: '---\ndescription: Reviews changes\npermission:\n  edit: deny\n---\nYou review changes.\n',
-        },
-    },
-    check(artifact, ctx) {
-        const fm = artifact.markdown?.frontmatter;
-        const inConfig = artifact.data.inConfig === true; // an `agent` entry of opencode.json
-        if (artifact.data.v2)
-            return v2Entry(artifact, ctx);
-        if (!inConfig && !fm?.present)
-            return;
-        const yamlError = (0,opencode/* opencodeYamlError */.DW)(artifact);
-        if (yamlError) {
-            ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: yamlError.range, level: 'error' });
-            return;
-        }
-        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-            if (known_values/* OPENCODE_AGENT_FIELDS */.qD9.includes(p.key) || p.key === 'lints')
-                continue;
-            if (inConfig && p.key === 'permissions')
-                continue; // fatal in the config: opencode/config-invalid
-            const near = (0,suggest/* closest */.kp)(p.key, known_values/* OPENCODE_AGENT_FIELDS */.qD9);
-            // A certain rename, unless the key is there already; not `permissions`, whose V2 value is a list, not a `permission` map.
-            const fix = p.key === 'permissions' ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, known_values/* OPENCODE_AGENT_FIELDS */.qD9);
-            const free = fix !== undefined && !(0,tree/* getPair */.xf)(artifact.root, fix);
-            ctx.report({
-                message: `OpenCode does not know \`${p.key}\`: it moves it into the agent's \`options\`, which are sent to the model provider with every request, so it has no effect${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
-                range: p.keyRange,
-                jsonPath: p.path,
-                suggestion: fix && free ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: inConfig ? JSON.stringify(fix) : fix }] } : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-mode.js
-/** An OpenCode agent `mode` outside primary/subagent/all: every opencode command stops. */
-
-
-
-
-/* harmony default export */ const agent_mode = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'opencode/agent-mode',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'An OpenCode agent whose `mode` is not `primary`, `subagent` or `all`.',
-        kinds: ['opencode-agent'],
-        harness: 'opencode',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): \`opencode agent list\` (like every other command) exits 1 with "Configuration is invalid at …: Expected \\"subagent\\" | \\"primary\\" | \\"all\\"", so one bad agent file stops OpenCode for the whole repository. Under the V2 key \`agents\` the same entry is dropped without a word instead (case \`config-v2-invalid\`).`,
-        examples: {
-            file: '.opencode/agent/reviewer.md',
-            wrong: '---\ndescription: Reviews changes\nmode: sub-agent\n---\nYou review changes.\n',
-            right: '---\ndescription: Reviews changes\nmode: subagent\n---\nYou review changes.\n',
-        },
-    },
-    check(artifact, ctx) {
-        const p = (0,tree/* getPair */.xf)(artifact.root, 'mode');
-        const v = p?.value;
-        if (!p || !v)
-            return;
-        if (v.type === 'scalar' && typeof v.value === 'string' && known_values/* OPENCODE_AGENT_MODES */.V0D.includes(v.value))
-            return;
-        const text = v.type === 'scalar' ? String(v.value) : undefined;
-        const fix = text ? (0,suggest/* certainCorrection */.Zg)(text, known_values/* OPENCODE_AGENT_MODES */.V0D) : undefined;
-        const near = text ? (0,suggest/* closest */.kp)(text, known_values/* OPENCODE_AGENT_MODES */.V0D) : [];
-        ctx.report({
-            message: `${artifact.data.v2 ? 'OpenCode drops this `agents` entry without a word' : 'OpenCode refuses to start'} while this agent's \`mode\` is ${text !== undefined ? `\`${text}\`` : `a ${v.type}`}: it must be \`primary\`, \`subagent\` or \`all\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
-            range: v.range,
-            jsonPath: p.path,
-            suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/opencode/agents.js
-/** The agents OpenCode knows in a repository: built-ins, agent files and `agent` / `agents` entries of the config. */
-
-
-
-/** By id; a config entry or file for a built-in's id overrides its fields; `disable: true` removes it. */
-function opencodeAgents(project) {
-    const out = new Map(Object.entries(known_values/* OPENCODE_BUILTIN_AGENTS */.HcH).map(([id, a]) => [id, { ...a }]));
-    for (const a of artifactsOf(project, 'opencode-agent')) {
-        const id = a.element.name;
-        const prev = out.get(id);
-        if ((0,tree/* getNode */.Zl)(a.root, 'disable')?.type === 'scalar' && (0,tree/* getNode */.Zl)(a.root, 'disable').value === true) {
-            out.delete(id);
-            continue;
-        }
-        const hidden = (0,tree/* getNode */.Zl)(a.root, 'hidden');
-        out.set(id, {
-            mode: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'mode')) ?? prev?.mode ?? 'all',
-            hidden: hidden?.type === 'scalar' ? hidden.value === true : (prev?.hidden ?? false),
-            artifact: a,
-        });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/opencode/command-agent.js
-/** An OpenCode command whose `agent` names no agent: running it fails. */
-
-
-
-
-
-
-/* harmony default export */ const command_agent = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'opencode/command-agent',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'An OpenCode command whose `agent` is not an agent OpenCode knows (built-in, `.opencode/agent(s)/` or the config).',
-        kinds: ['opencode-command'],
-        harness: 'opencode',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`command-agent-missing\` and \`command-agent-known\`): the command is listed by \`opencode debug config\`, but \`opencode run --command <name>\` exits 1 with "Unexpected server error" and no model call, while the same command with \`agent: plan\` runs its template.`,
-        examples: {
-            file: '.opencode/command/review.md',
-            wrong: '---\ndescription: Review the diff\nagent: reviewr\n---\nReview the staged changes.\n',
-            right: '---\ndescription: Review the diff\nagent: plan\n---\nReview the staged changes.\n',
-        },
-    },
-    check(project, ctx) {
-        const commands = artifactsOf(project, 'opencode-command');
-        if (commands.length === 0)
-            return;
-        const agents = opencodeAgents(project);
-        for (const c of commands) {
-            const p = (0,tree/* getPair */.xf)(c.root, 'agent');
-            const v = p?.value;
-            if (!p || v?.type !== 'scalar' || typeof v.value !== 'string' || agents.has(v.value))
-                continue;
-            const near = (0,suggest/* closest */.kp)(v.value, [...agents.keys()]);
-            ctx.report({
-                path: c.path,
-                message: `\`opencode run --command ${c.element.name}\` fails ("Unexpected server error"): there is no agent \`${v.value}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
-                range: v.range,
-                jsonPath: p.path,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/opencode/command-frontmatter.js
-/** OpenCode command files: broken frontmatter (kept in the template), unknown keys (dropped), no template. */
-
-
-
-
-
-/** Keys OpenCode drops from a command, each with a rename when one known key is certainly meant and not there yet. */
-function command_frontmatter_unknownKeys(a, ctx, known, json) {
-    for (const p of a.root?.type === 'map' ? a.root.pairs : []) {
-        if (known.includes(p.key) || p.key === 'lints')
-            continue;
-        const near = (0,suggest/* closest */.kp)(p.key, known);
-        const fix = (0,suggest/* certainCorrection */.Zg)(p.key, known);
-        ctx.report({
-            message: `OpenCode drops \`${p.key}\` from this command without a warning${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
-            range: p.keyRange,
-            jsonPath: p.path,
-            suggestion: fix && !(0,tree/* getPair */.xf)(a.root, fix) ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: p.keyRange, text: json ? JSON.stringify(fix) : fix }] } : undefined,
-        });
-    }
-}
-/* harmony default export */ const command_frontmatter = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'opencode/command-frontmatter',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'An OpenCode command file whose frontmatter is not valid YAML (it becomes part of the template), holds a key OpenCode drops, or has no body (an empty template); a key OpenCode drops in a `command` entry of opencode.json.',
-        kinds: ['opencode-command'],
-        harness: 'opencode',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); a key other than ${known_values/* OPENCODE_COMMAND_FIELDS */.syj.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` or V2 \`commands\` entry of opencode.json (cases \`config-command-entry\`, \`config-v2-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments.`,
-        examples: {
-            file: '.opencode/command/review.md',
-            wrong: '---\ndescription: Review the diff\nallowed-tools: Bash\n---\nReview the staged changes.\n',
-            right: '---\ndescription: Review the diff\n---\nReview the staged changes.\n',
-        },
-    },
-    check(a, ctx) {
-        const md = a.markdown;
-        if (!md) {
-            // A `command` (or V2 `commands`) entry of opencode.json: its unknown keys are dropped too (cases
-            // `config-command-entry`, `config-v2-command-entry`); its values are opencode/config-invalid's.
-            command_frontmatter_unknownKeys(a, ctx, [...known_values/* OPENCODE_COMMAND_FIELDS */.syj, 'template'], true);
-            return;
-        }
-        const fm = md.frontmatter;
-        const yamlError = (0,opencode/* opencodeYamlError */.DW)(a);
-        if (yamlError) {
-            ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the command\'s template and its settings are lost', range: yamlError.range, level: 'error' });
-            return;
-        }
-        command_frontmatter_unknownKeys(a, ctx, known_values/* OPENCODE_COMMAND_FIELDS */.syj, false);
-        if (md.body.trim() === '') {
-            const at = fm.present ? fm.openRange : a.file.lines.range(0, 0);
-            ctx.report({ message: 'This command has no body: OpenCode reads its template as empty, so running it sends only the arguments', range: at });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/opencode/config-invalid.js
-/** `opencode.json` values OpenCode's schema rejects: every opencode command stops with "Configuration is invalid". */
-
-
-
-
-const config_invalid_FATAL = 'OpenCode refuses to start (every command exits 1 with "Configuration is invalid")';
-function config_invalid_typeOf(n) {
-    if (!n)
-        return 'nothing';
-    if (n.type !== 'scalar')
-        return n.type === 'map' ? 'an object' : 'an array';
-    return n.value === null ? 'null' : typeof n.value === 'string' ? `\`${JSON.stringify(n.value)}\`` : `\`${String(n.value)}\``;
-}
-const config_invalid_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
-function config_invalid_fits(want, n) {
-    if (!n)
-        return false;
-    switch (want) {
-        case 'string': return config_invalid_isString(n);
-        case 'boolean': return n.type === 'scalar' && typeof n.value === 'boolean';
-        case 'object': return n.type === 'map';
-        case 'boolean|object': return n.type === 'map' || (n.type === 'scalar' && typeof n.value === 'boolean');
-        case 'array': return n.type === 'seq';
-        case 'string[]': return n.type === 'seq' && n.items.every(config_invalid_isString);
-    }
-}
-const bad = (ctx, a, node, range, jsonPath, what, fix, fate = config_invalid_FATAL) => ctx.report({
-    message: `${fate}: ${what}`,
-    range: node?.range ?? range,
-    jsonPath,
-    suggestion: fix !== undefined && node ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
-});
-function checkAction(ctx, a, n, range, path, label) {
-    if (config_invalid_isString(n) && known_values/* OPENCODE_PERMISSION_ACTIONS */.mVW.includes(String(n.value)))
-        return;
-    const fix = config_invalid_isString(n) ? (0,suggest/* certainCorrection */.Zg)(String(n.value), known_values/* OPENCODE_PERMISSION_ACTIONS */.mVW) : undefined;
-    bad(ctx, a, n, range, path, `${label} is ${config_invalid_typeOf(n)}; a permission is \`allow\`, \`ask\` or \`deny\``, fix);
-}
-function checkPermission(ctx, a, p) {
-    if (p.value?.type !== 'map')
-        return checkAction(ctx, a, p.value, p.keyRange, p.path, '`permission`');
-    for (const tool of p.value.pairs) {
-        if (tool.value?.type !== 'map')
-            checkAction(ctx, a, tool.value, tool.keyRange, tool.path, `\`permission.${tool.key}\``);
-        else
-            for (const pat of tool.value.pairs)
-                checkAction(ctx, a, pat.value, pat.keyRange, pat.path, `\`permission.${tool.key}\` for \`${pat.key}\``);
-    }
-}
-function checkMcp(ctx, a, server) {
-    const s = server.value;
-    const where = `MCP server \`${server.key}\``;
-    if (s?.type !== 'map')
-        return bad(ctx, a, s, server.keyRange, server.path, `${where} is ${config_invalid_typeOf(s)}, not an object`);
-    const type = (0,tree/* getPair */.xf)(s, 'type');
-    if (!type) {
-        if (s.pairs.every((p) => p.key === 'enabled'))
-            return; // `{ "enabled": false }` turns off an inherited server
-        return bad(ctx, a, null, server.keyRange, server.path, `${where} has no \`type\` (\`local\` or \`remote\`)`);
-    }
-    const t = config_invalid_isString(type.value) ? String(type.value.value) : undefined;
-    if (!t || !known_values/* OPENCODE_MCP_TYPES */.LV_.includes(t)) {
-        return bad(ctx, a, type.value, type.keyRange, type.path, `${where} has \`type\` ${config_invalid_typeOf(type.value)}; it is \`local\` (with a \`command\` array) or \`remote\` (with a \`url\`)`, t ? (0,suggest/* certainCorrection */.Zg)(t, known_values/* OPENCODE_MCP_TYPES */.LV_) : undefined);
-    }
-    if (t === 'local') {
-        const cmd = (0,tree/* getPair */.xf)(s, 'command');
-        if (!cmd)
-            bad(ctx, a, null, server.keyRange, server.path, `local ${where} has no \`command\``);
-        else if (cmd.value?.type !== 'seq' || !cmd.value.items.every(config_invalid_isString))
-            bad(ctx, a, cmd.value, cmd.keyRange, cmd.path, `\`command\` of ${where} is ${config_invalid_typeOf(cmd.value)}; it is an array of strings, program first (\`["npx", "-y", "pkg"]\`)`);
-    }
-    else {
-        const url = (0,tree/* getPair */.xf)(s, 'url');
-        if (!url || !config_invalid_isString(url.value))
-            bad(ctx, a, url?.value ?? null, url?.keyRange ?? server.keyRange, url?.path ?? server.path, `remote ${where} has ${url ? `\`url\` ${config_invalid_typeOf(url.value)}` : 'no `url`'}`);
-    }
-}
-/** A V2 `commands` entry that fails the schema is dropped, not fatal (case `config-v2-invalid`). */
-const DROPPED = 'OpenCode drops this `commands` entry without a word';
-function checkCommand(ctx, a, c, fate) {
-    const t = c.value?.type === 'map' ? (0,tree/* getPair */.xf)(c.value, 'template') : undefined;
-    if (c.value?.type !== 'map')
-        return bad(ctx, a, c.value, c.keyRange, c.path, `command \`${c.key}\` is ${config_invalid_typeOf(c.value)}, not an object`, undefined, fate);
-    if (!t)
-        return bad(ctx, a, null, c.keyRange, c.path, `command \`${c.key}\` has no \`template\` (the prompt it sends)`, undefined, fate);
-    if (!config_invalid_isString(t.value))
-        bad(ctx, a, t.value, t.keyRange, t.path, `\`template\` of command \`${c.key}\` is ${config_invalid_typeOf(t.value)}, not a string`, undefined, fate);
-    // A V2 `commands` entry with such a value is dropped like one without `template` (case `config-v2-command-entry`).
-    for (const f of c.value.pairs) {
-        const want = known_values/* OPENCODE_COMMAND_FIELD_TYPES */.tnQ[f.key];
-        if (!want || f.key === 'template' || !f.value || (f.value.type === 'scalar' && f.value.value === null))
-            continue;
-        const ok = want === 'string' ? config_invalid_isString(f.value) : f.value.type === 'scalar' && typeof f.value.value === 'boolean';
-        if (!ok)
-            bad(ctx, a, f.value, f.keyRange, f.path, `\`${f.key}\` of command \`${c.key}\` is ${config_invalid_typeOf(f.value)}, not a ${want}`, undefined, fate);
-    }
-}
-/* harmony default export */ const opencode_config_invalid = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'opencode/config-invalid',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'An `opencode.json` value OpenCode rejects: a wrong type, a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.',
-        kinds: ['opencode-config'],
-        harness: 'opencode',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\`, \`config-v2-agents-permissions\` and \`config-command-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (cases \`config-v2-invalid\`, \`config-v2-command-entry\`): still an error, the agent or command is gone.`,
-        examples: {
-            file: 'opencode.json',
-            wrong: '{\n  "permission": { "edit": "never" },\n  "mcp": { "docs": { "type": "local", "command": "npx -y docs-mcp" } }\n}\n',
-            right: '{\n  "permission": { "edit": "deny" },\n  "mcp": { "docs": { "type": "local", "command": ["npx", "-y", "docs-mcp"] } }\n}\n',
-        },
-    },
-    check(a, ctx) {
-        if (a.root?.type !== 'map')
-            return;
-        for (const p of a.root.pairs) {
-            const want = known_values/* OPENCODE_CONFIG_TYPES */.JWL[p.key];
-            const allowed = known_values/* OPENCODE_CONFIG_ENUMS */.Uad[p.key];
-            if (p.key === 'permissions') {
-                bad(ctx, a, null, p.keyRange, p.path, 'the V2 `permissions` list is not supported by OpenCode 1.x; write a `permission` map (`{ "edit": "deny", "bash": { "git *": "allow" } }`)');
-            }
-            else if (allowed) {
-                const v = p.value?.type === 'scalar' ? p.value.value : undefined;
-                if (!allowed.includes(v))
-                    bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${config_invalid_typeOf(p.value)}; it is one of ${allowed.map((x) => `\`${String(x)}\``).join(', ')}`, typeof v === 'string' ? (0,suggest/* certainCorrection */.Zg)(v, allowed.filter((x) => typeof x === 'string')) : undefined);
-            }
-            else if (want && !config_invalid_fits(want, p.value)) {
-                bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${config_invalid_typeOf(p.value)}; OpenCode expects ${want === 'string[]' ? 'an array of strings' : want === 'boolean|object' ? '`true`, `false` or an object' : want === 'array' ? 'an array' : want === 'object' ? 'an object' : `a ${want}`}`);
-            }
-        }
-        const perm = (0,tree/* getPair */.xf)(a.root, 'permission');
-        if (perm)
-            checkPermission(ctx, a, perm);
-        const mcp = (0,tree/* getNode */.Zl)(a.root, 'mcp');
-        if (mcp?.type === 'map')
-            for (const s of mcp.pairs)
-                checkMcp(ctx, a, s);
-        for (const key of ['command', 'commands']) {
-            const cmd = (0,tree/* getNode */.Zl)(a.root, key);
-            if (cmd?.type === 'map')
-                for (const c of cmd.pairs)
-                    checkCommand(ctx, a, c, key === 'commands' ? DROPPED : config_invalid_FATAL);
-        }
-        // The V2 `permissions` list stops OpenCode inside a V2 `agents` entry too (case `config-v2-agents-permissions`).
-        const v2agents = (0,tree/* getNode */.Zl)(a.root, 'agents');
-        if (v2agents?.type === 'map') {
-            for (const entry of v2agents.pairs) {
-                const v2 = entry.value?.type === 'map' ? (0,tree/* getPair */.xf)(entry.value, 'permissions') : undefined;
-                if (v2)
-                    bad(ctx, a, null, v2.keyRange, v2.path, `agent \`${entry.key}\` uses the V2 \`permissions\`; OpenCode 1.x reads \`permission\` (a map) under \`agent\``);
-            }
-        }
-        // `agent` entries: the other values of a V2 `agents` entry are dropped, not fatal (opencode/agent-frontmatter).
-        const agents = (0,tree/* getNode */.Zl)(a.root, 'agent');
-        if (agents?.type === 'map') {
-            for (const entry of agents.pairs) {
-                if (entry.value?.type !== 'map') {
-                    bad(ctx, a, entry.value, entry.keyRange, entry.path, `agent \`${entry.key}\` is ${config_invalid_typeOf(entry.value)}, not an object`);
-                    continue;
-                }
-                const v2 = (0,tree/* getPair */.xf)(entry.value, 'permissions');
-                if (v2)
-                    bad(ctx, a, null, v2.keyRange, v2.path, `agent \`${entry.key}\` uses the V2 \`permissions\`; OpenCode 1.x reads \`permission\` (a map)`);
-                const ap = (0,tree/* getPair */.xf)(entry.value, 'permission');
-                if (ap)
-                    checkPermission(ctx, a, ap);
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/opencode/config-unknown-key.js
-/** `opencode.json` top-level keys OpenCode does not know: dropped without a word. */
-
-
-
-/* harmony default export */ const opencode_config_unknown_key = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'opencode/config-unknown-key',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A top-level `opencode.json` key OpenCode does not know: it is dropped silently.',
-        kinds: ['opencode-config'],
-        harness: 'opencode',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`config-jsonc\`): \`opencode debug config\` shows the merged config without the key and nothing is printed, although OpenCode's own customize-opencode skill says unknown keys are rejected. Keys that moved out of \`opencode.json\` (\`theme\`, \`keybinds\`, \`tui\`) and misspellings (\`mcpServers\`) are ignored alike. The V2 plurals \`agents\` and \`commands\` are read as \`agent\` and \`command\`. (\`permissions\`, the V2 spelling, is not dropped: it stops OpenCode, see opencode/config-invalid.)`,
-        examples: {
-            file: 'opencode.json',
-            wrong: '{\n  "mcpServers": { "docs": { "type": "remote", "url": "https://example.com/mcp" } }\n}\n',
-            right: '{\n  "mcp": { "docs": { "type": "remote", "url": "https://example.com/mcp" } }\n}\n',
-        },
-    },
-    check(a, ctx) {
-        if (a.root?.type !== 'map')
-            return;
-        for (const p of a.root.pairs) {
-            if (known_values/* OPENCODE_CONFIG_KEYS */.MH5.includes(p.key) || p.key === 'permissions')
-                continue;
-            const near = p.key === 'mcpServers' ? 'mcp' : (0,suggest/* closest */.kp)(p.key, known_values/* OPENCODE_CONFIG_KEYS */.MH5)[0]?.value;
-            ctx.report({ message: `OpenCode does not know \`${p.key}\` and drops it without a warning${near ? ` (did you mean \`${near}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/opencode/default-agent.js
-/** `default_agent` naming an agent OpenCode cannot start with: every `opencode run` fails. */
-
-
-
-
-
-
-/* harmony default export */ const default_agent = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'opencode/default-agent',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'An OpenCode `default_agent` that names no agent, a subagent or a hidden agent.',
-        kinds: ['opencode-config'],
-        harness: 'opencode',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`default-agent-subagent\`, \`default-agent-hidden\`, \`default-agent-missing\`, \`default-agent-file-subagent\`, \`default-agent-file-primary\`): the config loads (\`opencode agent list\` exits 0), but \`opencode run\` exits 1 before any model call with "default agent \\"explore\\" is a subagent", "… is hidden" or "… not found" in its log and only "Unexpected server error" on the terminal. A primary agent (built-in \`build\`/\`plan\` or a file with \`mode: primary\` or no \`mode\`) works.`,
-        examples: {
-            file: 'opencode.json',
-            wrong: '{\n  "default_agent": "explore"\n}\n',
-            right: '{\n  "default_agent": "plan"\n}\n',
-        },
-    },
-    check(project, ctx) {
-        const configs = artifactsOf(project, 'opencode-config');
-        if (configs.length === 0)
-            return;
-        const agents = opencodeAgents(project);
-        for (const c of configs) {
-            const p = (0,tree/* getPair */.xf)(c.root, 'default_agent');
-            const v = p?.value;
-            if (!p || v?.type !== 'scalar' || typeof v.value !== 'string')
-                continue;
-            const a = agents.get(v.value);
-            let why;
-            if (!a) {
-                const near = (0,suggest/* closest */.kp)(v.value, [...agents.entries()].filter(([, x]) => x.mode !== 'subagent' && !x.hidden).map(([id]) => id));
-                why = `there is no agent \`${v.value}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`;
-            }
-            else if (a.mode === 'subagent')
-                why = `\`${v.value}\` is a subagent`;
-            else if (a.hidden)
-                why = `\`${v.value}\` is hidden`;
-            if (!why)
-                continue;
-            ctx.report({
-                path: c.path,
-                message: `Every \`opencode run\` fails with "Unexpected server error": ${why}; \`default_agent\` must name a primary agent that is not hidden`,
-                range: v.range,
-                jsonPath: p.path,
-            });
-        }
-    },
-}));
-
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-;// CONCATENATED MODULE: ./build/src/rules/opencode/instructions-missing.js
-/** `instructions` entries of opencode.json that name no file: skipped without a word. */
-
-
-
-
-
-
-/** URLs, absolute and home paths are not checked: only repository paths and globs. */
-const OUTSIDE = /^[a-z]+:\/\/|^[/~]/i;
-const GLOB = /[*?[\]{}]/;
-/** Files looked at before giving up on the globs (a glob still unmatched then is not reported: the answer is unknown). */
-const MAX_FILES = 200_000;
-/**
- * A glob as OpenCode expands it (case `instructions-globs`): `docs/*.md` matched `docs/a.md` but not
- * `docs/sub/b.md`, `rules/**\/*.md` matched `rules/deep/c.md`, `notes/{x,y}.md` matched `notes/y.md`.
- * Dot files are matched too (not observed: the permissive reading never reports a glob OpenCode expands).
- */
-function globMatcher(glob) {
-    try {
-        return picomatch(glob, { dot: true });
-    }
-    catch {
-        return undefined;
-    }
-}
-/* harmony default export */ const instructions_missing = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'opencode/instructions-missing',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'An `instructions` path or glob in `opencode.json` that names or matches no file in the repository.',
-        kinds: ['opencode-config'],
-        harness: 'opencode',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`instructions\`): with \`"instructions": ["nope.md", "docs/style.md"]\` the run succeeds, \`docs/style.md\` reaches the model and \`nope.md\` is skipped with no message, so a renamed or mistyped file silently stops applying. Globs are expanded (case \`instructions-globs\`: \`docs/*.md\` sent \`docs/a.md\` but not \`docs/sub/b.md\`, \`rules/**/*.md\` and \`notes/{x,y}.md\` sent their files) and one that matches nothing, \`none/*.md\`, is skipped without a word too. URLs, absolute and home paths are not checked (OpenCode fetches URLs, documented at https://opencode.ai/docs/rules).`,
-        examples: {
-            file: 'opencode.json',
-            wrong: '{\n  "instructions": ["docs/styleguide.md"]\n}\n',
-            right: '{\n  "instructions": ["docs/style.md"]\n}\n',
-            context: { 'docs/style.md': '# Style\n' },
-        },
-    },
-    check(project, ctx) {
-        const globs = [];
-        for (const c of artifactsOf(project, 'opencode-config')) {
-            const list = (0,tree/* getNode */.Zl)(c.root, 'instructions');
-            if (list?.type !== 'seq')
-                continue;
-            const dir = external_node_path_.posix.dirname(c.path);
-            for (const item of list.items) {
-                if (item.type !== 'scalar' || typeof item.value !== 'string' || OUTSIDE.test(item.value))
-                    continue;
-                const rel = external_node_path_.posix.normalize(item.value);
-                if (GLOB.test(item.value)) {
-                    // From the root, or from the config's folder (as for a plain path).
-                    const tests = [rel, ...(dir !== '.' ? [external_node_path_.posix.join(dir, rel)] : [])].map(globMatcher).filter((t) => t !== undefined);
-                    if (tests.length > 0)
-                        globs.push({ path: c.path, item, glob: item.value, tests });
-                    continue;
-                }
-                if (project.stat(rel) === 'file' || (dir !== '.' && project.stat(external_node_path_.posix.join(dir, rel)) === 'file'))
-                    continue;
-                ctx.report({ path: c.path, message: `OpenCode skips \`${item.value}\` without a word: no such file in the repository`, range: item.range, jsonPath: item.path });
-            }
-        }
-        if (globs.length === 0 || !project.allFiles)
-            return;
-        let unmatched = globs;
-        let seen = 0;
-        for (const file of project.allFiles()) {
-            if (++seen > MAX_FILES)
-                return; // not every file looked at: no answer
-            unmatched = unmatched.filter((g) => !g.tests.some((t) => t(file)));
-            if (unmatched.length === 0)
-                return;
-        }
-        for (const g of unmatched) {
-            ctx.report({ path: g.path, message: `OpenCode sends nothing for \`${g.glob}\` and says nothing: the glob matches no file in the repository`, range: g.item.range, jsonPath: g.item.path });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/opencode/mcp-env-syntax.js
-/** `${VAR}` in an OpenCode MCP server: not expanded, the server gets the text as written. */
-
-
-
-const SHELL_VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-const HAS_SHELL_VAR = /\$\{[A-Za-z_][A-Za-z0-9_]*\}/;
-function* mcp_env_syntax_strings(n) {
-    if (!n)
-        return;
-    if (n.type === 'scalar') {
-        if (typeof n.value === 'string')
-            yield n;
-    }
-    else if (n.type === 'map')
-        for (const p of n.pairs)
-            yield* mcp_env_syntax_strings(p.value);
-    else
-        for (const i of n.items)
-            yield* mcp_env_syntax_strings(i);
-}
-/* harmony default export */ const mcp_env_syntax = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'opencode/mcp-env-syntax',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'An OpenCode MCP server value with `${VAR}`: OpenCode expands only `{env:VAR}`, so the server gets `${VAR}` literally.',
-        kinds: ['opencode-config'],
-        harness: 'opencode',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`mcp-env\`): in \`opencode debug config\` a \`command\` item and an \`environment\` value written \`{env:VAR}\` hold the variable's value, the same written \`\${VAR}\` (the Claude Code and VS Code spelling) are unchanged, so the server runs with the literal text, typically a token or path that is silently wrong.`,
-        examples: {
-            file: 'opencode.json',
-            wrong: '{\n  "mcp": { "gh": { "type": "remote", "url": "https://example.com/mcp", "headers": { "Authorization": "Bearer ${GH_TOKEN}" } } }\n}\n',
-            right: '{\n  "mcp": { "gh": { "type": "remote", "url": "https://example.com/mcp", "headers": { "Authorization": "Bearer {env:GH_TOKEN}" } } }\n}\n',
-        },
-    },
-    check(a, ctx) {
-        const mcp = (0,tree/* getNode */.Zl)(a.root, 'mcp');
-        if (mcp?.type !== 'map')
-            return;
-        for (const s of mcp_env_syntax_strings(mcp)) {
-            const text = String(s.value);
-            if (!HAS_SHELL_VAR.test(text))
-                continue;
-            const fixed = text.replace(SHELL_VAR, '{env:$1}');
-            ctx.report({
-                message: `OpenCode does not expand \`\${VAR}\` here; the MCP server gets ${JSON.stringify(text)} as written (OpenCode expands \`{env:VAR}\`)`,
-                range: s.range,
-                jsonPath: s.path,
-                suggestion: { msg: `write ${JSON.stringify(fixed)}`, applicability: 'MachineApplicable', edits: [{ path: a.path, range: s.range, text: JSON.stringify(fixed) }] },
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/opencode/model-format.js
-/** OpenCode `model` values without a provider (the run fails) or with a V2 `#variant` suffix (kept in the id). */
-
-
-
-/* harmony default export */ const model_format = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'opencode/model-format',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'An OpenCode `model` that is not `provider/model-id`, or that ends in the V2 `#variant` suffix.',
-        kinds: ['opencode-config', 'opencode-agent', 'opencode-command'],
-        harness: 'opencode',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): with \`"model": "gpt-4"\` every \`opencode run\` exits 1 with "Model not found: gpt-4/." (case \`model-no-provider\`); an agent with \`model: anthropic/claude-sonnet-4-6#high\` (the V2 spelling of a variant) gets the model id \`claude-sonnet-4-6#high\` (case \`agent-fields\`), a model no provider has; OpenCode 1.x takes the variant from \`variant:\`.`,
-        examples: {
-            file: 'opencode.json',
-            wrong: '{\n  "model": "claude-sonnet-4-6"\n}\n',
-            right: '{\n  "model": "anthropic/claude-sonnet-4-6"\n}\n',
-        },
-    },
-    check(a, ctx) {
-        for (const key of a.kind === 'opencode-config' ? ['model', 'small_model'] : ['model']) {
-            const p = (0,tree/* getPair */.xf)(a.root, key);
-            const v = p?.value;
-            if (!p || v?.type !== 'scalar' || typeof v.value !== 'string')
-                continue;
-            const slash = v.value.indexOf('/');
-            if (slash <= 0 || slash === v.value.length - 1) {
-                ctx.report({ message: `OpenCode cannot find model \`${v.value}\`: a model is written \`provider/model-id\` (\`anthropic/claude-sonnet-4-6\`), and a run with it fails with "Model not found"`, range: v.range, jsonPath: p.path });
-            }
-            else if (v.value.includes('#') && !a.data.v2) { // a V2 `agents`/`commands` entry may mean the V2 `#variant`: not observed
-                const [id, variant] = v.value.split('#');
-                ctx.report({ message: `OpenCode 1.x keeps \`#${variant}\` in the model id (\`${id.slice(slash + 1)}#${variant}\`), a model no provider has; write \`model: ${id}\` and \`variant: ${variant}\``, range: v.range, jsonPath: p.path, level: 'warn' });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/opencode/skill-frontmatter.js
-/** OpenCode skills it skips (broken YAML, no `name`) or keeps away from the model (no `description`). */
-
-
-
-
-/* harmony default export */ const skill_frontmatter = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'opencode/skill-frontmatter',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'An OpenCode skill (`.opencode/skill(s)/`, or `.claude/skills/` which OpenCode reads too) with frontmatter that is not valid YAML or has no `name` (skipped), or with no `description` (never offered to the model).',
-        kinds: ['opencode-skill'],
-        harness: 'opencode',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`skills\`): \`opencode debug skill\` does not list a skill whose frontmatter is broken YAML or has no \`name\`, with no message; a skill without \`description\` is listed but its name is absent from the request sent to the model, so the model never learns it exists. A \`name\` that differs from the folder or is not lowercase is accepted as written.`,
-        examples: {
-            file: '.opencode/skills/release-notes/SKILL.md',
-            wrong: '---\nname: release-notes\n---\nWrite release notes from the merged pull requests.\n',
-            right: '---\nname: release-notes\ndescription: Writes release notes from merged pull requests. Use when asked for a changelog or release notes.\n---\nWrite release notes from the merged pull requests.\n',
-        },
-    },
-    check(a, ctx) {
-        const fm = a.markdown?.frontmatter;
-        const at = fm?.present ? fm.openRange : a.file.lines.range(0, 0);
-        const yamlError = (0,opencode/* opencodeYamlError */.DW)(a);
-        if (yamlError) {
-            ctx.report({ message: 'OpenCode skips this skill without a word: its frontmatter is not valid YAML', range: yamlError.range });
-            return;
-        }
-        if (!(0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'name'))?.trim()) {
-            ctx.report({ message: 'OpenCode skips this skill without a word: it has no `name`', range: at });
-            return;
-        }
-        if (!(0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'description'))?.trim()) {
-            ctx.report({ message: 'OpenCode lists this skill but never offers it to the model: it has no `description`', range: at, level: 'warn' });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/opencode/skill-paths-missing.js
-/** A `skills.paths` folder of opencode.json that does not exist: OpenCode reads no skill from it, without a word. */
-
-
-
-
-/* harmony default export */ const skill_paths_missing = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'opencode/skill-paths-missing',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A `skills.paths` entry of `opencode.json` that names no folder in the repository.',
-        kinds: ['opencode-config'],
-        harness: 'opencode',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`skills-paths\` and \`skills-paths-base\`): OpenCode reads every \`SKILL.md\` at any depth below each \`skills.paths\` folder, relative to the project folder even in \`.opencode/opencode.json\`, and agentlint checks those skills like the ones in \`.opencode/skills\` (opencode/skill-frontmatter). With \`"paths": ["extra-skills", "nope-dir"]\` the missing \`nope-dir\` is passed over with no message, so a renamed or mistyped folder silently drops its skills. Absolute and home paths are not checked.`,
-        examples: {
-            file: 'opencode.json',
-            wrong: '{\n  "skills": { "paths": ["team-skill"] }\n}\n',
-            right: '{\n  "skills": { "paths": ["team-skills"] }\n}\n',
-            context: { 'team-skills/notes/SKILL.md': '---\nname: notes\ndescription: Writes meeting notes. Use when asked for notes.\n---\nWrite notes.\n' },
-        },
-    },
-    check(project, ctx) {
-        for (const c of artifactsOf(project, 'opencode-config')) {
-            for (const p of (0,opencode/* opencodeSkillPaths */.XU)(c)) {
-                if (project.stat(p.dir) === 'dir')
-                    continue;
-                ctx.report({ path: c.path, message: `OpenCode reads no skill from \`${p.written}\` and says nothing: no such folder in the repository`, range: p.node.range, jsonPath: p.node.path });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/opencode/index.js
-/** OpenCode: config, agents, commands, skills. */
-
-
-
-
-
-
-
-
-
-
-
-
-
-const OPENCODE_RULES = [
-    agent_mode, agent_frontmatter, agent_field_type, opencode_config_invalid, opencode_config_unknown_key, mcp_env_syntax, default_agent, model_format, instructions_missing,
-    command_frontmatter, command_agent, skill_frontmatter, skill_paths_missing,
-];
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/field-types.js
-/** Reports `p` when its value is not of type `want`; a quoted `true`/`false` gets a certain fix. */
-function checkFieldType(artifact, ctx, p, want, docs) {
-    const v = p.value;
-    if (!v || (v.type === 'scalar' && v.value === null))
-        return;
-    const what = v.type === 'scalar' ? `the ${typeof v.value} \`${String(v.value)}\`` : `a ${v.type === 'seq' ? 'list' : 'map'}`;
-    if (want === 'boolean' && !(v.type === 'scalar' && typeof v.value === 'boolean')) {
-        const text = v.type === 'scalar' ? String(v.value).toLowerCase() : '';
-        const fix = text === 'true' || text === 'false' ? text : undefined;
-        ctx.report({
-            message: `\`${p.key}\` must be a boolean (\`true\` or \`false\`), not ${what} (documented: ${docs})`,
-            range: v.range,
-            jsonPath: p.path,
-            suggestion: fix ? { msg: `write \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
-        });
-    }
-    else if (want === 'string' && !(v.type === 'scalar' && typeof v.value === 'string')) {
-        ctx.report({ message: `\`${p.key}\` must be a string, not ${what} (documented: ${docs})`, range: v.range, jsonPath: p.path });
-    }
-    else if (want === 'globs' && !(v.type === 'seq' || (v.type === 'scalar' && typeof v.value === 'string'))) {
-        ctx.report({ message: `\`globs\` must be a comma-separated string of globs, not ${what} (documented: ${docs})`, range: v.range, jsonPath: p.path });
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/agent-frontmatter.js
-/** Cursor subagent frontmatter of the wrong type: a quoted `readonly`, a `model` that is not a string. */
-
-
-
-/* harmony default export */ const cursor_agent_frontmatter = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'cursor/agent-frontmatter',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A Cursor subagent (`.cursor/agents/*.md`, or Claude Code\'s `.claude/agents/*.md`, which Cursor also reads) whose `name`, `description` or `model` is not a string, or whose `readonly` or `is_background` is not a boolean.',
-        kinds: ['cursor-agent'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Documented (${known_values/* CURSOR_DOCS_SUBAGENTS */.wPi}, "Configuration fields"): \`name\` (string), \`description\` (string), \`model\` (string: \`inherit\`, \`fast\` or a model ID), \`readonly\` (boolean, default \`false\`), \`is_background\` (boolean, default \`false\`). A quoted \`"true"\` is a string, not the documented boolean; what Cursor makes of it is not documented. The same page lists \`.claude/agents/\` as a compatibility location, so those files are checked for Cursor too when the repository uses Cursor. Other keys are not flagged: the docs do not say what Cursor does with them. Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursor/agents/verifier.md',
-            wrong: '---\nname: verifier\ndescription: Validates completed work.\nreadonly: "true"\n---\nCheck that the work is done.\n',
-            right: '---\nname: verifier\ndescription: Validates completed work.\nreadonly: true\n---\nCheck that the work is done.\n',
-        },
-    },
-    check(artifact, ctx) {
-        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-            const want = known_values/* CURSOR_AGENT_FIELDS */.JJH[p.key];
-            if (want)
-                checkFieldType(artifact, ctx, p, want, known_values/* CURSOR_DOCS_SUBAGENTS */.wPi);
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/hook-event-unknown.js
-/** An event key in `.cursor/hooks.json` that is not one of Cursor's documented hook events. */
-
-
-
-/* harmony default export */ const cursor_hook_event_unknown = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'cursor/hook-event-unknown',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'An event in `.cursor/hooks.json` that is not one of the hook events Cursor documents: its hooks never fire.',
-        kinds: ['cursor-hooks'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Documented (${known_values/* CURSOR_DOCS_HOOKS */.ic7}): "The \`hooks\` object maps hook names to arrays of hook definitions", and the page lists the agent, Tab and app lifecycle hooks by name (\`sessionStart\` … \`workspaceOpen\`). A key outside that list names no hook, so nothing runs it; third-party linters report that Cursor loads the file and says nothing about such a key. Not observed: Cursor has no offline CLI. The fix renames a near-miss only when exactly one documented event is that close.`,
-        examples: {
-            file: '.cursor/hooks.json',
-            wrong: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdited": [{ "command": ".cursor/hooks/format.sh" }]\n  }\n}\n',
-            right: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh" }]\n  }\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        const known = known_values/* CURSOR_HOOK_EVENTS */.hY9;
-        for (const { pair: e, near, fix } of unknownHookEvents(artifact, known)) {
-            ctx.report({
-                message: `\`${e.key}\` is not a Cursor hook event, so these hooks never fire${near ? ` (did you mean \`${near}\`?)` : ''} (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic7})`,
-                range: e.keyRange,
-                jsonPath: e.path,
-                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/json-shape.js
-const kindOf = (v) => (v.type === 'map' ? 'an object' : v.type === 'seq' ? 'an array' : v.value === null ? '`null`' : `the ${typeof v.value} \`${v.raw}\``);
-const isScalar = (v, t) => v?.type === 'scalar' && typeof v.value === t;
-/** Reports `v`: "<what> must be <want>, not <what it is>". */
-function reportShape(ctx, v, what, want, docs) {
-    ctx.report({ message: `${what} must be ${want}, not ${kindOf(v)} (documented: ${docs})`, range: v.range, jsonPath: v.path });
-}
-/** The opening brace of an object: where a missing key belongs. */
-function openingBrace(node) {
-    const s = node.range.start;
-    return { start: s, end: { line: s.line, column: s.column + 1, offset: s.offset + 1 } };
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/hooks-schema.js
-/** `.cursor/hooks.json` of the wrong shape: `version`, `hooks`, and each hook definition's options. */
-
-
-
-
-
-const wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_values/* CURSOR_DOCS_HOOKS */.ic7);
-/** One hook definition: `{command, type?, timeout?, loop_limit?, failClosed?, matcher?}`. */
-function checkDefinition(ctx, event, def) {
-    if (def.type !== 'map')
-        return wrong(ctx, def, `a \`${event}\` hook`, 'an object with `command`');
-    const type = (0,tree/* getPair */.xf)(def, 'type');
-    const typeName = (isScalar(type?.value, 'string') && (0,tree/* scalarString */.Cg)(type.value)) || 'command';
-    if (type?.value && !known_values/* CURSOR_HOOK_TYPES */.Tjv.includes(typeName))
-        wrong(ctx, type.value, '`type`', '`"command"` or `"prompt"`');
-    // A prompt hook carries its text in `prompt`; every other hook runs `command`.
-    const body = typeName === 'prompt' ? 'prompt' : 'command';
-    const text = (0,tree/* getPair */.xf)(def, body);
-    if (!text) {
-        if (typeName === 'command')
-            ctx.report({ message: `this \`${event}\` hook has no \`command\`, which is required: it runs nothing (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic7})`, range: openingBrace(def), jsonPath: def.path });
-    }
-    else if (text.value && !isScalar(text.value, 'string'))
-        wrong(ctx, text.value, `\`${body}\``, 'a string');
-    const timeout = (0,tree/* getPair */.xf)(def, 'timeout')?.value;
-    if (timeout && !isScalar(timeout, 'number'))
-        wrong(ctx, timeout, '`timeout`', 'a number of seconds');
-    const failClosed = (0,tree/* getPair */.xf)(def, 'failClosed')?.value;
-    if (failClosed && !isScalar(failClosed, 'boolean'))
-        wrong(ctx, failClosed, '`failClosed`', '`true` or `false`');
-    const loop = (0,tree/* getPair */.xf)(def, 'loop_limit')?.value;
-    if (loop && !(isScalar(loop, 'number') || (loop.type === 'scalar' && loop.value === null)))
-        wrong(ctx, loop, '`loop_limit`', 'a number or `null`');
-}
-/* harmony default export */ const hooks_schema = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'cursor/hooks-schema',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: '`.cursor/hooks.json` of the wrong shape: `version` not a number, `hooks` not an object of arrays, or a hook definition without a string `command`, with an unknown `type`, or with `timeout`/`failClosed`/`loop_limit` of the wrong type.',
-        kinds: ['cursor-hooks'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_DOCS_HOOKS */.ic7}): the file is \`{"version": 1, "hooks": {<hook name>: [<definition>, …]}}\`; \`version\` is a number (default \`1\`); each definition has \`command\` (string, required), \`type\` (\`"command"\` or \`"prompt"\`), \`timeout\` (number, seconds), \`loop_limit\` (number or \`null\`), \`failClosed\` (boolean) and \`matcher\`. What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursor/hooks.json',
-            wrong: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh", "timeout": "30" }]\n  }\n}\n',
-            right: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh", "timeout": 30 }]\n  }\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (root?.type !== 'map') {
-            if (root)
-                wrong(ctx, root, '`.cursor/hooks.json`', 'an object with `version` and `hooks`');
-            return;
-        }
-        const version = (0,tree/* getPair */.xf)(root, 'version')?.value;
-        if (version && !isScalar(version, 'number'))
-            wrong(ctx, version, '`version`', 'a number (`1`)');
-        const hooks = (0,tree/* getPair */.xf)(root, 'hooks');
-        if (!hooks) {
-            ctx.report({ message: `\`.cursor/hooks.json\` has no \`hooks\` object, so it defines no hook (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic7})`, range: openingBrace(root) });
-            return;
-        }
-        if (hooks.value && hooks.value.type !== 'map')
-            return wrong(ctx, hooks.value, '`hooks`', 'an object of hook names to arrays');
-        for (const e of hookEvents(artifact)) {
-            if (!e.value)
-                continue;
-            if (e.value.type !== 'seq')
-                wrong(ctx, e.value, `\`${e.key}\``, 'an array of hook definitions');
-            else
-                for (const def of e.value.items)
-                    checkDefinition(ctx, e.key, def);
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/legacy-cursorrules.js
-/** The legacy root `.cursorrules` file, which Cursor documents as legacy and to be deprecated. */
-
-
-
-/* harmony default export */ const legacy_cursorrules = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'cursor/legacy-cursorrules',
-        category: 'migration',
-        defaultLevel: 'info',
-        description: 'A root `.cursorrules` file: Cursor documents it as legacy, to be deprecated in favour of `.cursor/rules/*.mdc`.',
-        kinds: ['cursor-legacy-rules'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_HELP_RULES */.FRF}): "The \`.cursorrules\` file in your project root is legacy and will be deprecated." The migration given there: copy its content into a rule file in \`.cursor/rules\`, then delete \`.cursorrules\`. The docs give no date or version at which Cursor stops reading it, so this is \`info\`. Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursorrules',
-            rightFile: '.cursor/rules/project.mdc',
-            wrong: 'Use two spaces.\n',
-            right: '---\nalwaysApply: true\n---\nUse two spaces.\n',
-        },
-    },
-    check(artifact, ctx) {
-        ctx.report({
-            message: `\`.cursorrules\` is legacy and will be deprecated: move its content to a rule in \`.cursor/rules/*.mdc\` (documented: ${known_values/* CURSOR_HELP_RULES */.FRF})`,
-            range: artifact.file.text === '' ? artifact.file.lines.range(0, 0) : (0,source/* firstLine */.TM)(artifact.file),
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-servers.js
-
-/** The `mcpServers` pairs whose value is an object. */
-function mcp_servers_mcpServers(a) {
-    const servers = (0,tree/* getPair */.xf)(a.root, 'mcpServers')?.value;
-    if (servers?.type !== 'map')
-        return [];
-    return servers.pairs.flatMap((pair) => (pair.value?.type === 'map' ? [{ pair, config: pair.value }] : []));
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-interpolation.js
-/** `${...}` in `.cursor/mcp.json` that is not one of the variables Cursor documents. */
-
-
-
-
-// `$` is excluded inside so a run of `${${${…` is scanned once, not once per `${` (linear).
-const mcp_interpolation_VARIABLE = /\$\{([^}$]*)\}/g;
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const mcp_interpolation_KNOWN = new Set(known_values/* CURSOR_MCP_VARIABLES */.mD0);
-/** Every string scalar in a value (a string, the items of an array, the values of an object). */
-function mcp_interpolation_strings(v) {
-    if (!v)
-        return [];
-    if (v.type === 'scalar')
-        return typeof v.value === 'string' ? [v] : [];
-    if (v.type === 'seq')
-        return v.items.flatMap(mcp_interpolation_strings);
-    return v.pairs.flatMap((p) => mcp_interpolation_strings(p.value));
-}
-/**
- * Documented forms: `${env:NAME}` and the named variables. `${input:...}` is left alone:
- * the docs' own STDIO table shows it in one revision, though the syntax list omits it.
- */
-function documented(inner) {
-    return mcp_interpolation_KNOWN.has(inner) || /^env:.+/.test(inner) || inner.startsWith('input:');
-}
-/* harmony default export */ const mcp_interpolation = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'cursor/mcp-interpolation',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: '`${...}` in a `.cursor/mcp.json` server that is not a variable Cursor documents, such as `${API_KEY}` written for another harness instead of `${env:API_KEY}`.',
-        kinds: ['cursor-mcp'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: 'maybe',
-        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CSG}, "Config interpolation"): Cursor resolves variables in \`command\`, \`args\`, \`env\`, \`url\` and \`headers\`, and the supported syntax is \`\${env:NAME}\`, \`\${userHome}\`, \`\${workspaceFolder}\`, \`\${workspaceFolderBasename}\`, \`\${pathSeparator}\` and \`\${/}\`. Claude Code's \`\${NAME}\` is not in that list; what Cursor does with it is not documented. Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursor/mcp.json',
-            wrong: '{\n  "mcpServers": {\n    "api": { "url": "https://api.example.com/mcp", "headers": { "Authorization": "Bearer ${API_TOKEN}" } }\n  }\n}\n',
-            right: '{\n  "mcpServers": {\n    "api": { "url": "https://api.example.com/mcp", "headers": { "Authorization": "Bearer ${env:API_TOKEN}" } }\n  }\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        const { lines } = artifact.file;
-        for (const { pair, config } of mcp_servers_mcpServers(artifact)) {
-            for (const field of known_values/* CURSOR_MCP_INTERPOLATED_FIELDS */.wT0) {
-                for (const s of mcp_interpolation_strings((0,tree/* getPair */.xf)(config, field)?.value)) {
-                    // Positions come from the source text (`raw`, with its quotes), so escapes cannot shift them.
-                    for (const m of s.raw.matchAll(mcp_interpolation_VARIABLE)) {
-                        const inner = m[1];
-                        if (documented(inner))
-                            continue;
-                        const start = s.range.start.offset + m.index;
-                        const range = lines.range(start, start + m[0].length);
-                        const envForm = ENV_NAME.test(inner) ? `\${env:${inner}}` : undefined;
-                        ctx.report({
-                            message: `\`${m[0]}\` in server \`${pair.key}\` is not a variable Cursor documents${envForm ? `: for an environment variable write \`${envForm}\`` : ''} (documented: ${known_values/* CURSOR_DOCS_MCP */.CSG})`,
-                            range,
-                            jsonPath: s.path,
-                            suggestion: envForm ? { msg: `write \`${envForm}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range, text: envForm }] } : undefined,
-                        });
-                    }
-                }
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-no-transport.js
-/** A `.cursor/mcp.json` server with neither `command` nor `url`: nothing to start or connect to. */
-
-
-
-
-/* harmony default export */ const mcp_no_transport = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'cursor/mcp-no-transport',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A server in `.cursor/mcp.json` with neither `command` (a local STDIO server) nor `url` (a remote server).',
-        kinds: ['cursor-mcp'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CSG}): a STDIO server requires \`command\` ("Required: Yes"), and an SSE or Streamable HTTP server is given by its \`url\`. A server with neither has nothing Cursor can start or connect to. Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursor/mcp.json',
-            wrong: '{\n  "mcpServers": {\n    "db": { "args": ["-y", "db-mcp"] }\n  }\n}\n',
-            right: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": ["-y", "db-mcp"] }\n  }\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        for (const { pair, config } of mcp_servers_mcpServers(artifact)) {
-            if ((0,tree/* getPair */.xf)(config, 'command') || (0,tree/* getPair */.xf)(config, 'url'))
-                continue;
-            ctx.report({ message: `MCP server \`${pair.key}\` has neither \`command\` nor \`url\`: Cursor has nothing to start or connect to (documented: ${known_values/* CURSOR_DOCS_MCP */.CSG})`, range: pair.keyRange, jsonPath: pair.path });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-schema.js
-/** `.cursor/mcp.json` values of the wrong shape: Cursor's documented fields and their types. */
-
-
-
-
-
-const mcp_schema_isString = (v) => isScalar(v, 'string');
-const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_values/* CURSOR_DOCS_MCP */.CSG);
-/* harmony default export */ const mcp_schema = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'cursor/mcp-schema',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: '`.cursor/mcp.json` whose servers do not have the documented shape: `mcpServers` not an object, `command`/`url`/`type`/`envFile` not strings, `args` not an array of strings, `env`/`headers` not objects of strings, or `envFile` on a remote server.',
-        kinds: ['cursor-mcp'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CSG}): servers live under \`mcpServers\`; a STDIO server has \`command\` ("Command to start the server executable"), \`args\` ("Array of arguments passed to the command"), \`env\` and \`envFile\`; a remote server has \`url\` and \`headers\`; "Remote servers (HTTP/SSE) do not support \`envFile\`." What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursor/mcp.json',
-            wrong: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": "-y db-mcp" }\n  }\n}\n',
-            right: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": ["-y", "db-mcp"] }\n  }\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (root?.type !== 'map') {
-            if (root)
-                mcp_schema_wrong(ctx, root, '`.cursor/mcp.json`', 'an object with `mcpServers`');
-            return;
-        }
-        const servers = (0,tree/* getPair */.xf)(root, 'mcpServers');
-        if (!servers) {
-            ctx.report({ message: `\`.cursor/mcp.json\` has no \`mcpServers\` object, so it configures no server (documented: ${known_values/* CURSOR_DOCS_MCP */.CSG})`, range: openingBrace(root) });
-            return;
-        }
-        if (servers.value && servers.value.type !== 'map')
-            return mcp_schema_wrong(ctx, servers.value, '`mcpServers`', 'an object of servers by name');
-        for (const p of servers.value?.type === 'map' ? servers.value.pairs : []) {
-            if (p.value && p.value.type !== 'map')
-                mcp_schema_wrong(ctx, p.value, `server \`${p.key}\``, 'an object');
-        }
-        for (const { pair, config } of mcp_servers_mcpServers(artifact)) {
-            const of = (key) => `\`${key}\` of server \`${pair.key}\``;
-            for (const key of ['type', 'command', 'url', 'envFile']) {
-                const v = (0,tree/* getPair */.xf)(config, key)?.value;
-                if (v && !mcp_schema_isString(v))
-                    mcp_schema_wrong(ctx, v, of(key), 'a string');
-            }
-            const args = (0,tree/* getPair */.xf)(config, 'args')?.value;
-            if (args && args.type !== 'seq')
-                mcp_schema_wrong(ctx, args, of('args'), 'an array of strings');
-            (args?.type === 'seq' ? args.items : []).forEach((item, i) => !mcp_schema_isString(item) && mcp_schema_wrong(ctx, item, of(`args[${i}]`), 'a string'));
-            for (const key of ['env', 'headers']) {
-                const v = (0,tree/* getPair */.xf)(config, key)?.value;
-                if (v && v.type !== 'map')
-                    mcp_schema_wrong(ctx, v, of(key), 'an object of strings');
-                for (const e of v?.type === 'map' ? v.pairs : [])
-                    if (e.value && !mcp_schema_isString(e.value))
-                        mcp_schema_wrong(ctx, e.value, of(`${key}.${e.key}`), 'a string');
-            }
-            const envFile = (0,tree/* getPair */.xf)(config, 'envFile');
-            if (envFile && (0,tree/* getPair */.xf)(config, 'url') && !(0,tree/* getPair */.xf)(config, 'command')) {
-                ctx.report({ message: `server \`${pair.key}\` is a remote server, and remote servers do not support \`envFile\`: use \`\${env:NAME}\` in \`headers\` instead (documented: ${known_values/* CURSOR_DOCS_MCP */.CSG})`, range: envFile.keyRange, jsonPath: envFile.path });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-extension.js
-/** A `.md` file in `.cursor/rules`: Cursor's rules system ignores it. */
-
-
-
-/* harmony default export */ const rule_extension = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'cursor/rule-extension',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A plain `.md` file in `.cursor/rules`: Cursor ignores it; project rules must use the `.mdc` extension.',
-        kinds: ['cursor-rule'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rtz}): "Project rules must use the \`.mdc\` extension. A plain \`.md\` file in \`.cursor/rules\` is ignored by the rules system because it has no frontmatter to specify \`description\`, \`globs\`, and \`alwaysApply\`. If you prefer plain markdown, use AGENTS.md instead." Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursor/rules/style.md',
-            rightFile: '.cursor/rules/style.mdc',
-            wrong: '---\ndescription: Code style\n---\nUse two spaces.\n',
-            right: '---\ndescription: Code style\n---\nUse two spaces.\n',
-        },
-    },
-    check(artifact, ctx) {
-        if (artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
-            return;
-        ctx.report({
-            message: `Cursor ignores \`${artifact.path.split('/').pop()}\`: files in \`.cursor/rules\` are read only with the \`${known_values/* CURSOR_RULE_EXTENSION */.myL}\` extension (documented: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`,
-            range: (0,source/* firstLine */.TM)(artifact.file),
-            help: `rename it to \`${artifact.path.split('/').pop().replace(/\.md$/, known_values/* CURSOR_RULE_EXTENSION */.myL)}\`, or move plain instructions to AGENTS.md`,
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-file-reference.js
-/** `@file` references in a Cursor rule's body that name nothing in the repository. */
-
-
-
-
-
-/**
- * Where Cursor looks for `@path` is not documented, so every plausible base counts:
- * the rule's own folder, the folder that holds its `.cursor/`, and the repository root.
- */
-function candidates(rulePath, ref) {
-    const owner = rulePath.slice(0, rulePath.indexOf('.cursor/rules/'));
-    const out = [resolveImport(rulePath, ref), resolveImport(external_node_path_.posix.join(owner, 'x'), ref), resolveImport('x', ref)];
-    return out.filter((p) => p !== null);
-}
-/* harmony default export */ const rule_file_reference = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'cursor/rule-file-reference',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'An `@file` reference in a Cursor rule (`.cursor/rules/*.mdc`) that names no file or folder in the repository.',
-        kinds: ['cursor-rule'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rtz}): rules may point at files instead of copying them ("Reference files instead of copying their contents—this keeps rules short and prevents them from becoming stale as code changes"; and the earlier page, docs.cursor.com/context/rules: "Referenced files like \`@service-template.ts\` will be included as additional context when the rule is triggered."). A reference to a file that does not exist includes nothing. The docs do not say what a reference resolves against, so a reference counts as resolved when it names a file or folder relative to the rule, to the folder holding its \`.cursor\`, or to the repository root. Only file-like references (\`./\`, \`../\` or an extension) outside code are checked, so \`@rule-name\` mentions are left alone. Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursor/rules/services.mdc',
-            wrong: '---\ndescription: RPC services\n---\nStart from @templates/service.ts.\n',
-            right: '---\ndescription: RPC services\n---\nStart from @templates/rpc-service.ts.\n',
-            context: { 'templates/rpc-service.ts': 'export {};\n' },
-        },
-    },
-    check(project, ctx) {
-        for (const a of artifactsOf(project, 'cursor-rule')) {
-            if (!a.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
-                continue;
-            for (const ref of importRefs(a.file, a.markdown?.bodyOffset ?? 0)) {
-                if (ref.inCode || !looksLikePath(ref.path) || ref.path.startsWith('~/') || ref.path.startsWith('/'))
-                    continue;
-                const tried = candidates(a.path, ref.path);
-                if (tried.length === 0 || tried.some((p) => project.stat(p) !== null))
-                    continue;
-                ctx.report({
-                    path: a.path,
-                    element: a.element,
-                    harness: a.harness,
-                    message: `\`@${ref.path}\` names nothing in the repository (looked for ${[...new Set(tried)].map((p) => `\`${p}\``).join(', ')}), so the rule includes no file there (documented: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`,
-                    range: ref.range,
-                });
-            }
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-frontmatter.js
-/** Cursor rule frontmatter that does not do what it says: a quoted `alwaysApply`, unknown keys, wrong types. */
-
-
-
-
-/* harmony default export */ const rule_frontmatter = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'cursor/rule-frontmatter',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A Cursor rule (`.cursor/rules/*.mdc`) whose frontmatter Cursor does not read as written: `alwaysApply` that is not a boolean, `globs` or `description` of the wrong type, or a key other than `description`, `globs`, `alwaysApply`.',
-        kinds: ['cursor-rule'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rtz}): a rule's frontmatter has three properties, \`description\`, \`globs\` (patterns separated by commas) and \`alwaysApply\` (\`true\` or \`false\`), and together they choose when the rule is included. Another key chooses nothing. Third-party linters report that \`alwaysApply: "true"\` (a string) is not treated as always-applied and that Cursor says nothing; Cursor has no offline CLI, so none of this is observed here.`,
-        examples: {
-            file: '.cursor/rules/style.mdc',
-            wrong: '---\ndescription: Code style\nalwaysApply: "true"\n---\nUse two spaces.\n',
-            right: '---\ndescription: Code style\nalwaysApply: true\n---\nUse two spaces.\n',
-        },
-    },
-    check(artifact, ctx) {
-        // A `.md` file is ignored by Cursor altogether (cursor/rule-extension says so once).
-        if (!artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
-            return;
-        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-            const want = known_values/* CURSOR_RULE_FIELDS */.kMm[p.key];
-            if (want) {
-                checkFieldType(artifact, ctx, p, want, known_values/* CURSOR_DOCS_RULES */.Rtz);
-                continue;
-            }
-            if (p.key === 'lints')
-                continue; // agentlint's own per-file levels
-            const near = (0,suggest/* closest */.kp)(p.key, Object.keys(known_values/* CURSOR_RULE_FIELDS */.kMm));
-            ctx.report({ message: `Cursor rules have no \`${p.key}\` key: only \`description\`, \`globs\` and \`alwaysApply\` decide when a rule applies${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`, range: p.keyRange, jsonPath: p.path });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-size.js
-/** A Cursor rule longer than the documented 500-line guidance. */
-
-
-/* harmony default export */ const rule_size = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'cursor/rule-size',
-        category: 'style',
-        defaultLevel: 'info',
-        description: `A Cursor rule (\`.mdc\`) longer than ${known_values/* CURSOR_RULE_MAX_LINES */.rog} lines, against Cursor's documented guidance.`,
-        kinds: ['cursor-rule'],
-        harness: 'cursor',
-        optIn: false,
-        fixable: false,
-        rationale: `Documented guidance (${known_values/* CURSOR_DOCS_RULES */.Rtz}): "Keep rules under 500 lines" and "Split large rules into multiple, composable rules". The docs state no hard limit and no truncation, so this is advice, reported at \`info\`. Not observed: Cursor has no offline CLI.`,
-        examples: {
-            file: '.cursor/rules/style.mdc',
-            wrong: `---\nalwaysApply: true\n---\n${'- Use two spaces.\n'.repeat(known_values/* CURSOR_RULE_MAX_LINES */.rog)}`,
-            right: '---\nalwaysApply: true\n---\n- Use two spaces.\n',
-        },
-    },
-    check(artifact, ctx) {
-        if (!artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
-            return;
-        const { lines, text } = artifact.file;
-        // A final line break does not start another line.
-        const count = text.endsWith('\n') ? lines.lineCount - 1 : lines.lineCount;
-        if (count <= known_values/* CURSOR_RULE_MAX_LINES */.rog)
-            return;
-        const first = known_values/* CURSOR_RULE_MAX_LINES */.rog + 1;
-        ctx.report({
-            message: `this rule has ${count} lines; Cursor's docs say to keep rules under ${known_values/* CURSOR_RULE_MAX_LINES */.rog} lines and split large ones into composable rules (documented guidance: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`,
-            range: lines.range(lines.lineStart(first), lines.lineEnd(count)),
-        });
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/cursor/index.js
-/** Cursor (documentation only: no Cursor CLI runs offline, so none of these is observed). */
-
-
-
-
-
-
-
-
-
-
-
-const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_reference, legacy_cursorrules, mcp_schema, mcp_no_transport, mcp_interpolation, hooks_schema, cursor_hook_event_unknown, cursor_agent_frontmatter];
-
+// EXTERNAL MODULE: ./build/src/rules/memory/imports.js
+var imports = __nccwpck_require__(3475);
 ;// CONCATENATED MODULE: ./build/src/rules/memory/import-cycle.js
 /** `@path` imports that lead back to a file already on the import chain (a cycle). */
 
@@ -31941,11 +22816,11 @@ const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_ref
     },
     check(project, ctx) {
         const reported = new Set();
-        for (const a of artifactsOf(project, 'memory')) {
+        for (const a of (0,model/* artifactsOf */.N)(project, 'memory')) {
             // Depth-first along each chain, as far as Claude Code follows imports (import-depth reports the rest).
             const walk = (path, text, hops, chain, offset) => {
                 const file = path === a.path ? a.file : (0,source/* sourceFile */.sm)(path, path, text);
-                for (const ref of pathImports(file, path, offset)) {
+                for (const ref of (0,imports/* pathImports */.IX)(file, path, offset)) {
                     if (ref.inCode || project.stat(ref.target) !== 'file' || hops + 1 > known_values/* MEMORY_IMPORT_MAX_HOPS */.GwX)
                         continue;
                     if (chain.includes(ref.target)) {
@@ -31993,11 +22868,11 @@ const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_ref
         },
     },
     check(project, ctx) {
-        for (const a of artifactsOf(project, 'memory')) {
+        for (const a of (0,model/* artifactsOf */.N)(project, 'memory')) {
             // Depth-first along each chain; a file already on the chain (a cycle) is not followed again.
             const walk = (path, text, hops, chain, offset) => {
                 const file = path === a.path ? a.file : (0,source/* sourceFile */.sm)(path, path, text);
-                for (const ref of pathImports(file, path, offset)) {
+                for (const ref of (0,imports/* pathImports */.IX)(file, path, offset)) {
                     const target = ref.target;
                     if (ref.inCode || chain.includes(target) || project.stat(target) !== 'file')
                         continue;
@@ -32046,8 +22921,8 @@ const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_ref
         },
     },
     check(project, ctx) {
-        for (const a of artifactsOf(project, 'memory')) {
-            for (const ref of pathImports(a.file, a.path, a.markdown?.bodyOffset ?? 0)) {
+        for (const a of (0,model/* artifactsOf */.N)(project, 'memory')) {
+            for (const ref of (0,imports/* pathImports */.IX)(a.file, a.path, a.markdown?.bodyOffset ?? 0)) {
                 const target = ref.target;
                 if (!ref.inCode || project.stat(target) !== 'file')
                     continue;
@@ -32095,8 +22970,8 @@ const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_ref
         },
     },
     check(project, ctx) {
-        for (const a of artifactsOf(project, 'memory')) {
-            for (const ref of pathImports(a.file, a.path, a.markdown?.bodyOffset ?? 0)) {
+        for (const a of (0,model/* artifactsOf */.N)(project, 'memory')) {
+            for (const ref of (0,imports/* pathImports */.IX)(a.file, a.path, a.markdown?.bodyOffset ?? 0)) {
                 const target = ref.target;
                 if (ref.inCode || project.stat(target) === 'file')
                     continue;
@@ -32347,7 +23222,7 @@ function matcher(glob) {
         if (!project.allFiles)
             return;
         const pending = [];
-        for (const artifact of artifactsOf(project, 'memory')) {
+        for (const artifact of (0,model/* artifactsOf */.N)(project, 'memory')) {
             if (!artifact.data.rule || artifact.harness !== 'claude-code')
                 continue;
             for (const g of pathsGlobs(artifact)) {
@@ -32393,6 +23268,1635 @@ function matcher(glob) {
 
 
 const MEMORY_RULES = [import_unresolved, import_in_code, import_depth, import_cycle, rule_paths, rule_paths_unmatched];
+
+// EXTERNAL MODULE: ./build/src/rules/shared/unknown-keys.js
+var unknown_keys = __nccwpck_require__(2818);
+;// CONCATENATED MODULE: ./build/src/rules/output-style/fields.js
+/** Output style frontmatter: keys Claude Code does not read, and values of the wrong type. */
+
+
+
+const FIELDS = Object.keys(known_values/* OUTPUT_STYLE_FIELD_TYPES */.Lg);
+const KEEP = 'keep-coding-instructions';
+/**
+ * What Claude Code makes of a `keep-coding-instructions` that is not a boolean (observed, cases keep-coding-*):
+ * `true` for the strings of OUTPUT_STYLE_TRUE_STRINGS and the number 1, `false` for anything else; `plain` when
+ * the value says so in so many words, so the boolean is a certain rewrite.
+ */
+function keepReading(pair) {
+    const v = pair.value;
+    const text = v?.type === 'scalar' && (typeof v.value === 'string' || typeof v.value === 'number') ? String(v.value).trim().toLowerCase() : undefined;
+    if (text === undefined)
+        return { reads: false, plain: false };
+    if (known_values/* OUTPUT_STYLE_TRUE_STRINGS */.GTc.includes(text))
+        return { reads: true, plain: true };
+    return { reads: false, plain: known_values/* OUTPUT_STYLE_FALSE_STRINGS */.hDe.includes(text) };
+}
+/* harmony default export */ const fields = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'output-style/fields',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'An output style frontmatter key other than `name`, `description` and `keep-coding-instructions`, or one of those with the wrong type.',
+        kinds: ['output-style'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'The fields are `name` (default: the file name), `description` and `keep-coding-instructions` (a boolean) (https://code.claude.com/docs/en/output-styles). Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json): a style with `keep-coding-instructions: "yes"` and an unknown `colour` key still loads without a message (case output-style-wrong-types). With a model whose system prompt has the coding instructions (claude-sonnet-4-5; cases keep-coding-*), the "# Doing tasks" section was sent for `true`, the strings "true", "Yes", " YES " and "on" and the number 1, and left out, as with no value, for the strings "false", "no", "Off", "0", "y" and "", the number 2 and a list: a string is read as true only when it is one of 1/true/yes/on in any case. A value said plainly ("yes", "off") is info with the boolean as a certain fix; any other non-boolean is a warning without a fix, because Claude Code turns the instructions off while the author may have meant on. With the default model (claude-opus-5-5) the prompt has no such section and the value changed nothing (case keep-coding-default-model). `name` and `description` of the wrong type: documented, not observed.',
+        examples: {
+            file: '.claude/output-styles/terse.md',
+            wrong: '---\nname: Terse\ndescription: Short answers\nkeep-coding-instruction: true\n---\nAnswer in one paragraph.\n',
+            right: '---\nname: Terse\ndescription: Short answers\nkeep-coding-instructions: true\n---\nAnswer in one paragraph.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        for (const { pair, near, fix } of (0,unknown_keys/* unknownKeys */.vX)(root, FIELDS, ['lints'])) {
+            ctx.report({
+                message: `unknown output style field \`${pair.key}\`${near ? ` (did you mean \`${near}\`?)` : ''}: Claude Code ignores it and loads the style`,
+                range: pair.keyRange,
+                jsonPath: pair.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: pair.keyRange, text: fix }] } : undefined,
+            });
+        }
+        for (const pair of root.pairs) {
+            const want = known_values/* OUTPUT_STYLE_FIELD_TYPES */.Lg[pair.key];
+            if (!want)
+                continue;
+            const v = pair.value;
+            const got = !v ? 'empty' : v.type === 'scalar' ? (v.value === null ? 'null' : typeof v.value) : v.type === 'seq' ? 'list' : 'mapping';
+            if (got === want)
+                continue;
+            // An empty value (`keep-coding-instructions:`) has a zero-width range after the colon: point at the key.
+            const range = v && !(v.type === 'scalar' && v.raw === '') ? v.range : pair.keyRange;
+            const shown = got === 'empty' ? 'empty' : `a ${got}`;
+            if (pair.key !== KEEP) {
+                ctx.report({ message: `\`${pair.key}\` must be a ${want}, not ${shown} (documented); Claude Code still loads the style`, range, jsonPath: pair.path });
+                continue;
+            }
+            const { reads, plain } = keepReading(pair);
+            const effect = reads ? 'reads it as `true` and keeps its coding instructions in the system prompt' : 'reads it as `false` and leaves its coding instructions out of the system prompt (for models whose prompt has them)';
+            ctx.report({
+                message: `\`${KEEP}\` must be a boolean, not ${shown}: Claude Code ${effect}`,
+                range,
+                jsonPath: pair.path,
+                // Said plainly ("yes", "off"): the boolean behaves the same. Otherwise what was meant is unknown, and the value turns the instructions off.
+                level: plain ? 'info' : undefined,
+                suggestion: plain && v ? { msg: `write the boolean \`${reads}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: String(reads) }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/output-style/setting-unknown.js
+/** `outputStyle` in settings naming no style: Claude Code silently keeps the default style. */
+
+
+
+
+
+/* harmony default export */ const setting_unknown = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'output-style/setting-unknown',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`outputStyle` in `.claude/settings.json` that selects no style: a wrong case, a named style given by its file name (warn), or no style in the repository or built in (info).',
+        kinds: ['settings', 'output-style'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json, cases output-style-*): `outputStyle` selects a style by its frontmatter `name`, or by its file name only when it has no `name`; "Explanatory" selects the built-in style but "explanatory" selects nothing; a value that selects nothing leaves the default style with no message (the rest of the settings apply). A near miss of a style in the repository or a built-in (`default`, `Explanatory`, `Learning`) is a warning with its fix. A name found nowhere is only info: it may be a user style in `~/.claude/output-styles/` or a plugin\'s, which the repository cannot show.',
+        examples: {
+            file: '.claude/settings.json',
+            wrong: '{\n  "outputStyle": "explanatory"\n}',
+            right: '{\n  "outputStyle": "Explanatory"\n}',
+        },
+    },
+    check(project, ctx) {
+        // Each style's selecting name, and the file name of a named style (which does not select it).
+        // Plugin styles count as existing, but only project styles (observed) and built-ins get a fix.
+        const all = (0,model/* artifactsOf */.N)(project, 'output-style');
+        const styles = all.filter((s) => s.pluginRoot === undefined).map((s) => ({ name: s.element.name, file: (0,artifacts_names/* markdownBaseName */.c)(s.path), named: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(s.root, 'name')) !== undefined }));
+        const names = [...known_values/* BUILTIN_OUTPUT_STYLES */.H4r, ...styles.map((s) => s.name)];
+        const anyName = new Set([...names, ...all.map((s) => s.element.name)]);
+        for (const settings of (0,model/* artifactsOf */.N)(project, 'settings')) {
+            const pair = (0,tree/* getPair */.xf)(settings.root, 'outputStyle');
+            const v = pair?.value;
+            if (!pair || v?.type !== 'scalar' || typeof v.value !== 'string')
+                continue;
+            const value = v.value;
+            if (anyName.has(value))
+                continue;
+            const byFile = styles.find((s) => s.named && s.file === value);
+            const byCase = names.filter((n) => n.toLowerCase() === value.toLowerCase());
+            const fix = byFile ? byFile.name : byCase.length === 1 ? byCase[0] : undefined;
+            const why = byFile ? `it is the file name of the style named "${byFile.name}", and a named style is selected by its name only` : byCase.length ? 'style names are matched case-sensitively' : undefined;
+            ctx.report({
+                path: settings.path,
+                element: settings.element,
+                harness: settings.harness,
+                level: fix ? undefined : 'info',
+                message: fix
+                    ? `\`outputStyle\` "${value}" selects no style (${why}): Claude Code keeps the default style without a message`
+                    : `\`outputStyle\` "${value}" is not a style in this repository or a built-in one (${known_values/* BUILTIN_OUTPUT_STYLES */.H4r.join(', ')}): unless it is a user or plugin style, Claude Code keeps the default style without a message`,
+                range: v.range,
+                jsonPath: pair.path,
+                suggestion: fix ? { msg: `write "${fix}"`, applicability: 'MachineApplicable', edits: [{ path: settings.path, range: v.range, text: JSON.stringify(fix) }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/output-style/index.js
+/** Claude Code output styles (`.claude/output-styles/*.md`, a plugin's `output-styles/`) and the `outputStyle` setting. */
+
+
+const OUTPUT_STYLE_RULES = [fields, setting_unknown];
+
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/plugin-parts.js
+var plugin_parts = __nccwpck_require__(1761);
+;// CONCATENATED MODULE: ./build/src/rules/plugin/component-paths.js
+
+
+
+
+
+
+const DEFAULT_FOLDERS = ['commands', 'agents', 'skills', 'hooks', 'workflows', 'output-styles'];
+/**
+ * `lspServers` / `monitors` / `experimental.monitors` as a path to a JSON file. Observed on Claude Code 2.1.332
+ * (plugin-parts.json, cases `lspServers as a path: …` and `monitors as a path: …`): without the leading `./` or
+ * the `.json` ending the loader refuses the whole manifest ("Invalid string: must start with \"./\"", "must end
+ * with \".json\""); a missing file loads no server ("Failed to read/parse LSP config … ENOENT") or no monitor
+ * ("monitors load failed … ENOENT").
+ */
+function partFileProblem(field, p, exists) {
+    const refused = (why) => `Claude Code refuses the manifest ("${why}") and does not load the plugin at all`;
+    if (!p.startsWith('./'))
+        return { message: `\`${field}\` path \`${p}\` must start with \`./\`: ${refused('must start with \\"./\\"')}`, fix: exists === 'file' && p.endsWith('.json') ? `./${p}` : undefined };
+    if (!p.endsWith('.json'))
+        return { message: `\`${field}\` path \`${p}\` must name a \`.json\` file: ${refused('must end with \\".json\\"')}` };
+    if (exists === 'file')
+        return undefined;
+    const what = field === 'lspServers' ? 'Claude Code starts no LSP server from it ("Failed to read/parse LSP config")' : 'Claude Code loads none of the plugin\'s monitors ("monitors load failed")';
+    return { message: `\`${field}\` path \`${p}\` does not exist in the plugin: ${what}` };
+}
+/* harmony default export */ const component_paths = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'plugin/component-paths',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist (`agents` entries `.md` files, `lspServers` and `monitors` files `.json`); components must not sit inside `.claude-plugin/`.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Claude Code copies an installed plugin into its cache and resolves component paths from the plugin root: a path that does not start with `./`, climbs out with `..`, or names nothing loads no component, and for `commands` and `agents` it also replaces the default folder, so the plugin silently ends up with none. Folders placed inside `.claude-plugin/` are never scanned. `lspServers` and `monitors` / `experimental.monitors` given as a path are checked as Claude Code 2.1.332 treated them (fixtures/oracle/claude-code/plugin-parts.json, cases `lspServers as a path …`, `monitors as a path …`): a path without `./` or not ending in `.json` makes the loader refuse the whole manifest ("Invalid string: must start with \\"./\\"", "must end with \\".json\\""), so the plugin does not load; a file that is not there loads no LSP server ("Failed to read/parse LSP config … ENOENT") or no monitor ("monitors load failed … ENOENT"). The file itself is checked by `plugin/lsp-server-schema` / `plugin/monitor-schema`.',
+        examples: {
+            wrong: '{ "name": "my-plugin", "commands": "cmds", "agents": "../shared/agents" }',
+            right: '{ "name": "my-plugin", "commands": "./cmds", "agents": ["./agents/reviewer.md"] }',
+            file: '.claude-plugin/plugin.json',
+            context: { 'cmds/deploy.md': '---\ndescription: Deploy\n---\nDeploy.\n', 'agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews\n---\nReview.\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const plugin of (0,model/* artifactsOf */.N)(project, 'plugin')) {
+            const root = plugin.root;
+            if (!root || root.type !== 'map')
+                continue;
+            const pr = String(plugin.data.pluginRoot ?? plugin.pluginRoot ?? '.');
+            const report = (node, message, fix) => ctx.report({
+                path: plugin.path,
+                message,
+                range: node.range,
+                jsonPath: node.path,
+                element: plugin.element,
+                help: 'component paths are relative to the plugin root and start with `./`, e.g. `"./custom/commands"`',
+                suggestion: fix !== undefined ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: plugin.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
+            });
+            const entries = root.pairs.flatMap((pair) => (known_values/* PLUGIN_PATH_FIELDS */.qoz.includes(pair.key) && pair.value ? [[pair.key, pair.value]] : []));
+            for (const [node] of (0,plugin_parts/* partPathNodes */.ai)(root))
+                if (!entries.some(([, n]) => n === node))
+                    entries.push([node.path.endsWith('experimental.monitors') ? 'experimental.monitors' : 'monitors', node]);
+            for (const [field, v] of entries) {
+                const nodes = v.type === 'scalar' ? [v] : v.type === 'seq' ? v.items.filter((i) => i.type === 'scalar') : [];
+                // A path to an LSP servers or monitors JSON file: the loader checks its form with the manifest (plugin-parts.json).
+                const partFile = v.type === 'scalar' && (field === 'lspServers' || field.endsWith('monitors'));
+                for (const node of nodes) {
+                    if (typeof node.value !== 'string')
+                        continue;
+                    const p = node.value;
+                    if (partFile && !/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p) && !p.split(/[\\/]/).includes('..')) {
+                        const problem = partFileProblem(field, p, project.stat(external_node_path_.posix.normalize(external_node_path_.posix.join(pr, p.replace(/\\/g, '/')))));
+                        if (problem)
+                            report(node, problem.message, problem.fix);
+                        continue;
+                    }
+                    if (p.trim() === '') {
+                        report(node, `\`${field}\` has an empty path: Claude Code loads nothing for it`);
+                        continue;
+                    }
+                    if (field === 'agents' && !/\.md$/i.test(p) && !/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p) && !p.split(/[\\/]/).includes('..')) {
+                        // Observed with `claude plugin validate` 2.1.332: `"agents": ["./agents"]` is "Invalid string: must end with \".md\"".
+                        const dir = project.stat(external_node_path_.posix.normalize(external_node_path_.posix.join(pr, p.replace(/\\/g, '/')))) === 'dir';
+                        report(node, `\`agents\` entries must be \`.md\` files${dir ? `, not a folder (\`${p}\`)` : ''}: \`claude plugin validate\` rejects the manifest ("must end with \".md\""); list each agent file, or leave \`agents\` out to load \`agents/\``);
+                        continue;
+                    }
+                    if (/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p)) {
+                        report(node, `\`${field}\` path \`${p}\` is absolute: Claude Code resolves component paths from the plugin root, so this loads nothing once the plugin is installed`);
+                        continue;
+                    }
+                    if (p.split(/[\\/]/).includes('..')) {
+                        report(node, `\`${field}\` path \`${p}\` leaves the plugin with \`..\`: Claude Code copies only the plugin folder when installing, so nothing is loaded from here`);
+                        continue;
+                    }
+                    const rel = p.replace(/\\/g, '/');
+                    const target = external_node_path_.posix.normalize(external_node_path_.posix.join(pr, rel));
+                    const inManifestDir = external_node_path_.posix.normalize(rel).split('/')[0] === '.claude-plugin';
+                    const exists = project.stat(target);
+                    if (!p.startsWith('./')) {
+                        report(node, `\`${field}\` path \`${p}\` must start with \`./\`: Claude Code does not load the component`, exists && !inManifestDir ? `./${rel.replace(/^\.\//, '')}` : undefined);
+                        continue;
+                    }
+                    if (inManifestDir) {
+                        report(node, `\`${field}\` path \`${p}\` points inside \`.claude-plugin/\`: components must sit at the plugin root, and Claude Code does not load them from there`);
+                        continue;
+                    }
+                    if (exists === null) {
+                        report(node, `\`${field}\` path \`${p}\` does not exist in the plugin: Claude Code loads nothing for it${field === 'commands' || field === 'agents' ? `, and since \`${field}\` replaces the default folder the plugin has no ${field}` : ''}`);
+                    }
+                }
+            }
+            for (const folder of DEFAULT_FOLDERS) {
+                const inside = external_node_path_.posix.join(pr === '.' ? '' : pr, '.claude-plugin', folder);
+                if (project.stat(inside) !== 'dir')
+                    continue;
+                const anchor = (0,tree/* getPair */.xf)(root, 'name');
+                ctx.report({
+                    path: plugin.path,
+                    message: `\`${inside}/\` sits inside \`.claude-plugin/\`: Claude Code looks for ${folder} at the plugin root and never loads this folder`,
+                    range: anchor ? anchor.keyRange : plugin.file.lines.range(root.range.start.offset, root.range.start.offset + 1),
+                    jsonPath: '$',
+                    element: plugin.element,
+                    help: `move \`.claude-plugin/${folder}/\` to \`${folder}/\` next to \`.claude-plugin/\``,
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/field-types.js
+
+
+
+
+const field_types_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
+const isStringArray = (n) => n?.type === 'seq' && n.items.every(field_types_isString);
+function field_types_typeName(n) {
+    if (!n)
+        return 'null';
+    if (n.type === 'map')
+        return 'an object';
+    if (n.type === 'seq')
+        return n.items.every(field_types_isString) ? 'an array' : 'an array with non-string items';
+    if (n.value === null)
+        return 'null';
+    return typeof n.value === 'string' ? 'a string' : typeof n.value === 'number' ? 'a number' : 'a boolean';
+}
+function fits(n, t) {
+    switch (t) {
+        case 'string': return field_types_isString(n);
+        case 'boolean': return n?.type === 'scalar' && typeof n.value === 'boolean';
+        case 'object': return n?.type === 'map';
+        case 'array': return n?.type === 'seq';
+        case 'string[]': return isStringArray(n);
+        case 'paths': return field_types_isString(n) || isStringArray(n);
+        case 'paths|inline': return field_types_isString(n) || isStringArray(n) || n?.type === 'map';
+        case 'array|object': return n?.type === 'seq' || n?.type === 'map';
+        case 'string|object': return field_types_isString(n) || n?.type === 'map';
+    }
+}
+/**
+ * Fields whose wrong type makes the run-time loader refuse the whole manifest (plugin-parts.json
+ * \`lspServers: 5 at run time: the plugin does not load\`); \`keywords\` of the wrong type was seen to load
+ * (rules-runtime.json). The other fields' run-time effect is documented, not observed.
+ */
+const STOPS_LOADING = ['lspServers'];
+const EXPECT = {
+    string: 'a string',
+    boolean: '`true` or `false`',
+    object: 'an object',
+    array: 'an array',
+    'string[]': 'an array of strings',
+    paths: 'a path or an array of paths',
+    'paths|inline': 'a path, an array of paths, or an inline object',
+    'array|object': 'an array or an object',
+    'string|object': 'a string or an object',
+};
+/* harmony default export */ const field_types = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'plugin/field-types',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A known plugin manifest field with a value of the wrong type (e.g. `keywords` as a string).',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: 'maybe',
+        rationale: '`claude plugin validate` 2.1.332 rejects a manifest whose recognised field has the wrong type (say `"keywords": "git, review"` instead of an array: "Invalid input: expected array, received string"), so the plugin fails validation for marketplaces; Claude Code itself still loaded such a plugin\'s skills in a `--plugin-dir` run.',
+        examples: { wrong: '{ "name": "my-plugin", "keywords": "git, review" }', right: '{ "name": "my-plugin", "keywords": ["git", "review"] }', file: '.claude-plugin/plugin.json' },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        for (const pair of root.pairs) {
+            const t = known_values/* PLUGIN_FIELD_TYPES */.lr5[pair.key];
+            // `name` is plugin/manifest-name's.
+            if (!t || pair.key === 'name')
+                continue;
+            const v = pair.value;
+            if (!fits(v, t)) {
+                let suggestion;
+                if (v && v.type === 'scalar' && typeof v.value === 'string') {
+                    if (t === 'string[]') {
+                        const items = v.value.split(',').map((s) => s.trim()).filter(Boolean);
+                        suggestion = { msg: 'make it an array', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(items) }] };
+                    }
+                    else if (t === 'boolean' && /^(true|false)$/i.test(v.value)) {
+                        suggestion = { msg: `write the boolean \`${v.value.toLowerCase()}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: v.value.toLowerCase() }] };
+                    }
+                }
+                else if (v && v.type === 'scalar' && typeof v.value === 'number' && t === 'string') {
+                    suggestion = { msg: 'quote it', applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(v.raw) }] };
+                }
+                ctx.report({
+                    message: `\`${pair.key}\` must be ${EXPECT[t]}, not ${field_types_typeName(v)}: ${STOPS_LOADING.includes(pair.key) ? '`claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all' : "`claude plugin validate` rejects the manifest (Claude Code 2.1.332 still loads the plugin's components)"}`,
+                    range: v ? v.range : pair.keyRange,
+                    jsonPath: pair.path,
+                    suggestion,
+                });
+                continue;
+            }
+            if (pair.key === 'userConfig' && v && v.type === 'map') {
+                // validate 2.1.332: each option is an object with a known `type`, a `title` and a `description`.
+                for (const opt of v.pairs) {
+                    const o = opt.value;
+                    if (!o || o.type !== 'map') {
+                        ctx.report({ message: `\`userConfig.${opt.key}\` must be an object, not ${field_types_typeName(o)}: \`claude plugin validate\` rejects the manifest`, range: o ? o.range : opt.keyRange, jsonPath: opt.path });
+                        continue;
+                    }
+                    const missing = known_values/* USER_CONFIG_REQUIRED */.j6h.filter((f) => !field_types_isString((0,tree/* getPair */.xf)(o, f)?.value ?? null));
+                    if (missing.length > 0) {
+                        ctx.report({ message: `\`userConfig.${opt.key}\` needs ${(0,suggest/* listOf */.c3)(missing, 'and')}: \`claude plugin validate\` rejects the manifest`, range: opt.keyRange, jsonPath: opt.path });
+                    }
+                    const t = (0,tree/* getPair */.xf)(o, 'type')?.value;
+                    if (t && field_types_isString(t) && !known_values/* USER_CONFIG_TYPES */.Jdo.includes(String(t.value))) {
+                        ctx.report({ message: `\`userConfig.${opt.key}.type\` must be one of ${(0,suggest/* listOf */.c3)(known_values/* USER_CONFIG_TYPES */.Jdo)}: \`claude plugin validate\` rejects the manifest`, range: t.range, jsonPath: `${opt.path}.type` });
+                    }
+                    for (const f of o.pairs) {
+                        if (!known_values/* USER_CONFIG_FIELDS */.Vdk.includes(f.key)) {
+                            const near = (0,suggest/* closest */.kp)(f.key, known_values/* USER_CONFIG_FIELDS */.Vdk);
+                            ctx.report({ message: `unknown key \`${f.key}\` in \`userConfig.${opt.key}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: \`claude plugin validate\` rejects the manifest ("Unrecognized key")`, range: f.keyRange, jsonPath: f.path });
+                        }
+                        else if (known_values/* USER_CONFIG_BOOLEAN_FIELDS */.iTU.includes(f.key) && !(f.value?.type === 'scalar' && typeof f.value.value === 'boolean')) {
+                            ctx.report({ message: `\`userConfig.${opt.key}.${f.key}\` must be \`true\` or \`false\`, not ${field_types_typeName(f.value)}: \`claude plugin validate\` rejects the manifest`, range: f.value ? f.value.range : f.keyRange, jsonPath: f.path });
+                        }
+                    }
+                }
+            }
+            if (pair.key === 'author' && v && v.type === 'map') {
+                for (const sub of v.pairs) {
+                    if (!known_values/* PLUGIN_AUTHOR_FIELDS */.igX.includes(sub.key) || field_types_isString(sub.value))
+                        continue;
+                    ctx.report({
+                        message: `\`author.${sub.key}\` must be a string, not ${field_types_typeName(sub.value)}: \`claude plugin validate\` rejects the manifest`,
+                        range: sub.value ? sub.value.range : sub.keyRange,
+                        jsonPath: sub.path,
+                    });
+                }
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/manifest-name.js
+
+
+
+
+/* harmony default export */ const manifest_name = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'plugin/manifest-name',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin manifest without `name`, or a `name` with spaces (an error) or otherwise not kebab-case (a warning).',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'The manifest is optional, but when `.claude-plugin/plugin.json` exists its `name` is required, and it prefixes every command, skill and agent the plugin provides (`/my-plugin:deploy`). `claude plugin validate` 2.1.332 rejects a name with spaces; other names that are not kebab-case (`MyPlugin`, `my_plugin`) are accepted by Claude Code but not by the Claude.ai marketplace sync (a warning), and a non-ASCII name cannot be installed from a marketplace.',
+        examples: { wrong: '{ "name": "My Plugin", "version": "1.0.0" }', right: '{ "name": "my-plugin", "version": "1.0.0" }', file: '.claude-plugin/plugin.json' },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const pair = (0,tree/* getPair */.xf)(root, 'name');
+        if (!pair || !pair.value) {
+            ctx.report({
+                message: pair ? '`name` has no value: Claude Code refuses to load the plugin' : 'the plugin manifest has no `name`: Claude Code refuses to load the plugin',
+                range: pair ? pair.keyRange : artifact.file.lines.range(root.range.start.offset, root.range.start.offset + 1),
+                jsonPath: pair?.path ?? '$',
+                help: `add \`"name": "${(0,names/* toKebab */.V)(String(artifact.data.pluginRoot ?? '').split('/').pop() || 'my-plugin') || 'my-plugin'}"\` (kebab-case)`,
+            });
+            return;
+        }
+        const v = pair.value;
+        if (v.type !== 'scalar' || typeof v.value !== 'string') {
+            ctx.report({ message: '`name` must be a string: Claude Code refuses to load the plugin', range: v.range, jsonPath: pair.path });
+            return;
+        }
+        const name = v.value;
+        if (known_values/* PLUGIN_NAME_PATTERN */.BUl.test(name))
+            return;
+        const fixed = (0,names/* toKebab */.V)(name);
+        const caseOnly = fixed === name.toLowerCase();
+        // Observed with `claude plugin validate` 2.1.332: spaces are an error; other non-kebab names are accepted by
+        // Claude Code (a warning about the Claude.ai marketplace sync); a non-ASCII name cannot be installed from a marketplace.
+        const spaces = /\s/.test(name);
+        const nonAscii = /[^\x00-\x7f]/.test(name);
+        ctx.report({
+            message: spaces
+                ? `plugin name \`${name}\` contains spaces: \`claude plugin validate\` rejects it ("Plugin name cannot contain spaces")`
+                : nonAscii
+                    ? `plugin name \`${name}\` is not kebab-case: Claude Code cannot install it from a marketplace that lists it under this name, and the Claude.ai marketplace sync requires kebab-case`
+                    : `plugin name \`${name}\` is not kebab-case: Claude Code accepts it, but the Claude.ai marketplace sync requires kebab-case (lowercase letters, digits and hyphens)`,
+            range: v.range,
+            jsonPath: pair.path,
+            level: spaces ? undefined : 'warn',
+            help: 'use lowercase letters and digits separated by single hyphens, e.g. `my-plugin`',
+            suggestion: fixed
+                ? { msg: `rename the plugin to \`${fixed}\``, applicability: caseOnly ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(fixed) }] }
+                : undefined,
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/metadata-missing.js
+
+
+const MISSING = {
+    version: 'no `version`: `claude plugin validate` suggests one following semver (e.g. "1.0.0")',
+    description: 'no `description`: it helps users understand what the plugin does',
+    author: 'no `author`: `claude plugin validate` asks for author details for plugin attribution',
+};
+/* harmony default export */ const plugin_metadata_missing = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'plugin/metadata-missing',
+        category: 'style',
+        defaultLevel: 'info',
+        description: 'A plugin manifest without `version`, `description` or `author`.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'The plugin loads without them, but `claude plugin validate` 2.1.332 warns about each ("No version specified", "No description provided", "No author information provided"), and marketplaces show them to people choosing what to install.',
+        examples: {
+            wrong: '{ "name": "my-plugin" }',
+            right: '{ "name": "my-plugin", "version": "1.0.0", "description": "Release helpers", "author": { "name": "Acme" } }',
+            file: '.claude-plugin/plugin.json',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const anchor = (0,tree/* getPair */.xf)(root, 'name');
+        const range = anchor ? anchor.keyRange : artifact.file.lines.range(root.range.start.offset, root.range.start.offset + 1);
+        for (const [field, message] of Object.entries(MISSING)) {
+            if ((0,tree/* getPair */.xf)(root, field))
+                continue;
+            ctx.report({ message: `the plugin manifest has ${message}`, range, jsonPath: `$.${field}` });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/reserved-name.js
+
+
+
+
+
+/** `reserved` (an error), `lookalike` (a warning) or undefined, as `claude plugin validate` 2.1.332 judges a plugin name. */
+function pluginNameClass(name) {
+    const n = name.toLowerCase();
+    if (known_values/* RESERVED_PLUGIN_NAMES */.CXy.includes(n) || known_values/* RESERVED_PLUGIN_PREFIXES */.c4r.some((p) => n.startsWith(p)))
+        return 'reserved';
+    if (/(?:claude|anthropic)[-_.]?official|official[-_.]?(?:claude|anthropic)/.test(n))
+        return 'reserved';
+    if (n.split('-').some((w) => known_values/* PLUGIN_NAME_LOOKALIKE_WORDS */.KY.includes(w)))
+        return 'lookalike';
+    return undefined;
+}
+function check(ctx, artifact, pair) {
+    const name = (0,tree/* scalarString */.Cg)(pair?.value);
+    if (!pair?.value || name === undefined)
+        return;
+    const c = pluginNameClass(name);
+    if (!c)
+        return;
+    ctx.report({
+        path: artifact.path,
+        element: artifact.element,
+        range: pair.value.range,
+        jsonPath: pair.path,
+        level: c === 'lookalike' ? 'warn' : undefined,
+        message: c === 'reserved'
+            ? `plugin name \`${name}\` is reserved: it passes as one of Anthropic's own, and \`claude plugin validate\` rejects it (no "claude-", "anthropic-", "anthropics-" or "cc-plugin-" prefix, not "claude", "anthropic", "anthropics", "claude-code" or "claude-mods", no "official" beside claude or anthropic)`
+            : `plugin name \`${name}\` reads as one of Anthropic's own: \`claude plugin validate\` warns about it`,
+        help: 'name the plugin for what it does',
+    });
+}
+/* harmony default export */ const plugin_reserved_name = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'plugin/reserved-name',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin name that passes as one of Anthropic\'s own (reserved: an error) or reads like one (a warning), in plugin.json or a marketplace entry.',
+        kinds: ['plugin', 'marketplace'],
+        optIn: false,
+        fixable: false,
+        rationale: '`claude plugin validate` 2.1.332 rejects plugin names that pass as Anthropic\'s own: a `claude-`, `anthropic-`, `anthropics-` or `cc-plugin-` prefix, the names `claude`, `anthropic`, `anthropics`, `claude-code` and `claude-mods`, and "official" beside claude or anthropic; it warns when `claude` or `anthropic` is one word of the name (`my-claude-tools`). It does not report them for a marketplace with an official (reserved) name, which only Anthropic can publish; agentlint also skips them when the repository\'s origin is `github.com/anthropics/...`.',
+        examples: { wrong: '{ "name": "claude-helper" }', right: '{ "name": "release-helper" }', file: '.claude-plugin/plugin.json' },
+    },
+    check(project, ctx) {
+        if (fromAnthropics(project))
+            return;
+        // Plugins listed by a marketplace with an official name are Anthropic's (validate 2.1.332 does not report them).
+        const official = new Set();
+        for (const m of (0,model/* artifactsOf */.N)(project, 'marketplace')) {
+            const name = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(m.root, 'name')?.value);
+            if (name === undefined || !known_values/* RESERVED_MARKETPLACE_NAMES */.ytK.includes(name.toLowerCase()))
+                continue;
+            official.add(String(m.data.marketplaceRoot ?? '.'));
+        }
+        const underOfficial = (path) => [...official].some((r) => r === '.' || path.startsWith(`${r}/`));
+        for (const p of (0,model/* artifactsOf */.N)(project, 'plugin'))
+            if (!underOfficial(p.path))
+                check(ctx, p, (0,tree/* getPair */.xf)(p.root, 'name'));
+        for (const m of (0,model/* artifactsOf */.N)(project, 'marketplace')) {
+            if (underOfficial(m.path))
+                continue;
+            const plugins = (0,tree/* getPair */.xf)(m.root, 'plugins')?.value;
+            if (plugins?.type !== 'seq')
+                continue;
+            for (const entry of plugins.items)
+                if (entry.type === 'map')
+                    check(ctx, m, (0,tree/* getPair */.xf)(entry, 'name'));
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/claude-md-ignored.js
+
+
+
+/* harmony default export */ const claude_md_ignored = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'plugin/claude-md-ignored',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A `CLAUDE.md` at a plugin root: Claude Code does not load it as context.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'A plugin cannot ship project memory: `claude plugin validate` 2.1.332 says "CLAUDE.md at the plugin root is not loaded as project context. To ship context with your plugin, use a skill (skills/<name>/SKILL.md) instead." The instructions in it never reach the model.',
+        examples: {
+            wrong: '# Always run the linter first\n',
+            right: '---\ndescription: Run the linter before changing code\n---\nAlways run the linter first.\n',
+            file: 'CLAUDE.md',
+            rightFile: 'skills/lint-first/SKILL.md',
+            context: { '.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "d", "author": { "name": "a" } }' },
+        },
+    },
+    check(project, ctx) {
+        for (const plugin of (0,model/* artifactsOf */.N)(project, 'plugin')) {
+            const pr = String(plugin.data.pluginRoot ?? '.');
+            const path = pr === '.' ? 'CLAUDE.md' : external_node_path_.posix.join(pr, 'CLAUDE.md');
+            if (project.stat(path) !== 'file')
+                continue;
+            const text = project.readText(path) ?? '';
+            const first = text.split(/\r?\n/)[0] ?? '';
+            ctx.report({
+                path,
+                element: plugin.element,
+                message: '`CLAUDE.md` at the plugin root is not loaded as project context: Claude Code never shows it to the model',
+                range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: Math.max(1, first.length) + 1, offset: Math.max(1, first.length) } },
+                help: 'ship the instructions as a skill (`skills/<name>/SKILL.md`) instead',
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/user-config-undeclared.js
+
+
+
+
+
+
+const user_config_undeclared_PLACEHOLDER = /\$\{user_config\.([A-Za-z0-9_-]+)\}/g;
+function* strings(node) {
+    if (!node)
+        return;
+    if (node.type === 'scalar') {
+        if (typeof node.value === 'string')
+            yield node;
+    }
+    else if (node.type === 'seq')
+        for (const i of node.items)
+            yield* strings(i);
+    else
+        for (const p of node.pairs)
+            yield* strings(p.value);
+}
+function fileAt(project, path) {
+    return (0,model/* parsedFileAt */.B)(project, path)?.file;
+}
+/* harmony default export */ const user_config_undeclared = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'plugin/user-config-undeclared',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A `${user_config.X}` placeholder whose option `X` the plugin manifest does not declare under `userConfig`.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code fills `${user_config.X}` from the options the user set for the plugin, which must be declared under `userConfig` in plugin.json. An undeclared one cannot resolve on a fresh install: `claude plugin validate` 2.1.332 rejects it ("the loader drops the server or passes the literal text through. Declare the option or fix the key."). agentlint checks plugin.json, and also the plugin\'s `hooks/hooks.json` and `.mcp.json`, which the validator does not.',
+        examples: {
+            wrong: '{ "name": "my-plugin", "mcpServers": { "api": { "command": "api-mcp", "env": { "TOKEN": "${user_config.api_tokn}" } } }, "userConfig": { "api_token": { "type": "string", "title": "API token", "description": "d" } } }',
+            right: '{ "name": "my-plugin", "mcpServers": { "api": { "command": "api-mcp", "env": { "TOKEN": "${user_config.api_token}" } } }, "userConfig": { "api_token": { "type": "string", "title": "API token", "description": "d" } } }',
+            file: '.claude-plugin/plugin.json',
+        },
+    },
+    check(project, ctx) {
+        for (const plugin of (0,model/* artifactsOf */.N)(project, 'plugin')) {
+            const root = plugin.root;
+            if (!root || root.type !== 'map')
+                continue;
+            const uc = (0,tree/* getPair */.xf)(root, 'userConfig')?.value;
+            const declared = uc?.type === 'map' ? uc.pairs.map((p) => p.key) : [];
+            const pr = String(plugin.data.pluginRoot ?? '.');
+            const sources = [{ file: plugin.file, root }];
+            for (const rel of ['hooks/hooks.json', '.mcp.json']) {
+                const f = fileAt(project, pr === '.' ? rel : external_node_path_.posix.join(pr, rel));
+                if (f)
+                    sources.push({ file: f, root: (0,json/* parseJsonFile */.O)(f).root });
+            }
+            for (const { file, root: r } of sources) {
+                for (const node of strings(r)) {
+                    const value = String(node.value);
+                    if (!value.includes('${user_config.'))
+                        continue;
+                    const raw = file.text.slice(node.range.start.offset, node.range.end.offset);
+                    for (const m of value.matchAll(user_config_undeclared_PLACEHOLDER)) {
+                        const key = m[1];
+                        if (declared.includes(key))
+                            continue;
+                        // Point at the placeholder itself when the JSON string has no escapes before it.
+                        const at = raw.indexOf(m[0]);
+                        const range = at >= 0 ? file.lines.range(node.range.start.offset + at, node.range.start.offset + at + m[0].length) : node.range;
+                        const near = (0,suggest/* closest */.kp)(key, declared);
+                        ctx.report({
+                            path: file.path,
+                            element: plugin.element,
+                            message: `\`${m[0]}\` names an option that plugin.json does not declare under \`userConfig\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: on a fresh install it cannot resolve, so Claude Code drops the server or passes the literal text through`,
+                            range,
+                            jsonPath: node.path,
+                            help: `declare \`${key}\` under \`userConfig\` in ${plugin.path}, or fix the key`,
+                        });
+                    }
+                }
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/semver.js
+
+
+const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
+/** A likely semver spelling of a near-miss: `v1.2.3` → `1.2.3`, `1.2` → `1.2.0`. */
+function toSemver(v) {
+    let s = v.trim().replace(/^[vV]/, '');
+    if (/^\d+$/.test(s))
+        s = `${s}.0.0`;
+    else if (/^\d+\.\d+$/.test(s))
+        s = `${s}.0`;
+    s = s.replace(/(^|\.)0+(\d)/g, '$1$2');
+    return SEMVER.test(s) && s !== v ? s : undefined;
+}
+/* harmony default export */ const semver = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'plugin/semver',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A plugin `version` that is not a semantic version (`MAJOR.MINOR.PATCH`).',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: 'maybe',
+        rationale: 'Claude Code compares plugin versions as semver to decide whether an installed plugin has an update. A version such as `1.0` or `v2.1.0` cannot be compared, so users may never be offered the new release. Documented (https://code.claude.com/docs/en/plugins-reference); `claude plugin validate` 2.1.332 accepts `v1.2` without a word, and no oracle case records an update.',
+        examples: { wrong: '{ "name": "my-plugin", "version": "v1.2" }', right: '{ "name": "my-plugin", "version": "1.2.0" }', file: '.claude-plugin/plugin.json' },
+    },
+    check(artifact, ctx) {
+        const pair = (0,tree/* getPair */.xf)(artifact.root, 'version');
+        const v = pair?.value;
+        if (!pair || !v || v.type !== 'scalar' || typeof v.value !== 'string')
+            return;
+        if (SEMVER.test(v.value))
+            return;
+        const fixed = toSemver(v.value);
+        ctx.report({
+            message: `version \`${v.value}\` is not semver (MAJOR.MINOR.PATCH): plugin versions are compared as semver to offer updates (documented: https://code.claude.com/docs/en/plugins-reference), so updates may not be detected`,
+            range: v.range,
+            jsonPath: pair.path,
+            help: 'use three numbers, e.g. `1.2.0` (pre-release `1.2.0-beta.1` is fine)',
+            suggestion: fixed ? { msg: `use \`${fixed}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(fixed) }] } : undefined,
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/unknown-field.js
+
+
+
+
+/** Keys editors and schemas add that Claude Code skips without a word. */
+const TOLERATED = ['$schema'];
+/* harmony default export */ const unknown_field = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'plugin/unknown-field',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A plugin manifest field Claude Code does not know.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Claude Code only warns about unknown manifest fields and otherwise ignores them, so a misspelt `comands` or a marketplace-only field such as `category` silently does nothing: the components stay at their defaults.',
+        examples: { wrong: '{ "name": "my-plugin", "comands": "./cmds" }', right: '{ "name": "my-plugin", "commands": "./cmds" }', file: '.claude-plugin/plugin.json' },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        for (const pair of root.pairs) {
+            if (known_values/* PLUGIN_FIELDS */.mzR.includes(pair.key) || TOLERATED.includes(pair.key))
+                continue;
+            if (known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC.includes(pair.key)) {
+                // validate 2.1.332: "'monitors' is an experimental component; declare it under 'experimental.monitors' instead of
+                // at the top level. Top-level still loads for now but will be removed in a future release." (plugin-parts.json).
+                ctx.report({
+                    message: `\`${pair.key}\` is an experimental component: Claude Code still loads it at the top level for now, but will stop; declare it under \`experimental.${pair.key}\``,
+                    range: pair.keyRange,
+                    jsonPath: pair.path,
+                });
+                continue;
+            }
+            const near = (0,suggest/* closest */.kp)(pair.key, known_values/* PLUGIN_FIELDS */.mzR);
+            const certain = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* PLUGIN_FIELDS */.mzR);
+            const taken = certain !== undefined && root.pairs.some((p) => p.key === certain);
+            ctx.report({
+                message: `unknown manifest field \`${pair.key}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code ignores it`,
+                range: pair.keyRange,
+                jsonPath: pair.path,
+                help: near.length ? undefined : 'see the plugins reference for the manifest fields; marketplace-only fields (such as `category`) belong in the marketplace entry',
+                suggestion: certain && !taken
+                    ? { msg: `rename to \`${certain}\``, applicability: 'MachineApplicable', edits: [renameKey(artifact.file, pair, certain)] }
+                    : near.length && !taken && !root.pairs.some((p) => p.key === near[0].value)
+                        ? { msg: `rename to \`${near[0].value}\``, applicability: 'MaybeIncorrect', edits: [renameKey(artifact.file, pair, near[0].value)] }
+                        : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/experimental-unknown-field.js
+
+
+
+
+
+/* harmony default export */ const experimental_unknown_field = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'plugin/experimental-unknown-field',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: `A key under the plugin manifest's \`experimental\` object that Claude Code does not read (it reads ${known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC.map((f) => `\`${f}\``).join(', ')}).`,
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: "`experimental` holds component declarations that are not yet stable. `claude plugin validate` 2.1.332 warns about any other key there (\"Unknown field 'commands'. Claude Code ignores it at load time.\", oracle: rules-validate.json `experimental unknown key`), so a component declared there, or a misspelt one, silently does nothing.",
+        examples: {
+            wrong: '{ "name": "my-plugin", "experimental": { "theme": "./themes" } }',
+            right: '{ "name": "my-plugin", "experimental": { "themes": "./themes" } }',
+            file: '.claude-plugin/plugin.json',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const exp = (0,tree/* getPair */.xf)(root, 'experimental');
+        if (!exp || !exp.value || exp.value.type !== 'map')
+            return;
+        const siblings = exp.value.pairs;
+        for (const pair of siblings) {
+            if (known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC.includes(pair.key))
+                continue;
+            const near = (0,suggest/* closest */.kp)(pair.key, known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC);
+            const certain = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC);
+            const pick = certain ?? near[0]?.value;
+            const taken = pick !== undefined && siblings.some((p) => p.key === pick);
+            ctx.report({
+                message: `unknown field \`${pair.key}\` under \`experimental\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code ignores it at load time`,
+                range: pair.keyRange,
+                jsonPath: pair.path,
+                help: `\`experimental\` takes ${known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC.map((f) => `\`${f}\``).join(', ')}; stable components (\`commands\`, \`skills\`, \`hooks\`, …) go at the top level of the manifest`,
+                suggestion: pick && !taken
+                    ? { msg: `rename to \`${pick}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [renameKey(artifact.file, pair, pick)] }
+                    : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/part-fields.js
+
+const part_fields_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
+const isInt = (n) => n?.type === 'scalar' && typeof n.value === 'number' && Number.isInteger(n.value);
+const part_fields_EXPECT = {
+    any: 'any value',
+    string: 'a string',
+    path: 'a path string',
+    'string[]': 'an array of strings',
+    'string-map': 'an object of strings',
+    object: 'an object',
+    boolean: '`true` or `false`',
+    'positive-int': 'a whole number above 0',
+    'non-negative-int': 'a whole number, 0 or more',
+};
+function part_fields_fits(n, t) {
+    switch (t) {
+        case 'any': return true;
+        case 'string':
+        case 'path': return part_fields_isString(n);
+        case 'string[]': return n?.type === 'seq' && n.items.every(part_fields_isString);
+        case 'string-map': return n?.type === 'map';
+        case 'object': return n?.type === 'map';
+        case 'boolean': return n?.type === 'scalar' && typeof n.value === 'boolean';
+        case 'positive-int': return isInt(n) && n.value > 0;
+        case 'non-negative-int': return isInt(n) && n.value >= 0;
+    }
+}
+/** Problems of one entry: `label` names it in messages (`` `lspServers.go` ``). Values of a `string-map` must be strings. */
+function fieldProblems(entry, keyRange, label, fields, required) {
+    const out = [];
+    const missing = required.filter((f) => !entry.pairs.some((p) => p.key === f));
+    if (missing.length > 0)
+        out.push({ message: `${label} has no ${(0,suggest/* listOf */.c3)(missing, 'and')}`, range: keyRange, jsonPath: entry.path });
+    for (const pair of entry.pairs) {
+        const t = fields[pair.key];
+        if (!t) {
+            const near = (0,suggest/* closest */.kp)(pair.key, Object.keys(fields));
+            out.push({ message: `unknown key \`${pair.key}\` in ${label}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: pair.keyRange, jsonPath: pair.path });
+            continue;
+        }
+        const v = pair.value;
+        if (!part_fields_fits(v, t)) {
+            out.push({ message: `\`${pair.key}\` in ${label} must be ${part_fields_EXPECT[t]}`, range: v ? v.range : pair.keyRange, jsonPath: pair.path });
+        }
+        else if (t === 'string-map' && v?.type === 'map') {
+            for (const sub of v.pairs) {
+                if (!part_fields_isString(sub.value))
+                    out.push({ message: `\`${pair.key}.${sub.key}\` in ${label} must be a string`, range: sub.value ? sub.value.range : sub.keyRange, jsonPath: sub.path });
+            }
+        }
+    }
+    return out;
+}
+/** The pair of `key` in `node`, when `node` is an object. */
+function pairIn(node, key) {
+    return node?.type === 'map' ? node.pairs.find((p) => p.key === key) : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/lsp-server-schema.js
+
+
+
+
+/** The problems of each server in an `lspServers` object / `.lsp.json` file. */
+function serverProblems(servers) {
+    if (servers.type !== 'map')
+        return [];
+    const out = [];
+    for (const s of servers.pairs) {
+        const label = `LSP server \`${s.key}\``;
+        const v = s.value;
+        if (v?.type !== 'map') {
+            out.push({ message: `${label} must be an object with \`command\` and \`extensionToLanguage\``, range: v ? v.range : s.keyRange, jsonPath: s.path });
+            continue;
+        }
+        out.push(...fieldProblems(v, s.keyRange, label, known_values/* LSP_SERVER_FIELDS */.Sne, known_values/* LSP_SERVER_REQUIRED */.ely));
+        const transport = pairIn(v, 'transport')?.value;
+        if (transport?.type === 'scalar' && typeof transport.value === 'string' && !known_values/* LSP_TRANSPORTS */.ZHB.includes(transport.value)) {
+            const fix = (0,suggest/* certainCorrection */.Zg)(transport.value, known_values/* LSP_TRANSPORTS */.ZHB);
+            out.push({ message: `\`transport\` in ${label} must be ${(0,suggest/* listOf */.c3)(known_values/* LSP_TRANSPORTS */.ZHB)}, not \`${transport.value}\``, range: transport.range, jsonPath: transport.path, fix });
+        }
+        const exts = pairIn(v, 'extensionToLanguage')?.value;
+        for (const e of exts?.type === 'map' ? exts.pairs : []) {
+            if (!e.key.startsWith('.'))
+                out.push({ message: `extension \`${e.key}\` in ${label} must start with a dot (\`.${e.key}\`)`, range: e.keyRange, jsonPath: e.path, fix: `.${e.key}` });
+        }
+    }
+    return out;
+}
+/* harmony default export */ const lsp_server_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'plugin/lsp-server-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin LSP server (`.lsp.json` or `lspServers` in plugin.json) without `command` or `extensionToLanguage`, with an unknown key, a value of the wrong type, a `transport` other than `stdio`/`socket`, or an extension without its leading dot.',
+        kinds: ['plugin', 'plugin-lsp'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Claude Code 2.1.332 checks a plugin\'s `.lsp.json` when it starts: one wrong entry ("File extensions must start with dot", "Unrecognized key", "Invalid option: expected one of \\"stdio\\"|\\"socket\\"", a missing `command`, a `startupTimeout` that is not a whole number above 0…) and the debug log says "LSP config validation failed for .lsp.json" and no server of the file starts ("Total LSP servers loaded: 0"). `claude plugin validate` never reads `.lsp.json` (it passes; only its "Provides" line turns to "not listed"). Inline `lspServers` in plugin.json are checked by validate, which rejects the manifest, and the loader starts none of them either. `lspServers` given as a path (`"./custom-lsp.json"`) is read like `.lsp.json`, in addition to it, and checked the same way (cases `lspServers as a path: …`). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+        examples: {
+            wrong: '{\n  "go": { "command": "gopls", "extensionToLanguage": { "go": "go" }, "transport": "tcp" }\n}\n',
+            right: '{\n  "go": { "command": "gopls", "extensionToLanguage": { ".go": "go" }, "transport": "stdio" }\n}\n',
+            file: 'my-plugin/.lsp.json',
+            context: { 'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Go language server", "author": { "name": "me" } }\n' },
+        },
+    },
+    check(artifact, ctx) {
+        const inline = artifact.kind === 'plugin';
+        const servers = inline ? pairIn(artifact.root, 'lspServers')?.value : artifact.root;
+        if (!servers)
+            return;
+        const file = String(artifact.data.inPlugin ?? '.lsp.json');
+        if (!inline && servers.type !== 'map') {
+            ctx.report({ message: `\`${file}\` must be an object of servers (\`{"name": {"command": …, "extensionToLanguage": {…}}}\`): Claude Code loads no LSP server from it`, range: servers.range, jsonPath: servers.path });
+            return;
+        }
+        const consequence = inline
+            ? '`claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all (its loader refuses the manifest)'
+            : `Claude Code rejects \`${file}\` ("LSP config validation failed") and starts none of its servers; \`claude plugin validate\` does not read this file`;
+        for (const p of serverProblems(servers)) {
+            ctx.report({
+                message: `${p.message}: ${consequence}`,
+                range: p.range,
+                jsonPath: p.jsonPath,
+                suggestion: p.fix ? { msg: `use \`${p.fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.range, text: JSON.stringify(p.fix) }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/monitor-schema.js
+
+
+
+function entryProblems(list, where) {
+    if (list.type !== 'seq')
+        return [];
+    const out = [];
+    list.items.forEach((item, i) => {
+        const label = `monitor ${i + 1} of ${where}`;
+        if (item.type !== 'map') {
+            out.push({ message: `${label} must be an object with \`name\`, \`command\` and \`description\``, range: item.range, jsonPath: item.path });
+            return;
+        }
+        out.push(...fieldProblems(item, item.range, label, known_values/* MONITOR_FIELDS */.TyQ, known_values/* MONITOR_REQUIRED */.h3T));
+        const when = pairIn(item, 'when')?.value;
+        if (when?.type === 'scalar' && typeof when.value === 'string') {
+            const w = when.value;
+            const skill = w.startsWith(known_values/* MONITOR_WHEN */.YsU.skillPrefix) ? w.slice(known_values/* MONITOR_WHEN */.YsU.skillPrefix.length).trim() : undefined;
+            if (w !== known_values/* MONITOR_WHEN */.YsU.always && !skill) {
+                out.push({ message: `\`when\` in ${label} must be \`${known_values/* MONITOR_WHEN */.YsU.always}\` or \`${known_values/* MONITOR_WHEN */.YsU.skillPrefix}<skill>\`, not \`${w}\``, range: when.range, jsonPath: when.path });
+            }
+        }
+    });
+    return out;
+}
+/* harmony default export */ const monitor_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'plugin/monitor-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin monitor (`monitors/monitors.json` or `experimental.monitors`) without `name`, `command` or `description`, with an unknown key, a value of the wrong type, or a `when` other than `always` / `on-skill-invoke:<skill>`.',
+        kinds: ['plugin', 'plugin-monitors'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code 2.1.332 reads a plugin\'s monitors from `monitors/monitors.json` (or `experimental.monitors` in plugin.json): an array of `{name, command, description, when?}`. One wrong entry and the debug log says "Failed to load monitors for <plugin> from …/monitors.json" with the problems, and no monitor of the file runs; `claude plugin validate` only says "Provides: not listed, as a file could not be read". In plugin.json the validator rejects the manifest ("Unrecognized key", `when` "must start with \\"on-skill-invoke:\\"", "Invalid input"). `monitors` or `experimental.monitors` given as a path (`"./monitors.json"`) is read instead of `monitors/monitors.json` and checked the same way (cases `monitors as a path: …`). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+        examples: {
+            wrong: '[\n  { "command": "tail -F build.log", "description": "Build output" }\n]\n',
+            right: '[\n  { "name": "build-log", "command": "tail -F build.log", "description": "Build output" }\n]\n',
+            file: 'my-plugin/monitors/monitors.json',
+            context: { 'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Build monitor", "author": { "name": "me" } }\n' },
+        },
+    },
+    check(artifact, ctx) {
+        const lists = [];
+        if (artifact.kind === 'plugin') {
+            const validate = '`claude plugin validate` rejects the manifest';
+            const top = pairIn(artifact.root, 'monitors')?.value;
+            if (top)
+                lists.push({ node: top, where: '`monitors`', consequence: validate });
+            const exp = pairIn(pairIn(artifact.root, 'experimental')?.value, 'monitors')?.value;
+            if (exp)
+                lists.push({ node: exp, where: '`experimental.monitors`', consequence: validate });
+        }
+        else if (artifact.root) {
+            const file = String(artifact.data.inPlugin ?? 'monitors/monitors.json');
+            if (artifact.root.type !== 'seq') {
+                ctx.report({ message: `\`${file}\` must be an array of monitors: Claude Code fails to load the plugin's monitors`, range: artifact.root.range, jsonPath: artifact.root.path });
+                return;
+            }
+            lists.push({ node: artifact.root, where: file === 'monitors/monitors.json' ? 'monitors.json' : `\`${file}\``, consequence: 'Claude Code fails to load the file ("Failed to load monitors") and runs none of its monitors; `claude plugin validate` does not say why' });
+        }
+        for (const { node, where, consequence } of lists) {
+            for (const p of entryProblems(node, where))
+                ctx.report({ message: `${p.message}: ${consequence}`, range: p.range, jsonPath: p.jsonPath });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/settings-ignored-key.js
+
+
+
+/* harmony default export */ const settings_ignored_key = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'plugin/settings-ignored-key',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A key in a plugin\'s own `settings.json` other than `agent` and `subagentStatusLine`, which Claude Code ignores.',
+        kinds: ['plugin-settings'],
+        optIn: false,
+        fixable: false,
+        rationale: 'A plugin may ship a `settings.json` at its root, but Claude Code 2.1.332 keeps only `agent` and `subagentStatusLine` from it: the debug log says "Cached plugin settings with keys: agent" for a file that also sets `model` and `permissions`, and those never apply. `claude plugin validate` says nothing about the file. Put such settings in the user\'s or project\'s settings instead, or document them in the README. Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+        examples: {
+            wrong: '{\n  "agent": "reviewer",\n  "model": "opus"\n}\n',
+            right: '{\n  "agent": "reviewer"\n}\n',
+            file: 'my-plugin/settings.json',
+            context: {
+                'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Review agent", "author": { "name": "me" } }\n',
+                'my-plugin/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews code.\n---\nReview.\n',
+            },
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root)
+            return;
+        if (root.type !== 'map') {
+            ctx.report({ message: 'a plugin `settings.json` must be an object: Claude Code reads no setting from it', range: root.range, jsonPath: root.path });
+            return;
+        }
+        for (const pair of root.pairs) {
+            if (known_values/* PLUGIN_SETTINGS_KEYS */.h18.includes(pair.key))
+                continue;
+            ctx.report({
+                message: `\`${pair.key}\` in a plugin's settings.json is ignored: Claude Code keeps only ${(0,suggest/* listOf */.c3)(known_values/* PLUGIN_SETTINGS_KEYS */.h18, 'and')} from it`,
+                range: pair.keyRange,
+                jsonPath: pair.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/settings-agent-missing.js
+
+
+
+
+
+/* harmony default export */ const settings_agent_missing = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'plugin/settings-agent-missing',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A plugin `settings.json` whose `agent` names no agent of the plugin (bare or `<plugin>:<agent>`), of the repository, or built into Claude Code.',
+        kinds: ['plugin-settings'],
+        optIn: false,
+        fixable: false,
+        rationale: 'A plugin\'s `settings.json` `agent` makes that agent the main thread\'s agent when the plugin is enabled. Claude Code 2.1.332 looks the name up among the agents it loaded; one it cannot find is dropped with only a debug-log line ("Warning: agent \\"ghost\\" not found. Available agents: … Using default behavior."), so the session runs as plain Claude Code. `claude plugin validate` says nothing. Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+        examples: {
+            wrong: '{\n  "agent": "reviwer"\n}\n',
+            right: '{\n  "agent": "reviewer"\n}\n',
+            file: 'my-plugin/settings.json',
+            context: {
+                'my-plugin/.claude-plugin/plugin.json': '{ "name": "my-plugin", "version": "1.0.0", "description": "Review agent", "author": { "name": "me" } }\n',
+                'my-plugin/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews code.\n---\nReview.\n',
+            },
+        },
+    },
+    check(project, ctx) {
+        const agents = (0,model/* artifactsOf */.N)(project, 'agent');
+        const plugins = (0,model/* artifactsOf */.N)(project, 'plugin');
+        for (const settings of (0,model/* artifactsOf */.N)(project, 'plugin-settings')) {
+            const value = pairIn(settings.root, 'agent')?.value;
+            if (value?.type !== 'scalar' || typeof value.value !== 'string')
+                continue;
+            const pr = String(settings.data.pluginRoot ?? '.');
+            const manifest = plugins.find((p) => String(p.data.pluginRoot ?? '.') === pr);
+            // Agents at custom manifest paths are not all discovered here: do not guess.
+            if (pairIn(manifest?.root, 'agents'))
+                continue;
+            const pluginName = manifest?.element.name;
+            const known = new Set(known_values/* SETTINGS_BUILTIN_AGENTS */.r_C);
+            for (const a of agents) {
+                if (a.pluginRoot === undefined)
+                    known.add(a.element.name);
+                else if (a.pluginRoot === pr) {
+                    known.add(a.element.name);
+                    if (pluginName)
+                        known.add(`${pluginName}:${a.element.name}`);
+                }
+            }
+            if (known.has(value.value))
+                continue;
+            const near = (0,suggest/* closest */.kp)(value.value, known);
+            ctx.report({
+                path: settings.path,
+                element: settings.element,
+                message: `\`agent\` names \`${value.value}\`, which is not an agent of this plugin, of the repository, or built in${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code does not find it and runs the session without it ("agent not found … Using default behavior")`,
+                range: value.range,
+                jsonPath: value.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/dependency-shape.js
+
+
+/* harmony default export */ const dependency_shape = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'plugin/dependency-shape',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A `dependencies` entry that is neither a plugin name nor an object with a string `name`.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Each entry of a plugin\'s `dependencies` is a plugin name (`"helper"`, or `"helper@marketplace"`) or `{ "name": "helper", "version": "^1.0.0" }`. Anything else (a number, an object without `name`) makes `claude plugin validate` 2.1.332 reject the manifest ("Invalid input" at `dependencies.<n>`). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+        examples: {
+            wrong: '{ "name": "my-plugin", "dependencies": [{ "version": "^1.0.0" }] }',
+            right: '{ "name": "my-plugin", "dependencies": [{ "name": "helper", "version": "^1.0.0" }] }',
+            file: '.claude-plugin/plugin.json',
+        },
+    },
+    check(artifact, ctx) {
+        const deps = pairIn(artifact.root, 'dependencies')?.value;
+        if (deps?.type !== 'seq')
+            return;
+        deps.items.forEach((item, i) => {
+            const report = (message, node = item) => ctx.report({ message: `${message}: \`claude plugin validate\` rejects the manifest`, range: node.range, jsonPath: node.path });
+            if (item.type === 'scalar') {
+                if (typeof item.value !== 'string')
+                    report(`dependency ${i + 1} must be a plugin name or \`{ "name": …, "version": … }\``);
+                return;
+            }
+            if (item.type !== 'map')
+                return report(`dependency ${i + 1} must be a plugin name or \`{ "name": …, "version": … }\``);
+            const name = pairIn(item, 'name')?.value;
+            if (!name)
+                return report(`dependency ${i + 1} has no \`name\``);
+            if (name.type !== 'scalar' || typeof name.value !== 'string')
+                report(`\`name\` of dependency ${i + 1} must be a string`, name);
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/semver-range.js
+const PART = String.raw `(?:x|X|\*|0|[1-9]\d*)`;
+const PARTIAL = new RegExp(String.raw `^v?=?\s*(${PART})(?:\.(${PART})(?:\.(${PART})(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?)?)?$`);
+const wild = (s) => s === undefined || /^[xX*]$/.test(s);
+/** A partial version: the parts given (undefined from the first wildcard on). */
+function partial(s) {
+    const m = PARTIAL.exec(s.trim());
+    if (!m)
+        return undefined;
+    const parts = [m[1], m[2], m[3]];
+    const out = [];
+    for (const p of parts) {
+        if (wild(p) || out.includes(undefined))
+            out.push(undefined);
+        else
+            out.push(Number(p));
+    }
+    return out;
+}
+const full = (p) => [p[0] ?? 0, p[1] ?? 0, p[2] ?? 0];
+/** The comparators of a partial with an operator (`^`, `~`, `<`, … or none). */
+function comparators(op, p) {
+    const [a, b, c] = p;
+    const given = p.filter((x) => x !== undefined).length;
+    if (a === undefined)
+        return op === '<' || op === '>' ? [{ op: '<', v: [0, 0, 0] }] : [];
+    const up = (i) => (i === 0 ? [a + 1, 0, 0] : i === 1 ? [a, (b ?? 0) + 1, 0] : [a, b ?? 0, (c ?? 0) + 1]);
+    switch (op) {
+        case '':
+        case '=':
+            return given === 3 ? [{ op: '=', v: full(p) }] : [{ op: '>=', v: full(p) }, { op: '<', v: up(given - 1) }];
+        case '^': {
+            const first = a !== 0 || given === 1 ? 0 : b !== 0 || given === 2 ? 1 : 2;
+            return [{ op: '>=', v: full(p) }, { op: '<', v: up(first) }];
+        }
+        case '~':
+            return [{ op: '>=', v: full(p) }, { op: '<', v: up(given === 1 ? 0 : 1) }];
+        case '>':
+            return given === 3 ? [{ op: '>', v: full(p) }] : [{ op: '>=', v: up(given - 1) }];
+        case '>=':
+            return [{ op: '>=', v: full(p) }];
+        case '<':
+            return [{ op: '<', v: full(p) }];
+        case '<=':
+            return given === 3 ? [{ op: '<=', v: full(p) }] : [{ op: '<', v: up(given - 1) }];
+    }
+    return undefined;
+}
+/** The range as OR-ed sets of AND-ed comparators, or undefined when it is not a range. */
+function parseRange(range) {
+    const sets = [];
+    for (const raw of range.split('||')) {
+        const s = raw.trim().replace(/(>=|<=|[<>=^~])\s+/g, '$1');
+        const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(s);
+        if (hyphen) {
+            const lo = partial(hyphen[1]);
+            const hi = partial(hyphen[2]);
+            if (!lo || !hi)
+                return undefined;
+            sets.push([...(comparators('>=', lo) ?? []), ...(comparators('<=', hi) ?? [])]);
+            continue;
+        }
+        const set = [];
+        for (const tok of s === '' ? [] : s.split(/\s+/)) {
+            const m = /^(>=|<=|[<>=^~]?)(.*)$/.exec(tok);
+            const p = partial(m[2]);
+            const c = p && comparators(m[1], p);
+            if (!c)
+                return undefined;
+            set.push(...c);
+        }
+        sets.push(set);
+    }
+    return sets;
+}
+function cmp(a, b) {
+    for (let i = 0; i < 3; i++)
+        if (a[i] !== b[i])
+            return a[i] - b[i];
+    return 0;
+}
+/** Does `version` (`MAJOR.MINOR.PATCH`) satisfy `range`? undefined when either does not parse. */
+function satisfies(version, range) {
+    const m = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
+    const sets = parseRange(range);
+    if (!m || !sets)
+        return undefined;
+    const v = [Number(m[1]), Number(m[2]), Number(m[3])];
+    return sets.some((set) => set.every(({ op, v: w }) => {
+        const d = cmp(v, w);
+        return op === '<' ? d < 0 : op === '<=' ? d <= 0 : op === '>' ? d > 0 : op === '>=' ? d >= 0 : d === 0;
+    }));
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/dependency-unsatisfied.js
+
+
+
+
+
+
+
+/** The repository's marketplace that lists the plugin at `pluginRoot`: its name and every plugin it lists. */
+function marketplaceOf(project, pluginRoot, plugins) {
+    for (const m of (0,model/* artifactsOf */.N)(project, 'marketplace')) {
+        const list = (0,tree/* getNode */.Zl)(m.root, 'plugins');
+        if (list?.type !== 'seq')
+            continue;
+        const base = String(m.data.marketplaceRoot ?? '.');
+        const prefix = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)((0,tree/* getNode */.Zl)(m.root, 'metadata'), 'pluginRoot'));
+        let lists = false;
+        const siblings = [];
+        for (const entry of list.items) {
+            const name = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(entry, 'name'));
+            if (name === undefined)
+                continue;
+            const src = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(entry, 'source'));
+            const rel = src === undefined ? undefined : src.startsWith('./') || src === '.' ? src : prefix && !/^(\/|[a-z]+:|\.\.)/.test(src) ? external_node_path_.posix.join(prefix, src) : undefined;
+            const dir = rel === undefined ? undefined : external_node_path_.posix.normalize(external_node_path_.posix.join(base, rel));
+            const plugin = dir === undefined ? undefined : plugins.find((p) => String(p.data.pluginRoot) === dir);
+            if (dir === pluginRoot)
+                lists = true;
+            // plugin.json's version wins at install time (marketplace/version-mismatch).
+            siblings.push({ name, version: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(plugin?.root, 'version')) ?? (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(entry, 'version')) });
+        }
+        if (lists)
+            return { name: m.element.name, siblings };
+    }
+    return undefined;
+}
+/* harmony default export */ const dependency_unsatisfied = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'plugin/dependency-unsatisfied',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin dependency whose `version` is not a semver range, or, when the repository\'s marketplace lists the plugin, a dependency that marketplace does not list or whose range its version does not satisfy.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code 2.1.332 does not load a plugin whose dependency is missing or unsatisfied (the plugin is "not available … dependency-unsatisfied"). `claude plugin install` resolves dependencies in the plugin\'s own marketplace: one the marketplace does not list is skipped ("dependency \\"ghost@mk\\" was not installed (no marketplace you have added lists it). \\"a\\" will not load without it"); a version the listed plugin does not satisfy installs but `claude plugin list` shows "Requires \\"b@mk\\" ^2.0.0, installed 1.0.0" and the plugin stays off; a `version` that is not a range fails the install ("has an invalid version requirement"). `claude plugin validate` reports none of these. Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+        examples: {
+            wrong: '{ "name": "a", "version": "1.0.0", "dependencies": [{ "name": "b", "version": "^2.0.0" }] }',
+            right: '{ "name": "a", "version": "1.0.0", "dependencies": [{ "name": "b", "version": "^1.0.0" }] }',
+            file: 'plugins/a/.claude-plugin/plugin.json',
+            context: {
+                '.claude-plugin/marketplace.json': '{ "name": "acme", "owner": { "name": "A" }, "plugins": [{ "name": "a", "source": "./plugins/a" }, { "name": "b", "source": "./plugins/b" }] }',
+                'plugins/b/.claude-plugin/plugin.json': '{ "name": "b", "version": "1.0.0" }',
+            },
+        },
+    },
+    check(project, ctx) {
+        const plugins = (0,model/* artifactsOf */.N)(project, 'plugin');
+        for (const plugin of plugins) {
+            const deps = pairIn(plugin.root, 'dependencies')?.value;
+            if (deps?.type !== 'seq')
+                continue;
+            const market = marketplaceOf(project, String(plugin.data.pluginRoot ?? '.'), plugins);
+            const report = (node, message) => ctx.report({ path: plugin.path, element: plugin.element, message, range: node.range, jsonPath: node.path });
+            for (const item of deps.items) {
+                const nameNode = item.type === 'scalar' ? item : pairIn(item, 'name')?.value;
+                const versionNode = pairIn(item, 'version')?.value;
+                const full = nameNode?.type === 'scalar' && typeof nameNode.value === 'string' ? nameNode.value : undefined;
+                const range = versionNode?.type === 'scalar' && typeof versionNode.value === 'string' ? versionNode.value : undefined;
+                if (versionNode && range !== undefined && !parseRange(range)) {
+                    report(versionNode, `\`${range}\` is not a semver range: \`claude plugin install\` fails ("has an invalid version requirement")`);
+                    continue;
+                }
+                if (!market || !nameNode || full === undefined)
+                    continue;
+                const [name, where] = full.split('@');
+                // A dependency in another marketplace is resolved there; this repository cannot tell.
+                if (where !== undefined && where !== market.name)
+                    continue;
+                const sibling = market.siblings.find((s) => s.name === name);
+                if (!sibling) {
+                    const near = (0,suggest/* closest */.kp)(name, market.siblings.map((s) => s.name).filter((n) => n !== plugin.element.name));
+                    report(nameNode, `\`${name}\` is not listed in the marketplace \`${market.name}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: \`claude plugin install\` skips it and the plugin will not load without it`);
+                    continue;
+                }
+                if (range !== undefined && versionNode && sibling.version !== undefined && satisfies(sibling.version, range) === false) {
+                    report(versionNode, `\`${name}\` is ${sibling.version} in the marketplace \`${market.name}\`, which \`${range}\` does not allow: Claude Code does not load the plugin ("Requires \\"${name}@${market.name}\\" ${range}, installed ${sibling.version}")`);
+                }
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/index.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const PLUGIN_RULES = [
+    manifest_name,
+    semver,
+    field_types,
+    unknown_field,
+    experimental_unknown_field,
+    component_paths,
+    plugin_reserved_name,
+    plugin_metadata_missing,
+    claude_md_ignored,
+    user_config_undeclared,
+    lsp_server_schema,
+    monitor_schema,
+    settings_ignored_key,
+    settings_agent_missing,
+    dependency_shape,
+    dependency_unsatisfied,
+];
+
+;// CONCATENATED MODULE: ./build/src/rules/schema/frontmatter-required.js
+
+
+function missing(artifact, key) {
+    const v = (0,tree/* getPair */.xf)(artifact.root, key)?.value;
+    if (!v)
+        return true;
+    if (v.type === 'scalar')
+        return v.value === null || (0,tree/* scalarString */.Cg)(v)?.trim() === '';
+    return false;
+}
+/* harmony default export */ const frontmatter_required = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'schema/frontmatter-required',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An agent needs `name` and `description`; a skill needs `description`.',
+        kinds: ['agent', 'skill'],
+        optIn: false,
+        fixable: 'maybe',
+        rationale: 'Claude Code silently skips a subagent file with no `name` or no `description` (the reason is only in a debug log), so the agent simply does not exist. A plugin agent without `name` still loads under its file name. A skill without `description` loads, but Claude cannot tell when to use it.',
+        examples: { wrong: '---\nname: reviewer\n---\nReview the diff.', right: '---\nname: reviewer\ndescription: Reviews diffs for bugs; use after every change\n---\nReview the diff.', file: '.claude/agents/reviewer.md' },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        if (!fm)
+            return;
+        // An unclosed or unparseable frontmatter is schema/yaml-invalid's finding.
+        if (fm.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed' || p.code === 'yaml-invalid'))
+            return;
+        const range = fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const fileName = artifact.path.split('/').pop().replace(/\.md$/i, '');
+        if (artifact.kind === 'agent') {
+            for (const key of ['name', 'description']) {
+                if (!missing(artifact, key))
+                    continue;
+                const pair = (0,tree/* getPair */.xf)(artifact.root, key);
+                const pluginName = key === 'name' && artifact.pluginDistributed;
+                const insertAt = fm.present ? artifact.file.lines.lineStart(2) : 0;
+                const line = key === 'name' ? `name: ${fileName}` : 'description: <when to use this agent>';
+                ctx.report({
+                    message: !fm.present
+                        ? `agent file has no frontmatter, so no \`${key}\`: Claude Code ${artifact.pluginDistributed ? (key === 'name' ? 'loads it under its file name' : 'cannot tell when to use it') : 'skips the file silently'}`
+                        : pluginName
+                            ? 'plugin agent has no `name`: Claude Code loads it under its file name'
+                            : `agent has no \`${key}\`: Claude Code skips the file silently`,
+                    range: pair?.keyRange ?? range,
+                    jsonPath: `$.frontmatter.${key}`,
+                    level: pluginName ? 'warn' : undefined,
+                    suggestion: fm.present && !pair
+                        ? {
+                            msg: `add \`${line}\``,
+                            applicability: key === 'name' ? 'MaybeIncorrect' : 'HasPlaceholders',
+                            edits: [{ path: artifact.path, range: artifact.file.lines.range(insertAt, insertAt), text: `${line}\n` }],
+                        }
+                        : undefined,
+                });
+            }
+        }
+        else if (missing(artifact, 'description')) {
+            const pair = (0,tree/* getPair */.xf)(artifact.root, 'description');
+            ctx.report({
+                message: 'skill has no `description`: Claude cannot tell when to use it, and the Agent Skills spec requires one',
+                range: pair?.keyRange ?? range,
+                jsonPath: '$.frontmatter.description',
+                level: 'warn',
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/schema/parse-rules.js
+/** Parse problems, reported by the engine from what the parsers found. */
+
+const yamlInvalid = (0,rule/* engineRule */.Rw)({
+    id: 'schema/yaml-invalid',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: 'Frontmatter Claude Code cannot read (or a YAML file that does not parse; also an unclosed `---`).',
+    kinds: ['agent', 'skill', 'command', 'agentltl'],
+    optIn: false,
+    fixable: 'machine',
+    rationale: 'When Claude Code 2.1.332 cannot read the frontmatter, even after its re-read that quotes one-line values, it drops every field: a project agent is not loaded, a plugin agent loads under its file name with the description "Agent from <plugin> plugin" and all tools, a skill or command loads with its first body line as description (oracle: fixtures/oracle/claude-code/constructs.json). Reported once, at the first position that breaks the file; other rules then see no fields.',
+    examples: {
+        wrong: '---\nname: reviewer\ndescription: Reviews code\nwhen asked\n---',
+        right: '---\nname: reviewer\ndescription: Reviews code\n  when asked\n---',
+        file: '.claude/agents/reviewer.md',
+    },
+});
+const yamlStrict = (0,rule/* engineRule */.Rw)({
+    id: 'schema/yaml-strict',
+    category: 'style',
+    defaultLevel: 'warn',
+    description: 'Frontmatter that strict YAML rejects and Claude Code reads only through its re-read (for example an unquoted `: ` in a one-line value).',
+    kinds: ['agent', 'skill', 'command'],
+    optIn: false,
+    fixable: 'machine',
+    rationale: 'Claude Code 2.1.332 re-reads such frontmatter with the offending one-line values quoted and loads every field (oracle: constructs x-colon-space, x-lead-star, …). Strict readers (other harnesses, GitHub\'s Markdown renderer, Agent Skills tooling) reject it. The fix quotes exactly the values Claude Code quotes, so the value Claude Code reads stays the same.',
+    examples: {
+        wrong: '---\nname: reviewer\ndescription: Use when: the user asks for a review\n---',
+        right: '---\nname: reviewer\ndescription: "Use when: the user asks for a review"\n---',
+        file: '.claude/agents/reviewer.md',
+    },
+});
+const jsonInvalid = (0,rule/* engineRule */.Rw)({
+    id: 'schema/json-invalid',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: 'A JSON artifact (plugin manifest, marketplace, .mcp.json, settings, hooks.json) that is not valid JSON.',
+    kinds: ['plugin', 'marketplace', 'mcp', 'hooks'],
+    optIn: false,
+    fixable: false,
+    rationale: 'Claude Code cannot load a plugin, marketplace, MCP or hooks file it cannot parse; none of its contents take effect.',
+    examples: { wrong: '{ "name": "my-plugin", }', right: '{ "name": "my-plugin" }', file: '.claude-plugin/plugin.json' },
+});
+const duplicateKey = (0,rule/* engineRule */.Rw)({
+    id: 'schema/duplicate-key',
+    category: 'suspicious',
+    defaultLevel: 'warn',
+    description: 'The same key twice in one mapping (the last value wins).',
+    kinds: ['agent', 'skill', 'command', 'plugin', 'marketplace', 'mcp', 'hooks', 'agentltl'],
+    optIn: false,
+    fixable: false,
+    rationale: 'Claude Code 2.1.332 keeps the last value without any message (oracle: constructs x-dup-key, x-dup-key-retry); JSON readers do the same, and strict YAML parsers reject the file. The first value is silently dead.',
+    examples: { wrong: '---\nname: a\nmodel: opus\nmodel: sonnet\n---', right: '---\nname: a\nmodel: sonnet\n---', file: '.claude/agents/a.md' },
+});
+const valueCut = (0,rule/* engineRule */.Rw)({
+    id: 'schema/value-cut',
+    category: 'suspicious',
+    defaultLevel: 'warn',
+    description: 'Frontmatter text Claude Code silently drops: a ` #` comment inside an unquoted value, or a `---` that ends the frontmatter inside a line.',
+    kinds: ['agent', 'skill', 'command'],
+    optIn: false,
+    fixable: 'maybe',
+    rationale: 'Claude Code 2.1.332 cuts an unquoted value at ` #` (oracle: constructs x-hash-comment: `Handles issue #42 and more` loads as `Handles issue`) and ends the frontmatter at the first `---` anywhere, even inside a value (x-dashes-in-value, x-dashes-glued: every later field goes to the body). No message says so.',
+    examples: {
+        wrong: '---\nname: triage\ndescription: Handles issue #42 and more\n---',
+        right: '---\nname: triage\ndescription: "Handles issue #42 and more"\n---',
+        file: '.claude/agents/triage.md',
+    },
+});
+const PARSE_RULES = [yamlInvalid, yamlStrict, valueCut, jsonInvalid, duplicateKey];
+
+;// CONCATENATED MODULE: ./build/src/rules/schema/unknown-field.js
+
+
+
+
+const unknown_field_FIELDS = {
+    agent: known_values/* AGENT_FIELDS */.SFx,
+    skill: known_values/* SKILL_FIELDS */.Igr,
+    command: known_values/* COMMAND_FIELDS */.kiD,
+    'ai-rulez-agent': known_values/* AI_RULEZ_AGENT_FIELDS */.kWl,
+};
+const norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
+/* harmony default export */ const schema_unknown_field = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'schema/unknown-field',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A frontmatter key that is not documented for its artifact kind.',
+        kinds: ['agent', 'skill', 'command', 'ai-rulez-agent'],
+        optIn: false,
+        fixable: 'machine',
+        rationale: 'Claude Code ignores frontmatter keys it does not know, so a misspelt key (`modle`, or the skill spelling `disallowed-tools` in an agent, which wants `disallowedTools`) silently does nothing. `lints` is agentlint\'s own key and is always accepted.',
+        examples: { wrong: '---\nname: a\ndescription: d\nmodle: opus\n---', right: '---\nname: a\ndescription: d\nmodel: opus\n---', file: '.claude/agents/a.md' },
+    },
+    check(artifact, ctx) {
+        const known = unknown_field_FIELDS[artifact.kind];
+        if (!known || artifact.root?.type !== 'map')
+            return;
+        const all = [...known, ...known_values/* AGENTLINT_FIELDS */.$Zp];
+        const unknown = artifact.root.pairs.filter((pair) => !all.includes(pair.key));
+        const fixes = unknown.map((pair) => {
+            const sameWord = known.filter((k) => norm(k) === norm(pair.key));
+            return { pair, sameWord, fix: sameWord.length === 1 ? sameWord[0] : (0,suggest/* certainCorrection */.Zg)(pair.key, known) };
+        });
+        for (const { pair, sameWord, fix } of fixes) {
+            const near = sameWord.length ? sameWord[0] : (0,suggest/* closest */.kp)(pair.key, known)[0]?.value;
+            // Renaming onto a key that exists, or that another key is renamed to, would write a duplicate key.
+            const taken = fix !== undefined && ((0,tree/* getPair */.xf)(artifact.root, fix) !== undefined || fixes.some((o) => o.pair !== pair && o.fix === fix));
+            ctx.report({
+                message: `unknown ${artifact.kind} field \`${pair.key}\`: Claude Code ignores it${near ? ` (did you mean \`${near}\`?)` : ''}`,
+                range: pair.keyRange,
+                jsonPath: pair.path,
+                help: near ? undefined : `documented ${artifact.kind} fields: ${known.join(', ')}`,
+                suggestion: fix && !taken ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: pair.keyRange, text: fix }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/schema/index.js
+
+
+
+const SCHEMA_RULES = [...PARSE_RULES, frontmatter_required, schema_unknown_field];
 
 ;// CONCATENATED MODULE: ./build/src/rules/settings/default-mode.js
 /** `permissions.defaultMode` must name a permission mode. */
@@ -32626,7 +25130,7 @@ function covers(outer, inner) {
 
 
 
-function permission_syntax_problem(e) {
+function problem(e) {
     if (e.malformed)
         return `\`${e.text}\` is not a permission rule: write \`Tool\` or \`Tool(specifier)\``;
     if (e.tool.startsWith('mcp__')) {
@@ -32671,7 +25175,7 @@ function permission_syntax_problem(e) {
     },
     check(artifact, ctx) {
         for (const e of permissionEntries(artifact)) {
-            const message = permission_syntax_problem(e);
+            const message = problem(e);
             // Skipped rules were observed (harness-settings.json); the others load silently and match nothing per the docs.
             if (message)
                 ctx.report({ message: message.endsWith('skips this rule)') ? message : `${message} (documented)`, range: e.range, jsonPath: e.jsonPath });
@@ -32761,7 +25265,7 @@ const SKIPPED = 'Claude Code does not load this settings file at all, so none of
         const root = artifact.root;
         if (root?.type !== 'map')
             return;
-        for (const { pair, near, fix } of unknownKeys(root, known_values/* SETTINGS_KEYS */.$ZB)) {
+        for (const { pair, near, fix } of (0,unknown_keys/* unknownKeys */.vX)(root, known_values/* SETTINGS_KEYS */.$ZB)) {
             ctx.report({
                 message: near
                     ? `\`${pair.key}\` is not a Claude Code setting (did you mean \`${near}\`?): Claude Code ignores it without a message and loads the rest of the file`
@@ -32785,150 +25289,6 @@ const SKIPPED = 'Claude Code does not load this settings file at all, so none of
 
 
 const SETTINGS_RULES = [settings_field_types, default_mode, permission_syntax, permission_never_applied, permission_shadowed, unknown_key, status_line];
-
-;// CONCATENATED MODULE: ./build/src/rules/output-style/fields.js
-/** Output style frontmatter: keys Claude Code does not read, and values of the wrong type. */
-
-
-
-const fields_FIELDS = Object.keys(known_values/* OUTPUT_STYLE_FIELD_TYPES */.Lg);
-const KEEP = 'keep-coding-instructions';
-/**
- * What Claude Code makes of a `keep-coding-instructions` that is not a boolean (observed, cases keep-coding-*):
- * `true` for the strings of OUTPUT_STYLE_TRUE_STRINGS and the number 1, `false` for anything else; `plain` when
- * the value says so in so many words, so the boolean is a certain rewrite.
- */
-function keepReading(pair) {
-    const v = pair.value;
-    const text = v?.type === 'scalar' && (typeof v.value === 'string' || typeof v.value === 'number') ? String(v.value).trim().toLowerCase() : undefined;
-    if (text === undefined)
-        return { reads: false, plain: false };
-    if (known_values/* OUTPUT_STYLE_TRUE_STRINGS */.GTc.includes(text))
-        return { reads: true, plain: true };
-    return { reads: false, plain: known_values/* OUTPUT_STYLE_FALSE_STRINGS */.hDe.includes(text) };
-}
-/* harmony default export */ const fields = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'output-style/fields',
-        category: 'suspicious',
-        defaultLevel: 'warn',
-        description: 'An output style frontmatter key other than `name`, `description` and `keep-coding-instructions`, or one of those with the wrong type.',
-        kinds: ['output-style'],
-        harness: 'claude-code',
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'The fields are `name` (default: the file name), `description` and `keep-coding-instructions` (a boolean) (https://code.claude.com/docs/en/output-styles). Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json): a style with `keep-coding-instructions: "yes"` and an unknown `colour` key still loads without a message (case output-style-wrong-types). With a model whose system prompt has the coding instructions (claude-sonnet-4-5; cases keep-coding-*), the "# Doing tasks" section was sent for `true`, the strings "true", "Yes", " YES " and "on" and the number 1, and left out, as with no value, for the strings "false", "no", "Off", "0", "y" and "", the number 2 and a list: a string is read as true only when it is one of 1/true/yes/on in any case. A value said plainly ("yes", "off") is info with the boolean as a certain fix; any other non-boolean is a warning without a fix, because Claude Code turns the instructions off while the author may have meant on. With the default model (claude-opus-5-5) the prompt has no such section and the value changed nothing (case keep-coding-default-model). `name` and `description` of the wrong type: documented, not observed.',
-        examples: {
-            file: '.claude/output-styles/terse.md',
-            wrong: '---\nname: Terse\ndescription: Short answers\nkeep-coding-instruction: true\n---\nAnswer in one paragraph.\n',
-            right: '---\nname: Terse\ndescription: Short answers\nkeep-coding-instructions: true\n---\nAnswer in one paragraph.\n',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (root?.type !== 'map')
-            return;
-        for (const { pair, near, fix } of unknownKeys(root, fields_FIELDS, ['lints'])) {
-            ctx.report({
-                message: `unknown output style field \`${pair.key}\`${near ? ` (did you mean \`${near}\`?)` : ''}: Claude Code ignores it and loads the style`,
-                range: pair.keyRange,
-                jsonPath: pair.path,
-                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: pair.keyRange, text: fix }] } : undefined,
-            });
-        }
-        for (const pair of root.pairs) {
-            const want = known_values/* OUTPUT_STYLE_FIELD_TYPES */.Lg[pair.key];
-            if (!want)
-                continue;
-            const v = pair.value;
-            const got = !v ? 'empty' : v.type === 'scalar' ? (v.value === null ? 'null' : typeof v.value) : v.type === 'seq' ? 'list' : 'mapping';
-            if (got === want)
-                continue;
-            // An empty value (`keep-coding-instructions:`) has a zero-width range after the colon: point at the key.
-            const range = v && !(v.type === 'scalar' && v.raw === '') ? v.range : pair.keyRange;
-            const shown = got === 'empty' ? 'empty' : `a ${got}`;
-            if (pair.key !== KEEP) {
-                ctx.report({ message: `\`${pair.key}\` must be a ${want}, not ${shown} (documented); Claude Code still loads the style`, range, jsonPath: pair.path });
-                continue;
-            }
-            const { reads, plain } = keepReading(pair);
-            const effect = reads ? 'reads it as `true` and keeps its coding instructions in the system prompt' : 'reads it as `false` and leaves its coding instructions out of the system prompt (for models whose prompt has them)';
-            ctx.report({
-                message: `\`${KEEP}\` must be a boolean, not ${shown}: Claude Code ${effect}`,
-                range,
-                jsonPath: pair.path,
-                // Said plainly ("yes", "off"): the boolean behaves the same. Otherwise what was meant is unknown, and the value turns the instructions off.
-                level: plain ? 'info' : undefined,
-                suggestion: plain && v ? { msg: `write the boolean \`${reads}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: String(reads) }] } : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/output-style/setting-unknown.js
-/** `outputStyle` in settings naming no style: Claude Code silently keeps the default style. */
-
-
-
-
-
-/* harmony default export */ const setting_unknown = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'output-style/setting-unknown',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: '`outputStyle` in `.claude/settings.json` that selects no style: a wrong case, a named style given by its file name (warn), or no style in the repository or built in (info).',
-        kinds: ['settings', 'output-style'],
-        harness: 'claude-code',
-        optIn: false,
-        fixable: 'machine',
-        rationale: 'Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json, cases output-style-*): `outputStyle` selects a style by its frontmatter `name`, or by its file name only when it has no `name`; "Explanatory" selects the built-in style but "explanatory" selects nothing; a value that selects nothing leaves the default style with no message (the rest of the settings apply). A near miss of a style in the repository or a built-in (`default`, `Explanatory`, `Learning`) is a warning with its fix. A name found nowhere is only info: it may be a user style in `~/.claude/output-styles/` or a plugin\'s, which the repository cannot show.',
-        examples: {
-            file: '.claude/settings.json',
-            wrong: '{\n  "outputStyle": "explanatory"\n}',
-            right: '{\n  "outputStyle": "Explanatory"\n}',
-        },
-    },
-    check(project, ctx) {
-        // Each style's selecting name, and the file name of a named style (which does not select it).
-        // Plugin styles count as existing, but only project styles (observed) and built-ins get a fix.
-        const all = artifactsOf(project, 'output-style');
-        const styles = all.filter((s) => s.pluginRoot === undefined).map((s) => ({ name: s.element.name, file: (0,artifacts_names/* markdownBaseName */.c)(s.path), named: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(s.root, 'name')) !== undefined }));
-        const names = [...known_values/* BUILTIN_OUTPUT_STYLES */.H4r, ...styles.map((s) => s.name)];
-        const anyName = new Set([...names, ...all.map((s) => s.element.name)]);
-        for (const settings of artifactsOf(project, 'settings')) {
-            const pair = (0,tree/* getPair */.xf)(settings.root, 'outputStyle');
-            const v = pair?.value;
-            if (!pair || v?.type !== 'scalar' || typeof v.value !== 'string')
-                continue;
-            const value = v.value;
-            if (anyName.has(value))
-                continue;
-            const byFile = styles.find((s) => s.named && s.file === value);
-            const byCase = names.filter((n) => n.toLowerCase() === value.toLowerCase());
-            const fix = byFile ? byFile.name : byCase.length === 1 ? byCase[0] : undefined;
-            const why = byFile ? `it is the file name of the style named "${byFile.name}", and a named style is selected by its name only` : byCase.length ? 'style names are matched case-sensitively' : undefined;
-            ctx.report({
-                path: settings.path,
-                element: settings.element,
-                harness: settings.harness,
-                level: fix ? undefined : 'info',
-                message: fix
-                    ? `\`outputStyle\` "${value}" selects no style (${why}): Claude Code keeps the default style without a message`
-                    : `\`outputStyle\` "${value}" is not a style in this repository or a built-in one (${known_values/* BUILTIN_OUTPUT_STYLES */.H4r.join(', ')}): unless it is a user or plugin style, Claude Code keeps the default style without a message`,
-                range: v.range,
-                jsonPath: pair.path,
-                suggestion: fix ? { msg: `write "${fix}"`, applicability: 'MachineApplicable', edits: [{ path: settings.path, range: v.range, text: JSON.stringify(fix) }] } : undefined,
-            });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/rules/output-style/index.js
-/** Claude Code output styles (`.claude/output-styles/*.md`, a plugin's `output-styles/`) and the `outputStyle` setting. */
-
-
-const OUTPUT_STYLE_RULES = [fields, setting_unknown];
 
 ;// CONCATENATED MODULE: ./build/src/rules/skills/body-size.js
 
@@ -33056,9 +25416,9 @@ const FALSY = /^(no|off|n)$/i;
                 const near = (0,suggest/* closest */.kp)(value, values);
                 const certain = (0,suggest/* certainCorrection */.Zg)(value, values);
                 if (certain)
-                    suggestion = { msg: `use \`${certain}\``, applicability: 'MachineApplicable', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(artifact.file, node, certain)] };
+                    suggestion = { msg: `use \`${certain}\``, applicability: 'MachineApplicable', edits: [(0,edits/* replaceScalar */.BB)(artifact.file, node, certain)] };
                 else if (near.length > 0)
-                    suggestion = { msg: `use \`${near[0].value}\``, applicability: 'MaybeIncorrect', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(artifact.file, node, near[0].value)] };
+                    suggestion = { msg: `use \`${near[0].value}\``, applicability: 'MaybeIncorrect', edits: [(0,edits/* replaceScalar */.BB)(artifact.file, node, near[0].value)] };
             }
             ctx.report({
                 message: value === undefined
@@ -33146,7 +25506,7 @@ function checkBoolean(pair, file, ctx) {
                 jsonPath: context.path,
                 help: 'the only context is `fork` (run the skill in a subagent); remove `context` to run it inline',
                 suggestion: fixed
-                    ? { msg: `use \`${fixed}\``, applicability: 'MachineApplicable', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(artifact.file, context.value, fixed)] }
+                    ? { msg: `use \`${fixed}\``, applicability: 'MachineApplicable', edits: [(0,edits/* replaceScalar */.BB)(artifact.file, context.value, fixed)] }
                     : undefined,
             });
             return;
@@ -33202,7 +25562,7 @@ const RESERVED_WORD_REJECTERS = 'claude.ai and API skill uploads';
 const name_format_VALID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** The closest spec-valid spelling: lowercase, `a-z0-9` and single inner hyphens. */
 function toSkillName(name) {
-    return toKebab(name)
+    return (0,names/* toKebab */.V)(name)
         .slice(0, known_values/* SKILL_SPEC_NAME_MAX */.XI0)
         .replace(/(?<!-)-+$/, '');
 }
@@ -33223,7 +25583,7 @@ function toSkillName(name) {
         },
     },
     check(project, ctx) {
-        for (const artifact of artifactsOf(project, 'skill')) {
+        for (const artifact of (0,model/* artifactsOf */.N)(project, 'skill')) {
             const pair = (0,tree/* getPair */.xf)(artifact.root, 'name');
             if (!pair || !pair.value)
                 continue;
@@ -33261,7 +25621,7 @@ function toSkillName(name) {
                     ? {
                         msg: `rename the skill to \`${fixed}\``,
                         applicability: caseOnly ? 'MachineApplicable' : 'MaybeIncorrect',
-                        edits: [(0,diagnostics_edits/* replaceScalar */.BB)(artifact.file, pair.value, fixed)],
+                        edits: [(0,edits/* replaceScalar */.BB)(artifact.file, pair.value, fixed)],
                     }
                     : undefined,
             });
@@ -33294,7 +25654,7 @@ function toSkillName(name) {
         },
     },
     check(project, ctx) {
-        for (const artifact of artifactsOf(project, 'skill')) {
+        for (const artifact of (0,model/* artifactsOf */.N)(project, 'skill')) {
             const pair = (0,tree/* getPair */.xf)(artifact.root, 'name');
             const name = (0,tree/* scalarString */.Cg)(pair?.value);
             const dir = (0,artifacts_names/* skillFolderName */.p)(artifact.path);
@@ -33310,7 +25670,7 @@ function toSkillName(name) {
                 range: pair.value.range,
                 jsonPath: pair.path,
                 help: `for portability rename the skill to \`${dir}\`, or rename the folder to \`${name}\``,
-                suggestion: { msg: `rename the skill to \`${dir}\``, applicability: 'MaybeIncorrect', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(artifact.file, pair.value, dir)] },
+                suggestion: { msg: `rename the skill to \`${dir}\``, applicability: 'MaybeIncorrect', edits: [(0,edits/* replaceScalar */.BB)(artifact.file, pair.value, dir)] },
             });
         }
     },
@@ -33332,14 +25692,7 @@ const SKILL_RULES = [
     skills_field_enums,
 ];
 
-;// CONCATENATED MODULE: ./build/src/rules/index.js
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./build/src/rules/core.js
 
 
 
@@ -33358,24 +25711,184 @@ function ofHarness(harness, rules) {
         r.meta.harness ??= harness;
     return [...rules];
 }
-const ALL_RULES = [
+/** The registry's first rules, before the lazily loaded families. */
+const LEADING_RULES = [
     ...SCHEMA_RULES,
     ...ofHarness('claude-code', [...AGENT_RULES, ...COMMAND_RULES, ...SKILL_RULES, ...PLUGIN_RULES, ...MARKETPLACE_RULES, ...HOOK_RULES, ...MCP_RULES]),
     ...SETTINGS_RULES,
     ...MEMORY_RULES,
     ...OUTPUT_STYLE_RULES,
-    ...COPILOT_RULES,
-    ...CODEX_RULES,
-    ...GEMINI_RULES,
-    ...OPENCODE_RULES,
-    ...CURSOR_RULES,
-    ...AI_RULEZ_RULES,
-    ...AGENTLTL_RULES,
-    ...CONFIG_RULES,
 ];
-const BY_ID = new Map(ALL_RULES.map((r) => [r.meta.id, r]));
-function ruleById(id) {
-    return BY_ID.get(id);
+/** The registry's last rules: the engine's findings about the configuration. */
+const TRAILING_RULES = CONFIG_RULES;
+const CONFIG_BY_ID = new Map(CONFIG_RULES.map((r) => [r.meta.id, r]));
+/** A `config/*` rule (the engine reports them whatever rules a run has). */
+function configRule(id) {
+    const r = CONFIG_BY_ID.get(id);
+    if (!r)
+        throw new Error(`no configuration rule ${id}`);
+    return r;
+}
+
+
+/***/ }),
+
+/***/ 3475:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   IX: () => (/* binding */ pathImports),
+/* harmony export */   Ui: () => (/* binding */ resolveImport),
+/* harmony export */   WF: () => (/* binding */ importRefs),
+/* harmony export */   j8: () => (/* binding */ looksLikePath)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/**
+ * `@path` imports in a memory file's text (shared by the memory/* rules; not a
+ * rule). Code spans and fenced code blocks are not scanned for imports; their
+ * `@path`s are returned separately, marked `inCode`.
+ */
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const TOKEN = /(^|[\s(`])@([^\s`()<>[\]{}"']+)/g;
+/** Looks like a file reference, not a mention or a scoped package: `./`, `../`, `~/`, `/` or a file extension. */
+function looksLikePath(p) {
+    return /^(\.{1,2}\/|~\/|\/)/.test(p) || /\.[A-Za-z0-9]{1,8}$/.test(p.split('/').pop() ?? '');
+}
+/** Offsets [start, end) of inline code spans in one line (backtick runs of equal length). */
+function codeSpans(line) {
+    const out = [];
+    const re = /`+/g;
+    let m;
+    while ((m = re.exec(line))) {
+        const run = m[0];
+        const close = line.indexOf(run, m.index + run.length);
+        if (close < 0)
+            continue;
+        out.push([m.index, close + run.length]);
+        re.lastIndex = close + run.length;
+    }
+    return out;
+}
+function importRefs(file, fromOffset = 0) {
+    const out = [];
+    const text = file.text;
+    let fence = null;
+    let offset = 0;
+    for (const line of text.split('\n')) {
+        const start = offset;
+        offset += line.length + 1;
+        if (start < fromOffset)
+            continue;
+        const f = FENCE.exec(line);
+        if (fence) {
+            if (f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1])
+                fence = null;
+            else
+                scan(line, start, () => true);
+            continue;
+        }
+        if (f) {
+            fence = f[1];
+            continue;
+        }
+        const spans = codeSpans(line);
+        scan(line, start, (i) => spans.some(([a, b]) => i >= a && i < b));
+    }
+    return out;
+    function scan(line, start, inCode) {
+        TOKEN.lastIndex = 0;
+        let m;
+        while ((m = TOKEN.exec(line))) {
+            // Sentence punctuation after the path is not part of it (`see @a.md.`).
+            const path = m[2].replace(/(?<![.,;:!?])[.,;:!?]+$/, '');
+            if (!path)
+                continue;
+            const at = m.index + m[1].length;
+            out.push({ path, range: file.lines.range(start + at, start + at + 1 + path.length), inCode: inCode(at) });
+        }
+    }
+}
+/** Root-relative target of an import from `fromPath`; null for `~/` and absolute paths (outside the tree) or a path leaving the root. */
+function resolveImport(fromPath, ref) {
+    if (ref.startsWith('~/') || ref.startsWith('/'))
+        return null;
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(fromPath);
+    const joined = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(dir === '.' ? '' : dir, ref));
+    if (joined === '..' || joined.startsWith('../'))
+        return null;
+    return joined;
+}
+/** The file-like `@path` references of `file` (at `fromPath`) that resolve inside the root. */
+function pathImports(file, fromPath, fromOffset = 0) {
+    const out = [];
+    for (const ref of importRefs(file, fromOffset)) {
+        if (!looksLikePath(ref.path))
+            continue;
+        const target = resolveImport(fromPath, ref.path);
+        if (target !== null)
+            out.push({ ...ref, target });
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 1763:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ toKebab)
+/* harmony export */ });
+/** Name spellings shared by the name-format rules. */
+/**
+ * The closest kebab-case spelling of a name: `My_Plugin` → `my-plugin`,
+ * `reviewAgent` → `review-agent`. With `lettersOnly`, digits go too (agent
+ * names are `^[a-z]+(-[a-z]+)*$`).
+ */
+function toKebab(name, lettersOnly = false) {
+    const invalid = lettersOnly ? /[^a-z]+/g : /[^a-z0-9]+/g;
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .toLowerCase()
+        .replace(invalid, '-')
+        .replace(/^-+|(?<!-)-+$/g, '');
+}
+
+
+/***/ }),
+
+/***/ 2818:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Pe: () => (/* binding */ unknownHookEvents),
+/* harmony export */   Vl: () => (/* binding */ hooksMap),
+/* harmony export */   vX: () => (/* binding */ unknownKeys)
+/* harmony export */ });
+/* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4337);
+/* harmony import */ var _diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8552);
+
+
+function unknownKeys(map, known, ignore = []) {
+    const unknown = map.pairs.filter((p) => !known.includes(p.key) && !ignore.includes(p.key));
+    const fixes = unknown.map((pair) => ({ pair, fix: (0,_diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .certainCorrection */ .Zg)(pair.key, known) }));
+    return fixes.map(({ pair, fix }) => {
+        // Renaming onto a key the map already has (or another key is renamed to) would write a duplicate key.
+        const taken = fix !== undefined && (map.pairs.some((p) => p.key === fix) || fixes.some((o) => o.pair !== pair && o.fix === fix));
+        return { pair, near: fix ?? (0,_diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(pair.key, known)[0]?.value, fix: taken ? undefined : fix };
+    });
+}
+/** The `hooks` object of a hooks file (`{"hooks": {<event>: …}}`: Copilot, Codex, Cursor), if it is one. */
+function hooksMap(a) {
+    const hooks = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_0__/* .getPair */ .xf)(a.root, 'hooks')?.value;
+    return hooks?.type === 'map' ? hooks : undefined;
+}
+/** The event keys of a hooks file outside the harness's events, with did-you-mean and a certain rename. */
+function unknownHookEvents(a, known) {
+    const hooks = hooksMap(a);
+    return hooks ? unknownKeys(hooks, known) : [];
 }
 
 
@@ -34867,7 +27380,7 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 var __webpack_exports__ = {};
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8784);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1580);
 /** The command line: `agentlint [check] [PATH...]`, `rules`, `explain`, `resolve`, `lsp`. */
 
 
@@ -34888,7 +27401,9 @@ process.stdout.on('error', (err) => {
 });
 // `agentlint lsp`: the language server over stdio (loaded only for that command).
 if (process.argv[2] === 'lsp')
-    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(465)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2465)).then((m) => m.startServer());
+    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(145), __nccwpck_require__.e(209), __nccwpck_require__.e(775), __nccwpck_require__.e(432), __nccwpck_require__.e(488), __nccwpck_require__.e(993), __nccwpck_require__.e(534), __nccwpck_require__.e(575), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9133)).then((m) => m.startServer());
 else
-    process.exitCode = (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .ak)(process.argv.slice(2), io);
+    void (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .ak)(process.argv.slice(2), io).then((code) => {
+        process.exitCode = code;
+    });
 

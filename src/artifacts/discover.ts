@@ -7,7 +7,7 @@
  * `source` paths of marketplaces; the component paths a manifest declares
  * are added; then each file is parsed by the first kind that claims it.
  */
-import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { constants as fsConstants, lstatSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { posix, relative, resolve, sep } from 'node:path';
 import { HARNESSES, type Harness } from './harness.js';
 import { KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
@@ -355,6 +355,8 @@ function statInsideRoot(realRoot: string, root: string, walked: ReadonlyMap<stri
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+// Node takes numeric open flags (`stringToFlags` passes numbers through); its types only name strings.
+const READ_FLAGS = (fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0)) as unknown as string;
 
 /** A file's text and its identity (`device:inode`; empty where the platform has none). */
 interface ReadFile {
@@ -364,24 +366,15 @@ interface ReadFile {
 
 function readText(realRoot: string, root: string, rel: string, skipped: SkippedFile[], isLink?: boolean): ReadFile | undefined {
   const abs = resolve(root, rel);
-  let fd: number | undefined;
   try {
     // Discovery knows from the walk whether an entry is a link; others ask lstat.
-    if (isLink ?? lstatSync(abs).isSymbolicLink()) {
-      if (!inside(realRoot, realpathSync(abs))) {
-        skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
-        return undefined;
-      }
-      // The type is checked before the file is opened: opening a FIFO blocks until a writer comes.
-      // (The walk already told plain entries' types: only regular files and links are listed.)
-      if (!statSync(abs).isFile()) {
-        skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
-        return undefined;
-      }
+    if ((isLink ?? lstatSync(abs).isSymbolicLink()) && !inside(realRoot, realpathSync(abs))) {
+      skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
+      return undefined;
     }
-    // Non-blocking, in case the entry is swapped for a FIFO between the check and the open.
-    fd = openSync(abs, fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0));
-    const st = fstatSync(fd);
+    // The type and size are checked before the file is opened: opening a FIFO blocks until a
+    // writer comes, and a huge file is not read at all.
+    const st = statSync(abs);
     if (!st.isFile()) {
       skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
       return undefined;
@@ -390,24 +383,23 @@ function readText(realRoot: string, root: string, rel: string, skipped: SkippedF
       skipped.push({ path: rel, reason: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB (${st.size} bytes)` });
       return undefined;
     }
-    const bytes = Buffer.allocUnsafe(st.size);
-    let n = 0;
-    while (n < st.size) {
-      const r = readSync(fd, bytes, n, st.size - n, n);
-      if (r === 0) break;
-      n += r;
+    // One native call reads and decodes (Node's UTF-8 fast path; bad bytes become U+FFFD). Opened
+    // non-blocking, in case the entry is swapped for a FIFO between the check and the open.
+    const text = readFileSync(abs, { encoding: 'utf8', flag: READ_FLAGS });
+    if (text.length > MAX_FILE_BYTES) {
+      // The file grew between the stat and the read.
+      skipped.push({ path: rel, reason: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB` });
+      return undefined;
     }
-    const data = n === st.size ? bytes : bytes.subarray(0, n);
-    if (data.includes(0)) {
+    if (text.includes('\0')) {
       skipped.push({ path: rel, reason: 'binary file (contains NUL bytes)' });
       return undefined;
     }
-    // The fast decoder replaces bad bytes with U+FFFD; only then is the strict one asked.
-    const text = data.toString('utf8');
     const identity = st.ino ? `${st.dev}:${st.ino}` : '';
     if (!text.includes('\uFFFD')) return { text, identity };
+    // A replacement character: either the file has one, or its bytes are not UTF-8. Ask the strict decoder.
     try {
-      return { text: utf8.decode(data), identity };
+      return { text: utf8.decode(readFileSync(abs, { flag: READ_FLAGS })), identity };
     } catch {
       skipped.push({ path: rel, reason: 'not valid UTF-8' });
       return undefined;
@@ -415,8 +407,6 @@ function readText(realRoot: string, root: string, rel: string, skipped: SkippedF
   } catch (err) {
     skipped.push({ path: rel, reason: `cannot be read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` });
     return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
   }
 }
 

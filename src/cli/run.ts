@@ -5,17 +5,17 @@ import { GROUP_TITLES, ruleGroup } from '../artifacts/harness.js';
 import type { Rule } from '../diagnostics/rule.js';
 import { docsUrl } from '../diagnostics/rule.js';
 import { applyFixes, fixableEdits } from '../engine/fix.js';
-import { ConfigError, inPaths, lint, plan, type LintOptions, type LintResult } from '../engine/run.js';
+import { ConfigError, inPaths, plan, type LintOptions, type LintResult } from '../engine/pipeline.js';
+import { lintLoadingRules } from '../engine/lint-loading.js';
 import { TOOL_VERSION } from '../engine/version.js';
 import { discover } from '../artifacts/discover.js';
 import { renderResolveText } from '../report/resolve.js';
-import { resolveAgent, resolveProjects } from '../rules/ai-rulez/resolve.js';
 import { formatJson } from '../report/json.js';
 import { toSarif } from '../report/sarif.js';
 import { toWorkflowCommands } from '../report/workflow-commands.js';
 import { countByLevel } from '../diagnostics/diagnostic.js';
 import { formatText } from '../report/text.js';
-import { ALL_RULES, ruleById } from '../rules/index.js';
+import { loadAllRules } from '../rules/families.js';
 import { closest } from '../diagnostics/suggest.js';
 import { FILE_BUDGET_MS } from '../artifacts/limits.js';
 import { ALL_COMMANDS, HELP, parseArgs, UsageError, type CliArgs } from './args.js';
@@ -37,7 +37,8 @@ export interface CliIO {
 /** Maximum --fix passes: each pass re-lints, so fixes that unblock others land too. */
 const MAX_FIX_PASSES = 10;
 
-export function runCli(argv: string[], io: CliIO): number {
+/** The command's exit code: 0 clean, 1 findings at the failing level, 2 usage or configuration errors. */
+export async function runCli(argv: string[], io: CliIO): Promise<number> {
   let args: CliArgs;
   try {
     args = parseArgs(argv);
@@ -58,13 +59,13 @@ export function runCli(argv: string[], io: CliIO): number {
         io.stdout(`${TOOL_VERSION}\n`);
         return 0;
       case 'rules':
-        return listRules(args, io);
+        return await listRules(args, io);
       case 'explain':
-        return explain(args, io);
+        return await explain(args, io);
       case 'resolve':
-        return resolveCommand(args, io);
+        return await resolveCommand(args, io);
       default:
-        return check(args, io);
+        return await check(args, io);
     }
   } catch (err) {
     if (err instanceof UsageError || err instanceof ConfigError) {
@@ -102,10 +103,10 @@ export function scope(args: CliArgs, io: CliIO): Pick<LintOptions, 'root' | 'onl
   return { root: io.cwd, only };
 }
 
-function check(args: CliArgs, io: CliIO): number {
+async function check(args: CliArgs, io: CliIO): Promise<number> {
   const where = scope(args, io);
   const opts: LintOptions = { ...where, configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined, callSite: args.lints, repository: gitOriginRepository(where.root), harnesses: args.harnesses, fileBudgetMs: FILE_BUDGET_MS };
-  let result: LintResult = lint(opts);
+  let result: LintResult = await lintLoadingRules(opts);
   if (args.fix) {
     let fixed = 0;
     let lastRejected = 0;
@@ -119,14 +120,14 @@ function check(args: CliArgs, io: CliIO): number {
       if (outcome.applied === 0) break;
       fixed += outcome.applied;
       outcome.files.forEach((f) => files.add(f));
-      result = lint(opts);
+      result = await lintLoadingRules(opts);
     }
     if (fixed > 0) io.stderr(`agentlint: fixed ${fixed} problem${fixed === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'}\n`);
     if (lastRejected > 0) io.stderr(`agentlint: ${lastRejected} fix${lastRejected === 1 ? '' : 'es'} not applied: ${lastRejected === 1 ? 'it' : 'they'} would leave a file that parses worse (or lies outside the scan root)\n`);
     const elsewhere = fixableEdits(result.diagnostics, args.fixUnsafe).length - fixableEdits(editsNamed(result.diagnostics), args.fixUnsafe).length;
     if (elsewhere > 0) io.stderr(`agentlint: ${elsewhere} fix${elsewhere === 1 ? '' : 'es'} not applied: ${elsewhere === 1 ? 'it' : 'they'} would also edit files not named on the command line\n`);
   }
-  const report = render(args, result, io, opts.root);
+  const report = await render(args, result, io, opts.root);
   if (args.output) io.fs.writeFileSync(io.fs.resolve(io.cwd, args.output), report);
   else io.stdout(report);
   const invalid = result.diagnostics.filter((d) => d.kind === 'config/invalid');
@@ -145,13 +146,13 @@ function check(args: CliArgs, io: CliIO): number {
   return 0;
 }
 
-function render(args: CliArgs, result: LintResult, io: CliIO, root: string): string {
+async function render(args: CliArgs, result: LintResult, io: CliIO, root: string): Promise<string> {
   switch (args.format) {
     case 'json':
       return formatJson(result);
     case 'sarif':
       // URIs are relative to the scan root, which %SRCROOT% names.
-      return JSON.stringify(toSarif(result, ALL_RULES, { srcRoot: root }), null, 2) + '\n';
+      return JSON.stringify(toSarif(result, await loadAllRules(), { srcRoot: root }), null, 2) + '\n';
     case 'github': {
       // Workflow commands want paths relative to the working directory (the repository on a runner).
       const prefix = io.fs.relative(io.cwd, root).split('\\').join('/');
@@ -179,7 +180,8 @@ export function ruleSummary(r: Rule) {
   };
 }
 
-function listRules(args: CliArgs, io: CliIO): number {
+async function listRules(args: CliArgs, io: CliIO): Promise<number> {
+  const ALL_RULES = await loadAllRules();
   const p = plan(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined, ALL_RULES, args.harnesses);
   if (args.json) {
     io.stdout(JSON.stringify({ ruleset: { fingerprint: p.fingerprint }, rules: ALL_RULES.map(ruleSummary) }, null, 2) + '\n');
@@ -221,10 +223,11 @@ export function explainText(r: Rule): string {
 
 const indent = (s: string) => s.split('\n').map((l) => `    ${l}`).join('\n');
 
-function explain(args: CliArgs, io: CliIO): number {
+async function explain(args: CliArgs, io: CliIO): Promise<number> {
   const id = args.paths[0];
   if (!id) throw new UsageError('explain needs a rule id (see `agentlint rules`)');
-  const r = ruleById(id);
+  const ALL_RULES = await loadAllRules();
+  const r = ALL_RULES.find((x) => x.meta.id === id);
   if (!r) {
     const near = closest(id, ALL_RULES.map((x) => x.meta.id));
     throw new UsageError(`no rule \`${id}\`${near.length ? `; did you mean \`${near[0]!.value}\`?` : ''}`);
@@ -234,9 +237,11 @@ function explain(args: CliArgs, io: CliIO): number {
 }
 
 /** `agentlint resolve [NAME]`: ai-rulez agents as the generator would emit them (scan root: the current directory). */
-function resolveCommand(args: CliArgs, io: CliIO): number {
+async function resolveCommand(args: CliArgs, io: CliIO): Promise<number> {
   const name = args.paths[0];
-  const p = plan(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined);
+  // The ai-rulez family is loaded with the command (it is not needed by most runs).
+  const { resolveAgent, resolveProjects } = await import('../rules/ai-rulez/resolve.js');
+  const p = plan(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined, await loadAllRules());
   const { project } = discover(io.cwd, { ignore: p.config.ignore });
   const projects = resolveProjects(project);
   if (projects.length === 0) {

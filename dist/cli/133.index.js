@@ -1,8 +1,8 @@
-export const id = 465;
-export const ids = [465];
+export const id = 133;
+export const ids = [133];
 export const modules = {
 
-/***/ 2465:
+/***/ 9133:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -23,10 +23,49 @@ var main = __webpack_require__(900);
 var esm_main = __webpack_require__(2365);
 // EXTERNAL MODULE: ./build/src/engine/version.js
 var version = __webpack_require__(8860);
-// EXTERNAL MODULE: ./build/src/cli/run.js + 10 modules
-var run = __webpack_require__(8784);
-// EXTERNAL MODULE: ./build/src/rules/index.js + 221 modules
-var rules = __webpack_require__(1931);
+// EXTERNAL MODULE: ./build/src/cli/run.js + 13 modules
+var run = __webpack_require__(1580);
+// EXTERNAL MODULE: ./build/src/rules/agentltl/index.js + 25 modules
+var agentltl = __webpack_require__(1209);
+// EXTERNAL MODULE: ./build/src/rules/ai-rulez/index.js + 8 modules
+var ai_rulez = __webpack_require__(3575);
+// EXTERNAL MODULE: ./build/src/rules/codex/index.js + 16 modules
+var codex = __webpack_require__(3432);
+// EXTERNAL MODULE: ./build/src/rules/copilot/index.js + 23 modules
+var copilot = __webpack_require__(1775);
+// EXTERNAL MODULE: ./build/src/rules/cursor/index.js + 14 modules
+var cursor = __webpack_require__(7534);
+// EXTERNAL MODULE: ./build/src/rules/gemini/index.js + 8 modules
+var gemini = __webpack_require__(2993);
+// EXTERNAL MODULE: ./build/src/rules/opencode/index.js + 14 modules
+var opencode = __webpack_require__(7488);
+// EXTERNAL MODULE: ./build/src/rules/core.js + 101 modules
+var core = __webpack_require__(1863);
+;// CONCATENATED MODULE: ./build/src/rules/index.js
+
+
+
+
+
+
+
+
+/** The families ./families.ts loads on demand, by name, in registry order. */
+const LAZY_FAMILY_RULES = [
+    ['copilot', copilot.COPILOT_RULES],
+    ['codex', codex.CODEX_RULES],
+    ['gemini', gemini.GEMINI_RULES],
+    ['opencode', opencode.OPENCODE_RULES],
+    ['cursor', cursor.CURSOR_RULES],
+    ['ai-rulez', ai_rulez.AI_RULEZ_RULES],
+    ['agentltl', agentltl.AGENTLTL_RULES],
+];
+const rules_ALL_RULES = [...core/* LEADING_RULES */.pi, ...LAZY_FAMILY_RULES.flatMap(([, rules]) => rules), ...core/* TRAILING_RULES */.bJ];
+const BY_ID = new Map(rules_ALL_RULES.map((r) => [r.meta.id, r]));
+function ruleById(id) {
+    return BY_ID.get(id);
+}
+
 // EXTERNAL MODULE: ./build/src/engine/fix.js + 1 modules
 var fix = __webpack_require__(1140);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
@@ -210,15 +249,40 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
-var discover = __webpack_require__(4455);
+var artifacts_discover = __webpack_require__(4455);
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 6 modules
 var artifacts_kinds = __webpack_require__(9961);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
 var config = __webpack_require__(4458);
-// EXTERNAL MODULE: ./build/src/engine/run.js + 3 modules
-var engine_run = __webpack_require__(211);
+// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 3 modules
+var pipeline = __webpack_require__(4525);
+;// CONCATENATED MODULE: ./build/src/engine/run.js
+/**
+ * The engine with the whole registry: `lint` discovers a tree and runs every
+ * rule on it. The pieces (plan, runPlan, …) are in ./pipeline.ts; the CLI
+ * loads only the rule families a run needs (./lint-loading.ts).
+ */
+
+
+
+
+/** Read the configuration and decide which rules run (default: the whole registry). */
+function plan(root, configPath, rules = rules_ALL_RULES, harnesses) {
+    return (0,pipeline/* plan */.et)(root, configPath, rules, harnesses);
+}
+/** Lint a tree: the whole pipeline. */
+function lint(options) {
+    const rules = options.rules ?? ALL_RULES;
+    const p = plan(options.root, options.configPath, rules, options.harnesses);
+    // Not `only` here: cross-file rules need the whole tree (a skill the named agent uses lives elsewhere).
+    const { project, skipped } = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
+    if (options.repository !== undefined)
+        project.repository = options.repository;
+    return runPlan(p, project, skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only));
+}
+
 ;// CONCATENATED MODULE: ./build/src/lsp/inputs.js
 const EXTRA_READS = {
     'agents/skill-reference': ['skill', 'command', 'plugin'],
@@ -298,17 +362,17 @@ class Workspace {
         this.stats.loads++;
         this.configNote = undefined;
         try {
-            this.plan = (0,engine_run/* plan */.et)(this.root, this.opts.configPath, this.opts.rules);
+            this.plan = plan(this.root, this.opts.configPath, this.opts.rules);
         }
         catch (err) {
-            if (!(err instanceof engine_run/* ConfigError */.xL))
+            if (!(err instanceof pipeline/* ConfigError */.xL))
                 throw err;
             // An unreadable configuration: say so, and lint with the defaults rather than not at all.
             this.configNote = { path: this.configRel(), message: `${err.message}; linting with the default rules` };
-            this.plan = (0,engine_run/* plan */.et)(this.root, emptyConfigFile(), this.opts.rules);
+            this.plan = plan(this.root, emptyConfigFile(), this.opts.rules);
         }
-        const overlay = new Map([...this.overlay].filter(([, text]) => text.length <= discover/* MAX_FILE_BYTES */.gZ));
-        const { project, skipped } = (0,discover/* discover */.k4)(this.root, { ignore: this.plan.config.ignore, overlay, harnesses: this.plan.config.harnesses });
+        const overlay = new Map([...this.overlay].filter(([, text]) => text.length <= artifacts_discover/* MAX_FILE_BYTES */.gZ));
+        const { project, skipped } = (0,artifacts_discover/* discover */.k4)(this.root, { ignore: this.plan.config.ignore, overlay, harnesses: this.plan.config.harnesses });
         this.project = project;
         this.skipped = skipped;
         // As in runPlan: a path's findings belong to the last file parsed for it.
@@ -316,13 +380,13 @@ class Workspace {
         this.byPath = new Map();
         for (const f of project.files)
             this.byPath.set(f.file.path, [...(this.byPath.get(f.file.path) ?? []), f]);
-        this.lintFile = (0,engine_run/* fileLinter */.jp)(this.plan, (p) => this.files.get(p));
+        this.lintFile = (0,pipeline/* fileLinter */.jp)(this.plan, (p) => this.files.get(p));
         this.fileFindings = new Map(project.files.map((f) => [f, this.lintFile(f)]));
-        this.options = (0,engine_run/* optionFindings */.K9)(this.plan, project);
+        this.options = (0,pipeline/* optionFindings */.K9)(this.plan, project);
         this.projectFindings = new Map();
         for (const a of this.plan.active)
             if (a.rule.scope === 'project')
-                this.projectFindings.set(a.rule.meta.id, (0,engine_run/* projectRuleFindings */.qH)(a, project, (p) => this.files.get(p)));
+                this.projectFindings.set(a.rule.meta.id, (0,pipeline/* projectRuleFindings */.qH)(a, project, (p) => this.files.get(p)));
     }
     configRel() {
         const abs = (0,config/* findConfig */.u0)(this.root, this.opts.configPath);
@@ -381,7 +445,7 @@ class Workspace {
             return 'reload';
         }
         const body = text ?? readDisk((0,external_node_path_.resolve)(this.root, rel));
-        if (body === undefined || body.length > discover/* MAX_FILE_BYTES */.gZ) {
+        if (body === undefined || body.length > artifacts_discover/* MAX_FILE_BYTES */.gZ) {
             // Deleted or too large now: discovery decides (and notes a skip).
             this.load();
             return 'reload';
@@ -425,10 +489,10 @@ class Workspace {
             const reads = projectRuleReads(a.rule);
             if (reads && !reads.some((k) => kinds.has(k)))
                 continue;
-            this.projectFindings.set(a.rule.meta.id, (0,engine_run/* projectRuleFindings */.qH)(a, this.project, (p) => this.files.get(p)));
+            this.projectFindings.set(a.rule.meta.id, (0,pipeline/* projectRuleFindings */.qH)(a, this.project, (p) => this.files.get(p)));
         }
         if (this.options.length > 0)
-            this.options = (0,engine_run/* optionFindings */.K9)(this.plan, this.project);
+            this.options = (0,pipeline/* optionFindings */.K9)(this.plan, this.project);
         return 'file';
     }
     /** Every finding after level layers (sorted by path and position). */
@@ -449,14 +513,14 @@ class Workspace {
         for (const list of this.projectFindings.values())
             for (const r of list)
                 raw.push(r);
-        return (0,engine_run/* resolveLevels */.Gy)(this.plan, raw, (file) => (file ? layers.get(file.file.path) : undefined), this.opts.callSite ?? []);
+        return (0,pipeline/* resolveLevels */.Gy)(this.plan, raw, (file) => (file ? layers.get(file.file.path) : undefined), this.opts.callSite ?? []);
     }
     /** Files that were not linted, and an unusable configuration, as notes. */
     notes() {
         const out = this.skipped.map((s) => ({ path: s.path, message: `not linted: ${s.reason}` }));
         for (const [path, text] of this.overlay) {
-            if (text.length > discover/* MAX_FILE_BYTES */.gZ)
-                out.push({ path, message: `not linted: larger than ${discover/* MAX_FILE_BYTES */.gZ / 1024 / 1024} MiB (${text.length} characters)` });
+            if (text.length > artifacts_discover/* MAX_FILE_BYTES */.gZ)
+                out.push({ path, message: `not linted: larger than ${artifacts_discover/* MAX_FILE_BYTES */.gZ / 1024 / 1024} MiB (${text.length} characters)` });
         }
         if (this.configNote)
             out.push(this.configNote);
@@ -523,7 +587,7 @@ const throwing = (0,rule/* artifactRule */.p8)({
 });
 /** The rules the server lints with: undefined (the registry) unless the test hook is set. */
 function serverRules(env = process.env) {
-    return env[THROWING_RULE_ENV] === '1' ? [...rules/* ALL_RULES */.U, throwing] : undefined;
+    return env[THROWING_RULE_ENV] === '1' ? [...rules_ALL_RULES, throwing] : undefined;
 }
 
 ;// CONCATENATED MODULE: ./build/src/lsp/server.js
@@ -801,7 +865,7 @@ function startServer(input = process.stdin, output = process.stdout) {
             return null;
         const at = toOffset(position, file, enc);
         const kinds = [...new Set((byPath.get(rel) ?? []).filter((d) => d.span.range.start.offset <= at && at <= d.span.range.end.offset).map((d) => d.kind))];
-        const parts = kinds.map((k) => (0,rules/* ruleById */.B)(k)).filter((r) => r !== undefined).map((r) => `**agentlint** \`${r.meta.id}\`\n\n\`\`\`text\n${(0,run/* explainText */.lP)(r)}\`\`\``);
+        const parts = kinds.map((k) => ruleById(k)).filter((r) => r !== undefined).map((r) => `**agentlint** \`${r.meta.id}\`\n\n\`\`\`text\n${(0,run/* explainText */.lP)(r)}\`\`\``);
         return parts.length ? { contents: { kind: 'markdown', value: parts.join('\n\n---\n\n') } } : null;
     }));
     // How many full loads and single-file re-parses ran (tests and the benchmark check incrementality).

@@ -1,0 +1,895 @@
+export const id = 432;
+export const ids = [432];
+export const modules = {
+
+/***/ 3432:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CODEX_RULES: () => (/* binding */ CODEX_RULES)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 10 modules
+var known_values = __webpack_require__(2851);
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __webpack_require__(2108);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __webpack_require__(3242);
+;// CONCATENATED MODULE: ./build/src/rules/codex/agents-md-shadowed.js
+/** An AGENTS.md that Codex never reads because an AGENTS.override.md sits beside it. */
+
+
+
+
+/* harmony default export */ const agents_md_shadowed = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'codex/agents-md-shadowed',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An AGENTS.md beside an AGENTS.override.md: Codex reads only the override, even when the override is empty.',
+        kinds: ['codex-agents-md'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `In each folder Codex reads one file, AGENTS.override.md before AGENTS.md (https://developers.openai.com/codex/guides/agents-md). Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`agents-md-override\`, \`agents-md-empty-override\`): with both files present only the override reached the model input, and an empty override left the folder with no instructions at all, AGENTS.md still unread; Codex says nothing. An override is usually a local, temporary file; checked in, it silently hides the shared instructions.`,
+        examples: {
+            file: 'AGENTS.md',
+            wrong: '# Rules\n\nRun the tests before committing.\n',
+            context: { 'AGENTS.override.md': '' },
+            // One file per folder: the rules moved into the override (or the override deleted).
+            rightFile: 'AGENTS.override.md',
+            right: '# Rules\n\nRun the tests before committing.\n',
+        },
+    },
+    check(project, ctx) {
+        const files = (0,model/* artifactsOf */.N)(project, 'codex-agents-md');
+        for (const a of files) {
+            if (a.data.override)
+                continue;
+            const override = files.find((o) => o.data.override && external_node_path_.posix.dirname(o.path) === external_node_path_.posix.dirname(a.path));
+            if (!override)
+                continue;
+            const empty = !override.file.text.trim();
+            ctx.report({
+                path: a.path,
+                element: a.element,
+                harness: 'codex',
+                message: `Codex never reads this file: ${override.path} in the same folder takes its place${empty ? ', and it is empty, so this folder gives Codex no instructions' : ''}`,
+                range: a.file.lines.range(0, a.file.lines.lineEnd(1)),
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/agents-md-size.js
+/** AGENTS.md text past Codex's `project_doc_max_bytes` (32 KiB): cut without a warning. */
+
+
+
+
+/** `project_doc_max_bytes` of the project's `.codex/config.toml` (Codex honours it in a trusted project), if set to a byte count. */
+function configuredMax(project) {
+    const root = (0,model/* artifactsOf */.N)(project, 'codex-config')[0]?.root;
+    const v = root?.type === 'map' ? root.pairs.find((p) => p.key === 'project_doc_max_bytes')?.value : undefined;
+    return v?.type === 'scalar' && Number.isInteger(v.value) && v.value >= 0 ? v.value : undefined;
+}
+/** The file Codex reads in a folder: AGENTS.override.md wins over AGENTS.md, even when it is empty. */
+function effective(byDir, dir) {
+    const here = byDir.get(dir) ?? [];
+    return here.find((a) => a.data.override) ?? here.find((a) => !a.data.override);
+}
+/* harmony default export */ const agents_md_size = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'codex/agents-md-size',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: `Instructions past ${known_values/* CODEX_PROJECT_DOC_MAX_BYTES */._pm / 1024} KiB (or the project's \`project_doc_max_bytes\`) of the AGENTS.md chain (the root's file, then each folder's down to this one): Codex cuts them off.`,
+        kinds: ['codex-agents-md'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Codex joins the AGENTS.md files from the repository root down to the working folder and keeps only the first \`project_doc_max_bytes\` (default 32 KiB) of the result (https://developers.openai.com/codex/guides/agents-md). Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json): of a 33,954-byte AGENTS.md exactly the first 32,768 bytes reached the model input, cut mid-word, with nothing on stderr of \`codex debug prompt-input\`, while \`codex exec\` warned "Loaded only 32768 of 33954 bytes from \`AGENTS.md\` … under the 32768-byte project instruction budget" (\`agents-md-cap\`); the cap applies to the files' combined bytes, the blank lines Codex puts between them not counted (\`agents-md-nested-cap\`: a 30,001-byte root file and a nested one, 2,767 bytes of the nested file kept, "Loaded only 2767 of 5010 bytes from \`pkg/AGENTS.md\`"); empty files are skipped (\`agents-md-empty-root\`). A \`project_doc_max_bytes\` in a trusted project's \`.codex/config.toml\` replaces the default (\`agents-md-config-max-bytes\`: 100 bytes kept) and is honoured here; in an untrusted project Codex does not read that file (\`agents-md-config-max-bytes-untrusted\`). The finding points at the first character Codex drops, counting the chain as if Codex ran in the file's folder.`,
+        examples: {
+            file: 'AGENTS.md',
+            wrong: `# Rules\n\n${'Keep functions small and name them for what they do. '.repeat(640)}\n`,
+            right: '# Rules\n\nKeep functions small and name them for what they do.\n',
+        },
+    },
+    check(project, ctx) {
+        const files = (0,model/* artifactsOf */.N)(project, 'codex-agents-md');
+        const configured = configuredMax(project);
+        const max = configured ?? known_values/* CODEX_PROJECT_DOC_MAX_BYTES */._pm;
+        const byDir = new Map();
+        for (const a of files) {
+            const d = external_node_path_.posix.dirname(a.path);
+            byDir.set(d, [...(byDir.get(d) ?? []), a]);
+        }
+        for (const a of files) {
+            const dir = external_node_path_.posix.dirname(a.path);
+            if (effective(byDir, dir) !== a)
+                continue; // shadowed by AGENTS.override.md in the same folder
+            // Bytes before this file: the effective files of every ancestor folder, root first (the blank lines between them do not count).
+            let before = 0;
+            const parts = dir === '.' ? [] : dir.split('/');
+            for (let i = -1; i < parts.length - 1; i++) {
+                const anc = effective(byDir, i < 0 ? '.' : parts.slice(0, i + 1).join('/'));
+                if (anc && anc.file.text.trim())
+                    before += Buffer.byteLength(anc.file.text, 'utf8');
+            }
+            const own = Buffer.from(a.file.text, 'utf8');
+            const keep = max - before;
+            if (own.length <= keep)
+                continue;
+            const cutChar = keep <= 0 ? 0 : own.subarray(0, keep).toString('utf8').replace(/\uFFFD$/, '').length;
+            const end = a.file.lines.lineEnd(a.file.lines.position(cutChar).line);
+            ctx.report({
+                path: a.path,
+                element: a.element,
+                harness: 'codex',
+                message: `Codex reads only the first ${max} bytes of the AGENTS.md chain${configured === undefined ? '' : ' (`project_doc_max_bytes` in .codex/config.toml, honoured when the project is trusted)'}: from here on (${own.length - Math.max(keep, 0)} bytes of ${a.path}) nothing reaches the model (only \`codex exec\` warns "Loaded only … bytes"; the TUI and \`codex debug prompt-input\` say nothing)`,
+                range: a.file.lines.range(cutChar, Math.max(end, Math.min(cutChar + 1, a.file.text.length))),
+            });
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/rules/shared/unknown-keys.js
+var unknown_keys = __webpack_require__(2818);
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __webpack_require__(4337);
+;// CONCATENATED MODULE: ./build/src/rules/codex/hooks.js
+/**
+ * Shared walk over Codex's hooks (not a rule): `.codex/hooks.json` and the inline `[hooks]` table of
+ * `.codex/config.toml` hold the same events, matcher groups and handlers (oracle cases `hooks-*`, `config-hooks-*`).
+ */
+
+
+
+function codexHookEvents(a) {
+    return (0,unknown_keys/* hooksMap */.Vl)(a)?.pairs ?? [];
+}
+/** The handler objects (`{type, command, …}`) of every matcher group of every known event. */
+function codexHookHandlers(a) {
+    const out = [];
+    for (const e of codexHookEvents(a)) {
+        if (!known_values/* CODEX_HOOK_EVENTS */.Wh0.includes(e.key) || e.value?.type !== 'seq')
+            continue;
+        for (const group of e.value.items) {
+            const handlers = group.type === 'map' ? (0,tree/* getPair */.xf)(group, 'hooks')?.value : undefined;
+            if (handlers?.type === 'seq')
+                for (const h of handlers.items)
+                    if (h.type === 'map')
+                        out.push(h);
+        }
+    }
+    return out;
+}
+const isEmptySeq = (n) => n?.type === 'seq' && n.items.length === 0;
+const isUnsigned = (n) => n?.type === 'scalar' && typeof n.value === 'number' && Number.isInteger(n.value) && n.value >= 0;
+/** Handler problems, in Codex's words ("missing field `command`", "unknown variant `shell`", "expected u64"). */
+function handlerProblems(h) {
+    const type = (0,tree/* getPair */.xf)(h, 'type');
+    if (!type)
+        return [{ why: 'a handler has no `type` ("missing field `type`")', range: h.range, jsonPath: h.path }];
+    const t = type.value?.type === 'scalar' ? type.value.value : null;
+    if (typeof t !== 'string' || !known_values/* CODEX_HOOK_TYPES */.UZ3.includes(t)) {
+        const types = known_values/* CODEX_HOOK_TYPES */.UZ3.map((x) => `\`${x}\``).join(', ');
+        return [{ why: `\`type\` must be one of ${types} ("unknown variant")`, range: type.value?.range ?? type.keyRange, jsonPath: type.path }];
+    }
+    const out = [];
+    if (t === 'command' && !(0,tree/* getPair */.xf)(h, 'command'))
+        out.push({ why: 'a `command` handler has no `command` ("missing field `command`")', range: h.range, jsonPath: h.path });
+    const timeout = (0,tree/* getPair */.xf)(h, 'timeout');
+    if (timeout && !isUnsigned(timeout.value))
+        out.push({ why: '`timeout` must be a whole number of seconds ("expected u64")', range: timeout.value?.range ?? timeout.keyRange, jsonPath: timeout.path });
+    return out;
+}
+/**
+ * The shape errors that make Codex refuse the hooks: `hooks` that is not a table of events (an empty list is
+ * accepted, `hooks-root-empty-array`), a known event whose value is not a list, a matcher group that is not an
+ * object, and the handler problems. Unknown events and unknown keys of groups and handlers are not errors.
+ */
+function hookShapeProblems(a) {
+    const hooks = a.root?.type === 'map' ? (0,tree/* getPair */.xf)(a.root, 'hooks') : undefined;
+    if (!hooks)
+        return [];
+    if (hooks.value?.type !== 'map') {
+        // Codex names the struct it expected: `HooksToml` in config.toml (`config-hooks-not-table`), `HookEventsToml` in hooks.json.
+        const expected = a.kind === 'codex-config' ? 'HooksToml' : 'HookEventsToml';
+        return isEmptySeq(hooks.value) ? [] : [{ why: `\`hooks\` must be an object of events ("invalid type: …, expected struct ${expected}")`, range: hooks.value?.range ?? hooks.keyRange, jsonPath: hooks.path }];
+    }
+    const out = [];
+    for (const e of hooks.value.pairs) {
+        if (!known_values/* CODEX_HOOK_EVENTS */.Wh0.includes(e.key))
+            continue;
+        if (e.value?.type !== 'seq') {
+            out.push({ why: `the value of \`${e.key}\` must be a list of matcher groups ("expected a sequence")`, range: e.value?.range ?? e.keyRange, jsonPath: e.path });
+            continue;
+        }
+        for (const group of e.value.items) {
+            if (group.type !== 'map')
+                out.push({ why: `each entry of \`${e.key}\` must be a matcher group object ("expected struct MatcherGroup")`, range: group.range, jsonPath: group.path });
+        }
+    }
+    for (const h of codexHookHandlers(a))
+        out.push(...handlerProblems(h));
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/mcp-servers.js
+/**
+ * Shared reading of `[mcp_servers.<name>]` in `.codex/config.toml` (not a rule): the entries, and the problems that
+ * stop Codex (oracle cases `config-mcp-*`, `config-wrong-type`).
+ */
+
+/** The `[mcp_servers.<name>]` entries that are tables. */
+function mcpServers(a) {
+    const servers = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'mcp_servers')?.value : undefined;
+    if (servers?.type !== 'map')
+        return [];
+    return servers.pairs.flatMap((pair) => (pair.value?.type === 'map' ? [{ pair, table: pair.value }] : []));
+}
+const TYPE_WORDS = { string: 'a string', boolean: 'a boolean', number: 'a number', count: 'a whole number', list: 'a list', table: 'a table' };
+const CODEX_EXPECTS = { string: 'a string', boolean: 'a boolean', number: 'f64', count: 'u64', list: 'a sequence', table: 'a map' };
+function hasType(v, t) {
+    if (t === 'list')
+        return v.type === 'seq';
+    if (t === 'table')
+        return v.type === 'map';
+    if (v.type !== 'scalar')
+        return false;
+    if (t === 'count')
+        return typeof v.value === 'number' && Number.isInteger(v.value) && v.value >= 0;
+    return typeof v.value === (t === 'number' ? 'number' : t);
+}
+/** What makes Codex refuse a server entry (and with it the whole config), in Codex's words. */
+function mcpServerProblems(a) {
+    const headers = (a.data.headers ?? {});
+    const out = [];
+    for (const { pair: s, table } of mcpServers(a)) {
+        const keys = table.pairs;
+        for (const p of keys) {
+            const t = known_values/* CODEX_MCP_SERVER_TYPES */.bnt[p.key];
+            if (t && p.value && !hasType(p.value, t)) {
+                out.push({ message: `\`mcp_servers.${s.key}.${p.key}\` must be ${TYPE_WORDS[t]} ("invalid type: …, expected ${CODEX_EXPECTS[t]}")`, range: p.value.range, jsonPath: p.path });
+            }
+            const v = p.value;
+            if (p.key === 'startup_readiness' && v?.type === 'scalar' && typeof v.value === 'string' && !known_values/* CODEX_MCP_STARTUP_READINESS */.yx2.includes(v.value)) {
+                out.push({ message: `\`startup_readiness\` is \`${v.value}\`; Codex accepts ${known_values/* CODEX_MCP_STARTUP_READINESS */.yx2.map((x) => `\`${x}\``).join(' or ')} ("unknown variant")`, range: v.range, jsonPath: p.path });
+            }
+        }
+        const stdio = keys.some((x) => x.key === 'command');
+        const http = keys.some((x) => x.key === 'url');
+        if (!stdio && !http) {
+            out.push({ message: `MCP server \`${s.key}\` has neither \`command\` nor \`url\` ("invalid transport")`, range: headers[s.path] ?? s.keyRange, jsonPath: s.path });
+            continue;
+        }
+        const foreign = keys.find((x) => (stdio ? known_values/* CODEX_MCP_HTTP_KEYS */.F4z : known_values/* CODEX_MCP_STDIO_KEYS */.gCz).includes(x.key));
+        if (foreign) {
+            out.push({
+                message: `\`${foreign.key}\` is not supported for ${stdio ? 'a stdio' : 'an HTTP'} MCP server (\`${s.key}\` has \`${stdio ? 'command' : 'url'}\`)`,
+                range: foreign.keyRange,
+                jsonPath: foreign.path,
+            });
+        }
+        const token = keys.find((x) => x.key === 'bearer_token');
+        if (token && http && !stdio) {
+            out.push({ message: `MCP server \`${s.key}\` has a literal \`bearer_token\` ("bearer_token is not supported for streamable_http"); name an environment variable in \`bearer_token_env_var\``, range: token.keyRange, jsonPath: token.path });
+        }
+        else if (token && stdio && !http) {
+            // Fatal on a stdio server too (`config-mcp-bearer-token-stdio`): a stdio server takes no token at all.
+            out.push({ message: `\`bearer_token\` is not supported for a stdio MCP server (\`${s.key}\` has \`command\`; "bearer_token is not supported for stdio")`, range: token.keyRange, jsonPath: token.path });
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
+var suggest = __webpack_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/codex/values.js
+/** Value checks Codex makes when it deserialises a role file or config.toml (shared by role-schema and config-schema). */
+
+
+const typeName = (p) => (p.value?.type === 'seq' ? 'an array' : p.value?.type === 'map' ? 'a table' : typeof p.value?.value === 'number' ? 'a number' : 'a boolean');
+/** Wrong types ("invalid type: …, expected a string") and values outside a closed set ("unknown variant"). */
+function valueProblems(pairs, { enums = true } = {}) {
+    const out = [];
+    for (const p of pairs) {
+        const v = p.value;
+        if (!v)
+            continue;
+        const isString = v.type === 'scalar' && typeof v.value === 'string';
+        if (known_values/* CODEX_STRING_KEYS */.NMw.includes(p.key) && !isString) {
+            out.push({ message: `\`${p.key}\` must be a string, not ${typeName(p)} ("invalid type")`, range: v.range, jsonPath: p.path });
+            continue;
+        }
+        const allowed = known_values/* CODEX_ENUMS */.fZw[p.key];
+        if (enums && allowed && !(isString && allowed.includes(v.value))) {
+            const shown = isString ? `\`${v.value}\`` : typeName(p);
+            out.push({ message: `\`${p.key}\` is ${shown}; Codex accepts ${allowed.map((a) => `\`${a}\``).join(', ')} ("unknown variant")`, range: v.range, jsonPath: p.path });
+        }
+    }
+    return out;
+}
+/** A key outside `known`: `message(didYouMean)` words the finding; a certain near miss becomes a machine-applicable rename. */
+function unknownKey(path, p, known, message) {
+    const fix = (0,suggest/* certainCorrection */.Zg)(p.key, known);
+    const near = (0,suggest/* closest */.kp)(p.key, known);
+    return {
+        message: message(near.length ? ` (did you mean \`${near[0].value}\`?)` : ''),
+        range: p.keyRange,
+        jsonPath: p.path,
+        suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path, range: p.keyRange, text: fix }] } : undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/config-schema.js
+/** `.codex/config.toml` problems that stop Codex: every command fails to start in a trusted project. */
+
+
+
+
+
+const FATAL = 'Codex refuses to start in this project (when trusted)';
+/* harmony default export */ const config_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/config-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A project `.codex/config.toml` that stops every Codex command: not valid TOML, a value of the wrong type, an MCP server with no transport, keys of both transports or a literal `bearer_token`, or an inline `[hooks]` table of the wrong shape.',
+        kinds: ['codex-config'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Codex reads \`.codex/config.toml\` only in a trusted project (https://developers.openai.com/codex/config-reference), and then deserialises it before anything else. Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-toml-error\`, \`config-wrong-type\`, \`config-wrong-type-top\`, \`config-mcp-no-transport\`, \`config-mcp-both\`, \`config-mcp-http-stdio-key\`, \`config-mcp-headers-helper-stdio\`, \`config-mcp-bearer-token\`, \`config-mcp-bearer-token-stdio\`, \`config-mcp-startup-readiness\`, \`config-mcp-type-<key>\`; \`config-hooks-event-type\`, \`config-hooks-group-number\`, \`config-hooks-not-table\`, \`config-hooks-handler-no-type\`, \`config-hooks-bad-type\`, \`config-hooks-timeout-string\`): \`codex exec\`, \`codex mcp list\` and \`codex debug prompt-input\` all exit 1 with "failed to load bootstrap configuration" / "Error loading config.toml: invalid type: integer \`42\`, expected a string in \`mcp_servers.bad.url\`", "invalid transport", "url is not supported for stdio", "args is not supported for streamable_http", "bearer_token is not supported for stdio". An event given an empty list in \`[hooks]\` is accepted (\`config-hooks-empty-event\`). A mistake in an inline \`[hooks]\` table is just as fatal ("missing field \`type\` in \`hooks\`"), whereas the same mistake in \`.codex/hooks.json\` only makes Codex skip that file (codex/hooks-file-invalid). In an untrusted project the same file is not read at all (\`config-wrong-type-untrusted\`).`,
+        examples: {
+            file: '.codex/config.toml',
+            wrong: '[mcp_servers.docs]\nurl = 42\n',
+            right: '[mcp_servers.docs]\nurl = "http://127.0.0.1:8080/mcp"\n',
+        },
+    },
+    check(artifact, ctx) {
+        const err = artifact.data.tomlError;
+        if (err) {
+            ctx.report({ message: `${FATAL}: this file is not valid TOML (${err.message})`, range: err.range });
+            return;
+        }
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        for (const v of valueProblems(root.pairs, { enums: false }))
+            ctx.report({ message: `${FATAL}: ${v.message}`, range: v.range, jsonPath: v.jsonPath });
+        const max = root.pairs.find((p) => p.key === 'project_doc_max_bytes');
+        if (max?.value && !(max.value.type === 'scalar' && Number.isInteger(max.value.value) && max.value.value >= 0)) {
+            ctx.report({ message: `${FATAL}: \`project_doc_max_bytes\` must be a whole number of bytes ("invalid type … expected usize")`, range: max.value.range, jsonPath: max.path });
+        }
+        for (const p of mcpServerProblems(artifact))
+            ctx.report({ message: `${FATAL}: ${p.message}`, range: p.range, jsonPath: p.jsonPath });
+        for (const p of hookShapeProblems(artifact))
+            ctx.report({ message: `${FATAL}: in \`[hooks]\`, ${p.why}`, range: p.range, jsonPath: p.jsonPath });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/config-unknown-key.js
+/** `.codex/config.toml` keys Codex ignores: unknown keys, and keys it takes only from the user's own config. */
+
+
+
+/* harmony default export */ const config_unknown_key = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/config-unknown-key',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A top-level key of `.codex/config.toml` that Codex ignores: not a Codex setting, or one Codex takes only from the user-level config (`model_providers`).',
+        kinds: ['codex-config'],
+        harness: 'codex',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-unknown-keys\`, \`config-valid\`): in a trusted project \`codex exec\` warns "Codex is ignoring 2 unrecognized configuration settings … \`frobnicate\` is ignored" and runs on; \`codex debug prompt-input\` and \`codex mcp list\` say nothing; with \`--strict-config\` the run stops at the first one ("unknown configuration field"). A project's \`[model_providers.*]\` is dropped with "Ignored unsupported project-local config keys … model_providers". The keys Codex knows are those of its config reference (https://developers.openai.com/codex/config-reference).`,
+        examples: {
+            file: '.codex/config.toml',
+            wrong: 'modle = "gpt-5"\n',
+            right: 'model = "gpt-5"\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        for (const p of root.pairs) {
+            if (known_values/* CODEX_USER_ONLY_CONFIG_KEYS */.fh8.includes(p.key)) {
+                ctx.report({ message: `Codex ignores \`${p.key}\` in a project config ("Ignored unsupported project-local config keys"); set it in the user-level ~/.codex/config.toml`, range: p.keyRange, jsonPath: p.path });
+                continue;
+            }
+            if (known_values/* CODEX_CONFIG_KEYS */.E7N.includes(p.key))
+                continue;
+            ctx.report(unknownKey(artifact.path, p, known_values/* CODEX_CONFIG_KEYS */.E7N, (dym) => `Codex ignores \`${p.key}\`: it is not a Codex setting ("unrecognized configuration setting")${dym}`));
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/hook-event-unknown.js
+/** Hook events in `.codex/hooks.json` or in `[hooks]` of `.codex/config.toml` that Codex ignores without a word. */
+
+
+
+/* harmony default export */ const hook_event_unknown = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/hook-event-unknown',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An event in `.codex/hooks.json` or in the `[hooks]` table of `.codex/config.toml` that Codex does not know: its hooks never run.',
+        kinds: ['codex-hooks', 'codex-config'],
+        harness: 'codex',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json, cases \`hooks-unknown-event\`, \`hooks-event-type-Notification\`, \`hooks-event-type-sessionStart\`, and in \`[hooks]\` of config.toml \`config-hooks-merge\`, \`config-hooks-unknown-keys\`): an unknown event key is ignored without any message, whatever its value (not even \`--strict-config\` reports one in config.toml), while a known event given a wrong value makes Codex skip hooks.json, or refuse to start over config.toml (codex/hooks-file-invalid, codex/config-schema). Event names are case-sensitive. Events: https://developers.openai.com/codex/hooks.`,
+        examples: {
+            file: '.codex/hooks.json',
+            wrong: '{\n  "hooks": {\n    "Stopp": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
+            right: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const { pair: e, near, fix } of (0,unknown_keys/* unknownHookEvents */.Pe)(artifact, known_values/* CODEX_HOOK_EVENTS */.Wh0)) {
+            ctx.report({
+                message: `Codex ignores the hook event \`${e.key}\` without a word: its hooks never run${near ? ` (did you mean \`${near}\`?)` : ''}`,
+                range: e.keyRange,
+                jsonPath: e.path,
+                // In TOML an event's name recurs in every header of its array of tables, so one edit is not a certain rename.
+                suggestion: fix && artifact.kind === 'codex-hooks' ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/hook-skipped.js
+/** Handlers in `.codex/hooks.json` or `[hooks]` of `.codex/config.toml` that Codex parses but skips with a warning: an empty command, a `prompt` or `agent` hook. */
+
+
+
+
+/* harmony default export */ const hook_skipped = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/hook-skipped',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A hook in `.codex/hooks.json` or in `[hooks]` of `.codex/config.toml` that Codex skips: a `command` handler whose command is empty, or a `prompt` or `agent` handler (not supported yet).',
+        kinds: ['codex-hooks', 'codex-config'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json, cases \`hooks-empty-command\`, \`hooks-prompt-type\`, \`hooks-agent-type\`, \`config-hooks-empty-command\`, \`config-hooks-prompt-type\`): \`codex exec\` warns "skipping empty hook command in …/.codex/hooks.json" (or "… in .codex/config.toml") or "skipping prompt hook in …: prompt hooks are not supported yet" and runs the other hooks.`,
+        examples: {
+            file: '.codex/hooks.json',
+            wrong: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "prompt", "prompt": "Check the tests pass"}]}]\n  }\n}\n',
+            right: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const h of codexHookHandlers(artifact)) {
+            const type = (0,tree/* getPair */.xf)(h, 'type');
+            const t = type?.value?.type === 'scalar' ? type.value.value : null;
+            if (typeof t === 'string' && known_values/* CODEX_HOOK_UNSUPPORTED_TYPES */.AtA.includes(t)) {
+                ctx.report({ message: `Codex skips this hook: "${t} hooks are not supported yet"`, range: type.value.range, jsonPath: type.path });
+                continue;
+            }
+            const command = (0,tree/* getPair */.xf)(h, 'command');
+            if (t === 'command' && command?.value?.type === 'scalar' && command.value.value === '') {
+                ctx.report({ message: 'Codex skips this hook: "skipping empty hook command"', range: command.value.range, jsonPath: command.path });
+            }
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
+;// CONCATENATED MODULE: ./build/src/rules/codex/hooks-file-invalid.js
+/** A `.codex/hooks.json` Codex skips whole: the first shape error in it makes Codex drop every hook of the file. */
+
+
+
+
+/* harmony default export */ const hooks_file_invalid = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/hooks-file-invalid',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A `.codex/hooks.json` Codex skips whole: a root key other than `description`/`hooks`, a known event whose value is not a list, a matcher group that is not an object, or a handler without `type`, with an unknown `type`, a `command` handler without `command`, or a `timeout` that is not a whole number.',
+        kinds: ['codex-hooks'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json, cases \`hooks-unknown-root\`, \`hooks-root-number\`, \`hooks-root-array\`, \`hooks-event-object\`, \`hooks-group-number\`, \`hooks-handler-no-type\`, \`hooks-handler-bad-type\`, \`hooks-handler-no-command\`, \`hooks-timeout-string\`, \`hooks-event-type-*\`): \`codex exec\` prints "warning: failed to parse hooks config .codex/hooks.json: …" and runs none of the file's hooks. Unknown keys in a matcher group or a handler are ignored, and so is the value of an event Codex does not know. Codex reads the file only in a trusted project (\`hooks-project-untrusted\`), so this is what a trusted project gets.`,
+        examples: {
+            file: '.codex/hooks.json',
+            wrong: '{\n  "$schema": "https://example.com/hooks.json",\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
+            right: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const skipped = (why) => `Codex skips this whole hooks file: ${why}; it warns "failed to parse hooks config .codex/hooks.json" and runs none of its hooks`;
+        const root = artifact.root;
+        if (root?.type !== 'map') {
+            ctx.report({ message: skipped('it must be a JSON object'), range: root?.range ?? (0,source/* firstLine */.TM)(artifact.file) });
+            return;
+        }
+        for (const p of root.pairs) {
+            if (known_values/* CODEX_HOOKS_ROOT_KEYS */.ThA.includes(p.key))
+                continue;
+            ctx.report({ message: skipped(`unknown root key \`${p.key}\` ("unknown field \`${p.key}\`, expected \`description\` or \`hooks\`")`), range: p.keyRange, jsonPath: p.path });
+        }
+        for (const p of hookShapeProblems(artifact))
+            ctx.report({ message: skipped(p.why), range: p.range, jsonPath: p.jsonPath });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/hooks-two-sources.js
+/** Hooks in both `.codex/hooks.json` and `[hooks]` of `.codex/config.toml`: Codex runs both and warns. */
+
+
+
+/* harmony default export */ const hooks_two_sources = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'codex/hooks-two-sources',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'Hooks in both `.codex/hooks.json` and the `[hooks]` table of `.codex/config.toml`: Codex runs both sets and warns.',
+        kinds: ['codex-config', 'codex-hooks'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-hooks-merge\`): with a SessionStart hook in each, both ran, and \`codex exec\` warned "loading hooks from both .codex/hooks.json and .codex/config.toml; prefer a single representation for this layer". A \`[hooks]\` table with only an unknown event drew no such warning (\`fixtures-planted\`). Neither file wins, so a hook moved from one to the other and left behind runs twice. Codex reads both only in a trusted project.`,
+        examples: {
+            file: '.codex/config.toml',
+            context: { '.codex/hooks.json': '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n' },
+            wrong: '[[hooks.Stop]]\n[[hooks.Stop.hooks]]\ntype = "command"\ncommand = "./check.sh"\n',
+            right: 'model = "gpt-5"\n',
+        },
+    },
+    check(project, ctx) {
+        if (!(0,model/* artifactsOf */.N)(project, 'codex-hooks').length)
+            return;
+        for (const config of (0,model/* artifactsOf */.N)(project, 'codex-config')) {
+            const hooks = config.root?.type === 'map' ? config.root.pairs.find((p) => p.key === 'hooks') : undefined;
+            // Only hooks Codex reads count: `[hooks]` holding nothing but an unknown event drew no warning (`fixtures-planted`).
+            const known = hooks?.value?.type === 'map' && hooks.value.pairs.some((e) => known_values/* CODEX_HOOK_EVENTS */.Wh0.includes(e.key) && e.value?.type === 'seq' && e.value.items.length > 0);
+            if (!known)
+                continue;
+            ctx.report({
+                path: config.path, element: config.element, harness: 'codex', range: hooks.keyRange, jsonPath: hooks.path,
+                message: 'Codex runs these hooks and those of .codex/hooks.json too ("loading hooks from both .codex/hooks.json and .codex/config.toml; prefer a single representation for this layer")',
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/mcp-server-unknown-key.js
+/** Keys of an `[mcp_servers.<name>]` entry that Codex ignores with a warning. */
+
+
+
+
+/* harmony default export */ const mcp_server_unknown_key = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/mcp-server-unknown-key',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A key of an `[mcp_servers.<name>]` entry in `.codex/config.toml` that Codex does not know: it ignores the setting and loads the server without it.',
+        kinds: ['codex-config'],
+        harness: 'codex',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-mcp-unknown-keys\`, \`config-mcp-known-keys\`): in a trusted project \`codex exec\` warns "Codex is ignoring 3 unrecognized configuration settings … \`mcp_servers.docs.enabeld\` is ignored" and runs on, \`codex mcp list\` still lists the server, and \`codex debug prompt-input\` says nothing; with \`--strict-config\` the run stops ("unknown configuration field \`mcp_servers.docs.enabeld\`"). So a misspelt \`enabled\`, \`required\` or \`tool_timeout_sec\` has no effect. Claude Code's keys (\`type\`, \`description\`, \`timeout\`) are not Codex's. The keys Codex knows were measured one by one (\`config-mcp-known-keys\`); https://developers.openai.com/codex/mcp lists them.`,
+        examples: {
+            file: '.codex/config.toml',
+            wrong: '[mcp_servers.docs]\ncommand = "docs-mcp"\nenabeld = false\n',
+            right: '[mcp_servers.docs]\ncommand = "docs-mcp"\nenabled = false\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const { pair: server, table } of mcpServers(artifact)) {
+            for (const p of table.pairs) {
+                if (known_values/* CODEX_MCP_SERVER_KEYS */.WCK.includes(p.key))
+                    continue;
+                ctx.report(unknownKey(artifact.path, p, known_values/* CODEX_MCP_SERVER_KEYS */.WCK, (dym) => `Codex ignores \`${p.key}\` in MCP server \`${server.key}\` ("\`mcp_servers.${server.key}.${p.key}\` is ignored") and loads the server without it${dym}`));
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/role-duplicate-name.js
+/** Two Codex role files with one `name`: Codex keeps one and drops the other. */
+
+
+
+/* harmony default export */ const role_duplicate_name = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'codex/role-duplicate-name',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'Two Codex agent role files with the same `name`: Codex drops all but one.',
+        kinds: ['codex-role'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`role-verdicts\`): with \`twin-a.toml\` and \`twin-b.toml\` both named \`twin\`, the spawn tool listed one \`twin\` and \`codex exec\` warned "Ignoring malformed agent role definition: duplicate agent role name \`twin\` discovered in .codex/agents", naming neither file. The finding is on every file after the first in path order.`,
+        examples: {
+            file: '.codex/agents/reviewer-strict.toml',
+            wrong: 'name = "reviewer"\ndescription = "Reviews strictly"\ndeveloper_instructions = "Review every line."\n',
+            right: 'name = "strict-reviewer"\ndescription = "Reviews strictly"\ndeveloper_instructions = "Review every line."\n',
+            context: { '.codex/agents/reviewer.toml': 'name = "reviewer"\ndescription = "Reviews changes"\ndeveloper_instructions = "Review the diff."\n' },
+        },
+    },
+    check(project, ctx) {
+        const first = new Map();
+        for (const a of [...(0,model/* artifactsOf */.N)(project, 'codex-role')].sort((x, y) => (x.path < y.path ? -1 : 1))) {
+            const pair = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'name') : undefined;
+            const v = pair?.value;
+            if (!v || v.type !== 'scalar' || typeof v.value !== 'string' || !v.value)
+                continue;
+            const seen = first.get(v.value);
+            if (seen === undefined) {
+                first.set(v.value, a.path);
+                continue;
+            }
+            ctx.report({
+                path: a.path,
+                element: a.element,
+                harness: 'codex',
+                message: `Codex keeps only one role named \`${v.value}\` ("duplicate agent role name"): ${seen} has the same name`,
+                range: v.range,
+                jsonPath: pair.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/role-schema.js
+/** Codex custom agent roles (`.codex/agents/*.toml`) that Codex ignores as a whole. */
+
+
+
+/** Why Codex rejects `nickname_candidates` (its own wording), or undefined when it accepts them. */
+function nicknameProblem(p) {
+    const v = p.value;
+    if (!v || v.type !== 'seq')
+        return { why: 'must be an array of strings ("invalid type")', range: (v ?? p).range };
+    if (v.items.length === 0)
+        return { why: 'must contain at least one name', range: v.range };
+    const seen = new Set();
+    for (const item of v.items) {
+        const s = item.type === 'scalar' && typeof item.value === 'string' ? item.value : undefined;
+        if (s === undefined)
+            return { why: 'must be an array of strings ("invalid type")', range: item.range };
+        if (!s.trim())
+            return { why: 'cannot contain blank names', range: item.range };
+        if (!known_values/* CODEX_NICKNAME */.XxC.test(s))
+            return { why: 'may only contain ASCII letters, digits, spaces, hyphens, and underscores', range: item.range };
+        if (seen.has(s))
+            return { why: 'cannot contain duplicates', range: item.range };
+        seen.add(s);
+    }
+    return undefined;
+}
+/* harmony default export */ const role_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/role-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Codex agent role file that Codex ignores: not valid TOML, an unknown key, a missing or empty `name`, `description` or `developer_instructions`, a value of the wrong type, a `sandbox_mode`/`web_search`/`personality` outside its set, or bad `nickname_candidates`.',
+        kinds: ['codex-role'],
+        harness: 'codex',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Codex reads roles with a strict schema (https://developers.openai.com/codex/subagents) and only in a trusted project. Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`role-verdicts\`, \`role-config-keys\`, \`roles-untrusted\`): each such file is left out of the spawn tool's "Available roles" and \`codex exec\` prints "warning: Ignoring malformed agent role definition: …" with the reason (unknown field, invalid type, unknown variant, must define \`developer_instructions\`, nickname_candidates cannot contain duplicates, …). A role file also accepts the config.toml keys (approval_policy, model_provider, …) except \`debug\`, \`experimental_thread_config_endpoint\` and \`model_supports_reasoning_summaries\`. \`model_reasoning_effort\` is not checked: \`"ultra"\` is kept and the model is told the role's effort is \`ultra\`.`,
+        examples: {
+            file: '.codex/agents/reviewer.toml',
+            wrong: 'name = "reviewer"\ndescription = "Reviews changes"\ndeveloper_instruction = "Review the diff."\n',
+            right: 'name = "reviewer"\ndescription = "Reviews changes"\ndeveloper_instructions = "Review the diff."\n',
+        },
+    },
+    check(artifact, ctx) {
+        const err = artifact.data.tomlError;
+        if (err) {
+            ctx.report({ message: `Codex ignores this role: it is not valid TOML (${err.message})`, range: err.range });
+            return;
+        }
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        let unknown = false;
+        for (const p of root.pairs) {
+            if (known_values/* CODEX_ROLE_KEYS */.u$p.includes(p.key))
+                continue;
+            unknown = true;
+            ctx.report(unknownKey(artifact.path, p, known_values/* CODEX_ROLE_KEYS */.u$p, (dym) => `Codex ignores this whole role: \`${p.key}\` is not a role field ("unknown field")${dym}`));
+        }
+        for (const v of valueProblems(root.pairs))
+            ctx.report({ message: `Codex ignores this role: ${v.message}`, range: v.range, jsonPath: v.jsonPath });
+        const nick = root.pairs.find((p) => p.key === 'nickname_candidates');
+        const np = nick && nicknameProblem(nick);
+        if (np)
+            ctx.report({ message: `Codex ignores this role: \`nickname_candidates\` ${np.why}`, range: np.range, jsonPath: nick.path });
+        if (unknown)
+            return; // the renamed key is usually the missing one
+        for (const req of known_values/* CODEX_ROLE_REQUIRED */.lBu) {
+            const p = root.pairs.find((x) => x.key === req);
+            if (!p) {
+                ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+            }
+            else if (p.value?.type === 'scalar' && p.value.value === '' && req === 'name') {
+                ctx.report({ message: 'Codex ignores this role: it "must define a non-empty `name`"', range: p.value.range, jsonPath: p.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/skill-list-budget.js
+/** Repository skills that do not reach the model whole: Codex's skill list has a budget, and a description a cap. */
+
+
+
+const str = (p) => (p?.value?.type === 'scalar' && typeof p.value.value === 'string' ? p.value.value : undefined);
+/** Tokens of one list line, as Codex counts them (⌈(characters + newline) / 4⌉). */
+const tokens = (line) => Math.ceil((line.length + 1) / known_values/* CODEX_SKILL_LIST */.Fby.charsPerToken);
+const line = (s, description) => `- ${s.name}:${description ? ` ${description}` : ''} (file: r1/${s.folder}/SKILL.md)`;
+const fmt = (n) => n.toLocaleString('en-US');
+/** The skills Codex lists (those with a non-empty string description), in name order. */
+function listedSkills(skills) {
+    const out = [];
+    for (const a of skills) {
+        const pairs = a.root?.type === 'map' ? a.root.pairs : [];
+        const description = pairs.find((p) => p.key === 'description');
+        if (!str(description))
+            continue;
+        const folder = a.path.split('/').at(-2);
+        out.push({ a, name: str(pairs.find((p) => p.key === 'name')) || folder, folder, description: description });
+    }
+    return out.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+}
+/** The budget in tokens: 2% of `model_context_window` when the project config sets it, else the default model's. */
+function budget(configs) {
+    const window = configs.flatMap((c) => (c.root?.type === 'map' ? c.root.pairs : [])).find((p) => p.key === 'model_context_window')?.value;
+    if (window?.type === 'scalar' && typeof window.value === 'number' && window.value > 0) {
+        return { tokens: Math.floor(window.value * known_values/* CODEX_SKILL_LIST */.Fby.budgetShare), from: `2% of \`model_context_window = ${window.value}\`` };
+    }
+    return { tokens: known_values/* CODEX_SKILL_LIST */.Fby.defaultBudgetTokens, from: "2% of the context window of Codex's default model" };
+}
+/* harmony default export */ const skill_list_budget = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'codex/skill-list-budget',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: "Codex skills that do not reach the model whole: over the skill list's budget Codex shortens every description without a word, then leaves skills out; a description over 1024 characters is cut.",
+        kinds: ['codex-skill'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Codex lists every skill's name, description and path in the model's instructions, within a budget of 2% of the model's context window (https://developers.openai.com/codex/skills). Measured on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`skill-budget-fits\`, \`skill-budget-shortened\`, \`skill-budget-dropped\`, \`skill-budget-dropped-order\`, \`skill-budget-window\`, \`skill-description-long\`): the budget was 10,000 tokens (about 40,000 characters) with Codex's default model and 2,000 with \`model_context_window = 100000\`. Over it, Codex shortened every description (100 skills of 500-character descriptions kept at most 354 characters each) and said nothing; when even the bare names did not fit, it sent no descriptions and left out the last skills in name order (\`skill-budget-dropped-order\`; 500 skills with 64-character names: 414 listed with the default model), and \`codex exec\` warned "Exceeded skills context budget. All skill descriptions were removed and 276 additional skills were not included in the model-visible skills list." (there with \`gpt-5\`, missing from the offline model catalog, whose 272,000-token window gives 5,440). A description over 1024 characters was cut at 1024. agentlint counts the repository's skills and Codex's own system skills; skills from the user's home, plugins, and a model with a smaller window leave less room.`,
+        examples: {
+            file: '.agents/skills/deploy/SKILL.md',
+            wrong: `---\nname: deploy\ndescription: ${'Deploys the service. '.repeat(60)}\n---\nRun the deploy script.\n`,
+            right: '---\nname: deploy\ndescription: Deploys the service to staging\n---\nRun the deploy script.\n',
+        },
+    },
+    check(project, ctx) {
+        const skills = listedSkills((0,model/* artifactsOf */.N)(project, 'codex-skill'));
+        for (const s of skills) {
+            const d = str(s.description);
+            if (d.length <= known_values/* CODEX_SKILL_LIST */.Fby.descriptionMax)
+                continue;
+            ctx.report({
+                path: s.a.path, element: s.a.element, harness: 'codex', jsonPath: s.description.path, range: s.description.value.range,
+                message: `Codex sends only the first ${fmt(known_values/* CODEX_SKILL_LIST */.Fby.descriptionMax)} of this description's ${fmt(d.length)} characters in the model's skill list, without a word`,
+            });
+        }
+        if (!skills.length)
+            return;
+        const { tokens: limit, from } = budget((0,model/* artifactsOf */.N)(project, 'codex-config'));
+        const whole = known_values/* CODEX_SKILL_LIST */.Fby.systemTokens.whole + skills.reduce((n, s) => n + tokens(line(s, str(s.description).slice(0, known_values/* CODEX_SKILL_LIST */.Fby.descriptionMax))), 0);
+        if (whole <= limit)
+            return;
+        let used = known_values/* CODEX_SKILL_LIST */.Fby.systemTokens.namesOnly;
+        const dropped = skills.filter((s) => (used += tokens(line(s, ''))) > limit);
+        const budgetText = `${fmt(limit)} tokens (${from})`;
+        if (!dropped.length) {
+            const longest = skills.reduce((a, b) => (str(b.description).length > str(a.description).length ? b : a));
+            ctx.report({
+                path: longest.a.path, element: longest.a.element, harness: 'codex', jsonPath: longest.description.path, range: longest.description.value.range,
+                message: `Codex shortens every skill description in the model's skill list, without a word: with their descriptions the repository's ${skills.length} skills and Codex's system skills need about ${fmt(whole)} tokens, over its budget of ${budgetText}; this is the longest description`,
+            });
+            return;
+        }
+        for (const s of dropped) {
+            const name = s.a.root?.type === 'map' ? s.a.root.pairs.find((p) => p.key === 'name') : undefined;
+            ctx.report({
+                path: s.a.path, element: s.a.element, harness: 'codex', jsonPath: (name ?? s.description).path, range: (name ?? s.description).value.range,
+                message: `Codex leaves this skill out of the model's skill list ("Exceeded skills context budget … ${dropped.length} additional skills were not included"): even without descriptions the repository's ${skills.length} skills do not fit its budget of ${budgetText}`,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/skill-load.js
+/** Codex skills (`.agents/skills/<name>/SKILL.md`) that Codex fails to load. */
+
+
+/* harmony default export */ const skill_load = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/skill-load',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Codex skill that fails to load: no YAML frontmatter, a missing or empty `description`, a `name`/`description` that is not a string, or a `name` longer than 64 characters.',
+        kinds: ['codex-skill'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`skill-verdicts\`, \`skill-name-long\`): such a skill is left out of the model's skill list, \`codex debug prompt-input\` says nothing, and only \`codex exec\` logs "ERROR … failed to load skill …/SKILL.md: missing field \`description\`" (or "missing YAML frontmatter delimited by ---", "invalid YAML: name: invalid type", "invalid name: exceeds maximum length of 64 characters"; a 64-character name loads). Codex reads repository skills whether or not the project is trusted. A skill without \`name\` loads (under its folder's name), names with spaces or \`!\` load, a name that differs from the folder loads, two skills with one name both load, and unknown frontmatter keys are ignored.`,
+        examples: {
+            file: '.agents/skills/deploy/SKILL.md',
+            wrong: '---\nname: deploy\n---\nRun the deploy script.\n',
+            right: '---\nname: deploy\ndescription: Deploys the service to staging\n---\nRun the deploy script.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        if (!fm)
+            return;
+        const firstLine = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        // An empty frontmatter (`---` then `---`) counts as none (oracle case `skill-empty-frontmatter`).
+        if (!fm.present || (!fm.problems.length && !artifact.root)) {
+            ctx.report({ message: 'Codex fails to load this skill: "missing YAML frontmatter delimited by ---"', range: firstLine });
+            return;
+        }
+        if (fm.problems.length > 0)
+            return; // Codex's own YAML reader decides; not observed as a failure
+        if (artifact.root?.type !== 'map')
+            return;
+        const pairs = artifact.root.pairs;
+        for (const key of ['name', 'description']) {
+            const p = pairs.find((x) => x.key === key);
+            if (p?.value && !(p.value.type === 'scalar' && typeof p.value.value === 'string')) {
+                ctx.report({ message: `Codex fails to load this skill: \`${key}\` must be a string ("invalid YAML: ${key}: invalid type")`, range: p.value.range, jsonPath: p.path });
+                return;
+            }
+        }
+        const name = pairs.find((x) => x.key === 'name');
+        if (name?.value?.type === 'scalar' && typeof name.value.value === 'string' && [...name.value.value].length > known_values/* CODEX_SKILL_NAME_MAX */.BIt) {
+            ctx.report({ message: `Codex fails to load this skill: its \`name\` has ${[...name.value.value].length} characters ("invalid name: exceeds maximum length of ${known_values/* CODEX_SKILL_NAME_MAX */.BIt} characters")`, range: name.value.range, jsonPath: name.path });
+            return;
+        }
+        const d = pairs.find((x) => x.key === 'description');
+        if (!d || !d.value || (d.value.type === 'scalar' && d.value.value === '')) {
+            ctx.report({ message: 'Codex fails to load this skill: it has no `description` ("missing field `description`")', range: d ? d.range : fm.openRange });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/index.js
+/** OpenAI Codex CLI: the AGENTS.md chain, custom agent roles, skills, the project config (its MCP servers and inline hooks) and the hooks file. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CODEX_RULES = [agents_md_size, agents_md_shadowed, role_schema, role_duplicate_name, skill_load, skill_list_budget, config_schema, config_unknown_key, mcp_server_unknown_key, hooks_file_invalid, hook_event_unknown, hook_skipped, hooks_two_sources];
+
+
+/***/ })
+
+};

@@ -1,0 +1,883 @@
+export const id = 488;
+export const ids = [488];
+export const modules = {
+
+/***/ 7488:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  OPENCODE_RULES: () => (/* binding */ OPENCODE_RULES)
+});
+
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 10 modules
+var known_values = __webpack_require__(2851);
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __webpack_require__(4337);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __webpack_require__(3242);
+;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-field-type.js
+/** An OpenCode agent key with a value of the wrong type: every opencode command stops. */
+
+
+
+/** The JSON/YAML type of a value, as OpenCode's schema sees it. */
+function typeOf(n) {
+    if (n.type === 'map')
+        return 'object';
+    if (n.type === 'seq')
+        return 'array';
+    if (n.value === null)
+        return 'null';
+    return typeof n.value === 'number' ? 'number' : typeof n.value === 'boolean' ? 'boolean' : 'string';
+}
+const shown = (n) => (n.type === 'scalar' ? (typeof n.value === 'string' ? JSON.stringify(n.value) : String(n.value)) : n.type === 'map' ? 'an object' : 'an array');
+/* harmony default export */ const agent_field_type = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/agent-field-type',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: "0.2"` or `tools: [bash]`; an `agents` (V2) entry whose `color` is a theme name.',
+        kinds: ['opencode-agent'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) Under the V2 key \`agents\` such values are dropped with their keys (opencode/agent-frontmatter), but a theme name as \`color\` (\`"primary"\`) drops the whole entry without a word, while a hex \`#ff0000\` is kept (case \`config-v2-agent-entry\`).`,
+        examples: {
+            file: '.opencode/agent/reviewer.md',
+            wrong: '---\ndescription: Reviews changes\ntemperature: low\ntools: [bash]\n---\nYou review changes.\n',
+            right: '---\ndescription: Reviews changes\ntemperature: 0.1\ntools:\n  bash: true\n---\nYou review changes.\n',
+        },
+    },
+    check(a, ctx) {
+        if (a.root?.type !== 'map')
+            return;
+        if (a.data.v2) {
+            // Under the V2 `agents` only `color` was seen to matter: a theme name drops the entry (case `config-v2-agent-entry`).
+            const color = (0,tree/* getPair */.xf)(a.root, 'color');
+            const v = color?.value;
+            if (color && v?.type === 'scalar' && typeof v.value === 'string' && known_values/* OPENCODE_THEME_COLORS */.NTV.includes(v.value)) {
+                ctx.report({ message: `OpenCode drops this \`agents\` entry without a word: \`color\` is ${JSON.stringify(v.value)}, a theme name, which only \`agent\` (V1) accepts; under \`agents\` a colour is a hex code such as \`#ff0000\``, range: v.range, jsonPath: color.path });
+            }
+            return;
+        }
+        for (const p of a.root.pairs) {
+            const want = known_values/* OPENCODE_AGENT_FIELD_TYPES */.H6$[p.key];
+            if (!want || !p.value)
+                continue;
+            const got = typeOf(p.value);
+            if (got === want || got === 'null')
+                continue; // an empty value: not observed
+            ctx.report({
+                message: `OpenCode refuses to start (every command exits 1 with "Configuration is invalid"): \`${p.key}\` is ${shown(p.value)}; OpenCode expects ${want === 'object' ? 'a map' : `a ${want}`}${want === 'number' && got === 'string' && String(p.value.value).trim() !== '' && Number.isFinite(Number(p.value.value)) ? ' (write it without quotes)' : ''}`,
+                range: p.value.range,
+                jsonPath: p.path,
+            });
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/opencode.js
+var opencode = __webpack_require__(800);
+// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
+var suggest = __webpack_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-frontmatter.js
+/** OpenCode agents whose frontmatter is broken (the whole file becomes the prompt) or holds keys OpenCode passes to the model as options. */
+
+
+
+
+
+/** An entry of the V2 `agents` map: OpenCode keeps only a few keys and drops the rest without a word (case `config-v2-agent-entry`). */
+function v2Entry(artifact, ctx) {
+    for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+        if (known_values/* OPENCODE_V2_AGENT_KEPT */.sz7.includes(p.key) || p.key === 'permissions')
+            continue; // `permissions`: opencode/config-invalid
+        const fix = known_values/* OPENCODE_V2_AGENT_RENAMES */.Xy[p.key];
+        const free = fix !== undefined && !(0,tree/* getPair */.xf)(artifact.root, fix);
+        const lost = p.key === 'permission' ? ', so its permission rules do not apply' : '';
+        ctx.report({
+            message: `OpenCode drops \`${p.key}\` from this \`agents\` entry without a word${lost}: under \`agents\` (the V2 spelling) it keeps only ${known_values/* OPENCODE_V2_AGENT_KEPT */.sz7.map((k) => `\`${k}\``).join(', ')}${fix ? ` (write \`${fix}\`)` : '; under `agent` it would read this key'}`,
+            range: p.keyRange,
+            jsonPath: p.path,
+            suggestion: fix && free ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: JSON.stringify(fix) }] } : undefined,
+        });
+    }
+}
+/* harmony default export */ const agent_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/agent-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML (the whole file becomes the prompt), or a key OpenCode does not know (moved into `options`, sent to the model).',
+        kinds: ['opencode-agent'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${known_values/* OPENCODE_V2_AGENT_KEPT */.sz7.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
+        examples: {
+            file: '.opencode/agent/reviewer.md',
+            wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
+            right: '---\ndescription: Reviews changes\npermission:\n  edit: deny\n---\nYou review changes.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        const inConfig = artifact.data.inConfig === true; // an `agent` entry of opencode.json
+        if (artifact.data.v2)
+            return v2Entry(artifact, ctx);
+        if (!inConfig && !fm?.present)
+            return;
+        const yamlError = (0,opencode/* opencodeYamlError */.DW)(artifact);
+        if (yamlError) {
+            ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: yamlError.range, level: 'error' });
+            return;
+        }
+        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+            if (known_values/* OPENCODE_AGENT_FIELDS */.qD9.includes(p.key) || p.key === 'lints')
+                continue;
+            if (inConfig && p.key === 'permissions')
+                continue; // fatal in the config: opencode/config-invalid
+            const near = (0,suggest/* closest */.kp)(p.key, known_values/* OPENCODE_AGENT_FIELDS */.qD9);
+            // A certain rename, unless the key is there already; not `permissions`, whose V2 value is a list, not a `permission` map.
+            const fix = p.key === 'permissions' ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, known_values/* OPENCODE_AGENT_FIELDS */.qD9);
+            const free = fix !== undefined && !(0,tree/* getPair */.xf)(artifact.root, fix);
+            ctx.report({
+                message: `OpenCode does not know \`${p.key}\`: it moves it into the agent's \`options\`, which are sent to the model provider with every request, so it has no effect${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                range: p.keyRange,
+                jsonPath: p.path,
+                suggestion: fix && free ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: inConfig ? JSON.stringify(fix) : fix }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-mode.js
+/** An OpenCode agent `mode` outside primary/subagent/all: every opencode command stops. */
+
+
+
+
+/* harmony default export */ const agent_mode = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/agent-mode',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An OpenCode agent whose `mode` is not `primary`, `subagent` or `all`.',
+        kinds: ['opencode-agent'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): \`opencode agent list\` (like every other command) exits 1 with "Configuration is invalid at …: Expected \\"subagent\\" | \\"primary\\" | \\"all\\"", so one bad agent file stops OpenCode for the whole repository. Under the V2 key \`agents\` the same entry is dropped without a word instead (case \`config-v2-invalid\`).`,
+        examples: {
+            file: '.opencode/agent/reviewer.md',
+            wrong: '---\ndescription: Reviews changes\nmode: sub-agent\n---\nYou review changes.\n',
+            right: '---\ndescription: Reviews changes\nmode: subagent\n---\nYou review changes.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const p = (0,tree/* getPair */.xf)(artifact.root, 'mode');
+        const v = p?.value;
+        if (!p || !v)
+            return;
+        if (v.type === 'scalar' && typeof v.value === 'string' && known_values/* OPENCODE_AGENT_MODES */.V0D.includes(v.value))
+            return;
+        const text = v.type === 'scalar' ? String(v.value) : undefined;
+        const fix = text ? (0,suggest/* certainCorrection */.Zg)(text, known_values/* OPENCODE_AGENT_MODES */.V0D) : undefined;
+        const near = text ? (0,suggest/* closest */.kp)(text, known_values/* OPENCODE_AGENT_MODES */.V0D) : [];
+        ctx.report({
+            message: `${artifact.data.v2 ? 'OpenCode drops this `agents` entry without a word' : 'OpenCode refuses to start'} while this agent's \`mode\` is ${text !== undefined ? `\`${text}\`` : `a ${v.type}`}: it must be \`primary\`, \`subagent\` or \`all\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+            range: v.range,
+            jsonPath: p.path,
+            suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
+        });
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __webpack_require__(2108);
+;// CONCATENATED MODULE: ./build/src/rules/opencode/agents.js
+/** The agents OpenCode knows in a repository: built-ins, agent files and `agent` / `agents` entries of the config. */
+
+
+
+/** By id; a config entry or file for a built-in's id overrides its fields; `disable: true` removes it. */
+function opencodeAgents(project) {
+    const out = new Map(Object.entries(known_values/* OPENCODE_BUILTIN_AGENTS */.HcH).map(([id, a]) => [id, { ...a }]));
+    for (const a of (0,model/* artifactsOf */.N)(project, 'opencode-agent')) {
+        const id = a.element.name;
+        const prev = out.get(id);
+        if ((0,tree/* getNode */.Zl)(a.root, 'disable')?.type === 'scalar' && (0,tree/* getNode */.Zl)(a.root, 'disable').value === true) {
+            out.delete(id);
+            continue;
+        }
+        const hidden = (0,tree/* getNode */.Zl)(a.root, 'hidden');
+        out.set(id, {
+            mode: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'mode')) ?? prev?.mode ?? 'all',
+            hidden: hidden?.type === 'scalar' ? hidden.value === true : (prev?.hidden ?? false),
+            artifact: a,
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/command-agent.js
+/** An OpenCode command whose `agent` names no agent: running it fails. */
+
+
+
+
+
+
+/* harmony default export */ const command_agent = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'opencode/command-agent',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An OpenCode command whose `agent` is not an agent OpenCode knows (built-in, `.opencode/agent(s)/` or the config).',
+        kinds: ['opencode-command'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`command-agent-missing\` and \`command-agent-known\`): the command is listed by \`opencode debug config\`, but \`opencode run --command <name>\` exits 1 with "Unexpected server error" and no model call, while the same command with \`agent: plan\` runs its template.`,
+        examples: {
+            file: '.opencode/command/review.md',
+            wrong: '---\ndescription: Review the diff\nagent: reviewr\n---\nReview the staged changes.\n',
+            right: '---\ndescription: Review the diff\nagent: plan\n---\nReview the staged changes.\n',
+        },
+    },
+    check(project, ctx) {
+        const commands = (0,model/* artifactsOf */.N)(project, 'opencode-command');
+        if (commands.length === 0)
+            return;
+        const agents = opencodeAgents(project);
+        for (const c of commands) {
+            const p = (0,tree/* getPair */.xf)(c.root, 'agent');
+            const v = p?.value;
+            if (!p || v?.type !== 'scalar' || typeof v.value !== 'string' || agents.has(v.value))
+                continue;
+            const near = (0,suggest/* closest */.kp)(v.value, [...agents.keys()]);
+            ctx.report({
+                path: c.path,
+                message: `\`opencode run --command ${c.element.name}\` fails ("Unexpected server error"): there is no agent \`${v.value}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                range: v.range,
+                jsonPath: p.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/command-frontmatter.js
+/** OpenCode command files: broken frontmatter (kept in the template), unknown keys (dropped), no template. */
+
+
+
+
+
+/** Keys OpenCode drops from a command, each with a rename when one known key is certainly meant and not there yet. */
+function unknownKeys(a, ctx, known, json) {
+    for (const p of a.root?.type === 'map' ? a.root.pairs : []) {
+        if (known.includes(p.key) || p.key === 'lints')
+            continue;
+        const near = (0,suggest/* closest */.kp)(p.key, known);
+        const fix = (0,suggest/* certainCorrection */.Zg)(p.key, known);
+        ctx.report({
+            message: `OpenCode drops \`${p.key}\` from this command without a warning${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+            range: p.keyRange,
+            jsonPath: p.path,
+            suggestion: fix && !(0,tree/* getPair */.xf)(a.root, fix) ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: p.keyRange, text: json ? JSON.stringify(fix) : fix }] } : undefined,
+        });
+    }
+}
+/* harmony default export */ const command_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/command-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An OpenCode command file whose frontmatter is not valid YAML (it becomes part of the template), holds a key OpenCode drops, or has no body (an empty template); a key OpenCode drops in a `command` entry of opencode.json.',
+        kinds: ['opencode-command'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); a key other than ${known_values/* OPENCODE_COMMAND_FIELDS */.syj.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` or V2 \`commands\` entry of opencode.json (cases \`config-command-entry\`, \`config-v2-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments.`,
+        examples: {
+            file: '.opencode/command/review.md',
+            wrong: '---\ndescription: Review the diff\nallowed-tools: Bash\n---\nReview the staged changes.\n',
+            right: '---\ndescription: Review the diff\n---\nReview the staged changes.\n',
+        },
+    },
+    check(a, ctx) {
+        const md = a.markdown;
+        if (!md) {
+            // A `command` (or V2 `commands`) entry of opencode.json: its unknown keys are dropped too (cases
+            // `config-command-entry`, `config-v2-command-entry`); its values are opencode/config-invalid's.
+            unknownKeys(a, ctx, [...known_values/* OPENCODE_COMMAND_FIELDS */.syj, 'template'], true);
+            return;
+        }
+        const fm = md.frontmatter;
+        const yamlError = (0,opencode/* opencodeYamlError */.DW)(a);
+        if (yamlError) {
+            ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the command\'s template and its settings are lost', range: yamlError.range, level: 'error' });
+            return;
+        }
+        unknownKeys(a, ctx, known_values/* OPENCODE_COMMAND_FIELDS */.syj, false);
+        if (md.body.trim() === '') {
+            const at = fm.present ? fm.openRange : a.file.lines.range(0, 0);
+            ctx.report({ message: 'This command has no body: OpenCode reads its template as empty, so running it sends only the arguments', range: at });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/config-invalid.js
+/** `opencode.json` values OpenCode's schema rejects: every opencode command stops with "Configuration is invalid". */
+
+
+
+
+const FATAL = 'OpenCode refuses to start (every command exits 1 with "Configuration is invalid")';
+function config_invalid_typeOf(n) {
+    if (!n)
+        return 'nothing';
+    if (n.type !== 'scalar')
+        return n.type === 'map' ? 'an object' : 'an array';
+    return n.value === null ? 'null' : typeof n.value === 'string' ? `\`${JSON.stringify(n.value)}\`` : `\`${String(n.value)}\``;
+}
+const isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
+function fits(want, n) {
+    if (!n)
+        return false;
+    switch (want) {
+        case 'string': return isString(n);
+        case 'boolean': return n.type === 'scalar' && typeof n.value === 'boolean';
+        case 'object': return n.type === 'map';
+        case 'boolean|object': return n.type === 'map' || (n.type === 'scalar' && typeof n.value === 'boolean');
+        case 'array': return n.type === 'seq';
+        case 'string[]': return n.type === 'seq' && n.items.every(isString);
+    }
+}
+const bad = (ctx, a, node, range, jsonPath, what, fix, fate = FATAL) => ctx.report({
+    message: `${fate}: ${what}`,
+    range: node?.range ?? range,
+    jsonPath,
+    suggestion: fix !== undefined && node ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
+});
+function checkAction(ctx, a, n, range, path, label) {
+    if (isString(n) && known_values/* OPENCODE_PERMISSION_ACTIONS */.mVW.includes(String(n.value)))
+        return;
+    const fix = isString(n) ? (0,suggest/* certainCorrection */.Zg)(String(n.value), known_values/* OPENCODE_PERMISSION_ACTIONS */.mVW) : undefined;
+    bad(ctx, a, n, range, path, `${label} is ${config_invalid_typeOf(n)}; a permission is \`allow\`, \`ask\` or \`deny\``, fix);
+}
+function checkPermission(ctx, a, p) {
+    if (p.value?.type !== 'map')
+        return checkAction(ctx, a, p.value, p.keyRange, p.path, '`permission`');
+    for (const tool of p.value.pairs) {
+        if (tool.value?.type !== 'map')
+            checkAction(ctx, a, tool.value, tool.keyRange, tool.path, `\`permission.${tool.key}\``);
+        else
+            for (const pat of tool.value.pairs)
+                checkAction(ctx, a, pat.value, pat.keyRange, pat.path, `\`permission.${tool.key}\` for \`${pat.key}\``);
+    }
+}
+function checkMcp(ctx, a, server) {
+    const s = server.value;
+    const where = `MCP server \`${server.key}\``;
+    if (s?.type !== 'map')
+        return bad(ctx, a, s, server.keyRange, server.path, `${where} is ${config_invalid_typeOf(s)}, not an object`);
+    const type = (0,tree/* getPair */.xf)(s, 'type');
+    if (!type) {
+        if (s.pairs.every((p) => p.key === 'enabled'))
+            return; // `{ "enabled": false }` turns off an inherited server
+        return bad(ctx, a, null, server.keyRange, server.path, `${where} has no \`type\` (\`local\` or \`remote\`)`);
+    }
+    const t = isString(type.value) ? String(type.value.value) : undefined;
+    if (!t || !known_values/* OPENCODE_MCP_TYPES */.LV_.includes(t)) {
+        return bad(ctx, a, type.value, type.keyRange, type.path, `${where} has \`type\` ${config_invalid_typeOf(type.value)}; it is \`local\` (with a \`command\` array) or \`remote\` (with a \`url\`)`, t ? (0,suggest/* certainCorrection */.Zg)(t, known_values/* OPENCODE_MCP_TYPES */.LV_) : undefined);
+    }
+    if (t === 'local') {
+        const cmd = (0,tree/* getPair */.xf)(s, 'command');
+        if (!cmd)
+            bad(ctx, a, null, server.keyRange, server.path, `local ${where} has no \`command\``);
+        else if (cmd.value?.type !== 'seq' || !cmd.value.items.every(isString))
+            bad(ctx, a, cmd.value, cmd.keyRange, cmd.path, `\`command\` of ${where} is ${config_invalid_typeOf(cmd.value)}; it is an array of strings, program first (\`["npx", "-y", "pkg"]\`)`);
+    }
+    else {
+        const url = (0,tree/* getPair */.xf)(s, 'url');
+        if (!url || !isString(url.value))
+            bad(ctx, a, url?.value ?? null, url?.keyRange ?? server.keyRange, url?.path ?? server.path, `remote ${where} has ${url ? `\`url\` ${config_invalid_typeOf(url.value)}` : 'no `url`'}`);
+    }
+}
+/** A V2 `commands` entry that fails the schema is dropped, not fatal (case `config-v2-invalid`). */
+const DROPPED = 'OpenCode drops this `commands` entry without a word';
+function checkCommand(ctx, a, c, fate) {
+    const t = c.value?.type === 'map' ? (0,tree/* getPair */.xf)(c.value, 'template') : undefined;
+    if (c.value?.type !== 'map')
+        return bad(ctx, a, c.value, c.keyRange, c.path, `command \`${c.key}\` is ${config_invalid_typeOf(c.value)}, not an object`, undefined, fate);
+    if (!t)
+        return bad(ctx, a, null, c.keyRange, c.path, `command \`${c.key}\` has no \`template\` (the prompt it sends)`, undefined, fate);
+    if (!isString(t.value))
+        bad(ctx, a, t.value, t.keyRange, t.path, `\`template\` of command \`${c.key}\` is ${config_invalid_typeOf(t.value)}, not a string`, undefined, fate);
+    // A V2 `commands` entry with such a value is dropped like one without `template` (case `config-v2-command-entry`).
+    for (const f of c.value.pairs) {
+        const want = known_values/* OPENCODE_COMMAND_FIELD_TYPES */.tnQ[f.key];
+        if (!want || f.key === 'template' || !f.value || (f.value.type === 'scalar' && f.value.value === null))
+            continue;
+        const ok = want === 'string' ? isString(f.value) : f.value.type === 'scalar' && typeof f.value.value === 'boolean';
+        if (!ok)
+            bad(ctx, a, f.value, f.keyRange, f.path, `\`${f.key}\` of command \`${c.key}\` is ${config_invalid_typeOf(f.value)}, not a ${want}`, undefined, fate);
+    }
+}
+/* harmony default export */ const config_invalid = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/config-invalid',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An `opencode.json` value OpenCode rejects: a wrong type, a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.',
+        kinds: ['opencode-config'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\`, \`config-v2-agents-permissions\` and \`config-command-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (cases \`config-v2-invalid\`, \`config-v2-command-entry\`): still an error, the agent or command is gone.`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "permission": { "edit": "never" },\n  "mcp": { "docs": { "type": "local", "command": "npx -y docs-mcp" } }\n}\n',
+            right: '{\n  "permission": { "edit": "deny" },\n  "mcp": { "docs": { "type": "local", "command": ["npx", "-y", "docs-mcp"] } }\n}\n',
+        },
+    },
+    check(a, ctx) {
+        if (a.root?.type !== 'map')
+            return;
+        for (const p of a.root.pairs) {
+            const want = known_values/* OPENCODE_CONFIG_TYPES */.JWL[p.key];
+            const allowed = known_values/* OPENCODE_CONFIG_ENUMS */.Uad[p.key];
+            if (p.key === 'permissions') {
+                bad(ctx, a, null, p.keyRange, p.path, 'the V2 `permissions` list is not supported by OpenCode 1.x; write a `permission` map (`{ "edit": "deny", "bash": { "git *": "allow" } }`)');
+            }
+            else if (allowed) {
+                const v = p.value?.type === 'scalar' ? p.value.value : undefined;
+                if (!allowed.includes(v))
+                    bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${config_invalid_typeOf(p.value)}; it is one of ${allowed.map((x) => `\`${String(x)}\``).join(', ')}`, typeof v === 'string' ? (0,suggest/* certainCorrection */.Zg)(v, allowed.filter((x) => typeof x === 'string')) : undefined);
+            }
+            else if (want && !fits(want, p.value)) {
+                bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${config_invalid_typeOf(p.value)}; OpenCode expects ${want === 'string[]' ? 'an array of strings' : want === 'boolean|object' ? '`true`, `false` or an object' : want === 'array' ? 'an array' : want === 'object' ? 'an object' : `a ${want}`}`);
+            }
+        }
+        const perm = (0,tree/* getPair */.xf)(a.root, 'permission');
+        if (perm)
+            checkPermission(ctx, a, perm);
+        const mcp = (0,tree/* getNode */.Zl)(a.root, 'mcp');
+        if (mcp?.type === 'map')
+            for (const s of mcp.pairs)
+                checkMcp(ctx, a, s);
+        for (const key of ['command', 'commands']) {
+            const cmd = (0,tree/* getNode */.Zl)(a.root, key);
+            if (cmd?.type === 'map')
+                for (const c of cmd.pairs)
+                    checkCommand(ctx, a, c, key === 'commands' ? DROPPED : FATAL);
+        }
+        // The V2 `permissions` list stops OpenCode inside a V2 `agents` entry too (case `config-v2-agents-permissions`).
+        const v2agents = (0,tree/* getNode */.Zl)(a.root, 'agents');
+        if (v2agents?.type === 'map') {
+            for (const entry of v2agents.pairs) {
+                const v2 = entry.value?.type === 'map' ? (0,tree/* getPair */.xf)(entry.value, 'permissions') : undefined;
+                if (v2)
+                    bad(ctx, a, null, v2.keyRange, v2.path, `agent \`${entry.key}\` uses the V2 \`permissions\`; OpenCode 1.x reads \`permission\` (a map) under \`agent\``);
+            }
+        }
+        // `agent` entries: the other values of a V2 `agents` entry are dropped, not fatal (opencode/agent-frontmatter).
+        const agents = (0,tree/* getNode */.Zl)(a.root, 'agent');
+        if (agents?.type === 'map') {
+            for (const entry of agents.pairs) {
+                if (entry.value?.type !== 'map') {
+                    bad(ctx, a, entry.value, entry.keyRange, entry.path, `agent \`${entry.key}\` is ${config_invalid_typeOf(entry.value)}, not an object`);
+                    continue;
+                }
+                const v2 = (0,tree/* getPair */.xf)(entry.value, 'permissions');
+                if (v2)
+                    bad(ctx, a, null, v2.keyRange, v2.path, `agent \`${entry.key}\` uses the V2 \`permissions\`; OpenCode 1.x reads \`permission\` (a map)`);
+                const ap = (0,tree/* getPair */.xf)(entry.value, 'permission');
+                if (ap)
+                    checkPermission(ctx, a, ap);
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/config-unknown-key.js
+/** `opencode.json` top-level keys OpenCode does not know: dropped without a word. */
+
+
+
+/* harmony default export */ const config_unknown_key = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/config-unknown-key',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A top-level `opencode.json` key OpenCode does not know: it is dropped silently.',
+        kinds: ['opencode-config'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`config-jsonc\`): \`opencode debug config\` shows the merged config without the key and nothing is printed, although OpenCode's own customize-opencode skill says unknown keys are rejected. Keys that moved out of \`opencode.json\` (\`theme\`, \`keybinds\`, \`tui\`) and misspellings (\`mcpServers\`) are ignored alike. The V2 plurals \`agents\` and \`commands\` are read as \`agent\` and \`command\`. (\`permissions\`, the V2 spelling, is not dropped: it stops OpenCode, see opencode/config-invalid.)`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "mcpServers": { "docs": { "type": "remote", "url": "https://example.com/mcp" } }\n}\n',
+            right: '{\n  "mcp": { "docs": { "type": "remote", "url": "https://example.com/mcp" } }\n}\n',
+        },
+    },
+    check(a, ctx) {
+        if (a.root?.type !== 'map')
+            return;
+        for (const p of a.root.pairs) {
+            if (known_values/* OPENCODE_CONFIG_KEYS */.MH5.includes(p.key) || p.key === 'permissions')
+                continue;
+            const near = p.key === 'mcpServers' ? 'mcp' : (0,suggest/* closest */.kp)(p.key, known_values/* OPENCODE_CONFIG_KEYS */.MH5)[0]?.value;
+            ctx.report({ message: `OpenCode does not know \`${p.key}\` and drops it without a warning${near ? ` (did you mean \`${near}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/default-agent.js
+/** `default_agent` naming an agent OpenCode cannot start with: every `opencode run` fails. */
+
+
+
+
+
+
+/* harmony default export */ const default_agent = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'opencode/default-agent',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An OpenCode `default_agent` that names no agent, a subagent or a hidden agent.',
+        kinds: ['opencode-config'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`default-agent-subagent\`, \`default-agent-hidden\`, \`default-agent-missing\`, \`default-agent-file-subagent\`, \`default-agent-file-primary\`): the config loads (\`opencode agent list\` exits 0), but \`opencode run\` exits 1 before any model call with "default agent \\"explore\\" is a subagent", "… is hidden" or "… not found" in its log and only "Unexpected server error" on the terminal. A primary agent (built-in \`build\`/\`plan\` or a file with \`mode: primary\` or no \`mode\`) works.`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "default_agent": "explore"\n}\n',
+            right: '{\n  "default_agent": "plan"\n}\n',
+        },
+    },
+    check(project, ctx) {
+        const configs = (0,model/* artifactsOf */.N)(project, 'opencode-config');
+        if (configs.length === 0)
+            return;
+        const agents = opencodeAgents(project);
+        for (const c of configs) {
+            const p = (0,tree/* getPair */.xf)(c.root, 'default_agent');
+            const v = p?.value;
+            if (!p || v?.type !== 'scalar' || typeof v.value !== 'string')
+                continue;
+            const a = agents.get(v.value);
+            let why;
+            if (!a) {
+                const near = (0,suggest/* closest */.kp)(v.value, [...agents.entries()].filter(([, x]) => x.mode !== 'subagent' && !x.hidden).map(([id]) => id));
+                why = `there is no agent \`${v.value}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`;
+            }
+            else if (a.mode === 'subagent')
+                why = `\`${v.value}\` is a subagent`;
+            else if (a.hidden)
+                why = `\`${v.value}\` is hidden`;
+            if (!why)
+                continue;
+            ctx.report({
+                path: c.path,
+                message: `Every \`opencode run\` fails with "Unexpected server error": ${why}; \`default_agent\` must name a primary agent that is not hidden`,
+                range: v.range,
+                jsonPath: p.path,
+            });
+        }
+    },
+}));
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+;// CONCATENATED MODULE: ./build/src/rules/opencode/instructions-missing.js
+/** `instructions` entries of opencode.json that name no file: skipped without a word. */
+
+
+
+
+
+
+/** URLs, absolute and home paths are not checked: only repository paths and globs. */
+const OUTSIDE = /^[a-z]+:\/\/|^[/~]/i;
+const GLOB = /[*?[\]{}]/;
+/** Files looked at before giving up on the globs (a glob still unmatched then is not reported: the answer is unknown). */
+const MAX_FILES = 200_000;
+/**
+ * A glob as OpenCode expands it (case `instructions-globs`): `docs/*.md` matched `docs/a.md` but not
+ * `docs/sub/b.md`, `rules/**\/*.md` matched `rules/deep/c.md`, `notes/{x,y}.md` matched `notes/y.md`.
+ * Dot files are matched too (not observed: the permissive reading never reports a glob OpenCode expands).
+ */
+function globMatcher(glob) {
+    try {
+        return picomatch(glob, { dot: true });
+    }
+    catch {
+        return undefined;
+    }
+}
+/* harmony default export */ const instructions_missing = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'opencode/instructions-missing',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An `instructions` path or glob in `opencode.json` that names or matches no file in the repository.',
+        kinds: ['opencode-config'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`instructions\`): with \`"instructions": ["nope.md", "docs/style.md"]\` the run succeeds, \`docs/style.md\` reaches the model and \`nope.md\` is skipped with no message, so a renamed or mistyped file silently stops applying. Globs are expanded (case \`instructions-globs\`: \`docs/*.md\` sent \`docs/a.md\` but not \`docs/sub/b.md\`, \`rules/**/*.md\` and \`notes/{x,y}.md\` sent their files) and one that matches nothing, \`none/*.md\`, is skipped without a word too. URLs, absolute and home paths are not checked (OpenCode fetches URLs, documented at https://opencode.ai/docs/rules).`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "instructions": ["docs/styleguide.md"]\n}\n',
+            right: '{\n  "instructions": ["docs/style.md"]\n}\n',
+            context: { 'docs/style.md': '# Style\n' },
+        },
+    },
+    check(project, ctx) {
+        const globs = [];
+        for (const c of (0,model/* artifactsOf */.N)(project, 'opencode-config')) {
+            const list = (0,tree/* getNode */.Zl)(c.root, 'instructions');
+            if (list?.type !== 'seq')
+                continue;
+            const dir = external_node_path_.posix.dirname(c.path);
+            for (const item of list.items) {
+                if (item.type !== 'scalar' || typeof item.value !== 'string' || OUTSIDE.test(item.value))
+                    continue;
+                const rel = external_node_path_.posix.normalize(item.value);
+                if (GLOB.test(item.value)) {
+                    // From the root, or from the config's folder (as for a plain path).
+                    const tests = [rel, ...(dir !== '.' ? [external_node_path_.posix.join(dir, rel)] : [])].map(globMatcher).filter((t) => t !== undefined);
+                    if (tests.length > 0)
+                        globs.push({ path: c.path, item, glob: item.value, tests });
+                    continue;
+                }
+                if (project.stat(rel) === 'file' || (dir !== '.' && project.stat(external_node_path_.posix.join(dir, rel)) === 'file'))
+                    continue;
+                ctx.report({ path: c.path, message: `OpenCode skips \`${item.value}\` without a word: no such file in the repository`, range: item.range, jsonPath: item.path });
+            }
+        }
+        if (globs.length === 0 || !project.allFiles)
+            return;
+        let unmatched = globs;
+        let seen = 0;
+        for (const file of project.allFiles()) {
+            if (++seen > MAX_FILES)
+                return; // not every file looked at: no answer
+            unmatched = unmatched.filter((g) => !g.tests.some((t) => t(file)));
+            if (unmatched.length === 0)
+                return;
+        }
+        for (const g of unmatched) {
+            ctx.report({ path: g.path, message: `OpenCode sends nothing for \`${g.glob}\` and says nothing: the glob matches no file in the repository`, range: g.item.range, jsonPath: g.item.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/mcp-env-syntax.js
+/** `${VAR}` in an OpenCode MCP server: not expanded, the server gets the text as written. */
+
+
+
+const SHELL_VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+const HAS_SHELL_VAR = /\$\{[A-Za-z_][A-Za-z0-9_]*\}/;
+function* strings(n) {
+    if (!n)
+        return;
+    if (n.type === 'scalar') {
+        if (typeof n.value === 'string')
+            yield n;
+    }
+    else if (n.type === 'map')
+        for (const p of n.pairs)
+            yield* strings(p.value);
+    else
+        for (const i of n.items)
+            yield* strings(i);
+}
+/* harmony default export */ const mcp_env_syntax = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/mcp-env-syntax',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An OpenCode MCP server value with `${VAR}`: OpenCode expands only `{env:VAR}`, so the server gets `${VAR}` literally.',
+        kinds: ['opencode-config'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`mcp-env\`): in \`opencode debug config\` a \`command\` item and an \`environment\` value written \`{env:VAR}\` hold the variable's value, the same written \`\${VAR}\` (the Claude Code and VS Code spelling) are unchanged, so the server runs with the literal text, typically a token or path that is silently wrong.`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "mcp": { "gh": { "type": "remote", "url": "https://example.com/mcp", "headers": { "Authorization": "Bearer ${GH_TOKEN}" } } }\n}\n',
+            right: '{\n  "mcp": { "gh": { "type": "remote", "url": "https://example.com/mcp", "headers": { "Authorization": "Bearer {env:GH_TOKEN}" } } }\n}\n',
+        },
+    },
+    check(a, ctx) {
+        const mcp = (0,tree/* getNode */.Zl)(a.root, 'mcp');
+        if (mcp?.type !== 'map')
+            return;
+        for (const s of strings(mcp)) {
+            const text = String(s.value);
+            if (!HAS_SHELL_VAR.test(text))
+                continue;
+            const fixed = text.replace(SHELL_VAR, '{env:$1}');
+            ctx.report({
+                message: `OpenCode does not expand \`\${VAR}\` here; the MCP server gets ${JSON.stringify(text)} as written (OpenCode expands \`{env:VAR}\`)`,
+                range: s.range,
+                jsonPath: s.path,
+                suggestion: { msg: `write ${JSON.stringify(fixed)}`, applicability: 'MachineApplicable', edits: [{ path: a.path, range: s.range, text: JSON.stringify(fixed) }] },
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/model-format.js
+/** OpenCode `model` values without a provider (the run fails) or with a V2 `#variant` suffix (kept in the id). */
+
+
+
+/* harmony default export */ const model_format = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/model-format',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An OpenCode `model` that is not `provider/model-id`, or that ends in the V2 `#variant` suffix.',
+        kinds: ['opencode-config', 'opencode-agent', 'opencode-command'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): with \`"model": "gpt-4"\` every \`opencode run\` exits 1 with "Model not found: gpt-4/." (case \`model-no-provider\`); an agent with \`model: anthropic/claude-sonnet-4-6#high\` (the V2 spelling of a variant) gets the model id \`claude-sonnet-4-6#high\` (case \`agent-fields\`), a model no provider has; OpenCode 1.x takes the variant from \`variant:\`.`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "model": "claude-sonnet-4-6"\n}\n',
+            right: '{\n  "model": "anthropic/claude-sonnet-4-6"\n}\n',
+        },
+    },
+    check(a, ctx) {
+        for (const key of a.kind === 'opencode-config' ? ['model', 'small_model'] : ['model']) {
+            const p = (0,tree/* getPair */.xf)(a.root, key);
+            const v = p?.value;
+            if (!p || v?.type !== 'scalar' || typeof v.value !== 'string')
+                continue;
+            const slash = v.value.indexOf('/');
+            if (slash <= 0 || slash === v.value.length - 1) {
+                ctx.report({ message: `OpenCode cannot find model \`${v.value}\`: a model is written \`provider/model-id\` (\`anthropic/claude-sonnet-4-6\`), and a run with it fails with "Model not found"`, range: v.range, jsonPath: p.path });
+            }
+            else if (v.value.includes('#') && !a.data.v2) { // a V2 `agents`/`commands` entry may mean the V2 `#variant`: not observed
+                const [id, variant] = v.value.split('#');
+                ctx.report({ message: `OpenCode 1.x keeps \`#${variant}\` in the model id (\`${id.slice(slash + 1)}#${variant}\`), a model no provider has; write \`model: ${id}\` and \`variant: ${variant}\``, range: v.range, jsonPath: p.path, level: 'warn' });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/skill-frontmatter.js
+/** OpenCode skills it skips (broken YAML, no `name`) or keeps away from the model (no `description`). */
+
+
+
+
+/* harmony default export */ const skill_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'opencode/skill-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An OpenCode skill (`.opencode/skill(s)/`, or `.claude/skills/` which OpenCode reads too) with frontmatter that is not valid YAML or has no `name` (skipped), or with no `description` (never offered to the model).',
+        kinds: ['opencode-skill'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`skills\`): \`opencode debug skill\` does not list a skill whose frontmatter is broken YAML or has no \`name\`, with no message; a skill without \`description\` is listed but its name is absent from the request sent to the model, so the model never learns it exists. A \`name\` that differs from the folder or is not lowercase is accepted as written.`,
+        examples: {
+            file: '.opencode/skills/release-notes/SKILL.md',
+            wrong: '---\nname: release-notes\n---\nWrite release notes from the merged pull requests.\n',
+            right: '---\nname: release-notes\ndescription: Writes release notes from merged pull requests. Use when asked for a changelog or release notes.\n---\nWrite release notes from the merged pull requests.\n',
+        },
+    },
+    check(a, ctx) {
+        const fm = a.markdown?.frontmatter;
+        const at = fm?.present ? fm.openRange : a.file.lines.range(0, 0);
+        const yamlError = (0,opencode/* opencodeYamlError */.DW)(a);
+        if (yamlError) {
+            ctx.report({ message: 'OpenCode skips this skill without a word: its frontmatter is not valid YAML', range: yamlError.range });
+            return;
+        }
+        if (!(0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'name'))?.trim()) {
+            ctx.report({ message: 'OpenCode skips this skill without a word: it has no `name`', range: at });
+            return;
+        }
+        if (!(0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'description'))?.trim()) {
+            ctx.report({ message: 'OpenCode lists this skill but never offers it to the model: it has no `description`', range: at, level: 'warn' });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/skill-paths-missing.js
+/** A `skills.paths` folder of opencode.json that does not exist: OpenCode reads no skill from it, without a word. */
+
+
+
+
+/* harmony default export */ const skill_paths_missing = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'opencode/skill-paths-missing',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A `skills.paths` entry of `opencode.json` that names no folder in the repository.',
+        kinds: ['opencode-config'],
+        harness: 'opencode',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`skills-paths\` and \`skills-paths-base\`): OpenCode reads every \`SKILL.md\` at any depth below each \`skills.paths\` folder, relative to the project folder even in \`.opencode/opencode.json\`, and agentlint checks those skills like the ones in \`.opencode/skills\` (opencode/skill-frontmatter). With \`"paths": ["extra-skills", "nope-dir"]\` the missing \`nope-dir\` is passed over with no message, so a renamed or mistyped folder silently drops its skills. Absolute and home paths are not checked.`,
+        examples: {
+            file: 'opencode.json',
+            wrong: '{\n  "skills": { "paths": ["team-skill"] }\n}\n',
+            right: '{\n  "skills": { "paths": ["team-skills"] }\n}\n',
+            context: { 'team-skills/notes/SKILL.md': '---\nname: notes\ndescription: Writes meeting notes. Use when asked for notes.\n---\nWrite notes.\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const c of (0,model/* artifactsOf */.N)(project, 'opencode-config')) {
+            for (const p of (0,opencode/* opencodeSkillPaths */.XU)(c)) {
+                if (project.stat(p.dir) === 'dir')
+                    continue;
+                ctx.report({ path: c.path, message: `OpenCode reads no skill from \`${p.written}\` and says nothing: no such folder in the repository`, range: p.node.range, jsonPath: p.node.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/opencode/index.js
+/** OpenCode: config, agents, commands, skills. */
+
+
+
+
+
+
+
+
+
+
+
+
+
+const OPENCODE_RULES = [
+    agent_mode, agent_frontmatter, agent_field_type, config_invalid, config_unknown_key, mcp_env_syntax, default_agent, model_format, instructions_missing,
+    command_frontmatter, command_agent, skill_frontmatter, skill_paths_missing,
+];
+
+
+/***/ })
+
+};

@@ -1,0 +1,621 @@
+export const id = 534;
+export const ids = [534];
+export const modules = {
+
+/***/ 7534:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CURSOR_RULES: () => (/* binding */ CURSOR_RULES)
+});
+
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 10 modules
+var known_values = __webpack_require__(2851);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __webpack_require__(3242);
+;// CONCATENATED MODULE: ./build/src/rules/cursor/field-types.js
+/** Reports `p` when its value is not of type `want`; a quoted `true`/`false` gets a certain fix. */
+function checkFieldType(artifact, ctx, p, want, docs) {
+    const v = p.value;
+    if (!v || (v.type === 'scalar' && v.value === null))
+        return;
+    const what = v.type === 'scalar' ? `the ${typeof v.value} \`${String(v.value)}\`` : `a ${v.type === 'seq' ? 'list' : 'map'}`;
+    if (want === 'boolean' && !(v.type === 'scalar' && typeof v.value === 'boolean')) {
+        const text = v.type === 'scalar' ? String(v.value).toLowerCase() : '';
+        const fix = text === 'true' || text === 'false' ? text : undefined;
+        ctx.report({
+            message: `\`${p.key}\` must be a boolean (\`true\` or \`false\`), not ${what} (documented: ${docs})`,
+            range: v.range,
+            jsonPath: p.path,
+            suggestion: fix ? { msg: `write \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
+        });
+    }
+    else if (want === 'string' && !(v.type === 'scalar' && typeof v.value === 'string')) {
+        ctx.report({ message: `\`${p.key}\` must be a string, not ${what} (documented: ${docs})`, range: v.range, jsonPath: p.path });
+    }
+    else if (want === 'globs' && !(v.type === 'seq' || (v.type === 'scalar' && typeof v.value === 'string'))) {
+        ctx.report({ message: `\`globs\` must be a comma-separated string of globs, not ${what} (documented: ${docs})`, range: v.range, jsonPath: p.path });
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/agent-frontmatter.js
+/** Cursor subagent frontmatter of the wrong type: a quoted `readonly`, a `model` that is not a string. */
+
+
+
+/* harmony default export */ const agent_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/agent-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A Cursor subagent (`.cursor/agents/*.md`, or Claude Code\'s `.claude/agents/*.md`, which Cursor also reads) whose `name`, `description` or `model` is not a string, or whose `readonly` or `is_background` is not a boolean.',
+        kinds: ['cursor-agent'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Documented (${known_values/* CURSOR_DOCS_SUBAGENTS */.wPi}, "Configuration fields"): \`name\` (string), \`description\` (string), \`model\` (string: \`inherit\`, \`fast\` or a model ID), \`readonly\` (boolean, default \`false\`), \`is_background\` (boolean, default \`false\`). A quoted \`"true"\` is a string, not the documented boolean; what Cursor makes of it is not documented. The same page lists \`.claude/agents/\` as a compatibility location, so those files are checked for Cursor too when the repository uses Cursor. Other keys are not flagged: the docs do not say what Cursor does with them. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/agents/verifier.md',
+            wrong: '---\nname: verifier\ndescription: Validates completed work.\nreadonly: "true"\n---\nCheck that the work is done.\n',
+            right: '---\nname: verifier\ndescription: Validates completed work.\nreadonly: true\n---\nCheck that the work is done.\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+            const want = known_values/* CURSOR_AGENT_FIELDS */.JJH[p.key];
+            if (want)
+                checkFieldType(artifact, ctx, p, want, known_values/* CURSOR_DOCS_SUBAGENTS */.wPi);
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/rules/shared/unknown-keys.js
+var unknown_keys = __webpack_require__(2818);
+;// CONCATENATED MODULE: ./build/src/rules/cursor/hook-event-unknown.js
+/** An event key in `.cursor/hooks.json` that is not one of Cursor's documented hook events. */
+
+
+
+/* harmony default export */ const hook_event_unknown = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/hook-event-unknown',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An event in `.cursor/hooks.json` that is not one of the hook events Cursor documents: its hooks never fire.',
+        kinds: ['cursor-hooks'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Documented (${known_values/* CURSOR_DOCS_HOOKS */.ic7}): "The \`hooks\` object maps hook names to arrays of hook definitions", and the page lists the agent, Tab and app lifecycle hooks by name (\`sessionStart\` … \`workspaceOpen\`). A key outside that list names no hook, so nothing runs it; third-party linters report that Cursor loads the file and says nothing about such a key. Not observed: Cursor has no offline CLI. The fix renames a near-miss only when exactly one documented event is that close.`,
+        examples: {
+            file: '.cursor/hooks.json',
+            wrong: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdited": [{ "command": ".cursor/hooks/format.sh" }]\n  }\n}\n',
+            right: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh" }]\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const known = known_values/* CURSOR_HOOK_EVENTS */.hY9;
+        for (const { pair: e, near, fix } of (0,unknown_keys/* unknownHookEvents */.Pe)(artifact, known)) {
+            ctx.report({
+                message: `\`${e.key}\` is not a Cursor hook event, so these hooks never fire${near ? ` (did you mean \`${near}\`?)` : ''} (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic7})`,
+                range: e.keyRange,
+                jsonPath: e.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
+            });
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __webpack_require__(4337);
+// EXTERNAL MODULE: ./build/src/rules/copilot/hooks.js
+var copilot_hooks = __webpack_require__(3230);
+;// CONCATENATED MODULE: ./build/src/rules/cursor/json-shape.js
+const kindOf = (v) => (v.type === 'map' ? 'an object' : v.type === 'seq' ? 'an array' : v.value === null ? '`null`' : `the ${typeof v.value} \`${v.raw}\``);
+const isScalar = (v, t) => v?.type === 'scalar' && typeof v.value === t;
+/** Reports `v`: "<what> must be <want>, not <what it is>". */
+function reportShape(ctx, v, what, want, docs) {
+    ctx.report({ message: `${what} must be ${want}, not ${kindOf(v)} (documented: ${docs})`, range: v.range, jsonPath: v.path });
+}
+/** The opening brace of an object: where a missing key belongs. */
+function openingBrace(node) {
+    const s = node.range.start;
+    return { start: s, end: { line: s.line, column: s.column + 1, offset: s.offset + 1 } };
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/hooks-schema.js
+/** `.cursor/hooks.json` of the wrong shape: `version`, `hooks`, and each hook definition's options. */
+
+
+
+
+
+const wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_values/* CURSOR_DOCS_HOOKS */.ic7);
+/** One hook definition: `{command, type?, timeout?, loop_limit?, failClosed?, matcher?}`. */
+function checkDefinition(ctx, event, def) {
+    if (def.type !== 'map')
+        return wrong(ctx, def, `a \`${event}\` hook`, 'an object with `command`');
+    const type = (0,tree/* getPair */.xf)(def, 'type');
+    const typeName = (isScalar(type?.value, 'string') && (0,tree/* scalarString */.Cg)(type.value)) || 'command';
+    if (type?.value && !known_values/* CURSOR_HOOK_TYPES */.Tjv.includes(typeName))
+        wrong(ctx, type.value, '`type`', '`"command"` or `"prompt"`');
+    // A prompt hook carries its text in `prompt`; every other hook runs `command`.
+    const body = typeName === 'prompt' ? 'prompt' : 'command';
+    const text = (0,tree/* getPair */.xf)(def, body);
+    if (!text) {
+        if (typeName === 'command')
+            ctx.report({ message: `this \`${event}\` hook has no \`command\`, which is required: it runs nothing (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic7})`, range: openingBrace(def), jsonPath: def.path });
+    }
+    else if (text.value && !isScalar(text.value, 'string'))
+        wrong(ctx, text.value, `\`${body}\``, 'a string');
+    const timeout = (0,tree/* getPair */.xf)(def, 'timeout')?.value;
+    if (timeout && !isScalar(timeout, 'number'))
+        wrong(ctx, timeout, '`timeout`', 'a number of seconds');
+    const failClosed = (0,tree/* getPair */.xf)(def, 'failClosed')?.value;
+    if (failClosed && !isScalar(failClosed, 'boolean'))
+        wrong(ctx, failClosed, '`failClosed`', '`true` or `false`');
+    const loop = (0,tree/* getPair */.xf)(def, 'loop_limit')?.value;
+    if (loop && !(isScalar(loop, 'number') || (loop.type === 'scalar' && loop.value === null)))
+        wrong(ctx, loop, '`loop_limit`', 'a number or `null`');
+}
+/* harmony default export */ const hooks_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/hooks-schema',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`.cursor/hooks.json` of the wrong shape: `version` not a number, `hooks` not an object of arrays, or a hook definition without a string `command`, with an unknown `type`, or with `timeout`/`failClosed`/`loop_limit` of the wrong type.',
+        kinds: ['cursor-hooks'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_HOOKS */.ic7}): the file is \`{"version": 1, "hooks": {<hook name>: [<definition>, …]}}\`; \`version\` is a number (default \`1\`); each definition has \`command\` (string, required), \`type\` (\`"command"\` or \`"prompt"\`), \`timeout\` (number, seconds), \`loop_limit\` (number or \`null\`), \`failClosed\` (boolean) and \`matcher\`. What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/hooks.json',
+            wrong: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh", "timeout": "30" }]\n  }\n}\n',
+            right: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh", "timeout": 30 }]\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map') {
+            if (root)
+                wrong(ctx, root, '`.cursor/hooks.json`', 'an object with `version` and `hooks`');
+            return;
+        }
+        const version = (0,tree/* getPair */.xf)(root, 'version')?.value;
+        if (version && !isScalar(version, 'number'))
+            wrong(ctx, version, '`version`', 'a number (`1`)');
+        const hooks = (0,tree/* getPair */.xf)(root, 'hooks');
+        if (!hooks) {
+            ctx.report({ message: `\`.cursor/hooks.json\` has no \`hooks\` object, so it defines no hook (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic7})`, range: openingBrace(root) });
+            return;
+        }
+        if (hooks.value && hooks.value.type !== 'map')
+            return wrong(ctx, hooks.value, '`hooks`', 'an object of hook names to arrays');
+        for (const e of (0,copilot_hooks/* hookEvents */.B)(artifact)) {
+            if (!e.value)
+                continue;
+            if (e.value.type !== 'seq')
+                wrong(ctx, e.value, `\`${e.key}\``, 'an array of hook definitions');
+            else
+                for (const def of e.value.items)
+                    checkDefinition(ctx, e.key, def);
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
+;// CONCATENATED MODULE: ./build/src/rules/cursor/legacy-cursorrules.js
+/** The legacy root `.cursorrules` file, which Cursor documents as legacy and to be deprecated. */
+
+
+
+/* harmony default export */ const legacy_cursorrules = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/legacy-cursorrules',
+        category: 'migration',
+        defaultLevel: 'info',
+        description: 'A root `.cursorrules` file: Cursor documents it as legacy, to be deprecated in favour of `.cursor/rules/*.mdc`.',
+        kinds: ['cursor-legacy-rules'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_HELP_RULES */.FRF}): "The \`.cursorrules\` file in your project root is legacy and will be deprecated." The migration given there: copy its content into a rule file in \`.cursor/rules\`, then delete \`.cursorrules\`. The docs give no date or version at which Cursor stops reading it, so this is \`info\`. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursorrules',
+            rightFile: '.cursor/rules/project.mdc',
+            wrong: 'Use two spaces.\n',
+            right: '---\nalwaysApply: true\n---\nUse two spaces.\n',
+        },
+    },
+    check(artifact, ctx) {
+        ctx.report({
+            message: `\`.cursorrules\` is legacy and will be deprecated: move its content to a rule in \`.cursor/rules/*.mdc\` (documented: ${known_values/* CURSOR_HELP_RULES */.FRF})`,
+            range: artifact.file.text === '' ? artifact.file.lines.range(0, 0) : (0,source/* firstLine */.TM)(artifact.file),
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-servers.js
+
+/** The `mcpServers` pairs whose value is an object. */
+function mcpServers(a) {
+    const servers = (0,tree/* getPair */.xf)(a.root, 'mcpServers')?.value;
+    if (servers?.type !== 'map')
+        return [];
+    return servers.pairs.flatMap((pair) => (pair.value?.type === 'map' ? [{ pair, config: pair.value }] : []));
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-interpolation.js
+/** `${...}` in `.cursor/mcp.json` that is not one of the variables Cursor documents. */
+
+
+
+
+// `$` is excluded inside so a run of `${${${…` is scanned once, not once per `${` (linear).
+const VARIABLE = /\$\{([^}$]*)\}/g;
+const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const KNOWN = new Set(known_values/* CURSOR_MCP_VARIABLES */.mD0);
+/** Every string scalar in a value (a string, the items of an array, the values of an object). */
+function strings(v) {
+    if (!v)
+        return [];
+    if (v.type === 'scalar')
+        return typeof v.value === 'string' ? [v] : [];
+    if (v.type === 'seq')
+        return v.items.flatMap(strings);
+    return v.pairs.flatMap((p) => strings(p.value));
+}
+/**
+ * Documented forms: `${env:NAME}` and the named variables. `${input:...}` is left alone:
+ * the docs' own STDIO table shows it in one revision, though the syntax list omits it.
+ */
+function documented(inner) {
+    return KNOWN.has(inner) || /^env:.+/.test(inner) || inner.startsWith('input:');
+}
+/* harmony default export */ const mcp_interpolation = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/mcp-interpolation',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`${...}` in a `.cursor/mcp.json` server that is not a variable Cursor documents, such as `${API_KEY}` written for another harness instead of `${env:API_KEY}`.',
+        kinds: ['cursor-mcp'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CSG}, "Config interpolation"): Cursor resolves variables in \`command\`, \`args\`, \`env\`, \`url\` and \`headers\`, and the supported syntax is \`\${env:NAME}\`, \`\${userHome}\`, \`\${workspaceFolder}\`, \`\${workspaceFolderBasename}\`, \`\${pathSeparator}\` and \`\${/}\`. Claude Code's \`\${NAME}\` is not in that list; what Cursor does with it is not documented. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/mcp.json',
+            wrong: '{\n  "mcpServers": {\n    "api": { "url": "https://api.example.com/mcp", "headers": { "Authorization": "Bearer ${API_TOKEN}" } }\n  }\n}\n',
+            right: '{\n  "mcpServers": {\n    "api": { "url": "https://api.example.com/mcp", "headers": { "Authorization": "Bearer ${env:API_TOKEN}" } }\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const { lines } = artifact.file;
+        for (const { pair, config } of mcpServers(artifact)) {
+            for (const field of known_values/* CURSOR_MCP_INTERPOLATED_FIELDS */.wT0) {
+                for (const s of strings((0,tree/* getPair */.xf)(config, field)?.value)) {
+                    // Positions come from the source text (`raw`, with its quotes), so escapes cannot shift them.
+                    for (const m of s.raw.matchAll(VARIABLE)) {
+                        const inner = m[1];
+                        if (documented(inner))
+                            continue;
+                        const start = s.range.start.offset + m.index;
+                        const range = lines.range(start, start + m[0].length);
+                        const envForm = ENV_NAME.test(inner) ? `\${env:${inner}}` : undefined;
+                        ctx.report({
+                            message: `\`${m[0]}\` in server \`${pair.key}\` is not a variable Cursor documents${envForm ? `: for an environment variable write \`${envForm}\`` : ''} (documented: ${known_values/* CURSOR_DOCS_MCP */.CSG})`,
+                            range,
+                            jsonPath: s.path,
+                            suggestion: envForm ? { msg: `write \`${envForm}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range, text: envForm }] } : undefined,
+                        });
+                    }
+                }
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-no-transport.js
+/** A `.cursor/mcp.json` server with neither `command` nor `url`: nothing to start or connect to. */
+
+
+
+
+/* harmony default export */ const mcp_no_transport = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/mcp-no-transport',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A server in `.cursor/mcp.json` with neither `command` (a local STDIO server) nor `url` (a remote server).',
+        kinds: ['cursor-mcp'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CSG}): a STDIO server requires \`command\` ("Required: Yes"), and an SSE or Streamable HTTP server is given by its \`url\`. A server with neither has nothing Cursor can start or connect to. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/mcp.json',
+            wrong: '{\n  "mcpServers": {\n    "db": { "args": ["-y", "db-mcp"] }\n  }\n}\n',
+            right: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": ["-y", "db-mcp"] }\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const { pair, config } of mcpServers(artifact)) {
+            if ((0,tree/* getPair */.xf)(config, 'command') || (0,tree/* getPair */.xf)(config, 'url'))
+                continue;
+            ctx.report({ message: `MCP server \`${pair.key}\` has neither \`command\` nor \`url\`: Cursor has nothing to start or connect to (documented: ${known_values/* CURSOR_DOCS_MCP */.CSG})`, range: pair.keyRange, jsonPath: pair.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-schema.js
+/** `.cursor/mcp.json` values of the wrong shape: Cursor's documented fields and their types. */
+
+
+
+
+
+const isString = (v) => isScalar(v, 'string');
+const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_values/* CURSOR_DOCS_MCP */.CSG);
+/* harmony default export */ const mcp_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/mcp-schema',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`.cursor/mcp.json` whose servers do not have the documented shape: `mcpServers` not an object, `command`/`url`/`type`/`envFile` not strings, `args` not an array of strings, `env`/`headers` not objects of strings, or `envFile` on a remote server.',
+        kinds: ['cursor-mcp'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CSG}): servers live under \`mcpServers\`; a STDIO server has \`command\` ("Command to start the server executable"), \`args\` ("Array of arguments passed to the command"), \`env\` and \`envFile\`; a remote server has \`url\` and \`headers\`; "Remote servers (HTTP/SSE) do not support \`envFile\`." What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/mcp.json',
+            wrong: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": "-y db-mcp" }\n  }\n}\n',
+            right: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": ["-y", "db-mcp"] }\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map') {
+            if (root)
+                mcp_schema_wrong(ctx, root, '`.cursor/mcp.json`', 'an object with `mcpServers`');
+            return;
+        }
+        const servers = (0,tree/* getPair */.xf)(root, 'mcpServers');
+        if (!servers) {
+            ctx.report({ message: `\`.cursor/mcp.json\` has no \`mcpServers\` object, so it configures no server (documented: ${known_values/* CURSOR_DOCS_MCP */.CSG})`, range: openingBrace(root) });
+            return;
+        }
+        if (servers.value && servers.value.type !== 'map')
+            return mcp_schema_wrong(ctx, servers.value, '`mcpServers`', 'an object of servers by name');
+        for (const p of servers.value?.type === 'map' ? servers.value.pairs : []) {
+            if (p.value && p.value.type !== 'map')
+                mcp_schema_wrong(ctx, p.value, `server \`${p.key}\``, 'an object');
+        }
+        for (const { pair, config } of mcpServers(artifact)) {
+            const of = (key) => `\`${key}\` of server \`${pair.key}\``;
+            for (const key of ['type', 'command', 'url', 'envFile']) {
+                const v = (0,tree/* getPair */.xf)(config, key)?.value;
+                if (v && !isString(v))
+                    mcp_schema_wrong(ctx, v, of(key), 'a string');
+            }
+            const args = (0,tree/* getPair */.xf)(config, 'args')?.value;
+            if (args && args.type !== 'seq')
+                mcp_schema_wrong(ctx, args, of('args'), 'an array of strings');
+            (args?.type === 'seq' ? args.items : []).forEach((item, i) => !isString(item) && mcp_schema_wrong(ctx, item, of(`args[${i}]`), 'a string'));
+            for (const key of ['env', 'headers']) {
+                const v = (0,tree/* getPair */.xf)(config, key)?.value;
+                if (v && v.type !== 'map')
+                    mcp_schema_wrong(ctx, v, of(key), 'an object of strings');
+                for (const e of v?.type === 'map' ? v.pairs : [])
+                    if (e.value && !isString(e.value))
+                        mcp_schema_wrong(ctx, e.value, of(`${key}.${e.key}`), 'a string');
+            }
+            const envFile = (0,tree/* getPair */.xf)(config, 'envFile');
+            if (envFile && (0,tree/* getPair */.xf)(config, 'url') && !(0,tree/* getPair */.xf)(config, 'command')) {
+                ctx.report({ message: `server \`${pair.key}\` is a remote server, and remote servers do not support \`envFile\`: use \`\${env:NAME}\` in \`headers\` instead (documented: ${known_values/* CURSOR_DOCS_MCP */.CSG})`, range: envFile.keyRange, jsonPath: envFile.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-extension.js
+/** A `.md` file in `.cursor/rules`: Cursor's rules system ignores it. */
+
+
+
+/* harmony default export */ const rule_extension = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/rule-extension',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A plain `.md` file in `.cursor/rules`: Cursor ignores it; project rules must use the `.mdc` extension.',
+        kinds: ['cursor-rule'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rtz}): "Project rules must use the \`.mdc\` extension. A plain \`.md\` file in \`.cursor/rules\` is ignored by the rules system because it has no frontmatter to specify \`description\`, \`globs\`, and \`alwaysApply\`. If you prefer plain markdown, use AGENTS.md instead." Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/rules/style.md',
+            rightFile: '.cursor/rules/style.mdc',
+            wrong: '---\ndescription: Code style\n---\nUse two spaces.\n',
+            right: '---\ndescription: Code style\n---\nUse two spaces.\n',
+        },
+    },
+    check(artifact, ctx) {
+        if (artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
+            return;
+        ctx.report({
+            message: `Cursor ignores \`${artifact.path.split('/').pop()}\`: files in \`.cursor/rules\` are read only with the \`${known_values/* CURSOR_RULE_EXTENSION */.myL}\` extension (documented: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`,
+            range: (0,source/* firstLine */.TM)(artifact.file),
+            help: `rename it to \`${artifact.path.split('/').pop().replace(/\.md$/, known_values/* CURSOR_RULE_EXTENSION */.myL)}\`, or move plain instructions to AGENTS.md`,
+        });
+    },
+}));
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __webpack_require__(2108);
+// EXTERNAL MODULE: ./build/src/rules/memory/imports.js
+var imports = __webpack_require__(3475);
+;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-file-reference.js
+/** `@file` references in a Cursor rule's body that name nothing in the repository. */
+
+
+
+
+
+/**
+ * Where Cursor looks for `@path` is not documented, so every plausible base counts:
+ * the rule's own folder, the folder that holds its `.cursor/`, and the repository root.
+ */
+function candidates(rulePath, ref) {
+    const owner = rulePath.slice(0, rulePath.indexOf('.cursor/rules/'));
+    const out = [(0,imports/* resolveImport */.Ui)(rulePath, ref), (0,imports/* resolveImport */.Ui)(external_node_path_.posix.join(owner, 'x'), ref), (0,imports/* resolveImport */.Ui)('x', ref)];
+    return out.filter((p) => p !== null);
+}
+/* harmony default export */ const rule_file_reference = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'cursor/rule-file-reference',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An `@file` reference in a Cursor rule (`.cursor/rules/*.mdc`) that names no file or folder in the repository.',
+        kinds: ['cursor-rule'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rtz}): rules may point at files instead of copying them ("Reference files instead of copying their contents—this keeps rules short and prevents them from becoming stale as code changes"; and the earlier page, docs.cursor.com/context/rules: "Referenced files like \`@service-template.ts\` will be included as additional context when the rule is triggered."). A reference to a file that does not exist includes nothing. The docs do not say what a reference resolves against, so a reference counts as resolved when it names a file or folder relative to the rule, to the folder holding its \`.cursor\`, or to the repository root. Only file-like references (\`./\`, \`../\` or an extension) outside code are checked, so \`@rule-name\` mentions are left alone. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/rules/services.mdc',
+            wrong: '---\ndescription: RPC services\n---\nStart from @templates/service.ts.\n',
+            right: '---\ndescription: RPC services\n---\nStart from @templates/rpc-service.ts.\n',
+            context: { 'templates/rpc-service.ts': 'export {};\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const a of (0,model/* artifactsOf */.N)(project, 'cursor-rule')) {
+            if (!a.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
+                continue;
+            for (const ref of (0,imports/* importRefs */.WF)(a.file, a.markdown?.bodyOffset ?? 0)) {
+                if (ref.inCode || !(0,imports/* looksLikePath */.j8)(ref.path) || ref.path.startsWith('~/') || ref.path.startsWith('/'))
+                    continue;
+                const tried = candidates(a.path, ref.path);
+                if (tried.length === 0 || tried.some((p) => project.stat(p) !== null))
+                    continue;
+                ctx.report({
+                    path: a.path,
+                    element: a.element,
+                    harness: a.harness,
+                    message: `\`@${ref.path}\` names nothing in the repository (looked for ${[...new Set(tried)].map((p) => `\`${p}\``).join(', ')}), so the rule includes no file there (documented: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`,
+                    range: ref.range,
+                });
+            }
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
+var suggest = __webpack_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-frontmatter.js
+/** Cursor rule frontmatter that does not do what it says: a quoted `alwaysApply`, unknown keys, wrong types. */
+
+
+
+
+/* harmony default export */ const rule_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/rule-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A Cursor rule (`.cursor/rules/*.mdc`) whose frontmatter Cursor does not read as written: `alwaysApply` that is not a boolean, `globs` or `description` of the wrong type, or a key other than `description`, `globs`, `alwaysApply`.',
+        kinds: ['cursor-rule'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rtz}): a rule's frontmatter has three properties, \`description\`, \`globs\` (patterns separated by commas) and \`alwaysApply\` (\`true\` or \`false\`), and together they choose when the rule is included. Another key chooses nothing. Third-party linters report that \`alwaysApply: "true"\` (a string) is not treated as always-applied and that Cursor says nothing; Cursor has no offline CLI, so none of this is observed here.`,
+        examples: {
+            file: '.cursor/rules/style.mdc',
+            wrong: '---\ndescription: Code style\nalwaysApply: "true"\n---\nUse two spaces.\n',
+            right: '---\ndescription: Code style\nalwaysApply: true\n---\nUse two spaces.\n',
+        },
+    },
+    check(artifact, ctx) {
+        // A `.md` file is ignored by Cursor altogether (cursor/rule-extension says so once).
+        if (!artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
+            return;
+        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+            const want = known_values/* CURSOR_RULE_FIELDS */.kMm[p.key];
+            if (want) {
+                checkFieldType(artifact, ctx, p, want, known_values/* CURSOR_DOCS_RULES */.Rtz);
+                continue;
+            }
+            if (p.key === 'lints')
+                continue; // agentlint's own per-file levels
+            const near = (0,suggest/* closest */.kp)(p.key, Object.keys(known_values/* CURSOR_RULE_FIELDS */.kMm));
+            ctx.report({ message: `Cursor rules have no \`${p.key}\` key: only \`description\`, \`globs\` and \`alwaysApply\` decide when a rule applies${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`, range: p.keyRange, jsonPath: p.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-size.js
+/** A Cursor rule longer than the documented 500-line guidance. */
+
+
+/* harmony default export */ const rule_size = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/rule-size',
+        category: 'style',
+        defaultLevel: 'info',
+        description: `A Cursor rule (\`.mdc\`) longer than ${known_values/* CURSOR_RULE_MAX_LINES */.rog} lines, against Cursor's documented guidance.`,
+        kinds: ['cursor-rule'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented guidance (${known_values/* CURSOR_DOCS_RULES */.Rtz}): "Keep rules under 500 lines" and "Split large rules into multiple, composable rules". The docs state no hard limit and no truncation, so this is advice, reported at \`info\`. Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/rules/style.mdc',
+            wrong: `---\nalwaysApply: true\n---\n${'- Use two spaces.\n'.repeat(known_values/* CURSOR_RULE_MAX_LINES */.rog)}`,
+            right: '---\nalwaysApply: true\n---\n- Use two spaces.\n',
+        },
+    },
+    check(artifact, ctx) {
+        if (!artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
+            return;
+        const { lines, text } = artifact.file;
+        // A final line break does not start another line.
+        const count = text.endsWith('\n') ? lines.lineCount - 1 : lines.lineCount;
+        if (count <= known_values/* CURSOR_RULE_MAX_LINES */.rog)
+            return;
+        const first = known_values/* CURSOR_RULE_MAX_LINES */.rog + 1;
+        ctx.report({
+            message: `this rule has ${count} lines; Cursor's docs say to keep rules under ${known_values/* CURSOR_RULE_MAX_LINES */.rog} lines and split large ones into composable rules (documented guidance: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`,
+            range: lines.range(lines.lineStart(first), lines.lineEnd(count)),
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/index.js
+/** Cursor (documentation only: no Cursor CLI runs offline, so none of these is observed). */
+
+
+
+
+
+
+
+
+
+
+
+const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_reference, legacy_cursorrules, mcp_schema, mcp_no_transport, mcp_interpolation, hooks_schema, hook_event_unknown, agent_frontmatter];
+
+
+/***/ })
+
+};

@@ -1,0 +1,591 @@
+export const id = 993;
+export const ids = [993];
+export const modules = {
+
+/***/ 2993:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  GEMINI_RULES: () => (/* binding */ GEMINI_RULES)
+});
+
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 10 modules
+var known_values = __webpack_require__(2851);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __webpack_require__(3242);
+// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
+var suggest = __webpack_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/gemini/agent-schema.js
+/** Gemini CLI subagents that fail to load: its schema is strict. */
+
+
+
+/* harmony default export */ const agent_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'gemini/agent-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Gemini CLI subagent (`.gemini/agents/*.md`) that fails to load: no `name` or `description`, a `name` that is not a slug, or an unrecognized key.',
+        kinds: ['gemini-agent'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: false,
+        rationale: `Gemini CLI validates subagent frontmatter strictly (docs/core/subagents.md). Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, cases commands-and-agents, extension-contents and tree-planted), on stderr of any command: "Agent loading error: … Validation failed: … name: Name must be a valid slug" and "Unrecognized key(s) in object", "description: Required"; the agent is not registered.`,
+        examples: {
+            file: '.gemini/agents/reviewer.md',
+            wrong: '---\nname: Code Reviewer\ndescription: Reviews changes\ncolor: blue\n---\nYou review changes.\n',
+            right: '---\nname: code-reviewer\ndescription: Reviews changes\n---\nYou review changes.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        if (!fm)
+            return;
+        // Frontmatter that is not YAML: Gemini does not load the agent, reported once by schema/yaml-invalid.
+        if (fm.problems.some((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict'))
+            return;
+        const root = artifact.root;
+        const pairs = root?.type === 'map' ? root.pairs : [];
+        for (const req of known_values/* GEMINI_AGENT_REQUIRED */.sXT) {
+            if (!pairs.some((p) => p.key === req))
+                ctx.report({ message: `Gemini CLI does not load this agent: \`${req}\` is required`, range: fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+        }
+        for (const p of pairs) {
+            if (p.key === 'lints')
+                continue;
+            if (!known_values/* GEMINI_AGENT_FIELDS */.qAX.includes(p.key)) {
+                const near = (0,suggest/* closest */.kp)(p.key, known_values/* GEMINI_AGENT_FIELDS */.qAX);
+                ctx.report({ message: `Gemini CLI does not load this agent: \`${p.key}\` is an unrecognized key${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+            }
+            else if (p.key === 'name' && p.value?.type === 'scalar' && typeof p.value.value === 'string' && !known_values/* GEMINI_AGENT_NAME */.Yu0.test(p.value.value)) {
+                ctx.report({ message: `Gemini CLI does not load this agent: \`name\` must be a slug (lowercase letters, digits, \`-\`, \`_\`), not \`${p.value.value}\``, range: p.value.range, jsonPath: p.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/command-schema.js
+/** Gemini CLI command files it skips (no `prompt`, not TOML) or whose keys it ignores. */
+
+
+
+/* harmony default export */ const command_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'gemini/command-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Gemini CLI custom command (`.gemini/commands/**/*.toml`) that is not TOML or has no string `prompt` (skipped), or a key Gemini ignores.',
+        kinds: ['gemini-command'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json): a command without \`prompt\` is skipped ("Skipping invalid command file"), a misspelt \`promt\` too (case command-misspelt-prompt: reported at that key, with the rename), a TOML error skips it too ("Failed to parse TOML file"), both only on stderr; an unknown key is accepted without a word and has no effect (reported as a warning).`,
+        examples: {
+            file: '.gemini/commands/review.toml',
+            wrong: 'description = "Review the diff"\nprompts = "Review {{args}}"\n',
+            right: 'description = "Review the diff"\nprompt = "Review {{args}}"\n',
+        },
+    },
+    check(artifact, ctx) {
+        const err = artifact.data.tomlError;
+        const name = `/${artifact.element.name}`;
+        if (err) {
+            ctx.report({ message: `Gemini CLI skips ${name}: the file is not valid TOML (${err.message})`, range: err.range });
+            return;
+        }
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const prompt = root.pairs.find((p) => p.key === 'prompt');
+        let misspelt = false;
+        for (const p of root.pairs) {
+            if (known_values/* GEMINI_COMMAND_FIELDS */.qAz.includes(p.key))
+                continue;
+            const fix = (0,suggest/* certainCorrection */.Zg)(p.key, known_values/* GEMINI_COMMAND_FIELDS */.qAz);
+            const near = (0,suggest/* closest */.kp)(p.key, known_values/* GEMINI_COMMAND_FIELDS */.qAz);
+            const rename = fix && !(fix === 'prompt' && prompt) ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined;
+            if (fix === 'prompt' && !prompt && !misspelt) {
+                // Gemini does not read the misspelt key, so the command has no prompt and is skipped (case command-misspelt-prompt).
+                misspelt = true;
+                ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required, and \`${p.key}\` is not read as it (did you mean \`prompt\`?)`, range: p.keyRange, jsonPath: p.path, suggestion: rename });
+                continue;
+            }
+            ctx.report({
+                message: `Gemini CLI ignores \`${p.key}\` in ${name} without a word${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                range: p.keyRange,
+                jsonPath: p.path,
+                level: 'warn',
+                suggestion: rename,
+            });
+        }
+        if (!prompt && !misspelt)
+            ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+        else if (prompt && !(prompt.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
+            ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` must be a string`, range: prompt.value?.range ?? prompt.keyRange, jsonPath: prompt.path });
+        }
+    },
+}));
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __webpack_require__(4337);
+;// CONCATENATED MODULE: ./build/src/rules/gemini/extension-manifest.js
+/** `gemini-extension.json`: what `gemini extensions validate` rejects, warns about, or accepts silently. */
+
+
+
+
+
+
+const DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/extensions/reference.md';
+/* harmony default export */ const extension_manifest = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'gemini/extension-manifest',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Gemini CLI extension manifest (`gemini-extension.json`) that `gemini extensions validate` rejects (no `version`, a `name` with other than letters, digits and dashes, a `contextFileName` that is not a string), or with a non-semver version, a name that differs from its folder or an unknown key.',
+        kinds: ['gemini-extension'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed with \`gemini extensions validate\` of Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, case extensions): no \`version\` → exit 1 'missing "version"'; \`"name": "Bad_Name"\` → exit 1 "Invalid extension name … Only letters (a-z, A-Z), numbers (0-9), and dashes (-) are allowed."; \`"contextFileName": 5\` → exit 1 "Invalid context file path"; \`"version": 1\` → a warning "does not appear to be standard semver". A name that differs from the folder and an unknown key validate without a word; the docs (${DOCS}) ask for a lowercase name that matches the folder (warnings here).`,
+        examples: {
+            file: 'my-ext/gemini-extension.json',
+            wrong: '{\n  "name": "my_ext",\n  "description": "Tools"\n}\n',
+            right: '{\n  "name": "my-ext",\n  "version": "1.0.0",\n  "description": "Tools"\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        const folder = external_node_path_.posix.basename(external_node_path_.posix.dirname(artifact.path));
+        for (const p of root.pairs) {
+            if (known_values/* GEMINI_EXTENSION_FIELDS */.y4f.includes(p.key))
+                continue;
+            const near = (0,suggest/* closest */.kp)(p.key, known_values/* GEMINI_EXTENSION_FIELDS */.y4f);
+            ctx.report({ message: `\`${p.key}\` is not a Gemini extension field; \`gemini extensions validate\` accepts it without a word and nothing reads it${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path, level: 'warn' });
+        }
+        const version = (0,tree/* getPair */.xf)(root, 'version');
+        if (!version)
+            ctx.report({ message: '`gemini extensions validate` rejects this extension: missing "version"', range: (0,source/* firstLine */.TM)(artifact.file) });
+        else if (version.value?.type !== 'scalar' || !known_values/* GEMINI_SEMVER */.dlL.test(String(version.value.value))) {
+            ctx.report({ message: `\`version\` ${version.value?.type === 'scalar' ? `\`${String(version.value.value)}\`` : ''} is not semver (e.g. 1.0.0): \`gemini extensions validate\` warns "does not appear to be standard semver"`, range: version.value?.range ?? version.keyRange, jsonPath: version.path, level: 'warn' });
+        }
+        const name = (0,tree/* getPair */.xf)(root, 'name');
+        const nv = name?.value?.type === 'scalar' && typeof name.value.value === 'string' ? name.value.value : undefined;
+        if (!name || nv === undefined) {
+            ctx.report({ message: '`gemini extensions validate` rejects this extension: `name` (a string) is required', range: name?.value?.range ?? (0,source/* firstLine */.TM)(artifact.file), jsonPath: name?.path });
+        }
+        else if (!known_values/* GEMINI_EXTENSION_NAME */.Mev.test(nv)) {
+            ctx.report({ message: `\`gemini extensions validate\` rejects the name \`${nv}\`: only letters, digits and dashes are allowed`, range: name.value.range, jsonPath: name.path });
+        }
+        else if (nv !== folder && folder !== '.') {
+            ctx.report({ message: `The extension is named \`${nv}\` but its folder is \`${folder}\`; the docs ask that they match (${DOCS}); \`gemini extensions validate\` accepts it`, range: name.value.range, jsonPath: name.path, level: 'warn' });
+        }
+        const ctxFile = (0,tree/* getPair */.xf)(root, 'contextFileName');
+        if (ctxFile && !(ctxFile.value?.type === 'scalar' && typeof ctxFile.value.value === 'string' && ctxFile.value.value) && ctxFile.value?.type !== 'seq') {
+            ctx.report({ message: '`gemini extensions validate` rejects this extension: "Invalid context file path" (`contextFileName` must be a non-empty string)', range: ctxFile.value?.range ?? ctxFile.keyRange, jsonPath: ctxFile.path });
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/json.js
+var json = __webpack_require__(3363);
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __webpack_require__(2108);
+;// CONCATENATED MODULE: ./build/src/rules/gemini/hooks.js
+/** Gemini CLI hooks (settings `hooks`, extension `hooks/hooks.json`) it skips. */
+
+
+
+
+
+
+
+
+function checkHooks(hooks, path, ctx) {
+    if (hooks?.type !== 'map')
+        return;
+    for (const ev of hooks.pairs) {
+        if (!known_values/* GEMINI_HOOK_EVENTS */.aaA.includes(ev.key)) {
+            const fix = (0,suggest/* certainCorrection */.Zg)(ev.key, known_values/* GEMINI_HOOK_EVENTS */.aaA);
+            const near = (0,suggest/* closest */.kp)(ev.key, known_values/* GEMINI_HOOK_EVENTS */.aaA);
+            ctx.report({
+                path,
+                harness: 'gemini',
+                message: `Gemini CLI skips the unknown hook event \`${ev.key}\` ("Invalid hook event name")${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                range: ev.keyRange,
+                jsonPath: ev.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path, range: ev.keyRange, text: JSON.stringify(fix) }] } : undefined,
+            });
+            continue;
+        }
+        if (ev.value?.type !== 'seq')
+            continue;
+        for (const group of ev.value.items) {
+            const list = (0,tree/* getNode */.Zl)(group, 'hooks');
+            if (list?.type !== 'seq')
+                continue;
+            for (const h of list.items) {
+                const type = (0,tree/* getPair */.xf)(h, 'type');
+                const value = type?.value?.type === 'scalar' ? type.value.value : undefined;
+                if (type && typeof value === 'string' && known_values/* GEMINI_HOOK_TYPES */.aBi.includes(value))
+                    continue;
+                ctx.report({
+                    path,
+                    harness: 'gemini',
+                    message: `Gemini CLI discards this \`${ev.key}\` hook ("Invalid hook … type: ${String(value)}"): \`type\` must be ${known_values/* GEMINI_HOOK_TYPES */.aBi.map((t) => `\`${t}\``).join(' or ')}`,
+                    range: type?.value?.range ?? h.range,
+                    jsonPath: type?.path ?? h.path,
+                });
+            }
+        }
+    }
+}
+/* harmony default export */ const hooks = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'gemini/hooks',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Gemini CLI hook under an unknown event or with a handler `type` other than `command`, in `.gemini/settings.json` `hooks` or an extension\'s `hooks/hooks.json`.',
+        kinds: ['gemini-settings', 'gemini-extension'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Events and handler shape: https://geminicli.com/docs/hooks/reference . Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} for settings hooks (fixtures/oracle/gemini/cases.json, case settings): an unknown event prints 'Invalid hook event name: "BeforeTol" from project config. Skipping.' and a handler of another type prints "Invalid hook BeforeTool from project type: cmd" then "Discarding invalid hook configuration"; the rest of the session runs without those hooks. \`gemini extensions validate\` accepts an extension whose hooks/hooks.json has either mistake (case extensions); that the extension's hooks are then skipped the same way is documented, not observed (the extension is not installed by the probe).`,
+        examples: {
+            file: '.gemini/settings.json',
+            wrong: '{\n  "hooks": {\n    "BeforeTol": [{ "hooks": [{ "type": "command", "command": "./check.sh" }] }]\n  }\n}\n',
+            right: '{\n  "hooks": {\n    "BeforeTool": [{ "hooks": [{ "type": "command", "command": "./check.sh" }] }]\n  }\n}\n',
+        },
+    },
+    check(project, ctx) {
+        for (const s of (0,model/* artifactsOf */.N)(project, 'gemini-settings'))
+            checkHooks((0,tree/* getNode */.Zl)(s.root, 'hooks'), s.path, ctx);
+        for (const e of (0,model/* artifactsOf */.N)(project, 'gemini-extension')) {
+            const dir = external_node_path_.posix.dirname(e.path);
+            const path = dir === '.' ? 'hooks/hooks.json' : `${dir}/hooks/hooks.json`;
+            const text = project.readText(path);
+            if (text === undefined)
+                continue;
+            checkHooks((0,tree/* getNode */.Zl)((0,json/* parseJsonFile */.O)((0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text)).root, 'hooks'), path, ctx);
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/rules/memory/imports.js
+var imports = __webpack_require__(3475);
+;// CONCATENATED MODULE: ./build/src/rules/gemini/memory-files.js
+/**
+ * The memory files Gemini CLI reads from the repository (not a rule): every `GEMINI.md`, and the names
+ * `context.fileName` in `.gemini/settings.json` adds (AGENTS.md is read only when listed); and each
+ * extension's context files (`contextFileName` in its gemini-extension.json, default GEMINI.md).
+ */
+
+
+
+
+
+function names(node) {
+    if (node?.type === 'scalar' && typeof node.value === 'string')
+        return [node.value];
+    if (node?.type === 'seq')
+        return node.items.flatMap((i) => (i.type === 'scalar' && typeof i.value === 'string' ? [i.value] : []));
+    return [known_values/* GEMINI_MEMORY_FILE */.zMX];
+}
+/**
+ * Memory file names from project settings (`context.fileName`, a string or a list). Gemini CLI 0.61.0
+ * adds them to GEMINI.md rather than replacing it: with `"fileName": ["AGENTS.md"]` the request held
+ * both AGENTS.md and GEMINI.md (fixtures/oracle/gemini/cases.json, case settings-jsonc).
+ */
+function geminiMemoryNames(project) {
+    const settings = (0,model/* artifactsOf */.N)(project, 'gemini-settings')[0];
+    const listed = names((0,tree/* getNode */.Zl)((0,tree/* getNode */.Zl)(settings?.root, 'context'), 'fileName'));
+    return listed.includes(known_values/* GEMINI_MEMORY_FILE */.zMX) ? listed : [...listed, known_values/* GEMINI_MEMORY_FILE */.zMX];
+}
+/**
+ * Each extension's context files: `contextFileName` (a string or a list) in the manifest's folder, or
+ * GEMINI.md there when it names none (case extension-contents: `tools/GEMINI.md` and
+ * `docs-ext/CONTEXT.md` were sent; `docs-ext/GEMINI.md`, not named, was not). `unread` holds the
+ * extension-root GEMINI.md files a `contextFileName` leaves out.
+ */
+function geminiExtensionContext(project) {
+    const files = new Map();
+    const unread = new Set();
+    for (const e of (0,model/* artifactsOf */.N)(project, 'gemini-extension')) {
+        const dir = external_node_path_.posix.dirname(e.path);
+        const at = (n) => (dir === '.' ? n : `${dir}/${n}`);
+        const node = (0,tree/* getNode */.Zl)(e.root, 'contextFileName');
+        const listed = node == null ? [known_values/* GEMINI_MEMORY_FILE */.zMX] : node.type === 'scalar' || node.type === 'seq' ? names(node) : [];
+        for (const n of listed) {
+            const path = external_node_path_.posix.normalize(at(n));
+            if (path.startsWith('../') || files.has(path))
+                continue;
+            const text = project.readText(path);
+            if (text !== undefined)
+                files.set(path, (0,model/* parsedFileAt */.B)(project, path)?.file ?? (0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text));
+        }
+        if (!listed.includes(known_values/* GEMINI_MEMORY_FILE */.zMX))
+            unread.add(at(known_values/* GEMINI_MEMORY_FILE */.zMX));
+    }
+    for (const p of files.keys())
+        unread.delete(p);
+    return { files, unread };
+}
+/** Every file of the tree named like a Gemini memory file, and every extension context file. */
+function geminiMemoryFiles(project) {
+    const wanted = new Set(geminiMemoryNames(project));
+    const ext = geminiExtensionContext(project);
+    const out = new Map();
+    for (const f of project.files)
+        if (wanted.has(external_node_path_.posix.basename(f.file.path)) && !ext.unread.has(f.file.path))
+            out.set(f.file.path, f.file);
+    for (const n of wanted) {
+        if (out.has(n))
+            continue;
+        const text = project.readText(n);
+        if (text !== undefined)
+            out.set(n, (0,model/* parsedFileAt */.B)(project, n)?.file ?? (0,source/* sourceFile */.sm)(n, external_node_path_.posix.join(project.root, n), text));
+    }
+    for (const [p, f] of ext.files)
+        out.set(p, f);
+    return [...out.values()];
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/memory-import.js
+/** `@path` imports in Gemini CLI memory files that import nothing. */
+
+
+
+
+
+
+const memory_import_DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/core/memport.md';
+function load(project, path) {
+    const text = project.readText(path);
+    return text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text);
+}
+/* harmony default export */ const memory_import = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'gemini/memory-import',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: `An \`@path\` import in a Gemini CLI memory file (GEMINI.md, the names \`context.fileName\` adds, an extension's context files) that imports nothing: no such file, a path leaving the repository, an import cycle, or nested deeper than ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} levels.`,
+        kinds: ['gemini-memory'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: false,
+        rationale: `Gemini CLI inlines \`@path\` imports of memory files (${memory_import_DOCS}); \`@path\` inside code spans and fenced blocks is text. Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, case memory-imports): a missing file prints "[ERROR] [ImportProcessor] Failed to import …: ENOENT" on stderr and the model gets "<!-- Import failed … -->" instead; \`@../x.md\` leaving the project becomes "<!-- Import failed: ../x.md - Path traversal attempt -->" with no message; a cycle becomes "<!-- File already processed -->"; a file imported at depth ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} keeps its own \`@path\`s as plain text. Each time the session goes on without those instructions. AGENTS.md is read only when \`context.fileName\` lists it (case memory-agents-md-unlisted); a \`context.fileName\` without GEMINI.md adds to it rather than replacing it (case settings-jsonc: both were sent). A GEMINI.md in a sub-folder was not loaded at startup; the docs (docs/cli/gemini-md.md) say it is loaded when Gemini works in that folder, so its imports are checked too.`,
+        examples: {
+            file: 'GEMINI.md',
+            wrong: '# Project\n\nFollow @./docs/style-guide.md when writing code.\n',
+            right: '# Project\n\nFollow @./docs/style.md when writing code.\n',
+            context: { 'docs/style.md': '# Style\n' },
+        },
+    },
+    check(project, ctx) {
+        const seen = new Set();
+        const extensionContext = geminiExtensionContext(project).files;
+        const visit = (file, chain, top) => {
+            for (const ref of (0,imports/* importRefs */.WF)(file)) {
+                if (ref.inCode || !(0,imports/* looksLikePath */.j8)(ref.path) || ref.path.startsWith('~/') || ref.path.startsWith('/'))
+                    continue;
+                const nested = top.path.includes('/') && !extensionContext.has(top.path) ? ` (${top.path} is in a sub-folder: the docs say Gemini loads it when it works there; 0.61.0 did not load it at startup)` : '';
+                const report = (why) => {
+                    const key = `${file.path}:${ref.range.start.line}:${ref.range.start.column}`;
+                    if (!seen.has(key))
+                        ctx.report({ path: file.path, element: { type: 'gemini-memory', name: top.path }, harness: 'gemini', message: `\`@${ref.path}\` imports nothing: ${why}${nested}`, range: ref.range });
+                    seen.add(key);
+                };
+                const dir = external_node_path_.posix.dirname(file.path);
+                const target = external_node_path_.posix.normalize(external_node_path_.posix.join(dir === '.' ? '' : dir, ref.path));
+                if (target === '..' || target.startsWith('../')) {
+                    report('it leaves the project, and Gemini CLI refuses it ("Path traversal attempt") without a message');
+                }
+                else if (chain.length > known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n) {
+                    report(`it is nested ${chain.length} imports deep from ${top.path}; Gemini CLI imports ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} levels and leaves this one as plain text`);
+                }
+                else if (chain.includes(target)) {
+                    report(`it closes an import cycle (${[...chain.slice(chain.indexOf(target)), target].join(' → ')}); Gemini CLI drops it ("File already processed")`);
+                }
+                else if (project.stat(target) !== 'file') {
+                    report(`\`${target}\` ${project.stat(target) === 'dir' ? 'is a folder, not a file' : 'does not exist'}; Gemini CLI prints "Failed to import" and goes on without it`);
+                }
+                else {
+                    const next = load(project, target);
+                    if (next)
+                        visit(next, [...chain, target], top);
+                }
+            }
+        };
+        // Imported files are reported through the memory file that imports them, once per file and position.
+        for (const top of geminiMemoryFiles(project))
+            visit(top, [top.path], top);
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/settings-schema.js
+/** `.gemini/settings.json`: keys Gemini CLI ignores, values of the wrong type, MCP servers it cannot start. */
+
+
+
+function typeOf(n) {
+    if (!n)
+        return 'null';
+    if (n.type === 'map')
+        return 'object';
+    if (n.type === 'seq')
+        return 'array';
+    return n.value === null ? 'null' : typeof n.value;
+}
+function fits(n, t) {
+    const got = typeOf(n);
+    return t === 'string|array' ? got === 'string' || got === 'array' : got === t;
+}
+/** `agents.overrides.x.enabled` → `agents.overrides.*.enabled` when the first three segments name a map of names. */
+function typeFor(path) {
+    const exact = known_values/* GEMINI_SETTINGS_TYPES */.cXk[path.join('.')];
+    if (exact)
+        return exact;
+    if (path.length === 4 && path[0] === 'agents' && path[1] === 'overrides')
+        return known_values/* GEMINI_SETTINGS_TYPES */.cXk[`agents.overrides.*.${path[3]}`];
+    return undefined;
+}
+const SAID = 'Gemini CLI prints "Invalid configuration in …/settings.json" on every command, keeps the value and carries on';
+/* harmony default export */ const settings_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'gemini/settings-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Gemini CLI `.gemini/settings.json` value of the wrong type, an `mcpServers` entry with an unknown key or no `command`/`url`/`httpUrl`, or an unknown top-level key (accepted without a word).',
+        kinds: ['gemini-settings'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `The settings schema shipped in Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (https://geminicli.com/docs/reference/configuration/). Observed (fixtures/oracle/gemini/cases.json, case settings): a value of the wrong type prints "Invalid configuration in …: Error in: ui.theme Expected string, received number … Please fix the configuration." on stderr of every command, and the value is kept: \`gemini skills list\` carries on, a headless \`gemini -p\` run with \`"ui": {"theme": 5}\` dies with "TypeError: themeName.endsWith is not a function" (exit 1). An unknown key in an \`mcpServers\` entry is reported the same way and the server is still started. An entry with neither \`command\` nor \`url\`/\`httpUrl\` gets no message; \`gemini mcp list\` shows it with no command, Disconnected. An unknown top-level key is accepted without a word (reported here as a warning).`,
+        examples: {
+            file: '.gemini/settings.json',
+            wrong: '{\n  "ui": { "theme": 5 },\n  "mcpServer": {}\n}\n',
+            right: '{\n  "ui": { "theme": "GitHub" },\n  "mcpServers": {}\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        const wrongType = (p, want, where) => ctx.report({ message: `\`${where}\` must be ${want === 'string|array' ? 'a string or an array of strings' : `a ${want}`}, not ${typeOf(p.value)}: ${SAID}`, range: p.value?.range ?? p.keyRange, jsonPath: p.path });
+        const walk = (map, path) => {
+            if (map.type !== 'map')
+                return;
+            for (const p of map.pairs) {
+                const at = [...path, p.key];
+                const want = typeFor(at);
+                if (want && !fits(p.value, want))
+                    wrongType(p, want, at.join('.'));
+                else if (p.value?.type === 'map' && at.length < 4 && (at[0] === 'ui' || at[0] === 'context' || at[0] === 'agents'))
+                    walk(p.value, at);
+            }
+        };
+        for (const p of root.pairs) {
+            const want = known_values/* GEMINI_SETTINGS_KEYS */.t1U[p.key];
+            if (!want) {
+                const names = Object.keys(known_values/* GEMINI_SETTINGS_KEYS */.t1U);
+                const fix = (0,suggest/* certainCorrection */.Zg)(p.key, names);
+                const near = (0,suggest/* closest */.kp)(p.key, names);
+                ctx.report({
+                    message: `Gemini CLI ignores the unknown setting \`${p.key}\` without a word${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                    range: p.keyRange,
+                    jsonPath: p.path,
+                    level: 'warn',
+                    suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: JSON.stringify(fix) }] } : undefined,
+                });
+            }
+            else if (!fits(p.value, want))
+                wrongType(p, want, p.key);
+            else if (p.key === 'mcpServers' && p.value?.type === 'map')
+                for (const s of p.value.pairs)
+                    checkServer(s);
+            else if (p.value)
+                walk(p.value, [p.key]);
+        }
+        function checkServer(s) {
+            if (s.value?.type !== 'map')
+                return wrongType(s, 'object', `mcpServers.${s.key}`);
+            for (const f of s.value.pairs) {
+                // `"timeout": "10"` was accepted without a message by 0.61.0 (case settings), so its type is not checked.
+                const want = known_values/* GEMINI_MCP_FIELDS */.NLm[f.key];
+                if (!want) {
+                    const near = (0,suggest/* closest */.kp)(f.key, Object.keys(known_values/* GEMINI_MCP_FIELDS */.NLm));
+                    ctx.report({ message: `\`${f.key}\` is not an MCP server field${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: ${SAID} (the server is still started, without it)`, range: f.keyRange, jsonPath: f.path });
+                }
+                else if (!fits(f.value, want) && f.key !== 'timeout')
+                    wrongType(f, want, `mcpServers.${s.key}.${f.key}`);
+            }
+            if (!s.value.pairs.some((f) => known_values/* GEMINI_MCP_TRANSPORT */.LSr.includes(f.key))) {
+                ctx.report({ message: `MCP server \`${s.key}\` has no \`command\`, \`url\` or \`httpUrl\`: Gemini CLI has nothing to start or connect to; it says nothing at startup and \`gemini mcp list\` shows it with no command, Disconnected`, range: s.keyRange, jsonPath: s.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/skill-schema.js
+/** Gemini CLI skills it drops without a message. */
+
+
+
+
+/* harmony default export */ const skill_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'gemini/skill-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Gemini CLI skill (`.gemini/skills/<name>/SKILL.md`, or the shared `.agents/skills/<name>/SKILL.md` Gemini also reads) without frontmatter, `name` or `description`: Gemini drops it without a message.',
+        kinds: ['gemini-skill'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, case skills): \`gemini skills list\` leaves out a SKILL.md with no frontmatter, no \`name\` or no \`description\`, and prints nothing about it; an unknown key or a name with spaces is accepted. The shared \`.agents/skills\` folder is read the same way and such a skill is dropped the same way (case agents-skills).`,
+        examples: {
+            file: '.gemini/skills/release/SKILL.md',
+            wrong: '---\nname: release\n---\nCut a release.\n',
+            right: '---\nname: release\ndescription: Cut a release of the package\n---\nCut a release.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        if (!fm?.present) {
+            ctx.report({ message: 'Gemini CLI drops this skill without a message: it has no frontmatter (`name` and `description` are required)', range: (0,source/* firstLine */.TM)(artifact.file) });
+            return;
+        }
+        for (const key of ['name', 'description']) {
+            const v = (0,tree/* getPair */.xf)(artifact.root, key)?.value;
+            if (!(v?.type === 'scalar' && typeof v.value === 'string' && v.value.trim())) {
+                ctx.report({ message: `Gemini CLI drops this skill without a message: \`${key}\` is required`, range: fm.openRange });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/index.js
+/** Gemini CLI: custom commands, subagents, skills, memory files, settings, hooks and extensions. */
+
+
+
+
+
+
+
+const GEMINI_RULES = [command_schema, agent_schema, skill_schema, memory_import, settings_schema, hooks, extension_manifest];
+
+
+/***/ })
+
+};
