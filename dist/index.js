@@ -45882,10 +45882,14 @@ function editDistance(a, b, max = Infinity) {
         return 0;
     if (Math.abs(a.length - b.length) > max)
         return max + 1;
-    let before = [];
-    let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+    // Three rows, reused: this runs for every candidate of every unknown name.
+    let before = new Int32Array(b.length + 1);
+    let prev = new Int32Array(b.length + 1);
+    let cur = new Int32Array(b.length + 1);
+    for (let j = 0; j <= b.length; j++)
+        prev[j] = j;
     for (let i = 1; i <= a.length; i++) {
-        const cur = [i];
+        cur[0] = i;
         let rowMin = i;
         for (let j = 1; j <= b.length; j++) {
             const cost = a[i - 1] === b[j - 1] ? 0 : 1;
@@ -45897,8 +45901,10 @@ function editDistance(a, b, max = Infinity) {
         }
         if (rowMin > max)
             return max + 1;
+        const spare = before;
         before = prev;
         prev = cur;
+        cur = spare;
     }
     return prev[b.length];
 }
@@ -45913,11 +45919,12 @@ function closest(input, candidates, maxDistance) {
     for (const c of candidates) {
         if (c === input)
             continue;
-        if (c.toLowerCase() === lower) {
+        const cl = c.toLowerCase();
+        if (cl === lower) {
             out.push({ value: c, distance: 0, caseOnly: true });
             continue;
         }
-        const d = editDistance(lower, c.toLowerCase(), limit);
+        const d = editDistance(lower, cl, limit);
         if (d <= limit)
             out.push({ value: c, distance: d, caseOnly: false });
     }
@@ -59489,9 +59496,22 @@ function shellCommands(artifact) {
         if (!md || md.frontmatter.present)
             return;
         const file = artifact.file;
-        const first = file.text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
-        const lineNo = file.text.split(/\r?\n/).indexOf(first) + 1;
-        const start = file.lines.lineStart(lineNo);
+        // The first line with text (no split of the whole file: bodies can be long).
+        let start = 0;
+        let first = '';
+        for (let at = 0; at <= file.text.length;) {
+            const nl = file.text.indexOf('\n', at);
+            const end = nl < 0 ? file.text.length : nl;
+            const line = file.text.slice(at, end).replace(/\r$/, '');
+            if (line.trim() !== '') {
+                start = at;
+                first = line;
+                break;
+            }
+            if (nl < 0)
+                break;
+            at = nl + 1;
+        }
         const range = file.lines.range(start, start + Math.max(1, first.length));
         const summary = first.replace(/^#+\s*/, '').trim().slice(0, 80).replace(/(?<![.:])[.:]+$/, '');
         ctx.report({

@@ -4,10 +4,13 @@
 export function editDistance(a: string, b: string, max = Infinity): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  // Three rows, reused: this runs for every candidate of every unknown name.
+  let before = new Int32Array(b.length + 1);
+  let prev = new Int32Array(b.length + 1);
+  let cur = new Int32Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
+    cur[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
@@ -17,8 +20,10 @@ export function editDistance(a: string, b: string, max = Infinity): number {
       rowMin = Math.min(rowMin, v);
     }
     if (rowMin > max) return max + 1;
+    const spare = before;
     before = prev;
     prev = cur;
+    cur = spare;
   }
   return prev[b.length]!;
 }
@@ -40,11 +45,12 @@ export function closest(input: string, candidates: Iterable<string>, maxDistance
   const out: Match[] = [];
   for (const c of candidates) {
     if (c === input) continue;
-    if (c.toLowerCase() === lower) {
+    const cl = c.toLowerCase();
+    if (cl === lower) {
       out.push({ value: c, distance: 0, caseOnly: true });
       continue;
     }
-    const d = editDistance(lower, c.toLowerCase(), limit);
+    const d = editDistance(lower, cl, limit);
     if (d <= limit) out.push({ value: c, distance: d, caseOnly: false });
   }
   return out.sort((a, b) => a.distance - b.distance || a.value.localeCompare(b.value));

@@ -17,9 +17,21 @@ export default artifactRule({
     const md = artifact.markdown;
     if (!md || md.frontmatter.present) return;
     const file = artifact.file;
-    const first = file.text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
-    const lineNo = file.text.split(/\r?\n/).indexOf(first) + 1;
-    const start = file.lines.lineStart(lineNo);
+    // The first line with text (no split of the whole file: bodies can be long).
+    let start = 0;
+    let first = '';
+    for (let at = 0; at <= file.text.length; ) {
+      const nl = file.text.indexOf('\n', at);
+      const end = nl < 0 ? file.text.length : nl;
+      const line = file.text.slice(at, end).replace(/\r$/, '');
+      if (line.trim() !== '') {
+        start = at;
+        first = line;
+        break;
+      }
+      if (nl < 0) break;
+      at = nl + 1;
+    }
     const range = file.lines.range(start, start + Math.max(1, first.length));
     const summary = first.replace(/^#+\s*/, '').trim().slice(0, 80).replace(/(?<![.:])[.:]+$/, '');
     ctx.report({
