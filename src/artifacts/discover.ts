@@ -10,7 +10,7 @@
 import { constants as fsConstants, lstatSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { posix, relative, resolve, sep } from 'node:path';
 import { HARNESSES, type Harness } from './harness.js';
-import { KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
+import { extensionOf, KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
 import { sourceFile, type SourceFile } from './source.js';
 import { allFiles, walkTree } from './walk.js';
@@ -217,6 +217,14 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
   for (const pf of parsed.values()) if (pf.harness) held.add(pf.harness); // manifests
   const claims: Array<{ path: string; spec: KindSpec; pluginRoot?: string; extensionRoot?: string }> = [];
   const groups = new Set<string>();
+  // The kinds whose files can have an extension, in match order (most kinds read one extension).
+  const kindsByExtension = new Map<string, KindSpec[]>();
+  const kindsFor = (path: string): KindSpec[] => {
+    const ext = extensionOf(path);
+    let list = kindsByExtension.get(ext);
+    if (!list) kindsByExtension.set(ext, (list = kinds.filter((k) => !k.extensions || k.extensions.includes(ext))));
+    return list;
+  };
   for (const path of candidates) {
     if (!inScope(path)) continue;
     const pr = pluginRootFor(path);
@@ -224,7 +232,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     const er = extensionRootFor(path);
     const inExtension = er === undefined ? undefined : er === '.' ? path : path.slice(er.length + 1);
     groups.clear();
-    for (const spec of kinds) {
+    for (const spec of kindsFor(path)) {
       if (spec.id === 'plugin' || spec.id === 'marketplace') {
         // Read in step 1 for Claude Code; another harness may still claim it (Copilot reads plugin.json).
         if (spec.matches?.(path)) groups.add(groupOf(spec));

@@ -36,6 +36,78 @@ export const KIND_SPECS: KindSpec[] = [
   agentltlKind,
 ];
 
+/**
+ * The extensions of each kind's files (what its `matches`, `matchesInPlugin` and
+ * `matchesInGeminiExtension` can accept): discovery asks a kind only about such files,
+ * which saves most of the matcher calls on a large tree. __tests__/core/kind-extensions.test.ts
+ * checks that every kind has an entry and that discovery finds the same files without them.
+ */
+const EXTENSIONS: Record<string, readonly string[]> = {
+  plugin: ['.json'],
+  marketplace: ['.json'],
+  'ai-rulez-config': ['.toml', '.yaml', '.yml'],
+  'ai-rulez-agent': ['.md'],
+  agent: ['.md'],
+  skill: ['.md'],
+  command: ['.md'],
+  mcp: ['.json'],
+  hooks: ['.json'],
+  'plugin-lsp': ['.json'],
+  'plugin-monitors': ['.json'],
+  'plugin-settings': ['.json'],
+  memory: ['.md'],
+  'output-style': ['.md'],
+  'copilot-agent': ['.md'],
+  'copilot-claude-agent': ['.md'],
+  'copilot-skill': ['.md'],
+  'copilot-claude-skill': ['.md'],
+  'copilot-instructions': ['.md'],
+  'copilot-shared-instructions': ['.md'],
+  'copilot-hooks': ['.json'],
+  'copilot-workspace-mcp': ['.json'],
+  'copilot-mcp': ['.json'],
+  'copilot-settings': ['.json'],
+  'copilot-plugin': ['.json'],
+  'copilot-claude-plugin': ['.json'],
+  'copilot-marketplace': ['.json'],
+  'copilot-claude-marketplace': ['.json'],
+  'codex-agents-md': ['.md'],
+  'codex-role': ['.toml'],
+  'codex-config': ['.toml'],
+  'codex-skill': ['.md'],
+  'codex-hooks': ['.json'],
+  'gemini-command': ['.toml'],
+  'gemini-agent': ['.md'],
+  'gemini-skill': ['.md'],
+  'gemini-shared-skill': ['.md'],
+  'gemini-memory': ['.md'],
+  'gemini-settings': ['.json'],
+  'gemini-extension': ['.json'],
+  'opencode-config': ['.json', '.jsonc'],
+  'opencode-agent': ['.md'],
+  'opencode-command': ['.md'],
+  'opencode-skill': ['.md'],
+  'opencode-claude-skill': ['.md'],
+  'opencode-instructions': ['.md'],
+  'cursor-rule': ['.md', '.mdc'],
+  'cursor-agent': ['.md'],
+  'cursor-skill': ['.md'],
+  'cursor-legacy-rules': ['.cursorrules'],
+  'cursor-mcp': ['.json'],
+  'cursor-hooks': ['.json'],
+  'cursor-agents-md': ['.md'],
+  'cursor-claude-agent': ['.md'],
+  'cursor-other-skill': ['.md'],
+  agentltl: ['.yaml'],
+};
+for (const k of KIND_SPECS) k.extensions ??= EXTENSIONS[k.id];
+
+/** The extension discovery files a path under (see `KindSpec.extensions`): `.md`, `.cursorrules`, `''`. */
+export function extensionOf(path: string): string {
+  const dot = path.lastIndexOf('.');
+  return dot > path.lastIndexOf('/') ? path.slice(dot).toLowerCase() : '';
+}
+
 export type { KindSpec, ParseContext } from './spec.js';
 
 /** Artifact kinds each harness reads (the README's harness table). */

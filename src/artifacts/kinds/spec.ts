@@ -29,6 +29,12 @@ export interface KindSpec {
   evidence?: boolean;
   /** The artifact kinds parse() yields, for the README's harness table (default: `[id]`). */
   yields?: string[];
+  /**
+   * The extensions (lower case, with the dot; `.cursorrules` for that file) its files can have: discovery
+   * asks the matchers below only about such files. Set for every built-in kind in `kinds/index.ts`; a kind
+   * without it is asked about every file.
+   */
+  extensions?: readonly string[];
   /** Does a scan-root-relative path belong to this kind (anywhere)? */
   matches?(path: string): boolean;
   /** Does a path relative to a plugin root belong to this kind? */
