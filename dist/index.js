@@ -64623,6 +64623,77 @@ const KIND_SPECS = [
     ...CURSOR_KINDS,
     agentltlKind,
 ];
+/**
+ * The extensions of each kind's files (what its `matches`, `matchesInPlugin` and
+ * `matchesInGeminiExtension` can accept): discovery asks a kind only about such files,
+ * which saves most of the matcher calls on a large tree. __tests__/core/kind-extensions.test.ts
+ * checks that every kind has an entry and that discovery finds the same files without them.
+ */
+const EXTENSIONS = {
+    plugin: ['.json'],
+    marketplace: ['.json'],
+    'ai-rulez-config': ['.toml', '.yaml', '.yml'],
+    'ai-rulez-agent': ['.md'],
+    agent: ['.md'],
+    skill: ['.md'],
+    command: ['.md'],
+    mcp: ['.json'],
+    hooks: ['.json'],
+    'plugin-lsp': ['.json'],
+    'plugin-monitors': ['.json'],
+    'plugin-settings': ['.json'],
+    memory: ['.md'],
+    'output-style': ['.md'],
+    'copilot-agent': ['.md'],
+    'copilot-claude-agent': ['.md'],
+    'copilot-skill': ['.md'],
+    'copilot-claude-skill': ['.md'],
+    'copilot-instructions': ['.md'],
+    'copilot-shared-instructions': ['.md'],
+    'copilot-hooks': ['.json'],
+    'copilot-workspace-mcp': ['.json'],
+    'copilot-mcp': ['.json'],
+    'copilot-settings': ['.json'],
+    'copilot-plugin': ['.json'],
+    'copilot-claude-plugin': ['.json'],
+    'copilot-marketplace': ['.json'],
+    'copilot-claude-marketplace': ['.json'],
+    'codex-agents-md': ['.md'],
+    'codex-role': ['.toml'],
+    'codex-config': ['.toml'],
+    'codex-skill': ['.md'],
+    'codex-hooks': ['.json'],
+    'gemini-command': ['.toml'],
+    'gemini-agent': ['.md'],
+    'gemini-skill': ['.md'],
+    'gemini-shared-skill': ['.md'],
+    'gemini-memory': ['.md'],
+    'gemini-settings': ['.json'],
+    'gemini-extension': ['.json'],
+    'opencode-config': ['.json', '.jsonc'],
+    'opencode-agent': ['.md'],
+    'opencode-command': ['.md'],
+    'opencode-skill': ['.md'],
+    'opencode-claude-skill': ['.md'],
+    'opencode-instructions': ['.md'],
+    'cursor-rule': ['.md', '.mdc'],
+    'cursor-agent': ['.md'],
+    'cursor-skill': ['.md'],
+    'cursor-legacy-rules': ['.cursorrules'],
+    'cursor-mcp': ['.json'],
+    'cursor-hooks': ['.json'],
+    'cursor-agents-md': ['.md'],
+    'cursor-claude-agent': ['.md'],
+    'cursor-other-skill': ['.md'],
+    agentltl: ['.yaml'],
+};
+for (const k of KIND_SPECS)
+    k.extensions ??= EXTENSIONS[k.id];
+/** The extension discovery files a path under (see `KindSpec.extensions`): `.md`, `.cursorrules`, `''`. */
+function extensionOf(path) {
+    const dot = path.lastIndexOf('.');
+    return dot > path.lastIndexOf('/') ? path.slice(dot).toLowerCase() : '';
+}
 /** Artifact kinds each harness reads (the README's harness table). */
 function kindsByHarness(specs = KIND_SPECS) {
     const out = {};
@@ -64861,14 +64932,7 @@ function discover(rootDir, options = {}) {
         }
     }
     // The deepest plugin root above a path (walking up its folders).
-    const pluginRootFor = (path) => {
-        for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) {
-            const dir = path.slice(0, i);
-            if (pluginRoots.has(dir))
-                return dir;
-        }
-        return pluginRoots.has('.') ? '.' : undefined;
-    };
+    const pluginRootFor = (path) => deepestRootAbove(pluginRoots, path);
     // 2. Manifest-declared component paths (files or folders).
     const declared = [];
     const sorted = [...candidates].sort();
@@ -64944,14 +65008,7 @@ function discover(rootDir, options = {}) {
     // Gemini CLI extension roots: every folder holding a gemini-extension.json (its commands, agents and
     // skills are read by Gemini once the extension is linked or installed).
     const extensionRoots = new Set(candidates.filter((p) => /(^|\/)gemini-extension\.json$/.test(p)).map((p) => external_node_path_namespaceObject.posix.dirname(p)));
-    const extensionRootFor = (path) => {
-        for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) {
-            const dir = path.slice(0, i);
-            if (extensionRoots.has(dir))
-                return dir;
-        }
-        return extensionRoots.has('.') ? '.' : undefined;
-    };
+    const extensionRootFor = (path) => deepestRootAbove(extensionRoots, path);
     // 3. Everything else, by the first kind of each harness that claims it
     // (tool formats count as one more group).
     const inScope = (p) => !options.only || options.only.some((o) => o === '.' || p === o || p.startsWith(`${o}/`));
@@ -64962,6 +65019,15 @@ function discover(rootDir, options = {}) {
             held.add(pf.harness); // manifests
     const claims = [];
     const groups = new Set();
+    // The kinds whose files can have an extension, in match order (most kinds read one extension).
+    const kindsByExtension = new Map();
+    const kindsFor = (path) => {
+        const ext = extensionOf(path);
+        let list = kindsByExtension.get(ext);
+        if (!list)
+            kindsByExtension.set(ext, (list = kinds.filter((k) => !k.extensions || k.extensions.includes(ext))));
+        return list;
+    };
     for (const path of candidates) {
         if (!inScope(path))
             continue;
@@ -64970,7 +65036,7 @@ function discover(rootDir, options = {}) {
         const er = extensionRootFor(path);
         const inExtension = er === undefined ? undefined : er === '.' ? path : path.slice(er.length + 1);
         groups.clear();
-        for (const spec of kinds) {
+        for (const spec of kindsFor(path)) {
             if (spec.id === 'plugin' || spec.id === 'marketplace') {
                 // Read in step 1 for Claude Code; another harness may still claim it (Copilot reads plugin.json).
                 if (spec.matches?.(path))
@@ -65020,6 +65086,17 @@ function discover(rootDir, options = {}) {
         allFiles: () => allFiles(root),
     };
     return { project, skipped };
+}
+/** The deepest of `roots` (root-relative folders, `.` for the scan root) above a path, walking up its folders. */
+function deepestRootAbove(roots, path) {
+    if (roots.size === 0)
+        return undefined;
+    for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) {
+        const dir = path.slice(0, i);
+        if (roots.has(dir))
+            return dir;
+    }
+    return roots.has('.') ? '.' : undefined;
 }
 /** The paths of a sorted list that start with `prefix` (binary search for the first). */
 function withPrefix(sorted, prefix) {

@@ -394,14 +394,14 @@ class Workspace {
     }
     /** Does any kind claim this path (so that a new file there is an artifact)? */
     claimed(rel) {
-        if (artifacts_kinds/* KIND_SPECS */.u.some((k) => k.matches?.(rel)))
+        if (artifacts_kinds/* KIND_SPECS */.uy.some((k) => k.matches?.(rel)))
             return true;
         for (const a of this.project.artifacts) {
             const pr = a.pluginRoot;
             if (pr === undefined)
                 continue;
             const inPlugin = pr === '.' ? rel : rel.startsWith(`${pr}/`) ? rel.slice(pr.length + 1) : undefined;
-            if (inPlugin !== undefined && artifacts_kinds/* KIND_SPECS */.u.some((k) => k.matchesInPlugin?.(inPlugin)))
+            if (inPlugin !== undefined && artifacts_kinds/* KIND_SPECS */.uy.some((k) => k.matchesInPlugin?.(inPlugin)))
                 return true;
         }
         // A new command, agent or skill inside a Gemini CLI extension folder.
@@ -410,7 +410,7 @@ class Workspace {
                 continue;
             const er = external_node_path_.posix.dirname(a.path);
             const inExt = er === '.' ? rel : rel.startsWith(`${er}/`) ? rel.slice(er.length + 1) : undefined;
-            if (inExt !== undefined && artifacts_kinds/* KIND_SPECS */.u.some((k) => k.matchesInGeminiExtension?.(inExt)))
+            if (inExt !== undefined && artifacts_kinds/* KIND_SPECS */.uy.some((k) => k.matchesInGeminiExtension?.(inExt)))
                 return true;
         }
         return false;
@@ -455,7 +455,7 @@ class Workspace {
         const fresh = new Map();
         try {
             for (const o of olds) {
-                const spec = artifacts_kinds/* KIND_SPECS */.u.find((k) => k.id === o.kind && (k.harness ?? undefined) === (o.harness ?? undefined)) ?? artifacts_kinds/* KIND_SPECS */.u.find((k) => k.id === o.kind);
+                const spec = artifacts_kinds/* KIND_SPECS */.uy.find((k) => k.id === o.kind && (k.harness ?? undefined) === (o.harness ?? undefined)) ?? artifacts_kinds/* KIND_SPECS */.uy.find((k) => k.id === o.kind);
                 if (!spec)
                     throw new Error(`no kind ${o.kind}`);
                 const pf = spec.parse(file, { pluginRoot: o.artifacts[0]?.pluginRoot });

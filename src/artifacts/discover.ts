@@ -128,13 +128,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     }
   }
   // The deepest plugin root above a path (walking up its folders).
-  const pluginRootFor = (path: string): string | undefined => {
-    for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) {
-      const dir = path.slice(0, i);
-      if (pluginRoots.has(dir)) return dir;
-    }
-    return pluginRoots.has('.') ? '.' : undefined;
-  };
+  const pluginRootFor = (path: string): string | undefined => deepestRootAbove(pluginRoots, path);
 
   // 2. Manifest-declared component paths (files or folders).
   const declared: Array<{ path: string; spec: KindSpec; pluginRoot?: string }> = [];
@@ -201,13 +195,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
   // Gemini CLI extension roots: every folder holding a gemini-extension.json (its commands, agents and
   // skills are read by Gemini once the extension is linked or installed).
   const extensionRoots = new Set(candidates.filter((p) => /(^|\/)gemini-extension\.json$/.test(p)).map((p) => posix.dirname(p)));
-  const extensionRootFor = (path: string): string | undefined => {
-    for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) {
-      const dir = path.slice(0, i);
-      if (extensionRoots.has(dir)) return dir;
-    }
-    return extensionRoots.has('.') ? '.' : undefined;
-  };
+  const extensionRootFor = (path: string): string | undefined => deepestRootAbove(extensionRoots, path);
 
   // 3. Everything else, by the first kind of each harness that claims it
   // (tool formats count as one more group).
@@ -275,6 +263,16 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     allFiles: () => allFiles(root),
   };
   return { project, skipped };
+}
+
+/** The deepest of `roots` (root-relative folders, `.` for the scan root) above a path, walking up its folders. */
+function deepestRootAbove(roots: ReadonlySet<string>, path: string): string | undefined {
+  if (roots.size === 0) return undefined;
+  for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) {
+    const dir = path.slice(0, i);
+    if (roots.has(dir)) return dir;
+  }
+  return roots.has('.') ? '.' : undefined;
 }
 
 /** The paths of a sorted list that start with `prefix` (binary search for the first). */
