@@ -22,6 +22,8 @@ const get = (id: string) => byId.get(id)!;
 type D = ReturnType<typeof findings>[number];
 const row = (d: D) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}`;
 const of = (ds: D[], kind: string) => ds.filter((d) => d.kind === kind);
+/** A finding with its whole range and message. */
+const full = (d: D) => `${row(d)}-${d.span.range.end.line}:${d.span.range.end.column} ${d.message}`;
 /** `$.permission.bash["git *"]` and OpenCode's `permission.bash.git *`, cut to the top-level key and entry. */
 const entry = (path: string) => path.replace(/^\$\./, '').replace(/\["([^"]*)"\]/g, '.$1').split('.').slice(0, 2).join('.');
 /** The key path at the end of one of OpenCode's "↳ …" lines ("Missing key X" names the missing key). */
@@ -39,9 +41,9 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(c.observed.agents!['broken']).toMatchObject({ mode: 'all', options: [], promptHasFrontmatter: true });
       expect(c.observed.agents!['good']).toMatchObject({ mode: 'subagent', options: [], promptHasFrontmatter: false });
       const ds = findings(c.files!);
-      // One finding for the broken YAML (what OpenCode does with it), no second generic parse finding.
+      // One finding for the broken YAML (what OpenCode does with it), no second generic parse finding, at the `[` left open.
       expect(ds.map(row).sort()).toEqual([
-        'opencode/agent-frontmatter error .opencode/agent/broken.md 3:1',
+        'opencode/agent-frontmatter error .opencode/agent/broken.md 2:14',
         'opencode/agent-frontmatter warn .opencode/agent/unk.md 4:1',
         'opencode/agent-frontmatter warn .opencode/agent/unk.md 5:1',
       ]);
@@ -54,9 +56,69 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(c.observed.config!['command.colon']).toEqual({ description: 'Use when: x', agent: 'plan', template: 'COLON-TEMPLATE' });
       expect(c.observed.skills).toEqual([{ file: '.opencode/skills/colon/SKILL.md', name: 'colon', description: 'Use when: x' }]);
       expect(findings(c.files!)).toEqual([]);
-      // Its re-read only mends such values: a broken flow value is one finding, the OpenCode one, at the YAML error.
+      // Its re-read only mends such values: a broken flow value is one finding, the OpenCode one, at the `[` left open.
       const broken = findings({ '.opencode/command/b.md': '---\ndescription: Use when: x\nagent: [plan\n---\nT\n' });
-      expect(broken.map(row)).toEqual(['opencode/command-frontmatter error .opencode/command/b.md 4:1']);
+      expect(broken.map(row)).toEqual(['opencode/command-frontmatter error .opencode/command/b.md 3:8']);
+    });
+    it('a flow list left open (`tools: [read, write`): the file became the prompt, one finding at the `[`; a map left open holding a `:` was mended by the re-read', () => {
+      const c = get('frontmatter-unclosed-flow');
+      const cfg = c.observed.config! as Record<string, Record<string, unknown> | null>;
+      expect(c.observed.agents!['flow']).toMatchObject({ mode: 'all', options: [], promptHasFrontmatter: true });
+      expect(cfg['agent.flow']!['prompt']).toBe(c.files!['.opencode/agent/flow.md']!.trimEnd());
+      // `metadata: {a: 1` holds a `: `, so OpenCode's re-read made it a string and read the command (`metadata` dropped).
+      expect(cfg['command.flow']).toEqual({ description: 'Flow map', agent: 'plan', template: 'FLOW-TEMPLATE' });
+      // `allowed-tools: [read` holds none: the skill was skipped.
+      expect(c.observed.skills!.map((s) => s.file)).toEqual(['.opencode/skills/ok/SKILL.md']);
+      const open = 'the list opened with `[` here has no `]` YAML accepts';
+      expect(findings(c.files!).map(full).sort()).toEqual([
+        `opencode/agent-frontmatter error .opencode/agent/flow.md 3:8-3:9 OpenCode does not read this frontmatter: it is not valid YAML (${open}), so the whole file, \`---\` block included, becomes the prompt and the settings fall back to defaults`,
+        'opencode/command-frontmatter warn .opencode/command/flow.md 4:1-4:9 OpenCode drops `metadata` from this command without a warning',
+        `opencode/skill-frontmatter error .opencode/skills/flow/SKILL.md 4:16-4:17 OpenCode skips this skill without a word: its frontmatter is not valid YAML (${open})`,
+      ]);
+      // A map left open with no `:` inside: at its `{`.
+      expect(findings({ '.opencode/agent/m.md': '---\ndescription: M\ntools: {bash\nmode: subagent\n---\nM\n' }).map(full)).toEqual([
+        'opencode/agent-frontmatter error .opencode/agent/m.md 3:8-3:9 OpenCode does not read this frontmatter: it is not valid YAML (the map opened with `{` here has no `}` YAML accepts), so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults',
+      ]);
+    });
+    it('a frontmatter never closed: OpenCode read the rest of the file as its YAML; one finding at the `---`, saying which of the two things happened', () => {
+      const c = get('frontmatter-unclosed');
+      const cfg = c.observed.config! as Record<string, Record<string, unknown>>;
+      expect(c.observed.listExit).toBe(0);
+      // A body line breaks that YAML: the whole file is the prompt or template, `---` included (no re-read of `: `).
+      for (const id of ['agent.open', 'agent.opencolon']) expect(cfg[id]).toEqual({ name: id.slice(6), prompt: c.files![`.opencode/agent/${id.slice(6)}.md`]!.trimEnd(), options: {}, permission: {} });
+      expect(cfg['command.open']).toEqual({ template: c.files!['.opencode/command/open.md']!.trimEnd() });
+      // Only YAML after the `---` (a heading is a YAML comment): the fields load, the body is empty.
+      for (const id of ['agent.open2', 'agent.heading']) expect(cfg[id]).toMatchObject({ mode: 'subagent', prompt: '' });
+      expect(cfg['agent.bare']).toEqual({ name: 'bare', prompt: '', options: {}, permission: {} });
+      expect(cfg['command.open2']).toEqual({ description: 'Open cmd2', agent: 'plan', template: '' });
+      expect(cfg['command.scal']).toEqual({ template: '' });
+      expect(c.observed.skills).toEqual([
+        { file: '.opencode/skills/ok/SKILL.md', name: 'ok', description: 'Ok skill', content: 'Ok.\n' },
+        { file: '.opencode/skills/uc2/SKILL.md', name: 'uc2', description: 'Unclosed skill2', content: '' },
+      ]);
+      const never = 'This frontmatter is never closed with `---`: OpenCode reads';
+      const fails = (what: string) => `${never} the rest of the file as its YAML, which fails, so the whole file, this \`---\` included, becomes ${what}`;
+      const agentLoads = `${never} the whole rest of the file as its YAML, so the agent loads with the fields written there and an empty prompt`;
+      const commandLoads = `${never} the whole rest of the file as its YAML, so the command loads with the fields written there and an empty template, and running it sends only the arguments`;
+      expect(findings(c.files!).map(full).sort()).toEqual([
+        `opencode/agent-frontmatter error .opencode/agent/open.md 1:1-1:4 ${fails('the prompt and the settings fall back to defaults')}`,
+        `opencode/agent-frontmatter error .opencode/agent/opencolon.md 1:1-1:4 ${fails('the prompt and the settings fall back to defaults')}`,
+        `opencode/agent-frontmatter warn .opencode/agent/bare.md 1:1-1:4 ${agentLoads}`,
+        `opencode/agent-frontmatter warn .opencode/agent/heading.md 1:1-1:4 ${agentLoads}`,
+        `opencode/agent-frontmatter warn .opencode/agent/open2.md 1:1-1:4 ${agentLoads}`,
+        `opencode/command-frontmatter error .opencode/command/open.md 1:1-1:4 ${fails("the command's template and its settings are lost")}`,
+        `opencode/command-frontmatter warn .opencode/command/open2.md 1:1-1:4 ${commandLoads}`,
+        `opencode/command-frontmatter warn .opencode/command/scal.md 1:1-1:4 ${commandLoads}`,
+        'opencode/skill-frontmatter error .opencode/skills/uc/SKILL.md 1:1-1:4 OpenCode skips this skill without a word: its frontmatter is never closed with `---`, so OpenCode reads the rest of the file as its YAML, which fails',
+        `opencode/skill-frontmatter warn .opencode/skills/uc2/SKILL.md 1:1-1:4 ${never} the whole rest of the file as its YAML, so the skill loads with its name and description and empty instructions`,
+      ].sort());
+      // The fields OpenCode read there are checked like any others: a bad `mode` there stopped OpenCode.
+      const mode = get('frontmatter-unclosed-mode');
+      expect(mode.observed.invalid[0]).toBe('Error: Configuration is invalid at .opencode/agent/x.md');
+      expect(findings(mode.files!).map(row).sort()).toEqual([
+        'opencode/agent-frontmatter warn .opencode/agent/x.md 1:1',
+        'opencode/agent-mode error .opencode/agent/x.md 3:7',
+      ]);
     });
     it('each value of the wrong type that stopped OpenCode is one opencode/agent-field-type error, in opencode.json and in a file; `name` loads', () => {
       for (const id of ['agent-entry-types', 'agent-file-types']) {
@@ -166,6 +228,50 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(ds.filter((d) => d.suggestion).map((d) => `${d.span.jsonPath} ${d.suggestion!.edits[0]!.text}`)).toEqual(['$.agents.v1_disable.disable "disabled"', '$.agents.v1_prompt.prompt "system"']);
       expect(ds.find((d) => d.span.jsonPath === '$.agents.v1_permission.permission')!.message).toContain('so its permission rules do not apply');
     });
+    it('`color` in an `agent` entry: a `#rrggbb` code or a theme name loads; every other value OpenCode listed as invalid is one agent-field-type error', () => {
+      const c = get('agent-colors');
+      expect(c.observed.listExit).toBe(1);
+      const theirs = [...new Set(c.observed.invalid.slice(1).map(pathOf))].sort();
+      expect(theirs).toEqual(['Primary', 'empty', 'hex3', 'hex8', 'hexbad', 'nohash', 'nul', 'num', 'red'].map((k) => `agent.${k}.color`).sort());
+      const ds = findings(c.files!);
+      expect(ds.every((d) => d.kind === 'opencode/agent-field-type' && d.level === 'error')).toBe(true);
+      expect(ds.map((d) => d.span.jsonPath!.slice(2)).sort()).toEqual(theirs);
+      const expects = 'OpenCode expects a hex code `#rrggbb` (six digits) or a theme colour (`primary`, `secondary`, `accent`, `success`, `warning`, `error`, `info`)';
+      const red = ds.find((d) => d.span.jsonPath === '$.agent.red.color')!;
+      expect(full(red)).toBe(`opencode/agent-field-type error opencode.json 29:16-29:21 OpenCode refuses to start (every command exits 1 with "Configuration is invalid"): \`color\` is "red"; ${expects}`);
+      expect(red.suggestion).toBeUndefined();
+      // A theme name in the wrong case is renamed.
+      const upper = ds.find((d) => d.span.jsonPath === '$.agent.Primary.color')!;
+      expect(`${row(upper)} ${upper.suggestion!.applicability} ${upper.suggestion!.edits[0]!.text}`).toBe('opencode/agent-field-type error opencode.json 61:16 MachineApplicable "primary"');
+    });
+    it('`color` in a V2 `agents` entry: only a `#rrggbb` code kept the entry; each entry OpenCode dropped is one agent-field-type error at its colour', () => {
+      const c = get('agent-colors-v2');
+      const cfg = c.observed.config! as Record<string, Record<string, unknown> | null>;
+      expect(c.observed.listExit).toBe(0);
+      expect(Object.keys(cfg).filter((k) => cfg[k] !== null)).toEqual(['agent.hex', 'agent.hexup']);
+      const dropped = Object.keys(cfg).filter((k) => cfg[k] === null).map((k) => `agents.${k.slice(6)}.color`);
+      const ds = findings(c.files!);
+      expect(ds.every((d) => d.kind === 'opencode/agent-field-type' && d.level === 'error' && d.message.startsWith('OpenCode drops this `agents` entry without a word'))).toBe(true);
+      expect(ds.map((d) => d.span.jsonPath!.slice(2)).sort()).toEqual(dropped.sort());
+      expect(full(ds.find((d) => d.span.jsonPath === '$.agents.red.color')!)).toBe('opencode/agent-field-type error opencode.json 29:16-29:21 OpenCode drops this `agents` entry without a word: `color` is "red"; under `agents` a colour is a hex code `#rrggbb` (six digits)');
+    });
+    it('`color` in an agent file: quoted hex codes and a theme name load; `red` and an unquoted `#ff0000` (a YAML comment) stopped OpenCode, one error each, the comment quoted by the fix', () => {
+      expect(get('agent-file-colors').observed).toMatchObject({ listExit: 0, invalid: [] });
+      expect(Object.values(get('agent-file-colors').observed.agents!).every((a) => a.mode === 'subagent')).toBe(true);
+      expect(findings(get('agent-file-colors').files!)).toEqual([]);
+      const name = get('agent-file-color-name');
+      expect(name.observed.invalid[0]).toBe('Error: Configuration is invalid at .opencode/agent/red.md');
+      expect(findings(name.files!).map(full)).toEqual([
+        'opencode/agent-field-type error .opencode/agent/red.md 4:8-4:11 OpenCode refuses to start (every command exits 1 with "Configuration is invalid"): `color` is "red"; OpenCode expects a hex code `#rrggbb` (six digits) or a theme colour (`primary`, `secondary`, `accent`, `success`, `warning`, `error`, `info`)',
+      ]);
+      const comment = get('agent-file-color-comment');
+      expect(comment.observed.invalid).toEqual(['Error: Configuration is invalid at .opencode/agent/comment.md', expect.stringMatching(/got null color$/)]);
+      const ds = findings(comment.files!);
+      expect(ds.map(full)).toEqual([
+        'opencode/agent-field-type error .opencode/agent/comment.md 4:8-4:15 OpenCode refuses to start (every command exits 1 with "Configuration is invalid"): `color` is empty, because `#ff0000` written without quotes is a YAML comment (write `"#ff0000"`)',
+      ]);
+      expect(ds[0]!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: '"#ff0000"', range: { start: { line: 4, column: 8 }, end: { line: 4, column: 15 } } }] });
+    });
     it('a JSON(C) syntax error stops OpenCode and is one parse finding at the character', () => {
       const c = get('config-syntax');
       expect(c.observed).toEqual({ listExit: 1, invalid: ['Error: Config file at opencode.json is not valid JSON(C):'] });
@@ -224,7 +330,7 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(cfg['command.empty']!.template).toBe('');
       expect(c.observed.run).toMatchObject({ exit: 0, markers: { 'Say hello to Bob': true } });
       expect(of(findings(c.files!), 'opencode/command-frontmatter').map(row).sort()).toEqual([
-        'opencode/command-frontmatter error .opencode/command/broken.md 3:1',
+        'opencode/command-frontmatter error .opencode/command/broken.md 2:14',
         'opencode/command-frontmatter warn .opencode/command/empty.md 1:1',
         'opencode/command-frontmatter warn .opencode/command/hello.md 3:1',
       ]);

@@ -114,3 +114,52 @@ describe('agent-field-type, skill-paths-missing, skills.paths discovery', () => 
     expect(skills.map((a) => a.path)).toEqual(['.claude/skills/c/SKILL.md']);
   });
 });
+
+describe('colours, flow collections left open, frontmatter never closed: edges of the recorded cases', () => {
+  it('`color:` with no value is an error at the key; a comment that is no `#rrggbb` code gets no fix; a V2 entry without `color` is fine', () => {
+    const ds = findings({
+      '.opencode/agent/e.md': '---\ndescription: E\ncolor:\n---\nE\n',
+      '.opencode/agent/s.md': '---\ndescription: S\ncolor: #f00\n---\nS\n',
+      '.opencode/agent/t.md': '---\ndescription: T\ncolor: Accent\n---\nT\n',
+      'opencode.json': '{ "agents": { "n": { "description": "N" }, "h": { "color": "#00FF00" } }, "agent": { "m": { "color": "error" } } }\n',
+    });
+    expect(ds.map(row).sort()).toEqual([
+      'opencode/agent-field-type error .opencode/agent/e.md 3:1-3:6',
+      'opencode/agent-field-type error .opencode/agent/s.md 3:8-3:12',
+      'opencode/agent-field-type error .opencode/agent/t.md 3:8-3:14 fix=accent MachineApplicable',
+    ]);
+    expect(ds.find((d) => d.span.path.endsWith('s.md'))!.message).toBe('OpenCode refuses to start (every command exits 1 with "Configuration is invalid"): `color` is empty, because `#f00` written without quotes is a YAML comment');
+  });
+  it('a list left open inside a list, a list holding a map left open and a list closed too far left: one finding each, at the first `[` or `{` left open', () => {
+    const ds = findings({
+      '.opencode/agent/a.md': '---\ndescription: A\ntools:\n  - [x, y\n  - z\n---\nA\n',
+      '.opencode/agent/b.md': '---\ndescription: B\noptions: [x, {y\nmode: all\n---\nB\n',
+      // With a `: ` inside, OpenCode's re-read makes the value a string (as `metadata: {a: 1` in case
+      // frontmatter-unclosed-flow), so the file loads and `options` has the wrong type.
+      '.opencode/agent/b2.md': '---\ndescription: B\noptions: [x, {y: 1\nmode: all\n---\nB\n',
+      '.opencode/agent/c.md': '---\ndescription: C\noptions: [x,\ny]\n---\nC\n',
+      '.opencode/agent/d.md': '---\ndescription: "D\nmode: all\n---\nD\n',
+    });
+    expect(ds.map(row).sort()).toEqual([
+      'opencode/agent-field-type error .opencode/agent/b2.md 3:10-3:19',
+      'opencode/agent-frontmatter error .opencode/agent/a.md 4:5-4:6',
+      'opencode/agent-frontmatter error .opencode/agent/b.md 3:10-3:11',
+      'opencode/agent-frontmatter error .opencode/agent/c.md 3:10-3:11',
+      'opencode/agent-frontmatter error .opencode/agent/d.md 4:1-4:2',
+    ]);
+    // A string left open is not a flow collection: the message names no `[`.
+    expect(ds.find((d) => d.span.path.endsWith('d.md'))!.message).not.toContain('opened with');
+  });
+  it('a frontmatter never closed in a CRLF file and in a one-line file', () => {
+    const ds = findings({
+      '.opencode/agent/crlf.md': '---\r\ndescription: C\r\nmode: subagent\r\n',
+      '.opencode/agent/crlfbody.md': '---\r\ndescription: C\r\nBody text\r\n',
+      '.opencode/agent/one.md': '---',
+    });
+    expect(ds.map((d) => `${row(d)} ${d.level}`).sort()).toEqual([
+      'opencode/agent-frontmatter error .opencode/agent/crlfbody.md 1:1-1:4 error',
+      'opencode/agent-frontmatter warn .opencode/agent/crlf.md 1:1-1:4 warn',
+      'opencode/agent-frontmatter warn .opencode/agent/one.md 1:1-1:4 warn',
+    ]);
+  });
+});

@@ -4,7 +4,7 @@
 // `opencode agent list` (exit code and every "Configuration is invalid" / "↳ …" line), then, when the config loads:
 //   - `debug agent <name>` for each of `agents` (mode, model, options keys, whether the prompt starts with `---`);
 //   - `debug config` projected on each key path of `config` (what OpenCode kept, dropped or expanded);
-//   - `debug skill` when `skills` is set (name and description of each skill it found, by file);
+//   - `debug skill` when `skills` is set (name and description of each skill it found, by file; its body too with `skillContent`);
 //   - `opencode run --print-logs <run…>` against a loopback stub of an OpenAI-compatible API injected through
 //     OPENCODE_CONFIG_CONTENT (exit code, the first ERROR message, and which `markers` reached the model).
 // Fully offline: a throwaway HOME and XDG folders; a dummy key; no models.dev catalogue fetch
@@ -120,7 +120,7 @@ function observe(c) {
     }
     if (c.skills) {
       const j = printedJson((await opencode(['debug', 'skill'], dir)).stdout);
-      seen.skills = j.filter((s) => s.location !== '<built-in>').map((s) => ({ file: s.location.split(`${dir}/`).join(''), name: s.name, description: s.description ?? null })).sort((a, b) => a.file.localeCompare(b.file));
+      seen.skills = j.filter((s) => s.location !== '<built-in>').map((s) => ({ file: s.location.split(`${dir}/`).join(''), name: s.name, description: s.description ?? null, ...(c.skillContent ? { content: s.content ?? null } : {}) })).sort((a, b) => a.file.localeCompare(b.file));
     }
     if (c.run) seen.run = await stubRun(c, dir);
     return seen;

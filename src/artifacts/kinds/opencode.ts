@@ -8,9 +8,11 @@
  * is no kind: it is JavaScript.
  */
 import { posix } from 'node:path';
+import { Parser } from 'yaml';
+import { FRONTMATTER_PATH, lenientParse } from '../frontmatter.js';
 import { parseJsoncFile } from '../jsonc.js';
 import type { Artifact, ArtifactKind, ParsedFile } from '../model.js';
-import { LineIndex, type SourceFile } from '../source.js';
+import { LineIndex, type Range, type SourceFile } from '../source.js';
 import { getNode, parseYamlTree, type Pair, type ParseProblem, type TreeNode } from '../tree.js';
 import { harnessMarkdownKind } from './markdown.js';
 import type { KindSpec } from './spec.js';
@@ -46,22 +48,89 @@ function opencodeSanitize(yaml: string): { text: string; from: number[] } {
 }
 
 /**
- * The first YAML error of frontmatter OpenCode cannot read, even through its re-read (at the line where
- * the re-read text fails); none when it reads it.
+ * Offset in `yaml` of the first `[` or `{` whose flow list or map has no `]` / `}` YAML accepts
+ * (`tools: [read, write` with no `]`). YAML reports such an error where it gives up, on a later line.
  */
-function unreadableYaml(pf: ParsedFile, file: SourceFile): ParseProblem | undefined {
+function unclosedFlowStart(yaml: string): number | undefined {
+  let first: number | undefined;
+  const stack: unknown[] = [];
+  for (const token of new Parser().parse(yaml)) stack.push(token);
+  while (stack.length > 0) {
+    const t = stack.pop();
+    if (!t || typeof t !== 'object') continue;
+    if (Array.isArray(t)) {
+      for (const x of t) stack.push(x);
+      continue;
+    }
+    const o = t as { type?: string; start?: { offset?: number }; end?: { type?: string }[] };
+    if (o.type === 'flow-collection' && typeof o.start?.offset === 'number' && !(o.end ?? []).some((e) => e.type === 'flow-seq-end' || e.type === 'flow-map-end')) {
+      if (first === undefined || o.start.offset < first) first = o.start.offset;
+    }
+    for (const v of Object.values(o)) if (v && typeof v === 'object') stack.push(v);
+  }
+  return first;
+}
+
+/**
+ * Where YAML first fails in `text` (1-based line and column of `text`): at the `[` / `{` of a flow list
+ * or map left open when that comes first (YAML itself gives up only at a later line), else at its error.
+ */
+function yamlFailure(text: string, error: ParseProblem, errorAt: { line: number; column: number }): { line: number; column: number; open?: string } {
+  if (error.message.startsWith('nesting deeper')) return errorAt;
+  const flow = unclosedFlowStart(text);
+  if (flow === undefined) return errorAt;
+  const lines = new LineIndex(text);
+  const at = lines.position(flow);
+  const before = at.line < errorAt.line || (at.line === errorAt.line && at.column <= errorAt.column);
+  return before ? { line: at.line, column: at.column, open: text[flow] } : errorAt;
+}
+
+/** The finding's range: one character at a 0-based frontmatter line and 1-based column. */
+function frontmatterRange(file: SourceFile, yamlOffset: number, fmLine: number, column: number): Range {
+  const line = file.lines.position(yamlOffset).line + fmLine;
+  const start = Math.min(file.lines.lineStart(line) + column - 1, file.lines.lineEnd(line));
+  return file.lines.range(start, Math.min(start + 1, file.lines.lineEnd(line)));
+}
+
+/** What the YAML error is, for the message: a flow list or map left open. */
+function flowNote(open: string | undefined): string | undefined {
+  if (open === '[') return 'the list opened with `[` here has no `]` YAML accepts';
+  if (open === '{') return 'the map opened with `{` here has no `}` YAML accepts';
+  return undefined;
+}
+
+/**
+ * The first YAML error of frontmatter OpenCode cannot read, even through its re-read (at the line where
+ * the re-read text fails, or at the `[` / `{` left open: case `frontmatter-unclosed-flow`); none when it
+ * reads it. `note` says what breaks, when agentlint can tell.
+ */
+function unreadableYaml(pf: ParsedFile, file: SourceFile): (ParseProblem & { note?: string }) | undefined {
   const fm = pf.artifacts[0]?.markdown?.frontmatter;
   if (!fm?.present) return undefined;
   const invalid = fm.problems.find((p) => p.code === 'yaml-invalid');
-  if (invalid) return invalid;
   const strict = fm.problems.find((p) => p.code === 'yaml-strict'); // Claude Code's re-read loads it; does OpenCode's?
-  if (!strict) return undefined;
+  const problem = invalid ?? strict;
+  if (!problem) return undefined;
   const { text, from } = opencodeSanitize(fm.yaml);
-  const error = parseYamlTree(text, 0, new LineIndex(text), '$').problems.find((p) => p.code === 'yaml-invalid');
-  if (!error) return undefined;
-  const line = file.lines.position(fm.yamlOffset).line + (from[error.range.start.line - 1] ?? 0);
-  const start = Math.min(file.lines.lineStart(line) + error.range.start.column - 1, file.lines.lineEnd(line));
-  return { ...strict, range: file.lines.range(start, Math.min(start + 1, file.lines.lineEnd(line))) };
+  const reread = parseYamlTree(text, 0, new LineIndex(text), '$');
+  const error = reread.problems.find((p) => p.code === 'yaml-invalid');
+  // Read through the re-read (case `frontmatter-unclosed-flow`); a frontmatter that is no mapping stays unread.
+  if (!error) return reread.root?.type === 'map' ? undefined : invalid;
+  const at = yamlFailure(text, error, error.range.start);
+  return { ...problem, range: frontmatterRange(file, fm.yamlOffset, from[at.line - 1] ?? 0, at.column), note: flowNote(at.open) };
+}
+
+/**
+ * OpenCode's reading of a frontmatter opened with `---` and never closed (case `frontmatter-unclosed`):
+ * the whole rest of the file is its YAML, read strictly (its re-read of an unquoted `: ` is not tried).
+ * When that parses, the fields load and the body (prompt, template, skill instructions) is empty;
+ * when it does not (a body line), the file is read like any frontmatter OpenCode cannot read.
+ */
+function unclosedFrontmatter(file: SourceFile): { root: TreeNode | null; readable: boolean } {
+  const offset = file.lines.lineCount >= 2 ? file.lines.lineStart(2) : file.text.length;
+  const { root, problems } = parseYamlTree(file.text.slice(offset), offset, file.lines, FRONTMATTER_PATH);
+  const readable = !problems.some((p) => p.code === 'yaml-invalid');
+  return { root: readable && root?.type === 'map' ? root : null, readable };
 }
 
 /**
@@ -75,17 +144,41 @@ function unreadableYaml(pf: ParsedFile, file: SourceFile): ParseProblem | undefi
 function opencodeReading(pf: ParsedFile, file: SourceFile): ParsedFile {
   const a = pf.artifacts[0]!;
   if (a.kind === 'opencode-agent' || a.kind === 'opencode-command') a.element = { type: a.kind, name: opencodeFileId(file.path) };
-  const yamlError = unreadableYaml(pf, file);
-  if (yamlError) {
-    a.data.yamlError = yamlError;
-    a.root = null;
+  const fm = a.markdown?.frontmatter;
+  if (fm?.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed')) {
+    const { root, readable } = unclosedFrontmatter(file);
+    a.data.unclosed = { readable, range: fm.openRange } satisfies OpencodeUnclosed;
+    a.root = root;
+  } else {
+    const yamlError = unreadableYaml(pf, file);
+    if (yamlError) {
+      a.data.yamlError = yamlError;
+      a.root = null;
+    } else if (fm?.present && fm.problems.some((p) => p.code === 'yaml-invalid')) {
+      // Claude Code's re-read fails but OpenCode's loads it (case `frontmatter-unclosed-flow`: `metadata: {a: 1`
+      // becomes the text `{a: 1`): the fields, read line by line as its re-read does.
+      const end = fm.yamlOffset + fm.yaml.length;
+      const last = file.lines.position(end).line - (fm.yaml.endsWith('\n') ? 1 : 0);
+      a.root = lenientParse(file, 2, last);
+    }
   }
-  return { ...pf, problems: pf.problems.filter((p) => p.code !== 'yaml-invalid' && p.code !== 'yaml-strict') };
+  return { ...pf, problems: pf.problems.filter((p) => p.code !== 'yaml-invalid' && p.code !== 'yaml-strict' && p.code !== 'frontmatter-unclosed') };
 }
 
-/** The YAML error at which OpenCode stops reading this file's frontmatter (see `opencodeReading`). */
-export function opencodeYamlError(a: Artifact): ParseProblem | undefined {
-  return a.data.yamlError as ParseProblem | undefined;
+/** The YAML error at which OpenCode stops reading this file's frontmatter (see `opencodeReading`); `note` says what breaks, when known. */
+export function opencodeYamlError(a: Artifact): (ParseProblem & { note?: string }) | undefined {
+  return a.data.yamlError as (ParseProblem & { note?: string }) | undefined;
+}
+
+/** A frontmatter never closed with `---`: `readable` when the rest of the file parses as YAML (the fields load, the body is empty). */
+export interface OpencodeUnclosed {
+  readable: boolean;
+  /** The opening `---`. */
+  range: Range;
+}
+
+export function opencodeUnclosed(a: Artifact): OpencodeUnclosed | undefined {
+  return a.data.unclosed as OpencodeUnclosed | undefined;
 }
 
 function markdownKind(id: string, re: RegExp, kind?: ArtifactKind, evidence = kind === undefined): KindSpec {

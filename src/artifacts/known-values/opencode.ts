@@ -85,5 +85,15 @@ export const OPENCODE_COMMAND_FIELD_TYPES: Readonly<Record<string, 'string' | 'b
 export const OPENCODE_V2_AGENT_KEPT: readonly string[] = ['description', 'model', 'mode', 'hidden', 'steps', 'color', 'system', 'disabled'];
 /** V1 agent keys whose V2 spelling OpenCode keeps under `agents` (observed: `system` → prompt, `disabled` → disable). */
 export const OPENCODE_V2_AGENT_RENAMES: Readonly<Record<string, string>> = { prompt: 'system', disable: 'disabled' };
-/** V1 theme colour names: under `agents` an entry with one (`"color": "primary"`) is dropped; a hex `#ff0000` is kept (case `config-v2-agent-entry`). */
+/**
+ * The theme colour names an agent's `color` may be (a file or an `agent` entry; any other name, `red`, `Primary`,
+ * stops OpenCode: cases `agent-colors`, `agent-file-colors`, `agent-file-color-name`). Under the V2 `agents` an
+ * entry with one (`"color": "primary"`) is dropped without a word (cases `config-v2-agent-entry`, `agent-colors-v2`).
+ */
 export const OPENCODE_THEME_COLORS: readonly string[] = ['primary', 'secondary', 'accent', 'success', 'warning', 'error', 'info'];
+/**
+ * A hex colour as OpenCode 1.18.33 accepts it, `#rrggbb` in either case (its message: "Expected a string matching
+ * the RegExp ^#[0-9a-fA-F]{6}$"): `#f00`, `#ff000080`, `ff0000` stop OpenCode in a file or an `agent` entry and drop
+ * an `agents` entry (cases `agent-colors`, `agent-colors-v2`).
+ */
+export const OPENCODE_HEX_COLOR = /^#[0-9a-fA-F]{6}$/;

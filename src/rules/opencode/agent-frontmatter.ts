@@ -1,7 +1,7 @@
 /** OpenCode agents whose frontmatter is broken (the whole file becomes the prompt) or holds keys OpenCode passes to the model as options. */
 import { OPENCODE_AGENT_FIELDS, OPENCODE_V2_AGENT_KEPT, OPENCODE_V2_AGENT_RENAMES, OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
 import type { Artifact } from '../../artifacts/model.js';
-import { opencodeYamlError } from '../../artifacts/kinds/opencode.js';
+import { opencodeUnclosed, opencodeYamlError } from '../../artifacts/kinds/opencode.js';
 import { artifactRule, type RuleContext } from '../../diagnostics/rule.js';
 import { getPair } from '../../artifacts/tree.js';
 import { certainCorrection, closest } from '../../diagnostics/suggest.js';
@@ -27,12 +27,12 @@ export default artifactRule({
     id: 'opencode/agent-frontmatter',
     category: 'correctness',
     defaultLevel: 'warn',
-    description: 'An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML (the whole file becomes the prompt), or a key OpenCode does not know (moved into `options`, sent to the model).',
+    description: 'An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML or never closed (the whole file becomes the prompt, or the prompt is empty), or a key OpenCode does not know (moved into `options`, sent to the model).',
     kinds: ['opencode-agent'],
     harness: 'opencode',
     optIn: false,
     fixable: 'machine',
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text; the finding is at the YAML error and is the only one for the file). A flow list left open, \`tools: [read, write\` with no \`]\`, makes the whole file the prompt the same way (case \`frontmatter-unclosed-flow\`); YAML gives up only on a later line, so the finding is at the \`[\`. A frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML, strictly (case \`frontmatter-unclosed\`): with a body line that breaks it, even a one-line value with an unquoted \`: \`, the whole file is the prompt and the settings are defaults (an error at the \`---\`); with only YAML lines after it (fields, blank lines, a \`# heading\`, which YAML reads as a comment) the fields load and the prompt is empty (a warning), and a bad value there stops OpenCode as anywhere (case \`frontmatter-unclosed-mode\`); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
     examples: {
       file: '.opencode/agent/reviewer.md',
       wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
@@ -44,9 +44,17 @@ export default artifactRule({
     const inConfig = artifact.data.inConfig === true; // an `agent` entry of opencode.json
     if (artifact.data.v2) return v2Entry(artifact, ctx);
     if (!inConfig && !fm?.present) return;
+    const unclosed = opencodeUnclosed(artifact);
+    if (unclosed && !unclosed.readable) {
+      ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the rest of the file as its YAML, which fails, so the whole file, this `---` included, becomes the prompt and the settings fall back to defaults', range: unclosed.range, level: 'error' });
+      return;
+    }
+    if (unclosed) {
+      ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the agent loads with the fields written there and an empty prompt', range: unclosed.range });
+    }
     const yamlError = opencodeYamlError(artifact);
     if (yamlError) {
-      ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: yamlError.range, level: 'error' });
+      ctx.report({ message: `OpenCode does not read this frontmatter: it is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}, so the whole file, \`---\` block included, becomes the prompt and the settings fall back to defaults`, range: yamlError.range, level: 'error' });
       return;
     }
     for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {

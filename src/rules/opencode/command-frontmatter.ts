@@ -1,6 +1,6 @@
 /** OpenCode command files: broken frontmatter (kept in the template), unknown keys (dropped), no template. */
 import { OPENCODE_COMMAND_FIELDS, OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
-import { opencodeYamlError } from '../../artifacts/kinds/opencode.js';
+import { opencodeUnclosed, opencodeYamlError } from '../../artifacts/kinds/opencode.js';
 import { artifactRule, type RuleContext } from '../../diagnostics/rule.js';
 import type { Artifact } from '../../artifacts/model.js';
 import { getPair } from '../../artifacts/tree.js';
@@ -26,12 +26,12 @@ export default artifactRule({
     id: 'opencode/command-frontmatter',
     category: 'correctness',
     defaultLevel: 'warn',
-    description: 'An OpenCode command file whose frontmatter is not valid YAML (it becomes part of the template), holds a key OpenCode drops, or has no body (an empty template); a key OpenCode drops in a `command` entry of opencode.json.',
+    description: 'An OpenCode command file whose frontmatter is not valid YAML or never closed (it becomes part of the template, or the template is empty), holds a key OpenCode drops, or has no body (an empty template); a key OpenCode drops in a `command` entry of opencode.json.',
     kinds: ['opencode-command'],
     harness: 'opencode',
     optIn: false,
     fixable: 'machine',
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); a key other than ${OPENCODE_COMMAND_FIELDS.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` or V2 \`commands\` entry of opencode.json (cases \`config-command-entry\`, \`config-v2-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments.`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text, so that command loaded, case \`frontmatter-unclosed-flow\`; the finding is at the YAML error, at the \`[\` or \`{\` of a flow list or map left open, and is the only one for the file); a frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML (case \`frontmatter-unclosed\`): with a body line the template is the whole file (an error), with only YAML lines after the \`---\` the fields load and the template is \`""\` (a warning); a key other than ${OPENCODE_COMMAND_FIELDS.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` or V2 \`commands\` entry of opencode.json (cases \`config-command-entry\`, \`config-v2-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments.`,
     examples: {
       file: '.opencode/command/review.md',
       wrong: '---\ndescription: Review the diff\nallowed-tools: Bash\n---\nReview the staged changes.\n',
@@ -47,13 +47,21 @@ export default artifactRule({
       return;
     }
     const fm = md.frontmatter;
+    const unclosed = opencodeUnclosed(a);
+    if (unclosed && !unclosed.readable) {
+      ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the rest of the file as its YAML, which fails, so the whole file, this `---` included, becomes the command\'s template and its settings are lost', range: unclosed.range, level: 'error' });
+      return;
+    }
+    if (unclosed) {
+      ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the command loads with the fields written there and an empty template, and running it sends only the arguments', range: unclosed.range });
+    }
     const yamlError = opencodeYamlError(a);
     if (yamlError) {
-      ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the command\'s template and its settings are lost', range: yamlError.range, level: 'error' });
+      ctx.report({ message: `OpenCode does not read this frontmatter: it is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}, so the whole file, \`---\` block included, becomes the command's template and its settings are lost`, range: yamlError.range, level: 'error' });
       return;
     }
     unknownKeys(a, ctx, OPENCODE_COMMAND_FIELDS, false);
-    if (md.body.trim() === '') {
+    if (!unclosed && md.body.trim() === '') {
       const at = fm.present ? fm.openRange : a.file.lines.range(0, 0);
       ctx.report({ message: 'This command has no body: OpenCode reads its template as empty, so running it sends only the arguments', range: at });
     }

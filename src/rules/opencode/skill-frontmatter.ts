@@ -1,7 +1,7 @@
 /** OpenCode skills it skips (broken YAML, no `name`) or keeps away from the model (no `description`). */
 import { OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
 import { getNode, scalarString } from '../../artifacts/tree.js';
-import { opencodeYamlError } from '../../artifacts/kinds/opencode.js';
+import { opencodeUnclosed, opencodeYamlError } from '../../artifacts/kinds/opencode.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 
 export default artifactRule({
@@ -9,12 +9,12 @@ export default artifactRule({
     id: 'opencode/skill-frontmatter',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'An OpenCode skill (`.opencode/skill(s)/`, or `.claude/skills/` which OpenCode reads too) with frontmatter that is not valid YAML or has no `name` (skipped), or with no `description` (never offered to the model).',
+    description: 'An OpenCode skill (`.opencode/skill(s)/`, or `.claude/skills/` which OpenCode reads too) with frontmatter that is not valid YAML or has no `name` (skipped), with no `description` (never offered to the model), or with a frontmatter never closed (skipped, or empty instructions).',
     kinds: ['opencode-skill'],
     harness: 'opencode',
     optIn: false,
     fixable: false,
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`skills\`): \`opencode debug skill\` does not list a skill whose frontmatter is broken YAML or has no \`name\`, with no message; a skill without \`description\` is listed but its name is absent from the request sent to the model, so the model never learns it exists. A \`name\` that differs from the folder or is not lowercase is accepted as written.`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`skills\`): \`opencode debug skill\` does not list a skill whose frontmatter is broken YAML or has no \`name\`, with no message; a skill without \`description\` is listed but its name is absent from the request sent to the model, so the model never learns it exists. A \`name\` that differs from the folder or is not lowercase is accepted as written. A flow list left open (\`allowed-tools: [read\`) skips the skill like any broken YAML; the finding is at the \`[\` (case \`frontmatter-unclosed-flow\`). A frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML (case \`frontmatter-unclosed\`): a body line breaks it and the skill is skipped; with only YAML lines after the \`---\` the skill is listed with an empty body (\`content: ""\`), a warning.`,
     examples: {
       file: '.opencode/skills/release-notes/SKILL.md',
       wrong: '---\nname: release-notes\n---\nWrite release notes from the merged pull requests.\n',
@@ -24,17 +24,26 @@ export default artifactRule({
   check(a, ctx) {
     const fm = a.markdown?.frontmatter;
     const at = fm?.present ? fm.openRange : a.file.lines.range(0, 0);
+    const unclosed = opencodeUnclosed(a);
+    if (unclosed && !unclosed.readable) {
+      ctx.report({ message: 'OpenCode skips this skill without a word: its frontmatter is never closed with `---`, so OpenCode reads the rest of the file as its YAML, which fails', range: unclosed.range });
+      return;
+    }
     const yamlError = opencodeYamlError(a);
     if (yamlError) {
-      ctx.report({ message: 'OpenCode skips this skill without a word: its frontmatter is not valid YAML', range: yamlError.range });
+      ctx.report({ message: `OpenCode skips this skill without a word: its frontmatter is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}`, range: yamlError.range });
       return;
     }
     if (!scalarString(getNode(a.root, 'name'))?.trim()) {
-      ctx.report({ message: 'OpenCode skips this skill without a word: it has no `name`', range: at });
+      ctx.report({ message: `OpenCode skips this skill without a word: it has no \`name\`${unclosed ? ' (its frontmatter is never closed with `---`, so OpenCode reads the rest of the file as its YAML)' : ''}`, range: at });
       return;
     }
     if (!scalarString(getNode(a.root, 'description'))?.trim()) {
-      ctx.report({ message: 'OpenCode lists this skill but never offers it to the model: it has no `description`', range: at, level: 'warn' });
+      ctx.report({ message: `OpenCode lists this skill but never offers it to the model: it has no \`description\`${unclosed ? ' (its frontmatter is never closed with `---`, so OpenCode reads the rest of the file as its YAML and its instructions are empty)' : ''}`, range: at, level: 'warn' });
+      return;
+    }
+    if (unclosed) {
+      ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the skill loads with its name and description and empty instructions', range: unclosed.range, level: 'warn' });
     }
   },
 });
