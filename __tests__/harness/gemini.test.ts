@@ -16,8 +16,9 @@ interface Seen {
   runErrors: string[];
   validate: Record<string, { exit: number; lines: string[] }>;
   linked: Record<string, number>;
+  installed: Record<string, number>;
   promptSent: boolean;
-  memory: { files: string[]; markers: string[]; leftAsText: string[] } | null;
+  memory: { files: string[]; markers: string[]; leftAsText: string[]; imports?: Record<string, string[]> } | null;
 }
 const set = JSON.parse(readFileSync('fixtures/oracle/gemini/cases.json', 'utf8')) as {
   gemini: string;
@@ -290,6 +291,43 @@ describe('an extension\'s commands, agents, skills, hooks and context files (cas
       'schema/yaml-invalid error tools/agents/yaml.md 3:15',
     ]);
     expect(all.find((d) => d.span.path === 'tools/commands/noprompt.toml')!.message).toBe('Gemini CLI skips /noprompt: `prompt` is required');
+  });
+});
+
+describe('`@../` imports in an extension\'s context files (case extension-imports)', () => {
+  const { all, rows, seen } = findings('extension-imports');
+  const installed = '~/.gemini/extensions/iext/GEMINI.md';
+  it('linked in place (lext), Gemini resolved them from the importing file\'s folder and allowed the whole repository; installed (iext), only the extension folder', () => {
+    expect(seen).toMatchObject({ linked: { lext: 0 }, installed: { iext: 0 }, exit: 0 });
+    expect(seen.memory!.files).toEqual(['lext/GEMINI.md', installed]);
+    expect(seen.memory!.imports).toEqual({
+      'lext/GEMINI.md': ['Imported from: ../shared.md', 'Import failed: ../gone-up.md - ENOENT', 'Import failed: ../../outside.md - Path traversal attempt', 'Imported from: ./docs/a.md', 'Imported from: ../inext.md', 'Imported from: ../../shared2.md'],
+      [installed]: ['Import failed: ../shared.md - Path traversal attempt', 'Import failed: ../gone-up.md - Path traversal attempt', 'Import failed: ../../outside.md - Path traversal attempt', 'Imported from: ./docs/a.md', 'Imported from: ../inext.md', 'Import failed: ../../shared2.md - Path traversal attempt'],
+    });
+    // Only the linked copy's missing file printed anything; the refusals are silent.
+    expect(seen.startup).toEqual(["[ERROR] [ImportProcessor] Failed to import ../gone-up.md: ENOENT: no such file or directory, access 'gone-up.md'"]);
+  });
+  it('every import the installed copy refused is a warning at its `@path`, in both extensions; the ones inside the extension are not', () => {
+    const refused = seen.memory!.imports![installed]!.filter((m) => m.includes('traversal')).map((m) => /Import failed: (\S+)/.exec(m)![1]);
+    expect(all.filter((d) => d.span.path.startsWith('iext/')).map((d) => refOf(d.message))).toEqual(refused);
+    expect(all.filter((d) => d.span.path.startsWith('lext/')).map((d) => refOf(d.message))).toEqual(refused);
+    expect(rows).toEqual(
+      ['iext', 'lext'].flatMap((e) => [`gemini/memory-import warn ${e}/GEMINI.md 2:4`, `gemini/memory-import warn ${e}/GEMINI.md 3:13`, `gemini/memory-import warn ${e}/GEMINI.md 4:20`, `gemini/memory-import warn ${e}/docs/a.md 1:38`]),
+    );
+    const lext = all.filter((d) => d.span.path.startsWith('lext/'));
+    expect(lext.map((d) => [d.span.range.start.line, d.span.range.start.column, d.span.range.end.line, d.span.range.end.column])).toEqual([
+      [2, 4, 2, 17],
+      [3, 13, 3, 27],
+      [4, 20, 4, 37],
+      [1, 38, 1, 55],
+    ]);
+    const installedCopy = 'Gemini CLI refuses it ("Path traversal attempt") without a message in an installed copy (~/.gemini/extensions/<name>/)';
+    expect(lext.map((d) => d.message)).toEqual([
+      `\`@../shared.md\` imports nothing once the extension is installed: it leaves the extension folder \`lext\`. ${installedCopy}, and resolves it to \`shared.md\` only while the extension is linked from this repository`,
+      `\`@../gone-up.md\` imports nothing: it leaves the extension folder \`lext\`. ${installedCopy}, and resolves it to \`gone-up.md\` only while the extension is linked from this repository, where \`gone-up.md\` does not exist ("Failed to import")`,
+      '`@../../outside.md` imports nothing: it leaves the project, and Gemini CLI refuses it ("Path traversal attempt") without a message',
+      `\`@../../shared2.md\` imports nothing once the extension is installed: it leaves the extension folder \`lext\`. ${installedCopy}, and resolves it to \`shared2.md\` only while the extension is linked from this repository`,
+    ]);
   });
 });
 

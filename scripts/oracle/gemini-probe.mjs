@@ -96,28 +96,47 @@ function treeFiles(tree) {
   return out;
 }
 
-/** What the model was sent of the memory files: which files, the import markers, the `@./…` left as text. */
-function memoryContext(requests, dir) {
+/**
+ * What the model was sent of the memory files: which files, the import markers, the `@./…` left as text;
+ * with `imported` (a case's `imported: true`) also `imports`: each file's markers in order, `Imported from: …`
+ * included (a nested file's markers under the top file that holds them). Paths in the throwaway HOME (an installed
+ * extension's copy) are written `~/…`.
+ */
+function memoryContext(requests, dir, home, imported) {
   const body = requests.find((r) => r.includes('<loaded_context>'));
   if (!body) return null;
   const text = JSON.parse(body).contents.flatMap((m) => m.parts.map((p) => p.text ?? '')).join('\n');
   const ctx = text.slice(text.indexOf('<loaded_context>'), text.indexOf('</loaded_context>'));
-  return {
-    files: [...ctx.matchAll(/--- Context from: (\S+) ---/g)].map((m) => m[1].replace(`${dir}/`, '')),
+  const rel = (p) => (home ? p.replace(`${home}/`, '~/') : p).replace(`${dir}/`, '');
+  const seen = {
+    files: [...ctx.matchAll(/--- Context from: (\S+) ---/g)].map((m) => rel(m[1])),
     markers: [...ctx.matchAll(/<!-- (Import failed: \S+ - [^:\n]+?|File already processed: \S+) -->/g)].map((m) => m[1].replace(/ - ENOENT.*/, ' - ENOENT')),
     leftAsText: ctx.split('\n').filter((l) => !l.includes('<!--')).flatMap((l) => [...l.matchAll(/@(\.{1,2}\/[^\s`]+)/g)].map((m) => m[1])),
   };
+  if (imported) {
+    seen.imports = {};
+    for (const part of ctx.split(/--- Context from: /).slice(1)) {
+      const file = rel(part.slice(0, part.indexOf(' ---')));
+      seen.imports[file] = [...part.matchAll(/<!-- (Imported from: \S+|Import failed: \S+ - [^\n]+?|File already processed: \S+) -->/g)].map((m) => m[1].replace(/ - ENOENT.*/, ' - ENOENT'));
+    }
+  }
+  return seen;
 }
 
 async function observeProject(c, dir) {
   // `link`: extension folders of the case linked into one HOME (`gemini extensions link <dir> --consent`) that
   // every later call of the case shares, so their commands, agents, skills, hooks and context files load.
-  const home = c.link ? newHome(dir) : undefined;
+  // `install`: extension folders installed (copied) into that HOME's ~/.gemini/extensions/<name> instead,
+  // as `gemini extensions install <path or repository>` does for a user.
+  const home = c.link || c.install ? newHome(dir) : undefined;
   try {
     const linked = {};
+    const installed = {};
     for (const d of c.link ?? []) linked[d] = (await gemini(['extensions', 'link', join(dir, d), '--consent'], dir, undefined, home)).code;
+    for (const d of c.install ?? []) installed[d] = (await gemini(['extensions', 'install', join(dir, d), '--consent'], dir, undefined, home)).code;
     const list = await gemini(['skills', 'list'], dir, undefined, home);
-    const seen = { ...(c.link ? { linked } : {}), startup: relLines(list.err, dir), skills: [...list.out.matchAll(/^(\S.*) \[Enabled\]$/gm)].map((m) => m[1]) };
+    const startup = relLines(list.err, dir).map((l) => (home ? l.split(`${home}/`).join('~/') : l));
+    const seen = { ...(c.link ? { linked } : {}), ...(c.install ? { installed } : {}), startup, skills: [...list.out.matchAll(/^(\S.*) \[Enabled\]$/gm)].map((m) => m[1]) };
     if (c.mcp) seen.mcp = Object.values(await gemini(['mcp', 'list'], dir, undefined, home)).join('\n').split('\n').filter((l) => /^[✓✗]/.test(l)).map((l) => l.trim());
     if (c.validate) {
       const dirs = c.validate === 'all' ? Object.keys(c.files).filter((p) => p.endsWith('gemini-extension.json')).map((p) => dirname(p)) : c.validate;
@@ -131,7 +150,7 @@ async function observeProject(c, dir) {
       const stub = await startStub();
       const run = await gemini(['-p', c.prompt, '-m', 'gemini-2.5-flash', '-o', 'json'], dir, stub.port, home);
       stub.close();
-      Object.assign(seen, { exit: run.code, runErrors: [...new Set(relLines(run.err, dir).filter((l) => /FileCommandLoader|critical error/.test(l)))].sort(), memory: memoryContext(stub.requests, dir) });
+      Object.assign(seen, { exit: run.code, runErrors: [...new Set(relLines(run.err, dir).filter((l) => /FileCommandLoader|critical error/.test(l)))].sort(), memory: memoryContext(stub.requests, dir, home, c.imported) });
       if (c.expect) seen.promptSent = stub.requests.some((r) => r.includes(c.expect));
     }
     return seen;
