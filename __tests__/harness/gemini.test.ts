@@ -152,6 +152,36 @@ describe('agents whose frontmatter is not YAML (case agent-yaml)', () => {
   });
 });
 
+describe('a key set twice in an agent\'s or a skill\'s frontmatter (case agent-duplicate-key)', () => {
+  const { all, rows, seen } = findings('agent-duplicate-key');
+  it('Gemini did not load the agents ("duplicated mapping key" at the second key); it listed the skill with the last name', () => {
+    expect(seen.startup).toEqual([
+      'Agent loading error: Failed to load agent from .gemini/agents/colon-first.md: YAML frontmatter parsing failed: bad indentation of a mapping entry (2:15)',
+      'Agent loading error: Failed to load agent from .gemini/agents/dup-desc.md: YAML frontmatter parsing failed: duplicated mapping key (4:1)',
+      'Agent loading error: Failed to load agent from .gemini/agents/dup-first.md: YAML frontmatter parsing failed: duplicated mapping key (2:1)',
+      'Agent loading error: Failed to load agent from .gemini/agents/dup-name.md: YAML frontmatter parsing failed: duplicated mapping key (3:1)',
+    ]);
+    expect(seen.skills).toEqual(['second-skill']);
+  });
+  it('one error per agent Gemini refused, at the place js-yaml stopped (its line + 1): schema/duplicate-key for a duplicate, schema/yaml-invalid when the unquoted `: ` comes first; a warning for the listed skill', () => {
+    const failed = seen.startup.map((l) => /load agent from (\S+): YAML frontmatter parsing failed: (duplicated mapping key|bad indentation).* \((\d+):(\d+)\)$/.exec(l)!);
+    const expected = failed.map((m) => `schema/${m[2] === 'bad indentation' ? 'yaml-invalid' : 'duplicate-key'} error ${m[1]} ${Number(m[3]) + 1}:${m[4]}`);
+    expect(rows).toEqual([...expected, 'schema/duplicate-key warn .gemini/skills/dupskill/SKILL.md 4:1'].sort());
+    const dups = all.filter((d) => d.kind === 'schema/duplicate-key');
+    expect(dups.map((d) => [d.span.path, d.span.range.start.line, d.span.range.start.column, d.span.range.end.line, d.span.range.end.column])).toEqual([
+      ['.gemini/agents/dup-desc.md', 5, 1, 5, 12],
+      ['.gemini/agents/dup-first.md', 3, 1, 3, 5],
+      ['.gemini/agents/dup-name.md', 4, 1, 4, 5],
+      ['.gemini/skills/dupskill/SKILL.md', 4, 1, 4, 5],
+    ]);
+    expect(dups.filter((d) => d.span.path !== '.gemini/agents/dup-first.md').map((d) => d.message)).toEqual([
+      'Gemini CLI does not load this agent: `description` is set twice (first at line 3), and its YAML reader rejects duplicate keys; it prints "Agent loading error: … YAML frontmatter parsing failed: duplicated mapping key"',
+      'Gemini CLI does not load this agent: `name` is set twice (first at line 2), and its YAML reader rejects duplicate keys; it prints "Agent loading error: … YAML frontmatter parsing failed: duplicated mapping key"',
+      'duplicate key `name` (first at line 2): Gemini CLI\'s YAML reader rejects this frontmatter, and its fallback reads `name` and `description` line by line and keeps the last value (here `second-skill`), so the skill is still listed without a message; strict YAML parsers and other harnesses may reject the file',
+    ]);
+  });
+});
+
 describe('a misspelt `prompt` (case command-misspelt-prompt)', () => {
   const { all, rows, seen } = findings('command-misspelt-prompt');
   it('Gemini skipped the command; one error at the misspelt key, with the certain rename', () => {
