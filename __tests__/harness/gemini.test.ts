@@ -19,6 +19,9 @@ interface Seen {
   installed: Record<string, number>;
   promptSent: boolean;
   memory: { files: string[]; markers: string[]; leftAsText: string[]; imports?: Record<string, string[]> } | null;
+  toolsSent: string[];
+  found: Record<string, string | null>;
+  runWarnings: string[];
 }
 const set = JSON.parse(readFileSync('fixtures/oracle/gemini/cases.json', 'utf8')) as {
   gemini: string;
@@ -358,6 +361,52 @@ describe('`@../` imports in an extension\'s context files (case extension-import
       '`@../../outside.md` imports nothing: it leaves the project, and Gemini CLI refuses it ("Path traversal attempt") without a message',
       `\`@../../shared2.md\` imports nothing once the extension is installed: it leaves the extension folder \`lext\`. ${installedCopy}, and resolves it to \`shared2.md\` only while the extension is linked from this repository`,
     ]);
+  });
+});
+
+describe('policy files (case policies)', () => {
+  const { all, rows, seen } = findings('policies');
+  it('the project .gemini/policies file changed nothing and printed nothing; the extension\'s deny rule took effect, its allow and yolo rules and its broken file were dropped with a message', () => {
+    expect(seen.linked).toEqual({ pol: 0 });
+    // grep_search is denied by .gemini/policies/project.toml and still offered; list_directory, denied by the extension, is not.
+    expect(seen.toolsSent).toEqual(['grep_search', 'glob', 'read_file']);
+    expect(seen.startup).toEqual([
+      '[PolicyConfig] Extension "pol" attempted to contribute an ALLOW rule for tool "glob". Ignoring this rule for security.',
+      '[PolicyConfig] Extension "pol" attempted to contribute a rule for YOLO mode. Ignoring this rule for security.',
+      '[ExtensionManager] Error loading policies from pol: TOML parsing failed',
+    ]);
+    expect(seen.startup.some((l) => l.includes('project.toml') || l.includes('Workspace policies'))).toBe(false);
+  });
+  it('one finding per rule or file Gemini did not apply, at the table header, the value or the TOML error; nothing on the deny rule it applied', () => {
+    expect(rows).toEqual([
+      'gemini/policies error pol/policies/broken.toml 1:7',
+      'gemini/policies warn .gemini/policies/project.toml 1:1',
+      'gemini/policies warn pol/policies/rules.toml 15:10',
+      'gemini/policies warn pol/policies/rules.toml 8:12',
+    ]);
+    const at = (path: string) => all.filter((d) => d.span.path === path).map((d) => [d.span.range.start.line, d.span.range.start.column, d.span.range.end.line, d.span.range.end.column, d.message]);
+    expect(at('.gemini/policies/project.toml')).toEqual([[1, 1, 1, 9, 'Gemini CLI 0.61.0 does not read project policies (.gemini/policies/*.toml): the rules of this file have no effect, without a message; put them in ~/.gemini/policies/ or in an extension\'s policies/ folder']]);
+    expect(at('pol/policies/broken.toml')).toEqual([[1, 7, 1, 8, 'Gemini CLI drops every rule of this policy file: it is not valid TOML (expected end of table array declaration); it prints only "[ExtensionManager] Error loading policies from <extension>: TOML parsing failed", without the file\'s name']]);
+    expect(at('pol/policies/rules.toml')).toEqual([
+      [8, 12, 8, 19, 'Gemini CLI ignores an extension\'s `allow` rule ("attempted to contribute an ALLOW rule … Ignoring this rule for security."): an extension\'s rules can deny a tool or ask for confirmation, never allow it'],
+      [15, 10, 15, 16, 'Gemini CLI ignores an extension\'s rule for the `yolo` mode ("attempted to contribute a rule for YOLO mode. Ignoring this … for security."), with its other modes too'],
+    ]);
+  });
+});
+
+describe('plan directories (cases plan-directory-settings, plan-directory-extension): Gemini warns, so agentlint only documents them', () => {
+  const PLAN = 'ONLY within: `([^`]+)`';
+  it('general.plan.directory leaving the project: a warning on every command, and the plans go to the temporary folder', () => {
+    const { rows, seen } = findings('plan-directory-settings');
+    expect(seen.startup).toEqual(["Invalid custom plans directory: Custom plans directory '../plans-outside' resolves to '<tmp>/plans-outside', which is outside the project root '<project>'.. Falling back to default project temp directory."]);
+    expect(seen.found[PLAN]).toBe('~/.gemini/tmp/<project>/<session>/plans/');
+    expect(rows).toEqual([]);
+  });
+  it('an extension\'s plan.directory with `..` is dropped with a warning; another extension\'s, inside the project, is used, from the project root', () => {
+    const { rows, seen } = findings('plan-directory-extension');
+    expect(seen.startup).toEqual(['[ExtensionManager] Invalid plan.directory in extension "planbad": "../ext-plans". Relative parent navigation and absolute paths are not allowed.']);
+    expect(seen.found[PLAN]).toBe('.gemini/ext-plans/');
+    expect(rows).toEqual([]);
   });
 });
 

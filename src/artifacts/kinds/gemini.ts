@@ -227,4 +227,23 @@ function jsonKind(id: string, re: RegExp, read: (file: SourceFile) => ReturnType
 export const geminiSettingsKind = jsonKind('gemini-settings', SETTINGS, parseSettings);
 export const geminiExtensionKind = jsonKind('gemini-extension', EXTENSION);
 
-export const GEMINI_KINDS: KindSpec[] = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiSharedSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind];
+/**
+ * Policy files: the project's `.gemini/policies/*.toml`, which Gemini CLI 0.61.0 does not read (workspace policies
+ * are disabled), and an extension's `policies/*.toml`, which it loads once the extension is linked or installed
+ * (fixtures/oracle/gemini/cases.json, case policies). Read as TOML; the gemini/policies rule says what is lost.
+ */
+const POLICY = /^\.gemini\/policies\/[^/]+\.toml$/;
+const EXT_POLICY = /^policies\/[^/]+\.toml$/;
+export const geminiPolicyKind: KindSpec = {
+  id: 'gemini-policy',
+  harness: 'gemini',
+  matches: (p) => POLICY.test(p),
+  matchesInGeminiExtension: (p) => EXT_POLICY.test(p),
+  parse(file, ctx) {
+    const t = readTomlFile(file);
+    const a: Artifact = { kind: 'gemini-policy', path: file.path, file, element: { type: 'gemini-policy', name: file.path }, root: t.root, pluginDistributed: false, data: { tomlError: t.error, headers: t.headers, extensionRoot: ctx.extensionRoot }, harness: 'gemini' };
+    return { file, kind: 'gemini-policy', artifacts: [a], problems: [] };
+  },
+};
+
+export const GEMINI_KINDS: KindSpec[] = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiSharedSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind, geminiPolicyKind];
