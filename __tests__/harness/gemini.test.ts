@@ -330,22 +330,30 @@ describe('an extension\'s commands, agents, skills, hooks and context files (cas
 describe('`@../` imports in an extension\'s context files (case extension-imports)', () => {
   const { all, rows, seen } = findings('extension-imports');
   const installed = '~/.gemini/extensions/iext/GEMINI.md';
-  it('linked in place (lext), Gemini resolved them from the importing file\'s folder and allowed the whole repository; installed (iext), only the extension folder', () => {
-    expect(seen).toMatchObject({ linked: { lext: 0 }, installed: { iext: 0 }, exit: 0 });
-    expect(seen.memory!.files).toEqual(['lext/GEMINI.md', installed]);
+  it('linked in place (lext), Gemini resolved them from the importing file\'s folder and allowed the whole repository; installed (iext, cext), only the context file\'s folder', () => {
+    expect(seen).toMatchObject({ linked: { lext: 0 }, installed: { iext: 0, cext: 0 }, exit: 0 });
+    expect(seen.memory!.files).toEqual(['lext/GEMINI.md', '~/.gemini/extensions/cext/ctx/CONTEXT.md', installed]);
     expect(seen.memory!.imports).toEqual({
+      // contextFileName ctx/CONTEXT.md: an import leaving ctx/ is refused even inside the extension.
+      '~/.gemini/extensions/cext/ctx/CONTEXT.md': ['Import failed: ../root-in-ext.md - Path traversal attempt', 'Imported from: ./here.md'],
       'lext/GEMINI.md': ['Imported from: ../shared.md', 'Import failed: ../gone-up.md - ENOENT', 'Import failed: ../../outside.md - Path traversal attempt', 'Imported from: ./docs/a.md', 'Imported from: ../inext.md', 'Imported from: ../../shared2.md'],
       [installed]: ['Import failed: ../shared.md - Path traversal attempt', 'Import failed: ../gone-up.md - Path traversal attempt', 'Import failed: ../../outside.md - Path traversal attempt', 'Imported from: ./docs/a.md', 'Imported from: ../inext.md', 'Import failed: ../../shared2.md - Path traversal attempt'],
     });
     // Only the linked copy's missing file printed anything; the refusals are silent.
     expect(seen.startup).toEqual(["[ERROR] [ImportProcessor] Failed to import ../gone-up.md: ENOENT: no such file or directory, access 'gone-up.md'"]);
   });
-  it('every import the installed copy refused is a warning at its `@path`, in both extensions; the ones inside the extension are not', () => {
+  it('every import the installed copies refused is a warning at its `@path`, in both iext and lext; the ones inside the extension are not', () => {
     const refused = seen.memory!.imports![installed]!.filter((m) => m.includes('traversal')).map((m) => /Import failed: (\S+)/.exec(m)![1]);
     expect(all.filter((d) => d.span.path.startsWith('iext/')).map((d) => refOf(d.message))).toEqual(refused);
     expect(all.filter((d) => d.span.path.startsWith('lext/')).map((d) => refOf(d.message))).toEqual(refused);
-    expect(rows).toEqual(
-      ['iext', 'lext'].flatMap((e) => [`gemini/memory-import warn ${e}/GEMINI.md 2:4`, `gemini/memory-import warn ${e}/GEMINI.md 3:13`, `gemini/memory-import warn ${e}/GEMINI.md 4:20`, `gemini/memory-import warn ${e}/docs/a.md 1:38`]),
+    expect(rows).toEqual([
+      'gemini/memory-import warn cext/ctx/CONTEXT.md 2:16',
+      ...['iext', 'lext'].flatMap((e) => [`gemini/memory-import warn ${e}/GEMINI.md 2:4`, `gemini/memory-import warn ${e}/GEMINI.md 3:13`, `gemini/memory-import warn ${e}/GEMINI.md 4:20`, `gemini/memory-import warn ${e}/docs/a.md 1:38`]),
+    ]);
+    const cext = all.find((d) => d.span.path === 'cext/ctx/CONTEXT.md')!;
+    expect([cext.span.range.start.column, cext.span.range.end.column]).toEqual([16, 34]);
+    expect(cext.message).toBe(
+      '`@../root-in-ext.md` imports nothing once the extension is installed: it leaves `cext/ctx`, the folder of the extension\'s context file cext/ctx/CONTEXT.md. Gemini CLI refuses it ("Path traversal attempt") without a message in an installed copy (~/.gemini/extensions/<name>/), and resolves it to `cext/root-in-ext.md` only while the extension is linked from this repository',
     );
     const lext = all.filter((d) => d.span.path.startsWith('lext/'));
     expect(lext.map((d) => [d.span.range.start.line, d.span.range.start.column, d.span.range.end.line, d.span.range.end.column])).toEqual([
