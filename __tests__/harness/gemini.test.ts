@@ -16,8 +16,12 @@ interface Seen {
   runErrors: string[];
   validate: Record<string, { exit: number; lines: string[] }>;
   linked: Record<string, number>;
+  installed: Record<string, number>;
   promptSent: boolean;
-  memory: { files: string[]; markers: string[]; leftAsText: string[] } | null;
+  memory: { files: string[]; markers: string[]; leftAsText: string[]; imports?: Record<string, string[]> } | null;
+  toolsSent: string[];
+  found: Record<string, string | null>;
+  runWarnings: string[];
 }
 const set = JSON.parse(readFileSync('fixtures/oracle/gemini/cases.json', 'utf8')) as {
   gemini: string;
@@ -148,6 +152,36 @@ describe('agents whose frontmatter is not YAML (case agent-yaml)', () => {
       'Gemini CLI does not load this agent: its frontmatter is not YAML (nested mappings are not allowed in compact mappings); it prints "Agent loading error: … YAML frontmatter parsing failed"',
     ]);
     expect(all[1]!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: '"a: b"' }] });
+  });
+});
+
+describe('a key set twice in an agent\'s or a skill\'s frontmatter (case agent-duplicate-key)', () => {
+  const { all, rows, seen } = findings('agent-duplicate-key');
+  it('Gemini did not load the agents ("duplicated mapping key" at the second key); it listed the skill with the last name', () => {
+    expect(seen.startup).toEqual([
+      'Agent loading error: Failed to load agent from .gemini/agents/colon-first.md: YAML frontmatter parsing failed: bad indentation of a mapping entry (2:15)',
+      'Agent loading error: Failed to load agent from .gemini/agents/dup-desc.md: YAML frontmatter parsing failed: duplicated mapping key (4:1)',
+      'Agent loading error: Failed to load agent from .gemini/agents/dup-first.md: YAML frontmatter parsing failed: duplicated mapping key (2:1)',
+      'Agent loading error: Failed to load agent from .gemini/agents/dup-name.md: YAML frontmatter parsing failed: duplicated mapping key (3:1)',
+    ]);
+    expect(seen.skills).toEqual(['second-skill']);
+  });
+  it('one error per agent Gemini refused, at the place js-yaml stopped (its line + 1): schema/duplicate-key for a duplicate, schema/yaml-invalid when the unquoted `: ` comes first; a warning for the listed skill', () => {
+    const failed = seen.startup.map((l) => /load agent from (\S+): YAML frontmatter parsing failed: (duplicated mapping key|bad indentation).* \((\d+):(\d+)\)$/.exec(l)!);
+    const expected = failed.map((m) => `schema/${m[2] === 'bad indentation' ? 'yaml-invalid' : 'duplicate-key'} error ${m[1]} ${Number(m[3]) + 1}:${m[4]}`);
+    expect(rows).toEqual([...expected, 'schema/duplicate-key warn .gemini/skills/dupskill/SKILL.md 4:1'].sort());
+    const dups = all.filter((d) => d.kind === 'schema/duplicate-key');
+    expect(dups.map((d) => [d.span.path, d.span.range.start.line, d.span.range.start.column, d.span.range.end.line, d.span.range.end.column])).toEqual([
+      ['.gemini/agents/dup-desc.md', 5, 1, 5, 12],
+      ['.gemini/agents/dup-first.md', 3, 1, 3, 5],
+      ['.gemini/agents/dup-name.md', 4, 1, 4, 5],
+      ['.gemini/skills/dupskill/SKILL.md', 4, 1, 4, 5],
+    ]);
+    expect(dups.filter((d) => d.span.path !== '.gemini/agents/dup-first.md').map((d) => d.message)).toEqual([
+      'Gemini CLI does not load this agent: `description` is set twice (first at line 3), and its YAML reader rejects duplicate keys; it prints "Agent loading error: … YAML frontmatter parsing failed: duplicated mapping key"',
+      'Gemini CLI does not load this agent: `name` is set twice (first at line 2), and its YAML reader rejects duplicate keys; it prints "Agent loading error: … YAML frontmatter parsing failed: duplicated mapping key"',
+      'duplicate key `name` (first at line 2): Gemini CLI\'s YAML reader rejects this frontmatter, and its fallback reads `name` and `description` line by line and keeps the last value (here `second-skill`), so the skill is still listed without a message; strict YAML parsers and other harnesses may reject the file',
+    ]);
   });
 });
 
@@ -290,6 +324,97 @@ describe('an extension\'s commands, agents, skills, hooks and context files (cas
       'schema/yaml-invalid error tools/agents/yaml.md 3:15',
     ]);
     expect(all.find((d) => d.span.path === 'tools/commands/noprompt.toml')!.message).toBe('Gemini CLI skips /noprompt: `prompt` is required');
+  });
+});
+
+describe('`@../` imports in an extension\'s context files (case extension-imports)', () => {
+  const { all, rows, seen } = findings('extension-imports');
+  const installed = '~/.gemini/extensions/iext/GEMINI.md';
+  it('linked in place (lext), Gemini resolved them from the importing file\'s folder and allowed the whole repository; installed (iext, cext), only the context file\'s folder', () => {
+    expect(seen).toMatchObject({ linked: { lext: 0 }, installed: { iext: 0, cext: 0 }, exit: 0 });
+    expect(seen.memory!.files).toEqual(['lext/GEMINI.md', '~/.gemini/extensions/cext/ctx/CONTEXT.md', installed]);
+    expect(seen.memory!.imports).toEqual({
+      // contextFileName ctx/CONTEXT.md: an import leaving ctx/ is refused even inside the extension.
+      '~/.gemini/extensions/cext/ctx/CONTEXT.md': ['Import failed: ../root-in-ext.md - Path traversal attempt', 'Imported from: ./here.md'],
+      'lext/GEMINI.md': ['Imported from: ../shared.md', 'Import failed: ../gone-up.md - ENOENT', 'Import failed: ../../outside.md - Path traversal attempt', 'Imported from: ./docs/a.md', 'Imported from: ../inext.md', 'Imported from: ../../shared2.md'],
+      [installed]: ['Import failed: ../shared.md - Path traversal attempt', 'Import failed: ../gone-up.md - Path traversal attempt', 'Import failed: ../../outside.md - Path traversal attempt', 'Imported from: ./docs/a.md', 'Imported from: ../inext.md', 'Import failed: ../../shared2.md - Path traversal attempt'],
+    });
+    // Only the linked copy's missing file printed anything; the refusals are silent.
+    expect(seen.startup).toEqual(["[ERROR] [ImportProcessor] Failed to import ../gone-up.md: ENOENT: no such file or directory, access 'gone-up.md'"]);
+  });
+  it('every import the installed copies refused is a warning at its `@path`, in both iext and lext; the ones inside the extension are not', () => {
+    const refused = seen.memory!.imports![installed]!.filter((m) => m.includes('traversal')).map((m) => /Import failed: (\S+)/.exec(m)![1]);
+    expect(all.filter((d) => d.span.path.startsWith('iext/')).map((d) => refOf(d.message))).toEqual(refused);
+    expect(all.filter((d) => d.span.path.startsWith('lext/')).map((d) => refOf(d.message))).toEqual(refused);
+    expect(rows).toEqual([
+      'gemini/memory-import warn cext/ctx/CONTEXT.md 2:16',
+      ...['iext', 'lext'].flatMap((e) => [`gemini/memory-import warn ${e}/GEMINI.md 2:4`, `gemini/memory-import warn ${e}/GEMINI.md 3:13`, `gemini/memory-import warn ${e}/GEMINI.md 4:20`, `gemini/memory-import warn ${e}/docs/a.md 1:38`]),
+    ]);
+    const cext = all.find((d) => d.span.path === 'cext/ctx/CONTEXT.md')!;
+    expect([cext.span.range.start.column, cext.span.range.end.column]).toEqual([16, 34]);
+    expect(cext.message).toBe(
+      '`@../root-in-ext.md` imports nothing once the extension is installed: it leaves `cext/ctx`, the folder of the extension\'s context file cext/ctx/CONTEXT.md. Gemini CLI refuses it ("Path traversal attempt") without a message in an installed copy (~/.gemini/extensions/<name>/), and resolves it to `cext/root-in-ext.md` only while the extension is linked from this repository',
+    );
+    const lext = all.filter((d) => d.span.path.startsWith('lext/'));
+    expect(lext.map((d) => [d.span.range.start.line, d.span.range.start.column, d.span.range.end.line, d.span.range.end.column])).toEqual([
+      [2, 4, 2, 17],
+      [3, 13, 3, 27],
+      [4, 20, 4, 37],
+      [1, 38, 1, 55],
+    ]);
+    const installedCopy = 'Gemini CLI refuses it ("Path traversal attempt") without a message in an installed copy (~/.gemini/extensions/<name>/)';
+    expect(lext.map((d) => d.message)).toEqual([
+      `\`@../shared.md\` imports nothing once the extension is installed: it leaves the extension folder \`lext\`. ${installedCopy}, and resolves it to \`shared.md\` only while the extension is linked from this repository`,
+      `\`@../gone-up.md\` imports nothing: it leaves the extension folder \`lext\`. ${installedCopy}, and resolves it to \`gone-up.md\` only while the extension is linked from this repository, where \`gone-up.md\` does not exist ("Failed to import")`,
+      '`@../../outside.md` imports nothing: it leaves the project, and Gemini CLI refuses it ("Path traversal attempt") without a message',
+      `\`@../../shared2.md\` imports nothing once the extension is installed: it leaves the extension folder \`lext\`. ${installedCopy}, and resolves it to \`shared2.md\` only while the extension is linked from this repository`,
+    ]);
+  });
+});
+
+describe('policy files (case policies)', () => {
+  const { all, rows, seen } = findings('policies');
+  it('the project .gemini/policies file changed nothing and printed nothing; the extension\'s deny rule took effect, its allow and yolo rules and its broken file were dropped with a message', () => {
+    expect(seen.linked).toEqual({ pol: 0 });
+    // grep_search is denied by .gemini/policies/project.toml and still offered; list_directory, denied by the extension, is not.
+    expect(seen.toolsSent).toEqual(['grep_search', 'glob', 'read_file']);
+    expect(seen.startup).toEqual([
+      '[PolicyConfig] Extension "pol" attempted to contribute an ALLOW rule for tool "glob". Ignoring this rule for security.',
+      '[PolicyConfig] Extension "pol" attempted to contribute a rule for YOLO mode. Ignoring this rule for security.',
+      '[ExtensionManager] Error loading policies from pol: TOML parsing failed',
+    ]);
+    expect(seen.startup.some((l) => l.includes('project.toml') || l.includes('Workspace policies'))).toBe(false);
+  });
+  it('one finding per rule or file Gemini did not apply, at the table header, the value or the TOML error; nothing on the deny rule it applied', () => {
+    expect(rows).toEqual([
+      'gemini/policies error pol/policies/broken.toml 1:7',
+      'gemini/policies warn .gemini/policies/project.toml 1:1',
+      'gemini/policies warn pol/policies/rules.toml 15:10',
+      'gemini/policies warn pol/policies/rules.toml 8:12',
+    ]);
+    const at = (path: string) => all.filter((d) => d.span.path === path).map((d) => [d.span.range.start.line, d.span.range.start.column, d.span.range.end.line, d.span.range.end.column, d.message]);
+    expect(at('.gemini/policies/project.toml')).toEqual([[1, 1, 1, 9, 'Gemini CLI 0.61.0 does not read project policies (.gemini/policies/*.toml): the rules of this file have no effect, without a message; put them in ~/.gemini/policies/ or in an extension\'s policies/ folder']]);
+    expect(at('pol/policies/broken.toml')).toEqual([[1, 7, 1, 8, 'Gemini CLI drops every rule of this policy file: it is not valid TOML (expected end of table array declaration); it prints only "[ExtensionManager] Error loading policies from <extension>: TOML parsing failed", without the file\'s name']]);
+    expect(at('pol/policies/rules.toml')).toEqual([
+      [8, 12, 8, 19, 'Gemini CLI ignores an extension\'s `allow` rule ("attempted to contribute an ALLOW rule … Ignoring this rule for security."): an extension\'s rules can deny a tool or ask for confirmation, never allow it'],
+      [15, 10, 15, 16, 'Gemini CLI ignores an extension\'s rule for the `yolo` mode ("attempted to contribute a rule for YOLO mode. Ignoring this … for security."), with its other modes too'],
+    ]);
+  });
+});
+
+describe('plan directories (cases plan-directory-settings, plan-directory-extension): Gemini warns, so agentlint only documents them', () => {
+  const PLAN = 'ONLY within: `([^`]+)`';
+  it('general.plan.directory leaving the project: a warning on every command, and the plans go to the temporary folder', () => {
+    const { rows, seen } = findings('plan-directory-settings');
+    expect(seen.startup).toEqual(["Invalid custom plans directory: Custom plans directory '../plans-outside' resolves to '<tmp>/plans-outside', which is outside the project root '<project>'.. Falling back to default project temp directory."]);
+    expect(seen.found[PLAN]).toBe('~/.gemini/tmp/<project>/<session>/plans/');
+    expect(rows).toEqual([]);
+  });
+  it('an extension\'s plan.directory with `..` is dropped with a warning; another extension\'s, inside the project, is used, from the project root', () => {
+    const { rows, seen } = findings('plan-directory-extension');
+    expect(seen.startup).toEqual(['[ExtensionManager] Invalid plan.directory in extension "planbad": "../ext-plans". Relative parent navigation and absolute paths are not allowed.']);
+    expect(seen.found[PLAN]).toBe('.gemini/ext-plans/');
+    expect(rows).toEqual([]);
   });
 });
 

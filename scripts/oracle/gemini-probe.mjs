@@ -14,7 +14,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { inCaseRepo, recordingServer, recordOrCheck } from './cases.mjs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const VERSION = '0.61.0';
@@ -66,10 +66,24 @@ function gemini(args, cwd, port, home) {
 }
 
 /** The stderr lines Gemini prints about a project's files (settings, hooks, imports, agents, a crash), paths made relative. */
-const ABOUT_FILES = /^(Invalid configuration|Error in[: ]|Expected|Unrecognized|Invalid input|Invalid hook|Discarding|\[ERROR\]|Agent loading error|Name must|\(Local Agent\)|An unexpected critical error|\[ExtensionManager\]|name: Name must|Warning: Skipping extension)/;
+const ABOUT_FILES = /^(Invalid configuration|Error in[: ]|Expected|Unrecognized|Invalid input|Invalid hook|Discarding|\[ERROR\]|Agent loading error|Name must|\(Local Agent\)|An unexpected critical error|\[ExtensionManager\]|name: Name must|Warning: Skipping extension|\[PolicyConfig\]|Invalid custom plans directory|WARNING: Workspace policies)/;
 /** Colour codes (Gemini prints a settings file it cannot parse in red). */
 const plain = (l) => l.replace(/\x1b\[[0-9;]*m/g, '');
 const relLines = (text, dir) => sortImportErrors(text.split(`${dir}/`).join('').split('\n').map((l) => plain(l).trim()).filter((l) => ABOUT_FILES.test(l)));
+
+/**
+ * A line or path with the run's own folders written stably: a throwaway HOME as `~` (also as Gemini writes it from
+ * the project, `../gemini-oracle-home-…/`), the case folder as `<project>`, other temporary paths as `<tmp>/…`, a
+ * session id as `<session>`.
+ */
+function anon(text) {
+  const tmp = tmpdir().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text
+    .replace(new RegExp(`(?:\\.\\./|(?<![\\w.])${tmp}/)gemini-oracle-home-\\w+/`, 'g'), '~/')
+    .replace(new RegExp(`(?:(?<![\\w.])${tmp}/)?gemini-oracle-case-\\w+`, 'g'), '<project>')
+    .replace(new RegExp(`(^|[\\s'"\`(])${tmp}/`, 'g'), '$1<tmp>/')
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<session>');
+}
 
 /**
  * Gemini resolves a memory file's `@imports` concurrently, so its `[ImportProcessor]` errors arrive in
@@ -96,28 +110,47 @@ function treeFiles(tree) {
   return out;
 }
 
-/** What the model was sent of the memory files: which files, the import markers, the `@./…` left as text. */
-function memoryContext(requests, dir) {
+/**
+ * What the model was sent of the memory files: which files, the import markers, the `@./…` left as text;
+ * with `imported` (a case's `imported: true`) also `imports`: each file's markers in order, `Imported from: …`
+ * included (a nested file's markers under the top file that holds them). Paths in the throwaway HOME (an installed
+ * extension's copy) are written `~/…`.
+ */
+function memoryContext(requests, dir, home, imported) {
   const body = requests.find((r) => r.includes('<loaded_context>'));
   if (!body) return null;
   const text = JSON.parse(body).contents.flatMap((m) => m.parts.map((p) => p.text ?? '')).join('\n');
   const ctx = text.slice(text.indexOf('<loaded_context>'), text.indexOf('</loaded_context>'));
-  return {
-    files: [...ctx.matchAll(/--- Context from: (\S+) ---/g)].map((m) => m[1].replace(`${dir}/`, '')),
+  const rel = (p) => (home ? p.replace(`${home}/`, '~/') : p).replace(`${dir}/`, '');
+  const seen = {
+    files: [...ctx.matchAll(/--- Context from: (\S+) ---/g)].map((m) => rel(m[1])),
     markers: [...ctx.matchAll(/<!-- (Import failed: \S+ - [^:\n]+?|File already processed: \S+) -->/g)].map((m) => m[1].replace(/ - ENOENT.*/, ' - ENOENT')),
     leftAsText: ctx.split('\n').filter((l) => !l.includes('<!--')).flatMap((l) => [...l.matchAll(/@(\.{1,2}\/[^\s`]+)/g)].map((m) => m[1])),
   };
+  if (imported) {
+    seen.imports = {};
+    for (const part of ctx.split(/--- Context from: /).slice(1)) {
+      const file = rel(part.slice(0, part.indexOf(' ---')));
+      seen.imports[file] = [...part.matchAll(/<!-- (Imported from: \S+|Import failed: \S+ - [^\n]+?|File already processed: \S+) -->/g)].map((m) => m[1].replace(/ - ENOENT.*/, ' - ENOENT'));
+    }
+  }
+  return seen;
 }
 
 async function observeProject(c, dir) {
   // `link`: extension folders of the case linked into one HOME (`gemini extensions link <dir> --consent`) that
   // every later call of the case shares, so their commands, agents, skills, hooks and context files load.
-  const home = c.link ? newHome(dir) : undefined;
+  // `install`: extension folders installed (copied) into that HOME's ~/.gemini/extensions/<name> instead,
+  // as `gemini extensions install <path or repository>` does for a user.
+  const home = c.link || c.install ? newHome(dir) : undefined;
   try {
     const linked = {};
+    const installed = {};
     for (const d of c.link ?? []) linked[d] = (await gemini(['extensions', 'link', join(dir, d), '--consent'], dir, undefined, home)).code;
+    for (const d of c.install ?? []) installed[d] = (await gemini(['extensions', 'install', join(dir, d), '--consent'], dir, undefined, home)).code;
     const list = await gemini(['skills', 'list'], dir, undefined, home);
-    const seen = { ...(c.link ? { linked } : {}), startup: relLines(list.err, dir), skills: [...list.out.matchAll(/^(\S.*) \[Enabled\]$/gm)].map((m) => m[1]) };
+    const startup = relLines(list.err, dir).map(anon);
+    const seen = { ...(c.link ? { linked } : {}), ...(c.install ? { installed } : {}), startup, skills: [...list.out.matchAll(/^(\S.*) \[Enabled\]$/gm)].map((m) => m[1]) };
     if (c.mcp) seen.mcp = Object.values(await gemini(['mcp', 'list'], dir, undefined, home)).join('\n').split('\n').filter((l) => /^[✓✗]/.test(l)).map((l) => l.trim());
     if (c.validate) {
       const dirs = c.validate === 'all' ? Object.keys(c.files).filter((p) => p.endsWith('gemini-extension.json')).map((p) => dirname(p)) : c.validate;
@@ -129,10 +162,28 @@ async function observeProject(c, dir) {
     }
     if (c.prompt) {
       const stub = await startStub();
-      const run = await gemini(['-p', c.prompt, '-m', 'gemini-2.5-flash', '-o', 'json'], dir, stub.port, home);
+      const run = await gemini(['-p', c.prompt, '-m', 'gemini-2.5-flash', '-o', 'json', ...(c.args ?? [])], dir, stub.port, home);
       stub.close();
-      Object.assign(seen, { exit: run.code, runErrors: [...new Set(relLines(run.err, dir).filter((l) => /FileCommandLoader|critical error/.test(l)))].sort(), memory: memoryContext(stub.requests, dir) });
+      if (process.env.GEMINI_PROBE_DUMP) {
+        mkdirSync(process.env.GEMINI_PROBE_DUMP, { recursive: true });
+        writeFileSync(join(process.env.GEMINI_PROBE_DUMP, `${c.id}.json`), JSON.stringify({ requests: stub.requests, stderr: run.err }, null, 1));
+      }
+      Object.assign(seen, { exit: run.code, runErrors: [...new Set(relLines(run.err, dir).filter((l) => /FileCommandLoader|critical error/.test(l)))].sort(), memory: memoryContext(stub.requests, dir, home, c.imported) });
       if (c.expect) seen.promptSent = stub.requests.some((r) => r.includes(c.expect));
+      // `tools`: which of these tool names the first model request declared (a policy `deny` rule without
+      // `argsPattern` removes a tool from the declarations). `find`: the first capture of each regular
+      // expression in that request's text (paths made relative, the throwaway HOME written `~`).
+      // Either also records the run's policy and plan-directory warnings (`runWarnings`).
+      if (c.tools || c.find) {
+        const first = stub.requests.map((r) => { try { return JSON.parse(r); } catch { return null; } }).find((r) => r?.contents);
+        const declared = new Set((first?.tools ?? []).flatMap((t) => (t.functionDeclarations ?? []).map((f) => f.name)));
+        if (c.tools) seen.toolsSent = c.tools.filter((t) => declared.has(t));
+        if (c.find) {
+          const text = first ? JSON.stringify(first) : '';
+          seen.found = Object.fromEntries(c.find.map((re) => [re, anon(new RegExp(re).exec(text)?.[1] ?? '') || null]));
+        }
+        seen.runWarnings = [...new Set(relLines(run.err, dir).map(anon).filter((l) => !/FileCommandLoader|critical error/.test(l)))];
+      }
     }
     return seen;
   } finally {

@@ -52,6 +52,8 @@ export interface ParseProblem {
   code: 'yaml-invalid' | 'json-invalid' | 'duplicate-key' | 'frontmatter-unclosed' | 'yaml-strict' | 'value-cut';
   message: string;
   range: Range;
+  /** Overrides the level of the problem's rule for this finding (before lint layers apply). */
+  level?: 'error' | 'warn' | 'info';
   /** An edit with an empty `path` is in the file that was parsed. */
   fix?: { msg: string; applicability: 'MachineApplicable' | 'MaybeIncorrect'; edits: TextEdit[] };
 }

@@ -58,10 +58,26 @@ function yamlDetail(message: string): string {
 function forGeminiSkill(pf: ParsedFile): ParsedFile {
   return {
     ...pf,
-    problems: pf.problems.map((p) =>
-      p.code === 'yaml-strict' ? { ...p, message: `strict YAML rejects this frontmatter (${yamlDetail(p.message)}); Gemini CLI still lists this skill (it reads \`name\` and \`description\` line by line when YAML fails), but other harnesses and Agent Skills tooling reject it` } : p,
-    ),
+    problems: pf.problems.map((p) => {
+      if (p.code === 'yaml-strict') return { ...p, message: `strict YAML rejects this frontmatter (${yamlDetail(p.message)}); Gemini CLI still lists this skill (it reads \`name\` and \`description\` line by line when YAML fails), but other harnesses and Agent Skills tooling reject it` };
+      if (p.code === 'duplicate-key') return { ...p, message: geminiSkillDuplicate(p.message) };
+      return p;
+    }),
   };
+}
+
+/**
+ * A duplicate key in a skill's frontmatter: Gemini CLI 0.61.0's YAML reader (js-yaml) rejects it, and the skill
+ * loader falls back to reading `name` and `description` line by line, the last line winning: with `name:
+ * first-skill` then `name: second-skill` the skill was listed as `second-skill`, without a message (case
+ * agent-duplicate-key).
+ */
+function geminiSkillDuplicate(message: string): string {
+  const m = /^duplicate key `([^`]*)` \(first at line (\d+)\):.*?(?: \(here (`[^`]*`)\))?(?: and silently|$)/s.exec(message);
+  if (!m) return message;
+  const [, key, line, value] = m;
+  const read = key === 'name' || key === 'description' ? `reads \`name\` and \`description\` line by line and keeps the last value${value ? ` (here ${value})` : ''}` : 'reads only `name` and `description`, line by line';
+  return `duplicate key \`${key}\` (first at line ${line}): Gemini CLI's YAML reader rejects this frontmatter, and its fallback ${read}, so the skill is still listed without a message; strict YAML parsers and other harnesses may reject the file`;
 }
 
 /**
@@ -77,6 +93,8 @@ function forGeminiAgent(pf: ParsedFile): ParsedFile {
   const i = pf.problems.findIndex((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict');
   const p = pf.problems[i];
   const fm = pf.artifacts[0]?.markdown?.frontmatter;
+  const dup = pf.problems.filter((q) => q.code === 'duplicate-key').sort((a, b) => a.range.start.offset - b.range.start.offset)[0];
+  if (dup && fm && (!p || dup.range.start.offset < p.range.start.offset)) return geminiAgentDuplicate(pf, dup);
   if (!p || !fm) return pf;
   let detail = yamlDetail(p.message);
   let range = p.range;
@@ -105,7 +123,29 @@ function forGeminiAgent(pf: ParsedFile): ParsedFile {
     range,
     ...(fix ? { fix } : {}),
   };
-  return { ...pf, problems: [...pf.problems.slice(0, i), problem, ...pf.problems.slice(i + 1).filter((q) => q.code !== 'yaml-invalid' && q.code !== 'yaml-strict')] };
+  const rest = (q: ParseProblem) => q.code !== 'yaml-invalid' && q.code !== 'yaml-strict' && q.code !== 'duplicate-key';
+  return { ...pf, problems: [...pf.problems.slice(0, i).filter((q) => q.code !== 'duplicate-key'), problem, ...pf.problems.slice(i + 1).filter(rest)] };
+}
+
+/**
+ * The same key twice in an agent's frontmatter (at any depth): js-yaml stops there, so Gemini CLI 0.61.0 does
+ * not load the agent and prints "Agent loading error: Failed to load agent from …: YAML frontmatter parsing
+ * failed: duplicated mapping key (4:1)", at the second key (fixtures/oracle/gemini/cases.json, case
+ * agent-duplicate-key). The first duplicate before any other YAML error is the one error, as an error of
+ * schema/duplicate-key; later YAML problems are not reported (Gemini stops at the first).
+ */
+function geminiAgentDuplicate(pf: ParsedFile, dup: ParseProblem): ParsedFile {
+  const m = /^duplicate key `([^`]*)` \(first at line (\d+)\)/.exec(dup.message);
+  const what = m ? `\`${m[1]}\` is set twice (first at line ${m[2]})` : 'a key is set twice';
+  const problem: ParseProblem = {
+    code: 'duplicate-key',
+    level: 'error',
+    message: `Gemini CLI does not load this agent: ${what}, and its YAML reader rejects duplicate keys; it prints "Agent loading error: … YAML frontmatter parsing failed: duplicated mapping key"`,
+    range: dup.range,
+  };
+  const yaml = (q: ParseProblem) => q.code === 'yaml-invalid' || q.code === 'yaml-strict' || q.code === 'duplicate-key';
+  const at = pf.problems.indexOf(dup);
+  return { ...pf, problems: [...pf.problems.slice(0, at).filter((q) => !yaml(q)), problem, ...pf.problems.slice(at + 1).filter((q) => !yaml(q))] };
 }
 
 export const geminiAgentKind: KindSpec = {
@@ -187,4 +227,23 @@ function jsonKind(id: string, re: RegExp, read: (file: SourceFile) => ReturnType
 export const geminiSettingsKind = jsonKind('gemini-settings', SETTINGS, parseSettings);
 export const geminiExtensionKind = jsonKind('gemini-extension', EXTENSION);
 
-export const GEMINI_KINDS: KindSpec[] = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiSharedSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind];
+/**
+ * Policy files: the project's `.gemini/policies/*.toml`, which Gemini CLI 0.61.0 does not read (workspace policies
+ * are disabled), and an extension's `policies/*.toml`, which it loads once the extension is linked or installed
+ * (fixtures/oracle/gemini/cases.json, case policies). Read as TOML; the gemini/policies rule says what is lost.
+ */
+const POLICY = /^\.gemini\/policies\/[^/]+\.toml$/;
+const EXT_POLICY = /^policies\/[^/]+\.toml$/;
+export const geminiPolicyKind: KindSpec = {
+  id: 'gemini-policy',
+  harness: 'gemini',
+  matches: (p) => POLICY.test(p),
+  matchesInGeminiExtension: (p) => EXT_POLICY.test(p),
+  parse(file, ctx) {
+    const t = readTomlFile(file);
+    const a: Artifact = { kind: 'gemini-policy', path: file.path, file, element: { type: 'gemini-policy', name: file.path }, root: t.root, pluginDistributed: false, data: { tomlError: t.error, headers: t.headers, extensionRoot: ctx.extensionRoot }, harness: 'gemini' };
+    return { file, kind: 'gemini-policy', artifacts: [a], problems: [] };
+  },
+};
+
+export const GEMINI_KINDS: KindSpec[] = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiSharedSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind, geminiPolicyKind];

@@ -83,6 +83,7 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'gemini-memory': ['.md'],
   'gemini-settings': ['.json'],
   'gemini-extension': ['.json'],
+  'gemini-policy': ['.toml'],
   'opencode-config': ['.json', '.jsonc'],
   'opencode-agent': ['.md'],
   'opencode-command': ['.md'],

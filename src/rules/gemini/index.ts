@@ -4,7 +4,8 @@ import commandSchema from './command-schema.js';
 import extensionManifest from './extension-manifest.js';
 import hooks from './hooks.js';
 import memoryImport from './memory-import.js';
+import policies from './policies.js';
 import settingsSchema from './settings-schema.js';
 import skillSchema from './skill-schema.js';
 
-export const GEMINI_RULES = [commandSchema, agentSchema, skillSchema, memoryImport, settingsSchema, hooks, extensionManifest];
+export const GEMINI_RULES = [commandSchema, agentSchema, skillSchema, memoryImport, settingsSchema, hooks, extensionManifest, policies];

@@ -51,11 +51,12 @@ export const duplicateKey = engineRule({
   id: 'schema/duplicate-key',
   category: 'suspicious',
   defaultLevel: 'warn',
-  description: 'The same key twice in one mapping (the last value wins).',
+  description: 'The same key twice in one mapping (the last value wins; a Gemini CLI subagent with one does not load).',
   kinds: ['agent', 'skill', 'command', 'plugin', 'marketplace', 'mcp', 'hooks', 'agentltl'],
   optIn: false,
   fixable: false,
-  rationale: 'Claude Code 2.1.332 keeps the last value without any message (oracle: constructs x-dup-key, x-dup-key-retry); JSON readers do the same, and strict YAML parsers reject the file. The first value is silently dead.',
+  rationale:
+    'Claude Code 2.1.332 keeps the last value without any message (oracle: constructs x-dup-key, x-dup-key-retry); JSON readers do the same, and strict YAML parsers reject the file. The first value is silently dead. Gemini CLI 0.61.0 reads frontmatter with strict YAML (fixtures/oracle/gemini/cases.json, case agent-duplicate-key): a subagent (`.gemini/agents/*.md`, or an extension\'s `agents/`) with a key set twice is not loaded ("Agent loading error: … YAML frontmatter parsing failed: duplicated mapping key (4:1)"), so there the finding is an error; a skill is still listed, with the last `name` (its loader falls back to reading `name` and `description` line by line).',
   examples: { wrong: '---\nname: a\nmodel: opus\nmodel: sonnet\n---', right: '---\nname: a\nmodel: sonnet\n---', file: '.claude/agents/a.md' },
 });
 
