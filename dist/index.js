@@ -6082,7 +6082,7 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
 }
 /* unused reexport */ __nccwpck_require__(660).Headers
 /* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
+/* unused reexport */ __nccwpck_require__(2348).Request
 /* unused reexport */ __nccwpck_require__(5910).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
 /* unused reexport */ __nccwpck_require__(8355).FileReader
@@ -17842,7 +17842,7 @@ const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
 const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
 const { webidl } = __nccwpck_require__(5893)
 const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
+const { Request, fromInnerRequest } = __nccwpck_require__(2348)
 const { kState } = __nccwpck_require__(3627)
 const { fetching } = __nccwpck_require__(4398)
 const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
@@ -20395,7 +20395,7 @@ module.exports = {
 
 const { pipeline } = __nccwpck_require__(7075)
 const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(9967)
+const { makeRequest } = __nccwpck_require__(2348)
 const { webidl } = __nccwpck_require__(5893)
 const { EventSourceStream } = __nccwpck_require__(4031)
 const { parseMIMEType } = __nccwpck_require__(1900)
@@ -24022,7 +24022,7 @@ const {
   fromInnerResponse
 } = __nccwpck_require__(9051)
 const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+const { Request, cloneRequest } = __nccwpck_require__(2348)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -26284,7 +26284,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 2348:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
@@ -31466,7 +31466,7 @@ const {
 const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
 const { channels } = __nccwpck_require__(2414)
 const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(9967)
+const { makeRequest } = __nccwpck_require__(2348)
 const { fetching } = __nccwpck_require__(4398)
 const { Headers, getHeadersList } = __nccwpck_require__(660)
 const { getDecodeSplit } = __nccwpck_require__(3168)
@@ -36905,7 +36905,7 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 __webpack_unused_export__ = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
@@ -46784,8 +46784,18 @@ const OPENCODE_COMMAND_FIELD_TYPES = {
 const OPENCODE_V2_AGENT_KEPT = ['description', 'model', 'mode', 'hidden', 'steps', 'color', 'system', 'disabled'];
 /** V1 agent keys whose V2 spelling OpenCode keeps under `agents` (observed: `system` → prompt, `disabled` → disable). */
 const OPENCODE_V2_AGENT_RENAMES = { prompt: 'system', disable: 'disabled' };
-/** V1 theme colour names: under `agents` an entry with one (`"color": "primary"`) is dropped; a hex `#ff0000` is kept (case `config-v2-agent-entry`). */
+/**
+ * The theme colour names an agent's `color` may be (a file or an `agent` entry; any other name, `red`, `Primary`,
+ * stops OpenCode: cases `agent-colors`, `agent-file-colors`, `agent-file-color-name`). Under the V2 `agents` an
+ * entry with one (`"color": "primary"`) is dropped without a word (cases `config-v2-agent-entry`, `agent-colors-v2`).
+ */
 const OPENCODE_THEME_COLORS = ['primary', 'secondary', 'accent', 'success', 'warning', 'error', 'info'];
+/**
+ * A hex colour as OpenCode 1.18.33 accepts it, `#rrggbb` in either case (its message: "Expected a string matching
+ * the RegExp ^#[0-9a-fA-F]{6}$"): `#f00`, `#ff000080`, `ff0000` stop OpenCode in a file or an `agent` entry and drop
+ * an `agents` entry (cases `agent-colors`, `agent-colors-v2`).
+ */
+const OPENCODE_HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/cursor.js
 /**
@@ -56775,8 +56785,9 @@ const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_ref
         const fm = artifact.markdown?.frontmatter;
         if (!fm)
             return;
-        // Frontmatter that is not YAML: Gemini does not load the agent, reported once by schema/yaml-invalid.
-        if (fm.problems.some((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict'))
+        // Frontmatter that is not YAML, or sets a key twice: Gemini does not load the agent, reported once by
+        // schema/yaml-invalid or schema/duplicate-key.
+        if (fm.problems.some((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict' || p.code === 'duplicate-key'))
             return;
         const root = artifact.root;
         const pairs = root?.type === 'map' ? root.pairs : [];
@@ -57086,6 +57097,7 @@ function geminiMemoryFiles(project) {
 
 
 
+
 const memory_import_DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/core/memport.md';
 function load(project, path) {
     const text = project.readText(path);
@@ -57096,12 +57108,12 @@ function load(project, path) {
         id: 'gemini/memory-import',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: `An \`@path\` import in a Gemini CLI memory file (GEMINI.md, the names \`context.fileName\` adds, an extension's context files) that imports nothing: no such file, a path leaving the repository, an import cycle, or nested deeper than ${GEMINI_IMPORT_MAX_DEPTH} levels.`,
+        description: `An \`@path\` import in a Gemini CLI memory file (GEMINI.md, the names \`context.fileName\` adds, an extension's context files) that imports nothing: no such file, a path leaving the repository (or, from an extension's context files, leaving their folder), an import cycle, or nested deeper than ${GEMINI_IMPORT_MAX_DEPTH} levels.`,
         kinds: ['gemini-memory'],
         harness: 'gemini',
         optIn: false,
         fixable: false,
-        rationale: `Gemini CLI inlines \`@path\` imports of memory files (${memory_import_DOCS}); \`@path\` inside code spans and fenced blocks is text. Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json, case memory-imports): a missing file prints "[ERROR] [ImportProcessor] Failed to import …: ENOENT" on stderr and the model gets "<!-- Import failed … -->" instead; \`@../x.md\` leaving the project becomes "<!-- Import failed: ../x.md - Path traversal attempt -->" with no message; a cycle becomes "<!-- File already processed -->"; a file imported at depth ${GEMINI_IMPORT_MAX_DEPTH} keeps its own \`@path\`s as plain text. Each time the session goes on without those instructions. AGENTS.md is read only when \`context.fileName\` lists it (case memory-agents-md-unlisted); a \`context.fileName\` without GEMINI.md adds to it rather than replacing it (case settings-jsonc: both were sent). A GEMINI.md in a sub-folder was not loaded at startup; the docs (docs/cli/gemini-md.md) say it is loaded when Gemini works in that folder, so its imports are checked too.`,
+        rationale: `Gemini CLI inlines \`@path\` imports of memory files (${memory_import_DOCS}); \`@path\` inside code spans and fenced blocks is text. Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json, case memory-imports): a missing file prints "[ERROR] [ImportProcessor] Failed to import …: ENOENT" on stderr and the model gets "<!-- Import failed … -->" instead; \`@../x.md\` leaving the project becomes "<!-- Import failed: ../x.md - Path traversal attempt -->" with no message; a cycle becomes "<!-- File already processed -->"; a file imported at depth ${GEMINI_IMPORT_MAX_DEPTH} keeps its own \`@path\`s as plain text. An import is resolved from the folder of the file that holds it, and allowed only inside the nearest folder holding \`.git\` above the memory file (its own folder when there is none; read in the 0.61.0 bundle, and what the case shows). So in an extension's context files (case extension-imports) \`@../shared.md\` leaving the extension folder was imported while the extension was linked from its repository (\`gemini extensions link\`), and refused as "Path traversal attempt", with no message, in the copy \`gemini extensions install\` puts under ~/.gemini/extensions/; the same held for a file the context file imports, and, for a \`contextFileName\` in a sub-folder (\`ctx/CONTEXT.md\`), for \`@../root-in-ext.md\` leaving that sub-folder but not the extension. Each time the session goes on without those instructions. AGENTS.md is read only when \`context.fileName\` lists it (case memory-agents-md-unlisted); a \`context.fileName\` without GEMINI.md adds to it rather than replacing it (case settings-jsonc: both were sent). A GEMINI.md in a sub-folder was not loaded at startup; the docs (docs/cli/gemini-md.md) say it is loaded when Gemini works in that folder, so its imports are checked too.`,
         examples: {
             file: 'GEMINI.md',
             wrong: '# Project\n\nFollow @./docs/style-guide.md when writing code.\n',
@@ -57112,21 +57124,32 @@ function load(project, path) {
     check(project, ctx) {
         const seen = new Set();
         const extensionContext = geminiExtensionContext(project).files;
+        const extensionDirs = artifactsOf(project, 'gemini-extension').map((e) => external_node_path_namespaceObject.posix.dirname(e.path));
+        /** The extension folder an extension context file is in (the innermost one), or undefined. */
+        const extensionOf = (top) => extensionContext.has(top.path) ? extensionDirs.filter((d) => d === '.' || top.path.startsWith(`${d}/`)).sort((a, b) => b.length - a.length)[0] : undefined;
         const visit = (file, chain, top) => {
             for (const ref of importRefs(file)) {
                 if (ref.inCode || !looksLikePath(ref.path) || ref.path.startsWith('~/') || ref.path.startsWith('/'))
                     continue;
                 const nested = top.path.includes('/') && !extensionContext.has(top.path) ? ` (${top.path} is in a sub-folder: the docs say Gemini loads it when it works there; 0.61.0 did not load it at startup)` : '';
-                const report = (why) => {
+                const report = (why, when = '') => {
                     const key = `${file.path}:${ref.range.start.line}:${ref.range.start.column}`;
                     if (!seen.has(key))
-                        ctx.report({ path: file.path, element: { type: 'gemini-memory', name: top.path }, harness: 'gemini', message: `\`@${ref.path}\` imports nothing: ${why}${nested}`, range: ref.range });
+                        ctx.report({ path: file.path, element: { type: 'gemini-memory', name: top.path }, harness: 'gemini', message: `\`@${ref.path}\` imports nothing${when}: ${why}${nested}`, range: ref.range });
                     seen.add(key);
                 };
                 const dir = external_node_path_namespaceObject.posix.dirname(file.path);
                 const target = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(dir === '.' ? '' : dir, ref.path));
+                // An installed extension's copy has no `.git` above it: its imports stay inside the context file's folder.
+                const ext = extensionOf(top);
+                const boundary = external_node_path_namespaceObject.posix.dirname(top.path);
                 if (target === '..' || target.startsWith('../')) {
                     report('it leaves the project, and Gemini CLI refuses it ("Path traversal attempt") without a message');
+                }
+                else if (ext !== undefined && boundary !== '.' && !target.startsWith(`${boundary}/`)) {
+                    const missing = project.stat(target) === 'file' ? undefined : project.stat(target) === 'dir' ? 'is a folder, not a file' : 'does not exist';
+                    const where = boundary === ext ? `the extension folder \`${ext}\`` : `\`${boundary}\`, the folder of the extension's context file ${top.path}`;
+                    report(`it leaves ${where}. Gemini CLI refuses it ("Path traversal attempt") without a message in an installed copy (~/.gemini/extensions/<name>/), and resolves it to \`${target}\` only while the extension is linked from this repository${missing ? `, where \`${target}\` ${missing} ("Failed to import")` : ''}`, missing ? '' : ' once the extension is installed');
                 }
                 else if (chain.length > GEMINI_IMPORT_MAX_DEPTH) {
                     report(`it is nested ${chain.length} imports deep from ${top.path}; Gemini CLI imports ${GEMINI_IMPORT_MAX_DEPTH} levels and leaves this one as plain text`);
@@ -57147,6 +57170,69 @@ function load(project, path) {
         // Imported files are reported through the memory file that imports them, once per file and position.
         for (const top of geminiMemoryFiles(project))
             visit(top, [top.path], top);
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/policies.js
+/** Gemini CLI policy files whose rules do not take effect. */
+
+
+const policies_DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/reference/policy-engine.md';
+/* harmony default export */ const policies = (artifactRule({
+    meta: {
+        id: 'gemini/policies',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: "A Gemini CLI policy file whose rules do not take effect: a project `.gemini/policies/*.toml` (not read), an extension's `policies/*.toml` that is not TOML (dropped), or an extension rule with `decision = \"allow\"` or the `yolo` mode (ignored).",
+        kinds: ['gemini-policy'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: false,
+        rationale: `Gemini CLI reads policy rules (\`[[rule]]\` tables: toolName, decision, priority, modes) from ~/.gemini/policies and from an extension's \`policies/\` folder (${policies_DOCS}). Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json, case policies): a project \`.gemini/policies/project.toml\` denying \`grep_search\` changed nothing (the tool was still offered to the model) and printed nothing: workspace policies are disabled in this release (the docs say so, issue #18186). In a linked extension, a \`deny\` rule took effect (\`list_directory\` was no longer offered), while a rule with \`decision = "allow"\` and one with \`modes = ["yolo"]\` were dropped ("[PolicyConfig] Extension "pol" attempted to contribute an ALLOW rule for tool "glob". Ignoring this rule for security.", "… a rule for YOLO mode …"), and a file that is not TOML was dropped whole with "[ExtensionManager] Error loading policies from pol: TOML parsing failed", which names no file (an error here; the others are warnings).`,
+        examples: {
+            file: 'my-ext/policies/rules.toml',
+            context: { 'my-ext/gemini-extension.json': '{ "name": "my-ext", "version": "1.0.0" }\n' },
+            wrong: '[[rule]]\ntoolName = "run_shell_command"\ndecision = "allow"\npriority = 100\n',
+            right: '[[rule]]\ntoolName = "run_shell_command"\ndecision = "ask_user"\npriority = 100\n',
+        },
+    },
+    check(artifact, ctx) {
+        const ext = artifact.data.extensionRoot;
+        const err = artifact.data.tomlError;
+        const headers = (artifact.data.headers ?? {});
+        if (ext === undefined) {
+            const first = Object.values(headers).sort((a, b) => a.start.offset - b.start.offset)[0];
+            ctx.report({
+                message: `Gemini CLI ${GEMINI_VERSION} does not read project policies (.gemini/policies/*.toml): the rules of this file have no effect, without a message; put them in ~/.gemini/policies/ or in an extension's policies/ folder`,
+                range: first ?? artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+            });
+            return;
+        }
+        if (err) {
+            ctx.report({ message: `Gemini CLI drops every rule of this policy file: it is not valid TOML (${err.message}); it prints only "[ExtensionManager] Error loading policies from <extension>: TOML parsing failed", without the file's name`, range: err.range, level: 'error' });
+            return;
+        }
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        for (const table of ['rule', 'safety_checker']) {
+            const list = root.pairs.find((p) => p.key === table)?.value;
+            if (list?.type !== 'seq')
+                continue;
+            for (const item of list.items) {
+                if (item.type !== 'map')
+                    continue;
+                const decision = item.pairs.find((p) => p.key === 'decision');
+                if (table === 'rule' && decision?.value?.type === 'scalar' && decision.value.value === 'allow') {
+                    ctx.report({ message: 'Gemini CLI ignores an extension\'s `allow` rule ("attempted to contribute an ALLOW rule … Ignoring this rule for security."): an extension\'s rules can deny a tool or ask for confirmation, never allow it', range: decision.value.range, jsonPath: decision.path });
+                    continue;
+                }
+                const modes = item.pairs.find((p) => p.key === 'modes');
+                const yolo = modes?.value?.type === 'seq' ? modes.value.items.find((m) => m.type === 'scalar' && m.value === 'yolo') : undefined;
+                if (yolo)
+                    ctx.report({ message: `Gemini CLI ignores an extension's ${table === 'rule' ? 'rule' : 'safety checker'} for the \`yolo\` mode ("attempted to contribute a ${table === 'rule' ? 'rule' : 'safety checker'} for YOLO mode. Ignoring this … for security."), with its other modes too`, range: yolo.range, jsonPath: modes.path });
+            }
+        }
     },
 }));
 
@@ -57301,7 +57387,8 @@ const SAID = 'Gemini CLI prints "Invalid configuration in …/settings.json" on 
 
 
 
-const GEMINI_RULES = [command_schema, agent_schema, skill_schema, memory_import, settings_schema, hooks, extension_manifest];
+
+const GEMINI_RULES = [command_schema, agent_schema, skill_schema, memory_import, settings_schema, hooks, extension_manifest, policies];
 
 ;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-field-type.js
 /** An OpenCode agent key with a value of the wrong type: every opencode command stops. */
@@ -57319,17 +57406,84 @@ function agent_field_type_typeOf(n) {
     return typeof n.value === 'number' ? 'number' : typeof n.value === 'boolean' ? 'boolean' : 'string';
 }
 const shown = (n) => (n.type === 'scalar' ? (typeof n.value === 'string' ? JSON.stringify(n.value) : String(n.value)) : n.type === 'map' ? 'an object' : 'an array');
+const REFUSES = 'OpenCode refuses to start (every command exits 1 with "Configuration is invalid")';
+const THEMES = OPENCODE_THEME_COLORS.map((c) => `\`${c}\``).join(', ');
+/** The text of a YAML comment that starts where an empty value is (`color: #ff0000` unquoted), if any. */
+function commentAt(a, value) {
+    if (!a.markdown)
+        return undefined;
+    const { lines, text } = a.file;
+    const start = value.range.start.offset;
+    if (text[start] !== '#')
+        return undefined;
+    const end = start + lines.lineText(value.range.start.line).slice(value.range.start.column - 1).trimEnd().length;
+    return { text: text.slice(start, end), start, end };
+}
+/**
+ * `color` of an agent file or `agent` entry: a `#rrggbb` code or a theme name loads; another string or an empty
+ * value stops OpenCode (cases `agent-colors`, `agent-file-color-name`, `agent-file-color-comment`). True when
+ * the value is a string or empty (reported here when wrong); other types are left to the type check.
+ */
+function colorValue(a, p, ctx) {
+    const v = p.value;
+    if (!v || (v.type === 'scalar' && v.value === null)) {
+        const comment = v ? commentAt(a, v) : undefined;
+        if (comment) {
+            const hex = OPENCODE_HEX_COLOR.test(comment.text);
+            ctx.report({
+                message: `${REFUSES}: \`color\` is empty, because \`${comment.text}\` written without quotes is a YAML comment${hex ? ` (write \`"${comment.text}"\`)` : ''}`,
+                range: a.file.lines.range(comment.start, comment.end),
+                jsonPath: p.path,
+                suggestion: hex ? { msg: 'quote the colour', applicability: 'MachineApplicable', edits: [{ path: a.path, range: a.file.lines.range(comment.start, comment.end), text: `"${comment.text}"` }] } : undefined,
+            });
+        }
+        else {
+            const written = v && v.raw !== '';
+            ctx.report({ message: `${REFUSES}: \`color\` is ${written ? 'null' : 'empty'}; OpenCode expects a hex code \`#rrggbb\` or a theme colour (${THEMES})`, range: written ? v.range : p.keyRange, jsonPath: p.path });
+        }
+        return true;
+    }
+    if (v.type !== 'scalar' || typeof v.value !== 'string')
+        return false;
+    const c = v.value;
+    if (OPENCODE_HEX_COLOR.test(c) || OPENCODE_THEME_COLORS.includes(c))
+        return true;
+    const theme = OPENCODE_THEME_COLORS.find((t) => t === c.toLowerCase());
+    const text = a.markdown ? theme : JSON.stringify(theme);
+    ctx.report({
+        message: `${REFUSES}: \`color\` is ${JSON.stringify(c)}; OpenCode expects a hex code \`#rrggbb\` (six digits) or a theme colour (${THEMES})`,
+        range: v.range,
+        jsonPath: p.path,
+        suggestion: theme && text ? { msg: `write \`${theme}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: v.range, text }] } : undefined,
+    });
+    return true;
+}
+/** `color` of a V2 `agents` entry: anything but a `#rrggbb` code drops the entry without a word (cases `config-v2-agent-entry`, `agent-colors-v2`). */
+function v2Color(a, p, ctx) {
+    const v = p.value;
+    if (v?.type === 'scalar' && typeof v.value === 'string' && OPENCODE_HEX_COLOR.test(v.value))
+        return;
+    const theme = v?.type === 'scalar' && typeof v.value === 'string' && OPENCODE_THEME_COLORS.includes(v.value);
+    const what = v ? shown(v) : 'empty';
+    ctx.report({
+        message: theme
+            ? `OpenCode drops this \`agents\` entry without a word: \`color\` is ${what}, a theme name, which only \`agent\` (V1) accepts; under \`agents\` a colour is a hex code such as \`#ff0000\``
+            : `OpenCode drops this \`agents\` entry without a word: \`color\` is ${what}; under \`agents\` a colour is a hex code \`#rrggbb\` (six digits)`,
+        range: v?.range ?? p.keyRange,
+        jsonPath: p.path,
+    });
+}
 /* harmony default export */ const agent_field_type = (artifactRule({
     meta: {
         id: 'opencode/agent-field-type',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: "0.2"` or `tools: [bash]`; an `agents` (V2) entry whose `color` is a theme name.',
+        description: 'An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: "0.2"` or `tools: [bash]`, or a `color` that is neither `#rrggbb` nor a theme name; an `agents` (V2) entry whose `color` is not `#rrggbb`.',
         kinds: ['opencode-agent'],
         harness: 'opencode',
         optIn: false,
-        fixable: false,
-        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) Under the V2 key \`agents\` such values are dropped with their keys (opencode/agent-frontmatter), but a theme name as \`color\` (\`"primary"\`) drops the whole entry without a word, while a hex \`#ff0000\` is kept (case \`config-v2-agent-entry\`).`,
+        fixable: 'machine',
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) \`color\` must be a hex code \`#rrggbb\` (either case) or one of ${OPENCODE_THEME_COLORS.map((c) => `\`${c}\``).join(', ')}: \`#f00\`, \`#ff000080\`, \`ff0000\`, \`#gg0000\`, \`red\`, \`Primary\`, \`""\` and \`null\` each stop OpenCode ("Expected a string matching the RegExp ^#[0-9a-fA-F]{6}$", case \`agent-colors\`), in a file too (\`color: red\`, case \`agent-file-color-name\`), while \`"#ff0000"\`, \`'#FF00AA'\` and \`accent\` load (case \`agent-file-colors\`); in a file \`color: #ff0000\` without quotes is a YAML comment, so \`color\` is null and OpenCode stops (case \`agent-file-color-comment\`; the fix quotes it). Under the V2 key \`agents\` such values are dropped with their keys (opencode/agent-frontmatter), but a \`color\` that is not \`#rrggbb\` drops the whole entry without a word: a theme name (\`"primary"\`) as well as every form above and a number, while \`#ff0000\` and \`#FF00AA\` are kept (cases \`config-v2-agent-entry\`, \`agent-colors-v2\`).`,
         examples: {
             file: '.opencode/agent/reviewer.md',
             wrong: '---\ndescription: Reviews changes\ntemperature: low\ntools: [bash]\n---\nYou review changes.\n',
@@ -57340,15 +57494,15 @@ const shown = (n) => (n.type === 'scalar' ? (typeof n.value === 'string' ? JSON.
         if (a.root?.type !== 'map')
             return;
         if (a.data.v2) {
-            // Under the V2 `agents` only `color` was seen to matter: a theme name drops the entry (case `config-v2-agent-entry`).
+            // Under the V2 `agents` only `color` was seen to matter: any value but a `#rrggbb` code drops the entry.
             const color = tree_getPair(a.root, 'color');
-            const v = color?.value;
-            if (color && v?.type === 'scalar' && typeof v.value === 'string' && OPENCODE_THEME_COLORS.includes(v.value)) {
-                ctx.report({ message: `OpenCode drops this \`agents\` entry without a word: \`color\` is ${JSON.stringify(v.value)}, a theme name, which only \`agent\` (V1) accepts; under \`agents\` a colour is a hex code such as \`#ff0000\``, range: v.range, jsonPath: color.path });
-            }
+            if (color)
+                v2Color(a, color, ctx);
             return;
         }
         for (const p of a.root.pairs) {
+            if (p.key === 'color' && colorValue(a, p, ctx))
+                continue;
             const want = OPENCODE_AGENT_FIELD_TYPES[p.key];
             if (!want || !p.value)
                 continue;
@@ -57356,7 +57510,7 @@ const shown = (n) => (n.type === 'scalar' ? (typeof n.value === 'string' ? JSON.
             if (got === want || got === 'null')
                 continue; // an empty value: not observed
             ctx.report({
-                message: `OpenCode refuses to start (every command exits 1 with "Configuration is invalid"): \`${p.key}\` is ${shown(p.value)}; OpenCode expects ${want === 'object' ? 'a map' : `a ${want}`}${want === 'number' && got === 'string' && String(p.value.value).trim() !== '' && Number.isFinite(Number(p.value.value)) ? ' (write it without quotes)' : ''}`,
+                message: `${REFUSES}: \`${p.key}\` is ${shown(p.value)}; OpenCode expects ${want === 'object' ? 'a map' : `a ${want}`}${want === 'number' && got === 'string' && String(p.value.value).trim() !== '' && Number.isFinite(Number(p.value.value)) ? ' (write it without quotes)' : ''}`,
                 range: p.value.range,
                 jsonPath: p.path,
             });
@@ -57435,6 +57589,8 @@ function parseJsoncFile(file) {
 
 
 
+
+
 const opencode_AGENT = /^\.opencode\/agents?\/(.+\/)?[^/]+\.md$/;
 const opencode_COMMAND = /^\.opencode\/commands?\/(.+\/)?[^/]+\.md$/;
 const opencode_SKILL = /^\.opencode\/skills?\/(.+\/)?[^/]+\/SKILL\.md$/;
@@ -57464,26 +57620,97 @@ function opencodeSanitize(yaml) {
     return { text: out.join('\n'), from };
 }
 /**
+ * Offset in `yaml` of the first `[` or `{` whose flow list or map has no `]` / `}` YAML accepts
+ * (`tools: [read, write` with no `]`). YAML reports such an error where it gives up, on a later line.
+ */
+function unclosedFlowStart(yaml) {
+    let first;
+    const stack = [];
+    for (const token of new dist/* Parser */.iX().parse(yaml))
+        stack.push(token);
+    while (stack.length > 0) {
+        const t = stack.pop();
+        if (!t || typeof t !== 'object')
+            continue;
+        if (Array.isArray(t)) {
+            for (const x of t)
+                stack.push(x);
+            continue;
+        }
+        const o = t;
+        if (o.type === 'flow-collection' && typeof o.start?.offset === 'number' && !(o.end ?? []).some((e) => e.type === 'flow-seq-end' || e.type === 'flow-map-end')) {
+            if (first === undefined || o.start.offset < first)
+                first = o.start.offset;
+        }
+        for (const v of Object.values(o))
+            if (v && typeof v === 'object')
+                stack.push(v);
+    }
+    return first;
+}
+/**
+ * Where YAML first fails in `text` (1-based line and column of `text`): at the `[` / `{` of a flow list
+ * or map left open when that comes first (YAML itself gives up only at a later line), else at its error.
+ */
+function yamlFailure(text, error, errorAt) {
+    if (error.message.startsWith('nesting deeper'))
+        return errorAt;
+    const flow = unclosedFlowStart(text);
+    if (flow === undefined)
+        return errorAt;
+    const lines = new LineIndex(text);
+    const at = lines.position(flow);
+    const before = at.line < errorAt.line || (at.line === errorAt.line && at.column <= errorAt.column);
+    return before ? { line: at.line, column: at.column, open: text[flow] } : errorAt;
+}
+/** The finding's range: one character at a 0-based frontmatter line and 1-based column. */
+function frontmatterRange(file, yamlOffset, fmLine, column) {
+    const line = file.lines.position(yamlOffset).line + fmLine;
+    const start = Math.min(file.lines.lineStart(line) + column - 1, file.lines.lineEnd(line));
+    return file.lines.range(start, Math.min(start + 1, file.lines.lineEnd(line)));
+}
+/** What the YAML error is, for the message: a flow list or map left open. */
+function flowNote(open) {
+    if (open === '[')
+        return 'the list opened with `[` here has no `]` YAML accepts';
+    if (open === '{')
+        return 'the map opened with `{` here has no `}` YAML accepts';
+    return undefined;
+}
+/**
  * The first YAML error of frontmatter OpenCode cannot read, even through its re-read (at the line where
- * the re-read text fails); none when it reads it.
+ * the re-read text fails, or at the `[` / `{` left open: case `frontmatter-unclosed-flow`); none when it
+ * reads it. `note` says what breaks, when agentlint can tell.
  */
 function unreadableYaml(pf, file) {
     const fm = pf.artifacts[0]?.markdown?.frontmatter;
     if (!fm?.present)
         return undefined;
     const invalid = fm.problems.find((p) => p.code === 'yaml-invalid');
-    if (invalid)
-        return invalid;
     const strict = fm.problems.find((p) => p.code === 'yaml-strict'); // Claude Code's re-read loads it; does OpenCode's?
-    if (!strict)
+    const problem = invalid ?? strict;
+    if (!problem)
         return undefined;
     const { text, from } = opencodeSanitize(fm.yaml);
-    const error = parseYamlTree(text, 0, new LineIndex(text), '$').problems.find((p) => p.code === 'yaml-invalid');
+    const reread = parseYamlTree(text, 0, new LineIndex(text), '$');
+    const error = reread.problems.find((p) => p.code === 'yaml-invalid');
+    // Read through the re-read (case `frontmatter-unclosed-flow`); a frontmatter that is no mapping stays unread.
     if (!error)
-        return undefined;
-    const line = file.lines.position(fm.yamlOffset).line + (from[error.range.start.line - 1] ?? 0);
-    const start = Math.min(file.lines.lineStart(line) + error.range.start.column - 1, file.lines.lineEnd(line));
-    return { ...strict, range: file.lines.range(start, Math.min(start + 1, file.lines.lineEnd(line))) };
+        return reread.root?.type === 'map' ? undefined : invalid;
+    const at = yamlFailure(text, error, error.range.start);
+    return { ...problem, range: frontmatterRange(file, fm.yamlOffset, from[at.line - 1] ?? 0, at.column), note: flowNote(at.open) };
+}
+/**
+ * OpenCode's reading of a frontmatter opened with `---` and never closed (case `frontmatter-unclosed`):
+ * the whole rest of the file is its YAML, read strictly (its re-read of an unquoted `: ` is not tried).
+ * When that parses, the fields load and the body (prompt, template, skill instructions) is empty;
+ * when it does not (a body line), the file is read like any frontmatter OpenCode cannot read.
+ */
+function unclosedFrontmatter(file) {
+    const offset = file.lines.lineCount >= 2 ? file.lines.lineStart(2) : file.text.length;
+    const { root, problems } = parseYamlTree(file.text.slice(offset), offset, file.lines, FRONTMATTER_PATH);
+    const readable = !problems.some((p) => p.code === 'yaml-invalid');
+    return { root: readable && root?.type === 'map' ? root : null, readable };
 }
 /**
  * OpenCode knows an agent or a command by its path (`team/reviewer`), whatever its `name:`.
@@ -57497,16 +57724,34 @@ function opencodeReading(pf, file) {
     const a = pf.artifacts[0];
     if (a.kind === 'opencode-agent' || a.kind === 'opencode-command')
         a.element = { type: a.kind, name: opencodeFileId(file.path) };
-    const yamlError = unreadableYaml(pf, file);
-    if (yamlError) {
-        a.data.yamlError = yamlError;
-        a.root = null;
+    const fm = a.markdown?.frontmatter;
+    if (fm?.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed')) {
+        const { root, readable } = unclosedFrontmatter(file);
+        a.data.unclosed = { readable, range: fm.openRange };
+        a.root = root;
     }
-    return { ...pf, problems: pf.problems.filter((p) => p.code !== 'yaml-invalid' && p.code !== 'yaml-strict') };
+    else {
+        const yamlError = unreadableYaml(pf, file);
+        if (yamlError) {
+            a.data.yamlError = yamlError;
+            a.root = null;
+        }
+        else if (fm?.present && fm.problems.some((p) => p.code === 'yaml-invalid')) {
+            // Claude Code's re-read fails but OpenCode's loads it (case `frontmatter-unclosed-flow`: `metadata: {a: 1`
+            // becomes the text `{a: 1`): the fields, read line by line as its re-read does.
+            const end = fm.yamlOffset + fm.yaml.length;
+            const last = file.lines.position(end).line - (fm.yaml.endsWith('\n') ? 1 : 0);
+            a.root = lenientParse(file, 2, last);
+        }
+    }
+    return { ...pf, problems: pf.problems.filter((p) => p.code !== 'yaml-invalid' && p.code !== 'yaml-strict' && p.code !== 'frontmatter-unclosed') };
 }
-/** The YAML error at which OpenCode stops reading this file's frontmatter (see `opencodeReading`). */
+/** The YAML error at which OpenCode stops reading this file's frontmatter (see `opencodeReading`); `note` says what breaks, when known. */
 function opencodeYamlError(a) {
     return a.data.yamlError;
+}
+function opencodeUnclosed(a) {
+    return a.data.unclosed;
 }
 function opencode_markdownKind(id, re, kind, evidence = kind === undefined) {
     return harnessMarkdownKind({ id, kind, harness: 'opencode', re, evidence, adjust: opencodeReading });
@@ -57598,12 +57843,12 @@ function v2Entry(artifact, ctx) {
         id: 'opencode/agent-frontmatter',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML (the whole file becomes the prompt), or a key OpenCode does not know (moved into `options`, sent to the model).',
+        description: 'An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML or never closed (the whole file becomes the prompt, or the prompt is empty), or a key OpenCode does not know (moved into `options`, sent to the model).',
         kinds: ['opencode-agent'],
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text; the finding is at the YAML error and is the only one for the file). A flow list left open, \`tools: [read, write\` with no \`]\`, makes the whole file the prompt the same way (case \`frontmatter-unclosed-flow\`); YAML gives up only on a later line, so the finding is at the \`[\`. A frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML, strictly (case \`frontmatter-unclosed\`): with a body line that breaks it, even a one-line value with an unquoted \`: \`, the whole file is the prompt and the settings are defaults (an error at the \`---\`); with only YAML lines after it (fields, blank lines, a \`# heading\`, which YAML reads as a comment) the fields load and the prompt is empty (a warning), and a bad value there stops OpenCode as anywhere (case \`frontmatter-unclosed-mode\`); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
         examples: {
             file: '.opencode/agent/reviewer.md',
             wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
@@ -57617,9 +57862,17 @@ function v2Entry(artifact, ctx) {
             return v2Entry(artifact, ctx);
         if (!inConfig && !fm?.present)
             return;
+        const unclosed = opencodeUnclosed(artifact);
+        if (unclosed && !unclosed.readable) {
+            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the rest of the file as its YAML, which fails, so the whole file, this `---` included, becomes the prompt and the settings fall back to defaults', range: unclosed.range, level: 'error' });
+            return;
+        }
+        if (unclosed) {
+            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the agent loads with the fields written there and an empty prompt', range: unclosed.range });
+        }
         const yamlError = opencodeYamlError(artifact);
         if (yamlError) {
-            ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: yamlError.range, level: 'error' });
+            ctx.report({ message: `OpenCode does not read this frontmatter: it is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}, so the whole file, \`---\` block included, becomes the prompt and the settings fall back to defaults`, range: yamlError.range, level: 'error' });
             return;
         }
         for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
@@ -57781,12 +58034,12 @@ function command_frontmatter_unknownKeys(a, ctx, known, json) {
         id: 'opencode/command-frontmatter',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'An OpenCode command file whose frontmatter is not valid YAML (it becomes part of the template), holds a key OpenCode drops, or has no body (an empty template); a key OpenCode drops in a `command` entry of opencode.json.',
+        description: 'An OpenCode command file whose frontmatter is not valid YAML or never closed (it becomes part of the template, or the template is empty), holds a key OpenCode drops, or has no body (an empty template); a key OpenCode drops in a `command` entry of opencode.json.',
         kinds: ['opencode-command'],
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); a key other than ${OPENCODE_COMMAND_FIELDS.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` or V2 \`commands\` entry of opencode.json (cases \`config-command-entry\`, \`config-v2-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments.`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text, so that command loaded, case \`frontmatter-unclosed-flow\`; the finding is at the YAML error, at the \`[\` or \`{\` of a flow list or map left open, and is the only one for the file); a frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML (case \`frontmatter-unclosed\`): with a body line the template is the whole file (an error), with only YAML lines after the \`---\` the fields load and the template is \`""\` (a warning); a key other than ${OPENCODE_COMMAND_FIELDS.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` or V2 \`commands\` entry of opencode.json (cases \`config-command-entry\`, \`config-v2-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments.`,
         examples: {
             file: '.opencode/command/review.md',
             wrong: '---\ndescription: Review the diff\nallowed-tools: Bash\n---\nReview the staged changes.\n',
@@ -57802,13 +58055,21 @@ function command_frontmatter_unknownKeys(a, ctx, known, json) {
             return;
         }
         const fm = md.frontmatter;
+        const unclosed = opencodeUnclosed(a);
+        if (unclosed && !unclosed.readable) {
+            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the rest of the file as its YAML, which fails, so the whole file, this `---` included, becomes the command\'s template and its settings are lost', range: unclosed.range, level: 'error' });
+            return;
+        }
+        if (unclosed) {
+            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the command loads with the fields written there and an empty template, and running it sends only the arguments', range: unclosed.range });
+        }
         const yamlError = opencodeYamlError(a);
         if (yamlError) {
-            ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the command\'s template and its settings are lost', range: yamlError.range, level: 'error' });
+            ctx.report({ message: `OpenCode does not read this frontmatter: it is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}, so the whole file, \`---\` block included, becomes the command's template and its settings are lost`, range: yamlError.range, level: 'error' });
             return;
         }
         command_frontmatter_unknownKeys(a, ctx, OPENCODE_COMMAND_FIELDS, false);
-        if (md.body.trim() === '') {
+        if (!unclosed && md.body.trim() === '') {
             const at = fm.present ? fm.openRange : a.file.lines.range(0, 0);
             ctx.report({ message: 'This command has no body: OpenCode reads its template as empty, so running it sends only the arguments', range: at });
         }
@@ -58274,12 +58535,12 @@ function* mcp_env_syntax_strings(n) {
         id: 'opencode/skill-frontmatter',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'An OpenCode skill (`.opencode/skill(s)/`, or `.claude/skills/` which OpenCode reads too) with frontmatter that is not valid YAML or has no `name` (skipped), or with no `description` (never offered to the model).',
+        description: 'An OpenCode skill (`.opencode/skill(s)/`, or `.claude/skills/` which OpenCode reads too) with frontmatter that is not valid YAML or has no `name` (skipped), with no `description` (never offered to the model), or with a frontmatter never closed (skipped, or empty instructions).',
         kinds: ['opencode-skill'],
         harness: 'opencode',
         optIn: false,
         fixable: false,
-        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`skills\`): \`opencode debug skill\` does not list a skill whose frontmatter is broken YAML or has no \`name\`, with no message; a skill without \`description\` is listed but its name is absent from the request sent to the model, so the model never learns it exists. A \`name\` that differs from the folder or is not lowercase is accepted as written.`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, case \`skills\`): \`opencode debug skill\` does not list a skill whose frontmatter is broken YAML or has no \`name\`, with no message; a skill without \`description\` is listed but its name is absent from the request sent to the model, so the model never learns it exists. A \`name\` that differs from the folder or is not lowercase is accepted as written. A flow list left open (\`allowed-tools: [read\`) skips the skill like any broken YAML; the finding is at the \`[\` (case \`frontmatter-unclosed-flow\`). A frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML (case \`frontmatter-unclosed\`): a body line breaks it and the skill is skipped; with only YAML lines after the \`---\` the skill is listed with an empty body (\`content: ""\`), a warning.`,
         examples: {
             file: '.opencode/skills/release-notes/SKILL.md',
             wrong: '---\nname: release-notes\n---\nWrite release notes from the merged pull requests.\n',
@@ -58289,17 +58550,26 @@ function* mcp_env_syntax_strings(n) {
     check(a, ctx) {
         const fm = a.markdown?.frontmatter;
         const at = fm?.present ? fm.openRange : a.file.lines.range(0, 0);
+        const unclosed = opencodeUnclosed(a);
+        if (unclosed && !unclosed.readable) {
+            ctx.report({ message: 'OpenCode skips this skill without a word: its frontmatter is never closed with `---`, so OpenCode reads the rest of the file as its YAML, which fails', range: unclosed.range });
+            return;
+        }
         const yamlError = opencodeYamlError(a);
         if (yamlError) {
-            ctx.report({ message: 'OpenCode skips this skill without a word: its frontmatter is not valid YAML', range: yamlError.range });
+            ctx.report({ message: `OpenCode skips this skill without a word: its frontmatter is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}`, range: yamlError.range });
             return;
         }
         if (!scalarString(getNode(a.root, 'name'))?.trim()) {
-            ctx.report({ message: 'OpenCode skips this skill without a word: it has no `name`', range: at });
+            ctx.report({ message: `OpenCode skips this skill without a word: it has no \`name\`${unclosed ? ' (its frontmatter is never closed with `---`, so OpenCode reads the rest of the file as its YAML)' : ''}`, range: at });
             return;
         }
         if (!scalarString(getNode(a.root, 'description'))?.trim()) {
-            ctx.report({ message: 'OpenCode lists this skill but never offers it to the model: it has no `description`', range: at, level: 'warn' });
+            ctx.report({ message: `OpenCode lists this skill but never offers it to the model: it has no \`description\`${unclosed ? ' (its frontmatter is never closed with `---`, so OpenCode reads the rest of the file as its YAML and its instructions are empty)' : ''}`, range: at, level: 'warn' });
+            return;
+        }
+        if (unclosed) {
+            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the skill loads with its name and description and empty instructions', range: unclosed.range, level: 'warn' });
         }
     },
 }));
@@ -63255,11 +63525,11 @@ const duplicateKey = engineRule({
     id: 'schema/duplicate-key',
     category: 'suspicious',
     defaultLevel: 'warn',
-    description: 'The same key twice in one mapping (the last value wins).',
+    description: 'The same key twice in one mapping (the last value wins; a Gemini CLI subagent with one does not load).',
     kinds: ['agent', 'skill', 'command', 'plugin', 'marketplace', 'mcp', 'hooks', 'agentltl'],
     optIn: false,
     fixable: false,
-    rationale: 'Claude Code 2.1.332 keeps the last value without any message (oracle: constructs x-dup-key, x-dup-key-retry); JSON readers do the same, and strict YAML parsers reject the file. The first value is silently dead.',
+    rationale: 'Claude Code 2.1.332 keeps the last value without any message (oracle: constructs x-dup-key, x-dup-key-retry); JSON readers do the same, and strict YAML parsers reject the file. The first value is silently dead. Gemini CLI 0.61.0 reads frontmatter with strict YAML (fixtures/oracle/gemini/cases.json, case agent-duplicate-key): a subagent (`.gemini/agents/*.md`, or an extension\'s `agents/`) with a key set twice is not loaded ("Agent loading error: … YAML frontmatter parsing failed: duplicated mapping key (4:1)"), so there the finding is an error; a skill is still listed, with the last `name` (its loader falls back to reading `name` and `description` line by line).',
     examples: { wrong: '---\nname: a\nmodel: opus\nmodel: sonnet\n---', right: '---\nname: a\nmodel: sonnet\n---', file: '.claude/agents/a.md' },
 });
 const valueCut = engineRule({
@@ -64379,8 +64649,28 @@ function yamlDetail(message) {
 function forGeminiSkill(pf) {
     return {
         ...pf,
-        problems: pf.problems.map((p) => p.code === 'yaml-strict' ? { ...p, message: `strict YAML rejects this frontmatter (${yamlDetail(p.message)}); Gemini CLI still lists this skill (it reads \`name\` and \`description\` line by line when YAML fails), but other harnesses and Agent Skills tooling reject it` } : p),
+        problems: pf.problems.map((p) => {
+            if (p.code === 'yaml-strict')
+                return { ...p, message: `strict YAML rejects this frontmatter (${yamlDetail(p.message)}); Gemini CLI still lists this skill (it reads \`name\` and \`description\` line by line when YAML fails), but other harnesses and Agent Skills tooling reject it` };
+            if (p.code === 'duplicate-key')
+                return { ...p, message: geminiSkillDuplicate(p.message) };
+            return p;
+        }),
     };
+}
+/**
+ * A duplicate key in a skill's frontmatter: Gemini CLI 0.61.0's YAML reader (js-yaml) rejects it, and the skill
+ * loader falls back to reading `name` and `description` line by line, the last line winning: with `name:
+ * first-skill` then `name: second-skill` the skill was listed as `second-skill`, without a message (case
+ * agent-duplicate-key).
+ */
+function geminiSkillDuplicate(message) {
+    const m = /^duplicate key `([^`]*)` \(first at line (\d+)\):.*?(?: \(here (`[^`]*`)\))?(?: and silently|$)/s.exec(message);
+    if (!m)
+        return message;
+    const [, key, line, value] = m;
+    const read = key === 'name' || key === 'description' ? `reads \`name\` and \`description\` line by line and keeps the last value${value ? ` (here ${value})` : ''}` : 'reads only `name` and `description`, line by line';
+    return `duplicate key \`${key}\` (first at line ${line}): Gemini CLI's YAML reader rejects this frontmatter, and its fallback ${read}, so the skill is still listed without a message; strict YAML parsers and other harnesses may reject the file`;
 }
 /**
  * Gemini CLI parses an agent's frontmatter with strict YAML (js-yaml) and, when that fails, does not
@@ -64395,6 +64685,9 @@ function forGeminiAgent(pf) {
     const i = pf.problems.findIndex((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict');
     const p = pf.problems[i];
     const fm = pf.artifacts[0]?.markdown?.frontmatter;
+    const dup = pf.problems.filter((q) => q.code === 'duplicate-key').sort((a, b) => a.range.start.offset - b.range.start.offset)[0];
+    if (dup && fm && (!p || dup.range.start.offset < p.range.start.offset))
+        return geminiAgentDuplicate(pf, dup);
     if (!p || !fm)
         return pf;
     let detail = yamlDetail(p.message);
@@ -64425,7 +64718,28 @@ function forGeminiAgent(pf) {
         range,
         ...(fix ? { fix } : {}),
     };
-    return { ...pf, problems: [...pf.problems.slice(0, i), problem, ...pf.problems.slice(i + 1).filter((q) => q.code !== 'yaml-invalid' && q.code !== 'yaml-strict')] };
+    const rest = (q) => q.code !== 'yaml-invalid' && q.code !== 'yaml-strict' && q.code !== 'duplicate-key';
+    return { ...pf, problems: [...pf.problems.slice(0, i).filter((q) => q.code !== 'duplicate-key'), problem, ...pf.problems.slice(i + 1).filter(rest)] };
+}
+/**
+ * The same key twice in an agent's frontmatter (at any depth): js-yaml stops there, so Gemini CLI 0.61.0 does
+ * not load the agent and prints "Agent loading error: Failed to load agent from …: YAML frontmatter parsing
+ * failed: duplicated mapping key (4:1)", at the second key (fixtures/oracle/gemini/cases.json, case
+ * agent-duplicate-key). The first duplicate before any other YAML error is the one error, as an error of
+ * schema/duplicate-key; later YAML problems are not reported (Gemini stops at the first).
+ */
+function geminiAgentDuplicate(pf, dup) {
+    const m = /^duplicate key `([^`]*)` \(first at line (\d+)\)/.exec(dup.message);
+    const what = m ? `\`${m[1]}\` is set twice (first at line ${m[2]})` : 'a key is set twice';
+    const problem = {
+        code: 'duplicate-key',
+        level: 'error',
+        message: `Gemini CLI does not load this agent: ${what}, and its YAML reader rejects duplicate keys; it prints "Agent loading error: … YAML frontmatter parsing failed: duplicated mapping key"`,
+        range: dup.range,
+    };
+    const yaml = (q) => q.code === 'yaml-invalid' || q.code === 'yaml-strict' || q.code === 'duplicate-key';
+    const at = pf.problems.indexOf(dup);
+    return { ...pf, problems: [...pf.problems.slice(0, at).filter((q) => !yaml(q)), problem, ...pf.problems.slice(at + 1).filter((q) => !yaml(q))] };
 }
 const geminiAgentKind = {
     id: 'gemini-agent',
@@ -64497,7 +64811,25 @@ function gemini_jsonKind(id, re, read = parseJsonFile) {
 }
 const geminiSettingsKind = gemini_jsonKind('gemini-settings', gemini_SETTINGS, parseSettings);
 const geminiExtensionKind = gemini_jsonKind('gemini-extension', EXTENSION);
-const GEMINI_KINDS = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiSharedSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind];
+/**
+ * Policy files: the project's `.gemini/policies/*.toml`, which Gemini CLI 0.61.0 does not read (workspace policies
+ * are disabled), and an extension's `policies/*.toml`, which it loads once the extension is linked or installed
+ * (fixtures/oracle/gemini/cases.json, case policies). Read as TOML; the gemini/policies rule says what is lost.
+ */
+const POLICY = /^\.gemini\/policies\/[^/]+\.toml$/;
+const EXT_POLICY = /^policies\/[^/]+\.toml$/;
+const geminiPolicyKind = {
+    id: 'gemini-policy',
+    harness: 'gemini',
+    matches: (p) => POLICY.test(p),
+    matchesInGeminiExtension: (p) => EXT_POLICY.test(p),
+    parse(file, ctx) {
+        const t = readTomlFile(file);
+        const a = { kind: 'gemini-policy', path: file.path, file, element: { type: 'gemini-policy', name: file.path }, root: t.root, pluginDistributed: false, data: { tomlError: t.error, headers: t.headers, extensionRoot: ctx.extensionRoot }, harness: 'gemini' };
+        return { file, kind: 'gemini-policy', artifacts: [a], problems: [] };
+    },
+};
+const GEMINI_KINDS = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiSharedSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind, geminiPolicyKind];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/cursor.js
 /**
@@ -64670,6 +65002,7 @@ const EXTENSIONS = {
     'gemini-memory': ['.md'],
     'gemini-settings': ['.json'],
     'gemini-extension': ['.json'],
+    'gemini-policy': ['.toml'],
     'opencode-config': ['.json', '.jsonc'],
     'opencode-agent': ['.md'],
     'opencode-command': ['.md'],
@@ -65797,7 +66130,7 @@ function fileLinter(p, fileOf, budgetMs) {
                 continue;
             // A parser's edits are in the file it read.
             const suggestion = prob.fix && { ...prob.fix, edits: prob.fix.edits.map((e) => ({ ...e, path: e.path || pf.file.path })) };
-            raw.push({ d: makeDiagnostic(rule, { message: prob.message, range: prob.range, suggestion }, pf.file.path, pf.artifacts[0]?.element, pf.harness), file: pf });
+            raw.push({ d: makeDiagnostic(rule, { message: prob.message, range: prob.range, suggestion, ...(prob.level ? { level: prob.level } : {}) }, pf.file.path, pf.artifacts[0]?.element, pf.harness), file: pf });
         }
         if (pf.lints) {
             const source = `artifact:${pf.file.path}`;

@@ -35,8 +35,8 @@ var codex = __webpack_require__(3432);
 var copilot = __webpack_require__(1775);
 // EXTERNAL MODULE: ./build/src/rules/cursor/index.js + 14 modules
 var cursor = __webpack_require__(7534);
-// EXTERNAL MODULE: ./build/src/rules/gemini/index.js + 8 modules
-var gemini = __webpack_require__(2993);
+// EXTERNAL MODULE: ./build/src/rules/gemini/index.js + 9 modules
+var gemini = __webpack_require__(589);
 // EXTERNAL MODULE: ./build/src/rules/opencode/index.js + 14 modules
 var opencode = __webpack_require__(7488);
 // EXTERNAL MODULE: ./build/src/rules/core.js + 101 modules

@@ -35,17 +35,84 @@ function typeOf(n) {
     return typeof n.value === 'number' ? 'number' : typeof n.value === 'boolean' ? 'boolean' : 'string';
 }
 const shown = (n) => (n.type === 'scalar' ? (typeof n.value === 'string' ? JSON.stringify(n.value) : String(n.value)) : n.type === 'map' ? 'an object' : 'an array');
+const REFUSES = 'OpenCode refuses to start (every command exits 1 with "Configuration is invalid")';
+const THEMES = known_values/* OPENCODE_THEME_COLORS */.NTV.map((c) => `\`${c}\``).join(', ');
+/** The text of a YAML comment that starts where an empty value is (`color: #ff0000` unquoted), if any. */
+function commentAt(a, value) {
+    if (!a.markdown)
+        return undefined;
+    const { lines, text } = a.file;
+    const start = value.range.start.offset;
+    if (text[start] !== '#')
+        return undefined;
+    const end = start + lines.lineText(value.range.start.line).slice(value.range.start.column - 1).trimEnd().length;
+    return { text: text.slice(start, end), start, end };
+}
+/**
+ * `color` of an agent file or `agent` entry: a `#rrggbb` code or a theme name loads; another string or an empty
+ * value stops OpenCode (cases `agent-colors`, `agent-file-color-name`, `agent-file-color-comment`). True when
+ * the value is a string or empty (reported here when wrong); other types are left to the type check.
+ */
+function colorValue(a, p, ctx) {
+    const v = p.value;
+    if (!v || (v.type === 'scalar' && v.value === null)) {
+        const comment = v ? commentAt(a, v) : undefined;
+        if (comment) {
+            const hex = known_values/* OPENCODE_HEX_COLOR */.kCw.test(comment.text);
+            ctx.report({
+                message: `${REFUSES}: \`color\` is empty, because \`${comment.text}\` written without quotes is a YAML comment${hex ? ` (write \`"${comment.text}"\`)` : ''}`,
+                range: a.file.lines.range(comment.start, comment.end),
+                jsonPath: p.path,
+                suggestion: hex ? { msg: 'quote the colour', applicability: 'MachineApplicable', edits: [{ path: a.path, range: a.file.lines.range(comment.start, comment.end), text: `"${comment.text}"` }] } : undefined,
+            });
+        }
+        else {
+            const written = v && v.raw !== '';
+            ctx.report({ message: `${REFUSES}: \`color\` is ${written ? 'null' : 'empty'}; OpenCode expects a hex code \`#rrggbb\` or a theme colour (${THEMES})`, range: written ? v.range : p.keyRange, jsonPath: p.path });
+        }
+        return true;
+    }
+    if (v.type !== 'scalar' || typeof v.value !== 'string')
+        return false;
+    const c = v.value;
+    if (known_values/* OPENCODE_HEX_COLOR */.kCw.test(c) || known_values/* OPENCODE_THEME_COLORS */.NTV.includes(c))
+        return true;
+    const theme = known_values/* OPENCODE_THEME_COLORS */.NTV.find((t) => t === c.toLowerCase());
+    const text = a.markdown ? theme : JSON.stringify(theme);
+    ctx.report({
+        message: `${REFUSES}: \`color\` is ${JSON.stringify(c)}; OpenCode expects a hex code \`#rrggbb\` (six digits) or a theme colour (${THEMES})`,
+        range: v.range,
+        jsonPath: p.path,
+        suggestion: theme && text ? { msg: `write \`${theme}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: v.range, text }] } : undefined,
+    });
+    return true;
+}
+/** `color` of a V2 `agents` entry: anything but a `#rrggbb` code drops the entry without a word (cases `config-v2-agent-entry`, `agent-colors-v2`). */
+function v2Color(a, p, ctx) {
+    const v = p.value;
+    if (v?.type === 'scalar' && typeof v.value === 'string' && known_values/* OPENCODE_HEX_COLOR */.kCw.test(v.value))
+        return;
+    const theme = v?.type === 'scalar' && typeof v.value === 'string' && known_values/* OPENCODE_THEME_COLORS */.NTV.includes(v.value);
+    const what = v ? shown(v) : 'empty';
+    ctx.report({
+        message: theme
+            ? `OpenCode drops this \`agents\` entry without a word: \`color\` is ${what}, a theme name, which only \`agent\` (V1) accepts; under \`agents\` a colour is a hex code such as \`#ff0000\``
+            : `OpenCode drops this \`agents\` entry without a word: \`color\` is ${what}; under \`agents\` a colour is a hex code \`#rrggbb\` (six digits)`,
+        range: v?.range ?? p.keyRange,
+        jsonPath: p.path,
+    });
+}
 /* harmony default export */ const agent_field_type = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'opencode/agent-field-type',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: "0.2"` or `tools: [bash]`; an `agents` (V2) entry whose `color` is a theme name.',
+        description: 'An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: "0.2"` or `tools: [bash]`, or a `color` that is neither `#rrggbb` nor a theme name; an `agents` (V2) entry whose `color` is not `#rrggbb`.',
         kinds: ['opencode-agent'],
         harness: 'opencode',
         optIn: false,
-        fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) Under the V2 key \`agents\` such values are dropped with their keys (opencode/agent-frontmatter), but a theme name as \`color\` (\`"primary"\`) drops the whole entry without a word, while a hex \`#ff0000\` is kept (case \`config-v2-agent-entry\`).`,
+        fixable: 'machine',
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) \`color\` must be a hex code \`#rrggbb\` (either case) or one of ${known_values/* OPENCODE_THEME_COLORS */.NTV.map((c) => `\`${c}\``).join(', ')}: \`#f00\`, \`#ff000080\`, \`ff0000\`, \`#gg0000\`, \`red\`, \`Primary\`, \`""\` and \`null\` each stop OpenCode ("Expected a string matching the RegExp ^#[0-9a-fA-F]{6}$", case \`agent-colors\`), in a file too (\`color: red\`, case \`agent-file-color-name\`), while \`"#ff0000"\`, \`'#FF00AA'\` and \`accent\` load (case \`agent-file-colors\`); in a file \`color: #ff0000\` without quotes is a YAML comment, so \`color\` is null and OpenCode stops (case \`agent-file-color-comment\`; the fix quotes it). Under the V2 key \`agents\` such values are dropped with their keys (opencode/agent-frontmatter), but a \`color\` that is not \`#rrggbb\` drops the whole entry without a word: a theme name (\`"primary"\`) as well as every form above and a number, while \`#ff0000\` and \`#FF00AA\` are kept (cases \`config-v2-agent-entry\`, \`agent-colors-v2\`).`,
         examples: {
             file: '.opencode/agent/reviewer.md',
             wrong: '---\ndescription: Reviews changes\ntemperature: low\ntools: [bash]\n---\nYou review changes.\n',
@@ -56,15 +123,15 @@ const shown = (n) => (n.type === 'scalar' ? (typeof n.value === 'string' ? JSON.
         if (a.root?.type !== 'map')
             return;
         if (a.data.v2) {
-            // Under the V2 `agents` only `color` was seen to matter: a theme name drops the entry (case `config-v2-agent-entry`).
+            // Under the V2 `agents` only `color` was seen to matter: any value but a `#rrggbb` code drops the entry.
             const color = (0,tree/* getPair */.xf)(a.root, 'color');
-            const v = color?.value;
-            if (color && v?.type === 'scalar' && typeof v.value === 'string' && known_values/* OPENCODE_THEME_COLORS */.NTV.includes(v.value)) {
-                ctx.report({ message: `OpenCode drops this \`agents\` entry without a word: \`color\` is ${JSON.stringify(v.value)}, a theme name, which only \`agent\` (V1) accepts; under \`agents\` a colour is a hex code such as \`#ff0000\``, range: v.range, jsonPath: color.path });
-            }
+            if (color)
+                v2Color(a, color, ctx);
             return;
         }
         for (const p of a.root.pairs) {
+            if (p.key === 'color' && colorValue(a, p, ctx))
+                continue;
             const want = known_values/* OPENCODE_AGENT_FIELD_TYPES */.H6$[p.key];
             if (!want || !p.value)
                 continue;
@@ -72,7 +139,7 @@ const shown = (n) => (n.type === 'scalar' ? (typeof n.value === 'string' ? JSON.
             if (got === want || got === 'null')
                 continue; // an empty value: not observed
             ctx.report({
-                message: `OpenCode refuses to start (every command exits 1 with "Configuration is invalid"): \`${p.key}\` is ${shown(p.value)}; OpenCode expects ${want === 'object' ? 'a map' : `a ${want}`}${want === 'number' && got === 'string' && String(p.value.value).trim() !== '' && Number.isFinite(Number(p.value.value)) ? ' (write it without quotes)' : ''}`,
+                message: `${REFUSES}: \`${p.key}\` is ${shown(p.value)}; OpenCode expects ${want === 'object' ? 'a map' : `a ${want}`}${want === 'number' && got === 'string' && String(p.value.value).trim() !== '' && Number.isFinite(Number(p.value.value)) ? ' (write it without quotes)' : ''}`,
                 range: p.value.range,
                 jsonPath: p.path,
             });
@@ -112,12 +179,12 @@ function v2Entry(artifact, ctx) {
         id: 'opencode/agent-frontmatter',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML (the whole file becomes the prompt), or a key OpenCode does not know (moved into `options`, sent to the model).',
+        description: 'An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML or never closed (the whole file becomes the prompt, or the prompt is empty), or a key OpenCode does not know (moved into `options`, sent to the model).',
         kinds: ['opencode-agent'],
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${known_values/* OPENCODE_V2_AGENT_KEPT */.sz7.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text; the finding is at the YAML error and is the only one for the file). A flow list left open, \`tools: [read, write\` with no \`]\`, makes the whole file the prompt the same way (case \`frontmatter-unclosed-flow\`); YAML gives up only on a later line, so the finding is at the \`[\`. A frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML, strictly (case \`frontmatter-unclosed\`): with a body line that breaks it, even a one-line value with an unquoted \`: \`, the whole file is the prompt and the settings are defaults (an error at the \`---\`); with only YAML lines after it (fields, blank lines, a \`# heading\`, which YAML reads as a comment) the fields load and the prompt is empty (a warning), and a bad value there stops OpenCode as anywhere (case \`frontmatter-unclosed-mode\`); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${known_values/* OPENCODE_V2_AGENT_KEPT */.sz7.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
         examples: {
             file: '.opencode/agent/reviewer.md',
             wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
@@ -131,9 +198,17 @@ function v2Entry(artifact, ctx) {
             return v2Entry(artifact, ctx);
         if (!inConfig && !fm?.present)
             return;
+        const unclosed = (0,opencode/* opencodeUnclosed */.VX)(artifact);
+        if (unclosed && !unclosed.readable) {
+            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the rest of the file as its YAML, which fails, so the whole file, this `---` included, becomes the prompt and the settings fall back to defaults', range: unclosed.range, level: 'error' });
+            return;
+        }
+        if (unclosed) {
+            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the agent loads with the fields written there and an empty prompt', range: unclosed.range });
+        }
         const yamlError = (0,opencode/* opencodeYamlError */.DW)(artifact);
         if (yamlError) {
-            ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the prompt and the settings fall back to defaults', range: yamlError.range, level: 'error' });
+            ctx.report({ message: `OpenCode does not read this frontmatter: it is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}, so the whole file, \`---\` block included, becomes the prompt and the settings fall back to defaults`, range: yamlError.range, level: 'error' });
             return;
         }
         for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
@@ -297,12 +372,12 @@ function unknownKeys(a, ctx, known, json) {
         id: 'opencode/command-frontmatter',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'An OpenCode command file whose frontmatter is not valid YAML (it becomes part of the template), holds a key OpenCode drops, or has no body (an empty template); a key OpenCode drops in a `command` entry of opencode.json.',
+        description: 'An OpenCode command file whose frontmatter is not valid YAML or never closed (it becomes part of the template, or the template is empty), holds a key OpenCode drops, or has no body (an empty template); a key OpenCode drops in a `command` entry of opencode.json.',
         kinds: ['opencode-command'],
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`; the finding is at the YAML error and is the only one for the file); a key other than ${known_values/* OPENCODE_COMMAND_FIELDS */.syj.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` or V2 \`commands\` entry of opencode.json (cases \`config-command-entry\`, \`config-v2-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments.`,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text, so that command loaded, case \`frontmatter-unclosed-flow\`; the finding is at the YAML error, at the \`[\` or \`{\` of a flow list or map left open, and is the only one for the file); a frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML (case \`frontmatter-unclosed\`): with a body line the template is the whole file (an error), with only YAML lines after the \`---\` the fields load and the template is \`""\` (a warning); a key other than ${known_values/* OPENCODE_COMMAND_FIELDS */.syj.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` or V2 \`commands\` entry of opencode.json (cases \`config-command-entry\`, \`config-v2-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments.`,
         examples: {
             file: '.opencode/command/review.md',
             wrong: '---\ndescription: Review the diff\nallowed-tools: Bash\n---\nReview the staged changes.\n',
@@ -318,13 +393,21 @@ function unknownKeys(a, ctx, known, json) {
             return;
         }
         const fm = md.frontmatter;
+        const unclosed = (0,opencode/* opencodeUnclosed */.VX)(a);
+        if (unclosed && !unclosed.readable) {
+            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the rest of the file as its YAML, which fails, so the whole file, this `---` included, becomes the command\'s template and its settings are lost', range: unclosed.range, level: 'error' });
+            return;
+        }
+        if (unclosed) {
+            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the command loads with the fields written there and an empty template, and running it sends only the arguments', range: unclosed.range });
+        }
         const yamlError = (0,opencode/* opencodeYamlError */.DW)(a);
         if (yamlError) {
-            ctx.report({ message: 'OpenCode does not read this frontmatter: it is not valid YAML, so the whole file, `---` block included, becomes the command\'s template and its settings are lost', range: yamlError.range, level: 'error' });
+            ctx.report({ message: `OpenCode does not read this frontmatter: it is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}, so the whole file, \`---\` block included, becomes the command's template and its settings are lost`, range: yamlError.range, level: 'error' });
             return;
         }
         unknownKeys(a, ctx, known_values/* OPENCODE_COMMAND_FIELDS */.syj, false);
-        if (md.body.trim() === '') {
+        if (!unclosed && md.body.trim() === '') {
             const at = fm.present ? fm.openRange : a.file.lines.range(0, 0);
             ctx.report({ message: 'This command has no body: OpenCode reads its template as empty, so running it sends only the arguments', range: at });
         }
@@ -792,12 +875,12 @@ function* strings(n) {
         id: 'opencode/skill-frontmatter',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'An OpenCode skill (`.opencode/skill(s)/`, or `.claude/skills/` which OpenCode reads too) with frontmatter that is not valid YAML or has no `name` (skipped), or with no `description` (never offered to the model).',
+        description: 'An OpenCode skill (`.opencode/skill(s)/`, or `.claude/skills/` which OpenCode reads too) with frontmatter that is not valid YAML or has no `name` (skipped), with no `description` (never offered to the model), or with a frontmatter never closed (skipped, or empty instructions).',
         kinds: ['opencode-skill'],
         harness: 'opencode',
         optIn: false,
         fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`skills\`): \`opencode debug skill\` does not list a skill whose frontmatter is broken YAML or has no \`name\`, with no message; a skill without \`description\` is listed but its name is absent from the request sent to the model, so the model never learns it exists. A \`name\` that differs from the folder or is not lowercase is accepted as written.`,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`skills\`): \`opencode debug skill\` does not list a skill whose frontmatter is broken YAML or has no \`name\`, with no message; a skill without \`description\` is listed but its name is absent from the request sent to the model, so the model never learns it exists. A \`name\` that differs from the folder or is not lowercase is accepted as written. A flow list left open (\`allowed-tools: [read\`) skips the skill like any broken YAML; the finding is at the \`[\` (case \`frontmatter-unclosed-flow\`). A frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML (case \`frontmatter-unclosed\`): a body line breaks it and the skill is skipped; with only YAML lines after the \`---\` the skill is listed with an empty body (\`content: ""\`), a warning.`,
         examples: {
             file: '.opencode/skills/release-notes/SKILL.md',
             wrong: '---\nname: release-notes\n---\nWrite release notes from the merged pull requests.\n',
@@ -807,17 +890,26 @@ function* strings(n) {
     check(a, ctx) {
         const fm = a.markdown?.frontmatter;
         const at = fm?.present ? fm.openRange : a.file.lines.range(0, 0);
+        const unclosed = (0,opencode/* opencodeUnclosed */.VX)(a);
+        if (unclosed && !unclosed.readable) {
+            ctx.report({ message: 'OpenCode skips this skill without a word: its frontmatter is never closed with `---`, so OpenCode reads the rest of the file as its YAML, which fails', range: unclosed.range });
+            return;
+        }
         const yamlError = (0,opencode/* opencodeYamlError */.DW)(a);
         if (yamlError) {
-            ctx.report({ message: 'OpenCode skips this skill without a word: its frontmatter is not valid YAML', range: yamlError.range });
+            ctx.report({ message: `OpenCode skips this skill without a word: its frontmatter is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}`, range: yamlError.range });
             return;
         }
         if (!(0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'name'))?.trim()) {
-            ctx.report({ message: 'OpenCode skips this skill without a word: it has no `name`', range: at });
+            ctx.report({ message: `OpenCode skips this skill without a word: it has no \`name\`${unclosed ? ' (its frontmatter is never closed with `---`, so OpenCode reads the rest of the file as its YAML)' : ''}`, range: at });
             return;
         }
         if (!(0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'description'))?.trim()) {
-            ctx.report({ message: 'OpenCode lists this skill but never offers it to the model: it has no `description`', range: at, level: 'warn' });
+            ctx.report({ message: `OpenCode lists this skill but never offers it to the model: it has no \`description\`${unclosed ? ' (its frontmatter is never closed with `---`, so OpenCode reads the rest of the file as its YAML and its instructions are empty)' : ''}`, range: at, level: 'warn' });
+            return;
+        }
+        if (unclosed) {
+            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the skill loads with its name and description and empty instructions', range: unclosed.range, level: 'warn' });
         }
     },
 }));

@@ -6902,7 +6902,7 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 __webpack_unused_export__ = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
@@ -13428,10 +13428,12 @@ function localMarketplaceSources(marketplace) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Z_: () => (/* binding */ FRONTMATTER_PATH),
+  b: () => (/* binding */ lenientParse),
   Dd: () => (/* binding */ parseMarkdown)
 });
 
-// UNUSED EXPORTS: FRONTMATTER_PATH, UNREADABLE_ANY_KIND, lenientParse
+// UNUSED EXPORTS: UNREADABLE_ANY_KIND
 
 // EXTERNAL MODULE: ./build/src/artifacts/limits.js
 var limits = __nccwpck_require__(1145);
@@ -15106,8 +15108,28 @@ function yamlDetail(message) {
 function forGeminiSkill(pf) {
     return {
         ...pf,
-        problems: pf.problems.map((p) => p.code === 'yaml-strict' ? { ...p, message: `strict YAML rejects this frontmatter (${yamlDetail(p.message)}); Gemini CLI still lists this skill (it reads \`name\` and \`description\` line by line when YAML fails), but other harnesses and Agent Skills tooling reject it` } : p),
+        problems: pf.problems.map((p) => {
+            if (p.code === 'yaml-strict')
+                return { ...p, message: `strict YAML rejects this frontmatter (${yamlDetail(p.message)}); Gemini CLI still lists this skill (it reads \`name\` and \`description\` line by line when YAML fails), but other harnesses and Agent Skills tooling reject it` };
+            if (p.code === 'duplicate-key')
+                return { ...p, message: geminiSkillDuplicate(p.message) };
+            return p;
+        }),
     };
+}
+/**
+ * A duplicate key in a skill's frontmatter: Gemini CLI 0.61.0's YAML reader (js-yaml) rejects it, and the skill
+ * loader falls back to reading `name` and `description` line by line, the last line winning: with `name:
+ * first-skill` then `name: second-skill` the skill was listed as `second-skill`, without a message (case
+ * agent-duplicate-key).
+ */
+function geminiSkillDuplicate(message) {
+    const m = /^duplicate key `([^`]*)` \(first at line (\d+)\):.*?(?: \(here (`[^`]*`)\))?(?: and silently|$)/s.exec(message);
+    if (!m)
+        return message;
+    const [, key, line, value] = m;
+    const read = key === 'name' || key === 'description' ? `reads \`name\` and \`description\` line by line and keeps the last value${value ? ` (here ${value})` : ''}` : 'reads only `name` and `description`, line by line';
+    return `duplicate key \`${key}\` (first at line ${line}): Gemini CLI's YAML reader rejects this frontmatter, and its fallback ${read}, so the skill is still listed without a message; strict YAML parsers and other harnesses may reject the file`;
 }
 /**
  * Gemini CLI parses an agent's frontmatter with strict YAML (js-yaml) and, when that fails, does not
@@ -15122,6 +15144,9 @@ function forGeminiAgent(pf) {
     const i = pf.problems.findIndex((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict');
     const p = pf.problems[i];
     const fm = pf.artifacts[0]?.markdown?.frontmatter;
+    const dup = pf.problems.filter((q) => q.code === 'duplicate-key').sort((a, b) => a.range.start.offset - b.range.start.offset)[0];
+    if (dup && fm && (!p || dup.range.start.offset < p.range.start.offset))
+        return geminiAgentDuplicate(pf, dup);
     if (!p || !fm)
         return pf;
     let detail = yamlDetail(p.message);
@@ -15152,7 +15177,28 @@ function forGeminiAgent(pf) {
         range,
         ...(fix ? { fix } : {}),
     };
-    return { ...pf, problems: [...pf.problems.slice(0, i), problem, ...pf.problems.slice(i + 1).filter((q) => q.code !== 'yaml-invalid' && q.code !== 'yaml-strict')] };
+    const rest = (q) => q.code !== 'yaml-invalid' && q.code !== 'yaml-strict' && q.code !== 'duplicate-key';
+    return { ...pf, problems: [...pf.problems.slice(0, i).filter((q) => q.code !== 'duplicate-key'), problem, ...pf.problems.slice(i + 1).filter(rest)] };
+}
+/**
+ * The same key twice in an agent's frontmatter (at any depth): js-yaml stops there, so Gemini CLI 0.61.0 does
+ * not load the agent and prints "Agent loading error: Failed to load agent from …: YAML frontmatter parsing
+ * failed: duplicated mapping key (4:1)", at the second key (fixtures/oracle/gemini/cases.json, case
+ * agent-duplicate-key). The first duplicate before any other YAML error is the one error, as an error of
+ * schema/duplicate-key; later YAML problems are not reported (Gemini stops at the first).
+ */
+function geminiAgentDuplicate(pf, dup) {
+    const m = /^duplicate key `([^`]*)` \(first at line (\d+)\)/.exec(dup.message);
+    const what = m ? `\`${m[1]}\` is set twice (first at line ${m[2]})` : 'a key is set twice';
+    const problem = {
+        code: 'duplicate-key',
+        level: 'error',
+        message: `Gemini CLI does not load this agent: ${what}, and its YAML reader rejects duplicate keys; it prints "Agent loading error: … YAML frontmatter parsing failed: duplicated mapping key"`,
+        range: dup.range,
+    };
+    const yaml = (q) => q.code === 'yaml-invalid' || q.code === 'yaml-strict' || q.code === 'duplicate-key';
+    const at = pf.problems.indexOf(dup);
+    return { ...pf, problems: [...pf.problems.slice(0, at).filter((q) => !yaml(q)), problem, ...pf.problems.slice(at + 1).filter((q) => !yaml(q))] };
 }
 const geminiAgentKind = {
     id: 'gemini-agent',
@@ -15224,7 +15270,25 @@ function jsonKind(id, re, read = json/* parseJsonFile */.O) {
 }
 const geminiSettingsKind = jsonKind('gemini-settings', SETTINGS, parseSettings);
 const geminiExtensionKind = jsonKind('gemini-extension', EXTENSION);
-const GEMINI_KINDS = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiSharedSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind];
+/**
+ * Policy files: the project's `.gemini/policies/*.toml`, which Gemini CLI 0.61.0 does not read (workspace policies
+ * are disabled), and an extension's `policies/*.toml`, which it loads once the extension is linked or installed
+ * (fixtures/oracle/gemini/cases.json, case policies). Read as TOML; the gemini/policies rule says what is lost.
+ */
+const POLICY = /^\.gemini\/policies\/[^/]+\.toml$/;
+const EXT_POLICY = /^policies\/[^/]+\.toml$/;
+const geminiPolicyKind = {
+    id: 'gemini-policy',
+    harness: 'gemini',
+    matches: (p) => POLICY.test(p),
+    matchesInGeminiExtension: (p) => EXT_POLICY.test(p),
+    parse(file, ctx) {
+        const t = (0,ai_rulez/* readTomlFile */.vU)(file);
+        const a = { kind: 'gemini-policy', path: file.path, file, element: { type: 'gemini-policy', name: file.path }, root: t.root, pluginDistributed: false, data: { tomlError: t.error, headers: t.headers, extensionRoot: ctx.extensionRoot }, harness: 'gemini' };
+        return { file, kind: 'gemini-policy', artifacts: [a], problems: [] };
+    },
+};
+const GEMINI_KINDS = [geminiCommandKind, geminiAgentKind, geminiSkillKind, geminiSharedSkillKind, geminiMemoryKind, geminiSettingsKind, geminiExtensionKind, geminiPolicyKind];
 
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/opencode.js
 var opencode = __nccwpck_require__(800);
@@ -15403,6 +15467,7 @@ const EXTENSIONS = {
     'gemini-memory': ['.md'],
     'gemini-settings': ['.json'],
     'gemini-extension': ['.json'],
+    'gemini-policy': ['.toml'],
     'opencode-config': ['.json', '.jsonc'],
     'opencode-agent': ['.md'],
     'opencode-command': ['.md'],
@@ -15711,15 +15776,18 @@ function harnessMarkdownKind(o) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DW: () => (/* binding */ opencodeYamlError),
+/* harmony export */   VX: () => (/* binding */ opencodeUnclosed),
 /* harmony export */   XU: () => (/* binding */ opencodeSkillPaths),
 /* harmony export */   yq: () => (/* binding */ OPENCODE_KINDS)
 /* harmony export */ });
 /* unused harmony exports opencodeFileId, opencodeAgentKind, opencodeCommandKind, opencodeSkillKind, opencodeClaudeSkillKind, opencodeInstructionsKind, opencodeConfigKind */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4566);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2708);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4337);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7808);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8815);
+/* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8594);
+/* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4566);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2708);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4337);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7808);
 /**
  * OpenCode's repository files (V1 layout of opencode-ai 1.18.33, fixtures/oracle/opencode/cases.json):
  * agents `.opencode/agent(s)/**\/*.md`, commands `.opencode/command(s)/**\/*.md`, skills
@@ -15729,6 +15797,8 @@ function harnessMarkdownKind(o) {
  * by discovery (`declaresFolders`). `.opencode/plugin/*.js` is loaded by OpenCode (case `plugins`) but
  * is no kind: it is JavaScript.
  */
+
+
 
 
 
@@ -15763,26 +15833,97 @@ function opencodeSanitize(yaml) {
     return { text: out.join('\n'), from };
 }
 /**
+ * Offset in `yaml` of the first `[` or `{` whose flow list or map has no `]` / `}` YAML accepts
+ * (`tools: [read, write` with no `]`). YAML reports such an error where it gives up, on a later line.
+ */
+function unclosedFlowStart(yaml) {
+    let first;
+    const stack = [];
+    for (const token of new yaml__WEBPACK_IMPORTED_MODULE_1__/* .Parser */ .iX().parse(yaml))
+        stack.push(token);
+    while (stack.length > 0) {
+        const t = stack.pop();
+        if (!t || typeof t !== 'object')
+            continue;
+        if (Array.isArray(t)) {
+            for (const x of t)
+                stack.push(x);
+            continue;
+        }
+        const o = t;
+        if (o.type === 'flow-collection' && typeof o.start?.offset === 'number' && !(o.end ?? []).some((e) => e.type === 'flow-seq-end' || e.type === 'flow-map-end')) {
+            if (first === undefined || o.start.offset < first)
+                first = o.start.offset;
+        }
+        for (const v of Object.values(o))
+            if (v && typeof v === 'object')
+                stack.push(v);
+    }
+    return first;
+}
+/**
+ * Where YAML first fails in `text` (1-based line and column of `text`): at the `[` / `{` of a flow list
+ * or map left open when that comes first (YAML itself gives up only at a later line), else at its error.
+ */
+function yamlFailure(text, error, errorAt) {
+    if (error.message.startsWith('nesting deeper'))
+        return errorAt;
+    const flow = unclosedFlowStart(text);
+    if (flow === undefined)
+        return errorAt;
+    const lines = new _source_js__WEBPACK_IMPORTED_MODULE_6__/* .LineIndex */ .rr(text);
+    const at = lines.position(flow);
+    const before = at.line < errorAt.line || (at.line === errorAt.line && at.column <= errorAt.column);
+    return before ? { line: at.line, column: at.column, open: text[flow] } : errorAt;
+}
+/** The finding's range: one character at a 0-based frontmatter line and 1-based column. */
+function frontmatterRange(file, yamlOffset, fmLine, column) {
+    const line = file.lines.position(yamlOffset).line + fmLine;
+    const start = Math.min(file.lines.lineStart(line) + column - 1, file.lines.lineEnd(line));
+    return file.lines.range(start, Math.min(start + 1, file.lines.lineEnd(line)));
+}
+/** What the YAML error is, for the message: a flow list or map left open. */
+function flowNote(open) {
+    if (open === '[')
+        return 'the list opened with `[` here has no `]` YAML accepts';
+    if (open === '{')
+        return 'the map opened with `{` here has no `}` YAML accepts';
+    return undefined;
+}
+/**
  * The first YAML error of frontmatter OpenCode cannot read, even through its re-read (at the line where
- * the re-read text fails); none when it reads it.
+ * the re-read text fails, or at the `[` / `{` left open: case `frontmatter-unclosed-flow`); none when it
+ * reads it. `note` says what breaks, when agentlint can tell.
  */
 function unreadableYaml(pf, file) {
     const fm = pf.artifacts[0]?.markdown?.frontmatter;
     if (!fm?.present)
         return undefined;
     const invalid = fm.problems.find((p) => p.code === 'yaml-invalid');
-    if (invalid)
-        return invalid;
     const strict = fm.problems.find((p) => p.code === 'yaml-strict'); // Claude Code's re-read loads it; does OpenCode's?
-    if (!strict)
+    const problem = invalid ?? strict;
+    if (!problem)
         return undefined;
     const { text, from } = opencodeSanitize(fm.yaml);
-    const error = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYamlTree */ .NL)(text, 0, new _source_js__WEBPACK_IMPORTED_MODULE_4__/* .LineIndex */ .rr(text), '$').problems.find((p) => p.code === 'yaml-invalid');
+    const reread = (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlTree */ .NL)(text, 0, new _source_js__WEBPACK_IMPORTED_MODULE_6__/* .LineIndex */ .rr(text), '$');
+    const error = reread.problems.find((p) => p.code === 'yaml-invalid');
+    // Read through the re-read (case `frontmatter-unclosed-flow`); a frontmatter that is no mapping stays unread.
     if (!error)
-        return undefined;
-    const line = file.lines.position(fm.yamlOffset).line + (from[error.range.start.line - 1] ?? 0);
-    const start = Math.min(file.lines.lineStart(line) + error.range.start.column - 1, file.lines.lineEnd(line));
-    return { ...strict, range: file.lines.range(start, Math.min(start + 1, file.lines.lineEnd(line))) };
+        return reread.root?.type === 'map' ? undefined : invalid;
+    const at = yamlFailure(text, error, error.range.start);
+    return { ...problem, range: frontmatterRange(file, fm.yamlOffset, from[at.line - 1] ?? 0, at.column), note: flowNote(at.open) };
+}
+/**
+ * OpenCode's reading of a frontmatter opened with `---` and never closed (case `frontmatter-unclosed`):
+ * the whole rest of the file is its YAML, read strictly (its re-read of an unquoted `: ` is not tried).
+ * When that parses, the fields load and the body (prompt, template, skill instructions) is empty;
+ * when it does not (a body line), the file is read like any frontmatter OpenCode cannot read.
+ */
+function unclosedFrontmatter(file) {
+    const offset = file.lines.lineCount >= 2 ? file.lines.lineStart(2) : file.text.length;
+    const { root, problems } = (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlTree */ .NL)(file.text.slice(offset), offset, file.lines, _frontmatter_js__WEBPACK_IMPORTED_MODULE_2__/* .FRONTMATTER_PATH */ .Z_);
+    const readable = !problems.some((p) => p.code === 'yaml-invalid');
+    return { root: readable && root?.type === 'map' ? root : null, readable };
 }
 /**
  * OpenCode knows an agent or a command by its path (`team/reviewer`), whatever its `name:`.
@@ -15796,19 +15937,37 @@ function opencodeReading(pf, file) {
     const a = pf.artifacts[0];
     if (a.kind === 'opencode-agent' || a.kind === 'opencode-command')
         a.element = { type: a.kind, name: opencodeFileId(file.path) };
-    const yamlError = unreadableYaml(pf, file);
-    if (yamlError) {
-        a.data.yamlError = yamlError;
-        a.root = null;
+    const fm = a.markdown?.frontmatter;
+    if (fm?.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed')) {
+        const { root, readable } = unclosedFrontmatter(file);
+        a.data.unclosed = { readable, range: fm.openRange };
+        a.root = root;
     }
-    return { ...pf, problems: pf.problems.filter((p) => p.code !== 'yaml-invalid' && p.code !== 'yaml-strict') };
+    else {
+        const yamlError = unreadableYaml(pf, file);
+        if (yamlError) {
+            a.data.yamlError = yamlError;
+            a.root = null;
+        }
+        else if (fm?.present && fm.problems.some((p) => p.code === 'yaml-invalid')) {
+            // Claude Code's re-read fails but OpenCode's loads it (case `frontmatter-unclosed-flow`: `metadata: {a: 1`
+            // becomes the text `{a: 1`): the fields, read line by line as its re-read does.
+            const end = fm.yamlOffset + fm.yaml.length;
+            const last = file.lines.position(end).line - (fm.yaml.endsWith('\n') ? 1 : 0);
+            a.root = (0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_2__/* .lenientParse */ .b)(file, 2, last);
+        }
+    }
+    return { ...pf, problems: pf.problems.filter((p) => p.code !== 'yaml-invalid' && p.code !== 'yaml-strict' && p.code !== 'frontmatter-unclosed') };
 }
-/** The YAML error at which OpenCode stops reading this file's frontmatter (see `opencodeReading`). */
+/** The YAML error at which OpenCode stops reading this file's frontmatter (see `opencodeReading`); `note` says what breaks, when known. */
 function opencodeYamlError(a) {
     return a.data.yamlError;
 }
+function opencodeUnclosed(a) {
+    return a.data.unclosed;
+}
 function markdownKind(id, re, kind, evidence = kind === undefined) {
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .harnessMarkdownKind */ .mA)({ id, kind, harness: 'opencode', re, evidence, adjust: opencodeReading });
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .harnessMarkdownKind */ .mA)({ id, kind, harness: 'opencode', re, evidence, adjust: opencodeReading });
 }
 const opencodeAgentKind = markdownKind('opencode-agent', AGENT);
 const opencodeCommandKind = markdownKind('opencode-command', COMMAND);
@@ -15834,14 +15993,14 @@ const opencodeConfigKind = {
     yields: ['opencode-config', 'opencode-agent', 'opencode-command'],
     matches: (p) => CONFIG.test(p),
     parse(file) {
-        const { root, problems } = (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsoncFile */ .V)(file);
+        const { root, problems } = (0,_jsonc_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsoncFile */ .V)(file);
         const artifacts = root
             ? [
                 { kind: 'opencode-config', path: file.path, file, element: { type: 'opencode-config', name: file.path }, root, pluginDistributed: false, data: {} },
-                ...entryArtifacts('opencode-agent', file, (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(root, 'agent')),
-                ...entryArtifacts('opencode-agent', file, (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(root, 'agents'), true),
-                ...entryArtifacts('opencode-command', file, (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(root, 'command')),
-                ...entryArtifacts('opencode-command', file, (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(root, 'commands'), true),
+                ...entryArtifacts('opencode-agent', file, (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .getNode */ .Zl)(root, 'agent')),
+                ...entryArtifacts('opencode-agent', file, (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .getNode */ .Zl)(root, 'agents'), true),
+                ...entryArtifacts('opencode-command', file, (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .getNode */ .Zl)(root, 'command')),
+                ...entryArtifacts('opencode-command', file, (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .getNode */ .Zl)(root, 'commands'), true),
             ]
             : [];
         return { file, kind: 'opencode-config', artifacts, problems };
@@ -15856,7 +16015,7 @@ const opencodeConfigKind = {
  * (outside the repository) are left out.
  */
 function opencodeSkillPaths(config) {
-    const paths = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)((0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(config.root, 'skills'), 'paths');
+    const paths = (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .getNode */ .Zl)((0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .getNode */ .Zl)(config.root, 'skills'), 'paths');
     if (paths?.type !== 'seq')
         return [];
     return paths.items.flatMap((node) => {
@@ -16084,6 +16243,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Uad: () => (/* reexport */ OPENCODE_CONFIG_ENUMS),
   MH5: () => (/* reexport */ OPENCODE_CONFIG_KEYS),
   JWL: () => (/* reexport */ OPENCODE_CONFIG_TYPES),
+  kCw: () => (/* reexport */ OPENCODE_HEX_COLOR),
   LV_: () => (/* reexport */ OPENCODE_MCP_TYPES),
   mVW: () => (/* reexport */ OPENCODE_PERMISSION_ACTIONS),
   NTV: () => (/* reexport */ OPENCODE_THEME_COLORS),
@@ -16952,8 +17112,18 @@ const OPENCODE_COMMAND_FIELD_TYPES = {
 const OPENCODE_V2_AGENT_KEPT = ['description', 'model', 'mode', 'hidden', 'steps', 'color', 'system', 'disabled'];
 /** V1 agent keys whose V2 spelling OpenCode keeps under `agents` (observed: `system` → prompt, `disabled` → disable). */
 const OPENCODE_V2_AGENT_RENAMES = { prompt: 'system', disable: 'disabled' };
-/** V1 theme colour names: under `agents` an entry with one (`"color": "primary"`) is dropped; a hex `#ff0000` is kept (case `config-v2-agent-entry`). */
+/**
+ * The theme colour names an agent's `color` may be (a file or an `agent` entry; any other name, `red`, `Primary`,
+ * stops OpenCode: cases `agent-colors`, `agent-file-colors`, `agent-file-color-name`). Under the V2 `agents` an
+ * entry with one (`"color": "primary"`) is dropped without a word (cases `config-v2-agent-entry`, `agent-colors-v2`).
+ */
 const OPENCODE_THEME_COLORS = ['primary', 'secondary', 'accent', 'success', 'warning', 'error', 'info'];
+/**
+ * A hex colour as OpenCode 1.18.33 accepts it, `#rrggbb` in either case (its message: "Expected a string matching
+ * the RegExp ^#[0-9a-fA-F]{6}$"): `#f00`, `#ff000080`, `ff0000` stop OpenCode in a file or an `agent` entry and drop
+ * an `agents` entry (cases `agent-colors`, `agent-colors-v2`).
+ */
+const OPENCODE_HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/cursor.js
 /**
@@ -17902,24 +18072,25 @@ const LAZY_CATALOG = {
         { "id": "gemini/command-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI custom command (`.gemini/commands/**/*.toml`) that is not TOML or has no string `prompt` (skipped), or a key Gemini ignores.", "kinds": ["gemini-command"], "harness": "gemini", "optIn": false, "fixable": "machine" },
         { "id": "gemini/agent-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI subagent (`.gemini/agents/*.md`) that fails to load: no `name` or `description`, a `name` that is not a slug, or an unrecognized key.", "kinds": ["gemini-agent"], "harness": "gemini", "optIn": false, "fixable": false },
         { "id": "gemini/skill-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI skill (`.gemini/skills/<name>/SKILL.md`, or the shared `.agents/skills/<name>/SKILL.md` Gemini also reads) without frontmatter, `name` or `description`: Gemini drops it without a message.", "kinds": ["gemini-skill"], "harness": "gemini", "optIn": false, "fixable": false },
-        { "id": "gemini/memory-import", "category": "correctness", "defaultLevel": "warn", "description": "An `@path` import in a Gemini CLI memory file (GEMINI.md, the names `context.fileName` adds, an extension's context files) that imports nothing: no such file, a path leaving the repository, an import cycle, or nested deeper than 5 levels.", "kinds": ["gemini-memory"], "harness": "gemini", "optIn": false, "fixable": false },
+        { "id": "gemini/memory-import", "category": "correctness", "defaultLevel": "warn", "description": "An `@path` import in a Gemini CLI memory file (GEMINI.md, the names `context.fileName` adds, an extension's context files) that imports nothing: no such file, a path leaving the repository (or, from an extension's context files, leaving their folder), an import cycle, or nested deeper than 5 levels.", "kinds": ["gemini-memory"], "harness": "gemini", "optIn": false, "fixable": false },
         { "id": "gemini/settings-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI `.gemini/settings.json` value of the wrong type, an `mcpServers` entry with an unknown key or no `command`/`url`/`httpUrl`, or an unknown top-level key (accepted without a word).", "kinds": ["gemini-settings"], "harness": "gemini", "optIn": false, "fixable": "machine" },
         { "id": "gemini/hooks", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI hook under an unknown event or with a handler `type` other than `command`, in `.gemini/settings.json` `hooks` or an extension's `hooks/hooks.json`.", "kinds": ["gemini-settings", "gemini-extension"], "harness": "gemini", "optIn": false, "fixable": "machine" },
         { "id": "gemini/extension-manifest", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI extension manifest (`gemini-extension.json`) that `gemini extensions validate` rejects (no `version`, a `name` with other than letters, digits and dashes, a `contextFileName` that is not a string), or with a non-semver version, a name that differs from its folder or an unknown key.", "kinds": ["gemini-extension"], "harness": "gemini", "optIn": false, "fixable": false },
+        { "id": "gemini/policies", "category": "correctness", "defaultLevel": "warn", "description": "A Gemini CLI policy file whose rules do not take effect: a project `.gemini/policies/*.toml` (not read), an extension's `policies/*.toml` that is not TOML (dropped), or an extension rule with `decision = \"allow\"` or the `yolo` mode (ignored).", "kinds": ["gemini-policy"], "harness": "gemini", "optIn": false, "fixable": false },
     ],
     "opencode": [
         { "id": "opencode/agent-mode", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode agent whose `mode` is not `primary`, `subagent` or `all`.", "kinds": ["opencode-agent"], "harness": "opencode", "optIn": false, "fixable": "machine" },
-        { "id": "opencode/agent-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML (the whole file becomes the prompt), or a key OpenCode does not know (moved into `options`, sent to the model).", "kinds": ["opencode-agent"], "harness": "opencode", "optIn": false, "fixable": "machine" },
-        { "id": "opencode/agent-field-type", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: \"0.2\"` or `tools: [bash]`; an `agents` (V2) entry whose `color` is a theme name.", "kinds": ["opencode-agent"], "harness": "opencode", "optIn": false, "fixable": false },
+        { "id": "opencode/agent-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML or never closed (the whole file becomes the prompt, or the prompt is empty), or a key OpenCode does not know (moved into `options`, sent to the model).", "kinds": ["opencode-agent"], "harness": "opencode", "optIn": false, "fixable": "machine" },
+        { "id": "opencode/agent-field-type", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: \"0.2\"` or `tools: [bash]`, or a `color` that is neither `#rrggbb` nor a theme name; an `agents` (V2) entry whose `color` is not `#rrggbb`.", "kinds": ["opencode-agent"], "harness": "opencode", "optIn": false, "fixable": "machine" },
         { "id": "opencode/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An `opencode.json` value OpenCode rejects: a wrong type, a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": "machine" },
         { "id": "opencode/config-unknown-key", "category": "correctness", "defaultLevel": "warn", "description": "A top-level `opencode.json` key OpenCode does not know: it is dropped silently.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },
         { "id": "opencode/mcp-env-syntax", "category": "correctness", "defaultLevel": "warn", "description": "An OpenCode MCP server value with `${VAR}`: OpenCode expands only `{env:VAR}`, so the server gets `${VAR}` literally.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": "machine" },
         { "id": "opencode/default-agent", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode `default_agent` that names no agent, a subagent or a hidden agent.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },
         { "id": "opencode/model-format", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode `model` that is not `provider/model-id`, or that ends in the V2 `#variant` suffix.", "kinds": ["opencode-config", "opencode-agent", "opencode-command"], "harness": "opencode", "optIn": false, "fixable": false },
         { "id": "opencode/instructions-missing", "category": "correctness", "defaultLevel": "warn", "description": "An `instructions` path or glob in `opencode.json` that names or matches no file in the repository.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },
-        { "id": "opencode/command-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "An OpenCode command file whose frontmatter is not valid YAML (it becomes part of the template), holds a key OpenCode drops, or has no body (an empty template); a key OpenCode drops in a `command` entry of opencode.json.", "kinds": ["opencode-command"], "harness": "opencode", "optIn": false, "fixable": "machine" },
+        { "id": "opencode/command-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "An OpenCode command file whose frontmatter is not valid YAML or never closed (it becomes part of the template, or the template is empty), holds a key OpenCode drops, or has no body (an empty template); a key OpenCode drops in a `command` entry of opencode.json.", "kinds": ["opencode-command"], "harness": "opencode", "optIn": false, "fixable": "machine" },
         { "id": "opencode/command-agent", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode command whose `agent` is not an agent OpenCode knows (built-in, `.opencode/agent(s)/` or the config).", "kinds": ["opencode-command"], "harness": "opencode", "optIn": false, "fixable": false },
-        { "id": "opencode/skill-frontmatter", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode skill (`.opencode/skill(s)/`, or `.claude/skills/` which OpenCode reads too) with frontmatter that is not valid YAML or has no `name` (skipped), or with no `description` (never offered to the model).", "kinds": ["opencode-skill"], "harness": "opencode", "optIn": false, "fixable": false },
+        { "id": "opencode/skill-frontmatter", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode skill (`.opencode/skill(s)/`, or `.claude/skills/` which OpenCode reads too) with frontmatter that is not valid YAML or has no `name` (skipped), with no `description` (never offered to the model), or with a frontmatter never closed (skipped, or empty instructions).", "kinds": ["opencode-skill"], "harness": "opencode", "optIn": false, "fixable": false },
         { "id": "opencode/skill-paths-missing", "category": "correctness", "defaultLevel": "warn", "description": "A `skills.paths` entry of `opencode.json` that names no folder in the repository.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },
     ],
     "cursor": [
@@ -17974,7 +18145,7 @@ var core = __nccwpck_require__(1863);
 const LOADERS = {
     copilot: async () => (await __nccwpck_require__.e(/* import() */ 775).then(__nccwpck_require__.bind(__nccwpck_require__, 1775))).COPILOT_RULES,
     codex: async () => (await __nccwpck_require__.e(/* import() */ 432).then(__nccwpck_require__.bind(__nccwpck_require__, 3432))).CODEX_RULES,
-    gemini: async () => (await __nccwpck_require__.e(/* import() */ 993).then(__nccwpck_require__.bind(__nccwpck_require__, 2993))).GEMINI_RULES,
+    gemini: async () => (await __nccwpck_require__.e(/* import() */ 589).then(__nccwpck_require__.bind(__nccwpck_require__, 589))).GEMINI_RULES,
     opencode: async () => (await __nccwpck_require__.e(/* import() */ 488).then(__nccwpck_require__.bind(__nccwpck_require__, 7488))).OPENCODE_RULES,
     cursor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(230)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534))).CURSOR_RULES,
     'ai-rulez': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3575))).AI_RULEZ_RULES,
@@ -19878,7 +20049,7 @@ function fileLinter(p, fileOf, budgetMs) {
                 continue;
             // A parser's edits are in the file it read.
             const suggestion = prob.fix && { ...prob.fix, edits: prob.fix.edits.map((e) => ({ ...e, path: e.path || pf.file.path })) };
-            raw.push({ d: makeDiagnostic(rule, { message: prob.message, range: prob.range, suggestion }, pf.file.path, pf.artifacts[0]?.element, pf.harness), file: pf });
+            raw.push({ d: makeDiagnostic(rule, { message: prob.message, range: prob.range, suggestion, ...(prob.level ? { level: prob.level } : {}) }, pf.file.path, pf.artifacts[0]?.element, pf.harness), file: pf });
         }
         if (pf.lints) {
             const source = `artifact:${pf.file.path}`;
@@ -24917,11 +25088,11 @@ const duplicateKey = (0,rule/* engineRule */.Rw)({
     id: 'schema/duplicate-key',
     category: 'suspicious',
     defaultLevel: 'warn',
-    description: 'The same key twice in one mapping (the last value wins).',
+    description: 'The same key twice in one mapping (the last value wins; a Gemini CLI subagent with one does not load).',
     kinds: ['agent', 'skill', 'command', 'plugin', 'marketplace', 'mcp', 'hooks', 'agentltl'],
     optIn: false,
     fixable: false,
-    rationale: 'Claude Code 2.1.332 keeps the last value without any message (oracle: constructs x-dup-key, x-dup-key-retry); JSON readers do the same, and strict YAML parsers reject the file. The first value is silently dead.',
+    rationale: 'Claude Code 2.1.332 keeps the last value without any message (oracle: constructs x-dup-key, x-dup-key-retry); JSON readers do the same, and strict YAML parsers reject the file. The first value is silently dead. Gemini CLI 0.61.0 reads frontmatter with strict YAML (fixtures/oracle/gemini/cases.json, case agent-duplicate-key): a subagent (`.gemini/agents/*.md`, or an extension\'s `agents/`) with a key set twice is not loaded ("Agent loading error: … YAML frontmatter parsing failed: duplicated mapping key (4:1)"), so there the finding is an error; a skill is still listed, with the last `name` (its loader falls back to reading `name` and `description` line by line).',
     examples: { wrong: '---\nname: a\nmodel: opus\nmodel: sonnet\n---', right: '---\nname: a\nmodel: sonnet\n---', file: '.claude/agents/a.md' },
 });
 const valueCut = (0,rule/* engineRule */.Rw)({
@@ -27499,7 +27670,7 @@ process.stdout.on('error', (err) => {
 });
 // `agentlint lsp`: the language server over stdio (loaded only for that command).
 if (process.argv[2] === 'lsp')
-    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(145), __nccwpck_require__.e(209), __nccwpck_require__.e(775), __nccwpck_require__.e(432), __nccwpck_require__.e(488), __nccwpck_require__.e(993), __nccwpck_require__.e(534), __nccwpck_require__.e(575), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9133)).then((m) => m.startServer());
+    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(145), __nccwpck_require__.e(209), __nccwpck_require__.e(775), __nccwpck_require__.e(488), __nccwpck_require__.e(432), __nccwpck_require__.e(589), __nccwpck_require__.e(534), __nccwpck_require__.e(575), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9133)).then((m) => m.startServer());
 else
     void (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .ak)(process.argv.slice(2), io).then((code) => {
         process.exitCode = code;

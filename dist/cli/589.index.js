@@ -1,8 +1,8 @@
-export const id = 993;
-export const ids = [993];
+export const id = 589;
+export const ids = [589];
 export const modules = {
 
-/***/ 2993:
+/***/ 589:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -45,8 +45,9 @@ var suggest = __webpack_require__(8552);
         const fm = artifact.markdown?.frontmatter;
         if (!fm)
             return;
-        // Frontmatter that is not YAML: Gemini does not load the agent, reported once by schema/yaml-invalid.
-        if (fm.problems.some((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict'))
+        // Frontmatter that is not YAML, or sets a key twice: Gemini does not load the agent, reported once by
+        // schema/yaml-invalid or schema/duplicate-key.
+        if (fm.problems.some((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict' || p.code === 'duplicate-key'))
             return;
         const root = artifact.root;
         const pairs = root?.type === 'map' ? root.pairs : [];
@@ -368,6 +369,7 @@ function geminiMemoryFiles(project) {
 
 
 
+
 const memory_import_DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/core/memport.md';
 function load(project, path) {
     const text = project.readText(path);
@@ -378,12 +380,12 @@ function load(project, path) {
         id: 'gemini/memory-import',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: `An \`@path\` import in a Gemini CLI memory file (GEMINI.md, the names \`context.fileName\` adds, an extension's context files) that imports nothing: no such file, a path leaving the repository, an import cycle, or nested deeper than ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} levels.`,
+        description: `An \`@path\` import in a Gemini CLI memory file (GEMINI.md, the names \`context.fileName\` adds, an extension's context files) that imports nothing: no such file, a path leaving the repository (or, from an extension's context files, leaving their folder), an import cycle, or nested deeper than ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} levels.`,
         kinds: ['gemini-memory'],
         harness: 'gemini',
         optIn: false,
         fixable: false,
-        rationale: `Gemini CLI inlines \`@path\` imports of memory files (${memory_import_DOCS}); \`@path\` inside code spans and fenced blocks is text. Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, case memory-imports): a missing file prints "[ERROR] [ImportProcessor] Failed to import …: ENOENT" on stderr and the model gets "<!-- Import failed … -->" instead; \`@../x.md\` leaving the project becomes "<!-- Import failed: ../x.md - Path traversal attempt -->" with no message; a cycle becomes "<!-- File already processed -->"; a file imported at depth ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} keeps its own \`@path\`s as plain text. Each time the session goes on without those instructions. AGENTS.md is read only when \`context.fileName\` lists it (case memory-agents-md-unlisted); a \`context.fileName\` without GEMINI.md adds to it rather than replacing it (case settings-jsonc: both were sent). A GEMINI.md in a sub-folder was not loaded at startup; the docs (docs/cli/gemini-md.md) say it is loaded when Gemini works in that folder, so its imports are checked too.`,
+        rationale: `Gemini CLI inlines \`@path\` imports of memory files (${memory_import_DOCS}); \`@path\` inside code spans and fenced blocks is text. Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, case memory-imports): a missing file prints "[ERROR] [ImportProcessor] Failed to import …: ENOENT" on stderr and the model gets "<!-- Import failed … -->" instead; \`@../x.md\` leaving the project becomes "<!-- Import failed: ../x.md - Path traversal attempt -->" with no message; a cycle becomes "<!-- File already processed -->"; a file imported at depth ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} keeps its own \`@path\`s as plain text. An import is resolved from the folder of the file that holds it, and allowed only inside the nearest folder holding \`.git\` above the memory file (its own folder when there is none; read in the 0.61.0 bundle, and what the case shows). So in an extension's context files (case extension-imports) \`@../shared.md\` leaving the extension folder was imported while the extension was linked from its repository (\`gemini extensions link\`), and refused as "Path traversal attempt", with no message, in the copy \`gemini extensions install\` puts under ~/.gemini/extensions/; the same held for a file the context file imports, and, for a \`contextFileName\` in a sub-folder (\`ctx/CONTEXT.md\`), for \`@../root-in-ext.md\` leaving that sub-folder but not the extension. Each time the session goes on without those instructions. AGENTS.md is read only when \`context.fileName\` lists it (case memory-agents-md-unlisted); a \`context.fileName\` without GEMINI.md adds to it rather than replacing it (case settings-jsonc: both were sent). A GEMINI.md in a sub-folder was not loaded at startup; the docs (docs/cli/gemini-md.md) say it is loaded when Gemini works in that folder, so its imports are checked too.`,
         examples: {
             file: 'GEMINI.md',
             wrong: '# Project\n\nFollow @./docs/style-guide.md when writing code.\n',
@@ -394,21 +396,32 @@ function load(project, path) {
     check(project, ctx) {
         const seen = new Set();
         const extensionContext = geminiExtensionContext(project).files;
+        const extensionDirs = (0,model/* artifactsOf */.N)(project, 'gemini-extension').map((e) => external_node_path_.posix.dirname(e.path));
+        /** The extension folder an extension context file is in (the innermost one), or undefined. */
+        const extensionOf = (top) => extensionContext.has(top.path) ? extensionDirs.filter((d) => d === '.' || top.path.startsWith(`${d}/`)).sort((a, b) => b.length - a.length)[0] : undefined;
         const visit = (file, chain, top) => {
             for (const ref of (0,imports/* importRefs */.WF)(file)) {
                 if (ref.inCode || !(0,imports/* looksLikePath */.j8)(ref.path) || ref.path.startsWith('~/') || ref.path.startsWith('/'))
                     continue;
                 const nested = top.path.includes('/') && !extensionContext.has(top.path) ? ` (${top.path} is in a sub-folder: the docs say Gemini loads it when it works there; 0.61.0 did not load it at startup)` : '';
-                const report = (why) => {
+                const report = (why, when = '') => {
                     const key = `${file.path}:${ref.range.start.line}:${ref.range.start.column}`;
                     if (!seen.has(key))
-                        ctx.report({ path: file.path, element: { type: 'gemini-memory', name: top.path }, harness: 'gemini', message: `\`@${ref.path}\` imports nothing: ${why}${nested}`, range: ref.range });
+                        ctx.report({ path: file.path, element: { type: 'gemini-memory', name: top.path }, harness: 'gemini', message: `\`@${ref.path}\` imports nothing${when}: ${why}${nested}`, range: ref.range });
                     seen.add(key);
                 };
                 const dir = external_node_path_.posix.dirname(file.path);
                 const target = external_node_path_.posix.normalize(external_node_path_.posix.join(dir === '.' ? '' : dir, ref.path));
+                // An installed extension's copy has no `.git` above it: its imports stay inside the context file's folder.
+                const ext = extensionOf(top);
+                const boundary = external_node_path_.posix.dirname(top.path);
                 if (target === '..' || target.startsWith('../')) {
                     report('it leaves the project, and Gemini CLI refuses it ("Path traversal attempt") without a message');
+                }
+                else if (ext !== undefined && boundary !== '.' && !target.startsWith(`${boundary}/`)) {
+                    const missing = project.stat(target) === 'file' ? undefined : project.stat(target) === 'dir' ? 'is a folder, not a file' : 'does not exist';
+                    const where = boundary === ext ? `the extension folder \`${ext}\`` : `\`${boundary}\`, the folder of the extension's context file ${top.path}`;
+                    report(`it leaves ${where}. Gemini CLI refuses it ("Path traversal attempt") without a message in an installed copy (~/.gemini/extensions/<name>/), and resolves it to \`${target}\` only while the extension is linked from this repository${missing ? `, where \`${target}\` ${missing} ("Failed to import")` : ''}`, missing ? '' : ' once the extension is installed');
                 }
                 else if (chain.length > known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n) {
                     report(`it is nested ${chain.length} imports deep from ${top.path}; Gemini CLI imports ${known_values/* GEMINI_IMPORT_MAX_DEPTH */.V8n} levels and leaves this one as plain text`);
@@ -429,6 +442,69 @@ function load(project, path) {
         // Imported files are reported through the memory file that imports them, once per file and position.
         for (const top of geminiMemoryFiles(project))
             visit(top, [top.path], top);
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/gemini/policies.js
+/** Gemini CLI policy files whose rules do not take effect. */
+
+
+const policies_DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/reference/policy-engine.md';
+/* harmony default export */ const policies = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'gemini/policies',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: "A Gemini CLI policy file whose rules do not take effect: a project `.gemini/policies/*.toml` (not read), an extension's `policies/*.toml` that is not TOML (dropped), or an extension rule with `decision = \"allow\"` or the `yolo` mode (ignored).",
+        kinds: ['gemini-policy'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: false,
+        rationale: `Gemini CLI reads policy rules (\`[[rule]]\` tables: toolName, decision, priority, modes) from ~/.gemini/policies and from an extension's \`policies/\` folder (${policies_DOCS}). Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, case policies): a project \`.gemini/policies/project.toml\` denying \`grep_search\` changed nothing (the tool was still offered to the model) and printed nothing: workspace policies are disabled in this release (the docs say so, issue #18186). In a linked extension, a \`deny\` rule took effect (\`list_directory\` was no longer offered), while a rule with \`decision = "allow"\` and one with \`modes = ["yolo"]\` were dropped ("[PolicyConfig] Extension "pol" attempted to contribute an ALLOW rule for tool "glob". Ignoring this rule for security.", "… a rule for YOLO mode …"), and a file that is not TOML was dropped whole with "[ExtensionManager] Error loading policies from pol: TOML parsing failed", which names no file (an error here; the others are warnings).`,
+        examples: {
+            file: 'my-ext/policies/rules.toml',
+            context: { 'my-ext/gemini-extension.json': '{ "name": "my-ext", "version": "1.0.0" }\n' },
+            wrong: '[[rule]]\ntoolName = "run_shell_command"\ndecision = "allow"\npriority = 100\n',
+            right: '[[rule]]\ntoolName = "run_shell_command"\ndecision = "ask_user"\npriority = 100\n',
+        },
+    },
+    check(artifact, ctx) {
+        const ext = artifact.data.extensionRoot;
+        const err = artifact.data.tomlError;
+        const headers = (artifact.data.headers ?? {});
+        if (ext === undefined) {
+            const first = Object.values(headers).sort((a, b) => a.start.offset - b.start.offset)[0];
+            ctx.report({
+                message: `Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} does not read project policies (.gemini/policies/*.toml): the rules of this file have no effect, without a message; put them in ~/.gemini/policies/ or in an extension's policies/ folder`,
+                range: first ?? artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+            });
+            return;
+        }
+        if (err) {
+            ctx.report({ message: `Gemini CLI drops every rule of this policy file: it is not valid TOML (${err.message}); it prints only "[ExtensionManager] Error loading policies from <extension>: TOML parsing failed", without the file's name`, range: err.range, level: 'error' });
+            return;
+        }
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        for (const table of ['rule', 'safety_checker']) {
+            const list = root.pairs.find((p) => p.key === table)?.value;
+            if (list?.type !== 'seq')
+                continue;
+            for (const item of list.items) {
+                if (item.type !== 'map')
+                    continue;
+                const decision = item.pairs.find((p) => p.key === 'decision');
+                if (table === 'rule' && decision?.value?.type === 'scalar' && decision.value.value === 'allow') {
+                    ctx.report({ message: 'Gemini CLI ignores an extension\'s `allow` rule ("attempted to contribute an ALLOW rule … Ignoring this rule for security."): an extension\'s rules can deny a tool or ask for confirmation, never allow it', range: decision.value.range, jsonPath: decision.path });
+                    continue;
+                }
+                const modes = item.pairs.find((p) => p.key === 'modes');
+                const yolo = modes?.value?.type === 'seq' ? modes.value.items.find((m) => m.type === 'scalar' && m.value === 'yolo') : undefined;
+                if (yolo)
+                    ctx.report({ message: `Gemini CLI ignores an extension's ${table === 'rule' ? 'rule' : 'safety checker'} for the \`yolo\` mode ("attempted to contribute a ${table === 'rule' ? 'rule' : 'safety checker'} for YOLO mode. Ignoring this … for security."), with its other modes too`, range: yolo.range, jsonPath: modes.path });
+            }
+        }
     },
 }));
 
@@ -583,7 +659,8 @@ const SAID = 'Gemini CLI prints "Invalid configuration in …/settings.json" on 
 
 
 
-const GEMINI_RULES = [command_schema, agent_schema, skill_schema, memory_import, settings_schema, hooks, extension_manifest];
+
+const GEMINI_RULES = [command_schema, agent_schema, skill_schema, memory_import, settings_schema, hooks, extension_manifest, policies];
 
 
 /***/ })
