@@ -13339,19 +13339,28 @@ function statInsideRoot(realRoot, root, walked) {
     }
 }
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-// Node takes numeric open flags (`stringToFlags` passes numbers through); its types only name strings.
-const READ_FLAGS = (external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0);
 function readText(realRoot, root, rel, skipped, isLink) {
     const abs = (0,external_node_path_.resolve)(root, rel);
+    let fd;
     try {
         // Discovery knows from the walk whether an entry is a link; others ask lstat.
-        if ((isLink ?? (0,external_node_fs_.lstatSync)(abs).isSymbolicLink()) && !inside(realRoot, (0,external_node_fs_.realpathSync)(abs))) {
-            skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
-            return undefined;
+        if (isLink ?? (0,external_node_fs_.lstatSync)(abs).isSymbolicLink()) {
+            if (!inside(realRoot, (0,external_node_fs_.realpathSync)(abs))) {
+                skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
+                return undefined;
+            }
+            // The type is checked before the file is opened: opening a FIFO blocks until a writer comes.
+            // (The walk already told plain entries' types: only regular files and links are listed.)
+            if (!(0,external_node_fs_.statSync)(abs).isFile()) {
+                skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
+                return undefined;
+            }
         }
-        // The type and size are checked before the file is opened: opening a FIFO blocks until a
-        // writer comes, and a huge file is not read at all.
-        const st = (0,external_node_fs_.statSync)(abs);
+        // Non-blocking, in case the entry is swapped for a FIFO between the check and the open. One
+        // path lookup per file (the open); type, size and identity come from the open file.
+        fd = (0,external_node_fs_.openSync)(abs, OPEN_FLAGS);
+        const st = (0,external_node_fs_.fstatSync)(fd);
         if (!st.isFile()) {
             skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
             return undefined;
@@ -13360,11 +13369,10 @@ function readText(realRoot, root, rel, skipped, isLink) {
             skipped.push({ path: rel, reason: `larger than ${limits/* MAX_FILE_BYTES */.gZ / 1024 / 1024} MiB (${st.size} bytes)` });
             return undefined;
         }
-        // One native call reads and decodes (Node's UTF-8 fast path; bad bytes become U+FFFD). Opened
-        // non-blocking, in case the entry is swapped for a FIFO between the check and the open.
-        const text = (0,external_node_fs_.readFileSync)(abs, { encoding: 'utf8', flag: READ_FLAGS });
+        // Node reads and decodes in one native call (its UTF-8 fast path; bad bytes become U+FFFD).
+        const text = (0,external_node_fs_.readFileSync)(fd, 'utf8');
         if (text.length > limits/* MAX_FILE_BYTES */.gZ) {
-            // The file grew between the stat and the read.
+            // The file grew after the fstat.
             skipped.push({ path: rel, reason: `larger than ${limits/* MAX_FILE_BYTES */.gZ / 1024 / 1024} MiB` });
             return undefined;
         }
@@ -13376,8 +13384,10 @@ function readText(realRoot, root, rel, skipped, isLink) {
         if (!text.includes('\uFFFD'))
             return { text, identity };
         // A replacement character: either the file has one, or its bytes are not UTF-8. Ask the strict decoder.
+        const bytes = Buffer.allocUnsafe(st.size);
+        const n = (0,external_node_fs_.readSync)(fd, bytes, 0, st.size, 0);
         try {
-            return { text: utf8.decode((0,external_node_fs_.readFileSync)(abs, { flag: READ_FLAGS })), identity };
+            return { text: utf8.decode(bytes.subarray(0, n)), identity };
         }
         catch {
             skipped.push({ path: rel, reason: 'not valid UTF-8' });
@@ -13387,6 +13397,10 @@ function readText(realRoot, root, rel, skipped, isLink) {
     catch (err) {
         skipped.push({ path: rel, reason: `cannot be read: ${err.code ?? err.message}` });
         return undefined;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
     }
 }
 /** `agents`/`commands`/`skills` in a manifest: a path or a list of paths. */

@@ -7,7 +7,7 @@
  * `source` paths of marketplaces; the component paths a manifest declares
  * are added; then each file is parsed by the first kind that claims it.
  */
-import { constants as fsConstants, lstatSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { posix, relative, resolve, sep } from 'node:path';
 import { HARNESSES, type Harness } from './harness.js';
 import { extensionOf, KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
@@ -361,8 +361,7 @@ function statInsideRoot(realRoot: string, root: string, walked: ReadonlyMap<stri
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-// Node takes numeric open flags (`stringToFlags` passes numbers through); its types only name strings.
-const READ_FLAGS = (fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0)) as unknown as string;
+const OPEN_FLAGS = fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0);
 
 /** A file's text and its identity (`device:inode`; empty where the platform has none). */
 interface ReadFile {
@@ -372,15 +371,25 @@ interface ReadFile {
 
 function readText(realRoot: string, root: string, rel: string, skipped: SkippedFile[], isLink?: boolean): ReadFile | undefined {
   const abs = resolve(root, rel);
+  let fd: number | undefined;
   try {
     // Discovery knows from the walk whether an entry is a link; others ask lstat.
-    if ((isLink ?? lstatSync(abs).isSymbolicLink()) && !inside(realRoot, realpathSync(abs))) {
-      skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
-      return undefined;
+    if (isLink ?? lstatSync(abs).isSymbolicLink()) {
+      if (!inside(realRoot, realpathSync(abs))) {
+        skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
+        return undefined;
+      }
+      // The type is checked before the file is opened: opening a FIFO blocks until a writer comes.
+      // (The walk already told plain entries' types: only regular files and links are listed.)
+      if (!statSync(abs).isFile()) {
+        skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
+        return undefined;
+      }
     }
-    // The type and size are checked before the file is opened: opening a FIFO blocks until a
-    // writer comes, and a huge file is not read at all.
-    const st = statSync(abs);
+    // Non-blocking, in case the entry is swapped for a FIFO between the check and the open. One
+    // path lookup per file (the open); type, size and identity come from the open file.
+    fd = openSync(abs, OPEN_FLAGS);
+    const st = fstatSync(fd);
     if (!st.isFile()) {
       skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
       return undefined;
@@ -389,11 +398,10 @@ function readText(realRoot: string, root: string, rel: string, skipped: SkippedF
       skipped.push({ path: rel, reason: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB (${st.size} bytes)` });
       return undefined;
     }
-    // One native call reads and decodes (Node's UTF-8 fast path; bad bytes become U+FFFD). Opened
-    // non-blocking, in case the entry is swapped for a FIFO between the check and the open.
-    const text = readFileSync(abs, { encoding: 'utf8', flag: READ_FLAGS });
+    // Node reads and decodes in one native call (its UTF-8 fast path; bad bytes become U+FFFD).
+    const text = readFileSync(fd, 'utf8');
     if (text.length > MAX_FILE_BYTES) {
-      // The file grew between the stat and the read.
+      // The file grew after the fstat.
       skipped.push({ path: rel, reason: `larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB` });
       return undefined;
     }
@@ -404,8 +412,10 @@ function readText(realRoot: string, root: string, rel: string, skipped: SkippedF
     const identity = st.ino ? `${st.dev}:${st.ino}` : '';
     if (!text.includes('\uFFFD')) return { text, identity };
     // A replacement character: either the file has one, or its bytes are not UTF-8. Ask the strict decoder.
+    const bytes = Buffer.allocUnsafe(st.size);
+    const n = readSync(fd, bytes, 0, st.size, 0);
     try {
-      return { text: utf8.decode(readFileSync(abs, { flag: READ_FLAGS })), identity };
+      return { text: utf8.decode(bytes.subarray(0, n)), identity };
     } catch {
       skipped.push({ path: rel, reason: 'not valid UTF-8' });
       return undefined;
@@ -413,6 +423,8 @@ function readText(realRoot: string, root: string, rel: string, skipped: SkippedF
   } catch (err) {
     skipped.push({ path: rel, reason: `cannot be read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` });
     return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 
