@@ -120,6 +120,55 @@ describe(`OpenCode ${set.opencode}`, () => {
         'opencode/agent-mode error .opencode/agent/x.md 3:7',
       ]);
     });
+    it('a `---` inside a value is text for OpenCode (unlike Claude Code): the value is kept whole, no finding at all', () => {
+      const c = get('frontmatter-inline-dashes');
+      const cfg = c.observed.config! as Record<string, Record<string, unknown>>;
+      expect(c.observed.agents!['dash']).toMatchObject({ mode: 'subagent', promptHasFrontmatter: false });
+      expect(cfg['agent.dash']).toMatchObject({ description: 'a --- b', mode: 'subagent', prompt: 'DASH-PROMPT' });
+      expect(cfg['command.dash']).toEqual({ description: 'a --- b', agent: 'plan', template: 'DASH-TEMPLATE' });
+      expect(c.observed.skills).toEqual([{ file: '.opencode/skills/dash/SKILL.md', name: 'dash', description: 'a --- b', content: 'Dash.\n' }]);
+      // No finding of any harness: no schema/value-cut naming Claude Code on an OpenCode file.
+      expect(lint({ root: tempTree(c.files!) }).diagnostics).toEqual([]);
+      const a = discover(tempTree(c.files!)).project.artifacts.find((x) => x.path === '.opencode/agent/dash.md')!;
+      expect(a.markdown!.body).toBe('DASH-PROMPT\n');
+      expect(a.root?.type === 'map' && a.root.pairs.map((p) => [p.key, p.value?.type === 'scalar' ? p.value.value : null])).toEqual([['description', 'a --- b'], ['mode', 'subagent']]);
+    });
+    it('a `---` inside a value and no closing line: the frontmatter is unclosed, one OpenCode finding at the opening `---` per file', () => {
+      const c = get('frontmatter-inline-dashes-unclosed');
+      const cfg = c.observed.config! as Record<string, Record<string, unknown>>;
+      // A body line breaks the YAML of the rest of the file: the whole file is the prompt or template.
+      expect(c.observed.agents!['dash']).toMatchObject({ mode: 'all', promptHasFrontmatter: true });
+      expect(cfg['agent.dash']).toEqual({ name: 'dash', prompt: c.files!['.opencode/agent/dash.md']!.trimEnd(), options: {}, permission: {} });
+      expect(cfg['command.dash']).toEqual({ template: c.files!['.opencode/command/dash.md']!.trimEnd() });
+      // Only YAML lines: the fields load, with the whole value.
+      expect(cfg['agent.dash2']).toMatchObject({ description: 'a --- b', mode: 'subagent', prompt: '' });
+      expect(cfg['command.dash2']).toEqual({ description: 'a --- b', agent: 'plan', template: '' });
+      expect(c.observed.skills!.map((s) => [s.file, s.description])).toEqual([['.opencode/skills/dash2/SKILL.md', 'a --- b'], ['.opencode/skills/ok/SKILL.md', 'Ok skill']]);
+      const never = 'This frontmatter is never closed with `---`: OpenCode reads';
+      const fails = (what: string) => `${never} the rest of the file as its YAML, which fails, so the whole file, this \`---\` included, becomes ${what}`;
+      const all = lint({ root: tempTree(c.files!) }).diagnostics;
+      expect(all.every((d) => d.harness === 'opencode')).toBe(true);
+      expect(all.map(full).sort()).toEqual([
+        `opencode/agent-frontmatter error .opencode/agent/dash.md 1:1-1:4 ${fails('the prompt and the settings fall back to defaults')}`,
+        `opencode/agent-frontmatter warn .opencode/agent/dash2.md 1:1-1:4 ${never} the whole rest of the file as its YAML, so the agent loads with the fields written there and an empty prompt`,
+        `opencode/command-frontmatter error .opencode/command/dash.md 1:1-1:4 ${fails("the command's template and its settings are lost")}`,
+        `opencode/command-frontmatter warn .opencode/command/dash2.md 1:1-1:4 ${never} the whole rest of the file as its YAML, so the command loads with the fields written there and an empty template, and running it sends only the arguments`,
+        'opencode/skill-frontmatter error .opencode/skills/dash/SKILL.md 1:1-1:4 OpenCode skips this skill without a word: its frontmatter is never closed with `---`, so OpenCode reads the rest of the file as its YAML, which fails',
+        `opencode/skill-frontmatter warn .opencode/skills/dash2/SKILL.md 1:1-1:4 ${never} the whole rest of the file as its YAML, so the skill loads with its name and description and empty instructions`,
+      ].sort());
+    });
+    it('a line that starts with `---` (`--- x`, `----`) ends the frontmatter for OpenCode; the rest of that line starts the body', () => {
+      const c = get('frontmatter-dashes-line');
+      const cfg = c.observed.config! as Record<string, Record<string, unknown>>;
+      expect(cfg['agent.dl']).toMatchObject({ description: 'D', mode: 'subagent', prompt: 'x\nDL-PROMPT' });
+      expect(cfg['agent.dl4']).toMatchObject({ description: 'D4', mode: 'subagent', prompt: '-\nDL4-PROMPT' });
+      expect(cfg['command.dl']).toEqual({ description: 'D', agent: 'plan', template: 'x\nDL-TEMPLATE' });
+      expect(c.observed.skills).toEqual([{ file: '.opencode/skills/dl/SKILL.md', name: 'dl', description: 'D', content: ' x\nDl.\n' }]);
+      expect(lint({ root: tempTree(c.files!) }).diagnostics).toEqual([]);
+      const artifacts = discover(tempTree(c.files!)).project.artifacts;
+      const body = (p: string) => artifacts.find((x) => x.path === p)!.markdown!.body;
+      expect([body('.opencode/agent/dl.md'), body('.opencode/agent/dl4.md'), body('.opencode/skills/dl/SKILL.md')]).toEqual([' x\nDL-PROMPT\n', '-\nDL4-PROMPT\n', ' x\nDl.\n']);
+    });
     it('each value of the wrong type that stopped OpenCode is one opencode/agent-field-type error, in opencode.json and in a file; `name` loads', () => {
       for (const id of ['agent-entry-types', 'agent-file-types']) {
         const c = get(id);

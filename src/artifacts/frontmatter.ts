@@ -42,10 +42,38 @@ export const UNREADABLE_ANY_KIND =
   'a project agent is not loaded; a plugin agent loads under its file name with a placeholder description and all tools; a skill or command loads with its first body line as description';
 
 /**
- * `unreadable` says what happens to this file's kind when Claude Code cannot read its
- * frontmatter (the tail of the `yaml-invalid` message).
+ * Where a harness ends a frontmatter opened by a `---` first line.
+ * - `any-dashes` (Claude Code 2.1.332): at the first `---` after the opening line, anywhere, even
+ *   inside a value (reported as `value-cut`; oracle: constructs x-dashes-*).
+ * - `line-start`: at the first line that starts with `---`, so also at `--- x` or `----`, whose rest
+ *   then starts the body; a `---` inside a value is text (OpenCode 1.18.33, cases frontmatter-inline-dashes,
+ *   frontmatter-dashes-line; Gemini CLI 0.61.0, case agent-inline-dashes).
+ * - `fence`: only at a line that is `---` (trailing blanks allowed); a `---` inside a value, or a
+ *   `--- x` line, is YAML text (Copilot CLI 1.0.102, case agent-inline-dashes).
  */
-export function parseMarkdown(file: SourceFile, unreadable: string = UNREADABLE_ANY_KIND): MarkdownDoc {
+export type FrontmatterEnd = 'any-dashes' | 'line-start' | 'fence';
+
+export interface MarkdownReading {
+  /** Default `any-dashes` (Claude Code). */
+  end?: FrontmatterEnd;
+}
+
+/** The offset of the first line at or after `from` (1-based) that ends the frontmatter, or -1. */
+function closingLine(file: SourceFile, from: number, end: 'line-start' | 'fence'): number {
+  const { text, lines } = file;
+  for (let l = from; l <= lines.lineCount; l++) {
+    const start = lines.lineStart(l);
+    if (end === 'fence' ? FENCE.test(lines.lineText(l)) : text.startsWith('---', start)) return start;
+  }
+  return -1;
+}
+
+/**
+ * `unreadable` says what happens to this file's kind when Claude Code cannot read its
+ * frontmatter (the tail of the `yaml-invalid` message); `reading` how the harness ends the frontmatter.
+ */
+export function parseMarkdown(file: SourceFile, unreadable: string = UNREADABLE_ANY_KIND, reading: MarkdownReading = {}): MarkdownDoc {
+  const end = reading.end ?? 'any-dashes';
   const { text, lines } = file;
   const openRange = lines.range(0, lines.lineEnd(1));
   const empty = (present: boolean, problems: ParseProblem[] = []): Frontmatter => ({
@@ -56,9 +84,9 @@ export function parseMarkdown(file: SourceFile, unreadable: string = UNREADABLE_
   }
   // Claude Code ends the block at the first `---` after the opening line, anywhere: on its own
   // line, inside a value, even inside a quoted string (oracle: constructs x-dashes-*). A `...`
-  // line does not end it (x-dots-line).
+  // line does not end it (x-dots-line). Other harnesses end it only at a line (`reading.end`).
   const yamlOffset = lines.lineStart(2);
-  const cut = lines.lineCount >= 2 ? text.indexOf('---', yamlOffset) : -1;
+  const cut = lines.lineCount < 2 ? -1 : end === 'any-dashes' ? text.indexOf('---', yamlOffset) : closingLine(file, 2, end);
   if (cut < 0) {
     const problem: ParseProblem = {
       code: 'frontmatter-unclosed',
@@ -75,7 +103,7 @@ export function parseMarkdown(file: SourceFile, unreadable: string = UNREADABLE_
   const bodyOffset = onOwnLine ? (close < lines.lineCount ? lines.lineStart(close + 1) : text.length) : cut + 3;
   const body = text.slice(bodyOffset);
   const bodyLine = onOwnLine ? Math.min(close + 1, lines.lineCount) : cutLine;
-  const lastLine = onOwnLine ? close - 1 : cutLine;
+  const lastLine = onOwnLine || end !== 'any-dashes' ? cutLine - 1 : cutLine;
 
   const simple = onOwnLine ? parseSimpleMapping(lines, 2, close - 1, FRONTMATTER_PATH) : null;
   const strict = simple ? { root: simple, problems: [] } : parseYamlTree(yaml, yamlOffset, lines, FRONTMATTER_PATH);
@@ -120,7 +148,7 @@ export function parseMarkdown(file: SourceFile, unreadable: string = UNREADABLE_
       if (fix) first.fix = fix;
     }
   }
-  if (!onOwnLine && root) {
+  if (!onOwnLine && root && end === 'any-dashes') {
     problems.push({
       code: 'value-cut',
       message: 'the frontmatter ends at this `---` (Claude Code ends it at the first `---` anywhere): the text after it and every later line are not read as fields but as the body',

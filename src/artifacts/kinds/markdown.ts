@@ -1,5 +1,5 @@
 /** Claude Code's Markdown artifacts: subagents, skills and slash commands. */
-import { parseMarkdown } from '../frontmatter.js';
+import { parseMarkdown, type MarkdownReading } from '../frontmatter.js';
 import type { Artifact, ArtifactKind, ParsedFile } from '../model.js';
 import { markdownBaseName, skillFolderName } from '../names.js';
 import type { SourceFile } from '../source.js';
@@ -30,8 +30,9 @@ function unreadableFate(kind: ArtifactKind, inPlugin: boolean): string | undefin
   return undefined;
 }
 
-export function parseMarkdownArtifact(kind: ArtifactKind, file: SourceFile, ctx: ParseContext): ParsedFile {
-  const markdown = parseMarkdown(file, unreadableFate(kind, ctx.pluginRoot !== undefined));
+/** `reading`: how the harness ends the frontmatter (Claude Code's way by default). */
+export function parseMarkdownArtifact(kind: ArtifactKind, file: SourceFile, ctx: ParseContext, reading?: MarkdownReading): ParsedFile {
+  const markdown = parseMarkdown(file, unreadableFate(kind, ctx.pluginRoot !== undefined), reading);
   const root: TreeNode | null = markdown.frontmatter.root;
   const name = scalarString(getNode(root, 'name')) ?? fallbackName(kind, file.path);
   const artifact: Artifact = {
@@ -87,7 +88,8 @@ export const commandKind: KindSpec = {
  * A Markdown file kind of one harness. `id` names the file type; `kind` is the artifact kind its
  * files yield (a harness reading another's folder, such as Copilot reading `.claude/skills`, yields
  * its own kind); `evidence: false` for such borrowed folders; `adjust` applies the harness's own
- * reading to the parsed file (an element name, leniency about frontmatter).
+ * reading to the parsed file (an element name, leniency about frontmatter); `reading` says how the
+ * harness ends the frontmatter (Claude Code's way unless observed otherwise).
  */
 export function harnessMarkdownKind(o: {
   id: string;
@@ -96,6 +98,7 @@ export function harnessMarkdownKind(o: {
   re: RegExp;
   evidence?: boolean;
   adjust?: (pf: ParsedFile, file: SourceFile) => ParsedFile;
+  reading?: MarkdownReading;
 }): KindSpec {
   const kind = o.kind ?? o.id;
   return {
@@ -105,7 +108,7 @@ export function harnessMarkdownKind(o: {
     ...(kind !== o.id ? { yields: [kind as string] } : {}),
     matches: (p) => o.re.test(p),
     parse(file, ctx) {
-      const pf = { ...parseMarkdownArtifact(kind, file, ctx), kind };
+      const pf = { ...parseMarkdownArtifact(kind, file, ctx, o.reading), kind };
       return o.adjust ? o.adjust(pf, file) : pf;
     },
   };

@@ -182,7 +182,9 @@ export function opencodeUnclosed(a: Artifact): OpencodeUnclosed | undefined {
 }
 
 function markdownKind(id: string, re: RegExp, kind?: ArtifactKind, evidence = kind === undefined): KindSpec {
-  return harnessMarkdownKind({ id, kind, harness: 'opencode', re, evidence, adjust: opencodeReading });
+  // A `---` inside a value is text; only a line starting with `---` ends the frontmatter (cases
+  // frontmatter-inline-dashes, frontmatter-inline-dashes-unclosed, frontmatter-dashes-line).
+  return harnessMarkdownKind({ id, kind, harness: 'opencode', re, evidence, adjust: opencodeReading, reading: { end: 'line-start' } });
 }
 
 export const opencodeAgentKind = markdownKind('opencode-agent', AGENT);
