@@ -155,6 +155,26 @@ describe('agents whose frontmatter is not YAML (case agent-yaml)', () => {
   });
 });
 
+describe('a `---` inside an agent\'s frontmatter value (case agent-inline-dashes)', () => {
+  const { k, seen } = findings('agent-inline-dashes');
+  const all = lint({ root: (() => { const r = writeTree(k.files!); roots.push(r); return r; })() }).diagnostics;
+  const full = (d: (typeof all)[number]) => `${row(d)}-${d.span.range.end.line}:${d.span.range.end.column} ${d.message}`;
+  it('Gemini read on past it (the `color` after it was rejected), found no frontmatter when no line closed it, and ended it at a `--- x` line', () => {
+    expect(seen.startup).toEqual([
+      'Agent loading error: Failed to load agent from .gemini/agents/dash.md: Validation failed: Agent Definition:',
+      "Unrecognized key(s) in object: 'color'",
+      'Agent loading error: Failed to load agent from .gemini/agents/dashopen.md: Invalid agent definition: Missing mandatory YAML frontmatter. Agent Markdown files MUST start with YAML frontmatter enclosed in triple-dashes "---" (e.g., ---',
+    ]);
+  });
+  it('one Gemini error for each agent Gemini refused, none naming Claude Code; dashok, dl and fine have none', () => {
+    expect(all.every((d) => d.harness === 'gemini')).toBe(true);
+    expect(all.map(full)).toEqual([
+      'gemini/agent-schema error .gemini/agents/dash.md 4:1-4:6 Gemini CLI does not load this agent: `color` is an unrecognized key',
+      'schema/yaml-invalid error .gemini/agents/dashopen.md 1:1-1:4 Gemini CLI does not load this agent: its frontmatter is never closed with a `---` line; it prints "Agent loading error: … Missing mandatory YAML frontmatter"',
+    ]);
+  });
+});
+
 describe('a key set twice in an agent\'s or a skill\'s frontmatter (case agent-duplicate-key)', () => {
   const { all, rows, seen } = findings('agent-duplicate-key');
   it('Gemini did not load the agents ("duplicated mapping key" at the second key); it listed the skill with the last name', () => {

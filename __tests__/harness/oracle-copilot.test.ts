@@ -109,6 +109,25 @@ describe(`Copilot CLI ${copilotSet.copilot}`, () => {
     // The agents Copilot offers (.claude/agents/cl.md, r1) have no finding at all.
     expect(ds.filter((d) => ['.claude/agents/cl.md', '.github/agents/r1.agent.md'].includes(d.span.path))).toEqual([]);
   });
+  it('a `---` inside an agent\'s frontmatter value is YAML text (the key after it was read), only a `---` line closes it: one copilot finding per dropped agent', () => {
+    const c = copilotCase('agent-inline-dashes');
+    expect(c.observed.agents).toEqual(['dash', 'dashok']);
+    expect(c.observed.log).toEqual([
+      '[ERROR] .github/agents/dashopen.agent.md: custom agent markdown frontmatter is malformed: missing or malformed YAML frontmatter',
+      '[ERROR] .github/agents/dl.agent.md: custom agent markdown frontmatter is malformed: failed to parse YAML frontmatter: deserializing from YAML containing more than one document is not supported',
+      '[WARNING] .github/agents/dash.agent.md: unknown field ignored: frobnicate',
+    ]);
+    const full = (d: Diagnostic) => `${row(d)}-${d.span.range.end.line}:${d.span.range.end.column} ${d.message}`;
+    const ds = copilotFindings(c);
+    expect(pathsOf(ds, 'copilot/agent-dropped')).toEqual(['.github/agents/dashopen.agent.md', '.github/agents/dl.agent.md']);
+    expect(ds.filter((d) => d.kind !== 'schema/yaml-invalid').map(full)).toEqual([
+      'copilot/agent-unknown-field warn .github/agents/dash.agent.md 4:1-4:11 Copilot CLI ignores `frobnicate`: its log says "unknown fields ignored"',
+      'copilot/agent-dropped error .github/agents/dashopen.agent.md 1:1-1:4 Copilot CLI does not load this agent: its frontmatter is never closed with a `---` line (the log says "missing or malformed YAML frontmatter")',
+      'copilot/agent-dropped error .github/agents/dl.agent.md 4:1-4:6 Copilot CLI does not load this agent: its frontmatter is not valid YAML (the log says "failed to parse YAML frontmatter")',
+    ]);
+    // No schema/value-cut (a Claude Code finding) on a Copilot agent; the unclosed one has no second, generic finding.
+    expect(ds.filter((d) => d.kind.startsWith('schema/')).map(row)).toEqual(['schema/yaml-invalid error .github/agents/dl.agent.md 4:1']);
+  });
   it('instructions: empty instruction files are listed without a word, and agentlint says nothing about them', () => {
     const c = copilotCase('agent-names-broken');
     expect(c.observed.instructions).toEqual(['.github/copilot-instructions.md', 'AGENTS.md']);

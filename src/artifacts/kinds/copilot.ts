@@ -9,6 +9,7 @@
  * (`.github/plugin/marketplace.json`, `.plugin/marketplace.json`, `.claude-plugin/marketplace.json`). All observed on Copilot CLI 1.0.102
  * (fixtures/oracle/copilot/cases.json, docs/harnesses/copilot.md).
  */
+import type { MarkdownReading } from '../frontmatter.js';
 import { parseJsonFile } from '../json.js';
 import type { Artifact, ArtifactKind, ParsedFile } from '../model.js';
 import type { SourceFile } from '../source.js';
@@ -58,15 +59,20 @@ function copilotReading(pf: ParsedFile, file: SourceFile): ParsedFile {
   if (a.kind === 'copilot-agent' && !a.nameRange) a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
   // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
   // reference §1 [RUN]), so a YAML error there is not reported as one.
-  return a.kind === 'copilot-instructions' ? { ...pf, problems: [] } : pf;
+  if (a.kind === 'copilot-instructions') return { ...pf, problems: [] };
+  // An agent whose frontmatter is never closed is dropped: copilot/agent-dropped says so (case agent-inline-dashes),
+  // not the generic finding worded for Claude Code.
+  if (a.kind === 'copilot-agent') return { ...pf, problems: pf.problems.filter((p) => p.code !== 'frontmatter-unclosed') };
+  return pf;
 }
 
-function markdownKind(id: string, re: RegExp, kind?: ArtifactKind): KindSpec {
+function markdownKind(id: string, re: RegExp, kind?: ArtifactKind, reading?: MarkdownReading): KindSpec {
   // A kind that reads another harness's folder does not show that the repository uses Copilot.
-  return harnessMarkdownKind({ id, kind, harness: 'copilot', re, evidence: kind === undefined, adjust: copilotReading });
+  return harnessMarkdownKind({ id, kind, harness: 'copilot', re, evidence: kind === undefined, adjust: copilotReading, reading });
 }
 
-export const copilotAgentKind = markdownKind('copilot-agent', AGENT);
+/** Only a line that is `---` ends an agent's frontmatter; a `---` inside a value or a `--- x` line is YAML text (case agent-inline-dashes). */
+export const copilotAgentKind = markdownKind('copilot-agent', AGENT, undefined, { end: 'fence' });
 /** Copilot also loads Claude Code's agent folder (a same-named `.github/agents` file wins). */
 export const copilotClaudeAgentKind = markdownKind('copilot-claude-agent', CLAUDE_AGENT, 'copilot-agent');
 export const copilotSkillKind = markdownKind('copilot-skill', SKILL);

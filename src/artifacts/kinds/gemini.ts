@@ -90,6 +90,13 @@ function geminiSkillDuplicate(message: string): string {
  * line is what breaks the YAML.
  */
 function forGeminiAgent(pf: ParsedFile): ParsedFile {
+  // Never closed with a `---` line (a `---` inside a value closes nothing): "Agent loading error: … Invalid agent
+  // definition: Missing mandatory YAML frontmatter" (case agent-inline-dashes). One error, at the opening `---`.
+  const unclosed = pf.problems.find((p) => p.code === 'frontmatter-unclosed');
+  if (unclosed) {
+    const message = 'Gemini CLI does not load this agent: its frontmatter is never closed with a `---` line; it prints "Agent loading error: … Missing mandatory YAML frontmatter"';
+    return { ...pf, problems: pf.problems.map((p) => (p === unclosed ? { ...p, message } : p)) };
+  }
   const i = pf.problems.findIndex((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict');
   const p = pf.problems[i];
   const fm = pf.artifacts[0]?.markdown?.frontmatter;
@@ -153,7 +160,8 @@ export const geminiAgentKind: KindSpec = {
   harness: 'gemini',
   matches: (p) => AGENT.test(p),
   matchesInGeminiExtension: (p) => EXT_AGENT.test(p),
-  parse: (file, ctx) => forGeminiAgent(parseMarkdownArtifact('gemini-agent', file, ctx)),
+  // Only a line starting with `---` ends the frontmatter; a `---` inside a value is text (case agent-inline-dashes).
+  parse: (file, ctx) => forGeminiAgent(parseMarkdownArtifact('gemini-agent', file, ctx, { end: 'line-start' })),
 };
 
 const SKILL = /^\.gemini\/skills\/[^/]+\/SKILL\.md$/;

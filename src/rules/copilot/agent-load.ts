@@ -26,6 +26,10 @@ export function dropReasons(artifact: Artifact): DropReason[] {
   if (!fm.present) {
     return [{ message: 'it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with `---`, a `description:` and `---`', range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) }];
   }
+  // Never closed with a `---` line (a `---` inside a value closes nothing for Copilot): case agent-inline-dashes.
+  if (fm.problems[0]?.code === 'frontmatter-unclosed') {
+    return [{ message: 'its frontmatter is never closed with a `---` line (the log says "missing or malformed YAML frontmatter")', range: fm.openRange }];
+  }
   if (fm.problems.length > 0) return [{ message: 'its frontmatter is not valid YAML (the log says "failed to parse YAML frontmatter")', range: fm.problems[0]!.range }];
   const out: DropReason[] = [];
   const pairs = artifact.root?.type === 'map' ? artifact.root.pairs : [];

@@ -10,7 +10,7 @@ export const yamlInvalid = engineRule({
   optIn: false,
   fixable: 'machine',
   rationale:
-    'When Claude Code 2.1.332 cannot read the frontmatter, even after its re-read that quotes one-line values, it drops every field: a project agent is not loaded, a plugin agent loads under its file name with the description "Agent from <plugin> plugin" and all tools, a skill or command loads with its first body line as description (oracle: fixtures/oracle/claude-code/constructs.json). Reported once, at the first position that breaks the file; other rules then see no fields.',
+    'When Claude Code 2.1.332 cannot read the frontmatter, even after its re-read that quotes one-line values, it drops every field: a project agent is not loaded, a plugin agent loads under its file name with the description "Agent from <plugin> plugin" and all tools, a skill or command loads with its first body line as description (oracle: fixtures/oracle/claude-code/constructs.json). Reported once, at the first position that breaks the file; other rules then see no fields. Gemini CLI 0.61.0 does not load a subagent whose frontmatter no `---` line closes (a `---` inside a value closes nothing for it): "Agent loading error: … Missing mandatory YAML frontmatter" (fixtures/oracle/gemini/cases.json, case agent-inline-dashes), reported here as an error at the opening `---`.',
   examples: {
     wrong: '---\nname: reviewer\ndescription: Reviews code\nwhen asked\n---',
     right: '---\nname: reviewer\ndescription: Reviews code\n  when asked\n---',
@@ -69,7 +69,7 @@ export const valueCut = engineRule({
   optIn: false,
   fixable: 'maybe',
   rationale:
-    'Claude Code 2.1.332 cuts an unquoted value at ` #` (oracle: constructs x-hash-comment: `Handles issue #42 and more` loads as `Handles issue`) and ends the frontmatter at the first `---` anywhere, even inside a value (x-dashes-in-value, x-dashes-glued: every later field goes to the body). No message says so.',
+    'Claude Code 2.1.332 cuts an unquoted value at ` #` (oracle: constructs x-hash-comment: `Handles issue #42 and more` loads as `Handles issue`) and ends the frontmatter at the first `---` anywhere, even inside a value (x-dashes-in-value, x-dashes-glued: every later field goes to the body). No message says so. Only Claude Code does that: OpenCode 1.18.33 and Gemini CLI 0.61.0 end the frontmatter only at a line starting with `---`, Copilot CLI 1.0.102 only at a `---` line (cases frontmatter-inline-dashes and agent-inline-dashes of their oracles), so their files get no `---` finding here.',
   examples: {
     wrong: '---\nname: triage\ndescription: Handles issue #42 and more\n---',
     right: '---\nname: triage\ndescription: "Handles issue #42 and more"\n---',
