@@ -51542,11 +51542,22 @@ const FENCE = /^---[ \t]*$/;
 const FRONTMATTER_PATH = '$.frontmatter';
 /** What Claude Code makes of a file whose frontmatter it cannot read, when the caller does not say which kind it is. */
 const UNREADABLE_ANY_KIND = 'a project agent is not loaded; a plugin agent loads under its file name with a placeholder description and all tools; a skill or command loads with its first body line as description';
+/** The offset of the first line at or after `from` (1-based) that ends the frontmatter, or -1. */
+function closingLine(file, from, end) {
+    const { text, lines } = file;
+    for (let l = from; l <= lines.lineCount; l++) {
+        const start = lines.lineStart(l);
+        if (end === 'fence' ? FENCE.test(lines.lineText(l)) : text.startsWith('---', start))
+            return start;
+    }
+    return -1;
+}
 /**
  * `unreadable` says what happens to this file's kind when Claude Code cannot read its
- * frontmatter (the tail of the `yaml-invalid` message).
+ * frontmatter (the tail of the `yaml-invalid` message); `reading` how the harness ends the frontmatter.
  */
-function parseMarkdown(file, unreadable = UNREADABLE_ANY_KIND) {
+function parseMarkdown(file, unreadable = UNREADABLE_ANY_KIND, reading = {}) {
+    const end = reading.end ?? 'any-dashes';
     const { text, lines } = file;
     const openRange = lines.range(0, lines.lineEnd(1));
     const empty = (present, problems = []) => ({
@@ -51557,9 +51568,9 @@ function parseMarkdown(file, unreadable = UNREADABLE_ANY_KIND) {
     }
     // Claude Code ends the block at the first `---` after the opening line, anywhere: on its own
     // line, inside a value, even inside a quoted string (oracle: constructs x-dashes-*). A `...`
-    // line does not end it (x-dots-line).
+    // line does not end it (x-dots-line). Other harnesses end it only at a line (`reading.end`).
     const yamlOffset = lines.lineStart(2);
-    const cut = lines.lineCount >= 2 ? text.indexOf('---', yamlOffset) : -1;
+    const cut = lines.lineCount < 2 ? -1 : end === 'any-dashes' ? text.indexOf('---', yamlOffset) : closingLine(file, 2, end);
     if (cut < 0) {
         const problem = {
             code: 'frontmatter-unclosed',
@@ -51576,7 +51587,7 @@ function parseMarkdown(file, unreadable = UNREADABLE_ANY_KIND) {
     const bodyOffset = onOwnLine ? (close < lines.lineCount ? lines.lineStart(close + 1) : text.length) : cut + 3;
     const body = text.slice(bodyOffset);
     const bodyLine = onOwnLine ? Math.min(close + 1, lines.lineCount) : cutLine;
-    const lastLine = onOwnLine ? close - 1 : cutLine;
+    const lastLine = onOwnLine || end !== 'any-dashes' ? cutLine - 1 : cutLine;
     const simple = onOwnLine ? parseSimpleMapping(lines, 2, close - 1, FRONTMATTER_PATH) : null;
     const strict = simple ? { root: simple, problems: [] } : parseYamlTree(yaml, yamlOffset, lines, FRONTMATTER_PATH);
     let root = null;
@@ -51626,7 +51637,7 @@ function parseMarkdown(file, unreadable = UNREADABLE_ANY_KIND) {
                 first.fix = fix;
         }
     }
-    if (!onOwnLine && root) {
+    if (!onOwnLine && root && end === 'any-dashes') {
         problems.push({
             code: 'value-cut',
             message: 'the frontmatter ends at this `---` (Claude Code ends it at the first `---` anywhere): the text after it and every later line are not read as fields but as the body',
@@ -52160,8 +52171,9 @@ function unreadableFate(kind, inPlugin) {
     }
     return undefined;
 }
-function parseMarkdownArtifact(kind, file, ctx) {
-    const markdown = parseMarkdown(file, unreadableFate(kind, ctx.pluginRoot !== undefined));
+/** `reading`: how the harness ends the frontmatter (Claude Code's way by default). */
+function parseMarkdownArtifact(kind, file, ctx, reading) {
+    const markdown = parseMarkdown(file, unreadableFate(kind, ctx.pluginRoot !== undefined), reading);
     const root = markdown.frontmatter.root;
     const name = scalarString(getNode(root, 'name')) ?? fallbackName(kind, file.path);
     const artifact = {
@@ -52212,7 +52224,8 @@ const commandKind = {
  * A Markdown file kind of one harness. `id` names the file type; `kind` is the artifact kind its
  * files yield (a harness reading another's folder, such as Copilot reading `.claude/skills`, yields
  * its own kind); `evidence: false` for such borrowed folders; `adjust` applies the harness's own
- * reading to the parsed file (an element name, leniency about frontmatter).
+ * reading to the parsed file (an element name, leniency about frontmatter); `reading` says how the
+ * harness ends the frontmatter (Claude Code's way unless observed otherwise).
  */
 function harnessMarkdownKind(o) {
     const kind = o.kind ?? o.id;
@@ -52223,7 +52236,7 @@ function harnessMarkdownKind(o) {
         ...(kind !== o.id ? { yields: [kind] } : {}),
         matches: (p) => o.re.test(p),
         parse(file, ctx) {
-            const pf = { ...parseMarkdownArtifact(kind, file, ctx), kind };
+            const pf = { ...parseMarkdownArtifact(kind, file, ctx, o.reading), kind };
             return o.adjust ? o.adjust(pf, file) : pf;
         },
     };
@@ -54699,6 +54712,10 @@ function dropReasons(artifact) {
     if (!fm.present) {
         return [{ message: 'it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with `---`, a `description:` and `---`', range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) }];
     }
+    // Never closed with a `---` line (a `---` inside a value closes nothing for Copilot): case agent-inline-dashes.
+    if (fm.problems[0]?.code === 'frontmatter-unclosed') {
+        return [{ message: 'its frontmatter is never closed with a `---` line (the log says "missing or malformed YAML frontmatter")', range: fm.openRange }];
+    }
     if (fm.problems.length > 0)
         return [{ message: 'its frontmatter is not valid YAML (the log says "failed to parse YAML frontmatter")', range: fm.problems[0].range }];
     const out = [];
@@ -54735,7 +54752,7 @@ function dropReasons(artifact) {
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, cases \`agents\`, \`agent-names-broken\`, \`settings-directories\`): such an agent is left out of the \`task\` tool's agent list; the only trace is an \`[ERROR] … custom agent markdown frontmatter is malformed\` line in the debug log. Nothing is shown in the session.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, cases \`agents\`, \`agent-names-broken\`, \`settings-directories\`, \`agent-inline-dashes\`): such an agent is left out of the \`task\` tool's agent list; the only trace is an \`[ERROR] … custom agent markdown frontmatter is malformed\` line in the debug log. Nothing is shown in the session. Only a \`---\` line closes the frontmatter: a \`---\` inside a value is YAML text, so a frontmatter closed by no such line is "missing or malformed", and a \`--- x\` line inside it makes the YAML fail (case \`agent-inline-dashes\`).`,
         examples: {
             file: '.github/agents/reviewer.agent.md',
             wrong: '---\nname: reviewer\ninfer: "yes"\n---\nYou review pull requests.\n',
@@ -54749,17 +54766,6 @@ function dropReasons(artifact) {
 }));
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/copilot.js
-/**
- * GitHub Copilot CLI's repository files: custom agents (`.github/agents/**\/*.md`, and
- * `.claude/agents/*.md` which Copilot reads too), skills (`.github/skills/<n>/SKILL.md`, and
- * `.claude/skills/<n>/SKILL.md`), hooks (`.github/hooks/**\/*.json`), MCP servers (`.mcp.json`,
- * `.github/mcp.json`), repository settings (`.github/copilot/settings{,.local}.json`) and
- * instructions (`.github/copilot-instructions.md`, `.github/instructions/**\/*.instructions.md`,
- * and the root `AGENTS.md`, `CLAUDE.md`, `GEMINI.md`) and plugin manifests (`<plugin>/.plugin/plugin.json`,
- * `<plugin>/.github/plugin/plugin.json`, and `.claude-plugin/plugin.json`) and marketplaces
- * (`.github/plugin/marketplace.json`, `.plugin/marketplace.json`, `.claude-plugin/marketplace.json`). All observed on Copilot CLI 1.0.102
- * (fixtures/oracle/copilot/cases.json, docs/harnesses/copilot.md).
- */
 
 
 
@@ -54803,13 +54809,20 @@ function copilotReading(pf, file) {
         a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
     // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
     // reference §1 [RUN]), so a YAML error there is not reported as one.
-    return a.kind === 'copilot-instructions' ? { ...pf, problems: [] } : pf;
+    if (a.kind === 'copilot-instructions')
+        return { ...pf, problems: [] };
+    // An agent whose frontmatter is never closed is dropped: copilot/agent-dropped says so (case agent-inline-dashes),
+    // not the generic finding worded for Claude Code.
+    if (a.kind === 'copilot-agent')
+        return { ...pf, problems: pf.problems.filter((p) => p.code !== 'frontmatter-unclosed') };
+    return pf;
 }
-function markdownKind(id, re, kind) {
+function markdownKind(id, re, kind, reading) {
     // A kind that reads another harness's folder does not show that the repository uses Copilot.
-    return harnessMarkdownKind({ id, kind, harness: 'copilot', re, evidence: kind === undefined, adjust: copilotReading });
+    return harnessMarkdownKind({ id, kind, harness: 'copilot', re, evidence: kind === undefined, adjust: copilotReading, reading });
 }
-const copilotAgentKind = markdownKind('copilot-agent', copilot_AGENT);
+/** Only a line that is `---` ends an agent's frontmatter; a `---` inside a value or a `--- x` line is YAML text (case agent-inline-dashes). */
+const copilotAgentKind = markdownKind('copilot-agent', copilot_AGENT, undefined, { end: 'fence' });
 /** Copilot also loads Claude Code's agent folder (a same-named `.github/agents` file wins). */
 const copilotClaudeAgentKind = markdownKind('copilot-claude-agent', CLAUDE_AGENT, 'copilot-agent');
 const copilotSkillKind = markdownKind('copilot-skill', copilot_SKILL);
@@ -56785,9 +56798,9 @@ const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_ref
         const fm = artifact.markdown?.frontmatter;
         if (!fm)
             return;
-        // Frontmatter that is not YAML, or sets a key twice: Gemini does not load the agent, reported once by
-        // schema/yaml-invalid or schema/duplicate-key.
-        if (fm.problems.some((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict' || p.code === 'duplicate-key'))
+        // Frontmatter that is not YAML, sets a key twice or is never closed (case agent-inline-dashes): Gemini does
+        // not load the agent, reported once by schema/yaml-invalid or schema/duplicate-key.
+        if (fm.problems.some((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict' || p.code === 'duplicate-key' || p.code === 'frontmatter-unclosed'))
             return;
         const root = artifact.root;
         const pairs = root?.type === 'map' ? root.pairs : [];
@@ -57754,7 +57767,9 @@ function opencodeUnclosed(a) {
     return a.data.unclosed;
 }
 function opencode_markdownKind(id, re, kind, evidence = kind === undefined) {
-    return harnessMarkdownKind({ id, kind, harness: 'opencode', re, evidence, adjust: opencodeReading });
+    // A `---` inside a value is text; only a line starting with `---` ends the frontmatter (cases
+    // frontmatter-inline-dashes, frontmatter-inline-dashes-unclosed, frontmatter-dashes-line).
+    return harnessMarkdownKind({ id, kind, harness: 'opencode', re, evidence, adjust: opencodeReading, reading: { end: 'line-start' } });
 }
 const opencodeAgentKind = opencode_markdownKind('opencode-agent', opencode_AGENT);
 const opencodeCommandKind = opencode_markdownKind('opencode-command', opencode_COMMAND);
@@ -57848,7 +57863,7 @@ function v2Entry(artifact, ctx) {
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text; the finding is at the YAML error and is the only one for the file). A flow list left open, \`tools: [read, write\` with no \`]\`, makes the whole file the prompt the same way (case \`frontmatter-unclosed-flow\`); YAML gives up only on a later line, so the finding is at the \`[\`. A frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML, strictly (case \`frontmatter-unclosed\`): with a body line that breaks it, even a one-line value with an unquoted \`: \`, the whole file is the prompt and the settings are defaults (an error at the \`---\`); with only YAML lines after it (fields, blank lines, a \`# heading\`, which YAML reads as a comment) the fields load and the prompt is empty (a warning), and a bad value there stops OpenCode as anywhere (case \`frontmatter-unclosed-mode\`); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text; the finding is at the YAML error and is the only one for the file). A flow list left open, \`tools: [read, write\` with no \`]\`, makes the whole file the prompt the same way (case \`frontmatter-unclosed-flow\`); YAML gives up only on a later line, so the finding is at the \`[\`. A frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML, strictly (case \`frontmatter-unclosed\`): with a body line that breaks it, even a one-line value with an unquoted \`: \`, the whole file is the prompt and the settings are defaults (an error at the \`---\`); with only YAML lines after it (fields, blank lines, a \`# heading\`, which YAML reads as a comment) the fields load and the prompt is empty (a warning), and a bad value there stops OpenCode as anywhere (case \`frontmatter-unclosed-mode\`). Only a line starting with \`---\` closes the frontmatter: a \`---\` inside a value (\`description: a --- b\`) is text, so with no closing line the frontmatter is unclosed as above (cases \`frontmatter-inline-dashes\`, \`frontmatter-inline-dashes-unclosed\`), and a \`--- x\` line closes it, \`x\` starting the prompt (case \`frontmatter-dashes-line\`); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
         examples: {
             file: '.opencode/agent/reviewer.md',
             wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
@@ -63488,7 +63503,7 @@ const yamlInvalid = engineRule({
     kinds: ['agent', 'skill', 'command', 'agentltl'],
     optIn: false,
     fixable: 'machine',
-    rationale: 'When Claude Code 2.1.332 cannot read the frontmatter, even after its re-read that quotes one-line values, it drops every field: a project agent is not loaded, a plugin agent loads under its file name with the description "Agent from <plugin> plugin" and all tools, a skill or command loads with its first body line as description (oracle: fixtures/oracle/claude-code/constructs.json). Reported once, at the first position that breaks the file; other rules then see no fields.',
+    rationale: 'When Claude Code 2.1.332 cannot read the frontmatter, even after its re-read that quotes one-line values, it drops every field: a project agent is not loaded, a plugin agent loads under its file name with the description "Agent from <plugin> plugin" and all tools, a skill or command loads with its first body line as description (oracle: fixtures/oracle/claude-code/constructs.json). Reported once, at the first position that breaks the file; other rules then see no fields. Gemini CLI 0.61.0 does not load a subagent whose frontmatter no `---` line closes (a `---` inside a value closes nothing for it): "Agent loading error: … Missing mandatory YAML frontmatter" (fixtures/oracle/gemini/cases.json, case agent-inline-dashes), reported here as an error at the opening `---`.',
     examples: {
         wrong: '---\nname: reviewer\ndescription: Reviews code\nwhen asked\n---',
         right: '---\nname: reviewer\ndescription: Reviews code\n  when asked\n---',
@@ -63540,7 +63555,7 @@ const valueCut = engineRule({
     kinds: ['agent', 'skill', 'command'],
     optIn: false,
     fixable: 'maybe',
-    rationale: 'Claude Code 2.1.332 cuts an unquoted value at ` #` (oracle: constructs x-hash-comment: `Handles issue #42 and more` loads as `Handles issue`) and ends the frontmatter at the first `---` anywhere, even inside a value (x-dashes-in-value, x-dashes-glued: every later field goes to the body). No message says so.',
+    rationale: 'Claude Code 2.1.332 cuts an unquoted value at ` #` (oracle: constructs x-hash-comment: `Handles issue #42 and more` loads as `Handles issue`) and ends the frontmatter at the first `---` anywhere, even inside a value (x-dashes-in-value, x-dashes-glued: every later field goes to the body). No message says so. Only Claude Code does that: OpenCode 1.18.33 and Gemini CLI 0.61.0 end the frontmatter only at a line starting with `---`, Copilot CLI 1.0.102 only at a `---` line (cases frontmatter-inline-dashes and agent-inline-dashes of their oracles), so their files get no `---` finding here.',
     examples: {
         wrong: '---\nname: triage\ndescription: Handles issue #42 and more\n---',
         right: '---\nname: triage\ndescription: "Handles issue #42 and more"\n---',
@@ -64682,6 +64697,13 @@ function geminiSkillDuplicate(message) {
  * line is what breaks the YAML.
  */
 function forGeminiAgent(pf) {
+    // Never closed with a `---` line (a `---` inside a value closes nothing): "Agent loading error: … Invalid agent
+    // definition: Missing mandatory YAML frontmatter" (case agent-inline-dashes). One error, at the opening `---`.
+    const unclosed = pf.problems.find((p) => p.code === 'frontmatter-unclosed');
+    if (unclosed) {
+        const message = 'Gemini CLI does not load this agent: its frontmatter is never closed with a `---` line; it prints "Agent loading error: … Missing mandatory YAML frontmatter"';
+        return { ...pf, problems: pf.problems.map((p) => (p === unclosed ? { ...p, message } : p)) };
+    }
     const i = pf.problems.findIndex((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict');
     const p = pf.problems[i];
     const fm = pf.artifacts[0]?.markdown?.frontmatter;
@@ -64746,7 +64768,8 @@ const geminiAgentKind = {
     harness: 'gemini',
     matches: (p) => gemini_AGENT.test(p),
     matchesInGeminiExtension: (p) => EXT_AGENT.test(p),
-    parse: (file, ctx) => forGeminiAgent(parseMarkdownArtifact('gemini-agent', file, ctx)),
+    // Only a line starting with `---` ends the frontmatter; a `---` inside a value is text (case agent-inline-dashes).
+    parse: (file, ctx) => forGeminiAgent(parseMarkdownArtifact('gemini-agent', file, ctx, { end: 'line-start' })),
 };
 const gemini_SKILL = /^\.gemini\/skills\/[^/]+\/SKILL\.md$/;
 const gemini_MEMORY = /(^|\/)GEMINI\.md$/;

@@ -45,9 +45,9 @@ var suggest = __webpack_require__(8552);
         const fm = artifact.markdown?.frontmatter;
         if (!fm)
             return;
-        // Frontmatter that is not YAML, or sets a key twice: Gemini does not load the agent, reported once by
-        // schema/yaml-invalid or schema/duplicate-key.
-        if (fm.problems.some((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict' || p.code === 'duplicate-key'))
+        // Frontmatter that is not YAML, sets a key twice or is never closed (case agent-inline-dashes): Gemini does
+        // not load the agent, reported once by schema/yaml-invalid or schema/duplicate-key.
+        if (fm.problems.some((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict' || p.code === 'duplicate-key' || p.code === 'frontmatter-unclosed'))
             return;
         const root = artifact.root;
         const pairs = root?.type === 'map' ? root.pairs : [];

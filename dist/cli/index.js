@@ -13672,11 +13672,22 @@ const FENCE = /^---[ \t]*$/;
 const FRONTMATTER_PATH = '$.frontmatter';
 /** What Claude Code makes of a file whose frontmatter it cannot read, when the caller does not say which kind it is. */
 const UNREADABLE_ANY_KIND = 'a project agent is not loaded; a plugin agent loads under its file name with a placeholder description and all tools; a skill or command loads with its first body line as description';
+/** The offset of the first line at or after `from` (1-based) that ends the frontmatter, or -1. */
+function closingLine(file, from, end) {
+    const { text, lines } = file;
+    for (let l = from; l <= lines.lineCount; l++) {
+        const start = lines.lineStart(l);
+        if (end === 'fence' ? FENCE.test(lines.lineText(l)) : text.startsWith('---', start))
+            return start;
+    }
+    return -1;
+}
 /**
  * `unreadable` says what happens to this file's kind when Claude Code cannot read its
- * frontmatter (the tail of the `yaml-invalid` message).
+ * frontmatter (the tail of the `yaml-invalid` message); `reading` how the harness ends the frontmatter.
  */
-function parseMarkdown(file, unreadable = UNREADABLE_ANY_KIND) {
+function parseMarkdown(file, unreadable = UNREADABLE_ANY_KIND, reading = {}) {
+    const end = reading.end ?? 'any-dashes';
     const { text, lines } = file;
     const openRange = lines.range(0, lines.lineEnd(1));
     const empty = (present, problems = []) => ({
@@ -13687,9 +13698,9 @@ function parseMarkdown(file, unreadable = UNREADABLE_ANY_KIND) {
     }
     // Claude Code ends the block at the first `---` after the opening line, anywhere: on its own
     // line, inside a value, even inside a quoted string (oracle: constructs x-dashes-*). A `...`
-    // line does not end it (x-dots-line).
+    // line does not end it (x-dots-line). Other harnesses end it only at a line (`reading.end`).
     const yamlOffset = lines.lineStart(2);
-    const cut = lines.lineCount >= 2 ? text.indexOf('---', yamlOffset) : -1;
+    const cut = lines.lineCount < 2 ? -1 : end === 'any-dashes' ? text.indexOf('---', yamlOffset) : closingLine(file, 2, end);
     if (cut < 0) {
         const problem = {
             code: 'frontmatter-unclosed',
@@ -13706,7 +13717,7 @@ function parseMarkdown(file, unreadable = UNREADABLE_ANY_KIND) {
     const bodyOffset = onOwnLine ? (close < lines.lineCount ? lines.lineStart(close + 1) : text.length) : cut + 3;
     const body = text.slice(bodyOffset);
     const bodyLine = onOwnLine ? Math.min(close + 1, lines.lineCount) : cutLine;
-    const lastLine = onOwnLine ? close - 1 : cutLine;
+    const lastLine = onOwnLine || end !== 'any-dashes' ? cutLine - 1 : cutLine;
     const simple = onOwnLine ? parseSimpleMapping(lines, 2, close - 1, FRONTMATTER_PATH) : null;
     const strict = simple ? { root: simple, problems: [] } : (0,tree/* parseYamlTree */.NL)(yaml, yamlOffset, lines, FRONTMATTER_PATH);
     let root = null;
@@ -13756,7 +13767,7 @@ function parseMarkdown(file, unreadable = UNREADABLE_ANY_KIND) {
                 first.fix = fix;
         }
     }
-    if (!onOwnLine && root) {
+    if (!onOwnLine && root && end === 'any-dashes') {
         problems.push({
             code: 'value-cut',
             message: 'the frontmatter ends at this `---` (Claude Code ends it at the first `---` anywhere): the text after it and every later line are not read as fields but as the body',
@@ -14753,17 +14764,6 @@ class TomlReader {
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3363);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7808);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4337);
-/**
- * GitHub Copilot CLI's repository files: custom agents (`.github/agents/**\/*.md`, and
- * `.claude/agents/*.md` which Copilot reads too), skills (`.github/skills/<n>/SKILL.md`, and
- * `.claude/skills/<n>/SKILL.md`), hooks (`.github/hooks/**\/*.json`), MCP servers (`.mcp.json`,
- * `.github/mcp.json`), repository settings (`.github/copilot/settings{,.local}.json`) and
- * instructions (`.github/copilot-instructions.md`, `.github/instructions/**\/*.instructions.md`,
- * and the root `AGENTS.md`, `CLAUDE.md`, `GEMINI.md`) and plugin manifests (`<plugin>/.plugin/plugin.json`,
- * `<plugin>/.github/plugin/plugin.json`, and `.claude-plugin/plugin.json`) and marketplaces
- * (`.github/plugin/marketplace.json`, `.plugin/marketplace.json`, `.claude-plugin/marketplace.json`). All observed on Copilot CLI 1.0.102
- * (fixtures/oracle/copilot/cases.json, docs/harnesses/copilot.md).
- */
 
 
 
@@ -14807,13 +14807,20 @@ function copilotReading(pf, file) {
         a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
     // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
     // reference §1 [RUN]), so a YAML error there is not reported as one.
-    return a.kind === 'copilot-instructions' ? { ...pf, problems: [] } : pf;
+    if (a.kind === 'copilot-instructions')
+        return { ...pf, problems: [] };
+    // An agent whose frontmatter is never closed is dropped: copilot/agent-dropped says so (case agent-inline-dashes),
+    // not the generic finding worded for Claude Code.
+    if (a.kind === 'copilot-agent')
+        return { ...pf, problems: pf.problems.filter((p) => p.code !== 'frontmatter-unclosed') };
+    return pf;
 }
-function markdownKind(id, re, kind) {
+function markdownKind(id, re, kind, reading) {
     // A kind that reads another harness's folder does not show that the repository uses Copilot.
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .harnessMarkdownKind */ .mA)({ id, kind, harness: 'copilot', re, evidence: kind === undefined, adjust: copilotReading });
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .harnessMarkdownKind */ .mA)({ id, kind, harness: 'copilot', re, evidence: kind === undefined, adjust: copilotReading, reading });
 }
-const copilotAgentKind = markdownKind('copilot-agent', AGENT);
+/** Only a line that is `---` ends an agent's frontmatter; a `---` inside a value or a `--- x` line is YAML text (case agent-inline-dashes). */
+const copilotAgentKind = markdownKind('copilot-agent', AGENT, undefined, { end: 'fence' });
 /** Copilot also loads Claude Code's agent folder (a same-named `.github/agents` file wins). */
 const copilotClaudeAgentKind = markdownKind('copilot-claude-agent', CLAUDE_AGENT, 'copilot-agent');
 const copilotSkillKind = markdownKind('copilot-skill', SKILL);
@@ -15155,6 +15162,13 @@ function geminiSkillDuplicate(message) {
  * line is what breaks the YAML.
  */
 function forGeminiAgent(pf) {
+    // Never closed with a `---` line (a `---` inside a value closes nothing): "Agent loading error: … Invalid agent
+    // definition: Missing mandatory YAML frontmatter" (case agent-inline-dashes). One error, at the opening `---`.
+    const unclosed = pf.problems.find((p) => p.code === 'frontmatter-unclosed');
+    if (unclosed) {
+        const message = 'Gemini CLI does not load this agent: its frontmatter is never closed with a `---` line; it prints "Agent loading error: … Missing mandatory YAML frontmatter"';
+        return { ...pf, problems: pf.problems.map((p) => (p === unclosed ? { ...p, message } : p)) };
+    }
     const i = pf.problems.findIndex((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict');
     const p = pf.problems[i];
     const fm = pf.artifacts[0]?.markdown?.frontmatter;
@@ -15219,7 +15233,8 @@ const geminiAgentKind = {
     harness: 'gemini',
     matches: (p) => AGENT.test(p),
     matchesInGeminiExtension: (p) => EXT_AGENT.test(p),
-    parse: (file, ctx) => forGeminiAgent((0,markdown/* parseMarkdownArtifact */.Xm)('gemini-agent', file, ctx)),
+    // Only a line starting with `---` ends the frontmatter; a `---` inside a value is text (case agent-inline-dashes).
+    parse: (file, ctx) => forGeminiAgent((0,markdown/* parseMarkdownArtifact */.Xm)('gemini-agent', file, ctx, { end: 'line-start' })),
 };
 const gemini_SKILL = /^\.gemini\/skills\/[^/]+\/SKILL\.md$/;
 const gemini_MEMORY = /(^|\/)GEMINI\.md$/;
@@ -15713,8 +15728,9 @@ function unreadableFate(kind, inPlugin) {
     }
     return undefined;
 }
-function parseMarkdownArtifact(kind, file, ctx) {
-    const markdown = (0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarkdown */ .Dd)(file, unreadableFate(kind, ctx.pluginRoot !== undefined));
+/** `reading`: how the harness ends the frontmatter (Claude Code's way by default). */
+function parseMarkdownArtifact(kind, file, ctx, reading) {
+    const markdown = (0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarkdown */ .Dd)(file, unreadableFate(kind, ctx.pluginRoot !== undefined), reading);
     const root = markdown.frontmatter.root;
     const name = (0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarString */ .Cg)((0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getNode */ .Zl)(root, 'name')) ?? fallbackName(kind, file.path);
     const artifact = {
@@ -15765,7 +15781,8 @@ const commandKind = {
  * A Markdown file kind of one harness. `id` names the file type; `kind` is the artifact kind its
  * files yield (a harness reading another's folder, such as Copilot reading `.claude/skills`, yields
  * its own kind); `evidence: false` for such borrowed folders; `adjust` applies the harness's own
- * reading to the parsed file (an element name, leniency about frontmatter).
+ * reading to the parsed file (an element name, leniency about frontmatter); `reading` says how the
+ * harness ends the frontmatter (Claude Code's way unless observed otherwise).
  */
 function harnessMarkdownKind(o) {
     const kind = o.kind ?? o.id;
@@ -15776,7 +15793,7 @@ function harnessMarkdownKind(o) {
         ...(kind !== o.id ? { yields: [kind] } : {}),
         matches: (p) => o.re.test(p),
         parse(file, ctx) {
-            const pf = { ...parseMarkdownArtifact(kind, file, ctx), kind };
+            const pf = { ...parseMarkdownArtifact(kind, file, ctx, o.reading), kind };
             return o.adjust ? o.adjust(pf, file) : pf;
         },
     };
@@ -15981,7 +15998,9 @@ function opencodeUnclosed(a) {
     return a.data.unclosed;
 }
 function markdownKind(id, re, kind, evidence = kind === undefined) {
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .harnessMarkdownKind */ .mA)({ id, kind, harness: 'opencode', re, evidence, adjust: opencodeReading });
+    // A `---` inside a value is text; only a line starting with `---` ends the frontmatter (cases
+    // frontmatter-inline-dashes, frontmatter-inline-dashes-unclosed, frontmatter-dashes-line).
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .harnessMarkdownKind */ .mA)({ id, kind, harness: 'opencode', re, evidence, adjust: opencodeReading, reading: { end: 'line-start' } });
 }
 const opencodeAgentKind = markdownKind('opencode-agent', AGENT);
 const opencodeCommandKind = markdownKind('opencode-command', COMMAND);
@@ -25065,7 +25084,7 @@ const yamlInvalid = (0,rule/* engineRule */.Rw)({
     kinds: ['agent', 'skill', 'command', 'agentltl'],
     optIn: false,
     fixable: 'machine',
-    rationale: 'When Claude Code 2.1.332 cannot read the frontmatter, even after its re-read that quotes one-line values, it drops every field: a project agent is not loaded, a plugin agent loads under its file name with the description "Agent from <plugin> plugin" and all tools, a skill or command loads with its first body line as description (oracle: fixtures/oracle/claude-code/constructs.json). Reported once, at the first position that breaks the file; other rules then see no fields.',
+    rationale: 'When Claude Code 2.1.332 cannot read the frontmatter, even after its re-read that quotes one-line values, it drops every field: a project agent is not loaded, a plugin agent loads under its file name with the description "Agent from <plugin> plugin" and all tools, a skill or command loads with its first body line as description (oracle: fixtures/oracle/claude-code/constructs.json). Reported once, at the first position that breaks the file; other rules then see no fields. Gemini CLI 0.61.0 does not load a subagent whose frontmatter no `---` line closes (a `---` inside a value closes nothing for it): "Agent loading error: … Missing mandatory YAML frontmatter" (fixtures/oracle/gemini/cases.json, case agent-inline-dashes), reported here as an error at the opening `---`.',
     examples: {
         wrong: '---\nname: reviewer\ndescription: Reviews code\nwhen asked\n---',
         right: '---\nname: reviewer\ndescription: Reviews code\n  when asked\n---',
@@ -25117,7 +25136,7 @@ const valueCut = (0,rule/* engineRule */.Rw)({
     kinds: ['agent', 'skill', 'command'],
     optIn: false,
     fixable: 'maybe',
-    rationale: 'Claude Code 2.1.332 cuts an unquoted value at ` #` (oracle: constructs x-hash-comment: `Handles issue #42 and more` loads as `Handles issue`) and ends the frontmatter at the first `---` anywhere, even inside a value (x-dashes-in-value, x-dashes-glued: every later field goes to the body). No message says so.',
+    rationale: 'Claude Code 2.1.332 cuts an unquoted value at ` #` (oracle: constructs x-hash-comment: `Handles issue #42 and more` loads as `Handles issue`) and ends the frontmatter at the first `---` anywhere, even inside a value (x-dashes-in-value, x-dashes-glued: every later field goes to the body). No message says so. Only Claude Code does that: OpenCode 1.18.33 and Gemini CLI 0.61.0 end the frontmatter only at a line starting with `---`, Copilot CLI 1.0.102 only at a `---` line (cases frontmatter-inline-dashes and agent-inline-dashes of their oracles), so their files get no `---` finding here.',
     examples: {
         wrong: '---\nname: triage\ndescription: Handles issue #42 and more\n---',
         right: '---\nname: triage\ndescription: "Handles issue #42 and more"\n---',
