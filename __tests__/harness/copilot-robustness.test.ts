@@ -46,3 +46,17 @@ describe('Copilot robustness', () => {
     }
   });
 });
+
+describe('a Copilot agent that is not strict YAML', () => {
+  it('is one copilot/agent-dropped finding: no Claude Code parse finding, no finding about fields Copilot never reads', () => {
+    const root = writeTree({ '.github/agents/x.md': '---\nname: x\ndescription: a: b: c\ntools: [read\n---\nBody\n' });
+    try {
+      const ds = lint({ root, harnesses: ['copilot'] }).diagnostics;
+      expect(ds.map((d) => `${d.kind} ${d.level} ${d.span.range.start.line}:${d.span.range.start.column} ${d.message}`)).toEqual([
+        'copilot/agent-dropped error 3:14 Copilot CLI does not load this agent: its frontmatter is not valid YAML (the log says "failed to parse YAML frontmatter")',
+      ]);
+    } finally {
+      removeTree(root);
+    }
+  });
+});

@@ -60,9 +60,13 @@ function copilotReading(pf: ParsedFile, file: SourceFile): ParsedFile {
   // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
   // reference §1 [RUN]), so a YAML error there is not reported as one.
   if (a.kind === 'copilot-instructions') return { ...pf, problems: [] };
-  // An agent whose frontmatter is never closed is dropped: copilot/agent-dropped says so (case agent-inline-dashes),
-  // not the generic finding worded for Claude Code.
-  if (a.kind === 'copilot-agent') return { ...pf, problems: pf.problems.filter((p) => p.code !== 'frontmatter-unclosed') };
+  // An agent whose frontmatter is never closed, or is not strict YAML, is dropped whole (cases agent-inline-dashes,
+  // agent-names-broken): copilot/agent-dropped says so, at the same place, instead of the parse findings worded
+  // for Claude Code (which reads such YAML through its re-read); and no field of it is checked, since none is read.
+  if (a.kind === 'copilot-agent' && pf.problems.length > 0) {
+    a.root = null;
+    return { ...pf, problems: [] };
+  }
   return pf;
 }
 
