@@ -56,6 +56,8 @@ export type FrontmatterEnd = 'any-dashes' | 'line-start' | 'fence';
 export interface MarkdownReading {
   /** Default `any-dashes` (Claude Code). */
   end?: FrontmatterEnd;
+  /** The harness reading the file, as messages name it (default Claude Code, whose reading the oracle recorded). */
+  reader?: string;
 }
 
 /** The offset of the first line at or after `from` (1-based) that ends the frontmatter, or -1. */
@@ -114,7 +116,7 @@ export function parseMarkdown(file: SourceFile, unreadable: string = UNREADABLE_
   if (yamlErrors.length === 0) {
     if (strict.root && strict.root.type === 'map') {
       root = strict.root;
-      problems.push(...commentCuts(file, root));
+      problems.push(...commentCuts(file, root, reading.reader));
     }
     else if (strict.root && !(strict.root.type === 'scalar' && strict.root.value === null)) {
       problems.push({ code: 'yaml-invalid', message: 'frontmatter is not a mapping of `key: value` fields', range: strict.root.range });
@@ -248,7 +250,11 @@ function quoteFix(file: SourceFile, quoted: RereadLine[], yamlOffset: number, ya
  * ` #` in an unquoted one-line value starts a YAML comment: Claude Code's first pass cuts the value
  * there (oracle: x-hash-comment, `Handles issue #42 and more` reads `Handles issue`).
  */
-function commentCuts(file: SourceFile, root: MapNode): ParseProblem[] {
+/**
+ * Plain values cut short by ` #`, which starts a comment in YAML. Claude Code's reading is recorded (oracle);
+ * another harness's message names no harness: every YAML reader ends a plain value there (YAML 1.2, 7.3.3).
+ */
+function commentCuts(file: SourceFile, root: MapNode, reader?: string): ParseProblem[] {
   const out: ParseProblem[] = [];
   const { lines } = file;
   for (const pair of root.pairs) {
@@ -265,7 +271,9 @@ function commentCuts(file: SourceFile, root: MapNode): ParseProblem[] {
     const written = `${v.raw}${after.slice(0, hash[0].length - 1)}${comment}`;
     out.push({
       code: 'value-cut',
-      message: `\`${comment}\` is a YAML comment: Claude Code reads \`${pair.key}\` as \`${String(v.value)}\`, without it`,
+      message: reader
+        ? `\`${comment}\` is a YAML comment (YAML ends a plain value at \` #\`): \`${pair.key}\` is read as \`${String(v.value)}\`, without it`
+        : `\`${comment}\` is a YAML comment: Claude Code reads \`${pair.key}\` as \`${String(v.value)}\`, without it`,
       range: lines.range(hashAt, hashAt + comment.length),
       fix: {
         msg: `quote the whole value of \`${pair.key}\` to keep the text after \`#\``,

@@ -55,7 +55,7 @@ export const codexSkillKind: KindSpec = {
   harness: 'codex',
   matches: (p) => SKILL.test(p),
   parse(file, ctx) {
-    const pf = parseMarkdownArtifact('codex-skill', file, ctx);
+    const pf = parseMarkdownArtifact('codex-skill', file, ctx, { reader: 'codex' });
     pf.artifacts[0]!.pluginDistributed = false;
     return { ...pf, problems: [] };
   },

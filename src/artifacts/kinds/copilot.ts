@@ -14,7 +14,7 @@ import { parseJsonFile } from '../json.js';
 import type { Artifact, ArtifactKind, ParsedFile } from '../model.js';
 import type { SourceFile } from '../source.js';
 import { harnessMarkdownKind } from './markdown.js';
-import { getNode, scalarString } from '../tree.js';
+import { getNode, scalarString, type ParseProblem } from '../tree.js';
 import type { DeclaredFolder, KindSpec } from './spec.js';
 
 // Sub-folders count: `.github/agents/sub/x.agent.md` is the agent `sub--x` (case `agent-names`).
@@ -53,6 +53,14 @@ export function copilotAgentFileName(path: string): string {
   return path.replace(/^\.(github|claude)\/agents\//, '').split('/').join('--').replace(/(\.agent)?\.md$/, '');
 }
 
+/**
+ * The parse problems that make Copilot drop an agent: its frontmatter is never closed or is not strict YAML
+ * (cases agent-inline-dashes, agent-names-broken). A ` #` comment cutting a value (`value-cut`) is valid YAML.
+ */
+export function dropsCopilotAgent(p: ParseProblem): boolean {
+  return p.code === 'frontmatter-unclosed' || p.code === 'yaml-invalid' || p.code === 'yaml-strict' || p.code === 'duplicate-key';
+}
+
 /** Copilot's own reading of a parsed Markdown file. */
 function copilotReading(pf: ParsedFile, file: SourceFile): ParsedFile {
   const a = pf.artifacts[0]!;
@@ -63,7 +71,7 @@ function copilotReading(pf: ParsedFile, file: SourceFile): ParsedFile {
   // An agent whose frontmatter is never closed, or is not strict YAML, is dropped whole (cases agent-inline-dashes,
   // agent-names-broken): copilot/agent-dropped says so, at the same place, instead of the parse findings worded
   // for Claude Code (which reads such YAML through its re-read); and no field of it is checked, since none is read.
-  if (a.kind === 'copilot-agent' && pf.problems.length > 0) {
+  if (a.kind === 'copilot-agent' && pf.problems.some(dropsCopilotAgent)) {
     a.root = null;
     return { ...pf, problems: [] };
   }

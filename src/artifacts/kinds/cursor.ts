@@ -71,7 +71,7 @@ function markdownKind(id: string, re: RegExp, kind = id, evidence = true): KindS
     yields: [kind],
     matches: (p) => re.test(p),
     parse(file, ctx) {
-      const pf = parseMarkdownArtifact(kind, file, ctx);
+      const pf = parseMarkdownArtifact(kind, file, ctx, { reader: 'cursor' });
       // A `.md` file in `.cursor/rules` is not read by Cursor at all (cursor/rule-extension).
       const ignored = id === 'cursor-rule' && !file.path.endsWith('.mdc');
       return { ...pf, problems: ignored ? [] : forCursor(pf.problems) };

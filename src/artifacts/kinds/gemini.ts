@@ -161,7 +161,7 @@ export const geminiAgentKind: KindSpec = {
   matches: (p) => AGENT.test(p),
   matchesInGeminiExtension: (p) => EXT_AGENT.test(p),
   // Only a line starting with `---` ends the frontmatter; a `---` inside a value is text (case agent-inline-dashes).
-  parse: (file, ctx) => forGeminiAgent(parseMarkdownArtifact('gemini-agent', file, ctx, { end: 'line-start' })),
+  parse: (file, ctx) => forGeminiAgent(parseMarkdownArtifact('gemini-agent', file, ctx, { end: 'line-start', reader: 'gemini' })),
 };
 
 const SKILL = /^\.gemini\/skills\/[^/]+\/SKILL\.md$/;
@@ -174,7 +174,7 @@ export const geminiSkillKind: KindSpec = {
   harness: 'gemini',
   matches: (p) => SKILL.test(p),
   matchesInGeminiExtension: (p) => EXT_SKILL.test(p),
-  parse: (file, ctx) => forGeminiSkill(parseMarkdownArtifact('gemini-skill', file, ctx)),
+  parse: (file, ctx) => forGeminiSkill(parseMarkdownArtifact('gemini-skill', file, ctx, { reader: 'gemini' })),
 };
 
 /**
@@ -190,7 +190,7 @@ export const geminiSharedSkillKind: KindSpec = {
   evidence: false,
   yields: ['gemini-skill'],
   matches: (p) => SHARED_SKILL.test(p),
-  parse: (file, ctx) => forGeminiSkill(parseMarkdownArtifact('gemini-skill', file, ctx)),
+  parse: (file, ctx) => forGeminiSkill(parseMarkdownArtifact('gemini-skill', file, ctx, { reader: 'gemini' })),
 };
 
 /** A GEMINI.md memory file: no frontmatter, the whole text is the body scanned for `@path` imports. */

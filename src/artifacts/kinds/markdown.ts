@@ -108,7 +108,8 @@ export function harnessMarkdownKind(o: {
     ...(kind !== o.id ? { yields: [kind as string] } : {}),
     matches: (p) => o.re.test(p),
     parse(file, ctx) {
-      const pf = { ...parseMarkdownArtifact(kind, file, ctx, o.reading), kind };
+      // Messages about this file name its harness, not Claude Code.
+      const pf = { ...parseMarkdownArtifact(kind, file, ctx, { ...o.reading, reader: o.harness }), kind };
       return o.adjust ? o.adjust(pf, file) : pf;
     },
   };

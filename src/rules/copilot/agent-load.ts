@@ -1,5 +1,6 @@
 /** Why Copilot CLI would not load a custom agent file (not a rule; shared by agent-dropped and agent-duplicate). */
 import { COPILOT_AGENT_FIELDS } from '../../artifacts/known-values/index.js';
+import { dropsCopilotAgent } from '../../artifacts/kinds/copilot.js';
 import type { Artifact } from '../../artifacts/model.js';
 import type { Range } from '../../artifacts/source.js';
 import type { TreeNode } from '../../artifacts/tree.js';
@@ -27,10 +28,11 @@ export function dropReasons(artifact: Artifact): DropReason[] {
     return [{ message: 'it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with `---`, a `description:` and `---`', range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) }];
   }
   // Never closed with a `---` line (a `---` inside a value closes nothing for Copilot): case agent-inline-dashes.
-  if (fm.problems[0]?.code === 'frontmatter-unclosed') {
+  const fatal = fm.problems.filter(dropsCopilotAgent);
+  if (fatal[0]?.code === 'frontmatter-unclosed') {
     return [{ message: 'its frontmatter is never closed with a `---` line (the log says "missing or malformed YAML frontmatter")', range: fm.openRange }];
   }
-  if (fm.problems.length > 0) return [{ message: 'its frontmatter is not valid YAML (the log says "failed to parse YAML frontmatter")', range: fm.problems[0]!.range }];
+  if (fatal.length > 0) return [{ message: 'its frontmatter is not valid YAML (the log says "failed to parse YAML frontmatter")', range: fatal[0]!.range }];
   const out: DropReason[] = [];
   const pairs = artifact.root?.type === 'map' ? artifact.root.pairs : [];
   const desc = pairs.find((p) => p.key === 'description');
