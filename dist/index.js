@@ -51597,7 +51597,7 @@ function parseMarkdown(file, unreadable = UNREADABLE_ANY_KIND, reading = {}) {
     if (yamlErrors.length === 0) {
         if (strict.root && strict.root.type === 'map') {
             root = strict.root;
-            problems.push(...commentCuts(file, root));
+            problems.push(...commentCuts(file, root, reading.reader));
         }
         else if (strict.root && !(strict.root.type === 'scalar' && strict.root.value === null)) {
             problems.push({ code: 'yaml-invalid', message: 'frontmatter is not a mapping of `key: value` fields', range: strict.root.range });
@@ -51734,7 +51734,11 @@ function quoteFix(file, quoted, yamlOffset, yamlEnd) {
  * ` #` in an unquoted one-line value starts a YAML comment: Claude Code's first pass cuts the value
  * there (oracle: x-hash-comment, `Handles issue #42 and more` reads `Handles issue`).
  */
-function commentCuts(file, root) {
+/**
+ * Plain values cut short by ` #`, which starts a comment in YAML. Claude Code's reading is recorded (oracle);
+ * another harness's message names no harness: every YAML reader ends a plain value there (YAML 1.2, 7.3.3).
+ */
+function commentCuts(file, root, reader) {
     const out = [];
     const { lines } = file;
     for (const pair of root.pairs) {
@@ -51754,7 +51758,9 @@ function commentCuts(file, root) {
         const written = `${v.raw}${after.slice(0, hash[0].length - 1)}${comment}`;
         out.push({
             code: 'value-cut',
-            message: `\`${comment}\` is a YAML comment: Claude Code reads \`${pair.key}\` as \`${String(v.value)}\`, without it`,
+            message: reader
+                ? `\`${comment}\` is a YAML comment (YAML ends a plain value at \` #\`): \`${pair.key}\` is read as \`${String(v.value)}\`, without it`
+                : `\`${comment}\` is a YAML comment: Claude Code reads \`${pair.key}\` as \`${String(v.value)}\`, without it`,
             range: lines.range(hashAt, hashAt + comment.length),
             fix: {
                 msg: `quote the whole value of \`${pair.key}\` to keep the text after \`#\``,
@@ -52236,7 +52242,8 @@ function harnessMarkdownKind(o) {
         ...(kind !== o.id ? { yields: [kind] } : {}),
         matches: (p) => o.re.test(p),
         parse(file, ctx) {
-            const pf = { ...parseMarkdownArtifact(kind, file, ctx, o.reading), kind };
+            // Messages about this file name its harness, not Claude Code.
+            const pf = { ...parseMarkdownArtifact(kind, file, ctx, { ...o.reading, reader: o.harness }), kind };
             return o.adjust ? o.adjust(pf, file) : pf;
         },
     };
@@ -54689,82 +54696,6 @@ function budget(configs) {
 
 const CODEX_RULES = [agents_md_size, agents_md_shadowed, role_schema, role_duplicate_name, skill_load, skill_list_budget, config_schema, config_unknown_key, mcp_server_unknown_key, hooks_file_invalid, hook_event_unknown, hook_skipped, hooks_two_sources];
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-load.js
-/** Why Copilot CLI would not load a custom agent file (not a rule; shared by agent-dropped and agent-duplicate). */
-
-function typeProblem(want, n) {
-    const got = n.type === 'map' ? 'a mapping' : n.type === 'seq' ? 'a list' : n.value === null ? 'empty' : `a ${typeof n.value}`;
-    if (want === 'string' && !(n.type === 'scalar' && typeof n.value === 'string'))
-        return `a string, not ${got}`;
-    if (want === 'boolean' && !(n.type === 'scalar' && typeof n.value === 'boolean'))
-        return `a boolean, not ${got}`;
-    if (want === 'tools' && !(n.type === 'seq' || (n.type === 'scalar' && typeof n.value === 'string')))
-        return `a list or a comma-separated string, not ${got}`;
-    if (want === 'object' && n.type !== 'map')
-        return `a mapping, not ${got}`;
-    return undefined;
-}
-/** Each reason the CLI drops this agent (empty: it loads), with where it is. */
-function dropReasons(artifact) {
-    const fm = artifact.markdown?.frontmatter;
-    if (!fm)
-        return [];
-    if (!fm.present) {
-        return [{ message: 'it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with `---`, a `description:` and `---`', range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) }];
-    }
-    // Never closed with a `---` line (a `---` inside a value closes nothing for Copilot): case agent-inline-dashes.
-    if (fm.problems[0]?.code === 'frontmatter-unclosed') {
-        return [{ message: 'its frontmatter is never closed with a `---` line (the log says "missing or malformed YAML frontmatter")', range: fm.openRange }];
-    }
-    if (fm.problems.length > 0)
-        return [{ message: 'its frontmatter is not valid YAML (the log says "failed to parse YAML frontmatter")', range: fm.problems[0].range }];
-    const out = [];
-    const pairs = artifact.root?.type === 'map' ? artifact.root.pairs : [];
-    const desc = pairs.find((p) => p.key === 'description');
-    if (!desc || desc.value === null || (desc.value.type === 'scalar' && desc.value.value === '')) {
-        out.push({ message: '`description` is required (the log says "description: Required")', range: desc?.keyRange ?? fm.openRange, jsonPath: '$.frontmatter.description' });
-    }
-    for (const p of pairs) {
-        const want = COPILOT_AGENT_FIELDS[p.key];
-        if (!want || !p.value)
-            continue;
-        if (p.key === 'description' && p.value.type === 'scalar' && p.value.value === '')
-            continue;
-        const problem = typeProblem(want, p.value);
-        if (problem)
-            out.push({ message: `\`${p.key}\` must be ${problem}`, range: p.value.range, jsonPath: p.path });
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-dropped.js
-/** Copilot CLI custom agents it drops without a word on screen: no or malformed frontmatter, no description, a wrong type. */
-
-
-
-/* harmony default export */ const agent_dropped = (artifactRule({
-    meta: {
-        id: 'copilot/agent-dropped',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A Copilot CLI custom agent (`.github/agents/**/*.md`, and `.claude/agents/*.md`, which Copilot reads too) the CLI does not load: no frontmatter, malformed YAML, no `description`, or a field of the wrong type.',
-        kinds: ['copilot-agent'],
-        harness: 'copilot',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, cases \`agents\`, \`agent-names-broken\`, \`settings-directories\`, \`agent-inline-dashes\`): such an agent is left out of the \`task\` tool's agent list; the only trace is an \`[ERROR] … custom agent markdown frontmatter is malformed\` line in the debug log. Nothing is shown in the session. Only a \`---\` line closes the frontmatter: a \`---\` inside a value is YAML text, so a frontmatter closed by no such line is "missing or malformed", and a \`--- x\` line inside it makes the YAML fail (case \`agent-inline-dashes\`).`,
-        examples: {
-            file: '.github/agents/reviewer.agent.md',
-            wrong: '---\nname: reviewer\ninfer: "yes"\n---\nYou review pull requests.\n',
-            right: '---\nname: reviewer\ndescription: Reviews pull requests for correctness\ninfer: true\n---\nYou review pull requests.\n',
-        },
-    },
-    check(artifact, ctx) {
-        for (const r of dropReasons(artifact))
-            ctx.report({ message: `Copilot CLI does not load this agent: ${r.message}`, range: r.range, jsonPath: r.jsonPath });
-    },
-}));
-
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/copilot.js
 
 
@@ -54802,6 +54733,13 @@ function copilotPluginRoot(manifestPath) {
 function copilotAgentFileName(path) {
     return path.replace(/^\.(github|claude)\/agents\//, '').split('/').join('--').replace(/(\.agent)?\.md$/, '');
 }
+/**
+ * The parse problems that make Copilot drop an agent: its frontmatter is never closed or is not strict YAML
+ * (cases agent-inline-dashes, agent-names-broken). A ` #` comment cutting a value (`value-cut`) is valid YAML.
+ */
+function dropsCopilotAgent(p) {
+    return p.code === 'frontmatter-unclosed' || p.code === 'yaml-invalid' || p.code === 'yaml-strict' || p.code === 'duplicate-key';
+}
 /** Copilot's own reading of a parsed Markdown file. */
 function copilotReading(pf, file) {
     const a = pf.artifacts[0];
@@ -54811,10 +54749,13 @@ function copilotReading(pf, file) {
     // reference §1 [RUN]), so a YAML error there is not reported as one.
     if (a.kind === 'copilot-instructions')
         return { ...pf, problems: [] };
-    // An agent whose frontmatter is never closed is dropped: copilot/agent-dropped says so (case agent-inline-dashes),
-    // not the generic finding worded for Claude Code.
-    if (a.kind === 'copilot-agent')
-        return { ...pf, problems: pf.problems.filter((p) => p.code !== 'frontmatter-unclosed') };
+    // An agent whose frontmatter is never closed, or is not strict YAML, is dropped whole (cases agent-inline-dashes,
+    // agent-names-broken): copilot/agent-dropped says so, at the same place, instead of the parse findings worded
+    // for Claude Code (which reads such YAML through its re-read); and no field of it is checked, since none is read.
+    if (a.kind === 'copilot-agent' && pf.problems.some(dropsCopilotAgent)) {
+        a.root = null;
+        return { ...pf, problems: [] };
+    }
     return pf;
 }
 function markdownKind(id, re, kind, reading) {
@@ -54913,6 +54854,84 @@ const COPILOT_KINDS = [
     copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, copilotSettingsKind, copilotPluginKind, copilotClaudePluginKind,
     copilotMarketplaceKind, copilotClaudeMarketplaceKind,
 ];
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-load.js
+/** Why Copilot CLI would not load a custom agent file (not a rule; shared by agent-dropped and agent-duplicate). */
+
+
+function typeProblem(want, n) {
+    const got = n.type === 'map' ? 'a mapping' : n.type === 'seq' ? 'a list' : n.value === null ? 'empty' : `a ${typeof n.value}`;
+    if (want === 'string' && !(n.type === 'scalar' && typeof n.value === 'string'))
+        return `a string, not ${got}`;
+    if (want === 'boolean' && !(n.type === 'scalar' && typeof n.value === 'boolean'))
+        return `a boolean, not ${got}`;
+    if (want === 'tools' && !(n.type === 'seq' || (n.type === 'scalar' && typeof n.value === 'string')))
+        return `a list or a comma-separated string, not ${got}`;
+    if (want === 'object' && n.type !== 'map')
+        return `a mapping, not ${got}`;
+    return undefined;
+}
+/** Each reason the CLI drops this agent (empty: it loads), with where it is. */
+function dropReasons(artifact) {
+    const fm = artifact.markdown?.frontmatter;
+    if (!fm)
+        return [];
+    if (!fm.present) {
+        return [{ message: 'it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with `---`, a `description:` and `---`', range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) }];
+    }
+    // Never closed with a `---` line (a `---` inside a value closes nothing for Copilot): case agent-inline-dashes.
+    const fatal = fm.problems.filter(dropsCopilotAgent);
+    if (fatal[0]?.code === 'frontmatter-unclosed') {
+        return [{ message: 'its frontmatter is never closed with a `---` line (the log says "missing or malformed YAML frontmatter")', range: fm.openRange }];
+    }
+    if (fatal.length > 0)
+        return [{ message: 'its frontmatter is not valid YAML (the log says "failed to parse YAML frontmatter")', range: fatal[0].range }];
+    const out = [];
+    const pairs = artifact.root?.type === 'map' ? artifact.root.pairs : [];
+    const desc = pairs.find((p) => p.key === 'description');
+    if (!desc || desc.value === null || (desc.value.type === 'scalar' && desc.value.value === '')) {
+        out.push({ message: '`description` is required (the log says "description: Required")', range: desc?.keyRange ?? fm.openRange, jsonPath: '$.frontmatter.description' });
+    }
+    for (const p of pairs) {
+        const want = COPILOT_AGENT_FIELDS[p.key];
+        if (!want || !p.value)
+            continue;
+        if (p.key === 'description' && p.value.type === 'scalar' && p.value.value === '')
+            continue;
+        const problem = typeProblem(want, p.value);
+        if (problem)
+            out.push({ message: `\`${p.key}\` must be ${problem}`, range: p.value.range, jsonPath: p.path });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-dropped.js
+/** Copilot CLI custom agents it drops without a word on screen: no or malformed frontmatter, no description, a wrong type. */
+
+
+
+/* harmony default export */ const agent_dropped = (artifactRule({
+    meta: {
+        id: 'copilot/agent-dropped',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Copilot CLI custom agent (`.github/agents/**/*.md`, and `.claude/agents/*.md`, which Copilot reads too) the CLI does not load: no frontmatter, malformed YAML, no `description`, or a field of the wrong type.',
+        kinds: ['copilot-agent'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, cases \`agents\`, \`agent-names-broken\`, \`settings-directories\`, \`agent-inline-dashes\`): such an agent is left out of the \`task\` tool's agent list; the only trace is an \`[ERROR] … custom agent markdown frontmatter is malformed\` line in the debug log. Nothing is shown in the session. Only a \`---\` line closes the frontmatter: a \`---\` inside a value is YAML text, so a frontmatter closed by no such line is "missing or malformed", and a \`--- x\` line inside it makes the YAML fail (case \`agent-inline-dashes\`).`,
+        examples: {
+            file: '.github/agents/reviewer.agent.md',
+            wrong: '---\nname: reviewer\ninfer: "yes"\n---\nYou review pull requests.\n',
+            right: '---\nname: reviewer\ndescription: Reviews pull requests for correctness\ninfer: true\n---\nYou review pull requests.\n',
+        },
+    },
+    check(artifact, ctx) {
+        for (const r of dropReasons(artifact))
+            ctx.report({ message: `Copilot CLI does not load this agent: ${r.message}`, range: r.range, jsonPath: r.jsonPath });
+    },
+}));
 
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-duplicate.js
 /**
@@ -64596,7 +64615,7 @@ const codexSkillKind = {
     harness: 'codex',
     matches: (p) => codex_SKILL.test(p),
     parse(file, ctx) {
-        const pf = parseMarkdownArtifact('codex-skill', file, ctx);
+        const pf = parseMarkdownArtifact('codex-skill', file, ctx, { reader: 'codex' });
         pf.artifacts[0].pluginDistributed = false;
         return { ...pf, problems: [] };
     },
@@ -64769,7 +64788,7 @@ const geminiAgentKind = {
     matches: (p) => gemini_AGENT.test(p),
     matchesInGeminiExtension: (p) => EXT_AGENT.test(p),
     // Only a line starting with `---` ends the frontmatter; a `---` inside a value is text (case agent-inline-dashes).
-    parse: (file, ctx) => forGeminiAgent(parseMarkdownArtifact('gemini-agent', file, ctx, { end: 'line-start' })),
+    parse: (file, ctx) => forGeminiAgent(parseMarkdownArtifact('gemini-agent', file, ctx, { end: 'line-start', reader: 'gemini' })),
 };
 const gemini_SKILL = /^\.gemini\/skills\/[^/]+\/SKILL\.md$/;
 const gemini_MEMORY = /(^|\/)GEMINI\.md$/;
@@ -64780,7 +64799,7 @@ const geminiSkillKind = {
     harness: 'gemini',
     matches: (p) => gemini_SKILL.test(p),
     matchesInGeminiExtension: (p) => EXT_SKILL.test(p),
-    parse: (file, ctx) => forGeminiSkill(parseMarkdownArtifact('gemini-skill', file, ctx)),
+    parse: (file, ctx) => forGeminiSkill(parseMarkdownArtifact('gemini-skill', file, ctx, { reader: 'gemini' })),
 };
 /**
  * The shared `.agents/skills/<n>/SKILL.md` folder, which Gemini CLI 0.61.0 lists beside `.gemini/skills`
@@ -64795,7 +64814,7 @@ const geminiSharedSkillKind = {
     evidence: false,
     yields: ['gemini-skill'],
     matches: (p) => SHARED_SKILL.test(p),
-    parse: (file, ctx) => forGeminiSkill(parseMarkdownArtifact('gemini-skill', file, ctx)),
+    parse: (file, ctx) => forGeminiSkill(parseMarkdownArtifact('gemini-skill', file, ctx, { reader: 'gemini' })),
 };
 /** A GEMINI.md memory file: no frontmatter, the whole text is the body scanned for `@path` imports. */
 function geminiMemoryArtifact(file) {
@@ -64918,7 +64937,7 @@ function cursor_markdownKind(id, re, kind = id, evidence = true) {
         yields: [kind],
         matches: (p) => re.test(p),
         parse(file, ctx) {
-            const pf = parseMarkdownArtifact(kind, file, ctx);
+            const pf = parseMarkdownArtifact(kind, file, ctx, { reader: 'cursor' });
             // A `.md` file in `.cursor/rules` is not read by Cursor at all (cursor/rule-extension).
             const ignored = id === 'cursor-rule' && !file.path.endsWith('.mdc');
             return { ...pf, problems: ignored ? [] : forCursor(pf.problems) };

@@ -37,8 +37,11 @@ __webpack_require__.d(__webpack_exports__, {
 var known_values = __webpack_require__(2851);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/copilot.js
+var copilot = __webpack_require__(7185);
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-load.js
 /** Why Copilot CLI would not load a custom agent file (not a rule; shared by agent-dropped and agent-duplicate). */
+
 
 function typeProblem(want, n) {
     const got = n.type === 'map' ? 'a mapping' : n.type === 'seq' ? 'a list' : n.value === null ? 'empty' : `a ${typeof n.value}`;
@@ -61,11 +64,12 @@ function dropReasons(artifact) {
         return [{ message: 'it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with `---`, a `description:` and `---`', range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) }];
     }
     // Never closed with a `---` line (a `---` inside a value closes nothing for Copilot): case agent-inline-dashes.
-    if (fm.problems[0]?.code === 'frontmatter-unclosed') {
+    const fatal = fm.problems.filter(copilot/* dropsCopilotAgent */.YX);
+    if (fatal[0]?.code === 'frontmatter-unclosed') {
         return [{ message: 'its frontmatter is never closed with a `---` line (the log says "missing or malformed YAML frontmatter")', range: fm.openRange }];
     }
-    if (fm.problems.length > 0)
-        return [{ message: 'its frontmatter is not valid YAML (the log says "failed to parse YAML frontmatter")', range: fm.problems[0].range }];
+    if (fatal.length > 0)
+        return [{ message: 'its frontmatter is not valid YAML (the log says "failed to parse YAML frontmatter")', range: fatal[0].range }];
     const out = [];
     const pairs = artifact.root?.type === 'map' ? artifact.root.pairs : [];
     const desc = pairs.find((p) => p.key === 'description');
@@ -113,8 +117,6 @@ function dropReasons(artifact) {
     },
 }));
 
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/copilot.js
-var copilot = __webpack_require__(7185);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js

@@ -13727,7 +13727,7 @@ function parseMarkdown(file, unreadable = UNREADABLE_ANY_KIND, reading = {}) {
     if (yamlErrors.length === 0) {
         if (strict.root && strict.root.type === 'map') {
             root = strict.root;
-            problems.push(...commentCuts(file, root));
+            problems.push(...commentCuts(file, root, reading.reader));
         }
         else if (strict.root && !(strict.root.type === 'scalar' && strict.root.value === null)) {
             problems.push({ code: 'yaml-invalid', message: 'frontmatter is not a mapping of `key: value` fields', range: strict.root.range });
@@ -13864,7 +13864,11 @@ function quoteFix(file, quoted, yamlOffset, yamlEnd) {
  * ` #` in an unquoted one-line value starts a YAML comment: Claude Code's first pass cuts the value
  * there (oracle: x-hash-comment, `Handles issue #42 and more` reads `Handles issue`).
  */
-function commentCuts(file, root) {
+/**
+ * Plain values cut short by ` #`, which starts a comment in YAML. Claude Code's reading is recorded (oracle);
+ * another harness's message names no harness: every YAML reader ends a plain value there (YAML 1.2, 7.3.3).
+ */
+function commentCuts(file, root, reader) {
     const out = [];
     const { lines } = file;
     for (const pair of root.pairs) {
@@ -13884,7 +13888,9 @@ function commentCuts(file, root) {
         const written = `${v.raw}${after.slice(0, hash[0].length - 1)}${comment}`;
         out.push({
             code: 'value-cut',
-            message: `\`${comment}\` is a YAML comment: Claude Code reads \`${pair.key}\` as \`${String(v.value)}\`, without it`,
+            message: reader
+                ? `\`${comment}\` is a YAML comment (YAML ends a plain value at \` #\`): \`${pair.key}\` is read as \`${String(v.value)}\`, without it`
+                : `\`${comment}\` is a YAML comment: Claude Code reads \`${pair.key}\` as \`${String(v.value)}\`, without it`,
             range: lines.range(hashAt, hashAt + comment.length),
             fix: {
                 msg: `quote the whole value of \`${pair.key}\` to keep the text after \`#\``,
@@ -14758,6 +14764,7 @@ class TomlReader {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $7: () => (/* binding */ COPILOT_DIRECTORY_SETTINGS),
 /* harmony export */   TZ: () => (/* binding */ copilotAgentFileName),
+/* harmony export */   YX: () => (/* binding */ dropsCopilotAgent),
 /* harmony export */   zo: () => (/* binding */ COPILOT_KINDS)
 /* harmony export */ });
 /* unused harmony exports copilotPluginRoot, copilotAgentKind, copilotClaudeAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotSharedInstructionsKind, copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, copilotSettingsKind, copilotPluginKind, copilotClaudePluginKind, copilotMarketplaceKind, copilotClaudeMarketplaceKind */
@@ -14800,6 +14807,13 @@ function copilotPluginRoot(manifestPath) {
 function copilotAgentFileName(path) {
     return path.replace(/^\.(github|claude)\/agents\//, '').split('/').join('--').replace(/(\.agent)?\.md$/, '');
 }
+/**
+ * The parse problems that make Copilot drop an agent: its frontmatter is never closed or is not strict YAML
+ * (cases agent-inline-dashes, agent-names-broken). A ` #` comment cutting a value (`value-cut`) is valid YAML.
+ */
+function dropsCopilotAgent(p) {
+    return p.code === 'frontmatter-unclosed' || p.code === 'yaml-invalid' || p.code === 'yaml-strict' || p.code === 'duplicate-key';
+}
 /** Copilot's own reading of a parsed Markdown file. */
 function copilotReading(pf, file) {
     const a = pf.artifacts[0];
@@ -14809,10 +14823,13 @@ function copilotReading(pf, file) {
     // reference §1 [RUN]), so a YAML error there is not reported as one.
     if (a.kind === 'copilot-instructions')
         return { ...pf, problems: [] };
-    // An agent whose frontmatter is never closed is dropped: copilot/agent-dropped says so (case agent-inline-dashes),
-    // not the generic finding worded for Claude Code.
-    if (a.kind === 'copilot-agent')
-        return { ...pf, problems: pf.problems.filter((p) => p.code !== 'frontmatter-unclosed') };
+    // An agent whose frontmatter is never closed, or is not strict YAML, is dropped whole (cases agent-inline-dashes,
+    // agent-names-broken): copilot/agent-dropped says so, at the same place, instead of the parse findings worded
+    // for Claude Code (which reads such YAML through its re-read); and no field of it is checked, since none is read.
+    if (a.kind === 'copilot-agent' && pf.problems.some(dropsCopilotAgent)) {
+        a.root = null;
+        return { ...pf, problems: [] };
+    }
     return pf;
 }
 function markdownKind(id, re, kind, reading) {
@@ -15059,7 +15076,7 @@ const codexSkillKind = {
     harness: 'codex',
     matches: (p) => SKILL.test(p),
     parse(file, ctx) {
-        const pf = (0,markdown/* parseMarkdownArtifact */.Xm)('codex-skill', file, ctx);
+        const pf = (0,markdown/* parseMarkdownArtifact */.Xm)('codex-skill', file, ctx, { reader: 'codex' });
         pf.artifacts[0].pluginDistributed = false;
         return { ...pf, problems: [] };
     },
@@ -15234,7 +15251,7 @@ const geminiAgentKind = {
     matches: (p) => AGENT.test(p),
     matchesInGeminiExtension: (p) => EXT_AGENT.test(p),
     // Only a line starting with `---` ends the frontmatter; a `---` inside a value is text (case agent-inline-dashes).
-    parse: (file, ctx) => forGeminiAgent((0,markdown/* parseMarkdownArtifact */.Xm)('gemini-agent', file, ctx, { end: 'line-start' })),
+    parse: (file, ctx) => forGeminiAgent((0,markdown/* parseMarkdownArtifact */.Xm)('gemini-agent', file, ctx, { end: 'line-start', reader: 'gemini' })),
 };
 const gemini_SKILL = /^\.gemini\/skills\/[^/]+\/SKILL\.md$/;
 const gemini_MEMORY = /(^|\/)GEMINI\.md$/;
@@ -15245,7 +15262,7 @@ const geminiSkillKind = {
     harness: 'gemini',
     matches: (p) => gemini_SKILL.test(p),
     matchesInGeminiExtension: (p) => EXT_SKILL.test(p),
-    parse: (file, ctx) => forGeminiSkill((0,markdown/* parseMarkdownArtifact */.Xm)('gemini-skill', file, ctx)),
+    parse: (file, ctx) => forGeminiSkill((0,markdown/* parseMarkdownArtifact */.Xm)('gemini-skill', file, ctx, { reader: 'gemini' })),
 };
 /**
  * The shared `.agents/skills/<n>/SKILL.md` folder, which Gemini CLI 0.61.0 lists beside `.gemini/skills`
@@ -15260,7 +15277,7 @@ const geminiSharedSkillKind = {
     evidence: false,
     yields: ['gemini-skill'],
     matches: (p) => SHARED_SKILL.test(p),
-    parse: (file, ctx) => forGeminiSkill((0,markdown/* parseMarkdownArtifact */.Xm)('gemini-skill', file, ctx)),
+    parse: (file, ctx) => forGeminiSkill((0,markdown/* parseMarkdownArtifact */.Xm)('gemini-skill', file, ctx, { reader: 'gemini' })),
 };
 /** A GEMINI.md memory file: no frontmatter, the whole text is the body scanned for `@path` imports. */
 function geminiMemoryArtifact(file) {
@@ -15385,7 +15402,7 @@ function markdownKind(id, re, kind = id, evidence = true) {
         yields: [kind],
         matches: (p) => re.test(p),
         parse(file, ctx) {
-            const pf = (0,markdown/* parseMarkdownArtifact */.Xm)(kind, file, ctx);
+            const pf = (0,markdown/* parseMarkdownArtifact */.Xm)(kind, file, ctx, { reader: 'cursor' });
             // A `.md` file in `.cursor/rules` is not read by Cursor at all (cursor/rule-extension).
             const ignored = id === 'cursor-rule' && !file.path.endsWith('.mdc');
             return { ...pf, problems: ignored ? [] : forCursor(pf.problems) };
@@ -15793,7 +15810,8 @@ function harnessMarkdownKind(o) {
         ...(kind !== o.id ? { yields: [kind] } : {}),
         matches: (p) => o.re.test(p),
         parse(file, ctx) {
-            const pf = { ...parseMarkdownArtifact(kind, file, ctx, o.reading), kind };
+            // Messages about this file name its harness, not Claude Code.
+            const pf = { ...parseMarkdownArtifact(kind, file, ctx, { ...o.reading, reader: o.harness }), kind };
             return o.adjust ? o.adjust(pf, file) : pf;
         },
     };
