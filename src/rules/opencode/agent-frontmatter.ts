@@ -1,7 +1,7 @@
 /** OpenCode agents whose frontmatter is broken (the whole file becomes the prompt) or holds keys OpenCode passes to the model as options. */
 import { OPENCODE_AGENT_FIELDS, OPENCODE_V2_AGENT_KEPT, OPENCODE_V2_AGENT_RENAMES, OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
 import type { Artifact } from '../../artifacts/model.js';
-import { opencodeUnclosed, opencodeYamlError } from '../../artifacts/kinds/opencode.js';
+import { reportUnreadFrontmatter } from './frontmatter-fate.js';
 import { artifactRule, type RuleContext } from '../../diagnostics/rule.js';
 import { getPair } from '../../artifacts/tree.js';
 import { certainCorrection, closest } from '../../diagnostics/suggest.js';
@@ -44,19 +44,7 @@ export default artifactRule({
     const inConfig = artifact.data.inConfig === true; // an `agent` entry of opencode.json
     if (artifact.data.v2) return v2Entry(artifact, ctx);
     if (!inConfig && !fm?.present) return;
-    const unclosed = opencodeUnclosed(artifact);
-    if (unclosed && !unclosed.readable) {
-      ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the rest of the file as its YAML, which fails, so the whole file, this `---` included, becomes the prompt and the settings fall back to defaults', range: unclosed.range, level: 'error' });
-      return;
-    }
-    if (unclosed) {
-      ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the agent loads with the fields written there and an empty prompt', range: unclosed.range });
-    }
-    const yamlError = opencodeYamlError(artifact);
-    if (yamlError) {
-      ctx.report({ message: `OpenCode does not read this frontmatter: it is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}, so the whole file, \`---\` block included, becomes the prompt and the settings fall back to defaults`, range: yamlError.range, level: 'error' });
-      return;
-    }
+    if (reportUnreadFrontmatter(artifact, ctx, { lost: 'becomes the prompt and the settings fall back to defaults', empty: 'the agent loads with the fields written there and an empty prompt' })) return;
     for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
       if (OPENCODE_AGENT_FIELDS.includes(p.key) || p.key === 'lints') continue;
       if (inConfig && p.key === 'permissions') continue; // fatal in the config: opencode/config-invalid

@@ -1,6 +1,7 @@
 /** OpenCode command files: broken frontmatter (kept in the template), unknown keys (dropped), no template. */
 import { OPENCODE_COMMAND_FIELDS, OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
-import { opencodeUnclosed, opencodeYamlError } from '../../artifacts/kinds/opencode.js';
+import { opencodeUnclosed } from '../../artifacts/kinds/opencode.js';
+import { reportUnreadFrontmatter } from './frontmatter-fate.js';
 import { artifactRule, type RuleContext } from '../../diagnostics/rule.js';
 import type { Artifact } from '../../artifacts/model.js';
 import { getPair } from '../../artifacts/tree.js';
@@ -47,21 +48,9 @@ export default artifactRule({
       return;
     }
     const fm = md.frontmatter;
-    const unclosed = opencodeUnclosed(a);
-    if (unclosed && !unclosed.readable) {
-      ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the rest of the file as its YAML, which fails, so the whole file, this `---` included, becomes the command\'s template and its settings are lost', range: unclosed.range, level: 'error' });
-      return;
-    }
-    if (unclosed) {
-      ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the command loads with the fields written there and an empty template, and running it sends only the arguments', range: unclosed.range });
-    }
-    const yamlError = opencodeYamlError(a);
-    if (yamlError) {
-      ctx.report({ message: `OpenCode does not read this frontmatter: it is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}, so the whole file, \`---\` block included, becomes the command's template and its settings are lost`, range: yamlError.range, level: 'error' });
-      return;
-    }
+    if (reportUnreadFrontmatter(a, ctx, { lost: "becomes the command's template and its settings are lost", empty: 'the command loads with the fields written there and an empty template, and running it sends only the arguments' })) return;
     unknownKeys(a, ctx, OPENCODE_COMMAND_FIELDS, false);
-    if (!unclosed && md.body.trim() === '') {
+    if (!opencodeUnclosed(a) && md.body.trim() === '') {
       const at = fm.present ? fm.openRange : a.file.lines.range(0, 0);
       ctx.report({ message: 'This command has no body: OpenCode reads its template as empty, so running it sends only the arguments', range: at });
     }
