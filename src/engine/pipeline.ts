@@ -73,13 +73,13 @@ const isMetaKind = (id: string) => id.startsWith('config/');
 
 /** Read the configuration and decide which rules run with which options. */
 export function plan(root: string, configPath: string | undefined, rules: readonly Rule[], harnesses?: readonly Harness[]): Plan {
-  const schema = buildConfigSchema(rules);
   const path = findConfig(root, configPath);
   let config = emptyConfig();
   const configDiagnostics: Diagnostic[] = [];
   if (path) {
     try {
-      config = loadConfig(root, path, schema);
+      // The schema is built only when there is a configuration to check against it.
+      config = loadConfig(root, path, buildConfigSchema(rules));
     } catch (err) {
       throw new ConfigError(`cannot read configuration ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
     }

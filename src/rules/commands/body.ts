@@ -115,8 +115,8 @@ export function shellCommands(artifact: Artifact): ShellCommand[] {
   if (!md) return [];
   const body = md.body;
   const out: ShellCommand[] = [];
-  // Neither form present (the usual case): nothing to scan.
-  if (!body.includes('!`') && !/^\s{0,3}`{3,}!/m.test(body)) return out;
+  // Neither form present (the usual case): nothing to scan. A ```! fence has a backtick before its `!`.
+  if (!body.includes('!`') && !(body.includes('`!') && /^\s{0,3}`{3,}!/m.test(body))) return out;
   const lines = body.split(/(?<=\n)/);
   let offset = 0;
   let fence: { marker: string; bang: boolean; contentStart: number } | null = null;

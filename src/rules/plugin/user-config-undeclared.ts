@@ -16,6 +16,11 @@ function* strings(node: TreeNode | null | undefined): Generator<TreeNode & { typ
   else for (const p of node.pairs) yield* strings(p.value);
 }
 
+/** A JSON text can hold a placeholder only if it is written out, or hidden behind a `\u` escape. */
+function mayHavePlaceholder(text: string): boolean {
+  return text.includes('${user_config.') || text.includes('\\u');
+}
+
 function fileAt(project: Project, path: string): SourceFile | undefined {
   return parsedFileAt(project, path)?.file;
 }
@@ -47,9 +52,10 @@ export default projectRule({
       const sources: Array<{ file: SourceFile; root: TreeNode | null }> = [{ file: plugin.file, root }];
       for (const rel of ['hooks/hooks.json', '.mcp.json']) {
         const f = fileAt(project, pr === '.' ? rel : posix.join(pr, rel));
-        if (f) sources.push({ file: f, root: parseJsonFile(f).root });
+        if (f && mayHavePlaceholder(f.text)) sources.push({ file: f, root: parseJsonFile(f).root });
       }
       for (const { file, root: r } of sources) {
+        if (!mayHavePlaceholder(file.text)) continue;
         for (const node of strings(r)) {
           const value = String(node.value);
           if (!value.includes('${user_config.')) continue;
