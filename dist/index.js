@@ -6082,7 +6082,7 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
 }
 /* unused reexport */ __nccwpck_require__(660).Headers
 /* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(2348).Request
+/* unused reexport */ __nccwpck_require__(9967).Request
 /* unused reexport */ __nccwpck_require__(5910).FormData
 __webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
 /* unused reexport */ __nccwpck_require__(8355).FileReader
@@ -17842,7 +17842,7 @@ const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
 const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
 const { webidl } = __nccwpck_require__(5893)
 const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest } = __nccwpck_require__(2348)
+const { Request, fromInnerRequest } = __nccwpck_require__(9967)
 const { kState } = __nccwpck_require__(3627)
 const { fetching } = __nccwpck_require__(4398)
 const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(3168)
@@ -20395,7 +20395,7 @@ module.exports = {
 
 const { pipeline } = __nccwpck_require__(7075)
 const { fetching } = __nccwpck_require__(4398)
-const { makeRequest } = __nccwpck_require__(2348)
+const { makeRequest } = __nccwpck_require__(9967)
 const { webidl } = __nccwpck_require__(5893)
 const { EventSourceStream } = __nccwpck_require__(4031)
 const { parseMIMEType } = __nccwpck_require__(1900)
@@ -24022,7 +24022,7 @@ const {
   fromInnerResponse
 } = __nccwpck_require__(9051)
 const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest } = __nccwpck_require__(2348)
+const { Request, cloneRequest } = __nccwpck_require__(9967)
 const zlib = __nccwpck_require__(8522)
 const {
   bytesMatch,
@@ -26284,7 +26284,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2348:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
@@ -31466,7 +31466,7 @@ const {
 const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(8625)
 const { channels } = __nccwpck_require__(2414)
 const { CloseEvent } = __nccwpck_require__(5188)
-const { makeRequest } = __nccwpck_require__(2348)
+const { makeRequest } = __nccwpck_require__(9967)
 const { fetching } = __nccwpck_require__(4398)
 const { Headers, getHeadersList } = __nccwpck_require__(660)
 const { getDecodeSplit } = __nccwpck_require__(3168)
@@ -57849,6 +57849,30 @@ function opencodeSkillPaths(config) {
 }
 const OPENCODE_KINDS = [opencodeConfigKind, opencodeAgentKind, opencodeCommandKind, opencodeSkillKind, opencodeClaudeSkillKind, opencodeInstructionsKind];
 
+;// CONCATENATED MODULE: ./build/src/rules/opencode/frontmatter-fate.js
+/** What OpenCode makes of an agent or command file whose frontmatter it cannot read (cases frontmatter-unclosed*, yaml-colon). */
+
+/**
+ * Reports a frontmatter never closed and one that is not YAML, as OpenCode reads them. True when the
+ * file's fields are not read at all (nothing else to check).
+ */
+function reportUnreadFrontmatter(a, ctx, fate) {
+    const unclosed = opencodeUnclosed(a);
+    if (unclosed && !unclosed.readable) {
+        ctx.report({ message: `This frontmatter is never closed with \`---\`: OpenCode reads the rest of the file as its YAML, which fails, so the whole file, this \`---\` included, ${fate.lost}`, range: unclosed.range, level: 'error' });
+        return true;
+    }
+    if (unclosed) {
+        ctx.report({ message: `This frontmatter is never closed with \`---\`: OpenCode reads the whole rest of the file as its YAML, so ${fate.empty}`, range: unclosed.range });
+    }
+    const yamlError = opencodeYamlError(a);
+    if (yamlError) {
+        ctx.report({ message: `OpenCode does not read this frontmatter: it is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}, so the whole file, \`---\` block included, ${fate.lost}`, range: yamlError.range, level: 'error' });
+        return true;
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-frontmatter.js
 /** OpenCode agents whose frontmatter is broken (the whole file becomes the prompt) or holds keys OpenCode passes to the model as options. */
 
@@ -57896,19 +57920,8 @@ function v2Entry(artifact, ctx) {
             return v2Entry(artifact, ctx);
         if (!inConfig && !fm?.present)
             return;
-        const unclosed = opencodeUnclosed(artifact);
-        if (unclosed && !unclosed.readable) {
-            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the rest of the file as its YAML, which fails, so the whole file, this `---` included, becomes the prompt and the settings fall back to defaults', range: unclosed.range, level: 'error' });
+        if (reportUnreadFrontmatter(artifact, ctx, { lost: 'becomes the prompt and the settings fall back to defaults', empty: 'the agent loads with the fields written there and an empty prompt' }))
             return;
-        }
-        if (unclosed) {
-            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the agent loads with the fields written there and an empty prompt', range: unclosed.range });
-        }
-        const yamlError = opencodeYamlError(artifact);
-        if (yamlError) {
-            ctx.report({ message: `OpenCode does not read this frontmatter: it is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}, so the whole file, \`---\` block included, becomes the prompt and the settings fall back to defaults`, range: yamlError.range, level: 'error' });
-            return;
-        }
         for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
             if (OPENCODE_AGENT_FIELDS.includes(p.key) || p.key === 'lints')
                 continue;
@@ -58048,6 +58061,7 @@ function opencodeAgents(project) {
 
 
 
+
 /** Keys OpenCode drops from a command, each with a rename when one known key is certainly meant and not there yet. */
 function command_frontmatter_unknownKeys(a, ctx, known, json) {
     for (const p of a.root?.type === 'map' ? a.root.pairs : []) {
@@ -58089,21 +58103,10 @@ function command_frontmatter_unknownKeys(a, ctx, known, json) {
             return;
         }
         const fm = md.frontmatter;
-        const unclosed = opencodeUnclosed(a);
-        if (unclosed && !unclosed.readable) {
-            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the rest of the file as its YAML, which fails, so the whole file, this `---` included, becomes the command\'s template and its settings are lost', range: unclosed.range, level: 'error' });
+        if (reportUnreadFrontmatter(a, ctx, { lost: "becomes the command's template and its settings are lost", empty: 'the command loads with the fields written there and an empty template, and running it sends only the arguments' }))
             return;
-        }
-        if (unclosed) {
-            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the command loads with the fields written there and an empty template, and running it sends only the arguments', range: unclosed.range });
-        }
-        const yamlError = opencodeYamlError(a);
-        if (yamlError) {
-            ctx.report({ message: `OpenCode does not read this frontmatter: it is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}, so the whole file, \`---\` block included, becomes the command's template and its settings are lost`, range: yamlError.range, level: 'error' });
-            return;
-        }
         command_frontmatter_unknownKeys(a, ctx, OPENCODE_COMMAND_FIELDS, false);
-        if (!unclosed && md.body.trim() === '') {
+        if (!opencodeUnclosed(a) && md.body.trim() === '') {
             const at = fm.present ? fm.openRange : a.file.lines.range(0, 0);
             ctx.report({ message: 'This command has no body: OpenCode reads its template as empty, so running it sends only the arguments', range: at });
         }
@@ -59710,8 +59713,8 @@ function shellCommands(artifact) {
         return [];
     const body = md.body;
     const out = [];
-    // Neither form present (the usual case): nothing to scan.
-    if (!body.includes('!`') && !/^\s{0,3}`{3,}!/m.test(body))
+    // Neither form present (the usual case): nothing to scan. A ```! fence has a backtick before its `!`.
+    if (!body.includes('!`') && !(body.includes('`!') && /^\s{0,3}`{3,}!/m.test(body)))
         return out;
     const lines = body.split(/(?<=\n)/);
     let offset = 0;
@@ -62659,6 +62662,10 @@ function* user_config_undeclared_strings(node) {
         for (const p of node.pairs)
             yield* user_config_undeclared_strings(p.value);
 }
+/** A JSON text can hold a placeholder only if it is written out, or hidden behind a `\u` escape. */
+function mayHavePlaceholder(text) {
+    return text.includes('${user_config.') || text.includes('\\u');
+}
 function fileAt(project, path) {
     return parsedFileAt(project, path)?.file;
 }
@@ -62689,10 +62696,12 @@ function fileAt(project, path) {
             const sources = [{ file: plugin.file, root }];
             for (const rel of ['hooks/hooks.json', '.mcp.json']) {
                 const f = fileAt(project, pr === '.' ? rel : external_node_path_namespaceObject.posix.join(pr, rel));
-                if (f)
+                if (f && mayHavePlaceholder(f.text))
                     sources.push({ file: f, root: parseJsonFile(f).root });
             }
             for (const { file, root: r } of sources) {
+                if (!mayHavePlaceholder(file.text))
+                    continue;
                 for (const node of user_config_undeclared_strings(r)) {
                     const value = String(node.value);
                     if (!value.includes('${user_config.'))
@@ -65976,13 +65985,13 @@ const SCHEMA_VERSION = 1;
 const isMetaKind = (id) => id.startsWith('config/');
 /** Read the configuration and decide which rules run with which options. */
 function plan(root, configPath, rules, harnesses) {
-    const schema = buildConfigSchema(rules);
     const path = findConfig(root, configPath);
     let config = emptyConfig();
     const configDiagnostics = [];
     if (path) {
         try {
-            config = loadConfig(root, path, schema);
+            // The schema is built only when there is a configuration to check against it.
+            config = loadConfig(root, path, buildConfigSchema(rules));
         }
         catch (err) {
             throw new ConfigError(`cannot read configuration ${path}: ${err.code ?? err.message}`);

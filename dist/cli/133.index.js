@@ -37,8 +37,8 @@ var copilot = __webpack_require__(1775);
 var cursor = __webpack_require__(7534);
 // EXTERNAL MODULE: ./build/src/rules/gemini/index.js + 9 modules
 var gemini = __webpack_require__(589);
-// EXTERNAL MODULE: ./build/src/rules/opencode/index.js + 14 modules
-var opencode = __webpack_require__(7488);
+// EXTERNAL MODULE: ./build/src/rules/opencode/index.js + 15 modules
+var opencode = __webpack_require__(3511);
 // EXTERNAL MODULE: ./build/src/rules/core.js + 101 modules
 var core = __webpack_require__(1863);
 ;// CONCATENATED MODULE: ./build/src/rules/index.js

@@ -18197,7 +18197,7 @@ const LOADERS = {
     copilot: async () => (await __nccwpck_require__.e(/* import() */ 775).then(__nccwpck_require__.bind(__nccwpck_require__, 1775))).COPILOT_RULES,
     codex: async () => (await __nccwpck_require__.e(/* import() */ 432).then(__nccwpck_require__.bind(__nccwpck_require__, 3432))).CODEX_RULES,
     gemini: async () => (await __nccwpck_require__.e(/* import() */ 589).then(__nccwpck_require__.bind(__nccwpck_require__, 589))).GEMINI_RULES,
-    opencode: async () => (await __nccwpck_require__.e(/* import() */ 488).then(__nccwpck_require__.bind(__nccwpck_require__, 7488))).OPENCODE_RULES,
+    opencode: async () => (await __nccwpck_require__.e(/* import() */ 511).then(__nccwpck_require__.bind(__nccwpck_require__, 3511))).OPENCODE_RULES,
     cursor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(230)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534))).CURSOR_RULES,
     'ai-rulez': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3575))).AI_RULEZ_RULES,
     agentltl: async () => (await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,
@@ -19890,13 +19890,13 @@ const SCHEMA_VERSION = 1;
 const isMetaKind = (id) => id.startsWith('config/');
 /** Read the configuration and decide which rules run with which options. */
 function plan(root, configPath, rules, harnesses) {
-    const schema = buildConfigSchema(rules);
     const path = (0,engine_config/* findConfig */.u0)(root, configPath);
     let config = (0,engine_config/* emptyConfig */.i4)();
     const configDiagnostics = [];
     if (path) {
         try {
-            config = (0,engine_config/* loadConfig */.Z9)(root, path, schema);
+            // The schema is built only when there is a configuration to check against it.
+            config = (0,engine_config/* loadConfig */.Z9)(root, path, buildConfigSchema(rules));
         }
         catch (err) {
             throw new ConfigError(`cannot read configuration ${path}: ${err.code ?? err.message}`);
@@ -21320,8 +21320,8 @@ function shellCommands(artifact) {
         return [];
     const body = md.body;
     const out = [];
-    // Neither form present (the usual case): nothing to scan.
-    if (!body.includes('!`') && !/^\s{0,3}`{3,}!/m.test(body))
+    // Neither form present (the usual case): nothing to scan. A ```! fence has a backtick before its `!`.
+    if (!body.includes('!`') && !(body.includes('`!') && /^\s{0,3}`{3,}!/m.test(body)))
         return out;
     const lines = body.split(/(?<=\n)/);
     let offset = 0;
@@ -24239,6 +24239,10 @@ function* strings(node) {
         for (const p of node.pairs)
             yield* strings(p.value);
 }
+/** A JSON text can hold a placeholder only if it is written out, or hidden behind a `\u` escape. */
+function mayHavePlaceholder(text) {
+    return text.includes('${user_config.') || text.includes('\\u');
+}
 function fileAt(project, path) {
     return (0,model/* parsedFileAt */.B)(project, path)?.file;
 }
@@ -24269,10 +24273,12 @@ function fileAt(project, path) {
             const sources = [{ file: plugin.file, root }];
             for (const rel of ['hooks/hooks.json', '.mcp.json']) {
                 const f = fileAt(project, pr === '.' ? rel : external_node_path_.posix.join(pr, rel));
-                if (f)
+                if (f && mayHavePlaceholder(f.text))
                     sources.push({ file: f, root: (0,json/* parseJsonFile */.O)(f).root });
             }
             for (const { file, root: r } of sources) {
+                if (!mayHavePlaceholder(file.text))
+                    continue;
                 for (const node of strings(r)) {
                     const value = String(node.value);
                     if (!value.includes('${user_config.'))
@@ -27721,7 +27727,7 @@ process.stdout.on('error', (err) => {
 });
 // `agentlint lsp`: the language server over stdio (loaded only for that command).
 if (process.argv[2] === 'lsp')
-    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(145), __nccwpck_require__.e(209), __nccwpck_require__.e(775), __nccwpck_require__.e(488), __nccwpck_require__.e(432), __nccwpck_require__.e(589), __nccwpck_require__.e(534), __nccwpck_require__.e(575), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9133)).then((m) => m.startServer());
+    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(145), __nccwpck_require__.e(209), __nccwpck_require__.e(775), __nccwpck_require__.e(511), __nccwpck_require__.e(432), __nccwpck_require__.e(589), __nccwpck_require__.e(534), __nccwpck_require__.e(575), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9133)).then((m) => m.startServer());
 else
     void (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .ak)(process.argv.slice(2), io).then((code) => {
         process.exitCode = code;

@@ -1,8 +1,8 @@
-export const id = 488;
-export const ids = [488];
+export const id = 511;
+export const ids = [511];
 export const modules = {
 
-/***/ 7488:
+/***/ 3511:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -149,6 +149,30 @@ function v2Color(a, p, ctx) {
 
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/opencode.js
 var opencode = __webpack_require__(800);
+;// CONCATENATED MODULE: ./build/src/rules/opencode/frontmatter-fate.js
+/** What OpenCode makes of an agent or command file whose frontmatter it cannot read (cases frontmatter-unclosed*, yaml-colon). */
+
+/**
+ * Reports a frontmatter never closed and one that is not YAML, as OpenCode reads them. True when the
+ * file's fields are not read at all (nothing else to check).
+ */
+function reportUnreadFrontmatter(a, ctx, fate) {
+    const unclosed = (0,opencode/* opencodeUnclosed */.VX)(a);
+    if (unclosed && !unclosed.readable) {
+        ctx.report({ message: `This frontmatter is never closed with \`---\`: OpenCode reads the rest of the file as its YAML, which fails, so the whole file, this \`---\` included, ${fate.lost}`, range: unclosed.range, level: 'error' });
+        return true;
+    }
+    if (unclosed) {
+        ctx.report({ message: `This frontmatter is never closed with \`---\`: OpenCode reads the whole rest of the file as its YAML, so ${fate.empty}`, range: unclosed.range });
+    }
+    const yamlError = (0,opencode/* opencodeYamlError */.DW)(a);
+    if (yamlError) {
+        ctx.report({ message: `OpenCode does not read this frontmatter: it is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}, so the whole file, \`---\` block included, ${fate.lost}`, range: yamlError.range, level: 'error' });
+        return true;
+    }
+    return false;
+}
+
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __webpack_require__(8552);
 ;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-frontmatter.js
@@ -198,19 +222,8 @@ function v2Entry(artifact, ctx) {
             return v2Entry(artifact, ctx);
         if (!inConfig && !fm?.present)
             return;
-        const unclosed = (0,opencode/* opencodeUnclosed */.VX)(artifact);
-        if (unclosed && !unclosed.readable) {
-            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the rest of the file as its YAML, which fails, so the whole file, this `---` included, becomes the prompt and the settings fall back to defaults', range: unclosed.range, level: 'error' });
+        if (reportUnreadFrontmatter(artifact, ctx, { lost: 'becomes the prompt and the settings fall back to defaults', empty: 'the agent loads with the fields written there and an empty prompt' }))
             return;
-        }
-        if (unclosed) {
-            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the agent loads with the fields written there and an empty prompt', range: unclosed.range });
-        }
-        const yamlError = (0,opencode/* opencodeYamlError */.DW)(artifact);
-        if (yamlError) {
-            ctx.report({ message: `OpenCode does not read this frontmatter: it is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}, so the whole file, \`---\` block included, becomes the prompt and the settings fall back to defaults`, range: yamlError.range, level: 'error' });
-            return;
-        }
         for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
             if (known_values/* OPENCODE_AGENT_FIELDS */.qD9.includes(p.key) || p.key === 'lints')
                 continue;
@@ -352,6 +365,7 @@ function opencodeAgents(project) {
 
 
 
+
 /** Keys OpenCode drops from a command, each with a rename when one known key is certainly meant and not there yet. */
 function unknownKeys(a, ctx, known, json) {
     for (const p of a.root?.type === 'map' ? a.root.pairs : []) {
@@ -393,21 +407,10 @@ function unknownKeys(a, ctx, known, json) {
             return;
         }
         const fm = md.frontmatter;
-        const unclosed = (0,opencode/* opencodeUnclosed */.VX)(a);
-        if (unclosed && !unclosed.readable) {
-            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the rest of the file as its YAML, which fails, so the whole file, this `---` included, becomes the command\'s template and its settings are lost', range: unclosed.range, level: 'error' });
+        if (reportUnreadFrontmatter(a, ctx, { lost: "becomes the command's template and its settings are lost", empty: 'the command loads with the fields written there and an empty template, and running it sends only the arguments' }))
             return;
-        }
-        if (unclosed) {
-            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the command loads with the fields written there and an empty template, and running it sends only the arguments', range: unclosed.range });
-        }
-        const yamlError = (0,opencode/* opencodeYamlError */.DW)(a);
-        if (yamlError) {
-            ctx.report({ message: `OpenCode does not read this frontmatter: it is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}, so the whole file, \`---\` block included, becomes the command's template and its settings are lost`, range: yamlError.range, level: 'error' });
-            return;
-        }
         unknownKeys(a, ctx, known_values/* OPENCODE_COMMAND_FIELDS */.syj, false);
-        if (!unclosed && md.body.trim() === '') {
+        if (!(0,opencode/* opencodeUnclosed */.VX)(a) && md.body.trim() === '') {
             const at = fm.present ? fm.openRange : a.file.lines.range(0, 0);
             ctx.report({ message: 'This command has no body: OpenCode reads its template as empty, so running it sends only the arguments', range: at });
         }
