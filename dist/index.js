@@ -51732,11 +51732,9 @@ function quoteFix(file, quoted, yamlOffset, yamlEnd) {
 }
 /**
  * ` #` in an unquoted one-line value starts a YAML comment: Claude Code's first pass cuts the value
- * there (oracle: x-hash-comment, `Handles issue #42 and more` reads `Handles issue`).
- */
-/**
- * Plain values cut short by ` #`, which starts a comment in YAML. Claude Code's reading is recorded (oracle);
- * another harness's message names no harness: every YAML reader ends a plain value there (YAML 1.2, 7.3.3).
+ * there (oracle: x-hash-comment, `Handles issue #42 and more` reads `Handles issue`). On another
+ * harness's file (`reader`) the message names no harness: every YAML reader ends a plain value there
+ * (YAML 1.2, 7.3.3).
  */
 function commentCuts(file, root, reader) {
     const out = [];
@@ -62693,15 +62691,13 @@ function fileAt(project, path) {
             const uc = tree_getPair(root, 'userConfig')?.value;
             const declared = uc?.type === 'map' ? uc.pairs.map((p) => p.key) : [];
             const pr = String(plugin.data.pluginRoot ?? '.');
-            const sources = [{ file: plugin.file, root }];
+            const sources = mayHavePlaceholder(plugin.file.text) ? [{ file: plugin.file, root }] : [];
             for (const rel of ['hooks/hooks.json', '.mcp.json']) {
                 const f = fileAt(project, pr === '.' ? rel : external_node_path_namespaceObject.posix.join(pr, rel));
                 if (f && mayHavePlaceholder(f.text))
                     sources.push({ file: f, root: parseJsonFile(f).root });
             }
             for (const { file, root: r } of sources) {
-                if (!mayHavePlaceholder(file.text))
-                    continue;
                 for (const node of user_config_undeclared_strings(r)) {
                     const value = String(node.value);
                     if (!value.includes('${user_config.'))
@@ -65971,6 +65967,13 @@ const TOOL_VERSION = '0.1.0';
 const INFORMATION_URI = 'https://github.com/agentlint/agentlint';
 
 ;// CONCATENATED MODULE: ./build/src/engine/pipeline.js
+/**
+ * The engine: configuration, opt-in, rules, level layers, suppression and
+ * fingerprints, producing the one output document. It runs the rules it is
+ * given (./run.ts gives the whole registry; the CLI loads the families a run
+ * needs, ./lint-loading.ts).
+ */
+
 
 
 
@@ -66109,6 +66112,20 @@ const PARSE_KIND = {
     'yaml-strict': 'schema/yaml-strict',
     'value-cut': 'schema/value-cut',
 };
+/**
+ * Discover the tree a plan lints: the whole scan root, not only `options.only` (cross-file rules
+ * need every file: a skill the named agent uses lives elsewhere).
+ */
+function discoverFor(p, options) {
+    const d = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
+    if (options.repository !== undefined)
+        d.project.repository = options.repository;
+    return d;
+}
+/** Run a plan on a discovered tree with the options' call-site levels, time budget and report scope. */
+function runFor(p, d, options) {
+    return runPlan(p, d.project, d.skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only));
+}
 /** Whether a root-relative path is one of `only` or inside one of its folders (`.` is everything). */
 function inPaths(only) {
     return (path) => only.some((o) => o === '.' || path === o || path.startsWith(`${o}/`));
@@ -66323,12 +66340,6 @@ function sortDiagnostics(ds) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/engine/run.js
-/**
- * The engine with the whole registry: `lint` discovers a tree and runs every
- * rule on it. The pieces (plan, runPlan, …) are in ./pipeline.ts; the CLI
- * loads only the rule families a run needs (./lint-loading.ts).
- */
-
 
 
 
@@ -66338,13 +66349,8 @@ function run_plan(root, configPath, rules = ALL_RULES, harnesses) {
 }
 /** Lint a tree: the whole pipeline. */
 function lint(options) {
-    const rules = options.rules ?? ALL_RULES;
-    const p = run_plan(options.root, options.configPath, rules, options.harnesses);
-    // Not `only` here: cross-file rules need the whole tree (a skill the named agent uses lives elsewhere).
-    const { project, skipped } = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
-    if (options.repository !== undefined)
-        project.repository = options.repository;
-    return runPlan(p, project, skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only));
+    const p = run_plan(options.root, options.configPath, options.rules ?? ALL_RULES, options.harnesses);
+    return runFor(p, discoverFor(p, options), options);
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/markdown.js

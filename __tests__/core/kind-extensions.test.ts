@@ -4,11 +4,10 @@
  * its extensions, and every fixture tree (and the corpus) is discovered the same without them.
  */
 import { describe, expect, it } from '@jest/globals';
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { discover } from '../../src/artifacts/discover.js';
 import { extensionOf, KIND_SPECS } from '../../src/artifacts/kinds/index.js';
 import { describeWithCorpus } from '../helpers/corpus.js';
+import { fixtureRoots } from '../helpers/fixture-roots.js';
 
 const WITHOUT = KIND_SPECS.map((k) => ({ ...k, extensions: undefined }));
 
@@ -18,10 +17,7 @@ function found(root: string, kinds = KIND_SPECS) {
   return { files: project.files.map((f) => `${f.file.path} ${f.kind} ${f.harness ?? '-'}`), harnesses: project.harnesses, skipped };
 }
 
-const roots = readdirSync('fixtures').flatMap((a) => {
-  const top = join('fixtures', a);
-  return statSync(top).isDirectory() ? [top, ...readdirSync(top).map((b) => join(top, b)).filter((p) => statSync(p).isDirectory())] : [];
-});
+const roots = fixtureRoots();
 
 describe('kind extensions', () => {
   it('every kind declares the extensions of its files', () => {

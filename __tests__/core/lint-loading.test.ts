@@ -4,27 +4,16 @@
  * same findings, suppressions, skips and ruleset fingerprint, on every fixture tree.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { discover } from '../../src/artifacts/discover.js';
 import { lintLoadingRules } from '../../src/engine/lint-loading.js';
 import { lint } from '../../src/engine/run.js';
-import { familiesNeeded, LAZY_FAMILIES, loadAllRules } from '../../src/rules/families.js';
+import { factsOf, familiesNeeded, LAZY_FAMILIES, loadAllRules } from '../../src/rules/families.js';
 import { ALL_RULES } from '../../src/rules/index.js';
 import { describeWithCorpus } from '../helpers/corpus.js';
-
-/** Every folder under fixtures/ that holds files of its own or is a case root (two levels deep). */
-function fixtureRoots(): string[] {
-  const out: string[] = [];
-  for (const a of readdirSync('fixtures')) {
-    const top = join('fixtures', a);
-    if (!statSync(top).isDirectory()) continue;
-    out.push(top);
-    for (const b of readdirSync(top)) if (statSync(join(top, b)).isDirectory()) out.push(join(top, b));
-  }
-  return out;
-}
+import { fixtureRoots } from '../helpers/fixture-roots.js';
 
 const temp: string[] = [];
 afterAll(() => temp.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -38,10 +27,7 @@ function tree(files: Record<string, string>): string {
   return root;
 }
 
-const familiesFor = (root: string) => {
-  const { project } = discover(root);
-  return familiesNeeded({ harnesses: project.harnesses ?? [], kinds: new Set(project.artifacts.map((a) => a.kind)), configured: [] }).map((f) => f.name);
-};
+const familiesFor = (root: string) => familiesNeeded(factsOf(discover(root).project, [])).map((f) => f.name);
 
 describe('loading rule families on demand', () => {
   it.each(fixtureRoots())('%s: the same result as the whole registry', async (root) => {
@@ -66,8 +52,7 @@ describe('loading rule families on demand', () => {
       '.claude/agents/a.md': '---\nname: a\ndescription: Reviews code.\n---\nReview.\n',
       '.agentlint.yml': 'rules:\n  agentltl/why-missing:\n    bogus: 1\n  copilot/agent-tool-unknown: {}\n',
     });
-    const { project } = discover(root);
-    expect(familiesNeeded({ harnesses: project.harnesses ?? [], kinds: new Set(project.artifacts.map((a) => a.kind)), configured: ['agentltl/why-missing', 'copilot/agent-tool-unknown'] }).map((f) => f.name)).toEqual(['copilot', 'agentltl']);
+    expect(familiesNeeded(factsOf(discover(root).project, ['agentltl/why-missing', 'copilot/agent-tool-unknown'])).map((f) => f.name)).toEqual(['copilot', 'agentltl']);
     const lazy = await lintLoadingRules({ root });
     expect(lazy).toEqual(lint({ root }));
     expect(lazy.diagnostics.map((d) => d.kind)).toEqual(lint({ root }).diagnostics.map((d) => d.kind));

@@ -249,7 +249,7 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
-var artifacts_discover = __webpack_require__(4455);
+var discover = __webpack_require__(4455);
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 6 modules
 var artifacts_kinds = __webpack_require__(9961);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
@@ -259,12 +259,6 @@ var config = __webpack_require__(4458);
 // EXTERNAL MODULE: ./build/src/engine/pipeline.js + 3 modules
 var pipeline = __webpack_require__(4525);
 ;// CONCATENATED MODULE: ./build/src/engine/run.js
-/**
- * The engine with the whole registry: `lint` discovers a tree and runs every
- * rule on it. The pieces (plan, runPlan, …) are in ./pipeline.ts; the CLI
- * loads only the rule families a run needs (./lint-loading.ts).
- */
-
 
 
 
@@ -274,13 +268,8 @@ function plan(root, configPath, rules = rules_ALL_RULES, harnesses) {
 }
 /** Lint a tree: the whole pipeline. */
 function lint(options) {
-    const rules = options.rules ?? ALL_RULES;
-    const p = plan(options.root, options.configPath, rules, options.harnesses);
-    // Not `only` here: cross-file rules need the whole tree (a skill the named agent uses lives elsewhere).
-    const { project, skipped } = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
-    if (options.repository !== undefined)
-        project.repository = options.repository;
-    return runPlan(p, project, skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only));
+    const p = plan(options.root, options.configPath, options.rules ?? ALL_RULES, options.harnesses);
+    return runFor(p, discoverFor(p, options), options);
 }
 
 ;// CONCATENATED MODULE: ./build/src/lsp/inputs.js
@@ -371,8 +360,8 @@ class Workspace {
             this.configNote = { path: this.configRel(), message: `${err.message}; linting with the default rules` };
             this.plan = plan(this.root, emptyConfigFile(), this.opts.rules);
         }
-        const overlay = new Map([...this.overlay].filter(([, text]) => text.length <= artifacts_discover/* MAX_FILE_BYTES */.gZ));
-        const { project, skipped } = (0,artifacts_discover/* discover */.k4)(this.root, { ignore: this.plan.config.ignore, overlay, harnesses: this.plan.config.harnesses });
+        const overlay = new Map([...this.overlay].filter(([, text]) => text.length <= discover/* MAX_FILE_BYTES */.gZ));
+        const { project, skipped } = (0,discover/* discover */.k4)(this.root, { ignore: this.plan.config.ignore, overlay, harnesses: this.plan.config.harnesses });
         this.project = project;
         this.skipped = skipped;
         // As in runPlan: a path's findings belong to the last file parsed for it.
@@ -445,7 +434,7 @@ class Workspace {
             return 'reload';
         }
         const body = text ?? readDisk((0,external_node_path_.resolve)(this.root, rel));
-        if (body === undefined || body.length > artifacts_discover/* MAX_FILE_BYTES */.gZ) {
+        if (body === undefined || body.length > discover/* MAX_FILE_BYTES */.gZ) {
             // Deleted or too large now: discovery decides (and notes a skip).
             this.load();
             return 'reload';
@@ -519,8 +508,8 @@ class Workspace {
     notes() {
         const out = this.skipped.map((s) => ({ path: s.path, message: `not linted: ${s.reason}` }));
         for (const [path, text] of this.overlay) {
-            if (text.length > artifacts_discover/* MAX_FILE_BYTES */.gZ)
-                out.push({ path, message: `not linted: larger than ${artifacts_discover/* MAX_FILE_BYTES */.gZ / 1024 / 1024} MiB (${text.length} characters)` });
+            if (text.length > discover/* MAX_FILE_BYTES */.gZ)
+                out.push({ path, message: `not linted: larger than ${discover/* MAX_FILE_BYTES */.gZ / 1024 / 1024} MiB (${text.length} characters)` });
         }
         if (this.configNote)
             out.push(this.configNote);

@@ -13862,11 +13862,9 @@ function quoteFix(file, quoted, yamlOffset, yamlEnd) {
 }
 /**
  * ` #` in an unquoted one-line value starts a YAML comment: Claude Code's first pass cuts the value
- * there (oracle: x-hash-comment, `Handles issue #42 and more` reads `Handles issue`).
- */
-/**
- * Plain values cut short by ` #`, which starts a comment in YAML. Claude Code's reading is recorded (oracle);
- * another harness's message names no harness: every YAML reader ends a plain value there (YAML 1.2, 7.3.3).
+ * there (oracle: x-hash-comment, `Handles issue #42 and more` reads `Handles issue`). On another
+ * harness's file (`reader`) the message names no harness: every YAML reader ends a plain value there
+ * (YAML 1.2, 7.3.3).
  */
 function commentCuts(file, root, reader) {
     const out = [];
@@ -18079,8 +18077,6 @@ var diagnostics_rule = __nccwpck_require__(3242);
 var fix = __nccwpck_require__(1140);
 // EXTERNAL MODULE: ./build/src/engine/pipeline.js + 3 modules
 var pipeline = __nccwpck_require__(4525);
-// EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
-var discover = __nccwpck_require__(4455);
 ;// CONCATENATED MODULE: ./build/src/rules/catalog.generated.js
 const LAZY_CATALOG = {
     "copilot": [
@@ -18210,6 +18206,10 @@ const LAZY_FAMILIES = Object.entries(LAZY_CATALOG).map(([name, metas]) => ({
     metas,
     load: LOADERS[name],
 }));
+/** The facts of a discovered tree; `configured`: the rule ids of the configuration's `rules:` blocks. */
+function factsOf(project, configured) {
+    return { harnesses: project.harnesses ?? [], kinds: new Set(project.artifacts.map((a) => a.kind)), configured };
+}
 function familiesNeeded(facts) {
     const configured = [...facts.configured];
     return LAZY_FAMILIES.filter((f) => facts.harnesses.some((h) => f.harnesses.has(h)) ||
@@ -18244,26 +18244,19 @@ async function loadAllRules() {
  */
 
 
-
 async function lintLoadingRules(options) {
-    const stubbed = assembleRules(new Map());
-    let p = (0,pipeline/* plan */.et)(options.root, options.configPath, stubbed, options.harnesses);
-    // Not `only` here: cross-file rules need the whole tree (a skill the named agent uses lives elsewhere).
-    const { project, skipped } = (0,discover/* discover */.k4)(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
-    if (options.repository !== undefined)
-        project.repository = options.repository;
-    const needed = familiesNeeded({
-        harnesses: project.harnesses ?? [],
-        kinds: new Set(project.artifacts.map((a) => a.kind)),
-        configured: p.config.rules.keys(),
-    });
+    let p = (0,pipeline/* plan */.et)(options.root, options.configPath, assembleRules(new Map()), options.harnesses);
+    const d = (0,pipeline/* discoverFor */.Fi)(p, options);
+    const needed = familiesNeeded(factsOf(d.project, p.config.rules.keys()));
     if (needed.length > 0)
         p = (0,pipeline/* plan */.et)(options.root, options.configPath, assembleRules(await loadFamilies(needed)), options.harnesses);
-    return (0,pipeline/* runPlan */.Fo)(p, project, skipped, options.callSite ?? [], options.fileBudgetMs, options.only && (0,pipeline/* inPaths */.k6)(options.only));
+    return (0,pipeline/* runFor */.PJ)(p, d, options);
 }
 
 // EXTERNAL MODULE: ./build/src/engine/version.js
 var version = __nccwpck_require__(8860);
+// EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
+var discover = __nccwpck_require__(4455);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
 var edits = __nccwpck_require__(7543);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
@@ -19749,17 +19742,20 @@ function applySetting(level, setting) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   xL: () => (/* binding */ ConfigError),
+  Fi: () => (/* binding */ discoverFor),
   jp: () => (/* binding */ fileLinter),
   k6: () => (/* binding */ inPaths),
   K9: () => (/* binding */ optionFindings),
   et: () => (/* binding */ plan),
   qH: () => (/* binding */ projectRuleFindings),
   Gy: () => (/* binding */ resolveLevels),
-  Fo: () => (/* binding */ runPlan)
+  PJ: () => (/* binding */ runFor)
 });
 
-// UNUSED EXPORTS: SCHEMA_VERSION, makeDiagnostic, sortDiagnostics
+// UNUSED EXPORTS: SCHEMA_VERSION, makeDiagnostic, runPlan, sortDiagnostics
 
+// EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
+var discover = __nccwpck_require__(4455);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/diagnostic.js
@@ -19876,6 +19872,13 @@ var levels = __nccwpck_require__(4725);
 // EXTERNAL MODULE: ./build/src/engine/version.js
 var version = __nccwpck_require__(8860);
 ;// CONCATENATED MODULE: ./build/src/engine/pipeline.js
+/**
+ * The engine: configuration, opt-in, rules, level layers, suppression and
+ * fingerprints, producing the one output document. It runs the rules it is
+ * given (./run.ts gives the whole registry; the CLI loads the families a run
+ * needs, ./lint-loading.ts).
+ */
+
 
 
 
@@ -20014,6 +20017,20 @@ const PARSE_KIND = {
     'yaml-strict': 'schema/yaml-strict',
     'value-cut': 'schema/value-cut',
 };
+/**
+ * Discover the tree a plan lints: the whole scan root, not only `options.only` (cross-file rules
+ * need every file: a skill the named agent uses lives elsewhere).
+ */
+function discoverFor(p, options) {
+    const d = (0,discover/* discover */.k4)(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
+    if (options.repository !== undefined)
+        d.project.repository = options.repository;
+    return d;
+}
+/** Run a plan on a discovered tree with the options' call-site levels, time budget and report scope. */
+function runFor(p, d, options) {
+    return runPlan(p, d.project, d.skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only));
+}
 /** Whether a root-relative path is one of `only` or inside one of its folders (`.` is everything). */
 function inPaths(only) {
     return (path) => only.some((o) => o === '.' || path === o || path.startsWith(`${o}/`));
@@ -24270,15 +24287,13 @@ function fileAt(project, path) {
             const uc = (0,tree/* getPair */.xf)(root, 'userConfig')?.value;
             const declared = uc?.type === 'map' ? uc.pairs.map((p) => p.key) : [];
             const pr = String(plugin.data.pluginRoot ?? '.');
-            const sources = [{ file: plugin.file, root }];
+            const sources = mayHavePlaceholder(plugin.file.text) ? [{ file: plugin.file, root }] : [];
             for (const rel of ['hooks/hooks.json', '.mcp.json']) {
                 const f = fileAt(project, pr === '.' ? rel : external_node_path_.posix.join(pr, rel));
                 if (f && mayHavePlaceholder(f.text))
                     sources.push({ file: f, root: (0,json/* parseJsonFile */.O)(f).root });
             }
             for (const { file, root: r } of sources) {
-                if (!mayHavePlaceholder(file.text))
-                    continue;
                 for (const node of strings(r)) {
                     const value = String(node.value);
                     if (!value.includes('${user_config.'))

@@ -248,11 +248,9 @@ function quoteFix(file: SourceFile, quoted: RereadLine[], yamlOffset: number, ya
 
 /**
  * ` #` in an unquoted one-line value starts a YAML comment: Claude Code's first pass cuts the value
- * there (oracle: x-hash-comment, `Handles issue #42 and more` reads `Handles issue`).
- */
-/**
- * Plain values cut short by ` #`, which starts a comment in YAML. Claude Code's reading is recorded (oracle);
- * another harness's message names no harness: every YAML reader ends a plain value there (YAML 1.2, 7.3.3).
+ * there (oracle: x-hash-comment, `Handles issue #42 and more` reads `Handles issue`). On another
+ * harness's file (`reader`) the message names no harness: every YAML reader ends a plain value there
+ * (YAML 1.2, 7.3.3).
  */
 function commentCuts(file: SourceFile, root: MapNode, reader?: string): ParseProblem[] {
   const out: ParseProblem[] = [];

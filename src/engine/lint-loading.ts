@@ -5,21 +5,13 @@
  * every family's metadata, discovery decides the harnesses, then the needed
  * families are loaded and the plan is made again with their rules.
  */
-import { discover } from '../artifacts/discover.js';
-import { assembleRules, familiesNeeded, loadFamilies } from '../rules/families.js';
-import { inPaths, plan, runPlan, type LintOptions, type LintResult } from './pipeline.js';
+import { assembleRules, factsOf, familiesNeeded, loadFamilies } from '../rules/families.js';
+import { discoverFor, plan, runFor, type LintOptions, type LintResult } from './pipeline.js';
 
 export async function lintLoadingRules(options: Omit<LintOptions, 'rules'>): Promise<LintResult> {
-  const stubbed = assembleRules(new Map());
-  let p = plan(options.root, options.configPath, stubbed, options.harnesses);
-  // Not `only` here: cross-file rules need the whole tree (a skill the named agent uses lives elsewhere).
-  const { project, skipped } = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
-  if (options.repository !== undefined) project.repository = options.repository;
-  const needed = familiesNeeded({
-    harnesses: project.harnesses ?? [],
-    kinds: new Set(project.artifacts.map((a) => a.kind)),
-    configured: p.config.rules.keys(),
-  });
+  let p = plan(options.root, options.configPath, assembleRules(new Map()), options.harnesses);
+  const d = discoverFor(p, options);
+  const needed = familiesNeeded(factsOf(d.project, p.config.rules.keys()));
   if (needed.length > 0) p = plan(options.root, options.configPath, assembleRules(await loadFamilies(needed)), options.harnesses);
-  return runPlan(p, project, skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only));
+  return runFor(p, d, options);
 }

@@ -4,6 +4,7 @@
  * given (./run.ts gives the whole registry; the CLI loads the families a run
  * needs, ./lint-loading.ts).
  */
+import { discover, type Discovery } from '../artifacts/discover.js';
 import type { Harness } from '../artifacts/harness.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from '../artifacts/model.js';
 import type { Pair, ParseProblem } from '../artifacts/tree.js';
@@ -204,6 +205,21 @@ const PARSE_KIND: Record<ParseProblem['code'], string> = {
   'yaml-strict': 'schema/yaml-strict',
   'value-cut': 'schema/value-cut',
 };
+
+/**
+ * Discover the tree a plan lints: the whole scan root, not only `options.only` (cross-file rules
+ * need every file: a skill the named agent uses lives elsewhere).
+ */
+export function discoverFor(p: Plan, options: LintOptions): Discovery {
+  const d = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
+  if (options.repository !== undefined) d.project.repository = options.repository;
+  return d;
+}
+
+/** Run a plan on a discovered tree with the options' call-site levels, time budget and report scope. */
+export function runFor(p: Plan, d: Discovery, options: LintOptions): LintResult {
+  return runPlan(p, d.project, d.skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only));
+}
 
 /** Whether a root-relative path is one of `only` or inside one of its folders (`.` is everything). */
 export function inPaths(only: readonly string[]): (path: string) => boolean {

@@ -3,11 +3,10 @@
  * rule on it. The pieces (plan, runPlan, …) are in ./pipeline.ts; the CLI
  * loads only the rule families a run needs (./lint-loading.ts).
  */
-import { discover } from '../artifacts/discover.js';
 import type { Harness } from '../artifacts/harness.js';
 import type { Rule } from '../diagnostics/rule.js';
 import { ALL_RULES } from '../rules/index.js';
-import { inPaths, plan as planWith, runPlan, type LintOptions, type LintResult, type Plan } from './pipeline.js';
+import { discoverFor, plan as planWith, runFor, type LintOptions, type LintResult, type Plan } from './pipeline.js';
 
 export * from './pipeline.js';
 
@@ -18,10 +17,6 @@ export function plan(root: string, configPath?: string, rules: readonly Rule[] =
 
 /** Lint a tree: the whole pipeline. */
 export function lint(options: LintOptions): LintResult {
-  const rules = options.rules ?? ALL_RULES;
-  const p = plan(options.root, options.configPath, rules, options.harnesses);
-  // Not `only` here: cross-file rules need the whole tree (a skill the named agent uses lives elsewhere).
-  const { project, skipped } = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
-  if (options.repository !== undefined) project.repository = options.repository;
-  return runPlan(p, project, skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only));
+  const p = plan(options.root, options.configPath, options.rules ?? ALL_RULES, options.harnesses);
+  return runFor(p, discoverFor(p, options), options);
 }

@@ -9,6 +9,7 @@
  * ESLint loads its rules lazily for the same reason.
  */
 import type { Harness } from '../artifacts/harness.js';
+import type { Project } from '../artifacts/model.js';
 import { engineRule, type Rule } from '../diagnostics/rule.js';
 import { LAZY_CATALOG, type CatalogMeta } from './catalog.generated.js';
 import { LEADING_RULES, TRAILING_RULES } from './core.js';
@@ -52,6 +53,11 @@ export interface RunFacts {
   kinds: ReadonlySet<string>;
   /** Rule ids the configuration has a `rules:` block for (their options must be validated). */
   configured: Iterable<string>;
+}
+
+/** The facts of a discovered tree; `configured`: the rule ids of the configuration's `rules:` blocks. */
+export function factsOf(project: Project, configured: Iterable<string>): RunFacts {
+  return { harnesses: project.harnesses ?? [], kinds: new Set(project.artifacts.map((a) => a.kind)), configured };
 }
 
 export function familiesNeeded(facts: RunFacts): LazyFamily[] {

@@ -49,13 +49,12 @@ export default projectRule({
       const uc = getPair(root, 'userConfig')?.value;
       const declared = uc?.type === 'map' ? uc.pairs.map((p) => p.key) : [];
       const pr = String(plugin.data.pluginRoot ?? '.');
-      const sources: Array<{ file: SourceFile; root: TreeNode | null }> = [{ file: plugin.file, root }];
+      const sources: Array<{ file: SourceFile; root: TreeNode | null }> = mayHavePlaceholder(plugin.file.text) ? [{ file: plugin.file, root }] : [];
       for (const rel of ['hooks/hooks.json', '.mcp.json']) {
         const f = fileAt(project, pr === '.' ? rel : posix.join(pr, rel));
         if (f && mayHavePlaceholder(f.text)) sources.push({ file: f, root: parseJsonFile(f).root });
       }
       for (const { file, root: r } of sources) {
-        if (!mayHavePlaceholder(file.text)) continue;
         for (const node of strings(r)) {
           const value = String(node.value);
           if (!value.includes('${user_config.')) continue;
