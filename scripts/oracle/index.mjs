@@ -11,6 +11,8 @@ import { spawnSync } from 'node:child_process';
 import { locateCorpus } from '../corpus.mjs';
 import { ensureClaude, PIN, ROOT } from './env.mjs';
 import { constructsProbe, filesProbe, FIXTURES_DIR } from './probes.mjs';
+import { corporaFiles, listingProbe } from './listing.mjs';
+import { placementsProbe } from './placements.mjs';
 
 const args = process.argv.slice(2);
 const flag = (f) => args.includes(f);
@@ -31,6 +33,12 @@ sets.push(['fixtures', filesProbe('fixtures', FIXTURES_DIR, { version })]);
 const corpus = locateCorpus(ROOT);
 if (corpus) sets.push(['corpus', filesProbe('corpus', corpus, { version })]);
 else process.stderr.write('oracle: no corpus (set AGENTLINT_CORPUS): corpus cases not re-run\n');
+// What Claude Code lists for each file, value by value, as a project and as a plugin file (issue 24).
+sets.push(['placements', await placementsProbe({ version })]);
+if (corpus) {
+  const voltagent = join(corpus, '..', 'voltagent-subagents');
+  sets.push(['listing', await listingProbe(corporaFiles([['wshobson-agents', corpus], ['voltagent-subagents', voltagent]]), { version })]);
+}
 
 let differences = 0;
 for (const [name, record] of sets) {

@@ -37,15 +37,25 @@ export function needsQuoting(value: string): boolean {
 }
 
 /** The rewritten text and the lines it quoted, or undefined when Claude Code rewrites nothing (a CR anywhere). */
-export function rewriteForReread(yaml: string): { text: string; quoted: RereadLine[]; tabs: boolean } | undefined {
+export interface Rewrite {
+  text: string;
+  quoted: RereadLine[];
+  tabs: boolean;
+  /** Offset in `text` → offset in the YAML as written (lines keep their number; only quoted and tab lines move). */
+  map: (offset: number) => number;
+}
+
+export function rewriteForReread(yaml: string): Rewrite | undefined {
   if (yaml.includes('\r')) return undefined;
   const lines = yaml.split('\n');
   const quoted: RereadLine[] = [];
+  const tabbed = new Map<number, number>();
   let tabs = false;
   const out = lines.map((line, index) => {
     const t = LEADING_TABS.exec(line);
     if (t) {
       tabs = true;
+      tabbed.set(index, t[0].length);
       return ' '.repeat(t[0].length * 2) + line.slice(t[0].length);
     }
     const m = REWRITABLE.exec(line);
@@ -54,7 +64,44 @@ export function rewriteForReread(yaml: string): { text: string; quoted: RereadLi
     quoted.push({ index, key: m[1]!, value, column: line.length - value.length });
     return `${line.slice(0, line.length - value.length)}${JSON.stringify(value)}`;
   });
-  return { text: out.join('\n'), quoted, tabs };
+  const text = out.join('\n');
+  return { text, quoted, tabs, map: offsetMap(lines, out, quoted, tabbed) };
+}
+
+/** The offset map of a rewrite: a quoted value's `"…"` maps onto the value as written, a tab's two spaces onto the tab. */
+function offsetMap(before: string[], after: string[], quoted: RereadLine[], tabbed: Map<number, number>): (offset: number) => number {
+  const startsBefore: number[] = [];
+  const startsAfter: number[] = [];
+  let b = 0;
+  let a = 0;
+  for (let i = 0; i < before.length; i++) {
+    startsBefore.push(b);
+    startsAfter.push(a);
+    b += before[i]!.length + 1;
+    a += after[i]!.length + 1;
+  }
+  const byLine = new Map(quoted.map((q) => [q.index, q]));
+  return (offset) => {
+    let lo = 0;
+    let hi = startsAfter.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (startsAfter[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    const col = offset - startsAfter[lo]!;
+    const q = byLine.get(lo);
+    const tabCount = tabbed.get(lo);
+    let orig = col;
+    if (q) {
+      const written = JSON.stringify(q.value).length;
+      if (col > q.column && col < q.column + written) orig = q.column + Math.min(q.value.length, Math.max(0, col - q.column - 1));
+      else if (col >= q.column + written) orig = col - written + q.value.length;
+    } else if (tabCount !== undefined) {
+      orig = col < tabCount * 2 ? Math.floor(col / 2) : col - tabCount;
+    }
+    return startsBefore[lo]! + Math.min(orig, before[lo]!.length + (lo < before.length - 1 ? 1 : 0));
+  };
 }
 
 /** Whether Claude Code's re-read of `yaml` gives a mapping (the frontmatter then loads). */
@@ -62,6 +109,8 @@ export interface Reread {
   loads: boolean;
   quoted: RereadLine[];
   tabs: boolean;
+  /** The rewritten text Claude Code parses, when it loads (with the map back to the text as written). */
+  rewrite?: Rewrite;
   /** Where the re-read failed, when that line was not rewritten: 0-based line and column in the YAML text. */
   error?: { line: number; column: number; length: number; message: string };
 }
@@ -87,5 +136,5 @@ export function rereadLoads(yaml: string): Reread {
       loads = false;
     }
   }
-  return { loads, quoted: r.quoted, tabs: r.tabs, ...(error && !loads ? { error } : {}) };
+  return { loads, quoted: r.quoted, tabs: r.tabs, ...(loads ? { rewrite: r } : {}), ...(error && !loads ? { error } : {}) };
 }

@@ -129,7 +129,11 @@ export function parseMarkdown(file: SourceFile, unreadable: string = UNREADABLE_
     for (let i = problems.length - 1; i >= 0; i--) if (problems[i]!.code === 'yaml-invalid' && problems[i] !== first) problems.splice(i, 1);
     if (reread.loads) {
       // Claude Code reads it through its re-read; strict readers do not (oracle: constructs x-colon-space …).
-      root = lenientParse(file, 2, lastLine);
+      // The values Claude Code reads: its rewritten text parsed, with ranges in the file as written
+      // (a flow list such as `tools: ["Read", "Grep"]` stays a list; oracle: x-flow-list-plus-retry).
+      const rewrite = reread.rewrite!;
+      const tree = parseYamlTree(rewrite.text, yamlOffset, lines, FRONTMATTER_PATH, { original: yaml, map: rewrite.map });
+      root = tree.root?.type === 'map' ? tree.root : lenientParse(file, 2, lastLine);
       lenient = true;
       problems.push(...duplicateKeys(root));
       first.code = 'yaml-strict';

@@ -100,9 +100,21 @@ export interface ParsedTree {
  * Parse YAML (or JSON, a subset of it) found at `base` in a file whose line
  * index is `lines`; ranges are file ranges.
  */
-export function parseYamlTree(source: string, base: number, lines: LineIndex, rootPath: string): ParsedTree {
+/**
+ * A YAML text that was rewritten before parsing (Claude Code's re-read quotes some values): `map` takes an
+ * offset in the rewritten text to the offset in `original`, the text of the file, so ranges and raw texts
+ * are the file's.
+ */
+export interface RewrittenSource {
+  original: string;
+  map: (offset: number) => number;
+}
+
+export function parseYamlTree(source: string, base: number, lines: LineIndex, rootPath: string, rewritten?: RewrittenSource): ParsedTree {
   const problems: ParseProblem[] = [];
-  const range = (s: number, e: number) => lines.range(base + s, base + e);
+  const at = rewritten ? rewritten.map : (o: number) => o;
+  const range = (s: number, e: number) => lines.range(base + at(s), base + at(e));
+  const rawOf = (s: number, e: number) => (rewritten ? rewritten.original.slice(at(s), at(e)) : source.slice(s, e));
   // A lone CR is a line break (YAML 1.2 §5.4, and the line index agrees); the `yaml`
   // package reads it as text, so it gets a LF of the same length: offsets are unchanged.
   if (source.includes('\r')) source = source.replace(/\r(?!\n)/g, '\n');
@@ -134,7 +146,7 @@ export function parseYamlTree(source: string, base: number, lines: LineIndex, ro
     if (isAlias(n)) {
       const target = n.resolve(doc);
       const r = n.range!;
-      const raw = source.slice(r[0], r[1]);
+      const raw = rawOf(r[0], r[1]);
       if (!target) {
         // `paths: *.md` is an alias to an anchor that does not exist: strict loaders reject
         // the whole file. The author meant the text; rules read it as such.
@@ -155,8 +167,10 @@ export function parseYamlTree(source: string, base: number, lines: LineIndex, ro
       const r = n.range!;
       const v = n.value;
       const value: Scalar = v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
-      const quoted = n.type === 'QUOTE_DOUBLE' || n.type === 'QUOTE_SINGLE';
-      return { type: 'scalar', value, raw: source.slice(r[0], r[1]), quoted, range: range(r[0], r[1]), path };
+      const raw = rawOf(r[0], r[1]);
+      // A value the re-read quoted is plain text in the file.
+      const quoted = (n.type === 'QUOTE_DOUBLE' || n.type === 'QUOTE_SINGLE') && (!rewritten || raw.startsWith('"') || raw.startsWith("'"));
+      return { type: 'scalar', value, raw, quoted, range: range(r[0], r[1]), path };
     }
     if (isMap(n)) {
       const r = n.range!;
@@ -166,7 +180,7 @@ export function parseYamlTree(source: string, base: number, lines: LineIndex, ro
         if (!isPair(item)) continue;
         const k = item.key as YamlNode | null;
         const kr = (k && k.range) || r;
-        const key = k && isScalar(k) ? String(k.value) : source.slice(kr[0], kr[1]);
+        const key = k && isScalar(k) ? String(k.value) : rawOf(kr[0], kr[1]);
         const ppath = childPath(path, key);
         const value = convert(item.value, ppath, depth + 1);
         // The pair's range shares its positions with the key's and the value's ranges.
