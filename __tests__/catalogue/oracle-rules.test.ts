@@ -45,6 +45,10 @@ const RUNTIME_TRUTH: Record<string, (o: any) => boolean> = {
   'model: Opus': (o) => /^claude-opus/.test(o.model) && /finished/.test(o.summary),
   'tools: Read, Wrte': (o) => JSON.stringify(o.tools) === '["Read"]',
   'tools: Wrte (every entry unknown)': (o) => o.model === null && /would be spawned with zero tools — refusing/.test(o.summary),
+  'plugin agent tools: Wrte (every entry unknown)': (o) => o.model === null && /'pl:probe-a' would be spawned with zero tools — refusing/.test(o.summary),
+  // A quoted flow list after the re-read is a list of tools: no finding (issue 24).
+  'tools: ["Read", "Grep"] after a re-read': (o) => JSON.stringify(o.tools) === '["Read","Grep"]' && /finished/.test(o.summary),
+  "plugin agent tools: ['Read', 'Grep'] after a re-read": (o) => JSON.stringify(o.tools) === '["Read","Grep"]' && /finished/.test(o.summary),
   'renamed and removed tools': (o) => ['Read', 'TaskStop', 'Agent'].every((t) => o.tools.includes(t)) && !['MultiEdit', 'LS', 'BashOutput', 'NotebookRead', 'KillShell', 'Task'].some((t) => o.tools.includes(t)),
   'bad effort, permissionMode, maxTurns': (o) => o.log.length === 3 && o.log.every((l: string) => /has invalid (effort|permissionMode|maxTurns)/.test(l)) && /finished/.test(o.summary),
   'bad isolation, memory, background': (o) => o.log.length === 3 && o.log.every((l: string) => /has invalid (isolation|memory|background)/.test(l)) && /finished/.test(o.summary),

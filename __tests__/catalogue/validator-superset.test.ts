@@ -53,7 +53,7 @@ describe('agents/frontmatter-types', () => {
   it('on commands and skills reports name, list descriptions, allowed-tools and metadata as validate does', () => {
     const c = artifactOf('command', '.claude/commands/c.md', '---\nname: 5\ndescription: d\n---\n');
     expect(runRule(frontmatterTypes, c).map((r) => [at(r), r.message])).toEqual([
-      ['2:7-2:8', '`name` must be a string, not a number: `claude plugin validate` rejects it, and at run time the value is dropped'],
+      ['2:7-2:8', '`name` must be a string, not a number: `claude plugin validate` rejects it; at run time Claude Code reads it as the text `5`'],
     ]);
     const s = artifactOf('skill', '.claude/skills/s/SKILL.md', '---\nname: s\ndescription: true\nallowed-tools: [1, Read]\nmetadata: text\n---\n');
     expect(runRule(frontmatterTypes, s).map((r) => [at(r), r.level ?? 'error', r.message])).toEqual([
@@ -63,7 +63,31 @@ describe('agents/frontmatter-types', () => {
   });
 });
 
+describe('agents/frontmatter-types in a plugin agent (oracle: placements.json p-name-number, p-desc-number, p-desc-bool, p-desc-list)', () => {
+  const pluginAgent = (fm: string) => artifactOf('agent', 'pl/agents/a.md', `---\n${fm}\n---\n`, { pluginRoot: 'pl' });
+  it('a number name: validate rejects it, Claude Code lists it by its text (an error, quoting fixes it)', () => {
+    const [r, ...rest] = runRule(frontmatterTypes, pluginAgent('name: 123\ndescription: d'));
+    expect(rest).toEqual([]);
+    expect([at(r!), r!.level, r!.message]).toEqual(['2:7-2:10', undefined, '`name` must be a string, not a number: `claude plugin validate` rejects it; at run time Claude Code reads it as the text `123`']);
+    expect(r!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: '"123"' }] });
+  });
+  it('a number or boolean description is shown as its text: a warning, not an error', () => {
+    for (const [v, t] of [['123', 'a number'], ['true', 'a boolean']] as const) {
+      const [r] = runRule(frontmatterTypes, pluginAgent(`name: a\ndescription: ${v}`));
+      expect([v, r!.level, r!.message]).toEqual([v, 'warn', `\`description\` must be a string, not ${t}: at run time Claude Code reads it as the text \`${v}\` (the same file as a project agent is not loaded)`]);
+    }
+  });
+  it('a list description is dropped: validate rejects it (an error)', () => {
+    const [r] = runRule(frontmatterTypes, pluginAgent('name: a\ndescription: [a, b]'));
+    expect([r!.level, r!.message]).toEqual([undefined, '`description` must be a string, not a list: `claude plugin validate` rejects it, and at run time the value is dropped']);
+  });
+});
+
 describe('commands/frontmatter-missing', () => {
+  it('a plugin command without frontmatter is not offered to the model: a warning that says so', () => {
+    const [r] = runRule(frontmatterMissing, artifactOf('command', 'pl/commands/c.md', '# Review the diff\n', { pluginRoot: 'pl' }));
+    expect([at(r!), r!.level, r!.message]).toEqual(['1:1-1:18', 'warn', "this plugin command has no frontmatter block, so no `description`: Claude Code does not offer it to the model (it is missing from the Skill tool's list; a user can still type it), and it can set no `allowed-tools`, `argument-hint` or `model`"]);
+  });
   it('accepts a command with frontmatter', () => {
     expect(runRule(frontmatterMissing, artifactOf('command', '.claude/commands/c.md', '---\ndescription: d\n---\nx\n'))).toEqual([]);
   });

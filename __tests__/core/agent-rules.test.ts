@@ -7,6 +7,7 @@ import toolsKnown from '../../src/rules/agents/tools-known.js';
 import allowedTools from '../../src/rules/commands/allowed-tools-known.js';
 import serverAllowlist from '../../src/rules/mcp/server-allowlist.js';
 import frontmatterRequired from '../../src/rules/schema/frontmatter-required.js';
+import nameFormat from '../../src/rules/agents/name-format.js';
 import unknownField from '../../src/rules/schema/unknown-field.js';
 import { applyEdits } from '../../src/engine/fix.js';
 import { artifactOf, at, parseAs, runRule } from '../helpers/index.js';
@@ -64,6 +65,19 @@ describe('agents/tools-known', () => {
     expect(at(r!)).toBe('4:14-4:18');
     expect(r!.message).toContain('unknown tool `Wrte`');
     expect(fixed(a, r!)).toContain('tools: Read, Write, Grep\n');
+  });
+  it('reads a quoted flow list after Claude Code\'s re-read as the list it is (issue 24; oracle: placements p-tools-*-reread, rules-runtime)', () => {
+    const text = '---\nname: a\ndescription: Use this agent when x. Examples: <example>Context: y\\nuser: "/h"\\n</example>\nmodel: inherit\ntools: ["Read", \'Grep\', Wrte]\n---\nbody\n';
+    const a = artifactOf('agent', '.claude/agents/a.md', text);
+    expect(a.markdown!.frontmatter.lenient).toBe(true);
+    const tools = a.root!.type === 'map' ? a.root!.pairs.find((p) => p.key === 'tools')!.value! : null;
+    expect(tools!.type === 'seq' && tools!.items.map((i) => [i.type === 'scalar' ? i.value : null, at(i)])).toEqual([['Read', '5:9-5:15'], ['Grep', '5:17-5:23'], ['Wrte', '5:25-5:29']]);
+    const desc = a.root!.type === 'map' ? a.root!.pairs.find((p) => p.key === 'description')!.value! : null;
+    // The value the re-read quoted: the text as written, its range in the file.
+    expect(desc!.type === 'scalar' && [desc!.value, desc!.raw, desc!.quoted, at(desc!)]).toEqual(['Use this agent when x. Examples: <example>Context: y\\nuser: "/h"\\n</example>', 'Use this agent when x. Examples: <example>Context: y\\nuser: "/h"\\n</example>', false, '3:14-3:90']);
+    const rs = runRule(toolsKnown, a);
+    expect(rs.map((r) => [at(r), r.level, r.message.slice(0, 20)])).toEqual([['5:25-5:29', 'warn', 'unknown tool `Wrte` ']]);
+    expect(fixed(a, rs[0]!)).toContain('tools: ["Read", \'Grep\', Write]\n');
   });
   it('does not split on commas inside parentheses', () => {
     const rs = runRule(toolsKnown, agent('tools: Bash(a, b), Nope'));
@@ -166,7 +180,44 @@ describe('schema/frontmatter-required', () => {
   });
   it('warns for a skill without description', () => {
     const s = artifactOf('skill', '.claude/skills/x/SKILL.md', '---\nname: x\n---\n');
-    expect(runRule(frontmatterRequired, s).map((r) => r.level)).toEqual(['warn']);
+    expect(runRule(frontmatterRequired, s).map((r) => [r.level, r.message])).toEqual([['warn', 'skill has no `description`: Claude Code describes it to the model with its first body line, and the Agent Skills spec requires one']]);
+  });
+  // Oracle: fixtures/oracle/claude-code/placements.json, cases p-desc-missing, p-desc-empty, p-desc-blank-quoted.
+  it('a plugin agent without a description loads with a placeholder: a warning that says so, at the key', () => {
+    for (const [fm, range, which] of [['', '1:1-1:4', 'no'], ['\ndescription:', '3:1-3:12', 'no'], ['\ndescription: "  "', '3:14-3:18', 'a blank']] as const) {
+      const a = artifactOf('agent', 'p/agents/x.md', `---\nname: x${fm}\n---\n`, { pluginRoot: 'p' });
+      expect(runRule(frontmatterRequired, a).map((r) => [at(r), r.level, r.message])).toEqual([
+        [range, 'warn', `plugin agent has ${which} \`description\`: Claude Code loads it with the description "Agent from <plugin> plugin", so the main agent cannot tell when to use it`],
+      ]);
+    }
+  });
+  it('a project agent whose description is only blanks loads with it: a warning at the value', () => {
+    const a = artifactOf('agent', '.claude/agents/x.md', '---\nname: x\ndescription: "  "\n---\n');
+    expect(runRule(frontmatterRequired, a).map((r) => [at(r), r.level, r.message])).toEqual([
+      ['3:14-3:18', 'warn', 'agent `description` is only blanks: Claude Code loads the agent with that blank description, so the main agent cannot tell when to use it'],
+    ]);
+    const empty = artifactOf('agent', '.claude/agents/x.md', '---\nname: x\ndescription: ""\n---\n');
+    expect(runRule(frontmatterRequired, empty).map((r) => [at(r), r.level, r.message])).toEqual([['3:1-3:12', undefined, 'agent has no `description`: Claude Code skips the file silently']]);
+  });
+  it('a plugin skill or command without a description is not offered to the model; a project command is left alone', () => {
+    const s = artifactOf('skill', 'p/skills/x/SKILL.md', '---\nname: x\n---\n', { pluginRoot: 'p' });
+    expect(runRule(frontmatterRequired, s).map((r) => [r.level, r.message])).toEqual([['warn', "plugin skill has no `description`: Claude Code does not offer it to the model (it is missing from the Skill tool's list), so only a user who types it runs it; the Agent Skills spec requires one"]]);
+    const c = artifactOf('command', 'p/commands/x.md', '---\nargument-hint: x\n---\nbody\n', { pluginRoot: 'p' });
+    expect(runRule(frontmatterRequired, c).map((r) => [at(r), r.level, r.message])).toEqual([['1:1-1:4', 'warn', "plugin command has no `description`: Claude Code does not offer it to the model (it is missing from the Skill tool's list), so only a user who types it runs it"]]);
+    expect(runRule(frontmatterRequired, artifactOf('command', '.claude/commands/x.md', '---\nargument-hint: x\n---\nbody\n'))).toEqual([]);
+  });
+});
+
+describe('agents/name-format by placement (oracle: placements.json p-name-colon, p-name-lead-dash)', () => {
+  it('a colon or a leading hyphen: an error for a project agent (never loaded), a warning for a plugin agent (listed as <plugin>:<name>)', () => {
+    for (const name of ['s:colon', '-lead']) {
+      const project = artifactOf('agent', '.claude/agents/x.md', `---\nname: ${name}\ndescription: d\n---\n`);
+      const [p] = runRule(nameFormat, project);
+      expect([name, at(p!), p!.level, p!.message]).toEqual([name, `2:7-2:${7 + name.length}`, 'error', `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: Claude Code never loads this agent`]);
+      const plugin = artifactOf('agent', 'p/agents/x.md', `---\nname: ${name}\ndescription: d\n---\n`, { pluginRoot: 'p' });
+      const [g] = runRule(nameFormat, plugin);
+      expect([name, at(g!), g!.level, g!.message]).toEqual([name, `2:7-2:${7 + name.length}`, undefined, `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: as a plugin agent Claude Code still lists it (as \`<plugin>:${name}\`), while a project agent so named is skipped, and \`Agent(${name})\` references are ambiguous`]);
+    }
   });
 });
 

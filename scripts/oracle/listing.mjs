@@ -42,9 +42,16 @@ function nameOf(text) {
   return name === '' ? null : name;
 }
 
+/**
+ * How many files of a kind one run may list: Claude Code keeps the skill list (skills and commands) within a
+ * budget and shows the entries past it without their description (seen with 181 corpus skills in one run).
+ */
+const PER_RUN = { agent: Infinity, skill: 30, command: 30 };
+
 /** Where each file goes: its batch and the key it is listed under. */
 export function layout(files) {
   const batches = []; // per batch: Set of keys used, per kind
+  const counts = []; // per batch: files per kind
   return files.map((f) => {
     const file = basename(f.rel, '.md');
     const folder = f.rel.split('/').slice(-2)[0];
@@ -53,8 +60,10 @@ export function layout(files) {
     let b = 0;
     for (;; b++) {
       batches[b] ??= new Set();
-      if (!batches[b].has(`${f.kind}:key:${key}`) && !batches[b].has(`${f.kind}:unit:${unit}`)) break;
+      counts[b] ??= { agent: 0, skill: 0, command: 0 };
+      if (counts[b][f.kind] < PER_RUN[f.kind] && !batches[b].has(`${f.kind}:key:${key}`) && !batches[b].has(`${f.kind}:unit:${unit}`)) break;
     }
+    counts[b][f.kind]++;
     batches[b].add(`${f.kind}:key:${key}`);
     batches[b].add(`${f.kind}:unit:${unit}`);
     const plugin = `pl${b}`;
@@ -115,6 +124,14 @@ export function skillEntries(text, expected) {
   return out;
 }
 
+/**
+ * A description as compared (__tests__/oracle/listing.test.ts does the same): the listing shows a `\n`
+ * escape as a line break in some places and escapes `<` in others, so both become spaces and text.
+ */
+export function comparable(text) {
+  return text.replace(/\\n/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+}
+
 /** The files of the corpora that exist, each `{ corpus, rel, kind, text }`. */
 export function corporaFiles(corpora) {
   const files = [];
@@ -150,7 +167,12 @@ export async function listingProbe(files, { version, probe = 'listing' } = {}) {
   }
   const cases = placed.map((p) => {
     const entries = listed.get(`${p.kind}:${p.batch}`);
-    const at = (key) => entries.get(key) ?? null;
+    // A corpus file's description is recorded by its sha256, like the file itself (never a copy).
+    const at = (key) => {
+      const e = entries.get(key);
+      if (!e) return null;
+      return p.corpus ? { ...e, description: `sha256:${sha256(comparable(e.description))}` } : e;
+    };
     return {
       id: p.corpus ? `${p.corpus}/${p.rel}` : p.rel,
       kind: p.kind,

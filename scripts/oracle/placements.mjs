@@ -50,6 +50,8 @@ export const PLACEMENT_CONSTRUCTS = [
   ['p-desc-missing', ['name: p-desc-missing']],
   ['p-desc-empty', ['name: p-desc-empty', 'description:']],
   ['p-desc-blank-quoted', ['name: p-desc-blank-quoted', 'description: "  "']],
+  ['p-desc-empty-quoted', ['name: p-desc-empty-quoted', 'description: ""']],
+  ['p-name-empty-quoted', ['name: ""', PLAIN]],
   ['p-desc-number', ['name: p-desc-number', 'description: 123']],
   ['p-desc-bool', ['name: p-desc-bool', 'description: true']],
   ['p-desc-list', ['name: p-desc-list', 'description: [a, b]']],

@@ -10,11 +10,20 @@ function typeName(n: TreeNode): string {
 
 const isString = (n: TreeNode) => n.type === 'scalar' && typeof n.value === 'string';
 
-/** What happens to a file whose `name` or `description` is not a string. */
-function lost(artifact: Artifact): string {
-  // Observed on 2.1.332: a project agent with `name: 123`, `description: 123`, `description: true` or a list is not loaded.
-  if (artifact.kind === 'agent' && !artifact.pluginDistributed) return 'Claude Code does not load this agent';
-  return '`claude plugin validate` rejects it, and at run time the value is dropped';
+/**
+ * What happens to a file whose `name` or `description` is not a string (oracle:
+ * fixtures/oracle/claude-code/placements.json, cases p-name-number, p-desc-number, p-desc-bool, p-desc-list):
+ * a project agent is not loaded; elsewhere a number or boolean is read as its text (a plugin agent
+ * `name: 123` is listed as `<plugin>:123`), and `claude plugin validate` rejects a number `name` and a
+ * list or mapping; a list or mapping is dropped at run time.
+ */
+function lost(artifact: Artifact, field: string, v: TreeNode): { text: string; level?: 'warn' } {
+  if (artifact.kind === 'agent' && artifact.pluginRoot === undefined) return { text: 'Claude Code does not load this agent' };
+  if (v.type !== 'scalar') return { text: '`claude plugin validate` rejects it, and at run time the value is dropped' };
+  const asText = `at run time Claude Code reads it as the text \`${String(v.value)}\``;
+  // validate 2.1.332 rejects a `name` that is not a string; a number or boolean description passes.
+  if (field === 'name') return { text: `\`claude plugin validate\` rejects it; ${asText}` };
+  return { text: `${asText} (the same file as a project agent is not loaded)`, level: 'warn' };
 }
 
 export default artifactRule({
@@ -27,7 +36,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'machine',
     rationale:
-      'YAML reads `name: 123` as a number and `description: [a, b]` as a list. Claude Code 2.1.332 does not load a project agent whose `name` or `description` is not a string (it is missing from the agent list), and `claude plugin validate` rejects such values in agents, skills and commands ("name must be a string, got number"). In skills and commands `allowed-tools` must be a string or a list of strings, and a `metadata` that is not a mapping "is dropped at load time". Quoting the value (`name: "123"`) keeps the text.',
+      'YAML reads `name: 123` as a number and `description: [a, b]` as a list. Claude Code 2.1.332 does not load a project agent whose `name` or `description` is not a string (it is missing from the agent list). In a plugin agent, a skill or a command a number or boolean is read as its text (`name: 123` in a plugin agent is listed as `<plugin>:123`) while a list or mapping is dropped; `claude plugin validate` rejects a `name` that is not a string and a `description` that is a list or mapping ("name must be a string, got number") (oracle: fixtures/oracle/claude-code/placements.json, cases p-name-number, p-desc-number, p-desc-bool, p-desc-list). In skills and commands `allowed-tools` must be a string or a list of strings, and a `metadata` that is not a mapping "is dropped at load time". Quoting the value (`name: "123"`) keeps the text.',
     examples: { wrong: '---\nname: 2048\ndescription: Plays the game\n---', right: '---\nname: "2048"\ndescription: Plays the game\n---', file: '.claude/agents/2048.md' },
   },
   check(artifact, ctx) {
@@ -41,7 +50,8 @@ export default artifactRule({
       const quotable = v.type === 'scalar' && v.range.start.line === v.range.end.line;
       // validate 2.1.332 lets a skill's or command's numeric description through; only lists and mappings are rejected there.
       if (field === 'description' && artifact.kind !== 'agent' && v.type === 'scalar') continue;
-      report(ctx, artifact, v, pair.path, `\`${field}\` must be a string, not ${typeName(v)}: ${lost(artifact)}`, quotable ? JSON.stringify(v.type === 'scalar' ? v.raw : '') : undefined);
+      const fate = lost(artifact, field, v);
+      report(ctx, artifact, v, pair.path, `\`${field}\` must be a string, not ${typeName(v)}: ${fate.text}`, quotable ? JSON.stringify(v.type === 'scalar' ? v.raw : '') : undefined, fate.level);
     }
     if (artifact.kind === 'agent') return;
     const tools = getPair(root, 'allowed-tools');

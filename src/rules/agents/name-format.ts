@@ -15,19 +15,24 @@ export default artifactRule({
     optIn: false,
     fixable: 'maybe',
     rationale:
-      'Claude Code identifies a subagent by `name` alone. A name that starts with `-` or contains `:` makes Claude Code skip the file silently; other characters break `Agent(name)` references and @-mentions.',
+      'Claude Code identifies a subagent by `name` alone. A project or user agent whose name starts with `-` or contains `:` is never loaded (an error); a plugin agent with such a name is still listed as `<plugin>:<name>` (oracle: fixtures/oracle/claude-code/placements.json, cases p-name-colon, p-name-lead-dash), so there it is a warning. Other characters break `Agent(name)` references and @-mentions.',
     examples: { wrong: '---\nname: Code_Reviewer\ndescription: Reviews diffs\n---', right: '---\nname: code-reviewer\ndescription: Reviews diffs\n---', file: '.claude/agents/code-reviewer.md' },
   },
   check(artifact, ctx) {
     const pair = getPair(artifact.root, 'name');
     const name = scalarString(pair?.value);
     if (!pair || !pair.value || name === undefined || name === '' || VALID.test(name)) return;
-    const fatal = name.startsWith('-') || name.includes(':');
+    // A project agent named so is never loaded; a plugin agent is listed as `<plugin>:<name>` all the same
+    // (oracle: fixtures/oracle/claude-code/placements.json, p-name-colon and p-name-lead-dash).
+    const odd = name.startsWith('-') || name.includes(':');
+    const fatal = odd && artifact.kind === 'agent' && artifact.pluginRoot === undefined;
     const fixed = toKebab(name, true);
     ctx.report({
       message: fatal
         ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: Claude Code never loads this agent`
-        : `agent name \`${name}\` should be lowercase letters and hyphens (\`^[a-z]+(-[a-z]+)*$\`)`,
+        : odd && artifact.kind === 'agent'
+          ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: as a plugin agent Claude Code still lists it (as \`<plugin>:${name}\`), while a project agent so named is skipped, and \`Agent(${name})\` references are ambiguous`
+          : `agent name \`${name}\` should be lowercase letters and hyphens (\`^[a-z]+(-[a-z]+)*$\`)`,
       range: pair.value.range,
       jsonPath: pair.path,
       level: fatal ? 'error' : undefined,

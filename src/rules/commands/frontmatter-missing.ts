@@ -10,7 +10,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'maybe',
     rationale:
-      'A command without frontmatter still works: Claude Code lists it with its first body line as the description. But it can set nothing else (`description`, `allowed-tools`, `argument-hint`, `model`), and `claude plugin validate` warns: "No frontmatter block found. Add YAML frontmatter between --- delimiters at the top of the file to set description and other metadata."',
+      'A command without frontmatter still works: in a project Claude Code lists it with its first body line as the description; in a plugin it is not offered to the model at all, only a user who types it runs it (a warning there; oracle: fixtures/oracle/claude-code/listing.json, the corpus commands without frontmatter as plugin commands). But it can set nothing else (`description`, `allowed-tools`, `argument-hint`, `model`), and `claude plugin validate` warns: "No frontmatter block found. Add YAML frontmatter between --- delimiters at the top of the file to set description and other metadata."',
     examples: { wrong: 'Review the staged diff.\n', right: '---\ndescription: Review the staged diff\n---\nReview the staged diff.\n', file: '.claude/commands/review.md' },
   },
   check(artifact, ctx) {
@@ -34,8 +34,12 @@ export default artifactRule({
     }
     const range = file.lines.range(start, start + Math.max(1, first.length));
     const summary = first.replace(/^#+\s*/, '').trim().slice(0, 80).replace(/(?<![.:])[.:]+$/, '');
+    const inPlugin = artifact.pluginRoot !== undefined;
     ctx.report({
-      message: 'this command has no frontmatter block: Claude Code uses its first line as the description, and it can set no `allowed-tools`, `argument-hint` or `model`',
+      message: inPlugin
+        ? 'this plugin command has no frontmatter block, so no `description`: Claude Code does not offer it to the model (it is missing from the Skill tool\'s list; a user can still type it), and it can set no `allowed-tools`, `argument-hint` or `model`'
+        : 'this command has no frontmatter block: Claude Code uses its first line as the description, and it can set no `allowed-tools`, `argument-hint` or `model`',
+      level: inPlugin ? 'warn' : undefined,
       range: first === '' ? file.lines.range(0, 0) : range,
       help: 'add `---`, `description: ...` and `---` at the top of the file',
       suggestion: summary
