@@ -120,9 +120,9 @@ describe('pre-commit hooks', () => {
     expect(warnOnly.r.stdout).toContain('agents/tools-known');
     expect(warnOnly.r.status).toBe(0);
 
-    const withError = runHook(hooks[0]!, repo('---\nname: helper\n---\nBody.\n'));
+    const withError = runHook(hooks[0]!, repo('---\nname: helper\ndescription: d\nmodel: sonet\n---\nBody.\n'));
     expect(withError.r.stdout).toContain('plugins/p/agents/helper.md\n');
-    expect(withError.r.stdout).toContain('schema/frontmatter-required');
+    expect(withError.r.stdout).toContain('agents/model-valid');
     expect(withError.r.status).toBe(1);
   });
 
