@@ -27,7 +27,8 @@ interface ListingCase {
   file?: string;
   source?: { path: string; sha256: string };
   layout: { batch: number; plugin: string; project: string; pluginPath: string; key: string };
-  verdict: { project: AgentEntry | SkillEntry | null; plugin: AgentEntry | SkillEntry | null };
+  /** `user`: the agent as a user agent (~/.claude/agents); agentlint reads it as the project file. */
+  verdict: { project: AgentEntry | SkillEntry | null; plugin: AgentEntry | SkillEntry | null; user?: AgentEntry | null };
 }
 interface Golden { claudeCode: string; cases: ListingCase[] }
 
@@ -52,7 +53,7 @@ function scalarText(a: Artifact, key: string): string | undefined {
   return String(v.value);
 }
 
-interface Placed { c: ListingCase; placement: 'project' | 'plugin'; path: string }
+interface Placed { c: ListingCase; placement: 'project' | 'plugin' | 'user'; path: string }
 
 /** Every difference between the listing and agentlint's reading of one file in one placement. */
 function differences(p: Placed, a: Artifact | undefined, findings: Diagnostic[]): string[] {
@@ -127,8 +128,9 @@ function compareAll(golden: Golden, textOf: (c: ListingCase) => string): string[
       const result = lint({ root, harnesses: ['claude-code'] });
       const artifacts = new Map(discover(root).project.artifacts.filter((a) => a.harness === 'claude-code' || a.harness === undefined).map((a) => [`${a.path}\0${a.kind}`, a]));
       for (const c of cases) {
-        for (const placement of ['project', 'plugin'] as const) {
-          const path = placement === 'project' ? c.layout.project : c.layout.pluginPath;
+        for (const placement of ['project', 'plugin', 'user'] as const) {
+          if (placement === 'user' && c.verdict.user === undefined) continue;
+          const path = placement === 'plugin' ? c.layout.pluginPath : c.layout.project;
           const findings = result.diagnostics.filter((d) => d.span.path === path);
           out.push(...differences({ c, placement, path }, artifacts.get(`${path}\0${c.kind}`), findings));
         }
@@ -142,9 +144,10 @@ function compareAll(golden: Golden, textOf: (c: ListingCase) => string): string[
 
 describe('agentlint reads every constructed file as Claude Code lists it, in both placements', () => {
   const golden = load('placements.json');
-  test('recorded on the pinned release', () => {
+  test('recorded on the pinned release, agents also as user agents', () => {
     expect(golden.claudeCode).toBe(JSON.parse(readFileSync('scripts/oracle/pin.json', 'utf8')).version);
     expect(golden.cases.length).toBeGreaterThanOrEqual(100);
+    expect(golden.cases.filter((c) => c.kind === 'agent').every((c) => c.verdict.user !== undefined)).toBe(true);
   });
   test('no difference', () => {
     expect(compareAll(golden, (c) => c.file!)).toEqual([]);

@@ -146,7 +146,7 @@ export function corporaFiles(corpora) {
  * Record what Claude Code lists for each file (`{ corpus, rel, kind, text }`), as a project and as a plugin
  * file. A corpus file is recorded by path and sha256 (never a copy); a constructed one (`corpus` null) by its text.
  */
-export async function listingProbe(files, { version, probe = 'listing' } = {}) {
+export async function listingProbe(files, { version, probe = 'listing', user = false } = {}) {
   const placed = layout(files);
   const batches = Math.max(0, ...placed.map((p) => p.batch)) + 1;
   const listed = new Map(); // `${kind}:${batch}` → { agents | skills }
@@ -163,6 +163,12 @@ export async function listingProbe(files, { version, probe = 'listing' } = {}) {
       const text = requestText(run.main);
       if (kind === 'agent') listed.set(`${kind}:${b}`, agentEntries(text));
       else listed.set(`${kind}:${b}`, skillEntries(text, new Set(mine.flatMap((p) => [p.key, `pl${b}:${p.key}`]))));
+      if (user && kind === 'agent') {
+        // The same agents as user agents (~/.claude/agents), alone in their run.
+        const home = Object.fromEntries(mine.map((p) => [p.paths.project, p.text]));
+        const urun = await runClaude({ homeFiles: home, prompt: 'hello', version, timeoutMs: 120_000 });
+        listed.set(`user:${b}`, agentEntries(requestText(urun.main)));
+      }
     }
   }
   const cases = placed.map((p) => {
@@ -178,7 +184,11 @@ export async function listingProbe(files, { version, probe = 'listing' } = {}) {
       kind: p.kind,
       ...(p.corpus ? { source: { path: p.rel, sha256: sha256(p.text) } } : { file: p.text }),
       layout: { batch: p.batch, plugin: p.plugin, project: p.paths.project, pluginPath: p.paths.plugin, key: p.key },
-      verdict: { project: at(p.key), plugin: at(`${p.plugin}:${p.key}`) },
+      verdict: {
+        project: at(p.key),
+        plugin: at(`${p.plugin}:${p.key}`),
+        ...(user && p.kind === 'agent' ? { user: listed.get(`user:${p.batch}`).get(p.key) ?? null } : {}),
+      },
     };
   });
   return { probe, batches, cases };

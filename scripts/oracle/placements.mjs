@@ -81,7 +81,7 @@ const idOf = (rel) => rel.split('/')[1].replace(/\.md$/, '');
 /** The listing of every construct in both placements, with the validator's messages for the plugin file. */
 export async function placementsProbe({ version } = {}) {
   const files = placementFiles();
-  const listing = await listingProbe(files, { version, probe: 'placements' });
+  const listing = await listingProbe(files, { version, probe: 'placements', user: true });
   const validated = {};
   for (const kind of ['agent', 'skill', 'command']) {
     const part = files.filter((f) => f.kind === kind).map((f) => ({ id: idOf(f.rel), kind, text: f.text, rel: f.rel }));
