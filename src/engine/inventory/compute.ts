@@ -83,7 +83,9 @@ export function computeInventory(input: InventoryInput): Inventory {
       const kind = ENTRY_KIND[a.kind];
       if (!kind) continue;
       if (a.kind === 'mcp' && a.data.source === 'agent') continue; // an agent's own servers are one of its values
-      const origin = origins(a);
+      const from = origins(a);
+      // A plugin's own origin is its marketplace.
+      const origin = kind === 'plugin' ? (from?.marketplace ? { marketplace: from.marketplace } : undefined) : from;
       const several = (perFile.get(`${a.harness}\0${a.path}`) ?? 0) > 1;
       const own = notLoadedReason(a, findings, several);
       const pluginRoot = a.pluginRoot ?? (a.data.extensionRoot as string | undefined);
@@ -138,7 +140,9 @@ function entriesOf(a: Artifact, kind: EntryKind, project: Project, origin: Origi
   const dead: NotLoadedEntry[] = [];
   const hooks = HOOK_HOLDERS.has(a.kind) ? hookEvents(a) : undefined;
   const servers = serversOf(a);
-  if (kind !== 'hook' && kind !== 'mcp-server') out.push(base(kind, a.element.name, writtenValues(a)));
+  // A plugin or marketplace is listed under the name its manifest gives.
+  const named = kind === 'plugin' || kind === 'marketplace' ? scalarString(getNode(a.root, 'name')) ?? a.element.name : a.element.name;
+  if (kind !== 'hook' && kind !== 'mcp-server') out.push(base(kind, named, writtenValues(a)));
   for (const [event, handlers, line] of hooks ?? []) {
     // An event the harness does not know: its hooks never run (hooks/event-known and its peers say so at the key).
     const d = findings.find((f) => f.span.range.start.line === line && /never runs the hooks|skips the unknown hook event|is ignored|was ignored/.test(f.message));
