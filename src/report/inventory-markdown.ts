@@ -53,12 +53,12 @@ export interface DiffMarkdownOptions {
   baseLabel?: string;
 }
 
-export const NO_CHANGE = 'No change in what any harness loads.';
+export const NO_CHANGE = 'No change in what any harness loads';
 
 export function formatDiffMarkdown(d: InventoryDiff, o: DiffMarkdownOptions = {}): string {
   const head = [...(o.header ? [o.header] : []), '### agentlint: what this change does to what each harness loads', ''];
   const base = o.baseLabel ?? code(d.base);
-  if (d.harnesses.length === 0) return [...head, `${NO_CHANGE} (compared with ${base})`, ''].join('\n');
+  if (d.harnesses.length === 0) return [...head, `${NO_CHANGE}, compared with ${base}.`, ''].join('\n');
   const total = d.harnesses.reduce((n, h) => n + h.changes.reduce((m, c) => m + c.details.length, 0), 0);
   head.push(`Compared with ${base}: ${total} change${total === 1 ? '' : 's'}.`, '');
   const blocks: string[][] = [];
