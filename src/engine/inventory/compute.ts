@@ -10,6 +10,7 @@ import { HARNESSES, HARNESS_TITLES, type Harness } from '../../artifacts/harness
 import type { Artifact, Project } from '../../artifacts/model.js';
 import { getNode, scalarString, toValue, type TreeNode } from '../../artifacts/tree.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { skillFolderName } from '../../artifacts/names.js';
 import { skillSlashName } from '../../rules/skills/slash-name.js';
 import { commandName } from '../../rules/skills/scope.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
@@ -96,7 +97,7 @@ export function computeInventory(input: InventoryInput): Inventory {
       inv.notLoaded.push(...dead);
       if (reason) {
         // A file that does not load: one entry for the file (its servers or events are not listed one by one).
-        const e = entries[0] ?? { kind, artifactKind: a.kind, name: a.element.name, path: a.path };
+        const e = entries[0] ?? { kind, name: a.element.name };
         inv.notLoaded.push({ kind: e.kind, artifactKind: a.kind, name: e.name, path: a.path, ...(origin ? { origin } : {}), reason });
         continue;
       }
@@ -141,7 +142,13 @@ function entriesOf(a: Artifact, kind: EntryKind, project: Project, origin: Origi
   const hooks = HOOK_HOLDERS.has(a.kind) ? hookEvents(a) : undefined;
   const servers = serversOf(a);
   // A plugin or marketplace is listed under the name its manifest gives.
-  const named = kind === 'plugin' || kind === 'marketplace' ? scalarString(getNode(a.root, 'name')) ?? a.element.name : a.element.name;
+  // A skill whose frontmatter gives no name is known by its folder.
+  const named =
+    kind === 'plugin' || kind === 'marketplace'
+      ? scalarString(getNode(a.root, 'name')) ?? a.element.name
+      : kind === 'skill' && a.element.name === 'SKILL'
+        ? skillFolderName(a.path) ?? a.element.name
+        : a.element.name;
   if (kind !== 'hook' && kind !== 'mcp-server') out.push(base(kind, named, writtenValues(a)));
   for (const [event, handlers, line] of hooks ?? []) {
     // An event the harness does not know: its hooks never run (hooks/event-known and its peers say so at the key).

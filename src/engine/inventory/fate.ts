@@ -42,7 +42,7 @@ export function shortReason(d: Diagnostic, a?: Artifact): string {
     return 'frontmatter is not valid YAML';
   }
   if (/never closed with `---`|frontmatter-unclosed/.test(d.message)) return 'frontmatter is never closed with `---`';
-  const m = /(?:does not load|fails to load|skips|drops) this [\w ]+?(?: without a (?:word|message))?: (.+)$/s.exec(d.message);
+  const m = /(?:does not load|fails to load|skips|drops|never reads) this [\w ]+?(?: without a (?:word|message))?: (.+)$/s.exec(d.message);
   const text = m ? m[1]! : d.message.split(/: /)[0]!;
   return text.replace(/ \((?:the log says|"|did you mean)[^)]*\)/g, '').replace(/[.;]\s.*$/s, '').trim();
 }
