@@ -141,18 +141,22 @@ function entriesOf(a: Artifact, kind: EntryKind, project: Project, origin: Origi
   const dead: NotLoadedEntry[] = [];
   const hooks = HOOK_HOLDERS.has(a.kind) ? hookEvents(a) : undefined;
   const servers = serversOf(a);
-  // A plugin or marketplace is listed under the name its manifest gives.
+  // A plugin or marketplace is listed under the name its manifest gives, a file known by its path (a Codex role) under its `name`.
   // A skill whose frontmatter gives no name is known by its folder.
   const named =
-    kind === 'plugin' || kind === 'marketplace'
+    kind === 'plugin' || kind === 'marketplace' || a.element.name === a.path
       ? scalarString(getNode(a.root, 'name')) ?? a.element.name
       : kind === 'skill' && a.element.name === 'SKILL'
         ? skillFolderName(a.path) ?? a.element.name
         : a.element.name;
   if (kind !== 'hook' && kind !== 'mcp-server') out.push(base(kind, named, writtenValues(a)));
-  for (const [event, handlers, line] of hooks ?? []) {
+  for (const [event, handlers, line, endLine] of hooks ?? []) {
     // An event the harness does not know: its hooks never run (hooks/event-known and its peers say so at the key).
-    const d = findings.find((f) => f.span.range.start.line === line && /never runs the hooks|skips the unknown hook event|is ignored|was ignored/.test(f.message));
+    // An event whose every handler the harness skips (a prompt hook in Codex): nothing of it runs either.
+    const skips = findings.filter((f) => f.span.range.start.line >= line && f.span.range.start.line <= endLine && /skips this (?:`[^`]+` )?(?:hook|handler)\b/.test(f.message));
+    const d =
+      findings.find((f) => f.span.range.start.line === line && /never runs? the hooks|its hooks never run|hooks never fire|skips the unknown hook event|is ignored|was ignored/.test(f.message)) ??
+      (handlers.length > 0 && skips.length >= handlers.length ? skips[0] : undefined);
     if (d) dead.push({ kind: 'hook', artifactKind: a.kind, name: event, path: a.path, ...(origin ? { origin } : {}), reason: { rule: d.kind, message: d.message, line: d.span.range.start.line, column: d.span.range.start.column, short: shortReason(d) } });
     else out.push(base('hook', event, { handlers }));
   }
@@ -194,7 +198,7 @@ function serverValues(node: TreeNode | null | undefined): InventoryEntry['values
 }
 
 /** Hook events of an artifact's `hooks` map (a hooks.json, settings, a manifest), with their handlers' commands. */
-function hookEvents(a: Artifact): Array<[string, string[], number]> | undefined {
+function hookEvents(a: Artifact): Array<[string, string[], number, number]> | undefined {
   const map = hooksMap(a);
   if (!map) return undefined;
   return map.pairs.map((event) => {
@@ -209,7 +213,7 @@ function hookEvents(a: Artifact): Array<[string, string[], number]> | undefined 
         if (what !== undefined) handlers.push(matcher ? `${matcher}: ${what}` : what);
       }
     }
-    return [event.key, handlers, event.keyRange.start.line];
+    return [event.key, handlers, event.keyRange.start.line, event.value?.range.end.line ?? event.keyRange.start.line];
   });
 }
 

@@ -19,7 +19,7 @@ const NOT_LOADED = new RegExp(
     'does not load this (?:agent|skill|command|file|settings file)',
     'fails to load this (?:agent|skill|command)',
     'this project agent is not loaded',
-    'skips this (?:skill|agent|command|hook|whole hooks file)',
+    'skips this (?:skill|agent|command|whole hooks file)',
     'drops this (?:skill|agent|command)',
     'skips the file silently',
     'never reads this file',
@@ -42,9 +42,11 @@ export function shortReason(d: Diagnostic, a?: Artifact): string {
     return 'frontmatter is not valid YAML';
   }
   if (/never closed with `---`|frontmatter-unclosed/.test(d.message)) return 'frontmatter is never closed with `---`';
-  const m = /(?:does not load|fails to load|skips|drops|never reads) this [\w ]+?(?: without a (?:word|message))?: (.+)$/s.exec(d.message);
-  const text = m ? m[1]! : d.message.split(/: /)[0]!;
-  return text.replace(/ \((?:the log says|"|did you mean)[^)]*\)/g, '').replace(/[.;]\s.*$/s, '').trim();
+  // Parentheticals that are sources or hints, not reasons.
+  const msg = d.message.replace(/\s*\((?:documented|did you mean|the log says)[^)]*\)/g, '');
+  const m = /(?:does not load|fails to load|skips|drops|never reads) this [^:]+?(?: without a (?:word|message))?: (.+)$/s.exec(msg);
+  const text = m ? m[1]! : msg.split(/: /)[0]!;
+  return text.replace(/ \("[^)]*\)/g, '').replace(/[.;]\s.*$/s, '').trim();
 }
 
 /** The finding that says the harness does not load `a`, if any (the first in file order). */
