@@ -19,6 +19,11 @@ export const OPERATIONS = [
   ['get', '/repos/{owner}/{repo}/pulls/{pull_number}/reviews'],
   ['post', '/repos/{owner}/{repo}/pulls/{pull_number}/reviews'],
   ['delete', '/repos/{owner}/{repo}/pulls/comments/{comment_id}'],
+  // The inventory comment on a pull request (src/github/inventory-comment.ts).
+  ['get', '/repos/{owner}/{repo}/issues/{issue_number}/comments'],
+  ['post', '/repos/{owner}/{repo}/issues/{issue_number}/comments'],
+  ['patch', '/repos/{owner}/{repo}/issues/comments/{comment_id}'],
+  ['delete', '/repos/{owner}/{repo}/issues/comments/{comment_id}'],
 ];
 
 const pkgDir = process.argv[2] ?? '/tmp/openapi/node_modules/@octokit/openapi';

@@ -117,6 +117,8 @@ export interface RunOptions {
   eventName?: string;
   /** Kill the process (SIGKILL) after this long: a hang ends the test instead of stalling it. */
   timeoutMs?: number;
+  /** The bundle to run (default DIST). */
+  dist?: string;
 }
 
 export async function runAction(opts: RunOptions): Promise<Run> {
@@ -141,7 +143,7 @@ export async function runAction(opts: RunOptions): Promise<Run> {
     ...inputEnv(opts.inputs ?? {}),
   };
   const started = Date.now();
-  const child = spawn(process.execPath, [DIST], { cwd: opts.workspace, env, timeout: opts.timeoutMs, killSignal: 'SIGKILL' });
+  const child = spawn(process.execPath, [opts.dist ?? DIST], { cwd: opts.workspace, env, timeout: opts.timeoutMs, killSignal: 'SIGKILL' });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));

@@ -27,6 +27,10 @@ describe('the fake GitHub', () => {
     expect(loadOperations().map((o) => o.operationId).sort()).toEqual([
       'checks/create',
       'checks/update',
+      'issues/create-comment',
+      'issues/delete-comment',
+      'issues/list-comments',
+      'issues/update-comment',
       'pulls/create-review',
       'pulls/delete-review-comment',
       'pulls/list-files',

@@ -237,7 +237,9 @@ export class FakeGitHub {
   readonly reviews: Review[] = [];
   comments: ReviewComment[] = [];
   readonly deletedComments: number[] = [];
-  forbid = { checks: false, reviews: false };
+  /** Issue comments on the pull request (the inventory comment). */
+  issueComments: Array<{ id: number; body: string; user: { login: string; id: number; type: string } }> = [];
+  forbid: { checks: boolean; reviews: boolean; comments?: boolean } = { checks: false, reviews: false, comments: false };
   /** Answer the next n requests with this status (a flaky GitHub), before any validation. */
   failNext: { status: number; count: number } = { status: 502, count: 0 };
   private nextId = 1000;
@@ -426,6 +428,34 @@ export class FakeGitHub {
         this.comments.splice(i, 1);
         return reply(204);
       }
+      case 'issues/list-comments': {
+        if (values.issue_number !== this.opts.pullNumber) return reply(404, { message: 'Not Found', status: '404' });
+        return reply(200, this.page(this.issueComments.map((c) => this.issueCommentJson(c)), values));
+      }
+      case 'issues/create-comment': {
+        if (this.forbid.comments) return reply(403, forbidden);
+        if (values.issue_number !== this.opts.pullNumber) return reply(404, { message: 'Not Found', status: '404' });
+        // GitHub's limit on a comment body.
+        if (body.body.length > 65536) return reply(422, { message: 'Validation Failed', errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: 'body is too long (maximum is 65536 characters)' }], status: '422' });
+        const c = { id: this.nextId++, body: body.body as string, user: BOT };
+        this.issueComments.push(c);
+        return reply(201, this.issueCommentJson(c));
+      }
+      case 'issues/update-comment': {
+        if (this.forbid.comments) return reply(403, forbidden);
+        const c = this.issueComments.find((x) => x.id === values.comment_id);
+        if (!c) return reply(404, { message: 'Not Found', status: '404' });
+        if (body.body.length > 65536) return reply(422, { message: 'Validation Failed', status: '422' });
+        c.body = body.body;
+        return reply(200, this.issueCommentJson(c));
+      }
+      case 'issues/delete-comment': {
+        if (this.forbid.comments) return reply(403, forbidden);
+        const i = this.issueComments.findIndex((x) => x.id === values.comment_id);
+        if (i < 0) return reply(404, { message: 'Not Found', status: '404' });
+        this.issueComments.splice(i, 1);
+        return reply(204);
+      }
     }
     this.violations.push(`unhandled ${op.operationId}`);
     return reply(500, { message: 'unhandled' });
@@ -546,6 +576,16 @@ export class FakeGitHub {
   private commentJson(c: ReviewComment): Record<string, unknown> {
     const { anchoredText: _t, ...rest } = c;
     return { ...rest, diff_hunk: '@@', url: '', html_url: '', pull_request_url: '', node_id: `PRRC_${c.id}`, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', author_association: 'NONE' };
+  }
+
+  /** A person comments on the pull request. */
+  humanComment(body: string): void {
+    this.issueComments.push({ id: this.nextId++, body, user: HUMAN });
+  }
+
+  private issueCommentJson(c: { id: number; body: string; user: { login: string; id: number; type: string } }): Record<string, unknown> {
+    const url = `${this.base()}/pull/${this.opts.pullNumber}#issuecomment-${c.id}`;
+    return { id: c.id, node_id: `IC_${c.id}`, url: '', html_url: url, issue_url: '', body: c.body, user: c.user, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', author_association: 'NONE' };
   }
 
   private reviewJson(r: Review): Record<string, unknown> {

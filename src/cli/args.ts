@@ -2,11 +2,15 @@
 import { HARNESSES, isHarness, type Harness } from '../artifacts/harness.js';
 import { LINT_SETTINGS, type LintEntry, type LintSetting } from '../engine/levels.js';
 
-export type Format = 'text' | 'json' | 'sarif' | 'github';
+export type Format = 'text' | 'json' | 'sarif' | 'github' | 'markdown';
 export const FORMATS: readonly Format[] = ['text', 'json', 'sarif', 'github'];
+/** `agentlint inventory` formats. */
+export const INVENTORY_FORMATS: readonly Format[] = ['text', 'json', 'markdown'];
 
 export interface CliArgs {
-  command: 'check' | 'rules' | 'explain' | 'resolve' | 'help' | 'version';
+  command: 'check' | 'rules' | 'explain' | 'resolve' | 'inventory' | 'help' | 'version';
+  /** `inventory --diff REV`: the git revision to compare with. */
+  diff?: string;
   paths: string[];
   /** The command was named (`check .`), not implied (`.`). */
   explicitCommand?: boolean;
@@ -30,7 +34,7 @@ export class UsageError extends Error {}
  * A first argument that is none of these, does not exist as a path and looks like a
  * word is reported as an unknown command, not as a missing file.
  */
-export const COMMANDS = ['check', 'rules', 'explain', 'resolve'] as const;
+export const COMMANDS = ['check', 'rules', 'explain', 'resolve', 'inventory'] as const;
 export const ALL_COMMANDS: readonly string[] = [...COMMANDS, 'lsp'];
 
 export function parseArgs(argv: string[]): CliArgs {
@@ -60,10 +64,15 @@ export function parseArgs(argv: string[]): CliArgs {
       case '--format':
       case '-f': {
         const f = value(flag, inline);
-        if (!(FORMATS as readonly string[]).includes(f)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
+        const allowed = args.command === 'inventory' ? INVENTORY_FORMATS : FORMATS;
+        if (!(allowed as readonly string[]).includes(f)) throw new UsageError(`--format must be one of ${allowed.join(', ')}${args.command === 'inventory' ? ' for inventory' : ''}`);
         args.format = f as Format;
         break;
       }
+      case '--diff':
+        if (args.command !== 'inventory') throw new UsageError('--diff goes with `agentlint inventory`');
+        args.diff = value(flag, inline);
+        break;
       case '--config':
       case '-c':
         args.config = value(flag, inline);
@@ -137,6 +146,9 @@ Usage:
   agentlint rules [--json]      list every rule
   agentlint explain <rule-id>   explain one rule
   agentlint resolve [NAME]      show an ai-rulez agent as it would be generated
+  agentlint inventory [PATH]    what each harness loads, with effective values, and what it does not load
+            [--diff REV]        what the working tree changes in that, compared with git revision REV
+            [--format text|json|markdown]
   agentlint lsp                 language server over stdio (for editors; see docs/editors.md)
 
 Options:

@@ -64,6 +64,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return await explain(args, io);
       case 'resolve':
         return await resolveCommand(args, io);
+      case 'inventory':
+        return await inventoryCommand(args, io);
       default:
         return await check(args, io);
     }
@@ -161,6 +163,34 @@ async function render(args: CliArgs, result: LintResult, io: CliIO, root: string
     default:
       return formatText(result, { color: io.color && !args.output, quiet: args.quiet });
   }
+}
+
+/** `agentlint inventory [PATH] [--diff REV]`: what each harness loads (exit 0; 2 on a usage, configuration or git error). */
+async function inventoryCommand(args: CliArgs, io: CliIO): Promise<number> {
+  const where = scope(args, io);
+  if (where.only) throw new UsageError('inventory takes one folder (the scan root), not files');
+  const opts = { root: where.root, configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined, harnesses: args.harnesses, repository: gitOriginRepository(where.root), fileBudgetMs: FILE_BUDGET_MS };
+  const [text, md, json] = await Promise.all([import('../report/inventory-text.js'), import('../report/inventory-markdown.js'), import('../report/inventory-json.js')]);
+  let out: string;
+  if (args.diff === undefined) {
+    const { inventoryOf } = await import('../engine/inventory/run.js');
+    const inv = (await inventoryOf(opts)).inventory;
+    out = args.format === 'json' ? json.formatInventoryJson(inv) : args.format === 'markdown' ? md.formatInventoryMarkdown(inv) : text.formatInventoryText(inv);
+  } else {
+    const { compareWithRevision } = await import('../engine/inventory/compare.js');
+    const { RevisionError } = await import('../engine/inventory/base-tree.js');
+    let diff;
+    try {
+      diff = (await compareWithRevision(opts, args.diff)).diff;
+    } catch (err) {
+      if (err instanceof RevisionError) throw new UsageError(err.message);
+      throw err;
+    }
+    out = args.format === 'json' ? json.formatDiffJson(diff) : args.format === 'markdown' ? md.formatDiffMarkdown(diff) : text.formatDiffText(diff);
+  }
+  if (args.output) io.fs.writeFileSync(io.fs.resolve(io.cwd, args.output), out);
+  else io.stdout(out);
+  return 0;
 }
 
 export function ruleSummary(r: Rule) {

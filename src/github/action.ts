@@ -29,6 +29,7 @@ import { listChangedFiles, type ChangedFile } from './files.js';
 import { FILTER_MODES, filterDiagnostics, type FilterMode } from './filter.js';
 import { publishReview } from './review.js';
 import { buildSuggestions } from './suggestions.js';
+import { INVENTORY_MODES, inventoryStep, type InventoryMode } from './inventory.js';
 
 export interface ActionInputs {
   token: string;
@@ -43,6 +44,8 @@ export interface ActionInputs {
   suggestions: boolean;
   summary: boolean;
   sarifFile: string;
+  /** `inventory`: the pull request's difference in what each harness loads, as a comment (and in the summary), in the summary only, or off. */
+  inventory: InventoryMode;
 }
 
 export class InputError extends Error {}
@@ -117,6 +120,7 @@ export function readInputs(): ActionInputs {
     summary: bool('summary', true),
     // An unset input means the default; an input set to '' (INPUT_SARIF-FILE='') means none.
     sarifFile: process.env['INPUT_SARIF-FILE'] === undefined ? 'agentlint.sarif' : core.getInput('sarif-file').trim(),
+    inventory: oneOf<InventoryMode>('inventory', INVENTORY_MODES, 'comment'),
   };
 }
 
@@ -266,9 +270,31 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<A
     }
   }
 
-  if (inputs.summary) {
+  // What the pull request changes in what each harness loads (comment and summary; never decides the conclusion).
+  let inventory: Awaited<ReturnType<typeof inventoryStep>>;
+  if (ctx && inputs.inventory !== 'off' && ctx.pullNumber !== undefined) {
     try {
-      await core.summary.addRaw(toSummary(result, { diagnostics: inScope, scopeNote, pathPrefix, notes, notShown }), true).write();
+      inventory = await inventoryStep({
+        mode: inputs.inventory,
+        root,
+        configPath: inputs.config ? resolve(root, inputs.config) : undefined,
+        harnesses: inputs.harnesses,
+        rules: ALL_RULES,
+        ctx,
+        gh,
+        env,
+        log: { info: (m) => core.info(m), warning: (m) => core.warning(m) },
+      });
+    } catch (err) {
+      core.warning(`agentlint: no inventory difference: ${(err as Error).message}`);
+    }
+  }
+
+  if (inputs.summary || inventory) {
+    try {
+      if (inputs.summary) core.summary.addRaw(toSummary(result, { diagnostics: inScope, scopeNote, pathPrefix, notes, notShown }), true);
+      if (inventory) core.summary.addRaw(`\n${inventory.summary}`, true);
+      await core.summary.write();
     } catch (err) {
       core.info(`agentlint: no job summary (${(err as Error).message})`);
     }
@@ -281,6 +307,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<A
   core.setOutput('fingerprint', result.ruleset.fingerprint);
   core.setOutput('sarif-file', sarifPath);
   core.setOutput('conclusion', conclusion);
+  core.setOutput('inventory-comment', inventory?.comment ?? 'off');
 
   if (conclusion === 'failure') {
     const what = inputs.failOn === 'warn' ? `${counts.error} error(s) and ${counts.warn} warning(s)` : `${counts.error} error(s)`;

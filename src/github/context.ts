@@ -18,6 +18,8 @@ export interface RunContext {
   pullNumber?: number;
   /** The head repository is a fork (its token is read-only on `pull_request`). */
   fromFork: boolean;
+  /** Pull requests: the base branch's commit (`pull_request.base.sha`), which the inventory is compared with. */
+  baseSha?: string;
 }
 
 export const PR_EVENTS: readonly string[] = ['pull_request', 'pull_request_target'];
@@ -43,7 +45,8 @@ export function readContext(env: NodeJS.ProcessEnv = process.env): RunContext {
     if (typeof headSha !== 'string' || typeof number !== 'number') throw new ContextError(`the ${eventName} payload has no pull_request.head.sha or number`);
     const headRepo = pr.head?.repo?.full_name;
     const baseRepo = pr.base?.repo?.full_name ?? `${owner}/${repo}`;
-    return { eventName, owner, repo, headSha, pullNumber: number, fromFork: typeof headRepo === 'string' && headRepo !== baseRepo };
+    const baseSha = typeof pr.base?.sha === 'string' ? (pr.base.sha as string) : undefined;
+    return { eventName, owner, repo, headSha, pullNumber: number, fromFork: typeof headRepo === 'string' && headRepo !== baseRepo, ...(baseSha ? { baseSha } : {}) };
   }
   // push: `after` is the pushed head; workflow_dispatch and others: GITHUB_SHA.
   const sha = (eventName === 'push' && typeof payload.after === 'string' && !/^0+$/.test(payload.after) ? payload.after : undefined) ?? env.GITHUB_SHA;

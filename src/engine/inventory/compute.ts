@@ -1,0 +1,259 @@
+/**
+ * The inventory of a discovered tree: for each harness, the entries it loads
+ * (with effective values) and the files it does not load (with the finding
+ * that explains it). It reads the artifacts discovery parsed for the lint and
+ * that lint's findings: one reading of each file.
+ */
+import { posix } from 'node:path';
+import { localMarketplaceSources } from '../../artifacts/discover.js';
+import { HARNESSES, HARNESS_TITLES, type Harness } from '../../artifacts/harness.js';
+import type { Artifact, Project } from '../../artifacts/model.js';
+import { getNode, scalarString, toValue, type TreeNode } from '../../artifacts/tree.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { skillFolderName } from '../../artifacts/names.js';
+import { skillSlashName } from '../../rules/skills/slash-name.js';
+import { commandName } from '../../rules/skills/scope.js';
+import { TOOL_NAME, TOOL_VERSION } from '../version.js';
+import { claudeAgentName, claudeValues } from './claude.js';
+import { notLoadedReason } from './fate.js';
+import { hooksMap } from '../../rules/hooks/walk.js';
+import { shortReason } from './fate.js';
+import { ENTRY_KIND_ORDER, INVENTORY_SCHEMA_VERSION, type EntryKind, type HarnessInventory, type Inventory, type InventoryEntry, type NotLoadedEntry, type Origin, type Reason } from './model.js';
+
+/** The entry kind of each harness's artifact kinds (kinds not listed are not in the inventory). */
+const ENTRY_KIND: Record<string, EntryKind> = {
+  agent: 'agent', 'copilot-agent': 'agent', 'codex-role': 'agent', 'gemini-agent': 'agent', 'opencode-agent': 'agent', 'cursor-agent': 'agent',
+  skill: 'skill', 'copilot-skill': 'skill', 'codex-skill': 'skill', 'gemini-skill': 'skill', 'opencode-skill': 'skill', 'cursor-skill': 'skill',
+  command: 'command', 'gemini-command': 'command', 'opencode-command': 'command',
+  hooks: 'hook', 'copilot-hooks': 'hook', 'codex-hooks': 'hook', 'cursor-hooks': 'hook',
+  mcp: 'mcp-server', 'copilot-mcp': 'mcp-server', 'cursor-mcp': 'mcp-server',
+  memory: 'instructions', 'copilot-instructions': 'instructions', 'codex-agents-md': 'instructions', 'gemini-memory': 'instructions',
+  'opencode-instructions': 'instructions', 'cursor-rule': 'instructions', 'cursor-legacy-rules': 'instructions', 'cursor-agents-md': 'instructions',
+  'output-style': 'output-style',
+  plugin: 'plugin', 'copilot-plugin': 'plugin', 'gemini-extension': 'plugin',
+  marketplace: 'marketplace', 'copilot-marketplace': 'marketplace',
+  'plugin-lsp': 'lsp-server', 'plugin-monitors': 'monitor',
+  settings: 'settings', 'plugin-settings': 'settings', 'copilot-settings': 'settings', 'codex-config': 'settings', 'gemini-settings': 'settings', 'opencode-config': 'settings',
+  'gemini-policy': 'policy',
+};
+
+/** Where a file-level artifact keeps its MCP servers (each becomes an entry). */
+const MCP_KEYS: Record<string, string[]> = {
+  'copilot-mcp': ['mcpServers', 'servers'],
+  'cursor-mcp': ['mcpServers'],
+  'opencode-config': ['mcp'],
+  'codex-config': ['mcp_servers'],
+  'gemini-settings': ['mcpServers'],
+};
+
+/** Kinds whose `hooks` map holds hook events (each event becomes an entry). */
+const HOOK_HOLDERS = new Set(['hooks', 'copilot-hooks', 'codex-hooks', 'cursor-hooks', 'gemini-settings', 'gemini-extension']);
+
+/** Values shown for the agents, skills and commands of the other harnesses, as written. */
+const WRITTEN_KEYS = ['description', 'model', 'tools', 'mode', 'agent', 'infer', 'user-invocable', 'disable-model-invocation'];
+
+export interface InventoryInput {
+  project: Project;
+  /** The lint's findings: reported and suppressed (an allowed finding still says what the harness does). */
+  findings: readonly Diagnostic[];
+  /** The harnesses to list (default: the project's). */
+  harnesses?: readonly Harness[];
+}
+
+export function computeInventory(input: InventoryInput): Inventory {
+  const { project } = input;
+  const selected = input.harnesses ?? project.harnesses ?? HARNESSES.filter((h) => project.artifacts.some((a) => a.harness === h));
+  const origins = originIndex(project);
+  const perFile = new Map<string, number>();
+  for (const a of project.artifacts) perFile.set(`${a.harness}\0${a.path}`, (perFile.get(`${a.harness}\0${a.path}`) ?? 0) + 1);
+  const findings = [...input.findings].sort((x, y) => x.span.range.start.offset - y.span.range.start.offset);
+  const harnesses: HarnessInventory[] = [];
+  for (const harness of HARNESSES) {
+    if (!selected.includes(harness)) continue;
+    const inv: HarnessInventory = { harness, title: HARNESS_TITLES[harness], loaded: [], notLoaded: [] };
+    const arts = project.artifacts.filter((a) => a.harness === harness);
+    // Plugins (and Gemini extensions) that do not load take their components with them.
+    const deadPlugins = new Map<string, Reason>();
+    for (const a of arts) {
+      if (ENTRY_KIND[a.kind] !== 'plugin') continue;
+      const r = notLoadedReason(a, findings, false);
+      const root = (a.data.pluginRoot as string | undefined) ?? (a.kind === 'gemini-extension' ? posix.dirname(a.path) : undefined);
+      if (r && root !== undefined) deadPlugins.set(root, r);
+    }
+    for (const a of arts) {
+      const kind = ENTRY_KIND[a.kind];
+      if (!kind) continue;
+      if (a.kind === 'mcp' && a.data.source === 'agent') continue; // an agent's own servers are one of its values
+      const from = origins(a);
+      // A plugin's own origin is its marketplace.
+      const origin = kind === 'plugin' ? (from?.marketplace ? { marketplace: from.marketplace } : undefined) : from;
+      const several = (perFile.get(`${a.harness}\0${a.path}`) ?? 0) > 1;
+      const own = notLoadedReason(a, findings, several);
+      const pluginRoot = a.pluginRoot ?? (a.data.extensionRoot as string | undefined);
+      const viaPlugin = kind !== 'plugin' && pluginRoot !== undefined ? deadPlugins.get(pluginRoot) : undefined;
+      const reason = own ?? (viaPlugin && { ...viaPlugin, short: `its plugin${origin?.plugin ? ` \`${origin.plugin}\`` : ''} does not load (${viaPlugin.short})` });
+      const mine = findings.filter((d) => d.span.path === a.path && (d.harness === undefined || d.harness === harness));
+      const { entries, dead } = entriesOf(a, kind, project, origin, mine);
+      inv.notLoaded.push(...dead);
+      if (reason) {
+        // A file that does not load: one entry for the file (its servers or events are not listed one by one).
+        const e = entries[0] ?? { kind, name: a.element.name };
+        inv.notLoaded.push({ kind: e.kind, artifactKind: a.kind, name: e.name, path: a.path, ...(origin ? { origin } : {}), reason });
+        continue;
+      }
+      inv.loaded.push(...entries);
+    }
+    const order = (k: EntryKind) => ENTRY_KIND_ORDER.indexOf(k);
+    const cmp = (x: { kind: EntryKind; name: string; path: string }, y: { kind: EntryKind; name: string; path: string }) =>
+      order(x.kind) - order(y.kind) || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0) || (x.path < y.path ? -1 : x.path > y.path ? 1 : 0);
+    inv.loaded.sort(cmp);
+    inv.notLoaded.sort(cmp);
+    harnesses.push(inv);
+  }
+  return { schemaVersion: INVENTORY_SCHEMA_VERSION, tool: { name: TOOL_NAME, version: TOOL_VERSION }, harnesses };
+}
+
+/** The entries one artifact gives: usually one; a hooks file one per event, an MCP file one per server. */
+function entriesOf(a: Artifact, kind: EntryKind, project: Project, origin: Origin | undefined, findings: readonly Diagnostic[]): { entries: InventoryEntry[]; dead: NotLoadedEntry[] } {
+  const base = (k: EntryKind, name: string, values: InventoryEntry['values'] = {}, dropped: InventoryEntry['dropped'] = []): InventoryEntry => ({
+    kind: k,
+    artifactKind: a.kind,
+    name,
+    path: a.path,
+    ...(origin ? { origin } : {}),
+    values,
+    dropped,
+  });
+  const out: InventoryEntry[] = [];
+  if (a.harness === 'claude-code' && (a.kind === 'agent' || a.kind === 'skill' || a.kind === 'command')) {
+    const { values, dropped } = claudeValues(a, origin?.plugin, findings);
+    const name =
+      a.kind === 'agent'
+        ? claudeAgentName(a, origin?.plugin) ?? a.element.name
+        : a.kind === 'skill'
+          ? skillSlashName(project, a).slice(1)
+          : origin?.plugin !== undefined
+            ? `${origin.plugin}:${commandName(a)}`
+            : commandName(a);
+    return { entries: [base(kind, name, values, dropped)], dead: [] };
+  }
+  if (a.kind === 'mcp') return { entries: [base('mcp-server', a.element.name, serverValues(a.root))], dead: [] };
+  const dead: NotLoadedEntry[] = [];
+  const hooks = HOOK_HOLDERS.has(a.kind) ? hookEvents(a) : undefined;
+  const servers = serversOf(a);
+  // A plugin or marketplace is listed under the name its manifest gives, a file known by its path (a Codex role) under its `name`.
+  // A skill whose frontmatter gives no name is known by its folder.
+  const named =
+    kind === 'plugin' || kind === 'marketplace' || a.element.name === a.path
+      ? scalarString(getNode(a.root, 'name')) ?? a.element.name
+      : kind === 'skill' && a.element.name === 'SKILL'
+        ? skillFolderName(a.path) ?? a.element.name
+        : a.element.name;
+  if (kind !== 'hook' && kind !== 'mcp-server') out.push(base(kind, named, writtenValues(a)));
+  for (const [event, handlers, line, endLine] of hooks ?? []) {
+    // An event the harness does not know: its hooks never run (hooks/event-known and its peers say so at the key).
+    // An event whose every handler the harness skips (a prompt hook in Codex): nothing of it runs either.
+    const skips = findings.filter((f) => f.span.range.start.line >= line && f.span.range.start.line <= endLine && /skips this (?:`[^`]+` )?(?:hook|handler)\b/.test(f.message));
+    const d =
+      findings.find((f) => f.span.range.start.line === line && /never runs? the hooks|its hooks never run|hooks never fire|skips the unknown hook event|is ignored|was ignored/.test(f.message)) ??
+      (handlers.length > 0 && skips.length >= handlers.length ? skips[0] : undefined);
+    if (d) dead.push({ kind: 'hook', artifactKind: a.kind, name: event, path: a.path, ...(origin ? { origin } : {}), reason: { rule: d.kind, message: d.message, line: d.span.range.start.line, column: d.span.range.start.column, short: shortReason(d) } });
+    else out.push(base('hook', event, { handlers }));
+  }
+  for (const [name, node] of servers) out.push(base('mcp-server', name, serverValues(node)));
+  // A hooks or MCP file with nothing in it still shows that it is read.
+  if (out.length === 0 && dead.length === 0) out.push(base(kind, a.element.name));
+  return { entries: out, dead };
+}
+
+function writtenValues(a: Artifact): InventoryEntry['values'] {
+  const values: InventoryEntry['values'] = {};
+  if (a.root?.type !== 'map') return values;
+  for (const key of WRITTEN_KEYS) {
+    const v = toText(getNode(a.root, key));
+    if (v !== undefined) values[key] = key === 'description' && typeof v === 'string' ? oneLine(v) : v;
+  }
+  return values;
+}
+
+function oneLine(s: string): string {
+  const flat = s.replace(/\s+/g, ' ').trim();
+  return flat.length > 120 ? `${flat.slice(0, 117)}…` : flat;
+}
+
+function toText(node: TreeNode | null | undefined): string | string[] | undefined {
+  if (!node) return undefined;
+  if (node.type === 'scalar') return node.value === null ? undefined : String(node.value);
+  if (node.type === 'seq') return node.items.map((i) => (i.type === 'scalar' ? String(i.value) : JSON.stringify(toValue(i))));
+  return JSON.stringify(toValue(node));
+}
+
+function serverValues(node: TreeNode | null | undefined): InventoryEntry['values'] {
+  const values: InventoryEntry['values'] = {};
+  for (const key of ['type', 'command', 'url', 'args']) {
+    const v = toText(getNode(node, key));
+    if (v !== undefined) values[key] = v;
+  }
+  return values;
+}
+
+/** Hook events of an artifact's `hooks` map (a hooks.json, settings, a manifest), with their handlers' commands. */
+function hookEvents(a: Artifact): Array<[string, string[], number, number]> | undefined {
+  const map = hooksMap(a);
+  if (!map) return undefined;
+  return map.pairs.map((event) => {
+    const handlers: string[] = [];
+    const groups = event.value?.type === 'seq' ? event.value.items : [];
+    for (const g of groups) {
+      const inner = getNode(g, 'hooks');
+      const list = inner?.type === 'seq' ? inner.items : [g];
+      for (const h of list) {
+        const what = scalarString(getNode(h, 'command')) ?? scalarString(getNode(h, 'bash')) ?? scalarString(getNode(h, 'url')) ?? scalarString(getNode(h, 'prompt')) ?? scalarString(getNode(h, 'type'));
+        const matcher = scalarString(getNode(g, 'matcher'));
+        if (what !== undefined) handlers.push(matcher ? `${matcher}: ${what}` : what);
+      }
+    }
+    return [event.key, handlers, event.keyRange.start.line, event.value?.range.end.line ?? event.keyRange.start.line];
+  });
+}
+
+function serversOf(a: Artifact): Array<[string, TreeNode | null]> {
+  for (const key of MCP_KEYS[a.kind] ?? []) {
+    const node = getNode(a.root, key);
+    if (node?.type === 'map') return node.pairs.map((p) => [p.key, p.value]);
+  }
+  return [];
+}
+
+/** The plugin and marketplace an artifact comes from. */
+function originIndex(project: Project): (a: Artifact) => Origin | undefined {
+  const pluginNames = new Map<string, string>();
+  const marketplaces = new Map<string, { marketplace: string; entryName?: string }>();
+  for (const a of project.artifacts) {
+    if (a.kind === 'plugin' && typeof a.data.pluginRoot === 'string') {
+      const n = scalarString(getNode(a.root, 'name'));
+      if (n !== undefined) pluginNames.set(a.data.pluginRoot, n);
+    }
+    if (a.kind === 'gemini-extension') {
+      const n = scalarString(getNode(a.root, 'name'));
+      if (n !== undefined) pluginNames.set(posix.dirname(a.path), n);
+    }
+    if (a.kind === 'marketplace') {
+      const mroot = (a.data.marketplaceRoot as string | undefined) ?? '.';
+      const plugins = getNode(a.root, 'plugins');
+      const sources = localMarketplaceSources(a);
+      const names = plugins?.type === 'seq' ? plugins.items.map((p) => ({ src: scalarString(getNode(p, 'source')), name: scalarString(getNode(p, 'name')) })) : [];
+      for (const src of sources) {
+        const dir = posix.normalize(posix.join(mroot, src)).replace(/\/$/, '') || '.';
+        marketplaces.set(dir, { marketplace: a.element.name, entryName: names.find((n) => n.src === src)?.name });
+      }
+    }
+  }
+  return (a) => {
+    const root = a.pluginRoot ?? (a.data.extensionRoot as string | undefined) ?? (a.kind === 'plugin' ? (a.data.pluginRoot as string | undefined) : undefined);
+    if (root === undefined) return undefined;
+    const m = marketplaces.get(root);
+    const plugin = pluginNames.get(root) ?? m?.entryName ?? posix.basename(root === '.' ? project.root.replace(/\\/g, '/') : root);
+    return m ? { plugin, marketplace: m.marketplace } : { plugin };
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The Action's inventory step on a pull request: compare what each harness
+ * loads at the pull request's base commit with the workspace, write the
+ * difference to the job summary and (input `inventory: comment`, the default)
+ * to one pull-request comment. A checkout without the base commit (a shallow
+ * clone) first fetches it; when that fails the step says so and the rest of the
+ * run goes on.
+ */
+import { execFileSync } from 'node:child_process';
+import type { Harness } from '../artifacts/harness.js';
+import type { Rule } from '../diagnostics/rule.js';
+import { hasCommit, RevisionError } from '../engine/inventory/base-tree.js';
+import { compareWithRevision } from '../engine/inventory/compare.js';
+import { formatDiffMarkdown } from '../report/inventory-markdown.js';
+import { describeError, isPermissionError, type GitHub } from './api.js';
+import type { RunContext } from './context.js';
+import { inventoryCommentBody, publishInventoryComment } from './inventory-comment.js';
+
+export type InventoryMode = 'comment' | 'summary' | 'off';
+export const INVENTORY_MODES: readonly InventoryMode[] = ['comment', 'summary', 'off'];
+
+/** Past this, the summary's copy is cut too (a step summary holds at most 1 MiB). */
+const SUMMARY_MAX = 500_000;
+
+export interface InventoryStepInput {
+  mode: InventoryMode;
+  root: string;
+  configPath?: string;
+  harnesses?: Harness[];
+  rules: readonly Rule[];
+  ctx: RunContext;
+  gh?: GitHub;
+  env: NodeJS.ProcessEnv;
+  log: { info(m: string): void; warning(m: string): void };
+}
+
+export interface InventoryStepResult {
+  /** Markdown for the job summary. */
+  summary: string;
+  /** What happened to the comment, for the log and the `inventory-comment` output. */
+  comment: 'created' | 'updated' | 'unchanged' | 'none' | 'not-posted' | 'off';
+}
+
+/** Fetch the base commit into a shallow checkout (uses the credentials actions/checkout left in the git config). */
+function fetchCommit(root: string, sha: string): string | undefined {
+  try {
+    execFileSync('git', ['fetch', '--no-tags', '--depth=1', 'origin', sha], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
+    return undefined;
+  } catch (err) {
+    const e = err as { stderr?: Buffer; message?: string };
+    return (e.stderr?.toString('utf8').trim() || e.message || String(err)).split('\n').filter(Boolean).pop();
+  }
+}
+
+export async function inventoryStep(input: InventoryStepInput): Promise<InventoryStepResult | undefined> {
+  const { ctx, mode } = input;
+  if (mode === 'off' || ctx.pullNumber === undefined) return undefined;
+  const heading = '### agentlint: what this change does to what each harness loads';
+  const base = ctx.baseSha;
+  if (!base) return { summary: `${heading}\n\nNo base commit in the event payload: nothing to compare with.\n`, comment: 'not-posted' };
+  if (!hasCommit(input.root, base)) {
+    input.log.info(`agentlint: the base commit ${base.slice(0, 12)} is not in the checkout; fetching it`);
+    const why = fetchCommit(input.root, base);
+    if (why !== undefined || !hasCommit(input.root, base)) {
+      const msg = `the base commit ${base.slice(0, 12)} is not in this checkout and could not be fetched (${why ?? 'not found after fetching'}): check out with \`fetch-depth: 0\` (actions/checkout) so that the inventory can be compared`;
+      input.log.warning(`agentlint: no inventory difference: ${msg}`);
+      return { summary: `${heading}\n\nNot compared: ${msg}.\n`, comment: 'not-posted' };
+    }
+  }
+  let cmp;
+  try {
+    cmp = await compareWithRevision({ root: input.root, configPath: input.configPath, harnesses: input.harnesses }, base, input.rules);
+  } catch (err) {
+    const msg = err instanceof RevisionError ? err.message : `${(err as Error).message}`;
+    input.log.warning(`agentlint: no inventory difference: ${msg}`);
+    return { summary: `${heading}\n\nNot compared: ${msg}.\n`, comment: 'not-posted' };
+  }
+  const baseLabel = `the base branch (\`${base.slice(0, 7)}\`)`;
+  const changed = cmp.diff.harnesses.length > 0;
+  let summary = formatDiffMarkdown(cmp.diff, { baseLabel, maxLength: SUMMARY_MAX, cutNote: 'Run `agentlint inventory --diff <base>` locally for the rest.' });
+  if (mode === 'summary') return { summary, comment: 'off' };
+  if (!input.gh) return { summary: `${summary}\nNo pull-request comment: no token.\n`, comment: 'not-posted' };
+  const runUrl = input.env.GITHUB_RUN_ID && input.env.GITHUB_SERVER_URL ? `${input.env.GITHUB_SERVER_URL.replace(/\/$/, '')}/${ctx.owner}/${ctx.repo}/actions/runs/${input.env.GITHUB_RUN_ID}` : undefined;
+  const body = inventoryCommentBody(cmp.diff, { baseLabel, summaryUrl: runUrl });
+  try {
+    const out = await publishInventoryComment(input.gh, { owner: ctx.owner, repo: ctx.repo, pullNumber: ctx.pullNumber, body, changed });
+    input.log.info(`agentlint: inventory comment ${out.action}${out.id ? ` (${out.id})` : ''}${out.deleted ? `, ${out.deleted} duplicate(s) deleted` : ''}`);
+    return { summary, comment: out.action };
+  } catch (err) {
+    const why = isPermissionError(err) ? 'the token cannot comment on the pull request (a fork pull request, or `pull-requests: write` missing)' : 'the comment could not be posted';
+    input.log.warning(`agentlint: no inventory comment: ${why}: ${describeError(err)}; the difference is in the job summary`);
+    summary += `\nNo pull-request comment: ${why} (${describeError(err)}).\n`;
+    return { summary, comment: 'not-posted' };
+  }
+}

@@ -1,0 +1,70 @@
+/** The inventory and its difference as plain text (`agentlint inventory`, `--diff`). */
+import type { InventoryChange, InventoryDiff } from '../engine/inventory/diff.js';
+import type { EntryKind, Inventory, InventoryEntry } from '../engine/inventory/model.js';
+
+export const KIND_LABEL: Record<EntryKind, string> = {
+  agent: 'agent',
+  skill: 'skill',
+  command: 'command',
+  hook: 'hook',
+  'mcp-server': 'MCP server',
+  instructions: 'instructions',
+  'output-style': 'output style',
+  plugin: 'plugin',
+  marketplace: 'marketplace',
+  'lsp-server': 'LSP servers',
+  monitor: 'monitors',
+  settings: 'settings',
+  policy: 'policy',
+};
+
+const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
+
+/** `value` or `a, b` (a list), as one line. */
+export function valueText(v: string | string[]): string {
+  return typeof v === 'string' ? v : v.length ? v.join(', ') : '(none)';
+}
+
+export function droppedLine(e: InventoryEntry): string | undefined {
+  if (e.dropped.length === 0) return undefined;
+  return e.dropped.map((d) => (d.field === 'frontmatter' ? `every field (${d.reason})` : d.written === d.field ? `${d.field} (${d.reason})` : `${d.field} ${code(d.written)} (${d.reason})`)).join('; ');
+}
+
+export function formatInventoryText(inv: Inventory): string {
+  const out: string[] = [];
+  if (inv.harnesses.length === 0) return 'No harness reads any file of this tree.\n';
+  for (const h of inv.harnesses) {
+    out.push(`${h.title}: ${h.loaded.length} loaded, ${h.notLoaded.length} not loaded`);
+    for (const e of h.loaded) {
+      out.push(`  ${KIND_LABEL[e.kind]} ${e.name}  ${e.path}${e.origin?.plugin ? `  (plugin ${e.origin.plugin}${e.origin.marketplace ? `, marketplace ${e.origin.marketplace}` : ''})` : ''}`);
+      for (const [k, v] of Object.entries(e.values)) out.push(`      ${k}: ${valueText(v)}`);
+      const dropped = droppedLine(e);
+      if (dropped) out.push(`      not in effect: ${dropped}`);
+    }
+    if (h.notLoaded.length > 0) out.push('  not loaded:');
+    for (const e of h.notLoaded) out.push(`  ${KIND_LABEL[e.kind]} ${e.name}  ${e.path}:${e.reason.line}:${e.reason.column}  ${e.reason.short} (${e.reason.rule})`);
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+/** `` `reviewer` (Claude Code)`` for an agent, `` skill `pdf` (Copilot)`` for the rest. */
+export function changeSubject(c: Pick<InventoryChange, 'kind' | 'name'>, title: string): string {
+  return `${c.kind === 'agent' ? '' : `${KIND_LABEL[c.kind as EntryKind] ?? c.kind} `}${code(c.name)} (${title})`;
+}
+
+/** One line per changed value: `` `deploy` (Claude Code): model `opus` → `sonnet` ``. */
+export function changeLines(d: InventoryDiff): Array<{ harness: string; lines: string[] }> {
+  return d.harnesses.map((h) => ({ harness: h.title, lines: h.changes.flatMap((c) => c.details.map((x) => `${changeSubject(c, h.title)}: ${x}`)) }));
+}
+
+export function formatDiffText(d: InventoryDiff): string {
+  if (d.harnesses.length === 0) return `No change in what any harness loads (compared with ${d.base}).\n`;
+  const out = [`What each harness loads, compared with ${d.base}:`, ''];
+  for (const g of changeLines(d)) {
+    out.push(`${g.harness}:`);
+    for (const l of g.lines) out.push(`  ${l}`);
+    out.push('');
+  }
+  return out.join('\n');
+}
