@@ -6,7 +6,7 @@ export type Format = 'text' | 'json' | 'sarif' | 'github';
 export const FORMATS: readonly Format[] = ['text', 'json', 'sarif', 'github'];
 
 export interface CliArgs {
-  command: 'check' | 'rules' | 'explain' | 'resolve' | 'help' | 'version';
+  command: 'check' | 'rules' | 'explain' | 'resolve' | 'init' | 'help' | 'version';
   paths: string[];
   /** The command was named (`check .`), not implied (`.`). */
   explicitCommand?: boolean;
@@ -21,6 +21,10 @@ export interface CliArgs {
   quiet: boolean;
   json: boolean;
   output?: string;
+  /** `init --force`: replace existing files. */
+  force?: boolean;
+  /** `init --dry-run`: print the files instead of writing them. */
+  dryRun?: boolean;
 }
 
 export class UsageError extends Error {}
@@ -30,7 +34,7 @@ export class UsageError extends Error {}
  * A first argument that is none of these, does not exist as a path and looks like a
  * word is reported as an unknown command, not as a missing file.
  */
-export const COMMANDS = ['check', 'rules', 'explain', 'resolve'] as const;
+export const COMMANDS = ['check', 'rules', 'explain', 'resolve', 'init'] as const;
 export const ALL_COMMANDS: readonly string[] = [...COMMANDS, 'lsp'];
 
 export function parseArgs(argv: string[]): CliArgs {
@@ -99,6 +103,12 @@ export function parseArgs(argv: string[]): CliArgs {
       case '-o':
         args.output = value(flag, inline);
         break;
+      case '--force':
+        args.force = true;
+        break;
+      case '--dry-run':
+        args.dryRun = true;
+        break;
       case '--help':
       case '-h':
         args.command = 'help';
@@ -111,6 +121,7 @@ export function parseArgs(argv: string[]): CliArgs {
         throw new UsageError(`unknown option ${flag}`);
     }
   }
+  if ((args.force || args.dryRun) && args.command !== 'init') throw new UsageError(`${args.force ? '--force' : '--dry-run'} applies to \`agentlint init\` only`);
   return args;
 }
 
@@ -137,6 +148,8 @@ Usage:
   agentlint rules [--json]      list every rule
   agentlint explain <rule-id>   explain one rule
   agentlint resolve [NAME]      show an ai-rulez agent as it would be generated
+  agentlint init [PATH]         set a repository up: .agentlint.yml and a GitHub workflow
+                                (--dry-run prints them; --force replaces existing files)
   agentlint lsp                 language server over stdio (for editors; see docs/editors.md)
 
 Options:
