@@ -34,8 +34,8 @@ const OPT_IN = `# Opt-in rules run only when \`rules:\` has a block for them. Un
 #   agentltl/why-missing: {}  # A rule without \`why:\` gives the agent no reason when it is refused.
 `;
 
-const config = (harnessLines: string) => `# agentlint configuration: https://github.com/agentlint/agentlint#configuration
-# Schema (for your editor's YAML language server): schema/agentlint.schema.json in the agentlint repository.
+const config = (harnessLines: string) => `# yaml-language-server: $schema=https://raw.githubusercontent.com/agentlint/agentlint/v1/schema/agentlint.schema.json
+# agentlint configuration: https://github.com/agentlint/agentlint#configuration
 
 ${harnessLines}
 

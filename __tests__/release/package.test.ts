@@ -109,7 +109,7 @@ describe('the packed tarball installed offline into an empty folder', () => {
   it('init --dry-run prints both files and writes nothing', () => {
     const r = run(['init', '--dry-run']);
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^--- \.agentlint\.yml\n# agentlint configuration/);
+    expect(r.stdout).toMatch(/^--- \.agentlint\.yml\n# yaml-language-server: \$schema=https:\/\/raw\.githubusercontent\.com\/agentlint\/agentlint\/v1\/schema\/agentlint\.schema\.json\n# agentlint configuration/);
     expect(r.stdout).toContain('--- .github/workflows/agentlint.yml\n');
     expect(r.stdout).toContain('      - uses: agentlint/agentlint@v1\n');
     expect(readdirSync(app).sort()).toEqual(['node_modules', 'package-lock.json', 'package.json']);

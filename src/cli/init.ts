@@ -52,8 +52,8 @@ export function defaultBranch(root: string): string {
 /** `.agentlint.yml`: the detected harnesses, then every opt-in rule commented out with its one-line description. */
 export function configText(harnesses: readonly Harness[], rules: readonly Rule[]): string {
   const lines = [
-    '# agentlint configuration: https://github.com/agentlint/agentlint#configuration',
-    '# Schema (for your editor\'s YAML language server): schema/agentlint.schema.json in the agentlint repository.',
+    `# yaml-language-server: $schema=https://raw.githubusercontent.com/${ACTION_REPOSITORY}/${ACTION_MAJOR}/schema/agentlint.schema.json`,
+    `# agentlint configuration: https://github.com/${ACTION_REPOSITORY}#configuration`,
     '',
   ];
   if (harnesses.length > 0) {
