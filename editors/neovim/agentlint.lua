@@ -8,7 +8,7 @@ local function project_root(file)
   local dir = vim.fn.fnamemodify(file, ':p:h')
   while true do
     for _, marker in ipairs(markers) do
-      if vim.loop.fs_stat(dir .. '/' .. marker) then return dir end
+      if (vim.uv or vim.loop).fs_stat(dir .. '/' .. marker) then return dir end
     end
     local parent = vim.fn.fnamemodify(dir, ':h')
     if parent == dir then return nil end
