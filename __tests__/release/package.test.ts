@@ -89,8 +89,9 @@ describe('the packed tarball installed offline into an empty folder', () => {
     expect(readdirSync(join(app, 'node_modules/@agentlint'))).toEqual(['cli']);
   });
 
-  it('lints the demo: findings, exit 1', () => {
-    const r = run([resolve('fixtures/demo')]);
+  it('npx agentlint lints the demo: findings, exit 1', () => {
+    // npx finds the installed command offline (--no-install: never the registry's package of that name).
+    const r = spawnSync('npx', ['--offline', '--no-install', 'agentlint', resolve('fixtures/demo')], { cwd: app, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('.claude/agents/code-reviewer.md\n  4:8   error');
     expect(r.stdout).toContain('agents/model-valid');
