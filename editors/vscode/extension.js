@@ -1,39 +1,98 @@
-// The agentlint VS Code extension: a language client that starts the bundled server
-// (`agentlint lsp` over stdio) for the agent definitions of the workspace.
+// The agentlint VS Code extension: a language client that starts the server bundled inside the
+// extension (out/server/index.js, the agentlint CLI's `lsp` command over stdio; no npx, no network)
+// for the agent definitions of every harness agentlint checks.
 'use strict';
 const path = require('node:path');
-const vscode = require('vscode');
-const { LanguageClient, TransportKind } = require('vscode-languageclient/node');
 
-/** Where agent definitions live: Markdown, JSON, YAML and TOML files in these folders, and these files. */
-const FOLDERS = ['.claude', '.claude-plugin', '.ai-rulez', 'agents', 'skills', 'commands', 'hooks'];
-const FILES = ['**/SKILL.md', '**/.mcp.json', '**/AGENTLTL.{yaml,yml}', '**/.agentlint.{yml,yaml}'];
+/**
+ * The files agentlint reads, by harness or tool format (globs relative to any folder of the
+ * workspace). package.json's activationEvents are these globs under `workspaceContains:` (each
+ * after `**` and a slash); __tests__/editors/vscode-client.test.ts keeps the two equal.
+ */
+const HARNESS_FILES = {
+  'claude-code': [
+    '.claude/**/*.{md,json}',
+    '.claude-plugin/*.json',
+    '.mcp.json',
+    '.lsp.json',
+    'CLAUDE.md',
+    'CLAUDE.local.md',
+    // A plugin's components (a folder holding .claude-plugin/plugin.json).
+    'agents/**/*.md',
+    'skills/*/SKILL.md',
+    'commands/**/*.md',
+    'hooks/hooks.json',
+    'output-styles/*.md',
+    'monitors/monitors.json',
+  ],
+  copilot: [
+    '.github/agents/**/*.md',
+    '.github/skills/*/SKILL.md',
+    '.github/hooks/**/*.json',
+    '.github/mcp.json',
+    '.github/copilot/*.json',
+    '.github/copilot-instructions.md',
+    '.github/instructions/**/*.instructions.md',
+    '.github/plugin/*.json',
+  ],
+  codex: ['AGENTS.md', 'AGENTS.override.md', '.codex/**/*.{toml,json}', '.agents/skills/*/SKILL.md'],
+  gemini: ['.gemini/**/*.{toml,md,json}', 'GEMINI.md', 'gemini-extension.json'],
+  opencode: ['opencode.{json,jsonc}', '.opencode/**/*.{md,json,jsonc}'],
+  cursor: ['.cursor/**/*.{mdc,md,json}', '.cursorrules'],
+  'ai-rulez': ['.ai-rulez/**/*.{md,toml,yaml,yml}'],
+  agentltl: ['AGENTLTL.{yaml,yml}'],
+  agentlint: ['.agentlint.{yml,yaml}'],
+};
 
+const GLOBS = [...new Set(Object.values(HARNESS_FILES).flat())];
+
+/** The documents the client sends to the server: every agentlint file, in any folder. */
 function documentSelector() {
-  return [
-    ...FOLDERS.map((f) => ({ scheme: 'file', pattern: `**/${f}/**/*.{md,json,yaml,yml,toml}` })),
-    ...FILES.map((pattern) => ({ scheme: 'file', pattern })),
-  ];
+  return GLOBS.map((glob) => ({ scheme: 'file', pattern: `**/${glob}` }));
+}
+
+/** The activation events package.json must list (one per glob). */
+function activationEvents() {
+  return GLOBS.map((glob) => `workspaceContains:**/${glob}`);
+}
+
+/**
+ * How the server is started: the bundled CLI unless `agentlint.serverPath` names another build
+ * (relative paths are taken from the first workspace folder).
+ */
+function serverOptions(extensionPath, settings, transport, workspaceFolder) {
+  const custom = settings.serverPath;
+  const module = custom ? path.resolve(workspaceFolder ?? '', custom) : path.join(extensionPath, 'out', 'server', 'index.js');
+  const run = { module, transport, args: ['lsp'] };
+  return { run, debug: run };
+}
+
+/** The server's initialization options from the settings (an empty configPath means the default). */
+function initializationOptions(settings) {
+  return { configPath: settings.configPath || undefined, debounceMs: settings.debounceMs };
 }
 
 let client;
 
-function start(context) {
+function settingsOf(vscode) {
   const config = vscode.workspace.getConfiguration('agentlint');
-  const custom = config.get('serverPath');
-  const module = custom ? path.resolve(custom) : context.asAbsolutePath(path.join('out', 'server', 'index.js'));
-  const run = { module, transport: TransportKind.stdio, args: ['lsp'] };
-  client = new LanguageClient('agentlint', 'agentlint', { run, debug: run }, {
+  return { serverPath: config.get('serverPath'), configPath: config.get('configPath'), debounceMs: config.get('debounceMs') };
+}
+
+function start(context) {
+  const vscode = require('vscode');
+  const { LanguageClient, TransportKind } = require('vscode-languageclient/node');
+  const settings = settingsOf(vscode);
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+  client = new LanguageClient('agentlint', 'agentlint', serverOptions(context.extensionPath, settings, TransportKind.stdio, folder), {
     documentSelector: documentSelector(),
-    initializationOptions: {
-      configPath: config.get('configPath') || undefined,
-      debounceMs: config.get('debounceMs'),
-    },
+    initializationOptions: initializationOptions(settings),
   });
   return client.start();
 }
 
 async function activate(context) {
+  const vscode = require('vscode');
   context.subscriptions.push(
     vscode.commands.registerCommand('agentlint.restart', async () => {
       if (client) await client.stop();
@@ -47,4 +106,4 @@ function deactivate() {
   return client ? client.stop() : undefined;
 }
 
-module.exports = { activate, deactivate, documentSelector };
+module.exports = { activate, deactivate, documentSelector, activationEvents, serverOptions, initializationOptions, HARNESS_FILES };

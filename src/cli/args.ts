@@ -8,7 +8,7 @@ export const FORMATS: readonly Format[] = ['text', 'json', 'sarif', 'github'];
 export const INVENTORY_FORMATS: readonly Format[] = ['text', 'json', 'markdown'];
 
 export interface CliArgs {
-  command: 'check' | 'rules' | 'explain' | 'resolve' | 'inventory' | 'help' | 'version';
+  command: 'check' | 'rules' | 'explain' | 'resolve' | 'inventory' | 'init' | 'help' | 'version';
   /** `inventory --diff REV`: the git revision to compare with. */
   diff?: string;
   paths: string[];
@@ -25,6 +25,10 @@ export interface CliArgs {
   quiet: boolean;
   json: boolean;
   output?: string;
+  /** `init --force`: replace existing files. */
+  force?: boolean;
+  /** `init --dry-run`: print the files instead of writing them. */
+  dryRun?: boolean;
 }
 
 export class UsageError extends Error {}
@@ -34,7 +38,7 @@ export class UsageError extends Error {}
  * A first argument that is none of these, does not exist as a path and looks like a
  * word is reported as an unknown command, not as a missing file.
  */
-export const COMMANDS = ['check', 'rules', 'explain', 'resolve', 'inventory'] as const;
+export const COMMANDS = ['check', 'rules', 'explain', 'resolve', 'inventory', 'init'] as const;
 export const ALL_COMMANDS: readonly string[] = [...COMMANDS, 'lsp'];
 
 export function parseArgs(argv: string[]): CliArgs {
@@ -108,6 +112,12 @@ export function parseArgs(argv: string[]): CliArgs {
       case '-o':
         args.output = value(flag, inline);
         break;
+      case '--force':
+        args.force = true;
+        break;
+      case '--dry-run':
+        args.dryRun = true;
+        break;
       case '--help':
       case '-h':
         args.command = 'help';
@@ -120,6 +130,7 @@ export function parseArgs(argv: string[]): CliArgs {
         throw new UsageError(`unknown option ${flag}`);
     }
   }
+  if ((args.force || args.dryRun) && args.command !== 'init') throw new UsageError(`${args.force ? '--force' : '--dry-run'} applies to \`agentlint init\` only`);
   return args;
 }
 
@@ -149,6 +160,8 @@ Usage:
   agentlint inventory [PATH]    what each harness loads, with effective values, and what it does not load
             [--diff REV]        what the working tree changes in that, compared with git revision REV
             [--format text|json|markdown]
+  agentlint init [PATH]         set a repository up: .agentlint.yml and a GitHub workflow
+                                (--dry-run prints them; --force replaces existing files)
   agentlint lsp                 language server over stdio (for editors; see docs/editors.md)
 
 Options:

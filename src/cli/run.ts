@@ -19,6 +19,7 @@ import { loadAllRules } from '../rules/families.js';
 import { closest } from '../diagnostics/suggest.js';
 import { FILE_BUDGET_MS } from '../artifacts/limits.js';
 import { ALL_COMMANDS, HELP, parseArgs, UsageError, type CliArgs } from './args.js';
+import { initFiles, runInit } from './init.js';
 
 export interface CliIO {
   cwd: string;
@@ -66,6 +67,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<number> {
         return await resolveCommand(args, io);
       case 'inventory':
         return await inventoryCommand(args, io);
+      case 'init':
+        return await initCommand(args, io);
       default:
         return await check(args, io);
     }
@@ -286,4 +289,13 @@ async function resolveCommand(args: CliArgs, io: CliIO): Promise<number> {
   const text = renderResolveText(projects, name);
   io.stdout(text);
   return name && resolveAgent(project, name).length === 0 ? 2 : 0;
+}
+
+/** `agentlint init [PATH]`: write .agentlint.yml and the workflow (src/cli/init.ts). */
+async function initCommand(args: CliArgs, io: CliIO): Promise<number> {
+  if (args.paths.length > 1) throw new UsageError('init takes one folder (default: the current directory)');
+  const root = io.fs.resolve(io.cwd, args.paths[0] ?? '.');
+  if (!io.fs.existsSync(root) || !io.fs.statSync(root).isDirectory()) throw new UsageError(`no such directory: ${args.paths[0]}`);
+  const files = initFiles(root, await loadAllRules());
+  return runInit(root, files, { force: args.force === true, dryRun: args.dryRun === true }, { stdout: io.stdout, existsSync: io.fs.existsSync, writeFileSync: io.fs.writeFileSync });
 }
