@@ -1,5 +1,5 @@
 /** A marketplace entry whose local `source` folder does not exist: installing it fails. */
-import { posix } from 'node:path';
+import { COPILOT_SOURCE_FOLDER, configFolder } from '../../artifacts/config-folder.js';
 import { COPILOT_VERSION } from '../../artifacts/known-values/index.js';
 import { getNode, getPair } from '../../artifacts/tree.js';
 import { projectRule } from '../../diagnostics/rule.js';
@@ -30,11 +30,9 @@ export default projectRule({
       for (const entry of plugins?.type === 'seq' ? plugins.items : []) {
         const source = getPair(entry, 'source')?.value;
         if (source?.type !== 'scalar' || typeof source.value !== 'string') continue;
-        const rel = source.value.replace(/\\/g, '/');
         // URLs, absolute paths and `..` were not observed: left alone.
-        if (rel.includes('://') || rel.startsWith('/') || rel.split('/').includes('..')) continue;
-        const dir = posix.normalize(rel);
-        if (project.stat(dir) === 'dir') continue;
+        const dir = configFolder(source.value, COPILOT_SOURCE_FOLDER);
+        if (dir === null || project.stat(dir) === 'dir') continue;
         ctx.report({
           path: file.path,
           element: file.element,
