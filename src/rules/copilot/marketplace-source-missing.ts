@@ -4,6 +4,7 @@ import { COPILOT_VERSION } from '../../artifacts/known-values/index.js';
 import { getNode, getPair } from '../../artifacts/tree.js';
 import { projectRule } from '../../diagnostics/rule.js';
 import { copilotMarketplaces, EXAMPLE_PLUGIN, exampleMarketplace } from './marketplace-files.js';
+import { reportMissingPath } from '../missing-path.js';
 
 export default projectRule({
   meta: {
@@ -32,14 +33,9 @@ export default projectRule({
         if (source?.type !== 'scalar' || typeof source.value !== 'string') continue;
         // URLs, absolute paths and `..` were not observed: left alone.
         const dir = configFolder(source.value, COPILOT_SOURCE_FOLDER);
-        if (dir === null || project.stat(dir) === 'dir') continue;
-        ctx.report({
-          path: file.path,
-          element: file.element,
-          message: `\`${source.value}\` is not a folder of the repository: \`copilot plugin install\` fails for this entry ("Plugin source directory not found")`,
-          range: source.range,
-          jsonPath: source.path,
-        });
+        if (dir === null) continue;
+        const at = { path: file.path, element: file.element, range: source.range, jsonPath: source.path };
+        reportMissingPath(project, ctx, dir, 'dir', at, () => `\`${source.value}\` is not a folder of the repository: \`copilot plugin install\` fails for this entry ("Plugin source directory not found")`);
       }
     }
   },

@@ -4,6 +4,7 @@ import { COPILOT_VERSION } from '../../artifacts/known-values/index.js';
 import { COPILOT_DIRECTORY_SETTINGS } from '../../artifacts/kinds/copilot.js';
 import { getNode } from '../../artifacts/tree.js';
 import { projectRule } from '../../diagnostics/rule.js';
+import { reportMissingPath } from '../missing-path.js';
 
 export default projectRule({
   meta: {
@@ -32,14 +33,9 @@ export default projectRule({
           if (item.type !== 'scalar' || typeof item.value !== 'string') continue; // copilot/settings-invalid
           // Absolute and `..` paths point outside the repository: not observed, left alone.
           const dir = configFolder(item.value, COPILOT_FOLDER);
-          if (dir === null || project.stat(dir) === 'dir') continue;
-          ctx.report({
-            path: artifact.path,
-            element: artifact.element,
-            message: `\`${item.value}\` is not a folder of the repository: Copilot CLI loads nothing from it and says so only in its debug log ("customization directory … is missing or not a directory")`,
-            range: item.range,
-            jsonPath: item.path,
-          });
+          if (dir === null) continue;
+          const at = { path: artifact.path, element: artifact.element, range: item.range, jsonPath: item.path };
+          reportMissingPath(project, ctx, dir, 'dir', at, () => `\`${item.value}\` is not a folder of the repository: Copilot CLI loads nothing from it and says so only in its debug log ("customization directory … is missing or not a directory")`);
         }
       }
     }
