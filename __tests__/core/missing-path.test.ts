@@ -5,7 +5,7 @@ import { missingPath, reportMissingPath } from '../../src/rules/missing-path.js'
 
 const tree: Record<string, 'file' | 'dir'> = { docs: 'dir', 'docs/style.md': 'file', '.opencode/notes.md': 'file' };
 const project = { stat: (p: string) => tree[p] ?? null };
-const range = { start: { line: 3, column: 5 }, end: { line: 3, column: 20 } };
+const range = { start: { line: 3, column: 5, offset: 40 }, end: { line: 3, column: 20, offset: 55 } };
 
 describe('missingPath', () => {
   it('says why a path is not what is wanted, and nothing when it is', () => {
