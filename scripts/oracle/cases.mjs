@@ -1,11 +1,13 @@
 // The record/check loop every per-case oracle probe shares (Claude Code memory and settings,
 // Copilot, Codex, Gemini CLI, OpenCode): each case of a golden file is observed again; in record
 // mode `observed` and the harness version are rewritten, in check mode any difference fails.
-import { execFileSync, spawn } from 'node:child_process';
+// The one loopback server is stub.mjs; the one way to run Claude Code is `claudeProcess` (runtime.mjs).
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { claudeProcess } from './runtime.mjs';
+import { ANSWER_OK, startStub } from './stub.mjs';
 
 /**
  * Observe every case of `casesPath` with `observe(case)`; `versionKey` names the field that holds
@@ -61,74 +63,6 @@ export async function inCaseRepo(prefix, files, fn) {
   }
 }
 
-/**
- * A recording HTTP server on 127.0.0.1 (ephemeral port) for the probes' model-API stubs: every
- * request body is kept in `requests` (the parsed JSON with `parsed: true`, else the text), then
- * `answer(req, json, res)` replies. It closes itself after `closeAfterMs`, so no run outlives it.
- */
-export function recordingServer(answer, { closeAfterMs = 58000, parsed = false } = {}) {
-  const requests = [];
-  const srv = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      let j = {};
-      try { j = JSON.parse(body); } catch { /* not JSON */ }
-      requests.push(parsed ? j : body);
-      answer(req, j, res);
-    });
-  });
-  const timer = setTimeout(() => srv.close(), closeAfterMs);
-  timer.unref();
-  return new Promise((ok) => srv.listen(0, '127.0.0.1', () => ok({ port: srv.address().port, requests, close: () => { clearTimeout(timer); srv.close(); } })));
-}
-
-/**
- * A minimal Anthropic Messages API that answers "ok" (streaming or not; count_tokens and other
- * paths get a token count) and records every request body.
- */
-export function startMessagesStub() {
-  return recordingServer((req, j, res) => {
-    if (!req.url.startsWith('/v1/messages') || req.url.includes('count_tokens')) {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ input_tokens: 10 }));
-    }
-    const msg = { id: 'msg_1', type: 'message', role: 'assistant', model: j.model ?? 'x', content: [{ type: 'text', text: 'ok' }], stop_reason: 'end_turn', stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } };
-    if (!j.stream) {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify(msg));
-    }
-    res.writeHead(200, { 'content-type': 'text/event-stream' });
-    const ev = (t, d) => res.write(`event: ${t}\ndata: ${JSON.stringify(d)}\n\n`);
-    ev('message_start', { type: 'message_start', message: { ...msg, content: [], stop_reason: null } });
-    ev('content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } });
-    ev('content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'ok' } });
-    ev('content_block_stop', { type: 'content_block_stop', index: 0 });
-    ev('message_delta', { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 1 } });
-    ev('message_stop', { type: 'message_stop' });
-    res.end();
-  });
-}
-
-/** Run the pinned Claude Code (`claudeBin`) in `cwd` with a throwaway HOME, a dummy key and the stub on `port`. */
-export function runClaudeIn(claudeBin, args, cwd, port) {
-  const home = mkdtempSync(join(tmpdir(), 'oracle-home-'));
-  const env = {
-    PATH: process.env.PATH, HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), DISABLE_AUTOUPDATER: '1', DISABLE_TELEMETRY: '1',
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', ANTHROPIC_API_KEY: 'dummy-key', ANTHROPIC_BASE_URL: `http://127.0.0.1:${port}`,
-  };
-  return new Promise((ok) => {
-    const p = spawn('timeout', ['60', claudeBin, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    p.stdout.on('data', (d) => (out += d));
-    p.stderr.on('data', (d) => (out += d));
-    p.on('close', (code) => {
-      rmSync(home, { recursive: true, force: true });
-      ok({ out, code });
-    });
-  });
-}
-
 /** Every file under the folder `dir`, keyed `<prefix><path inside it>`: cases that replay a fixture tree. */
 export function filesOf(dir, prefix = '') {
   const out = {};
@@ -141,4 +75,18 @@ export function filesOf(dir, prefix = '') {
   };
   walk('');
   return out;
+}
+
+// The names probes used before the one stub (stub.mjs) and the one runner (runtime.mjs): the same pieces, kept
+// so a probe written against them (on another branch) still runs. New code imports from stub.mjs / runtime.mjs.
+export { recordingServer } from './stub.mjs';
+/** @deprecated `startStub(ANSWER_OK)` (stub.mjs); `requests` here are the bodies as sent. */
+export async function startMessagesStub() {
+  const s = await startStub(ANSWER_OK);
+  return { port: s.port, get requests() { return s.texts(); }, close: s.close };
+}
+/** @deprecated `claudeProcess(args, { cwd, baseUrl })` (runtime.mjs). */
+export async function runClaudeIn(claudeBin, args, cwd, port) {
+  const { out, code } = await claudeProcess(args, { bin: claudeBin, cwd, baseUrl: `http://127.0.0.1:${port}` });
+  return { out, code };
 }

@@ -23,7 +23,8 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { inCaseRepo, recordingServer, recordOrCheck } from './cases.mjs';
+import { inCaseRepo, recordOrCheck } from './cases.mjs';
+import { recordingServer } from './stub.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const VERSION = '0.171.0';

@@ -29,7 +29,8 @@
 // Offline: a throwaway HOME, COPILOT_OFFLINE=true, model traffic only to 127.0.0.1, each call under `timeout 60`.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { inCaseRepo, recordingServer, recordOrCheck } from './cases.mjs';
+import { inCaseRepo, recordOrCheck } from './cases.mjs';
+import { recordingServer } from './stub.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 

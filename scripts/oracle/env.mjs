@@ -43,7 +43,14 @@ export function versionOf(bin) {
  * Make sure the given version (the pin by default; "latest" resolves through the registry)
  * is installed in its cache folder and return { bin, version }.
  */
+const ensured = new Map();
 export function ensureClaude(version = PIN.version) {
+  // Once per version and process: every probe run asks, and `--version` costs a second of CPU.
+  if (!ensured.has(version)) ensured.set(version, ensureClaudeNow(version));
+  return ensured.get(version);
+}
+
+function ensureClaudeNow(version) {
   let wanted = version;
   if (wanted === 'latest') {
     wanted = execFileSync('npm', ['view', `${PIN.package}@latest`, 'version'], { encoding: 'utf8', timeout: 120_000 }).trim();

@@ -12,7 +12,8 @@
 //   node scripts/oracle/gemini-probe.mjs --only <id>[,<id>]   # observe only these cases (the others keep their record)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { inCaseRepo, recordingServer, recordOrCheck } from './cases.mjs';
+import { inCaseRepo, recordOrCheck } from './cases.mjs';
+import { recordingServer } from './stub.mjs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 

@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { locateCorpus } from '../corpus.mjs';
 import { ensureClaude, PIN, ROOT } from './env.mjs';
 import { constructsProbe, filesProbe, FIXTURES_DIR } from './probes.mjs';
@@ -27,11 +27,19 @@ const t0 = Date.now();
 const { version } = ensureClaude(requested);
 process.stderr.write(`oracle: Claude Code ${version} (${mode})\n`);
 
+/** Wall seconds of each probe, for the summary at the end. */
+const times = [];
+const timed = async (name, fn) => {
+  const t = Date.now();
+  const v = await fn();
+  times.push([name, (Date.now() - t) / 1000, '']);
+  return v;
+};
 const sets = [];
-sets.push(['constructs', await constructsProbe({ version })]);
-sets.push(['fixtures', filesProbe('fixtures', FIXTURES_DIR, { version })]);
+sets.push(['constructs', await timed('constructs (parse set)', () => constructsProbe({ version }))]);
+sets.push(['fixtures', await timed('fixtures (parse set)', () => filesProbe('fixtures', FIXTURES_DIR, { version }))]);
 const corpus = locateCorpus(ROOT);
-if (corpus) sets.push(['corpus', filesProbe('corpus', corpus, { version })]);
+if (corpus) sets.push(['corpus', await timed('corpus (parse set)', () => filesProbe('corpus', corpus, { version }))]);
 else process.stderr.write('oracle: no corpus (set AGENTLINT_CORPUS): corpus cases not re-run\n');
 // What Claude Code lists for each file, value by value, as a project and as a plugin file (issue 24).
 sets.push(['placements', await placementsProbe({ version })]);
@@ -74,16 +82,41 @@ for (const [name, record] of sets) {
 // they run on the pinned release only (they call the binary in .oracle/claude-code). So do the other
 // harnesses' probes (each installs its pinned CLI on demand into .oracle/<harness>); `--only-claude`
 // leaves those out.
-const HARNESS_PROBES = ['copilot-probe.mjs', 'codex-probe.mjs', 'gemini-probe.mjs', 'opencode-probe.mjs'];
+// The probe scripts run in lanes side by side (ORACLE_LANES=1: one after the other): most of a probe's time is
+// a harness starting up and waiting on its loopback stub, so two cores keep more than one probe busy. Each
+// probe's output is printed whole when it ends, so the log stays readable.
+const LANES = [['rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs'], ['copilot-probe.mjs', 'codex-probe.mjs'], ['gemini-probe.mjs', 'opencode-probe.mjs']];
+const HARNESS_PROBES = LANES.slice(1).flat();
+const runProbe = (script) => new Promise((done) => {
+  const path = join(ROOT, 'scripts/oracle', script);
+  if (!existsSync(path)) return done();
+  const t = Date.now();
+  const child = spawn(process.execPath, [path, ...(mode === 'check' ? ['--check'] : [])], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = [];
+  child.stdout.on('data', (d) => out.push(d));
+  child.stderr.on('data', (d) => out.push(d));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 1_800_000);
+  child.on('close', (status) => {
+    clearTimeout(timer);
+    const s = (Date.now() - t) / 1000;
+    process.stdout.write(Buffer.concat(out));
+    process.stderr.write(`oracle: ${script} exit ${status} in ${s.toFixed(1)} s\n`);
+    times.push([script, s, status === 0 ? '' : `exit ${status}`]);
+    if (status !== 0) differences++;
+    done();
+  });
+});
 if (version === PIN.version && !flag('--only-parse')) {
-  for (const script of ['rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', ...(flag('--only-claude') ? [] : HARNESS_PROBES)]) {
-    const path = join(ROOT, 'scripts/oracle', script);
-    if (!existsSync(path)) continue;
-    const t = Date.now();
-    const r = spawnSync(process.execPath, [path, ...(mode === 'check' ? ['--check'] : [])], { stdio: 'inherit', timeout: 600_000 });
-    process.stderr.write(`oracle: ${script} exit ${r.status} in ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
-    if (r.status !== 0) differences++;
-  }
+  const wanted = (script) => !flag('--only-claude') || !HARNESS_PROBES.includes(script);
+  const lanes = LANES.map((lane) => lane.filter(wanted)).filter((lane) => lane.length > 0);
+  const serial = process.env.ORACLE_LANES === '1';
+  const runLane = async (lane) => { for (const script of lane) await runProbe(script); };
+  if (serial) await runLane(lanes.flat());
+  else await Promise.all(lanes.map(runLane));
 }
+const total = (Date.now() - t0) / 1000;
+process.stderr.write(`oracle: wall time of each probe${process.env.ORACLE_LANES === '1' ? '' : ' (the probe scripts in lanes side by side)'}:\n`);
+for (const [name, s, note] of times) process.stderr.write(`  ${name.padEnd(26)} ${s.toFixed(1).padStart(7)} s${note ? `  ${note}` : ''}\n`);
+process.stderr.write(`  ${'total'.padEnd(26)} ${total.toFixed(1).padStart(7)} s\n`);
 process.stderr.write(`oracle: ${differences} difference(s), ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
 process.exit(mode === 'check' && differences > 0 ? 1 : 0);

@@ -11,14 +11,11 @@
 //
 // Offline like scripts/oracle/rules-probe.mjs: a throwaway HOME and CLAUDE_CONFIG_DIR, telemetry and auto-update
 // off, a dummy key, model traffic only to 127.0.0.1, each claude call under `timeout 60`.
-import { execFileSync } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
-import { filesOf, inCaseRepo, recordOrCheck, runClaudeIn, startMessagesStub } from './cases.mjs';
-import { requestText, runClaude } from './runtime.mjs';
-import { text, toolUse } from './stub.mjs';
-
-const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
-const CLAUDE = join(ROOT, '.oracle/claude-code/node_modules/.bin/claude');
+import { join } from 'node:path';
+import { filesOf, inCaseRepo, recordOrCheck } from './cases.mjs';
+import { ensureClaude, ROOT } from './env.mjs';
+import { claudeProcess, requestText, runClaude } from './runtime.mjs';
+import { ANSWER_OK, startStub, text, toolUse } from './stub.mjs';
 
 /** A case's files: `filesFrom` (a fixture folder, every file) and then `files` over them. */
 const caseFiles = (c) => ({ ...(c.filesFrom ? filesOf(join(ROOT, c.filesFrom)) : {}), ...(c.files ?? {}) });
@@ -54,16 +51,16 @@ async function observeRead(c) {
 function observe(c) {
   if (c.read) return observeRead(c);
   return inCaseRepo('memory-oracle-case-', c.files, async (dir) => {
-    const stub = await startMessagesStub();
-    const { code } = await runClaudeIn(CLAUDE, ['-p', 'hi'], dir, stub.port);
-    stub.close();
-    const sent = stub.requests.join('\n');
+    const stub = await startStub(ANSWER_OK);
+    const { code } = await claudeProcess(['-p', 'hi'], { cwd: dir, baseUrl: stub.url });
+    await stub.close();
+    const sent = stub.texts().join('\n');
     const literal = (c.literals ?? []).filter((l) => sent.includes(l));
     const seen = { exit: code, markersSent: c.markers.filter((m) => sent.includes(m)), literalsSent: literal };
-    if (c.repeats) seen.repeated = repeatedIn(c.markers, stub.requests.find((q) => c.markers.some((m) => q.includes(m))) ?? '');
+    if (c.repeats) seen.repeated = repeatedIn(c.markers, stub.texts().find((q) => c.markers.some((m) => q.includes(m))) ?? '');
     return seen;
   });
 }
 
-const version = execFileSync('timeout', ['60', CLAUDE, '--version'], { encoding: 'utf8', env: { ...process.env, DISABLE_AUTOUPDATER: '1' } }).trim().split(' ')[0];
+const { version } = ensureClaude();
 await recordOrCheck({ casesPath: join(ROOT, 'fixtures/oracle/claude-code/harness-memory.json'), versionKey: 'claudeCode', version, label: 'Claude Code', observe });

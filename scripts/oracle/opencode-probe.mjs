@@ -17,7 +17,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { inCaseRepo, recordingServer, recordOrCheck } from './cases.mjs';
+import { inCaseRepo, recordOrCheck } from './cases.mjs';
+import { recordingServer } from './stub.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const VERSION = '1.18.33';

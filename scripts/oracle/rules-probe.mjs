@@ -20,80 +20,42 @@
 //   details   `claude --plugin-dir <pluginDir> plugin details <name>`: its component inventory lines
 //   install   `claude plugin marketplace add <dir>`, `claude plugin install <install>`, `claude plugin list`:
 //             the install verdict and each plugin's error in the listing
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { filesOf, observeCase, recordingServer } from './cases.mjs';
+import { filesOf, observeCase } from './cases.mjs';
+import { ensureClaude } from './env.mjs';
+import { claudeProcess } from './runtime.mjs';
+import { ANSWER_OK, startStub, text } from './stub.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
-const CLAUDE = join(ROOT, '.oracle/claude-code/node_modules/.bin/claude');
 const CASES = join(ROOT, 'fixtures/oracle/claude-code');
 const check = process.argv.includes('--check');
 // `--only=<file.json>` records or checks one golden set.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 
-/** A loopback Messages API: answers "ok", a 404 for a model that is not `claude-…` (as the API does), and, when
- *  `agent` is set, one Agent tool call. Records every request body. Closes after `ms`. */
-function startStub(agent, ms = 55000) {
+/** A loopback Messages API (stub.mjs): answers "ok", a 404 for a model that is not `claude-…` (as the API does), and,
+ *  when `agent` is set, one Agent tool call. Records every request body. Closes after `ms`. */
+function stubFor(agent, ms = 55000) {
   let spawned = false;
-  return recordingServer((req, j, res) => {
-    if (!req.url.startsWith('/v1/messages') || req.url.includes('count_tokens')) return json(res, 200, { input_tokens: 10 });
-    if (j.model && !/^claude-/.test(j.model)) return json(res, 404, { type: 'error', error: { type: 'not_found_error', message: `model: ${j.model}` } });
-    const hasResult = JSON.stringify(j.messages ?? []).includes('tool_result');
-    if (agent && !spawned && !hasResult && (j.tools ?? []).some((t) => t.name === 'Agent')) {
-      spawned = true;
-      return send(res, j, [{ type: 'tool_use', id: 'toolu_1', name: 'Agent', input: { subagent_type: agent, description: 'probe', prompt: 'Say hi.' } }], 'tool_use');
-    }
-    send(res, j, [{ type: 'text', text: 'ok' }], 'end_turn');
-  }, { closeAfterMs: ms, parsed: true });
-}
-
-function json(res, code, v) {
-  res.writeHead(code, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(v));
-}
-
-function send(res, j, content, stop) {
-  const msg = { id: 'msg_1', type: 'message', role: 'assistant', model: j.model ?? 'x', content, stop_reason: stop, stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } };
-  if (!j.stream) return json(res, 200, msg);
-  res.writeHead(200, { 'content-type': 'text/event-stream' });
-  const ev = (t, d) => res.write(`event: ${t}\ndata: ${JSON.stringify(d)}\n\n`);
-  ev('message_start', { type: 'message_start', message: { ...msg, content: [], stop_reason: null } });
-  content.forEach((b, i) => {
-    if (b.type === 'text') {
-      ev('content_block_start', { type: 'content_block_start', index: i, content_block: { type: 'text', text: '' } });
-      ev('content_block_delta', { type: 'content_block_delta', index: i, delta: { type: 'text_delta', text: b.text } });
-    } else {
-      ev('content_block_start', { type: 'content_block_start', index: i, content_block: { ...b, input: {} } });
-      ev('content_block_delta', { type: 'content_block_delta', index: i, delta: { type: 'input_json_delta', partial_json: JSON.stringify(b.input) } });
-    }
-    ev('content_block_stop', { type: 'content_block_stop', index: i });
-  });
-  ev('message_delta', { type: 'message_delta', delta: { stop_reason: stop, stop_sequence: null }, usage: { output_tokens: 1 } });
-  ev('message_stop', { type: 'message_stop' });
-  res.end();
-}
-
-/** Run claude with a throwaway HOME; resolves with its output. Never throws on a non-zero exit. */
-function claude(args, cwd, port, sharedHome) {
-  const home = sharedHome ?? mkdtempSync(join(tmpdir(), 'rules-oracle-home-'));
-  const env = {
-    PATH: process.env.PATH, HOME: home, CLAUDE_CONFIG_DIR: join(home, '.claude'), DISABLE_AUTOUPDATER: '1', DISABLE_TELEMETRY: '1',
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', ANTHROPIC_API_KEY: 'dummy-key', ANTHROPIC_BASE_URL: `http://127.0.0.1:${port ?? 9}`,
-  };
-  return new Promise((ok) => {
-    const p = spawn('timeout', ['60', CLAUDE, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    p.stdout.on('data', (d) => (out += d));
-    p.stderr.on('data', (d) => (out += d));
-    p.on('close', () => {
-      if (!sharedHome) rmSync(home, { recursive: true, force: true });
-      ok(out);
-    });
+  return startStub({
+    ...ANSWER_OK,
+    wallMs: ms,
+    respond: (j) => {
+      if (j.model && !/^claude-/.test(j.model)) return { error: { status: 404, type: 'not_found_error', message: `model: ${j.model}` } };
+      const hasResult = JSON.stringify(j.messages ?? []).includes('tool_result');
+      if (agent && !spawned && !hasResult && (j.tools ?? []).some((t) => t.name === 'Agent')) {
+        spawned = true;
+        return { content: [{ type: 'tool_use', id: 'toolu_1', name: 'Agent', input: { subagent_type: agent, description: 'probe', prompt: 'Say hi.' } }], stop_reason: 'tool_use' };
+      }
+      return text('ok');
+    },
   });
 }
+
+/** Run claude (runtime.mjs `claudeProcess`) with a throwaway HOME or `sharedHome`; resolves with its output. */
+const claude = async (args, cwd, port, sharedHome) => (await claudeProcess(args, { cwd, home: sharedHome, baseUrl: port && `http://127.0.0.1:${port}` })).out;
 
 function writeFiles(dir, files) {
   for (const [p, text] of Object.entries(files)) {
@@ -196,12 +158,13 @@ async function observe(c) {
         rmSync(home, { recursive: true, force: true });
       }
     }
-    const stub = await startStub(c.kind === 'agent' ? c.agent : undefined);
+    const server = await stubFor(c.kind === 'agent' ? c.agent : undefined);
     const debug = join(dir, '.debug.log');
     const extra = c.pluginDir ? ['--plugin-dir', join(dir, c.pluginDir)] : [];
     const prompt = c.kind === 'command' ? `/${c.command}${c.args ? ` ${c.args}` : ''}` : c.kind === 'agent' ? 'spawn' : 'hi';
-    const out = await claude(['-p', prompt, '--debug-file', debug, ...extra], dir, stub.port);
-    stub.close();
+    const out = await claude(['-p', prompt, '--debug-file', debug, ...extra], dir, server.port);
+    await server.close();
+    const stub = { requests: server.bodies() };
     if (c.kind === 'command') {
       const refused = /Shell command permission check failed for pattern "[^]*?": (.*)/.exec(out);
       const sent = userTexts(stub.requests).some((t) => t.includes('OUT:'));
@@ -230,7 +193,7 @@ async function observe(c) {
   }
 }
 
-const version = execFileSync('timeout', ['60', CLAUDE, '--version'], { encoding: 'utf8', env: { ...process.env, DISABLE_AUTOUPDATER: '1' } }).trim().split(' ')[0];
+const { version } = ensureClaude();
 let differences = 0;
 for (const name of readdirSync(CASES).filter((f) => /^(rules-.*|plugin-parts)\.json$/.test(f) && (!only || f === only)).sort()) {
   const path = join(CASES, name);

@@ -48,21 +48,36 @@ export async function runClaude({ files = {}, prompt, respond, args = [], homeFi
   writeFileSync(cfg, JSON.stringify({ hasCompletedOnboarding: true, projects: { [proj]: { hasTrustDialogAccepted: true, allowedTools: [] } } }));
   const stub = await startStub({ respond, maxRequests, wallMs: timeoutMs + 5_000 });
   const debugFile = join(root, 'debug.log');
-  const env = baseEnv(home, stub.url);
-  const child = spawn(bin, ['-p', prompt, '--debug-file', debugFile, ...args], { cwd: proj, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => { stdout += d; });
-  child.stderr.on('data', (d) => { stderr += d; });
-  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-  const code = await new Promise((r) => child.on('close', (c, sig) => r(c ?? sig)));
-  clearTimeout(timer);
+  const { code, stdout, stderr } = await claudeProcess(['-p', prompt, '--debug-file', debugFile, ...args], { bin, cwd: proj, home, baseUrl: stub.url, timeoutMs });
   await stub.close();
   const debugLog = existsSync(debugFile) ? readFileSync(debugFile, 'utf8') : '';
   const requests = stub.requests.filter((q) => q.method === 'POST' && /\/messages$/.test(q.path)).map((q) => q.body);
   const main = requests.find((b) => Array.isArray(b?.tools) && b.tools.some((t) => t.name === 'Agent' || t.name === 'Bash'));
   rmSync(root, { recursive: true, force: true });
   return { code, stdout, stderr, debugLog, requests, allRequests: stub.requests, main, projectDir: proj };
+}
+
+/**
+ * The one way every Claude Code probe runs the binary: `args` in `cwd`, with `home` (a throwaway one, removed
+ * afterwards, when not given) as HOME and config folder, the environment of `baseEnv` (dummy key, no telemetry,
+ * the Messages API at `baseUrl`, a closed loopback port when none) and `timeout` ending it after `timeoutMs`.
+ * Resolves with `{ code, stdout, stderr, out }` (`out`: both streams as they came); never rejects on an exit code.
+ */
+export function claudeProcess(args, { bin = ensureClaude().bin, cwd, home, baseUrl, timeoutMs = 60_000 } = {}) {
+  const own = home === undefined;
+  const h = home ?? mkdtempSync(join(tmpdir(), 'oracle-home-'));
+  return new Promise((ok) => {
+    const child = spawn('timeout', ['-k', '5', String(Math.ceil(timeoutMs / 1000)), bin, ...args], { cwd, env: baseEnv(h, baseUrl), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let out = '';
+    child.stdout.on('data', (d) => { stdout += d; out += d; });
+    child.stderr.on('data', (d) => { stderr += d; out += d; });
+    child.on('close', (c, sig) => {
+      if (own) rmSync(h, { recursive: true, force: true });
+      ok({ code: c ?? sig, stdout, stderr, out });
+    });
+  });
 }
 
 /** All text of a request (system prompt and messages), to search for what was loaded. */

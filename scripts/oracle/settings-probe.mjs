@@ -11,24 +11,23 @@
 //
 // Offline like scripts/oracle/rules-probe.mjs: a throwaway HOME and CLAUDE_CONFIG_DIR, telemetry and auto-update
 // off, a dummy key, model traffic only to 127.0.0.1, each claude call under `timeout 60`.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { inCaseRepo, recordOrCheck, runClaudeIn, startMessagesStub } from './cases.mjs';
-
-const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
-const CLAUDE = join(ROOT, '.oracle/claude-code/node_modules/.bin/claude');
+import { join } from 'node:path';
+import { inCaseRepo, recordOrCheck } from './cases.mjs';
+import { ensureClaude, ROOT } from './env.mjs';
+import { claudeProcess } from './runtime.mjs';
+import { ANSWER_OK, startStub } from './stub.mjs';
 
 function observe(c) {
   return inCaseRepo('settings-oracle-case-', c.files, async (dir) => {
-    const stub = await startMessagesStub();
+    const stub = await startStub(ANSWER_OK);
     const debug = join(dir, '.debug.log');
-    const { out, code } = await runClaudeIn(CLAUDE, ['-p', 'hi', '--debug-file', debug], dir, stub.port);
-    stub.close();
+    const { out, code } = await claudeProcess(['-p', 'hi', '--debug-file', debug], { cwd: dir, baseUrl: stub.url });
+    await stub.close();
     const clean = (l) => l.split(dir).join('<case>').trim();
     const notLoaded = out.split('\n').filter((l) => l.includes('settings.json (')).map(clean);
     const log = readFileSync(debug, 'utf8').split('\n').filter((l) => l.includes('Invalid setting skipped')).map((l) => clean(l.replace(/^\S+ \[ERROR\] /, '')));
-    const sent = stub.requests.join('\n');
+    const sent = stub.texts().join('\n');
     const seen = { exit: code, settingsLoaded: !out.includes('These settings did not load'), modelApplied: sent.includes('"model":"settings-marker-model"'), notLoaded, log };
     if (c.markers) seen.markersSent = c.markers.filter((m) => sent.includes(m));
     if (c.literals) seen.literalsSent = c.literals.filter((m) => sent.includes(m));
@@ -36,5 +35,5 @@ function observe(c) {
   });
 }
 
-const version = execFileSync('timeout', ['60', CLAUDE, '--version'], { encoding: 'utf8', env: { ...process.env, DISABLE_AUTOUPDATER: '1' } }).trim().split(' ')[0];
+const { version } = ensureClaude();
 await recordOrCheck({ casesPath: join(ROOT, 'fixtures/oracle/claude-code/harness-settings.json'), versionKey: 'claudeCode', version, label: 'Claude Code', observe });

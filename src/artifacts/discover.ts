@@ -252,6 +252,17 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     artifacts,
     files,
     harnesses: HARNESSES.filter((h) => selected.has(h)),
+    ...treeAccess(realRoot, root, statInside),
+  };
+  return { project, skipped };
+}
+
+/**
+ * The project's way to the disk. Made outside `discover` so that its closures do not hold discover's
+ * working maps (every text, parse and file identity by path) for as long as the project lives.
+ */
+function treeAccess(realRoot: string, root: string, statInside: (rel: string) => 'file' | 'dir' | null): Pick<Project, 'stat' | 'readText' | 'allFiles'> {
+  return {
     stat: (p) => {
       const n = normalize(p);
       return n === null ? null : statInside(n);
@@ -262,7 +273,6 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     },
     allFiles: () => allFiles(root),
   };
-  return { project, skipped };
 }
 
 /** The deepest of `roots` (root-relative folders, `.` for the scan root) above a path, walking up its folders. */

@@ -102,6 +102,19 @@ export function parsedFileAt(project: Project, path: string): ParsedFile | undef
   return index.get(path);
 }
 
-export function artifactsOf(project: Project, kind: ArtifactKind): Artifact[] {
-  return project.artifacts.filter((a) => a.kind === kind);
+/** The artifacts of each kind, per artifacts array: built once, where every project rule used to filter the whole list. */
+const byKindCache = new WeakMap<readonly Artifact[], Map<string, Artifact[]>>();
+
+export function artifactsOf(project: Project, kind: ArtifactKind): readonly Artifact[] {
+  let index = byKindCache.get(project.artifacts);
+  if (!index) {
+    index = new Map();
+    for (const a of project.artifacts) {
+      const list = index.get(a.kind);
+      if (list) list.push(a);
+      else index.set(a.kind, [a]);
+    }
+    byKindCache.set(project.artifacts, index);
+  }
+  return index.get(kind) ?? [];
 }

@@ -1,7 +1,7 @@
 /** The CLI's commands, written against an injected I/O so tests can run them in-process. */
 import type { Stats } from 'node:fs';
 import { gitOriginRepository } from './git-origin.js';
-import { GROUP_TITLES, ruleGroup } from '../artifacts/harness.js';
+import { ruleGroup } from '../artifacts/harness.js';
 import type { Rule } from '../diagnostics/rule.js';
 import { docsUrl } from '../diagnostics/rule.js';
 import { applyFixes, fixableEdits } from '../engine/fix.js';
@@ -9,6 +9,7 @@ import { ConfigError, inPaths, plan, type LintOptions, type LintResult } from '.
 import { lintLoadingRules } from '../engine/lint-loading.js';
 import { TOOL_VERSION } from '../engine/version.js';
 import { discover } from '../artifacts/discover.js';
+import { explainText } from '../report/explain.js';
 import { renderResolveText } from '../report/resolve.js';
 import { formatJson } from '../report/json.js';
 import { toSarif } from '../report/sarif.js';
@@ -232,29 +233,6 @@ async function listRules(args: CliArgs, io: CliIO): Promise<number> {
   io.stdout(`\n${ALL_RULES.length} rules; ruleset ${p.fingerprint}\n`);
   return 0;
 }
-
-export function explainText(r: Rule): string {
-  const m = r.meta;
-  const lines = [
-    `${m.id}  (${m.category}, default ${m.defaultLevel}${m.optIn ? ', opt-in' : ''})`,
-    '',
-    m.description,
-    '',
-    `Harness: ${GROUP_TITLES[ruleGroup(m)]}`,
-    `Applies to: ${m.kinds.length ? m.kinds.join(', ') : 'the configuration'}`,
-    `Fix: ${m.fixable === 'machine' ? 'MachineApplicable (applied by --fix)' : m.fixable === 'maybe' ? 'MaybeIncorrect suggestion (applied by --fix-unsafe)' : 'none'}`,
-  ];
-  if (m.rationale) lines.push('', 'Why:', `  ${m.rationale}`);
-  if (m.options) {
-    lines.push('', 'Options:');
-    for (const [k, v] of Object.entries(m.options.properties)) lines.push(`  ${k} (${v.type}): ${v.description}`);
-  }
-  if (m.examples) lines.push('', `Wrong${m.examples.file ? ` (${m.examples.file})` : ''}:`, indent(m.examples.wrong), '', 'Right:', indent(m.examples.right));
-  lines.push('', `Docs: ${docsUrl(m.id)}`);
-  return lines.join('\n') + '\n';
-}
-
-const indent = (s: string) => s.split('\n').map((l) => `    ${l}`).join('\n');
 
 async function explain(args: CliArgs, io: CliIO): Promise<number> {
   const id = args.paths[0];

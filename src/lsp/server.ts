@@ -27,7 +27,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { SourceFile } from '../artifacts/source.js';
 import type { Diagnostic as AlDiagnostic } from '../diagnostics/diagnostic.js';
 import { TOOL_VERSION } from '../engine/version.js';
-import { explainText } from '../cli/run.js';
+import { explainText } from '../report/explain.js';
 import { ruleById } from '../rules/index.js';
 import { disableRuleEdit, FIX_ALL_KIND, fixAllText, minimalEdit, workspaceEdit } from './actions.js';
 import { negotiateEncoding, toLspDiagnostic, toOffset, type Encoding } from './convert.js';

@@ -7,8 +7,8 @@
  * by discovery (`declaresFolders`). `.opencode/plugin/*.js` is loaded by OpenCode (case `plugins`) but
  * is no kind: it is JavaScript.
  */
-import { posix } from 'node:path';
 import { Parser } from 'yaml';
+import { configFolder, OPENCODE_FOLDER } from '../config-folder.js';
 import { FRONTMATTER_PATH, lenientParse } from '../frontmatter.js';
 import { parseJsoncFile } from '../jsonc.js';
 import type { Artifact, ArtifactKind, ParsedFile } from '../model.js';
@@ -239,10 +239,9 @@ export function opencodeSkillPaths(config: Artifact): { node: TreeNode; written:
   const paths = getNode(getNode(config.root, 'skills'), 'paths');
   if (paths?.type !== 'seq') return [];
   return paths.items.flatMap((node) => {
-    if (node.type !== 'scalar' || typeof node.value !== 'string' || /^[/~]|^[a-z]:[\\/]/i.test(node.value)) return [];
-    const normal = posix.normalize(node.value); // one `/` at most at the end
-    const dir = (normal.endsWith('/') ? normal.slice(0, -1) : normal) || '.';
-    return dir === '..' || dir.startsWith('../') ? [] : [{ node, written: node.value, dir }];
+    if (node.type !== 'scalar' || typeof node.value !== 'string') return [];
+    const dir = configFolder(node.value, OPENCODE_FOLDER);
+    return dir === null ? [] : [{ node, written: node.value, dir }];
   });
 }
 

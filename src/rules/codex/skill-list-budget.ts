@@ -13,7 +13,7 @@ const line = (s: Listed, description: string) => `- ${s.name}:${description ? ` 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** The skills Codex lists (those with a non-empty string description), in name order. */
-function listedSkills(skills: Artifact[]): Listed[] {
+function listedSkills(skills: readonly Artifact[]): Listed[] {
   const out: Listed[] = [];
   for (const a of skills) {
     const pairs = a.root?.type === 'map' ? a.root.pairs : [];
@@ -26,7 +26,7 @@ function listedSkills(skills: Artifact[]): Listed[] {
 }
 
 /** The budget in tokens: 2% of `model_context_window` when the project config sets it, else the default model's. */
-function budget(configs: Artifact[]): { tokens: number; from: string } {
+function budget(configs: readonly Artifact[]): { tokens: number; from: string } {
   const window = configs.flatMap((c) => (c.root?.type === 'map' ? c.root.pairs : [])).find((p) => p.key === 'model_context_window')?.value;
   if (window?.type === 'scalar' && typeof window.value === 'number' && window.value > 0) {
     return { tokens: Math.floor(window.value * CODEX_SKILL_LIST.budgetShare), from: `2% of \`model_context_window = ${window.value}\`` };

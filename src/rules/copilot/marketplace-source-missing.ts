@@ -1,9 +1,10 @@
 /** A marketplace entry whose local `source` folder does not exist: installing it fails. */
-import { posix } from 'node:path';
+import { COPILOT_SOURCE_FOLDER, configFolder } from '../../artifacts/config-folder.js';
 import { COPILOT_VERSION } from '../../artifacts/known-values/index.js';
 import { getNode, getPair } from '../../artifacts/tree.js';
 import { projectRule } from '../../diagnostics/rule.js';
 import { copilotMarketplaces, EXAMPLE_PLUGIN, exampleMarketplace } from './marketplace-files.js';
+import { reportMissingPath } from '../missing-path.js';
 
 export default projectRule({
   meta: {
@@ -30,18 +31,11 @@ export default projectRule({
       for (const entry of plugins?.type === 'seq' ? plugins.items : []) {
         const source = getPair(entry, 'source')?.value;
         if (source?.type !== 'scalar' || typeof source.value !== 'string') continue;
-        const rel = source.value.replace(/\\/g, '/');
         // URLs, absolute paths and `..` were not observed: left alone.
-        if (rel.includes('://') || rel.startsWith('/') || rel.split('/').includes('..')) continue;
-        const dir = posix.normalize(rel);
-        if (project.stat(dir) === 'dir') continue;
-        ctx.report({
-          path: file.path,
-          element: file.element,
-          message: `\`${source.value}\` is not a folder of the repository: \`copilot plugin install\` fails for this entry ("Plugin source directory not found")`,
-          range: source.range,
-          jsonPath: source.path,
-        });
+        const dir = configFolder(source.value, COPILOT_SOURCE_FOLDER);
+        if (dir === null) continue;
+        const at = { path: file.path, element: file.element, range: source.range, jsonPath: source.path };
+        reportMissingPath(project, ctx, dir, 'dir', at, () => `\`${source.value}\` is not a folder of the repository: \`copilot plugin install\` fails for this entry ("Plugin source directory not found")`);
       }
     }
   },

@@ -5,6 +5,7 @@ import type { TreeNode } from '../../artifacts/tree.js';
 import { projectRule } from '../../diagnostics/rule.js';
 import { copilotPlugins } from './plugin-manifests.js';
 import { received } from './json-types.js';
+import { reportMissingPath } from '../missing-path.js';
 
 const isPath = (n: TreeNode): n is TreeNode & { type: 'scalar'; value: string } => n.type === 'scalar' && typeof n.value === 'string';
 
@@ -42,8 +43,8 @@ export default projectRule({
           // Absolute paths and `..` were not observed: left alone.
           if (rel.trim() === '' || rel.startsWith('/') || /^[A-Za-z]:/.test(rel) || rel.split('/').includes('..')) continue;
           const target = posix.normalize(posix.join(p.folder, rel));
-          if (project.stat(target) !== null) continue;
-          report(node, `\`${pair.key}\` path \`${node.value}\` does not exist in the plugin: Copilot CLI loads no ${pair.key} from it, and \`${pair.key}\` replaces the default \`${pair.key}/\` folder`);
+          const at = { path: p.manifest.path, element: p.manifest.element, range: node.range, jsonPath: node.path };
+          reportMissingPath(project, ctx, target, 'any', at, () => `\`${pair.key}\` path \`${node.value}\` does not exist in the plugin: Copilot CLI loads no ${pair.key} from it, and \`${pair.key}\` replaces the default \`${pair.key}/\` folder`);
         }
       }
     }

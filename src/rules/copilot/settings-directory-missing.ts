@@ -1,9 +1,10 @@
 /** A folder named by `agentDirectories`, `skillDirectories` or `hookDirectories` that the repository does not hold. */
-import { posix } from 'node:path';
+import { COPILOT_FOLDER, configFolder } from '../../artifacts/config-folder.js';
 import { COPILOT_VERSION } from '../../artifacts/known-values/index.js';
 import { COPILOT_DIRECTORY_SETTINGS } from '../../artifacts/kinds/copilot.js';
 import { getNode } from '../../artifacts/tree.js';
 import { projectRule } from '../../diagnostics/rule.js';
+import { reportMissingPath } from '../missing-path.js';
 
 export default projectRule({
   meta: {
@@ -30,18 +31,11 @@ export default projectRule({
         const list = getNode(artifact.root, key);
         for (const item of list?.type === 'seq' ? list.items : []) {
           if (item.type !== 'scalar' || typeof item.value !== 'string') continue; // copilot/settings-invalid
-          const rel = item.value.replace(/\\/g, '/');
           // Absolute and `..` paths point outside the repository: not observed, left alone.
-          if (rel.startsWith('/') || rel.split('/').includes('..')) continue;
-          const dir = posix.normalize(rel).replace(/\/$/, '');
-          if (project.stat(dir) === 'dir') continue;
-          ctx.report({
-            path: artifact.path,
-            element: artifact.element,
-            message: `\`${item.value}\` is not a folder of the repository: Copilot CLI loads nothing from it and says so only in its debug log ("customization directory … is missing or not a directory")`,
-            range: item.range,
-            jsonPath: item.path,
-          });
+          const dir = configFolder(item.value, COPILOT_FOLDER);
+          if (dir === null) continue;
+          const at = { path: artifact.path, element: artifact.element, range: item.range, jsonPath: item.path };
+          reportMissingPath(project, ctx, dir, 'dir', at, () => `\`${item.value}\` is not a folder of the repository: Copilot CLI loads nothing from it and says so only in its debug log ("customization directory … is missing or not a directory")`);
         }
       }
     }

@@ -6,6 +6,7 @@ import { sourceFile, type SourceFile } from '../../artifacts/source.js';
 import { projectRule } from '../../diagnostics/rule.js';
 import { importRefs, looksLikePath } from '../memory/imports.js';
 import { geminiExtensionContext, geminiMemoryFiles } from './memory-files.js';
+import { missingPath } from '../missing-path.js';
 
 const DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/core/memport.md';
 
@@ -56,7 +57,7 @@ export default projectRule({
         if (target === '..' || target.startsWith('../')) {
           report('it leaves the project, and Gemini CLI refuses it ("Path traversal attempt") without a message');
         } else if (ext !== undefined && boundary !== '.' && !target.startsWith(`${boundary}/`)) {
-          const missing = project.stat(target) === 'file' ? undefined : project.stat(target) === 'dir' ? 'is a folder, not a file' : 'does not exist';
+          const missing = missingPath(project, target, 'file');
           const where = boundary === ext ? `the extension folder \`${ext}\`` : `\`${boundary}\`, the folder of the extension's context file ${top.path}`;
           report(
             `it leaves ${where}. Gemini CLI refuses it ("Path traversal attempt") without a message in an installed copy (~/.gemini/extensions/<name>/), and resolves it to \`${target}\` only while the extension is linked from this repository${missing ? `, where \`${target}\` ${missing} ("Failed to import")` : ''}`,
@@ -66,8 +67,8 @@ export default projectRule({
           report(`it is nested ${chain.length} imports deep from ${top.path}; Gemini CLI imports ${GEMINI_IMPORT_MAX_DEPTH} levels and leaves this one as plain text`);
         } else if (chain.includes(target)) {
           report(`it closes an import cycle (${[...chain.slice(chain.indexOf(target)), target].join(' → ')}); Gemini CLI drops it ("File already processed")`);
-        } else if (project.stat(target) !== 'file') {
-          report(`\`${target}\` ${project.stat(target) === 'dir' ? 'is a folder, not a file' : 'does not exist'}; Gemini CLI prints "Failed to import" and goes on without it`);
+        } else if (missingPath(project, target, 'file') !== undefined) {
+          report(`\`${target}\` ${missingPath(project, target, 'file')}; Gemini CLI prints "Failed to import" and goes on without it`);
         } else {
           const next = load(project, target);
           if (next) visit(next, [...chain, target], top);

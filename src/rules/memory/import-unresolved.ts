@@ -2,6 +2,7 @@
 import { artifactsOf } from '../../artifacts/model.js';
 import { projectRule } from '../../diagnostics/rule.js';
 import { pathImports } from './imports.js';
+import { reportMissingPath } from '../missing-path.js';
 
 export default projectRule({
   meta: {
@@ -26,14 +27,9 @@ export default projectRule({
     for (const a of artifactsOf(project, 'memory')) {
       for (const ref of pathImports(a.file, a.path, a.markdown?.bodyOffset ?? 0)) {
         const target = ref.target;
-        if (ref.inCode || project.stat(target) === 'file') continue;
-        ctx.report({
-          path: a.path,
-          element: a.element,
-          harness: a.harness,
-          message: `\`@${ref.path}\` imports nothing: \`${target}\` ${project.stat(target) === 'dir' ? 'is a folder, not a file' : 'does not exist'} (imports resolve relative to ${a.path}); Claude Code leaves the text as written and loads the rest without a word`,
-          range: ref.range,
-        });
+        if (ref.inCode) continue;
+        const at = { path: a.path, element: a.element, harness: a.harness, range: ref.range };
+        reportMissingPath(project, ctx, target, 'file', at, (why) => `\`@${ref.path}\` imports nothing: \`${target}\` ${why} (imports resolve relative to ${a.path}); Claude Code leaves the text as written and loads the rest without a word`);
       }
     }
   },

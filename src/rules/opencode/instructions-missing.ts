@@ -5,6 +5,7 @@ import { OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactsOf } from '../../artifacts/model.js';
 import { getNode, type TreeNode } from '../../artifacts/tree.js';
 import { projectRule } from '../../diagnostics/rule.js';
+import { reportMissingPath } from '../missing-path.js';
 
 /** URLs, absolute and home paths are not checked: only repository paths and globs. */
 const OUTSIDE = /^[a-z]+:\/\/|^[/~]/i;
@@ -59,8 +60,9 @@ export default projectRule({
           if (tests.length > 0) globs.push({ path: c.path, item, glob: item.value, tests });
           continue;
         }
-        if (project.stat(rel) === 'file' || (dir !== '.' && project.stat(posix.join(dir, rel)) === 'file')) continue;
-        ctx.report({ path: c.path, message: `OpenCode skips \`${item.value}\` without a word: no such file in the repository`, range: item.range, jsonPath: item.path });
+        // From the root, or from the config's folder.
+        const at = { path: c.path, range: item.range, jsonPath: item.path };
+        reportMissingPath(project, ctx, [rel, ...(dir !== '.' ? [posix.join(dir, rel)] : [])], 'file', at, () => `OpenCode skips \`${item.value}\` without a word: no such file in the repository`);
       }
     }
     if (globs.length === 0 || !project.allFiles) return;

@@ -3,6 +3,7 @@ import { opencodeSkillPaths } from '../../artifacts/kinds/opencode.js';
 import { OPENCODE_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactsOf } from '../../artifacts/model.js';
 import { projectRule } from '../../diagnostics/rule.js';
+import { reportMissingPath } from '../missing-path.js';
 
 export default projectRule({
   meta: {
@@ -25,8 +26,8 @@ export default projectRule({
   check(project, ctx) {
     for (const c of artifactsOf(project, 'opencode-config')) {
       for (const p of opencodeSkillPaths(c)) {
-        if (project.stat(p.dir) === 'dir') continue;
-        ctx.report({ path: c.path, message: `OpenCode reads no skill from \`${p.written}\` and says nothing: no such folder in the repository`, range: p.node.range, jsonPath: p.node.path });
+        const at = { path: c.path, range: p.node.range, jsonPath: p.node.path };
+        reportMissingPath(project, ctx, p.dir, 'dir', at, () => `OpenCode reads no skill from \`${p.written}\` and says nothing: no such folder in the repository`);
       }
     }
   },

@@ -9,7 +9,7 @@ import { parseRange, satisfies } from './semver-range.js';
 interface Sibling { name: string; version?: string }
 
 /** The repository's marketplace that lists the plugin at `pluginRoot`: its name and every plugin it lists. */
-function marketplaceOf(project: Parameters<typeof artifactsOf>[0], pluginRoot: string, plugins: Artifact[]): { name: string; siblings: Sibling[] } | undefined {
+function marketplaceOf(project: Parameters<typeof artifactsOf>[0], pluginRoot: string, plugins: readonly Artifact[]): { name: string; siblings: Sibling[] } | undefined {
   for (const m of artifactsOf(project, 'marketplace')) {
     const list = getNode(m.root, 'plugins');
     if (list?.type !== 'seq') continue;
