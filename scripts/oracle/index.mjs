@@ -68,7 +68,7 @@ for (const [name, record] of sets) {
 // leaves those out.
 const HARNESS_PROBES = ['copilot-probe.mjs', 'codex-probe.mjs', 'gemini-probe.mjs', 'opencode-probe.mjs'];
 if (version === PIN.version && !flag('--only-parse')) {
-  for (const script of ['rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', ...(flag('--only-claude') ? [] : HARNESS_PROBES)]) {
+  for (const script of ['rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', 'mutations-probe.mjs', ...(flag('--only-claude') ? [] : HARNESS_PROBES)]) {
     const path = join(ROOT, 'scripts/oracle', script);
     if (!existsSync(path)) continue;
     const t = Date.now();

@@ -419,6 +419,19 @@ function frontmatterCases(kind, base, opts) {
   });
 }
 
+/**
+ * What the batch cannot see, shown by a recorded case of another probe: a skill's or command's `model` that is not a
+ * string, or blank, is ignored (the run used the default model: rules-runtime.json `skill model: 7` …), and an
+ * unknown model name is sent as written and fails (`skill model: sonet`). Applied only where the batch saw `accepts`.
+ */
+const MODEL_CASES = { 'type:number': '7', 'type:boolean': 'true', 'type:array': 'a list', 'type:object': 'a map', 'type:null': 'null', whitespace: 'blank' };
+function shownElsewhere(kind, c) {
+  if ((kind !== 'skill' && kind !== 'command') || c.pointer !== '/model') return undefined;
+  if (MODEL_CASES[c.op]) return { outcome: 'ignores', evidence: `rules-runtime.json: ${kind} model: ${MODEL_CASES[c.op]} (the run used the default model)` };
+  if (c.op === 'unknown-enum') return { runtimeFailure: `rules-runtime.json: ${kind} model: sonet` };
+  return undefined;
+}
+
 // ---------------------------------------------------------------- record / check
 
 const { version } = ensureClaude(PIN.version);
@@ -435,6 +448,9 @@ for (const [kind, spec] of Object.entries(KINDS)) {
   cases.forEach((c, i) => {
     const target = typeof spec.target === 'function' ? spec.target(c) : spec.target;
     const rec = { id: c.id, kind, pointer: c.pointer, op: c.op, files: spec.files(c), target, line: c.line, ...verdicts[i] };
+    const other = rec.outcome === 'accepts' ? shownElsewhere(kind, c) : undefined;
+    if (other?.outcome) Object.assign(rec, { outcome: other.outcome, evidence: `${other.evidence}; batch: ${rec.evidence}` });
+    if (other?.runtimeFailure) rec.runtimeFailure = other.runtimeFailure;
     const o = oldById.get(c.id);
     if (check) {
       if (!o) { differences++; console.log(`new ${c.id}: ${rec.outcome} (${rec.evidence})`); }
@@ -443,7 +459,6 @@ for (const [kind, spec] of Object.entries(KINDS)) {
         console.log(`DIFF ${c.id}\n  recorded: ${o.outcome} ${o.evidence}\n  observed: ${rec.outcome} ${rec.evidence}`);
       }
     }
-    if (o?.runtimeFailure) rec.runtimeFailure = o.runtimeFailure;
     out.push(rec);
   });
   process.stderr.write(`mutations: ${kind}: ${cases.length} cases in ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
