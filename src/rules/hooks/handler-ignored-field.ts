@@ -24,7 +24,7 @@ export default artifactRule({
     description: 'A hook handler field that its `type` does not read: `async` or `command` on a `prompt` hook, `model` or `prompt` on a `command` hook, `url` on an `agent` hook, …',
     kinds: HOOK_KINDS,
     optIn: false,
-    fixable: 'machine',
+    fixable: false,
     rationale:
       'Each hook handler type reads its own fields: `command`, `args`, `shell`, `async` and `asyncRewake` only on `command` hooks, `prompt` and `model` on `prompt` and `agent` hooks, `url`, `headers` and `allowedEnvVars` on `http` hooks, `server`, `tool` and `input` on `mcp_tool` hooks (documented: https://code.claude.com/docs/en/hooks). Written on another type the field does nothing, and nothing says so: `claude plugin validate` 2.1.332 and the settings loader accept it without a word (fixtures/oracle/claude-code/mutations.json, cases `hooks:/hooks/PostToolUse/0/hooks/0/async:add:true`, `hooks:/hooks/PreToolUse/0/hooks/0/model:add:"haiku"`, `settings:/hooks/PreToolUse/0/hooks/0/model:add:"haiku"`). So a `prompt` hook marked `async` still blocks, and a `command` hook given a `model` runs the command. `once` is read on every type and is not reported.',
     examples: {
@@ -48,27 +48,13 @@ export default artifactRule({
         const owners = OWNERS[p.key];
         if (!owners || owners.includes(type)) continue;
         ctx.report({
-          message: `\`${p.key}\` has no effect on a \`${type}\` hook: only ${listOf(owners.map((o) => `\`${o}\``), 'and')} hooks read it (documented), and Claude Code accepts it without a message`,
+          message: `\`${p.key}\` has no effect on a \`${type}\` hook: only ${listOf(owners, 'and')} hooks read it (documented), and Claude Code accepts it without a message`,
           range: p.keyRange,
           jsonPath: p.path,
           help: owners.length === 1 ? `remove \`${p.key}\`, or make this a \`${owners[0]}\` hook` : `remove \`${p.key}\``,
-          suggestion: h.flow ? undefined : removePair(artifact.file.text, p.range.start.offset, p.range.end.offset, artifact.path, artifact.file.lines),
         });
       }
     }
   },
 });
 
-/** Delete a JSON pair on a line of its own, with its trailing or leading comma (only when that is unambiguous). */
-function removePair(text: string, start: number, end: number, path: string, lines: { range(a: number, b: number): import('../../artifacts/source.js').Range }) {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const lineEnd = text.indexOf('\n', end);
-  const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
-  if (line.trim() !== text.slice(start, end).trim() && line.trim() !== `${text.slice(start, end).trim()},`) return undefined;
-  if (line.trim().endsWith(',')) return { msg: 'remove it', applicability: 'MachineApplicable' as const, edits: [{ path, range: lines.range(lineStart, lineEnd + 1), text: '' }] };
-  // The last pair: drop the comma that ends the previous line.
-  const prevEnd = lineStart - 1;
-  const comma = text.lastIndexOf(',', prevEnd);
-  if (comma < 0 || text.slice(comma + 1, prevEnd).trim() !== '') return undefined;
-  return { msg: 'remove it', applicability: 'MachineApplicable' as const, edits: [{ path, range: lines.range(comma, lineEnd < 0 ? text.length : lineEnd), text: '' }] };
-}

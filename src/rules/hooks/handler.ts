@@ -95,7 +95,7 @@ export default artifactRule({
           const onlyEmpty = missing.length > 0 && missing.every((f) => { const v = getPair(h, f)?.value; return v?.type === 'scalar' && v.value === ''; });
           if (onlyEmpty) {
             ctx.report({
-              message: `${listOf(missing.map((m) => `\`${m}\``), 'and')} of this \`${type}\` hook is empty: it has nothing to run (Claude Code 2.1.332 loads it without a message)`,
+              message: `${listOf(missing, 'and')} of this \`${type}\` hook is empty: it has nothing to run (Claude Code 2.1.332 loads it without a message)`,
               range: getPair(h, missing[0]!)!.value!.range,
               jsonPath: `${h.path}.${missing[0]}`,
               level: 'warn',

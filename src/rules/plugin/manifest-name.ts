@@ -38,7 +38,7 @@ export default artifactRule({
     if (PLUGIN_NAME_PATTERN.test(name)) return;
     if (name === '') {
       // plugin-parts.json `empty plugin name at run time: the plugin does not load`: the loader refuses the manifest.
-      ctx.report({ message: '`name` is empty: Claude Code refuses the manifest ("Plugin name cannot be empty") and loads nothing from the plugin', range: v.range, jsonPath: pair.path, help: 'give the plugin a kebab-case name, e.g. `my-plugin`' });
+      ctx.report({ message: '`name` is empty: Claude Code refuses the manifest ("Plugin name cannot be empty") and does not load the plugin at all', range: v.range, jsonPath: pair.path, help: 'give the plugin a kebab-case name, e.g. `my-plugin`' });
       return;
     }
     const fixed = toKebab(name);
