@@ -26,6 +26,8 @@ const ISSUE_6_IDS = [
   // Issue 12: plugin LSP servers, monitors, settings.json and dependencies.
   'plugin/lsp-server-schema', 'plugin/monitor-schema', 'plugin/settings-ignored-key', 'plugin/settings-agent-missing',
   'plugin/dependency-shape', 'plugin/dependency-unsatisfied',
+  // Issue 19: what Claude Code 2.1.332 rejects, drops or ignores (mutations.json).
+  'hooks/field-types', 'hooks/handler-ignored-field', 'hooks/command-script-missing', 'marketplace/field-types', 'plugin/manifest-values', 'skills/unreachable',
 ];
 const LEVELS: Record<string, string> = {
   'skills/name-matches-directory': 'info', 'skills/name-format': 'info', 'skills/description-length': 'warn', 'skills/body-size': 'info',
@@ -40,7 +42,8 @@ const LEVELS: Record<string, string> = {
   'hooks/outside-hooks-object': 'error', 'marketplace/version-mismatch': 'warn', 'marketplace/metadata-missing': 'info',
   'plugin/experimental-unknown-field': 'warn', 'plugin/lsp-server-schema': 'error', 'plugin/monitor-schema': 'error',
   'plugin/settings-ignored-key': 'warn', 'plugin/settings-agent-missing': 'warn', 'plugin/dependency-shape': 'error',
-  'plugin/dependency-unsatisfied': 'error',
+  'plugin/dependency-unsatisfied': 'error', 'hooks/field-types': 'error', 'hooks/handler-ignored-field': 'warn',
+  'hooks/command-script-missing': 'warn', 'marketplace/field-types': 'error', 'plugin/manifest-values': 'error', 'skills/unreachable': 'warn',
 };
 
 describe('catalogue rule declarations', () => {
@@ -60,7 +63,7 @@ describe('catalogue rule declarations', () => {
       expect(r.meta.kinds.length).toBeGreaterThan(0);
     }
     const project = CATALOGUE_RULES.filter((r) => r.scope === 'project').map((r) => r.meta.id).sort(); // skills/name-*: the slash name needs the plugin manifest's name
-    expect(project).toEqual(['agents/agent-reference', 'agents/duplicate-name', 'agents/skill-reference', 'commands/shadowed-by-skill', 'hooks/outside-hooks-object', 'marketplace/reserved-name', 'marketplace/source-exists', 'marketplace/version-mismatch', 'plugin/claude-md-ignored', 'plugin/component-paths', 'plugin/dependency-unsatisfied', 'plugin/reserved-name', 'plugin/settings-agent-missing', 'plugin/user-config-undeclared', 'skills/name-format', 'skills/name-matches-directory']);
+    expect(project).toEqual(['agents/agent-reference', 'agents/duplicate-name', 'agents/skill-reference', 'commands/shadowed-by-skill', 'hooks/command-script-missing', 'hooks/outside-hooks-object', 'marketplace/reserved-name', 'marketplace/source-exists', 'marketplace/version-mismatch', 'plugin/claude-md-ignored', 'plugin/component-paths', 'plugin/dependency-unsatisfied', 'plugin/reserved-name', 'plugin/settings-agent-missing', 'plugin/user-config-undeclared', 'skills/name-format', 'skills/name-matches-directory']);
   });
   it('is listed in the family indexes', () => {
     const listed = new Set([...SKILL_RULES, ...COMMAND_RULES, ...PLUGIN_RULES, ...MARKETPLACE_RULES, ...HOOK_RULES, ...MCP_RULES].map((r) => r.meta.id));

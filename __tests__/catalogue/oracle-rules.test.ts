@@ -56,6 +56,8 @@ const RUNTIME_TRUTH: Record<string, (o: any) => boolean> = {
   'plugin agent with permissionMode, hooks, mcpServers': (o) => ['permissionMode', 'hooks', 'mcpServers'].every((f) => o.log.some((l: string) => l.includes(`sets ${f}, which is ignored for plugin agents`))),
   'command model: sonet': (o) => JSON.stringify(o.models) === '["sonet"]',
   'skill model: sonet': (o) => JSON.stringify(o.models) === '["sonet"]',
+  // A `model` that is not a string, or blank, is ignored: the run used the default model (claude-opus-5-5 on 2.1.332).
+  ...Object.fromEntries(['skill', 'command'].flatMap((k) => ['7', 'true', 'a list', 'a map', 'null', 'blank'].map((v) => [`${k} model: ${v}`, (o: any) => JSON.stringify(o.models) === '["claude-opus-5-5"]']))),
   'command hook without command': (o) => o.notices?.length === 1 && /Invalid command hook \(command: Invalid input: expected string, received undefined\); entry ignored/.test(o.notices[0]),
   'a skill and a command with the same name: the skill wins': (o) => JSON.stringify(o.out) === '["OUT: FROM-SKILL"]',
   // `$1` meant as the first argument is the second one: `/t alpha beta` gives first=[beta].
@@ -96,6 +98,10 @@ describe.each(sets)('$name (Claude Code $claudeCode)', ({ cases }) => {
       if (c.rule === 'mcp/server-config') {
         expect(mine.length > 0).toBe(skipped);
         for (const d of mine) expect(d.message).toContain('Claude Code skips it');
+      } else if (c.rule === 'mcp/file-shape') {
+        // Servers outside `mcpServers`: none listed, none skipped, nothing said.
+        expect(c.observed).toEqual({ listed: [], skipped: [] });
+        expect(mine.map((d) => d.message)).toEqual(['this file has no `mcpServers` object: Claude Code loads no MCP server from it and says nothing (the servers here sit at the top level; put them under `"mcpServers"`)']);
       } else expect(c.observed.listed.length).toBe(1);
       return;
     }

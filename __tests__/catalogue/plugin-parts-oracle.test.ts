@@ -25,6 +25,8 @@ interface Case {
   level: string | null;
   path: string;
   shownBy?: string;
+  /** The mutation case (mutations.json) where `claude plugin validate` rejects what this load case shows still loading. */
+  validateOnly?: string;
   observed: any;
 }
 
@@ -69,7 +71,9 @@ function harnessObjects(c: Case): boolean {
     case 'plugin/monitor-schema': return o.monitorErrors.length > 0;
     case 'plugin/settings-ignored-key': return Object.keys(JSON.parse(c.files![c.path]!)).some((k) => !o.settingsKeys.includes(k));
     case 'plugin/settings-agent-missing': return o.agentWarnings.length > 0;
-    case 'plugin/field-types': return o.manifestRefused !== undefined;
+    case 'plugin/field-types':
+    case 'plugin/manifest-name':
+    case 'plugin/manifest-values': return o.manifestRefused !== undefined;
     // A path plugin.json gives for LSP servers or monitors: refused with the manifest, or a file the loader could not read.
     case 'plugin/component-paths': return o.manifestRefused !== undefined || o.lspFileUnread !== undefined || o.monitorsUnread !== undefined;
     default: return o.dependencyErrors.length > 0;
@@ -102,6 +106,14 @@ describe(`plugin parts (Claude Code ${set.claudeCode})`, () => {
     if (c.id === 'dependency not installed: the plugin is not loaded') {
       // agentlint cannot know what is installed; this case is why the rule is an error: the plugin does not load.
       expect(c.observed.dependencyErrors).toEqual(['Dependency "ghost" is not installed — run `claude plugin install ghost`, or check that its marketplace is added']);
+      return;
+    }
+    if (c.validateOnly) {
+      // The loader takes the plugin; validate rejects the value (the mutation case), and the message says both.
+      expect(c.observed.manifestRefused).toBeUndefined();
+      const m = JSON.parse(readFileSync('fixtures/oracle/claude-code/mutations.json', 'utf8')).cases.find((x: { id: string }) => x.id === c.validateOnly);
+      expect(m.outcome).toBe('rejects');
+      for (const d of mine) expect(d.message).toMatch(/`claude plugin validate` rejects the manifest \(Claude Code 2\.1\.332 still loads the plugin\)$/);
       return;
     }
     expect(c.level !== null).toBe(harnessObjects(c));

@@ -79,6 +79,16 @@ describe(`memory imports, against Claude Code ${set.claudeCode}`, () => {
       'memory/import-cycle info b.md 3:1-11 `@CLAUDE.md` closes an import cycle (CLAUDE.md → a.md → b.md → CLAUDE.md): Claude Code loads each file once, so this import adds nothing',
     ]);
   });
+  it('rule keys: `alwaysApply` beside `paths` did not load the rule at start, `globs` did not scope it; agentlint warns at each key other than paths', () => {
+    const c = byId.get('rule-keys')!;
+    expect(c.observed.markersSent).toEqual(['RULEKEYS-ROOT-MARKER', 'RULEKEYS-GLOBS-MARKER']);
+    expect(findings(c).filter((d) => d.kind === 'memory/rule-keys').map((d) => `${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.column} ${d.message}`)).toEqual([
+      "warn .claude/rules/always.md 2:1-12 Claude Code reads only `paths` from a rule file's frontmatter: `alwaysApply` is ignored (a rule file without `paths` is always loaded); this rule is loaded only when a file its `paths` match is read",
+      "warn .claude/rules/always.md 3:1-12 Claude Code reads only `paths` from a rule file's frontmatter: `description` is ignored (the rule is loaded by its `paths`, never chosen by a description); this rule is loaded only when a file its `paths` match is read",
+      "warn .claude/rules/globs.md 2:1-6 Claude Code reads only `paths` from a rule file's frontmatter: `globs` is ignored (write the globs under `paths`); this rule is loaded at every session start",
+      "warn .claude/rules/globs.md 3:1-12 Claude Code reads only `paths` from a rule file's frontmatter: `description` is ignored (the rule is loaded by its `paths`, never chosen by a description); this rule is loaded at every session start",
+    ]);
+  });
   describe('rule paths: when Claude Code sent each .claude/rules file (at the start, after the model read src/a.ts, never)', () => {
     const c = byId.get('rule-paths')!;
     const fileOf = (m: string) => `.claude/rules/${m.replace(/^RULE-|-MARKER$/g, '').toLowerCase()}.md`;

@@ -16,7 +16,10 @@ import { ANSWER_OK, startStub } from './stub.mjs';
 export async function recordOrCheck({ casesPath, versionKey, version, label, observe, check = process.argv.includes('--check') }) {
   const set = JSON.parse(readFileSync(casesPath, 'utf8'));
   let differences = 0;
+  // `--cases=<id>|<id>…` observes only those cases (the others keep their record).
+  const only = process.argv.find((a) => a.startsWith('--cases='))?.slice(8).split('|');
   for (const c of set.cases) {
+    if (only && !only.includes(c.id)) continue;
     const { seen, same } = await observeCase(c, observe, check);
     if (!same) {
       differences++;

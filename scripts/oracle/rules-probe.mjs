@@ -34,6 +34,8 @@ const CASES = join(ROOT, 'fixtures/oracle/claude-code');
 const check = process.argv.includes('--check');
 // `--only=<file.json>` records or checks one golden set.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+// `--cases=<id>|<id>…` observes only those cases (the others keep their record).
+const onlyCases = process.argv.find((a) => a.startsWith('--cases='))?.slice(8).split('|');
 
 /** A loopback Messages API (stub.mjs): answers "ok", a 404 for a model that is not `claude-…` (as the API does), and,
  *  when `agent` is set, one Agent tool call. Records every request body. Closes after `ms`. */
@@ -199,6 +201,7 @@ for (const name of readdirSync(CASES).filter((f) => /^(rules-.*|plugin-parts)\.j
   const path = join(CASES, name);
   const set = JSON.parse(readFileSync(path, 'utf8'));
   for (const c of set.cases) {
+    if (onlyCases && !onlyCases.includes(c.id)) continue;
     const { seen, same } = await observeCase(c, observe, check, `${name} ${c.id}`);
     if (!same) {
       differences++;

@@ -91,10 +91,20 @@ export default artifactRule({
             const p = getPair(h, f);
             return !p || !p.value || (p.value.type === 'scalar' && (p.value.value === null || p.value.value === ''));
           });
-          if (missing.length > 0) {
+          // An empty string loads without a word (mutations.json `hooks:/hooks/PreToolUse/0/hooks/0/command:empty`): a warning.
+          const onlyEmpty = missing.length > 0 && missing.every((f) => { const v = getPair(h, f)?.value; return v?.type === 'scalar' && v.value === ''; });
+          if (onlyEmpty) {
+            ctx.report({
+              message: `${listOf(missing, 'and')} of this \`${type}\` hook is empty: it has nothing to run (Claude Code 2.1.332 loads it without a message)`,
+              range: getPair(h, missing[0]!)!.value!.range,
+              jsonPath: `${h.path}.${missing[0]}`,
+              level: 'warn',
+            });
+          } else if (missing.length > 0) {
             ctx.report({
               message: `a \`${type}\` hook needs ${listOf(missing, 'and')}: Claude Code skips this handler`,
-              range: typePair.value.range,
+              // At the field when it is written (`"command": null`), else at the type.
+              range: getPair(h, missing[0]!)?.value?.range ?? typePair.value.range,
               jsonPath: h.path,
               help: `add ${missing.map((m) => `\`"${m}"\``).join(' and ')} to the handler`,
             });

@@ -1,5 +1,6 @@
 /** The marketplace family: one rule per file in this folder. */
 import type { Rule } from '../../diagnostics/rule.js';
+import fieldTypes from './field-types.js';
 import pluginNameUnique from './plugin-name-unique.js';
 import reservedName from './reserved-name.js';
 import schema from './schema.js';
@@ -8,6 +9,7 @@ import metadataMissing from './metadata-missing.js';
 import versionMismatch from './version-mismatch.js';
 
 export const MARKETPLACE_RULES: Rule[] = [
+  fieldTypes,
   schema,
   reservedName,
   pluginNameUnique,

@@ -77,6 +77,19 @@ export default artifactRule({
     const need = MCP_TRANSPORT_REQUIRED[type]!;
     const needPair = getPair(cfg, need);
     const needValue = scalarString(needPair?.value);
+    // A value of the wrong type is mcp/field-types'. A blank value (an empty `url`, a whitespace `command`) passes
+    // `claude plugin validate` (mutations.json `mcp:/mcpServers/remote/url:empty`, `…/local/command:whitespace`): a warning.
+    if (needPair?.value && needPair.value.type === 'scalar' && needPair.value.value !== null && typeof needPair.value.value !== 'string') return;
+    if (needPair?.value && needPair.value.type !== 'scalar') return;
+    if (needValue !== undefined && needValue.trim() === '' && !(need === 'command' && needValue === '')) {
+      ctx.report({
+        message: `\`${need}\` of MCP server \`${server}\` is blank: the server has nothing to ${need === 'command' ? 'run' : 'connect to'} (Claude Code 2.1.332's validator accepts it)`,
+        range: needPair!.value!.range,
+        jsonPath: needPair!.path,
+        level: 'warn',
+      });
+      return;
+    }
     if (!needPair || needValue === undefined || needValue.trim() === '') {
       ctx.report({
         message: `${typePair ? `\`${type}\`` : 'stdio (the default type)'} MCP server \`${server}\` has no \`${need}\`: Claude Code skips it as an invalid server config`,

@@ -1,5 +1,6 @@
 /** The plugin family: one rule per file in this folder. */
 import type { Rule } from '../../diagnostics/rule.js';
+import manifestValues from './manifest-values.js';
 import componentPaths from './component-paths.js';
 import fieldTypes from './field-types.js';
 import manifestName from './manifest-name.js';
@@ -18,6 +19,7 @@ import dependencyShape from './dependency-shape.js';
 import dependencyUnsatisfied from './dependency-unsatisfied.js';
 
 export const PLUGIN_RULES: Rule[] = [
+  manifestValues,
   manifestName,
   semver,
   fieldTypes,

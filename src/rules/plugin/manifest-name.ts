@@ -13,7 +13,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'machine',
     rationale:
-      'The manifest is optional, but when `.claude-plugin/plugin.json` exists its `name` is required, and it prefixes every command, skill and agent the plugin provides (`/my-plugin:deploy`). `claude plugin validate` 2.1.332 rejects a name with spaces; other names that are not kebab-case (`MyPlugin`, `my_plugin`) are accepted by Claude Code but not by the Claude.ai marketplace sync (a warning), and a non-ASCII name cannot be installed from a marketplace.',
+      'The manifest is optional, but when `.claude-plugin/plugin.json` exists its `name` is required (an empty `name`: "Plugin name cannot be empty", and the loader refuses the plugin; plugin-parts.json `empty plugin name at run time: the plugin does not load`), and it prefixes every command, skill and agent the plugin provides (`/my-plugin:deploy`). `claude plugin validate` 2.1.332 rejects a name with spaces; other names that are not kebab-case (`MyPlugin`, `my_plugin`) are accepted by Claude Code but not by the Claude.ai marketplace sync (a warning), and a non-ASCII name cannot be installed from a marketplace.',
     examples: { wrong: '{ "name": "My Plugin", "version": "1.0.0" }', right: '{ "name": "my-plugin", "version": "1.0.0" }', file: '.claude-plugin/plugin.json' },
   },
   check(artifact, ctx) {
@@ -36,6 +36,11 @@ export default artifactRule({
     }
     const name = v.value;
     if (PLUGIN_NAME_PATTERN.test(name)) return;
+    if (name === '') {
+      // plugin-parts.json `empty plugin name at run time: the plugin does not load`: the loader refuses the manifest.
+      ctx.report({ message: '`name` is empty: Claude Code refuses the manifest ("Plugin name cannot be empty") and does not load the plugin at all', range: v.range, jsonPath: pair.path, help: 'give the plugin a kebab-case name, e.g. `my-plugin`' });
+      return;
+    }
     const fixed = toKebab(name);
     const caseOnly = fixed === name.toLowerCase();
     // Observed with `claude plugin validate` 2.1.332: spaces are an error; other non-kebab names are accepted by

@@ -1,5 +1,6 @@
 /** The skills family: one rule per file in this folder. */
 import type { Rule } from '../../diagnostics/rule.js';
+import unreachable from './unreachable.js';
 import bodySize from './body-size.js';
 import descriptionLength from './description-length.js';
 import fieldEnums from './field-enums.js';
@@ -8,6 +9,7 @@ import nameFormat from './name-format.js';
 import nameMatchesDirectory from './name-matches-directory.js';
 
 export const SKILL_RULES: Rule[] = [
+  unreachable,
   nameMatchesDirectory,
   nameFormat,
   descriptionLength,
