@@ -3,7 +3,7 @@ import picomatch from 'picomatch';
 import { COPILOT_INSTRUCTIONS_DOC, COPILOT_VERSION } from '../../artifacts/known-values/index.js';
 import type { Artifact } from '../../artifacts/model.js';
 import { projectRule } from '../../diagnostics/rule.js';
-import { applyToGlobs, globBroken, isPathInstructions, type ApplyToGlob } from './instructions.js';
+import { applyToGlobs, globBroken, isPathInstructions, yamlBroken, type ApplyToGlob } from './instructions.js';
 
 /** Files looked at before giving up (a glob still unmatched then is not reported: the answer is unknown). */
 const MAX_FILES = 200_000;
@@ -40,6 +40,7 @@ export default projectRule({
         if (g.glob === '**' || g.glob === '*' || g.glob === '**/*') continue;
         const broken = globBroken(g.glob);
         if (broken) {
+          if (yamlBroken(artifact)) continue; // raw text of a frontmatter that is not YAML: copilot/instructions-frontmatter
           ctx.report({ path: artifact.path, element: artifact.element, range: g.range, jsonPath: g.path, message: `\`${g.glob}\` has ${broken}: it is no glob and matches no path, so these instructions apply to no file (Copilot CLI lists the pattern for the model as written and says nothing, case instructions-frontmatter)` });
           continue;
         }
