@@ -9,11 +9,12 @@
 export const COPILOT_VERSION = '1.0.102';
 
 /** Frontmatter keys of a custom agent the CLI reads, with their types (a wrong type drops the agent). */
-export const COPILOT_AGENT_FIELDS: Readonly<Record<string, 'string' | 'boolean' | 'tools' | 'object'>> = {
+export const COPILOT_AGENT_FIELDS: Readonly<Record<string, 'string' | 'boolean' | 'tools' | 'object' | 'model'>> = {
   name: 'string',
   description: 'string',
   tools: 'tools',
-  model: 'string',
+  // A string, or a list (loads: fixtures/oracle/copilot/mutations.json, `copilot-agent:/model:type:array`).
+  model: 'model',
   'disable-model-invocation': 'boolean',
   'user-invocable': 'boolean',
   infer: 'boolean',
