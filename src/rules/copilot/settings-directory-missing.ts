@@ -10,12 +10,12 @@ export default projectRule({
     id: 'copilot/settings-directory-missing',
     category: 'correctness',
     defaultLevel: 'warn',
-    description: 'A folder listed in `agentDirectories`, `skillDirectories` or `hookDirectories` of `.github/copilot/settings.json` that is not in the repository: Copilot CLI loads nothing from it.',
+    description: 'A folder listed in `agentDirectories`, `skillDirectories` or `hookDirectories` of `.github/copilot/settings.json` that is not in the repository, or not inside it (absolute, `../`, empty): Copilot CLI loads nothing from it.',
     kinds: ['copilot-settings'],
     harness: 'copilot',
     optIn: false,
     fixable: false,
-    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`settings-directories\`): the folders are relative to the repository root (\`./\` optional). Copilot reads the agents, skills and hooks of the folders that exist, and for one that does not it only writes a warning to its debug log ("customization directory 'missing/skills' is missing or not a directory"); the session starts as usual. A folder that is written with a typo, or that a build step has not made yet, is therefore found by nobody. agentlint checks the agents, skills and hooks of the listed folders like those of \`.github/\`.`,
+    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`settings-directories\`): the folders are relative to the repository root (\`./\` optional). Copilot reads the agents, skills and hooks of the folders that exist, and for one that does not it only writes a warning to its debug log ("customization directory 'missing/skills' is missing or not a directory"); the session starts as usual. A folder that is written with a typo, or that a build step has not made yet, is therefore found by nobody. A path that is absolute, leaves the repository (\`../x\`) or is empty is skipped the same way, with "must name a directory inside the declaring workspace" (the mutation probes of fixtures/oracle/copilot/mutations.json). agentlint checks the agents, skills and hooks of the listed folders like those of \`.github/\`.`,
     examples: {
       file: '.github/copilot/settings.json',
       context: { 'tools/copilot-agents/helper.agent.md': '---\ndescription: Writes the release notes.\n---\nWrite the release notes.\n' },
@@ -31,9 +31,19 @@ export default projectRule({
         for (const item of list?.type === 'seq' ? list.items : []) {
           if (item.type !== 'scalar' || typeof item.value !== 'string') continue; // copilot/settings-invalid
           const rel = item.value.replace(/\\/g, '/');
-          // Absolute and `..` paths point outside the repository: not observed, left alone.
-          if (rel.startsWith('/') || rel.split('/').includes('..')) continue;
+          // An absolute path, one that leaves the repository, or an empty one: skipped with "must name a directory
+          // inside the declaring workspace" (mutation probes copilot-settings:/skillDirectories/0:path-absolute, :empty…).
           const dir = posix.normalize(rel).replace(/\/$/, '');
+          if (rel.trim() === '' || rel.startsWith('/') || /^[A-Za-z]:/.test(rel) || dir === '..' || dir.startsWith('../')) {
+            ctx.report({
+              path: artifact.path,
+              element: artifact.element,
+              message: `\`${item.value}\` is not a folder inside the repository: Copilot CLI loads nothing from it and says so only in its debug log ("must name a directory inside the declaring workspace")`,
+              range: item.range,
+              jsonPath: item.path,
+            });
+            continue;
+          }
           if (project.stat(dir) === 'dir') continue;
           ctx.report({
             path: artifact.path,
