@@ -36,20 +36,15 @@ export function jsonText(value) {
   return { text: `${lines.join('\n')}\n`, at };
 }
 
-/** A Markdown file with `value` as YAML frontmatter (block lists and maps one level down, flow JSON deeper). */
+/** A Markdown file with `value` as YAML frontmatter, one key a line (lists and maps in flow style, as JSON). */
 export function frontmatterText(value, body) {
   const lines = ['---'];
   const at = new Map();
-  const scalar = (v) => JSON.stringify(v);
   for (const [k, v] of Object.entries(value)) {
     at.set(`/${k}`, lines.length + 1);
-    if (Array.isArray(v) && v.length > 0) {
-      lines.push(`${k}:`);
-      v.forEach((x, i) => { at.set(`/${k}/${i}`, lines.length + 1); lines.push(`  - ${scalar(x)}`); });
-    } else if (v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length > 0) {
-      lines.push(`${k}:`);
-      for (const [k2, v2] of Object.entries(v)) { at.set(`/${k}/${k2}`, lines.length + 1); lines.push(`  ${k2}: ${scalar(v2)}`); }
-    } else lines.push(`${k}: ${scalar(v)}`);
+    if (Array.isArray(v)) v.forEach((_, i) => at.set(`/${k}/${i}`, lines.length + 1));
+    else if (v && typeof v === 'object') for (const k2 of Object.keys(v)) at.set(`/${k}/${k2}`, lines.length + 1);
+    lines.push(`${k}: ${JSON.stringify(v)}`);
   }
   lines.push('---', body, '');
   return { text: lines.join('\n'), at };
@@ -131,11 +126,16 @@ async function hooks(h) {
     if (b.solo) return { ...b.c, outcome: 'accepts', evidence: 'no hook skipped, no invalid configuration: the command as written ran' };
     // Removing the event or its only entry leaves nothing to run: what the file says.
     if (b.m.op === 'remove' && /^\/hooks\/sessionStart(\/0)?$/.test(b.m.pointer)) return { ...b.c, outcome: 'accepts', evidence: 'nothing to run, nothing logged' };
-    return { ...b.c, outcome: 'drops', evidence: `the hook did not run (no ${b.id}-ran)${seen.skipReason(b) ?? ''}` };
+    return { ...b.c, outcome: 'drops', evidence: `the hook did not run (no ${b.id}-ran)${seen.skipReason?.(b) ?? ''}` };
   };
   const batch = built.filter((b) => !b.solo);
   const seen = await h.stubRun(Object.fromEntries(batch.map((b) => [b.path, b.c.files[b.path]])), { ran: true });
-  seen.skipReason = () => '; the log has "— hook will be skipped" lines (they name no file)';
+  // Skip lines name the entry (`hooks.sessionStart[0].timeoutSec: …`), not the file: those of the mutated field.
+  seen.skipReason = (b) => {
+    const field = b.m.pointer.replace(/^\/hooks\/(\w+)\/0/, 'hooks.$1[0]').replace(/\//g, '.').replace(/\.env\.(\w+)$/, '.env["$1"]');
+    const lines = [...new Set(seen.log.filter((l) => l.includes('hook will be skipped') && (l.includes(`] ${field}:`) || l.includes(`] ${field.replace(/\.[^.[]+$/, '')}:`))))];
+    return lines.length ? `; the log's skip lines for this entry or field: ${lines.join(' / ')}` : '';
+  };
   const out = batch.map((b) => judge(b, seen));
   for (const b of built.filter((x) => x.solo)) {
     const s = await h.stubRun(b.c.files, { ran: true });
@@ -222,13 +222,16 @@ async function settings(h) {
   const out = [];
   const later = [];
   let n = 0;
+  // Phase 1 (type errors) puts two files in a run; phase 2 (values that pass) one, since settings.local.json's
+  // value of a key replaces settings.json's and would hide its effect.
   const runPairs = async (groupList, phase) => {
-    for (let k = 0; k < groupList.length; k += 2) {
+    const per = phase === 1 ? 2 : 1;
+    for (let k = 0; k < groupList.length; k += per) {
       const batch = `settings-${++n}`;
-      const pair = groupList.slice(k, k + 2);
+      const pair = groupList.slice(k, k + per);
       const files = { ...SETTINGS_TREE };
       pair.forEach((g, x) => { files[FILES[x]] = jsonText(combined(g)).text; });
-      const s = await h.stubRun(files, { logAlso: ['customization directory'] });
+      const s = await h.stubRun(files, { logAlso: ['customization directory', 'must name a directory'] });
       pair.forEach((g, x) => {
         const refused = s.log.find((l) => l.includes('Ignored invalid repository settings') && l.includes(`'${FILES[x]}'`));
         for (const m of g) {
@@ -249,7 +252,9 @@ async function settings(h) {
 }
 
 function judgeApplied(c, m, s) {
-  const missing = s.log.find((l) => l.includes('is missing or not a directory') && typeof m.value === 'string' && l.includes(`'${m.value}'`));
+  // A listed folder that is not there, or not inside the repository, is skipped with a debug-log warning.
+  const key = m.pointer.split('/')[1];
+  const missing = s.log.find((l) => l.includes(`${key}[`) && (l.includes('is missing or not a directory') || l.includes('must name a directory inside the declaring workspace')));
   if (missing) return { ...c, outcome: 'ignores', evidence: missing };
   return { ...c, outcome: 'accepts', evidence: 'the file applies: no "Ignored invalid repository settings" line' };
 }
@@ -282,8 +287,10 @@ async function plugins(h) {
     if (!/installed successfully/.test(install)) return { ...b.c, outcome: 'rejects', evidence: `copilot plugin install: ${install}` };
     const installed = /Plugin "([^"]*)" installed/.exec(install)?.[1];
     const written = b.value.name;
+    // No name at all: the folder's name, as documented for a manifest without one.
+    if (b.m.pointer === '/name' && b.m.op === 'remove') return { ...b.c, outcome: 'accepts', evidence: `named after its folder; copilot plugin install: ${install}` };
     if (b.m.pointer === '/name' && installed !== written) return { ...b.c, outcome: 'ignores', evidence: `copilot plugin install: ${install}` };
-    const note = seen.notes.find((l) => l.includes(`${b.dir}/`));
+    const note = seen.notes.find((l) => l.includes(`${b.dir}/.`));
     if (note) return { ...b.c, outcome: 'ignores', evidence: `copilot plugin list --plugin-dir: ${note}` };
     const skill = seen.skills.includes(`k${b.i}`);
     const agent = seen.agents.some((a) => a.endsWith(`:g${b.i}`));

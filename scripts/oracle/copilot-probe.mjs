@@ -256,11 +256,16 @@ if (process.argv.includes('--mutations')) {
     const listOut = (await copilot([...args, 'plugin', 'list', '--json'], dir)).out;
     const listed = JSON.parse(/^\[[^]*\]/m.exec(listOut)?.[0] ?? '[]').filter((x) => x.source === 'external');
     // What --plugin-dir says about a manifest it reads in part ("[plugin-dir] ignoring non-string description in …").
-    const notes = listOut.split('\n').filter((l) => l.startsWith('[plugin-dir]')).map((l) => l.split(`${dir}/`).join(''));
+    const notes = listOut.split('\n').filter((l) => l.includes('[plugin-dir]')).map((l) => l.split(`${dir}/`).join('').trim());
     const out = (await copilot([...args, 'skill', 'list'], dir)).out;
     const skills = (/Plugin skills:\n([^]*?)\n\n/.exec(out)?.[1] ?? '').split('\n').map((l) => l.trim().split(' - ')[0]).filter(Boolean);
     const installs = {};
-    for (const p of dirs) installs[p] = (await copilot(['plugin', 'install', join(dir, p)], dir)).out.split(`${dir}/`).join('').split('\n')[0].trim();
+    // Each install in its own HOME, three at a time.
+    const queue = [...dirs];
+    const worker = async () => {
+      for (let p = queue.shift(); p !== undefined; p = queue.shift()) installs[p] = (await copilot(['plugin', 'install', join(dir, p)], dir)).out.split(`${dir}/`).join('').split('\n')[0].trim();
+    };
+    await Promise.all([worker(), worker(), worker()]);
     return { listed, notes, skills, installs };
   });
   // `copilot mcp list` in the folder, trusted: the servers it lists and its warnings.

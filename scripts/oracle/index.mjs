@@ -66,14 +66,17 @@ for (const [name, record] of sets) {
 // they run on the pinned release only (they call the binary in .oracle/claude-code). So do the other
 // harnesses' probes (each installs its pinned CLI on demand into .oracle/<harness>); `--only-claude`
 // leaves those out.
-const HARNESS_PROBES = ['copilot-probe.mjs', 'codex-probe.mjs', 'gemini-probe.mjs', 'opencode-probe.mjs'];
+// An entry with arguments runs the script once more in another mode (Copilot's mutation probes: `--mutations`).
+const HARNESS_PROBES = ['copilot-probe.mjs', 'copilot-probe.mjs --mutations', 'codex-probe.mjs', 'gemini-probe.mjs', 'opencode-probe.mjs'];
 if (version === PIN.version && !flag('--only-parse')) {
-  for (const script of ['rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', ...(flag('--only-claude') ? [] : HARNESS_PROBES)]) {
+  for (const entry of ['rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', ...(flag('--only-claude') ? [] : HARNESS_PROBES)]) {
+    const [script, ...extra] = entry.split(' ');
     const path = join(ROOT, 'scripts/oracle', script);
     if (!existsSync(path)) continue;
     const t = Date.now();
-    const r = spawnSync(process.execPath, [path, ...(mode === 'check' ? ['--check'] : [])], { stdio: 'inherit', timeout: 600_000 });
-    process.stderr.write(`oracle: ${script} exit ${r.status} in ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
+    // The mutation probes run some 40 CLI sessions and 125 plugin installs: 20 minutes at most.
+    const r = spawnSync(process.execPath, [path, ...extra, ...(mode === 'check' ? ['--check'] : [])], { stdio: 'inherit', timeout: extra.length > 0 ? 1_200_000 : 600_000 });
+    process.stderr.write(`oracle: ${entry} exit ${r.status} in ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
     if (r.status !== 0) differences++;
   }
 }

@@ -47,6 +47,12 @@ export function dropReasons(artifact: Artifact): DropReason[] {
     if (!want || !p.value) continue;
     const problem = typeProblem(want, p.value);
     if (problem) out.push({ message: `\`${p.key}\` must be ${problem}`, range: p.value.range, jsonPath: p.path });
+    // Each item of a `tools` list is a string (mutation probes copilot-agent:/tools/0:type:*: "tools: 0: Expected string").
+    else if (want === 'tools' && p.value.type === 'seq') {
+      p.value.items.forEach((item, i) => {
+        if (!(item.type === 'scalar' && typeof item.value === 'string')) out.push({ message: `\`tools\` item ${i} must be a string (the log says "tools: ${i}: Expected string")`, range: item.range, jsonPath: item.path });
+      });
+    }
   }
   return out;
 }

@@ -21,6 +21,7 @@ import marketplaceInvalid from './marketplace-invalid.js';
 import marketplaceSourceMissing from './marketplace-source-missing.js';
 import mcpServerSkipped from './mcp-server-skipped.js';
 import pluginComponentPath from './plugin-component-path.js';
+import pluginFieldIgnored from './plugin-field-ignored.js';
 import pluginName from './plugin-name.js';
 import pluginUnknownField from './plugin-unknown-field.js';
 import promptFrontmatter from './prompt-frontmatter.js';
@@ -35,5 +36,5 @@ export const COPILOT_RULES = [
   agentDropped, agentUnknownField, agentToolUnknown, agentDuplicate, skillLoad, hooksFileInvalid, hookEventUnknown, hookType, hookSkipped,
   mcpServerSkipped, mcpFileShadowed, settingsInvalid, settingsUnknownKey, settingsDirectoryMissing, pluginName, pluginComponentPath, pluginUnknownField,
   marketplaceInvalid, marketplaceSourceMissing, agentPromptLength, instructionsFrontmatter, instructionsApplyTo, instructionsExcludeAgent,
-  instructionsUnknownKey, promptFrontmatter, setupStepsJob, setupStepsJobKey,
+  instructionsUnknownKey, promptFrontmatter, setupStepsJob, setupStepsJobKey, pluginFieldIgnored,
 ];
