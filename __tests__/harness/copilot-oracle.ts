@@ -17,6 +17,7 @@ export interface CopilotCase {
     instructions?: string[]; requestSkills?: string[]; mcpServers?: string[]; mcpList?: { untrusted: string; servers: string[]; warnings: string[] }; ran?: string[]; agentTools?: Record<string, string[] | null>;
     pluginSkills?: string[]; plugins?: Record<string, { listed: string[]; install: string }>;
     marketplace?: { add: string; installs?: Record<string, string> };
+    instructionTable?: string[]; instructionsInlined?: string[]; markersSent?: string[];
   };
 }
 

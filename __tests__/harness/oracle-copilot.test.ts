@@ -87,6 +87,8 @@ describe(`Copilot CLI ${copilotSet.copilot}`, () => {
     expect(ds.filter((d) => d.kind !== 'copilot/agent-duplicate').map(row).sort()).toEqual([
       'copilot/agent-dropped error .claude/agents/nodesc.md 1:1',
       'copilot/agent-unknown-field info .claude/agents/claudeonly.md 4:1',
+      // `applyTo: "**/*.ts"` in a case without a .ts file (copilot/instructions-apply-to, case instructions-frontmatter).
+      'copilot/instructions-apply-to warn .github/instructions/ts.instructions.md 2:10',
     ]);
   });
   it('instructions: the files agentlint reads as Copilot instructions are the sources `copilot instruction list` prints', () => {

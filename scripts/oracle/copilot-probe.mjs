@@ -28,7 +28,7 @@
 //
 // Offline: a throwaway HOME, COPILOT_OFFLINE=true, model traffic only to 127.0.0.1, each call under `timeout 60`.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { inCaseRepo, recordOrCheck } from './cases.mjs';
 import { recordingServer } from './stub.mjs';
 import { tmpdir } from 'node:os';
@@ -39,6 +39,7 @@ const VERSION = '1.0.102';
 const PREFIX = join(ROOT, '.oracle/copilot');
 const COPILOT = join(PREFIX, 'node_modules/.bin/copilot');
 const CASES = join(ROOT, 'fixtures/oracle/copilot/cases.json');
+const SHARED_PKG = join(tmpdir(), `copilot-oracle-pkg-${VERSION}`);
 const check = process.argv.includes('--check');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? process.argv[onlyAt + 1].split(',') : undefined;
@@ -74,6 +75,13 @@ function startStub(invoke = []) {
  */
 function copilot(args, cwd, env = {}, trusted = false, keptHome = undefined) {
   const home = keptHome ?? mkdtempSync(join(tmpdir(), 'copilot-oracle-home-'));
+  // Each call has its own HOME, but they share the CLI's unpacked package (HOME/.cache/copilot/pkg, some
+  // 190 MB the CLI extracts on its first start in a HOME): a link to one folder saves the extraction per call.
+  if (!existsSync(join(home, '.cache/copilot/pkg'))) {
+    mkdirSync(SHARED_PKG, { recursive: true });
+    mkdirSync(join(home, '.cache/copilot'), { recursive: true });
+    symlinkSync(SHARED_PKG, join(home, '.cache/copilot/pkg'));
+  }
   if (trusted) {
     mkdirSync(join(home, '.copilot'));
     writeFileSync(join(home, '.copilot/config.json'), JSON.stringify({ trusted_folders: [cwd] }));
@@ -150,12 +158,13 @@ async function observe(c) {
   if (only && !only.includes(c.id)) return c.observed;
   return inCaseRepo('copilot-oracle-case-', c.files, async (dir) => {
     const pluginArgs = (c.pluginDirs ?? []).flatMap((p) => ['--plugin-dir', join(dir, p)]);
-    const skills = (await copilot([...pluginArgs, 'skill', 'list'], dir)).out;
+    // `lean` (the mutation probes): only the stub run, not `copilot skill list` and `copilot mcp list`.
+    const skills = c.lean ? '' : (await copilot([...pluginArgs, 'skill', 'list'], dir)).out;
     const project = /Project skills:\n([^]*?)\n\n/.exec(skills)?.[1] ?? '';
     const failed = /failed to load:\n([^]*)$/.exec(skills)?.[1] ?? '';
     const instructions = also.includes('instructions') ? [...(await copilot(['instruction', 'list'], dir)).out.matchAll(/^\s+from (.+)$/gm)].map((m) => m[1].trim()).sort() : undefined;
     let mcpList;
-    if (also.includes('mcp')) {
+    if (also.includes('mcp') && !c.lean) {
       const untrusted = (await copilot(['mcp', 'list'], dir)).out.split('\n')[0];
       const out = (await copilot(['mcp', 'list'], dir, {}, true)).out.split(`${dir}/`).join('');
       const servers = [...out.matchAll(/^ {2}(\S+) \((\w+)\)$/gm)].map((m) => `${m[1]} (${m[2]})`).sort();
@@ -189,12 +198,22 @@ async function observe(c) {
       log: [...new Set(log)].sort(),
     };
     if (instructions) seen.instructions = instructions;
+    // Text of the case marked `…-MARKER` that reached the model (a file the CLI read), none for files it did not read.
+    const markers = [...new Set(Object.values(c.files).flatMap((t) => t.match(/\b[A-Z]+(?:-[A-Z]+)*-MARKER\b/g) ?? []))];
+    if (markers.length > 0) seen.markersSent = markers.filter((m) => sent.includes(m)).sort();
+    if (also.includes('instructionTable')) {
+      // The path-specific instructions as the model gets them: the table rows (pattern, file) and the
+      // `.instructions.md` files whose body is inlined whole into the request instead.
+      const text = JSON.parse(stub.requests[0] ?? '{}').messages?.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n') ?? '';
+      seen.instructionTable = [...text.matchAll(/^\| (.*?) \| '([^']+)' \| (.*?) ?\|$/gm)].map((m) => `${m[1]} | ${m[2]}${m[3] ? ` | ${m[3]}` : ''}`).sort();
+      seen.instructionsInlined = Object.keys(c.files).filter((p) => p.startsWith('.github/instructions/') && text.includes(bodyOf(c.files[p]))).sort();
+    }
     if (also.includes('requestSkills')) {
       // The project skills the session offers the model (`copilot skill list` does not read skillDirectories).
       const offered = [...sent.matchAll(/<skill>\\n {2}<name>([^<]+)<\/name>\\n {2}<description>[^<]*<\/description>\\n {2}<location>project<\/location>/g)].map((m) => m[1]);
       seen.requestSkills = [...new Set(offered)].sort();
     }
-    if (c.pluginDirs) {
+    if (c.pluginDirs && !c.lean) {
       seen.pluginSkills = (/Plugin skills:\n([^]*?)\n\n/.exec(skills)?.[1] ?? '').split('\n').map((l) => l.trim().split(' - ')[0]).filter(Boolean).sort();
       seen.plugins = await observePlugins(c.pluginDirs, dir);
     }
@@ -204,7 +223,7 @@ async function observe(c) {
       seen.mcpServers = sig ? JSON.parse(JSON.parse(sig).signature).servers.map((s) => s[0]).sort() : [];
       seen.mcpList = mcpList;
     }
-    if (also.includes('marketplace')) seen.marketplace = await observeMarketplace(dir);
+    if (also.includes('marketplace') && !c.lean) seen.marketplace = await observeMarketplace(dir);
     if (also.includes('ran')) seen.ran = readdirSync(dir).filter((f) => f.endsWith('-ran')).sort();
     if (c.invoke) {
       const requests = stub.requests.map((r) => { try { return JSON.parse(r); } catch { return {}; } });
@@ -219,6 +238,48 @@ async function observe(c) {
   });
 }
 
+const version = execFileSync('timeout', ['60', COPILOT, '--version'], { encoding: 'utf8' }).trim().split('\n')[0].replace(/^GitHub Copilot CLI /, '').replace(/\.$/, '');
+
+// `--mutations`: the single-field mutation probes (./copilot-mutations.mjs, fixtures/oracle/copilot/mutations.json).
+if (process.argv.includes('--mutations')) {
+  const { runMutations } = await import('./copilot-mutations.mjs');
+  const stubRun = (files, { invoke, ran, mcp, logAlso } = {}) => observe({ id: 'mutation', lean: true, files, invoke, logAlso, also: [...(ran ? ['ran'] : []), ...(mcp ? ['mcp'] : [])] });
+  const skillList = (files) => inCaseRepo('copilot-oracle-case-', files, async (dir) => {
+    const out = (await copilot(['skill', 'list'], dir)).out;
+    const listed = (/Project skills:\n([^]*?)\n\n/.exec(out)?.[1] ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+    const failed = (/failed to load:\n([^]*)$/.exec(out)?.[1] ?? '').split('\n').map((l) => l.replace(/^\s*•\s*/, '').trim()).filter(Boolean);
+    return { listed, failed };
+  });
+  // Every plugin folder with --plugin-dir in one `plugin list --json`, one `skill list` and one stub run; `plugin install` each.
+  const pluginRun = async (files, dirs) => ({ ...(await pluginLists(files, dirs)), agents: (await observe({ id: 'mutation', lean: true, files, pluginDirs: dirs })).agents });
+  const pluginLists = (files, dirs) => inCaseRepo('copilot-oracle-case-', files, async (dir) => {
+    const args = dirs.flatMap((p) => ['--plugin-dir', join(dir, p)]);
+    const listOut = (await copilot([...args, 'plugin', 'list', '--json'], dir)).out;
+    const listed = JSON.parse(/^\[[^]*\]/m.exec(listOut)?.[0] ?? '[]').filter((x) => x.source === 'external');
+    // What --plugin-dir says about a manifest it reads in part ("[plugin-dir] ignoring non-string description in …").
+    const notes = listOut.split('\n').filter((l) => l.includes('[plugin-dir]')).map((l) => l.split(`${dir}/`).join('').trim());
+    const out = (await copilot([...args, 'skill', 'list'], dir)).out;
+    const skills = (/Plugin skills:\n([^]*?)\n\n/.exec(out)?.[1] ?? '').split('\n').map((l) => l.trim().split(' - ')[0]).filter(Boolean);
+    const installs = {};
+    // Each install in its own HOME, three at a time.
+    const queue = [...dirs];
+    const worker = async () => {
+      for (let p = queue.shift(); p !== undefined; p = queue.shift()) installs[p] = (await copilot(['plugin', 'install', join(dir, p)], dir)).out.split(`${dir}/`).join('').split('\n')[0].trim();
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    return { listed, notes, skills, installs };
+  });
+  // `copilot mcp list` in the folder, trusted: the servers it lists and its warnings.
+  const mcpList = (files) => inCaseRepo('copilot-oracle-case-', files, async (dir) => {
+    const out = (await copilot(['mcp', 'list'], dir, {}, true)).out.split(`${dir}/`).join('');
+    return { servers: [...out.matchAll(/^ {2}(\S+) \((\w+)\)$/gm)].map((m) => m[1]), warnings: out.split('\n').filter((l) => l.startsWith('Warning:')) };
+  });
+  const kindsAt = process.argv.indexOf('--kinds');
+  const kinds = kindsAt >= 0 ? process.argv[kindsAt + 1].split(',') : undefined;
+  const differences = await runMutations({ version, stubRun, skillList, pluginRun, mcpList }, { root: ROOT, check, kinds });
+  process.exit(check && differences > 0 ? 1 : 0);
+}
+
 const set = JSON.parse(readFileSync(CASES, 'utf8'));
 for (const c of set.cases) {
   if (!c.fromTree || check) continue;
@@ -227,6 +288,4 @@ for (const c of set.cases) {
   if (plugins.length > 0) c.pluginDirs = plugins;
 }
 if (!check) writeFileSync(CASES, `${JSON.stringify(set, null, 2)}\n`);
-
-const version = execFileSync('timeout', ['60', COPILOT, '--version'], { encoding: 'utf8' }).trim().split('\n')[0].replace(/^GitHub Copilot CLI /, '').replace(/\.$/, '');
 await recordOrCheck({ casesPath: CASES, versionKey: 'copilot', version, label: 'Copilot CLI', observe, check });

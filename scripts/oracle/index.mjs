@@ -87,13 +87,14 @@ for (const [name, record] of sets) {
 // probe's output is printed whole when it ends, so the log stays readable.
 // The mutation probes (issue 19) re-observe hundreds of cases each; under load they take tens of minutes, so
 // they run only with `--mutations` (their golden files are checked by jest without a binary either way).
-const LANES = [['rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', ...(flag('--mutations') ? ['mutations-probe.mjs'] : [])], ['copilot-probe.mjs', 'codex-probe.mjs'], ['gemini-probe.mjs', 'opencode-probe.mjs']];
+const LANES = [['rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', ...(flag('--mutations') ? ['mutations-probe.mjs'] : [])], ['copilot-probe.mjs', 'codex-probe.mjs', ...(flag('--mutations') ? ['copilot-probe.mjs --mutations'] : [])], ['gemini-probe.mjs', 'opencode-probe.mjs']];
 const HARNESS_PROBES = LANES.slice(1).flat();
-const runProbe = (script) => new Promise((done) => {
+const runProbe = (entry) => new Promise((done) => {
+  const [script, ...extra] = entry.split(' ');
   const path = join(ROOT, 'scripts/oracle', script);
   if (!existsSync(path)) return done();
   const t = Date.now();
-  const child = spawn(process.execPath, [path, ...(mode === 'check' ? ['--check'] : [])], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path, ...extra, ...(mode === 'check' ? ['--check'] : [])], { stdio: ['ignore', 'pipe', 'pipe'] });
   const out = [];
   child.stdout.on('data', (d) => out.push(d));
   child.stderr.on('data', (d) => out.push(d));
@@ -102,8 +103,8 @@ const runProbe = (script) => new Promise((done) => {
     clearTimeout(timer);
     const s = (Date.now() - t) / 1000;
     process.stdout.write(Buffer.concat(out));
-    process.stderr.write(`oracle: ${script} exit ${status} in ${s.toFixed(1)} s\n`);
-    times.push([script, s, status === 0 ? '' : `exit ${status}`]);
+    process.stderr.write(`oracle: ${entry} exit ${status} in ${s.toFixed(1)} s\n`);
+    times.push([entry, s, status === 0 ? '' : `exit ${status}`]);
     if (status !== 0) differences++;
     done();
   });

@@ -14,7 +14,7 @@ import { parseJsonFile } from '../json.js';
 import type { Artifact, ArtifactKind, ParsedFile } from '../model.js';
 import type { SourceFile } from '../source.js';
 import { harnessMarkdownKind } from './markdown.js';
-import { getNode, scalarString, type ParseProblem } from '../tree.js';
+import { getNode, parseYamlTree, scalarString, type ParseProblem } from '../tree.js';
 import type { DeclaredFolder, KindSpec } from './spec.js';
 
 // Sub-folders count: `.github/agents/sub/x.agent.md` is the agent `sub--x` (case `agent-names`).
@@ -39,6 +39,10 @@ const CLAUDE_PLUGIN = /(^|\/)\.claude-plugin\/plugin\.json$/;
 // `marketplace.json` is read first, but any project may hold such a file: it only counts as shadowing.
 const MARKETPLACE = /^(\.plugin|\.github\/plugin)\/marketplace\.json$/;
 const CLAUDE_MARKETPLACE = /^\.claude-plugin\/marketplace\.json$/;
+// VS Code's prompt files; Copilot CLI does not read them (cases `agent-names`, `cloud-files`).
+const PROMPT = /^\.github\/prompts\/(?:.+\/)?[^/]+\.prompt\.md$/;
+// GitHub's cloud (coding) agent's setup workflow; Copilot CLI does not read it (case `cloud-files`).
+const SETUP_STEPS = /^\.github\/workflows\/copilot-setup-steps\.yml$/;
 
 /** The plugin folder of a manifest path (`.` for the scan root). */
 export function copilotPluginRoot(manifestPath: string): string {
@@ -68,6 +72,8 @@ function copilotReading(pf: ParsedFile, file: SourceFile): ParsedFile {
   // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
   // reference §1 [RUN]), so a YAML error there is not reported as one.
   if (a.kind === 'copilot-instructions') return { ...pf, problems: [] };
+  // A prompt file's header problems are copilot/prompt-frontmatter's (worded for VS Code, which reads it).
+  if (a.kind === 'copilot-prompt') return { ...pf, problems: [] };
   // An agent whose frontmatter is never closed, or is not strict YAML, is dropped whole (cases agent-inline-dashes,
   // agent-names-broken): copilot/agent-dropped says so, at the same place, instead of the parse findings worded
   // for Claude Code (which reads such YAML through its re-read); and no field of it is checked, since none is read.
@@ -91,6 +97,8 @@ export const copilotSkillKind = markdownKind('copilot-skill', SKILL);
 /** Copilot also reads Claude Code's skill folder. */
 export const copilotClaudeSkillKind = markdownKind('copilot-claude-skill', CLAUDE_SKILL, 'copilot-skill');
 export const copilotInstructionsKind = markdownKind('copilot-instructions', INSTRUCTIONS);
+/** `.github/prompts/*.prompt.md`: VS Code's prompt files (documented; checked against VS Code's documented header). */
+export const copilotPromptKind = markdownKind('copilot-prompt', PROMPT);
 /** The root AGENTS.md, CLAUDE.md and GEMINI.md, inlined by Copilot as repository instructions. */
 export const copilotSharedInstructionsKind = markdownKind('copilot-shared-instructions', OTHER_HARNESS_INSTRUCTIONS, 'copilot-instructions');
 
@@ -173,8 +181,24 @@ export const copilotMarketplaceKind = jsonKind('copilot-marketplace', 'copilot-m
 /** Claude Code's marketplace file, which `copilot plugin marketplace add` reads when the repository has none of Copilot's. */
 export const copilotClaudeMarketplaceKind = jsonKind('copilot-claude-marketplace', 'copilot-marketplace', CLAUDE_MARKETPLACE, false);
 
+/** `.github/workflows/copilot-setup-steps.yml`, the cloud agent's setup job (documented): one YAML artifact. */
+export const copilotSetupStepsKind: KindSpec = {
+  id: 'copilot-setup-steps',
+  harness: 'copilot',
+  evidence: true,
+  yields: ['copilot-setup-steps'],
+  matches: (p) => SETUP_STEPS.test(p),
+  parse(file, ctx) {
+    const { root, problems } = parseYamlTree(file.text, 0, file.lines, '$');
+    const artifacts: Artifact[] = root
+      ? [{ kind: 'copilot-setup-steps', path: file.path, file, element: { type: 'copilot-setup-steps', name: file.path }, root, pluginRoot: ctx.pluginRoot, pluginDistributed: false, data: {} }]
+      : [];
+    return { file, kind: 'copilot-setup-steps', artifacts, problems };
+  },
+};
+
 export const COPILOT_KINDS: KindSpec[] = [
   copilotAgentKind, copilotClaudeAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotSharedInstructionsKind,
   copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, copilotSettingsKind, copilotPluginKind, copilotClaudePluginKind,
-  copilotMarketplaceKind, copilotClaudeMarketplaceKind,
+  copilotMarketplaceKind, copilotClaudeMarketplaceKind, copilotPromptKind, copilotSetupStepsKind,
 ];

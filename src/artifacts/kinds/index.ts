@@ -71,6 +71,8 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'copilot-claude-plugin': ['.json'],
   'copilot-marketplace': ['.json'],
   'copilot-claude-marketplace': ['.json'],
+  'copilot-prompt': ['.md'],
+  'copilot-setup-steps': ['.yml'],
   'codex-agents-md': ['.md'],
   'codex-role': ['.toml'],
   'codex-config': ['.toml'],

@@ -9,11 +9,12 @@
 export const COPILOT_VERSION = '1.0.102';
 
 /** Frontmatter keys of a custom agent the CLI reads, with their types (a wrong type drops the agent). */
-export const COPILOT_AGENT_FIELDS: Readonly<Record<string, 'string' | 'boolean' | 'tools' | 'object'>> = {
+export const COPILOT_AGENT_FIELDS: Readonly<Record<string, 'string' | 'boolean' | 'tools' | 'object' | 'model'>> = {
   name: 'string',
   description: 'string',
   tools: 'tools',
-  model: 'string',
+  // A string, or a list (loads: fixtures/oracle/copilot/mutations.json, `copilot-agent:/model:type:array`).
+  model: 'model',
   'disable-model-invocation': 'boolean',
   'user-invocable': 'boolean',
   infer: 'boolean',
@@ -154,3 +155,46 @@ export const COPILOT_MARKETPLACE_FILES: readonly string[] = ['marketplace.json',
 
 /** A marketplace or marketplace-entry name `marketplace add` accepts ("kebab-case (letters, numbers, hyphens, and dots)"; `Abc`, `-a` pass, `a_b` fails). */
 export const COPILOT_MARKETPLACE_NAME = /^[A-Za-z0-9.-]+$/;
+
+/**
+ * Frontmatter of `.github/instructions/**\/*.instructions.md`: `applyTo` (a glob, a comma-separated string of globs
+ * or a list; observed read by Copilot CLI 1.0.102, case `instructions-frontmatter`), `excludeAgent` and `description`
+ * (https://docs.github.com/en/copilot/how-tos/configure-custom-instructions/add-repository-instructions, 2026-12-04)
+ * and `name` (VS Code, https://code.visualstudio.com/docs/copilot/customization/custom-instructions, 2026-12-04).
+ */
+export const COPILOT_INSTRUCTION_FIELDS: readonly string[] = ['applyTo', 'excludeAgent', 'description', 'name'];
+/** The agents `excludeAgent` can name (same GitHub page); Copilot CLI counts as `coding-agent` (case `instructions-frontmatter`). */
+export const COPILOT_EXCLUDE_AGENTS: readonly string[] = ['code-review', 'coding-agent'];
+export const COPILOT_INSTRUCTIONS_DOC = 'https://docs.github.com/en/copilot/how-tos/configure-custom-instructions/add-repository-instructions';
+
+/**
+ * Prompt files (`.github/prompts/*.prompt.md`), a VS Code feature Copilot CLI does not read (case `cloud-files`):
+ * the header fields of https://code.visualstudio.com/docs/copilot/customization/prompt-files (2026-12-04), with their
+ * types. `mode` is the field's earlier name, now `agent`.
+ */
+export const COPILOT_PROMPT_FIELDS: Readonly<Record<string, 'string' | 'string[]'>> = {
+  description: 'string',
+  name: 'string',
+  'argument-hint': 'string',
+  agent: 'string',
+  model: 'string',
+  tools: 'string[]',
+};
+export const COPILOT_PROMPT_DOC = 'https://code.visualstudio.com/docs/copilot/customization/prompt-files';
+/** The built-in agents a prompt file's `agent` may name besides a custom agent (same page). */
+export const COPILOT_PROMPT_BUILTIN_AGENTS: readonly string[] = ['ask', 'edit', 'agent', 'plan'];
+
+/**
+ * `.github/workflows/copilot-setup-steps.yml`, read by GitHub's Copilot cloud (coding) agent, not by Copilot CLI
+ * (case `cloud-files`): the job must be named `copilot-setup-steps`, and only these of its keys are honoured, the
+ * others ignored; `timeout-minutes` at most 59. Source: https://docs.github.com/en/copilot/how-tos/use-copilot-agents/cloud-agent/customize-the-agent-environment
+ * (2026-12-04), the same text as Copilot CLI 1.0.102's built-in skill `customize-cloud-agent`.
+ */
+export const COPILOT_SETUP_STEPS_JOB = 'copilot-setup-steps';
+export const COPILOT_SETUP_STEPS_KEYS: readonly string[] = ['steps', 'permissions', 'runs-on', 'services', 'snapshot', 'timeout-minutes'];
+export const COPILOT_SETUP_STEPS_MAX_MINUTES = 59;
+export const COPILOT_SETUP_STEPS_DOC = 'https://docs.github.com/en/copilot/how-tos/use-copilot-agents/cloud-agent/customize-the-agent-environment';
+
+/** A custom agent's prompt (the Markdown body) may be at most this long (documented; Copilot CLI 1.0.102 loads a longer one whole, case `agent-long-prompt`). */
+export const COPILOT_AGENT_PROMPT_MAX = 30_000;
+export const COPILOT_AGENT_DOC = 'https://docs.github.com/en/copilot/reference/custom-agents-configuration';

@@ -14,6 +14,8 @@ export interface DropReason {
 function typeProblem(want: string, n: TreeNode): string | undefined {
   const got = n.type === 'map' ? 'a mapping' : n.type === 'seq' ? 'a list' : n.value === null ? 'empty' : `a ${typeof n.value}`;
   if (want === 'string' && !(n.type === 'scalar' && typeof n.value === 'string')) return `a string, not ${got}`;
+  // A list loads too (mutation probe `copilot-agent:/model:type:array`).
+  if (want === 'model' && !(n.type === 'seq' || (n.type === 'scalar' && typeof n.value === 'string'))) return `a string, not ${got}`;
   if (want === 'boolean' && !(n.type === 'scalar' && typeof n.value === 'boolean')) return `a boolean, not ${got}`;
   if (want === 'tools' && !(n.type === 'seq' || (n.type === 'scalar' && typeof n.value === 'string'))) return `a list or a comma-separated string, not ${got}`;
   if (want === 'object' && n.type !== 'map') return `a mapping, not ${got}`;
@@ -36,15 +38,21 @@ export function dropReasons(artifact: Artifact): DropReason[] {
   const out: DropReason[] = [];
   const pairs = artifact.root?.type === 'map' ? artifact.root.pairs : [];
   const desc = pairs.find((p) => p.key === 'description');
-  if (!desc || desc.value === null || (desc.value.type === 'scalar' && desc.value.value === '')) {
+  // An empty `description: ""` loads (mutation probe `copilot-agent:/description:empty`); a key without a value is null.
+  if (!desc || desc.value === null) {
     out.push({ message: '`description` is required (the log says "description: Required")', range: desc?.keyRange ?? fm.openRange, jsonPath: '$.frontmatter.description' });
   }
   for (const p of pairs) {
     const want = COPILOT_AGENT_FIELDS[p.key];
     if (!want || !p.value) continue;
-    if (p.key === 'description' && p.value.type === 'scalar' && p.value.value === '') continue;
     const problem = typeProblem(want, p.value);
     if (problem) out.push({ message: `\`${p.key}\` must be ${problem}`, range: p.value.range, jsonPath: p.path });
+    // Each item of a `tools` list is a string (mutation probes copilot-agent:/tools/0:type:*: "tools: 0: Expected string").
+    else if (want === 'tools' && p.value.type === 'seq') {
+      p.value.items.forEach((item, i) => {
+        if (!(item.type === 'scalar' && typeof item.value === 'string')) out.push({ message: `\`tools\` item ${i} must be a string (the log says "tools: ${i}: Expected string")`, range: item.range, jsonPath: item.path });
+      });
+    }
   }
   return out;
 }

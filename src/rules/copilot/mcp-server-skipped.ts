@@ -11,12 +11,12 @@ export default projectRule({
     id: 'copilot/mcp-server-skipped',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'A server in `.mcp.json` or `.github/mcp.json` that Copilot CLI skips: neither `command` nor `url`, a field of the wrong type, or an unknown `type`.',
+    description: 'A server in `.mcp.json` or `.github/mcp.json` that Copilot CLI skips: neither `command` nor `url`, a field of the wrong type, an unknown `type`, a `timeout` that is not positive or a `url` that is no URL; or an `mcpServers` that is not an object (the whole file skipped).',
     kinds: ['copilot-mcp'],
     harness: 'copilot',
     optIn: false,
     fixable: 'machine',
-    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`mcp\`): the debug log says \`Skipping invalid MCP server "<name>" in …: <reason>\` and the session starts without that server; the other servers of the file still load. Nothing is shown on screen.`,
+    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`mcp\`): the debug log says \`Skipping invalid MCP server "<name>" in …: <reason>\` and the session starts without that server; the other servers of the file still load. Nothing is shown on screen. The mutation probes (fixtures/oracle/copilot/mutations.json) add \`timeout\` 0 or negative ("Number must be greater than 0"), a \`url\` that is empty, blank or \`not a url\` ("Invalid url"), and an \`mcpServers\` that is not an object, for which \`copilot mcp list\` skips the whole file ("because it is malformed").`,
     examples: {
       file: '.github/mcp.json',
       wrong: '{\n  "mcpServers": {\n    "docs": {"type": "HTTP", "url": "https://example.com/mcp"}\n  }\n}\n',
@@ -32,7 +32,13 @@ export default projectRule({
 });
 
 function checkFile(artifact: Artifact, ctx: RuleContext): void {
-  const servers = getPair(artifact.root, 'mcpServers')?.value;
+  const pair = getPair(artifact.root, 'mcpServers');
+  const servers = pair?.value;
+  if (pair && servers?.type !== 'map') {
+    // The whole file (mutation probes copilot-mcp:/mcpServers:type:*, `copilot mcp list`).
+    ctx.report({ path: artifact.path, message: 'Copilot CLI skips this whole MCP config: `mcpServers` must be an object ("skipping workspace MCP config … because it is malformed: mcpServers: Expected object")', range: servers?.range ?? pair.keyRange, jsonPath: pair.path });
+    return;
+  }
   if (servers?.type !== 'map') return;
   for (const s of servers.pairs) {
     const skip = (reason: string) => `Copilot CLI skips the MCP server \`${s.key}\`: ${reason} (its log says "Skipping invalid MCP server")`;
@@ -60,10 +66,25 @@ function checkFile(artifact: Artifact, ctx: RuleContext): void {
       }
       const bad = typeMismatch(want, p.value, p.key);
       if (bad) ctx.report({ path: artifact.path, message: skip(`"${bad.what}"`), range: (bad.node ?? p.value)?.range ?? p.keyRange, jsonPath: p.path });
+      else if (p.key === 'timeout' && p.value?.type === 'scalar' && typeof p.value.value === 'number' && p.value.value <= 0) {
+        ctx.report({ path: artifact.path, message: skip('"timeout: Number must be greater than 0"'), range: p.value.range, jsonPath: p.path });
+      } else if (p.key === 'url' && p.value?.type === 'scalar' && typeof p.value.value === 'string' && !isUrl(p.value.value)) {
+        ctx.report({ path: artifact.path, message: skip('"url: Invalid url"'), range: p.value.range, jsonPath: p.path });
+      }
     }
     const type = getPair(cfg, 'type')?.value;
     const remote = type?.type === 'scalar' && COPILOT_MCP_REMOTE_TYPES.includes(String(type.value));
     if (remote && !getPair(cfg, 'url')) ctx.report({ path: artifact.path, message: skip(`a \`${String(type.value)}\` server needs a \`url\` ("url: Required")`), range: s.keyRange, jsonPath: s.path });
     else if (!getPair(cfg, 'command') && !getPair(cfg, 'url')) ctx.report({ path: artifact.path, message: skip('it has neither `command` nor `url` ("server config must define command or url")'), range: s.keyRange, jsonPath: s.path });
+  }
+}
+
+/** Whether `text` is an absolute URL (what the CLI's `Invalid url` check accepts, as far as the probes show). */
+function isUrl(text: string): boolean {
+  try {
+    new URL(text);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -1,4 +1,5 @@
 /** A folder named by `agentDirectories`, `skillDirectories` or `hookDirectories` that the repository does not hold. */
+import { posix } from 'node:path';
 import { COPILOT_FOLDER, configFolder } from '../../artifacts/config-folder.js';
 import { COPILOT_VERSION } from '../../artifacts/known-values/index.js';
 import { COPILOT_DIRECTORY_SETTINGS } from '../../artifacts/kinds/copilot.js';
@@ -11,12 +12,12 @@ export default projectRule({
     id: 'copilot/settings-directory-missing',
     category: 'correctness',
     defaultLevel: 'warn',
-    description: 'A folder listed in `agentDirectories`, `skillDirectories` or `hookDirectories` of `.github/copilot/settings.json` that is not in the repository: Copilot CLI loads nothing from it.',
+    description: 'A folder listed in `agentDirectories`, `skillDirectories` or `hookDirectories` of `.github/copilot/settings.json` that is not in the repository, or not inside it (absolute, `../`, empty): Copilot CLI loads nothing from it.',
     kinds: ['copilot-settings'],
     harness: 'copilot',
     optIn: false,
     fixable: false,
-    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`settings-directories\`): the folders are relative to the repository root (\`./\` optional). Copilot reads the agents, skills and hooks of the folders that exist, and for one that does not it only writes a warning to its debug log ("customization directory 'missing/skills' is missing or not a directory"); the session starts as usual. A folder that is written with a typo, or that a build step has not made yet, is therefore found by nobody. agentlint checks the agents, skills and hooks of the listed folders like those of \`.github/\`.`,
+    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`settings-directories\`): the folders are relative to the repository root (\`./\` optional). Copilot reads the agents, skills and hooks of the folders that exist, and for one that does not it only writes a warning to its debug log ("customization directory 'missing/skills' is missing or not a directory"); the session starts as usual. A folder that is written with a typo, or that a build step has not made yet, is therefore found by nobody. A path that is absolute, leaves the repository (\`../x\`) or is empty is skipped the same way, with "must name a directory inside the declaring workspace" (the mutation probes of fixtures/oracle/copilot/mutations.json). agentlint checks the agents, skills and hooks of the listed folders like those of \`.github/\`.`,
     examples: {
       file: '.github/copilot/settings.json',
       context: { 'tools/copilot-agents/helper.agent.md': '---\ndescription: Writes the release notes.\n---\nWrite the release notes.\n' },
@@ -31,7 +32,20 @@ export default projectRule({
         const list = getNode(artifact.root, key);
         for (const item of list?.type === 'seq' ? list.items : []) {
           if (item.type !== 'scalar' || typeof item.value !== 'string') continue; // copilot/settings-invalid
-          // Absolute and `..` paths point outside the repository: not observed, left alone.
+          const rel = item.value.replace(/\\/g, '/');
+          // An absolute path, one that leaves the repository, or an empty one: skipped with "must name a directory
+          // inside the declaring workspace" (mutation probes copilot-settings:/skillDirectories/0:path-absolute, :empty…).
+          const normal = posix.normalize(rel).replace(/\/$/, '');
+          if (rel.trim() === '' || rel.startsWith('/') || /^[A-Za-z]:/.test(rel) || normal === '..' || normal.startsWith('../')) {
+            ctx.report({
+              path: artifact.path,
+              element: artifact.element,
+              message: `\`${item.value}\` is not a folder inside the repository: Copilot CLI loads nothing from it and says so only in its debug log ("must name a directory inside the declaring workspace")`,
+              range: item.range,
+              jsonPath: item.path,
+            });
+            continue;
+          }
           const dir = configFolder(item.value, COPILOT_FOLDER);
           if (dir === null) continue;
           const at = { path: artifact.path, element: artifact.element, range: item.range, jsonPath: item.path };
