@@ -97,3 +97,12 @@ export const OPENCODE_THEME_COLORS: readonly string[] = ['primary', 'secondary',
  * an `agents` entry (cases `agent-colors`, `agent-colors-v2`).
  */
 export const OPENCODE_HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** A shape of an `opencode.json` value, as OPENCODE_CONFIG_SHAPES describes it. */
+export type OpencodeShape =
+  | 'string' | 'number' | 'int+' | 'boolean' | 'false' | 'true' | 'any'
+  | { array: OpencodeShape } | { record: OpencodeShape } | { object: Readonly<Record<string, OpencodeShape>>; required?: readonly string[] }
+  | { enum: readonly string[] } | { union: readonly OpencodeShape[] };
+
+/** SHAPES_PLACEHOLDER */
+export const OPENCODE_CONFIG_SHAPES: Readonly<Record<string, OpencodeShape>> = {};
