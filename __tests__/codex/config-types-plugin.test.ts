@@ -74,7 +74,7 @@ describe('codex/plugin-manifest', () => {
   });
   it('reports a missing name and a version that is not a string', () => {
     expect(plugin('{\n  "version": 1\n}\n').map((f) => `${f.at} ${f.level} ${f.message.slice(0, 60)}`)).toEqual([
-      '2:3-2:12 error Codex refuses to install this plugin: it has no `name` ("missi',
+      '2:3-2:12 error Codex refuses to install this plugin: it has no `name` ("mis',
       '2:14-2:15 error Codex refuses to install this plugin: `version` is `1`, not ',
     ]);
   });

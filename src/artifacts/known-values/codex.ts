@@ -152,7 +152,7 @@ export type CodexValueType = 'string' | 'boolean' | 'uint' | 'int' | 'port' | 's
  * `-1` is "invalid value"), `int` any whole number (i64), `port` 0–65535 (u16). A key whose closed set is listed also
  * takes a table (Codex's enums read "string or table": `approval_policy = { granular = … }`).
  * The keys of CODEX_PROJECT_IGNORED_CONFIG_KEYS are dropped before their values are read, and
- * CODEX_CONFIG_SCHEMA_ONLY_KEYS are unknown to 0.171.0; neither is here.
+ * CODEX_CONFIG_SCHEMA_ONLY_KEYS are unknown to 0.171.0; neither is here. `hooks` is checked by its own walk (hooks.ts).
  */
 export const CODEX_CONFIG_TYPES: Readonly<Record<string, CodexValueType>> = {
   allow_login_shell: 'boolean', check_for_update_on_startup: 'boolean', disable_paste_burst: 'boolean', experimental_use_unified_exec_tool: 'boolean',
@@ -168,7 +168,7 @@ export const CODEX_CONFIG_TYPES: Readonly<Record<string, CodexValueType>> = {
   model_auto_compact_token_limit: 'int', model_context_window: 'int', mcp_oauth_callback_port: 'port',
   project_doc_fallback_filenames: 'strings', project_root_markers: 'strings', forced_chatgpt_workspace_id: 'string|strings',
   agents: 'table', analytics: 'table', apps: 'table', audio: 'table', auto_review: 'table', desktop: 'table', experimental_thread_store: 'table',
-  features: 'table', feedback: 'table', ghost_snapshot: 'table', history: 'table', hooks: 'table', marketplaces: 'table', mcp_servers: 'table',
+  features: 'table', feedback: 'table', ghost_snapshot: 'table', history: 'table', marketplaces: 'table', mcp_servers: 'table',
   memories: 'table', notice: 'table', permissions: 'table', plugins: 'table', projects: 'table', realtime: 'table', sandbox_workspace_write: 'table',
   shell_environment_policy: 'table', skills: 'table', tool_suggest: 'table', tools: 'table', tui: 'table', windows: 'table',
   approval_policy: ['untrusted', 'on-failure', 'on-request', 'granular', 'never'],

@@ -67,10 +67,19 @@ function check(n: TreeNode | null, s: OpencodeShape, path: string, name: string,
     return { m, ok: check(n, m, path, name, at, probs), probs };
   });
   if (trial.some((t) => t.ok)) return true;
-  const sameType = trial.filter((t) => t.probs.every((p) => p.jsonPath !== path));
-  if (sameType.length === 1) out.push(...sameType[0]!.probs);
+  // Several objects: the member that declares most of the keys written (an LSP server with `command` is not `{ disabled: true }`).
+  const declared = (m: OpencodeShape) => (typeof m === 'object' && 'object' in m && n?.type === 'map' ? n.pairs.filter((p) => p.key in m.object).length : -1);
+  const sameType = trial.filter((t) => t.probs.every((p) => p.jsonPath !== path)).sort((x, y) => declared(y.m) - declared(x.m));
+  if (sameType.length === 1 || (sameType.length > 1 && declared(sameType[0]!.m) > declared(sameType[1]!.m))) out.push(...sameType[0]!.probs);
   else fail();
   return false;
+}
+
+/** The problems of one value against a shape (`name` as the message shows it). */
+export function shapeProblemsOf(p: Pair, s: OpencodeShape, name: string): ShapeProblem[] {
+  const out: ShapeProblem[] = [];
+  check(p.value, s, p.path, name, p.keyRange, out);
+  return out;
 }
 
 /** The problems of each top-level key of the config that has a shape. */
