@@ -151,7 +151,8 @@ describe('malformed input', () => {
       '3:8 codex/config-schema error `mcp_servers.a.args` must be a list ("invalid type: …, expected a sequence")',
       '4:7 codex/config-schema error `mcp_servers.a.env` must be a table ("invalid type: …, expected a map")',
       '7:9 codex/config-schema error in `[hooks]`, each entry of `Stop` must be a matcher group object ("expected struct MatcherGroup")',
-      '7:12 codex/config-schema error in `[hooks]`, each entry of `Stop` must be a matcher group object ("expected struct MatcherGroup")',
+      '7:25 codex/config-schema error in `[hooks]`, the `hooks` of a matcher group must be a list of handlers ("expected a sequence")',
+      '7:39 codex/config-schema error in `[hooks]`, each handler must be an object with a `type` ("expected internally tagged enum")',
       '7:50 codex/config-schema error in `[hooks]`, `type` must be one of `command`, `mcp_tool`, `prompt`, `agent` ("unknown variant")',
     ]);
   });

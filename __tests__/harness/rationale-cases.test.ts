@@ -1,14 +1,18 @@
 /**
  * Truth in the docs: every rule about Copilot CLI, Codex, Gemini CLI or OpenCode names, in its rationale, at least one
- * case recorded from that harness's own CLI (fixtures/oracle/<harness>/cases.json); a Cursor rule (no CLI to
+ * case recorded from that harness's own CLI (fixtures/oracle/<harness>/cases.json, or a mutation probe of
+ * fixtures/oracle/<harness>/mutations.json, cited by its id and that file); a Cursor rule (no CLI to
  * observe) links the documentation page it rests on.
  */
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { ALL_RULES } from '../../src/rules/index.js';
 
 const GOLDEN: Record<string, string> = { copilot: 'copilot', codex: 'codex', gemini: 'gemini', opencode: 'opencode' };
-const casesOf = (h: string) => new Set((JSON.parse(readFileSync(`fixtures/oracle/${h}/cases.json`, 'utf8')) as { cases: Array<{ id: string }> }).cases.map((c) => c.id));
+const idsOf = (path: string) => (existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as { cases: Array<{ id: string }> }).cases.map((c) => c.id) : []);
+const casesOf = (h: string) => new Set(idsOf(`fixtures/oracle/${h}/cases.json`));
+const mutationsOf = (h: string) => new Set(idsOf(`fixtures/oracle/${h}/mutations.json`));
+const probed = Object.fromEntries(Object.keys(GOLDEN).map((h) => [h, mutationsOf(GOLDEN[h]!)]));
 const recorded = Object.fromEntries(Object.keys(GOLDEN).map((h) => [h, casesOf(GOLDEN[h]!)]));
 /** Words that may name a case: backticked (`config-hooks-not-table`), or after "case"/"cases" (case skills, cases a, b and c). */
 const named = (text: string) => [
@@ -20,9 +24,13 @@ describe('harness rules cite what their harness did', () => {
   const observed = ALL_RULES.filter((r) => r.meta.harness && r.meta.harness in GOLDEN);
   it.each(observed.map((r) => [r.meta.id, r] as const))('%s names a recorded case of its harness', (_id, r) => {
     const cases = recorded[r.meta.harness!]!;
-    const cited = named(r.meta.rationale ?? '').filter((w) => cases.has(w));
-    expect({ rule: r.meta.id, cites: cited.length > 0 }).toEqual({ rule: r.meta.id, cites: true });
-    expect(r.meta.rationale).toContain(`fixtures/oracle/${GOLDEN[r.meta.harness!]}/cases.json`);
+    const text = r.meta.rationale ?? '';
+    const cited = named(text).filter((w) => cases.has(w));
+    // A mutation probe's id (`codex-config:/notify:add`) names a case of mutations.json.
+    const mutations = [...text.matchAll(/`([a-z-]+:\/[^`\s]*)`/g)].map((m) => m[1]!).filter((id) => probed[r.meta.harness!]!.has(id));
+    expect({ rule: r.meta.id, cites: cited.length + mutations.length > 0 }).toEqual({ rule: r.meta.id, cites: true });
+    const golden = GOLDEN[r.meta.harness!];
+    expect(text.includes(`fixtures/oracle/${golden}/cases.json`) || (mutations.length > 0 && text.includes(`fixtures/oracle/${golden}/mutations.json`))).toBe(true);
   });
   it.each(ALL_RULES.filter((r) => r.meta.harness === 'cursor').map((r) => [r.meta.id, r] as const))('%s (Cursor, documentation only) links its page', (_id, r) => {
     expect(r.meta.rationale).toMatch(/https:\/\/(docs\.)?cursor\.com\//);

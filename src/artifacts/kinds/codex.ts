@@ -3,7 +3,9 @@
  * `AGENTS.override.md` in any folder), custom agent roles (`.codex/agents/*.toml`)
  * and the project config (`.codex/config.toml`, read only in a trusted project),
  * both read with ranges by the TOML reader ai-rulez uses, and skills
- * (`.agents/skills/<name>/SKILL.md`), and the repository hooks file (`.codex/hooks.json`).
+ * (`.agents/skills/<name>/SKILL.md`), the repository hooks file (`.codex/hooks.json`) and plugin manifests
+ * (`<plugin>/.codex-plugin/plugin.json`, installed from a marketplace such as the repository's
+ * `.agents/plugins/marketplace.json`: fixtures/oracle/codex/mutations.json `codex-plugin:*`).
  */
 import type { Artifact } from '../model.js';
 import type { SourceFile } from '../source.js';
@@ -17,6 +19,7 @@ const ROLE = /^\.codex\/agents\/[^/]+\.toml$/;
 const CONFIG = /^\.codex\/config\.toml$/;
 const SKILL = /^\.agents\/skills\/[^/]+\/SKILL\.md$/;
 const HOOKS = /^\.codex\/hooks\.json$/;
+const PLUGIN = /(^|\/)\.codex-plugin\/plugin\.json$/;
 
 function artifact(kind: string, file: SourceFile, data: Record<string, unknown>, root: Artifact['root'] = null): Artifact {
   return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data, harness: 'codex' };
@@ -72,4 +75,15 @@ export const codexHooksKind: KindSpec = {
   },
 };
 
-export const CODEX_KINDS: KindSpec[] = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind, codexHooksKind];
+/** A Codex plugin's manifest, `.codex-plugin/plugin.json` at the plugin's root; a JSON syntax error is schema/json-invalid. */
+export const codexPluginKind: KindSpec = {
+  id: 'codex-plugin',
+  harness: 'codex',
+  matches: (p) => PLUGIN.test(p),
+  parse(file) {
+    const { root, problems } = parseJsonFile(file);
+    return { file, kind: 'codex-plugin', artifacts: root ? [artifact('codex-plugin', file, {}, root)] : [], problems };
+  },
+};
+
+export const CODEX_KINDS: KindSpec[] = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind, codexHooksKind, codexPluginKind];

@@ -54,8 +54,6 @@ export const CODEX_STRING_KEYS: readonly string[] = ['name', 'description', 'dev
 /** A nickname candidate: ASCII letters, digits, spaces, `-` and `_`, not blank, no duplicates, at least one. */
 export const CODEX_NICKNAME = /^[A-Za-z0-9 _-]+$/;
 
-/** `.codex/config.toml` keys Codex ignores in a project file ("Ignored unsupported project-local config keys", `config-valid`). */
-export const CODEX_USER_ONLY_CONFIG_KEYS: readonly string[] = ['model_providers'];
 /** Transport keys of an `[mcp_servers.<name>]` entry (https://developers.openai.com/codex/mcp): a key of the other transport is fatal (`config-mcp-both`, `config-mcp-http-stdio-key`). */
 export const CODEX_MCP_STDIO_KEYS: readonly string[] = ['command', 'args', 'env', 'env_vars', 'cwd'];
 /** `http_headers_helper` and `oauth_resource` on a stdio server are fatal too ("… is not supported for stdio", `config-mcp-headers-helper-stdio`, `config-mcp-oauth-resource-stdio`). */
@@ -122,3 +120,98 @@ export const CODEX_SKILL_LIST = {
   /** Tokens of Codex 0.171.0's four system skills (imagegen, openai-docs, skill-creator, skill-installer): whole, and names only. */
   systemTokens: { whole: 432, namesOnly: 50 },
 } as const;
+
+/**
+ * Keys a project `.codex/config.toml` may not set: Codex drops them before it reads any value ("Ignored unsupported
+ * project-local config keys in .codex/config.toml: openai_base_url, chatgpt_base_url, …", so `notify = "x"` is not a
+ * type error there). Observed on 0.171.0 with every key set to `1.5` (`codex exec`), and recorded in
+ * fixtures/oracle/codex/mutations.json (`codex-config:/notify:add` and the other `:add` cases).
+ */
+export const CODEX_PROJECT_IGNORED_CONFIG_KEYS: readonly string[] = [
+  'openai_base_url', 'chatgpt_base_url', 'apps_mcp_product_sku', 'model_provider', 'model_providers', 'notify', 'profile', 'profiles',
+  'experimental_realtime_ws_base_url', 'otel',
+];
+/**
+ * Keys of Codex's published config schema that 0.171.0 does not know: in config.toml they are "unrecognized configuration
+ * settings" (`debug`, `experimental_thread_config_endpoint`, `model_supports_reasoning_summaries` "is ignored", observed with
+ * `codex exec`), and a role file rejects them (`role-config-keys`).
+ */
+export const CODEX_CONFIG_SCHEMA_ONLY_KEYS: readonly string[] = CODEX_ROLE_REJECTED_CONFIG_KEYS;
+
+/** A value type of config.toml: a closed set of strings is an array of its values. */
+export type CodexValueType = 'string' | 'boolean' | 'uint' | 'int' | 'port' | 'strings' | 'string|strings' | 'table' | readonly string[];
+
+/**
+ * The value type of each top-level key of `.codex/config.toml`. Source: Codex's configuration schema,
+ * `codex-rs/core/config.schema.json` of github.com/openai/codex (the `ConfigToml` type; commit
+ * 000c857ecc17e5ab40a985bdaa40816450ee5ebf as stored by the code index, read 2026-12-04), checked key by key on the pinned
+ * 0.171.0 (2026-12-04): with `key = 1.5` and `key = "zz"` in a trusted project, `codex debug prompt-input` exits 1 with
+ * "invalid type: floating point `1.5`, expected a boolean in `hide_agent_reasoning`", "expected usize", "expected a
+ * sequence", "expected struct History", "unknown variant `zz`, expected one of …" for every key below (the keys of the
+ * mutation probe's base are recorded in fixtures/oracle/codex/mutations.json). `uint` is a whole number ≥ 0 (u64, usize;
+ * `-1` is "invalid value"), `int` any whole number (i64), `port` 0–65535 (u16). A key whose closed set is listed also
+ * takes a table (Codex's enums read "string or table": `approval_policy = { granular = … }`).
+ * The keys of CODEX_PROJECT_IGNORED_CONFIG_KEYS are dropped before their values are read, and
+ * CODEX_CONFIG_SCHEMA_ONLY_KEYS are unknown to 0.171.0; neither is here. `hooks` is checked by its own walk (hooks.ts).
+ */
+export const CODEX_CONFIG_TYPES: Readonly<Record<string, CodexValueType>> = {
+  allow_login_shell: 'boolean', check_for_update_on_startup: 'boolean', disable_paste_burst: 'boolean', experimental_use_unified_exec_tool: 'boolean',
+  hide_agent_reasoning: 'boolean', include_apps_instructions: 'boolean', include_collaboration_mode_instructions: 'boolean',
+  include_environment_context: 'boolean', include_permissions_instructions: 'boolean', show_raw_agent_reasoning: 'boolean',
+  suppress_unstable_features_warning: 'boolean',
+  compact_prompt: 'string', default_permissions: 'string', developer_instructions: 'string', experimental_realtime_start_instructions: 'string',
+  experimental_realtime_ws_backend_prompt: 'string', experimental_realtime_ws_model: 'string', experimental_realtime_ws_startup_context: 'string',
+  instructions: 'string', mcp_oauth_callback_url: 'string', model: 'string', model_reasoning_effort: 'string', oss_provider: 'string',
+  plan_mode_reasoning_effort: 'string', review_model: 'string', service_tier: 'string',
+  experimental_compact_prompt_file: 'string', log_dir: 'string', model_catalog_json: 'string', model_instructions_file: 'string', sqlite_home: 'string',
+  background_terminal_max_timeout: 'uint', project_doc_max_bytes: 'uint', tool_output_token_limit: 'uint',
+  model_auto_compact_token_limit: 'int', model_context_window: 'int', mcp_oauth_callback_port: 'port',
+  project_doc_fallback_filenames: 'strings', project_root_markers: 'strings', forced_chatgpt_workspace_id: 'string|strings',
+  agents: 'table', analytics: 'table', apps: 'table', audio: 'table', auto_review: 'table', desktop: 'table', experimental_thread_store: 'table',
+  features: 'table', feedback: 'table', ghost_snapshot: 'table', history: 'table', marketplaces: 'table', mcp_servers: 'table',
+  memories: 'table', notice: 'table', permissions: 'table', plugins: 'table', projects: 'table', realtime: 'table', sandbox_workspace_write: 'table',
+  shell_environment_policy: 'table', skills: 'table', tool_suggest: 'table', tools: 'table', tui: 'table', windows: 'table',
+  approval_policy: ['untrusted', 'on-failure', 'on-request', 'granular', 'never'],
+  approvals_reviewer: ['user', 'auto_review', 'guardian_subagent'],
+  cli_auth_credentials_store: ['file', 'keyring', 'auto', 'ephemeral'],
+  file_opener: ['vscode', 'vscode-insiders', 'windsurf', 'cursor', 'none'],
+  forced_login_method: ['chatgpt', 'api'],
+  mcp_oauth_credentials_store: ['auto', 'file', 'keyring'],
+  model_auto_compact_token_limit_scope: ['total', 'body_after_prefix'],
+  model_reasoning_summary: ['auto', 'concise', 'detailed', 'none'],
+  model_verbosity: ['low', 'medium', 'high'],
+  personality: ['none', 'friendly', 'pragmatic'],
+  sandbox_mode: ['read-only', 'workspace-write', 'danger-full-access'],
+  web_search: ['disabled', 'cached', 'indexed', 'live'],
+};
+/**
+ * Types of keys inside the tables above (same source and check: "unknown variant `zz`, expected `save-all` or `none`
+ * in `history.persistence`", "expected a boolean in `sandbox_workspace_write.network_access`", "… in `features`").
+ * `features.*` are booleans, except the few flags that take a table of settings.
+ */
+export const CODEX_CONFIG_NESTED_TYPES: Readonly<Record<string, CodexValueType>> = {
+  'history.persistence': ['save-all', 'none'],
+  'shell_environment_policy.inherit': ['core', 'all', 'none'],
+  'sandbox_workspace_write.network_access': 'boolean',
+  'sandbox_workspace_write.writable_roots': 'strings',
+  'sandbox_workspace_write.exclude_tmpdir_env_var': 'boolean',
+  'sandbox_workspace_write.exclude_slash_tmp': 'boolean',
+};
+/** `[features]` flags that take a table instead of a boolean (config.schema.json: `FeatureToml_for_…`). */
+export const CODEX_FEATURE_TABLE_FLAGS: readonly string[] = ['apps_mcp_path_override', 'multi_agent_v2', 'network_proxy'];
+
+/**
+ * A plugin `name` Codex installs: "invalid plugin name: only ASCII letters, digits, `.`, `_`, and `-` are allowed"
+ * (`codex plugin add` on 0.171.0, fixtures/oracle/codex/mutations.json `codex-plugin:/name:spaces`).
+ */
+export const CODEX_PLUGIN_NAME = /^[A-Za-z0-9._-]+$/;
+/**
+ * Manifest keys that name a component path inside the plugin (https://developers.openai.com/codex/plugins, documented:
+ * "must start with `./`" and stay inside the plugin root). `skills` was observed on 0.171.0: any other path is ignored
+ * without a word (`codex-plugin:/skills:path-escape`, `codex-plugin:/skills:path-absolute`).
+ */
+export const CODEX_PLUGIN_PATH_KEYS: readonly string[] = ['skills', 'hooks', 'mcpServers', 'apps'];
+/** Manifest fields that must be a string or null, else "missing or invalid plugin.json" (`codex-plugin:/description:type:number`). */
+export const CODEX_PLUGIN_STRING_FIELDS: readonly string[] = ['description'];
+/** `interface` fields observed the same way (`codex-plugin:/interface/websiteURL:type:number`, …); the others were not probed. */
+export const CODEX_PLUGIN_INTERFACE_STRING_FIELDS: readonly string[] = ['displayName', 'shortDescription', 'websiteURL', 'brandColor'];

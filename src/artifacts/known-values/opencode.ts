@@ -30,9 +30,9 @@ export const OPENCODE_CONFIG_KEYS: readonly string[] = [
 /** The JSON type OpenCode 1.18.33 expects for each top-level key ("Expected … got …", observed). */
 export const OPENCODE_CONFIG_TYPES: Readonly<Record<string, 'string' | 'boolean' | 'object' | 'string[]' | 'boolean|object' | 'array'>> = {
   $schema: 'string', username: 'string', model: 'string', small_model: 'string', default_agent: 'string', shell: 'string',
-  snapshot: 'boolean', autoshare: 'boolean', formatter: 'boolean|object', lsp: 'boolean|object',
-  command: 'object', skills: 'object', references: 'object', watcher: 'object', mode: 'object', agent: 'object', provider: 'object', mcp: 'object',
-  tools: 'object', enterprise: 'object', tool_output: 'object', compaction: 'object', experimental: 'object',
+  snapshot: 'boolean', autoshare: 'boolean',
+  command: 'object', references: 'object', mode: 'object', agent: 'object', provider: 'object', mcp: 'object',
+  enterprise: 'object', tool_output: 'object', experimental: 'object',
   instructions: 'string[]', disabled_providers: 'string[]', enabled_providers: 'string[]', plugin: 'array',
 };
 
@@ -97,3 +97,34 @@ export const OPENCODE_THEME_COLORS: readonly string[] = ['primary', 'secondary',
  * an `agents` entry (cases `agent-colors`, `agent-colors-v2`).
  */
 export const OPENCODE_HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** A shape of an `opencode.json` value, as OPENCODE_CONFIG_SHAPES describes it. */
+export type OpencodeShape =
+  | 'string' | 'number' | 'int+' | 'boolean' | 'false' | 'true' | 'any'
+  | { array: OpencodeShape } | { record: OpencodeShape } | { object: Readonly<Record<string, OpencodeShape>>; required?: readonly string[] }
+  | { enum: readonly string[] } | { union: readonly OpencodeShape[] };
+
+const strings: OpencodeShape = { array: 'string' };
+const stringMap: OpencodeShape = { record: 'string' };
+/**
+ * The shape OpenCode 1.18.33 checks under these top-level keys of `opencode.json`, as its own errors state it
+ * ("↳ Expected array, got \"x\" lsp.custom.command", "Missing key lsp.custom.command", "Expected { readonly
+ * \"disabled\": true, ... } | object, got 7 lsp.custom", "Expected boolean, got \"x\" tools.bash"): recorded by the
+ * mutation probe, fixtures/oracle/opencode/mutations.json (`opencode-config:/lsp/…`, `/formatter/…`, `/watcher/…`,
+ * `/compaction/…`, `/tools/…`, `/skills/…`), 2026-12-04. Any error stops every command. (The published schema,
+ * https://opencode.ai/config.json, is the V2 one; these are what the pinned V1 binary applies.) `skills` as an
+ * array loaded (`opencode-config:/skills:type:array`). A custom LSP server without `extensions` was not judged.
+ */
+export const OPENCODE_CONFIG_SHAPES: Readonly<Record<string, OpencodeShape>> = {
+  lsp: { union: ['boolean', { record: { union: [
+    { object: { disabled: 'true' }, required: ['disabled'] },
+    { object: { command: strings, extensions: strings, env: stringMap, disabled: 'boolean', initialization: 'any' }, required: ['command'] },
+  ] } }] },
+  formatter: { union: ['boolean', { record: { object: { command: strings, extensions: strings, environment: stringMap, disabled: 'boolean' } } }] },
+  watcher: { object: { ignore: strings } },
+  compaction: { object: { auto: 'boolean', prune: 'boolean' } },
+  tools: { record: 'boolean' },
+  skills: { union: [{ object: { paths: strings } }, { array: 'any' }] },
+};
+/** Typed fields of an `mcp` server (same probe: `opencode-config:/mcp/docs/enabled:type:string`, `opencode-config:/mcp/web/headers/A:type:number`). */
+export const OPENCODE_MCP_FIELD_SHAPES: Readonly<Record<string, OpencodeShape>> = { enabled: 'boolean', headers: stringMap, environment: stringMap };

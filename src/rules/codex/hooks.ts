@@ -28,6 +28,7 @@ export function codexHookHandlers(a: Artifact): MapNode[] {
 export interface HookProblem { why: string; range: Range; jsonPath: string }
 
 const isEmptySeq = (n: TreeNode | null | undefined) => n?.type === 'seq' && n.items.length === 0;
+const isNull = (n: TreeNode | null | undefined) => !n || (n.type === 'scalar' && n.value === null);
 const isUnsigned = (n: TreeNode | null | undefined) => n?.type === 'scalar' && typeof n.value === 'number' && Number.isInteger(n.value) && n.value >= 0;
 
 /** Handler problems, in Codex's words ("missing field `command`", "unknown variant `shell`", "expected u64"). */
@@ -40,9 +41,14 @@ function handlerProblems(h: MapNode): HookProblem[] {
     return [{ why: `\`type\` must be one of ${types} ("unknown variant")`, range: type.value?.range ?? type.keyRange, jsonPath: type.path }];
   }
   const out = [];
-  if (t === 'command' && !getPair(h, 'command')) out.push({ why: 'a `command` handler has no `command` ("missing field `command`")', range: h.range, jsonPath: h.path });
+  const command = getPair(h, 'command');
+  if (t === 'command' && !command) out.push({ why: 'a `command` handler has no `command` ("missing field `command`")', range: h.range, jsonPath: h.path });
+  else if (command && !(command.value?.type === 'scalar' && typeof command.value.value === 'string')) {
+    out.push({ why: '`command` must be a string ("invalid type: …, expected a string")', range: command.value?.range ?? command.keyRange, jsonPath: command.path });
+  }
   const timeout = getPair(h, 'timeout');
-  if (timeout && !isUnsigned(timeout.value)) out.push({ why: '`timeout` must be a whole number of seconds ("expected u64")', range: timeout.value?.range ?? timeout.keyRange, jsonPath: timeout.path });
+  // `"timeout": null` is taken as no timeout (`codex-hooks:/hooks/SessionStart/0/hooks/0/timeout:type:null`).
+  if (timeout && !isUnsigned(timeout.value) && !isNull(timeout.value)) out.push({ why: '`timeout` must be a whole number of seconds ("expected u64")', range: timeout.value?.range ?? timeout.keyRange, jsonPath: timeout.path });
   return out;
 }
 
@@ -67,7 +73,22 @@ export function hookShapeProblems(a: Artifact): HookProblem[] {
       continue;
     }
     for (const group of e.value.items) {
-      if (group.type !== 'map') out.push({ why: `each entry of \`${e.key}\` must be a matcher group object ("expected struct MatcherGroup")`, range: group.range, jsonPath: group.path });
+      // serde also reads a struct from an array of its fields: `[["x"]]` loaded (`codex-hooks:/hooks/SessionStart/0:type:array`).
+      if (group.type === 'seq') continue;
+      if (group.type !== 'map') {
+        out.push({ why: `each entry of \`${e.key}\` must be a matcher group object ("expected struct MatcherGroup")`, range: group.range, jsonPath: group.path });
+        continue;
+      }
+      const matcher = getPair(group, 'matcher');
+      if (matcher && !isNull(matcher.value) && !(matcher.value?.type === 'scalar' && typeof matcher.value.value === 'string')) {
+        out.push({ why: '`matcher` must be a string ("invalid type: …, expected a string")', range: matcher.value?.range ?? matcher.keyRange, jsonPath: matcher.path });
+      }
+      const handlers = getPair(group, 'hooks');
+      if (handlers && handlers.value?.type !== 'seq') {
+        out.push({ why: 'the `hooks` of a matcher group must be a list of handlers ("expected a sequence")', range: handlers.value?.range ?? handlers.keyRange, jsonPath: handlers.path });
+      } else if (handlers?.value?.type === 'seq') {
+        for (const h of handlers.value.items) if (h.type !== 'map') out.push({ why: 'each handler must be an object with a `type` ("expected internally tagged enum")', range: h.range, jsonPath: h.path });
+      }
     }
   }
   for (const h of codexHookHandlers(a)) out.push(...handlerProblems(h));

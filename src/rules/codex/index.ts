@@ -1,4 +1,4 @@
-/** OpenAI Codex CLI: the AGENTS.md chain, custom agent roles, skills, the project config (its MCP servers and inline hooks) and the hooks file. */
+/** OpenAI Codex CLI: the AGENTS.md chain, custom agent roles, skills, the project config (its MCP servers and inline hooks), the hooks file and plugin manifests. */
 import agentsMdShadowed from './agents-md-shadowed.js';
 import agentsMdSize from './agents-md-size.js';
 import configSchema from './config-schema.js';
@@ -8,9 +8,10 @@ import hookSkipped from './hook-skipped.js';
 import hooksFileInvalid from './hooks-file-invalid.js';
 import hooksTwoSources from './hooks-two-sources.js';
 import mcpServerUnknownKey from './mcp-server-unknown-key.js';
+import pluginManifest from './plugin-manifest.js';
 import roleDuplicateName from './role-duplicate-name.js';
 import roleSchema from './role-schema.js';
 import skillListBudget from './skill-list-budget.js';
 import skillLoad from './skill-load.js';
 
-export const CODEX_RULES = [agentsMdSize, agentsMdShadowed, roleSchema, roleDuplicateName, skillLoad, skillListBudget, configSchema, configUnknownKey, mcpServerUnknownKey, hooksFileInvalid, hookEventUnknown, hookSkipped, hooksTwoSources];
+export const CODEX_RULES = [agentsMdSize, agentsMdShadowed, roleSchema, roleDuplicateName, skillLoad, skillListBudget, configSchema, configUnknownKey, mcpServerUnknownKey, hooksFileInvalid, hookEventUnknown, hookSkipped, hooksTwoSources, pluginManifest];

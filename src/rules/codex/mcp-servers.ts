@@ -41,6 +41,10 @@ export function mcpServerProblems(a: Artifact): McpProblem[] {
         out.push({ message: `\`mcp_servers.${s.key}.${p.key}\` must be ${TYPE_WORDS[t]} ("invalid type: …, expected ${CODEX_EXPECTS[t]}")`, range: p.value.range, jsonPath: p.path });
       }
       const v = p.value;
+      if ((p.key === 'startup_timeout_sec' || p.key === 'tool_timeout_sec') && v?.type === 'scalar' && typeof v.value === 'number' && v.value < 0) {
+        // `codex-config:/mcp_servers/docs/startup_timeout_sec:negative`: "cannot convert float seconds to Duration: value is negative".
+        out.push({ message: `\`mcp_servers.${s.key}.${p.key}\` is negative ("cannot convert float seconds to Duration: value is negative")`, range: v.range, jsonPath: p.path });
+      }
       if (p.key === 'startup_readiness' && v?.type === 'scalar' && typeof v.value === 'string' && !CODEX_MCP_STARTUP_READINESS.includes(v.value)) {
         out.push({ message: `\`startup_readiness\` is \`${v.value}\`; Codex accepts ${CODEX_MCP_STARTUP_READINESS.map((x) => `\`${x}\``).join(' or ')} ("unknown variant")`, range: v.range, jsonPath: p.path });
       }

@@ -32,7 +32,7 @@ export default artifactRule({
     harness: 'codex',
     optIn: false,
     fixable: 'machine',
-    rationale: `Codex reads roles with a strict schema (https://developers.openai.com/codex/subagents) and only in a trusted project. Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`role-verdicts\`, \`role-config-keys\`, \`roles-untrusted\`): each such file is left out of the spawn tool's "Available roles" and \`codex exec\` prints "warning: Ignoring malformed agent role definition: …" with the reason (unknown field, invalid type, unknown variant, must define \`developer_instructions\`, nickname_candidates cannot contain duplicates, …). A role file also accepts the config.toml keys (approval_policy, model_provider, …) except \`debug\`, \`experimental_thread_config_endpoint\` and \`model_supports_reasoning_summaries\`. \`model_reasoning_effort\` is not checked: \`"ultra"\` is kept and the model is told the role's effort is \`ultra\`.`,
+    rationale: `Codex reads roles with a strict schema (https://developers.openai.com/codex/subagents) and only in a trusted project. Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`role-verdicts\`, \`role-config-keys\`, \`roles-untrusted\`; and the mutation probe, fixtures/oracle/codex/mutations.json \`codex-role:/description:whitespace\`, \`codex-role:/model_reasoning_effort:empty\`): each such file is left out of the spawn tool's "Available roles" and \`codex exec\` prints "warning: Ignoring malformed agent role definition: …" with the reason (unknown field, invalid type, unknown variant, must define \`developer_instructions\`, nickname_candidates cannot contain duplicates, …). A role file also accepts the config.toml keys (approval_policy, model_provider, …) except \`debug\`, \`experimental_thread_config_endpoint\` and \`model_supports_reasoning_summaries\`. \`model_reasoning_effort\` is not checked: \`"ultra"\` is kept and the model is told the role's effort is \`ultra\`.`,
     examples: {
       file: '.codex/agents/reviewer.toml',
       wrong: 'name = "reviewer"\ndescription = "Reviews changes"\ndeveloper_instruction = "Review the diff."\n',
@@ -57,13 +57,18 @@ export default artifactRule({
     const nick = root.pairs.find((p) => p.key === 'nickname_candidates');
     const np = nick && nicknameProblem(nick);
     if (np) ctx.report({ message: `Codex ignores this role: \`nickname_candidates\` ${np.why}`, range: np.range, jsonPath: nick!.path });
+    const effort = root.pairs.find((p) => p.key === 'model_reasoning_effort');
+    if (effort?.value?.type === 'scalar' && effort.value.value === '') {
+      ctx.report({ message: 'Codex ignores this role: `model_reasoning_effort` is empty ("reasoning_effort must not be empty")', range: effort.value.range, jsonPath: effort.path });
+    }
     if (unknown) return; // the renamed key is usually the missing one
     for (const req of CODEX_ROLE_REQUIRED) {
       const p = root.pairs.find((x) => x.key === req);
       if (!p) {
         ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
-      } else if (p.value?.type === 'scalar' && p.value.value === '' && req === 'name') {
-        ctx.report({ message: 'Codex ignores this role: it "must define a non-empty `name`"', range: p.value.range, jsonPath: p.path });
+      } else if (p.value?.type === 'scalar' && typeof p.value.value === 'string' && p.value.value.trim() === '') {
+        // Blank counts as missing (`codex-role:/name:whitespace`, `codex-role:/description:whitespace`: "cannot be blank").
+        ctx.report({ message: req === 'name' ? 'Codex ignores this role: it "must define a non-empty `name`"' : `Codex ignores this role: \`${req}\` "cannot be blank"`, range: p.value.range, jsonPath: p.path });
       }
     }
   },

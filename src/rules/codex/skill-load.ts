@@ -12,7 +12,7 @@ export default artifactRule({
     harness: 'codex',
     optIn: false,
     fixable: false,
-    rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`skill-verdicts\`, \`skill-name-long\`): such a skill is left out of the model's skill list, \`codex debug prompt-input\` says nothing, and only \`codex exec\` logs "ERROR … failed to load skill …/SKILL.md: missing field \`description\`" (or "missing YAML frontmatter delimited by ---", "invalid YAML: name: invalid type", "invalid name: exceeds maximum length of 64 characters"; a 64-character name loads). Codex reads repository skills whether or not the project is trusted. A skill without \`name\` loads (under its folder's name), names with spaces or \`!\` load, a name that differs from the folder loads, two skills with one name both load, and unknown frontmatter keys are ignored.`,
+    rationale: `Observed on Codex CLI ${CODEX_VERSION} (fixtures/oracle/codex/cases.json \`skill-verdicts\`, \`skill-name-long\`; and the mutation probe, fixtures/oracle/codex/mutations.json \`codex-skill:/description:whitespace\`, \`codex-skill:/name:empty\`, \`codex-skill:/name:type:number\`): such a skill is left out of the model's skill list, \`codex debug prompt-input\` says nothing, and only \`codex exec\` logs "ERROR … failed to load skill …/SKILL.md: missing field \`description\`" (or "missing YAML frontmatter delimited by ---", "invalid YAML: name: invalid type", "invalid name: exceeds maximum length of 64 characters"; a 64-character name loads). Codex reads repository skills whether or not the project is trusted. A skill without \`name\` loads (under its folder's name), names with spaces or \`!\` load, a name that differs from the folder loads, two skills with one name both load, and unknown frontmatter keys are ignored. A \`description\` of spaces or \`null\` is "missing"; a number or boolean \`name\` or \`description\` is read as its text; a blank or null \`name\` is ignored, the skill listed under its folder's name (warn).`,
     examples: {
       file: '.agents/skills/deploy/SKILL.md',
       wrong: '---\nname: deploy\n---\nRun the deploy script.\n',
@@ -33,7 +33,8 @@ export default artifactRule({
     const pairs = artifact.root.pairs;
     for (const key of ['name', 'description']) {
       const p = pairs.find((x) => x.key === key);
-      if (p?.value && !(p.value.type === 'scalar' && typeof p.value.value === 'string')) {
+      // A number or boolean is read as its text (`codex-skill:/name:type:number` is listed as `7`); a list or map is not.
+      if (p?.value && (p.value.type === 'seq' || p.value.type === 'map')) {
         ctx.report({ message: `Codex fails to load this skill: \`${key}\` must be a string ("invalid YAML: ${key}: invalid type")`, range: p.value.range, jsonPath: p.path });
         return;
       }
@@ -43,9 +44,13 @@ export default artifactRule({
       ctx.report({ message: `Codex fails to load this skill: its \`name\` has ${[...name.value.value].length} characters ("invalid name: exceeds maximum length of ${CODEX_SKILL_NAME_MAX} characters")`, range: name.value.range, jsonPath: name.path });
       return;
     }
+    const blank = (p: (typeof pairs)[number] | undefined) => !p?.value || (p.value.type === 'scalar' && (p.value.value === null || String(p.value.value).trim() === ''));
     const d = pairs.find((x) => x.key === 'description');
-    if (!d || !d.value || (d.value.type === 'scalar' && d.value.value === '')) {
-      ctx.report({ message: 'Codex fails to load this skill: it has no `description` ("missing field `description`")', range: d ? d.range : fm.openRange });
+    if (!d || blank(d)) {
+      ctx.report({ message: 'Codex fails to load this skill: it has no `description` ("missing field `description`"; a blank or null one counts as none)', range: d ? d.range : fm.openRange });
+    }
+    if (name && blank(name)) {
+      ctx.report({ level: 'warn', message: 'Codex ignores a blank `name` and lists this skill under its folder name', range: name.value?.range ?? name.range, jsonPath: name.path });
     }
   },
 });

@@ -1,10 +1,11 @@
 /** `opencode.json` values OpenCode's schema rejects: every opencode command stops with "Configuration is invalid". */
 import {
-  OPENCODE_COMMAND_FIELD_TYPES, OPENCODE_CONFIG_ENUMS, OPENCODE_CONFIG_TYPES, OPENCODE_MCP_TYPES, OPENCODE_PERMISSION_ACTIONS, OPENCODE_VERSION,
+  OPENCODE_COMMAND_FIELD_TYPES, OPENCODE_CONFIG_ENUMS, OPENCODE_MCP_FIELD_SHAPES, OPENCODE_CONFIG_TYPES, OPENCODE_MCP_TYPES, OPENCODE_PERMISSION_ACTIONS, OPENCODE_VERSION,
 } from '../../artifacts/known-values/index.js';
 import { getNode, getPair, type Pair, type TreeNode } from '../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../diagnostics/rule.js';
 import { certainCorrection } from '../../diagnostics/suggest.js';
+import { shapeProblems, shapeProblemsOf } from './config-shape.js';
 import type { Artifact } from '../../artifacts/model.js';
 
 const FATAL = 'OpenCode refuses to start (every command exits 1 with "Configuration is invalid")';
@@ -64,6 +65,12 @@ function checkMcp(ctx: Ctx, a: Artifact, server: Pair) {
   if (!t || !OPENCODE_MCP_TYPES.includes(t)) {
     return bad(ctx, a, type.value, type.keyRange, type.path, `${where} has \`type\` ${typeOf(type.value)}; it is \`local\` (with a \`command\` array) or \`remote\` (with a \`url\`)`, t ? certainCorrection(t, OPENCODE_MCP_TYPES) : undefined);
   }
+  // Typed fields of either transport (`opencode-config:/mcp/docs/enabled:type:string`, `opencode-config:/mcp/web/headers/A:type:number`).
+  for (const f of s.pairs) {
+    const want = OPENCODE_MCP_FIELD_SHAPES[f.key];
+    if (!want) continue;
+    for (const pr of shapeProblemsOf(f, want, `${server.key}.${f.key}`)) bad(ctx, a, null, pr.range, pr.jsonPath, `in ${where}, ${pr.message}`);
+  }
   if (t === 'local') {
     const cmd = getPair(s, 'command');
     if (!cmd) bad(ctx, a, null, server.keyRange, server.path, `local ${where} has no \`command\``);
@@ -85,7 +92,8 @@ function checkCommand(ctx: Ctx, a: Artifact, c: Pair, fate: string) {
   // A V2 `commands` entry with such a value is dropped like one without `template` (case `config-v2-command-entry`).
   for (const f of c.value.pairs) {
     const want = OPENCODE_COMMAND_FIELD_TYPES[f.key];
-    if (!want || f.key === 'template' || !f.value || (f.value.type === 'scalar' && f.value.value === null)) continue;
+    // `null` is not "string | undefined" (`opencode-config:/command/hello/agent:type:null`).
+    if (!want || f.key === 'template' || !f.value) continue;
     const ok = want === 'string' ? isString(f.value) : f.value.type === 'scalar' && typeof f.value.value === 'boolean';
     if (!ok) bad(ctx, a, f.value, f.keyRange, f.path, `\`${f.key}\` of command \`${c.key}\` is ${typeOf(f.value)}, not a ${want}`, undefined, fate);
   }
@@ -96,12 +104,12 @@ export default artifactRule({
     id: 'opencode/config-invalid',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'An `opencode.json` value OpenCode rejects: a wrong type, a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.',
+    description: 'An `opencode.json` value OpenCode rejects: a wrong type (also inside `lsp`, `formatter`, `watcher`, `compaction`, `tools`, `skills` and MCP servers; an LSP server needs a `command` array), a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.',
     kinds: ['opencode-config'],
     harness: 'opencode',
     optIn: false,
     fixable: 'machine',
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\`, \`config-v2-agents-permissions\` and \`config-command-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (cases \`config-v2-invalid\`, \`config-v2-command-entry\`): still an error, the agent or command is gone.`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\`, \`config-v2-agents-permissions\` and \`config-command-types\`; and the mutation probe, fixtures/oracle/opencode/mutations.json, e.g. \`opencode-config:/lsp/custom/command:type:string\`, \`opencode-config:/lsp/custom/command:remove\`, \`opencode-config:/formatter/fmt/extensions:type:string\`, \`opencode-config:/watcher/ignore/0:type:number\`, \`opencode-config:/compaction/auto:type:string\`, \`opencode-config:/tools/bash:type:string\`, \`opencode-config:/skills/paths:type:string\`, \`opencode-config:/mcp/docs/enabled:type:null\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (cases \`config-v2-invalid\`, \`config-v2-command-entry\`): still an error, the agent or command is gone.`,
     examples: {
       file: 'opencode.json',
       wrong: '{\n  "permission": { "edit": "never" },\n  "mcp": { "docs": { "type": "local", "command": "npx -y docs-mcp" } }\n}\n',
@@ -122,6 +130,8 @@ export default artifactRule({
         bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${typeOf(p.value)}; OpenCode expects ${want === 'string[]' ? 'an array of strings' : want === 'boolean|object' ? '`true`, `false` or an object' : want === 'array' ? 'an array' : want === 'object' ? 'an object' : `a ${want}`}`);
       }
     }
+    // Whole-schema parts: `lsp`, `formatter`, `watcher`, `compaction`, `tools`, `skills` (OPENCODE_CONFIG_SHAPES).
+    for (const pr of shapeProblems(a.root.pairs)) bad(ctx, a, null, pr.range, pr.jsonPath, pr.message);
     const perm = getPair(a.root, 'permission');
     if (perm) checkPermission(ctx, a, perm);
     const mcp = getNode(a.root, 'mcp');
