@@ -96,6 +96,7 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'cursor-legacy-rules': ['.cursorrules'],
   'cursor-mcp': ['.json'],
   'cursor-hooks': ['.json'],
+  'cursor-environment': ['.json'],
   'cursor-agents-md': ['.md'],
   'cursor-claude-agent': ['.md'],
   'cursor-other-skill': ['.md'],
