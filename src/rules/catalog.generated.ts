@@ -82,6 +82,18 @@ export const LAZY_CATALOG: Readonly<Record<string, readonly CatalogMeta[]>> = {
     {"id":"cursor/environment-schema","category":"correctness","defaultLevel":"warn","description":"`.cursor/environment.json` (the cloud agent's machine) whose values do not have the types of Cursor's published schema, or whose `build` has no `dockerfile`.","kinds":["cursor-environment"],"harness":"cursor","optIn":false,"fixable":false},
     {"id":"cursor/environment-paths","category":"correctness","defaultLevel":"warn","description":"`.cursor/environment.json` whose `build.dockerfile` names no file, or whose `build.context` names no folder, relative to `.cursor/`.","kinds":["cursor-environment"],"harness":"cursor","optIn":false,"fixable":false},
   ],
+  "windsurf": [
+    {"id":"windsurf/rule-trigger","category":"correctness","defaultLevel":"warn","description":"A Windsurf rule (`.windsurf/rules/*.md`) whose `trigger` is not `always_on`, `manual`, `model_decision` or `glob`, a `glob` rule without `globs`, or a `model_decision` rule without `description`.","kinds":["windsurf-rule"],"harness":"windsurf","optIn":false,"fixable":"machine"},
+    {"id":"windsurf/rule-size","category":"correctness","defaultLevel":"warn","description":"A Windsurf rule (`.windsurf/rules/*.md`, `.windsurfrules`) longer than 12,000 characters: Windsurf truncates it and Cascade never sees the rest.","kinds":["windsurf-rule","windsurf-legacy-rules"],"harness":"windsurf","optIn":false,"fixable":false},
+    {"id":"windsurf/legacy-windsurfrules","category":"migration","defaultLevel":"info","description":"A root `.windsurfrules` file: the legacy single rules file, replaced by rule files in `.windsurf/rules/` with an activation mode each.","kinds":["windsurf-legacy-rules"],"harness":"windsurf","optIn":false,"fixable":false},
+  ],
+  "kiro": [
+    {"id":"kiro/steering-inclusion","category":"correctness","defaultLevel":"warn","description":"A Kiro steering file (`.kiro/steering/*.md`) whose `inclusion` is not `always`, `fileMatch`, `manual` or `auto`, a `fileMatch` file without `fileMatchPattern`, an `auto` file without `description`, or a `fileMatchPattern` that no `inclusion: fileMatch` uses.","kinds":["kiro-steering"],"harness":"kiro","optIn":false,"fixable":"machine"},
+  ],
+  "roo-code": [
+    {"id":"roo-code/modes-schema","category":"correctness","defaultLevel":"error","description":"`.roomodes` that Roo Code's mode schema rejects (a slug with other characters than letters, digits and dashes, a missing or empty `name`/`roleDefinition`/`groups`, an unknown tool group, an invalid `fileRegex`, a duplicate slug or group): Roo Code then loads none of the file's modes.","kinds":["roo-modes"],"harness":"roo-code","optIn":false,"fixable":"maybe"},
+    {"id":"roo-code/rules-mode-unknown","category":"correctness","defaultLevel":"warn","description":"A `.roo/rules-{slug}/` folder whose slug is neither a built-in Roo Code mode nor a mode of `.roomodes`: its rules apply to no mode.","kinds":["roo-rule"],"harness":"roo-code","optIn":false,"fixable":false},
+  ],
   "ai-rulez": [
     {"id":"ai-rulez/config-invalid","category":"correctness","defaultLevel":"error","description":"An ai-rulez `config.toml` that is not valid TOML.","kinds":["ai-rulez-config"],"optIn":false,"fixable":false},
     {"id":"ai-rulez/include","category":"correctness","defaultLevel":"error","description":"An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.","kinds":["ai-rulez-config"],"optIn":false,"fixable":"machine"},
