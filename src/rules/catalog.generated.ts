@@ -82,6 +82,9 @@ export const LAZY_CATALOG: Readonly<Record<string, readonly CatalogMeta[]>> = {
     {"id":"cursor/environment-schema","category":"correctness","defaultLevel":"warn","description":"`.cursor/environment.json` (the cloud agent's machine) whose values do not have the types of Cursor's published schema, or whose `build` has no `dockerfile`.","kinds":["cursor-environment"],"harness":"cursor","optIn":false,"fixable":false},
     {"id":"cursor/environment-paths","category":"correctness","defaultLevel":"warn","description":"`.cursor/environment.json` whose `build.dockerfile` names no file, or whose `build.context` names no folder, relative to `.cursor/`.","kinds":["cursor-environment"],"harness":"cursor","optIn":false,"fixable":false},
   ],
+  "kilo-code": [
+    {"id":"kilo-code/rules-mode-folder","category":"suspicious","defaultLevel":"warn","description":"A rule file in `.kilocode/rules-{slug}/`: Kilo Code's CLI loads it as an instruction for every agent, not only for the mode `{slug}`.","kinds":["kilo-rule"],"harness":"kilo-code","optIn":false,"fixable":false},
+  ],
   "windsurf": [
     {"id":"windsurf/rule-trigger","category":"correctness","defaultLevel":"warn","description":"A Windsurf rule (`.windsurf/rules/*.md`) whose `trigger` is not `always_on`, `manual`, `model_decision` or `glob`, a `glob` rule without `globs`, or a `model_decision` rule without `description`.","kinds":["windsurf-rule"],"harness":"windsurf","optIn":false,"fixable":"machine"},
     {"id":"windsurf/rule-size","category":"correctness","defaultLevel":"warn","description":"A Windsurf rule (`.windsurf/rules/*.md`, `.windsurfrules`) longer than 12,000 characters: Windsurf truncates it and Cascade never sees the rest.","kinds":["windsurf-rule","windsurf-legacy-rules"],"harness":"windsurf","optIn":false,"fixable":false},

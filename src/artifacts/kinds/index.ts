@@ -8,6 +8,7 @@ import { CODEX_KINDS } from './codex.js';
 import { GEMINI_KINDS } from './gemini.js';
 import { OPENCODE_KINDS } from './opencode.js';
 import { CURSOR_KINDS } from './cursor.js';
+import { KILO_KINDS } from './kilo-code.js';
 import { KIRO_KINDS } from './kiro.js';
 import { ROO_KINDS } from './roo-code.js';
 import { WINDSURF_KINDS } from './windsurf.js';
@@ -36,6 +37,7 @@ export const KIND_SPECS: KindSpec[] = [
   ...GEMINI_KINDS,
   ...OPENCODE_KINDS,
   ...CURSOR_KINDS,
+  ...KILO_KINDS,
   ...WINDSURF_KINDS,
   ...KIRO_KINDS,
   ...ROO_KINDS,
@@ -106,6 +108,10 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'cursor-agents-md': ['.md'],
   'cursor-claude-agent': ['.md'],
   'cursor-other-skill': ['.md'],
+  'kilo-agent': ['.md'],
+  'kilo-command': ['.md'],
+  'kilo-rule': ['.md'],
+  'kilo-legacy-modes': ['.kilocodemodes'],
   'windsurf-rule': ['.md'],
   'windsurf-workflow': ['.md'],
   'windsurf-legacy-rules': ['.windsurfrules'],

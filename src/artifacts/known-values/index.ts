@@ -15,3 +15,4 @@ export * from './agentltl.js';
 export * from './windsurf.js';
 export * from './roo-code.js';
 export * from './kiro.js';
+export * from './kilo-code.js';
