@@ -202,3 +202,68 @@ describe('cursor/agent-frontmatter', () => {
     expect(run({ '.cursor/agents/verifier.md': '---\nname: verifier\ndescription: Validates completed work.\nmodel: fast\nreadonly: true\nis_background: false\n---\nVerify.\n' })).toEqual([]);
   });
 });
+
+describe('cursor/rule-globs (issue 19)', () => {
+  it('reports each malformed or empty pattern at its own text, in strings and lists', () => {
+    const ds = run({
+      '.cursor/rules/a.mdc': '---\nglobs: src/**/*.{ts,tsx, test/[ab.ts\n---\nA\n',
+      '.cursor/rules/b.mdc': '---\nglobs: "*.ts,,lib/**"\n---\nB\n',
+      '.cursor/rules/c.mdc': '---\nglobs: "\\"*.md\\", docs/**",\n---\nC\n',
+      '.cursor/rules/d.mdc': '---\nglobs:\n  - "src/**}"\n  - ""\n  - ok/**\n---\nD\n',
+      '.cursor/rules/e.mdc': '---\nglobs: src/**,\n---\nE\n',
+    });
+    expect(rows(ds).filter((r) => r.startsWith('cursor/rule-globs'))).toEqual([
+      'cursor/rule-globs warn .cursor/rules/a.mdc 2:8-2:37 `src/**/*.{ts,tsx, test/[ab.ts` in `globs` is not a valid glob: its `[` is never closed, so the rule is not attached for it as written (documented: https://cursor.com/docs/rules)',
+      'cursor/rule-globs warn .cursor/rules/b.mdc 2:13-2:14 `,` in `globs` is not a valid glob: two commas leave an empty pattern between them, so the rule is not attached for it as written (documented: https://cursor.com/docs/rules)',
+      'cursor/rule-globs warn .cursor/rules/d.mdc 3:5-3:14 `src/**}` in `globs` is not a valid glob: it has a `}` with no `{` before it, so the rule is not attached for it as written (documented: https://cursor.com/docs/rules)',
+      'cursor/rule-globs warn .cursor/rules/d.mdc 4:5-4:7 `` in `globs` is not a valid glob: it is empty, so the rule is not attached for it as written (documented: https://cursor.com/docs/rules)',
+      'cursor/rule-globs warn .cursor/rules/e.mdc 2:14-2:15 `,` in `globs` is not a valid glob: a trailing comma leaves an empty pattern, so the rule is not attached for it as written (documented: https://cursor.com/docs/rules)',
+    ]);
+  });
+  it('braces with commas, classes, escapes, an empty globs and a .md file are clean', () => {
+    expect(run({
+      '.cursor/rules/a.mdc': '---\nglobs: src/**/*.{ts,tsx}, test/[ab]*.ts, docs/\\{x\\}.md\n---\nA\n',
+      '.cursor/rules/b.mdc': '---\nglobs: ""\ndescription: Agent-chosen\n---\nB\n',
+    })).toEqual([]);
+    expect(run({ '.cursor/rules/c.md': '---\nglobs: "{"\n---\nC\n' }).map((d) => d.kind)).toEqual(['cursor/rule-extension']);
+  });
+});
+
+describe('.cursor/environment.json (issue 19)', () => {
+  it('is discovered as cursor-environment and selects Cursor', () => {
+    const { project } = discover(tree({ '.cursor/environment.json': '{"install": "npm ci"}', 'pkg/.cursor/environment.json': '{}' }));
+    expect(project.artifacts.map((a) => `${a.kind} ${a.path}`)).toEqual(['cursor-environment .cursor/environment.json']);
+    expect(project.harnesses).toEqual(['cursor']);
+  });
+  it('cursor/environment-schema: wrong types at the value, a build without dockerfile at `build`', () => {
+    const ds = run({
+      '.cursor/environment.json': '{\n  "install": ["npm", "ci"],\n  "agentCanUpdateSnapshot": "yes",\n  "repositoryDependencies": ["a/b", 3],\n  "terminals": "npm run watch",\n  "ports": [{"port": 3000}, 8080],\n  "build": {"context": 1}\n}\n',
+    });
+    expect(rows(ds)).toEqual([
+      'cursor/environment-schema warn .cursor/environment.json 2:14-2:27 `install` must be a string, not an array (documented: https://cursor.com/schemas/environment.schema.json)',
+      'cursor/environment-schema warn .cursor/environment.json 3:29-3:34 `agentCanUpdateSnapshot` must be a boolean, not the string `"yes"` (documented: https://cursor.com/schemas/environment.schema.json)',
+      'cursor/environment-schema warn .cursor/environment.json 4:37-4:38 `repositoryDependencies[1]` must be a string, not the number `3` (documented: https://cursor.com/schemas/environment.schema.json)',
+      'cursor/environment-schema warn .cursor/environment.json 5:16-5:31 `terminals` must be an array of objects, not the string `"npm run watch"` (documented: https://cursor.com/schemas/environment.schema.json)',
+      'cursor/environment-schema warn .cursor/environment.json 6:29-6:33 `ports[1]` must be an object, not the number `8080` (documented: https://cursor.com/schemas/environment.schema.json)',
+      'cursor/environment-schema warn .cursor/environment.json 7:3-7:10 `build` has no `dockerfile`, which the schema requires: the path of the Dockerfile, relative to `.cursor/` (documented: https://cursor.com/schemas/environment.schema.json)',
+      'cursor/environment-schema warn .cursor/environment.json 7:24-7:25 `build.context` must be a string, not the number `1` (documented: https://cursor.com/schemas/environment.schema.json)',
+    ]);
+  });
+  it('cursor/environment-paths: dockerfile and context are relative to .cursor/', () => {
+    const ds = run({
+      '.cursor/environment.json': '{"build": {"dockerfile": ".cursor/Dockerfile", "context": "ctx"}}',
+      '.cursor/Dockerfile': 'FROM ubuntu\n',
+    });
+    expect(rows(ds)).toEqual([
+      'cursor/environment-paths warn .cursor/environment.json 1:26-1:46 `build.dockerfile` is `.cursor/Dockerfile`, which is `.cursor/.cursor/Dockerfile` from the repository root, and nothing is there: paths are relative to `.cursor/`, so write `Dockerfile` (documented: https://cursor.com/schemas/environment.schema.json)',
+      'cursor/environment-paths warn .cursor/environment.json 1:59-1:64 `build.context` is `ctx`, which is `.cursor/ctx` from the repository root, and nothing is there (documented: https://cursor.com/schemas/environment.schema.json)',
+    ]);
+  });
+  it('the documented shapes are clean; bad JSON is one parse finding', () => {
+    expect(run({
+      '.cursor/environment.json': '{"name": "dev", "user": "ubuntu", "install": "npm ci", "start": "sudo service docker start", "snapshot": "snapshot-1", "agentCanUpdateSnapshot": true, "repositoryDependencies": ["org/lib"], "ports": [{"port": 3000}], "terminals": [{"name": "watch", "command": "npm run watch"}], "build": {"dockerfile": "Dockerfile", "context": ".."}}',
+      '.cursor/Dockerfile': 'FROM ubuntu\n',
+    })).toEqual([]);
+    expect(lint({ root: tree({ '.cursor/environment.json': '{"install": ' }) }).diagnostics.map((d) => `${d.kind} ${d.span.path}`)).toEqual(['schema/json-invalid .cursor/environment.json']);
+  });
+});

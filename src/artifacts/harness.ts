@@ -8,7 +8,11 @@
  * or guard sessions of several harnesses, so their kinds and rules have no
  * harness and are checked whenever their files are present (docs/decisions.md).
  */
-export const HARNESSES = ['claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor'] as const;
+export const HARNESSES = [
+  'claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor',
+  // Issue 21: Kilo Code runs here (oracle); the others are read from their documentation.
+  'kilo-code', 'windsurf', 'kiro', 'roo-code',
+] as const;
 export type Harness = (typeof HARNESSES)[number];
 
 export const HARNESS_TITLES: Record<Harness, string> = {
@@ -18,6 +22,10 @@ export const HARNESS_TITLES: Record<Harness, string> = {
   gemini: 'Gemini CLI',
   opencode: 'OpenCode',
   cursor: 'Cursor',
+  'kilo-code': 'Kilo Code',
+  windsurf: 'Windsurf',
+  kiro: 'Kiro',
+  'roo-code': 'Roo Code',
 };
 
 export function isHarness(v: unknown): v is Harness {

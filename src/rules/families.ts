@@ -21,6 +21,10 @@ const LOADERS: Record<string, () => Promise<readonly Rule[]>> = {
   gemini: async () => (await import('./gemini/index.js')).GEMINI_RULES,
   opencode: async () => (await import('./opencode/index.js')).OPENCODE_RULES,
   cursor: async () => (await import('./cursor/index.js')).CURSOR_RULES,
+  'kilo-code': async () => (await import('./kilo-code/index.js')).KILO_RULES,
+  windsurf: async () => (await import('./windsurf/index.js')).WINDSURF_RULES,
+  kiro: async () => (await import('./kiro/index.js')).KIRO_RULES,
+  'roo-code': async () => (await import('./roo-code/index.js')).ROO_CODE_RULES,
   'ai-rulez': async () => (await import('./ai-rulez/index.js')).AI_RULEZ_RULES,
   agentltl: async () => (await import('./agentltl/index.js')).AGENTLTL_RULES,
 };

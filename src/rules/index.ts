@@ -11,7 +11,11 @@ import { CODEX_RULES } from './codex/index.js';
 import { COPILOT_RULES } from './copilot/index.js';
 import { CURSOR_RULES } from './cursor/index.js';
 import { GEMINI_RULES } from './gemini/index.js';
+import { KILO_RULES } from './kilo-code/index.js';
+import { KIRO_RULES } from './kiro/index.js';
 import { OPENCODE_RULES } from './opencode/index.js';
+import { ROO_CODE_RULES } from './roo-code/index.js';
+import { WINDSURF_RULES } from './windsurf/index.js';
 import { LEADING_RULES, TRAILING_RULES } from './core.js';
 
 /** The families ./families.ts loads on demand, by name, in registry order. */
@@ -21,6 +25,10 @@ export const LAZY_FAMILY_RULES: ReadonlyArray<readonly [string, readonly Rule[]]
   ['gemini', GEMINI_RULES],
   ['opencode', OPENCODE_RULES],
   ['cursor', CURSOR_RULES],
+  ['kilo-code', KILO_RULES],
+  ['windsurf', WINDSURF_RULES],
+  ['kiro', KIRO_RULES],
+  ['roo-code', ROO_CODE_RULES],
   ['ai-rulez', AI_RULEZ_RULES],
   ['agentltl', AGENTLTL_RULES],
 ];

@@ -2,7 +2,7 @@
  * Cursor's repository files (documentation only: src/artifacts/known-values/cursor.ts):
  * project rules `.cursor/rules/**\/*.mdc` (a `.md` there is claimed too, so that
  * cursor/rule-extension can say Cursor ignores it), the legacy root `.cursorrules`,
- * `.cursor/mcp.json`, `.cursor/hooks.json`, subagents `.cursor/agents/*.md` (and Claude Code's
+ * `.cursor/mcp.json`, `.cursor/hooks.json`, `.cursor/environment.json`, subagents `.cursor/agents/*.md` (and Claude Code's
  * `.claude/agents/*.md`), skills `.cursor/skills/**\/SKILL.md` (and `.agents/skills/`, `.claude/skills/`,
  * `.codex/skills/`), and
  * `AGENTS.md` (root and subfolders), which Cursor reads as plain instructions.
@@ -90,9 +90,11 @@ export const cursorOtherSkillKind = markdownKind('cursor-other-skill', OTHER_SKI
 export const cursorLegacyRulesKind = textKind('cursor-legacy-rules', /^\.cursorrules$/);
 export const cursorMcpKind = jsonKind('cursor-mcp', '.cursor/mcp.json');
 export const cursorHooksKind = jsonKind('cursor-hooks', '.cursor/hooks.json');
+/** The cloud (background) agent's machine setup: "The machine setup lives in `.cursor/environment.json`". */
+export const cursorEnvironmentKind = jsonKind('cursor-environment', '.cursor/environment.json');
 /** Cursor reads AGENTS.md too, but the file alone does not show that a repository uses Cursor. */
 export const cursorAgentsMdKind = textKind('cursor-agents-md', AGENTS_MD, false);
 
 export const CURSOR_KINDS: KindSpec[] = [
-  cursorRuleKind, cursorAgentKind, cursorSkillKind, cursorLegacyRulesKind, cursorMcpKind, cursorHooksKind, cursorAgentsMdKind, cursorClaudeAgentKind, cursorOtherSkillKind,
+  cursorRuleKind, cursorAgentKind, cursorSkillKind, cursorLegacyRulesKind, cursorMcpKind, cursorHooksKind, cursorEnvironmentKind, cursorAgentsMdKind, cursorClaudeAgentKind, cursorOtherSkillKind,
 ];

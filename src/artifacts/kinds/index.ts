@@ -8,6 +8,10 @@ import { CODEX_KINDS } from './codex.js';
 import { GEMINI_KINDS } from './gemini.js';
 import { OPENCODE_KINDS } from './opencode.js';
 import { CURSOR_KINDS } from './cursor.js';
+import { KILO_KINDS } from './kilo-code.js';
+import { KIRO_KINDS } from './kiro.js';
+import { ROO_KINDS } from './roo-code.js';
+import { WINDSURF_KINDS } from './windsurf.js';
 import { hooksKind, marketplaceKind, mcpKind, pluginKind } from './json-kinds.js';
 import { agentKind, commandKind, skillKind } from './markdown.js';
 import { pluginLspKind, pluginMonitorsKind, pluginSettingsKind } from './plugin-parts.js';
@@ -33,6 +37,10 @@ export const KIND_SPECS: KindSpec[] = [
   ...GEMINI_KINDS,
   ...OPENCODE_KINDS,
   ...CURSOR_KINDS,
+  ...KILO_KINDS,
+  ...WINDSURF_KINDS,
+  ...KIRO_KINDS,
+  ...ROO_KINDS,
   agentltlKind,
 ];
 
@@ -98,9 +106,20 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'cursor-legacy-rules': ['.cursorrules'],
   'cursor-mcp': ['.json'],
   'cursor-hooks': ['.json'],
+  'cursor-environment': ['.json'],
   'cursor-agents-md': ['.md'],
   'cursor-claude-agent': ['.md'],
   'cursor-other-skill': ['.md'],
+  'kilo-agent': ['.md'],
+  'kilo-command': ['.md'],
+  'kilo-rule': ['.md'],
+  'kilo-legacy-modes': ['.kilocodemodes'],
+  'windsurf-rule': ['.md'],
+  'windsurf-workflow': ['.md'],
+  'windsurf-legacy-rules': ['.windsurfrules'],
+  'kiro-steering': ['.md'],
+  'roo-modes': ['.roomodes'],
+  'roo-rule': ['.md'],
   agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS) k.extensions ??= EXTENSIONS[k.id];

@@ -124,3 +124,31 @@ export const CURSOR_AGENT_FIELDS: Readonly<Record<string, 'string' | 'boolean'>>
   readonly: 'boolean',
   is_background: 'boolean',
 };
+
+/**
+ * `.cursor/environment.json`, the cloud (background) agent's machine [D]:
+ * https://docs.cursor.com/background-agents (read 2026-12-04): "The machine setup lives in
+ * `.cursor/environment.json`, which can be committed in your repo (recommended)"; `install` runs
+ * first ("Design it to run multiple times"), then `start`, then `terminals`.
+ * Its schema [D], https://cursor.com/schemas/environment.schema.json (published by Cursor, catalogued
+ * by SchemaStore as `cursor-agent-environment` for `**\/.cursor/environment.json`; read 2026-12-04
+ * through the catalogue's rendering at catalog.lintel.tools): all of a `container` object (`build`:
+ * an object with `dockerfile`, a string, required, and `context`, a string, both "relative to the
+ * folder containing the environment.json file"; `snapshot`: a string; `agentCanUpdateSnapshot`: a
+ * boolean) and a `common` object (`name`, `user`, `install`, `start`: strings; `repositoryDependencies`:
+ * an array of strings; `ports`: an array of objects; `terminals`: an array of objects).
+ */
+export const CURSOR_DOCS_ENVIRONMENT = 'https://docs.cursor.com/background-agents';
+export const CURSOR_ENVIRONMENT_SCHEMA = 'https://cursor.com/schemas/environment.schema.json';
+export const CURSOR_ENVIRONMENT_FIELDS: Readonly<Record<string, 'string' | 'boolean' | 'string[]' | 'object[]' | 'build'>> = {
+  name: 'string',
+  user: 'string',
+  install: 'string',
+  start: 'string',
+  snapshot: 'string',
+  agentCanUpdateSnapshot: 'boolean',
+  repositoryDependencies: 'string[]',
+  ports: 'object[]',
+  terminals: 'object[]',
+  build: 'build',
+};

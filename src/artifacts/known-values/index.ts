@@ -12,3 +12,7 @@ export * from './opencode.js';
 export * from './cursor.js';
 export * from './ai-rulez.js';
 export * from './agentltl.js';
+export * from './windsurf.js';
+export * from './roo-code.js';
+export * from './kiro.js';
+export * from './kilo-code.js';

@@ -1,0 +1,61 @@
+/**
+ * Kilo Code (issue 21): discovery as its CLI 7.7.7 reads the repository, and the rules whose messages name
+ * recorded cases (fixtures/oracle/kilo-code/cases.json; the oracle-message check is in the last test).
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { discover } from '../../src/artifacts/discover.js';
+import { lint } from '../../src/engine/run.js';
+import { KILO_RULES } from '../../src/rules/kilo-code/index.js';
+import { removeTree, writeTree } from '../helpers/index.js';
+
+const roots: string[] = [];
+afterAll(() => roots.forEach(removeTree));
+function tree(files: Record<string, string>) {
+  const root = writeTree(files);
+  roots.push(root);
+  return root;
+}
+const run = (files: Record<string, string>) => lint({ root: tree(files) }).diagnostics.filter((d) => d.harness === 'kilo-code');
+const rows = (ds: ReturnType<typeof run>) =>
+  ds.map((d) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.line}:${d.span.range.end.column} ${d.message}`);
+
+const CASES = JSON.parse(readFileSync('fixtures/oracle/kilo-code/cases.json', 'utf8')) as { cases: Array<{ id: string; files: Record<string, string>; observed: any }> };
+const caseOf = (id: string) => CASES.cases.find((c) => c.id === id)!;
+
+describe('discovery', () => {
+  it('reads the files the recorded `layout` case shows Kilo loading, each as its kind, and selects kilo-code', () => {
+    const layout = caseOf('layout');
+    const { project } = discover(tree(layout.files));
+    expect(project.harnesses).toContain('kilo-code');
+    expect(project.artifacts.filter((a) => a.harness === 'kilo-code').map((a) => `${a.kind} ${a.path}`).sort()).toEqual([
+      'kilo-agent .kilo/agent/singular.md', 'kilo-agent .kilo/agents/plural.md',
+      'kilo-command .kilo/command/one.md', 'kilo-command .kilo/commands/two.md', 'kilo-command .kilocode/workflows/release.md',
+      'kilo-rule .kilo/rules/k.md', 'kilo-rule .kilocode/rules-code/code-only.md', 'kilo-rule .kilocode/rules/style.md',
+    ]);
+    // What Kilo listed: every agent, command and instruction file agentlint reads for it.
+    const seen = layout.observed;
+    expect(Object.keys(seen.agents)).toEqual(expect.arrayContaining(['singular', 'plural']));
+    expect(Object.keys(seen.commands).sort()).toEqual(['one', 'release', 'two']);
+    expect(seen.instructions).toEqual(['.kilo/rules/k.md', '.kilocode/rules-code/code-only.md', '.kilocode/rules/style.md']);
+  });
+});
+
+describe('kilo-code/rules-mode-folder', () => {
+  it('a rules-{slug} file is a warning at its first line; .kilocode/rules and .kilo/rules are clean', () => {
+    expect(rows(run({ '.kilocode/rules-code/a.md': 'Only for code.\n', '.kilocode/rules/b.md': 'B\n', '.kilo/rules/c.md': 'C\n' }))).toEqual([
+      'kilo-code/rules-mode-folder warn .kilocode/rules-code/a.md 1:1-1:15 Kilo Code\'s CLI loads this file as an instruction for every agent, not only for the mode `code` its folder names (oracle: fixtures/oracle/kilo-code/cases.json, case `layout`)',
+    ]);
+  });
+});
+
+describe('every Kilo Code rule names recorded cases that exist', () => {
+  it('each `case \\`id\\`` in a message or rationale is a case of cases.json', () => {
+    const ids = new Set(CASES.cases.map((c) => c.id));
+    for (const rule of KILO_RULES) {
+      const named = [...(rule.meta.rationale ?? "").matchAll(/case `([^`]+)`/g)].map((m) => m[1]!);
+      expect([rule.meta.id, named.length > 0]).toEqual([rule.meta.id, true]);
+      for (const id of named) expect([rule.meta.id, id, ids.has(id)]).toEqual([rule.meta.id, id, true]);
+    }
+  });
+});

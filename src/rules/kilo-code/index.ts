@@ -1,0 +1,4 @@
+/** Kilo Code (observed on its CLI 7.7.7: fixtures/oracle/kilo-code/). */
+import rulesModeFolder from './rules-mode-folder.js';
+
+export const KILO_RULES = [rulesModeFolder];
