@@ -40,6 +40,10 @@ export const SHORT_TITLES: Record<Harness, string> = {
   gemini: 'Gemini CLI',
   opencode: 'OpenCode',
   cursor: 'Cursor',
+  'kilo-code': 'Kilo Code',
+  windsurf: 'Windsurf',
+  kiro: 'Kiro',
+  'roo-code': 'Roo Code',
 };
 
 type Any = { entry: InventoryEntry; loaded: true } | { entry: NotLoadedEntry; loaded: false };
