@@ -1,5 +1,5 @@
 export const id = 133;
-export const ids = [133];
+export const ids = [133,617,889,859,185];
 export const modules = {
 
 /***/ 9133:
@@ -23,25 +23,37 @@ var main = __webpack_require__(900);
 var esm_main = __webpack_require__(2365);
 // EXTERNAL MODULE: ./build/src/engine/version.js
 var version = __webpack_require__(8860);
-// EXTERNAL MODULE: ./build/src/cli/run.js + 13 modules
-var run = __webpack_require__(1580);
+// EXTERNAL MODULE: ./build/src/report/explain.js
+var explain = __webpack_require__(3699);
 // EXTERNAL MODULE: ./build/src/rules/agentltl/index.js + 25 modules
 var agentltl = __webpack_require__(1209);
 // EXTERNAL MODULE: ./build/src/rules/ai-rulez/index.js + 8 modules
 var ai_rulez = __webpack_require__(3575);
-// EXTERNAL MODULE: ./build/src/rules/codex/index.js + 16 modules
-var codex = __webpack_require__(3432);
-// EXTERNAL MODULE: ./build/src/rules/copilot/index.js + 23 modules
-var copilot = __webpack_require__(1775);
-// EXTERNAL MODULE: ./build/src/rules/cursor/index.js + 14 modules
-var cursor = __webpack_require__(7534);
+// EXTERNAL MODULE: ./build/src/rules/codex/index.js + 18 modules
+var codex = __webpack_require__(6894);
+// EXTERNAL MODULE: ./build/src/rules/copilot/index.js + 33 modules
+var copilot = __webpack_require__(2195);
+// EXTERNAL MODULE: ./build/src/rules/cursor/index.js + 17 modules
+var cursor = __webpack_require__(5895);
 // EXTERNAL MODULE: ./build/src/rules/gemini/index.js + 9 modules
 var gemini = __webpack_require__(589);
-// EXTERNAL MODULE: ./build/src/rules/opencode/index.js + 15 modules
-var opencode = __webpack_require__(3511);
-// EXTERNAL MODULE: ./build/src/rules/core.js + 101 modules
-var core = __webpack_require__(1863);
+// EXTERNAL MODULE: ./build/src/rules/kilo-code/index.js + 1 modules
+var kilo_code = __webpack_require__(8617);
+// EXTERNAL MODULE: ./build/src/rules/kiro/index.js + 1 modules
+var kiro = __webpack_require__(8859);
+// EXTERNAL MODULE: ./build/src/rules/opencode/index.js + 16 modules
+var opencode = __webpack_require__(3321);
+// EXTERNAL MODULE: ./build/src/rules/roo-code/index.js + 2 modules
+var roo_code = __webpack_require__(5185);
+// EXTERNAL MODULE: ./build/src/rules/windsurf/index.js + 3 modules
+var windsurf = __webpack_require__(7889);
+// EXTERNAL MODULE: ./build/src/rules/core.js + 105 modules
+var core = __webpack_require__(8726);
 ;// CONCATENATED MODULE: ./build/src/rules/index.js
+
+
+
+
 
 
 
@@ -57,6 +69,10 @@ const LAZY_FAMILY_RULES = [
     ['gemini', gemini.GEMINI_RULES],
     ['opencode', opencode.OPENCODE_RULES],
     ['cursor', cursor.CURSOR_RULES],
+    ['kilo-code', kilo_code.KILO_RULES],
+    ['windsurf', windsurf.WINDSURF_RULES],
+    ['kiro', kiro.KIRO_RULES],
+    ['roo-code', roo_code.ROO_CODE_RULES],
     ['ai-rulez', ai_rulez.AI_RULEZ_RULES],
     ['agentltl', agentltl.AGENTLTL_RULES],
 ];
@@ -250,8 +266,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
 var discover = __webpack_require__(4455);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 6 modules
-var artifacts_kinds = __webpack_require__(9961);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 11 modules
+var artifacts_kinds = __webpack_require__(1306);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
@@ -854,7 +870,7 @@ function startServer(input = process.stdin, output = process.stdout) {
             return null;
         const at = toOffset(position, file, enc);
         const kinds = [...new Set((byPath.get(rel) ?? []).filter((d) => d.span.range.start.offset <= at && at <= d.span.range.end.offset).map((d) => d.kind))];
-        const parts = kinds.map((k) => ruleById(k)).filter((r) => r !== undefined).map((r) => `**agentlint** \`${r.meta.id}\`\n\n\`\`\`text\n${(0,run/* explainText */.lP)(r)}\`\`\``);
+        const parts = kinds.map((k) => ruleById(k)).filter((r) => r !== undefined).map((r) => `**agentlint** \`${r.meta.id}\`\n\n\`\`\`text\n${(0,explain/* explainText */.l)(r)}\`\`\``);
         return parts.length ? { contents: { kind: 'markdown', value: parts.join('\n\n---\n\n') } } : null;
     }));
     // How many full loads and single-file re-parses ran (tests and the benchmark check incrementality).
@@ -868,6 +884,559 @@ function startServer(input = process.stdin, output = process.stdout) {
     connection.listen();
     return connection;
 }
+
+
+/***/ }),
+
+/***/ 8617:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  KILO_RULES: () => (/* binding */ KILO_RULES)
+});
+
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
+var known_values = __webpack_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __webpack_require__(2108);
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __webpack_require__(3242);
+;// CONCATENATED MODULE: ./build/src/rules/kilo-code/rules-mode-folder.js
+/** `.kilocode/rules-{slug}/`: Kilo Code's CLI reads these mode-specific rules for every agent. */
+
+
+
+
+/* harmony default export */ const rules_mode_folder = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'kilo-code/rules-mode-folder',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A rule file in `.kilocode/rules-{slug}/`: Kilo Code\'s CLI loads it as an instruction for every agent, not only for the mode `{slug}`.',
+        kinds: ['kilo-rule'],
+        harness: 'kilo-code',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Kilo Code's CLI 7.7.7 (oracle: ${known_values/* KILO_CASES */.Yu}, case \`layout\`): \`kilo debug config\` lists \`.kilocode/rules-code/code-only.md\` among the \`instructions\` every agent gets, beside \`.kilocode/rules/style.md\` and \`.kilo/rules/k.md\`. The Kilo Code editor extension (like Roo Code) scoped a \`rules-{slug}\` folder to the mode with that slug; the CLI does not, so a rule written for one mode (say, "never run commands" for an \`ask\` mode) reaches all of them. Move it into the agent's own prompt (\`.kilo/agent/<slug>.md\`) to keep it scoped.`,
+        examples: {
+            file: '.kilocode/rules-architect/plans.md',
+            wrong: 'Write plans only; never edit code.\n',
+            right: '---\ndescription: Plans the work\n---\nWrite plans only; never edit code.\n',
+            rightFile: '.kilo/agent/architect.md',
+        },
+    },
+    check(project, ctx) {
+        for (const a of (0,model/* artifactsOf */.N)(project, 'kilo-rule')) {
+            const slug = /^\.kilocode\/rules-([^/]+)\//.exec(a.path)?.[1];
+            if (!slug)
+                continue;
+            ctx.report({
+                path: a.path,
+                element: a.element,
+                harness: a.harness,
+                message: `Kilo Code's CLI loads this file as an instruction for every agent, not only for the mode \`${slug}\` its folder names (oracle: ${known_values/* KILO_CASES */.Yu}, case \`layout\`)`,
+                range: a.file.text === '' ? a.file.lines.range(0, 0) : (0,source/* firstLine */.TM)(a.file),
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/kilo-code/index.js
+/** Kilo Code (observed on its CLI 7.7.7: fixtures/oracle/kilo-code/). */
+
+const KILO_RULES = [rules_mode_folder];
+
+
+/***/ }),
+
+/***/ 8859:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  KIRO_RULES: () => (/* binding */ KIRO_RULES)
+});
+
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
+var known_values = __webpack_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __webpack_require__(4337);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __webpack_require__(3242);
+// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
+var suggest = __webpack_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/kiro/steering-inclusion.js
+/** Kiro steering frontmatter whose `inclusion` is not a mode, or whose mode lacks the key it needs. */
+
+
+
+
+const blank = (v) => !v || (v.type === 'scalar' && (v.value === null || String(v.value).trim() === '')) || (v.type === 'seq' && v.items.length === 0);
+/* harmony default export */ const steering_inclusion = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'kiro/steering-inclusion',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A Kiro steering file (`.kiro/steering/*.md`) whose `inclusion` is not `always`, `fileMatch`, `manual` or `auto`, a `fileMatch` file without `fileMatchPattern`, an `auto` file without `description`, or a `fileMatchPattern` that no `inclusion: fileMatch` uses.',
+        kinds: ['kiro-steering'],
+        harness: 'kiro',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Documented (${known_values/* KIRO_DOCS_STEERING */.kgE}): a steering file's \`inclusion\` is \`always\` (the default), \`fileMatch\` ("Conditional inclusion": included when a file matching \`fileMatchPattern\` is in context), \`manual\` (referenced in chat with \`#file-name\`) or \`auto\` (included when the request matches its \`description\`). A \`fileMatch\` file without a pattern matches no file; an \`auto\` file without a description gives Kiro nothing to match; a \`fileMatchPattern\` beside another mode (or with no \`inclusion\`, which means \`always\`) is not used, so the file is included everywhere. Modes are case-sensitive (\`fileMatch\`); the fix rewrites a case or dash variant to the documented spelling. Not observed: Kiro has no offline build here.`,
+        examples: {
+            file: '.kiro/steering/components.md',
+            wrong: '---\nfileMatchPattern: "components/**/*.tsx"\n---\nUse function components.\n',
+            right: '---\ninclusion: fileMatch\nfileMatchPattern: "components/**/*.tsx"\n---\nUse function components.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const inclusion = (0,tree/* getPair */.xf)(artifact.root, 'inclusion');
+        const pattern = (0,tree/* getPair */.xf)(artifact.root, 'fileMatchPattern');
+        const v = inclusion?.value;
+        let mode = 'always';
+        if (inclusion && v) {
+            if (v.type !== 'scalar' || typeof v.value !== 'string') {
+                ctx.report({ message: `\`inclusion\` must be one of ${known_values/* KIRO_INCLUSION_MODES */.ILS.map((m) => `\`${m}\``).join(', ')}, not a ${v.type === 'scalar' ? typeof v.value : v.type === 'seq' ? 'list' : 'map'} (documented: ${known_values/* KIRO_DOCS_STEERING */.kgE})`, range: v.range, jsonPath: inclusion.path });
+                return;
+            }
+            mode = v.value;
+            if (!known_values/* KIRO_INCLUSION_MODES */.ILS.includes(mode)) {
+                const same = known_values/* KIRO_INCLUSION_MODES */.ILS.find((m) => m.toLowerCase() === mode.replace(/[-_\s]/g, '').toLowerCase());
+                const near = same ? [] : (0,suggest/* closest */.kp)(mode, [...known_values/* KIRO_INCLUSION_MODES */.ILS]);
+                const fix = same ?? (near.length === 1 ? near[0].value : undefined);
+                ctx.report({
+                    message: `\`inclusion: ${mode}\` is not an inclusion mode: Kiro documents \`always\`, \`fileMatch\`, \`manual\` and \`auto\`${fix ? ` (did you mean \`${fix}\`?)` : ''} (documented: ${known_values/* KIRO_DOCS_STEERING */.kgE})`,
+                    range: v.range,
+                    jsonPath: inclusion.path,
+                    suggestion: fix ? { msg: `write \`${fix}\``, applicability: same ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
+                });
+                return;
+            }
+        }
+        if (mode === 'fileMatch' && blank(pattern?.value)) {
+            ctx.report({ message: `\`inclusion: fileMatch\` without \`fileMatchPattern\`: the file is included when a matching file is in context, and it has no pattern, so it is never included (documented: ${known_values/* KIRO_DOCS_STEERING */.kgE})`, range: v.range, jsonPath: inclusion.path });
+        }
+        else if (mode === 'auto' && blank((0,tree/* getPair */.xf)(artifact.root, 'description')?.value)) {
+            ctx.report({ message: `\`inclusion: auto\` without \`description\`: Kiro includes the file when a request matches its description, and it has none (documented: ${known_values/* KIRO_DOCS_STEERING */.kgE})`, range: v.range, jsonPath: inclusion.path });
+        }
+        else if (pattern && mode !== 'fileMatch') {
+            ctx.report({
+                message: `\`fileMatchPattern\` is used only with \`inclusion: fileMatch\`; with ${inclusion ? `\`inclusion: ${mode}\`` : 'no `inclusion` (which means `always`)'} the pattern is ignored${mode === 'always' ? ' and the file is included in every interaction' : ''} (documented: ${known_values/* KIRO_DOCS_STEERING */.kgE})`,
+                range: pattern.keyRange,
+                jsonPath: pattern.path,
+                suggestion: !inclusion ? { msg: 'add `inclusion: fileMatch`', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: { start: pattern.keyRange.start, end: pattern.keyRange.start }, text: 'inclusion: fileMatch\n' }] } : undefined,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/kiro/index.js
+/** Kiro (documentation only: no Kiro build runs offline here, so none of these is observed). */
+
+const KIRO_RULES = [steering_inclusion];
+
+
+/***/ }),
+
+/***/ 5185:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ROO_CODE_RULES: () => (/* binding */ ROO_CODE_RULES)
+});
+
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
+var known_values = __webpack_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __webpack_require__(4337);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __webpack_require__(3242);
+// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
+var suggest = __webpack_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/roo-code/modes-schema.js
+/** `.roomodes` that Roo Code's schema rejects: one bad mode and Roo Code loads none of the file's modes. */
+
+
+
+
+const SLUG = /^[a-zA-Z0-9-]+$/;
+const DROPS = `Roo Code then rejects the whole file and loads none of its modes (documented: ${known_values/* ROO_MODE_SCHEMA */.HSL})`;
+const kindOf = (v) => (v.type === 'map' ? 'an object' : v.type === 'seq' ? 'a list' : v.value === null ? '`null`' : `the ${typeof v.value} \`${String(v.value)}\``);
+/** Where a missing key of a mode is reported: its first key, or the mode itself. */
+function modeStart(mode) {
+    return mode.pairs[0]?.keyRange ?? mode.range;
+}
+function checkGroups(ctx, artifactPath, groups) {
+    if (groups.type !== 'seq')
+        return ctx.report({ message: `\`groups\` must be a list of tool groups, not ${kindOf(groups)}: ${DROPS}`, range: groups.range, jsonPath: groups.path });
+    const seen = new Set();
+    for (const entry of groups.items) {
+        let nameNode = entry;
+        if (entry.type === 'seq') {
+            nameNode = entry.items[0];
+            const options = entry.items[1];
+            if (entry.items.length !== 2 || !nameNode || options?.type !== 'map') {
+                ctx.report({ message: `a group with options must be \`[group, { fileRegex, description }]\`: ${DROPS}`, range: entry.range, jsonPath: entry.path });
+                continue;
+            }
+            const regex = (0,tree/* getPair */.xf)(options, 'fileRegex')?.value;
+            if (regex?.type === 'scalar' && typeof regex.value === 'string' && regex.value) {
+                try {
+                    new RegExp(regex.value);
+                }
+                catch (e) {
+                    ctx.report({ message: `\`fileRegex\` \`${regex.value}\` is not a valid regular expression (${e.message.replace(/^Invalid regular expression: /, '')}): ${DROPS}`, range: regex.range, jsonPath: regex.path });
+                }
+            }
+            else if (regex && !(regex.type === 'scalar' && (regex.value === null || typeof regex.value === 'string'))) {
+                ctx.report({ message: `\`fileRegex\` must be a string, not ${kindOf(regex)}: ${DROPS}`, range: regex.range, jsonPath: regex.path });
+            }
+        }
+        if (!nameNode || nameNode.type !== 'scalar' || typeof nameNode.value !== 'string') {
+            if (nameNode)
+                ctx.report({ message: `a tool group must be one of ${known_values/* ROO_TOOL_GROUPS */.Xa3.map((g) => `\`${g}\``).join(', ')}, not ${kindOf(nameNode)}: ${DROPS}`, range: nameNode.range, jsonPath: nameNode.path });
+            continue;
+        }
+        const name = nameNode.value;
+        if (!known_values/* ROO_TOOL_GROUPS */.Xa3.includes(name)) {
+            const near = (0,suggest/* closest */.kp)(name, [...known_values/* ROO_TOOL_GROUPS */.Xa3]);
+            const fix = near.length === 1 ? near[0].value : undefined;
+            ctx.report({
+                message: `\`${name}\` is not a tool group: Roo Code's are ${known_values/* ROO_TOOL_GROUPS */.Xa3.map((g) => `\`${g}\``).join(', ')}${fix ? ` (did you mean \`${fix}\`?)` : ''}; ${DROPS}`,
+                range: nameNode.range,
+                jsonPath: nameNode.path,
+                suggestion: fix ? { msg: `write \`${fix}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifactPath, range: nameNode.range, text: nameNode.raw.startsWith('"') ? JSON.stringify(fix) : fix }] } : undefined,
+            });
+        }
+        else if (seen.has(name)) {
+            ctx.report({ message: `the group \`${name}\` is listed twice ("Duplicate groups are not allowed"): ${DROPS}`, range: nameNode.range, jsonPath: nameNode.path });
+        }
+        seen.add(name);
+    }
+}
+/* harmony default export */ const modes_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'roo-code/modes-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: '`.roomodes` that Roo Code\'s mode schema rejects (a slug with other characters than letters, digits and dashes, a missing or empty `name`/`roleDefinition`/`groups`, an unknown tool group, an invalid `fileRegex`, a duplicate slug or group): Roo Code then loads none of the file\'s modes.',
+        kinds: ['roo-modes'],
+        harness: 'roo-code',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `Documented by Roo Code's published source. The schema (${known_values/* ROO_MODE_SCHEMA */.HSL}): \`slug\` matches \`^[a-zA-Z0-9-]+$\` ("Slug must contain only letters numbers and dashes"), \`name\` and \`roleDefinition\` are non-empty strings ("Name is required", "Role definition is required"), \`whenToUse\`, \`description\`, \`customInstructions\` are strings, \`groups\` is a list of tool groups (\`${known_values/* ROO_TOOL_GROUPS */.Xa3.join('`, `')}\`) or \`[group, { fileRegex, description }]\` whose \`fileRegex\` compiles ("Invalid regular expression pattern"), with no group twice; no two modes share a slug ("Duplicate mode slugs are not allowed"). The loader (${known_values/* ROO_MODES_LOADER */.UEc}) validates the whole \`customModes\` list at once and, on failure, shows "Schema validation failed" and returns no mode: one mistake drops every mode of \`.roomodes\`. Keys outside the schema are dropped by it without a word (a warning here). Not observed: Roo Code is a VS Code extension with no command-line build here.`,
+        examples: {
+            file: '.roomodes',
+            wrong: 'customModes:\n  - slug: docs writer\n    name: Docs Writer\n    roleDefinition: You write documentation.\n    groups: [read, edit]\n',
+            right: 'customModes:\n  - slug: docs-writer\n    name: Docs Writer\n    roleDefinition: You write documentation.\n    groups: [read, edit]\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root)
+            return;
+        const modes = root.type === 'map' ? (0,tree/* getPair */.xf)(root, 'customModes') : undefined;
+        if (!modes) {
+            ctx.report({ level: 'warn', message: `\`.roomodes\` has no \`customModes\` list, so Roo Code loads no mode from it (documented: ${known_values/* ROO_MODES_LOADER */.UEc})`, range: root.type === 'map' ? (root.pairs[0]?.keyRange ?? root.range) : root.range });
+            return;
+        }
+        const list = modes.value;
+        if (!list || list.type !== 'seq') {
+            ctx.report({ message: `\`customModes\` must be a list of modes, not ${list ? kindOf(list) : 'empty'}: ${DROPS}`, range: list?.range ?? modes.keyRange, jsonPath: modes.path });
+            return;
+        }
+        const slugs = new Set();
+        for (const mode of list.items) {
+            if (mode.type !== 'map') {
+                ctx.report({ message: `a mode must be an object with \`slug\`, \`name\`, \`roleDefinition\` and \`groups\`, not ${kindOf(mode)}: ${DROPS}`, range: mode.range, jsonPath: mode.path });
+                continue;
+            }
+            for (const key of ['slug', 'name', 'roleDefinition', 'groups']) {
+                if (!(0,tree/* getPair */.xf)(mode, key))
+                    ctx.report({ message: `this mode has no \`${key}\`, which Roo Code requires: ${DROPS}`, range: modeStart(mode), jsonPath: mode.path });
+            }
+            for (const p of mode.pairs) {
+                const want = known_values/* ROO_MODE_FIELDS */.jbN[p.key];
+                const v = p.value;
+                if (!want) {
+                    const near = (0,suggest/* closest */.kp)(p.key, Object.keys(known_values/* ROO_MODE_FIELDS */.jbN));
+                    ctx.report({ level: 'warn', message: `Roo Code's mode schema has no \`${p.key}\` key, and drops it${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented: ${known_values/* ROO_MODE_SCHEMA */.HSL})`, range: p.keyRange, jsonPath: p.path });
+                    continue;
+                }
+                if (want === 'groups') {
+                    if (v)
+                        checkGroups(ctx, artifact.path, v);
+                    else
+                        ctx.report({ message: `\`groups\` is empty: it must be a list of tool groups (\`[]\` for none): ${DROPS}`, range: p.keyRange, jsonPath: p.path });
+                    continue;
+                }
+                const isString = v?.type === 'scalar' && typeof v.value === 'string';
+                if (!isString) {
+                    if (v || want !== 'string')
+                        ctx.report({ message: `\`${p.key}\` must be a string, not ${v ? kindOf(v) : 'empty'}: ${DROPS}`, range: v?.range ?? p.keyRange, jsonPath: p.path });
+                    continue;
+                }
+                const text = String(v.value);
+                if (want === 'required-string' && text.length === 0)
+                    ctx.report({ message: `\`${p.key}\` is empty ("${p.key === 'name' ? 'Name' : 'Role definition'} is required"): ${DROPS}`, range: v.range, jsonPath: p.path });
+                if (want === 'source' && text !== 'global' && text !== 'project')
+                    ctx.report({ message: `\`source\` must be \`global\` or \`project\`, not \`${text}\`: ${DROPS}`, range: v.range, jsonPath: p.path });
+                if (want === 'slug') {
+                    if (!SLUG.test(text)) {
+                        const fixed = text.trim().replace(/[\s_]+/g, '-').replace(/[^a-zA-Z0-9-]/g, '');
+                        ctx.report({
+                            message: `the slug \`${text}\` has characters other than letters, digits and dashes ("Slug must contain only letters numbers and dashes"): ${DROPS}`,
+                            range: v.range,
+                            jsonPath: p.path,
+                            suggestion: fixed ? { msg: `write \`${fixed}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: fixed }] } : undefined,
+                        });
+                    }
+                    else if (slugs.has(text)) {
+                        ctx.report({ message: `a second mode with the slug \`${text}\` ("Duplicate mode slugs are not allowed"): ${DROPS}`, range: v.range, jsonPath: p.path });
+                    }
+                    slugs.add(text);
+                }
+            }
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __webpack_require__(2108);
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
+;// CONCATENATED MODULE: ./build/src/rules/roo-code/rules-mode-unknown.js
+/** `.roo/rules-{slug}/` for a slug that is no built-in mode and no `.roomodes` mode: its rules are never used. */
+
+
+
+
+
+
+/* harmony default export */ const rules_mode_unknown = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'roo-code/rules-mode-unknown',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A `.roo/rules-{slug}/` folder whose slug is neither a built-in Roo Code mode nor a mode of `.roomodes`: its rules apply to no mode.',
+        kinds: ['roo-rule'],
+        harness: 'roo-code',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* ROO_DOCS_INSTRUCTIONS */.NSL}): mode-specific instructions live in \`.roo/rules-{modeSlug}/\`, and are added to the prompt of the mode with that slug. A folder named for a slug no mode has (a typo, a mode's display name, a mode that was renamed) is read for no mode. The built-in slugs are ${known_values/* ROO_BUILTIN_MODES */.YNA.map((m) => `\`${m}\``).join(', ')} (Roo Code's \`DEFAULT_MODES\`); the repository's own modes are the slugs of \`.roomodes\`. Modes defined only in a user's global settings cannot be seen from the repository, so this is a warning. Not observed: Roo Code has no command-line build here.`,
+        examples: {
+            file: '.roo/rules-reveiwer/checklist.md',
+            rightFile: '.roo/rules-reviewer/checklist.md',
+            wrong: 'Check the tests first.\n',
+            right: 'Check the tests first.\n',
+            context: { '.roomodes': 'customModes:\n  - slug: reviewer\n    name: Reviewer\n    roleDefinition: You review changes.\n    groups: [read]\n' },
+        },
+    },
+    check(project, ctx) {
+        const custom = new Set();
+        for (const a of (0,model/* artifactsOf */.N)(project, 'roo-modes')) {
+            const list = (0,tree/* getPair */.xf)(a.root, 'customModes')?.value;
+            for (const m of list?.type === 'seq' ? list.items : []) {
+                const slug = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(m, 'slug')?.value);
+                if (slug)
+                    custom.add(slug);
+            }
+        }
+        const known = [...known_values/* ROO_BUILTIN_MODES */.YNA, ...custom];
+        const seen = new Set();
+        for (const a of (0,model/* artifactsOf */.N)(project, 'roo-rule')) {
+            const slug = /^\.roo\/rules-([^/]+)\//.exec(a.path)?.[1];
+            if (!slug || known.includes(slug) || seen.has(slug))
+                continue;
+            seen.add(slug);
+            const near = (0,suggest/* closest */.kp)(slug, known);
+            ctx.report({
+                path: a.path,
+                element: a.element,
+                harness: a.harness,
+                message: `\`.roo/rules-${slug}/\` is for a mode with the slug \`${slug}\`, and neither Roo Code's built-in modes nor \`.roomodes\` have one, so its rules apply to no mode${near.length ? ` (did you mean \`rules-${near[0].value}\`?)` : ''} (documented: ${known_values/* ROO_DOCS_INSTRUCTIONS */.NSL})`,
+                range: a.file.text === '' ? a.file.lines.range(0, 0) : (0,source/* firstLine */.TM)(a.file),
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/roo-code/index.js
+/** Roo Code (documentation and published source only: no Roo Code build runs here, so none of these is observed). */
+
+
+const ROO_CODE_RULES = [modes_schema, rules_mode_unknown];
+
+
+/***/ }),
+
+/***/ 7889:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  WINDSURF_RULES: () => (/* binding */ WINDSURF_RULES)
+});
+
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
+var known_values = __webpack_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __webpack_require__(3242);
+;// CONCATENATED MODULE: ./build/src/rules/windsurf/legacy-windsurfrules.js
+/** The legacy root `.windsurfrules`: Windsurf's rules now live in `.windsurf/rules/`. */
+
+
+
+/* harmony default export */ const legacy_windsurfrules = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'windsurf/legacy-windsurfrules',
+        category: 'migration',
+        defaultLevel: 'info',
+        description: 'A root `.windsurfrules` file: the legacy single rules file, replaced by rule files in `.windsurf/rules/` with an activation mode each.',
+        kinds: ['windsurf-legacy-rules'],
+        harness: 'windsurf',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* WINDSURF_DOCS_RULES */.bg4}): workspace rules live in \`.windsurf/rules\`, "a workspace level repo containing rules that are tied to globs or natural language descriptions", each with an activation mode (\`always_on\`, \`glob\`, \`model_decision\`, \`manual\`); earlier revisions of the page named \`.windsurfrules\` for workspace rules. The single file cannot be scoped by glob or description. No removal date is documented, so this is \`info\`. Not observed: Windsurf has no offline command-line build.`,
+        examples: {
+            file: '.windsurfrules',
+            rightFile: '.windsurf/rules/style.md',
+            wrong: 'Use two spaces.\n',
+            right: '---\ntrigger: always_on\n---\nUse two spaces.\n',
+        },
+    },
+    check(artifact, ctx) {
+        ctx.report({
+            message: `\`.windsurfrules\` is Windsurf's legacy rules file: move its content to a rule in \`.windsurf/rules/*.md\` with a \`trigger\` (documented: ${known_values/* WINDSURF_DOCS_RULES */.bg4})`,
+            range: artifact.file.text === '' ? artifact.file.lines.range(0, 0) : (0,source/* firstLine */.TM)(artifact.file),
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/windsurf/rule-size.js
+/** A Windsurf rule or legacy `.windsurfrules` longer than any documented per-file limit: the rest is cut. */
+
+
+/* harmony default export */ const rule_size = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'windsurf/rule-size',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: `A Windsurf rule (\`.windsurf/rules/*.md\`, \`.windsurfrules\`) longer than ${known_values/* WINDSURF_RULE_MAX_CHARS */.rp9.toLocaleString('en-US')} characters: Windsurf truncates it and Cascade never sees the rest.`,
+        kinds: ['windsurf-rule', 'windsurf-legacy-rules'],
+        harness: 'windsurf',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* WINDSURF_DOCS_RULES */.bg4}): "Rules files are limited to 6000 characters each. Any content above 6000 characters will be truncated and Cascade will not be aware of it" in an earlier revision of the page, which also caps global and workspace rules together at 12,000 characters; later revisions allow 12,000 characters per workspace rule file. So the text past character 12,000 is cut under every revision, and this rule reports it; a file between 6,000 and 12,000 characters is not reported, since the current limit could not be read from Windsurf's own page here. Characters are counted as JavaScript string length (UTF-16 units). Not observed: Windsurf has no offline command-line build.`,
+        examples: {
+            file: '.windsurf/rules/style.md',
+            wrong: `---\ntrigger: always_on\n---\n${'Use tabs. '.repeat(1201)}\n`,
+            right: '---\ntrigger: always_on\n---\nUse tabs.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const { text, lines } = artifact.file;
+        if (text.length <= known_values/* WINDSURF_RULE_MAX_CHARS */.rp9)
+            return;
+        ctx.report({
+            message: `this rule file has ${text.length.toLocaleString('en-US')} characters; Windsurf truncates a rule file past ${known_values/* WINDSURF_RULE_MAX_CHARS */.rp9.toLocaleString('en-US')} characters (6,000 in earlier revisions of its docs), so Cascade never sees the text from here on (documented: ${known_values/* WINDSURF_DOCS_RULES */.bg4})`,
+            range: lines.range(known_values/* WINDSURF_RULE_MAX_CHARS */.rp9, text.length),
+        });
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __webpack_require__(4337);
+// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
+var suggest = __webpack_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/windsurf/rule-trigger.js
+/** A Windsurf rule whose `trigger` is not an activation mode, or whose mode lacks the key it needs. */
+
+
+
+
+/** `Always On`, `always-on`, `alwaysOn` → `always_on`. */
+const normal = (s) => s.trim().replace(/([a-z])([A-Z])/g, '$1_$2').replace(/[\s-]+/g, '_').toLowerCase();
+/* harmony default export */ const rule_trigger = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'windsurf/rule-trigger',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A Windsurf rule (`.windsurf/rules/*.md`) whose `trigger` is not `always_on`, `manual`, `model_decision` or `glob`, a `glob` rule without `globs`, or a `model_decision` rule without `description`.',
+        kinds: ['windsurf-rule'],
+        harness: 'windsurf',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Documented (${known_values/* WINDSURF_DOCS_RULES */.bg4}): a rule is activated by "always_on, glob, model_decision, or manual". Model Decision: "Based on a natural language description of the rule the user defines, the model decides whether to apply the rule", so without \`description\` the model has nothing to decide on; Glob: "the rule will be applied to all files that match the pattern", so without \`globs\` no file matches. Another \`trigger\` value is none of the documented modes; what Windsurf does with it is not documented. The fix rewrites a spelling of a mode (\`always-on\`, \`Always On\`, \`alwaysOn\`) to its documented value. Not observed: Windsurf is an editor with no offline command-line build.`,
+        examples: {
+            file: '.windsurf/rules/tests.md',
+            wrong: '---\ntrigger: always-on\n---\nRun the tests before you commit.\n',
+            right: '---\ntrigger: always_on\n---\nRun the tests before you commit.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const trigger = (0,tree/* getPair */.xf)(artifact.root, 'trigger');
+        const v = trigger?.value;
+        if (!trigger || !v)
+            return;
+        if (v.type !== 'scalar' || typeof v.value !== 'string') {
+            ctx.report({ message: `\`trigger\` must be one of ${known_values/* WINDSURF_TRIGGERS */.FqQ.map((t) => `\`${t}\``).join(', ')}, not a ${v.type === 'scalar' ? typeof v.value : v.type === 'seq' ? 'list' : 'map'} (documented: ${known_values/* WINDSURF_DOCS_RULES */.bg4})`, range: v.range, jsonPath: trigger.path });
+            return;
+        }
+        const mode = v.value;
+        if (!known_values/* WINDSURF_TRIGGERS */.FqQ.includes(mode)) {
+            const same = known_values/* WINDSURF_TRIGGERS */.FqQ.find((t) => t === normal(mode));
+            const near = same ? [] : (0,suggest/* closest */.kp)(mode, [...known_values/* WINDSURF_TRIGGERS */.FqQ]);
+            const fix = same ?? (near.length === 1 ? near[0].value : undefined);
+            ctx.report({
+                message: `\`trigger: ${mode}\` is not an activation mode: Windsurf documents \`always_on\`, \`manual\`, \`model_decision\` and \`glob\`${fix ? ` (did you mean \`${fix}\`?)` : ''} (documented: ${known_values/* WINDSURF_DOCS_RULES */.bg4})`,
+                range: v.range,
+                jsonPath: trigger.path,
+                suggestion: fix ? { msg: `write \`${fix}\``, applicability: same ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
+            });
+            return;
+        }
+        const need = mode === 'glob' ? 'globs' : mode === 'model_decision' ? 'description' : undefined;
+        if (!need)
+            return;
+        const have = (0,tree/* getPair */.xf)(artifact.root, need)?.value;
+        const empty = !have || (have.type === 'scalar' && (have.value === null || String(have.value).trim() === '')) || (have.type === 'seq' && have.items.length === 0);
+        if (!empty)
+            return;
+        ctx.report({
+            message: mode === 'glob'
+                ? `\`trigger: glob\` without \`globs\`: the rule applies to files that match its pattern, and it has none, so it never applies (documented: ${known_values/* WINDSURF_DOCS_RULES */.bg4})`
+                : `\`trigger: model_decision\` without \`description\`: the model decides from the rule's description whether to apply it, and it has none (documented: ${known_values/* WINDSURF_DOCS_RULES */.bg4})`,
+            range: v.range,
+            jsonPath: trigger.path,
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/windsurf/index.js
+/** Windsurf (documentation only: no Windsurf build runs offline, so none of these is observed). */
+
+
+
+const WINDSURF_RULES = [rule_trigger, rule_size, legacy_windsurfrules];
 
 
 /***/ })

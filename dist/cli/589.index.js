@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   GEMINI_RULES: () => (/* binding */ GEMINI_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 10 modules
-var known_values = __webpack_require__(2851);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
+var known_values = __webpack_require__(8622);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
@@ -361,8 +361,11 @@ function geminiMemoryFiles(project) {
     return [...out.values()];
 }
 
+// EXTERNAL MODULE: ./build/src/rules/missing-path.js
+var missing_path = __webpack_require__(4377);
 ;// CONCATENATED MODULE: ./build/src/rules/gemini/memory-import.js
 /** `@path` imports in Gemini CLI memory files that import nothing. */
+
 
 
 
@@ -419,7 +422,7 @@ function load(project, path) {
                     report('it leaves the project, and Gemini CLI refuses it ("Path traversal attempt") without a message');
                 }
                 else if (ext !== undefined && boundary !== '.' && !target.startsWith(`${boundary}/`)) {
-                    const missing = project.stat(target) === 'file' ? undefined : project.stat(target) === 'dir' ? 'is a folder, not a file' : 'does not exist';
+                    const missing = (0,missing_path/* missingPath */.I)(project, target, 'file');
                     const where = boundary === ext ? `the extension folder \`${ext}\`` : `\`${boundary}\`, the folder of the extension's context file ${top.path}`;
                     report(`it leaves ${where}. Gemini CLI refuses it ("Path traversal attempt") without a message in an installed copy (~/.gemini/extensions/<name>/), and resolves it to \`${target}\` only while the extension is linked from this repository${missing ? `, where \`${target}\` ${missing} ("Failed to import")` : ''}`, missing ? '' : ' once the extension is installed');
                 }
@@ -429,8 +432,8 @@ function load(project, path) {
                 else if (chain.includes(target)) {
                     report(`it closes an import cycle (${[...chain.slice(chain.indexOf(target)), target].join(' → ')}); Gemini CLI drops it ("File already processed")`);
                 }
-                else if (project.stat(target) !== 'file') {
-                    report(`\`${target}\` ${project.stat(target) === 'dir' ? 'is a folder, not a file' : 'does not exist'}; Gemini CLI prints "Failed to import" and goes on without it`);
+                else if ((0,missing_path/* missingPath */.I)(project, target, 'file') !== undefined) {
+                    report(`\`${target}\` ${(0,missing_path/* missingPath */.I)(project, target, 'file')}; Gemini CLI prints "Failed to import" and goes on without it`);
                 }
                 else {
                     const next = load(project, target);

@@ -4184,6 +4184,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 3024:
 /***/ ((module) => {
 
@@ -12821,6 +12828,47 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
+/***/ 5580:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KY: () => (/* binding */ COPILOT_FOLDER),
+/* harmony export */   az: () => (/* binding */ COPILOT_SOURCE_FOLDER),
+/* harmony export */   t6: () => (/* binding */ OPENCODE_FOLDER),
+/* harmony export */   vg: () => (/* binding */ configFolder)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/**
+ * "A path written in a configuration → a folder of the repository": the one place that turns a folder a
+ * harness's configuration names (Copilot's `agentDirectories` and friends, Copilot marketplace `source`s,
+ * OpenCode's `skills.paths`) into a root-relative folder, or says it is not one agentlint checks.
+ */
+
+const COPILOT_FOLDER = { backslashSeparates: true, anyDotDot: true, homeAndDrive: false, urls: false };
+const COPILOT_SOURCE_FOLDER = { ...COPILOT_FOLDER, urls: true };
+const OPENCODE_FOLDER = { backslashSeparates: false, anyDotDot: false, homeAndDrive: true, urls: false };
+/**
+ * The root-relative folder `written` names (normalized, no trailing `/`, `.` for the root), or null for a path
+ * outside the repository (absolute, leaving the root, and what `reading` also leaves alone).
+ */
+function configFolder(written, reading) {
+    const rel = reading.backslashSeparates ? written.replace(/\\/g, '/') : written;
+    if (rel.startsWith('/'))
+        return null;
+    if (reading.homeAndDrive && /^~|^[a-z]:[\\/]/i.test(rel))
+        return null;
+    if (reading.urls && rel.includes('://'))
+        return null;
+    if (reading.anyDotDot && rel.split('/').includes('..'))
+        return null;
+    const normal = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(rel); // one `/` at most at the end
+    const dir = (normal.endsWith('/') ? normal.slice(0, -1) : normal) || '.';
+    return dir === '..' || dir.startsWith('../') ? null : dir;
+}
+
+
+/***/ }),
+
 /***/ 4455:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -12828,10 +12876,11 @@ exports.visitAsync = visitAsync;
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   gZ: () => (/* reexport */ limits/* MAX_FILE_BYTES */.gZ),
-  k4: () => (/* binding */ discover)
+  k4: () => (/* binding */ discover),
+  DW: () => (/* binding */ localMarketplaceSources)
 });
 
-// UNUSED EXPORTS: componentPaths, localMarketplaceSources
+// UNUSED EXPORTS: componentPaths
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -12839,8 +12888,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var harness = __nccwpck_require__(6429);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 6 modules
-var artifacts_kinds = __nccwpck_require__(9961);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 11 modules
+var artifacts_kinds = __nccwpck_require__(1306);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
@@ -12860,8 +12909,9 @@ var picomatch = __nccwpck_require__(4006);
 
 
 const SKIP_DIRS = new Set(['node_modules', '.git']);
-// `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension).
-const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.cursorrules$/i;
+// `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension);
+// `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
+const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes)$/i;
 function walkTree(root, ignoreGlobs = []) {
     const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
     const files = [];
@@ -13220,6 +13270,16 @@ function discover(rootDir, options = {}) {
         artifacts,
         files,
         harnesses: harness/* HARNESSES */.Ls.filter((h) => selected.has(h)),
+        ...treeAccess(realRoot, root, statInside),
+    };
+    return { project, skipped };
+}
+/**
+ * The project's way to the disk. Made outside `discover` so that its closures do not hold discover's
+ * working maps (every text, parse and file identity by path) for as long as the project lives.
+ */
+function treeAccess(realRoot, root, statInside) {
+    return {
         stat: (p) => {
             const n = normalize(p);
             return n === null ? null : statInside(n);
@@ -13230,7 +13290,6 @@ function discover(rootDir, options = {}) {
         },
         allFiles: () => allFiles(root),
     };
-    return { project, skipped };
 }
 /** The deepest of `roots` (root-relative folders, `.` for the scan root) above a path, walking up its folders. */
 function deepestRootAbove(roots, path) {
@@ -13481,17 +13540,18 @@ function needsQuoting(value) {
         return true;
     return value.includes(': ') || value.includes(' #');
 }
-/** The rewritten text and the lines it quoted, or undefined when Claude Code rewrites nothing (a CR anywhere). */
 function rewriteForReread(yaml) {
     if (yaml.includes('\r'))
         return undefined;
     const lines = yaml.split('\n');
     const quoted = [];
+    const tabbed = new Map();
     let tabs = false;
     const out = lines.map((line, index) => {
         const t = LEADING_TABS.exec(line);
         if (t) {
             tabs = true;
+            tabbed.set(index, t[0].length);
             return ' '.repeat(t[0].length * 2) + line.slice(t[0].length);
         }
         const m = REWRITABLE.exec(line);
@@ -13501,7 +13561,48 @@ function rewriteForReread(yaml) {
         quoted.push({ index, key: m[1], value, column: line.length - value.length });
         return `${line.slice(0, line.length - value.length)}${JSON.stringify(value)}`;
     });
-    return { text: out.join('\n'), quoted, tabs };
+    const text = out.join('\n');
+    return { text, quoted, tabs, map: offsetMap(lines, out, quoted, tabbed) };
+}
+/** The offset map of a rewrite: a quoted value's `"…"` maps onto the value as written, a tab's two spaces onto the tab. */
+function offsetMap(before, after, quoted, tabbed) {
+    const startsBefore = [];
+    const startsAfter = [];
+    let b = 0;
+    let a = 0;
+    for (let i = 0; i < before.length; i++) {
+        startsBefore.push(b);
+        startsAfter.push(a);
+        b += before[i].length + 1;
+        a += after[i].length + 1;
+    }
+    const byLine = new Map(quoted.map((q) => [q.index, q]));
+    return (offset) => {
+        let lo = 0;
+        let hi = startsAfter.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (startsAfter[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        const col = offset - startsAfter[lo];
+        const q = byLine.get(lo);
+        const tabCount = tabbed.get(lo);
+        let orig = col;
+        if (q) {
+            const written = JSON.stringify(q.value).length;
+            if (col > q.column && col < q.column + written)
+                orig = q.column + Math.min(q.value.length, Math.max(0, col - q.column - 1));
+            else if (col >= q.column + written)
+                orig = col - written + q.value.length;
+        }
+        else if (tabCount !== undefined) {
+            orig = col < tabCount * 2 ? Math.floor(col / 2) : col - tabCount;
+        }
+        return startsBefore[lo] + Math.min(orig, before[lo].length + (lo < before.length - 1 ? 1 : 0));
+    };
 }
 function rereadLoads(yaml) {
     const r = rewriteForReread(yaml);
@@ -13527,11 +13628,11 @@ function rereadLoads(yaml) {
             loads = false;
         }
     }
-    return { loads, quoted: r.quoted, tabs: r.tabs, ...(error && !loads ? { error } : {}) };
+    return { loads, quoted: r.quoted, tabs: r.tabs, ...(loads ? { rewrite: r } : {}), ...(error && !loads ? { error } : {}) };
 }
 
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
-var tree = __nccwpck_require__(4337);
+var artifacts_tree = __nccwpck_require__(4337);
 ;// CONCATENATED MODULE: ./build/src/artifacts/simple-yaml.js
 
 const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?:( +)(.*))?$/s;
@@ -13609,7 +13710,7 @@ function parseSimpleMapping(lines, from, to, rootPath) {
             else if (item[1] !== list.indent)
                 return null;
             const start = lineStart + item[1].length + trimmed.slice(item[1].length).indexOf(item[2], 1);
-            const node = scalar(l, start, item[2], (0,tree/* childPath */.cm)(list.seq.path, list.seq.items.length));
+            const node = scalar(l, start, item[2], (0,artifacts_tree/* childPath */.cm)(list.seq.path, list.seq.items.length));
             if (!node)
                 return null;
             list.seq.items.push(node);
@@ -13628,7 +13729,7 @@ function parseSimpleMapping(lines, from, to, rootPath) {
             return null;
         keys.add(key);
         const keyRange = on(l, lineStart, lineStart + key.length);
-        const path = (0,tree/* childPath */.cm)(rootPath, key);
+        const path = (0,artifacts_tree/* childPath */.cm)(rootPath, key);
         let value;
         if (m[3] === undefined || m[3] === '') {
             // `key:` holds a null, placed right after the colon.
@@ -13719,7 +13820,7 @@ function parseMarkdown(file, unreadable = UNREADABLE_ANY_KIND, reading = {}) {
     const bodyLine = onOwnLine ? Math.min(close + 1, lines.lineCount) : cutLine;
     const lastLine = onOwnLine || end !== 'any-dashes' ? cutLine - 1 : cutLine;
     const simple = onOwnLine ? parseSimpleMapping(lines, 2, close - 1, FRONTMATTER_PATH) : null;
-    const strict = simple ? { root: simple, problems: [] } : (0,tree/* parseYamlTree */.NL)(yaml, yamlOffset, lines, FRONTMATTER_PATH);
+    const strict = simple ? { root: simple, problems: [] } : (0,artifacts_tree/* parseYamlTree */.NL)(yaml, yamlOffset, lines, FRONTMATTER_PATH);
     let root = null;
     let lenient = false;
     const problems = strict.problems;
@@ -13743,7 +13844,11 @@ function parseMarkdown(file, unreadable = UNREADABLE_ANY_KIND, reading = {}) {
                 problems.splice(i, 1);
         if (reread.loads) {
             // Claude Code reads it through its re-read; strict readers do not (oracle: constructs x-colon-space …).
-            root = lenientParse(file, 2, lastLine);
+            // The values Claude Code reads: its rewritten text parsed, with ranges in the file as written
+            // (a flow list such as `tools: ["Read", "Grep"]` stays a list; oracle: x-flow-list-plus-retry).
+            const rewrite = reread.rewrite;
+            const tree = (0,artifacts_tree/* parseYamlTree */.NL)(rewrite.text, yamlOffset, lines, FRONTMATTER_PATH, { original: yaml, map: rewrite.map });
+            root = tree.root?.type === 'map' ? tree.root : lenientParse(file, 2, lastLine);
             lenient = true;
             problems.push(...duplicateKeys(root));
             first.code = 'yaml-strict';
@@ -13792,7 +13897,7 @@ function lenientParse(file, fromLine, toLine) {
         if (m) {
             const key = m[1];
             const keyRange = lines.range(start, start + key.length);
-            const path = (0,tree/* childPath */.cm)(FRONTMATTER_PATH, key);
+            const path = (0,artifacts_tree/* childPath */.cm)(FRONTMATTER_PATH, key);
             let value = null;
             if (m[2] !== undefined && m[2] !== '') {
                 const raw = m[2];
@@ -13812,7 +13917,7 @@ function lenientParse(file, fromLine, toLine) {
                 current.seq = { type: 'seq', items: [], flow: false, range: lines.range(start, start), path: current.pair.path };
                 current.pair.value = current.seq;
             }
-            const node = scalar(raw, lines.range(vStart, vStart + raw.length), (0,tree/* childPath */.cm)(current.pair.path, current.seq.items.length));
+            const node = scalar(raw, lines.range(vStart, vStart + raw.length), (0,artifacts_tree/* childPath */.cm)(current.pair.path, current.seq.items.length));
             current.seq.items.push(node);
             current.seq.range = { start: current.seq.items[0].range.start, end: node.range.end };
             current.pair.range = { start: current.pair.keyRange.start, end: node.range.end };
@@ -13851,7 +13956,7 @@ function quoteFix(file, quoted, yamlOffset, yamlEnd) {
         at = e.start + e.raw.length;
     }
     yaml += file.text.slice(at, yamlEnd);
-    const check = (0,tree/* parseYamlTree */.NL)(yaml, 0, lines, FRONTMATTER_PATH);
+    const check = (0,artifacts_tree/* parseYamlTree */.NL)(yaml, 0, lines, FRONTMATTER_PATH);
     if (check.problems.some((p) => p.code === 'yaml-invalid') || !check.root || check.root.type !== 'map')
         return undefined;
     return {
@@ -13945,9 +14050,10 @@ function lowerFirst(s) {
 /* harmony export */   Cx: () => (/* binding */ GROUP_TITLES),
 /* harmony export */   Ls: () => (/* binding */ HARNESSES),
 /* harmony export */   PS: () => (/* binding */ isHarness),
+/* harmony export */   lX: () => (/* binding */ HARNESS_TITLES),
 /* harmony export */   yH: () => (/* binding */ ruleGroup)
 /* harmony export */ });
-/* unused harmony exports HARNESS_TITLES, GROUP_ORDER */
+/* unused harmony export GROUP_ORDER */
 /**
  * Agent harnesses: the programs that read agent files from a repository.
  * A rule and an artifact kind belong to at most one harness; a file read by
@@ -13958,7 +14064,11 @@ function lowerFirst(s) {
  * or guard sessions of several harnesses, so their kinds and rules have no
  * harness and are checked whenever their files are present (docs/decisions.md).
  */
-const HARNESSES = ['claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor'];
+const HARNESSES = [
+    'claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor',
+    // Issue 21: Kilo Code runs here (oracle); the others are read from their documentation.
+    'kilo-code', 'windsurf', 'kiro', 'roo-code',
+];
 const HARNESS_TITLES = {
     'claude-code': 'Claude Code',
     copilot: 'GitHub Copilot CLI',
@@ -13966,6 +14076,10 @@ const HARNESS_TITLES = {
     gemini: 'Gemini CLI',
     opencode: 'OpenCode',
     cursor: 'Cursor',
+    'kilo-code': 'Kilo Code',
+    windsurf: 'Windsurf',
+    kiro: 'Kiro',
+    'roo-code': 'Roo Code',
 };
 function isHarness(v) {
     return typeof v === 'string' && HARNESSES.includes(v);
@@ -14765,7 +14879,7 @@ class TomlReader {
 /* harmony export */   YX: () => (/* binding */ dropsCopilotAgent),
 /* harmony export */   zo: () => (/* binding */ COPILOT_KINDS)
 /* harmony export */ });
-/* unused harmony exports copilotPluginRoot, copilotAgentKind, copilotClaudeAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotSharedInstructionsKind, copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, copilotSettingsKind, copilotPluginKind, copilotClaudePluginKind, copilotMarketplaceKind, copilotClaudeMarketplaceKind */
+/* unused harmony exports copilotPluginRoot, copilotAgentKind, copilotClaudeAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotPromptKind, copilotSharedInstructionsKind, copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, copilotSettingsKind, copilotPluginKind, copilotClaudePluginKind, copilotMarketplaceKind, copilotClaudeMarketplaceKind, copilotSetupStepsKind */
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3363);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7808);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4337);
@@ -14794,6 +14908,10 @@ const CLAUDE_PLUGIN = /(^|\/)\.claude-plugin\/plugin\.json$/;
 // `marketplace.json` is read first, but any project may hold such a file: it only counts as shadowing.
 const MARKETPLACE = /^(\.plugin|\.github\/plugin)\/marketplace\.json$/;
 const CLAUDE_MARKETPLACE = /^\.claude-plugin\/marketplace\.json$/;
+// VS Code's prompt files; Copilot CLI does not read them (cases `agent-names`, `cloud-files`).
+const PROMPT = /^\.github\/prompts\/(?:.+\/)?[^/]+\.prompt\.md$/;
+// GitHub's cloud (coding) agent's setup workflow; Copilot CLI does not read it (case `cloud-files`).
+const SETUP_STEPS = /^\.github\/workflows\/copilot-setup-steps\.yml$/;
 /** The plugin folder of a manifest path (`.` for the scan root). */
 function copilotPluginRoot(manifestPath) {
     return manifestPath.replace(/(^|\/)(\.plugin|\.github\/plugin|\.claude-plugin)\/plugin\.json$/, '') || '.';
@@ -14821,6 +14939,9 @@ function copilotReading(pf, file) {
     // reference §1 [RUN]), so a YAML error there is not reported as one.
     if (a.kind === 'copilot-instructions')
         return { ...pf, problems: [] };
+    // A prompt file's header problems are copilot/prompt-frontmatter's (worded for VS Code, which reads it).
+    if (a.kind === 'copilot-prompt')
+        return { ...pf, problems: [] };
     // An agent whose frontmatter is never closed, or is not strict YAML, is dropped whole (cases agent-inline-dashes,
     // agent-names-broken): copilot/agent-dropped says so, at the same place, instead of the parse findings worded
     // for Claude Code (which reads such YAML through its re-read); and no field of it is checked, since none is read.
@@ -14842,6 +14963,8 @@ const copilotSkillKind = markdownKind('copilot-skill', SKILL);
 /** Copilot also reads Claude Code's skill folder. */
 const copilotClaudeSkillKind = markdownKind('copilot-claude-skill', CLAUDE_SKILL, 'copilot-skill');
 const copilotInstructionsKind = markdownKind('copilot-instructions', INSTRUCTIONS);
+/** `.github/prompts/*.prompt.md`: VS Code's prompt files (documented; checked against VS Code's documented header). */
+const copilotPromptKind = markdownKind('copilot-prompt', PROMPT);
 /** The root AGENTS.md, CLAUDE.md and GEMINI.md, inlined by Copilot as repository instructions. */
 const copilotSharedInstructionsKind = markdownKind('copilot-shared-instructions', OTHER_HARNESS_INSTRUCTIONS, 'copilot-instructions');
 /** One artifact for a whole JSON file (its problems are reported by the engine as schema/json-invalid). */
@@ -14921,16 +15044,31 @@ const copilotClaudePluginKind = jsonKind('copilot-claude-plugin', 'copilot-plugi
 const copilotMarketplaceKind = jsonKind('copilot-marketplace', 'copilot-marketplace', MARKETPLACE);
 /** Claude Code's marketplace file, which `copilot plugin marketplace add` reads when the repository has none of Copilot's. */
 const copilotClaudeMarketplaceKind = jsonKind('copilot-claude-marketplace', 'copilot-marketplace', CLAUDE_MARKETPLACE, false);
+/** `.github/workflows/copilot-setup-steps.yml`, the cloud agent's setup job (documented): one YAML artifact. */
+const copilotSetupStepsKind = {
+    id: 'copilot-setup-steps',
+    harness: 'copilot',
+    evidence: true,
+    yields: ['copilot-setup-steps'],
+    matches: (p) => SETUP_STEPS.test(p),
+    parse(file, ctx) {
+        const { root, problems } = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYamlTree */ .NL)(file.text, 0, file.lines, '$');
+        const artifacts = root
+            ? [{ kind: 'copilot-setup-steps', path: file.path, file, element: { type: 'copilot-setup-steps', name: file.path }, root, pluginRoot: ctx.pluginRoot, pluginDistributed: false, data: {} }]
+            : [];
+        return { file, kind: 'copilot-setup-steps', artifacts, problems };
+    },
+};
 const COPILOT_KINDS = [
     copilotAgentKind, copilotClaudeAgentKind, copilotSkillKind, copilotClaudeSkillKind, copilotInstructionsKind, copilotSharedInstructionsKind,
     copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, copilotSettingsKind, copilotPluginKind, copilotClaudePluginKind,
-    copilotMarketplaceKind, copilotClaudeMarketplaceKind,
+    copilotMarketplaceKind, copilotClaudeMarketplaceKind, copilotPromptKind, copilotSetupStepsKind,
 ];
 
 
 /***/ }),
 
-/***/ 9961:
+/***/ 1306:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15041,6 +15179,7 @@ const ROLE = /^\.codex\/agents\/[^/]+\.toml$/;
 const CONFIG = /^\.codex\/config\.toml$/;
 const SKILL = /^\.agents\/skills\/[^/]+\/SKILL\.md$/;
 const HOOKS = /^\.codex\/hooks\.json$/;
+const PLUGIN = /(^|\/)\.codex-plugin\/plugin\.json$/;
 function artifact(kind, file, data, root = null) {
     return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data, harness: 'codex' };
 }
@@ -15089,7 +15228,17 @@ const codexHooksKind = {
         return { file, kind: 'codex-hooks', artifacts: root ? [artifact('codex-hooks', file, {}, root)] : [], problems };
     },
 };
-const CODEX_KINDS = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind, codexHooksKind];
+/** A Codex plugin's manifest, `.codex-plugin/plugin.json` at the plugin's root; a JSON syntax error is schema/json-invalid. */
+const codexPluginKind = {
+    id: 'codex-plugin',
+    harness: 'codex',
+    matches: (p) => PLUGIN.test(p),
+    parse(file) {
+        const { root, problems } = (0,json/* parseJsonFile */.O)(file);
+        return { file, kind: 'codex-plugin', artifacts: root ? [artifact('codex-plugin', file, {}, root)] : [], problems };
+    },
+};
+const CODEX_KINDS = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind, codexHooksKind, codexPluginKind];
 
 // EXTERNAL MODULE: ./build/src/artifacts/jsonc.js
 var jsonc = __nccwpck_require__(4566);
@@ -15341,7 +15490,7 @@ var opencode = __nccwpck_require__(800);
  * Cursor's repository files (documentation only: src/artifacts/known-values/cursor.ts):
  * project rules `.cursor/rules/**\/*.mdc` (a `.md` there is claimed too, so that
  * cursor/rule-extension can say Cursor ignores it), the legacy root `.cursorrules`,
- * `.cursor/mcp.json`, `.cursor/hooks.json`, subagents `.cursor/agents/*.md` (and Claude Code's
+ * `.cursor/mcp.json`, `.cursor/hooks.json`, `.cursor/environment.json`, subagents `.cursor/agents/*.md` (and Claude Code's
  * `.claude/agents/*.md`), skills `.cursor/skills/**\/SKILL.md` (and `.agents/skills/`, `.claude/skills/`,
  * `.codex/skills/`), and
  * `AGENTS.md` (root and subfolders), which Cursor reads as plain instructions.
@@ -15418,11 +15567,119 @@ const cursorOtherSkillKind = markdownKind('cursor-other-skill', OTHER_SKILL, 'cu
 const cursorLegacyRulesKind = textKind('cursor-legacy-rules', /^\.cursorrules$/);
 const cursorMcpKind = cursor_jsonKind('cursor-mcp', '.cursor/mcp.json');
 const cursorHooksKind = cursor_jsonKind('cursor-hooks', '.cursor/hooks.json');
+/** The cloud (background) agent's machine setup: "The machine setup lives in `.cursor/environment.json`". */
+const cursorEnvironmentKind = cursor_jsonKind('cursor-environment', '.cursor/environment.json');
 /** Cursor reads AGENTS.md too, but the file alone does not show that a repository uses Cursor. */
 const cursorAgentsMdKind = textKind('cursor-agents-md', cursor_AGENTS_MD, false);
 const CURSOR_KINDS = [
-    cursorRuleKind, cursorAgentKind, cursorSkillKind, cursorLegacyRulesKind, cursorMcpKind, cursorHooksKind, cursorAgentsMdKind, cursorClaudeAgentKind, cursorOtherSkillKind,
+    cursorRuleKind, cursorAgentKind, cursorSkillKind, cursorLegacyRulesKind, cursorMcpKind, cursorHooksKind, cursorEnvironmentKind, cursorAgentsMdKind, cursorClaudeAgentKind, cursorOtherSkillKind,
 ];
+
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/simple.js
+/**
+ * Small kinds of the harnesses added by issue 21 (Kilo Code, Windsurf, Kiro, Roo Code): a whole-text
+ * file, a JSON file, a YAML-or-JSON file and a Markdown file with frontmatter, each read for one harness.
+ */
+
+
+
+function simple_plainArtifact(kind, file, root = null) {
+    return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data: {} };
+}
+/** A file read as a whole, without frontmatter (`.windsurfrules`). */
+function simple_textKind(id, harness, re, evidence = true) {
+    return { id, harness, evidence, matches: (p) => re.test(p), parse: (file) => ({ file, kind: id, artifacts: [simple_plainArtifact(id, file)], problems: [] }) };
+}
+function simple_jsonKind(id, harness, re) {
+    return {
+        id,
+        harness,
+        matches: (p) => re.test(p),
+        parse(file) {
+            const { root, problems } = parseJsonFile(file);
+            return { file, kind: id, artifacts: root ? [simple_plainArtifact(id, file, root)] : [], problems };
+        },
+    };
+}
+/** A file its harness reads as YAML, which JSON is too (`.roomodes`, `.kilocodemodes`). */
+function yamlKind(id, harness, re) {
+    return {
+        id,
+        harness,
+        matches: (p) => re.test(p),
+        parse(file) {
+            const { root, problems } = (0,tree/* parseYamlTree */.NL)(file.text, 0, file.lines, '$');
+            return { file, kind: id, artifacts: root ? [simple_plainArtifact(id, file, root)] : [], problems };
+        },
+    };
+}
+/**
+ * The shared Markdown reader words some frontmatter problems for Claude Code; for a harness whose
+ * reading is documented only, a YAML problem says what strict YAML says, and Claude Code's `value-cut` is dropped.
+ */
+function forHarness(problems, title) {
+    return problems
+        .filter((p) => p.code !== 'value-cut')
+        .map((p) => {
+        const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(p.message)?.[1];
+        return detail === undefined ? p : { ...p, message: `strict YAML rejects this frontmatter (${detail}); ${title}'s docs do not say how ${title} reads it` };
+    });
+}
+function simple_markdownKind(id, harness, title, re, evidence = true) {
+    return {
+        id,
+        harness,
+        evidence,
+        matches: (p) => re.test(p),
+        parse(file, ctx) {
+            const pf = (0,markdown/* parseMarkdownArtifact */.Xm)(id, file, ctx, { reader: harness });
+            return { ...pf, problems: forHarness(pf.problems, title) };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/kilo-code.js
+/**
+ * Kilo Code's repository files, as its CLI 7.7.7 reads them (oracle: fixtures/oracle/kilo-code/cases.json,
+ * case `layout`; src/artifacts/known-values/kilo-code.ts): agents `.kilo/agent/*.md` and `.kilo/agents/*.md`,
+ * commands `.kilo/command/*.md`, `.kilo/commands/*.md` and the extension's workflows `.kilocode/workflows/*.md`,
+ * instruction files `.kilocode/rules/**`, `.kilocode/rules-{slug}/**` and `.kilo/rules/**`, and the extension's
+ * custom modes `.kilocodemodes`, which the CLI turns into agents.
+ */
+
+const kiloAgentKind = simple_markdownKind('kilo-agent', 'kilo-code', 'Kilo Code', /^\.kilo\/agents?\/[^/]+\.md$/);
+const kiloCommandKind = simple_markdownKind('kilo-command', 'kilo-code', 'Kilo Code', /^(?:\.kilo\/commands?|\.kilocode\/workflows)\/[^/]+\.md$/);
+const kiloRuleKind = simple_textKind('kilo-rule', 'kilo-code', /^(?:\.kilocode\/rules(?:-[^/]+)?|\.kilo\/rules)\/(.+\/)?[^/]+\.md$/);
+const kiloLegacyModesKind = yamlKind('kilo-legacy-modes', 'kilo-code', /^\.kilocodemodes$/);
+const KILO_KINDS = [kiloAgentKind, kiloCommandKind, kiloRuleKind, kiloLegacyModesKind];
+
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/kiro.js
+/** Kiro's steering files `.kiro/steering/*.md` (documentation only: src/artifacts/known-values/kiro.ts). */
+
+const kiroSteeringKind = simple_markdownKind('kiro-steering', 'kiro', 'Kiro', /^\.kiro\/steering\/(.+\/)?[^/]+\.md$/);
+const KIRO_KINDS = [kiroSteeringKind];
+
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/roo-code.js
+/**
+ * Roo Code's repository files (documentation only: src/artifacts/known-values/roo-code.ts): custom modes in the
+ * root `.roomodes` (YAML, or JSON which YAML reads too), and rule files `.roo/rules/**` and `.roo/rules-{slug}/**`.
+ */
+
+const rooModesKind = yamlKind('roo-modes', 'roo-code', /^\.roomodes$/);
+/** Roo Code reads every file of these folders as plain text (no frontmatter); the walker lists their `.md` files. */
+const rooRuleKind = simple_textKind('roo-rule', 'roo-code', /^\.roo\/rules(-[^/]+)?\/(.+\/)?[^/]+\.md$/);
+const ROO_KINDS = [rooModesKind, rooRuleKind];
+
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/windsurf.js
+/**
+ * Windsurf's repository files (documentation only: src/artifacts/known-values/windsurf.ts): workspace rules
+ * `.windsurf/rules/*.md` in any folder, the legacy root `.windsurfrules`, and workflows `.windsurf/workflows/*.md`.
+ */
+
+const windsurfRuleKind = simple_markdownKind('windsurf-rule', 'windsurf', 'Windsurf', /(^|\/)\.windsurf\/rules\/(.+\/)?[^/]+\.md$/);
+const windsurfWorkflowKind = simple_markdownKind('windsurf-workflow', 'windsurf', 'Windsurf', /(^|\/)\.windsurf\/workflows\/(.+\/)?[^/]+\.md$/);
+const windsurfLegacyRulesKind = simple_textKind('windsurf-legacy-rules', 'windsurf', /^\.windsurfrules$/);
+const WINDSURF_KINDS = [windsurfRuleKind, windsurfWorkflowKind, windsurfLegacyRulesKind];
 
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/json-kinds.js + 1 modules
 var json_kinds = __nccwpck_require__(59);
@@ -15430,6 +15687,10 @@ var json_kinds = __nccwpck_require__(59);
 var plugin_parts = __nccwpck_require__(1761);
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/index.js
 /** Every file kind discovery knows, in match order. */
+
+
+
+
 
 
 
@@ -15462,6 +15723,10 @@ const KIND_SPECS = [
     ...GEMINI_KINDS,
     ...opencode/* OPENCODE_KINDS */.yq,
     ...CURSOR_KINDS,
+    ...KILO_KINDS,
+    ...WINDSURF_KINDS,
+    ...KIRO_KINDS,
+    ...ROO_KINDS,
     agentltlKind,
 ];
 /**
@@ -15499,6 +15764,8 @@ const EXTENSIONS = {
     'copilot-claude-plugin': ['.json'],
     'copilot-marketplace': ['.json'],
     'copilot-claude-marketplace': ['.json'],
+    'copilot-prompt': ['.md'],
+    'copilot-setup-steps': ['.yml'],
     'codex-agents-md': ['.md'],
     'codex-role': ['.toml'],
     'codex-config': ['.toml'],
@@ -15524,9 +15791,20 @@ const EXTENSIONS = {
     'cursor-legacy-rules': ['.cursorrules'],
     'cursor-mcp': ['.json'],
     'cursor-hooks': ['.json'],
+    'cursor-environment': ['.json'],
     'cursor-agents-md': ['.md'],
     'cursor-claude-agent': ['.md'],
     'cursor-other-skill': ['.md'],
+    'kilo-agent': ['.md'],
+    'kilo-command': ['.md'],
+    'kilo-rule': ['.md'],
+    'kilo-legacy-modes': ['.kilocodemodes'],
+    'windsurf-rule': ['.md'],
+    'windsurf-workflow': ['.md'],
+    'windsurf-legacy-rules': ['.windsurfrules'],
+    'kiro-steering': ['.md'],
+    'roo-modes': ['.roomodes'],
+    'roo-rule': ['.md'],
     agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS)
@@ -15828,8 +16106,8 @@ function harnessMarkdownKind(o) {
 /* harmony export */   yq: () => (/* binding */ OPENCODE_KINDS)
 /* harmony export */ });
 /* unused harmony exports opencodeFileId, opencodeAgentKind, opencodeCommandKind, opencodeSkillKind, opencodeClaudeSkillKind, opencodeInstructionsKind, opencodeConfigKind */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8815);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
+/* harmony import */ var _config_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5580);
 /* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8594);
 /* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4566);
 /* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2708);
@@ -15886,7 +16164,7 @@ function opencodeSanitize(yaml) {
 function unclosedFlowStart(yaml) {
     let first;
     const stack = [];
-    for (const token of new yaml__WEBPACK_IMPORTED_MODULE_1__/* .Parser */ .iX().parse(yaml))
+    for (const token of new yaml__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .iX().parse(yaml))
         stack.push(token);
     while (stack.length > 0) {
         const t = stack.pop();
@@ -16068,11 +16346,10 @@ function opencodeSkillPaths(config) {
     if (paths?.type !== 'seq')
         return [];
     return paths.items.flatMap((node) => {
-        if (node.type !== 'scalar' || typeof node.value !== 'string' || /^[/~]|^[a-z]:[\\/]/i.test(node.value))
+        if (node.type !== 'scalar' || typeof node.value !== 'string')
             return [];
-        const normal = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(node.value); // one `/` at most at the end
-        const dir = (normal.endsWith('/') ? normal.slice(0, -1) : normal) || '.';
-        return dir === '..' || dir.startsWith('../') ? [] : [{ node, written: node.value, dir }];
+        const dir = (0,_config_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .configFolder */ .vg)(node.value, _config_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .OPENCODE_FOLDER */ .t6);
+        return dir === null ? [] : [{ node, written: node.value, dir }];
     });
 }
 const OPENCODE_KINDS = [opencodeConfigKind, opencodeAgentKind, opencodeCommandKind, opencodeSkillKind, opencodeClaudeSkillKind, opencodeInstructionsKind];
@@ -16136,7 +16413,7 @@ function partPathNodes(manifest) {
 
 /***/ }),
 
-/***/ 2851:
+/***/ 8622:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16186,7 +16463,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   Zdw: () => (/* reexport */ BUILTIN_AGENTS),
   H4r: () => (/* reexport */ BUILTIN_OUTPUT_STYLES),
   E7N: () => (/* reexport */ CODEX_CONFIG_KEYS),
+  pkF: () => (/* reexport */ CODEX_CONFIG_NESTED_TYPES),
+  LWc: () => (/* reexport */ CODEX_CONFIG_SCHEMA_ONLY_KEYS),
+  N47: () => (/* reexport */ CODEX_CONFIG_TYPES),
   fZw: () => (/* reexport */ CODEX_ENUMS),
+  y1J: () => (/* reexport */ CODEX_FEATURE_TABLE_FLAGS),
   ThA: () => (/* reexport */ CODEX_HOOKS_ROOT_KEYS),
   Wh0: () => (/* reexport */ CODEX_HOOK_EVENTS),
   UZ3: () => (/* reexport */ CODEX_HOOK_TYPES),
@@ -16197,20 +16478,29 @@ __nccwpck_require__.d(__webpack_exports__, {
   yx2: () => (/* reexport */ CODEX_MCP_STARTUP_READINESS),
   gCz: () => (/* reexport */ CODEX_MCP_STDIO_KEYS),
   XxC: () => (/* reexport */ CODEX_NICKNAME),
+  YOx: () => (/* reexport */ CODEX_PLUGIN_INTERFACE_STRING_FIELDS),
+  yKM: () => (/* reexport */ CODEX_PLUGIN_NAME),
+  N_z: () => (/* reexport */ CODEX_PLUGIN_PATH_KEYS),
+  ibi: () => (/* reexport */ CODEX_PLUGIN_STRING_FIELDS),
   _pm: () => (/* reexport */ CODEX_PROJECT_DOC_MAX_BYTES),
+  nSJ: () => (/* reexport */ CODEX_PROJECT_IGNORED_CONFIG_KEYS),
   u$p: () => (/* reexport */ CODEX_ROLE_KEYS),
   lBu: () => (/* reexport */ CODEX_ROLE_REQUIRED),
   Fby: () => (/* reexport */ CODEX_SKILL_LIST),
   BIt: () => (/* reexport */ CODEX_SKILL_NAME_MAX),
   NMw: () => (/* reexport */ CODEX_STRING_KEYS),
-  fh8: () => (/* reexport */ CODEX_USER_ONLY_CONFIG_KEYS),
   h3$: () => (/* reexport */ CODEX_VERSION),
   kiD: () => (/* reexport */ COMMAND_FIELDS),
+  WKe: () => (/* reexport */ COPILOT_AGENT_DOC),
   pp$: () => (/* reexport */ COPILOT_AGENT_FIELDS),
   ADL: () => (/* reexport */ COPILOT_AGENT_IGNORED_FIELDS),
+  bjN: () => (/* reexport */ COPILOT_AGENT_PROMPT_MAX),
   hL2: () => (/* reexport */ COPILOT_AGENT_TOOL_NAMES),
+  pcY: () => (/* reexport */ COPILOT_EXCLUDE_AGENTS),
   TV6: () => (/* reexport */ COPILOT_HOOK_EVENTS),
   jTu: () => (/* reexport */ COPILOT_HOOK_TYPES),
+  Izo: () => (/* reexport */ COPILOT_INSTRUCTIONS_DOC),
+  K6: () => (/* reexport */ COPILOT_INSTRUCTION_FIELDS),
   TAR: () => (/* reexport */ COPILOT_MARKETPLACE_NAME),
   wNY: () => (/* reexport */ COPILOT_MATCHER_HOOK_EVENTS),
   LB: () => (/* reexport */ COPILOT_MCP_REMOTE_TYPES),
@@ -16220,15 +16510,24 @@ __nccwpck_require__.d(__webpack_exports__, {
   EqM: () => (/* reexport */ COPILOT_PLUGIN_MANIFESTS),
   WM$: () => (/* reexport */ COPILOT_PLUGIN_NAME_KEPT),
   Few: () => (/* reexport */ COPILOT_PLUGIN_PATH_FIELDS),
+  Pi5: () => (/* reexport */ COPILOT_PROMPT_DOC),
+  Cfw: () => (/* reexport */ COPILOT_PROMPT_FIELDS),
   SmX: () => (/* reexport */ COPILOT_PROMPT_HOOK_EVENTS),
   oZT: () => (/* reexport */ COPILOT_REPO_SETTINGS),
+  O27: () => (/* reexport */ COPILOT_SETUP_STEPS_DOC),
+  zLC: () => (/* reexport */ COPILOT_SETUP_STEPS_JOB),
+  yNV: () => (/* reexport */ COPILOT_SETUP_STEPS_KEYS),
+  CpB: () => (/* reexport */ COPILOT_SETUP_STEPS_MAX_MINUTES),
   pWW: () => (/* reexport */ COPILOT_SKILL_DESCRIPTION_MAX),
   iWD: () => (/* reexport */ COPILOT_VERSION),
   JJH: () => (/* reexport */ CURSOR_AGENT_FIELDS),
+  X3M: () => (/* reexport */ CURSOR_DOCS_ENVIRONMENT),
   ic7: () => (/* reexport */ CURSOR_DOCS_HOOKS),
   CSG: () => (/* reexport */ CURSOR_DOCS_MCP),
   Rtz: () => (/* reexport */ CURSOR_DOCS_RULES),
   wPi: () => (/* reexport */ CURSOR_DOCS_SUBAGENTS),
+  Ps_: () => (/* reexport */ CURSOR_ENVIRONMENT_FIELDS),
+  lMR: () => (/* reexport */ CURSOR_ENVIRONMENT_SCHEMA),
   FRF: () => (/* reexport */ CURSOR_HELP_RULES),
   hY9: () => (/* reexport */ CURSOR_HOOK_EVENTS),
   Tjv: () => (/* reexport */ CURSOR_HOOK_TYPES),
@@ -16264,6 +16563,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   j4C: () => (/* reexport */ HOOK_HANDLER_TYPES),
   Fnc: () => (/* reexport */ INTERNAL_MARKETPLACE_NAMES),
   iaV: () => (/* reexport */ ISOLATION_MODES),
+  Yu: () => (/* reexport */ KILO_CASES),
+  kgE: () => (/* reexport */ KIRO_DOCS_STEERING),
+  ILS: () => (/* reexport */ KIRO_INCLUSION_MODES),
   Sne: () => (/* reexport */ LSP_SERVER_FIELDS),
   ely: () => (/* reexport */ LSP_SERVER_REQUIRED),
   ZHB: () => (/* reexport */ LSP_TRANSPORTS),
@@ -16291,8 +16593,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   tnQ: () => (/* reexport */ OPENCODE_COMMAND_FIELD_TYPES),
   Uad: () => (/* reexport */ OPENCODE_CONFIG_ENUMS),
   MH5: () => (/* reexport */ OPENCODE_CONFIG_KEYS),
+  mhH: () => (/* reexport */ OPENCODE_CONFIG_SHAPES),
   JWL: () => (/* reexport */ OPENCODE_CONFIG_TYPES),
   kCw: () => (/* reexport */ OPENCODE_HEX_COLOR),
+  Nv4: () => (/* reexport */ OPENCODE_MCP_FIELD_SHAPES),
   LV_: () => (/* reexport */ OPENCODE_MCP_TYPES),
   mVW: () => (/* reexport */ OPENCODE_PERMISSION_ACTIONS),
   NTV: () => (/* reexport */ OPENCODE_THEME_COLORS),
@@ -16323,6 +16627,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   CXy: () => (/* reexport */ RESERVED_PLUGIN_NAMES),
   c4r: () => (/* reexport */ RESERVED_PLUGIN_PREFIXES),
   QIt: () => (/* reexport */ RETIRED_TOOLS),
+  YNA: () => (/* reexport */ ROO_BUILTIN_MODES),
+  NSL: () => (/* reexport */ ROO_DOCS_INSTRUCTIONS),
+  UEc: () => (/* reexport */ ROO_MODES_LOADER),
+  jbN: () => (/* reexport */ ROO_MODE_FIELDS),
+  HSL: () => (/* reexport */ ROO_MODE_SCHEMA),
+  Xa3: () => (/* reexport */ ROO_TOOL_GROUPS),
   an5: () => (/* reexport */ SESSION_MODEL_ALIASES),
   r_C: () => (/* reexport */ SETTINGS_BUILTIN_AGENTS),
   $ZB: () => (/* reexport */ SETTINGS_KEYS),
@@ -16343,10 +16653,13 @@ __nccwpck_require__.d(__webpack_exports__, {
   Vdk: () => (/* reexport */ USER_CONFIG_FIELDS),
   j6h: () => (/* reexport */ USER_CONFIG_REQUIRED),
   Jdo: () => (/* reexport */ USER_CONFIG_TYPES),
+  bg4: () => (/* reexport */ WINDSURF_DOCS_RULES),
+  rp9: () => (/* reexport */ WINDSURF_RULE_MAX_CHARS),
+  FqQ: () => (/* reexport */ WINDSURF_TRIGGERS),
   q$A: () => (/* reexport */ WRITING_OPTIONS)
 });
 
-// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, PATH_RULE_TOOLS, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED
+// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, KILO_MODE_GROUPS, KILO_MUTATIONS, PATH_RULE_TOOLS, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-code.js
 /**
@@ -16785,7 +17098,8 @@ const COPILOT_AGENT_FIELDS = {
     name: 'string',
     description: 'string',
     tools: 'tools',
-    model: 'string',
+    // A string, or a list (loads: fixtures/oracle/copilot/mutations.json, `copilot-agent:/model:type:array`).
+    model: 'model',
     'disable-model-invocation': 'boolean',
     'user-invocable': 'boolean',
     infer: 'boolean',
@@ -16906,6 +17220,45 @@ const COPILOT_PLUGIN_NAME_KEPT = /^[a-z0-9-]+$/;
 const COPILOT_MARKETPLACE_FILES = (/* unused pure expression or super */ null && (['marketplace.json', '.plugin/marketplace.json', '.github/plugin/marketplace.json', '.claude-plugin/marketplace.json']));
 /** A marketplace or marketplace-entry name `marketplace add` accepts ("kebab-case (letters, numbers, hyphens, and dots)"; `Abc`, `-a` pass, `a_b` fails). */
 const COPILOT_MARKETPLACE_NAME = /^[A-Za-z0-9.-]+$/;
+/**
+ * Frontmatter of `.github/instructions/**\/*.instructions.md`: `applyTo` (a glob, a comma-separated string of globs
+ * or a list; observed read by Copilot CLI 1.0.102, case `instructions-frontmatter`), `excludeAgent` and `description`
+ * (https://docs.github.com/en/copilot/how-tos/configure-custom-instructions/add-repository-instructions, 2026-12-04)
+ * and `name` (VS Code, https://code.visualstudio.com/docs/copilot/customization/custom-instructions, 2026-12-04).
+ */
+const COPILOT_INSTRUCTION_FIELDS = ['applyTo', 'excludeAgent', 'description', 'name'];
+/** The agents `excludeAgent` can name (same GitHub page); Copilot CLI counts as `coding-agent` (case `instructions-frontmatter`). */
+const COPILOT_EXCLUDE_AGENTS = ['code-review', 'coding-agent'];
+const COPILOT_INSTRUCTIONS_DOC = 'https://docs.github.com/en/copilot/how-tos/configure-custom-instructions/add-repository-instructions';
+/**
+ * Prompt files (`.github/prompts/*.prompt.md`), a VS Code feature Copilot CLI does not read (case `cloud-files`):
+ * the header fields of https://code.visualstudio.com/docs/copilot/customization/prompt-files (2026-12-04), with their
+ * types. `mode` is the field's earlier name, now `agent`.
+ */
+const COPILOT_PROMPT_FIELDS = {
+    description: 'string',
+    name: 'string',
+    'argument-hint': 'string',
+    agent: 'string',
+    model: 'string',
+    tools: 'string[]',
+};
+const COPILOT_PROMPT_DOC = 'https://code.visualstudio.com/docs/copilot/customization/prompt-files';
+/** The built-in agents a prompt file's `agent` may name besides a custom agent (same page). */
+const COPILOT_PROMPT_BUILTIN_AGENTS = (/* unused pure expression or super */ null && (['ask', 'edit', 'agent', 'plan']));
+/**
+ * `.github/workflows/copilot-setup-steps.yml`, read by GitHub's Copilot cloud (coding) agent, not by Copilot CLI
+ * (case `cloud-files`): the job must be named `copilot-setup-steps`, and only these of its keys are honoured, the
+ * others ignored; `timeout-minutes` at most 59. Source: https://docs.github.com/en/copilot/how-tos/use-copilot-agents/cloud-agent/customize-the-agent-environment
+ * (2026-12-04), the same text as Copilot CLI 1.0.102's built-in skill `customize-cloud-agent`.
+ */
+const COPILOT_SETUP_STEPS_JOB = 'copilot-setup-steps';
+const COPILOT_SETUP_STEPS_KEYS = ['steps', 'permissions', 'runs-on', 'services', 'snapshot', 'timeout-minutes'];
+const COPILOT_SETUP_STEPS_MAX_MINUTES = 59;
+const COPILOT_SETUP_STEPS_DOC = 'https://docs.github.com/en/copilot/how-tos/use-copilot-agents/cloud-agent/customize-the-agent-environment';
+/** A custom agent's prompt (the Markdown body) may be at most this long (documented; Copilot CLI 1.0.102 loads a longer one whole, case `agent-long-prompt`). */
+const COPILOT_AGENT_PROMPT_MAX = 30_000;
+const COPILOT_AGENT_DOC = 'https://docs.github.com/en/copilot/reference/custom-agents-configuration';
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/codex.js
 /**
@@ -16960,8 +17313,6 @@ const CODEX_ENUMS = {
 const CODEX_STRING_KEYS = ['name', 'description', 'developer_instructions', 'model', 'model_provider', 'model_reasoning_effort', 'instructions', 'review_model', 'service_tier'];
 /** A nickname candidate: ASCII letters, digits, spaces, `-` and `_`, not blank, no duplicates, at least one. */
 const CODEX_NICKNAME = /^[A-Za-z0-9 _-]+$/;
-/** `.codex/config.toml` keys Codex ignores in a project file ("Ignored unsupported project-local config keys", `config-valid`). */
-const CODEX_USER_ONLY_CONFIG_KEYS = ['model_providers'];
 /** Transport keys of an `[mcp_servers.<name>]` entry (https://developers.openai.com/codex/mcp): a key of the other transport is fatal (`config-mcp-both`, `config-mcp-http-stdio-key`). */
 const CODEX_MCP_STDIO_KEYS = ['command', 'args', 'env', 'env_vars', 'cwd'];
 /** `http_headers_helper` and `oauth_resource` on a stdio server are fatal too ("… is not supported for stdio", `config-mcp-headers-helper-stdio`, `config-mcp-oauth-resource-stdio`). */
@@ -17026,6 +17377,95 @@ const CODEX_SKILL_LIST = {
     /** Tokens of Codex 0.171.0's four system skills (imagegen, openai-docs, skill-creator, skill-installer): whole, and names only. */
     systemTokens: { whole: 432, namesOnly: 50 },
 };
+/**
+ * Keys a project `.codex/config.toml` may not set: Codex drops them before it reads any value ("Ignored unsupported
+ * project-local config keys in .codex/config.toml: openai_base_url, chatgpt_base_url, …", so `notify = "x"` is not a
+ * type error there). Observed on 0.171.0 with every key set to `1.5` (`codex exec`), and recorded in
+ * fixtures/oracle/codex/mutations.json (`codex-config:/notify:add` and the other `:add` cases).
+ */
+const CODEX_PROJECT_IGNORED_CONFIG_KEYS = [
+    'openai_base_url', 'chatgpt_base_url', 'apps_mcp_product_sku', 'model_provider', 'model_providers', 'notify', 'profile', 'profiles',
+    'experimental_realtime_ws_base_url', 'otel',
+];
+/**
+ * Keys of Codex's published config schema that 0.171.0 does not know: in config.toml they are "unrecognized configuration
+ * settings" (`debug`, `experimental_thread_config_endpoint`, `model_supports_reasoning_summaries` "is ignored", observed with
+ * `codex exec`), and a role file rejects them (`role-config-keys`).
+ */
+const CODEX_CONFIG_SCHEMA_ONLY_KEYS = CODEX_ROLE_REJECTED_CONFIG_KEYS;
+/**
+ * The value type of each top-level key of `.codex/config.toml`. Source: Codex's configuration schema,
+ * `codex-rs/core/config.schema.json` of github.com/openai/codex (the `ConfigToml` type; commit
+ * 000c857ecc17e5ab40a985bdaa40816450ee5ebf as stored by the code index, read 2026-12-04), checked key by key on the pinned
+ * 0.171.0 (2026-12-04): with `key = 1.5` and `key = "zz"` in a trusted project, `codex debug prompt-input` exits 1 with
+ * "invalid type: floating point `1.5`, expected a boolean in `hide_agent_reasoning`", "expected usize", "expected a
+ * sequence", "expected struct History", "unknown variant `zz`, expected one of …" for every key below (the keys of the
+ * mutation probe's base are recorded in fixtures/oracle/codex/mutations.json). `uint` is a whole number ≥ 0 (u64, usize;
+ * `-1` is "invalid value"), `int` any whole number (i64), `port` 0–65535 (u16). A key whose closed set is listed also
+ * takes a table (Codex's enums read "string or table": `approval_policy = { granular = … }`).
+ * The keys of CODEX_PROJECT_IGNORED_CONFIG_KEYS are dropped before their values are read, and
+ * CODEX_CONFIG_SCHEMA_ONLY_KEYS are unknown to 0.171.0; neither is here. `hooks` is checked by its own walk (hooks.ts).
+ */
+const CODEX_CONFIG_TYPES = {
+    allow_login_shell: 'boolean', check_for_update_on_startup: 'boolean', disable_paste_burst: 'boolean', experimental_use_unified_exec_tool: 'boolean',
+    hide_agent_reasoning: 'boolean', include_apps_instructions: 'boolean', include_collaboration_mode_instructions: 'boolean',
+    include_environment_context: 'boolean', include_permissions_instructions: 'boolean', show_raw_agent_reasoning: 'boolean',
+    suppress_unstable_features_warning: 'boolean',
+    compact_prompt: 'string', default_permissions: 'string', developer_instructions: 'string', experimental_realtime_start_instructions: 'string',
+    experimental_realtime_ws_backend_prompt: 'string', experimental_realtime_ws_model: 'string', experimental_realtime_ws_startup_context: 'string',
+    instructions: 'string', mcp_oauth_callback_url: 'string', model: 'string', model_reasoning_effort: 'string', oss_provider: 'string',
+    plan_mode_reasoning_effort: 'string', review_model: 'string', service_tier: 'string',
+    experimental_compact_prompt_file: 'string', log_dir: 'string', model_catalog_json: 'string', model_instructions_file: 'string', sqlite_home: 'string',
+    background_terminal_max_timeout: 'uint', project_doc_max_bytes: 'uint', tool_output_token_limit: 'uint',
+    model_auto_compact_token_limit: 'int', model_context_window: 'int', mcp_oauth_callback_port: 'port',
+    project_doc_fallback_filenames: 'strings', project_root_markers: 'strings', forced_chatgpt_workspace_id: 'string|strings',
+    agents: 'table', analytics: 'table', apps: 'table', audio: 'table', auto_review: 'table', desktop: 'table', experimental_thread_store: 'table',
+    features: 'table', feedback: 'table', ghost_snapshot: 'table', history: 'table', marketplaces: 'table', mcp_servers: 'table',
+    memories: 'table', notice: 'table', permissions: 'table', plugins: 'table', projects: 'table', realtime: 'table', sandbox_workspace_write: 'table',
+    shell_environment_policy: 'table', skills: 'table', tool_suggest: 'table', tools: 'table', tui: 'table', windows: 'table',
+    approval_policy: ['untrusted', 'on-failure', 'on-request', 'granular', 'never'],
+    approvals_reviewer: ['user', 'auto_review', 'guardian_subagent'],
+    cli_auth_credentials_store: ['file', 'keyring', 'auto', 'ephemeral'],
+    file_opener: ['vscode', 'vscode-insiders', 'windsurf', 'cursor', 'none'],
+    forced_login_method: ['chatgpt', 'api'],
+    mcp_oauth_credentials_store: ['auto', 'file', 'keyring'],
+    model_auto_compact_token_limit_scope: ['total', 'body_after_prefix'],
+    model_reasoning_summary: ['auto', 'concise', 'detailed', 'none'],
+    model_verbosity: ['low', 'medium', 'high'],
+    personality: ['none', 'friendly', 'pragmatic'],
+    sandbox_mode: ['read-only', 'workspace-write', 'danger-full-access'],
+    web_search: ['disabled', 'cached', 'indexed', 'live'],
+};
+/**
+ * Types of keys inside the tables above (same source and check: "unknown variant `zz`, expected `save-all` or `none`
+ * in `history.persistence`", "expected a boolean in `sandbox_workspace_write.network_access`", "… in `features`").
+ * `features.*` are booleans, except the few flags that take a table of settings.
+ */
+const CODEX_CONFIG_NESTED_TYPES = {
+    'history.persistence': ['save-all', 'none'],
+    'shell_environment_policy.inherit': ['core', 'all', 'none'],
+    'sandbox_workspace_write.network_access': 'boolean',
+    'sandbox_workspace_write.writable_roots': 'strings',
+    'sandbox_workspace_write.exclude_tmpdir_env_var': 'boolean',
+    'sandbox_workspace_write.exclude_slash_tmp': 'boolean',
+};
+/** `[features]` flags that take a table instead of a boolean (config.schema.json: `FeatureToml_for_…`). */
+const CODEX_FEATURE_TABLE_FLAGS = ['apps_mcp_path_override', 'multi_agent_v2', 'network_proxy'];
+/**
+ * A plugin `name` Codex installs: "invalid plugin name: only ASCII letters, digits, `.`, `_`, and `-` are allowed"
+ * (`codex plugin add` on 0.171.0, fixtures/oracle/codex/mutations.json `codex-plugin:/name:spaces`).
+ */
+const CODEX_PLUGIN_NAME = /^[A-Za-z0-9._-]+$/;
+/**
+ * Manifest keys that name a component path inside the plugin (https://developers.openai.com/codex/plugins, documented:
+ * "must start with `./`" and stay inside the plugin root). `skills` was observed on 0.171.0: any other path is ignored
+ * without a word (`codex-plugin:/skills:path-escape`, `codex-plugin:/skills:path-absolute`).
+ */
+const CODEX_PLUGIN_PATH_KEYS = ['skills', 'hooks', 'mcpServers', 'apps'];
+/** Manifest fields that must be a string or null, else "missing or invalid plugin.json" (`codex-plugin:/description:type:number`). */
+const CODEX_PLUGIN_STRING_FIELDS = ['description'];
+/** `interface` fields observed the same way (`codex-plugin:/interface/websiteURL:type:number`, …); the others were not probed. */
+const CODEX_PLUGIN_INTERFACE_STRING_FIELDS = ['displayName', 'shortDescription', 'websiteURL', 'brandColor'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/gemini.js
 /**
@@ -17114,9 +17554,9 @@ const OPENCODE_CONFIG_KEYS = [
 /** The JSON type OpenCode 1.18.33 expects for each top-level key ("Expected … got …", observed). */
 const OPENCODE_CONFIG_TYPES = {
     $schema: 'string', username: 'string', model: 'string', small_model: 'string', default_agent: 'string', shell: 'string',
-    snapshot: 'boolean', autoshare: 'boolean', formatter: 'boolean|object', lsp: 'boolean|object',
-    command: 'object', skills: 'object', references: 'object', watcher: 'object', mode: 'object', agent: 'object', provider: 'object', mcp: 'object',
-    tools: 'object', enterprise: 'object', tool_output: 'object', compaction: 'object', experimental: 'object',
+    snapshot: 'boolean', autoshare: 'boolean',
+    command: 'object', references: 'object', mode: 'object', agent: 'object', provider: 'object', mcp: 'object',
+    enterprise: 'object', tool_output: 'object', experimental: 'object',
     instructions: 'string[]', disabled_providers: 'string[]', enabled_providers: 'string[]', plugin: 'array',
 };
 /** Closed string sets of top-level keys (`share`, `autoupdate`, `logLevel`). */
@@ -17173,6 +17613,30 @@ const OPENCODE_THEME_COLORS = ['primary', 'secondary', 'accent', 'success', 'war
  * an `agents` entry (cases `agent-colors`, `agent-colors-v2`).
  */
 const OPENCODE_HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+const strings = { array: 'string' };
+const stringMap = { record: 'string' };
+/**
+ * The shape OpenCode 1.18.33 checks under these top-level keys of `opencode.json`, as its own errors state it
+ * ("↳ Expected array, got \"x\" lsp.custom.command", "Missing key lsp.custom.command", "Expected { readonly
+ * \"disabled\": true, ... } | object, got 7 lsp.custom", "Expected boolean, got \"x\" tools.bash"): recorded by the
+ * mutation probe, fixtures/oracle/opencode/mutations.json (`opencode-config:/lsp/…`, `/formatter/…`, `/watcher/…`,
+ * `/compaction/…`, `/tools/…`, `/skills/…`), 2026-12-04. Any error stops every command. (The published schema,
+ * https://opencode.ai/config.json, is the V2 one; these are what the pinned V1 binary applies.) `skills` as an
+ * array loaded (`opencode-config:/skills:type:array`). A custom LSP server without `extensions` was not judged.
+ */
+const OPENCODE_CONFIG_SHAPES = {
+    lsp: { union: ['boolean', { record: { union: [
+                        { object: { disabled: 'true' }, required: ['disabled'] },
+                        { object: { command: strings, extensions: strings, env: stringMap, disabled: 'boolean', initialization: 'any' }, required: ['command'] },
+                    ] } }] },
+    formatter: { union: ['boolean', { record: { object: { command: strings, extensions: strings, environment: stringMap, disabled: 'boolean' } } }] },
+    watcher: { object: { ignore: strings } },
+    compaction: { object: { auto: 'boolean', prune: 'boolean' } },
+    tools: { record: 'boolean' },
+    skills: { union: [{ object: { paths: strings } }, { array: 'any' }] },
+};
+/** Typed fields of an `mcp` server (same probe: `opencode-config:/mcp/docs/enabled:type:string`, `opencode-config:/mcp/web/headers/A:type:number`). */
+const OPENCODE_MCP_FIELD_SHAPES = { enabled: 'boolean', headers: stringMap, environment: stringMap };
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/cursor.js
 /**
@@ -17289,6 +17753,33 @@ const CURSOR_AGENT_FIELDS = {
     model: 'string',
     readonly: 'boolean',
     is_background: 'boolean',
+};
+/**
+ * `.cursor/environment.json`, the cloud (background) agent's machine [D]:
+ * https://docs.cursor.com/background-agents (read 2026-12-04): "The machine setup lives in
+ * `.cursor/environment.json`, which can be committed in your repo (recommended)"; `install` runs
+ * first ("Design it to run multiple times"), then `start`, then `terminals`.
+ * Its schema [D], https://cursor.com/schemas/environment.schema.json (published by Cursor, catalogued
+ * by SchemaStore as `cursor-agent-environment` for `**\/.cursor/environment.json`; read 2026-12-04
+ * through the catalogue's rendering at catalog.lintel.tools): all of a `container` object (`build`:
+ * an object with `dockerfile`, a string, required, and `context`, a string, both "relative to the
+ * folder containing the environment.json file"; `snapshot`: a string; `agentCanUpdateSnapshot`: a
+ * boolean) and a `common` object (`name`, `user`, `install`, `start`: strings; `repositoryDependencies`:
+ * an array of strings; `ports`: an array of objects; `terminals`: an array of objects).
+ */
+const CURSOR_DOCS_ENVIRONMENT = 'https://docs.cursor.com/background-agents';
+const CURSOR_ENVIRONMENT_SCHEMA = 'https://cursor.com/schemas/environment.schema.json';
+const CURSOR_ENVIRONMENT_FIELDS = {
+    name: 'string',
+    user: 'string',
+    install: 'string',
+    start: 'string',
+    snapshot: 'string',
+    agentCanUpdateSnapshot: 'boolean',
+    repositoryDependencies: 'string[]',
+    ports: 'object[]',
+    terminals: 'object[]',
+    build: 'build',
 };
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/ai-rulez.js
@@ -17451,11 +17942,138 @@ const AGENTLTL_FORMULA_TYPES = {
     Implies: binary,
 };
 
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/windsurf.js
+/**
+ * Windsurf (Cascade): every value here is DOCUMENTED, none is observed. Windsurf is an editor with
+ * no command-line build on npm, so agentlint has no oracle for it; each Windsurf rule says
+ * "documented" and links the page.
+ *
+ * [D] = Windsurf's own documentation (docs.windsurf.com), read 2026-12-04 through stored copies of the
+ * page in several revisions (English, and the pt-BR, es and zh translations of the same page).
+ * [3P] = a third-party page; no rule rests on a [3P] claim alone.
+ */
+/** https://docs.windsurf.com/windsurf/cascade/memories — rules, activation modes, limits. */
+const WINDSURF_DOCS_RULES = 'https://docs.windsurf.com/windsurf/cascade/memories';
+/** https://docs.windsurf.com/windsurf/cascade/workflows — workflows. */
+const WINDSURF_DOCS_WORKFLOWS = 'https://docs.windsurf.com/windsurf/cascade/workflows';
+/**
+ * [D] memories page, "Memories, Rules, Workflows, or Skills?": rules are activated by
+ * "always_on, glob, model_decision, or manual"; "Activation Modes": "At the rule level, you can define
+ * how a rule should be activated for Cascade" — Manual ("@mention in Cascade's input box"), Always On,
+ * Model Decision ("Based on a natural language description of the rule the user defines, the model
+ * decides whether to apply the rule"), Glob ("the rule will be applied to all files that match the
+ * pattern (e.g. *.js, src/**\/*.ts)"). The mode is the `trigger` frontmatter key [D: the rule editor
+ * writes `trigger:`; 3P guides quote `trigger: glob` / `globs:`].
+ */
+const WINDSURF_TRIGGERS = ['always_on', 'manual', 'model_decision', 'glob'];
+const WINDSURF_RULE_FIELDS = (/* unused pure expression or super */ null && (['trigger', 'globs', 'description']));
+/**
+ * [D] memories page: "Rules files are limited to 6000 characters each. Any content above 6000
+ * characters will be truncated and Cascade will not be aware of it" (an earlier revision, also in its
+ * zh translation: "If your global rules and local rules total more than 12,000 characters, global
+ * rules take priority, then workspace rules. Any rule beyond 12,000 characters is truncated").
+ * Later revisions raise the per-file limit of workspace rules to 12,000 [3P: skillwright.app
+ * "12,000 chars per workspace rule file"]. agentlint reports only what is cut under every revision:
+ * a file over 12,000 characters.
+ */
+const WINDSURF_RULE_MAX_CHARS = 12_000;
+/**
+ * [D] memories page, "Rules discovery": "All `.windsurf/rules` directories within your current workspace
+ * and its subdirectories", and up to the git root. The legacy single file `.windsurfrules` at the
+ * workspace root predates the folder [D: earlier revisions of the page: "`.windsurfrules` — local rules
+ * applied to the workspace"; 3P: "legacy `.windsurfrules` at the workspace root"].
+ */
+const WINDSURF_LEGACY_RULES_FILE = '.windsurfrules';
+
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/roo-code.js
+/**
+ * Roo Code: every value here is DOCUMENTED, none is observed. Roo Code is a VS Code extension with no
+ * command-line build that runs here, so agentlint has no oracle for it; each Roo Code rule says
+ * "documented" and links its source: Roo Code's documentation (docs.roocode.com) and the schema and
+ * loader Roo Code publishes in its repository (github.com/RooCodeInc/Roo-Code), read 2026-12-04.
+ */
+/** https://docs.roocode.com/features/custom-modes — `.roomodes`, mode properties, `.roo/rules-{slug}/`. */
+const ROO_DOCS_MODES = 'https://docs.roocode.com/features/custom-modes';
+/** https://docs.roocode.com/features/custom-instructions — `.roo/rules/`, `.roo/rules-{slug}/`, `.roorules`. */
+const ROO_DOCS_INSTRUCTIONS = 'https://docs.roocode.com/features/custom-instructions';
+/**
+ * The schema Roo Code validates `.roomodes` with (zod, `packages/types/src/mode.ts`, read 2026-12-04):
+ * `customModes: z.array(modeConfigSchema)` refined with "Duplicate mode slugs are not allowed";
+ * `modeConfigSchema`: `slug` (regex `^[a-zA-Z0-9-]+$`, "Slug must contain only letters numbers and dashes"),
+ * `name` (string, min 1, "Name is required"), `roleDefinition` (string, min 1, "Role definition is required"),
+ * `whenToUse`, `description`, `customInstructions` (optional strings), `groups` (group entries, "Duplicate
+ * groups are not allowed"), `source` (`global` | `project`, optional). A group entry is a tool group or a
+ * `[group, { fileRegex?, description? }]` tuple; `fileRegex` must compile ("Invalid regular expression pattern").
+ */
+const ROO_MODE_SCHEMA = 'https://github.com/RooCodeInc/Roo-Code/blob/main/packages/types/src/mode.ts';
+/**
+ * The loader (`src/core/config/CustomModesManager.ts`, `loadModesFromFile`, read 2026-12-04): the file is
+ * parsed as YAML; without `customModes` it yields no mode; then `customModesSettingsSchema.safeParse(settings)`,
+ * and on failure "Schema validation failed", an error notification listing the issues for `.roomodes`, and
+ * `return []`: one invalid mode drops every mode of the file.
+ */
+const ROO_MODES_LOADER = 'https://github.com/RooCodeInc/Roo-Code/blob/main/src/core/config/CustomModesManager.ts';
+/** `packages/types/src/tool.ts` (read 2026-12-04): `toolGroups = ["read", "edit", "browser", "command", "mcp", "modes"]`; `browser` is deprecated and stripped before validation in recent releases. */
+const ROO_TOOL_GROUPS = ['read', 'edit', 'browser', 'command', 'mcp', 'modes'];
+const ROO_MODE_FIELDS = {
+    slug: 'slug',
+    name: 'required-string',
+    roleDefinition: 'required-string',
+    whenToUse: 'string',
+    description: 'string',
+    customInstructions: 'string',
+    groups: 'groups',
+    source: 'source',
+};
+/**
+ * The built-in modes' slugs (`DEFAULT_MODES` in `packages/types/src/mode.ts`, read 2026-12-04, and the docs'
+ * "Using Modes" page): a `.roo/rules-{slug}/` folder for one of these or for a `.roomodes` slug is read.
+ */
+const ROO_BUILTIN_MODES = ['architect', 'code', 'ask', 'debug', 'orchestrator'];
+
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/kiro.js
+/**
+ * Kiro: every value here is DOCUMENTED, none is observed. Kiro is an editor (and a CLI that needs a
+ * sign-in) with no offline build here, so agentlint has no oracle for it; each Kiro rule says "documented"
+ * and links the page. Read 2026-12-04 through stored copies of kiro.dev/docs/steering and mirrors of it.
+ */
+/** https://kiro.dev/docs/steering/ */
+const KIRO_DOCS_STEERING = 'https://kiro.dev/docs/steering/';
+/**
+ * [D] steering page, "Inclusion modes": `inclusion: always` ("Always included (default)"), `inclusion:
+ * fileMatch` with `fileMatchPattern: "components/**\/*.tsx"` ("Conditional inclusion": loaded only when a
+ * matching file is in context), `inclusion: manual` (referenced in chat with `#steering-file-name`), and
+ * `inclusion: auto` (loaded when the request matches the file's `description`; with `name` and `description`).
+ */
+const KIRO_INCLUSION_MODES = ['always', 'fileMatch', 'manual', 'auto'];
+
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/kilo-code.js
+/**
+ * Kilo Code: OBSERVED on its CLI, `@kilocode/cli` 7.7.7 (an OpenCode fork), run offline by
+ * scripts/oracle/kilo-probe.mjs; each value names the recorded case in fixtures/oracle/kilo-code/
+ * (cases.json, mutations.json) that shows it. Recorded 2026-12-04.
+ */
+/** The recorded cases, for rule messages. */
+const KILO_CASES = 'fixtures/oracle/kilo-code/cases.json';
+const KILO_MUTATIONS = 'fixtures/oracle/kilo-code/mutations.json';
+/** Kilo Code's page on custom modes (the VS Code extension's `.kilocodemodes`). */
+const KILO_DOCS_MODES = 'https://kilo.ai/docs/customize/custom-modes';
+/**
+ * The tool groups a `.kilocodemodes` mode grants. Kilo 7.7.7 turns each group into an agent permission
+ * (case `modes-valid`: `read`, `edit`, `command` → `bash`, `mcp`; `browser`); an unknown group becomes a
+ * permission of its own name that no tool asks for (case `modes-lenient`: `teleport: allow`).
+ */
+const KILO_MODE_GROUPS = (/* unused pure expression or super */ null && (['read', 'edit', 'browser', 'command', 'mcp']));
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/index.js
 /**
  * Known values: the one module that lists documented names and enums, each
  * list with its source and date. Rules import from here, never hard-code.
  */
+
+
+
+
 
 
 
@@ -17621,8 +18239,22 @@ function parsedFileAt(project, path) {
     }
     return index.get(path);
 }
+/** The artifacts of each kind, per artifacts array: built once, where every project rule used to filter the whole list. */
+const byKindCache = new WeakMap();
 function artifactsOf(project, kind) {
-    return project.artifacts.filter((a) => a.kind === kind);
+    let index = byKindCache.get(project.artifacts);
+    if (!index) {
+        index = new Map();
+        for (const a of project.artifacts) {
+            const list = index.get(a.kind);
+            if (list)
+                list.push(a);
+            else
+                index.set(a.kind, [a]);
+        }
+        byKindCache.set(project.artifacts, index);
+    }
+    return index.get(kind) ?? [];
 }
 
 
@@ -17808,13 +18440,11 @@ function toValue(node) {
     return out;
 }
 const MAX_DEPTH = 200;
-/**
- * Parse YAML (or JSON, a subset of it) found at `base` in a file whose line
- * index is `lines`; ranges are file ranges.
- */
-function parseYamlTree(source, base, lines, rootPath) {
+function parseYamlTree(source, base, lines, rootPath, rewritten) {
     const problems = [];
-    const range = (s, e) => lines.range(base + s, base + e);
+    const at = rewritten ? rewritten.map : (o) => o;
+    const range = (s, e) => lines.range(base + at(s), base + at(e));
+    const rawOf = (s, e) => (rewritten ? rewritten.original.slice(at(s), at(e)) : source.slice(s, e));
     // A lone CR is a line break (YAML 1.2 §5.4, and the line index agrees); the `yaml`
     // package reads it as text, so it gets a LF of the same length: offsets are unchanged.
     if (source.includes('\r'))
@@ -17849,7 +18479,7 @@ function parseYamlTree(source, base, lines, rootPath) {
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(n)) {
             const target = n.resolve(doc);
             const r = n.range;
-            const raw = source.slice(r[0], r[1]);
+            const raw = rawOf(r[0], r[1]);
             if (!target) {
                 // `paths: *.md` is an alias to an anchor that does not exist: strict loaders reject
                 // the whole file. The author meant the text; rules read it as such.
@@ -17870,8 +18500,10 @@ function parseYamlTree(source, base, lines, rootPath) {
             const r = n.range;
             const v = n.value;
             const value = v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
-            const quoted = n.type === 'QUOTE_DOUBLE' || n.type === 'QUOTE_SINGLE';
-            return { type: 'scalar', value, raw: source.slice(r[0], r[1]), quoted, range: range(r[0], r[1]), path };
+            const raw = rawOf(r[0], r[1]);
+            // A value the re-read quoted is plain text in the file.
+            const quoted = (n.type === 'QUOTE_DOUBLE' || n.type === 'QUOTE_SINGLE') && (!rewritten || raw.startsWith('"') || raw.startsWith("'"));
+            return { type: 'scalar', value, raw, quoted, range: range(r[0], r[1]), path };
         }
         if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(n)) {
             const r = n.range;
@@ -17882,7 +18514,7 @@ function parseYamlTree(source, base, lines, rootPath) {
                     continue;
                 const k = item.key;
                 const kr = (k && k.range) || r;
-                const key = k && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(k) ? String(k.value) : source.slice(kr[0], kr[1]);
+                const key = k && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(k) ? String(k.value) : rawOf(kr[0], kr[1]);
                 const ppath = childPath(path, key);
                 const value = convert(item.value, ppath, depth + 1);
                 // The pair's range shares its positions with the key's and the value's ranges.
@@ -17926,1167 +18558,6 @@ function parseYamlTree(source, base, lines, rootPath) {
 function cleanMessage(msg) {
     // The yaml package appends " at line L, column C" plus a code frame when pretty; keep the sentence.
     return msg.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '').trim();
-}
-
-
-/***/ }),
-
-/***/ 1580:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  lP: () => (/* binding */ explainText),
-  ak: () => (/* binding */ runCli)
-});
-
-// UNUSED EXPORTS: ruleSummary, scope
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./build/src/engine/repository.js
-/** Which GitHub repository a tree comes from, as `owner/name` (Project.repository). */
-/** `owner/name` of a github.com remote URL (https, ssh or scp form); undefined for any other host. */
-function githubRepositoryOf(url) {
-    if (!url)
-        return undefined;
-    const u = url.trim();
-    const m = /^(?:https?|git|ssh):\/\/(?:[^@/]+@)?github\.com(?::\d+)?\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/i.exec(u) ??
-        /^(?:[^@/\s]+@)?github\.com:([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/i.exec(u);
-    return m ? `${m[1]}/${m[2]}` : undefined;
-}
-/** The Action's repository: `GITHUB_REPOSITORY`, when the server is github.com. */
-function actionRepository(env) {
-    const server = env.GITHUB_SERVER_URL;
-    if (server && !/^https:\/\/github\.com\/?$/i.test(server))
-        return undefined;
-    const repo = env.GITHUB_REPOSITORY;
-    return repo && /^[^/\s]+\/[^/\s]+$/.test(repo) ? repo : undefined;
-}
-
-;// CONCATENATED MODULE: ./build/src/cli/git-origin.js
-/** The CLI's view of where a tree comes from: the git remote `origin` of its folder. */
-
-
-
-
-/** `owner/name` of the `origin` remote when it is on github.com; undefined when there is no git, no repository or no origin. */
-function gitOriginRepository(dir) {
-    const fromConfig = originFromConfig(dir);
-    if (fromConfig !== 'ask-git')
-        return githubRepositoryOf(fromConfig);
-    try {
-        const url = (0,external_node_child_process_namespaceObject.execFileSync)('git', ['-C', dir, 'remote', 'get-url', 'origin'], { encoding: 'utf8', timeout: 5000, stdio: ['ignore', 'pipe', 'ignore'] });
-        return githubRepositoryOf(url);
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * The `url` of `[remote "origin"]`, read from the repository's own config file: starting `git` costs more
- * than linting a small repository (about 10 ms). Whatever this reader does not model — `include`/`includeIf`,
- * `insteadOf` rewrites, `GIT_DIR` and friends, an unreadable file — is left to `git remote get-url` itself
- * (`'ask-git'`), so the answer is always git's. Undefined: a repository without an origin, or no repository.
- */
-function originFromConfig(dir) {
-    if (process.env.GIT_DIR || process.env.GIT_CONFIG || process.env.GIT_CONFIG_GLOBAL || process.env.GIT_CONFIG_COUNT)
-        return 'ask-git';
-    const gitDir = findGitDir((0,external_node_path_.resolve)(dir));
-    if (gitDir === undefined)
-        return undefined;
-    if (gitDir === 'ask-git')
-        return 'ask-git';
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(gitDir, 'config'), 'utf8');
-    }
-    catch {
-        return 'ask-git';
-    }
-    let inOrigin = false;
-    let url;
-    for (const raw of text.split('\n')) {
-        const line = raw.trim();
-        if (line.startsWith('[')) {
-            if (/^\[include/i.test(line))
-                return 'ask-git';
-            inOrigin = /^\[remote "origin"\]$/.test(line);
-            // `[remote.origin]`, `[ remote "origin" ]`, `[Remote "origin"]`: legal, rare; git reads them.
-            if (!inOrigin && /remote/i.test(line) && line.includes('origin'))
-                return 'ask-git';
-            continue;
-        }
-        if (/^insteadof\b/i.test(line))
-            return 'ask-git';
-        const m = inOrigin ? /^url\s*=\s*(.*)$/i.exec(line) : null;
-        if (m) {
-            if (/["\\;#]/.test(m[1]))
-                return 'ask-git'; // quoting, escapes or comments: git's own parser decides
-            url ??= m[1].trim(); // git remote get-url prints the first url
-        }
-    }
-    return url;
-}
-/** The git directory holding the config for `dir`: `.git` in it or a parent; for a worktree, the common directory. */
-function findGitDir(start) {
-    for (let d = start;; d = (0,external_node_path_.dirname)(d)) {
-        const dotGit = (0,external_node_path_.join)(d, '.git');
-        let isDir;
-        try {
-            isDir = (0,external_node_fs_.statSync)(dotGit).isDirectory();
-        }
-        catch {
-            if ((0,external_node_path_.dirname)(d) === d)
-                return undefined;
-            continue;
-        }
-        if (isDir)
-            return dotGit;
-        // A worktree or submodule: `.git` is a file naming the git directory, whose `commondir` may point further.
-        try {
-            const named = /^gitdir:\s*(.+)$/m.exec((0,external_node_fs_.readFileSync)(dotGit, 'utf8'))?.[1]?.trim();
-            if (!named)
-                return 'ask-git';
-            const gitDir = (0,external_node_path_.isAbsolute)(named) ? named : (0,external_node_path_.resolve)(d, named);
-            let common;
-            try {
-                common = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(gitDir, 'commondir'), 'utf8').trim();
-            }
-            catch {
-                return gitDir;
-            }
-            return (0,external_node_path_.isAbsolute)(common) ? common : (0,external_node_path_.resolve)(gitDir, common);
-        }
-        catch {
-            return 'ask-git';
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./build/src/artifacts/harness.js
-var harness = __nccwpck_require__(6429);
-// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
-var diagnostics_rule = __nccwpck_require__(3242);
-// EXTERNAL MODULE: ./build/src/engine/fix.js + 1 modules
-var fix = __nccwpck_require__(1140);
-// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 3 modules
-var pipeline = __nccwpck_require__(4525);
-;// CONCATENATED MODULE: ./build/src/rules/catalog.generated.js
-const LAZY_CATALOG = {
-    "copilot": [
-        { "id": "copilot/agent-dropped", "category": "correctness", "defaultLevel": "error", "description": "A Copilot CLI custom agent (`.github/agents/**/*.md`, and `.claude/agents/*.md`, which Copilot reads too) the CLI does not load: no frontmatter, malformed YAML, no `description`, or a field of the wrong type.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": false },
-        { "id": "copilot/agent-unknown-field", "category": "suspicious", "defaultLevel": "warn", "description": "A custom agent frontmatter key Copilot CLI ignores: unknown, VS Code-only (`argument-hint`, `handoffs`), or the documented `target`.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
-        { "id": "copilot/agent-tool-unknown", "category": "correctness", "defaultLevel": "warn", "description": "A name in a Copilot CLI custom agent's `tools` that is neither a tool, a tool alias, `*`, nor `server/tool`: the CLI ignores it.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
-        { "id": "copilot/agent-duplicate", "category": "correctness", "defaultLevel": "warn", "description": "Two Copilot CLI custom agents that clash: the same file name (`x.md` and `x.agent.md`, or `.claude/agents/x.md` and `.github/agents/x.agent.md`: one is dropped) or the same `name:` (both offered under one name).", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": false },
-        { "id": "copilot/skill-load", "category": "correctness", "defaultLevel": "error", "description": "A skill Copilot CLI fails to load: no or malformed YAML frontmatter, or a `description` longer than 1024 characters (also `.claude/skills`, which Copilot reads).", "kinds": ["copilot-skill"], "harness": "copilot", "optIn": false, "fixable": false },
-        { "id": "copilot/hooks-file-invalid", "category": "correctness", "defaultLevel": "error", "description": "A hooks file Copilot CLI refuses whole: not a JSON object, a `version` other than `1`, no `hooks` object, or an event whose value is not a list.", "kinds": ["copilot-hooks"], "harness": "copilot", "optIn": false, "fixable": false },
-        { "id": "copilot/hook-event-unknown", "category": "correctness", "defaultLevel": "warn", "description": "An event in `.github/hooks/*.json` that Copilot CLI does not know: its hooks never run.", "kinds": ["copilot-hooks"], "harness": "copilot", "optIn": false, "fixable": "machine" },
-        { "id": "copilot/hook-type", "category": "correctness", "defaultLevel": "error", "description": "A hook in `.github/hooks/*.json` whose `type` is not `command` or `prompt`, or a `prompt` hook on an event other than `sessionStart`: Copilot CLI skips it.", "kinds": ["copilot-hooks"], "harness": "copilot", "optIn": false, "fixable": false },
-        { "id": "copilot/hook-skipped", "category": "correctness", "defaultLevel": "error", "description": "A hook in `.github/hooks/*.json` that Copilot CLI skips: no `bash`/`powershell`/`command`/`exec`, a field of the wrong type, a `timeoutSec` that is not positive, a `matcher` that is not a string or not a valid regex on an event that reads it, or a prompt hook without `prompt`.", "kinds": ["copilot-hooks"], "harness": "copilot", "optIn": false, "fixable": false },
-        { "id": "copilot/mcp-server-skipped", "category": "correctness", "defaultLevel": "error", "description": "A server in `.mcp.json` or `.github/mcp.json` that Copilot CLI skips: neither `command` nor `url`, a field of the wrong type, or an unknown `type`.", "kinds": ["copilot-mcp"], "harness": "copilot", "optIn": false, "fixable": "machine" },
-        { "id": "copilot/mcp-file-shadowed", "category": "correctness", "defaultLevel": "warn", "description": "A `.github/mcp.json` that Copilot CLI does not read because the repository also has a `.mcp.json`.", "kinds": ["copilot-mcp"], "harness": "copilot", "optIn": false, "fixable": false },
-        { "id": "copilot/settings-invalid", "category": "correctness", "defaultLevel": "error", "description": "A value of the wrong type in `.github/copilot/settings.json` or `settings.local.json`: Copilot CLI ignores the whole file.", "kinds": ["copilot-settings"], "harness": "copilot", "optIn": false, "fixable": false },
-        { "id": "copilot/settings-unknown-key", "category": "suspicious", "defaultLevel": "warn", "description": "A key in `.github/copilot/settings.json` or `settings.local.json` that a repository cannot set (unknown, or a user-only setting such as `banner`).", "kinds": ["copilot-settings"], "harness": "copilot", "optIn": false, "fixable": "machine" },
-        { "id": "copilot/settings-directory-missing", "category": "correctness", "defaultLevel": "warn", "description": "A folder listed in `agentDirectories`, `skillDirectories` or `hookDirectories` of `.github/copilot/settings.json` that is not in the repository: Copilot CLI loads nothing from it.", "kinds": ["copilot-settings"], "harness": "copilot", "optIn": false, "fixable": false },
-        { "id": "copilot/plugin-name", "category": "correctness", "defaultLevel": "warn", "description": "A Copilot CLI plugin manifest whose `name` is missing, not a string, or holds characters other than `a-z`, `0-9` and `-`.", "kinds": ["copilot-plugin"], "harness": "copilot", "optIn": false, "fixable": "maybe" },
-        { "id": "copilot/plugin-component-path", "category": "correctness", "defaultLevel": "error", "description": "A Copilot CLI plugin manifest whose `skills` or `agents` is a number or a boolean, or names a path that does not exist in the plugin.", "kinds": ["copilot-plugin"], "harness": "copilot", "optIn": false, "fixable": false },
-        { "id": "copilot/plugin-unknown-field", "category": "suspicious", "defaultLevel": "warn", "description": "A key in a Copilot CLI plugin manifest that is neither a documented Copilot plugin field nor a Claude Code one.", "kinds": ["copilot-plugin"], "harness": "copilot", "optIn": false, "fixable": "machine" },
-        { "id": "copilot/marketplace-invalid", "category": "correctness", "defaultLevel": "error", "description": "A marketplace file (`.github/plugin/marketplace.json`, or `.claude-plugin/marketplace.json` read by Copilot CLI) that `copilot plugin marketplace add` refuses: a missing `name`, `owner`, `owner.name` or `plugins`, a name it does not accept, an entry without `name` or `source`, a non-string `version`, two entries with one name.", "kinds": ["copilot-marketplace"], "harness": "copilot", "optIn": false, "fixable": false },
-        { "id": "copilot/marketplace-source-missing", "category": "correctness", "defaultLevel": "error", "description": "A Copilot CLI marketplace entry whose `source` names a folder of the repository that does not exist.", "kinds": ["copilot-marketplace"], "harness": "copilot", "optIn": false, "fixable": false },
-    ],
-    "codex": [
-        { "id": "codex/agents-md-size", "category": "correctness", "defaultLevel": "warn", "description": "Instructions past 32 KiB (or the project's `project_doc_max_bytes`) of the AGENTS.md chain (the root's file, then each folder's down to this one): Codex cuts them off.", "kinds": ["codex-agents-md"], "harness": "codex", "optIn": false, "fixable": false },
-        { "id": "codex/agents-md-shadowed", "category": "correctness", "defaultLevel": "warn", "description": "An AGENTS.md beside an AGENTS.override.md: Codex reads only the override, even when the override is empty.", "kinds": ["codex-agents-md"], "harness": "codex", "optIn": false, "fixable": false },
-        { "id": "codex/role-schema", "category": "correctness", "defaultLevel": "error", "description": "A Codex agent role file that Codex ignores: not valid TOML, an unknown key, a missing or empty `name`, `description` or `developer_instructions`, a value of the wrong type, a `sandbox_mode`/`web_search`/`personality` outside its set, or bad `nickname_candidates`.", "kinds": ["codex-role"], "harness": "codex", "optIn": false, "fixable": "machine" },
-        { "id": "codex/role-duplicate-name", "category": "correctness", "defaultLevel": "error", "description": "Two Codex agent role files with the same `name`: Codex drops all but one.", "kinds": ["codex-role"], "harness": "codex", "optIn": false, "fixable": false },
-        { "id": "codex/skill-load", "category": "correctness", "defaultLevel": "error", "description": "A Codex skill that fails to load: no YAML frontmatter, a missing or empty `description`, a `name`/`description` that is not a string, or a `name` longer than 64 characters.", "kinds": ["codex-skill"], "harness": "codex", "optIn": false, "fixable": false },
-        { "id": "codex/skill-list-budget", "category": "suspicious", "defaultLevel": "warn", "description": "Codex skills that do not reach the model whole: over the skill list's budget Codex shortens every description without a word, then leaves skills out; a description over 1024 characters is cut.", "kinds": ["codex-skill"], "harness": "codex", "optIn": false, "fixable": false },
-        { "id": "codex/config-schema", "category": "correctness", "defaultLevel": "error", "description": "A project `.codex/config.toml` that stops every Codex command: not valid TOML, a value of the wrong type, an MCP server with no transport, keys of both transports or a literal `bearer_token`, or an inline `[hooks]` table of the wrong shape.", "kinds": ["codex-config"], "harness": "codex", "optIn": false, "fixable": false },
-        { "id": "codex/config-unknown-key", "category": "correctness", "defaultLevel": "warn", "description": "A top-level key of `.codex/config.toml` that Codex ignores: not a Codex setting, or one Codex takes only from the user-level config (`model_providers`).", "kinds": ["codex-config"], "harness": "codex", "optIn": false, "fixable": "machine" },
-        { "id": "codex/mcp-server-unknown-key", "category": "correctness", "defaultLevel": "warn", "description": "A key of an `[mcp_servers.<name>]` entry in `.codex/config.toml` that Codex does not know: it ignores the setting and loads the server without it.", "kinds": ["codex-config"], "harness": "codex", "optIn": false, "fixable": "machine" },
-        { "id": "codex/hooks-file-invalid", "category": "correctness", "defaultLevel": "error", "description": "A `.codex/hooks.json` Codex skips whole: a root key other than `description`/`hooks`, a known event whose value is not a list, a matcher group that is not an object, or a handler without `type`, with an unknown `type`, a `command` handler without `command`, or a `timeout` that is not a whole number.", "kinds": ["codex-hooks"], "harness": "codex", "optIn": false, "fixable": false },
-        { "id": "codex/hook-event-unknown", "category": "correctness", "defaultLevel": "warn", "description": "An event in `.codex/hooks.json` or in the `[hooks]` table of `.codex/config.toml` that Codex does not know: its hooks never run.", "kinds": ["codex-hooks", "codex-config"], "harness": "codex", "optIn": false, "fixable": "machine" },
-        { "id": "codex/hook-skipped", "category": "correctness", "defaultLevel": "warn", "description": "A hook in `.codex/hooks.json` or in `[hooks]` of `.codex/config.toml` that Codex skips: a `command` handler whose command is empty, or a `prompt` or `agent` handler (not supported yet).", "kinds": ["codex-hooks", "codex-config"], "harness": "codex", "optIn": false, "fixable": false },
-        { "id": "codex/hooks-two-sources", "category": "suspicious", "defaultLevel": "warn", "description": "Hooks in both `.codex/hooks.json` and the `[hooks]` table of `.codex/config.toml`: Codex runs both sets and warns.", "kinds": ["codex-config", "codex-hooks"], "harness": "codex", "optIn": false, "fixable": false },
-    ],
-    "gemini": [
-        { "id": "gemini/command-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI custom command (`.gemini/commands/**/*.toml`) that is not TOML or has no string `prompt` (skipped), or a key Gemini ignores.", "kinds": ["gemini-command"], "harness": "gemini", "optIn": false, "fixable": "machine" },
-        { "id": "gemini/agent-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI subagent (`.gemini/agents/*.md`) that fails to load: no `name` or `description`, a `name` that is not a slug, or an unrecognized key.", "kinds": ["gemini-agent"], "harness": "gemini", "optIn": false, "fixable": false },
-        { "id": "gemini/skill-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI skill (`.gemini/skills/<name>/SKILL.md`, or the shared `.agents/skills/<name>/SKILL.md` Gemini also reads) without frontmatter, `name` or `description`: Gemini drops it without a message.", "kinds": ["gemini-skill"], "harness": "gemini", "optIn": false, "fixable": false },
-        { "id": "gemini/memory-import", "category": "correctness", "defaultLevel": "warn", "description": "An `@path` import in a Gemini CLI memory file (GEMINI.md, the names `context.fileName` adds, an extension's context files) that imports nothing: no such file, a path leaving the repository (or, from an extension's context files, leaving their folder), an import cycle, or nested deeper than 5 levels.", "kinds": ["gemini-memory"], "harness": "gemini", "optIn": false, "fixable": false },
-        { "id": "gemini/settings-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI `.gemini/settings.json` value of the wrong type, an `mcpServers` entry with an unknown key or no `command`/`url`/`httpUrl`, or an unknown top-level key (accepted without a word).", "kinds": ["gemini-settings"], "harness": "gemini", "optIn": false, "fixable": "machine" },
-        { "id": "gemini/hooks", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI hook under an unknown event or with a handler `type` other than `command`, in `.gemini/settings.json` `hooks` or an extension's `hooks/hooks.json`.", "kinds": ["gemini-settings", "gemini-extension"], "harness": "gemini", "optIn": false, "fixable": "machine" },
-        { "id": "gemini/extension-manifest", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI extension manifest (`gemini-extension.json`) that `gemini extensions validate` rejects (no `version`, a `name` with other than letters, digits and dashes, a `contextFileName` that is not a string), or with a non-semver version, a name that differs from its folder or an unknown key.", "kinds": ["gemini-extension"], "harness": "gemini", "optIn": false, "fixable": false },
-        { "id": "gemini/policies", "category": "correctness", "defaultLevel": "warn", "description": "A Gemini CLI policy file whose rules do not take effect: a project `.gemini/policies/*.toml` (not read), an extension's `policies/*.toml` that is not TOML (dropped), or an extension rule with `decision = \"allow\"` or the `yolo` mode (ignored).", "kinds": ["gemini-policy"], "harness": "gemini", "optIn": false, "fixable": false },
-    ],
-    "opencode": [
-        { "id": "opencode/agent-mode", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode agent whose `mode` is not `primary`, `subagent` or `all`.", "kinds": ["opencode-agent"], "harness": "opencode", "optIn": false, "fixable": "machine" },
-        { "id": "opencode/agent-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML or never closed (the whole file becomes the prompt, or the prompt is empty), or a key OpenCode does not know (moved into `options`, sent to the model).", "kinds": ["opencode-agent"], "harness": "opencode", "optIn": false, "fixable": "machine" },
-        { "id": "opencode/agent-field-type", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: \"0.2\"` or `tools: [bash]`, or a `color` that is neither `#rrggbb` nor a theme name; an `agents` (V2) entry whose `color` is not `#rrggbb`.", "kinds": ["opencode-agent"], "harness": "opencode", "optIn": false, "fixable": "machine" },
-        { "id": "opencode/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An `opencode.json` value OpenCode rejects: a wrong type, a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": "machine" },
-        { "id": "opencode/config-unknown-key", "category": "correctness", "defaultLevel": "warn", "description": "A top-level `opencode.json` key OpenCode does not know: it is dropped silently.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },
-        { "id": "opencode/mcp-env-syntax", "category": "correctness", "defaultLevel": "warn", "description": "An OpenCode MCP server value with `${VAR}`: OpenCode expands only `{env:VAR}`, so the server gets `${VAR}` literally.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": "machine" },
-        { "id": "opencode/default-agent", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode `default_agent` that names no agent, a subagent or a hidden agent.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },
-        { "id": "opencode/model-format", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode `model` that is not `provider/model-id`, or that ends in the V2 `#variant` suffix.", "kinds": ["opencode-config", "opencode-agent", "opencode-command"], "harness": "opencode", "optIn": false, "fixable": false },
-        { "id": "opencode/instructions-missing", "category": "correctness", "defaultLevel": "warn", "description": "An `instructions` path or glob in `opencode.json` that names or matches no file in the repository.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },
-        { "id": "opencode/command-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "An OpenCode command file whose frontmatter is not valid YAML or never closed (it becomes part of the template, or the template is empty), holds a key OpenCode drops, or has no body (an empty template); a key OpenCode drops in a `command` entry of opencode.json.", "kinds": ["opencode-command"], "harness": "opencode", "optIn": false, "fixable": "machine" },
-        { "id": "opencode/command-agent", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode command whose `agent` is not an agent OpenCode knows (built-in, `.opencode/agent(s)/` or the config).", "kinds": ["opencode-command"], "harness": "opencode", "optIn": false, "fixable": false },
-        { "id": "opencode/skill-frontmatter", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode skill (`.opencode/skill(s)/`, or `.claude/skills/` which OpenCode reads too) with frontmatter that is not valid YAML or has no `name` (skipped), with no `description` (never offered to the model), or with a frontmatter never closed (skipped, or empty instructions).", "kinds": ["opencode-skill"], "harness": "opencode", "optIn": false, "fixable": false },
-        { "id": "opencode/skill-paths-missing", "category": "correctness", "defaultLevel": "warn", "description": "A `skills.paths` entry of `opencode.json` that names no folder in the repository.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },
-    ],
-    "cursor": [
-        { "id": "cursor/rule-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A Cursor rule (`.cursor/rules/*.mdc`) whose frontmatter Cursor does not read as written: `alwaysApply` that is not a boolean, `globs` or `description` of the wrong type, or a key other than `description`, `globs`, `alwaysApply`.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": "machine" },
-        { "id": "cursor/rule-extension", "category": "correctness", "defaultLevel": "warn", "description": "A plain `.md` file in `.cursor/rules`: Cursor ignores it; project rules must use the `.mdc` extension.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
-        { "id": "cursor/rule-size", "category": "style", "defaultLevel": "info", "description": "A Cursor rule (`.mdc`) longer than 500 lines, against Cursor's documented guidance.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
-        { "id": "cursor/rule-file-reference", "category": "correctness", "defaultLevel": "warn", "description": "An `@file` reference in a Cursor rule (`.cursor/rules/*.mdc`) that names no file or folder in the repository.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
-        { "id": "cursor/legacy-cursorrules", "category": "migration", "defaultLevel": "info", "description": "A root `.cursorrules` file: Cursor documents it as legacy, to be deprecated in favour of `.cursor/rules/*.mdc`.", "kinds": ["cursor-legacy-rules"], "harness": "cursor", "optIn": false, "fixable": false },
-        { "id": "cursor/mcp-schema", "category": "correctness", "defaultLevel": "warn", "description": "`.cursor/mcp.json` whose servers do not have the documented shape: `mcpServers` not an object, `command`/`url`/`type`/`envFile` not strings, `args` not an array of strings, `env`/`headers` not objects of strings, or `envFile` on a remote server.", "kinds": ["cursor-mcp"], "harness": "cursor", "optIn": false, "fixable": false },
-        { "id": "cursor/mcp-no-transport", "category": "correctness", "defaultLevel": "error", "description": "A server in `.cursor/mcp.json` with neither `command` (a local STDIO server) nor `url` (a remote server).", "kinds": ["cursor-mcp"], "harness": "cursor", "optIn": false, "fixable": false },
-        { "id": "cursor/mcp-interpolation", "category": "correctness", "defaultLevel": "warn", "description": "`${...}` in a `.cursor/mcp.json` server that is not a variable Cursor documents, such as `${API_KEY}` written for another harness instead of `${env:API_KEY}`.", "kinds": ["cursor-mcp"], "harness": "cursor", "optIn": false, "fixable": "maybe" },
-        { "id": "cursor/hooks-schema", "category": "correctness", "defaultLevel": "warn", "description": "`.cursor/hooks.json` of the wrong shape: `version` not a number, `hooks` not an object of arrays, or a hook definition without a string `command`, with an unknown `type`, or with `timeout`/`failClosed`/`loop_limit` of the wrong type.", "kinds": ["cursor-hooks"], "harness": "cursor", "optIn": false, "fixable": false },
-        { "id": "cursor/hook-event-unknown", "category": "correctness", "defaultLevel": "warn", "description": "An event in `.cursor/hooks.json` that is not one of the hook events Cursor documents: its hooks never fire.", "kinds": ["cursor-hooks"], "harness": "cursor", "optIn": false, "fixable": "machine" },
-        { "id": "cursor/agent-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A Cursor subagent (`.cursor/agents/*.md`, or Claude Code's `.claude/agents/*.md`, which Cursor also reads) whose `name`, `description` or `model` is not a string, or whose `readonly` or `is_background` is not a boolean.", "kinds": ["cursor-agent"], "harness": "cursor", "optIn": false, "fixable": "machine" },
-    ],
-    "ai-rulez": [
-        { "id": "ai-rulez/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `config.toml` that is not valid TOML.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
-        { "id": "ai-rulez/include", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": "machine" },
-        { "id": "ai-rulez/remote-include", "category": "contract", "defaultLevel": "info", "description": "A remote ai-rulez include: agentlint does not fetch it, so its agents are unknown.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
-        { "id": "ai-rulez/extends-unresolved", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez agent `extends` a name that no lower layer defines.", "kinds": ["ai-rulez-agent"], "optIn": false, "fixable": "maybe" },
-        { "id": "ai-rulez/extends-cycle", "category": "correctness", "defaultLevel": "error", "description": "ai-rulez agents whose `extends` links form a cycle.", "kinds": ["ai-rulez-agent"], "optIn": false, "fixable": false },
-        { "id": "ai-rulez/builtin-not-loaded", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez agent extends a builtin agent whose domain the config does not load.", "kinds": ["ai-rulez-agent", "ai-rulez-config"], "optIn": false, "fixable": "maybe" },
-        { "id": "ai-rulez/full-redefinition", "category": "suspicious", "defaultLevel": "info", "description": "An ai-rulez agent without `extends` fully replaces a same-named agent of a lower layer.", "kinds": ["ai-rulez-agent"], "optIn": false, "fixable": "maybe" },
-    ],
-    "agentltl": [
-        { "id": "agentltl/schema", "category": "correctness", "defaultLevel": "error", "description": "AGENTLTL.yaml keys, value types and enums: unknown keys, wrong types, modes, scopes and counts out of range.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
-        { "id": "agentltl/rule-kind", "category": "correctness", "defaultLevel": "error", "description": "A rule has exactly one kind (never, before, require, at_most, finally, ltl, formula), in its documented shape; `from:` is a statement id, a mapping or a list.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
-        { "id": "agentltl/duplicate-id", "category": "correctness", "defaultLevel": "error", "description": "Two rules of one AGENTLTL.yaml with the same `id`.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
-        { "id": "agentltl/id-format", "category": "style", "defaultLevel": "warn", "description": "A rule id should be short kebab-case (`^[a-z0-9]+(-[a-z0-9]+)*$`, at most 48 characters).", "kinds": ["agentltl"], "optIn": false, "fixable": "maybe" },
-        { "id": "agentltl/rule-level-filter", "category": "correctness", "defaultLevel": "error", "description": "Rule-level `with:` / `where:` only apply to never, require and at_most rules.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
-        { "id": "agentltl/require-without-condition", "category": "correctness", "defaultLevel": "error", "description": "A `require` target without `with` or `where` (there or at rule level) fires on every call of its tool.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
-        { "id": "agentltl/target", "category": "correctness", "defaultLevel": "error", "description": "A target is a tool name (or glob), a list of them, `{tool, with, where, exists, succeeded}` or a list of those, with well-typed values.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
-        { "id": "agentltl/succeeded-on-current-call", "category": "suspicious", "defaultLevel": "warn", "description": "`succeeded` on a target that judges the call being made (never, require, the `then` of before): it has not run yet.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
-        { "id": "agentltl/variable-binding", "category": "correctness", "defaultLevel": "error", "description": "A `$var` must be bound on every target of both sides of a `before`; variables only work in `before`, and not with `since`.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
-        { "id": "agentltl/formula-syntax", "category": "correctness", "defaultLevel": "error", "description": "An `ltl:` formula that AgentLTL's grammar rejects, pointed at the exact character.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
-        { "id": "agentltl/formula-unenforceable", "category": "correctness", "defaultLevel": "error", "description": "An `ltl:` (or structured `formula:`) the guard cannot enforce call by call: one that fails until some call happens, or one that can never fail before the session ends.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
-        { "id": "agentltl/formula-structured", "category": "correctness", "defaultLevel": "error", "description": "`formula: {type, args}` names a known AgentLTL formula type and gives it its arguments.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
-        { "id": "agentltl/use-unknown", "category": "correctness", "defaultLevel": "error", "description": "A `use:` entry that is not a packaged library rule.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
-        { "id": "agentltl/disable-unknown", "category": "suspicious", "defaultLevel": "info", "description": "`disable:` names an id that is not a rule of this file, a packaged rule or a built-in rule.", "kinds": ["agentltl"], "optIn": false, "fixable": "maybe" },
-        { "id": "agentltl/tool-spec", "category": "correctness", "defaultLevel": "error", "description": "`tools:` command specs are well formed: subcommands, options with flags/type/global, positionals with name, extend.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
-        { "id": "agentltl/why-missing", "category": "style", "defaultLevel": "info", "description": "A rule without `why:` gives the agent no reason when it is refused.", "kinds": ["agentltl"], "optIn": true, "fixable": false },
-    ],
-};
-
-// EXTERNAL MODULE: ./build/src/rules/core.js + 101 modules
-var core = __nccwpck_require__(1863);
-;// CONCATENATED MODULE: ./build/src/rules/families.js
-
-
-
-/** Each family's module, imported on demand (a chunk of its own in the bundle). */
-const LOADERS = {
-    copilot: async () => (await __nccwpck_require__.e(/* import() */ 775).then(__nccwpck_require__.bind(__nccwpck_require__, 1775))).COPILOT_RULES,
-    codex: async () => (await __nccwpck_require__.e(/* import() */ 432).then(__nccwpck_require__.bind(__nccwpck_require__, 3432))).CODEX_RULES,
-    gemini: async () => (await __nccwpck_require__.e(/* import() */ 589).then(__nccwpck_require__.bind(__nccwpck_require__, 589))).GEMINI_RULES,
-    opencode: async () => (await __nccwpck_require__.e(/* import() */ 511).then(__nccwpck_require__.bind(__nccwpck_require__, 3511))).OPENCODE_RULES,
-    cursor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(230)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7534))).CURSOR_RULES,
-    'ai-rulez': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3575))).AI_RULEZ_RULES,
-    agentltl: async () => (await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,
-};
-const LAZY_FAMILIES = Object.entries(LAZY_CATALOG).map(([name, metas]) => ({
-    name,
-    harnesses: new Set(metas.flatMap((m) => (m.harness ? [m.harness] : []))),
-    kinds: new Set(metas.flatMap((m) => m.kinds)),
-    ids: new Set(metas.map((m) => m.id)),
-    metas,
-    load: LOADERS[name],
-}));
-/** The facts of a discovered tree; `configured`: the rule ids of the configuration's `rules:` blocks. */
-function factsOf(project, configured) {
-    return { harnesses: project.harnesses ?? [], kinds: new Set(project.artifacts.map((a) => a.kind)), configured };
-}
-function familiesNeeded(facts) {
-    const configured = [...facts.configured];
-    return LAZY_FAMILIES.filter((f) => facts.harnesses.some((h) => f.harnesses.has(h)) ||
-        [...f.kinds].some((k) => facts.kinds.has(k)) ||
-        configured.some((id) => f.ids.has(id)));
-}
-/** The registry in its order, with the loaded families' rules and stand-ins for the others. */
-function assembleRules(loaded) {
-    return [
-        ...core/* LEADING_RULES */.pi,
-        ...LAZY_FAMILIES.flatMap((f) => loaded.get(f.name) ?? f.metas.map((m) => (0,diagnostics_rule/* engineRule */.Rw)({ ...m, kinds: [...m.kinds], ...(m.tags ? { tags: [...m.tags] } : {}) }))),
-        ...core/* TRAILING_RULES */.bJ,
-    ];
-}
-/** Load some families: name → rules. */
-async function loadFamilies(families) {
-    const rules = await Promise.all(families.map((f) => f.load()));
-    return new Map(families.map((f, i) => [f.name, rules[i]]));
-}
-/** Every rule, loaded (`agentlint rules`, `explain`, SARIF's rule list). */
-async function loadAllRules() {
-    return assembleRules(await loadFamilies(LAZY_FAMILIES));
-}
-
-;// CONCATENATED MODULE: ./build/src/engine/lint-loading.js
-/**
- * `lint` for the CLI: the same pipeline and the same result as ./run.ts, but
- * the rule families of other harnesses and tool formats are loaded only when
- * the tree needs them (src/rules/families.ts). The configuration is read with
- * every family's metadata, discovery decides the harnesses, then the needed
- * families are loaded and the plan is made again with their rules.
- */
-
-
-async function lintLoadingRules(options) {
-    let p = (0,pipeline/* plan */.et)(options.root, options.configPath, assembleRules(new Map()), options.harnesses);
-    const d = (0,pipeline/* discoverFor */.Fi)(p, options);
-    const needed = familiesNeeded(factsOf(d.project, p.config.rules.keys()));
-    if (needed.length > 0)
-        p = (0,pipeline/* plan */.et)(options.root, options.configPath, assembleRules(await loadFamilies(needed)), options.harnesses);
-    return (0,pipeline/* runFor */.PJ)(p, d, options);
-}
-
-// EXTERNAL MODULE: ./build/src/engine/version.js
-var version = __nccwpck_require__(8860);
-// EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
-var discover = __nccwpck_require__(4455);
-// EXTERNAL MODULE: ./build/src/diagnostics/edits.js
-var edits = __nccwpck_require__(7543);
-// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
-var suggest = __nccwpck_require__(8552);
-;// CONCATENATED MODULE: ./build/src/report/resolve.js
-/** Text output of `agentlint resolve`: one agent as ai-rulez would generate it, or the table of all agents. */
-
-
-function yamlValue(v) {
-    if (typeof v === 'string')
-        return (0,edits/* yamlPlainSafe */.d7)(v) ? v : JSON.stringify(v);
-    if (Array.isArray(v))
-        return `[${v.map(yamlValue).join(', ')}]`;
-    if (v && typeof v === 'object')
-        return `{${Object.entries(v).map(([k, x]) => `${k}: ${yamlValue(x)}`).join(', ')}}`;
-    return v === null || v === undefined ? 'null' : String(v);
-}
-function pad(s, n) {
-    return s.length >= n ? s : s + ' '.repeat(n - s.length);
-}
-/** One agent: merged frontmatter with each field's layer, then the body parts with theirs. */
-function renderResolvedAgent(agent, config) {
-    const out = [];
-    const chain = agent.chain.map((l) => `${l.layer}${l.path ? ` (${l.path})` : ''}`).join(' → ');
-    out.push(`# ${agent.name} — ${config}`);
-    out.push(`# status: ${agent.status}${agent.extends ? `, extends: ${agent.extends}` : ''}`);
-    out.push(`# chain: ${chain}`);
-    if (agent.shadows.length && agent.status !== 'extends') {
-        out.push(`# replaces: ${agent.shadows.map((s) => `${s.layer}${s.path ? ` (${s.path})` : ''}`).join(', ')}`);
-    }
-    const lines = agent.fields.map((f) => `${f.key}: ${yamlValue(f.value)}`);
-    const width = Math.min(60, Math.max(0, ...lines.map((l) => l.length)) + 2);
-    out.push('---');
-    agent.fields.forEach((f, i) => out.push(`${lines[i]}${' '.repeat(Math.max(2, width - lines[i].length))}# ${f.layer}`));
-    out.push('---');
-    agent.body.forEach((part, i) => {
-        if (i > 0)
-            out.push('');
-        out.push(`<!-- ${part.layer}: ${part.kind === 'file' ? part.path : part.kind === 'builtin' ? `builtin ${part.agent}` : `${part.agent}, not fetched`} -->`);
-        out.push(part.text);
-    });
-    if (agent.unknownFieldsFrom.length) {
-        out.push('');
-        out.push(`# frontmatter inherited from ${agent.unknownFieldsFrom.join(', ')} is not known to agentlint (not shown)`);
-    }
-    return `${out.join('\n')}\n`;
-}
-/** The table of every generated agent per ai-rulez project: name, layer, what it extends, status, file. */
-function renderResolveTable(projects) {
-    if (projects.length === 0)
-        return 'no ai-rulez config found\n';
-    const out = [];
-    for (const p of projects) {
-        if (out.length)
-            out.push('');
-        out.push(`${p.config}  (layers, highest first: ${p.layers.map((l) => `${l.id}${l.unknown ? '?' : ''}`).join(' > ')})`);
-        const rows = [['NAME', 'LAYER', 'EXTENDS', 'STATUS', 'CHAIN', 'FILE']];
-        for (const a of p.agents) {
-            rows.push([a.name, a.layer, a.extends ?? '-', a.status, a.chain.map((l) => l.layer).join(' → '), a.path ?? '-']);
-        }
-        const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-        for (const r of rows)
-            out.push(r.map((cell, c) => (c === r.length - 1 ? cell : pad(cell, widths[c] + 2))).join('').trimEnd());
-        if (p.layers.some((l) => l.unknown))
-            out.push('(? = not fetched: its agents are unknown)');
-    }
-    return `${out.join('\n')}\n`;
-}
-/** `agentlint resolve [NAME]` as text: the agent when NAME is given, else the table. */
-function renderResolveText(projects, name) {
-    if (name === undefined)
-        return renderResolveTable(projects);
-    const found = projects.flatMap((p) => p.agents.filter((a) => a.name === name).map((a) => renderResolvedAgent(a, p.config)));
-    if (found.length > 0)
-        return found.join('\n');
-    const names = [...new Set(projects.flatMap((p) => p.agents.map((a) => a.name)))];
-    const near = (0,suggest/* closest */.kp)(name, names)[0];
-    return `no ai-rulez agent named \`${name}\`${near ? ` (did you mean \`${near.value}\`?)` : ''}\n`;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/json.js
-function formatJson(result) {
-    return JSON.stringify(result, null, 2) + '\n';
-}
-
-;// CONCATENATED MODULE: ./build/src/report/markdown.js
-/** Markdown helpers shared by the reporters and the review comments. */
-/** A code fence longer than any run of backticks in `content` (at least three). */
-function fenceFor(content) {
-    let longest = 0;
-    for (const m of content.matchAll(/`+/g))
-        longest = Math.max(longest, m[0].length);
-    return '`'.repeat(Math.max(3, longest + 1));
-}
-
-;// CONCATENATED MODULE: ./build/src/report/sarif.js
-/**
- * SARIF 2.1.0 for GitHub code scanning (and any SARIF viewer).
- *
- * One run; `tool.driver.rules[]` lists every registered rule (not only the
- * ones that fired) so code scanning can show help for every alert; `results[]`
- * holds ALL diagnostics of the workspace: a partial upload would make code
- * scanning close the alerts of the files left out. Suppressed findings are
- * left out by default, because code scanning shows suppressed results as
- * open alerts.
- */
-
-
-
-const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-const SARIF_VERSION = '2.1.0';
-/** The `partialFingerprints` key our stable finding fingerprint is stored under. */
-const FINGERPRINT_KEY = 'agentlintFingerprint/v1';
-const SRCROOT = '%SRCROOT%';
-const SARIF_LEVEL = { error: 'error', warn: 'warning', info: 'note' };
-const SEVERITY = { error: 'error', warn: 'warning', info: 'recommendation' };
-/** SARIF messages are sentences: end them with a period (the Multitool's SARIF2001). */
-function sentence(s) {
-    const t = s.trim();
-    if (t === '')
-        return t;
-    return /[.!?]$/.test(t) ? t : `${t}.`;
-}
-/** `family/name` → `FamilyName` (a reportingDescriptor's `name` is an identifier-like friendly name). */
-function friendlyName(id) {
-    return id
-        .split(/[^A-Za-z0-9]+/)
-        .filter(Boolean)
-        .map((w) => w[0].toUpperCase() + w.slice(1))
-        .join('');
-}
-function precisionOf(rule) {
-    switch (rule.meta.category) {
-        case 'correctness':
-        case 'contract':
-            return 'very-high';
-        case 'suspicious':
-            return 'medium';
-        default:
-            return 'high';
-    }
-}
-function ruleHelp(rule) {
-    const m = rule.meta;
-    const url = (0,diagnostics_rule/* docsUrl */.fs)(m.id);
-    const text = [sentence(m.description)];
-    const md = [sentence(m.description)];
-    if (m.rationale) {
-        text.push(sentence(m.rationale));
-        md.push(sentence(m.rationale));
-    }
-    if (m.examples) {
-        text.push(`Wrong:\n${m.examples.wrong}\n\nRight:\n${m.examples.right}`);
-        const fence = fenceFor(`${m.examples.wrong}\n${m.examples.right}`);
-        md.push(`Wrong${m.examples.file ? ` (\`${m.examples.file}\`)` : ''}:\n\n${fence}\n${m.examples.wrong}\n${fence}\n\nRight:\n\n${fence}\n${m.examples.right}\n${fence}`);
-    }
-    const fixable = m.fixable === 'machine' ? 'This rule offers machine-applicable fixes.' : m.fixable === 'maybe' ? 'This rule offers fixes to review before applying.' : '';
-    if (fixable) {
-        text.push(fixable);
-        md.push(fixable);
-    }
-    text.push(`Documentation: ${url}`);
-    md.push(`[Documentation](${url})`);
-    return { text: text.join('\n\n'), markdown: md.join('\n\n') };
-}
-function ruleDescriptor(rule) {
-    const m = rule.meta;
-    const tags = [m.category, ...m.kinds.map((k) => `kind:${k}`), ...(m.tags ?? [])];
-    return {
-        id: m.id,
-        name: friendlyName(m.id),
-        shortDescription: { text: sentence(m.description) },
-        fullDescription: { text: sentence(m.rationale ? `${sentence(m.description)} ${m.rationale}` : m.description) },
-        help: ruleHelp(rule),
-        helpUri: (0,diagnostics_rule/* docsUrl */.fs)(m.id),
-        defaultConfiguration: { level: SARIF_LEVEL[m.defaultLevel], enabled: !m.optIn },
-        properties: { tags: [...new Set(tags)], precision: precisionOf(rule), 'problem.severity': SEVERITY[m.defaultLevel] },
-    };
-}
-/** A region from our 1-based, end-exclusive, UTF-16 range (SARIF's columns are end-exclusive too). */
-function regionOf(range) {
-    return {
-        startLine: range.start.line,
-        startColumn: range.start.column,
-        endLine: range.end.line,
-        endColumn: range.end.column,
-    };
-}
-function joinUri(prefix, path) {
-    const p = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/(?<!\/)\/+$/, '');
-    const rel = path.replace(/\\/g, '/').replace(/^\.\//, '');
-    const joined = p ? `${p}/${rel}` : rel;
-    // Percent-encode what is not allowed in a URI reference, keeping `/`.
-    return joined
-        .split('/')
-        .map((seg) => encodeURIComponent(seg).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
-        .join('/');
-}
-function sarif_location(path, range, prefix, message, id) {
-    const loc = {
-        physicalLocation: { artifactLocation: { uri: joinUri(prefix, path), uriBaseId: SRCROOT }, region: regionOf(range) },
-    };
-    if (id !== undefined)
-        loc.id = id;
-    if (message !== undefined)
-        loc.message = { text: sentence(message) };
-    return loc;
-}
-function fixOf(d, prefix) {
-    const s = d.suggestion;
-    if (!s || s.applicability !== 'MachineApplicable' || s.edits.length === 0)
-        return undefined;
-    const byPath = new Map();
-    for (const e of s.edits)
-        byPath.set(e.path, [...(byPath.get(e.path) ?? []), e]);
-    return [
-        {
-            description: { text: sentence(s.msg) },
-            artifactChanges: [...byPath].map(([path, edits]) => ({
-                artifactLocation: { uri: joinUri(prefix, path), uriBaseId: SRCROOT },
-                replacements: [...edits]
-                    .sort((a, b) => a.range.start.offset - b.range.start.offset)
-                    .map((e) => ({ deletedRegion: regionOf(e.range), insertedContent: { text: e.text } })),
-            })),
-        },
-    ];
-}
-function resultMessage(d) {
-    const parts = [sentence(d.message)];
-    for (const n of d.notes)
-        parts.push(`Note: ${sentence(n)}`);
-    if (d.help)
-        parts.push(`Help: ${sentence(d.help)}`);
-    return { text: parts.join(' ') };
-}
-function toResult(d, index, prefix, suppressed) {
-    const r = {
-        ruleId: d.kind,
-        level: SARIF_LEVEL[d.level],
-        message: resultMessage(d),
-        locations: [sarif_location(d.span.path, d.span.range, prefix)],
-        partialFingerprints: { [FINGERPRINT_KEY]: d.fingerprint ?? '' },
-    };
-    const i = index.get(d.kind);
-    if (i !== undefined)
-        r.ruleIndex = i;
-    if (!d.fingerprint)
-        delete r.partialFingerprints[FINGERPRINT_KEY];
-    if (d.related.length > 0)
-        r.relatedLocations = d.related.map((rel, k) => sarif_location(rel.span.path, rel.span.range, prefix, rel.message, k + 1));
-    const fixes = fixOf(d, prefix);
-    if (fixes)
-        r.fixes = fixes;
-    const props = { category: d.category };
-    if (d.span.element)
-        props.element = `${d.span.element.type}:${d.span.element.name}`;
-    if (d.span.jsonPath)
-        props.jsonPath = d.span.jsonPath;
-    r.properties = props;
-    if (suppressed)
-        r.suppressions = [{ kind: 'external', justification: `allowed by ${d.source}` }];
-    return r;
-}
-/** The SARIF log for one lint result. `rules` is the registry (`ALL_RULES`). */
-function toSarif(result, rules, opts = {}) {
-    const descriptors = rules.map(ruleDescriptor);
-    const index = new Map(descriptors.map((d, i) => [d.id, i]));
-    const results = result.diagnostics.map((d) => toResult(d, index, opts.pathPrefix, false));
-    if (opts.includeSuppressed)
-        results.push(...result.suppressed.map((d) => toResult(d, index, opts.pathPrefix, true)));
-    const run = {
-        tool: {
-            driver: {
-                name: result.tool.name,
-                version: result.tool.version,
-                semanticVersion: result.tool.version,
-                informationUri: version/* INFORMATION_URI */.wV,
-                rules: descriptors,
-            },
-        },
-        automationDetails: { id: opts.automationId ?? 'agentlint/' },
-        columnKind: 'utf16CodeUnits',
-        results,
-        invocations: [{ executionSuccessful: true }],
-        properties: { rulesetFingerprint: result.ruleset.fingerprint, filesChecked: result.filesChecked },
-    };
-    if (opts.srcRoot) {
-        const abs = opts.srcRoot.replace(/\\/g, '/').replace(/\/?$/, '/');
-        run.originalUriBaseIds = { [SRCROOT]: { uri: `file://${abs.startsWith('/') ? '' : '/'}${abs.split('/').map(encodeURIComponent).join('/')}` } };
-    }
-    return { $schema: SARIF_SCHEMA, version: SARIF_VERSION, runs: [run] };
-}
-
-;// CONCATENATED MODULE: ./build/src/report/workflow-commands.js
-const COMMAND_OF = { error: 'error', warn: 'warning', info: 'notice' };
-const RANK = { error: 0, warn: 1, info: 2 };
-/** Escaping for the message part (`%`, CR, LF). */
-function escapeData(s) {
-    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** Escaping for property values (also `:` and `,`). */
-function escapeProperty(s) {
-    return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-function joinPath(prefix, path) {
-    const p = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/(?<!\/)\/+$/, '');
-    return p ? `${p}/${path}` : path;
-}
-/** The annotation text: message, notes, help and the docs link. */
-function annotationMessage(d) {
-    const parts = [d.message];
-    for (const n of d.notes)
-        parts.push(`note: ${n}`);
-    if (d.help)
-        parts.push(`help: ${d.help}`);
-    if (d.suggestion)
-        parts.push(`fix (${d.suggestion.applicability}): ${d.suggestion.msg}`);
-    parts.push(d.docs);
-    return parts.join('\n');
-}
-function workflowCommand(d, pathPrefix) {
-    const { start, end } = d.span.range;
-    const props = [
-        ['file', joinPath(pathPrefix, d.span.path)],
-        ['line', start.line],
-        ['endLine', Math.max(start.line, end.line)],
-    ];
-    // Columns only mean something on a single line.
-    if (start.line === end.line) {
-        props.push(['col', start.column], ['endColumn', Math.max(start.column, end.column)]);
-    }
-    props.push(['title', d.kind]);
-    const p = props.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(',');
-    return `::${COMMAND_OF[d.level]} ${p}::${escapeData(annotationMessage(d))}`;
-}
-/** A plain log line for a finding over the annotation limit. */
-function plainLine(d, pathPrefix) {
-    const { start } = d.span.range;
-    return `${joinPath(pathPrefix, d.span.path)}:${start.line}:${start.column}: ${d.level} [${d.kind}] ${d.message.replace(/\r?\n/g, ' ')}`;
-}
-function sortBySeverity(ds) {
-    // Array.prototype.sort is stable: within a level the engine's order (path, line, column) stays.
-    return [...ds].sort((a, b) => RANK[a.level] - RANK[b.level]);
-}
-function toWorkflowCommands(diagnostics, opts = {}) {
-    const max = opts.maxPerLevel ?? 10;
-    const shown = { error: 0, warn: 0, info: 0 };
-    const omitted = { error: 0, warn: 0, info: 0 };
-    const lines = [];
-    const rest = [];
-    for (const d of sortBySeverity(diagnostics)) {
-        if (shown[d.level] < max) {
-            shown[d.level]++;
-            lines.push(workflowCommand(d, opts.pathPrefix));
-        }
-        else {
-            omitted[d.level]++;
-            rest.push(d);
-        }
-    }
-    if (rest.length > 0) {
-        lines.push(`agentlint: ${omittedText(omitted)} not shown as annotations (GitHub shows ${max} of each level per step):`);
-        for (const d of rest)
-            lines.push(plainLine(d, opts.pathPrefix));
-    }
-    return { lines, shown, omitted };
-}
-const WORDS = { error: ['error', 'errors'], warn: ['warning', 'warnings'], info: ['notice', 'notices'] };
-/** `12 errors, 1 warning` (levels with a zero count left out). */
-function omittedText(c) {
-    return Object.keys(WORDS)
-        .filter((l) => c[l] > 0)
-        .map((l) => `${c[l]} ${WORDS[l][c[l] === 1 ? 0 : 1]}`)
-        .join(', ');
-}
-
-// EXTERNAL MODULE: ./build/src/diagnostics/diagnostic.js
-var diagnostic = __nccwpck_require__(5627);
-;// CONCATENATED MODULE: ./build/src/report/text.js
-/** ESLint-style text: grouped by file, `line:col  level  message  kind`, a footer with counts. */
-
-const COLORS = {
-    error: '\u001b[31m',
-    warn: '\u001b[33m',
-    info: '\u001b[36m',
-    dim: '\u001b[2m',
-    bold: '\u001b[1m',
-    reset: '\u001b[0m',
-};
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-function formatText(result, opts = {}) {
-    const paint = (k, s) => (opts.color ? `${COLORS[k]}${s}${COLORS.reset}` : s);
-    const shown = opts.quiet ? result.diagnostics.filter((d) => d.level === 'error') : result.diagnostics;
-    const out = [];
-    const byFile = new Map();
-    for (const d of shown) {
-        const list = byFile.get(d.span.path);
-        if (list)
-            list.push(d);
-        else
-            byFile.set(d.span.path, [d]);
-    }
-    // When findings are about several harnesses, each line says which one (`copilot:` before the rule id).
-    const manyHarnesses = new Set(shown.map((d) => d.harness).filter(Boolean)).size > 1;
-    for (const [path, ds] of byFile) {
-        out.push(paint('bold', path));
-        const rows = ds.map((d) => [`${d.span.range.start.line}:${d.span.range.start.column}`, d.level, d.message, manyHarnesses && d.harness ? `${d.harness}: ${d.kind}` : d.kind]);
-        const w0 = Math.max(...rows.map((r) => r[0].length));
-        const w1 = Math.max(...rows.map((r) => r[1].length));
-        rows.forEach(([pos, level, msg, kind], i) => {
-            const d = ds[i];
-            const fix = d.suggestion?.applicability === 'MachineApplicable' ? ' (fixable)' : '';
-            out.push(`  ${paint('dim', pos.padEnd(w0))}  ${paint(level, level.padEnd(w1))}  ${msg}${fix}  ${paint('dim', kind)}`);
-        });
-        out.push('');
-    }
-    const c = (0,diagnostic/* countByLevel */.B)(shown);
-    const total = c.error + c.warn + c.info;
-    if (total === 0) {
-        out.push(`No problems in ${plural(result.filesChecked, 'file')}.`);
-    }
-    else {
-        const mark = c.error ? paint('error', '✖') : c.warn ? paint('warn', '⚠') : paint('info', 'ℹ');
-        out.push(`${mark} ${plural(total, 'problem')} (${plural(c.error, 'error')}, ${plural(c.warn, 'warning')}, ${c.info} info) in ${plural(result.filesChecked, 'file')} checked`);
-        const fixable = shown.filter((d) => d.suggestion?.applicability === 'MachineApplicable');
-        const maybe = shown.filter((d) => d.suggestion?.applicability === 'MaybeIncorrect');
-        if (fixable.length)
-            out.push(`  ${plural(fixable.length, 'problem')} fixable with \`--fix\`.`);
-        if (maybe.length)
-            out.push(`  ${maybe.length} more ${maybe.length === 1 ? 'has a suggestion' : 'have suggestions'} to review (\`--fix-unsafe\` applies them).`);
-    }
-    if (result.suppressed.length)
-        out.push(`  ${result.suppressed.length} suppressed by \`allow\` (see --format json).`);
-    if (result.skipped.length) {
-        out.push(`  ${plural(result.skipped.length, 'file')} skipped:`);
-        for (const s of result.skipped)
-            out.push(`    ${s.path}: ${s.reason}`);
-    }
-    out.push(paint('dim', `  ruleset ${result.ruleset.fingerprint}`));
-    return out.join('\n') + '\n';
-}
-
-// EXTERNAL MODULE: ./build/src/artifacts/limits.js
-var limits = __nccwpck_require__(1145);
-// EXTERNAL MODULE: ./build/src/engine/levels.js
-var levels = __nccwpck_require__(4725);
-;// CONCATENATED MODULE: ./build/src/cli/args.js
-/** Argument parsing for the CLI (no dependency: the grammar is small). */
-
-
-const FORMATS = ['text', 'json', 'sarif', 'github'];
-class UsageError extends Error {
-}
-/**
- * Subcommands `runCli` dispatches (`lsp` is started by the entry point before it).
- * A first argument that is none of these, does not exist as a path and looks like a
- * word is reported as an unknown command, not as a missing file.
- */
-const COMMANDS = ['check', 'rules', 'explain', 'resolve'];
-const ALL_COMMANDS = [...COMMANDS, 'lsp'];
-function parseArgs(argv) {
-    const args = { command: 'check', paths: [], format: 'text', lints: [], fix: false, fixUnsafe: false, quiet: false, json: false };
-    const rest = [...argv];
-    const first = rest[0];
-    if (COMMANDS.includes(first ?? '')) {
-        args.command = first;
-        args.explicitCommand = true;
-        rest.shift();
-    }
-    const value = (flag, inline) => {
-        const v = inline ?? rest.shift();
-        if (v === undefined || (inline === undefined && v.startsWith('--')))
-            throw new UsageError(`${flag} needs a value`);
-        return v;
-    };
-    while (rest.length > 0) {
-        const a = rest.shift();
-        if (!a.startsWith('-') || a === '-') {
-            args.paths.push(a);
-            continue;
-        }
-        const eq = a.indexOf('=');
-        const flag = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
-        const inline = a.startsWith('--') && eq > 0 ? a.slice(eq + 1) : undefined;
-        switch (flag) {
-            case '--format':
-            case '-f': {
-                const f = value(flag, inline);
-                if (!FORMATS.includes(f))
-                    throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
-                args.format = f;
-                break;
-            }
-            case '--config':
-            case '-c':
-                args.config = value(flag, inline);
-                break;
-            case '--lint':
-                args.lints.push(parseLint(value(flag, inline)));
-                break;
-            case '--harness':
-                args.harnesses = [...(args.harnesses ?? []), ...parseHarnesses(value(flag, inline))];
-                break;
-            case '--fix':
-                args.fix = true;
-                break;
-            case '--fix-unsafe':
-                args.fix = true;
-                args.fixUnsafe = true;
-                break;
-            case '--max-warnings': {
-                const n = Number(value(flag, inline));
-                if (!Number.isInteger(n) || n < 0)
-                    throw new UsageError('--max-warnings needs a whole number >= 0');
-                args.maxWarnings = n;
-                break;
-            }
-            case '--quiet':
-            case '-q':
-                args.quiet = true;
-                break;
-            case '--json':
-                args.json = true;
-                args.format = 'json';
-                break;
-            case '--output':
-            case '-o':
-                args.output = value(flag, inline);
-                break;
-            case '--help':
-            case '-h':
-                args.command = 'help';
-                break;
-            case '--version':
-            case '-v':
-                args.command = 'version';
-                break;
-            default:
-                throw new UsageError(`unknown option ${flag}`);
-        }
-    }
-    return args;
-}
-/** `claude-code,copilot` (commas or spaces) to harness names; an unknown name is a usage error. */
-function parseHarnesses(spec) {
-    const names = spec.split(/[\s,]+/).filter(Boolean);
-    const bad = names.filter((n) => !(0,harness/* isHarness */.PS)(n));
-    if (bad.length || names.length === 0)
-        throw new UsageError(`--harness wants names from ${harness/* HARNESSES */.Ls.join(', ')} (got \`${spec}\`)`);
-    return names;
-}
-function parseLint(spec) {
-    const m = /^([^=]+)=([^=]+)$/.exec(spec);
-    if (!m || !levels/* LINT_SETTINGS */.mS.includes(m[2].trim())) {
-        throw new UsageError(`--lint wants kind=level with level allow, warn or deny (got \`${spec}\`)`);
-    }
-    return { key: m[1].trim(), setting: m[2].trim() };
-}
-const HELP = `agentlint — lint AI agent definitions
-
-Usage:
-  agentlint [check] [PATH...]   lint a repository (default: .)
-  agentlint rules [--json]      list every rule
-  agentlint explain <rule-id>   explain one rule
-  agentlint resolve [NAME]      show an ai-rulez agent as it would be generated
-  agentlint lsp                 language server over stdio (for editors; see docs/editors.md)
-
-Options:
-  -f, --format text|json|sarif|github   output format (default: text)
-  -o, --output FILE                     write the report to FILE instead of stdout
-  -c, --config PATH                     configuration file (default: .agentlint.yml in the scan root)
-      --lint KIND=LEVEL                 call-site level (allow|warn|deny), repeatable; KIND is a rule id,
-                                        category:<name> or all
-      --harness NAMES                   harnesses to check, comma-separated, repeatable: claude-code,
-                                        copilot, codex, gemini, opencode, cursor (default: the config's
-                                        harnesses, else those whose files the tree holds)
-      --fix                             apply MachineApplicable fixes
-      --fix-unsafe                      also apply MaybeIncorrect fixes
-      --max-warnings N                  exit 1 when there are more than N warnings
-  -q, --quiet                           report errors only
-  -h, --help / -v, --version
-
-One directory PATH is the scan root (its .agentlint.yml applies). Several paths, or a file,
-lint those paths within the current directory.
-Exit status: 0 clean, 1 errors (or too many warnings), 2 usage, configuration or I/O error.
-`;
-
-;// CONCATENATED MODULE: ./build/src/cli/run.js
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Maximum --fix passes: each pass re-lints, so fixes that unblock others land too. */
-const MAX_FIX_PASSES = 10;
-/** The command's exit code: 0 clean, 1 findings at the failing level, 2 usage or configuration errors. */
-async function runCli(argv, io) {
-    let args;
-    try {
-        args = parseArgs(argv);
-    }
-    catch (err) {
-        if (err instanceof UsageError) {
-            // One line: the help is one `agentlint --help` away.
-            io.stderr(`agentlint: ${err.message} (see \`agentlint --help\`)\n`);
-            return 2;
-        }
-        throw err;
-    }
-    try {
-        switch (args.command) {
-            case 'help':
-                io.stdout(HELP);
-                return 0;
-            case 'version':
-                io.stdout(`${version/* TOOL_VERSION */.wr}\n`);
-                return 0;
-            case 'rules':
-                return await listRules(args, io);
-            case 'explain':
-                return await explain(args, io);
-            case 'resolve':
-                return await resolveCommand(args, io);
-            default:
-                return await check(args, io);
-        }
-    }
-    catch (err) {
-        if (err instanceof UsageError || err instanceof pipeline/* ConfigError */.xL) {
-            io.stderr(`agentlint: ${err.message}\n`);
-            return 2;
-        }
-        io.stderr(`agentlint: ${err.message}\n`);
-        return 2;
-    }
-}
-/** Scan root and path filter from the PATH arguments. */
-function scope(args, io) {
-    const paths = args.paths.length ? args.paths : ['.'];
-    for (const [i, p] of paths.entries()) {
-        if (io.fs.existsSync(io.fs.resolve(io.cwd, p)))
-            continue;
-        if (i === 0 && !args.explicitCommand && /^[a-z][a-z-]*$/.test(p)) {
-            const near = (0,suggest/* closest */.kp)(p, ALL_COMMANDS);
-            throw new UsageError(`unknown command \`${p}\`${near.length ? `; did you mean \`${near[0].value}\`?` : ''} (commands: ${ALL_COMMANDS.join(', ')}; to lint a path, name one that exists)`);
-        }
-        throw new UsageError(`no such file or directory: ${p}`);
-    }
-    if (paths.length === 1 && io.fs.statSync(io.fs.resolve(io.cwd, paths[0])).isDirectory()) {
-        return { root: io.fs.resolve(io.cwd, paths[0]) };
-    }
-    const only = paths.map((p) => io.fs.relative(io.cwd, io.fs.resolve(io.cwd, p)).split('\\').join('/') || '.');
-    const outside = paths.filter((_, i) => only[i].startsWith('..') || io.fs.resolve(io.cwd, only[i]) !== io.fs.resolve(io.cwd, paths[i]));
-    if (outside.length > 0) {
-        throw new UsageError(paths.length === 1
-            ? `${outside[0]} is outside the current directory: a file is linted within the current directory (its path decides its kind); run agentlint from a folder that contains it, or give that folder as the one PATH`
-            : `${outside.join(', ')} ${outside.length === 1 ? 'is' : 'are'} outside the current directory: several paths are linted within it`);
-    }
-    return { root: io.cwd, only };
-}
-async function check(args, io) {
-    const where = scope(args, io);
-    const opts = { ...where, configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined, callSite: args.lints, repository: gitOriginRepository(where.root), harnesses: args.harnesses, fileBudgetMs: limits/* FILE_BUDGET_MS */.AK };
-    let result = await lintLoadingRules(opts);
-    if (args.fix) {
-        let fixed = 0;
-        let lastRejected = 0;
-        const files = new Set();
-        // With PATH arguments, --fix edits only those files: a fix that would also edit another file is left out whole.
-        const named = where.only && (0,pipeline/* inPaths */.k6)(where.only);
-        const editsNamed = (ds) => (named ? ds.filter((d) => !d.suggestion || d.suggestion.edits.every((e) => named(e.path))) : ds);
-        for (let pass = 0; pass < MAX_FIX_PASSES && (0,fix/* fixableEdits */.ZQ)(editsNamed(result.diagnostics), args.fixUnsafe).length > 0; pass++) {
-            const outcome = (0,fix/* applyFixes */.yZ)(opts.root, editsNamed(result.diagnostics), args.fixUnsafe);
-            lastRejected = outcome.rejected;
-            if (outcome.applied === 0)
-                break;
-            fixed += outcome.applied;
-            outcome.files.forEach((f) => files.add(f));
-            result = await lintLoadingRules(opts);
-        }
-        if (fixed > 0)
-            io.stderr(`agentlint: fixed ${fixed} problem${fixed === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'}\n`);
-        if (lastRejected > 0)
-            io.stderr(`agentlint: ${lastRejected} fix${lastRejected === 1 ? '' : 'es'} not applied: ${lastRejected === 1 ? 'it' : 'they'} would leave a file that parses worse (or lies outside the scan root)\n`);
-        const elsewhere = (0,fix/* fixableEdits */.ZQ)(result.diagnostics, args.fixUnsafe).length - (0,fix/* fixableEdits */.ZQ)(editsNamed(result.diagnostics), args.fixUnsafe).length;
-        if (elsewhere > 0)
-            io.stderr(`agentlint: ${elsewhere} fix${elsewhere === 1 ? '' : 'es'} not applied: ${elsewhere === 1 ? 'it' : 'they'} would also edit files not named on the command line\n`);
-    }
-    const report = await render(args, result, io, opts.root);
-    if (args.output)
-        io.fs.writeFileSync(io.fs.resolve(io.cwd, args.output), report);
-    else
-        io.stdout(report);
-    const invalid = result.diagnostics.filter((d) => d.kind === 'config/invalid');
-    if (invalid.length > 0) {
-        // The report may have gone to a file or be JSON: say it on stderr too.
-        const d = invalid[0];
-        io.stderr(`agentlint: invalid configuration ${d.span.path}:${d.span.range.start.line}:${d.span.range.start.column}: ${d.message}${invalid.length > 1 ? ` (and ${invalid.length - 1} more)` : ''}\n`);
-        return 2;
-    }
-    const c = (0,diagnostic/* countByLevel */.B)(result.diagnostics);
-    if (c.error > 0)
-        return 1;
-    if (args.maxWarnings !== undefined && c.warn > args.maxWarnings) {
-        io.stderr(`agentlint: ${c.warn} warnings, more than --max-warnings ${args.maxWarnings}\n`);
-        return 1;
-    }
-    return 0;
-}
-async function render(args, result, io, root) {
-    switch (args.format) {
-        case 'json':
-            return formatJson(result);
-        case 'sarif':
-            // URIs are relative to the scan root, which %SRCROOT% names.
-            return JSON.stringify(toSarif(result, await loadAllRules(), { srcRoot: root }), null, 2) + '\n';
-        case 'github': {
-            // Workflow commands want paths relative to the working directory (the repository on a runner).
-            const prefix = io.fs.relative(io.cwd, root).split('\\').join('/');
-            return toWorkflowCommands(result.diagnostics, { pathPrefix: prefix && !prefix.startsWith('..') ? prefix : undefined }).lines.join('\n') + '\n';
-        }
-        default:
-            return formatText(result, { color: io.color && !args.output, quiet: args.quiet });
-    }
-}
-function ruleSummary(r) {
-    return {
-        id: r.meta.id,
-        harness: r.meta.harness ?? null,
-        group: (0,harness/* ruleGroup */.yH)(r.meta),
-        category: r.meta.category,
-        defaultLevel: r.meta.defaultLevel,
-        kinds: [...r.meta.kinds],
-        optIn: r.meta.optIn,
-        fixable: r.meta.fixable,
-        scope: r.scope,
-        description: r.meta.description,
-        docs: (0,diagnostics_rule/* docsUrl */.fs)(r.meta.id),
-        options: r.meta.options ?? null,
-    };
-}
-async function listRules(args, io) {
-    const ALL_RULES = await loadAllRules();
-    const p = (0,pipeline/* plan */.et)(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined, ALL_RULES, args.harnesses);
-    if (args.json) {
-        io.stdout(JSON.stringify({ ruleset: { fingerprint: p.fingerprint }, rules: ALL_RULES.map(ruleSummary) }, null, 2) + '\n');
-        return 0;
-    }
-    const active = new Set(p.active.map((a) => a.rule.meta.id));
-    const w = Math.max(...ALL_RULES.map((r) => r.meta.id.length));
-    const hw = Math.max(...ALL_RULES.map((r) => (0,harness/* ruleGroup */.yH)(r.meta).length));
-    for (const r of ALL_RULES) {
-        const flags = [r.meta.optIn ? 'opt-in' : '', r.meta.fixable === 'machine' ? 'fix' : r.meta.fixable === 'maybe' ? 'suggest' : '', active.has(r.meta.id) ? '' : 'off']
-            .filter(Boolean)
-            .join(',');
-        io.stdout(`${r.meta.id.padEnd(w)}  ${(0,harness/* ruleGroup */.yH)(r.meta).padEnd(hw)}  ${r.meta.defaultLevel.padEnd(5)}  ${r.meta.category.padEnd(11)}  ${flags.padEnd(14)}  ${r.meta.description}\n`);
-    }
-    io.stdout(`\n${ALL_RULES.length} rules; ruleset ${p.fingerprint}\n`);
-    return 0;
-}
-function explainText(r) {
-    const m = r.meta;
-    const lines = [
-        `${m.id}  (${m.category}, default ${m.defaultLevel}${m.optIn ? ', opt-in' : ''})`,
-        '',
-        m.description,
-        '',
-        `Harness: ${harness/* GROUP_TITLES */.Cx[(0,harness/* ruleGroup */.yH)(m)]}`,
-        `Applies to: ${m.kinds.length ? m.kinds.join(', ') : 'the configuration'}`,
-        `Fix: ${m.fixable === 'machine' ? 'MachineApplicable (applied by --fix)' : m.fixable === 'maybe' ? 'MaybeIncorrect suggestion (applied by --fix-unsafe)' : 'none'}`,
-    ];
-    if (m.rationale)
-        lines.push('', 'Why:', `  ${m.rationale}`);
-    if (m.options) {
-        lines.push('', 'Options:');
-        for (const [k, v] of Object.entries(m.options.properties))
-            lines.push(`  ${k} (${v.type}): ${v.description}`);
-    }
-    if (m.examples)
-        lines.push('', `Wrong${m.examples.file ? ` (${m.examples.file})` : ''}:`, indent(m.examples.wrong), '', 'Right:', indent(m.examples.right));
-    lines.push('', `Docs: ${(0,diagnostics_rule/* docsUrl */.fs)(m.id)}`);
-    return lines.join('\n') + '\n';
-}
-const indent = (s) => s.split('\n').map((l) => `    ${l}`).join('\n');
-async function explain(args, io) {
-    const id = args.paths[0];
-    if (!id)
-        throw new UsageError('explain needs a rule id (see `agentlint rules`)');
-    const ALL_RULES = await loadAllRules();
-    const r = ALL_RULES.find((x) => x.meta.id === id);
-    if (!r) {
-        const near = (0,suggest/* closest */.kp)(id, ALL_RULES.map((x) => x.meta.id));
-        throw new UsageError(`no rule \`${id}\`${near.length ? `; did you mean \`${near[0].value}\`?` : ''}`);
-    }
-    io.stdout(args.json ? JSON.stringify({ ...ruleSummary(r), rationale: r.meta.rationale ?? null, examples: r.meta.examples ?? null }, null, 2) + '\n' : explainText(r));
-    return 0;
-}
-/** `agentlint resolve [NAME]`: ai-rulez agents as the generator would emit them (scan root: the current directory). */
-async function resolveCommand(args, io) {
-    const name = args.paths[0];
-    // The ai-rulez family is loaded with the command (it is not needed by most runs).
-    const { resolveAgent, resolveProjects } = await __nccwpck_require__.e(/* import() */ 145).then(__nccwpck_require__.bind(__nccwpck_require__, 2145));
-    const p = (0,pipeline/* plan */.et)(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined, await loadAllRules());
-    const { project } = (0,discover/* discover */.k4)(io.cwd, { ignore: p.config.ignore });
-    const projects = resolveProjects(project);
-    if (projects.length === 0) {
-        io.stderr('agentlint: no ai-rulez project (.ai-rulez/config.toml) under this directory\n');
-        return 2;
-    }
-    if (args.format === 'json') {
-        const data = name ? resolveAgent(project, name) : projects;
-        io.stdout(JSON.stringify(data, null, 2) + '\n');
-        return name && data.length === 0 ? 2 : 0;
-    }
-    const text = renderResolveText(projects, name);
-    io.stdout(text);
-    return name && resolveAgent(project, name).length === 0 ? 2 : 0;
 }
 
 
@@ -19764,8 +19235,8 @@ var diagnostic = __nccwpck_require__(5627);
 var diagnostics_rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __nccwpck_require__(8552);
-// EXTERNAL MODULE: ./build/src/rules/core.js + 101 modules
-var core = __nccwpck_require__(1863);
+// EXTERNAL MODULE: ./build/src/rules/core.js + 105 modules
+var core = __nccwpck_require__(8726);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
 var engine_config = __nccwpck_require__(4458);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
@@ -20251,19 +19722,162 @@ function sortDiagnostics(ds) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JY: () => (/* binding */ ACTION_MAJOR),
+/* harmony export */   Yx: () => (/* binding */ ACTION_REPOSITORY),
 /* harmony export */   lH: () => (/* binding */ TOOL_NAME),
+/* harmony export */   rM: () => (/* binding */ PACKAGE_NAME),
 /* harmony export */   wV: () => (/* binding */ INFORMATION_URI),
 /* harmony export */   wr: () => (/* binding */ TOOL_VERSION)
 /* harmony export */ });
-/** Name and version, kept in step with package.json by a test. */
+/**
+ * Name and version. package.json's `version` is the one place a release changes: `npm version`
+ * runs scripts/sync-version.mjs, which copies it here and into the VS Code extension's manifest,
+ * and __tests__/release/version.test.ts fails when any of them differs.
+ */
 const TOOL_NAME = 'agentlint';
-const TOOL_VERSION = '0.1.0';
+const TOOL_VERSION = '1.0.0';
 const INFORMATION_URI = 'https://github.com/agentlint/agentlint';
+/** The npm package (the name `agentlint` belongs to another project on npm). */
+const PACKAGE_NAME = '@agentlint/cli';
+/** The GitHub Action's repository and the major tag workflows pin (`v1` moves to every 1.x.y release). */
+const ACTION_REPOSITORY = 'agentlint/agentlint';
+const ACTION_MAJOR = `v${TOOL_VERSION.split('.')[0]}`;
 
 
 /***/ }),
 
-/***/ 1863:
+/***/ 3699:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ explainText)
+/* harmony export */ });
+/* harmony import */ var _artifacts_harness_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6429);
+/* harmony import */ var _diagnostics_rule_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3242);
+/** `agentlint explain RULE`: the text both the CLI prints and the language server shows on hover. */
+
+
+function explainText(r) {
+    const m = r.meta;
+    const lines = [
+        `${m.id}  (${m.category}, default ${m.defaultLevel}${m.optIn ? ', opt-in' : ''})`,
+        '',
+        m.description,
+        '',
+        `Harness: ${_artifacts_harness_js__WEBPACK_IMPORTED_MODULE_0__/* .GROUP_TITLES */ .Cx[(0,_artifacts_harness_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleGroup */ .yH)(m)]}`,
+        `Applies to: ${m.kinds.length ? m.kinds.join(', ') : 'the configuration'}`,
+        `Fix: ${m.fixable === 'machine' ? 'MachineApplicable (applied by --fix)' : m.fixable === 'maybe' ? 'MaybeIncorrect suggestion (applied by --fix-unsafe)' : 'none'}`,
+    ];
+    if (m.rationale)
+        lines.push('', 'Why:', `  ${m.rationale}`);
+    if (m.options) {
+        lines.push('', 'Options:');
+        for (const [k, v] of Object.entries(m.options.properties))
+            lines.push(`  ${k} (${v.type}): ${v.description}`);
+    }
+    if (m.examples)
+        lines.push('', `Wrong${m.examples.file ? ` (${m.examples.file})` : ''}:`, indent(m.examples.wrong), '', 'Right:', indent(m.examples.right));
+    lines.push('', `Docs: ${(0,_diagnostics_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .docsUrl */ .fs)(m.id)}`);
+    return lines.join('\n') + '\n';
+}
+const indent = (s) => s.split('\n').map((l) => `    ${l}`).join('\n');
+
+
+/***/ }),
+
+/***/ 5190:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ toWorkflowCommands)
+/* harmony export */ });
+/* unused harmony exports COMMAND_OF, escapeData, escapeProperty, joinPath, annotationMessage, workflowCommand, plainLine, sortBySeverity, omittedText */
+const COMMAND_OF = { error: 'error', warn: 'warning', info: 'notice' };
+const RANK = { error: 0, warn: 1, info: 2 };
+/** Escaping for the message part (`%`, CR, LF). */
+function escapeData(s) {
+    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Escaping for property values (also `:` and `,`). */
+function escapeProperty(s) {
+    return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+function joinPath(prefix, path) {
+    const p = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/(?<!\/)\/+$/, '');
+    return p ? `${p}/${path}` : path;
+}
+/** The annotation text: message, notes, help and the docs link. */
+function annotationMessage(d) {
+    const parts = [d.message];
+    for (const n of d.notes)
+        parts.push(`note: ${n}`);
+    if (d.help)
+        parts.push(`help: ${d.help}`);
+    if (d.suggestion)
+        parts.push(`fix (${d.suggestion.applicability}): ${d.suggestion.msg}`);
+    parts.push(d.docs);
+    return parts.join('\n');
+}
+function workflowCommand(d, pathPrefix) {
+    const { start, end } = d.span.range;
+    const props = [
+        ['file', joinPath(pathPrefix, d.span.path)],
+        ['line', start.line],
+        ['endLine', Math.max(start.line, end.line)],
+    ];
+    // Columns only mean something on a single line.
+    if (start.line === end.line) {
+        props.push(['col', start.column], ['endColumn', Math.max(start.column, end.column)]);
+    }
+    props.push(['title', d.kind]);
+    const p = props.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(',');
+    return `::${COMMAND_OF[d.level]} ${p}::${escapeData(annotationMessage(d))}`;
+}
+/** A plain log line for a finding over the annotation limit. */
+function plainLine(d, pathPrefix) {
+    const { start } = d.span.range;
+    return `${joinPath(pathPrefix, d.span.path)}:${start.line}:${start.column}: ${d.level} [${d.kind}] ${d.message.replace(/\r?\n/g, ' ')}`;
+}
+function sortBySeverity(ds) {
+    // Array.prototype.sort is stable: within a level the engine's order (path, line, column) stays.
+    return [...ds].sort((a, b) => RANK[a.level] - RANK[b.level]);
+}
+function toWorkflowCommands(diagnostics, opts = {}) {
+    const max = opts.maxPerLevel ?? 10;
+    const shown = { error: 0, warn: 0, info: 0 };
+    const omitted = { error: 0, warn: 0, info: 0 };
+    const lines = [];
+    const rest = [];
+    for (const d of sortBySeverity(diagnostics)) {
+        if (shown[d.level] < max) {
+            shown[d.level]++;
+            lines.push(workflowCommand(d, opts.pathPrefix));
+        }
+        else {
+            omitted[d.level]++;
+            rest.push(d);
+        }
+    }
+    if (rest.length > 0) {
+        lines.push(`agentlint: ${omittedText(omitted)} not shown as annotations (GitHub shows ${max} of each level per step):`);
+        for (const d of rest)
+            lines.push(plainLine(d, opts.pathPrefix));
+    }
+    return { lines, shown, omitted };
+}
+const WORDS = { error: ['error', 'errors'], warn: ['warning', 'warnings'], info: ['notice', 'notices'] };
+/** `12 errors, 1 warning` (levels with a zero count left out). */
+function omittedText(c) {
+    return Object.keys(WORDS)
+        .filter((l) => c[l] > 0)
+        .map((l) => `${c[l]} ${WORDS[l][c[l] === 1 ? 0 : 1]}`)
+        .join(', ');
+}
+
+
+/***/ }),
+
+/***/ 8726:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20274,8 +19888,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   f5: () => (/* binding */ configRule)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 10 modules
-var known_values = __nccwpck_require__(2851);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
+var known_values = __nccwpck_require__(8622);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
@@ -20284,156 +19898,10 @@ var edits = __nccwpck_require__(7543);
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __nccwpck_require__(8552);
-;// CONCATENATED MODULE: ./build/src/rules/shared/tool-list.js
-/**
- * Tool lists (`tools`, `disallowedTools`, `allowed-tools`): a comma-separated
- * string or a YAML list; commas inside parentheses do not split. Each entry
- * keeps the exact range of its text in the file where that can be known.
- */
-
-
-/** Split `a, b(c, d), e` at top-level separators; returns [start, end) spans. */
-function splitTopLevel(s, separators) {
-    const out = [];
-    let depth = 0;
-    let start = 0;
-    for (let i = 0; i <= s.length; i++) {
-        const c = s[i];
-        if (c === '(')
-            depth++;
-        else if (c === ')')
-            depth = Math.max(0, depth - 1);
-        if (i === s.length || (depth === 0 && separators.test(c))) {
-            let a = start;
-            let b = i;
-            while (a < b && /\s/.test(s[a]))
-                a++;
-            while (b > a && /\s/.test(s[b - 1]))
-                b--;
-            if (b > a)
-                out.push([a, b]);
-            start = i + 1;
-        }
-    }
-    return out;
-}
-/** Offset in the file of character `i` of a scalar's value, when the mapping is exact. */
-function valueOffsetMapper(file, node) {
-    const value = String(node.value);
-    const start = node.range.start.offset;
-    const raw = file.text.slice(start, node.range.end.offset);
-    if (raw === value)
-        return (i) => start + i;
-    if ((raw.startsWith('"') || raw.startsWith("'")) && raw.slice(1, -1) === value)
-        return (i) => start + 1 + i;
-    return undefined;
-}
-/** Entries of a tool list. `spaces` also splits on whitespace (the Agent Skills `allowed-tools` form). */
-function toolEntries(file, node, spaces = false) {
-    if (!node)
-        return [];
-    const sep = spaces ? /[,\s]/ : /,/;
-    const out = [];
-    const fromScalar = (n) => {
-        if (n.value === null)
-            return;
-        const value = String(n.value);
-        const map = valueOffsetMapper(file, n);
-        const line = n.range.start.line === n.range.end.line ? n.range.start.line : 0;
-        for (const [a, b] of splitTopLevel(value, sep)) {
-            const range = !map ? n.range : line ? { start: file.lines.onLine(line, map(a)), end: file.lines.onLine(line, map(b)) } : file.lines.range(map(a), map(b));
-            out.push({ text: value.slice(a, b), range, jsonPath: n.path, exact: map !== undefined });
-        }
-    };
-    if (node.type === 'scalar')
-        fromScalar(node);
-    else if (node.type === 'seq') {
-        for (const item of node.items)
-            if (item.type === 'scalar')
-                fromScalar(item);
-    }
-    return out;
-}
-const MCP_TOOL = /^mcp__[A-Za-z0-9_.-]+(?:__(?:[A-Za-z0-9_.-]+|\*))?$/;
-const ENTRY = /^([A-Za-z_][A-Za-z0-9_]*)(?:\((.*)\))?$/s;
-/** What is wrong with one tool entry, or undefined when it is a known tool or a well-formed rule. */
-function checkToolEntry(entry, field) {
-    if (entry === '*')
-        return undefined;
-    if (entry.startsWith('mcp__')) {
-        if (MCP_TOOL.test(entry) && !entry.includes('____'))
-            return undefined;
-        return { message: `malformed MCP tool pattern \`${entry}\` in ${field}: want \`mcp__server\`, \`mcp__server__*\` or \`mcp__server__tool\``, level: 'warn' };
-    }
-    const m = ENTRY.exec(entry);
-    if (!m) {
-        const hint = /\s/.test(entry) && !entry.includes('(') ? ' (separate tool names with commas)' : '';
-        return { message: `malformed tool entry \`${entry}\` in ${field}${hint}: want \`Name\` or \`Name(specifier)\`; Claude Code ignores it`, level: 'warn' };
-    }
-    const name = m[1];
-    const spec = m[2];
-    const withSpec = (n) => (spec !== undefined ? `${n}(${spec})` : n);
-    if (spec !== undefined && spec.trim() === '') {
-        return { message: `empty specifier in \`${entry}\` in ${field}: write \`${name}\` for the whole tool or give a rule such as \`${name}(…)\``, level: 'warn' };
-    }
-    if (known_values/* TOOL_NAMES */.K2Z.includes(name)) {
-        const dep = known_values/* DEPRECATED_TOOLS */.w$D[name];
-        if (dep)
-            return { message: `\`${name}\` in ${field} is deprecated since ${dep.since}: use ${dep.use}`, level: 'info' };
-        return undefined;
-    }
-    const retired = known_values/* RETIRED_TOOLS */.QIt[name];
-    if (retired) {
-        const use = retired.use.length ? `; use ${retired.use.map((u) => `\`${u}\``).join(' or ')}` : '';
-        const certain = retired.use.length === 1 && (retired.status === 'renamed');
-        return {
-            message: retired.stillWorks
-                ? `\`${name}\` in ${field} was renamed${retired.since ? ` in ${retired.since}` : ''} and still works as an alias${use}`
-                : `\`${name}\` in ${field} was ${retired.status}${retired.since ? ` in ${retired.since}` : ''}: Claude Code silently ignores it${use}`,
-            level: 'warn',
-            suggestion: retired.use.length >= 1
-                ? { msg: `replace with \`${retired.use[0]}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', replacement: withSpec(retired.use[0]) }
-                : undefined,
-        };
-    }
-    const fix = (0,suggest/* certainCorrection */.Zg)(name, known_values/* TOOL_NAMES */.K2Z);
-    const near = (0,suggest/* closest */.kp)(name, known_values/* TOOL_NAMES */.K2Z);
-    return {
-        message: `unknown tool \`${name}\` in ${field}: Claude Code silently ignores unknown names${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
-        level: 'warn',
-        help: near.length ? undefined : 'see the tools reference for the current names, or `mcp__server__tool` for MCP tools',
-        suggestion: fix ? { msg: `replace with \`${fix}\``, applicability: 'MachineApplicable', replacement: withSpec(fix) } : undefined,
-    };
-}
-
-// EXTERNAL MODULE: ./build/src/artifacts/names.js
-var artifacts_names = __nccwpck_require__(9225);
-;// CONCATENATED MODULE: ./build/src/rules/skills/scope.js
-
-/**
- * A scope key: `plugin:<root>` for plugin components, `claude:<dir>` for
- * files under `<dir>/.claude/`, `other` otherwise.
- */
-function scopeOf(a) {
-    if (a.pluginRoot !== undefined)
-        return `plugin:${a.pluginRoot}`;
-    const i = a.path.lastIndexOf('.claude/');
-    if (i >= 0 && (i === 0 || a.path[i - 1] === '/'))
-        return `claude:${a.path.slice(0, i)}`;
-    return 'other';
-}
-/** The name Claude Code gives a command: its file name without `.md`. */
-function commandName(a) {
-    return (0,artifacts_names/* markdownBaseName */.c)(a.path);
-}
-/** The name a skill is invoked by: its folder (or `name` for a plugin-root SKILL.md). */
-function skillInvocationName(a) {
-    const folder = a.path.slice(0, Math.max(0, a.path.lastIndexOf('/')));
-    if (a.pluginRoot !== undefined && folder === (a.pluginRoot === '.' ? '' : a.pluginRoot))
-        return a.element.name;
-    return (0,artifacts_names/* skillFolderName */.p)(a.path) ?? a.element.name;
-}
-
+// EXTERNAL MODULE: ./build/src/rules/shared/tool-list.js
+var tool_list = __nccwpck_require__(2718);
+// EXTERNAL MODULE: ./build/src/rules/skills/scope.js
+var scope = __nccwpck_require__(7988);
 ;// CONCATENATED MODULE: ./build/src/rules/agents/skill-reference.js
 
 
@@ -20463,7 +19931,7 @@ function skillIndex(project, plugins) {
     for (const a of project.artifacts) {
         if (a.kind !== 'skill' && a.kind !== 'command')
             continue;
-        const names = a.kind === 'skill' ? [skillInvocationName(a), a.element.name] : [commandName(a)];
+        const names = a.kind === 'skill' ? [(0,scope/* skillInvocationName */.n)(a), a.element.name] : [(0,scope/* commandName */.p6)(a)];
         if (a.pluginRoot !== undefined) {
             add(index.qualified, pluginNameOf(a.pluginRoot, plugins), names);
             add(index.byRoot, a.pluginRoot, names);
@@ -20500,7 +19968,7 @@ function skillIndex(project, plugins) {
             const pair = (0,tree/* getPair */.xf)(agent.root, 'skills');
             if (!pair || !pair.value || pair.value.type === 'map')
                 continue;
-            const entries = toolEntries(agent.file, pair.value);
+            const entries = (0,tool_list/* toolEntries */.Tp)(agent.file, pair.value);
             if (entries.length === 0)
                 continue;
             const own = agent.pluginRoot !== undefined ? index.byRoot.get(agent.pluginRoot) : undefined;
@@ -20612,7 +20080,7 @@ function checkTools(a, field, spaces, known, ctx) {
     const pair = (0,tree/* getPair */.xf)(a.root, field);
     if (!pair || !pair.value || pair.value.type === 'map')
         return;
-    for (const e of toolEntries(a.file, pair.value, spaces)) {
+    for (const e of (0,tool_list/* toolEntries */.Tp)(a.file, pair.value, spaces)) {
         const m = AGENT_RULE.exec(e.text);
         if (!m)
             continue;
@@ -20684,7 +20152,7 @@ function agentName(a) {
             const name = agentName(a);
             if (name === undefined)
                 continue;
-            const key = `${scopeOf(a)}\u0000${name}`;
+            const key = `${(0,scope/* scopeOf */.Od)(a)}\u0000${name}`;
             const first = seen.get(key);
             if (!first) {
                 seen.set(key, a);
@@ -20824,12 +20292,23 @@ function typeName(n) {
     return typeof n.value === 'number' ? 'a number' : typeof n.value === 'boolean' ? 'a boolean' : 'a string';
 }
 const isString = (n) => n.type === 'scalar' && typeof n.value === 'string';
-/** What happens to a file whose `name` or `description` is not a string. */
-function lost(artifact) {
-    // Observed on 2.1.332: a project agent with `name: 123`, `description: 123`, `description: true` or a list is not loaded.
-    if (artifact.kind === 'agent' && !artifact.pluginDistributed)
-        return 'Claude Code does not load this agent';
-    return '`claude plugin validate` rejects it, and at run time the value is dropped';
+/**
+ * What happens to a file whose `name` or `description` is not a string (oracle:
+ * fixtures/oracle/claude-code/placements.json, cases p-name-number, p-desc-number, p-desc-bool, p-desc-list):
+ * a project agent is not loaded; elsewhere a number or boolean is read as its text (a plugin agent
+ * `name: 123` is listed as `<plugin>:123`), and `claude plugin validate` rejects a number `name` and a
+ * list or mapping; a list or mapping is dropped at run time.
+ */
+function lost(artifact, field, v) {
+    if (artifact.kind === 'agent' && artifact.pluginRoot === undefined)
+        return { text: 'Claude Code does not load this agent' };
+    if (v.type !== 'scalar')
+        return { text: '`claude plugin validate` rejects it, and at run time the value is dropped' };
+    const asText = `at run time Claude Code reads it as the text \`${String(v.value)}\``;
+    // validate 2.1.332 rejects a `name` that is not a string; a number or boolean description passes.
+    if (field === 'name')
+        return { text: `\`claude plugin validate\` rejects it; ${asText}` };
+    return { text: `${asText} (the same file as a project agent is not loaded)`, level: 'warn' };
 }
 /* harmony default export */ const frontmatter_types = ((0,rule/* artifactRule */.p8)({
     meta: {
@@ -20840,7 +20319,7 @@ function lost(artifact) {
         kinds: ['agent', 'skill', 'command'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'YAML reads `name: 123` as a number and `description: [a, b]` as a list. Claude Code 2.1.332 does not load a project agent whose `name` or `description` is not a string (it is missing from the agent list), and `claude plugin validate` rejects such values in agents, skills and commands ("name must be a string, got number"). In skills and commands `allowed-tools` must be a string or a list of strings, and a `metadata` that is not a mapping "is dropped at load time". Quoting the value (`name: "123"`) keeps the text.',
+        rationale: 'YAML reads `name: 123` as a number and `description: [a, b]` as a list. Claude Code 2.1.332 does not load a project agent whose `name` or `description` is not a string (it is missing from the agent list). In a plugin agent, a skill or a command a number or boolean is read as its text (`name: 123` in a plugin agent is listed as `<plugin>:123`) while a list or mapping is dropped; `claude plugin validate` rejects a `name` that is not a string and a `description` that is a list or mapping ("name must be a string, got number") (oracle: fixtures/oracle/claude-code/placements.json, cases p-name-number, p-desc-number, p-desc-bool, p-desc-list). In skills and commands `allowed-tools` must be a string or a list of strings, and a `metadata` that is not a mapping "is dropped at load time". Quoting the value (`name: "123"`) keeps the text.',
         examples: { wrong: '---\nname: 2048\ndescription: Plays the game\n---', right: '---\nname: "2048"\ndescription: Plays the game\n---', file: '.claude/agents/2048.md' },
     },
     check(artifact, ctx) {
@@ -20857,7 +20336,8 @@ function lost(artifact) {
             // validate 2.1.332 lets a skill's or command's numeric description through; only lists and mappings are rejected there.
             if (field === 'description' && artifact.kind !== 'agent' && v.type === 'scalar')
                 continue;
-            frontmatter_types_report(ctx, artifact, v, pair.path, `\`${field}\` must be a string, not ${typeName(v)}: ${lost(artifact)}`, quotable ? JSON.stringify(v.type === 'scalar' ? v.raw : '') : undefined);
+            const fate = lost(artifact, field, v);
+            frontmatter_types_report(ctx, artifact, v, pair.path, `\`${field}\` must be a string, not ${typeName(v)}: ${fate.text}`, quotable ? JSON.stringify(v.type === 'scalar' ? v.raw : '') : undefined, fate.level);
         }
         if (artifact.kind === 'agent')
             return;
@@ -20886,37 +20366,8 @@ function frontmatter_types_report(ctx, artifact, node, jsonPath, message, quoted
     });
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/shared/model-ref.js
-/** The shared model-value validator (DESIGN-0005 §3): agents, skills, commands and model-policy use it. */
-
-
-const ALIASES = [...known_values/* MODEL_ALIASES */.TdZ, known_values/* MODEL_INHERIT */.UIb, ...known_values/* SESSION_MODEL_ALIASES */.an5];
-function isValidModelRef(v) {
-    const k = classifyModel(v).kind;
-    return k === 'alias' || k === 'inherit' || k === 'session-alias' || k === 'id';
-}
-function classifyModel(v) {
-    // Aliases are case-insensitive (observed on Claude Code 2.1.332: `model: Opus` and `HAIKU` run on the alias's model).
-    if (known_values/* MODEL_ALIASES */.TdZ.includes(v.toLowerCase()))
-        return { kind: 'alias' };
-    if (v === known_values/* MODEL_INHERIT */.UIb)
-        return { kind: 'inherit' };
-    if (known_values/* SESSION_MODEL_ALIASES */.an5.includes(v))
-        return { kind: 'session-alias' };
-    if (known_values/* MODEL_ID_SHAPES */.j7n.some((re) => re.test(v)))
-        return { kind: 'id' };
-    const near = (0,suggest/* closest */.kp)(v, ALIASES, 2);
-    if (near.length > 0 && !/\d/.test(v)) {
-        const fix = (0,suggest/* certainCorrection */.Zg)(v, ALIASES);
-        return { kind: 'typo', suggestion: fix ?? near[0].value, certain: fix !== undefined };
-    }
-    // Something that looks like a model ID (has a version number or a vendor prefix).
-    if (/\d/.test(v) && /^[A-Za-z0-9][A-Za-z0-9._:@/[\]-]*$/.test(v))
-        return { kind: 'id-like' };
-    return { kind: 'unknown' };
-}
-const MODEL_VALUES_TEXT = `${known_values/* MODEL_ALIASES */.TdZ.join(', ')}, ${known_values/* MODEL_INHERIT */.UIb}, or a full model ID (claude-…, Bedrock or Vertex forms)`;
-
+// EXTERNAL MODULE: ./build/src/rules/shared/model-ref.js
+var model_ref = __nccwpck_require__(8658);
 ;// CONCATENATED MODULE: ./build/src/rules/agents/model-policy.js
 
 
@@ -20961,7 +20412,7 @@ const MODEL_VALUES_TEXT = `${known_values/* MODEL_ALIASES */.TdZ.join(', ')}, ${
                 errors.push('`allowlist` must be a list of model values');
             else
                 for (const m of o.allowlist)
-                    if (typeof m !== 'string' || !isValidModelRef(m))
+                    if (typeof m !== 'string' || !(0,model_ref/* isValidModelRef */.Rx)(m))
                         errors.push(`allowlist entry \`${String(m)}\` is not a valid model value`);
         }
         return errors;
@@ -21013,13 +20464,13 @@ const MODEL_VALUES_TEXT = `${known_values/* MODEL_ALIASES */.TdZ.join(', ')}, ${
         if (!pair || !node)
             return;
         if (node.type !== 'scalar' || typeof node.value !== 'string') {
-            ctx.report({ message: `\`model\` must be a string: want ${MODEL_VALUES_TEXT}`, range: node.range, jsonPath: pair.path });
+            ctx.report({ message: `\`model\` must be a string: want ${model_ref/* MODEL_VALUES_TEXT */.pK}`, range: node.range, jsonPath: pair.path });
             return;
         }
         const v = node.value;
         if (v === '')
             return;
-        const c = classifyModel(v);
+        const c = (0,model_ref/* classifyModel */.k$)(v);
         const who = artifact.kind === 'command' ? 'the command' : artifact.kind === 'skill' ? 'the skill' : 'the Agent call';
         const fails = `Claude Code sends it to the API as written (no fallback to \`inherit\`), the API rejects it and ${who} fails`;
         if (c.kind === 'typo') {
@@ -21027,7 +20478,7 @@ const MODEL_VALUES_TEXT = `${known_values/* MODEL_ALIASES */.TdZ.join(', ')}, ${
                 message: `model \`${v}\` is not a known model: ${fails} (did you mean \`${c.suggestion}\`?)`,
                 range: node.range,
                 jsonPath: pair.path,
-                help: `want ${MODEL_VALUES_TEXT}`,
+                help: `want ${model_ref/* MODEL_VALUES_TEXT */.pK}`,
                 suggestion: { msg: `use \`${c.suggestion}\``, applicability: c.certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [(0,edits/* replaceScalar */.BB)(artifact.file, node, c.suggestion)] },
             });
         }
@@ -21037,7 +20488,7 @@ const MODEL_VALUES_TEXT = `${known_values/* MODEL_ALIASES */.TdZ.join(', ')}, ${
                 range: node.range,
                 jsonPath: pair.path,
                 level: 'info',
-                help: `want ${MODEL_VALUES_TEXT}`,
+                help: `want ${model_ref/* MODEL_VALUES_TEXT */.pK}`,
             });
         }
         else if (c.kind === 'unknown') {
@@ -21045,7 +20496,7 @@ const MODEL_VALUES_TEXT = `${known_values/* MODEL_ALIASES */.TdZ.join(', ')}, ${
                 message: `model \`${v}\` is not a known model: ${fails}`,
                 range: node.range,
                 jsonPath: pair.path,
-                help: `want ${MODEL_VALUES_TEXT}`,
+                help: `want ${model_ref/* MODEL_VALUES_TEXT */.pK}`,
             });
         }
     },
@@ -21068,7 +20519,7 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
         kinds: ['agent', 'ai-rulez-agent'],
         optIn: false,
         fixable: 'maybe',
-        rationale: 'Claude Code identifies a subagent by `name` alone. A name that starts with `-` or contains `:` makes Claude Code skip the file silently; other characters break `Agent(name)` references and @-mentions.',
+        rationale: 'Claude Code identifies a subagent by `name` alone. A project or user agent whose name starts with `-` or contains `:` is never loaded (an error); a plugin agent with such a name is still listed as `<plugin>:<name>` (oracle: fixtures/oracle/claude-code/placements.json, cases p-name-colon, p-name-lead-dash), so there it is a warning. Other characters break `Agent(name)` references and @-mentions.',
         examples: { wrong: '---\nname: Code_Reviewer\ndescription: Reviews diffs\n---', right: '---\nname: code-reviewer\ndescription: Reviews diffs\n---', file: '.claude/agents/code-reviewer.md' },
     },
     check(artifact, ctx) {
@@ -21076,12 +20527,17 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
         const name = (0,tree/* scalarString */.Cg)(pair?.value);
         if (!pair || !pair.value || name === undefined || name === '' || VALID.test(name))
             return;
-        const fatal = name.startsWith('-') || name.includes(':');
+        // A project agent named so is never loaded; a plugin agent is listed as `<plugin>:<name>` all the same
+        // (oracle: fixtures/oracle/claude-code/placements.json, p-name-colon and p-name-lead-dash).
+        const odd = name.startsWith('-') || name.includes(':');
+        const fatal = odd && artifact.kind === 'agent' && artifact.pluginRoot === undefined;
         const fixed = (0,names/* toKebab */.V)(name, true);
         ctx.report({
             message: fatal
                 ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: Claude Code never loads this agent`
-                : `agent name \`${name}\` should be lowercase letters and hyphens (\`^[a-z]+(-[a-z]+)*$\`)`,
+                : odd && artifact.kind === 'agent'
+                    ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: as a plugin agent Claude Code still lists it (as \`<plugin>:${name}\`), while a project agent so named is skipped, and \`Agent(${name})\` references are ambiguous`
+                    : `agent name \`${name}\` should be lowercase letters and hyphens (\`^[a-z]+(-[a-z]+)*$\`)`,
             range: pair.value.range,
             jsonPath: pair.path,
             level: fatal ? 'error' : undefined,
@@ -21139,8 +20595,8 @@ function checkToolFields(artifact, ctx, fields, spaces) {
             ctx.report({ message: `\`${field}\` must be a comma-separated string or a list of tool names, not a mapping: Claude Code ignores it`, range: pair.value.range, jsonPath: pair.path });
             continue;
         }
-        for (const e of toolEntries(artifact.file, pair.value, spaces)) {
-            const problem = checkToolEntry(e.text, `\`${field}\``);
+        for (const e of (0,tool_list/* toolEntries */.Tp)(artifact.file, pair.value, spaces)) {
+            const problem = (0,tool_list/* checkToolEntry */.j_)(e.text, `\`${field}\``);
             if (!problem)
                 continue;
             const fix = problem.suggestion;
@@ -21166,7 +20622,7 @@ function checkToolFields(artifact, ctx, fields, spaces) {
 
 /** Does a `tools` entry give the agent a tool? Known names, MCP patterns and renamed tools that still work do. */
 function resolves(entry) {
-    const problem = checkToolEntry(entry, '`tools`');
+    const problem = (0,tool_list/* checkToolEntry */.j_)(entry, '`tools`');
     if (!problem || problem.level === 'info')
         return true;
     const name = /^([A-Za-z_][A-Za-z0-9_]*)/.exec(entry)?.[1];
@@ -21191,7 +20647,7 @@ function resolves(entry) {
         const pair = (0,tree/* getPair */.xf)(artifact.root, 'tools');
         if (!pair?.value || pair.value.type === 'map')
             return;
-        const entries = toolEntries(artifact.file, pair.value, false);
+        const entries = (0,tool_list/* toolEntries */.Tp)(artifact.file, pair.value, false);
         if (entries.length === 0 || entries.some((e) => resolves(e.text)))
             return;
         ctx.report({
@@ -21419,7 +20875,7 @@ function shellCommands(artifact) {
         kinds: ['command'],
         optIn: false,
         fixable: 'maybe',
-        rationale: 'A command without frontmatter still works: Claude Code lists it with its first body line as the description. But it can set nothing else (`description`, `allowed-tools`, `argument-hint`, `model`), and `claude plugin validate` warns: "No frontmatter block found. Add YAML frontmatter between --- delimiters at the top of the file to set description and other metadata."',
+        rationale: 'A command without frontmatter still works: in a project Claude Code lists it with its first body line as the description; in a plugin it is not offered to the model at all, only a user who types it runs it (a warning there; oracle: fixtures/oracle/claude-code/listing.json, the corpus commands without frontmatter as plugin commands). But it can set nothing else (`description`, `allowed-tools`, `argument-hint`, `model`), and `claude plugin validate` warns: "No frontmatter block found. Add YAML frontmatter between --- delimiters at the top of the file to set description and other metadata."',
         examples: { wrong: 'Review the staged diff.\n', right: '---\ndescription: Review the staged diff\n---\nReview the staged diff.\n', file: '.claude/commands/review.md' },
     },
     check(artifact, ctx) {
@@ -21445,8 +20901,12 @@ function shellCommands(artifact) {
         }
         const range = file.lines.range(start, start + Math.max(1, first.length));
         const summary = first.replace(/^#+\s*/, '').trim().slice(0, 80).replace(/(?<![.:])[.:]+$/, '');
+        const inPlugin = artifact.pluginRoot !== undefined;
         ctx.report({
-            message: 'this command has no frontmatter block: Claude Code uses its first line as the description, and it can set no `allowed-tools`, `argument-hint` or `model`',
+            message: inPlugin
+                ? 'this plugin command has no frontmatter block, so no `description`: Claude Code does not offer it to the model (it is missing from the Skill tool\'s list; a user can still type it), and it can set no `allowed-tools`, `argument-hint` or `model`'
+                : 'this command has no frontmatter block: Claude Code uses its first line as the description, and it can set no `allowed-tools`, `argument-hint` or `model`',
+            level: inPlugin ? 'warn' : undefined,
             range: first === '' ? file.lines.range(0, 0) : range,
             help: 'add `---`, `description: ...` and `---` at the top of the file',
             suggestion: summary
@@ -21533,13 +20993,13 @@ var model = __nccwpck_require__(2108);
     check(project, ctx) {
         const skills = new Map();
         for (const s of (0,model/* artifactsOf */.N)(project, 'skill')) {
-            const key = `${scopeOf(s)}\u0000${skillInvocationName(s)}`;
+            const key = `${(0,scope/* scopeOf */.Od)(s)}\u0000${(0,scope/* skillInvocationName */.n)(s)}`;
             if (!skills.has(key))
                 skills.set(key, s);
         }
         for (const c of (0,model/* artifactsOf */.N)(project, 'command')) {
-            const name = commandName(c);
-            const skill = skills.get(`${scopeOf(c)}\u0000${name}`);
+            const name = (0,scope/* commandName */.p6)(c);
+            const skill = skills.get(`${(0,scope/* scopeOf */.Od)(c)}\u0000${name}`);
             if (!skill)
                 continue;
             const namePair = (0,tree/* getPair */.xf)(c.root, 'name');
@@ -21816,7 +21276,7 @@ function addEntries(artifact, add) {
         if (cmds.length === 0)
             return;
         const tool = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(artifact.root, 'shell')?.value) === 'powershell' ? 'PowerShell' : 'Bash';
-        const entries = toolEntries(artifact.file, (0,tree/* getPair */.xf)(artifact.root, 'allowed-tools')?.value, true).map((e) => e.text);
+        const entries = (0,tool_list/* toolEntries */.Tp)(artifact.file, (0,tree/* getPair */.xf)(artifact.root, 'allowed-tools')?.value, true).map((e) => e.text);
         const missing = cmds.filter((c) => !approved(entries, tool, c.text));
         const kind = artifact.kind === 'skill' ? 'skill' : 'command';
         if (missing.length === 0)
@@ -21913,6 +21373,301 @@ const ruleOptions = (0,rule/* engineRule */.Rw)({
 });
 const CONFIG_RULES = [unknownLintKind, unknownRule, nonSuppressibleLint, invalidConfig, ruleOptions];
 
+// EXTERNAL MODULE: ./build/src/rules/hooks/walk.js
+var walk = __nccwpck_require__(9577);
+;// CONCATENATED MODULE: ./build/src/rules/hooks/command-script-missing.js
+/** A hook `command` that runs a script by a path inside the repository, and no file is there. */
+
+
+
+
+const INTERPRETERS = /^(bash|sh|zsh|node|python3?|ruby|perl|deno|bun|tsx|npx\s+tsx)$/;
+/** The script path a command starts with (itself, or an interpreter's first argument), with its anchor, if any. */
+function scriptOf(command) {
+    const words = command.trim().split(/\s+/);
+    let w = words[0] ?? '';
+    if (INTERPRETERS.test(w) && words[1] && !words[1].startsWith('-'))
+        w = words[1];
+    const raw = w;
+    w = w.replace(/^["']|["']$/g, '').replace(/"/g, '');
+    const m = /^\$\{?(CLAUDE_PLUGIN_ROOT|CLAUDE_PROJECT_DIR)\}?\/(.+)$/.exec(w);
+    if (m)
+        return { anchor: m[1] === 'CLAUDE_PLUGIN_ROOT' ? 'plugin' : 'project', rel: m[2], raw };
+    if (w.startsWith('./') && !/[$`*?]/.test(w))
+        return { anchor: 'cwd', rel: w.slice(2), raw };
+    return undefined;
+}
+const norm = (p) => p.split('/').filter((s) => s !== '' && s !== '.').join('/');
+/* harmony default export */ const command_script_missing = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'hooks/command-script-missing',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A hook `command` that runs a script by a path in the repository (`./scripts/x.sh`, `${CLAUDE_PLUGIN_ROOT}/…`, `$CLAUDE_PROJECT_DIR/…`) where no file exists.',
+        kinds: ['hooks'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code does not check that a hook\'s script exists: `claude plugin validate` 2.1.332 and the settings loader accept `"command": "./scripts/missing.sh"` without a word (fixtures/oracle/claude-code/mutations.json, cases `hooks:/hooks/PreToolUse/0/hooks/0/command:add:"./scripts/missing.sh"`, `settings:/hooks/PreToolUse/0/hooks/0/command:add:"./scripts/missing.sh"`). The shell then fails every time the hook fires, and a non-zero exit other than 2 is a non-blocking error: the guard or formatter the hook stands for silently does not run (documented: https://code.claude.com/docs/en/hooks). `${CLAUDE_PLUGIN_ROOT}` is the plugin\'s folder; `$CLAUDE_PROJECT_DIR` and a leading `./` the project root, where hooks run (only `./` paths in `.claude/settings*.json` are checked: a plugin\'s `./` paths depend on where the user runs Claude Code).',
+        examples: {
+            file: '.claude/settings.json',
+            wrong: '{ "hooks": { "PostToolUse": [ { "matcher": "Write", "hooks": [ { "type": "command", "command": "./scripts/format.sh" } ] } ] } }',
+            right: '{ "hooks": { "PostToolUse": [ { "matcher": "Write", "hooks": [ { "type": "command", "command": "npx prettier --write ." } ] } ] } }',
+        },
+    },
+    check(project, ctx) {
+        for (const artifact of (0,model/* artifactsOf */.N)(project, 'hooks')) {
+            const map = (0,walk/* hooksMap */.Vl)(artifact);
+            if (!map)
+                continue;
+            const settings = /(^|\/)\.claude\/settings(\.local)?\.json$/.test(artifact.path);
+            // Settings files live in <root>/.claude/: only the repository's own project settings are anchored at the scan root.
+            if (settings && artifact.path !== '.claude/settings.json' && artifact.path !== '.claude/settings.local.json')
+                continue;
+            for (const { group } of (0,walk/* matcherGroups */.Db)(map)) {
+                const hooks = (0,tree/* getPair */.xf)(group, 'hooks')?.value;
+                if (!hooks || hooks.type !== 'seq')
+                    continue;
+                for (const h of hooks.items) {
+                    if (h.type !== 'map' || (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(h, 'type')?.value) !== 'command')
+                        continue;
+                    const cmd = (0,tree/* getPair */.xf)(h, 'command');
+                    const text = (0,tree/* scalarString */.Cg)(cmd?.value);
+                    if (!cmd?.value || text === undefined)
+                        continue;
+                    const s = scriptOf(text);
+                    if (!s)
+                        continue;
+                    let base;
+                    if (s.anchor === 'plugin')
+                        base = artifact.pluginRoot;
+                    else if (s.anchor === 'project' || settings)
+                        base = '.';
+                    if (base === undefined)
+                        continue;
+                    const rel = norm(`${base}/${s.rel}`);
+                    if (rel.startsWith('..') || project.stat(rel) !== null)
+                        continue;
+                    ctx.report({
+                        path: artifact.path,
+                        message: `the hook runs \`${s.raw}\`, but \`${rel}\` does not exist: the command fails every time the hook fires, and Claude Code loads it without a message`,
+                        range: cmd.value.range,
+                        jsonPath: cmd.path,
+                    });
+                }
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/hooks/handler-ignored-field.js
+/** A hook handler field that belongs to another handler type (`async` on a prompt hook, `model` on a command hook, …): Claude Code ignores it. */
+
+
+
+
+/**
+ * Fields only some handler types read (Claude Code 2.1.332's hook schema, as its validation messages name them, and
+ * the hooks reference https://code.claude.com/docs/en/hooks). `timeout`, `if`, `statusMessage` and `once` are read
+ * on every type and are not listed.
+ */
+const OWNERS = {
+    command: ['command'], args: ['command'], shell: ['command'], async: ['command'], asyncRewake: ['command'],
+    prompt: ['prompt', 'agent'], model: ['prompt', 'agent'],
+    url: ['http'], headers: ['http'], allowedEnvVars: ['http'],
+    server: ['mcp_tool'], tool: ['mcp_tool'], input: ['mcp_tool'],
+};
+/* harmony default export */ const handler_ignored_field = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'hooks/handler-ignored-field',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A hook handler field that its `type` does not read: `async` or `command` on a `prompt` hook, `model` or `prompt` on a `command` hook, `url` on an `agent` hook, …',
+        kinds: walk/* HOOK_KINDS */.mp,
+        optIn: false,
+        fixable: false,
+        rationale: 'Each hook handler type reads its own fields: `command`, `args`, `shell`, `async` and `asyncRewake` only on `command` hooks, `prompt` and `model` on `prompt` and `agent` hooks, `url`, `headers` and `allowedEnvVars` on `http` hooks, `server`, `tool` and `input` on `mcp_tool` hooks (documented: https://code.claude.com/docs/en/hooks). Written on another type the field does nothing, and nothing says so: `claude plugin validate` 2.1.332 and the settings loader accept it without a word (fixtures/oracle/claude-code/mutations.json, cases `hooks:/hooks/PostToolUse/0/hooks/0/async:add:true`, `hooks:/hooks/PreToolUse/0/hooks/0/model:add:"haiku"`, `settings:/hooks/PreToolUse/0/hooks/0/model:add:"haiku"`). So a `prompt` hook marked `async` still blocks, and a `command` hook given a `model` runs the command. `once` is read on every type and is not reported.',
+        examples: {
+            wrong: '{ "hooks": { "Stop": [ { "hooks": [ { "type": "prompt", "prompt": "Is the task done?", "async": true } ] } ] } }',
+            right: '{ "hooks": { "Stop": [ { "hooks": [ { "type": "prompt", "prompt": "Is the task done?" } ] } ] } }',
+            file: '.claude/settings.json',
+        },
+    },
+    check(artifact, ctx) {
+        const map = (0,walk/* hooksMap */.Vl)(artifact);
+        if (!map)
+            return;
+        for (const { group } of (0,walk/* matcherGroups */.Db)(map)) {
+            const hooks = (0,tree/* getPair */.xf)(group, 'hooks')?.value;
+            if (!hooks || hooks.type !== 'seq')
+                continue;
+            for (const h of hooks.items)
+                if (h.type === 'map')
+                    check(h);
+        }
+        function check(h) {
+            const type = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(h, 'type')?.value);
+            if (type === undefined)
+                return;
+            for (const p of h.pairs) {
+                const owners = OWNERS[p.key];
+                if (!owners || owners.includes(type))
+                    continue;
+                ctx.report({
+                    message: `\`${p.key}\` has no effect on a \`${type}\` hook: only ${(0,suggest/* listOf */.c3)(owners, 'and')} hooks read it (documented), and Claude Code accepts it without a message`,
+                    range: p.keyRange,
+                    jsonPath: p.path,
+                    help: owners.length === 1 ? `remove \`${p.key}\`, or make this a \`${owners[0]}\` hook` : `remove \`${p.key}\``,
+                });
+            }
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/json.js
+var json = __nccwpck_require__(3363);
+;// CONCATENATED MODULE: ./build/src/rules/shared/json-type.js
+function jsonType(n) {
+    if (n.type === 'map')
+        return 'object';
+    if (n.type === 'seq')
+        return 'array';
+    return n.value === null ? 'null' : typeof n.value;
+}
+/** `a string`, `an object`. */
+const withArticle = (t) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+
+;// CONCATENATED MODULE: ./build/src/rules/hooks/field-types.js
+/**
+ * Hook values of the wrong type: `hooks` not an object, a `matcher` that is not a string, a handler's
+ * `command`/`prompt`/`url`/`model` not a string, a `url` that is not a URL, a `timeout` that is not a
+ * number above 0, and a plugin hooks.json `description` that is not a string.
+ */
+
+
+
+
+/** Events whose unloadable hook makes Claude Code refuse the whole file (the message of every probe: "may be what guards the permissions"). */
+const GUARD_EVENTS = ['PreToolUse', 'PermissionRequest'];
+/** String fields per handler type (Claude Code 2.1.332's messages "Invalid <type> hook (<field>: …)"). */
+const STRING_FIELDS = {
+    command: ['command', 'statusMessage'],
+    prompt: ['prompt', 'model', 'statusMessage'],
+    agent: ['prompt', 'model', 'statusMessage'],
+    http: ['url', 'statusMessage'],
+    mcp_tool: ['server', 'tool', 'statusMessage'],
+};
+const isSettings = (a) => /(^|\/)\.claude\/settings(\.local)?\.json$/.test(a.path);
+function isUrl(s) {
+    try {
+        new URL(s);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** What Claude Code does with the file when an entry of `event` cannot be loaded. */
+function consequence(a, event) {
+    if (event !== undefined && GUARD_EVENTS.includes(event)) {
+        return isSettings(a)
+            ? 'Claude Code does not load this settings file at all ("These settings did not load")'
+            : '`claude plugin validate` rejects the file, and nothing it sits in is applied';
+    }
+    return isSettings(a) ? 'Claude Code skips this entry ("Invalid setting skipped")' : 'Claude Code ignores this entry at run time';
+}
+/* harmony default export */ const field_types = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'hooks/field-types',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A hook value of the wrong type: `hooks` not an object, a `matcher`, `command`, `prompt`, `url` or `model` that is not a string, an invalid `url`, or a `timeout` that is not a number above 0.',
+        kinds: ['hooks'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code 2.1.332 validates every hook entry (fixtures/oracle/claude-code/mutations.json, `hooks:` and `settings:` cases). A `timeout` of 0 or below ("Too small: expected number to be >0"), a `timeout` that is not a number, a `matcher`, `command`, `prompt` or `url` of the wrong type, or an `http` hook whose `url` is not a URL ("Invalid URL") make the entry unloadable. Under PreToolUse or PermissionRequest the whole file goes with it: `.claude/settings.json` does not load at all ("These settings did not load", case `settings:/hooks/PreToolUse/0/hooks/0/timeout:zero`), and `claude plugin validate` rejects a plugin\'s hooks.json (case `hooks:/hooks/PreToolUse/0/hooks/0/timeout:zero`), because such a hook may be what guards the permissions declared beside it. Under other events the entry is ignored at run time (case `hooks:/hooks/PostToolUse/0/hooks/0/timeout:zero`). A `hooks` value that is not an object is skipped in settings.json (case `settings:/hooks:type:string`) and rejected in hooks.json; a hooks.json `description` that is not a string is rejected (case `hooks:/description:type:number`).',
+        examples: {
+            wrong: '{ "hooks": { "PreToolUse": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./guard.sh", "timeout": 0 } ] } ] } }',
+            right: '{ "hooks": { "PreToolUse": [ { "matcher": "Bash", "hooks": [ { "type": "command", "command": "./guard.sh", "timeout": 30 } ] } ] } }',
+            file: '.claude/settings.json',
+        },
+    },
+    check(artifact, ctx) {
+        const report = (r) => ctx.report(r);
+        const root = artifact.root;
+        if (!isSettings(artifact))
+            checkDescription(artifact, report);
+        if (!root)
+            return;
+        if (root.type !== 'map') {
+            report({ message: `\`hooks\` must be an object mapping events to arrays of \`{ "matcher", "hooks": [...] }\` groups, not ${withArticle(jsonType(root))}: ${isSettings(artifact) ? 'Claude Code skips it ("Invalid setting skipped")' : '`claude plugin validate` rejects the file'}`, range: root.range, jsonPath: root.path });
+            return;
+        }
+        for (const event of root.pairs) {
+            if (!event.value || event.value.type !== 'seq')
+                continue; // hooks/handler's
+            for (const group of event.value.items) {
+                if (group.type !== 'map')
+                    continue;
+                const matcher = (0,tree/* getPair */.xf)(group, 'matcher');
+                if (matcher?.value && !(matcher.value.type === 'scalar' && typeof matcher.value.value === 'string')) {
+                    report({ message: `\`matcher\` must be a string, not ${withArticle(jsonType(matcher.value))}: ${consequence(artifact, event.key)}`, range: matcher.value.range, jsonPath: matcher.path });
+                }
+                const hooks = (0,tree/* getPair */.xf)(group, 'hooks')?.value;
+                if (!hooks || hooks.type !== 'seq')
+                    continue;
+                for (const h of hooks.items)
+                    if (h.type === 'map')
+                        checkHandler(artifact, event, h, report);
+            }
+        }
+    },
+}));
+function checkHandler(artifact, event, h, report) {
+    const type = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(h, 'type')?.value);
+    if (type === undefined || !STRING_FIELDS[type])
+        return; // hooks/handler's
+    const why = consequence(artifact, event.key);
+    for (const f of STRING_FIELDS[type]) {
+        const p = (0,tree/* getPair */.xf)(h, f);
+        const v = p?.value;
+        // A missing or null required field is hooks/handler's.
+        if (!p || !v || (v.type === 'scalar' && v.value === null))
+            continue;
+        if (!(v.type === 'scalar' && typeof v.value === 'string')) {
+            report({ message: `\`${f}\` of a \`${type}\` hook must be a string, not ${withArticle(jsonType(v))}: ${why}`, range: v.range, jsonPath: p.path });
+        }
+        else if (f === 'url' && !isUrl(v.value)) {
+            report({ message: `\`url\` \`${v.value}\` is not a URL ("Invalid URL"): ${why}`, range: v.range, jsonPath: p.path, help: 'write an absolute URL such as `https://hooks.example.com/check`' });
+        }
+    }
+    const t = (0,tree/* getPair */.xf)(h, 'timeout');
+    if (t?.value)
+        checkTimeout(artifact.path, t, t.value, type, why, report);
+}
+function checkTimeout(path, p, v, type, why, report) {
+    if (!(v.type === 'scalar' && typeof v.value === 'number')) {
+        const quoted = v.type === 'scalar' && typeof v.value === 'string' && /^\d+(\.\d+)?$/.test(v.value.trim()) && Number(v.value) > 0;
+        report({
+            message: `\`timeout\` of a \`${type}\` hook must be a number of seconds, not ${withArticle(jsonType(v))}: ${why}`,
+            range: v.range,
+            jsonPath: p.path,
+            suggestion: quoted ? { msg: `write the number \`${String(v.value).trim()}\``, applicability: 'MachineApplicable', edits: [{ path, range: v.range, text: String(v.value).trim() }] } : undefined,
+        });
+    }
+    else if (v.value <= 0) {
+        report({ message: `\`timeout\` must be above 0 seconds, not ${v.value} ("Too small: expected number to be >0"): ${why}`, range: v.range, jsonPath: p.path, help: 'remove `timeout` for the default, or give the seconds the hook may take' });
+    }
+}
+/** hooks.json: its optional top-level `description` must be a string. */
+function checkDescription(artifact, report) {
+    const { root } = (0,json/* parseJsonFile */.O)(artifact.file);
+    const d = root?.type === 'map' ? (0,tree/* getPair */.xf)(root, 'description') : undefined;
+    if (d?.value && !(d.value.type === 'scalar' && typeof d.value.value === 'string')) {
+        report({ message: `\`description\` must be a string, not ${withArticle(jsonType(d.value))}: \`claude plugin validate\` rejects the file`, range: d.value.range, jsonPath: d.path });
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/rules/plugin/edits.js
 
 /** Replace a key's text, keeping its quotes. */
@@ -21960,28 +21715,6 @@ function addJsonPair(file, map, key, jsonValue) {
     return { path: file.path, range: lines.range(at, at), text: `${JSON.stringify(key)}: ${jsonValue}${sep}` };
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/hooks/walk.js
-
-/** The `{ "<Event>": [...] }` map of an artifact, if it has one. */
-function hooksMap(artifact) {
-    const node = artifact.kind === 'hooks' ? artifact.root : (0,tree/* getNode */.Zl)(artifact.root, 'hooks');
-    return node && node.type === 'map' ? node : undefined;
-}
-/** Every `{ matcher, hooks: [...] }` group under every event. */
-function matcherGroups(map) {
-    const out = [];
-    for (const event of map.pairs) {
-        const v = event.value;
-        if (!v || v.type !== 'seq')
-            continue;
-        for (const g of v.items)
-            if (g.type === 'map')
-                out.push({ event, group: g });
-    }
-    return out;
-}
-const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
-
 ;// CONCATENATED MODULE: ./build/src/rules/hooks/event-known.js
 
 
@@ -21994,7 +21727,7 @@ const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A hooks key that is not a Claude Code hook event (case matters: `PreToolUse`, not `pretooluse`).',
-        kinds: HOOK_KINDS,
+        kinds: walk/* HOOK_KINDS */.mp,
         optIn: false,
         fixable: 'machine',
         rationale: 'Claude Code looks hooks up by exact event name and never fires hooks registered under any other key: a misspelt or wrongly cased event (`pretooluse`, `PostToolUsed`) means the guard or formatter silently never runs.',
@@ -22005,7 +21738,7 @@ const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
         },
     },
     check(artifact, ctx) {
-        const map = hooksMap(artifact);
+        const map = (0,walk/* hooksMap */.Vl)(artifact);
         if (!map)
             return;
         for (const pair of map.pairs) {
@@ -22040,7 +21773,7 @@ const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A hook handler with an unknown `type`, without its required field (command, url, server+tool, prompt), or of a type its event does not run.',
-        kinds: HOOK_KINDS,
+        kinds: walk/* HOOK_KINDS */.mp,
         optIn: false,
         fixable: 'machine',
         rationale: 'Claude Code skips a hook handler it cannot run: an unknown `type`, a `command` handler without `command`, an `http` handler without `url`, an `mcp_tool` handler without `server` and `tool`, a `prompt` or `agent` handler without `prompt`, or a handler type the event does not support (`prompt` and `agent` handlers only run on decision events such as PreToolUse or Stop; SessionStart and Setup run command handlers only). Handlers placed directly under the event, without a `{ "matcher", "hooks": [...] }` group, are not read at all.',
@@ -22051,7 +21784,7 @@ const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
         },
     },
     check(artifact, ctx) {
-        const map = hooksMap(artifact);
+        const map = (0,walk/* hooksMap */.Vl)(artifact);
         if (!map)
             return;
         const file = artifact.file;
@@ -22115,10 +21848,21 @@ const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
                         const p = (0,tree/* getPair */.xf)(h, f);
                         return !p || !p.value || (p.value.type === 'scalar' && (p.value.value === null || p.value.value === ''));
                     });
-                    if (missing.length > 0) {
+                    // An empty string loads without a word (mutations.json `hooks:/hooks/PreToolUse/0/hooks/0/command:empty`): a warning.
+                    const onlyEmpty = missing.length > 0 && missing.every((f) => { const v = (0,tree/* getPair */.xf)(h, f)?.value; return v?.type === 'scalar' && v.value === ''; });
+                    if (onlyEmpty) {
+                        ctx.report({
+                            message: `${(0,suggest/* listOf */.c3)(missing, 'and')} of this \`${type}\` hook is empty: it has nothing to run (Claude Code 2.1.332 loads it without a message)`,
+                            range: (0,tree/* getPair */.xf)(h, missing[0]).value.range,
+                            jsonPath: `${h.path}.${missing[0]}`,
+                            level: 'warn',
+                        });
+                    }
+                    else if (missing.length > 0) {
                         ctx.report({
                             message: `a \`${type}\` hook needs ${(0,suggest/* listOf */.c3)(missing, 'and')}: Claude Code skips this handler`,
-                            range: typePair.value.range,
+                            // At the field when it is written (`"command": null`), else at the type.
+                            range: (0,tree/* getPair */.xf)(h, missing[0])?.value?.range ?? typePair.value.range,
                             jsonPath: h.path,
                             help: `add ${missing.map((m) => `\`"${m}"\``).join(' and ')} to the handler`,
                         });
@@ -22167,7 +21911,7 @@ function typeText(text, offset, value) {
         category: 'suspicious',
         defaultLevel: 'warn',
         description: 'A `matcher` on a hook event that ignores matchers.',
-        kinds: HOOK_KINDS,
+        kinds: walk/* HOOK_KINDS */.mp,
         optIn: false,
         fixable: 'maybe',
         rationale: `Some events have nothing to match on (${known_values/* HOOK_EVENTS_WITHOUT_MATCHER */.OKm.join(', ')}): Claude Code silently ignores a matcher there and runs the hooks every time the event fires, which is rarely what a matcher such as \`Bash\` was meant to say (documented: https://code.claude.com/docs/en/hooks).`,
@@ -22178,10 +21922,10 @@ function typeText(text, offset, value) {
         },
     },
     check(artifact, ctx) {
-        const map = hooksMap(artifact);
+        const map = (0,walk/* hooksMap */.Vl)(artifact);
         if (!map)
             return;
-        for (const { event, group } of matcherGroups(map)) {
+        for (const { event, group } of (0,walk/* matcherGroups */.Db)(map)) {
             if (!known_values/* HOOK_EVENTS_WITHOUT_MATCHER */.OKm.includes(event.key))
                 continue;
             const m = (0,tree/* getPair */.xf)(group, 'matcher');
@@ -22201,8 +21945,6 @@ function typeText(text, offset, value) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/json.js
-var json = __nccwpck_require__(3363);
 ;// CONCATENATED MODULE: ./build/src/rules/hooks/outside-hooks-object.js
 
 
@@ -22315,7 +22057,7 @@ function unquotedPlaceholders(cmd) {
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'A hook `command` that uses `${CLAUDE_PLUGIN_ROOT}` (or `CLAUDE_PLUGIN_DATA`, `CLAUDE_PROJECT_DIR`) outside double quotes.',
-        kinds: HOOK_KINDS,
+        kinds: walk/* HOOK_KINDS */.mp,
         optIn: false,
         fixable: 'maybe',
         rationale: 'A command hook runs through the shell after Claude Code puts the path in place of the placeholder. When the path holds a space (a home folder such as `/Users/Jane Doe`), an unquoted placeholder splits into several words and the hook fails. `claude plugin validate` 2.1.332 warns: "Shell command uses ${CLAUDE_PLUGIN_ROOT} without quotes … Wrap the placeholder in double quotes, or use exec form".',
@@ -22327,12 +22069,12 @@ function unquotedPlaceholders(cmd) {
         },
     },
     check(artifact, ctx) {
-        const map = hooksMap(artifact);
+        const map = (0,walk/* hooksMap */.Vl)(artifact);
         if (!map)
             return;
         const file = artifact.file;
         const json = artifact.path.endsWith('.json');
-        for (const { group } of matcherGroups(map)) {
+        for (const { group } of (0,walk/* matcherGroups */.Db)(map)) {
             const hooks = (0,tree/* getPair */.xf)(group, 'hooks')?.value;
             if (hooks?.type !== 'seq')
                 continue;
@@ -22372,13 +22114,121 @@ function unquotedPlaceholders(cmd) {
 
 
 
+
+
+
 const HOOK_RULES = [
+    command_script_missing,
+    handler_ignored_field,
+    field_types,
     event_known,
     handler,
     matcher_ignored,
     placeholder_unquoted,
     outside_hooks_object,
 ];
+
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/field-types.js
+/** Marketplace fields of the wrong type, a plugin entry `homepage` that is not a URL, a plugin entry `name` with spaces. */
+
+
+
+/** Fields `claude plugin validate` 2.1.332 type-checks (mutations.json `marketplace:` cases). `name`, `owner` and `source` are marketplace/schema's. */
+const TOP = {
+    owner: { name: 'string', email: 'string', url: 'string' },
+    metadata: { description: 'string', version: 'string', pluginRoot: 'string' },
+};
+const ENTRY = {
+    name: 'string', description: 'string', version: 'string', author: 'object', homepage: 'string', repository: 'string',
+    license: 'string', category: 'string', keywords: 'string[]', tags: 'string[]',
+};
+const WANT_TEXT = { string: 'a string', object: 'an object', 'string[]': 'an array of strings' };
+function fits(n, want) {
+    if (want === 'string')
+        return n.type === 'scalar' && typeof n.value === 'string';
+    if (want === 'object')
+        return n.type === 'map';
+    return n.type === 'seq' && n.items.every((i) => i.type === 'scalar' && typeof i.value === 'string');
+}
+function field_types_isUrl(s) {
+    try {
+        new URL(s);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const REJECTS = '`claude plugin validate` rejects the marketplace';
+/* harmony default export */ const marketplace_field_types = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'marketplace/field-types',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A marketplace field of the wrong type (`metadata`, `owner.email`, a plugin entry\'s `description`, `author`, `keywords`, …), a plugin entry `homepage` that is not a URL, or a plugin entry `name` with spaces.',
+        kinds: ['marketplace'],
+        optIn: false,
+        fixable: false,
+        rationale: '`claude plugin validate` 2.1.332 type-checks the whole marketplace file: `metadata` must be an object, `owner.email`, `metadata.description`, `metadata.version` and each plugin entry\'s `description`, `version`, `category` and `homepage` strings, an entry\'s `author` an object and `keywords` an array ("Invalid input: expected string, received number"; fixtures/oracle/claude-code/mutations.json, `marketplace:` cases such as `marketplace:/plugins/0/keywords:type:string`). An entry `homepage` that is not a URL is "Invalid URL" (`marketplace:/plugins/0/homepage:bad-url`); an entry `name` with a space: "Plugin name cannot contain spaces" and "Claude Code cannot install plugin" (`marketplace:/plugins/0/name:spaces`).',
+        examples: {
+            wrong: '{ "name": "team-tools", "owner": { "name": "Platform" }, "plugins": [ { "name": "lint", "source": "./lint", "keywords": "lint, style" } ] }',
+            right: '{ "name": "team-tools", "owner": { "name": "Platform" }, "plugins": [ { "name": "lint", "source": "./lint", "keywords": ["lint", "style"] } ] }',
+            file: '.claude-plugin/marketplace.json',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const report = (r) => ctx.report(r);
+        for (const [key, fields] of Object.entries(TOP)) {
+            const p = (0,tree/* getPair */.xf)(root, key);
+            if (!p?.value)
+                continue;
+            if (p.value.type !== 'map') {
+                // `owner` of the wrong type is marketplace/schema's.
+                if (key !== 'owner')
+                    report({ message: `\`${key}\` must be an object, not ${withArticle(jsonType(p.value))}: ${REJECTS}`, range: p.value.range, jsonPath: p.path });
+                continue;
+            }
+            checkFields(p.value, fields, key, report, key === 'owner' ? ['name'] : []);
+        }
+        const plugins = (0,tree/* getPair */.xf)(root, 'plugins')?.value;
+        if (!plugins || plugins.type !== 'seq')
+            return;
+        plugins.items.forEach((entry, i) => {
+            if (entry.type !== 'map')
+                return;
+            checkFields(entry, ENTRY, `plugins[${i}]`, report, []);
+            const name = (0,tree/* getPair */.xf)(entry, 'name');
+            if (name?.value?.type === 'scalar' && typeof name.value.value === 'string' && /\s/.test(name.value.value) && name.value.value.trim() !== '') {
+                report({ message: `plugin name \`${name.value.value}\` contains spaces: ${REJECTS} ("Plugin name cannot contain spaces"), and Claude Code cannot install the plugin`, range: name.value.range, jsonPath: name.path, help: 'use kebab-case, e.g. `my-plugin`' });
+            }
+            else if (name?.value?.type === 'scalar' && typeof name.value.value === 'string' && name.value.value !== '' && name.value.value.trim() === '') {
+                report({ message: `plugin name is blank: ${REJECTS}, and Claude Code cannot install the plugin`, range: name.value.range, jsonPath: name.path });
+            }
+            const home = (0,tree/* getPair */.xf)(entry, 'homepage');
+            if (home?.value?.type === 'scalar' && typeof home.value.value === 'string' && !field_types_isUrl(home.value.value)) {
+                report({ message: `\`homepage\` \`${home.value.value}\` is not a URL ("Invalid URL"): ${REJECTS}`, range: home.value.range, jsonPath: home.path, help: 'write an absolute URL such as `https://example.com/my-plugin`' });
+            }
+        });
+    },
+}));
+/** Each field of `node` named in `fields` with a value of the wrong type. `skipMissing`: fields marketplace/schema reports when not strings. */
+function checkFields(node, fields, where, report, schemaOwns) {
+    for (const [f, want] of Object.entries(fields)) {
+        const p = (0,tree/* getPair */.xf)(node, f);
+        const v = p?.value;
+        if (!p || !v || fits(v, want))
+            continue;
+        // marketplace/schema reports a missing or empty name; it reads numbers as text, so a number or boolean is ours.
+        if (schemaOwns.includes(f) || f === 'name') {
+            if (!(v.type === 'scalar' && (typeof v.value === 'number' || typeof v.value === 'boolean')))
+                continue;
+        }
+        report({ message: `\`${where}.${f}\` must be ${WANT_TEXT[want]}, not ${withArticle(jsonType(v))}: ${REJECTS}`, range: v.range, jsonPath: p.path });
+    }
+}
 
 ;// CONCATENATED MODULE: ./build/src/rules/marketplace/plugin-name-unique.js
 
@@ -22823,7 +22673,9 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
 
 
 
+
 const MARKETPLACE_RULES = [
+    marketplace_field_types,
     schema,
     reserved_name,
     plugin_name_unique,
@@ -22831,6 +22683,152 @@ const MARKETPLACE_RULES = [
     version_mismatch,
     metadata_missing,
 ];
+
+;// CONCATENATED MODULE: ./build/src/rules/mcp/file-shape.js
+/** An `.mcp.json` without an `mcpServers` object: Claude Code loads no server from it. */
+
+
+
+
+/* harmony default export */ const file_shape = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'mcp/file-shape',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An `.mcp.json` whose servers are not under an `mcpServers` object (a warning when `mcpServers` is missing, an error when it is not an object).',
+        kinds: ['mcp'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code reads MCP servers only from the `mcpServers` object of `.mcp.json`. Servers written at the top level are not loaded and nothing says so: `claude mcp list` 2.1.332 listed none and skipped none (fixtures/oracle/claude-code/rules-mcp.json, case `.mcp.json without mcpServers`), and `claude plugin validate` is silent too (mutations.json `mcp:/mcpServers:remove`), hence a warning. An `mcpServers` that is not an object is rejected: "must be an object mapping server names to server configs … No servers load from this file" (mutations.json `mcp:/mcpServers:type:string`).',
+        examples: { wrong: '{ "docs": { "command": "npx", "args": ["-y", "@acme/docs-mcp"] } }', right: '{ "mcpServers": { "docs": { "command": "npx", "args": ["-y", "@acme/docs-mcp"] } } }', file: '.mcp.json' },
+    },
+    check(project, ctx) {
+        for (const f of project.files) {
+            if (f.kind !== 'mcp')
+                continue;
+            const { root } = (0,json/* parseJsonFile */.O)(f.file);
+            if (!root || root.type !== 'map')
+                continue;
+            const servers = (0,tree/* getPair */.xf)(root, 'mcpServers');
+            if (!servers) {
+                const first = root.pairs[0];
+                if (!first)
+                    continue; // `{}`: an empty config, nothing lost
+                const looksLikeServers = root.pairs.some((p) => p.value?.type === 'map' && ((0,tree/* getPair */.xf)(p.value, 'command') || (0,tree/* getPair */.xf)(p.value, 'url')));
+                ctx.report({
+                    path: f.file.path,
+                    message: `this file has no \`mcpServers\` object: Claude Code loads no MCP server from it and says nothing${looksLikeServers ? ' (the servers here sit at the top level; put them under `"mcpServers"`)' : ''}`,
+                    range: first.keyRange,
+                    jsonPath: first.path,
+                    level: 'warn',
+                    help: 'write `{ "mcpServers": { "<name>": { "command": "…" } } }`',
+                });
+                continue;
+            }
+            const v = servers.value;
+            if (!v || v.type === 'map')
+                continue;
+            ctx.report({
+                path: f.file.path,
+                message: `\`mcpServers\` must be an object mapping server names to configs, not ${withArticle(jsonType(v))}: no server loads from this file ("No servers load from this file")`,
+                range: v.range,
+                jsonPath: servers.path,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/mcp/field-types.js
+/** MCP server fields of the wrong type: `command`, `url` not strings, `args` not an array of strings, `env`/`headers` not string maps, a `url` that is not an absolute URL. */
+
+
+
+const field_types_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
+function isAbsoluteUrl(s) {
+    try {
+        return Boolean(new URL(s).protocol);
+    }
+    catch {
+        return false;
+    }
+}
+const REMOTE = ['http', 'sse', 'ws'];
+/* harmony default export */ const mcp_field_types = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'mcp/field-types',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An MCP server whose `command` or `url` is not a string, whose `args` is not an array of strings, whose `env` or `headers` is not an object of strings, or whose remote `url` is not an absolute URL.',
+        kinds: ['mcp'],
+        optIn: false,
+        fixable: 'maybe',
+        rationale: '`claude plugin validate` 2.1.332 checks every server of an MCP config and says what the plugin loader does: "Invalid input: expected array, received string. The plugin loader silently drops this server at load." (fixtures/oracle/claude-code/mutations.json, case `mcp:/mcpServers/local/args:type:string`; likewise a `command` that is not a string, `args` items, `env` and `headers` that are not objects of strings). A remote `url` that is not an absolute URL: "The plugin loader marks this server as invalid config and it never connects" (case `mcp:/mcpServers/remote/url:bad-url`). `args` written as one string is the usual slip: the fix splits it at spaces, which is only a guess when an argument holds a space.',
+        examples: {
+            wrong: '{ "mcpServers": { "docs": { "command": "npx", "args": "-y @acme/docs-mcp" } } }',
+            right: '{ "mcpServers": { "docs": { "command": "npx", "args": ["-y", "@acme/docs-mcp"] } } }',
+            file: '.mcp.json',
+        },
+    },
+    check(artifact, ctx) {
+        if (artifact.data.reference)
+            return;
+        const cfg = artifact.root;
+        if (!cfg || cfg.type !== 'map')
+            return; // mcp/server-config's
+        const server = artifact.element.name;
+        const drops = artifact.pluginDistributed ? 'the plugin loader silently drops this server' : '`claude plugin validate` rejects this server config (a plugin\'s loader silently drops such a server)';
+        const bad = (key, want, node, path) => ctx.report({ message: `\`${key}\` of MCP server \`${server}\` must be ${want}, not ${withArticle(jsonType(node))}: ${drops}`, range: node.range, jsonPath: path });
+        for (const key of ['command', 'url', 'cwd']) {
+            const p = (0,tree/* getPair */.xf)(cfg, key);
+            if (p?.value && !field_types_isString(p.value))
+                bad(key, 'a string', p.value, p.path);
+        }
+        const args = (0,tree/* getPair */.xf)(cfg, 'args');
+        if (args?.value) {
+            const v = args.value;
+            if (v.type === 'seq') {
+                for (const item of v.items)
+                    if (!field_types_isString(item))
+                        bad('args', 'an array of strings', item, item.path);
+            }
+            else {
+                const text = (0,tree/* scalarString */.Cg)(v);
+                ctx.report({
+                    message: `\`args\` of MCP server \`${server}\` must be an array of strings, not ${withArticle(jsonType(v))}: ${drops}`,
+                    range: v.range,
+                    jsonPath: args.path,
+                    suggestion: text !== undefined && text.trim() !== ''
+                        ? { msg: 'split it into an array', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(text.trim().split(/\s+/)) }] }
+                        : undefined,
+                });
+            }
+        }
+        for (const key of ['env', 'headers']) {
+            const p = (0,tree/* getPair */.xf)(cfg, key);
+            if (!p?.value)
+                continue;
+            if (p.value.type !== 'map') {
+                bad(key, 'an object of strings', p.value, p.path);
+                continue;
+            }
+            for (const e of p.value.pairs)
+                if (e.value && !field_types_isString(e.value))
+                    bad(`${key}.${e.key}`, 'a string', e.value, e.path);
+        }
+        const type = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(cfg, 'type')?.value);
+        const url = (0,tree/* getPair */.xf)(cfg, 'url');
+        const u = (0,tree/* scalarString */.Cg)(url?.value);
+        if (type && REMOTE.includes(type) && u !== undefined && u.trim() !== '' && !isAbsoluteUrl(u)) {
+            ctx.report({
+                message: `\`url\` \`${u}\` of MCP server \`${server}\` is not an absolute URL: ${artifact.pluginDistributed ? 'the plugin loader marks this server as invalid config and it never connects' : '`claude plugin validate` rejects it (a plugin\'s loader marks such a server as invalid config and it never connects)'}`,
+                range: url.value.range,
+                jsonPath: url.path,
+                help: 'write an absolute URL such as `https://mcp.example.com/mcp`',
+            });
+        }
+    },
+}));
 
 ;// CONCATENATED MODULE: ./build/src/rules/mcp/secret-literal.js
 
@@ -22985,7 +22983,7 @@ function quote(text, node, value) {
 
 
 /** Spellings of a transport seen in other tools' configs. */
-const server_config_ALIASES = {
+const ALIASES = {
     'streamable-http': 'http', streamablehttp: 'http', 'streamable_http': 'http', 'http-stream': 'http', https: 'http',
     websocket: 'ws', websockets: 'ws', wss: 'ws', local: 'stdio', process: 'stdio',
 };
@@ -23020,7 +23018,7 @@ const server_config_ALIASES = {
         if (typePair && typePair.value) {
             if (type === undefined || !known_values/* MCP_TRANSPORTS */.ip0.includes(type)) {
                 const raw = type ?? '';
-                const fixed = type === undefined ? undefined : (0,suggest/* certainCorrection */.Zg)(raw, known_values/* MCP_TRANSPORTS */.ip0) ?? server_config_ALIASES[raw.toLowerCase()];
+                const fixed = type === undefined ? undefined : (0,suggest/* certainCorrection */.Zg)(raw, known_values/* MCP_TRANSPORTS */.ip0) ?? ALIASES[raw.toLowerCase()];
                 const certain = type !== undefined && (0,suggest/* certainCorrection */.Zg)(raw, known_values/* MCP_TRANSPORTS */.ip0) !== undefined;
                 ctx.report({
                     message: `MCP server \`${server}\` has unknown type \`${raw}\`${type ? (0,suggest/* didYouMean */.au)(raw, known_values/* MCP_TRANSPORTS */.ip0) : ''}: Claude Code skips it`,
@@ -23055,6 +23053,21 @@ const server_config_ALIASES = {
         const need = known_values/* MCP_TRANSPORT_REQUIRED */.b8q[type];
         const needPair = (0,tree/* getPair */.xf)(cfg, need);
         const needValue = (0,tree/* scalarString */.Cg)(needPair?.value);
+        // A value of the wrong type is mcp/field-types'. A blank value (an empty `url`, a whitespace `command`) passes
+        // `claude plugin validate` (mutations.json `mcp:/mcpServers/remote/url:empty`, `…/local/command:whitespace`): a warning.
+        if (needPair?.value && needPair.value.type === 'scalar' && needPair.value.value !== null && typeof needPair.value.value !== 'string')
+            return;
+        if (needPair?.value && needPair.value.type !== 'scalar')
+            return;
+        if (needValue !== undefined && needValue.trim() === '' && !(need === 'command' && needValue === '')) {
+            ctx.report({
+                message: `\`${need}\` of MCP server \`${server}\` is blank: the server has nothing to ${need === 'command' ? 'run' : 'connect to'} (Claude Code 2.1.332's validator accepts it)`,
+                range: needPair.value.range,
+                jsonPath: needPair.path,
+                level: 'warn',
+            });
+            return;
+        }
         if (!needPair || needValue === undefined || needValue.trim() === '') {
             ctx.report({
                 message: `${typePair ? `\`${type}\`` : 'stdio (the default type)'} MCP server \`${server}\` has no \`${need}\`: Claude Code skips it as an invalid server config`,
@@ -23117,7 +23130,11 @@ function quoteLike(text, offset, value) {
 
 
 
+
+
 const MCP_RULES = [
+    file_shape,
+    mcp_field_types,
     server_allowlist,
     server_config,
     transport_deprecated,
@@ -23283,8 +23300,11 @@ var imports = __nccwpck_require__(3475);
     },
 }));
 
+// EXTERNAL MODULE: ./build/src/rules/missing-path.js
+var missing_path = __nccwpck_require__(4377);
 ;// CONCATENATED MODULE: ./build/src/rules/memory/import-unresolved.js
 /** `@path` imports in memory files that name no file in the repository. */
+
 
 
 
@@ -23310,15 +23330,10 @@ var imports = __nccwpck_require__(3475);
         for (const a of (0,model/* artifactsOf */.N)(project, 'memory')) {
             for (const ref of (0,imports/* pathImports */.IX)(a.file, a.path, a.markdown?.bodyOffset ?? 0)) {
                 const target = ref.target;
-                if (ref.inCode || project.stat(target) === 'file')
+                if (ref.inCode)
                     continue;
-                ctx.report({
-                    path: a.path,
-                    element: a.element,
-                    harness: a.harness,
-                    message: `\`@${ref.path}\` imports nothing: \`${target}\` ${project.stat(target) === 'dir' ? 'is a folder, not a file' : 'does not exist'} (imports resolve relative to ${a.path}); Claude Code leaves the text as written and loads the rest without a word`,
-                    range: ref.range,
-                });
+                const at = { path: a.path, element: a.element, harness: a.harness, range: ref.range };
+                (0,missing_path/* reportMissingPath */.w)(project, ctx, target, 'file', at, (why) => `\`@${ref.path}\` imports nothing: \`${target}\` ${why} (imports resolve relative to ${a.path}); Claude Code leaves the text as written and loads the rest without a word`);
             }
         }
     },
@@ -23439,6 +23454,55 @@ function globProblem(glob) {
             return;
         }
         ctx.report({ message: '`paths` must be a glob or a list of globs: Claude Code ignores this value and loads the rule at the start of every session, as if there were no `paths`', range: value.range });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/memory/rule-keys.js
+/** Frontmatter keys of a `.claude/rules/*.md` file other than `paths`: Claude Code ignores them. */
+
+
+
+/** What another tool means by a key, and what that becomes in Claude Code. */
+const HABITS = {
+    alwaysApply: 'a rule file without `paths` is always loaded',
+    globs: 'write the globs under `paths`',
+    applyTo: 'write the globs under `paths`',
+    description: 'the rule is loaded by its `paths`, never chosen by a description',
+};
+/* harmony default export */ const rule_keys = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'memory/rule-keys',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A `.claude/rules/*.md` frontmatter key other than `paths` (Cursor and Copilot habits such as `alwaysApply`, `globs`, `description`): Claude Code ignores it.',
+        kinds: ['memory'],
+        harness: 'claude-code',
+        optIn: false,
+        fixable: false,
+        rationale: `Claude Code reads only \`paths\` from a rule file's frontmatter (https://code.claude.com/docs/en/memory). Observed on ${known_values/* MEMORY_ORACLE_VERSION */.qN7} (fixtures/oracle/claude-code/harness-memory.json, case rule-keys): a rule with \`alwaysApply: true\` and \`paths: app/**/*.ts\` was not sent at session start (\`alwaysApply\` ignored, the rule stayed path-scoped), and a rule with Cursor's \`globs: "src/**/*.ts"\` and a \`description\` was sent at every start (not scoped at all). Nothing is said.`,
+        examples: {
+            file: '.claude/rules/typescript.md',
+            wrong: '---\nglobs: "src/**/*.ts"\nalwaysApply: false\n---\nUse strict types.\n',
+            right: '---\npaths:\n  - "src/**/*.ts"\n---\nUse strict types.\n',
+        },
+    },
+    check(artifact, ctx) {
+        if (!artifact.data.rule)
+            return;
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const scoped = (0,tree/* getPair */.xf)(root, 'paths') !== undefined;
+        for (const p of root.pairs) {
+            if (p.key === 'paths')
+                continue;
+            const habit = HABITS[p.key];
+            ctx.report({
+                message: `Claude Code reads only \`paths\` from a rule file's frontmatter: \`${p.key}\` is ignored${habit ? ` (${habit})` : ''}; this rule is loaded ${scoped ? 'only when a file its `paths` match is read' : 'at every session start'}`,
+                range: p.keyRange,
+                jsonPath: p.path,
+            });
+        }
     },
 }));
 
@@ -23604,7 +23668,8 @@ function matcher(glob) {
 
 
 
-const MEMORY_RULES = [import_unresolved, import_in_code, import_depth, import_cycle, rule_paths, rule_paths_unmatched];
+
+const MEMORY_RULES = [import_unresolved, import_in_code, import_depth, import_cycle, rule_paths, rule_paths_unmatched, rule_keys];
 
 // EXTERNAL MODULE: ./build/src/rules/shared/unknown-keys.js
 var unknown_keys = __nccwpck_require__(2818);
@@ -23687,6 +23752,8 @@ function keepReading(pair) {
     },
 }));
 
+// EXTERNAL MODULE: ./build/src/artifacts/names.js
+var artifacts_names = __nccwpck_require__(9225);
 ;// CONCATENATED MODULE: ./build/src/rules/output-style/setting-unknown.js
 /** `outputStyle` in settings naming no style: Claude Code silently keeps the default style. */
 
@@ -23751,6 +23818,53 @@ function keepReading(pair) {
 
 
 const OUTPUT_STYLE_RULES = [fields, setting_unknown];
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/manifest-values.js
+/** Plugin manifest values `claude plugin validate` rejects although their type is right: a `homepage` that is not a URL, an `author` without a name. */
+
+
+function manifest_values_isUrl(s) {
+    try {
+        new URL(s);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+const STILL_LOADS = '`claude plugin validate` rejects the manifest (Claude Code 2.1.332 still loads the plugin)';
+/* harmony default export */ const manifest_values = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'plugin/manifest-values',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A plugin manifest `homepage` that is not a URL, or an `author` whose `name` is empty or missing.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: '`claude plugin validate` 2.1.332 rejects a `homepage` that is not a URL ("Invalid URL") and an `author` object whose `name` is empty ("Author name cannot be empty") or missing (fixtures/oracle/claude-code/mutations.json, cases `plugin:/homepage:bad-url`, `plugin:/author/name:empty`, `plugin:/author/name:remove`), so the plugin fails validation for marketplaces. Its loader still loads such a plugin (plugin-parts.json, cases `homepage not a URL at run time: the plugin still loads`, `empty author name at run time: the plugin still loads`). A `repository` or `author.url` that is not a URL passes both (cases `plugin:/repository:bad-url`, `repository not a URL at run time: the plugin loads`, `plugin:/author/url:bad-url`): agentlint does not report it.',
+        examples: { wrong: '{ "name": "my-plugin", "homepage": "example.com/my-plugin" }', right: '{ "name": "my-plugin", "homepage": "https://example.com/my-plugin" }', file: '.claude-plugin/plugin.json' },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const home = (0,tree/* getPair */.xf)(root, 'homepage');
+        if (home?.value?.type === 'scalar' && typeof home.value.value === 'string' && !manifest_values_isUrl(home.value.value)) {
+            ctx.report({ message: `\`homepage\` \`${home.value.value}\` is not a URL ("Invalid URL"): ${STILL_LOADS}`, range: home.value.range, jsonPath: home.path, help: 'write an absolute URL such as `https://example.com/my-plugin`, or remove `homepage`' });
+        }
+        const author = (0,tree/* getPair */.xf)(root, 'author');
+        if (author?.value?.type !== 'map')
+            return;
+        const name = (0,tree/* getPair */.xf)(author.value, 'name');
+        if (!name) {
+            ctx.report({ message: `\`author\` has no \`name\`: ${STILL_LOADS}`, range: author.keyRange, jsonPath: author.path, help: 'add `"name"` to `author`' });
+        }
+        else if (name.value?.type === 'scalar' && name.value.value === '') {
+            ctx.report({ message: `\`author.name\` is empty ("Author name cannot be empty"): ${STILL_LOADS}`, range: name.value.range, jsonPath: name.path });
+        }
+    },
+}));
 
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/plugin-parts.js
 var plugin_parts = __nccwpck_require__(1761);
@@ -23888,30 +24002,30 @@ function partFileProblem(field, p, exists) {
 
 
 
-const field_types_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
-const isStringArray = (n) => n?.type === 'seq' && n.items.every(field_types_isString);
+const plugin_field_types_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
+const isStringArray = (n) => n?.type === 'seq' && n.items.every(plugin_field_types_isString);
 function field_types_typeName(n) {
     if (!n)
         return 'null';
     if (n.type === 'map')
         return 'an object';
     if (n.type === 'seq')
-        return n.items.every(field_types_isString) ? 'an array' : 'an array with non-string items';
+        return n.items.every(plugin_field_types_isString) ? 'an array' : 'an array with non-string items';
     if (n.value === null)
         return 'null';
     return typeof n.value === 'string' ? 'a string' : typeof n.value === 'number' ? 'a number' : 'a boolean';
 }
-function fits(n, t) {
+function field_types_fits(n, t) {
     switch (t) {
-        case 'string': return field_types_isString(n);
+        case 'string': return plugin_field_types_isString(n);
         case 'boolean': return n?.type === 'scalar' && typeof n.value === 'boolean';
         case 'object': return n?.type === 'map';
         case 'array': return n?.type === 'seq';
         case 'string[]': return isStringArray(n);
-        case 'paths': return field_types_isString(n) || isStringArray(n);
-        case 'paths|inline': return field_types_isString(n) || isStringArray(n) || n?.type === 'map';
+        case 'paths': return plugin_field_types_isString(n) || isStringArray(n);
+        case 'paths|inline': return plugin_field_types_isString(n) || isStringArray(n) || n?.type === 'map';
         case 'array|object': return n?.type === 'seq' || n?.type === 'map';
-        case 'string|object': return field_types_isString(n) || n?.type === 'map';
+        case 'string|object': return plugin_field_types_isString(n) || n?.type === 'map';
     }
 }
 /**
@@ -23931,7 +24045,7 @@ const EXPECT = {
     'array|object': 'an array or an object',
     'string|object': 'a string or an object',
 };
-/* harmony default export */ const field_types = ((0,rule/* artifactRule */.p8)({
+/* harmony default export */ const plugin_field_types = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'plugin/field-types',
         category: 'correctness',
@@ -23953,7 +24067,7 @@ const EXPECT = {
             if (!t || pair.key === 'name')
                 continue;
             const v = pair.value;
-            if (!fits(v, t)) {
+            if (!field_types_fits(v, t)) {
                 let suggestion;
                 if (v && v.type === 'scalar' && typeof v.value === 'string') {
                     if (t === 'string[]') {
@@ -23983,12 +24097,12 @@ const EXPECT = {
                         ctx.report({ message: `\`userConfig.${opt.key}\` must be an object, not ${field_types_typeName(o)}: \`claude plugin validate\` rejects the manifest`, range: o ? o.range : opt.keyRange, jsonPath: opt.path });
                         continue;
                     }
-                    const missing = known_values/* USER_CONFIG_REQUIRED */.j6h.filter((f) => !field_types_isString((0,tree/* getPair */.xf)(o, f)?.value ?? null));
+                    const missing = known_values/* USER_CONFIG_REQUIRED */.j6h.filter((f) => !plugin_field_types_isString((0,tree/* getPair */.xf)(o, f)?.value ?? null));
                     if (missing.length > 0) {
                         ctx.report({ message: `\`userConfig.${opt.key}\` needs ${(0,suggest/* listOf */.c3)(missing, 'and')}: \`claude plugin validate\` rejects the manifest`, range: opt.keyRange, jsonPath: opt.path });
                     }
                     const t = (0,tree/* getPair */.xf)(o, 'type')?.value;
-                    if (t && field_types_isString(t) && !known_values/* USER_CONFIG_TYPES */.Jdo.includes(String(t.value))) {
+                    if (t && plugin_field_types_isString(t) && !known_values/* USER_CONFIG_TYPES */.Jdo.includes(String(t.value))) {
                         ctx.report({ message: `\`userConfig.${opt.key}.type\` must be one of ${(0,suggest/* listOf */.c3)(known_values/* USER_CONFIG_TYPES */.Jdo)}: \`claude plugin validate\` rejects the manifest`, range: t.range, jsonPath: `${opt.path}.type` });
                     }
                     for (const f of o.pairs) {
@@ -24004,7 +24118,7 @@ const EXPECT = {
             }
             if (pair.key === 'author' && v && v.type === 'map') {
                 for (const sub of v.pairs) {
-                    if (!known_values/* PLUGIN_AUTHOR_FIELDS */.igX.includes(sub.key) || field_types_isString(sub.value))
+                    if (!known_values/* PLUGIN_AUTHOR_FIELDS */.igX.includes(sub.key) || plugin_field_types_isString(sub.value))
                         continue;
                     ctx.report({
                         message: `\`author.${sub.key}\` must be a string, not ${field_types_typeName(sub.value)}: \`claude plugin validate\` rejects the manifest`,
@@ -24031,7 +24145,7 @@ const EXPECT = {
         kinds: ['plugin'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'The manifest is optional, but when `.claude-plugin/plugin.json` exists its `name` is required, and it prefixes every command, skill and agent the plugin provides (`/my-plugin:deploy`). `claude plugin validate` 2.1.332 rejects a name with spaces; other names that are not kebab-case (`MyPlugin`, `my_plugin`) are accepted by Claude Code but not by the Claude.ai marketplace sync (a warning), and a non-ASCII name cannot be installed from a marketplace.',
+        rationale: 'The manifest is optional, but when `.claude-plugin/plugin.json` exists its `name` is required (an empty `name`: "Plugin name cannot be empty", and the loader refuses the plugin; plugin-parts.json `empty plugin name at run time: the plugin does not load`), and it prefixes every command, skill and agent the plugin provides (`/my-plugin:deploy`). `claude plugin validate` 2.1.332 rejects a name with spaces; other names that are not kebab-case (`MyPlugin`, `my_plugin`) are accepted by Claude Code but not by the Claude.ai marketplace sync (a warning), and a non-ASCII name cannot be installed from a marketplace.',
         examples: { wrong: '{ "name": "My Plugin", "version": "1.0.0" }', right: '{ "name": "my-plugin", "version": "1.0.0" }', file: '.claude-plugin/plugin.json' },
     },
     check(artifact, ctx) {
@@ -24056,6 +24170,11 @@ const EXPECT = {
         const name = v.value;
         if (known_values/* PLUGIN_NAME_PATTERN */.BUl.test(name))
             return;
+        if (name === '') {
+            // plugin-parts.json `empty plugin name at run time: the plugin does not load`: the loader refuses the manifest.
+            ctx.report({ message: '`name` is empty: Claude Code refuses the manifest ("Plugin name cannot be empty") and does not load the plugin at all', range: v.range, jsonPath: pair.path, help: 'give the plugin a kebab-case name, e.g. `my-plugin`' });
+            return;
+        }
         const fixed = (0,names/* toKebab */.V)(name);
         const caseOnly = fixed === name.toLowerCase();
         // Observed with `claude plugin validate` 2.1.332: spaces are an error; other non-kebab names are accepted by
@@ -25022,10 +25141,12 @@ function marketplaceOf(project, pluginRoot, plugins) {
 
 
 
+
 const PLUGIN_RULES = [
+    manifest_values,
     manifest_name,
     semver,
-    field_types,
+    plugin_field_types,
     unknown_field,
     experimental_unknown_field,
     component_paths,
@@ -25044,24 +25165,30 @@ const PLUGIN_RULES = [
 ;// CONCATENATED MODULE: ./build/src/rules/schema/frontmatter-required.js
 
 
+/** No value at all: absent, empty or null (a project agent so written is not loaded). */
 function missing(artifact, key) {
     const v = (0,tree/* getPair */.xf)(artifact.root, key)?.value;
     if (!v)
         return true;
     if (v.type === 'scalar')
-        return v.value === null || (0,tree/* scalarString */.Cg)(v)?.trim() === '';
+        return v.value === null || (0,tree/* scalarString */.Cg)(v) === '';
     return false;
+}
+/** Only blanks (`description: "  "`): a project agent loads with it, a plugin agent shows its fallback. */
+function frontmatter_required_blank(artifact, key) {
+    const v = (0,tree/* getPair */.xf)(artifact.root, key)?.value;
+    return v?.type === 'scalar' && typeof v.value === 'string' && v.value !== '' && v.value.trim() === '';
 }
 /* harmony default export */ const frontmatter_required = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'schema/frontmatter-required',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'An agent needs `name` and `description`; a skill needs `description`.',
-        kinds: ['agent', 'skill'],
+        description: 'An agent needs `name` and `description`; a skill needs `description`, and so does a plugin command.',
+        kinds: ['agent', 'skill', 'command'],
         optIn: false,
         fixable: 'maybe',
-        rationale: 'Claude Code silently skips a subagent file with no `name` or no `description` (the reason is only in a debug log), so the agent simply does not exist. A plugin agent without `name` still loads under its file name. A skill without `description` loads, but Claude cannot tell when to use it.',
+        rationale: 'Claude Code 2.1.332 silently skips a project subagent file with no `name` or no `description` (the reason is only in a debug log), so the agent simply does not exist; one whose description is only blanks loads with that blank description. In a plugin the same files load: without `name` under the file name, without a description (or with a blank one) with the description "Agent from <plugin> plugin", so the main agent cannot tell when to use it. A project skill or command without `description` is offered to the model with its first body line instead; a plugin skill or command without one is not offered to the model at all (it is missing from the Skill tool\'s list; a user can still type it). Oracle: fixtures/oracle/claude-code/placements.json, cases p-desc-missing, p-desc-empty, p-desc-blank-quoted, p-name-missing.',
         examples: { wrong: '---\nname: reviewer\n---\nReview the diff.', right: '---\nname: reviewer\ndescription: Reviews diffs for bugs; use after every change\n---\nReview the diff.', file: '.claude/agents/reviewer.md' },
     },
     check(artifact, ctx) {
@@ -25073,23 +25200,30 @@ function missing(artifact, key) {
             return;
         const range = fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
         const fileName = artifact.path.split('/').pop().replace(/\.md$/i, '');
+        const inPlugin = artifact.pluginRoot !== undefined;
         if (artifact.kind === 'agent') {
             for (const key of ['name', 'description']) {
-                if (!missing(artifact, key))
+                const absent = missing(artifact, key);
+                const onlyBlanks = !absent && key === 'description' && frontmatter_required_blank(artifact, key);
+                if (!absent && !onlyBlanks)
                     continue;
                 const pair = (0,tree/* getPair */.xf)(artifact.root, key);
-                const pluginName = key === 'name' && artifact.pluginDistributed;
                 const insertAt = fm.present ? artifact.file.lines.lineStart(2) : 0;
                 const line = key === 'name' ? `name: ${fileName}` : 'description: <when to use this agent>';
+                const loads = inPlugin || onlyBlanks;
                 ctx.report({
                     message: !fm.present
-                        ? `agent file has no frontmatter, so no \`${key}\`: Claude Code ${artifact.pluginDistributed ? (key === 'name' ? 'loads it under its file name' : 'cannot tell when to use it') : 'skips the file silently'}`
-                        : pluginName
-                            ? 'plugin agent has no `name`: Claude Code loads it under its file name'
-                            : `agent has no \`${key}\`: Claude Code skips the file silently`,
-                    range: pair?.keyRange ?? range,
+                        ? `agent file has no frontmatter, so no \`${key}\`: Claude Code ${inPlugin ? (key === 'name' ? 'loads it under its file name' : 'cannot tell when to use it') : 'skips the file silently'}`
+                        : key === 'name'
+                            ? inPlugin ? 'plugin agent has no `name`: Claude Code loads it under its file name' : 'agent has no `name`: Claude Code skips the file silently'
+                            : onlyBlanks && !inPlugin
+                                ? 'agent `description` is only blanks: Claude Code loads the agent with that blank description, so the main agent cannot tell when to use it'
+                                : inPlugin
+                                    ? `plugin agent has ${onlyBlanks ? 'a blank' : 'no'} \`description\`: Claude Code loads it with the description "Agent from <plugin> plugin", so the main agent cannot tell when to use it`
+                                    : 'agent has no `description`: Claude Code skips the file silently',
+                    range: onlyBlanks ? pair.value.range : pair?.keyRange ?? range,
                     jsonPath: `$.frontmatter.${key}`,
-                    level: pluginName ? 'warn' : undefined,
+                    level: loads ? 'warn' : undefined,
                     suggestion: fm.present && !pair
                         ? {
                             msg: `add \`${line}\``,
@@ -25099,16 +25233,23 @@ function missing(artifact, key) {
                         : undefined,
                 });
             }
+            return;
         }
-        else if (missing(artifact, 'description')) {
-            const pair = (0,tree/* getPair */.xf)(artifact.root, 'description');
-            ctx.report({
-                message: 'skill has no `description`: Claude cannot tell when to use it, and the Agent Skills spec requires one',
-                range: pair?.keyRange ?? range,
-                jsonPath: '$.frontmatter.description',
-                level: 'warn',
-            });
-        }
+        if (!missing(artifact, 'description') && !frontmatter_required_blank(artifact, 'description'))
+            return;
+        // A command without any frontmatter is commands/frontmatter-missing's finding.
+        if (artifact.kind === 'command' && (!fm.present || !inPlugin))
+            return;
+        const pair = (0,tree/* getPair */.xf)(artifact.root, 'description');
+        const what = artifact.kind === 'skill' ? 'skill' : 'command';
+        ctx.report({
+            message: inPlugin
+                ? `plugin ${what} has no \`description\`: Claude Code does not offer it to the model (it is missing from the Skill tool's list), so only a user who types it runs it${what === 'skill' ? '; the Agent Skills spec requires one' : ''}`
+                : 'skill has no `description`: Claude Code describes it to the model with its first body line, and the Agent Skills spec requires one',
+            range: frontmatter_required_blank(artifact, 'description') ? pair.value.range : pair?.keyRange ?? range,
+            jsonPath: '$.frontmatter.description',
+            level: 'warn',
+        });
     },
 }));
 
@@ -25195,7 +25336,7 @@ const unknown_field_FIELDS = {
     command: known_values/* COMMAND_FIELDS */.kiD,
     'ai-rulez-agent': known_values/* AI_RULEZ_AGENT_FIELDS */.kWl,
 };
-const norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
+const unknown_field_norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
 /* harmony default export */ const schema_unknown_field = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'schema/unknown-field',
@@ -25215,7 +25356,7 @@ const norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
         const all = [...known, ...known_values/* AGENTLINT_FIELDS */.$Zp];
         const unknown = artifact.root.pairs.filter((pair) => !all.includes(pair.key));
         const fixes = unknown.map((pair) => {
-            const sameWord = known.filter((k) => norm(k) === norm(pair.key));
+            const sameWord = known.filter((k) => unknown_field_norm(k) === unknown_field_norm(pair.key));
             return { pair, sameWord, fix: sameWord.length === 1 ? sameWord[0] : (0,suggest/* certainCorrection */.Zg)(pair.key, known) };
         });
         for (const { pair, sameWord, fix } of fixes) {
@@ -25276,17 +25417,6 @@ const SCHEMA_RULES = [...PARSE_RULES, frontmatter_required, schema_unknown_field
         });
     },
 }));
-
-;// CONCATENATED MODULE: ./build/src/rules/shared/json-type.js
-function jsonType(n) {
-    if (n.type === 'map')
-        return 'object';
-    if (n.type === 'seq')
-        return 'array';
-    return n.value === null ? 'null' : typeof n.value;
-}
-/** `a string`, `an object`. */
-const withArticle = (t) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
 
 ;// CONCATENATED MODULE: ./build/src/rules/settings/field-types.js
 /** Documented settings keys whose value has the wrong JSON type. */
@@ -25631,6 +25761,50 @@ const SKIPPED = 'Claude Code does not load this settings file at all, so none of
 
 const SETTINGS_RULES = [settings_field_types, default_mode, permission_syntax, permission_never_applied, permission_shadowed, unknown_key, status_line];
 
+;// CONCATENATED MODULE: ./build/src/rules/skills/unreachable.js
+/** A skill hidden from both the model (`disable-model-invocation: true`) and the user (`user-invocable: false`): nobody can run it. */
+
+
+/** How Claude Code reads a boolean flag (rules-runtime.json `disable-model-invocation written as a string or number`). */
+function readAs(n) {
+    if (!n || n.type !== 'scalar')
+        return undefined;
+    if (typeof n.value === 'boolean')
+        return n.value;
+    const t = String(n.value).trim().toLowerCase();
+    return /^(true|yes|1)$/.test(t) ? true : /^(false|no)$/.test(t) ? false : undefined;
+}
+/* harmony default export */ const unreachable = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'skills/unreachable',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A skill with both `disable-model-invocation: true` and `user-invocable: false`: neither the model nor the user can run it.',
+        kinds: ['skill'],
+        optIn: false,
+        fixable: false,
+        rationale: '`disable-model-invocation: true` takes a skill out of the list Claude Code sends to the model (observed on 2.1.332: fixtures/oracle/claude-code/mutations.json, case `skill:/user-invocable:pair:disable-model-invocation`, not listed), and `user-invocable: false` takes it out of the `/` menu (documented: https://code.claude.com/docs/en/skills). With both, nothing can invoke the skill: it is dead weight, or one of the two flags is the wrong way round.',
+        examples: {
+            wrong: '---\nname: deploy\ndescription: Deploy the app\ndisable-model-invocation: true\nuser-invocable: false\n---',
+            right: '---\nname: deploy\ndescription: Deploy the app\ndisable-model-invocation: true\n---',
+            file: '.claude/skills/deploy/SKILL.md',
+        },
+    },
+    check(artifact, ctx) {
+        const dmi = (0,tree/* getPair */.xf)(artifact.root, 'disable-model-invocation');
+        const ui = (0,tree/* getPair */.xf)(artifact.root, 'user-invocable');
+        if (!dmi || !ui || readAs(dmi.value) !== true || readAs(ui.value) !== false)
+            return;
+        ctx.report({
+            message: 'this skill can be run by nobody: `disable-model-invocation: true` hides it from the model (Claude Code does not list it) and `user-invocable: false` hides it from the `/` menu (documented)',
+            range: ui.value.range,
+            jsonPath: ui.path,
+            help: 'remove `user-invocable: false` to let users run it with `/`, or remove the skill',
+            related: [{ message: 'hidden from the model here', span: { path: artifact.path, range: dmi.value.range, jsonPath: dmi.path } }],
+        });
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/skills/body-size.js
 
 
@@ -25868,30 +26042,8 @@ function checkBoolean(pair, file, ctx) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/skills/slash-name.js
-/** The name Claude Code lists a skill under and lets users type after `/`. */
-
-
-
-/**
- * `/folder` for a project or user skill; `/plugin:folder` for a plugin skill
- * (observed on Claude Code 2.1.332: `name: Agent Development` in
- * `agent-development/` is listed as `agent-development`, a plugin skill as
- * `plug:my-folder`). The frontmatter `name` is a display name.
- */
-function skillSlashName(project, skill) {
-    const local = skillInvocationName(skill);
-    if (skill.pluginRoot === undefined)
-        return `/${local}`;
-    const manifest = project.artifacts.find((a) => a.kind === 'plugin' && a.data.pluginRoot === skill.pluginRoot);
-    const plugin = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(manifest?.root, 'name')) ?? external_node_path_.posix.basename(skill.pluginRoot === '.' ? project.root.replace(/\\/g, '/') : skill.pluginRoot);
-    return `/${plugin}:${local}`;
-}
-/** Who rejects a skill name that Claude Code accepts. */
-const SKILL_NAME_REJECTERS = 'claude.ai and API skill uploads and the Agent Skills specification (https://agentskills.io/specification)';
-/** The reserved words "claude" and "anthropic" come from the upload path, not from Claude Code. */
-const RESERVED_WORD_REJECTERS = 'claude.ai and API skill uploads';
-
+// EXTERNAL MODULE: ./build/src/rules/skills/slash-name.js
+var slash_name = __nccwpck_require__(1573);
 ;// CONCATENATED MODULE: ./build/src/rules/skills/name-format.js
 
 
@@ -25954,7 +26106,7 @@ function toSkillName(name) {
             ctx.report({
                 path: artifact.path,
                 element: artifact.element,
-                message: `skill name \`${name}\` ${problems.join('; ')}: Claude Code loads it as \`${skillSlashName(project, artifact)}\` (\`name\` is a display name), but ${reserved.length === problems.length ? RESERVED_WORD_REJECTERS : SKILL_NAME_REJECTERS} reject it`,
+                message: `skill name \`${name}\` ${problems.join('; ')}: Claude Code loads it as \`${(0,slash_name/* skillSlashName */.gV)(project, artifact)}\` (\`name\` is a display name), but ${reserved.length === problems.length ? slash_name/* RESERVED_WORD_REJECTERS */.Om : slash_name/* SKILL_NAME_REJECTERS */.uX} reject it`,
                 range: pair.value.range,
                 jsonPath: pair.path,
                 help: 'for portability use 1–64 lowercase letters, digits and single hyphens, e.g. `pdf-tools`, matching the folder',
@@ -26002,12 +26154,12 @@ function toSkillName(name) {
             if (!pair || !pair.value || name === undefined || name === '' || dir === undefined || name === dir)
                 continue;
             // A SKILL.md at a plugin root is invoked by its `name`: there is no folder to match.
-            if (skillInvocationName(artifact) !== dir)
+            if ((0,scope/* skillInvocationName */.n)(artifact) !== dir)
                 continue;
             ctx.report({
                 path: artifact.path,
                 element: artifact.element,
-                message: `skill name \`${name}\` differs from its folder \`${dir}\`: Claude Code offers the skill as \`${skillSlashName(project, artifact)}\` (\`name\` is a display name), but ${SKILL_NAME_REJECTERS} reject a name that does not match the folder`,
+                message: `skill name \`${name}\` differs from its folder \`${dir}\`: Claude Code offers the skill as \`${(0,slash_name/* skillSlashName */.gV)(project, artifact)}\` (\`name\` is a display name), but ${slash_name/* SKILL_NAME_REJECTERS */.uX} reject a name that does not match the folder`,
                 range: pair.value.range,
                 jsonPath: pair.path,
                 help: `for portability rename the skill to \`${dir}\`, or rename the folder to \`${name}\``,
@@ -26024,7 +26176,9 @@ function toSkillName(name) {
 
 
 
+
 const SKILL_RULES = [
+    unreachable,
     name_matches_directory,
     skills_name_format,
     description_length,
@@ -26070,6 +26224,248 @@ function configRule(id) {
         throw new Error(`no configuration rule ${id}`);
     return r;
 }
+
+
+/***/ }),
+
+/***/ 9490:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ey: () => (/* binding */ assembleRules),
+  xS: () => (/* binding */ factsOf),
+  oT: () => (/* binding */ familiesNeeded),
+  HE: () => (/* binding */ loadAllRules),
+  Zm: () => (/* binding */ loadFamilies)
+});
+
+// UNUSED EXPORTS: LAZY_FAMILIES
+
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __nccwpck_require__(3242);
+;// CONCATENATED MODULE: ./build/src/rules/catalog.generated.js
+const LAZY_CATALOG = {
+    "copilot": [
+        { "id": "copilot/agent-dropped", "category": "correctness", "defaultLevel": "error", "description": "A Copilot CLI custom agent (`.github/agents/**/*.md`, and `.claude/agents/*.md`, which Copilot reads too) the CLI does not load: no frontmatter, malformed YAML, no `description`, or a field of the wrong type.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/agent-unknown-field", "category": "suspicious", "defaultLevel": "warn", "description": "A custom agent frontmatter key Copilot CLI ignores: unknown, VS Code-only (`argument-hint`, `handoffs`), or the documented `target`.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/agent-tool-unknown", "category": "correctness", "defaultLevel": "warn", "description": "A name in a Copilot CLI custom agent's `tools` that is neither a tool, a tool alias, `*`, nor `server/tool`: the CLI ignores it.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/agent-duplicate", "category": "correctness", "defaultLevel": "warn", "description": "Two Copilot CLI custom agents that clash: the same file name (`x.md` and `x.agent.md`, or `.claude/agents/x.md` and `.github/agents/x.agent.md`: one is dropped) or the same `name:` (both offered under one name).", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/skill-load", "category": "correctness", "defaultLevel": "error", "description": "A skill Copilot CLI fails to load: no or malformed YAML frontmatter, a `name` or `description` that is not a string, an empty `name`, or a `description` longer than 1024 characters (also `.claude/skills`, which Copilot reads).", "kinds": ["copilot-skill"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/hooks-file-invalid", "category": "correctness", "defaultLevel": "error", "description": "A hooks file Copilot CLI refuses whole: not a JSON object, a `version` other than `1`, no `hooks` object, or an event whose value is not a list.", "kinds": ["copilot-hooks"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/hook-event-unknown", "category": "correctness", "defaultLevel": "warn", "description": "An event in `.github/hooks/*.json` that Copilot CLI does not know: its hooks never run.", "kinds": ["copilot-hooks"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/hook-type", "category": "correctness", "defaultLevel": "error", "description": "A hook in `.github/hooks/*.json` whose `type` is not `command` or `prompt`, or a `prompt` hook on an event other than `sessionStart`: Copilot CLI skips it.", "kinds": ["copilot-hooks"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/hook-skipped", "category": "correctness", "defaultLevel": "error", "description": "A hook in `.github/hooks/*.json` that Copilot CLI skips: no `bash`/`powershell`/`command`/`exec`, a field of the wrong type, a `timeoutSec` that is not positive, a `matcher` that is not a string or not a valid regex on an event that reads it, or a prompt hook without `prompt`.", "kinds": ["copilot-hooks"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/mcp-server-skipped", "category": "correctness", "defaultLevel": "error", "description": "A server in `.mcp.json` or `.github/mcp.json` that Copilot CLI skips: neither `command` nor `url`, a field of the wrong type, an unknown `type`, a `timeout` that is not positive or a `url` that is no URL; or an `mcpServers` that is not an object (the whole file skipped).", "kinds": ["copilot-mcp"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/mcp-file-shadowed", "category": "correctness", "defaultLevel": "warn", "description": "A `.github/mcp.json` that Copilot CLI does not read because the repository also has a `.mcp.json`.", "kinds": ["copilot-mcp"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/settings-invalid", "category": "correctness", "defaultLevel": "error", "description": "A value of the wrong type in `.github/copilot/settings.json` or `settings.local.json`: Copilot CLI ignores the whole file.", "kinds": ["copilot-settings"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/settings-unknown-key", "category": "suspicious", "defaultLevel": "warn", "description": "A key in `.github/copilot/settings.json` or `settings.local.json` that a repository cannot set (unknown, or a user-only setting such as `banner`).", "kinds": ["copilot-settings"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/settings-directory-missing", "category": "correctness", "defaultLevel": "warn", "description": "A folder listed in `agentDirectories`, `skillDirectories` or `hookDirectories` of `.github/copilot/settings.json` that is not in the repository, or not inside it (absolute, `../`, empty): Copilot CLI loads nothing from it.", "kinds": ["copilot-settings"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/plugin-name", "category": "correctness", "defaultLevel": "warn", "description": "A Copilot CLI plugin manifest whose `name` is missing, not a string, or holds characters other than `a-z`, `0-9` and `-`.", "kinds": ["copilot-plugin"], "harness": "copilot", "optIn": false, "fixable": "maybe" },
+        { "id": "copilot/plugin-component-path", "category": "correctness", "defaultLevel": "error", "description": "A Copilot CLI plugin manifest whose `skills` or `agents` is a number, a boolean or an object without `paths`, lists something that is not a path, or names a path that does not exist in the plugin or leaves it.", "kinds": ["copilot-plugin"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/plugin-unknown-field", "category": "suspicious", "defaultLevel": "warn", "description": "A key in a Copilot CLI plugin manifest that is neither a documented Copilot plugin field nor a Claude Code one.", "kinds": ["copilot-plugin"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/marketplace-invalid", "category": "correctness", "defaultLevel": "error", "description": "A marketplace file (`.github/plugin/marketplace.json`, or `.claude-plugin/marketplace.json` read by Copilot CLI) that `copilot plugin marketplace add` refuses: a missing `name`, `owner`, `owner.name` or `plugins`, a name it does not accept, an entry without `name` or `source`, a non-string `version`, two entries with one name.", "kinds": ["copilot-marketplace"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/marketplace-source-missing", "category": "correctness", "defaultLevel": "error", "description": "A Copilot CLI marketplace entry whose `source` names a folder of the repository that does not exist.", "kinds": ["copilot-marketplace"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/agent-prompt-length", "category": "correctness", "defaultLevel": "warn", "description": "A custom agent whose prompt (the Markdown body) is longer than the documented 30,000 characters.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/instructions-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A `.github/instructions/*.instructions.md` frontmatter that loses `applyTo`: never closed, a line without `:`, a value that is not a glob or a list of globs, or YAML that does not parse and leaves a raw text that is no pattern.", "kinds": ["copilot-instructions"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/instructions-apply-to", "category": "correctness", "defaultLevel": "warn", "description": "An `applyTo` glob of a `.github/instructions/*.instructions.md` file that is not a valid glob (an unclosed `[` or `{`) or that matches no file of the repository, so the instructions apply to nothing.", "kinds": ["copilot-instructions"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/instructions-exclude-agent", "category": "correctness", "defaultLevel": "warn", "description": "`excludeAgent` in a `.github/instructions/*.instructions.md` file that is not `code-review` or `coding-agent` (ignored, the file applies everywhere); `coding-agent` also leaves the file out of Copilot CLI (info).", "kinds": ["copilot-instructions"], "harness": "copilot", "optIn": false, "fixable": "maybe" },
+        { "id": "copilot/instructions-unknown-key", "category": "suspicious", "defaultLevel": "warn", "description": "A frontmatter key of a `.github/instructions/*.instructions.md` file other than `applyTo`, `excludeAgent`, `description` and `name`: it has no effect.", "kinds": ["copilot-instructions"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/prompt-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A VS Code prompt file (`.github/prompts/*.prompt.md`) whose header does not parse, has a field VS Code does not document, the old `mode` (now `agent`), or a field of the wrong type.", "kinds": ["copilot-prompt"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/setup-steps-job", "category": "correctness", "defaultLevel": "error", "description": "`.github/workflows/copilot-setup-steps.yml` has no job named `copilot-setup-steps`: Copilot's cloud agent does not run its steps.", "kinds": ["copilot-setup-steps"], "harness": "copilot", "optIn": false, "fixable": "maybe" },
+        { "id": "copilot/setup-steps-job-key", "category": "correctness", "defaultLevel": "warn", "description": "A key of the `copilot-setup-steps` job that Copilot's cloud agent ignores (only `steps`, `permissions`, `runs-on`, `services`, `snapshot`, `timeout-minutes` are honoured), or a `timeout-minutes` over 59.", "kinds": ["copilot-setup-steps"], "harness": "copilot", "optIn": false, "fixable": false },
+        { "id": "copilot/plugin-field-ignored", "category": "correctness", "defaultLevel": "warn", "description": "A Copilot plugin manifest whose `description` is not a string, or whose `version` is not a string or is empty: Copilot CLI drops the value.", "kinds": ["copilot-plugin"], "harness": "copilot", "optIn": false, "fixable": false },
+    ],
+    "codex": [
+        { "id": "codex/agents-md-size", "category": "correctness", "defaultLevel": "warn", "description": "Instructions past 32 KiB (or the project's `project_doc_max_bytes`) of the AGENTS.md chain (the root's file, then each folder's down to this one): Codex cuts them off.", "kinds": ["codex-agents-md"], "harness": "codex", "optIn": false, "fixable": false },
+        { "id": "codex/agents-md-shadowed", "category": "correctness", "defaultLevel": "warn", "description": "An AGENTS.md beside an AGENTS.override.md: Codex reads only the override, even when the override is empty.", "kinds": ["codex-agents-md"], "harness": "codex", "optIn": false, "fixable": false },
+        { "id": "codex/role-schema", "category": "correctness", "defaultLevel": "error", "description": "A Codex agent role file that Codex ignores: not valid TOML, an unknown key, a missing or empty `name`, `description` or `developer_instructions`, a value of the wrong type, a `sandbox_mode`/`web_search`/`personality` outside its set, or bad `nickname_candidates`.", "kinds": ["codex-role"], "harness": "codex", "optIn": false, "fixable": "machine" },
+        { "id": "codex/role-duplicate-name", "category": "correctness", "defaultLevel": "error", "description": "Two Codex agent role files with the same `name`: Codex drops all but one.", "kinds": ["codex-role"], "harness": "codex", "optIn": false, "fixable": false },
+        { "id": "codex/skill-load", "category": "correctness", "defaultLevel": "error", "description": "A Codex skill that fails to load: no YAML frontmatter, a missing or empty `description`, a `name`/`description` that is not a string, or a `name` longer than 64 characters.", "kinds": ["codex-skill"], "harness": "codex", "optIn": false, "fixable": false },
+        { "id": "codex/skill-list-budget", "category": "suspicious", "defaultLevel": "warn", "description": "Codex skills that do not reach the model whole: over the skill list's budget Codex shortens every description without a word, then leaves skills out; a description over 1024 characters is cut.", "kinds": ["codex-skill"], "harness": "codex", "optIn": false, "fixable": false },
+        { "id": "codex/config-schema", "category": "correctness", "defaultLevel": "error", "description": "A project `.codex/config.toml` that stops every Codex command: not valid TOML, a value of the wrong type or outside its closed set (checked key by key against Codex's configuration schema), an MCP server with no transport, keys of both transports or a literal `bearer_token`, or an inline `[hooks]` table of the wrong shape.", "kinds": ["codex-config"], "harness": "codex", "optIn": false, "fixable": "machine" },
+        { "id": "codex/config-unknown-key", "category": "correctness", "defaultLevel": "warn", "description": "A top-level key of `.codex/config.toml` that Codex ignores: not a Codex setting, or one Codex takes only from the user-level config (`notify`, `model_provider`, `model_providers`, `profile`, …).", "kinds": ["codex-config"], "harness": "codex", "optIn": false, "fixable": "machine" },
+        { "id": "codex/mcp-server-unknown-key", "category": "correctness", "defaultLevel": "warn", "description": "A key of an `[mcp_servers.<name>]` entry in `.codex/config.toml` that Codex does not know: it ignores the setting and loads the server without it.", "kinds": ["codex-config"], "harness": "codex", "optIn": false, "fixable": "machine" },
+        { "id": "codex/hooks-file-invalid", "category": "correctness", "defaultLevel": "error", "description": "A `.codex/hooks.json` Codex skips whole: a root key other than `description`/`hooks`, a known event whose value is not a list, a matcher group that is not an object or whose `matcher` is not a string or whose `hooks` is not a list, a handler that is not an object, or a handler without `type`, with an unknown `type`, a `command` handler without a string `command`, or a `timeout` that is not a whole number.", "kinds": ["codex-hooks"], "harness": "codex", "optIn": false, "fixable": false },
+        { "id": "codex/hook-event-unknown", "category": "correctness", "defaultLevel": "warn", "description": "An event in `.codex/hooks.json` or in the `[hooks]` table of `.codex/config.toml` that Codex does not know: its hooks never run.", "kinds": ["codex-hooks", "codex-config"], "harness": "codex", "optIn": false, "fixable": "machine" },
+        { "id": "codex/hook-skipped", "category": "correctness", "defaultLevel": "warn", "description": "A hook in `.codex/hooks.json` or in `[hooks]` of `.codex/config.toml` that Codex skips: a `command` handler whose command is empty, or a `prompt` or `agent` handler (not supported yet).", "kinds": ["codex-hooks", "codex-config"], "harness": "codex", "optIn": false, "fixable": false },
+        { "id": "codex/hooks-two-sources", "category": "suspicious", "defaultLevel": "warn", "description": "Hooks in both `.codex/hooks.json` and the `[hooks]` table of `.codex/config.toml`: Codex runs both sets and warns.", "kinds": ["codex-config", "codex-hooks"], "harness": "codex", "optIn": false, "fixable": false },
+        { "id": "codex/plugin-manifest", "category": "correctness", "defaultLevel": "error", "description": "A Codex plugin manifest `codex plugin add` refuses (no usable `name`, a `name` with characters other than ASCII letters, digits, `.`, `_`, `-`, a blank or non-string `version`, a field of the wrong type), or whose `skills`/`hooks`/`mcpServers`/`apps` path Codex ignores (not a string starting with `./`, or leaving the plugin).", "kinds": ["codex-plugin"], "harness": "codex", "optIn": false, "fixable": "machine" },
+    ],
+    "gemini": [
+        { "id": "gemini/command-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI custom command (`.gemini/commands/**/*.toml`) that is not TOML or has no string `prompt` (skipped), or a key Gemini ignores.", "kinds": ["gemini-command"], "harness": "gemini", "optIn": false, "fixable": "machine" },
+        { "id": "gemini/agent-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI subagent (`.gemini/agents/*.md`) that fails to load: no `name` or `description`, a `name` that is not a slug, or an unrecognized key.", "kinds": ["gemini-agent"], "harness": "gemini", "optIn": false, "fixable": false },
+        { "id": "gemini/skill-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI skill (`.gemini/skills/<name>/SKILL.md`, or the shared `.agents/skills/<name>/SKILL.md` Gemini also reads) without frontmatter, `name` or `description`: Gemini drops it without a message.", "kinds": ["gemini-skill"], "harness": "gemini", "optIn": false, "fixable": false },
+        { "id": "gemini/memory-import", "category": "correctness", "defaultLevel": "warn", "description": "An `@path` import in a Gemini CLI memory file (GEMINI.md, the names `context.fileName` adds, an extension's context files) that imports nothing: no such file, a path leaving the repository (or, from an extension's context files, leaving their folder), an import cycle, or nested deeper than 5 levels.", "kinds": ["gemini-memory"], "harness": "gemini", "optIn": false, "fixable": false },
+        { "id": "gemini/settings-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI `.gemini/settings.json` value of the wrong type, an `mcpServers` entry with an unknown key or no `command`/`url`/`httpUrl`, or an unknown top-level key (accepted without a word).", "kinds": ["gemini-settings"], "harness": "gemini", "optIn": false, "fixable": "machine" },
+        { "id": "gemini/hooks", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI hook under an unknown event or with a handler `type` other than `command`, in `.gemini/settings.json` `hooks` or an extension's `hooks/hooks.json`.", "kinds": ["gemini-settings", "gemini-extension"], "harness": "gemini", "optIn": false, "fixable": "machine" },
+        { "id": "gemini/extension-manifest", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI extension manifest (`gemini-extension.json`) that `gemini extensions validate` rejects (no `version`, a `name` with other than letters, digits and dashes, a `contextFileName` that is not a string), or with a non-semver version, a name that differs from its folder or an unknown key.", "kinds": ["gemini-extension"], "harness": "gemini", "optIn": false, "fixable": false },
+        { "id": "gemini/policies", "category": "correctness", "defaultLevel": "warn", "description": "A Gemini CLI policy file whose rules do not take effect: a project `.gemini/policies/*.toml` (not read), an extension's `policies/*.toml` that is not TOML (dropped), or an extension rule with `decision = \"allow\"` or the `yolo` mode (ignored).", "kinds": ["gemini-policy"], "harness": "gemini", "optIn": false, "fixable": false },
+    ],
+    "opencode": [
+        { "id": "opencode/agent-mode", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode agent whose `mode` is not `primary`, `subagent` or `all`.", "kinds": ["opencode-agent"], "harness": "opencode", "optIn": false, "fixable": "machine" },
+        { "id": "opencode/agent-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML or never closed (the whole file becomes the prompt, or the prompt is empty), or a key OpenCode does not know (moved into `options`, sent to the model).", "kinds": ["opencode-agent"], "harness": "opencode", "optIn": false, "fixable": "machine" },
+        { "id": "opencode/agent-field-type", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: \"0.2\"` or `tools: [bash]`, or a `color` that is neither `#rrggbb` nor a theme name; an `agents` (V2) entry whose `color` is not `#rrggbb`.", "kinds": ["opencode-agent"], "harness": "opencode", "optIn": false, "fixable": "machine" },
+        { "id": "opencode/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An `opencode.json` value OpenCode rejects: a wrong type (also inside `lsp`, `formatter`, `watcher`, `compaction`, `tools`, `skills` and MCP servers; an LSP server needs a `command` array), a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": "machine" },
+        { "id": "opencode/config-unknown-key", "category": "correctness", "defaultLevel": "warn", "description": "A top-level `opencode.json` key OpenCode does not know: it is dropped silently.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },
+        { "id": "opencode/mcp-env-syntax", "category": "correctness", "defaultLevel": "warn", "description": "An OpenCode MCP server value with `${VAR}`: OpenCode expands only `{env:VAR}`, so the server gets `${VAR}` literally.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": "machine" },
+        { "id": "opencode/default-agent", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode `default_agent` that names no agent, a subagent or a hidden agent.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },
+        { "id": "opencode/model-format", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode `model` that is not `provider/model-id`, or that ends in the V2 `#variant` suffix.", "kinds": ["opencode-config", "opencode-agent", "opencode-command"], "harness": "opencode", "optIn": false, "fixable": false },
+        { "id": "opencode/instructions-missing", "category": "correctness", "defaultLevel": "warn", "description": "An `instructions` path or glob in `opencode.json` that names or matches no file in the repository.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },
+        { "id": "opencode/command-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "An OpenCode command file whose frontmatter is not valid YAML or never closed (it becomes part of the template, or the template is empty), holds a key OpenCode drops, or has no body (an empty template); a key OpenCode drops in a `command` entry of opencode.json.", "kinds": ["opencode-command"], "harness": "opencode", "optIn": false, "fixable": "machine" },
+        { "id": "opencode/command-agent", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode command whose `agent` is not an agent OpenCode knows (built-in, `.opencode/agent(s)/` or the config).", "kinds": ["opencode-command"], "harness": "opencode", "optIn": false, "fixable": false },
+        { "id": "opencode/skill-frontmatter", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode skill (`.opencode/skill(s)/`, or `.claude/skills/` which OpenCode reads too) with frontmatter that is not valid YAML or has no `name` (skipped), with no `description` (never offered to the model), or with a frontmatter never closed (skipped, or empty instructions).", "kinds": ["opencode-skill"], "harness": "opencode", "optIn": false, "fixable": false },
+        { "id": "opencode/skill-paths-missing", "category": "correctness", "defaultLevel": "warn", "description": "A `skills.paths` entry of `opencode.json` that names no folder in the repository.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },
+    ],
+    "cursor": [
+        { "id": "cursor/rule-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A Cursor rule (`.cursor/rules/*.mdc`) whose frontmatter Cursor does not read as written: `alwaysApply` that is not a boolean, `globs` or `description` of the wrong type, or a key other than `description`, `globs`, `alwaysApply`.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": "machine" },
+        { "id": "cursor/rule-extension", "category": "correctness", "defaultLevel": "warn", "description": "A plain `.md` file in `.cursor/rules`: Cursor ignores it; project rules must use the `.mdc` extension.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/rule-size", "category": "style", "defaultLevel": "info", "description": "A Cursor rule (`.mdc`) longer than 500 lines, against Cursor's documented guidance.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/rule-file-reference", "category": "correctness", "defaultLevel": "warn", "description": "An `@file` reference in a Cursor rule (`.cursor/rules/*.mdc`) that names no file or folder in the repository.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/legacy-cursorrules", "category": "migration", "defaultLevel": "info", "description": "A root `.cursorrules` file: Cursor documents it as legacy, to be deprecated in favour of `.cursor/rules/*.mdc`.", "kinds": ["cursor-legacy-rules"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/mcp-schema", "category": "correctness", "defaultLevel": "warn", "description": "`.cursor/mcp.json` whose servers do not have the documented shape: `mcpServers` not an object, `command`/`url`/`type`/`envFile` not strings, `args` not an array of strings, `env`/`headers` not objects of strings, or `envFile` on a remote server.", "kinds": ["cursor-mcp"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/mcp-no-transport", "category": "correctness", "defaultLevel": "error", "description": "A server in `.cursor/mcp.json` with neither `command` (a local STDIO server) nor `url` (a remote server).", "kinds": ["cursor-mcp"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/mcp-interpolation", "category": "correctness", "defaultLevel": "warn", "description": "`${...}` in a `.cursor/mcp.json` server that is not a variable Cursor documents, such as `${API_KEY}` written for another harness instead of `${env:API_KEY}`.", "kinds": ["cursor-mcp"], "harness": "cursor", "optIn": false, "fixable": "maybe" },
+        { "id": "cursor/hooks-schema", "category": "correctness", "defaultLevel": "warn", "description": "`.cursor/hooks.json` of the wrong shape: `version` not a number, `hooks` not an object of arrays, or a hook definition without a string `command`, with an unknown `type`, or with `timeout`/`failClosed`/`loop_limit` of the wrong type.", "kinds": ["cursor-hooks"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/hook-event-unknown", "category": "correctness", "defaultLevel": "warn", "description": "An event in `.cursor/hooks.json` that is not one of the hook events Cursor documents: its hooks never fire.", "kinds": ["cursor-hooks"], "harness": "cursor", "optIn": false, "fixable": "machine" },
+        { "id": "cursor/agent-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A Cursor subagent (`.cursor/agents/*.md`, or Claude Code's `.claude/agents/*.md`, which Cursor also reads) whose `name`, `description` or `model` is not a string, or whose `readonly` or `is_background` is not a boolean.", "kinds": ["cursor-agent"], "harness": "cursor", "optIn": false, "fixable": "machine" },
+        { "id": "cursor/rule-globs", "category": "correctness", "defaultLevel": "warn", "description": "A Cursor rule (`.cursor/rules/*.mdc`) whose `globs` holds a pattern that is not a valid glob (an unclosed `[` or `{`, a stray `]` or `}`, quotes inside the string) or an empty pattern.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/environment-schema", "category": "correctness", "defaultLevel": "warn", "description": "`.cursor/environment.json` (the cloud agent's machine) whose values do not have the types of Cursor's published schema, or whose `build` has no `dockerfile`.", "kinds": ["cursor-environment"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/environment-paths", "category": "correctness", "defaultLevel": "warn", "description": "`.cursor/environment.json` whose `build.dockerfile` names no file, or whose `build.context` names no folder, relative to `.cursor/`.", "kinds": ["cursor-environment"], "harness": "cursor", "optIn": false, "fixable": false },
+    ],
+    "kilo-code": [
+        { "id": "kilo-code/rules-mode-folder", "category": "suspicious", "defaultLevel": "warn", "description": "A rule file in `.kilocode/rules-{slug}/`: Kilo Code's CLI loads it as an instruction for every agent, not only for the mode `{slug}`.", "kinds": ["kilo-rule"], "harness": "kilo-code", "optIn": false, "fixable": false },
+    ],
+    "windsurf": [
+        { "id": "windsurf/rule-trigger", "category": "correctness", "defaultLevel": "warn", "description": "A Windsurf rule (`.windsurf/rules/*.md`) whose `trigger` is not `always_on`, `manual`, `model_decision` or `glob`, a `glob` rule without `globs`, or a `model_decision` rule without `description`.", "kinds": ["windsurf-rule"], "harness": "windsurf", "optIn": false, "fixable": "machine" },
+        { "id": "windsurf/rule-size", "category": "correctness", "defaultLevel": "warn", "description": "A Windsurf rule (`.windsurf/rules/*.md`, `.windsurfrules`) longer than 12,000 characters: Windsurf truncates it and Cascade never sees the rest.", "kinds": ["windsurf-rule", "windsurf-legacy-rules"], "harness": "windsurf", "optIn": false, "fixable": false },
+        { "id": "windsurf/legacy-windsurfrules", "category": "migration", "defaultLevel": "info", "description": "A root `.windsurfrules` file: the legacy single rules file, replaced by rule files in `.windsurf/rules/` with an activation mode each.", "kinds": ["windsurf-legacy-rules"], "harness": "windsurf", "optIn": false, "fixable": false },
+    ],
+    "kiro": [
+        { "id": "kiro/steering-inclusion", "category": "correctness", "defaultLevel": "warn", "description": "A Kiro steering file (`.kiro/steering/*.md`) whose `inclusion` is not `always`, `fileMatch`, `manual` or `auto`, a `fileMatch` file without `fileMatchPattern`, an `auto` file without `description`, or a `fileMatchPattern` that no `inclusion: fileMatch` uses.", "kinds": ["kiro-steering"], "harness": "kiro", "optIn": false, "fixable": "machine" },
+    ],
+    "roo-code": [
+        { "id": "roo-code/modes-schema", "category": "correctness", "defaultLevel": "error", "description": "`.roomodes` that Roo Code's mode schema rejects (a slug with other characters than letters, digits and dashes, a missing or empty `name`/`roleDefinition`/`groups`, an unknown tool group, an invalid `fileRegex`, a duplicate slug or group): Roo Code then loads none of the file's modes.", "kinds": ["roo-modes"], "harness": "roo-code", "optIn": false, "fixable": "maybe" },
+        { "id": "roo-code/rules-mode-unknown", "category": "correctness", "defaultLevel": "warn", "description": "A `.roo/rules-{slug}/` folder whose slug is neither a built-in Roo Code mode nor a mode of `.roomodes`: its rules apply to no mode.", "kinds": ["roo-rule"], "harness": "roo-code", "optIn": false, "fixable": false },
+    ],
+    "ai-rulez": [
+        { "id": "ai-rulez/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `config.toml` that is not valid TOML.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
+        { "id": "ai-rulez/include", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": "machine" },
+        { "id": "ai-rulez/remote-include", "category": "contract", "defaultLevel": "info", "description": "A remote ai-rulez include: agentlint does not fetch it, so its agents are unknown.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
+        { "id": "ai-rulez/extends-unresolved", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez agent `extends` a name that no lower layer defines.", "kinds": ["ai-rulez-agent"], "optIn": false, "fixable": "maybe" },
+        { "id": "ai-rulez/extends-cycle", "category": "correctness", "defaultLevel": "error", "description": "ai-rulez agents whose `extends` links form a cycle.", "kinds": ["ai-rulez-agent"], "optIn": false, "fixable": false },
+        { "id": "ai-rulez/builtin-not-loaded", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez agent extends a builtin agent whose domain the config does not load.", "kinds": ["ai-rulez-agent", "ai-rulez-config"], "optIn": false, "fixable": "maybe" },
+        { "id": "ai-rulez/full-redefinition", "category": "suspicious", "defaultLevel": "info", "description": "An ai-rulez agent without `extends` fully replaces a same-named agent of a lower layer.", "kinds": ["ai-rulez-agent"], "optIn": false, "fixable": "maybe" },
+    ],
+    "agentltl": [
+        { "id": "agentltl/schema", "category": "correctness", "defaultLevel": "error", "description": "AGENTLTL.yaml keys, value types and enums: unknown keys, wrong types, modes, scopes and counts out of range.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
+        { "id": "agentltl/rule-kind", "category": "correctness", "defaultLevel": "error", "description": "A rule has exactly one kind (never, before, require, at_most, finally, ltl, formula), in its documented shape; `from:` is a statement id, a mapping or a list.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
+        { "id": "agentltl/duplicate-id", "category": "correctness", "defaultLevel": "error", "description": "Two rules of one AGENTLTL.yaml with the same `id`.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
+        { "id": "agentltl/id-format", "category": "style", "defaultLevel": "warn", "description": "A rule id should be short kebab-case (`^[a-z0-9]+(-[a-z0-9]+)*$`, at most 48 characters).", "kinds": ["agentltl"], "optIn": false, "fixable": "maybe" },
+        { "id": "agentltl/rule-level-filter", "category": "correctness", "defaultLevel": "error", "description": "Rule-level `with:` / `where:` only apply to never, require and at_most rules.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
+        { "id": "agentltl/require-without-condition", "category": "correctness", "defaultLevel": "error", "description": "A `require` target without `with` or `where` (there or at rule level) fires on every call of its tool.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
+        { "id": "agentltl/target", "category": "correctness", "defaultLevel": "error", "description": "A target is a tool name (or glob), a list of them, `{tool, with, where, exists, succeeded}` or a list of those, with well-typed values.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
+        { "id": "agentltl/succeeded-on-current-call", "category": "suspicious", "defaultLevel": "warn", "description": "`succeeded` on a target that judges the call being made (never, require, the `then` of before): it has not run yet.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
+        { "id": "agentltl/variable-binding", "category": "correctness", "defaultLevel": "error", "description": "A `$var` must be bound on every target of both sides of a `before`; variables only work in `before`, and not with `since`.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
+        { "id": "agentltl/formula-syntax", "category": "correctness", "defaultLevel": "error", "description": "An `ltl:` formula that AgentLTL's grammar rejects, pointed at the exact character.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
+        { "id": "agentltl/formula-unenforceable", "category": "correctness", "defaultLevel": "error", "description": "An `ltl:` (or structured `formula:`) the guard cannot enforce call by call: one that fails until some call happens, or one that can never fail before the session ends.", "kinds": ["agentltl"], "optIn": false, "fixable": false },
+        { "id": "agentltl/formula-structured", "category": "correctness", "defaultLevel": "error", "description": "`formula: {type, args}` names a known AgentLTL formula type and gives it its arguments.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
+        { "id": "agentltl/use-unknown", "category": "correctness", "defaultLevel": "error", "description": "A `use:` entry that is not a packaged library rule.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
+        { "id": "agentltl/disable-unknown", "category": "suspicious", "defaultLevel": "info", "description": "`disable:` names an id that is not a rule of this file, a packaged rule or a built-in rule.", "kinds": ["agentltl"], "optIn": false, "fixable": "maybe" },
+        { "id": "agentltl/tool-spec", "category": "correctness", "defaultLevel": "error", "description": "`tools:` command specs are well formed: subcommands, options with flags/type/global, positionals with name, extend.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
+        { "id": "agentltl/why-missing", "category": "style", "defaultLevel": "info", "description": "A rule without `why:` gives the agent no reason when it is refused.", "kinds": ["agentltl"], "optIn": true, "fixable": false },
+    ],
+};
+
+// EXTERNAL MODULE: ./build/src/rules/core.js + 105 modules
+var core = __nccwpck_require__(8726);
+;// CONCATENATED MODULE: ./build/src/rules/families.js
+
+
+
+/** Each family's module, imported on demand (a chunk of its own in the bundle). */
+const LOADERS = {
+    copilot: async () => (await __nccwpck_require__.e(/* import() */ 195).then(__nccwpck_require__.bind(__nccwpck_require__, 2195))).COPILOT_RULES,
+    codex: async () => (await __nccwpck_require__.e(/* import() */ 894).then(__nccwpck_require__.bind(__nccwpck_require__, 6894))).CODEX_RULES,
+    gemini: async () => (await __nccwpck_require__.e(/* import() */ 589).then(__nccwpck_require__.bind(__nccwpck_require__, 589))).GEMINI_RULES,
+    opencode: async () => (await __nccwpck_require__.e(/* import() */ 321).then(__nccwpck_require__.bind(__nccwpck_require__, 3321))).OPENCODE_RULES,
+    cursor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(895), __nccwpck_require__.e(230)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5895))).CURSOR_RULES,
+    'kilo-code': async () => (await __nccwpck_require__.e(/* import() */ 617).then(__nccwpck_require__.bind(__nccwpck_require__, 8617))).KILO_RULES,
+    windsurf: async () => (await __nccwpck_require__.e(/* import() */ 889).then(__nccwpck_require__.bind(__nccwpck_require__, 7889))).WINDSURF_RULES,
+    kiro: async () => (await __nccwpck_require__.e(/* import() */ 859).then(__nccwpck_require__.bind(__nccwpck_require__, 8859))).KIRO_RULES,
+    'roo-code': async () => (await __nccwpck_require__.e(/* import() */ 185).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).ROO_CODE_RULES,
+    'ai-rulez': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3575))).AI_RULEZ_RULES,
+    agentltl: async () => (await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,
+};
+const LAZY_FAMILIES = Object.entries(LAZY_CATALOG).map(([name, metas]) => ({
+    name,
+    harnesses: new Set(metas.flatMap((m) => (m.harness ? [m.harness] : []))),
+    kinds: new Set(metas.flatMap((m) => m.kinds)),
+    ids: new Set(metas.map((m) => m.id)),
+    metas,
+    load: LOADERS[name],
+}));
+/** The facts of a discovered tree; `configured`: the rule ids of the configuration's `rules:` blocks. */
+function factsOf(project, configured) {
+    return { harnesses: project.harnesses ?? [], kinds: new Set(project.artifacts.map((a) => a.kind)), configured };
+}
+function familiesNeeded(facts) {
+    const configured = [...facts.configured];
+    return LAZY_FAMILIES.filter((f) => facts.harnesses.some((h) => f.harnesses.has(h)) ||
+        [...f.kinds].some((k) => facts.kinds.has(k)) ||
+        configured.some((id) => f.ids.has(id)));
+}
+/** The registry in its order, with the loaded families' rules and stand-ins for the others. */
+function assembleRules(loaded) {
+    return [
+        ...core/* LEADING_RULES */.pi,
+        ...LAZY_FAMILIES.flatMap((f) => loaded.get(f.name) ?? f.metas.map((m) => (0,rule/* engineRule */.Rw)({ ...m, kinds: [...m.kinds], ...(m.tags ? { tags: [...m.tags] } : {}) }))),
+        ...core/* TRAILING_RULES */.bJ,
+    ];
+}
+/** Load some families: name → rules. */
+async function loadFamilies(families) {
+    const rules = await Promise.all(families.map((f) => f.load()));
+    return new Map(families.map((f, i) => [f.name, rules[i]]));
+}
+/** Every rule, loaded (`agentlint rules`, `explain`, SARIF's rule list). */
+async function loadAllRules() {
+    return assembleRules(await loadFamilies(LAZY_FAMILIES));
+}
+
+
+/***/ }),
+
+/***/ 9577:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Db: () => (/* binding */ matcherGroups),
+/* harmony export */   Vl: () => (/* binding */ hooksMap),
+/* harmony export */   mp: () => (/* binding */ HOOK_KINDS)
+/* harmony export */ });
+/* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4337);
+
+/** The `{ "<Event>": [...] }` map of an artifact, if it has one. */
+function hooksMap(artifact) {
+    const node = artifact.kind === 'hooks' ? artifact.root : (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_0__/* .getNode */ .Zl)(artifact.root, 'hooks');
+    return node && node.type === 'map' ? node : undefined;
+}
+/** Every `{ matcher, hooks: [...] }` group under every event. */
+function matcherGroups(map) {
+    const out = [];
+    for (const event of map.pairs) {
+        const v = event.value;
+        if (!v || v.type !== 'seq')
+            continue;
+        for (const g of v.items)
+            if (g.type === 'map')
+                out.push({ event, group: g });
+    }
+    return out;
+}
+const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
 
 
 /***/ }),
@@ -26176,6 +26572,78 @@ function pathImports(file, fromPath, fromOffset = 0) {
 
 /***/ }),
 
+/***/ 4377:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ missingPath),
+/* harmony export */   w: () => (/* binding */ reportMissingPath)
+/* harmony export */ });
+/** Why `path` is not what is `wanted` ("does not exist", "is a folder, not a file", "is a file, not a folder"); undefined when it is. */
+function missingPath(project, path, wanted) {
+    const is = project.stat(path);
+    if (is !== null && (wanted === 'any' || is === wanted))
+        return undefined;
+    return is === null ? 'does not exist' : is === 'dir' ? 'is a folder, not a file' : 'is a file, not a folder';
+}
+/**
+ * Reports at `at` (the key or value that names the path) when none of `paths` (where it may resolve, the usual
+ * place first) is what is `wanted`; `message` gets `missingPath` of the first. True when it reported.
+ */
+function reportMissingPath(project, ctx, paths, wanted, at, message) {
+    const all = typeof paths === 'string' ? [paths] : paths;
+    if (all.length === 0 || all.some((p) => missingPath(project, p, wanted) === undefined))
+        return false;
+    ctx.report({ ...at, message: message(missingPath(project, all[0], wanted)) });
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 8658:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Rx: () => (/* binding */ isValidModelRef),
+/* harmony export */   k$: () => (/* binding */ classifyModel),
+/* harmony export */   pK: () => (/* binding */ MODEL_VALUES_TEXT)
+/* harmony export */ });
+/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8622);
+/* harmony import */ var _diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8552);
+/** The shared model-value validator (DESIGN-0005 §3): agents, skills, commands and model-policy use it. */
+
+
+const ALIASES = [..._artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__/* .MODEL_ALIASES */ .TdZ, _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__/* .MODEL_INHERIT */ .UIb, ..._artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SESSION_MODEL_ALIASES */ .an5];
+function isValidModelRef(v) {
+    const k = classifyModel(v).kind;
+    return k === 'alias' || k === 'inherit' || k === 'session-alias' || k === 'id';
+}
+function classifyModel(v) {
+    // Aliases are case-insensitive (observed on Claude Code 2.1.332: `model: Opus` and `HAIKU` run on the alias's model).
+    if (_artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__/* .MODEL_ALIASES */ .TdZ.includes(v.toLowerCase()))
+        return { kind: 'alias' };
+    if (v === _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__/* .MODEL_INHERIT */ .UIb)
+        return { kind: 'inherit' };
+    if (_artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SESSION_MODEL_ALIASES */ .an5.includes(v))
+        return { kind: 'session-alias' };
+    if (_artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__/* .MODEL_ID_SHAPES */ .j7n.some((re) => re.test(v)))
+        return { kind: 'id' };
+    const near = (0,_diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(v, ALIASES, 2);
+    if (near.length > 0 && !/\d/.test(v)) {
+        const fix = (0,_diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .certainCorrection */ .Zg)(v, ALIASES);
+        return { kind: 'typo', suggestion: fix ?? near[0].value, certain: fix !== undefined };
+    }
+    // Something that looks like a model ID (has a version number or a vendor prefix).
+    if (/\d/.test(v) && /^[A-Za-z0-9][A-Za-z0-9._:@/[\]-]*$/.test(v))
+        return { kind: 'id-like' };
+    return { kind: 'unknown' };
+}
+const MODEL_VALUES_TEXT = `${_artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__/* .MODEL_ALIASES */ .TdZ.join(', ')}, ${_artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__/* .MODEL_INHERIT */ .UIb}, or a full model ID (claude-…, Bedrock or Vertex forms)`;
+
+
+/***/ }),
+
 /***/ 1763:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -26195,6 +26663,140 @@ function toKebab(name, lettersOnly = false) {
         .toLowerCase()
         .replace(invalid, '-')
         .replace(/^-+|(?<!-)-+$/g, '');
+}
+
+
+/***/ }),
+
+/***/ 2718:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Tp: () => (/* binding */ toolEntries),
+/* harmony export */   j_: () => (/* binding */ checkToolEntry)
+/* harmony export */ });
+/* unused harmony export splitTopLevel */
+/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8622);
+/* harmony import */ var _diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8552);
+/**
+ * Tool lists (`tools`, `disallowedTools`, `allowed-tools`): a comma-separated
+ * string or a YAML list; commas inside parentheses do not split. Each entry
+ * keeps the exact range of its text in the file where that can be known.
+ */
+
+
+/** Split `a, b(c, d), e` at top-level separators; returns [start, end) spans. */
+function splitTopLevel(s, separators) {
+    const out = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i <= s.length; i++) {
+        const c = s[i];
+        if (c === '(')
+            depth++;
+        else if (c === ')')
+            depth = Math.max(0, depth - 1);
+        if (i === s.length || (depth === 0 && separators.test(c))) {
+            let a = start;
+            let b = i;
+            while (a < b && /\s/.test(s[a]))
+                a++;
+            while (b > a && /\s/.test(s[b - 1]))
+                b--;
+            if (b > a)
+                out.push([a, b]);
+            start = i + 1;
+        }
+    }
+    return out;
+}
+/** Offset in the file of character `i` of a scalar's value, when the mapping is exact. */
+function valueOffsetMapper(file, node) {
+    const value = String(node.value);
+    const start = node.range.start.offset;
+    const raw = file.text.slice(start, node.range.end.offset);
+    if (raw === value)
+        return (i) => start + i;
+    if ((raw.startsWith('"') || raw.startsWith("'")) && raw.slice(1, -1) === value)
+        return (i) => start + 1 + i;
+    return undefined;
+}
+/** Entries of a tool list. `spaces` also splits on whitespace (the Agent Skills `allowed-tools` form). */
+function toolEntries(file, node, spaces = false) {
+    if (!node)
+        return [];
+    const sep = spaces ? /[,\s]/ : /,/;
+    const out = [];
+    const fromScalar = (n) => {
+        if (n.value === null)
+            return;
+        const value = String(n.value);
+        const map = valueOffsetMapper(file, n);
+        const line = n.range.start.line === n.range.end.line ? n.range.start.line : 0;
+        for (const [a, b] of splitTopLevel(value, sep)) {
+            const range = !map ? n.range : line ? { start: file.lines.onLine(line, map(a)), end: file.lines.onLine(line, map(b)) } : file.lines.range(map(a), map(b));
+            out.push({ text: value.slice(a, b), range, jsonPath: n.path, exact: map !== undefined });
+        }
+    };
+    if (node.type === 'scalar')
+        fromScalar(node);
+    else if (node.type === 'seq') {
+        for (const item of node.items)
+            if (item.type === 'scalar')
+                fromScalar(item);
+    }
+    return out;
+}
+const MCP_TOOL = /^mcp__[A-Za-z0-9_.-]+(?:__(?:[A-Za-z0-9_.-]+|\*))?$/;
+const ENTRY = /^([A-Za-z_][A-Za-z0-9_]*)(?:\((.*)\))?$/s;
+/** What is wrong with one tool entry, or undefined when it is a known tool or a well-formed rule. */
+function checkToolEntry(entry, field) {
+    if (entry === '*')
+        return undefined;
+    if (entry.startsWith('mcp__')) {
+        if (MCP_TOOL.test(entry) && !entry.includes('____'))
+            return undefined;
+        return { message: `malformed MCP tool pattern \`${entry}\` in ${field}: want \`mcp__server\`, \`mcp__server__*\` or \`mcp__server__tool\``, level: 'warn' };
+    }
+    const m = ENTRY.exec(entry);
+    if (!m) {
+        const hint = /\s/.test(entry) && !entry.includes('(') ? ' (separate tool names with commas)' : '';
+        return { message: `malformed tool entry \`${entry}\` in ${field}${hint}: want \`Name\` or \`Name(specifier)\`; Claude Code ignores it`, level: 'warn' };
+    }
+    const name = m[1];
+    const spec = m[2];
+    const withSpec = (n) => (spec !== undefined ? `${n}(${spec})` : n);
+    if (spec !== undefined && spec.trim() === '') {
+        return { message: `empty specifier in \`${entry}\` in ${field}: write \`${name}\` for the whole tool or give a rule such as \`${name}(…)\``, level: 'warn' };
+    }
+    if (_artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_NAMES */ .K2Z.includes(name)) {
+        const dep = _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DEPRECATED_TOOLS */ .w$D[name];
+        if (dep)
+            return { message: `\`${name}\` in ${field} is deprecated since ${dep.since}: use ${dep.use}`, level: 'info' };
+        return undefined;
+    }
+    const retired = _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__/* .RETIRED_TOOLS */ .QIt[name];
+    if (retired) {
+        const use = retired.use.length ? `; use ${retired.use.map((u) => `\`${u}\``).join(' or ')}` : '';
+        const certain = retired.use.length === 1 && (retired.status === 'renamed');
+        return {
+            message: retired.stillWorks
+                ? `\`${name}\` in ${field} was renamed${retired.since ? ` in ${retired.since}` : ''} and still works as an alias${use}`
+                : `\`${name}\` in ${field} was ${retired.status}${retired.since ? ` in ${retired.since}` : ''}: Claude Code silently ignores it${use}`,
+            level: 'warn',
+            suggestion: retired.use.length >= 1
+                ? { msg: `replace with \`${retired.use[0]}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', replacement: withSpec(retired.use[0]) }
+                : undefined,
+        };
+    }
+    const fix = (0,_diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .certainCorrection */ .Zg)(name, _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_NAMES */ .K2Z);
+    const near = (0,_diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(name, _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TOOL_NAMES */ .K2Z);
+    return {
+        message: `unknown tool \`${name}\` in ${field}: Claude Code silently ignores unknown names${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+        level: 'warn',
+        help: near.length ? undefined : 'see the tools reference for the current names, or `mcp__server__tool` for MCP tools',
+        suggestion: fix ? { msg: `replace with \`${fix}\``, applicability: 'MachineApplicable', replacement: withSpec(fix) } : undefined,
+    };
 }
 
 
@@ -26231,6 +26833,80 @@ function unknownHookEvents(a, known) {
     const hooks = hooksMap(a);
     return hooks ? unknownKeys(hooks, known) : [];
 }
+
+
+/***/ }),
+
+/***/ 7988:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Od: () => (/* binding */ scopeOf),
+/* harmony export */   n: () => (/* binding */ skillInvocationName),
+/* harmony export */   p6: () => (/* binding */ commandName)
+/* harmony export */ });
+/* harmony import */ var _artifacts_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9225);
+
+/**
+ * A scope key: `plugin:<root>` for plugin components, `claude:<dir>` for
+ * files under `<dir>/.claude/`, `other` otherwise.
+ */
+function scopeOf(a) {
+    if (a.pluginRoot !== undefined)
+        return `plugin:${a.pluginRoot}`;
+    const i = a.path.lastIndexOf('.claude/');
+    if (i >= 0 && (i === 0 || a.path[i - 1] === '/'))
+        return `claude:${a.path.slice(0, i)}`;
+    return 'other';
+}
+/** The name Claude Code gives a command: its file name without `.md`. */
+function commandName(a) {
+    return (0,_artifacts_names_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownBaseName */ .c)(a.path);
+}
+/** The name a skill is invoked by: its folder (or `name` for a plugin-root SKILL.md). */
+function skillInvocationName(a) {
+    const folder = a.path.slice(0, Math.max(0, a.path.lastIndexOf('/')));
+    if (a.pluginRoot !== undefined && folder === (a.pluginRoot === '.' ? '' : a.pluginRoot))
+        return a.element.name;
+    return (0,_artifacts_names_js__WEBPACK_IMPORTED_MODULE_0__/* .skillFolderName */ .p)(a.path) ?? a.element.name;
+}
+
+
+/***/ }),
+
+/***/ 1573:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Om: () => (/* binding */ RESERVED_WORD_REJECTERS),
+/* harmony export */   gV: () => (/* binding */ skillSlashName),
+/* harmony export */   uX: () => (/* binding */ SKILL_NAME_REJECTERS)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4337);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7988);
+/** The name Claude Code lists a skill under and lets users type after `/`. */
+
+
+
+/**
+ * `/folder` for a project or user skill; `/plugin:folder` for a plugin skill
+ * (observed on Claude Code 2.1.332: `name: Agent Development` in
+ * `agent-development/` is listed as `agent-development`, a plugin skill as
+ * `plug:my-folder`). The frontmatter `name` is a display name.
+ */
+function skillSlashName(project, skill) {
+    const local = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .skillInvocationName */ .n)(skill);
+    if (skill.pluginRoot === undefined)
+        return `/${local}`;
+    const manifest = project.artifacts.find((a) => a.kind === 'plugin' && a.data.pluginRoot === skill.pluginRoot);
+    const plugin = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarString */ .Cg)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getNode */ .Zl)(manifest?.root, 'name')) ?? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.basename(skill.pluginRoot === '.' ? project.root.replace(/\\/g, '/') : skill.pluginRoot);
+    return `/${plugin}:${local}`;
+}
+/** Who rejects a skill name that Claude Code accepts. */
+const SKILL_NAME_REJECTERS = 'claude.ai and API skill uploads and the Agent Skills specification (https://agentskills.io/specification)';
+/** The reserved words "claude" and "anthropic" come from the upload path, not from Claude Code. */
+const RESERVED_WORD_REJECTERS = 'claude.ai and API skill uploads';
 
 
 /***/ }),
@@ -27719,9 +28395,1104 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1580);
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+;// CONCATENATED MODULE: ./build/src/engine/repository.js
+/** Which GitHub repository a tree comes from, as `owner/name` (Project.repository). */
+/** `owner/name` of a github.com remote URL (https, ssh or scp form); undefined for any other host. */
+function githubRepositoryOf(url) {
+    if (!url)
+        return undefined;
+    const u = url.trim();
+    const m = /^(?:https?|git|ssh):\/\/(?:[^@/]+@)?github\.com(?::\d+)?\/([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/i.exec(u) ??
+        /^(?:[^@/\s]+@)?github\.com:([^/\s]+)\/([^/\s]+?)(?:\.git)?\/?$/i.exec(u);
+    return m ? `${m[1]}/${m[2]}` : undefined;
+}
+/** The Action's repository: `GITHUB_REPOSITORY`, when the server is github.com. */
+function actionRepository(env) {
+    const server = env.GITHUB_SERVER_URL;
+    if (server && !/^https:\/\/github\.com\/?$/i.test(server))
+        return undefined;
+    const repo = env.GITHUB_REPOSITORY;
+    return repo && /^[^/\s]+\/[^/\s]+$/.test(repo) ? repo : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/src/cli/git-origin.js
+/** The CLI's view of where a tree comes from: the git remote `origin` of its folder. */
+
+
+
+
+/** `owner/name` of the `origin` remote when it is on github.com; undefined when there is no git, no repository or no origin. */
+function gitOriginRepository(dir) {
+    const fromConfig = originFromConfig(dir);
+    if (fromConfig !== 'ask-git')
+        return githubRepositoryOf(fromConfig);
+    try {
+        const url = (0,external_node_child_process_.execFileSync)('git', ['-C', dir, 'remote', 'get-url', 'origin'], { encoding: 'utf8', timeout: 5000, stdio: ['ignore', 'pipe', 'ignore'] });
+        return githubRepositoryOf(url);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The `url` of `[remote "origin"]`, read from the repository's own config file: starting `git` costs more
+ * than linting a small repository (about 10 ms). Whatever this reader does not model — `include`/`includeIf`,
+ * `insteadOf` rewrites, `GIT_DIR` and friends, an unreadable file — is left to `git remote get-url` itself
+ * (`'ask-git'`), so the answer is always git's. Undefined: a repository without an origin, or no repository.
+ */
+function originFromConfig(dir) {
+    if (process.env.GIT_DIR || process.env.GIT_CONFIG || process.env.GIT_CONFIG_GLOBAL || process.env.GIT_CONFIG_COUNT)
+        return 'ask-git';
+    const gitDir = findGitDir((0,external_node_path_.resolve)(dir));
+    if (gitDir === undefined)
+        return undefined;
+    if (gitDir === 'ask-git')
+        return 'ask-git';
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(gitDir, 'config'), 'utf8');
+    }
+    catch {
+        return 'ask-git';
+    }
+    let inOrigin = false;
+    let url;
+    for (const raw of text.split('\n')) {
+        const line = raw.trim();
+        if (line.startsWith('[')) {
+            if (/^\[include/i.test(line))
+                return 'ask-git';
+            inOrigin = /^\[remote "origin"\]$/.test(line);
+            // `[remote.origin]`, `[ remote "origin" ]`, `[Remote "origin"]`: legal, rare; git reads them.
+            if (!inOrigin && /remote/i.test(line) && line.includes('origin'))
+                return 'ask-git';
+            continue;
+        }
+        if (/^insteadof\b/i.test(line))
+            return 'ask-git';
+        const m = inOrigin ? /^url\s*=\s*(.*)$/i.exec(line) : null;
+        if (m) {
+            if (/["\\;#]/.test(m[1]))
+                return 'ask-git'; // quoting, escapes or comments: git's own parser decides
+            url ??= m[1].trim(); // git remote get-url prints the first url
+        }
+    }
+    return url;
+}
+/** The git directory holding the config for `dir`: `.git` in it or a parent; for a worktree, the common directory. */
+function findGitDir(start) {
+    for (let d = start;; d = (0,external_node_path_.dirname)(d)) {
+        const dotGit = (0,external_node_path_.join)(d, '.git');
+        let isDir;
+        try {
+            isDir = (0,external_node_fs_.statSync)(dotGit).isDirectory();
+        }
+        catch {
+            if ((0,external_node_path_.dirname)(d) === d)
+                return undefined;
+            continue;
+        }
+        if (isDir)
+            return dotGit;
+        // A worktree or submodule: `.git` is a file naming the git directory, whose `commondir` may point further.
+        try {
+            const named = /^gitdir:\s*(.+)$/m.exec((0,external_node_fs_.readFileSync)(dotGit, 'utf8'))?.[1]?.trim();
+            if (!named)
+                return 'ask-git';
+            const gitDir = (0,external_node_path_.isAbsolute)(named) ? named : (0,external_node_path_.resolve)(d, named);
+            let common;
+            try {
+                common = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(gitDir, 'commondir'), 'utf8').trim();
+            }
+            catch {
+                return gitDir;
+            }
+            return (0,external_node_path_.isAbsolute)(common) ? common : (0,external_node_path_.resolve)(gitDir, common);
+        }
+        catch {
+            return 'ask-git';
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./build/src/artifacts/harness.js
+var harness = __nccwpck_require__(6429);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var diagnostics_rule = __nccwpck_require__(3242);
+// EXTERNAL MODULE: ./build/src/engine/fix.js + 1 modules
+var fix = __nccwpck_require__(1140);
+// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 3 modules
+var pipeline = __nccwpck_require__(4525);
+// EXTERNAL MODULE: ./build/src/rules/families.js + 1 modules
+var families = __nccwpck_require__(9490);
+;// CONCATENATED MODULE: ./build/src/engine/lint-loading.js
+/**
+ * `lint` for the CLI: the same pipeline and the same result as ./run.ts, but
+ * the rule families of other harnesses and tool formats are loaded only when
+ * the tree needs them (src/rules/families.ts). The configuration is read with
+ * every family's metadata, discovery decides the harnesses, then the needed
+ * families are loaded and the plan is made again with their rules.
+ */
+
+
+async function lintLoadingRules(options) {
+    let p = (0,pipeline/* plan */.et)(options.root, options.configPath, (0,families/* assembleRules */.ey)(new Map()), options.harnesses);
+    const d = (0,pipeline/* discoverFor */.Fi)(p, options);
+    const needed = (0,families/* familiesNeeded */.oT)((0,families/* factsOf */.xS)(d.project, p.config.rules.keys()));
+    if (needed.length > 0)
+        p = (0,pipeline/* plan */.et)(options.root, options.configPath, (0,families/* assembleRules */.ey)(await (0,families/* loadFamilies */.Zm)(needed)), options.harnesses);
+    return (0,pipeline/* runFor */.PJ)(p, d, options);
+}
+
+// EXTERNAL MODULE: ./build/src/engine/version.js
+var version = __nccwpck_require__(8860);
+// EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
+var discover = __nccwpck_require__(4455);
+// EXTERNAL MODULE: ./build/src/report/explain.js
+var explain = __nccwpck_require__(3699);
+// EXTERNAL MODULE: ./build/src/diagnostics/edits.js
+var edits = __nccwpck_require__(7543);
+// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
+var suggest = __nccwpck_require__(8552);
+;// CONCATENATED MODULE: ./build/src/report/resolve.js
+/** Text output of `agentlint resolve`: one agent as ai-rulez would generate it, or the table of all agents. */
+
+
+function yamlValue(v) {
+    if (typeof v === 'string')
+        return (0,edits/* yamlPlainSafe */.d7)(v) ? v : JSON.stringify(v);
+    if (Array.isArray(v))
+        return `[${v.map(yamlValue).join(', ')}]`;
+    if (v && typeof v === 'object')
+        return `{${Object.entries(v).map(([k, x]) => `${k}: ${yamlValue(x)}`).join(', ')}}`;
+    return v === null || v === undefined ? 'null' : String(v);
+}
+function pad(s, n) {
+    return s.length >= n ? s : s + ' '.repeat(n - s.length);
+}
+/** One agent: merged frontmatter with each field's layer, then the body parts with theirs. */
+function renderResolvedAgent(agent, config) {
+    const out = [];
+    const chain = agent.chain.map((l) => `${l.layer}${l.path ? ` (${l.path})` : ''}`).join(' → ');
+    out.push(`# ${agent.name} — ${config}`);
+    out.push(`# status: ${agent.status}${agent.extends ? `, extends: ${agent.extends}` : ''}`);
+    out.push(`# chain: ${chain}`);
+    if (agent.shadows.length && agent.status !== 'extends') {
+        out.push(`# replaces: ${agent.shadows.map((s) => `${s.layer}${s.path ? ` (${s.path})` : ''}`).join(', ')}`);
+    }
+    const lines = agent.fields.map((f) => `${f.key}: ${yamlValue(f.value)}`);
+    const width = Math.min(60, Math.max(0, ...lines.map((l) => l.length)) + 2);
+    out.push('---');
+    agent.fields.forEach((f, i) => out.push(`${lines[i]}${' '.repeat(Math.max(2, width - lines[i].length))}# ${f.layer}`));
+    out.push('---');
+    agent.body.forEach((part, i) => {
+        if (i > 0)
+            out.push('');
+        out.push(`<!-- ${part.layer}: ${part.kind === 'file' ? part.path : part.kind === 'builtin' ? `builtin ${part.agent}` : `${part.agent}, not fetched`} -->`);
+        out.push(part.text);
+    });
+    if (agent.unknownFieldsFrom.length) {
+        out.push('');
+        out.push(`# frontmatter inherited from ${agent.unknownFieldsFrom.join(', ')} is not known to agentlint (not shown)`);
+    }
+    return `${out.join('\n')}\n`;
+}
+/** The table of every generated agent per ai-rulez project: name, layer, what it extends, status, file. */
+function renderResolveTable(projects) {
+    if (projects.length === 0)
+        return 'no ai-rulez config found\n';
+    const out = [];
+    for (const p of projects) {
+        if (out.length)
+            out.push('');
+        out.push(`${p.config}  (layers, highest first: ${p.layers.map((l) => `${l.id}${l.unknown ? '?' : ''}`).join(' > ')})`);
+        const rows = [['NAME', 'LAYER', 'EXTENDS', 'STATUS', 'CHAIN', 'FILE']];
+        for (const a of p.agents) {
+            rows.push([a.name, a.layer, a.extends ?? '-', a.status, a.chain.map((l) => l.layer).join(' → '), a.path ?? '-']);
+        }
+        const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+        for (const r of rows)
+            out.push(r.map((cell, c) => (c === r.length - 1 ? cell : pad(cell, widths[c] + 2))).join('').trimEnd());
+        if (p.layers.some((l) => l.unknown))
+            out.push('(? = not fetched: its agents are unknown)');
+    }
+    return `${out.join('\n')}\n`;
+}
+/** `agentlint resolve [NAME]` as text: the agent when NAME is given, else the table. */
+function renderResolveText(projects, name) {
+    if (name === undefined)
+        return renderResolveTable(projects);
+    const found = projects.flatMap((p) => p.agents.filter((a) => a.name === name).map((a) => renderResolvedAgent(a, p.config)));
+    if (found.length > 0)
+        return found.join('\n');
+    const names = [...new Set(projects.flatMap((p) => p.agents.map((a) => a.name)))];
+    const near = (0,suggest/* closest */.kp)(name, names)[0];
+    return `no ai-rulez agent named \`${name}\`${near ? ` (did you mean \`${near.value}\`?)` : ''}\n`;
+}
+
+;// CONCATENATED MODULE: ./build/src/report/json.js
+function formatJson(result) {
+    return JSON.stringify(result, null, 2) + '\n';
+}
+
+;// CONCATENATED MODULE: ./build/src/report/markdown.js
+/** Markdown helpers shared by the reporters and the review comments. */
+/** A code fence longer than any run of backticks in `content` (at least three). */
+function fenceFor(content) {
+    let longest = 0;
+    for (const m of content.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    return '`'.repeat(Math.max(3, longest + 1));
+}
+
+;// CONCATENATED MODULE: ./build/src/report/sarif.js
+/**
+ * SARIF 2.1.0 for GitHub code scanning (and any SARIF viewer).
+ *
+ * One run; `tool.driver.rules[]` lists every registered rule (not only the
+ * ones that fired) so code scanning can show help for every alert; `results[]`
+ * holds ALL diagnostics of the workspace: a partial upload would make code
+ * scanning close the alerts of the files left out. Suppressed findings are
+ * left out by default, because code scanning shows suppressed results as
+ * open alerts.
+ */
+
+
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+const SARIF_VERSION = '2.1.0';
+/** The `partialFingerprints` key our stable finding fingerprint is stored under. */
+const FINGERPRINT_KEY = 'agentlintFingerprint/v1';
+const SRCROOT = '%SRCROOT%';
+const SARIF_LEVEL = { error: 'error', warn: 'warning', info: 'note' };
+const SEVERITY = { error: 'error', warn: 'warning', info: 'recommendation' };
+/** SARIF messages are sentences: end them with a period (the Multitool's SARIF2001). */
+function sentence(s) {
+    const t = s.trim();
+    if (t === '')
+        return t;
+    return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+/** `family/name` → `FamilyName` (a reportingDescriptor's `name` is an identifier-like friendly name). */
+function friendlyName(id) {
+    return id
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w[0].toUpperCase() + w.slice(1))
+        .join('');
+}
+function precisionOf(rule) {
+    switch (rule.meta.category) {
+        case 'correctness':
+        case 'contract':
+            return 'very-high';
+        case 'suspicious':
+            return 'medium';
+        default:
+            return 'high';
+    }
+}
+function ruleHelp(rule) {
+    const m = rule.meta;
+    const url = (0,diagnostics_rule/* docsUrl */.fs)(m.id);
+    const text = [sentence(m.description)];
+    const md = [sentence(m.description)];
+    if (m.rationale) {
+        text.push(sentence(m.rationale));
+        md.push(sentence(m.rationale));
+    }
+    if (m.examples) {
+        text.push(`Wrong:\n${m.examples.wrong}\n\nRight:\n${m.examples.right}`);
+        const fence = fenceFor(`${m.examples.wrong}\n${m.examples.right}`);
+        md.push(`Wrong${m.examples.file ? ` (\`${m.examples.file}\`)` : ''}:\n\n${fence}\n${m.examples.wrong}\n${fence}\n\nRight:\n\n${fence}\n${m.examples.right}\n${fence}`);
+    }
+    const fixable = m.fixable === 'machine' ? 'This rule offers machine-applicable fixes.' : m.fixable === 'maybe' ? 'This rule offers fixes to review before applying.' : '';
+    if (fixable) {
+        text.push(fixable);
+        md.push(fixable);
+    }
+    text.push(`Documentation: ${url}`);
+    md.push(`[Documentation](${url})`);
+    return { text: text.join('\n\n'), markdown: md.join('\n\n') };
+}
+function ruleDescriptor(rule) {
+    const m = rule.meta;
+    const tags = [m.category, ...m.kinds.map((k) => `kind:${k}`), ...(m.tags ?? [])];
+    return {
+        id: m.id,
+        name: friendlyName(m.id),
+        shortDescription: { text: sentence(m.description) },
+        fullDescription: { text: sentence(m.rationale ? `${sentence(m.description)} ${m.rationale}` : m.description) },
+        help: ruleHelp(rule),
+        helpUri: (0,diagnostics_rule/* docsUrl */.fs)(m.id),
+        defaultConfiguration: { level: SARIF_LEVEL[m.defaultLevel], enabled: !m.optIn },
+        properties: { tags: [...new Set(tags)], precision: precisionOf(rule), 'problem.severity': SEVERITY[m.defaultLevel] },
+    };
+}
+/** A region from our 1-based, end-exclusive, UTF-16 range (SARIF's columns are end-exclusive too). */
+function regionOf(range) {
+    return {
+        startLine: range.start.line,
+        startColumn: range.start.column,
+        endLine: range.end.line,
+        endColumn: range.end.column,
+    };
+}
+function joinUri(prefix, path) {
+    const p = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/(?<!\/)\/+$/, '');
+    const rel = path.replace(/\\/g, '/').replace(/^\.\//, '');
+    const joined = p ? `${p}/${rel}` : rel;
+    // Percent-encode what is not allowed in a URI reference, keeping `/`.
+    return joined
+        .split('/')
+        .map((seg) => encodeURIComponent(seg).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+        .join('/');
+}
+function sarif_location(path, range, prefix, message, id) {
+    const loc = {
+        physicalLocation: { artifactLocation: { uri: joinUri(prefix, path), uriBaseId: SRCROOT }, region: regionOf(range) },
+    };
+    if (id !== undefined)
+        loc.id = id;
+    if (message !== undefined)
+        loc.message = { text: sentence(message) };
+    return loc;
+}
+function fixOf(d, prefix) {
+    const s = d.suggestion;
+    if (!s || s.applicability !== 'MachineApplicable' || s.edits.length === 0)
+        return undefined;
+    const byPath = new Map();
+    for (const e of s.edits)
+        byPath.set(e.path, [...(byPath.get(e.path) ?? []), e]);
+    return [
+        {
+            description: { text: sentence(s.msg) },
+            artifactChanges: [...byPath].map(([path, edits]) => ({
+                artifactLocation: { uri: joinUri(prefix, path), uriBaseId: SRCROOT },
+                replacements: [...edits]
+                    .sort((a, b) => a.range.start.offset - b.range.start.offset)
+                    .map((e) => ({ deletedRegion: regionOf(e.range), insertedContent: { text: e.text } })),
+            })),
+        },
+    ];
+}
+function resultMessage(d) {
+    const parts = [sentence(d.message)];
+    for (const n of d.notes)
+        parts.push(`Note: ${sentence(n)}`);
+    if (d.help)
+        parts.push(`Help: ${sentence(d.help)}`);
+    return { text: parts.join(' ') };
+}
+function toResult(d, index, prefix, suppressed) {
+    const r = {
+        ruleId: d.kind,
+        level: SARIF_LEVEL[d.level],
+        message: resultMessage(d),
+        locations: [sarif_location(d.span.path, d.span.range, prefix)],
+        partialFingerprints: { [FINGERPRINT_KEY]: d.fingerprint ?? '' },
+    };
+    const i = index.get(d.kind);
+    if (i !== undefined)
+        r.ruleIndex = i;
+    if (!d.fingerprint)
+        delete r.partialFingerprints[FINGERPRINT_KEY];
+    if (d.related.length > 0)
+        r.relatedLocations = d.related.map((rel, k) => sarif_location(rel.span.path, rel.span.range, prefix, rel.message, k + 1));
+    const fixes = fixOf(d, prefix);
+    if (fixes)
+        r.fixes = fixes;
+    const props = { category: d.category };
+    if (d.span.element)
+        props.element = `${d.span.element.type}:${d.span.element.name}`;
+    if (d.span.jsonPath)
+        props.jsonPath = d.span.jsonPath;
+    r.properties = props;
+    if (suppressed)
+        r.suppressions = [{ kind: 'external', justification: `allowed by ${d.source}` }];
+    return r;
+}
+/** The SARIF log for one lint result. `rules` is the registry (`ALL_RULES`). */
+function toSarif(result, rules, opts = {}) {
+    const descriptors = rules.map(ruleDescriptor);
+    const index = new Map(descriptors.map((d, i) => [d.id, i]));
+    const results = result.diagnostics.map((d) => toResult(d, index, opts.pathPrefix, false));
+    if (opts.includeSuppressed)
+        results.push(...result.suppressed.map((d) => toResult(d, index, opts.pathPrefix, true)));
+    const run = {
+        tool: {
+            driver: {
+                name: result.tool.name,
+                version: result.tool.version,
+                semanticVersion: result.tool.version,
+                informationUri: version/* INFORMATION_URI */.wV,
+                rules: descriptors,
+            },
+        },
+        automationDetails: { id: opts.automationId ?? 'agentlint/' },
+        columnKind: 'utf16CodeUnits',
+        results,
+        invocations: [{ executionSuccessful: true }],
+        properties: { rulesetFingerprint: result.ruleset.fingerprint, filesChecked: result.filesChecked },
+    };
+    if (opts.srcRoot) {
+        const abs = opts.srcRoot.replace(/\\/g, '/').replace(/\/?$/, '/');
+        run.originalUriBaseIds = { [SRCROOT]: { uri: `file://${abs.startsWith('/') ? '' : '/'}${abs.split('/').map(encodeURIComponent).join('/')}` } };
+    }
+    return { $schema: SARIF_SCHEMA, version: SARIF_VERSION, runs: [run] };
+}
+
+// EXTERNAL MODULE: ./build/src/report/workflow-commands.js
+var workflow_commands = __nccwpck_require__(5190);
+// EXTERNAL MODULE: ./build/src/diagnostics/diagnostic.js
+var diagnostic = __nccwpck_require__(5627);
+;// CONCATENATED MODULE: ./build/src/report/text.js
+/** ESLint-style text: grouped by file, `line:col  level  message  kind`, a footer with counts. */
+
+const COLORS = {
+    error: '\u001b[31m',
+    warn: '\u001b[33m',
+    info: '\u001b[36m',
+    dim: '\u001b[2m',
+    bold: '\u001b[1m',
+    reset: '\u001b[0m',
+};
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+function formatText(result, opts = {}) {
+    const paint = (k, s) => (opts.color ? `${COLORS[k]}${s}${COLORS.reset}` : s);
+    const shown = opts.quiet ? result.diagnostics.filter((d) => d.level === 'error') : result.diagnostics;
+    const out = [];
+    const byFile = new Map();
+    for (const d of shown) {
+        const list = byFile.get(d.span.path);
+        if (list)
+            list.push(d);
+        else
+            byFile.set(d.span.path, [d]);
+    }
+    // When findings are about several harnesses, each line says which one (`copilot:` before the rule id).
+    const manyHarnesses = new Set(shown.map((d) => d.harness).filter(Boolean)).size > 1;
+    for (const [path, ds] of byFile) {
+        out.push(paint('bold', path));
+        const rows = ds.map((d) => [`${d.span.range.start.line}:${d.span.range.start.column}`, d.level, d.message, manyHarnesses && d.harness ? `${d.harness}: ${d.kind}` : d.kind]);
+        const w0 = Math.max(...rows.map((r) => r[0].length));
+        const w1 = Math.max(...rows.map((r) => r[1].length));
+        rows.forEach(([pos, level, msg, kind], i) => {
+            const d = ds[i];
+            const fix = d.suggestion?.applicability === 'MachineApplicable' ? ' (fixable)' : '';
+            out.push(`  ${paint('dim', pos.padEnd(w0))}  ${paint(level, level.padEnd(w1))}  ${msg}${fix}  ${paint('dim', kind)}`);
+        });
+        out.push('');
+    }
+    const c = (0,diagnostic/* countByLevel */.B)(shown);
+    const total = c.error + c.warn + c.info;
+    if (total === 0) {
+        out.push(`No problems in ${plural(result.filesChecked, 'file')}.`);
+    }
+    else {
+        const mark = c.error ? paint('error', '✖') : c.warn ? paint('warn', '⚠') : paint('info', 'ℹ');
+        out.push(`${mark} ${plural(total, 'problem')} (${plural(c.error, 'error')}, ${plural(c.warn, 'warning')}, ${c.info} info) in ${plural(result.filesChecked, 'file')} checked`);
+        const fixable = shown.filter((d) => d.suggestion?.applicability === 'MachineApplicable');
+        const maybe = shown.filter((d) => d.suggestion?.applicability === 'MaybeIncorrect');
+        if (fixable.length)
+            out.push(`  ${plural(fixable.length, 'problem')} fixable with \`--fix\`.`);
+        if (maybe.length)
+            out.push(`  ${maybe.length} more ${maybe.length === 1 ? 'has a suggestion' : 'have suggestions'} to review (\`--fix-unsafe\` applies them).`);
+    }
+    if (result.suppressed.length)
+        out.push(`  ${result.suppressed.length} suppressed by \`allow\` (see --format json).`);
+    if (result.skipped.length) {
+        out.push(`  ${plural(result.skipped.length, 'file')} skipped:`);
+        for (const s of result.skipped)
+            out.push(`    ${s.path}: ${s.reason}`);
+    }
+    out.push(paint('dim', `  ruleset ${result.ruleset.fingerprint}`));
+    return out.join('\n') + '\n';
+}
+
+// EXTERNAL MODULE: ./build/src/artifacts/limits.js
+var limits = __nccwpck_require__(1145);
+// EXTERNAL MODULE: ./build/src/engine/levels.js
+var levels = __nccwpck_require__(4725);
+;// CONCATENATED MODULE: ./build/src/cli/args.js
+/** Argument parsing for the CLI (no dependency: the grammar is small). */
+
+
+const FORMATS = ['text', 'json', 'sarif', 'github'];
+/** `agentlint inventory` formats. */
+const INVENTORY_FORMATS = ['text', 'json', 'markdown'];
+class UsageError extends Error {
+}
+/**
+ * Subcommands `runCli` dispatches (`lsp` is started by the entry point before it).
+ * A first argument that is none of these, does not exist as a path and looks like a
+ * word is reported as an unknown command, not as a missing file.
+ */
+const COMMANDS = ['check', 'rules', 'explain', 'resolve', 'inventory', 'init'];
+const ALL_COMMANDS = [...COMMANDS, 'lsp'];
+function parseArgs(argv) {
+    const args = { command: 'check', paths: [], format: 'text', lints: [], fix: false, fixUnsafe: false, quiet: false, json: false };
+    const rest = [...argv];
+    const first = rest[0];
+    if (COMMANDS.includes(first ?? '')) {
+        args.command = first;
+        args.explicitCommand = true;
+        rest.shift();
+    }
+    const value = (flag, inline) => {
+        const v = inline ?? rest.shift();
+        if (v === undefined || (inline === undefined && v.startsWith('--')))
+            throw new UsageError(`${flag} needs a value`);
+        return v;
+    };
+    while (rest.length > 0) {
+        const a = rest.shift();
+        if (!a.startsWith('-') || a === '-') {
+            args.paths.push(a);
+            continue;
+        }
+        const eq = a.indexOf('=');
+        const flag = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
+        const inline = a.startsWith('--') && eq > 0 ? a.slice(eq + 1) : undefined;
+        switch (flag) {
+            case '--format':
+            case '-f': {
+                const f = value(flag, inline);
+                const allowed = args.command === 'inventory' ? INVENTORY_FORMATS : FORMATS;
+                if (!allowed.includes(f))
+                    throw new UsageError(`--format must be one of ${allowed.join(', ')}${args.command === 'inventory' ? ' for inventory' : ''}`);
+                args.format = f;
+                break;
+            }
+            case '--diff':
+                if (args.command !== 'inventory')
+                    throw new UsageError('--diff goes with `agentlint inventory`');
+                args.diff = value(flag, inline);
+                break;
+            case '--config':
+            case '-c':
+                args.config = value(flag, inline);
+                break;
+            case '--lint':
+                args.lints.push(parseLint(value(flag, inline)));
+                break;
+            case '--harness':
+                args.harnesses = [...(args.harnesses ?? []), ...parseHarnesses(value(flag, inline))];
+                break;
+            case '--fix':
+                args.fix = true;
+                break;
+            case '--fix-unsafe':
+                args.fix = true;
+                args.fixUnsafe = true;
+                break;
+            case '--max-warnings': {
+                const n = Number(value(flag, inline));
+                if (!Number.isInteger(n) || n < 0)
+                    throw new UsageError('--max-warnings needs a whole number >= 0');
+                args.maxWarnings = n;
+                break;
+            }
+            case '--quiet':
+            case '-q':
+                args.quiet = true;
+                break;
+            case '--json':
+                args.json = true;
+                args.format = 'json';
+                break;
+            case '--output':
+            case '-o':
+                args.output = value(flag, inline);
+                break;
+            case '--force':
+                args.force = true;
+                break;
+            case '--dry-run':
+                args.dryRun = true;
+                break;
+            case '--help':
+            case '-h':
+                args.command = 'help';
+                break;
+            case '--version':
+            case '-v':
+                args.command = 'version';
+                break;
+            default:
+                throw new UsageError(`unknown option ${flag}`);
+        }
+    }
+    if ((args.force || args.dryRun) && args.command !== 'init')
+        throw new UsageError(`${args.force ? '--force' : '--dry-run'} applies to \`agentlint init\` only`);
+    return args;
+}
+/** `claude-code,copilot` (commas or spaces) to harness names; an unknown name is a usage error. */
+function parseHarnesses(spec) {
+    const names = spec.split(/[\s,]+/).filter(Boolean);
+    const bad = names.filter((n) => !(0,harness/* isHarness */.PS)(n));
+    if (bad.length || names.length === 0)
+        throw new UsageError(`--harness wants names from ${harness/* HARNESSES */.Ls.join(', ')} (got \`${spec}\`)`);
+    return names;
+}
+function parseLint(spec) {
+    const m = /^([^=]+)=([^=]+)$/.exec(spec);
+    if (!m || !levels/* LINT_SETTINGS */.mS.includes(m[2].trim())) {
+        throw new UsageError(`--lint wants kind=level with level allow, warn or deny (got \`${spec}\`)`);
+    }
+    return { key: m[1].trim(), setting: m[2].trim() };
+}
+const HELP = `agentlint — lint AI agent definitions
+
+Usage:
+  agentlint [check] [PATH...]   lint a repository (default: .)
+  agentlint rules [--json]      list every rule
+  agentlint explain <rule-id>   explain one rule
+  agentlint resolve [NAME]      show an ai-rulez agent as it would be generated
+  agentlint inventory [PATH]    what each harness loads, with effective values, and what it does not load
+            [--diff REV]        what the working tree changes in that, compared with git revision REV
+            [--format text|json|markdown]
+  agentlint init [PATH]         set a repository up: .agentlint.yml and a GitHub workflow
+                                (--dry-run prints them; --force replaces existing files)
+  agentlint lsp                 language server over stdio (for editors; see docs/editors.md)
+
+Options:
+  -f, --format text|json|sarif|github   output format (default: text)
+  -o, --output FILE                     write the report to FILE instead of stdout
+  -c, --config PATH                     configuration file (default: .agentlint.yml in the scan root)
+      --lint KIND=LEVEL                 call-site level (allow|warn|deny), repeatable; KIND is a rule id,
+                                        category:<name> or all
+      --harness NAMES                   harnesses to check, comma-separated, repeatable: claude-code,
+                                        copilot, codex, gemini, opencode, cursor, kilo-code, windsurf,
+                                        kiro, roo-code (default: the config's harnesses, else those
+                                        whose files the tree holds)
+      --fix                             apply MachineApplicable fixes
+      --fix-unsafe                      also apply MaybeIncorrect fixes
+      --max-warnings N                  exit 1 when there are more than N warnings
+  -q, --quiet                           report errors only
+  -h, --help / -v, --version
+
+One directory PATH is the scan root (its .agentlint.yml applies). Several paths, or a file,
+lint those paths within the current directory.
+Exit status: 0 clean, 1 errors (or too many warnings), 2 usage, configuration or I/O error.
+`;
+
+;// CONCATENATED MODULE: ./build/src/cli/init.js
+/**
+ * `agentlint init [PATH]`: set a repository up in one command. It writes `.agentlint.yml`
+ * (the harnesses whose files the repository holds, every opt-in rule listed commented out)
+ * and `.github/workflows/agentlint.yml` (the Action on pull requests and pushes to the
+ * default branch, with the least permissions it needs and the SARIF upload). An existing
+ * file is never replaced without `--force`; `--dry-run` prints the files instead.
+ */
+
+
+
+
+
+const CONFIG_PATH = '.agentlint.yml';
+const WORKFLOW_PATH = '.github/workflows/agentlint.yml';
+/** Any of these means the repository already has an agentlint configuration. */
+const CONFIG_ALIASES = ['.agentlint.yml', '.agentlint.yaml'];
+/** The harnesses whose own files the tree holds (discovery's default selection). */
+function detectHarnesses(root) {
+    const { project } = (0,discover/* discover */.k4)(root);
+    return harness/* HARNESSES */.Ls.filter((h) => project.harnesses?.includes(h));
+}
+/**
+ * The repository's default branch: `origin/HEAD` when the clone knows it, else the checked-out
+ * branch when it is `main` or `master`, else `main`. Read from the git folder (no `git` process).
+ */
+function defaultBranch(root) {
+    const git = (0,external_node_path_.join)(root, '.git');
+    const ref = (file, prefix) => {
+        try {
+            const m = new RegExp(`^ref: ${prefix}(\\S+)\\s*$`).exec((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(git, file), 'utf8'));
+            return m?.[1];
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const origin = ref('refs/remotes/origin/HEAD', 'refs/remotes/origin/');
+    if (origin)
+        return origin;
+    const head = ref('HEAD', 'refs/heads/');
+    return head === 'master' ? 'master' : 'main';
+}
+/** `.agentlint.yml`: the detected harnesses, then every opt-in rule commented out with its one-line description. */
+function configText(harnesses, rules) {
+    const lines = [
+        `# yaml-language-server: $schema=https://raw.githubusercontent.com/${version/* ACTION_REPOSITORY */.Yx}/${version/* ACTION_MAJOR */.JY}/schema/agentlint.schema.json`,
+        `# agentlint configuration: https://github.com/${version/* ACTION_REPOSITORY */.Yx}#configuration`,
+        '',
+    ];
+    if (harnesses.length > 0) {
+        lines.push('# The harnesses whose files this repository holds (agentlint init found them). Files of a', '# harness not listed here are not checked: add it when you adopt it.');
+        lines.push(`harnesses: [${harnesses.join(', ')}]`);
+    }
+    else {
+        lines.push('# No agent harness files yet: every harness whose files appear is checked. To choose, list them:');
+        lines.push(`# harnesses: [${harness/* HARNESSES */.Ls.join(', ')}]`);
+    }
+    lines.push('', '# Levels: a rule id, category:<name> or all  ->  allow | warn | deny', '# lints:', '#   category:style: allow', '');
+    const optIn = rules.filter((r) => r.meta.optIn);
+    if (optIn.length > 0) {
+        lines.push('# Opt-in rules run only when `rules:` has a block for them. Uncomment one and give its', '# options (`agentlint explain <rule>` shows them).', '# rules:');
+        for (const r of optIn) {
+            const options = Object.keys(r.meta.options?.properties ?? {});
+            lines.push(`#   ${r.meta.id}: {}  # ${r.meta.description}${options.length ? ` Options: ${options.join(', ')}.` : ''}`);
+        }
+    }
+    return lines.join('\n') + '\n';
+}
+/** `.github/workflows/agentlint.yml`: the Action pinned to its major tag, least permissions, SARIF to code scanning. */
+function workflowText(branch) {
+    return `# agentlint: lint the AI agent definitions on every pull request and on pushes to ${branch}.
+# https://github.com/${version/* ACTION_REPOSITORY */.Yx}/blob/main/docs/action.md
+name: agentlint
+
+on:
+  pull_request:
+  push:
+    branches: [${branch}]
+
+permissions:
+  contents: read          # actions/checkout
+  checks: write           # the agentlint check run with its annotations
+  pull-requests: write    # one review with one-click suggestions for certain fixes
+  security-events: write  # the SARIF upload to code scanning
+
+jobs:
+  agentlint:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      # ${version/* ACTION_MAJOR */.JY} follows the latest ${version/* ACTION_MAJOR */.JY}.x.y release; pin a full commit SHA instead if you prefer.
+      - uses: ${version/* ACTION_REPOSITORY */.Yx}@${version/* ACTION_MAJOR */.JY}
+      - uses: github/codeql-action/upload-sarif@v4
+        # Also when agentlint fails the step; a fork's pull request cannot write security events.
+        if: always() && (github.event_name != 'pull_request' || github.event.pull_request.head.repo.full_name == github.repository)
+        with:
+          sarif_file: agentlint.sarif
+          category: agentlint
+`;
+}
+/** The files `init` would write for the repository at `root`. */
+function initFiles(root, rules) {
+    return [
+        { path: CONFIG_PATH, text: configText(detectHarnesses(root), rules) },
+        { path: WORKFLOW_PATH, text: workflowText(defaultBranch(root)) },
+    ];
+}
+/** Write (or, dry, print) the files; never replaces an existing one unless `force`. Returns the exit code (0). */
+function runInit(root, files, opts, io) {
+    const existing = (f) => (f.path === CONFIG_PATH ? CONFIG_ALIASES : [f.path]).find((p) => io.existsSync((0,external_node_path_.join)(root, p)));
+    if (opts.dryRun) {
+        for (const f of files) {
+            const there = existing(f);
+            const note = there && !opts.force ? ` (not written: ${there} exists)` : there ? ` (would replace ${there})` : '';
+            io.stdout(`--- ${f.path}${note}\n${f.text}`);
+        }
+        return 0;
+    }
+    const wrote = [];
+    for (const f of files) {
+        const there = existing(f);
+        if (there && !opts.force) {
+            io.stdout(`${there} exists: left alone (agentlint init --force replaces it)\n`);
+            continue;
+        }
+        const target = (0,external_node_path_.join)(root, there ?? f.path);
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
+        io.writeFileSync(target, f.text);
+        io.stdout(`wrote ${there ?? f.path}\n`);
+        wrote.push(there ?? f.path);
+    }
+    if (wrote.length > 0)
+        io.stdout(`Next: run \`npx ${version/* PACKAGE_NAME */.rM}\` to see the findings, then commit ${wrote.join(' and ')} and open a pull request.\n`);
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./build/src/cli/run.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Maximum --fix passes: each pass re-lints, so fixes that unblock others land too. */
+const MAX_FIX_PASSES = 10;
+/** The command's exit code: 0 clean, 1 findings at the failing level, 2 usage or configuration errors. */
+async function runCli(argv, io) {
+    let args;
+    try {
+        args = parseArgs(argv);
+    }
+    catch (err) {
+        if (err instanceof UsageError) {
+            // One line: the help is one `agentlint --help` away.
+            io.stderr(`agentlint: ${err.message} (see \`agentlint --help\`)\n`);
+            return 2;
+        }
+        throw err;
+    }
+    try {
+        switch (args.command) {
+            case 'help':
+                io.stdout(HELP);
+                return 0;
+            case 'version':
+                io.stdout(`${version/* TOOL_VERSION */.wr}\n`);
+                return 0;
+            case 'rules':
+                return await listRules(args, io);
+            case 'explain':
+                return await run_explain(args, io);
+            case 'resolve':
+                return await resolveCommand(args, io);
+            case 'inventory':
+                return await inventoryCommand(args, io);
+            case 'init':
+                return await initCommand(args, io);
+            default:
+                return await check(args, io);
+        }
+    }
+    catch (err) {
+        if (err instanceof UsageError || err instanceof pipeline/* ConfigError */.xL) {
+            io.stderr(`agentlint: ${err.message}\n`);
+            return 2;
+        }
+        io.stderr(`agentlint: ${err.message}\n`);
+        return 2;
+    }
+}
+/** Scan root and path filter from the PATH arguments. */
+function scope(args, io) {
+    const paths = args.paths.length ? args.paths : ['.'];
+    for (const [i, p] of paths.entries()) {
+        if (io.fs.existsSync(io.fs.resolve(io.cwd, p)))
+            continue;
+        if (i === 0 && !args.explicitCommand && /^[a-z][a-z-]*$/.test(p)) {
+            const near = (0,suggest/* closest */.kp)(p, ALL_COMMANDS);
+            throw new UsageError(`unknown command \`${p}\`${near.length ? `; did you mean \`${near[0].value}\`?` : ''} (commands: ${ALL_COMMANDS.join(', ')}; to lint a path, name one that exists)`);
+        }
+        throw new UsageError(`no such file or directory: ${p}`);
+    }
+    if (paths.length === 1 && io.fs.statSync(io.fs.resolve(io.cwd, paths[0])).isDirectory()) {
+        return { root: io.fs.resolve(io.cwd, paths[0]) };
+    }
+    const only = paths.map((p) => io.fs.relative(io.cwd, io.fs.resolve(io.cwd, p)).split('\\').join('/') || '.');
+    const outside = paths.filter((_, i) => only[i].startsWith('..') || io.fs.resolve(io.cwd, only[i]) !== io.fs.resolve(io.cwd, paths[i]));
+    if (outside.length > 0) {
+        throw new UsageError(paths.length === 1
+            ? `${outside[0]} is outside the current directory: a file is linted within the current directory (its path decides its kind); run agentlint from a folder that contains it, or give that folder as the one PATH`
+            : `${outside.join(', ')} ${outside.length === 1 ? 'is' : 'are'} outside the current directory: several paths are linted within it`);
+    }
+    return { root: io.cwd, only };
+}
+async function check(args, io) {
+    const where = scope(args, io);
+    const opts = { ...where, configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined, callSite: args.lints, repository: gitOriginRepository(where.root), harnesses: args.harnesses, fileBudgetMs: limits/* FILE_BUDGET_MS */.AK };
+    let result = await lintLoadingRules(opts);
+    if (args.fix) {
+        let fixed = 0;
+        let lastRejected = 0;
+        const files = new Set();
+        // With PATH arguments, --fix edits only those files: a fix that would also edit another file is left out whole.
+        const named = where.only && (0,pipeline/* inPaths */.k6)(where.only);
+        const editsNamed = (ds) => (named ? ds.filter((d) => !d.suggestion || d.suggestion.edits.every((e) => named(e.path))) : ds);
+        for (let pass = 0; pass < MAX_FIX_PASSES && (0,fix/* fixableEdits */.ZQ)(editsNamed(result.diagnostics), args.fixUnsafe).length > 0; pass++) {
+            const outcome = (0,fix/* applyFixes */.yZ)(opts.root, editsNamed(result.diagnostics), args.fixUnsafe);
+            lastRejected = outcome.rejected;
+            if (outcome.applied === 0)
+                break;
+            fixed += outcome.applied;
+            outcome.files.forEach((f) => files.add(f));
+            result = await lintLoadingRules(opts);
+        }
+        if (fixed > 0)
+            io.stderr(`agentlint: fixed ${fixed} problem${fixed === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'}\n`);
+        if (lastRejected > 0)
+            io.stderr(`agentlint: ${lastRejected} fix${lastRejected === 1 ? '' : 'es'} not applied: ${lastRejected === 1 ? 'it' : 'they'} would leave a file that parses worse (or lies outside the scan root)\n`);
+        const elsewhere = (0,fix/* fixableEdits */.ZQ)(result.diagnostics, args.fixUnsafe).length - (0,fix/* fixableEdits */.ZQ)(editsNamed(result.diagnostics), args.fixUnsafe).length;
+        if (elsewhere > 0)
+            io.stderr(`agentlint: ${elsewhere} fix${elsewhere === 1 ? '' : 'es'} not applied: ${elsewhere === 1 ? 'it' : 'they'} would also edit files not named on the command line\n`);
+    }
+    const report = await render(args, result, io, opts.root);
+    if (args.output)
+        io.fs.writeFileSync(io.fs.resolve(io.cwd, args.output), report);
+    else
+        io.stdout(report);
+    const invalid = result.diagnostics.filter((d) => d.kind === 'config/invalid');
+    if (invalid.length > 0) {
+        // The report may have gone to a file or be JSON: say it on stderr too.
+        const d = invalid[0];
+        io.stderr(`agentlint: invalid configuration ${d.span.path}:${d.span.range.start.line}:${d.span.range.start.column}: ${d.message}${invalid.length > 1 ? ` (and ${invalid.length - 1} more)` : ''}\n`);
+        return 2;
+    }
+    const c = (0,diagnostic/* countByLevel */.B)(result.diagnostics);
+    if (c.error > 0)
+        return 1;
+    if (args.maxWarnings !== undefined && c.warn > args.maxWarnings) {
+        io.stderr(`agentlint: ${c.warn} warnings, more than --max-warnings ${args.maxWarnings}\n`);
+        return 1;
+    }
+    return 0;
+}
+async function render(args, result, io, root) {
+    switch (args.format) {
+        case 'json':
+            return formatJson(result);
+        case 'sarif':
+            // URIs are relative to the scan root, which %SRCROOT% names.
+            return JSON.stringify(toSarif(result, await (0,families/* loadAllRules */.HE)(), { srcRoot: root }), null, 2) + '\n';
+        case 'github': {
+            // Workflow commands want paths relative to the working directory (the repository on a runner).
+            const prefix = io.fs.relative(io.cwd, root).split('\\').join('/');
+            return (0,workflow_commands/* toWorkflowCommands */.$4)(result.diagnostics, { pathPrefix: prefix && !prefix.startsWith('..') ? prefix : undefined }).lines.join('\n') + '\n';
+        }
+        default:
+            return formatText(result, { color: io.color && !args.output, quiet: args.quiet });
+    }
+}
+/** `agentlint inventory [PATH] [--diff REV]`: what each harness loads (exit 0; 2 on a usage, configuration or git error). */
+async function inventoryCommand(args, io) {
+    const where = scope(args, io);
+    if (where.only)
+        throw new UsageError('inventory takes one folder (the scan root), not files');
+    const opts = { root: where.root, configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined, harnesses: args.harnesses, repository: gitOriginRepository(where.root), fileBudgetMs: limits/* FILE_BUDGET_MS */.AK };
+    const [text, md, json] = await Promise.all([__nccwpck_require__.e(/* import() */ 198).then(__nccwpck_require__.bind(__nccwpck_require__, 6198)), __nccwpck_require__.e(/* import() */ 173).then(__nccwpck_require__.bind(__nccwpck_require__, 9173)), __nccwpck_require__.e(/* import() */ 439).then(__nccwpck_require__.bind(__nccwpck_require__, 2439))]);
+    let out;
+    if (args.diff === undefined) {
+        const { inventoryOf } = await __nccwpck_require__.e(/* import() */ 407).then(__nccwpck_require__.bind(__nccwpck_require__, 2407));
+        const inv = (await inventoryOf(opts)).inventory;
+        out = args.format === 'json' ? json.formatInventoryJson(inv) : args.format === 'markdown' ? md.formatInventoryMarkdown(inv) : text.formatInventoryText(inv);
+    }
+    else {
+        const { compareWithRevision } = await __nccwpck_require__.e(/* import() */ 25).then(__nccwpck_require__.bind(__nccwpck_require__, 7025));
+        const { RevisionError } = await __nccwpck_require__.e(/* import() */ 807).then(__nccwpck_require__.bind(__nccwpck_require__, 6807));
+        let diff;
+        try {
+            diff = (await compareWithRevision(opts, args.diff)).diff;
+        }
+        catch (err) {
+            if (err instanceof RevisionError)
+                throw new UsageError(err.message);
+            throw err;
+        }
+        out = args.format === 'json' ? json.formatDiffJson(diff) : args.format === 'markdown' ? md.formatDiffMarkdown(diff) : text.formatDiffText(diff);
+    }
+    if (args.output)
+        io.fs.writeFileSync(io.fs.resolve(io.cwd, args.output), out);
+    else
+        io.stdout(out);
+    return 0;
+}
+function ruleSummary(r) {
+    return {
+        id: r.meta.id,
+        harness: r.meta.harness ?? null,
+        group: (0,harness/* ruleGroup */.yH)(r.meta),
+        category: r.meta.category,
+        defaultLevel: r.meta.defaultLevel,
+        kinds: [...r.meta.kinds],
+        optIn: r.meta.optIn,
+        fixable: r.meta.fixable,
+        scope: r.scope,
+        description: r.meta.description,
+        docs: (0,diagnostics_rule/* docsUrl */.fs)(r.meta.id),
+        options: r.meta.options ?? null,
+    };
+}
+async function listRules(args, io) {
+    const ALL_RULES = await (0,families/* loadAllRules */.HE)();
+    const p = (0,pipeline/* plan */.et)(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined, ALL_RULES, args.harnesses);
+    if (args.json) {
+        io.stdout(JSON.stringify({ ruleset: { fingerprint: p.fingerprint }, rules: ALL_RULES.map(ruleSummary) }, null, 2) + '\n');
+        return 0;
+    }
+    const active = new Set(p.active.map((a) => a.rule.meta.id));
+    const w = Math.max(...ALL_RULES.map((r) => r.meta.id.length));
+    const hw = Math.max(...ALL_RULES.map((r) => (0,harness/* ruleGroup */.yH)(r.meta).length));
+    for (const r of ALL_RULES) {
+        const flags = [r.meta.optIn ? 'opt-in' : '', r.meta.fixable === 'machine' ? 'fix' : r.meta.fixable === 'maybe' ? 'suggest' : '', active.has(r.meta.id) ? '' : 'off']
+            .filter(Boolean)
+            .join(',');
+        io.stdout(`${r.meta.id.padEnd(w)}  ${(0,harness/* ruleGroup */.yH)(r.meta).padEnd(hw)}  ${r.meta.defaultLevel.padEnd(5)}  ${r.meta.category.padEnd(11)}  ${flags.padEnd(14)}  ${r.meta.description}\n`);
+    }
+    io.stdout(`\n${ALL_RULES.length} rules; ruleset ${p.fingerprint}\n`);
+    return 0;
+}
+async function run_explain(args, io) {
+    const id = args.paths[0];
+    if (!id)
+        throw new UsageError('explain needs a rule id (see `agentlint rules`)');
+    const ALL_RULES = await (0,families/* loadAllRules */.HE)();
+    const r = ALL_RULES.find((x) => x.meta.id === id);
+    if (!r) {
+        const near = (0,suggest/* closest */.kp)(id, ALL_RULES.map((x) => x.meta.id));
+        throw new UsageError(`no rule \`${id}\`${near.length ? `; did you mean \`${near[0].value}\`?` : ''}`);
+    }
+    io.stdout(args.json ? JSON.stringify({ ...ruleSummary(r), rationale: r.meta.rationale ?? null, examples: r.meta.examples ?? null }, null, 2) + '\n' : (0,explain/* explainText */.l)(r));
+    return 0;
+}
+/** `agentlint resolve [NAME]`: ai-rulez agents as the generator would emit them (scan root: the current directory). */
+async function resolveCommand(args, io) {
+    const name = args.paths[0];
+    // The ai-rulez family is loaded with the command (it is not needed by most runs).
+    const { resolveAgent, resolveProjects } = await __nccwpck_require__.e(/* import() */ 145).then(__nccwpck_require__.bind(__nccwpck_require__, 2145));
+    const p = (0,pipeline/* plan */.et)(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined, await (0,families/* loadAllRules */.HE)());
+    const { project } = (0,discover/* discover */.k4)(io.cwd, { ignore: p.config.ignore });
+    const projects = resolveProjects(project);
+    if (projects.length === 0) {
+        io.stderr('agentlint: no ai-rulez project (.ai-rulez/config.toml) under this directory\n');
+        return 2;
+    }
+    if (args.format === 'json') {
+        const data = name ? resolveAgent(project, name) : projects;
+        io.stdout(JSON.stringify(data, null, 2) + '\n');
+        return name && data.length === 0 ? 2 : 0;
+    }
+    const text = renderResolveText(projects, name);
+    io.stdout(text);
+    return name && resolveAgent(project, name).length === 0 ? 2 : 0;
+}
+/** `agentlint init [PATH]`: write .agentlint.yml and the workflow (src/cli/init.ts). */
+async function initCommand(args, io) {
+    if (args.paths.length > 1)
+        throw new UsageError('init takes one folder (default: the current directory)');
+    const root = io.fs.resolve(io.cwd, args.paths[0] ?? '.');
+    if (!io.fs.existsSync(root) || !io.fs.statSync(root).isDirectory())
+        throw new UsageError(`no such directory: ${args.paths[0]}`);
+    const files = initFiles(root, await (0,families/* loadAllRules */.HE)());
+    return runInit(root, files, { force: args.force === true, dryRun: args.dryRun === true }, { stdout: io.stdout, existsSync: io.fs.existsSync, writeFileSync: io.fs.writeFileSync });
+}
+
+;// CONCATENATED MODULE: ./build/src/cli.js
 /** The command line: `agentlint [check] [PATH...]`, `rules`, `explain`, `resolve`, `lsp`. */
 
 
@@ -27731,7 +29502,7 @@ const io = {
     stdout: (s) => process.stdout.write(s),
     stderr: (s) => process.stderr.write(s),
     color: process.stdout.isTTY === true && !process.env.NO_COLOR,
-    fs: { existsSync: node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync, statSync: node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync, writeFileSync: node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync, relative: node_path__WEBPACK_IMPORTED_MODULE_1__.relative, resolve: node_path__WEBPACK_IMPORTED_MODULE_1__.resolve },
+    fs: { existsSync: external_node_fs_.existsSync, statSync: external_node_fs_.statSync, writeFileSync: external_node_fs_.writeFileSync, relative: external_node_path_.relative, resolve: external_node_path_.resolve },
 };
 // `agentlint … | head`: the reader closed the pipe. Stop quietly with the lint's exit code, as
 // grep and ESLint do, instead of crashing on an unhandled EPIPE with a stack trace.
@@ -27742,9 +29513,9 @@ process.stdout.on('error', (err) => {
 });
 // `agentlint lsp`: the language server over stdio (loaded only for that command).
 if (process.argv[2] === 'lsp')
-    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(145), __nccwpck_require__.e(209), __nccwpck_require__.e(775), __nccwpck_require__.e(511), __nccwpck_require__.e(432), __nccwpck_require__.e(589), __nccwpck_require__.e(534), __nccwpck_require__.e(575), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9133)).then((m) => m.startServer());
+    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(145), __nccwpck_require__.e(209), __nccwpck_require__.e(195), __nccwpck_require__.e(894), __nccwpck_require__.e(321), __nccwpck_require__.e(895), __nccwpck_require__.e(589), __nccwpck_require__.e(575), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9133)).then((m) => m.startServer());
 else
-    void (0,_cli_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .ak)(process.argv.slice(2), io).then((code) => {
+    void runCli(process.argv.slice(2), io).then((code) => {
         process.exitCode = code;
     });
 

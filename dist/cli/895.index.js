@@ -1,8 +1,8 @@
-export const id = 534;
-export const ids = [534];
+export const id = 895;
+export const ids = [895];
 export const modules = {
 
-/***/ 7534:
+/***/ 5895:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   CURSOR_RULES: () => (/* binding */ CURSOR_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 10 modules
-var known_values = __webpack_require__(2851);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
+var known_values = __webpack_require__(8622);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/cursor/field-types.js
@@ -73,6 +73,148 @@ function checkFieldType(artifact, ctx, p, want, docs) {
     },
 }));
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __webpack_require__(2108);
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __webpack_require__(4337);
+;// CONCATENATED MODULE: ./build/src/rules/cursor/environment-paths.js
+/** `build.dockerfile` / `build.context` of `.cursor/environment.json` naming nothing in the repository. */
+
+
+
+
+
+/* harmony default export */ const environment_paths = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'cursor/environment-paths',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`.cursor/environment.json` whose `build.dockerfile` names no file, or whose `build.context` names no folder, relative to `.cursor/`.',
+        kinds: ['cursor-environment'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_ENVIRONMENT_SCHEMA */.lMR}): \`dockerfile\` is "The location of the Dockerfile that defines the contents of the container" and \`context\` "The location of the context folder for building the Docker image"; for both, "The path is relative to the folder containing the environment.json file", that is \`.cursor/\`, not the repository root. A \`"dockerfile": ".cursor/Dockerfile"\` looks for \`.cursor/.cursor/Dockerfile\`. Paths outside the repository and absolute paths are not checked. Not observed: the cloud agent runs only on Cursor's machines.`,
+        examples: {
+            file: '.cursor/environment.json',
+            wrong: '{\n  "build": { "dockerfile": ".cursor/Dockerfile", "context": ".." }\n}\n',
+            right: '{\n  "build": { "dockerfile": "Dockerfile", "context": ".." }\n}\n',
+            context: { '.cursor/Dockerfile': 'FROM ubuntu:24.04\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const a of (0,model/* artifactsOf */.N)(project, 'cursor-environment')) {
+            const build = (0,tree/* getPair */.xf)(a.root, 'build')?.value;
+            if (build?.type !== 'map')
+                continue;
+            const base = external_node_path_.posix.dirname(a.path);
+            for (const [key, want] of [['dockerfile', 'file'], ['context', 'dir']]) {
+                const v = (0,tree/* getPair */.xf)(build, key)?.value;
+                if (v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value.trim() || external_node_path_.posix.isAbsolute(v.value))
+                    continue;
+                const target = external_node_path_.posix.normalize(external_node_path_.posix.join(base, v.value));
+                if (target === '..' || target.startsWith('../'))
+                    continue;
+                const found = project.stat(target === '.' ? '' : target);
+                if (found === want || (target === '.' && want === 'dir'))
+                    continue;
+                const hint = want === 'file' && v.value.startsWith('.cursor/') && project.stat(external_node_path_.posix.normalize(v.value)) === 'file' ? `: paths are relative to \`${base}/\`, so write \`${v.value.slice('.cursor/'.length)}\`` : '';
+                ctx.report({
+                    path: a.path,
+                    element: a.element,
+                    harness: a.harness,
+                    message: `\`build.${key}\` is \`${v.value}\`, which is \`${target}\` from the repository root, and ${found === null ? 'nothing is there' : `that is a ${found === 'file' ? 'file' : 'folder'}, not a ${want === 'file' ? 'file' : 'folder'}`}${hint} (documented: ${known_values/* CURSOR_ENVIRONMENT_SCHEMA */.lMR})`,
+                    range: v.range,
+                    jsonPath: v.path,
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/json-shape.js
+const kindOf = (v) => (v.type === 'map' ? 'an object' : v.type === 'seq' ? 'an array' : v.value === null ? '`null`' : `the ${typeof v.value} \`${v.raw}\``);
+const isScalar = (v, t) => v?.type === 'scalar' && typeof v.value === t;
+/** Reports `v`: "<what> must be <want>, not <what it is>". */
+function reportShape(ctx, v, what, want, docs) {
+    ctx.report({ message: `${what} must be ${want}, not ${kindOf(v)} (documented: ${docs})`, range: v.range, jsonPath: v.path });
+}
+/** The opening brace of an object: where a missing key belongs. */
+function openingBrace(node) {
+    const s = node.range.start;
+    return { start: s, end: { line: s.line, column: s.column + 1, offset: s.offset + 1 } };
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/cursor/environment-schema.js
+/** `.cursor/environment.json` values of the wrong shape, against the schema Cursor publishes for the file. */
+
+
+
+
+const wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_values/* CURSOR_ENVIRONMENT_SCHEMA */.lMR);
+/* harmony default export */ const environment_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/environment-schema',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`.cursor/environment.json` (the cloud agent\'s machine) whose values do not have the types of Cursor\'s published schema, or whose `build` has no `dockerfile`.',
+        kinds: ['cursor-environment'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_ENVIRONMENT */.X3M}): "The machine setup lives in \`.cursor/environment.json\`"; the cloud agent runs its \`install\` command, then \`start\`, then its \`terminals\`. Cursor publishes the file's schema (${known_values/* CURSOR_ENVIRONMENT_SCHEMA */.lMR}): \`name\`, \`user\`, \`install\`, \`start\` and \`snapshot\` are strings, \`agentCanUpdateSnapshot\` a boolean, \`repositoryDependencies\` an array of strings, \`ports\` and \`terminals\` arrays of objects, and \`build\` an object whose \`dockerfile\` (a string) is required. What the cloud agent does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI, and the cloud agent runs only on Cursor's machines.`,
+        examples: {
+            file: '.cursor/environment.json',
+            wrong: '{\n  "install": ["npm", "ci"],\n  "build": { "context": ".." }\n}\n',
+            right: '{\n  "install": "npm ci",\n  "build": { "dockerfile": "Dockerfile", "context": ".." }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root)
+            return;
+        if (root.type !== 'map')
+            return wrong(ctx, root, '`.cursor/environment.json`', 'an object');
+        for (const p of root.pairs) {
+            const want = known_values/* CURSOR_ENVIRONMENT_FIELDS */.Ps_[p.key];
+            const v = p.value;
+            if (!want || !v)
+                continue;
+            const what = `\`${p.key}\``;
+            if (want === 'string' && !isScalar(v, 'string'))
+                wrong(ctx, v, what, 'a string');
+            else if (want === 'boolean' && !isScalar(v, 'boolean'))
+                wrong(ctx, v, what, 'a boolean');
+            else if (want === 'string[]' || want === 'object[]') {
+                if (v.type !== 'seq') {
+                    wrong(ctx, v, what, want === 'string[]' ? 'an array of strings' : 'an array of objects');
+                    continue;
+                }
+                v.items.forEach((item, i) => {
+                    if (want === 'string[]' ? !isScalar(item, 'string') : item.type !== 'map')
+                        wrong(ctx, item, `\`${p.key}[${i}]\``, want === 'string[]' ? 'a string' : 'an object');
+                });
+            }
+            else if (want === 'build') {
+                if (v.type !== 'map') {
+                    wrong(ctx, v, what, 'an object with `dockerfile`');
+                    continue;
+                }
+                const dockerfile = (0,tree/* getPair */.xf)(v, 'dockerfile');
+                if (!dockerfile)
+                    ctx.report({ message: `\`build\` has no \`dockerfile\`, which the schema requires: the path of the Dockerfile, relative to \`.cursor/\` (documented: ${known_values/* CURSOR_ENVIRONMENT_SCHEMA */.lMR})`, range: p.keyRange, jsonPath: p.path });
+                for (const key of ['dockerfile', 'context']) {
+                    const kv = (0,tree/* getPair */.xf)(v, key)?.value;
+                    if (kv && !isScalar(kv, 'string'))
+                        wrong(ctx, kv, `\`build.${key}\``, 'a string');
+                }
+            }
+        }
+    },
+}));
+
 // EXTERNAL MODULE: ./build/src/rules/shared/unknown-keys.js
 var unknown_keys = __webpack_require__(2818);
 ;// CONCATENATED MODULE: ./build/src/rules/cursor/hook-event-unknown.js
@@ -110,23 +252,8 @@ var unknown_keys = __webpack_require__(2818);
     },
 }));
 
-// EXTERNAL MODULE: ./build/src/artifacts/tree.js
-var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/rules/copilot/hooks.js
 var copilot_hooks = __webpack_require__(3230);
-;// CONCATENATED MODULE: ./build/src/rules/cursor/json-shape.js
-const kindOf = (v) => (v.type === 'map' ? 'an object' : v.type === 'seq' ? 'an array' : v.value === null ? '`null`' : `the ${typeof v.value} \`${v.raw}\``);
-const isScalar = (v, t) => v?.type === 'scalar' && typeof v.value === t;
-/** Reports `v`: "<what> must be <want>, not <what it is>". */
-function reportShape(ctx, v, what, want, docs) {
-    ctx.report({ message: `${what} must be ${want}, not ${kindOf(v)} (documented: ${docs})`, range: v.range, jsonPath: v.path });
-}
-/** The opening brace of an object: where a missing key belongs. */
-function openingBrace(node) {
-    const s = node.range.start;
-    return { start: s, end: { line: s.line, column: s.column + 1, offset: s.offset + 1 } };
-}
-
 ;// CONCATENATED MODULE: ./build/src/rules/cursor/hooks-schema.js
 /** `.cursor/hooks.json` of the wrong shape: `version`, `hooks`, and each hook definition's options. */
 
@@ -134,15 +261,15 @@ function openingBrace(node) {
 
 
 
-const wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_values/* CURSOR_DOCS_HOOKS */.ic7);
+const hooks_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_values/* CURSOR_DOCS_HOOKS */.ic7);
 /** One hook definition: `{command, type?, timeout?, loop_limit?, failClosed?, matcher?}`. */
 function checkDefinition(ctx, event, def) {
     if (def.type !== 'map')
-        return wrong(ctx, def, `a \`${event}\` hook`, 'an object with `command`');
+        return hooks_schema_wrong(ctx, def, `a \`${event}\` hook`, 'an object with `command`');
     const type = (0,tree/* getPair */.xf)(def, 'type');
     const typeName = (isScalar(type?.value, 'string') && (0,tree/* scalarString */.Cg)(type.value)) || 'command';
     if (type?.value && !known_values/* CURSOR_HOOK_TYPES */.Tjv.includes(typeName))
-        wrong(ctx, type.value, '`type`', '`"command"` or `"prompt"`');
+        hooks_schema_wrong(ctx, type.value, '`type`', '`"command"` or `"prompt"`');
     // A prompt hook carries its text in `prompt`; every other hook runs `command`.
     const body = typeName === 'prompt' ? 'prompt' : 'command';
     const text = (0,tree/* getPair */.xf)(def, body);
@@ -151,16 +278,16 @@ function checkDefinition(ctx, event, def) {
             ctx.report({ message: `this \`${event}\` hook has no \`command\`, which is required: it runs nothing (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic7})`, range: openingBrace(def), jsonPath: def.path });
     }
     else if (text.value && !isScalar(text.value, 'string'))
-        wrong(ctx, text.value, `\`${body}\``, 'a string');
+        hooks_schema_wrong(ctx, text.value, `\`${body}\``, 'a string');
     const timeout = (0,tree/* getPair */.xf)(def, 'timeout')?.value;
     if (timeout && !isScalar(timeout, 'number'))
-        wrong(ctx, timeout, '`timeout`', 'a number of seconds');
+        hooks_schema_wrong(ctx, timeout, '`timeout`', 'a number of seconds');
     const failClosed = (0,tree/* getPair */.xf)(def, 'failClosed')?.value;
     if (failClosed && !isScalar(failClosed, 'boolean'))
-        wrong(ctx, failClosed, '`failClosed`', '`true` or `false`');
+        hooks_schema_wrong(ctx, failClosed, '`failClosed`', '`true` or `false`');
     const loop = (0,tree/* getPair */.xf)(def, 'loop_limit')?.value;
     if (loop && !(isScalar(loop, 'number') || (loop.type === 'scalar' && loop.value === null)))
-        wrong(ctx, loop, '`loop_limit`', 'a number or `null`');
+        hooks_schema_wrong(ctx, loop, '`loop_limit`', 'a number or `null`');
 }
 /* harmony default export */ const hooks_schema = ((0,rule/* artifactRule */.p8)({
     meta: {
@@ -183,24 +310,24 @@ function checkDefinition(ctx, event, def) {
         const root = artifact.root;
         if (root?.type !== 'map') {
             if (root)
-                wrong(ctx, root, '`.cursor/hooks.json`', 'an object with `version` and `hooks`');
+                hooks_schema_wrong(ctx, root, '`.cursor/hooks.json`', 'an object with `version` and `hooks`');
             return;
         }
         const version = (0,tree/* getPair */.xf)(root, 'version')?.value;
         if (version && !isScalar(version, 'number'))
-            wrong(ctx, version, '`version`', 'a number (`1`)');
+            hooks_schema_wrong(ctx, version, '`version`', 'a number (`1`)');
         const hooks = (0,tree/* getPair */.xf)(root, 'hooks');
         if (!hooks) {
             ctx.report({ message: `\`.cursor/hooks.json\` has no \`hooks\` object, so it defines no hook (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic7})`, range: openingBrace(root) });
             return;
         }
         if (hooks.value && hooks.value.type !== 'map')
-            return wrong(ctx, hooks.value, '`hooks`', 'an object of hook names to arrays');
+            return hooks_schema_wrong(ctx, hooks.value, '`hooks`', 'an object of hook names to arrays');
         for (const e of (0,copilot_hooks/* hookEvents */.B)(artifact)) {
             if (!e.value)
                 continue;
             if (e.value.type !== 'seq')
-                wrong(ctx, e.value, `\`${e.key}\``, 'an array of hook definitions');
+                hooks_schema_wrong(ctx, e.value, `\`${e.key}\``, 'an array of hook definitions');
             else
                 for (const def of e.value.items)
                     checkDefinition(ctx, e.key, def);
@@ -458,10 +585,6 @@ const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want,
     },
 }));
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/model.js
-var model = __webpack_require__(2108);
 // EXTERNAL MODULE: ./build/src/rules/memory/imports.js
 var imports = __webpack_require__(3475);
 ;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-file-reference.js
@@ -563,6 +686,126 @@ var suggest = __webpack_require__(8552);
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-globs.js
+/** `globs` patterns of a Cursor rule that are not valid globs: unbalanced brackets or braces, empty patterns, literal quotes. */
+
+
+
+/** The comma-separated pieces of a `globs` string with their offsets, empty ones included (commas inside `{…}` belong to the brace). */
+function pieces(value) {
+    const out = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i <= value.length; i++) {
+        const ch = value[i];
+        if (i === value.length || (ch === ',' && depth === 0)) {
+            out.push({ text: value.slice(start, i), at: start });
+            start = i + 1;
+        }
+        else if (ch === '{')
+            depth++;
+        else if (ch === '}' && depth > 0)
+            depth--;
+    }
+    return out;
+}
+/** Why a glob is not a valid glob, or null. */
+function globProblem(glob) {
+    if (/^(["']).*\1$/.test(glob))
+        return 'it is wrapped in quotes, which are characters of the pattern here';
+    let braces = 0;
+    let bracket = false;
+    for (let i = 0; i < glob.length; i++) {
+        const ch = glob[i];
+        if (ch === '\\') {
+            i++;
+            continue;
+        }
+        if (bracket) {
+            if (ch === ']')
+                bracket = false;
+            continue;
+        }
+        if (ch === '[')
+            bracket = true;
+        else if (ch === ']')
+            return 'it has a `]` with no `[` before it';
+        else if (ch === '{')
+            braces++;
+        else if (ch === '}') {
+            if (braces === 0)
+                return 'it has a `}` with no `{` before it';
+            braces--;
+        }
+    }
+    if (bracket)
+        return 'its `[` is never closed';
+    if (braces > 0)
+        return 'its `{` is never closed';
+    return null;
+}
+/** The range of `length` characters at `at` in a one-line scalar written without escapes; the whole scalar otherwise. */
+function rangeIn(node, at, length) {
+    const body = node.quoted ? node.raw.slice(1, -1) : node.raw;
+    if (body !== node.value || body.includes('\n'))
+        return node.range;
+    const shift = (node.quoted ? 1 : 0) + at;
+    const { start } = node.range;
+    return { start: { line: start.line, column: start.column + shift, offset: start.offset + shift }, end: { line: start.line, column: start.column + shift + length, offset: start.offset + shift + length } };
+}
+/* harmony default export */ const rule_globs = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cursor/rule-globs',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A Cursor rule (`.cursor/rules/*.mdc`) whose `globs` holds a pattern that is not a valid glob (an unclosed `[` or `{`, a stray `]` or `}`, quotes inside the string) or an empty pattern.',
+        kinds: ['cursor-rule'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rtz}): a rule with \`alwaysApply: false\` and \`globs\` is attached when a file matching one of its patterns is in context, and "Separate multiple patterns with commas" (example \`docs/**/*.md, docs/**/*.mdx\`). A pattern with an unclosed \`[\` or \`{\` is not a glob, quotes written inside the comma-separated string are characters of the pattern, and an empty pattern (two commas, a trailing comma) matches nothing: the rule is never attached for such a pattern. How Cursor's matcher treats a malformed pattern is not documented (it may reject it or match it literally); either way the pattern does not do what it says. Commas inside \`{…}\` belong to the brace (\`*.{ts,tsx}\`). Not observed: Cursor has no offline CLI.`,
+        examples: {
+            file: '.cursor/rules/api.mdc',
+            wrong: '---\nglobs: src/api/**/*.{ts,tsx, "test/**/*.ts"\n---\nAPI rules.\n',
+            right: '---\nglobs: src/api/**/*.{ts,tsx}, test/**/*.ts\n---\nAPI rules.\n',
+        },
+    },
+    check(artifact, ctx) {
+        if (!artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
+            return;
+        const pair = (0,tree/* getPair */.xf)(artifact.root, 'globs');
+        const v = pair?.value;
+        if (!pair || !v)
+            return;
+        const report = (glob, why, range, path) => ctx.report({ message: `\`${glob.trim() || glob}\` in \`globs\` is not a valid glob: ${why}, so the rule is not attached for it as written (documented: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`, range, jsonPath: path });
+        if (v.type === 'scalar' && typeof v.value === 'string') {
+            const all = pieces(v.value);
+            if (all.length === 1 && !v.value.trim())
+                return; // `globs: ""`: no pattern, a Manual or Agent rule
+            for (const { text, at } of all) {
+                const glob = text.trim();
+                const offset = at + text.indexOf(glob);
+                if (!glob)
+                    report(',', all.length > 1 && at + text.length === v.value.length ? 'a trailing comma leaves an empty pattern' : 'two commas leave an empty pattern between them', rangeIn(v, Math.max(0, at - 1), 1), pair.path);
+                else {
+                    const why = globProblem(glob);
+                    if (why)
+                        report(glob, why, all.length === 1 ? v.range : rangeIn(v, offset, glob.length), pair.path);
+                }
+            }
+        }
+        else if (v.type === 'seq') {
+            v.items.forEach((item, i) => {
+                if (item.type !== 'scalar' || typeof item.value !== 'string')
+                    return;
+                const why = item.value.trim() ? globProblem(item.value.trim()) : 'it is empty';
+                if (why)
+                    report(item.value, why, item.range, `${pair.path}[${i}]`);
+            });
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-size.js
 /** A Cursor rule longer than the documented 500-line guidance. */
 
@@ -613,7 +856,10 @@ var suggest = __webpack_require__(8552);
 
 
 
-const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_reference, legacy_cursorrules, mcp_schema, mcp_no_transport, mcp_interpolation, hooks_schema, hook_event_unknown, agent_frontmatter];
+
+
+
+const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_reference, legacy_cursorrules, mcp_schema, mcp_no_transport, mcp_interpolation, hooks_schema, hook_event_unknown, agent_frontmatter, rule_globs, environment_schema, environment_paths];
 
 
 /***/ })

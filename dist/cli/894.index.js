@@ -1,8 +1,8 @@
-export const id = 432;
-export const ids = [432];
+export const id = 894;
+export const ids = [894];
 export const modules = {
 
-/***/ 3432:
+/***/ 6894:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 10 modules
-var known_values = __webpack_require__(2851);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
+var known_values = __webpack_require__(8622);
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __webpack_require__(2108);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -171,6 +171,7 @@ function codexHookHandlers(a) {
     return out;
 }
 const isEmptySeq = (n) => n?.type === 'seq' && n.items.length === 0;
+const isNull = (n) => !n || (n.type === 'scalar' && n.value === null);
 const isUnsigned = (n) => n?.type === 'scalar' && typeof n.value === 'number' && Number.isInteger(n.value) && n.value >= 0;
 /** Handler problems, in Codex's words ("missing field `command`", "unknown variant `shell`", "expected u64"). */
 function handlerProblems(h) {
@@ -183,10 +184,15 @@ function handlerProblems(h) {
         return [{ why: `\`type\` must be one of ${types} ("unknown variant")`, range: type.value?.range ?? type.keyRange, jsonPath: type.path }];
     }
     const out = [];
-    if (t === 'command' && !(0,tree/* getPair */.xf)(h, 'command'))
+    const command = (0,tree/* getPair */.xf)(h, 'command');
+    if (t === 'command' && !command)
         out.push({ why: 'a `command` handler has no `command` ("missing field `command`")', range: h.range, jsonPath: h.path });
+    else if (command && !(command.value?.type === 'scalar' && typeof command.value.value === 'string')) {
+        out.push({ why: '`command` must be a string ("invalid type: …, expected a string")', range: command.value?.range ?? command.keyRange, jsonPath: command.path });
+    }
     const timeout = (0,tree/* getPair */.xf)(h, 'timeout');
-    if (timeout && !isUnsigned(timeout.value))
+    // `"timeout": null` is taken as no timeout (`codex-hooks:/hooks/SessionStart/0/hooks/0/timeout:type:null`).
+    if (timeout && !isUnsigned(timeout.value) && !isNull(timeout.value))
         out.push({ why: '`timeout` must be a whole number of seconds ("expected u64")', range: timeout.value?.range ?? timeout.keyRange, jsonPath: timeout.path });
     return out;
 }
@@ -213,8 +219,26 @@ function hookShapeProblems(a) {
             continue;
         }
         for (const group of e.value.items) {
-            if (group.type !== 'map')
+            // serde also reads a struct from an array of its fields: `[["x"]]` loaded (`codex-hooks:/hooks/SessionStart/0:type:array`).
+            if (group.type === 'seq')
+                continue;
+            if (group.type !== 'map') {
                 out.push({ why: `each entry of \`${e.key}\` must be a matcher group object ("expected struct MatcherGroup")`, range: group.range, jsonPath: group.path });
+                continue;
+            }
+            const matcher = (0,tree/* getPair */.xf)(group, 'matcher');
+            if (matcher && !isNull(matcher.value) && !(matcher.value?.type === 'scalar' && typeof matcher.value.value === 'string')) {
+                out.push({ why: '`matcher` must be a string ("invalid type: …, expected a string")', range: matcher.value?.range ?? matcher.keyRange, jsonPath: matcher.path });
+            }
+            const handlers = (0,tree/* getPair */.xf)(group, 'hooks');
+            if (handlers && handlers.value?.type !== 'seq') {
+                out.push({ why: 'the `hooks` of a matcher group must be a list of handlers ("expected a sequence")', range: handlers.value?.range ?? handlers.keyRange, jsonPath: handlers.path });
+            }
+            else if (handlers?.value?.type === 'seq') {
+                for (const h of handlers.value.items)
+                    if (h.type !== 'map')
+                        out.push({ why: 'each handler must be an object with a `type` ("expected internally tagged enum")', range: h.range, jsonPath: h.path });
+            }
         }
     }
     for (const h of codexHookHandlers(a))
@@ -260,6 +284,10 @@ function mcpServerProblems(a) {
                 out.push({ message: `\`mcp_servers.${s.key}.${p.key}\` must be ${TYPE_WORDS[t]} ("invalid type: …, expected ${CODEX_EXPECTS[t]}")`, range: p.value.range, jsonPath: p.path });
             }
             const v = p.value;
+            if ((p.key === 'startup_timeout_sec' || p.key === 'tool_timeout_sec') && v?.type === 'scalar' && typeof v.value === 'number' && v.value < 0) {
+                // `codex-config:/mcp_servers/docs/startup_timeout_sec:negative`: "cannot convert float seconds to Duration: value is negative".
+                out.push({ message: `\`mcp_servers.${s.key}.${p.key}\` is negative ("cannot convert float seconds to Duration: value is negative")`, range: v.range, jsonPath: p.path });
+            }
             if (p.key === 'startup_readiness' && v?.type === 'scalar' && typeof v.value === 'string' && !known_values/* CODEX_MCP_STARTUP_READINESS */.yx2.includes(v.value)) {
                 out.push({ message: `\`startup_readiness\` is \`${v.value}\`; Codex accepts ${known_values/* CODEX_MCP_STARTUP_READINESS */.yx2.map((x) => `\`${x}\``).join(' or ')} ("unknown variant")`, range: v.range, jsonPath: p.path });
             }
@@ -292,6 +320,149 @@ function mcpServerProblems(a) {
 
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __webpack_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/codex/config-types.js
+/**
+ * Value types of `.codex/config.toml` against Codex's configuration schema (not a rule; codex/config-schema reports
+ * them). Known values: CODEX_CONFIG_TYPES and CODEX_CONFIG_NESTED_TYPES, each checked on the pinned Codex.
+ */
+
+
+const isStr = (v) => v.type === 'scalar' && typeof v.value === 'string';
+const whole = (v) => v.type === 'scalar' && typeof v.value === 'number' && Number.isInteger(v.value);
+/** How Codex names the type it expected, as its error does. */
+const CODEX_WORDS = {
+    string: 'a string', boolean: 'a boolean', uint: 'a whole number of 0 or more ("expected usize"/"u64")', int: 'a whole number ("expected i64")',
+    port: 'a port number from 0 to 65535 ("expected u16")', strings: 'an array of strings', 'string|strings': 'a string or an array of strings', table: 'a table',
+};
+function shown(v) {
+    if (v.type === 'seq')
+        return 'an array';
+    if (v.type === 'map')
+        return 'a table';
+    if (typeof v.value === 'string')
+        return `\`${JSON.stringify(v.value)}\``;
+    return `\`${String(v.value)}\``;
+}
+/** Whether `v` has type `t`; for a closed set, whether it is one of its values (or a table). */
+function fitsType(v, t) {
+    // A table only for `approval_policy = { granular = … }`; `{ x = "y" }` is "unknown variant `x`" (`codex-config:/sandbox_mode:type:object`).
+    if (typeof t !== 'string')
+        return (v.type === 'map' && t.includes('granular') && v.pairs.length === 1 && v.pairs[0].key === 'granular') || (isStr(v) && t.includes(v.value));
+    switch (t) {
+        case 'string': return isStr(v);
+        case 'boolean': return v.type === 'scalar' && typeof v.value === 'boolean';
+        case 'uint': return whole(v) && v.value >= 0;
+        case 'int': return whole(v);
+        case 'port': return whole(v) && v.value >= 0 && v.value <= 65535;
+        case 'strings': return v.type === 'seq' && v.items.every(isStr);
+        case 'string|strings': return isStr(v) || (v.type === 'seq' && v.items.every(isStr));
+        case 'table': return v.type === 'map';
+    }
+    return true;
+}
+function problem(p, name, t) {
+    const v = p.value;
+    if (!v || fitsType(v, t))
+        return undefined;
+    if (typeof t !== 'string') {
+        const value = isStr(v) ? v.value : undefined;
+        return {
+            message: `\`${name}\` is ${shown(v)}; Codex accepts ${t.map((x) => `\`${x}\``).join(', ')} (${value === undefined ? '"invalid type"' : '"unknown variant"'})`,
+            range: v.range,
+            jsonPath: p.path,
+            fix: value === undefined ? undefined : (0,suggest/* certainCorrection */.Zg)(value, t),
+        };
+    }
+    // An array of strings with one item of another type: point at that item, as Codex's line:col does.
+    const item = v.type === 'seq' && (t === 'strings' || t === 'string|strings') ? v.items.find((x) => !isStr(x)) : undefined;
+    return { message: `\`${name}\` must be ${CODEX_WORDS[t]}, not ${item ? `an array holding ${shown(item)}` : shown(v)}`, range: (item ?? v).range, jsonPath: p.path };
+}
+/** Every top-level (and known nested) value of config.toml whose type Codex refuses. */
+function configTypeProblems(root) {
+    const out = [];
+    for (const p of root.pairs) {
+        const t = known_values/* CODEX_CONFIG_TYPES */.N47[p.key];
+        if (!t)
+            continue;
+        const bad = problem(p, p.key, t);
+        if (bad) {
+            out.push(bad);
+            continue;
+        }
+        // Values Codex refuses although their type is right: a blank `model` ("No models are available",
+        // `codex-config:/model:whitespace`) and an empty `model_reasoning_effort` ("reasoning_effort must not be empty").
+        if ((p.key === 'model' && isStr(p.value) && !String(p.value.value).trim()) || (p.key === 'model_reasoning_effort' && isStr(p.value) && p.value.value === '')) {
+            out.push({ message: `\`${p.key}\` is empty (${p.key === 'model' ? '"No models are available. Set `model` explicitly"' : '"reasoning_effort must not be empty"'})`, range: p.value.range, jsonPath: p.path });
+            continue;
+        }
+        if (p.value?.type !== 'map')
+            continue;
+        if (p.key === 'mcp_servers') {
+            for (const q of p.value.pairs)
+                if (q.value && q.value.type !== 'map')
+                    out.push({ message: `MCP server \`${q.key}\` is ${shown(q.value)}, not a table ("expected struct RawMcpServerConfig")`, range: q.value.range, jsonPath: q.path });
+            continue;
+        }
+        for (const q of p.value.pairs) {
+            const name = `${p.key}.${q.key}`;
+            const nt = known_values/* CODEX_CONFIG_NESTED_TYPES */.pkF[name] ?? (p.key === 'features' && !known_values/* CODEX_FEATURE_TABLE_FLAGS */.y1J.includes(q.key) ? 'boolean' : undefined);
+            const nested = nt ? problem(q, name, nt) : undefined;
+            if (nested)
+                out.push(nested);
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/codex/config-schema.js
+/** `.codex/config.toml` problems that stop Codex: every command fails to start in a trusted project. */
+
+
+
+
+
+const FATAL = 'Codex refuses to start in this project (when trusted)';
+/* harmony default export */ const config_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/config-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A project `.codex/config.toml` that stops every Codex command: not valid TOML, a value of the wrong type or outside its closed set (checked key by key against Codex\'s configuration schema), an MCP server with no transport, keys of both transports or a literal `bearer_token`, or an inline `[hooks]` table of the wrong shape.',
+        kinds: ['codex-config'],
+        harness: 'codex',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Codex reads \`.codex/config.toml\` only in a trusted project (https://developers.openai.com/codex/config-reference), and then deserialises it before anything else. Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-toml-error\`, \`config-wrong-type\`, \`config-wrong-type-top\`, \`config-mcp-no-transport\`, \`config-mcp-both\`, \`config-mcp-http-stdio-key\`, \`config-mcp-headers-helper-stdio\`, \`config-mcp-bearer-token\`, \`config-mcp-bearer-token-stdio\`, \`config-mcp-startup-readiness\`, \`config-mcp-type-<key>\`; \`config-hooks-event-type\`, \`config-hooks-group-number\`, \`config-hooks-not-table\`, \`config-hooks-handler-no-type\`, \`config-hooks-bad-type\`, \`config-hooks-timeout-string\`): \`codex exec\`, \`codex mcp list\` and \`codex debug prompt-input\` all exit 1 with "failed to load bootstrap configuration" / "Error loading config.toml: invalid type: integer \`42\`, expected a string in \`mcp_servers.bad.url\`", "invalid transport", "url is not supported for stdio", "args is not supported for streamable_http", "bearer_token is not supported for stdio". An event given an empty list in \`[hooks]\` is accepted (\`config-hooks-empty-event\`). A mistake in an inline \`[hooks]\` table is just as fatal ("missing field \`type\` in \`hooks\`"), whereas the same mistake in \`.codex/hooks.json\` only makes Codex skip that file (codex/hooks-file-invalid). In an untrusted project the same file is not read at all (\`config-wrong-type-untrusted\`). Every top-level key is checked against the type Codex's configuration schema (config.schema.json of openai/codex) gives it, each checked on ${known_values/* CODEX_VERSION */.h3$}: the mutation probe (fixtures/oracle/codex/mutations.json, e.g. \`codex-config:/hide_agent_reasoning:type:string\`, \`codex-config:/approval_policy:unknown-enum\`, \`codex-config:/history/persistence:unknown-enum\`, \`codex-config:/project_doc_max_bytes:negative\`) records "invalid type: string \"x\", expected a boolean", "unknown variant \`zz-unknown-value\`, expected one of \`untrusted\`, …" and "invalid value: integer \`-1\`, expected usize", each fatal. Keys a project file may not set (\`notify\`, \`model_provider\`, …) are dropped before their value is read (\`codex-config:/notify:add\`): codex/config-unknown-key reports them instead.`,
+        examples: {
+            file: '.codex/config.toml',
+            wrong: '[mcp_servers.docs]\nurl = 42\n',
+            right: '[mcp_servers.docs]\nurl = "http://127.0.0.1:8080/mcp"\n',
+        },
+    },
+    check(artifact, ctx) {
+        const err = artifact.data.tomlError;
+        if (err) {
+            ctx.report({ message: `${FATAL}: this file is not valid TOML (${err.message})`, range: err.range });
+            return;
+        }
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        for (const v of configTypeProblems(root)) {
+            ctx.report({
+                message: `${FATAL}: ${v.message}`,
+                range: v.range,
+                jsonPath: v.jsonPath,
+                suggestion: v.fix ? { msg: `use \`${v.fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(v.fix) }] } : undefined,
+            });
+        }
+        for (const p of mcpServerProblems(artifact))
+            ctx.report({ message: `${FATAL}: ${p.message}`, range: p.range, jsonPath: p.jsonPath });
+        for (const p of hookShapeProblems(artifact))
+            ctx.report({ message: `${FATAL}: in \`[hooks]\`, ${p.why}`, range: p.range, jsonPath: p.jsonPath });
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/codex/values.js
 /** Value checks Codex makes when it deserialises a role file or config.toml (shared by role-schema and config-schema). */
 
@@ -329,69 +500,24 @@ function unknownKey(path, p, known, message) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/config-schema.js
-/** `.codex/config.toml` problems that stop Codex: every command fails to start in a trusted project. */
-
-
-
-
-
-const FATAL = 'Codex refuses to start in this project (when trusted)';
-/* harmony default export */ const config_schema = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'codex/config-schema',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A project `.codex/config.toml` that stops every Codex command: not valid TOML, a value of the wrong type, an MCP server with no transport, keys of both transports or a literal `bearer_token`, or an inline `[hooks]` table of the wrong shape.',
-        kinds: ['codex-config'],
-        harness: 'codex',
-        optIn: false,
-        fixable: false,
-        rationale: `Codex reads \`.codex/config.toml\` only in a trusted project (https://developers.openai.com/codex/config-reference), and then deserialises it before anything else. Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-toml-error\`, \`config-wrong-type\`, \`config-wrong-type-top\`, \`config-mcp-no-transport\`, \`config-mcp-both\`, \`config-mcp-http-stdio-key\`, \`config-mcp-headers-helper-stdio\`, \`config-mcp-bearer-token\`, \`config-mcp-bearer-token-stdio\`, \`config-mcp-startup-readiness\`, \`config-mcp-type-<key>\`; \`config-hooks-event-type\`, \`config-hooks-group-number\`, \`config-hooks-not-table\`, \`config-hooks-handler-no-type\`, \`config-hooks-bad-type\`, \`config-hooks-timeout-string\`): \`codex exec\`, \`codex mcp list\` and \`codex debug prompt-input\` all exit 1 with "failed to load bootstrap configuration" / "Error loading config.toml: invalid type: integer \`42\`, expected a string in \`mcp_servers.bad.url\`", "invalid transport", "url is not supported for stdio", "args is not supported for streamable_http", "bearer_token is not supported for stdio". An event given an empty list in \`[hooks]\` is accepted (\`config-hooks-empty-event\`). A mistake in an inline \`[hooks]\` table is just as fatal ("missing field \`type\` in \`hooks\`"), whereas the same mistake in \`.codex/hooks.json\` only makes Codex skip that file (codex/hooks-file-invalid). In an untrusted project the same file is not read at all (\`config-wrong-type-untrusted\`).`,
-        examples: {
-            file: '.codex/config.toml',
-            wrong: '[mcp_servers.docs]\nurl = 42\n',
-            right: '[mcp_servers.docs]\nurl = "http://127.0.0.1:8080/mcp"\n',
-        },
-    },
-    check(artifact, ctx) {
-        const err = artifact.data.tomlError;
-        if (err) {
-            ctx.report({ message: `${FATAL}: this file is not valid TOML (${err.message})`, range: err.range });
-            return;
-        }
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        for (const v of valueProblems(root.pairs, { enums: false }))
-            ctx.report({ message: `${FATAL}: ${v.message}`, range: v.range, jsonPath: v.jsonPath });
-        const max = root.pairs.find((p) => p.key === 'project_doc_max_bytes');
-        if (max?.value && !(max.value.type === 'scalar' && Number.isInteger(max.value.value) && max.value.value >= 0)) {
-            ctx.report({ message: `${FATAL}: \`project_doc_max_bytes\` must be a whole number of bytes ("invalid type … expected usize")`, range: max.value.range, jsonPath: max.path });
-        }
-        for (const p of mcpServerProblems(artifact))
-            ctx.report({ message: `${FATAL}: ${p.message}`, range: p.range, jsonPath: p.jsonPath });
-        for (const p of hookShapeProblems(artifact))
-            ctx.report({ message: `${FATAL}: in \`[hooks]\`, ${p.why}`, range: p.range, jsonPath: p.jsonPath });
-    },
-}));
-
 ;// CONCATENATED MODULE: ./build/src/rules/codex/config-unknown-key.js
 /** `.codex/config.toml` keys Codex ignores: unknown keys, and keys it takes only from the user's own config. */
 
 
 
+/** The top-level keys Codex 0.171.0 reads from a project config. */
+const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_values/* CODEX_CONFIG_SCHEMA_ONLY_KEYS */.LWc.includes(k) && !known_values/* CODEX_PROJECT_IGNORED_CONFIG_KEYS */.nSJ.includes(k));
 /* harmony default export */ const config_unknown_key = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'codex/config-unknown-key',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'A top-level key of `.codex/config.toml` that Codex ignores: not a Codex setting, or one Codex takes only from the user-level config (`model_providers`).',
+        description: 'A top-level key of `.codex/config.toml` that Codex ignores: not a Codex setting, or one Codex takes only from the user-level config (`notify`, `model_provider`, `model_providers`, `profile`, …).',
         kinds: ['codex-config'],
         harness: 'codex',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-unknown-keys\`, \`config-valid\`): in a trusted project \`codex exec\` warns "Codex is ignoring 2 unrecognized configuration settings … \`frobnicate\` is ignored" and runs on; \`codex debug prompt-input\` and \`codex mcp list\` say nothing; with \`--strict-config\` the run stops at the first one ("unknown configuration field"). A project's \`[model_providers.*]\` is dropped with "Ignored unsupported project-local config keys … model_providers". The keys Codex knows are those of its config reference (https://developers.openai.com/codex/config-reference).`,
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-unknown-keys\`, \`config-valid\`): in a trusted project \`codex exec\` warns "Codex is ignoring 2 unrecognized configuration settings … \`frobnicate\` is ignored" and runs on; \`codex debug prompt-input\` and \`codex mcp list\` say nothing; with \`--strict-config\` the run stops at the first one ("unknown configuration field"). A project's \`[model_providers.*]\` is dropped with "Ignored unsupported project-local config keys … model_providers", and so are \`notify\`, \`model_provider\`, \`profile\`, \`profiles\`, \`openai_base_url\`, \`chatgpt_base_url\`, \`otel\` and the rest of that list, whatever their value (fixtures/oracle/codex/mutations.json \`codex-config:/notify:add\`, \`codex-config:/model_provider:add\`). \`debug\`, \`experimental_thread_config_endpoint\` and \`model_supports_reasoning_summaries\`, in Codex's published schema, are "unrecognized" to ${known_values/* CODEX_VERSION */.h3$}. The keys Codex knows are those of its config reference (https://developers.openai.com/codex/config-reference).`,
         examples: {
             file: '.codex/config.toml',
             wrong: 'modle = "gpt-5"\n',
@@ -403,13 +529,13 @@ const FATAL = 'Codex refuses to start in this project (when trusted)';
         if (!root || root.type !== 'map')
             return;
         for (const p of root.pairs) {
-            if (known_values/* CODEX_USER_ONLY_CONFIG_KEYS */.fh8.includes(p.key)) {
+            if (known_values/* CODEX_PROJECT_IGNORED_CONFIG_KEYS */.nSJ.includes(p.key)) {
                 ctx.report({ message: `Codex ignores \`${p.key}\` in a project config ("Ignored unsupported project-local config keys"); set it in the user-level ~/.codex/config.toml`, range: p.keyRange, jsonPath: p.path });
                 continue;
             }
-            if (known_values/* CODEX_CONFIG_KEYS */.E7N.includes(p.key))
+            if (KNOWN.includes(p.key))
                 continue;
-            ctx.report(unknownKey(artifact.path, p, known_values/* CODEX_CONFIG_KEYS */.E7N, (dym) => `Codex ignores \`${p.key}\`: it is not a Codex setting ("unrecognized configuration setting")${dym}`));
+            ctx.report(unknownKey(artifact.path, p, KNOWN, (dym) => `Codex ignores \`${p.key}\`: it is not a Codex setting ("unrecognized configuration setting")${dym}`));
         }
     },
 }));
@@ -465,7 +591,7 @@ const FATAL = 'Codex refuses to start in this project (when trusted)';
         harness: 'codex',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json, cases \`hooks-empty-command\`, \`hooks-prompt-type\`, \`hooks-agent-type\`, \`config-hooks-empty-command\`, \`config-hooks-prompt-type\`): \`codex exec\` warns "skipping empty hook command in …/.codex/hooks.json" (or "… in .codex/config.toml") or "skipping prompt hook in …: prompt hooks are not supported yet" and runs the other hooks.`,
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json, cases \`hooks-empty-command\`, \`hooks-prompt-type\`, \`hooks-agent-type\`, \`config-hooks-empty-command\`, \`config-hooks-prompt-type\`; a command of spaces only: fixtures/oracle/codex/mutations.json \`codex-hooks:/hooks/SessionStart/0/hooks/0/command:whitespace\`): \`codex exec\` warns "skipping empty hook command in …/.codex/hooks.json" (or "… in .codex/config.toml") or "skipping prompt hook in …: prompt hooks are not supported yet" and runs the other hooks.`,
         examples: {
             file: '.codex/hooks.json',
             wrong: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "prompt", "prompt": "Check the tests pass"}]}]\n  }\n}\n',
@@ -481,7 +607,7 @@ const FATAL = 'Codex refuses to start in this project (when trusted)';
                 continue;
             }
             const command = (0,tree/* getPair */.xf)(h, 'command');
-            if (t === 'command' && command?.value?.type === 'scalar' && command.value.value === '') {
+            if (t === 'command' && command?.value?.type === 'scalar' && typeof command.value.value === 'string' && command.value.value.trim() === '') {
                 ctx.report({ message: 'Codex skips this hook: "skipping empty hook command"', range: command.value.range, jsonPath: command.path });
             }
         }
@@ -501,12 +627,12 @@ var source = __webpack_require__(2708);
         id: 'codex/hooks-file-invalid',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A `.codex/hooks.json` Codex skips whole: a root key other than `description`/`hooks`, a known event whose value is not a list, a matcher group that is not an object, or a handler without `type`, with an unknown `type`, a `command` handler without `command`, or a `timeout` that is not a whole number.',
+        description: 'A `.codex/hooks.json` Codex skips whole: a root key other than `description`/`hooks`, a known event whose value is not a list, a matcher group that is not an object or whose `matcher` is not a string or whose `hooks` is not a list, a handler that is not an object, or a handler without `type`, with an unknown `type`, a `command` handler without a string `command`, or a `timeout` that is not a whole number.',
         kinds: ['codex-hooks'],
         harness: 'codex',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json, cases \`hooks-unknown-root\`, \`hooks-root-number\`, \`hooks-root-array\`, \`hooks-event-object\`, \`hooks-group-number\`, \`hooks-handler-no-type\`, \`hooks-handler-bad-type\`, \`hooks-handler-no-command\`, \`hooks-timeout-string\`, \`hooks-event-type-*\`): \`codex exec\` prints "warning: failed to parse hooks config .codex/hooks.json: …" and runs none of the file's hooks. Unknown keys in a matcher group or a handler are ignored, and so is the value of an event Codex does not know. Codex reads the file only in a trusted project (\`hooks-project-untrusted\`), so this is what a trusted project gets.`,
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json, cases \`hooks-unknown-root\`, \`hooks-root-number\`, \`hooks-root-array\`, \`hooks-event-object\`, \`hooks-group-number\`, \`hooks-handler-no-type\`, \`hooks-handler-bad-type\`, \`hooks-handler-no-command\`, \`hooks-timeout-string\`, \`hooks-event-type-*\`; and the mutation probe, fixtures/oracle/codex/mutations.json \`codex-hooks:/hooks/SessionStart/0/matcher:type:number\`, \`codex-hooks:/hooks/SessionStart/0/hooks:type:object\`, \`codex-hooks:/hooks/SessionStart/0/hooks/0:type:string\`, \`codex-hooks:/hooks/SessionStart/0/hooks/0/command:type:number\`): \`codex exec\` prints "warning: failed to parse hooks config .codex/hooks.json: …" and runs none of the file's hooks. Unknown keys in a matcher group or a handler are ignored, and so is the value of an event Codex does not know. Codex reads the file only in a trusted project (\`hooks-project-untrusted\`), so this is what a trusted project gets.`,
         examples: {
             file: '.codex/hooks.json',
             wrong: '{\n  "$schema": "https://example.com/hooks.json",\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
@@ -604,6 +730,126 @@ var source = __webpack_require__(2708);
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/codex/plugin-manifest.js
+/**
+ * A Codex plugin manifest (`.codex-plugin/plugin.json`) that `codex plugin add` refuses, or whose component path Codex
+ * ignores. Observed on the pinned Codex through a local marketplace (scripts/oracle/codex-mutations.mjs).
+ */
+
+
+
+const REFUSED = 'Codex refuses to install this plugin';
+function plugin_manifest_shown(v) {
+    if (!v)
+        return 'empty';
+    if (v.type === 'seq')
+        return 'an array';
+    if (v.type === 'map')
+        return 'an object';
+    return v.value === null ? '`null`' : typeof v.value === 'string' ? `\`${JSON.stringify(v.value)}\`` : `\`${String(v.value)}\``;
+}
+const str = (v) => (v?.type === 'scalar' && typeof v.value === 'string' ? v.value : undefined);
+/** Why Codex does not use a component path: it must be a string that starts with `./` and stays inside the plugin. */
+function pathProblem(v) {
+    const s = str(v);
+    if (s === undefined)
+        return `is ${plugin_manifest_shown(v)}, not a path`;
+    if (!s.startsWith('./'))
+        return `\`${s}\` does not start with \`./\``;
+    const depth = s.split('/').reduce((d, part) => (d < 0 ? d : part === '..' ? d - 1 : part === '.' || part === '' ? d : d + 1), 0);
+    if (depth < 0)
+        return `\`${s}\` leaves the plugin folder`;
+    return undefined;
+}
+/* harmony default export */ const plugin_manifest = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/plugin-manifest',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Codex plugin manifest `codex plugin add` refuses (no usable `name`, a `name` with characters other than ASCII letters, digits, `.`, `_`, `-`, a blank or non-string `version`, a field of the wrong type), or whose `skills`/`hooks`/`mcpServers`/`apps` path Codex ignores (not a string starting with `./`, or leaving the plugin).',
+        kinds: ['codex-plugin'],
+        harness: 'codex',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Codex installs a plugin from a marketplace (the repository's \`.agents/plugins/marketplace.json\` is one: \`codex plugin marketplace add ./\`, then \`codex plugin add <name>@<marketplace>\`). Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} with one local marketplace listing every mutation of a valid manifest (fixtures/oracle/codex/mutations.json): \`codex plugin add\` fails with "invalid plugin name: only ASCII letters, digits, \`.\`, \`_\`, and \`-\` are allowed" (\`codex-plugin:/name:spaces\`), "missing or invalid plugin.json" for a \`name\` that is missing or not a string (\`codex-plugin:/name:remove\`, \`codex-plugin:/name:type:number\`) "invalid plugin version in plugin.json: expected string" (\`codex-plugin:/version:type:number\`) or "must not be blank" (\`codex-plugin:/version:whitespace\`), and "missing or invalid plugin.json" again for a \`description\`, \`interface.displayName\`, \`interface.shortDescription\`, \`interface.websiteURL\` or \`interface.brandColor\` that is neither a string nor null (\`codex-plugin:/description:type:number\`), \`keywords\` that is not an array of strings (\`codex-plugin:/keywords/0:type:number\`, \`codex-plugin:/keywords:type:null\`) and an \`interface\` that is a string, number or boolean (\`codex-plugin:/interface:type:string\`). \`author\`, \`homepage\`, \`repository\`, \`license\` and \`interface.defaultPrompt\` of any type, a bad URL or email, a non-semver \`version\` and a name with capitals installed (\`codex-plugin:/homepage:bad-url\`, \`codex-plugin:/version:bad-semver\`, \`codex-plugin:/name:capitals\`). A \`skills\` path that does not start with \`./\` (\`codex-plugin:/skills:path-absolute\`), leaves the plugin (\`codex-plugin:/skills:path-escape\`) or is not a string (\`codex-plugin:/skills:type:number\`) installs without a word, and the plugin's skills are never listed. \`hooks\`, \`mcpServers\` and \`apps\` follow the same documented rule (https://developers.openai.com/codex/plugins, documented; not observed offline). Other manifest fields (\`interface\`, URLs, \`defaultPrompt\`) are read by the Codex app, not by the CLI: codex/plugin-interface reports what OpenAI documents for them.`,
+        examples: {
+            file: 'plugins/notes/.codex-plugin/plugin.json',
+            wrong: '{\n  "name": "meeting notes",\n  "skills": "skills/"\n}\n',
+            right: '{\n  "name": "meeting-notes",\n  "skills": "./skills/"\n}\n',
+        },
+    },
+    check(a, ctx) {
+        const root = a.root;
+        if (root?.type !== 'map') {
+            ctx.report({ message: `${REFUSED}: the manifest must be a JSON object ("missing or invalid plugin.json")`, range: root?.range ?? (0,source/* firstLine */.TM)(a.file) });
+            return;
+        }
+        const pair = (k) => root.pairs.find((p) => p.key === k);
+        const name = pair('name');
+        const n = str(name?.value);
+        if (!name)
+            ctx.report({ message: `${REFUSED}: it has no \`name\` ("missing or invalid plugin.json")`, range: root.pairs[0]?.keyRange ?? root.range });
+        else if (n === undefined)
+            ctx.report({ message: `${REFUSED}: \`name\` is ${plugin_manifest_shown(name.value)}, not a string ("missing or invalid plugin.json")`, range: name.value?.range ?? name.keyRange, jsonPath: name.path });
+        else if (!known_values/* CODEX_PLUGIN_NAME */.yKM.test(n)) {
+            const fixed = n.trim().replace(/\s+/g, '-');
+            ctx.report({
+                message: `${REFUSED}: \`name\` ${n.trim() ? `\`${n}\`` : 'is empty and'} may only hold ASCII letters, digits, \`.\`, \`_\` and \`-\` ("invalid plugin name")`,
+                range: name.value.range,
+                jsonPath: name.path,
+                suggestion: fixed && known_values/* CODEX_PLUGIN_NAME */.yKM.test(fixed) ? { msg: `use \`${fixed}\``, applicability: 'MaybeIncorrect', edits: [{ path: a.path, range: name.value.range, text: JSON.stringify(fixed) }] } : undefined,
+            });
+        }
+        const isNull = (v) => !v || (v.type === 'scalar' && v.value === null);
+        const version = pair('version');
+        if (version?.value && !isNull(version.value) && str(version.value) === undefined) {
+            ctx.report({ message: `${REFUSED}: \`version\` is ${plugin_manifest_shown(version.value)}, not a string ("invalid plugin version in plugin.json: expected string")`, range: version.value.range, jsonPath: version.path });
+        }
+        else if (version?.value && str(version.value)?.trim() === '') {
+            ctx.report({ message: `${REFUSED}: \`version\` is blank ("invalid plugin version in plugin.json: must not be blank")`, range: version.value.range, jsonPath: version.path });
+        }
+        // Typed fields: a value of another type makes the whole manifest unreadable ("missing or invalid plugin.json"); null is taken.
+        const typed = (p, want, label) => {
+            if (!p?.value)
+                return;
+            const v = p.value;
+            const ok = want === 'string' ? isNull(v) || str(v) !== undefined
+                : want === 'strings' ? v.type === 'seq' && v.items.every((x) => str(x) !== undefined)
+                    : isNull(v) || v.type === 'map' || v.type === 'seq';
+            if (ok)
+                return;
+            const item = want === 'strings' && v.type === 'seq' ? v.items.find((x) => str(x) === undefined) : undefined;
+            const what = want === 'string' ? 'a string' : want === 'strings' ? 'an array of strings' : 'an object';
+            ctx.report({ message: `${REFUSED}: \`${label}\` is ${item ? `an array holding ${plugin_manifest_shown(item)}` : plugin_manifest_shown(v)}, not ${what} ("missing or invalid plugin.json")`, range: (item ?? v).range, jsonPath: p.path });
+        };
+        for (const k of known_values/* CODEX_PLUGIN_STRING_FIELDS */.ibi)
+            typed(pair(k), 'string', k);
+        typed(pair('keywords'), 'strings', 'keywords');
+        const iface = pair('interface');
+        typed(iface, 'object', 'interface');
+        if (iface?.value?.type === 'map')
+            for (const k of known_values/* CODEX_PLUGIN_INTERFACE_STRING_FIELDS */.YOx)
+                typed(iface.value.pairs.find((p) => p.key === k), 'string', `interface.${k}`);
+        for (const key of known_values/* CODEX_PLUGIN_PATH_KEYS */.N_z) {
+            const p = pair(key);
+            if (!p)
+                continue;
+            const why = pathProblem(p.value);
+            if (!why)
+                continue;
+            const s = str(p.value);
+            const fix = s !== undefined && !s.startsWith('./') && !s.startsWith('/') && !s.startsWith('../') && s.trim() === s && s !== '' ? `./${s}` : undefined;
+            ctx.report({
+                level: 'warn',
+                message: `Codex ignores \`${key}\`: ${why}; a component path starts with \`./\` and stays inside the plugin, so ${key === 'skills' ? 'none of these skills is listed' : 'it is not loaded'}`,
+                range: p.value?.range ?? p.keyRange,
+                jsonPath: p.path,
+                suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: p.value.range, text: JSON.stringify(fix) }] } : undefined,
+            });
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/codex/role-duplicate-name.js
 /** Two Codex role files with one `name`: Codex keeps one and drops the other. */
 
@@ -688,7 +934,7 @@ function nicknameProblem(p) {
         harness: 'codex',
         optIn: false,
         fixable: 'machine',
-        rationale: `Codex reads roles with a strict schema (https://developers.openai.com/codex/subagents) and only in a trusted project. Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`role-verdicts\`, \`role-config-keys\`, \`roles-untrusted\`): each such file is left out of the spawn tool's "Available roles" and \`codex exec\` prints "warning: Ignoring malformed agent role definition: …" with the reason (unknown field, invalid type, unknown variant, must define \`developer_instructions\`, nickname_candidates cannot contain duplicates, …). A role file also accepts the config.toml keys (approval_policy, model_provider, …) except \`debug\`, \`experimental_thread_config_endpoint\` and \`model_supports_reasoning_summaries\`. \`model_reasoning_effort\` is not checked: \`"ultra"\` is kept and the model is told the role's effort is \`ultra\`.`,
+        rationale: `Codex reads roles with a strict schema (https://developers.openai.com/codex/subagents) and only in a trusted project. Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`role-verdicts\`, \`role-config-keys\`, \`roles-untrusted\`; and the mutation probe, fixtures/oracle/codex/mutations.json \`codex-role:/description:whitespace\`, \`codex-role:/model_reasoning_effort:empty\`): each such file is left out of the spawn tool's "Available roles" and \`codex exec\` prints "warning: Ignoring malformed agent role definition: …" with the reason (unknown field, invalid type, unknown variant, must define \`developer_instructions\`, nickname_candidates cannot contain duplicates, …). A role file also accepts the config.toml keys (approval_policy, model_provider, …) except \`debug\`, \`experimental_thread_config_endpoint\` and \`model_supports_reasoning_summaries\`. \`model_reasoning_effort\` is not checked: \`"ultra"\` is kept and the model is told the role's effort is \`ultra\`.`,
         examples: {
             file: '.codex/agents/reviewer.toml',
             wrong: 'name = "reviewer"\ndescription = "Reviews changes"\ndeveloper_instruction = "Review the diff."\n',
@@ -717,6 +963,10 @@ function nicknameProblem(p) {
         const np = nick && nicknameProblem(nick);
         if (np)
             ctx.report({ message: `Codex ignores this role: \`nickname_candidates\` ${np.why}`, range: np.range, jsonPath: nick.path });
+        const effort = root.pairs.find((p) => p.key === 'model_reasoning_effort');
+        if (effort?.value?.type === 'scalar' && effort.value.value === '') {
+            ctx.report({ message: 'Codex ignores this role: `model_reasoning_effort` is empty ("reasoning_effort must not be empty")', range: effort.value.range, jsonPath: effort.path });
+        }
         if (unknown)
             return; // the renamed key is usually the missing one
         for (const req of known_values/* CODEX_ROLE_REQUIRED */.lBu) {
@@ -724,8 +974,9 @@ function nicknameProblem(p) {
             if (!p) {
                 ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
             }
-            else if (p.value?.type === 'scalar' && p.value.value === '' && req === 'name') {
-                ctx.report({ message: 'Codex ignores this role: it "must define a non-empty `name`"', range: p.value.range, jsonPath: p.path });
+            else if (p.value?.type === 'scalar' && typeof p.value.value === 'string' && p.value.value.trim() === '') {
+                // Blank counts as missing (`codex-role:/name:whitespace`, `codex-role:/description:whitespace`: "cannot be blank").
+                ctx.report({ message: req === 'name' ? 'Codex ignores this role: it "must define a non-empty `name`"' : `Codex ignores this role: \`${req}\` "cannot be blank"`, range: p.value.range, jsonPath: p.path });
             }
         }
     },
@@ -736,7 +987,7 @@ function nicknameProblem(p) {
 
 
 
-const str = (p) => (p?.value?.type === 'scalar' && typeof p.value.value === 'string' ? p.value.value : undefined);
+const skill_list_budget_str = (p) => (p?.value?.type === 'scalar' && typeof p.value.value === 'string' ? p.value.value : undefined);
 /** Tokens of one list line, as Codex counts them (⌈(characters + newline) / 4⌉). */
 const tokens = (line) => Math.ceil((line.length + 1) / known_values/* CODEX_SKILL_LIST */.Fby.charsPerToken);
 const line = (s, description) => `- ${s.name}:${description ? ` ${description}` : ''} (file: r1/${s.folder}/SKILL.md)`;
@@ -747,10 +998,10 @@ function listedSkills(skills) {
     for (const a of skills) {
         const pairs = a.root?.type === 'map' ? a.root.pairs : [];
         const description = pairs.find((p) => p.key === 'description');
-        if (!str(description))
+        if (!skill_list_budget_str(description))
             continue;
         const folder = a.path.split('/').at(-2);
-        out.push({ a, name: str(pairs.find((p) => p.key === 'name')) || folder, folder, description: description });
+        out.push({ a, name: skill_list_budget_str(pairs.find((p) => p.key === 'name')) || folder, folder, description: description });
     }
     return out.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
 }
@@ -782,7 +1033,7 @@ function budget(configs) {
     check(project, ctx) {
         const skills = listedSkills((0,model/* artifactsOf */.N)(project, 'codex-skill'));
         for (const s of skills) {
-            const d = str(s.description);
+            const d = skill_list_budget_str(s.description);
             if (d.length <= known_values/* CODEX_SKILL_LIST */.Fby.descriptionMax)
                 continue;
             ctx.report({
@@ -793,14 +1044,14 @@ function budget(configs) {
         if (!skills.length)
             return;
         const { tokens: limit, from } = budget((0,model/* artifactsOf */.N)(project, 'codex-config'));
-        const whole = known_values/* CODEX_SKILL_LIST */.Fby.systemTokens.whole + skills.reduce((n, s) => n + tokens(line(s, str(s.description).slice(0, known_values/* CODEX_SKILL_LIST */.Fby.descriptionMax))), 0);
+        const whole = known_values/* CODEX_SKILL_LIST */.Fby.systemTokens.whole + skills.reduce((n, s) => n + tokens(line(s, skill_list_budget_str(s.description).slice(0, known_values/* CODEX_SKILL_LIST */.Fby.descriptionMax))), 0);
         if (whole <= limit)
             return;
         let used = known_values/* CODEX_SKILL_LIST */.Fby.systemTokens.namesOnly;
         const dropped = skills.filter((s) => (used += tokens(line(s, ''))) > limit);
         const budgetText = `${fmt(limit)} tokens (${from})`;
         if (!dropped.length) {
-            const longest = skills.reduce((a, b) => (str(b.description).length > str(a.description).length ? b : a));
+            const longest = skills.reduce((a, b) => (skill_list_budget_str(b.description).length > skill_list_budget_str(a.description).length ? b : a));
             ctx.report({
                 path: longest.a.path, element: longest.a.element, harness: 'codex', jsonPath: longest.description.path, range: longest.description.value.range,
                 message: `Codex shortens every skill description in the model's skill list, without a word: with their descriptions the repository's ${skills.length} skills and Codex's system skills need about ${fmt(whole)} tokens, over its budget of ${budgetText}; this is the longest description`,
@@ -831,7 +1082,7 @@ function budget(configs) {
         harness: 'codex',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`skill-verdicts\`, \`skill-name-long\`): such a skill is left out of the model's skill list, \`codex debug prompt-input\` says nothing, and only \`codex exec\` logs "ERROR … failed to load skill …/SKILL.md: missing field \`description\`" (or "missing YAML frontmatter delimited by ---", "invalid YAML: name: invalid type", "invalid name: exceeds maximum length of 64 characters"; a 64-character name loads). Codex reads repository skills whether or not the project is trusted. A skill without \`name\` loads (under its folder's name), names with spaces or \`!\` load, a name that differs from the folder loads, two skills with one name both load, and unknown frontmatter keys are ignored.`,
+        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`skill-verdicts\`, \`skill-name-long\`; and the mutation probe, fixtures/oracle/codex/mutations.json \`codex-skill:/description:whitespace\`, \`codex-skill:/name:empty\`, \`codex-skill:/name:type:number\`): such a skill is left out of the model's skill list, \`codex debug prompt-input\` says nothing, and only \`codex exec\` logs "ERROR … failed to load skill …/SKILL.md: missing field \`description\`" (or "missing YAML frontmatter delimited by ---", "invalid YAML: name: invalid type", "invalid name: exceeds maximum length of 64 characters"; a 64-character name loads). Codex reads repository skills whether or not the project is trusted. A skill without \`name\` loads (under its folder's name), names with spaces or \`!\` load, a name that differs from the folder loads, two skills with one name both load, and unknown frontmatter keys are ignored. A \`description\` of spaces or \`null\` is "missing"; a number or boolean \`name\` or \`description\` is read as its text; a blank or null \`name\` is ignored, the skill listed under its folder's name (warn).`,
         examples: {
             file: '.agents/skills/deploy/SKILL.md',
             wrong: '---\nname: deploy\n---\nRun the deploy script.\n',
@@ -855,7 +1106,8 @@ function budget(configs) {
         const pairs = artifact.root.pairs;
         for (const key of ['name', 'description']) {
             const p = pairs.find((x) => x.key === key);
-            if (p?.value && !(p.value.type === 'scalar' && typeof p.value.value === 'string')) {
+            // A number or boolean is read as its text (`codex-skill:/name:type:number` is listed as `7`); a list or map is not.
+            if (p?.value && (p.value.type === 'seq' || p.value.type === 'map')) {
                 ctx.report({ message: `Codex fails to load this skill: \`${key}\` must be a string ("invalid YAML: ${key}: invalid type")`, range: p.value.range, jsonPath: p.path });
                 return;
             }
@@ -865,15 +1117,19 @@ function budget(configs) {
             ctx.report({ message: `Codex fails to load this skill: its \`name\` has ${[...name.value.value].length} characters ("invalid name: exceeds maximum length of ${known_values/* CODEX_SKILL_NAME_MAX */.BIt} characters")`, range: name.value.range, jsonPath: name.path });
             return;
         }
+        const blank = (p) => !p?.value || (p.value.type === 'scalar' && (p.value.value === null || String(p.value.value).trim() === ''));
         const d = pairs.find((x) => x.key === 'description');
-        if (!d || !d.value || (d.value.type === 'scalar' && d.value.value === '')) {
-            ctx.report({ message: 'Codex fails to load this skill: it has no `description` ("missing field `description`")', range: d ? d.range : fm.openRange });
+        if (!d || blank(d)) {
+            ctx.report({ message: 'Codex fails to load this skill: it has no `description` ("missing field `description`"; a blank or null one counts as none)', range: d ? d.range : fm.openRange });
+        }
+        if (name && blank(name)) {
+            ctx.report({ level: 'warn', message: 'Codex ignores a blank `name` and lists this skill under its folder name', range: name.value?.range ?? name.range, jsonPath: name.path });
         }
     },
 }));
 
 ;// CONCATENATED MODULE: ./build/src/rules/codex/index.js
-/** OpenAI Codex CLI: the AGENTS.md chain, custom agent roles, skills, the project config (its MCP servers and inline hooks) and the hooks file. */
+/** OpenAI Codex CLI: the AGENTS.md chain, custom agent roles, skills, the project config (its MCP servers and inline hooks), the hooks file and plugin manifests. */
 
 
 
@@ -887,7 +1143,8 @@ function budget(configs) {
 
 
 
-const CODEX_RULES = [agents_md_size, agents_md_shadowed, role_schema, role_duplicate_name, skill_load, skill_list_budget, config_schema, config_unknown_key, mcp_server_unknown_key, hooks_file_invalid, hook_event_unknown, hook_skipped, hooks_two_sources];
+
+const CODEX_RULES = [agents_md_size, agents_md_shadowed, role_schema, role_duplicate_name, skill_load, skill_list_budget, config_schema, config_unknown_key, mcp_server_unknown_key, hooks_file_invalid, hook_event_unknown, hook_skipped, hooks_two_sources, plugin_manifest];
 
 
 /***/ })

@@ -1,8 +1,8 @@
-export const id = 511;
-export const ids = [511];
+export const id = 321;
+export const ids = [321];
 export const modules = {
 
-/***/ 3511:
+/***/ 3321:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   OPENCODE_RULES: () => (/* binding */ OPENCODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 10 modules
-var known_values = __webpack_require__(2851);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
+var known_values = __webpack_require__(8622);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -112,7 +112,7 @@ function v2Color(a, p, ctx) {
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) \`color\` must be a hex code \`#rrggbb\` (either case) or one of ${known_values/* OPENCODE_THEME_COLORS */.NTV.map((c) => `\`${c}\``).join(', ')}: \`#f00\`, \`#ff000080\`, \`ff0000\`, \`#gg0000\`, \`red\`, \`Primary\`, \`""\` and \`null\` each stop OpenCode ("Expected a string matching the RegExp ^#[0-9a-fA-F]{6}$", case \`agent-colors\`), in a file too (\`color: red\`, case \`agent-file-color-name\`), while \`"#ff0000"\`, \`'#FF00AA'\` and \`accent\` load (case \`agent-file-colors\`); in a file \`color: #ff0000\` without quotes is a YAML comment, so \`color\` is null and OpenCode stops (case \`agent-file-color-comment\`; the fix quotes it). Under the V2 key \`agents\` such values are dropped with their keys (opencode/agent-frontmatter), but a \`color\` that is not \`#rrggbb\` drops the whole entry without a word: a theme name (\`"primary"\`) as well as every form above and a number, while \`#ff0000\` and \`#FF00AA\` are kept (cases \`config-v2-agent-entry\`, \`agent-colors-v2\`).`,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`; fixtures/oracle/opencode/mutations.json \`opencode-config:/agent/review/steps:zero\`, \`opencode-config:/agent/review/prompt:type:null\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`; \`null\` in opencode.json is none of these, and \`steps\` must be above 0. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) \`color\` must be a hex code \`#rrggbb\` (either case) or one of ${known_values/* OPENCODE_THEME_COLORS */.NTV.map((c) => `\`${c}\``).join(', ')}: \`#f00\`, \`#ff000080\`, \`ff0000\`, \`#gg0000\`, \`red\`, \`Primary\`, \`""\` and \`null\` each stop OpenCode ("Expected a string matching the RegExp ^#[0-9a-fA-F]{6}$", case \`agent-colors\`), in a file too (\`color: red\`, case \`agent-file-color-name\`), while \`"#ff0000"\`, \`'#FF00AA'\` and \`accent\` load (case \`agent-file-colors\`); in a file \`color: #ff0000\` without quotes is a YAML comment, so \`color\` is null and OpenCode stops (case \`agent-file-color-comment\`; the fix quotes it). Under the V2 key \`agents\` such values are dropped with their keys (opencode/agent-frontmatter), but a \`color\` that is not \`#rrggbb\` drops the whole entry without a word: a theme name (\`"primary"\`) as well as every form above and a number, while \`#ff0000\` and \`#FF00AA\` are kept (cases \`config-v2-agent-entry\`, \`agent-colors-v2\`).`,
         examples: {
             file: '.opencode/agent/reviewer.md',
             wrong: '---\ndescription: Reviews changes\ntemperature: low\ntools: [bash]\n---\nYou review changes.\n',
@@ -136,8 +136,17 @@ function v2Color(a, p, ctx) {
             if (!want || !p.value)
                 continue;
             const got = typeOf(p.value);
-            if (got === want || got === 'null')
-                continue; // an empty value: not observed
+            // `null` in an `agent` entry of opencode.json stops OpenCode ("Expected string | undefined, got null",
+            // `opencode-config:/agent/review/description:type:null`); an empty YAML value in a file was not observed.
+            const inJson = /\.jsonc?$/.test(a.path);
+            if (got === 'null' && !inJson)
+                continue;
+            if (got === want && want === 'number' && (p.key === 'steps' || p.key === 'maxSteps') && p.value.value <= 0) {
+                ctx.report({ message: `${REFUSES}: \`${p.key}\` is ${shown(p.value)}; OpenCode expects a number above 0 ("Expected a value greater than 0")`, range: p.value.range, jsonPath: p.path });
+                continue;
+            }
+            if (got === want)
+                continue;
             ctx.report({
                 message: `${REFUSES}: \`${p.key}\` is ${shown(p.value)}; OpenCode expects ${want === 'object' ? 'a map' : `a ${want}`}${want === 'number' && got === 'string' && String(p.value.value).trim() !== '' && Number.isFinite(Number(p.value.value)) ? ' (write it without quotes)' : ''}`,
                 range: p.value.range,
@@ -417,8 +426,113 @@ function unknownKeys(a, ctx, known, json) {
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/opencode/config-shape.js
+/**
+ * A small schema checker for the parts of `opencode.json` described in OPENCODE_CONFIG_SHAPES (not a rule;
+ * opencode/config-invalid reports what it finds). Each problem is worded as OpenCode's own "Expected …, got …" line.
+ */
+
+function config_shape_shown(n) {
+    if (!n)
+        return 'nothing';
+    if (n.type === 'map')
+        return 'an object';
+    if (n.type === 'seq')
+        return 'an array';
+    return n.value === null ? '`null`' : typeof n.value === 'string' ? `\`${JSON.stringify(n.value)}\`` : `\`${String(n.value)}\``;
+}
+function words(s) {
+    if (typeof s === 'string')
+        return { string: 'a string', number: 'a number', 'int+': 'a whole number above 0', boolean: '`true` or `false`', false: '`false`', true: '`true`', any: 'anything' }[s];
+    if ('array' in s)
+        return `an array of ${words(s.array).replace(/^an? /, '')}s`.replace('`true` or `false`s', 'booleans');
+    if ('record' in s || 'object' in s)
+        return 'an object';
+    if ('enum' in s)
+        return s.enum.map((x) => `\`${x}\``).join(', ');
+    return s.union.map(words).join(' or ');
+}
+/** Whether `n` fits `s`; problems of the deepest part that does not, in `out`. */
+function check(n, s, path, name, at, out) {
+    const fail = (what = `\`${name}\` is ${config_shape_shown(n)}; OpenCode expects ${words(s)}`) => {
+        out.push({ message: what, range: n?.range ?? at, jsonPath: path });
+        return false;
+    };
+    if (typeof s === 'string') {
+        if (s === 'any')
+            return true;
+        if (!n || n.type !== 'scalar')
+            return fail();
+        const v = n.value;
+        const ok = s === 'string' ? typeof v === 'string' : s === 'boolean' ? typeof v === 'boolean' : s === 'false' ? v === false : s === 'true' ? v === true
+            : s === 'number' ? typeof v === 'number' : typeof v === 'number' && Number.isInteger(v) && v > 0;
+        return ok || fail();
+    }
+    if ('enum' in s)
+        return (n?.type === 'scalar' && typeof n.value === 'string' && s.enum.includes(n.value)) || fail();
+    if ('array' in s) {
+        if (n?.type !== 'seq')
+            return fail();
+        return n.items.every((item, i) => check(item, s.array, `${path}[${i}]`, `${name}[${i}]`, item.range, out));
+    }
+    if ('record' in s) {
+        if (n?.type !== 'map')
+            return fail();
+        return n.pairs.every((p) => check(p.value, s.record, p.path, `${name}.${p.key}`, p.keyRange, out));
+    }
+    if ('object' in s) {
+        if (n?.type !== 'map')
+            return fail();
+        let ok = true;
+        for (const p of n.pairs) {
+            const sub = s.object[p.key];
+            if (sub && !check(p.value, sub, p.path, `${name}.${p.key}`, p.keyRange, out))
+                ok = false;
+        }
+        for (const req of s.required ?? []) {
+            if (!n.pairs.some((p) => p.key === req)) {
+                out.push({ message: `\`${name}\` has no \`${req}\` (OpenCode expects ${words(s.object[req])} there)`, range: at, jsonPath: path });
+                ok = false;
+            }
+        }
+        return ok;
+    }
+    // A union: fits when one member fits; else the problems of the member of the same JSON type, or one line for all.
+    const trial = s.union.map((m) => {
+        const probs = [];
+        return { m, ok: check(n, m, path, name, at, probs), probs };
+    });
+    if (trial.some((t) => t.ok))
+        return true;
+    // Several objects: the member that declares most of the keys written (an LSP server with `command` is not `{ disabled: true }`).
+    const declared = (m) => (typeof m === 'object' && 'object' in m && n?.type === 'map' ? n.pairs.filter((p) => p.key in m.object).length : -1);
+    const sameType = trial.filter((t) => t.probs.every((p) => p.jsonPath !== path)).sort((x, y) => declared(y.m) - declared(x.m));
+    if (sameType.length === 1 || (sameType.length > 1 && declared(sameType[0].m) > declared(sameType[1].m)))
+        out.push(...sameType[0].probs);
+    else
+        fail();
+    return false;
+}
+/** The problems of one value against a shape (`name` as the message shows it). */
+function shapeProblemsOf(p, s, name) {
+    const out = [];
+    check(p.value, s, p.path, name, p.keyRange, out);
+    return out;
+}
+/** The problems of each top-level key of the config that has a shape. */
+function shapeProblems(pairs) {
+    const out = [];
+    for (const p of pairs) {
+        const s = known_values/* OPENCODE_CONFIG_SHAPES */.mhH[p.key];
+        if (s)
+            check(p.value, s, p.path, p.key, p.keyRange, out);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/src/rules/opencode/config-invalid.js
 /** `opencode.json` values OpenCode's schema rejects: every opencode command stops with "Configuration is invalid". */
+
 
 
 
@@ -482,6 +596,14 @@ function checkMcp(ctx, a, server) {
     if (!t || !known_values/* OPENCODE_MCP_TYPES */.LV_.includes(t)) {
         return bad(ctx, a, type.value, type.keyRange, type.path, `${where} has \`type\` ${config_invalid_typeOf(type.value)}; it is \`local\` (with a \`command\` array) or \`remote\` (with a \`url\`)`, t ? (0,suggest/* certainCorrection */.Zg)(t, known_values/* OPENCODE_MCP_TYPES */.LV_) : undefined);
     }
+    // Typed fields of either transport (`opencode-config:/mcp/docs/enabled:type:string`, `opencode-config:/mcp/web/headers/A:type:number`).
+    for (const f of s.pairs) {
+        const want = known_values/* OPENCODE_MCP_FIELD_SHAPES */.Nv4[f.key];
+        if (!want)
+            continue;
+        for (const pr of shapeProblemsOf(f, want, `${server.key}.${f.key}`))
+            bad(ctx, a, null, pr.range, pr.jsonPath, `in ${where}, ${pr.message}`);
+    }
     if (t === 'local') {
         const cmd = (0,tree/* getPair */.xf)(s, 'command');
         if (!cmd)
@@ -508,7 +630,8 @@ function checkCommand(ctx, a, c, fate) {
     // A V2 `commands` entry with such a value is dropped like one without `template` (case `config-v2-command-entry`).
     for (const f of c.value.pairs) {
         const want = known_values/* OPENCODE_COMMAND_FIELD_TYPES */.tnQ[f.key];
-        if (!want || f.key === 'template' || !f.value || (f.value.type === 'scalar' && f.value.value === null))
+        // `null` is not "string | undefined" (`opencode-config:/command/hello/agent:type:null`).
+        if (!want || f.key === 'template' || !f.value)
             continue;
         const ok = want === 'string' ? isString(f.value) : f.value.type === 'scalar' && typeof f.value.value === 'boolean';
         if (!ok)
@@ -520,12 +643,12 @@ function checkCommand(ctx, a, c, fate) {
         id: 'opencode/config-invalid',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'An `opencode.json` value OpenCode rejects: a wrong type, a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.',
+        description: 'An `opencode.json` value OpenCode rejects: a wrong type (also inside `lsp`, `formatter`, `watcher`, `compaction`, `tools`, `skills` and MCP servers; an LSP server needs a `command` array), a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.',
         kinds: ['opencode-config'],
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\`, \`config-v2-agents-permissions\` and \`config-command-types\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (cases \`config-v2-invalid\`, \`config-v2-command-entry\`): still an error, the agent or command is gone.`,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\`, \`config-v2-agents-permissions\` and \`config-command-types\`; and the mutation probe, fixtures/oracle/opencode/mutations.json, e.g. \`opencode-config:/lsp/custom/command:type:string\`, \`opencode-config:/lsp/custom/command:remove\`, \`opencode-config:/formatter/fmt/extensions:type:string\`, \`opencode-config:/watcher/ignore/0:type:number\`, \`opencode-config:/compaction/auto:type:string\`, \`opencode-config:/tools/bash:type:string\`, \`opencode-config:/skills/paths:type:string\`, \`opencode-config:/mcp/docs/enabled:type:null\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (cases \`config-v2-invalid\`, \`config-v2-command-entry\`): still an error, the agent or command is gone.`,
         examples: {
             file: 'opencode.json',
             wrong: '{\n  "permission": { "edit": "never" },\n  "mcp": { "docs": { "type": "local", "command": "npx -y docs-mcp" } }\n}\n',
@@ -550,6 +673,9 @@ function checkCommand(ctx, a, c, fate) {
                 bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${config_invalid_typeOf(p.value)}; OpenCode expects ${want === 'string[]' ? 'an array of strings' : want === 'boolean|object' ? '`true`, `false` or an object' : want === 'array' ? 'an array' : want === 'object' ? 'an object' : `a ${want}`}`);
             }
         }
+        // Whole-schema parts: `lsp`, `formatter`, `watcher`, `compaction`, `tools`, `skills` (OPENCODE_CONFIG_SHAPES).
+        for (const pr of shapeProblems(a.root.pairs))
+            bad(ctx, a, null, pr.range, pr.jsonPath, pr.message);
         const perm = (0,tree/* getPair */.xf)(a.root, 'permission');
         if (perm)
             checkPermission(ctx, a, perm);
@@ -686,8 +812,11 @@ function checkCommand(ctx, a, c, fate) {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
+// EXTERNAL MODULE: ./build/src/rules/missing-path.js
+var missing_path = __webpack_require__(4377);
 ;// CONCATENATED MODULE: ./build/src/rules/opencode/instructions-missing.js
 /** `instructions` entries of opencode.json that name no file: skipped without a word. */
+
 
 
 
@@ -748,9 +877,9 @@ function globMatcher(glob) {
                         globs.push({ path: c.path, item, glob: item.value, tests });
                     continue;
                 }
-                if (project.stat(rel) === 'file' || (dir !== '.' && project.stat(external_node_path_.posix.join(dir, rel)) === 'file'))
-                    continue;
-                ctx.report({ path: c.path, message: `OpenCode skips \`${item.value}\` without a word: no such file in the repository`, range: item.range, jsonPath: item.path });
+                // From the root, or from the config's folder.
+                const at = { path: c.path, range: item.range, jsonPath: item.path };
+                (0,missing_path/* reportMissingPath */.w)(project, ctx, [rel, ...(dir !== '.' ? [external_node_path_.posix.join(dir, rel)] : [])], 'file', at, () => `OpenCode skips \`${item.value}\` without a word: no such file in the repository`);
             }
         }
         if (globs.length === 0 || !project.allFiles)
@@ -923,6 +1052,7 @@ function* strings(n) {
 
 
 
+
 /* harmony default export */ const skill_paths_missing = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'opencode/skill-paths-missing',
@@ -944,9 +1074,8 @@ function* strings(n) {
     check(project, ctx) {
         for (const c of (0,model/* artifactsOf */.N)(project, 'opencode-config')) {
             for (const p of (0,opencode/* opencodeSkillPaths */.XU)(c)) {
-                if (project.stat(p.dir) === 'dir')
-                    continue;
-                ctx.report({ path: c.path, message: `OpenCode reads no skill from \`${p.written}\` and says nothing: no such folder in the repository`, range: p.node.range, jsonPath: p.node.path });
+                const at = { path: c.path, range: p.node.range, jsonPath: p.node.path };
+                (0,missing_path/* reportMissingPath */.w)(project, ctx, p.dir, 'dir', at, () => `OpenCode reads no skill from \`${p.written}\` and says nothing: no such folder in the repository`);
             }
         }
     },

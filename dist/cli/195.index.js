@@ -1,5 +1,5 @@
-export const id = 775;
-export const ids = [775,230];
+export const id = 195;
+export const ids = [195,230];
 export const modules = {
 
 /***/ 3230:
@@ -22,7 +22,7 @@ function hookEntries(a) {
 
 /***/ }),
 
-/***/ 1775:
+/***/ 2195:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -33,8 +33,8 @@ __webpack_require__.d(__webpack_exports__, {
   COPILOT_RULES: () => (/* binding */ COPILOT_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 10 modules
-var known_values = __webpack_require__(2851);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
+var known_values = __webpack_require__(8622);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/copilot.js
@@ -46,6 +46,9 @@ var copilot = __webpack_require__(7185);
 function typeProblem(want, n) {
     const got = n.type === 'map' ? 'a mapping' : n.type === 'seq' ? 'a list' : n.value === null ? 'empty' : `a ${typeof n.value}`;
     if (want === 'string' && !(n.type === 'scalar' && typeof n.value === 'string'))
+        return `a string, not ${got}`;
+    // A list loads too (mutation probe `copilot-agent:/model:type:array`).
+    if (want === 'model' && !(n.type === 'seq' || (n.type === 'scalar' && typeof n.value === 'string')))
         return `a string, not ${got}`;
     if (want === 'boolean' && !(n.type === 'scalar' && typeof n.value === 'boolean'))
         return `a boolean, not ${got}`;
@@ -73,18 +76,24 @@ function dropReasons(artifact) {
     const out = [];
     const pairs = artifact.root?.type === 'map' ? artifact.root.pairs : [];
     const desc = pairs.find((p) => p.key === 'description');
-    if (!desc || desc.value === null || (desc.value.type === 'scalar' && desc.value.value === '')) {
+    // An empty `description: ""` loads (mutation probe `copilot-agent:/description:empty`); a key without a value is null.
+    if (!desc || desc.value === null) {
         out.push({ message: '`description` is required (the log says "description: Required")', range: desc?.keyRange ?? fm.openRange, jsonPath: '$.frontmatter.description' });
     }
     for (const p of pairs) {
         const want = known_values/* COPILOT_AGENT_FIELDS */.pp$[p.key];
         if (!want || !p.value)
             continue;
-        if (p.key === 'description' && p.value.type === 'scalar' && p.value.value === '')
-            continue;
         const problem = typeProblem(want, p.value);
         if (problem)
             out.push({ message: `\`${p.key}\` must be ${problem}`, range: p.value.range, jsonPath: p.path });
+        // Each item of a `tools` list is a string (mutation probes copilot-agent:/tools/0:type:*: "tools: 0: Expected string").
+        else if (want === 'tools' && p.value.type === 'seq') {
+            p.value.items.forEach((item, i) => {
+                if (!(item.type === 'scalar' && typeof item.value === 'string'))
+                    out.push({ message: `\`tools\` item ${i} must be a string (the log says "tools: ${i}: Expected string")`, range: item.range, jsonPath: item.path });
+            });
+        }
     }
     return out;
 }
@@ -200,6 +209,40 @@ const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range 
                 related: [{ message: `the other agent named \`${name}\``, span: { path: first.path, range: nameRange(first) } }],
             });
         }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-prompt-length.js
+/** A custom agent whose prompt (the Markdown body) is longer than the documented 30,000 characters. */
+
+
+/* harmony default export */ const agent_prompt_length = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'copilot/agent-prompt-length',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: `A custom agent whose prompt (the Markdown body) is longer than the documented ${known_values/* COPILOT_AGENT_PROMPT_MAX */.bjN.toLocaleString('en-US')} characters.`,
+        kinds: ['copilot-agent'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `GitHub documents a maximum of ${known_values/* COPILOT_AGENT_PROMPT_MAX */.bjN.toLocaleString('en-US')} characters for a custom agent's prompt, the Markdown below the frontmatter (documented: ${known_values/* COPILOT_AGENT_DOC */.WKe}). Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} does not enforce it (fixtures/oracle/copilot/cases.json, case \`agent-long-prompt\`: an agent with a 32,400-character prompt loaded, and its sub-agent request started with the whole prompt), so the limit is GitHub's other surfaces' and this is a warning.`,
+        examples: {
+            file: '.github/agents/reviewer.agent.md',
+            wrong: `---\ndescription: Reviews pull requests\n---\n${'Check every line. '.repeat(1700)}\n`,
+            right: '---\ndescription: Reviews pull requests\n---\nCheck every line.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const md = artifact.markdown;
+        if (!md || md.body.length <= known_values/* COPILOT_AGENT_PROMPT_MAX */.bjN)
+            return;
+        const lines = artifact.file.lines;
+        const at = md.bodyOffset + known_values/* COPILOT_AGENT_PROMPT_MAX */.bjN;
+        ctx.report({
+            message: `This agent's prompt has ${md.body.length.toLocaleString('en-US')} characters, over the documented maximum of ${known_values/* COPILOT_AGENT_PROMPT_MAX */.bjN.toLocaleString('en-US')}: Copilot CLI loads it whole (case agent-long-prompt), other Copilot surfaces may not (documented)`,
+            range: lines.range(at, lines.lineEnd(lines.position(at).line)),
+        });
     },
 }));
 
@@ -464,7 +507,7 @@ function matcherProblem(entry, event) {
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`hook-entries\`): the debug log says "hooks.<event>[i].<field>: … — hook will be skipped" (or "Invalid matcher regex in <event> hook: '…' — hook will be skipped"), and the session runs without the hook. Only ${known_values/* COPILOT_MATCHER_HOOK_EVENTS */.wNY.join(', ')} hooks read \`matcher\` (case \`hook-matchers\`). A hook without \`type\` is a command hook and runs.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`hook-entries\`): the debug log says "hooks.<event>[i].<field>: … — hook will be skipped" (or "Invalid matcher regex in <event> hook: '…' — hook will be skipped"), and the session runs without the hook. Only ${known_values/* COPILOT_MATCHER_HOOK_EVENTS */.wNY.join(', ')} hooks read \`matcher\` (case \`hook-matchers\`). An entry that is not an object is skipped too ("Expected object", mutation probes in fixtures/oracle/copilot/mutations.json). A hook without \`type\` is a command hook and runs.`,
         examples: {
             file: '.github/hooks/checks.json',
             wrong: '{\n  "version": 1,\n  "hooks": {\n    "preToolUse": [{"type": "command", "bash": "./check.sh", "matcher": "edit|(create"}]\n  }\n}',
@@ -473,8 +516,11 @@ function matcherProblem(entry, event) {
     },
     check(artifact, ctx) {
         for (const { event, entry } of (0,hooks/* hookEntries */.C)(artifact)) {
-            if (entry.type !== 'map')
+            if (entry.type !== 'map') {
+                // Mutation probes (fixtures/oracle/copilot/mutations.json, copilot-hooks:/hooks/sessionStart/0:type:*).
+                ctx.report({ message: `Copilot CLI skips this \`${event.key}\` hook: "Expected object — hook will be skipped"`, range: entry.range, jsonPath: entry.path });
                 continue;
+            }
             const type = (0,tree/* getPair */.xf)(entry, 'type')?.value;
             const typeName = type === undefined ? 'command' : type?.type === 'scalar' ? type.value : undefined;
             let problem;
@@ -586,6 +632,306 @@ function matcherProblem(entry, event) {
             if (e.value?.type === 'seq')
                 continue;
             ctx.report({ message: refused(`the value of \`${e.key}\` must be a list of hooks ("hook event value must be an array")`), range: e.value?.range ?? e.keyRange, jsonPath: e.path });
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+;// CONCATENATED MODULE: ./build/src/rules/copilot/instructions.js
+
+const PATH_INSTRUCTIONS = /^\.github\/instructions\/(?:.+\/)?[^/]+\.instructions\.md$/;
+function isPathInstructions(a) {
+    return a.kind === 'copilot-instructions' && PATH_INSTRUCTIONS.test(a.path);
+}
+/** The frontmatter's YAML did not parse: Copilot CLI reads its lines one by one. */
+function yamlBroken(a) {
+    const fm = a.markdown?.frontmatter;
+    return !!fm?.present && fm.problems.some((p) => p.code !== 'frontmatter-unclosed') && (fm.root === null || fm.lenient);
+}
+/** The `applyTo:` line as Copilot CLI reads a frontmatter that is not YAML: its raw text, quotes removed. */
+function rawApplyTo(a) {
+    const fm = a.markdown.frontmatter;
+    const lines = a.file.lines;
+    const first = lines.position(fm.yamlOffset).line;
+    const last = lines.position(fm.yamlOffset + fm.yaml.length).line;
+    for (let l = first; l <= last && l <= lines.lineCount; l++) {
+        const m = /^applyTo[ \t]*:[ \t]*(.*?)[ \t]*$/.exec(lines.lineText(l));
+        if (!m)
+            continue;
+        const start = lines.lineStart(l) + lines.lineText(l).indexOf(m[1], 'applyTo'.length);
+        const glob = m[1].replace(/^(["'])(.*)\1$/, '$2');
+        return { glob, range: lines.range(start, start + m[1].length) };
+    }
+    return undefined;
+}
+/** The globs `applyTo` gives, as Copilot CLI lists them (comma-separated strings split); undefined when there is no usable `applyTo`. */
+function applyToGlobs(a) {
+    if (!a.markdown?.frontmatter.present || a.markdown.frontmatter.problems.some((p) => p.code === 'frontmatter-unclosed'))
+        return undefined;
+    if (yamlBroken(a)) {
+        const raw = rawApplyTo(a);
+        return raw ? [raw] : undefined;
+    }
+    const value = (0,tree/* getPair */.xf)(a.root, 'applyTo')?.value;
+    if (!value)
+        return undefined;
+    const split = (s, range, path) => s.split(',').map((g) => g.trim()).filter(Boolean).map((glob) => ({ glob, range, path }));
+    if (value.type === 'scalar')
+        return typeof value.value === 'string' ? split(value.value, value.range, value.path) : undefined;
+    if (value.type === 'seq')
+        return value.items.flatMap((i) => (i.type === 'scalar' && typeof i.value === 'string' ? split(i.value, i.range, i.path) : []));
+    return undefined;
+}
+/** Why a glob can match no path at all (an unclosed `[` or `{`), or undefined. */
+function globBroken(glob) {
+    const opened = (open, close) => glob.split(open).length > glob.split(close).length;
+    if (opened('[', ']'))
+        return 'an unclosed `[`';
+    if (opened('{', '}'))
+        return 'an unclosed `{`';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/instructions-apply-to.js
+/** An `applyTo` glob of a path-specific instructions file that is no valid glob or matches no file of the repository. */
+
+
+
+
+/** Files looked at before giving up (a glob still unmatched then is not reported: the answer is unknown). */
+const MAX_FILES = 200_000;
+const MAX_TESTS = 5_000_000;
+/* harmony default export */ const instructions_apply_to = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'copilot/instructions-apply-to',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An `applyTo` glob of a `.github/instructions/*.instructions.md` file that is not a valid glob (an unclosed `[` or `{`) or that matches no file of the repository, so the instructions apply to nothing.',
+        kinds: ['copilot-instructions'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `\`applyTo\` scopes a path-specific instructions file to the files its globs match (${known_values/* COPILOT_INSTRUCTIONS_DOC */.Izo}). Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`instructions-frontmatter\`): the CLI does not check the pattern; it hands it to the model as written, in a table of pattern and file that the model is told to read before changing matching files: \`src/[a-\` (an unclosed bracket), \`**/*.rs\` in a repository without Rust files and \`./src/**\` were all listed like \`**/*.ts\`, without a word. A pattern that matches no path therefore scopes the instructions to nothing. This rule matches each glob against every file of the repository (\`.git\` left out) and stops at the first match, or after ${MAX_FILES} files without reporting anything; \`**\`, \`*\` and \`**/*\` match everything.`,
+        examples: {
+            file: '.github/instructions/ts.instructions.md',
+            context: { 'src/main.ts': 'export const main = 1;\n' },
+            wrong: '---\napplyTo: "app/**/*.ts"\n---\nUse strict types.\n',
+            right: '---\napplyTo: "src/**/*.ts"\n---\nUse strict types.\n',
+        },
+    },
+    check(project, ctx) {
+        const pending = [];
+        for (const artifact of project.artifacts) {
+            if (!isPathInstructions(artifact))
+                continue;
+            for (const g of applyToGlobs(artifact) ?? []) {
+                if (g.glob === '**' || g.glob === '*' || g.glob === '**/*')
+                    continue;
+                const broken = globBroken(g.glob);
+                if (broken) {
+                    if (yamlBroken(artifact))
+                        continue; // raw text of a frontmatter that is not YAML: copilot/instructions-frontmatter
+                    ctx.report({ path: artifact.path, element: artifact.element, range: g.range, jsonPath: g.path, message: `\`${g.glob}\` has ${broken}: it is no glob and matches no path, so these instructions apply to no file (Copilot CLI lists the pattern for the model as written and says nothing, case instructions-frontmatter)` });
+                    continue;
+                }
+                let test;
+                try {
+                    test = picomatch(g.glob.replace(/^\//, ''), { dot: true });
+                }
+                catch {
+                    continue;
+                }
+                pending.push({ ...g, artifact, test });
+            }
+        }
+        if (pending.length === 0 || !project.allFiles)
+            return;
+        let unmatched = pending;
+        let seen = 0;
+        let tests = 0;
+        for (const path of project.allFiles()) {
+            if (++seen > MAX_FILES || (tests += unmatched.length) > MAX_TESTS)
+                return; // not every file looked at: no answer
+            unmatched = unmatched.filter((p) => !p.test(path));
+            if (unmatched.length === 0)
+                return;
+        }
+        for (const p of unmatched) {
+            ctx.report({
+                path: p.artifact.path,
+                element: p.artifact.element,
+                range: p.range,
+                jsonPath: p.path,
+                message: `\`${p.glob}\` matches no file in the repository, so as things stand these instructions apply to no file (Copilot CLI lists the pattern for the model as written and says nothing, case instructions-frontmatter)`,
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/instructions-exclude-agent.js
+/** `excludeAgent` in a path-specific instructions file: only `code-review` and `coding-agent` mean anything. */
+
+
+
+
+
+/* harmony default export */ const instructions_exclude_agent = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'copilot/instructions-exclude-agent',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: '`excludeAgent` in a `.github/instructions/*.instructions.md` file that is not `code-review` or `coding-agent` (ignored, the file applies everywhere); `coding-agent` also leaves the file out of Copilot CLI (info).',
+        kinds: ['copilot-instructions'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `GitHub documents two values for \`excludeAgent\`, \`code-review\` and \`coding-agent\`, each keeping the file from that agent (${known_values/* COPILOT_INSTRUCTIONS_DOC */.Izo}). Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`instructions-frontmatter\`): a file with \`excludeAgent: "cli"\` was used exactly like one without the key (inlined, as its \`applyTo\` is \`**\`), so another value excludes nothing and says nothing; \`code-review\` left the file in the CLI's sessions, while \`coding-agent\` left it out of \`copilot instruction list\` and of every request: the CLI counts as the coding agent (reported as info, since that may be what the author wants).`,
+        examples: {
+            file: '.github/instructions/review.instructions.md',
+            wrong: '---\napplyTo: "**"\nexcludeAgent: "coding"\n---\nReview checklist.\n',
+            right: '---\napplyTo: "**"\nexcludeAgent: "coding-agent"\n---\nReview checklist.\n',
+        },
+    },
+    check(artifact, ctx) {
+        if (!isPathInstructions(artifact))
+            return;
+        const pair = (0,tree/* getPair */.xf)(artifact.root, 'excludeAgent');
+        const v = pair?.value;
+        if (!pair || !v)
+            return;
+        const value = v.type === 'scalar' && typeof v.value === 'string' ? v.value : undefined;
+        if (value === 'coding-agent') {
+            ctx.report({
+                message: 'Copilot CLI counts as the coding agent: `excludeAgent: coding-agent` leaves this file out of its sessions too (case instructions-frontmatter)',
+                range: v.range,
+                jsonPath: pair.path,
+                level: 'info',
+            });
+            return;
+        }
+        if (value !== undefined && known_values/* COPILOT_EXCLUDE_AGENTS */.pcY.includes(value))
+            return;
+        const near = value === undefined ? [] : (0,suggest/* closest */.kp)(value, known_values/* COPILOT_EXCLUDE_AGENTS */.pcY);
+        ctx.report({
+            message: `\`excludeAgent\` is \`code-review\` or \`coding-agent\`: ${value === undefined ? 'this value' : `\`${value}\``} excludes no agent, and the file is used by all of them as if the key were not there (case instructions-frontmatter, \`excludeAgent: "cli"\`)`,
+            range: v.range,
+            jsonPath: pair.path,
+            suggestion: near[0] ? { msg: `write \`${near[0].value}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(near[0].value) }] } : undefined,
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/instructions-frontmatter.js
+/** A path-specific instructions file whose `applyTo` Copilot CLI cannot read, so the file applies everywhere or nowhere. */
+
+
+
+
+const INLINED = 'Copilot CLI inlines the whole file, these lines included, into every request instead of scoping it to the files `applyTo` names';
+/* harmony default export */ const instructions_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'copilot/instructions-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A `.github/instructions/*.instructions.md` frontmatter that loses `applyTo`: never closed, a line without `:`, a value that is not a glob or a list of globs, or YAML that does not parse and leaves a raw text that is no pattern.',
+        kinds: ['copilot-instructions'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`instructions-frontmatter\`): a path-specific instructions file is offered to the model as a row of a table (its \`applyTo\` pattern and its path) that the model is told to read before changing matching files; a file without a usable \`applyTo\` is inlined whole into every request instead. A frontmatter that is never closed, an \`applyTo "**/*.go"\` line without a colon and \`applyTo: 5\` all made the file inlined everywhere, frontmatter lines included. A frontmatter that is not valid YAML is read line by line: \`applyTo: [1, 2\` became the pattern \`[1, 2\`, which names no file (an unquoted \`applyTo: **/*.py\` was read as the glob it looks like, and is not reported). Nothing is logged in either case. The format: ${known_values/* COPILOT_INSTRUCTIONS_DOC */.Izo}.`,
+        examples: {
+            file: '.github/instructions/go.instructions.md',
+            wrong: '---\napplyTo "**/*.go"\n---\nUse gofmt.\n',
+            right: '---\napplyTo: "**/*.go"\n---\nUse gofmt.\n',
+        },
+    },
+    check(artifact, ctx) {
+        if (!isPathInstructions(artifact))
+            return;
+        const fm = artifact.markdown?.frontmatter;
+        if (!fm?.present)
+            return;
+        const unclosed = fm.problems.find((p) => p.code === 'frontmatter-unclosed');
+        if (unclosed) {
+            ctx.report({ message: `This frontmatter is never closed with a \`---\` line: ${INLINED} (case instructions-frontmatter)`, range: unclosed.range });
+            return;
+        }
+        if (yamlBroken(artifact)) {
+            const raw = rawApplyTo(artifact);
+            if (raw) {
+                const broken = globBroken(raw.glob);
+                if (broken)
+                    ctx.report({ message: `This frontmatter is not valid YAML, so Copilot CLI reads it line by line and takes \`applyTo\` as the raw text \`${raw.glob}\`, which has ${broken} and names no file: quote the glob or write a list`, range: raw.range });
+                return;
+            }
+            const lines = artifact.file.lines;
+            const first = lines.position(fm.yamlOffset).line;
+            for (let l = first; l < first + fm.yaml.split('\n').length && l <= lines.lineCount; l++) {
+                if (!/^applyTo\b/.test(lines.lineText(l)))
+                    continue;
+                ctx.report({ message: `\`applyTo\` is not followed by \`:\`, so Copilot CLI reads no \`applyTo\`: ${INLINED} (case instructions-frontmatter)`, range: lines.range(lines.lineStart(l), lines.lineEnd(l)) });
+                return;
+            }
+            const problem = fm.problems[0];
+            ctx.report({ message: `This frontmatter is not valid YAML (${problem.message}) and Copilot CLI finds no \`applyTo:\` line in it: ${INLINED}`, range: problem.range });
+            return;
+        }
+        const pair = (0,tree/* getPair */.xf)(artifact.root, 'applyTo');
+        const v = pair?.value;
+        if (!pair || !v)
+            return;
+        const wrong = v.type === 'map' || (v.type === 'scalar' && typeof v.value !== 'string') || (v.type === 'seq' && v.items.some((i) => i.type !== 'scalar' || typeof i.value !== 'string'));
+        if (!wrong)
+            return;
+        ctx.report({
+            message: `\`applyTo\` must be a glob, a comma-separated string of globs or a list of globs: Copilot CLI drops this value and ${INLINED.replace('Copilot CLI inlines', 'inlines')} (case instructions-frontmatter, \`applyTo: 5\`)`,
+            range: v.range,
+            jsonPath: pair.path,
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/instructions-unknown-key.js
+/** Frontmatter keys of a path-specific instructions file that no Copilot reads (Cursor's `globs`, `alwaysApply`…). */
+
+
+
+
+/** Other tools' keys with the Copilot key that does their job. */
+const HABITS = { globs: 'applyTo', paths: 'applyTo', alwaysApply: 'applyTo: "**"' };
+/* harmony default export */ const instructions_unknown_key = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'copilot/instructions-unknown-key',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A frontmatter key of a `.github/instructions/*.instructions.md` file other than `applyTo`, `excludeAgent`, `description` and `name`: it has no effect.',
+        kinds: ['copilot-instructions'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `The keys of a path-specific instructions file are \`applyTo\` and \`excludeAgent\` (${known_values/* COPILOT_INSTRUCTIONS_DOC */.Izo}), \`description\` (shown in the table Copilot CLI gives the model) and VS Code's \`name\`. Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`instructions-frontmatter\`): a file with Cursor's \`alwaysApply: true\` was used exactly as its \`applyTo\` says, the key had no effect and nothing was logged. A key that differs from a known one only by case or a typo gets a certain rename.`,
+        examples: {
+            file: '.github/instructions/ts.instructions.md',
+            wrong: '---\nglobs: "**/*.ts"\n---\nUse strict types.\n',
+            right: '---\napplyTo: "**/*.ts"\n---\nUse strict types.\n',
+        },
+    },
+    check(artifact, ctx) {
+        if (!isPathInstructions(artifact))
+            return;
+        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+            if (known_values/* COPILOT_INSTRUCTION_FIELDS */.K6.includes(p.key) || p.key === 'lints')
+                continue;
+            const habit = HABITS[p.key];
+            const fix = habit ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, known_values/* COPILOT_INSTRUCTION_FIELDS */.K6);
+            const near = habit ? [] : (0,suggest/* closest */.kp)(p.key, known_values/* COPILOT_INSTRUCTION_FIELDS */.K6);
+            ctx.report({
+                message: `Copilot ignores \`${p.key}\` in an instructions file${habit ? ` (write \`${habit}\`)` : near[0] ? ` (did you mean \`${near[0].value}\`?)` : ''}: only \`applyTo\`, \`excludeAgent\`, \`description\` and \`name\` are read (case instructions-frontmatter)`,
+                range: p.keyRange,
+                jsonPath: p.path,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
+            });
         }
     },
 }));
@@ -762,10 +1108,13 @@ function complaints(root) {
     },
 }));
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/src/artifacts/config-folder.js
+var config_folder = __webpack_require__(5580);
+// EXTERNAL MODULE: ./build/src/rules/missing-path.js
+var missing_path = __webpack_require__(4377);
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/marketplace-source-missing.js
 /** A marketplace entry whose local `source` folder does not exist: installing it fails. */
+
 
 
 
@@ -798,20 +1147,12 @@ var external_node_path_ = __webpack_require__(6760);
                 const source = (0,tree/* getPair */.xf)(entry, 'source')?.value;
                 if (source?.type !== 'scalar' || typeof source.value !== 'string')
                     continue;
-                const rel = source.value.replace(/\\/g, '/');
                 // URLs, absolute paths and `..` were not observed: left alone.
-                if (rel.includes('://') || rel.startsWith('/') || rel.split('/').includes('..'))
+                const dir = (0,config_folder/* configFolder */.vg)(source.value, config_folder/* COPILOT_SOURCE_FOLDER */.az);
+                if (dir === null)
                     continue;
-                const dir = external_node_path_.posix.normalize(rel);
-                if (project.stat(dir) === 'dir')
-                    continue;
-                ctx.report({
-                    path: file.path,
-                    element: file.element,
-                    message: `\`${source.value}\` is not a folder of the repository: \`copilot plugin install\` fails for this entry ("Plugin source directory not found")`,
-                    range: source.range,
-                    jsonPath: source.path,
-                });
+                const at = { path: file.path, element: file.element, range: source.range, jsonPath: source.path };
+                (0,missing_path/* reportMissingPath */.w)(project, ctx, dir, 'dir', at, () => `\`${source.value}\` is not a folder of the repository: \`copilot plugin install\` fails for this entry ("Plugin source directory not found")`);
             }
         }
     },
@@ -829,12 +1170,12 @@ var external_node_path_ = __webpack_require__(6760);
         id: 'copilot/mcp-server-skipped',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A server in `.mcp.json` or `.github/mcp.json` that Copilot CLI skips: neither `command` nor `url`, a field of the wrong type, or an unknown `type`.',
+        description: 'A server in `.mcp.json` or `.github/mcp.json` that Copilot CLI skips: neither `command` nor `url`, a field of the wrong type, an unknown `type`, a `timeout` that is not positive or a `url` that is no URL; or an `mcpServers` that is not an object (the whole file skipped).',
         kinds: ['copilot-mcp'],
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`mcp\`): the debug log says \`Skipping invalid MCP server "<name>" in …: <reason>\` and the session starts without that server; the other servers of the file still load. Nothing is shown on screen.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`mcp\`): the debug log says \`Skipping invalid MCP server "<name>" in …: <reason>\` and the session starts without that server; the other servers of the file still load. Nothing is shown on screen. The mutation probes (fixtures/oracle/copilot/mutations.json) add \`timeout\` 0 or negative ("Number must be greater than 0"), a \`url\` that is empty, blank or \`not a url\` ("Invalid url"), and an \`mcpServers\` that is not an object, for which \`copilot mcp list\` skips the whole file ("because it is malformed").`,
         examples: {
             file: '.github/mcp.json',
             wrong: '{\n  "mcpServers": {\n    "docs": {"type": "HTTP", "url": "https://example.com/mcp"}\n  }\n}\n',
@@ -850,7 +1191,13 @@ var external_node_path_ = __webpack_require__(6760);
     },
 }));
 function checkFile(artifact, ctx) {
-    const servers = (0,tree/* getPair */.xf)(artifact.root, 'mcpServers')?.value;
+    const pair = (0,tree/* getPair */.xf)(artifact.root, 'mcpServers');
+    const servers = pair?.value;
+    if (pair && servers?.type !== 'map') {
+        // The whole file (mutation probes copilot-mcp:/mcpServers:type:*, `copilot mcp list`).
+        ctx.report({ path: artifact.path, message: 'Copilot CLI skips this whole MCP config: `mcpServers` must be an object ("skipping workspace MCP config … because it is malformed: mcpServers: Expected object")', range: servers?.range ?? pair.keyRange, jsonPath: pair.path });
+        return;
+    }
     if (servers?.type !== 'map')
         return;
     for (const s of servers.pairs) {
@@ -882,6 +1229,12 @@ function checkFile(artifact, ctx) {
             const bad = typeMismatch(want, p.value, p.key);
             if (bad)
                 ctx.report({ path: artifact.path, message: skip(`"${bad.what}"`), range: (bad.node ?? p.value)?.range ?? p.keyRange, jsonPath: p.path });
+            else if (p.key === 'timeout' && p.value?.type === 'scalar' && typeof p.value.value === 'number' && p.value.value <= 0) {
+                ctx.report({ path: artifact.path, message: skip('"timeout: Number must be greater than 0"'), range: p.value.range, jsonPath: p.path });
+            }
+            else if (p.key === 'url' && p.value?.type === 'scalar' && typeof p.value.value === 'string' && !isUrl(p.value.value)) {
+                ctx.report({ path: artifact.path, message: skip('"url: Invalid url"'), range: p.value.range, jsonPath: p.path });
+            }
         }
         const type = (0,tree/* getPair */.xf)(cfg, 'type')?.value;
         const remote = type?.type === 'scalar' && known_values/* COPILOT_MCP_REMOTE_TYPES */.LB.includes(String(type.value));
@@ -891,7 +1244,19 @@ function checkFile(artifact, ctx) {
             ctx.report({ path: artifact.path, message: skip('it has neither `command` nor `url` ("server config must define command or url")'), range: s.keyRange, jsonPath: s.path });
     }
 }
+/** Whether `text` is an absolute URL (what the CLI's `Invalid url` check accepts, as far as the probes show). */
+function isUrl(text) {
+    try {
+        new URL(text);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/plugin-manifests.js
 /** The plugin manifests Copilot CLI actually reads (not a rule). */
 
@@ -925,18 +1290,20 @@ function folderName(p, project) {
 
 
 
+
+
 const isPath = (n) => n.type === 'scalar' && typeof n.value === 'string';
 /* harmony default export */ const plugin_component_path = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'copilot/plugin-component-path',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A Copilot CLI plugin manifest whose `skills` or `agents` is a number or a boolean, or names a path that does not exist in the plugin.',
+        description: 'A Copilot CLI plugin manifest whose `skills` or `agents` is a number, a boolean or an object without `paths`, lists something that is not a path, or names a path that does not exist in the plugin or leaves it.',
         kinds: ['copilot-plugin'],
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`plugin-manifests\`): \`skills\` and \`agents\` replace the default \`skills/\` and \`agents/\` folders, so a path that names nothing leaves the plugin with none, and \`copilot plugin install\` still reports success. A number or boolean there loads none either under \`--plugin-dir\`; \`copilot plugin install\` refuses such a \`skills\` ("Invalid skills object form").`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`plugin-manifests\`): \`skills\` and \`agents\` replace the default \`skills/\` and \`agents/\` folders, so a path that names nothing leaves the plugin with none, and \`copilot plugin install\` still reports success. A number or boolean there loads none either under \`--plugin-dir\`; \`copilot plugin install\` refuses such a \`skills\` ("Invalid skills object form"). The mutation probes (fixtures/oracle/copilot/mutations.json) add: an object without \`paths\` loads none either; a list item that is not a string makes \`install\` fail; an absolute path or one that leaves the plugin loads nothing (\`install\` refuses it for \`skills\`: "skills path escapes plugin directory"), and so does a blank one; an empty string or \`null\` keeps the default folder.`,
         examples: {
             file: '.github/plugin/plugin.json',
             context: { 'skills/review/SKILL.md': '---\nname: review\ndescription: Reviews a change\n---\nReview it.\n' },
@@ -951,21 +1318,69 @@ const isPath = (n) => n.type === 'scalar' && typeof n.value === 'string';
                     continue;
                 const v = pair.value;
                 const report = (node, message) => ctx.report({ path: p.manifest.path, element: p.manifest.element, message, range: node.range, jsonPath: node.path });
-                if (v.type === 'scalar' && (typeof v.value === 'number' || typeof v.value === 'boolean')) {
-                    report(v, `\`${pair.key}\` is ${received(v)}: Copilot CLI loads none of the plugin's ${pair.key}, not even \`${pair.key}/\``);
+                if ((v.type === 'scalar' && (typeof v.value === 'number' || typeof v.value === 'boolean')) || (v.type === 'map' && !(0,tree/* getPair */.xf)(v, 'paths'))) {
+                    report(v, `\`${pair.key}\` is ${received(v)}: Copilot CLI loads none of the plugin's ${pair.key}, not even \`${pair.key}/\`${pair.key === 'skills' ? ', and `copilot plugin install` refuses the plugin ("Invalid skills object form")' : ''}`);
                     continue;
+                }
+                // Mutation probes (fixtures/oracle/copilot/mutations.json, copilot-plugin:/skills/0:type:*): `install` fails.
+                for (const item of v.type === 'seq' ? v.items.filter((i) => !isPath(i)) : []) {
+                    report(item, `\`${pair.key}\` lists ${received(item)}, not a path: \`copilot plugin install\` refuses the plugin`);
                 }
                 const paths = v.type === 'seq' ? v.items.filter(isPath) : isPath(v) ? [v] : [];
                 for (const node of paths) {
                     const rel = node.value.replace(/\\/g, '/');
-                    // Absolute paths and `..` were not observed: left alone.
-                    if (rel.trim() === '' || rel.startsWith('/') || /^[A-Za-z]:/.test(rel) || rel.split('/').includes('..'))
+                    if (rel === '')
+                        continue; // the plugin folder itself (mutation probe copilot-plugin:/agents:empty loads)
+                    if (rel.startsWith('/') || /^[A-Za-z]:/.test(rel) || external_node_path_.posix.normalize(rel).split('/')[0] === '..') {
+                        report(node, `\`${pair.key}\` path \`${node.value}\` is outside the plugin folder: Copilot CLI loads no ${pair.key} from it${pair.key === 'skills' ? ' and `copilot plugin install` refuses the plugin ("skills path escapes plugin directory")' : ''}`);
                         continue;
+                    }
                     const target = external_node_path_.posix.normalize(external_node_path_.posix.join(p.folder, rel));
-                    if (project.stat(target) !== null)
-                        continue;
-                    report(node, `\`${pair.key}\` path \`${node.value}\` does not exist in the plugin: Copilot CLI loads no ${pair.key} from it, and \`${pair.key}\` replaces the default \`${pair.key}/\` folder`);
+                    const at = { path: p.manifest.path, element: p.manifest.element, range: node.range, jsonPath: node.path };
+                    (0,missing_path/* reportMissingPath */.w)(project, ctx, target, 'any', at, () => `\`${pair.key}\` path \`${node.value}\` does not exist in the plugin: Copilot CLI loads no ${pair.key} from it, and \`${pair.key}\` replaces the default \`${pair.key}/\` folder`);
                 }
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/plugin-field-ignored.js
+/** Plugin manifest fields Copilot CLI drops when they have the wrong type: `description`, `version`. */
+
+
+
+
+
+/* harmony default export */ const plugin_field_ignored = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'copilot/plugin-field-ignored',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A Copilot plugin manifest whose `description` is not a string, or whose `version` is not a string or is empty: Copilot CLI drops the value.',
+        kinds: ['copilot-plugin'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD}, loading plugin folders with \`--plugin-dir\` and \`copilot plugin list --json\` as in case \`plugin-manifests\` (fixtures/oracle/copilot/cases.json), one field changed at a time (the mutation probes of fixtures/oracle/copilot/mutations.json, \`copilot-plugin:/description:*\`, \`copilot-plugin:/version:*\`): a \`description\` that is not a string is dropped with "Warning: [plugin-dir] ignoring non-string description in …", and a \`version\` that is a number, a boolean, a list, an object, null or empty is not shown (the plugin is listed without a version). The plugin still loads and installs. Other metadata (\`author\`, \`homepage\`, \`repository\`, \`license\`, \`keywords\`) of any type was accepted as written, and \`version\` is not checked as semver (\`1.x\` is listed as written).`,
+        examples: {
+            file: '.github/plugin/plugin.json',
+            wrong: '{\n  "name": "my-plugin",\n  "version": 2\n}\n',
+            right: '{\n  "name": "my-plugin",\n  "version": "2.0.0"\n}\n',
+        },
+    },
+    check(project, ctx) {
+        for (const p of copilotPlugins(project)) {
+            const report = (key, message) => {
+                const pair = (0,tree/* getPair */.xf)(p.root, key);
+                ctx.report({ path: p.manifest.path, element: p.manifest.element, message, range: pair.value?.range ?? pair.keyRange, jsonPath: pair.path });
+            };
+            const description = (0,tree/* getPair */.xf)(p.root, 'description');
+            if (description && !(description.value?.type === 'scalar' && typeof description.value.value === 'string')) {
+                report('description', `\`description\` is ${received(description.value)}: Copilot CLI drops it ("ignoring non-string description")`);
+            }
+            const version = (0,tree/* getPair */.xf)(p.root, 'version');
+            if (version && !(version.value?.type === 'scalar' && typeof version.value.value === 'string' && version.value.value !== '')) {
+                report('version', `\`version\` is ${version.value?.type === 'scalar' && version.value.value === '' ? 'empty' : received(version.value)}: Copilot CLI drops it (the plugin is listed without a version); write a string such as "1.0.0"`);
             }
         }
     },
@@ -1076,8 +1491,80 @@ const plugin_unknown_field_KNOWN = new Set([...known_values/* COPILOT_PLUGIN_FIE
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/copilot/prompt-frontmatter.js
+/** The header of a VS Code prompt file (`.github/prompts/*.prompt.md`): fields VS Code does not know, `mode`, wrong types. */
+
+
+
+const prompt_frontmatter_KNOWN = Object.keys(known_values/* COPILOT_PROMPT_FIELDS */.Cfw);
+/* harmony default export */ const prompt_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'copilot/prompt-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A VS Code prompt file (`.github/prompts/*.prompt.md`) whose header does not parse, has a field VS Code does not document, the old `mode` (now `agent`), or a field of the wrong type.',
+        kinds: ['copilot-prompt'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Prompt files are a VS Code feature, documented at ${known_values/* COPILOT_PROMPT_DOC */.Pi5}: an optional YAML header with \`description\`, \`name\`, \`argument-hint\`, \`agent\` (the agent that runs the prompt; its earlier name was \`mode\`), \`model\` (strings) and \`tools\` (a list of tool names). Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} does not read prompt files at all (fixtures/oracle/copilot/cases.json, cases \`agent-names\` and \`cloud-files\`: the file is in neither \`copilot instruction list\` nor the request, and nothing is logged), so what is checked here is the documented format ("documented"), not a recorded run. A field outside the documented list has no documented effect; \`mode\` gets the certain rename to \`agent\`.`,
+        examples: {
+            file: '.github/prompts/review.prompt.md',
+            wrong: '---\nmode: agent\ndescription: Review the current change\n---\nReview the change.\n',
+            right: '---\nagent: agent\ndescription: Review the current change\n---\nReview the change.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        if (!fm?.present)
+            return;
+        if (fm.problems.length > 0 && (fm.root === null || fm.lenient)) {
+            const p = fm.problems[0];
+            ctx.report({ message: `This prompt file's header is not valid YAML (${p.message}): VS Code reads it as YAML (documented), so its fields may not be read as written`, range: p.range });
+            return;
+        }
+        for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+            if (p.key === 'lints')
+                continue;
+            if (p.key === 'mode') {
+                const taken = artifact.root?.type === 'map' && artifact.root.pairs.some((q) => q.key === 'agent');
+                ctx.report({
+                    message: '`mode` is the old name of `agent` in a prompt file (documented)',
+                    range: p.keyRange,
+                    jsonPath: p.path,
+                    suggestion: taken ? undefined : { msg: 'rename to `agent`', applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: 'agent' }] },
+                });
+                continue;
+            }
+            const type = known_values/* COPILOT_PROMPT_FIELDS */.Cfw[p.key];
+            if (!type) {
+                const fix = (0,suggest/* certainCorrection */.Zg)(p.key, prompt_frontmatter_KNOWN);
+                const near = (0,suggest/* closest */.kp)(p.key, prompt_frontmatter_KNOWN);
+                ctx.report({
+                    message: `\`${p.key}\` is not a prompt file field${near[0] ? ` (did you mean \`${near[0].value}\`?)` : ''}: VS Code documents ${prompt_frontmatter_KNOWN.map((k) => `\`${k}\``).join(', ')}`,
+                    range: p.keyRange,
+                    jsonPath: p.path,
+                    suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
+                });
+                continue;
+            }
+            const v = p.value;
+            if (!v)
+                continue;
+            const ok = type === 'string'
+                ? v.type === 'scalar' && typeof v.value === 'string'
+                : v.type === 'seq' && v.items.every((i) => i.type === 'scalar' && typeof i.value === 'string');
+            if (ok)
+                continue;
+            ctx.report({ message: `\`${p.key}\` of a prompt file is ${type === 'string' ? 'a string' : 'a list of tool names'} (documented)`, range: v.range, jsonPath: p.path });
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/settings-directory-missing.js
 /** A folder named by `agentDirectories`, `skillDirectories` or `hookDirectories` that the repository does not hold. */
+
+
 
 
 
@@ -1088,12 +1575,12 @@ const plugin_unknown_field_KNOWN = new Set([...known_values/* COPILOT_PLUGIN_FIE
         id: 'copilot/settings-directory-missing',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'A folder listed in `agentDirectories`, `skillDirectories` or `hookDirectories` of `.github/copilot/settings.json` that is not in the repository: Copilot CLI loads nothing from it.',
+        description: 'A folder listed in `agentDirectories`, `skillDirectories` or `hookDirectories` of `.github/copilot/settings.json` that is not in the repository, or not inside it (absolute, `../`, empty): Copilot CLI loads nothing from it.',
         kinds: ['copilot-settings'],
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`settings-directories\`): the folders are relative to the repository root (\`./\` optional). Copilot reads the agents, skills and hooks of the folders that exist, and for one that does not it only writes a warning to its debug log ("customization directory 'missing/skills' is missing or not a directory"); the session starts as usual. A folder that is written with a typo, or that a build step has not made yet, is therefore found by nobody. agentlint checks the agents, skills and hooks of the listed folders like those of \`.github/\`.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`settings-directories\`): the folders are relative to the repository root (\`./\` optional). Copilot reads the agents, skills and hooks of the folders that exist, and for one that does not it only writes a warning to its debug log ("customization directory 'missing/skills' is missing or not a directory"); the session starts as usual. A folder that is written with a typo, or that a build step has not made yet, is therefore found by nobody. A path that is absolute, leaves the repository (\`../x\`) or is empty is skipped the same way, with "must name a directory inside the declaring workspace" (the mutation probes of fixtures/oracle/copilot/mutations.json). agentlint checks the agents, skills and hooks of the listed folders like those of \`.github/\`.`,
         examples: {
             file: '.github/copilot/settings.json',
             context: { 'tools/copilot-agents/helper.agent.md': '---\ndescription: Writes the release notes.\n---\nWrite the release notes.\n' },
@@ -1111,19 +1598,24 @@ const plugin_unknown_field_KNOWN = new Set([...known_values/* COPILOT_PLUGIN_FIE
                     if (item.type !== 'scalar' || typeof item.value !== 'string')
                         continue; // copilot/settings-invalid
                     const rel = item.value.replace(/\\/g, '/');
-                    // Absolute and `..` paths point outside the repository: not observed, left alone.
-                    if (rel.startsWith('/') || rel.split('/').includes('..'))
+                    // An absolute path, one that leaves the repository, or an empty one: skipped with "must name a directory
+                    // inside the declaring workspace" (mutation probes copilot-settings:/skillDirectories/0:path-absolute, :empty…).
+                    const normal = external_node_path_.posix.normalize(rel).replace(/\/$/, '');
+                    if (rel.trim() === '' || rel.startsWith('/') || /^[A-Za-z]:/.test(rel) || normal === '..' || normal.startsWith('../')) {
+                        ctx.report({
+                            path: artifact.path,
+                            element: artifact.element,
+                            message: `\`${item.value}\` is not a folder inside the repository: Copilot CLI loads nothing from it and says so only in its debug log ("must name a directory inside the declaring workspace")`,
+                            range: item.range,
+                            jsonPath: item.path,
+                        });
                         continue;
-                    const dir = external_node_path_.posix.normalize(rel).replace(/\/$/, '');
-                    if (project.stat(dir) === 'dir')
+                    }
+                    const dir = (0,config_folder/* configFolder */.vg)(item.value, config_folder/* COPILOT_FOLDER */.KY);
+                    if (dir === null)
                         continue;
-                    ctx.report({
-                        path: artifact.path,
-                        element: artifact.element,
-                        message: `\`${item.value}\` is not a folder of the repository: Copilot CLI loads nothing from it and says so only in its debug log ("customization directory … is missing or not a directory")`,
-                        range: item.range,
-                        jsonPath: item.path,
-                    });
+                    const at = { path: artifact.path, element: artifact.element, range: item.range, jsonPath: item.path };
+                    (0,missing_path/* reportMissingPath */.w)(project, ctx, dir, 'dir', at, () => `\`${item.value}\` is not a folder of the repository: Copilot CLI loads nothing from it and says so only in its debug log ("customization directory … is missing or not a directory")`);
                 }
             }
         }
@@ -1237,6 +1729,86 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/copilot/setup-steps-job.js
+/** `.github/workflows/copilot-setup-steps.yml` without a job named `copilot-setup-steps`. */
+
+
+
+/* harmony default export */ const setup_steps_job = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'copilot/setup-steps-job',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: '`.github/workflows/copilot-setup-steps.yml` has no job named `copilot-setup-steps`: Copilot\'s cloud agent does not run its steps.',
+        kinds: ['copilot-setup-steps'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `Copilot's cloud (coding) agent runs the steps of the job \`copilot-setup-steps\` of \`.github/workflows/copilot-setup-steps.yml\` before it starts work; "the job MUST be called \`copilot-setup-steps\` or it will not be picked up" (documented: ${known_values/* COPILOT_SETUP_STEPS_DOC */.O27}; Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} ships the same text as its built-in skill \`customize-cloud-agent\`). The file is GitHub's cloud agent's, which cannot run here: Copilot CLI does not read it (fixtures/oracle/copilot/cases.json, case \`cloud-files\`: nothing of it reached the request or the log), so this rule rests on the documentation. A workflow with a single job of another name gets a rename suggestion.`,
+        examples: {
+            file: '.github/workflows/copilot-setup-steps.yml',
+            wrong: 'on: workflow_dispatch\njobs:\n  setup:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v5\n',
+            right: 'on: workflow_dispatch\njobs:\n  copilot-setup-steps:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v5\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        const jobs = (0,tree/* getPair */.xf)(root, 'jobs');
+        if (jobs?.value?.type === 'map' && jobs.value.pairs.some((p) => p.key === known_values/* COPILOT_SETUP_STEPS_JOB */.zLC))
+            return;
+        const only = jobs?.value?.type === 'map' && jobs.value.pairs.length === 1 ? jobs.value.pairs[0] : undefined;
+        ctx.report({
+            message: `No job is named \`${known_values/* COPILOT_SETUP_STEPS_JOB */.zLC}\`: Copilot's cloud agent picks up only that job, so none of these steps run before it starts work (documented)`,
+            range: only ? only.keyRange : jobs ? jobs.keyRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+            jsonPath: only ? only.path : jobs?.path,
+            suggestion: only ? { msg: `rename the job to \`${known_values/* COPILOT_SETUP_STEPS_JOB */.zLC}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: only.keyRange, text: known_values/* COPILOT_SETUP_STEPS_JOB */.zLC }] } : undefined,
+        });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/setup-steps-job-key.js
+/** Keys of the `copilot-setup-steps` job that Copilot's cloud agent ignores, and a `timeout-minutes` over 59. */
+
+
+
+/* harmony default export */ const setup_steps_job_key = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'copilot/setup-steps-job-key',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: `A key of the \`copilot-setup-steps\` job that Copilot's cloud agent ignores (only ${known_values/* COPILOT_SETUP_STEPS_KEYS */.yNV.map((k) => `\`${k}\``).join(', ')} are honoured), or a \`timeout-minutes\` over ${known_values/* COPILOT_SETUP_STEPS_MAX_MINUTES */.CpB}.`,
+        kinds: ['copilot-setup-steps'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: false,
+        rationale: `"You can only customize the following settings of the \`copilot-setup-steps\` job. If you try to customize other settings, your changes will be ignored": ${known_values/* COPILOT_SETUP_STEPS_KEYS */.yNV.map((k) => `\`${k}\``).join(', ')}, with \`timeout-minutes\` at most ${known_values/* COPILOT_SETUP_STEPS_MAX_MINUTES */.CpB} (documented: ${known_values/* COPILOT_SETUP_STEPS_DOC */.O27}; the same text is Copilot CLI ${known_values/* COPILOT_VERSION */.iWD}'s built-in skill \`customize-cloud-agent\`). So \`env\`, \`container\`, \`if\`, \`strategy\`… of that job have no effect when the cloud agent runs it (they still apply when the workflow runs as an ordinary workflow). Copilot CLI does not read the file (fixtures/oracle/copilot/cases.json, case \`cloud-files\`); this rule rests on the documentation.`,
+        examples: {
+            file: '.github/workflows/copilot-setup-steps.yml',
+            wrong: 'on: workflow_dispatch\njobs:\n  copilot-setup-steps:\n    runs-on: ubuntu-latest\n    timeout-minutes: 90\n    steps:\n      - uses: actions/checkout@v5\n',
+            right: 'on: workflow_dispatch\njobs:\n  copilot-setup-steps:\n    runs-on: ubuntu-latest\n    timeout-minutes: 45\n    steps:\n      - uses: actions/checkout@v5\n',
+        },
+    },
+    check(artifact, ctx) {
+        const jobs = (0,tree/* getPair */.xf)(artifact.root, 'jobs')?.value;
+        const job = jobs?.type === 'map' ? jobs.pairs.find((p) => p.key === known_values/* COPILOT_SETUP_STEPS_JOB */.zLC)?.value : undefined;
+        if (job?.type !== 'map')
+            return;
+        for (const p of job.pairs) {
+            if (!known_values/* COPILOT_SETUP_STEPS_KEYS */.yNV.includes(p.key)) {
+                ctx.report({ message: `Copilot's cloud agent ignores \`${p.key}\` in the \`${known_values/* COPILOT_SETUP_STEPS_JOB */.zLC}\` job: only ${known_values/* COPILOT_SETUP_STEPS_KEYS */.yNV.map((k) => `\`${k}\``).join(', ')} are honoured (documented)`, range: p.keyRange, jsonPath: p.path });
+                continue;
+            }
+            if (p.key !== 'timeout-minutes' || p.value?.type !== 'scalar' || typeof p.value.value !== 'number')
+                continue;
+            if (p.value.value > known_values/* COPILOT_SETUP_STEPS_MAX_MINUTES */.CpB) {
+                ctx.report({ message: `\`timeout-minutes\` of the \`${known_values/* COPILOT_SETUP_STEPS_JOB */.zLC}\` job is at most ${known_values/* COPILOT_SETUP_STEPS_MAX_MINUTES */.CpB} (documented): ${p.value.value} is over it`, range: p.value.range, jsonPath: p.path });
+            }
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/skill-load.js
 /** Copilot CLI skills that fail to load (no frontmatter, description over 1024 characters). */
 
@@ -1246,12 +1818,12 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
         id: 'copilot/skill-load',
         category: 'correctness',
         defaultLevel: 'error',
-        description: `A skill Copilot CLI fails to load: no or malformed YAML frontmatter, or a \`description\` longer than ${known_values/* COPILOT_SKILL_DESCRIPTION_MAX */.pWW} characters (also \`.claude/skills\`, which Copilot reads).`,
+        description: `A skill Copilot CLI fails to load: no or malformed YAML frontmatter, a \`name\` or \`description\` that is not a string, an empty \`name\`, or a \`description\` longer than ${known_values/* COPILOT_SKILL_DESCRIPTION_MAX */.pWW} characters (also \`.claude/skills\`, which Copilot reads).`,
         kinds: ['copilot-skill'],
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} with \`copilot skill list\` (fixtures/oracle/copilot/cases.json, cases \`skills\`, \`planted-tree\`; in a \`skillDirectories\` folder the skill is left out of the session without a log line, \`settings-directories\`): such a skill is listed under "The following skills failed to load" and is not offered to the model.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} with \`copilot skill list\` (fixtures/oracle/copilot/cases.json, cases \`skills\`, \`planted-tree\`; and the mutation probes of fixtures/oracle/copilot/mutations.json: a \`name\` or \`description\` that is not a string, an empty or blank \`name\` ("Skill name must not be empty"); an empty \`description\`, a \`name\` with capitals or spaces and any \`license\` load; in a \`skillDirectories\` folder the skill is left out of the session without a log line, \`settings-directories\`): such a skill is listed under "The following skills failed to load" and is not offered to the model.`,
         examples: {
             file: '.github/skills/deploy/SKILL.md',
             wrong: '# Deploy\n\nRun the deploy script.\n',
@@ -1269,7 +1841,19 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
             });
             return;
         }
-        const d = (artifact.root?.type === 'map' ? artifact.root.pairs : []).find((p) => p.key === 'description');
+        const pairs = artifact.root?.type === 'map' ? artifact.root.pairs : [];
+        // Mutation probes (fixtures/oracle/copilot/mutations.json, copilot-skill:/name:*, /description:*).
+        for (const key of ['name', 'description']) {
+            const p = pairs.find((x) => x.key === key);
+            if (!p)
+                continue;
+            const v = p.value;
+            const text = v?.type === 'scalar' && typeof v.value === 'string' ? v.value : undefined;
+            const why = text === undefined ? `Skill ${key} must be a string` : key === 'name' && text.trim() === '' ? 'Skill name must not be empty' : undefined;
+            if (why)
+                ctx.report({ message: `Copilot CLI fails to load this skill: "${why}"`, range: v?.range ?? p.keyRange, jsonPath: p.path });
+        }
+        const d = pairs.find((p) => p.key === 'description');
         if (d?.value?.type === 'scalar' && typeof d.value.value === 'string' && d.value.value.length > known_values/* COPILOT_SKILL_DESCRIPTION_MAX */.pWW) {
             ctx.report({
                 message: `Copilot CLI fails to load this skill: its description has ${d.value.value.length} characters ("Skill description must be at most ${known_values/* COPILOT_SKILL_DESCRIPTION_MAX */.pWW} characters")`,
@@ -1281,7 +1865,20 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
 }));
 
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/index.js
-/** GitHub Copilot CLI: custom agents, skills, hooks, MCP servers, repository settings, plugin manifests and marketplaces. */
+/**
+ * GitHub Copilot CLI: custom agents, skills, hooks, MCP servers, repository settings, plugin manifests and marketplaces,
+ * path-specific instructions; and the files of other Copilot surfaces (documented): VS Code's prompt files and the
+ * cloud agent's setup-steps workflow.
+ */
+
+
+
+
+
+
+
+
+
 
 
 
@@ -1304,7 +1901,8 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
 const COPILOT_RULES = [
     agent_dropped, agent_unknown_field, agent_tool_unknown, agent_duplicate, skill_load, hooks_file_invalid, hook_event_unknown, hook_type, hook_skipped,
     mcp_server_skipped, mcp_file_shadowed, settings_invalid, settings_unknown_key, settings_directory_missing, plugin_name, plugin_component_path, plugin_unknown_field,
-    marketplace_invalid, marketplace_source_missing,
+    marketplace_invalid, marketplace_source_missing, agent_prompt_length, instructions_frontmatter, instructions_apply_to, instructions_exclude_agent,
+    instructions_unknown_key, prompt_frontmatter, setup_steps_job, setup_steps_job_key, plugin_field_ignored,
 ];
 
 

@@ -1,0 +1,241 @@
+export const id = 185;
+export const ids = [185];
+export const modules = {
+
+/***/ 5185:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ROO_CODE_RULES: () => (/* binding */ ROO_CODE_RULES)
+});
+
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
+var known_values = __webpack_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __webpack_require__(4337);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __webpack_require__(3242);
+// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
+var suggest = __webpack_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/roo-code/modes-schema.js
+/** `.roomodes` that Roo Code's schema rejects: one bad mode and Roo Code loads none of the file's modes. */
+
+
+
+
+const SLUG = /^[a-zA-Z0-9-]+$/;
+const DROPS = `Roo Code then rejects the whole file and loads none of its modes (documented: ${known_values/* ROO_MODE_SCHEMA */.HSL})`;
+const kindOf = (v) => (v.type === 'map' ? 'an object' : v.type === 'seq' ? 'a list' : v.value === null ? '`null`' : `the ${typeof v.value} \`${String(v.value)}\``);
+/** Where a missing key of a mode is reported: its first key, or the mode itself. */
+function modeStart(mode) {
+    return mode.pairs[0]?.keyRange ?? mode.range;
+}
+function checkGroups(ctx, artifactPath, groups) {
+    if (groups.type !== 'seq')
+        return ctx.report({ message: `\`groups\` must be a list of tool groups, not ${kindOf(groups)}: ${DROPS}`, range: groups.range, jsonPath: groups.path });
+    const seen = new Set();
+    for (const entry of groups.items) {
+        let nameNode = entry;
+        if (entry.type === 'seq') {
+            nameNode = entry.items[0];
+            const options = entry.items[1];
+            if (entry.items.length !== 2 || !nameNode || options?.type !== 'map') {
+                ctx.report({ message: `a group with options must be \`[group, { fileRegex, description }]\`: ${DROPS}`, range: entry.range, jsonPath: entry.path });
+                continue;
+            }
+            const regex = (0,tree/* getPair */.xf)(options, 'fileRegex')?.value;
+            if (regex?.type === 'scalar' && typeof regex.value === 'string' && regex.value) {
+                try {
+                    new RegExp(regex.value);
+                }
+                catch (e) {
+                    ctx.report({ message: `\`fileRegex\` \`${regex.value}\` is not a valid regular expression (${e.message.replace(/^Invalid regular expression: /, '')}): ${DROPS}`, range: regex.range, jsonPath: regex.path });
+                }
+            }
+            else if (regex && !(regex.type === 'scalar' && (regex.value === null || typeof regex.value === 'string'))) {
+                ctx.report({ message: `\`fileRegex\` must be a string, not ${kindOf(regex)}: ${DROPS}`, range: regex.range, jsonPath: regex.path });
+            }
+        }
+        if (!nameNode || nameNode.type !== 'scalar' || typeof nameNode.value !== 'string') {
+            if (nameNode)
+                ctx.report({ message: `a tool group must be one of ${known_values/* ROO_TOOL_GROUPS */.Xa3.map((g) => `\`${g}\``).join(', ')}, not ${kindOf(nameNode)}: ${DROPS}`, range: nameNode.range, jsonPath: nameNode.path });
+            continue;
+        }
+        const name = nameNode.value;
+        if (!known_values/* ROO_TOOL_GROUPS */.Xa3.includes(name)) {
+            const near = (0,suggest/* closest */.kp)(name, [...known_values/* ROO_TOOL_GROUPS */.Xa3]);
+            const fix = near.length === 1 ? near[0].value : undefined;
+            ctx.report({
+                message: `\`${name}\` is not a tool group: Roo Code's are ${known_values/* ROO_TOOL_GROUPS */.Xa3.map((g) => `\`${g}\``).join(', ')}${fix ? ` (did you mean \`${fix}\`?)` : ''}; ${DROPS}`,
+                range: nameNode.range,
+                jsonPath: nameNode.path,
+                suggestion: fix ? { msg: `write \`${fix}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifactPath, range: nameNode.range, text: nameNode.raw.startsWith('"') ? JSON.stringify(fix) : fix }] } : undefined,
+            });
+        }
+        else if (seen.has(name)) {
+            ctx.report({ message: `the group \`${name}\` is listed twice ("Duplicate groups are not allowed"): ${DROPS}`, range: nameNode.range, jsonPath: nameNode.path });
+        }
+        seen.add(name);
+    }
+}
+/* harmony default export */ const modes_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'roo-code/modes-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: '`.roomodes` that Roo Code\'s mode schema rejects (a slug with other characters than letters, digits and dashes, a missing or empty `name`/`roleDefinition`/`groups`, an unknown tool group, an invalid `fileRegex`, a duplicate slug or group): Roo Code then loads none of the file\'s modes.',
+        kinds: ['roo-modes'],
+        harness: 'roo-code',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `Documented by Roo Code's published source. The schema (${known_values/* ROO_MODE_SCHEMA */.HSL}): \`slug\` matches \`^[a-zA-Z0-9-]+$\` ("Slug must contain only letters numbers and dashes"), \`name\` and \`roleDefinition\` are non-empty strings ("Name is required", "Role definition is required"), \`whenToUse\`, \`description\`, \`customInstructions\` are strings, \`groups\` is a list of tool groups (\`${known_values/* ROO_TOOL_GROUPS */.Xa3.join('`, `')}\`) or \`[group, { fileRegex, description }]\` whose \`fileRegex\` compiles ("Invalid regular expression pattern"), with no group twice; no two modes share a slug ("Duplicate mode slugs are not allowed"). The loader (${known_values/* ROO_MODES_LOADER */.UEc}) validates the whole \`customModes\` list at once and, on failure, shows "Schema validation failed" and returns no mode: one mistake drops every mode of \`.roomodes\`. Keys outside the schema are dropped by it without a word (a warning here). Not observed: Roo Code is a VS Code extension with no command-line build here.`,
+        examples: {
+            file: '.roomodes',
+            wrong: 'customModes:\n  - slug: docs writer\n    name: Docs Writer\n    roleDefinition: You write documentation.\n    groups: [read, edit]\n',
+            right: 'customModes:\n  - slug: docs-writer\n    name: Docs Writer\n    roleDefinition: You write documentation.\n    groups: [read, edit]\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root)
+            return;
+        const modes = root.type === 'map' ? (0,tree/* getPair */.xf)(root, 'customModes') : undefined;
+        if (!modes) {
+            ctx.report({ level: 'warn', message: `\`.roomodes\` has no \`customModes\` list, so Roo Code loads no mode from it (documented: ${known_values/* ROO_MODES_LOADER */.UEc})`, range: root.type === 'map' ? (root.pairs[0]?.keyRange ?? root.range) : root.range });
+            return;
+        }
+        const list = modes.value;
+        if (!list || list.type !== 'seq') {
+            ctx.report({ message: `\`customModes\` must be a list of modes, not ${list ? kindOf(list) : 'empty'}: ${DROPS}`, range: list?.range ?? modes.keyRange, jsonPath: modes.path });
+            return;
+        }
+        const slugs = new Set();
+        for (const mode of list.items) {
+            if (mode.type !== 'map') {
+                ctx.report({ message: `a mode must be an object with \`slug\`, \`name\`, \`roleDefinition\` and \`groups\`, not ${kindOf(mode)}: ${DROPS}`, range: mode.range, jsonPath: mode.path });
+                continue;
+            }
+            for (const key of ['slug', 'name', 'roleDefinition', 'groups']) {
+                if (!(0,tree/* getPair */.xf)(mode, key))
+                    ctx.report({ message: `this mode has no \`${key}\`, which Roo Code requires: ${DROPS}`, range: modeStart(mode), jsonPath: mode.path });
+            }
+            for (const p of mode.pairs) {
+                const want = known_values/* ROO_MODE_FIELDS */.jbN[p.key];
+                const v = p.value;
+                if (!want) {
+                    const near = (0,suggest/* closest */.kp)(p.key, Object.keys(known_values/* ROO_MODE_FIELDS */.jbN));
+                    ctx.report({ level: 'warn', message: `Roo Code's mode schema has no \`${p.key}\` key, and drops it${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented: ${known_values/* ROO_MODE_SCHEMA */.HSL})`, range: p.keyRange, jsonPath: p.path });
+                    continue;
+                }
+                if (want === 'groups') {
+                    if (v)
+                        checkGroups(ctx, artifact.path, v);
+                    else
+                        ctx.report({ message: `\`groups\` is empty: it must be a list of tool groups (\`[]\` for none): ${DROPS}`, range: p.keyRange, jsonPath: p.path });
+                    continue;
+                }
+                const isString = v?.type === 'scalar' && typeof v.value === 'string';
+                if (!isString) {
+                    if (v || want !== 'string')
+                        ctx.report({ message: `\`${p.key}\` must be a string, not ${v ? kindOf(v) : 'empty'}: ${DROPS}`, range: v?.range ?? p.keyRange, jsonPath: p.path });
+                    continue;
+                }
+                const text = String(v.value);
+                if (want === 'required-string' && text.length === 0)
+                    ctx.report({ message: `\`${p.key}\` is empty ("${p.key === 'name' ? 'Name' : 'Role definition'} is required"): ${DROPS}`, range: v.range, jsonPath: p.path });
+                if (want === 'source' && text !== 'global' && text !== 'project')
+                    ctx.report({ message: `\`source\` must be \`global\` or \`project\`, not \`${text}\`: ${DROPS}`, range: v.range, jsonPath: p.path });
+                if (want === 'slug') {
+                    if (!SLUG.test(text)) {
+                        const fixed = text.trim().replace(/[\s_]+/g, '-').replace(/[^a-zA-Z0-9-]/g, '');
+                        ctx.report({
+                            message: `the slug \`${text}\` has characters other than letters, digits and dashes ("Slug must contain only letters numbers and dashes"): ${DROPS}`,
+                            range: v.range,
+                            jsonPath: p.path,
+                            suggestion: fixed ? { msg: `write \`${fixed}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: fixed }] } : undefined,
+                        });
+                    }
+                    else if (slugs.has(text)) {
+                        ctx.report({ message: `a second mode with the slug \`${text}\` ("Duplicate mode slugs are not allowed"): ${DROPS}`, range: v.range, jsonPath: p.path });
+                    }
+                    slugs.add(text);
+                }
+            }
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __webpack_require__(2108);
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
+;// CONCATENATED MODULE: ./build/src/rules/roo-code/rules-mode-unknown.js
+/** `.roo/rules-{slug}/` for a slug that is no built-in mode and no `.roomodes` mode: its rules are never used. */
+
+
+
+
+
+
+/* harmony default export */ const rules_mode_unknown = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'roo-code/rules-mode-unknown',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A `.roo/rules-{slug}/` folder whose slug is neither a built-in Roo Code mode nor a mode of `.roomodes`: its rules apply to no mode.',
+        kinds: ['roo-rule'],
+        harness: 'roo-code',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* ROO_DOCS_INSTRUCTIONS */.NSL}): mode-specific instructions live in \`.roo/rules-{modeSlug}/\`, and are added to the prompt of the mode with that slug. A folder named for a slug no mode has (a typo, a mode's display name, a mode that was renamed) is read for no mode. The built-in slugs are ${known_values/* ROO_BUILTIN_MODES */.YNA.map((m) => `\`${m}\``).join(', ')} (Roo Code's \`DEFAULT_MODES\`); the repository's own modes are the slugs of \`.roomodes\`. Modes defined only in a user's global settings cannot be seen from the repository, so this is a warning. Not observed: Roo Code has no command-line build here.`,
+        examples: {
+            file: '.roo/rules-reveiwer/checklist.md',
+            rightFile: '.roo/rules-reviewer/checklist.md',
+            wrong: 'Check the tests first.\n',
+            right: 'Check the tests first.\n',
+            context: { '.roomodes': 'customModes:\n  - slug: reviewer\n    name: Reviewer\n    roleDefinition: You review changes.\n    groups: [read]\n' },
+        },
+    },
+    check(project, ctx) {
+        const custom = new Set();
+        for (const a of (0,model/* artifactsOf */.N)(project, 'roo-modes')) {
+            const list = (0,tree/* getPair */.xf)(a.root, 'customModes')?.value;
+            for (const m of list?.type === 'seq' ? list.items : []) {
+                const slug = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(m, 'slug')?.value);
+                if (slug)
+                    custom.add(slug);
+            }
+        }
+        const known = [...known_values/* ROO_BUILTIN_MODES */.YNA, ...custom];
+        const seen = new Set();
+        for (const a of (0,model/* artifactsOf */.N)(project, 'roo-rule')) {
+            const slug = /^\.roo\/rules-([^/]+)\//.exec(a.path)?.[1];
+            if (!slug || known.includes(slug) || seen.has(slug))
+                continue;
+            seen.add(slug);
+            const near = (0,suggest/* closest */.kp)(slug, known);
+            ctx.report({
+                path: a.path,
+                element: a.element,
+                harness: a.harness,
+                message: `\`.roo/rules-${slug}/\` is for a mode with the slug \`${slug}\`, and neither Roo Code's built-in modes nor \`.roomodes\` have one, so its rules apply to no mode${near.length ? ` (did you mean \`rules-${near[0].value}\`?)` : ''} (documented: ${known_values/* ROO_DOCS_INSTRUCTIONS */.NSL})`,
+                range: a.file.text === '' ? a.file.lines.range(0, 0) : (0,source/* firstLine */.TM)(a.file),
+            });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/roo-code/index.js
+/** Roo Code (documentation and published source only: no Roo Code build runs here, so none of these is observed). */
+
+
+const ROO_CODE_RULES = [modes_schema, rules_mode_unknown];
+
+
+/***/ })
+
+};

@@ -1,0 +1,89 @@
+export const id = 198;
+export const ids = [198];
+export const modules = {
+
+/***/ 6198:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KIND_LABEL: () => (/* binding */ KIND_LABEL),
+/* harmony export */   changeLines: () => (/* binding */ changeLines),
+/* harmony export */   changeSubject: () => (/* binding */ changeSubject),
+/* harmony export */   droppedLine: () => (/* binding */ droppedLine),
+/* harmony export */   formatDiffText: () => (/* binding */ formatDiffText),
+/* harmony export */   formatInventoryText: () => (/* binding */ formatInventoryText),
+/* harmony export */   valueText: () => (/* binding */ valueText)
+/* harmony export */ });
+const KIND_LABEL = {
+    agent: 'agent',
+    skill: 'skill',
+    command: 'command',
+    hook: 'hook',
+    'mcp-server': 'MCP server',
+    instructions: 'instructions',
+    'output-style': 'output style',
+    plugin: 'plugin',
+    marketplace: 'marketplace',
+    'lsp-server': 'LSP servers',
+    monitor: 'monitors',
+    settings: 'settings',
+    policy: 'policy',
+};
+const code = (s) => `\`${s.replace(/`/g, "'")}\``;
+/** `value` or `a, b` (a list), as one line. */
+function valueText(v) {
+    return typeof v === 'string' ? v : v.length ? v.join(', ') : '(none)';
+}
+function droppedLine(e) {
+    if (e.dropped.length === 0)
+        return undefined;
+    return e.dropped.map((d) => (d.field === 'frontmatter' ? `every field (${d.reason})` : d.written === d.field ? `${d.field} (${d.reason})` : `${d.field} ${code(d.written)} (${d.reason})`)).join('; ');
+}
+function formatInventoryText(inv) {
+    const out = [];
+    if (inv.harnesses.length === 0)
+        return 'No harness reads any file of this tree.\n';
+    for (const h of inv.harnesses) {
+        out.push(`${h.title}: ${h.loaded.length} loaded, ${h.notLoaded.length} not loaded`);
+        for (const e of h.loaded) {
+            out.push(`  ${KIND_LABEL[e.kind]} ${e.name}  ${e.path}${e.origin?.plugin ? `  (plugin ${e.origin.plugin}${e.origin.marketplace ? `, marketplace ${e.origin.marketplace}` : ''})` : ''}`);
+            for (const [k, v] of Object.entries(e.values))
+                out.push(`      ${k}: ${valueText(v)}`);
+            const dropped = droppedLine(e);
+            if (dropped)
+                out.push(`      not in effect: ${dropped}`);
+        }
+        if (h.notLoaded.length > 0)
+            out.push('  not loaded:');
+        for (const e of h.notLoaded)
+            out.push(`  ${KIND_LABEL[e.kind]} ${e.name}  ${e.path}:${e.reason.line}:${e.reason.column}  ${e.reason.short} (${e.reason.rule})`);
+        out.push('');
+    }
+    return out.join('\n');
+}
+/** `` `reviewer` (Claude Code)`` for an agent, `` skill `pdf` (Copilot)`` for the rest. */
+function changeSubject(c, title) {
+    return `${c.kind === 'agent' ? '' : `${KIND_LABEL[c.kind] ?? c.kind} `}${code(c.name)} (${title})`;
+}
+/** One line per changed value: `` `deploy` (Claude Code): model `opus` → `sonnet` ``. */
+function changeLines(d) {
+    return d.harnesses.map((h) => ({ harness: h.title, lines: h.changes.flatMap((c) => c.details.map((x) => `${changeSubject(c, h.title)}: ${x}`)) }));
+}
+function formatDiffText(d) {
+    if (d.harnesses.length === 0)
+        return `No change in what any harness loads (compared with ${d.base}).\n`;
+    const out = [`What each harness loads, compared with ${d.base}:`, ''];
+    for (const g of changeLines(d)) {
+        out.push(`${g.harness}:`);
+        for (const l of g.lines)
+            out.push(`  ${l}`);
+        out.push('');
+    }
+    return out.join('\n');
+}
+
+
+/***/ })
+
+};

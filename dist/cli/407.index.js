@@ -1,0 +1,566 @@
+export const id = 407;
+export const ids = [407];
+export const modules = {
+
+/***/ 3654:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ ENTRY_KIND_ORDER),
+/* harmony export */   G: () => (/* binding */ INVENTORY_SCHEMA_VERSION)
+/* harmony export */ });
+/** Bumped on any change to the JSON shape that is not an addition. */
+const INVENTORY_SCHEMA_VERSION = 1;
+const ENTRY_KIND_ORDER = [
+    'marketplace', 'plugin', 'agent', 'skill', 'command', 'hook', 'mcp-server', 'lsp-server', 'monitor', 'instructions', 'output-style', 'settings', 'policy',
+];
+
+
+/***/ }),
+
+/***/ 2407:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  inventoryOf: () => (/* binding */ inventoryOf)
+});
+
+// EXTERNAL MODULE: ./build/src/rules/families.js + 1 modules
+var families = __webpack_require__(9490);
+// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 3 modules
+var pipeline = __webpack_require__(4525);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
+var discover = __webpack_require__(4455);
+// EXTERNAL MODULE: ./build/src/artifacts/harness.js
+var artifacts_harness = __webpack_require__(6429);
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __webpack_require__(4337);
+// EXTERNAL MODULE: ./build/src/artifacts/names.js
+var names = __webpack_require__(9225);
+// EXTERNAL MODULE: ./build/src/rules/skills/slash-name.js
+var slash_name = __webpack_require__(1573);
+// EXTERNAL MODULE: ./build/src/rules/skills/scope.js
+var scope = __webpack_require__(7988);
+// EXTERNAL MODULE: ./build/src/engine/version.js
+var version = __webpack_require__(8860);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
+var known_values = __webpack_require__(8622);
+// EXTERNAL MODULE: ./build/src/rules/shared/model-ref.js
+var model_ref = __webpack_require__(8658);
+// EXTERNAL MODULE: ./build/src/rules/shared/tool-list.js
+var tool_list = __webpack_require__(2718);
+;// CONCATENATED MODULE: ./build/src/engine/inventory/claude.js
+/**
+ * Claude Code's effective values for agents, skills and commands, read from the
+ * same parsed frontmatter and known values the rules use (src/rules/shared/*):
+ * the model after its alias is matched, the tools after unknown names are
+ * dropped, the fields a plugin agent ignores left out.
+ */
+
+
+
+
+/** The frontmatter could not be read: Claude Code drops every field (constructs.json, the failing cases). */
+function frontmatterUnreadable(a) {
+    return a.markdown?.frontmatter.problems.some((p) => p.code === 'yaml-invalid' || p.code === 'frontmatter-unclosed') ?? false;
+}
+/** A model value as Claude Code uses it: an alias in lower case (aliases match case-insensitively), else as written. */
+function effectiveModel(node) {
+    if (!node || node.type !== 'scalar' || typeof node.value !== 'string' || node.value === '')
+        return undefined;
+    const v = node.value;
+    return (0,model_ref/* classifyModel */.k$)(v).kind === 'alias' ? v.toLowerCase() : v;
+}
+/** The tools a list gives, and the entries Claude Code drops (with why). Renamed tools that still work count as their new name. */
+function effectiveTools(a, field, spaces = false) {
+    const node = (0,tree/* getNode */.Zl)(a.root, field);
+    if (!node || node.type === 'map')
+        return undefined;
+    const kept = [];
+    const dropped = [];
+    for (const e of (0,tool_list/* toolEntries */.Tp)(a.file, node, spaces)) {
+        const problem = (0,tool_list/* checkToolEntry */.j_)(e.text, `\`${field}\``);
+        if (!problem || problem.level === 'info') {
+            if (!kept.includes(e.text))
+                kept.push(e.text);
+            continue;
+        }
+        const m = /^([A-Za-z_][A-Za-z0-9_]*)(\(.*\))?$/s.exec(e.text);
+        const retired = m ? known_values/* RETIRED_TOOLS */.QIt[m[1]] : undefined;
+        if (retired?.stillWorks && retired.use.length === 1) {
+            const now = `${retired.use[0]}${m[2] ?? ''}`;
+            if (!kept.includes(now))
+                kept.push(now);
+            continue;
+        }
+        const reason = retired ? `${retired.status}, no longer a tool` : /^(malformed|empty)/.test(problem.message) ? 'a malformed entry' : 'an unknown name';
+        dropped.push({ field, written: e.text, reason });
+    }
+    return { kept, dropped };
+}
+function scalarText(node) {
+    if (!node)
+        return undefined;
+    if (node.type === 'scalar')
+        return node.value === null ? undefined : String(node.value);
+    const v = (0,tree/* toValue */.BA)(node);
+    return JSON.stringify(v);
+}
+/** A one-line description as shown in listings (long ones cut). */
+function oneLine(s) {
+    const flat = s.replace(/\s+/g, ' ').trim();
+    return flat.length > 120 ? `${flat.slice(0, 117)}…` : flat;
+}
+/** First non-empty body line: the description Claude Code falls back to for a skill or command it cannot read. */
+function firstBodyLine(a) {
+    const line = a.markdown?.body.split(/\r?\n/).find((l) => l.trim() !== '');
+    return line === undefined ? undefined : oneLine(line.replace(/^#+\s*/, ''));
+}
+const IGNORED = /Claude Code ignores it|is ignored|drops it|dropped at load time/;
+const LIST_FIELDS = new Set(['skills']);
+/** The values of a Claude Code agent, skill or command. `pluginName` names the plugin it ships in. */
+function claudeValues(a, pluginName, findings = []) {
+    // A value a rule says Claude Code ignores (an invalid `permissionMode`, a `maxTurns` that is not a number) is not in effect.
+    const ignoredAt = (key) => findings.find((d) => d.span.jsonPath === `$.frontmatter.${key}` && IGNORED.test(d.message));
+    const values = {};
+    const dropped = [];
+    const unreadable = frontmatterUnreadable(a);
+    if (a.kind === 'agent') {
+        if (unreadable) {
+            // A plugin agent still loads: placeholder description, every tool (constructs.json, pluginAgent `loaded`).
+            values.description = `Agent from ${pluginName ?? 'the'} plugin`;
+            values.model = known_values/* MODEL_INHERIT */.UIb;
+            values.tools = 'all tools';
+            return { values, dropped: [{ field: 'frontmatter', written: 'every field', reason: 'frontmatter is not readable' }] };
+        }
+        const desc = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'description'));
+        if (desc !== undefined)
+            values.description = oneLine(desc);
+        values.model = effectiveModel((0,tree/* getNode */.Zl)(a.root, 'model')) ?? known_values/* MODEL_INHERIT */.UIb;
+        const tools = effectiveTools(a, 'tools');
+        values.tools = tools ? tools.kept : 'all tools';
+        if (tools)
+            dropped.push(...tools.dropped);
+        const denied = effectiveTools(a, 'disallowedTools');
+        if (denied && (denied.kept.length || denied.dropped.length)) {
+            values.disallowedTools = denied.kept;
+            dropped.push(...denied.dropped);
+        }
+        for (const pair of a.root?.type === 'map' ? a.root.pairs : []) {
+            if (['name', 'description', 'model', 'tools', 'disallowedTools', 'lints'].includes(pair.key))
+                continue;
+            if (!known_values/* AGENT_FIELDS */.SFx.includes(pair.key))
+                continue; // unknown keys are not read (schema/unknown-field says so)
+            if (a.pluginDistributed && known_values/* PLUGIN_IGNORED_AGENT_FIELDS */.DIV.includes(pair.key)) {
+                dropped.push({ field: pair.key, written: pair.key, reason: 'ignored for plugin agents' });
+                continue;
+            }
+            if (ignoredAt(pair.key)) {
+                dropped.push({ field: pair.key, written: scalarText(pair.value) ?? pair.key, reason: 'an invalid value' });
+                continue;
+            }
+            const v = pair.key === 'mcpServers' || pair.key === 'hooks' ? keysOf(pair.value) : LIST_FIELDS.has(pair.key) ? listOf(pair.value) : scalarText(pair.value);
+            if (v !== undefined)
+                values[pair.key] = v;
+        }
+        return { values, dropped };
+    }
+    // Skills and commands.
+    if (unreadable) {
+        const line = firstBodyLine(a);
+        if (line !== undefined)
+            values.description = line;
+        return { values, dropped: [{ field: 'frontmatter', written: 'every field', reason: 'frontmatter is not readable' }] };
+    }
+    const desc = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'description')) ?? firstBodyLine(a);
+    if (desc !== undefined)
+        values.description = oneLine(desc);
+    const model = effectiveModel((0,tree/* getNode */.Zl)(a.root, 'model'));
+    if (model)
+        values.model = model;
+    const allowed = effectiveTools(a, 'allowed-tools', true);
+    if (allowed) {
+        values['allowed-tools'] = allowed.kept;
+        dropped.push(...allowed.dropped);
+    }
+    for (const pair of a.root?.type === 'map' ? a.root.pairs : []) {
+        if (['name', 'description', 'model', 'allowed-tools', 'lints', 'metadata', 'license', 'compatibility'].includes(pair.key))
+            continue;
+        if (!known_values/* SKILL_FIELDS */.Igr.includes(pair.key))
+            continue;
+        if (ignoredAt(pair.key)) {
+            dropped.push({ field: pair.key, written: scalarText(pair.value) ?? pair.key, reason: 'an invalid value' });
+            continue;
+        }
+        const v = pair.key === 'hooks' ? keysOf(pair.value) : pair.key === 'paths' ? listOf(pair.value) : scalarText(pair.value);
+        if (v !== undefined)
+            values[pair.key] = v;
+    }
+    return { values, dropped };
+}
+function keysOf(node) {
+    if (!node)
+        return undefined;
+    if (node.type === 'map')
+        return node.pairs.map((p) => p.key);
+    if (node.type === 'seq')
+        return node.items.map((i) => (i.type === 'scalar' ? String(i.value) : i.type === 'map' ? i.pairs.map((p) => p.key).join(',') : '?'));
+    return scalarText(node) === undefined ? undefined : [scalarText(node)];
+}
+function listOf(node) {
+    if (!node)
+        return undefined;
+    if (node.type === 'seq')
+        return node.items.map((i) => scalarText(i) ?? '').filter(Boolean);
+    const s = scalarText(node);
+    return s === undefined ? undefined : s.split(',').map((x) => x.trim()).filter(Boolean);
+}
+/** The name Claude Code registers an agent under: `name` (the file name when unreadable), `plugin:` before it in a plugin. */
+function claudeAgentName(a, pluginName) {
+    const own = frontmatterUnreadable(a) ? (a.pluginDistributed ? a.path.slice(a.path.lastIndexOf('/') + 1).replace(/\.md$/i, '') : undefined) : (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(a.root, 'name')?.value);
+    if (own === undefined)
+        return undefined;
+    return pluginName !== undefined && a.pluginDistributed ? `${pluginName}:${own}` : own;
+}
+
+;// CONCATENATED MODULE: ./build/src/engine/inventory/fate.js
+/**
+ * Messages that say the harness does not load the artifact the finding is on (never the
+ * "still loads" variants: a plugin agent whose frontmatter fails still loads under its file name).
+ */
+const NOT_LOADED = new RegExp([
+    'does not load this (?:agent|skill|command|file|settings file)',
+    'fails to load this (?:agent|skill|command)',
+    'this project agent is not loaded',
+    'skips this (?:skill|agent|command|whole hooks file)',
+    'drops this (?:skill|agent|command)',
+    'skips the file silently',
+    'never reads this file',
+    'does not read this file',
+    'ignores `[^`]+`: files in',
+    'is not loaded as project context',
+    'the agent is not registered',
+    'refuses to load the plugin',
+    'does not load the plugin',
+    'is skipped \\(',
+].join('|'), 'i');
+/** A few words for a diff line. */
+function shortReason(d, a) {
+    if (d.kind === 'schema/yaml-invalid' || /not valid YAML|malformed YAML|failed to parse YAML/i.test(d.message)) {
+        // Strict YAML refused what Claude Code's re-read accepts: that is the difference between the harnesses.
+        if (a?.markdown?.frontmatter.lenient && !a.markdown.frontmatter.problems.some((p) => p.code === 'yaml-invalid'))
+            return 'frontmatter is not strict YAML';
+        return 'frontmatter is not valid YAML';
+    }
+    if (/never closed with `---`|frontmatter-unclosed/.test(d.message))
+        return 'frontmatter is never closed with `---`';
+    // Parentheticals that are sources or hints, not reasons.
+    const msg = d.message.replace(/\s*\((?:documented|did you mean|the log says)[^)]*\)/g, '');
+    const m = /(?:does not load|fails to load|skips|drops|never reads) this [^:]+?(?: without a (?:word|message))?: (.+)$/s.exec(msg);
+    const text = m ? m[1] : msg.split(/: /)[0];
+    return text.replace(/ \("[^)]*\)/g, '').replace(/[.;]\s.*$/s, '').trim();
+}
+/** The finding that says the harness does not load `a`, if any (the first in file order). */
+function notLoadedReason(a, findings, severalInFile) {
+    for (const d of findings) {
+        if (d.span.path !== a.path)
+            continue;
+        if (d.harness !== undefined && a.harness !== undefined && d.harness !== a.harness)
+            continue;
+        // A file with several artifacts (MCP servers, hooks): the finding must name this one.
+        if (severalInFile && d.span.element && d.span.element.name !== a.element.name)
+            continue;
+        if (!NOT_LOADED.test(d.message))
+            continue;
+        return { rule: d.kind, message: d.message, line: d.span.range.start.line, column: d.span.range.start.column, short: shortReason(d, a) };
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./build/src/rules/hooks/walk.js
+var walk = __webpack_require__(9577);
+// EXTERNAL MODULE: ./build/src/engine/inventory/model.js
+var model = __webpack_require__(3654);
+;// CONCATENATED MODULE: ./build/src/engine/inventory/compute.js
+/**
+ * The inventory of a discovered tree: for each harness, the entries it loads
+ * (with effective values) and the files it does not load (with the finding
+ * that explains it). It reads the artifacts discovery parsed for the lint and
+ * that lint's findings: one reading of each file.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The entry kind of each harness's artifact kinds (kinds not listed are not in the inventory). */
+const ENTRY_KIND = {
+    agent: 'agent', 'copilot-agent': 'agent', 'codex-role': 'agent', 'gemini-agent': 'agent', 'opencode-agent': 'agent', 'cursor-agent': 'agent',
+    skill: 'skill', 'copilot-skill': 'skill', 'codex-skill': 'skill', 'gemini-skill': 'skill', 'opencode-skill': 'skill', 'cursor-skill': 'skill',
+    command: 'command', 'gemini-command': 'command', 'opencode-command': 'command',
+    hooks: 'hook', 'copilot-hooks': 'hook', 'codex-hooks': 'hook', 'cursor-hooks': 'hook',
+    mcp: 'mcp-server', 'copilot-mcp': 'mcp-server', 'cursor-mcp': 'mcp-server',
+    memory: 'instructions', 'copilot-instructions': 'instructions', 'codex-agents-md': 'instructions', 'gemini-memory': 'instructions',
+    'opencode-instructions': 'instructions', 'cursor-rule': 'instructions', 'cursor-legacy-rules': 'instructions', 'cursor-agents-md': 'instructions',
+    'output-style': 'output-style',
+    plugin: 'plugin', 'copilot-plugin': 'plugin', 'gemini-extension': 'plugin',
+    marketplace: 'marketplace', 'copilot-marketplace': 'marketplace',
+    'plugin-lsp': 'lsp-server', 'plugin-monitors': 'monitor',
+    settings: 'settings', 'plugin-settings': 'settings', 'copilot-settings': 'settings', 'codex-config': 'settings', 'gemini-settings': 'settings', 'opencode-config': 'settings',
+    'gemini-policy': 'policy',
+};
+/** Where a file-level artifact keeps its MCP servers (each becomes an entry). */
+const MCP_KEYS = {
+    'copilot-mcp': ['mcpServers', 'servers'],
+    'cursor-mcp': ['mcpServers'],
+    'opencode-config': ['mcp'],
+    'codex-config': ['mcp_servers'],
+    'gemini-settings': ['mcpServers'],
+};
+/** Kinds whose `hooks` map holds hook events (each event becomes an entry). */
+const HOOK_HOLDERS = new Set(['hooks', 'copilot-hooks', 'codex-hooks', 'cursor-hooks', 'gemini-settings', 'gemini-extension']);
+/** Values shown for the agents, skills and commands of the other harnesses, as written. */
+const WRITTEN_KEYS = ['description', 'model', 'tools', 'mode', 'agent', 'infer', 'user-invocable', 'disable-model-invocation'];
+function computeInventory(input) {
+    const { project } = input;
+    const selected = input.harnesses ?? project.harnesses ?? artifacts_harness/* HARNESSES */.Ls.filter((h) => project.artifacts.some((a) => a.harness === h));
+    const origins = originIndex(project);
+    const perFile = new Map();
+    for (const a of project.artifacts)
+        perFile.set(`${a.harness}\0${a.path}`, (perFile.get(`${a.harness}\0${a.path}`) ?? 0) + 1);
+    const findings = [...input.findings].sort((x, y) => x.span.range.start.offset - y.span.range.start.offset);
+    const harnesses = [];
+    for (const harness of artifacts_harness/* HARNESSES */.Ls) {
+        if (!selected.includes(harness))
+            continue;
+        const inv = { harness, title: artifacts_harness/* HARNESS_TITLES */.lX[harness], loaded: [], notLoaded: [] };
+        const arts = project.artifacts.filter((a) => a.harness === harness);
+        // Plugins (and Gemini extensions) that do not load take their components with them.
+        const deadPlugins = new Map();
+        for (const a of arts) {
+            if (ENTRY_KIND[a.kind] !== 'plugin')
+                continue;
+            const r = notLoadedReason(a, findings, false);
+            const root = a.data.pluginRoot ?? (a.kind === 'gemini-extension' ? external_node_path_.posix.dirname(a.path) : undefined);
+            if (r && root !== undefined)
+                deadPlugins.set(root, r);
+        }
+        for (const a of arts) {
+            const kind = ENTRY_KIND[a.kind];
+            if (!kind)
+                continue;
+            if (a.kind === 'mcp' && a.data.source === 'agent')
+                continue; // an agent's own servers are one of its values
+            const from = origins(a);
+            // A plugin's own origin is its marketplace.
+            const origin = kind === 'plugin' ? (from?.marketplace ? { marketplace: from.marketplace } : undefined) : from;
+            const several = (perFile.get(`${a.harness}\0${a.path}`) ?? 0) > 1;
+            const own = notLoadedReason(a, findings, several);
+            const pluginRoot = a.pluginRoot ?? a.data.extensionRoot;
+            const viaPlugin = kind !== 'plugin' && pluginRoot !== undefined ? deadPlugins.get(pluginRoot) : undefined;
+            const reason = own ?? (viaPlugin && { ...viaPlugin, short: `its plugin${origin?.plugin ? ` \`${origin.plugin}\`` : ''} does not load (${viaPlugin.short})` });
+            const mine = findings.filter((d) => d.span.path === a.path && (d.harness === undefined || d.harness === harness));
+            const { entries, dead } = entriesOf(a, kind, project, origin, mine);
+            inv.notLoaded.push(...dead);
+            if (reason) {
+                // A file that does not load: one entry for the file (its servers or events are not listed one by one).
+                const e = entries[0] ?? { kind, name: a.element.name };
+                inv.notLoaded.push({ kind: e.kind, artifactKind: a.kind, name: e.name, path: a.path, ...(origin ? { origin } : {}), reason });
+                continue;
+            }
+            inv.loaded.push(...entries);
+        }
+        const order = (k) => model/* ENTRY_KIND_ORDER */.B.indexOf(k);
+        const cmp = (x, y) => order(x.kind) - order(y.kind) || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0) || (x.path < y.path ? -1 : x.path > y.path ? 1 : 0);
+        inv.loaded.sort(cmp);
+        inv.notLoaded.sort(cmp);
+        harnesses.push(inv);
+    }
+    return { schemaVersion: model/* INVENTORY_SCHEMA_VERSION */.G, tool: { name: version/* TOOL_NAME */.lH, version: version/* TOOL_VERSION */.wr }, harnesses };
+}
+/** The entries one artifact gives: usually one; a hooks file one per event, an MCP file one per server. */
+function entriesOf(a, kind, project, origin, findings) {
+    const base = (k, name, values = {}, dropped = []) => ({
+        kind: k,
+        artifactKind: a.kind,
+        name,
+        path: a.path,
+        ...(origin ? { origin } : {}),
+        values,
+        dropped,
+    });
+    const out = [];
+    if (a.harness === 'claude-code' && (a.kind === 'agent' || a.kind === 'skill' || a.kind === 'command')) {
+        const { values, dropped } = claudeValues(a, origin?.plugin, findings);
+        const name = a.kind === 'agent'
+            ? claudeAgentName(a, origin?.plugin) ?? a.element.name
+            : a.kind === 'skill'
+                ? (0,slash_name/* skillSlashName */.gV)(project, a).slice(1)
+                : origin?.plugin !== undefined
+                    ? `${origin.plugin}:${(0,scope/* commandName */.p6)(a)}`
+                    : (0,scope/* commandName */.p6)(a);
+        return { entries: [base(kind, name, values, dropped)], dead: [] };
+    }
+    if (a.kind === 'mcp')
+        return { entries: [base('mcp-server', a.element.name, serverValues(a.root))], dead: [] };
+    const dead = [];
+    const hooks = HOOK_HOLDERS.has(a.kind) ? hookEvents(a) : undefined;
+    const servers = serversOf(a);
+    // A plugin or marketplace is listed under the name its manifest gives, a file known by its path (a Codex role) under its `name`.
+    // A skill whose frontmatter gives no name is known by its folder.
+    const named = kind === 'plugin' || kind === 'marketplace' || a.element.name === a.path
+        ? (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'name')) ?? a.element.name
+        : kind === 'skill' && a.element.name === 'SKILL'
+            ? (0,names/* skillFolderName */.p)(a.path) ?? a.element.name
+            : a.element.name;
+    if (kind !== 'hook' && kind !== 'mcp-server')
+        out.push(base(kind, named, writtenValues(a)));
+    for (const [event, handlers, line, endLine] of hooks ?? []) {
+        // An event the harness does not know: its hooks never run (hooks/event-known and its peers say so at the key).
+        // An event whose every handler the harness skips (a prompt hook in Codex): nothing of it runs either.
+        const skips = findings.filter((f) => f.span.range.start.line >= line && f.span.range.start.line <= endLine && /skips this (?:`[^`]+` )?(?:hook|handler)\b/.test(f.message));
+        const d = findings.find((f) => f.span.range.start.line === line && /never runs? the hooks|its hooks never run|hooks never fire|skips the unknown hook event|is ignored|was ignored/.test(f.message)) ??
+            (handlers.length > 0 && skips.length >= handlers.length ? skips[0] : undefined);
+        if (d)
+            dead.push({ kind: 'hook', artifactKind: a.kind, name: event, path: a.path, ...(origin ? { origin } : {}), reason: { rule: d.kind, message: d.message, line: d.span.range.start.line, column: d.span.range.start.column, short: shortReason(d) } });
+        else
+            out.push(base('hook', event, { handlers }));
+    }
+    for (const [name, node] of servers)
+        out.push(base('mcp-server', name, serverValues(node)));
+    // A hooks or MCP file with nothing in it still shows that it is read.
+    if (out.length === 0 && dead.length === 0)
+        out.push(base(kind, a.element.name));
+    return { entries: out, dead };
+}
+function writtenValues(a) {
+    const values = {};
+    if (a.root?.type !== 'map')
+        return values;
+    for (const key of WRITTEN_KEYS) {
+        const v = toText((0,tree/* getNode */.Zl)(a.root, key));
+        if (v !== undefined)
+            values[key] = key === 'description' && typeof v === 'string' ? compute_oneLine(v) : v;
+    }
+    return values;
+}
+function compute_oneLine(s) {
+    const flat = s.replace(/\s+/g, ' ').trim();
+    return flat.length > 120 ? `${flat.slice(0, 117)}…` : flat;
+}
+function toText(node) {
+    if (!node)
+        return undefined;
+    if (node.type === 'scalar')
+        return node.value === null ? undefined : String(node.value);
+    if (node.type === 'seq')
+        return node.items.map((i) => (i.type === 'scalar' ? String(i.value) : JSON.stringify((0,tree/* toValue */.BA)(i))));
+    return JSON.stringify((0,tree/* toValue */.BA)(node));
+}
+function serverValues(node) {
+    const values = {};
+    for (const key of ['type', 'command', 'url', 'args']) {
+        const v = toText((0,tree/* getNode */.Zl)(node, key));
+        if (v !== undefined)
+            values[key] = v;
+    }
+    return values;
+}
+/** Hook events of an artifact's `hooks` map (a hooks.json, settings, a manifest), with their handlers' commands. */
+function hookEvents(a) {
+    const map = (0,walk/* hooksMap */.Vl)(a);
+    if (!map)
+        return undefined;
+    return map.pairs.map((event) => {
+        const handlers = [];
+        const groups = event.value?.type === 'seq' ? event.value.items : [];
+        for (const g of groups) {
+            const inner = (0,tree/* getNode */.Zl)(g, 'hooks');
+            const list = inner?.type === 'seq' ? inner.items : [g];
+            for (const h of list) {
+                const what = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(h, 'command')) ?? (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(h, 'bash')) ?? (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(h, 'url')) ?? (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(h, 'prompt')) ?? (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(h, 'type'));
+                const matcher = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(g, 'matcher'));
+                if (what !== undefined)
+                    handlers.push(matcher ? `${matcher}: ${what}` : what);
+            }
+        }
+        return [event.key, handlers, event.keyRange.start.line, event.value?.range.end.line ?? event.keyRange.start.line];
+    });
+}
+function serversOf(a) {
+    for (const key of MCP_KEYS[a.kind] ?? []) {
+        const node = (0,tree/* getNode */.Zl)(a.root, key);
+        if (node?.type === 'map')
+            return node.pairs.map((p) => [p.key, p.value]);
+    }
+    return [];
+}
+/** The plugin and marketplace an artifact comes from. */
+function originIndex(project) {
+    const pluginNames = new Map();
+    const marketplaces = new Map();
+    for (const a of project.artifacts) {
+        if (a.kind === 'plugin' && typeof a.data.pluginRoot === 'string') {
+            const n = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'name'));
+            if (n !== undefined)
+                pluginNames.set(a.data.pluginRoot, n);
+        }
+        if (a.kind === 'gemini-extension') {
+            const n = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'name'));
+            if (n !== undefined)
+                pluginNames.set(external_node_path_.posix.dirname(a.path), n);
+        }
+        if (a.kind === 'marketplace') {
+            const mroot = a.data.marketplaceRoot ?? '.';
+            const plugins = (0,tree/* getNode */.Zl)(a.root, 'plugins');
+            const sources = (0,discover/* localMarketplaceSources */.DW)(a);
+            const names = plugins?.type === 'seq' ? plugins.items.map((p) => ({ src: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(p, 'source')), name: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(p, 'name')) })) : [];
+            for (const src of sources) {
+                const dir = external_node_path_.posix.normalize(external_node_path_.posix.join(mroot, src)).replace(/\/$/, '') || '.';
+                marketplaces.set(dir, { marketplace: a.element.name, entryName: names.find((n) => n.src === src)?.name });
+            }
+        }
+    }
+    return (a) => {
+        const root = a.pluginRoot ?? a.data.extensionRoot ?? (a.kind === 'plugin' ? a.data.pluginRoot : undefined);
+        if (root === undefined)
+            return undefined;
+        const m = marketplaces.get(root);
+        const plugin = pluginNames.get(root) ?? m?.entryName ?? external_node_path_.posix.basename(root === '.' ? project.root.replace(/\\/g, '/') : root);
+        return m ? { plugin, marketplace: m.marketplace } : { plugin };
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/engine/inventory/run.js
+
+
+
+async function inventoryOf(options, rules) {
+    let p = (0,pipeline/* plan */.et)(options.root, options.configPath, rules ?? (0,families/* assembleRules */.ey)(new Map()), options.harnesses);
+    const d = (0,pipeline/* discoverFor */.Fi)(p, options);
+    if (!rules) {
+        const needed = (0,families/* familiesNeeded */.oT)((0,families/* factsOf */.xS)(d.project, p.config.rules.keys()));
+        if (needed.length > 0)
+            p = (0,pipeline/* plan */.et)(options.root, options.configPath, (0,families/* assembleRules */.ey)(await (0,families/* loadFamilies */.Zm)(needed)), options.harnesses);
+    }
+    const result = (0,pipeline/* runFor */.PJ)(p, d, options);
+    const inventory = computeInventory({ project: d.project, findings: [...result.diagnostics, ...result.suppressed], harnesses: options.harnesses ?? d.project.harnesses });
+    return { inventory, result };
+}
+
+
+/***/ })
+
+};
