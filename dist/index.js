@@ -54097,7 +54097,7 @@ const MAX_TESTS = 5_000_000;
         examples: {
             file: '.github/instructions/review.instructions.md',
             wrong: '---\napplyTo: "**"\nexcludeAgent: "coding"\n---\nReview checklist.\n',
-            right: '---\napplyTo: "**"\nexcludeAgent: "coding-agent"\n---\nReview checklist.\n',
+            right: '---\napplyTo: "**"\nexcludeAgent: "code-review"\n---\nReview checklist.\n',
         },
     },
     check(artifact, ctx) {
@@ -68481,6 +68481,7 @@ const codexHooksKind = {
 const codexPluginKind = {
     id: 'codex-plugin',
     harness: 'codex',
+    extensions: ['.json'],
     matches: (p) => PLUGIN.test(p),
     parse(file) {
         const { root, problems } = (0,json/* parseJsonFile */.O)(file);
@@ -77280,7 +77281,8 @@ function shortReason(d, a) {
     if (/never closed with `---`|frontmatter-unclosed/.test(d.message))
         return 'frontmatter is never closed with `---`';
     // Parentheticals that are sources or hints, not reasons.
-    const msg = d.message.replace(/\s*\((?:documented|did you mean|the log says)[^)]*\)/g, '');
+    // One optional blank before it, not `\s*`: that backtracks quadratically on long runs of blanks.
+    const msg = d.message.replace(/ ?\((?:documented|did you mean|the log says)[^)]*\)/g, '');
     const m = /(?:does not load|fails to load|skips|drops|never reads) this [^:]+?(?: without a (?:word|message))?: (.+)$/s.exec(msg);
     const text = m ? m[1] : msg.split(/: /)[0];
     return text.replace(/ \("[^)]*\)/g, '').replace(/[.;]\s.*$/s, '').trim();

@@ -790,7 +790,7 @@ const MAX_TESTS = 5_000_000;
         examples: {
             file: '.github/instructions/review.instructions.md',
             wrong: '---\napplyTo: "**"\nexcludeAgent: "coding"\n---\nReview checklist.\n',
-            right: '---\napplyTo: "**"\nexcludeAgent: "coding-agent"\n---\nReview checklist.\n',
+            right: '---\napplyTo: "**"\nexcludeAgent: "code-review"\n---\nReview checklist.\n',
         },
     },
     check(artifact, ctx) {

@@ -618,7 +618,8 @@ function shortReason(d, a) {
     if (/never closed with `---`|frontmatter-unclosed/.test(d.message))
         return 'frontmatter is never closed with `---`';
     // Parentheticals that are sources or hints, not reasons.
-    const msg = d.message.replace(/\s*\((?:documented|did you mean|the log says)[^)]*\)/g, '');
+    // One optional blank before it, not `\s*`: that backtracks quadratically on long runs of blanks.
+    const msg = d.message.replace(/ ?\((?:documented|did you mean|the log says)[^)]*\)/g, '');
     const m = /(?:does not load|fails to load|skips|drops|never reads) this [^:]+?(?: without a (?:word|message))?: (.+)$/s.exec(msg);
     const text = m ? m[1] : msg.split(/: /)[0];
     return text.replace(/ \("[^)]*\)/g, '').replace(/[.;]\s.*$/s, '').trim();

@@ -15232,6 +15232,7 @@ const codexHooksKind = {
 const codexPluginKind = {
     id: 'codex-plugin',
     harness: 'codex',
+    extensions: ['.json'],
     matches: (p) => PLUGIN.test(p),
     parse(file) {
         const { root, problems } = (0,json/* parseJsonFile */.O)(file);

@@ -79,6 +79,7 @@ export const codexHooksKind: KindSpec = {
 export const codexPluginKind: KindSpec = {
   id: 'codex-plugin',
   harness: 'codex',
+  extensions: ['.json'],
   matches: (p) => PLUGIN.test(p),
   parse(file) {
     const { root, problems } = parseJsonFile(file);

@@ -19,7 +19,7 @@ export default artifactRule({
     examples: {
       file: '.github/instructions/review.instructions.md',
       wrong: '---\napplyTo: "**"\nexcludeAgent: "coding"\n---\nReview checklist.\n',
-      right: '---\napplyTo: "**"\nexcludeAgent: "coding-agent"\n---\nReview checklist.\n',
+      right: '---\napplyTo: "**"\nexcludeAgent: "code-review"\n---\nReview checklist.\n',
     },
   },
   check(artifact, ctx) {
