@@ -5,6 +5,9 @@
  * file, with its verdict). Each recorded file Claude Code reads without error must be a loaded entry
  * of the same kind, and the inventory must list no agent, skill or command the recording lacks. Where
  * a case records the name Claude Code lists it under (`name`, or `listed`), the names must match.
+ * The names are compared with fixtures/oracle/claude-code/listing.json, the listing Claude Code printed for
+ * every one of these files (agents by their key in "Available agent types", skills and commands in the
+ * Skill tool's list; as plugin files they are listed `<plugin>:<key>`).
  * Skipped, with a printed reason, when the corpus is not on this machine (__tests__/helpers/corpus.ts).
  */
 import { expect, it } from '@jest/globals';
@@ -25,6 +28,17 @@ interface CorpusCase {
 }
 
 const recording = JSON.parse(readFileSync('fixtures/oracle/claude-code/corpus.json', 'utf8')) as { claudeCode: string; cases: CorpusCase[] };
+interface ListingCase {
+  id: string;
+  kind: 'agent' | 'skill' | 'command';
+  source: { path: string };
+  layout: { key: string };
+  verdict: { project: { key?: string } | null; plugin: { key?: string } | null };
+}
+const listing = JSON.parse(readFileSync('fixtures/oracle/claude-code/listing.json', 'utf8')) as { claudeCode: string; cases: ListingCase[] };
+/** The key Claude Code listed the file under: the plugin run's `pl<n>:<key>` without its plugin, else the project run's. */
+const listedKey = (c: ListingCase) => c.verdict.plugin?.key?.replace(/^[^:]*:/, '') ?? c.verdict.project?.key ?? c.layout.key;
+
 const nameOf = (c: CorpusCase) => c.name ?? c.listed ?? c.verdict.name ?? c.verdict.listed;
 
 describeWithCorpus('the inventory of the corpus against Claude Code\'s recorded listing', (corpus) => {
@@ -53,5 +67,21 @@ describeWithCorpus('the inventory of the corpus against Claude Code\'s recorded 
       expect(e.origin?.marketplace).toBe('claude-code-workflows');
       expect(e.name.startsWith(`${e.origin!.plugin}:`)).toBe(true);
     }
+  });
+
+  it('names every agent, skill and command as Claude Code lists it (listing.json)', async () => {
+    const { inventory } = await inventoryOf({ root: corpus }, ALL_RULES);
+    const claude = inventory.harnesses.find((h) => h.harness === 'claude-code')!;
+    const loaded = new Map(claude.loaded.map((e) => [`${e.kind} ${e.path}`, e]));
+    const cases = listing.cases.filter((c) => c.id.startsWith('wshobson-agents/'));
+    expect(listing.claudeCode).toBe(recording.claudeCode);
+    expect(cases.length).toBe(488);
+    // Every file was listed by one of the two runs (a plugin command without a description is not offered to the
+    // model, so only its project run lists it).
+    expect(cases.filter((c) => c.verdict.project === null && c.verdict.plugin === null).map((c) => c.id)).toEqual([]);
+    const names = (name: (c: ListingCase) => string | undefined) => cases.map((c) => [c.kind, c.source.path, name(c)]);
+    expect(names((c) => loaded.get(`${c.kind} ${c.source.path}`)?.name)).toEqual(
+      names((c) => `${c.source.path.split('/')[1]}:${listedKey(c)}`),
+    );
   });
 });
