@@ -84,4 +84,24 @@ describeWithCorpus('the inventory of the corpus against Claude Code\'s recorded 
       names((c) => `${c.source.path.split('/')[1]}:${listedKey(c)}`),
     );
   });
+
+  it('names every agent of voltagent-subagents as Claude Code lists it, and leaves out the one its plugin does not list', async () => {
+    const root = join(corpus, '..', 'voltagent-subagents');
+    const { inventory } = await inventoryOf({ root }, ALL_RULES);
+    const claude = inventory.harnesses.find((h) => h.harness === 'claude-code')!;
+    const loaded = new Map(claude.loaded.map((e) => [`${e.kind} ${e.path}`, e]));
+    const cases = listing.cases.filter((c) => c.id.startsWith('voltagent-subagents/'));
+    expect(cases.length).toBe(158);
+    expect(claude.notLoaded).toEqual([]);
+    // The listing probe placed every agent file in a plugin's agents/ folder; in the real tree each category's
+    // plugin.json names its agents, and 06-developer-experience's does not name docs-drift-editor.md, so Claude
+    // Code does not load it from there and neither does the inventory list it.
+    const unlisted = 'categories/06-developer-experience/docs-drift-editor.md';
+    const manifest = JSON.parse(readFileSync(join(root, 'categories/06-developer-experience/.claude-plugin/plugin.json'), 'utf8')) as { agents: string[] };
+    expect(manifest.agents).not.toContain('./docs-drift-editor.md');
+    const names = (name: (c: ListingCase) => string | undefined) =>
+      cases.filter((c) => c.source.path !== unlisted).map((c) => [c.source.path, name(c)]);
+    expect(names((c) => loaded.get(`${c.kind} ${c.source.path}`)?.name.replace(/^[^:]*:/, ''))).toEqual(names(listedKey));
+    expect(loaded.has(`agent ${unlisted}`)).toBe(false);
+  });
 });
