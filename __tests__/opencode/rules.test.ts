@@ -163,3 +163,38 @@ describe('colours, flow collections left open, frontmatter never closed: edges o
     ]);
   });
 });
+
+describe('empty and blank values as OpenCode runs them (cases model-empty, model-blank, small-model-*, default-agent-*, command-agent-*)', () => {
+  it('an empty value is read as not set (a warning); a blank `model`, `default_agent` or command `agent` fails the run (an error)', () => {
+    const ds = findings({ 'opencode.json': '{\n  "model": "",\n  "small_model": "  ",\n  "default_agent": "",\n  "command": { "a": { "template": "T", "agent": "" }, "b": { "template": "T", "agent": "  " } }\n}\n' });
+    expect(ds.map(row).sort()).toEqual([
+      'opencode/command-agent error opencode.json 5:88-5:92',
+      'opencode/command-agent warn opencode.json 5:49-5:51',
+      'opencode/default-agent warn opencode.json 4:20-4:22',
+      'opencode/model-format warn opencode.json 2:12-2:14',
+      'opencode/model-format warn opencode.json 3:18-3:22',
+    ]);
+    expect(ds.find((d) => d.span.jsonPath === '$.model')!.message).toBe('`model` is empty: OpenCode runs as if it were not set (it takes a model of a configured provider); remove the key or write `provider/model-id`');
+    const blank = findings({ 'opencode.json': '{ "model": "  ", "default_agent": "  " }\n' });
+    expect(blank.map(row).sort()).toEqual(['opencode/default-agent error opencode.json 1:35-1:39', 'opencode/model-format error opencode.json 1:12-1:16']);
+  });
+});
+
+describe('an `mcp` entry that fits neither transport (cases mcp-no-type, mcp-no-command)', () => {
+  it('with a boolean `enabled`: the server is ignored, and the message says so; without: the file is refused', () => {
+    const ds = findings({ 'opencode.json': '{\n  "mcp": {\n    "a": { "command": ["x"], "enabled": true },\n    "b": { "type": "local", "enabled": true, "timeout": 0 },\n    "c": { "type": "local", "command": ["x"], "timeout": -1 }\n  }\n}\n' });
+    expect(ds.map(row)).toEqual([
+      'opencode/config-invalid error opencode.json 3:5-3:8',
+      'opencode/config-invalid error opencode.json 4:5-4:8',
+      'opencode/config-invalid error opencode.json 4:57-4:58',
+      'opencode/config-invalid error opencode.json 5:58-5:60',
+    ]);
+    expect(ds[0]!.message).toBe('OpenCode ignores MCP server `a` and never starts it (it reads an entry that fits neither `local` nor `remote` as an on/off switch; a run logs "Ignoring MCP config entry without type"): MCP server `a` has no `type` (`local` or `remote`)');
+    expect(ds[1]!.message).toMatch(/^OpenCode ignores MCP server `b` and never starts it .*: local MCP server `b` has no `command`$/);
+    expect(ds[2]!.message).toMatch(/^OpenCode ignores MCP server `b` and never starts it .*: in MCP server `b`, `b.timeout` is `0`; OpenCode expects a whole number above 0$/);
+    expect(ds[3]!.message).toMatch(/^OpenCode refuses to start \(every command exits 1 with "Configuration is invalid"\): in MCP server `c`, `c.timeout` is `-1`/);
+  });
+  it('an empty `$schema` gets a warning with the certain fix', () => {
+    expect(findings({ 'opencode.json': '{ "$schema": "" }\n' }).map(row)).toEqual(['opencode/config-invalid warn opencode.json 1:14-1:16 fix="https://opencode.ai/config.json" MachineApplicable']);
+  });
+});

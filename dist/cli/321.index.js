@@ -339,7 +339,7 @@ function opencodeAgents(project) {
         harness: 'opencode',
         optIn: false,
         fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`command-agent-missing\` and \`command-agent-known\`): the command is listed by \`opencode debug config\`, but \`opencode run --command <name>\` exits 1 with "Unexpected server error" and no model call, while the same command with \`agent: plan\` runs its template.`,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`command-agent-missing\`, \`command-agent-known\`, \`command-agent-blank\`, \`command-agent-empty\`): the command is listed by \`opencode debug config\`, but \`opencode run --command <name>\` exits 1 with "Unexpected server error" and no model call, while the same command with \`agent: plan\` runs its template. A blank \`agent\` (\`"  "\`) fails the same way; an empty one is read as not set and the command runs (a warning).`,
         examples: {
             file: '.opencode/command/review.md',
             wrong: '---\ndescription: Review the diff\nagent: reviewr\n---\nReview the staged changes.\n',
@@ -356,6 +356,10 @@ function opencodeAgents(project) {
             const v = p?.value;
             if (!p || v?.type !== 'scalar' || typeof v.value !== 'string' || agents.has(v.value))
                 continue;
+            if (v.value === '') { // read as not set: the command runs (case `command-agent-empty`)
+                ctx.report({ path: c.path, message: '`agent` is empty: OpenCode runs the command as if it were not set; remove the key or name an agent', range: v.range, jsonPath: p.path, level: 'warn' });
+                continue;
+            }
             const near = (0,suggest/* closest */.kp)(v.value, [...agents.keys()]);
             ctx.report({
                 path: c.path,
@@ -581,40 +585,53 @@ function checkPermission(ctx, a, p) {
                 checkAction(ctx, a, pat.value, pat.keyRange, pat.path, `\`permission.${tool.key}\` for \`${pat.key}\``);
     }
 }
+/**
+ * An `mcp` entry that fits neither transport: with a boolean `enabled` OpenCode reads it as the on/off switch
+ * `{ "enabled": … }` for a server defined elsewhere, keeps only `enabled`, and a run logs "Ignoring MCP config entry
+ * without type" and goes on without the server (cases `mcp-no-type`, `mcp-no-command`); without `enabled` the file
+ * is invalid (`opencode-config:/mcp/web/headers:type:string`: "Missing key mcp.web.enabled").
+ */
+const mcpFate = (s, name) => {
+    const enabled = (0,tree/* getPair */.xf)(s, 'enabled')?.value;
+    return enabled?.type === 'scalar' && typeof enabled.value === 'boolean'
+        ? `OpenCode ignores MCP server \`${name}\` and never starts it (it reads an entry that fits neither \`local\` nor \`remote\` as an on/off switch; a run logs "Ignoring MCP config entry without type")`
+        : FATAL;
+};
 function checkMcp(ctx, a, server) {
     const s = server.value;
     const where = `MCP server \`${server.key}\``;
     if (s?.type !== 'map')
         return bad(ctx, a, s, server.keyRange, server.path, `${where} is ${config_invalid_typeOf(s)}, not an object`);
     const type = (0,tree/* getPair */.xf)(s, 'type');
-    if (!type) {
-        if (s.pairs.every((p) => p.key === 'enabled'))
-            return; // `{ "enabled": false }` turns off an inherited server
-        return bad(ctx, a, null, server.keyRange, server.path, `${where} has no \`type\` (\`local\` or \`remote\`)`);
-    }
+    if (!type && s.pairs.every((p) => p.key === 'enabled'))
+        return; // `{ "enabled": false }` turns off an inherited server
+    const fate = mcpFate(s, server.key);
+    if (!type)
+        return bad(ctx, a, null, server.keyRange, server.path, `${where} has no \`type\` (\`local\` or \`remote\`)`, undefined, fate);
     const t = isString(type.value) ? String(type.value.value) : undefined;
     if (!t || !known_values/* OPENCODE_MCP_TYPES */.LV_.includes(t)) {
-        return bad(ctx, a, type.value, type.keyRange, type.path, `${where} has \`type\` ${config_invalid_typeOf(type.value)}; it is \`local\` (with a \`command\` array) or \`remote\` (with a \`url\`)`, t ? (0,suggest/* certainCorrection */.Zg)(t, known_values/* OPENCODE_MCP_TYPES */.LV_) : undefined);
+        return bad(ctx, a, type.value, type.keyRange, type.path, `${where} has \`type\` ${config_invalid_typeOf(type.value)}; it is \`local\` (with a \`command\` array) or \`remote\` (with a \`url\`)`, t ? (0,suggest/* certainCorrection */.Zg)(t, known_values/* OPENCODE_MCP_TYPES */.LV_) : undefined, fate);
     }
-    // Typed fields of either transport (`opencode-config:/mcp/docs/enabled:type:string`, `opencode-config:/mcp/web/headers/A:type:number`).
+    // Typed fields of either transport (`opencode-config:/mcp/docs/enabled:type:string`, `opencode-config:/mcp/web/headers/A:type:number`,
+    // `opencode-config:/mcp/docs/timeout:zero`).
     for (const f of s.pairs) {
         const want = known_values/* OPENCODE_MCP_FIELD_SHAPES */.Nv4[f.key];
         if (!want)
             continue;
         for (const pr of shapeProblemsOf(f, want, `${server.key}.${f.key}`))
-            bad(ctx, a, null, pr.range, pr.jsonPath, `in ${where}, ${pr.message}`);
+            bad(ctx, a, null, pr.range, pr.jsonPath, `in ${where}, ${pr.message}`, undefined, f.key === 'enabled' ? FATAL : fate);
     }
     if (t === 'local') {
         const cmd = (0,tree/* getPair */.xf)(s, 'command');
         if (!cmd)
-            bad(ctx, a, null, server.keyRange, server.path, `local ${where} has no \`command\``);
+            bad(ctx, a, null, server.keyRange, server.path, `local ${where} has no \`command\``, undefined, fate);
         else if (cmd.value?.type !== 'seq' || !cmd.value.items.every(isString))
-            bad(ctx, a, cmd.value, cmd.keyRange, cmd.path, `\`command\` of ${where} is ${config_invalid_typeOf(cmd.value)}; it is an array of strings, program first (\`["npx", "-y", "pkg"]\`)`);
+            bad(ctx, a, cmd.value, cmd.keyRange, cmd.path, `\`command\` of ${where} is ${config_invalid_typeOf(cmd.value)}; it is an array of strings, program first (\`["npx", "-y", "pkg"]\`)`, undefined, fate);
     }
     else {
         const url = (0,tree/* getPair */.xf)(s, 'url');
         if (!url || !isString(url.value))
-            bad(ctx, a, url?.value ?? null, url?.keyRange ?? server.keyRange, url?.path ?? server.path, `remote ${where} has ${url ? `\`url\` ${config_invalid_typeOf(url.value)}` : 'no `url`'}`);
+            bad(ctx, a, url?.value ?? null, url?.keyRange ?? server.keyRange, url?.path ?? server.path, `remote ${where} has ${url ? `\`url\` ${config_invalid_typeOf(url.value)}` : 'no `url`'}`, undefined, fate);
     }
 }
 /** A V2 `commands` entry that fails the schema is dropped, not fatal (case `config-v2-invalid`). */
@@ -643,12 +660,12 @@ function checkCommand(ctx, a, c, fate) {
         id: 'opencode/config-invalid',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'An `opencode.json` value OpenCode rejects: a wrong type (also inside `lsp`, `formatter`, `watcher`, `compaction`, `tools`, `skills` and MCP servers; an LSP server needs a `command` array), a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.',
+        description: 'An `opencode.json` value OpenCode rejects: a wrong type (also inside `lsp`, `formatter`, `watcher`, `compaction`, `tools`, `skills` and MCP servers; an LSP server needs a `command` array), a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array, `url` or `timeout` (fatal, or the server ignored when it has `enabled`), an empty `$schema`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.',
         kinds: ['opencode-config'],
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\`, \`config-v2-agents-permissions\` and \`config-command-types\`; and the mutation probe, fixtures/oracle/opencode/mutations.json, e.g. \`opencode-config:/lsp/custom/command:type:string\`, \`opencode-config:/lsp/custom/command:remove\`, \`opencode-config:/formatter/fmt/extensions:type:string\`, \`opencode-config:/watcher/ignore/0:type:number\`, \`opencode-config:/compaction/auto:type:string\`, \`opencode-config:/tools/bash:type:string\`, \`opencode-config:/skills/paths:type:string\`, \`opencode-config:/mcp/docs/enabled:type:null\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (cases \`config-v2-invalid\`, \`config-v2-command-entry\`): still an error, the agent or command is gone.`,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\`, \`config-v2-agents-permissions\` and \`config-command-types\`; and the mutation probe, fixtures/oracle/opencode/mutations.json, e.g. \`opencode-config:/lsp/custom/command:type:string\`, \`opencode-config:/lsp/custom/command:remove\`, \`opencode-config:/formatter/fmt/extensions:type:string\`, \`opencode-config:/watcher/ignore/0:type:number\`, \`opencode-config:/compaction/auto:type:string\`, \`opencode-config:/tools/bash:type:string\`, \`opencode-config:/skills/paths:type:string\`, \`opencode-config:/mcp/docs/enabled:type:null\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (cases \`config-v2-invalid\`, \`config-v2-command-entry\`): still an error, the agent or command is gone. An \`mcp\` entry with a boolean \`enabled\` that fits neither transport (no or a wrong \`type\`, no \`command\`, a \`timeout\` that is not a whole number above 0, …) does not stop OpenCode: it is read as an on/off switch, only \`enabled\` is kept, and a run logs "Ignoring MCP config entry without type" and goes on without the server (cases \`mcp-no-type\`, \`mcp-no-command\`): an error, the server never starts. An empty \`$schema\` is replaced by OpenCode's own URL (\`opencode-config:/$schema:empty\`, a warning with the fix).`,
         examples: {
             file: 'opencode.json',
             wrong: '{\n  "permission": { "edit": "never" },\n  "mcp": { "docs": { "type": "local", "command": "npx -y docs-mcp" } }\n}\n',
@@ -672,6 +689,11 @@ function checkCommand(ctx, a, c, fate) {
             else if (want && !fits(want, p.value)) {
                 bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${config_invalid_typeOf(p.value)}; OpenCode expects ${want === 'string[]' ? 'an array of strings' : want === 'boolean|object' ? '`true`, `false` or an object' : want === 'array' ? 'an array' : want === 'object' ? 'an object' : `a ${want}`}`);
             }
+        }
+        // An empty `$schema` is replaced by OpenCode's own URL (`opencode-config:/$schema:empty`): editors lose the schema.
+        const schema = (0,tree/* getPair */.xf)(a.root, '$schema');
+        if (schema?.value?.type === 'scalar' && schema.value.value === '') {
+            ctx.report({ message: '`$schema` is empty: OpenCode puts its own URL in its place, and editors get no schema from the file; write `https://opencode.ai/config.json`', range: schema.value.range, jsonPath: schema.path, level: 'warn', suggestion: { msg: 'use `https://opencode.ai/config.json`', applicability: 'MachineApplicable', edits: [{ path: a.path, range: schema.value.range, text: '"https://opencode.ai/config.json"' }] } });
         }
         // Whole-schema parts: `lsp`, `formatter`, `watcher`, `compaction`, `tools`, `skills` (OPENCODE_CONFIG_SHAPES).
         for (const pr of shapeProblems(a.root.pairs))
@@ -769,7 +791,7 @@ function checkCommand(ctx, a, c, fate) {
         harness: 'opencode',
         optIn: false,
         fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`default-agent-subagent\`, \`default-agent-hidden\`, \`default-agent-missing\`, \`default-agent-file-subagent\`, \`default-agent-file-primary\`): the config loads (\`opencode agent list\` exits 0), but \`opencode run\` exits 1 before any model call with "default agent \\"explore\\" is a subagent", "… is hidden" or "… not found" in its log and only "Unexpected server error" on the terminal. A primary agent (built-in \`build\`/\`plan\` or a file with \`mode: primary\` or no \`mode\`) works.`,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`default-agent-subagent\`, \`default-agent-hidden\`, \`default-agent-missing\`, \`default-agent-file-subagent\`, \`default-agent-file-primary\`, \`default-agent-blank\`): the config loads (\`opencode agent list\` exits 0), but \`opencode run\` exits 1 before any model call with "default agent \\"explore\\" is a subagent", "… is hidden" or "… not found" in its log and only "Unexpected server error" on the terminal. An empty \`default_agent\` is read as not set and the run works (case \`default-agent-empty\`, a warning); a blank one (\`"  "\`) is "not found". A primary agent (built-in \`build\`/\`plan\` or a file with \`mode: primary\` or no \`mode\`) works.`,
         examples: {
             file: 'opencode.json',
             wrong: '{\n  "default_agent": "explore"\n}\n',
@@ -786,6 +808,10 @@ function checkCommand(ctx, a, c, fate) {
             const v = p?.value;
             if (!p || v?.type !== 'scalar' || typeof v.value !== 'string')
                 continue;
+            if (v.value === '') { // read as not set: the run starts with the default agent (case `default-agent-empty`)
+                ctx.report({ path: c.path, message: '`default_agent` is empty: OpenCode runs as if it were not set (with its default agent); remove the key or name a primary agent', range: v.range, jsonPath: p.path, level: 'warn' });
+                continue;
+            }
             const a = agents.get(v.value);
             let why;
             if (!a) {
@@ -971,7 +997,7 @@ function* strings(n) {
         harness: 'opencode',
         optIn: false,
         fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): with \`"model": "gpt-4"\` every \`opencode run\` exits 1 with "Model not found: gpt-4/." (case \`model-no-provider\`); an agent with \`model: anthropic/claude-sonnet-4-6#high\` (the V2 spelling of a variant) gets the model id \`claude-sonnet-4-6#high\` (case \`agent-fields\`), a model no provider has; OpenCode 1.x takes the variant from \`variant:\`.`,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): with \`"model": "gpt-4"\` every \`opencode run\` exits 1 with "Model not found: gpt-4/." (case \`model-no-provider\`), and with \`"model": "  "\` with "Model not found:   /." (case \`model-blank\`); an empty \`model\` is read as not set and the run works (case \`model-empty\`, a warning), as do an empty or blank \`small_model\` (cases \`small-model-empty\`, \`small-model-blank\`); an agent with \`model: anthropic/claude-sonnet-4-6#high\` (the V2 spelling of a variant) gets the model id \`claude-sonnet-4-6#high\` (case \`agent-fields\`), a model no provider has; OpenCode 1.x takes the variant from \`variant:\`.`,
         examples: {
             file: 'opencode.json',
             wrong: '{\n  "model": "claude-sonnet-4-6"\n}\n',
@@ -984,6 +1010,11 @@ function* strings(n) {
             const v = p?.value;
             if (!p || v?.type !== 'scalar' || typeof v.value !== 'string')
                 continue;
+            // Empty: read as not set (case `model-empty`). Blank `small_model`: runs still work (case `small-model-blank`).
+            if (v.value === '' || (key === 'small_model' && v.value.trim() === '')) {
+                ctx.report({ message: `\`${key}\` is ${v.value === '' ? 'empty' : 'blank'}: OpenCode runs as if it were not set${key === 'model' ? ' (it takes a model of a configured provider)' : ''}; remove the key or write \`provider/model-id\``, range: v.range, jsonPath: p.path, level: 'warn' });
+                continue;
+            }
             const slash = v.value.indexOf('/');
             if (slash <= 0 || slash === v.value.length - 1) {
                 ctx.report({ message: `OpenCode cannot find model \`${v.value}\`: a model is written \`provider/model-id\` (\`anthropic/claude-sonnet-4-6\`), and a run with it fails with "Model not found"`, range: v.range, jsonPath: p.path });

@@ -17636,8 +17636,11 @@ const OPENCODE_CONFIG_SHAPES = {
     tools: { record: 'boolean' },
     skills: { union: [{ object: { paths: strings } }, { array: 'any' }] },
 };
-/** Typed fields of an `mcp` server (same probe: `opencode-config:/mcp/docs/enabled:type:string`, `opencode-config:/mcp/web/headers/A:type:number`). */
-const OPENCODE_MCP_FIELD_SHAPES = { enabled: 'boolean', headers: stringMap, environment: stringMap };
+/**
+ * Typed fields of an `mcp` server (same probe: `opencode-config:/mcp/docs/enabled:type:string`,
+ * `opencode-config:/mcp/web/headers/A:type:number`, `opencode-config:/mcp/docs/timeout:zero`, `…:negative`, `…:type:string`).
+ */
+const OPENCODE_MCP_FIELD_SHAPES = { enabled: 'boolean', headers: stringMap, environment: stringMap, timeout: 'int+' };
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/cursor.js
 /**
@@ -26308,7 +26311,7 @@ const LAZY_CATALOG = {
         { "id": "opencode/agent-mode", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode agent whose `mode` is not `primary`, `subagent` or `all`.", "kinds": ["opencode-agent"], "harness": "opencode", "optIn": false, "fixable": "machine" },
         { "id": "opencode/agent-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML or never closed (the whole file becomes the prompt, or the prompt is empty), or a key OpenCode does not know (moved into `options`, sent to the model).", "kinds": ["opencode-agent"], "harness": "opencode", "optIn": false, "fixable": "machine" },
         { "id": "opencode/agent-field-type", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: \"0.2\"` or `tools: [bash]`, or a `color` that is neither `#rrggbb` nor a theme name; an `agents` (V2) entry whose `color` is not `#rrggbb`.", "kinds": ["opencode-agent"], "harness": "opencode", "optIn": false, "fixable": "machine" },
-        { "id": "opencode/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An `opencode.json` value OpenCode rejects: a wrong type (also inside `lsp`, `formatter`, `watcher`, `compaction`, `tools`, `skills` and MCP servers; an LSP server needs a `command` array), a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": "machine" },
+        { "id": "opencode/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An `opencode.json` value OpenCode rejects: a wrong type (also inside `lsp`, `formatter`, `watcher`, `compaction`, `tools`, `skills` and MCP servers; an LSP server needs a `command` array), a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array, `url` or `timeout` (fatal, or the server ignored when it has `enabled`), an empty `$schema`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": "machine" },
         { "id": "opencode/config-unknown-key", "category": "correctness", "defaultLevel": "warn", "description": "A top-level `opencode.json` key OpenCode does not know: it is dropped silently.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },
         { "id": "opencode/mcp-env-syntax", "category": "correctness", "defaultLevel": "warn", "description": "An OpenCode MCP server value with `${VAR}`: OpenCode expands only `{env:VAR}`, so the server gets `${VAR}` literally.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": "machine" },
         { "id": "opencode/default-agent", "category": "correctness", "defaultLevel": "error", "description": "An OpenCode `default_agent` that names no agent, a subagent or a hidden agent.", "kinds": ["opencode-config"], "harness": "opencode", "optIn": false, "fixable": false },

@@ -13,8 +13,9 @@
 //    debug config` shows what OpenCode kept: the value as written is `accepts`, missing is `drops`, another value
 //    `ignores`. OpenCode does not list every bad value of a union (an `mcp` entry's errors can hide another's), so a
 //    mutation its batch's errors do not name is batched again, not taken as accepted; one still unjudged after six
-//    rounds is left out of the record. The record of 2026-12-04 (load average 25) holds the 319 mutations judged in
-//    one round; the 139 others were left for a quieter run.
+//    rounds is left out of the record. The record of 2026-12-05 (load average 7) judges all 458. `readAs` lists
+//    what `debug config` shows that a plain comparison misjudges; RUNTIME_FAILURES the accepted values a recorded run
+//    shows failing (they must still be errors).
 //  - agent and command files are not probed here: OpenCode stops at the first invalid file, so each rejected file
 //    costs a run of its own (20 to 60 s each here); their schema is the `agent`/`command` entry's (cases
 //    `agent-file-types`, `agent-entry-types` of cases.json).
@@ -160,6 +161,33 @@ async function pool(tasks, n = 2) {
   return results;
 }
 
+/**
+ * What `debug config` shows that a plain comparison of the mutated value misjudges:
+ *  - an `mcp` entry that fits neither transport but has a boolean `enabled` is kept as `{ "enabled": … }` only (an
+ *    on/off switch; a run logs "Ignoring MCP config entry without type", cases `mcp-no-type`, `mcp-no-command`): the
+ *    server is ignored, whichever of its keys the mutation touched (removing `type` or `command` included);
+ *  - header values are printed as `***` (redacted), so a header's value cannot be compared;
+ *  - a `skills` array is read as `{ "paths": [...] }`.
+ */
+function readAs(m, u, got, config) {
+  if (u.top === 'mcp' && u.copy) {
+    const entry = config.mcp?.[u.copy];
+    const written = applyMutation(CONFIG_BASE, m).mcp[u.entry];
+    const keys = entry && typeof entry === 'object' ? Object.keys(entry) : [];
+    if (keys.length === 1 && keys[0] === 'enabled' && Object.keys(written).length > 1) return { outcome: 'ignores', evidence: `\`debug config\` keeps only ${JSON.stringify(entry)} of the entry: read as an on/off switch, the server is not started` };
+    if (/^\/mcp\/[^/]+\/headers\/[^/]+$/.test(m.pointer) && got === '***' && typeof m.value === 'string') return { outcome: 'accepts', evidence: '`debug config` has the header, its value redacted as "***"' };
+  }
+  if (m.pointer === '/skills' && Array.isArray(m.value) && JSON.stringify(got?.paths) === JSON.stringify(m.value)) return { outcome: 'accepts', evidence: `\`debug config\` has ${JSON.stringify(got)}: the array is read as \`paths\`` };
+  return undefined;
+}
+
+/** Mutations OpenCode loads but a run then fails on (recorded runs of fixtures/oracle/opencode/cases.json). */
+const RUNTIME_FAILURES = {
+  '/model:whitespace': 'cases.json: model-blank ("Model not found:   /.")',
+  '/default_agent:whitespace': 'cases.json: default-agent-blank (default agent "  " not found)',
+  '/command/hello/agent:whitespace': 'cases.json: command-agent-blank (the command fails)',
+};
+
 async function judgeConfig() {
   const ms = mutations(CONFIG_BASE, CONFIG_OPTS).filter((m) => m.pointer !== '/$schema' || m.op !== 'remove');
   const items = ms.map((m, i) => ({ m, u: unitOf(m, i) }));
@@ -175,7 +203,9 @@ async function judgeConfig() {
         // Every mutation of a batch that loads is judged from `debug config`.
         for (const { m, u } of g) {
           const got = getAt(r.config, pointerIn(m, u));
-          if (m.op === 'remove') outcome.set(m.id, { outcome: got === undefined ? 'accepts' : 'ignores', evidence: got === undefined ? 'loaded; the key is absent from `debug config`' : `\`debug config\` still has ${JSON.stringify(got)}` });
+          const special = readAs(m, u, got, r.config);
+          if (special) outcome.set(m.id, special);
+          else if (m.op === 'remove') outcome.set(m.id, { outcome: got === undefined ? 'accepts' : 'ignores', evidence: got === undefined ? 'loaded; the key is absent from `debug config`' : `\`debug config\` still has ${JSON.stringify(got)}` });
           else if (JSON.stringify(got) === JSON.stringify(m.value)) outcome.set(m.id, { outcome: 'accepts', evidence: `\`debug config\` has ${JSON.stringify(got)}` });
           else if (got === undefined) outcome.set(m.id, { outcome: 'drops', evidence: 'loaded; the key is absent from `debug config`' });
           else outcome.set(m.id, { outcome: 'ignores', evidence: `\`debug config\` has ${JSON.stringify(got)} instead` });
@@ -203,7 +233,8 @@ async function judgeConfig() {
   return ms.filter((m) => outcome.has(m.id)).map((m) => {
     const { text, lines } = jsonText(applyMutation(CONFIG_BASE, m));
     const o = outcome.get(m.id);
-    return { id: `opencode-config:${m.id}`, kind: 'opencode-config', pointer: m.pointer, op: m.op, files: { 'opencode.json': text }, target: 'opencode.json', line: m.op === 'remove' ? null : lineOf(lines, m.pointer), ...o };
+    const runtimeFailure = o.outcome === 'accepts' ? RUNTIME_FAILURES[`${m.pointer}:${m.op}`] : undefined;
+    return { id: `opencode-config:${m.id}`, kind: 'opencode-config', pointer: m.pointer, op: m.op, files: { 'opencode.json': text }, target: 'opencode.json', line: m.op === 'remove' ? null : lineOf(lines, m.pointer), ...o, ...(runtimeFailure ? { runtimeFailure } : {}) };
   });
 }
 

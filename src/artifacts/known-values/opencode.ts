@@ -126,5 +126,8 @@ export const OPENCODE_CONFIG_SHAPES: Readonly<Record<string, OpencodeShape>> = {
   tools: { record: 'boolean' },
   skills: { union: [{ object: { paths: strings } }, { array: 'any' }] },
 };
-/** Typed fields of an `mcp` server (same probe: `opencode-config:/mcp/docs/enabled:type:string`, `opencode-config:/mcp/web/headers/A:type:number`). */
-export const OPENCODE_MCP_FIELD_SHAPES: Readonly<Record<string, OpencodeShape>> = { enabled: 'boolean', headers: stringMap, environment: stringMap };
+/**
+ * Typed fields of an `mcp` server (same probe: `opencode-config:/mcp/docs/enabled:type:string`,
+ * `opencode-config:/mcp/web/headers/A:type:number`, `opencode-config:/mcp/docs/timeout:zero`, `…:negative`, `…:type:string`).
+ */
+export const OPENCODE_MCP_FIELD_SHAPES: Readonly<Record<string, OpencodeShape>> = { enabled: 'boolean', headers: stringMap, environment: stringMap, timeout: 'int+' };

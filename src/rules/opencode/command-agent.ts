@@ -16,7 +16,7 @@ export default projectRule({
     harness: 'opencode',
     optIn: false,
     fixable: false,
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`command-agent-missing\` and \`command-agent-known\`): the command is listed by \`opencode debug config\`, but \`opencode run --command <name>\` exits 1 with "Unexpected server error" and no model call, while the same command with \`agent: plan\` runs its template.`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`command-agent-missing\`, \`command-agent-known\`, \`command-agent-blank\`, \`command-agent-empty\`): the command is listed by \`opencode debug config\`, but \`opencode run --command <name>\` exits 1 with "Unexpected server error" and no model call, while the same command with \`agent: plan\` runs its template. A blank \`agent\` (\`"  "\`) fails the same way; an empty one is read as not set and the command runs (a warning).`,
     examples: {
       file: '.opencode/command/review.md',
       wrong: '---\ndescription: Review the diff\nagent: reviewr\n---\nReview the staged changes.\n',
@@ -31,6 +31,10 @@ export default projectRule({
       const p = getPair(c.root, 'agent');
       const v = p?.value;
       if (!p || v?.type !== 'scalar' || typeof v.value !== 'string' || agents.has(v.value)) continue;
+      if (v.value === '') { // read as not set: the command runs (case `command-agent-empty`)
+        ctx.report({ path: c.path, message: '`agent` is empty: OpenCode runs the command as if it were not set; remove the key or name an agent', range: v.range, jsonPath: p.path, level: 'warn' });
+        continue;
+      }
       const near = closest(v.value, [...agents.keys()]);
       ctx.report({
         path: c.path,

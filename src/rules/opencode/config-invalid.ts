@@ -52,32 +52,45 @@ function checkPermission(ctx: Ctx, a: Artifact, p: Pair) {
   }
 }
 
+/**
+ * An `mcp` entry that fits neither transport: with a boolean `enabled` OpenCode reads it as the on/off switch
+ * `{ "enabled": … }` for a server defined elsewhere, keeps only `enabled`, and a run logs "Ignoring MCP config entry
+ * without type" and goes on without the server (cases `mcp-no-type`, `mcp-no-command`); without `enabled` the file
+ * is invalid (`opencode-config:/mcp/web/headers:type:string`: "Missing key mcp.web.enabled").
+ */
+const mcpFate = (s: TreeNode & { type: 'map' }, name: string) => {
+  const enabled = getPair(s, 'enabled')?.value;
+  return enabled?.type === 'scalar' && typeof enabled.value === 'boolean'
+    ? `OpenCode ignores MCP server \`${name}\` and never starts it (it reads an entry that fits neither \`local\` nor \`remote\` as an on/off switch; a run logs "Ignoring MCP config entry without type")`
+    : FATAL;
+};
+
 function checkMcp(ctx: Ctx, a: Artifact, server: Pair) {
   const s = server.value;
   const where = `MCP server \`${server.key}\``;
   if (s?.type !== 'map') return bad(ctx, a, s, server.keyRange, server.path, `${where} is ${typeOf(s)}, not an object`);
   const type = getPair(s, 'type');
-  if (!type) {
-    if (s.pairs.every((p) => p.key === 'enabled')) return; // `{ "enabled": false }` turns off an inherited server
-    return bad(ctx, a, null, server.keyRange, server.path, `${where} has no \`type\` (\`local\` or \`remote\`)`);
-  }
+  if (!type && s.pairs.every((p) => p.key === 'enabled')) return; // `{ "enabled": false }` turns off an inherited server
+  const fate = mcpFate(s, server.key);
+  if (!type) return bad(ctx, a, null, server.keyRange, server.path, `${where} has no \`type\` (\`local\` or \`remote\`)`, undefined, fate);
   const t = isString(type.value) ? String((type.value as { value: string }).value) : undefined;
   if (!t || !OPENCODE_MCP_TYPES.includes(t)) {
-    return bad(ctx, a, type.value, type.keyRange, type.path, `${where} has \`type\` ${typeOf(type.value)}; it is \`local\` (with a \`command\` array) or \`remote\` (with a \`url\`)`, t ? certainCorrection(t, OPENCODE_MCP_TYPES) : undefined);
+    return bad(ctx, a, type.value, type.keyRange, type.path, `${where} has \`type\` ${typeOf(type.value)}; it is \`local\` (with a \`command\` array) or \`remote\` (with a \`url\`)`, t ? certainCorrection(t, OPENCODE_MCP_TYPES) : undefined, fate);
   }
-  // Typed fields of either transport (`opencode-config:/mcp/docs/enabled:type:string`, `opencode-config:/mcp/web/headers/A:type:number`).
+  // Typed fields of either transport (`opencode-config:/mcp/docs/enabled:type:string`, `opencode-config:/mcp/web/headers/A:type:number`,
+  // `opencode-config:/mcp/docs/timeout:zero`).
   for (const f of s.pairs) {
     const want = OPENCODE_MCP_FIELD_SHAPES[f.key];
     if (!want) continue;
-    for (const pr of shapeProblemsOf(f, want, `${server.key}.${f.key}`)) bad(ctx, a, null, pr.range, pr.jsonPath, `in ${where}, ${pr.message}`);
+    for (const pr of shapeProblemsOf(f, want, `${server.key}.${f.key}`)) bad(ctx, a, null, pr.range, pr.jsonPath, `in ${where}, ${pr.message}`, undefined, f.key === 'enabled' ? FATAL : fate);
   }
   if (t === 'local') {
     const cmd = getPair(s, 'command');
-    if (!cmd) bad(ctx, a, null, server.keyRange, server.path, `local ${where} has no \`command\``);
-    else if (cmd.value?.type !== 'seq' || !cmd.value.items.every(isString)) bad(ctx, a, cmd.value, cmd.keyRange, cmd.path, `\`command\` of ${where} is ${typeOf(cmd.value)}; it is an array of strings, program first (\`["npx", "-y", "pkg"]\`)`);
+    if (!cmd) bad(ctx, a, null, server.keyRange, server.path, `local ${where} has no \`command\``, undefined, fate);
+    else if (cmd.value?.type !== 'seq' || !cmd.value.items.every(isString)) bad(ctx, a, cmd.value, cmd.keyRange, cmd.path, `\`command\` of ${where} is ${typeOf(cmd.value)}; it is an array of strings, program first (\`["npx", "-y", "pkg"]\`)`, undefined, fate);
   } else {
     const url = getPair(s, 'url');
-    if (!url || !isString(url.value)) bad(ctx, a, url?.value ?? null, url?.keyRange ?? server.keyRange, url?.path ?? server.path, `remote ${where} has ${url ? `\`url\` ${typeOf(url.value)}` : 'no `url`'}`);
+    if (!url || !isString(url.value)) bad(ctx, a, url?.value ?? null, url?.keyRange ?? server.keyRange, url?.path ?? server.path, `remote ${where} has ${url ? `\`url\` ${typeOf(url.value)}` : 'no `url`'}`, undefined, fate);
   }
 }
 
@@ -104,12 +117,12 @@ export default artifactRule({
     id: 'opencode/config-invalid',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'An `opencode.json` value OpenCode rejects: a wrong type (also inside `lsp`, `formatter`, `watcher`, `compaction`, `tools`, `skills` and MCP servers; an LSP server needs a `command` array), a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array or `url`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.',
+    description: 'An `opencode.json` value OpenCode rejects: a wrong type (also inside `lsp`, `formatter`, `watcher`, `compaction`, `tools`, `skills` and MCP servers; an LSP server needs a `command` array), a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array, `url` or `timeout` (fatal, or the server ignored when it has `enabled`), an empty `$schema`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.',
     kinds: ['opencode-config'],
     harness: 'opencode',
     optIn: false,
     fixable: 'machine',
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\`, \`config-v2-agents-permissions\` and \`config-command-types\`; and the mutation probe, fixtures/oracle/opencode/mutations.json, e.g. \`opencode-config:/lsp/custom/command:type:string\`, \`opencode-config:/lsp/custom/command:remove\`, \`opencode-config:/formatter/fmt/extensions:type:string\`, \`opencode-config:/watcher/ignore/0:type:number\`, \`opencode-config:/compaction/auto:type:string\`, \`opencode-config:/tools/bash:type:string\`, \`opencode-config:/skills/paths:type:string\`, \`opencode-config:/mcp/docs/enabled:type:null\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (cases \`config-v2-invalid\`, \`config-v2-command-entry\`): still an error, the agent or command is gone.`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\`, \`config-v2-agents-permissions\` and \`config-command-types\`; and the mutation probe, fixtures/oracle/opencode/mutations.json, e.g. \`opencode-config:/lsp/custom/command:type:string\`, \`opencode-config:/lsp/custom/command:remove\`, \`opencode-config:/formatter/fmt/extensions:type:string\`, \`opencode-config:/watcher/ignore/0:type:number\`, \`opencode-config:/compaction/auto:type:string\`, \`opencode-config:/tools/bash:type:string\`, \`opencode-config:/skills/paths:type:string\`, \`opencode-config:/mcp/docs/enabled:type:null\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (cases \`config-v2-invalid\`, \`config-v2-command-entry\`): still an error, the agent or command is gone. An \`mcp\` entry with a boolean \`enabled\` that fits neither transport (no or a wrong \`type\`, no \`command\`, a \`timeout\` that is not a whole number above 0, …) does not stop OpenCode: it is read as an on/off switch, only \`enabled\` is kept, and a run logs "Ignoring MCP config entry without type" and goes on without the server (cases \`mcp-no-type\`, \`mcp-no-command\`): an error, the server never starts. An empty \`$schema\` is replaced by OpenCode's own URL (\`opencode-config:/$schema:empty\`, a warning with the fix).`,
     examples: {
       file: 'opencode.json',
       wrong: '{\n  "permission": { "edit": "never" },\n  "mcp": { "docs": { "type": "local", "command": "npx -y docs-mcp" } }\n}\n',
@@ -129,6 +142,11 @@ export default artifactRule({
       } else if (want && !fits(want, p.value)) {
         bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${typeOf(p.value)}; OpenCode expects ${want === 'string[]' ? 'an array of strings' : want === 'boolean|object' ? '`true`, `false` or an object' : want === 'array' ? 'an array' : want === 'object' ? 'an object' : `a ${want}`}`);
       }
+    }
+    // An empty `$schema` is replaced by OpenCode's own URL (`opencode-config:/$schema:empty`): editors lose the schema.
+    const schema = getPair(a.root, '$schema');
+    if (schema?.value?.type === 'scalar' && schema.value.value === '') {
+      ctx.report({ message: '`$schema` is empty: OpenCode puts its own URL in its place, and editors get no schema from the file; write `https://opencode.ai/config.json`', range: schema.value.range, jsonPath: schema.path, level: 'warn', suggestion: { msg: 'use `https://opencode.ai/config.json`', applicability: 'MachineApplicable', edits: [{ path: a.path, range: schema.value.range, text: '"https://opencode.ai/config.json"' }] } });
     }
     // Whole-schema parts: `lsp`, `formatter`, `watcher`, `compaction`, `tools`, `skills` (OPENCODE_CONFIG_SHAPES).
     for (const pr of shapeProblems(a.root.pairs)) bad(ctx, a, null, pr.range, pr.jsonPath, pr.message);
