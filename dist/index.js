@@ -66352,7 +66352,7 @@ function check(ctx, artifact, pair) {
         jsonPath: pair.path,
         level: c === 'lookalike' ? 'warn' : undefined,
         message: c === 'reserved'
-            ? `plugin name \`${name}\` is reserved: it passes as one of Anthropic's own, and \`claude plugin validate\` rejects it (no "claude-", "anthropic-", "anthropics-" or "cc-plugin-" prefix, not "claude", "anthropic", "anthropics", "claude-code" or "claude-mods", no "official" beside claude or anthropic)`
+            ? `plugin name \`${name}\` is reserved: it passes as one of Anthropic's own (no "claude-", "anthropic-", "anthropics-" or "cc-plugin-" prefix, not "claude", "anthropic", "anthropics", "claude-code" or "claude-mods", no "official" beside claude or anthropic): \`claude plugin validate\` rejects the manifest (Claude Code 2.1.332 still installs and loads the plugin)`
             : `plugin name \`${name}\` reads as one of Anthropic's own: \`claude plugin validate\` warns about it`,
         help: 'name the plugin for what it does',
     });
@@ -66366,7 +66366,7 @@ function check(ctx, artifact, pair) {
         kinds: ['plugin', 'marketplace'],
         optIn: false,
         fixable: false,
-        rationale: '`claude plugin validate` 2.1.332 rejects plugin names that pass as Anthropic\'s own: a `claude-`, `anthropic-`, `anthropics-` or `cc-plugin-` prefix, the names `claude`, `anthropic`, `anthropics`, `claude-code` and `claude-mods`, and "official" beside claude or anthropic; it warns when `claude` or `anthropic` is one word of the name (`my-claude-tools`). It does not report them for a marketplace with an official (reserved) name, which only Anthropic can publish; agentlint also skips them when the repository\'s origin is `github.com/anthropics/...`.',
+        rationale: '`claude plugin validate` 2.1.332 rejects plugin names that pass as Anthropic\'s own: a `claude-`, `anthropic-`, `anthropics-` or `cc-plugin-` prefix, the names `claude`, `anthropic`, `anthropics`, `claude-code` and `claude-mods`, and "official" beside claude or anthropic; it warns when `claude` or `anthropic` is one word of the name (`my-claude-tools`) (fixtures/oracle/claude-code/rules-validate.json, cases `plugin name claude-foo`, `plugin name my-claude-tools`). Its loader and installer do not check the name: a plugin named `claude-helper` loads from `--plugin-dir` and installs from a local marketplace (plugin-parts.json, cases `reserved plugin name at run time: the plugin still loads`, `reserved plugin name from a marketplace: it installs`), so the error is about validation (the official marketplaces run it), and the message says the plugin still loads. It does not report them for a marketplace with an official (reserved) name, which only Anthropic can publish; agentlint also skips them when the repository\'s origin is `github.com/anthropics/...`.',
         examples: { wrong: '{ "name": "claude-helper" }', right: '{ "name": "release-helper" }', file: '.claude-plugin/plugin.json' },
     },
     check(project, ctx) {

@@ -129,7 +129,7 @@ describe('plugin/reserved-name', () => {
       ['p/.claude-plugin/plugin.json', '1:11-1:23', 'error'],
       ['.claude-plugin/marketplace.json', '1:73-1:86', 'warn'],
     ]);
-    expect(rs[0]!.message).toBe('plugin name `claude-foo` is reserved: it passes as one of Anthropic\'s own, and `claude plugin validate` rejects it (no "claude-", "anthropic-", "anthropics-" or "cc-plugin-" prefix, not "claude", "anthropic", "anthropics", "claude-code" or "claude-mods", no "official" beside claude or anthropic)');
+    expect(rs[0]!.message).toBe('plugin name `claude-foo` is reserved: it passes as one of Anthropic\'s own (no "claude-", "anthropic-", "anthropics-" or "cc-plugin-" prefix, not "claude", "anthropic", "anthropics", "claude-code" or "claude-mods", no "official" beside claude or anthropic): `claude plugin validate` rejects the manifest (Claude Code 2.1.332 still installs and loads the plugin)');
     expect(rs[1]!.message).toBe('plugin name `my-claude-x` reads as one of Anthropic\'s own: `claude plugin validate` warns about it');
   });
   it('is silent under a marketplace with an official name, and for a github.com/anthropics origin', () => {
