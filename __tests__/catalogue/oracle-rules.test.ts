@@ -55,6 +55,13 @@ const RUNTIME_TRUTH: Record<string, (o: any) => boolean> = {
   'accepted: quoted maxTurns, quoted background, integer effort, manual, remote': (o) => o.log.length === 0 && /finished/.test(o.summary),
   'plugin agent with permissionMode, hooks, mcpServers': (o) => ['permissionMode', 'hooks', 'mcpServers'].every((f) => o.log.some((l: string) => l.includes(`sets ${f}, which is ignored for plugin agents`))),
   'command model: sonet': (o) => JSON.stringify(o.models) === '["sonet"]',
+  // An agent `model` that is not a string, or blank, is ignored: the subagent ran on the default model.
+  ...Object.fromEntries(['7', 'true', 'a list', 'a map', 'null', 'blank'].map((v) => [`agent model: ${v}`, (o: any) => o.model === 'claude-opus-5-5' && /finished/.test(o.summary)])),
+  // `tools` that is not a tool list, or empty, gives the subagent no tool (not every tool), and it runs.
+  ...Object.fromEntries(['tools: 7 (a number)', 'tools: null', 'tools: "" (empty)'].map((id) => [id, (o: any) => JSON.stringify(o.tools) === '[]' && /finished/.test(o.summary)])),
+  // Every entry unknown but a memory scope: spawned with the memory tools, not refused.
+  'tools: Wrte with memory: project': (o) => JSON.stringify(o.tools) === '["Write","Edit","Read"]' && /finished/.test(o.summary),
+  'disallowedTools: "" (empty)': (o) => ['Bash', 'Edit', 'Read', 'Write'].every((t) => o.tools.includes(t)),
   'skill model: sonet': (o) => JSON.stringify(o.models) === '["sonet"]',
   // A `model` that is not a string, or blank, is ignored: the run used the default model (claude-opus-5-5 on 2.1.332).
   ...Object.fromEntries(['skill', 'command'].flatMap((k) => ['7', 'true', 'a list', 'a map', 'null', 'blank'].map((v) => [`${k} model: ${v}`, (o: any) => JSON.stringify(o.models) === '["claude-opus-5-5"]']))),

@@ -20459,7 +20459,7 @@ var model_ref = __nccwpck_require__(8658);
         kinds: ['agent', 'skill', 'command', 'ai-rulez-agent'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'Claude Code does not fall back to `inherit` on a model it does not know: it sends the request with the value as written (observed on 2.1.332: a subagent with `model: sonet` requests `"model": "sonet"`, and so does a command), the API rejects it ("There\'s an issue with the selected model (sonet)"), and the Agent call or the command fails. Aliases are matched case-insensitively. Values that look like model IDs but match no known shape are reported as info, since the ID list moves every few months.',
+        rationale: 'Claude Code does not fall back to `inherit` on a model it does not know: it sends the request with the value as written (observed on 2.1.332: a subagent with `model: sonet` requests `"model": "sonet"`, and so does a command), the API rejects it ("There\'s an issue with the selected model (sonet)"), and the Agent call or the command fails. A \`model\` that is not a string, or blank, is ignored: the subagent, skill or command runs on the default model (rules-runtime.json \`agent model: 7\` … \`agent model: blank\`, \`skill model: 7\` …). Aliases are matched case-insensitively. Values that look like model IDs but match no known shape are reported as info, since the ID list moves every few months.',
         examples: { wrong: '---\nname: planner\ndescription: Plans work\nmodel: sonet\n---', right: '---\nname: planner\ndescription: Plans work\nmodel: sonnet\n---', file: '.claude/agents/planner.md' },
     },
     check(artifact, ctx) {
@@ -20467,15 +20467,17 @@ var model_ref = __nccwpck_require__(8658);
         const node = pair?.value;
         if (!pair || !node)
             return;
-        if (node.type !== 'scalar' || typeof node.value !== 'string') {
-            ctx.report({ message: `\`model\` must be a string: want ${model_ref/* MODEL_VALUES_TEXT */.pK}`, range: node.range, jsonPath: pair.path });
+        const who = artifact.kind === 'command' ? 'the command' : artifact.kind === 'skill' ? 'the skill' : 'the Agent call';
+        // Not a string, or blank: ignored, the default model runs (rules-runtime.json `agent model: 7`, `skill model: blank`).
+        const ignored = node.type !== 'scalar' || typeof node.value !== 'string' ? 'is not a string' : node.value !== '' && node.value.trim() === '' ? 'is blank' : undefined;
+        if (ignored) {
+            ctx.report({ message: `\`model\` ${ignored}: Claude Code ignores it and ${who} runs on the default model; want ${model_ref/* MODEL_VALUES_TEXT */.pK}`, range: node.range, jsonPath: pair.path });
             return;
         }
         const v = node.value;
         if (v === '')
             return;
         const c = (0,model_ref/* classifyModel */.k$)(v);
-        const who = artifact.kind === 'command' ? 'the command' : artifact.kind === 'skill' ? 'the skill' : 'the Agent call';
         const fails = `Claude Code sends it to the API as written (no fallback to \`inherit\`), the API rejects it and ${who} fails`;
         if (c.kind === 'typo') {
             ctx.report({
@@ -20632,6 +20634,11 @@ function resolves(entry) {
     const name = /^([A-Za-z_][A-Za-z0-9_]*)/.exec(entry)?.[1];
     return name !== undefined && known_values/* RETIRED_TOOLS */.QIt[name]?.stillWorks === true;
 }
+/** `tools:` with nothing, `null`, `""` or blanks: Claude Code reads it as no tool at all (not as "every tool"). */
+const blank = (n) => !n || (n.type === 'scalar' && (n.value === null || (typeof n.value === 'string' && n.value.trim() === '')));
+/** A value that is not a tool list: a number, a boolean or a mapping (a list and a string are). */
+const notAList = (n) => n?.type === 'map' || (n?.type === 'scalar' && (typeof n.value === 'number' || typeof n.value === 'boolean'));
+const shown = (n) => (n.type === 'map' ? 'a mapping' : `\`${String(n.value)}\``);
 /* harmony default export */ const tools_known = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agents/tools-known',
@@ -20641,21 +20648,43 @@ function resolves(entry) {
         kinds: ['agent', 'ai-rulez-agent'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'Claude Code silently drops tool names it does not know (observed on 2.1.332: `tools: Read, Wrte` gives the subagent only `Read`, while the agent list shown to the main model still says `Read, Wrte`), so a typo quietly removes a tool, or in `disallowedTools` fails to block one. When every entry is unknown, Claude Code refuses to spawn the agent ("would be spawned with zero tools — refusing"): an error. Renamed tools still work (`Task` → `Agent`, `KillShell` and `KillBash` → `TaskStop`); removed ones (`MultiEdit`, `LS`, `NotebookRead`, `BashOutput`) are dropped. Both forms are accepted: a comma-separated string (commas inside parentheses do not split) and a YAML list.',
+        rationale: 'Claude Code silently drops tool names it does not know (observed on 2.1.332: `tools: Read, Wrte` gives the subagent only `Read`, while the agent list shown to the main model still says `Read, Wrte`), so a typo quietly removes a tool, or in `disallowedTools` fails to block one. When every entry is unknown, Claude Code refuses to spawn the agent ("would be spawned with zero tools — refusing"): an error; with a \`memory\` scope it spawns it with only the memory tools (rules-runtime.json \`tools: Wrte with memory: project\`). A \`tools\` that is a number, a boolean or a mapping, and an empty one (\`tools:\`, \`""\`), give the agent no tool at all, not every tool: it runs with none (cases \`tools: 7 (a number)\`, \`tools: null\`, \`tools: "" (empty)\`; an error, a warning for the empty one). An empty \`disallowedTools\` takes nothing away (\`disallowedTools: "" (empty)\`, a warning). Renamed tools still work (`Task` → `Agent`, `KillShell` and `KillBash` → `TaskStop`); removed ones (`MultiEdit`, `LS`, `NotebookRead`, `BashOutput`) are dropped. Both forms are accepted: a comma-separated string (commas inside parentheses do not split) and a YAML list.',
         examples: { wrong: '---\nname: writer\ndescription: Writes files\ntools: Read, Wrte, Task\n---', right: '---\nname: writer\ndescription: Writes files\ntools: Read, Write, Agent\n---', file: '.claude/agents/writer.md' },
     },
     check(artifact, ctx) {
-        checkToolFields(artifact, ctx, ['tools', 'disallowedTools'], false);
+        const tools = artifact.kind === 'agent' ? (0,tree/* getPair */.xf)(artifact.root, 'tools') : undefined;
+        const unusable = tools !== undefined && (blank(tools.value) || notAList(tools.value));
+        checkToolFields(artifact, ctx, unusable ? ['disallowedTools'] : ['tools', 'disallowedTools'], false);
         if (artifact.kind !== 'agent')
             return;
-        const pair = (0,tree/* getPair */.xf)(artifact.root, 'tools');
-        if (!pair?.value || pair.value.type === 'map')
+        // The tools `memory` adds stay (rules-runtime.json `tools: Wrte with memory: project`: Write, Edit, Read).
+        const memory = known_values/* MEMORY_SCOPES */.suV.includes((0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(artifact.root, 'memory')?.value) ?? '');
+        const gets = memory ? 'only the tools `memory` adds (Write, Edit, Read)' : 'no tool at all';
+        const disallowed = (0,tree/* getPair */.xf)(artifact.root, 'disallowedTools');
+        if (disallowed && blank(disallowed.value)) {
+            ctx.report({ message: '`disallowedTools` is empty: it takes no tool away', range: disallowed.value?.range ?? disallowed.keyRange, jsonPath: disallowed.path, help: 'name the tools to take away, or remove `disallowedTools`' });
+        }
+        if (!tools)
+            return;
+        if (blank(tools.value)) {
+            ctx.report({ message: `\`tools\` is empty: Claude Code gives this agent ${gets}, not every tool`, range: tools.value?.range ?? tools.keyRange, jsonPath: tools.path, help: 'remove `tools` to give the agent every tool, or name the tools it needs' });
+            return;
+        }
+        if (notAList(tools.value)) {
+            ctx.report({ message: `\`tools\` is ${shown(tools.value)}, not a list of tool names: Claude Code gives this agent ${gets}`, range: tools.value.range, jsonPath: tools.path, level: 'error', help: 'write the tool names as `Read, Grep` or a YAML list, or remove `tools` to give the agent every tool' });
+            return;
+        }
+        const pair = tools;
+        if (!pair.value)
             return;
         const entries = (0,tool_list/* toolEntries */.Tp)(artifact.file, pair.value, false);
         if (entries.length === 0 || entries.some((e) => resolves(e.text)))
             return;
+        const list = entries.map((e) => `\`${e.text}\``).join(', ');
         ctx.report({
-            message: `no entry of \`tools\` is a tool Claude Code knows (${entries.map((e) => `\`${e.text}\``).join(', ')}): it refuses to spawn this agent ("would be spawned with zero tools")`,
+            message: memory
+                ? `no entry of \`tools\` is a tool Claude Code knows (${list}): the agent gets ${gets}`
+                : `no entry of \`tools\` is a tool Claude Code knows (${list}): it refuses to spawn this agent ("would be spawned with zero tools")`,
             range: pair.value.range,
             jsonPath: pair.path,
             level: 'error',
@@ -20709,12 +20738,12 @@ function proseOnly(body) {
         if (fence) {
             if (m && m[1][0] === fence[0] && m[1].length >= fence.length && line.trim() === m[1])
                 fence = null;
-            out.push(blank(line));
+            out.push(body_blank(line));
             continue;
         }
         if (m) {
             fence = m[1];
-            out.push(blank(line));
+            out.push(body_blank(line));
             continue;
         }
         out.push(line.includes('`') ? blankInlineCode(line) : line);
@@ -20747,7 +20776,7 @@ function blankInlineCode(line) {
     }
     return out + line.slice(from);
 }
-function blank(s) {
+function body_blank(s) {
     return s.endsWith('\r\n') ? `${' '.repeat(s.length - 2)}\r\n` : s.endsWith('\n') ? `${' '.repeat(s.length - 1)}\n` : ' '.repeat(s.length);
 }
 /** Several rules read the prose of one body: compute it once per artifact. */

@@ -16,6 +16,9 @@
  *                validator reads at most 15 listed files), one run per 14 cases; each case's tree is the plugin with
  *                its one file
  *   marketplace  `marketplace.json`: one validate run per mutation (a marketplace is one file), 3 at a time
+ *   agent        project agents: every mutated agent in one `claude -p` run (the agent listing and the debug log), the
+ *                same files as plugin agents through the validator (one run); what the listing cannot show (`model`,
+ *                `tools` that are not a list) comes from recorded spawns (rules-runtime.json, `shownElsewhere`)
  *   skill, command  frontmatter: one plugin with every mutated SKILL.md / command through the validator (one run
  *                each), and the same files as project skills / commands in one `claude -p` run each against the
  *                loopback stub (the listing sent to the model shows which were loaded)
@@ -95,6 +98,23 @@ const SKILL_BASE = {
   context: 'fork',
   agent: 'general-purpose',
   effort: 'high',
+};
+
+/** A project agent (`.claude/agents/<slug>.md`); `name` becomes the case's slug so the agents of a batch differ. */
+const AGENT_BASE = {
+  name: 'probe-agent',
+  description: 'Use when probing agents',
+  tools: 'Read, Grep',
+  disallowedTools: 'Write',
+  model: 'sonnet',
+  permissionMode: 'default',
+  maxTurns: 5,
+  memory: 'project',
+  background: false,
+  effort: 'high',
+  isolation: 'worktree',
+  color: 'blue',
+  initialPrompt: 'Start.',
 };
 
 const COMMAND_BASE = {
@@ -337,6 +357,53 @@ async function frontmatterBatch(kind, cases, { version }) {
   });
 }
 
+/** `- <name>: <description> (Tools: <tools>)` lines of the agent listing sent to the model. */
+function agentLines(text) {
+  const at = text.indexOf('Available agent types for the Agent tool:\n');
+  if (at < 0) return [];
+  return text.slice(at).split('\n').slice(1).filter((l) => l.startsWith('- '));
+}
+
+/**
+ * Project agents: every mutated agent in one `claude -p` run (the agent listing and the debug log's "Agent file …
+ * has invalid …" lines), and the same files as plugin agents through the validator (one run). A case's agent is found
+ * in the listing by its name (the slug) or by the slug its description ends with. `drops`: not listed; `ignores`: a
+ * log line says the value is invalid, or the listed tools are those of the agent without the mutated field.
+ */
+async function agentBatch(cases, { version }) {
+  const root = mkdtempSync(join(tmpdir(), 'mut-agent-'));
+  let report;
+  try {
+    const files = { '.claude-plugin/plugin.json': PLUGIN_MANIFEST };
+    cases.forEach((c) => { files[`agents/${c.slug}.md`] = c.text; });
+    writeTree(root, files);
+    report = await validate(root, { version });
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+  const project = {};
+  cases.forEach((c) => { project[`.claude/agents/${c.slug}.md`] = c.text; });
+  const run = await runClaude({ files: project, prompt: 'hello', version, timeoutMs: 120_000 });
+  const lines = agentLines(requestText(run.main));
+  const toolsOf = (line) => /\(Tools: ([^)]*)\)$/.exec(line ?? '')?.[1] ?? null;
+  const lineOf = (c) => lines.find((l) => l.startsWith(`- ${c.slug}: `) || l.includes(`(${c.slug}) (Tools:`));
+  const base = toolsOf(lineOf(cases.find((c) => c.op === 'base')));
+  const without = Object.fromEntries(['tools', 'disallowedTools'].map((f) => [f, toolsOf(lineOf(cases.find((c) => c.pointer === `/${f}` && c.op === 'remove')))]));
+  return cases.map((c) => {
+    const f = report.find((r) => r.file === `agents/${c.slug}.md`);
+    const v = verdictOf(f?.errors ?? [], f?.warnings ?? []);
+    if (v.outcome !== 'accepts') return { ...v, evidence: `validate (plugin agent): ${v.evidence}` };
+    const line = lineOf(c);
+    if (!line) return { outcome: 'drops', evidence: `validate: ${v.evidence}; not in the agent listing of \`claude -p\` (project agent)` };
+    const log = run.debugLog.split('\n').filter((l) => l.includes(`/agents/${c.slug}.md`) && /invalid|ignored/i.test(l)).map((l) => l.replace(/^\S+ \[\w+\] /, '').replace(/\/\S*\/proj\//, '<case>/'));
+    if (log.length) return { outcome: 'ignores', evidence: log.join(' | ') };
+    const field = c.pointer.slice(1);
+    const tools = toolsOf(line);
+    if (c.op !== 'remove' && c.op !== 'base' && field in without && tools === without[field] && tools !== base) return { outcome: 'ignores', evidence: `listed with (Tools: ${tools}), as without \`${field}\` (project agent)` };
+    return { outcome: 'accepts', evidence: `validate: ${v.evidence}; listed with (Tools: ${tools}) (project agent)` };
+  });
+}
+
 async function settingsEach(cases, { version }) {
   const { bin } = ensureClaude(version);
   return pool(cases, 3, (c) => inCaseRepo('mut-settings-', { '.claude/settings.json': c.text, 'README.md': 'hi\n' }, async (dir) => {
@@ -398,6 +465,12 @@ const KINDS = {
     run: (cs, o) => frontmatterBatch('skill', cs, o),
     files: (c) => ({ [`.claude/skills/${c.slug}/SKILL.md`]: c.text }),
   },
+  agent: {
+    target: (c) => `.claude/agents/${c.slug}.md`,
+    cases: () => agentCases(),
+    run: agentBatch,
+    files: (c) => ({ [`.claude/agents/${c.slug}.md`]: c.text }),
+  },
   command: {
     target: (c) => `.claude/commands/${c.slug}.md`,
     cases: () => frontmatterCases('command', COMMAND_BASE, { enums: ['/model'] }),
@@ -420,12 +493,36 @@ function frontmatterCases(kind, base, opts) {
 }
 
 /**
+ * Agent cases: the base itself (`agent:base`, the reference for the listed tools) and its mutations, the agent named
+ * after its slug (unless `name` is what is mutated) and its description ending in `(<slug>)` (unless the description is).
+ */
+function agentCases() {
+  const muts = [{ pointer: '', op: 'base', id: 'base' }, ...mutations(AGENT_BASE, { depth: 1, enums: ['/model', '/permissionMode', '/memory', '/effort', '/isolation', '/color'] })];
+  return muts.map((m, i) => {
+    const slug = `am${String(i).padStart(3, '0')}`;
+    const fields = m.op === 'base' ? { ...AGENT_BASE } : applyMutation(AGENT_BASE, m);
+    if (m.pointer !== '/name') fields.name = slug;
+    if (m.pointer !== '/description') fields.description = `${AGENT_BASE.description} (${slug})`;
+    const ordered = Object.fromEntries(Object.keys(AGENT_BASE).filter((k) => k in fields).map((k) => [k, fields[k]]));
+    return { id: `agent:${m.id}`, kind: 'agent', pointer: m.pointer, op: m.op, slug, text: frontmatter(ordered, 'You are a probe.'), line: m.op === 'remove' || m.op === 'base' ? null : yamlLine(ordered, m.pointer) };
+  });
+}
+
+/**
  * What the batch cannot see, shown by a recorded case of another probe: a skill's or command's `model` that is not a
  * string, or blank, is ignored (the run used the default model: rules-runtime.json `skill model: 7` …), and an
  * unknown model name is sent as written and fails (`skill model: sonet`). Applied only where the batch saw `accepts`.
  */
 const MODEL_CASES = { 'type:number': '7', 'type:boolean': 'true', 'type:array': 'a list', 'type:object': 'a map', 'type:null': 'null', whitespace: 'blank' };
+const AGENT_TOOLS_CASES = { 'type:number': 'tools: 7 (a number)', 'type:boolean': 'tools: 7 (a number)', 'type:object': 'tools: 7 (a number)', 'type:null': 'tools: null', empty: 'tools: "" (empty)', whitespace: 'tools: "" (empty)' };
 function shownElsewhere(kind, c) {
+  if (kind === 'agent' && c.pointer === '/model') {
+    if (MODEL_CASES[c.op]) return { outcome: 'ignores', evidence: `rules-runtime.json: agent model: ${MODEL_CASES[c.op]} (the subagent ran on the default model)` };
+    if (c.op === 'unknown-enum') return { runtimeFailure: 'rules-runtime.json: model: sonet' };
+  }
+  // A `tools` value that is not a tool list gives the agent no tool of its own (only what `memory` adds).
+  if (kind === 'agent' && c.pointer === '/tools' && AGENT_TOOLS_CASES[c.op]) return { outcome: 'ignores', evidence: `rules-runtime.json: ${AGENT_TOOLS_CASES[c.op]} (the subagent ran with no tool)` };
+  if (kind === 'agent' && c.pointer === '/tools' && c.op === 'type:array') return { outcome: 'drops', evidence: 'rules-runtime.json: tools: Read, Wrte (an unknown name is dropped when the subagent is spawned)' };
   if ((kind !== 'skill' && kind !== 'command') || c.pointer !== '/model') return undefined;
   if (MODEL_CASES[c.op]) return { outcome: 'ignores', evidence: `rules-runtime.json: ${kind} model: ${MODEL_CASES[c.op]} (the run used the default model)` };
   if (c.op === 'unknown-enum') return { runtimeFailure: `rules-runtime.json: ${kind} model: sonet` };
@@ -448,7 +545,7 @@ for (const [kind, spec] of Object.entries(KINDS)) {
   cases.forEach((c, i) => {
     const target = typeof spec.target === 'function' ? spec.target(c) : spec.target;
     const rec = { id: c.id, kind, pointer: c.pointer, op: c.op, files: spec.files(c), target, line: c.line, ...verdicts[i] };
-    const other = rec.outcome === 'accepts' ? shownElsewhere(kind, c) : undefined;
+    const other = rec.outcome === 'accepts' || (kind === 'agent' && rec.outcome === 'ignores' && c.pointer === '/tools') ? shownElsewhere(kind, c) : undefined;
     if (other?.outcome) Object.assign(rec, { outcome: other.outcome, evidence: `${other.evidence}; batch: ${rec.evidence}` });
     if (other?.runtimeFailure) rec.runtimeFailure = other.runtimeFailure;
     const o = oldById.get(c.id);

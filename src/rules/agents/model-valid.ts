@@ -13,21 +13,23 @@ export default artifactRule({
     optIn: false,
     fixable: 'machine',
     rationale:
-      'Claude Code does not fall back to `inherit` on a model it does not know: it sends the request with the value as written (observed on 2.1.332: a subagent with `model: sonet` requests `"model": "sonet"`, and so does a command), the API rejects it ("There\'s an issue with the selected model (sonet)"), and the Agent call or the command fails. Aliases are matched case-insensitively. Values that look like model IDs but match no known shape are reported as info, since the ID list moves every few months.',
+      'Claude Code does not fall back to `inherit` on a model it does not know: it sends the request with the value as written (observed on 2.1.332: a subagent with `model: sonet` requests `"model": "sonet"`, and so does a command), the API rejects it ("There\'s an issue with the selected model (sonet)"), and the Agent call or the command fails. A \`model\` that is not a string, or blank, is ignored: the subagent, skill or command runs on the default model (rules-runtime.json \`agent model: 7\` … \`agent model: blank\`, \`skill model: 7\` …). Aliases are matched case-insensitively. Values that look like model IDs but match no known shape are reported as info, since the ID list moves every few months.',
     examples: { wrong: '---\nname: planner\ndescription: Plans work\nmodel: sonet\n---', right: '---\nname: planner\ndescription: Plans work\nmodel: sonnet\n---', file: '.claude/agents/planner.md' },
   },
   check(artifact, ctx) {
     const pair = getPair(artifact.root, 'model');
     const node = pair?.value;
     if (!pair || !node) return;
-    if (node.type !== 'scalar' || typeof node.value !== 'string') {
-      ctx.report({ message: `\`model\` must be a string: want ${MODEL_VALUES_TEXT}`, range: node.range, jsonPath: pair.path });
+    const who = artifact.kind === 'command' ? 'the command' : artifact.kind === 'skill' ? 'the skill' : 'the Agent call';
+    // Not a string, or blank: ignored, the default model runs (rules-runtime.json `agent model: 7`, `skill model: blank`).
+    const ignored = node.type !== 'scalar' || typeof node.value !== 'string' ? 'is not a string' : node.value !== '' && node.value.trim() === '' ? 'is blank' : undefined;
+    if (ignored) {
+      ctx.report({ message: `\`model\` ${ignored}: Claude Code ignores it and ${who} runs on the default model; want ${MODEL_VALUES_TEXT}`, range: node.range, jsonPath: pair.path });
       return;
     }
-    const v = node.value;
+    const v = (node as { value: string }).value;
     if (v === '') return;
     const c = classifyModel(v);
-    const who = artifact.kind === 'command' ? 'the command' : artifact.kind === 'skill' ? 'the skill' : 'the Agent call';
     const fails = `Claude Code sends it to the API as written (no fallback to \`inherit\`), the API rejects it and ${who} fails`;
     if (c.kind === 'typo') {
       ctx.report({
