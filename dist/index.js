@@ -46358,8 +46358,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   w$D: () => (/* reexport */ DEPRECATED_TOOLS),
   vmF: () => (/* reexport */ EFFORT_LEVELS),
   qAX: () => (/* reexport */ GEMINI_AGENT_FIELDS),
+  _U_: () => (/* reexport */ GEMINI_AGENT_KINDS),
   Yu0: () => (/* reexport */ GEMINI_AGENT_NAME),
   sXT: () => (/* reexport */ GEMINI_AGENT_REQUIRED),
+  ECR: () => (/* reexport */ GEMINI_AGENT_TYPES),
   qAz: () => (/* reexport */ GEMINI_COMMAND_FIELDS),
   y4f: () => (/* reexport */ GEMINI_EXTENSION_FIELDS),
   Mev: () => (/* reexport */ GEMINI_EXTENSION_NAME),
@@ -47299,6 +47301,15 @@ const GEMINI_COMMAND_FIELDS = ['prompt', 'description'];
 /** Subagent frontmatter (`.gemini/agents/*.md`): strict; an unrecognized key fails the agent. */
 const GEMINI_AGENT_FIELDS = ['name', 'description', 'kind', 'tools', 'mcpServers', 'model', 'temperature', 'max_turns', 'timeout_mins'];
 const GEMINI_AGENT_REQUIRED = ['name', 'description'];
+/**
+ * What each subagent field must be (its "Validation failed: … (Local Agent) <field>: Expected …" lines; mutation probe
+ * fixtures/oracle/gemini/mutations.json `gemini-agent:/…`, 2026-12-05): `kind` is the literal `local` (or `remote`, a
+ * remote agent), `description` not empty, `max_turns` and `timeout_mins` above 0; `temperature` any number.
+ */
+const GEMINI_AGENT_TYPES = {
+    name: 'string', description: 'string', kind: 'kind', tools: 'string[]', model: 'string', temperature: 'number', max_turns: 'positive', timeout_mins: 'positive',
+};
+const GEMINI_AGENT_KINDS = ['local', 'remote'];
 /** `name` must be a slug: lowercase letters, digits, `-`, `_`. */
 const GEMINI_AGENT_NAME = /^[a-z0-9][a-z0-9_-]*$/;
 /** GEMINI.md imports: a file at this import depth is inlined; its own `@path`s are left as text (measured on 0.61.0, case memory-imports). */
@@ -47319,6 +47330,9 @@ const GEMINI_SETTINGS_TYPES = {
     'ui.theme': 'string',
     'context.fileName': 'string|array',
     'agents.overrides': 'object',
+    'agents.overrides.*': 'object',
+    // Mutation probe (fixtures/oracle/gemini/mutations.json, `gemini-settings:/general/vimMode:type:string` …), 2026-12-05.
+    'general.vimMode': 'boolean',
     'agents.overrides.*.enabled': 'boolean',
     'agents.overrides.*.modelConfig': 'object',
     'agents.overrides.*.runConfig': 'object',
@@ -56080,7 +56094,7 @@ const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_ref
 
 /***/ }),
 
-/***/ 589:
+/***/ 8764:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -56102,6 +56116,28 @@ var suggest = __nccwpck_require__(8552);
 
 
 
+const shown = (n) => (!n ? 'nothing' : n.type === 'map' ? 'an object' : n.type === 'seq' ? 'a list' : n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``);
+/** What is wrong with a field's value for Gemini's schema (GEMINI_AGENT_TYPES), or undefined. */
+function typeProblem(key, n) {
+    const want = known_values/* GEMINI_AGENT_TYPES */.ECR[key];
+    const v = n?.type === 'scalar' ? n.value : undefined;
+    switch (want) {
+        case 'string':
+            if (typeof v !== 'string')
+                return `must be a string, not ${shown(n)}`;
+            return key === 'description' && v === '' ? 'must not be empty' : undefined;
+        case 'number':
+            return typeof v === 'number' ? undefined : `must be a number, not ${shown(n)}`;
+        case 'positive':
+            return typeof v === 'number' && v > 0 ? undefined : `must be a number above 0, not ${shown(n)}`;
+        case 'string[]':
+            return n?.type === 'seq' && n.items.every((i) => i.type === 'scalar' && typeof i.value === 'string') ? undefined : `must be a list of tool names, not ${shown(n)}`;
+        case 'kind':
+            return typeof v === 'string' && known_values/* GEMINI_AGENT_KINDS */._U_.includes(v) ? undefined : `must be \`local\` (or \`remote\`), not ${shown(n)}`;
+        default:
+            return undefined;
+    }
+}
 /* harmony default export */ const agent_schema = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'gemini/agent-schema',
@@ -56112,7 +56148,7 @@ var suggest = __nccwpck_require__(8552);
         harness: 'gemini',
         optIn: false,
         fixable: false,
-        rationale: `Gemini CLI validates subagent frontmatter strictly (docs/core/subagents.md). Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, cases commands-and-agents, extension-contents and tree-planted), on stderr of any command: "Agent loading error: … Validation failed: … name: Name must be a valid slug" and "Unrecognized key(s) in object", "description: Required"; the agent is not registered.`,
+        rationale: `Gemini CLI validates subagent frontmatter strictly (docs/core/subagents.md). Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (fixtures/oracle/gemini/cases.json, cases commands-and-agents, extension-contents and tree-planted; and the mutation probe, mutations.json \`gemini-agent:/…\`, for the type of each field), on stderr of any command: "Agent loading error: … Validation failed: … name: Name must be a valid slug" and "Unrecognized key(s) in object", "description: Required"; the agent is not registered.`,
         examples: {
             file: '.gemini/agents/reviewer.md',
             wrong: '---\nname: Code Reviewer\ndescription: Reviews changes\ncolor: blue\n---\nYou review changes.\n',
@@ -56139,6 +56175,9 @@ var suggest = __nccwpck_require__(8552);
             if (!known_values/* GEMINI_AGENT_FIELDS */.qAX.includes(p.key)) {
                 const near = (0,suggest/* closest */.kp)(p.key, known_values/* GEMINI_AGENT_FIELDS */.qAX);
                 ctx.report({ message: `Gemini CLI does not load this agent: \`${p.key}\` is an unrecognized key${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+            }
+            else if (typeProblem(p.key, p.value)) {
+                ctx.report({ message: `Gemini CLI does not load this agent: \`${p.key}\` ${typeProblem(p.key, p.value)}`, range: p.value?.range ?? p.keyRange, jsonPath: p.path });
             }
             else if (p.key === 'name' && p.value?.type === 'scalar' && typeof p.value.value === 'string' && !known_values/* GEMINI_AGENT_NAME */.Yu0.test(p.value.value)) {
                 ctx.report({ message: `Gemini CLI does not load this agent: \`name\` must be a slug (lowercase letters, digits, \`-\`, \`_\`), not \`${p.value.value}\``, range: p.value.range, jsonPath: p.path });
@@ -56201,6 +56240,11 @@ var suggest = __nccwpck_require__(8552);
                 suggestion: rename,
             });
         }
+        const description = root.pairs.find((p) => p.key === 'description');
+        if (description && !(description.value?.type === 'scalar' && typeof description.value.value === 'string')) {
+            // `gemini-command:/description:type:number`: "Skipping invalid command file … Validation errors".
+            ctx.report({ message: `Gemini CLI skips ${name}: \`description\` must be a string`, range: description.value?.range ?? description.keyRange, jsonPath: description.path });
+        }
         if (!prompt && !misspelt)
             ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
         else if (prompt && !(prompt.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
@@ -56211,10 +56255,57 @@ var suggest = __nccwpck_require__(8552);
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/source.js
-var source = __nccwpck_require__(2708);
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __nccwpck_require__(2108);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
+// EXTERNAL MODULE: ./build/src/rules/missing-path.js
+var missing_path = __nccwpck_require__(4377);
+;// CONCATENATED MODULE: ./build/src/rules/gemini/extension-context-file.js
+/** An extension's `contextFileName` that names no file in the extension folder: `gemini extensions validate` rejects it. */
+
+
+
+
+
+
+/* harmony default export */ const extension_context_file = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'gemini/extension-context-file',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Gemini CLI extension whose `contextFileName` (a name or a list of names) names a file its folder does not hold.',
+        kinds: ['gemini-extension'],
+        harness: 'gemini',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed with \`gemini extensions validate\` of Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} (mutation probe, fixtures/oracle/gemini/mutations.json, \`gemini-extension:/contextFileName:capitals\`, \`…:spaces\`, \`…:type:array\`): exit 1, "Validation failed with the following errors: The following context files referenced in gemini-extension.json are missing: Has-Capitals". Without \`contextFileName\` Gemini reads \`GEMINI.md\` when the folder has one.`,
+        examples: {
+            file: 'my-ext/gemini-extension.json',
+            wrong: '{\n  "name": "my-ext",\n  "version": "1.0.0",\n  "contextFileName": "CONTEXT.md"\n}\n',
+            right: '{\n  "name": "my-ext",\n  "version": "1.0.0",\n  "contextFileName": "GEMINI.md"\n}\n',
+        },
+    },
+    check(project, ctx) {
+        for (const e of (0,model/* artifactsOf */.N)(project, 'gemini-extension')) {
+            const pair = e.root?.type === 'map' ? (0,tree/* getPair */.xf)(e.root, 'contextFileName') : undefined;
+            if (!pair?.value)
+                continue;
+            const names = pair.value.type === 'seq' ? pair.value.items : [pair.value];
+            const dir = external_node_path_.posix.dirname(e.path);
+            for (const n of names) {
+                // Not a string, or blank: gemini/extension-manifest reports "Invalid context file path".
+                if (n.type !== 'scalar' || typeof n.value !== 'string' || n.value.trim() === '')
+                    continue;
+                const file = n.value;
+                (0,missing_path/* reportMissingPath */.w)(project, ctx, dir === '.' ? file : external_node_path_.posix.join(dir, file), 'file', { path: e.path, range: n.range, jsonPath: n.path }, (why) => `\`gemini extensions validate\` rejects this extension: the context file \`${file}\` ${why} in the extension folder ("The following context files referenced in gemini-extension.json are missing")`);
+            }
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __nccwpck_require__(2708);
 ;// CONCATENATED MODULE: ./build/src/rules/gemini/extension-manifest.js
 /** `gemini-extension.json`: what `gemini extensions validate` rejects, warns about, or accepts silently. */
 
@@ -56260,7 +56351,12 @@ const DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/extensi
         }
         const name = (0,tree/* getPair */.xf)(root, 'name');
         const nv = name?.value?.type === 'scalar' && typeof name.value.value === 'string' ? name.value.value : undefined;
-        if (!name || nv === undefined) {
+        // A number, boolean or list passes validate (`gemini-extension:/name:type:number` …); none, null or an object does not.
+        const lenient = name?.value && (name.value.type === 'seq' || (name.value.type === 'scalar' && (typeof name.value.value === 'number' || typeof name.value.value === 'boolean')));
+        if (lenient) {
+            ctx.report({ message: `\`name\` is not a string: \`gemini extensions validate\` accepts it without a word, but the docs ask for a name (${DOCS}); write it as a string`, range: name.value.range, jsonPath: name.path, level: 'warn' });
+        }
+        else if (!name || nv === undefined) {
             ctx.report({ message: '`gemini extensions validate` rejects this extension: `name` (a string) is required', range: name?.value?.range ?? (0,source/* firstLine */.TM)(artifact.file), jsonPath: name?.path });
         }
         else if (!known_values/* GEMINI_EXTENSION_NAME */.Mev.test(nv)) {
@@ -56270,7 +56366,9 @@ const DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/extensi
             ctx.report({ message: `The extension is named \`${nv}\` but its folder is \`${folder}\`; the docs ask that they match (${DOCS}); \`gemini extensions validate\` accepts it`, range: name.value.range, jsonPath: name.path, level: 'warn' });
         }
         const ctxFile = (0,tree/* getPair */.xf)(root, 'contextFileName');
-        if (ctxFile && !(ctxFile.value?.type === 'scalar' && typeof ctxFile.value.value === 'string' && ctxFile.value.value) && ctxFile.value?.type !== 'seq') {
+        // A blank name is "Invalid context file path" too (`gemini-extension:/contextFileName:whitespace`).
+        // `null` is read as no `contextFileName` (`gemini-extension:/contextFileName:type:null` validates).
+        if (ctxFile && !(ctxFile.value?.type === 'scalar' && ctxFile.value.value === null) && !(ctxFile.value?.type === 'scalar' && typeof ctxFile.value.value === 'string' && ctxFile.value.value.trim()) && ctxFile.value?.type !== 'seq' && !(ctxFile.value?.type === 'scalar' && ctxFile.value.value === '')) {
             ctx.report({ message: '`gemini extensions validate` rejects this extension: "Invalid context file path" (`contextFileName` must be a non-empty string)', range: ctxFile.value?.range ?? ctxFile.keyRange, jsonPath: ctxFile.path });
         }
     },
@@ -56278,8 +56376,6 @@ const DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/extensi
 
 // EXTERNAL MODULE: ./build/src/artifacts/json.js
 var json = __nccwpck_require__(3363);
-// EXTERNAL MODULE: ./build/src/artifacts/model.js
-var model = __nccwpck_require__(2108);
 ;// CONCATENATED MODULE: ./build/src/rules/gemini/hooks.js
 /** Gemini CLI hooks (settings `hooks`, extension `hooks/hooks.json`) it skips. */
 
@@ -56290,6 +56386,7 @@ var model = __nccwpck_require__(2108);
 
 
 
+const shape = (n) => (!n ? 'nothing' : n.type === 'map' ? 'an object' : n.type === 'seq' ? 'an array' : n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``);
 function checkHooks(hooks, path, ctx) {
     if (hooks?.type !== 'map')
         return;
@@ -56307,17 +56404,50 @@ function checkHooks(hooks, path, ctx) {
             });
             continue;
         }
-        if (ev.value?.type !== 'seq')
+        // Shapes the settings schema checks: "Invalid configuration … Error in: hooks.BeforeTool[0].matcher" (the mutation
+        // probe, fixtures/oracle/gemini/mutations.json, `gemini-settings:/hooks/…`).
+        const invalid = (n, at, what) => ctx.report({ path, harness: 'gemini', message: `Gemini CLI reports "Invalid configuration" for ${what}`, range: n?.range ?? ('keyRange' in at ? at.keyRange : at.range), jsonPath: at.path });
+        if (ev.value?.type !== 'seq') {
+            invalid(ev.value, ev, `\`hooks.${ev.key}\`: it must be an array of hook definitions, not ${shape(ev.value)}`);
             continue;
+        }
         for (const group of ev.value.items) {
-            const list = (0,tree/* getNode */.Zl)(group, 'hooks');
-            if (list?.type !== 'seq')
+            if (group.type !== 'map') {
+                invalid(group, group, `a \`${ev.key}\` entry: it must be an object (\`{ "matcher": …, "hooks": [...] }\`), not ${shape(group)}`);
                 continue;
+            }
+            const matcher = (0,tree/* getPair */.xf)(group, 'matcher');
+            if (matcher && !(matcher.value?.type === 'scalar' && typeof matcher.value.value === 'string'))
+                invalid(matcher.value, matcher, `\`matcher\`: it must be a string, not ${shape(matcher.value)}`);
+            const listPair = (0,tree/* getPair */.xf)(group, 'hooks');
+            if (!listPair) {
+                ctx.report({ path, harness: 'gemini', message: `Gemini CLI discards this \`${ev.key}\` definition ("Discarding invalid hook definition"): it has no \`hooks\` list`, range: group.range, jsonPath: group.path });
+                continue;
+            }
+            const list = listPair.value;
+            if (list?.type !== 'seq') {
+                invalid(list, listPair, `\`hooks\` of a \`${ev.key}\` entry: it must be an array, not ${shape(list)}`);
+                continue;
+            }
             for (const h of list.items) {
+                const command = (0,tree/* getPair */.xf)(h, 'command');
+                const cv = command?.value?.type === 'scalar' ? command.value.value : undefined;
+                if (command && typeof cv !== 'string')
+                    invalid(command.value, command, `\`command\`: it must be a string, not ${shape(command.value)}`);
+                else if (h.type === 'map' && (!command || cv === '')) {
+                    ctx.report({ path, harness: 'gemini', message: `Gemini CLI discards this \`${ev.key}\` hook ("Discarding invalid hook configuration"): it has no \`command\` to run`, range: command?.value?.range ?? h.range, jsonPath: command?.path ?? h.path });
+                }
+                const timeout = (0,tree/* getPair */.xf)(h, 'timeout');
+                if (timeout && !(timeout.value?.type === 'scalar' && typeof timeout.value.value === 'number'))
+                    invalid(timeout.value, timeout, `\`timeout\`: it must be a number (milliseconds), not ${shape(timeout.value)}`);
                 const type = (0,tree/* getPair */.xf)(h, 'type');
                 const value = type?.value?.type === 'scalar' ? type.value.value : undefined;
                 if (type && typeof value === 'string' && known_values/* GEMINI_HOOK_TYPES */.aBi.includes(value))
                     continue;
+                if (type && typeof value !== 'string') {
+                    invalid(type.value, type, `\`type\`: it must be a string (\`command\`), not ${shape(type.value)}`);
+                    continue;
+                }
                 ctx.report({
                     path,
                     harness: 'gemini',
@@ -56439,8 +56569,6 @@ function geminiMemoryFiles(project) {
     return [...out.values()];
 }
 
-// EXTERNAL MODULE: ./build/src/rules/missing-path.js
-var missing_path = __nccwpck_require__(4377);
 ;// CONCATENATED MODULE: ./build/src/rules/gemini/memory-import.js
 /** `@path` imports in Gemini CLI memory files that import nothing. */
 
@@ -56612,6 +56740,8 @@ function typeFor(path) {
     const exact = known_values/* GEMINI_SETTINGS_TYPES */.cXk[path.join('.')];
     if (exact)
         return exact;
+    if (path.length === 3 && path[0] === 'agents' && path[1] === 'overrides')
+        return known_values/* GEMINI_SETTINGS_TYPES */.cXk['agents.overrides.*'];
     if (path.length === 4 && path[0] === 'agents' && path[1] === 'overrides')
         return known_values/* GEMINI_SETTINGS_TYPES */.cXk[`agents.overrides.*.${path[3]}`];
     return undefined;
@@ -56647,7 +56777,7 @@ const SAID = 'Gemini CLI prints "Invalid configuration in …/settings.json" on 
                 const want = typeFor(at);
                 if (want && !fits(p.value, want))
                     wrongType(p, want, at.join('.'));
-                else if (p.value?.type === 'map' && at.length < 4 && (at[0] === 'ui' || at[0] === 'context' || at[0] === 'agents'))
+                else if (p.value?.type === 'map' && at.length < 4 && ['ui', 'context', 'agents', 'general'].includes(at[0]))
                     walk(p.value, at);
             }
         };
@@ -56677,8 +56807,24 @@ const SAID = 'Gemini CLI prints "Invalid configuration in …/settings.json" on 
             if (s.value?.type !== 'map')
                 return wrongType(s, 'object', `mcpServers.${s.key}`);
             for (const f of s.value.pairs) {
-                // `"timeout": "10"` was accepted without a message by 0.61.0 (case settings), so its type is not checked.
+                // `"timeout": "10"` was accepted without a message by 0.61.0 (case settings): a number written as a string is
+                // read as that number; `"x"`, `true`, a list or an object is not (`gemini-settings:/mcpServers/docs/timeout:type:string` …).
                 const want = known_values/* GEMINI_MCP_FIELDS */.NLm[f.key];
+                if (f.key === 'timeout') {
+                    const v = f.value?.type === 'scalar' ? f.value.value : undefined;
+                    if (!(typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)))))
+                        wrongType(f, 'number', `mcpServers.${s.key}.timeout`);
+                    continue;
+                }
+                if (f.key === 'args' && f.value?.type === 'seq') {
+                    // Each argument is a string (`gemini-settings:/mcpServers/docs/args/0:type:number`).
+                    f.value.items.forEach((item, i) => {
+                        if (!(item.type === 'scalar' && typeof item.value === 'string')) {
+                            ctx.report({ message: `\`mcpServers.${s.key}.args[${i}]\` must be a string, not ${typeOf(item)}: ${SAID}`, range: item.range, jsonPath: item.path });
+                        }
+                    });
+                    continue;
+                }
                 if (!want) {
                     const near = (0,suggest/* closest */.kp)(f.key, Object.keys(known_values/* GEMINI_MCP_FIELDS */.NLm));
                     ctx.report({ message: `\`${f.key}\` is not an MCP server field${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: ${SAID} (the server is still started, without it)`, range: f.keyRange, jsonPath: f.path });
@@ -56741,7 +56887,8 @@ const SAID = 'Gemini CLI prints "Invalid configuration in …/settings.json" on 
 
 
 
-const GEMINI_RULES = [command_schema, agent_schema, skill_schema, memory_import, settings_schema, hooks, extension_manifest, policies];
+
+const GEMINI_RULES = [command_schema, agent_schema, skill_schema, memory_import, settings_schema, hooks, extension_manifest, extension_context_file, policies];
 
 
 /***/ }),
@@ -61730,8 +61877,8 @@ var codex = __nccwpck_require__(6894);
 var copilot = __nccwpck_require__(2195);
 // EXTERNAL MODULE: ./build/src/rules/cursor/index.js + 17 modules
 var cursor = __nccwpck_require__(5895);
-// EXTERNAL MODULE: ./build/src/rules/gemini/index.js + 9 modules
-var gemini = __nccwpck_require__(589);
+// EXTERNAL MODULE: ./build/src/rules/gemini/index.js + 10 modules
+var gemini = __nccwpck_require__(8764);
 // EXTERNAL MODULE: ./build/src/rules/kilo-code/index.js + 1 modules
 var kilo_code = __nccwpck_require__(8617);
 // EXTERNAL MODULE: ./build/src/rules/kiro/index.js + 1 modules
@@ -77007,6 +77154,7 @@ const LAZY_CATALOG = {
         { "id": "gemini/settings-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI `.gemini/settings.json` value of the wrong type, an `mcpServers` entry with an unknown key or no `command`/`url`/`httpUrl`, or an unknown top-level key (accepted without a word).", "kinds": ["gemini-settings"], "harness": "gemini", "optIn": false, "fixable": "machine" },
         { "id": "gemini/hooks", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI hook under an unknown event or with a handler `type` other than `command`, in `.gemini/settings.json` `hooks` or an extension's `hooks/hooks.json`.", "kinds": ["gemini-settings", "gemini-extension"], "harness": "gemini", "optIn": false, "fixable": "machine" },
         { "id": "gemini/extension-manifest", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI extension manifest (`gemini-extension.json`) that `gemini extensions validate` rejects (no `version`, a `name` with other than letters, digits and dashes, a `contextFileName` that is not a string), or with a non-semver version, a name that differs from its folder or an unknown key.", "kinds": ["gemini-extension"], "harness": "gemini", "optIn": false, "fixable": false },
+        { "id": "gemini/extension-context-file", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI extension whose `contextFileName` (a name or a list of names) names a file its folder does not hold.", "kinds": ["gemini-extension"], "harness": "gemini", "optIn": false, "fixable": false },
         { "id": "gemini/policies", "category": "correctness", "defaultLevel": "warn", "description": "A Gemini CLI policy file whose rules do not take effect: a project `.gemini/policies/*.toml` (not read), an extension's `policies/*.toml` that is not TOML (dropped), or an extension rule with `decision = \"allow\"` or the `yolo` mode (ignored).", "kinds": ["gemini-policy"], "harness": "gemini", "optIn": false, "fixable": false },
     ],
     "opencode": [
@@ -77092,7 +77240,7 @@ const LAZY_CATALOG = {
 const LOADERS = {
     copilot: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2195))).COPILOT_RULES,
     codex: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 6894))).CODEX_RULES,
-    gemini: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 589))).GEMINI_RULES,
+    gemini: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8764))).GEMINI_RULES,
     opencode: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3321))).OPENCODE_RULES,
     cursor: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5895))).CURSOR_RULES,
     'kilo-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8617))).KILO_RULES,

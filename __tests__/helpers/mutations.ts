@@ -48,13 +48,31 @@ export function readMutations(path: string): MutationGolden {
   return JSON.parse(readFileSync(path, 'utf8')) as MutationGolden;
 }
 
+/** The last line of a JSON value that opens on `line` with `[` or `{` (bracket balance; strings skipped), else `line`. */
+function valueEndLine(text: string, line: number): number {
+  const lines = text.split('\n');
+  const first = lines[line - 1] ?? '';
+  if (!/[[{]\s*$/.test(first)) return line;
+  let depth = 0;
+  for (let i = line - 1; i < lines.length; i++) {
+    for (const ch of lines[i]!.replace(/"(?:[^"\\]|\\.)*"/g, '""')) {
+      if (ch === '[' || ch === '{') depth++;
+      else if (ch === ']' || ch === '}') depth--;
+    }
+    if (depth <= 0) return i + 1;
+  }
+  return line;
+}
+
 /** Lint each case's tree (with `harnesses`) and judge it. */
 export function judgeMutations(golden: MutationGolden, harnesses: readonly Harness[]): MutationResult[] {
   return golden.cases.map((c) => {
     const root = writeTree(c.files);
     try {
       const findings = lint({ root, harnesses }).diagnostics.filter((d) => d.span.path === c.target);
-      const atField = c.line === null ? findings : findings.filter((d) => d.span.range.start.line <= c.line! && d.span.range.end.line >= c.line!);
+      const end = c.line === null ? null : valueEndLine(c.files[c.target] ?? '', c.line);
+      // At the field: a finding that spans the mutated key's line, or one inside the value it opens there (`[`, `{`).
+      const atField = c.line === null ? findings : findings.filter((d) => (d.span.range.start.line <= c.line! && d.span.range.end.line >= c.line!) || (d.span.range.start.line > c.line! && d.span.range.start.line <= end!));
       const reported = c.outcome !== 'accepts' && atField.length > 0;
       const falseError = c.outcome === 'accepts' && !c.runtimeFailure && findings.some((d) => d.level === 'error');
       return { case: c, findings, reported, falseError };

@@ -35,8 +35,8 @@ var codex = __webpack_require__(6894);
 var copilot = __webpack_require__(2195);
 // EXTERNAL MODULE: ./build/src/rules/cursor/index.js + 17 modules
 var cursor = __webpack_require__(5895);
-// EXTERNAL MODULE: ./build/src/rules/gemini/index.js + 9 modules
-var gemini = __webpack_require__(589);
+// EXTERNAL MODULE: ./build/src/rules/gemini/index.js + 10 modules
+var gemini = __webpack_require__(8764);
 // EXTERNAL MODULE: ./build/src/rules/kilo-code/index.js + 1 modules
 var kilo_code = __webpack_require__(8617);
 // EXTERNAL MODULE: ./build/src/rules/kiro/index.js + 1 modules

@@ -16541,8 +16541,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   w$D: () => (/* reexport */ DEPRECATED_TOOLS),
   vmF: () => (/* reexport */ EFFORT_LEVELS),
   qAX: () => (/* reexport */ GEMINI_AGENT_FIELDS),
+  _U_: () => (/* reexport */ GEMINI_AGENT_KINDS),
   Yu0: () => (/* reexport */ GEMINI_AGENT_NAME),
   sXT: () => (/* reexport */ GEMINI_AGENT_REQUIRED),
+  ECR: () => (/* reexport */ GEMINI_AGENT_TYPES),
   qAz: () => (/* reexport */ GEMINI_COMMAND_FIELDS),
   y4f: () => (/* reexport */ GEMINI_EXTENSION_FIELDS),
   Mev: () => (/* reexport */ GEMINI_EXTENSION_NAME),
@@ -17482,6 +17484,15 @@ const GEMINI_COMMAND_FIELDS = ['prompt', 'description'];
 /** Subagent frontmatter (`.gemini/agents/*.md`): strict; an unrecognized key fails the agent. */
 const GEMINI_AGENT_FIELDS = ['name', 'description', 'kind', 'tools', 'mcpServers', 'model', 'temperature', 'max_turns', 'timeout_mins'];
 const GEMINI_AGENT_REQUIRED = ['name', 'description'];
+/**
+ * What each subagent field must be (its "Validation failed: … (Local Agent) <field>: Expected …" lines; mutation probe
+ * fixtures/oracle/gemini/mutations.json `gemini-agent:/…`, 2026-12-05): `kind` is the literal `local` (or `remote`, a
+ * remote agent), `description` not empty, `max_turns` and `timeout_mins` above 0; `temperature` any number.
+ */
+const GEMINI_AGENT_TYPES = {
+    name: 'string', description: 'string', kind: 'kind', tools: 'string[]', model: 'string', temperature: 'number', max_turns: 'positive', timeout_mins: 'positive',
+};
+const GEMINI_AGENT_KINDS = ['local', 'remote'];
 /** `name` must be a slug: lowercase letters, digits, `-`, `_`. */
 const GEMINI_AGENT_NAME = /^[a-z0-9][a-z0-9_-]*$/;
 /** GEMINI.md imports: a file at this import depth is inlined; its own `@path`s are left as text (measured on 0.61.0, case memory-imports). */
@@ -17502,6 +17513,9 @@ const GEMINI_SETTINGS_TYPES = {
     'ui.theme': 'string',
     'context.fileName': 'string|array',
     'agents.overrides': 'object',
+    'agents.overrides.*': 'object',
+    // Mutation probe (fixtures/oracle/gemini/mutations.json, `gemini-settings:/general/vimMode:type:string` …), 2026-12-05.
+    'general.vimMode': 'boolean',
     'agents.overrides.*.enabled': 'boolean',
     'agents.overrides.*.modelConfig': 'object',
     'agents.overrides.*.runConfig': 'object',
@@ -26334,6 +26348,7 @@ const LAZY_CATALOG = {
         { "id": "gemini/settings-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI `.gemini/settings.json` value of the wrong type, an `mcpServers` entry with an unknown key or no `command`/`url`/`httpUrl`, or an unknown top-level key (accepted without a word).", "kinds": ["gemini-settings"], "harness": "gemini", "optIn": false, "fixable": "machine" },
         { "id": "gemini/hooks", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI hook under an unknown event or with a handler `type` other than `command`, in `.gemini/settings.json` `hooks` or an extension's `hooks/hooks.json`.", "kinds": ["gemini-settings", "gemini-extension"], "harness": "gemini", "optIn": false, "fixable": "machine" },
         { "id": "gemini/extension-manifest", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI extension manifest (`gemini-extension.json`) that `gemini extensions validate` rejects (no `version`, a `name` with other than letters, digits and dashes, a `contextFileName` that is not a string), or with a non-semver version, a name that differs from its folder or an unknown key.", "kinds": ["gemini-extension"], "harness": "gemini", "optIn": false, "fixable": false },
+        { "id": "gemini/extension-context-file", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI extension whose `contextFileName` (a name or a list of names) names a file its folder does not hold.", "kinds": ["gemini-extension"], "harness": "gemini", "optIn": false, "fixable": false },
         { "id": "gemini/policies", "category": "correctness", "defaultLevel": "warn", "description": "A Gemini CLI policy file whose rules do not take effect: a project `.gemini/policies/*.toml` (not read), an extension's `policies/*.toml` that is not TOML (dropped), or an extension rule with `decision = \"allow\"` or the `yolo` mode (ignored).", "kinds": ["gemini-policy"], "harness": "gemini", "optIn": false, "fixable": false },
     ],
     "opencode": [
@@ -26421,7 +26436,7 @@ var core = __nccwpck_require__(8726);
 const LOADERS = {
     copilot: async () => (await __nccwpck_require__.e(/* import() */ 195).then(__nccwpck_require__.bind(__nccwpck_require__, 2195))).COPILOT_RULES,
     codex: async () => (await __nccwpck_require__.e(/* import() */ 894).then(__nccwpck_require__.bind(__nccwpck_require__, 6894))).CODEX_RULES,
-    gemini: async () => (await __nccwpck_require__.e(/* import() */ 589).then(__nccwpck_require__.bind(__nccwpck_require__, 589))).GEMINI_RULES,
+    gemini: async () => (await __nccwpck_require__.e(/* import() */ 764).then(__nccwpck_require__.bind(__nccwpck_require__, 8764))).GEMINI_RULES,
     opencode: async () => (await __nccwpck_require__.e(/* import() */ 321).then(__nccwpck_require__.bind(__nccwpck_require__, 3321))).OPENCODE_RULES,
     cursor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(895), __nccwpck_require__.e(230)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5895))).CURSOR_RULES,
     'kilo-code': async () => (await __nccwpck_require__.e(/* import() */ 617).then(__nccwpck_require__.bind(__nccwpck_require__, 8617))).KILO_RULES,
@@ -29546,7 +29561,7 @@ process.stdout.on('error', (err) => {
 });
 // `agentlint lsp`: the language server over stdio (loaded only for that command).
 if (process.argv[2] === 'lsp')
-    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(145), __nccwpck_require__.e(209), __nccwpck_require__.e(195), __nccwpck_require__.e(894), __nccwpck_require__.e(321), __nccwpck_require__.e(895), __nccwpck_require__.e(589), __nccwpck_require__.e(575), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9133)).then((m) => m.startServer());
+    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(145), __nccwpck_require__.e(209), __nccwpck_require__.e(195), __nccwpck_require__.e(894), __nccwpck_require__.e(321), __nccwpck_require__.e(764), __nccwpck_require__.e(895), __nccwpck_require__.e(575), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9133)).then((m) => m.startServer());
 else
     void runCli(process.argv.slice(2), io).then((code) => {
         process.exitCode = code;

@@ -13,6 +13,15 @@ export const GEMINI_COMMAND_FIELDS: readonly string[] = ['prompt', 'description'
 /** Subagent frontmatter (`.gemini/agents/*.md`): strict; an unrecognized key fails the agent. */
 export const GEMINI_AGENT_FIELDS: readonly string[] = ['name', 'description', 'kind', 'tools', 'mcpServers', 'model', 'temperature', 'max_turns', 'timeout_mins'];
 export const GEMINI_AGENT_REQUIRED: readonly string[] = ['name', 'description'];
+/**
+ * What each subagent field must be (its "Validation failed: … (Local Agent) <field>: Expected …" lines; mutation probe
+ * fixtures/oracle/gemini/mutations.json `gemini-agent:/…`, 2026-12-05): `kind` is the literal `local` (or `remote`, a
+ * remote agent), `description` not empty, `max_turns` and `timeout_mins` above 0; `temperature` any number.
+ */
+export const GEMINI_AGENT_TYPES: Readonly<Record<string, 'string' | 'number' | 'string[]' | 'positive' | 'kind'>> = {
+  name: 'string', description: 'string', kind: 'kind', tools: 'string[]', model: 'string', temperature: 'number', max_turns: 'positive', timeout_mins: 'positive',
+};
+export const GEMINI_AGENT_KINDS: readonly string[] = ['local', 'remote'];
 /** `name` must be a slug: lowercase letters, digits, `-`, `_`. */
 export const GEMINI_AGENT_NAME = /^[a-z0-9][a-z0-9_-]*$/;
 
@@ -36,6 +45,9 @@ export const GEMINI_SETTINGS_TYPES: Readonly<Record<string, JsonType>> = {
   'ui.theme': 'string',
   'context.fileName': 'string|array',
   'agents.overrides': 'object',
+  'agents.overrides.*': 'object',
+  // Mutation probe (fixtures/oracle/gemini/mutations.json, `gemini-settings:/general/vimMode:type:string` …), 2026-12-05.
+  'general.vimMode': 'boolean',
   'agents.overrides.*.enabled': 'boolean',
   'agents.overrides.*.modelConfig': 'object',
   'agents.overrides.*.runConfig': 'object',

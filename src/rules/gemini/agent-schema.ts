@@ -1,7 +1,31 @@
 /** Gemini CLI subagents that fail to load: its schema is strict. */
-import { GEMINI_AGENT_FIELDS, GEMINI_AGENT_NAME, GEMINI_AGENT_REQUIRED, GEMINI_VERSION } from '../../artifacts/known-values/index.js';
+import { GEMINI_AGENT_FIELDS, GEMINI_AGENT_KINDS, GEMINI_AGENT_NAME, GEMINI_AGENT_REQUIRED, GEMINI_AGENT_TYPES, GEMINI_VERSION } from '../../artifacts/known-values/index.js';
+import type { TreeNode } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import { closest } from '../../diagnostics/suggest.js';
+
+const shown = (n: TreeNode | null) => (!n ? 'nothing' : n.type === 'map' ? 'an object' : n.type === 'seq' ? 'a list' : n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``);
+
+/** What is wrong with a field's value for Gemini's schema (GEMINI_AGENT_TYPES), or undefined. */
+function typeProblem(key: string, n: TreeNode | null): string | undefined {
+  const want = GEMINI_AGENT_TYPES[key];
+  const v = n?.type === 'scalar' ? n.value : undefined;
+  switch (want) {
+    case 'string':
+      if (typeof v !== 'string') return `must be a string, not ${shown(n)}`;
+      return key === 'description' && v === '' ? 'must not be empty' : undefined;
+    case 'number':
+      return typeof v === 'number' ? undefined : `must be a number, not ${shown(n)}`;
+    case 'positive':
+      return typeof v === 'number' && v > 0 ? undefined : `must be a number above 0, not ${shown(n)}`;
+    case 'string[]':
+      return n?.type === 'seq' && n.items.every((i) => i.type === 'scalar' && typeof i.value === 'string') ? undefined : `must be a list of tool names, not ${shown(n)}`;
+    case 'kind':
+      return typeof v === 'string' && GEMINI_AGENT_KINDS.includes(v) ? undefined : `must be \`local\` (or \`remote\`), not ${shown(n)}`;
+    default:
+      return undefined;
+  }
+}
 
 export default artifactRule({
   meta: {
@@ -13,7 +37,7 @@ export default artifactRule({
     harness: 'gemini',
     optIn: false,
     fixable: false,
-    rationale: `Gemini CLI validates subagent frontmatter strictly (docs/core/subagents.md). Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json, cases commands-and-agents, extension-contents and tree-planted), on stderr of any command: "Agent loading error: … Validation failed: … name: Name must be a valid slug" and "Unrecognized key(s) in object", "description: Required"; the agent is not registered.`,
+    rationale: `Gemini CLI validates subagent frontmatter strictly (docs/core/subagents.md). Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json, cases commands-and-agents, extension-contents and tree-planted; and the mutation probe, mutations.json \`gemini-agent:/…\`, for the type of each field), on stderr of any command: "Agent loading error: … Validation failed: … name: Name must be a valid slug" and "Unrecognized key(s) in object", "description: Required"; the agent is not registered.`,
     examples: {
       file: '.gemini/agents/reviewer.md',
       wrong: '---\nname: Code Reviewer\ndescription: Reviews changes\ncolor: blue\n---\nYou review changes.\n',
@@ -36,6 +60,8 @@ export default artifactRule({
       if (!GEMINI_AGENT_FIELDS.includes(p.key)) {
         const near = closest(p.key, GEMINI_AGENT_FIELDS);
         ctx.report({ message: `Gemini CLI does not load this agent: \`${p.key}\` is an unrecognized key${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
+      } else if (typeProblem(p.key, p.value)) {
+        ctx.report({ message: `Gemini CLI does not load this agent: \`${p.key}\` ${typeProblem(p.key, p.value)}`, range: p.value?.range ?? p.keyRange, jsonPath: p.path });
       } else if (p.key === 'name' && p.value?.type === 'scalar' && typeof p.value.value === 'string' && !GEMINI_AGENT_NAME.test(p.value.value)) {
         ctx.report({ message: `Gemini CLI does not load this agent: \`name\` must be a slug (lowercase letters, digits, \`-\`, \`_\`), not \`${p.value.value}\``, range: p.value.range, jsonPath: p.path });
       }

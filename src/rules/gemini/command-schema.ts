@@ -51,6 +51,11 @@ export default artifactRule({
         suggestion: rename,
       });
     }
+    const description = root.pairs.find((p) => p.key === 'description');
+    if (description && !(description.value?.type === 'scalar' && typeof description.value.value === 'string')) {
+      // `gemini-command:/description:type:number`: "Skipping invalid command file … Validation errors".
+      ctx.report({ message: `Gemini CLI skips ${name}: \`description\` must be a string`, range: description.value?.range ?? description.keyRange, jsonPath: description.path });
+    }
     if (!prompt && !misspelt) ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
     else if (prompt && !(prompt.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
       ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` must be a string`, range: prompt.value?.range ?? prompt.keyRange, jsonPath: prompt.path });

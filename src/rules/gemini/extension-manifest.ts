@@ -41,7 +41,11 @@ export default artifactRule({
     }
     const name = getPair(root, 'name');
     const nv = name?.value?.type === 'scalar' && typeof name.value.value === 'string' ? name.value.value : undefined;
-    if (!name || nv === undefined) {
+    // A number, boolean or list passes validate (`gemini-extension:/name:type:number` …); none, null or an object does not.
+    const lenient = name?.value && (name.value.type === 'seq' || (name.value.type === 'scalar' && (typeof name.value.value === 'number' || typeof name.value.value === 'boolean')));
+    if (lenient) {
+      ctx.report({ message: `\`name\` is not a string: \`gemini extensions validate\` accepts it without a word, but the docs ask for a name (${DOCS}); write it as a string`, range: name!.value!.range, jsonPath: name!.path, level: 'warn' });
+    } else if (!name || nv === undefined) {
       ctx.report({ message: '`gemini extensions validate` rejects this extension: `name` (a string) is required', range: name?.value?.range ?? firstLine(artifact.file), jsonPath: name?.path });
     } else if (!GEMINI_EXTENSION_NAME.test(nv)) {
       ctx.report({ message: `\`gemini extensions validate\` rejects the name \`${nv}\`: only letters, digits and dashes are allowed`, range: name.value!.range, jsonPath: name.path });
@@ -49,7 +53,9 @@ export default artifactRule({
       ctx.report({ message: `The extension is named \`${nv}\` but its folder is \`${folder}\`; the docs ask that they match (${DOCS}); \`gemini extensions validate\` accepts it`, range: name.value!.range, jsonPath: name.path, level: 'warn' });
     }
     const ctxFile = getPair(root, 'contextFileName');
-    if (ctxFile && !(ctxFile.value?.type === 'scalar' && typeof ctxFile.value.value === 'string' && ctxFile.value.value) && ctxFile.value?.type !== 'seq') {
+    // A blank name is "Invalid context file path" too (`gemini-extension:/contextFileName:whitespace`).
+    // `null` is read as no `contextFileName` (`gemini-extension:/contextFileName:type:null` validates).
+    if (ctxFile && !(ctxFile.value?.type === 'scalar' && ctxFile.value.value === null) && !(ctxFile.value?.type === 'scalar' && typeof ctxFile.value.value === 'string' && ctxFile.value.value.trim()) && ctxFile.value?.type !== 'seq' && !(ctxFile.value?.type === 'scalar' && ctxFile.value.value === '')) {
       ctx.report({ message: '`gemini extensions validate` rejects this extension: "Invalid context file path" (`contextFileName` must be a non-empty string)', range: ctxFile.value?.range ?? ctxFile.keyRange, jsonPath: ctxFile.path });
     }
   },

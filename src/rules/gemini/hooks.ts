@@ -3,10 +3,13 @@ import { GEMINI_HOOK_EVENTS, GEMINI_HOOK_TYPES, GEMINI_VERSION } from '../../art
 import { parseJsonFile } from '../../artifacts/json.js';
 import { artifactsOf } from '../../artifacts/model.js';
 import { sourceFile } from '../../artifacts/source.js';
+import type { Range } from '../../artifacts/source.js';
 import { getNode, getPair, type TreeNode } from '../../artifacts/tree.js';
 import { projectRule, type RuleContext } from '../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../diagnostics/suggest.js';
 import { posix } from 'node:path';
+
+const shape = (n: TreeNode | null | undefined) => (!n ? 'nothing' : n.type === 'map' ? 'an object' : n.type === 'seq' ? 'an array' : n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``);
 
 function checkHooks(hooks: TreeNode | null | undefined, path: string, ctx: RuleContext) {
   if (hooks?.type !== 'map') return;
@@ -24,14 +27,47 @@ function checkHooks(hooks: TreeNode | null | undefined, path: string, ctx: RuleC
       });
       continue;
     }
-    if (ev.value?.type !== 'seq') continue;
+    // Shapes the settings schema checks: "Invalid configuration … Error in: hooks.BeforeTool[0].matcher" (the mutation
+    // probe, fixtures/oracle/gemini/mutations.json, `gemini-settings:/hooks/…`).
+    const invalid = (n: TreeNode | null | undefined, at: { keyRange: Range; path: string } | TreeNode, what: string) =>
+      ctx.report({ path, harness: 'gemini', message: `Gemini CLI reports "Invalid configuration" for ${what}`, range: n?.range ?? ('keyRange' in at ? at.keyRange : at.range), jsonPath: at.path });
+    if (ev.value?.type !== 'seq') {
+      invalid(ev.value, ev, `\`hooks.${ev.key}\`: it must be an array of hook definitions, not ${shape(ev.value)}`);
+      continue;
+    }
     for (const group of ev.value.items) {
-      const list = getNode(group, 'hooks');
-      if (list?.type !== 'seq') continue;
+      if (group.type !== 'map') {
+        invalid(group, group, `a \`${ev.key}\` entry: it must be an object (\`{ "matcher": …, "hooks": [...] }\`), not ${shape(group)}`);
+        continue;
+      }
+      const matcher = getPair(group, 'matcher');
+      if (matcher && !(matcher.value?.type === 'scalar' && typeof matcher.value.value === 'string')) invalid(matcher.value, matcher, `\`matcher\`: it must be a string, not ${shape(matcher.value)}`);
+      const listPair = getPair(group, 'hooks');
+      if (!listPair) {
+        ctx.report({ path, harness: 'gemini', message: `Gemini CLI discards this \`${ev.key}\` definition ("Discarding invalid hook definition"): it has no \`hooks\` list`, range: group.range, jsonPath: group.path });
+        continue;
+      }
+      const list = listPair.value;
+      if (list?.type !== 'seq') {
+        invalid(list, listPair, `\`hooks\` of a \`${ev.key}\` entry: it must be an array, not ${shape(list)}`);
+        continue;
+      }
       for (const h of list.items) {
+        const command = getPair(h, 'command');
+        const cv = command?.value?.type === 'scalar' ? command.value.value : undefined;
+        if (command && typeof cv !== 'string') invalid(command.value, command, `\`command\`: it must be a string, not ${shape(command.value)}`);
+        else if (h.type === 'map' && (!command || cv === '')) {
+          ctx.report({ path, harness: 'gemini', message: `Gemini CLI discards this \`${ev.key}\` hook ("Discarding invalid hook configuration"): it has no \`command\` to run`, range: command?.value?.range ?? h.range, jsonPath: command?.path ?? h.path });
+        }
+        const timeout = getPair(h, 'timeout');
+        if (timeout && !(timeout.value?.type === 'scalar' && typeof timeout.value.value === 'number')) invalid(timeout.value, timeout, `\`timeout\`: it must be a number (milliseconds), not ${shape(timeout.value)}`);
         const type = getPair(h, 'type');
         const value = type?.value?.type === 'scalar' ? type.value.value : undefined;
         if (type && typeof value === 'string' && GEMINI_HOOK_TYPES.includes(value)) continue;
+        if (type && typeof value !== 'string') {
+          invalid(type.value, type, `\`type\`: it must be a string (\`command\`), not ${shape(type.value)}`);
+          continue;
+        }
         ctx.report({
           path,
           harness: 'gemini',

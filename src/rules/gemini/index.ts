@@ -1,6 +1,7 @@
 /** Gemini CLI: custom commands, subagents, skills, memory files, settings, hooks and extensions. */
 import agentSchema from './agent-schema.js';
 import commandSchema from './command-schema.js';
+import extensionContextFile from './extension-context-file.js';
 import extensionManifest from './extension-manifest.js';
 import hooks from './hooks.js';
 import memoryImport from './memory-import.js';
@@ -8,4 +9,4 @@ import policies from './policies.js';
 import settingsSchema from './settings-schema.js';
 import skillSchema from './skill-schema.js';
 
-export const GEMINI_RULES = [commandSchema, agentSchema, skillSchema, memoryImport, settingsSchema, hooks, extensionManifest, policies];
+export const GEMINI_RULES = [commandSchema, agentSchema, skillSchema, memoryImport, settingsSchema, hooks, extensionManifest, extensionContextFile, policies];

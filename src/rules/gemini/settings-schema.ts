@@ -20,6 +20,7 @@ function fits(n: TreeNode | null, t: JsonType): boolean {
 function typeFor(path: string[]): JsonType | undefined {
   const exact = GEMINI_SETTINGS_TYPES[path.join('.')];
   if (exact) return exact;
+  if (path.length === 3 && path[0] === 'agents' && path[1] === 'overrides') return GEMINI_SETTINGS_TYPES['agents.overrides.*'];
   if (path.length === 4 && path[0] === 'agents' && path[1] === 'overrides') return GEMINI_SETTINGS_TYPES[`agents.overrides.*.${path[3]}`];
   return undefined;
 }
@@ -54,7 +55,7 @@ export default artifactRule({
         const at = [...path, p.key];
         const want = typeFor(at);
         if (want && !fits(p.value, want)) wrongType(p, want, at.join('.'));
-        else if (p.value?.type === 'map' && at.length < 4 && (at[0] === 'ui' || at[0] === 'context' || at[0] === 'agents')) walk(p.value, at);
+        else if (p.value?.type === 'map' && at.length < 4 && ['ui', 'context', 'agents', 'general'].includes(at[0]!)) walk(p.value, at);
       }
     };
     for (const p of root.pairs) {
@@ -78,8 +79,23 @@ export default artifactRule({
     function checkServer(s: Pair) {
       if (s.value?.type !== 'map') return wrongType(s, 'object', `mcpServers.${s.key}`);
       for (const f of s.value.pairs) {
-        // `"timeout": "10"` was accepted without a message by 0.61.0 (case settings), so its type is not checked.
+        // `"timeout": "10"` was accepted without a message by 0.61.0 (case settings): a number written as a string is
+        // read as that number; `"x"`, `true`, a list or an object is not (`gemini-settings:/mcpServers/docs/timeout:type:string` …).
         const want = GEMINI_MCP_FIELDS[f.key];
+        if (f.key === 'timeout') {
+          const v = f.value?.type === 'scalar' ? f.value.value : undefined;
+          if (!(typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))))) wrongType(f, 'number', `mcpServers.${s.key}.timeout`);
+          continue;
+        }
+        if (f.key === 'args' && f.value?.type === 'seq') {
+          // Each argument is a string (`gemini-settings:/mcpServers/docs/args/0:type:number`).
+          f.value.items.forEach((item, i) => {
+            if (!(item.type === 'scalar' && typeof item.value === 'string')) {
+              ctx.report({ message: `\`mcpServers.${s.key}.args[${i}]\` must be a string, not ${typeOf(item)}: ${SAID}`, range: item.range, jsonPath: item.path });
+            }
+          });
+          continue;
+        }
         if (!want) {
           const near = closest(f.key, Object.keys(GEMINI_MCP_FIELDS));
           ctx.report({ message: `\`${f.key}\` is not an MCP server field${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: ${SAID} (the server is still started, without it)`, range: f.keyRange, jsonPath: f.path });
