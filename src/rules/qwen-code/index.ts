@@ -1,0 +1,8 @@
+/** Qwen Code (observed on 0.24.4: fixtures/oracle/qwen-code/cases.json). */
+import agentSchema from './agent-schema.js';
+import commandSchema from './command-schema.js';
+import memoryImport from './memory-import.js';
+import settings from './settings.js';
+import skillSchema from './skill-schema.js';
+
+export const QWEN_RULES = [agentSchema, commandSchema, skillSchema, settings, memoryImport];
