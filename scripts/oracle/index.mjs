@@ -93,7 +93,7 @@ const MUTATIONS = mode === 'check' ? !flag('--no-mutations') : flag('--mutations
 const LANES = [
   ['rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', ...(MUTATIONS ? ['mutations-probe.mjs'] : [])],
   ['copilot-probe.mjs', 'codex-probe.mjs', ...(MUTATIONS ? ['copilot-probe.mjs --mutations', 'codex-mutations.mjs'] : [])],
-  ['gemini-probe.mjs', 'opencode-probe.mjs', 'qwen-probe.mjs', ...(MUTATIONS ? ['opencode-mutations.mjs'] : [])],
+  ['gemini-probe.mjs', 'opencode-probe.mjs', 'qwen-probe.mjs', ...(MUTATIONS ? ['opencode-mutations.mjs', 'qwen-mutations.mjs'] : [])],
 ];
 const HARNESS_PROBES = LANES.slice(1).flat();
 const runProbe = (entry) => new Promise((done) => {

@@ -7,9 +7,12 @@
 export const QWEN_VERSION = '0.24.4';
 /** The recorded cases, for rule messages. */
 export const QWEN_CASES = 'fixtures/oracle/qwen-code/cases.json';
+export const QWEN_MUTATIONS = 'fixtures/oracle/qwen-code/mutations.json';
 /** Qwen Code's documentation (subagents, commands, skills, settings, QWEN.md). */
 export const QWEN_DOCS = 'https://qwenlm.github.io/qwen-code-docs/';
 
+/** Agent keys whose value Qwen turns into text: a mapping there fails the agent (mutations qwen-agent:/model:type:object and the like). */
+export const QWEN_AGENT_TEXT_KEYS: readonly string[] = ['name', 'description', 'model', 'permissionMode', 'maxTurns', 'background'];
 /** Subagent frontmatter (`.qwen/agents/*.md`): `name` and `description` are required (case agents-required). */
 export const QWEN_AGENT_REQUIRED: readonly string[] = ['name', 'description'];
 /** A subagent name: 2–50 letters, digits, `-`, `_`; not starting or ending with `-`/`_` (case agents-name). */
