@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { discover } from '../../src/artifacts/discover.js';
 import { lint } from '../../src/engine/run.js';
+import { factsOf, familiesNeeded } from '../../src/rules/families.js';
 import { QWEN_RULES } from '../../src/rules/qwen-code/index.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 
@@ -53,6 +54,14 @@ describe('discovery', () => {
     const { project } = discover(tree({ 'AGENTS.md': '# Agents\n', '.agents/skills/s/SKILL.md': '---\nname: s\ndescription: d\n---\nx\n', '.gemini/commands/a.toml': 'prompt = "x"\n' }));
     expect(project.harnesses).not.toContain('qwen-code');
     expect(project.artifacts.filter((a) => a.harness === 'qwen-code')).toEqual([]);
+    expect(familiesNeeded(factsOf(project, [])).map((f) => f.name)).not.toContain('qwen-code');
+  });
+
+  it('a Qwen file selects the harness and its family; so does `harnesses: [qwen-code]` on a tree without one', () => {
+    const { project } = discover(tree({ 'QWEN.md': '# Memory\n' }));
+    expect(project.harnesses).toEqual(['qwen-code']);
+    expect(familiesNeeded(factsOf(project, [])).map((f) => f.name)).toEqual(['qwen-code']);
+    expect(familiesNeeded({ harnesses: ['qwen-code'], kinds: new Set(), configured: [] }).map((f) => f.name)).toEqual(['qwen-code']);
   });
 });
 
