@@ -6,8 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { discover } from '../../src/artifacts/discover.js';
+import { inventoryOf } from '../../src/engine/inventory/run.js';
 import { lint } from '../../src/engine/run.js';
 import { factsOf, familiesNeeded } from '../../src/rules/families.js';
+import { ALL_RULES } from '../../src/rules/index.js';
 import { QWEN_RULES } from '../../src/rules/qwen-code/index.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 
@@ -83,6 +85,17 @@ describe('Qwen Code as its own judge', () => {
   });
 });
 
+describe('the inventory', () => {
+  it.each(['agents-fields', 'agents-name', 'commands', 'skills'])('case %s: the agents and commands it lists as loaded are those Qwen listed', async (id) => {
+    const c = caseOf(id);
+    const { inventory } = await inventoryOf({ root: tree(c.files) }, ALL_RULES);
+    const qwen = inventory.harnesses.find((h) => h.harness === 'qwen-code')!;
+    const loaded = qwen.loaded.filter((e) => e.kind === 'agent' || e.kind === 'command' || e.kind === 'skill').map((e) => e.name).sort();
+    expect(loaded).toEqual([...c.observed.agents, ...c.observed.commands].sort());
+    expect(qwen.notLoaded.length).toBeGreaterThan(0);
+  });
+});
+
 describe('qwen-code/agent-schema', () => {
   it('a reserved name and a short body are errors at the value and the body; a bad color is a warning', () => {
     expect(rows(run({ '.qwen/agents/a.md': '---\nname: system\ndescription: Reviews\ncolor: mauve\n---\nReview.\n' }))).toEqual([
@@ -110,15 +123,15 @@ describe('qwen-code/command-schema', () => {
   it('TOML: a misspelt prompt is an error with the rename; an unknown key a warning', () => {
     const ds = run({ '.qwen/commands/git/review.toml': 'promt = "Review {{args}}"\nmodel = "x"\n' });
     expect(rows(ds)).toEqual([
-      'qwen-code/command-schema error .qwen/commands/git/review.toml 1:1-1:6 Qwen Code skips /git:review: `prompt` is required, and `promt` is not read as it (did you mean `prompt`?)',
+      'qwen-code/command-schema error .qwen/commands/git/review.toml 1:1-1:6 Qwen Code skips this command (/git:review): `prompt` is required, and `promt` is not read as it (did you mean `prompt`?)',
       'qwen-code/command-schema warn .qwen/commands/git/review.toml 2:1-2:6 Qwen Code ignores `model` in /git:review without a word',
     ]);
     expect(ds[0]!.suggestion?.edits).toEqual([{ path: '.qwen/commands/git/review.toml', range: ds[0]!.span.range, text: 'prompt' }]);
   });
   it('Markdown: a number description and a string disable-model-invocation; a file without frontmatter is clean', () => {
     expect(rows(run({ '.qwen/commands/a.md': '---\ndescription: 5\ndisable-model-invocation: "true"\n---\nDo it.\n', '.qwen/commands/b.md': 'Do it.\n' }))).toEqual([
-      'qwen-code/command-schema error .qwen/commands/a.md 2:14-2:15 Qwen Code skips /a: `description` must be a string (quote it); it logs "Skipping invalid command file" in its debug log only',
-      'qwen-code/command-schema error .qwen/commands/a.md 3:27-3:33 Qwen Code skips /a: `disable-model-invocation` must be a boolean (`true` or `false`); it logs "Skipping invalid command file" in its debug log only',
+      'qwen-code/command-schema error .qwen/commands/a.md 2:14-2:15 Qwen Code skips this command (/a): `description` must be a string (quote it); it logs "Skipping invalid command file" in its debug log only',
+      'qwen-code/command-schema error .qwen/commands/a.md 3:27-3:33 Qwen Code skips this command (/a): `disable-model-invocation` must be a boolean (`true` or `false`); it logs "Skipping invalid command file" in its debug log only',
     ]);
   });
 });

@@ -32,13 +32,13 @@ export default artifactRule({
         if (!p?.value) continue;
         const v = p.value;
         const ok = v.type === 'scalar' && (v.value === null || typeof v.value === type);
-        if (!ok) ctx.report({ message: `Qwen Code skips ${name}: \`${key}\` must be a ${type}${type === 'string' ? ' (quote it)' : ' (`true` or `false`)'}; it logs "Skipping invalid command file" in its debug log only`, range: pairRange(p), jsonPath: p.path });
+        if (!ok) ctx.report({ message: `Qwen Code skips this command (${name}): \`${key}\` must be a ${type}${type === 'string' ? ' (quote it)' : ' (`true` or `false`)'}; it logs "Skipping invalid command file" in its debug log only`, range: pairRange(p), jsonPath: p.path });
       }
       return;
     }
     const err = artifact.data.tomlError as { message: string; range: Range } | undefined;
     if (err) {
-      ctx.report({ message: `Qwen Code skips ${name}: the file is not valid TOML (${err.message})`, range: err.range });
+      ctx.report({ message: `Qwen Code skips this command (${name}): the file is not valid TOML (${err.message})`, range: err.range });
       return;
     }
     const root = artifact.root;
@@ -52,7 +52,7 @@ export default artifactRule({
       const rename = fix && !(fix === 'prompt' && prompt) ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable' as const, edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined;
       if (fix === 'prompt' && !prompt && !misspelt) {
         misspelt = true;
-        ctx.report({ message: `Qwen Code skips ${name}: \`prompt\` is required, and \`${p.key}\` is not read as it (did you mean \`prompt\`?)`, range: p.keyRange, jsonPath: p.path, suggestion: rename });
+        ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` is required, and \`${p.key}\` is not read as it (did you mean \`prompt\`?)`, range: p.keyRange, jsonPath: p.path, suggestion: rename });
         continue;
       }
       ctx.report({ message: `Qwen Code ignores \`${p.key}\` in ${name} without a word${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path, level: 'warn', suggestion: rename });
@@ -60,11 +60,11 @@ export default artifactRule({
     // A non-string `description` fails the command's schema too (qwen-command:/description:type:number).
     const description = root.pairs.find((p) => p.key === 'description');
     if (description?.value && !(description.value.type === 'scalar' && typeof description.value.value === 'string')) {
-      ctx.report({ message: `Qwen Code skips ${name}: \`description\` must be a string`, range: pairRange(description), jsonPath: description.path });
+      ctx.report({ message: `Qwen Code skips this command (${name}): \`description\` must be a string`, range: pairRange(description), jsonPath: description.path });
     }
-    if (!prompt && !misspelt) ctx.report({ message: `Qwen Code skips ${name}: \`prompt\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+    if (!prompt && !misspelt) ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
     else if (prompt && !(prompt.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
-      ctx.report({ message: `Qwen Code skips ${name}: \`prompt\` must be a string`, range: prompt.value?.range ?? prompt.keyRange, jsonPath: prompt.path });
+      ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` must be a string`, range: prompt.value?.range ?? prompt.keyRange, jsonPath: prompt.path });
     }
   },
 });
