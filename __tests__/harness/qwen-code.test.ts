@@ -175,3 +175,18 @@ describe('every Qwen Code rule names recorded cases that exist', () => {
     }
   });
 });
+
+describe('bad input never crashes the Qwen Code kinds and rules', () => {
+  const nasty = ['', '---', '---\n---\n', '\uFEFF---\r\nname: a\r\ndescription: d\r\n---\r\nYou review the code.\r\n', '---\nname: [\ndescription: {\n---\nbody\n', '---\nname: &a [*a]\n---\n', 'prompt = """\n', '\u0000\u0001binary', '[1, 2, 3]', '{"ui": {"theme": {"x": 1}}, "context": 5}', '@./'.repeat(2000), `---\nname: ${'x'.repeat(20000)}\n---\n`];
+  it.each(nasty.map((t, i) => [i, t] as const))('input %i: a report, every range inside its file', (_i, text) => {
+    const files = {
+      '.qwen/agents/a.md': text, '.qwen/commands/c.toml': text, '.qwen/commands/d.md': text, '.qwen/skills/s/SKILL.md': text,
+      '.qwen/settings.json': text, 'QWEN.md': text, 'AGENTS.md': text,
+    };
+    const ds = run(files);
+    for (const d of ds) {
+      const len = (files as Record<string, string>)[d.span.path]?.length ?? 0;
+      expect([d.kind, d.span.range.start.offset >= 0 && d.span.range.end.offset <= len && d.span.range.start.line >= 1]).toEqual([d.kind, true]);
+    }
+  });
+});
