@@ -42,6 +42,7 @@ describe('discovery', () => {
       'qwen-memory AGENTS.md AGENTS.md',
       'qwen-memory QWEN.md QWEN.md',
       'qwen-memory sub/QWEN.md sub/QWEN.md',
+      'qwen-nested-agent .qwen/agents/team/nested.md .qwen/agents/team/nested.md',
       'qwen-skill .agents/skills/shared/SKILL.md shared',
       'qwen-skill .qwen/skills/sk/SKILL.md sk',
     ]);
@@ -69,6 +70,7 @@ describe('discovery', () => {
 
 /** Did Qwen load this file in its recorded run? By the name it lists (agents; commands and skills as slash commands). */
 function loadedByQwen(c: Case, kind: string, name: string): boolean {
+  if (kind === 'qwen-nested-agent') return c.observed.agents.includes('nested');
   return kind === 'qwen-agent' ? c.observed.agents.includes(name) : c.observed.commands.includes(name);
 }
 
@@ -78,7 +80,7 @@ describe('Qwen Code as its own judge', () => {
     const root = tree(c.files);
     const { project } = discover(root);
     const diags = lint({ root }).diagnostics.filter((d) => d.harness === 'qwen-code' && d.level === 'error');
-    const files = project.artifacts.filter((a) => a.harness === 'qwen-code' && ['qwen-agent', 'qwen-command', 'qwen-md-command', 'qwen-skill'].includes(a.kind));
+    const files = project.artifacts.filter((a) => a.harness === 'qwen-code' && ['qwen-agent', 'qwen-nested-agent', 'qwen-command', 'qwen-md-command', 'qwen-skill'].includes(a.kind));
     expect(files.length).toBeGreaterThan(0);
     const verdicts = files.map((a) => `${a.path}: qwen ${loadedByQwen(c, a.kind, a.element.name) ? 'loads' : 'drops'}, agentlint ${diags.some((d) => d.span.path === a.path) ? 'error' : 'clean'}`).sort();
     expect(verdicts).toEqual(verdicts.map((v) => v.replace(/agentlint \w+$/, v.includes('qwen loads') ? 'agentlint clean' : 'agentlint error')));
@@ -115,6 +117,14 @@ describe('qwen-code/agent-schema', () => {
   it('a closing `---` at the end of the file with no line break', () => {
     expect(rows(run({ '.qwen/agents/a.md': '---\nname: a-agent\ndescription: d\n---' }))).toEqual([
       'qwen-code/agent-schema error .qwen/agents/a.md 4:1-4:4 Qwen Code does not load this agent, without a message: the closing `---` ends the file with no line break after it, so Qwen does not see a frontmatter (and there is no prompt)',
+    ]);
+  });
+});
+
+describe('qwen-code/agent-location', () => {
+  it('an agent in a sub-folder of .qwen/agents is an error at its first line', () => {
+    expect(rows(run({ '.qwen/agents/review/security.md': '---\nname: security\ndescription: d\n---\nReview the diff carefully.\n' }))).toEqual([
+      'qwen-code/agent-location error .qwen/agents/review/security.md 1:1-1:4 Qwen Code does not read this file: it reads agents only from `.qwen/agents/*.md`, not from sub-folders; move it up to `.qwen/agents/`',
     ]);
   });
 });

@@ -123,6 +123,7 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'roo-modes': ['.roomodes'],
   'roo-rule': ['.md'],
   'qwen-agent': ['.md'],
+  'qwen-nested-agent': ['.md'],
   'qwen-command': ['.toml'],
   'qwen-md-command': ['.md'],
   'qwen-skill': ['.md'],

@@ -16,6 +16,7 @@ import { plainArtifact } from './simple.js';
 import type { KindSpec } from './spec.js';
 
 const AGENT = /^\.qwen\/agents\/[^/]+\.md$/;
+const NESTED_AGENT = /^\.qwen\/agents\/[^/]+\/.+\.md$/;
 const TOML_COMMAND = /^\.qwen\/commands\/(.+\/)?[^/]+\.toml$/;
 const MD_COMMAND = /^\.qwen\/commands\/(.+\/)?[^/]+\.md$/;
 const SKILL = /^\.qwen\/skills\/[^/]+\/SKILL\.md$/;
@@ -65,6 +66,13 @@ function qwenMarkdown(id: string, re: RegExp, o: { evidence?: boolean; kind?: st
 }
 
 export const qwenAgentKind = qwenMarkdown('qwen-agent', AGENT);
+/** A Markdown file in a sub-folder of `.qwen/agents/`, which Qwen does not read (case layout); the qwen-code/agent-location rule says so. */
+export const qwenNestedAgentKind: KindSpec = {
+  id: 'qwen-nested-agent',
+  harness: 'qwen-code',
+  matches: (p) => NESTED_AGENT.test(p),
+  parse: (file) => ({ file, kind: 'qwen-nested-agent', artifacts: [{ ...plainArtifact('qwen-nested-agent', file), harness: 'qwen-code' }], problems: [] }),
+};
 export const qwenMarkdownCommandKind = qwenMarkdown('qwen-md-command', MD_COMMAND, { name: qwenCommandName });
 export const qwenSkillKind = qwenMarkdown('qwen-skill', SKILL);
 /** The shared `.agents/skills` folder: Qwen lists it beside `.qwen/skills` (case layout), as Gemini, Codex and Cursor do, so alone it does not show Qwen is used. */
@@ -109,4 +117,4 @@ export const qwenSettingsKind: KindSpec = {
   },
 };
 
-export const QWEN_KINDS: KindSpec[] = [qwenAgentKind, qwenCommandKind, qwenMarkdownCommandKind, qwenSkillKind, qwenSharedSkillKind, qwenMemoryKind, qwenAgentsMdKind, qwenSettingsKind];
+export const QWEN_KINDS: KindSpec[] = [qwenAgentKind, qwenNestedAgentKind, qwenCommandKind, qwenMarkdownCommandKind, qwenSkillKind, qwenSharedSkillKind, qwenMemoryKind, qwenAgentsMdKind, qwenSettingsKind];
