@@ -46231,7 +46231,7 @@ const OPENCODE_KINDS = [opencodeConfigKind, opencodeAgentKind, opencodeCommandKi
 
 /***/ }),
 
-/***/ 8622:
+/***/ 2431:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46439,6 +46439,23 @@ __nccwpck_require__.d(__webpack_exports__, {
   BUl: () => (/* reexport */ PLUGIN_NAME_PATTERN),
   qoz: () => (/* reexport */ PLUGIN_PATH_FIELDS),
   h18: () => (/* reexport */ PLUGIN_SETTINGS_KEYS),
+  ff0: () => (/* reexport */ QWEN_AGENT_COLORS),
+  GtQ: () => (/* reexport */ QWEN_AGENT_NAME),
+  V$_: () => (/* reexport */ QWEN_AGENT_NAME_MAX),
+  P9Q: () => (/* reexport */ QWEN_AGENT_NAME_MIN),
+  Abm: () => (/* reexport */ QWEN_AGENT_PROMPT_MIN),
+  aik: () => (/* reexport */ QWEN_AGENT_REQUIRED),
+  Bky: () => (/* reexport */ QWEN_AGENT_RESERVED),
+  n2_: () => (/* reexport */ QWEN_AGENT_TEXT_KEYS),
+  biG: () => (/* reexport */ QWEN_APPROVAL_MODES),
+  orI: () => (/* reexport */ QWEN_CASES),
+  iId: () => (/* reexport */ QWEN_COMMAND_FIELDS),
+  cmc: () => (/* reexport */ QWEN_MD_COMMAND_TYPES),
+  tWL: () => (/* reexport */ QWEN_MUTATIONS),
+  v8U: () => (/* reexport */ QWEN_PERMISSION_MODES),
+  xtY: () => (/* reexport */ QWEN_SETTINGS_KEYS),
+  uDf: () => (/* reexport */ QWEN_SKILL_NAME),
+  zr5: () => (/* reexport */ QWEN_VERSION),
   ZjU: () => (/* reexport */ READ_ONLY_COMMANDS),
   FXE: () => (/* reexport */ READ_ONLY_EXACT_COMMANDS),
   sV6: () => (/* reexport */ READ_ONLY_GIT_SUBCOMMANDS),
@@ -46479,7 +46496,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   q$A: () => (/* reexport */ WRITING_OPTIONS)
 });
 
-// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, KILO_MODE_GROUPS, KILO_MUTATIONS, PATH_RULE_TOOLS, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
+// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, KILO_MODE_GROUPS, KILO_MUTATIONS, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-code.js
 /**
@@ -47900,11 +47917,61 @@ const KILO_DOCS_MODES = 'https://kilo.ai/docs/customize/custom-modes';
  */
 const KILO_MODE_GROUPS = (/* unused pure expression or super */ null && (['read', 'edit', 'browser', 'command', 'mcp']));
 
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/qwen-code.js
+/**
+ * Qwen Code (`@qwen-code/qwen-code`, a Gemini CLI fork): OBSERVED on 0.24.4, run offline by
+ * scripts/oracle/qwen-probe.mjs; each value names the recorded case of fixtures/oracle/qwen-code/cases.json
+ * that shows it. The lists (settings keys, enums, name patterns) were read in the 0.24.4 bundle for facts
+ * (`getSettingsSchema()`, `SubagentValidator`, `agent-frontmatter-schema`, `SKILL_NAME_PATTERN`). Recorded 2026-12-05.
+ */
+const QWEN_VERSION = '0.24.4';
+/** The recorded cases, for rule messages. */
+const QWEN_CASES = 'fixtures/oracle/qwen-code/cases.json';
+const QWEN_MUTATIONS = 'fixtures/oracle/qwen-code/mutations.json';
+/** Qwen Code's documentation (subagents, commands, skills, settings, QWEN.md). */
+const QWEN_DOCS = 'https://qwenlm.github.io/qwen-code-docs/';
+/** Agent keys whose value Qwen turns into text: a mapping there fails the agent (mutations qwen-agent:/model:type:object and the like). */
+const QWEN_AGENT_TEXT_KEYS = ['name', 'description', 'model', 'permissionMode', 'maxTurns', 'background'];
+/** Subagent frontmatter (`.qwen/agents/*.md`): `name` and `description` are required (case agents-required). */
+const QWEN_AGENT_REQUIRED = ['name', 'description'];
+/** A subagent name: 2–50 letters, digits, `-`, `_`; not starting or ending with `-`/`_` (case agents-name). */
+const QWEN_AGENT_NAME = /^[\p{L}\p{N}_-]+$/u;
+const QWEN_AGENT_NAME_MIN = 2;
+const QWEN_AGENT_NAME_MAX = 50;
+/** Names a subagent may not take, in any case (case agents-name: `system`, `main`). */
+const QWEN_AGENT_RESERVED = ['self', 'system', 'user', 'model', 'tool', 'config', 'default', 'main'];
+/** The body (the system prompt) must hold at least this many characters, trimmed (case agents-fields). */
+const QWEN_AGENT_PROMPT_MIN = 10;
+/** `approvalMode` values; any other string fails the agent (case agents-fields). */
+const QWEN_APPROVAL_MODES = ['plan', 'default', 'auto-edit', 'auto', 'yolo', 'bubble'];
+/** `color` values; another string is dropped with a log line (case agents-fields). */
+const QWEN_AGENT_COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'orange', 'pink', 'cyan', 'auto'];
+/** `permissionMode` values (Claude Code's names); another value is dropped with a log line (case agents-fields). */
+const QWEN_PERMISSION_MODES = ['acceptEdits', 'auto', 'bypassPermissions', 'default', 'dontAsk', 'plan'];
+/** TOML command fields (`.qwen/commands/**\/*.toml`): `prompt` (string) is required (case commands). */
+const QWEN_COMMAND_FIELDS = ['prompt', 'description'];
+/** Markdown command frontmatter fields and their types: a value of another type skips the command (case commands). */
+const QWEN_MD_COMMAND_TYPES = {
+    description: 'string', 'argument-hint': 'string', when_to_use: 'string', 'disable-model-invocation': 'boolean',
+};
+/** A skill name: letters, digits, `_`, `:`, `.`, `-` (case skills); it need not match its folder. */
+const QWEN_SKILL_NAME = /^[\p{L}\p{N}_:.-]+$/u;
+/** Top-level keys of settings.json (`getSettingsSchema()` of the 0.24.4 bundle); another key is ignored with a log line (case settings-unknown-key). */
+const QWEN_SETTINGS_KEYS = [
+    '$version', 'mcpServers', 'channels', 'serve', 'modelProviders', 'providerProtocol', 'plansDirectory', 'env', 'proxy', 'general', 'review', 'output',
+    'dualOutput', 'ui', 'ide', 'privacy', 'telemetry', 'outboundCorrelation', 'fastModel', 'advisorModel', 'visionModel', 'compactionModel', 'imageModel',
+    'visionBridgeTimeoutMs', 'modelFallbacks', 'voiceModel', 'model', 'modelPricing', 'context', 'memory', 'slashCommands', 'skills', 'permissions', 'tools',
+    'policy', 'mcp', 'security', 'advanced', 'goals', 'agents', 'disableAllHooks', 'stopHookBlockingCap', 'hooks', 'experimental', 'artifact', 'worktree', 'omni',
+];
+/** The memory files read when settings do not set `context.fileName` (case layout); setting it replaces both (case settings-context-filename). */
+const QWEN_MEMORY_FILES = (/* unused pure expression or super */ null && (['QWEN.md', 'AGENTS.md']));
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/index.js
 /**
  * Known values: the one module that lists documented names and enums, each
  * list with its source and date. Rules import from here, never hard-code.
  */
+
 
 
 
@@ -48584,8 +48651,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   AGENTLTL_RULES: () => (/* binding */ AGENTLTL_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __nccwpck_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __nccwpck_require__(2431);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
 var edits = __nccwpck_require__(7543);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -51136,8 +51203,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __nccwpck_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __nccwpck_require__(2431);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 ;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/config-edits.js
@@ -52192,8 +52259,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __nccwpck_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __nccwpck_require__(2431);
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __nccwpck_require__(2108);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -53357,8 +53424,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   COPILOT_RULES: () => (/* binding */ COPILOT_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __nccwpck_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __nccwpck_require__(2431);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/copilot.js
@@ -55243,8 +55310,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   CURSOR_RULES: () => (/* binding */ CURSOR_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __nccwpck_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __nccwpck_require__(2431);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/cursor/field-types.js
@@ -56105,8 +56172,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   GEMINI_RULES: () => (/* binding */ GEMINI_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __nccwpck_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __nccwpck_require__(2431);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
@@ -56283,7 +56350,7 @@ var missing_path = __nccwpck_require__(4377);
         examples: {
             file: 'my-ext/gemini-extension.json',
             wrong: '{\n  "name": "my-ext",\n  "version": "1.0.0",\n  "contextFileName": "CONTEXT.md"\n}\n',
-            right: '{\n  "name": "my-ext",\n  "version": "1.0.0",\n  "contextFileName": "GEMINI.md"\n}\n',
+            right: '{\n  "name": "my-ext",\n  "version": "1.0.0"\n}\n',
         },
     },
     check(project, ctx) {
@@ -56904,8 +56971,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   KILO_RULES: () => (/* binding */ KILO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __nccwpck_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __nccwpck_require__(2431);
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __nccwpck_require__(2108);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
@@ -56971,8 +57038,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   KIRO_RULES: () => (/* binding */ KIRO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __nccwpck_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __nccwpck_require__(2431);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -57194,8 +57261,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   OPENCODE_RULES: () => (/* binding */ OPENCODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __nccwpck_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __nccwpck_require__(2431);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -58316,6 +58383,427 @@ const OPENCODE_RULES = [
 
 /***/ }),
 
+/***/ 9192:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  QWEN_RULES: () => (/* binding */ QWEN_RULES)
+});
+
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __nccwpck_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __nccwpck_require__(2708);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __nccwpck_require__(3242);
+;// CONCATENATED MODULE: ./build/src/rules/qwen-code/agent-location.js
+/** Agent files in sub-folders of `.qwen/agents/`: Qwen Code reads only the folder's own `*.md` files. */
+
+
+
+/* harmony default export */ const agent_location = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'qwen-code/agent-location',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Markdown file in a sub-folder of `.qwen/agents/`: Qwen Code reads only `.qwen/agents/*.md`, so this agent never loads.',
+        kinds: ['qwen-nested-agent'],
+        harness: 'qwen-code',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Qwen Code ${known_values/* QWEN_VERSION */.zr5} (${known_values/* QWEN_CASES */.orI}, case layout): \`.qwen/agents/team/nested.md\`, a valid agent, was not among the run's agents, beside \`.qwen/agents/reviewer.md\`, which was; Qwen printed nothing about it. Claude Code reads agents in sub-folders of \`.claude/agents/\`, so a layout copied from it loses them. Move the file up to \`.qwen/agents/\` (file names must then differ).`,
+        examples: {
+            file: '.qwen/agents/review/security.md',
+            wrong: '---\nname: security-reviewer\ndescription: Reviews for security issues\n---\nReview the diff for security issues.\n',
+            right: '---\nname: security-reviewer\ndescription: Reviews for security issues\n---\nReview the diff for security issues.\n',
+            rightFile: '.qwen/agents/security.md',
+        },
+    },
+    check(artifact, ctx) {
+        ctx.report({ message: 'Qwen Code does not read this file: it reads agents only from `.qwen/agents/*.md`, not from sub-folders; move it up to `.qwen/agents/`', range: (0,source/* firstLine */.TM)(artifact.file) });
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __nccwpck_require__(4337);
+// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
+var suggest = __nccwpck_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/qwen-code/ranges.js
+/** A pair's key and value together: a block list or mapping starts on the line after its key. */
+function pairRange(p) {
+    return p.value && p.value.type !== 'scalar' ? { start: p.keyRange.start, end: p.value.range.end } : (p.value?.range ?? p.keyRange);
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/qwen-code/agent-schema.js
+/** Qwen Code subagents that do not load, and frontmatter values Qwen drops. */
+
+
+
+
+
+
+const scalar = (n) => (n?.type === 'scalar' ? n.value : undefined);
+/** The text Qwen makes of a value (`String(value)`): a list's items joined with commas. */
+function asText(n) {
+    if (n?.type === 'scalar')
+        return n.value === null ? undefined : String(n.value);
+    if (n?.type === 'seq')
+        return n.items.map((i) => asText(i) ?? '').join(',');
+    return undefined;
+}
+/** Why Qwen refuses this `name` (its SubagentValidator's checks, in its order), or undefined. */
+function qwenAgentNameProblem(name) {
+    const n = name.trim();
+    if (n.length < known_values/* QWEN_AGENT_NAME_MIN */.P9Q)
+        return `it must be at least ${known_values/* QWEN_AGENT_NAME_MIN */.P9Q} characters long`;
+    if (n.length > known_values/* QWEN_AGENT_NAME_MAX */.V$_)
+        return `it must be ${known_values/* QWEN_AGENT_NAME_MAX */.V$_} characters or less`;
+    if (!known_values/* QWEN_AGENT_NAME */.GtQ.test(n))
+        return 'it can only contain letters, numbers, hyphens and underscores';
+    if (/^[-_]|[-_]$/.test(n))
+        return 'it cannot start or end with a hyphen or underscore';
+    if (known_values/* QWEN_AGENT_RESERVED */.Bky.includes(n.toLowerCase()))
+        return `\`${n}\` is a reserved name`;
+    return undefined;
+}
+/* harmony default export */ const agent_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'qwen-code/agent-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Qwen Code subagent (`.qwen/agents/*.md`) that Qwen does not load (no frontmatter, a blank `name` or `description`, a `name` its validator refuses, a body under 10 characters, an unknown `approvalMode`, a blank `model`, a mapping where Qwen wants text), or a `color`, `permissionMode`, `maxTurns` or `background` it drops.',
+        kinds: ['qwen-agent'],
+        harness: 'qwen-code',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Qwen Code ${known_values/* QWEN_VERSION */.zr5} (${known_values/* QWEN_CASES */.orI}): the run's agent list leaves out, without a message even in the debug log, an agent with no frontmatter, no \`name\`, no or an empty \`description\`, or whose closing \`---\` ends the file with no line break (case agents-required); one whose \`name\` has a space or \`!\`, is one letter, 51 letters, starts with \`-\`, or is \`system\` or \`main\` (case agents-name: \`Code_Reviewer\` and a name in Chinese letters load); one whose body is under ${known_values/* QWEN_AGENT_PROMPT_MIN */.Abm} characters or empty, or whose \`approvalMode\` is not a mode (case agents-fields). In that recording an invalid \`color\`, \`permissionMode\` or \`maxTurns\` is dropped with a WARN line of the debug log and the agent loads; an unknown key loads without a word. The mutation probes (${known_values/* QWEN_MUTATIONS */.tWL}) add: a blank \`name\` or \`description\` (\`qwen-agent:/description:whitespace\`), a blank \`model\` (\`qwen-agent:/model:whitespace\`), an \`approvalMode\` that is not a string, and a mapping as \`name\`, \`description\`, \`model\`, \`permissionMode\`, \`maxTurns\` or \`background\` (\`qwen-agent:/model:type:object\`: Qwen fails to turn it into text) each leave the agent out; a \`background\` other than true or false is dropped with a WARN line (\`qwen-agent:/background:type:string\`).`,
+        examples: {
+            file: '.qwen/agents/reviewer.md',
+            wrong: '---\nname: system\ndescription: Reviews changes\n---\nReview.\n',
+            right: '---\nname: reviewer\ndescription: Reviews changes\n---\nReview the diff for bugs and missing tests.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const md = artifact.markdown;
+        if (!md)
+            return;
+        const fm = md.frontmatter;
+        const skip = (why) => `Qwen Code does not load this agent, without a message: ${why}`;
+        if (!fm.present) {
+            ctx.report({ message: skip('it has no YAML frontmatter (`---` lines with `name` and `description`)'), range: (0,source/* firstLine */.TM)(artifact.file) });
+            return;
+        }
+        // Qwen's agent reader wants a line break after the closing `---` (case agents-required, `noeol.md`).
+        const text = artifact.file.text;
+        if (/\n---[ \t]*$/.test(text) && md.body.trim() === '') {
+            const at = text.lastIndexOf('---');
+            ctx.report({ message: skip('the closing `---` ends the file with no line break after it, so Qwen does not see a frontmatter (and there is no prompt)'), range: artifact.file.lines.range(at, at + 3) });
+            return;
+        }
+        const root = artifact.root;
+        // A mapping where Qwen wants a value: it turns the value into text (the name, description and model, or the
+        // log line about a bad permissionMode, maxTurns or background) and fails ("Cannot convert object to primitive
+        // value"), so the agent is not loaded (mutations qwen-agent:/model:type:object and the like).
+        const mapped = new Set();
+        for (const key of known_values/* QWEN_AGENT_TEXT_KEYS */.n2_) {
+            const p = (0,tree/* getPair */.xf)(root, key);
+            if (p?.value?.type !== 'map')
+                continue;
+            mapped.add(key);
+            ctx.report({ message: skip(`\`${key}\` is a mapping, which Qwen cannot turn into text`), range: pairRange(p), jsonPath: p.path });
+        }
+        for (const key of known_values/* QWEN_AGENT_REQUIRED */.aik) {
+            const p = (0,tree/* getPair */.xf)(root, key);
+            const v = scalar(p?.value);
+            if (mapped.has(key))
+                continue;
+            if (!p?.value || v === null || (typeof v === 'string' && v.trim() === ''))
+                ctx.report({ message: skip(`\`${key}\` is required${p?.value ? ', and blank here' : ''}`), range: p?.value && v !== null ? p.value.range : p?.keyRange ?? fm.openRange });
+        }
+        const model = (0,tree/* getPair */.xf)(root, 'model');
+        if (model?.value?.type === 'scalar' && typeof model.value.value === 'string' && model.value.value !== '' && model.value.value.trim() === '') {
+            ctx.report({ message: skip('`model` is blank (leave it out to use the main model)'), range: model.value.range, jsonPath: model.path });
+        }
+        const namePair = (0,tree/* getPair */.xf)(root, 'name');
+        const name = asText(namePair?.value);
+        if (namePair?.value && name !== undefined && name.trim() !== '') {
+            const why = qwenAgentNameProblem(name);
+            if (why)
+                ctx.report({ message: skip(`its \`name\` is refused: ${why}${namePair.value.type === 'seq' ? ` (Qwen reads this list as \`${name}\`)` : ''}`), range: pairRange(namePair), jsonPath: namePair.path });
+        }
+        const prompt = md.body.trim();
+        if (prompt.length < known_values/* QWEN_AGENT_PROMPT_MIN */.Abm) {
+            const range = prompt ? artifact.file.lines.range(md.bodyOffset + md.body.indexOf(prompt), md.bodyOffset + md.body.indexOf(prompt) + prompt.length) : fm.openRange;
+            ctx.report({ message: skip(prompt ? `its body (the system prompt) is ${prompt.length} characters; it must hold at least ${known_values/* QWEN_AGENT_PROMPT_MIN */.Abm}` : 'its body (the system prompt) is empty'), range });
+        }
+        const approval = (0,tree/* getPair */.xf)(root, 'approvalMode');
+        const mode = scalar(approval?.value);
+        if (approval?.value && mode !== null && mode !== '' && !(typeof mode === 'string' && known_values/* QWEN_APPROVAL_MODES */.biG.includes(mode))) {
+            const near = typeof mode === 'string' ? (0,suggest/* closest */.kp)(mode, known_values/* QWEN_APPROVAL_MODES */.biG) : [];
+            ctx.report({ message: skip(`\`approvalMode\` must be one of ${known_values/* QWEN_APPROVAL_MODES */.biG.map((m) => `\`${m}\``).join(', ')}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`), range: pairRange(approval), jsonPath: approval.path });
+        }
+        const dropped = (key, ok, what) => {
+            const p = (0,tree/* getPair */.xf)(root, key);
+            const v = scalar(p?.value);
+            if (!p?.value || v === null || mapped.has(key) || ok(p.value.type === 'scalar' ? v : p.value))
+                return;
+            ctx.report({ level: 'warn', message: `Qwen Code drops this \`${key}\` and loads the agent without it: ${what} (a WARN line of its debug log says so)`, range: pairRange(p), jsonPath: p.path });
+        };
+        dropped('color', (v) => typeof v !== 'string' || known_values/* QWEN_AGENT_COLORS */.ff0.includes(v), `the colours are ${known_values/* QWEN_AGENT_COLORS */.ff0.map((c) => `\`${c}\``).join(', ')}`);
+        dropped('permissionMode', (v) => typeof v === 'string' && known_values/* QWEN_PERMISSION_MODES */.v8U.includes(v), `the modes are ${known_values/* QWEN_PERMISSION_MODES */.v8U.map((c) => `\`${c}\``).join(', ')}`);
+        dropped('background', (v) => v === true || v === false || v === 'true' || v === 'false', 'it must be `true` or `false`');
+        dropped('maxTurns', (v) => (typeof v === 'number' || (typeof v === 'string' && v !== '')) && Number.isInteger(Number(v)) && Number(v) > 0, 'it must be a positive whole number');
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/qwen-code/command-schema.js
+/** Qwen Code custom commands (`.qwen/commands/**`, TOML or Markdown) that Qwen skips, or keys it ignores. */
+
+
+
+
+
+/* harmony default export */ const command_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'qwen-code/command-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Qwen Code custom command that Qwen skips: a `.toml` file that is not TOML or has no string `prompt` or a non-string `description`, or a `.md` file whose `description`, `argument-hint` or `when_to_use` is not a string or whose `disable-model-invocation` is not a boolean; and a TOML key Qwen ignores.',
+        kinds: ['qwen-command', 'qwen-md-command'],
+        harness: 'qwen-code',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Observed on Qwen Code ${known_values/* QWEN_VERSION */.zr5} (${known_values/* QWEN_CASES */.orI}, case commands): the run's slash commands leave out a TOML command without \`prompt\`, with a misspelt \`promt\`, with \`prompt = 5\`, or that is not TOML, and a Markdown command with \`description: 5\`, \`argument-hint: [file]\` (a YAML list) or \`disable-model-invocation: yes\` (a string); each only gets an ERROR line in the debug log ("Skipping invalid command file", "Failed to parse TOML file"). An unknown key (\`model\`) is accepted and has no effect; a Markdown command without frontmatter, or with an empty body, loads. Commands in sub-folders are named with \`:\` (case layout: \`git/commit.toml\` is \`/git:commit\`), and \`{{args}}\` is replaced by what follows the command. The mutation probes (${known_values/* QWEN_MUTATIONS */.tWL}) add: a TOML \`description\` that is not a string skips the command too (\`qwen-command:/description:type:number\`), and empty strings load (\`qwen-md-command:/description:empty\`).`,
+        examples: {
+            file: '.qwen/commands/review.toml',
+            wrong: 'description = "Review the diff"\nprompts = "Review {{args}}"\n',
+            right: 'description = "Review the diff"\nprompt = "Review {{args}}"\n',
+        },
+    },
+    check(artifact, ctx) {
+        const name = `/${artifact.element.name}`;
+        if (artifact.kind === 'qwen-md-command') {
+            // A frontmatter Qwen cannot read at all is reported by the schema/ parse rules; here, the value types.
+            for (const [key, type] of Object.entries(known_values/* QWEN_MD_COMMAND_TYPES */.cmc)) {
+                const p = (0,tree/* getPair */.xf)(artifact.root, key);
+                if (!p?.value)
+                    continue;
+                const v = p.value;
+                const ok = v.type === 'scalar' && (v.value === null || typeof v.value === type);
+                if (!ok)
+                    ctx.report({ message: `Qwen Code skips this command (${name}): \`${key}\` must be a ${type}${type === 'string' ? ' (quote it)' : ' (`true` or `false`)'}; it logs "Skipping invalid command file" in its debug log only`, range: pairRange(p), jsonPath: p.path });
+            }
+            return;
+        }
+        const err = artifact.data.tomlError;
+        if (err) {
+            ctx.report({ message: `Qwen Code skips this command (${name}): the file is not valid TOML (${err.message})`, range: err.range });
+            return;
+        }
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const prompt = root.pairs.find((p) => p.key === 'prompt');
+        let misspelt = false;
+        for (const p of root.pairs) {
+            if (known_values/* QWEN_COMMAND_FIELDS */.iId.includes(p.key))
+                continue;
+            const fix = (0,suggest/* certainCorrection */.Zg)(p.key, known_values/* QWEN_COMMAND_FIELDS */.iId);
+            const near = (0,suggest/* closest */.kp)(p.key, known_values/* QWEN_COMMAND_FIELDS */.iId);
+            const rename = fix && !(fix === 'prompt' && prompt) ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined;
+            if (fix === 'prompt' && !prompt && !misspelt) {
+                misspelt = true;
+                ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` is required, and \`${p.key}\` is not read as it (did you mean \`prompt\`?)`, range: p.keyRange, jsonPath: p.path, suggestion: rename });
+                continue;
+            }
+            ctx.report({ message: `Qwen Code ignores \`${p.key}\` in ${name} without a word${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path, level: 'warn', suggestion: rename });
+        }
+        // A non-string `description` fails the command's schema too (qwen-command:/description:type:number).
+        const description = root.pairs.find((p) => p.key === 'description');
+        if (description?.value && !(description.value.type === 'scalar' && typeof description.value.value === 'string')) {
+            ctx.report({ message: `Qwen Code skips this command (${name}): \`description\` must be a string`, range: pairRange(description), jsonPath: description.path });
+        }
+        if (!prompt && !misspelt)
+            ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+        else if (prompt && !(prompt.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
+            ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` must be a string`, range: prompt.value?.range ?? prompt.keyRange, jsonPath: prompt.path });
+        }
+    },
+}));
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __nccwpck_require__(2108);
+// EXTERNAL MODULE: ./build/src/rules/memory/imports.js
+var imports = __nccwpck_require__(3475);
+// EXTERNAL MODULE: ./build/src/rules/missing-path.js
+var missing_path = __nccwpck_require__(4377);
+;// CONCATENATED MODULE: ./build/src/rules/qwen-code/memory-import.js
+/** `@path` imports in Qwen Code memory files (QWEN.md, AGENTS.md) that name no file: Qwen leaves them as text. */
+
+
+
+
+
+
+
+function load(project, path) {
+    const text = project.readText(path);
+    return text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text);
+}
+/* harmony default export */ const memory_import = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'qwen-code/memory-import',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An `@./path` import in a Qwen Code memory file (QWEN.md, AGENTS.md, or a file they import) that names no file: Qwen sends the `@./path` to the model as plain text, without a word.',
+        kinds: ['qwen-memory'],
+        harness: 'qwen-code',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Qwen Code ${known_values/* QWEN_VERSION */.zr5} (${known_values/* QWEN_CASES */.orI}, case memory-imports): \`@./docs/style.md\` in QWEN.md is inlined between "<!-- Imported from: ./docs/style.md -->" markers, while \`@./docs/missing.md\` is left in the context as plain text, with no marker and no log line, and the run goes on without those instructions. Qwen reads QWEN.md and AGENTS.md (case layout) unless \`context.fileName\` names other files (case settings-context-filename). \`@path\` inside code spans and fenced blocks is text and is not checked.`,
+        examples: {
+            file: 'QWEN.md',
+            wrong: '# Project\n\nFollow @./docs/style-guide.md when writing code.\n',
+            right: '# Project\n\nFollow @./docs/style.md when writing code.\n',
+            context: { 'docs/style.md': '# Style\n' },
+        },
+    },
+    check(project, ctx) {
+        const seen = new Set();
+        const visit = (file, chain, top) => {
+            for (const ref of (0,imports/* importRefs */.WF)(file)) {
+                if (ref.inCode || !(0,imports/* looksLikePath */.j8)(ref.path) || !/^\.{1,2}\//.test(ref.path))
+                    continue;
+                const dir = external_node_path_.posix.dirname(file.path);
+                const target = external_node_path_.posix.normalize(external_node_path_.posix.join(dir === '.' ? '' : dir, ref.path));
+                if (target === '..' || target.startsWith('../') || chain.includes(target))
+                    continue;
+                const missing = (0,missing_path/* missingPath */.I)(project, target, 'file');
+                if (missing !== undefined) {
+                    const key = `${file.path}:${ref.range.start.line}:${ref.range.start.column}`;
+                    if (!seen.has(key))
+                        ctx.report({ path: file.path, element: { type: 'qwen-memory', name: top.path }, harness: 'qwen-code', message: `\`@${ref.path}\` imports nothing: \`${target}\` ${missing}; Qwen Code sends \`@${ref.path}\` to the model as plain text, without a word`, range: ref.range });
+                    seen.add(key);
+                    continue;
+                }
+                const next = load(project, target);
+                if (next)
+                    visit(next, [...chain, target], top);
+            }
+        };
+        for (const a of (0,model/* artifactsOf */.N)(project, 'qwen-memory'))
+            visit(a.file, [a.path], a.file);
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/qwen-code/settings.js
+/** Qwen Code project settings (`.qwen/settings.json`) that Qwen ignores, or that stop it. */
+
+
+
+
+/* harmony default export */ const settings = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'qwen-code/settings',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Qwen Code `.qwen/settings.json` with a top-level key Qwen ignores, or a `ui.theme` that is not a string (every run stops).',
+        kinds: ['qwen-settings'],
+        harness: 'qwen-code',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Qwen Code ${known_values/* QWEN_VERSION */.zr5} (${known_values/* QWEN_CASES */.orI}): an unknown top-level key is ignored with only a debug-log line, "Unknown setting 'frobnicate' will be ignored" (case settings-unknown-key; agentlint warns); \`"ui": { "theme": 5 }\` stops every run, exit 1, "An unexpected critical error occurred: TypeError: themeName.endsWith is not a function" (case settings-wrong-type). A settings file that is not JSON is ignored whole without a word (case settings-invalid-json: its \`context.fileName\` was not applied), reported by schema/json-invalid. The top-level keys are those of the settings schema in the ${known_values/* QWEN_VERSION */.zr5} bundle.`,
+        examples: {
+            file: '.qwen/settings.json',
+            wrong: '{\n  "ui": { "theme": 5 },\n  "contxt": { "fileName": ["CONTEXT.md"] }\n}\n',
+            right: '{\n  "ui": { "theme": "GitHub" },\n  "context": { "fileName": ["CONTEXT.md"] }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        for (const p of root.pairs) {
+            if (known_values/* QWEN_SETTINGS_KEYS */.xtY.includes(p.key))
+                continue;
+            const near = (0,suggest/* closest */.kp)(p.key, known_values/* QWEN_SETTINGS_KEYS */.xtY);
+            ctx.report({ level: 'warn', message: `Qwen Code ignores \`${p.key}\`: it is not a setting (its debug log says "Unknown setting '${p.key}' will be ignored")${near.length ? `; did you mean \`${near[0].value}\`?` : ''}`, range: p.keyRange, jsonPath: p.path });
+        }
+        const theme = (0,tree/* getPair */.xf)((0,tree/* getNode */.Zl)(root, 'ui'), 'theme');
+        if (theme?.value && !(theme.value.type === 'scalar' && (typeof theme.value.value === 'string' || theme.value.value === null))) {
+            ctx.report({ message: 'Qwen Code stops every run with this settings file: `ui.theme` must be a string ("An unexpected critical error occurred: TypeError: themeName.endsWith is not a function", exit 1)', range: theme.value.range, jsonPath: theme.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/qwen-code/skill-schema.js
+/** Qwen Code skills it drops (only its debug log says so). */
+
+
+
+
+
+/* harmony default export */ const skill_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'qwen-code/skill-schema',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Qwen Code skill (`.qwen/skills/<name>/SKILL.md`, or the shared `.agents/skills/<name>/SKILL.md` Qwen also reads) without frontmatter, `name` or `description`, or whose `name` holds other characters than letters, digits, `_`, `:`, `.` and `-`: Qwen drops it.',
+        kinds: ['qwen-skill'],
+        harness: 'qwen-code',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Qwen Code ${known_values/* QWEN_VERSION */.zr5} (${known_values/* QWEN_CASES */.orI}, case skills): the run's skills (offered as slash commands) leave out a SKILL.md with no frontmatter, no \`name\`, no \`description\` (also in \`.agents/skills\`), or \`name: bad name\`; only the debug log says "Failed to parse skill file: Missing \\"description\\" in frontmatter" or "\\"name\\" must match /^[\\p{L}\\p{N}_:.-]+$/u". A name unlike its folder (\`renamed\` in \`other/\`) and \`my.skill:v2\` load. The mutation probes (${known_values/* QWEN_MUTATIONS */.tWL}) add: a blank \`description\` (\`qwen-skill:/description:whitespace\`) and a mapping as \`name\` or \`description\` (\`qwen-skill:/name:type:object\`, "Cannot convert object to primitive value") drop the skill too.`,
+        examples: {
+            file: '.qwen/skills/release/SKILL.md',
+            wrong: '---\nname: release notes\ndescription: Write the release notes\n---\nWrite them.\n',
+            right: '---\nname: release-notes\ndescription: Write the release notes\n---\nWrite them.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        const drop = (why) => `Qwen Code drops this skill (only its debug log says so): ${why}`;
+        if (!fm?.present) {
+            ctx.report({ message: drop('it has no YAML frontmatter (`name` and `description` are required)'), range: (0,source/* firstLine */.TM)(artifact.file) });
+            return;
+        }
+        for (const key of ['name', 'description']) {
+            const p = (0,tree/* getPair */.xf)(artifact.root, key);
+            const v = p?.value;
+            // A mapping fails Qwen's text conversion ("Cannot convert object to primitive value", qwen-skill:/name:type:object).
+            if (v?.type === 'map')
+                ctx.report({ message: drop(`\`${key}\` is a mapping, which Qwen cannot turn into text`), range: pairRange(p), jsonPath: p.path });
+            else if (!v || (v.type === 'scalar' && (v.value === null || v.value === '')))
+                ctx.report({ message: drop(`\`${key}\` is required`), range: p?.keyRange ?? fm.openRange });
+            else if (key === 'description' && v.type === 'scalar' && typeof v.value === 'string' && v.value.trim() === '')
+                ctx.report({ message: drop('`description` is blank ("\\"description\\" cannot be empty")'), range: v.range, jsonPath: p.path });
+        }
+        const p = (0,tree/* getPair */.xf)(artifact.root, 'name');
+        if (p?.value?.type === 'scalar' && p.value.value !== null && p.value.value !== '' && !known_values/* QWEN_SKILL_NAME */.uDf.test(String(p.value.value))) {
+            ctx.report({ message: drop(`its \`name\` may hold only letters, digits, \`_\`, \`:\`, \`.\` and \`-\`, not \`${String(p.value.value)}\``), range: p.value.range, jsonPath: p.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/qwen-code/index.js
+/** Qwen Code (observed on 0.24.4: fixtures/oracle/qwen-code/cases.json). */
+
+
+
+
+
+
+const QWEN_RULES = [agent_schema, agent_location, command_schema, skill_schema, settings, memory_import];
+
+
+/***/ }),
+
 /***/ 5185:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -58327,8 +58815,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   ROO_CODE_RULES: () => (/* binding */ ROO_CODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __nccwpck_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __nccwpck_require__(2431);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -58622,8 +59110,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   WINDSURF_RULES: () => (/* binding */ WINDSURF_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __nccwpck_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __nccwpck_require__(2431);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -61822,6 +62310,8 @@ const HARNESSES = [
     'claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor',
     // Issue 21: Kilo Code runs here (oracle); the others are read from their documentation.
     'kilo-code', 'windsurf', 'kiro', 'roo-code',
+    // Issue 21: Qwen Code (a Gemini CLI fork) runs here (oracle: scripts/oracle/qwen-probe.mjs).
+    'qwen-code',
 ];
 const HARNESS_TITLES = {
     'claude-code': 'Claude Code',
@@ -61834,6 +62324,7 @@ const HARNESS_TITLES = {
     windsurf: 'Windsurf',
     kiro: 'Kiro',
     'roo-code': 'Roo Code',
+    'qwen-code': 'Qwen Code',
 };
 function isHarness(v) {
     return typeof v === 'string' && HARNESSES.includes(v);
@@ -61885,12 +62376,14 @@ var kilo_code = __nccwpck_require__(8617);
 var kiro = __nccwpck_require__(8859);
 // EXTERNAL MODULE: ./build/src/rules/opencode/index.js + 16 modules
 var opencode = __nccwpck_require__(3321);
+// EXTERNAL MODULE: ./build/src/rules/qwen-code/index.js + 7 modules
+var qwen_code = __nccwpck_require__(9192);
 // EXTERNAL MODULE: ./build/src/rules/roo-code/index.js + 2 modules
 var roo_code = __nccwpck_require__(5185);
 // EXTERNAL MODULE: ./build/src/rules/windsurf/index.js + 3 modules
 var windsurf = __nccwpck_require__(7889);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __nccwpck_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __nccwpck_require__(2431);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
@@ -68521,6 +69014,7 @@ function configRule(id) {
 
 
 
+
 /** The families ./families.ts loads on demand, by name, in registry order. */
 const LAZY_FAMILY_RULES = [
     ['copilot', copilot.COPILOT_RULES],
@@ -68532,6 +69026,7 @@ const LAZY_FAMILY_RULES = [
     ['windsurf', windsurf.WINDSURF_RULES],
     ['kiro', kiro.KIRO_RULES],
     ['roo-code', roo_code.ROO_CODE_RULES],
+    ['qwen-code', qwen_code.QWEN_RULES],
     ['ai-rulez', ai_rulez.AI_RULEZ_RULES],
     ['agentltl', agentltl.AGENTLTL_RULES],
 ];
@@ -69113,6 +69608,119 @@ const kiloRuleKind = simple_textKind('kilo-rule', 'kilo-code', /^(?:\.kilocode\/
 const kiloLegacyModesKind = yamlKind('kilo-legacy-modes', 'kilo-code', /^\.kilocodemodes$/);
 const KILO_KINDS = [kiloAgentKind, kiloCommandKind, kiloRuleKind, kiloLegacyModesKind];
 
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/qwen-code.js
+/**
+ * Qwen Code's repository files, as 0.24.4 reads them (oracle: fixtures/oracle/qwen-code/cases.json, case layout):
+ * subagents `.qwen/agents/*.md` (top level only: `.qwen/agents/team/x.md` is not read), custom commands
+ * `.qwen/commands/**\/*.toml` and `.qwen/commands/**\/*.md` (`git/commit.toml` is `/git:commit`), skills
+ * `.qwen/skills/<n>/SKILL.md` and the shared `.agents/skills/<n>/SKILL.md`, memory files `QWEN.md` and (shared)
+ * `AGENTS.md`, and `.qwen/settings.json`. It does not read `.claude/agents`, `.claude/skills` or `GEMINI.md`.
+ * A TOML command is read with the TOML reader Gemini CLI's commands use (the same format: Qwen is its fork).
+ */
+
+
+
+
+const qwen_code_AGENT = /^\.qwen\/agents\/[^/]+\.md$/;
+const NESTED_AGENT = /^\.qwen\/agents\/[^/]+\/.+\.md$/;
+const TOML_COMMAND = /^\.qwen\/commands\/(.+\/)?[^/]+\.toml$/;
+const MD_COMMAND = /^\.qwen\/commands\/(.+\/)?[^/]+\.md$/;
+const qwen_code_SKILL = /^\.qwen\/skills\/[^/]+\/SKILL\.md$/;
+const qwen_code_SHARED_SKILL = /^\.agents\/skills\/[^/]+\/SKILL\.md$/;
+const qwen_code_MEMORY = /(^|\/)QWEN\.md$/;
+const SHARED_MEMORY = /(^|\/)AGENTS\.md$/;
+const qwen_code_SETTINGS = /^\.qwen\/settings\.json$/;
+/** `/git:commit` for `.qwen/commands/git/commit.toml` (or `.md`). */
+function qwenCommandName(path) {
+    return path.replace(/^\.qwen\/commands\//, '').replace(/\.(toml|md)$/, '').split('/').join(':');
+}
+/**
+ * Qwen Code reads frontmatter with a full YAML parser and, when that fails, with a simple line parser
+ * ("[YAML_PARSER] Full YAML parser failed, falling back to simple parser"): an agent whose description holds an
+ * unquoted `: ` loaded with the whole description (case agents-fields), a Markdown command so too (case
+ * commands, `mdyaml.md`). So the shared reader's strict-YAML problem says that, not what Claude Code does; the
+ * quoting fix stays. Claude Code's own `value-cut` is not Qwen's reading and is dropped.
+ */
+function forQwen(pf) {
+    const problems = pf.problems
+        .filter((p) => p.code !== 'value-cut')
+        .map((p) => {
+        const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(p.message)?.[1];
+        if (detail === undefined)
+            return p;
+        return { ...p, message: `strict YAML rejects this frontmatter (${detail}); Qwen Code still reads it with its fallback line parser ("Full YAML parser failed, falling back to simple parser" in its debug log), but other harnesses and YAML tools reject it` };
+    });
+    return { ...pf, problems };
+}
+function qwenMarkdown(id, re, o = {}) {
+    const kind = o.kind ?? id;
+    return {
+        id,
+        harness: 'qwen-code',
+        evidence: o.evidence ?? true,
+        ...(kind !== id ? { yields: [kind] } : {}),
+        matches: (p) => re.test(p),
+        parse(file, ctx) {
+            const pf = forQwen({ ...(0,markdown/* parseMarkdownArtifact */.Xm)(kind, file, ctx, { reader: 'qwen-code', end: 'fence' }), kind });
+            if (o.name)
+                for (const a of pf.artifacts)
+                    a.element = { ...a.element, name: o.name(file.path) };
+            for (const a of pf.artifacts)
+                a.harness = 'qwen-code';
+            return pf;
+        },
+    };
+}
+const qwenAgentKind = qwenMarkdown('qwen-agent', qwen_code_AGENT);
+/** A Markdown file in a sub-folder of `.qwen/agents/`, which Qwen does not read (case layout); the qwen-code/agent-location rule says so. */
+const qwenNestedAgentKind = {
+    id: 'qwen-nested-agent',
+    harness: 'qwen-code',
+    matches: (p) => NESTED_AGENT.test(p),
+    parse: (file) => ({ file, kind: 'qwen-nested-agent', artifacts: [{ ...simple_plainArtifact('qwen-nested-agent', file), harness: 'qwen-code' }], problems: [] }),
+};
+const qwenMarkdownCommandKind = qwenMarkdown('qwen-md-command', MD_COMMAND, { name: qwenCommandName });
+const qwenSkillKind = qwenMarkdown('qwen-skill', qwen_code_SKILL);
+/** The shared `.agents/skills` folder: Qwen lists it beside `.qwen/skills` (case layout), as Gemini, Codex and Cursor do, so alone it does not show Qwen is used. */
+const qwenSharedSkillKind = qwenMarkdown('qwen-shared-skill', qwen_code_SHARED_SKILL, { evidence: false, kind: 'qwen-skill' });
+const qwenCommandKind = {
+    id: 'qwen-command',
+    harness: 'qwen-code',
+    matches: (p) => TOML_COMMAND.test(p),
+    parse(file) {
+        const t = (0,kinds_ai_rulez/* readTomlFile */.vU)(file);
+        const a = { kind: 'qwen-command', path: file.path, file, element: { type: 'qwen-command', name: qwenCommandName(file.path) }, root: t.root, pluginDistributed: false, data: { tomlError: t.error }, harness: 'qwen-code' };
+        return { file, kind: 'qwen-command', artifacts: [a], problems: [] };
+    },
+};
+function qwen_code_memoryKind(id, re, evidence) {
+    return {
+        id,
+        harness: 'qwen-code',
+        evidence,
+        ...(id !== 'qwen-memory' ? { yields: ['qwen-memory'] } : {}),
+        matches: (p) => re.test(p),
+        parse: (file) => ({ file, kind: 'qwen-memory', artifacts: [{ ...simple_plainArtifact('qwen-memory', file), harness: 'qwen-code' }], problems: [] }),
+    };
+}
+const qwenMemoryKind = qwen_code_memoryKind('qwen-memory', qwen_code_MEMORY, true);
+/** AGENTS.md, which Qwen reads beside QWEN.md unless `context.fileName` is set (case layout); many harnesses read it. */
+const qwenAgentsMdKind = qwen_code_memoryKind('qwen-agents-md', SHARED_MEMORY, false);
+const qwenSettingsKind = {
+    id: 'qwen-settings',
+    harness: 'qwen-code',
+    matches: (p) => qwen_code_SETTINGS.test(p),
+    parse(file) {
+        // A settings file that is not JSON is ignored by Qwen without a word (case settings-invalid-json): the parse
+        // problem is reported by schema/json-invalid; the qwen-code/settings rule says what is lost.
+        const { root, problems: read } = (0,json/* parseJsonFile */.O)(file);
+        const problems = read.map((p) => (p.code === 'json-invalid' ? { ...p, message: `${p.message}; Qwen Code does not load this settings file: it ignores it whole, without a word (oracle: fixtures/oracle/qwen-code/cases.json, case settings-invalid-json)` } : p));
+        const a = { ...simple_plainArtifact('qwen-settings', file, root), harness: 'qwen-code', data: { invalid: !root } };
+        return { file, kind: 'qwen-settings', artifacts: [a], problems };
+    },
+};
+const QWEN_KINDS = [qwenAgentKind, qwenNestedAgentKind, qwenCommandKind, qwenMarkdownCommandKind, qwenSkillKind, qwenSharedSkillKind, qwenMemoryKind, qwenAgentsMdKind, qwenSettingsKind];
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/kiro.js
 /** Kiro's steering files `.kiro/steering/*.md` (documentation only: src/artifacts/known-values/kiro.ts). */
 
@@ -69159,6 +69767,7 @@ const WINDSURF_KINDS = [windsurfRuleKind, windsurfWorkflowKind, windsurfLegacyRu
 
 
 
+
 const KIND_SPECS = [
     json_kinds/* pluginKind */.CS,
     json_kinds/* marketplaceKind */.cU,
@@ -69183,6 +69792,7 @@ const KIND_SPECS = [
     ...WINDSURF_KINDS,
     ...KIRO_KINDS,
     ...ROO_KINDS,
+    ...QWEN_KINDS,
     agentltlKind,
 ];
 /**
@@ -69261,6 +69871,15 @@ const EXTENSIONS = {
     'kiro-steering': ['.md'],
     'roo-modes': ['.roomodes'],
     'roo-rule': ['.md'],
+    'qwen-agent': ['.md'],
+    'qwen-nested-agent': ['.md'],
+    'qwen-command': ['.toml'],
+    'qwen-md-command': ['.md'],
+    'qwen-skill': ['.md'],
+    'qwen-shared-skill': ['.md'],
+    'qwen-memory': ['.md'],
+    'qwen-agents-md': ['.md'],
+    'qwen-settings': ['.json'],
     agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS)
@@ -76909,6 +77528,7 @@ const SHORT_TITLES = {
     windsurf: 'Windsurf',
     kiro: 'Kiro',
     'roo-code': 'Roo Code',
+    'qwen-code': 'Qwen Code',
 };
 const local = (name) => name.slice(name.lastIndexOf(':') + 1);
 const code = (s) => `\`${s.replace(/`/g, "'")}\``;
@@ -77203,6 +77823,14 @@ const LAZY_CATALOG = {
         { "id": "roo-code/modes-schema", "category": "correctness", "defaultLevel": "error", "description": "`.roomodes` that Roo Code's mode schema rejects (a slug with other characters than letters, digits and dashes, a missing or empty `name`/`roleDefinition`/`groups`, an unknown tool group, an invalid `fileRegex`, a duplicate slug or group): Roo Code then loads none of the file's modes.", "kinds": ["roo-modes"], "harness": "roo-code", "optIn": false, "fixable": "maybe" },
         { "id": "roo-code/rules-mode-unknown", "category": "correctness", "defaultLevel": "warn", "description": "A `.roo/rules-{slug}/` folder whose slug is neither a built-in Roo Code mode nor a mode of `.roomodes`: its rules apply to no mode.", "kinds": ["roo-rule"], "harness": "roo-code", "optIn": false, "fixable": false },
     ],
+    "qwen-code": [
+        { "id": "qwen-code/agent-schema", "category": "correctness", "defaultLevel": "error", "description": "A Qwen Code subagent (`.qwen/agents/*.md`) that Qwen does not load (no frontmatter, a blank `name` or `description`, a `name` its validator refuses, a body under 10 characters, an unknown `approvalMode`, a blank `model`, a mapping where Qwen wants text), or a `color`, `permissionMode`, `maxTurns` or `background` it drops.", "kinds": ["qwen-agent"], "harness": "qwen-code", "optIn": false, "fixable": false },
+        { "id": "qwen-code/agent-location", "category": "correctness", "defaultLevel": "error", "description": "A Markdown file in a sub-folder of `.qwen/agents/`: Qwen Code reads only `.qwen/agents/*.md`, so this agent never loads.", "kinds": ["qwen-nested-agent"], "harness": "qwen-code", "optIn": false, "fixable": false },
+        { "id": "qwen-code/command-schema", "category": "correctness", "defaultLevel": "error", "description": "A Qwen Code custom command that Qwen skips: a `.toml` file that is not TOML or has no string `prompt` or a non-string `description`, or a `.md` file whose `description`, `argument-hint` or `when_to_use` is not a string or whose `disable-model-invocation` is not a boolean; and a TOML key Qwen ignores.", "kinds": ["qwen-command", "qwen-md-command"], "harness": "qwen-code", "optIn": false, "fixable": "machine" },
+        { "id": "qwen-code/skill-schema", "category": "correctness", "defaultLevel": "error", "description": "A Qwen Code skill (`.qwen/skills/<name>/SKILL.md`, or the shared `.agents/skills/<name>/SKILL.md` Qwen also reads) without frontmatter, `name` or `description`, or whose `name` holds other characters than letters, digits, `_`, `:`, `.` and `-`: Qwen drops it.", "kinds": ["qwen-skill"], "harness": "qwen-code", "optIn": false, "fixable": false },
+        { "id": "qwen-code/settings", "category": "correctness", "defaultLevel": "error", "description": "A Qwen Code `.qwen/settings.json` with a top-level key Qwen ignores, or a `ui.theme` that is not a string (every run stops).", "kinds": ["qwen-settings"], "harness": "qwen-code", "optIn": false, "fixable": false },
+        { "id": "qwen-code/memory-import", "category": "correctness", "defaultLevel": "warn", "description": "An `@./path` import in a Qwen Code memory file (QWEN.md, AGENTS.md, or a file they import) that names no file: Qwen sends the `@./path` to the model as plain text, without a word.", "kinds": ["qwen-memory"], "harness": "qwen-code", "optIn": false, "fixable": false },
+    ],
     "ai-rulez": [
         { "id": "ai-rulez/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `config.toml` that is not valid TOML.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
         { "id": "ai-rulez/include", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": "machine" },
@@ -77247,6 +77875,7 @@ const LOADERS = {
     windsurf: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7889))).WINDSURF_RULES,
     kiro: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8859))).KIRO_RULES,
     'roo-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).ROO_CODE_RULES,
+    'qwen-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9192))).QWEN_RULES,
     'ai-rulez': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4090))).AI_RULEZ_RULES,
     agentltl: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,
 };
@@ -77550,6 +78179,7 @@ const ENTRY_KIND = {
     'plugin-lsp': 'lsp-server', 'plugin-monitors': 'monitor',
     settings: 'settings', 'plugin-settings': 'settings', 'copilot-settings': 'settings', 'codex-config': 'settings', 'gemini-settings': 'settings', 'opencode-config': 'settings',
     'gemini-policy': 'policy',
+    'qwen-agent': 'agent', 'qwen-nested-agent': 'agent', 'qwen-skill': 'skill', 'qwen-command': 'command', 'qwen-md-command': 'command', 'qwen-memory': 'instructions', 'qwen-settings': 'settings',
 };
 /** Where a file-level artifact keeps its MCP servers (each becomes an entry). */
 const MCP_KEYS = {

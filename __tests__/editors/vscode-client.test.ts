@@ -36,6 +36,7 @@ describe('VS Code client', () => {
     ['gemini', ['.gemini/commands/x.toml', '.gemini/agents/a.md', '.gemini/settings.json', 'GEMINI.md', 'ext/gemini-extension.json']],
     ['opencode', ['opencode.json', 'opencode.jsonc', '.opencode/agent/a.md', '.opencode/opencode.jsonc']],
     ['cursor', ['.cursor/rules/style.mdc', '.cursor/mcp.json', '.cursor/agents/a.md', '.cursorrules']],
+    ['qwen-code', ['.qwen/agents/a.md', '.qwen/commands/git/commit.toml', '.qwen/commands/b.md', '.qwen/skills/s/SKILL.md', '.qwen/settings.json', 'QWEN.md', 'sub/QWEN.md']],
     ['ai-rulez and AGENTLTL', ['.ai-rulez/config.toml', '.ai-rulez/agents/a.md', 'AGENTLTL.yaml', '.agentlint.yml']],
   ])('sends %s files to the server', (_, files) => {
     expect((files as string[]).filter((f) => !selected(`/ws/${f}`))).toEqual([]);

@@ -8,7 +8,7 @@ import { describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { ALL_RULES } from '../../src/rules/index.js';
 
-const GOLDEN: Record<string, string> = { copilot: 'copilot', codex: 'codex', gemini: 'gemini', opencode: 'opencode' };
+const GOLDEN: Record<string, string> = { copilot: 'copilot', codex: 'codex', gemini: 'gemini', opencode: 'opencode', 'qwen-code': 'qwen-code' };
 const idsOf = (path: string) => (existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as { cases: Array<{ id: string }> }).cases.map((c) => c.id) : []);
 const casesOf = (h: string) => new Set(idsOf(`fixtures/oracle/${h}/cases.json`));
 const mutationsOf = (h: string) => new Set(idsOf(`fixtures/oracle/${h}/mutations.json`));

@@ -43,6 +43,8 @@ var kilo_code = __webpack_require__(8617);
 var kiro = __webpack_require__(8859);
 // EXTERNAL MODULE: ./build/src/rules/opencode/index.js + 16 modules
 var opencode = __webpack_require__(3321);
+// EXTERNAL MODULE: ./build/src/rules/qwen-code/index.js + 7 modules
+var qwen_code = __webpack_require__(9192);
 // EXTERNAL MODULE: ./build/src/rules/roo-code/index.js + 2 modules
 var roo_code = __webpack_require__(5185);
 // EXTERNAL MODULE: ./build/src/rules/windsurf/index.js + 3 modules
@@ -50,6 +52,7 @@ var windsurf = __webpack_require__(7889);
 // EXTERNAL MODULE: ./build/src/rules/core.js + 105 modules
 var core = __webpack_require__(8726);
 ;// CONCATENATED MODULE: ./build/src/rules/index.js
+
 
 
 
@@ -73,6 +76,7 @@ const LAZY_FAMILY_RULES = [
     ['windsurf', windsurf.WINDSURF_RULES],
     ['kiro', kiro.KIRO_RULES],
     ['roo-code', roo_code.ROO_CODE_RULES],
+    ['qwen-code', qwen_code.QWEN_RULES],
     ['ai-rulez', ai_rulez.AI_RULEZ_RULES],
     ['agentltl', agentltl.AGENTLTL_RULES],
 ];
@@ -266,8 +270,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
 var discover = __webpack_require__(4455);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 11 modules
-var artifacts_kinds = __webpack_require__(1306);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 12 modules
+var artifacts_kinds = __webpack_require__(3900);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
@@ -899,8 +903,8 @@ __webpack_require__.d(__webpack_exports__, {
   KILO_RULES: () => (/* binding */ KILO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __webpack_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __webpack_require__(2431);
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __webpack_require__(2108);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
@@ -966,8 +970,8 @@ __webpack_require__.d(__webpack_exports__, {
   KIRO_RULES: () => (/* binding */ KIRO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __webpack_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __webpack_require__(2431);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -1058,8 +1062,8 @@ __webpack_require__.d(__webpack_exports__, {
   ROO_CODE_RULES: () => (/* binding */ ROO_CODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __webpack_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __webpack_require__(2431);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -1294,8 +1298,8 @@ __webpack_require__.d(__webpack_exports__, {
   WINDSURF_RULES: () => (/* binding */ WINDSURF_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __webpack_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __webpack_require__(2431);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js

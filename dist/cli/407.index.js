@@ -47,8 +47,8 @@ var slash_name = __webpack_require__(1573);
 var scope = __webpack_require__(7988);
 // EXTERNAL MODULE: ./build/src/engine/version.js
 var version = __webpack_require__(8860);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __webpack_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __webpack_require__(2431);
 // EXTERNAL MODULE: ./build/src/rules/shared/model-ref.js
 var model_ref = __webpack_require__(8658);
 // EXTERNAL MODULE: ./build/src/rules/shared/tool-list.js
@@ -321,6 +321,7 @@ const ENTRY_KIND = {
     'plugin-lsp': 'lsp-server', 'plugin-monitors': 'monitor',
     settings: 'settings', 'plugin-settings': 'settings', 'copilot-settings': 'settings', 'codex-config': 'settings', 'gemini-settings': 'settings', 'opencode-config': 'settings',
     'gemini-policy': 'policy',
+    'qwen-agent': 'agent', 'qwen-nested-agent': 'agent', 'qwen-skill': 'skill', 'qwen-command': 'command', 'qwen-md-command': 'command', 'qwen-memory': 'instructions', 'qwen-settings': 'settings',
 };
 /** Where a file-level artifact keeps its MCP servers (each becomes an entry). */
 const MCP_KEYS = {

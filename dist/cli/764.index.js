@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   GEMINI_RULES: () => (/* binding */ GEMINI_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __webpack_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __webpack_require__(2431);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
@@ -191,7 +191,7 @@ var missing_path = __webpack_require__(4377);
         examples: {
             file: 'my-ext/gemini-extension.json',
             wrong: '{\n  "name": "my-ext",\n  "version": "1.0.0",\n  "contextFileName": "CONTEXT.md"\n}\n',
-            right: '{\n  "name": "my-ext",\n  "version": "1.0.0",\n  "contextFileName": "GEMINI.md"\n}\n',
+            right: '{\n  "name": "my-ext",\n  "version": "1.0.0"\n}\n',
         },
     },
     check(project, ctx) {

@@ -12888,8 +12888,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var harness = __nccwpck_require__(6429);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 11 modules
-var artifacts_kinds = __nccwpck_require__(1306);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 12 modules
+var artifacts_kinds = __nccwpck_require__(3900);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
@@ -14068,6 +14068,8 @@ const HARNESSES = [
     'claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor',
     // Issue 21: Kilo Code runs here (oracle); the others are read from their documentation.
     'kilo-code', 'windsurf', 'kiro', 'roo-code',
+    // Issue 21: Qwen Code (a Gemini CLI fork) runs here (oracle: scripts/oracle/qwen-probe.mjs).
+    'qwen-code',
 ];
 const HARNESS_TITLES = {
     'claude-code': 'Claude Code',
@@ -14080,6 +14082,7 @@ const HARNESS_TITLES = {
     windsurf: 'Windsurf',
     kiro: 'Kiro',
     'roo-code': 'Roo Code',
+    'qwen-code': 'Qwen Code',
 };
 function isHarness(v) {
     return typeof v === 'string' && HARNESSES.includes(v);
@@ -15068,7 +15071,7 @@ const COPILOT_KINDS = [
 
 /***/ }),
 
-/***/ 1306:
+/***/ 3900:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15654,6 +15657,119 @@ const kiloRuleKind = simple_textKind('kilo-rule', 'kilo-code', /^(?:\.kilocode\/
 const kiloLegacyModesKind = yamlKind('kilo-legacy-modes', 'kilo-code', /^\.kilocodemodes$/);
 const KILO_KINDS = [kiloAgentKind, kiloCommandKind, kiloRuleKind, kiloLegacyModesKind];
 
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/qwen-code.js
+/**
+ * Qwen Code's repository files, as 0.24.4 reads them (oracle: fixtures/oracle/qwen-code/cases.json, case layout):
+ * subagents `.qwen/agents/*.md` (top level only: `.qwen/agents/team/x.md` is not read), custom commands
+ * `.qwen/commands/**\/*.toml` and `.qwen/commands/**\/*.md` (`git/commit.toml` is `/git:commit`), skills
+ * `.qwen/skills/<n>/SKILL.md` and the shared `.agents/skills/<n>/SKILL.md`, memory files `QWEN.md` and (shared)
+ * `AGENTS.md`, and `.qwen/settings.json`. It does not read `.claude/agents`, `.claude/skills` or `GEMINI.md`.
+ * A TOML command is read with the TOML reader Gemini CLI's commands use (the same format: Qwen is its fork).
+ */
+
+
+
+
+const qwen_code_AGENT = /^\.qwen\/agents\/[^/]+\.md$/;
+const NESTED_AGENT = /^\.qwen\/agents\/[^/]+\/.+\.md$/;
+const TOML_COMMAND = /^\.qwen\/commands\/(.+\/)?[^/]+\.toml$/;
+const MD_COMMAND = /^\.qwen\/commands\/(.+\/)?[^/]+\.md$/;
+const qwen_code_SKILL = /^\.qwen\/skills\/[^/]+\/SKILL\.md$/;
+const qwen_code_SHARED_SKILL = /^\.agents\/skills\/[^/]+\/SKILL\.md$/;
+const qwen_code_MEMORY = /(^|\/)QWEN\.md$/;
+const SHARED_MEMORY = /(^|\/)AGENTS\.md$/;
+const qwen_code_SETTINGS = /^\.qwen\/settings\.json$/;
+/** `/git:commit` for `.qwen/commands/git/commit.toml` (or `.md`). */
+function qwenCommandName(path) {
+    return path.replace(/^\.qwen\/commands\//, '').replace(/\.(toml|md)$/, '').split('/').join(':');
+}
+/**
+ * Qwen Code reads frontmatter with a full YAML parser and, when that fails, with a simple line parser
+ * ("[YAML_PARSER] Full YAML parser failed, falling back to simple parser"): an agent whose description holds an
+ * unquoted `: ` loaded with the whole description (case agents-fields), a Markdown command so too (case
+ * commands, `mdyaml.md`). So the shared reader's strict-YAML problem says that, not what Claude Code does; the
+ * quoting fix stays. Claude Code's own `value-cut` is not Qwen's reading and is dropped.
+ */
+function forQwen(pf) {
+    const problems = pf.problems
+        .filter((p) => p.code !== 'value-cut')
+        .map((p) => {
+        const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(p.message)?.[1];
+        if (detail === undefined)
+            return p;
+        return { ...p, message: `strict YAML rejects this frontmatter (${detail}); Qwen Code still reads it with its fallback line parser ("Full YAML parser failed, falling back to simple parser" in its debug log), but other harnesses and YAML tools reject it` };
+    });
+    return { ...pf, problems };
+}
+function qwenMarkdown(id, re, o = {}) {
+    const kind = o.kind ?? id;
+    return {
+        id,
+        harness: 'qwen-code',
+        evidence: o.evidence ?? true,
+        ...(kind !== id ? { yields: [kind] } : {}),
+        matches: (p) => re.test(p),
+        parse(file, ctx) {
+            const pf = forQwen({ ...(0,markdown/* parseMarkdownArtifact */.Xm)(kind, file, ctx, { reader: 'qwen-code', end: 'fence' }), kind });
+            if (o.name)
+                for (const a of pf.artifacts)
+                    a.element = { ...a.element, name: o.name(file.path) };
+            for (const a of pf.artifacts)
+                a.harness = 'qwen-code';
+            return pf;
+        },
+    };
+}
+const qwenAgentKind = qwenMarkdown('qwen-agent', qwen_code_AGENT);
+/** A Markdown file in a sub-folder of `.qwen/agents/`, which Qwen does not read (case layout); the qwen-code/agent-location rule says so. */
+const qwenNestedAgentKind = {
+    id: 'qwen-nested-agent',
+    harness: 'qwen-code',
+    matches: (p) => NESTED_AGENT.test(p),
+    parse: (file) => ({ file, kind: 'qwen-nested-agent', artifacts: [{ ...simple_plainArtifact('qwen-nested-agent', file), harness: 'qwen-code' }], problems: [] }),
+};
+const qwenMarkdownCommandKind = qwenMarkdown('qwen-md-command', MD_COMMAND, { name: qwenCommandName });
+const qwenSkillKind = qwenMarkdown('qwen-skill', qwen_code_SKILL);
+/** The shared `.agents/skills` folder: Qwen lists it beside `.qwen/skills` (case layout), as Gemini, Codex and Cursor do, so alone it does not show Qwen is used. */
+const qwenSharedSkillKind = qwenMarkdown('qwen-shared-skill', qwen_code_SHARED_SKILL, { evidence: false, kind: 'qwen-skill' });
+const qwenCommandKind = {
+    id: 'qwen-command',
+    harness: 'qwen-code',
+    matches: (p) => TOML_COMMAND.test(p),
+    parse(file) {
+        const t = (0,ai_rulez/* readTomlFile */.vU)(file);
+        const a = { kind: 'qwen-command', path: file.path, file, element: { type: 'qwen-command', name: qwenCommandName(file.path) }, root: t.root, pluginDistributed: false, data: { tomlError: t.error }, harness: 'qwen-code' };
+        return { file, kind: 'qwen-command', artifacts: [a], problems: [] };
+    },
+};
+function qwen_code_memoryKind(id, re, evidence) {
+    return {
+        id,
+        harness: 'qwen-code',
+        evidence,
+        ...(id !== 'qwen-memory' ? { yields: ['qwen-memory'] } : {}),
+        matches: (p) => re.test(p),
+        parse: (file) => ({ file, kind: 'qwen-memory', artifacts: [{ ...simple_plainArtifact('qwen-memory', file), harness: 'qwen-code' }], problems: [] }),
+    };
+}
+const qwenMemoryKind = qwen_code_memoryKind('qwen-memory', qwen_code_MEMORY, true);
+/** AGENTS.md, which Qwen reads beside QWEN.md unless `context.fileName` is set (case layout); many harnesses read it. */
+const qwenAgentsMdKind = qwen_code_memoryKind('qwen-agents-md', SHARED_MEMORY, false);
+const qwenSettingsKind = {
+    id: 'qwen-settings',
+    harness: 'qwen-code',
+    matches: (p) => qwen_code_SETTINGS.test(p),
+    parse(file) {
+        // A settings file that is not JSON is ignored by Qwen without a word (case settings-invalid-json): the parse
+        // problem is reported by schema/json-invalid; the qwen-code/settings rule says what is lost.
+        const { root, problems: read } = (0,json/* parseJsonFile */.O)(file);
+        const problems = read.map((p) => (p.code === 'json-invalid' ? { ...p, message: `${p.message}; Qwen Code does not load this settings file: it ignores it whole, without a word (oracle: fixtures/oracle/qwen-code/cases.json, case settings-invalid-json)` } : p));
+        const a = { ...simple_plainArtifact('qwen-settings', file, root), harness: 'qwen-code', data: { invalid: !root } };
+        return { file, kind: 'qwen-settings', artifacts: [a], problems };
+    },
+};
+const QWEN_KINDS = [qwenAgentKind, qwenNestedAgentKind, qwenCommandKind, qwenMarkdownCommandKind, qwenSkillKind, qwenSharedSkillKind, qwenMemoryKind, qwenAgentsMdKind, qwenSettingsKind];
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/kiro.js
 /** Kiro's steering files `.kiro/steering/*.md` (documentation only: src/artifacts/known-values/kiro.ts). */
 
@@ -15704,6 +15820,7 @@ var plugin_parts = __nccwpck_require__(1761);
 
 
 
+
 const KIND_SPECS = [
     json_kinds/* pluginKind */.CS,
     json_kinds/* marketplaceKind */.cU,
@@ -15728,6 +15845,7 @@ const KIND_SPECS = [
     ...WINDSURF_KINDS,
     ...KIRO_KINDS,
     ...ROO_KINDS,
+    ...QWEN_KINDS,
     agentltlKind,
 ];
 /**
@@ -15806,6 +15924,15 @@ const EXTENSIONS = {
     'kiro-steering': ['.md'],
     'roo-modes': ['.roomodes'],
     'roo-rule': ['.md'],
+    'qwen-agent': ['.md'],
+    'qwen-nested-agent': ['.md'],
+    'qwen-command': ['.toml'],
+    'qwen-md-command': ['.md'],
+    'qwen-skill': ['.md'],
+    'qwen-shared-skill': ['.md'],
+    'qwen-memory': ['.md'],
+    'qwen-agents-md': ['.md'],
+    'qwen-settings': ['.json'],
     agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS)
@@ -16414,7 +16541,7 @@ function partPathNodes(manifest) {
 
 /***/ }),
 
-/***/ 8622:
+/***/ 2431:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16622,6 +16749,23 @@ __nccwpck_require__.d(__webpack_exports__, {
   BUl: () => (/* reexport */ PLUGIN_NAME_PATTERN),
   qoz: () => (/* reexport */ PLUGIN_PATH_FIELDS),
   h18: () => (/* reexport */ PLUGIN_SETTINGS_KEYS),
+  ff0: () => (/* reexport */ QWEN_AGENT_COLORS),
+  GtQ: () => (/* reexport */ QWEN_AGENT_NAME),
+  V$_: () => (/* reexport */ QWEN_AGENT_NAME_MAX),
+  P9Q: () => (/* reexport */ QWEN_AGENT_NAME_MIN),
+  Abm: () => (/* reexport */ QWEN_AGENT_PROMPT_MIN),
+  aik: () => (/* reexport */ QWEN_AGENT_REQUIRED),
+  Bky: () => (/* reexport */ QWEN_AGENT_RESERVED),
+  n2_: () => (/* reexport */ QWEN_AGENT_TEXT_KEYS),
+  biG: () => (/* reexport */ QWEN_APPROVAL_MODES),
+  orI: () => (/* reexport */ QWEN_CASES),
+  iId: () => (/* reexport */ QWEN_COMMAND_FIELDS),
+  cmc: () => (/* reexport */ QWEN_MD_COMMAND_TYPES),
+  tWL: () => (/* reexport */ QWEN_MUTATIONS),
+  v8U: () => (/* reexport */ QWEN_PERMISSION_MODES),
+  xtY: () => (/* reexport */ QWEN_SETTINGS_KEYS),
+  uDf: () => (/* reexport */ QWEN_SKILL_NAME),
+  zr5: () => (/* reexport */ QWEN_VERSION),
   ZjU: () => (/* reexport */ READ_ONLY_COMMANDS),
   FXE: () => (/* reexport */ READ_ONLY_EXACT_COMMANDS),
   sV6: () => (/* reexport */ READ_ONLY_GIT_SUBCOMMANDS),
@@ -16662,7 +16806,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   q$A: () => (/* reexport */ WRITING_OPTIONS)
 });
 
-// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, KILO_MODE_GROUPS, KILO_MUTATIONS, PATH_RULE_TOOLS, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
+// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, KILO_MODE_GROUPS, KILO_MUTATIONS, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-code.js
 /**
@@ -18083,11 +18227,61 @@ const KILO_DOCS_MODES = 'https://kilo.ai/docs/customize/custom-modes';
  */
 const KILO_MODE_GROUPS = (/* unused pure expression or super */ null && (['read', 'edit', 'browser', 'command', 'mcp']));
 
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/qwen-code.js
+/**
+ * Qwen Code (`@qwen-code/qwen-code`, a Gemini CLI fork): OBSERVED on 0.24.4, run offline by
+ * scripts/oracle/qwen-probe.mjs; each value names the recorded case of fixtures/oracle/qwen-code/cases.json
+ * that shows it. The lists (settings keys, enums, name patterns) were read in the 0.24.4 bundle for facts
+ * (`getSettingsSchema()`, `SubagentValidator`, `agent-frontmatter-schema`, `SKILL_NAME_PATTERN`). Recorded 2026-12-05.
+ */
+const QWEN_VERSION = '0.24.4';
+/** The recorded cases, for rule messages. */
+const QWEN_CASES = 'fixtures/oracle/qwen-code/cases.json';
+const QWEN_MUTATIONS = 'fixtures/oracle/qwen-code/mutations.json';
+/** Qwen Code's documentation (subagents, commands, skills, settings, QWEN.md). */
+const QWEN_DOCS = 'https://qwenlm.github.io/qwen-code-docs/';
+/** Agent keys whose value Qwen turns into text: a mapping there fails the agent (mutations qwen-agent:/model:type:object and the like). */
+const QWEN_AGENT_TEXT_KEYS = ['name', 'description', 'model', 'permissionMode', 'maxTurns', 'background'];
+/** Subagent frontmatter (`.qwen/agents/*.md`): `name` and `description` are required (case agents-required). */
+const QWEN_AGENT_REQUIRED = ['name', 'description'];
+/** A subagent name: 2–50 letters, digits, `-`, `_`; not starting or ending with `-`/`_` (case agents-name). */
+const QWEN_AGENT_NAME = /^[\p{L}\p{N}_-]+$/u;
+const QWEN_AGENT_NAME_MIN = 2;
+const QWEN_AGENT_NAME_MAX = 50;
+/** Names a subagent may not take, in any case (case agents-name: `system`, `main`). */
+const QWEN_AGENT_RESERVED = ['self', 'system', 'user', 'model', 'tool', 'config', 'default', 'main'];
+/** The body (the system prompt) must hold at least this many characters, trimmed (case agents-fields). */
+const QWEN_AGENT_PROMPT_MIN = 10;
+/** `approvalMode` values; any other string fails the agent (case agents-fields). */
+const QWEN_APPROVAL_MODES = ['plan', 'default', 'auto-edit', 'auto', 'yolo', 'bubble'];
+/** `color` values; another string is dropped with a log line (case agents-fields). */
+const QWEN_AGENT_COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'orange', 'pink', 'cyan', 'auto'];
+/** `permissionMode` values (Claude Code's names); another value is dropped with a log line (case agents-fields). */
+const QWEN_PERMISSION_MODES = ['acceptEdits', 'auto', 'bypassPermissions', 'default', 'dontAsk', 'plan'];
+/** TOML command fields (`.qwen/commands/**\/*.toml`): `prompt` (string) is required (case commands). */
+const QWEN_COMMAND_FIELDS = ['prompt', 'description'];
+/** Markdown command frontmatter fields and their types: a value of another type skips the command (case commands). */
+const QWEN_MD_COMMAND_TYPES = {
+    description: 'string', 'argument-hint': 'string', when_to_use: 'string', 'disable-model-invocation': 'boolean',
+};
+/** A skill name: letters, digits, `_`, `:`, `.`, `-` (case skills); it need not match its folder. */
+const QWEN_SKILL_NAME = /^[\p{L}\p{N}_:.-]+$/u;
+/** Top-level keys of settings.json (`getSettingsSchema()` of the 0.24.4 bundle); another key is ignored with a log line (case settings-unknown-key). */
+const QWEN_SETTINGS_KEYS = [
+    '$version', 'mcpServers', 'channels', 'serve', 'modelProviders', 'providerProtocol', 'plansDirectory', 'env', 'proxy', 'general', 'review', 'output',
+    'dualOutput', 'ui', 'ide', 'privacy', 'telemetry', 'outboundCorrelation', 'fastModel', 'advisorModel', 'visionModel', 'compactionModel', 'imageModel',
+    'visionBridgeTimeoutMs', 'modelFallbacks', 'voiceModel', 'model', 'modelPricing', 'context', 'memory', 'slashCommands', 'skills', 'permissions', 'tools',
+    'policy', 'mcp', 'security', 'advanced', 'goals', 'agents', 'disableAllHooks', 'stopHookBlockingCap', 'hooks', 'experimental', 'artifact', 'worktree', 'omni',
+];
+/** The memory files read when settings do not set `context.fileName` (case layout); setting it replaces both (case settings-context-filename). */
+const QWEN_MEMORY_FILES = (/* unused pure expression or super */ null && (['QWEN.md', 'AGENTS.md']));
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/index.js
 /**
  * Known values: the one module that lists documented names and enums, each
  * list with its source and date. Rules import from here, never hard-code.
  */
+
 
 
 
@@ -19906,8 +20100,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   f5: () => (/* binding */ configRule)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 14 modules
-var known_values = __nccwpck_require__(8622);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
+var known_values = __nccwpck_require__(2431);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
@@ -26397,6 +26591,14 @@ const LAZY_CATALOG = {
         { "id": "roo-code/modes-schema", "category": "correctness", "defaultLevel": "error", "description": "`.roomodes` that Roo Code's mode schema rejects (a slug with other characters than letters, digits and dashes, a missing or empty `name`/`roleDefinition`/`groups`, an unknown tool group, an invalid `fileRegex`, a duplicate slug or group): Roo Code then loads none of the file's modes.", "kinds": ["roo-modes"], "harness": "roo-code", "optIn": false, "fixable": "maybe" },
         { "id": "roo-code/rules-mode-unknown", "category": "correctness", "defaultLevel": "warn", "description": "A `.roo/rules-{slug}/` folder whose slug is neither a built-in Roo Code mode nor a mode of `.roomodes`: its rules apply to no mode.", "kinds": ["roo-rule"], "harness": "roo-code", "optIn": false, "fixable": false },
     ],
+    "qwen-code": [
+        { "id": "qwen-code/agent-schema", "category": "correctness", "defaultLevel": "error", "description": "A Qwen Code subagent (`.qwen/agents/*.md`) that Qwen does not load (no frontmatter, a blank `name` or `description`, a `name` its validator refuses, a body under 10 characters, an unknown `approvalMode`, a blank `model`, a mapping where Qwen wants text), or a `color`, `permissionMode`, `maxTurns` or `background` it drops.", "kinds": ["qwen-agent"], "harness": "qwen-code", "optIn": false, "fixable": false },
+        { "id": "qwen-code/agent-location", "category": "correctness", "defaultLevel": "error", "description": "A Markdown file in a sub-folder of `.qwen/agents/`: Qwen Code reads only `.qwen/agents/*.md`, so this agent never loads.", "kinds": ["qwen-nested-agent"], "harness": "qwen-code", "optIn": false, "fixable": false },
+        { "id": "qwen-code/command-schema", "category": "correctness", "defaultLevel": "error", "description": "A Qwen Code custom command that Qwen skips: a `.toml` file that is not TOML or has no string `prompt` or a non-string `description`, or a `.md` file whose `description`, `argument-hint` or `when_to_use` is not a string or whose `disable-model-invocation` is not a boolean; and a TOML key Qwen ignores.", "kinds": ["qwen-command", "qwen-md-command"], "harness": "qwen-code", "optIn": false, "fixable": "machine" },
+        { "id": "qwen-code/skill-schema", "category": "correctness", "defaultLevel": "error", "description": "A Qwen Code skill (`.qwen/skills/<name>/SKILL.md`, or the shared `.agents/skills/<name>/SKILL.md` Qwen also reads) without frontmatter, `name` or `description`, or whose `name` holds other characters than letters, digits, `_`, `:`, `.` and `-`: Qwen drops it.", "kinds": ["qwen-skill"], "harness": "qwen-code", "optIn": false, "fixable": false },
+        { "id": "qwen-code/settings", "category": "correctness", "defaultLevel": "error", "description": "A Qwen Code `.qwen/settings.json` with a top-level key Qwen ignores, or a `ui.theme` that is not a string (every run stops).", "kinds": ["qwen-settings"], "harness": "qwen-code", "optIn": false, "fixable": false },
+        { "id": "qwen-code/memory-import", "category": "correctness", "defaultLevel": "warn", "description": "An `@./path` import in a Qwen Code memory file (QWEN.md, AGENTS.md, or a file they import) that names no file: Qwen sends the `@./path` to the model as plain text, without a word.", "kinds": ["qwen-memory"], "harness": "qwen-code", "optIn": false, "fixable": false },
+    ],
     "ai-rulez": [
         { "id": "ai-rulez/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `config.toml` that is not valid TOML.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
         { "id": "ai-rulez/include", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": "machine" },
@@ -26443,6 +26645,7 @@ const LOADERS = {
     windsurf: async () => (await __nccwpck_require__.e(/* import() */ 889).then(__nccwpck_require__.bind(__nccwpck_require__, 7889))).WINDSURF_RULES,
     kiro: async () => (await __nccwpck_require__.e(/* import() */ 859).then(__nccwpck_require__.bind(__nccwpck_require__, 8859))).KIRO_RULES,
     'roo-code': async () => (await __nccwpck_require__.e(/* import() */ 185).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).ROO_CODE_RULES,
+    'qwen-code': async () => (await __nccwpck_require__.e(/* import() */ 192).then(__nccwpck_require__.bind(__nccwpck_require__, 9192))).QWEN_RULES,
     'ai-rulez': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3575))).AI_RULEZ_RULES,
     agentltl: async () => (await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,
 };
@@ -26657,7 +26860,7 @@ function reportMissingPath(project, ctx, paths, wanted, at, message) {
 /* harmony export */   k$: () => (/* binding */ classifyModel),
 /* harmony export */   pK: () => (/* binding */ MODEL_VALUES_TEXT)
 /* harmony export */ });
-/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8622);
+/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2431);
 /* harmony import */ var _diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8552);
 /** The shared model-value validator (DESIGN-0005 §3): agents, skills, commands and model-policy use it. */
 
@@ -26724,7 +26927,7 @@ function toKebab(name, lettersOnly = false) {
 /* harmony export */   j_: () => (/* binding */ checkToolEntry)
 /* harmony export */ });
 /* unused harmony export splitTopLevel */
-/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8622);
+/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2431);
 /* harmony import */ var _diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8552);
 /**
  * Tool lists (`tools`, `disallowedTools`, `allowed-tools`): a comma-separated
@@ -29120,8 +29323,8 @@ Options:
                                         category:<name> or all
       --harness NAMES                   harnesses to check, comma-separated, repeatable: claude-code,
                                         copilot, codex, gemini, opencode, cursor, kilo-code, windsurf,
-                                        kiro, roo-code (default: the config's harnesses, else those
-                                        whose files the tree holds)
+                                        kiro, roo-code, qwen-code (default: the config's harnesses,
+                                        else those whose files the tree holds)
       --fix                             apply MachineApplicable fixes
       --fix-unsafe                      also apply MaybeIncorrect fixes
       --max-warnings N                  exit 1 when there are more than N warnings
@@ -29561,7 +29764,7 @@ process.stdout.on('error', (err) => {
 });
 // `agentlint lsp`: the language server over stdio (loaded only for that command).
 if (process.argv[2] === 'lsp')
-    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(145), __nccwpck_require__.e(209), __nccwpck_require__.e(195), __nccwpck_require__.e(894), __nccwpck_require__.e(321), __nccwpck_require__.e(764), __nccwpck_require__.e(895), __nccwpck_require__.e(575), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9133)).then((m) => m.startServer());
+    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(145), __nccwpck_require__.e(209), __nccwpck_require__.e(195), __nccwpck_require__.e(894), __nccwpck_require__.e(321), __nccwpck_require__.e(764), __nccwpck_require__.e(895), __nccwpck_require__.e(575), __nccwpck_require__.e(192), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9133)).then((m) => m.startServer());
 else
     void runCli(process.argv.slice(2), io).then((code) => {
         process.exitCode = code;

@@ -43,6 +43,7 @@ const HARNESS_FILES = {
   windsurf: ['.windsurf/**/*.md', '.windsurfrules'],
   kiro: ['.kiro/steering/*.md'],
   'roo-code': ['.roomodes', '.roo/**/*.md'],
+  'qwen-code': ['.qwen/**/*.{toml,md,json}', 'QWEN.md'],
   'ai-rulez': ['.ai-rulez/**/*.{md,toml,yaml,yml}'],
   agentltl: ['AGENTLTL.{yaml,yml}'],
   agentlint: ['.agentlint.{yml,yaml}'],

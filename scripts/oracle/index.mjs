@@ -91,11 +91,12 @@ for (const [name, record] of sets) {
 // `--record` re-records them only when asked (`--record --mutations`): a record rewrites hundreds of goldens.
 const MUTATIONS = mode === 'check' ? !flag('--no-mutations') : flag('--mutations');
 const LANES = [
-  ['rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', ...(MUTATIONS ? ['mutations-probe.mjs'] : [])],
-  ['copilot-probe.mjs', 'codex-probe.mjs', ...(MUTATIONS ? ['copilot-probe.mjs --mutations', 'codex-mutations.mjs'] : [])],
-  ['gemini-probe.mjs', 'opencode-probe.mjs', ...(MUTATIONS ? ['opencode-mutations.mjs', 'gemini-mutations.mjs'] : [])],
+  ['rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', ...(MUTATIONS ? ['mutations-probe.mjs', 'gemini-mutations.mjs'] : [])],
+  ['copilot-probe.mjs', 'codex-probe.mjs', 'qwen-probe.mjs', ...(MUTATIONS ? ['copilot-probe.mjs --mutations', 'codex-mutations.mjs', 'qwen-mutations.mjs'] : [])],
+  ['gemini-probe.mjs', 'opencode-probe.mjs', ...(MUTATIONS ? ['opencode-mutations.mjs'] : [])],
 ];
-const HARNESS_PROBES = LANES.slice(1).flat();
+// Lanes are balanced by measured time, so harness probes sit in the first lane too: `--only-claude` keeps these.
+const CLAUDE_PROBES = ['rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', 'mutations-probe.mjs'];
 const runProbe = (entry) => new Promise((done) => {
   const [script, ...extra] = entry.split(' ');
   const path = join(ROOT, 'scripts/oracle', script);
@@ -117,7 +118,7 @@ const runProbe = (entry) => new Promise((done) => {
   });
 });
 if (version === PIN.version && !flag('--only-parse')) {
-  const wanted = (script) => !flag('--only-claude') || !HARNESS_PROBES.includes(script);
+  const wanted = (script) => !flag('--only-claude') || CLAUDE_PROBES.includes(script);
   const lanes = LANES.map((lane) => lane.filter(wanted)).filter((lane) => lane.length > 0);
   const serial = process.env.ORACLE_LANES === '1';
   const runLane = async (lane) => { for (const script of lane) await runProbe(script); };

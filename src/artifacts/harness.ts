@@ -12,6 +12,8 @@ export const HARNESSES = [
   'claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor',
   // Issue 21: Kilo Code runs here (oracle); the others are read from their documentation.
   'kilo-code', 'windsurf', 'kiro', 'roo-code',
+  // Issue 21: Qwen Code (a Gemini CLI fork) runs here (oracle: scripts/oracle/qwen-probe.mjs).
+  'qwen-code',
 ] as const;
 export type Harness = (typeof HARNESSES)[number];
 
@@ -26,6 +28,7 @@ export const HARNESS_TITLES: Record<Harness, string> = {
   windsurf: 'Windsurf',
   kiro: 'Kiro',
   'roo-code': 'Roo Code',
+  'qwen-code': 'Qwen Code',
 };
 
 export function isHarness(v: unknown): v is Harness {

@@ -25,6 +25,7 @@ const LOADERS: Record<string, () => Promise<readonly Rule[]>> = {
   windsurf: async () => (await import('./windsurf/index.js')).WINDSURF_RULES,
   kiro: async () => (await import('./kiro/index.js')).KIRO_RULES,
   'roo-code': async () => (await import('./roo-code/index.js')).ROO_CODE_RULES,
+  'qwen-code': async () => (await import('./qwen-code/index.js')).QWEN_RULES,
   'ai-rulez': async () => (await import('./ai-rulez/index.js')).AI_RULEZ_RULES,
   agentltl: async () => (await import('./agentltl/index.js')).AGENTLTL_RULES,
 };

@@ -14,6 +14,7 @@ import { GEMINI_RULES } from './gemini/index.js';
 import { KILO_RULES } from './kilo-code/index.js';
 import { KIRO_RULES } from './kiro/index.js';
 import { OPENCODE_RULES } from './opencode/index.js';
+import { QWEN_RULES } from './qwen-code/index.js';
 import { ROO_CODE_RULES } from './roo-code/index.js';
 import { WINDSURF_RULES } from './windsurf/index.js';
 import { LEADING_RULES, TRAILING_RULES } from './core.js';
@@ -29,6 +30,7 @@ export const LAZY_FAMILY_RULES: ReadonlyArray<readonly [string, readonly Rule[]]
   ['windsurf', WINDSURF_RULES],
   ['kiro', KIRO_RULES],
   ['roo-code', ROO_CODE_RULES],
+  ['qwen-code', QWEN_RULES],
   ['ai-rulez', AI_RULEZ_RULES],
   ['agentltl', AGENTLTL_RULES],
 ];

@@ -9,6 +9,7 @@ import { GEMINI_KINDS } from './gemini.js';
 import { OPENCODE_KINDS } from './opencode.js';
 import { CURSOR_KINDS } from './cursor.js';
 import { KILO_KINDS } from './kilo-code.js';
+import { QWEN_KINDS } from './qwen-code.js';
 import { KIRO_KINDS } from './kiro.js';
 import { ROO_KINDS } from './roo-code.js';
 import { WINDSURF_KINDS } from './windsurf.js';
@@ -41,6 +42,7 @@ export const KIND_SPECS: KindSpec[] = [
   ...WINDSURF_KINDS,
   ...KIRO_KINDS,
   ...ROO_KINDS,
+  ...QWEN_KINDS,
   agentltlKind,
 ];
 
@@ -120,6 +122,15 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'kiro-steering': ['.md'],
   'roo-modes': ['.roomodes'],
   'roo-rule': ['.md'],
+  'qwen-agent': ['.md'],
+  'qwen-nested-agent': ['.md'],
+  'qwen-command': ['.toml'],
+  'qwen-md-command': ['.md'],
+  'qwen-skill': ['.md'],
+  'qwen-shared-skill': ['.md'],
+  'qwen-memory': ['.md'],
+  'qwen-agents-md': ['.md'],
+  'qwen-settings': ['.json'],
   agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS) k.extensions ??= EXTENSIONS[k.id];

@@ -16,3 +16,4 @@ export * from './windsurf.js';
 export * from './roo-code.js';
 export * from './kiro.js';
 export * from './kilo-code.js';
+export * from './qwen-code.js';

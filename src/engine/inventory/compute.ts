@@ -35,6 +35,7 @@ const ENTRY_KIND: Record<string, EntryKind> = {
   'plugin-lsp': 'lsp-server', 'plugin-monitors': 'monitor',
   settings: 'settings', 'plugin-settings': 'settings', 'copilot-settings': 'settings', 'codex-config': 'settings', 'gemini-settings': 'settings', 'opencode-config': 'settings',
   'gemini-policy': 'policy',
+  'qwen-agent': 'agent', 'qwen-nested-agent': 'agent', 'qwen-skill': 'skill', 'qwen-command': 'command', 'qwen-md-command': 'command', 'qwen-memory': 'instructions', 'qwen-settings': 'settings',
 };
 
 /** Where a file-level artifact keeps its MCP servers (each becomes an entry). */

@@ -44,6 +44,7 @@ export const SHORT_TITLES: Record<Harness, string> = {
   windsurf: 'Windsurf',
   kiro: 'Kiro',
   'roo-code': 'Roo Code',
+  'qwen-code': 'Qwen Code',
 };
 
 type Any = { entry: InventoryEntry; loaded: true } | { entry: NotLoadedEntry; loaded: false };

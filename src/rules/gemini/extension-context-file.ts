@@ -20,7 +20,7 @@ export default projectRule({
     examples: {
       file: 'my-ext/gemini-extension.json',
       wrong: '{\n  "name": "my-ext",\n  "version": "1.0.0",\n  "contextFileName": "CONTEXT.md"\n}\n',
-      right: '{\n  "name": "my-ext",\n  "version": "1.0.0",\n  "contextFileName": "GEMINI.md"\n}\n',
+      right: '{\n  "name": "my-ext",\n  "version": "1.0.0"\n}\n',
     },
   },
   check(project, ctx) {

@@ -1,0 +1,91 @@
+// How the Qwen Code oracle probes run Qwen Code (pinned 0.24.4, installed on demand into .oracle/qwen-code, git-ignored;
+// never a dependency): one headless turn, `qwen <prompt> --auth-type openai -o json`, in a throwaway HOME against a
+// loopback OpenAI Chat Completions stub with a dummy key (scripts/oracle/qwen-probe.mjs, qwen-mutations.mjs).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { inCaseRepo } from './cases.mjs';
+import { recordingServer } from './stub.mjs';
+
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+export const VERSION = '0.24.4';
+const PREFIX = join(ROOT, '.oracle/qwen-code');
+export const QWEN = join(PREFIX, 'node_modules/.bin/qwen');
+// Qwen Code 0.24.4 declares node >= 22 but runs on node 20 (npm warns EBADENGINE; every recorded case ran on 20.20.2).
+if (!existsSync(QWEN)) execFileSync('npm', ['install', '--prefix', PREFIX, '--no-audit', '--no-fund', '--save-exact', `@qwen-code/qwen-code@${VERSION}`], { stdio: 'inherit' });
+
+/** An OpenAI Chat Completions stub: "ok" to every request, streamed when asked. */
+function startStub() {
+  return recordingServer((req, j, res) => {
+    const model = j.model ?? 'stub-model';
+    const usage = { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 };
+    if (j.stream) {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const chunk = (delta, finish) => `data: ${JSON.stringify({ id: 'oracle', object: 'chat.completion.chunk', created: 1, model, choices: [{ index: 0, delta, finish_reason: finish }], ...(finish ? { usage } : {}) })}\n\n`;
+      return res.end(`${chunk({ role: 'assistant', content: 'ok' }, null)}${chunk({}, 'stop')}data: [DONE]\n\n`);
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ id: 'oracle', object: 'chat.completion', created: 1, model, choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }], usage }));
+  }, { keep: 'request' });
+}
+
+/** Run the pinned CLI in `cwd` with a fresh HOME (removed afterwards); resolves with its output and debug log. */
+async function qwen(cliArgs, cwd, port) {
+  const home = mkdtempSync(join(tmpdir(), 'qwen-oracle-home-'));
+  mkdirSync(join(home, '.qwen'));
+  // Offline: no usage statistics (RUM) upload, no update check.
+  writeFileSync(join(home, '.qwen/settings.json'), JSON.stringify({ privacy: { usageStatisticsEnabled: false }, general: { enableAutoUpdate: false, disableAutoUpdate: true, disableUpdateNag: true }, telemetry: { enabled: false } }));
+  const env = { PATH: process.env.PATH, HOME: home, OPENAI_API_KEY: 'dummy', OPENAI_BASE_URL: `http://127.0.0.1:${port ?? 9}/v1`, OPENAI_MODEL: 'stub-model', NO_COLOR: '1', QWEN_DEBUG_LOG_FILE: '1' };
+  try {
+    return await new Promise((ok) => {
+      const p = spawn('timeout', ['-k', '5', '120', QWEN, ...cliArgs], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      let err = '';
+      p.stdout.on('data', (d) => (out += d));
+      p.stderr.on('data', (d) => (err += d));
+      p.on('close', (code) => {
+        const debugDir = join(home, '.qwen/debug');
+        const log = existsSync(debugDir) ? readdirSync(debugDir).filter((f) => f.endsWith('.txt')).map((f) => readFileSync(join(debugDir, f), 'utf8')).join('\n') : '';
+        ok({ code, out, err, log });
+      });
+    });
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+/** Every string of a JSON value (a request's text, unescaped). */
+export const stringsOf = (v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(stringsOf) : []);
+
+/** One headless turn in `dir`: the init event, the first model request's text, the debug log. */
+export async function turn(dir, prompt) {
+  const stub = await startStub();
+  const run = await qwen([prompt, '--auth-type', 'openai', '-o', 'json'], dir, stub.port);
+  await stub.close();
+  let events = [];
+  try { events = JSON.parse(run.out); } catch { /* a failed run prints no JSON */ }
+  const init = events.find((e) => e.type === 'system' && e.subtype === 'init') ?? {};
+  const first = stub.requests.find((q) => q.method === 'POST' && /chat\/completions$/.test(q.path));
+  return { ...run, init, request: first ? JSON.stringify(first.body) : '', text: first ? stringsOf(first.body).join('\n') : '' };
+}
+
+let baseline;
+/** The agents and commands of an empty project (the built-in ones), observed once per process. */
+export async function builtins() {
+  baseline ??= await inCaseRepo('qwen-oracle-case-', {}, async (dir) => {
+    const t = await turn(dir, 'hi');
+    return { agents: new Set(t.init.agents ?? []), commands: new Set(t.init.slash_commands ?? []) };
+  });
+  return baseline;
+}
+
+/** The log lines about the project's files: ERROR/WARN, first line, the case folder removed, sorted. */
+const LOG_TAGS = /\[(SKILL_MANAGER|SUBAGENT_MANAGER|FILE_COMMAND_LOADER|YAML_PARSER|CONFIG|SETTINGS|MEMORY_DISCOVERY|IMPORT_PROCESSOR|MEMPORT|HOOKS?|MCP|EXTENSIONS?|[A-Z_]*IMPORT[A-Z_]*)\]/;
+export function logLines(log, dir) {
+  const lines = log.split('\n').filter((l) => /^\S+ \[(ERROR|WARN)\] /.test(l) && LOG_TAGS.test(l) && !/RIPGREP|QWEN_LOGGER|\[GIT\]/.test(l));
+  return [...new Set(lines.map((l) => l.replace(/^\S+ /, '').split(`${dir}/`).join('').trim()))].sort();
+}
+
+/** The installed version, as the CLI prints it. */
+export const qwenVersion = () => execFileSync('timeout', ['60', QWEN, '--version'], { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: tmpdir() } }).trim();
