@@ -46365,6 +46365,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   qAz: () => (/* reexport */ GEMINI_COMMAND_FIELDS),
   y4f: () => (/* reexport */ GEMINI_EXTENSION_FIELDS),
   Mev: () => (/* reexport */ GEMINI_EXTENSION_NAME),
+  fFL: () => (/* reexport */ GEMINI_HOOKS_CONFIG_KEYS),
   aaA: () => (/* reexport */ GEMINI_HOOK_EVENTS),
   aBi: () => (/* reexport */ GEMINI_HOOK_TYPES),
   V8n: () => (/* reexport */ GEMINI_IMPORT_MAX_DEPTH),
@@ -47364,6 +47365,8 @@ const GEMINI_MCP_FIELDS = {
 const GEMINI_MCP_TRANSPORT = ['command', 'url', 'httpUrl', 'tcp'];
 /** Hook events (settings `hooks`, extension `hooks/hooks.json`); https://geminicli.com/docs/hooks/reference */
 const GEMINI_HOOK_EVENTS = ['SessionStart', 'SessionEnd', 'BeforeAgent', 'AfterAgent', 'BeforeModel', 'AfterModel', 'BeforeToolSelection', 'BeforeTool', 'AfterTool', 'PreCompress', 'Notification'];
+/** The switches of settings `hooksConfig` (the 0.61.0 bundle's settings schema): hook events belong under `hooks`. */
+const GEMINI_HOOKS_CONFIG_KEYS = ['enabled', 'disabled', 'notifications'];
 /** Hook handler `type`s Gemini CLI runs. */
 const GEMINI_HOOK_TYPES = ['command'];
 /** `gemini-extension.json` fields (docs/extensions/reference.md). */
@@ -56453,6 +56456,26 @@ var json = __nccwpck_require__(3363);
 
 
 
+/** Hook events written under `hooksConfig` (its switches are enabled/disabled/notifications) never run (case hooks-config). */
+function checkHooksConfig(config, path, ctx) {
+    if (config?.type !== 'map')
+        return;
+    for (const p of config.pairs) {
+        if (known_values/* GEMINI_HOOKS_CONFIG_KEYS */.fFL.includes(p.key))
+            continue;
+        const event = known_values/* GEMINI_HOOK_EVENTS */.aaA.includes(p.key);
+        ctx.report({
+            path,
+            harness: 'gemini',
+            message: event
+                ? `Gemini CLI never runs the \`${p.key}\` hooks written under \`hooksConfig\` and says nothing: hook events go under \`hooks\` (\`hooksConfig\` only holds \`enabled\`, \`disabled\` and \`notifications\`)`
+                : `\`${p.key}\` is not a \`hooksConfig\` switch (\`enabled\`, \`disabled\`, \`notifications\`): Gemini CLI says nothing about it`,
+            range: p.keyRange,
+            jsonPath: p.path,
+            level: event ? 'error' : 'warn',
+        });
+    }
+}
 const shape = (n) => (!n ? 'nothing' : n.type === 'map' ? 'an object' : n.type === 'seq' ? 'an array' : n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``);
 function checkHooks(hooks, path, ctx) {
     if (hooks?.type !== 'map')
@@ -56531,12 +56554,12 @@ function checkHooks(hooks, path, ctx) {
         id: 'gemini/hooks',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A Gemini CLI hook under an unknown event or with a handler `type` other than `command`, in `.gemini/settings.json` `hooks` or an extension\'s `hooks/hooks.json`.',
+        description: 'A Gemini CLI hook under an unknown event, with a handler `type` other than `command`, without a `command` or `hooks` list, or of the wrong shape, in `.gemini/settings.json` `hooks` or an extension\'s `hooks/hooks.json`; hook events written under `hooksConfig`.',
         kinds: ['gemini-settings', 'gemini-extension'],
         harness: 'gemini',
         optIn: false,
         fixable: 'machine',
-        rationale: `Events and handler shape: https://geminicli.com/docs/hooks/reference . Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} for settings hooks (fixtures/oracle/gemini/cases.json, case settings): an unknown event prints 'Invalid hook event name: "BeforeTol" from project config. Skipping.' and a handler of another type prints "Invalid hook BeforeTool from project type: cmd" then "Discarding invalid hook configuration"; the rest of the session runs without those hooks. \`gemini extensions validate\` accepts an extension whose hooks/hooks.json has either mistake (case extensions); that the extension's hooks are then skipped the same way is documented, not observed (the extension is not installed by the probe).`,
+        rationale: `Events and handler shape: https://geminicli.com/docs/hooks/reference . Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} for settings hooks (fixtures/oracle/gemini/cases.json, case settings): an unknown event prints 'Invalid hook event name: "BeforeTol" from project config. Skipping.' and a handler of another type prints "Invalid hook BeforeTool from project type: cmd" then "Discarding invalid hook configuration"; the rest of the session runs without those hooks. \`gemini extensions validate\` accepts an extension whose hooks/hooks.json has either mistake (case extensions); that the extension's hooks are then skipped the same way is documented, not observed (the extension is not installed by the probe). Hook events written under \`hooksConfig\` never run and nothing is printed (case hooks-config: a \`SessionStart\` hook under \`hooks\` ran, the same under \`hooksConfig\` did not). The shapes the settings schema rejects (\`matcher\`, \`command\`, \`timeout\` types) and the definitions Gemini discards (no \`hooks\` list, no \`command\`) come from the mutation probe (mutations.json, \`gemini-settings:/hooks/…\`).`,
         examples: {
             file: '.gemini/settings.json',
             wrong: '{\n  "hooks": {\n    "BeforeTol": [{ "hooks": [{ "type": "command", "command": "./check.sh" }] }]\n  }\n}\n',
@@ -56544,8 +56567,10 @@ function checkHooks(hooks, path, ctx) {
         },
     },
     check(project, ctx) {
-        for (const s of (0,model/* artifactsOf */.N)(project, 'gemini-settings'))
+        for (const s of (0,model/* artifactsOf */.N)(project, 'gemini-settings')) {
             checkHooks((0,tree/* getNode */.Zl)(s.root, 'hooks'), s.path, ctx);
+            checkHooksConfig((0,tree/* getNode */.Zl)(s.root, 'hooksConfig'), s.path, ctx);
+        }
         for (const e of (0,model/* artifactsOf */.N)(project, 'gemini-extension')) {
             const dir = external_node_path_.posix.dirname(e.path);
             const path = dir === '.' ? 'hooks/hooks.json' : `${dir}/hooks/hooks.json`;
@@ -77772,7 +77797,7 @@ const LAZY_CATALOG = {
         { "id": "gemini/skill-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI skill (`.gemini/skills/<name>/SKILL.md`, or the shared `.agents/skills/<name>/SKILL.md` Gemini also reads) without frontmatter, `name` or `description`: Gemini drops it without a message.", "kinds": ["gemini-skill"], "harness": "gemini", "optIn": false, "fixable": false },
         { "id": "gemini/memory-import", "category": "correctness", "defaultLevel": "warn", "description": "An `@path` import in a Gemini CLI memory file (GEMINI.md, the names `context.fileName` adds, an extension's context files) that imports nothing: no such file, a path leaving the repository (or, from an extension's context files, leaving their folder), an import cycle, or nested deeper than 5 levels.", "kinds": ["gemini-memory"], "harness": "gemini", "optIn": false, "fixable": false },
         { "id": "gemini/settings-schema", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI `.gemini/settings.json` value of the wrong type, an `mcpServers` entry with an unknown key or no `command`/`url`/`httpUrl`, or an unknown top-level key (accepted without a word).", "kinds": ["gemini-settings"], "harness": "gemini", "optIn": false, "fixable": "machine" },
-        { "id": "gemini/hooks", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI hook under an unknown event or with a handler `type` other than `command`, in `.gemini/settings.json` `hooks` or an extension's `hooks/hooks.json`.", "kinds": ["gemini-settings", "gemini-extension"], "harness": "gemini", "optIn": false, "fixable": "machine" },
+        { "id": "gemini/hooks", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI hook under an unknown event, with a handler `type` other than `command`, without a `command` or `hooks` list, or of the wrong shape, in `.gemini/settings.json` `hooks` or an extension's `hooks/hooks.json`; hook events written under `hooksConfig`.", "kinds": ["gemini-settings", "gemini-extension"], "harness": "gemini", "optIn": false, "fixable": "machine" },
         { "id": "gemini/extension-manifest", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI extension manifest (`gemini-extension.json`) that `gemini extensions validate` rejects (no `version`, a `name` with other than letters, digits and dashes, a `contextFileName` that is not a string), or with a non-semver version, a name that differs from its folder or an unknown key.", "kinds": ["gemini-extension"], "harness": "gemini", "optIn": false, "fixable": false },
         { "id": "gemini/extension-context-file", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI extension whose `contextFileName` (a name or a list of names) names a file its folder does not hold.", "kinds": ["gemini-extension"], "harness": "gemini", "optIn": false, "fixable": false },
         { "id": "gemini/policies", "category": "correctness", "defaultLevel": "warn", "description": "A Gemini CLI policy file whose rules do not take effect: a project `.gemini/policies/*.toml` (not read), an extension's `policies/*.toml` that is not TOML (dropped), or an extension rule with `decision = \"allow\"` or the `yolo` mode (ignored).", "kinds": ["gemini-policy"], "harness": "gemini", "optIn": false, "fixable": false },

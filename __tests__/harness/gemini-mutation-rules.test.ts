@@ -4,6 +4,7 @@
  * and an extension's context files.
  */
 import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { lint } from '../../src/engine/run.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 
@@ -47,6 +48,18 @@ describe('Gemini CLI schema details from the mutation probe', () => {
   it('an extension context file its folder does not hold', () => {
     expect(findings({ 'ext/e/gemini-extension.json': '{ "name": "e", "version": "1.0.0", "contextFileName": ["GEMINI.md", "CONTEXT.md"] }\n', 'ext/e/GEMINI.md': 'x\n' })).toEqual([
       'gemini/extension-context-file error ext/e/gemini-extension.json 1:69 `gemini extensions validate` rejects this extension: the context file `CONTEXT.md` does not exist in the extension folder ("The following context files referenced in gemini-extension.json are missing")',
+    ]);
+  });
+});
+
+describe('hooks written under hooksConfig (case hooks-config)', () => {
+  it('a hook event there is an error (it never runs); another unknown key a warning', () => {
+    const c = JSON.parse(readFileSync('fixtures/oracle/gemini/cases.json', 'utf8')).cases.find((x: { id: string }) => x.id === 'hooks-config');
+    expect(c.observed.markers).toEqual({ 'ran-from-hooks': true, 'ran-from-hooksconfig': false });
+    expect(c.observed.startup).toEqual([]);
+    expect(findings({ '.gemini/settings.json': '{\n  "hooksConfig": {\n    "enabled": true,\n    "SessionStart": [],\n    "verbose": true\n  }\n}\n' })).toEqual([
+      'gemini/hooks error .gemini/settings.json 4:5 Gemini CLI never runs the `SessionStart` hooks written under `hooksConfig` and says nothing: hook events go under `hooks` (`hooksConfig` only holds `enabled`, `disabled` and `notifications`)',
+      'gemini/hooks warn .gemini/settings.json 5:5 `verbose` is not a `hooksConfig` switch (`enabled`, `disabled`, `notifications`): Gemini CLI says nothing about it',
     ]);
   });
 });

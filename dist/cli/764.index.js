@@ -294,6 +294,26 @@ var json = __webpack_require__(3363);
 
 
 
+/** Hook events written under `hooksConfig` (its switches are enabled/disabled/notifications) never run (case hooks-config). */
+function checkHooksConfig(config, path, ctx) {
+    if (config?.type !== 'map')
+        return;
+    for (const p of config.pairs) {
+        if (known_values/* GEMINI_HOOKS_CONFIG_KEYS */.fFL.includes(p.key))
+            continue;
+        const event = known_values/* GEMINI_HOOK_EVENTS */.aaA.includes(p.key);
+        ctx.report({
+            path,
+            harness: 'gemini',
+            message: event
+                ? `Gemini CLI never runs the \`${p.key}\` hooks written under \`hooksConfig\` and says nothing: hook events go under \`hooks\` (\`hooksConfig\` only holds \`enabled\`, \`disabled\` and \`notifications\`)`
+                : `\`${p.key}\` is not a \`hooksConfig\` switch (\`enabled\`, \`disabled\`, \`notifications\`): Gemini CLI says nothing about it`,
+            range: p.keyRange,
+            jsonPath: p.path,
+            level: event ? 'error' : 'warn',
+        });
+    }
+}
 const shape = (n) => (!n ? 'nothing' : n.type === 'map' ? 'an object' : n.type === 'seq' ? 'an array' : n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``);
 function checkHooks(hooks, path, ctx) {
     if (hooks?.type !== 'map')
@@ -372,12 +392,12 @@ function checkHooks(hooks, path, ctx) {
         id: 'gemini/hooks',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A Gemini CLI hook under an unknown event or with a handler `type` other than `command`, in `.gemini/settings.json` `hooks` or an extension\'s `hooks/hooks.json`.',
+        description: 'A Gemini CLI hook under an unknown event, with a handler `type` other than `command`, without a `command` or `hooks` list, or of the wrong shape, in `.gemini/settings.json` `hooks` or an extension\'s `hooks/hooks.json`; hook events written under `hooksConfig`.',
         kinds: ['gemini-settings', 'gemini-extension'],
         harness: 'gemini',
         optIn: false,
         fixable: 'machine',
-        rationale: `Events and handler shape: https://geminicli.com/docs/hooks/reference . Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} for settings hooks (fixtures/oracle/gemini/cases.json, case settings): an unknown event prints 'Invalid hook event name: "BeforeTol" from project config. Skipping.' and a handler of another type prints "Invalid hook BeforeTool from project type: cmd" then "Discarding invalid hook configuration"; the rest of the session runs without those hooks. \`gemini extensions validate\` accepts an extension whose hooks/hooks.json has either mistake (case extensions); that the extension's hooks are then skipped the same way is documented, not observed (the extension is not installed by the probe).`,
+        rationale: `Events and handler shape: https://geminicli.com/docs/hooks/reference . Observed on Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} for settings hooks (fixtures/oracle/gemini/cases.json, case settings): an unknown event prints 'Invalid hook event name: "BeforeTol" from project config. Skipping.' and a handler of another type prints "Invalid hook BeforeTool from project type: cmd" then "Discarding invalid hook configuration"; the rest of the session runs without those hooks. \`gemini extensions validate\` accepts an extension whose hooks/hooks.json has either mistake (case extensions); that the extension's hooks are then skipped the same way is documented, not observed (the extension is not installed by the probe). Hook events written under \`hooksConfig\` never run and nothing is printed (case hooks-config: a \`SessionStart\` hook under \`hooks\` ran, the same under \`hooksConfig\` did not). The shapes the settings schema rejects (\`matcher\`, \`command\`, \`timeout\` types) and the definitions Gemini discards (no \`hooks\` list, no \`command\`) come from the mutation probe (mutations.json, \`gemini-settings:/hooks/…\`).`,
         examples: {
             file: '.gemini/settings.json',
             wrong: '{\n  "hooks": {\n    "BeforeTol": [{ "hooks": [{ "type": "command", "command": "./check.sh" }] }]\n  }\n}\n',
@@ -385,8 +405,10 @@ function checkHooks(hooks, path, ctx) {
         },
     },
     check(project, ctx) {
-        for (const s of (0,model/* artifactsOf */.N)(project, 'gemini-settings'))
+        for (const s of (0,model/* artifactsOf */.N)(project, 'gemini-settings')) {
             checkHooks((0,tree/* getNode */.Zl)(s.root, 'hooks'), s.path, ctx);
+            checkHooksConfig((0,tree/* getNode */.Zl)(s.root, 'hooksConfig'), s.path, ctx);
+        }
         for (const e of (0,model/* artifactsOf */.N)(project, 'gemini-extension')) {
             const dir = external_node_path_.posix.dirname(e.path);
             const path = dir === '.' ? 'hooks/hooks.json' : `${dir}/hooks/hooks.json`;

@@ -171,6 +171,8 @@ async function observeProject(c, dir) {
       }
       Object.assign(seen, { exit: run.code, runErrors: [...new Set(relLines(run.err, dir).filter((l) => /FileCommandLoader|critical error/.test(l)))].sort(), memory: memoryContext(stub.requests, dir, home, c.imported) });
       if (c.expect) seen.promptSent = stub.requests.some((r) => r.includes(c.expect));
+      // `markers`: files a hook command of the case creates in the project (did the hook run?).
+      if (c.markers) seen.markers = Object.fromEntries(c.markers.map((m) => [m, existsSync(join(dir, m))]));
       // `tools`: which of these tool names the first model request declared (a policy `deny` rule without
       // `argsPattern` removes a tool from the declarations). `find`: the first capture of each regular
       // expression in that request's text (paths made relative, the throwaway HOME written `~`).

@@ -64,6 +64,8 @@ export const GEMINI_MCP_TRANSPORT: readonly string[] = ['command', 'url', 'httpU
 
 /** Hook events (settings `hooks`, extension `hooks/hooks.json`); https://geminicli.com/docs/hooks/reference */
 export const GEMINI_HOOK_EVENTS: readonly string[] = ['SessionStart', 'SessionEnd', 'BeforeAgent', 'AfterAgent', 'BeforeModel', 'AfterModel', 'BeforeToolSelection', 'BeforeTool', 'AfterTool', 'PreCompress', 'Notification'];
+/** The switches of settings `hooksConfig` (the 0.61.0 bundle's settings schema): hook events belong under `hooks`. */
+export const GEMINI_HOOKS_CONFIG_KEYS: readonly string[] = ['enabled', 'disabled', 'notifications'];
 /** Hook handler `type`s Gemini CLI runs. */
 export const GEMINI_HOOK_TYPES: readonly string[] = ['command'];
 

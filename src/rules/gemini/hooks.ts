@@ -1,5 +1,5 @@
 /** Gemini CLI hooks (settings `hooks`, extension `hooks/hooks.json`) it skips. */
-import { GEMINI_HOOK_EVENTS, GEMINI_HOOK_TYPES, GEMINI_VERSION } from '../../artifacts/known-values/index.js';
+import { GEMINI_HOOK_EVENTS, GEMINI_HOOK_TYPES, GEMINI_HOOKS_CONFIG_KEYS, GEMINI_VERSION } from '../../artifacts/known-values/index.js';
 import { parseJsonFile } from '../../artifacts/json.js';
 import { artifactsOf } from '../../artifacts/model.js';
 import { sourceFile } from '../../artifacts/source.js';
@@ -8,6 +8,25 @@ import { getNode, getPair, type TreeNode } from '../../artifacts/tree.js';
 import { projectRule, type RuleContext } from '../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../diagnostics/suggest.js';
 import { posix } from 'node:path';
+
+/** Hook events written under `hooksConfig` (its switches are enabled/disabled/notifications) never run (case hooks-config). */
+function checkHooksConfig(config: TreeNode | null | undefined, path: string, ctx: RuleContext) {
+  if (config?.type !== 'map') return;
+  for (const p of config.pairs) {
+    if (GEMINI_HOOKS_CONFIG_KEYS.includes(p.key)) continue;
+    const event = GEMINI_HOOK_EVENTS.includes(p.key);
+    ctx.report({
+      path,
+      harness: 'gemini',
+      message: event
+        ? `Gemini CLI never runs the \`${p.key}\` hooks written under \`hooksConfig\` and says nothing: hook events go under \`hooks\` (\`hooksConfig\` only holds \`enabled\`, \`disabled\` and \`notifications\`)`
+        : `\`${p.key}\` is not a \`hooksConfig\` switch (\`enabled\`, \`disabled\`, \`notifications\`): Gemini CLI says nothing about it`,
+      range: p.keyRange,
+      jsonPath: p.path,
+      level: event ? 'error' : 'warn',
+    });
+  }
+}
 
 const shape = (n: TreeNode | null | undefined) => (!n ? 'nothing' : n.type === 'map' ? 'an object' : n.type === 'seq' ? 'an array' : n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``);
 
@@ -85,12 +104,12 @@ export default projectRule({
     id: 'gemini/hooks',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'A Gemini CLI hook under an unknown event or with a handler `type` other than `command`, in `.gemini/settings.json` `hooks` or an extension\'s `hooks/hooks.json`.',
+    description: 'A Gemini CLI hook under an unknown event, with a handler `type` other than `command`, without a `command` or `hooks` list, or of the wrong shape, in `.gemini/settings.json` `hooks` or an extension\'s `hooks/hooks.json`; hook events written under `hooksConfig`.',
     kinds: ['gemini-settings', 'gemini-extension'],
     harness: 'gemini',
     optIn: false,
     fixable: 'machine',
-    rationale: `Events and handler shape: https://geminicli.com/docs/hooks/reference . Observed on Gemini CLI ${GEMINI_VERSION} for settings hooks (fixtures/oracle/gemini/cases.json, case settings): an unknown event prints 'Invalid hook event name: "BeforeTol" from project config. Skipping.' and a handler of another type prints "Invalid hook BeforeTool from project type: cmd" then "Discarding invalid hook configuration"; the rest of the session runs without those hooks. \`gemini extensions validate\` accepts an extension whose hooks/hooks.json has either mistake (case extensions); that the extension's hooks are then skipped the same way is documented, not observed (the extension is not installed by the probe).`,
+    rationale: `Events and handler shape: https://geminicli.com/docs/hooks/reference . Observed on Gemini CLI ${GEMINI_VERSION} for settings hooks (fixtures/oracle/gemini/cases.json, case settings): an unknown event prints 'Invalid hook event name: "BeforeTol" from project config. Skipping.' and a handler of another type prints "Invalid hook BeforeTool from project type: cmd" then "Discarding invalid hook configuration"; the rest of the session runs without those hooks. \`gemini extensions validate\` accepts an extension whose hooks/hooks.json has either mistake (case extensions); that the extension's hooks are then skipped the same way is documented, not observed (the extension is not installed by the probe). Hook events written under \`hooksConfig\` never run and nothing is printed (case hooks-config: a \`SessionStart\` hook under \`hooks\` ran, the same under \`hooksConfig\` did not). The shapes the settings schema rejects (\`matcher\`, \`command\`, \`timeout\` types) and the definitions Gemini discards (no \`hooks\` list, no \`command\`) come from the mutation probe (mutations.json, \`gemini-settings:/hooks/…\`).`,
     examples: {
       file: '.gemini/settings.json',
       wrong: '{\n  "hooks": {\n    "BeforeTol": [{ "hooks": [{ "type": "command", "command": "./check.sh" }] }]\n  }\n}\n',
@@ -98,7 +117,10 @@ export default projectRule({
     },
   },
   check(project, ctx) {
-    for (const s of artifactsOf(project, 'gemini-settings')) checkHooks(getNode(s.root, 'hooks'), s.path, ctx);
+    for (const s of artifactsOf(project, 'gemini-settings')) {
+      checkHooks(getNode(s.root, 'hooks'), s.path, ctx);
+      checkHooksConfig(getNode(s.root, 'hooksConfig'), s.path, ctx);
+    }
     for (const e of artifactsOf(project, 'gemini-extension')) {
       const dir = posix.dirname(e.path);
       const path = dir === '.' ? 'hooks/hooks.json' : `${dir}/hooks/hooks.json`;
