@@ -46385,6 +46385,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   Fnc: () => (/* reexport */ INTERNAL_MARKETPLACE_NAMES),
   iaV: () => (/* reexport */ ISOLATION_MODES),
   Yu: () => (/* reexport */ KILO_CASES),
+  V94: () => (/* reexport */ KILO_MODE_GROUPS),
+  rqn: () => (/* reexport */ KILO_MUTATIONS),
   kgE: () => (/* reexport */ KIRO_DOCS_STEERING),
   ILS: () => (/* reexport */ KIRO_INCLUSION_MODES),
   Sne: () => (/* reexport */ LSP_SERVER_FIELDS),
@@ -46497,7 +46499,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   q$A: () => (/* reexport */ WRITING_OPTIONS)
 });
 
-// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, KILO_MODE_GROUPS, KILO_MUTATIONS, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
+// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-code.js
 /**
@@ -47918,7 +47920,7 @@ const KILO_DOCS_MODES = 'https://kilo.ai/docs/customize/custom-modes';
  * (case `modes-valid`: `read`, `edit`, `command` → `bash`, `mcp`; `browser`); an unknown group becomes a
  * permission of its own name that no tool asks for (case `modes-lenient`: `teleport: allow`).
  */
-const KILO_MODE_GROUPS = (/* unused pure expression or super */ null && (['read', 'edit', 'browser', 'command', 'mcp']));
+const KILO_MODE_GROUPS = ['read', 'edit', 'browser', 'command', 'mcp'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/qwen-code.js
 /**
@@ -56985,7 +56987,7 @@ const GEMINI_RULES = [command_schema, agent_schema, skill_schema, memory_import,
 
 /***/ }),
 
-/***/ 8617:
+/***/ 9587:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -56998,12 +57000,78 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
 var known_values = __nccwpck_require__(2431);
-// EXTERNAL MODULE: ./build/src/artifacts/model.js
-var model = __nccwpck_require__(2108);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
+;// CONCATENATED MODULE: ./build/src/rules/kilo-code/legacy-modes.js
+/** `.kilocodemodes` (the Kilo Code extension's custom modes), as Kilo Code's CLI turns its modes into agents. */
+
+
+
+
+const shown = (n) => (!n ? 'nothing' : n.type === 'map' ? 'an object' : n.type === 'seq' ? 'a list' : n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``);
+/* harmony default export */ const legacy_modes = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'kilo-code/legacy-modes',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A `.kilocodemodes` file Kilo Code\'s CLI reads no mode from (no `customModes`, or a mode whose `groups` is missing or not a list drops every mode of the file), or a mode it loads wrongly (no `slug`, a role or slug that is an object, an unknown group).',
+        kinds: ['kilo-legacy-modes'],
+        harness: 'kilo-code',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Kilo Code's CLI 7.7.7 with \`kilo debug config\` (oracle: ${known_values/* KILO_CASES */.Yu}, cases \`modes-valid\`, \`modes-one-invalid\`, \`modes-lenient\`, \`modes-json\`, \`modes-no-custommodes\`; and ${known_values/* KILO_MUTATIONS */.rqn}): each mode of \`customModes\` becomes a primary agent named by its \`slug\`, its \`roleDefinition\` the prompt (none: an empty prompt) and its \`groups\` the permissions. A file whose modes are not under \`customModes\` gives no agent (case \`modes-no-custommodes\`). One mode whose \`groups\` is missing, a number or an object drops every mode of the file without a word (\`kilo-legacy-modes:/customModes/0/groups:remove\`, \`…:type:number\`, \`…:type:object\`). A mode without \`slug\` loads as the agent \`undefined\`, a slug or role that is an object as \`[object Object]\` (\`…/slug:remove\`, \`…/slug:type:object\`, \`…/roleDefinition:type:object\`). An unknown group becomes a permission no tool asks for (case \`modes-lenient\`).`,
+        examples: {
+            file: '.kilocodemodes',
+            wrong: 'customModes:\n  - slug: reviewer\n    name: Reviewer\n    roleDefinition: You review code.\n',
+            right: 'customModes:\n  - slug: reviewer\n    name: Reviewer\n    roleDefinition: You review code.\n    groups: [read]\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        const modes = (0,tree/* getPair */.xf)(root, 'customModes');
+        if (!modes) {
+            ctx.report({ message: 'Kilo Code reads no mode from this file: its modes go in a `customModes` list (case `modes-no-custommodes`)', range: root.pairs[0]?.keyRange ?? (0,source/* firstLine */.TM)(artifact.file) });
+            return;
+        }
+        if (modes.value?.type !== 'seq')
+            return;
+        for (const mode of modes.value.items) {
+            if (mode.type !== 'map')
+                continue;
+            const slug = (0,tree/* getPair */.xf)(mode, 'slug');
+            const groups = (0,tree/* getPair */.xf)(mode, 'groups');
+            if (!groups || (groups.value?.type !== 'seq' && !(groups.value?.type === 'scalar' && typeof groups.value.value === 'string'))) {
+                ctx.report({ message: `Kilo Code drops every mode of this file without a word: this mode's \`groups\` is ${groups ? shown(groups.value) : 'missing'}, not a list (\`kilo-legacy-modes:/customModes/0/groups:remove\`, \`…:type:number\`, \`…:type:object\`)`, range: groups?.value?.range ?? mode.range, jsonPath: groups?.path ?? mode.path });
+            }
+            else if (groups.value?.type === 'seq') {
+                for (const g of groups.value.items) {
+                    const name = g.type === 'scalar' ? g.value : g.type === 'seq' && g.items[0]?.type === 'scalar' ? g.items[0].value : undefined;
+                    if (typeof name === 'string' && !known_values/* KILO_MODE_GROUPS */.V94.includes(name)) {
+                        ctx.report({ message: `\`${name}\` is not a tool group (${known_values/* KILO_MODE_GROUPS */.V94.join(', ')}): Kilo Code makes it a permission no tool asks for (case \`modes-lenient\`)`, range: g.range, jsonPath: g.path, level: 'warn' });
+                    }
+                }
+            }
+            if (!slug)
+                ctx.report({ message: 'this mode has no `slug`: Kilo Code loads it as the agent `undefined` (`kilo-legacy-modes:/customModes/0/slug:remove`)', range: mode.range, jsonPath: mode.path, level: 'warn' });
+            else if (slug.value?.type === 'map' || slug.value?.type === 'seq')
+                ctx.report({ message: `\`slug\` is ${shown(slug.value)}: Kilo Code loads the mode as the agent \`[object Object]\` (\`kilo-legacy-modes:/customModes/0/slug:type:object\`)`, range: slug.value.range, jsonPath: slug.path, level: 'warn' });
+            const role = (0,tree/* getPair */.xf)(mode, 'roleDefinition');
+            if (role?.value?.type === 'map' || role?.value?.type === 'seq')
+                ctx.report({ message: `\`roleDefinition\` is ${shown(role.value)}: Kilo Code's prompt for this mode is \`[object Object]\` (\`kilo-legacy-modes:/customModes/0/roleDefinition:type:object\`)`, range: role.value.range, jsonPath: role.path });
+            else if (!role)
+                ctx.report({ message: 'this mode has no `roleDefinition`: Kilo Code loads it with an empty prompt (case `modes-one-invalid`)', range: slug?.keyRange ?? mode.range, jsonPath: mode.path, level: 'warn' });
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __nccwpck_require__(2108);
 ;// CONCATENATED MODULE: ./build/src/rules/kilo-code/rules-mode-folder.js
 /** `.kilocode/rules-{slug}/`: Kilo Code's CLI reads these mode-specific rules for every agent. */
 
@@ -57047,7 +57115,8 @@ var rule = __nccwpck_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/kilo-code/index.js
 /** Kilo Code (observed on its CLI 7.7.7: fixtures/oracle/kilo-code/). */
 
-const KILO_RULES = [rules_mode_folder];
+
+const KILO_RULES = [rules_mode_folder, legacy_modes];
 
 
 /***/ }),
@@ -62395,8 +62464,8 @@ var copilot = __nccwpck_require__(2195);
 var cursor = __nccwpck_require__(5895);
 // EXTERNAL MODULE: ./build/src/rules/gemini/index.js + 10 modules
 var gemini = __nccwpck_require__(8764);
-// EXTERNAL MODULE: ./build/src/rules/kilo-code/index.js + 1 modules
-var kilo_code = __nccwpck_require__(8617);
+// EXTERNAL MODULE: ./build/src/rules/kilo-code/index.js + 2 modules
+var kilo_code = __nccwpck_require__(9587);
 // EXTERNAL MODULE: ./build/src/rules/kiro/index.js + 1 modules
 var kiro = __nccwpck_require__(8859);
 // EXTERNAL MODULE: ./build/src/rules/opencode/index.js + 16 modules
@@ -77835,6 +77904,7 @@ const LAZY_CATALOG = {
     ],
     "kilo-code": [
         { "id": "kilo-code/rules-mode-folder", "category": "suspicious", "defaultLevel": "warn", "description": "A rule file in `.kilocode/rules-{slug}/`: Kilo Code's CLI loads it as an instruction for every agent, not only for the mode `{slug}`.", "kinds": ["kilo-rule"], "harness": "kilo-code", "optIn": false, "fixable": false },
+        { "id": "kilo-code/legacy-modes", "category": "correctness", "defaultLevel": "error", "description": "A `.kilocodemodes` file Kilo Code's CLI reads no mode from (no `customModes`, or a mode whose `groups` is missing or not a list drops every mode of the file), or a mode it loads wrongly (no `slug`, a role or slug that is an object, an unknown group).", "kinds": ["kilo-legacy-modes"], "harness": "kilo-code", "optIn": false, "fixable": false },
     ],
     "windsurf": [
         { "id": "windsurf/rule-trigger", "category": "correctness", "defaultLevel": "warn", "description": "A Windsurf rule (`.windsurf/rules/*.md`) whose `trigger` is not `always_on`, `manual`, `model_decision` or `glob`, a `glob` rule without `globs`, or a `model_decision` rule without `description`.", "kinds": ["windsurf-rule"], "harness": "windsurf", "optIn": false, "fixable": "machine" },
@@ -77896,7 +77966,7 @@ const LOADERS = {
     gemini: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8764))).GEMINI_RULES,
     opencode: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3321))).OPENCODE_RULES,
     cursor: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5895))).CURSOR_RULES,
-    'kilo-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8617))).KILO_RULES,
+    'kilo-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9587))).KILO_RULES,
     windsurf: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7889))).WINDSURF_RULES,
     kiro: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8859))).KIRO_RULES,
     'roo-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).ROO_CODE_RULES,

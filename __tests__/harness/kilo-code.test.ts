@@ -59,3 +59,28 @@ describe('every Kilo Code rule names recorded cases that exist', () => {
     }
   });
 });
+
+describe('kilo-code/legacy-modes against the recorded .kilocodemodes cases', () => {
+  it('a valid file (YAML or JSON) is clean; the recorded cases get exactly what Kilo did', () => {
+    expect(run(caseOf('modes-valid').files)).toEqual([]);
+    expect(run(caseOf('modes-json').files)).toEqual([]);
+    // The mode without roleDefinition loaded with an empty prompt, beside the two others.
+    expect(Object.keys(caseOf('modes-one-invalid').observed.agents)).toEqual(['reviewer', 'planner', 'broken']);
+    expect(caseOf('modes-one-invalid').observed.agents.broken.prompt).toBe('');
+    expect(rows(run(caseOf('modes-one-invalid').files))).toEqual([
+      'kilo-code/legacy-modes warn .kilocodemodes 11:5-11:9 this mode has no `roleDefinition`: Kilo Code loads it with an empty prompt (case `modes-one-invalid`)',
+    ]);
+    expect(caseOf('modes-no-custommodes').observed.agents).toEqual({});
+    expect(rows(run(caseOf('modes-no-custommodes').files))).toEqual([
+      'kilo-code/legacy-modes error .kilocodemodes 1:1-1:6 Kilo Code reads no mode from this file: its modes go in a `customModes` list (case `modes-no-custommodes`)',
+    ]);
+    expect(rows(run(caseOf('modes-lenient').files))).toEqual([
+      'kilo-code/legacy-modes warn .kilocodemodes 5:20-5:28 `teleport` is not a tool group (read, edit, browser, command, mcp): Kilo Code makes it a permission no tool asks for (case `modes-lenient`)',
+    ]);
+  });
+  it('groups that is not a list drops every mode of the file: an error at the value', () => {
+    expect(rows(run({ '.kilocodemodes': 'customModes:\n  - slug: a\n    name: A\n    roleDefinition: R\n    groups: 7\n' }))).toEqual([
+      'kilo-code/legacy-modes error .kilocodemodes 5:13-5:14 Kilo Code drops every mode of this file without a word: this mode\'s `groups` is `7`, not a list (`kilo-legacy-modes:/customModes/0/groups:remove`, `…:type:number`, `…:type:object`)',
+    ]);
+  });
+});

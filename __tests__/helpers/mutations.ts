@@ -48,10 +48,19 @@ export function readMutations(path: string): MutationGolden {
   return JSON.parse(readFileSync(path, 'utf8')) as MutationGolden;
 }
 
-/** The last line of a JSON value that opens on `line` with `[` or `{` (bracket balance; strings skipped), else `line`. */
+/**
+ * The last line of the value that opens on `line`: a JSON `[` or `{` (bracket balance; strings skipped), or a YAML
+ * `key:` whose value is the more indented lines below it; else `line`.
+ */
 function valueEndLine(text: string, line: number): number {
   const lines = text.split('\n');
   const first = lines[line - 1] ?? '';
+  if (/:\s*$/.test(first)) {
+    const indent = (l: string) => l.length - l.trimStart().length;
+    let end = line;
+    while (end < lines.length && lines[end]!.trim() !== '' && (indent(lines[end]!) > indent(first) || (lines[end]!.trimStart().startsWith('- ') && indent(lines[end]!) >= indent(first)))) end++;
+    return end;
+  }
   if (!/[[{]\s*$/.test(first)) return line;
   let depth = 0;
   for (let i = line - 1; i < lines.length; i++) {

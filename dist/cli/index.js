@@ -16695,6 +16695,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   Fnc: () => (/* reexport */ INTERNAL_MARKETPLACE_NAMES),
   iaV: () => (/* reexport */ ISOLATION_MODES),
   Yu: () => (/* reexport */ KILO_CASES),
+  V94: () => (/* reexport */ KILO_MODE_GROUPS),
+  rqn: () => (/* reexport */ KILO_MUTATIONS),
   kgE: () => (/* reexport */ KIRO_DOCS_STEERING),
   ILS: () => (/* reexport */ KIRO_INCLUSION_MODES),
   Sne: () => (/* reexport */ LSP_SERVER_FIELDS),
@@ -16807,7 +16809,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   q$A: () => (/* reexport */ WRITING_OPTIONS)
 });
 
-// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, KILO_MODE_GROUPS, KILO_MUTATIONS, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
+// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-code.js
 /**
@@ -18228,7 +18230,7 @@ const KILO_DOCS_MODES = 'https://kilo.ai/docs/customize/custom-modes';
  * (case `modes-valid`: `read`, `edit`, `command` → `bash`, `mcp`; `browser`); an unknown group becomes a
  * permission of its own name that no tool asks for (case `modes-lenient`: `teleport: allow`).
  */
-const KILO_MODE_GROUPS = (/* unused pure expression or super */ null && (['read', 'edit', 'browser', 'command', 'mcp']));
+const KILO_MODE_GROUPS = ['read', 'edit', 'browser', 'command', 'mcp'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/qwen-code.js
 /**
@@ -26581,6 +26583,7 @@ const LAZY_CATALOG = {
     ],
     "kilo-code": [
         { "id": "kilo-code/rules-mode-folder", "category": "suspicious", "defaultLevel": "warn", "description": "A rule file in `.kilocode/rules-{slug}/`: Kilo Code's CLI loads it as an instruction for every agent, not only for the mode `{slug}`.", "kinds": ["kilo-rule"], "harness": "kilo-code", "optIn": false, "fixable": false },
+        { "id": "kilo-code/legacy-modes", "category": "correctness", "defaultLevel": "error", "description": "A `.kilocodemodes` file Kilo Code's CLI reads no mode from (no `customModes`, or a mode whose `groups` is missing or not a list drops every mode of the file), or a mode it loads wrongly (no `slug`, a role or slug that is an object, an unknown group).", "kinds": ["kilo-legacy-modes"], "harness": "kilo-code", "optIn": false, "fixable": false },
     ],
     "windsurf": [
         { "id": "windsurf/rule-trigger", "category": "correctness", "defaultLevel": "warn", "description": "A Windsurf rule (`.windsurf/rules/*.md`) whose `trigger` is not `always_on`, `manual`, `model_decision` or `glob`, a `glob` rule without `globs`, or a `model_decision` rule without `description`.", "kinds": ["windsurf-rule"], "harness": "windsurf", "optIn": false, "fixable": "machine" },
@@ -26644,7 +26647,7 @@ const LOADERS = {
     gemini: async () => (await __nccwpck_require__.e(/* import() */ 764).then(__nccwpck_require__.bind(__nccwpck_require__, 8764))).GEMINI_RULES,
     opencode: async () => (await __nccwpck_require__.e(/* import() */ 321).then(__nccwpck_require__.bind(__nccwpck_require__, 3321))).OPENCODE_RULES,
     cursor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(895), __nccwpck_require__.e(230)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5895))).CURSOR_RULES,
-    'kilo-code': async () => (await __nccwpck_require__.e(/* import() */ 617).then(__nccwpck_require__.bind(__nccwpck_require__, 8617))).KILO_RULES,
+    'kilo-code': async () => (await __nccwpck_require__.e(/* import() */ 587).then(__nccwpck_require__.bind(__nccwpck_require__, 9587))).KILO_RULES,
     windsurf: async () => (await __nccwpck_require__.e(/* import() */ 889).then(__nccwpck_require__.bind(__nccwpck_require__, 7889))).WINDSURF_RULES,
     kiro: async () => (await __nccwpck_require__.e(/* import() */ 859).then(__nccwpck_require__.bind(__nccwpck_require__, 8859))).KIRO_RULES,
     'roo-code': async () => (await __nccwpck_require__.e(/* import() */ 185).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).ROO_CODE_RULES,

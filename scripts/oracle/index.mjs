@@ -91,7 +91,7 @@ for (const [name, record] of sets) {
 // `--record` re-records them only when asked (`--record --mutations`): a record rewrites hundreds of goldens.
 const MUTATIONS = mode === 'check' ? !flag('--no-mutations') : flag('--mutations');
 const LANES = [
-  ['rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', ...(MUTATIONS ? ['mutations-probe.mjs', 'gemini-mutations.mjs'] : [])],
+  ['rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', 'kilo-probe.mjs', ...(MUTATIONS ? ['mutations-probe.mjs', 'gemini-mutations.mjs', 'kilo-probe.mjs --mutations'] : [])],
   ['copilot-probe.mjs', 'codex-probe.mjs', 'qwen-probe.mjs', ...(MUTATIONS ? ['copilot-probe.mjs --mutations', 'codex-mutations.mjs', 'qwen-mutations.mjs'] : [])],
   ['gemini-probe.mjs', 'opencode-probe.mjs', ...(MUTATIONS ? ['opencode-mutations.mjs'] : [])],
 ];

@@ -12,7 +12,8 @@
 //   node scripts/oracle/kilo-probe.mjs                      # record cases.json
 //   node scripts/oracle/kilo-probe.mjs --check              # fail on any difference from cases.json
 //   node scripts/oracle/kilo-probe.mjs --only id,id         # observe only these cases (the others keep their record)
-//   node scripts/oracle/kilo-probe.mjs --mutations          # re-record mutations.json only (about one minute per two mutations)
+//   node scripts/oracle/kilo-probe.mjs --mutations          # re-record mutations.json only (27 s for 18 on 2026-12-05)
+//   node scripts/oracle/kilo-probe.mjs --mutations --check  # compare them with the record
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -89,13 +90,23 @@ async function mutationCase(m) {
   const files = { '.kilocodemodes': text };
   const seen = await inCaseRepo('kilo-oracle-mutation-', files, (dir) => loaded(dir));
   const agents = Object.entries(seen.agents ?? {});
-  const probe = agents.find(([, a]) => a.prompt?.startsWith('PROBE ROLE'));
+  // The mutated mode's agent: by its role, else by its slug or name (a mode without a usable role loads with an
+  // empty prompt: case `modes-one-invalid`).
+  const probe = agents.find(([, a]) => a.prompt?.startsWith('PROBE ROLE')) ?? agents.find(([n, a]) => n === 'probe-mode' || a.description === 'Probe');
   const witness = agents.some(([, a]) => a.prompt?.startsWith('WITNESS ROLE'));
   let outcome;
   let evidence;
   if (seen.exit !== 0) {
     outcome = 'rejects';
     evidence = `debug config exited ${seen.exit}: ${seen.errors.join(' | ')}`;
+  } else if (probe && !probe[1].prompt?.startsWith('PROBE ROLE')) {
+    // The role as written, as text (none: ""), is taken; another value (an object's "[object Object]") is not.
+    const written = m.op === 'remove' ? '' : m.value !== null && typeof m.value === 'object' ? null : String(m.value);
+    outcome = probe[1].prompt === written ? 'accepts' : 'ignores';
+    evidence = `agent ${JSON.stringify(probe[0])} loads with the prompt ${JSON.stringify(probe[1].prompt)}`;
+  } else if (probe && (m.op === 'remove' || m.op === 'type:object') && m.pointer.endsWith('/slug')) {
+    outcome = 'ignores';
+    evidence = `the mode loads as agent ${JSON.stringify(probe[0])}`;
   } else if (!probe) {
     outcome = 'drops';
     evidence = `no agent from the mutated mode${witness ? '' : ', and the witness mode was dropped too (the whole file)'}`;
@@ -121,6 +132,14 @@ async function recordMutations() {
     console.log(`kilo-code: ${cases.length}/${list.length} mutations observed`);
   }
   const version = (await kilo(['--version'], tmpdir())).stdout.trim();
+  if (args.includes('--check')) {
+    // Compare with the record: exit 1 when an outcome changed (npm run oracle runs this).
+    const was = new Map(JSON.parse(readFileSync(MUTATIONS, 'utf8')).cases.map((c) => [c.id, c.outcome]));
+    const diffs = cases.filter((c) => was.get(c.id) !== c.outcome);
+    for (const d of diffs) console.log(`DIFF ${d.id}: recorded ${was.get(d.id) ?? 'nothing'}, observed ${d.outcome} (${d.evidence})`);
+    console.log(`checked ${cases.length} Kilo Code mutations: ${diffs.length} difference(s)`);
+    process.exit(diffs.length ? 1 : 0);
+  }
   writeFileSync(MUTATIONS, `${JSON.stringify({ harness: 'kilo-code', version, cases }, null, 2)}\n`);
   console.log(`kilo-code: ${cases.length} mutations recorded (${cases.filter((c) => c.outcome !== 'accepts').length} not accepted)`);
 }

@@ -95,6 +95,7 @@ export const LAZY_CATALOG: Readonly<Record<string, readonly CatalogMeta[]>> = {
   ],
   "kilo-code": [
     {"id":"kilo-code/rules-mode-folder","category":"suspicious","defaultLevel":"warn","description":"A rule file in `.kilocode/rules-{slug}/`: Kilo Code's CLI loads it as an instruction for every agent, not only for the mode `{slug}`.","kinds":["kilo-rule"],"harness":"kilo-code","optIn":false,"fixable":false},
+    {"id":"kilo-code/legacy-modes","category":"correctness","defaultLevel":"error","description":"A `.kilocodemodes` file Kilo Code's CLI reads no mode from (no `customModes`, or a mode whose `groups` is missing or not a list drops every mode of the file), or a mode it loads wrongly (no `slug`, a role or slug that is an object, an unknown group).","kinds":["kilo-legacy-modes"],"harness":"kilo-code","optIn":false,"fixable":false},
   ],
   "windsurf": [
     {"id":"windsurf/rule-trigger","category":"correctness","defaultLevel":"warn","description":"A Windsurf rule (`.windsurf/rules/*.md`) whose `trigger` is not `always_on`, `manual`, `model_decision` or `glob`, a `glob` rule without `globs`, or a `model_decision` rule without `description`.","kinds":["windsurf-rule"],"harness":"windsurf","optIn":false,"fixable":"machine"},

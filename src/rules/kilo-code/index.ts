@@ -1,4 +1,5 @@
 /** Kilo Code (observed on its CLI 7.7.7: fixtures/oracle/kilo-code/). */
+import legacyModes from './legacy-modes.js';
 import rulesModeFolder from './rules-mode-folder.js';
 
-export const KILO_RULES = [rulesModeFolder];
+export const KILO_RULES = [rulesModeFolder, legacyModes];
