@@ -1,6 +1,6 @@
 /** "A path written in a configuration → a folder of the repository", for each harness's reading. */
 import { describe, expect, it } from '@jest/globals';
-import { configFolder, COPILOT_FOLDER, COPILOT_SOURCE_FOLDER, OPENCODE_FOLDER } from '../../src/artifacts/config-folder.js';
+import { configFolder, COPILOT_FOLDER, COPILOT_SOURCE_FOLDER, OPENCODE_FOLDER, outsideCopilotWorkspace } from '../../src/artifacts/config-folder.js';
 
 describe('configFolder', () => {
   it.each([
@@ -41,5 +41,15 @@ describe('configFolder', () => {
     expect(configFolder('~/skills', OPENCODE_FOLDER)).toBeNull();
     expect(configFolder('C:\\skills', OPENCODE_FOLDER)).toBeNull();
     expect(configFolder('c:/skills', OPENCODE_FOLDER)).toBeNull();
+  });
+});
+
+describe('outsideCopilotWorkspace', () => {
+  it.each(['', '  ', '/etc/agents', '\\abs', 'C:/agents', 'c:agents', '..', '../shared', 'a/../../b', '..\\up', './../x/'])('%j is not a folder inside the workspace', (written) => {
+    expect(outsideCopilotWorkspace(written)).toBe(true);
+  });
+
+  it.each(['tools/agents', './tools/agents/', 'tools\\agents', '.', 'a/../b', '~/agents', 'x..y'])('%j is inside the workspace', (written) => {
+    expect(outsideCopilotWorkspace(written)).toBe(false);
   });
 });

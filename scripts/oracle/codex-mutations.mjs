@@ -23,12 +23,13 @@
 //
 //   node scripts/oracle/codex-mutations.mjs            # record fixtures/oracle/codex/mutations.json
 //   node scripts/oracle/codex-mutations.mjs --check    # exit 1 when an outcome differs from the record
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { recordingServer } from './cases.mjs';
 import { applyMutation, mutations } from './mutate.mjs';
+import { boundedProcess } from './runtime.mjs';
 import { frontmatterText, jsonText, lineOf, tomlText } from './mutate-text.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -78,15 +79,9 @@ const PLUGIN_OPTS = { enums: [], paths: ['/skills'], depth: 2 };
 
 const NOISE = /PATH aliases|dangerously-bypass-hook-trust|^\s*$|Stack backtrace|^\s+\d+: |Caused by/;
 
-function run(args, cwd, env) {
-  return new Promise((ok) => {
-    const p = spawn('timeout', ['60', CODEX, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    p.stdout.on('data', (d) => (out += d));
-    p.stderr.on('data', (d) => (err += d));
-    p.on('close', (exit) => ok({ exit, out, err }));
-  });
+async function run(args, cwd, env) {
+  const r = await boundedProcess(CODEX, args, { cwd, env });
+  return { exit: r.code, out: r.stdout, err: r.stderr };
 }
 
 /** A fresh trusted git project holding `files`; `fn(dir, env)`; everything removed afterwards. */

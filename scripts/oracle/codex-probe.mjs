@@ -19,11 +19,12 @@
 //   node scripts/oracle/codex-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/codex-probe.mjs --check    # fail on any difference from the recorded `observed`
 //   node scripts/oracle/codex-probe.mjs --only=id1,id2 [--check]   # only these cases (the others keep their record)
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { inCaseRepo, recordOrCheck } from './cases.mjs';
+import { boundedProcess } from './runtime.mjs';
 import { recordingServer } from './stub.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -55,15 +56,9 @@ function caseFiles(c) {
 }
 
 /** Run Codex without blocking the event loop, so the in-process stub can answer it. */
-function runAsync(args, cwd, env) {
-  return new Promise((ok) => {
-    const p = spawn('timeout', ['60', CODEX, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    p.stdout.on('data', (d) => (stdout += d));
-    p.stderr.on('data', (d) => (stderr += d));
-    p.on('close', (exit) => ok({ exit, stdout, stderr }));
-  });
+async function runAsync(args, cwd, env) {
+  const { code, stdout, stderr } = await boundedProcess(CODEX, args, { cwd, env });
+  return { exit: code, stdout, stderr };
 }
 
 function run(args, cwd, env) {

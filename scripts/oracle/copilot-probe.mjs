@@ -27,9 +27,10 @@
 //   node scripts/oracle/copilot-probe.mjs --check    # fail on any difference from the recorded `observed`
 //
 // Offline: a throwaway HOME, COPILOT_OFFLINE=true, model traffic only to 127.0.0.1, each call under `timeout 60`.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { inCaseRepo, recordOrCheck } from './cases.mjs';
+import { boundedProcess } from './runtime.mjs';
 import { recordingServer } from './stub.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -87,15 +88,9 @@ function copilot(args, cwd, env = {}, trusted = false, keptHome = undefined) {
     writeFileSync(join(home, '.copilot/config.json'), JSON.stringify({ trusted_folders: [cwd] }));
   }
   const e = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), COPILOT_OFFLINE: 'true', ...env };
-  return new Promise((ok) => {
-    const p = spawn('timeout', ['60', COPILOT, ...args], { cwd, env: e, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    p.stdout.on('data', (d) => (out += d));
-    p.stderr.on('data', (d) => (out += d));
-    p.on('close', (code) => {
-      if (!keptHome) rmSync(home, { recursive: true, force: true });
-      ok({ out, code });
-    });
+  return boundedProcess(COPILOT, args, { cwd, env: e }).then(({ out, code }) => {
+    if (!keptHome) rmSync(home, { recursive: true, force: true });
+    return { out, code };
   });
 }
 

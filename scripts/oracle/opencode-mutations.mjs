@@ -23,11 +23,12 @@
 //
 //   node scripts/oracle/opencode-mutations.mjs            # record fixtures/oracle/opencode/mutations.json
 //   node scripts/oracle/opencode-mutations.mjs --check    # exit 1 when an outcome differs from the record
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { applyMutation, mutations } from './mutate.mjs';
+import { boundedProcess } from './runtime.mjs';
 import { jsonText, lineOf } from './mutate-text.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -72,15 +73,9 @@ const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 function opencode(args, cwd) {
   const home = mkdtempSync(join(tmpdir(), 'opencode-mut-home-'));
   const env = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local/share'), XDG_CACHE_HOME: join(home, '.cache'), OPENCODE_DISABLE_AUTOUPDATE: '1', OPENCODE_DISABLE_MODELS_FETCH: '1' };
-  return new Promise((ok) => {
-    const p = spawn('timeout', ['300', OPENCODE, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    p.stdout.on('data', (d) => (out += d));
-    p.stderr.on('data', (d) => (out += d));
-    p.on('close', (status) => {
-      rmSync(home, { recursive: true, force: true });
-      ok({ status, out: plain(out) });
-    });
+  return boundedProcess(OPENCODE, args, { cwd, env, timeoutMs: 300_000 }).then((r) => {
+    rmSync(home, { recursive: true, force: true });
+    return { status: r.code, out: plain(r.out) };
   });
 }
 

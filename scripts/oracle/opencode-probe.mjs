@@ -13,11 +13,12 @@
 //   node scripts/oracle/opencode-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/opencode-probe.mjs --check    # fail on any difference from the recorded `observed`
 //   OPENCODE_CASES=id,id node scripts/oracle/opencode-probe.mjs   # observe only these cases (the others keep their record)
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { inCaseRepo, recordOrCheck } from './cases.mjs';
+import { boundedProcess } from './runtime.mjs';
 import { recordingServer } from './stub.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -32,16 +33,9 @@ const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 function opencode(args, cwd, extraEnv = {}) {
   const home = mkdtempSync(join(tmpdir(), 'opencode-oracle-home-'));
   const env = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local/share'), XDG_CACHE_HOME: join(home, '.cache'), OPENCODE_DISABLE_AUTOUPDATE: '1', OPENCODE_DISABLE_MODELS_FETCH: '1', ...extraEnv };
-  return new Promise((ok) => {
-    const p = spawn('timeout', ['60', OPENCODE, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    p.stdout.on('data', (d) => (stdout += d));
-    p.stderr.on('data', (d) => (stderr += d));
-    p.on('close', (status) => {
-      rmSync(home, { recursive: true, force: true });
-      ok({ status, stdout: plain(stdout), stderr: plain(stderr) });
-    });
+  return boundedProcess(OPENCODE, args, { cwd, env }).then(({ code, stdout, stderr }) => {
+    rmSync(home, { recursive: true, force: true });
+    return { status: code, stdout: plain(stdout), stderr: plain(stderr) };
   });
 }
 

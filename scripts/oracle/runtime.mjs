@@ -58,26 +58,36 @@ export async function runClaude({ files = {}, prompt, respond, args = [], homeFi
 }
 
 /**
- * The one way every Claude Code probe runs the binary: `args` in `cwd`, with `home` (a throwaway one, removed
- * afterwards, when not given) as HOME and config folder, the environment of `baseEnv` (dummy key, no telemetry,
- * the Messages API at `baseUrl`, a closed loopback port when none) and `timeout` ending it after `timeoutMs`.
- * Resolves with `{ code, stdout, stderr, out }` (`out`: both streams as they came); never rejects on an exit code.
+ * The one way every probe runs a harness binary: `bin args` in `cwd` with `env`, ended by `timeout` after
+ * `timeoutMs` (and killed 5 s later if it ignores that). Resolves with `{ code, stdout, stderr, out }` (`code`: the
+ * exit code, or the signal; `out`: both streams as they came); never rejects on an exit code. Asynchronous, so an
+ * in-process loopback stub (stub.mjs) can answer the harness meanwhile.
  */
-export function claudeProcess(args, { bin = ensureClaude().bin, cwd, home, baseUrl, timeoutMs = 60_000 } = {}) {
-  const own = home === undefined;
-  const h = home ?? mkdtempSync(join(tmpdir(), 'oracle-home-'));
+export function boundedProcess(bin, args, { cwd, env, timeoutMs = 60_000 } = {}) {
   return new Promise((ok) => {
-    const child = spawn('timeout', ['-k', '5', String(Math.ceil(timeoutMs / 1000)), bin, ...args], { cwd, env: baseEnv(h, baseUrl), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('timeout', ['-k', '5', String(Math.ceil(timeoutMs / 1000)), bin, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let out = '';
     child.stdout.on('data', (d) => { stdout += d; out += d; });
     child.stderr.on('data', (d) => { stderr += d; out += d; });
-    child.on('close', (c, sig) => {
-      if (own) rmSync(h, { recursive: true, force: true });
-      ok({ code: c ?? sig, stdout, stderr, out });
-    });
+    child.on('close', (c, sig) => ok({ code: c ?? sig, stdout, stderr, out }));
   });
+}
+
+/**
+ * Claude Code through `boundedProcess`: `args` in `cwd`, with `home` (a throwaway one, removed afterwards, when not
+ * given) as HOME and config folder, the environment of `baseEnv` (dummy key, no telemetry, the Messages API at
+ * `baseUrl`, a closed loopback port when none).
+ */
+export async function claudeProcess(args, { bin = ensureClaude().bin, cwd, home, baseUrl, timeoutMs = 60_000 } = {}) {
+  const own = home === undefined;
+  const h = home ?? mkdtempSync(join(tmpdir(), 'oracle-home-'));
+  try {
+    return await boundedProcess(bin, args, { cwd, env: baseEnv(h, baseUrl), timeoutMs });
+  } finally {
+    if (own) rmSync(h, { recursive: true, force: true });
+  }
 }
 
 /** All text of a request (system prompt and messages), to search for what was loaded. */

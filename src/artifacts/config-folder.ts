@@ -41,3 +41,15 @@ export function configFolder(written: string, reading: ConfigFolderReading): str
   const dir = (normal.endsWith('/') ? normal.slice(0, -1) : normal) || '.';
   return dir === '..' || dir.startsWith('../') ? null : dir;
 }
+
+/**
+ * Copilot CLI's own check of a settings folder (`agentDirectories` and friends): it skips one that is empty (or
+ * blank), absolute (`/x`, `C:…`) or leaves the repository once normalized (`../x`, `a/../../x`), with "must name a
+ * directory inside the declaring workspace" (mutation probes copilot-settings:/skillDirectories/0:path-absolute,
+ * :empty…). True for such a path; `configFolder` then reads the others.
+ */
+export function outsideCopilotWorkspace(written: string): boolean {
+  const rel = written.replace(/\\/g, '/');
+  const normal = posix.normalize(rel).replace(/\/$/, '');
+  return rel.trim() === '' || rel.startsWith('/') || /^[A-Za-z]:/.test(rel) || normal === '..' || normal.startsWith('../');
+}

@@ -59,8 +59,22 @@ export interface ParseProblem {
 }
 
 export function childPath(parent: string, key: string | number): string {
-  if (typeof key === 'number') return `${parent}[${key}]`;
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
+  if (typeof key === 'number') return intern(`${parent}[${key}]`);
+  return intern(/^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`);
+}
+
+/**
+ * Keys and JSONPaths repeat from file to file (`$.frontmatter.name` in every agent): a tree of 100k files holds
+ * one copy of each instead of one per node (issue 23, memory at scale). Bounded, so that a long-running language
+ * server or a tree of unique keys does not grow it without end: past the bound a string is simply not shared.
+ */
+const INTERNED_MAX = 20_000;
+const interned = new Map<string, string>();
+export function intern(s: string): string {
+  const hit = interned.get(s);
+  if (hit !== undefined) return hit;
+  if (interned.size < INTERNED_MAX && s.length <= 120) interned.set(s, s);
+  return s;
 }
 
 /** The last pair with this key (the value most parsers keep). */
@@ -180,7 +194,7 @@ export function parseYamlTree(source: string, base: number, lines: LineIndex, ro
         if (!isPair(item)) continue;
         const k = item.key as YamlNode | null;
         const kr = (k && k.range) || r;
-        const key = k && isScalar(k) ? String(k.value) : rawOf(kr[0], kr[1]);
+        const key = intern(k && isScalar(k) ? String(k.value) : rawOf(kr[0], kr[1]));
         const ppath = childPath(path, key);
         const value = convert(item.value, ppath, depth + 1);
         // The pair's range shares its positions with the key's and the value's ranges.

@@ -1,6 +1,5 @@
 /** A folder named by `agentDirectories`, `skillDirectories` or `hookDirectories` that the repository does not hold. */
-import { posix } from 'node:path';
-import { COPILOT_FOLDER, configFolder } from '../../artifacts/config-folder.js';
+import { COPILOT_FOLDER, configFolder, outsideCopilotWorkspace } from '../../artifacts/config-folder.js';
 import { COPILOT_VERSION } from '../../artifacts/known-values/index.js';
 import { COPILOT_DIRECTORY_SETTINGS } from '../../artifacts/kinds/copilot.js';
 import { getNode } from '../../artifacts/tree.js';
@@ -32,11 +31,9 @@ export default projectRule({
         const list = getNode(artifact.root, key);
         for (const item of list?.type === 'seq' ? list.items : []) {
           if (item.type !== 'scalar' || typeof item.value !== 'string') continue; // copilot/settings-invalid
-          const rel = item.value.replace(/\\/g, '/');
           // An absolute path, one that leaves the repository, or an empty one: skipped with "must name a directory
-          // inside the declaring workspace" (mutation probes copilot-settings:/skillDirectories/0:path-absolute, :empty…).
-          const normal = posix.normalize(rel).replace(/\/$/, '');
-          if (rel.trim() === '' || rel.startsWith('/') || /^[A-Za-z]:/.test(rel) || normal === '..' || normal.startsWith('../')) {
+          // inside the declaring workspace".
+          if (outsideCopilotWorkspace(item.value)) {
             ctx.report({
               path: artifact.path,
               element: artifact.element,
