@@ -1569,7 +1569,6 @@ const prompt_frontmatter_KNOWN = Object.keys(known_values/* COPILOT_PROMPT_FIELD
 
 
 
-
 /* harmony default export */ const settings_directory_missing = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'copilot/settings-directory-missing',
@@ -1597,11 +1596,9 @@ const prompt_frontmatter_KNOWN = Object.keys(known_values/* COPILOT_PROMPT_FIELD
                 for (const item of list?.type === 'seq' ? list.items : []) {
                     if (item.type !== 'scalar' || typeof item.value !== 'string')
                         continue; // copilot/settings-invalid
-                    const rel = item.value.replace(/\\/g, '/');
                     // An absolute path, one that leaves the repository, or an empty one: skipped with "must name a directory
-                    // inside the declaring workspace" (mutation probes copilot-settings:/skillDirectories/0:path-absolute, :empty…).
-                    const normal = external_node_path_.posix.normalize(rel).replace(/\/$/, '');
-                    if (rel.trim() === '' || rel.startsWith('/') || /^[A-Za-z]:/.test(rel) || normal === '..' || normal.startsWith('../')) {
+                    // inside the declaring workspace".
+                    if ((0,config_folder/* outsideCopilotWorkspace */.lq)(item.value)) {
                         ctx.report({
                             path: artifact.path,
                             element: artifact.element,

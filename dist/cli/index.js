@@ -12834,6 +12834,7 @@ exports.visitAsync = visitAsync;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   KY: () => (/* binding */ COPILOT_FOLDER),
 /* harmony export */   az: () => (/* binding */ COPILOT_SOURCE_FOLDER),
+/* harmony export */   lq: () => (/* binding */ outsideCopilotWorkspace),
 /* harmony export */   t6: () => (/* binding */ OPENCODE_FOLDER),
 /* harmony export */   vg: () => (/* binding */ configFolder)
 /* harmony export */ });
@@ -12864,6 +12865,17 @@ function configFolder(written, reading) {
     const normal = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(rel); // one `/` at most at the end
     const dir = (normal.endsWith('/') ? normal.slice(0, -1) : normal) || '.';
     return dir === '..' || dir.startsWith('../') ? null : dir;
+}
+/**
+ * Copilot CLI's own check of a settings folder (`agentDirectories` and friends): it skips one that is empty (or
+ * blank), absolute (`/x`, `C:…`) or leaves the repository once normalized (`../x`, `a/../../x`), with "must name a
+ * directory inside the declaring workspace" (mutation probes copilot-settings:/skillDirectories/0:path-absolute,
+ * :empty…). True for such a path; `configFolder` then reads the others.
+ */
+function outsideCopilotWorkspace(written) {
+    const rel = written.replace(/\\/g, '/');
+    const normal = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(rel).replace(/\/$/, '');
+    return rel.trim() === '' || rel.startsWith('/') || /^[A-Za-z]:/.test(rel) || normal === '..' || normal.startsWith('../');
 }
 
 
@@ -18612,6 +18624,7 @@ function firstLine(file) {
 /* harmony export */   cm: () => (/* binding */ childPath),
 /* harmony export */   xf: () => (/* binding */ getPair)
 /* harmony export */ });
+/* unused harmony export intern */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1145);
 /**
@@ -18623,8 +18636,23 @@ function firstLine(file) {
 
 function childPath(parent, key) {
     if (typeof key === 'number')
-        return `${parent}[${key}]`;
-    return /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`;
+        return intern(`${parent}[${key}]`);
+    return intern(/^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${parent}.${key}` : `${parent}[${JSON.stringify(key)}]`);
+}
+/**
+ * Keys and JSONPaths repeat from file to file (`$.frontmatter.name` in every agent): a tree of 100k files holds
+ * one copy of each instead of one per node (issue 23, memory at scale). Bounded, so that a long-running language
+ * server or a tree of unique keys does not grow it without end: past the bound a string is simply not shared.
+ */
+const INTERNED_MAX = 20_000;
+const interned = new Map();
+function intern(s) {
+    const hit = interned.get(s);
+    if (hit !== undefined)
+        return hit;
+    if (interned.size < INTERNED_MAX && s.length <= 120)
+        interned.set(s, s);
+    return s;
 }
 /** The last pair with this key (the value most parsers keep). */
 function getPair(node, key) {
@@ -18731,7 +18759,7 @@ function parseYamlTree(source, base, lines, rootPath, rewritten) {
                     continue;
                 const k = item.key;
                 const kr = (k && k.range) || r;
-                const key = k && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(k) ? String(k.value) : rawOf(kr[0], kr[1]);
+                const key = intern(k && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(k) ? String(k.value) : rawOf(kr[0], kr[1]));
                 const ppath = childPath(path, key);
                 const value = convert(item.value, ppath, depth + 1);
                 // The pair's range shares its positions with the key's and the value's ranges.
