@@ -46243,7 +46243,7 @@ const OPENCODE_KINDS = [opencodeConfigKind, opencodeAgentKind, opencodeCommandKi
 
 /***/ }),
 
-/***/ 2431:
+/***/ 9857:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46489,6 +46489,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   r_C: () => (/* reexport */ SETTINGS_BUILTIN_AGENTS),
   $ZB: () => (/* reexport */ SETTINGS_KEYS),
   i3y: () => (/* reexport */ SETTINGS_KEY_TYPES),
+  Jtr: () => (/* reexport */ SHARED_FILE),
+  ANs: () => (/* reexport */ SHARED_FILE_READING),
   KBA: () => (/* reexport */ SKILL_BODY_MAX_LINES),
   ZFg: () => (/* reexport */ SKILL_BOOLEAN_FIELDS),
   BDw: () => (/* reexport */ SKILL_CONTEXTS),
@@ -47983,11 +47985,79 @@ const QWEN_SETTINGS_KEYS = [
 /** The memory files read when settings do not set `context.fileName` (case layout); setting it replaces both (case settings-context-filename). */
 const QWEN_MEMORY_FILES = (/* unused pure expression or super */ null && (['QWEN.md', 'AGENTS.md']));
 
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/shared-files.js
+/**
+ * How each harness reads the files many harnesses share (issue 21: `AGENTS.md` and Agent Skills `SKILL.md` under the
+ * shared `.agents/skills` and `.claude/skills` folders), by the artifact kind agentlint gives the file for that harness.
+ * Each line names its source: a recorded oracle case (fixtures/oracle/<harness>/cases.json) or the documentation page
+ * the harness's page under docs/harnesses/ quotes. Written 2026-12-05 from those pages.
+ */
+const SHARED_FILE_READING = {
+    // AGENTS.md
+    'codex-agents-md': {
+        how: 'every AGENTS.md from the repository root down to the folder Codex runs in, joined; the chain is cut at 32,768 bytes (`project_doc_max_bytes`), mid-word; an AGENTS.override.md beside one replaces it',
+        source: 'Codex cases agents-md-cap, agents-md-nested-cap',
+    },
+    'copilot-instructions': {
+        how: 'the root AGENTS.md only, inlined verbatim with no size limit (a nested one is not read when Copilot starts at the root)',
+        source: 'Copilot CLI cases agent-names, cloud-files',
+    },
+    'opencode-instructions': {
+        how: 'the root AGENTS.md only; CLAUDE.md beside it is then not sent (without AGENTS.md, CLAUDE.md is)',
+        source: 'OpenCode cases agents-md, claude-md-fallback',
+    },
+    'qwen-memory': {
+        how: 'read with QWEN.md (QWEN.md first), sent as `--- Context from: … ---`; `@./file` imports are inlined; `context.fileName` in settings replaces both',
+        source: 'Qwen Code cases layout, settings-context-filename, memory-imports',
+    },
+    'cursor-agents-md': {
+        how: 'the root and subfolder AGENTS.md files, plain Markdown, no documented size limit',
+        source: 'documented: https://cursor.com/docs/rules',
+    },
+    'gemini-memory': {
+        how: 'only because `context.fileName` lists it, beside GEMINI.md; `@./file` imports are inlined',
+        source: 'Gemini CLI cases memory-agents-md-unlisted, settings-jsonc',
+    },
+    // SKILL.md under .agents/skills
+    'codex-skill': {
+        how: 'listed for the model within a character budget; a skill whose frontmatter fails is left out with an ERROR line in `codex exec` only',
+        source: 'Codex cases skill-verdicts, skill-empty-frontmatter (codex/skill-load, codex/skill-list-budget)',
+    },
+    'gemini-skill': {
+        how: 'listed by `gemini skills list`; one without `name` or `description` is left out without a word; a frontmatter strict YAML rejects is still read line by line',
+        source: 'Gemini CLI cases agents-skills, skills, skill-yaml',
+    },
+    'qwen-skill': {
+        how: '`name` and `description` required and not blank, `name` matching `^[\\p{L}\\p{N}_:.-]+$`; otherwise dropped with an ERROR in the debug log',
+        source: 'Qwen Code case skills',
+    },
+    'cursor-skill': {
+        how: 'any folder holding a SKILL.md, found recursively; the frontmatter fields Cursor honours are not documented',
+        source: 'documented: https://cursor.com/docs/skills',
+    },
+    // SKILL.md under .claude/skills
+    skill: {
+        how: 'listed under its folder as `/<folder>` (`name` is only a display name); the description is cut at 1,536 characters in the listing',
+        source: 'Claude Code rules-runtime cases (skills/name-matches-directory, skills/description-length)',
+    },
+    'copilot-skill': {
+        how: 'listed by `copilot skill list` when other files show the repository uses Copilot; one without frontmatter, or whose description is over 1,024 characters, is listed as failed',
+        source: 'Copilot CLI case skills',
+    },
+    'opencode-skill': {
+        how: 'no `name` or broken YAML drops the skill; without `description` it is kept out of the request',
+        source: 'OpenCode case skills',
+    },
+};
+/** The files whose sharing the report explains: `AGENTS.md` anywhere, and `SKILL.md` in the shared skill folders. */
+const SHARED_FILE = /(^|\/)AGENTS\.md$|^\.(?:agents|claude)\/skills\/.+\/SKILL\.md$/;
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/index.js
 /**
  * Known values: the one module that lists documented names and enums, each
  * list with its source and date. Rules import from here, never hard-code.
  */
+
 
 
 
@@ -48684,8 +48754,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   AGENTLTL_RULES: () => (/* binding */ AGENTLTL_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __nccwpck_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __nccwpck_require__(9857);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
 var edits = __nccwpck_require__(7543);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -51236,8 +51306,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __nccwpck_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __nccwpck_require__(9857);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 ;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/config-edits.js
@@ -52292,8 +52362,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __nccwpck_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __nccwpck_require__(9857);
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __nccwpck_require__(2108);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -53457,8 +53527,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   COPILOT_RULES: () => (/* binding */ COPILOT_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __nccwpck_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __nccwpck_require__(9857);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/copilot.js
@@ -55340,8 +55410,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   CURSOR_RULES: () => (/* binding */ CURSOR_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __nccwpck_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __nccwpck_require__(9857);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/cursor/field-types.js
@@ -56202,8 +56272,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   GEMINI_RULES: () => (/* binding */ GEMINI_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __nccwpck_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __nccwpck_require__(9857);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
@@ -57023,8 +57093,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   KILO_RULES: () => (/* binding */ KILO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __nccwpck_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __nccwpck_require__(9857);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
@@ -57157,8 +57227,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   KIRO_RULES: () => (/* binding */ KIRO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __nccwpck_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __nccwpck_require__(9857);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -57380,8 +57450,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   OPENCODE_RULES: () => (/* binding */ OPENCODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __nccwpck_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __nccwpck_require__(9857);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -58513,8 +58583,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   QWEN_RULES: () => (/* binding */ QWEN_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __nccwpck_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __nccwpck_require__(9857);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -58934,8 +59004,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   ROO_CODE_RULES: () => (/* binding */ ROO_CODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __nccwpck_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __nccwpck_require__(9857);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -59229,8 +59299,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   WINDSURF_RULES: () => (/* binding */ WINDSURF_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __nccwpck_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __nccwpck_require__(9857);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -62432,7 +62502,7 @@ const HARNESSES = [
     // Issue 21: Qwen Code (a Gemini CLI fork) runs here (oracle: scripts/oracle/qwen-probe.mjs).
     'qwen-code',
 ];
-const HARNESS_TITLES = {
+const harness_HARNESS_TITLES = {
     'claude-code': 'Claude Code',
     copilot: 'GitHub Copilot CLI',
     codex: 'OpenAI Codex CLI',
@@ -62449,7 +62519,7 @@ function isHarness(v) {
     return typeof v === 'string' && HARNESSES.includes(v);
 }
 const GROUP_TITLES = {
-    ...HARNESS_TITLES,
+    ...harness_HARNESS_TITLES,
     'ai-rulez': 'ai-rulez (tool format)',
     agentltl: 'AGENTLTL.yaml (tool format)',
     any: 'Every file and the configuration',
@@ -62501,8 +62571,8 @@ var qwen_code = __nccwpck_require__(9192);
 var roo_code = __nccwpck_require__(5185);
 // EXTERNAL MODULE: ./build/src/rules/windsurf/index.js + 3 modules
 var windsurf = __nccwpck_require__(7889);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __nccwpck_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __nccwpck_require__(9857);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
@@ -78035,6 +78105,42 @@ async function loadAllRules() {
     return assembleRules(await loadFamilies(LAZY_FAMILIES));
 }
 
+;// CONCATENATED MODULE: ./build/src/engine/inventory/shared.js
+/**
+ * Files several harnesses read (issue 21: `AGENTS.md`, `SKILL.md` in `.agents/skills` and `.claude/skills`): for each
+ * such file of the tree, the enabled harnesses that read it and how each reads it (SHARED_FILE_READING), and the
+ * enabled harnesses agentlint does not model as reading it.
+ */
+
+
+function sharedFiles(project, selected) {
+    const byPath = new Map();
+    for (const a of project.artifacts) {
+        if (!a.harness || !selected.includes(a.harness) || !known_values/* SHARED_FILE */.Jtr.test(a.path))
+            continue;
+        const readers = byPath.get(a.path) ?? new Map();
+        if (!readers.has(a.harness))
+            readers.set(a.harness, a.kind);
+        byPath.set(a.path, readers);
+    }
+    const out = [];
+    for (const [path, readers] of [...byPath].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
+        if (readers.size < 2)
+            continue;
+        const order = HARNESSES.filter((h) => readers.has(h));
+        out.push({
+            path,
+            readers: order.map((harness) => {
+                const kind = readers.get(harness);
+                const r = known_values/* SHARED_FILE_READING */.ANs[kind];
+                return { harness, title: harness_HARNESS_TITLES[harness], kind, how: r?.how ?? `read as ${kind}`, source: r?.source ?? 'the kind\'s discovery pattern' };
+            }),
+            notRead: HARNESSES.filter((h) => selected.includes(h) && !readers.has(h)),
+        });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/src/engine/inventory/claude.js
 /**
  * Claude Code's effective values for agents, skills and commands, read from the
@@ -78284,6 +78390,7 @@ function notLoadedReason(a, findings, severalInFile) {
 
 
 
+
 /** The entry kind of each harness's artifact kinds (kinds not listed are not in the inventory). */
 const ENTRY_KIND = {
     agent: 'agent', 'copilot-agent': 'agent', 'codex-role': 'agent', 'gemini-agent': 'agent', 'opencode-agent': 'agent', 'cursor-agent': 'agent',
@@ -78325,7 +78432,7 @@ function computeInventory(input) {
     for (const harness of HARNESSES) {
         if (!selected.includes(harness))
             continue;
-        const inv = { harness, title: HARNESS_TITLES[harness], loaded: [], notLoaded: [] };
+        const inv = { harness, title: harness_HARNESS_TITLES[harness], loaded: [], notLoaded: [] };
         const arts = project.artifacts.filter((a) => a.harness === harness);
         // Plugins (and Gemini extensions) that do not load take their components with them.
         const deadPlugins = new Map();
@@ -78368,7 +78475,7 @@ function computeInventory(input) {
         inv.notLoaded.sort(cmp);
         harnesses.push(inv);
     }
-    return { schemaVersion: INVENTORY_SCHEMA_VERSION, tool: { name: TOOL_NAME, version: TOOL_VERSION }, harnesses };
+    return { schemaVersion: INVENTORY_SCHEMA_VERSION, tool: { name: TOOL_NAME, version: TOOL_VERSION }, harnesses, shared: sharedFiles(project, selected) };
 }
 /** The entries one artifact gives: usually one; a hooks file one per event, an MCP file one per server. */
 function entriesOf(a, kind, project, origin, findings) {
@@ -78591,6 +78698,8 @@ async function compareWithRevision(options, rev, rules) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/inventory-text.js
+/** The inventory and its difference as plain text (`agentlint inventory`, `--diff`). */
+
 const inventory_text_KIND_LABEL = {
     agent: 'agent',
     skill: 'skill',
@@ -78636,6 +78745,17 @@ function formatInventoryText(inv) {
             out.push(`  ${inventory_text_KIND_LABEL[e.kind]} ${e.name}  ${e.path}:${e.reason.line}:${e.reason.column}  ${e.reason.short} (${e.reason.rule})`);
         out.push('');
     }
+    if (inv.shared.length > 0) {
+        out.push('Files several harnesses read:');
+        for (const f of inv.shared) {
+            out.push(`  ${f.path}`);
+            for (const r of f.readers)
+                out.push(`    ${r.title}: ${r.how} (${r.source})`);
+            if (f.notRead.length > 0)
+                out.push(`    not read by (as agentlint knows them): ${f.notRead.map((h) => HARNESS_TITLES[h]).join(', ')}`);
+        }
+        out.push('');
+    }
     return out.join('\n');
 }
 /** `` `reviewer` (Claude Code)`` for an agent, `` skill `pdf` (Copilot)`` for the rest. */
@@ -78660,6 +78780,13 @@ function formatDiffText(d) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/inventory-markdown.js
+/**
+ * The inventory and its difference as Markdown: the `--format markdown` output,
+ * the job summary and the pull-request comment. Changes are grouped by harness;
+ * past 20 lines a harness's rest is collapsed in <details>; the whole text stays
+ * under a size limit (GitHub's 65,536 characters for a comment body).
+ */
+
 
 
 /** Lines shown before the rest of a harness's list is collapsed. */
@@ -78691,6 +78818,15 @@ function formatInventoryMarkdown(inv) {
                 out.push(`| ${KIND_LABEL[e.kind]} | ${cell(inventory_markdown_code(e.name))} | ${cell(inventory_markdown_code(`${e.path}:${e.reason.line}:${e.reason.column}`))} | ${cell(e.reason.short)} | ${inventory_markdown_code(e.reason.rule)} |`);
             out.push('');
         }
+    }
+    if (inv.shared.length > 0) {
+        out.push('### Files several harnesses read', '', '| File | Harness | How it reads the file | Source |', '|---|---|---|---|');
+        for (const f of inv.shared) {
+            f.readers.forEach((r, i) => out.push(`| ${i === 0 ? cell(inventory_markdown_code(f.path)) : ''} | ${r.title} | ${cell(r.how)} | ${cell(r.source)} |`));
+            if (f.notRead.length > 0)
+                out.push(`| | ${f.notRead.map((h) => HARNESS_TITLES[h]).join(', ')} | not read | agentlint's discovery |`);
+        }
+        out.push('');
     }
     return out.join('\n');
 }

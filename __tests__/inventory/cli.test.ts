@@ -182,12 +182,18 @@ GitHub Copilot CLI: 6 loaded, 2 not loaded
   not loaded:
   agent planner  .claude/agents/planner.md:4:1  frontmatter is not valid YAML (copilot/agent-dropped)
   skill pdf  .claude/skills/pdf/SKILL.md:3:14  frontmatter is not strict YAML (copilot/skill-load)
+
+Files several harnesses read:
+  .claude/skills/pdf/SKILL.md
+    Claude Code: listed under its folder as \`/<folder>\` (\`name\` is only a display name); the description is cut at 1,536 characters in the listing (Claude Code rules-runtime cases (skills/name-matches-directory, skills/description-length))
+    GitHub Copilot CLI: listed by \`copilot skill list\` when other files show the repository uses Copilot; one without frontmatter, or whose description is over 1,024 characters, is listed as failed (Copilot CLI case skills)
 `);
   });
 
   it('as JSON: the versioned document', async () => {
     const doc = JSON.parse((await cli(repo, 'inventory', '--format', 'json')).out);
-    expect(Object.keys(doc)).toEqual(['schemaVersion', 'tool', 'harnesses']);
+    expect(Object.keys(doc)).toEqual(['schemaVersion', 'tool', 'harnesses', 'shared']);
+    expect(doc.shared).toEqual([{ path: '.claude/skills/pdf/SKILL.md', readers: [expect.objectContaining({ harness: 'claude-code', kind: 'skill' }), expect.objectContaining({ harness: 'copilot', kind: 'copilot-skill', source: 'Copilot CLI case skills' })], notRead: [] }]);
     expect(doc.schemaVersion).toBe(INVENTORY_SCHEMA_VERSION);
     const claude = doc.harnesses[0];
     expect(claude.loaded.find((e: { name: string }) => e.name === 'kit:runner')).toEqual({

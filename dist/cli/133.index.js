@@ -903,8 +903,8 @@ __webpack_require__.d(__webpack_exports__, {
   KILO_RULES: () => (/* binding */ KILO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __webpack_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __webpack_require__(9857);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
@@ -1037,8 +1037,8 @@ __webpack_require__.d(__webpack_exports__, {
   KIRO_RULES: () => (/* binding */ KIRO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __webpack_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __webpack_require__(9857);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -1129,8 +1129,8 @@ __webpack_require__.d(__webpack_exports__, {
   ROO_CODE_RULES: () => (/* binding */ ROO_CODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __webpack_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __webpack_require__(9857);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -1365,8 +1365,8 @@ __webpack_require__.d(__webpack_exports__, {
   WINDSURF_RULES: () => (/* binding */ WINDSURF_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __webpack_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __webpack_require__(9857);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js

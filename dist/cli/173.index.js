@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
   formatInventoryMarkdown: () => (/* binding */ formatInventoryMarkdown)
 });
 
+// EXTERNAL MODULE: ./build/src/artifacts/harness.js
+var harness = __webpack_require__(6429);
 // EXTERNAL MODULE: ./build/src/report/inventory-text.js
 var inventory_text = __webpack_require__(6198);
 // EXTERNAL MODULE: ./build/src/report/workflow-commands.js
@@ -129,6 +131,13 @@ function fit(s, max) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/inventory-markdown.js
+/**
+ * The inventory and its difference as Markdown: the `--format markdown` output,
+ * the job summary and the pull-request comment. Changes are grouped by harness;
+ * past 20 lines a harness's rest is collapsed in <details>; the whole text stays
+ * under a size limit (GitHub's 65,536 characters for a comment body).
+ */
+
 
 
 /** Lines shown before the rest of a harness's list is collapsed. */
@@ -160,6 +169,15 @@ function formatInventoryMarkdown(inv) {
                 out.push(`| ${inventory_text.KIND_LABEL[e.kind]} | ${cell(code(e.name))} | ${cell(code(`${e.path}:${e.reason.line}:${e.reason.column}`))} | ${cell(e.reason.short)} | ${code(e.reason.rule)} |`);
             out.push('');
         }
+    }
+    if (inv.shared.length > 0) {
+        out.push('### Files several harnesses read', '', '| File | Harness | How it reads the file | Source |', '|---|---|---|---|');
+        for (const f of inv.shared) {
+            f.readers.forEach((r, i) => out.push(`| ${i === 0 ? cell(code(f.path)) : ''} | ${r.title} | ${cell(r.how)} | ${cell(r.source)} |`));
+            if (f.notRead.length > 0)
+                out.push(`| | ${f.notRead.map((h) => harness/* HARNESS_TITLES */.lX[h]).join(', ')} | not read | agentlint's discovery |`);
+        }
+        out.push('');
     }
     return out.join('\n');
 }
@@ -225,6 +243,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   formatInventoryText: () => (/* binding */ formatInventoryText),
 /* harmony export */   valueText: () => (/* binding */ valueText)
 /* harmony export */ });
+/* harmony import */ var _artifacts_harness_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6429);
+/** The inventory and its difference as plain text (`agentlint inventory`, `--diff`). */
+
 const KIND_LABEL = {
     agent: 'agent',
     skill: 'skill',
@@ -268,6 +289,17 @@ function formatInventoryText(inv) {
             out.push('  not loaded:');
         for (const e of h.notLoaded)
             out.push(`  ${KIND_LABEL[e.kind]} ${e.name}  ${e.path}:${e.reason.line}:${e.reason.column}  ${e.reason.short} (${e.reason.rule})`);
+        out.push('');
+    }
+    if (inv.shared.length > 0) {
+        out.push('Files several harnesses read:');
+        for (const f of inv.shared) {
+            out.push(`  ${f.path}`);
+            for (const r of f.readers)
+                out.push(`    ${r.title}: ${r.how} (${r.source})`);
+            if (f.notRead.length > 0)
+                out.push(`    not read by (as agentlint knows them): ${f.notRead.map((h) => _artifacts_harness_js__WEBPACK_IMPORTED_MODULE_0__/* .HARNESS_TITLES */ .lX[h]).join(', ')}`);
+        }
         out.push('');
     }
     return out.join('\n');

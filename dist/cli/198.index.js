@@ -15,6 +15,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   formatInventoryText: () => (/* binding */ formatInventoryText),
 /* harmony export */   valueText: () => (/* binding */ valueText)
 /* harmony export */ });
+/* harmony import */ var _artifacts_harness_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6429);
+/** The inventory and its difference as plain text (`agentlint inventory`, `--diff`). */
+
 const KIND_LABEL = {
     agent: 'agent',
     skill: 'skill',
@@ -58,6 +61,17 @@ function formatInventoryText(inv) {
             out.push('  not loaded:');
         for (const e of h.notLoaded)
             out.push(`  ${KIND_LABEL[e.kind]} ${e.name}  ${e.path}:${e.reason.line}:${e.reason.column}  ${e.reason.short} (${e.reason.rule})`);
+        out.push('');
+    }
+    if (inv.shared.length > 0) {
+        out.push('Files several harnesses read:');
+        for (const f of inv.shared) {
+            out.push(`  ${f.path}`);
+            for (const r of f.readers)
+                out.push(`    ${r.title}: ${r.how} (${r.source})`);
+            if (f.notRead.length > 0)
+                out.push(`    not read by (as agentlint knows them): ${f.notRead.map((h) => _artifacts_harness_js__WEBPACK_IMPORTED_MODULE_0__/* .HARNESS_TITLES */ .lX[h]).join(', ')}`);
+        }
         out.push('');
     }
     return out.join('\n');

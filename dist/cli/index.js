@@ -16553,7 +16553,7 @@ function partPathNodes(manifest) {
 
 /***/ }),
 
-/***/ 2431:
+/***/ 9857:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16799,6 +16799,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   r_C: () => (/* reexport */ SETTINGS_BUILTIN_AGENTS),
   $ZB: () => (/* reexport */ SETTINGS_KEYS),
   i3y: () => (/* reexport */ SETTINGS_KEY_TYPES),
+  Jtr: () => (/* reexport */ SHARED_FILE),
+  ANs: () => (/* reexport */ SHARED_FILE_READING),
   KBA: () => (/* reexport */ SKILL_BODY_MAX_LINES),
   ZFg: () => (/* reexport */ SKILL_BOOLEAN_FIELDS),
   BDw: () => (/* reexport */ SKILL_CONTEXTS),
@@ -18293,11 +18295,79 @@ const QWEN_SETTINGS_KEYS = [
 /** The memory files read when settings do not set `context.fileName` (case layout); setting it replaces both (case settings-context-filename). */
 const QWEN_MEMORY_FILES = (/* unused pure expression or super */ null && (['QWEN.md', 'AGENTS.md']));
 
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/shared-files.js
+/**
+ * How each harness reads the files many harnesses share (issue 21: `AGENTS.md` and Agent Skills `SKILL.md` under the
+ * shared `.agents/skills` and `.claude/skills` folders), by the artifact kind agentlint gives the file for that harness.
+ * Each line names its source: a recorded oracle case (fixtures/oracle/<harness>/cases.json) or the documentation page
+ * the harness's page under docs/harnesses/ quotes. Written 2026-12-05 from those pages.
+ */
+const SHARED_FILE_READING = {
+    // AGENTS.md
+    'codex-agents-md': {
+        how: 'every AGENTS.md from the repository root down to the folder Codex runs in, joined; the chain is cut at 32,768 bytes (`project_doc_max_bytes`), mid-word; an AGENTS.override.md beside one replaces it',
+        source: 'Codex cases agents-md-cap, agents-md-nested-cap',
+    },
+    'copilot-instructions': {
+        how: 'the root AGENTS.md only, inlined verbatim with no size limit (a nested one is not read when Copilot starts at the root)',
+        source: 'Copilot CLI cases agent-names, cloud-files',
+    },
+    'opencode-instructions': {
+        how: 'the root AGENTS.md only; CLAUDE.md beside it is then not sent (without AGENTS.md, CLAUDE.md is)',
+        source: 'OpenCode cases agents-md, claude-md-fallback',
+    },
+    'qwen-memory': {
+        how: 'read with QWEN.md (QWEN.md first), sent as `--- Context from: … ---`; `@./file` imports are inlined; `context.fileName` in settings replaces both',
+        source: 'Qwen Code cases layout, settings-context-filename, memory-imports',
+    },
+    'cursor-agents-md': {
+        how: 'the root and subfolder AGENTS.md files, plain Markdown, no documented size limit',
+        source: 'documented: https://cursor.com/docs/rules',
+    },
+    'gemini-memory': {
+        how: 'only because `context.fileName` lists it, beside GEMINI.md; `@./file` imports are inlined',
+        source: 'Gemini CLI cases memory-agents-md-unlisted, settings-jsonc',
+    },
+    // SKILL.md under .agents/skills
+    'codex-skill': {
+        how: 'listed for the model within a character budget; a skill whose frontmatter fails is left out with an ERROR line in `codex exec` only',
+        source: 'Codex cases skill-verdicts, skill-empty-frontmatter (codex/skill-load, codex/skill-list-budget)',
+    },
+    'gemini-skill': {
+        how: 'listed by `gemini skills list`; one without `name` or `description` is left out without a word; a frontmatter strict YAML rejects is still read line by line',
+        source: 'Gemini CLI cases agents-skills, skills, skill-yaml',
+    },
+    'qwen-skill': {
+        how: '`name` and `description` required and not blank, `name` matching `^[\\p{L}\\p{N}_:.-]+$`; otherwise dropped with an ERROR in the debug log',
+        source: 'Qwen Code case skills',
+    },
+    'cursor-skill': {
+        how: 'any folder holding a SKILL.md, found recursively; the frontmatter fields Cursor honours are not documented',
+        source: 'documented: https://cursor.com/docs/skills',
+    },
+    // SKILL.md under .claude/skills
+    skill: {
+        how: 'listed under its folder as `/<folder>` (`name` is only a display name); the description is cut at 1,536 characters in the listing',
+        source: 'Claude Code rules-runtime cases (skills/name-matches-directory, skills/description-length)',
+    },
+    'copilot-skill': {
+        how: 'listed by `copilot skill list` when other files show the repository uses Copilot; one without frontmatter, or whose description is over 1,024 characters, is listed as failed',
+        source: 'Copilot CLI case skills',
+    },
+    'opencode-skill': {
+        how: 'no `name` or broken YAML drops the skill; without `description` it is kept out of the request',
+        source: 'OpenCode case skills',
+    },
+};
+/** The files whose sharing the report explains: `AGENTS.md` anywhere, and `SKILL.md` in the shared skill folders. */
+const SHARED_FILE = /(^|\/)AGENTS\.md$|^\.(?:agents|claude)\/skills\/.+\/SKILL\.md$/;
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/index.js
 /**
  * Known values: the one module that lists documented names and enums, each
  * list with its source and date. Rules import from here, never hard-code.
  */
+
 
 
 
@@ -20133,8 +20203,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   f5: () => (/* binding */ configRule)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __nccwpck_require__(2431);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __nccwpck_require__(9857);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
@@ -26894,7 +26964,7 @@ function reportMissingPath(project, ctx, paths, wanted, at, message) {
 /* harmony export */   k$: () => (/* binding */ classifyModel),
 /* harmony export */   pK: () => (/* binding */ MODEL_VALUES_TEXT)
 /* harmony export */ });
-/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2431);
+/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9857);
 /* harmony import */ var _diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8552);
 /** The shared model-value validator (DESIGN-0005 §3): agents, skills, commands and model-policy use it. */
 
@@ -26961,7 +27031,7 @@ function toKebab(name, lettersOnly = false) {
 /* harmony export */   j_: () => (/* binding */ checkToolEntry)
 /* harmony export */ });
 /* unused harmony export splitTopLevel */
-/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2431);
+/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9857);
 /* harmony import */ var _diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8552);
 /**
  * Tool lists (`tools`, `disallowedTools`, `allowed-tools`): a comma-separated
@@ -29673,7 +29743,7 @@ async function inventoryCommand(args, io) {
     const [text, md, json] = await Promise.all([__nccwpck_require__.e(/* import() */ 198).then(__nccwpck_require__.bind(__nccwpck_require__, 6198)), __nccwpck_require__.e(/* import() */ 173).then(__nccwpck_require__.bind(__nccwpck_require__, 9173)), __nccwpck_require__.e(/* import() */ 439).then(__nccwpck_require__.bind(__nccwpck_require__, 2439))]);
     let out;
     if (args.diff === undefined) {
-        const { inventoryOf } = await __nccwpck_require__.e(/* import() */ 407).then(__nccwpck_require__.bind(__nccwpck_require__, 2407));
+        const { inventoryOf } = await __nccwpck_require__.e(/* import() */ 142).then(__nccwpck_require__.bind(__nccwpck_require__, 4142));
         const inv = (await inventoryOf(opts)).inventory;
         out = args.format === 'json' ? json.formatInventoryJson(inv) : args.format === 'markdown' ? md.formatInventoryMarkdown(inv) : text.formatInventoryText(inv);
     }

@@ -4,6 +4,7 @@
  * past 20 lines a harness's rest is collapsed in <details>; the whole text stays
  * under a size limit (GitHub's 65,536 characters for a comment body).
  */
+import { HARNESS_TITLES } from '../artifacts/harness.js';
 import type { InventoryDiff } from '../engine/inventory/diff.js';
 import type { Inventory } from '../engine/inventory/model.js';
 import { changeLines, droppedLine, KIND_LABEL, valueText } from './inventory-text.js';
@@ -38,6 +39,14 @@ export function formatInventoryMarkdown(inv: Inventory): string {
       for (const e of h.notLoaded) out.push(`| ${KIND_LABEL[e.kind]} | ${cell(code(e.name))} | ${cell(code(`${e.path}:${e.reason.line}:${e.reason.column}`))} | ${cell(e.reason.short)} | ${code(e.reason.rule)} |`);
       out.push('');
     }
+  }
+  if (inv.shared.length > 0) {
+    out.push('### Files several harnesses read', '', '| File | Harness | How it reads the file | Source |', '|---|---|---|---|');
+    for (const f of inv.shared) {
+      f.readers.forEach((r, i) => out.push(`| ${i === 0 ? cell(code(f.path)) : ''} | ${r.title} | ${cell(r.how)} | ${cell(r.source)} |`));
+      if (f.notRead.length > 0) out.push(`| | ${f.notRead.map((h) => HARNESS_TITLES[h]).join(', ')} | not read | agentlint's discovery |`);
+    }
+    out.push('');
   }
   return out.join('\n');
 }

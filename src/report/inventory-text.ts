@@ -1,4 +1,5 @@
 /** The inventory and its difference as plain text (`agentlint inventory`, `--diff`). */
+import { HARNESS_TITLES } from '../artifacts/harness.js';
 import type { InventoryChange, InventoryDiff } from '../engine/inventory/diff.js';
 import type { EntryKind, Inventory, InventoryEntry } from '../engine/inventory/model.js';
 
@@ -43,6 +44,15 @@ export function formatInventoryText(inv: Inventory): string {
     }
     if (h.notLoaded.length > 0) out.push('  not loaded:');
     for (const e of h.notLoaded) out.push(`  ${KIND_LABEL[e.kind]} ${e.name}  ${e.path}:${e.reason.line}:${e.reason.column}  ${e.reason.short} (${e.reason.rule})`);
+    out.push('');
+  }
+  if (inv.shared.length > 0) {
+    out.push('Files several harnesses read:');
+    for (const f of inv.shared) {
+      out.push(`  ${f.path}`);
+      for (const r of f.readers) out.push(`    ${r.title}: ${r.how} (${r.source})`);
+      if (f.notRead.length > 0) out.push(`    not read by (as agentlint knows them): ${f.notRead.map((h) => HARNESS_TITLES[h]).join(', ')}`);
+    }
     out.push('');
   }
   return out.join('\n');

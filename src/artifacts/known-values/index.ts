@@ -17,3 +17,4 @@ export * from './roo-code.js';
 export * from './kiro.js';
 export * from './kilo-code.js';
 export * from './qwen-code.js';
+export * from './shared-files.js';

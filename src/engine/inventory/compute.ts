@@ -7,6 +7,7 @@
 import { posix } from 'node:path';
 import { localMarketplaceSources } from '../../artifacts/discover.js';
 import { HARNESSES, HARNESS_TITLES, type Harness } from '../../artifacts/harness.js';
+import { sharedFiles } from './shared.js';
 import type { Artifact, Project } from '../../artifacts/model.js';
 import { getNode, scalarString, toValue, type TreeNode } from '../../artifacts/tree.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
@@ -111,7 +112,7 @@ export function computeInventory(input: InventoryInput): Inventory {
     inv.notLoaded.sort(cmp);
     harnesses.push(inv);
   }
-  return { schemaVersion: INVENTORY_SCHEMA_VERSION, tool: { name: TOOL_NAME, version: TOOL_VERSION }, harnesses };
+  return { schemaVersion: INVENTORY_SCHEMA_VERSION, tool: { name: TOOL_NAME, version: TOOL_VERSION }, harnesses, shared: sharedFiles(project, selected) };
 }
 
 /** The entries one artifact gives: usually one; a hooks file one per event, an MCP file one per server. */

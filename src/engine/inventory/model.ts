@@ -90,8 +90,18 @@ export interface HarnessInventory {
   notLoaded: NotLoadedEntry[];
 }
 
+/** A file several enabled harnesses read, with how each reads it (src/artifacts/known-values/shared-files.ts). */
+export interface SharedFile {
+  path: string;
+  readers: Array<{ harness: Harness; title: string; kind: string; how: string; source: string }>;
+  /** Enabled harnesses that do not read it, as agentlint models them. */
+  notRead: Harness[];
+}
+
 export interface Inventory {
   schemaVersion: number;
   tool: { name: string; version: string };
   harnesses: HarnessInventory[];
+  /** Added without a schema bump (an addition): files more than one enabled harness reads. */
+  shared: SharedFile[];
 }

@@ -1,5 +1,5 @@
-export const id = 407;
-export const ids = [407];
+export const id = 142;
+export const ids = [142];
 export const modules = {
 
 /***/ 3654:
@@ -18,7 +18,7 @@ const ENTRY_KIND_ORDER = [
 
 /***/ }),
 
-/***/ 2407:
+/***/ 4142:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -37,6 +37,44 @@ var external_node_path_ = __webpack_require__(6760);
 var discover = __webpack_require__(4455);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var artifacts_harness = __webpack_require__(6429);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
+var known_values = __webpack_require__(9857);
+;// CONCATENATED MODULE: ./build/src/engine/inventory/shared.js
+/**
+ * Files several harnesses read (issue 21: `AGENTS.md`, `SKILL.md` in `.agents/skills` and `.claude/skills`): for each
+ * such file of the tree, the enabled harnesses that read it and how each reads it (SHARED_FILE_READING), and the
+ * enabled harnesses agentlint does not model as reading it.
+ */
+
+
+function sharedFiles(project, selected) {
+    const byPath = new Map();
+    for (const a of project.artifacts) {
+        if (!a.harness || !selected.includes(a.harness) || !known_values/* SHARED_FILE */.Jtr.test(a.path))
+            continue;
+        const readers = byPath.get(a.path) ?? new Map();
+        if (!readers.has(a.harness))
+            readers.set(a.harness, a.kind);
+        byPath.set(a.path, readers);
+    }
+    const out = [];
+    for (const [path, readers] of [...byPath].sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))) {
+        if (readers.size < 2)
+            continue;
+        const order = artifacts_harness/* HARNESSES */.Ls.filter((h) => readers.has(h));
+        out.push({
+            path,
+            readers: order.map((harness) => {
+                const kind = readers.get(harness);
+                const r = known_values/* SHARED_FILE_READING */.ANs[kind];
+                return { harness, title: artifacts_harness/* HARNESS_TITLES */.lX[harness], kind, how: r?.how ?? `read as ${kind}`, source: r?.source ?? 'the kind\'s discovery pattern' };
+            }),
+            notRead: artifacts_harness/* HARNESSES */.Ls.filter((h) => selected.includes(h) && !readers.has(h)),
+        });
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/artifacts/names.js
@@ -47,8 +85,6 @@ var slash_name = __webpack_require__(1573);
 var scope = __webpack_require__(7988);
 // EXTERNAL MODULE: ./build/src/engine/version.js
 var version = __webpack_require__(8860);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 15 modules
-var known_values = __webpack_require__(2431);
 // EXTERNAL MODULE: ./build/src/rules/shared/model-ref.js
 var model_ref = __webpack_require__(8658);
 // EXTERNAL MODULE: ./build/src/rules/shared/tool-list.js
@@ -306,6 +342,7 @@ var model = __webpack_require__(3654);
 
 
 
+
 /** The entry kind of each harness's artifact kinds (kinds not listed are not in the inventory). */
 const ENTRY_KIND = {
     agent: 'agent', 'copilot-agent': 'agent', 'codex-role': 'agent', 'gemini-agent': 'agent', 'opencode-agent': 'agent', 'cursor-agent': 'agent',
@@ -390,7 +427,7 @@ function computeInventory(input) {
         inv.notLoaded.sort(cmp);
         harnesses.push(inv);
     }
-    return { schemaVersion: model/* INVENTORY_SCHEMA_VERSION */.G, tool: { name: version/* TOOL_NAME */.lH, version: version/* TOOL_VERSION */.wr }, harnesses };
+    return { schemaVersion: model/* INVENTORY_SCHEMA_VERSION */.G, tool: { name: version/* TOOL_NAME */.lH, version: version/* TOOL_VERSION */.wr }, harnesses, shared: sharedFiles(project, selected) };
 }
 /** The entries one artifact gives: usually one; a hooks file one per event, an MCP file one per server. */
 function entriesOf(a, kind, project, origin, findings) {
