@@ -46243,7 +46243,7 @@ const OPENCODE_KINDS = [opencodeConfigKind, opencodeAgentKind, opencodeCommandKi
 
 /***/ }),
 
-/***/ 9857:
+/***/ 6915:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46292,6 +46292,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   BUR: () => (/* reexport */ AI_RULEZ_MERGE_STRATEGIES),
   Zdw: () => (/* reexport */ BUILTIN_AGENTS),
   H4r: () => (/* reexport */ BUILTIN_OUTPUT_STYLES),
+  v$d: () => (/* reexport */ CLINE_DOCS_CONDITIONAL),
+  wY1: () => (/* reexport */ CLINE_DOCS_RULES),
+  j7o: () => (/* reexport */ CLINE_RULE_FIELDS),
   E7N: () => (/* reexport */ CODEX_CONFIG_KEYS),
   pkF: () => (/* reexport */ CODEX_CONFIG_NESTED_TYPES),
   LWc: () => (/* reexport */ CODEX_CONFIG_SCHEMA_ONLY_KEYS),
@@ -46513,7 +46516,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   q$A: () => (/* reexport */ WRITING_OPTIONS)
 });
 
-// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
+// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, CLINE_RULE_EXTENSION, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-code.js
 /**
@@ -48052,11 +48055,32 @@ const SHARED_FILE_READING = {
 /** The files whose sharing the report explains: `AGENTS.md` anywhere, and `SKILL.md` in the shared skill folders. */
 const SHARED_FILE = /(^|\/)AGENTS\.md$|^\.(?:agents|claude)\/skills\/.+\/SKILL\.md$/;
 
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/cline.js
+/**
+ * Cline: every value here is DOCUMENTED, none is observed (docs/harnesses/cline.md records the offline attempt:
+ * the `cline` CLI 3.0.65 waits for a terminal). Read 2026-12-05 through stored copies of docs.cline.bot.
+ */
+/** https://docs.cline.bot/features/cline-rules/overview — where rules live and in which order they load. */
+const CLINE_DOCS_RULES = 'https://docs.cline.bot/features/cline-rules/overview';
+/** https://docs.cline.bot/features/cline-rules/conditional-rules — the `paths` frontmatter. */
+const CLINE_DOCS_CONDITIONAL = 'https://docs.cline.bot/features/cline-rules/conditional-rules';
+/**
+ * Conditional rules page: "Currently, `paths` is the supported conditional" — a rule file's frontmatter scopes the
+ * rule with `paths:`, a list of globs; the rule "activates only when your current files match".
+ */
+const CLINE_RULE_FIELDS = ['paths'];
+/**
+ * Overview page: "`.clinerules/` folder (all .md files inside)", "Single `.clinerules` file"; the customization page:
+ * "Workspace rules go in `.clinerules/` or `.cline/rules/` at your project root".
+ */
+const CLINE_RULE_EXTENSION = '.md';
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/index.js
 /**
  * Known values: the one module that lists documented names and enums, each
  * list with its source and date. Rules import from here, never hard-code.
  */
+
 
 
 
@@ -48754,8 +48778,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   AGENTLTL_RULES: () => (/* binding */ AGENTLTL_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __nccwpck_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __nccwpck_require__(6915);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
 var edits = __nccwpck_require__(7543);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -51306,8 +51330,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __nccwpck_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __nccwpck_require__(6915);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 ;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/config-edits.js
@@ -52349,6 +52373,101 @@ const AI_RULEZ_RULES = [
 
 /***/ }),
 
+/***/ 3714:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  CLINE_RULES: () => (/* binding */ CLINE_RULES)
+});
+
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __nccwpck_require__(6915);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __nccwpck_require__(3242);
+;// CONCATENATED MODULE: ./build/src/rules/cline/rule-extension.js
+/** A file in Cline's rules folder that is not Markdown: Cline reads only the `.md` files there. */
+
+
+/* harmony default export */ const rule_extension = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cline/rule-extension',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A file in `.clinerules/` or `.cline/rules/` that is not Markdown (`.md`): Cline does not read it as a rule.',
+        kinds: ['cline-other-file'],
+        harness: 'cline',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CLINE_DOCS_RULES */.wY1}): Cline loads "\`.clinerules/\` folder (all .md files inside)", combined into one ruleset. A \`.txt\`, \`.mdc\` or \`.mdx\` file there is not among them. Not observed: the \`cline\` CLI did not run offline here (docs/harnesses/cline.md).`,
+        examples: { file: '.clinerules/style.txt', wrong: 'Use two spaces.\n', right: 'Use two spaces.\n', rightFile: '.clinerules/style.md' },
+    },
+    check(artifact, ctx) {
+        const ext = artifact.path.slice(artifact.path.lastIndexOf('.'));
+        ctx.report({ message: `Cline reads only the \`.md\` files of its rules folder: this \`${ext}\` file is not a rule (rename it to \`.md\`; documented: ${known_values/* CLINE_DOCS_RULES */.wY1})`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cline/rule-frontmatter.js
+/** A Cline rule's frontmatter: only `paths` (a list of globs) scopes a rule; other keys are not read. */
+
+
+/* harmony default export */ const rule_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cline/rule-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A Cline rule (`.clinerules/*.md`, `.cline/rules/*.md`) whose frontmatter has a key other than `paths` (such as Cursor\'s `globs` or `alwaysApply`), or a `paths` that is not a list of globs.',
+        kinds: ['cline-rule'],
+        harness: 'cline',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `Documented (${known_values/* CLINE_DOCS_CONDITIONAL */.v$d}): "Currently, \`paths\` is the supported conditional"; a rule with \`paths:\` (a list of globs) "activates only when your current files match", and a rule without conditions "loads for every request". A rule written with another tool's keys (\`globs\`, \`alwaysApply\`, \`description\`) is therefore not scoped at all. Not observed: the \`cline\` CLI did not run offline here (docs/harnesses/cline.md).`,
+        examples: {
+            file: '.clinerules/react.md',
+            wrong: '---\nglobs:\n  - "src/components/**"\n---\nUse function components.\n',
+            right: '---\npaths:\n  - "src/components/**"\n---\nUse function components.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        const hasPaths = root.pairs.some((p) => p.key === 'paths');
+        for (const p of root.pairs) {
+            if (p.key === 'lints')
+                continue;
+            if (!known_values/* CLINE_RULE_FIELDS */.j7o.includes(p.key)) {
+                const rename = (p.key === 'globs' || p.key === 'glob') && !hasPaths && p.value?.type === 'seq';
+                ctx.report({
+                    message: `Cline does not read \`${p.key}\` (\`paths\` is the one supported condition), so ${hasPaths ? 'it has no effect' : 'this rule loads for every request'}${p.key === 'globs' || p.key === 'glob' ? ': Cline scopes a rule with `paths`' : ''} (documented: ${known_values/* CLINE_DOCS_CONDITIONAL */.v$d})`,
+                    range: p.keyRange,
+                    jsonPath: p.path,
+                    suggestion: rename ? { msg: 'rename to `paths`', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: p.keyRange, text: 'paths' }] } : undefined,
+                });
+                continue;
+            }
+            const v = p.value;
+            const ok = v?.type === 'seq' && v.items.length > 0 && v.items.every((i) => i.type === 'scalar' && typeof i.value === 'string' && i.value.trim() !== '');
+            if (!ok) {
+                ctx.report({ message: `\`paths\` must be a list of globs (\`- "src/**"\`); Cline documents no other form (documented: ${known_values/* CLINE_DOCS_CONDITIONAL */.v$d})`, range: v?.range ?? p.keyRange, jsonPath: p.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cline/index.js
+/** Cline (documented: src/artifacts/known-values/cline.ts). */
+
+
+const CLINE_RULES = [rule_frontmatter, rule_extension];
+
+
+/***/ }),
+
 /***/ 6894:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -52362,8 +52481,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __nccwpck_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __nccwpck_require__(6915);
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __nccwpck_require__(2108);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -53527,8 +53646,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   COPILOT_RULES: () => (/* binding */ COPILOT_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __nccwpck_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __nccwpck_require__(6915);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/copilot.js
@@ -55410,8 +55529,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   CURSOR_RULES: () => (/* binding */ CURSOR_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __nccwpck_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __nccwpck_require__(6915);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/cursor/field-types.js
@@ -56272,8 +56391,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   GEMINI_RULES: () => (/* binding */ GEMINI_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __nccwpck_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __nccwpck_require__(6915);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
@@ -57093,8 +57212,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   KILO_RULES: () => (/* binding */ KILO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __nccwpck_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __nccwpck_require__(6915);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
@@ -57227,8 +57346,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   KIRO_RULES: () => (/* binding */ KIRO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __nccwpck_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __nccwpck_require__(6915);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -57450,8 +57569,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   OPENCODE_RULES: () => (/* binding */ OPENCODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __nccwpck_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __nccwpck_require__(6915);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -58583,8 +58702,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   QWEN_RULES: () => (/* binding */ QWEN_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __nccwpck_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __nccwpck_require__(6915);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -59004,8 +59123,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   ROO_CODE_RULES: () => (/* binding */ ROO_CODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __nccwpck_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __nccwpck_require__(6915);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -59299,8 +59418,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   WINDSURF_RULES: () => (/* binding */ WINDSURF_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __nccwpck_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __nccwpck_require__(6915);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -62501,6 +62620,8 @@ const HARNESSES = [
     'kilo-code', 'windsurf', 'kiro', 'roo-code',
     // Issue 21: Qwen Code (a Gemini CLI fork) runs here (oracle: scripts/oracle/qwen-probe.mjs).
     'qwen-code',
+    // Issue 21: Cline is read from its documentation (its CLI did not run offline here: docs/harnesses/cline.md).
+    'cline',
 ];
 const harness_HARNESS_TITLES = {
     'claude-code': 'Claude Code',
@@ -62514,6 +62635,7 @@ const harness_HARNESS_TITLES = {
     kiro: 'Kiro',
     'roo-code': 'Roo Code',
     'qwen-code': 'Qwen Code',
+    cline: 'Cline',
 };
 function isHarness(v) {
     return typeof v === 'string' && HARNESSES.includes(v);
@@ -62567,12 +62689,14 @@ var kiro = __nccwpck_require__(8859);
 var opencode = __nccwpck_require__(3321);
 // EXTERNAL MODULE: ./build/src/rules/qwen-code/index.js + 7 modules
 var qwen_code = __nccwpck_require__(9192);
+// EXTERNAL MODULE: ./build/src/rules/cline/index.js + 2 modules
+var cline = __nccwpck_require__(3714);
 // EXTERNAL MODULE: ./build/src/rules/roo-code/index.js + 2 modules
 var roo_code = __nccwpck_require__(5185);
 // EXTERNAL MODULE: ./build/src/rules/windsurf/index.js + 3 modules
 var windsurf = __nccwpck_require__(7889);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __nccwpck_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __nccwpck_require__(6915);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
@@ -69204,6 +69328,7 @@ function configRule(id) {
 
 
 
+
 /** The families ./families.ts loads on demand, by name, in registry order. */
 const LAZY_FAMILY_RULES = [
     ['copilot', copilot.COPILOT_RULES],
@@ -69216,6 +69341,7 @@ const LAZY_FAMILY_RULES = [
     ['kiro', kiro.KIRO_RULES],
     ['roo-code', roo_code.ROO_CODE_RULES],
     ['qwen-code', qwen_code.QWEN_RULES],
+    ['cline', cline.CLINE_RULES],
     ['ai-rulez', ai_rulez.AI_RULEZ_RULES],
     ['agentltl', agentltl.AGENTLTL_RULES],
 ];
@@ -69910,6 +70036,23 @@ const qwenSettingsKind = {
 };
 const QWEN_KINDS = [qwenAgentKind, qwenNestedAgentKind, qwenCommandKind, qwenMarkdownCommandKind, qwenSkillKind, qwenSharedSkillKind, qwenMemoryKind, qwenAgentsMdKind, qwenSettingsKind];
 
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/cline.js
+/**
+ * Cline's repository files (documentation only: src/artifacts/known-values/cline.ts): rule files in `.clinerules/`
+ * and `.cline/rules/` (every Markdown file, combined into one ruleset; optional `paths` frontmatter), the single
+ * `.clinerules` file, and any other file in those folders (Cline reads only the `.md` ones).
+ */
+
+// `.clinerules/workflows/` holds workflows and `.clinerules/hooks/` hooks (documented), not rules.
+const clineRuleKind = simple_markdownKind('cline-rule', 'cline', 'Cline', /^(?:\.clinerules\/(?!workflows\/|hooks\/)|\.cline\/rules\/)(?:.+\/)?[^/]+\.md$/);
+const clineRulesFileKind = simple_textKind('cline-rules-file', 'cline', /^\.clinerules$/);
+/**
+ * A file in a rules folder with another text extension people write rules in (`.txt`, `.mdc`, `.mdx`, `.markdown`):
+ * listed so that `cline/rule-extension` can say Cline skips it.
+ */
+const clineOtherFileKind = simple_textKind('cline-other-file', 'cline', /^(?:\.clinerules|\.cline\/rules)\/(?:.+\/)?[^/]+\.(?:txt|mdc|mdx|markdown)$/);
+const CLINE_KINDS = [clineRuleKind, clineRulesFileKind, clineOtherFileKind];
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/kiro.js
 /** Kiro's steering files `.kiro/steering/*.md` (documentation only: src/artifacts/known-values/kiro.ts). */
 
@@ -69957,6 +70100,7 @@ const WINDSURF_KINDS = [windsurfRuleKind, windsurfWorkflowKind, windsurfLegacyRu
 
 
 
+
 const KIND_SPECS = [
     json_kinds/* pluginKind */.CS,
     json_kinds/* marketplaceKind */.cU,
@@ -69982,6 +70126,7 @@ const KIND_SPECS = [
     ...KIRO_KINDS,
     ...ROO_KINDS,
     ...QWEN_KINDS,
+    ...CLINE_KINDS,
     agentltlKind,
 ];
 /**
@@ -70069,6 +70214,9 @@ const EXTENSIONS = {
     'qwen-memory': ['.md'],
     'qwen-agents-md': ['.md'],
     'qwen-settings': ['.json'],
+    'cline-rule': ['.md'],
+    'cline-rules-file': ['.clinerules'],
+    'cline-other-file': ['.txt', '.mdc', '.mdx', '.markdown'],
     agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS)
@@ -70109,7 +70257,10 @@ var picomatch = __nccwpck_require__(4006);
 const SKIP_DIRS = new Set(['node_modules', '.git']);
 // `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension);
 // `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
-const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes)$/i;
+// `.clinerules`: Cline's single rules file. Inside Cline's rules folders, other text files are candidates too, so that
+// cline/rule-extension can say Cline skips them (RULES_FOLDER_OTHER; only there, to keep the walk lean).
+const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules)$/i;
+const RULES_FOLDER_OTHER = /(?:^|\/)(?:\.clinerules|\.cline\/rules)\/(?:.+\/)?[^/]+\.(?:txt|mdx|markdown)$/i;
 function walkTree(root, ignoreGlobs = []) {
     const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
     const files = [];
@@ -70155,7 +70306,7 @@ function walkTree(root, ignoreGlobs = []) {
                     continue;
                 visit((0,external_node_path_.join)(abs, e.name), childRel);
             }
-            else if ((e.isFile() || e.isSymbolicLink()) && CANDIDATE.test(e.name) && !ignored(childRel, false)) {
+            else if ((e.isFile() || e.isSymbolicLink()) && (CANDIDATE.test(e.name) || RULES_FOLDER_OTHER.test(childRel)) && !ignored(childRel, false)) {
                 files.push(childRel);
                 if (e.isSymbolicLink())
                     links.add(childRel);
@@ -77718,6 +77869,7 @@ const SHORT_TITLES = {
     kiro: 'Kiro',
     'roo-code': 'Roo Code',
     'qwen-code': 'Qwen Code',
+    cline: 'Cline',
 };
 const local = (name) => name.slice(name.lastIndexOf(':') + 1);
 const code = (s) => `\`${s.replace(/`/g, "'")}\``;
@@ -78021,6 +78173,10 @@ const LAZY_CATALOG = {
         { "id": "qwen-code/settings", "category": "correctness", "defaultLevel": "error", "description": "A Qwen Code `.qwen/settings.json` with a top-level key Qwen ignores, or a `ui.theme` that is not a string (every run stops).", "kinds": ["qwen-settings"], "harness": "qwen-code", "optIn": false, "fixable": false },
         { "id": "qwen-code/memory-import", "category": "correctness", "defaultLevel": "warn", "description": "An `@./path` import in a Qwen Code memory file (QWEN.md, AGENTS.md, or a file they import) that names no file: Qwen sends the `@./path` to the model as plain text, without a word.", "kinds": ["qwen-memory"], "harness": "qwen-code", "optIn": false, "fixable": false },
     ],
+    "cline": [
+        { "id": "cline/rule-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A Cline rule (`.clinerules/*.md`, `.cline/rules/*.md`) whose frontmatter has a key other than `paths` (such as Cursor's `globs` or `alwaysApply`), or a `paths` that is not a list of globs.", "kinds": ["cline-rule"], "harness": "cline", "optIn": false, "fixable": "maybe" },
+        { "id": "cline/rule-extension", "category": "correctness", "defaultLevel": "warn", "description": "A file in `.clinerules/` or `.cline/rules/` that is not Markdown (`.md`): Cline does not read it as a rule.", "kinds": ["cline-other-file"], "harness": "cline", "optIn": false, "fixable": false },
+    ],
     "ai-rulez": [
         { "id": "ai-rulez/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `config.toml` that is not valid TOML.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
         { "id": "ai-rulez/include", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": "machine" },
@@ -78066,6 +78222,7 @@ const LOADERS = {
     kiro: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8859))).KIRO_RULES,
     'roo-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).ROO_CODE_RULES,
     'qwen-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9192))).QWEN_RULES,
+    cline: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3714))).CLINE_RULES,
     'ai-rulez': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4090))).AI_RULEZ_RULES,
     agentltl: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,
 };

@@ -1,5 +1,5 @@
 export const id = 133;
-export const ids = [133,587,889,859,185];
+export const ids = [133,587,889,859,185,714];
 export const modules = {
 
 /***/ 9133:
@@ -45,6 +45,8 @@ var kiro = __webpack_require__(8859);
 var opencode = __webpack_require__(3321);
 // EXTERNAL MODULE: ./build/src/rules/qwen-code/index.js + 7 modules
 var qwen_code = __webpack_require__(9192);
+// EXTERNAL MODULE: ./build/src/rules/cline/index.js + 2 modules
+var cline = __webpack_require__(3714);
 // EXTERNAL MODULE: ./build/src/rules/roo-code/index.js + 2 modules
 var roo_code = __webpack_require__(5185);
 // EXTERNAL MODULE: ./build/src/rules/windsurf/index.js + 3 modules
@@ -52,6 +54,7 @@ var windsurf = __webpack_require__(7889);
 // EXTERNAL MODULE: ./build/src/rules/core.js + 105 modules
 var core = __webpack_require__(8726);
 ;// CONCATENATED MODULE: ./build/src/rules/index.js
+
 
 
 
@@ -77,6 +80,7 @@ const LAZY_FAMILY_RULES = [
     ['kiro', kiro.KIRO_RULES],
     ['roo-code', roo_code.ROO_CODE_RULES],
     ['qwen-code', qwen_code.QWEN_RULES],
+    ['cline', cline.CLINE_RULES],
     ['ai-rulez', ai_rulez.AI_RULEZ_RULES],
     ['agentltl', agentltl.AGENTLTL_RULES],
 ];
@@ -270,8 +274,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
 var discover = __webpack_require__(4455);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 12 modules
-var artifacts_kinds = __webpack_require__(3900);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 13 modules
+var artifacts_kinds = __webpack_require__(5964);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
@@ -892,6 +896,101 @@ function startServer(input = process.stdin, output = process.stdout) {
 
 /***/ }),
 
+/***/ 3714:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CLINE_RULES: () => (/* binding */ CLINE_RULES)
+});
+
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __webpack_require__(6915);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __webpack_require__(3242);
+;// CONCATENATED MODULE: ./build/src/rules/cline/rule-extension.js
+/** A file in Cline's rules folder that is not Markdown: Cline reads only the `.md` files there. */
+
+
+/* harmony default export */ const rule_extension = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cline/rule-extension',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A file in `.clinerules/` or `.cline/rules/` that is not Markdown (`.md`): Cline does not read it as a rule.',
+        kinds: ['cline-other-file'],
+        harness: 'cline',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* CLINE_DOCS_RULES */.wY1}): Cline loads "\`.clinerules/\` folder (all .md files inside)", combined into one ruleset. A \`.txt\`, \`.mdc\` or \`.mdx\` file there is not among them. Not observed: the \`cline\` CLI did not run offline here (docs/harnesses/cline.md).`,
+        examples: { file: '.clinerules/style.txt', wrong: 'Use two spaces.\n', right: 'Use two spaces.\n', rightFile: '.clinerules/style.md' },
+    },
+    check(artifact, ctx) {
+        const ext = artifact.path.slice(artifact.path.lastIndexOf('.'));
+        ctx.report({ message: `Cline reads only the \`.md\` files of its rules folder: this \`${ext}\` file is not a rule (rename it to \`.md\`; documented: ${known_values/* CLINE_DOCS_RULES */.wY1})`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cline/rule-frontmatter.js
+/** A Cline rule's frontmatter: only `paths` (a list of globs) scopes a rule; other keys are not read. */
+
+
+/* harmony default export */ const rule_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cline/rule-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A Cline rule (`.clinerules/*.md`, `.cline/rules/*.md`) whose frontmatter has a key other than `paths` (such as Cursor\'s `globs` or `alwaysApply`), or a `paths` that is not a list of globs.',
+        kinds: ['cline-rule'],
+        harness: 'cline',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `Documented (${known_values/* CLINE_DOCS_CONDITIONAL */.v$d}): "Currently, \`paths\` is the supported conditional"; a rule with \`paths:\` (a list of globs) "activates only when your current files match", and a rule without conditions "loads for every request". A rule written with another tool's keys (\`globs\`, \`alwaysApply\`, \`description\`) is therefore not scoped at all. Not observed: the \`cline\` CLI did not run offline here (docs/harnesses/cline.md).`,
+        examples: {
+            file: '.clinerules/react.md',
+            wrong: '---\nglobs:\n  - "src/components/**"\n---\nUse function components.\n',
+            right: '---\npaths:\n  - "src/components/**"\n---\nUse function components.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        const hasPaths = root.pairs.some((p) => p.key === 'paths');
+        for (const p of root.pairs) {
+            if (p.key === 'lints')
+                continue;
+            if (!known_values/* CLINE_RULE_FIELDS */.j7o.includes(p.key)) {
+                const rename = (p.key === 'globs' || p.key === 'glob') && !hasPaths && p.value?.type === 'seq';
+                ctx.report({
+                    message: `Cline does not read \`${p.key}\` (\`paths\` is the one supported condition), so ${hasPaths ? 'it has no effect' : 'this rule loads for every request'}${p.key === 'globs' || p.key === 'glob' ? ': Cline scopes a rule with `paths`' : ''} (documented: ${known_values/* CLINE_DOCS_CONDITIONAL */.v$d})`,
+                    range: p.keyRange,
+                    jsonPath: p.path,
+                    suggestion: rename ? { msg: 'rename to `paths`', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: p.keyRange, text: 'paths' }] } : undefined,
+                });
+                continue;
+            }
+            const v = p.value;
+            const ok = v?.type === 'seq' && v.items.length > 0 && v.items.every((i) => i.type === 'scalar' && typeof i.value === 'string' && i.value.trim() !== '');
+            if (!ok) {
+                ctx.report({ message: `\`paths\` must be a list of globs (\`- "src/**"\`); Cline documents no other form (documented: ${known_values/* CLINE_DOCS_CONDITIONAL */.v$d})`, range: v?.range ?? p.keyRange, jsonPath: p.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/cline/index.js
+/** Cline (documented: src/artifacts/known-values/cline.ts). */
+
+
+const CLINE_RULES = [rule_frontmatter, rule_extension];
+
+
+/***/ }),
+
 /***/ 9587:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -903,8 +1002,8 @@ __webpack_require__.d(__webpack_exports__, {
   KILO_RULES: () => (/* binding */ KILO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __webpack_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __webpack_require__(6915);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
@@ -1037,8 +1136,8 @@ __webpack_require__.d(__webpack_exports__, {
   KIRO_RULES: () => (/* binding */ KIRO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __webpack_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __webpack_require__(6915);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -1129,8 +1228,8 @@ __webpack_require__.d(__webpack_exports__, {
   ROO_CODE_RULES: () => (/* binding */ ROO_CODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __webpack_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __webpack_require__(6915);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -1365,8 +1464,8 @@ __webpack_require__.d(__webpack_exports__, {
   WINDSURF_RULES: () => (/* binding */ WINDSURF_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __webpack_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __webpack_require__(6915);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js

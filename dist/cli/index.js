@@ -12900,8 +12900,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var harness = __nccwpck_require__(6429);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 12 modules
-var artifacts_kinds = __nccwpck_require__(3900);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 13 modules
+var artifacts_kinds = __nccwpck_require__(5964);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
@@ -12923,7 +12923,10 @@ var picomatch = __nccwpck_require__(4006);
 const SKIP_DIRS = new Set(['node_modules', '.git']);
 // `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension);
 // `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
-const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes)$/i;
+// `.clinerules`: Cline's single rules file. Inside Cline's rules folders, other text files are candidates too, so that
+// cline/rule-extension can say Cline skips them (RULES_FOLDER_OTHER; only there, to keep the walk lean).
+const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules)$/i;
+const RULES_FOLDER_OTHER = /(?:^|\/)(?:\.clinerules|\.cline\/rules)\/(?:.+\/)?[^/]+\.(?:txt|mdx|markdown)$/i;
 function walkTree(root, ignoreGlobs = []) {
     const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
     const files = [];
@@ -12969,7 +12972,7 @@ function walkTree(root, ignoreGlobs = []) {
                     continue;
                 visit((0,external_node_path_.join)(abs, e.name), childRel);
             }
-            else if ((e.isFile() || e.isSymbolicLink()) && CANDIDATE.test(e.name) && !ignored(childRel, false)) {
+            else if ((e.isFile() || e.isSymbolicLink()) && (CANDIDATE.test(e.name) || RULES_FOLDER_OTHER.test(childRel)) && !ignored(childRel, false)) {
                 files.push(childRel);
                 if (e.isSymbolicLink())
                     links.add(childRel);
@@ -14082,6 +14085,8 @@ const HARNESSES = [
     'kilo-code', 'windsurf', 'kiro', 'roo-code',
     // Issue 21: Qwen Code (a Gemini CLI fork) runs here (oracle: scripts/oracle/qwen-probe.mjs).
     'qwen-code',
+    // Issue 21: Cline is read from its documentation (its CLI did not run offline here: docs/harnesses/cline.md).
+    'cline',
 ];
 const HARNESS_TITLES = {
     'claude-code': 'Claude Code',
@@ -14095,6 +14100,7 @@ const HARNESS_TITLES = {
     kiro: 'Kiro',
     'roo-code': 'Roo Code',
     'qwen-code': 'Qwen Code',
+    cline: 'Cline',
 };
 function isHarness(v) {
     return typeof v === 'string' && HARNESSES.includes(v);
@@ -15083,7 +15089,7 @@ const COPILOT_KINDS = [
 
 /***/ }),
 
-/***/ 3900:
+/***/ 5964:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15782,6 +15788,23 @@ const qwenSettingsKind = {
 };
 const QWEN_KINDS = [qwenAgentKind, qwenNestedAgentKind, qwenCommandKind, qwenMarkdownCommandKind, qwenSkillKind, qwenSharedSkillKind, qwenMemoryKind, qwenAgentsMdKind, qwenSettingsKind];
 
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/cline.js
+/**
+ * Cline's repository files (documentation only: src/artifacts/known-values/cline.ts): rule files in `.clinerules/`
+ * and `.cline/rules/` (every Markdown file, combined into one ruleset; optional `paths` frontmatter), the single
+ * `.clinerules` file, and any other file in those folders (Cline reads only the `.md` ones).
+ */
+
+// `.clinerules/workflows/` holds workflows and `.clinerules/hooks/` hooks (documented), not rules.
+const clineRuleKind = simple_markdownKind('cline-rule', 'cline', 'Cline', /^(?:\.clinerules\/(?!workflows\/|hooks\/)|\.cline\/rules\/)(?:.+\/)?[^/]+\.md$/);
+const clineRulesFileKind = simple_textKind('cline-rules-file', 'cline', /^\.clinerules$/);
+/**
+ * A file in a rules folder with another text extension people write rules in (`.txt`, `.mdc`, `.mdx`, `.markdown`):
+ * listed so that `cline/rule-extension` can say Cline skips it.
+ */
+const clineOtherFileKind = simple_textKind('cline-other-file', 'cline', /^(?:\.clinerules|\.cline\/rules)\/(?:.+\/)?[^/]+\.(?:txt|mdc|mdx|markdown)$/);
+const CLINE_KINDS = [clineRuleKind, clineRulesFileKind, clineOtherFileKind];
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/kiro.js
 /** Kiro's steering files `.kiro/steering/*.md` (documentation only: src/artifacts/known-values/kiro.ts). */
 
@@ -15833,6 +15856,7 @@ var plugin_parts = __nccwpck_require__(1761);
 
 
 
+
 const KIND_SPECS = [
     json_kinds/* pluginKind */.CS,
     json_kinds/* marketplaceKind */.cU,
@@ -15858,6 +15882,7 @@ const KIND_SPECS = [
     ...KIRO_KINDS,
     ...ROO_KINDS,
     ...QWEN_KINDS,
+    ...CLINE_KINDS,
     agentltlKind,
 ];
 /**
@@ -15945,6 +15970,9 @@ const EXTENSIONS = {
     'qwen-memory': ['.md'],
     'qwen-agents-md': ['.md'],
     'qwen-settings': ['.json'],
+    'cline-rule': ['.md'],
+    'cline-rules-file': ['.clinerules'],
+    'cline-other-file': ['.txt', '.mdc', '.mdx', '.markdown'],
     agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS)
@@ -16553,7 +16581,7 @@ function partPathNodes(manifest) {
 
 /***/ }),
 
-/***/ 9857:
+/***/ 6915:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16602,6 +16630,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   BUR: () => (/* reexport */ AI_RULEZ_MERGE_STRATEGIES),
   Zdw: () => (/* reexport */ BUILTIN_AGENTS),
   H4r: () => (/* reexport */ BUILTIN_OUTPUT_STYLES),
+  v$d: () => (/* reexport */ CLINE_DOCS_CONDITIONAL),
+  wY1: () => (/* reexport */ CLINE_DOCS_RULES),
+  j7o: () => (/* reexport */ CLINE_RULE_FIELDS),
   E7N: () => (/* reexport */ CODEX_CONFIG_KEYS),
   pkF: () => (/* reexport */ CODEX_CONFIG_NESTED_TYPES),
   LWc: () => (/* reexport */ CODEX_CONFIG_SCHEMA_ONLY_KEYS),
@@ -16823,7 +16854,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   q$A: () => (/* reexport */ WRITING_OPTIONS)
 });
 
-// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
+// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, CLINE_RULE_EXTENSION, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-code.js
 /**
@@ -18362,11 +18393,32 @@ const SHARED_FILE_READING = {
 /** The files whose sharing the report explains: `AGENTS.md` anywhere, and `SKILL.md` in the shared skill folders. */
 const SHARED_FILE = /(^|\/)AGENTS\.md$|^\.(?:agents|claude)\/skills\/.+\/SKILL\.md$/;
 
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/cline.js
+/**
+ * Cline: every value here is DOCUMENTED, none is observed (docs/harnesses/cline.md records the offline attempt:
+ * the `cline` CLI 3.0.65 waits for a terminal). Read 2026-12-05 through stored copies of docs.cline.bot.
+ */
+/** https://docs.cline.bot/features/cline-rules/overview — where rules live and in which order they load. */
+const CLINE_DOCS_RULES = 'https://docs.cline.bot/features/cline-rules/overview';
+/** https://docs.cline.bot/features/cline-rules/conditional-rules — the `paths` frontmatter. */
+const CLINE_DOCS_CONDITIONAL = 'https://docs.cline.bot/features/cline-rules/conditional-rules';
+/**
+ * Conditional rules page: "Currently, `paths` is the supported conditional" — a rule file's frontmatter scopes the
+ * rule with `paths:`, a list of globs; the rule "activates only when your current files match".
+ */
+const CLINE_RULE_FIELDS = ['paths'];
+/**
+ * Overview page: "`.clinerules/` folder (all .md files inside)", "Single `.clinerules` file"; the customization page:
+ * "Workspace rules go in `.clinerules/` or `.cline/rules/` at your project root".
+ */
+const CLINE_RULE_EXTENSION = '.md';
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/index.js
 /**
  * Known values: the one module that lists documented names and enums, each
  * list with its source and date. Rules import from here, never hard-code.
  */
+
 
 
 
@@ -20203,8 +20255,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   f5: () => (/* binding */ configRule)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 16 modules
-var known_values = __nccwpck_require__(9857);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
+var known_values = __nccwpck_require__(6915);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
@@ -26703,6 +26755,10 @@ const LAZY_CATALOG = {
         { "id": "qwen-code/settings", "category": "correctness", "defaultLevel": "error", "description": "A Qwen Code `.qwen/settings.json` with a top-level key Qwen ignores, or a `ui.theme` that is not a string (every run stops).", "kinds": ["qwen-settings"], "harness": "qwen-code", "optIn": false, "fixable": false },
         { "id": "qwen-code/memory-import", "category": "correctness", "defaultLevel": "warn", "description": "An `@./path` import in a Qwen Code memory file (QWEN.md, AGENTS.md, or a file they import) that names no file: Qwen sends the `@./path` to the model as plain text, without a word.", "kinds": ["qwen-memory"], "harness": "qwen-code", "optIn": false, "fixable": false },
     ],
+    "cline": [
+        { "id": "cline/rule-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A Cline rule (`.clinerules/*.md`, `.cline/rules/*.md`) whose frontmatter has a key other than `paths` (such as Cursor's `globs` or `alwaysApply`), or a `paths` that is not a list of globs.", "kinds": ["cline-rule"], "harness": "cline", "optIn": false, "fixable": "maybe" },
+        { "id": "cline/rule-extension", "category": "correctness", "defaultLevel": "warn", "description": "A file in `.clinerules/` or `.cline/rules/` that is not Markdown (`.md`): Cline does not read it as a rule.", "kinds": ["cline-other-file"], "harness": "cline", "optIn": false, "fixable": false },
+    ],
     "ai-rulez": [
         { "id": "ai-rulez/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `config.toml` that is not valid TOML.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
         { "id": "ai-rulez/include", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": "machine" },
@@ -26750,6 +26806,7 @@ const LOADERS = {
     kiro: async () => (await __nccwpck_require__.e(/* import() */ 859).then(__nccwpck_require__.bind(__nccwpck_require__, 8859))).KIRO_RULES,
     'roo-code': async () => (await __nccwpck_require__.e(/* import() */ 185).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).ROO_CODE_RULES,
     'qwen-code': async () => (await __nccwpck_require__.e(/* import() */ 192).then(__nccwpck_require__.bind(__nccwpck_require__, 9192))).QWEN_RULES,
+    cline: async () => (await __nccwpck_require__.e(/* import() */ 714).then(__nccwpck_require__.bind(__nccwpck_require__, 3714))).CLINE_RULES,
     'ai-rulez': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3575))).AI_RULEZ_RULES,
     agentltl: async () => (await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,
 };
@@ -26964,7 +27021,7 @@ function reportMissingPath(project, ctx, paths, wanted, at, message) {
 /* harmony export */   k$: () => (/* binding */ classifyModel),
 /* harmony export */   pK: () => (/* binding */ MODEL_VALUES_TEXT)
 /* harmony export */ });
-/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9857);
+/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6915);
 /* harmony import */ var _diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8552);
 /** The shared model-value validator (DESIGN-0005 §3): agents, skills, commands and model-policy use it. */
 
@@ -27031,7 +27088,7 @@ function toKebab(name, lettersOnly = false) {
 /* harmony export */   j_: () => (/* binding */ checkToolEntry)
 /* harmony export */ });
 /* unused harmony export splitTopLevel */
-/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9857);
+/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6915);
 /* harmony import */ var _diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8552);
 /**
  * Tool lists (`tools`, `disallowedTools`, `allowed-tools`): a comma-separated
@@ -29427,7 +29484,7 @@ Options:
                                         category:<name> or all
       --harness NAMES                   harnesses to check, comma-separated, repeatable: claude-code,
                                         copilot, codex, gemini, opencode, cursor, kilo-code, windsurf,
-                                        kiro, roo-code, qwen-code (default: the config's harnesses,
+                                        kiro, roo-code, qwen-code, cline (default: the config's harnesses,
                                         else those whose files the tree holds)
       --fix                             apply MachineApplicable fixes
       --fix-unsafe                      also apply MaybeIncorrect fixes

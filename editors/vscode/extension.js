@@ -44,6 +44,7 @@ const HARNESS_FILES = {
   kiro: ['.kiro/steering/*.md'],
   'roo-code': ['.roomodes', '.roo/**/*.md'],
   'qwen-code': ['.qwen/**/*.{toml,md,json}', 'QWEN.md'],
+  cline: ['.clinerules', '.clinerules/**/*', '.cline/rules/**/*'],
   'ai-rulez': ['.ai-rulez/**/*.{md,toml,yaml,yml}'],
   agentltl: ['AGENTLTL.{yaml,yml}'],
   agentlint: ['.agentlint.{yml,yaml}'],

@@ -14,6 +14,8 @@ export const HARNESSES = [
   'kilo-code', 'windsurf', 'kiro', 'roo-code',
   // Issue 21: Qwen Code (a Gemini CLI fork) runs here (oracle: scripts/oracle/qwen-probe.mjs).
   'qwen-code',
+  // Issue 21: Cline is read from its documentation (its CLI did not run offline here: docs/harnesses/cline.md).
+  'cline',
 ] as const;
 export type Harness = (typeof HARNESSES)[number];
 
@@ -29,6 +31,7 @@ export const HARNESS_TITLES: Record<Harness, string> = {
   kiro: 'Kiro',
   'roo-code': 'Roo Code',
   'qwen-code': 'Qwen Code',
+  cline: 'Cline',
 };
 
 export function isHarness(v: unknown): v is Harness {

@@ -13,7 +13,10 @@ import { join } from 'node:path';
 const SKIP_DIRS = new Set(['node_modules', '.git']);
 // `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension);
 // `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
-const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes)$/i;
+// `.clinerules`: Cline's single rules file. Inside Cline's rules folders, other text files are candidates too, so that
+// cline/rule-extension can say Cline skips them (RULES_FOLDER_OTHER; only there, to keep the walk lean).
+const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules)$/i;
+const RULES_FOLDER_OTHER = /(?:^|\/)(?:\.clinerules|\.cline\/rules)\/(?:.+\/)?[^/]+\.(?:txt|mdx|markdown)$/i;
 
 export interface Walk {
   /** Candidate files (and links), root-relative with `/`. */
@@ -68,7 +71,7 @@ export function walkTree(root: string, ignoreGlobs: readonly string[] = []): Wal
       if (e.isDirectory()) {
         if (SKIP_DIRS.has(e.name) || ignored(childRel, true)) continue;
         visit(join(abs, e.name), childRel);
-      } else if ((e.isFile() || e.isSymbolicLink()) && CANDIDATE.test(e.name) && !ignored(childRel, false)) {
+      } else if ((e.isFile() || e.isSymbolicLink()) && (CANDIDATE.test(e.name) || RULES_FOLDER_OTHER.test(childRel)) && !ignored(childRel, false)) {
         files.push(childRel);
         if (e.isSymbolicLink()) links.add(childRel);
       }

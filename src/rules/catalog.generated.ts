@@ -117,6 +117,10 @@ export const LAZY_CATALOG: Readonly<Record<string, readonly CatalogMeta[]>> = {
     {"id":"qwen-code/settings","category":"correctness","defaultLevel":"error","description":"A Qwen Code `.qwen/settings.json` with a top-level key Qwen ignores, or a `ui.theme` that is not a string (every run stops).","kinds":["qwen-settings"],"harness":"qwen-code","optIn":false,"fixable":false},
     {"id":"qwen-code/memory-import","category":"correctness","defaultLevel":"warn","description":"An `@./path` import in a Qwen Code memory file (QWEN.md, AGENTS.md, or a file they import) that names no file: Qwen sends the `@./path` to the model as plain text, without a word.","kinds":["qwen-memory"],"harness":"qwen-code","optIn":false,"fixable":false},
   ],
+  "cline": [
+    {"id":"cline/rule-frontmatter","category":"correctness","defaultLevel":"warn","description":"A Cline rule (`.clinerules/*.md`, `.cline/rules/*.md`) whose frontmatter has a key other than `paths` (such as Cursor's `globs` or `alwaysApply`), or a `paths` that is not a list of globs.","kinds":["cline-rule"],"harness":"cline","optIn":false,"fixable":"maybe"},
+    {"id":"cline/rule-extension","category":"correctness","defaultLevel":"warn","description":"A file in `.clinerules/` or `.cline/rules/` that is not Markdown (`.md`): Cline does not read it as a rule.","kinds":["cline-other-file"],"harness":"cline","optIn":false,"fixable":false},
+  ],
   "ai-rulez": [
     {"id":"ai-rulez/config-invalid","category":"correctness","defaultLevel":"error","description":"An ai-rulez `config.toml` that is not valid TOML.","kinds":["ai-rulez-config"],"optIn":false,"fixable":false},
     {"id":"ai-rulez/include","category":"correctness","defaultLevel":"error","description":"An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.","kinds":["ai-rulez-config"],"optIn":false,"fixable":"machine"},

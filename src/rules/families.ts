@@ -26,6 +26,7 @@ const LOADERS: Record<string, () => Promise<readonly Rule[]>> = {
   kiro: async () => (await import('./kiro/index.js')).KIRO_RULES,
   'roo-code': async () => (await import('./roo-code/index.js')).ROO_CODE_RULES,
   'qwen-code': async () => (await import('./qwen-code/index.js')).QWEN_RULES,
+  cline: async () => (await import('./cline/index.js')).CLINE_RULES,
   'ai-rulez': async () => (await import('./ai-rulez/index.js')).AI_RULEZ_RULES,
   agentltl: async () => (await import('./agentltl/index.js')).AGENTLTL_RULES,
 };

@@ -15,6 +15,7 @@ import { KILO_RULES } from './kilo-code/index.js';
 import { KIRO_RULES } from './kiro/index.js';
 import { OPENCODE_RULES } from './opencode/index.js';
 import { QWEN_RULES } from './qwen-code/index.js';
+import { CLINE_RULES } from './cline/index.js';
 import { ROO_CODE_RULES } from './roo-code/index.js';
 import { WINDSURF_RULES } from './windsurf/index.js';
 import { LEADING_RULES, TRAILING_RULES } from './core.js';
@@ -31,6 +32,7 @@ export const LAZY_FAMILY_RULES: ReadonlyArray<readonly [string, readonly Rule[]]
   ['kiro', KIRO_RULES],
   ['roo-code', ROO_CODE_RULES],
   ['qwen-code', QWEN_RULES],
+  ['cline', CLINE_RULES],
   ['ai-rulez', AI_RULEZ_RULES],
   ['agentltl', AGENTLTL_RULES],
 ];

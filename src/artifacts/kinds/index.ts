@@ -10,6 +10,7 @@ import { OPENCODE_KINDS } from './opencode.js';
 import { CURSOR_KINDS } from './cursor.js';
 import { KILO_KINDS } from './kilo-code.js';
 import { QWEN_KINDS } from './qwen-code.js';
+import { CLINE_KINDS } from './cline.js';
 import { KIRO_KINDS } from './kiro.js';
 import { ROO_KINDS } from './roo-code.js';
 import { WINDSURF_KINDS } from './windsurf.js';
@@ -43,6 +44,7 @@ export const KIND_SPECS: KindSpec[] = [
   ...KIRO_KINDS,
   ...ROO_KINDS,
   ...QWEN_KINDS,
+  ...CLINE_KINDS,
   agentltlKind,
 ];
 
@@ -131,6 +133,9 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'qwen-memory': ['.md'],
   'qwen-agents-md': ['.md'],
   'qwen-settings': ['.json'],
+  'cline-rule': ['.md'],
+  'cline-rules-file': ['.clinerules'],
+  'cline-other-file': ['.txt', '.mdc', '.mdx', '.markdown'],
   agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS) k.extensions ??= EXTENSIONS[k.id];

@@ -18,3 +18,4 @@ export * from './kiro.js';
 export * from './kilo-code.js';
 export * from './qwen-code.js';
 export * from './shared-files.js';
+export * from './cline.js';

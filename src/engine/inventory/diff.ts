@@ -45,6 +45,7 @@ export const SHORT_TITLES: Record<Harness, string> = {
   kiro: 'Kiro',
   'roo-code': 'Roo Code',
   'qwen-code': 'Qwen Code',
+  cline: 'Cline',
 };
 
 type Any = { entry: InventoryEntry; loaded: true } | { entry: NotLoadedEntry; loaded: false };
