@@ -46243,7 +46243,7 @@ const OPENCODE_KINDS = [opencodeConfigKind, opencodeAgentKind, opencodeCommandKi
 
 /***/ }),
 
-/***/ 6915:
+/***/ 1204:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46290,6 +46290,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   dRV: () => (/* reexport */ AI_RULEZ_INCLUDE_KINDS),
   pWN: () => (/* reexport */ AI_RULEZ_INCLUDE_REQUIRED),
   BUR: () => (/* reexport */ AI_RULEZ_MERGE_STRATEGIES),
+  BJe: () => (/* reexport */ AUGGIE_DOCS_RULES),
+  YI: () => (/* reexport */ AUGGIE_RULE_FIELDS),
+  E$n: () => (/* reexport */ AUGGIE_RULE_TYPES),
   Zdw: () => (/* reexport */ BUILTIN_AGENTS),
   H4r: () => (/* reexport */ BUILTIN_OUTPUT_STYLES),
   v$d: () => (/* reexport */ CLINE_DOCS_CONDITIONAL),
@@ -46516,7 +46519,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   q$A: () => (/* reexport */ WRITING_OPTIONS)
 });
 
-// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, CLINE_RULE_EXTENSION, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
+// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, AUGGIE_DOCS_GUIDELINES, CLINE_RULE_EXTENSION, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-code.js
 /**
@@ -48075,11 +48078,31 @@ const CLINE_RULE_FIELDS = ['paths'];
  */
 const CLINE_RULE_EXTENSION = '.md';
 
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/auggie.js
+/**
+ * Auggie (Augment Code's CLI): every value here is DOCUMENTED, none is observed (docs/harnesses/auggie.md records the
+ * offline attempt: Auggie talks to Augment's own backend protocol). Read 2026-12-05 through stored copies of
+ * docs.augmentcode.com.
+ */
+/** https://docs.augmentcode.com/cli/rules — where Auggie reads rules, and the rule frontmatter. */
+const AUGGIE_DOCS_RULES = 'https://docs.augmentcode.com/cli/rules';
+/** https://docs.augmentcode.com/setup-augment/guidelines — the IDE extensions' rule types. */
+const AUGGIE_DOCS_GUIDELINES = 'https://docs.augmentcode.com/setup-augment/guidelines';
+/**
+ * The rules page, "Frontmatter Configuration for Rules": `type` controls when the rule is applied, `always_apply`
+ * (the default) or `agent_requested`; `description` is "required for agent_requested type". "Manual rules are not yet
+ * supported in the CLI. In the CLI, all rules in .augment/rules/ are currently treated as always_apply rules": the
+ * `manual` type works only in the IDE extensions (guidelines page: Always, Manual, Auto).
+ */
+const AUGGIE_RULE_TYPES = ['always_apply', 'agent_requested', 'manual'];
+const AUGGIE_RULE_FIELDS = ['type', 'description'];
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/index.js
 /**
  * Known values: the one module that lists documented names and enums, each
  * list with its source and date. Rules import from here, never hard-code.
  */
+
 
 
 
@@ -48778,8 +48801,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   AGENTLTL_RULES: () => (/* binding */ AGENTLTL_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __nccwpck_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __nccwpck_require__(1204);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
 var edits = __nccwpck_require__(7543);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -51330,8 +51353,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __nccwpck_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __nccwpck_require__(1204);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 ;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/config-edits.js
@@ -52373,6 +52396,130 @@ const AI_RULEZ_RULES = [
 
 /***/ }),
 
+/***/ 3335:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  AUGGIE_RULES: () => (/* binding */ AUGGIE_RULES)
+});
+
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __nccwpck_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __nccwpck_require__(2708);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __nccwpck_require__(3242);
+;// CONCATENATED MODULE: ./build/src/rules/auggie/legacy-guidelines.js
+/** `.augment-guidelines` / `.augment/guidelines.md`: Auggie's legacy single guidelines file. */
+
+
+
+/* harmony default export */ const legacy_guidelines = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'auggie/legacy-guidelines',
+        category: 'migration',
+        defaultLevel: 'info',
+        description: 'An Augment workspace guidelines file (`.augment-guidelines`, `.augment/guidelines.md`): the legacy format, replaced by rule files in `.augment/rules/`.',
+        kinds: ['auggie-guidelines'],
+        harness: 'auggie',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* AUGGIE_DOCS_RULES */.BJe}): Auggie still reads "Workspace guidelines: <workspace_root>/.augment/guidelines.md (legacy format)" (\`.augment-guidelines\` in an earlier revision), after CLAUDE.md and AGENTS.md; the rules folder \`.augment/rules/\` replaces it and lets each rule say when it applies (\`type\`). No removal date is documented, so this is \`info\`. Not observed: Auggie did not run offline here.`,
+        examples: { file: '.augment-guidelines', wrong: 'Use TypeScript.\n', right: 'Use TypeScript.\n', rightFile: '.augment/rules/style.md' },
+    },
+    check(artifact, ctx) {
+        ctx.report({
+            message: `\`${artifact.path}\` is Augment's legacy guidelines file: Auggie still reads it, but rules now live in \`.augment/rules/*.md\` (documented: ${known_values/* AUGGIE_DOCS_RULES */.BJe})`,
+            range: artifact.file.text === '' ? artifact.file.lines.range(0, 0) : (0,source/* firstLine */.TM)(artifact.file),
+        });
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __nccwpck_require__(4337);
+// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
+var suggest = __nccwpck_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/auggie/rule-type.js
+/** An Auggie rule whose `type` is not a documented rule type, or an `agent_requested` rule without `description`. */
+
+
+
+
+/** `Always Apply`, `always-apply`, `alwaysApply` → `always_apply`. */
+const normal = (s) => s.trim().replace(/([a-z])([A-Z])/g, '$1_$2').replace(/[\s-]+/g, '_').toLowerCase();
+/* harmony default export */ const rule_type = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'auggie/rule-type',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An Auggie rule (`.augment/rules/*.md`) whose `type` is not `always_apply`, `agent_requested` or `manual`, an `agent_requested` rule without `description`, a `manual` rule (the CLI applies it always), or another frontmatter key.',
+        kinds: ['auggie-rule'],
+        harness: 'auggie',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Documented (${known_values/* AUGGIE_DOCS_RULES */.BJe}): \`type\` "controls when the rule is applied", \`always_apply\` (the default) or \`agent_requested\`; \`description\` is "required for agent_requested type", since the agent attaches such a rule "based on the description field when relevant". "Manual rules are not yet supported in the CLI. In the CLI, all rules in .augment/rules/ are currently treated as always_apply rules", so a \`manual\` rule reaches every prompt there (info). Only \`type\` and \`description\` are documented. The fix rewrites a spelling of a type (\`always-apply\`, \`alwaysApply\`) to its documented value. Not observed: Auggie did not run offline here (docs/harnesses/auggie.md).`,
+        examples: {
+            file: '.augment/rules/api.md',
+            wrong: '---\ntype: agent_requested\n---\nUse the API client in src/api.\n',
+            right: '---\ntype: agent_requested\ndescription: Calling the backend API\n---\nUse the API client in src/api.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        for (const p of root.pairs) {
+            if (p.key === 'lints' || known_values/* AUGGIE_RULE_FIELDS */.YI.includes(p.key))
+                continue;
+            ctx.report({ message: `\`${p.key}\` is not an Auggie rule field (only \`type\` and \`description\` are documented): Auggie does not read it (documented: ${known_values/* AUGGIE_DOCS_RULES */.BJe})`, range: p.keyRange, jsonPath: p.path });
+        }
+        const type = (0,tree/* getPair */.xf)(root, 'type');
+        const v = type?.value;
+        if (!type || !v)
+            return;
+        if (v.type !== 'scalar' || typeof v.value !== 'string') {
+            ctx.report({ message: `\`type\` must be \`always_apply\`, \`agent_requested\` or \`manual\` (documented: ${known_values/* AUGGIE_DOCS_RULES */.BJe})`, range: v.range, jsonPath: type.path });
+            return;
+        }
+        const t = v.value;
+        if (!known_values/* AUGGIE_RULE_TYPES */.E$n.includes(t)) {
+            const same = known_values/* AUGGIE_RULE_TYPES */.E$n.find((x) => x === normal(t));
+            const near = same ? [] : (0,suggest/* closest */.kp)(t, [...known_values/* AUGGIE_RULE_TYPES */.E$n]);
+            const fix = same ?? (near.length === 1 ? near[0].value : undefined);
+            ctx.report({
+                message: `\`type: ${t}\` is not an Auggie rule type: \`always_apply\`, \`agent_requested\` or \`manual\`${fix ? ` (did you mean \`${fix}\`?)` : ''} (documented: ${known_values/* AUGGIE_DOCS_RULES */.BJe})`,
+                range: v.range,
+                jsonPath: type.path,
+                suggestion: fix ? { msg: `write \`${fix}\``, applicability: same ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
+            });
+            return;
+        }
+        if (t === 'manual') {
+            ctx.report({ message: `\`type: manual\` works only in the IDE extensions: Auggie, the CLI, treats every workspace rule as \`always_apply\` and sends this one with every prompt (documented: ${known_values/* AUGGIE_DOCS_RULES */.BJe})`, range: v.range, jsonPath: type.path, level: 'info' });
+            return;
+        }
+        if (t !== 'agent_requested')
+            return;
+        const d = (0,tree/* getPair */.xf)(root, 'description')?.value;
+        if (!d || (d.type === 'scalar' && (d.value === null || String(d.value).trim() === ''))) {
+            ctx.report({ message: `\`type: agent_requested\` without \`description\`: the agent attaches such a rule from its description, which is required (documented: ${known_values/* AUGGIE_DOCS_RULES */.BJe})`, range: v.range, jsonPath: type.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/auggie/index.js
+/** Auggie, Augment Code's CLI (documented: src/artifacts/known-values/auggie.ts). */
+
+
+const AUGGIE_RULES = [rule_type, legacy_guidelines];
+
+
+/***/ }),
+
 /***/ 3714:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -52384,8 +52531,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   CLINE_RULES: () => (/* binding */ CLINE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __nccwpck_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __nccwpck_require__(1204);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/cline/rule-extension.js
@@ -52481,8 +52628,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __nccwpck_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __nccwpck_require__(1204);
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __nccwpck_require__(2108);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -53646,8 +53793,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   COPILOT_RULES: () => (/* binding */ COPILOT_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __nccwpck_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __nccwpck_require__(1204);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/copilot.js
@@ -55529,8 +55676,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   CURSOR_RULES: () => (/* binding */ CURSOR_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __nccwpck_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __nccwpck_require__(1204);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/cursor/field-types.js
@@ -56391,8 +56538,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   GEMINI_RULES: () => (/* binding */ GEMINI_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __nccwpck_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __nccwpck_require__(1204);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
@@ -57212,8 +57359,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   KILO_RULES: () => (/* binding */ KILO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __nccwpck_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __nccwpck_require__(1204);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
@@ -57346,8 +57493,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   KIRO_RULES: () => (/* binding */ KIRO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __nccwpck_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __nccwpck_require__(1204);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -57569,8 +57716,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   OPENCODE_RULES: () => (/* binding */ OPENCODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __nccwpck_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __nccwpck_require__(1204);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -58702,8 +58849,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   QWEN_RULES: () => (/* binding */ QWEN_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __nccwpck_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __nccwpck_require__(1204);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -59123,8 +59270,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   ROO_CODE_RULES: () => (/* binding */ ROO_CODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __nccwpck_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __nccwpck_require__(1204);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -59418,8 +59565,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   WINDSURF_RULES: () => (/* binding */ WINDSURF_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __nccwpck_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __nccwpck_require__(1204);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -62622,6 +62769,8 @@ const HARNESSES = [
     'qwen-code',
     // Issue 21: Cline is read from its documentation (its CLI did not run offline here: docs/harnesses/cline.md).
     'cline',
+    // Issue 21: Auggie is read from its documentation (Augment's own backend protocol: docs/harnesses/auggie.md).
+    'auggie',
 ];
 const harness_HARNESS_TITLES = {
     'claude-code': 'Claude Code',
@@ -62636,6 +62785,7 @@ const harness_HARNESS_TITLES = {
     'roo-code': 'Roo Code',
     'qwen-code': 'Qwen Code',
     cline: 'Cline',
+    auggie: 'Auggie',
 };
 function isHarness(v) {
     return typeof v === 'string' && HARNESSES.includes(v);
@@ -62691,12 +62841,14 @@ var opencode = __nccwpck_require__(3321);
 var qwen_code = __nccwpck_require__(9192);
 // EXTERNAL MODULE: ./build/src/rules/cline/index.js + 2 modules
 var cline = __nccwpck_require__(3714);
+// EXTERNAL MODULE: ./build/src/rules/auggie/index.js + 2 modules
+var auggie = __nccwpck_require__(3335);
 // EXTERNAL MODULE: ./build/src/rules/roo-code/index.js + 2 modules
 var roo_code = __nccwpck_require__(5185);
 // EXTERNAL MODULE: ./build/src/rules/windsurf/index.js + 3 modules
 var windsurf = __nccwpck_require__(7889);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __nccwpck_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __nccwpck_require__(1204);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
@@ -69329,6 +69481,7 @@ function configRule(id) {
 
 
 
+
 /** The families ./families.ts loads on demand, by name, in registry order. */
 const LAZY_FAMILY_RULES = [
     ['copilot', copilot.COPILOT_RULES],
@@ -69342,6 +69495,7 @@ const LAZY_FAMILY_RULES = [
     ['roo-code', roo_code.ROO_CODE_RULES],
     ['qwen-code', qwen_code.QWEN_RULES],
     ['cline', cline.CLINE_RULES],
+    ['auggie', auggie.AUGGIE_RULES],
     ['ai-rulez', ai_rulez.AI_RULEZ_RULES],
     ['agentltl', agentltl.AGENTLTL_RULES],
 ];
@@ -70053,6 +70207,17 @@ const clineRulesFileKind = simple_textKind('cline-rules-file', 'cline', /^\.clin
 const clineOtherFileKind = simple_textKind('cline-other-file', 'cline', /^(?:\.clinerules|\.cline\/rules)\/(?:.+\/)?[^/]+\.(?:txt|mdc|mdx|markdown)$/);
 const CLINE_KINDS = [clineRuleKind, clineRulesFileKind, clineOtherFileKind];
 
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/auggie.js
+/**
+ * Auggie's repository files (documentation only: src/artifacts/known-values/auggie.ts): workspace rules
+ * `.augment/rules/**\/*.md` (searched recursively) and the legacy guidelines files `.augment-guidelines` and
+ * `.augment/guidelines.md`.
+ */
+
+const auggieRuleKind = simple_markdownKind('auggie-rule', 'auggie', 'Auggie', /^\.augment\/rules\/(?:.+\/)?[^/]+\.md$/);
+const auggieGuidelinesKind = simple_textKind('auggie-guidelines', 'auggie', /^(?:\.augment-guidelines|\.augment\/guidelines\.md)$/);
+const AUGGIE_KINDS = [auggieRuleKind, auggieGuidelinesKind];
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/kiro.js
 /** Kiro's steering files `.kiro/steering/*.md` (documentation only: src/artifacts/known-values/kiro.ts). */
 
@@ -70101,6 +70266,7 @@ const WINDSURF_KINDS = [windsurfRuleKind, windsurfWorkflowKind, windsurfLegacyRu
 
 
 
+
 const KIND_SPECS = [
     json_kinds/* pluginKind */.CS,
     json_kinds/* marketplaceKind */.cU,
@@ -70127,6 +70293,7 @@ const KIND_SPECS = [
     ...ROO_KINDS,
     ...QWEN_KINDS,
     ...CLINE_KINDS,
+    ...AUGGIE_KINDS,
     agentltlKind,
 ];
 /**
@@ -70217,6 +70384,8 @@ const EXTENSIONS = {
     'cline-rule': ['.md'],
     'cline-rules-file': ['.clinerules'],
     'cline-other-file': ['.txt', '.mdc', '.mdx', '.markdown'],
+    'auggie-rule': ['.md'],
+    'auggie-guidelines': ['.augment-guidelines', '.md'],
     agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS)
@@ -70259,7 +70428,7 @@ const SKIP_DIRS = new Set(['node_modules', '.git']);
 // `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
 // `.clinerules`: Cline's single rules file. Inside Cline's rules folders, other text files are candidates too, so that
 // cline/rule-extension can say Cline skips them (RULES_FOLDER_OTHER; only there, to keep the walk lean).
-const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules)$/i;
+const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
 const RULES_FOLDER_OTHER = /(?:^|\/)(?:\.clinerules|\.cline\/rules)\/(?:.+\/)?[^/]+\.(?:txt|mdx|markdown)$/i;
 function walkTree(root, ignoreGlobs = []) {
     const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
@@ -77870,6 +78039,7 @@ const SHORT_TITLES = {
     'roo-code': 'Roo Code',
     'qwen-code': 'Qwen Code',
     cline: 'Cline',
+    auggie: 'Auggie',
 };
 const local = (name) => name.slice(name.lastIndexOf(':') + 1);
 const code = (s) => `\`${s.replace(/`/g, "'")}\``;
@@ -78177,6 +78347,10 @@ const LAZY_CATALOG = {
         { "id": "cline/rule-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A Cline rule (`.clinerules/*.md`, `.cline/rules/*.md`) whose frontmatter has a key other than `paths` (such as Cursor's `globs` or `alwaysApply`), or a `paths` that is not a list of globs.", "kinds": ["cline-rule"], "harness": "cline", "optIn": false, "fixable": "maybe" },
         { "id": "cline/rule-extension", "category": "correctness", "defaultLevel": "warn", "description": "A file in `.clinerules/` or `.cline/rules/` that is not Markdown (`.md`): Cline does not read it as a rule.", "kinds": ["cline-other-file"], "harness": "cline", "optIn": false, "fixable": false },
     ],
+    "auggie": [
+        { "id": "auggie/rule-type", "category": "correctness", "defaultLevel": "warn", "description": "An Auggie rule (`.augment/rules/*.md`) whose `type` is not `always_apply`, `agent_requested` or `manual`, an `agent_requested` rule without `description`, a `manual` rule (the CLI applies it always), or another frontmatter key.", "kinds": ["auggie-rule"], "harness": "auggie", "optIn": false, "fixable": "machine" },
+        { "id": "auggie/legacy-guidelines", "category": "migration", "defaultLevel": "info", "description": "An Augment workspace guidelines file (`.augment-guidelines`, `.augment/guidelines.md`): the legacy format, replaced by rule files in `.augment/rules/`.", "kinds": ["auggie-guidelines"], "harness": "auggie", "optIn": false, "fixable": false },
+    ],
     "ai-rulez": [
         { "id": "ai-rulez/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `config.toml` that is not valid TOML.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
         { "id": "ai-rulez/include", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": "machine" },
@@ -78223,6 +78397,7 @@ const LOADERS = {
     'roo-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).ROO_CODE_RULES,
     'qwen-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9192))).QWEN_RULES,
     cline: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3714))).CLINE_RULES,
+    auggie: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3335))).AUGGIE_RULES,
     'ai-rulez': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4090))).AI_RULEZ_RULES,
     agentltl: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,
 };

@@ -1,5 +1,5 @@
 export const id = 133;
-export const ids = [133,587,889,859,185,714];
+export const ids = [133,587,889,859,185,714,335];
 export const modules = {
 
 /***/ 9133:
@@ -47,6 +47,8 @@ var opencode = __webpack_require__(3321);
 var qwen_code = __webpack_require__(9192);
 // EXTERNAL MODULE: ./build/src/rules/cline/index.js + 2 modules
 var cline = __webpack_require__(3714);
+// EXTERNAL MODULE: ./build/src/rules/auggie/index.js + 2 modules
+var auggie = __webpack_require__(3335);
 // EXTERNAL MODULE: ./build/src/rules/roo-code/index.js + 2 modules
 var roo_code = __webpack_require__(5185);
 // EXTERNAL MODULE: ./build/src/rules/windsurf/index.js + 3 modules
@@ -54,6 +56,7 @@ var windsurf = __webpack_require__(7889);
 // EXTERNAL MODULE: ./build/src/rules/core.js + 105 modules
 var core = __webpack_require__(8726);
 ;// CONCATENATED MODULE: ./build/src/rules/index.js
+
 
 
 
@@ -81,6 +84,7 @@ const LAZY_FAMILY_RULES = [
     ['roo-code', roo_code.ROO_CODE_RULES],
     ['qwen-code', qwen_code.QWEN_RULES],
     ['cline', cline.CLINE_RULES],
+    ['auggie', auggie.AUGGIE_RULES],
     ['ai-rulez', ai_rulez.AI_RULEZ_RULES],
     ['agentltl', agentltl.AGENTLTL_RULES],
 ];
@@ -274,8 +278,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
 var discover = __webpack_require__(4455);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 13 modules
-var artifacts_kinds = __webpack_require__(5964);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 14 modules
+var artifacts_kinds = __webpack_require__(9059);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
@@ -896,6 +900,130 @@ function startServer(input = process.stdin, output = process.stdout) {
 
 /***/ }),
 
+/***/ 3335:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AUGGIE_RULES: () => (/* binding */ AUGGIE_RULES)
+});
+
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __webpack_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __webpack_require__(3242);
+;// CONCATENATED MODULE: ./build/src/rules/auggie/legacy-guidelines.js
+/** `.augment-guidelines` / `.augment/guidelines.md`: Auggie's legacy single guidelines file. */
+
+
+
+/* harmony default export */ const legacy_guidelines = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'auggie/legacy-guidelines',
+        category: 'migration',
+        defaultLevel: 'info',
+        description: 'An Augment workspace guidelines file (`.augment-guidelines`, `.augment/guidelines.md`): the legacy format, replaced by rule files in `.augment/rules/`.',
+        kinds: ['auggie-guidelines'],
+        harness: 'auggie',
+        optIn: false,
+        fixable: false,
+        rationale: `Documented (${known_values/* AUGGIE_DOCS_RULES */.BJe}): Auggie still reads "Workspace guidelines: <workspace_root>/.augment/guidelines.md (legacy format)" (\`.augment-guidelines\` in an earlier revision), after CLAUDE.md and AGENTS.md; the rules folder \`.augment/rules/\` replaces it and lets each rule say when it applies (\`type\`). No removal date is documented, so this is \`info\`. Not observed: Auggie did not run offline here.`,
+        examples: { file: '.augment-guidelines', wrong: 'Use TypeScript.\n', right: 'Use TypeScript.\n', rightFile: '.augment/rules/style.md' },
+    },
+    check(artifact, ctx) {
+        ctx.report({
+            message: `\`${artifact.path}\` is Augment's legacy guidelines file: Auggie still reads it, but rules now live in \`.augment/rules/*.md\` (documented: ${known_values/* AUGGIE_DOCS_RULES */.BJe})`,
+            range: artifact.file.text === '' ? artifact.file.lines.range(0, 0) : (0,source/* firstLine */.TM)(artifact.file),
+        });
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __webpack_require__(4337);
+// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
+var suggest = __webpack_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/auggie/rule-type.js
+/** An Auggie rule whose `type` is not a documented rule type, or an `agent_requested` rule without `description`. */
+
+
+
+
+/** `Always Apply`, `always-apply`, `alwaysApply` → `always_apply`. */
+const normal = (s) => s.trim().replace(/([a-z])([A-Z])/g, '$1_$2').replace(/[\s-]+/g, '_').toLowerCase();
+/* harmony default export */ const rule_type = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'auggie/rule-type',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An Auggie rule (`.augment/rules/*.md`) whose `type` is not `always_apply`, `agent_requested` or `manual`, an `agent_requested` rule without `description`, a `manual` rule (the CLI applies it always), or another frontmatter key.',
+        kinds: ['auggie-rule'],
+        harness: 'auggie',
+        optIn: false,
+        fixable: 'machine',
+        rationale: `Documented (${known_values/* AUGGIE_DOCS_RULES */.BJe}): \`type\` "controls when the rule is applied", \`always_apply\` (the default) or \`agent_requested\`; \`description\` is "required for agent_requested type", since the agent attaches such a rule "based on the description field when relevant". "Manual rules are not yet supported in the CLI. In the CLI, all rules in .augment/rules/ are currently treated as always_apply rules", so a \`manual\` rule reaches every prompt there (info). Only \`type\` and \`description\` are documented. The fix rewrites a spelling of a type (\`always-apply\`, \`alwaysApply\`) to its documented value. Not observed: Auggie did not run offline here (docs/harnesses/auggie.md).`,
+        examples: {
+            file: '.augment/rules/api.md',
+            wrong: '---\ntype: agent_requested\n---\nUse the API client in src/api.\n',
+            right: '---\ntype: agent_requested\ndescription: Calling the backend API\n---\nUse the API client in src/api.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        for (const p of root.pairs) {
+            if (p.key === 'lints' || known_values/* AUGGIE_RULE_FIELDS */.YI.includes(p.key))
+                continue;
+            ctx.report({ message: `\`${p.key}\` is not an Auggie rule field (only \`type\` and \`description\` are documented): Auggie does not read it (documented: ${known_values/* AUGGIE_DOCS_RULES */.BJe})`, range: p.keyRange, jsonPath: p.path });
+        }
+        const type = (0,tree/* getPair */.xf)(root, 'type');
+        const v = type?.value;
+        if (!type || !v)
+            return;
+        if (v.type !== 'scalar' || typeof v.value !== 'string') {
+            ctx.report({ message: `\`type\` must be \`always_apply\`, \`agent_requested\` or \`manual\` (documented: ${known_values/* AUGGIE_DOCS_RULES */.BJe})`, range: v.range, jsonPath: type.path });
+            return;
+        }
+        const t = v.value;
+        if (!known_values/* AUGGIE_RULE_TYPES */.E$n.includes(t)) {
+            const same = known_values/* AUGGIE_RULE_TYPES */.E$n.find((x) => x === normal(t));
+            const near = same ? [] : (0,suggest/* closest */.kp)(t, [...known_values/* AUGGIE_RULE_TYPES */.E$n]);
+            const fix = same ?? (near.length === 1 ? near[0].value : undefined);
+            ctx.report({
+                message: `\`type: ${t}\` is not an Auggie rule type: \`always_apply\`, \`agent_requested\` or \`manual\`${fix ? ` (did you mean \`${fix}\`?)` : ''} (documented: ${known_values/* AUGGIE_DOCS_RULES */.BJe})`,
+                range: v.range,
+                jsonPath: type.path,
+                suggestion: fix ? { msg: `write \`${fix}\``, applicability: same ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
+            });
+            return;
+        }
+        if (t === 'manual') {
+            ctx.report({ message: `\`type: manual\` works only in the IDE extensions: Auggie, the CLI, treats every workspace rule as \`always_apply\` and sends this one with every prompt (documented: ${known_values/* AUGGIE_DOCS_RULES */.BJe})`, range: v.range, jsonPath: type.path, level: 'info' });
+            return;
+        }
+        if (t !== 'agent_requested')
+            return;
+        const d = (0,tree/* getPair */.xf)(root, 'description')?.value;
+        if (!d || (d.type === 'scalar' && (d.value === null || String(d.value).trim() === ''))) {
+            ctx.report({ message: `\`type: agent_requested\` without \`description\`: the agent attaches such a rule from its description, which is required (documented: ${known_values/* AUGGIE_DOCS_RULES */.BJe})`, range: v.range, jsonPath: type.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/auggie/index.js
+/** Auggie, Augment Code's CLI (documented: src/artifacts/known-values/auggie.ts). */
+
+
+const AUGGIE_RULES = [rule_type, legacy_guidelines];
+
+
+/***/ }),
+
 /***/ 3714:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -907,8 +1035,8 @@ __webpack_require__.d(__webpack_exports__, {
   CLINE_RULES: () => (/* binding */ CLINE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __webpack_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __webpack_require__(1204);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/cline/rule-extension.js
@@ -1002,8 +1130,8 @@ __webpack_require__.d(__webpack_exports__, {
   KILO_RULES: () => (/* binding */ KILO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __webpack_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __webpack_require__(1204);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
@@ -1136,8 +1264,8 @@ __webpack_require__.d(__webpack_exports__, {
   KIRO_RULES: () => (/* binding */ KIRO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __webpack_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __webpack_require__(1204);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -1228,8 +1356,8 @@ __webpack_require__.d(__webpack_exports__, {
   ROO_CODE_RULES: () => (/* binding */ ROO_CODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __webpack_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __webpack_require__(1204);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -1464,8 +1592,8 @@ __webpack_require__.d(__webpack_exports__, {
   WINDSURF_RULES: () => (/* binding */ WINDSURF_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __webpack_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __webpack_require__(1204);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js

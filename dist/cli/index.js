@@ -12900,8 +12900,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var harness = __nccwpck_require__(6429);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 13 modules
-var artifacts_kinds = __nccwpck_require__(5964);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 14 modules
+var artifacts_kinds = __nccwpck_require__(9059);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
@@ -12925,7 +12925,7 @@ const SKIP_DIRS = new Set(['node_modules', '.git']);
 // `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
 // `.clinerules`: Cline's single rules file. Inside Cline's rules folders, other text files are candidates too, so that
 // cline/rule-extension can say Cline skips them (RULES_FOLDER_OTHER; only there, to keep the walk lean).
-const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules)$/i;
+const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
 const RULES_FOLDER_OTHER = /(?:^|\/)(?:\.clinerules|\.cline\/rules)\/(?:.+\/)?[^/]+\.(?:txt|mdx|markdown)$/i;
 function walkTree(root, ignoreGlobs = []) {
     const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
@@ -14087,6 +14087,8 @@ const HARNESSES = [
     'qwen-code',
     // Issue 21: Cline is read from its documentation (its CLI did not run offline here: docs/harnesses/cline.md).
     'cline',
+    // Issue 21: Auggie is read from its documentation (Augment's own backend protocol: docs/harnesses/auggie.md).
+    'auggie',
 ];
 const HARNESS_TITLES = {
     'claude-code': 'Claude Code',
@@ -14101,6 +14103,7 @@ const HARNESS_TITLES = {
     'roo-code': 'Roo Code',
     'qwen-code': 'Qwen Code',
     cline: 'Cline',
+    auggie: 'Auggie',
 };
 function isHarness(v) {
     return typeof v === 'string' && HARNESSES.includes(v);
@@ -15089,7 +15092,7 @@ const COPILOT_KINDS = [
 
 /***/ }),
 
-/***/ 5964:
+/***/ 9059:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15805,6 +15808,17 @@ const clineRulesFileKind = simple_textKind('cline-rules-file', 'cline', /^\.clin
 const clineOtherFileKind = simple_textKind('cline-other-file', 'cline', /^(?:\.clinerules|\.cline\/rules)\/(?:.+\/)?[^/]+\.(?:txt|mdc|mdx|markdown)$/);
 const CLINE_KINDS = [clineRuleKind, clineRulesFileKind, clineOtherFileKind];
 
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/auggie.js
+/**
+ * Auggie's repository files (documentation only: src/artifacts/known-values/auggie.ts): workspace rules
+ * `.augment/rules/**\/*.md` (searched recursively) and the legacy guidelines files `.augment-guidelines` and
+ * `.augment/guidelines.md`.
+ */
+
+const auggieRuleKind = simple_markdownKind('auggie-rule', 'auggie', 'Auggie', /^\.augment\/rules\/(?:.+\/)?[^/]+\.md$/);
+const auggieGuidelinesKind = simple_textKind('auggie-guidelines', 'auggie', /^(?:\.augment-guidelines|\.augment\/guidelines\.md)$/);
+const AUGGIE_KINDS = [auggieRuleKind, auggieGuidelinesKind];
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/kiro.js
 /** Kiro's steering files `.kiro/steering/*.md` (documentation only: src/artifacts/known-values/kiro.ts). */
 
@@ -15857,6 +15871,7 @@ var plugin_parts = __nccwpck_require__(1761);
 
 
 
+
 const KIND_SPECS = [
     json_kinds/* pluginKind */.CS,
     json_kinds/* marketplaceKind */.cU,
@@ -15883,6 +15898,7 @@ const KIND_SPECS = [
     ...ROO_KINDS,
     ...QWEN_KINDS,
     ...CLINE_KINDS,
+    ...AUGGIE_KINDS,
     agentltlKind,
 ];
 /**
@@ -15973,6 +15989,8 @@ const EXTENSIONS = {
     'cline-rule': ['.md'],
     'cline-rules-file': ['.clinerules'],
     'cline-other-file': ['.txt', '.mdc', '.mdx', '.markdown'],
+    'auggie-rule': ['.md'],
+    'auggie-guidelines': ['.augment-guidelines', '.md'],
     agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS)
@@ -16581,7 +16599,7 @@ function partPathNodes(manifest) {
 
 /***/ }),
 
-/***/ 6915:
+/***/ 1204:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16628,6 +16646,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   dRV: () => (/* reexport */ AI_RULEZ_INCLUDE_KINDS),
   pWN: () => (/* reexport */ AI_RULEZ_INCLUDE_REQUIRED),
   BUR: () => (/* reexport */ AI_RULEZ_MERGE_STRATEGIES),
+  BJe: () => (/* reexport */ AUGGIE_DOCS_RULES),
+  YI: () => (/* reexport */ AUGGIE_RULE_FIELDS),
+  E$n: () => (/* reexport */ AUGGIE_RULE_TYPES),
   Zdw: () => (/* reexport */ BUILTIN_AGENTS),
   H4r: () => (/* reexport */ BUILTIN_OUTPUT_STYLES),
   v$d: () => (/* reexport */ CLINE_DOCS_CONDITIONAL),
@@ -16854,7 +16875,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   q$A: () => (/* reexport */ WRITING_OPTIONS)
 });
 
-// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, CLINE_RULE_EXTENSION, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
+// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, AUGGIE_DOCS_GUIDELINES, CLINE_RULE_EXTENSION, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-code.js
 /**
@@ -18413,11 +18434,31 @@ const CLINE_RULE_FIELDS = ['paths'];
  */
 const CLINE_RULE_EXTENSION = '.md';
 
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/auggie.js
+/**
+ * Auggie (Augment Code's CLI): every value here is DOCUMENTED, none is observed (docs/harnesses/auggie.md records the
+ * offline attempt: Auggie talks to Augment's own backend protocol). Read 2026-12-05 through stored copies of
+ * docs.augmentcode.com.
+ */
+/** https://docs.augmentcode.com/cli/rules — where Auggie reads rules, and the rule frontmatter. */
+const AUGGIE_DOCS_RULES = 'https://docs.augmentcode.com/cli/rules';
+/** https://docs.augmentcode.com/setup-augment/guidelines — the IDE extensions' rule types. */
+const AUGGIE_DOCS_GUIDELINES = 'https://docs.augmentcode.com/setup-augment/guidelines';
+/**
+ * The rules page, "Frontmatter Configuration for Rules": `type` controls when the rule is applied, `always_apply`
+ * (the default) or `agent_requested`; `description` is "required for agent_requested type". "Manual rules are not yet
+ * supported in the CLI. In the CLI, all rules in .augment/rules/ are currently treated as always_apply rules": the
+ * `manual` type works only in the IDE extensions (guidelines page: Always, Manual, Auto).
+ */
+const AUGGIE_RULE_TYPES = ['always_apply', 'agent_requested', 'manual'];
+const AUGGIE_RULE_FIELDS = ['type', 'description'];
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/index.js
 /**
  * Known values: the one module that lists documented names and enums, each
  * list with its source and date. Rules import from here, never hard-code.
  */
+
 
 
 
@@ -20255,8 +20296,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   f5: () => (/* binding */ configRule)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 17 modules
-var known_values = __nccwpck_require__(6915);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
+var known_values = __nccwpck_require__(1204);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
@@ -26759,6 +26800,10 @@ const LAZY_CATALOG = {
         { "id": "cline/rule-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A Cline rule (`.clinerules/*.md`, `.cline/rules/*.md`) whose frontmatter has a key other than `paths` (such as Cursor's `globs` or `alwaysApply`), or a `paths` that is not a list of globs.", "kinds": ["cline-rule"], "harness": "cline", "optIn": false, "fixable": "maybe" },
         { "id": "cline/rule-extension", "category": "correctness", "defaultLevel": "warn", "description": "A file in `.clinerules/` or `.cline/rules/` that is not Markdown (`.md`): Cline does not read it as a rule.", "kinds": ["cline-other-file"], "harness": "cline", "optIn": false, "fixable": false },
     ],
+    "auggie": [
+        { "id": "auggie/rule-type", "category": "correctness", "defaultLevel": "warn", "description": "An Auggie rule (`.augment/rules/*.md`) whose `type` is not `always_apply`, `agent_requested` or `manual`, an `agent_requested` rule without `description`, a `manual` rule (the CLI applies it always), or another frontmatter key.", "kinds": ["auggie-rule"], "harness": "auggie", "optIn": false, "fixable": "machine" },
+        { "id": "auggie/legacy-guidelines", "category": "migration", "defaultLevel": "info", "description": "An Augment workspace guidelines file (`.augment-guidelines`, `.augment/guidelines.md`): the legacy format, replaced by rule files in `.augment/rules/`.", "kinds": ["auggie-guidelines"], "harness": "auggie", "optIn": false, "fixable": false },
+    ],
     "ai-rulez": [
         { "id": "ai-rulez/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `config.toml` that is not valid TOML.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
         { "id": "ai-rulez/include", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": "machine" },
@@ -26807,6 +26852,7 @@ const LOADERS = {
     'roo-code': async () => (await __nccwpck_require__.e(/* import() */ 185).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).ROO_CODE_RULES,
     'qwen-code': async () => (await __nccwpck_require__.e(/* import() */ 192).then(__nccwpck_require__.bind(__nccwpck_require__, 9192))).QWEN_RULES,
     cline: async () => (await __nccwpck_require__.e(/* import() */ 714).then(__nccwpck_require__.bind(__nccwpck_require__, 3714))).CLINE_RULES,
+    auggie: async () => (await __nccwpck_require__.e(/* import() */ 335).then(__nccwpck_require__.bind(__nccwpck_require__, 3335))).AUGGIE_RULES,
     'ai-rulez': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3575))).AI_RULEZ_RULES,
     agentltl: async () => (await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,
 };
@@ -27021,7 +27067,7 @@ function reportMissingPath(project, ctx, paths, wanted, at, message) {
 /* harmony export */   k$: () => (/* binding */ classifyModel),
 /* harmony export */   pK: () => (/* binding */ MODEL_VALUES_TEXT)
 /* harmony export */ });
-/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6915);
+/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1204);
 /* harmony import */ var _diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8552);
 /** The shared model-value validator (DESIGN-0005 §3): agents, skills, commands and model-policy use it. */
 
@@ -27088,7 +27134,7 @@ function toKebab(name, lettersOnly = false) {
 /* harmony export */   j_: () => (/* binding */ checkToolEntry)
 /* harmony export */ });
 /* unused harmony export splitTopLevel */
-/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6915);
+/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1204);
 /* harmony import */ var _diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8552);
 /**
  * Tool lists (`tools`, `disallowedTools`, `allowed-tools`): a comma-separated
@@ -29484,8 +29530,8 @@ Options:
                                         category:<name> or all
       --harness NAMES                   harnesses to check, comma-separated, repeatable: claude-code,
                                         copilot, codex, gemini, opencode, cursor, kilo-code, windsurf,
-                                        kiro, roo-code, qwen-code, cline (default: the config's harnesses,
-                                        else those whose files the tree holds)
+                                        kiro, roo-code, qwen-code, cline, auggie (default: the config's
+                                        harnesses, else those whose files the tree holds)
       --fix                             apply MachineApplicable fixes
       --fix-unsafe                      also apply MaybeIncorrect fixes
       --max-warnings N                  exit 1 when there are more than N warnings

@@ -45,6 +45,7 @@ const HARNESS_FILES = {
   'roo-code': ['.roomodes', '.roo/**/*.md'],
   'qwen-code': ['.qwen/**/*.{toml,md,json}', 'QWEN.md'],
   cline: ['.clinerules', '.clinerules/**/*', '.cline/rules/**/*'],
+  auggie: ['.augment/rules/**/*.md', '.augment/guidelines.md', '.augment-guidelines'],
   'ai-rulez': ['.ai-rulez/**/*.{md,toml,yaml,yml}'],
   agentltl: ['AGENTLTL.{yaml,yml}'],
   agentlint: ['.agentlint.{yml,yaml}'],

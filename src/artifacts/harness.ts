@@ -16,6 +16,8 @@ export const HARNESSES = [
   'qwen-code',
   // Issue 21: Cline is read from its documentation (its CLI did not run offline here: docs/harnesses/cline.md).
   'cline',
+  // Issue 21: Auggie is read from its documentation (Augment's own backend protocol: docs/harnesses/auggie.md).
+  'auggie',
 ] as const;
 export type Harness = (typeof HARNESSES)[number];
 
@@ -32,6 +34,7 @@ export const HARNESS_TITLES: Record<Harness, string> = {
   'roo-code': 'Roo Code',
   'qwen-code': 'Qwen Code',
   cline: 'Cline',
+  auggie: 'Auggie',
 };
 
 export function isHarness(v: unknown): v is Harness {

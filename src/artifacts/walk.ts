@@ -15,7 +15,7 @@ const SKIP_DIRS = new Set(['node_modules', '.git']);
 // `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
 // `.clinerules`: Cline's single rules file. Inside Cline's rules folders, other text files are candidates too, so that
 // cline/rule-extension can say Cline skips them (RULES_FOLDER_OTHER; only there, to keep the walk lean).
-const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules)$/i;
+const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
 const RULES_FOLDER_OTHER = /(?:^|\/)(?:\.clinerules|\.cline\/rules)\/(?:.+\/)?[^/]+\.(?:txt|mdx|markdown)$/i;
 
 export interface Walk {

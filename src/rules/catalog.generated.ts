@@ -121,6 +121,10 @@ export const LAZY_CATALOG: Readonly<Record<string, readonly CatalogMeta[]>> = {
     {"id":"cline/rule-frontmatter","category":"correctness","defaultLevel":"warn","description":"A Cline rule (`.clinerules/*.md`, `.cline/rules/*.md`) whose frontmatter has a key other than `paths` (such as Cursor's `globs` or `alwaysApply`), or a `paths` that is not a list of globs.","kinds":["cline-rule"],"harness":"cline","optIn":false,"fixable":"maybe"},
     {"id":"cline/rule-extension","category":"correctness","defaultLevel":"warn","description":"A file in `.clinerules/` or `.cline/rules/` that is not Markdown (`.md`): Cline does not read it as a rule.","kinds":["cline-other-file"],"harness":"cline","optIn":false,"fixable":false},
   ],
+  "auggie": [
+    {"id":"auggie/rule-type","category":"correctness","defaultLevel":"warn","description":"An Auggie rule (`.augment/rules/*.md`) whose `type` is not `always_apply`, `agent_requested` or `manual`, an `agent_requested` rule without `description`, a `manual` rule (the CLI applies it always), or another frontmatter key.","kinds":["auggie-rule"],"harness":"auggie","optIn":false,"fixable":"machine"},
+    {"id":"auggie/legacy-guidelines","category":"migration","defaultLevel":"info","description":"An Augment workspace guidelines file (`.augment-guidelines`, `.augment/guidelines.md`): the legacy format, replaced by rule files in `.augment/rules/`.","kinds":["auggie-guidelines"],"harness":"auggie","optIn":false,"fixable":false},
+  ],
   "ai-rulez": [
     {"id":"ai-rulez/config-invalid","category":"correctness","defaultLevel":"error","description":"An ai-rulez `config.toml` that is not valid TOML.","kinds":["ai-rulez-config"],"optIn":false,"fixable":false},
     {"id":"ai-rulez/include","category":"correctness","defaultLevel":"error","description":"An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.","kinds":["ai-rulez-config"],"optIn":false,"fixable":"machine"},

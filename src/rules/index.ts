@@ -16,6 +16,7 @@ import { KIRO_RULES } from './kiro/index.js';
 import { OPENCODE_RULES } from './opencode/index.js';
 import { QWEN_RULES } from './qwen-code/index.js';
 import { CLINE_RULES } from './cline/index.js';
+import { AUGGIE_RULES } from './auggie/index.js';
 import { ROO_CODE_RULES } from './roo-code/index.js';
 import { WINDSURF_RULES } from './windsurf/index.js';
 import { LEADING_RULES, TRAILING_RULES } from './core.js';
@@ -33,6 +34,7 @@ export const LAZY_FAMILY_RULES: ReadonlyArray<readonly [string, readonly Rule[]]
   ['roo-code', ROO_CODE_RULES],
   ['qwen-code', QWEN_RULES],
   ['cline', CLINE_RULES],
+  ['auggie', AUGGIE_RULES],
   ['ai-rulez', AI_RULEZ_RULES],
   ['agentltl', AGENTLTL_RULES],
 ];

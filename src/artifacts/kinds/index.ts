@@ -11,6 +11,7 @@ import { CURSOR_KINDS } from './cursor.js';
 import { KILO_KINDS } from './kilo-code.js';
 import { QWEN_KINDS } from './qwen-code.js';
 import { CLINE_KINDS } from './cline.js';
+import { AUGGIE_KINDS } from './auggie.js';
 import { KIRO_KINDS } from './kiro.js';
 import { ROO_KINDS } from './roo-code.js';
 import { WINDSURF_KINDS } from './windsurf.js';
@@ -45,6 +46,7 @@ export const KIND_SPECS: KindSpec[] = [
   ...ROO_KINDS,
   ...QWEN_KINDS,
   ...CLINE_KINDS,
+  ...AUGGIE_KINDS,
   agentltlKind,
 ];
 
@@ -136,6 +138,8 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'cline-rule': ['.md'],
   'cline-rules-file': ['.clinerules'],
   'cline-other-file': ['.txt', '.mdc', '.mdx', '.markdown'],
+  'auggie-rule': ['.md'],
+  'auggie-guidelines': ['.augment-guidelines', '.md'],
   agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS) k.extensions ??= EXTENSIONS[k.id];

@@ -19,3 +19,4 @@ export * from './kilo-code.js';
 export * from './qwen-code.js';
 export * from './shared-files.js';
 export * from './cline.js';
+export * from './auggie.js';

@@ -46,6 +46,7 @@ export const SHORT_TITLES: Record<Harness, string> = {
   'roo-code': 'Roo Code',
   'qwen-code': 'Qwen Code',
   cline: 'Cline',
+  auggie: 'Auggie',
 };
 
 type Any = { entry: InventoryEntry; loaded: true } | { entry: NotLoadedEntry; loaded: false };
