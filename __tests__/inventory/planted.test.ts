@@ -36,6 +36,8 @@ describe('the inventory of fixtures/harnesses/planted', () => {
       ["gemini","skill","release",".agents/skills/release/SKILL.md","gemini/skill-schema","`description` is required"],
       ["gemini","skill","release",".gemini/skills/release/SKILL.md","gemini/skill-schema","`description` is required"],
       ["gemini","skill","ship","gemini-kit/skills/ship/SKILL.md","gemini/skill-schema","`description` is required"],
+      ["gemini","command","deploy","gemini-kit/commands/deploy.toml","gemini/command-schema","`prompt` is required, and `promt` is not read as it"],
+      ["gemini","command","review",".gemini/commands/review.toml","gemini/command-schema","`prompt` is required, and `prompts` is not read as it"],
       ["gemini","hook","BeforeTol",".gemini/settings.json","gemini/hooks","Gemini CLI skips the unknown hook event `BeforeTol`"],
       ["opencode","skill","lint",".claude/skills/lint/SKILL.md","opencode/skill-frontmatter","it has no `name`"],
       ["cursor","hook","afterFileEdited",".cursor/hooks.json","cursor/hook-event-unknown","`afterFileEdited` is not a Cursor hook event, so these hooks never fire"],

@@ -20,6 +20,8 @@ const NOT_LOADED = new RegExp(
     'fails to load this (?:agent|skill|command)',
     'this project agent is not loaded',
     'skips this (?:skill|agent|command|whole hooks file)',
+    // Gemini CLI's and Qwen Code's command rules name the command: "Gemini CLI skips /deploy: `prompt` is required".
+    'skips /\\S+: ',
     'drops this (?:skill|agent|command)',
     'skips the file silently',
     'never reads this file',
@@ -45,7 +47,7 @@ export function shortReason(d: Diagnostic, a?: Artifact): string {
   // Parentheticals that are sources or hints, not reasons.
   // One optional blank before it, not `\s*`: that backtracks quadratically on long runs of blanks.
   const msg = d.message.replace(/ ?\((?:documented|did you mean|the log says)[^)]*\)/g, '');
-  const m = /(?:does not load|fails to load|skips|drops|never reads) this [^:]+?(?: without a (?:word|message))?: (.+)$/s.exec(msg);
+  const m = /(?:does not load|fails to load|skips|drops|never reads) (?:this [^:]+?|\/\S+)(?: without a (?:word|message))?: (.+)$/s.exec(msg);
   const text = m ? m[1]! : msg.split(/: /)[0]!;
   return text.replace(/ \("[^)]*\)/g, '').replace(/[.;]\s.*$/s, '').trim();
 }
