@@ -58,7 +58,8 @@ const RUNTIME_TRUTH: Record<string, (o: any) => boolean> = {
   // An agent `model` that is not a string, or blank, is ignored: the subagent ran on the default model.
   ...Object.fromEntries(['7', 'true', 'a list', 'a map', 'null', 'blank'].map((v) => [`agent model: ${v}`, (o: any) => o.model === 'claude-opus-5-5' && /finished/.test(o.summary)])),
   // `tools` that is not a tool list, or empty, gives the subagent no tool (not every tool), and it runs.
-  ...Object.fromEntries(['tools: 7 (a number)', 'tools: null', 'tools: "" (empty)'].map((id) => [id, (o: any) => JSON.stringify(o.tools) === '[]' && /finished/.test(o.summary)])),
+  ...Object.fromEntries(['tools: 7 (a number)', 'tools: null', 'tools: "" (empty)', 'plugin agent tools: 7 (a number)', 'plugin agent tools: "" (empty)'].map((id) => [id, (o: any) => JSON.stringify(o.tools) === '[]' && /finished/.test(o.summary)])),
+  'plugin agent model: 7': (o) => o.model === 'claude-opus-5-5' && /finished/.test(o.summary),
   // Every entry unknown but a memory scope: spawned with the memory tools, not refused.
   'tools: Wrte with memory: project': (o) => JSON.stringify(o.tools) === '["Write","Edit","Read"]' && /finished/.test(o.summary),
   'disallowedTools: "" (empty)': (o) => ['Bash', 'Edit', 'Read', 'Write'].every((t) => o.tools.includes(t)),

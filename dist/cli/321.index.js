@@ -430,21 +430,16 @@ function unknownKeys(a, ctx, known, json) {
     },
 }));
 
+// EXTERNAL MODULE: ./build/src/rules/shared/json-type.js
+var json_type = __webpack_require__(5370);
 ;// CONCATENATED MODULE: ./build/src/rules/opencode/config-shape.js
 /**
  * A small schema checker for the parts of `opencode.json` described in OPENCODE_CONFIG_SHAPES (not a rule;
  * opencode/config-invalid reports what it finds). Each problem is worded as OpenCode's own "Expected …, got …" line.
  */
 
-function config_shape_shown(n) {
-    if (!n)
-        return 'nothing';
-    if (n.type === 'map')
-        return 'an object';
-    if (n.type === 'seq')
-        return 'an array';
-    return n.value === null ? '`null`' : typeof n.value === 'string' ? `\`${JSON.stringify(n.value)}\`` : `\`${String(n.value)}\``;
-}
+
+const config_shape_shown = (n) => (0,json_type/* shownValue */.JJ)(n, 'an array');
 function words(s) {
     if (typeof s === 'string')
         return { string: 'a string', number: 'a number', 'int+': 'a whole number above 0', boolean: '`true` or `false`', false: '`false`', true: '`true`', any: 'anything' }[s];

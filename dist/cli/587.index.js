@@ -21,13 +21,15 @@ var source = __webpack_require__(2708);
 var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
+// EXTERNAL MODULE: ./build/src/rules/shared/json-type.js
+var json_type = __webpack_require__(5370);
 ;// CONCATENATED MODULE: ./build/src/rules/kilo-code/legacy-modes.js
 /** `.kilocodemodes` (the Kilo Code extension's custom modes), as Kilo Code's CLI turns its modes into agents. */
 
 
 
 
-const shown = (n) => (!n ? 'nothing' : n.type === 'map' ? 'an object' : n.type === 'seq' ? 'a list' : n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``);
+
 /* harmony default export */ const legacy_modes = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'kilo-code/legacy-modes',
@@ -62,7 +64,7 @@ const shown = (n) => (!n ? 'nothing' : n.type === 'map' ? 'an object' : n.type =
             const slug = (0,tree/* getPair */.xf)(mode, 'slug');
             const groups = (0,tree/* getPair */.xf)(mode, 'groups');
             if (!groups || (groups.value?.type !== 'seq' && !(groups.value?.type === 'scalar' && typeof groups.value.value === 'string'))) {
-                ctx.report({ message: `Kilo Code drops every mode of this file without a word: this mode's \`groups\` is ${groups ? shown(groups.value) : 'missing'}, not a list (\`kilo-legacy-modes:/customModes/0/groups:remove\`, \`…:type:number\`, \`…:type:object\`)`, range: groups?.value?.range ?? mode.range, jsonPath: groups?.path ?? mode.path });
+                ctx.report({ message: `Kilo Code drops every mode of this file without a word: this mode's \`groups\` is ${groups ? (0,json_type/* shownValue */.JJ)(groups.value) : 'missing'}, not a list (\`kilo-legacy-modes:/customModes/0/groups:remove\`, \`…:type:number\`, \`…:type:object\`)`, range: groups?.value?.range ?? mode.range, jsonPath: groups?.path ?? mode.path });
             }
             else if (groups.value?.type === 'seq') {
                 for (const g of groups.value.items) {
@@ -75,10 +77,10 @@ const shown = (n) => (!n ? 'nothing' : n.type === 'map' ? 'an object' : n.type =
             if (!slug)
                 ctx.report({ message: 'this mode has no `slug`: Kilo Code loads it as the agent `undefined` (`kilo-legacy-modes:/customModes/0/slug:remove`)', range: mode.range, jsonPath: mode.path, level: 'warn' });
             else if (slug.value?.type === 'map' || slug.value?.type === 'seq')
-                ctx.report({ message: `\`slug\` is ${shown(slug.value)}: Kilo Code loads the mode as the agent \`[object Object]\` (\`kilo-legacy-modes:/customModes/0/slug:type:object\`)`, range: slug.value.range, jsonPath: slug.path, level: 'warn' });
+                ctx.report({ message: `\`slug\` is ${(0,json_type/* shownValue */.JJ)(slug.value)}: Kilo Code loads the mode as the agent \`[object Object]\` (\`kilo-legacy-modes:/customModes/0/slug:type:object\`)`, range: slug.value.range, jsonPath: slug.path, level: 'warn' });
             const role = (0,tree/* getPair */.xf)(mode, 'roleDefinition');
             if (role?.value?.type === 'map' || role?.value?.type === 'seq')
-                ctx.report({ message: `\`roleDefinition\` is ${shown(role.value)}: Kilo Code's prompt for this mode is \`[object Object]\` (\`kilo-legacy-modes:/customModes/0/roleDefinition:type:object\`)`, range: role.value.range, jsonPath: role.path });
+                ctx.report({ message: `\`roleDefinition\` is ${(0,json_type/* shownValue */.JJ)(role.value)}: Kilo Code's prompt for this mode is \`[object Object]\` (\`kilo-legacy-modes:/customModes/0/roleDefinition:type:object\`)`, range: role.value.range, jsonPath: role.path });
             else if (!role)
                 ctx.report({ message: 'this mode has no `roleDefinition`: Kilo Code loads it with an empty prompt (case `modes-one-invalid`)', range: slug?.keyRange ?? mode.range, jsonPath: mode.path, level: 'warn' });
         }

@@ -19,12 +19,15 @@ var known_values = __webpack_require__(1204);
 var rule = __webpack_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __webpack_require__(8552);
+// EXTERNAL MODULE: ./build/src/rules/shared/json-type.js
+var json_type = __webpack_require__(5370);
 ;// CONCATENATED MODULE: ./build/src/rules/gemini/agent-schema.js
 /** Gemini CLI subagents that fail to load: its schema is strict. */
 
 
 
-const shown = (n) => (!n ? 'nothing' : n.type === 'map' ? 'an object' : n.type === 'seq' ? 'a list' : n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``);
+
+const shown = (n) => (0,json_type/* shownValue */.JJ)(n);
 /** What is wrong with a field's value for Gemini's schema (GEMINI_AGENT_TYPES), or undefined. */
 function typeProblem(key, n) {
     const want = known_values/* GEMINI_AGENT_TYPES */.ECR[key];
@@ -294,6 +297,7 @@ var json = __webpack_require__(3363);
 
 
 
+
 /** Hook events written under `hooksConfig` (its switches are enabled/disabled/notifications) never run (case hooks-config). */
 function checkHooksConfig(config, path, ctx) {
     if (config?.type !== 'map')
@@ -314,8 +318,8 @@ function checkHooksConfig(config, path, ctx) {
         });
     }
 }
-const shape = (n) => (!n ? 'nothing' : n.type === 'map' ? 'an object' : n.type === 'seq' ? 'an array' : n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``);
-function checkHooks(hooks, path, ctx) {
+const shape = (n) => (0,json_type/* shownValue */.JJ)(n, 'an array');
+function checkHooks(hooks, path, ctx, fromExtension = false) {
     if (hooks?.type !== 'map')
         return;
     for (const ev of hooks.pairs) {
@@ -334,7 +338,10 @@ function checkHooks(hooks, path, ctx) {
         }
         // Shapes the settings schema checks: "Invalid configuration … Error in: hooks.BeforeTool[0].matcher" (the mutation
         // probe, fixtures/oracle/gemini/mutations.json, `gemini-settings:/hooks/…`).
-        const invalid = (n, at, what) => ctx.report({ path, harness: 'gemini', message: `Gemini CLI reports "Invalid configuration" for ${what}`, range: n?.range ?? ('keyRange' in at ? at.keyRange : at.range), jsonPath: at.path });
+        // Recorded for settings.json only: an extension's hooks.json is said to follow the same schema.
+        const seen = fromExtension ? ' (observed for settings.json; not for an extension\'s hooks.json)' : '';
+        const said = fromExtension ? 'In settings.json Gemini CLI reports "Invalid configuration" (not observed for an extension\'s hooks.json)' : 'Gemini CLI reports "Invalid configuration"';
+        const invalid = (n, at, what) => ctx.report({ path, harness: 'gemini', message: `${said} for ${what}`, range: n?.range ?? ('keyRange' in at ? at.keyRange : at.range), jsonPath: at.path });
         if (ev.value?.type !== 'seq') {
             invalid(ev.value, ev, `\`hooks.${ev.key}\`: it must be an array of hook definitions, not ${shape(ev.value)}`);
             continue;
@@ -349,7 +356,7 @@ function checkHooks(hooks, path, ctx) {
                 invalid(matcher.value, matcher, `\`matcher\`: it must be a string, not ${shape(matcher.value)}`);
             const listPair = (0,tree/* getPair */.xf)(group, 'hooks');
             if (!listPair) {
-                ctx.report({ path, harness: 'gemini', message: `Gemini CLI discards this \`${ev.key}\` definition ("Discarding invalid hook definition"): it has no \`hooks\` list`, range: group.range, jsonPath: group.path });
+                ctx.report({ path, harness: 'gemini', message: `Gemini CLI discards this \`${ev.key}\` definition ("Discarding invalid hook definition"): it has no \`hooks\` list${seen}`, range: group.range, jsonPath: group.path });
                 continue;
             }
             const list = listPair.value;
@@ -363,7 +370,7 @@ function checkHooks(hooks, path, ctx) {
                 if (command && typeof cv !== 'string')
                     invalid(command.value, command, `\`command\`: it must be a string, not ${shape(command.value)}`);
                 else if (h.type === 'map' && (!command || cv === '')) {
-                    ctx.report({ path, harness: 'gemini', message: `Gemini CLI discards this \`${ev.key}\` hook ("Discarding invalid hook configuration"): it has no \`command\` to run`, range: command?.value?.range ?? h.range, jsonPath: command?.path ?? h.path });
+                    ctx.report({ path, harness: 'gemini', message: `Gemini CLI discards this \`${ev.key}\` hook ("Discarding invalid hook configuration"): it has no \`command\` to run${seen}`, range: command?.value?.range ?? h.range, jsonPath: command?.path ?? h.path });
                 }
                 const timeout = (0,tree/* getPair */.xf)(h, 'timeout');
                 if (timeout && !(timeout.value?.type === 'scalar' && typeof timeout.value.value === 'number'))
@@ -415,7 +422,7 @@ function checkHooks(hooks, path, ctx) {
             const text = project.readText(path);
             if (text === undefined)
                 continue;
-            checkHooks((0,tree/* getNode */.Zl)((0,json/* parseJsonFile */.O)((0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text)).root, 'hooks'), path, ctx);
+            checkHooks((0,tree/* getNode */.Zl)((0,json/* parseJsonFile */.O)((0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text)).root, 'hooks'), path, ctx, true);
         }
     },
 }));

@@ -12926,7 +12926,8 @@ const SKIP_DIRS = new Set(['node_modules', '.git']);
 // `.clinerules`: Cline's single rules file. Inside Cline's rules folders, other text files are candidates too, so that
 // cline/rule-extension can say Cline skips them (RULES_FOLDER_OTHER; only there, to keep the walk lean).
 const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
-const RULES_FOLDER_OTHER = /(?:^|\/)(?:\.clinerules|\.cline\/rules)\/(?:.+\/)?[^/]+\.(?:txt|mdx|markdown)$/i;
+// Anchored at the root (as the kind is), so any other path fails at its first characters.
+const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules)\/.+\.(?:txt|mdx|markdown)$/i;
 function walkTree(root, ignoreGlobs = []) {
     const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
     const files = [];
@@ -19643,8 +19644,8 @@ var diagnostic = __nccwpck_require__(5627);
 var diagnostics_rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __nccwpck_require__(8552);
-// EXTERNAL MODULE: ./build/src/rules/core.js + 105 modules
-var core = __nccwpck_require__(8726);
+// EXTERNAL MODULE: ./build/src/rules/core.js + 104 modules
+var core = __nccwpck_require__(7153);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
 var engine_config = __nccwpck_require__(4458);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
@@ -20285,7 +20286,7 @@ function omittedText(c) {
 
 /***/ }),
 
-/***/ 8726:
+/***/ 7153:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20863,7 +20864,7 @@ var model_ref = __nccwpck_require__(8658);
         kinds: ['agent', 'skill', 'command', 'ai-rulez-agent'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'Claude Code does not fall back to `inherit` on a model it does not know: it sends the request with the value as written (observed on 2.1.332: a subagent with `model: sonet` requests `"model": "sonet"`, and so does a command), the API rejects it ("There\'s an issue with the selected model (sonet)"), and the Agent call or the command fails. A \`model\` that is not a string, or blank, is ignored: the subagent, skill or command runs on the default model (rules-runtime.json \`agent model: 7\` … \`agent model: blank\`, \`skill model: 7\` …). Aliases are matched case-insensitively. Values that look like model IDs but match no known shape are reported as info, since the ID list moves every few months.',
+        rationale: 'Claude Code does not fall back to `inherit` on a model it does not know: it sends the request with the value as written (observed on 2.1.332: a subagent with `model: sonet` requests `"model": "sonet"`, and so does a command), the API rejects it ("There\'s an issue with the selected model (sonet)"), and the Agent call or the command fails. A \`model\` that is not a string, or blank, is ignored: the subagent, skill or command runs on the default model (rules-runtime.json \`agent model: 7\` … \`agent model: blank\`, \`plugin agent model: 7\`, \`skill model: 7\` …). Aliases are matched case-insensitively. Values that look like model IDs but match no known shape are reported as info, since the ID list moves every few months.',
         examples: { wrong: '---\nname: planner\ndescription: Plans work\nmodel: sonet\n---', right: '---\nname: planner\ndescription: Plans work\nmodel: sonnet\n---', file: '.claude/agents/planner.md' },
     },
     check(artifact, ctx) {
@@ -21052,7 +21053,7 @@ const shown = (n) => (n.type === 'map' ? 'a mapping' : `\`${String(n.value)}\``)
         kinds: ['agent', 'ai-rulez-agent'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'Claude Code silently drops tool names it does not know (observed on 2.1.332: `tools: Read, Wrte` gives the subagent only `Read`, while the agent list shown to the main model still says `Read, Wrte`), so a typo quietly removes a tool, or in `disallowedTools` fails to block one. When every entry is unknown, Claude Code refuses to spawn the agent ("would be spawned with zero tools — refusing"): an error; with a \`memory\` scope it spawns it with only the memory tools (rules-runtime.json \`tools: Wrte with memory: project\`). A \`tools\` that is a number, a boolean or a mapping, and an empty one (\`tools:\`, \`""\`), give the agent no tool at all, not every tool: it runs with none (cases \`tools: 7 (a number)\`, \`tools: null\`, \`tools: "" (empty)\`; an error, a warning for the empty one). An empty \`disallowedTools\` takes nothing away (\`disallowedTools: "" (empty)\`, a warning). Renamed tools still work (`Task` → `Agent`, `KillShell` and `KillBash` → `TaskStop`); removed ones (`MultiEdit`, `LS`, `NotebookRead`, `BashOutput`) are dropped. Both forms are accepted: a comma-separated string (commas inside parentheses do not split) and a YAML list.',
+        rationale: 'Claude Code silently drops tool names it does not know (observed on 2.1.332: `tools: Read, Wrte` gives the subagent only `Read`, while the agent list shown to the main model still says `Read, Wrte`), so a typo quietly removes a tool, or in `disallowedTools` fails to block one. When every entry is unknown, Claude Code refuses to spawn the agent ("would be spawned with zero tools — refusing"): an error; with a \`memory\` scope it spawns it with only the memory tools (rules-runtime.json \`tools: Wrte with memory: project\`). A \`tools\` that is a number, a boolean or a mapping, and an empty one (\`tools:\`, \`""\`), give the agent no tool at all, not every tool: it runs with none (cases \`tools: 7 (a number)\`, \`tools: null\`, \`tools: "" (empty)\`, and for a plugin agent \`plugin agent tools: 7 (a number)\`, \`plugin agent tools: "" (empty)\`; an error, a warning for the empty one). An empty \`disallowedTools\` takes nothing away (\`disallowedTools: "" (empty)\`, a warning). Renamed tools still work (`Task` → `Agent`, `KillShell` and `KillBash` → `TaskStop`); removed ones (`MultiEdit`, `LS`, `NotebookRead`, `BashOutput`) are dropped. Both forms are accepted: a comma-separated string (commas inside parentheses do not split) and a YAML list.',
         examples: { wrong: '---\nname: writer\ndescription: Writes files\ntools: Read, Wrte, Task\n---', right: '---\nname: writer\ndescription: Writes files\ntools: Read, Write, Agent\n---', file: '.claude/agents/writer.md' },
     },
     check(artifact, ctx) {
@@ -21079,9 +21080,7 @@ const shown = (n) => (n.type === 'map' ? 'a mapping' : `\`${String(n.value)}\``)
             return;
         }
         const pair = tools;
-        if (!pair.value)
-            return;
-        const entries = (0,tool_list/* toolEntries */.Tp)(artifact.file, pair.value, false);
+        const entries = (0,tool_list/* toolEntries */.Tp)(artifact.file, pair.value, false); // not blank: a value is there
         if (entries.length === 0 || entries.some((e) => resolves(e.text)))
             return;
         const list = entries.map((e) => `\`${e.text}\``).join(', ');
@@ -21963,17 +21962,8 @@ const OWNERS = {
 
 // EXTERNAL MODULE: ./build/src/artifacts/json.js
 var json = __nccwpck_require__(3363);
-;// CONCATENATED MODULE: ./build/src/rules/shared/json-type.js
-function jsonType(n) {
-    if (n.type === 'map')
-        return 'object';
-    if (n.type === 'seq')
-        return 'array';
-    return n.value === null ? 'null' : typeof n.value;
-}
-/** `a string`, `an object`. */
-const withArticle = (t) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
-
+// EXTERNAL MODULE: ./build/src/rules/shared/json-type.js
+var json_type = __nccwpck_require__(5370);
 ;// CONCATENATED MODULE: ./build/src/rules/hooks/field-types.js
 /**
  * Hook values of the wrong type: `hooks` not an object, a `matcher` that is not a string, a handler's
@@ -22037,7 +22027,7 @@ function consequence(a, event) {
         if (!root)
             return;
         if (root.type !== 'map') {
-            report({ message: `\`hooks\` must be an object mapping events to arrays of \`{ "matcher", "hooks": [...] }\` groups, not ${withArticle(jsonType(root))}: ${isSettings(artifact) ? 'Claude Code skips it ("Invalid setting skipped")' : '`claude plugin validate` rejects the file'}`, range: root.range, jsonPath: root.path });
+            report({ message: `\`hooks\` must be an object mapping events to arrays of \`{ "matcher", "hooks": [...] }\` groups, not ${(0,json_type/* withArticle */.vJ)((0,json_type/* jsonType */.Br)(root))}: ${isSettings(artifact) ? 'Claude Code skips it ("Invalid setting skipped")' : '`claude plugin validate` rejects the file'}`, range: root.range, jsonPath: root.path });
             return;
         }
         for (const event of root.pairs) {
@@ -22048,7 +22038,7 @@ function consequence(a, event) {
                     continue;
                 const matcher = (0,tree/* getPair */.xf)(group, 'matcher');
                 if (matcher?.value && !(matcher.value.type === 'scalar' && typeof matcher.value.value === 'string')) {
-                    report({ message: `\`matcher\` must be a string, not ${withArticle(jsonType(matcher.value))}: ${consequence(artifact, event.key)}`, range: matcher.value.range, jsonPath: matcher.path });
+                    report({ message: `\`matcher\` must be a string, not ${(0,json_type/* withArticle */.vJ)((0,json_type/* jsonType */.Br)(matcher.value))}: ${consequence(artifact, event.key)}`, range: matcher.value.range, jsonPath: matcher.path });
                 }
                 const hooks = (0,tree/* getPair */.xf)(group, 'hooks')?.value;
                 if (!hooks || hooks.type !== 'seq')
@@ -22072,7 +22062,7 @@ function checkHandler(artifact, event, h, report) {
         if (!p || !v || (v.type === 'scalar' && v.value === null))
             continue;
         if (!(v.type === 'scalar' && typeof v.value === 'string')) {
-            report({ message: `\`${f}\` of a \`${type}\` hook must be a string, not ${withArticle(jsonType(v))}: ${why}`, range: v.range, jsonPath: p.path });
+            report({ message: `\`${f}\` of a \`${type}\` hook must be a string, not ${(0,json_type/* withArticle */.vJ)((0,json_type/* jsonType */.Br)(v))}: ${why}`, range: v.range, jsonPath: p.path });
         }
         else if (f === 'url' && !isUrl(v.value)) {
             report({ message: `\`url\` \`${v.value}\` is not a URL ("Invalid URL"): ${why}`, range: v.range, jsonPath: p.path, help: 'write an absolute URL such as `https://hooks.example.com/check`' });
@@ -22086,7 +22076,7 @@ function checkTimeout(path, p, v, type, why, report) {
     if (!(v.type === 'scalar' && typeof v.value === 'number')) {
         const quoted = v.type === 'scalar' && typeof v.value === 'string' && /^\d+(\.\d+)?$/.test(v.value.trim()) && Number(v.value) > 0;
         report({
-            message: `\`timeout\` of a \`${type}\` hook must be a number of seconds, not ${withArticle(jsonType(v))}: ${why}`,
+            message: `\`timeout\` of a \`${type}\` hook must be a number of seconds, not ${(0,json_type/* withArticle */.vJ)((0,json_type/* jsonType */.Br)(v))}: ${why}`,
             range: v.range,
             jsonPath: p.path,
             suggestion: quoted ? { msg: `write the number \`${String(v.value).trim()}\``, applicability: 'MachineApplicable', edits: [{ path, range: v.range, text: String(v.value).trim() }] } : undefined,
@@ -22101,7 +22091,7 @@ function checkDescription(artifact, report) {
     const { root } = (0,json/* parseJsonFile */.O)(artifact.file);
     const d = root?.type === 'map' ? (0,tree/* getPair */.xf)(root, 'description') : undefined;
     if (d?.value && !(d.value.type === 'scalar' && typeof d.value.value === 'string')) {
-        report({ message: `\`description\` must be a string, not ${withArticle(jsonType(d.value))}: \`claude plugin validate\` rejects the file`, range: d.value.range, jsonPath: d.path });
+        report({ message: `\`description\` must be a string, not ${(0,json_type/* withArticle */.vJ)((0,json_type/* jsonType */.Br)(d.value))}: \`claude plugin validate\` rejects the file`, range: d.value.range, jsonPath: d.path });
     }
 }
 
@@ -22625,7 +22615,7 @@ const REJECTS = '`claude plugin validate` rejects the marketplace';
             if (p.value.type !== 'map') {
                 // `owner` of the wrong type is marketplace/schema's.
                 if (key !== 'owner')
-                    report({ message: `\`${key}\` must be an object, not ${withArticle(jsonType(p.value))}: ${REJECTS}`, range: p.value.range, jsonPath: p.path });
+                    report({ message: `\`${key}\` must be an object, not ${(0,json_type/* withArticle */.vJ)((0,json_type/* jsonType */.Br)(p.value))}: ${REJECTS}`, range: p.value.range, jsonPath: p.path });
                 continue;
             }
             checkFields(p.value, fields, key, report, key === 'owner' ? ['name'] : []);
@@ -22663,7 +22653,7 @@ function checkFields(node, fields, where, report, schemaOwns) {
             if (!(v.type === 'scalar' && (typeof v.value === 'number' || typeof v.value === 'boolean')))
                 continue;
         }
-        report({ message: `\`${where}.${f}\` must be ${WANT_TEXT[want]}, not ${withArticle(jsonType(v))}: ${REJECTS}`, range: v.range, jsonPath: p.path });
+        report({ message: `\`${where}.${f}\` must be ${WANT_TEXT[want]}, not ${(0,json_type/* withArticle */.vJ)((0,json_type/* jsonType */.Br)(v))}: ${REJECTS}`, range: v.range, jsonPath: p.path });
     }
 }
 
@@ -23168,7 +23158,7 @@ const MARKETPLACE_RULES = [
                 continue;
             ctx.report({
                 path: f.file.path,
-                message: `\`mcpServers\` must be an object mapping server names to configs, not ${withArticle(jsonType(v))}: no server loads from this file ("No servers load from this file")`,
+                message: `\`mcpServers\` must be an object mapping server names to configs, not ${(0,json_type/* withArticle */.vJ)((0,json_type/* jsonType */.Br)(v))}: no server loads from this file ("No servers load from this file")`,
                 range: v.range,
                 jsonPath: servers.path,
             });
@@ -23215,7 +23205,7 @@ const REMOTE = ['http', 'sse', 'ws'];
             return; // mcp/server-config's
         const server = artifact.element.name;
         const drops = artifact.pluginDistributed ? 'the plugin loader silently drops this server' : '`claude plugin validate` rejects this server config (a plugin\'s loader silently drops such a server)';
-        const bad = (key, want, node, path) => ctx.report({ message: `\`${key}\` of MCP server \`${server}\` must be ${want}, not ${withArticle(jsonType(node))}: ${drops}`, range: node.range, jsonPath: path });
+        const bad = (key, want, node, path) => ctx.report({ message: `\`${key}\` of MCP server \`${server}\` must be ${want}, not ${(0,json_type/* withArticle */.vJ)((0,json_type/* jsonType */.Br)(node))}: ${drops}`, range: node.range, jsonPath: path });
         for (const key of ['command', 'url', 'cwd']) {
             const p = (0,tree/* getPair */.xf)(cfg, key);
             if (p?.value && !field_types_isString(p.value))
@@ -23232,7 +23222,7 @@ const REMOTE = ['http', 'sse', 'ws'];
             else {
                 const text = (0,tree/* scalarString */.Cg)(v);
                 ctx.report({
-                    message: `\`args\` of MCP server \`${server}\` must be an array of strings, not ${withArticle(jsonType(v))}: ${drops}`,
+                    message: `\`args\` of MCP server \`${server}\` must be an array of strings, not ${(0,json_type/* withArticle */.vJ)((0,json_type/* jsonType */.Br)(v))}: ${drops}`,
                     range: v.range,
                     jsonPath: args.path,
                     suggestion: text !== undefined && text.trim() !== ''
@@ -25886,9 +25876,9 @@ const SCHEMA_RULES = [...PARSE_RULES, frontmatter_required, schema_unknown_field
                 const want = types[p.key];
                 if (!want || !p.value)
                     continue;
-                const got = jsonType(p.value);
+                const got = (0,json_type/* jsonType */.Br)(p.value);
                 if (got !== want)
-                    ctx.report({ message: `\`${where}${p.key}\` must be ${withArticle(want)}, not ${withArticle(got)}: Claude Code does not load this settings file at all, so none of its permission rules, hooks or other settings are in effect`, range: p.value.range, jsonPath: p.path });
+                    ctx.report({ message: `\`${where}${p.key}\` must be ${(0,json_type/* withArticle */.vJ)(want)}, not ${(0,json_type/* withArticle */.vJ)(got)}: Claude Code does not load this settings file at all, so none of its permission rules, hooks or other settings are in effect`, range: p.value.range, jsonPath: p.path });
             }
         };
         check(root.pairs, known_values/* SETTINGS_KEY_TYPES */.i3y, '');
@@ -25902,7 +25892,7 @@ const SCHEMA_RULES = [...PARSE_RULES, frontmatter_required, schema_unknown_field
             for (const item of p.value.items) {
                 if (item.type === 'scalar' && typeof item.value === 'string')
                     continue;
-                ctx.report({ message: `entries of \`permissions.${p.key}\` must be strings, not ${withArticle(jsonType(item))} (documented)`, range: item.range, jsonPath: item.path });
+                ctx.report({ message: `entries of \`permissions.${p.key}\` must be strings, not ${(0,json_type/* withArticle */.vJ)((0,json_type/* jsonType */.Br)(item))} (documented)`, range: item.range, jsonPath: item.path });
             }
         }
     },
@@ -26129,9 +26119,9 @@ const SKIPPED = 'Claude Code does not load this settings file at all, so none of
                 continue;
             }
             const v = pair.value;
-            const got = v ? jsonType(v) : 'null';
+            const got = v ? (0,json_type/* jsonType */.Br)(v) : 'null';
             if (got !== want) {
-                ctx.report({ message: `\`statusLine.${key}\` must be ${withArticle(want)}, not ${withArticle(got)}: ${SKIPPED}`, range: v?.range ?? pair.keyRange, jsonPath: pair.path });
+                ctx.report({ message: `\`statusLine.${key}\` must be ${(0,json_type/* withArticle */.vJ)(want)}, not ${(0,json_type/* withArticle */.vJ)(got)}: ${SKIPPED}`, range: v?.range ?? pair.keyRange, jsonPath: pair.path });
                 continue;
             }
             if (key !== 'type' || known_values/* STATUS_LINE_TYPES */.uGt.includes(String(v.value)))
@@ -26833,8 +26823,8 @@ const LAZY_CATALOG = {
     ],
 };
 
-// EXTERNAL MODULE: ./build/src/rules/core.js + 105 modules
-var core = __nccwpck_require__(8726);
+// EXTERNAL MODULE: ./build/src/rules/core.js + 104 modules
+var core = __nccwpck_require__(7153);
 ;// CONCATENATED MODULE: ./build/src/rules/families.js
 
 
@@ -27054,6 +27044,40 @@ function reportMissingPath(project, ctx, paths, wanted, at, message) {
         return false;
     ctx.report({ ...at, message: message(missingPath(project, all[0], wanted)) });
     return true;
+}
+
+
+/***/ }),
+
+/***/ 5370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ jsonType),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
+/* harmony export */   vJ: () => (/* binding */ withArticle)
+/* harmony export */ });
+function jsonType(n) {
+    if (n.type === 'map')
+        return 'object';
+    if (n.type === 'seq')
+        return 'array';
+    return n.value === null ? 'null' : typeof n.value;
+}
+/** `a string`, `an object`. */
+const withArticle = (t) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+/**
+ * A value as a "must be X, not Y" message shows it: `` `"x"` ``, `` `7` ``, `` `null` ``, `an object`, `a list` (or
+ * `seq`, e.g. `an array` where the harness says array), `nothing` when there is none.
+ */
+function shownValue(n, seq = 'a list') {
+    if (!n)
+        return 'nothing';
+    if (n.type === 'map')
+        return 'an object';
+    if (n.type === 'seq')
+        return seq;
+    return n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``;
 }
 
 

@@ -22,12 +22,13 @@
 //
 //   node scripts/oracle/gemini-mutations.mjs            # record fixtures/oracle/gemini/mutations.json
 //   node scripts/oracle/gemini-mutations.mjs --check    # exit 1 when an outcome differs from the record
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { applyMutation, mutations } from './mutate.mjs';
 import { frontmatterText, jsonText, lineOf, tomlText } from './mutate-text.mjs';
+import { boundedProcess, pool } from './runtime.mjs';
 import { recordingServer } from './stub.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -54,22 +55,18 @@ const EXTENSION_BASE = { name: 'probe-ext', version: '1.0.0', description: 'A pr
 const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 /** Run the pinned CLI in `dir` with a throwaway HOME that trusts it; `port`: the loopback Gemini API stub. */
-function gemini(args, dir, port) {
+async function gemini(args, dir, port) {
   const home = mkdtempSync(join(tmpdir(), 'gemini-mut-home-'));
   mkdirSync(join(home, '.gemini'));
   writeFileSync(join(home, '.gemini/trustedFolders.json'), JSON.stringify({ [dir]: 'TRUST_FOLDER' }));
   writeFileSync(join(home, '.gemini/settings.json'), JSON.stringify({ security: { auth: { selectedType: 'gemini-api-key' } } }));
   const env = { PATH: process.env.PATH, HOME: home, GEMINI_API_KEY: 'dummy', GOOGLE_GEMINI_BASE_URL: `http://127.0.0.1:${port ?? 9}` };
-  return new Promise((ok) => {
-    const p = spawn('timeout', ['60', GEMINI, ...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    p.stdout.on('data', (d) => (out += d));
-    p.stderr.on('data', (d) => (out += d));
-    p.on('close', (code) => {
-      rmSync(home, { recursive: true, force: true });
-      ok({ code, out: plain(out).split(`${dir}/`).join('') });
-    });
-  });
+  try {
+    const r = await boundedProcess(GEMINI, args, { cwd: dir, env });
+    return { code: r.code, out: plain(r.out).split(`${dir}/`).join('') };
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
 }
 
 /** A Gemini API stub answering every request with "ok". */
@@ -98,18 +95,6 @@ async function inProject(files, fn) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-async function pool(items, n, fn) {
-  const out = new Array(items.length);
-  let next = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i], i);
-    }
-  }));
-  return out;
 }
 
 const ACCEPTS = { outcome: 'accepts', evidence: 'no message about it' };

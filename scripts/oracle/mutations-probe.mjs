@@ -37,7 +37,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { baseEnv, ensureClaude, PIN, ROOT } from './env.mjs';
 import { mutations, applyMutation } from './mutate.mjs';
-import { runClaude, requestText, writeTree } from './runtime.mjs';
+import { pool, runClaude, requestText, writeTree } from './runtime.mjs';
 import { startMessagesStub, runClaudeIn, inCaseRepo } from './cases.mjs';
 
 const GOLDEN = join(ROOT, 'fixtures/oracle/claude-code/mutations.json');
@@ -229,18 +229,6 @@ function validate(dir, { version }) {
       })));
     });
   });
-}
-
-async function pool(items, n, fn) {
-  const out = new Array(items.length);
-  let next = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i], i);
-    }
-  }));
-  return out;
 }
 
 const IGNORED = /ignor|dropp|drops|not loaded|no effect|skipp/i;

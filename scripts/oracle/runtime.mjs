@@ -111,3 +111,16 @@ export function requestText(body) {
 export function toolDescription(body, name) {
   return body?.tools?.find((t) => t.name === name)?.description ?? '';
 }
+
+/** `fn` over `items`, at most `n` at a time (the mutation probes' batches); results in the items' order. */
+export async function pool(items, n, fn) {
+  const out = new Array(items.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: n }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i], i);
+    }
+  }));
+  return out;
+}

@@ -16,7 +16,8 @@ const SKIP_DIRS = new Set(['node_modules', '.git']);
 // `.clinerules`: Cline's single rules file. Inside Cline's rules folders, other text files are candidates too, so that
 // cline/rule-extension can say Cline skips them (RULES_FOLDER_OTHER; only there, to keep the walk lean).
 const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
-const RULES_FOLDER_OTHER = /(?:^|\/)(?:\.clinerules|\.cline\/rules)\/(?:.+\/)?[^/]+\.(?:txt|mdx|markdown)$/i;
+// Anchored at the root (as the kind is), so any other path fails at its first characters.
+const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules)\/.+\.(?:txt|mdx|markdown)$/i;
 
 export interface Walk {
   /** Candidate files (and links), root-relative with `/`. */

@@ -13,7 +13,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'machine',
     rationale:
-      'Claude Code does not fall back to `inherit` on a model it does not know: it sends the request with the value as written (observed on 2.1.332: a subagent with `model: sonet` requests `"model": "sonet"`, and so does a command), the API rejects it ("There\'s an issue with the selected model (sonet)"), and the Agent call or the command fails. A \`model\` that is not a string, or blank, is ignored: the subagent, skill or command runs on the default model (rules-runtime.json \`agent model: 7\` … \`agent model: blank\`, \`skill model: 7\` …). Aliases are matched case-insensitively. Values that look like model IDs but match no known shape are reported as info, since the ID list moves every few months.',
+      'Claude Code does not fall back to `inherit` on a model it does not know: it sends the request with the value as written (observed on 2.1.332: a subagent with `model: sonet` requests `"model": "sonet"`, and so does a command), the API rejects it ("There\'s an issue with the selected model (sonet)"), and the Agent call or the command fails. A \`model\` that is not a string, or blank, is ignored: the subagent, skill or command runs on the default model (rules-runtime.json \`agent model: 7\` … \`agent model: blank\`, \`plugin agent model: 7\`, \`skill model: 7\` …). Aliases are matched case-insensitively. Values that look like model IDs but match no known shape are reported as info, since the ID list moves every few months.',
     examples: { wrong: '---\nname: planner\ndescription: Plans work\nmodel: sonet\n---', right: '---\nname: planner\ndescription: Plans work\nmodel: sonnet\n---', file: '.claude/agents/planner.md' },
   },
   check(artifact, ctx) {

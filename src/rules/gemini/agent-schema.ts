@@ -3,8 +3,9 @@ import { GEMINI_AGENT_FIELDS, GEMINI_AGENT_KINDS, GEMINI_AGENT_NAME, GEMINI_AGEN
 import type { TreeNode } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import { closest } from '../../diagnostics/suggest.js';
+import { shownValue } from '../shared/json-type.js';
 
-const shown = (n: TreeNode | null) => (!n ? 'nothing' : n.type === 'map' ? 'an object' : n.type === 'seq' ? 'a list' : n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``);
+const shown = (n: TreeNode | null) => shownValue(n);
 
 /** What is wrong with a field's value for Gemini's schema (GEMINI_AGENT_TYPES), or undefined. */
 function typeProblem(key: string, n: TreeNode | null): string | undefined {

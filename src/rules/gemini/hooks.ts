@@ -6,6 +6,7 @@ import { sourceFile } from '../../artifacts/source.js';
 import type { Range } from '../../artifacts/source.js';
 import { getNode, getPair, type TreeNode } from '../../artifacts/tree.js';
 import { projectRule, type RuleContext } from '../../diagnostics/rule.js';
+import { shownValue } from '../shared/json-type.js';
 import { certainCorrection, closest } from '../../diagnostics/suggest.js';
 import { posix } from 'node:path';
 
@@ -28,9 +29,9 @@ function checkHooksConfig(config: TreeNode | null | undefined, path: string, ctx
   }
 }
 
-const shape = (n: TreeNode | null | undefined) => (!n ? 'nothing' : n.type === 'map' ? 'an object' : n.type === 'seq' ? 'an array' : n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``);
+const shape = (n: TreeNode | null | undefined) => shownValue(n, 'an array');
 
-function checkHooks(hooks: TreeNode | null | undefined, path: string, ctx: RuleContext) {
+function checkHooks(hooks: TreeNode | null | undefined, path: string, ctx: RuleContext, fromExtension = false) {
   if (hooks?.type !== 'map') return;
   for (const ev of hooks.pairs) {
     if (!GEMINI_HOOK_EVENTS.includes(ev.key)) {
@@ -48,8 +49,11 @@ function checkHooks(hooks: TreeNode | null | undefined, path: string, ctx: RuleC
     }
     // Shapes the settings schema checks: "Invalid configuration … Error in: hooks.BeforeTool[0].matcher" (the mutation
     // probe, fixtures/oracle/gemini/mutations.json, `gemini-settings:/hooks/…`).
+    // Recorded for settings.json only: an extension's hooks.json is said to follow the same schema.
+    const seen = fromExtension ? ' (observed for settings.json; not for an extension\'s hooks.json)' : '';
+    const said = fromExtension ? 'In settings.json Gemini CLI reports "Invalid configuration" (not observed for an extension\'s hooks.json)' : 'Gemini CLI reports "Invalid configuration"';
     const invalid = (n: TreeNode | null | undefined, at: { keyRange: Range; path: string } | TreeNode, what: string) =>
-      ctx.report({ path, harness: 'gemini', message: `Gemini CLI reports "Invalid configuration" for ${what}`, range: n?.range ?? ('keyRange' in at ? at.keyRange : at.range), jsonPath: at.path });
+      ctx.report({ path, harness: 'gemini', message: `${said} for ${what}`, range: n?.range ?? ('keyRange' in at ? at.keyRange : at.range), jsonPath: at.path });
     if (ev.value?.type !== 'seq') {
       invalid(ev.value, ev, `\`hooks.${ev.key}\`: it must be an array of hook definitions, not ${shape(ev.value)}`);
       continue;
@@ -63,7 +67,7 @@ function checkHooks(hooks: TreeNode | null | undefined, path: string, ctx: RuleC
       if (matcher && !(matcher.value?.type === 'scalar' && typeof matcher.value.value === 'string')) invalid(matcher.value, matcher, `\`matcher\`: it must be a string, not ${shape(matcher.value)}`);
       const listPair = getPair(group, 'hooks');
       if (!listPair) {
-        ctx.report({ path, harness: 'gemini', message: `Gemini CLI discards this \`${ev.key}\` definition ("Discarding invalid hook definition"): it has no \`hooks\` list`, range: group.range, jsonPath: group.path });
+        ctx.report({ path, harness: 'gemini', message: `Gemini CLI discards this \`${ev.key}\` definition ("Discarding invalid hook definition"): it has no \`hooks\` list${seen}`, range: group.range, jsonPath: group.path });
         continue;
       }
       const list = listPair.value;
@@ -76,7 +80,7 @@ function checkHooks(hooks: TreeNode | null | undefined, path: string, ctx: RuleC
         const cv = command?.value?.type === 'scalar' ? command.value.value : undefined;
         if (command && typeof cv !== 'string') invalid(command.value, command, `\`command\`: it must be a string, not ${shape(command.value)}`);
         else if (h.type === 'map' && (!command || cv === '')) {
-          ctx.report({ path, harness: 'gemini', message: `Gemini CLI discards this \`${ev.key}\` hook ("Discarding invalid hook configuration"): it has no \`command\` to run`, range: command?.value?.range ?? h.range, jsonPath: command?.path ?? h.path });
+          ctx.report({ path, harness: 'gemini', message: `Gemini CLI discards this \`${ev.key}\` hook ("Discarding invalid hook configuration"): it has no \`command\` to run${seen}`, range: command?.value?.range ?? h.range, jsonPath: command?.path ?? h.path });
         }
         const timeout = getPair(h, 'timeout');
         if (timeout && !(timeout.value?.type === 'scalar' && typeof timeout.value.value === 'number')) invalid(timeout.value, timeout, `\`timeout\`: it must be a number (milliseconds), not ${shape(timeout.value)}`);
@@ -126,7 +130,7 @@ export default projectRule({
       const path = dir === '.' ? 'hooks/hooks.json' : `${dir}/hooks/hooks.json`;
       const text = project.readText(path);
       if (text === undefined) continue;
-      checkHooks(getNode(parseJsonFile(sourceFile(path, posix.join(project.root, path), text)).root, 'hooks'), path, ctx);
+      checkHooks(getNode(parseJsonFile(sourceFile(path, posix.join(project.root, path), text)).root, 'hooks'), path, ctx, true);
     }
   },
 });

@@ -1,10 +1,10 @@
 /** `.kilocodemodes` (the Kilo Code extension's custom modes), as Kilo Code's CLI turns its modes into agents. */
 import { KILO_CASES, KILO_MODE_GROUPS, KILO_MUTATIONS } from '../../artifacts/known-values/index.js';
 import { firstLine } from '../../artifacts/source.js';
-import { getPair, type TreeNode } from '../../artifacts/tree.js';
+import { getPair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
+import { shownValue } from '../shared/json-type.js';
 
-const shown = (n: TreeNode | null | undefined) => (!n ? 'nothing' : n.type === 'map' ? 'an object' : n.type === 'seq' ? 'a list' : n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``);
 
 export default artifactRule({
   meta: {
@@ -37,7 +37,7 @@ export default artifactRule({
       const slug = getPair(mode, 'slug');
       const groups = getPair(mode, 'groups');
       if (!groups || (groups.value?.type !== 'seq' && !(groups.value?.type === 'scalar' && typeof groups.value.value === 'string'))) {
-        ctx.report({ message: `Kilo Code drops every mode of this file without a word: this mode's \`groups\` is ${groups ? shown(groups.value) : 'missing'}, not a list (\`kilo-legacy-modes:/customModes/0/groups:remove\`, \`…:type:number\`, \`…:type:object\`)`, range: groups?.value?.range ?? mode.range, jsonPath: groups?.path ?? mode.path });
+        ctx.report({ message: `Kilo Code drops every mode of this file without a word: this mode's \`groups\` is ${groups ? shownValue(groups.value) : 'missing'}, not a list (\`kilo-legacy-modes:/customModes/0/groups:remove\`, \`…:type:number\`, \`…:type:object\`)`, range: groups?.value?.range ?? mode.range, jsonPath: groups?.path ?? mode.path });
       } else if (groups.value?.type === 'seq') {
         for (const g of groups.value.items) {
           const name = g.type === 'scalar' ? g.value : g.type === 'seq' && g.items[0]?.type === 'scalar' ? g.items[0].value : undefined;
@@ -47,9 +47,9 @@ export default artifactRule({
         }
       }
       if (!slug) ctx.report({ message: 'this mode has no `slug`: Kilo Code loads it as the agent `undefined` (`kilo-legacy-modes:/customModes/0/slug:remove`)', range: mode.range, jsonPath: mode.path, level: 'warn' });
-      else if (slug.value?.type === 'map' || slug.value?.type === 'seq') ctx.report({ message: `\`slug\` is ${shown(slug.value)}: Kilo Code loads the mode as the agent \`[object Object]\` (\`kilo-legacy-modes:/customModes/0/slug:type:object\`)`, range: slug.value.range, jsonPath: slug.path, level: 'warn' });
+      else if (slug.value?.type === 'map' || slug.value?.type === 'seq') ctx.report({ message: `\`slug\` is ${shownValue(slug.value)}: Kilo Code loads the mode as the agent \`[object Object]\` (\`kilo-legacy-modes:/customModes/0/slug:type:object\`)`, range: slug.value.range, jsonPath: slug.path, level: 'warn' });
       const role = getPair(mode, 'roleDefinition');
-      if (role?.value?.type === 'map' || role?.value?.type === 'seq') ctx.report({ message: `\`roleDefinition\` is ${shown(role.value)}: Kilo Code's prompt for this mode is \`[object Object]\` (\`kilo-legacy-modes:/customModes/0/roleDefinition:type:object\`)`, range: role.value.range, jsonPath: role.path });
+      if (role?.value?.type === 'map' || role?.value?.type === 'seq') ctx.report({ message: `\`roleDefinition\` is ${shownValue(role.value)}: Kilo Code's prompt for this mode is \`[object Object]\` (\`kilo-legacy-modes:/customModes/0/roleDefinition:type:object\`)`, range: role.value.range, jsonPath: role.path });
       else if (!role) ctx.report({ message: 'this mode has no `roleDefinition`: Kilo Code loads it with an empty prompt (case `modes-one-invalid`)', range: slug?.keyRange ?? mode.range, jsonPath: mode.path, level: 'warn' });
     }
   },

@@ -5,15 +5,11 @@
 import { OPENCODE_CONFIG_SHAPES, type OpencodeShape } from '../../artifacts/known-values/index.js';
 import type { Range } from '../../artifacts/source.js';
 import type { Pair, TreeNode } from '../../artifacts/tree.js';
+import { shownValue } from '../shared/json-type.js';
 
 export interface ShapeProblem { message: string; range: Range; jsonPath: string }
 
-function shown(n: TreeNode | null): string {
-  if (!n) return 'nothing';
-  if (n.type === 'map') return 'an object';
-  if (n.type === 'seq') return 'an array';
-  return n.value === null ? '`null`' : typeof n.value === 'string' ? `\`${JSON.stringify(n.value)}\`` : `\`${String(n.value)}\``;
-}
+const shown = (n: TreeNode | null) => shownValue(n, 'an array');
 
 function words(s: OpencodeShape): string {
   if (typeof s === 'string') return { string: 'a string', number: 'a number', 'int+': 'a whole number above 0', boolean: '`true` or `false`', false: '`false`', true: '`true`', any: 'anything' }[s];
