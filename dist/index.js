@@ -46295,9 +46295,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   E$n: () => (/* reexport */ AUGGIE_RULE_TYPES),
   Zdw: () => (/* reexport */ BUILTIN_AGENTS),
   H4r: () => (/* reexport */ BUILTIN_OUTPUT_STYLES),
+  GFO: () => (/* reexport */ CLINE_CASES),
   v$d: () => (/* reexport */ CLINE_DOCS_CONDITIONAL),
   wY1: () => (/* reexport */ CLINE_DOCS_RULES),
+  gYX: () => (/* reexport */ CLINE_RULE_EXTENSIONS),
   j7o: () => (/* reexport */ CLINE_RULE_FIELDS),
+  JNP: () => (/* reexport */ CLINE_VERSION),
   E7N: () => (/* reexport */ CODEX_CONFIG_KEYS),
   pkF: () => (/* reexport */ CODEX_CONFIG_NESTED_TYPES),
   LWc: () => (/* reexport */ CODEX_CONFIG_SCHEMA_ONLY_KEYS),
@@ -46519,7 +46522,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   q$A: () => (/* reexport */ WRITING_OPTIONS)
 });
 
-// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, AUGGIE_DOCS_GUIDELINES, CLINE_RULE_EXTENSION, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
+// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, AUGGIE_DOCS_GUIDELINES, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-code.js
 /**
@@ -48024,6 +48027,10 @@ const SHARED_FILE_READING = {
         how: 'only because `context.fileName` lists it, beside GEMINI.md; `@./file` imports are inlined',
         source: 'Gemini CLI cases memory-agents-md-unlisted, settings-jsonc',
     },
+    'cline-agents-md': {
+        how: 'the root AGENTS.md only, as the last rule ("Workspace AGENTS.md"), after the .clinerules rules; a nested AGENTS.md or a lower-case agents.md is not read',
+        source: 'Cline CLI case agents-md',
+    },
     // SKILL.md under .agents/skills
     'codex-skill': {
         how: 'listed for the model within a character budget; a skill whose frontmatter fails is left out with an ERROR line in `codex exec` only',
@@ -48040,6 +48047,10 @@ const SHARED_FILE_READING = {
     'cursor-skill': {
         how: 'any folder holding a SKILL.md, found recursively; the frontmatter fields Cursor honours are not documented',
         source: 'documented: https://cursor.com/docs/skills',
+    },
+    'cline-skill': {
+        how: 'listed by `cline config skills`, also from `.cline/skills` and `.clinerules/skills`; no frontmatter or no `name` takes the folder name, no `description` is listed without one; broken YAML drops it',
+        source: 'Cline CLI case skills',
     },
     // SKILL.md under .claude/skills
     skill: {
@@ -48060,23 +48071,32 @@ const SHARED_FILE = /(^|\/)AGENTS\.md$|^\.(?:agents|claude)\/skills\/.+\/SKILL\.
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/cline.js
 /**
- * Cline: every value here is DOCUMENTED, none is observed (docs/harnesses/cline.md records the offline attempt:
- * the `cline` CLI 3.0.65 waits for a terminal). Read 2026-12-05 through stored copies of docs.cline.bot.
+ * Cline. OBSERVED values come from Cline CLI 3.0.65 (npm `cline`, run offline against a loopback stub:
+ * scripts/oracle/cline-probe.mjs, fixtures/oracle/cline/cases.json, recorded 2026-12-05); DOCUMENTED ones from
+ * docs.cline.bot, read 2026-12-05 through the stored copies the `search` tool returns. Where the two differ (file
+ * extensions, subfolders, `paths` conditions, other tools' rule files), the CLI's recorded behaviour is what the
+ * rules say, and the rationale names the documentation too: the IDE extension is another build.
  */
 /** https://docs.cline.bot/features/cline-rules/overview — where rules live and in which order they load. */
 const CLINE_DOCS_RULES = 'https://docs.cline.bot/features/cline-rules/overview';
 /** https://docs.cline.bot/features/cline-rules/conditional-rules — the `paths` frontmatter. */
 const CLINE_DOCS_CONDITIONAL = 'https://docs.cline.bot/features/cline-rules/conditional-rules';
+/** The pinned CLI the cases were recorded with (scripts/oracle/cline-probe.mjs). */
+const CLINE_VERSION = '3.0.65';
+/** Where a message points for a recorded case. */
+const CLINE_CASES = 'fixtures/oracle/cline/cases.json';
 /**
  * Conditional rules page: "Currently, `paths` is the supported conditional" — a rule file's frontmatter scopes the
- * rule with `paths:`, a list of globs; the rule "activates only when your current files match".
+ * rule with `paths:`, a list of globs; the rule "activates only when your current files match". Cline CLI 3.0.65
+ * applies every rule to every request, `paths` or not (case `rule-paths-condition`).
  */
 const CLINE_RULE_FIELDS = ['paths'];
 /**
- * Overview page: "`.clinerules/` folder (all .md files inside)", "Single `.clinerules` file"; the customization page:
- * "Workspace rules go in `.clinerules/` or `.cline/rules/` at your project root".
+ * The extensions Cline CLI 3.0.65 reads in `.clinerules/` and `.cline/rules/`, any case (case `rule-extensions`:
+ * `.md`, `.MD`, `.markdown` and `.txt` listed; `.mdx`, `.mdc`, `.yaml`, `.json` and a file without extension not).
+ * The overview page documents "all .md files inside".
  */
-const CLINE_RULE_EXTENSION = '.md';
+const CLINE_RULE_EXTENSIONS = ['.md', '.markdown', '.txt'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/auggie.js
 /**
@@ -52520,7 +52540,7 @@ const AUGGIE_RULES = [rule_type, legacy_guidelines];
 
 /***/ }),
 
-/***/ 3714:
+/***/ 5275:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -52536,25 +52556,29 @@ var known_values = __nccwpck_require__(1204);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/cline/rule-extension.js
-/** A file in Cline's rules folder that is not Markdown: Cline reads only the `.md` files there. */
+/** A file in Cline's rules folder with an extension Cline does not read (`.mdc`, `.mdx`). */
 
 
+const READ = known_values/* CLINE_RULE_EXTENSIONS */.gYX.map((e) => `\`${e}\``).join(', ');
 /* harmony default export */ const rule_extension = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cline/rule-extension',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'A file in `.clinerules/` or `.cline/rules/` that is not Markdown (`.md`): Cline does not read it as a rule.',
+        description: 'A `.mdc` or `.mdx` file in `.clinerules/` or `.cline/rules/`: Cline does not read it as a rule.',
         kinds: ['cline-other-file'],
         harness: 'cline',
         optIn: false,
         fixable: false,
-        rationale: `Documented (${known_values/* CLINE_DOCS_RULES */.wY1}): Cline loads "\`.clinerules/\` folder (all .md files inside)", combined into one ruleset. A \`.txt\`, \`.mdc\` or \`.mdx\` file there is not among them. Not observed: the \`cline\` CLI did not run offline here (docs/harnesses/cline.md).`,
-        examples: { file: '.clinerules/style.txt', wrong: 'Use two spaces.\n', right: 'Use two spaces.\n', rightFile: '.clinerules/style.md' },
+        rationale: `Observed on Cline CLI ${known_values/* CLINE_VERSION */.JNP} (${known_values/* CLINE_CASES */.GFO}, case \`rule-extensions\`): \`cline config rules --json\` lists the ${READ} files of the rules folder (any case: \`.MD\` too) and none of \`.mdx\`, \`.mdc\`, \`.yaml\`, \`.json\` or a file without extension. The documentation (${known_values/* CLINE_DOCS_RULES */.wY1}) says "all .md files inside". A \`.mdc\` file is usually a Cursor rule copied over: its \`globs\`/\`alwaysApply\` frontmatter means nothing to Cline either (cline/rule-frontmatter).`,
+        examples: { file: '.clinerules/style.mdc', wrong: 'Use two spaces.\n', right: 'Use two spaces.\n', rightFile: '.clinerules/style.md' },
     },
     check(artifact, ctx) {
         const ext = artifact.path.slice(artifact.path.lastIndexOf('.'));
-        ctx.report({ message: `Cline reads only the \`.md\` files of its rules folder: this \`${ext}\` file is not a rule (rename it to \`.md\`; documented: ${known_values/* CLINE_DOCS_RULES */.wY1})`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+        ctx.report({
+            message: `Cline reads the ${READ} files of its rules folder, not this \`${ext}\` file: it is not a rule (rename it to \`.md\`; oracle: ${known_values/* CLINE_CASES */.GFO}, case \`rule-extensions\`)`,
+            range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+        });
     },
 }));
 
@@ -52572,7 +52596,7 @@ var rule = __nccwpck_require__(3242);
         harness: 'cline',
         optIn: false,
         fixable: 'maybe',
-        rationale: `Documented (${known_values/* CLINE_DOCS_CONDITIONAL */.v$d}): "Currently, \`paths\` is the supported conditional"; a rule with \`paths:\` (a list of globs) "activates only when your current files match", and a rule without conditions "loads for every request". A rule written with another tool's keys (\`globs\`, \`alwaysApply\`, \`description\`) is therefore not scoped at all. Not observed: the \`cline\` CLI did not run offline here (docs/harnesses/cline.md).`,
+        rationale: `Documented (${known_values/* CLINE_DOCS_CONDITIONAL */.v$d}): "Currently, \`paths\` is the supported conditional"; a rule with \`paths:\` (a list of globs) "activates only when your current files match", and a rule without conditions "loads for every request". A rule written with another tool's keys (\`globs\`, \`alwaysApply\`, \`description\`) is therefore not scoped at all. Cline CLI ${known_values/* CLINE_VERSION */.JNP} does not evaluate conditions: a rule with \`paths\` that match no file and one with Cursor's \`globs\`/\`alwaysApply: false\` both reached the model request of a one-turn session (${known_values/* CLINE_CASES */.GFO}, case \`rule-paths-condition\`), and a \`paths\` string loads like a list (case \`rule-frontmatter\`); so the finding is about the IDE extension, where \`paths\` is what scopes a rule.`,
         examples: {
             file: '.clinerules/react.md',
             wrong: '---\nglobs:\n  - "src/components/**"\n---\nUse function components.\n',
@@ -52590,7 +52614,7 @@ var rule = __nccwpck_require__(3242);
             if (!known_values/* CLINE_RULE_FIELDS */.j7o.includes(p.key)) {
                 const rename = (p.key === 'globs' || p.key === 'glob') && !hasPaths && p.value?.type === 'seq';
                 ctx.report({
-                    message: `Cline does not read \`${p.key}\` (\`paths\` is the one supported condition), so ${hasPaths ? 'it has no effect' : 'this rule loads for every request'}${p.key === 'globs' || p.key === 'glob' ? ': Cline scopes a rule with `paths`' : ''} (documented: ${known_values/* CLINE_DOCS_CONDITIONAL */.v$d})`,
+                    message: `Cline does not read \`${p.key}\` (\`paths\` is the one supported condition), so ${hasPaths ? 'it has no effect' : 'this rule loads for every request'}${p.key === 'globs' || p.key === 'glob' ? ': Cline scopes a rule with `paths`' : ''} (documented: ${known_values/* CLINE_DOCS_CONDITIONAL */.v$d}; Cline CLI ${known_values/* CLINE_VERSION */.JNP} applies every rule to every request, case \`rule-paths-condition\`)`,
                     range: p.keyRange,
                     jsonPath: p.path,
                     suggestion: rename ? { msg: 'rename to `paths`', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: p.keyRange, text: 'paths' }] } : undefined,
@@ -52606,11 +52630,41 @@ var rule = __nccwpck_require__(3242);
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/cline/rule-location.js
+/** A Cline rule in a subfolder of `.clinerules/` or `.cline/rules/`: Cline reads only the files directly inside. */
+
+
+const FOLDER = /^(\.clinerules|\.cline\/rules)\/(.+)\/[^/]+$/;
+/* harmony default export */ const rule_location = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cline/rule-location',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A rule file in a subfolder of `.clinerules/` or `.cline/rules/` (other than `workflows/`, `hooks/`, `skills/`): Cline does not read it.',
+        kinds: ['cline-rule', 'cline-other-file'],
+        harness: 'cline',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Cline CLI ${known_values/* CLINE_VERSION */.JNP} (${known_values/* CLINE_CASES */.GFO}, case \`rule-nesting\`): \`cline config rules --json\` lists \`.clinerules/top.md\` and \`.cline/rules/c.md\`, and none of \`.clinerules/frontend/react.md\`, \`.clinerules/a/b/deep.md\` or \`.cline/rules/sub/d.md\`. The documentation says "all .md files inside" the folder and does not mention subfolders. \`.clinerules/workflows/\`, \`hooks/\` and \`skills/\` hold workflows, hook scripts and skills (case \`workflows-hooks\`), not rules.`,
+        examples: { file: '.clinerules/frontend/react.md', wrong: 'Use hooks.\n', right: 'Use hooks.\n', rightFile: '.clinerules/frontend-react.md' },
+    },
+    check(artifact, ctx) {
+        const m = FOLDER.exec(artifact.path);
+        if (!m)
+            return;
+        ctx.report({
+            message: `Cline reads only the files directly in \`${m[1]}/\`, not in its subfolder \`${m[2]}/\`: this rule is never loaded (move it up, for example as \`${m[1]}/${m[2].replace(/\//g, '-')}-${artifact.path.slice(artifact.path.lastIndexOf('/') + 1)}\`; oracle: ${known_values/* CLINE_CASES */.GFO}, case \`rule-nesting\`)`,
+            range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+        });
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/cline/index.js
-/** Cline (documented: src/artifacts/known-values/cline.ts). */
+/** Cline (Cline CLI 3.0.65 recorded, the documentation where it was not: src/artifacts/known-values/cline.ts). */
 
 
-const CLINE_RULES = [rule_frontmatter, rule_extension];
+
+const CLINE_RULES = [rule_frontmatter, rule_extension, rule_location];
 
 
 /***/ }),
@@ -62877,8 +62931,8 @@ var kiro = __nccwpck_require__(8859);
 var opencode = __nccwpck_require__(3321);
 // EXTERNAL MODULE: ./build/src/rules/qwen-code/index.js + 7 modules
 var qwen_code = __nccwpck_require__(9192);
-// EXTERNAL MODULE: ./build/src/rules/cline/index.js + 2 modules
-var cline = __nccwpck_require__(3714);
+// EXTERNAL MODULE: ./build/src/rules/cline/index.js + 3 modules
+var cline = __nccwpck_require__(5275);
 // EXTERNAL MODULE: ./build/src/rules/auggie/index.js + 2 modules
 var auggie = __nccwpck_require__(3335);
 // EXTERNAL MODULE: ./build/src/rules/roo-code/index.js + 2 modules
@@ -70218,21 +70272,64 @@ const qwenSettingsKind = {
 const QWEN_KINDS = [qwenAgentKind, qwenNestedAgentKind, qwenCommandKind, qwenMarkdownCommandKind, qwenSkillKind, qwenSharedSkillKind, qwenMemoryKind, qwenAgentsMdKind, qwenSettingsKind];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/cline.js
-/**
- * Cline's repository files (documentation only: src/artifacts/known-values/cline.ts): rule files in `.clinerules/`
- * and `.cline/rules/` (every Markdown file, combined into one ruleset; optional `paths` frontmatter), the single
- * `.clinerules` file, and any other file in those folders (Cline reads only the `.md` ones).
- */
 
-// `.clinerules/workflows/` holds workflows and `.clinerules/hooks/` hooks (documented), not rules.
-const clineRuleKind = simple_markdownKind('cline-rule', 'cline', 'Cline', /^(?:\.clinerules\/(?!workflows\/|hooks\/)|\.cline\/rules\/)(?:.+\/)?[^/]+\.md$/);
-const clineRulesFileKind = simple_textKind('cline-rules-file', 'cline', /^\.clinerules$/);
+
+const CASE = 'oracle: fixtures/oracle/cline/cases.json, case `rule-frontmatter`';
 /**
- * A file in a rules folder with another text extension people write rules in (`.txt`, `.mdc`, `.mdx`, `.markdown`):
- * listed so that `cline/rule-extension` can say Cline skips it.
+ * What Cline does with a frontmatter problem (case `rule-frontmatter`): YAML it cannot parse (strictly, a duplicate
+ * key included) drops the rule; a block that is not a map is stripped and the body loads; a `---` never closed is
+ * not frontmatter, so the whole file, `---` included, is the rule's text.
  */
-const clineOtherFileKind = simple_textKind('cline-other-file', 'cline', /^(?:\.clinerules|\.cline\/rules)\/(?:.+\/)?[^/]+\.(?:txt|mdc|mdx|markdown)$/);
-const CLINE_KINDS = [clineRuleKind, clineRulesFileKind, clineOtherFileKind];
+function clineProblem(p) {
+    if (p.code === 'value-cut')
+        return undefined;
+    if (p.code === 'frontmatter-unclosed') {
+        return { ...p, level: 'warn', message: `frontmatter opened with \`---\` is never closed: Cline reads the whole file, \`---\` and the YAML lines included, as the rule's text (${CASE})` };
+    }
+    if (p.code === 'yaml-invalid' && /is not a mapping/.test(p.message)) {
+        return { ...p, level: 'warn', message: `frontmatter is not a mapping of \`key: value\` fields: Cline drops the block and loads the rule's text with no condition (${CASE})` };
+    }
+    if (p.code === 'duplicate-key') {
+        const key = /^duplicate key `([^`]*)` \(first at line (\d+)\)/.exec(p.message);
+        return { ...p, level: 'error', fix: undefined, message: `${key ? `duplicate key \`${key[1]}\` (first at line ${key[2]})` : 'duplicate key'}: Cline cannot read this frontmatter and does not load the rule (${CASE})` };
+    }
+    if (p.code === 'yaml-strict' || p.code === 'yaml-invalid') {
+        const detail = /\((.*?)(?:; with LF line ends.*)?\)(?: and drops every field| and|;|$)/s.exec(p.message)?.[1];
+        return { ...p, code: 'yaml-invalid', level: 'error', message: `Cline cannot read this frontmatter${detail ? ` (${detail})` : ''} and does not load the rule (${CASE})` };
+    }
+    return p;
+}
+function clineReading(pf) {
+    return { ...pf, problems: pf.problems.map(clineProblem).filter((p) => !!p) };
+}
+// Subfolders are matched too, so that cline/rule-location can say Cline does not read them (case `rule-nesting`).
+const clineRuleKind = (0,markdown/* harnessMarkdownKind */.mA)({
+    id: 'cline-rule',
+    harness: 'cline',
+    re: /^(?:\.clinerules\/(?!workflows\/|hooks\/|skills\/)|\.cline\/rules\/)(?:.+\/)?[^/]+\.(?:md|markdown|txt)$/i,
+    adjust: clineReading,
+});
+const clineRulesFileKind = simple_textKind('cline-rules-file', 'cline', /^\.clinerules$/);
+/** A file in a rules folder with another extension people write rules in (`.mdc`, `.mdx`): Cline skips it (case `rule-extensions`). */
+const clineOtherFileKind = simple_textKind('cline-other-file', 'cline', /^(?:\.clinerules\/(?!workflows\/|hooks\/|skills\/)|\.cline\/rules\/)(?:.+\/)?[^/]+\.(?:mdc|mdx)$/i);
+const SKILL_CASE = 'oracle: fixtures/oracle/cline/cases.json, case `skills`';
+/** A SKILL.md whose frontmatter Cline cannot read is not listed (case `skills`); other problems are its own harness's. */
+function clineSkillReading(pf) {
+    const problems = pf.problems
+        .filter((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict' || p.code === 'duplicate-key')
+        .filter((p) => !/is not a mapping/.test(p.message))
+        .map((p) => ({ ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `Cline cannot read this frontmatter and does not load the skill (${SKILL_CASE})` }));
+    return { ...pf, problems };
+}
+/**
+ * Agent Skills Cline CLI reads (case `skills`): `.cline/skills/`, `.clinerules/skills/` and the shared `.agents/skills/`
+ * (not `.claude/skills/`). The shared folder alone does not select Cline.
+ */
+const clineSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'cline-skill', harness: 'cline', re: /^\.(?:cline|clinerules)\/skills\/[^/]+\/SKILL\.md$/, adjust: clineSkillReading });
+const clineSharedSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'cline-shared-skill', kind: 'cline-skill', harness: 'cline', re: /^\.agents\/skills\/[^/]+\/SKILL\.md$/, evidence: false, adjust: clineSkillReading });
+/** The root AGENTS.md, read as a rule after the rules folder; a nested one is not (case `agents-md`). Not evidence of Cline. */
+const clineAgentsMdKind = simple_textKind('cline-agents-md', 'cline', /^AGENTS\.md$/, false);
+const CLINE_KINDS = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/auggie.js
 /**
@@ -70408,9 +70505,12 @@ const EXTENSIONS = {
     'qwen-memory': ['.md'],
     'qwen-agents-md': ['.md'],
     'qwen-settings': ['.json'],
-    'cline-rule': ['.md'],
+    'cline-rule': ['.md', '.markdown', '.txt'],
     'cline-rules-file': ['.clinerules'],
-    'cline-other-file': ['.txt', '.mdc', '.mdx', '.markdown'],
+    'cline-other-file': ['.mdc', '.mdx'],
+    'cline-skill': ['.md'],
+    'cline-shared-skill': ['.md'],
+    'cline-agents-md': ['.md'],
     'auggie-rule': ['.md'],
     'auggie-guidelines': ['.augment-guidelines', '.md'],
     agentltl: ['.yaml'],
@@ -70453,8 +70553,9 @@ var picomatch = __nccwpck_require__(4006);
 const SKIP_DIRS = new Set(['node_modules', '.git']);
 // `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension);
 // `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
-// `.clinerules`: Cline's single rules file. Inside Cline's rules folders, other text files are candidates too, so that
-// cline/rule-extension can say Cline skips them (RULES_FOLDER_OTHER; only there, to keep the walk lean).
+// `.clinerules`: Cline's single rules file. Inside Cline's rules folders, `.txt` and `.markdown` are rules too (Cline
+// CLI reads them) and `.mdx` is listed so cline/rule-extension can say Cline skips it (RULES_FOLDER_OTHER; only there,
+// to keep the walk lean).
 const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
 // Anchored at the root (as the kind is), so any other path fails at its first characters.
 const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules)\/.+\.(?:txt|mdx|markdown)$/i;
@@ -78373,7 +78474,8 @@ const LAZY_CATALOG = {
     ],
     "cline": [
         { "id": "cline/rule-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A Cline rule (`.clinerules/*.md`, `.cline/rules/*.md`) whose frontmatter has a key other than `paths` (such as Cursor's `globs` or `alwaysApply`), or a `paths` that is not a list of globs.", "kinds": ["cline-rule"], "harness": "cline", "optIn": false, "fixable": "maybe" },
-        { "id": "cline/rule-extension", "category": "correctness", "defaultLevel": "warn", "description": "A file in `.clinerules/` or `.cline/rules/` that is not Markdown (`.md`): Cline does not read it as a rule.", "kinds": ["cline-other-file"], "harness": "cline", "optIn": false, "fixable": false },
+        { "id": "cline/rule-extension", "category": "correctness", "defaultLevel": "warn", "description": "A `.mdc` or `.mdx` file in `.clinerules/` or `.cline/rules/`: Cline does not read it as a rule.", "kinds": ["cline-other-file"], "harness": "cline", "optIn": false, "fixable": false },
+        { "id": "cline/rule-location", "category": "correctness", "defaultLevel": "warn", "description": "A rule file in a subfolder of `.clinerules/` or `.cline/rules/` (other than `workflows/`, `hooks/`, `skills/`): Cline does not read it.", "kinds": ["cline-rule", "cline-other-file"], "harness": "cline", "optIn": false, "fixable": false },
     ],
     "auggie": [
         { "id": "auggie/rule-type", "category": "correctness", "defaultLevel": "warn", "description": "An Auggie rule (`.augment/rules/*.md`) whose `type` is not `always_apply`, `agent_requested` or `manual`, an `agent_requested` rule without `description`, a `manual` rule (the CLI applies it always), or another frontmatter key.", "kinds": ["auggie-rule"], "harness": "auggie", "optIn": false, "fixable": "machine" },
@@ -78424,7 +78526,7 @@ const LOADERS = {
     kiro: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8859))).KIRO_RULES,
     'roo-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).ROO_CODE_RULES,
     'qwen-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9192))).QWEN_RULES,
-    cline: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3714))).CLINE_RULES,
+    cline: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5275))).CLINE_RULES,
     auggie: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3335))).AUGGIE_RULES,
     'ai-rulez': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4090))).AI_RULEZ_RULES,
     agentltl: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,

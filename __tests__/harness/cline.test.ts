@@ -1,10 +1,13 @@
 /**
- * Cline (issue 21), from its documentation: discovery of `.clinerules/` (folder or single file) and `.cline/rules/`,
- * and the two documented rules, with exact ids, levels, ranges and fixes.
+ * Cline (issue 21): discovery of `.clinerules/` (folder or single file) and `.cline/rules/`, and the rules, checked
+ * against what Cline CLI 3.0.65 loaded in the recorded cases (fixtures/oracle/cline/cases.json), with exact ids,
+ * levels, ranges and fixes.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { discover } from '../../src/artifacts/discover.js';
 import { lint } from '../../src/engine/run.js';
+import { CLINE_RULES } from '../../src/rules/cline/index.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 
 const roots: string[] = [];
@@ -14,19 +17,71 @@ function tree(files: Record<string, string>) {
   roots.push(root);
   return root;
 }
+const clineFindings = (files: Record<string, string>) => lint({ root: tree(files) }).diagnostics.filter((d) => d.harness === 'cline');
 const rows = (files: Record<string, string>) =>
-  lint({ root: tree(files) }).diagnostics.filter((d) => d.harness === 'cline').map((d) =>
+  clineFindings(files).map((d) =>
     `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.line}:${d.span.range.end.column}${d.suggestion ? ` fix=${d.suggestion.edits[0]!.text} ${d.suggestion.applicability}` : ''}`);
 
+interface Case { id: string; files: Record<string, string>; observed: { rules?: string[]; session?: { rules: string[] } } }
+const CASES = JSON.parse(readFileSync('fixtures/oracle/cline/cases.json', 'utf8')) as { cases: Case[] };
+const caseOf = (id: string) => CASES.cases.find((c) => c.id === id)!;
+/** The files a case's `cline config rules` listing shows loaded. */
+const listed = (c: Case) => new Set((c.observed.rules ?? []).map((r) => r.slice(0, r.indexOf(': '))));
+
+describe('agreement with the recorded cases: a rule file gets a "not loaded" finding exactly when Cline did not list it', () => {
+  // A finding that says Cline does not load the file: these rules, or a frontmatter error.
+  const NOT_LOADED = new Set(['cline/rule-extension', 'cline/rule-location']);
+  // Files Cline skipped that agentlint deliberately says nothing about (docs/harnesses/cline.md): an empty or blank
+  // rule adds nothing, and `.yaml`, `.json` and extension-less files are not files anyone writes rules in.
+  const UNREPORTED = new Set(['.clinerules/g-yaml.yaml', '.clinerules/h-json.json', '.clinerules/i-noext', '.clinerules/g-empty-file.md', '.clinerules/h-blank-file.md']);
+  for (const id of ['rule-extensions', 'rule-nesting', 'rule-frontmatter', 'rule-paths-condition', 'single-file']) {
+    it(id, () => {
+      const c = caseOf(id);
+      const loaded = listed(c);
+      const flagged = new Set(clineFindings(c.files).filter((d) => NOT_LOADED.has(d.kind) || (d.kind.startsWith('schema/') && d.level === 'error')).map((d) => d.span.path));
+      for (const path of Object.keys(c.files)) {
+        if (UNREPORTED.has(path)) {
+          expect([path, loaded.has(path), flagged.has(path)]).toEqual([path, false, false]);
+          continue;
+        }
+        expect([path, flagged.has(path)]).toEqual([path, !loaded.has(path)]);
+      }
+    });
+  }
+});
+
+describe('skills and AGENTS.md, as the recorded cases show Cline reading them', () => {
+  it('case skills: the SKILL.md files agentlint reads for Cline, less the one it says Cline drops, are the ones Cline listed', () => {
+    const c = caseOf('skills');
+    const root = tree(c.files);
+    const skills = discover(root, { harnesses: ['cline'] }).project.artifacts.filter((a) => a.kind === 'cline-skill').map((a) => a.path);
+    const dropped = lint({ root, harnesses: ['cline'] }).diagnostics.filter((d) => d.harness === 'cline' && d.level === 'error');
+    expect(dropped.map((d) => `${d.kind} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column} ${d.message}`)).toEqual([
+      'schema/yaml-invalid .cline/skills/bad-yaml/SKILL.md 3:1 Cline cannot read this frontmatter and does not load the skill (oracle: fixtures/oracle/cline/cases.json, case `skills`)',
+    ]);
+    const listedSkills = (c.observed as { skills: string[] }).skills.map((r) => r.slice(0, r.indexOf(': ')));
+    expect(skills.filter((p) => !dropped.some((d) => d.span.path === p)).sort()).toEqual([...listedSkills].sort());
+    expect(skills).not.toContain('.claude/skills/four/SKILL.md');
+  });
+  it('case agents-md: only the root AGENTS.md is read for Cline, and it does not select Cline by itself', () => {
+    const c = caseOf('agents-md');
+    const { project } = discover(tree({ ...c.files, '.clinerules/a.md': 'A\n' }));
+    expect(project.artifacts.filter((a) => a.kind === 'cline-agents-md').map((a) => a.path)).toEqual(['AGENTS.md']);
+    expect(listed(c)).toEqual(new Set(['AGENTS.md']));
+    expect(discover(tree({ 'AGENTS.md': 'x\n', '.agents/skills/s/SKILL.md': '---\nname: s\ndescription: S\n---\nS\n' })).project.harnesses).not.toContain('cline');
+  });
+});
+
 describe('Cline files', () => {
-  it('reads the rules folder (nested too), the single .clinerules file and .cline/rules, and selects cline', () => {
-    const root = tree({ '.clinerules/01-style.md': 'Two spaces.\n', '.clinerules/frontend/react.md': 'Hooks.\n', '.clinerules/notes.txt': 'x\n', '.cline/rules/b.md': 'B\n', 'docs/x.txt': 'not a rule\n' });
+  it('reads the rules folders (subfolders listed for cline/rule-location), the single .clinerules file, and selects cline', () => {
+    const root = tree({ '.clinerules/01-style.md': 'Two spaces.\n', '.clinerules/frontend/react.md': 'Hooks.\n', '.clinerules/notes.txt': 'x\n', '.clinerules/old.mdc': 'x\n', '.clinerules/workflows/w.md': 'W\n', '.cline/rules/b.MD': 'B\n', 'docs/x.txt': 'not a rule\n' });
     const { project } = discover(root);
     expect(project.artifacts.filter((a) => a.harness === 'cline').map((a) => `${a.kind} ${a.path}`).sort()).toEqual([
-      'cline-other-file .clinerules/notes.txt',
-      'cline-rule .cline/rules/b.md',
+      'cline-other-file .clinerules/old.mdc',
+      'cline-rule .cline/rules/b.MD',
       'cline-rule .clinerules/01-style.md',
       'cline-rule .clinerules/frontend/react.md',
+      'cline-rule .clinerules/notes.txt',
     ]);
     expect(project.harnesses).toContain('cline');
     const single = discover(tree({ '.clinerules': 'Use tabs.\n' })).project;
@@ -39,12 +94,44 @@ describe('Cline files', () => {
       'cline/rule-frontmatter warn .clinerules/react.md 4:1-4:12',
     ]);
     expect(rows({ '.clinerules/a.md': '---\npaths: src/**\n---\nX\n' })).toEqual(['cline/rule-frontmatter warn .clinerules/a.md 2:8-2:14']);
+    expect(clineFindings({ '.clinerules/react.md': '---\nglobs:\n  - "src/**"\n---\nX\n' })[0]!.message).toBe(
+      'Cline does not read `globs` (`paths` is the one supported condition), so this rule loads for every request: Cline scopes a rule with `paths` (documented: https://docs.cline.bot/features/cline-rules/conditional-rules; Cline CLI 3.0.65 applies every rule to every request, case `rule-paths-condition`)',
+    );
   });
-  it('a text file in the rules folder is not read: a warning at its first line', () => {
-    expect(rows({ '.clinerules/style.txt': 'Use two spaces.\n' })).toEqual(['cline/rule-extension warn .clinerules/style.txt 1:1-1:16']);
+  it('a .mdc file is a warning at its first line; .txt and .markdown are rules', () => {
+    expect(rows({ '.clinerules/style.mdc': 'Use two spaces.\n', '.clinerules/a.txt': 'A\n', '.clinerules/b.markdown': 'B\n' })).toEqual(['cline/rule-extension warn .clinerules/style.mdc 1:1-1:16']);
+    expect(clineFindings({ '.clinerules/style.mdx': 'X\n' })[0]!.message).toBe(
+      'Cline reads the `.md`, `.markdown`, `.txt` files of its rules folder, not this `.mdx` file: it is not a rule (rename it to `.md`; oracle: fixtures/oracle/cline/cases.json, case `rule-extensions`)',
+    );
+  });
+  it('a rule in a subfolder is a warning at its first line that names a place to move it', () => {
+    const ds = clineFindings({ '.clinerules/frontend/react.md': 'Use hooks.\n', '.clinerules/workflows/release.md': 'W\n', '.clinerules/skills/s/SKILL.md': '---\nname: s\ndescription: S\n---\nS\n' });
+    expect(ds.map((d) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.line}:${d.span.range.end.column}`)).toEqual(['cline/rule-location warn .clinerules/frontend/react.md 1:1-1:11']);
+    expect(ds[0]!.message).toBe('Cline reads only the files directly in `.clinerules/`, not in its subfolder `frontend/`: this rule is never loaded (move it up, for example as `.clinerules/frontend-react.md`; oracle: fixtures/oracle/cline/cases.json, case `rule-nesting`)');
+  });
+  it('frontmatter problems say what Cline does: an error where it drops the rule, a warning where it loads the text', () => {
+    const files = caseOf('rule-frontmatter').files;
+    const byPath = (p: string) => clineFindings({ [p]: files[p]! }).filter((d) => d.kind.startsWith('schema/')).map((d) => `${d.kind} ${d.level} ${d.span.range.start.line}:${d.span.range.start.column} ${d.message}`);
+    expect(byPath('.clinerules/b-duplicate.md')).toEqual(['schema/duplicate-key error 3:1 duplicate key `paths` (first at line 2): Cline cannot read this frontmatter and does not load the rule (oracle: fixtures/oracle/cline/cases.json, case `rule-frontmatter`)']);
+    expect(byPath('.clinerules/d-scalar.md')).toEqual(['schema/yaml-invalid warn 2:1 frontmatter is not a mapping of `key: value` fields: Cline drops the block and loads the rule\'s text with no condition (oracle: fixtures/oracle/cline/cases.json, case `rule-frontmatter`)']);
+    expect(byPath('.clinerules/e-unclosed.md')).toEqual(['schema/yaml-invalid warn 1:1 frontmatter opened with `---` is never closed: Cline reads the whole file, `---` and the YAML lines included, as the rule\'s text (oracle: fixtures/oracle/cline/cases.json, case `rule-frontmatter`)']);
+    const bad = byPath('.clinerules/a-bad-yaml.md');
+    expect(bad.length).toBe(1);
+    expect(bad[0]).toMatch(/^schema\/yaml-invalid error 3:1 Cline cannot read this frontmatter \(.+\) and does not load the rule \(oracle: fixtures\/oracle\/cline\/cases\.json, case `rule-frontmatter`\)$/);
   });
   it('a repository without Cline files gets no Cline finding', () => {
     const r = lint({ root: tree({ 'notes.txt': 'x\n', '.claude/agents/a.md': '---\nname: a\ndescription: A\n---\nBody.\n' }) });
     expect(r.diagnostics.filter((d) => d.harness === 'cline')).toEqual([]);
+  });
+});
+
+describe('every Cline rule names recorded cases that exist', () => {
+  it('each `case \\`id\\`` in a rationale is a case of cases.json', () => {
+    const ids = new Set(CASES.cases.map((c) => c.id));
+    for (const rule of CLINE_RULES) {
+      const named = [...(rule.meta.rationale ?? '').matchAll(/case `([^`]+)`/g)].map((m) => m[1]!);
+      expect([rule.meta.id, named.length > 0]).toEqual([rule.meta.id, true]);
+      for (const id of named) expect([rule.meta.id, id, ids.has(id)]).toEqual([rule.meta.id, id, true]);
+    }
   });
 });

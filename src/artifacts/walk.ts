@@ -13,8 +13,9 @@ import { join } from 'node:path';
 const SKIP_DIRS = new Set(['node_modules', '.git']);
 // `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension);
 // `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
-// `.clinerules`: Cline's single rules file. Inside Cline's rules folders, other text files are candidates too, so that
-// cline/rule-extension can say Cline skips them (RULES_FOLDER_OTHER; only there, to keep the walk lean).
+// `.clinerules`: Cline's single rules file. Inside Cline's rules folders, `.txt` and `.markdown` are rules too (Cline
+// CLI reads them) and `.mdx` is listed so cline/rule-extension can say Cline skips it (RULES_FOLDER_OTHER; only there,
+// to keep the walk lean).
 const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
 // Anchored at the root (as the kind is), so any other path fails at its first characters.
 const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules)\/.+\.(?:txt|mdx|markdown)$/i;

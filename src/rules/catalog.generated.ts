@@ -119,7 +119,8 @@ export const LAZY_CATALOG: Readonly<Record<string, readonly CatalogMeta[]>> = {
   ],
   "cline": [
     {"id":"cline/rule-frontmatter","category":"correctness","defaultLevel":"warn","description":"A Cline rule (`.clinerules/*.md`, `.cline/rules/*.md`) whose frontmatter has a key other than `paths` (such as Cursor's `globs` or `alwaysApply`), or a `paths` that is not a list of globs.","kinds":["cline-rule"],"harness":"cline","optIn":false,"fixable":"maybe"},
-    {"id":"cline/rule-extension","category":"correctness","defaultLevel":"warn","description":"A file in `.clinerules/` or `.cline/rules/` that is not Markdown (`.md`): Cline does not read it as a rule.","kinds":["cline-other-file"],"harness":"cline","optIn":false,"fixable":false},
+    {"id":"cline/rule-extension","category":"correctness","defaultLevel":"warn","description":"A `.mdc` or `.mdx` file in `.clinerules/` or `.cline/rules/`: Cline does not read it as a rule.","kinds":["cline-other-file"],"harness":"cline","optIn":false,"fixable":false},
+    {"id":"cline/rule-location","category":"correctness","defaultLevel":"warn","description":"A rule file in a subfolder of `.clinerules/` or `.cline/rules/` (other than `workflows/`, `hooks/`, `skills/`): Cline does not read it.","kinds":["cline-rule","cline-other-file"],"harness":"cline","optIn":false,"fixable":false},
   ],
   "auggie": [
     {"id":"auggie/rule-type","category":"correctness","defaultLevel":"warn","description":"An Auggie rule (`.augment/rules/*.md`) whose `type` is not `always_apply`, `agent_requested` or `manual`, an `agent_requested` rule without `description`, a `manual` rule (the CLI applies it always), or another frontmatter key.","kinds":["auggie-rule"],"harness":"auggie","optIn":false,"fixable":"machine"},

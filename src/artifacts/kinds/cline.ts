@@ -1,18 +1,74 @@
 /**
- * Cline's repository files (documentation only: src/artifacts/known-values/cline.ts): rule files in `.clinerules/`
- * and `.cline/rules/` (every Markdown file, combined into one ruleset; optional `paths` frontmatter), the single
- * `.clinerules` file, and any other file in those folders (Cline reads only the `.md` ones).
+ * Cline's repository files, as Cline CLI 3.0.65 reads them (fixtures/oracle/cline/cases.json; the values are in
+ * src/artifacts/known-values/cline.ts): rule files in `.clinerules/` and `.cline/rules/` (`.md`, `.markdown` and
+ * `.txt`, any case; combined into one ruleset), the single `.clinerules` file, and the files around them that the CLI
+ * does NOT read, listed so a rule can say so: rules in subfolders (`cline/rule-location`) and `.mdx`/`.mdc` files
+ * (`cline/rule-extension`). `workflows/`, `hooks/` and `skills/` under `.clinerules/` are not rules.
  */
-import { markdownKind, textKind } from './simple.js';
+import type { ParsedFile } from '../model.js';
+import type { ParseProblem } from '../tree.js';
+import { harnessMarkdownKind } from './markdown.js';
+import { textKind } from './simple.js';
 import type { KindSpec } from './spec.js';
 
-// `.clinerules/workflows/` holds workflows and `.clinerules/hooks/` hooks (documented), not rules.
-export const clineRuleKind = markdownKind('cline-rule', 'cline', 'Cline', /^(?:\.clinerules\/(?!workflows\/|hooks\/)|\.cline\/rules\/)(?:.+\/)?[^/]+\.md$/);
-export const clineRulesFileKind = textKind('cline-rules-file', 'cline', /^\.clinerules$/);
-/**
- * A file in a rules folder with another text extension people write rules in (`.txt`, `.mdc`, `.mdx`, `.markdown`):
- * listed so that `cline/rule-extension` can say Cline skips it.
- */
-export const clineOtherFileKind = textKind('cline-other-file', 'cline', /^(?:\.clinerules|\.cline\/rules)\/(?:.+\/)?[^/]+\.(?:txt|mdc|mdx|markdown)$/);
+const CASE = 'oracle: fixtures/oracle/cline/cases.json, case `rule-frontmatter`';
 
-export const CLINE_KINDS: KindSpec[] = [clineRuleKind, clineRulesFileKind, clineOtherFileKind];
+/**
+ * What Cline does with a frontmatter problem (case `rule-frontmatter`): YAML it cannot parse (strictly, a duplicate
+ * key included) drops the rule; a block that is not a map is stripped and the body loads; a `---` never closed is
+ * not frontmatter, so the whole file, `---` included, is the rule's text.
+ */
+function clineProblem(p: ParseProblem): ParseProblem | undefined {
+  if (p.code === 'value-cut') return undefined;
+  if (p.code === 'frontmatter-unclosed') {
+    return { ...p, level: 'warn', message: `frontmatter opened with \`---\` is never closed: Cline reads the whole file, \`---\` and the YAML lines included, as the rule's text (${CASE})` };
+  }
+  if (p.code === 'yaml-invalid' && /is not a mapping/.test(p.message)) {
+    return { ...p, level: 'warn', message: `frontmatter is not a mapping of \`key: value\` fields: Cline drops the block and loads the rule's text with no condition (${CASE})` };
+  }
+  if (p.code === 'duplicate-key') {
+    const key = /^duplicate key `([^`]*)` \(first at line (\d+)\)/.exec(p.message);
+    return { ...p, level: 'error', fix: undefined, message: `${key ? `duplicate key \`${key[1]}\` (first at line ${key[2]})` : 'duplicate key'}: Cline cannot read this frontmatter and does not load the rule (${CASE})` };
+  }
+  if (p.code === 'yaml-strict' || p.code === 'yaml-invalid') {
+    const detail = /\((.*?)(?:; with LF line ends.*)?\)(?: and drops every field| and|;|$)/s.exec(p.message)?.[1];
+    return { ...p, code: 'yaml-invalid', level: 'error', message: `Cline cannot read this frontmatter${detail ? ` (${detail})` : ''} and does not load the rule (${CASE})` };
+  }
+  return p;
+}
+
+function clineReading(pf: ParsedFile): ParsedFile {
+  return { ...pf, problems: pf.problems.map(clineProblem).filter((p): p is ParseProblem => !!p) };
+}
+
+// Subfolders are matched too, so that cline/rule-location can say Cline does not read them (case `rule-nesting`).
+export const clineRuleKind = harnessMarkdownKind({
+  id: 'cline-rule',
+  harness: 'cline',
+  re: /^(?:\.clinerules\/(?!workflows\/|hooks\/|skills\/)|\.cline\/rules\/)(?:.+\/)?[^/]+\.(?:md|markdown|txt)$/i,
+  adjust: clineReading,
+});
+export const clineRulesFileKind = textKind('cline-rules-file', 'cline', /^\.clinerules$/);
+/** A file in a rules folder with another extension people write rules in (`.mdc`, `.mdx`): Cline skips it (case `rule-extensions`). */
+export const clineOtherFileKind = textKind('cline-other-file', 'cline', /^(?:\.clinerules\/(?!workflows\/|hooks\/|skills\/)|\.cline\/rules\/)(?:.+\/)?[^/]+\.(?:mdc|mdx)$/i);
+
+
+const SKILL_CASE = 'oracle: fixtures/oracle/cline/cases.json, case `skills`';
+/** A SKILL.md whose frontmatter Cline cannot read is not listed (case `skills`); other problems are its own harness's. */
+function clineSkillReading(pf: ParsedFile): ParsedFile {
+  const problems = pf.problems
+    .filter((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict' || p.code === 'duplicate-key')
+    .filter((p) => !/is not a mapping/.test(p.message))
+    .map((p): ParseProblem => ({ ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `Cline cannot read this frontmatter and does not load the skill (${SKILL_CASE})` }));
+  return { ...pf, problems };
+}
+/**
+ * Agent Skills Cline CLI reads (case `skills`): `.cline/skills/`, `.clinerules/skills/` and the shared `.agents/skills/`
+ * (not `.claude/skills/`). The shared folder alone does not select Cline.
+ */
+export const clineSkillKind = harnessMarkdownKind({ id: 'cline-skill', harness: 'cline', re: /^\.(?:cline|clinerules)\/skills\/[^/]+\/SKILL\.md$/, adjust: clineSkillReading });
+export const clineSharedSkillKind = harnessMarkdownKind({ id: 'cline-shared-skill', kind: 'cline-skill', harness: 'cline', re: /^\.agents\/skills\/[^/]+\/SKILL\.md$/, evidence: false, adjust: clineSkillReading });
+/** The root AGENTS.md, read as a rule after the rules folder; a nested one is not (case `agents-md`). Not evidence of Cline. */
+export const clineAgentsMdKind = textKind('cline-agents-md', 'cline', /^AGENTS\.md$/, false);
+
+export const CLINE_KINDS: KindSpec[] = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind];

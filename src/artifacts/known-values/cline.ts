@@ -1,21 +1,30 @@
 /**
- * Cline: every value here is DOCUMENTED, none is observed (docs/harnesses/cline.md records the offline attempt:
- * the `cline` CLI 3.0.65 waits for a terminal). Read 2026-12-05 through stored copies of docs.cline.bot.
+ * Cline. OBSERVED values come from Cline CLI 3.0.65 (npm `cline`, run offline against a loopback stub:
+ * scripts/oracle/cline-probe.mjs, fixtures/oracle/cline/cases.json, recorded 2026-12-05); DOCUMENTED ones from
+ * docs.cline.bot, read 2026-12-05 through the stored copies the `search` tool returns. Where the two differ (file
+ * extensions, subfolders, `paths` conditions, other tools' rule files), the CLI's recorded behaviour is what the
+ * rules say, and the rationale names the documentation too: the IDE extension is another build.
  */
 
 /** https://docs.cline.bot/features/cline-rules/overview — where rules live and in which order they load. */
 export const CLINE_DOCS_RULES = 'https://docs.cline.bot/features/cline-rules/overview';
 /** https://docs.cline.bot/features/cline-rules/conditional-rules — the `paths` frontmatter. */
 export const CLINE_DOCS_CONDITIONAL = 'https://docs.cline.bot/features/cline-rules/conditional-rules';
+/** The pinned CLI the cases were recorded with (scripts/oracle/cline-probe.mjs). */
+export const CLINE_VERSION = '3.0.65';
+/** Where a message points for a recorded case. */
+export const CLINE_CASES = 'fixtures/oracle/cline/cases.json';
 
 /**
  * Conditional rules page: "Currently, `paths` is the supported conditional" — a rule file's frontmatter scopes the
- * rule with `paths:`, a list of globs; the rule "activates only when your current files match".
+ * rule with `paths:`, a list of globs; the rule "activates only when your current files match". Cline CLI 3.0.65
+ * applies every rule to every request, `paths` or not (case `rule-paths-condition`).
  */
 export const CLINE_RULE_FIELDS: readonly string[] = ['paths'];
 
 /**
- * Overview page: "`.clinerules/` folder (all .md files inside)", "Single `.clinerules` file"; the customization page:
- * "Workspace rules go in `.clinerules/` or `.cline/rules/` at your project root".
+ * The extensions Cline CLI 3.0.65 reads in `.clinerules/` and `.cline/rules/`, any case (case `rule-extensions`:
+ * `.md`, `.MD`, `.markdown` and `.txt` listed; `.mdx`, `.mdc`, `.yaml`, `.json` and a file without extension not).
+ * The overview page documents "all .md files inside".
  */
-export const CLINE_RULE_EXTENSION = '.md';
+export const CLINE_RULE_EXTENSIONS: readonly string[] = ['.md', '.markdown', '.txt'];

@@ -38,6 +38,10 @@ export const SHARED_FILE_READING: Readonly<Record<string, SharedReading>> = {
     how: 'only because `context.fileName` lists it, beside GEMINI.md; `@./file` imports are inlined',
     source: 'Gemini CLI cases memory-agents-md-unlisted, settings-jsonc',
   },
+  'cline-agents-md': {
+    how: 'the root AGENTS.md only, as the last rule ("Workspace AGENTS.md"), after the .clinerules rules; a nested AGENTS.md or a lower-case agents.md is not read',
+    source: 'Cline CLI case agents-md',
+  },
   // SKILL.md under .agents/skills
   'codex-skill': {
     how: 'listed for the model within a character budget; a skill whose frontmatter fails is left out with an ERROR line in `codex exec` only',
@@ -54,6 +58,10 @@ export const SHARED_FILE_READING: Readonly<Record<string, SharedReading>> = {
   'cursor-skill': {
     how: 'any folder holding a SKILL.md, found recursively; the frontmatter fields Cursor honours are not documented',
     source: 'documented: https://cursor.com/docs/skills',
+  },
+  'cline-skill': {
+    how: 'listed by `cline config skills`, also from `.cline/skills` and `.clinerules/skills`; no frontmatter or no `name` takes the folder name, no `description` is listed without one; broken YAML drops it',
+    source: 'Cline CLI case skills',
   },
   // SKILL.md under .claude/skills
   skill: {

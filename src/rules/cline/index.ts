@@ -1,5 +1,6 @@
-/** Cline (documented: src/artifacts/known-values/cline.ts). */
+/** Cline (Cline CLI 3.0.65 recorded, the documentation where it was not: src/artifacts/known-values/cline.ts). */
 import ruleExtension from './rule-extension.js';
 import ruleFrontmatter from './rule-frontmatter.js';
+import ruleLocation from './rule-location.js';
 
-export const CLINE_RULES = [ruleFrontmatter, ruleExtension];
+export const CLINE_RULES = [ruleFrontmatter, ruleExtension, ruleLocation];

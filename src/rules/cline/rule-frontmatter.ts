@@ -1,5 +1,5 @@
 /** A Cline rule's frontmatter: only `paths` (a list of globs) scopes a rule; other keys are not read. */
-import { CLINE_DOCS_CONDITIONAL, CLINE_RULE_FIELDS } from '../../artifacts/known-values/index.js';
+import { CLINE_CASES, CLINE_DOCS_CONDITIONAL, CLINE_RULE_FIELDS, CLINE_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 
 export default artifactRule({
@@ -12,7 +12,7 @@ export default artifactRule({
     harness: 'cline',
     optIn: false,
     fixable: 'maybe',
-    rationale: `Documented (${CLINE_DOCS_CONDITIONAL}): "Currently, \`paths\` is the supported conditional"; a rule with \`paths:\` (a list of globs) "activates only when your current files match", and a rule without conditions "loads for every request". A rule written with another tool's keys (\`globs\`, \`alwaysApply\`, \`description\`) is therefore not scoped at all. Not observed: the \`cline\` CLI did not run offline here (docs/harnesses/cline.md).`,
+    rationale: `Documented (${CLINE_DOCS_CONDITIONAL}): "Currently, \`paths\` is the supported conditional"; a rule with \`paths:\` (a list of globs) "activates only when your current files match", and a rule without conditions "loads for every request". A rule written with another tool's keys (\`globs\`, \`alwaysApply\`, \`description\`) is therefore not scoped at all. Cline CLI ${CLINE_VERSION} does not evaluate conditions: a rule with \`paths\` that match no file and one with Cursor's \`globs\`/\`alwaysApply: false\` both reached the model request of a one-turn session (${CLINE_CASES}, case \`rule-paths-condition\`), and a \`paths\` string loads like a list (case \`rule-frontmatter\`); so the finding is about the IDE extension, where \`paths\` is what scopes a rule.`,
     examples: {
       file: '.clinerules/react.md',
       wrong: '---\nglobs:\n  - "src/components/**"\n---\nUse function components.\n',
@@ -28,7 +28,7 @@ export default artifactRule({
       if (!CLINE_RULE_FIELDS.includes(p.key)) {
         const rename = (p.key === 'globs' || p.key === 'glob') && !hasPaths && p.value?.type === 'seq';
         ctx.report({
-          message: `Cline does not read \`${p.key}\` (\`paths\` is the one supported condition), so ${hasPaths ? 'it has no effect' : 'this rule loads for every request'}${p.key === 'globs' || p.key === 'glob' ? ': Cline scopes a rule with `paths`' : ''} (documented: ${CLINE_DOCS_CONDITIONAL})`,
+          message: `Cline does not read \`${p.key}\` (\`paths\` is the one supported condition), so ${hasPaths ? 'it has no effect' : 'this rule loads for every request'}${p.key === 'globs' || p.key === 'glob' ? ': Cline scopes a rule with `paths`' : ''} (documented: ${CLINE_DOCS_CONDITIONAL}; Cline CLI ${CLINE_VERSION} applies every rule to every request, case \`rule-paths-condition\`)`,
           range: p.keyRange,
           jsonPath: p.path,
           suggestion: rename ? { msg: 'rename to `paths`', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: p.keyRange, text: 'paths' }] } : undefined,

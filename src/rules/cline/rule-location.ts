@@ -1,0 +1,28 @@
+/** A Cline rule in a subfolder of `.clinerules/` or `.cline/rules/`: Cline reads only the files directly inside. */
+import { CLINE_CASES, CLINE_VERSION } from '../../artifacts/known-values/index.js';
+import { artifactRule } from '../../diagnostics/rule.js';
+
+const FOLDER = /^(\.clinerules|\.cline\/rules)\/(.+)\/[^/]+$/;
+
+export default artifactRule({
+  meta: {
+    id: 'cline/rule-location',
+    category: 'correctness',
+    defaultLevel: 'warn',
+    description: 'A rule file in a subfolder of `.clinerules/` or `.cline/rules/` (other than `workflows/`, `hooks/`, `skills/`): Cline does not read it.',
+    kinds: ['cline-rule', 'cline-other-file'],
+    harness: 'cline',
+    optIn: false,
+    fixable: false,
+    rationale: `Observed on Cline CLI ${CLINE_VERSION} (${CLINE_CASES}, case \`rule-nesting\`): \`cline config rules --json\` lists \`.clinerules/top.md\` and \`.cline/rules/c.md\`, and none of \`.clinerules/frontend/react.md\`, \`.clinerules/a/b/deep.md\` or \`.cline/rules/sub/d.md\`. The documentation says "all .md files inside" the folder and does not mention subfolders. \`.clinerules/workflows/\`, \`hooks/\` and \`skills/\` hold workflows, hook scripts and skills (case \`workflows-hooks\`), not rules.`,
+    examples: { file: '.clinerules/frontend/react.md', wrong: 'Use hooks.\n', right: 'Use hooks.\n', rightFile: '.clinerules/frontend-react.md' },
+  },
+  check(artifact, ctx) {
+    const m = FOLDER.exec(artifact.path);
+    if (!m) return;
+    ctx.report({
+      message: `Cline reads only the files directly in \`${m[1]}/\`, not in its subfolder \`${m[2]}/\`: this rule is never loaded (move it up, for example as \`${m[1]}/${m[2].replace(/\//g, '-')}-${artifact.path.slice(artifact.path.lastIndexOf('/') + 1)}\`; oracle: ${CLINE_CASES}, case \`rule-nesting\`)`,
+      range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+    });
+  },
+});
