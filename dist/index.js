@@ -46298,6 +46298,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   GFO: () => (/* reexport */ CLINE_CASES),
   v$d: () => (/* reexport */ CLINE_DOCS_CONDITIONAL),
   wY1: () => (/* reexport */ CLINE_DOCS_RULES),
+  uBx: () => (/* reexport */ CLINE_HOOK_EVENTS),
+  d0h: () => (/* reexport */ CLINE_HOOK_EXTENSIONS),
+  iNS: () => (/* reexport */ CLINE_HOOK_FROM_CLAUDE),
   gYX: () => (/* reexport */ CLINE_RULE_EXTENSIONS),
   j7o: () => (/* reexport */ CLINE_RULE_FIELDS),
   JNP: () => (/* reexport */ CLINE_VERSION),
@@ -48097,6 +48100,28 @@ const CLINE_RULE_FIELDS = ['paths'];
  * The overview page documents "all .md files inside".
  */
 const CLINE_RULE_EXTENSIONS = ['.md', '.markdown', '.txt'];
+/**
+ * Hook files (cases `hook-names`, `hook-run`): a file directly in `.clinerules/hooks/` or `.cline/hooks/` whose name,
+ * less its extension, is one of these (any case) and whose extension is one of CLINE_HOOK_EXTENSIONS. Each maps to
+ * the runtime event the listing shows; `PreCompact` is listed with none, so nothing runs it. Values read from the
+ * pinned CLI's bundle (reading, not copying) and confirmed by the cases.
+ */
+const CLINE_HOOK_EVENTS = {
+    TaskStart: 'agent_start',
+    TaskResume: 'agent_resume',
+    TaskCancel: 'agent_abort',
+    TaskComplete: 'agent_end',
+    TaskError: 'agent_error',
+    PreToolUse: 'tool_call',
+    PostToolUse: 'tool_result',
+    UserPromptSubmit: 'prompt_submit',
+    PreCompact: null,
+    SessionShutdown: 'session_shutdown',
+};
+/** The extensions a hook file may have (`''`: none); the extension picks the interpreter (bash, node, bun, python3, pwsh). */
+const CLINE_HOOK_EXTENSIONS = ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1'];
+/** Claude Code hook event names people carry over, and the Cline event that fires at the same moment. */
+const CLINE_HOOK_FROM_CLAUDE = { SessionStart: 'TaskStart', Stop: 'TaskComplete', SessionEnd: 'SessionShutdown' };
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/auggie.js
 /**
@@ -52540,7 +52565,7 @@ const AUGGIE_RULES = [rule_type, legacy_guidelines];
 
 /***/ }),
 
-/***/ 5275:
+/***/ 2947:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -52555,6 +52580,61 @@ __nccwpck_require__.d(__webpack_exports__, {
 var known_values = __nccwpck_require__(1204);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
+// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
+var suggest = __nccwpck_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/cline/hook-name.js
+/** A file in Cline's hook folders that Cline does not run: a name that is no event, an extension it does not run, a subfolder. */
+
+
+
+const EVENTS = Object.keys(known_values/* CLINE_HOOK_EVENTS */.uBx);
+const byLower = new Map(EVENTS.map((e) => [e.toLowerCase(), e]));
+const EXTS = known_values/* CLINE_HOOK_EXTENSIONS */.d0h.filter((e) => e).map((e) => `\`${e}\``).join(', ');
+const CASES = `oracle: ${known_values/* CLINE_CASES */.GFO}, cases \`hook-names\`, \`hook-run\``;
+/* harmony default export */ const hook_name = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cline/hook-name',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A file in `.clinerules/hooks/` or `.cline/hooks/` that Cline never runs: its name is not a Cline hook event, its extension is not one Cline runs, it is in a subfolder, or it is a `PreCompact` hook.',
+        kinds: ['cline-hook'],
+        harness: 'cline',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Cline CLI ${known_values/* CLINE_VERSION */.JNP} (${known_values/* CLINE_CASES */.GFO}): \`cline config hooks --json\` lists a file of the hook folders only when its name, less the extension and in any case, is one of ${EVENTS.map((e) => `\`${e}\``).join(', ')} and its extension is none or one of ${EXTS} (case \`hook-names\`: \`TaskComplete.txt\`, \`PreCompact.md\`, \`PreToolUse.test.sh\`, \`Stop\` and \`sub/TaskError\` are not listed). In a one-turn session the \`TaskStart\` and \`TaskComplete.sh\` scripts ran, while Claude Code's \`Stop\` and \`SessionStart.sh\` did not (case \`hook-run\`). \`PreCompact\` is listed with no event to run on. Claude Code's names have a Cline counterpart: ${Object.entries(known_values/* CLINE_HOOK_FROM_CLAUDE */.iNS).map(([c, k]) => `\`${c}\` → \`${k}\``).join(', ')}.`,
+        examples: { file: '.clinerules/hooks/Stop', wrong: '#!/bin/sh\nnpm test\n', right: '#!/bin/sh\nnpm test\n', rightFile: '.clinerules/hooks/TaskComplete' },
+    },
+    check(artifact, ctx) {
+        const m = /^(\.cline(?:rules)?\/hooks)\/(.+)$/.exec(artifact.path);
+        if (!m)
+            return;
+        const range = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const [, folder, rest] = m;
+        if (rest.includes('/')) {
+            ctx.report({ message: `Cline runs only the files directly in \`${folder}/\`: this hook in a subfolder never runs (${CASES})`, range });
+            return;
+        }
+        const dot = rest.lastIndexOf('.');
+        const ext = dot > 0 ? rest.slice(dot).toLowerCase() : '';
+        const stem = (dot > 0 ? rest.slice(0, dot) : rest).trim();
+        if (!known_values/* CLINE_HOOK_EXTENSIONS */.d0h.includes(ext)) {
+            ctx.report({ message: `Cline runs a hook file with no extension or one of ${EXTS}, not \`${ext}\`: this file never runs (${CASES})`, range });
+            return;
+        }
+        const event = byLower.get(stem.toLowerCase());
+        if (!event) {
+            const claude = known_values/* CLINE_HOOK_FROM_CLAUDE */.iNS[stem];
+            const near = claude ? [] : (0,suggest/* closest */.kp)(stem, EVENTS);
+            const hint = claude ? `; \`${stem}\` is Claude Code's name: Cline's \`${claude}\` fires at that moment` : near.length ? `; did you mean \`${near[0].value}\`?` : '';
+            ctx.report({ message: `\`${stem}\` is not a Cline hook event (${EVENTS.map((e) => `\`${e}\``).join(', ')}), so this script never runs${hint} (${CASES})`, range });
+            return;
+        }
+        if (known_values/* CLINE_HOOK_EVENTS */.uBx[event] === null) {
+            ctx.report({ message: `Cline CLI ${known_values/* CLINE_VERSION */.JNP} lists a \`${event}\` hook with no event to run it on: this script never runs (${CASES})`, range });
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/cline/rule-extension.js
 /** A file in Cline's rules folder with an extension Cline does not read (`.mdc`, `.mdx`). */
 
@@ -52664,7 +52744,8 @@ const FOLDER = /^(\.clinerules|\.cline\/rules)\/(.+)\/[^/]+$/;
 
 
 
-const CLINE_RULES = [rule_frontmatter, rule_extension, rule_location];
+
+const CLINE_RULES = [rule_frontmatter, rule_extension, rule_location, hook_name];
 
 
 /***/ }),
@@ -62931,8 +63012,8 @@ var kiro = __nccwpck_require__(8859);
 var opencode = __nccwpck_require__(3321);
 // EXTERNAL MODULE: ./build/src/rules/qwen-code/index.js + 7 modules
 var qwen_code = __nccwpck_require__(9192);
-// EXTERNAL MODULE: ./build/src/rules/cline/index.js + 3 modules
-var cline = __nccwpck_require__(5275);
+// EXTERNAL MODULE: ./build/src/rules/cline/index.js + 4 modules
+var cline = __nccwpck_require__(2947);
 // EXTERNAL MODULE: ./build/src/rules/auggie/index.js + 2 modules
 var auggie = __nccwpck_require__(3335);
 // EXTERNAL MODULE: ./build/src/rules/roo-code/index.js + 2 modules
@@ -70329,7 +70410,9 @@ const clineSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'cline-ski
 const clineSharedSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'cline-shared-skill', kind: 'cline-skill', harness: 'cline', re: /^\.agents\/skills\/[^/]+\/SKILL\.md$/, evidence: false, adjust: clineSkillReading });
 /** The root AGENTS.md, read as a rule after the rules folder; a nested one is not (case `agents-md`). Not evidence of Cline. */
 const clineAgentsMdKind = simple_textKind('cline-agents-md', 'cline', /^AGENTS\.md$/, false);
-const CLINE_KINDS = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind];
+/** Every file in `.clinerules/hooks/` and `.cline/hooks/`: Cline runs the ones named after an event (cline/hook-name). */
+const clineHookKind = simple_textKind('cline-hook', 'cline', /^\.cline(?:rules)?\/hooks\/./);
+const CLINE_KINDS = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind, clineHookKind];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/auggie.js
 /**
@@ -70511,6 +70594,9 @@ const EXTENSIONS = {
     'cline-skill': ['.md'],
     'cline-shared-skill': ['.md'],
     'cline-agents-md': ['.md'],
+    // A hook is named after its event and its extension picks the interpreter: the script ones, and the ones people
+    // mistakenly use (cline/hook-name reports those).
+    'cline-hook': ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1', '.txt', '.md', '.json', '.yaml', '.yml', '.rb', '.pl', '.bat', '.cmd', '.exe'],
     'auggie-rule': ['.md'],
     'auggie-guidelines': ['.augment-guidelines', '.md'],
     agentltl: ['.yaml'],
@@ -70555,10 +70641,10 @@ const SKIP_DIRS = new Set(['node_modules', '.git']);
 // `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
 // `.clinerules`: Cline's single rules file. Inside Cline's rules folders, `.txt` and `.markdown` are rules too (Cline
 // CLI reads them) and `.mdx` is listed so cline/rule-extension can say Cline skips it (RULES_FOLDER_OTHER; only there,
-// to keep the walk lean).
+// to keep the walk lean). Every file of Cline's hook folders is listed: a hook is any script named after an event.
 const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
 // Anchored at the root (as the kind is), so any other path fails at its first characters.
-const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules)\/.+\.(?:txt|mdx|markdown)$/i;
+const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules)\/.+\.(?:txt|mdx|markdown)$|^\.cline(?:rules)?\/hooks\/./i;
 function walkTree(root, ignoreGlobs = []) {
     const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
     const files = [];
@@ -78476,6 +78562,7 @@ const LAZY_CATALOG = {
         { "id": "cline/rule-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A Cline rule (`.clinerules/*.md`, `.cline/rules/*.md`) whose frontmatter has a key other than `paths` (such as Cursor's `globs` or `alwaysApply`), or a `paths` that is not a list of globs.", "kinds": ["cline-rule"], "harness": "cline", "optIn": false, "fixable": "maybe" },
         { "id": "cline/rule-extension", "category": "correctness", "defaultLevel": "warn", "description": "A `.mdc` or `.mdx` file in `.clinerules/` or `.cline/rules/`: Cline does not read it as a rule.", "kinds": ["cline-other-file"], "harness": "cline", "optIn": false, "fixable": false },
         { "id": "cline/rule-location", "category": "correctness", "defaultLevel": "warn", "description": "A rule file in a subfolder of `.clinerules/` or `.cline/rules/` (other than `workflows/`, `hooks/`, `skills/`): Cline does not read it.", "kinds": ["cline-rule", "cline-other-file"], "harness": "cline", "optIn": false, "fixable": false },
+        { "id": "cline/hook-name", "category": "correctness", "defaultLevel": "warn", "description": "A file in `.clinerules/hooks/` or `.cline/hooks/` that Cline never runs: its name is not a Cline hook event, its extension is not one Cline runs, it is in a subfolder, or it is a `PreCompact` hook.", "kinds": ["cline-hook"], "harness": "cline", "optIn": false, "fixable": false },
     ],
     "auggie": [
         { "id": "auggie/rule-type", "category": "correctness", "defaultLevel": "warn", "description": "An Auggie rule (`.augment/rules/*.md`) whose `type` is not `always_apply`, `agent_requested` or `manual`, an `agent_requested` rule without `description`, a `manual` rule (the CLI applies it always), or another frontmatter key.", "kinds": ["auggie-rule"], "harness": "auggie", "optIn": false, "fixable": "machine" },
@@ -78526,7 +78613,7 @@ const LOADERS = {
     kiro: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8859))).KIRO_RULES,
     'roo-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).ROO_CODE_RULES,
     'qwen-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9192))).QWEN_RULES,
-    cline: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5275))).CLINE_RULES,
+    cline: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2947))).CLINE_RULES,
     auggie: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3335))).AUGGIE_RULES,
     'ai-rulez': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4090))).AI_RULEZ_RULES,
     agentltl: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,

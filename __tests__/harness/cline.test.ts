@@ -50,6 +50,31 @@ describe('agreement with the recorded cases: a rule file gets a "not loaded" fin
   }
 });
 
+describe('hooks, as the recorded cases show Cline running them', () => {
+  for (const id of ['hook-names', 'hook-run']) {
+    it(`case ${id}: cline/hook-name flags exactly the hook files Cline does not list with an event`, () => {
+      const c = caseOf(id) as Case & { observed: { hooks: string[] } };
+      const runs = new Set(c.observed.hooks.filter((h) => !h.endsWith('-> undefined')).map((h) => h.slice(0, h.indexOf(' -> '))));
+      const flagged = new Set(clineFindings(c.files).filter((d) => d.kind === 'cline/hook-name').map((d) => d.span.path));
+      for (const path of Object.keys(c.files).filter((p) => p.includes('/hooks/'))) expect([path, flagged.has(path)]).toEqual([path, !runs.has(path)]);
+    });
+  }
+  it('the session ran the Cline-named scripts and not Claude Code\'s names', () => {
+    expect((caseOf('hook-run').observed as { session: { ran: string[] } }).session.ran).toEqual(['TaskComplete.ran', 'TaskStart.ran']);
+  });
+  it('messages and ranges', () => {
+    const ds = clineFindings({ '.clinerules/hooks/Stop': '#!/bin/sh\nnpm test\n', '.clinerules/hooks/TaskStrat.sh': 'x\n', '.clinerules/hooks/TaskStart.txt': 'x\n', '.cline/hooks/sub/TaskStart': 'x\n', '.clinerules/hooks/PreCompact': 'x\n', '.clinerules/hooks/pretooluse.PY': 'x\n' });
+    expect(ds.map((d) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.line}:${d.span.range.end.column} ${d.message.replace(/ \(oracle: .*\)$/, '')}`)).toEqual([
+      'cline/hook-name warn .cline/hooks/sub/TaskStart 1:1-1:2 Cline runs only the files directly in `.cline/hooks/`: this hook in a subfolder never runs',
+      'cline/hook-name warn .clinerules/hooks/PreCompact 1:1-1:2 Cline CLI 3.0.65 lists a `PreCompact` hook with no event to run it on: this script never runs',
+      'cline/hook-name warn .clinerules/hooks/Stop 1:1-1:10 `Stop` is not a Cline hook event (`TaskStart`, `TaskResume`, `TaskCancel`, `TaskComplete`, `TaskError`, `PreToolUse`, `PostToolUse`, `UserPromptSubmit`, `PreCompact`, `SessionShutdown`), so this script never runs; `Stop` is Claude Code\'s name: Cline\'s `TaskComplete` fires at that moment',
+      'cline/hook-name warn .clinerules/hooks/TaskStart.txt 1:1-1:2 Cline runs a hook file with no extension or one of `.sh`, `.bash`, `.zsh`, `.js`, `.mjs`, `.cjs`, `.ts`, `.mts`, `.cts`, `.py`, `.ps1`, not `.txt`: this file never runs',
+      'cline/hook-name warn .clinerules/hooks/TaskStrat.sh 1:1-1:2 `TaskStrat` is not a Cline hook event (`TaskStart`, `TaskResume`, `TaskCancel`, `TaskComplete`, `TaskError`, `PreToolUse`, `PostToolUse`, `UserPromptSubmit`, `PreCompact`, `SessionShutdown`), so this script never runs; did you mean `TaskStart`?',
+    ]);
+    expect(ds[0]!.message).toMatch(/\(oracle: fixtures\/oracle\/cline\/cases\.json, cases `hook-names`, `hook-run`\)$/);
+  });
+});
+
 describe('skills and AGENTS.md, as the recorded cases show Cline reading them', () => {
   it('case skills: the SKILL.md files agentlint reads for Cline, less the one it says Cline drops, are the ones Cline listed', () => {
     const c = caseOf('skills');

@@ -1,5 +1,5 @@
 export const id = 133;
-export const ids = [133,587,889,859,185,275,335];
+export const ids = [133,587,889,859,185,947,335];
 export const modules = {
 
 /***/ 9133:
@@ -45,8 +45,8 @@ var kiro = __webpack_require__(8859);
 var opencode = __webpack_require__(3321);
 // EXTERNAL MODULE: ./build/src/rules/qwen-code/index.js + 7 modules
 var qwen_code = __webpack_require__(9192);
-// EXTERNAL MODULE: ./build/src/rules/cline/index.js + 3 modules
-var cline = __webpack_require__(5275);
+// EXTERNAL MODULE: ./build/src/rules/cline/index.js + 4 modules
+var cline = __webpack_require__(2947);
 // EXTERNAL MODULE: ./build/src/rules/auggie/index.js + 2 modules
 var auggie = __webpack_require__(3335);
 // EXTERNAL MODULE: ./build/src/rules/roo-code/index.js + 2 modules
@@ -1024,7 +1024,7 @@ const AUGGIE_RULES = [rule_type, legacy_guidelines];
 
 /***/ }),
 
-/***/ 5275:
+/***/ 2947:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1039,6 +1039,61 @@ __webpack_require__.d(__webpack_exports__, {
 var known_values = __webpack_require__(1204);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
+// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
+var suggest = __webpack_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/cline/hook-name.js
+/** A file in Cline's hook folders that Cline does not run: a name that is no event, an extension it does not run, a subfolder. */
+
+
+
+const EVENTS = Object.keys(known_values/* CLINE_HOOK_EVENTS */.uBx);
+const byLower = new Map(EVENTS.map((e) => [e.toLowerCase(), e]));
+const EXTS = known_values/* CLINE_HOOK_EXTENSIONS */.d0h.filter((e) => e).map((e) => `\`${e}\``).join(', ');
+const CASES = `oracle: ${known_values/* CLINE_CASES */.GFO}, cases \`hook-names\`, \`hook-run\``;
+/* harmony default export */ const hook_name = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cline/hook-name',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A file in `.clinerules/hooks/` or `.cline/hooks/` that Cline never runs: its name is not a Cline hook event, its extension is not one Cline runs, it is in a subfolder, or it is a `PreCompact` hook.',
+        kinds: ['cline-hook'],
+        harness: 'cline',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Cline CLI ${known_values/* CLINE_VERSION */.JNP} (${known_values/* CLINE_CASES */.GFO}): \`cline config hooks --json\` lists a file of the hook folders only when its name, less the extension and in any case, is one of ${EVENTS.map((e) => `\`${e}\``).join(', ')} and its extension is none or one of ${EXTS} (case \`hook-names\`: \`TaskComplete.txt\`, \`PreCompact.md\`, \`PreToolUse.test.sh\`, \`Stop\` and \`sub/TaskError\` are not listed). In a one-turn session the \`TaskStart\` and \`TaskComplete.sh\` scripts ran, while Claude Code's \`Stop\` and \`SessionStart.sh\` did not (case \`hook-run\`). \`PreCompact\` is listed with no event to run on. Claude Code's names have a Cline counterpart: ${Object.entries(known_values/* CLINE_HOOK_FROM_CLAUDE */.iNS).map(([c, k]) => `\`${c}\` → \`${k}\``).join(', ')}.`,
+        examples: { file: '.clinerules/hooks/Stop', wrong: '#!/bin/sh\nnpm test\n', right: '#!/bin/sh\nnpm test\n', rightFile: '.clinerules/hooks/TaskComplete' },
+    },
+    check(artifact, ctx) {
+        const m = /^(\.cline(?:rules)?\/hooks)\/(.+)$/.exec(artifact.path);
+        if (!m)
+            return;
+        const range = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const [, folder, rest] = m;
+        if (rest.includes('/')) {
+            ctx.report({ message: `Cline runs only the files directly in \`${folder}/\`: this hook in a subfolder never runs (${CASES})`, range });
+            return;
+        }
+        const dot = rest.lastIndexOf('.');
+        const ext = dot > 0 ? rest.slice(dot).toLowerCase() : '';
+        const stem = (dot > 0 ? rest.slice(0, dot) : rest).trim();
+        if (!known_values/* CLINE_HOOK_EXTENSIONS */.d0h.includes(ext)) {
+            ctx.report({ message: `Cline runs a hook file with no extension or one of ${EXTS}, not \`${ext}\`: this file never runs (${CASES})`, range });
+            return;
+        }
+        const event = byLower.get(stem.toLowerCase());
+        if (!event) {
+            const claude = known_values/* CLINE_HOOK_FROM_CLAUDE */.iNS[stem];
+            const near = claude ? [] : (0,suggest/* closest */.kp)(stem, EVENTS);
+            const hint = claude ? `; \`${stem}\` is Claude Code's name: Cline's \`${claude}\` fires at that moment` : near.length ? `; did you mean \`${near[0].value}\`?` : '';
+            ctx.report({ message: `\`${stem}\` is not a Cline hook event (${EVENTS.map((e) => `\`${e}\``).join(', ')}), so this script never runs${hint} (${CASES})`, range });
+            return;
+        }
+        if (known_values/* CLINE_HOOK_EVENTS */.uBx[event] === null) {
+            ctx.report({ message: `Cline CLI ${known_values/* CLINE_VERSION */.JNP} lists a \`${event}\` hook with no event to run it on: this script never runs (${CASES})`, range });
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/cline/rule-extension.js
 /** A file in Cline's rules folder with an extension Cline does not read (`.mdc`, `.mdx`). */
 
@@ -1148,7 +1203,8 @@ const FOLDER = /^(\.clinerules|\.cline\/rules)\/(.+)\/[^/]+$/;
 
 
 
-const CLINE_RULES = [rule_frontmatter, rule_extension, rule_location];
+
+const CLINE_RULES = [rule_frontmatter, rule_extension, rule_location, hook_name];
 
 
 /***/ }),

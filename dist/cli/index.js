@@ -12925,10 +12925,10 @@ const SKIP_DIRS = new Set(['node_modules', '.git']);
 // `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
 // `.clinerules`: Cline's single rules file. Inside Cline's rules folders, `.txt` and `.markdown` are rules too (Cline
 // CLI reads them) and `.mdx` is listed so cline/rule-extension can say Cline skips it (RULES_FOLDER_OTHER; only there,
-// to keep the walk lean).
+// to keep the walk lean). Every file of Cline's hook folders is listed: a hook is any script named after an event.
 const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
 // Anchored at the root (as the kind is), so any other path fails at its first characters.
-const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules)\/.+\.(?:txt|mdx|markdown)$/i;
+const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules)\/.+\.(?:txt|mdx|markdown)$|^\.cline(?:rules)?\/hooks\/./i;
 function walkTree(root, ignoreGlobs = []) {
     const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
     const files = [];
@@ -15851,7 +15851,9 @@ const clineSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'cline-ski
 const clineSharedSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'cline-shared-skill', kind: 'cline-skill', harness: 'cline', re: /^\.agents\/skills\/[^/]+\/SKILL\.md$/, evidence: false, adjust: clineSkillReading });
 /** The root AGENTS.md, read as a rule after the rules folder; a nested one is not (case `agents-md`). Not evidence of Cline. */
 const clineAgentsMdKind = simple_textKind('cline-agents-md', 'cline', /^AGENTS\.md$/, false);
-const CLINE_KINDS = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind];
+/** Every file in `.clinerules/hooks/` and `.cline/hooks/`: Cline runs the ones named after an event (cline/hook-name). */
+const clineHookKind = simple_textKind('cline-hook', 'cline', /^\.cline(?:rules)?\/hooks\/./);
+const CLINE_KINDS = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind, clineHookKind];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/auggie.js
 /**
@@ -16037,6 +16039,9 @@ const EXTENSIONS = {
     'cline-skill': ['.md'],
     'cline-shared-skill': ['.md'],
     'cline-agents-md': ['.md'],
+    // A hook is named after its event and its extension picks the interpreter: the script ones, and the ones people
+    // mistakenly use (cline/hook-name reports those).
+    'cline-hook': ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1', '.txt', '.md', '.json', '.yaml', '.yml', '.rb', '.pl', '.bat', '.cmd', '.exe'],
     'auggie-rule': ['.md'],
     'auggie-guidelines': ['.augment-guidelines', '.md'],
     agentltl: ['.yaml'],
@@ -16702,6 +16707,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   GFO: () => (/* reexport */ CLINE_CASES),
   v$d: () => (/* reexport */ CLINE_DOCS_CONDITIONAL),
   wY1: () => (/* reexport */ CLINE_DOCS_RULES),
+  uBx: () => (/* reexport */ CLINE_HOOK_EVENTS),
+  d0h: () => (/* reexport */ CLINE_HOOK_EXTENSIONS),
+  iNS: () => (/* reexport */ CLINE_HOOK_FROM_CLAUDE),
   gYX: () => (/* reexport */ CLINE_RULE_EXTENSIONS),
   j7o: () => (/* reexport */ CLINE_RULE_FIELDS),
   JNP: () => (/* reexport */ CLINE_VERSION),
@@ -18501,6 +18509,28 @@ const CLINE_RULE_FIELDS = ['paths'];
  * The overview page documents "all .md files inside".
  */
 const CLINE_RULE_EXTENSIONS = ['.md', '.markdown', '.txt'];
+/**
+ * Hook files (cases `hook-names`, `hook-run`): a file directly in `.clinerules/hooks/` or `.cline/hooks/` whose name,
+ * less its extension, is one of these (any case) and whose extension is one of CLINE_HOOK_EXTENSIONS. Each maps to
+ * the runtime event the listing shows; `PreCompact` is listed with none, so nothing runs it. Values read from the
+ * pinned CLI's bundle (reading, not copying) and confirmed by the cases.
+ */
+const CLINE_HOOK_EVENTS = {
+    TaskStart: 'agent_start',
+    TaskResume: 'agent_resume',
+    TaskCancel: 'agent_abort',
+    TaskComplete: 'agent_end',
+    TaskError: 'agent_error',
+    PreToolUse: 'tool_call',
+    PostToolUse: 'tool_result',
+    UserPromptSubmit: 'prompt_submit',
+    PreCompact: null,
+    SessionShutdown: 'session_shutdown',
+};
+/** The extensions a hook file may have (`''`: none); the extension picks the interpreter (bash, node, bun, python3, pwsh). */
+const CLINE_HOOK_EXTENSIONS = ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1'];
+/** Claude Code hook event names people carry over, and the Cline event that fires at the same moment. */
+const CLINE_HOOK_FROM_CLAUDE = { SessionStart: 'TaskStart', Stop: 'TaskComplete', SessionEnd: 'SessionShutdown' };
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/auggie.js
 /**
@@ -26857,6 +26887,7 @@ const LAZY_CATALOG = {
         { "id": "cline/rule-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A Cline rule (`.clinerules/*.md`, `.cline/rules/*.md`) whose frontmatter has a key other than `paths` (such as Cursor's `globs` or `alwaysApply`), or a `paths` that is not a list of globs.", "kinds": ["cline-rule"], "harness": "cline", "optIn": false, "fixable": "maybe" },
         { "id": "cline/rule-extension", "category": "correctness", "defaultLevel": "warn", "description": "A `.mdc` or `.mdx` file in `.clinerules/` or `.cline/rules/`: Cline does not read it as a rule.", "kinds": ["cline-other-file"], "harness": "cline", "optIn": false, "fixable": false },
         { "id": "cline/rule-location", "category": "correctness", "defaultLevel": "warn", "description": "A rule file in a subfolder of `.clinerules/` or `.cline/rules/` (other than `workflows/`, `hooks/`, `skills/`): Cline does not read it.", "kinds": ["cline-rule", "cline-other-file"], "harness": "cline", "optIn": false, "fixable": false },
+        { "id": "cline/hook-name", "category": "correctness", "defaultLevel": "warn", "description": "A file in `.clinerules/hooks/` or `.cline/hooks/` that Cline never runs: its name is not a Cline hook event, its extension is not one Cline runs, it is in a subfolder, or it is a `PreCompact` hook.", "kinds": ["cline-hook"], "harness": "cline", "optIn": false, "fixable": false },
     ],
     "auggie": [
         { "id": "auggie/rule-type", "category": "correctness", "defaultLevel": "warn", "description": "An Auggie rule (`.augment/rules/*.md`) whose `type` is not `always_apply`, `agent_requested` or `manual`, an `agent_requested` rule without `description`, a `manual` rule (the CLI applies it always), or another frontmatter key.", "kinds": ["auggie-rule"], "harness": "auggie", "optIn": false, "fixable": "machine" },
@@ -26909,7 +26940,7 @@ const LOADERS = {
     kiro: async () => (await __nccwpck_require__.e(/* import() */ 859).then(__nccwpck_require__.bind(__nccwpck_require__, 8859))).KIRO_RULES,
     'roo-code': async () => (await __nccwpck_require__.e(/* import() */ 185).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).ROO_CODE_RULES,
     'qwen-code': async () => (await __nccwpck_require__.e(/* import() */ 192).then(__nccwpck_require__.bind(__nccwpck_require__, 9192))).QWEN_RULES,
-    cline: async () => (await __nccwpck_require__.e(/* import() */ 275).then(__nccwpck_require__.bind(__nccwpck_require__, 5275))).CLINE_RULES,
+    cline: async () => (await __nccwpck_require__.e(/* import() */ 947).then(__nccwpck_require__.bind(__nccwpck_require__, 2947))).CLINE_RULES,
     auggie: async () => (await __nccwpck_require__.e(/* import() */ 335).then(__nccwpck_require__.bind(__nccwpck_require__, 3335))).AUGGIE_RULES,
     'ai-rulez': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3575))).AI_RULEZ_RULES,
     agentltl: async () => (await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,

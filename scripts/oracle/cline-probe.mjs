@@ -6,7 +6,8 @@
 // asks the CLI what it loaded: `cline config <section> --json` for rules, workflows, skills and hooks (no model
 // request). A case with `"session": true` also runs one headless turn (`cline --json "<prompt>"`) against a loopback
 // OpenAI-compatible stub with a dummy key, configured with `cline auth -p openai-compatible -b <stub>`, and records
-// the rule headings of the system prompt's `# Rules` section (what reached the model).
+// the rule headings of the system prompt's `# Rules` section (what reached the model), and with `"hooksRan": true`
+// the `<name>.ran` files the case's hook scripts wrote into the project during the session.
 // Offline: a throwaway HOME per case; every other host is sent to a dead loopback proxy (HTTP(S)_PROXY=127.0.0.1:9,
 // NO_PROXY=127.0.0.1); each call under `timeout 90`.
 //
@@ -14,7 +15,7 @@
 //   node scripts/oracle/cline-probe.mjs --check       # fail on any difference from the record
 //   node scripts/oracle/cline-probe.mjs --cases=a|b   # observe only these cases (the others keep their record)
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { inCaseRepo, recordOrCheck } from './cases.mjs';
@@ -94,7 +95,11 @@ async function observeProject(c, dir) {
       try { list = JSON.parse(r.stdout); } catch { list = undefined; }
       seen[section] = Array.isArray(list) ? list.map((e) => entry(section, e, dir)).sort() : { exit: r.status, output: (r.stdout + r.stderr).trim().split('\n').slice(0, 3) };
     }
-    if (c.session) seen.session = await session(dir, home, c.prompt ?? 'say hi now');
+    if (c.session) {
+      seen.session = await session(dir, home, c.prompt ?? 'say hi now');
+      // Hooks of the case write `<name>.ran` into the project: which ones ran during the session.
+      if (c.hooksRan) seen.session.ran = readdirSync(dir).filter((f) => f.endsWith('.ran')).sort();
+    }
     return seen;
   } finally {
     rmSync(home, { recursive: true, force: true });

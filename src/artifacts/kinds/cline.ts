@@ -71,4 +71,7 @@ export const clineSharedSkillKind = harnessMarkdownKind({ id: 'cline-shared-skil
 /** The root AGENTS.md, read as a rule after the rules folder; a nested one is not (case `agents-md`). Not evidence of Cline. */
 export const clineAgentsMdKind = textKind('cline-agents-md', 'cline', /^AGENTS\.md$/, false);
 
-export const CLINE_KINDS: KindSpec[] = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind];
+/** Every file in `.clinerules/hooks/` and `.cline/hooks/`: Cline runs the ones named after an event (cline/hook-name). */
+export const clineHookKind = textKind('cline-hook', 'cline', /^\.cline(?:rules)?\/hooks\/./);
+
+export const CLINE_KINDS: KindSpec[] = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind, clineHookKind];

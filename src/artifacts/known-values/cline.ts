@@ -28,3 +28,26 @@ export const CLINE_RULE_FIELDS: readonly string[] = ['paths'];
  * The overview page documents "all .md files inside".
  */
 export const CLINE_RULE_EXTENSIONS: readonly string[] = ['.md', '.markdown', '.txt'];
+
+/**
+ * Hook files (cases `hook-names`, `hook-run`): a file directly in `.clinerules/hooks/` or `.cline/hooks/` whose name,
+ * less its extension, is one of these (any case) and whose extension is one of CLINE_HOOK_EXTENSIONS. Each maps to
+ * the runtime event the listing shows; `PreCompact` is listed with none, so nothing runs it. Values read from the
+ * pinned CLI's bundle (reading, not copying) and confirmed by the cases.
+ */
+export const CLINE_HOOK_EVENTS: Readonly<Record<string, string | null>> = {
+  TaskStart: 'agent_start',
+  TaskResume: 'agent_resume',
+  TaskCancel: 'agent_abort',
+  TaskComplete: 'agent_end',
+  TaskError: 'agent_error',
+  PreToolUse: 'tool_call',
+  PostToolUse: 'tool_result',
+  UserPromptSubmit: 'prompt_submit',
+  PreCompact: null,
+  SessionShutdown: 'session_shutdown',
+};
+/** The extensions a hook file may have (`''`: none); the extension picks the interpreter (bash, node, bun, python3, pwsh). */
+export const CLINE_HOOK_EXTENSIONS: readonly string[] = ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1'];
+/** Claude Code hook event names people carry over, and the Cline event that fires at the same moment. */
+export const CLINE_HOOK_FROM_CLAUDE: Readonly<Record<string, string>> = { SessionStart: 'TaskStart', Stop: 'TaskComplete', SessionEnd: 'SessionShutdown' };

@@ -1,6 +1,7 @@
 /** Cline (Cline CLI 3.0.65 recorded, the documentation where it was not: src/artifacts/known-values/cline.ts). */
+import hookName from './hook-name.js';
 import ruleExtension from './rule-extension.js';
 import ruleFrontmatter from './rule-frontmatter.js';
 import ruleLocation from './rule-location.js';
 
-export const CLINE_RULES = [ruleFrontmatter, ruleExtension, ruleLocation];
+export const CLINE_RULES = [ruleFrontmatter, ruleExtension, ruleLocation, hookName];
