@@ -46295,6 +46295,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   E$n: () => (/* reexport */ AUGGIE_RULE_TYPES),
   Zdw: () => (/* reexport */ BUILTIN_AGENTS),
   H4r: () => (/* reexport */ BUILTIN_OUTPUT_STYLES),
+  u3y: () => (/* reexport */ CLINE_AGENT_FIELDS),
+  iZi: () => (/* reexport */ CLINE_AGENT_REQUIRED),
   GFO: () => (/* reexport */ CLINE_CASES),
   v$d: () => (/* reexport */ CLINE_DOCS_CONDITIONAL),
   wY1: () => (/* reexport */ CLINE_DOCS_RULES),
@@ -48122,6 +48124,21 @@ const CLINE_HOOK_EVENTS = {
 const CLINE_HOOK_EXTENSIONS = ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1'];
 /** Claude Code hook event names people carry over, and the Cline event that fires at the same moment. */
 const CLINE_HOOK_FROM_CLAUDE = { SessionStart: 'TaskStart', Stop: 'TaskComplete', SessionEnd: 'SessionShutdown' };
+/**
+ * Agent configs `.cline/agents/*.yaml` / `.yml` (mutation probe, fixtures/oracle/cline/mutations.json): the
+ * frontmatter fields Cline reads and what each must be, or the agent is not loaded (not offered as `subagent_<name>`).
+ * Read from the pinned CLI's schema (reading, not copying) and confirmed mutation by mutation.
+ */
+const CLINE_AGENT_FIELDS = {
+    name: 'text',
+    description: 'text',
+    tools: 'text-or-list',
+    skills: 'text-or-list',
+    providerId: 'text',
+    modelId: 'text',
+    maxIterations: 'positive-int',
+};
+const CLINE_AGENT_REQUIRED = ['name', 'description'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/auggie.js
 /**
@@ -52565,7 +52582,7 @@ const AUGGIE_RULES = [rule_type, legacy_guidelines];
 
 /***/ }),
 
-/***/ 2947:
+/***/ 6128:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -52582,6 +52599,154 @@ var known_values = __nccwpck_require__(1204);
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __nccwpck_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/cline/agent-config.js
+/** A Cline agent config (`.cline/agents/*.yaml`) that Cline does not load, or loads without a field. */
+
+
+
+const GOLDEN = 'oracle: fixtures/oracle/cline/mutations.json';
+const FIELDS = Object.keys(known_values/* CLINE_AGENT_FIELDS */.u3y);
+const isText = (v) => v?.type === 'scalar' && typeof v.value === 'string' && v.value.trim() !== '';
+/** Why `value` does not fit the field, or undefined. */
+function problem(key, v) {
+    const want = known_values/* CLINE_AGENT_FIELDS */.u3y[key];
+    if (want === 'text')
+        return isText(v) ? undefined : '`' + key + '` must be a non-blank string';
+    if (want === 'text-or-list') {
+        if (v?.type === 'scalar' && typeof v.value === 'string')
+            return undefined;
+        if (v?.type === 'seq' && v.items.every((i) => i.type === 'scalar' && typeof i.value === 'string'))
+            return undefined;
+        return '`' + key + '` must be a string or a list of strings';
+    }
+    const n = v?.type === 'scalar' ? v.value : undefined;
+    return typeof n === 'number' && Number.isInteger(n) && n > 0 ? undefined : '`' + key + '` must be a whole number above 0';
+}
+/* harmony default export */ const agent_config = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cline/agent-config',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Cline agent config (`.cline/agents/*.yaml`) that Cline does not load: no frontmatter, no body, a missing or mistyped field; or one in a place or with an extension Cline does not read; or a key Cline does not read.',
+        kinds: ['cline-agent'],
+        harness: 'cline',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Cline CLI ${known_values/* CLINE_VERSION */.JNP} (${GOLDEN}: 73 single-field and whole-file mutations of an agent config, in one session; an agent Cline loads is offered to the model as a tool \`subagent_<name>\`). Cline drops the agent, without a message, when: \`name\` or \`description\` is missing, not a string, empty or blank; \`providerId\` or \`modelId\` is not a non-blank string; \`tools\` or \`skills\` is not a string or a list of strings (cases \`tools-item-number\`, \`skills-item-number\`); \`maxIterations\` is not a whole number above 0 (\`0\`, \`-1\`, \`1.5\`, a string); the file has no frontmatter, an unclosed one, one that is a list, broken YAML, or no body (cases \`cline-agent::no-frontmatter\`, \`unclosed\`, \`frontmatter-list\`, \`yaml-invalid\`, \`empty-body\`, \`blank-body\`); the file is \`.md\` or in a subfolder (cases \`extension-md\`, \`nested\`); another file already has its \`name\` (case \`name-duplicate\`, reported by cline/agent-name-unique). Capitals or spaces in \`name\`, \`.yml\`, a missing optional field and an unknown key load (case \`unknown-key\`: the key has no effect, so it is a warning). A body with a later \`---\` line loads (case \`no-closing-body-dashes\`).`,
+        examples: {
+            file: '.cline/agents/reviewer.yaml',
+            wrong: '---\nname: reviewer\nmaxIterations: 0\n---\nYou review code.\n',
+            right: '---\nname: reviewer\ndescription: Reviews a change for bugs\nmaxIterations: 10\n---\nYou review code.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const first = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const place = /^\.cline\/agents\/(.+\/)?[^/]+\.([^./]+)$/i.exec(artifact.path);
+        if (place?.[1]) {
+            ctx.report({ level: 'warn', message: `Cline reads only the files directly in \`.cline/agents/\`, not in \`${place[1]}\`: this agent is never loaded (${GOLDEN}, case \`cline-agent::nested\`)`, range: first });
+            return;
+        }
+        if (place && place[2].toLowerCase() === 'md') {
+            ctx.report({ level: 'warn', message: `Cline reads agent configs from \`.yaml\` and \`.yml\` files, not \`.md\`: this agent is never loaded (rename it to \`.yaml\`; ${GOLDEN}, case \`cline-agent::extension-md\`)`, range: first });
+            return;
+        }
+        const fm = artifact.markdown?.frontmatter;
+        if (!fm?.present) {
+            ctx.report({ message: `an agent config needs a YAML frontmatter block (\`---\`, \`name:\`, \`description:\`, \`---\`) before its prompt: Cline does not load this agent (${GOLDEN}, case \`cline-agent::no-frontmatter\`)`, range: first });
+            return;
+        }
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return; // a parse problem (clineAgentReading) already says Cline drops it
+        const open = fm.openRange;
+        for (const key of known_values/* CLINE_AGENT_REQUIRED */.iZi) {
+            if (!root.pairs.some((p) => p.key === key))
+                ctx.report({ message: `no \`${key}\`: Cline does not load an agent config without one (${GOLDEN}, case \`cline-agent:/${key}:remove\`)`, range: open });
+        }
+        for (const p of root.pairs) {
+            if (p.key === 'lints')
+                continue;
+            if (!(p.key in known_values/* CLINE_AGENT_FIELDS */.u3y)) {
+                const near = (0,suggest/* closest */.kp)(p.key, FIELDS);
+                ctx.report({
+                    level: 'warn',
+                    message: `\`${p.key}\` is not a field of a Cline agent config (${FIELDS.map((f) => `\`${f}\``).join(', ')}): Cline loads the agent and ignores it${near.length ? `; did you mean \`${near[0].value}\`?` : ''} (${GOLDEN}, case \`cline-agent::unknown-key\`)`,
+                    range: p.keyRange,
+                    jsonPath: p.path,
+                    suggestion: near.length === 1 && near[0].distance <= 2 && !root.pairs.some((q) => q.key === near[0].value) ? { msg: `rename to \`${near[0].value}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: p.keyRange, text: near[0].value }] } : undefined,
+                });
+                continue;
+            }
+            const why = problem(p.key, p.value);
+            if (why)
+                ctx.report({ message: `${why}: Cline does not load this agent (${GOLDEN}, mutations of \`/${p.key}\`)`, range: p.value?.range ?? p.keyRange, jsonPath: p.path });
+        }
+        const md = artifact.markdown;
+        if (md.body.trim() === '') {
+            // At the closing `---` (the line before the body).
+            const close = Math.max(1, md.bodyLine - 1);
+            const lines = artifact.file.lines;
+            ctx.report({ message: `no system prompt after the frontmatter: Cline does not load an agent config without one (${GOLDEN}, cases \`cline-agent::empty-body\`, \`blank-body\`)`, range: lines.range(lines.lineStart(close), lines.lineEnd(close)) });
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __nccwpck_require__(2108);
+;// CONCATENATED MODULE: ./build/src/rules/cline/agent-name-unique.js
+/** Two Cline agent configs with one `name`: Cline loads only one of them. */
+
+
+
+/* harmony default export */ const agent_name_unique = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'cline/agent-name-unique',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'Two Cline agent configs (`.cline/agents/*.yaml`) with the same `name`: Cline loads only one of them.',
+        kinds: ['cline-agent'],
+        harness: 'cline',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Cline CLI ${known_values/* CLINE_VERSION */.JNP} (fixtures/oracle/cline/mutations.json, case \`cline-agent::name-duplicate\`): with \`w6.yml\` and \`w14.yaml\` both named \`w6\`, the session offered one \`subagent_w6\` tool, from \`w6.yml\`; \`w14.yaml\` was dropped without a message. Which file wins is not the path order (\`w14.yaml\` sorts first), so the finding is on every file of the name, as a warning: one of them is not loaded. Names are compared as written (\`Reviewer\` and \`reviewer\` are two tools).`,
+        examples: {
+            file: '.cline/agents/reviewer-strict.yaml',
+            wrong: '---\nname: reviewer\ndescription: Reviews strictly\n---\nReview every line.\n',
+            right: '---\nname: strict-reviewer\ndescription: Reviews strictly\n---\nReview every line.\n',
+            context: { '.cline/agents/reviewer.yaml': '---\nname: reviewer\ndescription: Reviews changes\n---\nReview the diff.\n' },
+        },
+    },
+    check(project, ctx) {
+        const byName = new Map();
+        for (const a of (0,model/* artifactsOf */.N)(project, 'cline-agent')) {
+            if (!/^\.cline\/agents\/[^/]+\.ya?ml$/i.test(a.path))
+                continue; // a file Cline does not read cannot clash
+            const v = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'name')?.value : undefined;
+            if (v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value.trim())
+                continue;
+            const list = byName.get(v.value) ?? [];
+            list.push({ path: a.path, a });
+            byName.set(v.value, list);
+        }
+        for (const [name, list] of byName) {
+            if (list.length < 2)
+                continue;
+            for (const { path, a } of list) {
+                const pair = a.root.pairs.find((p) => p.key === 'name');
+                const others = list.filter((o) => o.path !== path).map((o) => o.path).sort().join(', ');
+                ctx.report({
+                    path,
+                    element: a.element,
+                    harness: 'cline',
+                    message: `Cline loads only one agent named \`${name}\`, and ${others} has the same name: one of the two is never offered to the model (oracle: fixtures/oracle/cline/mutations.json, case \`cline-agent::name-duplicate\`)`,
+                    range: pair.value.range,
+                    jsonPath: pair.path,
+                });
+            }
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/cline/hook-name.js
 /** A file in Cline's hook folders that Cline does not run: a name that is no event, an extension it does not run, a subfolder. */
 
@@ -52745,7 +52910,9 @@ const FOLDER = /^(\.clinerules|\.cline\/rules)\/(.+)\/[^/]+$/;
 
 
 
-const CLINE_RULES = [rule_frontmatter, rule_extension, rule_location, hook_name];
+
+
+const CLINE_RULES = [rule_frontmatter, rule_extension, rule_location, hook_name, agent_config, agent_name_unique];
 
 
 /***/ }),
@@ -63012,8 +63179,8 @@ var kiro = __nccwpck_require__(8859);
 var opencode = __nccwpck_require__(3321);
 // EXTERNAL MODULE: ./build/src/rules/qwen-code/index.js + 7 modules
 var qwen_code = __nccwpck_require__(9192);
-// EXTERNAL MODULE: ./build/src/rules/cline/index.js + 4 modules
-var cline = __nccwpck_require__(2947);
+// EXTERNAL MODULE: ./build/src/rules/cline/index.js + 6 modules
+var cline = __nccwpck_require__(6128);
 // EXTERNAL MODULE: ./build/src/rules/auggie/index.js + 2 modules
 var auggie = __nccwpck_require__(3335);
 // EXTERNAL MODULE: ./build/src/rules/roo-code/index.js + 2 modules
@@ -70410,9 +70577,26 @@ const clineSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'cline-ski
 const clineSharedSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'cline-shared-skill', kind: 'cline-skill', harness: 'cline', re: /^\.agents\/skills\/[^/]+\/SKILL\.md$/, evidence: false, adjust: clineSkillReading });
 /** The root AGENTS.md, read as a rule after the rules folder; a nested one is not (case `agents-md`). Not evidence of Cline. */
 const clineAgentsMdKind = simple_textKind('cline-agents-md', 'cline', /^AGENTS\.md$/, false);
+const AGENT_MUTATIONS = 'oracle: fixtures/oracle/cline/mutations.json';
+/** An agent config's frontmatter problems: any YAML Cline cannot read, a block that is not a map or never closed, drops the agent. */
+function clineAgentReading(pf) {
+    const problems = pf.problems
+        .filter((p) => p.code !== 'value-cut')
+        .map((p) => {
+        const what = p.code === 'frontmatter-unclosed' ? 'its frontmatter opened with `---` is never closed' : /is not a mapping/.test(p.message) ? 'its frontmatter is not a mapping of `key: value` fields' : p.code === 'duplicate-key' ? p.message.replace(/:.*$/s, '') : 'Cline cannot read its frontmatter';
+        return { ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what}: Cline does not load this agent (${AGENT_MUTATIONS}, cases \`cline-agent::unclosed\`, \`frontmatter-list\`, \`yaml-invalid\`)` };
+    });
+    return { ...pf, problems };
+}
+/**
+ * Agent configs (Cline's subagents; mutation probe scripts/oracle/cline-mutations.mjs): `.cline/agents/*.yaml` or
+ * `.yml`, a YAML frontmatter block and a system-prompt body. `.md` files and subfolders are matched too, so that
+ * cline/agent-config can say Cline skips them.
+ */
+const clineAgentKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'cline-agent', harness: 'cline', re: /^\.cline\/agents\/(?:.+\/)?[^/]+\.(?:ya?ml|md)$/i, adjust: clineAgentReading });
 /** Every file in `.clinerules/hooks/` and `.cline/hooks/`: Cline runs the ones named after an event (cline/hook-name). */
 const clineHookKind = simple_textKind('cline-hook', 'cline', /^\.cline(?:rules)?\/hooks\/./);
-const CLINE_KINDS = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind, clineHookKind];
+const CLINE_KINDS = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind, clineHookKind, clineAgentKind];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/auggie.js
 /**
@@ -70594,6 +70778,7 @@ const EXTENSIONS = {
     'cline-skill': ['.md'],
     'cline-shared-skill': ['.md'],
     'cline-agents-md': ['.md'],
+    'cline-agent': ['.yaml', '.yml', '.md'],
     // A hook is named after its event and its extension picks the interpreter: the script ones, and the ones people
     // mistakenly use (cline/hook-name reports those).
     'cline-hook': ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1', '.txt', '.md', '.json', '.yaml', '.yml', '.rb', '.pl', '.bat', '.cmd', '.exe'],
@@ -78563,6 +78748,8 @@ const LAZY_CATALOG = {
         { "id": "cline/rule-extension", "category": "correctness", "defaultLevel": "warn", "description": "A `.mdc` or `.mdx` file in `.clinerules/` or `.cline/rules/`: Cline does not read it as a rule.", "kinds": ["cline-other-file"], "harness": "cline", "optIn": false, "fixable": false },
         { "id": "cline/rule-location", "category": "correctness", "defaultLevel": "warn", "description": "A rule file in a subfolder of `.clinerules/` or `.cline/rules/` (other than `workflows/`, `hooks/`, `skills/`): Cline does not read it.", "kinds": ["cline-rule", "cline-other-file"], "harness": "cline", "optIn": false, "fixable": false },
         { "id": "cline/hook-name", "category": "correctness", "defaultLevel": "warn", "description": "A file in `.clinerules/hooks/` or `.cline/hooks/` that Cline never runs: its name is not a Cline hook event, its extension is not one Cline runs, it is in a subfolder, or it is a `PreCompact` hook.", "kinds": ["cline-hook"], "harness": "cline", "optIn": false, "fixable": false },
+        { "id": "cline/agent-config", "category": "correctness", "defaultLevel": "error", "description": "A Cline agent config (`.cline/agents/*.yaml`) that Cline does not load: no frontmatter, no body, a missing or mistyped field; or one in a place or with an extension Cline does not read; or a key Cline does not read.", "kinds": ["cline-agent"], "harness": "cline", "optIn": false, "fixable": false },
+        { "id": "cline/agent-name-unique", "category": "correctness", "defaultLevel": "warn", "description": "Two Cline agent configs (`.cline/agents/*.yaml`) with the same `name`: Cline loads only one of them.", "kinds": ["cline-agent"], "harness": "cline", "optIn": false, "fixable": false },
     ],
     "auggie": [
         { "id": "auggie/rule-type", "category": "correctness", "defaultLevel": "warn", "description": "An Auggie rule (`.augment/rules/*.md`) whose `type` is not `always_apply`, `agent_requested` or `manual`, an `agent_requested` rule without `description`, a `manual` rule (the CLI applies it always), or another frontmatter key.", "kinds": ["auggie-rule"], "harness": "auggie", "optIn": false, "fixable": "machine" },
@@ -78613,7 +78800,7 @@ const LOADERS = {
     kiro: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8859))).KIRO_RULES,
     'roo-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).ROO_CODE_RULES,
     'qwen-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9192))).QWEN_RULES,
-    cline: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2947))).CLINE_RULES,
+    cline: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 6128))).CLINE_RULES,
     auggie: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3335))).AUGGIE_RULES,
     'ai-rulez': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4090))).AI_RULEZ_RULES,
     agentltl: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,

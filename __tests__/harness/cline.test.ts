@@ -22,7 +22,7 @@ const rows = (files: Record<string, string>) =>
   clineFindings(files).map((d) =>
     `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.line}:${d.span.range.end.column}${d.suggestion ? ` fix=${d.suggestion.edits[0]!.text} ${d.suggestion.applicability}` : ''}`);
 
-interface Case { id: string; files: Record<string, string>; observed: { rules?: string[]; session?: { rules: string[] } } }
+interface Case { id: string; files: Record<string, string>; observed: { rules?: string[]; session?: { rules: string[]; ran?: string[] } } }
 const CASES = JSON.parse(readFileSync('fixtures/oracle/cline/cases.json', 'utf8')) as { cases: Case[] };
 const caseOf = (id: string) => CASES.cases.find((c) => c.id === id)!;
 /** The files a case's `cline config rules` listing shows loaded. */
@@ -60,7 +60,7 @@ describe('hooks, as the recorded cases show Cline running them', () => {
     });
   }
   it('the session ran the Cline-named scripts and not Claude Code\'s names', () => {
-    expect((caseOf('hook-run').observed as { session: { ran: string[] } }).session.ran).toEqual(['TaskComplete.ran', 'TaskStart.ran']);
+    expect(caseOf('hook-run').observed.session?.ran).toEqual(['TaskComplete.ran', 'TaskStart.ran']);
   });
   it('messages and ranges', () => {
     const ds = clineFindings({ '.clinerules/hooks/Stop': '#!/bin/sh\nnpm test\n', '.clinerules/hooks/TaskStrat.sh': 'x\n', '.clinerules/hooks/TaskStart.txt': 'x\n', '.cline/hooks/sub/TaskStart': 'x\n', '.clinerules/hooks/PreCompact': 'x\n', '.clinerules/hooks/pretooluse.PY': 'x\n' });
@@ -151,10 +151,12 @@ describe('Cline files', () => {
 });
 
 describe('every Cline rule names recorded cases that exist', () => {
-  it('each `case \\`id\\`` in a rationale is a case of cases.json', () => {
-    const ids = new Set(CASES.cases.map((c) => c.id));
+  it('each `case \\`id\\`` in a rationale is a case of cases.json or mutations.json (`cline-agent::<op>`, or `<op>` after one)', () => {
+    const mutations = (JSON.parse(readFileSync('fixtures/oracle/cline/mutations.json', 'utf8')) as { cases: Array<{ id: string; op: string }> }).cases;
+    const ids = new Set([...CASES.cases.map((c) => c.id), ...mutations.map((c) => c.id), ...mutations.map((c) => c.op)]);
     for (const rule of CLINE_RULES) {
-      const named = [...(rule.meta.rationale ?? '').matchAll(/case `([^`]+)`/g)].map((m) => m[1]!);
+      // `case \`a\`` and `cases \`a\`, \`b\``: every id of the list.
+      const named = [...(rule.meta.rationale ?? '').matchAll(/cases? ((?:`[^`]+`(?:, )?)+)/g)].flatMap((m) => [...m[1]!.matchAll(/`([^`]+)`/g)].map((x) => x[1]!));
       expect([rule.meta.id, named.length > 0]).toEqual([rule.meta.id, true]);
       for (const id of named) expect([rule.meta.id, id, ids.has(id)]).toEqual([rule.meta.id, id, true]);
     }

@@ -15851,9 +15851,26 @@ const clineSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'cline-ski
 const clineSharedSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'cline-shared-skill', kind: 'cline-skill', harness: 'cline', re: /^\.agents\/skills\/[^/]+\/SKILL\.md$/, evidence: false, adjust: clineSkillReading });
 /** The root AGENTS.md, read as a rule after the rules folder; a nested one is not (case `agents-md`). Not evidence of Cline. */
 const clineAgentsMdKind = simple_textKind('cline-agents-md', 'cline', /^AGENTS\.md$/, false);
+const AGENT_MUTATIONS = 'oracle: fixtures/oracle/cline/mutations.json';
+/** An agent config's frontmatter problems: any YAML Cline cannot read, a block that is not a map or never closed, drops the agent. */
+function clineAgentReading(pf) {
+    const problems = pf.problems
+        .filter((p) => p.code !== 'value-cut')
+        .map((p) => {
+        const what = p.code === 'frontmatter-unclosed' ? 'its frontmatter opened with `---` is never closed' : /is not a mapping/.test(p.message) ? 'its frontmatter is not a mapping of `key: value` fields' : p.code === 'duplicate-key' ? p.message.replace(/:.*$/s, '') : 'Cline cannot read its frontmatter';
+        return { ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what}: Cline does not load this agent (${AGENT_MUTATIONS}, cases \`cline-agent::unclosed\`, \`frontmatter-list\`, \`yaml-invalid\`)` };
+    });
+    return { ...pf, problems };
+}
+/**
+ * Agent configs (Cline's subagents; mutation probe scripts/oracle/cline-mutations.mjs): `.cline/agents/*.yaml` or
+ * `.yml`, a YAML frontmatter block and a system-prompt body. `.md` files and subfolders are matched too, so that
+ * cline/agent-config can say Cline skips them.
+ */
+const clineAgentKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'cline-agent', harness: 'cline', re: /^\.cline\/agents\/(?:.+\/)?[^/]+\.(?:ya?ml|md)$/i, adjust: clineAgentReading });
 /** Every file in `.clinerules/hooks/` and `.cline/hooks/`: Cline runs the ones named after an event (cline/hook-name). */
 const clineHookKind = simple_textKind('cline-hook', 'cline', /^\.cline(?:rules)?\/hooks\/./);
-const CLINE_KINDS = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind, clineHookKind];
+const CLINE_KINDS = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind, clineHookKind, clineAgentKind];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/auggie.js
 /**
@@ -16039,6 +16056,7 @@ const EXTENSIONS = {
     'cline-skill': ['.md'],
     'cline-shared-skill': ['.md'],
     'cline-agents-md': ['.md'],
+    'cline-agent': ['.yaml', '.yml', '.md'],
     // A hook is named after its event and its extension picks the interpreter: the script ones, and the ones people
     // mistakenly use (cline/hook-name reports those).
     'cline-hook': ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1', '.txt', '.md', '.json', '.yaml', '.yml', '.rb', '.pl', '.bat', '.cmd', '.exe'],
@@ -16704,6 +16722,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   E$n: () => (/* reexport */ AUGGIE_RULE_TYPES),
   Zdw: () => (/* reexport */ BUILTIN_AGENTS),
   H4r: () => (/* reexport */ BUILTIN_OUTPUT_STYLES),
+  u3y: () => (/* reexport */ CLINE_AGENT_FIELDS),
+  iZi: () => (/* reexport */ CLINE_AGENT_REQUIRED),
   GFO: () => (/* reexport */ CLINE_CASES),
   v$d: () => (/* reexport */ CLINE_DOCS_CONDITIONAL),
   wY1: () => (/* reexport */ CLINE_DOCS_RULES),
@@ -18531,6 +18551,21 @@ const CLINE_HOOK_EVENTS = {
 const CLINE_HOOK_EXTENSIONS = ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1'];
 /** Claude Code hook event names people carry over, and the Cline event that fires at the same moment. */
 const CLINE_HOOK_FROM_CLAUDE = { SessionStart: 'TaskStart', Stop: 'TaskComplete', SessionEnd: 'SessionShutdown' };
+/**
+ * Agent configs `.cline/agents/*.yaml` / `.yml` (mutation probe, fixtures/oracle/cline/mutations.json): the
+ * frontmatter fields Cline reads and what each must be, or the agent is not loaded (not offered as `subagent_<name>`).
+ * Read from the pinned CLI's schema (reading, not copying) and confirmed mutation by mutation.
+ */
+const CLINE_AGENT_FIELDS = {
+    name: 'text',
+    description: 'text',
+    tools: 'text-or-list',
+    skills: 'text-or-list',
+    providerId: 'text',
+    modelId: 'text',
+    maxIterations: 'positive-int',
+};
+const CLINE_AGENT_REQUIRED = ['name', 'description'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/auggie.js
 /**
@@ -26888,6 +26923,8 @@ const LAZY_CATALOG = {
         { "id": "cline/rule-extension", "category": "correctness", "defaultLevel": "warn", "description": "A `.mdc` or `.mdx` file in `.clinerules/` or `.cline/rules/`: Cline does not read it as a rule.", "kinds": ["cline-other-file"], "harness": "cline", "optIn": false, "fixable": false },
         { "id": "cline/rule-location", "category": "correctness", "defaultLevel": "warn", "description": "A rule file in a subfolder of `.clinerules/` or `.cline/rules/` (other than `workflows/`, `hooks/`, `skills/`): Cline does not read it.", "kinds": ["cline-rule", "cline-other-file"], "harness": "cline", "optIn": false, "fixable": false },
         { "id": "cline/hook-name", "category": "correctness", "defaultLevel": "warn", "description": "A file in `.clinerules/hooks/` or `.cline/hooks/` that Cline never runs: its name is not a Cline hook event, its extension is not one Cline runs, it is in a subfolder, or it is a `PreCompact` hook.", "kinds": ["cline-hook"], "harness": "cline", "optIn": false, "fixable": false },
+        { "id": "cline/agent-config", "category": "correctness", "defaultLevel": "error", "description": "A Cline agent config (`.cline/agents/*.yaml`) that Cline does not load: no frontmatter, no body, a missing or mistyped field; or one in a place or with an extension Cline does not read; or a key Cline does not read.", "kinds": ["cline-agent"], "harness": "cline", "optIn": false, "fixable": false },
+        { "id": "cline/agent-name-unique", "category": "correctness", "defaultLevel": "warn", "description": "Two Cline agent configs (`.cline/agents/*.yaml`) with the same `name`: Cline loads only one of them.", "kinds": ["cline-agent"], "harness": "cline", "optIn": false, "fixable": false },
     ],
     "auggie": [
         { "id": "auggie/rule-type", "category": "correctness", "defaultLevel": "warn", "description": "An Auggie rule (`.augment/rules/*.md`) whose `type` is not `always_apply`, `agent_requested` or `manual`, an `agent_requested` rule without `description`, a `manual` rule (the CLI applies it always), or another frontmatter key.", "kinds": ["auggie-rule"], "harness": "auggie", "optIn": false, "fixable": "machine" },
@@ -26940,7 +26977,7 @@ const LOADERS = {
     kiro: async () => (await __nccwpck_require__.e(/* import() */ 859).then(__nccwpck_require__.bind(__nccwpck_require__, 8859))).KIRO_RULES,
     'roo-code': async () => (await __nccwpck_require__.e(/* import() */ 185).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).ROO_CODE_RULES,
     'qwen-code': async () => (await __nccwpck_require__.e(/* import() */ 192).then(__nccwpck_require__.bind(__nccwpck_require__, 9192))).QWEN_RULES,
-    cline: async () => (await __nccwpck_require__.e(/* import() */ 947).then(__nccwpck_require__.bind(__nccwpck_require__, 2947))).CLINE_RULES,
+    cline: async () => (await __nccwpck_require__.e(/* import() */ 128).then(__nccwpck_require__.bind(__nccwpck_require__, 6128))).CLINE_RULES,
     auggie: async () => (await __nccwpck_require__.e(/* import() */ 335).then(__nccwpck_require__.bind(__nccwpck_require__, 3335))).AUGGIE_RULES,
     'ai-rulez': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3575))).AI_RULEZ_RULES,
     agentltl: async () => (await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,
@@ -30094,7 +30131,7 @@ process.stdout.on('error', (err) => {
 });
 // `agentlint lsp`: the language server over stdio (loaded only for that command).
 if (process.argv[2] === 'lsp')
-    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(145), __nccwpck_require__.e(209), __nccwpck_require__.e(195), __nccwpck_require__.e(894), __nccwpck_require__.e(321), __nccwpck_require__.e(764), __nccwpck_require__.e(895), __nccwpck_require__.e(575), __nccwpck_require__.e(192), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9133)).then((m) => m.startServer());
+    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(145), __nccwpck_require__.e(209), __nccwpck_require__.e(195), __nccwpck_require__.e(894), __nccwpck_require__.e(321), __nccwpck_require__.e(764), __nccwpck_require__.e(895), __nccwpck_require__.e(575), __nccwpck_require__.e(192), __nccwpck_require__.e(128), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9133)).then((m) => m.startServer());
 else
     void runCli(process.argv.slice(2), io).then((code) => {
         process.exitCode = code;

@@ -71,7 +71,25 @@ export const clineSharedSkillKind = harnessMarkdownKind({ id: 'cline-shared-skil
 /** The root AGENTS.md, read as a rule after the rules folder; a nested one is not (case `agents-md`). Not evidence of Cline. */
 export const clineAgentsMdKind = textKind('cline-agents-md', 'cline', /^AGENTS\.md$/, false);
 
+const AGENT_MUTATIONS = 'oracle: fixtures/oracle/cline/mutations.json';
+/** An agent config's frontmatter problems: any YAML Cline cannot read, a block that is not a map or never closed, drops the agent. */
+function clineAgentReading(pf: ParsedFile): ParsedFile {
+  const problems = pf.problems
+    .filter((p) => p.code !== 'value-cut')
+    .map((p): ParseProblem => {
+      const what = p.code === 'frontmatter-unclosed' ? 'its frontmatter opened with `---` is never closed' : /is not a mapping/.test(p.message) ? 'its frontmatter is not a mapping of `key: value` fields' : p.code === 'duplicate-key' ? p.message.replace(/:.*$/s, '') : 'Cline cannot read its frontmatter';
+      return { ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what}: Cline does not load this agent (${AGENT_MUTATIONS}, cases \`cline-agent::unclosed\`, \`frontmatter-list\`, \`yaml-invalid\`)` };
+    });
+  return { ...pf, problems };
+}
+/**
+ * Agent configs (Cline's subagents; mutation probe scripts/oracle/cline-mutations.mjs): `.cline/agents/*.yaml` or
+ * `.yml`, a YAML frontmatter block and a system-prompt body. `.md` files and subfolders are matched too, so that
+ * cline/agent-config can say Cline skips them.
+ */
+export const clineAgentKind = harnessMarkdownKind({ id: 'cline-agent', harness: 'cline', re: /^\.cline\/agents\/(?:.+\/)?[^/]+\.(?:ya?ml|md)$/i, adjust: clineAgentReading });
+
 /** Every file in `.clinerules/hooks/` and `.cline/hooks/`: Cline runs the ones named after an event (cline/hook-name). */
 export const clineHookKind = textKind('cline-hook', 'cline', /^\.cline(?:rules)?\/hooks\/./);
 
-export const CLINE_KINDS: KindSpec[] = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind, clineHookKind];
+export const CLINE_KINDS: KindSpec[] = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind, clineHookKind, clineAgentKind];

@@ -141,6 +141,7 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'cline-skill': ['.md'],
   'cline-shared-skill': ['.md'],
   'cline-agents-md': ['.md'],
+  'cline-agent': ['.yaml', '.yml', '.md'],
   // A hook is named after its event and its extension picks the interpreter: the script ones, and the ones people
   // mistakenly use (cline/hook-name reports those).
   'cline-hook': ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1', '.txt', '.md', '.json', '.yaml', '.yml', '.rb', '.pl', '.bat', '.cmd', '.exe'],

@@ -51,3 +51,19 @@ export const CLINE_HOOK_EVENTS: Readonly<Record<string, string | null>> = {
 export const CLINE_HOOK_EXTENSIONS: readonly string[] = ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1'];
 /** Claude Code hook event names people carry over, and the Cline event that fires at the same moment. */
 export const CLINE_HOOK_FROM_CLAUDE: Readonly<Record<string, string>> = { SessionStart: 'TaskStart', Stop: 'TaskComplete', SessionEnd: 'SessionShutdown' };
+
+/**
+ * Agent configs `.cline/agents/*.yaml` / `.yml` (mutation probe, fixtures/oracle/cline/mutations.json): the
+ * frontmatter fields Cline reads and what each must be, or the agent is not loaded (not offered as `subagent_<name>`).
+ * Read from the pinned CLI's schema (reading, not copying) and confirmed mutation by mutation.
+ */
+export const CLINE_AGENT_FIELDS: Readonly<Record<string, 'text' | 'text-or-list' | 'positive-int'>> = {
+  name: 'text',
+  description: 'text',
+  tools: 'text-or-list',
+  skills: 'text-or-list',
+  providerId: 'text',
+  modelId: 'text',
+  maxIterations: 'positive-int',
+};
+export const CLINE_AGENT_REQUIRED: readonly string[] = ['name', 'description'];

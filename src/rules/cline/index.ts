@@ -1,7 +1,9 @@
 /** Cline (Cline CLI 3.0.65 recorded, the documentation where it was not: src/artifacts/known-values/cline.ts). */
+import agentConfig from './agent-config.js';
+import agentNameUnique from './agent-name-unique.js';
 import hookName from './hook-name.js';
 import ruleExtension from './rule-extension.js';
 import ruleFrontmatter from './rule-frontmatter.js';
 import ruleLocation from './rule-location.js';
 
-export const CLINE_RULES = [ruleFrontmatter, ruleExtension, ruleLocation, hookName];
+export const CLINE_RULES = [ruleFrontmatter, ruleExtension, ruleLocation, hookName, agentConfig, agentNameUnique];

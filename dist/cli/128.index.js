@@ -1,8 +1,8 @@
-export const id = 947;
-export const ids = [947];
+export const id = 128;
+export const ids = [128];
 export const modules = {
 
-/***/ 2947:
+/***/ 6128:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,6 +19,154 @@ var known_values = __webpack_require__(1204);
 var rule = __webpack_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __webpack_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/cline/agent-config.js
+/** A Cline agent config (`.cline/agents/*.yaml`) that Cline does not load, or loads without a field. */
+
+
+
+const GOLDEN = 'oracle: fixtures/oracle/cline/mutations.json';
+const FIELDS = Object.keys(known_values/* CLINE_AGENT_FIELDS */.u3y);
+const isText = (v) => v?.type === 'scalar' && typeof v.value === 'string' && v.value.trim() !== '';
+/** Why `value` does not fit the field, or undefined. */
+function problem(key, v) {
+    const want = known_values/* CLINE_AGENT_FIELDS */.u3y[key];
+    if (want === 'text')
+        return isText(v) ? undefined : '`' + key + '` must be a non-blank string';
+    if (want === 'text-or-list') {
+        if (v?.type === 'scalar' && typeof v.value === 'string')
+            return undefined;
+        if (v?.type === 'seq' && v.items.every((i) => i.type === 'scalar' && typeof i.value === 'string'))
+            return undefined;
+        return '`' + key + '` must be a string or a list of strings';
+    }
+    const n = v?.type === 'scalar' ? v.value : undefined;
+    return typeof n === 'number' && Number.isInteger(n) && n > 0 ? undefined : '`' + key + '` must be a whole number above 0';
+}
+/* harmony default export */ const agent_config = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'cline/agent-config',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Cline agent config (`.cline/agents/*.yaml`) that Cline does not load: no frontmatter, no body, a missing or mistyped field; or one in a place or with an extension Cline does not read; or a key Cline does not read.',
+        kinds: ['cline-agent'],
+        harness: 'cline',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Cline CLI ${known_values/* CLINE_VERSION */.JNP} (${GOLDEN}: 73 single-field and whole-file mutations of an agent config, in one session; an agent Cline loads is offered to the model as a tool \`subagent_<name>\`). Cline drops the agent, without a message, when: \`name\` or \`description\` is missing, not a string, empty or blank; \`providerId\` or \`modelId\` is not a non-blank string; \`tools\` or \`skills\` is not a string or a list of strings (cases \`tools-item-number\`, \`skills-item-number\`); \`maxIterations\` is not a whole number above 0 (\`0\`, \`-1\`, \`1.5\`, a string); the file has no frontmatter, an unclosed one, one that is a list, broken YAML, or no body (cases \`cline-agent::no-frontmatter\`, \`unclosed\`, \`frontmatter-list\`, \`yaml-invalid\`, \`empty-body\`, \`blank-body\`); the file is \`.md\` or in a subfolder (cases \`extension-md\`, \`nested\`); another file already has its \`name\` (case \`name-duplicate\`, reported by cline/agent-name-unique). Capitals or spaces in \`name\`, \`.yml\`, a missing optional field and an unknown key load (case \`unknown-key\`: the key has no effect, so it is a warning). A body with a later \`---\` line loads (case \`no-closing-body-dashes\`).`,
+        examples: {
+            file: '.cline/agents/reviewer.yaml',
+            wrong: '---\nname: reviewer\nmaxIterations: 0\n---\nYou review code.\n',
+            right: '---\nname: reviewer\ndescription: Reviews a change for bugs\nmaxIterations: 10\n---\nYou review code.\n',
+        },
+    },
+    check(artifact, ctx) {
+        const first = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const place = /^\.cline\/agents\/(.+\/)?[^/]+\.([^./]+)$/i.exec(artifact.path);
+        if (place?.[1]) {
+            ctx.report({ level: 'warn', message: `Cline reads only the files directly in \`.cline/agents/\`, not in \`${place[1]}\`: this agent is never loaded (${GOLDEN}, case \`cline-agent::nested\`)`, range: first });
+            return;
+        }
+        if (place && place[2].toLowerCase() === 'md') {
+            ctx.report({ level: 'warn', message: `Cline reads agent configs from \`.yaml\` and \`.yml\` files, not \`.md\`: this agent is never loaded (rename it to \`.yaml\`; ${GOLDEN}, case \`cline-agent::extension-md\`)`, range: first });
+            return;
+        }
+        const fm = artifact.markdown?.frontmatter;
+        if (!fm?.present) {
+            ctx.report({ message: `an agent config needs a YAML frontmatter block (\`---\`, \`name:\`, \`description:\`, \`---\`) before its prompt: Cline does not load this agent (${GOLDEN}, case \`cline-agent::no-frontmatter\`)`, range: first });
+            return;
+        }
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return; // a parse problem (clineAgentReading) already says Cline drops it
+        const open = fm.openRange;
+        for (const key of known_values/* CLINE_AGENT_REQUIRED */.iZi) {
+            if (!root.pairs.some((p) => p.key === key))
+                ctx.report({ message: `no \`${key}\`: Cline does not load an agent config without one (${GOLDEN}, case \`cline-agent:/${key}:remove\`)`, range: open });
+        }
+        for (const p of root.pairs) {
+            if (p.key === 'lints')
+                continue;
+            if (!(p.key in known_values/* CLINE_AGENT_FIELDS */.u3y)) {
+                const near = (0,suggest/* closest */.kp)(p.key, FIELDS);
+                ctx.report({
+                    level: 'warn',
+                    message: `\`${p.key}\` is not a field of a Cline agent config (${FIELDS.map((f) => `\`${f}\``).join(', ')}): Cline loads the agent and ignores it${near.length ? `; did you mean \`${near[0].value}\`?` : ''} (${GOLDEN}, case \`cline-agent::unknown-key\`)`,
+                    range: p.keyRange,
+                    jsonPath: p.path,
+                    suggestion: near.length === 1 && near[0].distance <= 2 && !root.pairs.some((q) => q.key === near[0].value) ? { msg: `rename to \`${near[0].value}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: p.keyRange, text: near[0].value }] } : undefined,
+                });
+                continue;
+            }
+            const why = problem(p.key, p.value);
+            if (why)
+                ctx.report({ message: `${why}: Cline does not load this agent (${GOLDEN}, mutations of \`/${p.key}\`)`, range: p.value?.range ?? p.keyRange, jsonPath: p.path });
+        }
+        const md = artifact.markdown;
+        if (md.body.trim() === '') {
+            // At the closing `---` (the line before the body).
+            const close = Math.max(1, md.bodyLine - 1);
+            const lines = artifact.file.lines;
+            ctx.report({ message: `no system prompt after the frontmatter: Cline does not load an agent config without one (${GOLDEN}, cases \`cline-agent::empty-body\`, \`blank-body\`)`, range: lines.range(lines.lineStart(close), lines.lineEnd(close)) });
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __webpack_require__(2108);
+;// CONCATENATED MODULE: ./build/src/rules/cline/agent-name-unique.js
+/** Two Cline agent configs with one `name`: Cline loads only one of them. */
+
+
+
+/* harmony default export */ const agent_name_unique = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'cline/agent-name-unique',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'Two Cline agent configs (`.cline/agents/*.yaml`) with the same `name`: Cline loads only one of them.',
+        kinds: ['cline-agent'],
+        harness: 'cline',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Cline CLI ${known_values/* CLINE_VERSION */.JNP} (fixtures/oracle/cline/mutations.json, case \`cline-agent::name-duplicate\`): with \`w6.yml\` and \`w14.yaml\` both named \`w6\`, the session offered one \`subagent_w6\` tool, from \`w6.yml\`; \`w14.yaml\` was dropped without a message. Which file wins is not the path order (\`w14.yaml\` sorts first), so the finding is on every file of the name, as a warning: one of them is not loaded. Names are compared as written (\`Reviewer\` and \`reviewer\` are two tools).`,
+        examples: {
+            file: '.cline/agents/reviewer-strict.yaml',
+            wrong: '---\nname: reviewer\ndescription: Reviews strictly\n---\nReview every line.\n',
+            right: '---\nname: strict-reviewer\ndescription: Reviews strictly\n---\nReview every line.\n',
+            context: { '.cline/agents/reviewer.yaml': '---\nname: reviewer\ndescription: Reviews changes\n---\nReview the diff.\n' },
+        },
+    },
+    check(project, ctx) {
+        const byName = new Map();
+        for (const a of (0,model/* artifactsOf */.N)(project, 'cline-agent')) {
+            if (!/^\.cline\/agents\/[^/]+\.ya?ml$/i.test(a.path))
+                continue; // a file Cline does not read cannot clash
+            const v = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'name')?.value : undefined;
+            if (v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value.trim())
+                continue;
+            const list = byName.get(v.value) ?? [];
+            list.push({ path: a.path, a });
+            byName.set(v.value, list);
+        }
+        for (const [name, list] of byName) {
+            if (list.length < 2)
+                continue;
+            for (const { path, a } of list) {
+                const pair = a.root.pairs.find((p) => p.key === 'name');
+                const others = list.filter((o) => o.path !== path).map((o) => o.path).sort().join(', ');
+                ctx.report({
+                    path,
+                    element: a.element,
+                    harness: 'cline',
+                    message: `Cline loads only one agent named \`${name}\`, and ${others} has the same name: one of the two is never offered to the model (oracle: fixtures/oracle/cline/mutations.json, case \`cline-agent::name-duplicate\`)`,
+                    range: pair.value.range,
+                    jsonPath: pair.path,
+                });
+            }
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/cline/hook-name.js
 /** A file in Cline's hook folders that Cline does not run: a name that is no event, an extension it does not run, a subfolder. */
 
@@ -182,7 +330,9 @@ const FOLDER = /^(\.clinerules|\.cline\/rules)\/(.+)\/[^/]+$/;
 
 
 
-const CLINE_RULES = [rule_frontmatter, rule_extension, rule_location, hook_name];
+
+
+const CLINE_RULES = [rule_frontmatter, rule_extension, rule_location, hook_name, agent_config, agent_name_unique];
 
 
 /***/ })
