@@ -5,7 +5,7 @@
 // (`--harness` all), against the floor: median wall time, the ratio, and median peak RSS of each, over
 // BENCH_RUNS alternating runs. A benchmark, not a test: nothing is asserted.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { locateCorpus } from './corpus.mjs';
 
@@ -67,7 +67,8 @@ function measure(args) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const ALL_HARNESSES = 'claude-code,copilot,codex,gemini,opencode,cursor';
+// Every harness agentlint knows, read from its one list (src/artifacts/harness.ts), so a new harness is benchmarked too.
+const ALL_HARNESSES = [...readFileSync(resolve('src/artifacts/harness.ts'), 'utf8').match(/export const HARNESSES = \[([\s\S]*?)\] as const/)[1].matchAll(/'([a-z-]+)'/g)].map((m) => m[1]).join(',');
 
 const targets = [
   ...(CORPUS ? [['shared corpus', CORPUS]] : []),

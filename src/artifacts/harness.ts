@@ -14,7 +14,7 @@ export const HARNESSES = [
   'kilo-code', 'windsurf', 'kiro', 'roo-code',
   // Issue 21: Qwen Code (a Gemini CLI fork) runs here (oracle: scripts/oracle/qwen-probe.mjs).
   'qwen-code',
-  // Issue 21: Cline is read from its documentation (its CLI did not run offline here: docs/harnesses/cline.md).
+  // Issue 21: Cline's CLI runs here (oracle: scripts/oracle/cline-probe.mjs, cline-mutations.mjs).
   'cline',
   // Issue 21: Auggie is read from its documentation (Augment's own backend protocol: docs/harnesses/auggie.md).
   'auggie',
