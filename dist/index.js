@@ -46290,9 +46290,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   dRV: () => (/* reexport */ AI_RULEZ_INCLUDE_KINDS),
   pWN: () => (/* reexport */ AI_RULEZ_INCLUDE_REQUIRED),
   BUR: () => (/* reexport */ AI_RULEZ_MERGE_STRATEGIES),
+  pDg: () => (/* reexport */ AUGGIE_COMMAND_FIELDS),
   BJe: () => (/* reexport */ AUGGIE_DOCS_RULES),
   YI: () => (/* reexport */ AUGGIE_RULE_FIELDS),
   E$n: () => (/* reexport */ AUGGIE_RULE_TYPES),
+  yQy: () => (/* reexport */ AUGGIE_VERSION),
   Zdw: () => (/* reexport */ BUILTIN_AGENTS),
   H4r: () => (/* reexport */ BUILTIN_OUTPUT_STYLES),
   u3y: () => (/* reexport */ CLINE_AGENT_FIELDS),
@@ -48142,9 +48144,10 @@ const CLINE_AGENT_REQUIRED = ['name', 'description'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/auggie.js
 /**
- * Auggie (Augment Code's CLI): every value here is DOCUMENTED, none is observed (docs/harnesses/auggie.md records the
- * offline attempt: Auggie talks to Augment's own backend protocol). Read 2026-12-05 through stored copies of
- * docs.augmentcode.com.
+ * Auggie (Augment Code's CLI). Rules are DOCUMENTED (a session needs Augment's own backend protocol:
+ * docs/harnesses/auggie.md); custom commands are OBSERVED on Auggie 0.36.0 with `auggie command --help`, which lists
+ * them without a session (scripts/oracle/auggie-probe.mjs, fixtures/oracle/auggie/cases.json, 2026-12-05).
+ * Documentation read 2026-12-05 through stored copies of docs.augmentcode.com.
  */
 /** https://docs.augmentcode.com/cli/rules — where Auggie reads rules, and the rule frontmatter. */
 const AUGGIE_DOCS_RULES = 'https://docs.augmentcode.com/cli/rules';
@@ -48158,6 +48161,14 @@ const AUGGIE_DOCS_GUIDELINES = 'https://docs.augmentcode.com/setup-augment/guide
  */
 const AUGGIE_RULE_TYPES = ['always_apply', 'agent_requested', 'manual'];
 const AUGGIE_RULE_FIELDS = ['type', 'description'];
+/** The pinned CLI the command cases were recorded with (scripts/oracle/auggie-probe.mjs). */
+const AUGGIE_VERSION = '0.36.0';
+/**
+ * A custom command's frontmatter keys, as `auggie command help` prints them (Auggie 0.36.0): "description: Your command
+ * description", "argument-hint: Optional argument description", "model: Optional model to use (display name or model
+ * ID)". Another key is not read (case `command-frontmatter`: `descripton` left the default description).
+ */
+const AUGGIE_COMMAND_FIELDS = ['description', 'argument-hint', 'model'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/index.js
 /**
@@ -52458,7 +52469,7 @@ const AI_RULEZ_RULES = [
 
 /***/ }),
 
-/***/ 3335:
+/***/ 1986:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -52471,10 +52482,59 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
 var known_values = __nccwpck_require__(1204);
-// EXTERNAL MODULE: ./build/src/artifacts/source.js
-var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
+// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
+var suggest = __nccwpck_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/auggie/command-frontmatter.js
+/** An Auggie custom command (`.augment/commands/*.md`) with a key Auggie does not read, or a file it does not list. */
+
+
+
+const CASES = 'oracle: fixtures/oracle/auggie/cases.json';
+const FIELDS = known_values/* AUGGIE_COMMAND_FIELDS */.pDg.map((f) => `\`${f}\``).join(', ');
+/* harmony default export */ const command_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'auggie/command-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An Auggie custom command (`.augment/commands/*.md`) whose frontmatter has a key Auggie does not read, or whose extension is not a lower-case `.md` (Auggie does not list it).',
+        kinds: ['auggie-command'],
+        harness: 'auggie',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `Observed on Auggie ${known_values/* AUGGIE_VERSION */.yQy} (${CASES}): \`auggie command --help\` lists the commands of \`.augment/commands/\` (a subfolder's as \`dir:name\`) and \`.claude/commands/\`, the workspace one winning a name (case \`command-layout\`). It reads ${FIELDS} from the frontmatter; a misspelt \`descripton\` or Claude Code's \`allowed-tools\` is not read, so the command keeps the default description "Run command from <file>" (case \`command-frontmatter\`). A file named \`.MD\` is not listed (case \`command-layout\`). Frontmatter Auggie cannot read (broken YAML, a duplicate key, a scalar, a \`---\` never closed) loads the command with none of its fields, reported by the frontmatter problems as warnings (case \`command-frontmatter\`). A number or a list as \`description\` is shown as text, so it is not reported.`,
+        examples: {
+            file: '.augment/commands/review.md',
+            wrong: '---\ndescripton: Review the diff\n---\nReview the staged diff.\n',
+            right: '---\ndescription: Review the diff\n---\nReview the staged diff.\n',
+        },
+    },
+    check(artifact, ctx) {
+        if (!artifact.path.endsWith('.md')) {
+            ctx.report({ message: `Auggie lists only \`.md\` command files (lower case): this file is not a command (rename it to \`.md\`; ${CASES}, case \`command-layout\`)`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+            return;
+        }
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        for (const p of root.pairs) {
+            if (p.key === 'lints' || known_values/* AUGGIE_COMMAND_FIELDS */.pDg.includes(p.key))
+                continue;
+            const near = (0,suggest/* closest */.kp)(p.key, known_values/* AUGGIE_COMMAND_FIELDS */.pDg);
+            const to = near.length === 1 && near[0].distance <= 2 && !root.pairs.some((q) => q.key === near[0].value) ? near[0].value : undefined;
+            ctx.report({
+                message: `Auggie does not read \`${p.key}\` in a command (it reads ${FIELDS})${to ? `; did you mean \`${to}\`?` : ''} (${CASES}, case \`command-frontmatter\`)`,
+                range: p.keyRange,
+                jsonPath: p.path,
+                suggestion: to ? { msg: `rename to \`${to}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: p.keyRange, text: to }] } : undefined,
+            });
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __nccwpck_require__(2708);
 ;// CONCATENATED MODULE: ./build/src/rules/auggie/legacy-guidelines.js
 /** `.augment-guidelines` / `.augment/guidelines.md`: Auggie's legacy single guidelines file. */
 
@@ -52503,8 +52563,6 @@ var rule = __nccwpck_require__(3242);
 
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
-// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
-var suggest = __nccwpck_require__(8552);
 ;// CONCATENATED MODULE: ./build/src/rules/auggie/rule-type.js
 /** An Auggie rule whose `type` is not a documented rule type, or an `agent_requested` rule without `description`. */
 
@@ -52574,10 +52632,11 @@ const normal = (s) => s.trim().replace(/([a-z])([A-Z])/g, '$1_$2').replace(/[\s-
 }));
 
 ;// CONCATENATED MODULE: ./build/src/rules/auggie/index.js
-/** Auggie, Augment Code's CLI (documented: src/artifacts/known-values/auggie.ts). */
+/** Auggie, Augment Code's CLI (rules documented, commands observed: src/artifacts/known-values/auggie.ts). */
 
 
-const AUGGIE_RULES = [rule_type, legacy_guidelines];
+
+const AUGGIE_RULES = [rule_type, legacy_guidelines, command_frontmatter];
 
 
 /***/ }),
@@ -63107,9 +63166,10 @@ const HARNESSES = [
     'kilo-code', 'windsurf', 'kiro', 'roo-code',
     // Issue 21: Qwen Code (a Gemini CLI fork) runs here (oracle: scripts/oracle/qwen-probe.mjs).
     'qwen-code',
-    // Issue 21: Cline is read from its documentation (its CLI did not run offline here: docs/harnesses/cline.md).
+    // Issue 21: Cline's CLI runs here (oracle: scripts/oracle/cline-probe.mjs, cline-mutations.mjs).
     'cline',
-    // Issue 21: Auggie is read from its documentation (Augment's own backend protocol: docs/harnesses/auggie.md).
+    // Issue 21: Auggie's rules are read from its documentation (a session needs Augment's own backend); its custom
+    // commands are observed offline (scripts/oracle/auggie-probe.mjs).
     'auggie',
 ];
 const harness_HARNESS_TITLES = {
@@ -63181,8 +63241,8 @@ var opencode = __nccwpck_require__(3321);
 var qwen_code = __nccwpck_require__(9192);
 // EXTERNAL MODULE: ./build/src/rules/cline/index.js + 6 modules
 var cline = __nccwpck_require__(6128);
-// EXTERNAL MODULE: ./build/src/rules/auggie/index.js + 2 modules
-var auggie = __nccwpck_require__(3335);
+// EXTERNAL MODULE: ./build/src/rules/auggie/index.js + 3 modules
+var auggie = __nccwpck_require__(1986);
 // EXTERNAL MODULE: ./build/src/rules/roo-code/index.js + 2 modules
 var roo_code = __nccwpck_require__(5185);
 // EXTERNAL MODULE: ./build/src/rules/windsurf/index.js + 3 modules
@@ -70599,15 +70659,28 @@ const clineHookKind = simple_textKind('cline-hook', 'cline', /^\.cline(?:rules)?
 const CLINE_KINDS = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind, clineHookKind, clineAgentKind];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/auggie.js
-/**
- * Auggie's repository files (documentation only: src/artifacts/known-values/auggie.ts): workspace rules
- * `.augment/rules/**\/*.md` (searched recursively) and the legacy guidelines files `.augment-guidelines` and
- * `.augment/guidelines.md`.
- */
+
 
 const auggieRuleKind = simple_markdownKind('auggie-rule', 'auggie', 'Auggie', /^\.augment\/rules\/(?:.+\/)?[^/]+\.md$/);
 const auggieGuidelinesKind = simple_textKind('auggie-guidelines', 'auggie', /^(?:\.augment-guidelines|\.augment\/guidelines\.md)$/);
-const AUGGIE_KINDS = [auggieRuleKind, auggieGuidelinesKind];
+const COMMAND_CASE = 'oracle: fixtures/oracle/auggie/cases.json, case `command-frontmatter`';
+/**
+ * Auggie 0.36.0 lists a command whose frontmatter it cannot read (broken YAML, a duplicate key, a scalar, a `---`
+ * never closed) with none of its fields: the description becomes "Run command from <file>" (case `command-frontmatter`).
+ */
+function auggieCommandReading(pf) {
+    const problems = pf.problems
+        .filter((p) => p.code !== 'value-cut')
+        .map((p) => {
+        const what = p.code === 'frontmatter-unclosed' ? 'frontmatter opened with `---` is never closed' : /is not a mapping/.test(p.message) ? 'frontmatter is not a mapping of `key: value` fields' : p.code === 'duplicate-key' ? p.message.replace(/:.*$/s, '') : 'Auggie cannot read this frontmatter';
+        const file = pf.file.path.slice(pf.file.path.lastIndexOf('/') + 1);
+        return { ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'warn', fix: undefined, message: `${what}: Auggie loads the command with none of its fields (description "Run command from ${file}", no argument hint, no model; ${COMMAND_CASE})` };
+    });
+    return { ...pf, problems };
+}
+/** Custom commands `.augment/commands/**\/*.md` (subfolders give `dir:name`; case `command-layout`); `.MD` is matched to report it. */
+const auggieCommandKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'auggie-command', harness: 'auggie', re: /^\.augment\/commands\/(?:.+\/)?[^/]+\.md$/i, adjust: auggieCommandReading });
+const AUGGIE_KINDS = [auggieRuleKind, auggieGuidelinesKind, auggieCommandKind];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/kiro.js
 /** Kiro's steering files `.kiro/steering/*.md` (documentation only: src/artifacts/known-values/kiro.ts). */
@@ -70784,6 +70857,7 @@ const EXTENSIONS = {
     'cline-hook': ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1', '.txt', '.md', '.json', '.yaml', '.yml', '.rb', '.pl', '.bat', '.cmd', '.exe'],
     'auggie-rule': ['.md'],
     'auggie-guidelines': ['.augment-guidelines', '.md'],
+    'auggie-command': ['.md'],
     agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS)
@@ -78754,6 +78828,7 @@ const LAZY_CATALOG = {
     "auggie": [
         { "id": "auggie/rule-type", "category": "correctness", "defaultLevel": "warn", "description": "An Auggie rule (`.augment/rules/*.md`) whose `type` is not `always_apply`, `agent_requested` or `manual`, an `agent_requested` rule without `description`, a `manual` rule (the CLI applies it always), or another frontmatter key.", "kinds": ["auggie-rule"], "harness": "auggie", "optIn": false, "fixable": "machine" },
         { "id": "auggie/legacy-guidelines", "category": "migration", "defaultLevel": "info", "description": "An Augment workspace guidelines file (`.augment-guidelines`, `.augment/guidelines.md`): the legacy format, replaced by rule files in `.augment/rules/`.", "kinds": ["auggie-guidelines"], "harness": "auggie", "optIn": false, "fixable": false },
+        { "id": "auggie/command-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "An Auggie custom command (`.augment/commands/*.md`) whose frontmatter has a key Auggie does not read, or whose extension is not a lower-case `.md` (Auggie does not list it).", "kinds": ["auggie-command"], "harness": "auggie", "optIn": false, "fixable": "maybe" },
     ],
     "ai-rulez": [
         { "id": "ai-rulez/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `config.toml` that is not valid TOML.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
@@ -78801,7 +78876,7 @@ const LOADERS = {
     'roo-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).ROO_CODE_RULES,
     'qwen-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9192))).QWEN_RULES,
     cline: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 6128))).CLINE_RULES,
-    auggie: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3335))).AUGGIE_RULES,
+    auggie: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1986))).AUGGIE_RULES,
     'ai-rulez': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4090))).AI_RULEZ_RULES,
     agentltl: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,
 };

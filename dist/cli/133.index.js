@@ -1,5 +1,5 @@
 export const id = 133;
-export const ids = [133,587,889,859,185,335];
+export const ids = [133,587,889,859,185,986];
 export const modules = {
 
 /***/ 9133:
@@ -47,8 +47,8 @@ var opencode = __webpack_require__(3321);
 var qwen_code = __webpack_require__(9192);
 // EXTERNAL MODULE: ./build/src/rules/cline/index.js + 6 modules
 var cline = __webpack_require__(6128);
-// EXTERNAL MODULE: ./build/src/rules/auggie/index.js + 2 modules
-var auggie = __webpack_require__(3335);
+// EXTERNAL MODULE: ./build/src/rules/auggie/index.js + 3 modules
+var auggie = __webpack_require__(1986);
 // EXTERNAL MODULE: ./build/src/rules/roo-code/index.js + 2 modules
 var roo_code = __webpack_require__(5185);
 // EXTERNAL MODULE: ./build/src/rules/windsurf/index.js + 3 modules
@@ -900,7 +900,7 @@ function startServer(input = process.stdin, output = process.stdout) {
 
 /***/ }),
 
-/***/ 3335:
+/***/ 1986:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -913,10 +913,59 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
 var known_values = __webpack_require__(1204);
-// EXTERNAL MODULE: ./build/src/artifacts/source.js
-var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
+// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
+var suggest = __webpack_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/auggie/command-frontmatter.js
+/** An Auggie custom command (`.augment/commands/*.md`) with a key Auggie does not read, or a file it does not list. */
+
+
+
+const CASES = 'oracle: fixtures/oracle/auggie/cases.json';
+const FIELDS = known_values/* AUGGIE_COMMAND_FIELDS */.pDg.map((f) => `\`${f}\``).join(', ');
+/* harmony default export */ const command_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'auggie/command-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An Auggie custom command (`.augment/commands/*.md`) whose frontmatter has a key Auggie does not read, or whose extension is not a lower-case `.md` (Auggie does not list it).',
+        kinds: ['auggie-command'],
+        harness: 'auggie',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `Observed on Auggie ${known_values/* AUGGIE_VERSION */.yQy} (${CASES}): \`auggie command --help\` lists the commands of \`.augment/commands/\` (a subfolder's as \`dir:name\`) and \`.claude/commands/\`, the workspace one winning a name (case \`command-layout\`). It reads ${FIELDS} from the frontmatter; a misspelt \`descripton\` or Claude Code's \`allowed-tools\` is not read, so the command keeps the default description "Run command from <file>" (case \`command-frontmatter\`). A file named \`.MD\` is not listed (case \`command-layout\`). Frontmatter Auggie cannot read (broken YAML, a duplicate key, a scalar, a \`---\` never closed) loads the command with none of its fields, reported by the frontmatter problems as warnings (case \`command-frontmatter\`). A number or a list as \`description\` is shown as text, so it is not reported.`,
+        examples: {
+            file: '.augment/commands/review.md',
+            wrong: '---\ndescripton: Review the diff\n---\nReview the staged diff.\n',
+            right: '---\ndescription: Review the diff\n---\nReview the staged diff.\n',
+        },
+    },
+    check(artifact, ctx) {
+        if (!artifact.path.endsWith('.md')) {
+            ctx.report({ message: `Auggie lists only \`.md\` command files (lower case): this file is not a command (rename it to \`.md\`; ${CASES}, case \`command-layout\`)`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+            return;
+        }
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        for (const p of root.pairs) {
+            if (p.key === 'lints' || known_values/* AUGGIE_COMMAND_FIELDS */.pDg.includes(p.key))
+                continue;
+            const near = (0,suggest/* closest */.kp)(p.key, known_values/* AUGGIE_COMMAND_FIELDS */.pDg);
+            const to = near.length === 1 && near[0].distance <= 2 && !root.pairs.some((q) => q.key === near[0].value) ? near[0].value : undefined;
+            ctx.report({
+                message: `Auggie does not read \`${p.key}\` in a command (it reads ${FIELDS})${to ? `; did you mean \`${to}\`?` : ''} (${CASES}, case \`command-frontmatter\`)`,
+                range: p.keyRange,
+                jsonPath: p.path,
+                suggestion: to ? { msg: `rename to \`${to}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: p.keyRange, text: to }] } : undefined,
+            });
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
 ;// CONCATENATED MODULE: ./build/src/rules/auggie/legacy-guidelines.js
 /** `.augment-guidelines` / `.augment/guidelines.md`: Auggie's legacy single guidelines file. */
 
@@ -945,8 +994,6 @@ var rule = __webpack_require__(3242);
 
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
-// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
-var suggest = __webpack_require__(8552);
 ;// CONCATENATED MODULE: ./build/src/rules/auggie/rule-type.js
 /** An Auggie rule whose `type` is not a documented rule type, or an `agent_requested` rule without `description`. */
 
@@ -1016,10 +1063,11 @@ const normal = (s) => s.trim().replace(/([a-z])([A-Z])/g, '$1_$2').replace(/[\s-
 }));
 
 ;// CONCATENATED MODULE: ./build/src/rules/auggie/index.js
-/** Auggie, Augment Code's CLI (documented: src/artifacts/known-values/auggie.ts). */
+/** Auggie, Augment Code's CLI (rules documented, commands observed: src/artifacts/known-values/auggie.ts). */
 
 
-const AUGGIE_RULES = [rule_type, legacy_guidelines];
+
+const AUGGIE_RULES = [rule_type, legacy_guidelines, command_frontmatter];
 
 
 /***/ }),

@@ -14087,9 +14087,10 @@ const HARNESSES = [
     'kilo-code', 'windsurf', 'kiro', 'roo-code',
     // Issue 21: Qwen Code (a Gemini CLI fork) runs here (oracle: scripts/oracle/qwen-probe.mjs).
     'qwen-code',
-    // Issue 21: Cline is read from its documentation (its CLI did not run offline here: docs/harnesses/cline.md).
+    // Issue 21: Cline's CLI runs here (oracle: scripts/oracle/cline-probe.mjs, cline-mutations.mjs).
     'cline',
-    // Issue 21: Auggie is read from its documentation (Augment's own backend protocol: docs/harnesses/auggie.md).
+    // Issue 21: Auggie's rules are read from its documentation (a session needs Augment's own backend); its custom
+    // commands are observed offline (scripts/oracle/auggie-probe.mjs).
     'auggie',
 ];
 const HARNESS_TITLES = {
@@ -15873,15 +15874,28 @@ const clineHookKind = simple_textKind('cline-hook', 'cline', /^\.cline(?:rules)?
 const CLINE_KINDS = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind, clineHookKind, clineAgentKind];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/auggie.js
-/**
- * Auggie's repository files (documentation only: src/artifacts/known-values/auggie.ts): workspace rules
- * `.augment/rules/**\/*.md` (searched recursively) and the legacy guidelines files `.augment-guidelines` and
- * `.augment/guidelines.md`.
- */
+
 
 const auggieRuleKind = simple_markdownKind('auggie-rule', 'auggie', 'Auggie', /^\.augment\/rules\/(?:.+\/)?[^/]+\.md$/);
 const auggieGuidelinesKind = simple_textKind('auggie-guidelines', 'auggie', /^(?:\.augment-guidelines|\.augment\/guidelines\.md)$/);
-const AUGGIE_KINDS = [auggieRuleKind, auggieGuidelinesKind];
+const COMMAND_CASE = 'oracle: fixtures/oracle/auggie/cases.json, case `command-frontmatter`';
+/**
+ * Auggie 0.36.0 lists a command whose frontmatter it cannot read (broken YAML, a duplicate key, a scalar, a `---`
+ * never closed) with none of its fields: the description becomes "Run command from <file>" (case `command-frontmatter`).
+ */
+function auggieCommandReading(pf) {
+    const problems = pf.problems
+        .filter((p) => p.code !== 'value-cut')
+        .map((p) => {
+        const what = p.code === 'frontmatter-unclosed' ? 'frontmatter opened with `---` is never closed' : /is not a mapping/.test(p.message) ? 'frontmatter is not a mapping of `key: value` fields' : p.code === 'duplicate-key' ? p.message.replace(/:.*$/s, '') : 'Auggie cannot read this frontmatter';
+        const file = pf.file.path.slice(pf.file.path.lastIndexOf('/') + 1);
+        return { ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'warn', fix: undefined, message: `${what}: Auggie loads the command with none of its fields (description "Run command from ${file}", no argument hint, no model; ${COMMAND_CASE})` };
+    });
+    return { ...pf, problems };
+}
+/** Custom commands `.augment/commands/**\/*.md` (subfolders give `dir:name`; case `command-layout`); `.MD` is matched to report it. */
+const auggieCommandKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'auggie-command', harness: 'auggie', re: /^\.augment\/commands\/(?:.+\/)?[^/]+\.md$/i, adjust: auggieCommandReading });
+const AUGGIE_KINDS = [auggieRuleKind, auggieGuidelinesKind, auggieCommandKind];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/kiro.js
 /** Kiro's steering files `.kiro/steering/*.md` (documentation only: src/artifacts/known-values/kiro.ts). */
@@ -16062,6 +16076,7 @@ const EXTENSIONS = {
     'cline-hook': ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1', '.txt', '.md', '.json', '.yaml', '.yml', '.rb', '.pl', '.bat', '.cmd', '.exe'],
     'auggie-rule': ['.md'],
     'auggie-guidelines': ['.augment-guidelines', '.md'],
+    'auggie-command': ['.md'],
     agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS)
@@ -16717,9 +16732,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   dRV: () => (/* reexport */ AI_RULEZ_INCLUDE_KINDS),
   pWN: () => (/* reexport */ AI_RULEZ_INCLUDE_REQUIRED),
   BUR: () => (/* reexport */ AI_RULEZ_MERGE_STRATEGIES),
+  pDg: () => (/* reexport */ AUGGIE_COMMAND_FIELDS),
   BJe: () => (/* reexport */ AUGGIE_DOCS_RULES),
   YI: () => (/* reexport */ AUGGIE_RULE_FIELDS),
   E$n: () => (/* reexport */ AUGGIE_RULE_TYPES),
+  yQy: () => (/* reexport */ AUGGIE_VERSION),
   Zdw: () => (/* reexport */ BUILTIN_AGENTS),
   H4r: () => (/* reexport */ BUILTIN_OUTPUT_STYLES),
   u3y: () => (/* reexport */ CLINE_AGENT_FIELDS),
@@ -18569,9 +18586,10 @@ const CLINE_AGENT_REQUIRED = ['name', 'description'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/auggie.js
 /**
- * Auggie (Augment Code's CLI): every value here is DOCUMENTED, none is observed (docs/harnesses/auggie.md records the
- * offline attempt: Auggie talks to Augment's own backend protocol). Read 2026-12-05 through stored copies of
- * docs.augmentcode.com.
+ * Auggie (Augment Code's CLI). Rules are DOCUMENTED (a session needs Augment's own backend protocol:
+ * docs/harnesses/auggie.md); custom commands are OBSERVED on Auggie 0.36.0 with `auggie command --help`, which lists
+ * them without a session (scripts/oracle/auggie-probe.mjs, fixtures/oracle/auggie/cases.json, 2026-12-05).
+ * Documentation read 2026-12-05 through stored copies of docs.augmentcode.com.
  */
 /** https://docs.augmentcode.com/cli/rules — where Auggie reads rules, and the rule frontmatter. */
 const AUGGIE_DOCS_RULES = 'https://docs.augmentcode.com/cli/rules';
@@ -18585,6 +18603,14 @@ const AUGGIE_DOCS_GUIDELINES = 'https://docs.augmentcode.com/setup-augment/guide
  */
 const AUGGIE_RULE_TYPES = ['always_apply', 'agent_requested', 'manual'];
 const AUGGIE_RULE_FIELDS = ['type', 'description'];
+/** The pinned CLI the command cases were recorded with (scripts/oracle/auggie-probe.mjs). */
+const AUGGIE_VERSION = '0.36.0';
+/**
+ * A custom command's frontmatter keys, as `auggie command help` prints them (Auggie 0.36.0): "description: Your command
+ * description", "argument-hint: Optional argument description", "model: Optional model to use (display name or model
+ * ID)". Another key is not read (case `command-frontmatter`: `descripton` left the default description).
+ */
+const AUGGIE_COMMAND_FIELDS = ['description', 'argument-hint', 'model'];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/index.js
 /**
@@ -26929,6 +26955,7 @@ const LAZY_CATALOG = {
     "auggie": [
         { "id": "auggie/rule-type", "category": "correctness", "defaultLevel": "warn", "description": "An Auggie rule (`.augment/rules/*.md`) whose `type` is not `always_apply`, `agent_requested` or `manual`, an `agent_requested` rule without `description`, a `manual` rule (the CLI applies it always), or another frontmatter key.", "kinds": ["auggie-rule"], "harness": "auggie", "optIn": false, "fixable": "machine" },
         { "id": "auggie/legacy-guidelines", "category": "migration", "defaultLevel": "info", "description": "An Augment workspace guidelines file (`.augment-guidelines`, `.augment/guidelines.md`): the legacy format, replaced by rule files in `.augment/rules/`.", "kinds": ["auggie-guidelines"], "harness": "auggie", "optIn": false, "fixable": false },
+        { "id": "auggie/command-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "An Auggie custom command (`.augment/commands/*.md`) whose frontmatter has a key Auggie does not read, or whose extension is not a lower-case `.md` (Auggie does not list it).", "kinds": ["auggie-command"], "harness": "auggie", "optIn": false, "fixable": "maybe" },
     ],
     "ai-rulez": [
         { "id": "ai-rulez/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `config.toml` that is not valid TOML.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
@@ -26978,7 +27005,7 @@ const LOADERS = {
     'roo-code': async () => (await __nccwpck_require__.e(/* import() */ 185).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).ROO_CODE_RULES,
     'qwen-code': async () => (await __nccwpck_require__.e(/* import() */ 192).then(__nccwpck_require__.bind(__nccwpck_require__, 9192))).QWEN_RULES,
     cline: async () => (await __nccwpck_require__.e(/* import() */ 128).then(__nccwpck_require__.bind(__nccwpck_require__, 6128))).CLINE_RULES,
-    auggie: async () => (await __nccwpck_require__.e(/* import() */ 335).then(__nccwpck_require__.bind(__nccwpck_require__, 3335))).AUGGIE_RULES,
+    auggie: async () => (await __nccwpck_require__.e(/* import() */ 986).then(__nccwpck_require__.bind(__nccwpck_require__, 1986))).AUGGIE_RULES,
     'ai-rulez': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3575))).AI_RULEZ_RULES,
     agentltl: async () => (await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,
 };

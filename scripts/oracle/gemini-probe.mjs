@@ -10,8 +10,9 @@
 //   node scripts/oracle/gemini-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/gemini-probe.mjs --check    # fail on any difference from the recorded `observed`
 //   node scripts/oracle/gemini-probe.mjs --only <id>[,<id>]   # observe only these cases (the others keep their record)
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { boundedProcess } from './runtime.mjs';
 import { inCaseRepo, recordOrCheck } from './cases.mjs';
 import { recordingServer } from './stub.mjs';
 import { tmpdir } from 'node:os';
@@ -53,16 +54,9 @@ function gemini(args, cwd, port, home) {
   const own = !home;
   home ??= newHome(cwd);
   const env = { PATH: process.env.PATH, HOME: home, GEMINI_API_KEY: 'dummy', GOOGLE_GEMINI_BASE_URL: `http://127.0.0.1:${port ?? 9}` };
-  return new Promise((ok) => {
-    const p = spawn('timeout', ['60', GEMINI, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let err = '';
-    let out = '';
-    p.stdout.on('data', (d) => (out += d));
-    p.stderr.on('data', (d) => (err += d));
-    p.on('close', (code) => {
-      if (own) rmSync(home, { recursive: true, force: true });
-      ok({ err, out, code });
-    });
+  return boundedProcess(GEMINI, args, { cwd, env, timeoutMs: 60_000 }).then(({ code, stdout, stderr }) => {
+    if (own) rmSync(home, { recursive: true, force: true });
+    return { err: stderr, out: stdout, code };
   });
 }
 

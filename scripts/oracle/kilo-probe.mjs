@@ -14,11 +14,12 @@
 //   node scripts/oracle/kilo-probe.mjs --only id,id         # observe only these cases (the others keep their record)
 //   node scripts/oracle/kilo-probe.mjs --mutations          # re-record mutations.json only (27 s for 18 on 2026-12-05)
 //   node scripts/oracle/kilo-probe.mjs --mutations --check  # compare them with the record
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import YAML from 'yaml';
+import { boundedProcess } from './runtime.mjs';
 import { inCaseRepo, recordOrCheck } from './cases.mjs';
 import { applyMutation, lineOfKey, mutations } from './mutate.mjs';
 
@@ -42,16 +43,9 @@ export function kilo(args, cwd) {
     PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local/share'), XDG_CACHE_HOME: join(home, '.cache'),
     KILO_DISABLE_AUTOUPDATE: '1', KILO_DISABLE_MODELS_FETCH: '1', KILO_NO_DAEMON: '1', KILO_TELEMETRY_LEVEL: 'off', KILO_DISABLE_CODEBASE_INDEXING: '1', NO_COLOR: '1',
   };
-  return new Promise((ok) => {
-    const p = spawn('timeout', ['120', KILO, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    p.stdout.on('data', (d) => (stdout += d));
-    p.stderr.on('data', (d) => (stderr += d));
-    p.on('close', (status) => {
-      rmSync(home, { recursive: true, force: true });
-      ok({ status, stdout: plain(stdout), stderr: plain(stderr) });
-    });
+  return boundedProcess(KILO, args, { cwd, env, timeoutMs: 120_000 }).then(({ code, stdout, stderr }) => {
+    rmSync(home, { recursive: true, force: true });
+    return { status: code, stdout: plain(stdout), stderr: plain(stderr) };
   });
 }
 

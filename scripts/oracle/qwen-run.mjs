@@ -1,10 +1,11 @@
 // How the Qwen Code oracle probes run Qwen Code (pinned 0.24.4, installed on demand into .oracle/qwen-code, git-ignored;
 // never a dependency): one headless turn, `qwen <prompt> --auth-type openai -o json`, in a throwaway HOME against a
 // loopback OpenAI Chat Completions stub with a dummy key (scripts/oracle/qwen-probe.mjs, qwen-mutations.mjs).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { boundedProcess } from './runtime.mjs';
 import { inCaseRepo } from './cases.mjs';
 import { recordingServer } from './stub.mjs';
 
@@ -38,18 +39,10 @@ async function qwen(cliArgs, cwd, port) {
   writeFileSync(join(home, '.qwen/settings.json'), JSON.stringify({ privacy: { usageStatisticsEnabled: false }, general: { enableAutoUpdate: false, disableAutoUpdate: true, disableUpdateNag: true }, telemetry: { enabled: false } }));
   const env = { PATH: process.env.PATH, HOME: home, OPENAI_API_KEY: 'dummy', OPENAI_BASE_URL: `http://127.0.0.1:${port ?? 9}/v1`, OPENAI_MODEL: 'stub-model', NO_COLOR: '1', QWEN_DEBUG_LOG_FILE: '1' };
   try {
-    return await new Promise((ok) => {
-      const p = spawn('timeout', ['-k', '5', '120', QWEN, ...cliArgs], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      let out = '';
-      let err = '';
-      p.stdout.on('data', (d) => (out += d));
-      p.stderr.on('data', (d) => (err += d));
-      p.on('close', (code) => {
-        const debugDir = join(home, '.qwen/debug');
-        const log = existsSync(debugDir) ? readdirSync(debugDir).filter((f) => f.endsWith('.txt')).map((f) => readFileSync(join(debugDir, f), 'utf8')).join('\n') : '';
-        ok({ code, out, err, log });
-      });
-    });
+    const { code, stdout, stderr } = await boundedProcess(QWEN, cliArgs, { cwd, env, timeoutMs: 120_000 });
+    const debugDir = join(home, '.qwen/debug');
+    const log = existsSync(debugDir) ? readdirSync(debugDir).filter((f) => f.endsWith('.txt')).map((f) => readFileSync(join(debugDir, f), 'utf8')).join('\n') : '';
+    return { code, out: stdout, err: stderr, log };
   } finally {
     rmSync(home, { recursive: true, force: true });
   }

@@ -16,7 +16,8 @@ export const HARNESSES = [
   'qwen-code',
   // Issue 21: Cline's CLI runs here (oracle: scripts/oracle/cline-probe.mjs, cline-mutations.mjs).
   'cline',
-  // Issue 21: Auggie is read from its documentation (Augment's own backend protocol: docs/harnesses/auggie.md).
+  // Issue 21: Auggie's rules are read from its documentation (a session needs Augment's own backend); its custom
+  // commands are observed offline (scripts/oracle/auggie-probe.mjs).
   'auggie',
 ] as const;
 export type Harness = (typeof HARNESSES)[number];

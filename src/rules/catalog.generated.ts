@@ -128,6 +128,7 @@ export const LAZY_CATALOG: Readonly<Record<string, readonly CatalogMeta[]>> = {
   "auggie": [
     {"id":"auggie/rule-type","category":"correctness","defaultLevel":"warn","description":"An Auggie rule (`.augment/rules/*.md`) whose `type` is not `always_apply`, `agent_requested` or `manual`, an `agent_requested` rule without `description`, a `manual` rule (the CLI applies it always), or another frontmatter key.","kinds":["auggie-rule"],"harness":"auggie","optIn":false,"fixable":"machine"},
     {"id":"auggie/legacy-guidelines","category":"migration","defaultLevel":"info","description":"An Augment workspace guidelines file (`.augment-guidelines`, `.augment/guidelines.md`): the legacy format, replaced by rule files in `.augment/rules/`.","kinds":["auggie-guidelines"],"harness":"auggie","optIn":false,"fixable":false},
+    {"id":"auggie/command-frontmatter","category":"correctness","defaultLevel":"warn","description":"An Auggie custom command (`.augment/commands/*.md`) whose frontmatter has a key Auggie does not read, or whose extension is not a lower-case `.md` (Auggie does not list it).","kinds":["auggie-command"],"harness":"auggie","optIn":false,"fixable":"maybe"},
   ],
   "ai-rulez": [
     {"id":"ai-rulez/config-invalid","category":"correctness","defaultLevel":"error","description":"An ai-rulez `config.toml` that is not valid TOML.","kinds":["ai-rulez-config"],"optIn":false,"fixable":false},

@@ -147,6 +147,7 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'cline-hook': ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1', '.txt', '.md', '.json', '.yaml', '.yml', '.rb', '.pl', '.bat', '.cmd', '.exe'],
   'auggie-rule': ['.md'],
   'auggie-guidelines': ['.augment-guidelines', '.md'],
+  'auggie-command': ['.md'],
   agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS) k.extensions ??= EXTENSIONS[k.id];

@@ -1,7 +1,8 @@
 /**
- * Auggie (Augment Code's CLI): every value here is DOCUMENTED, none is observed (docs/harnesses/auggie.md records the
- * offline attempt: Auggie talks to Augment's own backend protocol). Read 2026-12-05 through stored copies of
- * docs.augmentcode.com.
+ * Auggie (Augment Code's CLI). Rules are DOCUMENTED (a session needs Augment's own backend protocol:
+ * docs/harnesses/auggie.md); custom commands are OBSERVED on Auggie 0.36.0 with `auggie command --help`, which lists
+ * them without a session (scripts/oracle/auggie-probe.mjs, fixtures/oracle/auggie/cases.json, 2026-12-05).
+ * Documentation read 2026-12-05 through stored copies of docs.augmentcode.com.
  */
 
 /** https://docs.augmentcode.com/cli/rules — where Auggie reads rules, and the rule frontmatter. */
@@ -17,3 +18,12 @@ export const AUGGIE_DOCS_GUIDELINES = 'https://docs.augmentcode.com/setup-augmen
  */
 export const AUGGIE_RULE_TYPES: readonly string[] = ['always_apply', 'agent_requested', 'manual'];
 export const AUGGIE_RULE_FIELDS: readonly string[] = ['type', 'description'];
+
+/** The pinned CLI the command cases were recorded with (scripts/oracle/auggie-probe.mjs). */
+export const AUGGIE_VERSION = '0.36.0';
+/**
+ * A custom command's frontmatter keys, as `auggie command help` prints them (Auggie 0.36.0): "description: Your command
+ * description", "argument-hint: Optional argument description", "model: Optional model to use (display name or model
+ * ID)". Another key is not read (case `command-frontmatter`: `descripton` left the default description).
+ */
+export const AUGGIE_COMMAND_FIELDS: readonly string[] = ['description', 'argument-hint', 'model'];

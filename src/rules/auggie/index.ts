@@ -1,5 +1,6 @@
-/** Auggie, Augment Code's CLI (documented: src/artifacts/known-values/auggie.ts). */
+/** Auggie, Augment Code's CLI (rules documented, commands observed: src/artifacts/known-values/auggie.ts). */
+import commandFrontmatter from './command-frontmatter.js';
 import legacyGuidelines from './legacy-guidelines.js';
 import ruleType from './rule-type.js';
 
-export const AUGGIE_RULES = [ruleType, legacyGuidelines];
+export const AUGGIE_RULES = [ruleType, legacyGuidelines, commandFrontmatter];
