@@ -46243,7 +46243,7 @@ const OPENCODE_KINDS = [opencodeConfigKind, opencodeAgentKind, opencodeCommandKi
 
 /***/ }),
 
-/***/ 1204:
+/***/ 9826:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46290,6 +46290,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   dRV: () => (/* reexport */ AI_RULEZ_INCLUDE_KINDS),
   pWN: () => (/* reexport */ AI_RULEZ_INCLUDE_REQUIRED),
   BUR: () => (/* reexport */ AI_RULEZ_MERGE_STRATEGIES),
+  X_s: () => (/* reexport */ AMP_CASES),
+  E_W: () => (/* reexport */ AMP_MUTATIONS),
+  VSk: () => (/* reexport */ AMP_SKILL_NAME_CHARS),
+  Qy7: () => (/* reexport */ AMP_SKILL_NAME_MAX),
+  yBK: () => (/* reexport */ AMP_VERSION),
   pDg: () => (/* reexport */ AUGGIE_COMMAND_FIELDS),
   BJe: () => (/* reexport */ AUGGIE_DOCS_RULES),
   YI: () => (/* reexport */ AUGGIE_RULE_FIELDS),
@@ -46529,7 +46534,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   q$A: () => (/* reexport */ WRITING_OPTIONS)
 });
 
-// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, AUGGIE_DOCS_GUIDELINES, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
+// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, AMP_SKILL_FOLDERS, AUGGIE_DOCS_GUIDELINES, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-code.js
 /**
@@ -48170,11 +48175,32 @@ const AUGGIE_VERSION = '0.36.0';
  */
 const AUGGIE_COMMAND_FIELDS = ['description', 'argument-hint', 'model'];
 
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/amp.js
+/**
+ * Amp (Sourcegraph's agent CLI). Every value here is OBSERVED on the pinned Amp CLI build 0.0.1790142911-g7618fb
+ * (scripts/oracle/amp-probe.mjs: `amp skill list` and `amp mcp list` run offline against a loopback stub with a dummy
+ * key; fixtures/oracle/amp/cases.json and mutations.json, recorded 2026-12-05).
+ */
+/** The pinned build the cases were recorded with. */
+const AMP_VERSION = '0.0.1790142911-g7618fb';
+const AMP_CASES = 'fixtures/oracle/amp/cases.json';
+const AMP_MUTATIONS = 'fixtures/oracle/amp/mutations.json';
+/**
+ * A skill's `name` (case `skills-validation`): "Skill name must be lowercase alphanumeric with hyphens, no trailing
+ * hyphen (e.g., "my-skill")" and "must be 64 characters or less". Only what was seen rejected is checked: a character
+ * outside `a-z`, `0-9` and `-` (capitals, spaces, `_`, a blank name), a trailing hyphen, and more than 64 characters.
+ */
+const AMP_SKILL_NAME_CHARS = /^[a-z0-9-]+$/;
+const AMP_SKILL_NAME_MAX = 64;
+/** The folders Amp reads skills from in a project, searched at any depth (case `skills-layout`; not `.amp/skills`). */
+const AMP_SKILL_FOLDERS = (/* unused pure expression or super */ null && (['.agents/skills', '.claude/skills']));
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/index.js
 /**
  * Known values: the one module that lists documented names and enums, each
  * list with its source and date. Rules import from here, never hard-code.
  */
+
 
 
 
@@ -48874,8 +48900,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   AGENTLTL_RULES: () => (/* binding */ AGENTLTL_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
-var known_values = __nccwpck_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
+var known_values = __nccwpck_require__(9826);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
 var edits = __nccwpck_require__(7543);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -51426,8 +51452,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
-var known_values = __nccwpck_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
+var known_values = __nccwpck_require__(9826);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 ;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/config-edits.js
@@ -52469,6 +52495,199 @@ const AI_RULEZ_RULES = [
 
 /***/ }),
 
+/***/ 5682:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  AMP_RULES: () => (/* binding */ AMP_RULES)
+});
+
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
+var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __nccwpck_require__(3242);
+;// CONCATENATED MODULE: ./build/src/rules/amp/mcp-servers.js
+/** A workspace MCP server in `.amp/settings.json` that breaks `amp mcp list` or has nothing to start. */
+
+
+/* harmony default export */ const mcp_servers = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'amp/mcp-servers',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An MCP server of `amp.mcpServers` in `.amp/settings.json` whose `args` is not a list (it breaks `amp mcp list`), or that has neither `command` nor `url`.',
+        kinds: ['amp-settings'],
+        harness: 'amp',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `Observed on Amp ${known_values/* AMP_VERSION */.yBK} (${known_values/* AMP_CASES */.X_s}): an \`args\` that is a string makes \`amp mcp list\` fail ("p.spec.args.join is not a function", exit 1; case \`mcp-args-string\`): an error, with the string split into a list as a fix where it has no quotes. A server with \`args\` and no \`command\` is listed as "command undefined" (case \`mcp-entries\`): it has nothing to start, a warning. A \`command\` that is a number, an \`env\` value that is a number, \`headers\` and an unknown \`amp.*\` key are listed or kept without a word (case \`mcp-entries\`), so they are not reported. The file is read with comments and trailing commas (case \`settings-jsonc\`); JSON that does not parse makes \`amp mcp list\` fail (case \`settings-invalid-json\`, reported as schema/json-invalid).`,
+        examples: {
+            file: '.amp/settings.json',
+            wrong: '{\n  "amp.mcpServers": {\n    "docs": { "command": "npx", "args": "docs-mcp" }\n  }\n}\n',
+            right: '{\n  "amp.mcpServers": {\n    "docs": { "command": "npx", "args": ["docs-mcp"] }\n  }\n}\n',
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        const servers = root.pairs.find((p) => p.key === 'amp.mcpServers')?.value;
+        if (servers?.type !== 'map')
+            return;
+        for (const s of servers.pairs) {
+            const entry = s.value;
+            if (entry?.type !== 'map')
+                continue;
+            const get = (k) => entry.pairs.find((p) => p.key === k);
+            const args = get('args');
+            if (args?.value && args.value.type !== 'seq') {
+                const v = args.value;
+                const words = v.type === 'scalar' && typeof v.value === 'string' && !/["'\\]/.test(v.value) ? v.value.trim().split(/\s+/).filter(Boolean) : undefined;
+                ctx.report({
+                    message: `\`args\` of MCP server \`${s.key}\` must be a list: with ${v.type === 'scalar' ? JSON.stringify(v.value) : 'a map'} \`amp mcp list\` fails ("args.join is not a function"; oracle: ${known_values/* AMP_CASES */.X_s}, case \`mcp-args-string\`)`,
+                    range: v.range,
+                    jsonPath: args.path,
+                    suggestion: words ? { msg: 'make it a list', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(words) }] } : undefined,
+                });
+            }
+            if (!get('command') && !get('url')) {
+                ctx.report({ level: 'warn', message: `MCP server \`${s.key}\` has neither \`command\` nor \`url\`: Amp lists it as "command undefined", with nothing to start (oracle: ${known_values/* AMP_CASES */.X_s}, case \`mcp-entries\`)`, range: s.keyRange, jsonPath: s.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/amp/skill-frontmatter.js
+/** An Agent Skill Amp skips, or whose `name` breaks `amp skill list`. */
+
+
+const VALIDATION = `oracle: ${known_values/* AMP_CASES */.X_s}, case \`skills-validation\``;
+const shown = (v) => (v.type === 'scalar' ? JSON.stringify(v.value) : v.type === 'seq' ? 'a list' : 'a map');
+/* harmony default export */ const skill_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'amp/skill-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An Agent Skill (`.agents/skills/**/SKILL.md`, `.claude/skills/**/SKILL.md`) that Amp skips: no frontmatter, no `name` or `description`, a `name` that is not lower-case letters, digits and hyphens of at most 64 characters, a `description` that is not text; or a `name` that is not text, which breaks `amp skill list`.',
+        kinds: ['amp-skill'],
+        harness: 'amp',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `Observed on Amp ${known_values/* AMP_VERSION */.yBK} (${known_values/* AMP_CASES */.X_s}, ${known_values/* AMP_MUTATIONS */.E_W}): \`amp skill list\` lists the skills it loaded and "Skipped skills with errors" with a reason: "Missing YAML frontmatter" (none, or never closed), "Missing required fields in frontmatter" (\`name\` or \`description\` missing, empty or null, or a frontmatter that is not a map), "Invalid skill name" (capitals, spaces, \`_\`, a blank name, a trailing hyphen, "must be 64 characters or less"), "Invalid YAML" (broken YAML, a duplicate key) — case \`skills-validation\`. A \`description\` that is a number, a boolean or a map is worse: \`amp skill list\` then shows none of the project's skills, or only some, and no message (case \`skills-description-hides-others\`: two valid skills beside one with \`description: 7\`, nothing listed; case \`skills-description-not-text\`); a blank one or a list loads. A \`name\` that is a number or a list loads as text, but a boolean \`name\` beside any other skill makes \`amp skill list\` fail with "n.name.localeCompare is not a function" (case \`skills-name-boolean\`), so every non-text \`name\` is reported: as an error for a boolean or a map, a warning for a number or a list. A \`name\` that differs from its folder, a long \`description\` (1,100 characters) and unknown keys load.`,
+        examples: {
+            file: '.agents/skills/Release_Notes/SKILL.md',
+            wrong: '---\nname: Release_Notes\ndescription: Writes release notes from the changelog\n---\nRead CHANGELOG.md.\n',
+            right: '---\nname: release-notes\ndescription: Writes release notes from the changelog\n---\nRead CHANGELOG.md.\n',
+            // Shared skill folders alone do not select Amp: its settings file does.
+            context: { '.amp/settings.json': '{}\n' },
+        },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        const first = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        if (!fm?.present) {
+            ctx.report({ message: `no YAML frontmatter: Amp skips the skill ("Missing YAML frontmatter"; ${VALIDATION})`, range: first });
+            return;
+        }
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return; // the frontmatter problem (kinds/amp.ts) says Amp skips it
+        for (const key of ['name', 'description']) {
+            const pair = root.pairs.find((p) => p.key === key);
+            const v = pair?.value;
+            if (!pair || !v || (v.type === 'scalar' && (v.value === null || v.value === ''))) {
+                ctx.report({ message: `${pair ? `empty \`${key}\`` : `no \`${key}\``}: Amp skips the skill ("Missing required fields in frontmatter"; ${VALIDATION})`, range: pair ? (v?.range ?? pair.keyRange) : fm.openRange, jsonPath: pair?.path });
+                continue;
+            }
+            if (key === 'description') {
+                if (v.type === 'map' || (v.type === 'scalar' && typeof v.value !== 'string')) {
+                    ctx.report({ message: `\`description\` is ${shown(v)}, not text: Amp then lists none (or only some) of the project's skills, without a message (oracle: ${known_values/* AMP_CASES */.X_s}, case \`skills-description-hides-others\`)`, range: v.range, jsonPath: pair.path });
+                }
+                continue;
+            }
+            if (v.type === 'map' || (v.type === 'scalar' && typeof v.value === 'boolean')) {
+                ctx.report({ message: `\`name\` is ${shown(v)}, not text: ${v.type === 'map' ? 'Amp skips the skill ("Invalid skill name")' : 'beside any other skill `amp skill list` fails ("n.name.localeCompare is not a function"; case `skills-name-boolean`)'} (oracle: ${known_values/* AMP_CASES */.X_s})`, range: v.range, jsonPath: pair.path });
+                continue;
+            }
+            if (v.type !== 'scalar' || typeof v.value !== 'string') {
+                ctx.report({ level: 'warn', message: `\`name\` is ${shown(v)}, not text: Amp reads it as text, which is fragile (a boolean breaks \`amp skill list\`, case \`skills-name-boolean\`); quote it (oracle: ${known_values/* AMP_MUTATIONS */.E_W})`, range: v.range, jsonPath: pair.path });
+                continue;
+            }
+            const name = v.value;
+            const bad = !known_values/* AMP_SKILL_NAME_CHARS */.VSk.test(name) || name.endsWith('-');
+            if (bad || name.length > known_values/* AMP_SKILL_NAME_MAX */.Qy7) {
+                const fixed = name.trim().toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/-+$/, '').slice(0, known_values/* AMP_SKILL_NAME_MAX */.Qy7).replace(/-+$/, '');
+                const why = bad ? 'lower-case letters, digits and hyphens, no trailing hyphen' : `${known_values/* AMP_SKILL_NAME_MAX */.Qy7} characters or less (this one has ${name.length})`;
+                ctx.report({
+                    message: `\`name\` ${JSON.stringify(name)} must be ${why}: Amp skips the skill ("Invalid skill name"; ${VALIDATION})`,
+                    range: v.range,
+                    jsonPath: pair.path,
+                    suggestion: fixed && fixed !== name ? { msg: `use \`${fixed}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: fixed }] } : undefined,
+                });
+            }
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __nccwpck_require__(2108);
+;// CONCATENATED MODULE: ./build/src/rules/amp/skill-name-unique.js
+/** Two Agent Skills Amp reads with one `name`: Amp lists only one of them. */
+
+
+
+/* harmony default export */ const skill_name_unique = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'amp/skill-name-unique',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'Two Agent Skills Amp reads (`.agents/skills`, `.claude/skills`) with the same `name`: Amp lists only one of them.',
+        kinds: ['amp-skill'],
+        harness: 'amp',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Amp ${known_values/* AMP_VERSION */.yBK} (fixtures/oracle/amp/cases.json, case \`skills-layout\`): with \`.agents/skills/dup-a\` and \`dup-b\` both named \`dup\`, \`amp skill list\` listed one \`dup\` and said nothing of the other. Which one it keeps changed between runs (\`dup-b\` in the recorded case, \`dup-a\` in an earlier trial), so the finding is on every skill of the name.`,
+        examples: {
+            file: '.agents/skills/review-strict/SKILL.md',
+            wrong: '---\nname: review\ndescription: Strict review\n---\nReview every line.\n',
+            right: '---\nname: review-strict\ndescription: Strict review\n---\nReview every line.\n',
+            context: { '.amp/settings.json': '{}\n', '.agents/skills/review/SKILL.md': '---\nname: review\ndescription: Reviews a change\n---\nReview the diff.\n' },
+        },
+    },
+    check(project, ctx) {
+        const byName = new Map();
+        for (const a of (0,model/* artifactsOf */.N)(project, 'amp-skill')) {
+            const v = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'name')?.value : undefined;
+            if (v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value)
+                continue;
+            byName.set(v.value, [...(byName.get(v.value) ?? []), a]);
+        }
+        for (const [name, list] of byName) {
+            if (list.length < 2)
+                continue;
+            for (const a of list) {
+                const pair = a.root.pairs.find((p) => p.key === 'name');
+                const others = list.filter((o) => o !== a).map((o) => o.path).sort().join(', ');
+                ctx.report({ path: a.path, element: a.element, harness: 'amp', message: `Amp lists only one skill named \`${name}\`, and ${others} has the same name: one of them is never offered (oracle: fixtures/oracle/amp/cases.json, case \`skills-layout\`)`, range: pair.value.range, jsonPath: pair.path });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/amp/index.js
+/** Amp (observed on the pinned CLI: src/artifacts/known-values/amp.ts). */
+
+
+
+const AMP_RULES = [skill_frontmatter, skill_name_unique, mcp_servers];
+
+
+/***/ }),
+
 /***/ 1986:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -52480,8 +52699,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   AUGGIE_RULES: () => (/* binding */ AUGGIE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
-var known_values = __nccwpck_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
+var known_values = __nccwpck_require__(9826);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
@@ -52652,8 +52871,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   CLINE_RULES: () => (/* binding */ CLINE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
-var known_values = __nccwpck_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
+var known_values = __nccwpck_require__(9826);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
@@ -52989,8 +53208,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
-var known_values = __nccwpck_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
+var known_values = __nccwpck_require__(9826);
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __nccwpck_require__(2108);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -54154,8 +54373,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   COPILOT_RULES: () => (/* binding */ COPILOT_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
-var known_values = __nccwpck_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
+var known_values = __nccwpck_require__(9826);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/copilot.js
@@ -56037,8 +56256,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   CURSOR_RULES: () => (/* binding */ CURSOR_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
-var known_values = __nccwpck_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
+var known_values = __nccwpck_require__(9826);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/cursor/field-types.js
@@ -56899,8 +57118,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   GEMINI_RULES: () => (/* binding */ GEMINI_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
-var known_values = __nccwpck_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
+var known_values = __nccwpck_require__(9826);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
@@ -57727,8 +57946,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   KILO_RULES: () => (/* binding */ KILO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
-var known_values = __nccwpck_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
+var known_values = __nccwpck_require__(9826);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
@@ -57863,8 +58082,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   KIRO_RULES: () => (/* binding */ KIRO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
-var known_values = __nccwpck_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
+var known_values = __nccwpck_require__(9826);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -58086,8 +58305,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   OPENCODE_RULES: () => (/* binding */ OPENCODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
-var known_values = __nccwpck_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
+var known_values = __nccwpck_require__(9826);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -59214,8 +59433,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   QWEN_RULES: () => (/* binding */ QWEN_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
-var known_values = __nccwpck_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
+var known_values = __nccwpck_require__(9826);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -59635,8 +59854,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   ROO_CODE_RULES: () => (/* binding */ ROO_CODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
-var known_values = __nccwpck_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
+var known_values = __nccwpck_require__(9826);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -59964,8 +60183,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   WINDSURF_RULES: () => (/* binding */ WINDSURF_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
-var known_values = __nccwpck_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
+var known_values = __nccwpck_require__(9826);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -63171,6 +63390,8 @@ const HARNESSES = [
     // Issue 21: Auggie's rules are read from its documentation (a session needs Augment's own backend); its custom
     // commands are observed offline (scripts/oracle/auggie-probe.mjs).
     'auggie',
+    // Issue 21: Amp's CLI runs here (oracle: scripts/oracle/amp-probe.mjs).
+    'amp',
 ];
 const harness_HARNESS_TITLES = {
     'claude-code': 'Claude Code',
@@ -63186,6 +63407,7 @@ const harness_HARNESS_TITLES = {
     'qwen-code': 'Qwen Code',
     cline: 'Cline',
     auggie: 'Auggie',
+    amp: 'Amp',
 };
 function isHarness(v) {
     return typeof v === 'string' && HARNESSES.includes(v);
@@ -63243,12 +63465,14 @@ var qwen_code = __nccwpck_require__(9192);
 var cline = __nccwpck_require__(6128);
 // EXTERNAL MODULE: ./build/src/rules/auggie/index.js + 3 modules
 var auggie = __nccwpck_require__(1986);
+// EXTERNAL MODULE: ./build/src/rules/amp/index.js + 3 modules
+var amp = __nccwpck_require__(5682);
 // EXTERNAL MODULE: ./build/src/rules/roo-code/index.js + 2 modules
 var roo_code = __nccwpck_require__(5185);
 // EXTERNAL MODULE: ./build/src/rules/windsurf/index.js + 3 modules
 var windsurf = __nccwpck_require__(7889);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
-var known_values = __nccwpck_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
+var known_values = __nccwpck_require__(9826);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
@@ -69871,6 +70095,7 @@ function configRule(id) {
 
 
 
+
 /** The families ./families.ts loads on demand, by name, in registry order. */
 const LAZY_FAMILY_RULES = [
     ['copilot', copilot.COPILOT_RULES],
@@ -69885,6 +70110,7 @@ const LAZY_FAMILY_RULES = [
     ['qwen-code', qwen_code.QWEN_RULES],
     ['cline', cline.CLINE_RULES],
     ['auggie', auggie.AUGGIE_RULES],
+    ['amp', amp.AMP_RULES],
     ['ai-rulez', ai_rulez.AI_RULEZ_RULES],
     ['agentltl', agentltl.AGENTLTL_RULES],
 ];
@@ -70682,6 +70908,46 @@ function auggieCommandReading(pf) {
 const auggieCommandKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'auggie-command', harness: 'auggie', re: /^\.augment\/commands\/(?:.+\/)?[^/]+\.md$/i, adjust: auggieCommandReading });
 const AUGGIE_KINDS = [auggieRuleKind, auggieGuidelinesKind, auggieCommandKind];
 
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/amp.js
+/**
+ * Amp's repository files, as the pinned Amp CLI reads them (src/artifacts/known-values/amp.ts): Agent Skills in
+ * `.agents/skills/` and `.claude/skills/` at any depth (`SKILL.md`, any case; shared with other harnesses, so they do
+ * not select Amp by themselves), and the workspace settings `.amp/settings.json` (JSON with comments).
+ */
+
+
+
+const amp_CASE = 'oracle: fixtures/oracle/amp/cases.json, case `skills-validation`';
+/** `amp skill list` skips a skill whose frontmatter it cannot read, with its own message (case `skills-validation`). */
+function ampSkillReading(pf) {
+    const problems = pf.problems
+        .filter((p) => p.code !== 'value-cut')
+        .map((p) => {
+        const what = p.code === 'frontmatter-unclosed'
+            ? 'frontmatter opened with `---` is never closed: Amp skips the skill ("Missing YAML frontmatter")'
+            : /is not a mapping/.test(p.message)
+                ? 'frontmatter is not a mapping of `key: value` fields: Amp skips the skill ("Missing required fields in frontmatter")'
+                : p.code === 'duplicate-key'
+                    ? `${p.message.replace(/:.*$/s, '')}: Amp skips the skill ("Invalid YAML ...: duplicate field")`
+                    : 'Amp cannot read this frontmatter and skips the skill ("Invalid YAML in frontmatter")';
+        return { ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what} (${amp_CASE})` };
+    });
+    return { ...pf, problems };
+}
+const ampSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'amp-skill', harness: 'amp', re: /^\.(?:agents|claude)\/skills\/(?:.+\/)?[^/]+\/skill\.md$/i, evidence: false, adjust: ampSkillReading });
+/** `.amp/settings.json`: Amp reads it with comments and trailing commas (case `settings-jsonc`). */
+const ampSettingsKind = {
+    id: 'amp-settings',
+    harness: 'amp',
+    matches: (p) => p === '.amp/settings.json',
+    parse(file) {
+        const { root, problems } = (0,jsonc/* parseJsoncFile */.V)(file);
+        const amp = problems.map((p) => (p.code === 'json-invalid' ? { ...p, message: `${p.message}: \`amp mcp list\` fails with "Invalid JSON in settings file" (oracle: fixtures/oracle/amp/cases.json, case \`settings-invalid-json\`)` } : p));
+        return { file, kind: 'amp-settings', artifacts: root ? [simple_plainArtifact('amp-settings', file, root)] : [], problems: amp };
+    },
+};
+const AMP_KINDS = [ampSkillKind, ampSettingsKind];
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/kiro.js
 /** Kiro's steering files `.kiro/steering/*.md` (documentation only: src/artifacts/known-values/kiro.ts). */
 
@@ -70731,6 +70997,7 @@ const WINDSURF_KINDS = [windsurfRuleKind, windsurfWorkflowKind, windsurfLegacyRu
 
 
 
+
 const KIND_SPECS = [
     json_kinds/* pluginKind */.CS,
     json_kinds/* marketplaceKind */.cU,
@@ -70758,6 +71025,7 @@ const KIND_SPECS = [
     ...QWEN_KINDS,
     ...CLINE_KINDS,
     ...AUGGIE_KINDS,
+    ...AMP_KINDS,
     agentltlKind,
 ];
 /**
@@ -70858,6 +71126,8 @@ const EXTENSIONS = {
     'auggie-rule': ['.md'],
     'auggie-guidelines': ['.augment-guidelines', '.md'],
     'auggie-command': ['.md'],
+    'amp-skill': ['.md'],
+    'amp-settings': ['.json'],
     agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS)
@@ -78514,6 +78784,7 @@ const SHORT_TITLES = {
     'qwen-code': 'Qwen Code',
     cline: 'Cline',
     auggie: 'Auggie',
+    amp: 'Amp',
 };
 const local = (name) => name.slice(name.lastIndexOf(':') + 1);
 const code = (s) => `\`${s.replace(/`/g, "'")}\``;
@@ -78830,6 +79101,11 @@ const LAZY_CATALOG = {
         { "id": "auggie/legacy-guidelines", "category": "migration", "defaultLevel": "info", "description": "An Augment workspace guidelines file (`.augment-guidelines`, `.augment/guidelines.md`): the legacy format, replaced by rule files in `.augment/rules/`.", "kinds": ["auggie-guidelines"], "harness": "auggie", "optIn": false, "fixable": false },
         { "id": "auggie/command-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "An Auggie custom command (`.augment/commands/*.md`) whose frontmatter has a key Auggie does not read, or whose extension is not a lower-case `.md` (Auggie does not list it).", "kinds": ["auggie-command"], "harness": "auggie", "optIn": false, "fixable": "maybe" },
     ],
+    "amp": [
+        { "id": "amp/skill-frontmatter", "category": "correctness", "defaultLevel": "error", "description": "An Agent Skill (`.agents/skills/**/SKILL.md`, `.claude/skills/**/SKILL.md`) that Amp skips: no frontmatter, no `name` or `description`, a `name` that is not lower-case letters, digits and hyphens of at most 64 characters, a `description` that is not text; or a `name` that is not text, which breaks `amp skill list`.", "kinds": ["amp-skill"], "harness": "amp", "optIn": false, "fixable": "maybe" },
+        { "id": "amp/skill-name-unique", "category": "correctness", "defaultLevel": "warn", "description": "Two Agent Skills Amp reads (`.agents/skills`, `.claude/skills`) with the same `name`: Amp lists only one of them.", "kinds": ["amp-skill"], "harness": "amp", "optIn": false, "fixable": false },
+        { "id": "amp/mcp-servers", "category": "correctness", "defaultLevel": "error", "description": "An MCP server of `amp.mcpServers` in `.amp/settings.json` whose `args` is not a list (it breaks `amp mcp list`), or that has neither `command` nor `url`.", "kinds": ["amp-settings"], "harness": "amp", "optIn": false, "fixable": "maybe" },
+    ],
     "ai-rulez": [
         { "id": "ai-rulez/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `config.toml` that is not valid TOML.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
         { "id": "ai-rulez/include", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": "machine" },
@@ -78877,6 +79153,7 @@ const LOADERS = {
     'qwen-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9192))).QWEN_RULES,
     cline: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 6128))).CLINE_RULES,
     auggie: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1986))).AUGGIE_RULES,
+    amp: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5682))).AMP_RULES,
     'ai-rulez': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4090))).AI_RULEZ_RULES,
     agentltl: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,
 };

@@ -12900,8 +12900,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var harness = __nccwpck_require__(6429);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 14 modules
-var artifacts_kinds = __nccwpck_require__(9059);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 15 modules
+var artifacts_kinds = __nccwpck_require__(8145);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
@@ -14092,6 +14092,8 @@ const HARNESSES = [
     // Issue 21: Auggie's rules are read from its documentation (a session needs Augment's own backend); its custom
     // commands are observed offline (scripts/oracle/auggie-probe.mjs).
     'auggie',
+    // Issue 21: Amp's CLI runs here (oracle: scripts/oracle/amp-probe.mjs).
+    'amp',
 ];
 const HARNESS_TITLES = {
     'claude-code': 'Claude Code',
@@ -14107,6 +14109,7 @@ const HARNESS_TITLES = {
     'qwen-code': 'Qwen Code',
     cline: 'Cline',
     auggie: 'Auggie',
+    amp: 'Amp',
 };
 function isHarness(v) {
     return typeof v === 'string' && HARNESSES.includes(v);
@@ -15095,7 +15098,7 @@ const COPILOT_KINDS = [
 
 /***/ }),
 
-/***/ 9059:
+/***/ 8145:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15897,6 +15900,46 @@ function auggieCommandReading(pf) {
 const auggieCommandKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'auggie-command', harness: 'auggie', re: /^\.augment\/commands\/(?:.+\/)?[^/]+\.md$/i, adjust: auggieCommandReading });
 const AUGGIE_KINDS = [auggieRuleKind, auggieGuidelinesKind, auggieCommandKind];
 
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/amp.js
+/**
+ * Amp's repository files, as the pinned Amp CLI reads them (src/artifacts/known-values/amp.ts): Agent Skills in
+ * `.agents/skills/` and `.claude/skills/` at any depth (`SKILL.md`, any case; shared with other harnesses, so they do
+ * not select Amp by themselves), and the workspace settings `.amp/settings.json` (JSON with comments).
+ */
+
+
+
+const amp_CASE = 'oracle: fixtures/oracle/amp/cases.json, case `skills-validation`';
+/** `amp skill list` skips a skill whose frontmatter it cannot read, with its own message (case `skills-validation`). */
+function ampSkillReading(pf) {
+    const problems = pf.problems
+        .filter((p) => p.code !== 'value-cut')
+        .map((p) => {
+        const what = p.code === 'frontmatter-unclosed'
+            ? 'frontmatter opened with `---` is never closed: Amp skips the skill ("Missing YAML frontmatter")'
+            : /is not a mapping/.test(p.message)
+                ? 'frontmatter is not a mapping of `key: value` fields: Amp skips the skill ("Missing required fields in frontmatter")'
+                : p.code === 'duplicate-key'
+                    ? `${p.message.replace(/:.*$/s, '')}: Amp skips the skill ("Invalid YAML ...: duplicate field")`
+                    : 'Amp cannot read this frontmatter and skips the skill ("Invalid YAML in frontmatter")';
+        return { ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what} (${amp_CASE})` };
+    });
+    return { ...pf, problems };
+}
+const ampSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'amp-skill', harness: 'amp', re: /^\.(?:agents|claude)\/skills\/(?:.+\/)?[^/]+\/skill\.md$/i, evidence: false, adjust: ampSkillReading });
+/** `.amp/settings.json`: Amp reads it with comments and trailing commas (case `settings-jsonc`). */
+const ampSettingsKind = {
+    id: 'amp-settings',
+    harness: 'amp',
+    matches: (p) => p === '.amp/settings.json',
+    parse(file) {
+        const { root, problems } = (0,jsonc/* parseJsoncFile */.V)(file);
+        const amp = problems.map((p) => (p.code === 'json-invalid' ? { ...p, message: `${p.message}: \`amp mcp list\` fails with "Invalid JSON in settings file" (oracle: fixtures/oracle/amp/cases.json, case \`settings-invalid-json\`)` } : p));
+        return { file, kind: 'amp-settings', artifacts: root ? [simple_plainArtifact('amp-settings', file, root)] : [], problems: amp };
+    },
+};
+const AMP_KINDS = [ampSkillKind, ampSettingsKind];
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/kiro.js
 /** Kiro's steering files `.kiro/steering/*.md` (documentation only: src/artifacts/known-values/kiro.ts). */
 
@@ -15950,6 +15993,7 @@ var plugin_parts = __nccwpck_require__(1761);
 
 
 
+
 const KIND_SPECS = [
     json_kinds/* pluginKind */.CS,
     json_kinds/* marketplaceKind */.cU,
@@ -15977,6 +16021,7 @@ const KIND_SPECS = [
     ...QWEN_KINDS,
     ...CLINE_KINDS,
     ...AUGGIE_KINDS,
+    ...AMP_KINDS,
     agentltlKind,
 ];
 /**
@@ -16077,6 +16122,8 @@ const EXTENSIONS = {
     'auggie-rule': ['.md'],
     'auggie-guidelines': ['.augment-guidelines', '.md'],
     'auggie-command': ['.md'],
+    'amp-skill': ['.md'],
+    'amp-settings': ['.json'],
     agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS)
@@ -16685,7 +16732,7 @@ function partPathNodes(manifest) {
 
 /***/ }),
 
-/***/ 1204:
+/***/ 9826:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16732,6 +16779,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   dRV: () => (/* reexport */ AI_RULEZ_INCLUDE_KINDS),
   pWN: () => (/* reexport */ AI_RULEZ_INCLUDE_REQUIRED),
   BUR: () => (/* reexport */ AI_RULEZ_MERGE_STRATEGIES),
+  X_s: () => (/* reexport */ AMP_CASES),
+  E_W: () => (/* reexport */ AMP_MUTATIONS),
+  VSk: () => (/* reexport */ AMP_SKILL_NAME_CHARS),
+  Qy7: () => (/* reexport */ AMP_SKILL_NAME_MAX),
+  yBK: () => (/* reexport */ AMP_VERSION),
   pDg: () => (/* reexport */ AUGGIE_COMMAND_FIELDS),
   BJe: () => (/* reexport */ AUGGIE_DOCS_RULES),
   YI: () => (/* reexport */ AUGGIE_RULE_FIELDS),
@@ -16971,7 +17023,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   q$A: () => (/* reexport */ WRITING_OPTIONS)
 });
 
-// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, AUGGIE_DOCS_GUIDELINES, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
+// UNUSED EXPORTS: AGENT_SKILLS_SPEC_FIELDS, AI_RULEZ_EFFORT_LEVELS, AI_RULEZ_OPT_IN_BUILTIN_DOMAINS, AI_RULEZ_OWN_AGENT_FIELDS, AI_RULEZ_PRESETS, AMP_SKILL_FOLDERS, AUGGIE_DOCS_GUIDELINES, CODEX_ROLE_REJECTED_CONFIG_KEYS, COPILOT_MARKETPLACE_FILES, COPILOT_PROMPT_BUILTIN_AGENTS, COPILOT_TOOL_ALIASES, CURSOR_DOCS_SKILLS, CURSOR_LEGACY_RULES_FILE, CURSOR_MCP_FIELDS, HOOK_HANDLER_OPTIONAL, KILO_DOCS_MODES, PATH_RULE_TOOLS, QWEN_DOCS, QWEN_MEMORY_FILES, ROO_DOCS_MODES, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED, WINDSURF_DOCS_WORKFLOWS, WINDSURF_LEGACY_RULES_FILE, WINDSURF_RULE_FIELDS
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-code.js
 /**
@@ -18612,11 +18664,32 @@ const AUGGIE_VERSION = '0.36.0';
  */
 const AUGGIE_COMMAND_FIELDS = ['description', 'argument-hint', 'model'];
 
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/amp.js
+/**
+ * Amp (Sourcegraph's agent CLI). Every value here is OBSERVED on the pinned Amp CLI build 0.0.1790142911-g7618fb
+ * (scripts/oracle/amp-probe.mjs: `amp skill list` and `amp mcp list` run offline against a loopback stub with a dummy
+ * key; fixtures/oracle/amp/cases.json and mutations.json, recorded 2026-12-05).
+ */
+/** The pinned build the cases were recorded with. */
+const AMP_VERSION = '0.0.1790142911-g7618fb';
+const AMP_CASES = 'fixtures/oracle/amp/cases.json';
+const AMP_MUTATIONS = 'fixtures/oracle/amp/mutations.json';
+/**
+ * A skill's `name` (case `skills-validation`): "Skill name must be lowercase alphanumeric with hyphens, no trailing
+ * hyphen (e.g., "my-skill")" and "must be 64 characters or less". Only what was seen rejected is checked: a character
+ * outside `a-z`, `0-9` and `-` (capitals, spaces, `_`, a blank name), a trailing hyphen, and more than 64 characters.
+ */
+const AMP_SKILL_NAME_CHARS = /^[a-z0-9-]+$/;
+const AMP_SKILL_NAME_MAX = 64;
+/** The folders Amp reads skills from in a project, searched at any depth (case `skills-layout`; not `.amp/skills`). */
+const AMP_SKILL_FOLDERS = (/* unused pure expression or super */ null && (['.agents/skills', '.claude/skills']));
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/index.js
 /**
  * Known values: the one module that lists documented names and enums, each
  * list with its source and date. Rules import from here, never hard-code.
  */
+
 
 
 
@@ -20455,8 +20528,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   f5: () => (/* binding */ configRule)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 18 modules
-var known_values = __nccwpck_require__(1204);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
+var known_values = __nccwpck_require__(9826);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
@@ -26957,6 +27030,11 @@ const LAZY_CATALOG = {
         { "id": "auggie/legacy-guidelines", "category": "migration", "defaultLevel": "info", "description": "An Augment workspace guidelines file (`.augment-guidelines`, `.augment/guidelines.md`): the legacy format, replaced by rule files in `.augment/rules/`.", "kinds": ["auggie-guidelines"], "harness": "auggie", "optIn": false, "fixable": false },
         { "id": "auggie/command-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "An Auggie custom command (`.augment/commands/*.md`) whose frontmatter has a key Auggie does not read, or whose extension is not a lower-case `.md` (Auggie does not list it).", "kinds": ["auggie-command"], "harness": "auggie", "optIn": false, "fixable": "maybe" },
     ],
+    "amp": [
+        { "id": "amp/skill-frontmatter", "category": "correctness", "defaultLevel": "error", "description": "An Agent Skill (`.agents/skills/**/SKILL.md`, `.claude/skills/**/SKILL.md`) that Amp skips: no frontmatter, no `name` or `description`, a `name` that is not lower-case letters, digits and hyphens of at most 64 characters, a `description` that is not text; or a `name` that is not text, which breaks `amp skill list`.", "kinds": ["amp-skill"], "harness": "amp", "optIn": false, "fixable": "maybe" },
+        { "id": "amp/skill-name-unique", "category": "correctness", "defaultLevel": "warn", "description": "Two Agent Skills Amp reads (`.agents/skills`, `.claude/skills`) with the same `name`: Amp lists only one of them.", "kinds": ["amp-skill"], "harness": "amp", "optIn": false, "fixable": false },
+        { "id": "amp/mcp-servers", "category": "correctness", "defaultLevel": "error", "description": "An MCP server of `amp.mcpServers` in `.amp/settings.json` whose `args` is not a list (it breaks `amp mcp list`), or that has neither `command` nor `url`.", "kinds": ["amp-settings"], "harness": "amp", "optIn": false, "fixable": "maybe" },
+    ],
     "ai-rulez": [
         { "id": "ai-rulez/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `config.toml` that is not valid TOML.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
         { "id": "ai-rulez/include", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": "machine" },
@@ -27006,6 +27084,7 @@ const LOADERS = {
     'qwen-code': async () => (await __nccwpck_require__.e(/* import() */ 192).then(__nccwpck_require__.bind(__nccwpck_require__, 9192))).QWEN_RULES,
     cline: async () => (await __nccwpck_require__.e(/* import() */ 128).then(__nccwpck_require__.bind(__nccwpck_require__, 6128))).CLINE_RULES,
     auggie: async () => (await __nccwpck_require__.e(/* import() */ 986).then(__nccwpck_require__.bind(__nccwpck_require__, 1986))).AUGGIE_RULES,
+    amp: async () => (await __nccwpck_require__.e(/* import() */ 301).then(__nccwpck_require__.bind(__nccwpck_require__, 5682))).AMP_RULES,
     'ai-rulez': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3575))).AI_RULEZ_RULES,
     agentltl: async () => (await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,
 };
@@ -27254,7 +27333,7 @@ function shownValue(n, seq = 'a list') {
 /* harmony export */   k$: () => (/* binding */ classifyModel),
 /* harmony export */   pK: () => (/* binding */ MODEL_VALUES_TEXT)
 /* harmony export */ });
-/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1204);
+/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9826);
 /* harmony import */ var _diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8552);
 /** The shared model-value validator (DESIGN-0005 §3): agents, skills, commands and model-policy use it. */
 
@@ -27321,7 +27400,7 @@ function toKebab(name, lettersOnly = false) {
 /* harmony export */   j_: () => (/* binding */ checkToolEntry)
 /* harmony export */ });
 /* unused harmony export splitTopLevel */
-/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1204);
+/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9826);
 /* harmony import */ var _diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8552);
 /**
  * Tool lists (`tools`, `disallowedTools`, `allowed-tools`): a comma-separated
@@ -29717,7 +29796,7 @@ Options:
                                         category:<name> or all
       --harness NAMES                   harnesses to check, comma-separated, repeatable: claude-code,
                                         copilot, codex, gemini, opencode, cursor, kilo-code, windsurf,
-                                        kiro, roo-code, qwen-code, cline, auggie (default: the config's
+                                        kiro, roo-code, qwen-code, cline, auggie, amp (default: the config's
                                         harnesses, else those whose files the tree holds)
       --fix                             apply MachineApplicable fixes
       --fix-unsafe                      also apply MaybeIncorrect fixes

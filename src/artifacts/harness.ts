@@ -19,6 +19,8 @@ export const HARNESSES = [
   // Issue 21: Auggie's rules are read from its documentation (a session needs Augment's own backend); its custom
   // commands are observed offline (scripts/oracle/auggie-probe.mjs).
   'auggie',
+  // Issue 21: Amp's CLI runs here (oracle: scripts/oracle/amp-probe.mjs).
+  'amp',
 ] as const;
 export type Harness = (typeof HARNESSES)[number];
 
@@ -36,6 +38,7 @@ export const HARNESS_TITLES: Record<Harness, string> = {
   'qwen-code': 'Qwen Code',
   cline: 'Cline',
   auggie: 'Auggie',
+  amp: 'Amp',
 };
 
 export function isHarness(v: unknown): v is Harness {

@@ -172,7 +172,7 @@ Options:
                                         category:<name> or all
       --harness NAMES                   harnesses to check, comma-separated, repeatable: claude-code,
                                         copilot, codex, gemini, opencode, cursor, kilo-code, windsurf,
-                                        kiro, roo-code, qwen-code, cline, auggie (default: the config's
+                                        kiro, roo-code, qwen-code, cline, auggie, amp (default: the config's
                                         harnesses, else those whose files the tree holds)
       --fix                             apply MachineApplicable fixes
       --fix-unsafe                      also apply MaybeIncorrect fixes

@@ -130,6 +130,11 @@ export const LAZY_CATALOG: Readonly<Record<string, readonly CatalogMeta[]>> = {
     {"id":"auggie/legacy-guidelines","category":"migration","defaultLevel":"info","description":"An Augment workspace guidelines file (`.augment-guidelines`, `.augment/guidelines.md`): the legacy format, replaced by rule files in `.augment/rules/`.","kinds":["auggie-guidelines"],"harness":"auggie","optIn":false,"fixable":false},
     {"id":"auggie/command-frontmatter","category":"correctness","defaultLevel":"warn","description":"An Auggie custom command (`.augment/commands/*.md`) whose frontmatter has a key Auggie does not read, or whose extension is not a lower-case `.md` (Auggie does not list it).","kinds":["auggie-command"],"harness":"auggie","optIn":false,"fixable":"maybe"},
   ],
+  "amp": [
+    {"id":"amp/skill-frontmatter","category":"correctness","defaultLevel":"error","description":"An Agent Skill (`.agents/skills/**/SKILL.md`, `.claude/skills/**/SKILL.md`) that Amp skips: no frontmatter, no `name` or `description`, a `name` that is not lower-case letters, digits and hyphens of at most 64 characters, a `description` that is not text; or a `name` that is not text, which breaks `amp skill list`.","kinds":["amp-skill"],"harness":"amp","optIn":false,"fixable":"maybe"},
+    {"id":"amp/skill-name-unique","category":"correctness","defaultLevel":"warn","description":"Two Agent Skills Amp reads (`.agents/skills`, `.claude/skills`) with the same `name`: Amp lists only one of them.","kinds":["amp-skill"],"harness":"amp","optIn":false,"fixable":false},
+    {"id":"amp/mcp-servers","category":"correctness","defaultLevel":"error","description":"An MCP server of `amp.mcpServers` in `.amp/settings.json` whose `args` is not a list (it breaks `amp mcp list`), or that has neither `command` nor `url`.","kinds":["amp-settings"],"harness":"amp","optIn":false,"fixable":"maybe"},
+  ],
   "ai-rulez": [
     {"id":"ai-rulez/config-invalid","category":"correctness","defaultLevel":"error","description":"An ai-rulez `config.toml` that is not valid TOML.","kinds":["ai-rulez-config"],"optIn":false,"fixable":false},
     {"id":"ai-rulez/include","category":"correctness","defaultLevel":"error","description":"An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.","kinds":["ai-rulez-config"],"optIn":false,"fixable":"machine"},

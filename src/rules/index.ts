@@ -17,6 +17,7 @@ import { OPENCODE_RULES } from './opencode/index.js';
 import { QWEN_RULES } from './qwen-code/index.js';
 import { CLINE_RULES } from './cline/index.js';
 import { AUGGIE_RULES } from './auggie/index.js';
+import { AMP_RULES } from './amp/index.js';
 import { ROO_CODE_RULES } from './roo-code/index.js';
 import { WINDSURF_RULES } from './windsurf/index.js';
 import { LEADING_RULES, TRAILING_RULES } from './core.js';
@@ -35,6 +36,7 @@ export const LAZY_FAMILY_RULES: ReadonlyArray<readonly [string, readonly Rule[]]
   ['qwen-code', QWEN_RULES],
   ['cline', CLINE_RULES],
   ['auggie', AUGGIE_RULES],
+  ['amp', AMP_RULES],
   ['ai-rulez', AI_RULEZ_RULES],
   ['agentltl', AGENTLTL_RULES],
 ];

@@ -12,6 +12,7 @@ import { KILO_KINDS } from './kilo-code.js';
 import { QWEN_KINDS } from './qwen-code.js';
 import { CLINE_KINDS } from './cline.js';
 import { AUGGIE_KINDS } from './auggie.js';
+import { AMP_KINDS } from './amp.js';
 import { KIRO_KINDS } from './kiro.js';
 import { ROO_KINDS } from './roo-code.js';
 import { WINDSURF_KINDS } from './windsurf.js';
@@ -47,6 +48,7 @@ export const KIND_SPECS: KindSpec[] = [
   ...QWEN_KINDS,
   ...CLINE_KINDS,
   ...AUGGIE_KINDS,
+  ...AMP_KINDS,
   agentltlKind,
 ];
 
@@ -148,6 +150,8 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'auggie-rule': ['.md'],
   'auggie-guidelines': ['.augment-guidelines', '.md'],
   'auggie-command': ['.md'],
+  'amp-skill': ['.md'],
+  'amp-settings': ['.json'],
   agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS) k.extensions ??= EXTENSIONS[k.id];

@@ -20,3 +20,4 @@ export * from './qwen-code.js';
 export * from './shared-files.js';
 export * from './cline.js';
 export * from './auggie.js';
+export * from './amp.js';

@@ -47,6 +47,7 @@ export const SHORT_TITLES: Record<Harness, string> = {
   'qwen-code': 'Qwen Code',
   cline: 'Cline',
   auggie: 'Auggie',
+  amp: 'Amp',
 };
 
 type Any = { entry: InventoryEntry; loaded: true } | { entry: NotLoadedEntry; loaded: false };

@@ -1,0 +1,46 @@
+/**
+ * Amp's repository files, as the pinned Amp CLI reads them (src/artifacts/known-values/amp.ts): Agent Skills in
+ * `.agents/skills/` and `.claude/skills/` at any depth (`SKILL.md`, any case; shared with other harnesses, so they do
+ * not select Amp by themselves), and the workspace settings `.amp/settings.json` (JSON with comments).
+ */
+import { parseJsoncFile } from '../jsonc.js';
+import type { ParsedFile } from '../model.js';
+import type { ParseProblem } from '../tree.js';
+import { harnessMarkdownKind } from './markdown.js';
+import { plainArtifact } from './simple.js';
+import type { KindSpec } from './spec.js';
+
+const CASE = 'oracle: fixtures/oracle/amp/cases.json, case `skills-validation`';
+
+/** `amp skill list` skips a skill whose frontmatter it cannot read, with its own message (case `skills-validation`). */
+function ampSkillReading(pf: ParsedFile): ParsedFile {
+  const problems = pf.problems
+    .filter((p) => p.code !== 'value-cut')
+    .map((p): ParseProblem => {
+      const what = p.code === 'frontmatter-unclosed'
+        ? 'frontmatter opened with `---` is never closed: Amp skips the skill ("Missing YAML frontmatter")'
+        : /is not a mapping/.test(p.message)
+          ? 'frontmatter is not a mapping of `key: value` fields: Amp skips the skill ("Missing required fields in frontmatter")'
+          : p.code === 'duplicate-key'
+            ? `${p.message.replace(/:.*$/s, '')}: Amp skips the skill ("Invalid YAML ...: duplicate field")`
+            : 'Amp cannot read this frontmatter and skips the skill ("Invalid YAML in frontmatter")';
+      return { ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what} (${CASE})` };
+    });
+  return { ...pf, problems };
+}
+
+export const ampSkillKind = harnessMarkdownKind({ id: 'amp-skill', harness: 'amp', re: /^\.(?:agents|claude)\/skills\/(?:.+\/)?[^/]+\/skill\.md$/i, evidence: false, adjust: ampSkillReading });
+
+/** `.amp/settings.json`: Amp reads it with comments and trailing commas (case `settings-jsonc`). */
+export const ampSettingsKind: KindSpec = {
+  id: 'amp-settings',
+  harness: 'amp',
+  matches: (p) => p === '.amp/settings.json',
+  parse(file): ParsedFile {
+    const { root, problems } = parseJsoncFile(file);
+    const amp = problems.map((p): ParseProblem => (p.code === 'json-invalid' ? { ...p, message: `${p.message}: \`amp mcp list\` fails with "Invalid JSON in settings file" (oracle: fixtures/oracle/amp/cases.json, case \`settings-invalid-json\`)` } : p));
+    return { file, kind: 'amp-settings', artifacts: root ? [plainArtifact('amp-settings', file, root)] : [], problems: amp };
+  },
+};
+
+export const AMP_KINDS: KindSpec[] = [ampSkillKind, ampSettingsKind];

@@ -1,0 +1,6 @@
+/** Amp (observed on the pinned CLI: src/artifacts/known-values/amp.ts). */
+import mcpServers from './mcp-servers.js';
+import skillFrontmatter from './skill-frontmatter.js';
+import skillNameUnique from './skill-name-unique.js';
+
+export const AMP_RULES = [skillFrontmatter, skillNameUnique, mcpServers];
