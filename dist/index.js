@@ -46243,7 +46243,7 @@ const OPENCODE_KINDS = [opencodeConfigKind, opencodeAgentKind, opencodeCommandKi
 
 /***/ }),
 
-/***/ 9826:
+/***/ 7308:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46389,6 +46389,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   rog: () => (/* reexport */ CURSOR_RULE_MAX_LINES),
   zD5: () => (/* reexport */ DEFAULT_MODES),
   w$D: () => (/* reexport */ DEPRECATED_TOOLS),
+  fq1: () => (/* reexport */ DROID_CASES),
+  Jw1: () => (/* reexport */ DROID_DOCS_DROIDS),
+  g2$: () => (/* reexport */ DROID_VERSION),
   vmF: () => (/* reexport */ EFFORT_LEVELS),
   qAX: () => (/* reexport */ GEMINI_AGENT_FIELDS),
   _U_: () => (/* reexport */ GEMINI_AGENT_KINDS),
@@ -48043,6 +48046,10 @@ const SHARED_FILE_READING = {
         how: 'the root AGENTS.md only, as the last rule ("Workspace AGENTS.md"), after the .clinerules rules; a nested AGENTS.md or a lower-case agents.md is not read',
         source: 'Cline CLI case agents-md',
     },
+    'droid-agents-md': {
+        how: 'the root AGENTS.md, and also `.factory/AGENTS.md` and the root CLAUDE.md; a nested or lower-case one is not sent from the root',
+        source: 'Droid case instructions',
+    },
     // SKILL.md under .agents/skills
     'codex-skill': {
         how: 'listed for the model within a character budget; a skill whose frontmatter fails is left out with an ERROR line in `codex exec` only',
@@ -48063,6 +48070,10 @@ const SHARED_FILE_READING = {
     'cline-skill': {
         how: 'listed by `cline config skills`, also from `.cline/skills` and `.clinerules/skills`; no frontmatter or no `name` takes the folder name, no `description` is listed without one; broken YAML drops it',
         source: 'Cline CLI case skills',
+    },
+    'droid-skill': {
+        how: 'offered with its description, beside `.factory/skills`; one without `description` is not offered; `.claude/skills` is not read',
+        source: 'Droid case skills',
     },
     // SKILL.md under .claude/skills
     skill: {
@@ -48195,11 +48206,23 @@ const AMP_SKILL_NAME_MAX = 64;
 /** The folders Amp reads skills from in a project, searched at any depth (case `skills-layout`; not `.amp/skills`). */
 const AMP_SKILL_FOLDERS = (/* unused pure expression or super */ null && (['.agents/skills', '.claude/skills']));
 
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/droid.js
+/**
+ * Factory Droid. OBSERVED on the Droid CLI 0.225.2 (scripts/oracle/droid-probe.mjs: `droid exec` in airgap mode
+ * against a loopback stub with a dummy key; fixtures/oracle/droid/cases.json, recorded 2026-12-05); the custom-droid
+ * page https://docs.factory.ai/cli/configuration/custom-droids (read 2026-12-05 through the `search` tool's stored
+ * copy) says the same of the folder: "The CLI scans these folders (top-level files only)".
+ */
+const DROID_VERSION = '0.225.2';
+const DROID_CASES = 'fixtures/oracle/droid/cases.json';
+const DROID_DOCS_DROIDS = 'https://docs.factory.ai/cli/configuration/custom-droids';
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/index.js
 /**
  * Known values: the one module that lists documented names and enums, each
  * list with its source and date. Rules import from here, never hard-code.
  */
+
 
 
 
@@ -48900,8 +48923,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   AGENTLTL_RULES: () => (/* binding */ AGENTLTL_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
 var edits = __nccwpck_require__(7543);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -51452,8 +51475,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 ;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/config-edits.js
@@ -52506,8 +52529,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   AMP_RULES: () => (/* binding */ AMP_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/amp/mcp-servers.js
@@ -52699,8 +52722,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   AUGGIE_RULES: () => (/* binding */ AUGGIE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
@@ -52871,8 +52894,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   CLINE_RULES: () => (/* binding */ CLINE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
@@ -53208,8 +53231,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __nccwpck_require__(2108);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -54373,8 +54396,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   COPILOT_RULES: () => (/* binding */ COPILOT_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/copilot.js
@@ -56256,8 +56279,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   CURSOR_RULES: () => (/* binding */ CURSOR_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/cursor/field-types.js
@@ -57107,6 +57130,128 @@ const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_ref
 
 /***/ }),
 
+/***/ 49:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  DROID_RULES: () => (/* binding */ DROID_RULES)
+});
+
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __nccwpck_require__(3242);
+;// CONCATENATED MODULE: ./build/src/rules/droid/droid-frontmatter.js
+/** A custom droid the model is never told when to use: no description, or no frontmatter at all. */
+
+
+const CASE = `oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-frontmatter\``;
+/* harmony default export */ const droid_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'droid/droid-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A custom droid (`.factory/droids/*.md`) with no frontmatter, no `description` or an empty one: Droid lists it for the Task tool with an empty description, so the model is never told when to use it.',
+        kinds: ['droid-droid'],
+        harness: 'droid',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Droid ${known_values/* DROID_VERSION */.g2$} (${known_values/* DROID_CASES */.fq1}, case \`droids-frontmatter\`): the first model request of a \`droid exec\` turn lists every top-level droid as "- <name>: <description> (location: project)". A droid with no \`description\`, an empty one, no frontmatter or an unclosed one is listed as "- no-desc: (location: project)" (no frontmatter: under its file name). Droid rejects none of the other mistakes tried: no \`name\` lists the file name; broken YAML is read by a fallback line parser (the frontmatter problem says so); two droids with one name are both listed; an unknown \`model\`, \`tools\` or key is listed as is (whether a Task call then fails needs a model that calls it, not recorded). Those are not reported.`,
+        examples: { file: '.factory/droids/reviewer.md', wrong: '---\nname: reviewer\n---\nReview the diff.\n', right: '---\nname: reviewer\ndescription: Reviews a diff for bugs; use before merging\n---\nReview the diff.\n' },
+    },
+    check(artifact, ctx) {
+        if (artifact.path.slice('.factory/droids/'.length).includes('/'))
+            return; // droid/droid-location: not read at all
+        const fm = artifact.markdown?.frontmatter;
+        const first = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        if (!fm?.present || fm.problems.some((p) => p.code === 'frontmatter-unclosed')) {
+            ctx.report({ message: `${fm?.present ? 'the frontmatter is never closed' : 'no frontmatter'}: Droid lists this droid under its file name with an empty description, so the model is never told when to use it (${CASE})`, range: first });
+            return;
+        }
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        const pair = root.pairs.find((p) => p.key === 'description');
+        const v = pair?.value;
+        if (!pair || !v || (v.type === 'scalar' && (v.value === null || String(v.value).trim() === ''))) {
+            ctx.report({ message: `${pair ? 'empty `description`' : 'no `description`'}: Droid lists this droid with an empty description, so the model is never told when to use it (${CASE})`, range: pair ? (v?.range ?? pair.keyRange) : fm.openRange, jsonPath: pair?.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/droid/droid-location.js
+/** A file in `.factory/droids/` that Droid does not read as a custom droid: in a subfolder, or not a lower-case `.md`. */
+
+
+/* harmony default export */ const droid_location = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'droid/droid-location',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A custom droid in a subfolder of `.factory/droids/`, or with an extension other than a lower-case `.md`: Droid does not read it.',
+        kinds: ['droid-droid'],
+        harness: 'droid',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Droid ${known_values/* DROID_VERSION */.g2$} (${known_values/* DROID_CASES */.fq1}, case \`droids-layout\`): the request of a \`droid exec\` turn lists \`top.md\` among the custom droids, and not \`group/nested.md\`, \`upper.MD\` or \`notes.txt\` (nor Claude Code's \`.claude/agents/*.md\`). The documentation says the same of subfolders: "The CLI scans these folders (top-level files only)" (${known_values/* DROID_DOCS_DROIDS */.Jw1}).`,
+        examples: { file: '.factory/droids/review/strict.md', wrong: '---\nname: strict\ndescription: Strict review\n---\nReview every line.\n', right: '---\nname: strict\ndescription: Strict review\n---\nReview every line.\n', rightFile: '.factory/droids/strict.md' },
+    },
+    check(artifact, ctx) {
+        const rest = artifact.path.slice('.factory/droids/'.length);
+        const range = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        if (rest.includes('/')) {
+            ctx.report({ message: `Droid reads only the files directly in \`.factory/droids/\`: this droid in \`${rest.slice(0, rest.lastIndexOf('/'))}/\` is never listed (oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-layout\`)`, range });
+        }
+        else if (!rest.endsWith('.md')) {
+            ctx.report({ message: `Droid reads \`.md\` droid files (lower case), not \`${rest.slice(rest.lastIndexOf('.'))}\`: this droid is never listed (rename it to \`.md\`; oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-layout\`)`, range });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/droid/skill-description.js
+/** A skill Droid reads whose `description` is missing: Droid does not offer it to the model. */
+
+
+/* harmony default export */ const skill_description = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'droid/skill-description',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An Agent Skill Droid reads (`.factory/skills`, `.agents/skills`) with no `description`: Droid does not offer it to the model.',
+        kinds: ['droid-skill'],
+        harness: 'droid',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Droid ${known_values/* DROID_VERSION */.g2$} (${known_values/* DROID_CASES */.fq1}, case \`skills\`): the first model request carries the descriptions of the skills in \`.factory/skills\` and \`.agents/skills\` (not \`.claude/skills\`), and nothing of a skill whose frontmatter has a \`name\` and no \`description\`.`,
+        examples: { file: '.factory/skills/release/SKILL.md', wrong: '---\nname: release\n---\nTag and publish.\n', right: '---\nname: release\ndescription: Tags and publishes a release; use when asked to release\n---\nTag and publish.\n' },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        const root = artifact.root;
+        if (!fm?.present || root?.type !== 'map')
+            return;
+        const pair = root.pairs.find((p) => p.key === 'description');
+        const v = pair?.value;
+        if (!pair || !v || (v.type === 'scalar' && (v.value === null || String(v.value).trim() === ''))) {
+            ctx.report({ message: `${pair ? 'empty `description`' : 'no `description`'}: Droid does not offer this skill to the model (oracle: ${known_values/* DROID_CASES */.fq1}, case \`skills\`)`, range: pair ? (v?.range ?? pair.keyRange) : fm.openRange, jsonPath: pair?.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/droid/index.js
+/** Factory Droid (observed on the pinned CLI: src/artifacts/known-values/droid.ts). */
+
+
+
+const DROID_RULES = [droid_location, droid_frontmatter, skill_description];
+
+
+/***/ }),
+
 /***/ 8764:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -57118,8 +57263,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   GEMINI_RULES: () => (/* binding */ GEMINI_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
@@ -57946,8 +58091,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   KILO_RULES: () => (/* binding */ KILO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
@@ -58082,8 +58227,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   KIRO_RULES: () => (/* binding */ KIRO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -58305,8 +58450,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   OPENCODE_RULES: () => (/* binding */ OPENCODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -59433,8 +59578,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   QWEN_RULES: () => (/* binding */ QWEN_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -59854,8 +59999,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   ROO_CODE_RULES: () => (/* binding */ ROO_CODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -60183,8 +60328,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   WINDSURF_RULES: () => (/* binding */ WINDSURF_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -63392,6 +63537,8 @@ const HARNESSES = [
     'auggie',
     // Issue 21: Amp's CLI runs here (oracle: scripts/oracle/amp-probe.mjs).
     'amp',
+    // Issue 21: Factory Droid's CLI runs here in airgap mode (oracle: scripts/oracle/droid-probe.mjs).
+    'droid',
 ];
 const harness_HARNESS_TITLES = {
     'claude-code': 'Claude Code',
@@ -63408,6 +63555,7 @@ const harness_HARNESS_TITLES = {
     cline: 'Cline',
     auggie: 'Auggie',
     amp: 'Amp',
+    droid: 'Factory Droid',
 };
 function isHarness(v) {
     return typeof v === 'string' && HARNESSES.includes(v);
@@ -63467,12 +63615,14 @@ var cline = __nccwpck_require__(6128);
 var auggie = __nccwpck_require__(1986);
 // EXTERNAL MODULE: ./build/src/rules/amp/index.js + 3 modules
 var amp = __nccwpck_require__(5682);
+// EXTERNAL MODULE: ./build/src/rules/droid/index.js + 3 modules
+var droid = __nccwpck_require__(49);
 // EXTERNAL MODULE: ./build/src/rules/roo-code/index.js + 2 modules
 var roo_code = __nccwpck_require__(5185);
 // EXTERNAL MODULE: ./build/src/rules/windsurf/index.js + 3 modules
 var windsurf = __nccwpck_require__(7889);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
@@ -70096,6 +70246,7 @@ function configRule(id) {
 
 
 
+
 /** The families ./families.ts loads on demand, by name, in registry order. */
 const LAZY_FAMILY_RULES = [
     ['copilot', copilot.COPILOT_RULES],
@@ -70111,6 +70262,7 @@ const LAZY_FAMILY_RULES = [
     ['cline', cline.CLINE_RULES],
     ['auggie', auggie.AUGGIE_RULES],
     ['amp', amp.AMP_RULES],
+    ['droid', droid.DROID_RULES],
     ['ai-rulez', ai_rulez.AI_RULEZ_RULES],
     ['agentltl', agentltl.AGENTLTL_RULES],
 ];
@@ -70948,6 +71100,37 @@ const ampSettingsKind = {
 };
 const AMP_KINDS = [ampSkillKind, ampSettingsKind];
 
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/droid.js
+
+
+const droid_CASE = 'oracle: fixtures/oracle/droid/cases.json, case `droids-frontmatter`';
+/**
+ * Droid reads frontmatter leniently (case `droids-frontmatter`): broken YAML goes through a fallback line parser
+ * ("YAML parsing failed, trying fallback parser" in its log) and the droid is listed with the raw text as values; an
+ * unclosed `---` or none at all lists it under its file name with no description.
+ */
+function droidReading(pf) {
+    const problems = pf.problems
+        .filter((p) => p.code !== 'value-cut' && p.code !== 'frontmatter-unclosed')
+        .map((p) => ({
+        ...p,
+        level: 'warn',
+        fix: undefined,
+        message: p.code === 'duplicate-key'
+            ? `${p.message.replace(/:.*$/s, '')}: Droid's YAML reader rejects the block and a fallback line parser reads it (${droid_CASE})`
+            : /is not a mapping/.test(p.message)
+                ? `frontmatter is not a mapping of \`key: value\` fields: Droid lists the droid under its file name with no description (${droid_CASE})`
+                : `strict YAML rejects this frontmatter: Droid falls back to a line parser, which keeps values as raw text (a \`[\` list stays the text "[…"; ${droid_CASE})`,
+    }));
+    return { ...pf, problems };
+}
+const droidDroidKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'droid-droid', harness: 'droid', re: /^\.factory\/droids\/(?:.+\/)?[^/]+\.md$/i, adjust: droidReading });
+const droidSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'droid-skill', harness: 'droid', re: /^\.factory\/skills\/[^/]+\/SKILL\.md$/ });
+const droidSharedSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'droid-shared-skill', kind: 'droid-skill', harness: 'droid', re: /^\.agents\/skills\/[^/]+\/SKILL\.md$/, evidence: false });
+/** The root AGENTS.md (case `instructions`); not evidence of Droid. */
+const droidAgentsMdKind = simple_textKind('droid-agents-md', 'droid', /^AGENTS\.md$/, false);
+const DROID_KINDS = [droidDroidKind, droidSkillKind, droidSharedSkillKind, droidAgentsMdKind];
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/kiro.js
 /** Kiro's steering files `.kiro/steering/*.md` (documentation only: src/artifacts/known-values/kiro.ts). */
 
@@ -70998,6 +71181,7 @@ const WINDSURF_KINDS = [windsurfRuleKind, windsurfWorkflowKind, windsurfLegacyRu
 
 
 
+
 const KIND_SPECS = [
     json_kinds/* pluginKind */.CS,
     json_kinds/* marketplaceKind */.cU,
@@ -71026,6 +71210,7 @@ const KIND_SPECS = [
     ...CLINE_KINDS,
     ...AUGGIE_KINDS,
     ...AMP_KINDS,
+    ...DROID_KINDS,
     agentltlKind,
 ];
 /**
@@ -71128,6 +71313,10 @@ const EXTENSIONS = {
     'auggie-command': ['.md'],
     'amp-skill': ['.md'],
     'amp-settings': ['.json'],
+    'droid-droid': ['.md'],
+    'droid-skill': ['.md'],
+    'droid-shared-skill': ['.md'],
+    'droid-agents-md': ['.md'],
     agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS)
@@ -78785,6 +78974,7 @@ const SHORT_TITLES = {
     cline: 'Cline',
     auggie: 'Auggie',
     amp: 'Amp',
+    droid: 'Droid',
 };
 const local = (name) => name.slice(name.lastIndexOf(':') + 1);
 const code = (s) => `\`${s.replace(/`/g, "'")}\``;
@@ -79106,6 +79296,11 @@ const LAZY_CATALOG = {
         { "id": "amp/skill-name-unique", "category": "correctness", "defaultLevel": "warn", "description": "Two Agent Skills Amp reads (`.agents/skills`, `.claude/skills`) with the same `name`: Amp lists only one of them.", "kinds": ["amp-skill"], "harness": "amp", "optIn": false, "fixable": false },
         { "id": "amp/mcp-servers", "category": "correctness", "defaultLevel": "error", "description": "An MCP server of `amp.mcpServers` in `.amp/settings.json` whose `args` is not a list (it breaks `amp mcp list`), or that has neither `command` nor `url`.", "kinds": ["amp-settings"], "harness": "amp", "optIn": false, "fixable": "maybe" },
     ],
+    "droid": [
+        { "id": "droid/droid-location", "category": "correctness", "defaultLevel": "warn", "description": "A custom droid in a subfolder of `.factory/droids/`, or with an extension other than a lower-case `.md`: Droid does not read it.", "kinds": ["droid-droid"], "harness": "droid", "optIn": false, "fixable": false },
+        { "id": "droid/droid-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A custom droid (`.factory/droids/*.md`) with no frontmatter, no `description` or an empty one: Droid lists it for the Task tool with an empty description, so the model is never told when to use it.", "kinds": ["droid-droid"], "harness": "droid", "optIn": false, "fixable": false },
+        { "id": "droid/skill-description", "category": "correctness", "defaultLevel": "warn", "description": "An Agent Skill Droid reads (`.factory/skills`, `.agents/skills`) with no `description`: Droid does not offer it to the model.", "kinds": ["droid-skill"], "harness": "droid", "optIn": false, "fixable": false },
+    ],
     "ai-rulez": [
         { "id": "ai-rulez/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `config.toml` that is not valid TOML.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
         { "id": "ai-rulez/include", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": "machine" },
@@ -79154,6 +79349,7 @@ const LOADERS = {
     cline: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 6128))).CLINE_RULES,
     auggie: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1986))).AUGGIE_RULES,
     amp: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5682))).AMP_RULES,
+    droid: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 49))).DROID_RULES,
     'ai-rulez': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4090))).AI_RULEZ_RULES,
     agentltl: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,
 };

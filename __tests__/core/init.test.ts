@@ -92,7 +92,7 @@ describe('agentlint init', () => {
       err: '',
     });
     expect(read(root, '.agentlint.yml')).toBe(
-      config('# No agent harness files yet: every harness whose files appear is checked. To choose, list them:\n# harnesses: [claude-code, copilot, codex, gemini, opencode, cursor, kilo-code, windsurf, kiro, roo-code, qwen-code, cline, auggie, amp]'),
+      config('# No agent harness files yet: every harness whose files appear is checked. To choose, list them:\n# harnesses: [claude-code, copilot, codex, gemini, opencode, cursor, kilo-code, windsurf, kiro, roo-code, qwen-code, cline, auggie, amp, droid]'),
     );
     expect(read(root, '.github/workflows/agentlint.yml')).toBe(workflow('main'));
   });

@@ -108,7 +108,7 @@ describe('the engine and the configuration', () => {
     const root = tree({ '.claude/agents/a.md': BAD_AGENT, '.agentlint.yml': 'harnesses: [claude-code, copliot]\n' });
     const ds = lint({ root }).diagnostics;
     const bad = ds.find((d) => d.kind === 'config/invalid')!;
-    expect(bad.message).toBe('$.harnesses[1] must be one of "claude-code", "copilot", "codex", "gemini", "opencode", "cursor", "kilo-code", "windsurf", "kiro", "roo-code", "qwen-code", "cline", "auggie", "amp"');
+    expect(bad.message).toBe('$.harnesses[1] must be one of "claude-code", "copilot", "codex", "gemini", "opencode", "cursor", "kilo-code", "windsurf", "kiro", "roo-code", "qwen-code", "cline", "auggie", "amp", "droid"');
     expect([bad.span.range.start.line, bad.span.range.start.column, bad.span.range.end.column]).toEqual([1, 26, 33]);
     expect(bad.harness).toBeUndefined();
     // The known name still applies.
@@ -150,7 +150,7 @@ describe('CLI and Action', () => {
     expect(parseHarnessesInput('')).toBeUndefined();
     expect(parseHarnessesInput('claude-code, copilot')).toEqual(['claude-code', 'copilot']);
     expect(parseHarnessesInput('[codex, "gemini"]')).toEqual(['codex', 'gemini']);
-    expect(() => parseHarnessesInput('opencod')).toThrow(new InputError('input `harnesses`: `opencod` is not one of claude-code, copilot, codex, gemini, opencode, cursor, kilo-code, windsurf, kiro, roo-code, qwen-code, cline, auggie, amp (did you mean `opencode`?)'));
+    expect(() => parseHarnessesInput('opencod')).toThrow(new InputError('input `harnesses`: `opencod` is not one of claude-code, copilot, codex, gemini, opencode, cursor, kilo-code, windsurf, kiro, roo-code, qwen-code, cline, auggie, amp, droid (did you mean `opencode`?)'));
   });
 });
 

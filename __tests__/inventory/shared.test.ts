@@ -53,10 +53,10 @@ describe('files several harnesses read', () => {
   });
 
   it('each line names a recorded case that exists, or a documentation page', () => {
-    const dirs: Record<string, string> = { Codex: 'codex', 'Copilot CLI': 'copilot', OpenCode: 'opencode', 'Qwen Code': 'qwen-code', 'Gemini CLI': 'gemini', 'Cline CLI': 'cline' };
+    const dirs: Record<string, string> = { Codex: 'codex', 'Copilot CLI': 'copilot', OpenCode: 'opencode', 'Qwen Code': 'qwen-code', 'Gemini CLI': 'gemini', 'Cline CLI': 'cline', Droid: 'droid' };
     for (const [kind, r] of Object.entries(SHARED_FILE_READING)) {
       if (r.source.startsWith('documented: https://')) continue;
-      const m = /^(Codex|Copilot CLI|OpenCode|Qwen Code|Gemini CLI|Cline CLI) cases? ([\w-]+(?:, [\w-]+)*)/.exec(r.source);
+      const m = /^(Codex|Copilot CLI|OpenCode|Qwen Code|Gemini CLI|Cline CLI|Droid) cases? ([\w-]+(?:, [\w-]+)*)/.exec(r.source);
       if (!m) {
         expect([kind, r.source]).toEqual([kind, expect.stringMatching(/^Claude Code rules-runtime cases/)]);
         continue;

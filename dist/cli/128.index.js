@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   CLINE_RULES: () => (/* binding */ CLINE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __webpack_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __webpack_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js

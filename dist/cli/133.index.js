@@ -1,5 +1,5 @@
 export const id = 133;
-export const ids = [133,587,889,859,185,986,301];
+export const ids = [133,587,889,859,185,986,301,49];
 export const modules = {
 
 /***/ 9133:
@@ -51,6 +51,8 @@ var cline = __webpack_require__(6128);
 var auggie = __webpack_require__(1986);
 // EXTERNAL MODULE: ./build/src/rules/amp/index.js + 3 modules
 var amp = __webpack_require__(5682);
+// EXTERNAL MODULE: ./build/src/rules/droid/index.js + 3 modules
+var droid = __webpack_require__(49);
 // EXTERNAL MODULE: ./build/src/rules/roo-code/index.js + 2 modules
 var roo_code = __webpack_require__(5185);
 // EXTERNAL MODULE: ./build/src/rules/windsurf/index.js + 3 modules
@@ -58,6 +60,7 @@ var windsurf = __webpack_require__(7889);
 // EXTERNAL MODULE: ./build/src/rules/core.js + 104 modules
 var core = __webpack_require__(7153);
 ;// CONCATENATED MODULE: ./build/src/rules/index.js
+
 
 
 
@@ -89,6 +92,7 @@ const LAZY_FAMILY_RULES = [
     ['cline', cline.CLINE_RULES],
     ['auggie', auggie.AUGGIE_RULES],
     ['amp', amp.AMP_RULES],
+    ['droid', droid.DROID_RULES],
     ['ai-rulez', ai_rulez.AI_RULEZ_RULES],
     ['agentltl', agentltl.AGENTLTL_RULES],
 ];
@@ -282,8 +286,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
 var discover = __webpack_require__(4455);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 15 modules
-var artifacts_kinds = __webpack_require__(8145);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 16 modules
+var artifacts_kinds = __webpack_require__(3481);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
@@ -915,8 +919,8 @@ __webpack_require__.d(__webpack_exports__, {
   AMP_RULES: () => (/* binding */ AMP_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __webpack_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __webpack_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/amp/mcp-servers.js
@@ -1108,8 +1112,8 @@ __webpack_require__.d(__webpack_exports__, {
   AUGGIE_RULES: () => (/* binding */ AUGGIE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __webpack_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __webpack_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
@@ -1269,6 +1273,128 @@ const AUGGIE_RULES = [rule_type, legacy_guidelines, command_frontmatter];
 
 /***/ }),
 
+/***/ 49:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DROID_RULES: () => (/* binding */ DROID_RULES)
+});
+
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __webpack_require__(7308);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __webpack_require__(3242);
+;// CONCATENATED MODULE: ./build/src/rules/droid/droid-frontmatter.js
+/** A custom droid the model is never told when to use: no description, or no frontmatter at all. */
+
+
+const CASE = `oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-frontmatter\``;
+/* harmony default export */ const droid_frontmatter = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'droid/droid-frontmatter',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A custom droid (`.factory/droids/*.md`) with no frontmatter, no `description` or an empty one: Droid lists it for the Task tool with an empty description, so the model is never told when to use it.',
+        kinds: ['droid-droid'],
+        harness: 'droid',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Droid ${known_values/* DROID_VERSION */.g2$} (${known_values/* DROID_CASES */.fq1}, case \`droids-frontmatter\`): the first model request of a \`droid exec\` turn lists every top-level droid as "- <name>: <description> (location: project)". A droid with no \`description\`, an empty one, no frontmatter or an unclosed one is listed as "- no-desc: (location: project)" (no frontmatter: under its file name). Droid rejects none of the other mistakes tried: no \`name\` lists the file name; broken YAML is read by a fallback line parser (the frontmatter problem says so); two droids with one name are both listed; an unknown \`model\`, \`tools\` or key is listed as is (whether a Task call then fails needs a model that calls it, not recorded). Those are not reported.`,
+        examples: { file: '.factory/droids/reviewer.md', wrong: '---\nname: reviewer\n---\nReview the diff.\n', right: '---\nname: reviewer\ndescription: Reviews a diff for bugs; use before merging\n---\nReview the diff.\n' },
+    },
+    check(artifact, ctx) {
+        if (artifact.path.slice('.factory/droids/'.length).includes('/'))
+            return; // droid/droid-location: not read at all
+        const fm = artifact.markdown?.frontmatter;
+        const first = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        if (!fm?.present || fm.problems.some((p) => p.code === 'frontmatter-unclosed')) {
+            ctx.report({ message: `${fm?.present ? 'the frontmatter is never closed' : 'no frontmatter'}: Droid lists this droid under its file name with an empty description, so the model is never told when to use it (${CASE})`, range: first });
+            return;
+        }
+        const root = artifact.root;
+        if (root?.type !== 'map')
+            return;
+        const pair = root.pairs.find((p) => p.key === 'description');
+        const v = pair?.value;
+        if (!pair || !v || (v.type === 'scalar' && (v.value === null || String(v.value).trim() === ''))) {
+            ctx.report({ message: `${pair ? 'empty `description`' : 'no `description`'}: Droid lists this droid with an empty description, so the model is never told when to use it (${CASE})`, range: pair ? (v?.range ?? pair.keyRange) : fm.openRange, jsonPath: pair?.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/droid/droid-location.js
+/** A file in `.factory/droids/` that Droid does not read as a custom droid: in a subfolder, or not a lower-case `.md`. */
+
+
+/* harmony default export */ const droid_location = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'droid/droid-location',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A custom droid in a subfolder of `.factory/droids/`, or with an extension other than a lower-case `.md`: Droid does not read it.',
+        kinds: ['droid-droid'],
+        harness: 'droid',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Droid ${known_values/* DROID_VERSION */.g2$} (${known_values/* DROID_CASES */.fq1}, case \`droids-layout\`): the request of a \`droid exec\` turn lists \`top.md\` among the custom droids, and not \`group/nested.md\`, \`upper.MD\` or \`notes.txt\` (nor Claude Code's \`.claude/agents/*.md\`). The documentation says the same of subfolders: "The CLI scans these folders (top-level files only)" (${known_values/* DROID_DOCS_DROIDS */.Jw1}).`,
+        examples: { file: '.factory/droids/review/strict.md', wrong: '---\nname: strict\ndescription: Strict review\n---\nReview every line.\n', right: '---\nname: strict\ndescription: Strict review\n---\nReview every line.\n', rightFile: '.factory/droids/strict.md' },
+    },
+    check(artifact, ctx) {
+        const rest = artifact.path.slice('.factory/droids/'.length);
+        const range = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        if (rest.includes('/')) {
+            ctx.report({ message: `Droid reads only the files directly in \`.factory/droids/\`: this droid in \`${rest.slice(0, rest.lastIndexOf('/'))}/\` is never listed (oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-layout\`)`, range });
+        }
+        else if (!rest.endsWith('.md')) {
+            ctx.report({ message: `Droid reads \`.md\` droid files (lower case), not \`${rest.slice(rest.lastIndexOf('.'))}\`: this droid is never listed (rename it to \`.md\`; oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-layout\`)`, range });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/droid/skill-description.js
+/** A skill Droid reads whose `description` is missing: Droid does not offer it to the model. */
+
+
+/* harmony default export */ const skill_description = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'droid/skill-description',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'An Agent Skill Droid reads (`.factory/skills`, `.agents/skills`) with no `description`: Droid does not offer it to the model.',
+        kinds: ['droid-skill'],
+        harness: 'droid',
+        optIn: false,
+        fixable: false,
+        rationale: `Observed on Droid ${known_values/* DROID_VERSION */.g2$} (${known_values/* DROID_CASES */.fq1}, case \`skills\`): the first model request carries the descriptions of the skills in \`.factory/skills\` and \`.agents/skills\` (not \`.claude/skills\`), and nothing of a skill whose frontmatter has a \`name\` and no \`description\`.`,
+        examples: { file: '.factory/skills/release/SKILL.md', wrong: '---\nname: release\n---\nTag and publish.\n', right: '---\nname: release\ndescription: Tags and publishes a release; use when asked to release\n---\nTag and publish.\n' },
+    },
+    check(artifact, ctx) {
+        const fm = artifact.markdown?.frontmatter;
+        const root = artifact.root;
+        if (!fm?.present || root?.type !== 'map')
+            return;
+        const pair = root.pairs.find((p) => p.key === 'description');
+        const v = pair?.value;
+        if (!pair || !v || (v.type === 'scalar' && (v.value === null || String(v.value).trim() === ''))) {
+            ctx.report({ message: `${pair ? 'empty `description`' : 'no `description`'}: Droid does not offer this skill to the model (oracle: ${known_values/* DROID_CASES */.fq1}, case \`skills\`)`, range: pair ? (v?.range ?? pair.keyRange) : fm.openRange, jsonPath: pair?.path });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/droid/index.js
+/** Factory Droid (observed on the pinned CLI: src/artifacts/known-values/droid.ts). */
+
+
+
+const DROID_RULES = [droid_location, droid_frontmatter, skill_description];
+
+
+/***/ }),
+
 /***/ 9587:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1280,8 +1406,8 @@ __webpack_require__.d(__webpack_exports__, {
   KILO_RULES: () => (/* binding */ KILO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __webpack_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __webpack_require__(7308);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
@@ -1416,8 +1542,8 @@ __webpack_require__.d(__webpack_exports__, {
   KIRO_RULES: () => (/* binding */ KIRO_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __webpack_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __webpack_require__(7308);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -1508,8 +1634,8 @@ __webpack_require__.d(__webpack_exports__, {
   ROO_CODE_RULES: () => (/* binding */ ROO_CODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __webpack_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __webpack_require__(7308);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -1744,8 +1870,8 @@ __webpack_require__.d(__webpack_exports__, {
   WINDSURF_RULES: () => (/* binding */ WINDSURF_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __webpack_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __webpack_require__(7308);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js

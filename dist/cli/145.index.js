@@ -17,7 +17,7 @@ export const modules = {
 /* unused harmony exports isRemoteSource, joinInside, extendsOf, winners, builtinPlaceholder */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _artifacts_kinds_ai_rulez_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9038);
-/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9826);
+/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7308);
 /* harmony import */ var _artifacts_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2708);
 /* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4337);
 /**

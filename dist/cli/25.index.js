@@ -121,6 +121,7 @@ const SHORT_TITLES = {
     cline: 'Cline',
     auggie: 'Auggie',
     amp: 'Amp',
+    droid: 'Droid',
 };
 const local = (name) => name.slice(name.lastIndexOf(':') + 1);
 const code = (s) => `\`${s.replace(/`/g, "'")}\``;
@@ -400,8 +401,8 @@ var external_node_path_ = __webpack_require__(6760);
 var discover = __webpack_require__(4455);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var artifacts_harness = __webpack_require__(6429);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __webpack_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __webpack_require__(7308);
 ;// CONCATENATED MODULE: ./build/src/engine/inventory/shared.js
 /**
  * Files several harnesses read (issue 21: `AGENTS.md`, `SKILL.md` in `.agents/skills` and `.claude/skills`): for each

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   WINDSURF_RULES: () => (/* binding */ WINDSURF_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __webpack_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __webpack_require__(7308);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __webpack_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __webpack_require__(7308);
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __webpack_require__(2108);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js

@@ -12900,8 +12900,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var harness = __nccwpck_require__(6429);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 15 modules
-var artifacts_kinds = __nccwpck_require__(8145);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 16 modules
+var artifacts_kinds = __nccwpck_require__(3481);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
@@ -14094,6 +14094,8 @@ const HARNESSES = [
     'auggie',
     // Issue 21: Amp's CLI runs here (oracle: scripts/oracle/amp-probe.mjs).
     'amp',
+    // Issue 21: Factory Droid's CLI runs here in airgap mode (oracle: scripts/oracle/droid-probe.mjs).
+    'droid',
 ];
 const HARNESS_TITLES = {
     'claude-code': 'Claude Code',
@@ -14110,6 +14112,7 @@ const HARNESS_TITLES = {
     cline: 'Cline',
     auggie: 'Auggie',
     amp: 'Amp',
+    droid: 'Factory Droid',
 };
 function isHarness(v) {
     return typeof v === 'string' && HARNESSES.includes(v);
@@ -15098,7 +15101,7 @@ const COPILOT_KINDS = [
 
 /***/ }),
 
-/***/ 8145:
+/***/ 3481:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15940,6 +15943,37 @@ const ampSettingsKind = {
 };
 const AMP_KINDS = [ampSkillKind, ampSettingsKind];
 
+;// CONCATENATED MODULE: ./build/src/artifacts/kinds/droid.js
+
+
+const droid_CASE = 'oracle: fixtures/oracle/droid/cases.json, case `droids-frontmatter`';
+/**
+ * Droid reads frontmatter leniently (case `droids-frontmatter`): broken YAML goes through a fallback line parser
+ * ("YAML parsing failed, trying fallback parser" in its log) and the droid is listed with the raw text as values; an
+ * unclosed `---` or none at all lists it under its file name with no description.
+ */
+function droidReading(pf) {
+    const problems = pf.problems
+        .filter((p) => p.code !== 'value-cut' && p.code !== 'frontmatter-unclosed')
+        .map((p) => ({
+        ...p,
+        level: 'warn',
+        fix: undefined,
+        message: p.code === 'duplicate-key'
+            ? `${p.message.replace(/:.*$/s, '')}: Droid's YAML reader rejects the block and a fallback line parser reads it (${droid_CASE})`
+            : /is not a mapping/.test(p.message)
+                ? `frontmatter is not a mapping of \`key: value\` fields: Droid lists the droid under its file name with no description (${droid_CASE})`
+                : `strict YAML rejects this frontmatter: Droid falls back to a line parser, which keeps values as raw text (a \`[\` list stays the text "[…"; ${droid_CASE})`,
+    }));
+    return { ...pf, problems };
+}
+const droidDroidKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'droid-droid', harness: 'droid', re: /^\.factory\/droids\/(?:.+\/)?[^/]+\.md$/i, adjust: droidReading });
+const droidSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'droid-skill', harness: 'droid', re: /^\.factory\/skills\/[^/]+\/SKILL\.md$/ });
+const droidSharedSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'droid-shared-skill', kind: 'droid-skill', harness: 'droid', re: /^\.agents\/skills\/[^/]+\/SKILL\.md$/, evidence: false });
+/** The root AGENTS.md (case `instructions`); not evidence of Droid. */
+const droidAgentsMdKind = simple_textKind('droid-agents-md', 'droid', /^AGENTS\.md$/, false);
+const DROID_KINDS = [droidDroidKind, droidSkillKind, droidSharedSkillKind, droidAgentsMdKind];
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/kiro.js
 /** Kiro's steering files `.kiro/steering/*.md` (documentation only: src/artifacts/known-values/kiro.ts). */
 
@@ -15994,6 +16028,7 @@ var plugin_parts = __nccwpck_require__(1761);
 
 
 
+
 const KIND_SPECS = [
     json_kinds/* pluginKind */.CS,
     json_kinds/* marketplaceKind */.cU,
@@ -16022,6 +16057,7 @@ const KIND_SPECS = [
     ...CLINE_KINDS,
     ...AUGGIE_KINDS,
     ...AMP_KINDS,
+    ...DROID_KINDS,
     agentltlKind,
 ];
 /**
@@ -16124,6 +16160,10 @@ const EXTENSIONS = {
     'auggie-command': ['.md'],
     'amp-skill': ['.md'],
     'amp-settings': ['.json'],
+    'droid-droid': ['.md'],
+    'droid-skill': ['.md'],
+    'droid-shared-skill': ['.md'],
+    'droid-agents-md': ['.md'],
     agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS)
@@ -16732,7 +16772,7 @@ function partPathNodes(manifest) {
 
 /***/ }),
 
-/***/ 9826:
+/***/ 7308:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16878,6 +16918,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   rog: () => (/* reexport */ CURSOR_RULE_MAX_LINES),
   zD5: () => (/* reexport */ DEFAULT_MODES),
   w$D: () => (/* reexport */ DEPRECATED_TOOLS),
+  fq1: () => (/* reexport */ DROID_CASES),
+  Jw1: () => (/* reexport */ DROID_DOCS_DROIDS),
+  g2$: () => (/* reexport */ DROID_VERSION),
   vmF: () => (/* reexport */ EFFORT_LEVELS),
   qAX: () => (/* reexport */ GEMINI_AGENT_FIELDS),
   _U_: () => (/* reexport */ GEMINI_AGENT_KINDS),
@@ -18532,6 +18575,10 @@ const SHARED_FILE_READING = {
         how: 'the root AGENTS.md only, as the last rule ("Workspace AGENTS.md"), after the .clinerules rules; a nested AGENTS.md or a lower-case agents.md is not read',
         source: 'Cline CLI case agents-md',
     },
+    'droid-agents-md': {
+        how: 'the root AGENTS.md, and also `.factory/AGENTS.md` and the root CLAUDE.md; a nested or lower-case one is not sent from the root',
+        source: 'Droid case instructions',
+    },
     // SKILL.md under .agents/skills
     'codex-skill': {
         how: 'listed for the model within a character budget; a skill whose frontmatter fails is left out with an ERROR line in `codex exec` only',
@@ -18552,6 +18599,10 @@ const SHARED_FILE_READING = {
     'cline-skill': {
         how: 'listed by `cline config skills`, also from `.cline/skills` and `.clinerules/skills`; no frontmatter or no `name` takes the folder name, no `description` is listed without one; broken YAML drops it',
         source: 'Cline CLI case skills',
+    },
+    'droid-skill': {
+        how: 'offered with its description, beside `.factory/skills`; one without `description` is not offered; `.claude/skills` is not read',
+        source: 'Droid case skills',
     },
     // SKILL.md under .claude/skills
     skill: {
@@ -18684,11 +18735,23 @@ const AMP_SKILL_NAME_MAX = 64;
 /** The folders Amp reads skills from in a project, searched at any depth (case `skills-layout`; not `.amp/skills`). */
 const AMP_SKILL_FOLDERS = (/* unused pure expression or super */ null && (['.agents/skills', '.claude/skills']));
 
+;// CONCATENATED MODULE: ./build/src/artifacts/known-values/droid.js
+/**
+ * Factory Droid. OBSERVED on the Droid CLI 0.225.2 (scripts/oracle/droid-probe.mjs: `droid exec` in airgap mode
+ * against a loopback stub with a dummy key; fixtures/oracle/droid/cases.json, recorded 2026-12-05); the custom-droid
+ * page https://docs.factory.ai/cli/configuration/custom-droids (read 2026-12-05 through the `search` tool's stored
+ * copy) says the same of the folder: "The CLI scans these folders (top-level files only)".
+ */
+const DROID_VERSION = '0.225.2';
+const DROID_CASES = 'fixtures/oracle/droid/cases.json';
+const DROID_DOCS_DROIDS = 'https://docs.factory.ai/cli/configuration/custom-droids';
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/index.js
 /**
  * Known values: the one module that lists documented names and enums, each
  * list with its source and date. Rules import from here, never hard-code.
  */
+
 
 
 
@@ -20528,8 +20591,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   f5: () => (/* binding */ configRule)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 19 modules
-var known_values = __nccwpck_require__(9826);
+// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
+var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
@@ -27035,6 +27098,11 @@ const LAZY_CATALOG = {
         { "id": "amp/skill-name-unique", "category": "correctness", "defaultLevel": "warn", "description": "Two Agent Skills Amp reads (`.agents/skills`, `.claude/skills`) with the same `name`: Amp lists only one of them.", "kinds": ["amp-skill"], "harness": "amp", "optIn": false, "fixable": false },
         { "id": "amp/mcp-servers", "category": "correctness", "defaultLevel": "error", "description": "An MCP server of `amp.mcpServers` in `.amp/settings.json` whose `args` is not a list (it breaks `amp mcp list`), or that has neither `command` nor `url`.", "kinds": ["amp-settings"], "harness": "amp", "optIn": false, "fixable": "maybe" },
     ],
+    "droid": [
+        { "id": "droid/droid-location", "category": "correctness", "defaultLevel": "warn", "description": "A custom droid in a subfolder of `.factory/droids/`, or with an extension other than a lower-case `.md`: Droid does not read it.", "kinds": ["droid-droid"], "harness": "droid", "optIn": false, "fixable": false },
+        { "id": "droid/droid-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A custom droid (`.factory/droids/*.md`) with no frontmatter, no `description` or an empty one: Droid lists it for the Task tool with an empty description, so the model is never told when to use it.", "kinds": ["droid-droid"], "harness": "droid", "optIn": false, "fixable": false },
+        { "id": "droid/skill-description", "category": "correctness", "defaultLevel": "warn", "description": "An Agent Skill Droid reads (`.factory/skills`, `.agents/skills`) with no `description`: Droid does not offer it to the model.", "kinds": ["droid-skill"], "harness": "droid", "optIn": false, "fixable": false },
+    ],
     "ai-rulez": [
         { "id": "ai-rulez/config-invalid", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `config.toml` that is not valid TOML.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": false },
         { "id": "ai-rulez/include", "category": "correctness", "defaultLevel": "error", "description": "An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.", "kinds": ["ai-rulez-config"], "optIn": false, "fixable": "machine" },
@@ -27085,6 +27153,7 @@ const LOADERS = {
     cline: async () => (await __nccwpck_require__.e(/* import() */ 128).then(__nccwpck_require__.bind(__nccwpck_require__, 6128))).CLINE_RULES,
     auggie: async () => (await __nccwpck_require__.e(/* import() */ 986).then(__nccwpck_require__.bind(__nccwpck_require__, 1986))).AUGGIE_RULES,
     amp: async () => (await __nccwpck_require__.e(/* import() */ 301).then(__nccwpck_require__.bind(__nccwpck_require__, 5682))).AMP_RULES,
+    droid: async () => (await __nccwpck_require__.e(/* import() */ 49).then(__nccwpck_require__.bind(__nccwpck_require__, 49))).DROID_RULES,
     'ai-rulez': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(145), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3575))).AI_RULEZ_RULES,
     agentltl: async () => (await __nccwpck_require__.e(/* import() */ 209).then(__nccwpck_require__.bind(__nccwpck_require__, 1209))).AGENTLTL_RULES,
 };
@@ -27333,7 +27402,7 @@ function shownValue(n, seq = 'a list') {
 /* harmony export */   k$: () => (/* binding */ classifyModel),
 /* harmony export */   pK: () => (/* binding */ MODEL_VALUES_TEXT)
 /* harmony export */ });
-/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9826);
+/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7308);
 /* harmony import */ var _diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8552);
 /** The shared model-value validator (DESIGN-0005 §3): agents, skills, commands and model-policy use it. */
 
@@ -27400,7 +27469,7 @@ function toKebab(name, lettersOnly = false) {
 /* harmony export */   j_: () => (/* binding */ checkToolEntry)
 /* harmony export */ });
 /* unused harmony export splitTopLevel */
-/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9826);
+/* harmony import */ var _artifacts_known_values_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7308);
 /* harmony import */ var _diagnostics_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8552);
 /**
  * Tool lists (`tools`, `disallowedTools`, `allowed-tools`): a comma-separated
@@ -29796,8 +29865,8 @@ Options:
                                         category:<name> or all
       --harness NAMES                   harnesses to check, comma-separated, repeatable: claude-code,
                                         copilot, codex, gemini, opencode, cursor, kilo-code, windsurf,
-                                        kiro, roo-code, qwen-code, cline, auggie, amp (default: the config's
-                                        harnesses, else those whose files the tree holds)
+                                        kiro, roo-code, qwen-code, cline, auggie, amp, droid (default:
+                                        the config's harnesses, else those whose files the tree holds)
       --fix                             apply MachineApplicable fixes
       --fix-unsafe                      also apply MaybeIncorrect fixes
       --max-warnings N                  exit 1 when there are more than N warnings

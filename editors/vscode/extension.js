@@ -47,6 +47,7 @@ const HARNESS_FILES = {
   cline: ['.clinerules', '.clinerules/**/*', '.cline/rules/**/*'],
   auggie: ['.augment/rules/**/*.md', '.augment/guidelines.md', '.augment-guidelines', '.augment/commands/**/*.md'],
   amp: ['.amp/settings.json'],
+  droid: ['.factory/droids/**/*.md', '.factory/skills/**/SKILL.md'],
   'ai-rulez': ['.ai-rulez/**/*.{md,toml,yaml,yml}'],
   agentltl: ['AGENTLTL.{yaml,yml}'],
   agentlint: ['.agentlint.{yml,yaml}'],

@@ -21,6 +21,8 @@ export const HARNESSES = [
   'auggie',
   // Issue 21: Amp's CLI runs here (oracle: scripts/oracle/amp-probe.mjs).
   'amp',
+  // Issue 21: Factory Droid's CLI runs here in airgap mode (oracle: scripts/oracle/droid-probe.mjs).
+  'droid',
 ] as const;
 export type Harness = (typeof HARNESSES)[number];
 
@@ -39,6 +41,7 @@ export const HARNESS_TITLES: Record<Harness, string> = {
   cline: 'Cline',
   auggie: 'Auggie',
   amp: 'Amp',
+  droid: 'Factory Droid',
 };
 
 export function isHarness(v: unknown): v is Harness {

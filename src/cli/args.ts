@@ -172,8 +172,8 @@ Options:
                                         category:<name> or all
       --harness NAMES                   harnesses to check, comma-separated, repeatable: claude-code,
                                         copilot, codex, gemini, opencode, cursor, kilo-code, windsurf,
-                                        kiro, roo-code, qwen-code, cline, auggie, amp (default: the config's
-                                        harnesses, else those whose files the tree holds)
+                                        kiro, roo-code, qwen-code, cline, auggie, amp, droid (default:
+                                        the config's harnesses, else those whose files the tree holds)
       --fix                             apply MachineApplicable fixes
       --fix-unsafe                      also apply MaybeIncorrect fixes
       --max-warnings N                  exit 1 when there are more than N warnings

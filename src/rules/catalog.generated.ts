@@ -135,6 +135,11 @@ export const LAZY_CATALOG: Readonly<Record<string, readonly CatalogMeta[]>> = {
     {"id":"amp/skill-name-unique","category":"correctness","defaultLevel":"warn","description":"Two Agent Skills Amp reads (`.agents/skills`, `.claude/skills`) with the same `name`: Amp lists only one of them.","kinds":["amp-skill"],"harness":"amp","optIn":false,"fixable":false},
     {"id":"amp/mcp-servers","category":"correctness","defaultLevel":"error","description":"An MCP server of `amp.mcpServers` in `.amp/settings.json` whose `args` is not a list (it breaks `amp mcp list`), or that has neither `command` nor `url`.","kinds":["amp-settings"],"harness":"amp","optIn":false,"fixable":"maybe"},
   ],
+  "droid": [
+    {"id":"droid/droid-location","category":"correctness","defaultLevel":"warn","description":"A custom droid in a subfolder of `.factory/droids/`, or with an extension other than a lower-case `.md`: Droid does not read it.","kinds":["droid-droid"],"harness":"droid","optIn":false,"fixable":false},
+    {"id":"droid/droid-frontmatter","category":"correctness","defaultLevel":"warn","description":"A custom droid (`.factory/droids/*.md`) with no frontmatter, no `description` or an empty one: Droid lists it for the Task tool with an empty description, so the model is never told when to use it.","kinds":["droid-droid"],"harness":"droid","optIn":false,"fixable":false},
+    {"id":"droid/skill-description","category":"correctness","defaultLevel":"warn","description":"An Agent Skill Droid reads (`.factory/skills`, `.agents/skills`) with no `description`: Droid does not offer it to the model.","kinds":["droid-skill"],"harness":"droid","optIn":false,"fixable":false},
+  ],
   "ai-rulez": [
     {"id":"ai-rulez/config-invalid","category":"correctness","defaultLevel":"error","description":"An ai-rulez `config.toml` that is not valid TOML.","kinds":["ai-rulez-config"],"optIn":false,"fixable":false},
     {"id":"ai-rulez/include","category":"correctness","defaultLevel":"error","description":"An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.","kinds":["ai-rulez-config"],"optIn":false,"fixable":"machine"},

@@ -29,6 +29,7 @@ const LOADERS: Record<string, () => Promise<readonly Rule[]>> = {
   cline: async () => (await import('./cline/index.js')).CLINE_RULES,
   auggie: async () => (await import('./auggie/index.js')).AUGGIE_RULES,
   amp: async () => (await import('./amp/index.js')).AMP_RULES,
+  droid: async () => (await import('./droid/index.js')).DROID_RULES,
   'ai-rulez': async () => (await import('./ai-rulez/index.js')).AI_RULEZ_RULES,
   agentltl: async () => (await import('./agentltl/index.js')).AGENTLTL_RULES,
 };

@@ -18,6 +18,7 @@ import { QWEN_RULES } from './qwen-code/index.js';
 import { CLINE_RULES } from './cline/index.js';
 import { AUGGIE_RULES } from './auggie/index.js';
 import { AMP_RULES } from './amp/index.js';
+import { DROID_RULES } from './droid/index.js';
 import { ROO_CODE_RULES } from './roo-code/index.js';
 import { WINDSURF_RULES } from './windsurf/index.js';
 import { LEADING_RULES, TRAILING_RULES } from './core.js';
@@ -37,6 +38,7 @@ export const LAZY_FAMILY_RULES: ReadonlyArray<readonly [string, readonly Rule[]]
   ['cline', CLINE_RULES],
   ['auggie', AUGGIE_RULES],
   ['amp', AMP_RULES],
+  ['droid', DROID_RULES],
   ['ai-rulez', AI_RULEZ_RULES],
   ['agentltl', AGENTLTL_RULES],
 ];

@@ -13,6 +13,7 @@ import { QWEN_KINDS } from './qwen-code.js';
 import { CLINE_KINDS } from './cline.js';
 import { AUGGIE_KINDS } from './auggie.js';
 import { AMP_KINDS } from './amp.js';
+import { DROID_KINDS } from './droid.js';
 import { KIRO_KINDS } from './kiro.js';
 import { ROO_KINDS } from './roo-code.js';
 import { WINDSURF_KINDS } from './windsurf.js';
@@ -49,6 +50,7 @@ export const KIND_SPECS: KindSpec[] = [
   ...CLINE_KINDS,
   ...AUGGIE_KINDS,
   ...AMP_KINDS,
+  ...DROID_KINDS,
   agentltlKind,
 ];
 
@@ -152,6 +154,10 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'auggie-command': ['.md'],
   'amp-skill': ['.md'],
   'amp-settings': ['.json'],
+  'droid-droid': ['.md'],
+  'droid-skill': ['.md'],
+  'droid-shared-skill': ['.md'],
+  'droid-agents-md': ['.md'],
   agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS) k.extensions ??= EXTENSIONS[k.id];

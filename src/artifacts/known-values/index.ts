@@ -21,3 +21,4 @@ export * from './shared-files.js';
 export * from './cline.js';
 export * from './auggie.js';
 export * from './amp.js';
+export * from './droid.js';

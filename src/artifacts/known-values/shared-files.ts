@@ -42,6 +42,10 @@ export const SHARED_FILE_READING: Readonly<Record<string, SharedReading>> = {
     how: 'the root AGENTS.md only, as the last rule ("Workspace AGENTS.md"), after the .clinerules rules; a nested AGENTS.md or a lower-case agents.md is not read',
     source: 'Cline CLI case agents-md',
   },
+  'droid-agents-md': {
+    how: 'the root AGENTS.md, and also `.factory/AGENTS.md` and the root CLAUDE.md; a nested or lower-case one is not sent from the root',
+    source: 'Droid case instructions',
+  },
   // SKILL.md under .agents/skills
   'codex-skill': {
     how: 'listed for the model within a character budget; a skill whose frontmatter fails is left out with an ERROR line in `codex exec` only',
@@ -62,6 +66,10 @@ export const SHARED_FILE_READING: Readonly<Record<string, SharedReading>> = {
   'cline-skill': {
     how: 'listed by `cline config skills`, also from `.cline/skills` and `.clinerules/skills`; no frontmatter or no `name` takes the folder name, no `description` is listed without one; broken YAML drops it',
     source: 'Cline CLI case skills',
+  },
+  'droid-skill': {
+    how: 'offered with its description, beside `.factory/skills`; one without `description` is not offered; `.claude/skills` is not read',
+    source: 'Droid case skills',
   },
   // SKILL.md under .claude/skills
   skill: {

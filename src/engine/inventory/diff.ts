@@ -48,6 +48,7 @@ export const SHORT_TITLES: Record<Harness, string> = {
   cline: 'Cline',
   auggie: 'Auggie',
   amp: 'Amp',
+  droid: 'Droid',
 };
 
 type Any = { entry: InventoryEntry; loaded: true } | { entry: NotLoadedEntry; loaded: false };

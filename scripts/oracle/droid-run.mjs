@@ -1,0 +1,63 @@
+// How the Droid oracle probe runs Factory's Droid CLI (platform package `@factory/cli-linux-x64`, pinned 0.225.2,
+// installed on demand into .oracle/droid, git-ignored; never a dependency). npm `@factory/cli` is a shim whose install
+// script picks the platform binary; npm 11 skips install scripts and no platform package of the shim's own version
+// (0.225.1) is published, so the probe installs the platform package alone and runs its `bin/droid`.
+// Offline: `FACTORY_AIRGAP_ENABLED=true` skips the account calls (whoami, feature flags, org settings, telemetry);
+// a throwaway HOME whose `~/.factory/settings.json` declares a BYOK custom model (`generic-chat-completion-api`) at a
+// loopback OpenAI Chat Completions stub with a dummy key; `droid exec -m custom:Stub-0 "<prompt>"` then sends one
+// model request there. Every other host goes to a dead loopback proxy; `timeout 90`.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { boundedProcess } from './runtime.mjs';
+import { recordingServer } from './stub.mjs';
+
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+export const VERSION = '0.225.2';
+const PREFIX = join(ROOT, '.oracle/droid');
+const PLATFORM = `@factory/cli-${process.platform}-${process.arch}`;
+const DROID = join(PREFIX, 'node_modules', PLATFORM, 'bin/droid');
+if (!existsSync(DROID)) execFileSync('npm', ['install', '--prefix', PREFIX, '--ignore-scripts', '--no-audit', '--no-fund', '--save-exact', `${PLATFORM}@${VERSION}`], { stdio: 'inherit' });
+
+/** An OpenAI Chat Completions stub: "ok", streamed; any other path gets `{}`. */
+function startStub() {
+  return recordingServer((req, j, res) => {
+    if (!/chat\/completions/.test(req.url)) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end('{}');
+    }
+    const chunk = (delta, finish) => `data: ${JSON.stringify({ id: 'oracle', object: 'chat.completion.chunk', created: 1, model: j.model ?? 'stub-model', choices: [{ index: 0, delta, finish_reason: finish }], ...(finish ? { usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } } : {}) })}\n\n`;
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.end(`${chunk({ role: 'assistant', content: 'ok' }, null)}${chunk({}, 'stop')}data: [DONE]\n\n`);
+  }, { keep: 'request' });
+}
+
+/** Every string of a JSON value. */
+const stringsOf = (v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(stringsOf) : []);
+
+/** One `droid exec` turn in `cwd`: exit code, the first model request's text, and the WARN lines of Droid's log. */
+export async function turn(cwd, prompt = 'say hi now') {
+  const stub = await startStub();
+  const home = mkdtempSync(join(tmpdir(), 'droid-oracle-home-'));
+  try {
+    mkdirSync(join(home, '.factory'));
+    writeFileSync(join(home, '.factory/settings.json'), JSON.stringify({ customModels: [{ model: 'stub-model', displayName: 'Stub', baseUrl: `http://127.0.0.1:${stub.port}/v1`, apiKey: 'dummy', provider: 'generic-chat-completion-api' }] }));
+    const base = `http://127.0.0.1:${stub.port}`;
+    const env = { PATH: process.env.PATH, HOME: home, NO_COLOR: '1', FACTORY_AIRGAP_ENABLED: 'true', FACTORY_API_KEY: 'fk-dummy', FACTORY_API_BASE_URL: base, FACTORY_APP_BASE_URL: base, FACTORY_TELEMETRY_INGEST_BASE_URL: base, FACTORY_DISABLE_KEYRING: 'true', HTTP_PROXY: 'http://127.0.0.1:9', HTTPS_PROXY: 'http://127.0.0.1:9', NO_PROXY: '127.0.0.1,localhost' };
+    const r = await boundedProcess(DROID, ['exec', '-m', 'custom:Stub-0', prompt], { cwd, env, timeoutMs: 90_000 });
+    const first = stub.requests.find((q) => q.method === 'POST' && /chat\/completions/.test(q.path));
+    return { code: r.code, out: r.out, text: first ? stringsOf(first.body).join('\n') : '', requested: !!first };
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+    await stub.close();
+  }
+}
+
+/** The custom droids the request lists ("Custom droids available (…):" then `- name: description (location: project)`). */
+export function droidsOf(text) {
+  const block = /Custom droids available \([^)]*\):\n([\s\S]*?)\n\n/.exec(text)?.[1] ?? '';
+  return block.split('\n').map((l) => /^- (.*?): ?(.*?) \(location: (\w+)\)$/.exec(l)).filter(Boolean).map((m) => `${m[1]}: ${JSON.stringify(m[2])}`).sort();
+}
+
+export const droidVersion = () => execFileSync('timeout', ['60', DROID, '--version'], { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: tmpdir() } }).trim();

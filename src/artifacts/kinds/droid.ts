@@ -1,0 +1,42 @@
+/**
+ * Factory Droid's repository files, as Droid CLI 0.225.2 reads them (src/artifacts/known-values/droid.ts): custom
+ * droids `.factory/droids/*.md` (files in subfolders and other extensions are matched too, so that
+ * droid/droid-location can say Droid skips them), skills `.factory/skills/*\/SKILL.md` and the shared
+ * `.agents/skills/*\/SKILL.md` (which alone does not select Droid), and the root `AGENTS.md` (shared files).
+ */
+import type { ParsedFile } from '../model.js';
+import type { ParseProblem } from '../tree.js';
+import { harnessMarkdownKind } from './markdown.js';
+import { textKind } from './simple.js';
+import type { KindSpec } from './spec.js';
+
+const CASE = 'oracle: fixtures/oracle/droid/cases.json, case `droids-frontmatter`';
+
+/**
+ * Droid reads frontmatter leniently (case `droids-frontmatter`): broken YAML goes through a fallback line parser
+ * ("YAML parsing failed, trying fallback parser" in its log) and the droid is listed with the raw text as values; an
+ * unclosed `---` or none at all lists it under its file name with no description.
+ */
+function droidReading(pf: ParsedFile): ParsedFile {
+  const problems = pf.problems
+    .filter((p) => p.code !== 'value-cut' && p.code !== 'frontmatter-unclosed')
+    .map((p): ParseProblem => ({
+      ...p,
+      level: 'warn',
+      fix: undefined,
+      message: p.code === 'duplicate-key'
+        ? `${p.message.replace(/:.*$/s, '')}: Droid's YAML reader rejects the block and a fallback line parser reads it (${CASE})`
+        : /is not a mapping/.test(p.message)
+          ? `frontmatter is not a mapping of \`key: value\` fields: Droid lists the droid under its file name with no description (${CASE})`
+          : `strict YAML rejects this frontmatter: Droid falls back to a line parser, which keeps values as raw text (a \`[\` list stays the text "[…"; ${CASE})`,
+    }));
+  return { ...pf, problems };
+}
+
+export const droidDroidKind = harnessMarkdownKind({ id: 'droid-droid', harness: 'droid', re: /^\.factory\/droids\/(?:.+\/)?[^/]+\.md$/i, adjust: droidReading });
+export const droidSkillKind = harnessMarkdownKind({ id: 'droid-skill', harness: 'droid', re: /^\.factory\/skills\/[^/]+\/SKILL\.md$/ });
+export const droidSharedSkillKind = harnessMarkdownKind({ id: 'droid-shared-skill', kind: 'droid-skill', harness: 'droid', re: /^\.agents\/skills\/[^/]+\/SKILL\.md$/, evidence: false });
+/** The root AGENTS.md (case `instructions`); not evidence of Droid. */
+export const droidAgentsMdKind = textKind('droid-agents-md', 'droid', /^AGENTS\.md$/, false);
+
+export const DROID_KINDS: KindSpec[] = [droidDroidKind, droidSkillKind, droidSharedSkillKind, droidAgentsMdKind];

@@ -1,0 +1,6 @@
+/** Factory Droid (observed on the pinned CLI: src/artifacts/known-values/droid.ts). */
+import droidFrontmatter from './droid-frontmatter.js';
+import droidLocation from './droid-location.js';
+import skillDescription from './skill-description.js';
+
+export const DROID_RULES = [droidLocation, droidFrontmatter, skillDescription];
