@@ -58439,7 +58439,7 @@ function reportMissingPath(project, ctx, paths, wanted, at, message) {
 
 /***/ }),
 
-/***/ 3321:
+/***/ 5066:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -58456,13 +58456,56 @@ var known_values = __nccwpck_require__(7308);
 var tree = __nccwpck_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
+// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
+var suggest = __nccwpck_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/opencode/fatal-checks.js
+/**
+ * Checks OpenCode applies alike to `opencode.json` and to agent files (a value its schema rejects stops every opencode
+ * command with "Configuration is invalid"): the permission map, and the helpers that report such a value.
+ */
+
+
+const FATAL = 'OpenCode refuses to start (every command exits 1 with "Configuration is invalid")';
+function typeOf(n) {
+    if (!n)
+        return 'nothing';
+    if (n.type !== 'scalar')
+        return n.type === 'map' ? 'an object' : 'an array';
+    return n.value === null ? 'null' : typeof n.value === 'string' ? `\`${JSON.stringify(n.value)}\`` : `\`${String(n.value)}\``;
+}
+const isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
+const bad = (ctx, a, node, range, jsonPath, what, fix, fate = FATAL) => ctx.report({
+    message: `${fate}: ${what}`,
+    range: node?.range ?? range,
+    jsonPath,
+    suggestion: fix !== undefined && node ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
+});
+function checkAction(ctx, a, n, range, path, label) {
+    if (isString(n) && known_values/* OPENCODE_PERMISSION_ACTIONS */.mVW.includes(String(n.value)))
+        return;
+    const fix = isString(n) ? (0,suggest/* certainCorrection */.Zg)(String(n.value), known_values/* OPENCODE_PERMISSION_ACTIONS */.mVW) : undefined;
+    bad(ctx, a, n, range, path, `${label} is ${typeOf(n)}; a permission is \`allow\`, \`ask\` or \`deny\``, fix);
+}
+function checkPermission(ctx, a, p) {
+    if (p.value?.type !== 'map')
+        return checkAction(ctx, a, p.value, p.keyRange, p.path, '`permission`');
+    for (const tool of p.value.pairs) {
+        if (tool.value?.type !== 'map')
+            checkAction(ctx, a, tool.value, tool.keyRange, tool.path, `\`permission.${tool.key}\``);
+        else
+            for (const pat of tool.value.pairs)
+                checkAction(ctx, a, pat.value, pat.keyRange, pat.path, `\`permission.${tool.key}\` for \`${pat.key}\``);
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-field-type.js
 /** An OpenCode agent key with a value of the wrong type: every opencode command stops. */
 
 
 
+
 /** The JSON/YAML type of a value, as OpenCode's schema sees it. */
-function typeOf(n) {
+function agent_field_type_typeOf(n) {
     if (n.type === 'map')
         return 'object';
     if (n.type === 'seq')
@@ -58549,7 +58592,7 @@ function v2Color(a, p, ctx) {
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`; fixtures/oracle/opencode/mutations.json \`opencode-config:/agent/review/steps:zero\`, \`opencode-config:/agent/review/prompt:type:null\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`; \`null\` in opencode.json is none of these, and \`steps\` must be above 0. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) \`color\` must be a hex code \`#rrggbb\` (either case) or one of ${known_values/* OPENCODE_THEME_COLORS */.NTV.map((c) => `\`${c}\``).join(', ')}: \`#f00\`, \`#ff000080\`, \`ff0000\`, \`#gg0000\`, \`red\`, \`Primary\`, \`""\` and \`null\` each stop OpenCode ("Expected a string matching the RegExp ^#[0-9a-fA-F]{6}$", case \`agent-colors\`), in a file too (\`color: red\`, case \`agent-file-color-name\`), while \`"#ff0000"\`, \`'#FF00AA'\` and \`accent\` load (case \`agent-file-colors\`); in a file \`color: #ff0000\` without quotes is a YAML comment, so \`color\` is null and OpenCode stops (case \`agent-file-color-comment\`; the fix quotes it). Under the V2 key \`agents\` such values are dropped with their keys (opencode/agent-frontmatter), but a \`color\` that is not \`#rrggbb\` drops the whole entry without a word: a theme name (\`"primary"\`) as well as every form above and a number, while \`#ff0000\` and \`#FF00AA\` are kept (cases \`config-v2-agent-entry\`, \`agent-colors-v2\`).`,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`; fixtures/oracle/opencode/mutations.json \`opencode-config:/agent/review/steps:zero\`, \`opencode-config:/agent/review/prompt:type:null\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`; \`null\` is none of these, in opencode.json and in an agent file (fixtures/oracle/opencode/mutations-files.json, the file mutation probe, and case \`agent-file-empty-value\`: \`steps:\` with no value stops OpenCode, "got null steps"; which also shows each value of \`tools\` must be a boolean and a file's \`permission\` is checked as in opencode.json), and \`steps\` must be above 0. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) \`color\` must be a hex code \`#rrggbb\` (either case) or one of ${known_values/* OPENCODE_THEME_COLORS */.NTV.map((c) => `\`${c}\``).join(', ')}: \`#f00\`, \`#ff000080\`, \`ff0000\`, \`#gg0000\`, \`red\`, \`Primary\`, \`""\` and \`null\` each stop OpenCode ("Expected a string matching the RegExp ^#[0-9a-fA-F]{6}$", case \`agent-colors\`), in a file too (\`color: red\`, case \`agent-file-color-name\`), while \`"#ff0000"\`, \`'#FF00AA'\` and \`accent\` load (case \`agent-file-colors\`); in a file \`color: #ff0000\` without quotes is a YAML comment, so \`color\` is null and OpenCode stops (case \`agent-file-color-comment\`; the fix quotes it). Under the V2 key \`agents\` such values are dropped with their keys (opencode/agent-frontmatter), but a \`color\` that is not \`#rrggbb\` drops the whole entry without a word: a theme name (\`"primary"\`) as well as every form above and a number, while \`#ff0000\` and \`#FF00AA\` are kept (cases \`config-v2-agent-entry\`, \`agent-colors-v2\`).`,
         examples: {
             file: '.opencode/agent/reviewer.md',
             wrong: '---\ndescription: Reviews changes\ntemperature: low\ntools: [bash]\n---\nYou review changes.\n',
@@ -58566,18 +58609,31 @@ function v2Color(a, p, ctx) {
                 v2Color(a, color, ctx);
             return;
         }
+        const inJson = /\.jsonc?$/.test(a.path);
         for (const p of a.root.pairs) {
             if (p.key === 'color' && colorValue(a, p, ctx))
                 continue;
+            // In an agent file `permission` is checked as in opencode.json, where opencode/config-invalid checks it
+            // (`opencode-agent:/permission/edit:unknown-enum` of fixtures/oracle/opencode/mutations-files.json).
+            if (p.key === 'permission' && !inJson) {
+                checkPermission(ctx, a, p);
+                continue;
+            }
+            // Each tool of `tools` is on or off: another value stops OpenCode (`opencode-agent:/tools/bash:type:string`).
+            if (p.key === 'tools' && p.value?.type === 'map') {
+                for (const t of p.value.pairs) {
+                    if (t.value?.type === 'scalar' && typeof t.value.value === 'boolean')
+                        continue;
+                    ctx.report({ message: `${REFUSES}: \`tools.${t.key}\` is ${t.value ? shown(t.value) : 'empty'}; OpenCode expects \`true\` or \`false\``, range: t.value?.range ?? t.keyRange, jsonPath: t.path });
+                }
+                continue;
+            }
             const want = known_values/* OPENCODE_AGENT_FIELD_TYPES */.H6$[p.key];
             if (!want || !p.value)
                 continue;
-            const got = typeOf(p.value);
-            // `null` in an `agent` entry of opencode.json stops OpenCode ("Expected string | undefined, got null",
-            // `opencode-config:/agent/review/description:type:null`); an empty YAML value in a file was not observed.
-            const inJson = /\.jsonc?$/.test(a.path);
-            if (got === 'null' && !inJson)
-                continue;
+            const got = agent_field_type_typeOf(p.value);
+            // `null` stops OpenCode, in an `agent` entry of opencode.json (`opencode-config:/agent/review/description:type:null`)
+            // as in a file (`opencode-agent:/description:type:null` of fixtures/oracle/opencode/mutations-files.json).
             if (got === want && want === 'number' && (p.key === 'steps' || p.key === 'maxSteps') && p.value.value <= 0) {
                 ctx.report({ message: `${REFUSES}: \`${p.key}\` is ${shown(p.value)}; OpenCode expects a number above 0 ("Expected a value greater than 0")`, range: p.value.range, jsonPath: p.path });
                 continue;
@@ -58619,8 +58675,6 @@ function reportUnreadFrontmatter(a, ctx, fate) {
     return false;
 }
 
-// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
-var suggest = __nccwpck_require__(8552);
 ;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-frontmatter.js
 /** OpenCode agents whose frontmatter is broken (the whole file becomes the prompt) or holds keys OpenCode passes to the model as options. */
 
@@ -58816,6 +58870,7 @@ function opencodeAgents(project) {
 
 
 
+
 /** Keys OpenCode drops from a command, each with a rename when one known key is certainly meant and not there yet. */
 function unknownKeys(a, ctx, known, json) {
     for (const p of a.root?.type === 'map' ? a.root.pairs : []) {
@@ -58841,7 +58896,7 @@ function unknownKeys(a, ctx, known, json) {
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text, so that command loaded, case \`frontmatter-unclosed-flow\`; the finding is at the YAML error, at the \`[\` or \`{\` of a flow list or map left open, and is the only one for the file); a frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML (case \`frontmatter-unclosed\`): with a body line the template is the whole file (an error), with only YAML lines after the \`---\` the fields load and the template is \`""\` (a warning); a key other than ${known_values/* OPENCODE_COMMAND_FIELDS */.syj.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` or V2 \`commands\` entry of opencode.json (cases \`config-command-entry\`, \`config-v2-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments.`,
+        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text, so that command loaded, case \`frontmatter-unclosed-flow\`; the finding is at the YAML error, at the \`[\` or \`{\` of a flow list or map left open, and is the only one for the file); a frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML (case \`frontmatter-unclosed\`): with a body line the template is the whole file (an error), with only YAML lines after the \`---\` the fields load and the template is \`""\` (a warning); a key other than ${known_values/* OPENCODE_COMMAND_FIELDS */.syj.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` or V2 \`commands\` entry of opencode.json (cases \`config-command-entry\`, \`config-v2-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments. A value of the wrong type, \`null\` included, stops OpenCode like a bad value in opencode.json (the file mutation probe, fixtures/oracle/opencode/mutations-files.json: \`description\`, \`agent\`, \`model\` must be strings and \`subtask\` a boolean; an error).`,
         examples: {
             file: '.opencode/command/review.md',
             wrong: '---\ndescription: Review the diff\nallowed-tools: Bash\n---\nReview the staged changes.\n',
@@ -58860,6 +58915,16 @@ function unknownKeys(a, ctx, known, json) {
         if (reportUnreadFrontmatter(a, ctx, { lost: "becomes the command's template and its settings are lost", empty: 'the command loads with the fields written there and an empty template, and running it sends only the arguments' }))
             return;
         unknownKeys(a, ctx, known_values/* OPENCODE_COMMAND_FIELDS */.syj, false);
+        // A value of the wrong type, `null` included, stops OpenCode as in opencode.json (mutations of
+        // fixtures/oracle/opencode/mutations-files.json: `opencode-command:/subtask:type:string` … "Expected boolean | undefined").
+        for (const f of a.root?.type === 'map' ? a.root.pairs : []) {
+            const want = known_values/* OPENCODE_COMMAND_FIELD_TYPES */.tnQ[f.key];
+            if (!want || !f.value)
+                continue;
+            const ok = want === 'string' ? isString(f.value) : f.value.type === 'scalar' && typeof f.value.value === 'boolean';
+            if (!ok)
+                bad(ctx, a, f.value, f.keyRange, f.path, `\`${f.key}\` is ${typeOf(f.value)}, not a ${want}`);
+        }
         if (!(0,opencode/* opencodeUnclosed */.VX)(a) && md.body.trim() === '') {
             const at = fm.present ? fm.openRange : a.file.lines.range(0, 0);
             ctx.report({ message: 'This command has no body: OpenCode reads its template as empty, so running it sends only the arguments', range: at });
@@ -58973,15 +59038,7 @@ function shapeProblems(pairs) {
 
 
 
-const FATAL = 'OpenCode refuses to start (every command exits 1 with "Configuration is invalid")';
-function config_invalid_typeOf(n) {
-    if (!n)
-        return 'nothing';
-    if (n.type !== 'scalar')
-        return n.type === 'map' ? 'an object' : 'an array';
-    return n.value === null ? 'null' : typeof n.value === 'string' ? `\`${JSON.stringify(n.value)}\`` : `\`${String(n.value)}\``;
-}
-const isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
+
 function fits(want, n) {
     if (!n)
         return false;
@@ -58992,29 +59049,6 @@ function fits(want, n) {
         case 'boolean|object': return n.type === 'map' || (n.type === 'scalar' && typeof n.value === 'boolean');
         case 'array': return n.type === 'seq';
         case 'string[]': return n.type === 'seq' && n.items.every(isString);
-    }
-}
-const bad = (ctx, a, node, range, jsonPath, what, fix, fate = FATAL) => ctx.report({
-    message: `${fate}: ${what}`,
-    range: node?.range ?? range,
-    jsonPath,
-    suggestion: fix !== undefined && node ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
-});
-function checkAction(ctx, a, n, range, path, label) {
-    if (isString(n) && known_values/* OPENCODE_PERMISSION_ACTIONS */.mVW.includes(String(n.value)))
-        return;
-    const fix = isString(n) ? (0,suggest/* certainCorrection */.Zg)(String(n.value), known_values/* OPENCODE_PERMISSION_ACTIONS */.mVW) : undefined;
-    bad(ctx, a, n, range, path, `${label} is ${config_invalid_typeOf(n)}; a permission is \`allow\`, \`ask\` or \`deny\``, fix);
-}
-function checkPermission(ctx, a, p) {
-    if (p.value?.type !== 'map')
-        return checkAction(ctx, a, p.value, p.keyRange, p.path, '`permission`');
-    for (const tool of p.value.pairs) {
-        if (tool.value?.type !== 'map')
-            checkAction(ctx, a, tool.value, tool.keyRange, tool.path, `\`permission.${tool.key}\``);
-        else
-            for (const pat of tool.value.pairs)
-                checkAction(ctx, a, pat.value, pat.keyRange, pat.path, `\`permission.${tool.key}\` for \`${pat.key}\``);
     }
 }
 /**
@@ -59033,7 +59067,7 @@ function checkMcp(ctx, a, server) {
     const s = server.value;
     const where = `MCP server \`${server.key}\``;
     if (s?.type !== 'map')
-        return bad(ctx, a, s, server.keyRange, server.path, `${where} is ${config_invalid_typeOf(s)}, not an object`);
+        return bad(ctx, a, s, server.keyRange, server.path, `${where} is ${typeOf(s)}, not an object`);
     const type = (0,tree/* getPair */.xf)(s, 'type');
     if (!type && s.pairs.every((p) => p.key === 'enabled'))
         return; // `{ "enabled": false }` turns off an inherited server
@@ -59042,7 +59076,7 @@ function checkMcp(ctx, a, server) {
         return bad(ctx, a, null, server.keyRange, server.path, `${where} has no \`type\` (\`local\` or \`remote\`)`, undefined, fate);
     const t = isString(type.value) ? String(type.value.value) : undefined;
     if (!t || !known_values/* OPENCODE_MCP_TYPES */.LV_.includes(t)) {
-        return bad(ctx, a, type.value, type.keyRange, type.path, `${where} has \`type\` ${config_invalid_typeOf(type.value)}; it is \`local\` (with a \`command\` array) or \`remote\` (with a \`url\`)`, t ? (0,suggest/* certainCorrection */.Zg)(t, known_values/* OPENCODE_MCP_TYPES */.LV_) : undefined, fate);
+        return bad(ctx, a, type.value, type.keyRange, type.path, `${where} has \`type\` ${typeOf(type.value)}; it is \`local\` (with a \`command\` array) or \`remote\` (with a \`url\`)`, t ? (0,suggest/* certainCorrection */.Zg)(t, known_values/* OPENCODE_MCP_TYPES */.LV_) : undefined, fate);
     }
     // Typed fields of either transport (`opencode-config:/mcp/docs/enabled:type:string`, `opencode-config:/mcp/web/headers/A:type:number`,
     // `opencode-config:/mcp/docs/timeout:zero`).
@@ -59058,12 +59092,12 @@ function checkMcp(ctx, a, server) {
         if (!cmd)
             bad(ctx, a, null, server.keyRange, server.path, `local ${where} has no \`command\``, undefined, fate);
         else if (cmd.value?.type !== 'seq' || !cmd.value.items.every(isString))
-            bad(ctx, a, cmd.value, cmd.keyRange, cmd.path, `\`command\` of ${where} is ${config_invalid_typeOf(cmd.value)}; it is an array of strings, program first (\`["npx", "-y", "pkg"]\`)`, undefined, fate);
+            bad(ctx, a, cmd.value, cmd.keyRange, cmd.path, `\`command\` of ${where} is ${typeOf(cmd.value)}; it is an array of strings, program first (\`["npx", "-y", "pkg"]\`)`, undefined, fate);
     }
     else {
         const url = (0,tree/* getPair */.xf)(s, 'url');
         if (!url || !isString(url.value))
-            bad(ctx, a, url?.value ?? null, url?.keyRange ?? server.keyRange, url?.path ?? server.path, `remote ${where} has ${url ? `\`url\` ${config_invalid_typeOf(url.value)}` : 'no `url`'}`, undefined, fate);
+            bad(ctx, a, url?.value ?? null, url?.keyRange ?? server.keyRange, url?.path ?? server.path, `remote ${where} has ${url ? `\`url\` ${typeOf(url.value)}` : 'no `url`'}`, undefined, fate);
     }
 }
 /** A V2 `commands` entry that fails the schema is dropped, not fatal (case `config-v2-invalid`). */
@@ -59071,11 +59105,11 @@ const DROPPED = 'OpenCode drops this `commands` entry without a word';
 function checkCommand(ctx, a, c, fate) {
     const t = c.value?.type === 'map' ? (0,tree/* getPair */.xf)(c.value, 'template') : undefined;
     if (c.value?.type !== 'map')
-        return bad(ctx, a, c.value, c.keyRange, c.path, `command \`${c.key}\` is ${config_invalid_typeOf(c.value)}, not an object`, undefined, fate);
+        return bad(ctx, a, c.value, c.keyRange, c.path, `command \`${c.key}\` is ${typeOf(c.value)}, not an object`, undefined, fate);
     if (!t)
         return bad(ctx, a, null, c.keyRange, c.path, `command \`${c.key}\` has no \`template\` (the prompt it sends)`, undefined, fate);
     if (!isString(t.value))
-        bad(ctx, a, t.value, t.keyRange, t.path, `\`template\` of command \`${c.key}\` is ${config_invalid_typeOf(t.value)}, not a string`, undefined, fate);
+        bad(ctx, a, t.value, t.keyRange, t.path, `\`template\` of command \`${c.key}\` is ${typeOf(t.value)}, not a string`, undefined, fate);
     // A V2 `commands` entry with such a value is dropped like one without `template` (case `config-v2-command-entry`).
     for (const f of c.value.pairs) {
         const want = known_values/* OPENCODE_COMMAND_FIELD_TYPES */.tnQ[f.key];
@@ -59084,7 +59118,7 @@ function checkCommand(ctx, a, c, fate) {
             continue;
         const ok = want === 'string' ? isString(f.value) : f.value.type === 'scalar' && typeof f.value.value === 'boolean';
         if (!ok)
-            bad(ctx, a, f.value, f.keyRange, f.path, `\`${f.key}\` of command \`${c.key}\` is ${config_invalid_typeOf(f.value)}, not a ${want}`, undefined, fate);
+            bad(ctx, a, f.value, f.keyRange, f.path, `\`${f.key}\` of command \`${c.key}\` is ${typeOf(f.value)}, not a ${want}`, undefined, fate);
     }
 }
 /* harmony default export */ const config_invalid = ((0,rule/* artifactRule */.p8)({
@@ -59116,10 +59150,10 @@ function checkCommand(ctx, a, c, fate) {
             else if (allowed) {
                 const v = p.value?.type === 'scalar' ? p.value.value : undefined;
                 if (!allowed.includes(v))
-                    bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${config_invalid_typeOf(p.value)}; it is one of ${allowed.map((x) => `\`${String(x)}\``).join(', ')}`, typeof v === 'string' ? (0,suggest/* certainCorrection */.Zg)(v, allowed.filter((x) => typeof x === 'string')) : undefined);
+                    bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${typeOf(p.value)}; it is one of ${allowed.map((x) => `\`${String(x)}\``).join(', ')}`, typeof v === 'string' ? (0,suggest/* certainCorrection */.Zg)(v, allowed.filter((x) => typeof x === 'string')) : undefined);
             }
             else if (want && !fits(want, p.value)) {
-                bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${config_invalid_typeOf(p.value)}; OpenCode expects ${want === 'string[]' ? 'an array of strings' : want === 'boolean|object' ? '`true`, `false` or an object' : want === 'array' ? 'an array' : want === 'object' ? 'an object' : `a ${want}`}`);
+                bad(ctx, a, p.value, p.keyRange, p.path, `\`${p.key}\` is ${typeOf(p.value)}; OpenCode expects ${want === 'string[]' ? 'an array of strings' : want === 'boolean|object' ? '`true`, `false` or an object' : want === 'array' ? 'an array' : want === 'object' ? 'an object' : `a ${want}`}`);
             }
         }
         // An empty `$schema` is replaced by OpenCode's own URL (`opencode-config:/$schema:empty`): editors lose the schema.
@@ -59157,7 +59191,7 @@ function checkCommand(ctx, a, c, fate) {
         if (agents?.type === 'map') {
             for (const entry of agents.pairs) {
                 if (entry.value?.type !== 'map') {
-                    bad(ctx, a, entry.value, entry.keyRange, entry.path, `agent \`${entry.key}\` is ${config_invalid_typeOf(entry.value)}, not an object`);
+                    bad(ctx, a, entry.value, entry.keyRange, entry.path, `agent \`${entry.key}\` is ${typeOf(entry.value)}, not an object`);
                     continue;
                 }
                 const v2 = (0,tree/* getPair */.xf)(entry.value, 'permissions');
@@ -63605,8 +63639,8 @@ var gemini = __nccwpck_require__(8764);
 var kilo_code = __nccwpck_require__(9587);
 // EXTERNAL MODULE: ./build/src/rules/kiro/index.js + 1 modules
 var kiro = __nccwpck_require__(8859);
-// EXTERNAL MODULE: ./build/src/rules/opencode/index.js + 16 modules
-var opencode = __nccwpck_require__(3321);
+// EXTERNAL MODULE: ./build/src/rules/opencode/index.js + 17 modules
+var opencode = __nccwpck_require__(5066);
 // EXTERNAL MODULE: ./build/src/rules/qwen-code/index.js + 7 modules
 var qwen_code = __nccwpck_require__(9192);
 // EXTERNAL MODULE: ./build/src/rules/cline/index.js + 6 modules
@@ -79339,7 +79373,7 @@ const LOADERS = {
     copilot: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2195))).COPILOT_RULES,
     codex: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 6894))).CODEX_RULES,
     gemini: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8764))).GEMINI_RULES,
-    opencode: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3321))).OPENCODE_RULES,
+    opencode: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5066))).OPENCODE_RULES,
     cursor: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5895))).CURSOR_RULES,
     'kilo-code': async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 9587))).KILO_RULES,
     windsurf: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 7889))).WINDSURF_RULES,

@@ -87,13 +87,14 @@ describe('V2 `agents` / `commands` entries', () => {
 });
 
 describe('agent-field-type, skill-paths-missing, skills.paths discovery', () => {
-  it('a wrong type in an agent file or entry is an error at the value; an empty value is not checked, and under the V2 `agents` the key is dropped (agent-frontmatter)', () => {
+  it('a wrong type in an agent file or entry is an error at the value, an empty value too (case `agent-file-empty-value`); under the V2 `agents` the key is dropped (agent-frontmatter)', () => {
     const ds = findings({
       '.opencode/agent/a.md': '---\ndescription: A\ntemperature: "0.2"\nsteps:\n---\nA\n',
       'opencode.json': '{ "agent": { "x": { "options": [1], "top_p": true } }, "agents": { "y": { "temperature": "hot" } } }\n',
     });
     expect(ds.map(row).sort()).toEqual([
       'opencode/agent-field-type error .opencode/agent/a.md 3:14-3:19',
+      'opencode/agent-field-type error .opencode/agent/a.md 4:7-4:7',
       'opencode/agent-field-type error opencode.json 1:32-1:35',
       'opencode/agent-field-type error opencode.json 1:46-1:50',
       'opencode/agent-frontmatter warn opencode.json 1:75-1:88',

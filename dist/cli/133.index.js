@@ -41,8 +41,8 @@ var gemini = __webpack_require__(8764);
 var kilo_code = __webpack_require__(9587);
 // EXTERNAL MODULE: ./build/src/rules/kiro/index.js + 1 modules
 var kiro = __webpack_require__(8859);
-// EXTERNAL MODULE: ./build/src/rules/opencode/index.js + 16 modules
-var opencode = __webpack_require__(3321);
+// EXTERNAL MODULE: ./build/src/rules/opencode/index.js + 17 modules
+var opencode = __webpack_require__(5066);
 // EXTERNAL MODULE: ./build/src/rules/qwen-code/index.js + 7 modules
 var qwen_code = __webpack_require__(9192);
 // EXTERNAL MODULE: ./build/src/rules/cline/index.js + 6 modules

@@ -27143,7 +27143,7 @@ const LOADERS = {
     copilot: async () => (await __nccwpck_require__.e(/* import() */ 195).then(__nccwpck_require__.bind(__nccwpck_require__, 2195))).COPILOT_RULES,
     codex: async () => (await __nccwpck_require__.e(/* import() */ 894).then(__nccwpck_require__.bind(__nccwpck_require__, 6894))).CODEX_RULES,
     gemini: async () => (await __nccwpck_require__.e(/* import() */ 764).then(__nccwpck_require__.bind(__nccwpck_require__, 8764))).GEMINI_RULES,
-    opencode: async () => (await __nccwpck_require__.e(/* import() */ 321).then(__nccwpck_require__.bind(__nccwpck_require__, 3321))).OPENCODE_RULES,
+    opencode: async () => (await __nccwpck_require__.e(/* import() */ 66).then(__nccwpck_require__.bind(__nccwpck_require__, 5066))).OPENCODE_RULES,
     cursor: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(895), __nccwpck_require__.e(230)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5895))).CURSOR_RULES,
     'kilo-code': async () => (await __nccwpck_require__.e(/* import() */ 587).then(__nccwpck_require__.bind(__nccwpck_require__, 9587))).KILO_RULES,
     windsurf: async () => (await __nccwpck_require__.e(/* import() */ 889).then(__nccwpck_require__.bind(__nccwpck_require__, 7889))).WINDSURF_RULES,
@@ -30306,7 +30306,7 @@ process.stdout.on('error', (err) => {
 });
 // `agentlint lsp`: the language server over stdio (loaded only for that command).
 if (process.argv[2] === 'lsp')
-    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(145), __nccwpck_require__.e(209), __nccwpck_require__.e(195), __nccwpck_require__.e(894), __nccwpck_require__.e(321), __nccwpck_require__.e(764), __nccwpck_require__.e(895), __nccwpck_require__.e(575), __nccwpck_require__.e(192), __nccwpck_require__.e(128), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9133)).then((m) => m.startServer());
+    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(145), __nccwpck_require__.e(209), __nccwpck_require__.e(195), __nccwpck_require__.e(894), __nccwpck_require__.e(66), __nccwpck_require__.e(764), __nccwpck_require__.e(895), __nccwpck_require__.e(575), __nccwpck_require__.e(192), __nccwpck_require__.e(128), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9133)).then((m) => m.startServer());
 else
     void runCli(process.argv.slice(2), io).then((code) => {
         process.exitCode = code;

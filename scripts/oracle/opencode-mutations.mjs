@@ -16,28 +16,22 @@
 //    rounds is left out of the record. The record of 2026-12-05 (load average 7) judges all 458. `readAs` lists
 //    what `debug config` shows that a plain comparison misjudges; RUNTIME_FAILURES the accepted values a recorded run
 //    shows failing (they must still be errors).
-//  - agent and command files are not probed here: OpenCode stops at the first invalid file, so each rejected file
-//    costs a run of its own (20 to 60 s each here); their schema is the `agent`/`command` entry's (cases
-//    `agent-file-types`, `agent-entry-types` of cases.json).
+//  - agent and command files have their own probe, opencode-file-mutations.mjs (OpenCode stops at the first invalid
+//    file and names it, so that probe drops the named file and runs again).
 // Each recorded case holds only its own file (the single mutation of the base); `evidence` is what OpenCode printed.
 //
 //   node scripts/oracle/opencode-mutations.mjs            # record fixtures/oracle/opencode/mutations.json
 //   node scripts/oracle/opencode-mutations.mjs --check    # exit 1 when an outcome differs from the record
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { applyMutation, mutations } from './mutate.mjs';
-import { boundedProcess } from './runtime.mjs';
+import { debugConfig, VERSION } from './opencode-run.mjs';
+import { pool } from './runtime.mjs';
 import { jsonText, lineOf } from './mutate-text.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
-const VERSION = '1.18.33';
-const PREFIX = join(ROOT, '.oracle/opencode');
-const OPENCODE = join(PREFIX, 'node_modules/.bin/opencode');
 const GOLDEN = join(ROOT, 'fixtures/oracle/opencode/mutations.json');
 const check = process.argv.includes('--check');
-if (!existsSync(OPENCODE)) execFileSync('npm', ['install', '--prefix', PREFIX, `opencode-ai@${VERSION}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
 
 export const CONFIG_BASE = {
   $schema: 'https://opencode.ai/config.json',
@@ -67,39 +61,6 @@ const CONFIG_OPTS = { enums: ['/share', '/agent/review/mode', '/mcp/docs/type', 
 /** Maps of named entries: a mutation inside one goes into its own copy of the entry, so a batch holds many. */
 const ENTRY_MAPS = ['agent', 'command', 'mcp', 'lsp', 'formatter'];
 
-
-const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
-
-function opencode(args, cwd) {
-  const home = mkdtempSync(join(tmpdir(), 'opencode-mut-home-'));
-  const env = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local/share'), XDG_CACHE_HOME: join(home, '.cache'), OPENCODE_DISABLE_AUTOUPDATE: '1', OPENCODE_DISABLE_MODELS_FETCH: '1' };
-  return boundedProcess(OPENCODE, args, { cwd, env, timeoutMs: 300_000 }).then((r) => {
-    rmSync(home, { recursive: true, force: true });
-    return { status: r.code, out: plain(r.out) };
-  });
-}
-
-/** Run `debug config` in a fresh git repository holding `files`. */
-async function debugConfig(files) {
-  const dir = mkdtempSync(join(tmpdir(), 'opencode-mut-'));
-  try {
-    for (const [p, t] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, p)), { recursive: true });
-      writeFileSync(join(dir, p), t);
-    }
-    execFileSync('git', ['-C', dir, 'init', '-q']);
-    const r = await opencode(['debug', 'config'], dir);
-    const out = r.out.split(`${dir}/`).join('');
-    let config = null;
-    if (r.status === 0) {
-      const i = out.search(/^\{/m);
-      config = JSON.parse(out.slice(i));
-    }
-    return { status: r.status, out, config };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const parts = (pointer) => pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
 const getAt = (obj, pointer) => parts(pointer).reduce((o, k) => (o === undefined || o === null ? undefined : o[k]), obj);
@@ -144,18 +105,6 @@ function groups(items) {
   return out;
 }
 
-async function pool(tasks, n = 2) {
-  const results = [];
-  let next = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      results[i] = await tasks[i]();
-    }
-  }));
-  return results;
-}
-
 /**
  * What `debug config` shows that a plain comparison of the mutated value misjudges:
  *  - an `mcp` entry that fits neither transport but has a boolean `enabled` is kept as `{ "enabled": … }` only (an
@@ -190,7 +139,7 @@ async function judgeConfig() {
   let pending = items;
   for (let round = 0; round < 6 && pending.length; round++) {
     const batches = groups(pending);
-    const runs = await pool(batches.map((g) => () => debugConfig({ 'opencode.json': JSON.stringify(batchConfig(g), null, 2) })));
+    const runs = await pool(batches, 2, (g) => debugConfig({ 'opencode.json': JSON.stringify(batchConfig(g), null, 2) }));
     const next = [];
     batches.forEach((g, bi) => {
       const r = runs[bi];

@@ -3,6 +3,7 @@ import { OPENCODE_AGENT_FIELD_TYPES, OPENCODE_HEX_COLOR, OPENCODE_THEME_COLORS, 
 import type { Artifact } from '../../artifacts/model.js';
 import { getPair, type Pair, type TreeNode } from '../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../diagnostics/rule.js';
+import { checkPermission } from './fatal-checks.js';
 
 /** The JSON/YAML type of a value, as OpenCode's schema sees it. */
 function typeOf(n: TreeNode): 'string' | 'number' | 'boolean' | 'object' | 'array' | 'null' {
@@ -89,7 +90,7 @@ export default artifactRule({
     harness: 'opencode',
     optIn: false,
     fixable: 'machine',
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`; fixtures/oracle/opencode/mutations.json \`opencode-config:/agent/review/steps:zero\`, \`opencode-config:/agent/review/prompt:type:null\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`; \`null\` in opencode.json is none of these, and \`steps\` must be above 0. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) \`color\` must be a hex code \`#rrggbb\` (either case) or one of ${OPENCODE_THEME_COLORS.map((c) => `\`${c}\``).join(', ')}: \`#f00\`, \`#ff000080\`, \`ff0000\`, \`#gg0000\`, \`red\`, \`Primary\`, \`""\` and \`null\` each stop OpenCode ("Expected a string matching the RegExp ^#[0-9a-fA-F]{6}$", case \`agent-colors\`), in a file too (\`color: red\`, case \`agent-file-color-name\`), while \`"#ff0000"\`, \`'#FF00AA'\` and \`accent\` load (case \`agent-file-colors\`); in a file \`color: #ff0000\` without quotes is a YAML comment, so \`color\` is null and OpenCode stops (case \`agent-file-color-comment\`; the fix quotes it). Under the V2 key \`agents\` such values are dropped with their keys (opencode/agent-frontmatter), but a \`color\` that is not \`#rrggbb\` drops the whole entry without a word: a theme name (\`"primary"\`) as well as every form above and a number, while \`#ff0000\` and \`#FF00AA\` are kept (cases \`config-v2-agent-entry\`, \`agent-colors-v2\`).`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`; fixtures/oracle/opencode/mutations.json \`opencode-config:/agent/review/steps:zero\`, \`opencode-config:/agent/review/prompt:type:null\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`; \`null\` is none of these, in opencode.json and in an agent file (fixtures/oracle/opencode/mutations-files.json, the file mutation probe, and case \`agent-file-empty-value\`: \`steps:\` with no value stops OpenCode, "got null steps"; which also shows each value of \`tools\` must be a boolean and a file's \`permission\` is checked as in opencode.json), and \`steps\` must be above 0. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) \`color\` must be a hex code \`#rrggbb\` (either case) or one of ${OPENCODE_THEME_COLORS.map((c) => `\`${c}\``).join(', ')}: \`#f00\`, \`#ff000080\`, \`ff0000\`, \`#gg0000\`, \`red\`, \`Primary\`, \`""\` and \`null\` each stop OpenCode ("Expected a string matching the RegExp ^#[0-9a-fA-F]{6}$", case \`agent-colors\`), in a file too (\`color: red\`, case \`agent-file-color-name\`), while \`"#ff0000"\`, \`'#FF00AA'\` and \`accent\` load (case \`agent-file-colors\`); in a file \`color: #ff0000\` without quotes is a YAML comment, so \`color\` is null and OpenCode stops (case \`agent-file-color-comment\`; the fix quotes it). Under the V2 key \`agents\` such values are dropped with their keys (opencode/agent-frontmatter), but a \`color\` that is not \`#rrggbb\` drops the whole entry without a word: a theme name (\`"primary"\`) as well as every form above and a number, while \`#ff0000\` and \`#FF00AA\` are kept (cases \`config-v2-agent-entry\`, \`agent-colors-v2\`).`,
     examples: {
       file: '.opencode/agent/reviewer.md',
       wrong: '---\ndescription: Reviews changes\ntemperature: low\ntools: [bash]\n---\nYou review changes.\n',
@@ -104,15 +105,28 @@ export default artifactRule({
       if (color) v2Color(a, color, ctx);
       return;
     }
+    const inJson = /\.jsonc?$/.test(a.path);
     for (const p of a.root.pairs) {
       if (p.key === 'color' && colorValue(a, p, ctx)) continue;
+      // In an agent file `permission` is checked as in opencode.json, where opencode/config-invalid checks it
+      // (`opencode-agent:/permission/edit:unknown-enum` of fixtures/oracle/opencode/mutations-files.json).
+      if (p.key === 'permission' && !inJson) {
+        checkPermission(ctx, a, p);
+        continue;
+      }
+      // Each tool of `tools` is on or off: another value stops OpenCode (`opencode-agent:/tools/bash:type:string`).
+      if (p.key === 'tools' && p.value?.type === 'map') {
+        for (const t of p.value.pairs) {
+          if (t.value?.type === 'scalar' && typeof t.value.value === 'boolean') continue;
+          ctx.report({ message: `${REFUSES}: \`tools.${t.key}\` is ${t.value ? shown(t.value) : 'empty'}; OpenCode expects \`true\` or \`false\``, range: t.value?.range ?? t.keyRange, jsonPath: t.path });
+        }
+        continue;
+      }
       const want = OPENCODE_AGENT_FIELD_TYPES[p.key];
       if (!want || !p.value) continue;
       const got = typeOf(p.value);
-      // `null` in an `agent` entry of opencode.json stops OpenCode ("Expected string | undefined, got null",
-      // `opencode-config:/agent/review/description:type:null`); an empty YAML value in a file was not observed.
-      const inJson = /\.jsonc?$/.test(a.path);
-      if (got === 'null' && !inJson) continue;
+      // `null` stops OpenCode, in an `agent` entry of opencode.json (`opencode-config:/agent/review/description:type:null`)
+      // as in a file (`opencode-agent:/description:type:null` of fixtures/oracle/opencode/mutations-files.json).
       if (got === want && want === 'number' && (p.key === 'steps' || p.key === 'maxSteps') && (p.value as { value: number }).value <= 0) {
         ctx.report({ message: `${REFUSES}: \`${p.key}\` is ${shown(p.value)}; OpenCode expects a number above 0 ("Expected a value greater than 0")`, range: p.value.range, jsonPath: p.path });
         continue;

@@ -1,21 +1,13 @@
 /** `opencode.json` values OpenCode's schema rejects: every opencode command stops with "Configuration is invalid". */
 import {
-  OPENCODE_COMMAND_FIELD_TYPES, OPENCODE_CONFIG_ENUMS, OPENCODE_MCP_FIELD_SHAPES, OPENCODE_CONFIG_TYPES, OPENCODE_MCP_TYPES, OPENCODE_PERMISSION_ACTIONS, OPENCODE_VERSION,
+  OPENCODE_COMMAND_FIELD_TYPES, OPENCODE_CONFIG_ENUMS, OPENCODE_MCP_FIELD_SHAPES, OPENCODE_CONFIG_TYPES, OPENCODE_MCP_TYPES, OPENCODE_VERSION,
 } from '../../artifacts/known-values/index.js';
 import { getNode, getPair, type Pair, type TreeNode } from '../../artifacts/tree.js';
-import { artifactRule, type RuleContext } from '../../diagnostics/rule.js';
+import { artifactRule } from '../../diagnostics/rule.js';
 import { certainCorrection } from '../../diagnostics/suggest.js';
+import { bad, checkPermission, FATAL, isString, typeOf, type Ctx } from './fatal-checks.js';
 import { shapeProblems, shapeProblemsOf } from './config-shape.js';
 import type { Artifact } from '../../artifacts/model.js';
-
-const FATAL = 'OpenCode refuses to start (every command exits 1 with "Configuration is invalid")';
-
-function typeOf(n: TreeNode | null): string {
-  if (!n) return 'nothing';
-  if (n.type !== 'scalar') return n.type === 'map' ? 'an object' : 'an array';
-  return n.value === null ? 'null' : typeof n.value === 'string' ? `\`${JSON.stringify(n.value)}\`` : `\`${String(n.value)}\``;
-}
-const isString = (n: TreeNode | null) => n?.type === 'scalar' && typeof n.value === 'string';
 
 function fits(want: (typeof OPENCODE_CONFIG_TYPES)[string], n: TreeNode | null): boolean {
   if (!n) return false;
@@ -26,29 +18,6 @@ function fits(want: (typeof OPENCODE_CONFIG_TYPES)[string], n: TreeNode | null):
     case 'boolean|object': return n.type === 'map' || (n.type === 'scalar' && typeof n.value === 'boolean');
     case 'array': return n.type === 'seq';
     case 'string[]': return n.type === 'seq' && n.items.every(isString);
-  }
-}
-
-type Ctx = RuleContext;
-const bad = (ctx: Ctx, a: Artifact, node: TreeNode | null, range: Pair['keyRange'], jsonPath: string, what: string, fix?: string, fate = FATAL) =>
-  ctx.report({
-    message: `${fate}: ${what}`,
-    range: node?.range ?? range,
-    jsonPath,
-    suggestion: fix !== undefined && node ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
-  });
-
-function checkAction(ctx: Ctx, a: Artifact, n: TreeNode | null, range: Pair['keyRange'], path: string, label: string) {
-  if (isString(n) && OPENCODE_PERMISSION_ACTIONS.includes(String((n as { value: string }).value))) return;
-  const fix = isString(n) ? certainCorrection(String((n as { value: string }).value), OPENCODE_PERMISSION_ACTIONS) : undefined;
-  bad(ctx, a, n, range, path, `${label} is ${typeOf(n)}; a permission is \`allow\`, \`ask\` or \`deny\``, fix);
-}
-
-function checkPermission(ctx: Ctx, a: Artifact, p: Pair) {
-  if (p.value?.type !== 'map') return checkAction(ctx, a, p.value, p.keyRange, p.path, '`permission`');
-  for (const tool of p.value.pairs) {
-    if (tool.value?.type !== 'map') checkAction(ctx, a, tool.value, tool.keyRange, tool.path, `\`permission.${tool.key}\``);
-    else for (const pat of tool.value.pairs) checkAction(ctx, a, pat.value, pat.keyRange, pat.path, `\`permission.${tool.key}\` for \`${pat.key}\``);
   }
 }
 

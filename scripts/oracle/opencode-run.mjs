@@ -1,0 +1,49 @@
+// How the OpenCode mutation probes run OpenCode (pinned 1.18.33, installed on demand into .oracle/opencode, git-ignored;
+// never a dependency): `opencode debug config` in a throwaway git repository and HOME, no auto-update, no models
+// fetch, up to 300 s a run (OpenCode takes about 3 s of CPU; the machine is shared). Used by opencode-mutations.mjs
+// (opencode.json) and opencode-file-mutations.mjs (agent and command files).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { boundedProcess } from './runtime.mjs';
+
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+export const VERSION = '1.18.33';
+const PREFIX = join(ROOT, '.oracle/opencode');
+const OPENCODE = join(PREFIX, 'node_modules/.bin/opencode');
+if (!existsSync(OPENCODE)) execFileSync('npm', ['install', '--prefix', PREFIX, `opencode-ai@${VERSION}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+
+const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+
+function opencode(args, cwd) {
+  const home = mkdtempSync(join(tmpdir(), 'opencode-mut-home-'));
+  const env = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local/share'), XDG_CACHE_HOME: join(home, '.cache'), OPENCODE_DISABLE_AUTOUPDATE: '1', OPENCODE_DISABLE_MODELS_FETCH: '1' };
+  return boundedProcess(OPENCODE, args, { cwd, env, timeoutMs: 300_000 }).then((r) => {
+    rmSync(home, { recursive: true, force: true });
+    return { status: r.code, out: plain(r.out) };
+  });
+}
+
+/** Run `debug config` in a fresh git repository holding `files`. */
+export async function debugConfig(files) {
+  const dir = mkdtempSync(join(tmpdir(), 'opencode-mut-'));
+  try {
+    for (const [p, t] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, p)), { recursive: true });
+      writeFileSync(join(dir, p), t);
+    }
+    execFileSync('git', ['-C', dir, 'init', '-q']);
+    const r = await opencode(['debug', 'config'], dir);
+    const out = r.out.split(`${dir}/`).join('');
+    let config = null;
+    if (r.status === 0) {
+      const i = out.search(/^\{/m);
+      config = JSON.parse(out.slice(i));
+    }
+    return { status: r.status, out, config };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
