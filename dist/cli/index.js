@@ -15946,6 +15946,7 @@ const AMP_KINDS = [ampSkillKind, ampSettingsKind];
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/droid.js
 
 
+
 const droid_CASE = 'oracle: fixtures/oracle/droid/cases.json, case `droids-frontmatter`';
 /**
  * Droid reads frontmatter leniently (case `droids-frontmatter`): broken YAML goes through a fallback line parser
@@ -15972,7 +15973,21 @@ const droidSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'droid-ski
 const droidSharedSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'droid-shared-skill', kind: 'droid-skill', harness: 'droid', re: /^\.agents\/skills\/[^/]+\/SKILL\.md$/, evidence: false });
 /** The root AGENTS.md (case `instructions`); not evidence of Droid. */
 const droidAgentsMdKind = simple_textKind('droid-agents-md', 'droid', /^AGENTS\.md$/, false);
-const DROID_KINDS = [droidDroidKind, droidSkillKind, droidSharedSkillKind, droidAgentsMdKind];
+/**
+ * `.factory/mcp.json`: JSON that does not parse leaves Droid with no project MCP server and no message ("No MCP servers
+ * configured.", case `mcp-invalid-json`); every entry that parses is listed whatever its shape (case `mcp-servers`).
+ */
+const droidMcpKind = {
+    id: 'droid-mcp',
+    harness: 'droid',
+    matches: (p) => p === '.factory/mcp.json',
+    parse(file) {
+        const { root, problems } = (0,json/* parseJsonFile */.O)(file);
+        const droid = problems.map((p) => (p.code === 'json-invalid' ? { ...p, message: `${p.message}: Droid reads no MCP server from this file, without a message ("No MCP servers configured."; oracle: fixtures/oracle/droid/cases.json, case \`mcp-invalid-json\`)` } : p));
+        return { file, kind: 'droid-mcp', artifacts: root ? [simple_plainArtifact('droid-mcp', file, root)] : [], problems: droid };
+    },
+};
+const DROID_KINDS = [droidDroidKind, droidSkillKind, droidSharedSkillKind, droidAgentsMdKind, droidMcpKind];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/kiro.js
 /** Kiro's steering files `.kiro/steering/*.md` (documentation only: src/artifacts/known-values/kiro.ts). */
@@ -16164,6 +16179,7 @@ const EXTENSIONS = {
     'droid-skill': ['.md'],
     'droid-shared-skill': ['.md'],
     'droid-agents-md': ['.md'],
+    'droid-mcp': ['.json'],
     agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS)

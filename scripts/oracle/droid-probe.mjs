@@ -3,17 +3,23 @@
 // case of fixtures/oracle/droid/cases.json it builds the project (a throwaway git repository, cases.mjs), runs one
 // `droid exec` turn against the loopback stub and records what the first model request carries: the custom droids it
 // lists for the Task tool (`name: description`), and for each string of the case's `expect`, whether it was sent.
-// A case's `prompt` (default "say hi now") can invoke a custom command (`/name args`).
+// A case's `prompt` (default "say hi now") can invoke a custom command (`/name args`). A case with `"mcp": true`
+// records `droid mcp list` instead: the project's MCP servers (not their connection status, which depends on timing).
 //
 //   node scripts/oracle/droid-probe.mjs [--check] [--cases=a|b]
 import { dirname, join, resolve } from 'node:path';
 import { inCaseRepo, recordOrCheck } from './cases.mjs';
-import { droidsOf, droidVersion, turn } from './droid-run.mjs';
+import { droidsOf, droidVersion, mcpList, turn } from './droid-run.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const CASES = join(ROOT, 'fixtures/oracle/droid/cases.json');
 
+// `{{MCP_STUB}}` in a case's files is the path of scripts/oracle/mcp-stub-server.mjs (a minimal MCP server).
+const MCP_STUB = join(ROOT, 'scripts/oracle/mcp-stub-server.mjs');
+const withStub = (files) => Object.fromEntries(Object.entries(files).map(([p, t]) => [p, t.split('{{MCP_STUB}}').join(MCP_STUB)]));
+
 async function observe(c) {
+  if (c.mcp) return inCaseRepo('droid-oracle-case-', withStub(c.files), (dir) => mcpList(dir));
   return inCaseRepo('droid-oracle-case-', c.files, async (dir) => {
     const t = await turn(dir, c.prompt);
     if (!t.requested) return { exit: t.code, requested: false, output: t.out.trim().split('\n').slice(0, 3) };

@@ -36,8 +36,23 @@ function startStub() {
 /** Every string of a JSON value. */
 const stringsOf = (v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(stringsOf) : []);
 
+/**
+ * `droid mcp list` in `cwd` (no model request): the project's servers, `<name> <transport>` (and `disabled`), sorted.
+ * The connection status is left out: whether a server shows `connected` or still `connecting` depends on timing.
+ */
+export async function mcpList(cwd) {
+  const r = await droid(['mcp', 'list'], cwd);
+  const servers = r.out.split('\n').map((l) => /^\s+(\S+)\s+(\S+)\s+(.*?)\s+\[project\]$/.exec(l)).filter(Boolean).map((m) => `${m[1]} ${m[2]}${m[3] === 'disabled' ? ' disabled' : ''}`).sort();
+  return { exit: r.code, servers, ...(servers.length ? {} : { output: r.out.trim().split('\n').slice(0, 2) }) };
+}
+
 /** One `droid exec` turn in `cwd`: exit code, the first model request's text, and the WARN lines of Droid's log. */
 export async function turn(cwd, prompt = 'say hi now') {
+  return droid(['exec', '-m', 'custom:Stub-0', prompt], cwd);
+}
+
+/** Run the pinned binary with `args` in `cwd`, in a throwaway HOME whose settings point a custom model at the stub. */
+async function droid(args, cwd) {
   const stub = await startStub();
   const home = mkdtempSync(join(tmpdir(), 'droid-oracle-home-'));
   try {
@@ -45,7 +60,7 @@ export async function turn(cwd, prompt = 'say hi now') {
     writeFileSync(join(home, '.factory/settings.json'), JSON.stringify({ customModels: [{ model: 'stub-model', displayName: 'Stub', baseUrl: `http://127.0.0.1:${stub.port}/v1`, apiKey: 'dummy', provider: 'generic-chat-completion-api' }] }));
     const base = `http://127.0.0.1:${stub.port}`;
     const env = { PATH: process.env.PATH, HOME: home, NO_COLOR: '1', FACTORY_AIRGAP_ENABLED: 'true', FACTORY_API_KEY: 'fk-dummy', FACTORY_API_BASE_URL: base, FACTORY_APP_BASE_URL: base, FACTORY_TELEMETRY_INGEST_BASE_URL: base, FACTORY_DISABLE_KEYRING: 'true', HTTP_PROXY: 'http://127.0.0.1:9', HTTPS_PROXY: 'http://127.0.0.1:9', NO_PROXY: '127.0.0.1,localhost' };
-    const r = await boundedProcess(DROID, ['exec', '-m', 'custom:Stub-0', prompt], { cwd, env, timeoutMs: 90_000 });
+    const r = await boundedProcess(DROID, args, { cwd, env, timeoutMs: 90_000 });
     const first = stub.requests.find((q) => q.method === 'POST' && /chat\/completions/.test(q.path));
     return { code: r.code, out: r.out, text: first ? stringsOf(first.body).join('\n') : '', requested: !!first };
   } finally {

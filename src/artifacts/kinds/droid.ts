@@ -6,8 +6,9 @@
  */
 import type { ParsedFile } from '../model.js';
 import type { ParseProblem } from '../tree.js';
+import { parseJsonFile } from '../json.js';
 import { harnessMarkdownKind } from './markdown.js';
-import { textKind } from './simple.js';
+import { plainArtifact, textKind } from './simple.js';
 import type { KindSpec } from './spec.js';
 
 const CASE = 'oracle: fixtures/oracle/droid/cases.json, case `droids-frontmatter`';
@@ -39,4 +40,19 @@ export const droidSharedSkillKind = harnessMarkdownKind({ id: 'droid-shared-skil
 /** The root AGENTS.md (case `instructions`); not evidence of Droid. */
 export const droidAgentsMdKind = textKind('droid-agents-md', 'droid', /^AGENTS\.md$/, false);
 
-export const DROID_KINDS: KindSpec[] = [droidDroidKind, droidSkillKind, droidSharedSkillKind, droidAgentsMdKind];
+/**
+ * `.factory/mcp.json`: JSON that does not parse leaves Droid with no project MCP server and no message ("No MCP servers
+ * configured.", case `mcp-invalid-json`); every entry that parses is listed whatever its shape (case `mcp-servers`).
+ */
+export const droidMcpKind: KindSpec = {
+  id: 'droid-mcp',
+  harness: 'droid',
+  matches: (p) => p === '.factory/mcp.json',
+  parse(file): ParsedFile {
+    const { root, problems } = parseJsonFile(file);
+    const droid = problems.map((p): ParseProblem => (p.code === 'json-invalid' ? { ...p, message: `${p.message}: Droid reads no MCP server from this file, without a message ("No MCP servers configured."; oracle: fixtures/oracle/droid/cases.json, case \`mcp-invalid-json\`)` } : p));
+    return { file, kind: 'droid-mcp', artifacts: root ? [plainArtifact('droid-mcp', file, root)] : [], problems: droid };
+  },
+};
+
+export const DROID_KINDS: KindSpec[] = [droidDroidKind, droidSkillKind, droidSharedSkillKind, droidAgentsMdKind, droidMcpKind];

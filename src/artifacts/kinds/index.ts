@@ -158,6 +158,7 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'droid-skill': ['.md'],
   'droid-shared-skill': ['.md'],
   'droid-agents-md': ['.md'],
+  'droid-mcp': ['.json'],
   agentltl: ['.yaml'],
 };
 for (const k of KIND_SPECS) k.extensions ??= EXTENSIONS[k.id];
