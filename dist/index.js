@@ -52589,6 +52589,13 @@ var rule = __nccwpck_require__(3242);
 
 
 const VALIDATION = `oracle: ${known_values/* AMP_CASES */.X_s}, case \`skills-validation\``;
+/** Without trailing hyphens (a loop: `/-+$/` is quadratic on a long run of `-`). */
+function trimHyphens(s) {
+    let end = s.length;
+    while (end > 0 && s[end - 1] === '-')
+        end--;
+    return s.slice(0, end);
+}
 const shown = (v) => (v.type === 'scalar' ? JSON.stringify(v.value) : v.type === 'seq' ? 'a list' : 'a map');
 /* harmony default export */ const skill_frontmatter = ((0,rule/* artifactRule */.p8)({
     meta: {
@@ -52643,7 +52650,7 @@ const shown = (v) => (v.type === 'scalar' ? JSON.stringify(v.value) : v.type ===
             const name = v.value;
             const bad = !known_values/* AMP_SKILL_NAME_CHARS */.VSk.test(name) || name.endsWith('-');
             if (bad || name.length > known_values/* AMP_SKILL_NAME_MAX */.Qy7) {
-                const fixed = name.trim().toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/-+$/, '').slice(0, known_values/* AMP_SKILL_NAME_MAX */.Qy7).replace(/-+$/, '');
+                const fixed = trimHyphens(trimHyphens(name.trim().toLowerCase().replace(/[^a-z0-9-]+/g, '-')).slice(0, known_values/* AMP_SKILL_NAME_MAX */.Qy7));
                 const why = bad ? 'lower-case letters, digits and hyphens, no trailing hyphen' : `${known_values/* AMP_SKILL_NAME_MAX */.Qy7} characters or less (this one has ${name.length})`;
                 ctx.report({
                     message: `\`name\` ${JSON.stringify(name)} must be ${why}: Amp skips the skill ("Invalid skill name"; ${VALIDATION})`,
@@ -71014,7 +71021,8 @@ function clineProblem(p) {
         return { ...p, level: 'error', fix: undefined, message: `${key ? `duplicate key \`${key[1]}\` (first at line ${key[2]})` : 'duplicate key'}: Cline cannot read this frontmatter and does not load the rule (${CASE})` };
     }
     if (p.code === 'yaml-strict' || p.code === 'yaml-invalid') {
-        const detail = /\((.*?)(?:; with LF line ends.*)?\)(?: and drops every field| and|;|$)/s.exec(p.message)?.[1];
+        // Anchored at the shared reader's wording (an unanchored lazy group is quadratic on long runs of `(`).
+        const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field|;|$)/s.exec(p.message)?.[1];
         return { ...p, code: 'yaml-invalid', level: 'error', message: `Cline cannot read this frontmatter${detail ? ` (${detail})` : ''} and does not load the rule (${CASE})` };
     }
     return p;

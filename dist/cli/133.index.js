@@ -979,6 +979,13 @@ var rule = __webpack_require__(3242);
 
 
 const VALIDATION = `oracle: ${known_values/* AMP_CASES */.X_s}, case \`skills-validation\``;
+/** Without trailing hyphens (a loop: `/-+$/` is quadratic on a long run of `-`). */
+function trimHyphens(s) {
+    let end = s.length;
+    while (end > 0 && s[end - 1] === '-')
+        end--;
+    return s.slice(0, end);
+}
 const shown = (v) => (v.type === 'scalar' ? JSON.stringify(v.value) : v.type === 'seq' ? 'a list' : 'a map');
 /* harmony default export */ const skill_frontmatter = ((0,rule/* artifactRule */.p8)({
     meta: {
@@ -1033,7 +1040,7 @@ const shown = (v) => (v.type === 'scalar' ? JSON.stringify(v.value) : v.type ===
             const name = v.value;
             const bad = !known_values/* AMP_SKILL_NAME_CHARS */.VSk.test(name) || name.endsWith('-');
             if (bad || name.length > known_values/* AMP_SKILL_NAME_MAX */.Qy7) {
-                const fixed = name.trim().toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/-+$/, '').slice(0, known_values/* AMP_SKILL_NAME_MAX */.Qy7).replace(/-+$/, '');
+                const fixed = trimHyphens(trimHyphens(name.trim().toLowerCase().replace(/[^a-z0-9-]+/g, '-')).slice(0, known_values/* AMP_SKILL_NAME_MAX */.Qy7));
                 const why = bad ? 'lower-case letters, digits and hyphens, no trailing hyphen' : `${known_values/* AMP_SKILL_NAME_MAX */.Qy7} characters or less (this one has ${name.length})`;
                 ctx.report({
                     message: `\`name\` ${JSON.stringify(name)} must be ${why}: Amp skips the skill ("Invalid skill name"; ${VALIDATION})`,

@@ -15823,7 +15823,8 @@ function clineProblem(p) {
         return { ...p, level: 'error', fix: undefined, message: `${key ? `duplicate key \`${key[1]}\` (first at line ${key[2]})` : 'duplicate key'}: Cline cannot read this frontmatter and does not load the rule (${CASE})` };
     }
     if (p.code === 'yaml-strict' || p.code === 'yaml-invalid') {
-        const detail = /\((.*?)(?:; with LF line ends.*)?\)(?: and drops every field| and|;|$)/s.exec(p.message)?.[1];
+        // Anchored at the shared reader's wording (an unanchored lazy group is quadratic on long runs of `(`).
+        const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field|;|$)/s.exec(p.message)?.[1];
         return { ...p, code: 'yaml-invalid', level: 'error', message: `Cline cannot read this frontmatter${detail ? ` (${detail})` : ''} and does not load the rule (${CASE})` };
     }
     return p;

@@ -4,6 +4,12 @@ import type { TreeNode } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 
 const VALIDATION = `oracle: ${AMP_CASES}, case \`skills-validation\``;
+/** Without trailing hyphens (a loop: `/-+$/` is quadratic on a long run of `-`). */
+function trimHyphens(s: string): string {
+  let end = s.length;
+  while (end > 0 && s[end - 1] === '-') end--;
+  return s.slice(0, end);
+}
 const shown = (v: TreeNode) => (v.type === 'scalar' ? JSON.stringify(v.value) : v.type === 'seq' ? 'a list' : 'a map');
 
 export default artifactRule({
@@ -58,7 +64,7 @@ export default artifactRule({
       const name = v.value;
       const bad = !AMP_SKILL_NAME_CHARS.test(name) || name.endsWith('-');
       if (bad || name.length > AMP_SKILL_NAME_MAX) {
-        const fixed = name.trim().toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/-+$/, '').slice(0, AMP_SKILL_NAME_MAX).replace(/-+$/, '');
+        const fixed = trimHyphens(trimHyphens(name.trim().toLowerCase().replace(/[^a-z0-9-]+/g, '-')).slice(0, AMP_SKILL_NAME_MAX));
         const why = bad ? 'lower-case letters, digits and hyphens, no trailing hyphen' : `${AMP_SKILL_NAME_MAX} characters or less (this one has ${name.length})`;
         ctx.report({
           message: `\`name\` ${JSON.stringify(name)} must be ${why}: Amp skips the skill ("Invalid skill name"; ${VALIDATION})`,
