@@ -19,7 +19,7 @@
 //   node scripts/oracle/codex-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/codex-probe.mjs --check    # fail on any difference from the recorded `observed`
 //   node scripts/oracle/codex-probe.mjs --only=id1,id2 [--check]   # only these cases (the others keep their record)
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -55,15 +55,10 @@ function caseFiles(c) {
   return files;
 }
 
-/** Run Codex without blocking the event loop, so the in-process stub can answer it. */
+/** Run Codex through the one runner (runtime.mjs), without blocking the event loop, so the in-process stub can answer it. */
 async function runAsync(args, cwd, env) {
   const { code, stdout, stderr } = await boundedProcess(CODEX, args, { cwd, env });
   return { exit: code, stdout, stderr };
-}
-
-function run(args, cwd, env) {
-  const r = spawnSync('timeout', ['60', CODEX, ...args], { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  return { exit: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** stderr lines about the project: timestamps and the repository path removed, each line once. */
@@ -76,8 +71,8 @@ function problems(text, dir) {
   return out;
 }
 
-function promptInput(cwd, dir, env, c, files) {
-  const r = run(['debug', 'prompt-input', 'hi'], cwd, env);
+async function promptInput(cwd, dir, env, c, files) {
+  const r = await runAsync(['debug', 'prompt-input', 'hi'], cwd, env);
   if (r.exit !== 0) return { exit: r.exit, stderr: problems(r.stderr, dir) };
   const all = strings(JSON.parse(r.stdout));
   const input = all.find((s) => s.includes('<INSTRUCTIONS>')) ?? '';
@@ -148,11 +143,11 @@ async function observe(c) {
       if (c.trusted) writeFileSync(join(home, '.codex/config.toml'), `[projects.${JSON.stringify(dir)}]\ntrust_level = "trusted"\n`);
       const env = { PATH: process.env.PATH, HOME: home, CODEX_HOME: join(home, '.codex') };
       const cwd = c.cwd ? join(dir, c.cwd) : dir;
-      const seen = { prompt: promptInput(cwd, dir, env, c, files) };
+      const seen = { prompt: await promptInput(cwd, dir, env, c, files) };
       if (c.exec) seen.exec = await execRun(cwd, dir, env, false, c.bypassHookTrust, c.skillList ? files : undefined);
       if (c.strict) seen.strict = await execRun(cwd, dir, env, true);
       if (c.mcp) {
-        const r = run(['mcp', 'list', '--json'], cwd, env);
+        const r = await runAsync(['mcp', 'list', '--json'], cwd, env);
         seen.mcp = r.exit === 0 ? JSON.parse(r.stdout).map((s) => s.name) : problems(r.stderr, dir);
       }
       return seen;

@@ -13,31 +13,17 @@
 //   node scripts/oracle/opencode-probe.mjs            # record: rewrite each case's `observed`
 //   node scripts/oracle/opencode-probe.mjs --check    # fail on any difference from the recorded `observed`
 //   OPENCODE_CASES=id,id node scripts/oracle/opencode-probe.mjs   # observe only these cases (the others keep their record)
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { inCaseRepo, recordOrCheck } from './cases.mjs';
-import { boundedProcess } from './runtime.mjs';
+import { opencode as run } from './opencode-run.mjs';
 import { recordingServer } from './stub.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
-const VERSION = '1.18.33';
-const PREFIX = join(ROOT, '.oracle/opencode');
-const OPENCODE = join(PREFIX, 'node_modules/.bin/opencode');
 const CASES = join(ROOT, 'fixtures/oracle/opencode/cases.json');
-if (!existsSync(OPENCODE)) execFileSync('npm', ['install', '--prefix', PREFIX, `opencode-ai@${VERSION}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
-
-const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
-
-function opencode(args, cwd, extraEnv = {}) {
-  const home = mkdtempSync(join(tmpdir(), 'opencode-oracle-home-'));
-  const env = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local/share'), XDG_CACHE_HOME: join(home, '.cache'), OPENCODE_DISABLE_AUTOUPDATE: '1', OPENCODE_DISABLE_MODELS_FETCH: '1', ...extraEnv };
-  return boundedProcess(OPENCODE, args, { cwd, env }).then(({ code, stdout, stderr }) => {
-    rmSync(home, { recursive: true, force: true });
-    return { status: code, stdout: plain(stdout), stderr: plain(stderr) };
-  });
-}
+/** Each call under `timeout 60`. */
+const opencode = (args, cwd, extraEnv = {}) => run(args, cwd, extraEnv, 60_000);
 
 /** The JSON value a `debug …` command printed (after any log lines). */
 function printedJson(out) {

@@ -1,7 +1,7 @@
 // How the OpenCode mutation probes run OpenCode (pinned 1.18.33, installed on demand into .oracle/opencode, git-ignored;
 // never a dependency): `opencode debug config` in a throwaway git repository and HOME, no auto-update, no models
 // fetch, up to 300 s a run (OpenCode takes about 3 s of CPU; the machine is shared). Used by opencode-mutations.mjs
-// (opencode.json) and opencode-file-mutations.mjs (agent and command files).
+// (opencode.json), opencode-file-mutations.mjs (agent and command files) and opencode-probe.mjs (the cases).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,12 +16,16 @@ if (!existsSync(OPENCODE)) execFileSync('npm', ['install', '--prefix', PREFIX, `
 
 const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
-function opencode(args, cwd) {
-  const home = mkdtempSync(join(tmpdir(), 'opencode-mut-home-'));
-  const env = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local/share'), XDG_CACHE_HOME: join(home, '.cache'), OPENCODE_DISABLE_AUTOUPDATE: '1', OPENCODE_DISABLE_MODELS_FETCH: '1' };
-  return boundedProcess(OPENCODE, args, { cwd, env, timeoutMs: 300_000 }).then((r) => {
+/**
+ * The pinned CLI with `args` in `cwd`, in a throwaway HOME and XDG folders (removed afterwards), no auto-update, no
+ * models.dev fetch (else each run waits for it to fail); `extraEnv` on top. Resolves with `{ status, stdout, stderr, out }`.
+ */
+export function opencode(args, cwd, extraEnv = {}, timeoutMs = 300_000) {
+  const home = mkdtempSync(join(tmpdir(), 'opencode-oracle-home-'));
+  const env = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), XDG_DATA_HOME: join(home, '.local/share'), XDG_CACHE_HOME: join(home, '.cache'), OPENCODE_DISABLE_AUTOUPDATE: '1', OPENCODE_DISABLE_MODELS_FETCH: '1', ...extraEnv };
+  return boundedProcess(OPENCODE, args, { cwd, env, timeoutMs }).then((r) => {
     rmSync(home, { recursive: true, force: true });
-    return { status: r.code, out: plain(r.out) };
+    return { status: r.code, stdout: plain(r.stdout), stderr: plain(r.stderr), out: plain(r.out) };
   });
 }
 
