@@ -53187,26 +53187,28 @@ const READ = known_values/* CLINE_RULE_EXTENSIONS */.gYX.map((e) => `\`${e}\``).
 /** A Cline rule in a subfolder of `.clinerules/` or `.cline/rules/`: Cline reads only the files directly inside. */
 
 
-const FOLDER = /^(\.clinerules|\.cline\/rules)\/(.+)\/[^/]+$/;
+const RULES_FOLDER = /^(\.clinerules|\.cline\/rules)\/(.+)\/[^/]+$/;
+const WORKFLOWS_FOLDER = /^(\.clinerules\/workflows|\.cline\/workflows)\/(.+)\/[^/]+$/;
 /* harmony default export */ const rule_location = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cline/rule-location',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'A rule file in a subfolder of `.clinerules/` or `.cline/rules/` (other than `workflows/`, `hooks/`, `skills/`): Cline does not read it.',
-        kinds: ['cline-rule', 'cline-other-file'],
+        description: 'A rule file in a subfolder of `.clinerules/` or `.cline/rules/` (other than `workflows/`, `hooks/`, `skills/`), or a workflow in a subfolder of `.clinerules/workflows/` or `.cline/workflows/`: Cline does not read it.',
+        kinds: ['cline-rule', 'cline-other-file', 'cline-workflow'],
         harness: 'cline',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Cline CLI ${known_values/* CLINE_VERSION */.JNP} (${known_values/* CLINE_CASES */.GFO}, case \`rule-nesting\`): \`cline config rules --json\` lists \`.clinerules/top.md\` and \`.cline/rules/c.md\`, and none of \`.clinerules/frontend/react.md\`, \`.clinerules/a/b/deep.md\` or \`.cline/rules/sub/d.md\`. The documentation says "all .md files inside" the folder and does not mention subfolders. \`.clinerules/workflows/\`, \`hooks/\` and \`skills/\` hold workflows, hook scripts and skills (case \`workflows-hooks\`), not rules.`,
+        rationale: `Observed on Cline CLI ${known_values/* CLINE_VERSION */.JNP} (${known_values/* CLINE_CASES */.GFO}, case \`rule-nesting\`): \`cline config rules --json\` lists \`.clinerules/top.md\` and \`.cline/rules/c.md\`, and none of \`.clinerules/frontend/react.md\`, \`.clinerules/a/b/deep.md\` or \`.cline/rules/sub/d.md\`. The documentation says "all .md files inside" the folder and does not mention subfolders. \`.clinerules/workflows/\`, \`hooks/\` and \`skills/\` hold workflows, hook scripts and skills (case \`workflows-hooks\`), not rules; a workflow in a subfolder of the workflows folder is not read either (case \`workflow-files\`).`,
         examples: { file: '.clinerules/frontend/react.md', wrong: 'Use hooks.\n', right: 'Use hooks.\n', rightFile: '.clinerules/frontend-react.md' },
     },
     check(artifact, ctx) {
-        const m = FOLDER.exec(artifact.path);
+        const m = (artifact.kind === 'cline-workflow' ? WORKFLOWS_FOLDER : RULES_FOLDER).exec(artifact.path);
         if (!m)
             return;
+        const what = artifact.kind === 'cline-workflow' ? 'workflow' : 'rule';
         ctx.report({
-            message: `Cline reads only the files directly in \`${m[1]}/\`, not in its subfolder \`${m[2]}/\`: this rule is never loaded (move it up, for example as \`${m[1]}/${m[2].replace(/\//g, '-')}-${artifact.path.slice(artifact.path.lastIndexOf('/') + 1)}\`; oracle: ${known_values/* CLINE_CASES */.GFO}, case \`rule-nesting\`)`,
+            message: `Cline reads only the files directly in \`${m[1]}/\`, not in its subfolder \`${m[2]}/\`: this ${what} is never loaded (move it up, for example as \`${m[1]}/${m[2].replace(/\//g, '-')}-${artifact.path.slice(artifact.path.lastIndexOf('/') + 1)}\`; oracle: ${known_values/* CLINE_CASES */.GFO}, case \`rule-nesting\`)`,
             range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
         });
     },
@@ -71007,34 +71009,45 @@ const CASE = 'oracle: fixtures/oracle/cline/cases.json, case `rule-frontmatter`'
  * key included) drops the rule; a block that is not a map is stripped and the body loads; a `---` never closed is
  * not frontmatter, so the whole file, `---` included, is the rule's text.
  */
-function clineProblem(p) {
+function clineProblem(p, what = 'rule') {
     if (p.code === 'value-cut')
         return undefined;
     if (p.code === 'frontmatter-unclosed') {
-        return { ...p, level: 'warn', message: `frontmatter opened with \`---\` is never closed: Cline reads the whole file, \`---\` and the YAML lines included, as the rule's text (${CASE})` };
+        return { ...p, level: 'warn', message: `frontmatter opened with \`---\` is never closed: Cline reads the whole file, \`---\` and the YAML lines included, as the ${what}'s text (${CASE})` };
     }
     if (p.code === 'yaml-invalid' && /is not a mapping/.test(p.message)) {
-        return { ...p, level: 'warn', message: `frontmatter is not a mapping of \`key: value\` fields: Cline drops the block and loads the rule's text with no condition (${CASE})` };
+        return { ...p, level: 'warn', message: `frontmatter is not a mapping of \`key: value\` fields: Cline drops the block and loads the ${what}'s text${what === 'rule' ? ' with no condition' : ''} (${CASE})` };
     }
     if (p.code === 'duplicate-key') {
         const key = /^duplicate key `([^`]*)` \(first at line (\d+)\)/.exec(p.message);
-        return { ...p, level: 'error', fix: undefined, message: `${key ? `duplicate key \`${key[1]}\` (first at line ${key[2]})` : 'duplicate key'}: Cline cannot read this frontmatter and does not load the rule (${CASE})` };
+        return { ...p, level: 'error', fix: undefined, message: `${key ? `duplicate key \`${key[1]}\` (first at line ${key[2]})` : 'duplicate key'}: Cline cannot read this frontmatter and does not load the ${what} (${CASE})` };
     }
     if (p.code === 'yaml-strict' || p.code === 'yaml-invalid') {
         // Anchored at the shared reader's wording (an unanchored lazy group is quadratic on long runs of `(`).
         const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field|;|$)/s.exec(p.message)?.[1];
-        return { ...p, code: 'yaml-invalid', level: 'error', message: `Cline cannot read this frontmatter${detail ? ` (${detail})` : ''} and does not load the rule (${CASE})` };
+        return { ...p, code: 'yaml-invalid', level: 'error', message: `Cline cannot read this frontmatter${detail ? ` (${detail})` : ''} and does not load the ${what} (${CASE})` };
     }
     return p;
 }
 function clineReading(pf) {
-    return { ...pf, problems: pf.problems.map(clineProblem).filter((p) => !!p) };
+    const what = pf.kind === 'cline-workflow' ? 'workflow' : 'rule';
+    return { ...pf, problems: pf.problems.map((p) => clineProblem(p, what)).filter((p) => !!p) };
 }
 // Subfolders are matched too, so that cline/rule-location can say Cline does not read them (case `rule-nesting`).
 const clineRuleKind = (0,markdown/* harnessMarkdownKind */.mA)({
     id: 'cline-rule',
     harness: 'cline',
     re: /^(?:\.clinerules\/(?!workflows\/|hooks\/|skills\/)|\.cline\/rules\/)(?:.+\/)?[^/]+\.(?:md|markdown|txt)$/i,
+    adjust: clineReading,
+});
+/**
+ * Workflows (`/name.md` commands) in `.clinerules/workflows/` and `.cline/workflows/`: read like rules (case
+ * `workflow-files`: `.md`, `.MD`, `.txt`; not subfolders, broken YAML or an empty file). Subfolders are matched to report them.
+ */
+const clineWorkflowKind = (0,markdown/* harnessMarkdownKind */.mA)({
+    id: 'cline-workflow',
+    harness: 'cline',
+    re: /^(?:\.clinerules|\.cline)\/workflows\/(?:.+\/)?[^/]+\.(?:md|markdown|txt)$/i,
     adjust: clineReading,
 });
 const clineRulesFileKind = simple_textKind('cline-rules-file', 'cline', /^\.clinerules$/);
@@ -71076,7 +71089,7 @@ function clineAgentReading(pf) {
 const clineAgentKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'cline-agent', harness: 'cline', re: /^\.cline\/agents\/(?:.+\/)?[^/]+\.(?:ya?ml|md)$/i, adjust: clineAgentReading });
 /** Every file in `.clinerules/hooks/` and `.cline/hooks/`: Cline runs the ones named after an event (cline/hook-name). */
 const clineHookKind = simple_textKind('cline-hook', 'cline', /^\.cline(?:rules)?\/hooks\/./);
-const CLINE_KINDS = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind, clineHookKind, clineAgentKind];
+const CLINE_KINDS = [clineRuleKind, clineWorkflowKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind, clineHookKind, clineAgentKind];
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/auggie.js
 
@@ -71356,6 +71369,7 @@ const EXTENSIONS = {
     'qwen-agents-md': ['.md'],
     'qwen-settings': ['.json'],
     'cline-rule': ['.md', '.markdown', '.txt'],
+    'cline-workflow': ['.md', '.markdown', '.txt'],
     'cline-rules-file': ['.clinerules'],
     'cline-other-file': ['.mdc', '.mdx'],
     'cline-skill': ['.md'],
@@ -71420,7 +71434,7 @@ const SKIP_DIRS = new Set(['node_modules', '.git']);
 // to keep the walk lean). Every file of Cline's hook folders is listed: a hook is any script named after an event.
 const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
 // Anchored at the root (as the kind is), so any other path fails at its first characters.
-const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules)\/.+\.(?:txt|mdx|markdown)$|^\.cline(?:rules)?\/hooks\/./i;
+const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules|\/workflows)\/.+\.(?:txt|mdx|markdown)$|^\.cline(?:rules)?\/hooks\/./i;
 function walkTree(root, ignoreGlobs = []) {
     const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
     const files = [];
@@ -79339,7 +79353,7 @@ const LAZY_CATALOG = {
     "cline": [
         { "id": "cline/rule-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A Cline rule (`.clinerules/*.md`, `.cline/rules/*.md`) whose frontmatter has a key other than `paths` (such as Cursor's `globs` or `alwaysApply`), or a `paths` that is not a list of globs.", "kinds": ["cline-rule"], "harness": "cline", "optIn": false, "fixable": "maybe" },
         { "id": "cline/rule-extension", "category": "correctness", "defaultLevel": "warn", "description": "A `.mdc` or `.mdx` file in `.clinerules/` or `.cline/rules/`: Cline does not read it as a rule.", "kinds": ["cline-other-file"], "harness": "cline", "optIn": false, "fixable": false },
-        { "id": "cline/rule-location", "category": "correctness", "defaultLevel": "warn", "description": "A rule file in a subfolder of `.clinerules/` or `.cline/rules/` (other than `workflows/`, `hooks/`, `skills/`): Cline does not read it.", "kinds": ["cline-rule", "cline-other-file"], "harness": "cline", "optIn": false, "fixable": false },
+        { "id": "cline/rule-location", "category": "correctness", "defaultLevel": "warn", "description": "A rule file in a subfolder of `.clinerules/` or `.cline/rules/` (other than `workflows/`, `hooks/`, `skills/`), or a workflow in a subfolder of `.clinerules/workflows/` or `.cline/workflows/`: Cline does not read it.", "kinds": ["cline-rule", "cline-other-file", "cline-workflow"], "harness": "cline", "optIn": false, "fixable": false },
         { "id": "cline/hook-name", "category": "correctness", "defaultLevel": "warn", "description": "A file in `.clinerules/hooks/` or `.cline/hooks/` that Cline never runs: its name is not a Cline hook event, its extension is not one Cline runs, it is in a subfolder, or it is a `PreCompact` hook.", "kinds": ["cline-hook"], "harness": "cline", "optIn": false, "fixable": false },
         { "id": "cline/agent-config", "category": "correctness", "defaultLevel": "error", "description": "A Cline agent config (`.cline/agents/*.yaml`) that Cline does not load: no frontmatter, no body, a missing or mistyped field; or one in a place or with an extension Cline does not read; or a key Cline does not read.", "kinds": ["cline-agent"], "harness": "cline", "optIn": false, "fixable": false },
         { "id": "cline/agent-name-unique", "category": "correctness", "defaultLevel": "warn", "description": "Two Cline agent configs (`.cline/agents/*.yaml`) with the same `name`: Cline loads only one of them.", "kinds": ["cline-agent"], "harness": "cline", "optIn": false, "fixable": false },

@@ -50,6 +50,19 @@ describe('agreement with the recorded cases: a rule file gets a "not loaded" fin
   }
 });
 
+describe('workflows, as the recorded case shows Cline reading them', () => {
+  it('case workflow-files: a "not loaded" finding exactly on the workflow files Cline did not list (empty files aside)', () => {
+    const c = caseOf('workflow-files') as Case & { observed: { workflows: string[] } };
+    const listedFlows = new Set(c.observed.workflows.map((r) => r.slice(0, r.indexOf(': '))));
+    const flagged = new Set(clineFindings(c.files).filter((d) => d.kind === 'cline/rule-location' || (d.kind.startsWith('schema/') && d.level === 'error')).map((d) => d.span.path));
+    for (const path of Object.keys(c.files)) {
+      if (path.endsWith('/f.md')) expect([path, listedFlows.has(path), flagged.has(path)]).toEqual([path, false, false]); // empty: nothing lost
+      else expect([path, flagged.has(path)]).toEqual([path, !listedFlows.has(path)]);
+    }
+    expect(clineFindings(c.files).find((d) => d.span.path === '.clinerules/workflows/sub/c.md')!.message).toMatch(/^Cline reads only the files directly in `\.clinerules\/workflows\/`, not in its subfolder `sub\/`: this workflow is never loaded/);
+  });
+});
+
 describe('hooks, as the recorded cases show Cline running them', () => {
   for (const id of ['hook-names', 'hook-run']) {
     it(`case ${id}: cline/hook-name flags exactly the hook files Cline does not list with an event`, () => {
@@ -107,6 +120,7 @@ describe('Cline files', () => {
       'cline-rule .clinerules/01-style.md',
       'cline-rule .clinerules/frontend/react.md',
       'cline-rule .clinerules/notes.txt',
+      'cline-workflow .clinerules/workflows/w.md',
     ]);
     expect(project.harnesses).toContain('cline');
     const single = discover(tree({ '.clinerules': 'Use tabs.\n' })).project;

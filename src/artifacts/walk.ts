@@ -18,7 +18,7 @@ const SKIP_DIRS = new Set(['node_modules', '.git']);
 // to keep the walk lean). Every file of Cline's hook folders is listed: a hook is any script named after an event.
 const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
 // Anchored at the root (as the kind is), so any other path fails at its first characters.
-const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules)\/.+\.(?:txt|mdx|markdown)$|^\.cline(?:rules)?\/hooks\/./i;
+const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules|\/workflows)\/.+\.(?:txt|mdx|markdown)$|^\.cline(?:rules)?\/hooks\/./i;
 
 export interface Walk {
   /** Candidate files (and links), root-relative with `/`. */

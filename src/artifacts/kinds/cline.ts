@@ -18,28 +18,29 @@ const CASE = 'oracle: fixtures/oracle/cline/cases.json, case `rule-frontmatter`'
  * key included) drops the rule; a block that is not a map is stripped and the body loads; a `---` never closed is
  * not frontmatter, so the whole file, `---` included, is the rule's text.
  */
-function clineProblem(p: ParseProblem): ParseProblem | undefined {
+function clineProblem(p: ParseProblem, what = 'rule'): ParseProblem | undefined {
   if (p.code === 'value-cut') return undefined;
   if (p.code === 'frontmatter-unclosed') {
-    return { ...p, level: 'warn', message: `frontmatter opened with \`---\` is never closed: Cline reads the whole file, \`---\` and the YAML lines included, as the rule's text (${CASE})` };
+    return { ...p, level: 'warn', message: `frontmatter opened with \`---\` is never closed: Cline reads the whole file, \`---\` and the YAML lines included, as the ${what}'s text (${CASE})` };
   }
   if (p.code === 'yaml-invalid' && /is not a mapping/.test(p.message)) {
-    return { ...p, level: 'warn', message: `frontmatter is not a mapping of \`key: value\` fields: Cline drops the block and loads the rule's text with no condition (${CASE})` };
+    return { ...p, level: 'warn', message: `frontmatter is not a mapping of \`key: value\` fields: Cline drops the block and loads the ${what}'s text${what === 'rule' ? ' with no condition' : ''} (${CASE})` };
   }
   if (p.code === 'duplicate-key') {
     const key = /^duplicate key `([^`]*)` \(first at line (\d+)\)/.exec(p.message);
-    return { ...p, level: 'error', fix: undefined, message: `${key ? `duplicate key \`${key[1]}\` (first at line ${key[2]})` : 'duplicate key'}: Cline cannot read this frontmatter and does not load the rule (${CASE})` };
+    return { ...p, level: 'error', fix: undefined, message: `${key ? `duplicate key \`${key[1]}\` (first at line ${key[2]})` : 'duplicate key'}: Cline cannot read this frontmatter and does not load the ${what} (${CASE})` };
   }
   if (p.code === 'yaml-strict' || p.code === 'yaml-invalid') {
     // Anchored at the shared reader's wording (an unanchored lazy group is quadratic on long runs of `(`).
     const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field|;|$)/s.exec(p.message)?.[1];
-    return { ...p, code: 'yaml-invalid', level: 'error', message: `Cline cannot read this frontmatter${detail ? ` (${detail})` : ''} and does not load the rule (${CASE})` };
+    return { ...p, code: 'yaml-invalid', level: 'error', message: `Cline cannot read this frontmatter${detail ? ` (${detail})` : ''} and does not load the ${what} (${CASE})` };
   }
   return p;
 }
 
 function clineReading(pf: ParsedFile): ParsedFile {
-  return { ...pf, problems: pf.problems.map(clineProblem).filter((p): p is ParseProblem => !!p) };
+  const what = pf.kind === 'cline-workflow' ? 'workflow' : 'rule';
+  return { ...pf, problems: pf.problems.map((p) => clineProblem(p, what)).filter((p): p is ParseProblem => !!p) };
 }
 
 // Subfolders are matched too, so that cline/rule-location can say Cline does not read them (case `rule-nesting`).
@@ -47,6 +48,16 @@ export const clineRuleKind = harnessMarkdownKind({
   id: 'cline-rule',
   harness: 'cline',
   re: /^(?:\.clinerules\/(?!workflows\/|hooks\/|skills\/)|\.cline\/rules\/)(?:.+\/)?[^/]+\.(?:md|markdown|txt)$/i,
+  adjust: clineReading,
+});
+/**
+ * Workflows (`/name.md` commands) in `.clinerules/workflows/` and `.cline/workflows/`: read like rules (case
+ * `workflow-files`: `.md`, `.MD`, `.txt`; not subfolders, broken YAML or an empty file). Subfolders are matched to report them.
+ */
+export const clineWorkflowKind = harnessMarkdownKind({
+  id: 'cline-workflow',
+  harness: 'cline',
+  re: /^(?:\.clinerules|\.cline)\/workflows\/(?:.+\/)?[^/]+\.(?:md|markdown|txt)$/i,
   adjust: clineReading,
 });
 export const clineRulesFileKind = textKind('cline-rules-file', 'cline', /^\.clinerules$/);
@@ -93,4 +104,4 @@ export const clineAgentKind = harnessMarkdownKind({ id: 'cline-agent', harness: 
 /** Every file in `.clinerules/hooks/` and `.cline/hooks/`: Cline runs the ones named after an event (cline/hook-name). */
 export const clineHookKind = textKind('cline-hook', 'cline', /^\.cline(?:rules)?\/hooks\/./);
 
-export const CLINE_KINDS: KindSpec[] = [clineRuleKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind, clineHookKind, clineAgentKind];
+export const CLINE_KINDS: KindSpec[] = [clineRuleKind, clineWorkflowKind, clineRulesFileKind, clineOtherFileKind, clineSkillKind, clineSharedSkillKind, clineAgentsMdKind, clineHookKind, clineAgentKind];

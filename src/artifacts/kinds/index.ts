@@ -140,6 +140,7 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'qwen-agents-md': ['.md'],
   'qwen-settings': ['.json'],
   'cline-rule': ['.md', '.markdown', '.txt'],
+  'cline-workflow': ['.md', '.markdown', '.txt'],
   'cline-rules-file': ['.clinerules'],
   'cline-other-file': ['.mdc', '.mdx'],
   'cline-skill': ['.md'],
