@@ -6,7 +6,7 @@
 import { parseJsoncFile } from '../jsonc.js';
 import type { ParsedFile } from '../model.js';
 import type { ParseProblem } from '../tree.js';
-import { harnessMarkdownKind } from './markdown.js';
+import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from './markdown.js';
 import { plainArtifact } from './simple.js';
 import type { KindSpec } from './spec.js';
 
@@ -14,19 +14,17 @@ const CASE = 'oracle: fixtures/oracle/amp/cases.json, case `skills-validation`';
 
 /** `amp skill list` skips a skill whose frontmatter it cannot read, with its own message (case `skills-validation`). */
 function ampSkillReading(pf: ParsedFile): ParsedFile {
-  const problems = pf.problems
-    .filter((p) => p.code !== 'value-cut')
-    .map((p): ParseProblem => {
-      const what = p.code === 'frontmatter-unclosed'
-        ? 'frontmatter opened with `---` is never closed: Amp skips the skill ("Missing YAML frontmatter")'
-        : /is not a mapping/.test(p.message)
-          ? 'frontmatter is not a mapping of `key: value` fields: Amp skips the skill ("Missing required fields in frontmatter")'
-          : p.code === 'duplicate-key'
-            ? `${p.message.replace(/:.*$/s, '')}: Amp skips the skill ("Invalid YAML ...: duplicate field")`
-            : 'Amp cannot read this frontmatter and skips the skill ("Invalid YAML in frontmatter")';
-      return { ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what} (${CASE})` };
-    });
-  return { ...pf, problems };
+  return rewordProblems(pf, (p, fault) => {
+    if (fault === 'value-cut') return null;
+    const what = fault === 'unclosed'
+      ? 'frontmatter opened with `---` is never closed: Amp skips the skill ("Missing YAML frontmatter")'
+      : fault === 'not-a-map'
+        ? 'frontmatter is not a mapping of `key: value` fields: Amp skips the skill ("Missing required fields in frontmatter")'
+        : fault === 'duplicate-key'
+          ? `${duplicateKeyText(p)}: Amp skips the skill ("Invalid YAML ...: duplicate field")`
+          : 'Amp cannot read this frontmatter and skips the skill ("Invalid YAML in frontmatter")';
+    return { ...p, code: fault === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what} (${CASE})` };
+  });
 }
 
 export const ampSkillKind = harnessMarkdownKind({ id: 'amp-skill', harness: 'amp', re: /^\.(?:agents|claude)\/skills\/(?:.+\/)?[^/]+\/skill\.md$/i, evidence: false, adjust: ampSkillReading });

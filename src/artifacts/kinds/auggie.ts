@@ -4,8 +4,7 @@
  * `.augment/guidelines.md`.
  */
 import type { ParsedFile } from '../model.js';
-import type { ParseProblem } from '../tree.js';
-import { harnessMarkdownKind } from './markdown.js';
+import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from './markdown.js';
 import { markdownKind, textKind } from './simple.js';
 import type { KindSpec } from './spec.js';
 
@@ -19,14 +18,12 @@ const COMMAND_CASE = 'oracle: fixtures/oracle/auggie/cases.json, case `command-f
  * never closed) with none of its fields: the description becomes "Run command from <file>" (case `command-frontmatter`).
  */
 function auggieCommandReading(pf: ParsedFile): ParsedFile {
-  const problems = pf.problems
-    .filter((p) => p.code !== 'value-cut')
-    .map((p): ParseProblem => {
-      const what = p.code === 'frontmatter-unclosed' ? 'frontmatter opened with `---` is never closed' : /is not a mapping/.test(p.message) ? 'frontmatter is not a mapping of `key: value` fields' : p.code === 'duplicate-key' ? p.message.replace(/:.*$/s, '') : 'Auggie cannot read this frontmatter';
-      const file = pf.file.path.slice(pf.file.path.lastIndexOf('/') + 1);
-      return { ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'warn', fix: undefined, message: `${what}: Auggie loads the command with none of its fields (description "Run command from ${file}", no argument hint, no model; ${COMMAND_CASE})` };
-    });
-  return { ...pf, problems };
+  const file = pf.file.path.slice(pf.file.path.lastIndexOf('/') + 1);
+  return rewordProblems(pf, (p, fault) => {
+    if (fault === 'value-cut') return null;
+    const what = fault === 'unclosed' ? 'frontmatter opened with `---` is never closed' : fault === 'not-a-map' ? 'frontmatter is not a mapping of `key: value` fields' : fault === 'duplicate-key' ? duplicateKeyText(p) : 'Auggie cannot read this frontmatter';
+    return { ...p, code: fault === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'warn', fix: undefined, message: `${what}: Auggie loads the command with none of its fields (description "Run command from ${file}", no argument hint, no model; ${COMMAND_CASE})` };
+  });
 }
 /** Custom commands `.augment/commands/**\/*.md` (subfolders give `dir:name`; case `command-layout`); `.MD` is matched to report it. */
 export const auggieCommandKind = harnessMarkdownKind({ id: 'auggie-command', harness: 'auggie', re: /^\.augment\/commands\/(?:.+\/)?[^/]+\.md$/i, adjust: auggieCommandReading });

@@ -6,8 +6,7 @@
  * (`cline/rule-extension`). `workflows/`, `hooks/` and `skills/` under `.clinerules/` are not rules.
  */
 import type { ParsedFile } from '../model.js';
-import type { ParseProblem } from '../tree.js';
-import { harnessMarkdownKind } from './markdown.js';
+import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from './markdown.js';
 import { textKind } from './simple.js';
 import type { KindSpec } from './spec.js';
 
@@ -18,29 +17,22 @@ const CASE = 'oracle: fixtures/oracle/cline/cases.json, case `rule-frontmatter`'
  * key included) drops the rule; a block that is not a map is stripped and the body loads; a `---` never closed is
  * not frontmatter, so the whole file, `---` included, is the rule's text.
  */
-function clineProblem(p: ParseProblem, what = 'rule'): ParseProblem | undefined {
-  if (p.code === 'value-cut') return undefined;
-  if (p.code === 'frontmatter-unclosed') {
-    return { ...p, level: 'warn', message: `frontmatter opened with \`---\` is never closed: Cline reads the whole file, \`---\` and the YAML lines included, as the ${what}'s text (${CASE})` };
-  }
-  if (p.code === 'yaml-invalid' && /is not a mapping/.test(p.message)) {
-    return { ...p, level: 'warn', message: `frontmatter is not a mapping of \`key: value\` fields: Cline drops the block and loads the ${what}'s text${what === 'rule' ? ' with no condition' : ''} (${CASE})` };
-  }
-  if (p.code === 'duplicate-key') {
-    const key = /^duplicate key `([^`]*)` \(first at line (\d+)\)/.exec(p.message);
-    return { ...p, level: 'error', fix: undefined, message: `${key ? `duplicate key \`${key[1]}\` (first at line ${key[2]})` : 'duplicate key'}: Cline cannot read this frontmatter and does not load the ${what} (${CASE})` };
-  }
-  if (p.code === 'yaml-strict' || p.code === 'yaml-invalid') {
-    // Anchored at the shared reader's wording (an unanchored lazy group is quadratic on long runs of `(`).
-    const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field|;|$)/s.exec(p.message)?.[1];
-    return { ...p, code: 'yaml-invalid', level: 'error', message: `Cline cannot read this frontmatter${detail ? ` (${detail})` : ''} and does not load the ${what} (${CASE})` };
-  }
-  return p;
-}
-
 function clineReading(pf: ParsedFile): ParsedFile {
   const what = pf.kind === 'cline-workflow' ? 'workflow' : 'rule';
-  return { ...pf, problems: pf.problems.map((p) => clineProblem(p, what)).filter((p): p is ParseProblem => !!p) };
+  return rewordProblems(pf, (p, fault) => {
+    switch (fault) {
+      case 'value-cut': return null;
+      case 'unclosed': return { ...p, level: 'warn', message: `frontmatter opened with \`---\` is never closed: Cline reads the whole file, \`---\` and the YAML lines included, as the ${what}'s text (${CASE})` };
+      case 'not-a-map': return { ...p, level: 'warn', message: `frontmatter is not a mapping of \`key: value\` fields: Cline drops the block and loads the ${what}'s text${what === 'rule' ? ' with no condition' : ''} (${CASE})` };
+      case 'duplicate-key': return { ...p, level: 'error', fix: undefined, message: `${duplicateKeyText(p)}: Cline cannot read this frontmatter and does not load the ${what} (${CASE})` };
+      case 'invalid': {
+        // Anchored at the shared reader's wording (an unanchored lazy group is quadratic on long runs of `(`).
+        const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field|;|$)/s.exec(p.message)?.[1];
+        return { ...p, code: 'yaml-invalid', level: 'error', message: `Cline cannot read this frontmatter${detail ? ` (${detail})` : ''} and does not load the ${what} (${CASE})` };
+      }
+      default: return p;
+    }
+  });
 }
 
 // Subfolders are matched too, so that cline/rule-location can say Cline does not read them (case `rule-nesting`).
@@ -68,11 +60,9 @@ export const clineOtherFileKind = textKind('cline-other-file', 'cline', /^(?:\.c
 const SKILL_CASE = 'oracle: fixtures/oracle/cline/cases.json, case `skills`';
 /** A SKILL.md whose frontmatter Cline cannot read is not listed (case `skills`); other problems are its own harness's. */
 function clineSkillReading(pf: ParsedFile): ParsedFile {
-  const problems = pf.problems
-    .filter((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict' || p.code === 'duplicate-key')
-    .filter((p) => !/is not a mapping/.test(p.message))
-    .map((p): ParseProblem => ({ ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `Cline cannot read this frontmatter and does not load the skill (${SKILL_CASE})` }));
-  return { ...pf, problems };
+  return rewordProblems(pf, (p, fault) => (fault === 'invalid' || fault === 'duplicate-key'
+    ? { ...p, code: fault === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `Cline cannot read this frontmatter and does not load the skill (${SKILL_CASE})` }
+    : null));
 }
 /**
  * Agent Skills Cline CLI reads (case `skills`): `.cline/skills/`, `.clinerules/skills/` and the shared `.agents/skills/`
@@ -86,13 +76,11 @@ export const clineAgentsMdKind = textKind('cline-agents-md', 'cline', /^AGENTS\.
 const AGENT_MUTATIONS = 'oracle: fixtures/oracle/cline/mutations.json';
 /** An agent config's frontmatter problems: any YAML Cline cannot read, a block that is not a map or never closed, drops the agent. */
 function clineAgentReading(pf: ParsedFile): ParsedFile {
-  const problems = pf.problems
-    .filter((p) => p.code !== 'value-cut')
-    .map((p): ParseProblem => {
-      const what = p.code === 'frontmatter-unclosed' ? 'its frontmatter opened with `---` is never closed' : /is not a mapping/.test(p.message) ? 'its frontmatter is not a mapping of `key: value` fields' : p.code === 'duplicate-key' ? p.message.replace(/:.*$/s, '') : 'Cline cannot read its frontmatter';
-      return { ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what}: Cline does not load this agent (${AGENT_MUTATIONS}, cases \`cline-agent::unclosed\`, \`frontmatter-list\`, \`yaml-invalid\`)` };
-    });
-  return { ...pf, problems };
+  return rewordProblems(pf, (p, fault) => {
+    if (fault === 'value-cut') return null;
+    const what = fault === 'unclosed' ? 'its frontmatter opened with `---` is never closed' : fault === 'not-a-map' ? 'its frontmatter is not a mapping of `key: value` fields' : fault === 'duplicate-key' ? duplicateKeyText(p) : 'Cline cannot read its frontmatter';
+    return { ...p, code: fault === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what}: Cline does not load this agent (${AGENT_MUTATIONS}, cases \`cline-agent::unclosed\`, \`frontmatter-list\`, \`yaml-invalid\`)` };
+  });
 }
 /**
  * Agent configs (Cline's subagents; mutation probe scripts/oracle/cline-mutations.mjs): `.cline/agents/*.yaml` or

@@ -7,7 +7,7 @@
 import type { ParsedFile } from '../model.js';
 import type { ParseProblem } from '../tree.js';
 import { parseJsonFile } from '../json.js';
-import { harnessMarkdownKind } from './markdown.js';
+import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from './markdown.js';
 import { plainArtifact, textKind } from './simple.js';
 import type { KindSpec } from './spec.js';
 
@@ -19,19 +19,15 @@ const CASE = 'oracle: fixtures/oracle/droid/cases.json, case `droids-frontmatter
  * unclosed `---` or none at all lists it under its file name with no description.
  */
 function droidReading(pf: ParsedFile): ParsedFile {
-  const problems = pf.problems
-    .filter((p) => p.code !== 'value-cut' && p.code !== 'frontmatter-unclosed')
-    .map((p): ParseProblem => ({
-      ...p,
-      level: 'warn',
-      fix: undefined,
-      message: p.code === 'duplicate-key'
-        ? `${p.message.replace(/:.*$/s, '')}: Droid's YAML reader rejects the block and a fallback line parser reads it (${CASE})`
-        : /is not a mapping/.test(p.message)
-          ? `frontmatter is not a mapping of \`key: value\` fields: Droid lists the droid under its file name with no description (${CASE})`
-          : `strict YAML rejects this frontmatter: Droid falls back to a line parser, which keeps values as raw text (a \`[\` list stays the text "[…"; ${CASE})`,
-    }));
-  return { ...pf, problems };
+  return rewordProblems(pf, (p, fault) => {
+    if (fault === 'value-cut' || fault === 'unclosed') return null;
+    const message = fault === 'duplicate-key'
+      ? `${duplicateKeyText(p)}: Droid's YAML reader rejects the block and a fallback line parser reads it (${CASE})`
+      : fault === 'not-a-map'
+        ? `frontmatter is not a mapping of \`key: value\` fields: Droid lists the droid under its file name with no description (${CASE})`
+        : `strict YAML rejects this frontmatter: Droid falls back to a line parser, which keeps values as raw text (a \`[\` list stays the text "[…"; ${CASE})`;
+    return { ...p, level: 'warn', fix: undefined, message };
+  });
 }
 
 export const droidDroidKind = harnessMarkdownKind({ id: 'droid-droid', harness: 'droid', re: /^\.factory\/droids\/(?:.+\/)?[^/]+\.md$/i, adjust: droidReading });

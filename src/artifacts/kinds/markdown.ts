@@ -3,7 +3,7 @@ import { parseMarkdown, type MarkdownReading } from '../frontmatter.js';
 import type { Artifact, ArtifactKind, ParsedFile } from '../model.js';
 import { markdownBaseName, skillFolderName } from '../names.js';
 import type { SourceFile } from '../source.js';
-import { getNode, getPair, scalarString, type TreeNode } from '../tree.js';
+import { getNode, getPair, scalarString, type ParseProblem, type TreeNode } from '../tree.js';
 import { mcpServerArtifacts } from './json-kinds.js';
 import type { Harness } from '../harness.js';
 import type { KindSpec, ParseContext } from './spec.js';
@@ -113,4 +113,30 @@ export function harnessMarkdownKind(o: {
       return o.adjust ? o.adjust(pf, file) : pf;
     },
   };
+}
+
+/** What a frontmatter problem of the shared reader is, for a harness that words it its own way. */
+export type FrontmatterFault = 'value-cut' | 'unclosed' | 'not-a-map' | 'duplicate-key' | 'invalid' | 'other';
+
+export function frontmatterFault(p: ParseProblem): FrontmatterFault {
+  if (p.code === 'value-cut') return 'value-cut';
+  if (p.code === 'frontmatter-unclosed') return 'unclosed';
+  if (p.code === 'duplicate-key') return 'duplicate-key';
+  if (p.code === 'yaml-invalid' && /is not a mapping/.test(p.message)) return 'not-a-map';
+  if (p.code === 'yaml-invalid' || p.code === 'yaml-strict') return 'invalid';
+  return 'other';
+}
+
+/** "duplicate key `x` (first at line n)": the shared reader's message without what Claude Code does with it. */
+export const duplicateKeyText = (p: ParseProblem) => p.message.replace(/:.*$/s, '');
+
+/**
+ * A harness's reading of the shared reader's frontmatter problems (the `adjust` of harnessMarkdownKind): `say`
+ * rewrites each problem in the harness's words, or returns null when the harness has nothing to say about it.
+ */
+export function rewordProblems(pf: ParsedFile, say: (p: ParseProblem, fault: FrontmatterFault) => ParseProblem | null): ParsedFile {
+  return { ...pf, problems: pf.problems.flatMap((p) => {
+    const r = say(p, frontmatterFault(p));
+    return r ? [r] : [];
+  }) };
 }

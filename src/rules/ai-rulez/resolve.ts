@@ -21,7 +21,7 @@ import {
   AI_RULEZ_DEFAULT_MERGE_STRATEGY,
 } from '../../artifacts/known-values/index.js';
 import type { Artifact, Project } from '../../artifacts/model.js';
-import { sourceFile, type Range } from '../../artifacts/source.js';
+import { firstLine, type Range, sourceFile } from '../../artifacts/source.js';
 import { getNode, getPair, scalarString, toValue, type Pair, type TreeNode } from '../../artifacts/tree.js';
 
 export type LayerKind = 'project' | 'domain' | 'include' | 'builtin';
@@ -435,7 +435,7 @@ export function winners(p: AiRulezProject): AgentEntry[] {
 
 /** Range to point at an agent as a whole: its `name` value, else its first line. */
 export function agentAnchor(a: Artifact): Range {
-  return a.nameRange ?? a.file.lines.range(0, a.file.lines.lineEnd(1));
+  return a.nameRange ?? firstLine(a.file);
 }
 
 /** A once-per-finding guard for project rules that visit one file from several configs. */

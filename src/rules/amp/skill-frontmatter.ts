@@ -1,4 +1,5 @@
 /** An Agent Skill Amp skips, or whose `name` breaks `amp skill list`. */
+import { firstLine } from '../../artifacts/source.js';
 import { AMP_CASES, AMP_MUTATIONS, AMP_SKILL_NAME_CHARS, AMP_SKILL_NAME_MAX, AMP_VERSION } from '../../artifacts/known-values/index.js';
 import type { TreeNode } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
@@ -33,7 +34,7 @@ export default artifactRule({
   },
   check(artifact, ctx) {
     const fm = artifact.markdown?.frontmatter;
-    const first = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+    const first = firstLine(artifact.file);
     if (!fm?.present) {
       ctx.report({ message: `no YAML frontmatter: Amp skips the skill ("Missing YAML frontmatter"; ${VALIDATION})`, range: first });
       return;

@@ -1,4 +1,5 @@
 /** An Auggie custom command (`.augment/commands/*.md`) with a key Auggie does not read, or a file it does not list. */
+import { firstLine } from '../../artifacts/source.js';
 import { AUGGIE_COMMAND_FIELDS, AUGGIE_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import { closest } from '../../diagnostics/suggest.js';
@@ -25,7 +26,7 @@ export default artifactRule({
   },
   check(artifact, ctx) {
     if (!artifact.path.endsWith('.md')) {
-      ctx.report({ message: `Auggie lists only \`.md\` command files (lower case): this file is not a command (rename it to \`.md\`; ${CASES}, case \`command-layout\`)`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+      ctx.report({ message: `Auggie lists only \`.md\` command files (lower case): this file is not a command (rename it to \`.md\`; ${CASES}, case \`command-layout\`)`, range: firstLine(artifact.file) });
       return;
     }
     const root = artifact.root;

@@ -1,4 +1,5 @@
 /** A Cline agent config (`.cline/agents/*.yaml`) that Cline does not load, or loads without a field. */
+import { firstLine } from '../../artifacts/source.js';
 import { CLINE_AGENT_FIELDS, CLINE_AGENT_REQUIRED, CLINE_VERSION } from '../../artifacts/known-values/index.js';
 import type { TreeNode } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
@@ -39,7 +40,7 @@ export default artifactRule({
     },
   },
   check(artifact, ctx) {
-    const first = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+    const first = firstLine(artifact.file);
     const place = /^\.cline\/agents\/(.+\/)?[^/]+\.([^./]+)$/i.exec(artifact.path);
     if (place?.[1]) {
       ctx.report({ level: 'warn', message: `Cline reads only the files directly in \`.cline/agents/\`, not in \`${place[1]}\`: this agent is never loaded (${GOLDEN}, case \`cline-agent::nested\`)`, range: first });

@@ -1,4 +1,5 @@
 /** A file in Cline's hook folders that Cline does not run: a name that is no event, an extension it does not run, a subfolder. */
+import { firstLine } from '../../artifacts/source.js';
 import { CLINE_CASES, CLINE_HOOK_EVENTS, CLINE_HOOK_EXTENSIONS, CLINE_HOOK_FROM_CLAUDE, CLINE_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import { closest } from '../../diagnostics/suggest.js';
@@ -24,7 +25,7 @@ export default artifactRule({
   check(artifact, ctx) {
     const m = /^(\.cline(?:rules)?\/hooks)\/(.+)$/.exec(artifact.path);
     if (!m) return;
-    const range = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+    const range = firstLine(artifact.file);
     const [, folder, rest] = m;
     if (rest!.includes('/')) {
       ctx.report({ message: `Cline runs only the files directly in \`${folder}/\`: this hook in a subfolder never runs (${CASES})`, range });

@@ -1,4 +1,5 @@
 /** A file in Cline's rules folder with an extension Cline does not read (`.mdc`, `.mdx`). */
+import { firstLine } from '../../artifacts/source.js';
 import { CLINE_CASES, CLINE_DOCS_RULES, CLINE_RULE_EXTENSIONS, CLINE_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 
@@ -21,7 +22,7 @@ export default artifactRule({
     const ext = artifact.path.slice(artifact.path.lastIndexOf('.'));
     ctx.report({
       message: `Cline reads the ${READ} files of its rules folder, not this \`${ext}\` file: it is not a rule (rename it to \`.md\`; oracle: ${CLINE_CASES}, case \`rule-extensions\`)`,
-      range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+      range: firstLine(artifact.file),
     });
   },
 });

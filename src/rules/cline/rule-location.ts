@@ -1,4 +1,5 @@
 /** A Cline rule in a subfolder of `.clinerules/` or `.cline/rules/`: Cline reads only the files directly inside. */
+import { firstLine } from '../../artifacts/source.js';
 import { CLINE_CASES, CLINE_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 
@@ -24,7 +25,7 @@ export default artifactRule({
     const what = artifact.kind === 'cline-workflow' ? 'workflow' : 'rule';
     ctx.report({
       message: `Cline reads only the files directly in \`${m[1]}/\`, not in its subfolder \`${m[2]}/\`: this ${what} is never loaded (move it up, for example as \`${m[1]}/${m[2].replace(/\//g, '-')}-${artifact.path.slice(artifact.path.lastIndexOf('/') + 1)}\`; oracle: ${CLINE_CASES}, case \`rule-nesting\`)`,
-      range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+      range: firstLine(artifact.file),
     });
   },
 });

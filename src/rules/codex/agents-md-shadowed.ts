@@ -1,4 +1,5 @@
 /** An AGENTS.md that Codex never reads because an AGENTS.override.md sits beside it. */
+import { firstLine } from '../../artifacts/source.js';
 import { posix } from 'node:path';
 import { CODEX_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactsOf } from '../../artifacts/model.js';
@@ -36,7 +37,7 @@ export default projectRule({
         element: a.element,
         harness: 'codex',
         message: `Codex never reads this file: ${override.path} in the same folder takes its place${empty ? ', and it is empty, so this folder gives Codex no instructions' : ''}`,
-        range: a.file.lines.range(0, a.file.lines.lineEnd(1)),
+        range: firstLine(a.file),
       });
     }
   },

@@ -1,4 +1,5 @@
 /** Codex custom agent roles (`.codex/agents/*.toml`) that Codex ignores as a whole. */
+import { firstLine } from '../../artifacts/source.js';
 import { CODEX_NICKNAME, CODEX_ROLE_KEYS, CODEX_ROLE_REQUIRED, CODEX_VERSION } from '../../artifacts/known-values/index.js';
 import type { Range } from '../../artifacts/source.js';
 import type { Pair } from '../../artifacts/tree.js';
@@ -65,7 +66,7 @@ export default artifactRule({
     for (const req of CODEX_ROLE_REQUIRED) {
       const p = root.pairs.find((x) => x.key === req);
       if (!p) {
-        ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+        ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: firstLine(artifact.file) });
       } else if (p.value?.type === 'scalar' && typeof p.value.value === 'string' && p.value.value.trim() === '') {
         // Blank counts as missing (`codex-role:/name:whitespace`, `codex-role:/description:whitespace`: "cannot be blank").
         ctx.report({ message: req === 'name' ? 'Codex ignores this role: it "must define a non-empty `name`"' : `Codex ignores this role: \`${req}\` "cannot be blank"`, range: p.value.range, jsonPath: p.path });

@@ -1,4 +1,5 @@
 /** Codex skills (`.agents/skills/<name>/SKILL.md`) that Codex fails to load. */
+import { firstLine } from '../../artifacts/source.js';
 import { CODEX_SKILL_NAME_MAX, CODEX_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 
@@ -22,10 +23,10 @@ export default artifactRule({
   check(artifact, ctx) {
     const fm = artifact.markdown?.frontmatter;
     if (!fm) return;
-    const firstLine = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+    const first = firstLine(artifact.file);
     // An empty frontmatter (`---` then `---`) counts as none (oracle case `skill-empty-frontmatter`).
     if (!fm.present || (!fm.problems.length && !artifact.root)) {
-      ctx.report({ message: 'Codex fails to load this skill: "missing YAML frontmatter delimited by ---"', range: firstLine });
+      ctx.report({ message: 'Codex fails to load this skill: "missing YAML frontmatter delimited by ---"', range: first });
       return;
     }
     if (fm.problems.length > 0) return; // Codex's own YAML reader decides; not observed as a failure

@@ -1,4 +1,5 @@
 /** Why Copilot CLI would not load a custom agent file (not a rule; shared by agent-dropped and agent-duplicate). */
+import { firstLine } from '../../artifacts/source.js';
 import { COPILOT_AGENT_FIELDS } from '../../artifacts/known-values/index.js';
 import { dropsCopilotAgent } from '../../artifacts/kinds/copilot.js';
 import type { Artifact } from '../../artifacts/model.js';
@@ -27,7 +28,7 @@ export function dropReasons(artifact: Artifact): DropReason[] {
   const fm = artifact.markdown?.frontmatter;
   if (!fm) return [];
   if (!fm.present) {
-    return [{ message: 'it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with `---`, a `description:` and `---`', range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) }];
+    return [{ message: 'it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with `---`, a `description:` and `---`', range: firstLine(artifact.file) }];
   }
   // Never closed with a `---` line (a `---` inside a value closes nothing for Copilot): case agent-inline-dashes.
   const fatal = fm.problems.filter(dropsCopilotAgent);

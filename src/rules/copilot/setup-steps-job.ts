@@ -1,4 +1,5 @@
 /** `.github/workflows/copilot-setup-steps.yml` without a job named `copilot-setup-steps`. */
+import { firstLine } from '../../artifacts/source.js';
 import { COPILOT_SETUP_STEPS_DOC, COPILOT_SETUP_STEPS_JOB, COPILOT_VERSION } from '../../artifacts/known-values/index.js';
 import { getPair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
@@ -28,7 +29,7 @@ export default artifactRule({
     const only = jobs?.value?.type === 'map' && jobs.value.pairs.length === 1 ? jobs.value.pairs[0] : undefined;
     ctx.report({
       message: `No job is named \`${COPILOT_SETUP_STEPS_JOB}\`: Copilot's cloud agent picks up only that job, so none of these steps run before it starts work (documented)`,
-      range: only ? only.keyRange : jobs ? jobs.keyRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+      range: only ? only.keyRange : jobs ? jobs.keyRange : firstLine(artifact.file),
       jsonPath: only ? only.path : jobs?.path,
       suggestion: only ? { msg: `rename the job to \`${COPILOT_SETUP_STEPS_JOB}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: only.keyRange, text: COPILOT_SETUP_STEPS_JOB }] } : undefined,
     });

@@ -1,4 +1,5 @@
 /** Copilot CLI skills that fail to load (no frontmatter, description over 1024 characters). */
+import { firstLine } from '../../artifacts/source.js';
 import { COPILOT_SKILL_DESCRIPTION_MAX, COPILOT_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 
@@ -25,7 +26,7 @@ export default artifactRule({
     if (!fm.present || fm.problems.length > 0) {
       ctx.report({
         message: 'Copilot CLI fails to load this skill: "missing or malformed YAML frontmatter"',
-        range: fm.problems[0]?.range ?? artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+        range: fm.problems[0]?.range ?? firstLine(artifact.file),
       });
       return;
     }

@@ -1,4 +1,5 @@
 /** A custom droid the model is never told when to use: no description, or no frontmatter at all. */
+import { firstLine } from '../../artifacts/source.js';
 import { DROID_CASES, DROID_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 
@@ -20,7 +21,7 @@ export default artifactRule({
   check(artifact, ctx) {
     if (artifact.path.slice('.factory/droids/'.length).includes('/')) return; // droid/droid-location: not read at all
     const fm = artifact.markdown?.frontmatter;
-    const first = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+    const first = firstLine(artifact.file);
     if (!fm?.present || fm.problems.some((p) => p.code === 'frontmatter-unclosed')) {
       ctx.report({ message: `${fm?.present ? 'the frontmatter is never closed' : 'no frontmatter'}: Droid lists this droid under its file name with an empty description, so the model is never told when to use it (${CASE})`, range: first });
       return;

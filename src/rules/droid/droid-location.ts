@@ -1,4 +1,5 @@
 /** A file in `.factory/droids/` that Droid does not read as a custom droid: in a subfolder, or not a lower-case `.md`. */
+import { firstLine } from '../../artifacts/source.js';
 import { DROID_CASES, DROID_DOCS_DROIDS, DROID_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 
@@ -17,7 +18,7 @@ export default artifactRule({
   },
   check(artifact, ctx) {
     const rest = artifact.path.slice('.factory/droids/'.length);
-    const range = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+    const range = firstLine(artifact.file);
     if (rest.includes('/')) {
       ctx.report({ message: `Droid reads only the files directly in \`.factory/droids/\`: this droid in \`${rest.slice(0, rest.lastIndexOf('/'))}/\` is never listed (oracle: ${DROID_CASES}, case \`droids-layout\`)`, range });
     } else if (!rest.endsWith('.md')) {

@@ -1,4 +1,5 @@
 /** Gemini CLI subagents that fail to load: its schema is strict. */
+import { firstLine } from '../../artifacts/source.js';
 import { GEMINI_AGENT_FIELDS, GEMINI_AGENT_KINDS, GEMINI_AGENT_NAME, GEMINI_AGENT_REQUIRED, GEMINI_AGENT_TYPES, GEMINI_VERSION } from '../../artifacts/known-values/index.js';
 import type { TreeNode } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
@@ -54,7 +55,7 @@ export default artifactRule({
     const root = artifact.root;
     const pairs = root?.type === 'map' ? root.pairs : [];
     for (const req of GEMINI_AGENT_REQUIRED) {
-      if (!pairs.some((p) => p.key === req)) ctx.report({ message: `Gemini CLI does not load this agent: \`${req}\` is required`, range: fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+      if (!pairs.some((p) => p.key === req)) ctx.report({ message: `Gemini CLI does not load this agent: \`${req}\` is required`, range: fm.present ? fm.openRange : firstLine(artifact.file) });
     }
     for (const p of pairs) {
       if (p.key === 'lints') continue;

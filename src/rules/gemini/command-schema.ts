@@ -1,4 +1,5 @@
 /** Gemini CLI command files it skips (no `prompt`, not TOML) or whose keys it ignores. */
+import { firstLine } from '../../artifacts/source.js';
 import { GEMINI_COMMAND_FIELDS, GEMINI_VERSION } from '../../artifacts/known-values/index.js';
 import type { Range } from '../../artifacts/source.js';
 import { artifactRule } from '../../diagnostics/rule.js';
@@ -56,7 +57,7 @@ export default artifactRule({
       // `gemini-command:/description:type:number`: "Skipping invalid command file … Validation errors".
       ctx.report({ message: `Gemini CLI skips ${name}: \`description\` must be a string`, range: description.value?.range ?? description.keyRange, jsonPath: description.path });
     }
-    if (!prompt && !misspelt) ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+    if (!prompt && !misspelt) ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required`, range: firstLine(artifact.file) });
     else if (prompt && !(prompt.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
       ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` must be a string`, range: prompt.value?.range ?? prompt.keyRange, jsonPath: prompt.path });
     }

@@ -1,4 +1,5 @@
 /** Gemini CLI policy files whose rules do not take effect. */
+import { firstLine } from '../../artifacts/source.js';
 import { GEMINI_VERSION } from '../../artifacts/known-values/index.js';
 import type { Range } from '../../artifacts/source.js';
 import { artifactRule } from '../../diagnostics/rule.js';
@@ -32,7 +33,7 @@ export default artifactRule({
       const first = Object.values(headers).sort((a, b) => a.start.offset - b.start.offset)[0];
       ctx.report({
         message: `Gemini CLI ${GEMINI_VERSION} does not read project policies (.gemini/policies/*.toml): the rules of this file have no effect, without a message; put them in ~/.gemini/policies/ or in an extension's policies/ folder`,
-        range: first ?? artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+        range: first ?? firstLine(artifact.file),
       });
       return;
     }

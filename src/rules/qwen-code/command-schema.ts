@@ -1,4 +1,5 @@
 /** Qwen Code custom commands (`.qwen/commands/**`, TOML or Markdown) that Qwen skips, or keys it ignores. */
+import { firstLine } from '../../artifacts/source.js';
 import { QWEN_CASES, QWEN_COMMAND_FIELDS, QWEN_MD_COMMAND_TYPES, QWEN_MUTATIONS, QWEN_VERSION } from '../../artifacts/known-values/index.js';
 import type { Range } from '../../artifacts/source.js';
 import { getPair } from '../../artifacts/tree.js';
@@ -62,7 +63,7 @@ export default artifactRule({
     if (description?.value && !(description.value.type === 'scalar' && typeof description.value.value === 'string')) {
       ctx.report({ message: `Qwen Code skips this command (${name}): \`description\` must be a string`, range: pairRange(description), jsonPath: description.path });
     }
-    if (!prompt && !misspelt) ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+    if (!prompt && !misspelt) ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` is required`, range: firstLine(artifact.file) });
     else if (prompt && !(prompt.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
       ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` must be a string`, range: prompt.value?.range ?? prompt.keyRange, jsonPath: prompt.path });
     }

@@ -1,3 +1,4 @@
+import { firstLine } from '../../artifacts/source.js';
 import type { Artifact } from '../../artifacts/model.js';
 import { getPair, scalarString } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
@@ -34,7 +35,7 @@ export default artifactRule({
     if (!fm) return;
     // An unclosed or unparseable frontmatter is schema/yaml-invalid's finding.
     if (fm.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed' || p.code === 'yaml-invalid')) return;
-    const range = fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+    const range = fm.present ? fm.openRange : firstLine(artifact.file);
     const fileName = artifact.path.split('/').pop()!.replace(/\.md$/i, '');
     const inPlugin = artifact.pluginRoot !== undefined;
     if (artifact.kind === 'agent') {
