@@ -2,6 +2,7 @@
 import { AMP_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactsOf } from '../../artifacts/model.js';
 import { projectRule } from '../../diagnostics/rule.js';
+import { nameClashes } from '../shared/names.js';
 
 export default projectRule({
   meta: {
@@ -22,18 +23,9 @@ export default projectRule({
     },
   },
   check(project, ctx) {
-    const byName = new Map<string, Array<(typeof project.artifacts)[number]>>();
-    for (const a of artifactsOf(project, 'amp-skill')) {
-      const v = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'name')?.value : undefined;
-      if (v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value) continue;
-      byName.set(v.value, [...(byName.get(v.value) ?? []), a]);
-    }
-    for (const [name, list] of byName) {
-      if (list.length < 2) continue;
-      for (const a of list) {
-        const pair = (a.root as Extract<typeof a.root, { type: 'map' }>).pairs.find((p) => p.key === 'name')!;
-        const others = list.filter((o) => o !== a).map((o) => o.path).sort().join(', ');
-        ctx.report({ path: a.path, element: a.element, harness: 'amp', message: `Amp lists only one skill named \`${name}\`, and ${others} has the same name: one of them is never offered (oracle: fixtures/oracle/amp/cases.json, case \`skills-layout\`)`, range: pair.value!.range, jsonPath: pair.path });
+    for (const [name, clash] of nameClashes(artifactsOf(project, 'amp-skill'))) {
+      for (const { artifact: a, pair, others } of clash) {
+        ctx.report({ path: a.path, element: a.element, harness: 'amp', message: `Amp lists only one skill named \`${name}\`, and ${others.join(', ')} has the same name: one of them is never offered (oracle: fixtures/oracle/amp/cases.json, case \`skills-layout\`)`, range: pair.value!.range, jsonPath: pair.path });
       }
     }
   },

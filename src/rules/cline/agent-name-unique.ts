@@ -2,6 +2,7 @@
 import { CLINE_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactsOf } from '../../artifacts/model.js';
 import { projectRule } from '../../diagnostics/rule.js';
+import { nameClashes } from '../shared/names.js';
 
 export default projectRule({
   meta: {
@@ -22,25 +23,15 @@ export default projectRule({
     },
   },
   check(project, ctx) {
-    const byName = new Map<string, Array<{ path: string; a: (typeof project.artifacts)[number] }>>();
-    for (const a of artifactsOf(project, 'cline-agent')) {
-      if (!/^\.cline\/agents\/[^/]+\.ya?ml$/i.test(a.path)) continue; // a file Cline does not read cannot clash
-      const v = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'name')?.value : undefined;
-      if (v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value.trim()) continue;
-      const list = byName.get(v.value) ?? [];
-      list.push({ path: a.path, a });
-      byName.set(v.value, list);
-    }
-    for (const [name, list] of byName) {
-      if (list.length < 2) continue;
-      for (const { path, a } of list) {
-        const pair = (a.root as Extract<typeof a.root, { type: 'map' }>).pairs.find((p) => p.key === 'name')!;
-        const others = list.filter((o) => o.path !== path).map((o) => o.path).sort().join(', ');
+    // A file Cline does not read (a subfolder, `.md`) cannot clash.
+    const read = artifactsOf(project, 'cline-agent').filter((a) => /^\.cline\/agents\/[^/]+\.ya?ml$/i.test(a.path));
+    for (const [name, clash] of nameClashes(read)) {
+      for (const { artifact: a, pair, others } of clash) {
         ctx.report({
-          path,
+          path: a.path,
           element: a.element,
           harness: 'cline',
-          message: `Cline loads only one agent named \`${name}\`, and ${others} has the same name: one of the two is never offered to the model (oracle: fixtures/oracle/cline/mutations.json, case \`cline-agent::name-duplicate\`)`,
+          message: `Cline loads only one agent named \`${name}\`, and ${others.join(', ')} has the same name: one of the two is never offered to the model (oracle: fixtures/oracle/cline/mutations.json, case \`cline-agent::name-duplicate\`)`,
           range: pair.value!.range,
           jsonPath: pair.path,
         });

@@ -1,4 +1,6 @@
-/** Name spellings shared by the name-format rules. */
+/** Name spellings shared by the name-format rules, and name clashes between artifacts. */
+import type { Artifact } from '../../artifacts/model.js';
+import type { Pair } from '../../artifacts/tree.js';
 
 /**
  * The closest kebab-case spelling of a name: `My_Plugin` → `my-plugin`,
@@ -12,4 +14,32 @@ export function toKebab(name: string, lettersOnly = false): string {
     .toLowerCase()
     .replace(invalid, '-')
     .replace(/^-+|(?<!-)-+$/g, '');
+}
+
+/** One artifact of a name clash, with its `name` pair. */
+export interface NamedArtifact {
+  artifact: Artifact;
+  pair: Pair;
+  /** The other artifacts of the same name, their paths sorted. */
+  others: string[];
+}
+
+/**
+ * The artifacts that share their frontmatter `name` (a string that is not blank) with another of `list`: each with
+ * its `name` pair and the paths of the others, grouped by name in the order of `list`.
+ */
+export function nameClashes(list: readonly Artifact[]): Map<string, NamedArtifact[]> {
+  const groups = new Map<string, Array<{ artifact: Artifact; pair: Pair }>>();
+  for (const artifact of list) {
+    const pair = artifact.root?.type === 'map' ? artifact.root.pairs.find((p) => p.key === 'name') : undefined;
+    const v = pair?.value;
+    if (!pair || v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value.trim()) continue;
+    groups.set(v.value, [...(groups.get(v.value) ?? []), { artifact, pair }]);
+  }
+  const out = new Map<string, NamedArtifact[]>();
+  for (const [name, group] of groups) {
+    if (group.length < 2) continue;
+    out.set(name, group.map((g) => ({ ...g, others: group.filter((o) => o !== g).map((o) => o.artifact.path).sort() })));
+  }
+  return out;
 }
