@@ -8,9 +8,8 @@
 //
 //   node scripts/oracle/amp-probe.mjs [--check] [--cases=a|b]
 //   node scripts/oracle/amp-probe.mjs --mutations [--check]
-import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { inCaseRepo, recordOrCheck } from './cases.mjs';
+import { inCaseRepo, recordOrCheck, recordOrCheckMutations } from './cases.mjs';
 import { amp, ampVersion, skillsOf } from './amp-run.mjs';
 import { applyMutation, mutations } from './mutate.mjs';
 import { pool } from './runtime.mjs';
@@ -72,16 +71,7 @@ async function recordMutations() {
     });
   });
   cases.sort((a, b) => files.findIndex((f) => f.path === a.target) - files.findIndex((f) => f.path === b.target));
-  const version = ampVersion();
-  if (check) {
-    const was = new Map(JSON.parse(readFileSync(MUTATIONS, 'utf8')).cases.map((c) => [c.id, c.outcome]));
-    const diffs = cases.filter((c) => was.get(c.id) !== c.outcome);
-    for (const d of diffs) console.log(`DIFF ${d.id}: recorded ${was.get(d.id) ?? 'nothing'}, observed ${d.outcome} (${d.evidence})`);
-    console.log(`checked ${cases.length} Amp skill mutations against Amp ${version}: ${diffs.length} difference(s)`);
-    process.exit(diffs.length ? 1 : 0);
-  }
-  writeFileSync(MUTATIONS, `${JSON.stringify({ harness: 'amp', version, cases }, null, 2)}\n`);
-  console.log(`amp: ${cases.length} skill mutations recorded (${cases.filter((c) => c.outcome !== 'accepts').length} not accepted)`);
+  recordOrCheckMutations({ path: MUTATIONS, harness: 'amp', version: ampVersion(), cases, label: 'Amp skill mutations', check });
 }
 
 if (args.includes('--mutations')) {

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { boundedProcess } from './runtime.mjs';
+import { boundedProcess, LOOPBACK_ONLY } from './runtime.mjs';
 import { recordingServer } from './stub.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -27,7 +27,7 @@ export async function amp(args, cwd) {
   }, { keep: 'request' });
   const home = mkdtempSync(join(tmpdir(), 'amp-oracle-home-'));
   try {
-    const env = { PATH: process.env.PATH, HOME: home, NO_COLOR: '1', AMP_API_KEY: 'dummy', AMP_URL: `http://127.0.0.1:${stub.port}`, HTTP_PROXY: 'http://127.0.0.1:9', HTTPS_PROXY: 'http://127.0.0.1:9', NO_PROXY: '127.0.0.1,localhost' };
+    const env = { PATH: process.env.PATH, HOME: home, NO_COLOR: '1', AMP_API_KEY: 'dummy', AMP_URL: `http://127.0.0.1:${stub.port}`, ...LOOPBACK_ONLY };
     const r = await boundedProcess(AMP, args, { cwd, env, timeoutMs: 60_000 });
     return { code: r.code, out: r.out.replace(/\x1b\[[0-9;]*m/g, '').split(`${cwd}/`).join('').split(encodeURI(`${cwd}/`)).join(''), requests: stub.requests.map((q) => `${q.method} ${q.path}`) };
   } finally {

@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { inCaseRepo, recordOrCheck } from './cases.mjs';
-import { boundedProcess } from './runtime.mjs';
+import { boundedProcess, LOOPBACK_ONLY } from './runtime.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const VERSION = '0.36.0';
@@ -26,7 +26,7 @@ if (!existsSync(AUGGIE)) execFileSync('npm', ['install', '--prefix', PREFIX, '--
 
 function auggie(args, cwd) {
   const home = mkdtempSync(join(tmpdir(), 'auggie-oracle-home-'));
-  const env = { PATH: process.env.PATH, HOME: home, NO_COLOR: '1', HTTP_PROXY: 'http://127.0.0.1:9', HTTPS_PROXY: 'http://127.0.0.1:9', NO_PROXY: '127.0.0.1,localhost' };
+  const env = { PATH: process.env.PATH, HOME: home, NO_COLOR: '1', ...LOOPBACK_ONLY };
   return boundedProcess(AUGGIE, args, { cwd, env, timeoutMs: 60_000 }).finally(() => rmSync(home, { recursive: true, force: true }));
 }
 

@@ -80,6 +80,23 @@ export function filesOf(dir, prefix = '') {
   return out;
 }
 
+/**
+ * The end of every mutation probe (format: mutate.mjs): with `check`, compare each case's outcome with the golden file at
+ * `path` and exit 1 on any difference; else write the golden. `label` names the set in the line printed.
+ */
+export function recordOrCheckMutations({ path, harness, version, cases, label, check = process.argv.includes('--check') }) {
+  if (check) {
+    const was = new Map(JSON.parse(readFileSync(path, 'utf8')).cases.map((c) => [c.id, c.outcome]));
+    const diffs = cases.filter((c) => was.get(c.id) !== c.outcome);
+    for (const d of diffs) console.log(`DIFF ${d.id}: recorded ${was.get(d.id) ?? 'nothing'}, observed ${d.outcome} (${d.evidence})`);
+    console.log(`checked ${cases.length} ${label} against ${version}: ${diffs.length} difference(s)`);
+    process.exit(diffs.length ? 1 : 0);
+  }
+  writeFileSync(path, `${JSON.stringify({ harness, version, cases }, null, 2)}\n`);
+  const count = (o) => cases.filter((c) => c.outcome === o).length;
+  console.log(`recorded ${cases.length} ${label} against ${version}: ${count('rejects')} rejects, ${count('drops')} drops, ${count('ignores')} ignores, ${count('accepts')} accepts`);
+}
+
 // The names probes used before the one stub (stub.mjs) and the one runner (runtime.mjs): the same pieces, kept
 // so a probe written against them (on another branch) still runs. New code imports from stub.mjs / runtime.mjs.
 export { recordingServer } from './stub.mjs';

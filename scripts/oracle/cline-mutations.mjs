@@ -11,10 +11,10 @@
 //
 //   node scripts/oracle/cline-mutations.mjs           # record
 //   node scripts/oracle/cline-mutations.mjs --check   # exit 1 when an outcome differs from the record
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { inCaseRepo } from './cases.mjs';
+import { inCaseRepo, recordOrCheckMutations } from './cases.mjs';
 import { clineVersion, session } from './cline-run.mjs';
 import { applyMutation, mutations } from './mutate.mjs';
 import { frontmatterText, lineOf } from './mutate-text.mjs';
@@ -89,12 +89,4 @@ const cases = files.map((f) => {
   };
 });
 const version = clineVersion();
-if (check) {
-  const was = new Map(JSON.parse(readFileSync(GOLDEN, 'utf8')).cases.map((c) => [c.id, c.outcome]));
-  const diffs = cases.filter((c) => was.get(c.id) !== c.outcome);
-  for (const d of diffs) console.log(`DIFF ${d.id}: recorded ${was.get(d.id) ?? 'nothing'}, observed ${d.outcome} (${d.evidence})`);
-  console.log(`checked ${cases.length} Cline agent-config mutations against Cline CLI ${version}: ${diffs.length} difference(s)`);
-  process.exit(diffs.length ? 1 : 0);
-}
-writeFileSync(GOLDEN, `${JSON.stringify({ harness: 'cline', version, cases }, null, 2)}\n`);
-console.log(`cline: ${cases.length} agent-config mutations recorded (${cases.filter((c) => c.outcome !== 'accepts').length} not accepted), one session`);
+recordOrCheckMutations({ path: GOLDEN, harness: 'cline', version, cases, label: 'Cline agent-config mutations (one session)', check });

@@ -8,8 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { boundedProcess } from './runtime.mjs';
-import { recordingServer } from './stub.mjs';
+import { boundedProcess, LOOPBACK_ONLY, plain } from './runtime.mjs';
+import { openAiChatStub } from './stub.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 export const VERSION = '3.0.65';
@@ -23,11 +23,9 @@ if (!existsSync(CLINE)) {
 // The tarball's mode bits are kept by npm today; the install script that would chmod it does not run.
 if ((statSync(CLINE).mode & 0o111) === 0) chmodSync(CLINE, 0o755);
 
-const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
-
 /** Run the pinned CLI in `cwd` with HOME `home`. */
 export async function cline(args, cwd, home) {
-  const env = { PATH: process.env.PATH, HOME: home, NO_COLOR: '1', HTTP_PROXY: 'http://127.0.0.1:9', HTTPS_PROXY: 'http://127.0.0.1:9', NO_PROXY: '127.0.0.1,localhost' };
+  const env = { PATH: process.env.PATH, HOME: home, NO_COLOR: '1', ...LOOPBACK_ONLY };
   const r = await boundedProcess(CLINE, args, { cwd, env, timeoutMs: 90_000 });
   return { status: r.code, stdout: plain(r.stdout), stderr: plain(r.stderr) };
 }
@@ -41,21 +39,12 @@ export function entry(section, e, dir) {
   return `${path}: ${JSON.stringify(text)}`;
 }
 
-/** An OpenAI Chat Completions stub: "ok", streamed. */
-function startStub() {
-  return recordingServer((req, j, res) => {
-    const chunk = (delta, finish) => `data: ${JSON.stringify({ id: 'oracle', object: 'chat.completion.chunk', created: 1, model: j.model ?? 'stub-model', choices: [{ index: 0, delta, finish_reason: finish }], ...(finish ? { usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } } : {}) })}\n\n`;
-    res.writeHead(200, { 'content-type': 'text/event-stream' });
-    res.end(`${chunk({ role: 'assistant', content: 'ok' }, null)}${chunk({}, 'stop')}data: [DONE]\n\n`);
-  }, { keep: 'request' });
-}
-
 /**
  * One headless turn: the `## <name>` headings of the system prompt's `# Rules` section, the exit code, and the
  * tools the request offered (`tools`: name and description; Cline offers each agent config as `subagent_<name>`).
  */
 export async function session(dir, home, prompt) {
-  const stub = await startStub();
+  const stub = await openAiChatStub();
   try {
     const auth = await cline(['auth', '-p', 'openai-compatible', '-k', 'dummy', '-m', 'stub-model', '-b', `http://127.0.0.1:${stub.port}/v1`], dir, home);
     if (auth.status !== 0) return { exit: auth.status, error: auth.stderr.trim().split('\n')[0] };

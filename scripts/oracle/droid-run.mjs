@@ -10,8 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { boundedProcess } from './runtime.mjs';
-import { recordingServer } from './stub.mjs';
+import { boundedProcess, LOOPBACK_ONLY, stringsOf } from './runtime.mjs';
+import { openAiChatStub } from './stub.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 export const VERSION = '0.225.2';
@@ -19,22 +19,6 @@ const PREFIX = join(ROOT, '.oracle/droid');
 const PLATFORM = `@factory/cli-${process.platform}-${process.arch}`;
 const DROID = join(PREFIX, 'node_modules', PLATFORM, 'bin/droid');
 if (!existsSync(DROID)) execFileSync('npm', ['install', '--prefix', PREFIX, '--ignore-scripts', '--no-audit', '--no-fund', '--save-exact', `${PLATFORM}@${VERSION}`], { stdio: 'inherit' });
-
-/** An OpenAI Chat Completions stub: "ok", streamed; any other path gets `{}`. */
-function startStub() {
-  return recordingServer((req, j, res) => {
-    if (!/chat\/completions/.test(req.url)) {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end('{}');
-    }
-    const chunk = (delta, finish) => `data: ${JSON.stringify({ id: 'oracle', object: 'chat.completion.chunk', created: 1, model: j.model ?? 'stub-model', choices: [{ index: 0, delta, finish_reason: finish }], ...(finish ? { usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 } } : {}) })}\n\n`;
-    res.writeHead(200, { 'content-type': 'text/event-stream' });
-    res.end(`${chunk({ role: 'assistant', content: 'ok' }, null)}${chunk({}, 'stop')}data: [DONE]\n\n`);
-  }, { keep: 'request' });
-}
-
-/** Every string of a JSON value. */
-const stringsOf = (v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(stringsOf) : []);
 
 /**
  * `droid mcp list` in `cwd` (no model request): the project's servers, `<name> <transport>` (and `disabled`), sorted.
@@ -53,13 +37,13 @@ export async function turn(cwd, prompt = 'say hi now') {
 
 /** Run the pinned binary with `args` in `cwd`, in a throwaway HOME whose settings point a custom model at the stub. */
 async function droid(args, cwd) {
-  const stub = await startStub();
+  const stub = await openAiChatStub();
   const home = mkdtempSync(join(tmpdir(), 'droid-oracle-home-'));
   try {
     mkdirSync(join(home, '.factory'));
     writeFileSync(join(home, '.factory/settings.json'), JSON.stringify({ customModels: [{ model: 'stub-model', displayName: 'Stub', baseUrl: `http://127.0.0.1:${stub.port}/v1`, apiKey: 'dummy', provider: 'generic-chat-completion-api' }] }));
     const base = `http://127.0.0.1:${stub.port}`;
-    const env = { PATH: process.env.PATH, HOME: home, NO_COLOR: '1', FACTORY_AIRGAP_ENABLED: 'true', FACTORY_API_KEY: 'fk-dummy', FACTORY_API_BASE_URL: base, FACTORY_APP_BASE_URL: base, FACTORY_TELEMETRY_INGEST_BASE_URL: base, FACTORY_DISABLE_KEYRING: 'true', HTTP_PROXY: 'http://127.0.0.1:9', HTTPS_PROXY: 'http://127.0.0.1:9', NO_PROXY: '127.0.0.1,localhost' };
+    const env = { PATH: process.env.PATH, HOME: home, NO_COLOR: '1', FACTORY_AIRGAP_ENABLED: 'true', FACTORY_API_KEY: 'fk-dummy', FACTORY_API_BASE_URL: base, FACTORY_APP_BASE_URL: base, FACTORY_TELEMETRY_INGEST_BASE_URL: base, FACTORY_DISABLE_KEYRING: 'true', ...LOOPBACK_ONLY };
     const r = await boundedProcess(DROID, args, { cwd, env, timeoutMs: 90_000 });
     const first = stub.requests.find((q) => q.method === 'POST' && /chat\/completions/.test(q.path));
     return { code: r.code, out: r.out, text: first ? stringsOf(first.body).join('\n') : '', requested: !!first };

@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { applyMutation, mutations } from './mutate.mjs';
 import { frontmatterText, jsonText, lineOf, tomlText } from './mutate-text.mjs';
-import { boundedProcess, pool } from './runtime.mjs';
+import { boundedProcess, pool, plain } from './runtime.mjs';
 import { recordingServer } from './stub.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -52,7 +52,6 @@ const SETTINGS_BASE = {
 };
 const EXTENSION_BASE = { name: 'probe-ext', version: '1.0.0', description: 'A probe extension', contextFileName: 'GEMINI.md', excludeTools: ['run_shell_command'] };
 
-const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 /** Run the pinned CLI in `dir` with a throwaway HOME that trusts it; `port`: the loopback Gemini API stub. */
 async function gemini(args, dir, port) {

@@ -12,7 +12,7 @@
 //   node scripts/oracle/gemini-probe.mjs --only <id>[,<id>]   # observe only these cases (the others keep their record)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { boundedProcess } from './runtime.mjs';
+import { boundedProcess, plain } from './runtime.mjs';
 import { inCaseRepo, recordOrCheck } from './cases.mjs';
 import { recordingServer } from './stub.mjs';
 import { tmpdir } from 'node:os';
@@ -62,8 +62,6 @@ function gemini(args, cwd, port, home) {
 
 /** The stderr lines Gemini prints about a project's files (settings, hooks, imports, agents, a crash), paths made relative. */
 const ABOUT_FILES = /^(Invalid configuration|Error in[: ]|Expected|Unrecognized|Invalid input|Invalid hook|Discarding|\[ERROR\]|Agent loading error|Name must|\(Local Agent\)|An unexpected critical error|\[ExtensionManager\]|name: Name must|Warning: Skipping extension|\[PolicyConfig\]|Invalid custom plans directory|WARNING: Workspace policies)/;
-/** Colour codes (Gemini prints a settings file it cannot parse in red). */
-const plain = (l) => l.replace(/\x1b\[[0-9;]*m/g, '');
 const relLines = (text, dir) => sortImportErrors(text.split(`${dir}/`).join('').split('\n').map((l) => plain(l).trim()).filter((l) => ABOUT_FILES.test(l)));
 
 /**

@@ -15,12 +15,12 @@
 //   node scripts/oracle/kilo-probe.mjs --mutations          # re-record mutations.json only (27 s for 18 on 2026-12-05)
 //   node scripts/oracle/kilo-probe.mjs --mutations --check  # compare them with the record
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import YAML from 'yaml';
-import { boundedProcess } from './runtime.mjs';
-import { inCaseRepo, recordOrCheck } from './cases.mjs';
+import { boundedProcess, plain } from './runtime.mjs';
+import { inCaseRepo, recordOrCheck, recordOrCheckMutations } from './cases.mjs';
 import { applyMutation, lineOfKey, mutations } from './mutate.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -35,7 +35,6 @@ if (!existsSync(KILO)) {
   execFileSync('npm', ['install', '--prefix', PREFIX, '--ignore-scripts', '--no-audit', '--no-fund', '--save-exact', `@kilocode/cli@${VERSION}`, `${PLATFORM}@${VERSION}`], { stdio: 'inherit' });
 }
 
-const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 export function kilo(args, cwd) {
   const home = mkdtempSync(join(tmpdir(), 'kilo-oracle-home-'));
@@ -126,16 +125,7 @@ async function recordMutations() {
     console.log(`kilo-code: ${cases.length}/${list.length} mutations observed`);
   }
   const version = (await kilo(['--version'], tmpdir())).stdout.trim();
-  if (args.includes('--check')) {
-    // Compare with the record: exit 1 when an outcome changed (npm run oracle runs this).
-    const was = new Map(JSON.parse(readFileSync(MUTATIONS, 'utf8')).cases.map((c) => [c.id, c.outcome]));
-    const diffs = cases.filter((c) => was.get(c.id) !== c.outcome);
-    for (const d of diffs) console.log(`DIFF ${d.id}: recorded ${was.get(d.id) ?? 'nothing'}, observed ${d.outcome} (${d.evidence})`);
-    console.log(`checked ${cases.length} Kilo Code mutations: ${diffs.length} difference(s)`);
-    process.exit(diffs.length ? 1 : 0);
-  }
-  writeFileSync(MUTATIONS, `${JSON.stringify({ harness: 'kilo-code', version, cases }, null, 2)}\n`);
-  console.log(`kilo-code: ${cases.length} mutations recorded (${cases.filter((c) => c.outcome !== 'accepts').length} not accepted)`);
+  recordOrCheckMutations({ path: MUTATIONS, harness: 'kilo-code', version, cases, label: 'Kilo Code mutations' });
 }
 
 if (args.includes('--mutations')) {

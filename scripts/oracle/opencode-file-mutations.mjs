@@ -12,8 +12,8 @@
 //
 //   node scripts/oracle/opencode-file-mutations.mjs           # record
 //   node scripts/oracle/opencode-file-mutations.mjs --check   # exit 1 when an outcome differs from the record
-import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { recordOrCheckMutations } from './cases.mjs';
 import { applyMutation, mutations } from './mutate.mjs';
 import { frontmatterText, lineOf } from './mutate-text.mjs';
 import { debugConfig, VERSION } from './opencode-run.mjs';
@@ -81,13 +81,4 @@ const cases = items.map((it) => {
   return { id, kind: it.set.kind, pointer: it.m.pointer, op: it.m.op, files: { [it.path]: it.text }, target: it.path, line: it.line, ...o, ...(runtimeFailure ? { runtimeFailure } : {}) };
 });
 const seconds = Math.round((Date.now() - started) / 1000);
-if (check) {
-  const was = new Map(JSON.parse(readFileSync(GOLDEN, 'utf8')).cases.map((c) => [c.id, c.outcome]));
-  const diffs = cases.filter((c) => was.get(c.id) !== c.outcome);
-  for (const d of diffs) console.log(`DIFF ${d.id}: recorded ${was.get(d.id) ?? 'nothing'}, observed ${d.outcome} (${d.evidence})`);
-  console.log(`checked ${cases.length} OpenCode agent/command file mutations in ${seconds} s: ${diffs.length} difference(s)`);
-  process.exit(diffs.length ? 1 : 0);
-}
-writeFileSync(GOLDEN, `${JSON.stringify({ harness: 'opencode', version: VERSION, cases }, null, 2)}\n`);
-const count = (o) => cases.filter((c) => c.outcome === o).length;
-console.log(`recorded ${cases.length} OpenCode agent/command file mutations in ${seconds} s: ${count('rejects')} rejects, ${count('drops')} drops, ${count('ignores')} ignores, ${count('accepts')} accepts`);
+recordOrCheckMutations({ path: GOLDEN, harness: 'opencode', version: VERSION, cases, label: `OpenCode agent/command file mutations (${seconds} s)`, check });

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { boundedProcess } from './runtime.mjs';
+import { boundedProcess, plain } from './runtime.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 export const VERSION = '1.18.33';
@@ -14,7 +14,6 @@ const PREFIX = join(ROOT, '.oracle/opencode');
 const OPENCODE = join(PREFIX, 'node_modules/.bin/opencode');
 if (!existsSync(OPENCODE)) execFileSync('npm', ['install', '--prefix', PREFIX, `opencode-ai@${VERSION}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
 
-const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 /**
  * The pinned CLI with `args` in `cwd`, in a throwaway HOME and XDG folders (removed afterwards), no auto-update, no

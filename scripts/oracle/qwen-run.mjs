@@ -5,9 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { boundedProcess } from './runtime.mjs';
+import { boundedProcess, stringsOf } from './runtime.mjs';
 import { inCaseRepo } from './cases.mjs';
-import { recordingServer } from './stub.mjs';
+import { openAiChatStub } from './stub.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 export const VERSION = '0.24.4';
@@ -15,21 +15,6 @@ const PREFIX = join(ROOT, '.oracle/qwen-code');
 export const QWEN = join(PREFIX, 'node_modules/.bin/qwen');
 // Qwen Code 0.24.4 declares node >= 22 but runs on node 20 (npm warns EBADENGINE; every recorded case ran on 20.20.2).
 if (!existsSync(QWEN)) execFileSync('npm', ['install', '--prefix', PREFIX, '--no-audit', '--no-fund', '--save-exact', `@qwen-code/qwen-code@${VERSION}`], { stdio: 'inherit' });
-
-/** An OpenAI Chat Completions stub: "ok" to every request, streamed when asked. */
-function startStub() {
-  return recordingServer((req, j, res) => {
-    const model = j.model ?? 'stub-model';
-    const usage = { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 };
-    if (j.stream) {
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      const chunk = (delta, finish) => `data: ${JSON.stringify({ id: 'oracle', object: 'chat.completion.chunk', created: 1, model, choices: [{ index: 0, delta, finish_reason: finish }], ...(finish ? { usage } : {}) })}\n\n`;
-      return res.end(`${chunk({ role: 'assistant', content: 'ok' }, null)}${chunk({}, 'stop')}data: [DONE]\n\n`);
-    }
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ id: 'oracle', object: 'chat.completion', created: 1, model, choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }], usage }));
-  }, { keep: 'request' });
-}
 
 /** Run the pinned CLI in `cwd` with a fresh HOME (removed afterwards); resolves with its output and debug log. */
 async function qwen(cliArgs, cwd, port) {
@@ -48,12 +33,10 @@ async function qwen(cliArgs, cwd, port) {
   }
 }
 
-/** Every string of a JSON value (a request's text, unescaped). */
-export const stringsOf = (v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(stringsOf) : []);
 
 /** One headless turn in `dir`: the init event, the first model request's text, the debug log. */
 export async function turn(dir, prompt) {
-  const stub = await startStub();
+  const stub = await openAiChatStub();
   const run = await qwen([prompt, '--auth-type', 'openai', '-o', 'json'], dir, stub.port);
   await stub.close();
   let events = [];

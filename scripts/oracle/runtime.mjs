@@ -124,3 +124,16 @@ export async function pool(items, n, fn) {
   }));
   return out;
 }
+
+/** Colour codes out of a harness's output. */
+export const plain = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** Every string of a JSON value (a request body's text, unescaped). */
+export const stringsOf = (v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(stringsOf) : []);
+
+/**
+ * Environment for a harness that must reach only the loopback: every other host goes to a dead proxy port
+ * (`127.0.0.1:9`), the loopback stubs are left direct.
+ */
+export const LOOPBACK_ONLY = { HTTP_PROXY: 'http://127.0.0.1:9', HTTPS_PROXY: 'http://127.0.0.1:9', NO_PROXY: '127.0.0.1,localhost' };
+

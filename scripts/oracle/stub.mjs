@@ -108,3 +108,26 @@ export async function startStub({ respond = () => text('ok'), maxRequests = 12, 
 
 /** The stub the rule, settings and memory probes were recorded with: "ok" to every model request, no limit, a token count for any other path. */
 export const ANSWER_OK = { tokens: 10, otherPaths: 'tokens', maxRequests: Infinity, wallMs: 58_000 };
+
+/**
+ * An OpenAI Chat Completions stub on `recordingServer`: "ok" to every `chat/completions` request, streamed when asked;
+ * any other path gets `{}` (Qwen Code, Cline, Droid). Its `requests` keep the parsed bodies.
+ */
+export function openAiChatStub() {
+  return recordingServer((req, j, res) => {
+    if (!/chat\/completions/.test(req.url)) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end('{}');
+    }
+    const model = j.model ?? 'stub-model';
+    const usage = { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 };
+    if (j.stream) {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      const chunk = (delta, finish) => `data: ${JSON.stringify({ id: 'oracle', object: 'chat.completion.chunk', created: 1, model, choices: [{ index: 0, delta, finish_reason: finish }], ...(finish ? { usage } : {}) })}\n\n`;
+      return res.end(`${chunk({ role: 'assistant', content: 'ok' }, null)}${chunk({}, 'stop')}data: [DONE]\n\n`);
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ id: 'oracle', object: 'chat.completion', created: 1, model, choices: [{ index: 0, message: { role: 'assistant', content: 'ok' }, finish_reason: 'stop' }], usage }));
+  }, { keep: 'request' });
+}
+
