@@ -3,18 +3,12 @@
  * two documented rules, with exact ids, levels, ranges and fixes.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { discover } from '../../src/artifacts/discover.js';
 import { lint } from '../../src/engine/run.js';
-import { removeTree, writeTree } from '../helpers/index.js';
+import { treeMaker } from '../helpers/index.js';
 
-const roots: string[] = [];
-afterAll(() => roots.forEach(removeTree));
-function tree(files: Record<string, string>) {
-  const root = writeTree(files);
-  roots.push(root);
-  return root;
-}
+const tree = treeMaker();
 const rows = (files: Record<string, string>) =>
   lint({ root: tree(files) }).diagnostics.filter((d) => d.harness === 'auggie').map((d) =>
     `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.line}:${d.span.range.end.column}${d.suggestion ? ` fix=${d.suggestion.edits[0]!.text} ${d.suggestion.applicability}` : ''}`);

@@ -4,19 +4,13 @@
  * levels, ranges and fixes.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { discover } from '../../src/artifacts/discover.js';
 import { lint } from '../../src/engine/run.js';
 import { CLINE_RULES } from '../../src/rules/cline/index.js';
-import { removeTree, writeTree } from '../helpers/index.js';
+import { expectRationaleCases, treeMaker } from '../helpers/index.js';
 
-const roots: string[] = [];
-afterAll(() => roots.forEach(removeTree));
-function tree(files: Record<string, string>) {
-  const root = writeTree(files);
-  roots.push(root);
-  return root;
-}
+const tree = treeMaker();
 const clineFindings = (files: Record<string, string>) => lint({ root: tree(files) }).diagnostics.filter((d) => d.harness === 'cline');
 const rows = (files: Record<string, string>) =>
   clineFindings(files).map((d) =>
@@ -168,11 +162,6 @@ describe('every Cline rule names recorded cases that exist', () => {
   it('each `case \\`id\\`` in a rationale is a case of cases.json or mutations.json (`cline-agent::<op>`, or `<op>` after one)', () => {
     const mutations = (JSON.parse(readFileSync('fixtures/oracle/cline/mutations.json', 'utf8')) as { cases: Array<{ id: string; op: string }> }).cases;
     const ids = new Set([...CASES.cases.map((c) => c.id), ...mutations.map((c) => c.id), ...mutations.map((c) => c.op)]);
-    for (const rule of CLINE_RULES) {
-      // `case \`a\`` and `cases \`a\`, \`b\``: every id of the list.
-      const named = [...(rule.meta.rationale ?? '').matchAll(/cases? ((?:`[^`]+`(?:, )?)+)/g)].flatMap((m) => [...m[1]!.matchAll(/`([^`]+)`/g)].map((x) => x[1]!));
-      expect([rule.meta.id, named.length > 0]).toEqual([rule.meta.id, true]);
-      for (const id of named) expect([rule.meta.id, id, ids.has(id)]).toEqual([rule.meta.id, id, true]);
-    }
+    expectRationaleCases(CLINE_RULES, ids);
   });
 });

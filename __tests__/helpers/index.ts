@@ -1,4 +1,5 @@
 /** Test helpers: build artifacts from text, run one rule, write temporary trees. */
+import { afterAll, expect } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -7,7 +8,7 @@ import { KIND_SPECS } from '../../src/artifacts/kinds/index.js';
 import type { ParseContext } from '../../src/artifacts/kinds/spec.js';
 import type { Artifact, ParsedFile, Project } from '../../src/artifacts/model.js';
 import { sourceFile } from '../../src/artifacts/source.js';
-import type { ArtifactRule, ProjectRule, Report } from '../../src/diagnostics/rule.js';
+import type { ArtifactRule, ProjectRule, Report, Rule } from '../../src/diagnostics/rule.js';
 
 /** Parse `text` as the file kind `specId` (`agent`, `skill`, `command`, `plugin`, `marketplace`, `mcp`, `hooks`, …). */
 export function parseAs(specId: string, path: string, text: string, ctx: ParseContext = {}): ParsedFile {
@@ -49,6 +50,32 @@ export function writeTree(files: Record<string, string | Buffer>): string {
 
 export function removeTree(root: string): void {
   rmSync(root, { recursive: true, force: true });
+}
+
+/**
+ * A `tree(files)` for one test file: each call writes a temporary tree and returns its root; every tree is removed
+ * after the file's tests (call it at the top level of the test file).
+ */
+export function treeMaker(): (files: Record<string, string>) => string {
+  const roots: string[] = [];
+  afterAll(() => roots.forEach(removeTree));
+  return (files) => {
+    const root = writeTree(files);
+    roots.push(root);
+    return root;
+  };
+}
+
+/**
+ * Every rule names at least one recorded case in its rationale (`case \`id\`` or `cases \`a\`, \`b\``), and each
+ * named case is one of `ids`.
+ */
+export function expectRationaleCases(rules: readonly Rule[], ids: ReadonlySet<string>): void {
+  for (const rule of rules) {
+    const named = [...(rule.meta.rationale ?? '').matchAll(/cases? ((?:`[^`]+`(?:, )?)+)/g)].flatMap((m) => [...m[1]!.matchAll(/`([^`]+)`/g)].map((x) => x[1]!));
+    expect([rule.meta.id, named.length > 0]).toEqual([rule.meta.id, true]);
+    for (const id of named) expect([rule.meta.id, id, ids.has(id)]).toEqual([rule.meta.id, id, true]);
+  }
 }
 
 /** Discover a temporary tree written from `files`. */
