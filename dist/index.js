@@ -45873,10 +45873,13 @@ const hooksKind = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Xm: () => (/* binding */ parseMarkdownArtifact),
 /* harmony export */   aS: () => (/* binding */ agentKind),
+/* harmony export */   eO: () => (/* binding */ rewordProblems),
 /* harmony export */   k7: () => (/* binding */ commandKind),
 /* harmony export */   mA: () => (/* binding */ harnessMarkdownKind),
+/* harmony export */   qd: () => (/* binding */ duplicateKeyText),
 /* harmony export */   yG: () => (/* binding */ skillKind)
 /* harmony export */ });
+/* unused harmony export frontmatterFault */
 /* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8594);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9225);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4337);
@@ -45977,6 +45980,31 @@ function harnessMarkdownKind(o) {
             return o.adjust ? o.adjust(pf, file) : pf;
         },
     };
+}
+function frontmatterFault(p) {
+    if (p.code === 'value-cut')
+        return 'value-cut';
+    if (p.code === 'frontmatter-unclosed')
+        return 'unclosed';
+    if (p.code === 'duplicate-key')
+        return 'duplicate-key';
+    if (p.code === 'yaml-invalid' && /is not a mapping/.test(p.message))
+        return 'not-a-map';
+    if (p.code === 'yaml-invalid' || p.code === 'yaml-strict')
+        return 'invalid';
+    return 'other';
+}
+/** "duplicate key `x` (first at line n)": the shared reader's message without what Claude Code does with it. */
+const duplicateKeyText = (p) => p.message.replace(/:.*$/s, '');
+/**
+ * A harness's reading of the shared reader's frontmatter problems (the `adjust` of harnessMarkdownKind): `say`
+ * rewrites each problem in the harness's words, or returns null when the harness has nothing to say about it.
+ */
+function rewordProblems(pf, say) {
+    return { ...pf, problems: pf.problems.flatMap((p) => {
+            const r = say(p, frontmatterFault(p));
+            return r ? [r] : [];
+        }) };
 }
 
 
@@ -51906,7 +51934,7 @@ function winners(p) {
 }
 /** Range to point at an agent as a whole: its `name` value, else its first line. */
 function agentAnchor(a) {
-    return a.nameRange ?? a.file.lines.range(0, a.file.lines.lineEnd(1));
+    return a.nameRange ?? (0,source/* firstLine */.TM)(a.file);
 }
 /** A once-per-finding guard for project rules that visit one file from several configs. */
 function dedupe() {
@@ -52584,8 +52612,11 @@ var rule = __nccwpck_require__(3242);
     },
 }));
 
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __nccwpck_require__(2708);
 ;// CONCATENATED MODULE: ./build/src/rules/amp/skill-frontmatter.js
 /** An Agent Skill Amp skips, or whose `name` breaks `amp skill list`. */
+
 
 
 const VALIDATION = `oracle: ${known_values/* AMP_CASES */.X_s}, case \`skills-validation\``;
@@ -52618,7 +52649,7 @@ const shown = (v) => (v.type === 'scalar' ? JSON.stringify(v.value) : v.type ===
     },
     check(artifact, ctx) {
         const fm = artifact.markdown?.frontmatter;
-        const first = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const first = (0,source/* firstLine */.TM)(artifact.file);
         if (!fm?.present) {
             ctx.report({ message: `no YAML frontmatter: Amp skips the skill ("Missing YAML frontmatter"; ${VALIDATION})`, range: first });
             return;
@@ -52665,8 +52696,11 @@ const shown = (v) => (v.type === 'scalar' ? JSON.stringify(v.value) : v.type ===
 
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __nccwpck_require__(2108);
+// EXTERNAL MODULE: ./build/src/rules/shared/names.js
+var names = __nccwpck_require__(1763);
 ;// CONCATENATED MODULE: ./build/src/rules/amp/skill-name-unique.js
 /** Two Agent Skills Amp reads with one `name`: Amp lists only one of them. */
+
 
 
 
@@ -52689,20 +52723,9 @@ var model = __nccwpck_require__(2108);
         },
     },
     check(project, ctx) {
-        const byName = new Map();
-        for (const a of (0,model/* artifactsOf */.N)(project, 'amp-skill')) {
-            const v = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'name')?.value : undefined;
-            if (v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value)
-                continue;
-            byName.set(v.value, [...(byName.get(v.value) ?? []), a]);
-        }
-        for (const [name, list] of byName) {
-            if (list.length < 2)
-                continue;
-            for (const a of list) {
-                const pair = a.root.pairs.find((p) => p.key === 'name');
-                const others = list.filter((o) => o !== a).map((o) => o.path).sort().join(', ');
-                ctx.report({ path: a.path, element: a.element, harness: 'amp', message: `Amp lists only one skill named \`${name}\`, and ${others} has the same name: one of them is never offered (oracle: fixtures/oracle/amp/cases.json, case \`skills-layout\`)`, range: pair.value.range, jsonPath: pair.path });
+        for (const [name, clash] of (0,names/* nameClashes */.L)((0,model/* artifactsOf */.N)(project, 'amp-skill'))) {
+            for (const { artifact: a, pair, others } of clash) {
+                ctx.report({ path: a.path, element: a.element, harness: 'amp', message: `Amp lists only one skill named \`${name}\`, and ${others.join(', ')} has the same name: one of them is never offered (oracle: fixtures/oracle/amp/cases.json, case \`skills-layout\`)`, range: pair.value.range, jsonPath: pair.path });
             }
         }
     },
@@ -52729,6 +52752,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   AUGGIE_RULES: () => (/* binding */ AUGGIE_RULES)
 });
 
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
 var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -52737,6 +52762,7 @@ var rule = __nccwpck_require__(3242);
 var suggest = __nccwpck_require__(8552);
 ;// CONCATENATED MODULE: ./build/src/rules/auggie/command-frontmatter.js
 /** An Auggie custom command (`.augment/commands/*.md`) with a key Auggie does not read, or a file it does not list. */
+
 
 
 
@@ -52761,7 +52787,7 @@ const FIELDS = known_values/* AUGGIE_COMMAND_FIELDS */.pDg.map((f) => `\`${f}\``
     },
     check(artifact, ctx) {
         if (!artifact.path.endsWith('.md')) {
-            ctx.report({ message: `Auggie lists only \`.md\` command files (lower case): this file is not a command (rename it to \`.md\`; ${CASES}, case \`command-layout\`)`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+            ctx.report({ message: `Auggie lists only \`.md\` command files (lower case): this file is not a command (rename it to \`.md\`; ${CASES}, case \`command-layout\`)`, range: (0,source/* firstLine */.TM)(artifact.file) });
             return;
         }
         const root = artifact.root;
@@ -52782,8 +52808,6 @@ const FIELDS = known_values/* AUGGIE_COMMAND_FIELDS */.pDg.map((f) => `\`${f}\``
     },
 }));
 
-// EXTERNAL MODULE: ./build/src/artifacts/source.js
-var source = __nccwpck_require__(2708);
 ;// CONCATENATED MODULE: ./build/src/rules/auggie/legacy-guidelines.js
 /** `.augment-guidelines` / `.augment/guidelines.md`: Auggie's legacy single guidelines file. */
 
@@ -52901,6 +52925,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   CLINE_RULES: () => (/* binding */ CLINE_RULES)
 });
 
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
 var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -52909,6 +52935,7 @@ var rule = __nccwpck_require__(3242);
 var suggest = __nccwpck_require__(8552);
 ;// CONCATENATED MODULE: ./build/src/rules/cline/agent-config.js
 /** A Cline agent config (`.cline/agents/*.yaml`) that Cline does not load, or loads without a field. */
+
 
 
 
@@ -52948,7 +52975,7 @@ function problem(key, v) {
         },
     },
     check(artifact, ctx) {
-        const first = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const first = (0,source/* firstLine */.TM)(artifact.file);
         const place = /^\.cline\/agents\/(.+\/)?[^/]+\.([^./]+)$/i.exec(artifact.path);
         if (place?.[1]) {
             ctx.report({ level: 'warn', message: `Cline reads only the files directly in \`.cline/agents/\`, not in \`${place[1]}\`: this agent is never loaded (${GOLDEN}, case \`cline-agent::nested\`)`, range: first });
@@ -53001,8 +53028,11 @@ function problem(key, v) {
 
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __nccwpck_require__(2108);
+// EXTERNAL MODULE: ./build/src/rules/shared/names.js
+var names = __nccwpck_require__(1763);
 ;// CONCATENATED MODULE: ./build/src/rules/cline/agent-name-unique.js
 /** Two Cline agent configs with one `name`: Cline loads only one of them. */
+
 
 
 
@@ -53025,28 +53055,15 @@ var model = __nccwpck_require__(2108);
         },
     },
     check(project, ctx) {
-        const byName = new Map();
-        for (const a of (0,model/* artifactsOf */.N)(project, 'cline-agent')) {
-            if (!/^\.cline\/agents\/[^/]+\.ya?ml$/i.test(a.path))
-                continue; // a file Cline does not read cannot clash
-            const v = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'name')?.value : undefined;
-            if (v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value.trim())
-                continue;
-            const list = byName.get(v.value) ?? [];
-            list.push({ path: a.path, a });
-            byName.set(v.value, list);
-        }
-        for (const [name, list] of byName) {
-            if (list.length < 2)
-                continue;
-            for (const { path, a } of list) {
-                const pair = a.root.pairs.find((p) => p.key === 'name');
-                const others = list.filter((o) => o.path !== path).map((o) => o.path).sort().join(', ');
+        // A file Cline does not read (a subfolder, `.md`) cannot clash.
+        const read = (0,model/* artifactsOf */.N)(project, 'cline-agent').filter((a) => /^\.cline\/agents\/[^/]+\.ya?ml$/i.test(a.path));
+        for (const [name, clash] of (0,names/* nameClashes */.L)(read)) {
+            for (const { artifact: a, pair, others } of clash) {
                 ctx.report({
-                    path,
+                    path: a.path,
                     element: a.element,
                     harness: 'cline',
-                    message: `Cline loads only one agent named \`${name}\`, and ${others} has the same name: one of the two is never offered to the model (oracle: fixtures/oracle/cline/mutations.json, case \`cline-agent::name-duplicate\`)`,
+                    message: `Cline loads only one agent named \`${name}\`, and ${others.join(', ')} has the same name: one of the two is never offered to the model (oracle: fixtures/oracle/cline/mutations.json, case \`cline-agent::name-duplicate\`)`,
                     range: pair.value.range,
                     jsonPath: pair.path,
                 });
@@ -53057,6 +53074,7 @@ var model = __nccwpck_require__(2108);
 
 ;// CONCATENATED MODULE: ./build/src/rules/cline/hook-name.js
 /** A file in Cline's hook folders that Cline does not run: a name that is no event, an extension it does not run, a subfolder. */
+
 
 
 
@@ -53081,7 +53099,7 @@ const CASES = `oracle: ${known_values/* CLINE_CASES */.GFO}, cases \`hook-names\
         const m = /^(\.cline(?:rules)?\/hooks)\/(.+)$/.exec(artifact.path);
         if (!m)
             return;
-        const range = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const range = (0,source/* firstLine */.TM)(artifact.file);
         const [, folder, rest] = m;
         if (rest.includes('/')) {
             ctx.report({ message: `Cline runs only the files directly in \`${folder}/\`: this hook in a subfolder never runs (${CASES})`, range });
@@ -53112,6 +53130,7 @@ const CASES = `oracle: ${known_values/* CLINE_CASES */.GFO}, cases \`hook-names\
 /** A file in Cline's rules folder with an extension Cline does not read (`.mdc`, `.mdx`). */
 
 
+
 const READ = known_values/* CLINE_RULE_EXTENSIONS */.gYX.map((e) => `\`${e}\``).join(', ');
 /* harmony default export */ const rule_extension = ((0,rule/* artifactRule */.p8)({
     meta: {
@@ -53130,7 +53149,7 @@ const READ = known_values/* CLINE_RULE_EXTENSIONS */.gYX.map((e) => `\`${e}\``).
         const ext = artifact.path.slice(artifact.path.lastIndexOf('.'));
         ctx.report({
             message: `Cline reads the ${READ} files of its rules folder, not this \`${ext}\` file: it is not a rule (rename it to \`.md\`; oracle: ${known_values/* CLINE_CASES */.GFO}, case \`rule-extensions\`)`,
-            range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+            range: (0,source/* firstLine */.TM)(artifact.file),
         });
     },
 }));
@@ -53187,6 +53206,7 @@ const READ = known_values/* CLINE_RULE_EXTENSIONS */.gYX.map((e) => `\`${e}\``).
 /** A Cline rule in a subfolder of `.clinerules/` or `.cline/rules/`: Cline reads only the files directly inside. */
 
 
+
 const RULES_FOLDER = /^(\.clinerules|\.cline\/rules)\/(.+)\/[^/]+$/;
 const WORKFLOWS_FOLDER = /^(\.clinerules\/workflows|\.cline\/workflows)\/(.+)\/[^/]+$/;
 /* harmony default export */ const rule_location = ((0,rule/* artifactRule */.p8)({
@@ -53209,7 +53229,7 @@ const WORKFLOWS_FOLDER = /^(\.clinerules\/workflows|\.cline\/workflows)\/(.+)\/[
         const what = artifact.kind === 'cline-workflow' ? 'workflow' : 'rule';
         ctx.report({
             message: `Cline reads only the files directly in \`${m[1]}/\`, not in its subfolder \`${m[2]}/\`: this ${what} is never loaded (move it up, for example as \`${m[1]}/${m[2].replace(/\//g, '-')}-${artifact.path.slice(artifact.path.lastIndexOf('/') + 1)}\`; oracle: ${known_values/* CLINE_CASES */.GFO}, case \`rule-nesting\`)`,
-            range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+            range: (0,source/* firstLine */.TM)(artifact.file),
         });
     },
 }));
@@ -53238,6 +53258,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   CODEX_RULES: () => (/* binding */ CODEX_RULES)
 });
 
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
@@ -53248,6 +53270,7 @@ var model = __nccwpck_require__(2108);
 var rule = __nccwpck_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/codex/agents-md-shadowed.js
 /** An AGENTS.md that Codex never reads because an AGENTS.override.md sits beside it. */
+
 
 
 
@@ -53286,7 +53309,7 @@ var rule = __nccwpck_require__(3242);
                 element: a.element,
                 harness: 'codex',
                 message: `Codex never reads this file: ${override.path} in the same folder takes its place${empty ? ', and it is empty, so this folder gives Codex no instructions' : ''}`,
-                range: a.file.lines.range(0, a.file.lines.lineEnd(1)),
+                range: (0,source/* firstLine */.TM)(a.file),
             });
         }
     },
@@ -53839,8 +53862,6 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
     },
 }));
 
-// EXTERNAL MODULE: ./build/src/artifacts/source.js
-var source = __nccwpck_require__(2708);
 ;// CONCATENATED MODULE: ./build/src/rules/codex/hooks-file-invalid.js
 /** A `.codex/hooks.json` Codex skips whole: the first shape error in it makes Codex drop every hook of the file. */
 
@@ -54127,6 +54148,7 @@ function pathProblem(v) {
 
 
 
+
 /** Why Codex rejects `nickname_candidates` (its own wording), or undefined when it accepts them. */
 function nicknameProblem(p) {
     const v = p.value;
@@ -54197,7 +54219,7 @@ function nicknameProblem(p) {
         for (const req of known_values/* CODEX_ROLE_REQUIRED */.lBu) {
             const p = root.pairs.find((x) => x.key === req);
             if (!p) {
-                ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+                ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: (0,source/* firstLine */.TM)(artifact.file) });
             }
             else if (p.value?.type === 'scalar' && typeof p.value.value === 'string' && p.value.value.trim() === '') {
                 // Blank counts as missing (`codex-role:/name:whitespace`, `codex-role:/description:whitespace`: "cannot be blank").
@@ -54297,6 +54319,7 @@ function budget(configs) {
 /** Codex skills (`.agents/skills/<name>/SKILL.md`) that Codex fails to load. */
 
 
+
 /* harmony default export */ const skill_load = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'codex/skill-load',
@@ -54318,10 +54341,10 @@ function budget(configs) {
         const fm = artifact.markdown?.frontmatter;
         if (!fm)
             return;
-        const firstLine = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const first = (0,source/* firstLine */.TM)(artifact.file);
         // An empty frontmatter (`---` then `---`) counts as none (oracle case `skill-empty-frontmatter`).
         if (!fm.present || (!fm.problems.length && !artifact.root)) {
-            ctx.report({ message: 'Codex fails to load this skill: "missing YAML frontmatter delimited by ---"', range: firstLine });
+            ctx.report({ message: 'Codex fails to load this skill: "missing YAML frontmatter delimited by ---"', range: first });
             return;
         }
         if (fm.problems.length > 0)
@@ -54409,10 +54432,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/copilot.js
 var copilot = __nccwpck_require__(7185);
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-load.js
 /** Why Copilot CLI would not load a custom agent file (not a rule; shared by agent-dropped and agent-duplicate). */
+
 
 
 function typeProblem(want, n) {
@@ -54436,7 +54462,7 @@ function dropReasons(artifact) {
     if (!fm)
         return [];
     if (!fm.present) {
-        return [{ message: 'it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with `---`, a `description:` and `---`', range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) }];
+        return [{ message: 'it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with `---`, a `description:` and `---`', range: (0,source/* firstLine */.TM)(artifact.file) }];
     }
     // Never closed with a `---` line (a `---` inside a value closes nothing for Copilot): case agent-inline-dashes.
     const fatal = fm.problems.filter(copilot/* dropsCopilotAgent */.YX);
@@ -54498,8 +54524,6 @@ function dropReasons(artifact) {
     },
 }));
 
-// EXTERNAL MODULE: ./build/src/artifacts/source.js
-var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-duplicate.js
@@ -56103,6 +56127,7 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
 
 
 
+
 /* harmony default export */ const setup_steps_job = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/setup-steps-job',
@@ -56130,7 +56155,7 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
         const only = jobs?.value?.type === 'map' && jobs.value.pairs.length === 1 ? jobs.value.pairs[0] : undefined;
         ctx.report({
             message: `No job is named \`${known_values/* COPILOT_SETUP_STEPS_JOB */.zLC}\`: Copilot's cloud agent picks up only that job, so none of these steps run before it starts work (documented)`,
-            range: only ? only.keyRange : jobs ? jobs.keyRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+            range: only ? only.keyRange : jobs ? jobs.keyRange : (0,source/* firstLine */.TM)(artifact.file),
             jsonPath: only ? only.path : jobs?.path,
             suggestion: only ? { msg: `rename the job to \`${known_values/* COPILOT_SETUP_STEPS_JOB */.zLC}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: only.keyRange, text: known_values/* COPILOT_SETUP_STEPS_JOB */.zLC }] } : undefined,
         });
@@ -56182,6 +56207,7 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
 /** Copilot CLI skills that fail to load (no frontmatter, description over 1024 characters). */
 
 
+
 /* harmony default export */ const skill_load = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/skill-load',
@@ -56206,7 +56232,7 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
         if (!fm.present || fm.problems.length > 0) {
             ctx.report({
                 message: 'Copilot CLI fails to load this skill: "missing or malformed YAML frontmatter"',
-                range: fm.problems[0]?.range ?? artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+                range: fm.problems[0]?.range ?? (0,source/* firstLine */.TM)(artifact.file),
             });
             return;
         }
@@ -57150,12 +57176,15 @@ __nccwpck_require__.d(__webpack_exports__, {
   DROID_RULES: () => (/* binding */ DROID_RULES)
 });
 
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
 var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __nccwpck_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/droid/droid-frontmatter.js
 /** A custom droid the model is never told when to use: no description, or no frontmatter at all. */
+
 
 
 const CASE = `oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-frontmatter\``;
@@ -57176,7 +57205,7 @@ const CASE = `oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-frontm
         if (artifact.path.slice('.factory/droids/'.length).includes('/'))
             return; // droid/droid-location: not read at all
         const fm = artifact.markdown?.frontmatter;
-        const first = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const first = (0,source/* firstLine */.TM)(artifact.file);
         if (!fm?.present || fm.problems.some((p) => p.code === 'frontmatter-unclosed')) {
             ctx.report({ message: `${fm?.present ? 'the frontmatter is never closed' : 'no frontmatter'}: Droid lists this droid under its file name with an empty description, so the model is never told when to use it (${CASE})`, range: first });
             return;
@@ -57196,6 +57225,7 @@ const CASE = `oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-frontm
 /** A file in `.factory/droids/` that Droid does not read as a custom droid: in a subfolder, or not a lower-case `.md`. */
 
 
+
 /* harmony default export */ const droid_location = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'droid/droid-location',
@@ -57211,7 +57241,7 @@ const CASE = `oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-frontm
     },
     check(artifact, ctx) {
         const rest = artifact.path.slice('.factory/droids/'.length);
-        const range = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const range = (0,source/* firstLine */.TM)(artifact.file);
         if (rest.includes('/')) {
             ctx.report({ message: `Droid reads only the files directly in \`.factory/droids/\`: this droid in \`${rest.slice(0, rest.lastIndexOf('/'))}/\` is never listed (oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-layout\`)`, range });
         }
@@ -57272,6 +57302,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   GEMINI_RULES: () => (/* binding */ GEMINI_RULES)
 });
 
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
 var known_values = __nccwpck_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -57282,6 +57314,7 @@ var suggest = __nccwpck_require__(8552);
 var json_type = __nccwpck_require__(5370);
 ;// CONCATENATED MODULE: ./build/src/rules/gemini/agent-schema.js
 /** Gemini CLI subagents that fail to load: its schema is strict. */
+
 
 
 
@@ -57337,7 +57370,7 @@ function typeProblem(key, n) {
         const pairs = root?.type === 'map' ? root.pairs : [];
         for (const req of known_values/* GEMINI_AGENT_REQUIRED */.sXT) {
             if (!pairs.some((p) => p.key === req))
-                ctx.report({ message: `Gemini CLI does not load this agent: \`${req}\` is required`, range: fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+                ctx.report({ message: `Gemini CLI does not load this agent: \`${req}\` is required`, range: fm.present ? fm.openRange : (0,source/* firstLine */.TM)(artifact.file) });
         }
         for (const p of pairs) {
             if (p.key === 'lints')
@@ -57358,6 +57391,7 @@ function typeProblem(key, n) {
 
 ;// CONCATENATED MODULE: ./build/src/rules/gemini/command-schema.js
 /** Gemini CLI command files it skips (no `prompt`, not TOML) or whose keys it ignores. */
+
 
 
 
@@ -57416,7 +57450,7 @@ function typeProblem(key, n) {
             ctx.report({ message: `Gemini CLI skips ${name}: \`description\` must be a string`, range: description.value?.range ?? description.keyRange, jsonPath: description.path });
         }
         if (!prompt && !misspelt)
-            ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+            ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required`, range: (0,source/* firstLine */.TM)(artifact.file) });
         else if (prompt && !(prompt.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
             ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` must be a string`, range: prompt.value?.range ?? prompt.keyRange, jsonPath: prompt.path });
         }
@@ -57474,8 +57508,6 @@ var missing_path = __nccwpck_require__(4377);
     },
 }));
 
-// EXTERNAL MODULE: ./build/src/artifacts/source.js
-var source = __nccwpck_require__(2708);
 ;// CONCATENATED MODULE: ./build/src/rules/gemini/extension-manifest.js
 /** `gemini-extension.json`: what `gemini extensions validate` rejects, warns about, or accepts silently. */
 
@@ -57854,6 +57886,7 @@ function load(project, path) {
 /** Gemini CLI policy files whose rules do not take effect. */
 
 
+
 const policies_DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/reference/policy-engine.md';
 /* harmony default export */ const policies = ((0,rule/* artifactRule */.p8)({
     meta: {
@@ -57881,7 +57914,7 @@ const policies_DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/doc
             const first = Object.values(headers).sort((a, b) => a.start.offset - b.start.offset)[0];
             ctx.report({
                 message: `Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} does not read project policies (.gemini/policies/*.toml): the rules of this file have no effect, without a message; put them in ~/.gemini/policies/ or in an extension's policies/ folder`,
-                range: first ?? artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+                range: first ?? (0,source/* firstLine */.TM)(artifact.file),
             });
             return;
         }
@@ -59794,6 +59827,7 @@ function qwenAgentNameProblem(name) {
 
 
 
+
 /* harmony default export */ const command_schema = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'qwen-code/command-schema',
@@ -59855,7 +59889,7 @@ function qwenAgentNameProblem(name) {
             ctx.report({ message: `Qwen Code skips this command (${name}): \`description\` must be a string`, range: pairRange(description), jsonPath: description.path });
         }
         if (!prompt && !misspelt)
-            ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+            ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` is required`, range: (0,source/* firstLine */.TM)(artifact.file) });
         else if (prompt && !(prompt.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
             ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` must be a string`, range: prompt.value?.range ?? prompt.keyRange, jsonPath: prompt.path });
         }
@@ -60305,9 +60339,9 @@ function shownValue(n, seq = 'a list') {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ nameClashes),
 /* harmony export */   V: () => (/* binding */ toKebab)
 /* harmony export */ });
-/** Name spellings shared by the name-format rules. */
 /**
  * The closest kebab-case spelling of a name: `My_Plugin` → `my-plugin`,
  * `reviewAgent` → `review-agent`. With `lettersOnly`, digits go too (agent
@@ -60320,6 +60354,27 @@ function toKebab(name, lettersOnly = false) {
         .toLowerCase()
         .replace(invalid, '-')
         .replace(/^-+|(?<!-)-+$/g, '');
+}
+/**
+ * The artifacts that share their frontmatter `name` (a string that is not blank) with another of `list`: each with
+ * its `name` pair and the paths of the others, grouped by name in the order of `list`.
+ */
+function nameClashes(list) {
+    const groups = new Map();
+    for (const artifact of list) {
+        const pair = artifact.root?.type === 'map' ? artifact.root.pairs.find((p) => p.key === 'name') : undefined;
+        const v = pair?.value;
+        if (!pair || v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value.trim())
+            continue;
+        groups.set(v.value, [...(groups.get(v.value) ?? []), { artifact, pair }]);
+    }
+    const out = new Map();
+    for (const [name, group] of groups) {
+        if (group.length < 2)
+            continue;
+        out.set(name, group.map((g) => ({ ...g, others: group.filter((o) => o !== g).map((o) => o.artifact.path).sort() })));
+    }
+    return out;
 }
 
 
@@ -69190,6 +69245,7 @@ const PLUGIN_RULES = [
 ;// CONCATENATED MODULE: ./build/src/rules/schema/frontmatter-required.js
 
 
+
 /** No value at all: absent, empty or null (a project agent so written is not loaded). */
 function missing(artifact, key) {
     const v = (0,tree/* getPair */.xf)(artifact.root, key)?.value;
@@ -69223,7 +69279,7 @@ function frontmatter_required_blank(artifact, key) {
         // An unclosed or unparseable frontmatter is schema/yaml-invalid's finding.
         if (fm.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed' || p.code === 'yaml-invalid'))
             return;
-        const range = fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const range = fm.present ? fm.openRange : (0,source/* firstLine */.TM)(artifact.file);
         const fileName = artifact.path.split('/').pop().replace(/\.md$/i, '');
         const inPlugin = artifact.pluginRoot !== undefined;
         if (artifact.kind === 'agent') {
@@ -71009,29 +71065,22 @@ const CASE = 'oracle: fixtures/oracle/cline/cases.json, case `rule-frontmatter`'
  * key included) drops the rule; a block that is not a map is stripped and the body loads; a `---` never closed is
  * not frontmatter, so the whole file, `---` included, is the rule's text.
  */
-function clineProblem(p, what = 'rule') {
-    if (p.code === 'value-cut')
-        return undefined;
-    if (p.code === 'frontmatter-unclosed') {
-        return { ...p, level: 'warn', message: `frontmatter opened with \`---\` is never closed: Cline reads the whole file, \`---\` and the YAML lines included, as the ${what}'s text (${CASE})` };
-    }
-    if (p.code === 'yaml-invalid' && /is not a mapping/.test(p.message)) {
-        return { ...p, level: 'warn', message: `frontmatter is not a mapping of \`key: value\` fields: Cline drops the block and loads the ${what}'s text${what === 'rule' ? ' with no condition' : ''} (${CASE})` };
-    }
-    if (p.code === 'duplicate-key') {
-        const key = /^duplicate key `([^`]*)` \(first at line (\d+)\)/.exec(p.message);
-        return { ...p, level: 'error', fix: undefined, message: `${key ? `duplicate key \`${key[1]}\` (first at line ${key[2]})` : 'duplicate key'}: Cline cannot read this frontmatter and does not load the ${what} (${CASE})` };
-    }
-    if (p.code === 'yaml-strict' || p.code === 'yaml-invalid') {
-        // Anchored at the shared reader's wording (an unanchored lazy group is quadratic on long runs of `(`).
-        const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field|;|$)/s.exec(p.message)?.[1];
-        return { ...p, code: 'yaml-invalid', level: 'error', message: `Cline cannot read this frontmatter${detail ? ` (${detail})` : ''} and does not load the ${what} (${CASE})` };
-    }
-    return p;
-}
 function clineReading(pf) {
     const what = pf.kind === 'cline-workflow' ? 'workflow' : 'rule';
-    return { ...pf, problems: pf.problems.map((p) => clineProblem(p, what)).filter((p) => !!p) };
+    return (0,markdown/* rewordProblems */.eO)(pf, (p, fault) => {
+        switch (fault) {
+            case 'value-cut': return null;
+            case 'unclosed': return { ...p, level: 'warn', message: `frontmatter opened with \`---\` is never closed: Cline reads the whole file, \`---\` and the YAML lines included, as the ${what}'s text (${CASE})` };
+            case 'not-a-map': return { ...p, level: 'warn', message: `frontmatter is not a mapping of \`key: value\` fields: Cline drops the block and loads the ${what}'s text${what === 'rule' ? ' with no condition' : ''} (${CASE})` };
+            case 'duplicate-key': return { ...p, level: 'error', fix: undefined, message: `${(0,markdown/* duplicateKeyText */.qd)(p)}: Cline cannot read this frontmatter and does not load the ${what} (${CASE})` };
+            case 'invalid': {
+                // Anchored at the shared reader's wording (an unanchored lazy group is quadratic on long runs of `(`).
+                const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field|;|$)/s.exec(p.message)?.[1];
+                return { ...p, code: 'yaml-invalid', level: 'error', message: `Cline cannot read this frontmatter${detail ? ` (${detail})` : ''} and does not load the ${what} (${CASE})` };
+            }
+            default: return p;
+        }
+    });
 }
 // Subfolders are matched too, so that cline/rule-location can say Cline does not read them (case `rule-nesting`).
 const clineRuleKind = (0,markdown/* harnessMarkdownKind */.mA)({
@@ -71056,11 +71105,9 @@ const clineOtherFileKind = simple_textKind('cline-other-file', 'cline', /^(?:\.c
 const SKILL_CASE = 'oracle: fixtures/oracle/cline/cases.json, case `skills`';
 /** A SKILL.md whose frontmatter Cline cannot read is not listed (case `skills`); other problems are its own harness's. */
 function clineSkillReading(pf) {
-    const problems = pf.problems
-        .filter((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict' || p.code === 'duplicate-key')
-        .filter((p) => !/is not a mapping/.test(p.message))
-        .map((p) => ({ ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `Cline cannot read this frontmatter and does not load the skill (${SKILL_CASE})` }));
-    return { ...pf, problems };
+    return (0,markdown/* rewordProblems */.eO)(pf, (p, fault) => (fault === 'invalid' || fault === 'duplicate-key'
+        ? { ...p, code: fault === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `Cline cannot read this frontmatter and does not load the skill (${SKILL_CASE})` }
+        : null));
 }
 /**
  * Agent Skills Cline CLI reads (case `skills`): `.cline/skills/`, `.clinerules/skills/` and the shared `.agents/skills/`
@@ -71073,13 +71120,12 @@ const clineAgentsMdKind = simple_textKind('cline-agents-md', 'cline', /^AGENTS\.
 const AGENT_MUTATIONS = 'oracle: fixtures/oracle/cline/mutations.json';
 /** An agent config's frontmatter problems: any YAML Cline cannot read, a block that is not a map or never closed, drops the agent. */
 function clineAgentReading(pf) {
-    const problems = pf.problems
-        .filter((p) => p.code !== 'value-cut')
-        .map((p) => {
-        const what = p.code === 'frontmatter-unclosed' ? 'its frontmatter opened with `---` is never closed' : /is not a mapping/.test(p.message) ? 'its frontmatter is not a mapping of `key: value` fields' : p.code === 'duplicate-key' ? p.message.replace(/:.*$/s, '') : 'Cline cannot read its frontmatter';
-        return { ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what}: Cline does not load this agent (${AGENT_MUTATIONS}, cases \`cline-agent::unclosed\`, \`frontmatter-list\`, \`yaml-invalid\`)` };
+    return (0,markdown/* rewordProblems */.eO)(pf, (p, fault) => {
+        if (fault === 'value-cut')
+            return null;
+        const what = fault === 'unclosed' ? 'its frontmatter opened with `---` is never closed' : fault === 'not-a-map' ? 'its frontmatter is not a mapping of `key: value` fields' : fault === 'duplicate-key' ? (0,markdown/* duplicateKeyText */.qd)(p) : 'Cline cannot read its frontmatter';
+        return { ...p, code: fault === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what}: Cline does not load this agent (${AGENT_MUTATIONS}, cases \`cline-agent::unclosed\`, \`frontmatter-list\`, \`yaml-invalid\`)` };
     });
-    return { ...pf, problems };
 }
 /**
  * Agent configs (Cline's subagents; mutation probe scripts/oracle/cline-mutations.mjs): `.cline/agents/*.yaml` or
@@ -71102,14 +71148,13 @@ const COMMAND_CASE = 'oracle: fixtures/oracle/auggie/cases.json, case `command-f
  * never closed) with none of its fields: the description becomes "Run command from <file>" (case `command-frontmatter`).
  */
 function auggieCommandReading(pf) {
-    const problems = pf.problems
-        .filter((p) => p.code !== 'value-cut')
-        .map((p) => {
-        const what = p.code === 'frontmatter-unclosed' ? 'frontmatter opened with `---` is never closed' : /is not a mapping/.test(p.message) ? 'frontmatter is not a mapping of `key: value` fields' : p.code === 'duplicate-key' ? p.message.replace(/:.*$/s, '') : 'Auggie cannot read this frontmatter';
-        const file = pf.file.path.slice(pf.file.path.lastIndexOf('/') + 1);
-        return { ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'warn', fix: undefined, message: `${what}: Auggie loads the command with none of its fields (description "Run command from ${file}", no argument hint, no model; ${COMMAND_CASE})` };
+    const file = pf.file.path.slice(pf.file.path.lastIndexOf('/') + 1);
+    return (0,markdown/* rewordProblems */.eO)(pf, (p, fault) => {
+        if (fault === 'value-cut')
+            return null;
+        const what = fault === 'unclosed' ? 'frontmatter opened with `---` is never closed' : fault === 'not-a-map' ? 'frontmatter is not a mapping of `key: value` fields' : fault === 'duplicate-key' ? (0,markdown/* duplicateKeyText */.qd)(p) : 'Auggie cannot read this frontmatter';
+        return { ...p, code: fault === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'warn', fix: undefined, message: `${what}: Auggie loads the command with none of its fields (description "Run command from ${file}", no argument hint, no model; ${COMMAND_CASE})` };
     });
-    return { ...pf, problems };
 }
 /** Custom commands `.augment/commands/**\/*.md` (subfolders give `dir:name`; case `command-layout`); `.MD` is matched to report it. */
 const auggieCommandKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'auggie-command', harness: 'auggie', re: /^\.augment\/commands\/(?:.+\/)?[^/]+\.md$/i, adjust: auggieCommandReading });
@@ -71127,19 +71172,18 @@ const AUGGIE_KINDS = [auggieRuleKind, auggieGuidelinesKind, auggieCommandKind];
 const amp_CASE = 'oracle: fixtures/oracle/amp/cases.json, case `skills-validation`';
 /** `amp skill list` skips a skill whose frontmatter it cannot read, with its own message (case `skills-validation`). */
 function ampSkillReading(pf) {
-    const problems = pf.problems
-        .filter((p) => p.code !== 'value-cut')
-        .map((p) => {
-        const what = p.code === 'frontmatter-unclosed'
+    return (0,markdown/* rewordProblems */.eO)(pf, (p, fault) => {
+        if (fault === 'value-cut')
+            return null;
+        const what = fault === 'unclosed'
             ? 'frontmatter opened with `---` is never closed: Amp skips the skill ("Missing YAML frontmatter")'
-            : /is not a mapping/.test(p.message)
+            : fault === 'not-a-map'
                 ? 'frontmatter is not a mapping of `key: value` fields: Amp skips the skill ("Missing required fields in frontmatter")'
-                : p.code === 'duplicate-key'
-                    ? `${p.message.replace(/:.*$/s, '')}: Amp skips the skill ("Invalid YAML ...: duplicate field")`
+                : fault === 'duplicate-key'
+                    ? `${(0,markdown/* duplicateKeyText */.qd)(p)}: Amp skips the skill ("Invalid YAML ...: duplicate field")`
                     : 'Amp cannot read this frontmatter and skips the skill ("Invalid YAML in frontmatter")';
-        return { ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what} (${amp_CASE})` };
+        return { ...p, code: fault === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what} (${amp_CASE})` };
     });
-    return { ...pf, problems };
 }
 const ampSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'amp-skill', harness: 'amp', re: /^\.(?:agents|claude)\/skills\/(?:.+\/)?[^/]+\/skill\.md$/i, evidence: false, adjust: ampSkillReading });
 /** `.amp/settings.json`: Amp reads it with comments and trailing commas (case `settings-jsonc`). */
@@ -71166,19 +71210,16 @@ const droid_CASE = 'oracle: fixtures/oracle/droid/cases.json, case `droids-front
  * unclosed `---` or none at all lists it under its file name with no description.
  */
 function droidReading(pf) {
-    const problems = pf.problems
-        .filter((p) => p.code !== 'value-cut' && p.code !== 'frontmatter-unclosed')
-        .map((p) => ({
-        ...p,
-        level: 'warn',
-        fix: undefined,
-        message: p.code === 'duplicate-key'
-            ? `${p.message.replace(/:.*$/s, '')}: Droid's YAML reader rejects the block and a fallback line parser reads it (${droid_CASE})`
-            : /is not a mapping/.test(p.message)
+    return (0,markdown/* rewordProblems */.eO)(pf, (p, fault) => {
+        if (fault === 'value-cut' || fault === 'unclosed')
+            return null;
+        const message = fault === 'duplicate-key'
+            ? `${(0,markdown/* duplicateKeyText */.qd)(p)}: Droid's YAML reader rejects the block and a fallback line parser reads it (${droid_CASE})`
+            : fault === 'not-a-map'
                 ? `frontmatter is not a mapping of \`key: value\` fields: Droid lists the droid under its file name with no description (${droid_CASE})`
-                : `strict YAML rejects this frontmatter: Droid falls back to a line parser, which keeps values as raw text (a \`[\` list stays the text "[…"; ${droid_CASE})`,
-    }));
-    return { ...pf, problems };
+                : `strict YAML rejects this frontmatter: Droid falls back to a line parser, which keeps values as raw text (a \`[\` list stays the text "[…"; ${droid_CASE})`;
+        return { ...p, level: 'warn', fix: undefined, message };
+    });
 }
 const droidDroidKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'droid-droid', harness: 'droid', re: /^\.factory\/droids\/(?:.+\/)?[^/]+\.md$/i, adjust: droidReading });
 const droidSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'droid-skill', harness: 'droid', re: /^\.factory\/skills\/[^/]+\/SKILL\.md$/ });

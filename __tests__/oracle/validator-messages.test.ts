@@ -15,7 +15,7 @@ const DIR = 'fixtures/oracle/claude-code';
 const PAGE = 'docs/harnesses/claude-code-validator.md';
 
 /** A message with its quoted values and numbers made generic, so one check's messages are one row. */
-export const pattern = (m: string) => m.replace(/'[^']*'|"[^"]*"|`[^`]*`|\d+(\.\d+)?/g, '…').replace(/\s+/g, ' ').trim();
+const pattern = (m: string) => m.replace(/'[^']*'|"[^"]*"|`[^`]*`|\d+(\.\d+)?/g, '…').replace(/\s+/g, ' ').trim();
 
 function seen(): Seen[] {
   const out: Seen[] = [];

@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   CLINE_RULES: () => (/* binding */ CLINE_RULES)
 });
 
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
 var known_values = __webpack_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -21,6 +23,7 @@ var rule = __webpack_require__(3242);
 var suggest = __webpack_require__(8552);
 ;// CONCATENATED MODULE: ./build/src/rules/cline/agent-config.js
 /** A Cline agent config (`.cline/agents/*.yaml`) that Cline does not load, or loads without a field. */
+
 
 
 
@@ -60,7 +63,7 @@ function problem(key, v) {
         },
     },
     check(artifact, ctx) {
-        const first = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const first = (0,source/* firstLine */.TM)(artifact.file);
         const place = /^\.cline\/agents\/(.+\/)?[^/]+\.([^./]+)$/i.exec(artifact.path);
         if (place?.[1]) {
             ctx.report({ level: 'warn', message: `Cline reads only the files directly in \`.cline/agents/\`, not in \`${place[1]}\`: this agent is never loaded (${GOLDEN}, case \`cline-agent::nested\`)`, range: first });
@@ -113,8 +116,11 @@ function problem(key, v) {
 
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __webpack_require__(2108);
+// EXTERNAL MODULE: ./build/src/rules/shared/names.js
+var names = __webpack_require__(1763);
 ;// CONCATENATED MODULE: ./build/src/rules/cline/agent-name-unique.js
 /** Two Cline agent configs with one `name`: Cline loads only one of them. */
+
 
 
 
@@ -137,28 +143,15 @@ var model = __webpack_require__(2108);
         },
     },
     check(project, ctx) {
-        const byName = new Map();
-        for (const a of (0,model/* artifactsOf */.N)(project, 'cline-agent')) {
-            if (!/^\.cline\/agents\/[^/]+\.ya?ml$/i.test(a.path))
-                continue; // a file Cline does not read cannot clash
-            const v = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'name')?.value : undefined;
-            if (v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value.trim())
-                continue;
-            const list = byName.get(v.value) ?? [];
-            list.push({ path: a.path, a });
-            byName.set(v.value, list);
-        }
-        for (const [name, list] of byName) {
-            if (list.length < 2)
-                continue;
-            for (const { path, a } of list) {
-                const pair = a.root.pairs.find((p) => p.key === 'name');
-                const others = list.filter((o) => o.path !== path).map((o) => o.path).sort().join(', ');
+        // A file Cline does not read (a subfolder, `.md`) cannot clash.
+        const read = (0,model/* artifactsOf */.N)(project, 'cline-agent').filter((a) => /^\.cline\/agents\/[^/]+\.ya?ml$/i.test(a.path));
+        for (const [name, clash] of (0,names/* nameClashes */.L)(read)) {
+            for (const { artifact: a, pair, others } of clash) {
                 ctx.report({
-                    path,
+                    path: a.path,
                     element: a.element,
                     harness: 'cline',
-                    message: `Cline loads only one agent named \`${name}\`, and ${others} has the same name: one of the two is never offered to the model (oracle: fixtures/oracle/cline/mutations.json, case \`cline-agent::name-duplicate\`)`,
+                    message: `Cline loads only one agent named \`${name}\`, and ${others.join(', ')} has the same name: one of the two is never offered to the model (oracle: fixtures/oracle/cline/mutations.json, case \`cline-agent::name-duplicate\`)`,
                     range: pair.value.range,
                     jsonPath: pair.path,
                 });
@@ -169,6 +162,7 @@ var model = __webpack_require__(2108);
 
 ;// CONCATENATED MODULE: ./build/src/rules/cline/hook-name.js
 /** A file in Cline's hook folders that Cline does not run: a name that is no event, an extension it does not run, a subfolder. */
+
 
 
 
@@ -193,7 +187,7 @@ const CASES = `oracle: ${known_values/* CLINE_CASES */.GFO}, cases \`hook-names\
         const m = /^(\.cline(?:rules)?\/hooks)\/(.+)$/.exec(artifact.path);
         if (!m)
             return;
-        const range = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const range = (0,source/* firstLine */.TM)(artifact.file);
         const [, folder, rest] = m;
         if (rest.includes('/')) {
             ctx.report({ message: `Cline runs only the files directly in \`${folder}/\`: this hook in a subfolder never runs (${CASES})`, range });
@@ -224,6 +218,7 @@ const CASES = `oracle: ${known_values/* CLINE_CASES */.GFO}, cases \`hook-names\
 /** A file in Cline's rules folder with an extension Cline does not read (`.mdc`, `.mdx`). */
 
 
+
 const READ = known_values/* CLINE_RULE_EXTENSIONS */.gYX.map((e) => `\`${e}\``).join(', ');
 /* harmony default export */ const rule_extension = ((0,rule/* artifactRule */.p8)({
     meta: {
@@ -242,7 +237,7 @@ const READ = known_values/* CLINE_RULE_EXTENSIONS */.gYX.map((e) => `\`${e}\``).
         const ext = artifact.path.slice(artifact.path.lastIndexOf('.'));
         ctx.report({
             message: `Cline reads the ${READ} files of its rules folder, not this \`${ext}\` file: it is not a rule (rename it to \`.md\`; oracle: ${known_values/* CLINE_CASES */.GFO}, case \`rule-extensions\`)`,
-            range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+            range: (0,source/* firstLine */.TM)(artifact.file),
         });
     },
 }));
@@ -299,6 +294,7 @@ const READ = known_values/* CLINE_RULE_EXTENSIONS */.gYX.map((e) => `\`${e}\``).
 /** A Cline rule in a subfolder of `.clinerules/` or `.cline/rules/`: Cline reads only the files directly inside. */
 
 
+
 const RULES_FOLDER = /^(\.clinerules|\.cline\/rules)\/(.+)\/[^/]+$/;
 const WORKFLOWS_FOLDER = /^(\.clinerules\/workflows|\.cline\/workflows)\/(.+)\/[^/]+$/;
 /* harmony default export */ const rule_location = ((0,rule/* artifactRule */.p8)({
@@ -321,7 +317,7 @@ const WORKFLOWS_FOLDER = /^(\.clinerules\/workflows|\.cline\/workflows)\/(.+)\/[
         const what = artifact.kind === 'cline-workflow' ? 'workflow' : 'rule';
         ctx.report({
             message: `Cline reads only the files directly in \`${m[1]}/\`, not in its subfolder \`${m[2]}/\`: this ${what} is never loaded (move it up, for example as \`${m[1]}/${m[2].replace(/\//g, '-')}-${artifact.path.slice(artifact.path.lastIndexOf('/') + 1)}\`; oracle: ${known_values/* CLINE_CASES */.GFO}, case \`rule-nesting\`)`,
-            range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+            range: (0,source/* firstLine */.TM)(artifact.file),
         });
     },
 }));

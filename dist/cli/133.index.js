@@ -974,8 +974,11 @@ var rule = __webpack_require__(3242);
     },
 }));
 
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
 ;// CONCATENATED MODULE: ./build/src/rules/amp/skill-frontmatter.js
 /** An Agent Skill Amp skips, or whose `name` breaks `amp skill list`. */
+
 
 
 const VALIDATION = `oracle: ${known_values/* AMP_CASES */.X_s}, case \`skills-validation\``;
@@ -1008,7 +1011,7 @@ const shown = (v) => (v.type === 'scalar' ? JSON.stringify(v.value) : v.type ===
     },
     check(artifact, ctx) {
         const fm = artifact.markdown?.frontmatter;
-        const first = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const first = (0,source/* firstLine */.TM)(artifact.file);
         if (!fm?.present) {
             ctx.report({ message: `no YAML frontmatter: Amp skips the skill ("Missing YAML frontmatter"; ${VALIDATION})`, range: first });
             return;
@@ -1055,8 +1058,11 @@ const shown = (v) => (v.type === 'scalar' ? JSON.stringify(v.value) : v.type ===
 
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __webpack_require__(2108);
+// EXTERNAL MODULE: ./build/src/rules/shared/names.js
+var names = __webpack_require__(1763);
 ;// CONCATENATED MODULE: ./build/src/rules/amp/skill-name-unique.js
 /** Two Agent Skills Amp reads with one `name`: Amp lists only one of them. */
+
 
 
 
@@ -1079,20 +1085,9 @@ var model = __webpack_require__(2108);
         },
     },
     check(project, ctx) {
-        const byName = new Map();
-        for (const a of (0,model/* artifactsOf */.N)(project, 'amp-skill')) {
-            const v = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'name')?.value : undefined;
-            if (v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value)
-                continue;
-            byName.set(v.value, [...(byName.get(v.value) ?? []), a]);
-        }
-        for (const [name, list] of byName) {
-            if (list.length < 2)
-                continue;
-            for (const a of list) {
-                const pair = a.root.pairs.find((p) => p.key === 'name');
-                const others = list.filter((o) => o !== a).map((o) => o.path).sort().join(', ');
-                ctx.report({ path: a.path, element: a.element, harness: 'amp', message: `Amp lists only one skill named \`${name}\`, and ${others} has the same name: one of them is never offered (oracle: fixtures/oracle/amp/cases.json, case \`skills-layout\`)`, range: pair.value.range, jsonPath: pair.path });
+        for (const [name, clash] of (0,names/* nameClashes */.L)((0,model/* artifactsOf */.N)(project, 'amp-skill'))) {
+            for (const { artifact: a, pair, others } of clash) {
+                ctx.report({ path: a.path, element: a.element, harness: 'amp', message: `Amp lists only one skill named \`${name}\`, and ${others.join(', ')} has the same name: one of them is never offered (oracle: fixtures/oracle/amp/cases.json, case \`skills-layout\`)`, range: pair.value.range, jsonPath: pair.path });
             }
         }
     },
@@ -1119,6 +1114,8 @@ __webpack_require__.d(__webpack_exports__, {
   AUGGIE_RULES: () => (/* binding */ AUGGIE_RULES)
 });
 
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
 var known_values = __webpack_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -1127,6 +1124,7 @@ var rule = __webpack_require__(3242);
 var suggest = __webpack_require__(8552);
 ;// CONCATENATED MODULE: ./build/src/rules/auggie/command-frontmatter.js
 /** An Auggie custom command (`.augment/commands/*.md`) with a key Auggie does not read, or a file it does not list. */
+
 
 
 
@@ -1151,7 +1149,7 @@ const FIELDS = known_values/* AUGGIE_COMMAND_FIELDS */.pDg.map((f) => `\`${f}\``
     },
     check(artifact, ctx) {
         if (!artifact.path.endsWith('.md')) {
-            ctx.report({ message: `Auggie lists only \`.md\` command files (lower case): this file is not a command (rename it to \`.md\`; ${CASES}, case \`command-layout\`)`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+            ctx.report({ message: `Auggie lists only \`.md\` command files (lower case): this file is not a command (rename it to \`.md\`; ${CASES}, case \`command-layout\`)`, range: (0,source/* firstLine */.TM)(artifact.file) });
             return;
         }
         const root = artifact.root;
@@ -1172,8 +1170,6 @@ const FIELDS = known_values/* AUGGIE_COMMAND_FIELDS */.pDg.map((f) => `\`${f}\``
     },
 }));
 
-// EXTERNAL MODULE: ./build/src/artifacts/source.js
-var source = __webpack_require__(2708);
 ;// CONCATENATED MODULE: ./build/src/rules/auggie/legacy-guidelines.js
 /** `.augment-guidelines` / `.augment/guidelines.md`: Auggie's legacy single guidelines file. */
 
@@ -1291,12 +1287,15 @@ __webpack_require__.d(__webpack_exports__, {
   DROID_RULES: () => (/* binding */ DROID_RULES)
 });
 
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
 var known_values = __webpack_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/droid/droid-frontmatter.js
 /** A custom droid the model is never told when to use: no description, or no frontmatter at all. */
+
 
 
 const CASE = `oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-frontmatter\``;
@@ -1317,7 +1316,7 @@ const CASE = `oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-frontm
         if (artifact.path.slice('.factory/droids/'.length).includes('/'))
             return; // droid/droid-location: not read at all
         const fm = artifact.markdown?.frontmatter;
-        const first = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const first = (0,source/* firstLine */.TM)(artifact.file);
         if (!fm?.present || fm.problems.some((p) => p.code === 'frontmatter-unclosed')) {
             ctx.report({ message: `${fm?.present ? 'the frontmatter is never closed' : 'no frontmatter'}: Droid lists this droid under its file name with an empty description, so the model is never told when to use it (${CASE})`, range: first });
             return;
@@ -1337,6 +1336,7 @@ const CASE = `oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-frontm
 /** A file in `.factory/droids/` that Droid does not read as a custom droid: in a subfolder, or not a lower-case `.md`. */
 
 
+
 /* harmony default export */ const droid_location = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'droid/droid-location',
@@ -1352,7 +1352,7 @@ const CASE = `oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-frontm
     },
     check(artifact, ctx) {
         const rest = artifact.path.slice('.factory/droids/'.length);
-        const range = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const range = (0,source/* firstLine */.TM)(artifact.file);
         if (rest.includes('/')) {
             ctx.report({ message: `Droid reads only the files directly in \`.factory/droids/\`: this droid in \`${rest.slice(0, rest.lastIndexOf('/'))}/\` is never listed (oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-layout\`)`, range });
         }

@@ -393,7 +393,7 @@ function winners(p) {
 }
 /** Range to point at an agent as a whole: its `name` value, else its first line. */
 function agentAnchor(a) {
-    return a.nameRange ?? a.file.lines.range(0, a.file.lines.lineEnd(1));
+    return a.nameRange ?? (0,_artifacts_source_js__WEBPACK_IMPORTED_MODULE_4__/* .firstLine */ .TM)(a.file);
 }
 /** A once-per-finding guard for project rules that visit one file from several configs. */
 function dedupe() {

@@ -186,6 +186,7 @@ function qwenAgentNameProblem(name) {
 
 
 
+
 /* harmony default export */ const command_schema = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'qwen-code/command-schema',
@@ -247,7 +248,7 @@ function qwenAgentNameProblem(name) {
             ctx.report({ message: `Qwen Code skips this command (${name}): \`description\` must be a string`, range: pairRange(description), jsonPath: description.path });
         }
         if (!prompt && !misspelt)
-            ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+            ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` is required`, range: (0,source/* firstLine */.TM)(artifact.file) });
         else if (prompt && !(prompt.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
             ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` must be a string`, range: prompt.value?.range ?? prompt.keyRange, jsonPath: prompt.path });
         }

@@ -37,10 +37,13 @@ __webpack_require__.d(__webpack_exports__, {
 var known_values = __webpack_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/copilot.js
 var copilot = __webpack_require__(7185);
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-load.js
 /** Why Copilot CLI would not load a custom agent file (not a rule; shared by agent-dropped and agent-duplicate). */
+
 
 
 function typeProblem(want, n) {
@@ -64,7 +67,7 @@ function dropReasons(artifact) {
     if (!fm)
         return [];
     if (!fm.present) {
-        return [{ message: 'it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with `---`, a `description:` and `---`', range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) }];
+        return [{ message: 'it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with `---`, a `description:` and `---`', range: (0,source/* firstLine */.TM)(artifact.file) }];
     }
     // Never closed with a `---` line (a `---` inside a value closes nothing for Copilot): case agent-inline-dashes.
     const fatal = fm.problems.filter(copilot/* dropsCopilotAgent */.YX);
@@ -126,8 +129,6 @@ function dropReasons(artifact) {
     },
 }));
 
-// EXTERNAL MODULE: ./build/src/artifacts/source.js
-var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-duplicate.js
@@ -1731,6 +1732,7 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
 
 
 
+
 /* harmony default export */ const setup_steps_job = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/setup-steps-job',
@@ -1758,7 +1760,7 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
         const only = jobs?.value?.type === 'map' && jobs.value.pairs.length === 1 ? jobs.value.pairs[0] : undefined;
         ctx.report({
             message: `No job is named \`${known_values/* COPILOT_SETUP_STEPS_JOB */.zLC}\`: Copilot's cloud agent picks up only that job, so none of these steps run before it starts work (documented)`,
-            range: only ? only.keyRange : jobs ? jobs.keyRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+            range: only ? only.keyRange : jobs ? jobs.keyRange : (0,source/* firstLine */.TM)(artifact.file),
             jsonPath: only ? only.path : jobs?.path,
             suggestion: only ? { msg: `rename the job to \`${known_values/* COPILOT_SETUP_STEPS_JOB */.zLC}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: only.keyRange, text: known_values/* COPILOT_SETUP_STEPS_JOB */.zLC }] } : undefined,
         });
@@ -1810,6 +1812,7 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
 /** Copilot CLI skills that fail to load (no frontmatter, description over 1024 characters). */
 
 
+
 /* harmony default export */ const skill_load = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/skill-load',
@@ -1834,7 +1837,7 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
         if (!fm.present || fm.problems.length > 0) {
             ctx.report({
                 message: 'Copilot CLI fails to load this skill: "missing or malformed YAML frontmatter"',
-                range: fm.problems[0]?.range ?? artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+                range: fm.problems[0]?.range ?? (0,source/* firstLine */.TM)(artifact.file),
             });
             return;
         }

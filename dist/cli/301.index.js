@@ -68,8 +68,11 @@ var rule = __webpack_require__(3242);
     },
 }));
 
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
 ;// CONCATENATED MODULE: ./build/src/rules/amp/skill-frontmatter.js
 /** An Agent Skill Amp skips, or whose `name` breaks `amp skill list`. */
+
 
 
 const VALIDATION = `oracle: ${known_values/* AMP_CASES */.X_s}, case \`skills-validation\``;
@@ -102,7 +105,7 @@ const shown = (v) => (v.type === 'scalar' ? JSON.stringify(v.value) : v.type ===
     },
     check(artifact, ctx) {
         const fm = artifact.markdown?.frontmatter;
-        const first = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const first = (0,source/* firstLine */.TM)(artifact.file);
         if (!fm?.present) {
             ctx.report({ message: `no YAML frontmatter: Amp skips the skill ("Missing YAML frontmatter"; ${VALIDATION})`, range: first });
             return;
@@ -149,8 +152,11 @@ const shown = (v) => (v.type === 'scalar' ? JSON.stringify(v.value) : v.type ===
 
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __webpack_require__(2108);
+// EXTERNAL MODULE: ./build/src/rules/shared/names.js
+var names = __webpack_require__(1763);
 ;// CONCATENATED MODULE: ./build/src/rules/amp/skill-name-unique.js
 /** Two Agent Skills Amp reads with one `name`: Amp lists only one of them. */
+
 
 
 
@@ -173,20 +179,9 @@ var model = __webpack_require__(2108);
         },
     },
     check(project, ctx) {
-        const byName = new Map();
-        for (const a of (0,model/* artifactsOf */.N)(project, 'amp-skill')) {
-            const v = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'name')?.value : undefined;
-            if (v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value)
-                continue;
-            byName.set(v.value, [...(byName.get(v.value) ?? []), a]);
-        }
-        for (const [name, list] of byName) {
-            if (list.length < 2)
-                continue;
-            for (const a of list) {
-                const pair = a.root.pairs.find((p) => p.key === 'name');
-                const others = list.filter((o) => o !== a).map((o) => o.path).sort().join(', ');
-                ctx.report({ path: a.path, element: a.element, harness: 'amp', message: `Amp lists only one skill named \`${name}\`, and ${others} has the same name: one of them is never offered (oracle: fixtures/oracle/amp/cases.json, case \`skills-layout\`)`, range: pair.value.range, jsonPath: pair.path });
+        for (const [name, clash] of (0,names/* nameClashes */.L)((0,model/* artifactsOf */.N)(project, 'amp-skill'))) {
+            for (const { artifact: a, pair, others } of clash) {
+                ctx.report({ path: a.path, element: a.element, harness: 'amp', message: `Amp lists only one skill named \`${name}\`, and ${others.join(', ')} has the same name: one of them is never offered (oracle: fixtures/oracle/amp/cases.json, case \`skills-layout\`)`, range: pair.value.range, jsonPath: pair.path });
             }
         }
     },

@@ -13,12 +13,15 @@ __webpack_require__.d(__webpack_exports__, {
   DROID_RULES: () => (/* binding */ DROID_RULES)
 });
 
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
 var known_values = __webpack_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/droid/droid-frontmatter.js
 /** A custom droid the model is never told when to use: no description, or no frontmatter at all. */
+
 
 
 const CASE = `oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-frontmatter\``;
@@ -39,7 +42,7 @@ const CASE = `oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-frontm
         if (artifact.path.slice('.factory/droids/'.length).includes('/'))
             return; // droid/droid-location: not read at all
         const fm = artifact.markdown?.frontmatter;
-        const first = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const first = (0,source/* firstLine */.TM)(artifact.file);
         if (!fm?.present || fm.problems.some((p) => p.code === 'frontmatter-unclosed')) {
             ctx.report({ message: `${fm?.present ? 'the frontmatter is never closed' : 'no frontmatter'}: Droid lists this droid under its file name with an empty description, so the model is never told when to use it (${CASE})`, range: first });
             return;
@@ -59,6 +62,7 @@ const CASE = `oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-frontm
 /** A file in `.factory/droids/` that Droid does not read as a custom droid: in a subfolder, or not a lower-case `.md`. */
 
 
+
 /* harmony default export */ const droid_location = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'droid/droid-location',
@@ -74,7 +78,7 @@ const CASE = `oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-frontm
     },
     check(artifact, ctx) {
         const rest = artifact.path.slice('.factory/droids/'.length);
-        const range = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const range = (0,source/* firstLine */.TM)(artifact.file);
         if (rest.includes('/')) {
             ctx.report({ message: `Droid reads only the files directly in \`.factory/droids/\`: this droid in \`${rest.slice(0, rest.lastIndexOf('/'))}/\` is never listed (oracle: ${known_values/* DROID_CASES */.fq1}, case \`droids-layout\`)`, range });
         }

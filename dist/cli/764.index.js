@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   GEMINI_RULES: () => (/* binding */ GEMINI_RULES)
 });
 
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
 var known_values = __webpack_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -23,6 +25,7 @@ var suggest = __webpack_require__(8552);
 var json_type = __webpack_require__(5370);
 ;// CONCATENATED MODULE: ./build/src/rules/gemini/agent-schema.js
 /** Gemini CLI subagents that fail to load: its schema is strict. */
+
 
 
 
@@ -78,7 +81,7 @@ function typeProblem(key, n) {
         const pairs = root?.type === 'map' ? root.pairs : [];
         for (const req of known_values/* GEMINI_AGENT_REQUIRED */.sXT) {
             if (!pairs.some((p) => p.key === req))
-                ctx.report({ message: `Gemini CLI does not load this agent: \`${req}\` is required`, range: fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+                ctx.report({ message: `Gemini CLI does not load this agent: \`${req}\` is required`, range: fm.present ? fm.openRange : (0,source/* firstLine */.TM)(artifact.file) });
         }
         for (const p of pairs) {
             if (p.key === 'lints')
@@ -99,6 +102,7 @@ function typeProblem(key, n) {
 
 ;// CONCATENATED MODULE: ./build/src/rules/gemini/command-schema.js
 /** Gemini CLI command files it skips (no `prompt`, not TOML) or whose keys it ignores. */
+
 
 
 
@@ -157,7 +161,7 @@ function typeProblem(key, n) {
             ctx.report({ message: `Gemini CLI skips ${name}: \`description\` must be a string`, range: description.value?.range ?? description.keyRange, jsonPath: description.path });
         }
         if (!prompt && !misspelt)
-            ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+            ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` is required`, range: (0,source/* firstLine */.TM)(artifact.file) });
         else if (prompt && !(prompt.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
             ctx.report({ message: `Gemini CLI skips ${name}: \`prompt\` must be a string`, range: prompt.value?.range ?? prompt.keyRange, jsonPath: prompt.path });
         }
@@ -215,8 +219,6 @@ var missing_path = __webpack_require__(4377);
     },
 }));
 
-// EXTERNAL MODULE: ./build/src/artifacts/source.js
-var source = __webpack_require__(2708);
 ;// CONCATENATED MODULE: ./build/src/rules/gemini/extension-manifest.js
 /** `gemini-extension.json`: what `gemini extensions validate` rejects, warns about, or accepts silently. */
 
@@ -595,6 +597,7 @@ function load(project, path) {
 /** Gemini CLI policy files whose rules do not take effect. */
 
 
+
 const policies_DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/reference/policy-engine.md';
 /* harmony default export */ const policies = ((0,rule/* artifactRule */.p8)({
     meta: {
@@ -622,7 +625,7 @@ const policies_DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/doc
             const first = Object.values(headers).sort((a, b) => a.start.offset - b.start.offset)[0];
             ctx.report({
                 message: `Gemini CLI ${known_values/* GEMINI_VERSION */.VSy} does not read project policies (.gemini/policies/*.toml): the rules of this file have no effect, without a message; put them in ~/.gemini/policies/ or in an extension's policies/ folder`,
-                range: first ?? artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)),
+                range: first ?? (0,source/* firstLine */.TM)(artifact.file),
             });
             return;
         }

@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   CODEX_RULES: () => (/* binding */ CODEX_RULES)
 });
 
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
@@ -23,6 +25,7 @@ var model = __webpack_require__(2108);
 var rule = __webpack_require__(3242);
 ;// CONCATENATED MODULE: ./build/src/rules/codex/agents-md-shadowed.js
 /** An AGENTS.md that Codex never reads because an AGENTS.override.md sits beside it. */
+
 
 
 
@@ -61,7 +64,7 @@ var rule = __webpack_require__(3242);
                 element: a.element,
                 harness: 'codex',
                 message: `Codex never reads this file: ${override.path} in the same folder takes its place${empty ? ', and it is empty, so this folder gives Codex no instructions' : ''}`,
-                range: a.file.lines.range(0, a.file.lines.lineEnd(1)),
+                range: (0,source/* firstLine */.TM)(a.file),
             });
         }
     },
@@ -614,8 +617,6 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
     },
 }));
 
-// EXTERNAL MODULE: ./build/src/artifacts/source.js
-var source = __webpack_require__(2708);
 ;// CONCATENATED MODULE: ./build/src/rules/codex/hooks-file-invalid.js
 /** A `.codex/hooks.json` Codex skips whole: the first shape error in it makes Codex drop every hook of the file. */
 
@@ -902,6 +903,7 @@ function pathProblem(v) {
 
 
 
+
 /** Why Codex rejects `nickname_candidates` (its own wording), or undefined when it accepts them. */
 function nicknameProblem(p) {
     const v = p.value;
@@ -972,7 +974,7 @@ function nicknameProblem(p) {
         for (const req of known_values/* CODEX_ROLE_REQUIRED */.lBu) {
             const p = root.pairs.find((x) => x.key === req);
             if (!p) {
-                ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+                ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: (0,source/* firstLine */.TM)(artifact.file) });
             }
             else if (p.value?.type === 'scalar' && typeof p.value.value === 'string' && p.value.value.trim() === '') {
                 // Blank counts as missing (`codex-role:/name:whitespace`, `codex-role:/description:whitespace`: "cannot be blank").
@@ -1072,6 +1074,7 @@ function budget(configs) {
 /** Codex skills (`.agents/skills/<name>/SKILL.md`) that Codex fails to load. */
 
 
+
 /* harmony default export */ const skill_load = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'codex/skill-load',
@@ -1093,10 +1096,10 @@ function budget(configs) {
         const fm = artifact.markdown?.frontmatter;
         if (!fm)
             return;
-        const firstLine = artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const first = (0,source/* firstLine */.TM)(artifact.file);
         // An empty frontmatter (`---` then `---`) counts as none (oracle case `skill-empty-frontmatter`).
         if (!fm.present || (!fm.problems.length && !artifact.root)) {
-            ctx.report({ message: 'Codex fails to load this skill: "missing YAML frontmatter delimited by ---"', range: firstLine });
+            ctx.report({ message: 'Codex fails to load this skill: "missing YAML frontmatter delimited by ---"', range: first });
             return;
         }
         if (fm.problems.length > 0)

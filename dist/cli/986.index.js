@@ -13,6 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   AUGGIE_RULES: () => (/* binding */ AUGGIE_RULES)
 });
 
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
 var known_values = __webpack_require__(7308);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -21,6 +23,7 @@ var rule = __webpack_require__(3242);
 var suggest = __webpack_require__(8552);
 ;// CONCATENATED MODULE: ./build/src/rules/auggie/command-frontmatter.js
 /** An Auggie custom command (`.augment/commands/*.md`) with a key Auggie does not read, or a file it does not list. */
+
 
 
 
@@ -45,7 +48,7 @@ const FIELDS = known_values/* AUGGIE_COMMAND_FIELDS */.pDg.map((f) => `\`${f}\``
     },
     check(artifact, ctx) {
         if (!artifact.path.endsWith('.md')) {
-            ctx.report({ message: `Auggie lists only \`.md\` command files (lower case): this file is not a command (rename it to \`.md\`; ${CASES}, case \`command-layout\`)`, range: artifact.file.lines.range(0, artifact.file.lines.lineEnd(1)) });
+            ctx.report({ message: `Auggie lists only \`.md\` command files (lower case): this file is not a command (rename it to \`.md\`; ${CASES}, case \`command-layout\`)`, range: (0,source/* firstLine */.TM)(artifact.file) });
             return;
         }
         const root = artifact.root;
@@ -66,8 +69,6 @@ const FIELDS = known_values/* AUGGIE_COMMAND_FIELDS */.pDg.map((f) => `\`${f}\``
     },
 }));
 
-// EXTERNAL MODULE: ./build/src/artifacts/source.js
-var source = __webpack_require__(2708);
 ;// CONCATENATED MODULE: ./build/src/rules/auggie/legacy-guidelines.js
 /** `.augment-guidelines` / `.augment/guidelines.md`: Auggie's legacy single guidelines file. */
 

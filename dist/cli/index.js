@@ -15809,29 +15809,22 @@ const CASE = 'oracle: fixtures/oracle/cline/cases.json, case `rule-frontmatter`'
  * key included) drops the rule; a block that is not a map is stripped and the body loads; a `---` never closed is
  * not frontmatter, so the whole file, `---` included, is the rule's text.
  */
-function clineProblem(p, what = 'rule') {
-    if (p.code === 'value-cut')
-        return undefined;
-    if (p.code === 'frontmatter-unclosed') {
-        return { ...p, level: 'warn', message: `frontmatter opened with \`---\` is never closed: Cline reads the whole file, \`---\` and the YAML lines included, as the ${what}'s text (${CASE})` };
-    }
-    if (p.code === 'yaml-invalid' && /is not a mapping/.test(p.message)) {
-        return { ...p, level: 'warn', message: `frontmatter is not a mapping of \`key: value\` fields: Cline drops the block and loads the ${what}'s text${what === 'rule' ? ' with no condition' : ''} (${CASE})` };
-    }
-    if (p.code === 'duplicate-key') {
-        const key = /^duplicate key `([^`]*)` \(first at line (\d+)\)/.exec(p.message);
-        return { ...p, level: 'error', fix: undefined, message: `${key ? `duplicate key \`${key[1]}\` (first at line ${key[2]})` : 'duplicate key'}: Cline cannot read this frontmatter and does not load the ${what} (${CASE})` };
-    }
-    if (p.code === 'yaml-strict' || p.code === 'yaml-invalid') {
-        // Anchored at the shared reader's wording (an unanchored lazy group is quadratic on long runs of `(`).
-        const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field|;|$)/s.exec(p.message)?.[1];
-        return { ...p, code: 'yaml-invalid', level: 'error', message: `Cline cannot read this frontmatter${detail ? ` (${detail})` : ''} and does not load the ${what} (${CASE})` };
-    }
-    return p;
-}
 function clineReading(pf) {
     const what = pf.kind === 'cline-workflow' ? 'workflow' : 'rule';
-    return { ...pf, problems: pf.problems.map((p) => clineProblem(p, what)).filter((p) => !!p) };
+    return (0,markdown/* rewordProblems */.eO)(pf, (p, fault) => {
+        switch (fault) {
+            case 'value-cut': return null;
+            case 'unclosed': return { ...p, level: 'warn', message: `frontmatter opened with \`---\` is never closed: Cline reads the whole file, \`---\` and the YAML lines included, as the ${what}'s text (${CASE})` };
+            case 'not-a-map': return { ...p, level: 'warn', message: `frontmatter is not a mapping of \`key: value\` fields: Cline drops the block and loads the ${what}'s text${what === 'rule' ? ' with no condition' : ''} (${CASE})` };
+            case 'duplicate-key': return { ...p, level: 'error', fix: undefined, message: `${(0,markdown/* duplicateKeyText */.qd)(p)}: Cline cannot read this frontmatter and does not load the ${what} (${CASE})` };
+            case 'invalid': {
+                // Anchored at the shared reader's wording (an unanchored lazy group is quadratic on long runs of `(`).
+                const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field|;|$)/s.exec(p.message)?.[1];
+                return { ...p, code: 'yaml-invalid', level: 'error', message: `Cline cannot read this frontmatter${detail ? ` (${detail})` : ''} and does not load the ${what} (${CASE})` };
+            }
+            default: return p;
+        }
+    });
 }
 // Subfolders are matched too, so that cline/rule-location can say Cline does not read them (case `rule-nesting`).
 const clineRuleKind = (0,markdown/* harnessMarkdownKind */.mA)({
@@ -15856,11 +15849,9 @@ const clineOtherFileKind = simple_textKind('cline-other-file', 'cline', /^(?:\.c
 const SKILL_CASE = 'oracle: fixtures/oracle/cline/cases.json, case `skills`';
 /** A SKILL.md whose frontmatter Cline cannot read is not listed (case `skills`); other problems are its own harness's. */
 function clineSkillReading(pf) {
-    const problems = pf.problems
-        .filter((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict' || p.code === 'duplicate-key')
-        .filter((p) => !/is not a mapping/.test(p.message))
-        .map((p) => ({ ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `Cline cannot read this frontmatter and does not load the skill (${SKILL_CASE})` }));
-    return { ...pf, problems };
+    return (0,markdown/* rewordProblems */.eO)(pf, (p, fault) => (fault === 'invalid' || fault === 'duplicate-key'
+        ? { ...p, code: fault === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `Cline cannot read this frontmatter and does not load the skill (${SKILL_CASE})` }
+        : null));
 }
 /**
  * Agent Skills Cline CLI reads (case `skills`): `.cline/skills/`, `.clinerules/skills/` and the shared `.agents/skills/`
@@ -15873,13 +15864,12 @@ const clineAgentsMdKind = simple_textKind('cline-agents-md', 'cline', /^AGENTS\.
 const AGENT_MUTATIONS = 'oracle: fixtures/oracle/cline/mutations.json';
 /** An agent config's frontmatter problems: any YAML Cline cannot read, a block that is not a map or never closed, drops the agent. */
 function clineAgentReading(pf) {
-    const problems = pf.problems
-        .filter((p) => p.code !== 'value-cut')
-        .map((p) => {
-        const what = p.code === 'frontmatter-unclosed' ? 'its frontmatter opened with `---` is never closed' : /is not a mapping/.test(p.message) ? 'its frontmatter is not a mapping of `key: value` fields' : p.code === 'duplicate-key' ? p.message.replace(/:.*$/s, '') : 'Cline cannot read its frontmatter';
-        return { ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what}: Cline does not load this agent (${AGENT_MUTATIONS}, cases \`cline-agent::unclosed\`, \`frontmatter-list\`, \`yaml-invalid\`)` };
+    return (0,markdown/* rewordProblems */.eO)(pf, (p, fault) => {
+        if (fault === 'value-cut')
+            return null;
+        const what = fault === 'unclosed' ? 'its frontmatter opened with `---` is never closed' : fault === 'not-a-map' ? 'its frontmatter is not a mapping of `key: value` fields' : fault === 'duplicate-key' ? (0,markdown/* duplicateKeyText */.qd)(p) : 'Cline cannot read its frontmatter';
+        return { ...p, code: fault === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what}: Cline does not load this agent (${AGENT_MUTATIONS}, cases \`cline-agent::unclosed\`, \`frontmatter-list\`, \`yaml-invalid\`)` };
     });
-    return { ...pf, problems };
 }
 /**
  * Agent configs (Cline's subagents; mutation probe scripts/oracle/cline-mutations.mjs): `.cline/agents/*.yaml` or
@@ -15902,14 +15892,13 @@ const COMMAND_CASE = 'oracle: fixtures/oracle/auggie/cases.json, case `command-f
  * never closed) with none of its fields: the description becomes "Run command from <file>" (case `command-frontmatter`).
  */
 function auggieCommandReading(pf) {
-    const problems = pf.problems
-        .filter((p) => p.code !== 'value-cut')
-        .map((p) => {
-        const what = p.code === 'frontmatter-unclosed' ? 'frontmatter opened with `---` is never closed' : /is not a mapping/.test(p.message) ? 'frontmatter is not a mapping of `key: value` fields' : p.code === 'duplicate-key' ? p.message.replace(/:.*$/s, '') : 'Auggie cannot read this frontmatter';
-        const file = pf.file.path.slice(pf.file.path.lastIndexOf('/') + 1);
-        return { ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'warn', fix: undefined, message: `${what}: Auggie loads the command with none of its fields (description "Run command from ${file}", no argument hint, no model; ${COMMAND_CASE})` };
+    const file = pf.file.path.slice(pf.file.path.lastIndexOf('/') + 1);
+    return (0,markdown/* rewordProblems */.eO)(pf, (p, fault) => {
+        if (fault === 'value-cut')
+            return null;
+        const what = fault === 'unclosed' ? 'frontmatter opened with `---` is never closed' : fault === 'not-a-map' ? 'frontmatter is not a mapping of `key: value` fields' : fault === 'duplicate-key' ? (0,markdown/* duplicateKeyText */.qd)(p) : 'Auggie cannot read this frontmatter';
+        return { ...p, code: fault === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'warn', fix: undefined, message: `${what}: Auggie loads the command with none of its fields (description "Run command from ${file}", no argument hint, no model; ${COMMAND_CASE})` };
     });
-    return { ...pf, problems };
 }
 /** Custom commands `.augment/commands/**\/*.md` (subfolders give `dir:name`; case `command-layout`); `.MD` is matched to report it. */
 const auggieCommandKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'auggie-command', harness: 'auggie', re: /^\.augment\/commands\/(?:.+\/)?[^/]+\.md$/i, adjust: auggieCommandReading });
@@ -15927,19 +15916,18 @@ const AUGGIE_KINDS = [auggieRuleKind, auggieGuidelinesKind, auggieCommandKind];
 const amp_CASE = 'oracle: fixtures/oracle/amp/cases.json, case `skills-validation`';
 /** `amp skill list` skips a skill whose frontmatter it cannot read, with its own message (case `skills-validation`). */
 function ampSkillReading(pf) {
-    const problems = pf.problems
-        .filter((p) => p.code !== 'value-cut')
-        .map((p) => {
-        const what = p.code === 'frontmatter-unclosed'
+    return (0,markdown/* rewordProblems */.eO)(pf, (p, fault) => {
+        if (fault === 'value-cut')
+            return null;
+        const what = fault === 'unclosed'
             ? 'frontmatter opened with `---` is never closed: Amp skips the skill ("Missing YAML frontmatter")'
-            : /is not a mapping/.test(p.message)
+            : fault === 'not-a-map'
                 ? 'frontmatter is not a mapping of `key: value` fields: Amp skips the skill ("Missing required fields in frontmatter")'
-                : p.code === 'duplicate-key'
-                    ? `${p.message.replace(/:.*$/s, '')}: Amp skips the skill ("Invalid YAML ...: duplicate field")`
+                : fault === 'duplicate-key'
+                    ? `${(0,markdown/* duplicateKeyText */.qd)(p)}: Amp skips the skill ("Invalid YAML ...: duplicate field")`
                     : 'Amp cannot read this frontmatter and skips the skill ("Invalid YAML in frontmatter")';
-        return { ...p, code: p.code === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what} (${amp_CASE})` };
+        return { ...p, code: fault === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what} (${amp_CASE})` };
     });
-    return { ...pf, problems };
 }
 const ampSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'amp-skill', harness: 'amp', re: /^\.(?:agents|claude)\/skills\/(?:.+\/)?[^/]+\/skill\.md$/i, evidence: false, adjust: ampSkillReading });
 /** `.amp/settings.json`: Amp reads it with comments and trailing commas (case `settings-jsonc`). */
@@ -15966,19 +15954,16 @@ const droid_CASE = 'oracle: fixtures/oracle/droid/cases.json, case `droids-front
  * unclosed `---` or none at all lists it under its file name with no description.
  */
 function droidReading(pf) {
-    const problems = pf.problems
-        .filter((p) => p.code !== 'value-cut' && p.code !== 'frontmatter-unclosed')
-        .map((p) => ({
-        ...p,
-        level: 'warn',
-        fix: undefined,
-        message: p.code === 'duplicate-key'
-            ? `${p.message.replace(/:.*$/s, '')}: Droid's YAML reader rejects the block and a fallback line parser reads it (${droid_CASE})`
-            : /is not a mapping/.test(p.message)
+    return (0,markdown/* rewordProblems */.eO)(pf, (p, fault) => {
+        if (fault === 'value-cut' || fault === 'unclosed')
+            return null;
+        const message = fault === 'duplicate-key'
+            ? `${(0,markdown/* duplicateKeyText */.qd)(p)}: Droid's YAML reader rejects the block and a fallback line parser reads it (${droid_CASE})`
+            : fault === 'not-a-map'
                 ? `frontmatter is not a mapping of \`key: value\` fields: Droid lists the droid under its file name with no description (${droid_CASE})`
-                : `strict YAML rejects this frontmatter: Droid falls back to a line parser, which keeps values as raw text (a \`[\` list stays the text "[…"; ${droid_CASE})`,
-    }));
-    return { ...pf, problems };
+                : `strict YAML rejects this frontmatter: Droid falls back to a line parser, which keeps values as raw text (a \`[\` list stays the text "[…"; ${droid_CASE})`;
+        return { ...p, level: 'warn', fix: undefined, message };
+    });
 }
 const droidDroidKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'droid-droid', harness: 'droid', re: /^\.factory\/droids\/(?:.+\/)?[^/]+\.md$/i, adjust: droidReading });
 const droidSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'droid-skill', harness: 'droid', re: /^\.factory\/skills\/[^/]+\/SKILL\.md$/ });
@@ -16375,10 +16360,13 @@ const hooksKind = {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Xm: () => (/* binding */ parseMarkdownArtifact),
 /* harmony export */   aS: () => (/* binding */ agentKind),
+/* harmony export */   eO: () => (/* binding */ rewordProblems),
 /* harmony export */   k7: () => (/* binding */ commandKind),
 /* harmony export */   mA: () => (/* binding */ harnessMarkdownKind),
+/* harmony export */   qd: () => (/* binding */ duplicateKeyText),
 /* harmony export */   yG: () => (/* binding */ skillKind)
 /* harmony export */ });
+/* unused harmony export frontmatterFault */
 /* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8594);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9225);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4337);
@@ -16479,6 +16467,31 @@ function harnessMarkdownKind(o) {
             return o.adjust ? o.adjust(pf, file) : pf;
         },
     };
+}
+function frontmatterFault(p) {
+    if (p.code === 'value-cut')
+        return 'value-cut';
+    if (p.code === 'frontmatter-unclosed')
+        return 'unclosed';
+    if (p.code === 'duplicate-key')
+        return 'duplicate-key';
+    if (p.code === 'yaml-invalid' && /is not a mapping/.test(p.message))
+        return 'not-a-map';
+    if (p.code === 'yaml-invalid' || p.code === 'yaml-strict')
+        return 'invalid';
+    return 'other';
+}
+/** "duplicate key `x` (first at line n)": the shared reader's message without what Claude Code does with it. */
+const duplicateKeyText = (p) => p.message.replace(/:.*$/s, '');
+/**
+ * A harness's reading of the shared reader's frontmatter problems (the `adjust` of harnessMarkdownKind): `say`
+ * rewrites each problem in the harness's words, or returns null when the harness has nothing to say about it.
+ */
+function rewordProblems(pf, say) {
+    return { ...pf, problems: pf.problems.flatMap((p) => {
+            const r = say(p, frontmatterFault(p));
+            return r ? [r] : [];
+        }) };
 }
 
 
@@ -25915,6 +25928,7 @@ const PLUGIN_RULES = [
 ;// CONCATENATED MODULE: ./build/src/rules/schema/frontmatter-required.js
 
 
+
 /** No value at all: absent, empty or null (a project agent so written is not loaded). */
 function missing(artifact, key) {
     const v = (0,tree/* getPair */.xf)(artifact.root, key)?.value;
@@ -25948,7 +25962,7 @@ function frontmatter_required_blank(artifact, key) {
         // An unclosed or unparseable frontmatter is schema/yaml-invalid's finding.
         if (fm.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed' || p.code === 'yaml-invalid'))
             return;
-        const range = fm.present ? fm.openRange : artifact.file.lines.range(0, artifact.file.lines.lineEnd(1));
+        const range = fm.present ? fm.openRange : (0,source/* firstLine */.TM)(artifact.file);
         const fileName = artifact.path.split('/').pop().replace(/\.md$/i, '');
         const inPlugin = artifact.pluginRoot !== undefined;
         if (artifact.kind === 'agent') {
@@ -27470,9 +27484,9 @@ const MODEL_VALUES_TEXT = `${_artifacts_known_values_index_js__WEBPACK_IMPORTED_
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ nameClashes),
 /* harmony export */   V: () => (/* binding */ toKebab)
 /* harmony export */ });
-/** Name spellings shared by the name-format rules. */
 /**
  * The closest kebab-case spelling of a name: `My_Plugin` → `my-plugin`,
  * `reviewAgent` → `review-agent`. With `lettersOnly`, digits go too (agent
@@ -27485,6 +27499,27 @@ function toKebab(name, lettersOnly = false) {
         .toLowerCase()
         .replace(invalid, '-')
         .replace(/^-+|(?<!-)-+$/g, '');
+}
+/**
+ * The artifacts that share their frontmatter `name` (a string that is not blank) with another of `list`: each with
+ * its `name` pair and the paths of the others, grouped by name in the order of `list`.
+ */
+function nameClashes(list) {
+    const groups = new Map();
+    for (const artifact of list) {
+        const pair = artifact.root?.type === 'map' ? artifact.root.pairs.find((p) => p.key === 'name') : undefined;
+        const v = pair?.value;
+        if (!pair || v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value.trim())
+            continue;
+        groups.set(v.value, [...(groups.get(v.value) ?? []), { artifact, pair }]);
+    }
+    const out = new Map();
+    for (const [name, group] of groups) {
+        if (group.length < 2)
+            continue;
+        out.set(name, group.map((g) => ({ ...g, others: group.filter((o) => o !== g).map((o) => o.artifact.path).sort() })));
+    }
+    return out;
 }
 
 
