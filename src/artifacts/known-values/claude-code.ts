@@ -111,6 +111,9 @@ export const PLUGIN_FIELDS: readonly string[] = [
   'name', 'displayName', 'version', 'description', 'author', 'homepage', 'repository', 'license',
   'keywords', 'metadata', 'defaultEnabled', 'skills', 'commands', 'agents', 'workflows', 'outputStyles',
   'hooks', 'mcpServers', 'lspServers', 'userConfig', 'channels', 'dependencies', 'experimental',
+  // Read by Claude Code 2.1.332 and not in the reference page of 2026-08-22: `claude plugin validate` checks each and
+  // accepts them (rules-validator-sweep.json `accepted: engines, optionalDependencies, network, binaries, types, $schema`).
+  'engines', 'optionalDependencies', 'network', 'binaries', 'types',
 ];
 
 /**
@@ -216,7 +219,8 @@ export type PluginFieldType = 'string' | 'boolean' | 'object' | 'array' | 'strin
 export const PLUGIN_FIELD_TYPES: Readonly<Record<string, PluginFieldType>> = {
   name: 'string', displayName: 'string', version: 'string', description: 'string', author: 'object',
   homepage: 'string', repository: 'string', license: 'string', keywords: 'string[]', metadata: 'object',
-  defaultEnabled: 'boolean', skills: 'paths', commands: 'paths', agents: 'paths', workflows: 'paths',
+  // `commands` may also map command names to `{ source | content, … }` (rules-validator-sweep.json `accepted: commands as an object mapping`).
+  defaultEnabled: 'boolean', skills: 'paths', commands: 'paths|inline', agents: 'paths', workflows: 'paths',
   outputStyles: 'paths', hooks: 'paths|inline', mcpServers: 'paths|inline', lspServers: 'paths|inline',
   userConfig: 'object', channels: 'array|object', experimental: 'object',
   // `claude plugin validate` 2.1.332: "Invalid input: expected array, received object" (plugin-parts.json `dependencies as an object`).

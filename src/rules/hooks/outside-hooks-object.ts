@@ -49,6 +49,12 @@ export default projectRule({
           help: 'move the event into `{ "hooks": { ... } }`',
         });
       }
+      // rules-validator-sweep.json `hooks modules two entries`: "hooks.json `modules` names one hooks module per plugin; a
+      // second entry is refused".
+      const modules = getPair(root, 'modules')?.value;
+      if (modules?.type === 'seq' && modules.items.length > 1) {
+        ctx.report({ path, message: '`modules` names one hooks module per plugin: `claude plugin validate` refuses a second entry', range: modules.items[1]!.range, jsonPath: modules.items[1]!.path });
+      }
       if (!wrapped && events.length === 0) {
         ctx.report({
           path,

@@ -4,6 +4,7 @@ import fileShape from './file-shape.js';
 import fieldTypes from './field-types.js';
 import secretLiteral from './secret-literal.js';
 import serverAllowlist from './server-allowlist.js';
+import remoteServer from './remote-server.js';
 import serverConfig from './server-config.js';
 import transportDeprecated from './transport-deprecated.js';
 
@@ -12,6 +13,7 @@ export const MCP_RULES: Rule[] = [
   fieldTypes,
   serverAllowlist,
   serverConfig,
+  remoteServer,
   transportDeprecated,
   secretLiteral,
 ];

@@ -24,17 +24,20 @@ export default projectRule({
   check(project, ctx) {
     for (const plugin of artifactsOf(project, 'plugin')) {
       const pr = String(plugin.data.pluginRoot ?? '.');
-      const path = pr === '.' ? 'CLAUDE.md' : posix.join(pr, 'CLAUDE.md');
-      if (project.stat(path) !== 'file') continue;
-      const text = project.readText(path) ?? '';
-      const first = text.split(/\r?\n/)[0] ?? '';
-      ctx.report({
-        path,
-        element: plugin.element,
-        message: '`CLAUDE.md` at the plugin root is not loaded as project context: Claude Code never shows it to the model',
-        range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: Math.max(1, first.length) + 1, offset: Math.max(1, first.length) } },
-        help: 'ship the instructions as a skill (`skills/<name>/SKILL.md`) instead',
-      });
+      // `CLAUDE.local.md` too (rules-validator-sweep.json `CLAUDE.local.md at the plugin root`: "Remove it from the plugin root").
+      for (const name of ['CLAUDE.md', 'CLAUDE.local.md']) {
+        const path = pr === '.' ? name : posix.join(pr, name);
+        if (project.stat(path) !== 'file') continue;
+        const text = project.readText(path) ?? '';
+        const first = text.split(/\r?\n/)[0] ?? '';
+        ctx.report({
+          path,
+          element: plugin.element,
+          message: `\`${name}\` at the plugin root is not loaded as project context: Claude Code never shows it to the model`,
+          range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: Math.max(1, first.length) + 1, offset: Math.max(1, first.length) } },
+          help: name === 'CLAUDE.md' ? 'ship the instructions as a skill (`skills/<name>/SKILL.md`) instead' : 'remove it from the plugin root',
+        });
+      }
     }
   },
 });

@@ -105,6 +105,13 @@ export default projectRule({
             report(node, `\`${field}\` path \`${p}\` points inside \`.claude-plugin/\`: components must sit at the plugin root, and Claude Code does not load them from there`);
             continue;
           }
+          if (field === 'skills' && exists === 'file') {
+            // validate 2.1.332: "Path is a file; skills entries must be directories containing SKILL.md — point to the parent
+            // directory …" (rules-validator-sweep.json `skills entry is a file`).
+            const parent = posix.dirname(rel);
+            report(node, `\`skills\` entries are folders holding \`SKILL.md\`, not files (\`${p}\`): \`claude plugin validate\` rejects the manifest`, parent === '.' ? '.' : `./${parent.replace(/^\.\//, '')}`);
+            continue;
+          }
           if (exists === null) {
             report(
               node,

@@ -4,6 +4,7 @@ import { closest, listOf } from '../../diagnostics/suggest.js';
 import type { TreeNode } from '../../artifacts/tree.js';
 import type { Suggestion } from '../../diagnostics/diagnostic.js';
 import { artifactRule } from '../../diagnostics/rule.js';
+import { OPTION_KEY, optionsProblems } from './user-config-options.js';
 
 const isString = (n: TreeNode | null) => n?.type === 'scalar' && typeof n.value === 'string';
 const isStringArray = (n: TreeNode | null) => n?.type === 'seq' && n.items.every(isString);
@@ -99,6 +100,10 @@ export default artifactRule({
             ctx.report({ message: `\`userConfig.${opt.key}\` must be an object, not ${typeName(o)}: \`claude plugin validate\` rejects the manifest`, range: o ? o.range : opt.keyRange, jsonPath: opt.path });
             continue;
           }
+          if (!OPTION_KEY.test(opt.key)) {
+            ctx.report({ message: `\`userConfig\` key \`${opt.key}\` must be an identifier (letters, digits, \`_\`; no leading digit): it becomes the variable CLAUDE_PLUGIN_OPTION_<KEY>, and \`claude plugin validate\` rejects the manifest ("Invalid key in record")`, range: opt.keyRange, jsonPath: opt.path });
+          }
+          for (const p of optionsProblems(o)) ctx.report({ message: `${p.message}: \`claude plugin validate\` rejects the manifest`, range: p.at.keyRange, jsonPath: p.at.path });
           const missing = USER_CONFIG_REQUIRED.filter((f) => !isString(getPair(o, f)?.value ?? null));
           if (missing.length > 0) {
             ctx.report({ message: `\`userConfig.${opt.key}\` needs ${listOf(missing, 'and')}: \`claude plugin validate\` rejects the manifest`, range: opt.keyRange, jsonPath: opt.path });

@@ -16,6 +16,7 @@ import monitorSchema from './monitor-schema.js';
 import settingsIgnoredKey from './settings-ignored-key.js';
 import settingsAgentMissing from './settings-agent-missing.js';
 import dependencyShape from './dependency-shape.js';
+import manifestExtensions from './manifest-extensions.js';
 import dependencyUnsatisfied from './dependency-unsatisfied.js';
 
 export const PLUGIN_RULES: Rule[] = [
@@ -35,5 +36,6 @@ export const PLUGIN_RULES: Rule[] = [
   settingsIgnoredKey,
   settingsAgentMissing,
   dependencyShape,
+  manifestExtensions,
   dependencyUnsatisfied,
 ];

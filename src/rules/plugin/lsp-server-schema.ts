@@ -21,7 +21,13 @@ function serverProblems(servers: TreeNode): Array<FieldProblem & { fix?: string 
       const fix = certainCorrection(transport.value, LSP_TRANSPORTS);
       out.push({ message: `\`transport\` in ${label} must be ${listOf(LSP_TRANSPORTS)}, not \`${transport.value}\``, range: transport.range, jsonPath: transport.path, fix });
     }
+    // validate 2.1.332 (rules-validator-sweep.json `lsp command with a space`, `lsp extensionToLanguage empty`): a relative
+    // command with a space is refused ("Use args array for arguments"), and at least one extension is needed.
+    const command = pairIn(v, 'command')?.value;
+    if (command?.type === 'scalar' && typeof command.value === 'string' && command.value.includes(' ') && !command.value.startsWith('/'))
+      out.push({ message: `\`command\` of ${label} must not contain spaces: put its arguments in \`args\``, range: command.range, jsonPath: command.path });
     const exts = pairIn(v, 'extensionToLanguage')?.value;
+    if (exts?.type === 'map' && exts.pairs.length === 0) out.push({ message: `\`extensionToLanguage\` of ${label} must map at least one extension`, range: exts.range, jsonPath: exts.path });
     for (const e of exts?.type === 'map' ? exts.pairs : []) {
       if (!e.key.startsWith('.')) out.push({ message: `extension \`${e.key}\` in ${label} must start with a dot (\`.${e.key}\`)`, range: e.keyRange, jsonPath: e.path, fix: `.${e.key}` });
     }

@@ -1,4 +1,4 @@
-import { PLUGIN_NAME_PATTERN } from '../../artifacts/known-values/index.js';
+import { PLUGIN_ID_PART, PLUGIN_NAME_PATTERN } from '../../artifacts/known-values/index.js';
 import { getPair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import { toKebab } from '../shared/names.js';
@@ -46,16 +46,24 @@ export default artifactRule({
     // Observed with `claude plugin validate` 2.1.332: spaces are an error; other non-kebab names are accepted by
     // Claude Code (a warning about the Claude.ai marketplace sync); a non-ASCII name cannot be installed from a marketplace.
     const spaces = /\s/.test(name);
-    const nonAscii = /[^\x00-\x7f]/.test(name);
+    // rules-validator-sweep.json `plugin name with a control character` (an error) and `plugin name with a slash` (refused
+    // when loaded by path: `@`, `:`, `/`, `\`).
+    const control = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u.test(name);
+    const byPath = /[@:/\\]/.test(name);
+    const nonAscii = !PLUGIN_ID_PART.test(name);
     ctx.report({
-      message: spaces
+      message: control
+        ? `plugin name \`${JSON.stringify(name).slice(1, -1)}\` contains a control or bidirectional-formatting character: \`claude plugin validate\` rejects it`
+        : spaces
         ? `plugin name \`${name}\` contains spaces: \`claude plugin validate\` rejects it ("Plugin name cannot contain spaces")`
-        : nonAscii
+        : byPath
+          ? `plugin name \`${name}\` is not kebab-case: Claude Code refuses a plugin with this name when it is loaded by path (\`--plugin-dir\`), and cannot install it from a marketplace that lists it under this name`
+          : nonAscii
           ? `plugin name \`${name}\` is not kebab-case: Claude Code cannot install it from a marketplace that lists it under this name, and the Claude.ai marketplace sync requires kebab-case`
           : `plugin name \`${name}\` is not kebab-case: Claude Code accepts it, but the Claude.ai marketplace sync requires kebab-case (lowercase letters, digits and hyphens)`,
       range: v.range,
       jsonPath: pair.path,
-      level: spaces ? undefined : 'warn',
+      level: spaces || control ? undefined : 'warn',
       help: 'use lowercase letters and digits separated by single hyphens, e.g. `my-plugin`',
       suggestion: fixed
         ? { msg: `rename the plugin to \`${fixed}\``, applicability: caseOnly ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(fixed) }] }
