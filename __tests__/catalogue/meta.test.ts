@@ -28,6 +28,8 @@ const ISSUE_6_IDS = [
   'plugin/dependency-shape', 'plugin/dependency-unsatisfied',
   // Issue 19: what Claude Code 2.1.332 rejects, drops or ignores (mutations.json).
   'hooks/field-types', 'hooks/handler-ignored-field', 'hooks/command-script-missing', 'marketplace/field-types', 'plugin/manifest-values', 'skills/unreachable',
+  // Issue 19, the validator sweep (rules-validator-sweep.json).
+  'plugin/manifest-extensions', 'marketplace/entry-extensions',
 ];
 const LEVELS: Record<string, string> = {
   'skills/name-matches-directory': 'info', 'skills/name-format': 'info', 'skills/description-length': 'warn', 'skills/body-size': 'info',
@@ -44,6 +46,7 @@ const LEVELS: Record<string, string> = {
   'plugin/settings-ignored-key': 'warn', 'plugin/settings-agent-missing': 'warn', 'plugin/dependency-shape': 'error',
   'plugin/dependency-unsatisfied': 'error', 'hooks/field-types': 'error', 'hooks/handler-ignored-field': 'warn',
   'hooks/command-script-missing': 'warn', 'marketplace/field-types': 'error', 'plugin/manifest-values': 'error', 'skills/unreachable': 'warn',
+  'plugin/manifest-extensions': 'error', 'marketplace/entry-extensions': 'error',
 };
 
 describe('catalogue rule declarations', () => {

@@ -172,7 +172,7 @@ describe.each(sets)('$name (Claude Code $claudeCode)', ({ cases }) => {
 
 describe('the recorded cases', () => {
   it('were all recorded on the pinned release', () => {
-    expect(sets.length).toBe(5);
+    expect(sets.length).toBe(6);
     for (const s of sets) expect(s.claudeCode).toBe('2.1.332');
   });
 });

@@ -17205,6 +17205,9 @@ const PLUGIN_FIELDS = [
     'name', 'displayName', 'version', 'description', 'author', 'homepage', 'repository', 'license',
     'keywords', 'metadata', 'defaultEnabled', 'skills', 'commands', 'agents', 'workflows', 'outputStyles',
     'hooks', 'mcpServers', 'lspServers', 'userConfig', 'channels', 'dependencies', 'experimental',
+    // Read by Claude Code 2.1.332 and not in the reference page of 2026-08-22: `claude plugin validate` checks each and
+    // accepts them (rules-validator-sweep.json `accepted: engines, optionalDependencies, network, binaries, types, $schema`).
+    'engines', 'optionalDependencies', 'network', 'binaries', 'types',
 ];
 /**
  * Keys `claude plugin validate` 2.1.332 accepts under a manifest's `experimental` object (observed 2026-12-03:
@@ -17297,7 +17300,8 @@ const SKILL_BOOLEAN_FIELDS = ['disable-model-invocation', 'user-invocable', 'bac
 const PLUGIN_FIELD_TYPES = {
     name: 'string', displayName: 'string', version: 'string', description: 'string', author: 'object',
     homepage: 'string', repository: 'string', license: 'string', keywords: 'string[]', metadata: 'object',
-    defaultEnabled: 'boolean', skills: 'paths', commands: 'paths', agents: 'paths', workflows: 'paths',
+    // `commands` may also map command names to `{ source | content, … }` (rules-validator-sweep.json `accepted: commands as an object mapping`).
+    defaultEnabled: 'boolean', skills: 'paths', commands: 'paths|inline', agents: 'paths', workflows: 'paths',
     outputStyles: 'paths', hooks: 'paths|inline', mcpServers: 'paths|inline', lspServers: 'paths|inline',
     userConfig: 'object', channels: 'array|object', experimental: 'object',
     // `claude plugin validate` 2.1.332: "Invalid input: expected array, received object" (plugin-parts.json `dependencies as an object`).
@@ -19980,8 +19984,8 @@ var diagnostic = __nccwpck_require__(5627);
 var diagnostics_rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __nccwpck_require__(8552);
-// EXTERNAL MODULE: ./build/src/rules/core.js + 104 modules
-var core = __nccwpck_require__(7153);
+// EXTERNAL MODULE: ./build/src/rules/core.js + 108 modules
+var core = __nccwpck_require__(6818);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
 var engine_config = __nccwpck_require__(4458);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
@@ -20622,7 +20626,7 @@ function omittedText(c) {
 
 /***/ }),
 
-/***/ 7153:
+/***/ 6818:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22759,6 +22763,12 @@ const GUARDS = ['PreToolUse', 'PermissionRequest'];
                     help: 'move the event into `{ "hooks": { ... } }`',
                 });
             }
+            // rules-validator-sweep.json `hooks modules two entries`: "hooks.json `modules` names one hooks module per plugin; a
+            // second entry is refused".
+            const modules = (0,tree/* getPair */.xf)(root, 'modules')?.value;
+            if (modules?.type === 'seq' && modules.items.length > 1) {
+                ctx.report({ path, message: '`modules` names one hooks module per plugin: `claude plugin validate` refuses a second entry', range: modules.items[1].range, jsonPath: modules.items[1].path });
+            }
             if (!wrapped && events.length === 0) {
                 ctx.report({
                     path,
@@ -22890,6 +22900,90 @@ const HOOK_RULES = [
     placeholder_unquoted,
     outside_hooks_object,
 ];
+
+;// CONCATENATED MODULE: ./build/src/rules/marketplace/entry-extensions.js
+
+
+/** A marketplace entry name the validator takes as a plugin id part. */
+const PLUGIN_NAME = /^[A-Za-z0-9][-A-Za-z0-9._]*$/;
+/**
+ * What `claude plugin validate` 2.1.332 checks in a marketplace beyond the reference page of 2026-08-22: `headers`
+ * on sources other than `archive`, `relevance`, `renames`, a git `sha` and an archive `url`. Each is a recorded case
+ * of fixtures/oracle/claude-code/rules-validator-sweep.json (named in the comments); levels follow the validator's.
+ */
+function checkEntry(entry, ctx) {
+    const name = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(entry, 'name')?.value) ?? '?';
+    const source = (0,tree/* getPair */.xf)(entry, 'source')?.value ?? null;
+    const sourceType = source?.type === 'map' ? (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(source, 'source')?.value) : undefined;
+    // `headers on a local source`
+    for (const key of ['headers', 'headersHelper']) {
+        const p = (0,tree/* getPair */.xf)(entry, key);
+        if (p && sourceType !== 'archive')
+            ctx.report({ level: 'warn', message: `plugin \`${name}\` sets \`${key}\`, which applies to \`archive\` sources only: it has no effect on this entry`, range: p.keyRange, jsonPath: p.path });
+    }
+    // `marketplace relevance not an object`
+    const relevance = (0,tree/* getPair */.xf)(entry, 'relevance');
+    if (relevance?.value && relevance.value.type !== 'map')
+        ctx.report({ level: 'warn', message: `\`relevance\` of plugin \`${name}\` must be an object with \`topic\` and \`signals\`: Claude Code ignores it`, range: relevance.value.range, jsonPath: relevance.path });
+    if (source?.type !== 'map')
+        return;
+    // `git source sha not 40 hex`
+    const sha = (0,tree/* getPair */.xf)(source, 'sha');
+    const s = (0,tree/* scalarString */.Cg)(sha?.value);
+    if (sha?.value && s !== undefined && !/^[a-f0-9]{40}$/.test(s))
+        ctx.report({ message: `\`sha\` of plugin \`${name}\`'s source must be a full 40-character lowercase git commit SHA: \`claude plugin validate\` rejects the marketplace`, range: sha.value.range, jsonPath: sha.path });
+    // `archive source over http`
+    const url = (0,tree/* getPair */.xf)(source, 'url');
+    const u = (0,tree/* scalarString */.Cg)(url?.value);
+    if (sourceType === 'archive' && url?.value && u !== undefined && !u.startsWith('https://'))
+        ctx.report({ message: `archive \`url\` of plugin \`${name}\` must use \`https://\` (and not a loopback, link-local or cloud-metadata host): \`claude plugin validate\` rejects the marketplace`, range: url.value.range, jsonPath: url.path });
+}
+/* harmony default export */ const entry_extensions = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'marketplace/entry-extensions',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'Marketplace fields Claude Code reads beyond the reference: `headers` on a non-archive source, `relevance`, `renames` that resolve to no plugin, a git `sha` that is not a full commit, an archive `url` that is not `https://`.',
+        kinds: ['marketplace'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code 2.1.332 reads more of a marketplace than its reference page lists. `claude plugin validate` rejects a `renames` chain that ends at no plugin ("chain does not resolve"), a source `sha` that is not a full 40-character commit, and an archive `url` that is not `https://`; it warns that `headers`/`headersHelper` apply to `archive` sources only and that a `relevance` that is not an object is ignored. Recorded cases: fixtures/oracle/claude-code/rules-validator-sweep.json.',
+        examples: {
+            wrong: '{ "name": "tools", "owner": { "name": "me" }, "plugins": [{ "name": "lint", "source": "./lint" }], "renames": { "old-lint": "lnt" } }',
+            right: '{ "name": "tools", "owner": { "name": "me" }, "plugins": [{ "name": "lint", "source": "./lint" }], "renames": { "old-lint": "lint" } }',
+            file: '.claude-plugin/marketplace.json',
+            context: { 'lint/.claude-plugin/plugin.json': '{ "name": "lint" }' },
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const plugins = (0,tree/* getPair */.xf)(root, 'plugins')?.value;
+        const names = new Set();
+        for (const e of plugins?.type === 'seq' ? plugins.items : []) {
+            if (e.type !== 'map')
+                continue;
+            const n = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(e, 'name')?.value);
+            if (n !== undefined)
+                names.add(n);
+            checkEntry(e, ctx);
+        }
+        // `renames chain to nothing`, `renames target not a plugin name`: a target is a plugin, another renamed name, or null.
+        const renames = (0,tree/* getPair */.xf)(root, 'renames')?.value;
+        if (renames?.type !== 'map')
+            return;
+        const keys = new Set(renames.pairs.map((p) => p.key));
+        for (const p of renames.pairs) {
+            if (p.value?.type === 'scalar' && p.value.value === null)
+                continue;
+            const target = (0,tree/* scalarString */.Cg)(p.value);
+            if (target !== undefined && (names.has(target) || keys.has(target)) && PLUGIN_NAME.test(target))
+                continue;
+            ctx.report({ message: `rename \`${p.key}\` does not resolve: its target must be a plugin of \`plugins\`, another key of \`renames\`, or \`null\` (\`claude plugin validate\` rejects the marketplace)`, range: p.value ? p.value.range : p.keyRange, jsonPath: p.path });
+        }
+    },
+}));
 
 ;// CONCATENATED MODULE: ./build/src/rules/marketplace/field-types.js
 /** Marketplace fields of the wrong type, a plugin entry `homepage` that is not a URL, a plugin entry `name` with spaces. */
@@ -23437,9 +23531,11 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
 
 
 
+
 const MARKETPLACE_RULES = [
     marketplace_field_types,
     schema,
+    entry_extensions,
     reserved_name,
     plugin_name_unique,
     source_exists,
@@ -23739,6 +23835,61 @@ function quote(text, node, value) {
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/mcp/remote-server.js
+
+
+/** Hosts a cleartext url may reach without the validator's warning: this machine. */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+/**
+ * A remote MCP server's connection fields as `claude plugin validate` 2.1.332 checks them in a plugin's `.mcp.json`
+ * (fixtures/oracle/claude-code/rules-validator-sweep.json: `mcp url over http`, `mcp oauth metadata url over http`,
+ * `mcp headersHelper with user_config`, `mcp network on a remote server`).
+ */
+/* harmony default export */ const remote_server = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'mcp/remote-server',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A remote MCP server whose `url` is cleartext `http://` to another host, whose `oauth.authServerMetadataUrl` is not `https://`, whose plugin `headersHelper` uses `${user_config.*}`, or that sets `network` (read on stdio servers only).',
+        kinds: ['mcp'],
+        optIn: false,
+        fixable: 'maybe',
+        rationale: 'Claude Code 2.1.332 drops a server whose `oauth.authServerMetadataUrl` is not `https://` ("The plugin loader silently drops this server at load"), and refuses a plugin server whose `headersHelper` references `${user_config.*}` when the plugin declares options (options are never substituted there). `claude plugin validate` also warns that a `url` over `http://` to a host other than this machine sends requests, headers and credentials in cleartext, and that `network` is read on stdio servers only. Recorded cases: fixtures/oracle/claude-code/rules-validator-sweep.json.',
+        examples: {
+            wrong: '{ "mcpServers": { "docs": { "type": "http", "url": "http://mcp.example.com/mcp" } } }',
+            right: '{ "mcpServers": { "docs": { "type": "http", "url": "https://mcp.example.com/mcp" } } }',
+            file: '.mcp.json',
+        },
+    },
+    check(artifact, ctx) {
+        const cfg = artifact.root;
+        if (artifact.data.reference || !cfg || cfg.type !== 'map')
+            return;
+        const server = artifact.element.name;
+        const url = (0,tree/* getPair */.xf)(cfg, 'url');
+        const u = (0,tree/* scalarString */.Cg)(url?.value);
+        const host = u ? /^http:\/\/(\[[^\]]*\]|[^/:?#]*)/i.exec(u)?.[1] : undefined;
+        if (url?.value && host !== undefined && !LOOPBACK.test(host))
+            ctx.report({
+                level: 'warn',
+                message: `\`url\` of MCP server \`${server}\` uses \`http://\` to \`${host}\`: requests, headers and any credentials travel in cleartext (\`claude plugin validate\` warns; plugin directories may reject it)`,
+                range: url.value.range,
+                jsonPath: url.path,
+                suggestion: { msg: 'use https://', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: url.value.range, text: JSON.stringify(u.replace(/^http:/i, 'https:')) }] },
+            });
+        const meta = (0,tree/* getPair */.xf)((0,tree/* getPair */.xf)(cfg, 'oauth')?.value ?? null, 'authServerMetadataUrl');
+        const m = (0,tree/* scalarString */.Cg)(meta?.value);
+        if (meta?.value && m !== undefined && !m.startsWith('https://'))
+            ctx.report({ message: `\`oauth.authServerMetadataUrl\` of MCP server \`${server}\` must use \`https://\`: Claude Code drops the server at load`, range: meta.value.range, jsonPath: meta.path });
+        const helper = (0,tree/* getPair */.xf)(cfg, 'headersHelper');
+        if (artifact.pluginRoot !== undefined && helper?.value && /\$\{user_config\./.test((0,tree/* scalarString */.Cg)(helper.value) ?? ''))
+            ctx.report({ message: `\`headersHelper\` of MCP server \`${server}\` references \`\${user_config.*}\`, which is never substituted there: Claude Code refuses the server when the plugin declares options; read the option from the environment in the helper instead`, range: helper.value.range, jsonPath: helper.path });
+        const network = (0,tree/* getPair */.xf)(cfg, 'network');
+        if (network && (u !== undefined || ['http', 'sse', 'ws'].includes((0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(cfg, 'type')?.value) ?? '')))
+            ctx.report({ level: 'warn', message: `\`network\` of MCP server \`${server}\` is read on stdio servers only (a remote server's host comes from its \`url\`): Claude Code ignores it`, range: network.keyRange, jsonPath: network.path });
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/mcp/server-config.js
 
 
@@ -23895,11 +24046,13 @@ function quoteLike(text, offset, value) {
 
 
 
+
 const MCP_RULES = [
     file_shape,
     mcp_field_types,
     server_allowlist,
     server_config,
+    remote_server,
     transport_deprecated,
     secret_literal,
 ];
@@ -24737,6 +24890,13 @@ function partFileProblem(field, p, exists) {
                         report(node, `\`${field}\` path \`${p}\` points inside \`.claude-plugin/\`: components must sit at the plugin root, and Claude Code does not load them from there`);
                         continue;
                     }
+                    if (field === 'skills' && exists === 'file') {
+                        // validate 2.1.332: "Path is a file; skills entries must be directories containing SKILL.md — point to the parent
+                        // directory …" (rules-validator-sweep.json `skills entry is a file`).
+                        const parent = external_node_path_.posix.dirname(rel);
+                        report(node, `\`skills\` entries are folders holding \`SKILL.md\`, not files (\`${p}\`): \`claude plugin validate\` rejects the manifest`, parent === '.' ? '.' : `./${parent.replace(/^\.\//, '')}`);
+                        continue;
+                    }
                     if (exists === null) {
                         report(node, `\`${field}\` path \`${p}\` does not exist in the plugin: Claude Code loads nothing for it${field === 'commands' || field === 'agents' ? `, and since \`${field}\` replaces the default folder the plugin has no ${field}` : ''}`);
                     }
@@ -24760,7 +24920,101 @@ function partFileProblem(field, p, exists) {
     },
 }));
 
+;// CONCATENATED MODULE: ./build/src/rules/plugin/part-fields.js
+
+const part_fields_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
+const isInt = (n) => n?.type === 'scalar' && typeof n.value === 'number' && Number.isInteger(n.value);
+const EXPECT = {
+    any: 'any value',
+    string: 'a string',
+    path: 'a path string',
+    'string[]': 'an array of strings',
+    'string-map': 'an object of strings',
+    object: 'an object',
+    boolean: '`true` or `false`',
+    'positive-int': 'a whole number above 0',
+    'non-negative-int': 'a whole number, 0 or more',
+};
+function part_fields_fits(n, t) {
+    switch (t) {
+        case 'any': return true;
+        case 'string':
+        case 'path': return part_fields_isString(n);
+        case 'string[]': return n?.type === 'seq' && n.items.every(part_fields_isString);
+        case 'string-map': return n?.type === 'map';
+        case 'object': return n?.type === 'map';
+        case 'boolean': return n?.type === 'scalar' && typeof n.value === 'boolean';
+        case 'positive-int': return isInt(n) && n.value > 0;
+        case 'non-negative-int': return isInt(n) && n.value >= 0;
+    }
+}
+/** Problems of one entry: `label` names it in messages (`` `lspServers.go` ``). Values of a `string-map` must be strings. */
+function fieldProblems(entry, keyRange, label, fields, required) {
+    const out = [];
+    const missing = required.filter((f) => !entry.pairs.some((p) => p.key === f));
+    if (missing.length > 0)
+        out.push({ message: `${label} has no ${(0,suggest/* listOf */.c3)(missing, 'and')}`, range: keyRange, jsonPath: entry.path });
+    for (const pair of entry.pairs) {
+        const t = fields[pair.key];
+        if (!t) {
+            const near = (0,suggest/* closest */.kp)(pair.key, Object.keys(fields));
+            out.push({ message: `unknown key \`${pair.key}\` in ${label}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: pair.keyRange, jsonPath: pair.path });
+            continue;
+        }
+        const v = pair.value;
+        if (!part_fields_fits(v, t)) {
+            out.push({ message: `\`${pair.key}\` in ${label} must be ${EXPECT[t]}`, range: v ? v.range : pair.keyRange, jsonPath: pair.path });
+        }
+        else if (t === 'string-map' && v?.type === 'map') {
+            for (const sub of v.pairs) {
+                if (!part_fields_isString(sub.value))
+                    out.push({ message: `\`${pair.key}.${sub.key}\` in ${label} must be a string`, range: sub.value ? sub.value.range : sub.keyRange, jsonPath: sub.path });
+            }
+        }
+    }
+    return out;
+}
+/** The pair of `key` in `node`, when `node` is an object. */
+function pairIn(node, key) {
+    return node?.type === 'map' ? node.pairs.find((p) => p.key === key) : undefined;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/plugin/user-config-options.js
+
+/** An option key becomes `CLAUDE_PLUGIN_OPTION_<KEY>`: validate 2.1.332 takes identifiers only ("Invalid key in record"). */
+const OPTION_KEY = /^[A-Za-z_]\w*$/;
+const user_config_options_text = (n) => (n?.type === 'scalar' && typeof n.value === 'string' ? (n.value) : undefined);
+const isTrue = (n) => n?.type === 'scalar' && n.value === true;
+/**
+ * The problems of one `userConfig` option's `options` list, as `claude plugin validate` 2.1.332 states them
+ * (fixtures/oracle/claude-code/rules-validator-sweep.json, cases `userConfig options …` and `userConfig default not an
+ * option`): each is an error of the manifest. Returns the node to point at and the message's first half.
+ */
+function optionsProblems(option) {
+    const options = pairIn(option, 'options');
+    if (!options || options.value?.type !== 'seq')
+        return [];
+    const out = [];
+    const values = options.value.items.map(user_config_options_text);
+    const type = user_config_options_text(pairIn(option, 'type')?.value);
+    if (type !== 'string' || isTrue(pairIn(option, 'multiple')?.value) || isTrue(pairIn(option, 'sensitive')?.value))
+        out.push({ at: options, message: '`options` is only for a field of type `string` that is neither `multiple` nor `sensitive`' });
+    if (values.length === 0)
+        out.push({ at: options, message: '`options` needs at least one value' });
+    const lower = values.filter((v) => v !== undefined).map((v) => v.toLowerCase());
+    if (new Set(lower).size !== lower.length)
+        out.push({ at: options, message: '`options` repeats a value (letter case does not count)' });
+    const dflt = pairIn(option, 'default');
+    const d = user_config_options_text(dflt?.value);
+    if (!dflt && !isTrue(pairIn(option, 'required')?.value))
+        out.push({ at: options, message: 'a field with `options` needs a `default` among them, or `required: true`' });
+    else if (dflt && values.length > 0 && (d === undefined || !values.includes(d)))
+        out.push({ at: dflt, message: `\`default\` must be one of the options (${values.filter(Boolean).join(', ')})` });
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/src/rules/plugin/field-types.js
+
 
 
 
@@ -24797,7 +25051,7 @@ function field_types_fits(n, t) {
  * (rules-runtime.json). The other fields' run-time effect is documented, not observed.
  */
 const STOPS_LOADING = ['lspServers'];
-const EXPECT = {
+const field_types_EXPECT = {
     string: 'a string',
     boolean: '`true` or `false`',
     object: 'an object',
@@ -24845,7 +25099,7 @@ const EXPECT = {
                     suggestion = { msg: 'quote it', applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(v.raw) }] };
                 }
                 ctx.report({
-                    message: `\`${pair.key}\` must be ${EXPECT[t]}, not ${field_types_typeName(v)}: ${STOPS_LOADING.includes(pair.key) ? '`claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all' : "`claude plugin validate` rejects the manifest (Claude Code 2.1.332 still loads the plugin's components)"}`,
+                    message: `\`${pair.key}\` must be ${field_types_EXPECT[t]}, not ${field_types_typeName(v)}: ${STOPS_LOADING.includes(pair.key) ? '`claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all' : "`claude plugin validate` rejects the manifest (Claude Code 2.1.332 still loads the plugin's components)"}`,
                     range: v ? v.range : pair.keyRange,
                     jsonPath: pair.path,
                     suggestion,
@@ -24860,6 +25114,11 @@ const EXPECT = {
                         ctx.report({ message: `\`userConfig.${opt.key}\` must be an object, not ${field_types_typeName(o)}: \`claude plugin validate\` rejects the manifest`, range: o ? o.range : opt.keyRange, jsonPath: opt.path });
                         continue;
                     }
+                    if (!OPTION_KEY.test(opt.key)) {
+                        ctx.report({ message: `\`userConfig\` key \`${opt.key}\` must be an identifier (letters, digits, \`_\`; no leading digit): it becomes the variable CLAUDE_PLUGIN_OPTION_<KEY>, and \`claude plugin validate\` rejects the manifest ("Invalid key in record")`, range: opt.keyRange, jsonPath: opt.path });
+                    }
+                    for (const p of optionsProblems(o))
+                        ctx.report({ message: `${p.message}: \`claude plugin validate\` rejects the manifest`, range: p.at.keyRange, jsonPath: p.at.path });
                     const missing = known_values/* USER_CONFIG_REQUIRED */.j6h.filter((f) => !plugin_field_types_isString((0,tree/* getPair */.xf)(o, f)?.value ?? null));
                     if (missing.length > 0) {
                         ctx.report({ message: `\`userConfig.${opt.key}\` needs ${(0,suggest/* listOf */.c3)(missing, 'and')}: \`claude plugin validate\` rejects the manifest`, range: opt.keyRange, jsonPath: opt.path });
@@ -24943,16 +25202,24 @@ const EXPECT = {
         // Observed with `claude plugin validate` 2.1.332: spaces are an error; other non-kebab names are accepted by
         // Claude Code (a warning about the Claude.ai marketplace sync); a non-ASCII name cannot be installed from a marketplace.
         const spaces = /\s/.test(name);
-        const nonAscii = /[^\x00-\x7f]/.test(name);
+        // rules-validator-sweep.json `plugin name with a control character` (an error) and `plugin name with a slash` (refused
+        // when loaded by path: `@`, `:`, `/`, `\`).
+        const control = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069]/u.test(name);
+        const byPath = /[@:/\\]/.test(name);
+        const nonAscii = !known_values/* PLUGIN_ID_PART */.SZT.test(name);
         ctx.report({
-            message: spaces
-                ? `plugin name \`${name}\` contains spaces: \`claude plugin validate\` rejects it ("Plugin name cannot contain spaces")`
-                : nonAscii
-                    ? `plugin name \`${name}\` is not kebab-case: Claude Code cannot install it from a marketplace that lists it under this name, and the Claude.ai marketplace sync requires kebab-case`
-                    : `plugin name \`${name}\` is not kebab-case: Claude Code accepts it, but the Claude.ai marketplace sync requires kebab-case (lowercase letters, digits and hyphens)`,
+            message: control
+                ? `plugin name \`${JSON.stringify(name).slice(1, -1)}\` contains a control or bidirectional-formatting character: \`claude plugin validate\` rejects it`
+                : spaces
+                    ? `plugin name \`${name}\` contains spaces: \`claude plugin validate\` rejects it ("Plugin name cannot contain spaces")`
+                    : byPath
+                        ? `plugin name \`${name}\` is not kebab-case: Claude Code refuses a plugin with this name when it is loaded by path (\`--plugin-dir\`), and cannot install it from a marketplace that lists it under this name`
+                        : nonAscii
+                            ? `plugin name \`${name}\` is not kebab-case: Claude Code cannot install it from a marketplace that lists it under this name, and the Claude.ai marketplace sync requires kebab-case`
+                            : `plugin name \`${name}\` is not kebab-case: Claude Code accepts it, but the Claude.ai marketplace sync requires kebab-case (lowercase letters, digits and hyphens)`,
             range: v.range,
             jsonPath: pair.path,
-            level: spaces ? undefined : 'warn',
+            level: spaces || control ? undefined : 'warn',
             help: 'use lowercase letters and digits separated by single hyphens, e.g. `my-plugin`',
             suggestion: fixed
                 ? { msg: `rename the plugin to \`${fixed}\``, applicability: caseOnly ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: JSON.stringify(fixed) }] }
@@ -25100,18 +25367,21 @@ function check(ctx, artifact, pair) {
     check(project, ctx) {
         for (const plugin of (0,model/* artifactsOf */.N)(project, 'plugin')) {
             const pr = String(plugin.data.pluginRoot ?? '.');
-            const path = pr === '.' ? 'CLAUDE.md' : external_node_path_.posix.join(pr, 'CLAUDE.md');
-            if (project.stat(path) !== 'file')
-                continue;
-            const text = project.readText(path) ?? '';
-            const first = text.split(/\r?\n/)[0] ?? '';
-            ctx.report({
-                path,
-                element: plugin.element,
-                message: '`CLAUDE.md` at the plugin root is not loaded as project context: Claude Code never shows it to the model',
-                range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: Math.max(1, first.length) + 1, offset: Math.max(1, first.length) } },
-                help: 'ship the instructions as a skill (`skills/<name>/SKILL.md`) instead',
-            });
+            // `CLAUDE.local.md` too (rules-validator-sweep.json `CLAUDE.local.md at the plugin root`: "Remove it from the plugin root").
+            for (const name of ['CLAUDE.md', 'CLAUDE.local.md']) {
+                const path = pr === '.' ? name : external_node_path_.posix.join(pr, name);
+                if (project.stat(path) !== 'file')
+                    continue;
+                const text = project.readText(path) ?? '';
+                const first = text.split(/\r?\n/)[0] ?? '';
+                ctx.report({
+                    path,
+                    element: plugin.element,
+                    message: `\`${name}\` at the plugin root is not loaded as project context: Claude Code never shows it to the model`,
+                    range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: Math.max(1, first.length) + 1, offset: Math.max(1, first.length) } },
+                    help: name === 'CLAUDE.md' ? 'ship the instructions as a skill (`skills/<name>/SKILL.md`) instead' : 'remove it from the plugin root',
+                });
+            }
         }
     },
 }));
@@ -25352,65 +25622,6 @@ const TOLERATED = ['$schema'];
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/plugin/part-fields.js
-
-const part_fields_isString = (n) => n?.type === 'scalar' && typeof n.value === 'string';
-const isInt = (n) => n?.type === 'scalar' && typeof n.value === 'number' && Number.isInteger(n.value);
-const part_fields_EXPECT = {
-    any: 'any value',
-    string: 'a string',
-    path: 'a path string',
-    'string[]': 'an array of strings',
-    'string-map': 'an object of strings',
-    object: 'an object',
-    boolean: '`true` or `false`',
-    'positive-int': 'a whole number above 0',
-    'non-negative-int': 'a whole number, 0 or more',
-};
-function part_fields_fits(n, t) {
-    switch (t) {
-        case 'any': return true;
-        case 'string':
-        case 'path': return part_fields_isString(n);
-        case 'string[]': return n?.type === 'seq' && n.items.every(part_fields_isString);
-        case 'string-map': return n?.type === 'map';
-        case 'object': return n?.type === 'map';
-        case 'boolean': return n?.type === 'scalar' && typeof n.value === 'boolean';
-        case 'positive-int': return isInt(n) && n.value > 0;
-        case 'non-negative-int': return isInt(n) && n.value >= 0;
-    }
-}
-/** Problems of one entry: `label` names it in messages (`` `lspServers.go` ``). Values of a `string-map` must be strings. */
-function fieldProblems(entry, keyRange, label, fields, required) {
-    const out = [];
-    const missing = required.filter((f) => !entry.pairs.some((p) => p.key === f));
-    if (missing.length > 0)
-        out.push({ message: `${label} has no ${(0,suggest/* listOf */.c3)(missing, 'and')}`, range: keyRange, jsonPath: entry.path });
-    for (const pair of entry.pairs) {
-        const t = fields[pair.key];
-        if (!t) {
-            const near = (0,suggest/* closest */.kp)(pair.key, Object.keys(fields));
-            out.push({ message: `unknown key \`${pair.key}\` in ${label}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: pair.keyRange, jsonPath: pair.path });
-            continue;
-        }
-        const v = pair.value;
-        if (!part_fields_fits(v, t)) {
-            out.push({ message: `\`${pair.key}\` in ${label} must be ${part_fields_EXPECT[t]}`, range: v ? v.range : pair.keyRange, jsonPath: pair.path });
-        }
-        else if (t === 'string-map' && v?.type === 'map') {
-            for (const sub of v.pairs) {
-                if (!part_fields_isString(sub.value))
-                    out.push({ message: `\`${pair.key}.${sub.key}\` in ${label} must be a string`, range: sub.value ? sub.value.range : sub.keyRange, jsonPath: sub.path });
-            }
-        }
-    }
-    return out;
-}
-/** The pair of `key` in `node`, when `node` is an object. */
-function pairIn(node, key) {
-    return node?.type === 'map' ? node.pairs.find((p) => p.key === key) : undefined;
-}
-
 ;// CONCATENATED MODULE: ./build/src/rules/plugin/lsp-server-schema.js
 
 
@@ -25434,7 +25645,14 @@ function serverProblems(servers) {
             const fix = (0,suggest/* certainCorrection */.Zg)(transport.value, known_values/* LSP_TRANSPORTS */.ZHB);
             out.push({ message: `\`transport\` in ${label} must be ${(0,suggest/* listOf */.c3)(known_values/* LSP_TRANSPORTS */.ZHB)}, not \`${transport.value}\``, range: transport.range, jsonPath: transport.path, fix });
         }
+        // validate 2.1.332 (rules-validator-sweep.json `lsp command with a space`, `lsp extensionToLanguage empty`): a relative
+        // command with a space is refused ("Use args array for arguments"), and at least one extension is needed.
+        const command = pairIn(v, 'command')?.value;
+        if (command?.type === 'scalar' && typeof command.value === 'string' && command.value.includes(' ') && !command.value.startsWith('/'))
+            out.push({ message: `\`command\` of ${label} must not contain spaces: put its arguments in \`args\``, range: command.range, jsonPath: command.path });
         const exts = pairIn(v, 'extensionToLanguage')?.value;
+        if (exts?.type === 'map' && exts.pairs.length === 0)
+            out.push({ message: `\`extensionToLanguage\` of ${label} must map at least one extension`, range: exts.range, jsonPath: exts.path });
         for (const e of exts?.type === 'map' ? exts.pairs : []) {
             if (!e.key.startsWith('.'))
                 out.push({ message: `extension \`${e.key}\` in ${label} must start with a dot (\`.${e.key}\`)`, range: e.keyRange, jsonPath: e.path, fix: `.${e.key}` });
@@ -25794,6 +26012,135 @@ function satisfies(version, range) {
     }));
 }
 
+;// CONCATENATED MODULE: ./build/src/rules/plugin/manifest-extensions.js
+
+
+
+/**
+ * The manifest fields Claude Code 2.1.332 reads beyond the plugins reference of 2026-08-22 (`engines`,
+ * `optionalDependencies`, `network`, `binaries`, `types`) and the object form of `commands`. Each check is one message
+ * of `claude plugin validate`, at its level, recorded in fixtures/oracle/claude-code/rules-validator-sweep.json (the
+ * case named in each comment).
+ */
+const isText = (n) => n?.type === 'scalar' && typeof n.value === 'string';
+const kindOf = (n) => (!n || (n.type === 'scalar' && n.value === null) ? 'null' : n.type === 'map' ? 'an object' : n.type === 'seq' ? 'an array' : `a ${typeof n.value}`);
+/** A plugin name, optionally `@marketplace` (the validator's dependency pattern). */
+const PLUGIN_REF = /^[A-Za-z0-9][-A-Za-z0-9._]*(@[A-Za-z0-9][-A-Za-z0-9._]*)?(@\^[^@]*)?$/;
+/** A `binaries` basename: lowercase, no leading or trailing dot (validate's own pattern, shown in its message). */
+const BINARY_NAME = /^[a-z0-9](?:[a-z0-9._-]*[a-z0-9_-])?$/;
+function checkEngines(v, report) {
+    // `engines not an object`, `engines range not a range`
+    if (v.type !== 'map')
+        return report(v, `\`engines\` must be an object such as \`{ "claude-code": ">=2.1.0" }\`, not ${kindOf(v)}: Claude Code ignores it, so the plugin installs on every version`, 'warn');
+    const cc = pairIn(v, 'claude-code')?.value;
+    if (cc && (!isText(cc) || !parseRange(cc.value)))
+        report(cc, `\`engines.claude-code\` must be a version range such as \`>=2.1.0\`: \`claude plugin validate\` rejects it and Claude Code ignores it, so the plugin installs on every version`, 'error');
+}
+function checkOptionalDependencies(v, deps, report) {
+    // `optionalDependencies not a list`, `optionalDependencies entry a number`, `optionalDependencies also in dependencies`
+    if (v.type !== 'seq')
+        return report(v, `\`optionalDependencies\` must be a list of plugin names, not ${kindOf(v)}: Claude Code ignores it`, 'warn');
+    const required = new Set(deps?.type === 'seq' ? deps.items.flatMap((d) => (isText(d) ? [d.value] : isText(pairIn(d, 'name')?.value) ? [String(pairIn(d, 'name').value.value)] : [])) : []);
+    for (const item of v.items) {
+        const name = isText(item) ? item.value : item.type === 'map' && isText(pairIn(item, 'name')?.value) ? String(pairIn(item, 'name').value.value) : undefined;
+        if (name === undefined || !PLUGIN_REF.test(name))
+            report(item, 'an `optionalDependencies` entry must be `"name"`, `"name@marketplace"` or an object with a `name`: Claude Code ignores it', 'warn');
+        else if (required.has(name))
+            report(item, `\`${name}\` is also in \`dependencies\`, so it is required: list it once`, 'warn');
+    }
+}
+function checkNetwork(v, report) {
+    // `network not an object`, `network host with a scheme`
+    const hosts = v.type === 'map' ? pairIn(v, 'hosts')?.value : undefined;
+    if (v.type !== 'map' || hosts?.type !== 'seq')
+        return report(v, '`network` must be an object with a list of hosts, such as `{ "hosts": ["api.example.com"] }`: Claude Code ignores it', 'warn');
+    for (const h of hosts.items)
+        if (!isText(h) || /[/\s]|:\/\/|[^\x20-\x7e]/.test(h.value) || h.value !== h.value.toLowerCase())
+            report(h, '`network.hosts` entries are hosts as `sandbox.network.allowedDomains` takes them (`api.example.com`, `*.example.com`, `db.example.com:5432`), lowercase, without a scheme or path: Claude Code ignores this one', 'warn');
+}
+function checkBinaries(v, report) {
+    // `binaries not an object`, `binaries entry with a bad name`
+    if (v.type !== 'map')
+        return report(v, '`binaries` must be an object mapping basenames to `{ "sha256": … }`: Claude Code ignores it at install time', 'warn');
+    for (const p of v.pairs) {
+        const sha = pairIn(p.value, 'sha256')?.value;
+        if (!BINARY_NAME.test(p.key) || p.value?.type !== 'map' || !isText(sha) || !/^[0-9a-f]{64}$/.test(sha.value))
+            report(p, `\`binaries\` entry \`${p.key}\` is ignored at install time: the basename must be lowercase (no leading or trailing dot) and the value an object with a 64-character lowercase-hex \`sha256\``, 'warn');
+    }
+}
+function checkTypes(v, report) {
+    // `types not a .d.ts`, `types outside the plugin`
+    if (!isText(v))
+        return;
+    if (v.value.split(/[\\/]/).includes('..'))
+        report(v, '`types` must stay inside the plugin folder (no `..`): `claude plugin validate` rejects the manifest', 'error');
+    else if (!v.value.endsWith('.d.ts'))
+        report(v, "`types` must name a TypeScript declaration file ending in `.d.ts`: `claude plugin validate` rejects the manifest", 'error');
+}
+function checkCommandEntries(v, report) {
+    // `commands object with source and content`; `accepted: commands as an object mapping`
+    if (v.type !== 'map')
+        return;
+    for (const p of v.pairs) {
+        if (p.value?.type !== 'map')
+            continue;
+        const n = ['source', 'content'].filter((k) => pairIn(p.value, k)).length;
+        if (n !== 1)
+            report(p, `command \`${p.key}\` must have either \`source\` (a file path) or \`content\` (inline Markdown)${n === 2 ? ', not both' : ''}: \`claude plugin validate\` rejects the manifest`, 'error');
+    }
+}
+function checkDependencyNames(v, report) {
+    // `dependency name not a plugin name`: "Invalid input" at `dependencies.<n>`
+    if (v.type !== 'seq')
+        return;
+    for (const item of v.items)
+        if (isText(item) && !PLUGIN_REF.test(item.value))
+            report(item, `dependency \`${item.value}\` is not a plugin name (letters, digits, \`.\`, \`_\`, \`-\`, optionally \`@marketplace\`): \`claude plugin validate\` rejects the manifest`, 'error');
+}
+/* harmony default export */ const manifest_extensions = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'plugin/manifest-extensions',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'The manifest fields Claude Code reads beyond the plugins reference (`engines`, `optionalDependencies`, `network`, `binaries`, `types`), the object form of `commands`, and dependency names, as `claude plugin validate` checks them.',
+        kinds: ['plugin'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Claude Code 2.1.332 reads `engines` (the versions a plugin runs on), `optionalDependencies`, `network`, `binaries` and `types`, and `commands` may map command names to `{ source | content }`. `claude plugin validate` warns where a wrong value is ignored at load time (an `engines` that is not an object lets the plugin install on every version) and rejects the manifest for an unparseable `engines` range, a `types` file that is not `.d.ts` or leaves the plugin, a command entry with both or neither of `source` and `content`, and a dependency that is not a plugin name. Each message is a recorded case of fixtures/oracle/claude-code/rules-validator-sweep.json; the level follows the validator\'s.',
+        examples: {
+            wrong: '{ "name": "my-plugin", "engines": { "claude-code": "latest" }, "commands": { "deploy": { "source": "./deploy.md", "content": "Deploy." } } }',
+            right: '{ "name": "my-plugin", "engines": { "claude-code": ">=2.1.0" }, "commands": { "deploy": { "source": "./deploy.md" } } }',
+            file: '.claude-plugin/plugin.json',
+            context: { 'deploy.md': '---\ndescription: Deploy\n---\nDeploy.\n' },
+        },
+    },
+    check(artifact, ctx) {
+        const root = artifact.root;
+        if (!root || root.type !== 'map')
+            return;
+        const report = (node, message, level) => ctx.report({ message, level, range: 'keyRange' in node ? node.keyRange : node.range, jsonPath: node.path });
+        for (const pair of root.pairs) {
+            const v = pair.value;
+            if (!v)
+                continue;
+            if (pair.key === 'engines')
+                checkEngines(v, report);
+            else if (pair.key === 'optionalDependencies')
+                checkOptionalDependencies(v, pairIn(root, 'dependencies')?.value, report);
+            else if (pair.key === 'network')
+                checkNetwork(v, report);
+            else if (pair.key === 'binaries')
+                checkBinaries(v, report);
+            else if (pair.key === 'types')
+                checkTypes(v, report);
+            else if (pair.key === 'commands')
+                checkCommandEntries(v, report);
+            else if (pair.key === 'dependencies')
+                checkDependencyNames(v, report);
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/plugin/dependency-unsatisfied.js
 
 
@@ -25905,6 +26252,7 @@ function marketplaceOf(project, pluginRoot, plugins) {
 
 
 
+
 const PLUGIN_RULES = [
     manifest_values,
     manifest_name,
@@ -25922,6 +26270,7 @@ const PLUGIN_RULES = [
     settings_ignored_key,
     settings_agent_missing,
     dependency_shape,
+    manifest_extensions,
     dependency_unsatisfied,
 ];
 
@@ -27175,8 +27524,8 @@ const LAZY_CATALOG = {
     ],
 };
 
-// EXTERNAL MODULE: ./build/src/rules/core.js + 104 modules
-var core = __nccwpck_require__(7153);
+// EXTERNAL MODULE: ./build/src/rules/core.js + 108 modules
+var core = __nccwpck_require__(6818);
 ;// CONCATENATED MODULE: ./build/src/rules/families.js
 
 
