@@ -46370,6 +46370,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   NMw: () => (/* reexport */ CODEX_STRING_KEYS),
   h3$: () => (/* reexport */ CODEX_VERSION),
   kiD: () => (/* reexport */ COMMAND_FIELDS),
+  El2: () => (/* reexport */ CONSENT_TEXT_MAX),
   WKe: () => (/* reexport */ COPILOT_AGENT_DOC),
   pp$: () => (/* reexport */ COPILOT_AGENT_FIELDS),
   ADL: () => (/* reexport */ COPILOT_AGENT_IGNORED_FIELDS),
@@ -46417,6 +46418,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   rog: () => (/* reexport */ CURSOR_RULE_MAX_LINES),
   zD5: () => (/* reexport */ DEFAULT_MODES),
   w$D: () => (/* reexport */ DEPRECATED_TOOLS),
+  xP1: () => (/* reexport */ DESKTOP_NAME),
+  ZhG: () => (/* reexport */ DESKTOP_RESERVED_MARKETPLACE_NAMES),
   fq1: () => (/* reexport */ DROID_CASES),
   Jw1: () => (/* reexport */ DROID_DOCS_DROIDS),
   g2$: () => (/* reexport */ DROID_VERSION),
@@ -46457,11 +46460,15 @@ __nccwpck_require__.d(__webpack_exports__, {
   ely: () => (/* reexport */ LSP_SERVER_REQUIRED),
   ZHB: () => (/* reexport */ LSP_TRANSPORTS),
   cjc: () => (/* reexport */ MARKETPLACE_LOOKALIKE_PATTERNS),
+  MVw: () => (/* reexport */ MARKETPLACE_ROUTING_HEADERS),
+  CqS: () => (/* reexport */ MARKETPLACE_ROUTING_HEADER_PREFIXES),
   aCN: () => (/* reexport */ MARKETPLACE_SOURCE_REQUIRED),
   _l9: () => (/* reexport */ MARKETPLACE_SOURCE_TYPES),
+  Tvk: () => (/* reexport */ MCP_AUTH_METADATA_URL_MAX),
   SM7: () => (/* reexport */ MCP_DEPRECATED_TRANSPORTS),
   ip0: () => (/* reexport */ MCP_TRANSPORTS),
   b8q: () => (/* reexport */ MCP_TRANSPORT_REQUIRED),
+  cPh: () => (/* reexport */ MCP_URL_MAX),
   GwX: () => (/* reexport */ MEMORY_IMPORT_MAX_HOPS),
   qN7: () => (/* reexport */ MEMORY_ORACLE_VERSION),
   suV: () => (/* reexport */ MEMORY_SCOPES),
@@ -46504,6 +46511,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   DIV: () => (/* reexport */ PLUGIN_IGNORED_AGENT_FIELDS),
   KY: () => (/* reexport */ PLUGIN_NAME_LOOKALIKE_WORDS),
   BUl: () => (/* reexport */ PLUGIN_NAME_PATTERN),
+  wuu: () => (/* reexport */ PLUGIN_NETWORK_HOSTS_MAX),
   qoz: () => (/* reexport */ PLUGIN_PATH_FIELDS),
   h18: () => (/* reexport */ PLUGIN_SETTINGS_KEYS),
   ff0: () => (/* reexport */ QWEN_AGENT_COLORS),
@@ -46858,6 +46866,28 @@ const MONITOR_WHEN = { always: 'always', skillPrefix: 'on-skill-invoke:' };
 const PLUGIN_SETTINGS_KEYS = ['agent', 'subagentStatusLine'];
 /** Agents a plugin `settings.json` `agent` may name besides the plugin's own (the 2.1.332 "Available agents" list). */
 const SETTINGS_BUILTIN_AGENTS = ['claude', 'Explore', 'general-purpose', 'Plan', 'statusline-setup'];
+/* ---- The validator sweep (issue 19): fixtures/oracle/claude-code/rules-validator-sweep.json, Claude Code 2.1.332 ---- */
+/**
+ * Headers a marketplace entry's `headers` may not set: Claude Code drops them at download time ("a request-routing/
+ * identity header that catalog entries may not set"; case `archive entry with a Host header`). The names and
+ * prefixes are the validator's own list in the 2.1.332 binary (scripts/oracle/validator-inventory.mjs reads its module).
+ */
+const MARKETPLACE_ROUTING_HEADERS = [
+    'host', 'cookie', 'forwarded', 'x-real-ip', 'x-client-ip', 'true-client-ip', 'client-ip', 'cf-connecting-ip',
+    'fastly-client-ip', 'x-originating-ip', 'x-remote-ip', 'x-remote-addr', 'x-cluster-client-ip', 'connection', 'upgrade',
+    'transfer-encoding', 'content-length', 'te', 'trailer', 'expect', 'via',
+];
+const MARKETPLACE_ROUTING_HEADER_PREFIXES = ['x-forwarded-', 'x-original-', 'proxy-'];
+/** Marketplace names Claude Desktop keeps (cases `marketplace name org`), and the names its managed sync accepts. */
+const DESKTOP_RESERVED_MARKETPLACE_NAMES = ['org', 'org-provisioned', 'unknown'];
+const DESKTOP_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** The longest `command` source or `headersHelper` the install consent screen shows (case `command source too long`). */
+const CONSENT_TEXT_MAX = 500;
+/** The longest MCP server `url` and `oauth.authServerMetadataUrl` the loader takes (case `mcp url too long`). */
+const MCP_URL_MAX = 65536;
+const MCP_AUTH_METADATA_URL_MAX = 4096;
+/** `network.hosts` entries read (case `network hosts over 256`). */
+const PLUGIN_NETWORK_HOSTS_MAX = 256;
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/claude-settings.js
 /**
@@ -66181,50 +66211,191 @@ const HOOK_RULES = [
 ;// CONCATENATED MODULE: ./build/src/rules/marketplace/entry-extensions.js
 
 
-/** A marketplace entry name the validator takes as a plugin id part. */
-const PLUGIN_NAME = /^[A-Za-z0-9][-A-Za-z0-9._]*$/;
-/**
- * What `claude plugin validate` 2.1.332 checks in a marketplace beyond the reference page of 2026-08-22: `headers`
- * on sources other than `archive`, `relevance`, `renames`, a git `sha` and an archive `url`. Each is a recorded case
- * of fixtures/oracle/claude-code/rules-validator-sweep.json (named in the comments); levels follow the validator's.
- */
-function checkEntry(entry, ctx) {
-    const name = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(entry, 'name')?.value) ?? '?';
+
+
+
+const REJECTS = '`claude plugin validate` rejects the marketplace';
+/** Printable ASCII, no run of 4 spaces: what the install consent screen can show (`command source with four spaces`). */
+const unprintable = (s) => /[^\x20-\x7e]| {4,}/.test(s);
+function checkConsentText(at, what, report) {
+    const s = (0,tree/* scalarString */.Cg)(at?.value);
+    if (!at?.value || s === undefined)
+        return;
+    // `command source too long`, `command source with four spaces`, `archive headersHelper with four spaces`
+    if (s.length > known_values/* CONSENT_TEXT_MAX */.El2)
+        report(at.value, `${what} is longer than the install consent screen can show (${known_values/* CONSENT_TEXT_MAX */.El2} characters): ${REJECTS}`);
+    else if (unprintable(s))
+        report(at.value, `${what} must be printable ASCII with no run of 4 or more spaces (the install consent screen shows it): ${REJECTS}`);
+}
+function checkRelevance(relevance, name, report) {
+    const v = relevance.value;
+    // `marketplace relevance not an object`
+    if (!v || v.type !== 'map')
+        return report(v ?? relevance, `\`relevance\` of plugin \`${name}\` must be an object with \`topic\` and \`signals\`: Claude Code ignores it`, 'warn');
+    const signals = (0,tree/* getPair */.xf)(v, 'signals');
+    if (signals?.value?.type !== 'map')
+        return;
+    // `entry relevance without signals`, `entry relevance signals`
+    const kinds = ['cli', 'hosts', 'filesRead', 'manifestDeps', 'cwd'];
+    if (!signals.value.pairs.some((p) => kinds.includes(p.key) && p.value?.type === 'seq' && p.value.items.length > 0))
+        report(signals, `\`relevance.signals\` of plugin \`${name}\` must declare at least one signal (\`cli\`, \`hosts\`, \`filesRead\`, \`manifestDeps\` or \`cwd\`): ${REJECTS}`);
+    const items = (key) => {
+        const list = (0,tree/* getPair */.xf)(signals.value, key)?.value;
+        return list?.type === 'seq' ? list.items : [];
+    };
+    for (const h of items('hosts'))
+        if (!/^[a-z0-9.-]+$/.test((0,tree/* scalarString */.Cg)(h) ?? ''))
+            report(h, `\`relevance.signals.hosts\` entries are lowercase bare host names (no scheme, port or path): ${REJECTS}`);
+    for (const key of ['filesRead', 'cwd'])
+        for (const g of items(key))
+            if (((0,tree/* scalarString */.Cg)(g) ?? '').includes('\\'))
+                report(g, `\`relevance.signals.${key}\` patterns use forward slashes, not backslashes: ${REJECTS}`);
+    for (const dep of items('manifestDeps')) {
+        for (const key of ['file', 'pattern']) {
+            const p = (0,tree/* getPair */.xf)(dep, key);
+            const s = (0,tree/* scalarString */.Cg)(p?.value);
+            if (!p?.value || s === undefined)
+                continue;
+            try {
+                new RegExp(s);
+            }
+            catch {
+                report(p.value, `\`relevance.signals.manifestDeps\` \`${key}\` must be a valid regular expression: ${REJECTS}`);
+            }
+        }
+    }
+}
+function checkSource(source, name, report) {
+    const type = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(source, 'source')?.value);
+    const str = (key) => {
+        const p = (0,tree/* getPair */.xf)(source, key);
+        const s = (0,tree/* scalarString */.Cg)(p?.value);
+        return p?.value && s !== undefined ? { node: p.value, s } : undefined;
+    };
+    // `git source sha not 40 hex`, `archive source over http`, `archive entry sha256 not a digest`
+    const sha = str('sha');
+    if (sha && !/^[a-f0-9]{40}$/.test(sha.s))
+        report(sha.node, `\`sha\` of plugin \`${name}\`'s source must be a full 40-character lowercase git commit SHA: ${REJECTS}`);
+    const url = str('url');
+    if (type === 'archive' && url && !url.s.startsWith('https://'))
+        report(url.node, `archive \`url\` of plugin \`${name}\` must use \`https://\` (and not a loopback, link-local or cloud-metadata host): ${REJECTS}`);
+    const digest = str('sha256');
+    if (digest && !/^[0-9a-fA-F]{64}$/.test(digest.s))
+        report(digest.node, `\`sha256\` of plugin \`${name}\`'s source must be a 64-character hex SHA-256 digest: ${REJECTS}`);
+    // `npm source with a traversal`, `npm source registry not http`, `git-subdir path with ..`
+    const pkg = str('package');
+    if (type === 'npm' && pkg && pkg.s.split('/').includes('..'))
+        report(pkg.node, `npm \`package\` of plugin \`${name}\` must not contain \`..\`: ${REJECTS}`);
+    const registry = str('registry');
+    if (registry && !/^https?:\/\/[^/\\]/i.test(registry.s))
+        report(registry.node, `\`registry\` of plugin \`${name}\` must be an http(s) URL: ${REJECTS}`);
+    const path = str('path');
+    if (type === 'git-subdir' && path && path.s.split(/[\\/]/).includes('..'))
+        report(path.node, `\`path\` of plugin \`${name}\`'s source must not contain \`..\`: ${REJECTS}`);
+    if (type === 'command')
+        checkConsentText((0,tree/* getPair */.xf)(source, 'command'), `\`command\` of plugin \`${name}\`'s source`, report);
+}
+function checkEntry(entry, ownManifest, report) {
+    const nameNode = (0,tree/* getPair */.xf)(entry, 'name');
+    const name = (0,tree/* scalarString */.Cg)(nameNode?.value) ?? '?';
+    // `marketplace entry name with a plus` (an error), `marketplace entry name of 130 characters` (a warning)
+    // A name with spaces is reported by the rule that reports the validator's "Plugin name cannot contain spaces".
+    if (nameNode?.value && name !== '?' && !/\s/.test(name)) {
+        if (!known_values/* PLUGIN_ID_PART */.SZT.test(name))
+            report(nameNode.value, `Claude Code cannot install plugin \`${name}\`: a part of a plugin id (plugin@marketplace) uses only letters, digits, \`.\`, \`_\` and \`-\`, and starts with a letter or digit`);
+        else if (!known_values/* DESKTOP_NAME */.xP1.test(name))
+            report(nameNode.value, `plugin name \`${name}\` is not accepted by Claude Desktop (at most 128 characters): Claude Code accepts it, but the Claude Desktop managed marketplace sync drops this entry`, 'warn');
+    }
     const source = (0,tree/* getPair */.xf)(entry, 'source')?.value ?? null;
     const sourceType = source?.type === 'map' ? (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(source, 'source')?.value) : undefined;
+    const helper = (0,tree/* getPair */.xf)(entry, 'headersHelper');
+    const headers = (0,tree/* getPair */.xf)(entry, 'headers');
     // `headers on a local source`
-    for (const key of ['headers', 'headersHelper']) {
-        const p = (0,tree/* getPair */.xf)(entry, key);
+    for (const p of [headers, helper])
         if (p && sourceType !== 'archive')
-            ctx.report({ level: 'warn', message: `plugin \`${name}\` sets \`${key}\`, which applies to \`archive\` sources only: it has no effect on this entry`, range: p.keyRange, jsonPath: p.path });
+            report(p, `plugin \`${name}\` sets \`${p.key}\`, which applies to \`archive\` sources only: it has no effect on this entry`, 'warn');
+    if (sourceType === 'archive') {
+        // `archive entry with headersHelper and no sha256`, `archive entry with a Host header`, `archive headersHelper with four spaces`
+        if (helper && source?.type === 'map' && !(0,tree/* getPair */.xf)(source, 'sha256'))
+            report(helper, `plugin \`${name}\` fetches its archive with a \`headersHelper\` but pins no \`sha256\`: pin the digest so users install exactly the bytes you reviewed`, 'warn');
+        checkConsentText(helper, `\`headersHelper\` of plugin \`${name}\``, report);
+        for (const h of headers?.value?.type === 'map' ? headers.value.pairs : []) {
+            const k = h.key.toLowerCase();
+            if (known_values/* MARKETPLACE_ROUTING_HEADERS */.MVw.includes(k) || known_values/* MARKETPLACE_ROUTING_HEADER_PREFIXES */.CqS.some((p) => k.startsWith(p)))
+                report(h, `header \`${h.key}\` is a request-routing or identity header that a marketplace entry may not set: Claude Code drops it at download time`, 'warn');
+        }
     }
-    // `marketplace relevance not an object`
     const relevance = (0,tree/* getPair */.xf)(entry, 'relevance');
-    if (relevance?.value && relevance.value.type !== 'map')
-        ctx.report({ level: 'warn', message: `\`relevance\` of plugin \`${name}\` must be an object with \`topic\` and \`signals\`: Claude Code ignores it`, range: relevance.value.range, jsonPath: relevance.path });
-    if (source?.type !== 'map')
-        return;
-    // `git source sha not 40 hex`
-    const sha = (0,tree/* getPair */.xf)(source, 'sha');
-    const s = (0,tree/* scalarString */.Cg)(sha?.value);
-    if (sha?.value && s !== undefined && !/^[a-f0-9]{40}$/.test(s))
-        ctx.report({ message: `\`sha\` of plugin \`${name}\`'s source must be a full 40-character lowercase git commit SHA: \`claude plugin validate\` rejects the marketplace`, range: sha.value.range, jsonPath: sha.path });
-    // `archive source over http`
-    const url = (0,tree/* getPair */.xf)(source, 'url');
-    const u = (0,tree/* scalarString */.Cg)(url?.value);
-    if (sourceType === 'archive' && url?.value && u !== undefined && !u.startsWith('https://'))
-        ctx.report({ message: `archive \`url\` of plugin \`${name}\` must use \`https://\` (and not a loopback, link-local or cloud-metadata host): \`claude plugin validate\` rejects the marketplace`, range: url.value.range, jsonPath: url.path });
+    if (relevance)
+        checkRelevance(relevance, name, report);
+    const optional = (0,tree/* getPair */.xf)(entry, 'optionalDependencies');
+    if (optional && ownManifest) {
+        // `entry optionalDependencies beside its own plugin.json`
+        report(optional, `plugin \`${name}\` has its own plugin.json, so Claude Code ignores this entry's \`optionalDependencies\`: move them to \`${ownManifest}\``, 'warn');
+    }
+    else if (optional?.value?.type === 'seq') {
+        // `entry optionalDependencies with a version`
+        for (const item of optional.value.items) {
+            const version = item.type === 'map' ? (0,tree/* getPair */.xf)(item, 'version') : undefined;
+            if (version)
+                report(version, "a version range is read only from the plugin's own plugin.json: Claude Code ignores it here", 'warn');
+        }
+    }
+    if (source?.type === 'map')
+        checkSource(source, name, report);
 }
-/* harmony default export */ const entry_extensions = ((0,diagnostics_rule/* artifactRule */.p8)({
+function checkMarketplace(m, stat, ctx) {
+    const root = m.root;
+    if (!root || root.type !== 'map')
+        return;
+    const report = (at, message, level) => ctx.report({ path: m.path, element: m.element, message, level, range: 'keyRange' in at ? at.keyRange : at.range, jsonPath: at.path });
+    // `marketplace name org`, `marketplace name of 129 characters` (warnings about Claude Desktop's managed sync)
+    const nameNode = (0,tree/* getPair */.xf)(root, 'name');
+    const name = (0,tree/* scalarString */.Cg)(nameNode?.value);
+    if (nameNode?.value && name !== undefined && known_values/* PLUGIN_ID_PART */.SZT.test(name)) {
+        if (known_values/* DESKTOP_RESERVED_MARKETPLACE_NAMES */.ZhG.includes(name.toLowerCase()))
+            report(nameNode.value, `marketplace name \`${name}\` is reserved in Claude Desktop: Claude Code accepts it, but the Claude Desktop managed marketplace sync rejects the whole marketplace`, 'warn');
+        else if (!known_values/* DESKTOP_NAME */.xP1.test(name))
+            report(nameNode.value, `marketplace name \`${name}\` is not accepted by Claude Desktop (at most 128 characters): Claude Code accepts it, but the Claude Desktop managed marketplace sync rejects the whole marketplace`, 'warn');
+    }
+    // The marketplace root is the folder holding `.claude-plugin/`.
+    const base = external_node_path_.posix.dirname(external_node_path_.posix.dirname(m.path));
+    const plugins = (0,tree/* getPair */.xf)(root, 'plugins')?.value;
+    const names = new Set();
+    for (const e of plugins?.type === 'seq' ? plugins.items : []) {
+        if (e.type !== 'map')
+            continue;
+        const n = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(e, 'name')?.value);
+        if (n !== undefined)
+            names.add(n);
+        const src = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(e, 'source')?.value);
+        const manifest = src?.startsWith('./') ? external_node_path_.posix.join(base === '.' ? '' : base, external_node_path_.posix.normalize(src), '.claude-plugin/plugin.json') : undefined;
+        checkEntry(e, manifest && stat(manifest) === 'file' ? manifest : undefined, report);
+    }
+    // `renames chain to nothing`, `renames target with a space`: a target is a plugin, another renamed name, or null.
+    const renames = (0,tree/* getPair */.xf)(root, 'renames')?.value;
+    if (renames?.type !== 'map')
+        return;
+    const keys = new Set(renames.pairs.map((p) => p.key));
+    for (const p of renames.pairs) {
+        if (p.value?.type === 'scalar' && p.value.value === null)
+            continue;
+        const target = (0,tree/* scalarString */.Cg)(p.value);
+        if (target !== undefined && (names.has(target) || keys.has(target)))
+            continue;
+        report(p.value ?? p, `rename \`${p.key}\` does not resolve: its target must be a plugin of \`plugins\`, another key of \`renames\`, or \`null\` (${REJECTS})`, 'error');
+    }
+}
+/* harmony default export */ const entry_extensions = ((0,diagnostics_rule/* projectRule */.K2)({
     meta: {
         id: 'marketplace/entry-extensions',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'Marketplace fields Claude Code reads beyond the reference: `headers` on a non-archive source, `relevance`, `renames` that resolve to no plugin, a git `sha` that is not a full commit, an archive `url` that is not `https://`.',
+        description: 'Marketplace fields Claude Code reads beyond the reference: plugin-id and Claude Desktop names, `headers`/`headersHelper`, `relevance`, `optionalDependencies`, `renames`, source `sha`/`sha256`/`url`/`registry`/`path`/`command`.',
         kinds: ['marketplace'],
         optIn: false,
         fixable: false,
-        rationale: 'Claude Code 2.1.332 reads more of a marketplace than its reference page lists. `claude plugin validate` rejects a `renames` chain that ends at no plugin ("chain does not resolve"), a source `sha` that is not a full 40-character commit, and an archive `url` that is not `https://`; it warns that `headers`/`headersHelper` apply to `archive` sources only and that a `relevance` that is not an object is ignored. Recorded cases: fixtures/oracle/claude-code/rules-validator-sweep.json.',
+        rationale: 'Claude Code 2.1.332 reads more of a marketplace than its reference page lists. `claude plugin validate` rejects an entry name that cannot be part of a plugin id, a `renames` chain that ends at no plugin, a source `sha` that is not a full commit, an archive `url` that is not `https://` or a `sha256` that is not a digest, an npm `package` or git-subdir `path` with `..`, a `registry` that is not http(s), a `command` source or `headersHelper` the install consent screen cannot show, and `relevance` signals that are not well formed. It warns that `headers`/`headersHelper` apply to `archive` sources only, that routing headers (`Host`, `X-Forwarded-…`) are dropped, that an archive fetched with a `headersHelper` has no `sha256` pin, that an entry\'s `optionalDependencies` are ignored when the plugin has its own plugin.json (and their versions always), and that Claude Desktop\'s managed sync refuses some names. Recorded cases: fixtures/oracle/claude-code/rules-validator-sweep.json.',
         examples: {
             wrong: '{ "name": "tools", "owner": { "name": "me" }, "plugins": [{ "name": "lint", "source": "./lint" }], "renames": { "old-lint": "lnt" } }',
             right: '{ "name": "tools", "owner": { "name": "me" }, "plugins": [{ "name": "lint", "source": "./lint" }], "renames": { "old-lint": "lint" } }',
@@ -66232,33 +66403,9 @@ function checkEntry(entry, ctx) {
             context: { 'lint/.claude-plugin/plugin.json': '{ "name": "lint" }' },
         },
     },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        const plugins = (0,tree/* getPair */.xf)(root, 'plugins')?.value;
-        const names = new Set();
-        for (const e of plugins?.type === 'seq' ? plugins.items : []) {
-            if (e.type !== 'map')
-                continue;
-            const n = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(e, 'name')?.value);
-            if (n !== undefined)
-                names.add(n);
-            checkEntry(e, ctx);
-        }
-        // `renames chain to nothing`, `renames target not a plugin name`: a target is a plugin, another renamed name, or null.
-        const renames = (0,tree/* getPair */.xf)(root, 'renames')?.value;
-        if (renames?.type !== 'map')
-            return;
-        const keys = new Set(renames.pairs.map((p) => p.key));
-        for (const p of renames.pairs) {
-            if (p.value?.type === 'scalar' && p.value.value === null)
-                continue;
-            const target = (0,tree/* scalarString */.Cg)(p.value);
-            if (target !== undefined && (names.has(target) || keys.has(target)) && PLUGIN_NAME.test(target))
-                continue;
-            ctx.report({ message: `rename \`${p.key}\` does not resolve: its target must be a plugin of \`plugins\`, another key of \`renames\`, or \`null\` (\`claude plugin validate\` rejects the marketplace)`, range: p.value ? p.value.range : p.keyRange, jsonPath: p.path });
-        }
+    check(project, ctx) {
+        for (const m of (0,model/* artifactsOf */.N)(project, 'marketplace'))
+            checkMarketplace(m, (p) => project.stat(p), ctx);
     },
 }));
 
@@ -66293,7 +66440,7 @@ function field_types_isUrl(s) {
         return false;
     }
 }
-const REJECTS = '`claude plugin validate` rejects the marketplace';
+const field_types_REJECTS = '`claude plugin validate` rejects the marketplace';
 /* harmony default export */ const marketplace_field_types = ((0,diagnostics_rule/* artifactRule */.p8)({
     meta: {
         id: 'marketplace/field-types',
@@ -66322,7 +66469,7 @@ const REJECTS = '`claude plugin validate` rejects the marketplace';
             if (p.value.type !== 'map') {
                 // `owner` of the wrong type is marketplace/schema's.
                 if (key !== 'owner')
-                    report({ message: `\`${key}\` must be an object, not ${(0,json_type/* withArticle */.vJ)((0,json_type/* jsonType */.Br)(p.value))}: ${REJECTS}`, range: p.value.range, jsonPath: p.path });
+                    report({ message: `\`${key}\` must be an object, not ${(0,json_type/* withArticle */.vJ)((0,json_type/* jsonType */.Br)(p.value))}: ${field_types_REJECTS}`, range: p.value.range, jsonPath: p.path });
                 continue;
             }
             checkFields(p.value, fields, key, report, key === 'owner' ? ['name'] : []);
@@ -66336,14 +66483,14 @@ const REJECTS = '`claude plugin validate` rejects the marketplace';
             checkFields(entry, field_types_ENTRY, `plugins[${i}]`, report, []);
             const name = (0,tree/* getPair */.xf)(entry, 'name');
             if (name?.value?.type === 'scalar' && typeof name.value.value === 'string' && /\s/.test(name.value.value) && name.value.value.trim() !== '') {
-                report({ message: `plugin name \`${name.value.value}\` contains spaces: ${REJECTS} ("Plugin name cannot contain spaces"), and Claude Code cannot install the plugin`, range: name.value.range, jsonPath: name.path, help: 'use kebab-case, e.g. `my-plugin`' });
+                report({ message: `plugin name \`${name.value.value}\` contains spaces: ${field_types_REJECTS} ("Plugin name cannot contain spaces"), and Claude Code cannot install the plugin`, range: name.value.range, jsonPath: name.path, help: 'use kebab-case, e.g. `my-plugin`' });
             }
             else if (name?.value?.type === 'scalar' && typeof name.value.value === 'string' && name.value.value !== '' && name.value.value.trim() === '') {
-                report({ message: `plugin name is blank: ${REJECTS}, and Claude Code cannot install the plugin`, range: name.value.range, jsonPath: name.path });
+                report({ message: `plugin name is blank: ${field_types_REJECTS}, and Claude Code cannot install the plugin`, range: name.value.range, jsonPath: name.path });
             }
             const home = (0,tree/* getPair */.xf)(entry, 'homepage');
             if (home?.value?.type === 'scalar' && typeof home.value.value === 'string' && !field_types_isUrl(home.value.value)) {
-                report({ message: `\`homepage\` \`${home.value.value}\` is not a URL ("Invalid URL"): ${REJECTS}`, range: home.value.range, jsonPath: home.path, help: 'write an absolute URL such as `https://example.com/my-plugin`' });
+                report({ message: `\`homepage\` \`${home.value.value}\` is not a URL ("Invalid URL"): ${field_types_REJECTS}`, range: home.value.range, jsonPath: home.path, help: 'write an absolute URL such as `https://example.com/my-plugin`' });
             }
         });
     },
@@ -66360,7 +66507,7 @@ function checkFields(node, fields, where, report, schemaOwns) {
             if (!(v.type === 'scalar' && (typeof v.value === 'number' || typeof v.value === 'boolean')))
                 continue;
         }
-        report({ message: `\`${where}.${f}\` must be ${WANT_TEXT[want]}, not ${(0,json_type/* withArticle */.vJ)((0,json_type/* jsonType */.Br)(v))}: ${REJECTS}`, range: v.range, jsonPath: p.path });
+        report({ message: `\`${where}.${f}\` must be ${WANT_TEXT[want]}, not ${(0,json_type/* withArticle */.vJ)((0,json_type/* jsonType */.Br)(v))}: ${field_types_REJECTS}`, range: v.range, jsonPath: p.path });
     }
 }
 
@@ -66562,11 +66709,11 @@ function openBrace(file, node) {
                 report({ message: `plugin \`${label}\` has no \`source\`: Claude Code cannot install it`, range: src ? src.keyRange : pn?.keyRange ?? openBrace(file, entry), jsonPath: `${entry.path}.source` });
                 continue;
             }
-            checkSource(src.value, src.path, label, prefix, file.path, report);
+            schema_checkSource(src.value, src.path, label, prefix, file.path, report);
         }
     },
 }));
-function checkSource(v, path, label, prefix, filePath, report) {
+function schema_checkSource(v, path, label, prefix, filePath, report) {
     if (v.type === 'scalar' && v.value !== null && typeof v.value !== 'string') {
         report({ message: `\`source\` of plugin \`${label}\` must be a \`./\` path or an object, not ${typeof v.value === 'number' ? 'a number' : 'a boolean'}: Claude Code cannot install it`, range: v.range, jsonPath: path });
         return;
@@ -67115,6 +67262,7 @@ function quote(text, node, value) {
 ;// CONCATENATED MODULE: ./build/src/rules/mcp/remote-server.js
 
 
+
 /** Hosts a cleartext url may reach without the validator's warning: this machine. */
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 /**
@@ -67146,6 +67294,9 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
         const url = (0,tree/* getPair */.xf)(cfg, 'url');
         const u = (0,tree/* scalarString */.Cg)(url?.value);
         const host = u ? /^http:\/\/(\[[^\]]*\]|[^/:?#]*)/i.exec(u)?.[1] : undefined;
+        // `mcp url too long`: "url is too long. The plugin loader silently drops this server at load."
+        if (url?.value && u !== undefined && u.length > known_values/* MCP_URL_MAX */.cPh)
+            ctx.report({ message: `\`url\` of MCP server \`${server}\` is longer than ${known_values/* MCP_URL_MAX */.cPh} characters: Claude Code drops the server at load`, range: url.value.range, jsonPath: url.path });
         if (url?.value && host !== undefined && !LOOPBACK.test(host))
             ctx.report({
                 level: 'warn',
@@ -67156,7 +67307,9 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
             });
         const meta = (0,tree/* getPair */.xf)((0,tree/* getPair */.xf)(cfg, 'oauth')?.value ?? null, 'authServerMetadataUrl');
         const m = (0,tree/* scalarString */.Cg)(meta?.value);
-        if (meta?.value && m !== undefined && !m.startsWith('https://'))
+        if (meta?.value && m !== undefined && m.length > known_values/* MCP_AUTH_METADATA_URL_MAX */.Tvk)
+            ctx.report({ message: `\`oauth.authServerMetadataUrl\` of MCP server \`${server}\` is longer than ${known_values/* MCP_AUTH_METADATA_URL_MAX */.Tvk} characters: Claude Code drops the server at load`, range: meta.value.range, jsonPath: meta.path });
+        else if (meta?.value && m !== undefined && !m.startsWith('https://'))
             ctx.report({ message: `\`oauth.authServerMetadataUrl\` of MCP server \`${server}\` must use \`https://\`: Claude Code drops the server at load`, range: meta.value.range, jsonPath: meta.path });
         const helper = (0,tree/* getPair */.xf)(cfg, 'headersHelper');
         if (artifact.pluginRoot !== undefined && helper?.value && /\$\{user_config\./.test((0,tree/* scalarString */.Cg)(helper.value) ?? ''))
@@ -68203,6 +68356,11 @@ function partFileProblem(field, p, exists) {
                         report(node, `\`${field}\` path \`${p}\` must start with \`./\`: Claude Code does not load the component`, exists && !inManifestDir ? `./${rel.replace(/^\.\//, '')}` : undefined);
                         continue;
                     }
+                    if (field === 'mcpServers' && !/\.(json|mcpb|dxt)$/i.test(p)) {
+                        // validate 2.1.332: "Invalid string: must end with \".json\"" (rules-validator-sweep.json `mcpServers names a folder`).
+                        report(node, `\`mcpServers\` path \`${p}\` must name a \`.json\` file (or an MCP bundle, \`.mcpb\`/\`.dxt\`): \`claude plugin validate\` rejects the manifest`);
+                        continue;
+                    }
                     if (inManifestDir) {
                         report(node, `\`${field}\` path \`${p}\` points inside \`.claude-plugin/\`: components must sit at the plugin root, and Claude Code does not load them from there`);
                         continue;
@@ -68318,6 +68476,14 @@ function optionsProblems(option) {
         out.push({ at: options, message: '`options` is only for a field of type `string` that is neither `multiple` nor `sensitive`' });
     if (values.length === 0)
         out.push({ at: options, message: '`options` needs at least one value' });
+    // `userConfig option values empty, spaced, long`: each value is a label shown to the user.
+    for (const v of values) {
+        if (v === undefined)
+            continue;
+        const why = v === '' ? 'is empty' : v.trim() !== v ? 'starts or ends with a space' : v.length > 64 ? 'is longer than 64 characters' : /[\p{Cc}\p{Cf}]/u.test(v) ? 'holds a control, invisible or bidirectional-formatting character' : undefined;
+        if (why)
+            out.push({ at: options, message: `the option \`${v.slice(0, 40)}\` ${why}` });
+    }
     const lower = values.filter((v) => v !== undefined).map((v) => v.toLowerCase());
     if (new Set(lower).size !== lower.length)
         out.push({ at: options, message: '`options` repeats a value (letter case does not count)' });
@@ -69042,6 +69208,16 @@ function entryProblems(list, where) {
             }
         }
     });
+    // rules-validator-sweep.json `experimental monitors with one name twice`: "Monitor names must be unique within a plugin".
+    const seen = new Set();
+    for (const item of list.items) {
+        const name = pairIn(item, 'name')?.value;
+        if (name?.type !== 'scalar' || typeof name.value !== 'string')
+            continue;
+        if (seen.has(name.value))
+            out.push({ message: `monitor name \`${name.value}\` is used twice in ${where}: monitor names must be unique within a plugin`, range: name.range, jsonPath: name.path });
+        seen.add(name.value);
+    }
     return out;
 }
 /* harmony default export */ const monitor_schema = ((0,diagnostics_rule/* artifactRule */.p8)({
@@ -69333,6 +69509,7 @@ function satisfies(version, range) {
 
 
 
+
 /**
  * The manifest fields Claude Code 2.1.332 reads beyond the plugins reference of 2026-08-22 (`engines`,
  * `optionalDependencies`, `network`, `binaries`, `types`) and the object form of `commands`. Each check is one message
@@ -69371,7 +69548,10 @@ function checkNetwork(v, report) {
     const hosts = v.type === 'map' ? pairIn(v, 'hosts')?.value : undefined;
     if (v.type !== 'map' || hosts?.type !== 'seq')
         return report(v, '`network` must be an object with a list of hosts, such as `{ "hosts": ["api.example.com"] }`: Claude Code ignores it', 'warn');
-    for (const h of hosts.items)
+    // `network hosts over 256`
+    if (hosts.items.length > known_values/* PLUGIN_NETWORK_HOSTS_MAX */.wuu)
+        report(hosts.items[known_values/* PLUGIN_NETWORK_HOSTS_MAX */.wuu], `\`network.hosts\` lists ${hosts.items.length} hosts: Claude Code reads the first ${known_values/* PLUGIN_NETWORK_HOSTS_MAX */.wuu} and ignores the rest`, 'warn');
+    for (const h of hosts.items.slice(0, known_values/* PLUGIN_NETWORK_HOSTS_MAX */.wuu))
         if (!isText(h) || /[/\s]|:\/\/|[^\x20-\x7e]/.test(h.value) || h.value !== h.value.toLowerCase())
             report(h, '`network.hosts` entries are hosts as `sandbox.network.allowedDomains` takes them (`api.example.com`, `*.example.com`, `db.example.com:5432`), lowercase, without a scheme or path: Claude Code ignores this one', 'warn');
 }

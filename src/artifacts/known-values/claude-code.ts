@@ -333,3 +333,27 @@ export const MONITOR_WHEN = { always: 'always', skillPrefix: 'on-skill-invoke:' 
 export const PLUGIN_SETTINGS_KEYS: readonly string[] = ['agent', 'subagentStatusLine'];
 /** Agents a plugin `settings.json` `agent` may name besides the plugin's own (the 2.1.332 "Available agents" list). */
 export const SETTINGS_BUILTIN_AGENTS: readonly string[] = ['claude', 'Explore', 'general-purpose', 'Plan', 'statusline-setup'];
+
+/* ---- The validator sweep (issue 19): fixtures/oracle/claude-code/rules-validator-sweep.json, Claude Code 2.1.332 ---- */
+
+/**
+ * Headers a marketplace entry's `headers` may not set: Claude Code drops them at download time ("a request-routing/
+ * identity header that catalog entries may not set"; case `archive entry with a Host header`). The names and
+ * prefixes are the validator's own list in the 2.1.332 binary (scripts/oracle/validator-inventory.mjs reads its module).
+ */
+export const MARKETPLACE_ROUTING_HEADERS: readonly string[] = [
+  'host', 'cookie', 'forwarded', 'x-real-ip', 'x-client-ip', 'true-client-ip', 'client-ip', 'cf-connecting-ip',
+  'fastly-client-ip', 'x-originating-ip', 'x-remote-ip', 'x-remote-addr', 'x-cluster-client-ip', 'connection', 'upgrade',
+  'transfer-encoding', 'content-length', 'te', 'trailer', 'expect', 'via',
+];
+export const MARKETPLACE_ROUTING_HEADER_PREFIXES: readonly string[] = ['x-forwarded-', 'x-original-', 'proxy-'];
+/** Marketplace names Claude Desktop keeps (cases `marketplace name org`), and the names its managed sync accepts. */
+export const DESKTOP_RESERVED_MARKETPLACE_NAMES: readonly string[] = ['org', 'org-provisioned', 'unknown'];
+export const DESKTOP_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** The longest `command` source or `headersHelper` the install consent screen shows (case `command source too long`). */
+export const CONSENT_TEXT_MAX = 500;
+/** The longest MCP server `url` and `oauth.authServerMetadataUrl` the loader takes (case `mcp url too long`). */
+export const MCP_URL_MAX = 65536;
+export const MCP_AUTH_METADATA_URL_MAX = 4096;
+/** `network.hosts` entries read (case `network hosts over 256`). */
+export const PLUGIN_NETWORK_HOSTS_MAX = 256;

@@ -1,3 +1,4 @@
+import { MCP_AUTH_METADATA_URL_MAX, MCP_URL_MAX } from '../../artifacts/known-values/index.js';
 import { getPair, scalarString } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 
@@ -33,6 +34,9 @@ export default artifactRule({
     const url = getPair(cfg, 'url');
     const u = scalarString(url?.value);
     const host = u ? /^http:\/\/(\[[^\]]*\]|[^/:?#]*)/i.exec(u)?.[1] : undefined;
+    // `mcp url too long`: "url is too long. The plugin loader silently drops this server at load."
+    if (url?.value && u !== undefined && u.length > MCP_URL_MAX)
+      ctx.report({ message: `\`url\` of MCP server \`${server}\` is longer than ${MCP_URL_MAX} characters: Claude Code drops the server at load`, range: url.value.range, jsonPath: url.path });
     if (url?.value && host !== undefined && !LOOPBACK.test(host))
       ctx.report({
         level: 'warn',
@@ -43,7 +47,9 @@ export default artifactRule({
       });
     const meta = getPair(getPair(cfg, 'oauth')?.value ?? null, 'authServerMetadataUrl');
     const m = scalarString(meta?.value);
-    if (meta?.value && m !== undefined && !m.startsWith('https://'))
+    if (meta?.value && m !== undefined && m.length > MCP_AUTH_METADATA_URL_MAX)
+      ctx.report({ message: `\`oauth.authServerMetadataUrl\` of MCP server \`${server}\` is longer than ${MCP_AUTH_METADATA_URL_MAX} characters: Claude Code drops the server at load`, range: meta.value.range, jsonPath: meta.path });
+    else if (meta?.value && m !== undefined && !m.startsWith('https://'))
       ctx.report({ message: `\`oauth.authServerMetadataUrl\` of MCP server \`${server}\` must use \`https://\`: Claude Code drops the server at load`, range: meta.value.range, jsonPath: meta.path });
     const helper = getPair(cfg, 'headersHelper');
     if (artifact.pluginRoot !== undefined && helper?.value && /\$\{user_config\./.test(scalarString(helper.value) ?? ''))

@@ -101,6 +101,11 @@ export default projectRule({
             );
             continue;
           }
+          if (field === 'mcpServers' && !/\.(json|mcpb|dxt)$/i.test(p)) {
+            // validate 2.1.332: "Invalid string: must end with \".json\"" (rules-validator-sweep.json `mcpServers names a folder`).
+            report(node, `\`mcpServers\` path \`${p}\` must name a \`.json\` file (or an MCP bundle, \`.mcpb\`/\`.dxt\`): \`claude plugin validate\` rejects the manifest`);
+            continue;
+          }
           if (inManifestDir) {
             report(node, `\`${field}\` path \`${p}\` points inside \`.claude-plugin/\`: components must sit at the plugin root, and Claude Code does not load them from there`);
             continue;

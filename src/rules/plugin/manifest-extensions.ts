@@ -1,3 +1,4 @@
+import { PLUGIN_NETWORK_HOSTS_MAX } from '../../artifacts/known-values/index.js';
 import type { Pair, TreeNode } from '../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../diagnostics/rule.js';
 import type { Level } from '../../diagnostics/diagnostic.js';
@@ -40,7 +41,9 @@ function checkNetwork(v: TreeNode, report: Reporter) {
   // `network not an object`, `network host with a scheme`
   const hosts = v.type === 'map' ? pairIn(v, 'hosts')?.value : undefined;
   if (v.type !== 'map' || hosts?.type !== 'seq') return report(v, '`network` must be an object with a list of hosts, such as `{ "hosts": ["api.example.com"] }`: Claude Code ignores it', 'warn');
-  for (const h of hosts.items)
+  // `network hosts over 256`
+  if (hosts.items.length > PLUGIN_NETWORK_HOSTS_MAX) report(hosts.items[PLUGIN_NETWORK_HOSTS_MAX]!, `\`network.hosts\` lists ${hosts.items.length} hosts: Claude Code reads the first ${PLUGIN_NETWORK_HOSTS_MAX} and ignores the rest`, 'warn');
+  for (const h of hosts.items.slice(0, PLUGIN_NETWORK_HOSTS_MAX))
     if (!isText(h) || /[/\s]|:\/\/|[^\x20-\x7e]/.test(h.value) || h.value !== h.value.toLowerCase())
       report(h, '`network.hosts` entries are hosts as `sandbox.network.allowedDomains` takes them (`api.example.com`, `*.example.com`, `db.example.com:5432`), lowercase, without a scheme or path: Claude Code ignores this one', 'warn');
 }

@@ -22,6 +22,14 @@ function entryProblems(list: TreeNode, where: string): FieldProblem[] {
       }
     }
   });
+  // rules-validator-sweep.json `experimental monitors with one name twice`: "Monitor names must be unique within a plugin".
+  const seen = new Set<string>();
+  for (const item of list.items) {
+    const name = pairIn(item, 'name')?.value;
+    if (name?.type !== 'scalar' || typeof name.value !== 'string') continue;
+    if (seen.has(name.value)) out.push({ message: `monitor name \`${name.value}\` is used twice in ${where}: monitor names must be unique within a plugin`, range: name.range, jsonPath: name.path });
+    seen.add(name.value);
+  }
   return out;
 }
 

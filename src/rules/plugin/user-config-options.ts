@@ -21,6 +21,12 @@ export function optionsProblems(option: MapNode): Array<{ at: Pair; message: str
   if (type !== 'string' || isTrue(pairIn(option, 'multiple')?.value) || isTrue(pairIn(option, 'sensitive')?.value))
     out.push({ at: options, message: '`options` is only for a field of type `string` that is neither `multiple` nor `sensitive`' });
   if (values.length === 0) out.push({ at: options, message: '`options` needs at least one value' });
+  // `userConfig option values empty, spaced, long`: each value is a label shown to the user.
+  for (const v of values) {
+    if (v === undefined) continue;
+    const why = v === '' ? 'is empty' : v.trim() !== v ? 'starts or ends with a space' : v.length > 64 ? 'is longer than 64 characters' : /[\p{Cc}\p{Cf}]/u.test(v) ? 'holds a control, invisible or bidirectional-formatting character' : undefined;
+    if (why) out.push({ at: options, message: `the option \`${v.slice(0, 40)}\` ${why}` });
+  }
   const lower = values.filter((v): v is string => v !== undefined).map((v) => v.toLowerCase());
   if (new Set(lower).size !== lower.length) out.push({ at: options, message: '`options` repeats a value (letter case does not count)' });
   const dflt = pairIn(option, 'default');
