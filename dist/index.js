@@ -46505,6 +46505,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   ROn: () => (/* reexport */ PERMISSION_MODES),
   igX: () => (/* reexport */ PLUGIN_AUTHOR_FIELDS),
   DKC: () => (/* reexport */ PLUGIN_EXPERIMENTAL_FIELDS),
+  kJ9: () => (/* reexport */ PLUGIN_EXPERIMENTAL_TOP_LEVEL),
   mzR: () => (/* reexport */ PLUGIN_FIELDS),
   lr5: () => (/* reexport */ PLUGIN_FIELD_TYPES),
   SZT: () => (/* reexport */ PLUGIN_ID_PART),
@@ -46676,10 +46677,13 @@ const PLUGIN_FIELDS = [
 ];
 /**
  * Keys `claude plugin validate` 2.1.332 accepts under a manifest's `experimental` object (observed 2026-12-03:
- * `themes`, `monitors` and `outputStyles` are read; every other key probed, such as `commands`, `skills`, `hooks`,
+ * `themes`, `monitors` and `outputStyles` are read, and `syntaxHighlighting` is checked (rules-validator-sweep.json
+ * `experimental syntaxHighlighting languages`); every other key probed, such as `commands`, `skills`, `hooks`,
  * gets "Unknown field '<key>'. Claude Code ignores it at load time."). Case: rules-validate.json `experimental unknown key`.
  */
-const PLUGIN_EXPERIMENTAL_FIELDS = ['themes', 'monitors', 'outputStyles'];
+const PLUGIN_EXPERIMENTAL_FIELDS = ['themes', 'monitors', 'outputStyles', 'syntaxHighlighting'];
+/** The experimental components validate 2.1.332 still takes at the top level, with a warning (plugin-parts.json). */
+const PLUGIN_EXPERIMENTAL_TOP_LEVEL = ['themes', 'monitors', 'outputStyles'];
 /**
  * Reserved marketplace names: the plugin-marketplaces docs list of 2026-08-22
  * plus three names Claude Code 2.1.332 also refuses (`claude-tag-plugins`,
@@ -46699,6 +46703,10 @@ const RESERVED_MARKETPLACE_NAMES = [
 const INTERNAL_MARKETPLACE_NAMES = {
     inline: 'reserved for --plugin-dir session plugins',
     builtin: 'reserved for built-in plugins',
+    // rules-validator-sweep.json `marketplace name skills-dir`, `marketplace name synced`; the last is the validator's own list.
+    'skills-dir': 'reserved for plugins auto-loaded from .claude/skills/',
+    synced: 'reserved for plugins synced from your claude.ai account',
+    'claude-plugin-test': 'reserved for plugins loaded by claude plugin test',
 };
 /**
  * The look-alike rule of Claude Code 2.1.332 (`validate` and `add` fail with
@@ -46750,7 +46758,11 @@ const HOOK_EVENTS_WITHOUT_MATCHER = [
     'WorktreeCreate', 'WorktreeRemove', 'MessageDisplay', 'CwdChanged',
 ];
 /** MCP transports (mcp docs, 2026-08-22); `sse` is deprecated in favour of `http`. */
-const MCP_TRANSPORTS = ['stdio', 'http', 'sse', 'ws'];
+/**
+ * `streamable-http` is read as `http` by Claude Code 2.1.332: `claude mcp list` lists such a server as HTTP and the
+ * validator checks it as one (rules-validator-sweep.json `mcp streamable-http type at run time`).
+ */
+const MCP_TRANSPORTS = ['stdio', 'http', 'sse', 'ws', 'streamable-http'];
 const MCP_DEPRECATED_TRANSPORTS = { sse: 'http' };
 /* ---- Rule catalogue (issue 6) additions ---- */
 /** Skills docs and the Agent Skills specification, 2026-08-22: limits the listing and the Skills API apply. */
@@ -46801,7 +46813,7 @@ const HOOK_EVENTS_WITH_PROMPT_HANDLERS = [
 /** Events that run `command` handlers only (hooks reference, 2026-08-22): they fire before the session can make requests. */
 const HOOK_EVENTS_COMMAND_ONLY = ['SessionStart', 'Setup'];
 /** MCP server config: the field each transport requires (mcp docs, 2026-08-22). */
-const MCP_TRANSPORT_REQUIRED = { stdio: 'command', http: 'url', sse: 'url', ws: 'url' };
+const MCP_TRANSPORT_REQUIRED = { stdio: 'command', http: 'url', sse: 'url', ws: 'url', 'streamable-http': 'url' };
 /* ---- Observed on Claude Code 2.1.332 (issue 10; oracle cases in fixtures/oracle/claude-code/rules-*.json) ---- */
 /**
  * `!` commands Claude Code 2.1.332 ran before the prompt with no `allowed-tools`
@@ -67328,7 +67340,7 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /** Spellings of a transport seen in other tools' configs. */
 const server_config_ALIASES = {
-    'streamable-http': 'http', streamablehttp: 'http', 'streamable_http': 'http', 'http-stream': 'http', https: 'http',
+    streamablehttp: 'http', 'streamable_http': 'http', 'http-stream': 'http', https: 'http',
     websocket: 'ws', websockets: 'ws', wss: 'ws', local: 'stdio', process: 'stdio',
 };
 /* harmony default export */ const server_config = ((0,diagnostics_rule/* artifactRule */.p8)({
@@ -68285,11 +68297,11 @@ function partFileProblem(field, p, exists) {
         id: 'plugin/component-paths',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist (`agents` entries `.md` files, `lspServers` and `monitors` files `.json`); components must not sit inside `.claude-plugin/`.',
+        description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist (`agents` entries `.md` files, `lspServers` and `monitors` files `.json`, `mcpServers` and `hooks` files not folders, `skills` folders not files); the default component folders are not read inside `.claude-plugin/`.',
         kinds: ['plugin'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'Claude Code copies an installed plugin into its cache and resolves component paths from the plugin root: a path that does not start with `./`, climbs out with `..`, or names nothing loads no component, and for `commands` and `agents` it also replaces the default folder, so the plugin silently ends up with none. Folders placed inside `.claude-plugin/` are never scanned. `lspServers` and `monitors` / `experimental.monitors` given as a path are checked as Claude Code 2.1.332 treated them (fixtures/oracle/claude-code/plugin-parts.json, cases `lspServers as a path …`, `monitors as a path …`): a path without `./` or not ending in `.json` makes the loader refuse the whole manifest ("Invalid string: must start with \\"./\\"", "must end with \\".json\\""), so the plugin does not load; a file that is not there loads no LSP server ("Failed to read/parse LSP config … ENOENT") or no monitor ("monitors load failed … ENOENT"). The file itself is checked by `plugin/lsp-server-schema` / `plugin/monitor-schema`.',
+        rationale: 'Claude Code copies an installed plugin into its cache and resolves component paths from the plugin root: a path that does not start with `./`, climbs out with `..`, or names nothing loads no component, and for `commands` and `agents` it also replaces the default folder, so the plugin silently ends up with none. The default folders (`agents/`, `commands/`, …) placed inside `.claude-plugin/` are never scanned, while a path listed in the manifest that points there loads (rules-validator-sweep.json `plugin agent listed from inside .claude-plugin`). `lspServers` and `monitors` / `experimental.monitors` given as a path are checked as Claude Code 2.1.332 treated them (fixtures/oracle/claude-code/plugin-parts.json, cases `lspServers as a path …`, `monitors as a path …`): a path without `./` or not ending in `.json` makes the loader refuse the whole manifest ("Invalid string: must start with \\"./\\"", "must end with \\".json\\""), so the plugin does not load; a file that is not there loads no LSP server ("Failed to read/parse LSP config … ENOENT") or no monitor ("monitors load failed … ENOENT"). The file itself is checked by `plugin/lsp-server-schema` / `plugin/monitor-schema`.',
         examples: {
             wrong: '{ "name": "my-plugin", "commands": "cmds", "agents": "../shared/agents" }',
             right: '{ "name": "my-plugin", "commands": "./cmds", "agents": ["./agents/reviewer.md"] }',
@@ -68361,8 +68373,12 @@ function partFileProblem(field, p, exists) {
                         report(node, `\`mcpServers\` path \`${p}\` must name a \`.json\` file (or an MCP bundle, \`.mcpb\`/\`.dxt\`): \`claude plugin validate\` rejects the manifest`);
                         continue;
                     }
-                    if (inManifestDir) {
-                        report(node, `\`${field}\` path \`${p}\` points inside \`.claude-plugin/\`: components must sit at the plugin root, and Claude Code does not load them from there`);
+                    // A path into `.claude-plugin/` loads (rules-validator-sweep.json `plugin agent listed from inside .claude-plugin`):
+                    // only the default folders are not scanned there (checked below).
+                    if ((field === 'mcpServers' || field === 'hooks') && exists === 'dir') {
+                        // validate 2.1.332: "Path is a directory; mcpServers must point to a JSON file" (rules-validator-sweep.json
+                        // `mcpServers names a folder ending in .json`).
+                        report(node, `\`${field}\` path \`${p}\` is a folder: it must point to a JSON file (\`claude plugin validate\` rejects the manifest)`);
                         continue;
                     }
                     if (field === 'skills' && exists === 'file') {
@@ -69027,7 +69043,7 @@ const TOLERATED = ['$schema'];
         for (const pair of root.pairs) {
             if (known_values/* PLUGIN_FIELDS */.mzR.includes(pair.key) || TOLERATED.includes(pair.key))
                 continue;
-            if (known_values/* PLUGIN_EXPERIMENTAL_FIELDS */.DKC.includes(pair.key)) {
+            if (known_values/* PLUGIN_EXPERIMENTAL_TOP_LEVEL */.kJ9.includes(pair.key)) {
                 // validate 2.1.332: "'monitors' is an experimental component; declare it under 'experimental.monitors' instead of
                 // at the top level. Top-level still loads for now but will be removed in a future release." (plugin-parts.json).
                 ctx.report({
@@ -69594,6 +69610,25 @@ function checkDependencyNames(v, report) {
         if (isText(item) && !PLUGIN_REF.test(item.value))
             report(item, `dependency \`${item.value}\` is not a plugin name (letters, digits, \`.\`, \`_\`, \`-\`, optionally \`@marketplace\`): \`claude plugin validate\` rejects the manifest`, 'error');
 }
+function checkSyntaxHighlighting(v, report) {
+    // `experimental syntaxHighlighting languages`: each `hljsLanguages` entry, as validate checks it.
+    const langs = pairIn(v, 'hljsLanguages')?.value;
+    if (langs?.type !== 'seq')
+        return;
+    if (langs.items.length > 16)
+        report(langs.items[16], '`syntaxHighlighting.hljsLanguages` takes at most 16 languages: `claude plugin validate` rejects the manifest', 'error');
+    for (const lang of langs.items) {
+        const id = pairIn(lang, 'id')?.value;
+        if (isText(id) && !/^[a-z][a-z0-9_-]*$/.test(id.value))
+            report(id, `language \`id\` \`${id.value}\` must be lowercase (\`^[a-z][a-z0-9_-]*$\`): \`claude plugin validate\` rejects the manifest`, 'error');
+        const remote = pairIn(lang, 'remote')?.value;
+        if (isText(remote) && !/^(npm:[@a-z0-9/._-]+(@[a-z0-9._+-]+)?|github:[\w.-]+\/[\w.-]+@[\w./-]+#.+\.js)$/.test(remote.value))
+            report(remote, '`remote` must be `npm:<package>[@version]` or `github:<owner>/<repo>@<ref>#<path>.js`: `claude plugin validate` rejects the manifest', 'error');
+        const integrity = pairIn(lang, 'integrity')?.value;
+        if (isText(integrity) && !/^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(integrity.value))
+            report(integrity, '`integrity` must be a subresource-integrity digest (`sha256-`, `sha384-` or `sha512-` and base64): `claude plugin validate` rejects the manifest', 'error');
+    }
+}
 /* harmony default export */ const manifest_extensions = ((0,diagnostics_rule/* artifactRule */.p8)({
     meta: {
         id: 'plugin/manifest-extensions',
@@ -69634,6 +69669,11 @@ function checkDependencyNames(v, report) {
                 checkCommandEntries(v, report);
             else if (pair.key === 'dependencies')
                 checkDependencyNames(v, report);
+            else if (pair.key === 'experimental') {
+                const sh = pairIn(v, 'syntaxHighlighting')?.value;
+                if (sh)
+                    checkSyntaxHighlighting(sh, report);
+            }
         }
     },
 }));

@@ -30,8 +30,10 @@ describe('mcp/server-config', () => {
     const [a] = runRule(serverConfig, server('{ "type": "HTTP", "url": "https://x" }'));
     expect(at(a!)).toBe('3:23-3:29');
     expect(a!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: '"http"' }] });
-    const [b] = runRule(serverConfig, server('{ "type": "streamable-http", "url": "https://x" }'));
-    expect(b!.suggestion).toMatchObject({ applicability: 'MaybeIncorrect', edits: [{ text: '"http"' }] });
+    const [b] = runRule(serverConfig, server('{ "type": "websocket", "url": "wss://x" }'));
+    expect(b!.suggestion).toMatchObject({ applicability: 'MaybeIncorrect', edits: [{ text: '"ws"' }] });
+    // `streamable-http` is read as `http` (rules-validator-sweep.json `mcp streamable-http type at run time`).
+    expect(runRule(serverConfig, server('{ "type": "streamable-http", "url": "https://x" }'))).toEqual([]);
     const [c] = runRule(serverConfig, server('{ "type": "tcp", "url": "x" }'));
     expect(c!.suggestion).toBeUndefined();
   });

@@ -66,7 +66,7 @@ describe('catalogue rule declarations', () => {
       expect(r.meta.kinds.length).toBeGreaterThan(0);
     }
     const project = CATALOGUE_RULES.filter((r) => r.scope === 'project').map((r) => r.meta.id).sort(); // skills/name-*: the slash name needs the plugin manifest's name
-    expect(project).toEqual(['agents/agent-reference', 'agents/duplicate-name', 'agents/skill-reference', 'commands/shadowed-by-skill', 'hooks/command-script-missing', 'hooks/outside-hooks-object', 'marketplace/reserved-name', 'marketplace/source-exists', 'marketplace/version-mismatch', 'plugin/claude-md-ignored', 'plugin/component-paths', 'plugin/dependency-unsatisfied', 'plugin/reserved-name', 'plugin/settings-agent-missing', 'plugin/user-config-undeclared', 'skills/name-format', 'skills/name-matches-directory']);
+    expect(project).toEqual(['agents/agent-reference', 'agents/duplicate-name', 'agents/skill-reference', 'commands/shadowed-by-skill', 'hooks/command-script-missing', 'hooks/outside-hooks-object', 'marketplace/entry-extensions', 'marketplace/reserved-name', 'marketplace/source-exists', 'marketplace/version-mismatch', 'plugin/claude-md-ignored', 'plugin/component-paths', 'plugin/dependency-unsatisfied', 'plugin/reserved-name', 'plugin/settings-agent-missing', 'plugin/user-config-undeclared', 'skills/name-format', 'skills/name-matches-directory']);
   });
   it('is listed in the family indexes', () => {
     const listed = new Set([...SKILL_RULES, ...COMMAND_RULES, ...PLUGIN_RULES, ...MARKETPLACE_RULES, ...HOOK_RULES, ...MCP_RULES].map((r) => r.meta.id));

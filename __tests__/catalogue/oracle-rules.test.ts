@@ -151,6 +151,10 @@ describe.each(sets)('$name (Claude Code $claudeCode)', ({ cases }) => {
         // Reported on exactly the agents Claude Code did not load.
         expect(ds.map((d) => d.span.path).sort()).toEqual(['.claude/agents/b.md', '.claude/agents/d.md', '.claude/agents/num.md']);
         for (const d of ds) expect(d.message).toMatch(/Claude Code does not load this agent$/);
+      } else if (c.rule === 'plugin/component-paths') {
+        // A listed path into `.claude-plugin/` loads: no finding on it.
+        expect(c.observed.listed).toEqual(c.expectListed);
+        expect(ofPath(ds, c.path!)).toEqual([]);
       } else {
         // The slash names in the messages are the ones Claude Code listed.
         const messages = ds.map((d) => d.message).join('\n');

@@ -118,10 +118,13 @@ export const PLUGIN_FIELDS: readonly string[] = [
 
 /**
  * Keys `claude plugin validate` 2.1.332 accepts under a manifest's `experimental` object (observed 2026-12-03:
- * `themes`, `monitors` and `outputStyles` are read; every other key probed, such as `commands`, `skills`, `hooks`,
+ * `themes`, `monitors` and `outputStyles` are read, and `syntaxHighlighting` is checked (rules-validator-sweep.json
+ * `experimental syntaxHighlighting languages`); every other key probed, such as `commands`, `skills`, `hooks`,
  * gets "Unknown field '<key>'. Claude Code ignores it at load time."). Case: rules-validate.json `experimental unknown key`.
  */
-export const PLUGIN_EXPERIMENTAL_FIELDS: readonly string[] = ['themes', 'monitors', 'outputStyles'];
+export const PLUGIN_EXPERIMENTAL_FIELDS: readonly string[] = ['themes', 'monitors', 'outputStyles', 'syntaxHighlighting'];
+/** The experimental components validate 2.1.332 still takes at the top level, with a warning (plugin-parts.json). */
+export const PLUGIN_EXPERIMENTAL_TOP_LEVEL: readonly string[] = ['themes', 'monitors', 'outputStyles'];
 
 /**
  * Reserved marketplace names: the plugin-marketplaces docs list of 2026-08-22
@@ -142,6 +145,10 @@ export const RESERVED_MARKETPLACE_NAMES: readonly string[] = [
 export const INTERNAL_MARKETPLACE_NAMES: Readonly<Record<string, string>> = {
   inline: 'reserved for --plugin-dir session plugins',
   builtin: 'reserved for built-in plugins',
+  // rules-validator-sweep.json `marketplace name skills-dir`, `marketplace name synced`; the last is the validator's own list.
+  'skills-dir': 'reserved for plugins auto-loaded from .claude/skills/',
+  synced: 'reserved for plugins synced from your claude.ai account',
+  'claude-plugin-test': 'reserved for plugins loaded by claude plugin test',
 };
 /**
  * The look-alike rule of Claude Code 2.1.332 (`validate` and `add` fail with
@@ -195,7 +202,11 @@ export const HOOK_EVENTS_WITHOUT_MATCHER: readonly string[] = [
 ];
 
 /** MCP transports (mcp docs, 2026-08-22); `sse` is deprecated in favour of `http`. */
-export const MCP_TRANSPORTS: readonly string[] = ['stdio', 'http', 'sse', 'ws'];
+/**
+ * `streamable-http` is read as `http` by Claude Code 2.1.332: `claude mcp list` lists such a server as HTTP and the
+ * validator checks it as one (rules-validator-sweep.json `mcp streamable-http type at run time`).
+ */
+export const MCP_TRANSPORTS: readonly string[] = ['stdio', 'http', 'sse', 'ws', 'streamable-http'];
 export const MCP_DEPRECATED_TRANSPORTS: Readonly<Record<string, string>> = { sse: 'http' };
 
 /* ---- Rule catalogue (issue 6) additions ---- */
@@ -258,7 +269,7 @@ export const HOOK_EVENTS_WITH_PROMPT_HANDLERS: readonly string[] = [
 export const HOOK_EVENTS_COMMAND_ONLY: readonly string[] = ['SessionStart', 'Setup'];
 
 /** MCP server config: the field each transport requires (mcp docs, 2026-08-22). */
-export const MCP_TRANSPORT_REQUIRED: Readonly<Record<string, string>> = { stdio: 'command', http: 'url', sse: 'url', ws: 'url' };
+export const MCP_TRANSPORT_REQUIRED: Readonly<Record<string, string>> = { stdio: 'command', http: 'url', sse: 'url', ws: 'url', 'streamable-http': 'url' };
 
 /* ---- Observed on Claude Code 2.1.332 (issue 10; oracle cases in fixtures/oracle/claude-code/rules-*.json) ---- */
 

@@ -7,7 +7,7 @@ import { addJsonPair } from '../plugin/edits.js';
 
 /** Spellings of a transport seen in other tools' configs. */
 const ALIASES: Record<string, string> = {
-  'streamable-http': 'http', streamablehttp: 'http', 'streamable_http': 'http', 'http-stream': 'http', https: 'http',
+  streamablehttp: 'http', 'streamable_http': 'http', 'http-stream': 'http', https: 'http',
   websocket: 'ws', websockets: 'ws', wss: 'ws', local: 'stdio', process: 'stdio',
 };
 

@@ -29,12 +29,12 @@ export default projectRule({
     id: 'plugin/component-paths',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist (`agents` entries `.md` files, `lspServers` and `monitors` files `.json`); components must not sit inside `.claude-plugin/`.',
+    description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist (`agents` entries `.md` files, `lspServers` and `monitors` files `.json`, `mcpServers` and `hooks` files not folders, `skills` folders not files); the default component folders are not read inside `.claude-plugin/`.',
     kinds: ['plugin'],
     optIn: false,
     fixable: 'machine',
     rationale:
-      'Claude Code copies an installed plugin into its cache and resolves component paths from the plugin root: a path that does not start with `./`, climbs out with `..`, or names nothing loads no component, and for `commands` and `agents` it also replaces the default folder, so the plugin silently ends up with none. Folders placed inside `.claude-plugin/` are never scanned. `lspServers` and `monitors` / `experimental.monitors` given as a path are checked as Claude Code 2.1.332 treated them (fixtures/oracle/claude-code/plugin-parts.json, cases `lspServers as a path …`, `monitors as a path …`): a path without `./` or not ending in `.json` makes the loader refuse the whole manifest ("Invalid string: must start with \\"./\\"", "must end with \\".json\\""), so the plugin does not load; a file that is not there loads no LSP server ("Failed to read/parse LSP config … ENOENT") or no monitor ("monitors load failed … ENOENT"). The file itself is checked by `plugin/lsp-server-schema` / `plugin/monitor-schema`.',
+      'Claude Code copies an installed plugin into its cache and resolves component paths from the plugin root: a path that does not start with `./`, climbs out with `..`, or names nothing loads no component, and for `commands` and `agents` it also replaces the default folder, so the plugin silently ends up with none. The default folders (`agents/`, `commands/`, …) placed inside `.claude-plugin/` are never scanned, while a path listed in the manifest that points there loads (rules-validator-sweep.json `plugin agent listed from inside .claude-plugin`). `lspServers` and `monitors` / `experimental.monitors` given as a path are checked as Claude Code 2.1.332 treated them (fixtures/oracle/claude-code/plugin-parts.json, cases `lspServers as a path …`, `monitors as a path …`): a path without `./` or not ending in `.json` makes the loader refuse the whole manifest ("Invalid string: must start with \\"./\\"", "must end with \\".json\\""), so the plugin does not load; a file that is not there loads no LSP server ("Failed to read/parse LSP config … ENOENT") or no monitor ("monitors load failed … ENOENT"). The file itself is checked by `plugin/lsp-server-schema` / `plugin/monitor-schema`.',
     examples: {
       wrong: '{ "name": "my-plugin", "commands": "cmds", "agents": "../shared/agents" }',
       right: '{ "name": "my-plugin", "commands": "./cmds", "agents": ["./agents/reviewer.md"] }',
@@ -106,8 +106,12 @@ export default projectRule({
             report(node, `\`mcpServers\` path \`${p}\` must name a \`.json\` file (or an MCP bundle, \`.mcpb\`/\`.dxt\`): \`claude plugin validate\` rejects the manifest`);
             continue;
           }
-          if (inManifestDir) {
-            report(node, `\`${field}\` path \`${p}\` points inside \`.claude-plugin/\`: components must sit at the plugin root, and Claude Code does not load them from there`);
+          // A path into `.claude-plugin/` loads (rules-validator-sweep.json `plugin agent listed from inside .claude-plugin`):
+          // only the default folders are not scanned there (checked below).
+          if ((field === 'mcpServers' || field === 'hooks') && exists === 'dir') {
+            // validate 2.1.332: "Path is a directory; mcpServers must point to a JSON file" (rules-validator-sweep.json
+            // `mcpServers names a folder ending in .json`).
+            report(node, `\`${field}\` path \`${p}\` is a folder: it must point to a JSON file (\`claude plugin validate\` rejects the manifest)`);
             continue;
           }
           if (field === 'skills' && exists === 'file') {

@@ -83,6 +83,23 @@ function checkDependencyNames(v: TreeNode, report: Reporter) {
       report(item, `dependency \`${item.value}\` is not a plugin name (letters, digits, \`.\`, \`_\`, \`-\`, optionally \`@marketplace\`): \`claude plugin validate\` rejects the manifest`, 'error');
 }
 
+function checkSyntaxHighlighting(v: TreeNode, report: Reporter) {
+  // `experimental syntaxHighlighting languages`: each `hljsLanguages` entry, as validate checks it.
+  const langs = pairIn(v, 'hljsLanguages')?.value;
+  if (langs?.type !== 'seq') return;
+  if (langs.items.length > 16) report(langs.items[16]!, '`syntaxHighlighting.hljsLanguages` takes at most 16 languages: `claude plugin validate` rejects the manifest', 'error');
+  for (const lang of langs.items) {
+    const id = pairIn(lang, 'id')?.value;
+    if (isText(id) && !/^[a-z][a-z0-9_-]*$/.test(id.value)) report(id, `language \`id\` \`${id.value}\` must be lowercase (\`^[a-z][a-z0-9_-]*$\`): \`claude plugin validate\` rejects the manifest`, 'error');
+    const remote = pairIn(lang, 'remote')?.value;
+    if (isText(remote) && !/^(npm:[@a-z0-9/._-]+(@[a-z0-9._+-]+)?|github:[\w.-]+\/[\w.-]+@[\w./-]+#.+\.js)$/.test(remote.value))
+      report(remote, '`remote` must be `npm:<package>[@version]` or `github:<owner>/<repo>@<ref>#<path>.js`: `claude plugin validate` rejects the manifest', 'error');
+    const integrity = pairIn(lang, 'integrity')?.value;
+    if (isText(integrity) && !/^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(integrity.value))
+      report(integrity, '`integrity` must be a subresource-integrity digest (`sha256-`, `sha384-` or `sha512-` and base64): `claude plugin validate` rejects the manifest', 'error');
+  }
+}
+
 /** Reports at a node's value, or at a pair's key. */
 type Reporter = (node: TreeNode | Pair, message: string, level: Level) => void;
 
@@ -118,6 +135,10 @@ export default artifactRule({
       else if (pair.key === 'types') checkTypes(v, report);
       else if (pair.key === 'commands') checkCommandEntries(v, report);
       else if (pair.key === 'dependencies') checkDependencyNames(v, report);
+      else if (pair.key === 'experimental') {
+        const sh = pairIn(v, 'syntaxHighlighting')?.value;
+        if (sh) checkSyntaxHighlighting(sh, report);
+      }
     }
   },
 });

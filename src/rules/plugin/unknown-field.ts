@@ -1,4 +1,4 @@
-import { PLUGIN_EXPERIMENTAL_FIELDS, PLUGIN_FIELDS } from '../../artifacts/known-values/index.js';
+import { PLUGIN_EXPERIMENTAL_TOP_LEVEL, PLUGIN_FIELDS } from '../../artifacts/known-values/index.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../diagnostics/suggest.js';
 import { renameKey } from './edits.js';
@@ -24,7 +24,7 @@ export default artifactRule({
     if (!root || root.type !== 'map') return;
     for (const pair of root.pairs) {
       if (PLUGIN_FIELDS.includes(pair.key) || TOLERATED.includes(pair.key)) continue;
-      if (PLUGIN_EXPERIMENTAL_FIELDS.includes(pair.key)) {
+      if (PLUGIN_EXPERIMENTAL_TOP_LEVEL.includes(pair.key)) {
         // validate 2.1.332: "'monitors' is an experimental component; declare it under 'experimental.monitors' instead of
         // at the top level. Top-level still loads for now but will be removed in a future release." (plugin-parts.json).
         ctx.report({
