@@ -23050,6 +23050,10 @@ function checkEntry(entry, ownManifest, report) {
         if (p && sourceType !== 'archive')
             report(p, `plugin \`${name}\` sets \`${p.key}\`, which applies to \`archive\` sources only: it has no effect on this entry`, 'warn');
     if (sourceType === 'archive') {
+        // `archive entry with headersHelper and strict true`
+        const strict = (0,tree/* getPair */.xf)(entry, 'strict')?.value;
+        if (helper && !(strict?.type === 'scalar' && strict.value === false))
+            report(helper, `plugin \`${name}\` sets \`headersHelper\` but is not \`"strict": false\`: an entry with a \`headersHelper\` must inline its whole manifest so users can review what it ships, and Claude Code refuses to run the helper otherwise`);
         // `archive entry with headersHelper and no sha256`, `archive entry with a Host header`, `archive headersHelper with four spaces`
         if (helper && source?.type === 'map' && !(0,tree/* getPair */.xf)(source, 'sha256'))
             report(helper, `plugin \`${name}\` fetches its archive with a \`headersHelper\` but pins no \`sha256\`: pin the digest so users install exactly the bytes you reviewed`, 'warn');
@@ -25041,6 +25045,12 @@ function partFileProblem(field, p, exists) {
                     }
                     if (p.split(/[\\/]/).includes('..')) {
                         report(node, `\`${field}\` path \`${p}\` leaves the plugin with \`..\`: Claude Code copies only the plugin folder when installing, so nothing is loaded from here`);
+                        continue;
+                    }
+                    if (p.split(/[\\/]/).includes('.mcpb-cache')) {
+                        // validate 2.1.332: "Path not loaded: … it leads into .mcpb-cache, which Claude Code may have overwritten when it
+                        // unpacked the plugin's MCP bundles" (rules-validator-sweep.json `agents entry through .mcpb-cache`).
+                        report(node, `\`${field}\` path \`${p}\` leads into \`.mcpb-cache\`, which Claude Code may overwrite when it unpacks the plugin's MCP bundles: it does not load it (move it to another folder)`);
                         continue;
                     }
                     const rel = p.replace(/\\/g, '/');

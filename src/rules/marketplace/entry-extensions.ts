@@ -96,6 +96,10 @@ function checkEntry(entry: MapNode, ownManifest: string | undefined, report: Rep
   // `headers on a local source`
   for (const p of [headers, helper]) if (p && sourceType !== 'archive') report(p, `plugin \`${name}\` sets \`${p.key}\`, which applies to \`archive\` sources only: it has no effect on this entry`, 'warn');
   if (sourceType === 'archive') {
+    // `archive entry with headersHelper and strict true`
+    const strict = getPair(entry, 'strict')?.value;
+    if (helper && !(strict?.type === 'scalar' && strict.value === false))
+      report(helper, `plugin \`${name}\` sets \`headersHelper\` but is not \`"strict": false\`: an entry with a \`headersHelper\` must inline its whole manifest so users can review what it ships, and Claude Code refuses to run the helper otherwise`);
     // `archive entry with headersHelper and no sha256`, `archive entry with a Host header`, `archive headersHelper with four spaces`
     if (helper && source?.type === 'map' && !getPair(source, 'sha256'))
       report(helper, `plugin \`${name}\` fetches its archive with a \`headersHelper\` but pins no \`sha256\`: pin the digest so users install exactly the bytes you reviewed`, 'warn');

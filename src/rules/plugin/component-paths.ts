@@ -89,6 +89,12 @@ export default projectRule({
             report(node, `\`${field}\` path \`${p}\` leaves the plugin with \`..\`: Claude Code copies only the plugin folder when installing, so nothing is loaded from here`);
             continue;
           }
+          if (p.split(/[\\/]/).includes('.mcpb-cache')) {
+            // validate 2.1.332: "Path not loaded: … it leads into .mcpb-cache, which Claude Code may have overwritten when it
+            // unpacked the plugin's MCP bundles" (rules-validator-sweep.json `agents entry through .mcpb-cache`).
+            report(node, `\`${field}\` path \`${p}\` leads into \`.mcpb-cache\`, which Claude Code may overwrite when it unpacks the plugin's MCP bundles: it does not load it (move it to another folder)`);
+            continue;
+          }
           const rel = p.replace(/\\/g, '/');
           const target = posix.normalize(posix.join(pr, rel));
           const inManifestDir = posix.normalize(rel).split('/')[0] === '.claude-plugin';
