@@ -57,6 +57,22 @@ describe(`settings keys, statusLine and output styles, against Claude Code ${set
     expect(reported.sort()).toEqual(silent.filter((k) => !SETTINGS_KEYS_DOCUMENTED.includes(k)).sort());
   });
 
+  it('hooks in settings.json: the settings loader\'s hook messages, each reported by a hooks rule; a `hooks` that is not an object is skipped alone', () => {
+    const verdicts = set.cases.filter((c) => c.id.startsWith('hooks-')).map((c) => {
+      const root = writeTree(c.files);
+      roots.push(root);
+      const ds = lint({ root }).diagnostics.filter((d) => d.level === 'error');
+      return `${c.id} loaded=${c.observed.settingsLoaded} ${ds.map((d) => `${d.kind}@${d.span.range.start.line}:${d.span.range.start.column}`).join(' ')}`;
+    });
+    expect(verdicts).toEqual([
+      'hooks-unknown-event loaded=true hooks/event-known@3:5',
+      'hooks-not-an-object loaded=true hooks/field-types@2:12',
+      'hooks-single-matcher loaded=false hooks/event-known@3:5 hooks/handler@3:16 hooks/event-known@4:5 hooks/handler@5:7',
+      'hooks-guard-holding-events loaded=false hooks/handler@4:7',
+    ]);
+    expect(byId('hooks-not-an-object').observed.notLoaded).toEqual(['<case>/.claude/settings.json (hooks): "hooks" must be an object mapping event names to matcher arrays; received number. This field was ignored.']);
+  });
+
   it('statusLine: every shape Claude Code refused (the whole file skipped) is an error at the key or value; the unknown inner key is not', () => {
     const verdicts = set.cases.filter((c) => c.id.startsWith('status-line-')).map((c) => {
       const errors = findings(c).filter((d) => d.level === 'error');

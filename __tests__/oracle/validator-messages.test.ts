@@ -130,7 +130,9 @@ const INVENTORY_PAGE = 'docs/harnesses/claude-code-validator-inventory.md';
 
 describe("the validator's own message texts (validator-inventory.json)", () => {
   const inventory = (JSON.parse(readFileSync(`${DIR}/validator-inventory.json`, 'utf8')) as { claudeCode: string; messages: Array<{ module: string; text: string }> });
-  const printed = seen().map((s) => `${s.path}: ${s.message}`);
+  // The hooks schema is shared with the settings loader: its texts printed for a settings.json count too (harness-settings.json).
+  const settingsLines = (JSON.parse(readFileSync(`${DIR}/harness-settings.json`, 'utf8')) as { cases: Array<{ observed: { notLoaded: string[]; log: string[] } }> }).cases.flatMap((c) => [...c.observed.notLoaded, ...c.observed.log]);
+  const printed = [...seen().map((s) => `${s.path}: ${s.message}`), ...settingsLines];
   /** A text with its `${…}` values as gaps, found in order inside one recorded message. */
   const printedBy = (text: string) => {
     const parts = text.split('${…}').filter((p) => p.trim() !== '');
@@ -163,7 +165,7 @@ describe("the validator's own message texts (validator-inventory.json)", () => {
       '`scripts/oracle/validator-inventory.mjs` (its bundled JavaScript is stored as text beside the bytecode; only the texts are',
       'recorded, `${…}` standing for an interpolated value, and `--check` fails when a new release changes them).',
       '',
-      `- **${printedRows.length} printed in a recorded case**: each is a row of [claude-code-validator.md](claude-code-validator.md), with the rule that reports it.`,
+      `- **${printedRows.length} printed in a recorded case**: each is a row of [claude-code-validator.md](claude-code-validator.md), with the rule that reports it, or (texts of the hooks schema the settings loader shares) a line of \`harness-settings.json\`, checked by \`__tests__/harness/oracle-settings.test.ts\`.`,
       `- **${familyRows.length} deliberately not reported**, by family, with the reason.`,
       `- **${left.length} not yet triggered by a recorded case**: the validator sweep still to do (issue 19). Many are reachable mistakes`,
       '  (they are listed so that the next cases target them); until a case prints one, agentlint makes no claim about it.',
