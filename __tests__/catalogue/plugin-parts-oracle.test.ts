@@ -91,8 +91,8 @@ describe(`plugin parts (Claude Code ${set.claudeCode})`, () => {
     expect(mine.length > 0).toBe(c.level !== null);
     for (const d of mine) expect(d.level).toBe(c.level);
     if (c.shownBy) {
-      // validate is silent here; the behaviour the rule reports is shown by another (loader or install) case.
-      expect(c.observed.messages).toEqual([]);
+      // validate is silent here (at most a note); the behaviour the rule reports is shown by another (loader or install) case.
+      expect(c.observed.messages.filter((m: { level: string }) => m.level !== 'note')).toEqual([]);
       const other = byId.get(c.shownBy)!;
       expect(harnessObjects(other)).toBe(true);
       return;

@@ -127,6 +127,8 @@ async function observe(c) {
       const msgs = [doc.manifest, ...(doc.contents ?? [])].filter(Boolean).flatMap((f) => [
         ...f.errors.map((e) => ({ file: rel(f.file), level: 'error', path: e.path, message: e.message })),
         ...f.warnings.map((e) => ({ file: rel(f.file), level: 'warning', path: e.path, message: e.message })),
+        // Notes (validate's advice, such as a deprecated setting) are recorded where a file has them.
+        ...(f.notes ?? []).map((n) => ({ file: rel(f.file), level: 'note', path: '', message: n })),
       ]);
       return { messages: msgs };
     }
