@@ -72,6 +72,10 @@ const RUNTIME_TRUTH: Record<string, (o: any) => boolean> = {
   'arguments are 0-based': (o) => JSON.stringify(o.out) === '["OUT: first=[beta] all=[alpha beta]"]',
   // An agent's frontmatter hook under an event that does not exist: the agent runs, nothing is logged, the hook never fires.
   'agent frontmatter hooks with an unknown event at run time': (o) => o.log.length === 0 && /finished/.test(o.summary),
+  // A manifest's inline hooks at load (--plugin-dir): an unknown event is dropped with a warning; a single matcher where
+  // the events go makes the loader refuse the whole manifest.
+  'inline hooks with an unknown event at load': (o) => JSON.stringify(o.hookWarnings) === '["Plugin p: hooks.PreToolUze: unknown hook event; entry ignored"]',
+  'inline hooks as a single matcher at load': (o) => /^hooks: hooks: must be an object mapping event names to matcher arrays; received a single matcher/.test(o.manifestRefused),
   'unknown hook event pretooluse': (o) => o.notices?.length === 1 && /Unknown hook event "pretooluse" was ignored/.test(o.notices[0]),
 };
 

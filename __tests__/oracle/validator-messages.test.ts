@@ -112,7 +112,7 @@ describe('every message claude plugin validate printed in a recorded run', () =>
 const FAMILIES: Array<{ re: RegExp; reason: string }> = [
   { re: /is not a shipped file, a declared binaries entry|a name derivable from the declared entries|^fail to start\. Check for a typo against the "binaries" map|valid binaries entries declared, but/, reason: 'the names Claude Code derives from the `binaries` map at install time (per platform) and the install hook\'s limits on how many it fetches, which agentlint does not model: a `${CLAUDE_PLUGIN_ROOT}/bin/<name>` server command that matches no shipped file or `binaries` entry is left to the validator' },
   { re: /symlink|a link\b|junction|size cap|FIFO|was not read|were not read|not validated|could not be listed|letter case|Windows can open|Failed to read|could not be read|read without following|validate the real|neither limit|not a regular file|neither a regular file|not examined|stopped at|is over \$\{…\} bytes|bytes, sha256|links into the repository's \.git|Looked for links|not read —|the path is not a$/, reason: 'what the validator itself could not read (a link, a special file, a size cap, an unreadable folder): not a mistake in the file. agentlint follows no link out of the tree and lists files it cannot read in `skipped`' },
-  { re: /managed settings|managedMcpServers|settings source|settings-sourced|validateOfficialNameSource|allowManagedPermissionRulesOnly|PluginMarketplaceSchema|This settings schema was built/, reason: 'checks of managed settings and of settings-sourced marketplaces, which live in an administrator\'s settings, not in a repository' },
+  { re: /managed settings|managedMcpServers|settings source|settings-sourced|cannot be authored\. Use a remote source|validateOfficialNameSource|allowManagedPermissionRulesOnly|PluginMarketplaceSchema|This settings schema was built/, reason: 'checks of managed settings and of settings-sourced marketplaces, which live in an administrator\'s settings, not in a repository' },
   { re: /network location|owner\/repo shorthand|^Path does not exist|^Cannot access path|^File path must point to a \.json|^Path is neither a file nor a directory|^No manifest found in directory|^File not found: \$\{…\}$|^Path is not a file: \$\{…\}$/, reason: 'about the path given to `claude plugin validate` or `claude plugin marketplace add` on the command line, not about a file' },
   { re: /^Stubbing|^Dropping|^Unreadable entries|\(\+\$\{…\} more\)/, reason: 'debug-log lines and list formatting, not messages' },
   {
@@ -120,15 +120,20 @@ const FAMILIES: Array<{ re: RegExp; reason: string }> = [
     reason: 'a branch of a union, or a record key: the validator prints the union\'s own message instead ("Invalid input", "Invalid key in record", "must end with \".json\""; rules-validator-sweep.json `dependency name not a plugin name`, `npm source with a traversal`, `lsp extension without a dot inline`, `userConfig option key not an identifier`, `mcpServers names an MCPB bundle with the wrong ending`), and agentlint reports that mistake',
   },
   { re: /^(Only \$\{CLAUDE_PROJECT_DIR\}, \$\{CLAUDE_PLUGIN_ROOT\} and \$\{CLAUDE_PLUGIN_DATA\} are expanded in `file`|`file` )/, reason: "the run-time checks of a script hook's `file` (thrown when the hook runs, \"script hook: …\"): the hook types a settings.json, a plugin's hooks or a frontmatter `hooks` may declare are the schema's command, prompt, agent, http and mcp_tool, none of which has a `file`" },
-  { re: /^must be an absolute path$/, reason: "a field of the installed-plugin record Claude Code writes itself (`sourceProducerPath`), never authored in a repository" },
+  {
+    re: /^(unknown hook event\. Valid events|must be an object mapping hook event names to matcher arrays|holds PreToolUse\/PermissionRequest hooks where a matcher was expected)/,
+    reason: "the plugin loader's reasons for a manifest's inline `hooks`, which it logs in another wording (rules-validator-sweep.json `inline hooks with an unknown event at load`: \"unknown hook event; entry ignored\"; `inline hooks as a single matcher at load`: the manifest is refused); agentlint reports those mistakes (`hooks/event-known`, `hooks/handler`)",
+  },
+  { re: /^must be an absolute path$|^Plugin ID must be in format: plugin@marketplace$/, reason: "the installed-plugin record Claude Code writes itself (its `sourceProducerPath`, its map keyed by plugin id), never authored in a repository; a marketplace's `renames` targets are checked with the same pattern and printed as \"target … is not a valid plugin name\" (rules-validator-sweep.json `renames target a plugin whose name is not a plugin id`)" },
+  { re: /^Bare source names resolve under metadata\.pluginRoot, which this marketplace does not set/, reason: 'the install-time error of an entry whose bare source could not be resolved; validate names the same mistake in its own words ("Bare source name … requires metadata.pluginRoot", rules-validator-sweep.json `bare source name without pluginRoot`), which agentlint reports (`marketplace/schema`)' },
   { re: /is reserved for official Anthropic marketplaces/, reason: 'checked by `claude plugin marketplace add` against the source a marketplace is added from, not by validate (rules-validator-sweep.json `marketplace named like a reserved official one`: no message); agentlint reports the name itself (`marketplace/reserved-name`)' },
   { re: /^(must name a single repository|an executable and spawned|Path placeholders like|Checked out sparsely|or nested one directory|version, else the entry|while a version is declared|static file server|in place \(no copy|valid while Claude Code runs|holds the reason\)|unparseable sources to this|paths have no marketplace repository|exotic spec|vouches no tool|hostnames seen in|this session matches|`file` matches the manifest|`pattern` matches the dependency|session's working directory|Often the product name|as PluginMarketplaceSchema|validateOfficialNameSource runs)/, reason: "the schemas' documentation of a field (a `.describe()` text written across several strings), not a message" },
   { re: /^(built-in plugins|plugins auto-loaded from|plugins synced from|plugins loaded by claude plugin test|a VS Code\/Cursor extension manifest|an npm package\.json|an MCPB\/DXT manifest|an MCP server manifest|manifests across many tools|a JSON Schema document)$/, reason: 'a phrase completing another message (a reserved marketplace name, or where an unknown field is commonly seen): covered by that message' },
   { re: /contract|EngineInterface|\bdeclares?\b|is not declared: |augment|engine\.create|\$\.|PluginState|\btypes\b|command\.register|command\.run|Shader|wasm|telemetry|gating hook|breakPromptCache|answers its own|type-checked|^line \$\{…\}|TypeScript|triple-slash|template literal|never closes|@ts-|roll-up|outside a (comment|string)|plain ASCII \(or a control|without `export`|`from '|`interface`|hooks module|surface|capabilities|a name Claude Code ships|first mod to register|names an alias|^advice:|state of other plugins|The module path leaves|leaves the plugin's folder|, compiled line/, reason: "the checks of a plugin's hooks-module code (its TypeScript contract and source), an experimental feature whose files are code: agentlint lints declarations, not plugin code" },
 ];
 
-/** Inventory texts no recorded case printed and no family covers: the validator sweep still to do (issue 19). */
-const NOT_YET_TRIGGERED = 9;
+/** Inventory texts no recorded case printed and no family covers (none since the sweep of 2026-12-05). */
+const NOT_YET_TRIGGERED = 0;
 
 const INVENTORY_PAGE = 'docs/harnesses/claude-code-validator-inventory.md';
 
@@ -153,7 +158,8 @@ describe("the validator's own message texts (validator-inventory.json)", () => {
   const rows = inventory.messages.map((m) => ({ ...m, printed: printedBy(m.text), family: FAMILIES.find((f) => f.re.test(m.text)) }));
   const left = rows.filter((r) => !r.printed && !r.family);
 
-  it(`leaves ${NOT_YET_TRIGGERED} texts to a later sweep (a pinned count: record cases to lower it)`, () => {
+  it('has every text printed in a recorded case or in a family with its reason', () => {
+    expect(left.map((r) => r.text)).toEqual([]);
     expect(left.length).toBe(NOT_YET_TRIGGERED);
   });
 
@@ -171,8 +177,8 @@ describe("the validator's own message texts (validator-inventory.json)", () => {
       '',
       `- **${printedRows.length} printed in a recorded case**: each is a row of [claude-code-validator.md](claude-code-validator.md), with the rule that reports it, or (texts of the hooks schema the settings loader shares) a line of \`harness-settings.json\`, checked by \`__tests__/harness/oracle-settings.test.ts\`.`,
       `- **${familyRows.length} deliberately not reported**, by family, with the reason.`,
-      `- **${left.length} not yet triggered by a recorded case**: the validator sweep still to do (issue 19). Many are reachable mistakes`,
-      '  (they are listed so that the next cases target them); until a case prints one, agentlint makes no claim about it.',
+      `- **${left.length} not yet triggered by a recorded case** (a text a new release adds lands here, and the test fails until a`,
+      '  case prints it or its family gives the reason).',
       '',
       '## Deliberately not reported',
       '',

@@ -23120,8 +23120,12 @@ function checkMarketplace(m, stat, ctx) {
         if (p.value?.type === 'scalar' && p.value.value === null)
             continue;
         const target = (0,tree/* scalarString */.Cg)(p.value);
-        if (target !== undefined && (names.has(target) || keys.has(target)))
+        if (target !== undefined && (names.has(target) || keys.has(target))) {
+            // `renames target a plugin whose name is not a plugin id`: "target … is not a valid plugin name (PluginIdSchema)".
+            if (!known_values/* PLUGIN_ID_PART */.SZT.test(target))
+                report(p.value, `rename \`${p.key}\` points at \`${target}\`, which is not a valid plugin id part (letters, digits, \`.\`, \`_\`, \`-\`): ${REJECTS}`, 'error');
             continue;
+        }
         report(p.value ?? p, `rename \`${p.key}\` does not resolve: its target must be a plugin of \`plugins\`, another key of \`renames\`, or \`null\` (${REJECTS})`, 'error');
     }
 }

@@ -106,6 +106,8 @@ function pluginLoad(log) {
     ...(lspUnread ? { lspFileUnread: lspUnread.replace(/^\[\w+\] /, '').replace(/(ENOENT: no such file or directory).*/, '$1') } : {}),
     ...(monitors && !monitors.includes(': [') ? { monitorsUnread: monitors.replace(/^\[\w+\] /, '').replace(/ from \S*\/([^/]+): (ENOENT: no such file or directory).*/, ' from …/$1: $2') } : {}),
     ...(manifest ? { manifestRefused: /Validation errors: (.*)/.exec(manifest)[1].replace(/["\\]+$/, '').trim() } : {}),
+    // What the loader said about a manifest's inline `hooks` (only when it said something).
+    ...(unique(/^\[WARN\] Plugin .*hooks/).length ? { hookWarnings: unique(/^\[WARN\] Plugin .*hooks/) } : {}),
   };
 }
 

@@ -158,7 +158,11 @@ function checkMarketplace(m: Artifact, stat: (p: string) => 'file' | 'dir' | nul
   for (const p of renames.pairs) {
     if (p.value?.type === 'scalar' && p.value.value === null) continue;
     const target = scalarString(p.value);
-    if (target !== undefined && (names.has(target) || keys.has(target))) continue;
+    if (target !== undefined && (names.has(target) || keys.has(target))) {
+      // `renames target a plugin whose name is not a plugin id`: "target … is not a valid plugin name (PluginIdSchema)".
+      if (!PLUGIN_ID_PART.test(target)) report(p.value!, `rename \`${p.key}\` points at \`${target}\`, which is not a valid plugin id part (letters, digits, \`.\`, \`_\`, \`-\`): ${REJECTS}`, 'error');
+      continue;
+    }
     report(p.value ?? p, `rename \`${p.key}\` does not resolve: its target must be a plugin of \`plugins\`, another key of \`renames\`, or \`null\` (${REJECTS})`, 'error');
   }
 }
