@@ -95,11 +95,12 @@ describe('the other sweep checks', () => {
     ]);
   });
   it('plugin/component-paths: a skills entry that is a SKILL.md file, an mcpServers path that is not .json', () => {
-    const p = project({ 'p/.claude-plugin/plugin.json': '{ "name": "p", "skills": ["./skills/s/SKILL.md"], "mcpServers": "./servers" }', 'p/skills/s/SKILL.md': '---\nname: s\ndescription: d\n---\nx\n', 'p/servers/a.json': '{}' });
+    const p = project({ 'p/.claude-plugin/plugin.json': '{ "name": "p", "skills": ["./skills/s/SKILL.md"], "mcpServers": "./servers", "types": "./missing.d.ts" }', 'p/skills/s/SKILL.md': '---\nname: s\ndescription: d\n---\nx\n', 'p/servers/a.json': '{}' });
     const rs = runProjectRule(componentPaths, p);
     expect(rs.map((r) => [r.message.split(':')[0], r.suggestion?.edits[0]?.text])).toEqual([
       ['`skills` entries are folders holding `SKILL.md`, not files (`./skills/s/SKILL.md`)', '"./skills/s"'],
       ['`mcpServers` path `./servers` must name a `.json` file (or an MCP bundle, `.mcpb`/`.dxt`)', undefined],
+      ['`types` path `./missing.d.ts` does not exist in the plugin', undefined],
     ]);
   });
 });

@@ -25090,6 +25090,13 @@ function partFileProblem(field, p, exists) {
                     }
                 }
             }
+            // `types` (the hooks-module contract): validate 2.1.332 says "Path not found: … The runtime loader will report this as a
+            // load failure." (rules-validator-sweep.json `types not a .d.ts`).
+            const types = (0,tree/* getPair */.xf)(root, 'types')?.value;
+            if (types?.type === 'scalar' && typeof types.value === 'string' && types.value.startsWith('./') && !types.value.split('/').includes('..')) {
+                if (project.stat(external_node_path_.posix.normalize(external_node_path_.posix.join(pr, types.value))) === null)
+                    report(types, `\`types\` path \`${types.value}\` does not exist in the plugin: \`claude plugin validate\` rejects the manifest and Claude Code reports a load failure`);
+            }
             for (const folder of DEFAULT_FOLDERS) {
                 const inside = external_node_path_.posix.join(pr === '.' ? '' : pr, '.claude-plugin', folder);
                 if (project.stat(inside) !== 'dir')

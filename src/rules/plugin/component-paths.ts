@@ -135,6 +135,12 @@ export default projectRule({
           }
         }
       }
+      // `types` (the hooks-module contract): validate 2.1.332 says "Path not found: … The runtime loader will report this as a
+      // load failure." (rules-validator-sweep.json `types not a .d.ts`).
+      const types = getPair(root, 'types')?.value;
+      if (types?.type === 'scalar' && typeof types.value === 'string' && types.value.startsWith('./') && !types.value.split('/').includes('..')) {
+        if (project.stat(posix.normalize(posix.join(pr, types.value))) === null) report(types, `\`types\` path \`${types.value}\` does not exist in the plugin: \`claude plugin validate\` rejects the manifest and Claude Code reports a load failure`);
+      }
       for (const folder of DEFAULT_FOLDERS) {
         const inside = posix.join(pr === '.' ? '' : pr, '.claude-plugin', folder);
         if (project.stat(inside) !== 'dir') continue;
