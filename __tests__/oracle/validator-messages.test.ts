@@ -132,9 +132,6 @@ const FAMILIES: Array<{ re: RegExp; reason: string }> = [
   { re: /contract|EngineInterface|\bdeclares?\b|is not declared: |augment|engine\.create|\$\.|PluginState|\btypes\b|command\.register|command\.run|Shader|wasm|telemetry|gating hook|breakPromptCache|answers its own|type-checked|^line \$\{…\}|TypeScript|triple-slash|template literal|never closes|@ts-|roll-up|outside a (comment|string)|plain ASCII \(or a control|without `export`|`from '|`interface`|hooks module|surface|capabilities|a name Claude Code ships|first mod to register|names an alias|^advice:|state of other plugins|The module path leaves|leaves the plugin's folder|, compiled line/, reason: "the checks of a plugin's hooks-module code (its TypeScript contract and source), an experimental feature whose files are code: agentlint lints declarations, not plugin code" },
 ];
 
-/** Inventory texts no recorded case printed and no family covers (none since the sweep of 2026-12-05). */
-const NOT_YET_TRIGGERED = 0;
-
 const INVENTORY_PAGE = 'docs/harnesses/claude-code-validator-inventory.md';
 
 describe("the validator's own message texts (validator-inventory.json)", () => {
@@ -160,7 +157,6 @@ describe("the validator's own message texts (validator-inventory.json)", () => {
 
   it('has every text printed in a recorded case or in a family with its reason', () => {
     expect(left.map((r) => r.text)).toEqual([]);
-    expect(left.length).toBe(NOT_YET_TRIGGERED);
   });
 
   it(`is listed in ${INVENTORY_PAGE}`, () => {

@@ -22,7 +22,7 @@ const GOLDEN = join(ROOT, 'fixtures/oracle/claude-code/validator-inventory.json'
 
 /** The module holding `marker`: the text between the Bun module headers around it. */
 function moduleAround(binary, marker) {
-  const at = binary.indexOf(`${marker}`);
+  const at = binary.indexOf(marker);
   if (at < 0) throw new Error(`validator inventory: the binary has no module with ${JSON.stringify(marker)}`);
   const header = '// @bun @bytecode';
   const start = binary.lastIndexOf(header, at);
@@ -36,7 +36,6 @@ function literals(src) {
   for (let i = 0; i < src.length; i++) {
     const q = src[i];
     if (q !== '"' && q !== "'" && q !== '`') continue;
-    // A quote inside a regular expression literal starts no string: skip `/…/` after `(`, `,`, `=` or `:`.
     let j = i + 1;
     let text = '';
     while (j < src.length) {

@@ -88,6 +88,11 @@ export function getNode(node: TreeNode | null | undefined, key: string): TreeNod
   return getPair(node, key)?.value;
 }
 
+/** The value of a string scalar (not a number or boolean written as one): `undefined` for anything else. */
+export function stringValue(node: TreeNode | null | undefined): string | undefined {
+  return node?.type === 'scalar' && typeof node.value === 'string' ? node.value : undefined;
+}
+
 export function scalarString(node: TreeNode | null | undefined): string | undefined {
   if (!node || node.type !== 'scalar' || node.value === null) return undefined;
   return String(node.value);

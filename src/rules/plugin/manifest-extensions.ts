@@ -1,7 +1,8 @@
 import { PLUGIN_NETWORK_HOSTS_MAX } from '../../artifacts/known-values/index.js';
-import type { Pair, TreeNode } from '../../artifacts/tree.js';
+import { getNode, stringValue, type Pair, type TreeNode } from '../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../diagnostics/rule.js';
 import type { Level } from '../../diagnostics/diagnostic.js';
+import { jsonType, withArticle } from '../shared/json-type.js';
 import { pairIn } from './part-fields.js';
 import { parseRange } from './semver-range.js';
 
@@ -11,8 +12,10 @@ import { parseRange } from './semver-range.js';
  * of `claude plugin validate`, at its level, recorded in fixtures/oracle/claude-code/rules-validator-sweep.json (the
  * case named in each comment).
  */
-const isText = (n: TreeNode | null | undefined): n is TreeNode & { type: 'scalar'; value: string } => n?.type === 'scalar' && typeof n.value === 'string';
-const kindOf = (n: TreeNode | null | undefined) => (!n || (n.type === 'scalar' && n.value === null) ? 'null' : n.type === 'map' ? 'an object' : n.type === 'seq' ? 'an array' : `a ${typeof n.value}`);
+const isText = (n: TreeNode | null | undefined): n is TreeNode & { type: 'scalar'; value: string } => stringValue(n) !== undefined;
+const kindOf = (n: TreeNode) => (jsonType(n) === 'null' ? 'null' : withArticle(jsonType(n)));
+/** A dependency entry's plugin name: the string, or the object's `name`. */
+const depName = (n: TreeNode) => stringValue(n) ?? stringValue(getNode(n, 'name'));
 /** A plugin name, optionally `@marketplace` (the validator's dependency pattern). */
 const PLUGIN_REF = /^[A-Za-z0-9][-A-Za-z0-9._]*(@[A-Za-z0-9][-A-Za-z0-9._]*)?(@\^[^@]*)?$/;
 /** A `binaries` basename: lowercase, no leading or trailing dot (validate's own pattern, shown in its message). */
@@ -29,9 +32,9 @@ function checkEngines(v: TreeNode, report: Reporter) {
 function checkOptionalDependencies(v: TreeNode, deps: TreeNode | null | undefined, report: Reporter) {
   // `optionalDependencies not a list`, `optionalDependencies entry a number`, `optionalDependencies also in dependencies`
   if (v.type !== 'seq') return report(v, `\`optionalDependencies\` must be a list of plugin names, not ${kindOf(v)}: Claude Code ignores it`, 'warn');
-  const required = new Set(deps?.type === 'seq' ? deps.items.flatMap((d) => (isText(d) ? [d.value] : isText(pairIn(d, 'name')?.value) ? [String((pairIn(d, 'name')!.value as { value: string }).value)] : [])) : []);
+  const required = new Set(deps?.type === 'seq' ? deps.items.map(depName) : []);
   for (const item of v.items) {
-    const name = isText(item) ? item.value : item.type === 'map' && isText(pairIn(item, 'name')?.value) ? String((pairIn(item, 'name')!.value as { value: string }).value) : undefined;
+    const name = depName(item);
     if (name === undefined || !PLUGIN_REF.test(name)) report(item, 'an `optionalDependencies` entry must be `"name"`, `"name@marketplace"` or an object with a `name`: Claude Code ignores it', 'warn');
     else if (required.has(name)) report(item, `\`${name}\` is also in \`dependencies\`, so it is required: list it once`, 'warn');
   }

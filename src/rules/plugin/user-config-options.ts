@@ -1,11 +1,10 @@
-import type { MapNode, Pair } from '../../artifacts/tree.js';
+import { stringValue, type MapNode, type Pair, type TreeNode } from '../../artifacts/tree.js';
 import { pairIn } from './part-fields.js';
 
 /** An option key becomes `CLAUDE_PLUGIN_OPTION_<KEY>`: validate 2.1.332 takes identifiers only ("Invalid key in record"). */
 export const OPTION_KEY = /^[A-Za-z_]\w*$/;
 
-const text = (n: unknown): string | undefined => ((n as { type?: string; value?: unknown })?.type === 'scalar' && typeof (n as { value: unknown }).value === 'string' ? ((n as { value: string }).value) : undefined);
-const isTrue = (n: unknown) => (n as { type?: string; value?: unknown })?.type === 'scalar' && (n as { value: unknown }).value === true;
+const isTrue = (n: TreeNode | null | undefined) => n?.type === 'scalar' && n.value === true;
 
 /**
  * The problems of one `userConfig` option's `options` list, as `claude plugin validate` 2.1.332 states them
@@ -16,8 +15,8 @@ export function optionsProblems(option: MapNode): Array<{ at: Pair; message: str
   const options = pairIn(option, 'options');
   if (!options || options.value?.type !== 'seq') return [];
   const out: Array<{ at: Pair; message: string }> = [];
-  const values = options.value.items.map(text);
-  const type = text(pairIn(option, 'type')?.value);
+  const values = options.value.items.map(stringValue);
+  const type = stringValue(pairIn(option, 'type')?.value);
   if (type !== 'string' || isTrue(pairIn(option, 'multiple')?.value) || isTrue(pairIn(option, 'sensitive')?.value))
     out.push({ at: options, message: '`options` is only for a field of type `string` that is neither `multiple` nor `sensitive`' });
   if (values.length === 0) out.push({ at: options, message: '`options` needs at least one value' });
@@ -30,7 +29,7 @@ export function optionsProblems(option: MapNode): Array<{ at: Pair; message: str
   const lower = values.filter((v): v is string => v !== undefined).map((v) => v.toLowerCase());
   if (new Set(lower).size !== lower.length) out.push({ at: options, message: '`options` repeats a value (letter case does not count)' });
   const dflt = pairIn(option, 'default');
-  const d = text(dflt?.value);
+  const d = stringValue(dflt?.value);
   if (!dflt && !isTrue(pairIn(option, 'required')?.value)) out.push({ at: options, message: 'a field with `options` needs a `default` among them, or `required: true`' });
   else if (dflt && values.length > 0 && (d === undefined || !values.includes(d))) out.push({ at: dflt, message: `\`default\` must be one of the options (${values.filter(Boolean).join(', ')})` });
   return out;
