@@ -48625,6 +48625,7 @@ function firstLine(file) {
 /* harmony export */   NL: () => (/* binding */ parseYamlTree),
 /* harmony export */   Zl: () => (/* binding */ getNode),
 /* harmony export */   cm: () => (/* binding */ childPath),
+/* harmony export */   r$: () => (/* binding */ stringValue),
 /* harmony export */   xf: () => (/* binding */ getPair)
 /* harmony export */ });
 /* unused harmony export intern */
@@ -48668,6 +48669,10 @@ function getPair(node, key) {
 }
 function getNode(node, key) {
     return getPair(node, key)?.value;
+}
+/** The value of a string scalar (not a number or boolean written as one): `undefined` for anything else. */
+function stringValue(node) {
+    return node?.type === 'scalar' && typeof node.value === 'string' ? node.value : undefined;
 }
 function scalarString(node) {
     if (!node || node.type !== 'scalar' || node.value === null)
@@ -67295,7 +67300,7 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
         id: 'mcp/remote-server',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A remote MCP server whose `url` is cleartext `http://` to another host, whose `oauth.authServerMetadataUrl` is not `https://`, whose plugin `headersHelper` uses `${user_config.*}`, or that sets `network` (read on stdio servers only).',
+        description: 'A remote MCP server of a plugin whose `url` is cleartext `http://` to another host, whose `oauth.authServerMetadataUrl` is not `https://`, whose plugin `headersHelper` uses `${user_config.*}`, or that sets `network` (read on stdio servers only).',
         kinds: ['mcp'],
         optIn: false,
         fixable: 'maybe',
@@ -67304,11 +67309,13 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
             wrong: '{ "mcpServers": { "docs": { "type": "http", "url": "http://mcp.example.com/mcp" } } }',
             right: '{ "mcpServers": { "docs": { "type": "http", "url": "https://mcp.example.com/mcp" } } }',
             file: '.mcp.json',
+            context: { '.claude-plugin/plugin.json': '{ "name": "my-plugin" }' },
         },
     },
     check(artifact, ctx) {
         const cfg = artifact.root;
-        if (artifact.data.reference || !cfg || cfg.type !== 'map')
+        // The validator's checks of a plugin's servers: a project's `.mcp.json` was not recorded for them.
+        if (artifact.pluginRoot === undefined || artifact.data.reference || !cfg || cfg.type !== 'map')
             return;
         const server = artifact.element.name;
         const url = (0,tree/* getPair */.xf)(cfg, 'url');
@@ -67332,7 +67339,7 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
         else if (meta?.value && m !== undefined && !m.startsWith('https://'))
             ctx.report({ message: `\`oauth.authServerMetadataUrl\` of MCP server \`${server}\` must use \`https://\`: Claude Code drops the server at load`, range: meta.value.range, jsonPath: meta.path });
         const helper = (0,tree/* getPair */.xf)(cfg, 'headersHelper');
-        if (artifact.pluginRoot !== undefined && helper?.value && /\$\{user_config\./.test((0,tree/* scalarString */.Cg)(helper.value) ?? ''))
+        if (helper?.value && /\$\{user_config\./.test((0,tree/* scalarString */.Cg)(helper.value) ?? ''))
             ctx.report({ message: `\`headersHelper\` of MCP server \`${server}\` references \`\${user_config.*}\`, which is never substituted there: Claude Code refuses the server when the plugin declares options; read the option from the environment in the helper instead`, range: helper.value.range, jsonPath: helper.path });
         const network = (0,tree/* getPair */.xf)(cfg, 'network');
         if (network && (u !== undefined || ['http', 'sse', 'ws'].includes((0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(cfg, 'type')?.value) ?? '')))
@@ -68493,9 +68500,9 @@ function pairIn(node, key) {
 
 ;// CONCATENATED MODULE: ./build/src/rules/plugin/user-config-options.js
 
+
 /** An option key becomes `CLAUDE_PLUGIN_OPTION_<KEY>`: validate 2.1.332 takes identifiers only ("Invalid key in record"). */
 const OPTION_KEY = /^[A-Za-z_]\w*$/;
-const user_config_options_text = (n) => (n?.type === 'scalar' && typeof n.value === 'string' ? (n.value) : undefined);
 const isTrue = (n) => n?.type === 'scalar' && n.value === true;
 /**
  * The problems of one `userConfig` option's `options` list, as `claude plugin validate` 2.1.332 states them
@@ -68507,8 +68514,8 @@ function optionsProblems(option) {
     if (!options || options.value?.type !== 'seq')
         return [];
     const out = [];
-    const values = options.value.items.map(user_config_options_text);
-    const type = user_config_options_text(pairIn(option, 'type')?.value);
+    const values = options.value.items.map(tree/* stringValue */.r$);
+    const type = (0,tree/* stringValue */.r$)(pairIn(option, 'type')?.value);
     if (type !== 'string' || isTrue(pairIn(option, 'multiple')?.value) || isTrue(pairIn(option, 'sensitive')?.value))
         out.push({ at: options, message: '`options` is only for a field of type `string` that is neither `multiple` nor `sensitive`' });
     if (values.length === 0)
@@ -68525,7 +68532,7 @@ function optionsProblems(option) {
     if (new Set(lower).size !== lower.length)
         out.push({ at: options, message: '`options` repeats a value (letter case does not count)' });
     const dflt = pairIn(option, 'default');
-    const d = user_config_options_text(dflt?.value);
+    const d = (0,tree/* stringValue */.r$)(dflt?.value);
     if (!dflt && !isTrue(pairIn(option, 'required')?.value))
         out.push({ at: options, message: 'a field with `options` needs a `default` among them, or `required: true`' });
     else if (dflt && values.length > 0 && (d === undefined || !values.includes(d)))
@@ -69547,14 +69554,18 @@ function satisfies(version, range) {
 
 
 
+
+
 /**
  * The manifest fields Claude Code 2.1.332 reads beyond the plugins reference of 2026-08-22 (`engines`,
  * `optionalDependencies`, `network`, `binaries`, `types`) and the object form of `commands`. Each check is one message
  * of `claude plugin validate`, at its level, recorded in fixtures/oracle/claude-code/rules-validator-sweep.json (the
  * case named in each comment).
  */
-const isText = (n) => n?.type === 'scalar' && typeof n.value === 'string';
-const kindOf = (n) => (!n || (n.type === 'scalar' && n.value === null) ? 'null' : n.type === 'map' ? 'an object' : n.type === 'seq' ? 'an array' : `a ${typeof n.value}`);
+const isText = (n) => (0,tree/* stringValue */.r$)(n) !== undefined;
+const kindOf = (n) => ((0,json_type/* jsonType */.Br)(n) === 'null' ? 'null' : (0,json_type/* withArticle */.vJ)((0,json_type/* jsonType */.Br)(n)));
+/** A dependency entry's plugin name: the string, or the object's `name`. */
+const depName = (n) => (0,tree/* stringValue */.r$)(n) ?? (0,tree/* stringValue */.r$)((0,tree/* getNode */.Zl)(n, 'name'));
 /** A plugin name, optionally `@marketplace` (the validator's dependency pattern). */
 const PLUGIN_REF = /^[A-Za-z0-9][-A-Za-z0-9._]*(@[A-Za-z0-9][-A-Za-z0-9._]*)?(@\^[^@]*)?$/;
 /** A `binaries` basename: lowercase, no leading or trailing dot (validate's own pattern, shown in its message). */
@@ -69571,9 +69582,9 @@ function checkOptionalDependencies(v, deps, report) {
     // `optionalDependencies not a list`, `optionalDependencies entry a number`, `optionalDependencies also in dependencies`
     if (v.type !== 'seq')
         return report(v, `\`optionalDependencies\` must be a list of plugin names, not ${kindOf(v)}: Claude Code ignores it`, 'warn');
-    const required = new Set(deps?.type === 'seq' ? deps.items.flatMap((d) => (isText(d) ? [d.value] : isText(pairIn(d, 'name')?.value) ? [String(pairIn(d, 'name').value.value)] : [])) : []);
+    const required = new Set(deps?.type === 'seq' ? deps.items.map(depName) : []);
     for (const item of v.items) {
-        const name = isText(item) ? item.value : item.type === 'map' && isText(pairIn(item, 'name')?.value) ? String(pairIn(item, 'name').value.value) : undefined;
+        const name = depName(item);
         if (name === undefined || !PLUGIN_REF.test(name))
             report(item, 'an `optionalDependencies` entry must be `"name"`, `"name@marketplace"` or an object with a `name`: Claude Code ignores it', 'warn');
         else if (required.has(name))

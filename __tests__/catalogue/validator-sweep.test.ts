@@ -85,11 +85,13 @@ describe('the other sweep checks', () => {
     expect([s!.level, s!.message.split(':')[1]!.trim()]).toEqual(['warn', 'Claude Code refuses a plugin with this name when it is loaded by path (`--plugin-dir`), and cannot install it from a marketplace that lists it under this name']);
   });
   it('mcp/remote-server: cleartext to another host (with the https fix), not to this machine', () => {
-    const mcp = (server: string) => artifactOf('mcp', '.mcp.json', `{ "mcpServers": { "s": ${server} } }`);
+    const mcp = (server: string, inPlugin = true) => artifactOf('mcp', '.mcp.json', `{ "mcpServers": { "s": ${server} } }`, inPlugin ? { pluginRoot: '.' } : {});
     const [r, ...rest] = runRule(remoteServer, mcp('{ "type": "http", "url": "http://api.example.com/mcp" }'));
     expect(rest).toEqual([]);
     expect([at(r!), r!.level, r!.suggestion?.edits[0]?.text]).toEqual(['1:49-1:77', 'warn', '"https://api.example.com/mcp"']);
     expect(runRule(remoteServer, mcp('{ "type": "http", "url": "http://127.0.0.1:8080/mcp" }'))).toEqual([]);
+    // Only a plugin's servers: validate's checks were not recorded for a project's `.mcp.json`.
+    expect(runRule(remoteServer, mcp('{ "type": "http", "url": "http://api.example.com/mcp" }', false))).toEqual([]);
     expect(runRule(remoteServer, mcp('{ "type": "http", "url": "https://x.example.com", "oauth": { "authServerMetadataUrl": "http://a.example.com" } }')).map((r) => [r.level, r.message])).toEqual([
       [undefined, '`oauth.authServerMetadataUrl` of MCP server `s` must use `https://`: Claude Code drops the server at load'],
     ]);

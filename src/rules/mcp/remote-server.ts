@@ -15,7 +15,7 @@ export default artifactRule({
     id: 'mcp/remote-server',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'A remote MCP server whose `url` is cleartext `http://` to another host, whose `oauth.authServerMetadataUrl` is not `https://`, whose plugin `headersHelper` uses `${user_config.*}`, or that sets `network` (read on stdio servers only).',
+    description: 'A remote MCP server of a plugin whose `url` is cleartext `http://` to another host, whose `oauth.authServerMetadataUrl` is not `https://`, whose plugin `headersHelper` uses `${user_config.*}`, or that sets `network` (read on stdio servers only).',
     kinds: ['mcp'],
     optIn: false,
     fixable: 'maybe',
@@ -25,11 +25,13 @@ export default artifactRule({
       wrong: '{ "mcpServers": { "docs": { "type": "http", "url": "http://mcp.example.com/mcp" } } }',
       right: '{ "mcpServers": { "docs": { "type": "http", "url": "https://mcp.example.com/mcp" } } }',
       file: '.mcp.json',
+      context: { '.claude-plugin/plugin.json': '{ "name": "my-plugin" }' },
     },
   },
   check(artifact, ctx) {
     const cfg = artifact.root;
-    if (artifact.data.reference || !cfg || cfg.type !== 'map') return;
+    // The validator's checks of a plugin's servers: a project's `.mcp.json` was not recorded for them.
+    if (artifact.pluginRoot === undefined || artifact.data.reference || !cfg || cfg.type !== 'map') return;
     const server = artifact.element.name;
     const url = getPair(cfg, 'url');
     const u = scalarString(url?.value);
@@ -52,7 +54,7 @@ export default artifactRule({
     else if (meta?.value && m !== undefined && !m.startsWith('https://'))
       ctx.report({ message: `\`oauth.authServerMetadataUrl\` of MCP server \`${server}\` must use \`https://\`: Claude Code drops the server at load`, range: meta.value.range, jsonPath: meta.path });
     const helper = getPair(cfg, 'headersHelper');
-    if (artifact.pluginRoot !== undefined && helper?.value && /\$\{user_config\./.test(scalarString(helper.value) ?? ''))
+    if (helper?.value && /\$\{user_config\./.test(scalarString(helper.value) ?? ''))
       ctx.report({ message: `\`headersHelper\` of MCP server \`${server}\` references \`\${user_config.*}\`, which is never substituted there: Claude Code refuses the server when the plugin declares options; read the option from the environment in the helper instead`, range: helper.value.range, jsonPath: helper.path });
     const network = getPair(cfg, 'network');
     if (network && (u !== undefined || ['http', 'sse', 'ws'].includes(scalarString(getPair(cfg, 'type')?.value) ?? '')))
