@@ -48622,13 +48622,16 @@ function firstLine(file) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BA: () => (/* binding */ toValue),
 /* harmony export */   Cg: () => (/* binding */ scalarString),
+/* harmony export */   Kc: () => (/* binding */ compactMap),
 /* harmony export */   NL: () => (/* binding */ parseYamlTree),
+/* harmony export */   QF: () => (/* binding */ CompactMapNode),
+/* harmony export */   Z2: () => (/* binding */ firstPair),
 /* harmony export */   Zl: () => (/* binding */ getNode),
 /* harmony export */   cm: () => (/* binding */ childPath),
 /* harmony export */   r$: () => (/* binding */ stringValue),
 /* harmony export */   xf: () => (/* binding */ getPair)
 /* harmony export */ });
-/* unused harmony export intern */
+/* unused harmony exports intern, compactReparses */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1145);
 /**
@@ -48662,10 +48665,66 @@ function intern(s) {
 function getPair(node, key) {
     if (!node || node.type !== 'map')
         return undefined;
-    for (let i = node.pairs.length - 1; i >= 0; i--)
-        if (node.pairs[i].key === key)
-            return node.pairs[i];
+    // A compacted frontmatter answers for the keys it kept without parsing the file again.
+    const pairs = node instanceof CompactMapNode && node.keeps.has(key) ? node.kept : node.pairs;
+    for (let i = pairs.length - 1; i >= 0; i--)
+        if (pairs[i].key === key)
+            return pairs[i];
     return undefined;
+}
+/**
+ * A frontmatter map whose syntax tree was dropped once its file's own rules had run (issue 23: memory at
+ * scale). It keeps the pairs of `keeps`, the keys the project rules declared they read (`ProjectRule.reads`),
+ * as they were; `getPair` answers for those from them. Anything else (another key, the `pairs` list) parses
+ * the file again, once: an undeclared read costs time, never a wrong answer.
+ */
+class CompactMapNode {
+    range;
+    path;
+    flow;
+    kept;
+    keeps;
+    reparse;
+    index;
+    type = 'map';
+    whole;
+    constructor(range, path, flow, 
+    /** The kept pairs, in file order (duplicates included: the last one wins, as in the whole map). */
+    kept, keeps, 
+    /** The file's parse, run again: the artifacts it yields, of which this map is the `index`th's root. */
+    reparse, index) {
+        this.range = range;
+        this.path = path;
+        this.flow = flow;
+        this.kept = kept;
+        this.keeps = keeps;
+        this.reparse = reparse;
+        this.index = index;
+    }
+    get pairs() {
+        if (!this.whole) {
+            const again = this.reparse().artifacts[this.index]?.root;
+            this.whole = again?.type === 'map' ? again : { type: 'map', pairs: [...this.kept], flow: this.flow, range: this.range, path: this.path };
+            reparsedCount++;
+        }
+        return this.whole.pairs;
+    }
+}
+let reparsedCount = 0;
+/** How many compacted maps have been parsed again in this process (a test asserts the common runs need none). */
+function compactReparses() {
+    return reparsedCount;
+}
+/** `node`, the root of artifact `index` of a file, with only the pairs of `keeps`; `reparse` gives it whole again. */
+function compactMap(node, keeps, reparse, index) {
+    return new CompactMapNode(node.range, node.path, node.flow, node.pairs.filter((p) => keeps.has(p.key)), keeps, reparse, index);
+}
+/** The first pair with this key (where a harness keeps the first of duplicate keys). */
+function firstPair(node, key) {
+    if (!node || node.type !== 'map')
+        return undefined;
+    const pairs = node instanceof CompactMapNode && node.keeps.has(key) ? node.kept : node.pairs;
+    return pairs.find((p) => p.key === key);
 }
 function getNode(node, key) {
     return getPair(node, key)?.value;
@@ -51646,6 +51705,8 @@ function joinInside(root, rel) {
     return joined === '' ? '.' : joined;
 }
 const under = (dir, rel) => (dir === '.' ? rel : `${dir}/${rel}`);
+/** The frontmatter keys the layer resolution reads (`extends`) and full-redefinition's edits (`name`): a project rule's `reads`. */
+const AI_RULEZ_AGENT_READS = { 'ai-rulez-agent': ['extends', 'name'] };
 function extendsOf(artifact) {
     const pair = (0,tree/* getPair */.xf)(artifact.root, 'extends');
     const target = (0,tree/* scalarString */.Cg)(pair?.value)?.trim();
@@ -52131,6 +52192,7 @@ const WHY = {
             file: '.ai-rulez/config.toml',
         },
     },
+    reads: AI_RULEZ_AGENT_READS,
     check(project, ctx) {
         const once = dedupe();
         for (const { p, e, b } of extendsBoundAs(project, 'builtin-not-loaded')) {
@@ -52211,6 +52273,7 @@ const WHY = {
             file: '.ai-rulez/agents/a.md',
         },
     },
+    reads: AI_RULEZ_AGENT_READS,
     check(project, ctx) {
         const once = dedupe();
         for (const p of aiRulezProjects(project)) {
@@ -52274,6 +52337,7 @@ var diagnostics_edits = __nccwpck_require__(7543);
             file: '.ai-rulez/agents/code-reviewer.md',
         },
     },
+    reads: AI_RULEZ_AGENT_READS,
     check(project, ctx) {
         const once = dedupe();
         for (const { p, e, b } of extendsBoundAs(project, 'missing')) {
@@ -52358,6 +52422,7 @@ function bodyOf(e) {
             file: '.ai-rulez/agents/code-reviewer.md',
         },
     },
+    reads: AI_RULEZ_AGENT_READS,
     check(project, ctx) {
         const once = dedupe();
         for (const p of aiRulezProjects(project)) {
@@ -52420,6 +52485,7 @@ function bodyOf(e) {
             file: '.ai-rulez/config.toml',
         },
     },
+    reads: AI_RULEZ_AGENT_READS,
     check(project, ctx) {
         for (const p of aiRulezProjects(project)) {
             const path = p.config.path;
@@ -52773,6 +52839,7 @@ var names = __nccwpck_require__(1763);
             context: { '.amp/settings.json': '{}\n', '.agents/skills/review/SKILL.md': '---\nname: review\ndescription: Reviews a change\n---\nReview the diff.\n' },
         },
     },
+    reads: { 'amp-skill': ['name'] },
     check(project, ctx) {
         for (const [name, clash] of (0,names/* nameClashes */.L)((0,model/* artifactsOf */.N)(project, 'amp-skill'))) {
             for (const { artifact: a, pair, others } of clash) {
@@ -53105,6 +53172,7 @@ var names = __nccwpck_require__(1763);
             context: { '.cline/agents/reviewer.yaml': '---\nname: reviewer\ndescription: Reviews changes\n---\nReview the diff.\n' },
         },
     },
+    reads: { 'cline-agent': ['name'] },
     check(project, ctx) {
         // A file Cline does not read (a subfolder, `.md`) cannot clash.
         const read = (0,model/* artifactsOf */.N)(project, 'cline-agent').filter((a) => /^\.cline\/agents\/[^/]+\.ya?ml$/i.test(a.path));
@@ -54285,6 +54353,7 @@ function nicknameProblem(p) {
 
 
 
+
 const skill_list_budget_str = (p) => (p?.value?.type === 'scalar' && typeof p.value.value === 'string' ? p.value.value : undefined);
 /** Tokens of one list line, as Codex counts them (⌈(characters + newline) / 4⌉). */
 const tokens = (line) => Math.ceil((line.length + 1) / known_values/* CODEX_SKILL_LIST */.Fby.charsPerToken);
@@ -54294,12 +54363,11 @@ const fmt = (n) => n.toLocaleString('en-US');
 function listedSkills(skills) {
     const out = [];
     for (const a of skills) {
-        const pairs = a.root?.type === 'map' ? a.root.pairs : [];
-        const description = pairs.find((p) => p.key === 'description');
+        const description = (0,tree/* firstPair */.Z2)(a.root, 'description');
         if (!skill_list_budget_str(description))
             continue;
         const folder = a.path.split('/').at(-2);
-        out.push({ a, name: skill_list_budget_str(pairs.find((p) => p.key === 'name')) || folder, folder, description: description });
+        out.push({ a, name: skill_list_budget_str((0,tree/* firstPair */.Z2)(a.root, 'name')) || folder, folder, description: description });
     }
     return out.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
 }
@@ -54328,6 +54396,7 @@ function budget(configs) {
             right: '---\nname: deploy\ndescription: Deploys the service to staging\n---\nRun the deploy script.\n',
         },
     },
+    reads: { 'codex-skill': ['name', 'description'] },
     check(project, ctx) {
         const skills = listedSkills((0,model/* artifactsOf */.N)(project, 'codex-skill'));
         for (const s of skills) {
@@ -54357,7 +54426,7 @@ function budget(configs) {
             return;
         }
         for (const s of dropped) {
-            const name = s.a.root?.type === 'map' ? s.a.root.pairs.find((p) => p.key === 'name') : undefined;
+            const name = (0,tree/* firstPair */.Z2)(s.a.root, 'name');
             ctx.report({
                 path: s.a.path, element: s.a.element, harness: 'codex', jsonPath: (name ?? s.description).path, range: (name ?? s.description).value.range,
                 message: `Codex leaves this skill out of the model's skill list ("Exceeded skills context budget … ${dropped.length} additional skills were not included"): even without descriptions the repository's ${skills.length} skills do not fit its budget of ${budgetText}`,
@@ -54610,6 +54679,8 @@ const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range 
             context: { '.github/agents/reviewer.agent.md': '---\nname: reviewer\ndescription: Review\n---\nYou review.\n' },
         },
     },
+    // dropReasons reads every field: whether an agent loads decides which of two duplicates counts.
+    reads: { 'copilot-agent': '*' },
     check(project, ctx) {
         const agents = project.artifacts.filter((a) => a.kind === 'copilot-agent').sort((a, b) => rank(a) - rank(b) || (a.path < b.path ? -1 : 1));
         const groups = new Map();
@@ -55167,6 +55238,7 @@ const MAX_TESTS = 5_000_000;
             right: '---\napplyTo: "src/**/*.ts"\n---\nUse strict types.\n',
         },
     },
+    reads: { 'copilot-instructions': ['applyTo'] },
     check(project, ctx) {
         const pending = [];
         for (const artifact of project.artifacts) {
@@ -58885,6 +58957,8 @@ var model = __nccwpck_require__(2108);
 
 
 
+/** The frontmatter keys `opencodeAgents` reads (a project rule's `reads`). */
+const OPENCODE_AGENT_READS = { 'opencode-agent': ['disable', 'hidden', 'mode'] };
 /** By id; a config entry or file for a built-in's id overrides its fields; `disable: true` removes it. */
 function opencodeAgents(project) {
     const out = new Map(Object.entries(known_values/* OPENCODE_BUILTIN_AGENTS */.HcH).map(([id, a]) => [id, { ...a }]));
@@ -58930,6 +59004,7 @@ function opencodeAgents(project) {
             right: '---\ndescription: Review the diff\nagent: plan\n---\nReview the staged changes.\n',
         },
     },
+    reads: { ...OPENCODE_AGENT_READS, 'opencode-command': ['agent'] },
     check(project, ctx) {
         const commands = (0,model/* artifactsOf */.N)(project, 'opencode-command');
         if (commands.length === 0)
@@ -59357,6 +59432,7 @@ function checkCommand(ctx, a, c, fate) {
             right: '{\n  "default_agent": "plan"\n}\n',
         },
     },
+    reads: OPENCODE_AGENT_READS,
     check(project, ctx) {
         const configs = (0,model/* artifactsOf */.N)(project, 'opencode-config');
         if (configs.length === 0)
@@ -60393,6 +60469,8 @@ function shownValue(n, seq = 'a list') {
 /* harmony export */   L: () => (/* binding */ nameClashes),
 /* harmony export */   V: () => (/* binding */ toKebab)
 /* harmony export */ });
+/* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4337);
+
 /**
  * The closest kebab-case spelling of a name: `My_Plugin` → `my-plugin`,
  * `reviewAgent` → `review-agent`. With `lettersOnly`, digits go too (agent
@@ -60413,7 +60491,7 @@ function toKebab(name, lettersOnly = false) {
 function nameClashes(list) {
     const groups = new Map();
     for (const artifact of list) {
-        const pair = artifact.root?.type === 'map' ? artifact.root.pairs.find((p) => p.key === 'name') : undefined;
+        const pair = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_0__/* .firstPair */ .Z2)(artifact.root, 'name');
         const v = pair?.value;
         if (!pair || v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value.trim())
             continue;
@@ -63984,6 +64062,7 @@ function skillIndex(project, plugins) {
             context: { '.claude/skills/pdf-tools/SKILL.md': '---\nname: pdf-tools\ndescription: Extract text from PDF files\n---\n' },
         },
     },
+    reads: { agent: ['skills'] },
     check(project, ctx) {
         const plugins = pluginNames(project);
         const pluginByName = new Set(plugins.values());
@@ -64082,6 +64161,7 @@ const AGENT_RULE = /^(Agent|Task)\((.*)\)$/s;
             context: { '.claude/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews diffs\n---\n' },
         },
     },
+    reads: { agent: ['name', 'tools', 'disallowedTools'], skill: ['allowed-tools', 'disallowed-tools', 'agent'], command: ['allowed-tools', 'disallowed-tools', 'agent'] },
     check(project, ctx) {
         const known = knownAgents(project);
         for (const a of project.artifacts) {
@@ -64171,6 +64251,7 @@ function agentName(a) {
             context: { '.claude/agents/review.md': '---\nname: reviewer\ndescription: Review\n---\n' },
         },
     },
+    reads: { agent: ['name'] },
     check(project, ctx) {
         const seen = new Map();
         const agents = project.artifacts.filter((a) => a.kind === 'agent').sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -65072,6 +65153,7 @@ var model = __nccwpck_require__(2108);
             context: { '.claude/skills/deploy/SKILL.md': '---\nname: deploy\ndescription: Deploy the app\n---\nDeploy.\n' },
         },
     },
+    reads: { command: ['name', 'description'] },
     check(project, ctx) {
         const skills = new Map();
         for (const s of (0,model/* artifactsOf */.N)(project, 'skill')) {
@@ -67992,6 +68074,7 @@ function matcher(glob) {
             return ['`maxFiles` must be a positive whole number'];
         return [];
     },
+    reads: { memory: ['paths'] },
     check(project, ctx) {
         if (!project.allFiles)
             return;
@@ -68149,6 +68232,7 @@ function keepReading(pair) {
             right: '{\n  "outputStyle": "Explanatory"\n}',
         },
     },
+    reads: { 'output-style': ['name'] },
     check(project, ctx) {
         // Each style's selecting name, and the file name of a named style (which does not select it).
         // Plugin styles count as existing, but only project styles (observed) and built-ins get a fix.
@@ -70781,6 +70865,7 @@ function toSkillName(name) {
             file: '.claude/skills/pdf-tools/SKILL.md',
         },
     },
+    reads: { skill: ['name'] },
     check(project, ctx) {
         for (const artifact of (0,model/* artifactsOf */.N)(project, 'skill')) {
             const pair = (0,tree/* getPair */.xf)(artifact.root, 'name');
@@ -70852,6 +70937,7 @@ function toSkillName(name) {
             file: '.claude/skills/pdf-tools/SKILL.md',
         },
     },
+    reads: { skill: ['name'] },
     check(project, ctx) {
         for (const artifact of (0,model/* artifactsOf */.N)(project, 'skill')) {
             const pair = (0,tree/* getPair */.xf)(artifact.root, 'name');
@@ -72193,7 +72279,20 @@ function* allFiles(root) {
 /** Files larger than this are skipped with a note: no agent definition is this large. */
 
 
+/** Discovery without a hook: parse everything, return it. */
 function discover(rootDir, options = {}) {
+    const steps = discoverSteps(rootDir, options);
+    let step = steps.next();
+    while (!step.done)
+        step = steps.next();
+    return step.value;
+}
+/**
+ * Discovery in two steps, for a caller that streams: the generator yields the facts once, before the bulk of
+ * the tree is parsed; the value passed back to it (a hook, or nothing) then sees every parsed file as it is
+ * parsed, so that a file's tree need not outlive its own rules (issue 23: memory at scale).
+ */
+function* discoverSteps(rootDir, options = {}) {
     const root = (0,external_node_path_.resolve)(rootDir);
     let realRoot;
     try {
@@ -72235,6 +72334,9 @@ function discover(rootDir, options = {}) {
         byIdentity.set(identity, path);
         return false;
     };
+    // Until the bulk starts there is no hook: the files parsed before it wait here with their re-parsers.
+    let hook;
+    const reparsers = new Map();
     const read = (path, spec, ctx) => {
         const key = `${groupOf(spec)}\0${path}`;
         // Only what the walk listed: ignored files stay ignored even when a manifest names them.
@@ -72251,13 +72353,13 @@ function discover(rootDir, options = {}) {
         if (file === undefined)
             return;
         try {
-            const pf = spec.parse(file, ctx);
-            if (spec.harness) {
-                pf.harness = spec.harness;
-                for (const a of pf.artifacts)
-                    a.harness ??= spec.harness;
-            }
+            const parse = parser(spec, file, ctx);
+            const pf = parse();
             parsed.set(key, pf);
+            if (hook)
+                hook(pf, parse);
+            else
+                reparsers.set(pf, parse);
         }
         catch (err) {
             skipped.push({ path, reason: `could not be parsed: ${err.message}` });
@@ -72415,6 +72517,24 @@ function discover(rootDir, options = {}) {
         held.add(d.spec.harness ?? 'claude-code');
     const selected = explicit ?? held;
     const wanted = (spec) => !spec.harness || selected.has(spec.harness);
+    const kindsAhead = new Set();
+    for (const pf of parsed.values())
+        for (const a of pf.artifacts)
+            kindsAhead.add(a.kind);
+    for (const c of claims)
+        if (wanted(c.spec))
+            kindsAhead.add(c.spec.id);
+    for (const d of declared)
+        if (wanted(d.spec))
+            kindsAhead.add(d.spec.id);
+    hook = yield { harnesses: HARNESSES.filter((h) => selected.has(h)), kinds: kindsAhead };
+    if (hook) {
+        const current = new Set(parsed.values());
+        for (const [pf, parse] of reparsers)
+            if (current.has(pf))
+                hook(pf, parse);
+    }
+    reparsers.clear();
     for (const c of claims)
         if (wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path)))
             read(c.path, c.spec, { pluginRoot: c.pluginRoot, extensionRoot: c.extensionRoot });
@@ -72434,6 +72554,21 @@ function discover(rootDir, options = {}) {
         ...treeAccess(realRoot, root, statInside),
     };
     return { project, skipped };
+}
+/**
+ * A file's parse as a function, made outside `discover` so that it holds only its three arguments, not discover's
+ * working maps: a compacted artifact keeps it to parse its file again (ParsedFileHook).
+ */
+function parser(spec, file, ctx) {
+    return () => {
+        const pf = spec.parse(file, ctx);
+        if (spec.harness) {
+            pf.harness = spec.harness;
+            for (const a of pf.artifacts)
+                a.harness ??= spec.harness;
+        }
+        return pf;
+    };
 }
 /**
  * The project's way to the disk. Made outside `discover` so that its closures do not hold discover's
@@ -72897,6 +73032,43 @@ function buildConfigSchema(rules) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/engine/compact.js
+
+/** The union of what the given project rules declare they read. */
+function keepsOf(rules) {
+    const out = new Map();
+    for (const rule of rules) {
+        if (rule.scope !== 'project' || !rule.reads)
+            continue;
+        for (const [kind, keys] of Object.entries(rule.reads)) {
+            const have = out.get(kind);
+            if (have === '*')
+                continue;
+            if (keys === '*')
+                out.set(kind, '*');
+            else
+                out.set(kind, new Set([...(have ?? []), ...keys]));
+        }
+    }
+    return out;
+}
+const NONE = new Set();
+/** Compact every Markdown artifact of `pf` in place; `reparse` parses the file again (for an undeclared read). */
+function compactFile(pf, keeps, reparse) {
+    pf.artifacts.forEach((a, i) => {
+        const md = a.markdown;
+        const root = a.root;
+        if (!md || root?.type !== 'map' || md.frontmatter.root !== root || root instanceof tree/* CompactMapNode */.QF)
+            return;
+        const keys = keeps.get(a.kind) ?? NONE;
+        if (keys === '*')
+            return;
+        const compact = (0,tree/* compactMap */.Kc)(root, keys, reparse, i);
+        a.root = compact;
+        md.frontmatter.root = compact;
+    });
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./build/src/engine/fingerprint.js
@@ -72967,6 +73139,7 @@ const ACTION_MAJOR = (/* unused pure expression or super */ null && (`v${TOOL_VE
  * given (./run.ts gives the whole registry; the CLI loads the families a run
  * needs, ./lint-loading.ts).
  */
+
 
 
 
@@ -73117,8 +73290,40 @@ function discoverFor(p, options) {
     return d;
 }
 /** Run a plan on a discovered tree with the options' call-site levels, time budget and report scope. */
-function runFor(p, d, options) {
-    return runPlan(p, d.project, d.skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only));
+function runFor(p, d, options, prelinted) {
+    return runPlan(p, d.project, d.skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only), prelinted);
+}
+/**
+ * A lint that streams (issue 23): discovery first reports what the tree holds (`facts`, for a caller that
+ * loads rule families by it), then `finish` parses the bulk with the final plan, linting each file as it is
+ * parsed and compacting its frontmatter trees after (./compact.ts), and runs the project rules on the result.
+ * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
+ */
+function startLint(first, options) {
+    const steps = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses });
+    const head = steps.next();
+    const facts = head.done ? { harnesses: [], kinds: new Set() } : head.value;
+    return {
+        facts,
+        finish(p) {
+            const reported = options.only && inPaths(options.only);
+            const lintFile = fileLinter(p, () => undefined, options.fileBudgetMs);
+            const keeps = keepsOf(p.active.filter((a) => (a.rule.validateOptions?.(a.options) ?? []).length === 0).map((a) => a.rule));
+            const prelinted = new Map();
+            const hook = (pf, reparse) => {
+                if (!reported || reported(pf.file.path))
+                    prelinted.set(pf, lintFile(pf));
+                compactFile(pf, keeps, reparse);
+            };
+            let step = head.done ? head : steps.next(hook);
+            while (!step.done)
+                step = steps.next();
+            const d = step.value;
+            if (options.repository !== undefined)
+                d.project.repository = options.repository;
+            return runFor(p, d, options, prelinted);
+        },
+    };
 }
 /** Whether a root-relative path is one of `only` or inside one of its folders (`.` is everything). */
 function inPaths(only) {
@@ -73129,7 +73334,9 @@ function inPaths(only) {
  * file's remaining rules are not run and a skip note says so (the rest of the
  * report is intact). Parsing is bounded by the limits in artifacts/limits.ts.
  */
-function runPlan(p, project, skipped, callSite, fileBudgetMs, reported) {
+function runPlan(p, project, skipped, callSite, fileBudgetMs, reported, 
+/** Files already linted as discovery parsed them (`startLint`): their findings' files are resolved here. */
+prelinted) {
     const fileOf = new Map(project.files.map((f) => [f.file.path, f]));
     const lookup = (path) => fileOf.get(path);
     // `reported`: the paths the caller asked about. The configuration's own findings are about the run: always kept.
@@ -73140,7 +73347,11 @@ function runPlan(p, project, skipped, callSite, fileBudgetMs, reported) {
     const checked = reported ? project.files.filter((pf) => reported(pf.file.path)) : project.files;
     // Artifact rules report in the file they check, so only the reported files need them.
     for (const pf of checked) {
-        const f = lintFile(pf);
+        const early = prelinted?.get(pf);
+        if (early)
+            for (const r of early.raw)
+                r.file ??= lookup(r.d.span.path);
+        const f = early ?? lintFile(pf);
         if (f.budgetExceeded)
             skipped.push({ path: pf.file.path, reason: `time budget of ${fileBudgetMs} ms exceeded: the remaining rules did not run on this file (its findings are partial)` });
         for (const r of f.raw)
@@ -73344,7 +73555,7 @@ function run_plan(root, configPath, rules = ALL_RULES, harnesses) {
 /** Lint a tree: the whole pipeline. */
 function lint(options) {
     const p = run_plan(options.root, options.configPath, options.rules ?? ALL_RULES, options.harnesses);
-    return runFor(p, discoverFor(p, options), options);
+    return startLint(p, options).finish(p);
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/markdown.js

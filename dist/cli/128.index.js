@@ -142,6 +142,7 @@ var names = __webpack_require__(1763);
             context: { '.cline/agents/reviewer.yaml': '---\nname: reviewer\ndescription: Reviews changes\n---\nReview the diff.\n' },
         },
     },
+    reads: { 'cline-agent': ['name'] },
     check(project, ctx) {
         // A file Cline does not read (a subfolder, `.md`) cannot clash.
         const read = (0,model/* artifactsOf */.N)(project, 'cline-agent').filter((a) => /^\.cline\/agents\/[^/]+\.ya?ml$/i.test(a.path));

@@ -292,8 +292,8 @@ var artifacts_kinds = __webpack_require__(3481);
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
 var config = __webpack_require__(4458);
-// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 3 modules
-var pipeline = __webpack_require__(4525);
+// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 4 modules
+var pipeline = __webpack_require__(4144);
 ;// CONCATENATED MODULE: ./build/src/engine/run.js
 
 
@@ -305,7 +305,7 @@ function plan(root, configPath, rules = rules_ALL_RULES, harnesses) {
 /** Lint a tree: the whole pipeline. */
 function lint(options) {
     const p = plan(options.root, options.configPath, options.rules ?? ALL_RULES, options.harnesses);
-    return runFor(p, discoverFor(p, options), options);
+    return startLint(p, options).finish(p);
 }
 
 ;// CONCATENATED MODULE: ./build/src/lsp/inputs.js
@@ -1084,6 +1084,7 @@ var names = __webpack_require__(1763);
             context: { '.amp/settings.json': '{}\n', '.agents/skills/review/SKILL.md': '---\nname: review\ndescription: Reviews a change\n---\nReview the diff.\n' },
         },
     },
+    reads: { 'amp-skill': ['name'] },
     check(project, ctx) {
         for (const [name, clash] of (0,names/* nameClashes */.L)((0,model/* artifactsOf */.N)(project, 'amp-skill'))) {
             for (const { artifact: a, pair, others } of clash) {

@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E0: () => (/* binding */ extendsBoundAs),
 /* harmony export */   Qq: () => (/* binding */ dedupe),
+/* harmony export */   W0: () => (/* binding */ AI_RULEZ_AGENT_READS),
 /* harmony export */   X: () => (/* binding */ aiRulezProjects),
 /* harmony export */   d2: () => (/* binding */ lowerNamesake),
 /* harmony export */   resolveAgent: () => (/* binding */ resolveAgent),
@@ -54,6 +55,8 @@ function joinInside(root, rel) {
     return joined === '' ? '.' : joined;
 }
 const under = (dir, rel) => (dir === '.' ? rel : `${dir}/${rel}`);
+/** The frontmatter keys the layer resolution reads (`extends`) and full-redefinition's edits (`name`): a project rule's `reads`. */
+const AI_RULEZ_AGENT_READS = { 'ai-rulez-agent': ['extends', 'name'] };
 function extendsOf(artifact) {
     const pair = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getPair */ .xf)(artifact.root, 'extends');
     const target = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .scalarString */ .Cg)(pair?.value)?.trim();

@@ -164,6 +164,8 @@ const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range 
             context: { '.github/agents/reviewer.agent.md': '---\nname: reviewer\ndescription: Review\n---\nYou review.\n' },
         },
     },
+    // dropReasons reads every field: whether an agent loads decides which of two duplicates counts.
+    reads: { 'copilot-agent': '*' },
     check(project, ctx) {
         const agents = project.artifacts.filter((a) => a.kind === 'copilot-agent').sort((a, b) => rank(a) - rank(b) || (a.path < b.path ? -1 : 1));
         const groups = new Map();
@@ -721,6 +723,7 @@ const MAX_TESTS = 5_000_000;
             right: '---\napplyTo: "src/**/*.ts"\n---\nUse strict types.\n',
         },
     },
+    reads: { 'copilot-instructions': ['applyTo'] },
     check(project, ctx) {
         const pending = [];
         for (const artifact of project.artifacts) {

@@ -393,8 +393,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/rules/families.js + 1 modules
 var families = __webpack_require__(9490);
-// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 3 modules
-var pipeline = __webpack_require__(4525);
+// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 4 modules
+var pipeline = __webpack_require__(4144);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules

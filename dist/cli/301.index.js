@@ -178,6 +178,7 @@ var names = __webpack_require__(1763);
             context: { '.amp/settings.json': '{}\n', '.agents/skills/review/SKILL.md': '---\nname: review\ndescription: Reviews a change\n---\nReview the diff.\n' },
         },
     },
+    reads: { 'amp-skill': ['name'] },
     check(project, ctx) {
         for (const [name, clash] of (0,names/* nameClashes */.L)((0,model/* artifactsOf */.N)(project, 'amp-skill'))) {
             for (const { artifact: a, pair, others } of clash) {

@@ -96,6 +96,7 @@ const WHY = {
             file: '.ai-rulez/config.toml',
         },
     },
+    reads: resolve/* AI_RULEZ_AGENT_READS */.W0,
     check(project, ctx) {
         const once = (0,resolve/* dedupe */.Qq)();
         for (const { p, e, b } of (0,resolve/* extendsBoundAs */.E0)(project, 'builtin-not-loaded')) {
@@ -176,6 +177,7 @@ const WHY = {
             file: '.ai-rulez/agents/a.md',
         },
     },
+    reads: resolve/* AI_RULEZ_AGENT_READS */.W0,
     check(project, ctx) {
         const once = (0,resolve/* dedupe */.Qq)();
         for (const p of (0,resolve/* aiRulezProjects */.X)(project)) {
@@ -239,6 +241,7 @@ var diagnostics_edits = __webpack_require__(7543);
             file: '.ai-rulez/agents/code-reviewer.md',
         },
     },
+    reads: resolve/* AI_RULEZ_AGENT_READS */.W0,
     check(project, ctx) {
         const once = (0,resolve/* dedupe */.Qq)();
         for (const { p, e, b } of (0,resolve/* extendsBoundAs */.E0)(project, 'missing')) {
@@ -323,6 +326,7 @@ function bodyOf(e) {
             file: '.ai-rulez/agents/code-reviewer.md',
         },
     },
+    reads: resolve/* AI_RULEZ_AGENT_READS */.W0,
     check(project, ctx) {
         const once = (0,resolve/* dedupe */.Qq)();
         for (const p of (0,resolve/* aiRulezProjects */.X)(project)) {
@@ -385,6 +389,7 @@ function bodyOf(e) {
             file: '.ai-rulez/config.toml',
         },
     },
+    reads: resolve/* AI_RULEZ_AGENT_READS */.W0,
     check(project, ctx) {
         for (const p of (0,resolve/* aiRulezProjects */.X)(project)) {
             const path = p.config.path;

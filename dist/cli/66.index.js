@@ -355,6 +355,8 @@ var model = __webpack_require__(2108);
 
 
 
+/** The frontmatter keys `opencodeAgents` reads (a project rule's `reads`). */
+const OPENCODE_AGENT_READS = { 'opencode-agent': ['disable', 'hidden', 'mode'] };
 /** By id; a config entry or file for a built-in's id overrides its fields; `disable: true` removes it. */
 function opencodeAgents(project) {
     const out = new Map(Object.entries(known_values/* OPENCODE_BUILTIN_AGENTS */.HcH).map(([id, a]) => [id, { ...a }]));
@@ -400,6 +402,7 @@ function opencodeAgents(project) {
             right: '---\ndescription: Review the diff\nagent: plan\n---\nReview the staged changes.\n',
         },
     },
+    reads: { ...OPENCODE_AGENT_READS, 'opencode-command': ['agent'] },
     check(project, ctx) {
         const commands = (0,model/* artifactsOf */.N)(project, 'opencode-command');
         if (commands.length === 0)
@@ -827,6 +830,7 @@ function checkCommand(ctx, a, c, fate) {
             right: '{\n  "default_agent": "plan"\n}\n',
         },
     },
+    reads: OPENCODE_AGENT_READS,
     check(project, ctx) {
         const configs = (0,model/* artifactsOf */.N)(project, 'opencode-config');
         if (configs.length === 0)

@@ -989,6 +989,7 @@ function nicknameProblem(p) {
 
 
 
+
 const skill_list_budget_str = (p) => (p?.value?.type === 'scalar' && typeof p.value.value === 'string' ? p.value.value : undefined);
 /** Tokens of one list line, as Codex counts them (⌈(characters + newline) / 4⌉). */
 const tokens = (line) => Math.ceil((line.length + 1) / known_values/* CODEX_SKILL_LIST */.Fby.charsPerToken);
@@ -998,12 +999,11 @@ const fmt = (n) => n.toLocaleString('en-US');
 function listedSkills(skills) {
     const out = [];
     for (const a of skills) {
-        const pairs = a.root?.type === 'map' ? a.root.pairs : [];
-        const description = pairs.find((p) => p.key === 'description');
+        const description = (0,tree/* firstPair */.Z2)(a.root, 'description');
         if (!skill_list_budget_str(description))
             continue;
         const folder = a.path.split('/').at(-2);
-        out.push({ a, name: skill_list_budget_str(pairs.find((p) => p.key === 'name')) || folder, folder, description: description });
+        out.push({ a, name: skill_list_budget_str((0,tree/* firstPair */.Z2)(a.root, 'name')) || folder, folder, description: description });
     }
     return out.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
 }
@@ -1032,6 +1032,7 @@ function budget(configs) {
             right: '---\nname: deploy\ndescription: Deploys the service to staging\n---\nRun the deploy script.\n',
         },
     },
+    reads: { 'codex-skill': ['name', 'description'] },
     check(project, ctx) {
         const skills = listedSkills((0,model/* artifactsOf */.N)(project, 'codex-skill'));
         for (const s of skills) {
@@ -1061,7 +1062,7 @@ function budget(configs) {
             return;
         }
         for (const s of dropped) {
-            const name = s.a.root?.type === 'map' ? s.a.root.pairs.find((p) => p.key === 'name') : undefined;
+            const name = (0,tree/* firstPair */.Z2)(s.a.root, 'name');
             ctx.report({
                 path: s.a.path, element: s.a.element, harness: 'codex', jsonPath: (name ?? s.description).path, range: (name ?? s.description).value.range,
                 message: `Codex leaves this skill out of the model's skill list ("Exceeded skills context budget … ${dropped.length} additional skills were not included"): even without descriptions the repository's ${skills.length} skills do not fit its budget of ${budgetText}`,

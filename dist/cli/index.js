@@ -12889,6 +12889,7 @@ function outsideCopilotWorkspace(written) {
 __nccwpck_require__.d(__webpack_exports__, {
   gZ: () => (/* reexport */ limits/* MAX_FILE_BYTES */.gZ),
   k4: () => (/* binding */ discover),
+  nF: () => (/* binding */ discoverSteps),
   DW: () => (/* binding */ localMarketplaceSources)
 });
 
@@ -13049,7 +13050,20 @@ var limits = __nccwpck_require__(1145);
 /** Files larger than this are skipped with a note: no agent definition is this large. */
 
 
+/** Discovery without a hook: parse everything, return it. */
 function discover(rootDir, options = {}) {
+    const steps = discoverSteps(rootDir, options);
+    let step = steps.next();
+    while (!step.done)
+        step = steps.next();
+    return step.value;
+}
+/**
+ * Discovery in two steps, for a caller that streams: the generator yields the facts once, before the bulk of
+ * the tree is parsed; the value passed back to it (a hook, or nothing) then sees every parsed file as it is
+ * parsed, so that a file's tree need not outlive its own rules (issue 23: memory at scale).
+ */
+function* discoverSteps(rootDir, options = {}) {
     const root = (0,external_node_path_.resolve)(rootDir);
     let realRoot;
     try {
@@ -13091,6 +13105,9 @@ function discover(rootDir, options = {}) {
         byIdentity.set(identity, path);
         return false;
     };
+    // Until the bulk starts there is no hook: the files parsed before it wait here with their re-parsers.
+    let hook;
+    const reparsers = new Map();
     const read = (path, spec, ctx) => {
         const key = `${groupOf(spec)}\0${path}`;
         // Only what the walk listed: ignored files stay ignored even when a manifest names them.
@@ -13107,13 +13124,13 @@ function discover(rootDir, options = {}) {
         if (file === undefined)
             return;
         try {
-            const pf = spec.parse(file, ctx);
-            if (spec.harness) {
-                pf.harness = spec.harness;
-                for (const a of pf.artifacts)
-                    a.harness ??= spec.harness;
-            }
+            const parse = parser(spec, file, ctx);
+            const pf = parse();
             parsed.set(key, pf);
+            if (hook)
+                hook(pf, parse);
+            else
+                reparsers.set(pf, parse);
         }
         catch (err) {
             skipped.push({ path, reason: `could not be parsed: ${err.message}` });
@@ -13271,6 +13288,24 @@ function discover(rootDir, options = {}) {
         held.add(d.spec.harness ?? 'claude-code');
     const selected = explicit ?? held;
     const wanted = (spec) => !spec.harness || selected.has(spec.harness);
+    const kindsAhead = new Set();
+    for (const pf of parsed.values())
+        for (const a of pf.artifacts)
+            kindsAhead.add(a.kind);
+    for (const c of claims)
+        if (wanted(c.spec))
+            kindsAhead.add(c.spec.id);
+    for (const d of declared)
+        if (wanted(d.spec))
+            kindsAhead.add(d.spec.id);
+    hook = yield { harnesses: harness/* HARNESSES */.Ls.filter((h) => selected.has(h)), kinds: kindsAhead };
+    if (hook) {
+        const current = new Set(parsed.values());
+        for (const [pf, parse] of reparsers)
+            if (current.has(pf))
+                hook(pf, parse);
+    }
+    reparsers.clear();
     for (const c of claims)
         if (wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path)))
             read(c.path, c.spec, { pluginRoot: c.pluginRoot, extensionRoot: c.extensionRoot });
@@ -13290,6 +13325,21 @@ function discover(rootDir, options = {}) {
         ...treeAccess(realRoot, root, statInside),
     };
     return { project, skipped };
+}
+/**
+ * A file's parse as a function, made outside `discover` so that it holds only its three arguments, not discover's
+ * working maps: a compacted artifact keeps it to parse its file again (ParsedFileHook).
+ */
+function parser(spec, file, ctx) {
+    return () => {
+        const pf = spec.parse(file, ctx);
+        if (spec.harness) {
+            pf.harness = spec.harness;
+            for (const a of pf.artifacts)
+                a.harness ??= spec.harness;
+        }
+        return pf;
+    };
 }
 /**
  * The project's way to the disk. Made outside `discover` so that its closures do not hold discover's
@@ -19165,13 +19215,16 @@ function firstLine(file) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BA: () => (/* binding */ toValue),
 /* harmony export */   Cg: () => (/* binding */ scalarString),
+/* harmony export */   Kc: () => (/* binding */ compactMap),
 /* harmony export */   NL: () => (/* binding */ parseYamlTree),
+/* harmony export */   QF: () => (/* binding */ CompactMapNode),
+/* harmony export */   Z2: () => (/* binding */ firstPair),
 /* harmony export */   Zl: () => (/* binding */ getNode),
 /* harmony export */   cm: () => (/* binding */ childPath),
 /* harmony export */   r$: () => (/* binding */ stringValue),
 /* harmony export */   xf: () => (/* binding */ getPair)
 /* harmony export */ });
-/* unused harmony export intern */
+/* unused harmony exports intern, compactReparses */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1145);
 /**
@@ -19205,10 +19258,66 @@ function intern(s) {
 function getPair(node, key) {
     if (!node || node.type !== 'map')
         return undefined;
-    for (let i = node.pairs.length - 1; i >= 0; i--)
-        if (node.pairs[i].key === key)
-            return node.pairs[i];
+    // A compacted frontmatter answers for the keys it kept without parsing the file again.
+    const pairs = node instanceof CompactMapNode && node.keeps.has(key) ? node.kept : node.pairs;
+    for (let i = pairs.length - 1; i >= 0; i--)
+        if (pairs[i].key === key)
+            return pairs[i];
     return undefined;
+}
+/**
+ * A frontmatter map whose syntax tree was dropped once its file's own rules had run (issue 23: memory at
+ * scale). It keeps the pairs of `keeps`, the keys the project rules declared they read (`ProjectRule.reads`),
+ * as they were; `getPair` answers for those from them. Anything else (another key, the `pairs` list) parses
+ * the file again, once: an undeclared read costs time, never a wrong answer.
+ */
+class CompactMapNode {
+    range;
+    path;
+    flow;
+    kept;
+    keeps;
+    reparse;
+    index;
+    type = 'map';
+    whole;
+    constructor(range, path, flow, 
+    /** The kept pairs, in file order (duplicates included: the last one wins, as in the whole map). */
+    kept, keeps, 
+    /** The file's parse, run again: the artifacts it yields, of which this map is the `index`th's root. */
+    reparse, index) {
+        this.range = range;
+        this.path = path;
+        this.flow = flow;
+        this.kept = kept;
+        this.keeps = keeps;
+        this.reparse = reparse;
+        this.index = index;
+    }
+    get pairs() {
+        if (!this.whole) {
+            const again = this.reparse().artifacts[this.index]?.root;
+            this.whole = again?.type === 'map' ? again : { type: 'map', pairs: [...this.kept], flow: this.flow, range: this.range, path: this.path };
+            reparsedCount++;
+        }
+        return this.whole.pairs;
+    }
+}
+let reparsedCount = 0;
+/** How many compacted maps have been parsed again in this process (a test asserts the common runs need none). */
+function compactReparses() {
+    return reparsedCount;
+}
+/** `node`, the root of artifact `index` of a file, with only the pairs of `keeps`; `reparse` gives it whole again. */
+function compactMap(node, keeps, reparse, index) {
+    return new CompactMapNode(node.range, node.path, node.flow, node.pairs.filter((p) => keeps.has(p.key)), keeps, reparse, index);
+}
+/** The first pair with this key (where a harness keeps the first of duplicate keys). */
+function firstPair(node, key) {
+    if (!node || node.type !== 'map')
+        return undefined;
+    const pairs = node instanceof CompactMapNode && node.keeps.has(key) ? node.kept : node.pairs;
+    return pairs.find((p) => p.key === key);
 }
 function getNode(node, key) {
     return getPair(node, key)?.value;
@@ -20002,7 +20111,7 @@ function applySetting(level, setting) {
 
 /***/ }),
 
-/***/ 4525:
+/***/ 4144:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20016,7 +20125,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   et: () => (/* binding */ plan),
   qH: () => (/* binding */ projectRuleFindings),
   Gy: () => (/* binding */ resolveLevels),
-  PJ: () => (/* binding */ runFor)
+  PJ: () => (/* binding */ runFor),
+  yj: () => (/* binding */ startLint)
 });
 
 // UNUSED EXPORTS: SCHEMA_VERSION, makeDiagnostic, runPlan, sortDiagnostics
@@ -20086,6 +20196,45 @@ function buildConfigSchema(rules) {
     };
 }
 
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __nccwpck_require__(4337);
+;// CONCATENATED MODULE: ./build/src/engine/compact.js
+
+/** The union of what the given project rules declare they read. */
+function keepsOf(rules) {
+    const out = new Map();
+    for (const rule of rules) {
+        if (rule.scope !== 'project' || !rule.reads)
+            continue;
+        for (const [kind, keys] of Object.entries(rule.reads)) {
+            const have = out.get(kind);
+            if (have === '*')
+                continue;
+            if (keys === '*')
+                out.set(kind, '*');
+            else
+                out.set(kind, new Set([...(have ?? []), ...keys]));
+        }
+    }
+    return out;
+}
+const NONE = new Set();
+/** Compact every Markdown artifact of `pf` in place; `reparse` parses the file again (for an undeclared read). */
+function compactFile(pf, keeps, reparse) {
+    pf.artifacts.forEach((a, i) => {
+        const md = a.markdown;
+        const root = a.root;
+        if (!md || root?.type !== 'map' || md.frontmatter.root !== root || root instanceof tree/* CompactMapNode */.QF)
+            return;
+        const keys = keeps.get(a.kind) ?? NONE;
+        if (keys === '*')
+            return;
+        const compact = (0,tree/* compactMap */.Kc)(root, keys, reparse, i);
+        a.root = compact;
+        md.frontmatter.root = compact;
+    });
+}
+
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./build/src/engine/fingerprint.js
@@ -20145,6 +20294,7 @@ var version = __nccwpck_require__(8860);
  * given (./run.ts gives the whole registry; the CLI loads the families a run
  * needs, ./lint-loading.ts).
  */
+
 
 
 
@@ -20295,8 +20445,40 @@ function discoverFor(p, options) {
     return d;
 }
 /** Run a plan on a discovered tree with the options' call-site levels, time budget and report scope. */
-function runFor(p, d, options) {
-    return runPlan(p, d.project, d.skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only));
+function runFor(p, d, options, prelinted) {
+    return runPlan(p, d.project, d.skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only), prelinted);
+}
+/**
+ * A lint that streams (issue 23): discovery first reports what the tree holds (`facts`, for a caller that
+ * loads rule families by it), then `finish` parses the bulk with the final plan, linting each file as it is
+ * parsed and compacting its frontmatter trees after (./compact.ts), and runs the project rules on the result.
+ * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
+ */
+function startLint(first, options) {
+    const steps = (0,discover/* discoverSteps */.nF)(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses });
+    const head = steps.next();
+    const facts = head.done ? { harnesses: [], kinds: new Set() } : head.value;
+    return {
+        facts,
+        finish(p) {
+            const reported = options.only && inPaths(options.only);
+            const lintFile = fileLinter(p, () => undefined, options.fileBudgetMs);
+            const keeps = keepsOf(p.active.filter((a) => (a.rule.validateOptions?.(a.options) ?? []).length === 0).map((a) => a.rule));
+            const prelinted = new Map();
+            const hook = (pf, reparse) => {
+                if (!reported || reported(pf.file.path))
+                    prelinted.set(pf, lintFile(pf));
+                compactFile(pf, keeps, reparse);
+            };
+            let step = head.done ? head : steps.next(hook);
+            while (!step.done)
+                step = steps.next();
+            const d = step.value;
+            if (options.repository !== undefined)
+                d.project.repository = options.repository;
+            return runFor(p, d, options, prelinted);
+        },
+    };
 }
 /** Whether a root-relative path is one of `only` or inside one of its folders (`.` is everything). */
 function inPaths(only) {
@@ -20307,7 +20489,9 @@ function inPaths(only) {
  * file's remaining rules are not run and a skip note says so (the rest of the
  * report is intact). Parsing is bounded by the limits in artifacts/limits.ts.
  */
-function runPlan(p, project, skipped, callSite, fileBudgetMs, reported) {
+function runPlan(p, project, skipped, callSite, fileBudgetMs, reported, 
+/** Files already linted as discovery parsed them (`startLint`): their findings' files are resolved here. */
+prelinted) {
     const fileOf = new Map(project.files.map((f) => [f.file.path, f]));
     const lookup = (path) => fileOf.get(path);
     // `reported`: the paths the caller asked about. The configuration's own findings are about the run: always kept.
@@ -20318,7 +20502,11 @@ function runPlan(p, project, skipped, callSite, fileBudgetMs, reported) {
     const checked = reported ? project.files.filter((pf) => reported(pf.file.path)) : project.files;
     // Artifact rules report in the file they check, so only the reported files need them.
     for (const pf of checked) {
-        const f = lintFile(pf);
+        const early = prelinted?.get(pf);
+        if (early)
+            for (const r of early.raw)
+                r.file ??= lookup(r.d.span.path);
+        const f = early ?? lintFile(pf);
         if (f.budgetExceeded)
             skipped.push({ path: pf.file.path, reason: `time budget of ${fileBudgetMs} ms exceeded: the remaining rules did not run on this file (its findings are partial)` });
         for (const r of f.raw)
@@ -20754,6 +20942,7 @@ function skillIndex(project, plugins) {
             context: { '.claude/skills/pdf-tools/SKILL.md': '---\nname: pdf-tools\ndescription: Extract text from PDF files\n---\n' },
         },
     },
+    reads: { agent: ['skills'] },
     check(project, ctx) {
         const plugins = pluginNames(project);
         const pluginByName = new Set(plugins.values());
@@ -20852,6 +21041,7 @@ const AGENT_RULE = /^(Agent|Task)\((.*)\)$/s;
             context: { '.claude/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews diffs\n---\n' },
         },
     },
+    reads: { agent: ['name', 'tools', 'disallowedTools'], skill: ['allowed-tools', 'disallowed-tools', 'agent'], command: ['allowed-tools', 'disallowed-tools', 'agent'] },
     check(project, ctx) {
         const known = knownAgents(project);
         for (const a of project.artifacts) {
@@ -20941,6 +21131,7 @@ function agentName(a) {
             context: { '.claude/agents/review.md': '---\nname: reviewer\ndescription: Review\n---\n' },
         },
     },
+    reads: { agent: ['name'] },
     check(project, ctx) {
         const seen = new Map();
         const agents = project.artifacts.filter((a) => a.kind === 'agent').sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -21813,6 +22004,7 @@ var model = __nccwpck_require__(2108);
             context: { '.claude/skills/deploy/SKILL.md': '---\nname: deploy\ndescription: Deploy the app\n---\nDeploy.\n' },
         },
     },
+    reads: { command: ['name', 'description'] },
     check(project, ctx) {
         const skills = new Map();
         for (const s of (0,model/* artifactsOf */.N)(project, 'skill')) {
@@ -24715,6 +24907,7 @@ function matcher(glob) {
             return ['`maxFiles` must be a positive whole number'];
         return [];
     },
+    reads: { memory: ['paths'] },
     check(project, ctx) {
         if (!project.allFiles)
             return;
@@ -24874,6 +25067,7 @@ var artifacts_names = __nccwpck_require__(9225);
             right: '{\n  "outputStyle": "Explanatory"\n}',
         },
     },
+    reads: { 'output-style': ['name'] },
     check(project, ctx) {
         // Each style's selecting name, and the file name of a named style (which does not select it).
         // Plugin styles count as existing, but only project styles (observed) and built-ins get a fix.
@@ -27442,6 +27636,7 @@ function toSkillName(name) {
             file: '.claude/skills/pdf-tools/SKILL.md',
         },
     },
+    reads: { skill: ['name'] },
     check(project, ctx) {
         for (const artifact of (0,model/* artifactsOf */.N)(project, 'skill')) {
             const pair = (0,tree/* getPair */.xf)(artifact.root, 'name');
@@ -27513,6 +27708,7 @@ function toSkillName(name) {
             file: '.claude/skills/pdf-tools/SKILL.md',
         },
     },
+    reads: { skill: ['name'] },
     check(project, ctx) {
         for (const artifact of (0,model/* artifactsOf */.N)(project, 'skill')) {
             const pair = (0,tree/* getPair */.xf)(artifact.root, 'name');
@@ -28090,6 +28286,8 @@ const MODEL_VALUES_TEXT = `${_artifacts_known_values_index_js__WEBPACK_IMPORTED_
 /* harmony export */   L: () => (/* binding */ nameClashes),
 /* harmony export */   V: () => (/* binding */ toKebab)
 /* harmony export */ });
+/* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4337);
+
 /**
  * The closest kebab-case spelling of a name: `My_Plugin` → `my-plugin`,
  * `reviewAgent` → `review-agent`. With `lettersOnly`, digits go too (agent
@@ -28110,7 +28308,7 @@ function toKebab(name, lettersOnly = false) {
 function nameClashes(list) {
     const groups = new Map();
     for (const artifact of list) {
-        const pair = artifact.root?.type === 'map' ? artifact.root.pairs.find((p) => p.key === 'name') : undefined;
+        const pair = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_0__/* .firstPair */ .Z2)(artifact.root, 'name');
         const v = pair?.value;
         if (!pair || v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value.trim())
             continue;
@@ -29988,8 +30186,8 @@ var harness = __nccwpck_require__(6429);
 var diagnostics_rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/engine/fix.js + 1 modules
 var fix = __nccwpck_require__(1140);
-// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 3 modules
-var pipeline = __nccwpck_require__(4525);
+// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 4 modules
+var pipeline = __nccwpck_require__(4144);
 // EXTERNAL MODULE: ./build/src/rules/families.js + 1 modules
 var families = __nccwpck_require__(9490);
 ;// CONCATENATED MODULE: ./build/src/engine/lint-loading.js
@@ -30004,11 +30202,12 @@ var families = __nccwpck_require__(9490);
 
 async function lintLoadingRules(options) {
     let p = (0,pipeline/* plan */.et)(options.root, options.configPath, (0,families/* assembleRules */.ey)(new Map()), options.harnesses);
-    const d = (0,pipeline/* discoverFor */.Fi)(p, options);
-    const needed = (0,families/* familiesNeeded */.oT)((0,families/* factsOf */.xS)(d.project, p.config.rules.keys()));
+    // Discovery says what the tree holds before it parses the bulk; the families are loaded in between.
+    const run = (0,pipeline/* startLint */.yj)(p, options);
+    const needed = (0,families/* familiesNeeded */.oT)({ ...run.facts, configured: p.config.rules.keys() });
     if (needed.length > 0)
         p = (0,pipeline/* plan */.et)(options.root, options.configPath, (0,families/* assembleRules */.ey)(await (0,families/* loadFamilies */.Zm)(needed)), options.harnesses);
-    return (0,pipeline/* runFor */.PJ)(p, d, options);
+    return run.finish(p);
 }
 
 // EXTERNAL MODULE: ./build/src/engine/version.js

@@ -43,7 +43,35 @@ export interface Discovery {
 }
 
 
+/** What discovery knows before it parses the bulk of the tree: enough to decide which rules a run needs. */
+export interface DiscoveryFacts {
+  /** The harnesses the run reads files for (the configured ones, or those whose files the tree holds). */
+  harnesses: readonly Harness[];
+  /** The kinds of the files about to be parsed and of those already parsed (manifests). */
+  kinds: ReadonlySet<string>;
+}
+
+/**
+ * Called once for every parsed file, right after it is parsed (the files parsed before the bulk, such as
+ * manifests, when the bulk starts): the engine lints it there and then, and may drop its syntax tree.
+ * `reparse` parses the same text again with the same kind and context (for a tree dropped and then read).
+ */
+export type ParsedFileHook = (pf: ParsedFile, reparse: () => ParsedFile) => void;
+
+/** Discovery without a hook: parse everything, return it. */
 export function discover(rootDir: string, options: DiscoverOptions = {}): Discovery {
+  const steps = discoverSteps(rootDir, options);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/**
+ * Discovery in two steps, for a caller that streams: the generator yields the facts once, before the bulk of
+ * the tree is parsed; the value passed back to it (a hook, or nothing) then sees every parsed file as it is
+ * parsed, so that a file's tree need not outlive its own rules (issue 23: memory at scale).
+ */
+export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): Generator<DiscoveryFacts, Discovery, ParsedFileHook | undefined> {
   const root = resolve(rootDir);
   let realRoot: string;
   try {
@@ -81,6 +109,9 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     byIdentity.set(identity, path);
     return false;
   };
+  // Until the bulk starts there is no hook: the files parsed before it wait here with their re-parsers.
+  let hook: ParsedFileHook | undefined;
+  const reparsers = new Map<ParsedFile, () => ParsedFile>();
   const read = (path: string, spec: KindSpec, ctx: ParseContext) => {
     const key = `${groupOf(spec)}\0${path}`;
     // Only what the walk listed: ignored files stay ignored even when a manifest names them.
@@ -95,12 +126,11 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     }
     if (file === undefined) return;
     try {
-      const pf = spec.parse(file, ctx);
-      if (spec.harness) {
-        pf.harness = spec.harness;
-        for (const a of pf.artifacts) a.harness ??= spec.harness;
-      }
+      const parse = parser(spec, file, ctx);
+      const pf = parse();
       parsed.set(key, pf);
+      if (hook) hook(pf, parse);
+      else reparsers.set(pf, parse);
     } catch (err) {
       skipped.push({ path, reason: `could not be parsed: ${(err as Error).message}` });
     }
@@ -239,6 +269,16 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
   for (const d of declared) held.add(d.spec.harness ?? 'claude-code');
   const selected = explicit ?? held;
   const wanted = (spec: KindSpec) => !spec.harness || selected.has(spec.harness);
+  const kindsAhead = new Set<string>();
+  for (const pf of parsed.values()) for (const a of pf.artifacts) kindsAhead.add(a.kind);
+  for (const c of claims) if (wanted(c.spec)) kindsAhead.add(c.spec.id);
+  for (const d of declared) if (wanted(d.spec)) kindsAhead.add(d.spec.id);
+  hook = yield { harnesses: HARNESSES.filter((h) => selected.has(h)), kinds: kindsAhead };
+  if (hook) {
+    const current = new Set(parsed.values());
+    for (const [pf, parse] of reparsers) if (current.has(pf)) hook(pf, parse);
+  }
+  reparsers.clear();
   for (const c of claims) if (wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))) read(c.path, c.spec, { pluginRoot: c.pluginRoot, extensionRoot: c.extensionRoot });
   for (const d of declared) if (inScope(d.path) && wanted(d.spec)) read(d.path, d.spec, { pluginRoot: d.pluginRoot });
 
@@ -255,6 +295,21 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
     ...treeAccess(realRoot, root, statInside),
   };
   return { project, skipped };
+}
+
+/**
+ * A file's parse as a function, made outside `discover` so that it holds only its three arguments, not discover's
+ * working maps: a compacted artifact keeps it to parse its file again (ParsedFileHook).
+ */
+function parser(spec: KindSpec, file: SourceFile, ctx: ParseContext): () => ParsedFile {
+  return () => {
+    const pf = spec.parse(file, ctx);
+    if (spec.harness) {
+      pf.harness = spec.harness;
+      for (const a of pf.artifacts) a.harness ??= spec.harness;
+    }
+    return pf;
+  };
 }
 
 /**

@@ -80,8 +80,65 @@ export function intern(s: string): string {
 /** The last pair with this key (the value most parsers keep). */
 export function getPair(node: TreeNode | null | undefined, key: string): Pair | undefined {
   if (!node || node.type !== 'map') return undefined;
-  for (let i = node.pairs.length - 1; i >= 0; i--) if (node.pairs[i]!.key === key) return node.pairs[i];
+  // A compacted frontmatter answers for the keys it kept without parsing the file again.
+  const pairs = node instanceof CompactMapNode && node.keeps.has(key) ? node.kept : node.pairs;
+  for (let i = pairs.length - 1; i >= 0; i--) if (pairs[i]!.key === key) return pairs[i];
   return undefined;
+}
+
+/**
+ * A frontmatter map whose syntax tree was dropped once its file's own rules had run (issue 23: memory at
+ * scale). It keeps the pairs of `keeps`, the keys the project rules declared they read (`ProjectRule.reads`),
+ * as they were; `getPair` answers for those from them. Anything else (another key, the `pairs` list) parses
+ * the file again, once: an undeclared read costs time, never a wrong answer.
+ */
+export class CompactMapNode implements MapNode {
+  readonly type = 'map' as const;
+  private whole: MapNode | undefined;
+  constructor(
+    readonly range: Range,
+    readonly path: string,
+    readonly flow: boolean,
+    /** The kept pairs, in file order (duplicates included: the last one wins, as in the whole map). */
+    readonly kept: readonly Pair[],
+    readonly keeps: ReadonlySet<string>,
+    /** The file's parse, run again: the artifacts it yields, of which this map is the `index`th's root. */
+    private readonly reparse: Reparse,
+    private readonly index: number,
+  ) {}
+
+  get pairs(): Pair[] {
+    if (!this.whole) {
+      const again = this.reparse().artifacts[this.index]?.root;
+      this.whole = again?.type === 'map' ? again : { type: 'map', pairs: [...this.kept], flow: this.flow, range: this.range, path: this.path };
+      reparsedCount++;
+    }
+    return this.whole.pairs;
+  }
+}
+
+let reparsedCount = 0;
+/** How many compacted maps have been parsed again in this process (a test asserts the common runs need none). */
+export function compactReparses(): number {
+  return reparsedCount;
+}
+
+/**
+ * Parses a file again. One function per file, shared by its artifacts' maps: a closure per artifact would
+ * cost more memory than the pairs it lets go of.
+ */
+export type Reparse = () => { artifacts: ReadonlyArray<{ root: TreeNode | null }> };
+
+/** `node`, the root of artifact `index` of a file, with only the pairs of `keeps`; `reparse` gives it whole again. */
+export function compactMap(node: MapNode, keeps: ReadonlySet<string>, reparse: Reparse, index: number): CompactMapNode {
+  return new CompactMapNode(node.range, node.path, node.flow, node.pairs.filter((p) => keeps.has(p.key)), keeps, reparse, index);
+}
+
+/** The first pair with this key (where a harness keeps the first of duplicate keys). */
+export function firstPair(node: TreeNode | null | undefined, key: string): Pair | undefined {
+  if (!node || node.type !== 'map') return undefined;
+  const pairs = node instanceof CompactMapNode && node.keeps.has(key) ? node.kept : node.pairs;
+  return pairs.find((p) => p.key === key);
 }
 
 export function getNode(node: TreeNode | null | undefined, key: string): TreeNode | null | undefined {

@@ -97,7 +97,16 @@ export interface ProjectRule<O = Record<string, unknown>> {
   validateOptions?(options: Record<string, unknown>): string[];
   /** `report` without a path anchors nowhere: project rules always give `path`. */
   check(project: Project, ctx: RuleContext<O>): void;
+  /**
+   * The frontmatter keys the check reads, by artifact kind (`'*'`: every key). A Markdown artifact's
+   * frontmatter keeps, once its own file's rules have run, only the keys some project rule declares here
+   * (issue 23: memory at scale); reading another key still answers right, but parses the file again.
+   */
+  reads?: FrontmatterReads;
 }
+
+/** Frontmatter keys by artifact kind (see `ProjectRule.reads`). */
+export type FrontmatterReads = Readonly<Record<string, readonly string[] | '*'>>;
 
 /**
  * Findings the engine itself produces (parse problems, configuration

@@ -5,13 +5,14 @@
  * every family's metadata, discovery decides the harnesses, then the needed
  * families are loaded and the plan is made again with their rules.
  */
-import { assembleRules, factsOf, familiesNeeded, loadFamilies } from '../rules/families.js';
-import { discoverFor, plan, runFor, type LintOptions, type LintResult } from './pipeline.js';
+import { assembleRules, familiesNeeded, loadFamilies } from '../rules/families.js';
+import { plan, startLint, type LintOptions, type LintResult } from './pipeline.js';
 
 export async function lintLoadingRules(options: Omit<LintOptions, 'rules'>): Promise<LintResult> {
   let p = plan(options.root, options.configPath, assembleRules(new Map()), options.harnesses);
-  const d = discoverFor(p, options);
-  const needed = familiesNeeded(factsOf(d.project, p.config.rules.keys()));
+  // Discovery says what the tree holds before it parses the bulk; the families are loaded in between.
+  const run = startLint(p, options);
+  const needed = familiesNeeded({ ...run.facts, configured: p.config.rules.keys() });
   if (needed.length > 0) p = plan(options.root, options.configPath, assembleRules(await loadFamilies(needed)), options.harnesses);
-  return runFor(p, d, options);
+  return run.finish(p);
 }

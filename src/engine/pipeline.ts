@@ -4,7 +4,7 @@
  * given (./run.ts gives the whole registry; the CLI loads the families a run
  * needs, ./lint-loading.ts).
  */
-import { discover, type Discovery } from '../artifacts/discover.js';
+import { discover, discoverSteps, type Discovery, type DiscoveryFacts, type ParsedFileHook } from '../artifacts/discover.js';
 import type { Harness } from '../artifacts/harness.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from '../artifacts/model.js';
 import type { Pair, ParseProblem } from '../artifacts/tree.js';
@@ -15,6 +15,7 @@ import { closest } from '../diagnostics/suggest.js';
 import { configRule } from '../rules/core.js';
 import { emptyConfig, findConfig, lintEntriesOf, loadConfig, type Config } from './config.js';
 import { buildConfigSchema } from './config-schema.js';
+import { compactFile, keepsOf } from './compact.js';
 import { assignFingerprints, rulesetFingerprint, type ActiveRuleInfo } from './fingerprint.js';
 import { applySetting, LINT_SETTINGS, resolveSetting, type LintEntry, type LintLayer } from './levels.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
@@ -217,8 +218,38 @@ export function discoverFor(p: Plan, options: LintOptions): Discovery {
 }
 
 /** Run a plan on a discovered tree with the options' call-site levels, time budget and report scope. */
-export function runFor(p: Plan, d: Discovery, options: LintOptions): LintResult {
-  return runPlan(p, d.project, d.skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only));
+export function runFor(p: Plan, d: Discovery, options: LintOptions, prelinted?: ReadonlyMap<ParsedFile, FileFindings>): LintResult {
+  return runPlan(p, d.project, d.skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only), prelinted);
+}
+
+/**
+ * A lint that streams (issue 23): discovery first reports what the tree holds (`facts`, for a caller that
+ * loads rule families by it), then `finish` parses the bulk with the final plan, linting each file as it is
+ * parsed and compacting its frontmatter trees after (./compact.ts), and runs the project rules on the result.
+ * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
+ */
+export function startLint(first: Plan, options: LintOptions): { facts: DiscoveryFacts; finish(p: Plan): LintResult } {
+  const steps = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses });
+  const head = steps.next();
+  const facts: DiscoveryFacts = head.done ? { harnesses: [], kinds: new Set() } : head.value;
+  return {
+    facts,
+    finish(p) {
+      const reported = options.only && inPaths(options.only);
+      const lintFile = fileLinter(p, () => undefined, options.fileBudgetMs);
+      const keeps = keepsOf(p.active.filter((a) => (a.rule.validateOptions?.(a.options) ?? []).length === 0).map((a) => a.rule));
+      const prelinted = new Map<ParsedFile, FileFindings>();
+      const hook: ParsedFileHook = (pf, reparse) => {
+        if (!reported || reported(pf.file.path)) prelinted.set(pf, lintFile(pf));
+        compactFile(pf, keeps, reparse);
+      };
+      let step = head.done ? head : steps.next(hook);
+      while (!step.done) step = steps.next();
+      const d = step.value;
+      if (options.repository !== undefined) d.project.repository = options.repository;
+      return runFor(p, d, options, prelinted);
+    },
+  };
 }
 
 /** Whether a root-relative path is one of `only` or inside one of its folders (`.` is everything). */
@@ -231,7 +262,16 @@ export function inPaths(only: readonly string[]): (path: string) => boolean {
  * file's remaining rules are not run and a skip note says so (the rest of the
  * report is intact). Parsing is bounded by the limits in artifacts/limits.ts.
  */
-export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callSite: LintEntry[], fileBudgetMs?: number, reported?: (path: string) => boolean): LintResult {
+export function runPlan(
+  p: Plan,
+  project: Project,
+  skipped: SkippedFile[],
+  callSite: LintEntry[],
+  fileBudgetMs?: number,
+  reported?: (path: string) => boolean,
+  /** Files already linted as discovery parsed them (`startLint`): their findings' files are resolved here. */
+  prelinted?: ReadonlyMap<ParsedFile, FileFindings>,
+): LintResult {
   const fileOf = new Map(project.files.map((f) => [f.file.path, f]));
   const lookup = (path: string) => fileOf.get(path);
   // `reported`: the paths the caller asked about. The configuration's own findings are about the run: always kept.
@@ -242,7 +282,9 @@ export function runPlan(p: Plan, project: Project, skipped: SkippedFile[], callS
   const checked = reported ? project.files.filter((pf) => reported(pf.file.path)) : project.files;
   // Artifact rules report in the file they check, so only the reported files need them.
   for (const pf of checked) {
-    const f = lintFile(pf);
+    const early = prelinted?.get(pf);
+    if (early) for (const r of early.raw) r.file ??= lookup(r.d.span.path);
+    const f = early ?? lintFile(pf);
     if (f.budgetExceeded) skipped.push({ path: pf.file.path, reason: `time budget of ${fileBudgetMs} ms exceeded: the remaining rules did not run on this file (its findings are partial)` });
     for (const r of f.raw) if (keep(r)) raw.push(r);
     if (f.layer) artifactLayers.set(pf.file.path, f.layer);

@@ -6,7 +6,7 @@
 import type { Harness } from '../artifacts/harness.js';
 import type { Rule } from '../diagnostics/rule.js';
 import { ALL_RULES } from '../rules/index.js';
-import { discoverFor, plan as planWith, runFor, type LintOptions, type LintResult, type Plan } from './pipeline.js';
+import { plan as planWith, startLint, type LintOptions, type LintResult, type Plan } from './pipeline.js';
 
 export * from './pipeline.js';
 
@@ -18,5 +18,5 @@ export function plan(root: string, configPath?: string, rules: readonly Rule[] =
 /** Lint a tree: the whole pipeline. */
 export function lint(options: LintOptions): LintResult {
   const p = plan(options.root, options.configPath, options.rules ?? ALL_RULES, options.harnesses);
-  return runFor(p, discoverFor(p, options), options);
+  return startLint(p, options).finish(p);
 }

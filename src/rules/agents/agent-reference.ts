@@ -44,6 +44,7 @@ export default projectRule({
       context: { '.claude/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews diffs\n---\n' },
     },
   },
+  reads: { agent: ['name', 'tools', 'disallowedTools'], skill: ['allowed-tools', 'disallowed-tools', 'agent'], command: ['allowed-tools', 'disallowed-tools', 'agent'] },
   check(project, ctx) {
     const known = knownAgents(project);
     for (const a of project.artifacts) {

@@ -30,6 +30,7 @@ export default projectRule({
       context: { '.claude/agents/review.md': '---\nname: reviewer\ndescription: Review\n---\n' },
     },
   },
+  reads: { agent: ['name'] },
   check(project, ctx) {
     const seen = new Map<string, Artifact>();
     const agents = project.artifacts.filter((a) => a.kind === 'agent').sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));

@@ -66,6 +66,7 @@ export default projectRule({
       context: { '.claude/skills/pdf-tools/SKILL.md': '---\nname: pdf-tools\ndescription: Extract text from PDF files\n---\n' },
     },
   },
+  reads: { agent: ['skills'] },
   check(project, ctx) {
     const plugins = pluginNames(project);
     const pluginByName = new Set(plugins.values());

@@ -1,6 +1,6 @@
 import { projectRule } from '../../diagnostics/rule.js';
 import { builtinsFix } from './config-edits.js';
-import { dedupe, type BuiltinNotLoadedReason, extendsBoundAs } from './resolve.js';
+import { dedupe, type BuiltinNotLoadedReason, extendsBoundAs, AI_RULEZ_AGENT_READS } from './resolve.js';
 
 const WHY: Record<BuiltinNotLoadedReason, (domain: string, config: string) => string> = {
   'no-builtins': (_d, c) => `\`${c}\` has no \`builtins\` key, so no builtin is loaded`,
@@ -28,6 +28,7 @@ export default projectRule({
       file: '.ai-rulez/config.toml',
     },
   },
+  reads: AI_RULEZ_AGENT_READS,
   check(project, ctx) {
     const once = dedupe();
     for (const { p, e, b } of extendsBoundAs(project, 'builtin-not-loaded')) {

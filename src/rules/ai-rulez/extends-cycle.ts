@@ -1,5 +1,5 @@
 import { projectRule } from '../../diagnostics/rule.js';
-import { aiRulezProjects, dedupe } from './resolve.js';
+import { aiRulezProjects, dedupe, AI_RULEZ_AGENT_READS } from './resolve.js';
 
 export default projectRule({
   meta: {
@@ -22,6 +22,7 @@ export default projectRule({
       file: '.ai-rulez/agents/a.md',
     },
   },
+  reads: AI_RULEZ_AGENT_READS,
   check(project, ctx) {
     const once = dedupe();
     for (const p of aiRulezProjects(project)) {

@@ -1,7 +1,7 @@
 import { projectRule } from '../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../diagnostics/suggest.js';
 import { replaceScalar } from '../../diagnostics/edits.js';
-import { dedupe, extendsBoundAs } from './resolve.js';
+import { dedupe, extendsBoundAs, AI_RULEZ_AGENT_READS } from './resolve.js';
 
 export default projectRule({
   meta: {
@@ -21,6 +21,7 @@ export default projectRule({
       file: '.ai-rulez/agents/code-reviewer.md',
     },
   },
+  reads: AI_RULEZ_AGENT_READS,
   check(project, ctx) {
     const once = dedupe();
     for (const { p, e, b } of extendsBoundAs(project, 'missing')) {

@@ -4,7 +4,7 @@ import { getNode, getPair, scalarString } from '../../artifacts/tree.js';
 import { replaceScalar } from '../../diagnostics/edits.js';
 import { projectRule } from '../../diagnostics/rule.js';
 import { certainCorrection, closest, listOf } from '../../diagnostics/suggest.js';
-import { aiRulezProjects } from './resolve.js';
+import { aiRulezProjects, AI_RULEZ_AGENT_READS } from './resolve.js';
 
 export default projectRule({
   meta: {
@@ -24,6 +24,7 @@ export default projectRule({
       file: '.ai-rulez/config.toml',
     },
   },
+  reads: AI_RULEZ_AGENT_READS,
   check(project, ctx) {
     for (const p of aiRulezProjects(project)) {
       const path = p.config.path;

@@ -127,6 +127,9 @@ export function joinInside(root: string, rel: string): string | null {
 
 const under = (dir: string, rel: string) => (dir === '.' ? rel : `${dir}/${rel}`);
 
+/** The frontmatter keys the layer resolution reads (`extends`) and full-redefinition's edits (`name`): a project rule's `reads`. */
+export const AI_RULEZ_AGENT_READS = { 'ai-rulez-agent': ['extends', 'name'] } as const;
+
 export function extendsOf(artifact: Artifact): ExtendsRef | undefined {
   const pair = getPair(artifact.root, 'extends');
   const target = scalarString(pair?.value)?.trim();

@@ -22,6 +22,7 @@ export default projectRule({
       context: { '.amp/settings.json': '{}\n', '.agents/skills/review/SKILL.md': '---\nname: review\ndescription: Reviews a change\n---\nReview the diff.\n' },
     },
   },
+  reads: { 'amp-skill': ['name'] },
   check(project, ctx) {
     for (const [name, clash] of nameClashes(artifactsOf(project, 'amp-skill'))) {
       for (const { artifact: a, pair, others } of clash) {

@@ -22,6 +22,7 @@ export default projectRule({
       context: { '.cline/agents/reviewer.yaml': '---\nname: reviewer\ndescription: Reviews changes\n---\nReview the diff.\n' },
     },
   },
+  reads: { 'cline-agent': ['name'] },
   check(project, ctx) {
     // A file Cline does not read (a subfolder, `.md`) cannot clash.
     const read = artifactsOf(project, 'cline-agent').filter((a) => /^\.cline\/agents\/[^/]+\.ya?ml$/i.test(a.path));

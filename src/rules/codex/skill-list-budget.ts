@@ -1,7 +1,7 @@
 /** Repository skills that do not reach the model whole: Codex's skill list has a budget, and a description a cap. */
 import { CODEX_SKILL_LIST, CODEX_VERSION } from '../../artifacts/known-values/index.js';
 import { artifactsOf, type Artifact } from '../../artifacts/model.js';
-import type { Pair } from '../../artifacts/tree.js';
+import { firstPair, type Pair } from '../../artifacts/tree.js';
 import { projectRule } from '../../diagnostics/rule.js';
 
 interface Listed { a: Artifact; name: string; folder: string; description: Pair }
@@ -16,11 +16,10 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 function listedSkills(skills: readonly Artifact[]): Listed[] {
   const out: Listed[] = [];
   for (const a of skills) {
-    const pairs = a.root?.type === 'map' ? a.root.pairs : [];
-    const description = pairs.find((p) => p.key === 'description');
+    const description = firstPair(a.root, 'description');
     if (!str(description)) continue;
     const folder = a.path.split('/').at(-2)!;
-    out.push({ a, name: str(pairs.find((p) => p.key === 'name')) || folder, folder, description: description! });
+    out.push({ a, name: str(firstPair(a.root, 'name')) || folder, folder, description: description! });
   }
   return out.sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
 }
@@ -51,6 +50,7 @@ export default projectRule({
       right: '---\nname: deploy\ndescription: Deploys the service to staging\n---\nRun the deploy script.\n',
     },
   },
+  reads: { 'codex-skill': ['name', 'description'] },
   check(project, ctx) {
     const skills = listedSkills(artifactsOf(project, 'codex-skill'));
     for (const s of skills) {
@@ -77,7 +77,7 @@ export default projectRule({
       return;
     }
     for (const s of dropped) {
-      const name = s.a.root?.type === 'map' ? s.a.root.pairs.find((p) => p.key === 'name') : undefined;
+      const name = firstPair(s.a.root, 'name');
       ctx.report({
         path: s.a.path, element: s.a.element, harness: 'codex', jsonPath: (name ?? s.description).path, range: (name ?? s.description).value!.range,
         message: `Codex leaves this skill out of the model's skill list ("Exceeded skills context budget … ${dropped.length} additional skills were not included"): even without descriptions the repository's ${skills.length} skills do not fit its budget of ${budgetText}`,

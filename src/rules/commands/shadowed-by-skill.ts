@@ -25,6 +25,7 @@ export default projectRule({
       context: { '.claude/skills/deploy/SKILL.md': '---\nname: deploy\ndescription: Deploy the app\n---\nDeploy.\n' },
     },
   },
+  reads: { command: ['name', 'description'] },
   check(project, ctx) {
     const skills = new Map<string, (typeof project.artifacts)[number]>();
     for (const s of artifactsOf(project, 'skill')) {

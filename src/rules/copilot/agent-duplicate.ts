@@ -33,6 +33,8 @@ export default projectRule({
       context: { '.github/agents/reviewer.agent.md': '---\nname: reviewer\ndescription: Review\n---\nYou review.\n' },
     },
   },
+  // dropReasons reads every field: whether an agent loads decides which of two duplicates counts.
+  reads: { 'copilot-agent': '*' },
   check(project, ctx) {
     const agents = project.artifacts.filter((a) => a.kind === 'copilot-agent').sort((a, b) => rank(a) - rank(b) || (a.path < b.path ? -1 : 1));
     const groups = new Map<string, Artifact[]>();

@@ -32,6 +32,7 @@ export default projectRule({
       right: '---\napplyTo: "src/**/*.ts"\n---\nUse strict types.\n',
     },
   },
+  reads: { 'copilot-instructions': ['applyTo'] },
   check(project, ctx) {
     const pending: Pending[] = [];
     for (const artifact of project.artifacts) {

@@ -72,6 +72,7 @@ export default projectRule<Options>({
     if (o.maxFiles !== undefined && !(Number.isInteger(o.maxFiles) && (o.maxFiles as number) > 0)) return ['`maxFiles` must be a positive whole number'];
     return [];
   },
+  reads: { memory: ['paths'] },
   check(project, ctx) {
     if (!project.allFiles) return;
     const pending: Pending[] = [];

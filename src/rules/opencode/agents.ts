@@ -9,6 +9,9 @@ export interface OpencodeAgent {
   artifact?: Artifact;
 }
 
+/** The frontmatter keys `opencodeAgents` reads (a project rule's `reads`). */
+export const OPENCODE_AGENT_READS = { 'opencode-agent': ['disable', 'hidden', 'mode'] } as const;
+
 /** By id; a config entry or file for a built-in's id overrides its fields; `disable: true` removes it. */
 export function opencodeAgents(project: Project): Map<string, OpencodeAgent> {
   const out = new Map<string, OpencodeAgent>(Object.entries(OPENCODE_BUILTIN_AGENTS).map(([id, a]) => [id, { ...a }]));

@@ -4,7 +4,7 @@ import { artifactsOf } from '../../artifacts/model.js';
 import { getPair } from '../../artifacts/tree.js';
 import { projectRule } from '../../diagnostics/rule.js';
 import { closest } from '../../diagnostics/suggest.js';
-import { opencodeAgents } from './agents.js';
+import { opencodeAgents, OPENCODE_AGENT_READS } from './agents.js';
 
 export default projectRule({
   meta: {
@@ -23,6 +23,7 @@ export default projectRule({
       right: '---\ndescription: Review the diff\nagent: plan\n---\nReview the staged changes.\n',
     },
   },
+  reads: { ...OPENCODE_AGENT_READS, 'opencode-command': ['agent'] },
   check(project, ctx) {
     const commands = artifactsOf(project, 'opencode-command');
     if (commands.length === 0) return;

@@ -4,7 +4,7 @@ import { artifactsOf } from '../../artifacts/model.js';
 import { getPair } from '../../artifacts/tree.js';
 import { projectRule } from '../../diagnostics/rule.js';
 import { closest } from '../../diagnostics/suggest.js';
-import { opencodeAgents } from './agents.js';
+import { opencodeAgents, OPENCODE_AGENT_READS } from './agents.js';
 
 export default projectRule({
   meta: {
@@ -23,6 +23,7 @@ export default projectRule({
       right: '{\n  "default_agent": "plan"\n}\n',
     },
   },
+  reads: OPENCODE_AGENT_READS,
   check(project, ctx) {
     const configs = artifactsOf(project, 'opencode-config');
     if (configs.length === 0) return;

@@ -23,6 +23,7 @@ export default projectRule({
       right: '{\n  "outputStyle": "Explanatory"\n}',
     },
   },
+  reads: { 'output-style': ['name'] },
   check(project, ctx) {
     // Each style's selecting name, and the file name of a named style (which does not select it).
     // Plugin styles count as existing, but only project styles (observed) and built-ins get a fix.

@@ -1,6 +1,6 @@
 /** Name spellings shared by the name-format rules, and name clashes between artifacts. */
 import type { Artifact } from '../../artifacts/model.js';
-import type { Pair } from '../../artifacts/tree.js';
+import { firstPair, type Pair } from '../../artifacts/tree.js';
 
 /**
  * The closest kebab-case spelling of a name: `My_Plugin` → `my-plugin`,
@@ -31,7 +31,7 @@ export interface NamedArtifact {
 export function nameClashes(list: readonly Artifact[]): Map<string, NamedArtifact[]> {
   const groups = new Map<string, Array<{ artifact: Artifact; pair: Pair }>>();
   for (const artifact of list) {
-    const pair = artifact.root?.type === 'map' ? artifact.root.pairs.find((p) => p.key === 'name') : undefined;
+    const pair = firstPair(artifact.root, 'name');
     const v = pair?.value;
     if (!pair || v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value.trim()) continue;
     groups.set(v.value, [...(groups.get(v.value) ?? []), { artifact, pair }]);

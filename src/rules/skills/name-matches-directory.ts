@@ -23,6 +23,7 @@ export default projectRule({
       file: '.claude/skills/pdf-tools/SKILL.md',
     },
   },
+  reads: { skill: ['name'] },
   check(project, ctx) {
     for (const artifact of artifactsOf(project, 'skill')) {
       const pair = getPair(artifact.root, 'name');

@@ -1,0 +1,76 @@
+/**
+ * Compacted frontmatter (issue 23): once a file's own rules ran, a Markdown artifact keeps only the frontmatter
+ * pairs the project rules declare they read. The findings must be exactly those of a run that keeps every tree,
+ * and the runs the project knows must not parse a file twice (every read the project rules make is declared).
+ */
+import { describe, expect, it } from '@jest/globals';
+import { HARNESSES } from '../../src/artifacts/harness.js';
+import { compactMap, compactReparses, firstPair, getPair, parseYamlTree, type MapNode } from '../../src/artifacts/tree.js';
+import { LineIndex } from '../../src/artifacts/source.js';
+import { keepsOf } from '../../src/engine/compact.js';
+import { discoverFor, lint, plan, runFor } from '../../src/engine/run.js';
+import { projectRule } from '../../src/diagnostics/rule.js';
+import { ALL_RULES } from '../../src/rules/index.js';
+import { CORPUS } from '../helpers/corpus.js';
+import { fixtureRoots } from '../helpers/fixture-roots.js';
+
+const yaml = 'name: a\ndescription: first\ntools: Read\ndescription: second\n';
+const tree = () => parseYamlTree(yaml, 0, new LineIndex(yaml), '$.frontmatter').root as MapNode;
+
+describe('compactMap', () => {
+  it('answers for the kept keys from the kept pairs, the last of duplicates for getPair and the first for firstPair', () => {
+    let reparses = 0;
+    const c = compactMap(tree(), new Set(['description']), () => (reparses++, { artifacts: [{ root: tree() }] }), 0);
+    const before = compactReparses();
+    expect(c.kept.map((p) => `${p.key}=${String((p.value as { value: unknown }).value)}`)).toEqual(['description=first', 'description=second']);
+    expect((getPair(c, 'description')!.value as { value: unknown }).value).toBe('second');
+    expect((firstPair(c, 'description')!.value as { value: unknown }).value).toBe('first');
+    expect(getPair(c, 'description')!.keyRange.start).toEqual({ line: 4, column: 1, offset: 39 });
+    expect([reparses, compactReparses() - before]).toEqual([0, 0]);
+  });
+
+  it('parses again, once, for a key it did not keep or for its whole pair list', () => {
+    let reparses = 0;
+    const c = compactMap(tree(), new Set(['name']), () => (reparses++, { artifacts: [{ root: tree() }] }), 0);
+    const before = compactReparses();
+    expect((getPair(c, 'tools')!.value as { value: unknown }).value).toBe('Read');
+    expect(getPair(c, 'tools')!.keyRange.start).toEqual({ line: 3, column: 1, offset: 27 });
+    expect(c.pairs.map((p) => p.key)).toEqual(['name', 'description', 'tools', 'description']);
+    expect([reparses, compactReparses() - before]).toEqual([1, 1]);
+  });
+
+  it('keeps what it has when the second parse gives no map', () => {
+    const c = compactMap(tree(), new Set(['name']), () => ({ artifacts: [] }), 0);
+    expect(c.pairs.map((p) => p.key)).toEqual(['name']);
+  });
+});
+
+describe('keepsOf', () => {
+  const rule = (reads: Record<string, readonly string[] | '*'>) => projectRule({ meta: ALL_RULES[0]!.meta, reads, check: () => {} });
+  it('is the union of the declared keys by kind, and `*` wins', () => {
+    const keeps = keepsOf([rule({ agent: ['name'], skill: ['name'] }), rule({ agent: ['tools'], skill: '*' }), rule({ skill: ['x'] })]);
+    expect([...(keeps.get('agent') as Set<string>)].sort()).toEqual(['name', 'tools']);
+    expect(keeps.get('skill')).toBe('*');
+    expect(keeps.has('command')).toBe(false);
+  });
+});
+
+/** The same plan run without streaming: every tree kept until the project rules ran. */
+function unstreamed(root: string, harnesses?: readonly (typeof HARNESSES)[number][]) {
+  const p = plan(root, undefined, ALL_RULES, harnesses);
+  return runFor(p, discoverFor(p, { root }), { root });
+}
+
+const roots = [...fixtureRoots(), ...(CORPUS ? [CORPUS] : [])];
+
+describe('a streamed run with compacted trees', () => {
+  it.each(roots.map((r) => [r]))('%s: the same result as a run that keeps every tree, with no file parsed twice', (root) => {
+    for (const harnesses of [undefined, HARNESSES]) {
+      const before = compactReparses();
+      const streamed = lint({ root, harnesses });
+      const reparsed = compactReparses() - before;
+      expect(JSON.stringify(streamed)).toBe(JSON.stringify(unstreamed(root, harnesses)));
+      expect([root, harnesses ? 'every harness' : 'found', reparsed]).toEqual([root, harnesses ? 'every harness' : 'found', 0]);
+    }
+  });
+});
