@@ -12,6 +12,7 @@ import { discoverFor, lint, plan, runFor } from '../../src/engine/run.js';
 import { projectRule } from '../../src/diagnostics/rule.js';
 import { ALL_RULES } from '../../src/rules/index.js';
 import { CORPUS } from '../helpers/corpus.js';
+import { removeTree, writeTree } from '../helpers/index.js';
 import { fixtureRoots } from '../helpers/fixture-roots.js';
 
 const yaml = 'name: a\ndescription: first\ntools: Read\ndescription: second\n';
@@ -71,6 +72,27 @@ describe('a streamed run with compacted trees', () => {
       const reparsed = compactReparses() - before;
       expect(JSON.stringify(streamed)).toBe(JSON.stringify(unstreamed(root, harnesses)));
       expect([root, harnesses ? 'every harness' : 'found', reparsed]).toEqual([root, harnesses ? 'every harness' : 'found', 0]);
+    }
+  });
+});
+
+describe('findings', () => {
+  it('carry plain ranges (the tree keeps offsets), in their span, their fix edits and their related spans', () => {
+    const root = writeTree({
+      '.claude/agents/a.md': '---\nname: same\ndescription: A\nmodel: sonet\n---\n',
+      '.claude/agents/b.md': '---\nname: same\ndescription: B\n---\n',
+    });
+    try {
+      const ds = lint({ root }).diagnostics;
+      const plain = (r: object) => Object.getPrototypeOf(r) === Object.prototype;
+      const model = ds.find((d) => d.kind === 'agents/model-valid')!;
+      const dup = ds.find((d) => d.kind === 'agents/duplicate-name')!;
+      expect([model.span.range, dup.span.range].map(plain)).toEqual([true, true]);
+      expect(model.span.range).toEqual({ start: { line: 4, column: 8, offset: 37 }, end: { line: 4, column: 13, offset: 42 } });
+      expect(model.suggestion!.edits.map((e) => [plain(e.range), e.text])).toEqual([[true, 'sonnet']]);
+      expect(dup.related.map((r) => [plain(r.span.range), r.span.path, r.span.range.start.line])).toEqual([[true, '.claude/agents/a.md', 2]]);
+    } finally {
+      removeTree(root);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseMarkdown } from '../../src/artifacts/frontmatter.js';
 import { parseJsonFile } from '../../src/artifacts/json.js';
-import { LineIndex, sourceFile } from '../../src/artifacts/source.js';
+import { LineIndex, OffsetRange, plainRange, sourceFile } from '../../src/artifacts/source.js';
 import fg from 'fast-glob';
 import { readFileSync } from 'node:fs';
 import { getPair, toValue } from '../../src/artifacts/tree.js';
@@ -21,6 +21,19 @@ describe('positions', () => {
     expect(li.position(5)).toEqual({ line: 2, column: 3, offset: 5 }); // after the surrogate pair
     expect(li.position(8)).toEqual({ line: 3, column: 1, offset: 8 });
     expect(li.lineText(2)).toBe('😀x');
+  });
+  it('keeps a range as offsets, computes its positions when read, and serialises it as a plain range', () => {
+    const li = new LineIndex('ab\n😀x\r\ny');
+    const r = li.range(4, 8); // starts inside the surrogate pair: widened to the whole character
+    expect(r).toBeInstanceOf(OffsetRange);
+    expect([(r as OffsetRange).from, (r as OffsetRange).to]).toEqual([3, 8]);
+    expect(r.start).toEqual({ line: 2, column: 1, offset: 3 });
+    expect(r.end).toEqual({ line: 3, column: 1, offset: 8 });
+    const plain = { start: { line: 2, column: 1, offset: 3 }, end: { line: 3, column: 1, offset: 8 } };
+    expect(JSON.parse(JSON.stringify({ r }))).toEqual({ r: plain });
+    expect(plainRange(r)).toEqual(plain);
+    expect(plainRange(r)).not.toBeInstanceOf(OffsetRange);
+    expect(plainRange(plain)).toBe(plain);
   });
   it('handles LF, CRLF and lone CR line ends', () => {
     const li = new LineIndex('a\r\nb\rc\nd');

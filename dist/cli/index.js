@@ -13698,9 +13698,20 @@ function rereadLoads(yaml) {
     return { loads, quoted: r.quoted, tabs: r.tabs, ...(loads ? { rewrite: r } : {}), ...(error && !loads ? { error } : {}) };
 }
 
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var artifacts_tree = __nccwpck_require__(4337);
 ;// CONCATENATED MODULE: ./build/src/artifacts/simple-yaml.js
+/**
+ * A fast path for the frontmatter most files have: flat `key: value` lines
+ * and `- item` lists of simple scalars. It builds exactly the tree the full
+ * YAML parser would (a test checks this on every file of the corpus) and
+ * returns null for anything else — quotes with escapes, flow collections,
+ * comments, multi-line scalars, anchors, numbers other than plain integers —
+ * which then goes through the `yaml` package.
+ */
+
 
 const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?:( +)(.*))?$/s;
 const ITEM = /^( +)- +(.*)$/s;
@@ -13745,13 +13756,13 @@ function parseSimpleMapping(lines, from, to, rootPath) {
     const pairs = [];
     const keys = new Set();
     let list = null;
-    // Every node of a simple mapping sits on one line: positions need no search.
-    const on = (l, start, end) => ({ start: lines.onLine(l, start), end: lines.onLine(l, end) });
+    // Every range here is made by `on`: offsets, whose positions are computed when read (OffsetRange).
+    const on = (start, end) => new source/* OffsetRange */.Lq(lines, start, end);
     const scalar = (l, start, raw, path) => {
         const s = simpleScalar(raw);
         if (!s)
             return undefined;
-        return { type: 'scalar', value: s.value, raw, quoted: s.quoted, range: on(l, start, start + raw.length), path };
+        return { type: 'scalar', value: s.value, raw, quoted: s.quoted, range: on(start, start + raw.length), path };
     };
     for (let l = from; l <= to; l++) {
         const lineStart = lines.lineStart(l);
@@ -13770,7 +13781,7 @@ function parseSimpleMapping(lines, from, to, rootPath) {
             if (!list) {
                 if (lastPair.value !== null && !(lastPair.value.type === 'scalar' && lastPair.value.value === null && lastPair.value.raw === ''))
                     return null;
-                const seq = { type: 'seq', items: [], flow: false, range: on(l, lineStart + item[1].length, lineStart + item[1].length), path: lastPair.path };
+                const seq = { type: 'seq', items: [], flow: false, range: on(lineStart + item[1].length, lineStart + item[1].length), path: lastPair.path };
                 list = { pair: lastPair, seq, indent: item[1] };
                 lastPair.value = seq;
             }
@@ -13783,8 +13794,8 @@ function parseSimpleMapping(lines, from, to, rootPath) {
             list.seq.items.push(node);
             // The full parser ends a block list after the line break of its last item.
             const end = l < lines.lineCount ? lines.lineStart(l + 1) : lineStart + line.length;
-            list.seq.range = { start: list.seq.range.start, end: l < lines.lineCount ? lines.onLine(l + 1, end) : lines.onLine(l, end) };
-            list.pair.range = { start: list.pair.keyRange.start, end: list.seq.range.end };
+            list.seq.range = on(list.seq.range.from, end);
+            list.pair.range = on(list.pair.keyRange.from, end);
             continue;
         }
         list = null;
@@ -13795,13 +13806,13 @@ function parseSimpleMapping(lines, from, to, rootPath) {
         if (keys.has(key))
             return null;
         keys.add(key);
-        const keyRange = on(l, lineStart, lineStart + key.length);
+        const keyRange = on(lineStart, lineStart + key.length);
         const path = (0,artifacts_tree/* childPath */.cm)(rootPath, key);
         let value;
         if (m[3] === undefined || m[3] === '') {
             // `key:` holds a null, placed right after the colon.
             const at = lineStart + key.length + 1;
-            value = { type: 'scalar', value: null, raw: '', quoted: false, range: on(l, at, at), path };
+            value = { type: 'scalar', value: null, raw: '', quoted: false, range: on(at, at), path };
         }
         else {
             const start = lineStart + key.length + 1 + m[2].length;
@@ -13810,19 +13821,19 @@ function parseSimpleMapping(lines, from, to, rootPath) {
                 return null;
             value = node;
         }
-        pairs.push({ key, keyRange, value, range: { start: keyRange.start, end: value.range.end }, path });
+        pairs.push({ key, keyRange, value, range: on(keyRange.from, value.range.to), path });
     }
     if (pairs.length === 0)
         return null;
     // Like the full parser, the mapping ends after the line break of a last scalar value
     // (a null or a list already ends where the parser ends it).
     const last = pairs[pairs.length - 1];
-    let end = last.range.end;
+    let end = last.range.to;
     if (last.value?.type === 'scalar' && last.value.raw !== '') {
-        const line = end.line;
-        end = line < lines.lineCount ? lines.position(lines.lineStart(line + 1)) : lines.position(lines.lineEnd(line));
+        const line = lines.position(end).line;
+        end = line < lines.lineCount ? lines.lineStart(line + 1) : lines.lineEnd(line);
     }
-    return { type: 'map', pairs, flow: false, range: { start: pairs[0].keyRange.start, end }, path: rootPath };
+    return { type: 'map', pairs, flow: false, range: on(pairs[0].keyRange.from, end), path: rootPath };
 }
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/frontmatter.js
@@ -19110,7 +19121,9 @@ function markdownBaseName(path) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lq: () => (/* binding */ OffsetRange),
 /* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   e: () => (/* binding */ plainRange),
 /* harmony export */   rr: () => (/* binding */ LineIndex),
 /* harmony export */   sm: () => (/* binding */ sourceFile)
 /* harmony export */ });
@@ -19168,7 +19181,7 @@ class LineIndex {
     /** The range from `start` to `end`, widened to whole characters (never half of a surrogate pair). */
     range(start, end) {
         const e = Math.max(start, end);
-        return { start: this.position(this.splitsPair(start) ? start - 1 : start), end: this.position(this.splitsPair(e) ? e + 1 : e) };
+        return new OffsetRange(this, this.splitsPair(start) ? start - 1 : start, this.splitsPair(e) ? e + 1 : e);
     }
     /** `offset` falls between the two halves of a surrogate pair. */
     splitsPair(offset) {
@@ -19195,6 +19208,33 @@ class LineIndex {
     lineText(line) {
         return this.text.slice(this.lineStart(line), this.lineEnd(line));
     }
+}
+/**
+ * A range kept as two offsets of a file: its positions are computed when read (a tree holds thousands of
+ * ranges that nobody reads; issue 23, memory at scale). It serialises as a plain range.
+ */
+class OffsetRange {
+    lines;
+    from;
+    to;
+    constructor(lines, from, to) {
+        this.lines = lines;
+        this.from = from;
+        this.to = to;
+    }
+    get start() {
+        return this.lines.position(this.from);
+    }
+    get end() {
+        return this.lines.position(this.to);
+    }
+    toJSON() {
+        return { start: this.start, end: this.end };
+    }
+}
+/** A range as plain data (an OffsetRange's positions computed): what a diagnostic carries. */
+function plainRange(r) {
+    return r instanceof OffsetRange ? r.toJSON() : r;
 }
 function sourceFile(path, absPath, raw) {
     const bom = raw.charCodeAt(0) === 0xfeff;
@@ -19422,9 +19462,10 @@ function parseYamlTree(source, base, lines, rootPath, rewritten) {
                 const key = intern(k && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(k) ? String(k.value) : rawOf(kr[0], kr[1]));
                 const ppath = childPath(path, key);
                 const value = convert(item.value, ppath, depth + 1);
-                // The pair's range shares its positions with the key's and the value's ranges.
+                // The pair's range: from the key's start to the value's end (or the key's, with no value).
                 const keyRange = range(kr[0], kr[1]);
-                const pair = { key, keyRange, value, range: { start: keyRange.start, end: value ? value.range.end : keyRange.end }, path: ppath };
+                const vr = value ? item.value.range : undefined;
+                const pair = { key, keyRange, value, range: range(kr[0], vr ? vr[1] : kr[1]), path: ppath };
                 const prev = seen.get(key);
                 if (prev) {
                     problems.push({
@@ -20412,6 +20453,9 @@ function lintKeyDiagnostics(pairs, path, rules, declaredBy) {
 }
 function makeDiagnostic(rule, r, defaultPath, element, harness) {
     const about = r.harness ?? harness ?? rule.meta.harness;
+    // A finding carries plain ranges: a tree's ranges compute their positions when read (OffsetRange).
+    const suggestion = r.suggestion && { ...r.suggestion, edits: r.suggestion.edits.map((e) => ({ ...e, range: (0,source/* plainRange */.e)(e.range) })) };
+    const related = (r.related ?? []).map((l) => ({ ...l, span: { ...l.span, range: (0,source/* plainRange */.e)(l.span.range) } }));
     return {
         ...(about ? { harness: about } : {}),
         kind: rule.meta.id,
@@ -20420,10 +20464,10 @@ function makeDiagnostic(rule, r, defaultPath, element, harness) {
         message: r.message,
         notes: r.notes ?? [],
         help: r.help,
-        suggestion: r.suggestion,
+        suggestion,
         docs: (0,diagnostics_rule/* docsUrl */.fs)(rule.meta.id),
-        span: { path: r.path ?? defaultPath, range: r.range, element: r.element ?? element, jsonPath: r.jsonPath },
-        related: r.related ?? [],
+        span: { path: r.path ?? defaultPath, range: (0,source/* plainRange */.e)(r.range), element: r.element ?? element, jsonPath: r.jsonPath },
+        related,
     };
 }
 const PARSE_KIND = {
@@ -20687,7 +20731,7 @@ function internalError(rule, path, range, err) {
         message: `internal error in ${rule.meta.id}: ${err?.message ?? String(err)} (please report it; other rules still ran)`,
         notes: [],
         docs: (0,diagnostics_rule/* docsUrl */.fs)(rule.meta.id),
-        span: { path, range },
+        span: { path, range: (0,source/* plainRange */.e)(range) },
         related: [],
     };
 }

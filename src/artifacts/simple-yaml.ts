@@ -6,7 +6,7 @@
  * comments, multi-line scalars, anchors, numbers other than plain integers —
  * which then goes through the `yaml` package.
  */
-import type { LineIndex } from './source.js';
+import { OffsetRange, type LineIndex } from './source.js';
 import { childPath, type MapNode, type Pair, type ScalarNode, type SeqNode } from './tree.js';
 
 const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?:( +)(.*))?$/s;
@@ -45,12 +45,12 @@ export function parseSimpleMapping(lines: LineIndex, from: number, to: number, r
   const pairs: Pair[] = [];
   const keys = new Set<string>();
   let list: { pair: Pair; seq: SeqNode; indent: string } | null = null;
-  // Every node of a simple mapping sits on one line: positions need no search.
-  const on = (l: number, start: number, end: number) => ({ start: lines.onLine(l, start), end: lines.onLine(l, end) });
+  // Every range here is made by `on`: offsets, whose positions are computed when read (OffsetRange).
+  const on = (start: number, end: number) => new OffsetRange(lines, start, end);
   const scalar = (l: number, start: number, raw: string, path: string): ScalarNode | undefined => {
     const s = simpleScalar(raw);
     if (!s) return undefined;
-    return { type: 'scalar', value: s.value, raw, quoted: s.quoted, range: on(l, start, start + raw.length), path };
+    return { type: 'scalar', value: s.value, raw, quoted: s.quoted, range: on(start, start + raw.length), path };
   };
   for (let l = from; l <= to; l++) {
     const lineStart = lines.lineStart(l);
@@ -66,7 +66,7 @@ export function parseSimpleMapping(lines: LineIndex, from: number, to: number, r
       if (!lastPair) return null;
       if (!list) {
         if (lastPair.value !== null && !(lastPair.value.type === 'scalar' && lastPair.value.value === null && lastPair.value.raw === '')) return null;
-        const seq: SeqNode = { type: 'seq', items: [], flow: false, range: on(l, lineStart + item[1]!.length, lineStart + item[1]!.length), path: lastPair.path };
+        const seq: SeqNode = { type: 'seq', items: [], flow: false, range: on(lineStart + item[1]!.length, lineStart + item[1]!.length), path: lastPair.path };
         list = { pair: lastPair, seq, indent: item[1]! };
         lastPair.value = seq;
       } else if (item[1] !== list.indent) return null;
@@ -76,8 +76,8 @@ export function parseSimpleMapping(lines: LineIndex, from: number, to: number, r
       list.seq.items.push(node);
       // The full parser ends a block list after the line break of its last item.
       const end = l < lines.lineCount ? lines.lineStart(l + 1) : lineStart + line.length;
-      list.seq.range = { start: list.seq.range.start, end: l < lines.lineCount ? lines.onLine(l + 1, end) : lines.onLine(l, end) };
-      list.pair.range = { start: list.pair.keyRange.start, end: list.seq.range.end };
+      list.seq.range = on((list.seq.range as OffsetRange).from, end);
+      list.pair.range = on((list.pair.keyRange as OffsetRange).from, end);
       continue;
     }
     list = null;
@@ -86,29 +86,29 @@ export function parseSimpleMapping(lines: LineIndex, from: number, to: number, r
     const key = m[1]!;
     if (keys.has(key)) return null;
     keys.add(key);
-    const keyRange = on(l, lineStart, lineStart + key.length);
+    const keyRange = on(lineStart, lineStart + key.length);
     const path = childPath(rootPath, key);
     let value: ScalarNode;
     if (m[3] === undefined || m[3] === '') {
       // `key:` holds a null, placed right after the colon.
       const at = lineStart + key.length + 1;
-      value = { type: 'scalar', value: null, raw: '', quoted: false, range: on(l, at, at), path };
+      value = { type: 'scalar', value: null, raw: '', quoted: false, range: on(at, at), path };
     } else {
       const start = lineStart + key.length + 1 + m[2]!.length;
       const node = scalar(l, start, m[3], path);
       if (!node) return null;
       value = node;
     }
-    pairs.push({ key, keyRange, value, range: { start: keyRange.start, end: value.range.end }, path });
+    pairs.push({ key, keyRange, value, range: on(keyRange.from, (value.range as OffsetRange).to), path });
   }
   if (pairs.length === 0) return null;
   // Like the full parser, the mapping ends after the line break of a last scalar value
   // (a null or a list already ends where the parser ends it).
   const last = pairs[pairs.length - 1]!;
-  let end = last.range.end;
+  let end = (last.range as OffsetRange).to;
   if (last.value?.type === 'scalar' && last.value.raw !== '') {
-    const line = end.line;
-    end = line < lines.lineCount ? lines.position(lines.lineStart(line + 1)) : lines.position(lines.lineEnd(line));
+    const line = lines.position(end).line;
+    end = line < lines.lineCount ? lines.lineStart(line + 1) : lines.lineEnd(line);
   }
-  return { type: 'map', pairs, flow: false, range: { start: pairs[0]!.keyRange.start, end }, path: rootPath };
+  return { type: 'map', pairs, flow: false, range: on((pairs[0]!.keyRange as OffsetRange).from, end), path: rootPath };
 }

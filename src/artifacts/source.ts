@@ -68,7 +68,7 @@ export class LineIndex {
   /** The range from `start` to `end`, widened to whole characters (never half of a surrogate pair). */
   range(start: number, end: number): Range {
     const e = Math.max(start, end);
-    return { start: this.position(this.splitsPair(start) ? start - 1 : start), end: this.position(this.splitsPair(e) ? e + 1 : e) };
+    return new OffsetRange(this, this.splitsPair(start) ? start - 1 : start, this.splitsPair(e) ? e + 1 : e);
   }
 
   /** `offset` falls between the two halves of a surrogate pair. */
@@ -96,6 +96,35 @@ export class LineIndex {
   lineText(line: number): string {
     return this.text.slice(this.lineStart(line), this.lineEnd(line));
   }
+}
+
+/**
+ * A range kept as two offsets of a file: its positions are computed when read (a tree holds thousands of
+ * ranges that nobody reads; issue 23, memory at scale). It serialises as a plain range.
+ */
+export class OffsetRange implements Range {
+  constructor(
+    private readonly lines: LineIndex,
+    readonly from: number,
+    readonly to: number,
+  ) {}
+
+  get start(): Position {
+    return this.lines.position(this.from);
+  }
+
+  get end(): Position {
+    return this.lines.position(this.to);
+  }
+
+  toJSON(): Range {
+    return { start: this.start, end: this.end };
+  }
+}
+
+/** A range as plain data (an OffsetRange's positions computed): what a diagnostic carries. */
+export function plainRange(r: Range): Range {
+  return r instanceof OffsetRange ? r.toJSON() : r;
 }
 
 export interface SourceFile {

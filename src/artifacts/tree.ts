@@ -259,9 +259,10 @@ export function parseYamlTree(source: string, base: number, lines: LineIndex, ro
         const key = intern(k && isScalar(k) ? String(k.value) : rawOf(kr[0], kr[1]));
         const ppath = childPath(path, key);
         const value = convert(item.value, ppath, depth + 1);
-        // The pair's range shares its positions with the key's and the value's ranges.
+        // The pair's range: from the key's start to the value's end (or the key's, with no value).
         const keyRange = range(kr[0], kr[1]);
-        const pair: Pair = { key, keyRange, value, range: { start: keyRange.start, end: value ? value.range.end : keyRange.end }, path: ppath };
+        const vr = value ? (item.value as YamlNode).range : undefined;
+        const pair: Pair = { key, keyRange, value, range: range(kr[0], vr ? vr[1] : kr[1]), path: ppath };
         const prev = seen.get(key);
         if (prev) {
           problems.push({

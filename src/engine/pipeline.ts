@@ -8,7 +8,7 @@ import { discover, discoverSteps, type Discovery, type DiscoveryFacts, type Pars
 import type { Harness } from '../artifacts/harness.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from '../artifacts/model.js';
 import type { Pair, ParseProblem } from '../artifacts/tree.js';
-import { firstLine, type Range } from '../artifacts/source.js';
+import { firstLine, plainRange, type Range } from '../artifacts/source.js';
 import { CATEGORIES, type Diagnostic, type Level, type SuppressedDiagnostic } from '../diagnostics/diagnostic.js';
 import { docsUrl, type Report, type Rule, type RuleContext } from '../diagnostics/rule.js';
 import { closest } from '../diagnostics/suggest.js';
@@ -183,6 +183,9 @@ function lintKeyDiagnostics(pairs: Pair[], path: string, rules: readonly Rule[],
 
 export function makeDiagnostic(rule: Rule, r: Report, defaultPath: string, element?: Artifact['element'], harness?: Harness): Diagnostic {
   const about = r.harness ?? harness ?? rule.meta.harness;
+  // A finding carries plain ranges: a tree's ranges compute their positions when read (OffsetRange).
+  const suggestion = r.suggestion && { ...r.suggestion, edits: r.suggestion.edits.map((e) => ({ ...e, range: plainRange(e.range) })) };
+  const related = (r.related ?? []).map((l) => ({ ...l, span: { ...l.span, range: plainRange(l.span.range) } }));
   return {
     ...(about ? { harness: about } : {}),
     kind: rule.meta.id,
@@ -191,10 +194,10 @@ export function makeDiagnostic(rule: Rule, r: Report, defaultPath: string, eleme
     message: r.message,
     notes: r.notes ?? [],
     help: r.help,
-    suggestion: r.suggestion,
+    suggestion,
     docs: docsUrl(rule.meta.id),
-    span: { path: r.path ?? defaultPath, range: r.range, element: r.element ?? element, jsonPath: r.jsonPath },
-    related: r.related ?? [],
+    span: { path: r.path ?? defaultPath, range: plainRange(r.range), element: r.element ?? element, jsonPath: r.jsonPath },
+    related,
   };
 }
 
@@ -469,7 +472,7 @@ function internalError(rule: Rule, path: string, range: Range, err: unknown): Di
     message: `internal error in ${rule.meta.id}: ${(err as Error)?.message ?? String(err)} (please report it; other rules still ran)`,
     notes: [],
     docs: docsUrl(rule.meta.id),
-    span: { path, range },
+    span: { path, range: plainRange(range) },
     related: [],
   };
 }
