@@ -43124,7 +43124,7 @@ function parseSimpleMapping(lines, from, to, rootPath) {
         const m = KEY.exec(trimmed);
         if (!m)
             return null;
-        const key = m[1];
+        const key = (0,artifacts_tree/* intern */.HL)(m[1]); // one copy of each key for the whole run, as the full parser does
         if (keys.has(key))
             return null;
         keys.add(key);
@@ -48643,10 +48643,12 @@ class OffsetRange {
 function plainRange(r) {
     return r instanceof OffsetRange ? r.toJSON() : r;
 }
-function sourceFile(path, absPath, raw) {
+// No absolute path is kept: nothing reads it, and Node's path.resolve builds it as a tree of joined pieces
+// (about 500 bytes a file held for the whole run; issue 23).
+function sourceFile(path, raw) {
     const bom = raw.charCodeAt(0) === 0xfeff;
     const text = bom ? raw.slice(1) : raw;
-    return { path, absPath, text, bom, lines: new LineIndex(text) };
+    return { path, text, bom, lines: new LineIndex(text) };
 }
 /** The range of the first line's text (for example an opening `---`). */
 function firstLine(file) {
@@ -48662,6 +48664,7 @@ function firstLine(file) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BA: () => (/* binding */ toValue),
 /* harmony export */   Cg: () => (/* binding */ scalarString),
+/* harmony export */   HL: () => (/* binding */ intern),
 /* harmony export */   Kc: () => (/* binding */ compactMap),
 /* harmony export */   NL: () => (/* binding */ parseYamlTree),
 /* harmony export */   QF: () => (/* binding */ CompactMapNode),
@@ -48671,7 +48674,7 @@ function firstLine(file) {
 /* harmony export */   r$: () => (/* binding */ stringValue),
 /* harmony export */   xf: () => (/* binding */ getPair)
 /* harmony export */ });
-/* unused harmony exports intern, compactReparses */
+/* unused harmony export compactReparses */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1145);
 /**
@@ -51976,7 +51979,7 @@ function resolveConfig(project, config) {
                 const text = project.readText(path);
                 if (text === undefined)
                     continue;
-                const a = (0,ai_rulez/* parseAiRulezAgent */.Jt)((0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text));
+                const a = (0,ai_rulez/* parseAiRulezAgent */.Jt)((0,source/* sourceFile */.sm)(path, text));
                 if (!a)
                     continue;
                 list.push(a);
@@ -57877,7 +57880,7 @@ function checkHooks(hooks, path, ctx, fromExtension = false) {
             const text = project.readText(path);
             if (text === undefined)
                 continue;
-            checkHooks((0,tree/* getNode */.Zl)((0,json/* parseJsonFile */.O)((0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text)).root, 'hooks'), path, ctx, true);
+            checkHooks((0,tree/* getNode */.Zl)((0,json/* parseJsonFile */.O)((0,source/* sourceFile */.sm)(path, text)).root, 'hooks'), path, ctx, true);
         }
     },
 }));
@@ -57932,7 +57935,7 @@ function geminiExtensionContext(project) {
                 continue;
             const text = project.readText(path);
             if (text !== undefined)
-                files.set(path, (0,model/* parsedFileAt */.B)(project, path)?.file ?? (0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text));
+                files.set(path, (0,model/* parsedFileAt */.B)(project, path)?.file ?? (0,source/* sourceFile */.sm)(path, text));
         }
         if (!listed.includes(known_values/* GEMINI_MEMORY_FILE */.zMX))
             unread.add(at(known_values/* GEMINI_MEMORY_FILE */.zMX));
@@ -57954,7 +57957,7 @@ function geminiMemoryFiles(project) {
             continue;
         const text = project.readText(n);
         if (text !== undefined)
-            out.set(n, (0,model/* parsedFileAt */.B)(project, n)?.file ?? (0,source/* sourceFile */.sm)(n, external_node_path_.posix.join(project.root, n), text));
+            out.set(n, (0,model/* parsedFileAt */.B)(project, n)?.file ?? (0,source/* sourceFile */.sm)(n, text));
     }
     for (const [p, f] of ext.files)
         out.set(p, f);
@@ -57974,7 +57977,7 @@ function geminiMemoryFiles(project) {
 const memory_import_DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/core/memport.md';
 function load(project, path) {
     const text = project.readText(path);
-    return text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text);
+    return text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, text);
 }
 /* harmony default export */ const memory_import = ((0,rule/* projectRule */.K2)({
     meta: {
@@ -60083,7 +60086,7 @@ var missing_path = __nccwpck_require__(4377);
 
 function load(project, path) {
     const text = project.readText(path);
-    return text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text);
+    return text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, text);
 }
 /* harmony default export */ const memory_import = ((0,rule/* projectRule */.K2)({
     meta: {
@@ -67669,7 +67672,7 @@ var imports = __nccwpck_require__(3475);
         for (const a of (0,model/* artifactsOf */.N)(project, 'memory')) {
             // Depth-first along each chain, as far as Claude Code follows imports (import-depth reports the rest).
             const walk = (path, text, hops, chain, offset) => {
-                const file = path === a.path ? a.file : (0,source/* sourceFile */.sm)(path, path, text);
+                const file = path === a.path ? a.file : (0,source/* sourceFile */.sm)(path, text);
                 for (const ref of (0,imports/* pathImports */.IX)(file, path, offset)) {
                     if (ref.inCode || project.stat(ref.target) !== 'file' || hops + 1 > known_values/* MEMORY_IMPORT_MAX_HOPS */.GwX)
                         continue;
@@ -67721,7 +67724,7 @@ var imports = __nccwpck_require__(3475);
         for (const a of (0,model/* artifactsOf */.N)(project, 'memory')) {
             // Depth-first along each chain; a file already on the chain (a cycle) is not followed again.
             const walk = (path, text, hops, chain, offset) => {
-                const file = path === a.path ? a.file : (0,source/* sourceFile */.sm)(path, path, text);
+                const file = path === a.path ? a.file : (0,source/* sourceFile */.sm)(path, text);
                 for (const ref of (0,imports/* pathImports */.IX)(file, path, offset)) {
                     const target = ref.target;
                     if (ref.inCode || chain.includes(target) || project.stat(target) !== 'file')
@@ -72388,7 +72391,7 @@ function* discoverSteps(rootDir, options = {}) {
             const overlaid = options.overlay?.get(path);
             const got = overlaid !== undefined ? { text: overlaid, identity: '' } : readText(realRoot, root, path, skipped, links.has(path));
             const text = got && !sameFileAsRead(path, got.identity) ? got.text : undefined;
-            file = text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, (0,external_node_path_.resolve)(root, path), text);
+            file = text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, text);
             texts.set(path, file);
         }
         if (file === undefined)
@@ -72960,7 +72963,7 @@ function loadConfig(root, absPath, schema) {
             throw new Error('not valid UTF-8');
         throw err;
     }
-    return parseConfig((0,source/* sourceFile */.sm)(path, absPath, text), schema);
+    return parseConfig((0,source/* sourceFile */.sm)(path, text), schema);
 }
 function parseConfig(file, schema) {
     const config = emptyConfig();

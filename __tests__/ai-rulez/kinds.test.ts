@@ -7,7 +7,7 @@ import rule from '../../src/rules/ai-rulez/config-invalid.js';
 import { artifactOf, at, parseAs, runRule } from '../helpers/index.js';
 import { fixture } from './fixtures.js';
 
-const toml = (text: string) => readTomlFile(sourceFile('.ai-rulez/config.toml', '/v/.ai-rulez/config.toml', text));
+const toml = (text: string) => readTomlFile(sourceFile('.ai-rulez/config.toml', text));
 
 describe('TOML reader', () => {
   const text = [

@@ -4,7 +4,7 @@ import { blankJsonc, parseJsoncFile } from '../../src/artifacts/jsonc.js';
 import { sourceFile } from '../../src/artifacts/source.js';
 import { getPair } from '../../src/artifacts/tree.js';
 
-const parse = (text: string) => parseJsoncFile(sourceFile('opencode.jsonc', '/x/opencode.jsonc', text));
+const parse = (text: string) => parseJsoncFile(sourceFile('opencode.jsonc', text));
 
 describe('JSONC', () => {
   it('blanks comments and trailing commas with spaces, keeping length and line breaks', () => {

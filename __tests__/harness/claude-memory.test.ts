@@ -19,7 +19,7 @@ const row = (d: { kind: string; level: string; span: { path: string; range: { st
 describe('import scanning', () => {
   it('finds imports outside code, marks those in spans and fences, trims sentence punctuation', () => {
     const text = 'See @docs/a.md, and `@docs/b.md`.\n```\n@docs/c.md\n```\nmail me@example.com or @user\nEnd @../up.md.\n';
-    expect(importRefs(sourceFile('CLAUDE.md', '/x', text)).map((r) => `${r.path} ${r.inCode} ${r.range.start.line}:${r.range.start.column}`)).toEqual([
+    expect(importRefs(sourceFile('CLAUDE.md', text)).map((r) => `${r.path} ${r.inCode} ${r.range.start.line}:${r.range.start.column}`)).toEqual([
       'docs/a.md false 1:5',
       'docs/b.md true 1:22',
       'docs/c.md true 3:1',

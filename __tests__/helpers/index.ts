@@ -14,7 +14,7 @@ import type { ArtifactRule, ProjectRule, Report, Rule } from '../../src/diagnost
 export function parseAs(specId: string, path: string, text: string, ctx: ParseContext = {}): ParsedFile {
   const spec = KIND_SPECS.find((k) => k.id === specId);
   if (!spec) throw new Error(`no kind ${specId}`);
-  return spec.parse(sourceFile(path, `/virtual/${path}`, text), ctx);
+  return spec.parse(sourceFile(path, text), ctx);
 }
 
 /** The first artifact of `kind` in a file parsed as `specId` (default: the same id). */

@@ -22,7 +22,7 @@ const load = <T>(name: string): { claudeCode: string; cases: T[] } => JSON.parse
 
 /** 'failed' when agentlint reports the frontmatter unreadable (schema/yaml-invalid). */
 function agentlintVerdict(path: string, text: string): 'ok' | 'failed' {
-  const doc = parseMarkdown(sourceFile(path, `/virtual/${path}`, text));
+  const doc = parseMarkdown(sourceFile(path, text));
   return doc.frontmatter.problems.some((p) => p.code === 'yaml-invalid') ? 'failed' : 'ok';
 }
 

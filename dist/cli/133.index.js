@@ -476,7 +476,7 @@ class Workspace {
             return 'reload';
         }
         // Each harness's reading of the file again, by the kind that read it before.
-        const file = (0,source/* sourceFile */.sm)(rel, (0,external_node_path_.resolve)(this.root, rel), body);
+        const file = (0,source/* sourceFile */.sm)(rel, body);
         const fresh = new Map();
         try {
             for (const o of olds) {
@@ -562,7 +562,7 @@ class Workspace {
     source(rel) {
         const open = this.overlay.get(rel);
         if (open !== undefined)
-            return (0,source/* sourceFile */.sm)(rel, (0,external_node_path_.resolve)(this.root, rel), open);
+            return (0,source/* sourceFile */.sm)(rel, open);
         const pf = this.files.get(rel);
         if (pf)
             return pf.file;
@@ -570,7 +570,7 @@ class Workspace {
         if (cfg && cfg.path === rel)
             return cfg;
         const disk = readDisk((0,external_node_path_.resolve)(this.root, rel));
-        return disk === undefined ? undefined : (0,source/* sourceFile */.sm)(rel, (0,external_node_path_.resolve)(this.root, rel), disk);
+        return disk === undefined ? undefined : (0,source/* sourceFile */.sm)(rel, disk);
     }
 }
 function readDisk(abs) {

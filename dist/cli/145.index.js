@@ -285,7 +285,7 @@ function resolveConfig(project, config) {
                 const text = project.readText(path);
                 if (text === undefined)
                     continue;
-                const a = (0,_artifacts_kinds_ai_rulez_js__WEBPACK_IMPORTED_MODULE_1__/* .parseAiRulezAgent */ .Jt)((0,_artifacts_source_js__WEBPACK_IMPORTED_MODULE_4__/* .sourceFile */ .sm)(path, node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(project.root, path), text));
+                const a = (0,_artifacts_kinds_ai_rulez_js__WEBPACK_IMPORTED_MODULE_1__/* .parseAiRulezAgent */ .Jt)((0,_artifacts_source_js__WEBPACK_IMPORTED_MODULE_4__/* .sourceFile */ .sm)(path, text));
                 if (!a)
                     continue;
                 list.push(a);

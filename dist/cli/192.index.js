@@ -274,7 +274,7 @@ var missing_path = __webpack_require__(4377);
 
 function load(project, path) {
     const text = project.readText(path);
-    return text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text);
+    return text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, text);
 }
 /* harmony default export */ const memory_import = ((0,rule/* projectRule */.K2)({
     meta: {

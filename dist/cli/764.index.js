@@ -424,7 +424,7 @@ function checkHooks(hooks, path, ctx, fromExtension = false) {
             const text = project.readText(path);
             if (text === undefined)
                 continue;
-            checkHooks((0,tree/* getNode */.Zl)((0,json/* parseJsonFile */.O)((0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text)).root, 'hooks'), path, ctx, true);
+            checkHooks((0,tree/* getNode */.Zl)((0,json/* parseJsonFile */.O)((0,source/* sourceFile */.sm)(path, text)).root, 'hooks'), path, ctx, true);
         }
     },
 }));
@@ -479,7 +479,7 @@ function geminiExtensionContext(project) {
                 continue;
             const text = project.readText(path);
             if (text !== undefined)
-                files.set(path, (0,model/* parsedFileAt */.B)(project, path)?.file ?? (0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text));
+                files.set(path, (0,model/* parsedFileAt */.B)(project, path)?.file ?? (0,source/* sourceFile */.sm)(path, text));
         }
         if (!listed.includes(known_values/* GEMINI_MEMORY_FILE */.zMX))
             unread.add(at(known_values/* GEMINI_MEMORY_FILE */.zMX));
@@ -501,7 +501,7 @@ function geminiMemoryFiles(project) {
             continue;
         const text = project.readText(n);
         if (text !== undefined)
-            out.set(n, (0,model/* parsedFileAt */.B)(project, n)?.file ?? (0,source/* sourceFile */.sm)(n, external_node_path_.posix.join(project.root, n), text));
+            out.set(n, (0,model/* parsedFileAt */.B)(project, n)?.file ?? (0,source/* sourceFile */.sm)(n, text));
     }
     for (const [p, f] of ext.files)
         out.set(p, f);
@@ -521,7 +521,7 @@ function geminiMemoryFiles(project) {
 const memory_import_DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/core/memport.md';
 function load(project, path) {
     const text = project.readText(path);
-    return text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, external_node_path_.posix.join(project.root, path), text);
+    return text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, text);
 }
 /* harmony default export */ const memory_import = ((0,rule/* projectRule */.K2)({
     meta: {

@@ -13118,7 +13118,7 @@ function* discoverSteps(rootDir, options = {}) {
             const overlaid = options.overlay?.get(path);
             const got = overlaid !== undefined ? { text: overlaid, identity: '' } : readText(realRoot, root, path, skipped, links.has(path));
             const text = got && !sameFileAsRead(path, got.identity) ? got.text : undefined;
-            file = text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, (0,external_node_path_.resolve)(root, path), text);
+            file = text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, text);
             texts.set(path, file);
         }
         if (file === undefined)
@@ -13802,7 +13802,7 @@ function parseSimpleMapping(lines, from, to, rootPath) {
         const m = KEY.exec(trimmed);
         if (!m)
             return null;
-        const key = m[1];
+        const key = (0,artifacts_tree/* intern */.HL)(m[1]); // one copy of each key for the whole run, as the full parser does
         if (keys.has(key))
             return null;
         keys.add(key);
@@ -19236,10 +19236,12 @@ class OffsetRange {
 function plainRange(r) {
     return r instanceof OffsetRange ? r.toJSON() : r;
 }
-function sourceFile(path, absPath, raw) {
+// No absolute path is kept: nothing reads it, and Node's path.resolve builds it as a tree of joined pieces
+// (about 500 bytes a file held for the whole run; issue 23).
+function sourceFile(path, raw) {
     const bom = raw.charCodeAt(0) === 0xfeff;
     const text = bom ? raw.slice(1) : raw;
-    return { path, absPath, text, bom, lines: new LineIndex(text) };
+    return { path, text, bom, lines: new LineIndex(text) };
 }
 /** The range of the first line's text (for example an opening `---`). */
 function firstLine(file) {
@@ -19255,6 +19257,7 @@ function firstLine(file) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BA: () => (/* binding */ toValue),
 /* harmony export */   Cg: () => (/* binding */ scalarString),
+/* harmony export */   HL: () => (/* binding */ intern),
 /* harmony export */   Kc: () => (/* binding */ compactMap),
 /* harmony export */   NL: () => (/* binding */ parseYamlTree),
 /* harmony export */   QF: () => (/* binding */ CompactMapNode),
@@ -19264,7 +19267,7 @@ function firstLine(file) {
 /* harmony export */   r$: () => (/* binding */ stringValue),
 /* harmony export */   xf: () => (/* binding */ getPair)
 /* harmony export */ });
-/* unused harmony exports intern, compactReparses */
+/* unused harmony export compactReparses */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
 /* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1145);
 /**
@@ -19823,7 +19826,7 @@ function loadConfig(root, absPath, schema) {
             throw new Error('not valid UTF-8');
         throw err;
     }
-    return parseConfig((0,source/* sourceFile */.sm)(path, absPath, text), schema);
+    return parseConfig((0,source/* sourceFile */.sm)(path, text), schema);
 }
 function parseConfig(file, schema) {
     const config = emptyConfig();
@@ -19930,7 +19933,7 @@ var tree = __nccwpck_require__(4337);
 
 /** Parse problems of `text` by code, read as its extension says. */
 function parseHealth(path, text) {
-    const file = (0,source/* sourceFile */.sm)(path, path, text);
+    const file = (0,source/* sourceFile */.sm)(path, text);
     let problems = [];
     const lower = path.toLowerCase();
     if (lower.endsWith('.md'))
@@ -24505,7 +24508,7 @@ var imports = __nccwpck_require__(3475);
         for (const a of (0,model/* artifactsOf */.N)(project, 'memory')) {
             // Depth-first along each chain, as far as Claude Code follows imports (import-depth reports the rest).
             const walk = (path, text, hops, chain, offset) => {
-                const file = path === a.path ? a.file : (0,source/* sourceFile */.sm)(path, path, text);
+                const file = path === a.path ? a.file : (0,source/* sourceFile */.sm)(path, text);
                 for (const ref of (0,imports/* pathImports */.IX)(file, path, offset)) {
                     if (ref.inCode || project.stat(ref.target) !== 'file' || hops + 1 > known_values/* MEMORY_IMPORT_MAX_HOPS */.GwX)
                         continue;
@@ -24557,7 +24560,7 @@ var imports = __nccwpck_require__(3475);
         for (const a of (0,model/* artifactsOf */.N)(project, 'memory')) {
             // Depth-first along each chain; a file already on the chain (a cycle) is not followed again.
             const walk = (path, text, hops, chain, offset) => {
-                const file = path === a.path ? a.file : (0,source/* sourceFile */.sm)(path, path, text);
+                const file = path === a.path ? a.file : (0,source/* sourceFile */.sm)(path, text);
                 for (const ref of (0,imports/* pathImports */.IX)(file, path, offset)) {
                     const target = ref.target;
                     if (ref.inCode || chain.includes(target) || project.stat(target) !== 'file')

@@ -121,7 +121,7 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
       const overlaid = options.overlay?.get(path);
       const got = overlaid !== undefined ? { text: overlaid, identity: '' } : readText(realRoot, root, path, skipped, links.has(path));
       const text = got && !sameFileAsRead(path, got.identity) ? got.text : undefined;
-      file = text === undefined ? undefined : sourceFile(path, resolve(root, path), text);
+      file = text === undefined ? undefined : sourceFile(path, text);
       texts.set(path, file);
     }
     if (file === undefined) return;

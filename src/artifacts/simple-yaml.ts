@@ -7,7 +7,7 @@
  * which then goes through the `yaml` package.
  */
 import { OffsetRange, type LineIndex } from './source.js';
-import { childPath, type MapNode, type Pair, type ScalarNode, type SeqNode } from './tree.js';
+import { childPath, intern, type MapNode, type Pair, type ScalarNode, type SeqNode } from './tree.js';
 
 const KEY = /^([A-Za-z_][A-Za-z0-9_-]*):(?:( +)(.*))?$/s;
 const ITEM = /^( +)- +(.*)$/s;
@@ -83,7 +83,7 @@ export function parseSimpleMapping(lines: LineIndex, from: number, to: number, r
     list = null;
     const m = KEY.exec(trimmed);
     if (!m) return null;
-    const key = m[1]!;
+    const key = intern(m[1]!); // one copy of each key for the whole run, as the full parser does
     if (keys.has(key)) return null;
     keys.add(key);
     const keyRange = on(lineStart, lineStart + key.length);

@@ -66,7 +66,7 @@ export function loadConfig(root: string, absPath: string, schema: JsonSchema): C
     if ((err as NodeJS.ErrnoException).code === 'ERR_ENCODING_INVALID_ENCODED_DATA') throw new Error('not valid UTF-8');
     throw err;
   }
-  return parseConfig(sourceFile(path, absPath, text), schema);
+  return parseConfig(sourceFile(path, text), schema);
 }
 
 export function parseConfig(file: SourceFile, schema: JsonSchema): Config {

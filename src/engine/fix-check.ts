@@ -14,7 +14,7 @@ export type ParseHealth = Record<string, number>;
 
 /** Parse problems of `text` by code, read as its extension says. */
 export function parseHealth(path: string, text: string): ParseHealth {
-  const file = sourceFile(path, path, text);
+  const file = sourceFile(path, text);
   let problems: Array<Pick<ParseProblem, 'code'>> = [];
   const lower = path.toLowerCase();
   if (lower.endsWith('.md')) problems = parseMarkdown(file).frontmatter.problems;

@@ -166,7 +166,7 @@ export class Workspace {
       return 'reload';
     }
     // Each harness's reading of the file again, by the kind that read it before.
-    const file = sourceFile(rel, resolve(this.root, rel), body);
+    const file = sourceFile(rel, body);
     const fresh = new Map<ParsedFile, ParsedFile>();
     try {
       for (const o of olds) {
@@ -240,13 +240,13 @@ export class Workspace {
   /** A file's source as the workspace sees it (open text, parsed file, configuration, or disk). */
   source(rel: string): SourceFile | undefined {
     const open = this.overlay.get(rel);
-    if (open !== undefined) return sourceFile(rel, resolve(this.root, rel), open);
+    if (open !== undefined) return sourceFile(rel, open);
     const pf = this.files.get(rel);
     if (pf) return pf.file;
     const cfg = this.plan.config.file;
     if (cfg && cfg.path === rel) return cfg;
     const disk = readDisk(resolve(this.root, rel));
-    return disk === undefined ? undefined : sourceFile(rel, resolve(this.root, rel), disk);
+    return disk === undefined ? undefined : sourceFile(rel, disk);
   }
 }
 

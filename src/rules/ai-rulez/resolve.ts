@@ -333,7 +333,7 @@ function resolveConfig(project: Project, config: Artifact): AiRulezProject {
         if (project.stat(path) !== 'file') continue;
         const text = project.readText(path);
         if (text === undefined) continue;
-        const a = parseAiRulezAgent(sourceFile(path, posix.join(project.root, path), text));
+        const a = parseAiRulezAgent(sourceFile(path, text));
         if (!a) continue;
         list.push(a);
         const x = extendsOf(a);

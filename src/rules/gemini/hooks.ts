@@ -130,7 +130,7 @@ export default projectRule({
       const path = dir === '.' ? 'hooks/hooks.json' : `${dir}/hooks/hooks.json`;
       const text = project.readText(path);
       if (text === undefined) continue;
-      checkHooks(getNode(parseJsonFile(sourceFile(path, posix.join(project.root, path), text)).root, 'hooks'), path, ctx, true);
+      checkHooks(getNode(parseJsonFile(sourceFile(path, text)).root, 'hooks'), path, ctx, true);
     }
   },
 });

@@ -44,7 +44,7 @@ export function geminiExtensionContext(project: Project): { files: Map<string, S
       const path = posix.normalize(at(n));
       if (path.startsWith('../') || files.has(path)) continue;
       const text = project.readText(path);
-      if (text !== undefined) files.set(path, parsedFileAt(project, path)?.file ?? sourceFile(path, posix.join(project.root, path), text));
+      if (text !== undefined) files.set(path, parsedFileAt(project, path)?.file ?? sourceFile(path, text));
     }
     if (!listed.includes(GEMINI_MEMORY_FILE)) unread.add(at(GEMINI_MEMORY_FILE));
   }
@@ -61,7 +61,7 @@ export function geminiMemoryFiles(project: Project): SourceFile[] {
   for (const n of wanted) {
     if (out.has(n)) continue;
     const text = project.readText(n);
-    if (text !== undefined) out.set(n, parsedFileAt(project, n)?.file ?? sourceFile(n, posix.join(project.root, n), text));
+    if (text !== undefined) out.set(n, parsedFileAt(project, n)?.file ?? sourceFile(n, text));
   }
   for (const [p, f] of ext.files) out.set(p, f);
   return [...out.values()];

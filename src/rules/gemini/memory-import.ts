@@ -12,7 +12,7 @@ const DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/core/me
 
 function load(project: Project, path: string): SourceFile | undefined {
   const text = project.readText(path);
-  return text === undefined ? undefined : sourceFile(path, posix.join(project.root, path), text);
+  return text === undefined ? undefined : sourceFile(path, text);
 }
 
 export default projectRule({

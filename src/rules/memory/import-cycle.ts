@@ -28,7 +28,7 @@ export default projectRule({
     for (const a of artifactsOf(project, 'memory')) {
       // Depth-first along each chain, as far as Claude Code follows imports (import-depth reports the rest).
       const walk = (path: string, text: string, hops: number, chain: string[], offset: number) => {
-        const file = path === a.path ? a.file : sourceFile(path, path, text);
+        const file = path === a.path ? a.file : sourceFile(path, text);
         for (const ref of pathImports(file, path, offset)) {
           if (ref.inCode || project.stat(ref.target) !== 'file' || hops + 1 > MEMORY_IMPORT_MAX_HOPS) continue;
           if (chain.includes(ref.target)) {

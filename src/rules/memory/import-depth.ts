@@ -27,7 +27,7 @@ export default projectRule({
     for (const a of artifactsOf(project, 'memory')) {
       // Depth-first along each chain; a file already on the chain (a cycle) is not followed again.
       const walk = (path: string, text: string, hops: number, chain: string[], offset: number) => {
-        const file = path === a.path ? a.file : sourceFile(path, path, text);
+        const file = path === a.path ? a.file : sourceFile(path, text);
         for (const ref of pathImports(file, path, offset)) {
           const target = ref.target;
           if (ref.inCode || chain.includes(target) || project.stat(target) !== 'file') continue;

@@ -9,7 +9,7 @@ import { missingPath } from '../missing-path.js';
 
 function load(project: Project, path: string): SourceFile | undefined {
   const text = project.readText(path);
-  return text === undefined ? undefined : sourceFile(path, posix.join(project.root, path), text);
+  return text === undefined ? undefined : sourceFile(path, text);
 }
 
 export default projectRule({
