@@ -20336,7 +20336,8 @@ var version = __nccwpck_require__(8860);
  * The engine: configuration, opt-in, rules, level layers, suppression and
  * fingerprints, producing the one output document. It runs the rules it is
  * given (./run.ts gives the whole registry; the CLI loads the families a run
- * needs, ./lint-loading.ts).
+ * needs, ./lint-loading.ts). A run streams (`startLint`): each file's own rules run
+ * as discovery parses it, then the project rules run on the compacted tree.
  */
 
 

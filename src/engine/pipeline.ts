@@ -2,7 +2,8 @@
  * The engine: configuration, opt-in, rules, level layers, suppression and
  * fingerprints, producing the one output document. It runs the rules it is
  * given (./run.ts gives the whole registry; the CLI loads the families a run
- * needs, ./lint-loading.ts).
+ * needs, ./lint-loading.ts). A run streams (`startLint`): each file's own rules run
+ * as discovery parses it, then the project rules run on the compacted tree.
  */
 import { discover, discoverSteps, type Discovery, type DiscoveryFacts, type ParsedFileHook } from '../artifacts/discover.js';
 import type { Harness } from '../artifacts/harness.js';
