@@ -57,9 +57,9 @@ describe('keepsOf', () => {
 });
 
 /** The same plan run without streaming: every tree kept until the project rules ran. */
-function unstreamed(root: string, harnesses?: readonly (typeof HARNESSES)[number][]) {
+function unstreamed(root: string, harnesses?: readonly (typeof HARNESSES)[number][], only?: string[]) {
   const p = plan(root, undefined, ALL_RULES, harnesses);
-  return runFor(p, discoverFor(p, { root }), { root });
+  return runFor(p, discoverFor(p, { root }), { root, only });
 }
 
 const roots = [...fixtureRoots(), ...(CORPUS ? [CORPUS] : [])];
@@ -72,6 +72,18 @@ describe('a streamed run with compacted trees', () => {
       const reparsed = compactReparses() - before;
       expect(JSON.stringify(streamed)).toBe(JSON.stringify(unstreamed(root, harnesses)));
       expect([root, harnesses ? 'every harness' : 'found', reparsed]).toEqual([root, harnesses ? 'every harness' : 'found', 0]);
+    }
+  });
+});
+
+describe('a streamed run that reports on some paths', () => {
+  it('lints only those files as they are parsed, and reports what a run that keeps every tree reports', () => {
+    const root = 'fixtures/harnesses/planted';
+    for (const only of [['plugins'], ['CLAUDE.md', 'opencode.jsonc'], ['nothing-here']]) {
+      const streamed = lint({ root, only, harnesses: HARNESSES });
+      expect(JSON.stringify(streamed)).toBe(JSON.stringify(unstreamed(root, HARNESSES, only)));
+      if (only[0] === 'plugins') expect(streamed.diagnostics.length).toBeGreaterThan(0);
+      expect(streamed.diagnostics.every((d) => only.some((o) => d.span.path === o || d.span.path.startsWith(`${o}/`)))).toBe(true);
     }
   });
 });
