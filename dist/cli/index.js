@@ -13755,10 +13755,14 @@ function simpleScalar(raw) {
 function parseSimpleMapping(lines, from, to, rootPath) {
     const pairs = [];
     const keys = new Set();
+    // The offsets where the open list and its key start (their ranges grow with each item).
     let list = null;
-    // Every range here is made by `on`: offsets, whose positions are computed when read (OffsetRange).
+    // Where the first and the last pair start, and where the mapping ends so far (after the last value).
+    let firstPairFrom = 0;
+    let lastPairFrom = 0;
+    let mapEnd = 0;
     const on = (start, end) => new source/* OffsetRange */.Lq(lines, start, end);
-    const scalar = (l, start, raw, path) => {
+    const scalar = (start, raw, path) => {
         const s = simpleScalar(raw);
         if (!s)
             return undefined;
@@ -13781,21 +13785,23 @@ function parseSimpleMapping(lines, from, to, rootPath) {
             if (!list) {
                 if (lastPair.value !== null && !(lastPair.value.type === 'scalar' && lastPair.value.value === null && lastPair.value.raw === ''))
                     return null;
-                const seq = { type: 'seq', items: [], flow: false, range: on(lineStart + item[1].length, lineStart + item[1].length), path: lastPair.path };
-                list = { pair: lastPair, seq, indent: item[1] };
+                const seqFrom = lineStart + item[1].length;
+                const seq = { type: 'seq', items: [], flow: false, range: on(seqFrom, seqFrom), path: lastPair.path };
+                list = { pair: lastPair, seq, indent: item[1], seqFrom, keyFrom: lastPairFrom };
                 lastPair.value = seq;
             }
             else if (item[1] !== list.indent)
                 return null;
             const start = lineStart + item[1].length + trimmed.slice(item[1].length).indexOf(item[2], 1);
-            const node = scalar(l, start, item[2], (0,artifacts_tree/* childPath */.cm)(list.seq.path, list.seq.items.length));
+            const node = scalar(start, item[2], (0,artifacts_tree/* childPath */.cm)(list.seq.path, list.seq.items.length));
             if (!node)
                 return null;
             list.seq.items.push(node);
             // The full parser ends a block list after the line break of its last item.
             const end = l < lines.lineCount ? lines.lineStart(l + 1) : lineStart + line.length;
-            list.seq.range = on(list.seq.range.from, end);
-            list.pair.range = on(list.pair.keyRange.from, end);
+            list.seq.range = on(list.seqFrom, end);
+            list.pair.range = on(list.keyFrom, end);
+            mapEnd = end;
             continue;
         }
         list = null;
@@ -13809,31 +13815,37 @@ function parseSimpleMapping(lines, from, to, rootPath) {
         const keyRange = on(lineStart, lineStart + key.length);
         const path = (0,artifacts_tree/* childPath */.cm)(rootPath, key);
         let value;
+        let valueEnd;
         if (m[3] === undefined || m[3] === '') {
             // `key:` holds a null, placed right after the colon.
-            const at = lineStart + key.length + 1;
-            value = { type: 'scalar', value: null, raw: '', quoted: false, range: on(at, at), path };
+            valueEnd = lineStart + key.length + 1;
+            value = { type: 'scalar', value: null, raw: '', quoted: false, range: on(valueEnd, valueEnd), path };
         }
         else {
             const start = lineStart + key.length + 1 + m[2].length;
-            const node = scalar(l, start, m[3], path);
+            const node = scalar(start, m[3], path);
             if (!node)
                 return null;
             value = node;
+            valueEnd = start + m[3].length;
         }
-        pairs.push({ key, keyRange, value, range: on(keyRange.from, value.range.to), path });
+        if (pairs.length === 0)
+            firstPairFrom = lineStart;
+        pairs.push({ key, keyRange, value, range: on(lineStart, valueEnd), path });
+        lastPairFrom = lineStart;
+        mapEnd = valueEnd;
     }
     if (pairs.length === 0)
         return null;
     // Like the full parser, the mapping ends after the line break of a last scalar value
     // (a null or a list already ends where the parser ends it).
     const last = pairs[pairs.length - 1];
-    let end = last.range.to;
+    let end = mapEnd;
     if (last.value?.type === 'scalar' && last.value.raw !== '') {
         const line = lines.position(end).line;
         end = line < lines.lineCount ? lines.lineStart(line + 1) : lines.lineEnd(line);
     }
-    return { type: 'map', pairs, flow: false, range: on(pairs[0].keyRange.from, end), path: rootPath };
+    return { type: 'map', pairs, flow: false, range: on(firstPairFrom, end), path: rootPath };
 }
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/frontmatter.js
@@ -19174,10 +19186,6 @@ class LineIndex {
         }
         return { line: lo + 1, column: o - this.starts[lo] + 1, offset: o };
     }
-    /** Position of `offset` on a known 1-based `line` (no search). */
-    onLine(line, offset) {
-        return { line, column: offset - this.starts[line - 1] + 1, offset };
-    }
     /** The range from `start` to `end`, widened to whole characters (never half of a surrogate pair). */
     range(start, end) {
         const e = Math.max(start, end);
@@ -19301,8 +19309,7 @@ function intern(s) {
 function getPair(node, key) {
     if (!node || node.type !== 'map')
         return undefined;
-    // A compacted frontmatter answers for the keys it kept without parsing the file again.
-    const pairs = node instanceof CompactMapNode && node.keeps.has(key) ? node.kept : node.pairs;
+    const pairs = pairsFor(node, key);
     for (let i = pairs.length - 1; i >= 0; i--)
         if (pairs[i].key === key)
             return pairs[i];
@@ -19359,8 +19366,11 @@ function compactMap(node, keeps, reparse, index) {
 function firstPair(node, key) {
     if (!node || node.type !== 'map')
         return undefined;
-    const pairs = node instanceof CompactMapNode && node.keeps.has(key) ? node.kept : node.pairs;
-    return pairs.find((p) => p.key === key);
+    return pairsFor(node, key).find((p) => p.key === key);
+}
+/** The pairs to look for `key` in: a compacted frontmatter answers for the keys it kept without parsing the file again. */
+function pairsFor(node, key) {
+    return node instanceof CompactMapNode && node.keeps.has(key) ? node.kept : node.pairs;
 }
 function getNode(node, key) {
     return getPair(node, key)?.value;
@@ -20511,7 +20521,7 @@ function startLint(first, options) {
         finish(p) {
             const reported = options.only && inPaths(options.only);
             const lintFile = fileLinter(p, () => undefined, options.fileBudgetMs);
-            const keeps = keepsOf(p.active.filter((a) => (a.rule.validateOptions?.(a.options) ?? []).length === 0).map((a) => a.rule));
+            const keeps = keepsOf(p.active.map((a) => a.rule));
             const prelinted = new Map();
             const hook = (pf, reparse) => {
                 if (!reported || reported(pf.file.path))
@@ -28438,9 +28448,8 @@ function toolEntries(file, node, spaces = false) {
             return;
         const value = String(n.value);
         const map = valueOffsetMapper(file, n);
-        const line = n.range.start.line === n.range.end.line ? n.range.start.line : 0;
         for (const [a, b] of splitTopLevel(value, sep)) {
-            const range = !map ? n.range : line ? { start: file.lines.onLine(line, map(a)), end: file.lines.onLine(line, map(b)) } : file.lines.range(map(a), map(b));
+            const range = map ? file.lines.range(map(a), map(b)) : n.range;
             out.push({ text: value.slice(a, b), range, jsonPath: n.path, exact: map !== undefined });
         }
     };

@@ -44,10 +44,14 @@ function simpleScalar(raw: string): { value: string | number | boolean; quoted: 
 export function parseSimpleMapping(lines: LineIndex, from: number, to: number, rootPath: string): MapNode | null {
   const pairs: Pair[] = [];
   const keys = new Set<string>();
-  let list: { pair: Pair; seq: SeqNode; indent: string } | null = null;
-  // Every range here is made by `on`: offsets, whose positions are computed when read (OffsetRange).
+  // The offsets where the open list and its key start (their ranges grow with each item).
+  let list: { pair: Pair; seq: SeqNode; indent: string; seqFrom: number; keyFrom: number } | null = null;
+  // Where the first and the last pair start, and where the mapping ends so far (after the last value).
+  let firstPairFrom = 0;
+  let lastPairFrom = 0;
+  let mapEnd = 0;
   const on = (start: number, end: number) => new OffsetRange(lines, start, end);
-  const scalar = (l: number, start: number, raw: string, path: string): ScalarNode | undefined => {
+  const scalar = (start: number, raw: string, path: string): ScalarNode | undefined => {
     const s = simpleScalar(raw);
     if (!s) return undefined;
     return { type: 'scalar', value: s.value, raw, quoted: s.quoted, range: on(start, start + raw.length), path };
@@ -66,18 +70,20 @@ export function parseSimpleMapping(lines: LineIndex, from: number, to: number, r
       if (!lastPair) return null;
       if (!list) {
         if (lastPair.value !== null && !(lastPair.value.type === 'scalar' && lastPair.value.value === null && lastPair.value.raw === '')) return null;
-        const seq: SeqNode = { type: 'seq', items: [], flow: false, range: on(lineStart + item[1]!.length, lineStart + item[1]!.length), path: lastPair.path };
-        list = { pair: lastPair, seq, indent: item[1]! };
+        const seqFrom = lineStart + item[1]!.length;
+        const seq: SeqNode = { type: 'seq', items: [], flow: false, range: on(seqFrom, seqFrom), path: lastPair.path };
+        list = { pair: lastPair, seq, indent: item[1]!, seqFrom, keyFrom: lastPairFrom };
         lastPair.value = seq;
       } else if (item[1] !== list.indent) return null;
       const start = lineStart + item[1]!.length + trimmed.slice(item[1]!.length).indexOf(item[2]!, 1);
-      const node = scalar(l, start, item[2]!, childPath(list.seq.path, list.seq.items.length));
+      const node = scalar(start, item[2]!, childPath(list.seq.path, list.seq.items.length));
       if (!node) return null;
       list.seq.items.push(node);
       // The full parser ends a block list after the line break of its last item.
       const end = l < lines.lineCount ? lines.lineStart(l + 1) : lineStart + line.length;
-      list.seq.range = on((list.seq.range as OffsetRange).from, end);
-      list.pair.range = on((list.pair.keyRange as OffsetRange).from, end);
+      list.seq.range = on(list.seqFrom, end);
+      list.pair.range = on(list.keyFrom, end);
+      mapEnd = end;
       continue;
     }
     list = null;
@@ -89,26 +95,31 @@ export function parseSimpleMapping(lines: LineIndex, from: number, to: number, r
     const keyRange = on(lineStart, lineStart + key.length);
     const path = childPath(rootPath, key);
     let value: ScalarNode;
+    let valueEnd: number;
     if (m[3] === undefined || m[3] === '') {
       // `key:` holds a null, placed right after the colon.
-      const at = lineStart + key.length + 1;
-      value = { type: 'scalar', value: null, raw: '', quoted: false, range: on(at, at), path };
+      valueEnd = lineStart + key.length + 1;
+      value = { type: 'scalar', value: null, raw: '', quoted: false, range: on(valueEnd, valueEnd), path };
     } else {
       const start = lineStart + key.length + 1 + m[2]!.length;
-      const node = scalar(l, start, m[3], path);
+      const node = scalar(start, m[3], path);
       if (!node) return null;
       value = node;
+      valueEnd = start + m[3].length;
     }
-    pairs.push({ key, keyRange, value, range: on(keyRange.from, (value.range as OffsetRange).to), path });
+    if (pairs.length === 0) firstPairFrom = lineStart;
+    pairs.push({ key, keyRange, value, range: on(lineStart, valueEnd), path });
+    lastPairFrom = lineStart;
+    mapEnd = valueEnd;
   }
   if (pairs.length === 0) return null;
   // Like the full parser, the mapping ends after the line break of a last scalar value
   // (a null or a list already ends where the parser ends it).
   const last = pairs[pairs.length - 1]!;
-  let end = (last.range as OffsetRange).to;
+  let end = mapEnd;
   if (last.value?.type === 'scalar' && last.value.raw !== '') {
     const line = lines.position(end).line;
     end = line < lines.lineCount ? lines.lineStart(line + 1) : lines.lineEnd(line);
   }
-  return { type: 'map', pairs, flow: false, range: on((pairs[0]!.keyRange as OffsetRange).from, end), path: rootPath };
+  return { type: 'map', pairs, flow: false, range: on(firstPairFrom, end), path: rootPath };
 }

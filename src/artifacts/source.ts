@@ -60,11 +60,6 @@ export class LineIndex {
     return { line: lo + 1, column: o - this.starts[lo]! + 1, offset: o };
   }
 
-  /** Position of `offset` on a known 1-based `line` (no search). */
-  onLine(line: number, offset: number): Position {
-    return { line, column: offset - this.starts[line - 1]! + 1, offset };
-  }
-
   /** The range from `start` to `end`, widened to whole characters (never half of a surrogate pair). */
   range(start: number, end: number): Range {
     const e = Math.max(start, end);

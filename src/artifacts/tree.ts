@@ -80,8 +80,7 @@ export function intern(s: string): string {
 /** The last pair with this key (the value most parsers keep). */
 export function getPair(node: TreeNode | null | undefined, key: string): Pair | undefined {
   if (!node || node.type !== 'map') return undefined;
-  // A compacted frontmatter answers for the keys it kept without parsing the file again.
-  const pairs = node instanceof CompactMapNode && node.keeps.has(key) ? node.kept : node.pairs;
+  const pairs = pairsFor(node, key);
   for (let i = pairs.length - 1; i >= 0; i--) if (pairs[i]!.key === key) return pairs[i];
   return undefined;
 }
@@ -137,8 +136,12 @@ export function compactMap(node: MapNode, keeps: ReadonlySet<string>, reparse: R
 /** The first pair with this key (where a harness keeps the first of duplicate keys). */
 export function firstPair(node: TreeNode | null | undefined, key: string): Pair | undefined {
   if (!node || node.type !== 'map') return undefined;
-  const pairs = node instanceof CompactMapNode && node.keeps.has(key) ? node.kept : node.pairs;
-  return pairs.find((p) => p.key === key);
+  return pairsFor(node, key).find((p) => p.key === key);
+}
+
+/** The pairs to look for `key` in: a compacted frontmatter answers for the keys it kept without parsing the file again. */
+function pairsFor(node: MapNode, key: string): readonly Pair[] {
+  return node instanceof CompactMapNode && node.keeps.has(key) ? node.kept : node.pairs;
 }
 
 export function getNode(node: TreeNode | null | undefined, key: string): TreeNode | null | undefined {

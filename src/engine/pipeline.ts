@@ -241,7 +241,7 @@ export function startLint(first: Plan, options: LintOptions): { facts: Discovery
     finish(p) {
       const reported = options.only && inPaths(options.only);
       const lintFile = fileLinter(p, () => undefined, options.fileBudgetMs);
-      const keeps = keepsOf(p.active.filter((a) => (a.rule.validateOptions?.(a.options) ?? []).length === 0).map((a) => a.rule));
+      const keeps = keepsOf(p.active.map((a) => a.rule));
       const prelinted = new Map<ParsedFile, FileFindings>();
       const hook: ParsedFileHook = (pf, reparse) => {
         if (!reported || reported(pf.file.path)) prelinted.set(pf, lintFile(pf));

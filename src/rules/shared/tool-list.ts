@@ -57,9 +57,8 @@ export function toolEntries(file: SourceFile, node: TreeNode | null | undefined,
     if (n.value === null) return;
     const value = String(n.value);
     const map = valueOffsetMapper(file, n);
-    const line = n.range.start.line === n.range.end.line ? n.range.start.line : 0;
     for (const [a, b] of splitTopLevel(value, sep)) {
-      const range = !map ? n.range : line ? { start: file.lines.onLine(line, map(a)), end: file.lines.onLine(line, map(b)) } : file.lines.range(map(a), map(b));
+      const range = map ? file.lines.range(map(a), map(b)) : n.range;
       out.push({ text: value.slice(a, b), range, jsonPath: n.path, exact: map !== undefined });
     }
   };
