@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { HARNESSES } from '../../src/artifacts/harness.js';
 import { compactMap, compactReparses, firstPair, getPair, parseYamlTree, type MapNode } from '../../src/artifacts/tree.js';
-import { LineIndex } from '../../src/artifacts/source.js';
+import { LineIndex, plainRange, trimmedRereads } from '../../src/artifacts/source.js';
 import { keepsOf } from '../../src/engine/compact.js';
 import { discoverFor, lint, plan, runFor } from '../../src/engine/run.js';
 import { projectRule } from '../../src/diagnostics/rule.js';
@@ -65,13 +65,13 @@ function unstreamed(root: string, harnesses?: readonly (typeof HARNESSES)[number
 const roots = [...fixtureRoots(), ...(CORPUS ? [CORPUS] : [])];
 
 describe('a streamed run with compacted trees', () => {
-  it.each(roots.map((r) => [r]))('%s: the same result as a run that keeps every tree, with no file parsed twice', (root) => {
+  it.each(roots.map((r) => [r]))('%s: the same result as a run that keeps every tree, with no file parsed or read twice', (root) => {
     for (const harnesses of [undefined, HARNESSES]) {
-      const before = compactReparses();
+      const [before, rereadBefore] = [compactReparses(), trimmedRereads()];
       const streamed = lint({ root, harnesses });
-      const reparsed = compactReparses() - before;
+      const [reparsed, reread] = [compactReparses() - before, trimmedRereads() - rereadBefore];
       expect(JSON.stringify(streamed)).toBe(JSON.stringify(unstreamed(root, harnesses)));
-      expect([root, harnesses ? 'every harness' : 'found', reparsed]).toEqual([root, harnesses ? 'every harness' : 'found', 0]);
+      expect([root, harnesses ? 'every harness' : 'found', reparsed, reread]).toEqual([root, harnesses ? 'every harness' : 'found', 0, 0]);
     }
   });
 });
@@ -106,5 +106,40 @@ describe('findings', () => {
     } finally {
       removeTree(root);
     }
+  });
+});
+
+describe('a compacted file\'s text', () => {
+  const agent = '---\nname: long-agent-name-here\ndescription: Reviews diffs\nmodel: sonnet\n---\nYou review diffs.\nSecond line.\n';
+  /** Lint with one project rule that reads each agent's body, its name and a range past the frontmatter. */
+  function seen(reads: Record<string, readonly string[] | '*'> | undefined) {
+    const root = writeTree({ '.claude/agents/a.md': agent });
+    const out: unknown[] = [];
+    const reader = projectRule({
+      meta: { ...ALL_RULES.find((r) => r.scope === 'project')!.meta, id: 'test/body-reader' },
+      ...(reads ? { reads } : {}),
+      check(project) {
+        for (const a of project.artifacts) {
+          if (a.kind !== 'agent') continue;
+          out.push(a.element.name, a.markdown!.body, a.markdown!.frontmatter.yaml, plainRange(a.file.lines.range(agent.indexOf('Second'), agent.length - 1)).start);
+        }
+      },
+    });
+    try {
+      const before = trimmedRereads();
+      lint({ root, rules: [...ALL_RULES, reader] });
+      return { out, rereads: trimmedRereads() - before };
+    } finally {
+      removeTree(root);
+    }
+  }
+  const expected = ['long-agent-name-here', 'You review diffs.\nSecond line.\n', 'name: long-agent-name-here\ndescription: Reviews diffs\nmodel: sonnet\n', { line: 7, column: 1, offset: 94 }];
+
+  it('is cut to the frontmatter: a rule that reads the body without declaring it gets it, read again from disk once', () => {
+    expect(seen(undefined)).toEqual({ out: expected, rereads: 1 });
+  });
+
+  it('stays whole for a kind a project rule declares `*` for', () => {
+    expect(seen({ agent: '*' })).toEqual({ out: expected, rereads: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseMarkdown } from '../../src/artifacts/frontmatter.js';
 import { parseJsonFile } from '../../src/artifacts/json.js';
-import { LineIndex, OffsetRange, plainRange, sourceFile } from '../../src/artifacts/source.js';
+import { detach, LineIndex, OffsetRange, plainRange, sourceFile } from '../../src/artifacts/source.js';
 import fg from 'fast-glob';
 import { readFileSync } from 'node:fs';
 import { getPair, toValue } from '../../src/artifacts/tree.js';
@@ -188,6 +188,73 @@ describe('undefined YAML aliases', () => {
       expect(d!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ path: '.claude/skills/docs/SKILL.md', text: '"*.md"' }] });
     } finally {
       removeTree(root);
+    }
+  });
+});
+
+describe('a trimmed line index (issue 23: a linted file keeps only its frontmatter text)', () => {
+  const text = '---\nname: a\ndescription: b 😀 c\n---\n# Title\n\nbody line 😀\nlast';
+  const head = text.indexOf('# Title');
+
+  it('answers for the head from the head, as the whole text does, without reading the file again', () => {
+    const whole = new LineIndex(text);
+    const lines = new LineIndex(text);
+    const reads: string[] = [];
+    expect(lines.trim(head, 'a.md', (p) => (reads.push(p), text))).toBe(true);
+    for (const o of [0, 5, 20, 30, head]) expect(lines.position(o)).toEqual(whole.position(o));
+    for (const l of [1, 2, 3, 4]) expect([lines.lineStart(l), lines.lineEnd(l), lines.lineText(l)]).toEqual([whole.lineStart(l), whole.lineEnd(l), whole.lineText(l)]);
+    expect(lines.lineStart(5)).toBe(head);
+    expect(plainRange(lines.range(25, 27))).toEqual(plainRange(whole.range(25, 27)));
+    expect(lines.slice(4, 11)).toBe('name: a');
+    expect(reads).toEqual([]);
+  });
+
+  it('reads the file again, once, for the text or a position past the head, and then answers as the whole text', () => {
+    const whole = new LineIndex(text);
+    const lines = new LineIndex(text);
+    const reads: string[] = [];
+    lines.trim(head, 'a.md', (p) => (reads.push(p), text));
+    expect(lines.lineEnd(5)).toBe(whole.lineEnd(5));
+    expect(reads).toEqual(['a.md']);
+    expect([lines.text, lines.lineCount, lines.position(text.length - 2)]).toEqual([text, whole.lineCount, whole.position(text.length - 2)]);
+    expect(lines.slice(head)).toBe(text.slice(head));
+    expect(reads).toEqual(['a.md']);
+    for (const probe of [(l: LineIndex) => l.text, (l: LineIndex) => l.position(head + 3), (l: LineIndex) => l.lineCount, (l: LineIndex) => l.slice(head)]) {
+      const again = new LineIndex(text);
+      const n: string[] = [];
+      again.trim(head, 'b.md', (p) => (n.push(p), text));
+      probe(again);
+      expect(n).toEqual(['b.md']);
+    }
+  });
+
+  it('says so when the file changed on disk since it was read, rather than answer from another text', () => {
+    const lines = new LineIndex(text);
+    lines.trim(head, 'a.md', () => text.replace('name: a', 'name: x'));
+    expect(() => lines.text).toThrow('a.md changed or became unreadable while it was being linted');
+    const gone = new LineIndex(text);
+    gone.trim(head, 'a.md', () => undefined);
+    expect(() => gone.position(text.length)).toThrow('a.md changed or became unreadable while it was being linted');
+  });
+
+  it('trims only at a line break, before the end', () => {
+    expect(new LineIndex(text).trim(head - 1, 'a.md', () => text)).toBe(false);
+    expect(new LineIndex(text).trim(text.length, 'a.md', () => text)).toBe(false);
+  });
+
+  it('a source file reads its text through its index', () => {
+    const f = sourceFile('a.md', `\uFEFF${text}`);
+    expect([f.bom, f.text]).toEqual([true, text]);
+    f.lines.trim(head, 'a.md', () => text);
+    expect(f.text).toBe(text);
+  });
+});
+
+describe('detach', () => {
+  it('copies a string to the same characters, one-byte or not, short or long', () => {
+    for (const s of ['', 'name', 'a description that is long enough', 'émoji 😀 and a lone \uD800 surrogate', 'x'.repeat(5000)]) {
+      const cut = `[${s}]`.slice(1, -1);
+      expect(detach(cut)).toBe(s);
     }
   });
 });

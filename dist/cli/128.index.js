@@ -145,7 +145,7 @@ var names = __webpack_require__(1763);
     reads: { 'cline-agent': ['name'] },
     check(project, ctx) {
         // A file Cline does not read (a subfolder, `.md`) cannot clash.
-        const read = (0,model/* artifactsOf */.N)(project, 'cline-agent').filter((a) => /^\.cline\/agents\/[^/]+\.ya?ml$/i.test(a.path));
+        const read = (0,model/* artifactsOf */.Ns)(project, 'cline-agent').filter((a) => /^\.cline\/agents\/[^/]+\.ya?ml$/i.test(a.path));
         for (const [name, clash] of (0,names/* nameClashes */.L)(read)) {
             for (const { artifact: a, pair, others } of clash) {
                 ctx.report({

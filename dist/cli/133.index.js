@@ -1086,7 +1086,7 @@ var names = __webpack_require__(1763);
     },
     reads: { 'amp-skill': ['name'] },
     check(project, ctx) {
-        for (const [name, clash] of (0,names/* nameClashes */.L)((0,model/* artifactsOf */.N)(project, 'amp-skill'))) {
+        for (const [name, clash] of (0,names/* nameClashes */.L)((0,model/* artifactsOf */.Ns)(project, 'amp-skill'))) {
             for (const { artifact: a, pair, others } of clash) {
                 ctx.report({ path: a.path, element: a.element, harness: 'amp', message: `Amp lists only one skill named \`${name}\`, and ${others.join(', ')} has the same name: one of them is never offered (oracle: fixtures/oracle/amp/cases.json, case \`skills-layout\`)`, range: pair.value.range, jsonPath: pair.path });
             }
@@ -1515,7 +1515,7 @@ var model = __webpack_require__(2108);
         },
     },
     check(project, ctx) {
-        for (const a of (0,model/* artifactsOf */.N)(project, 'kilo-rule')) {
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'kilo-rule')) {
             const slug = /^\.kilocode\/rules-([^/]+)\//.exec(a.path)?.[1];
             if (!slug)
                 continue;
@@ -1831,7 +1831,7 @@ var source = __webpack_require__(2708);
     },
     check(project, ctx) {
         const custom = new Set();
-        for (const a of (0,model/* artifactsOf */.N)(project, 'roo-modes')) {
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'roo-modes')) {
             const list = (0,tree/* getPair */.xf)(a.root, 'customModes')?.value;
             for (const m of list?.type === 'seq' ? list.items : []) {
                 const slug = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(m, 'slug')?.value);
@@ -1841,7 +1841,7 @@ var source = __webpack_require__(2708);
         }
         const known = [...known_values/* ROO_BUILTIN_MODES */.YNA, ...custom];
         const seen = new Set();
-        for (const a of (0,model/* artifactsOf */.N)(project, 'roo-rule')) {
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'roo-rule')) {
             const slug = /^\.roo\/rules-([^/]+)\//.exec(a.path)?.[1];
             if (!slug || known.includes(slug) || seen.has(slug))
                 continue;

@@ -202,7 +202,7 @@ var source = __webpack_require__(2708);
     },
     check(project, ctx) {
         const custom = new Set();
-        for (const a of (0,model/* artifactsOf */.N)(project, 'roo-modes')) {
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'roo-modes')) {
             const list = (0,tree/* getPair */.xf)(a.root, 'customModes')?.value;
             for (const m of list?.type === 'seq' ? list.items : []) {
                 const slug = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(m, 'slug')?.value);
@@ -212,7 +212,7 @@ var source = __webpack_require__(2708);
         }
         const known = [...known_values/* ROO_BUILTIN_MODES */.YNA, ...custom];
         const seen = new Set();
-        for (const a of (0,model/* artifactsOf */.N)(project, 'roo-rule')) {
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'roo-rule')) {
             const slug = /^\.roo\/rules-([^/]+)\//.exec(a.path)?.[1];
             if (!slug || known.includes(slug) || seen.has(slug))
                 continue;

@@ -317,7 +317,7 @@ function load(project, path) {
                     visit(next, [...chain, target], top);
             }
         };
-        for (const a of (0,model/* artifactsOf */.N)(project, 'qwen-memory'))
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'qwen-memory'))
             visit(a.file, [a.path], a.file);
     },
 }));

@@ -999,7 +999,7 @@ function hiddenBy(path) {
 }
 /** The `copilot-marketplace` artifacts Copilot reads, with their object. */
 function copilotMarketplaces(project) {
-    return (0,model/* artifactsOf */.N)(project, 'copilot-marketplace').flatMap((file) => file.root?.type === 'map' && !hiddenBy(file.path).some((p) => project.stat(p) === 'file') ? [{ file, root: file.root }] : []);
+    return (0,model/* artifactsOf */.Ns)(project, 'copilot-marketplace').flatMap((file) => file.root?.type === 'map' && !hiddenBy(file.path).some((p) => project.stat(p) === 'file') ? [{ file, root: file.root }] : []);
 }
 /** The marketplace of the two marketplace rules' examples: one entry, and the plugin folder it names. */
 const exampleMarketplace = (name, source) => `{\n  "name": "${name}",\n  "owner": {"name": "Platform team"},\n  "plugins": [{"name": "review", "source": "${source}"}]\n}\n`;
@@ -1273,7 +1273,7 @@ var external_node_path_ = __webpack_require__(6760);
  */
 function copilotPlugins(project) {
     const out = [];
-    for (const manifest of (0,model/* artifactsOf */.N)(project, 'copilot-plugin')) {
+    for (const manifest of (0,model/* artifactsOf */.Ns)(project, 'copilot-plugin')) {
         const folder = String(manifest.data.pluginRoot ?? '.');
         const first = known_values/* COPILOT_PLUGIN_MANIFESTS */.EqM.map((m) => external_node_path_.posix.join(folder, m)).find((p) => project.stat(p) === 'file');
         if (first !== manifest.path || manifest.root?.type !== 'map')

@@ -326,7 +326,8 @@ function bodyOf(e) {
             file: '.ai-rulez/agents/code-reviewer.md',
         },
     },
-    reads: resolve/* AI_RULEZ_AGENT_READS */.W0,
+    // The body too: a full redefinition is told by its text.
+    reads: { 'ai-rulez-agent': '*' },
     check(project, ctx) {
         const once = (0,resolve/* dedupe */.Qq)();
         for (const p of (0,resolve/* aiRulezProjects */.X)(project)) {

@@ -114,7 +114,7 @@ var model = __webpack_require__(2108);
         },
     },
     check(project, ctx) {
-        for (const a of (0,model/* artifactsOf */.N)(project, 'kilo-rule')) {
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'kilo-rule')) {
             const slug = /^\.kilocode\/rules-([^/]+)\//.exec(a.path)?.[1];
             if (!slug)
                 continue;

@@ -360,7 +360,7 @@ const OPENCODE_AGENT_READS = { 'opencode-agent': ['disable', 'hidden', 'mode'] }
 /** By id; a config entry or file for a built-in's id overrides its fields; `disable: true` removes it. */
 function opencodeAgents(project) {
     const out = new Map(Object.entries(known_values/* OPENCODE_BUILTIN_AGENTS */.HcH).map(([id, a]) => [id, { ...a }]));
-    for (const a of (0,model/* artifactsOf */.N)(project, 'opencode-agent')) {
+    for (const a of (0,model/* artifactsOf */.Ns)(project, 'opencode-agent')) {
         const id = a.element.name;
         const prev = out.get(id);
         if ((0,tree/* getNode */.Zl)(a.root, 'disable')?.type === 'scalar' && (0,tree/* getNode */.Zl)(a.root, 'disable').value === true) {
@@ -404,7 +404,7 @@ function opencodeAgents(project) {
     },
     reads: { ...OPENCODE_AGENT_READS, 'opencode-command': ['agent'] },
     check(project, ctx) {
-        const commands = (0,model/* artifactsOf */.N)(project, 'opencode-command');
+        const commands = (0,model/* artifactsOf */.Ns)(project, 'opencode-command');
         if (commands.length === 0)
             return;
         const agents = opencodeAgents(project);
@@ -832,7 +832,7 @@ function checkCommand(ctx, a, c, fate) {
     },
     reads: OPENCODE_AGENT_READS,
     check(project, ctx) {
-        const configs = (0,model/* artifactsOf */.N)(project, 'opencode-config');
+        const configs = (0,model/* artifactsOf */.Ns)(project, 'opencode-config');
         if (configs.length === 0)
             return;
         const agents = opencodeAgents(project);
@@ -920,7 +920,7 @@ function globMatcher(glob) {
     },
     check(project, ctx) {
         const globs = [];
-        for (const c of (0,model/* artifactsOf */.N)(project, 'opencode-config')) {
+        for (const c of (0,model/* artifactsOf */.Ns)(project, 'opencode-config')) {
             const list = (0,tree/* getNode */.Zl)(c.root, 'instructions');
             if (list?.type !== 'seq')
                 continue;
@@ -1136,7 +1136,7 @@ function* strings(n) {
         },
     },
     check(project, ctx) {
-        for (const c of (0,model/* artifactsOf */.N)(project, 'opencode-config')) {
+        for (const c of (0,model/* artifactsOf */.Ns)(project, 'opencode-config')) {
             for (const p of (0,opencode/* opencodeSkillPaths */.XU)(c)) {
                 const at = { path: c.path, range: p.node.range, jsonPath: p.node.path };
                 (0,missing_path/* reportMissingPath */.w)(project, ctx, p.dir, 'dir', at, () => `OpenCode reads no skill from \`${p.written}\` and says nothing: no such folder in the repository`);

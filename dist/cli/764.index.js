@@ -202,7 +202,7 @@ var missing_path = __webpack_require__(4377);
         },
     },
     check(project, ctx) {
-        for (const e of (0,model/* artifactsOf */.N)(project, 'gemini-extension')) {
+        for (const e of (0,model/* artifactsOf */.Ns)(project, 'gemini-extension')) {
             const pair = e.root?.type === 'map' ? (0,tree/* getPair */.xf)(e.root, 'contextFileName') : undefined;
             if (!pair?.value)
                 continue;
@@ -414,11 +414,11 @@ function checkHooks(hooks, path, ctx, fromExtension = false) {
         },
     },
     check(project, ctx) {
-        for (const s of (0,model/* artifactsOf */.N)(project, 'gemini-settings')) {
+        for (const s of (0,model/* artifactsOf */.Ns)(project, 'gemini-settings')) {
             checkHooks((0,tree/* getNode */.Zl)(s.root, 'hooks'), s.path, ctx);
             checkHooksConfig((0,tree/* getNode */.Zl)(s.root, 'hooksConfig'), s.path, ctx);
         }
-        for (const e of (0,model/* artifactsOf */.N)(project, 'gemini-extension')) {
+        for (const e of (0,model/* artifactsOf */.Ns)(project, 'gemini-extension')) {
             const dir = external_node_path_.posix.dirname(e.path);
             const path = dir === '.' ? 'hooks/hooks.json' : `${dir}/hooks/hooks.json`;
             const text = project.readText(path);
@@ -455,7 +455,7 @@ function names(node) {
  * both AGENTS.md and GEMINI.md (fixtures/oracle/gemini/cases.json, case settings-jsonc).
  */
 function geminiMemoryNames(project) {
-    const settings = (0,model/* artifactsOf */.N)(project, 'gemini-settings')[0];
+    const settings = (0,model/* artifactsOf */.Ns)(project, 'gemini-settings')[0];
     const listed = names((0,tree/* getNode */.Zl)((0,tree/* getNode */.Zl)(settings?.root, 'context'), 'fileName'));
     return listed.includes(known_values/* GEMINI_MEMORY_FILE */.zMX) ? listed : [...listed, known_values/* GEMINI_MEMORY_FILE */.zMX];
 }
@@ -468,7 +468,7 @@ function geminiMemoryNames(project) {
 function geminiExtensionContext(project) {
     const files = new Map();
     const unread = new Set();
-    for (const e of (0,model/* artifactsOf */.N)(project, 'gemini-extension')) {
+    for (const e of (0,model/* artifactsOf */.Ns)(project, 'gemini-extension')) {
         const dir = external_node_path_.posix.dirname(e.path);
         const at = (n) => (dir === '.' ? n : `${dir}/${n}`);
         const node = (0,tree/* getNode */.Zl)(e.root, 'contextFileName');
@@ -479,7 +479,7 @@ function geminiExtensionContext(project) {
                 continue;
             const text = project.readText(path);
             if (text !== undefined)
-                files.set(path, (0,model/* parsedFileAt */.B)(project, path)?.file ?? (0,source/* sourceFile */.sm)(path, text));
+                files.set(path, (0,model/* parsedFileAt */.B5)(project, path)?.file ?? (0,source/* sourceFile */.sm)(path, text));
         }
         if (!listed.includes(known_values/* GEMINI_MEMORY_FILE */.zMX))
             unread.add(at(known_values/* GEMINI_MEMORY_FILE */.zMX));
@@ -501,7 +501,7 @@ function geminiMemoryFiles(project) {
             continue;
         const text = project.readText(n);
         if (text !== undefined)
-            out.set(n, (0,model/* parsedFileAt */.B)(project, n)?.file ?? (0,source/* sourceFile */.sm)(n, text));
+            out.set(n, (0,model/* parsedFileAt */.B5)(project, n)?.file ?? (0,source/* sourceFile */.sm)(n, text));
     }
     for (const [p, f] of ext.files)
         out.set(p, f);
@@ -544,7 +544,7 @@ function load(project, path) {
     check(project, ctx) {
         const seen = new Set();
         const extensionContext = geminiExtensionContext(project).files;
-        const extensionDirs = (0,model/* artifactsOf */.N)(project, 'gemini-extension').map((e) => external_node_path_.posix.dirname(e.path));
+        const extensionDirs = (0,model/* artifactsOf */.Ns)(project, 'gemini-extension').map((e) => external_node_path_.posix.dirname(e.path));
         /** The extension folder an extension context file is in (the innermost one), or undefined. */
         const extensionOf = (top) => extensionContext.has(top.path) ? extensionDirs.filter((d) => d === '.' || top.path.startsWith(`${d}/`)).sort((a, b) => b.length - a.length)[0] : undefined;
         const visit = (file, chain, top) => {

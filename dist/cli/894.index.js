@@ -51,7 +51,7 @@ var rule = __webpack_require__(3242);
         },
     },
     check(project, ctx) {
-        const files = (0,model/* artifactsOf */.N)(project, 'codex-agents-md');
+        const files = (0,model/* artifactsOf */.Ns)(project, 'codex-agents-md');
         for (const a of files) {
             if (a.data.override)
                 continue;
@@ -78,7 +78,7 @@ var rule = __webpack_require__(3242);
 
 /** `project_doc_max_bytes` of the project's `.codex/config.toml` (Codex honours it in a trusted project), if set to a byte count. */
 function configuredMax(project) {
-    const root = (0,model/* artifactsOf */.N)(project, 'codex-config')[0]?.root;
+    const root = (0,model/* artifactsOf */.Ns)(project, 'codex-config')[0]?.root;
     const v = root?.type === 'map' ? root.pairs.find((p) => p.key === 'project_doc_max_bytes')?.value : undefined;
     return v?.type === 'scalar' && Number.isInteger(v.value) && v.value >= 0 ? v.value : undefined;
 }
@@ -105,7 +105,7 @@ function effective(byDir, dir) {
         },
     },
     check(project, ctx) {
-        const files = (0,model/* artifactsOf */.N)(project, 'codex-agents-md');
+        const files = (0,model/* artifactsOf */.Ns)(project, 'codex-agents-md');
         const configured = configuredMax(project);
         const max = configured ?? known_values/* CODEX_PROJECT_DOC_MAX_BYTES */._pm;
         const byDir = new Map();
@@ -681,9 +681,9 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
         },
     },
     check(project, ctx) {
-        if (!(0,model/* artifactsOf */.N)(project, 'codex-hooks').length)
+        if (!(0,model/* artifactsOf */.Ns)(project, 'codex-hooks').length)
             return;
-        for (const config of (0,model/* artifactsOf */.N)(project, 'codex-config')) {
+        for (const config of (0,model/* artifactsOf */.Ns)(project, 'codex-config')) {
             const hooks = config.root?.type === 'map' ? config.root.pairs.find((p) => p.key === 'hooks') : undefined;
             // Only hooks Codex reads count: `[hooks]` holding nothing but an unknown event drew no warning (`fixtures-planted`).
             const known = hooks?.value?.type === 'map' && hooks.value.pairs.some((e) => known_values/* CODEX_HOOK_EVENTS */.Wh0.includes(e.key) && e.value?.type === 'seq' && e.value.items.length > 0);
@@ -876,7 +876,7 @@ function pathProblem(v) {
     },
     check(project, ctx) {
         const first = new Map();
-        for (const a of [...(0,model/* artifactsOf */.N)(project, 'codex-role')].sort((x, y) => (x.path < y.path ? -1 : 1))) {
+        for (const a of [...(0,model/* artifactsOf */.Ns)(project, 'codex-role')].sort((x, y) => (x.path < y.path ? -1 : 1))) {
             const pair = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'name') : undefined;
             const v = pair?.value;
             if (!v || v.type !== 'scalar' || typeof v.value !== 'string' || !v.value)
@@ -1034,7 +1034,7 @@ function budget(configs) {
     },
     reads: { 'codex-skill': ['name', 'description'] },
     check(project, ctx) {
-        const skills = listedSkills((0,model/* artifactsOf */.N)(project, 'codex-skill'));
+        const skills = listedSkills((0,model/* artifactsOf */.Ns)(project, 'codex-skill'));
         for (const s of skills) {
             const d = skill_list_budget_str(s.description);
             if (d.length <= known_values/* CODEX_SKILL_LIST */.Fby.descriptionMax)
@@ -1046,7 +1046,7 @@ function budget(configs) {
         }
         if (!skills.length)
             return;
-        const { tokens: limit, from } = budget((0,model/* artifactsOf */.N)(project, 'codex-config'));
+        const { tokens: limit, from } = budget((0,model/* artifactsOf */.Ns)(project, 'codex-config'));
         const whole = known_values/* CODEX_SKILL_LIST */.Fby.systemTokens.whole + skills.reduce((n, s) => n + tokens(line(s, skill_list_budget_str(s.description).slice(0, known_values/* CODEX_SKILL_LIST */.Fby.descriptionMax))), 0);
         if (whole <= limit)
             return;

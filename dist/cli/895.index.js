@@ -105,7 +105,7 @@ var tree = __webpack_require__(4337);
         },
     },
     check(project, ctx) {
-        for (const a of (0,model/* artifactsOf */.N)(project, 'cursor-environment')) {
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'cursor-environment')) {
             const build = (0,tree/* getPair */.xf)(a.root, 'build')?.value;
             if (build?.type !== 'map')
                 continue;
@@ -621,8 +621,10 @@ function candidates(rulePath, ref) {
             context: { 'templates/rpc-service.ts': 'export {};\n' },
         },
     },
+    // The body: its `@file` references.
+    reads: { 'cursor-rule': '*' },
     check(project, ctx) {
-        for (const a of (0,model/* artifactsOf */.N)(project, 'cursor-rule')) {
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'cursor-rule')) {
             if (!a.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
                 continue;
             for (const ref of (0,imports/* importRefs */.WF)(a.file, a.markdown?.bodyOffset ?? 0)) {

@@ -13107,8 +13107,10 @@ function* discoverSteps(rootDir, options = {}) {
     };
     // Until the bulk starts there is no hook: the files parsed before it wait here with their re-parsers.
     let hook;
+    const reread = rereader(realRoot, root, options.overlay);
     const reparsers = new Map();
-    const read = (path, spec, ctx) => {
+    // `last`: no later parse of this path will read its text, so the hook may drop it (ParsedFileHook).
+    const read = (path, spec, ctx, last = false) => {
         const key = `${groupOf(spec)}\0${path}`;
         // Only what the walk listed: ignored files stay ignored even when a manifest names them.
         if (parsed.has(key) || !listed.has(path))
@@ -13128,7 +13130,7 @@ function* discoverSteps(rootDir, options = {}) {
             const pf = parse();
             parsed.set(key, pf);
             if (hook)
-                hook(pf, parse);
+                hook(pf, parse, last ? reread : undefined);
             else
                 reparsers.set(pf, parse);
         }
@@ -13299,24 +13301,51 @@ function* discoverSteps(rootDir, options = {}) {
         if (wanted(d.spec))
             kindsAhead.add(d.spec.id);
     hook = yield { harnesses: harness/* HARNESSES */.Ls.filter((h) => selected.has(h)), kinds: kindsAhead };
-    if (hook) {
-        const current = new Set(parsed.values());
-        for (const [pf, parse] of reparsers)
-            if (current.has(pf))
-                hook(pf, parse);
+    const bulk = [
+        ...claims.filter((c) => wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))).map((c) => ({ path: c.path, spec: c.spec, ctx: { pluginRoot: c.pluginRoot, extensionRoot: c.extensionRoot } })),
+        ...declared.filter((d) => inScope(d.path) && wanted(d.spec)).map((d) => ({ path: d.path, spec: d.spec, ctx: { pluginRoot: d.pluginRoot } })),
+    ];
+    // A file several harnesses read is parsed once per harness, from one text: only its last parse may let the
+    // text go. Which read of each path is its last parse (a read of a path already parsed for the harness is none).
+    // A byte per read, not a map entry per path: this lives as long as the bulk, when memory peaks.
+    const isLast = new Uint8Array(bulk.length);
+    {
+        const lastRead = new Map();
+        const keys = new Set(parsed.keys());
+        bulk.forEach((r, i) => {
+            const key = `${groupOf(r.spec)}\0${r.path}`;
+            if (keys.has(key))
+                return;
+            keys.add(key);
+            lastRead.set(r.path, i);
+        });
+        for (const i of lastRead.values())
+            isLast[i] = 1;
+        if (hook) {
+            const current = new Set(parsed.values());
+            for (const [pf, parse] of reparsers)
+                if (current.has(pf))
+                    hook(pf, parse, lastRead.has(pf.file.path) ? undefined : reread);
+        }
     }
     reparsers.clear();
-    for (const c of claims)
-        if (wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path)))
-            read(c.path, c.spec, { pluginRoot: c.pluginRoot, extensionRoot: c.extensionRoot });
-    for (const d of declared)
-        if (inScope(d.path) && wanted(d.spec))
-            read(d.path, d.spec, { pluginRoot: d.pluginRoot });
+    bulk.forEach((r, i) => {
+        read(r.path, r.spec, r.ctx, isLast[i] === 1);
+        // No later read of the path: its shared text need not be found by path any more.
+        if (isLast[i] === 1)
+            texts.delete(r.path);
+    });
+    // Discovery's working lists are done with: what is returned below is all that stays.
+    for (const list of [bulk, claims, declared, sorted])
+        list.length = 0;
+    for (const set of [texts, byIdentity, listed])
+        set.clear();
     const files = [...parsed.values()]
         .filter((pf) => !pf.harness || selected.has(pf.harness))
         .filter((pf) => inScope(pf.file.path) || pf.artifacts.some((a) => a.kind === 'plugin' || a.kind === 'marketplace'))
         .sort((a, b) => (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0));
     const artifacts = files.flatMap((f) => f.artifacts);
+    parsed.clear();
     const project = {
         root,
         artifacts,
@@ -13464,6 +13493,13 @@ function statInsideRoot(realRoot, root, walked) {
         }
     }
 }
+/** How a dropped text is read back (ParsedFileHook): with discovery's checks, and the overlay's text where it has one. */
+function rereader(realRoot, root, overlay) {
+    return (path) => {
+        const raw = overlay?.get(path) ?? readText(realRoot, root, path, [])?.text;
+        return raw === undefined ? undefined : (0,source/* sourceFile */.sm)(path, raw).text;
+    };
+}
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0);
 function readText(realRoot, root, rel, skipped, isLink) {
@@ -13570,7 +13606,8 @@ function localMarketplaceSources(marketplace) {
 __nccwpck_require__.d(__webpack_exports__, {
   Z_: () => (/* binding */ FRONTMATTER_PATH),
   b: () => (/* binding */ lenientParse),
-  Dd: () => (/* binding */ parseMarkdown)
+  Dd: () => (/* binding */ parseMarkdown),
+  Cc: () => (/* binding */ trimMarkdown)
 });
 
 // UNUSED EXPORTS: UNREADABLE_ANY_KIND
@@ -13859,6 +13896,58 @@ function parseSimpleMapping(lines, from, to, rootPath) {
 
 
 
+/**
+ * A linted file's Markdown once its text is trimmed to the frontmatter (engine/compact.ts, `LineIndex.trim`):
+ * the YAML text and the body are cut from the file's index when read, which reads the file again for the body.
+ */
+class TrimmedMarkdown {
+    frontmatter;
+    bodyOffset;
+    bodyLine;
+    lines;
+    constructor(frontmatter, bodyOffset, bodyLine, lines) {
+        this.frontmatter = frontmatter;
+        this.bodyOffset = bodyOffset;
+        this.bodyLine = bodyLine;
+        this.lines = lines;
+    }
+    get body() {
+        return this.lines.slice(this.bodyOffset);
+    }
+}
+class TrimmedFrontmatter {
+    lines;
+    present;
+    openRange;
+    yamlOffset;
+    root;
+    lenient;
+    problems;
+    yamlEnd;
+    constructor(f, lines) {
+        this.lines = lines;
+        this.present = f.present;
+        this.openRange = f.openRange;
+        this.yamlOffset = f.yamlOffset;
+        this.root = f.root;
+        this.lenient = f.lenient;
+        this.problems = f.problems;
+        this.yamlEnd = f.yamlOffset + f.yaml.length;
+    }
+    get yaml() {
+        return this.lines.slice(this.yamlOffset, this.yamlEnd);
+    }
+}
+/**
+ * `md` without its own copies of the file's text (its body and YAML are views of the whole text, which they
+ * would keep alive): for a file whose index keeps only the frontmatter. Trims `lines` to the frontmatter and
+ * returns the new record, or undefined when the file has no body to drop.
+ */
+function trimMarkdown(md, path, lines, reread) {
+    if (!md.frontmatter.present || !lines.trim(md.bodyOffset, path, reread))
+        return undefined;
+    return new TrimmedMarkdown(new TrimmedFrontmatter(md.frontmatter, lines), md.bodyOffset, md.bodyLine, lines);
+}
 const FENCE = /^---[ \t]*$/;
 const FRONTMATTER_PATH = '$.frontmatter';
 /** What Claude Code makes of a file whose frontmatter it cannot read, when the caller does not say which kind it is. */
@@ -14575,7 +14664,7 @@ const aiRulezAgentKind = {
             data.domain = m[3];
         for (const a of parsed.artifacts) {
             a.pluginDistributed = false;
-            Object.assign(a.data, data);
+            a.data = { ...a.data, ...data };
         }
         return parsed;
     },
@@ -14588,7 +14677,7 @@ function parseAiRulezAgent(file) {
         return undefined;
     const m = /(?:^|\/)domains\/([^/]+)\/agents\/[^/]+\.md$/.exec(file.path);
     a.pluginDistributed = false;
-    Object.assign(a.data, { layer: m ? 'domain' : 'project', domain: m?.[1], projectRoot: aiRulezProjectRoot(file.path) });
+    a.data = { ...a.data, layer: m ? 'domain' : 'project', domain: m?.[1], projectRoot: aiRulezProjectRoot(file.path) };
     return a;
 }
 /** Validate with smol-toml, then read the tree with ranges. */
@@ -16441,10 +16530,12 @@ const hooksKind = {
 /* harmony export */ });
 /* unused harmony export frontmatterFault */
 /* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8594);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9225);
-/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4337);
-/* harmony import */ var _json_kinds_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(59);
+/* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2108);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9225);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4337);
+/* harmony import */ var _json_kinds_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(59);
 /** Claude Code's Markdown artifacts: subagents, skills and slash commands. */
+
 
 
 
@@ -16452,8 +16543,8 @@ const hooksKind = {
 /** Name a Markdown artifact is known by when its frontmatter gives none. */
 function fallbackName(kind, path) {
     if (kind === 'skill')
-        return (0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .skillFolderName */ .p)(path) ?? 'SKILL';
-    return (0,_names_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownBaseName */ .c)(path);
+        return (0,_names_js__WEBPACK_IMPORTED_MODULE_4__/* .skillFolderName */ .p)(path) ?? 'SKILL';
+    return (0,_names_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownBaseName */ .c)(path);
 }
 /**
  * What Claude Code 2.1.332 makes of a file of this kind whose frontmatter it cannot read
@@ -16474,7 +16565,7 @@ function unreadableFate(kind, inPlugin) {
 function parseMarkdownArtifact(kind, file, ctx, reading) {
     const markdown = (0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarkdown */ .Dd)(file, unreadableFate(kind, ctx.pluginRoot !== undefined), reading);
     const root = markdown.frontmatter.root;
-    const name = (0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarString */ .Cg)((0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getNode */ .Zl)(root, 'name')) ?? fallbackName(kind, file.path);
+    const name = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .scalarString */ .Cg)((0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(root, 'name')) ?? fallbackName(kind, file.path);
     const artifact = {
         kind,
         path: file.path,
@@ -16482,18 +16573,21 @@ function parseMarkdownArtifact(kind, file, ctx, reading) {
         element: { type: kind, name },
         root,
         markdown,
-        nameRange: (0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getPair */ .xf)(root, 'name')?.value?.range,
+        nameRange: (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getPair */ .xf)(root, 'name')?.value?.range,
         pluginRoot: ctx.pluginRoot,
         pluginDistributed: ctx.pluginRoot !== undefined,
-        data: {},
+        data: _model_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_DATA */ .V5,
+        // Discovery sets it after the parse: a slot made here costs nothing, a property added later costs a
+        // property array per artifact (issue 23, memory at scale).
+        harness: undefined,
     };
     const artifacts = [artifact];
     if (kind === 'agent') {
-        const servers = (0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getNode */ .Zl)(root, 'mcpServers');
+        const servers = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(root, 'mcpServers');
         if (servers)
-            artifacts.push(...(0,_json_kinds_js__WEBPACK_IMPORTED_MODULE_2__/* .mcpServerArtifacts */ .Rf)(file, servers, 'agent', ctx, name));
+            artifacts.push(...(0,_json_kinds_js__WEBPACK_IMPORTED_MODULE_3__/* .mcpServerArtifacts */ .Rf)(file, servers, 'agent', ctx, name));
     }
-    return { file, kind, artifacts, problems: markdown.frontmatter.problems, lints: (0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getNode */ .Zl)(root, 'lints') ?? null };
+    return { file, kind, artifacts, problems: markdown.frontmatter.problems, lints: (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(root, 'lints') ?? null, harness: undefined };
 }
 const AGENT = /(^|\/)\.claude\/agents\/(.+\/)?[^/]+\.md$/;
 const SKILL = /(^|\/)\.claude\/skills\/[^/]+\/SKILL\.md$/;
@@ -16739,13 +16833,13 @@ function opencodeReading(pf, file) {
     const fm = a.markdown?.frontmatter;
     if (fm?.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed')) {
         const { root, readable } = unclosedFrontmatter(file);
-        a.data.unclosed = { readable, range: fm.openRange };
+        a.data = { ...a.data, unclosed: { readable, range: fm.openRange } };
         a.root = root;
     }
     else {
         const yamlError = unreadableYaml(pf, file);
         if (yamlError) {
-            a.data.yamlError = yamlError;
+            a.data = { ...a.data, yamlError };
             a.root = null;
         }
         else if (fm?.present && fm.problems.some((p) => p.code === 'yaml-invalid')) {
@@ -19070,9 +19164,12 @@ const FILE_BUDGET_MS = 10_000;
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ parsedFileAt),
-/* harmony export */   N: () => (/* binding */ artifactsOf)
+/* harmony export */   B5: () => (/* binding */ parsedFileAt),
+/* harmony export */   Ns: () => (/* binding */ artifactsOf),
+/* harmony export */   V5: () => (/* binding */ NO_DATA)
 /* harmony export */ });
+/** The `data` of an artifact with none: one frozen object shared by every such artifact. */
+const NO_DATA = Object.freeze({});
 /** Index of each files array by path (the first parse of a path wins, as `find` would); built once per array. */
 const byPathCache = new WeakMap();
 /** The parsed file at a root-relative path, in constant time (project rules look files up per plugin). */
@@ -19135,10 +19232,12 @@ function markdownBaseName(path) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Lq: () => (/* binding */ OffsetRange),
 /* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   Yo: () => (/* binding */ detach),
 /* harmony export */   e: () => (/* binding */ plainRange),
 /* harmony export */   rr: () => (/* binding */ LineIndex),
 /* harmony export */   sm: () => (/* binding */ sourceFile)
 /* harmony export */ });
+/* unused harmony export trimmedRereads */
 /**
  * Source text, positions and ranges.
  *
@@ -19147,34 +19246,80 @@ function markdownBaseName(path) {
  * A byte-order mark is stripped when a file is read (see `SourceFile.bom`),
  * so offsets match what an editor shows.
  */
+let rereadCount = 0;
+/** How many trimmed files have been read again in this process (a test asserts the common runs need none). */
+function trimmedRereads() {
+    return rereadCount;
+}
 class LineIndex {
-    text;
     /** Offset of the first character of each line. */
     starts;
+    whole;
+    /** Set while only the head of the text is kept (`trim`). */
+    trimmed;
     constructor(text) {
-        this.text = text;
-        const starts = [0];
-        if (!text.includes('\r')) {
-            // The common case: only LF line ends, found by the native search.
-            for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-                starts.push(i + 1);
+        this.whole = text;
+        this.trimmed = undefined;
+        this.starts = lineStarts(text);
+    }
+    /** The whole text (read again from disk, once, if the index was trimmed). */
+    get text() {
+        if (this.trimmed)
+            this.restore();
+        return this.whole;
+    }
+    /**
+     * Keep only the first `length` characters (issue 23, memory at scale: the frontmatter of a linted
+     * Markdown file, whose body no rule reads any more). Ranges in the head still answer from it; reading the
+     * text, or a position past the head, reads the file again (`reread`) and the index is whole again.
+     * Whether the index now keeps a head (trimmed before, maybe shorter, counts).
+     */
+    trim(length, path, reread) {
+        if (this.trimmed)
+            return true;
+        // Only at a line break, so that every line of the head is whole and the one after it is not in it.
+        const c = this.whole.charCodeAt(length - 1);
+        if (length >= this.whole.length || (c !== 10 && c !== 13))
+            return false;
+        this.trimmed = { path, length: this.whole.length, reread };
+        this.whole = detach(this.whole.slice(0, length));
+        let n = this.starts.length;
+        while (n > 1 && this.starts[n - 1] > length)
+            n--;
+        this.starts = this.starts.slice(0, n);
+        return true;
+    }
+    /** The text from `from` to `to`: from the kept head when it holds them. */
+    slice(from, to) {
+        if (this.trimmed && (to === undefined || to > this.whole.length))
+            this.restore();
+        return this.whole.slice(from, to);
+    }
+    restore() {
+        const t = this.trimmed;
+        rereadCount++;
+        const text = t.reread(t.path);
+        // The head is what the rules saw: a file changed on disk since would give positions in another text.
+        if (text === undefined || text.length !== t.length || !text.startsWith(this.whole)) {
+            throw new Error(`${t.path} changed or became unreadable while it was being linted`);
         }
-        else {
-            for (let i = 0; i < text.length; i++) {
-                const c = text.charCodeAt(i);
-                if (c === 10)
-                    starts.push(i + 1);
-                else if (c === 13 && text.charCodeAt(i + 1) !== 10)
-                    starts.push(i + 1);
-            }
-        }
-        this.starts = starts;
+        this.whole = text;
+        this.starts = lineStarts(text);
+        this.trimmed = undefined;
+    }
+    /** Restore first when `offset` is past the kept head. */
+    reach(offset) {
+        if (this.trimmed && offset > this.whole.length)
+            this.restore();
     }
     get lineCount() {
+        if (this.trimmed)
+            this.restore();
         return this.starts.length;
     }
     position(offset) {
-        const o = Math.max(0, Math.min(offset, this.text.length));
+        this.reach(offset);
+        const o = Math.max(0, Math.min(offset, this.whole.length));
         let lo = 0;
         let hi = this.starts.length - 1;
         while (lo < hi) {
@@ -19189,34 +19334,69 @@ class LineIndex {
     /** The range from `start` to `end`, widened to whole characters (never half of a surrogate pair). */
     range(start, end) {
         const e = Math.max(start, end);
+        this.reach(e);
         return new OffsetRange(this, this.splitsPair(start) ? start - 1 : start, this.splitsPair(e) ? e + 1 : e);
     }
     /** `offset` falls between the two halves of a surrogate pair. */
     splitsPair(offset) {
-        const c = this.text.charCodeAt(offset);
+        const c = this.whole.charCodeAt(offset);
         if (c < 0xdc00 || c > 0xdfff)
             return false;
-        const p = this.text.charCodeAt(offset - 1);
+        const p = this.whole.charCodeAt(offset - 1);
         return p >= 0xd800 && p <= 0xdbff;
     }
     /** Offset where 1-based `line` starts. */
     lineStart(line) {
+        if (this.trimmed && line > this.starts.length)
+            this.restore();
         return this.starts[Math.max(0, Math.min(line - 1, this.starts.length - 1))];
     }
     /** Offset just past the last character of `line`, before its line break. */
     lineEnd(line) {
-        const next = line < this.starts.length ? this.starts[line] : this.text.length;
+        // The head ends with a line break: its last start begins a line that goes on past it.
+        if (this.trimmed && line >= this.starts.length)
+            this.restore();
+        const next = line < this.starts.length ? this.starts[line] : this.whole.length;
         let end = next;
-        if (end > this.lineStart(line) && this.text.charCodeAt(end - 1) === 10)
+        if (end > this.lineStart(line) && this.whole.charCodeAt(end - 1) === 10)
             end--;
-        if (end > this.lineStart(line) && this.text.charCodeAt(end - 1) === 13)
+        if (end > this.lineStart(line) && this.whole.charCodeAt(end - 1) === 13)
             end--;
         return end;
     }
     lineText(line) {
-        return this.text.slice(this.lineStart(line), this.lineEnd(line));
+        return this.slice(this.lineStart(line), this.lineEnd(line));
     }
 }
+function lineStarts(text) {
+    const starts = [0];
+    if (!text.includes('\r')) {
+        // The common case: only LF line ends, found by the native search.
+        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+            starts.push(i + 1);
+    }
+    else {
+        for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            if (c === 10)
+                starts.push(i + 1);
+            else if (c === 13 && text.charCodeAt(i + 1) !== 10)
+                starts.push(i + 1);
+        }
+    }
+    return starts;
+}
+/**
+ * A copy of `s` that holds none of the string it was cut from. V8 makes a substring of 13 characters or more a
+ * view of its parent, which it keeps alive: a value kept from a file would keep the whole file's text. A round
+ * trip through a buffer makes a fresh flat string (shorter substrings are copies already).
+ */
+function detach(s) {
+    if (s.length < 13)
+        return s;
+    return ONE_BYTE.test(s) ? Buffer.from(s, 'latin1').toString('latin1') : Buffer.from(s, 'utf16le').toString('utf16le');
+}
+const ONE_BYTE = /^[\x00-\xff]*$/;
 /**
  * A range kept as two offsets of a file: its positions are computed when read (a tree holds thousands of
  * ranges that nobody reads; issue 23, memory at scale). It serialises as a plain range.
@@ -19244,12 +19424,25 @@ class OffsetRange {
 function plainRange(r) {
     return r instanceof OffsetRange ? r.toJSON() : r;
 }
+/** The text lives in the line index, which may keep only its head once the file is linted (`LineIndex.trim`). */
+class Source {
+    path;
+    bom;
+    lines;
+    constructor(path, bom, lines) {
+        this.path = path;
+        this.bom = bom;
+        this.lines = lines;
+    }
+    get text() {
+        return this.lines.text;
+    }
+}
 // No absolute path is kept: nothing reads it, and Node's path.resolve builds it as a tree of joined pieces
 // (about 500 bytes a file held for the whole run; issue 23).
 function sourceFile(path, raw) {
     const bom = raw.charCodeAt(0) === 0xfeff;
-    const text = bom ? raw.slice(1) : raw;
-    return { path, text, bom, lines: new LineIndex(text) };
+    return new Source(path, bom, new LineIndex(bom ? raw.slice(1) : raw));
 }
 /** The range of the first line's text (for example an opening `---`). */
 function firstLine(file) {
@@ -19277,12 +19470,14 @@ function firstLine(file) {
 /* harmony export */ });
 /* unused harmony export compactReparses */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8815);
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1145);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1145);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2708);
 /**
  * A small document tree with exact ranges, built from the `yaml` package's
  * document model. YAML frontmatter, JSON and YAML files all end up here, so
  * rules read one shape whatever the file format.
  */
+
 
 
 function childPath(parent, key) {
@@ -19301,8 +19496,12 @@ function intern(s) {
     const hit = interned.get(s);
     if (hit !== undefined)
         return hit;
-    if (interned.size < INTERNED_MAX && s.length <= 120)
-        interned.set(s, s);
+    if (interned.size < INTERNED_MAX && s.length <= 120) {
+        // The copy kept is not a view of the text it was read from (which it would keep alive for the run).
+        const own = (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .detach */ .Yo)(s);
+        interned.set(own, own);
+        return own;
+    }
     return s;
 }
 /** The last pair with this key (the value most parsers keep). */
@@ -19360,7 +19559,27 @@ function compactReparses() {
 }
 /** `node`, the root of artifact `index` of a file, with only the pairs of `keeps`; `reparse` gives it whole again. */
 function compactMap(node, keeps, reparse, index) {
-    return new CompactMapNode(node.range, node.path, node.flow, node.pairs.filter((p) => keeps.has(p.key)), keeps, reparse, index);
+    const kept = node.pairs.filter((p) => keeps.has(p.key));
+    for (const p of kept)
+        detachValues(p.value);
+    return new CompactMapNode(node.range, node.path, node.flow, kept, keeps, reparse, index);
+}
+/** Kept values hold copies of their strings, not views of the file's text (which would keep it alive). */
+function detachValues(node) {
+    if (!node)
+        return;
+    if (node.type === 'scalar') {
+        const raw = (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .detach */ .Yo)(node.raw);
+        if (typeof node.value === 'string')
+            node.value = node.value === node.raw ? raw : (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .detach */ .Yo)(node.value);
+        node.raw = raw;
+    }
+    else if (node.type === 'seq')
+        for (const i of node.items)
+            detachValues(i);
+    else
+        for (const p of node.pairs)
+            detachValues(p.value);
 }
 /** The first pair with this key (where a harness keeps the first of duplicate keys). */
 function firstPair(node, key) {
@@ -19407,9 +19626,9 @@ function parseYamlTree(source, base, lines, rootPath, rewritten) {
     // package reads it as text, so it gets a LF of the same length: offsets are unchanged.
     if (source.includes('\r'))
         source = source.replace(/\r(?!\n)/g, '\n');
-    const tooDeep = (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .yamlDepthExceeded */ .I6)(source);
+    const tooDeep = (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .yamlDepthExceeded */ .I6)(source);
     if (tooDeep !== undefined) {
-        problems.push({ code: 'yaml-invalid', message: `nesting deeper than ${_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NESTING */ .M1} levels: agentlint does not parse YAML this deep`, range: range(tooDeep, (0,_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .charEnd */ .AQ)(source, tooDeep)) });
+        problems.push({ code: 'yaml-invalid', message: `nesting deeper than ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NESTING */ .M1} levels: agentlint does not parse YAML this deep`, range: range(tooDeep, (0,_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .charEnd */ .AQ)(source, tooDeep)) });
         return { root: null, problems };
     }
     let doc;
@@ -19556,7 +19775,7 @@ function replaceRange(file, range, text) {
 }
 /** Replace a scalar value, keeping its quoting style where the new text allows. */
 function replaceScalar(file, node, value) {
-    const raw = file.text.slice(node.range.start.offset, node.range.end.offset);
+    const raw = file.lines.slice(node.range.start.offset, node.range.end.offset);
     let text;
     if (raw.startsWith('"'))
         text = JSON.stringify(value);
@@ -20187,6 +20406,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
 var discover = __nccwpck_require__(4455);
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __nccwpck_require__(2108);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/diagnostic.js
@@ -20250,9 +20471,13 @@ function buildConfigSchema(rules) {
     };
 }
 
+// EXTERNAL MODULE: ./build/src/artifacts/frontmatter.js + 2 modules
+var frontmatter = __nccwpck_require__(8594);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __nccwpck_require__(4337);
 ;// CONCATENATED MODULE: ./build/src/engine/compact.js
+
+
 
 /** The union of what the given project rules declare they read. */
 function keepsOf(rules) {
@@ -20273,20 +20498,32 @@ function keepsOf(rules) {
     return out;
 }
 const NONE = new Set();
-/** Compact every Markdown artifact of `pf` in place; `reparse` parses the file again (for an undeclared read). */
-function compactFile(pf, keeps, reparse) {
+/**
+ * Compact every Markdown artifact of `pf` in place; `reparse` parses the file again (for an undeclared read).
+ * When every artifact of the file was compacted, its text is trimmed to the frontmatter too: `reread` reads
+ * it back if a project rule asks for more (`LineIndex.trim`).
+ */
+function compactFile(pf, keeps, reparse, reread) {
+    let all = pf.artifacts.length > 0;
     pf.artifacts.forEach((a, i) => {
         const md = a.markdown;
         const root = a.root;
-        if (!md || root?.type !== 'map' || md.frontmatter.root !== root || root instanceof tree/* CompactMapNode */.QF)
-            return;
         const keys = keeps.get(a.kind) ?? NONE;
-        if (keys === '*')
+        if (!md || root?.type !== 'map' || md.frontmatter.root !== root || root instanceof tree/* CompactMapNode */.QF || keys === '*') {
+            all = false;
             return;
+        }
         const compact = (0,tree/* compactMap */.Kc)(root, keys, reparse, i);
         a.root = compact;
         md.frontmatter.root = compact;
     });
+    if (!all || !reread || pf.lints)
+        return;
+    for (const a of pf.artifacts) {
+        a.markdown = (0,frontmatter/* trimMarkdown */.Cc)(a.markdown, pf.file.path, pf.file.lines, reread) ?? a.markdown;
+        // A name read from the frontmatter is a view of the file's text.
+        a.element.name = (0,source/* detach */.Yo)(a.element.name);
+    }
 }
 
 ;// CONCATENATED MODULE: external "node:crypto"
@@ -20349,6 +20586,7 @@ var version = __nccwpck_require__(8860);
  * needs, ./lint-loading.ts). A run streams (`startLint`): each file's own rules run
  * as discovery parses it, then the project rules run on the compacted tree.
  */
+
 
 
 
@@ -20513,7 +20751,7 @@ function runFor(p, d, options, prelinted) {
  * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
  */
 function startLint(first, options) {
-    const steps = (0,discover/* discoverSteps */.nF)(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses });
+    let steps = (0,discover/* discoverSteps */.nF)(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses });
     const head = steps.next();
     const facts = head.done ? { harnesses: [], kinds: new Set() } : head.value;
     return {
@@ -20522,19 +20760,25 @@ function startLint(first, options) {
             const reported = options.only && inPaths(options.only);
             const lintFile = fileLinter(p, () => undefined, options.fileBudgetMs);
             const keeps = keepsOf(p.active.map((a) => a.rule));
+            // Only the files with something to say: runPlan takes a file missing here as linted with no finding.
             const prelinted = new Map();
-            const hook = (pf, reparse) => {
-                if (!reported || reported(pf.file.path))
-                    prelinted.set(pf, lintFile(pf));
-                compactFile(pf, keeps, reparse);
+            const hook = (pf, reparse, reread) => {
+                if (!reported || reported(pf.file.path)) {
+                    const f = lintFile(pf);
+                    if (f.raw.length > 0 || f.layer || f.budgetExceeded)
+                        prelinted.set(pf, f);
+                }
+                compactFile(pf, keeps, reparse, reread);
             };
             let step = head.done ? head : steps.next(hook);
             while (!step.done)
                 step = steps.next();
+            // The generator holds discovery's working maps (every path, text and parse by key) while it is referenced.
+            steps = undefined;
             const d = step.value;
             if (options.repository !== undefined)
                 d.project.repository = options.repository;
-            return runFor(p, d, options, prelinted);
+            return runFor(p, d, options, head.done ? undefined : prelinted);
         },
     };
 }
@@ -20548,10 +20792,13 @@ function inPaths(only) {
  * report is intact). Parsing is bounded by the limits in artifacts/limits.ts.
  */
 function runPlan(p, project, skipped, callSite, fileBudgetMs, reported, 
-/** Files already linted as discovery parsed them (`startLint`): their findings' files are resolved here. */
+/**
+ * Files already linted as discovery parsed them (`startLint`): their findings' files are resolved here. Every
+ * checked file was, so one missing from the map had no finding (a map entry per file costs memory at scale).
+ */
 prelinted) {
-    const fileOf = new Map(project.files.map((f) => [f.file.path, f]));
-    const lookup = (path) => fileOf.get(path);
+    // A finding's file only names the `lints:` layer of its path: any parse of the path will do.
+    const lookup = (path) => (0,model/* parsedFileAt */.B5)(project, path);
     // `reported`: the paths the caller asked about. The configuration's own findings are about the run: always kept.
     const raw = p.configDiagnostics.map((d) => ({ d }));
     const keep = (r) => !reported || reported(r.d.span.path);
@@ -20560,7 +20807,7 @@ prelinted) {
     const checked = reported ? project.files.filter((pf) => reported(pf.file.path)) : project.files;
     // Artifact rules report in the file they check, so only the reported files need them.
     for (const pf of checked) {
-        const early = prelinted?.get(pf);
+        const early = prelinted && (prelinted.get(pf) ?? NO_FINDINGS);
         if (early)
             for (const r of early.raw)
                 r.file ??= lookup(r.d.span.path);
@@ -20595,6 +20842,7 @@ prelinted) {
         skipped: reported ? skipped.filter((s) => reported(s.path)) : skipped,
     };
 }
+const NO_FINDINGS = Object.freeze({ raw: Object.freeze([]) });
 /**
  * A function that lints one parsed file with the plan's artifact rules. Rules
  * whose options are unusable do not run (`optionFindings` reports them).
@@ -22065,12 +22313,12 @@ var model = __nccwpck_require__(2108);
     reads: { command: ['name', 'description'] },
     check(project, ctx) {
         const skills = new Map();
-        for (const s of (0,model/* artifactsOf */.N)(project, 'skill')) {
+        for (const s of (0,model/* artifactsOf */.Ns)(project, 'skill')) {
             const key = `${(0,scope/* scopeOf */.Od)(s)}\u0000${(0,scope/* skillInvocationName */.n)(s)}`;
             if (!skills.has(key))
                 skills.set(key, s);
         }
-        for (const c of (0,model/* artifactsOf */.N)(project, 'command')) {
+        for (const c of (0,model/* artifactsOf */.Ns)(project, 'command')) {
             const name = (0,scope/* commandName */.p6)(c);
             const skill = skills.get(`${(0,scope/* scopeOf */.Od)(c)}\u0000${name}`);
             if (!skill)
@@ -22489,7 +22737,7 @@ const norm = (p) => p.split('/').filter((s) => s !== '' && s !== '.').join('/');
         },
     },
     check(project, ctx) {
-        for (const artifact of (0,model/* artifactsOf */.N)(project, 'hooks')) {
+        for (const artifact of (0,model/* artifactsOf */.Ns)(project, 'hooks')) {
             const map = (0,walk/* hooksMap */.Vl)(artifact);
             if (!map)
                 continue;
@@ -23036,10 +23284,10 @@ const GUARDS = ['PreToolUse', 'PermissionRequest'];
         },
     },
     check(project, ctx) {
-        const roots = new Set((0,model/* artifactsOf */.N)(project, 'plugin').map((p) => String(p.data.pluginRoot ?? '.')));
+        const roots = new Set((0,model/* artifactsOf */.Ns)(project, 'plugin').map((p) => String(p.data.pluginRoot ?? '.')));
         for (const pr of roots) {
             const path = pr === '.' ? 'hooks/hooks.json' : external_node_path_.posix.join(pr, 'hooks/hooks.json');
-            const file = (0,model/* parsedFileAt */.B)(project, path)?.file;
+            const file = (0,model/* parsedFileAt */.B5)(project, path)?.file;
             if (!file)
                 continue;
             const root = (0,json/* parseJsonFile */.O)(file).root;
@@ -23402,7 +23650,7 @@ function checkMarketplace(m, stat, ctx) {
         },
     },
     check(project, ctx) {
-        for (const m of (0,model/* artifactsOf */.N)(project, 'marketplace'))
+        for (const m of (0,model/* artifactsOf */.Ns)(project, 'marketplace'))
             checkMarketplace(m, (p) => project.stat(p), ctx);
     },
 }));
@@ -23595,7 +23843,7 @@ function marketplaceNameProblem(name, official) {
     },
     check(project, ctx) {
         const official = fromAnthropics(project);
-        for (const artifact of (0,model/* artifactsOf */.N)(project, 'marketplace')) {
+        for (const artifact of (0,model/* artifactsOf */.Ns)(project, 'marketplace')) {
             const pair = (0,tree/* getPair */.xf)(artifact.root, 'name');
             const name = (0,tree/* scalarString */.Cg)(pair?.value);
             if (!pair || !pair.value || name === undefined)
@@ -23805,7 +24053,7 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
         },
     },
     check(project, ctx) {
-        for (const m of (0,model/* artifactsOf */.N)(project, 'marketplace')) {
+        for (const m of (0,model/* artifactsOf */.Ns)(project, 'marketplace')) {
             const plugins = (0,tree/* getNode */.Zl)(m.root, 'plugins');
             if (!plugins || plugins.type !== 'seq')
                 continue;
@@ -23911,8 +24159,8 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
         },
     },
     check(project, ctx) {
-        const plugins = (0,model/* artifactsOf */.N)(project, 'plugin');
-        for (const m of (0,model/* artifactsOf */.N)(project, 'marketplace')) {
+        const plugins = (0,model/* artifactsOf */.Ns)(project, 'plugin');
+        for (const m of (0,model/* artifactsOf */.Ns)(project, 'marketplace')) {
             const list = (0,tree/* getNode */.Zl)(m.root, 'plugins');
             if (list?.type !== 'seq')
                 continue;
@@ -24514,9 +24762,10 @@ var imports = __nccwpck_require__(3475);
             context: { 'docs/a.md': 'Rules A.\n@b.md\n', 'docs/b.md': 'Rules B.\n@a.md\n', 'docs/rules.md': 'Rules A.\nRules B.\n' },
         },
     },
+    reads: imports/* MEMORY_READS */.w9,
     check(project, ctx) {
         const reported = new Set();
-        for (const a of (0,model/* artifactsOf */.N)(project, 'memory')) {
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'memory')) {
             // Depth-first along each chain, as far as Claude Code follows imports (import-depth reports the rest).
             const walk = (path, text, hops, chain, offset) => {
                 const file = path === a.path ? a.file : (0,source/* sourceFile */.sm)(path, text);
@@ -24567,8 +24816,9 @@ var imports = __nccwpck_require__(3475);
             context: { 'docs/a.md': '@b.md\n', 'docs/b.md': '@c.md\n', 'docs/c.md': '@d.md\n', 'docs/d.md': '@e.md\n', 'docs/e.md': 'The deepest rules.\n' },
         },
     },
+    reads: imports/* MEMORY_READS */.w9,
     check(project, ctx) {
-        for (const a of (0,model/* artifactsOf */.N)(project, 'memory')) {
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'memory')) {
             // Depth-first along each chain; a file already on the chain (a cycle) is not followed again.
             const walk = (path, text, hops, chain, offset) => {
                 const file = path === a.path ? a.file : (0,source/* sourceFile */.sm)(path, text);
@@ -24620,8 +24870,9 @@ var imports = __nccwpck_require__(3475);
             context: { 'docs/style.md': '# Style\n' },
         },
     },
+    reads: imports/* MEMORY_READS */.w9,
     check(project, ctx) {
-        for (const a of (0,model/* artifactsOf */.N)(project, 'memory')) {
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'memory')) {
             for (const ref of (0,imports/* pathImports */.IX)(a.file, a.path, a.markdown?.bodyOffset ?? 0)) {
                 const target = ref.target;
                 if (!ref.inCode || project.stat(target) !== 'file')
@@ -24672,8 +24923,9 @@ var missing_path = __nccwpck_require__(4377);
             context: { 'docs/style.md': '# Style\n' },
         },
     },
+    reads: imports/* MEMORY_READS */.w9,
     check(project, ctx) {
-        for (const a of (0,model/* artifactsOf */.N)(project, 'memory')) {
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'memory')) {
             for (const ref of (0,imports/* pathImports */.IX)(a.file, a.path, a.markdown?.bodyOffset ?? 0)) {
                 const target = ref.target;
                 if (ref.inCode)
@@ -24970,7 +25222,7 @@ function matcher(glob) {
         if (!project.allFiles)
             return;
         const pending = [];
-        for (const artifact of (0,model/* artifactsOf */.N)(project, 'memory')) {
+        for (const artifact of (0,model/* artifactsOf */.Ns)(project, 'memory')) {
             if (!artifact.data.rule || artifact.harness !== 'claude-code')
                 continue;
             for (const g of pathsGlobs(artifact)) {
@@ -25129,11 +25381,11 @@ var artifacts_names = __nccwpck_require__(9225);
     check(project, ctx) {
         // Each style's selecting name, and the file name of a named style (which does not select it).
         // Plugin styles count as existing, but only project styles (observed) and built-ins get a fix.
-        const all = (0,model/* artifactsOf */.N)(project, 'output-style');
+        const all = (0,model/* artifactsOf */.Ns)(project, 'output-style');
         const styles = all.filter((s) => s.pluginRoot === undefined).map((s) => ({ name: s.element.name, file: (0,artifacts_names/* markdownBaseName */.c)(s.path), named: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(s.root, 'name')) !== undefined }));
         const names = [...known_values/* BUILTIN_OUTPUT_STYLES */.H4r, ...styles.map((s) => s.name)];
         const anyName = new Set([...names, ...all.map((s) => s.element.name)]);
-        for (const settings of (0,model/* artifactsOf */.N)(project, 'settings')) {
+        for (const settings of (0,model/* artifactsOf */.Ns)(project, 'settings')) {
             const pair = (0,tree/* getPair */.xf)(settings.root, 'outputStyle');
             const v = pair?.value;
             if (!pair || v?.type !== 'scalar' || typeof v.value !== 'string')
@@ -25260,7 +25512,7 @@ function partFileProblem(field, p, exists) {
         },
     },
     check(project, ctx) {
-        for (const plugin of (0,model/* artifactsOf */.N)(project, 'plugin')) {
+        for (const plugin of (0,model/* artifactsOf */.Ns)(project, 'plugin')) {
             const root = plugin.root;
             if (!root || root.type !== 'map')
                 continue;
@@ -25781,17 +26033,17 @@ function check(ctx, artifact, pair) {
             return;
         // Plugins listed by a marketplace with an official name are Anthropic's (validate 2.1.332 does not report them).
         const official = new Set();
-        for (const m of (0,model/* artifactsOf */.N)(project, 'marketplace')) {
+        for (const m of (0,model/* artifactsOf */.Ns)(project, 'marketplace')) {
             const name = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(m.root, 'name')?.value);
             if (name === undefined || !known_values/* RESERVED_MARKETPLACE_NAMES */.ytK.includes(name.toLowerCase()))
                 continue;
             official.add(String(m.data.marketplaceRoot ?? '.'));
         }
         const underOfficial = (path) => [...official].some((r) => r === '.' || path.startsWith(`${r}/`));
-        for (const p of (0,model/* artifactsOf */.N)(project, 'plugin'))
+        for (const p of (0,model/* artifactsOf */.Ns)(project, 'plugin'))
             if (!underOfficial(p.path))
                 check(ctx, p, (0,tree/* getPair */.xf)(p.root, 'name'));
-        for (const m of (0,model/* artifactsOf */.N)(project, 'marketplace')) {
+        for (const m of (0,model/* artifactsOf */.Ns)(project, 'marketplace')) {
             if (underOfficial(m.path))
                 continue;
             const plugins = (0,tree/* getPair */.xf)(m.root, 'plugins')?.value;
@@ -25827,7 +26079,7 @@ function check(ctx, artifact, pair) {
         },
     },
     check(project, ctx) {
-        for (const plugin of (0,model/* artifactsOf */.N)(project, 'plugin')) {
+        for (const plugin of (0,model/* artifactsOf */.Ns)(project, 'plugin')) {
             const pr = String(plugin.data.pluginRoot ?? '.');
             // `CLAUDE.local.md` too (rules-validator-sweep.json `CLAUDE.local.md at the plugin root`: "Remove it from the plugin root").
             for (const name of ['CLAUDE.md', 'CLAUDE.local.md']) {
@@ -25875,7 +26127,7 @@ function mayHavePlaceholder(text) {
     return text.includes('${user_config.') || text.includes('\\u');
 }
 function fileAt(project, path) {
-    return (0,model/* parsedFileAt */.B)(project, path)?.file;
+    return (0,model/* parsedFileAt */.B5)(project, path)?.file;
 }
 /* harmony default export */ const user_config_undeclared = ((0,rule/* projectRule */.K2)({
     meta: {
@@ -25894,7 +26146,7 @@ function fileAt(project, path) {
         },
     },
     check(project, ctx) {
-        for (const plugin of (0,model/* artifactsOf */.N)(project, 'plugin')) {
+        for (const plugin of (0,model/* artifactsOf */.Ns)(project, 'plugin')) {
             const root = plugin.root;
             if (!root || root.type !== 'map')
                 continue;
@@ -26313,9 +26565,9 @@ function entryProblems(list, where) {
         },
     },
     check(project, ctx) {
-        const agents = (0,model/* artifactsOf */.N)(project, 'agent');
-        const plugins = (0,model/* artifactsOf */.N)(project, 'plugin');
-        for (const settings of (0,model/* artifactsOf */.N)(project, 'plugin-settings')) {
+        const agents = (0,model/* artifactsOf */.Ns)(project, 'agent');
+        const plugins = (0,model/* artifactsOf */.Ns)(project, 'plugin');
+        for (const settings of (0,model/* artifactsOf */.Ns)(project, 'plugin-settings')) {
             const value = pairIn(settings.root, 'agent')?.value;
             if (value?.type !== 'scalar' || typeof value.value !== 'string')
                 continue;
@@ -26655,7 +26907,7 @@ function checkSyntaxHighlighting(v, report) {
 
 /** The repository's marketplace that lists the plugin at `pluginRoot`: its name and every plugin it lists. */
 function marketplaceOf(project, pluginRoot, plugins) {
-    for (const m of (0,model/* artifactsOf */.N)(project, 'marketplace')) {
+    for (const m of (0,model/* artifactsOf */.Ns)(project, 'marketplace')) {
         const list = (0,tree/* getNode */.Zl)(m.root, 'plugins');
         if (list?.type !== 'seq')
             continue;
@@ -26702,7 +26954,7 @@ function marketplaceOf(project, pluginRoot, plugins) {
         },
     },
     check(project, ctx) {
-        const plugins = (0,model/* artifactsOf */.N)(project, 'plugin');
+        const plugins = (0,model/* artifactsOf */.Ns)(project, 'plugin');
         for (const plugin of plugins) {
             const deps = pairIn(plugin.root, 'dependencies')?.value;
             if (deps?.type !== 'seq')
@@ -27696,7 +27948,7 @@ function toSkillName(name) {
     },
     reads: { skill: ['name'] },
     check(project, ctx) {
-        for (const artifact of (0,model/* artifactsOf */.N)(project, 'skill')) {
+        for (const artifact of (0,model/* artifactsOf */.Ns)(project, 'skill')) {
             const pair = (0,tree/* getPair */.xf)(artifact.root, 'name');
             if (!pair || !pair.value)
                 continue;
@@ -27768,7 +28020,7 @@ function toSkillName(name) {
     },
     reads: { skill: ['name'] },
     check(project, ctx) {
-        for (const artifact of (0,model/* artifactsOf */.N)(project, 'skill')) {
+        for (const artifact of (0,model/* artifactsOf */.Ns)(project, 'skill')) {
             const pair = (0,tree/* getPair */.xf)(artifact.root, 'name');
             const name = (0,tree/* scalarString */.Cg)(pair?.value);
             const dir = (0,artifacts_names/* skillFolderName */.p)(artifact.path);
@@ -28136,7 +28388,8 @@ const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
 /* harmony export */   IX: () => (/* binding */ pathImports),
 /* harmony export */   Ui: () => (/* binding */ resolveImport),
 /* harmony export */   WF: () => (/* binding */ importRefs),
-/* harmony export */   j8: () => (/* binding */ looksLikePath)
+/* harmony export */   j8: () => (/* binding */ looksLikePath),
+/* harmony export */   w9: () => (/* binding */ MEMORY_READS)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /**
@@ -28166,6 +28419,8 @@ function codeSpans(line) {
     }
     return out;
 }
+/** What the import rules read of a memory file: all of it (ProjectRule.reads). */
+const MEMORY_READS = { memory: '*' };
 function importRefs(file, fromOffset = 0) {
     const out = [];
     const text = file.text;
@@ -28430,7 +28685,7 @@ function splitTopLevel(s, separators) {
 function valueOffsetMapper(file, node) {
     const value = String(node.value);
     const start = node.range.start.offset;
-    const raw = file.text.slice(start, node.range.end.offset);
+    const raw = file.lines.slice(start, node.range.end.offset);
     if (raw === value)
         return (i) => start + i;
     if ((raw.startsWith('"') || raw.startsWith("'")) && raw.slice(1, -1) === value)

@@ -12,7 +12,7 @@ import { posix, relative, resolve, sep } from 'node:path';
 import { HARNESSES, type Harness } from './harness.js';
 import { extensionOf, KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
-import { sourceFile, type SourceFile } from './source.js';
+import { sourceFile, type Reread, type SourceFile } from './source.js';
 import { allFiles, walkTree } from './walk.js';
 import { partPathNodes } from './kinds/plugin-parts.js';
 import { getNode, scalarString, type TreeNode } from './tree.js';
@@ -54,9 +54,11 @@ export interface DiscoveryFacts {
 /**
  * Called once for every parsed file, right after it is parsed (the files parsed before the bulk, such as
  * manifests, when the bulk starts): the engine lints it there and then, and may drop its syntax tree.
- * `reparse` parses the same text again with the same kind and context (for a tree dropped and then read).
+ * `reparse` parses the same text again with the same kind and context (for a tree dropped and then read);
+ * `reread` reads a file of the tree again, as discovery read it (for a text dropped and then read); it is
+ * undefined while another harness's parse of the same file is still to come (the text must stay).
  */
-export type ParsedFileHook = (pf: ParsedFile, reparse: () => ParsedFile) => void;
+export type ParsedFileHook = (pf: ParsedFile, reparse: () => ParsedFile, reread: Reread | undefined) => void;
 
 /** Discovery without a hook: parse everything, return it. */
 export function discover(rootDir: string, options: DiscoverOptions = {}): Discovery {
@@ -111,8 +113,10 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
   };
   // Until the bulk starts there is no hook: the files parsed before it wait here with their re-parsers.
   let hook: ParsedFileHook | undefined;
+  const reread = rereader(realRoot, root, options.overlay);
   const reparsers = new Map<ParsedFile, () => ParsedFile>();
-  const read = (path: string, spec: KindSpec, ctx: ParseContext) => {
+  // `last`: no later parse of this path will read its text, so the hook may drop it (ParsedFileHook).
+  const read = (path: string, spec: KindSpec, ctx: ParseContext, last = false) => {
     const key = `${groupOf(spec)}\0${path}`;
     // Only what the walk listed: ignored files stay ignored even when a manifest names them.
     if (parsed.has(key) || !listed.has(path)) return;
@@ -129,7 +133,7 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
       const parse = parser(spec, file, ctx);
       const pf = parse();
       parsed.set(key, pf);
-      if (hook) hook(pf, parse);
+      if (hook) hook(pf, parse, last ? reread : undefined);
       else reparsers.set(pf, parse);
     } catch (err) {
       skipped.push({ path, reason: `could not be parsed: ${(err as Error).message}` });
@@ -274,19 +278,45 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
   for (const c of claims) if (wanted(c.spec)) kindsAhead.add(c.spec.id);
   for (const d of declared) if (wanted(d.spec)) kindsAhead.add(d.spec.id);
   hook = yield { harnesses: HARNESSES.filter((h) => selected.has(h)), kinds: kindsAhead };
-  if (hook) {
-    const current = new Set(parsed.values());
-    for (const [pf, parse] of reparsers) if (current.has(pf)) hook(pf, parse);
+  const bulk: Array<{ path: string; spec: KindSpec; ctx: ParseContext }> = [
+    ...claims.filter((c) => wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))).map((c) => ({ path: c.path, spec: c.spec, ctx: { pluginRoot: c.pluginRoot, extensionRoot: c.extensionRoot } })),
+    ...declared.filter((d) => inScope(d.path) && wanted(d.spec)).map((d) => ({ path: d.path, spec: d.spec, ctx: { pluginRoot: d.pluginRoot } })),
+  ];
+  // A file several harnesses read is parsed once per harness, from one text: only its last parse may let the
+  // text go. Which read of each path is its last parse (a read of a path already parsed for the harness is none).
+  // A byte per read, not a map entry per path: this lives as long as the bulk, when memory peaks.
+  const isLast = new Uint8Array(bulk.length);
+  {
+    const lastRead = new Map<string, number>();
+    const keys = new Set(parsed.keys());
+    bulk.forEach((r, i) => {
+      const key = `${groupOf(r.spec)}\0${r.path}`;
+      if (keys.has(key)) return;
+      keys.add(key);
+      lastRead.set(r.path, i);
+    });
+    for (const i of lastRead.values()) isLast[i] = 1;
+    if (hook) {
+      const current = new Set(parsed.values());
+      for (const [pf, parse] of reparsers) if (current.has(pf)) hook(pf, parse, lastRead.has(pf.file.path) ? undefined : reread);
+    }
   }
   reparsers.clear();
-  for (const c of claims) if (wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))) read(c.path, c.spec, { pluginRoot: c.pluginRoot, extensionRoot: c.extensionRoot });
-  for (const d of declared) if (inScope(d.path) && wanted(d.spec)) read(d.path, d.spec, { pluginRoot: d.pluginRoot });
+  bulk.forEach((r, i) => {
+    read(r.path, r.spec, r.ctx, isLast[i] === 1);
+    // No later read of the path: its shared text need not be found by path any more.
+    if (isLast[i] === 1) texts.delete(r.path);
+  });
+  // Discovery's working lists are done with: what is returned below is all that stays.
+  for (const list of [bulk, claims, declared, sorted]) list.length = 0;
+  for (const set of [texts, byIdentity, listed]) set.clear();
 
   const files = [...parsed.values()]
     .filter((pf) => !pf.harness || selected.has(pf.harness))
     .filter((pf) => inScope(pf.file.path) || pf.artifacts.some((a) => a.kind === 'plugin' || a.kind === 'marketplace'))
     .sort((a, b) => (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0));
   const artifacts: Artifact[] = files.flatMap((f) => f.artifacts);
+  parsed.clear();
   const project: Project = {
     root,
     artifacts,
@@ -423,6 +453,14 @@ function statInsideRoot(realRoot: string, root: string, walked: ReadonlyMap<stri
       return null;
     }
   }
+}
+
+/** How a dropped text is read back (ParsedFileHook): with discovery's checks, and the overlay's text where it has one. */
+function rereader(realRoot: string, root: string, overlay: ReadonlyMap<string, string> | undefined): Reread {
+  return (path) => {
+    const raw = overlay?.get(path) ?? readText(realRoot, root, path, [])?.text;
+    return raw === undefined ? undefined : sourceFile(path, raw).text;
+  };
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

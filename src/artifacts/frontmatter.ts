@@ -7,7 +7,7 @@
 import { trimBlanksEnd } from './limits.js';
 import { rereadLoads, type RereadLine } from './claude-reread.js';
 import { parseSimpleMapping } from './simple-yaml.js';
-import type { Range, SourceFile } from './source.js';
+import type { LineIndex, Range, Reread, SourceFile } from './source.js';
 import { childPath, parseYamlTree, type MapNode, type Pair, type ParseProblem, type ScalarNode, type SeqNode, type TreeNode } from './tree.js';
 
 export interface Frontmatter {
@@ -32,6 +32,56 @@ export interface MarkdownDoc {
   bodyOffset: number;
   /** 1-based line where the body starts. */
   bodyLine: number;
+}
+
+/**
+ * A linted file's Markdown once its text is trimmed to the frontmatter (engine/compact.ts, `LineIndex.trim`):
+ * the YAML text and the body are cut from the file's index when read, which reads the file again for the body.
+ */
+class TrimmedMarkdown implements MarkdownDoc {
+  constructor(
+    readonly frontmatter: Frontmatter,
+    readonly bodyOffset: number,
+    readonly bodyLine: number,
+    private readonly lines: LineIndex,
+  ) {}
+
+  get body(): string {
+    return this.lines.slice(this.bodyOffset);
+  }
+}
+
+class TrimmedFrontmatter implements Frontmatter {
+  readonly present: boolean;
+  readonly openRange: Range;
+  readonly yamlOffset: number;
+  root: MapNode | null;
+  readonly lenient: boolean;
+  readonly problems: ParseProblem[];
+  private readonly yamlEnd: number;
+  constructor(f: Frontmatter, private readonly lines: LineIndex) {
+    this.present = f.present;
+    this.openRange = f.openRange;
+    this.yamlOffset = f.yamlOffset;
+    this.root = f.root;
+    this.lenient = f.lenient;
+    this.problems = f.problems;
+    this.yamlEnd = f.yamlOffset + f.yaml.length;
+  }
+
+  get yaml(): string {
+    return this.lines.slice(this.yamlOffset, this.yamlEnd);
+  }
+}
+
+/**
+ * `md` without its own copies of the file's text (its body and YAML are views of the whole text, which they
+ * would keep alive): for a file whose index keeps only the frontmatter. Trims `lines` to the frontmatter and
+ * returns the new record, or undefined when the file has no body to drop.
+ */
+export function trimMarkdown(md: MarkdownDoc, path: string, lines: LineIndex, reread: Reread): MarkdownDoc | undefined {
+  if (!md.frontmatter.present || !lines.trim(md.bodyOffset, path, reread)) return undefined;
+  return new TrimmedMarkdown(new TrimmedFrontmatter(md.frontmatter, lines), md.bodyOffset, md.bodyLine, lines);
 }
 
 const FENCE = /^---[ \t]*$/;

@@ -39,8 +39,11 @@ export interface Artifact {
   pluginRoot?: string;
   /** An agent inside a plugin: Claude Code ignores some of its fields (DESIGN-0005 §2). */
   pluginDistributed: boolean;
-  /** Kind-specific data set by the parser or by discovery. */
-  data: Record<string, unknown>;
+  /**
+   * Kind-specific data set by the parser or by discovery. Read-only: a parser that adds to it sets a new object,
+   * since artifacts with nothing to say share one empty object (issue 23, memory at scale).
+   */
+  data: Readonly<Record<string, unknown>>;
   /** The harness that reads this artifact (set by discovery from its kind); absent for tool formats. */
   harness?: Harness;
 }
@@ -57,6 +60,9 @@ export interface ParsedFile {
   /** The harness the file was read for (a file several harnesses read is parsed once per harness). */
   harness?: Harness;
 }
+
+/** The `data` of an artifact with none: one frozen object shared by every such artifact. */
+export const NO_DATA: Readonly<Record<string, unknown>> = Object.freeze({});
 
 export interface SkippedFile {
   path: string;

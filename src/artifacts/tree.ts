@@ -5,7 +5,7 @@
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import { charEnd, MAX_NESTING, yamlDepthExceeded } from './limits.js';
-import type { LineIndex, Range, TextEdit } from './source.js';
+import { detach, type LineIndex, type Range, type TextEdit } from './source.js';
 
 export interface TreeBase {
   range: Range;
@@ -73,7 +73,12 @@ const interned = new Map<string, string>();
 export function intern(s: string): string {
   const hit = interned.get(s);
   if (hit !== undefined) return hit;
-  if (interned.size < INTERNED_MAX && s.length <= 120) interned.set(s, s);
+  if (interned.size < INTERNED_MAX && s.length <= 120) {
+    // The copy kept is not a view of the text it was read from (which it would keep alive for the run).
+    const own = detach(s);
+    interned.set(own, own);
+    return own;
+  }
   return s;
 }
 
@@ -130,7 +135,20 @@ export type Reparse = () => { artifacts: ReadonlyArray<{ root: TreeNode | null }
 
 /** `node`, the root of artifact `index` of a file, with only the pairs of `keeps`; `reparse` gives it whole again. */
 export function compactMap(node: MapNode, keeps: ReadonlySet<string>, reparse: Reparse, index: number): CompactMapNode {
-  return new CompactMapNode(node.range, node.path, node.flow, node.pairs.filter((p) => keeps.has(p.key)), keeps, reparse, index);
+  const kept = node.pairs.filter((p) => keeps.has(p.key));
+  for (const p of kept) detachValues(p.value);
+  return new CompactMapNode(node.range, node.path, node.flow, kept, keeps, reparse, index);
+}
+
+/** Kept values hold copies of their strings, not views of the file's text (which would keep it alive). */
+function detachValues(node: TreeNode | null): void {
+  if (!node) return;
+  if (node.type === 'scalar') {
+    const raw = detach(node.raw);
+    if (typeof node.value === 'string') node.value = node.value === node.raw ? raw : detach(node.value);
+    node.raw = raw;
+  } else if (node.type === 'seq') for (const i of node.items) detachValues(i);
+  else for (const p of node.pairs) detachValues(p.value);
 }
 
 /** The first pair with this key (where a harness keeps the first of duplicate keys). */

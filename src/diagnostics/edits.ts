@@ -8,7 +8,7 @@ export function replaceRange(file: SourceFile, range: Range, text: string): Text
 
 /** Replace a scalar value, keeping its quoting style where the new text allows. */
 export function replaceScalar(file: SourceFile, node: TreeNode, value: string): TextEdit {
-  const raw = file.text.slice(node.range.start.offset, node.range.end.offset);
+  const raw = file.lines.slice(node.range.start.offset, node.range.end.offset);
   let text: string;
   if (raw.startsWith('"')) text = JSON.stringify(value);
   else if (raw.startsWith("'")) text = `'${value.replace(/'/g, "''")}'`;

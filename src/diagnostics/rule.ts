@@ -98,9 +98,10 @@ export interface ProjectRule<O = Record<string, unknown>> {
   /** `report` without a path anchors nowhere: project rules always give `path`. */
   check(project: Project, ctx: RuleContext<O>): void;
   /**
-   * The frontmatter keys the check reads, by artifact kind (`'*'`: every key). A Markdown artifact's
-   * frontmatter keeps, once its own file's rules have run, only the keys some project rule declares here
-   * (issue 23: memory at scale); reading another key still answers right, but parses the file again.
+   * The frontmatter keys the check reads, by artifact kind (`'*'`: every key, and the body). A Markdown
+   * artifact keeps, once its own file's rules have run, only the frontmatter keys some project rule declares
+   * here, and only the text of its frontmatter unless one declares `'*'` (issue 23: memory at scale); reading
+   * another key, or the body, still answers right, but parses or reads the file again.
    */
   reads?: FrontmatterReads;
 }

@@ -1,10 +1,13 @@
 /**
  * Compacting a linted file (issue 23: memory at scale). Once a file's own rules have run, the project rules
  * are the only readers left, and of a Markdown artifact they read a few frontmatter keys (a name, a tools
- * list): the frontmatter map keeps those pairs and drops the rest of its syntax tree. The file's text stays
- * (ranges, fixes and exact entry positions are computed from it), as do the artifact's other fields.
+ * list): the frontmatter map keeps those pairs and drops the rest of its syntax tree, and the file's text is
+ * cut to its frontmatter (the ranges of what is kept are computed from it); the body is read again from disk
+ * if a rule asks for it. The artifact's other fields stay.
  */
 import type { ParsedFile } from '../artifacts/model.js';
+import { trimMarkdown } from '../artifacts/frontmatter.js';
+import { detach, type Reread } from '../artifacts/source.js';
 import { CompactMapNode, compactMap } from '../artifacts/tree.js';
 import type { Rule } from '../diagnostics/rule.js';
 
@@ -28,16 +31,29 @@ export function keepsOf(rules: readonly Rule[]): Keeps {
 
 const NONE: ReadonlySet<string> = new Set();
 
-/** Compact every Markdown artifact of `pf` in place; `reparse` parses the file again (for an undeclared read). */
-export function compactFile(pf: ParsedFile, keeps: Keeps, reparse: () => ParsedFile): void {
+/**
+ * Compact every Markdown artifact of `pf` in place; `reparse` parses the file again (for an undeclared read).
+ * When every artifact of the file was compacted, its text is trimmed to the frontmatter too: `reread` reads
+ * it back if a project rule asks for more (`LineIndex.trim`).
+ */
+export function compactFile(pf: ParsedFile, keeps: Keeps, reparse: () => ParsedFile, reread?: Reread): void {
+  let all = pf.artifacts.length > 0;
   pf.artifacts.forEach((a, i) => {
     const md = a.markdown;
     const root = a.root;
-    if (!md || root?.type !== 'map' || md.frontmatter.root !== root || root instanceof CompactMapNode) return;
     const keys = keeps.get(a.kind) ?? NONE;
-    if (keys === '*') return;
+    if (!md || root?.type !== 'map' || md.frontmatter.root !== root || root instanceof CompactMapNode || keys === '*') {
+      all = false;
+      return;
+    }
     const compact = compactMap(root, keys, reparse, i);
     a.root = compact;
     md.frontmatter.root = compact;
   });
+  if (!all || !reread || pf.lints) return;
+  for (const a of pf.artifacts) {
+    a.markdown = trimMarkdown(a.markdown!, pf.file.path, pf.file.lines, reread) ?? a.markdown;
+    // A name read from the frontmatter is a view of the file's text.
+    a.element.name = detach(a.element.name);
+  }
 }

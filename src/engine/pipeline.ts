@@ -7,7 +7,7 @@
  */
 import { discover, discoverSteps, type Discovery, type DiscoveryFacts, type ParsedFileHook } from '../artifacts/discover.js';
 import type { Harness } from '../artifacts/harness.js';
-import type { Artifact, ParsedFile, Project, SkippedFile } from '../artifacts/model.js';
+import { parsedFileAt, type Artifact, type ParsedFile, type Project, type SkippedFile } from '../artifacts/model.js';
 import type { Pair, ParseProblem } from '../artifacts/tree.js';
 import { firstLine, plainRange, type Range } from '../artifacts/source.js';
 import { CATEGORIES, type Diagnostic, type Level, type SuppressedDiagnostic } from '../diagnostics/diagnostic.js';
@@ -233,7 +233,7 @@ export function runFor(p: Plan, d: Discovery, options: LintOptions, prelinted?: 
  * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
  */
 export function startLint(first: Plan, options: LintOptions): { facts: DiscoveryFacts; finish(p: Plan): LintResult } {
-  const steps = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses });
+  let steps: ReturnType<typeof discoverSteps> | undefined = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses });
   const head = steps.next();
   const facts: DiscoveryFacts = head.done ? { harnesses: [], kinds: new Set() } : head.value;
   return {
@@ -242,16 +242,22 @@ export function startLint(first: Plan, options: LintOptions): { facts: Discovery
       const reported = options.only && inPaths(options.only);
       const lintFile = fileLinter(p, () => undefined, options.fileBudgetMs);
       const keeps = keepsOf(p.active.map((a) => a.rule));
+      // Only the files with something to say: runPlan takes a file missing here as linted with no finding.
       const prelinted = new Map<ParsedFile, FileFindings>();
-      const hook: ParsedFileHook = (pf, reparse) => {
-        if (!reported || reported(pf.file.path)) prelinted.set(pf, lintFile(pf));
-        compactFile(pf, keeps, reparse);
+      const hook: ParsedFileHook = (pf, reparse, reread) => {
+        if (!reported || reported(pf.file.path)) {
+          const f = lintFile(pf);
+          if (f.raw.length > 0 || f.layer || f.budgetExceeded) prelinted.set(pf, f);
+        }
+        compactFile(pf, keeps, reparse, reread);
       };
-      let step = head.done ? head : steps.next(hook);
-      while (!step.done) step = steps.next();
+      let step = head.done ? head : steps!.next(hook);
+      while (!step.done) step = steps!.next();
+      // The generator holds discovery's working maps (every path, text and parse by key) while it is referenced.
+      steps = undefined;
       const d = step.value;
       if (options.repository !== undefined) d.project.repository = options.repository;
-      return runFor(p, d, options, prelinted);
+      return runFor(p, d, options, head.done ? undefined : prelinted);
     },
   };
 }
@@ -273,11 +279,14 @@ export function runPlan(
   callSite: LintEntry[],
   fileBudgetMs?: number,
   reported?: (path: string) => boolean,
-  /** Files already linted as discovery parsed them (`startLint`): their findings' files are resolved here. */
+  /**
+   * Files already linted as discovery parsed them (`startLint`): their findings' files are resolved here. Every
+   * checked file was, so one missing from the map had no finding (a map entry per file costs memory at scale).
+   */
   prelinted?: ReadonlyMap<ParsedFile, FileFindings>,
 ): LintResult {
-  const fileOf = new Map(project.files.map((f) => [f.file.path, f]));
-  const lookup = (path: string) => fileOf.get(path);
+  // A finding's file only names the `lints:` layer of its path: any parse of the path will do.
+  const lookup = (path: string) => parsedFileAt(project, path);
   // `reported`: the paths the caller asked about. The configuration's own findings are about the run: always kept.
   const raw: RawFinding[] = p.configDiagnostics.map((d) => ({ d }));
   const keep = (r: RawFinding) => !reported || reported(r.d.span.path);
@@ -286,7 +295,7 @@ export function runPlan(
   const checked = reported ? project.files.filter((pf) => reported(pf.file.path)) : project.files;
   // Artifact rules report in the file they check, so only the reported files need them.
   for (const pf of checked) {
-    const early = prelinted?.get(pf);
+    const early = prelinted && (prelinted.get(pf) ?? NO_FINDINGS);
     if (early) for (const r of early.raw) r.file ??= lookup(r.d.span.path);
     const f = early ?? lintFile(pf);
     if (f.budgetExceeded) skipped.push({ path: pf.file.path, reason: `time budget of ${fileBudgetMs} ms exceeded: the remaining rules did not run on this file (its findings are partial)` });
@@ -310,6 +319,8 @@ export function runPlan(
     skipped: reported ? skipped.filter((s) => reported(s.path)) : skipped,
   };
 }
+
+const NO_FINDINGS: FileFindings = Object.freeze({ raw: Object.freeze([]) as unknown as RawFinding[] });
 
 /** A finding before level layers, with the parsed file whose own `lints:` map applies to it. */
 export interface RawFinding {

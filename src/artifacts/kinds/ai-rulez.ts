@@ -96,7 +96,7 @@ export const aiRulezAgentKind: KindSpec = {
     if (m?.[3]) data.domain = m[3];
     for (const a of parsed.artifacts) {
       a.pluginDistributed = false;
-      Object.assign(a.data, data);
+      a.data = { ...a.data, ...data };
     }
     return parsed;
   },
@@ -109,7 +109,7 @@ export function parseAiRulezAgent(file: SourceFile): Artifact | undefined {
   if (!a) return undefined;
   const m = /(?:^|\/)domains\/([^/]+)\/agents\/[^/]+\.md$/.exec(file.path);
   a.pluginDistributed = false;
-  Object.assign(a.data, { layer: m ? 'domain' : 'project', domain: m?.[1], projectRoot: aiRulezProjectRoot(file.path) });
+  a.data = { ...a.data, layer: m ? 'domain' : 'project', domain: m?.[1], projectRoot: aiRulezProjectRoot(file.path) };
   return a;
 }
 

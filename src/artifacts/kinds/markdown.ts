@@ -1,6 +1,6 @@
 /** Claude Code's Markdown artifacts: subagents, skills and slash commands. */
 import { parseMarkdown, type MarkdownReading } from '../frontmatter.js';
-import type { Artifact, ArtifactKind, ParsedFile } from '../model.js';
+import { NO_DATA, type Artifact, type ArtifactKind, type ParsedFile } from '../model.js';
 import { markdownBaseName, skillFolderName } from '../names.js';
 import type { SourceFile } from '../source.js';
 import { getNode, getPair, scalarString, type ParseProblem, type TreeNode } from '../tree.js';
@@ -45,14 +45,17 @@ export function parseMarkdownArtifact(kind: ArtifactKind, file: SourceFile, ctx:
     nameRange: getPair(root, 'name')?.value?.range,
     pluginRoot: ctx.pluginRoot,
     pluginDistributed: ctx.pluginRoot !== undefined,
-    data: {},
+    data: NO_DATA,
+    // Discovery sets it after the parse: a slot made here costs nothing, a property added later costs a
+    // property array per artifact (issue 23, memory at scale).
+    harness: undefined,
   };
   const artifacts = [artifact];
   if (kind === 'agent') {
     const servers = getNode(root, 'mcpServers');
     if (servers) artifacts.push(...mcpServerArtifacts(file, servers, 'agent', ctx, name));
   }
-  return { file, kind, artifacts, problems: markdown.frontmatter.problems, lints: getNode(root, 'lints') ?? null };
+  return { file, kind, artifacts, problems: markdown.frontmatter.problems, lints: getNode(root, 'lints') ?? null, harness: undefined };
 }
 
 const AGENT = /(^|\/)\.claude\/agents\/(.+\/)?[^/]+\.md$/;

@@ -147,12 +147,12 @@ function opencodeReading(pf: ParsedFile, file: SourceFile): ParsedFile {
   const fm = a.markdown?.frontmatter;
   if (fm?.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed')) {
     const { root, readable } = unclosedFrontmatter(file);
-    a.data.unclosed = { readable, range: fm.openRange } satisfies OpencodeUnclosed;
+    a.data = { ...a.data, unclosed: { readable, range: fm.openRange } satisfies OpencodeUnclosed };
     a.root = root;
   } else {
     const yamlError = unreadableYaml(pf, file);
     if (yamlError) {
-      a.data.yamlError = yamlError;
+      a.data = { ...a.data, yamlError };
       a.root = null;
     } else if (fm?.present && fm.problems.some((p) => p.code === 'yaml-invalid')) {
       // Claude Code's re-read fails but OpenCode's loads it (case `frontmatter-unclosed-flow`: `metadata: {a: 1`

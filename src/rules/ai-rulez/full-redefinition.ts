@@ -3,7 +3,7 @@ import type { TextEdit } from '../../artifacts/source.js';
 import { getPair } from '../../artifacts/tree.js';
 import { yamlPlainSafe } from '../../diagnostics/edits.js';
 import { projectRule } from '../../diagnostics/rule.js';
-import { agentAnchor, aiRulezProjects, dedupe, lowerNamesake, type AgentEntry, AI_RULEZ_AGENT_READS } from './resolve.js';
+import { agentAnchor, aiRulezProjects, dedupe, lowerNamesake, type AgentEntry } from './resolve.js';
 
 const norm = (l: string) => l.trim().replace(/\s+/g, ' ');
 
@@ -58,7 +58,8 @@ export default projectRule({
       file: '.ai-rulez/agents/code-reviewer.md',
     },
   },
-  reads: AI_RULEZ_AGENT_READS,
+  // The body too: a full redefinition is told by its text.
+  reads: { 'ai-rulez-agent': '*' },
   check(project, ctx) {
     const once = dedupe();
     for (const p of aiRulezProjects(project)) {

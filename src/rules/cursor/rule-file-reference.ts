@@ -33,6 +33,8 @@ export default projectRule({
       context: { 'templates/rpc-service.ts': 'export {};\n' },
     },
   },
+  // The body: its `@file` references.
+  reads: { 'cursor-rule': '*' },
   check(project, ctx) {
     for (const a of artifactsOf(project, 'cursor-rule')) {
       if (!a.path.endsWith(CURSOR_RULE_EXTENSION)) continue;

@@ -3,7 +3,7 @@ import { MEMORY_IMPORT_MAX_HOPS, MEMORY_ORACLE_VERSION } from '../../artifacts/k
 import { artifactsOf } from '../../artifacts/model.js';
 import { sourceFile } from '../../artifacts/source.js';
 import { projectRule } from '../../diagnostics/rule.js';
-import { pathImports } from './imports.js';
+import { MEMORY_READS, pathImports } from './imports.js';
 
 export default projectRule({
   meta: {
@@ -23,6 +23,7 @@ export default projectRule({
       context: { 'docs/a.md': 'Rules A.\n@b.md\n', 'docs/b.md': 'Rules B.\n@a.md\n', 'docs/rules.md': 'Rules A.\nRules B.\n' },
     },
   },
+  reads: MEMORY_READS,
   check(project, ctx) {
     const reported = new Set<string>();
     for (const a of artifactsOf(project, 'memory')) {

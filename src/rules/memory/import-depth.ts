@@ -3,7 +3,7 @@ import { MEMORY_IMPORT_MAX_HOPS, MEMORY_ORACLE_VERSION } from '../../artifacts/k
 import { artifactsOf } from '../../artifacts/model.js';
 import { sourceFile } from '../../artifacts/source.js';
 import { projectRule } from '../../diagnostics/rule.js';
-import { pathImports } from './imports.js';
+import { MEMORY_READS, pathImports } from './imports.js';
 
 export default projectRule({
   meta: {
@@ -23,6 +23,7 @@ export default projectRule({
       context: { 'docs/a.md': '@b.md\n', 'docs/b.md': '@c.md\n', 'docs/c.md': '@d.md\n', 'docs/d.md': '@e.md\n', 'docs/e.md': 'The deepest rules.\n' },
     },
   },
+  reads: MEMORY_READS,
   check(project, ctx) {
     for (const a of artifactsOf(project, 'memory')) {
       // Depth-first along each chain; a file already on the chain (a cycle) is not followed again.

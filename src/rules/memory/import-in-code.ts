@@ -1,7 +1,7 @@
 /** `@path` written inside a code span or fenced block, naming a real file: not an import. */
 import { artifactsOf } from '../../artifacts/model.js';
 import { projectRule } from '../../diagnostics/rule.js';
-import { pathImports } from './imports.js';
+import { MEMORY_READS, pathImports } from './imports.js';
 
 export default projectRule({
   meta: {
@@ -22,6 +22,7 @@ export default projectRule({
       context: { 'docs/style.md': '# Style\n' },
     },
   },
+  reads: MEMORY_READS,
   check(project, ctx) {
     for (const a of artifactsOf(project, 'memory')) {
       for (const ref of pathImports(a.file, a.path, a.markdown?.bodyOffset ?? 0)) {

@@ -1,7 +1,7 @@
 /** `@path` imports in memory files that name no file in the repository. */
 import { artifactsOf } from '../../artifacts/model.js';
 import { projectRule } from '../../diagnostics/rule.js';
-import { pathImports } from './imports.js';
+import { MEMORY_READS, pathImports } from './imports.js';
 import { reportMissingPath } from '../missing-path.js';
 
 export default projectRule({
@@ -23,6 +23,7 @@ export default projectRule({
       context: { 'docs/style.md': '# Style\n' },
     },
   },
+  reads: MEMORY_READS,
   check(project, ctx) {
     for (const a of artifactsOf(project, 'memory')) {
       for (const ref of pathImports(a.file, a.path, a.markdown?.bodyOffset ?? 0)) {

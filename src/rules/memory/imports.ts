@@ -37,6 +37,9 @@ function codeSpans(line: string): Array<[number, number]> {
   return out;
 }
 
+/** What the import rules read of a memory file: all of it (ProjectRule.reads). */
+export const MEMORY_READS = { memory: '*' } as const;
+
 export function importRefs(file: SourceFile, fromOffset = 0): ImportRef[] {
   const out: ImportRef[] = [];
   const text = file.text;

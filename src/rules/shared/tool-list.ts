@@ -42,7 +42,7 @@ export function splitTopLevel(s: string, separators: RegExp): Array<[number, num
 function valueOffsetMapper(file: SourceFile, node: ScalarNode): ((i: number) => number) | undefined {
   const value = String(node.value);
   const start = node.range.start.offset;
-  const raw = file.text.slice(start, node.range.end.offset);
+  const raw = file.lines.slice(start, node.range.end.offset);
   if (raw === value) return (i) => start + i;
   if ((raw.startsWith('"') || raw.startsWith("'")) && raw.slice(1, -1) === value) return (i) => start + 1 + i;
   return undefined;
