@@ -48606,7 +48606,8 @@ function markdownBaseName(path) {
 /* harmony export */   Yo: () => (/* binding */ detach),
 /* harmony export */   e: () => (/* binding */ plainRange),
 /* harmony export */   rr: () => (/* binding */ LineIndex),
-/* harmony export */   sm: () => (/* binding */ sourceFile)
+/* harmony export */   sm: () => (/* binding */ sourceFile),
+/* harmony export */   vA: () => (/* binding */ withoutBom)
 /* harmony export */ });
 /* unused harmony export trimmedRereads */
 /**
@@ -48625,11 +48626,12 @@ function trimmedRereads() {
 class LineIndex {
     /** Offset of the first character of each line. */
     starts;
-    whole;
+    /** The text, or only its head while the index is trimmed. */
+    held;
     /** Set while only the head of the text is kept (`trim`). */
     trimmed;
     constructor(text) {
-        this.whole = text;
+        this.held = text;
         this.trimmed = undefined;
         this.starts = lineStarts(text);
     }
@@ -48637,7 +48639,7 @@ class LineIndex {
     get text() {
         if (this.trimmed)
             this.restore();
-        return this.whole;
+        return this.held;
     }
     /**
      * Keep only the first `length` characters (issue 23, memory at scale: the frontmatter of a linted
@@ -48649,11 +48651,11 @@ class LineIndex {
         if (this.trimmed)
             return true;
         // Only at a line break, so that every line of the head is whole and the one after it is not in it.
-        const c = this.whole.charCodeAt(length - 1);
-        if (length >= this.whole.length || (c !== 10 && c !== 13))
+        const c = this.held.charCodeAt(length - 1);
+        if (length >= this.held.length || (c !== 10 && c !== 13))
             return false;
-        this.trimmed = { path, length: this.whole.length, reread };
-        this.whole = detach(this.whole.slice(0, length));
+        this.trimmed = { path, length: this.held.length, reread };
+        this.held = detach(this.held.slice(0, length));
         let n = this.starts.length;
         while (n > 1 && this.starts[n - 1] > length)
             n--;
@@ -48662,25 +48664,25 @@ class LineIndex {
     }
     /** The text from `from` to `to`: from the kept head when it holds them. */
     slice(from, to) {
-        if (this.trimmed && (to === undefined || to > this.whole.length))
+        if (this.trimmed && (to === undefined || to > this.held.length))
             this.restore();
-        return this.whole.slice(from, to);
+        return this.held.slice(from, to);
     }
     restore() {
         const t = this.trimmed;
         rereadCount++;
         const text = t.reread(t.path);
         // The head is what the rules saw: a file changed on disk since would give positions in another text.
-        if (text === undefined || text.length !== t.length || !text.startsWith(this.whole)) {
+        if (text === undefined || text.length !== t.length || !text.startsWith(this.held)) {
             throw new Error(`${t.path} changed or became unreadable while it was being linted`);
         }
-        this.whole = text;
+        this.held = text;
         this.starts = lineStarts(text);
         this.trimmed = undefined;
     }
     /** Restore first when `offset` is past the kept head. */
     reach(offset) {
-        if (this.trimmed && offset > this.whole.length)
+        if (this.trimmed && offset > this.held.length)
             this.restore();
     }
     get lineCount() {
@@ -48690,7 +48692,7 @@ class LineIndex {
     }
     position(offset) {
         this.reach(offset);
-        const o = Math.max(0, Math.min(offset, this.whole.length));
+        const o = Math.max(0, Math.min(offset, this.held.length));
         let lo = 0;
         let hi = this.starts.length - 1;
         while (lo < hi) {
@@ -48710,10 +48712,10 @@ class LineIndex {
     }
     /** `offset` falls between the two halves of a surrogate pair. */
     splitsPair(offset) {
-        const c = this.whole.charCodeAt(offset);
+        const c = this.held.charCodeAt(offset);
         if (c < 0xdc00 || c > 0xdfff)
             return false;
-        const p = this.whole.charCodeAt(offset - 1);
+        const p = this.held.charCodeAt(offset - 1);
         return p >= 0xd800 && p <= 0xdbff;
     }
     /** Offset where 1-based `line` starts. */
@@ -48727,11 +48729,11 @@ class LineIndex {
         // The head ends with a line break: its last start begins a line that goes on past it.
         if (this.trimmed && line >= this.starts.length)
             this.restore();
-        const next = line < this.starts.length ? this.starts[line] : this.whole.length;
+        const next = line < this.starts.length ? this.starts[line] : this.held.length;
         let end = next;
-        if (end > this.lineStart(line) && this.whole.charCodeAt(end - 1) === 10)
+        if (end > this.lineStart(line) && this.held.charCodeAt(end - 1) === 10)
             end--;
-        if (end > this.lineStart(line) && this.whole.charCodeAt(end - 1) === 13)
+        if (end > this.lineStart(line) && this.held.charCodeAt(end - 1) === 13)
             end--;
         return end;
     }
@@ -48812,8 +48814,12 @@ class Source {
 // No absolute path is kept: nothing reads it, and Node's path.resolve builds it as a tree of joined pieces
 // (about 500 bytes a file held for the whole run; issue 23).
 function sourceFile(path, raw) {
-    const bom = raw.charCodeAt(0) === 0xfeff;
-    return new Source(path, bom, new LineIndex(bom ? raw.slice(1) : raw));
+    const text = withoutBom(raw);
+    return new Source(path, text !== raw, new LineIndex(text));
+}
+/** A file's text without its leading byte-order mark (offsets then match what an editor shows). */
+function withoutBom(raw) {
+    return raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
 }
 /** The range of the first line's text (for example an opening `---`). */
 function firstLine(file) {
@@ -48832,6 +48838,7 @@ function firstLine(file) {
 /* harmony export */   HL: () => (/* binding */ intern),
 /* harmony export */   Kc: () => (/* binding */ compactMap),
 /* harmony export */   NL: () => (/* binding */ parseYamlTree),
+/* harmony export */   O4: () => (/* binding */ detachValues),
 /* harmony export */   QF: () => (/* binding */ CompactMapNode),
 /* harmony export */   Z2: () => (/* binding */ firstPair),
 /* harmony export */   Zl: () => (/* binding */ getNode),
@@ -48930,12 +48937,9 @@ function compactReparses() {
 }
 /** `node`, the root of artifact `index` of a file, with only the pairs of `keeps`; `reparse` gives it whole again. */
 function compactMap(node, keeps, reparse, index) {
-    const kept = node.pairs.filter((p) => keeps.has(p.key));
-    for (const p of kept)
-        detachValues(p.value);
-    return new CompactMapNode(node.range, node.path, node.flow, kept, keeps, reparse, index);
+    return new CompactMapNode(node.range, node.path, node.flow, node.pairs.filter((p) => keeps.has(p.key)), keeps, reparse, index);
 }
-/** Kept values hold copies of their strings, not views of the file's text (which would keep it alive). */
+/** Make kept values hold copies of their strings, not views of the file's text (which would keep it alive). */
 function detachValues(node) {
     if (!node)
         return;
@@ -51942,7 +51946,7 @@ function joinInside(root, rel) {
     return joined === '' ? '.' : joined;
 }
 const under = (dir, rel) => (dir === '.' ? rel : `${dir}/${rel}`);
-/** The frontmatter keys the layer resolution reads (`extends`) and full-redefinition's edits (`name`): a project rule's `reads`. */
+/** The frontmatter keys the ai-rulez agent rules read (`extends`, `name`): a project rule's `reads`. */
 const AI_RULEZ_AGENT_READS = { 'ai-rulez-agent': ['extends', 'name'] };
 function extendsOf(artifact) {
     const pair = (0,tree/* getPair */.xf)(artifact.root, 'extends');
@@ -72557,6 +72561,8 @@ function* discoverSteps(rootDir, options = {}) {
     const parsed = new Map();
     const texts = new Map();
     const groupOf = (spec) => spec.harness ?? 'tool';
+    // A path is parsed once per group: the key of that parse.
+    const parseKey = (spec, path) => `${groupOf(spec)}\0${path}`;
     // A file reached by two paths (a link, a hard link) is linted and fixed once: by device and inode.
     const byIdentity = new Map();
     const sameFileAsRead = (path, identity) => {
@@ -72586,7 +72592,7 @@ function* discoverSteps(rootDir, options = {}) {
     const reparsers = new Map();
     // `last`: no later parse of this path will read its text, so the hook may drop it (ParsedFileHook).
     const read = (path, spec, ctx, last = false) => {
-        const key = `${groupOf(spec)}\0${path}`;
+        const key = parseKey(spec, path);
         // Only what the walk listed: ignored files stay ignored even when a manifest names them.
         if (parsed.has(key) || !listed.has(path))
             return;
@@ -72788,7 +72794,7 @@ function* discoverSteps(rootDir, options = {}) {
         const lastRead = new Map();
         const keys = new Set(parsed.keys());
         bulk.forEach((r, i) => {
-            const key = `${groupOf(r.spec)}\0${r.path}`;
+            const key = parseKey(r.spec, r.path);
             if (keys.has(key))
                 return;
             keys.add(key);
@@ -72972,7 +72978,7 @@ function statInsideRoot(realRoot, root, walked) {
 function rereader(realRoot, root, overlay) {
     return (path) => {
         const raw = overlay?.get(path) ?? readText(realRoot, root, path, [])?.text;
-        return raw === undefined ? undefined : (0,source/* sourceFile */.sm)(path, raw).text;
+        return raw === undefined ? undefined : (0,source/* withoutBom */.vA)(raw);
     };
 }
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -73356,11 +73362,14 @@ function compactFile(pf, keeps, reparse, reread) {
         a.root = compact;
         md.frontmatter.root = compact;
     });
+    // The file's `lints:` map is a tree of views of its text: such a file (rare) keeps its text.
     if (!all || !reread || pf.lints)
         return;
     for (const a of pf.artifacts) {
         a.markdown = (0,frontmatter/* trimMarkdown */.Cc)(a.markdown, pf.file.path, pf.file.lines, reread) ?? a.markdown;
-        // A name read from the frontmatter is a view of the file's text.
+        // What stays must not be views of the text let go: the kept values, and a name read from the frontmatter.
+        for (const p of a.root.kept)
+            (0,tree/* detachValues */.O4)(p.value);
         a.element.name = (0,source/* detach */.Yo)(a.element.name);
     }
 }

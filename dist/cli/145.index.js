@@ -55,7 +55,7 @@ function joinInside(root, rel) {
     return joined === '' ? '.' : joined;
 }
 const under = (dir, rel) => (dir === '.' ? rel : `${dir}/${rel}`);
-/** The frontmatter keys the layer resolution reads (`extends`) and full-redefinition's edits (`name`): a project rule's `reads`. */
+/** The frontmatter keys the ai-rulez agent rules read (`extends`, `name`): a project rule's `reads`. */
 const AI_RULEZ_AGENT_READS = { 'ai-rulez-agent': ['extends', 'name'] };
 function extendsOf(artifact) {
     const pair = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getPair */ .xf)(artifact.root, 'extends');

@@ -12,7 +12,7 @@ import { posix, relative, resolve, sep } from 'node:path';
 import { HARNESSES, type Harness } from './harness.js';
 import { extensionOf, KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
-import { sourceFile, type Reread, type SourceFile } from './source.js';
+import { sourceFile, withoutBom, type Reread, type SourceFile } from './source.js';
 import { allFiles, walkTree } from './walk.js';
 import { partPathNodes } from './kinds/plugin-parts.js';
 import { getNode, scalarString, type TreeNode } from './tree.js';
@@ -92,6 +92,8 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
   const parsed = new Map<string, ParsedFile>();
   const texts = new Map<string, SourceFile | undefined>();
   const groupOf = (spec: KindSpec) => spec.harness ?? 'tool';
+  // A path is parsed once per group: the key of that parse.
+  const parseKey = (spec: KindSpec, path: string) => `${groupOf(spec)}\0${path}`;
   // A file reached by two paths (a link, a hard link) is linted and fixed once: by device and inode.
   const byIdentity = new Map<string, string>();
   const sameFileAsRead = (path: string, identity: string): boolean => {
@@ -117,7 +119,7 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
   const reparsers = new Map<ParsedFile, () => ParsedFile>();
   // `last`: no later parse of this path will read its text, so the hook may drop it (ParsedFileHook).
   const read = (path: string, spec: KindSpec, ctx: ParseContext, last = false) => {
-    const key = `${groupOf(spec)}\0${path}`;
+    const key = parseKey(spec, path);
     // Only what the walk listed: ignored files stay ignored even when a manifest names them.
     if (parsed.has(key) || !listed.has(path)) return;
     let file = texts.get(path);
@@ -290,7 +292,7 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
     const lastRead = new Map<string, number>();
     const keys = new Set(parsed.keys());
     bulk.forEach((r, i) => {
-      const key = `${groupOf(r.spec)}\0${r.path}`;
+      const key = parseKey(r.spec, r.path);
       if (keys.has(key)) return;
       keys.add(key);
       lastRead.set(r.path, i);
@@ -459,7 +461,7 @@ function statInsideRoot(realRoot: string, root: string, walked: ReadonlyMap<stri
 function rereader(realRoot: string, root: string, overlay: ReadonlyMap<string, string> | undefined): Reread {
   return (path) => {
     const raw = overlay?.get(path) ?? readText(realRoot, root, path, [])?.text;
-    return raw === undefined ? undefined : sourceFile(path, raw).text;
+    return raw === undefined ? undefined : withoutBom(raw);
   };
 }
 

@@ -47,12 +47,13 @@ export function trimmedRereads(): number {
 export class LineIndex {
   /** Offset of the first character of each line. */
   private starts: number[];
-  private whole: string;
+  /** The text, or only its head while the index is trimmed. */
+  private held: string;
   /** Set while only the head of the text is kept (`trim`). */
   private trimmed: Trimmed | undefined;
 
   constructor(text: string) {
-    this.whole = text;
+    this.held = text;
     this.trimmed = undefined;
     this.starts = lineStarts(text);
   }
@@ -60,7 +61,7 @@ export class LineIndex {
   /** The whole text (read again from disk, once, if the index was trimmed). */
   get text(): string {
     if (this.trimmed) this.restore();
-    return this.whole;
+    return this.held;
   }
 
   /**
@@ -72,10 +73,10 @@ export class LineIndex {
   trim(length: number, path: string, reread: Reread): boolean {
     if (this.trimmed) return true;
     // Only at a line break, so that every line of the head is whole and the one after it is not in it.
-    const c = this.whole.charCodeAt(length - 1);
-    if (length >= this.whole.length || (c !== 10 && c !== 13)) return false;
-    this.trimmed = { path, length: this.whole.length, reread };
-    this.whole = detach(this.whole.slice(0, length));
+    const c = this.held.charCodeAt(length - 1);
+    if (length >= this.held.length || (c !== 10 && c !== 13)) return false;
+    this.trimmed = { path, length: this.held.length, reread };
+    this.held = detach(this.held.slice(0, length));
     let n = this.starts.length;
     while (n > 1 && this.starts[n - 1]! > length) n--;
     this.starts = this.starts.slice(0, n);
@@ -84,8 +85,8 @@ export class LineIndex {
 
   /** The text from `from` to `to`: from the kept head when it holds them. */
   slice(from: number, to?: number): string {
-    if (this.trimmed && (to === undefined || to > this.whole.length)) this.restore();
-    return this.whole.slice(from, to);
+    if (this.trimmed && (to === undefined || to > this.held.length)) this.restore();
+    return this.held.slice(from, to);
   }
 
   private restore(): void {
@@ -93,17 +94,17 @@ export class LineIndex {
     rereadCount++;
     const text = t.reread(t.path);
     // The head is what the rules saw: a file changed on disk since would give positions in another text.
-    if (text === undefined || text.length !== t.length || !text.startsWith(this.whole)) {
+    if (text === undefined || text.length !== t.length || !text.startsWith(this.held)) {
       throw new Error(`${t.path} changed or became unreadable while it was being linted`);
     }
-    this.whole = text;
+    this.held = text;
     this.starts = lineStarts(text);
     this.trimmed = undefined;
   }
 
   /** Restore first when `offset` is past the kept head. */
   private reach(offset: number): void {
-    if (this.trimmed && offset > this.whole.length) this.restore();
+    if (this.trimmed && offset > this.held.length) this.restore();
   }
 
   get lineCount(): number {
@@ -113,7 +114,7 @@ export class LineIndex {
 
   position(offset: number): Position {
     this.reach(offset);
-    const o = Math.max(0, Math.min(offset, this.whole.length));
+    const o = Math.max(0, Math.min(offset, this.held.length));
     let lo = 0;
     let hi = this.starts.length - 1;
     while (lo < hi) {
@@ -133,9 +134,9 @@ export class LineIndex {
 
   /** `offset` falls between the two halves of a surrogate pair. */
   private splitsPair(offset: number): boolean {
-    const c = this.whole.charCodeAt(offset);
+    const c = this.held.charCodeAt(offset);
     if (c < 0xdc00 || c > 0xdfff) return false;
-    const p = this.whole.charCodeAt(offset - 1);
+    const p = this.held.charCodeAt(offset - 1);
     return p >= 0xd800 && p <= 0xdbff;
   }
 
@@ -149,10 +150,10 @@ export class LineIndex {
   lineEnd(line: number): number {
     // The head ends with a line break: its last start begins a line that goes on past it.
     if (this.trimmed && line >= this.starts.length) this.restore();
-    const next = line < this.starts.length ? this.starts[line]! : this.whole.length;
+    const next = line < this.starts.length ? this.starts[line]! : this.held.length;
     let end = next;
-    if (end > this.lineStart(line) && this.whole.charCodeAt(end - 1) === 10) end--;
-    if (end > this.lineStart(line) && this.whole.charCodeAt(end - 1) === 13) end--;
+    if (end > this.lineStart(line) && this.held.charCodeAt(end - 1) === 10) end--;
+    if (end > this.lineStart(line) && this.held.charCodeAt(end - 1) === 13) end--;
     return end;
   }
 
@@ -242,8 +243,13 @@ class Source implements SourceFile {
 // No absolute path is kept: nothing reads it, and Node's path.resolve builds it as a tree of joined pieces
 // (about 500 bytes a file held for the whole run; issue 23).
 export function sourceFile(path: string, raw: string): SourceFile {
-  const bom = raw.charCodeAt(0) === 0xfeff;
-  return new Source(path, bom, new LineIndex(bom ? raw.slice(1) : raw));
+  const text = withoutBom(raw);
+  return new Source(path, text !== raw, new LineIndex(text));
+}
+
+/** A file's text without its leading byte-order mark (offsets then match what an editor shows). */
+export function withoutBom(raw: string): string {
+  return raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
 }
 
 /** The range of the first line's text (for example an opening `---`). */

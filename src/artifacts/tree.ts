@@ -135,13 +135,11 @@ export type Reparse = () => { artifacts: ReadonlyArray<{ root: TreeNode | null }
 
 /** `node`, the root of artifact `index` of a file, with only the pairs of `keeps`; `reparse` gives it whole again. */
 export function compactMap(node: MapNode, keeps: ReadonlySet<string>, reparse: Reparse, index: number): CompactMapNode {
-  const kept = node.pairs.filter((p) => keeps.has(p.key));
-  for (const p of kept) detachValues(p.value);
-  return new CompactMapNode(node.range, node.path, node.flow, kept, keeps, reparse, index);
+  return new CompactMapNode(node.range, node.path, node.flow, node.pairs.filter((p) => keeps.has(p.key)), keeps, reparse, index);
 }
 
-/** Kept values hold copies of their strings, not views of the file's text (which would keep it alive). */
-function detachValues(node: TreeNode | null): void {
+/** Make kept values hold copies of their strings, not views of the file's text (which would keep it alive). */
+export function detachValues(node: TreeNode | null): void {
   if (!node) return;
   if (node.type === 'scalar') {
     const raw = detach(node.raw);

@@ -8,7 +8,7 @@
 import type { ParsedFile } from '../artifacts/model.js';
 import { trimMarkdown } from '../artifacts/frontmatter.js';
 import { detach, type Reread } from '../artifacts/source.js';
-import { CompactMapNode, compactMap } from '../artifacts/tree.js';
+import { CompactMapNode, compactMap, detachValues } from '../artifacts/tree.js';
 import type { Rule } from '../diagnostics/rule.js';
 
 /** The frontmatter keys to keep, by kind: `'*'` keeps the whole tree; a kind not listed keeps none. */
@@ -50,10 +50,12 @@ export function compactFile(pf: ParsedFile, keeps: Keeps, reparse: () => ParsedF
     a.root = compact;
     md.frontmatter.root = compact;
   });
+  // The file's `lints:` map is a tree of views of its text: such a file (rare) keeps its text.
   if (!all || !reread || pf.lints) return;
   for (const a of pf.artifacts) {
     a.markdown = trimMarkdown(a.markdown!, pf.file.path, pf.file.lines, reread) ?? a.markdown;
-    // A name read from the frontmatter is a view of the file's text.
+    // What stays must not be views of the text let go: the kept values, and a name read from the frontmatter.
+    for (const p of (a.root as CompactMapNode).kept) detachValues(p.value);
     a.element.name = detach(a.element.name);
   }
 }

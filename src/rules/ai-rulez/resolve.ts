@@ -127,7 +127,7 @@ export function joinInside(root: string, rel: string): string | null {
 
 const under = (dir: string, rel: string) => (dir === '.' ? rel : `${dir}/${rel}`);
 
-/** The frontmatter keys the layer resolution reads (`extends`) and full-redefinition's edits (`name`): a project rule's `reads`. */
+/** The frontmatter keys the ai-rulez agent rules read (`extends`, `name`): a project rule's `reads`. */
 export const AI_RULEZ_AGENT_READS = { 'ai-rulez-agent': ['extends', 'name'] } as const;
 
 export function extendsOf(artifact: Artifact): ExtendsRef | undefined {
