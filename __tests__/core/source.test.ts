@@ -192,21 +192,46 @@ describe('undefined YAML aliases', () => {
   });
 });
 
-describe('a trimmed line index (issue 23: a linted file keeps only its frontmatter text)', () => {
+describe('a trimmed line index (issue 23: a linted file lets its text go)', () => {
   const text = '---\nname: a\ndescription: b 😀 c\n---\n# Title\n\nbody line 😀\nlast';
   const head = text.indexOf('# Title');
 
-  it('answers for the head from the head, as the whole text does, without reading the file again', () => {
+  it('answers positions and line starts in the head, as the whole text does, without the text', () => {
     const whole = new LineIndex(text);
     const lines = new LineIndex(text);
     const reads: string[] = [];
     expect(lines.trim(head, 'a.md', (p) => (reads.push(p), text))).toBe(true);
     for (const o of [0, 5, 20, 30, head]) expect(lines.position(o)).toEqual(whole.position(o));
-    for (const l of [1, 2, 3, 4]) expect([lines.lineStart(l), lines.lineEnd(l), lines.lineText(l)]).toEqual([whole.lineStart(l), whole.lineEnd(l), whole.lineText(l)]);
+    for (const l of [1, 2, 3, 4, 5]) expect(lines.lineStart(l)).toBe(whole.lineStart(l));
     expect(lines.lineStart(5)).toBe(head);
-    expect(plainRange(lines.range(25, 27))).toEqual(plainRange(whole.range(25, 27)));
-    expect(lines.slice(4, 11)).toBe('name: a');
     expect(reads).toEqual([]);
+  });
+
+  it('makes a range in a head with no surrogate without the text; one that may split a character reads the file again', () => {
+    const plain = '---\nname: a\ntools: Read, Grep\n---\nbody 😀\n';
+    const plainHead = plain.indexOf('body');
+    const lines = new LineIndex(plain);
+    const reads: string[] = [];
+    lines.trim(plainHead, 'p.md', (p) => (reads.push(p), plain));
+    expect(plainRange(lines.range(19, 23))).toEqual(plainRange(new LineIndex(plain).range(19, 23)));
+    expect(reads).toEqual([]);
+    const astral = new LineIndex(text);
+    astral.trim(head, 'a.md', (p) => (reads.push(p), text));
+    expect(plainRange(astral.range(25, 27))).toEqual(plainRange(new LineIndex(text).range(25, 27)));
+    expect(reads).toEqual(['a.md']);
+  });
+
+  it('cuts text only while it holds it (sliceHeld), and reads the file again, once, for a slice, a line end or a line', () => {
+    const whole = new LineIndex(text);
+    const lines = new LineIndex(text);
+    expect(lines.sliceHeld(4, 11)).toBe('name: a');
+    const reads: string[] = [];
+    lines.trim(head, 'a.md', (p) => (reads.push(p), text));
+    expect(lines.sliceHeld(4, 11)).toBeUndefined();
+    expect(reads).toEqual([]);
+    expect([lines.slice(4, 11), lines.lineEnd(2), lines.lineText(3)]).toEqual(['name: a', whole.lineEnd(2), whole.lineText(3)]);
+    expect(reads).toEqual(['a.md']);
+    expect(lines.sliceHeld(4, 11)).toBe('name: a');
   });
 
   it('reads the file again, once, for the text or a position past the head, and then answers as the whole text', () => {

@@ -12893,7 +12893,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   DW: () => (/* binding */ localMarketplaceSources)
 });
 
-// UNUSED EXPORTS: componentPaths
+// UNUSED EXPORTS: FileParse, componentPaths
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -12930,6 +12930,11 @@ const SKIP_DIRS = new Set(['node_modules', '.git']);
 const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
 // Anchored at the root (as the kind is), so any other path fails at its first characters.
 const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules|\/workflows)\/.+\.(?:txt|mdx|markdown)$|^\.cline(?:rules)?\/hooks\/./i;
+function listingOf(entries) {
+    // Joined, not appended: a string grown a letter at a time is a chain of pieces.
+    const types = entries.map((e) => (e.isDirectory() ? 'd' : e.isFile() ? 'f' : e.isSymbolicLink() ? 'l' : 'o')).join('');
+    return { names: entries.map((e) => e.name), types };
+}
 function walkTree(root, ignoreGlobs = []) {
     const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
     const files = [];
@@ -12956,7 +12961,7 @@ function walkTree(root, ignoreGlobs = []) {
         catch {
             return; // unreadable folder: nothing to lint there
         }
-        folders.set(rel, entries);
+        folders.set(rel, listingOf(entries));
         const gi = entries.find((e) => e.name === '.gitignore' && e.isFile());
         let pushed = false;
         if (gi) {
@@ -13120,7 +13125,7 @@ function* discoverSteps(rootDir, options = {}) {
         let file = texts.get(path);
         if (!texts.has(path)) {
             const overlaid = options.overlay?.get(path);
-            const got = overlaid !== undefined ? { text: overlaid, identity: '' } : readText(realRoot, root, path, skipped, links.has(path));
+            const got = overlaid !== undefined ? { text: overlaid, identity: '' } : readText(realRoot, root, path, skipped, links.has(path), links.size > 0);
             const text = got && !sameFileAsRead(path, got.identity) ? got.text : undefined;
             file = text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, text);
             texts.set(path, file);
@@ -13128,8 +13133,8 @@ function* discoverSteps(rootDir, options = {}) {
         if (file === undefined)
             return;
         try {
-            const parse = parser(spec, file, ctx);
-            const pf = parse();
+            const parse = new FileParse(spec, file, ctx);
+            const pf = parse.parse();
             parsed.set(key, pf);
             if (hook)
                 hook(pf, parse, last ? reread : undefined);
@@ -13165,7 +13170,19 @@ function* discoverSteps(rootDir, options = {}) {
         }
     }
     // The deepest plugin root above a path (walking up its folders).
-    const pluginRootFor = (path) => deepestRootAbove(pluginRoots, path);
+    // The root as one string per plugin, not a slice of each file's path (which would keep one copy a file).
+    const rootCopies = new Map();
+    const oneCopy = (dir) => {
+        if (dir === undefined)
+            return undefined;
+        const have = rootCopies.get(dir);
+        if (have !== undefined)
+            return have;
+        const own = (0,source/* detach */.Yo)(dir);
+        rootCopies.set(own, own);
+        return own;
+    };
+    const pluginRootFor = (path) => oneCopy(deepestRootAbove(pluginRoots, path));
     // 2. Manifest-declared component paths (files or folders).
     const declared = [];
     const sorted = [...candidates].sort();
@@ -13241,7 +13258,7 @@ function* discoverSteps(rootDir, options = {}) {
     // Gemini CLI extension roots: every folder holding a gemini-extension.json (its commands, agents and
     // skills are read by Gemini once the extension is linked or installed).
     const extensionRoots = new Set(candidates.filter((p) => /(^|\/)gemini-extension\.json$/.test(p)).map((p) => external_node_path_.posix.dirname(p)));
-    const extensionRootFor = (path) => deepestRootAbove(extensionRoots, path);
+    const extensionRootFor = (path) => oneCopy(deepestRootAbove(extensionRoots, path));
     // 3. Everything else, by the first kind of each harness that claims it
     // (tool formats count as one more group).
     const inScope = (p) => !options.only || options.only.some((o) => o === '.' || p === o || p.startsWith(`${o}/`));
@@ -13303,10 +13320,21 @@ function* discoverSteps(rootDir, options = {}) {
         if (wanted(d.spec))
             kindsAhead.add(d.spec.id);
     hook = yield { harnesses: harness/* HARNESSES */.Ls.filter((h) => selected.has(h)), kinds: kindsAhead };
+    // One context per plugin and extension root, shared by their files: each file's re-parser keeps its context.
+    const contexts = new Map();
+    const contextFor = (pluginRoot, extensionRoot) => {
+        const key = `${pluginRoot ?? ''}\0${extensionRoot ?? ''}`;
+        let ctx = contexts.get(key);
+        if (!ctx)
+            contexts.set(key, (ctx = { pluginRoot, extensionRoot }));
+        return ctx;
+    };
     const bulk = [
-        ...claims.filter((c) => wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))).map((c) => ({ path: c.path, spec: c.spec, ctx: { pluginRoot: c.pluginRoot, extensionRoot: c.extensionRoot } })),
-        ...declared.filter((d) => inScope(d.path) && wanted(d.spec)).map((d) => ({ path: d.path, spec: d.spec, ctx: { pluginRoot: d.pluginRoot } })),
+        ...claims.filter((c) => wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))).map((c) => ({ path: c.path, spec: c.spec, ctx: contextFor(c.pluginRoot, c.extensionRoot) })),
+        ...declared.filter((d) => inScope(d.path) && wanted(d.spec)).map((d) => ({ path: d.path, spec: d.spec, ctx: contextFor(d.pluginRoot, undefined) })),
     ];
+    contexts.clear();
+    claims.length = 0;
     // A file several harnesses read is parsed once per harness, from one text: only its last parse may let the
     // text go. Which read of each path is its last parse (a read of a path already parsed for the harness is none).
     // A byte per read, not a map entry per path: this lives as long as the bulk, when memory peaks.
@@ -13340,7 +13368,7 @@ function* discoverSteps(rootDir, options = {}) {
     // Discovery's working lists are done with: what is returned below is all that stays.
     for (const list of [bulk, claims, declared, sorted])
         list.length = 0;
-    for (const set of [texts, byIdentity, listed])
+    for (const set of [texts, byIdentity, listed, rootCopies])
         set.clear();
     const files = [...parsed.values()]
         .filter((pf) => !pf.harness || selected.has(pf.harness))
@@ -13358,19 +13386,29 @@ function* discoverSteps(rootDir, options = {}) {
     return { project, skipped };
 }
 /**
- * A file's parse as a function, made outside `discover` so that it holds only its three arguments, not discover's
- * working maps: a compacted artifact keeps it to parse its file again (ParsedFileHook).
+ * A file's parse, to run again: a record of its three arguments, made outside `discover` so that it holds none of
+ * discover's working maps (a compacted artifact keeps it to parse its file again; ParsedFileHook). A record, not
+ * a closure: a closure and its context cost twice as much, once per file (issue 23, memory at scale).
  */
-function parser(spec, file, ctx) {
-    return () => {
-        const pf = spec.parse(file, ctx);
+class FileParse {
+    spec;
+    file;
+    ctx;
+    constructor(spec, file, ctx) {
+        this.spec = spec;
+        this.file = file;
+        this.ctx = ctx;
+    }
+    parse() {
+        const { spec } = this;
+        const pf = spec.parse(this.file, this.ctx);
         if (spec.harness) {
             pf.harness = spec.harness;
             for (const a of pf.artifacts)
                 a.harness ??= spec.harness;
         }
         return pf;
-    };
+    }
 }
 /**
  * The project's way to the disk. Made outside `discover` so that its closures do not hold discover's
@@ -13435,19 +13473,21 @@ function inside(realRoot, real) {
  * (`walked`, root-relative) are not read again.
  */
 function statInsideRoot(realRoot, root, walked) {
-    // By root-relative folder: its entries, and whether its real path is known to be inside the root.
+    // By root-relative folder: its entries' type letters by name (walk.ts `Listing`), and whether its real path is
+    // known to be inside the root.
     const folders = new Map();
+    const byName = (l) => new Map(l.names.map((n, i) => [n, l.types[i]]));
     const folder = (dirRel) => {
         let f = folders.get(dirRel);
         if (f === undefined) {
             const listed = walked.get(dirRel);
             if (listed) {
-                f = { inside: true, entries: new Map(listed.map((d) => [d.name, d])) };
+                f = { inside: true, entries: byName(listed) };
             }
             else {
                 try {
                     const abs = (0,external_node_path_.resolve)(root, dirRel);
-                    f = { inside: inside(realRoot, (0,external_node_fs_.realpathSync)(abs)), entries: new Map((0,external_node_fs_.readdirSync)(abs, { withFileTypes: true }).map((d) => [d.name, d])) };
+                    f = { inside: inside(realRoot, (0,external_node_fs_.realpathSync)(abs)), entries: byName(listingOf((0,external_node_fs_.readdirSync)(abs, { withFileTypes: true }))) };
                 }
                 catch {
                     f = null;
@@ -13474,14 +13514,12 @@ function statInsideRoot(realRoot, root, walked) {
         const f = folder(slash < 0 ? '' : rel.slice(0, slash));
         if (f === null || !f.inside)
             return null;
-        const entry = f.entries.get(rel.slice(slash + 1));
-        if (!entry)
-            return null;
-        if (entry.isDirectory())
+        const type = f.entries.get(rel.slice(slash + 1));
+        if (type === 'd')
             return 'dir';
-        if (entry.isFile())
+        if (type === 'f')
             return 'file';
-        if (!entry.isSymbolicLink())
+        if (type !== 'l')
             return null;
         try {
             const abs = (0,external_node_path_.resolve)(root, rel);
@@ -13504,7 +13542,12 @@ function rereader(realRoot, root, overlay) {
 }
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0);
-function readText(realRoot, root, rel, skipped, isLink) {
+/**
+ * `anyLinks`: the tree has symbolic links, so any file may be read again under another path; without them only a
+ * file with more than one hard link can, and only such a file gets an identity (a key per file held through the
+ * whole bulk, for nothing, in the common tree; issue 23, memory at scale).
+ */
+function readText(realRoot, root, rel, skipped, isLink, anyLinks = true) {
     const abs = (0,external_node_path_.resolve)(root, rel);
     let fd;
     try {
@@ -13544,7 +13587,7 @@ function readText(realRoot, root, rel, skipped, isLink) {
             skipped.push({ path: rel, reason: 'binary file (contains NUL bytes)' });
             return undefined;
         }
-        const identity = st.ino ? `${st.dev}:${st.ino}` : '';
+        const identity = st.ino && (anyLinks || st.nlink > 1) ? `${st.dev}:${st.ino}` : '';
         if (!text.includes('\uFFFD'))
             return { text, identity };
         // A replacement character: either the file has one, or its bytes are not UTF-8. Ask the strict decoder.
@@ -13898,57 +13941,64 @@ function parseSimpleMapping(lines, from, to, rootPath) {
 
 
 
+
 /**
- * A linted file's Markdown once its text is trimmed to the frontmatter (engine/compact.ts, `LineIndex.trim`):
- * the YAML text and the body are cut from the file's index when read, which reads the file again for the body.
+ * A linted file's Markdown once its text is let go (engine/compact.ts, `LineIndex.trim`): one record that is
+ * both the document and its frontmatter (two records, and the opening line's range, would cost more than the
+ * values kept; issue 23, memory at scale). The YAML text and the body are cut from the file's index when read,
+ * which reads the file again.
  */
 class TrimmedMarkdown {
-    frontmatter;
     bodyOffset;
     bodyLine;
     lines;
-    constructor(frontmatter, bodyOffset, bodyLine, lines) {
-        this.frontmatter = frontmatter;
+    root;
+    lenient;
+    problems;
+    yamlOffset;
+    yamlEnd;
+    /** The opening line's range, or where it ends when it is an offset range from the file's start. */
+    open;
+    constructor(f, bodyOffset, bodyLine, lines) {
         this.bodyOffset = bodyOffset;
         this.bodyLine = bodyLine;
         this.lines = lines;
+        this.root = f.root;
+        this.lenient = f.lenient;
+        this.problems = f.problems.length === 0 ? NO_PROBLEMS : f.problems;
+        this.yamlOffset = f.yamlOffset;
+        this.yamlEnd = f.yamlOffset + f.yaml.length;
+        const o = f.openRange;
+        this.open = o instanceof source/* OffsetRange */.Lq && o.lines === lines && o.from === 0 ? o.to : o;
+    }
+    get frontmatter() {
+        return this;
+    }
+    /** Only a file with frontmatter is trimmed (`trimMarkdown`). */
+    get present() {
+        return true;
+    }
+    get openRange() {
+        return typeof this.open === 'number' ? new source/* OffsetRange */.Lq(this.lines, 0, this.open) : this.open;
+    }
+    get yaml() {
+        return this.lines.slice(this.yamlOffset, this.yamlEnd);
     }
     get body() {
         return this.lines.slice(this.bodyOffset);
     }
 }
-class TrimmedFrontmatter {
-    lines;
-    present;
-    openRange;
-    yamlOffset;
-    root;
-    lenient;
-    problems;
-    yamlEnd;
-    constructor(f, lines) {
-        this.lines = lines;
-        this.present = f.present;
-        this.openRange = f.openRange;
-        this.yamlOffset = f.yamlOffset;
-        this.root = f.root;
-        this.lenient = f.lenient;
-        this.problems = f.problems;
-        this.yamlEnd = f.yamlOffset + f.yaml.length;
-    }
-    get yaml() {
-        return this.lines.slice(this.yamlOffset, this.yamlEnd);
-    }
-}
+/** The problems of a trimmed frontmatter that has none: one frozen list for all of them. */
+const NO_PROBLEMS = Object.freeze([]);
 /**
  * `md` without its own copies of the file's text (its body and YAML are views of the whole text, which they
- * would keep alive): for a file whose index keeps only the frontmatter. Trims `lines` to the frontmatter and
- * returns the new record, or undefined when the file has no body to drop.
+ * would keep alive): for a file whose index lets its text go. Trims `lines` and returns the new record, or
+ * undefined when the file has no frontmatter or no body to drop.
  */
 function trimMarkdown(md, path, lines, reread) {
     if (!md.frontmatter.present || !lines.trim(md.bodyOffset, path, reread))
         return undefined;
-    return new TrimmedMarkdown(new TrimmedFrontmatter(md.frontmatter, lines), md.bodyOffset, md.bodyLine, lines);
+    return new TrimmedMarkdown(md.frontmatter, md.bodyOffset, md.bodyLine, lines);
 }
 const FENCE = /^---[ \t]*$/;
 const FRONTMATTER_PATH = '$.frontmatter';
@@ -19255,75 +19305,93 @@ function trimmedRereads() {
     return rereadCount;
 }
 class LineIndex {
-    /** Offset of the first character of each line. */
+    /** Offset of the first character of each line (of the head only, while the index is trimmed). */
     starts;
-    /** The text, or only its head while the index is trimmed. */
+    /** The text; empty while the index is trimmed. */
     held;
-    /** Set while only the head of the text is kept (`trim`). */
-    trimmed;
+    /**
+     * While trimmed (`trim`): how to read the text back, the path to read, the text's whole length, the head's
+     * length and a hash of the head (to know the text read back is the one the rules saw). Fields of the index,
+     * not a record of their own: a tree of 100k files holds 100k indexes (issue 23, memory at scale).
+     */
+    reread;
+    path;
+    length = 0;
+    head = 0;
+    headHash = 0;
+    /** The head holds no surrogate: no range in it splits a character, so ranges need no text. */
+    plainHead = false;
     constructor(text) {
         this.held = text;
-        this.trimmed = undefined;
+        this.reread = undefined;
+        this.path = undefined;
         this.starts = lineStarts(text);
     }
     /** The whole text (read again from disk, once, if the index was trimmed). */
     get text() {
-        if (this.trimmed)
+        if (this.reread)
             this.restore();
         return this.held;
     }
     /**
-     * Keep only the first `length` characters (issue 23, memory at scale: the frontmatter of a linted
-     * Markdown file, whose body no rule reads any more). Ranges in the head still answer from it; reading the
-     * text, or a position past the head, reads the file again (`reread`) and the index is whole again.
-     * Whether the index now keeps a head (trimmed before, maybe shorter, counts).
+     * Let the text go, keeping the line starts of its first `length` characters (issue 23, memory at scale: the
+     * frontmatter of a linted Markdown file, whose text no rule reads any more). Positions in that head still
+     * answer without the text; reading the text, a slice of it, a line's end, a new range or a position past the
+     * head reads the file again (`reread`), once, and the index is whole again.
+     * Whether the index is now trimmed (trimmed before counts).
      */
     trim(length, path, reread) {
-        if (this.trimmed)
+        if (this.reread)
             return true;
-        // Only at a line break, so that every line of the head is whole and the one after it is not in it.
+        // Only at a line break, so that every line start of the head is one of the text, and no later one is.
         const c = this.held.charCodeAt(length - 1);
         if (length >= this.held.length || (c !== 10 && c !== 13))
             return false;
-        this.trimmed = { path, length: this.held.length, reread };
-        this.held = detach(this.held.slice(0, length));
+        this.reread = reread;
+        this.path = path;
+        this.length = this.held.length;
+        this.head = length;
+        this.headHash = hash(this.held, length);
+        this.plainHead = !SURROGATE.test(this.held.slice(0, length));
         let n = this.starts.length;
         while (n > 1 && this.starts[n - 1] > length)
             n--;
         this.starts = this.starts.slice(0, n);
+        this.held = '';
         return true;
     }
-    /** The text from `from` to `to`: from the kept head when it holds them. */
+    /** The text from `from` to `to`. */
     slice(from, to) {
-        if (this.trimmed && (to === undefined || to > this.held.length))
+        if (this.reread)
             this.restore();
         return this.held.slice(from, to);
     }
+    /** The text from `from` to `to` while the index holds it; undefined, without reading the file again, once trimmed. */
+    sliceHeld(from, to) {
+        return this.reread ? undefined : this.held.slice(from, to);
+    }
     restore() {
-        const t = this.trimmed;
+        const path = this.path;
         rereadCount++;
-        const text = t.reread(t.path);
+        const text = this.reread(path);
         // The head is what the rules saw: a file changed on disk since would give positions in another text.
-        if (text === undefined || text.length !== t.length || !text.startsWith(this.held)) {
-            throw new Error(`${t.path} changed or became unreadable while it was being linted`);
+        if (text === undefined || text.length !== this.length || hash(text, this.head) !== this.headHash) {
+            throw new Error(`${path} changed or became unreadable while it was being linted`);
         }
         this.held = text;
         this.starts = lineStarts(text);
-        this.trimmed = undefined;
-    }
-    /** Restore first when `offset` is past the kept head. */
-    reach(offset) {
-        if (this.trimmed && offset > this.held.length)
-            this.restore();
+        this.reread = undefined;
+        this.path = undefined;
     }
     get lineCount() {
-        if (this.trimmed)
+        if (this.reread)
             this.restore();
         return this.starts.length;
     }
     position(offset) {
-        this.reach(offset);
-        const o = Math.max(0, Math.min(offset, this.held.length));
+        if (this.reread && offset > this.head)
+            this.restore();
+        const o = Math.max(0, Math.min(offset, this.reread ? this.head : this.held.length));
         let lo = 0;
         let hi = this.starts.length - 1;
         while (lo < hi) {
@@ -19338,7 +19406,11 @@ class LineIndex {
     /** The range from `start` to `end`, widened to whole characters (never half of a surrogate pair). */
     range(start, end) {
         const e = Math.max(start, end);
-        this.reach(e);
+        if (this.reread) {
+            if (e <= this.head && this.plainHead)
+                return new OffsetRange(this, start, e);
+            this.restore();
+        }
         return new OffsetRange(this, this.splitsPair(start) ? start - 1 : start, this.splitsPair(e) ? e + 1 : e);
     }
     /** `offset` falls between the two halves of a surrogate pair. */
@@ -19351,14 +19423,13 @@ class LineIndex {
     }
     /** Offset where 1-based `line` starts. */
     lineStart(line) {
-        if (this.trimmed && line > this.starts.length)
+        if (this.reread && line > this.starts.length)
             this.restore();
         return this.starts[Math.max(0, Math.min(line - 1, this.starts.length - 1))];
     }
     /** Offset just past the last character of `line`, before its line break. */
     lineEnd(line) {
-        // The head ends with a line break: its last start begins a line that goes on past it.
-        if (this.trimmed && line >= this.starts.length)
+        if (this.reread)
             this.restore();
         const next = line < this.starts.length ? this.starts[line] : this.held.length;
         let end = next;
@@ -19371,6 +19442,14 @@ class LineIndex {
     lineText(line) {
         return this.slice(this.lineStart(line), this.lineEnd(line));
     }
+}
+const SURROGATE = /[\uD800-\uDFFF]/;
+/** FNV-1a of the first `length` characters of `text`, as a small integer. */
+function hash(text, length) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < length; i++)
+        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    return h >>> 2;
 }
 function lineStarts(text) {
     const starts = [0];
@@ -19466,10 +19545,10 @@ function firstLine(file) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BA: () => (/* binding */ toValue),
 /* harmony export */   Cg: () => (/* binding */ scalarString),
+/* harmony export */   Ec: () => (/* binding */ detachKept),
 /* harmony export */   HL: () => (/* binding */ intern),
 /* harmony export */   Kc: () => (/* binding */ compactMap),
 /* harmony export */   NL: () => (/* binding */ parseYamlTree),
-/* harmony export */   O4: () => (/* binding */ detachValues),
 /* harmony export */   QF: () => (/* binding */ CompactMapNode),
 /* harmony export */   Z2: () => (/* binding */ firstPair),
 /* harmony export */   Zl: () => (/* binding */ getNode),
@@ -19554,7 +19633,7 @@ class CompactMapNode {
     }
     get pairs() {
         if (!this.whole) {
-            const again = this.reparse().artifacts[this.index]?.root;
+            const again = this.reparse.parse().artifacts[this.index]?.root;
             this.whole = again?.type === 'map' ? again : { type: 'map', pairs: [...this.kept], flow: this.flow, range: this.range, path: this.path };
             reparsedCount++;
         }
@@ -19568,7 +19647,95 @@ function compactReparses() {
 }
 /** `node`, the root of artifact `index` of a file, with only the pairs of `keeps`; `reparse` gives it whole again. */
 function compactMap(node, keeps, reparse, index) {
-    return new CompactMapNode(node.range, node.path, node.flow, node.pairs.filter((p) => keeps.has(p.key)), keeps, reparse, index);
+    const kept = [];
+    for (const p of node.pairs)
+        if (keeps.has(p.key))
+            kept.push(keptPair(p));
+    // A copy of exactly its length: a list grown by push keeps room for 17 entries.
+    return new CompactMapNode(node.range, node.path, node.flow, kept.slice(), keeps, reparse, index);
+}
+/**
+ * A kept pair as offsets: its ranges are made when read. Three range records a pair cost more than the pair
+ * itself (issue 23, memory at scale). A pair with a scalar value is one record, its value made when read (as
+ * a new node each time: no rule holds a node as a key); its strings are copies, not views of the file's text,
+ * which it would keep alive (`detach`). A pair whose ranges are not offset ranges of one file is kept as it is.
+ */
+function keptPair(p) {
+    const k = p.keyRange;
+    const r = p.range;
+    if (!(k instanceof _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq) || !(r instanceof _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq) || r.lines !== k.lines || r.from !== k.from)
+        return p;
+    const v = p.value;
+    const vr = v?.range;
+    if (v?.type === 'scalar' && vr instanceof _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq && vr.lines === k.lines && vr.to === r.to) {
+        const raw = (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .detach */ .Yo)(v.raw);
+        const value = typeof v.value !== 'string' ? v.value : v.value === v.raw ? raw : (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .detach */ .Yo)(v.value);
+        return new KeptScalarPair(p.key, p.path, k.lines, k.from, k.to, value, raw, v.quoted, vr.from, vr.to);
+    }
+    return new KeptPair(p.key, p.path, v, k.lines, k.from, k.to, r.to);
+}
+class KeptPair {
+    key;
+    path;
+    value;
+    lines;
+    keyFrom;
+    keyTo;
+    end;
+    constructor(key, path, value, lines, keyFrom, keyTo, end) {
+        this.key = key;
+        this.path = path;
+        this.value = value;
+        this.lines = lines;
+        this.keyFrom = keyFrom;
+        this.keyTo = keyTo;
+        this.end = end;
+    }
+    get keyRange() {
+        return new _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq(this.lines, this.keyFrom, this.keyTo);
+    }
+    get range() {
+        return new _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq(this.lines, this.keyFrom, this.end);
+    }
+}
+class KeptScalarPair {
+    key;
+    path;
+    lines;
+    keyFrom;
+    keyTo;
+    scalar;
+    raw;
+    quoted;
+    from;
+    to;
+    constructor(key, path, lines, keyFrom, keyTo, scalar, raw, quoted, from, to) {
+        this.key = key;
+        this.path = path;
+        this.lines = lines;
+        this.keyFrom = keyFrom;
+        this.keyTo = keyTo;
+        this.scalar = scalar;
+        this.raw = raw;
+        this.quoted = quoted;
+        this.from = from;
+        this.to = to;
+    }
+    get keyRange() {
+        return new _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq(this.lines, this.keyFrom, this.keyTo);
+    }
+    get range() {
+        return new _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq(this.lines, this.keyFrom, this.to);
+    }
+    get value() {
+        return { type: 'scalar', value: this.scalar, raw: this.raw, quoted: this.quoted, range: new _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq(this.lines, this.from, this.to), path: this.path };
+    }
+}
+/** Make a compacted map's kept values hold copies of their strings (a scalar pair's are copies already). */
+function detachKept(node) {
+    for (const p of node.kept)
+        if (!(p instanceof KeptScalarPair))
+            detachValues(p.value);
 }
 /** Make kept values hold copies of their strings, not views of the file's text (which would keep it alive). */
 function detachValues(node) {
@@ -20529,8 +20696,7 @@ function compactFile(pf, keeps, reparse, reread) {
     for (const a of pf.artifacts) {
         a.markdown = (0,frontmatter/* trimMarkdown */.Cc)(a.markdown, pf.file.path, pf.file.lines, reread) ?? a.markdown;
         // What stays must not be views of the text let go: the kept values, and a name read from the frontmatter.
-        for (const p of a.root.kept)
-            (0,tree/* detachValues */.O4)(p.value);
+        (0,tree/* detachKept */.Ec)(a.root);
         a.element.name = (0,source/* detach */.Yo)(a.element.name);
     }
 }
@@ -28694,7 +28860,8 @@ function splitTopLevel(s, separators) {
 function valueOffsetMapper(file, node) {
     const value = String(node.value);
     const start = node.range.start.offset;
-    const raw = file.lines.slice(start, node.range.end.offset);
+    // A linted file may no longer hold its text: a frontmatter scalar's raw is the same text, cut when it was parsed.
+    const raw = file.lines.sliceHeld(start, node.range.end.offset) ?? node.raw;
     if (raw === value)
         return (i) => start + i;
     if ((raw.startsWith('"') || raw.startsWith("'")) && raw.slice(1, -1) === value)

@@ -7,13 +7,13 @@
  * `source` paths of marketplaces; the component paths a manifest declares
  * are added; then each file is parsed by the first kind that claims it.
  */
-import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { posix, relative, resolve, sep } from 'node:path';
 import { HARNESSES, type Harness } from './harness.js';
 import { extensionOf, KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
-import { sourceFile, withoutBom, type Reread, type SourceFile } from './source.js';
-import { allFiles, walkTree } from './walk.js';
+import { detach, sourceFile, withoutBom, type Reread, type SourceFile } from './source.js';
+import { allFiles, listingOf, walkTree, type Listing } from './walk.js';
 import { partPathNodes } from './kinds/plugin-parts.js';
 import { getNode, scalarString, type TreeNode } from './tree.js';
 
@@ -58,7 +58,7 @@ export interface DiscoveryFacts {
  * `reread` reads a file of the tree again, as discovery read it (for a text dropped and then read); it is
  * undefined while another harness's parse of the same file is still to come (the text must stay).
  */
-export type ParsedFileHook = (pf: ParsedFile, reparse: () => ParsedFile, reread: Reread | undefined) => void;
+export type ParsedFileHook = (pf: ParsedFile, reparse: FileParse, reread: Reread | undefined) => void;
 
 /** Discovery without a hook: parse everything, return it. */
 export function discover(rootDir: string, options: DiscoverOptions = {}): Discovery {
@@ -116,7 +116,7 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
   // Until the bulk starts there is no hook: the files parsed before it wait here with their re-parsers.
   let hook: ParsedFileHook | undefined;
   const reread = rereader(realRoot, root, options.overlay);
-  const reparsers = new Map<ParsedFile, () => ParsedFile>();
+  const reparsers = new Map<ParsedFile, FileParse>();
   // `last`: no later parse of this path will read its text, so the hook may drop it (ParsedFileHook).
   const read = (path: string, spec: KindSpec, ctx: ParseContext, last = false) => {
     const key = parseKey(spec, path);
@@ -125,15 +125,15 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
     let file = texts.get(path);
     if (!texts.has(path)) {
       const overlaid = options.overlay?.get(path);
-      const got = overlaid !== undefined ? { text: overlaid, identity: '' } : readText(realRoot, root, path, skipped, links.has(path));
+      const got = overlaid !== undefined ? { text: overlaid, identity: '' } : readText(realRoot, root, path, skipped, links.has(path), links.size > 0);
       const text = got && !sameFileAsRead(path, got.identity) ? got.text : undefined;
       file = text === undefined ? undefined : sourceFile(path, text);
       texts.set(path, file);
     }
     if (file === undefined) return;
     try {
-      const parse = parser(spec, file, ctx);
-      const pf = parse();
+      const parse = new FileParse(spec, file, ctx);
+      const pf = parse.parse();
       parsed.set(key, pf);
       if (hook) hook(pf, parse, last ? reread : undefined);
       else reparsers.set(pf, parse);
@@ -164,7 +164,17 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
     }
   }
   // The deepest plugin root above a path (walking up its folders).
-  const pluginRootFor = (path: string): string | undefined => deepestRootAbove(pluginRoots, path);
+  // The root as one string per plugin, not a slice of each file's path (which would keep one copy a file).
+  const rootCopies = new Map<string, string>();
+  const oneCopy = (dir: string | undefined): string | undefined => {
+    if (dir === undefined) return undefined;
+    const have = rootCopies.get(dir);
+    if (have !== undefined) return have;
+    const own = detach(dir);
+    rootCopies.set(own, own);
+    return own;
+  };
+  const pluginRootFor = (path: string): string | undefined => oneCopy(deepestRootAbove(pluginRoots, path));
 
   // 2. Manifest-declared component paths (files or folders).
   const declared: Array<{ path: string; spec: KindSpec; pluginRoot?: string }> = [];
@@ -231,7 +241,7 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
   // Gemini CLI extension roots: every folder holding a gemini-extension.json (its commands, agents and
   // skills are read by Gemini once the extension is linked or installed).
   const extensionRoots = new Set(candidates.filter((p) => /(^|\/)gemini-extension\.json$/.test(p)).map((p) => posix.dirname(p)));
-  const extensionRootFor = (path: string): string | undefined => deepestRootAbove(extensionRoots, path);
+  const extensionRootFor = (path: string): string | undefined => oneCopy(deepestRootAbove(extensionRoots, path));
 
   // 3. Everything else, by the first kind of each harness that claims it
   // (tool formats count as one more group).
@@ -280,10 +290,20 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
   for (const c of claims) if (wanted(c.spec)) kindsAhead.add(c.spec.id);
   for (const d of declared) if (wanted(d.spec)) kindsAhead.add(d.spec.id);
   hook = yield { harnesses: HARNESSES.filter((h) => selected.has(h)), kinds: kindsAhead };
+  // One context per plugin and extension root, shared by their files: each file's re-parser keeps its context.
+  const contexts = new Map<string, ParseContext>();
+  const contextFor = (pluginRoot: string | undefined, extensionRoot: string | undefined): ParseContext => {
+    const key = `${pluginRoot ?? ''}\0${extensionRoot ?? ''}`;
+    let ctx = contexts.get(key);
+    if (!ctx) contexts.set(key, (ctx = { pluginRoot, extensionRoot }));
+    return ctx;
+  };
   const bulk: Array<{ path: string; spec: KindSpec; ctx: ParseContext }> = [
-    ...claims.filter((c) => wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))).map((c) => ({ path: c.path, spec: c.spec, ctx: { pluginRoot: c.pluginRoot, extensionRoot: c.extensionRoot } })),
-    ...declared.filter((d) => inScope(d.path) && wanted(d.spec)).map((d) => ({ path: d.path, spec: d.spec, ctx: { pluginRoot: d.pluginRoot } })),
+    ...claims.filter((c) => wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))).map((c) => ({ path: c.path, spec: c.spec, ctx: contextFor(c.pluginRoot, c.extensionRoot) })),
+    ...declared.filter((d) => inScope(d.path) && wanted(d.spec)).map((d) => ({ path: d.path, spec: d.spec, ctx: contextFor(d.pluginRoot, undefined) })),
   ];
+  contexts.clear();
+  claims.length = 0;
   // A file several harnesses read is parsed once per harness, from one text: only its last parse may let the
   // text go. Which read of each path is its last parse (a read of a path already parsed for the harness is none).
   // A byte per read, not a map entry per path: this lives as long as the bulk, when memory peaks.
@@ -311,7 +331,7 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
   });
   // Discovery's working lists are done with: what is returned below is all that stays.
   for (const list of [bulk, claims, declared, sorted]) list.length = 0;
-  for (const set of [texts, byIdentity, listed]) set.clear();
+  for (const set of [texts, byIdentity, listed, rootCopies]) set.clear();
 
   const files = [...parsed.values()]
     .filter((pf) => !pf.harness || selected.has(pf.harness))
@@ -330,18 +350,26 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
 }
 
 /**
- * A file's parse as a function, made outside `discover` so that it holds only its three arguments, not discover's
- * working maps: a compacted artifact keeps it to parse its file again (ParsedFileHook).
+ * A file's parse, to run again: a record of its three arguments, made outside `discover` so that it holds none of
+ * discover's working maps (a compacted artifact keeps it to parse its file again; ParsedFileHook). A record, not
+ * a closure: a closure and its context cost twice as much, once per file (issue 23, memory at scale).
  */
-function parser(spec: KindSpec, file: SourceFile, ctx: ParseContext): () => ParsedFile {
-  return () => {
-    const pf = spec.parse(file, ctx);
+export class FileParse {
+  constructor(
+    private readonly spec: KindSpec,
+    private readonly file: SourceFile,
+    private readonly ctx: ParseContext,
+  ) {}
+
+  parse(): ParsedFile {
+    const { spec } = this;
+    const pf = spec.parse(this.file, this.ctx);
     if (spec.harness) {
       pf.harness = spec.harness;
       for (const a of pf.artifacts) a.harness ??= spec.harness;
     }
     return pf;
-  };
+  }
 }
 
 /**
@@ -405,19 +433,21 @@ function inside(realRoot: string, real: string): boolean {
  * kept, since the tree is read once per run. The folders the walk already read
  * (`walked`, root-relative) are not read again.
  */
-function statInsideRoot(realRoot: string, root: string, walked: ReadonlyMap<string, Dirent[]>): (rel: string) => 'file' | 'dir' | null {
-  // By root-relative folder: its entries, and whether its real path is known to be inside the root.
-  const folders = new Map<string, { inside: boolean; entries: Map<string, Dirent> } | null>();
+function statInsideRoot(realRoot: string, root: string, walked: ReadonlyMap<string, Listing>): (rel: string) => 'file' | 'dir' | null {
+  // By root-relative folder: its entries' type letters by name (walk.ts `Listing`), and whether its real path is
+  // known to be inside the root.
+  const folders = new Map<string, { inside: boolean; entries: Map<string, string> } | null>();
+  const byName = (l: Listing) => new Map(l.names.map((n, i) => [n, l.types[i]!]));
   const folder = (dirRel: string) => {
     let f = folders.get(dirRel);
     if (f === undefined) {
       const listed = walked.get(dirRel);
       if (listed) {
-        f = { inside: true, entries: new Map(listed.map((d) => [d.name, d])) };
+        f = { inside: true, entries: byName(listed) };
       } else {
         try {
           const abs = resolve(root, dirRel);
-          f = { inside: inside(realRoot, realpathSync(abs)), entries: new Map(readdirSync(abs, { withFileTypes: true }).map((d) => [d.name, d])) };
+          f = { inside: inside(realRoot, realpathSync(abs)), entries: byName(listingOf(readdirSync(abs, { withFileTypes: true }))) };
         } catch {
           f = null;
         }
@@ -441,11 +471,10 @@ function statInsideRoot(realRoot: string, root: string, walked: ReadonlyMap<stri
     const slash = rel.lastIndexOf('/');
     const f = folder(slash < 0 ? '' : rel.slice(0, slash));
     if (f === null || !f.inside) return null;
-    const entry = f.entries.get(rel.slice(slash + 1));
-    if (!entry) return null;
-    if (entry.isDirectory()) return 'dir';
-    if (entry.isFile()) return 'file';
-    if (!entry.isSymbolicLink()) return null;
+    const type = f.entries.get(rel.slice(slash + 1));
+    if (type === 'd') return 'dir';
+    if (type === 'f') return 'file';
+    if (type !== 'l') return null;
     try {
       const abs = resolve(root, rel);
       if (!inside(realRoot, realpathSync(abs))) return null;
@@ -474,7 +503,12 @@ interface ReadFile {
   identity: string;
 }
 
-function readText(realRoot: string, root: string, rel: string, skipped: SkippedFile[], isLink?: boolean): ReadFile | undefined {
+/**
+ * `anyLinks`: the tree has symbolic links, so any file may be read again under another path; without them only a
+ * file with more than one hard link can, and only such a file gets an identity (a key per file held through the
+ * whole bulk, for nothing, in the common tree; issue 23, memory at scale).
+ */
+function readText(realRoot: string, root: string, rel: string, skipped: SkippedFile[], isLink?: boolean, anyLinks = true): ReadFile | undefined {
   const abs = resolve(root, rel);
   let fd: number | undefined;
   try {
@@ -514,7 +548,7 @@ function readText(realRoot: string, root: string, rel: string, skipped: SkippedF
       skipped.push({ path: rel, reason: 'binary file (contains NUL bytes)' });
       return undefined;
     }
-    const identity = st.ino ? `${st.dev}:${st.ino}` : '';
+    const identity = st.ino && (anyLinks || st.nlink > 1) ? `${st.dev}:${st.ino}` : '';
     if (!text.includes('\uFFFD')) return { text, identity };
     // A replacement character: either the file has one, or its bytes are not UTF-8. Ask the strict decoder.
     const bytes = Buffer.allocUnsafe(st.size);

@@ -7,7 +7,7 @@
 import { trimBlanksEnd } from './limits.js';
 import { rereadLoads, type RereadLine } from './claude-reread.js';
 import { parseSimpleMapping } from './simple-yaml.js';
-import type { LineIndex, Range, Reread, SourceFile } from './source.js';
+import { OffsetRange, type LineIndex, type Range, type Reread, type SourceFile } from './source.js';
 import { childPath, parseYamlTree, type MapNode, type Pair, type ParseProblem, type ScalarNode, type SeqNode, type TreeNode } from './tree.js';
 
 export interface Frontmatter {
@@ -35,53 +35,67 @@ export interface MarkdownDoc {
 }
 
 /**
- * A linted file's Markdown once its text is trimmed to the frontmatter (engine/compact.ts, `LineIndex.trim`):
- * the YAML text and the body are cut from the file's index when read, which reads the file again for the body.
+ * A linted file's Markdown once its text is let go (engine/compact.ts, `LineIndex.trim`): one record that is
+ * both the document and its frontmatter (two records, and the opening line's range, would cost more than the
+ * values kept; issue 23, memory at scale). The YAML text and the body are cut from the file's index when read,
+ * which reads the file again.
  */
-class TrimmedMarkdown implements MarkdownDoc {
+class TrimmedMarkdown implements MarkdownDoc, Frontmatter {
+  root: MapNode | null;
+  readonly lenient: boolean;
+  readonly problems: ParseProblem[];
+  readonly yamlOffset: number;
+  private readonly yamlEnd: number;
+  /** The opening line's range, or where it ends when it is an offset range from the file's start. */
+  private readonly open: Range | number;
   constructor(
-    readonly frontmatter: Frontmatter,
+    f: Frontmatter,
     readonly bodyOffset: number,
     readonly bodyLine: number,
     private readonly lines: LineIndex,
-  ) {}
+  ) {
+    this.root = f.root;
+    this.lenient = f.lenient;
+    this.problems = f.problems.length === 0 ? NO_PROBLEMS : f.problems;
+    this.yamlOffset = f.yamlOffset;
+    this.yamlEnd = f.yamlOffset + f.yaml.length;
+    const o = f.openRange;
+    this.open = o instanceof OffsetRange && o.lines === lines && o.from === 0 ? o.to : o;
+  }
+
+  get frontmatter(): Frontmatter {
+    return this;
+  }
+
+  /** Only a file with frontmatter is trimmed (`trimMarkdown`). */
+  get present(): boolean {
+    return true;
+  }
+
+  get openRange(): Range {
+    return typeof this.open === 'number' ? new OffsetRange(this.lines, 0, this.open) : this.open;
+  }
+
+  get yaml(): string {
+    return this.lines.slice(this.yamlOffset, this.yamlEnd);
+  }
 
   get body(): string {
     return this.lines.slice(this.bodyOffset);
   }
 }
 
-class TrimmedFrontmatter implements Frontmatter {
-  readonly present: boolean;
-  readonly openRange: Range;
-  readonly yamlOffset: number;
-  root: MapNode | null;
-  readonly lenient: boolean;
-  readonly problems: ParseProblem[];
-  private readonly yamlEnd: number;
-  constructor(f: Frontmatter, private readonly lines: LineIndex) {
-    this.present = f.present;
-    this.openRange = f.openRange;
-    this.yamlOffset = f.yamlOffset;
-    this.root = f.root;
-    this.lenient = f.lenient;
-    this.problems = f.problems;
-    this.yamlEnd = f.yamlOffset + f.yaml.length;
-  }
-
-  get yaml(): string {
-    return this.lines.slice(this.yamlOffset, this.yamlEnd);
-  }
-}
+/** The problems of a trimmed frontmatter that has none: one frozen list for all of them. */
+const NO_PROBLEMS: ParseProblem[] = Object.freeze([]) as unknown as ParseProblem[];
 
 /**
  * `md` without its own copies of the file's text (its body and YAML are views of the whole text, which they
- * would keep alive): for a file whose index keeps only the frontmatter. Trims `lines` to the frontmatter and
- * returns the new record, or undefined when the file has no body to drop.
+ * would keep alive): for a file whose index lets its text go. Trims `lines` and returns the new record, or
+ * undefined when the file has no frontmatter or no body to drop.
  */
 export function trimMarkdown(md: MarkdownDoc, path: string, lines: LineIndex, reread: Reread): MarkdownDoc | undefined {
   if (!md.frontmatter.present || !lines.trim(md.bodyOffset, path, reread)) return undefined;
-  return new TrimmedMarkdown(new TrimmedFrontmatter(md.frontmatter, lines), md.bodyOffset, md.bodyLine, lines);
+  return new TrimmedMarkdown(md.frontmatter, md.bodyOffset, md.bodyLine, lines);
 }
 
 const FENCE = /^---[ \t]*$/;

@@ -31,13 +31,6 @@ export interface TextEdit {
  */
 export type Reread = (path: string) => string | undefined;
 
-/** What a trimmed index needs to read its whole text back. */
-interface Trimmed {
-  path: string;
-  length: number;
-  reread: Reread;
-}
-
 let rereadCount = 0;
 /** How many trimmed files have been read again in this process (a test asserts the common runs need none). */
 export function trimmedRereads(): number {
@@ -45,76 +38,94 @@ export function trimmedRereads(): number {
 }
 
 export class LineIndex {
-  /** Offset of the first character of each line. */
+  /** Offset of the first character of each line (of the head only, while the index is trimmed). */
   private starts: number[];
-  /** The text, or only its head while the index is trimmed. */
+  /** The text; empty while the index is trimmed. */
   private held: string;
-  /** Set while only the head of the text is kept (`trim`). */
-  private trimmed: Trimmed | undefined;
+  /**
+   * While trimmed (`trim`): how to read the text back, the path to read, the text's whole length, the head's
+   * length and a hash of the head (to know the text read back is the one the rules saw). Fields of the index,
+   * not a record of their own: a tree of 100k files holds 100k indexes (issue 23, memory at scale).
+   */
+  private reread: Reread | undefined;
+  private path: string | undefined;
+  private length = 0;
+  private head = 0;
+  private headHash = 0;
+  /** The head holds no surrogate: no range in it splits a character, so ranges need no text. */
+  private plainHead = false;
 
   constructor(text: string) {
     this.held = text;
-    this.trimmed = undefined;
+    this.reread = undefined;
+    this.path = undefined;
     this.starts = lineStarts(text);
   }
 
   /** The whole text (read again from disk, once, if the index was trimmed). */
   get text(): string {
-    if (this.trimmed) this.restore();
+    if (this.reread) this.restore();
     return this.held;
   }
 
   /**
-   * Keep only the first `length` characters (issue 23, memory at scale: the frontmatter of a linted
-   * Markdown file, whose body no rule reads any more). Ranges in the head still answer from it; reading the
-   * text, or a position past the head, reads the file again (`reread`) and the index is whole again.
-   * Whether the index now keeps a head (trimmed before, maybe shorter, counts).
+   * Let the text go, keeping the line starts of its first `length` characters (issue 23, memory at scale: the
+   * frontmatter of a linted Markdown file, whose text no rule reads any more). Positions in that head still
+   * answer without the text; reading the text, a slice of it, a line's end, a new range or a position past the
+   * head reads the file again (`reread`), once, and the index is whole again.
+   * Whether the index is now trimmed (trimmed before counts).
    */
   trim(length: number, path: string, reread: Reread): boolean {
-    if (this.trimmed) return true;
-    // Only at a line break, so that every line of the head is whole and the one after it is not in it.
+    if (this.reread) return true;
+    // Only at a line break, so that every line start of the head is one of the text, and no later one is.
     const c = this.held.charCodeAt(length - 1);
     if (length >= this.held.length || (c !== 10 && c !== 13)) return false;
-    this.trimmed = { path, length: this.held.length, reread };
-    this.held = detach(this.held.slice(0, length));
+    this.reread = reread;
+    this.path = path;
+    this.length = this.held.length;
+    this.head = length;
+    this.headHash = hash(this.held, length);
+    this.plainHead = !SURROGATE.test(this.held.slice(0, length));
     let n = this.starts.length;
     while (n > 1 && this.starts[n - 1]! > length) n--;
     this.starts = this.starts.slice(0, n);
+    this.held = '';
     return true;
   }
 
-  /** The text from `from` to `to`: from the kept head when it holds them. */
+  /** The text from `from` to `to`. */
   slice(from: number, to?: number): string {
-    if (this.trimmed && (to === undefined || to > this.held.length)) this.restore();
+    if (this.reread) this.restore();
     return this.held.slice(from, to);
   }
 
+  /** The text from `from` to `to` while the index holds it; undefined, without reading the file again, once trimmed. */
+  sliceHeld(from: number, to: number): string | undefined {
+    return this.reread ? undefined : this.held.slice(from, to);
+  }
+
   private restore(): void {
-    const t = this.trimmed!;
+    const path = this.path!;
     rereadCount++;
-    const text = t.reread(t.path);
+    const text = this.reread!(path);
     // The head is what the rules saw: a file changed on disk since would give positions in another text.
-    if (text === undefined || text.length !== t.length || !text.startsWith(this.held)) {
-      throw new Error(`${t.path} changed or became unreadable while it was being linted`);
+    if (text === undefined || text.length !== this.length || hash(text, this.head) !== this.headHash) {
+      throw new Error(`${path} changed or became unreadable while it was being linted`);
     }
     this.held = text;
     this.starts = lineStarts(text);
-    this.trimmed = undefined;
-  }
-
-  /** Restore first when `offset` is past the kept head. */
-  private reach(offset: number): void {
-    if (this.trimmed && offset > this.held.length) this.restore();
+    this.reread = undefined;
+    this.path = undefined;
   }
 
   get lineCount(): number {
-    if (this.trimmed) this.restore();
+    if (this.reread) this.restore();
     return this.starts.length;
   }
 
   position(offset: number): Position {
-    this.reach(offset);
-    const o = Math.max(0, Math.min(offset, this.held.length));
+    if (this.reread && offset > this.head) this.restore();
+    const o = Math.max(0, Math.min(offset, this.reread ? this.head : this.held.length));
     let lo = 0;
     let hi = this.starts.length - 1;
     while (lo < hi) {
@@ -128,7 +139,10 @@ export class LineIndex {
   /** The range from `start` to `end`, widened to whole characters (never half of a surrogate pair). */
   range(start: number, end: number): Range {
     const e = Math.max(start, end);
-    this.reach(e);
+    if (this.reread) {
+      if (e <= this.head && this.plainHead) return new OffsetRange(this, start, e);
+      this.restore();
+    }
     return new OffsetRange(this, this.splitsPair(start) ? start - 1 : start, this.splitsPair(e) ? e + 1 : e);
   }
 
@@ -142,14 +156,13 @@ export class LineIndex {
 
   /** Offset where 1-based `line` starts. */
   lineStart(line: number): number {
-    if (this.trimmed && line > this.starts.length) this.restore();
+    if (this.reread && line > this.starts.length) this.restore();
     return this.starts[Math.max(0, Math.min(line - 1, this.starts.length - 1))]!;
   }
 
   /** Offset just past the last character of `line`, before its line break. */
   lineEnd(line: number): number {
-    // The head ends with a line break: its last start begins a line that goes on past it.
-    if (this.trimmed && line >= this.starts.length) this.restore();
+    if (this.reread) this.restore();
     const next = line < this.starts.length ? this.starts[line]! : this.held.length;
     let end = next;
     if (end > this.lineStart(line) && this.held.charCodeAt(end - 1) === 10) end--;
@@ -160,6 +173,15 @@ export class LineIndex {
   lineText(line: number): string {
     return this.slice(this.lineStart(line), this.lineEnd(line));
   }
+}
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/** FNV-1a of the first `length` characters of `text`, as a small integer. */
+function hash(text: string, length: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 2;
 }
 
 function lineStarts(text: string): number[] {
@@ -194,7 +216,7 @@ const ONE_BYTE = /^[\x00-\xff]*$/;
  */
 export class OffsetRange implements Range {
   constructor(
-    private readonly lines: LineIndex,
+    readonly lines: LineIndex,
     readonly from: number,
     readonly to: number,
   ) {}

@@ -5,7 +5,7 @@
  */
 import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import { charEnd, MAX_NESTING, yamlDepthExceeded } from './limits.js';
-import { detach, type LineIndex, type Range, type TextEdit } from './source.js';
+import { detach, OffsetRange, type LineIndex, type Range, type TextEdit } from './source.js';
 
 export interface TreeBase {
   range: Range;
@@ -113,7 +113,7 @@ export class CompactMapNode implements MapNode {
 
   get pairs(): Pair[] {
     if (!this.whole) {
-      const again = this.reparse().artifacts[this.index]?.root;
+      const again = this.reparse.parse().artifacts[this.index]?.root;
       this.whole = again?.type === 'map' ? again : { type: 'map', pairs: [...this.kept], flow: this.flow, range: this.range, path: this.path };
       reparsedCount++;
     }
@@ -127,19 +127,93 @@ export function compactReparses(): number {
   return reparsedCount;
 }
 
-/**
- * Parses a file again. One function per file, shared by its artifacts' maps: a closure per artifact would
- * cost more memory than the pairs it lets go of.
- */
-export type Reparse = () => { artifacts: ReadonlyArray<{ root: TreeNode | null }> };
+/** Parses a file again: one per file, shared by its artifacts' maps. */
+export interface Reparse {
+  parse(): { artifacts: ReadonlyArray<{ root: TreeNode | null }> };
+}
 
 /** `node`, the root of artifact `index` of a file, with only the pairs of `keeps`; `reparse` gives it whole again. */
 export function compactMap(node: MapNode, keeps: ReadonlySet<string>, reparse: Reparse, index: number): CompactMapNode {
-  return new CompactMapNode(node.range, node.path, node.flow, node.pairs.filter((p) => keeps.has(p.key)), keeps, reparse, index);
+  const kept: Pair[] = [];
+  for (const p of node.pairs) if (keeps.has(p.key)) kept.push(keptPair(p));
+  // A copy of exactly its length: a list grown by push keeps room for 17 entries.
+  return new CompactMapNode(node.range, node.path, node.flow, kept.slice(), keeps, reparse, index);
+}
+
+/**
+ * A kept pair as offsets: its ranges are made when read. Three range records a pair cost more than the pair
+ * itself (issue 23, memory at scale). A pair with a scalar value is one record, its value made when read (as
+ * a new node each time: no rule holds a node as a key); its strings are copies, not views of the file's text,
+ * which it would keep alive (`detach`). A pair whose ranges are not offset ranges of one file is kept as it is.
+ */
+function keptPair(p: Pair): Pair {
+  const k = p.keyRange;
+  const r = p.range;
+  if (!(k instanceof OffsetRange) || !(r instanceof OffsetRange) || r.lines !== k.lines || r.from !== k.from) return p;
+  const v = p.value;
+  const vr = v?.range;
+  if (v?.type === 'scalar' && vr instanceof OffsetRange && vr.lines === k.lines && vr.to === r.to) {
+    const raw = detach(v.raw);
+    const value = typeof v.value !== 'string' ? v.value : v.value === v.raw ? raw : detach(v.value);
+    return new KeptScalarPair(p.key, p.path, k.lines, k.from, k.to, value, raw, v.quoted, vr.from, vr.to);
+  }
+  return new KeptPair(p.key, p.path, v, k.lines, k.from, k.to, r.to);
+}
+
+class KeptPair implements Pair {
+  constructor(
+    readonly key: string,
+    readonly path: string,
+    readonly value: TreeNode | null,
+    private readonly lines: LineIndex,
+    private readonly keyFrom: number,
+    private readonly keyTo: number,
+    private readonly end: number,
+  ) {}
+
+  get keyRange(): Range {
+    return new OffsetRange(this.lines, this.keyFrom, this.keyTo);
+  }
+
+  get range(): Range {
+    return new OffsetRange(this.lines, this.keyFrom, this.end);
+  }
+}
+
+class KeptScalarPair implements Pair {
+  constructor(
+    readonly key: string,
+    readonly path: string,
+    private readonly lines: LineIndex,
+    private readonly keyFrom: number,
+    private readonly keyTo: number,
+    private readonly scalar: Scalar,
+    private readonly raw: string,
+    private readonly quoted: boolean,
+    private readonly from: number,
+    private readonly to: number,
+  ) {}
+
+  get keyRange(): Range {
+    return new OffsetRange(this.lines, this.keyFrom, this.keyTo);
+  }
+
+  get range(): Range {
+    return new OffsetRange(this.lines, this.keyFrom, this.to);
+  }
+
+  get value(): ScalarNode {
+    return { type: 'scalar', value: this.scalar, raw: this.raw, quoted: this.quoted, range: new OffsetRange(this.lines, this.from, this.to), path: this.path };
+  }
+}
+
+/** Make a compacted map's kept values hold copies of their strings (a scalar pair's are copies already). */
+export function detachKept(node: CompactMapNode): void {
+  for (const p of node.kept) if (!(p instanceof KeptScalarPair)) detachValues(p.value);
 }
 
 /** Make kept values hold copies of their strings, not views of the file's text (which would keep it alive). */
-export function detachValues(node: TreeNode | null): void {
+function detachValues(node: TreeNode | null): void {
   if (!node) return;
   if (node.type === 'scalar') {
     const raw = detach(node.raw);

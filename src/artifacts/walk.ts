@@ -30,14 +30,30 @@ export interface Walk {
    * discovery's `stat` answers from them instead of reading the folder again. A walked
    * folder is never reached through a link, so its real path is the real root joined with it.
    */
-  folders: Map<string, Dirent[]>;
+  folders: Map<string, Listing>;
+}
+
+/**
+ * A folder's entries as the walk read them: their names, and a type letter each (`d` folder, `f` file, `l`
+ * symbolic link, `o` anything else). Not the `Dirent`s: the map lives as long as the project, and a `Dirent`
+ * record with its folder's path costs more than the name (issue 23, memory at scale).
+ */
+export interface Listing {
+  names: string[];
+  types: string;
+}
+
+export function listingOf(entries: readonly Dirent[]): Listing {
+  // Joined, not appended: a string grown a letter at a time is a chain of pieces.
+  const types = entries.map((e) => (e.isDirectory() ? 'd' : e.isFile() ? 'f' : e.isSymbolicLink() ? 'l' : 'o')).join('');
+  return { names: entries.map((e) => e.name), types };
 }
 
 export function walkTree(root: string, ignoreGlobs: readonly string[] = []): Walk {
   const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
   const files: string[] = [];
   const links = new Set<string>();
-  const folders = new Map<string, Dirent[]>();
+  const folders = new Map<string, Listing>();
   const rules: Array<{ dir: string; ig: Ignore }> = [];
 
   const ignored = (rel: string, isDir: boolean): boolean => {
@@ -57,7 +73,7 @@ export function walkTree(root: string, ignoreGlobs: readonly string[] = []): Wal
     } catch {
       return; // unreadable folder: nothing to lint there
     }
-    folders.set(rel, entries);
+    folders.set(rel, listingOf(entries));
     const gi = entries.find((e) => e.name === '.gitignore' && e.isFile());
     let pushed = false;
     if (gi) {

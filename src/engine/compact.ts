@@ -8,7 +8,7 @@
 import type { ParsedFile } from '../artifacts/model.js';
 import { trimMarkdown } from '../artifacts/frontmatter.js';
 import { detach, type Reread } from '../artifacts/source.js';
-import { CompactMapNode, compactMap, detachValues } from '../artifacts/tree.js';
+import { CompactMapNode, compactMap, detachKept, type Reparse } from '../artifacts/tree.js';
 import type { Rule } from '../diagnostics/rule.js';
 
 /** The frontmatter keys to keep, by kind: `'*'` keeps the whole tree; a kind not listed keeps none. */
@@ -36,7 +36,7 @@ const NONE: ReadonlySet<string> = new Set();
  * When every artifact of the file was compacted, its text is trimmed to the frontmatter too: `reread` reads
  * it back if a project rule asks for more (`LineIndex.trim`).
  */
-export function compactFile(pf: ParsedFile, keeps: Keeps, reparse: () => ParsedFile, reread?: Reread): void {
+export function compactFile(pf: ParsedFile, keeps: Keeps, reparse: Reparse, reread?: Reread): void {
   let all = pf.artifacts.length > 0;
   pf.artifacts.forEach((a, i) => {
     const md = a.markdown;
@@ -55,7 +55,7 @@ export function compactFile(pf: ParsedFile, keeps: Keeps, reparse: () => ParsedF
   for (const a of pf.artifacts) {
     a.markdown = trimMarkdown(a.markdown!, pf.file.path, pf.file.lines, reread) ?? a.markdown;
     // What stays must not be views of the text let go: the kept values, and a name read from the frontmatter.
-    for (const p of (a.root as CompactMapNode).kept) detachValues(p.value);
+    detachKept(a.root as CompactMapNode);
     a.element.name = detach(a.element.name);
   }
 }

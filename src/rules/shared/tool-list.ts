@@ -42,7 +42,8 @@ export function splitTopLevel(s: string, separators: RegExp): Array<[number, num
 function valueOffsetMapper(file: SourceFile, node: ScalarNode): ((i: number) => number) | undefined {
   const value = String(node.value);
   const start = node.range.start.offset;
-  const raw = file.lines.slice(start, node.range.end.offset);
+  // A linted file may no longer hold its text: a frontmatter scalar's raw is the same text, cut when it was parsed.
+  const raw = file.lines.sliceHeld(start, node.range.end.offset) ?? node.raw;
   if (raw === value) return (i) => start + i;
   if ((raw.startsWith('"') || raw.startsWith("'")) && raw.slice(1, -1) === value) return (i) => start + 1 + i;
   return undefined;
