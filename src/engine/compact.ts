@@ -8,7 +8,7 @@
 import type { ParsedFile } from '../artifacts/model.js';
 import { trimMarkdown } from '../artifacts/frontmatter.js';
 import { detach, type Reread } from '../artifacts/source.js';
-import { CompactMapNode, compactMap, detachKept, type Reparse } from '../artifacts/tree.js';
+import { CompactMapNode, compactMap, detachKept, type ParseProblem, type Reparse } from '../artifacts/tree.js';
 import type { Rule } from '../diagnostics/rule.js';
 
 /** The frontmatter keys to keep, by kind: `'*'` keeps the whole tree; a kind not listed keeps none. */
@@ -30,6 +30,7 @@ export function keepsOf(rules: readonly Rule[]): Keeps {
 }
 
 const NONE: ReadonlySet<string> = new Set();
+const NO_PROBLEMS: ParseProblem[] = Object.freeze([]) as unknown as ParseProblem[];
 
 /**
  * Compact every Markdown artifact of `pf` in place; `reparse` parses the file again (for an undeclared read).
@@ -52,6 +53,8 @@ export function compactFile(pf: ParsedFile, keeps: Keeps, reparse: Reparse, rere
   });
   // The file's `lints:` map is a tree of views of its text: such a file (rare) keeps its text.
   if (!all || !reread || pf.lints) return;
+  // Its own rules have read its parse problems; an empty list need not be one per file.
+  if (pf.problems.length === 0) pf.problems = NO_PROBLEMS;
   for (const a of pf.artifacts) {
     a.markdown = trimMarkdown(a.markdown!, pf.file.path, pf.file.lines, reread) ?? a.markdown;
     // What stays must not be views of the text let go: the kept values, and a name read from the frontmatter.
