@@ -20671,6 +20671,7 @@ function keepsOf(rules) {
     return out;
 }
 const NONE = new Set();
+const NO_PROBLEMS = Object.freeze([]);
 /**
  * Compact every Markdown artifact of `pf` in place; `reparse` parses the file again (for an undeclared read).
  * When every artifact of the file was compacted, its text is trimmed to the frontmatter too: `reread` reads
@@ -20693,6 +20694,9 @@ function compactFile(pf, keeps, reparse, reread) {
     // The file's `lints:` map is a tree of views of its text: such a file (rare) keeps its text.
     if (!all || !reread || pf.lints)
         return;
+    // Its own rules have read its parse problems; an empty list need not be one per file.
+    if (pf.problems.length === 0)
+        pf.problems = NO_PROBLEMS;
     for (const a of pf.artifacts) {
         a.markdown = (0,frontmatter/* trimMarkdown */.Cc)(a.markdown, pf.file.path, pf.file.lines, reread) ?? a.markdown;
         // What stays must not be views of the text let go: the kept values, and a name read from the frontmatter.
