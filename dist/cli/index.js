@@ -19300,7 +19300,7 @@ function markdownBaseName(path) {
  * so offsets match what an editor shows.
  */
 let rereadCount = 0;
-/** How many trimmed files have been read again in this process (a test asserts the common runs need none). */
+/** How many trimmed files have been read again in this process (a test bounds it by the files project-rule fixes touch). */
 function trimmedRereads() {
     return rereadCount;
 }
@@ -19507,7 +19507,7 @@ class OffsetRange {
 function plainRange(r) {
     return r instanceof OffsetRange ? r.toJSON() : r;
 }
-/** The text lives in the line index, which may keep only its head once the file is linted (`LineIndex.trim`). */
+/** The text lives in the line index, which lets it go once the file is linted (`LineIndex.trim`). */
 class Source {
     path;
     bom;
@@ -20674,8 +20674,8 @@ const NONE = new Set();
 const NO_PROBLEMS = Object.freeze([]);
 /**
  * Compact every Markdown artifact of `pf` in place; `reparse` parses the file again (for an undeclared read).
- * When every artifact of the file was compacted, its text is trimmed to the frontmatter too: `reread` reads
- * it back if a project rule asks for more (`LineIndex.trim`).
+ * When every artifact of the file was compacted, its text is let go too: `reread` reads it back if a project
+ * rule asks for it (`LineIndex.trim`).
  */
 function compactFile(pf, keeps, reparse, reread) {
     let all = pf.artifacts.length > 0;

@@ -32,7 +32,7 @@ export interface TextEdit {
 export type Reread = (path: string) => string | undefined;
 
 let rereadCount = 0;
-/** How many trimmed files have been read again in this process (a test asserts the common runs need none). */
+/** How many trimmed files have been read again in this process (a test bounds it by the files project-rule fixes touch). */
 export function trimmedRereads(): number {
   return rereadCount;
 }
@@ -249,7 +249,7 @@ export interface SourceFile {
   readonly lines: LineIndex;
 }
 
-/** The text lives in the line index, which may keep only its head once the file is linted (`LineIndex.trim`). */
+/** The text lives in the line index, which lets it go once the file is linted (`LineIndex.trim`). */
 class Source implements SourceFile {
   constructor(
     readonly path: string,

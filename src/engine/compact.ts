@@ -1,9 +1,9 @@
 /**
  * Compacting a linted file (issue 23: memory at scale). Once a file's own rules have run, the project rules
  * are the only readers left, and of a Markdown artifact they read a few frontmatter keys (a name, a tools
- * list): the frontmatter map keeps those pairs and drops the rest of its syntax tree, and the file's text is
- * cut to its frontmatter (the ranges of what is kept are computed from it); the body is read again from disk
- * if a rule asks for it. The artifact's other fields stay.
+ * list): the frontmatter map keeps those pairs, as offsets, and drops the rest of its syntax tree, and the
+ * file's text is let go (its index keeps the frontmatter's line starts, from which the kept ranges' positions
+ * are computed); the text is read again from disk if a rule asks for it. The artifact's other fields stay.
  */
 import type { ParsedFile } from '../artifacts/model.js';
 import { trimMarkdown } from '../artifacts/frontmatter.js';
@@ -34,8 +34,8 @@ const NO_PROBLEMS: ParseProblem[] = Object.freeze([]) as unknown as ParseProblem
 
 /**
  * Compact every Markdown artifact of `pf` in place; `reparse` parses the file again (for an undeclared read).
- * When every artifact of the file was compacted, its text is trimmed to the frontmatter too: `reread` reads
- * it back if a project rule asks for more (`LineIndex.trim`).
+ * When every artifact of the file was compacted, its text is let go too: `reread` reads it back if a project
+ * rule asks for it (`LineIndex.trim`).
  */
 export function compactFile(pf: ParsedFile, keeps: Keeps, reparse: Reparse, reread?: Reread): void {
   let all = pf.artifacts.length > 0;
