@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { HARNESSES } from '../../src/artifacts/harness.js';
-import { compactMap, compactReparses, firstPair, getPair, parseYamlTree, type MapNode } from '../../src/artifacts/tree.js';
+import { compactMap, compactReparses, firstPair, getPair, parseYamlTree, type MapNode, type Pair } from '../../src/artifacts/tree.js';
 import { LineIndex, plainRange, trimmedRereads } from '../../src/artifacts/source.js';
 import { keepsOf } from '../../src/engine/compact.js';
 import { discoverFor, lint, plan, runFor } from '../../src/engine/run.js';
@@ -38,6 +38,15 @@ describe('compactMap', () => {
     expect(getPair(c, 'tools')!.keyRange.start).toEqual({ line: 3, column: 1, offset: 27 });
     expect(c.pairs.map((p) => p.key)).toEqual(['name', 'description', 'tools', 'description']);
     expect([reparses, compactReparses() - before]).toEqual([1, 1]);
+  });
+
+  it('keeps pairs as offsets that read as the pairs they came from (ranges, values, raw text, quoting, paths)', () => {
+    const text = 'name: "quoted name"\ntools: Read, Grep\nskills:\n  - a\n  - b\nempty:\nn: 5\n';
+    const whole = parseYamlTree(text, 0, new LineIndex(text), '$.frontmatter').root as MapNode;
+    const c = compactMap(whole, new Set(['name', 'tools', 'skills', 'empty', 'n']), { parse: () => ({ artifacts: [] }) }, 0);
+    const plain = (p: Pair) => JSON.parse(JSON.stringify({ key: p.key, keyRange: p.keyRange, range: p.range, path: p.path, value: p.value }));
+    expect(c.kept.map(plain)).toEqual(whole.pairs.map(plain));
+    expect(c.kept.map((p) => (p.value?.type === 'scalar' ? p.value.value : p.value?.type))).toEqual(['quoted name', 'Read, Grep', 'seq', null, 5]);
   });
 
   it('keeps what it has when the second parse gives no map', () => {

@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { discover } from '../../src/artifacts/discover.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 
@@ -31,6 +33,36 @@ describe('manifest-declared component paths', () => {
     expect(of('skill')).toEqual([
       ['p/extra/SKILL.md', 'p'],
       ['p/extra/s1/SKILL.md', 'p'],
+    ]);
+  });
+});
+
+describe("the project's stat (answered from the walk's folder listings where it can)", () => {
+  it('tells files, folders, links inside and outside the root, and folders the walk did not read', () => {
+    const root = writeTree({
+      '.claude/agents/a.md': AGENT,
+      'docs/guide.md': 'text',
+      'node_modules/pkg/index.js': '',
+    });
+    const outside = writeTree({ 'secret.md': 'x' });
+    roots.push(root, outside);
+    symlinkSync('../docs/guide.md', join(root, '.claude/guide-link.md'));
+    symlinkSync('../docs', join(root, '.claude/docs-link'));
+    symlinkSync(join(outside, 'secret.md'), join(root, 'docs/out.md'));
+    const { project } = discover(root);
+    const answers = ['.claude/agents/a.md', '.claude/agents', 'docs/guide.md', 'docs/missing.md', '.claude/guide-link.md', '.claude/docs-link', 'docs/out.md', 'node_modules/pkg/index.js', 'node_modules/pkg', '.'].map((p) => [p, project.stat(p)]);
+    expect(answers).toEqual([
+      ['.claude/agents/a.md', 'file'],
+      ['.claude/agents', 'dir'],
+      ['docs/guide.md', 'file'],
+      ['docs/missing.md', null],
+      ['.claude/guide-link.md', 'file'],
+      ['.claude/docs-link', 'dir'],
+      ['docs/out.md', null],
+      // `node_modules` is never walked: its folder is read when asked.
+      ['node_modules/pkg/index.js', 'file'],
+      ['node_modules/pkg', 'dir'],
+      ['.', 'dir'],
     ]);
   });
 });
