@@ -43171,6 +43171,8 @@ function parseSimpleMapping(lines, from, to, rootPath) {
     return { type: 'map', pairs, flow: false, range: on(firstPairFrom, end), path: rootPath };
 }
 
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __nccwpck_require__(2108);
 ;// CONCATENATED MODULE: ./build/src/artifacts/frontmatter.js
 /**
  * Markdown files with YAML frontmatter: split, parse strictly with ranges,
@@ -43178,6 +43180,7 @@ function parseSimpleMapping(lines, from, to, rootPath) {
  * (typically an unquoted `: ` inside a description), so that every other
  * rule still runs on the file.
  */
+
 
 
 
@@ -43206,7 +43209,7 @@ class TrimmedMarkdown {
         this.lines = lines;
         this.root = f.root;
         this.lenient = f.lenient;
-        this.problems = f.problems.length === 0 ? NO_PROBLEMS : f.problems;
+        this.problems = f.problems.length === 0 ? model/* NO_PROBLEMS */.ve : f.problems;
         this.yamlOffset = f.yamlOffset;
         this.yamlEnd = f.yamlOffset + f.yaml.length;
         const o = f.openRange;
@@ -43229,8 +43232,6 @@ class TrimmedMarkdown {
         return this.lines.slice(this.bodyOffset);
     }
 }
-/** The problems of a trimmed frontmatter that has none: one frozen list for all of them. */
-const NO_PROBLEMS = Object.freeze([]);
 /**
  * `md` without its own copies of the file's text (its body and YAML are views of the whole text, which they
  * would keep alive): for a file whose index lets its text go. Trims `lines` and returns the new record, or
@@ -48544,10 +48545,13 @@ const FILE_BUDGET_MS = 10_000;
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   B5: () => (/* binding */ parsedFileAt),
 /* harmony export */   Ns: () => (/* binding */ artifactsOf),
-/* harmony export */   V5: () => (/* binding */ NO_DATA)
+/* harmony export */   V5: () => (/* binding */ NO_DATA),
+/* harmony export */   ve: () => (/* binding */ NO_PROBLEMS)
 /* harmony export */ });
 /** The `data` of an artifact with none: one frozen object shared by every such artifact. */
 const NO_DATA = Object.freeze({});
+/** The problems of a linted file or frontmatter that has none, once compacted: one frozen list for all of them. */
+const NO_PROBLEMS = Object.freeze([]);
 /** Index of each files array by path (the first parse of a path wins, as `find` would); built once per array. */
 const byPathCache = new WeakMap();
 /** The parsed file at a root-relative path, in constant time (project rules look files up per plugin). */
@@ -48871,7 +48875,6 @@ function firstLine(file) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BA: () => (/* binding */ toValue),
 /* harmony export */   Cg: () => (/* binding */ scalarString),
-/* harmony export */   Ec: () => (/* binding */ detachKept),
 /* harmony export */   HL: () => (/* binding */ intern),
 /* harmony export */   Kc: () => (/* binding */ compactMap),
 /* harmony export */   NL: () => (/* binding */ parseYamlTree),
@@ -48983,39 +48986,39 @@ function compactMap(node, keeps, reparse, index) {
 /**
  * A kept pair as offsets: its ranges are made when read. Three range records a pair cost more than the pair
  * itself (issue 23, memory at scale). A pair with a scalar value is one record, its value made when read (as
- * a new node each time: no rule holds a node as a key); its strings are copies, not views of the file's text,
- * which it would keep alive (`detach`). A pair whose ranges are not offset ranges of one file is kept as it is.
+ * a new node each time: no rule holds a node as a key). A pair whose ranges are not offset ranges of one file is
+ * kept as it is. Every kept string is a copy, not a view of the file's text, which it would keep alive (`detach`).
  */
 function keptPair(p) {
     const k = p.keyRange;
     const r = p.range;
-    if (!(k instanceof _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq) || !(r instanceof _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq) || r.lines !== k.lines || r.from !== k.from)
-        return p;
     const v = p.value;
+    if (!(k instanceof _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq) || !(r instanceof _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq) || r.lines !== k.lines || r.from !== k.from) {
+        detachValues(v);
+        return p;
+    }
     const vr = v?.range;
     if (v?.type === 'scalar' && vr instanceof _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq && vr.lines === k.lines && vr.to === r.to) {
         const raw = (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .detach */ .Yo)(v.raw);
         const value = typeof v.value !== 'string' ? v.value : v.value === v.raw ? raw : (0,_source_js__WEBPACK_IMPORTED_MODULE_1__/* .detach */ .Yo)(v.value);
         return new KeptScalarPair(p.key, p.path, k.lines, k.from, k.to, value, raw, v.quoted, vr.from, vr.to);
     }
-    return new KeptPair(p.key, p.path, v, k.lines, k.from, k.to, r.to);
+    detachValues(v);
+    return new KeptPair(p.key, p.path, k.lines, k.from, k.to, v, r.to);
 }
-class KeptPair {
+/** A pair whose key and whole ranges are made, when read, from offsets in its file. */
+class OffsetPair {
     key;
     path;
-    value;
     lines;
     keyFrom;
     keyTo;
-    end;
-    constructor(key, path, value, lines, keyFrom, keyTo, end) {
+    constructor(key, path, lines, keyFrom, keyTo) {
         this.key = key;
         this.path = path;
-        this.value = value;
         this.lines = lines;
         this.keyFrom = keyFrom;
         this.keyTo = keyTo;
-        this.end = end;
     }
     get keyRange() {
         return new _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq(this.lines, this.keyFrom, this.keyTo);
@@ -49024,44 +49027,35 @@ class KeptPair {
         return new _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq(this.lines, this.keyFrom, this.end);
     }
 }
-class KeptScalarPair {
-    key;
-    path;
-    lines;
-    keyFrom;
-    keyTo;
+class KeptPair extends OffsetPair {
+    value;
+    end;
+    constructor(key, path, lines, keyFrom, keyTo, value, end) {
+        super(key, path, lines, keyFrom, keyTo);
+        this.value = value;
+        this.end = end;
+    }
+}
+class KeptScalarPair extends OffsetPair {
     scalar;
     raw;
     quoted;
     from;
     to;
     constructor(key, path, lines, keyFrom, keyTo, scalar, raw, quoted, from, to) {
-        this.key = key;
-        this.path = path;
-        this.lines = lines;
-        this.keyFrom = keyFrom;
-        this.keyTo = keyTo;
+        super(key, path, lines, keyFrom, keyTo);
         this.scalar = scalar;
         this.raw = raw;
         this.quoted = quoted;
         this.from = from;
         this.to = to;
     }
-    get keyRange() {
-        return new _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq(this.lines, this.keyFrom, this.keyTo);
-    }
-    get range() {
-        return new _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq(this.lines, this.keyFrom, this.to);
+    get end() {
+        return this.to;
     }
     get value() {
         return { type: 'scalar', value: this.scalar, raw: this.raw, quoted: this.quoted, range: new _source_js__WEBPACK_IMPORTED_MODULE_1__/* .OffsetRange */ .Lq(this.lines, this.from, this.to), path: this.path };
     }
-}
-/** Make a compacted map's kept values hold copies of their strings (a scalar pair's are copies already). */
-function detachKept(node) {
-    for (const p of node.kept)
-        if (!(p instanceof KeptScalarPair))
-            detachValues(p.value);
 }
 /** Make kept values hold copies of their strings, not views of the file's text (which would keep it alive). */
 function detachValues(node) {
@@ -72774,18 +72768,8 @@ function* discoverSteps(rootDir, options = {}) {
         }
     }
     // The deepest plugin root above a path (walking up its folders).
-    // The root as one string per plugin, not a slice of each file's path (which would keep one copy a file).
-    const rootCopies = new Map();
-    const oneCopy = (dir) => {
-        if (dir === undefined)
-            return undefined;
-        const have = rootCopies.get(dir);
-        if (have !== undefined)
-            return have;
-        const own = (0,source/* detach */.Yo)(dir);
-        rootCopies.set(own, own);
-        return own;
-    };
+    // The root as one string per plugin (`intern`), not a slice of each file's path (which would keep one copy a file).
+    const oneCopy = (dir) => (dir === undefined ? undefined : (0,tree/* intern */.HL)(dir));
     const pluginRootFor = (path) => oneCopy(deepestRootAbove(pluginRoots, path));
     // 2. Manifest-declared component paths (files or folders).
     const declared = [];
@@ -72972,7 +72956,7 @@ function* discoverSteps(rootDir, options = {}) {
     // Discovery's working lists are done with: what is returned below is all that stays.
     for (const list of [bulk, claims, declared, sorted])
         list.length = 0;
-    for (const set of [texts, byIdentity, listed, rootCopies])
+    for (const set of [texts, byIdentity, listed])
         set.clear();
     const files = [...parsed.values()]
         .filter((pf) => !pf.harness || selected.has(pf.harness))
@@ -73489,6 +73473,14 @@ function buildConfigSchema(rules) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/engine/compact.js
+/**
+ * Compacting a linted file (issue 23: memory at scale). Once a file's own rules have run, the project rules
+ * are the only readers left, and of a Markdown artifact they read a few frontmatter keys (a name, a tools
+ * list): the frontmatter map keeps those pairs, as offsets, and drops the rest of its syntax tree, and the
+ * file's text is let go (its index keeps the frontmatter's line starts, from which the kept ranges' positions
+ * are computed); the text is read again from disk if a rule asks for it. The artifact's other fields stay.
+ */
+
 
 
 
@@ -73511,7 +73503,6 @@ function keepsOf(rules) {
     return out;
 }
 const NONE = new Set();
-const NO_PROBLEMS = Object.freeze([]);
 /**
  * Compact every Markdown artifact of `pf` in place; `reparse` parses the file again (for an undeclared read).
  * When every artifact of the file was compacted, its text is let go too: `reread` reads it back if a project
@@ -73536,11 +73527,10 @@ function compactFile(pf, keeps, reparse, reread) {
         return;
     // Its own rules have read its parse problems; an empty list need not be one per file.
     if (pf.problems.length === 0)
-        pf.problems = NO_PROBLEMS;
+        pf.problems = model/* NO_PROBLEMS */.ve;
     for (const a of pf.artifacts) {
         a.markdown = (0,frontmatter/* trimMarkdown */.Cc)(a.markdown, pf.file.path, pf.file.lines, reread) ?? a.markdown;
-        // What stays must not be views of the text let go: the kept values, and a name read from the frontmatter.
-        (0,tree/* detachKept */.Ec)(a.root);
+        // What stays must not be a view of the text let go: a name read from the frontmatter (kept pairs are copies).
         a.element.name = (0,source/* detach */.Yo)(a.element.name);
     }
 }

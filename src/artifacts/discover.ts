@@ -12,10 +12,10 @@ import { posix, relative, resolve, sep } from 'node:path';
 import { HARNESSES, type Harness } from './harness.js';
 import { extensionOf, KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
-import { detach, sourceFile, withoutBom, type Reread, type SourceFile } from './source.js';
+import { sourceFile, withoutBom, type Reread, type SourceFile } from './source.js';
 import { allFiles, listingOf, walkTree, type Listing } from './walk.js';
 import { partPathNodes } from './kinds/plugin-parts.js';
-import { getNode, scalarString, type TreeNode } from './tree.js';
+import { getNode, intern, scalarString, type TreeNode } from './tree.js';
 
 /** Files larger than this are skipped with a note: no agent definition is this large. */
 import { MAX_FILE_BYTES } from './limits.js';
@@ -164,16 +164,8 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
     }
   }
   // The deepest plugin root above a path (walking up its folders).
-  // The root as one string per plugin, not a slice of each file's path (which would keep one copy a file).
-  const rootCopies = new Map<string, string>();
-  const oneCopy = (dir: string | undefined): string | undefined => {
-    if (dir === undefined) return undefined;
-    const have = rootCopies.get(dir);
-    if (have !== undefined) return have;
-    const own = detach(dir);
-    rootCopies.set(own, own);
-    return own;
-  };
+  // The root as one string per plugin (`intern`), not a slice of each file's path (which would keep one copy a file).
+  const oneCopy = (dir: string | undefined): string | undefined => (dir === undefined ? undefined : intern(dir));
   const pluginRootFor = (path: string): string | undefined => oneCopy(deepestRootAbove(pluginRoots, path));
 
   // 2. Manifest-declared component paths (files or folders).
@@ -331,7 +323,7 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
   });
   // Discovery's working lists are done with: what is returned below is all that stays.
   for (const list of [bulk, claims, declared, sorted]) list.length = 0;
-  for (const set of [texts, byIdentity, listed, rootCopies]) set.clear();
+  for (const set of [texts, byIdentity, listed]) set.clear();
 
   const files = [...parsed.values()]
     .filter((pf) => !pf.harness || selected.has(pf.harness))

@@ -7,6 +7,7 @@
 import { trimBlanksEnd } from './limits.js';
 import { rereadLoads, type RereadLine } from './claude-reread.js';
 import { parseSimpleMapping } from './simple-yaml.js';
+import { NO_PROBLEMS } from './model.js';
 import { OffsetRange, type LineIndex, type Range, type Reread, type SourceFile } from './source.js';
 import { childPath, parseYamlTree, type MapNode, type Pair, type ParseProblem, type ScalarNode, type SeqNode, type TreeNode } from './tree.js';
 
@@ -84,9 +85,6 @@ class TrimmedMarkdown implements MarkdownDoc, Frontmatter {
     return this.lines.slice(this.bodyOffset);
   }
 }
-
-/** The problems of a trimmed frontmatter that has none: one frozen list for all of them. */
-const NO_PROBLEMS: ParseProblem[] = Object.freeze([]) as unknown as ParseProblem[];
 
 /**
  * `md` without its own copies of the file's text (its body and YAML are views of the whole text, which they

@@ -143,32 +143,38 @@ export function compactMap(node: MapNode, keeps: ReadonlySet<string>, reparse: R
 /**
  * A kept pair as offsets: its ranges are made when read. Three range records a pair cost more than the pair
  * itself (issue 23, memory at scale). A pair with a scalar value is one record, its value made when read (as
- * a new node each time: no rule holds a node as a key); its strings are copies, not views of the file's text,
- * which it would keep alive (`detach`). A pair whose ranges are not offset ranges of one file is kept as it is.
+ * a new node each time: no rule holds a node as a key). A pair whose ranges are not offset ranges of one file is
+ * kept as it is. Every kept string is a copy, not a view of the file's text, which it would keep alive (`detach`).
  */
 function keptPair(p: Pair): Pair {
   const k = p.keyRange;
   const r = p.range;
-  if (!(k instanceof OffsetRange) || !(r instanceof OffsetRange) || r.lines !== k.lines || r.from !== k.from) return p;
   const v = p.value;
+  if (!(k instanceof OffsetRange) || !(r instanceof OffsetRange) || r.lines !== k.lines || r.from !== k.from) {
+    detachValues(v);
+    return p;
+  }
   const vr = v?.range;
   if (v?.type === 'scalar' && vr instanceof OffsetRange && vr.lines === k.lines && vr.to === r.to) {
     const raw = detach(v.raw);
     const value = typeof v.value !== 'string' ? v.value : v.value === v.raw ? raw : detach(v.value);
     return new KeptScalarPair(p.key, p.path, k.lines, k.from, k.to, value, raw, v.quoted, vr.from, vr.to);
   }
-  return new KeptPair(p.key, p.path, v, k.lines, k.from, k.to, r.to);
+  detachValues(v);
+  return new KeptPair(p.key, p.path, k.lines, k.from, k.to, v, r.to);
 }
 
-class KeptPair implements Pair {
+/** A pair whose key and whole ranges are made, when read, from offsets in its file. */
+abstract class OffsetPair implements Pair {
+  abstract readonly value: TreeNode | null;
+  /** Where the pair ends (its value's end, or its key's). */
+  protected abstract readonly end: number;
   constructor(
     readonly key: string,
     readonly path: string,
-    readonly value: TreeNode | null,
-    private readonly lines: LineIndex,
+    protected readonly lines: LineIndex,
     private readonly keyFrom: number,
     private readonly keyTo: number,
-    private readonly end: number,
   ) {}
 
   get keyRange(): Range {
@@ -180,36 +186,35 @@ class KeptPair implements Pair {
   }
 }
 
-class KeptScalarPair implements Pair {
+class KeptPair extends OffsetPair {
+  constructor(key: string, path: string, lines: LineIndex, keyFrom: number, keyTo: number, readonly value: TreeNode | null, protected readonly end: number) {
+    super(key, path, lines, keyFrom, keyTo);
+  }
+}
+
+class KeptScalarPair extends OffsetPair {
   constructor(
-    readonly key: string,
-    readonly path: string,
-    private readonly lines: LineIndex,
-    private readonly keyFrom: number,
-    private readonly keyTo: number,
+    key: string,
+    path: string,
+    lines: LineIndex,
+    keyFrom: number,
+    keyTo: number,
     private readonly scalar: Scalar,
     private readonly raw: string,
     private readonly quoted: boolean,
     private readonly from: number,
     private readonly to: number,
-  ) {}
-
-  get keyRange(): Range {
-    return new OffsetRange(this.lines, this.keyFrom, this.keyTo);
+  ) {
+    super(key, path, lines, keyFrom, keyTo);
   }
 
-  get range(): Range {
-    return new OffsetRange(this.lines, this.keyFrom, this.to);
+  protected get end(): number {
+    return this.to;
   }
 
   get value(): ScalarNode {
     return { type: 'scalar', value: this.scalar, raw: this.raw, quoted: this.quoted, range: new OffsetRange(this.lines, this.from, this.to), path: this.path };
   }
-}
-
-/** Make a compacted map's kept values hold copies of their strings (a scalar pair's are copies already). */
-export function detachKept(node: CompactMapNode): void {
-  for (const p of node.kept) if (!(p instanceof KeptScalarPair)) detachValues(p.value);
 }
 
 /** Make kept values hold copies of their strings, not views of the file's text (which would keep it alive). */

@@ -5,10 +5,10 @@
  * file's text is let go (its index keeps the frontmatter's line starts, from which the kept ranges' positions
  * are computed); the text is read again from disk if a rule asks for it. The artifact's other fields stay.
  */
-import type { ParsedFile } from '../artifacts/model.js';
+import { NO_PROBLEMS, type ParsedFile } from '../artifacts/model.js';
 import { trimMarkdown } from '../artifacts/frontmatter.js';
 import { detach, type Reread } from '../artifacts/source.js';
-import { CompactMapNode, compactMap, detachKept, type ParseProblem, type Reparse } from '../artifacts/tree.js';
+import { CompactMapNode, compactMap, type Reparse } from '../artifacts/tree.js';
 import type { Rule } from '../diagnostics/rule.js';
 
 /** The frontmatter keys to keep, by kind: `'*'` keeps the whole tree; a kind not listed keeps none. */
@@ -30,7 +30,6 @@ export function keepsOf(rules: readonly Rule[]): Keeps {
 }
 
 const NONE: ReadonlySet<string> = new Set();
-const NO_PROBLEMS: ParseProblem[] = Object.freeze([]) as unknown as ParseProblem[];
 
 /**
  * Compact every Markdown artifact of `pf` in place; `reparse` parses the file again (for an undeclared read).
@@ -57,8 +56,7 @@ export function compactFile(pf: ParsedFile, keeps: Keeps, reparse: Reparse, rere
   if (pf.problems.length === 0) pf.problems = NO_PROBLEMS;
   for (const a of pf.artifacts) {
     a.markdown = trimMarkdown(a.markdown!, pf.file.path, pf.file.lines, reread) ?? a.markdown;
-    // What stays must not be views of the text let go: the kept values, and a name read from the frontmatter.
-    detachKept(a.root as CompactMapNode);
+    // What stays must not be a view of the text let go: a name read from the frontmatter (kept pairs are copies).
     a.element.name = detach(a.element.name);
   }
 }
