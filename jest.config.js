@@ -10,5 +10,5 @@ export default {
   testTimeout: 60000,
   // The VS Code extension's own package.json is also named agentlint: keep it out of jest's module map.
   modulePathIgnorePatterns: ['<rootDir>/editors/'],
-  globalSetup: '<rootDir>/__tests__/helpers/corpus-note.mjs',
+  globalSetup: '<rootDir>/__tests__/helpers/skip-notes.mjs',
 };

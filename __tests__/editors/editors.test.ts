@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { buildServer } from '../lsp/client.js';
+import { zipNames, zipText } from '../helpers/zip.js';
 
 let server: string;
 const scratch = mkdtempSync(join(tmpdir(), 'agentlint-editors-'));
@@ -22,12 +23,9 @@ afterAll(() => {
   rmSync(dirname(server), { recursive: true, force: true });
 });
 
-/** The entries of a zip file (a .vsix), read with Python's zipfile (no unzip needed). */
+/** The entries of a zip file (a .vsix): their names, one per line, or one entry's text. */
 function zipEntry(zip: string, name?: string): string {
-  const code = name
-    ? `import zipfile,sys;sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]).decode())`
-    : `import zipfile,sys;print('\\n'.join(zipfile.ZipFile(sys.argv[1]).namelist()))`;
-  return execFileSync('python3', ['-c', code, zip, ...(name ? [name] : [])], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  return name ? zipText(zip, name) : zipNames(zip).join('\n');
 }
 
 describe('VS Code extension', () => {
