@@ -42831,6 +42831,99 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
+/***/ 3986:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Je: () => (/* binding */ installTarget),
+/* harmony export */   Xl: () => (/* binding */ INSTALL_TARGET_IDS),
+/* harmony export */   co: () => (/* binding */ catalogMatcher),
+/* harmony export */   yj: () => (/* binding */ pathAsRead)
+/* harmony export */ });
+/* unused harmony exports INSTALL_TARGETS, globBase, installedPath */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+/**
+ * Catalogues: repositories whose agent definitions are written in one place and installed into another
+ * (copied by a CLI, or by hand). A `catalog:` entry of the configuration names a glob of such files and
+ * what they install as; discovery reads each matching file as that kind, as if it sat where it installs
+ * (its installed path decides its name and its kind's reading), while every finding still points at the
+ * file where it is written.
+ */
+
+const target = (id, spec, harness, title, folder, shape) => ({ id, spec, harness, title, folder, shape });
+/** Every `as:` value, in the order the docs list them. */
+const INSTALL_TARGETS = [
+    target('claude-code/agent', 'agent', 'claude-code', 'a Claude Code project agent (.claude/agents/)', '.claude/agents', 'flat'),
+    target('claude-code/command', 'command', 'claude-code', 'a Claude Code project command (.claude/commands/)', '.claude/commands', 'flat'),
+    target('claude-code/skill', 'skill', 'claude-code', 'a Claude Code project skill (.claude/skills/)', '.claude/skills', 'skill'),
+    target('claude-code/settings', 'hooks', 'claude-code', 'Claude Code project settings (.claude/settings.json)', '.claude/settings.json', 'fixed'),
+    target('claude-code/mcp', 'mcp', 'claude-code', "a Claude Code project's .mcp.json", '.mcp.json', 'fixed'),
+    target('copilot/agent', 'copilot-agent', 'copilot', 'a Copilot custom agent (.github/agents/)', '.github/agents', 'flat'),
+    target('copilot/instructions', 'copilot-instructions', 'copilot', 'Copilot path-specific instructions (.github/instructions/)', '.github/instructions', 'flat'),
+    target('copilot/prompt', 'copilot-prompt', 'copilot', 'a Copilot prompt file (.github/prompts/)', '.github/prompts', 'flat'),
+    target('copilot/skill', 'copilot-skill', 'copilot', 'a Copilot skill (.github/skills/)', '.github/skills', 'skill'),
+    target('copilot/hooks', 'copilot-hooks', 'copilot', 'a Copilot hooks file (.github/hooks/)', '.github/hooks', 'rest'),
+    target('cursor/rule', 'cursor-rule', 'cursor', 'a Cursor project rule (.cursor/rules/)', '.cursor/rules', 'flat'),
+    target('gemini/command', 'gemini-command', 'gemini', 'a Gemini CLI custom command (.gemini/commands/)', '.gemini/commands', 'rest'),
+    target('opencode/agent', 'opencode-agent', 'opencode', 'an OpenCode agent (.opencode/agent/)', '.opencode/agent', 'flat'),
+    target('opencode/command', 'opencode-command', 'opencode', 'an OpenCode command (.opencode/command/)', '.opencode/command', 'flat'),
+];
+const INSTALL_TARGET_IDS = INSTALL_TARGETS.map((t) => t.id);
+function installTarget(id) {
+    return INSTALL_TARGETS.find((t) => t.id === id);
+}
+/** The folder part of a glob before its first wildcard (`cli-tool/components/agents/**` → `cli-tool/components/agents`). */
+function globBase(glob) {
+    const parts = glob.split('/');
+    const fixed = [];
+    for (const p of parts.slice(0, -1)) {
+        if (/[*?[\]{}()!]/.test(p))
+            break;
+        fixed.push(p);
+    }
+    return fixed.join('/');
+}
+/** The installed path of a catalogue file matched by a glob whose folder is `base`. */
+function installedPath(t, path, base) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    if (t.shape === 'fixed')
+        return t.folder;
+    if (t.shape === 'flat')
+        return `${t.folder}/${name}`;
+    if (t.shape === 'skill') {
+        const parts = path.split('/');
+        return `${t.folder}/${parts.length >= 2 ? parts[parts.length - 2] : 'skill'}/SKILL.md`;
+    }
+    const rest = base && path.startsWith(`${base}/`) ? path.slice(base.length + 1) : path;
+    return `${t.folder}/${rest}`;
+}
+/** A matcher for the configured entries: the placement of a path, from the first entry whose globs match it. */
+function catalogMatcher(entries) {
+    const compiled = entries.flatMap((e) => {
+        const t = installTarget(e.as);
+        if (!t || e.files.length === 0)
+            return [];
+        return [{ t, metadata: Object.freeze([...e.metadata]), globs: e.files.map((g) => ({ base: globBase(g), test: picomatch__WEBPACK_IMPORTED_MODULE_0__(g, { dot: true }) })) }];
+    });
+    if (compiled.length === 0)
+        return undefined;
+    return (path) => {
+        for (const c of compiled) {
+            const g = c.globs.find((x) => x.test(path));
+            if (g)
+                return { as: c.t.id, title: c.t.title, installedPath: installedPath(c.t, path, g.base), metadata: c.metadata };
+        }
+        return undefined;
+    };
+}
+/** The path a file's kind reads it as: where it installs for a catalogue file, else where it is. */
+function pathAsRead(path, placement) {
+    return placement?.installedPath ?? path;
+}
+
+
+/***/ }),
+
 /***/ 5580:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45616,6 +45709,8 @@ class TomlReader {
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3363);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7808);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4337);
+/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3986);
+
 
 
 
@@ -45647,7 +45742,7 @@ const PROMPT = /^\.github\/prompts\/(?:.+\/)?[^/]+\.prompt\.md$/;
 const SETUP_STEPS = /^\.github\/workflows\/copilot-setup-steps\.yml$/;
 /** The plugin folder of a manifest path (`.` for the scan root). */
 function copilotPluginRoot(manifestPath) {
-    return manifestPath.replace(/(^|\/)(\.plugin|\.github\/plugin|\.claude-plugin)\/plugin\.json$/, '') || '.';
+    return manifestPath.replace(/(^|\/)((\.plugin|\.github\/plugin|\.claude-plugin)\/)?plugin\.json$/, '') || '.';
 }
 /**
  * The name Copilot knows an agent by without `name:`, which is also the key that settles name
@@ -45664,10 +45759,10 @@ function dropsCopilotAgent(p) {
     return p.code === 'frontmatter-unclosed' || p.code === 'yaml-invalid' || p.code === 'yaml-strict' || p.code === 'duplicate-key';
 }
 /** Copilot's own reading of a parsed Markdown file. */
-function copilotReading(pf, file) {
+function copilotReading(pf, file, ctx) {
     const a = pf.artifacts[0];
     if (a.kind === 'copilot-agent' && !a.nameRange)
-        a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
+        a.element = { type: 'copilot-agent', name: copilotAgentFileName((0,_catalog_js__WEBPACK_IMPORTED_MODULE_3__/* .pathAsRead */ .yj)(file.path, ctx.catalog)) };
     // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
     // reference §1 [RUN]), so a YAML error there is not reported as one.
     if (a.kind === 'copilot-instructions')
@@ -45774,7 +45869,21 @@ function pluginFolders(pf) {
 const copilotPluginKind = { ...jsonKind('copilot-plugin', 'copilot-plugin', PLUGIN, true, pluginData), declaresFolders: pluginFolders };
 /** Claude Code's plugin manifest, which Copilot reads when the folder has none of its own. */
 const copilotClaudePluginKind = jsonKind('copilot-claude-plugin', 'copilot-plugin', CLAUDE_PLUGIN, false, pluginData);
-const copilotMarketplaceKind = jsonKind('copilot-marketplace', 'copilot-marketplace', MARKETPLACE);
+/**
+ * A marketplace's plugin folders (its string `source`s, relative to the repository root): a bare `plugin.json`
+ * there is the manifest Copilot reads (documented: https://docs.github.com/en/copilot/how-tos/copilot-cli/customize-copilot/plugins-marketplace),
+ * so the folder is a Copilot plugin, not a project of another harness.
+ */
+function marketplaceFolders(pf) {
+    const plugins = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(pf.artifacts[0]?.root ?? null, 'plugins');
+    if (plugins?.type !== 'seq')
+        return [];
+    return plugins.items.flatMap((p) => {
+        const source = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .scalarString */ .Cg)((0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(p, 'source'));
+        return source && !/^[a-z]+:/i.test(source) ? [{ folder: source, kind: 'copilot-plugin', file: /^plugin\.json$/ }] : [];
+    });
+}
+const copilotMarketplaceKind = { ...jsonKind('copilot-marketplace', 'copilot-marketplace', MARKETPLACE), declaresFolders: marketplaceFolders };
 /** Claude Code's marketplace file, which `copilot plugin marketplace add` reads when the repository has none of Copilot's. */
 const copilotClaudeMarketplaceKind = jsonKind('copilot-claude-marketplace', 'copilot-marketplace', CLAUDE_MARKETPLACE, false);
 /** `.github/workflows/copilot-setup-steps.yml`, the cloud agent's setup job (documented): one YAML artifact. */
@@ -45834,8 +45943,11 @@ function settingsArtifact(file, root, ctx) {
     };
 }
 
+// EXTERNAL MODULE: ./build/src/artifacts/catalog.js
+var catalog = __nccwpck_require__(3986);
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/json-kinds.js
 /** Claude Code's JSON artifacts: plugin manifests, marketplaces, MCP configs, hooks. */
+
 
 
 
@@ -45942,7 +46054,7 @@ const hooksKind = {
         const { root, problems } = (0,json/* parseJsonFile */.O)(file);
         const hooks = (0,tree/* getPair */.xf)(root, 'hooks');
         const artifacts = hooks && hooks.value ? [jsonArtifact('hooks', file, hooks.value, file.path, ctx, { hooksKeyRange: hooks.keyRange })] : [];
-        if (root && SETTINGS_PATH.test(file.path))
+        if (root && SETTINGS_PATH.test((0,catalog/* pathAsRead */.yj)(file.path, ctx.catalog)))
             artifacts.push(settingsArtifact(file, root, ctx));
         return { file, kind: 'hooks', artifacts, problems };
     },
@@ -45966,10 +46078,12 @@ const hooksKind = {
 /* unused harmony export frontmatterFault */
 /* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8594);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2108);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9225);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9225);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4337);
 /* harmony import */ var _json_kinds_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(59);
+/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3986);
 /** Claude Code's Markdown artifacts: subagents, skills and slash commands. */
+
 
 
 
@@ -45978,8 +46092,8 @@ const hooksKind = {
 /** Name a Markdown artifact is known by when its frontmatter gives none. */
 function fallbackName(kind, path) {
     if (kind === 'skill')
-        return (0,_names_js__WEBPACK_IMPORTED_MODULE_4__/* .skillFolderName */ .p)(path) ?? 'SKILL';
-    return (0,_names_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownBaseName */ .c)(path);
+        return (0,_names_js__WEBPACK_IMPORTED_MODULE_5__/* .skillFolderName */ .p)(path) ?? 'SKILL';
+    return (0,_names_js__WEBPACK_IMPORTED_MODULE_5__/* .markdownBaseName */ .c)(path);
 }
 /**
  * What Claude Code 2.1.332 makes of a file of this kind whose frontmatter it cannot read
@@ -45996,11 +46110,33 @@ function unreadableFate(kind, inPlugin) {
     }
     return undefined;
 }
+/**
+ * Who rejects a Claude Code file whose frontmatter only Claude Code's lenient re-read takes: named by kind, since the
+ * readers differ. Copilot CLI also loads `.claude/agents` and drops an agent whose frontmatter is not strict YAML
+ * (fixtures/oracle/copilot, case agent-names-broken); `.claude/skills` is read by other harnesses and by Agent Skills
+ * tooling, which parse strict YAML; `.claude/commands` is read by Claude Code alone, so there the only reader that
+ * rejects it is GitHub's file view (it shows a YAML error instead of the frontmatter table): a note, not a warning.
+ */
+function strictFor(kind, p) {
+    const detail = /^strict YAML rejects this frontmatter \((.*)\); Claude Code reads it only/s.exec(p.message)?.[1];
+    if (detail === undefined)
+        return p;
+    const head = `strict YAML rejects this frontmatter (${detail}); Claude Code reads it only through its re-read that quotes such values`;
+    if (kind === 'agent')
+        return { ...p, message: `${head}, while Copilot CLI, which loads \`.claude/agents\` too, drops the agent, and GitHub's file view shows a YAML error` };
+    if (kind === 'skill')
+        return { ...p, message: `${head}, while the other harnesses that read skills and Agent Skills tooling (strict YAML) reject it, and GitHub's file view shows a YAML error` };
+    if (kind === 'command')
+        return { ...p, level: 'info', message: `${head}; no other harness reads \`.claude/commands\`, so only GitHub's file view, which shows a YAML error instead of the frontmatter table, rejects it` };
+    return p;
+}
 /** `reading`: how the harness ends the frontmatter (Claude Code's way by default). */
 function parseMarkdownArtifact(kind, file, ctx, reading) {
     const markdown = (0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarkdown */ .Dd)(file, unreadableFate(kind, ctx.pluginRoot !== undefined), reading);
+    if (!reading?.reader)
+        markdown.frontmatter.problems = markdown.frontmatter.problems.map((p) => (p.code === 'yaml-strict' ? strictFor(kind, p) : p));
     const root = markdown.frontmatter.root;
-    const name = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .scalarString */ .Cg)((0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(root, 'name')) ?? fallbackName(kind, file.path);
+    const name = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .scalarString */ .Cg)((0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(root, 'name')) ?? fallbackName(kind, (0,_catalog_js__WEBPACK_IMPORTED_MODULE_4__/* .pathAsRead */ .yj)(file.path, ctx.catalog));
     const artifact = {
         kind,
         path: file.path,
@@ -46066,7 +46202,7 @@ function harnessMarkdownKind(o) {
         parse(file, ctx) {
             // Messages about this file name its harness, not Claude Code.
             const pf = { ...parseMarkdownArtifact(kind, file, ctx, { ...o.reading, reader: o.harness }), kind };
-            return o.adjust ? o.adjust(pf, file) : pf;
+            return o.adjust ? o.adjust(pf, file, ctx) : pf;
         },
     };
 }
@@ -46113,9 +46249,10 @@ function rewordProblems(pf, say) {
 /* harmony import */ var _config_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5580);
 /* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8594);
 /* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4566);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2708);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2708);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4337);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7808);
+/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3986);
 /**
  * OpenCode's repository files (V1 layout of opencode-ai 1.18.33, fixtures/oracle/opencode/cases.json):
  * agents `.opencode/agent(s)/**\/*.md`, commands `.opencode/command(s)/**\/*.md`, skills
@@ -46125,6 +46262,7 @@ function rewordProblems(pf, say) {
  * by discovery (`declaresFolders`). `.opencode/plugin/*.js` is loaded by OpenCode (case `plugins`) but
  * is no kind: it is JavaScript.
  */
+
 
 
 
@@ -46199,7 +46337,7 @@ function yamlFailure(text, error, errorAt) {
     const flow = unclosedFlowStart(text);
     if (flow === undefined)
         return errorAt;
-    const lines = new _source_js__WEBPACK_IMPORTED_MODULE_6__/* .LineIndex */ .rr(text);
+    const lines = new _source_js__WEBPACK_IMPORTED_MODULE_7__/* .LineIndex */ .rr(text);
     const at = lines.position(flow);
     const before = at.line < errorAt.line || (at.line === errorAt.line && at.column <= errorAt.column);
     return before ? { line: at.line, column: at.column, open: text[flow] } : errorAt;
@@ -46233,7 +46371,7 @@ function unreadableYaml(pf, file) {
     if (!problem)
         return undefined;
     const { text, from } = opencodeSanitize(fm.yaml);
-    const reread = (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlTree */ .NL)(text, 0, new _source_js__WEBPACK_IMPORTED_MODULE_6__/* .LineIndex */ .rr(text), '$');
+    const reread = (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlTree */ .NL)(text, 0, new _source_js__WEBPACK_IMPORTED_MODULE_7__/* .LineIndex */ .rr(text), '$');
     const error = reread.problems.find((p) => p.code === 'yaml-invalid');
     // Read through the re-read (case `frontmatter-unclosed-flow`); a frontmatter that is no mapping stays unread.
     if (!error)
@@ -46261,10 +46399,10 @@ function unclosedFrontmatter(file) {
  * error, kept in `data.yamlError`, and the artifact has no fields. So the engine's generic
  * `schema/yaml-invalid` / `schema/yaml-strict` finding (a Claude Code message) is not reported too.
  */
-function opencodeReading(pf, file) {
+function opencodeReading(pf, file, ctx) {
     const a = pf.artifacts[0];
     if (a.kind === 'opencode-agent' || a.kind === 'opencode-command')
-        a.element = { type: a.kind, name: opencodeFileId(file.path) };
+        a.element = { type: a.kind, name: opencodeFileId((0,_catalog_js__WEBPACK_IMPORTED_MODULE_6__/* .pathAsRead */ .yj)(file.path, ctx.catalog)) };
     const fm = a.markdown?.frontmatter;
     if (fm?.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed')) {
         const { root, readable } = unclosedFrontmatter(file);
@@ -53561,6 +53699,15 @@ const EVENTS = Object.keys(known_values/* CLINE_HOOK_EVENTS */.uBx);
 const byLower = new Map(EVENTS.map((e) => [e.toLowerCase(), e]));
 const EXTS = known_values/* CLINE_HOOK_EXTENSIONS */.d0h.filter((e) => e).map((e) => `\`${e}\``).join(', ');
 const CASES = `oracle: ${known_values/* CLINE_CASES */.GFO}, cases \`hook-names\`, \`hook-run\``;
+/** Documents kept beside hooks (a README, a licence): they never run, and were never meant to. */
+const DOCUMENT = /^(readme|license|licence|changelog|notes?)(\.[^/]*)?$|\.(md|markdown|txt|rst|adoc)$/i;
+/** A documentation file whose name is not close to an event: not a hook written by mistake. */
+function isDocument(name) {
+    if (!DOCUMENT.test(name))
+        return false;
+    const stem = name.replace(/\.[^.]*$/, '');
+    return !byLower.has(stem.toLowerCase()) && (0,suggest/* closest */.kp)(stem, EVENTS).length === 0 && known_values/* CLINE_HOOK_FROM_CLAUDE */.iNS[stem] === undefined;
+}
 /* harmony default export */ const hook_name = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cline/hook-name',
@@ -53580,6 +53727,8 @@ const CASES = `oracle: ${known_values/* CLINE_CASES */.GFO}, cases \`hook-names\
             return;
         const range = (0,source/* firstLine */.TM)(artifact.file);
         const [, folder, rest] = m;
+        if (isDocument(rest.slice(rest.lastIndexOf('/') + 1)))
+            return;
         if (rest.includes('/')) {
             ctx.report({ message: `Cline runs only the files directly in \`${folder}/\`: this hook in a subfolder never runs (${CASES})`, range });
             return;
@@ -54897,7 +55046,7 @@ function hookEntries(a) {
 
 /***/ }),
 
-/***/ 2195:
+/***/ 3687:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -55126,12 +55275,44 @@ const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range 
 
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __nccwpck_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/copilot/surfaces.js
+
+function agentSurfaces(a) {
+    const target = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'target'));
+    if (target === 'vscode')
+        return { vscode: true, github: false, target };
+    if (target === 'github-copilot')
+        return { vscode: false, github: true, target };
+    return { vscode: true, github: true };
+}
+/**
+ * Frontmatter keys VS Code documents for custom agents that Copilot CLI does not read
+ * (https://code.visualstudio.com/docs/copilot/customization/custom-agents, documented).
+ */
+const VSCODE_AGENT_FIELDS = ['argument-hint', 'handoffs', 'agents', 'target', 'hooks'];
+/**
+ * VS Code's built-in tools and tool sets an agent's `tools` may name, lower-cased: the tool sets of its tools
+ * reference (`read`, `search`, `edit`, `execute`, `web`, `agent`, `todo`, `vscode`, `new`) and the flat names its
+ * earlier releases used, still written in most catalogues (documented:
+ * https://code.visualstudio.com/docs/agents/reference/tools-reference). Extensions and MCP servers add more:
+ * a name that is not here may still be a tool in VS Code, so only a likely misspelling is reported.
+ */
+const VSCODE_TOOL_NAMES = [
+    'read', 'search', 'edit', 'execute', 'web', 'agent', 'todo', 'todos', 'vscode', 'new', 'runsubagent',
+    'changes', 'codebase', 'editfiles', 'extensions', 'fetch', 'findtestfiles', 'githubrepo', 'openSimpleBrowser', 'problems',
+    'readcelloutput', 'runcommands', 'runnotebooks', 'runtasks', 'runtests', 'searchresults', 'terminallastcommand',
+    'terminalselection', 'testfailure', 'updateuserpreferences', 'usages', 'vscodeapi', 'runinterminal', 'getterminaloutput',
+    'createfile', 'createdirectory', 'readfile', 'listdirectory', 'filesearch', 'textsearch', 'applypatch', 'insertedit',
+].map((n) => n.toLowerCase());
+
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-tool-unknown.js
 /** Names in a custom agent's `tools` that Copilot CLI resolves to no tool (it ignores them). */
 
 
 
 
+
+const EVERY_KNOWN = [...new Set([...known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2, ...VSCODE_TOOL_NAMES])];
 /** Each tool name with its exact range: list items, or the parts of a comma-separated string. */
 function toolNames(a) {
     const tools = (0,tree/* getPair */.xf)(a.root, 'tools')?.value;
@@ -55164,12 +55345,12 @@ function toolNames(a) {
         id: 'copilot/agent-tool-unknown',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: "A name in a Copilot CLI custom agent's `tools` that is neither a tool, a tool alias, `*`, nor `server/tool`: the CLI ignores it.",
+        description: "A name in a Copilot custom agent's `tools` that no surface reading the agent knows: a misspelling of a tool (VS Code reads the agent), or any name Copilot CLI does not know (`target: github-copilot`).",
         kinds: ['copilot-agent'],
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`agent-tools\`: each agent invoked through the stub, its tools read from the sub-agent's request): an unknown name adds no tool and nothing is logged; an agent whose every name is unknown runs with no tools at all. Names are compared without regard to case. Aliases: https://docs.github.com/en/copilot/reference/custom-agents-configuration.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`agent-tools\`: each agent invoked through the stub, its tools read from the sub-agent's request): an unknown name adds no tool and nothing is logged; an agent whose every name is unknown runs with no tools at all. Names are compared without regard to case. Aliases: https://docs.github.com/en/copilot/reference/custom-agents-configuration, which also says that every surface ignores names it does not know, so that an agent may list another product's tools. VS Code reads the agent unless \`target: github-copilot\`, and its extensions and MCP servers add tools no list holds: there only a name that is a likely misspelling of a Copilot CLI or VS Code tool (documented: https://code.visualstudio.com/docs/agents/reference/tools-reference) is reported. With \`target: github-copilot\` only the CLI and the cloud agent read it, and any name the CLI does not know is reported.`,
         examples: {
             file: '.github/agents/reviewer.agent.md',
             wrong: '---\ndescription: Reviews pull requests\ntools: [read, serach]\n---\nYou review pull requests.\n',
@@ -55177,14 +55358,25 @@ function toolNames(a) {
         },
     },
     check(artifact, ctx) {
+        const surfaces = agentSurfaces(artifact);
         for (const t of toolNames(artifact)) {
             const lower = t.name.toLowerCase();
             if (t.name === '*' || t.name.includes('/') || known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2.includes(lower))
                 continue;
-            const fix = (0,suggest/* certainCorrection */.Zg)(lower, known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2);
-            const near = (0,suggest/* closest */.kp)(lower, known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2);
+            const vscodeTool = VSCODE_TOOL_NAMES.includes(lower);
+            if (surfaces.vscode && vscodeTool)
+                continue;
+            const known = surfaces.vscode ? EVERY_KNOWN : known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2;
+            const fix = (0,suggest/* certainCorrection */.Zg)(lower, known);
+            // VS Code reads it: an extension's or MCP server's tool may have any name, so only a likely misspelling is one.
+            if (surfaces.vscode && !fix)
+                continue;
+            const near = (0,suggest/* closest */.kp)(lower, known);
+            const who = surfaces.vscode
+                ? `neither Copilot CLI (which ignores it) nor VS Code (documented built-in tools) knows a tool \`${t.name}\``
+                : `Copilot CLI knows no tool \`${t.name}\` and ignores it${vscodeTool ? ' (a VS Code tool, but `target: github-copilot` keeps VS Code from reading this agent)' : ''}`;
             ctx.report({
-                message: `Copilot CLI knows no tool \`${t.name}\` and ignores it${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                message: `${who}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
                 range: t.range,
                 jsonPath: (0,tree/* getPair */.xf)(artifact.root, 'tools')?.path,
                 suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: t.range, text: t.quoted ? JSON.stringify(fix) : fix }] } : undefined,
@@ -55198,18 +55390,19 @@ function toolNames(a) {
 
 
 
+
 const KNOWN = Object.keys(known_values/* COPILOT_AGENT_FIELDS */.pp$);
 /* harmony default export */ const agent_unknown_field = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/agent-unknown-field',
         category: 'suspicious',
         defaultLevel: 'warn',
-        description: 'A custom agent frontmatter key Copilot CLI ignores: unknown, VS Code-only (`argument-hint`, `handoffs`), or the documented `target`.',
+        description: 'A custom agent frontmatter key no surface reading the agent uses: unknown to Copilot CLI and VS Code, or a VS Code field (`argument-hint`, `handoffs`) in an agent whose `target: github-copilot` keeps VS Code from reading it.',
         kinds: ['copilot-agent'],
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them. Copilot also loads \`.claude/agents/*.md\` (case \`agent-names\`): a Claude Code field there is reported as info only.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them. Copilot also loads \`.claude/agents/*.md\` (case \`agent-names\`): a Claude Code field there is reported as info only. VS Code and the other IDEs read \`.github/agents\` too (unless \`target: github-copilot\`), and document \`argument-hint\`, \`handoffs\`, \`agents\`, \`target\` and \`hooks\` (https://code.visualstudio.com/docs/copilot/customization/custom-agents): in an agent they read, those are not reported.`,
         examples: {
             file: '.github/agents/reviewer.agent.md',
             wrong: '---\ndescription: Reviews pull requests\nmodle: gpt-4.1\n---\nYou review pull requests.\n',
@@ -55217,8 +55410,20 @@ const KNOWN = Object.keys(known_values/* COPILOT_AGENT_FIELDS */.pp$);
         },
     },
     check(artifact, ctx) {
+        const surfaces = agentSurfaces(artifact);
         for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
             if (KNOWN.includes(p.key) || p.key === 'lints')
+                continue;
+            if (p.key === 'target' && !artifact.path.startsWith('.claude/agents/')) {
+                // `target: github-copilot` names the CLI's own surface, so the CLI ignoring it changes nothing; `target: vscode`
+                // means the agent for VS Code only, and the CLI loads it all the same.
+                if (surfaces.target === 'vscode') {
+                    ctx.report({ message: 'Copilot CLI ignores `target` and loads this agent too, although `target: vscode` means it for VS Code only: its log says "unknown fields ignored"', range: p.keyRange, jsonPath: p.path });
+                }
+                continue;
+            }
+            // A field VS Code reads is no mistake in an agent VS Code reads (its `target` is unset or `vscode`).
+            if (surfaces.vscode && VSCODE_AGENT_FIELDS.includes(p.key) && !artifact.path.startsWith('.claude/agents/'))
                 continue;
             // Copilot also loads Claude Code's `.claude/agents`: a Claude Code field there was written for
             // Claude Code and is no mistake, but Copilot runs the agent without it (info, no fix).
@@ -55520,7 +55725,7 @@ var picomatch = __nccwpck_require__(4006);
 
 const PATH_INSTRUCTIONS = /^\.github\/instructions\/(?:.+\/)?[^/]+\.instructions\.md$/;
 function isPathInstructions(a) {
-    return a.kind === 'copilot-instructions' && PATH_INSTRUCTIONS.test(a.path);
+    return a.kind === 'copilot-instructions' && PATH_INSTRUCTIONS.test(a.catalog?.installedPath ?? a.path);
 }
 /** The frontmatter's YAML did not parse: Copilot CLI reads its lines one by one. */
 function yamlBroken(a) {
@@ -55614,6 +55819,9 @@ const MAX_TESTS = 5_000_000;
                     ctx.report({ path: artifact.path, element: artifact.element, range: g.range, jsonPath: g.path, message: `\`${g.glob}\` has ${broken}: it is no glob and matches no path, so these instructions apply to no file (Copilot CLI lists the pattern for the model as written and says nothing, case instructions-frontmatter)` });
                     continue;
                 }
+                // A catalogue's instructions apply in the repository they install into: no file here decides.
+                if (artifact.catalog)
+                    continue;
                 let test;
                 try {
                     test = picomatch(g.glob.replace(/^\//, ''), { dot: true });
@@ -56331,6 +56539,11 @@ const installedName = (name) => name.toLowerCase().replace(/[^a-z0-9-]/g, '-');
 
 // Claude Code's manifest fields are left alone: a manifest may serve both harnesses.
 const plugin_unknown_field_KNOWN = new Set([...known_values/* COPILOT_PLUGIN_FIELDS */.XDI, ...known_values/* PLUGIN_FIELDS */.mzR]);
+/**
+ * Keys written for other readers on purpose: `$schema` for editors, and `extensions`, the open plugin format's
+ * block of vendor data keyed by reverse-DNS names (https://agent-plugins.org). Copilot ignores both by design.
+ */
+const FOR_OTHER_READERS = new Set(['$schema', 'extensions']);
 /* harmony default export */ const plugin_unknown_field = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'copilot/plugin-unknown-field',
@@ -56353,7 +56566,7 @@ const plugin_unknown_field_KNOWN = new Set([...known_values/* COPILOT_PLUGIN_FIE
         for (const p of copilotPlugins(project)) {
             const taken = p.root.pairs.map((x) => x.key);
             for (const pair of p.root.pairs) {
-                if (plugin_unknown_field_KNOWN.has(pair.key))
+                if (plugin_unknown_field_KNOWN.has(pair.key) || FOR_OTHER_READERS.has(pair.key))
                     continue;
                 const fix = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* COPILOT_PLUGIN_FIELDS */.XDI.filter((k) => !taken.includes(k)));
                 const near = (0,suggest/* closest */.kp)(pair.key, known_values/* COPILOT_PLUGIN_FIELDS */.XDI);
@@ -56366,6 +56579,64 @@ const plugin_unknown_field_KNOWN = new Set([...known_values/* COPILOT_PLUGIN_FIE
                     suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: p.manifest.path, range: pair.keyRange, text: JSON.stringify(fix) }] } : undefined,
                 });
             }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/prompt-agent-unknown.js
+/** A VS Code prompt file whose `agent` (or old `mode`) is a likely misspelling of a built-in agent or of a custom agent of the repository. */
+
+
+
+
+
+
+/** VS Code's built-in agents a prompt file may name (documented). */
+const BUILT_IN_AGENTS = ['ask', 'edit', 'agent', 'plan'];
+/* harmony default export */ const prompt_agent_unknown = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'copilot/prompt-agent-unknown',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: "A VS Code prompt file whose `agent` is close to, but not, a built-in agent (`ask`, `edit`, `agent`, `plan`) or a custom agent of the repository: a misspelling.",
+        kinds: ['copilot-prompt'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: 'machine',
+        readsRepository: true,
+        rationale: `A prompt file's \`agent\` names the agent that runs it: \`ask\`, \`edit\`, \`agent\`, \`plan\` or the name of a custom agent (documented: ${known_values/* COPILOT_PROMPT_DOC */.Pi5}). Copilot CLI does not read prompt files (fixtures/oracle/copilot/cases.json, cases \`agent-names\`, \`cloud-files\`), so this is judged from VS Code's documentation. A custom agent may also live in the user's profile, outside the repository: only a name that is a likely misspelling of a built-in agent or of one of the repository's custom agents (\`.github/agents\`, and \`.claude/agents\`, which Copilot reads too) is reported.`,
+        examples: {
+            file: '.github/prompts/review.prompt.md',
+            context: { '.github/agents/reviewer.agent.md': '---\ndescription: Reviews pull requests\n---\nReview.\n' },
+            wrong: '---\nagent: reviewr\ndescription: Review the current change\n---\nReview the change.\n',
+            right: '---\nagent: reviewer\ndescription: Review the current change\n---\nReview the change.\n',
+        },
+    },
+    reads: { 'copilot-prompt': ['agent', 'mode'] },
+    check(project, ctx) {
+        const custom = new Set();
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'copilot-agent')) {
+            custom.add(a.element.name);
+            custom.add((0,copilot/* copilotAgentFileName */.TZ)(a.catalog?.installedPath ?? a.path));
+        }
+        const known = [...BUILT_IN_AGENTS, ...custom];
+        for (const prompt of (0,model/* artifactsOf */.Ns)(project, 'copilot-prompt')) {
+            const pair = (0,tree/* getPair */.xf)(prompt.root, 'agent') ?? (0,tree/* getPair */.xf)(prompt.root, 'mode');
+            const name = (0,tree/* scalarString */.Cg)(pair?.value);
+            if (!pair?.value || name === undefined || known.includes(name))
+                continue;
+            const fix = (0,suggest/* certainCorrection */.Zg)(name, known);
+            const near = (0,suggest/* closest */.kp)(name, known)[0]?.value;
+            if (!near)
+                continue;
+            ctx.report({
+                path: prompt.path,
+                element: prompt.element,
+                message: `\`${name}\` is neither a built-in agent (${BUILT_IN_AGENTS.map((b) => `\`${b}\``).join(', ')}) nor a custom agent of this repository (did you mean \`${near}\`?): VS Code runs a prompt file with the agent its \`${pair.key}\` names (documented)`,
+                range: pair.value.range,
+                jsonPath: pair.path,
+                suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: prompt.path, range: pair.value.range, text: fix }] } : undefined,
+            });
         }
     },
 }));
@@ -56776,11 +57047,12 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
 
 
 
+
 const COPILOT_RULES = [
     agent_dropped, agent_unknown_field, agent_tool_unknown, agent_duplicate, skill_load, hooks_file_invalid, hook_event_unknown, hook_type, hook_skipped,
     mcp_server_skipped, mcp_file_shadowed, settings_invalid, settings_unknown_key, settings_directory_missing, plugin_name, plugin_component_path, plugin_unknown_field,
     marketplace_invalid, marketplace_source_missing, agent_prompt_length, instructions_frontmatter, instructions_apply_to, instructions_exclude_agent,
-    instructions_unknown_key, prompt_frontmatter, setup_steps_job, setup_steps_job_key, plugin_field_ignored,
+    instructions_unknown_key, prompt_frontmatter, prompt_agent_unknown, setup_steps_job, setup_steps_job_key, plugin_field_ignored,
 ];
 
 
@@ -57397,6 +57669,7 @@ function candidates(rulePath, ref) {
         harness: 'cursor',
         optIn: false,
         fixable: false,
+        readsRepository: true,
         rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rtz}): rules may point at files instead of copying them ("Reference files instead of copying their contents—this keeps rules short and prevents them from becoming stale as code changes"; and the earlier page, docs.cursor.com/context/rules: "Referenced files like \`@service-template.ts\` will be included as additional context when the rule is triggered."). A reference to a file that does not exist includes nothing. The docs do not say what a reference resolves against, so a reference counts as resolved when it names a file or folder relative to the rule, to the folder holding its \`.cursor\`, or to the repository root. Only file-like references (\`./\`, \`../\` or an extension) outside code are checked, so \`@rule-name\` mentions are left alone. Not observed: Cursor has no offline CLI.`,
         examples: {
             file: '.cursor/rules/services.mdc',
@@ -64187,8 +64460,8 @@ var agentltl = __nccwpck_require__(1209);
 var ai_rulez = __nccwpck_require__(4090);
 // EXTERNAL MODULE: ./build/src/rules/codex/index.js + 18 modules
 var codex = __nccwpck_require__(6894);
-// EXTERNAL MODULE: ./build/src/rules/copilot/index.js + 33 modules
-var copilot = __nccwpck_require__(2195);
+// EXTERNAL MODULE: ./build/src/rules/copilot/index.js + 35 modules
+var copilot = __nccwpck_require__(3687);
 // EXTERNAL MODULE: ./build/src/rules/cursor/index.js + 17 modules
 var cursor = __nccwpck_require__(5895);
 // EXTERNAL MODULE: ./build/src/rules/gemini/index.js + 10 modules
@@ -64419,6 +64692,7 @@ function skillIndex(project, plugins) {
         kinds: ['agent'],
         optIn: false,
         fixable: 'maybe',
+        readsRepository: true,
         rationale: "Documented (https://code.claude.com/docs/en/sub-agents): Claude Code preloads the skills an agent lists in `skills:` into its context. An entry that names no skill (a typo, a renamed folder, a skill of another plugin without its `plugin:` prefix) preloads nothing, and the agent runs without the knowledge it was written to rely on; no oracle case records it, and no message about it was seen. Skills in the user's `~/.claude/skills` cannot be seen from the repository, hence a warning.",
         examples: {
             wrong: '---\nname: pdf-analyst\ndescription: Analyses PDF reports\nskills:\n  - pdf-tool\n---',
@@ -64518,6 +64792,7 @@ const AGENT_RULE = /^(Agent|Task)\((.*)\)$/s;
         kinds: ['agent', 'skill', 'command'],
         optIn: false,
         fixable: 'maybe',
+        readsRepository: true,
         rationale: '`Agent(name)` in `tools` limits which subagents an agent may spawn, and a skill\'s `agent:` picks the subagent it forks into. Documented (https://code.claude.com/docs/en/sub-agents, https://code.claude.com/docs/en/skills): the name is an agent\'s `name`; no oracle case shows what Claude Code does with a name that matches no agent (the rule presumably allows nothing, and the skill presumably falls back to the default agent), and agentlint has seen no message about it. User agents in ~/.claude/agents are not visible from the repository, hence a warning.',
         examples: {
             wrong: '---\nname: lead\ndescription: Coordinates reviews\ntools: Read, Agent(reviewr)\n---',
@@ -64965,6 +65240,12 @@ const MODEL_VALUES_TEXT = `${known_values/* MODEL_ALIASES */.TdZ.join(', ')}, ${
         if (!pair || !node)
             return;
         const who = artifact.kind === 'command' ? 'the command' : artifact.kind === 'skill' ? 'the skill' : 'the Agent call';
+        // `model:` with no value (null) and `model: ""` both run on the default model, as if `model` were not set
+        // (rules-runtime.json `skill model: null`; mutations `…/model:empty` accepted): a note, the same for both.
+        if (node.type === 'scalar' && (node.value === null || node.value === '')) {
+            ctx.report({ message: `\`model\` has no value: Claude Code ignores it and ${who} runs on the default model, as if \`model\` were not set`, range: node.range, jsonPath: pair.path, level: 'info' });
+            return;
+        }
         // Not a string, or blank: ignored, the default model runs (rules-runtime.json `agent model: 7`, `skill model: blank`).
         const ignored = node.type !== 'scalar' || typeof node.value !== 'string' ? 'is not a string' : node.value !== '' && node.value.trim() === '' ? 'is blank' : undefined;
         if (ignored) {
@@ -64972,8 +65253,6 @@ const MODEL_VALUES_TEXT = `${known_values/* MODEL_ALIASES */.TdZ.join(', ')}, ${
             return;
         }
         const v = node.value;
-        if (v === '')
-            return;
         const c = classifyModel(v);
         const fails = `Claude Code sends it to the API as written (no fallback to \`inherit\`), the API rejects it and ${who} fails`;
         if (c.kind === 'typo') {
@@ -65931,11 +66210,14 @@ const HOOK_KINDS = ['hooks', 'agent', 'skill', 'command', 'plugin'];
 
 
 const INTERPRETERS = /^(bash|sh|zsh|node|python3?|ruby|perl|deno|bun|tsx|npx\s+tsx)$/;
+/** A relative path with a folder and a script's extension (`scripts/lint.sh`): nothing a shell expands. */
+const SCRIPT_PATH = /^[\w.-]+\/[\w./-]*\.(sh|bash|zsh|js|mjs|cjs|ts|py|rb|pl)$/;
 /** The script path a command starts with (itself, or an interpreter's first argument), with its anchor, if any. */
 function scriptOf(command) {
     const words = command.trim().split(/\s+/);
     let w = words[0] ?? '';
-    if (INTERPRETERS.test(w) && words[1] && !words[1].startsWith('-'))
+    const interpreted = INTERPRETERS.test(w) && words[1] !== undefined && !words[1].startsWith('-');
+    if (interpreted)
         w = words[1];
     const raw = w;
     w = w.replace(/^["']|["']$/g, '').replace(/"/g, '');
@@ -65944,6 +66226,9 @@ function scriptOf(command) {
         return { anchor: m[1] === 'CLAUDE_PLUGIN_ROOT' ? 'plugin' : 'project', rel: m[2], raw };
     if (w.startsWith('./') && !/[$`*?]/.test(w))
         return { anchor: 'cwd', rel: w.slice(2), raw };
+    // `bash scripts/lint.sh`: an interpreter's argument is a path from where the hook runs, `./` or not.
+    if (interpreted && SCRIPT_PATH.test(w))
+        return { anchor: 'cwd', rel: w, raw };
     return undefined;
 }
 const norm = (p) => p.split('/').filter((s) => s !== '' && s !== '.').join('/');
@@ -65952,11 +66237,12 @@ const norm = (p) => p.split('/').filter((s) => s !== '' && s !== '.').join('/');
         id: 'hooks/command-script-missing',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'A hook `command` that runs a script by a path in the repository (`./scripts/x.sh`, `${CLAUDE_PLUGIN_ROOT}/…`, `$CLAUDE_PROJECT_DIR/…`) where no file exists.',
+        description: 'A hook `command` that runs a script by a path in the repository (`./scripts/x.sh`, `bash scripts/x.sh`, `${CLAUDE_PLUGIN_ROOT}/…`, `$CLAUDE_PROJECT_DIR/…`) where no file exists.',
         kinds: ['hooks'],
         harness: 'claude-code',
         optIn: false,
         fixable: false,
+        readsRepository: true,
         rationale: 'Claude Code does not check that a hook\'s script exists: `claude plugin validate` 2.1.332 and the settings loader accept `"command": "./scripts/missing.sh"` without a word (fixtures/oracle/claude-code/mutations.json, cases `hooks:/hooks/PreToolUse/0/hooks/0/command:add:"./scripts/missing.sh"`, `settings:/hooks/PreToolUse/0/hooks/0/command:add:"./scripts/missing.sh"`). The shell then fails every time the hook fires, and a non-zero exit other than 2 is a non-blocking error: the guard or formatter the hook stands for silently does not run (documented: https://code.claude.com/docs/en/hooks). `${CLAUDE_PLUGIN_ROOT}` is the plugin\'s folder; `$CLAUDE_PROJECT_DIR` and a leading `./` the project root, where hooks run (only `./` paths in `.claude/settings*.json` are checked: a plugin\'s `./` paths depend on where the user runs Claude Code).',
         examples: {
             file: '.claude/settings.json',
@@ -71431,6 +71717,24 @@ function ruleById(id) {
 
 // EXTERNAL MODULE: ./build/src/artifacts/limits.js
 var limits = __nccwpck_require__(1145);
+;// CONCATENATED MODULE: ./build/src/engine/installed.js
+function asInstalled(raw, ruleOf) {
+    const out = [];
+    for (const r of raw) {
+        const placement = r.file?.artifacts[0]?.catalog;
+        if (!placement || r.d.span.path !== r.file.file.path) {
+            out.push(r);
+            continue;
+        }
+        if (ruleOf(r.d.kind)?.meta.readsRepository)
+            continue;
+        out.push({ ...r, d: { ...r.d, message: `${r.d.message} (when installed as ${placement.title})` } });
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./build/src/artifacts/catalog.js
+var catalog = __nccwpck_require__(3986);
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/ai-rulez.js + 9 modules
 var kinds_ai_rulez = __nccwpck_require__(8993);
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/agentltl.js
@@ -71606,6 +71910,7 @@ var jsonc = __nccwpck_require__(4566);
 
 
 
+
 const COMMAND = /^\.gemini\/commands\/(.+\/)?[^/]+\.toml$/;
 const AGENT = /^\.gemini\/agents\/[^/]+\.md$/;
 const EXT_COMMAND = /^commands\/(.+\/)?[^/]+\.toml$/;
@@ -71623,7 +71928,7 @@ const geminiCommandKind = {
     matchesInGeminiExtension: (p) => EXT_COMMAND.test(p),
     parse(file, ctx) {
         const t = (0,kinds_ai_rulez/* readTomlFile */.vU)(file);
-        const name = geminiCommandName(file.path, ctx.extensionRoot);
+        const name = geminiCommandName((0,catalog/* pathAsRead */.yj)(file.path, ctx.catalog), ctx.extensionRoot);
         const a = { kind: 'gemini-command', path: file.path, file, element: { type: 'gemini-command', name }, root: t.root, pluginDistributed: false, data: { tomlError: t.error, extensionRoot: ctx.extensionRoot }, harness: 'gemini' };
         return { file, kind: 'gemini-command', artifacts: [a], problems: [] };
     },
@@ -71879,11 +72184,18 @@ function cursor_jsonKind(id, path) {
  * The shared Markdown reader words its frontmatter problems for Claude Code (what Claude
  * Code's re-read makes of them). Cursor's own reading is not documented, so for Cursor a
  * YAML problem says only what strict YAML says, and the Claude-Code-only `value-cut`
- * (its reader ends frontmatter at any `---`) is dropped.
+ * (its reader ends frontmatter at any `---`) is dropped. An unquoted glob in `globs:` (a leading `**` or `*`) is
+ * the form Cursor's own rule editor writes and its docs show (https://docs.cursor.com/context/rules): strict YAML
+ * reads `*` as an alias, but no reader of `.cursor/rules` is strict, so it is not reported.
  */
-function forCursor(problems) {
+function forCursor(problems, file) {
+    const onGlobsLine = (p) => {
+        const at = p.range.start.offset;
+        const lineStart = file.text.lastIndexOf('\n', at - 1) + 1;
+        return /^globs\s*:/.test(file.text.slice(lineStart, lineStart + 8));
+    };
     return problems
-        .filter((p) => p.code !== 'value-cut')
+        .filter((p) => p.code !== 'value-cut' && !(p.code === 'yaml-strict' && onGlobsLine(p)))
         .map((p) => {
         const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(p.message)?.[1];
         return detail === undefined ? p : { ...p, message: `strict YAML rejects this frontmatter (${detail}); Cursor's docs do not say how Cursor reads it` };
@@ -71900,7 +72212,7 @@ function markdownKind(id, re, kind = id, evidence = true) {
             const pf = (0,markdown/* parseMarkdownArtifact */.Xm)(kind, file, ctx, { reader: 'cursor' });
             // A `.md` file in `.cursor/rules` is not read by Cursor at all (cursor/rule-extension).
             const ignored = id === 'cursor-rule' && !file.path.endsWith('.mdc');
-            return { ...pf, problems: ignored ? [] : forCursor(pf.problems) };
+            return { ...pf, problems: ignored ? [] : forCursor(pf.problems, file) };
         },
     };
 }
@@ -72650,6 +72962,7 @@ function* allFiles(root) {
 
 
 
+
 /** Files larger than this are skipped with a note: no agent definition is this large. */
 
 
@@ -72843,6 +73156,10 @@ function* discoverSteps(rootDir, options = {}) {
             }
         }
     }
+    // Another harness's plugin folders (a Copilot marketplace's sources): a `.mcp.json` there is that plugin's, not a
+    // Claude Code project's, unless the folder is a Claude Code plugin too.
+    const foreignPluginRoots = new Set(declared.filter((d) => d.spec.harness && d.spec.harness !== 'claude-code' && /(^|\/)plugin\.json$/.test(d.path)).map((d) => external_node_path_.posix.dirname(d.path)));
+    const claudeProjectFile = (spec, path) => spec.id !== 'mcp' || !foreignPluginRoots.has(external_node_path_.posix.dirname(path)) || pluginRoots.has(external_node_path_.posix.dirname(path));
     // Gemini CLI extension roots: every folder holding a gemini-extension.json (its commands, agents and
     // skills are read by Gemini once the extension is linked or installed).
     const extensionRoots = new Set(candidates.filter((p) => /(^|\/)gemini-extension\.json$/.test(p)).map((p) => external_node_path_.posix.dirname(p)));
@@ -72856,6 +73173,7 @@ function* discoverSteps(rootDir, options = {}) {
         if (pf.harness)
             held.add(pf.harness); // manifests
     const claims = [];
+    const catalogOf = (0,catalog/* catalogMatcher */.co)(options.catalog ?? []);
     const groups = new Set();
     // The kinds whose files can have an extension, in match order (most kinds read one extension).
     const kindsByExtension = new Map();
@@ -72874,6 +73192,15 @@ function* discoverSteps(rootDir, options = {}) {
         const er = extensionRootFor(path);
         const inExtension = er === undefined ? undefined : er === '.' ? path : path.slice(er.length + 1);
         groups.clear();
+        const placement = catalogOf?.(path);
+        const catalogSpec = placement && byId.get((0,catalog/* installTarget */.Je)(placement.as).spec);
+        if (placement && catalogSpec && (!explicit || !catalogSpec.harness || explicit.has(catalogSpec.harness))) {
+            // A catalogue file is its harness's file as installed; another harness may still read it where it is.
+            groups.add(groupOf(catalogSpec));
+            claims.push({ path, spec: catalogSpec, catalog: placement });
+            if (catalogSpec.harness)
+                held.add(catalogSpec.harness);
+        }
         for (const spec of kindsFor(path)) {
             if (spec.id === 'plugin' || spec.id === 'marketplace') {
                 // Read in step 1 for Claude Code; another harness may still claim it (Copilot reads plugin.json).
@@ -72885,7 +73212,7 @@ function* discoverSteps(rootDir, options = {}) {
             if (groups.has(g) || (explicit && spec.harness && !explicit.has(spec.harness)))
                 continue;
             const inExt = inExtension !== undefined && spec.matchesInGeminiExtension?.(inExtension) === true;
-            if (spec.matches?.(path) || (inPlugin !== undefined && spec.matchesInPlugin?.(inPlugin)) || inExt) {
+            if ((spec.matches?.(path) && claudeProjectFile(spec, path)) || (inPlugin !== undefined && spec.matchesInPlugin?.(inPlugin)) || inExt) {
                 groups.add(g);
                 claims.push({ path, spec, pluginRoot: pr, extensionRoot: inExt ? er : undefined });
                 if (spec.harness && spec.evidence !== false)
@@ -72910,7 +73237,9 @@ function* discoverSteps(rootDir, options = {}) {
     hook = yield { harnesses: HARNESSES.filter((h) => selected.has(h)), kinds: kindsAhead };
     // One context per plugin and extension root, shared by their files: each file's re-parser keeps its context.
     const contexts = new Map();
-    const contextFor = (pluginRoot, extensionRoot) => {
+    const contextFor = (pluginRoot, extensionRoot, catalog) => {
+        if (catalog)
+            return { catalog };
         const key = `${pluginRoot ?? ''}\0${extensionRoot ?? ''}`;
         let ctx = contexts.get(key);
         if (!ctx)
@@ -72918,7 +73247,7 @@ function* discoverSteps(rootDir, options = {}) {
         return ctx;
     };
     const bulk = [
-        ...claims.filter((c) => wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))).map((c) => ({ path: c.path, spec: c.spec, ctx: contextFor(c.pluginRoot, c.extensionRoot) })),
+        ...claims.filter((c) => wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))).map((c) => ({ path: c.path, spec: c.spec, ctx: contextFor(c.pluginRoot, c.extensionRoot, c.catalog) })),
         ...declared.filter((d) => inScope(d.path) && wanted(d.spec)).map((d) => ({ path: d.path, spec: d.spec, ctx: contextFor(d.pluginRoot, undefined) })),
     ];
     contexts.clear();
@@ -72995,8 +73324,23 @@ class FileParse {
             for (const a of pf.artifacts)
                 a.harness ??= spec.harness;
         }
+        const { catalog } = this.ctx;
+        if (catalog)
+            for (const a of pf.artifacts)
+                placeInCatalog(a, catalog);
         return pf;
     }
+}
+/**
+ * A catalogue file's artifact: where it installs, and without the keys the catalogue declares as its own
+ * metadata (its index's fields), which no harness reads and no rule should call unknown.
+ */
+function placeInCatalog(a, catalog) {
+    a.catalog = catalog;
+    const root = a.root;
+    if (catalog.metadata.length === 0 || root?.type !== 'map')
+        return;
+    root.pairs = root.pairs.filter((p) => !catalog.metadata.includes(p.key));
 }
 /**
  * The project's way to the disk. Made outside `discover` so that its closures do not hold discover's
@@ -73301,6 +73645,10 @@ function validateSchema(node, schema, path = '$') {
         errors.push({ message: `${path} must be at least ${schema.minimum}`, range: node.range, path });
     }
     if (node.type === 'map') {
+        for (const key of schema.required ?? []) {
+            if (!node.pairs.some((p) => p.key === key))
+                errors.push({ message: `${path} needs a \`${key}\` key`, range: node.pairs[0]?.keyRange ?? node.range, path: `${path}.${key}` });
+        }
         for (const p of node.pairs) {
             const child = `${path}.${p.key}`;
             const prop = schema.properties?.[p.key];
@@ -73334,7 +73682,7 @@ function validateSchema(node, schema, path = '$') {
 
 const CONFIG_FILES = ['.agentlint.yml', '.agentlint.yaml'];
 function emptyConfig() {
-    return { lints: [], lintPairs: [], rules: new Map(), ignore: [], problems: [] };
+    return { lints: [], lintPairs: [], rules: new Map(), ignore: [], catalog: [], problems: [] };
 }
 /** Find the config: an explicit path, or `.agentlint.yml` at the scan root. */
 function findConfig(root, explicit) {
@@ -73400,6 +73748,7 @@ function parseConfig(file, schema) {
         // Unknown names are config/invalid (schema enum); the known ones still apply.
         config.harnesses = harnesses.items.flatMap((item) => (item.type === 'scalar' && isHarness(item.value) ? [item.value] : []));
     }
+    config.catalog = catalogEntries((0,tree/* getPair */.xf)(root, 'catalog')?.value);
     const ignore = (0,tree/* getPair */.xf)(root, 'ignore')?.value;
     if (ignore?.type === 'seq') {
         for (const item of ignore.items)
@@ -73407,6 +73756,26 @@ function parseConfig(file, schema) {
                 config.ignore.push(item.value);
     }
     return config;
+}
+/** The `catalog:` entries the schema accepts (a malformed one is config/invalid and left out). */
+function catalogEntries(node) {
+    if (node?.type !== 'seq')
+        return [];
+    const strings = (n) => {
+        const v = n ? (0,tree/* toValue */.BA)(n) : undefined;
+        if (typeof v === 'string')
+            return [v];
+        return Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
+    };
+    return node.items.flatMap((item) => {
+        if (item.type !== 'map')
+            return [];
+        const as = (0,tree/* toValue */.BA)((0,tree/* getPair */.xf)(item, 'as')?.value ?? null);
+        const files = strings((0,tree/* getPair */.xf)(item, 'files')?.value);
+        if (typeof as !== 'string' || files.length === 0)
+            return [];
+        return [{ files, as, metadata: strings((0,tree/* getPair */.xf)(item, 'metadata')?.value) }];
+    });
 }
 /** Lint entries from a `lints:` map in an artifact's frontmatter (values that are not settings are skipped; meta rules report them). */
 function lintEntriesOf(node, path) {
@@ -73425,6 +73794,7 @@ function lintEntriesOf(node, path) {
 
 ;// CONCATENATED MODULE: ./build/src/engine/config-schema.js
 /** The configuration's JSON Schema, generated from the registry (committed as schema/agentlint.schema.json). */
+
 
 function buildConfigSchema(rules) {
     const ruleProps = {};
@@ -73467,6 +73837,20 @@ function buildConfigSchema(rules) {
                 type: 'array',
                 description: 'The agent harnesses to check (their files and rules). Default: every harness whose files the repository holds. ai-rulez and AGENTLTL.yaml files are always checked.',
                 items: { type: 'string', enum: [...HARNESSES] },
+            },
+            catalog: {
+                type: 'array',
+                description: 'Files written in this repository and installed into others (a catalogue, a template collection): each entry reads the files its globs match as the kind they install as, judged as installed (docs/catalogues.md).',
+                items: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['files', 'as'],
+                    properties: {
+                        files: { type: ['string', 'array'], description: 'Globs relative to the scan root.', items: { type: 'string' } },
+                        as: { type: 'string', enum: [...catalog/* INSTALL_TARGET_IDS */.Xl], description: 'What the files install as.' },
+                        metadata: { type: 'array', items: { type: 'string' }, description: "Keys the catalogue adds for its own use (its index, its website): never reported as unknown fields." },
+                    },
+                },
             },
         },
     };
@@ -73619,6 +74003,7 @@ const ACTION_MAJOR = (/* unused pure expression or super */ null && (`v${TOOL_VE
 
 
 
+
 const SCHEMA_VERSION = 1;
 const isMetaKind = (id) => id.startsWith('config/');
 /** Read the configuration and decide which rules run with which options. */
@@ -73755,7 +74140,7 @@ const PARSE_KIND = {
  * need every file: a skill the named agent uses lives elsewhere).
  */
 function discoverFor(p, options) {
-    const d = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
+    const d = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses, catalog: p.config.catalog });
     if (options.repository !== undefined)
         d.project.repository = options.repository;
     return d;
@@ -73771,7 +74156,7 @@ function runFor(p, d, options, prelinted) {
  * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
  */
 function startLint(first, options) {
-    let steps = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses });
+    let steps = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog });
     const head = steps.next();
     const facts = head.done ? { harnesses: [], kinds: new Set() } : head.value;
     return {
@@ -73849,7 +74234,9 @@ prelinted) {
             for (const r of projectRuleFindings(a, project, lookup, checked[0]))
                 if (keep(r))
                     raw.push(r);
-    const { diagnostics, suppressed } = resolveLevels(p, raw, (file) => (file ? artifactLayers.get(file.file.path) : undefined), callSite);
+    const rulesById = new Map(p.active.map((a) => [a.rule.meta.id, a.rule]));
+    const ruleOf = (id) => rulesById.get(id);
+    const { diagnostics, suppressed } = resolveLevels(p, p.config.catalog.length ? asInstalled(raw, ruleOf) : raw, (file) => (file ? artifactLayers.get(file.file.path) : undefined), callSite);
     assignFingerprints(diagnostics);
     assignFingerprints(suppressed);
     return {
@@ -80576,8 +80963,8 @@ function similar(written, tool) {
 const LAZY_CATALOG = {
     "copilot": [
         { "id": "copilot/agent-dropped", "category": "correctness", "defaultLevel": "error", "description": "A Copilot CLI custom agent (`.github/agents/**/*.md`, and `.claude/agents/*.md`, which Copilot reads too) the CLI does not load: no frontmatter, malformed YAML, no `description`, or a field of the wrong type.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": false },
-        { "id": "copilot/agent-unknown-field", "category": "suspicious", "defaultLevel": "warn", "description": "A custom agent frontmatter key Copilot CLI ignores: unknown, VS Code-only (`argument-hint`, `handoffs`), or the documented `target`.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
-        { "id": "copilot/agent-tool-unknown", "category": "correctness", "defaultLevel": "warn", "description": "A name in a Copilot CLI custom agent's `tools` that is neither a tool, a tool alias, `*`, nor `server/tool`: the CLI ignores it.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/agent-unknown-field", "category": "suspicious", "defaultLevel": "warn", "description": "A custom agent frontmatter key no surface reading the agent uses: unknown to Copilot CLI and VS Code, or a VS Code field (`argument-hint`, `handoffs`) in an agent whose `target: github-copilot` keeps VS Code from reading it.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/agent-tool-unknown", "category": "correctness", "defaultLevel": "warn", "description": "A name in a Copilot custom agent's `tools` that no surface reading the agent knows: a misspelling of a tool (VS Code reads the agent), or any name Copilot CLI does not know (`target: github-copilot`).", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
         { "id": "copilot/agent-duplicate", "category": "correctness", "defaultLevel": "warn", "description": "Two Copilot CLI custom agents that clash: the same file name (`x.md` and `x.agent.md`, or `.claude/agents/x.md` and `.github/agents/x.agent.md`: one is dropped) or the same `name:` (both offered under one name).", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": false },
         { "id": "copilot/skill-load", "category": "correctness", "defaultLevel": "error", "description": "A skill Copilot CLI fails to load: no or malformed YAML frontmatter, a `name` or `description` that is not a string, an empty `name`, or a `description` longer than 1024 characters (also `.claude/skills`, which Copilot reads).", "kinds": ["copilot-skill"], "harness": "copilot", "optIn": false, "fixable": false },
         { "id": "copilot/hooks-file-invalid", "category": "correctness", "defaultLevel": "error", "description": "A hooks file Copilot CLI refuses whole: not a JSON object, a `version` other than `1`, no `hooks` object, or an event whose value is not a list.", "kinds": ["copilot-hooks"], "harness": "copilot", "optIn": false, "fixable": false },
@@ -80600,6 +80987,7 @@ const LAZY_CATALOG = {
         { "id": "copilot/instructions-exclude-agent", "category": "correctness", "defaultLevel": "warn", "description": "`excludeAgent` in a `.github/instructions/*.instructions.md` file that is not `code-review` or `coding-agent` (ignored, the file applies everywhere); `coding-agent` also leaves the file out of Copilot CLI (info).", "kinds": ["copilot-instructions"], "harness": "copilot", "optIn": false, "fixable": "maybe" },
         { "id": "copilot/instructions-unknown-key", "category": "suspicious", "defaultLevel": "warn", "description": "A frontmatter key of a `.github/instructions/*.instructions.md` file other than `applyTo`, `excludeAgent`, `description` and `name`: it has no effect.", "kinds": ["copilot-instructions"], "harness": "copilot", "optIn": false, "fixable": "machine" },
         { "id": "copilot/prompt-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A VS Code prompt file (`.github/prompts/*.prompt.md`) whose header does not parse, has a field VS Code does not document, the old `mode` (now `agent`), or a field of the wrong type.", "kinds": ["copilot-prompt"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/prompt-agent-unknown", "category": "correctness", "defaultLevel": "warn", "description": "A VS Code prompt file whose `agent` is close to, but not, a built-in agent (`ask`, `edit`, `agent`, `plan`) or a custom agent of the repository: a misspelling.", "kinds": ["copilot-prompt"], "harness": "copilot", "optIn": false, "fixable": "machine", "readsRepository": true },
         { "id": "copilot/setup-steps-job", "category": "correctness", "defaultLevel": "error", "description": "`.github/workflows/copilot-setup-steps.yml` has no job named `copilot-setup-steps`: Copilot's cloud agent does not run its steps.", "kinds": ["copilot-setup-steps"], "harness": "copilot", "optIn": false, "fixable": "maybe" },
         { "id": "copilot/setup-steps-job-key", "category": "correctness", "defaultLevel": "warn", "description": "A key of the `copilot-setup-steps` job that Copilot's cloud agent ignores (only `steps`, `permissions`, `runs-on`, `services`, `snapshot`, `timeout-minutes` are honoured), or a `timeout-minutes` over 59.", "kinds": ["copilot-setup-steps"], "harness": "copilot", "optIn": false, "fixable": false },
         { "id": "copilot/plugin-field-ignored", "category": "correctness", "defaultLevel": "warn", "description": "A Copilot plugin manifest whose `description` is not a string, or whose `version` is not a string or is empty: Copilot CLI drops the value.", "kinds": ["copilot-plugin"], "harness": "copilot", "optIn": false, "fixable": false },
@@ -80650,7 +81038,7 @@ const LAZY_CATALOG = {
         { "id": "cursor/rule-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A Cursor rule (`.cursor/rules/*.mdc`) whose frontmatter Cursor does not read as written: `alwaysApply` that is not a boolean, `globs` or `description` of the wrong type, or a key other than `description`, `globs`, `alwaysApply`.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": "machine" },
         { "id": "cursor/rule-extension", "category": "correctness", "defaultLevel": "warn", "description": "A plain `.md` file in `.cursor/rules`: Cursor ignores it; project rules must use the `.mdc` extension.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
         { "id": "cursor/rule-size", "category": "style", "defaultLevel": "info", "description": "A Cursor rule (`.mdc`) longer than 500 lines, against Cursor's documented guidance.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
-        { "id": "cursor/rule-file-reference", "category": "correctness", "defaultLevel": "warn", "description": "An `@file` reference in a Cursor rule (`.cursor/rules/*.mdc`) that names no file or folder in the repository.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/rule-file-reference", "category": "correctness", "defaultLevel": "warn", "description": "An `@file` reference in a Cursor rule (`.cursor/rules/*.mdc`) that names no file or folder in the repository.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false, "readsRepository": true },
         { "id": "cursor/legacy-cursorrules", "category": "migration", "defaultLevel": "info", "description": "A root `.cursorrules` file: Cursor documents it as legacy, to be deprecated in favour of `.cursor/rules/*.mdc`.", "kinds": ["cursor-legacy-rules"], "harness": "cursor", "optIn": false, "fixable": false },
         { "id": "cursor/mcp-schema", "category": "correctness", "defaultLevel": "warn", "description": "`.cursor/mcp.json` whose servers do not have the documented shape: `mcpServers` not an object, `command`/`url`/`type`/`envFile` not strings, `args` not an array of strings, `env`/`headers` not objects of strings, or `envFile` on a remote server.", "kinds": ["cursor-mcp"], "harness": "cursor", "optIn": false, "fixable": false },
         { "id": "cursor/mcp-no-transport", "category": "correctness", "defaultLevel": "error", "description": "A server in `.cursor/mcp.json` with neither `command` (a local STDIO server) nor `url` (a remote server).", "kinds": ["cursor-mcp"], "harness": "cursor", "optIn": false, "fixable": false },
@@ -80744,7 +81132,7 @@ const LAZY_CATALOG = {
 
 /** Each family's module, imported on demand (a chunk of its own in the bundle). */
 const LOADERS = {
-    copilot: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 2195))).COPILOT_RULES,
+    copilot: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 3687))).COPILOT_RULES,
     codex: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 6894))).CODEX_RULES,
     gemini: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 8764))).GEMINI_RULES,
     opencode: async () => (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 5066))).OPENCODE_RULES,

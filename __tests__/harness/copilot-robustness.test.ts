@@ -8,7 +8,7 @@ import { removeTree, writeTree } from '../helpers/index.js';
 const ODD: Record<string, string> = {
   '.github/agents/a.agent.md': '---\ndescription: d\ntools: {read: 1}\nname: [x]\n---\n',
   '.github/agents/b.agent.md': '---\ndescription: d\ntools: [1, null, [read], "", "a,,b", "*", "srv/*"]\n---\n',
-  '.github/agents/c.agent.md': '---\ndescription: d\ntools: " , read ,, frobtool "\n---\n',
+  '.github/agents/c.agent.md': '---\ntarget: github-copilot\ndescription: d\ntools: " , read ,, frobtool "\n---\n',
   '.github/hooks/a.json': '{ "hooks": [1, 2] }',
   '.github/hooks/b.json': '{ "hooks": { "preToolUse": [1, null, [], { "type": 3 }, { "matcher": "(", "bash": 1, "env": [], "timeoutSec": null }], "sessionStart": 3 } }',
   '.github/hooks/c.json': '[]',
@@ -40,7 +40,7 @@ describe('Copilot robustness', () => {
       }
       // In " , read ,, frobtool " the unknown name is found at its exact place.
       const frob = ds.find((d) => d.span.path === '.github/agents/c.agent.md' && d.kind === 'copilot/agent-tool-unknown')!;
-      expect(`${frob.span.range.start.line}:${frob.span.range.start.column}-${frob.span.range.end.column}`).toBe('3:20-28');
+      expect(`${frob.span.range.start.line}:${frob.span.range.start.column}-${frob.span.range.end.column}`).toBe('4:20-28');
     } finally {
       removeTree(root);
     }

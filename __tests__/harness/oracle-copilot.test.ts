@@ -8,8 +8,19 @@ import { discover } from '../../src/artifacts/discover.js';
 import { COPILOT_VERSION } from '../../src/artifacts/known-values/index.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { copilotCase, copilotSet, lintCase, pathsOf, row, type CopilotCase } from './copilot-oracle.js';
+import { VSCODE_AGENT_FIELDS } from '../../src/rules/copilot/surfaces.js';
 
 const copilotFindings = (c: CopilotCase): Diagnostic[] => lintCase(c).copilot;
+
+/**
+ * The case's files with every `.github/agents` agent given `target: github-copilot`: only Copilot CLI and the cloud
+ * agent read them then, so agentlint judges them by the CLI alone, which is what the case recorded.
+ */
+function cliOnly(c: CopilotCase): CopilotCase {
+  const retarget = (t: string) => (/^target:.*$/m.test(t) ? t.replace(/^target:.*$/m, 'target: github-copilot') : `---\ntarget: github-copilot\n${t.slice(4)}`);
+  const files = Object.fromEntries(Object.entries(c.files).map(([p, t]) => [p, p.startsWith('.github/agents/') && t.startsWith('---\n') ? retarget(t) : t]));
+  return { ...c, files };
+}
 
 describe(`Copilot CLI ${copilotSet.copilot}`, () => {
   it('was recorded on the pinned release, every run succeeded', () => {
@@ -28,11 +39,18 @@ describe(`Copilot CLI ${copilotSet.copilot}`, () => {
     expect(pathsOf(ds, 'copilot/agent-dropped')).toEqual(dropped);
     expect(ds.filter((d) => d.kind === 'copilot/agent-dropped').every((d) => d.level === 'error')).toBe(true);
   });
-  it('agents: the keys Copilot says it ignored are exactly the agent-unknown-field findings', () => {
+  it('agents: the keys Copilot says it ignored are the agent-unknown-field findings, less the fields VS Code reads there', () => {
     const c = copilotCase('agents');
     const warned = c.observed.log.filter((l) => l.includes('unknown fields ignored')).flatMap((l) => l.split('ignored: ')[1]!.split(', ')).sort();
     const ds = copilotFindings(c).filter((d) => d.kind === 'copilot/agent-unknown-field');
-    expect(ds.map((d) => /ignores `([^`]+)`/.exec(d.message)![1]).sort()).toEqual(warned);
+    expect(warned).toEqual(['argument-hint', 'frobnicate', 'target']);
+    // The agent says `target: vscode`: VS Code reads it and uses its own `argument-hint`; the CLI loads it all the same.
+    expect(ds.map((d) => /ignores `([^`]+)`/.exec(d.message)![1]).sort()).toEqual(['frobnicate', 'target']);
+    expect(VSCODE_AGENT_FIELDS).toContain('argument-hint');
+    // With `target: github-copilot` only the CLI and the cloud agent read it: VS Code's field is reported, and
+    // `target`, which names the CLI's own surface, changes nothing there.
+    const cli = copilotFindings(cliOnly(c)).filter((d) => d.kind === 'copilot/agent-unknown-field');
+    expect([...new Set(cli.map((d) => /ignores `([^`]+)`/.exec(d.message)![1]))].sort()).toEqual(['argument-hint', 'frobnicate']);
   });
   it('skills: the failed ones are copilot/skill-load errors, the loaded ones are clean (.claude/skills included)', () => {
     const c = copilotCase('skills');
@@ -55,9 +73,9 @@ describe(`Copilot CLI ${copilotSet.copilot}`, () => {
       'schema/json-invalid error .github/hooks/broken.json 1:3',
     ]);
   });
-  it('agent tools: a name is reported exactly when it gives the sub-agent no tool', () => {
+  it('agent tools: read by the CLI alone (target: github-copilot), a name is reported exactly when it gives the sub-agent no tool', () => {
     const c = copilotCase('agent-tools');
-    const ds = copilotFindings(c).filter((d) => d.kind === 'copilot/agent-tool-unknown');
+    const ds = copilotFindings(cliOnly(c)).filter((d) => d.kind === 'copilot/agent-tool-unknown');
     const flagged = (agent: string) => ds.filter((d) => d.span.path === `.github/agents/${agent}.agent.md`).map((d) => /no tool `([^`]+)`/.exec(d.message)![1]);
     const tools = c.observed.agentTools!;
     expect(Object.values(tools).every((t) => t !== null)).toBe(true); // every sub-agent ran
@@ -65,10 +83,19 @@ describe(`Copilot CLI ${copilotSet.copilot}`, () => {
     // In `"read, frobtool, grep"` only frobtool is unknown, and it adds nothing to read's and grep's tools.
     expect(flagged('t-comma')).toEqual(['frobtool']);
     expect(tools['t-comma']).toEqual(['grep', 'view']);
-    expect(ds.map(row).filter((r) => r.includes('t-comma'))).toEqual(['copilot/agent-tool-unknown warn .github/agents/t-comma.agent.md 3:15']);
+    expect(ds.map(row).filter((r) => r.includes('t-comma'))).toEqual(['copilot/agent-tool-unknown warn .github/agents/t-comma.agent.md 4:15']);
     const typo = ds.find((d) => d.span.path.endsWith('t-typo.agent.md'))!;
     expect(typo.suggestion?.applicability).toBe('MachineApplicable');
     expect(typo.suggestion?.edits[0]!.text).toBe('"search"');
+  });
+  it('agent tools: read by VS Code too (no target), only a likely misspelling is reported, and only names the CLI gives no tool', () => {
+    const c = copilotCase('agent-tools');
+    const ds = copilotFindings(c).filter((d) => d.kind === 'copilot/agent-tool-unknown');
+    const tools = c.observed.agentTools!;
+    const flaggedAgents = [...new Set(ds.map((d) => /agents\/(.+)\.agent\.md$/.exec(d.span.path)![1]!))];
+    for (const agent of flaggedAgents.filter((a) => a !== 't-comma')) expect([agent, tools[agent]]).toEqual([agent, []]);
+    expect(ds.every((d) => d.suggestion !== undefined)).toBe(true);
+    expect(ds.map((d) => d.span.path)).toContain('.github/agents/t-typo.agent.md');
   });
   it('agent names: file-name clashes drop one agent, a repeated `name:` is offered twice; .claude/agents and sub-folders are read', () => {
     const c = copilotCase('agent-names');

@@ -171,6 +171,15 @@ const EVENTS = Object.keys(known_values/* CLINE_HOOK_EVENTS */.uBx);
 const byLower = new Map(EVENTS.map((e) => [e.toLowerCase(), e]));
 const EXTS = known_values/* CLINE_HOOK_EXTENSIONS */.d0h.filter((e) => e).map((e) => `\`${e}\``).join(', ');
 const CASES = `oracle: ${known_values/* CLINE_CASES */.GFO}, cases \`hook-names\`, \`hook-run\``;
+/** Documents kept beside hooks (a README, a licence): they never run, and were never meant to. */
+const DOCUMENT = /^(readme|license|licence|changelog|notes?)(\.[^/]*)?$|\.(md|markdown|txt|rst|adoc)$/i;
+/** A documentation file whose name is not close to an event: not a hook written by mistake. */
+function isDocument(name) {
+    if (!DOCUMENT.test(name))
+        return false;
+    const stem = name.replace(/\.[^.]*$/, '');
+    return !byLower.has(stem.toLowerCase()) && (0,suggest/* closest */.kp)(stem, EVENTS).length === 0 && known_values/* CLINE_HOOK_FROM_CLAUDE */.iNS[stem] === undefined;
+}
 /* harmony default export */ const hook_name = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cline/hook-name',
@@ -190,6 +199,8 @@ const CASES = `oracle: ${known_values/* CLINE_CASES */.GFO}, cases \`hook-names\
             return;
         const range = (0,source/* firstLine */.TM)(artifact.file);
         const [, folder, rest] = m;
+        if (isDocument(rest.slice(rest.lastIndexOf('/') + 1)))
+            return;
         if (rest.includes('/')) {
             ctx.report({ message: `Cline runs only the files directly in \`${folder}/\`: this hook in a subfolder never runs (${CASES})`, range });
             return;

@@ -31,8 +31,8 @@ var agentltl = __webpack_require__(1209);
 var ai_rulez = __webpack_require__(3575);
 // EXTERNAL MODULE: ./build/src/rules/codex/index.js + 18 modules
 var codex = __webpack_require__(6894);
-// EXTERNAL MODULE: ./build/src/rules/copilot/index.js + 33 modules
-var copilot = __webpack_require__(2195);
+// EXTERNAL MODULE: ./build/src/rules/copilot/index.js + 35 modules
+var copilot = __webpack_require__(3687);
 // EXTERNAL MODULE: ./build/src/rules/cursor/index.js + 17 modules
 var cursor = __webpack_require__(5895);
 // EXTERNAL MODULE: ./build/src/rules/gemini/index.js + 10 modules
@@ -284,16 +284,16 @@ function disableRuleEdit(pf, rule) {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
-var discover = __webpack_require__(4455);
+// EXTERNAL MODULE: ./build/src/artifacts/discover.js
+var discover = __webpack_require__(6486);
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 16 modules
 var artifacts_kinds = __webpack_require__(3481);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
 var config = __webpack_require__(4458);
-// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 4 modules
-var pipeline = __webpack_require__(4144);
+// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 5 modules
+var pipeline = __webpack_require__(2345);
 ;// CONCATENATED MODULE: ./build/src/engine/run.js
 
 
@@ -397,7 +397,7 @@ class Workspace {
             this.plan = plan(this.root, emptyConfigFile(), this.opts.rules);
         }
         const overlay = new Map([...this.overlay].filter(([, text]) => text.length <= discover/* MAX_FILE_BYTES */.gZ));
-        const { project, skipped } = (0,discover/* discover */.k4)(this.root, { ignore: this.plan.config.ignore, overlay, harnesses: this.plan.config.harnesses });
+        const { project, skipped } = (0,discover/* discover */.k4)(this.root, { ignore: this.plan.config.ignore, overlay, harnesses: this.plan.config.harnesses, catalog: this.plan.config.catalog });
         this.project = project;
         this.skipped = skipped;
         // As in runPlan: a path's findings belong to the last file parsed for it.

@@ -393,12 +393,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/rules/families.js + 1 modules
 var families = __webpack_require__(9490);
-// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 4 modules
-var pipeline = __webpack_require__(4144);
+// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 5 modules
+var pipeline = __webpack_require__(2345);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
-var discover = __webpack_require__(4455);
+// EXTERNAL MODULE: ./build/src/artifacts/discover.js
+var discover = __webpack_require__(6486);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var artifacts_harness = __webpack_require__(6429);
 // EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules

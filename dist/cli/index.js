@@ -12828,6 +12828,99 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
+/***/ 3986:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Je: () => (/* binding */ installTarget),
+/* harmony export */   Xl: () => (/* binding */ INSTALL_TARGET_IDS),
+/* harmony export */   co: () => (/* binding */ catalogMatcher),
+/* harmony export */   yj: () => (/* binding */ pathAsRead)
+/* harmony export */ });
+/* unused harmony exports INSTALL_TARGETS, globBase, installedPath */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
+/**
+ * Catalogues: repositories whose agent definitions are written in one place and installed into another
+ * (copied by a CLI, or by hand). A `catalog:` entry of the configuration names a glob of such files and
+ * what they install as; discovery reads each matching file as that kind, as if it sat where it installs
+ * (its installed path decides its name and its kind's reading), while every finding still points at the
+ * file where it is written.
+ */
+
+const target = (id, spec, harness, title, folder, shape) => ({ id, spec, harness, title, folder, shape });
+/** Every `as:` value, in the order the docs list them. */
+const INSTALL_TARGETS = [
+    target('claude-code/agent', 'agent', 'claude-code', 'a Claude Code project agent (.claude/agents/)', '.claude/agents', 'flat'),
+    target('claude-code/command', 'command', 'claude-code', 'a Claude Code project command (.claude/commands/)', '.claude/commands', 'flat'),
+    target('claude-code/skill', 'skill', 'claude-code', 'a Claude Code project skill (.claude/skills/)', '.claude/skills', 'skill'),
+    target('claude-code/settings', 'hooks', 'claude-code', 'Claude Code project settings (.claude/settings.json)', '.claude/settings.json', 'fixed'),
+    target('claude-code/mcp', 'mcp', 'claude-code', "a Claude Code project's .mcp.json", '.mcp.json', 'fixed'),
+    target('copilot/agent', 'copilot-agent', 'copilot', 'a Copilot custom agent (.github/agents/)', '.github/agents', 'flat'),
+    target('copilot/instructions', 'copilot-instructions', 'copilot', 'Copilot path-specific instructions (.github/instructions/)', '.github/instructions', 'flat'),
+    target('copilot/prompt', 'copilot-prompt', 'copilot', 'a Copilot prompt file (.github/prompts/)', '.github/prompts', 'flat'),
+    target('copilot/skill', 'copilot-skill', 'copilot', 'a Copilot skill (.github/skills/)', '.github/skills', 'skill'),
+    target('copilot/hooks', 'copilot-hooks', 'copilot', 'a Copilot hooks file (.github/hooks/)', '.github/hooks', 'rest'),
+    target('cursor/rule', 'cursor-rule', 'cursor', 'a Cursor project rule (.cursor/rules/)', '.cursor/rules', 'flat'),
+    target('gemini/command', 'gemini-command', 'gemini', 'a Gemini CLI custom command (.gemini/commands/)', '.gemini/commands', 'rest'),
+    target('opencode/agent', 'opencode-agent', 'opencode', 'an OpenCode agent (.opencode/agent/)', '.opencode/agent', 'flat'),
+    target('opencode/command', 'opencode-command', 'opencode', 'an OpenCode command (.opencode/command/)', '.opencode/command', 'flat'),
+];
+const INSTALL_TARGET_IDS = INSTALL_TARGETS.map((t) => t.id);
+function installTarget(id) {
+    return INSTALL_TARGETS.find((t) => t.id === id);
+}
+/** The folder part of a glob before its first wildcard (`cli-tool/components/agents/**` → `cli-tool/components/agents`). */
+function globBase(glob) {
+    const parts = glob.split('/');
+    const fixed = [];
+    for (const p of parts.slice(0, -1)) {
+        if (/[*?[\]{}()!]/.test(p))
+            break;
+        fixed.push(p);
+    }
+    return fixed.join('/');
+}
+/** The installed path of a catalogue file matched by a glob whose folder is `base`. */
+function installedPath(t, path, base) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    if (t.shape === 'fixed')
+        return t.folder;
+    if (t.shape === 'flat')
+        return `${t.folder}/${name}`;
+    if (t.shape === 'skill') {
+        const parts = path.split('/');
+        return `${t.folder}/${parts.length >= 2 ? parts[parts.length - 2] : 'skill'}/SKILL.md`;
+    }
+    const rest = base && path.startsWith(`${base}/`) ? path.slice(base.length + 1) : path;
+    return `${t.folder}/${rest}`;
+}
+/** A matcher for the configured entries: the placement of a path, from the first entry whose globs match it. */
+function catalogMatcher(entries) {
+    const compiled = entries.flatMap((e) => {
+        const t = installTarget(e.as);
+        if (!t || e.files.length === 0)
+            return [];
+        return [{ t, metadata: Object.freeze([...e.metadata]), globs: e.files.map((g) => ({ base: globBase(g), test: picomatch__WEBPACK_IMPORTED_MODULE_0__(g, { dot: true }) })) }];
+    });
+    if (compiled.length === 0)
+        return undefined;
+    return (path) => {
+        for (const c of compiled) {
+            const g = c.globs.find((x) => x.test(path));
+            if (g)
+                return { as: c.t.id, title: c.t.title, installedPath: installedPath(c.t, path, g.base), metadata: c.metadata };
+        }
+        return undefined;
+    };
+}
+/** The path a file's kind reads it as: where it installs for a catalogue file, else where it is. */
+function pathAsRead(path, placement) {
+    return placement?.installedPath ?? path;
+}
+
+
+/***/ }),
+
 /***/ 5580:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -12881,160 +12974,26 @@ function outsideCopilotWorkspace(written) {
 
 /***/ }),
 
-/***/ 4455:
+/***/ 6486:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  gZ: () => (/* reexport */ limits/* MAX_FILE_BYTES */.gZ),
-  k4: () => (/* binding */ discover),
-  nF: () => (/* binding */ discoverSteps),
-  DW: () => (/* binding */ localMarketplaceSources)
-});
-
-// UNUSED EXPORTS: FileParse, componentPaths
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/harness.js
-var harness = __nccwpck_require__(6429);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 16 modules
-var artifacts_kinds = __nccwpck_require__(3481);
-// EXTERNAL MODULE: ./build/src/artifacts/source.js
-var source = __nccwpck_require__(2708);
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __nccwpck_require__(298);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-;// CONCATENATED MODULE: ./build/src/artifacts/walk.js
-/**
- * The file walk: one pass over the scan root with `readdir`, pruning
- * `node_modules`, `.git`, what `.gitignore` files ignore (each applies to its
- * own folder and below) and the configuration's `ignore:` globs. Links are
- * listed, never followed. Only files a kind could claim are kept (by
- * extension), so a large monorepo costs a walk, not a parse.
- */
-
-
-
-
-const SKIP_DIRS = new Set(['node_modules', '.git']);
-// `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension);
-// `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
-// `.clinerules`: Cline's single rules file. Inside Cline's rules folders, `.txt` and `.markdown` are rules too (Cline
-// CLI reads them) and `.mdx` is listed so cline/rule-extension can say Cline skips it (RULES_FOLDER_OTHER; only there,
-// to keep the walk lean). Every file of Cline's hook folders is listed: a hook is any script named after an event.
-const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
-// Anchored at the root (as the kind is), so any other path fails at its first characters.
-const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules|\/workflows)\/.+\.(?:txt|mdx|markdown)$|^\.cline(?:rules)?\/hooks\/./i;
-function listingOf(entries) {
-    // Joined, not appended: a string grown a letter at a time is a chain of pieces.
-    const types = entries.map((e) => (e.isDirectory() ? 'd' : e.isFile() ? 'f' : e.isSymbolicLink() ? 'l' : 'o')).join('');
-    return { names: entries.map((e) => e.name), types };
-}
-function walkTree(root, ignoreGlobs = []) {
-    const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
-    const files = [];
-    const links = new Set();
-    const folders = new Map();
-    const rules = [];
-    const ignored = (rel, isDir) => {
-        if (userIgnored(rel) || (isDir && userIgnored(`${rel}/`)))
-            return true;
-        for (const { dir, ig } of rules) {
-            if (dir !== '' && !rel.startsWith(`${dir}/`))
-                continue;
-            const sub = dir === '' ? rel : rel.slice(dir.length + 1);
-            if (ig.ignores(isDir ? `${sub}/` : sub))
-                return true;
-        }
-        return false;
-    };
-    const visit = (abs, rel) => {
-        let entries;
-        try {
-            entries = (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true });
-        }
-        catch {
-            return; // unreadable folder: nothing to lint there
-        }
-        folders.set(rel, listingOf(entries));
-        const gi = entries.find((e) => e.name === '.gitignore' && e.isFile());
-        let pushed = false;
-        if (gi) {
-            try {
-                rules.push({ dir: rel, ig: ignore().add((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(abs, '.gitignore'), 'utf8')) });
-                pushed = true;
-            }
-            catch {
-                /* an unreadable .gitignore ignores nothing */
-            }
-        }
-        for (const e of entries) {
-            const childRel = rel === '' ? e.name : `${rel}/${e.name}`;
-            if (e.isDirectory()) {
-                if (SKIP_DIRS.has(e.name) || ignored(childRel, true))
-                    continue;
-                visit((0,external_node_path_.join)(abs, e.name), childRel);
-            }
-            else if ((e.isFile() || e.isSymbolicLink()) && (CANDIDATE.test(e.name) || RULES_FOLDER_OTHER.test(childRel)) && !ignored(childRel, false)) {
-                files.push(childRel);
-                if (e.isSymbolicLink())
-                    links.add(childRel);
-            }
-        }
-        if (pushed)
-            rules.pop();
-    };
-    visit(root, '');
-    return { files, links, folders };
-}
-/**
- * Every file under the root (links listed, never followed; `.git` skipped), for questions that need
- * the whole tree rather than the candidates, such as "does this glob match any file?". Lazy, so the
- * caller stops as soon as it knows; `.gitignore` is not applied (Claude Code still matches ignored
- * files), but `node_modules` folders are visited last so an ordinary tree answers early.
- */
-function* allFiles(root) {
-    const later = [];
-    function* visit(abs, rel) {
-        let entries;
-        try {
-            entries = (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true });
-        }
-        catch {
-            return; // unreadable folder: nothing listed there
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const e of entries) {
-            const childRel = rel === '' ? e.name : `${rel}/${e.name}`;
-            if (e.isDirectory()) {
-                if (e.name === '.git')
-                    continue;
-                if (e.name === 'node_modules')
-                    later.push([(0,external_node_path_.join)(abs, e.name), childRel]);
-                else
-                    yield* visit((0,external_node_path_.join)(abs, e.name), childRel);
-            }
-            else if (e.isFile() || e.isSymbolicLink())
-                yield childRel;
-        }
-    }
-    yield* visit(root, '');
-    for (let i = 0; i < later.length; i++)
-        yield* visit(later[i][0], later[i][1]);
-}
-
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/plugin-parts.js
-var plugin_parts = __nccwpck_require__(1761);
-// EXTERNAL MODULE: ./build/src/artifacts/tree.js
-var tree = __nccwpck_require__(4337);
-// EXTERNAL MODULE: ./build/src/artifacts/limits.js
-var limits = __nccwpck_require__(1145);
-;// CONCATENATED MODULE: ./build/src/artifacts/discover.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DW: () => (/* binding */ localMarketplaceSources),
+/* harmony export */   gZ: () => (/* reexport safe */ _limits_js__WEBPACK_IMPORTED_MODULE_8__.gZ),
+/* harmony export */   k4: () => (/* binding */ discover),
+/* harmony export */   nF: () => (/* binding */ discoverSteps)
+/* harmony export */ });
+/* unused harmony exports FileParse, componentPaths */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3986);
+/* harmony import */ var _harness_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6429);
+/* harmony import */ var _kinds_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3481);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2708);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6640);
+/* harmony import */ var _kinds_plugin_parts_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1761);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4337);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1145);
 /**
  * Discovery: find the agent artifacts under a scan root and parse them.
  *
@@ -13044,6 +13003,7 @@ var limits = __nccwpck_require__(1145);
  * `source` paths of marketplaces; the component paths a manifest declares
  * are added; then each file is parsed by the first kind that claims it.
  */
+
 
 
 
@@ -13069,17 +13029,17 @@ function discover(rootDir, options = {}) {
  * parsed, so that a file's tree need not outlive its own rules (issue 23: memory at scale).
  */
 function* discoverSteps(rootDir, options = {}) {
-    const root = (0,external_node_path_.resolve)(rootDir);
+    const root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(rootDir);
     let realRoot;
     try {
-        realRoot = (0,external_node_fs_.realpathSync)(root);
+        realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(root);
     }
     catch {
         realRoot = root;
     }
-    const kinds = options.kinds ?? artifacts_kinds/* KIND_SPECS */.uy;
+    const kinds = options.kinds ?? _kinds_index_js__WEBPACK_IMPORTED_MODULE_4__/* .KIND_SPECS */ .uy;
     const skipped = [];
-    const { files: candidates, links, folders } = walkTree(root, options.ignore ?? []);
+    const { files: candidates, links, folders } = (0,_walk_js__WEBPACK_IMPORTED_MODULE_5__/* .walkTree */ .Ir)(root, options.ignore ?? []);
     const statInside = statInsideRoot(realRoot, root, folders);
     const listed = new Set(candidates);
     // Parsed once per harness that reads it, even when reached twice (a
@@ -13127,7 +13087,7 @@ function* discoverSteps(rootDir, options = {}) {
             const overlaid = options.overlay?.get(path);
             const got = overlaid !== undefined ? { text: overlaid, identity: '' } : readText(realRoot, root, path, skipped, links.has(path), links.size > 0);
             const text = got && !sameFileAsRead(path, got.identity) ? got.text : undefined;
-            file = text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, text);
+            file = text === undefined ? undefined : (0,_source_js__WEBPACK_IMPORTED_MODULE_9__/* .sourceFile */ .sm)(path, text);
             texts.set(path, file);
         }
         if (file === undefined)
@@ -13162,7 +13122,7 @@ function* discoverSteps(rootDir, options = {}) {
                 pluginRoots.add(a.data.pluginRoot);
             if (a.kind === 'marketplace') {
                 for (const src of localMarketplaceSources(a)) {
-                    const dir = normalize(external_node_path_.posix.join(a.data.marketplaceRoot, src));
+                    const dir = normalize(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(a.data.marketplaceRoot, src));
                     if (dir !== null && statInside(dir) === 'dir')
                         pluginRoots.add(dir);
                 }
@@ -13171,7 +13131,7 @@ function* discoverSteps(rootDir, options = {}) {
     }
     // The deepest plugin root above a path (walking up its folders).
     // The root as one string per plugin (`intern`), not a slice of each file's path (which would keep one copy a file).
-    const oneCopy = (dir) => (dir === undefined ? undefined : (0,tree/* intern */.HL)(dir));
+    const oneCopy = (dir) => (dir === undefined ? undefined : (0,_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .intern */ .HL)(dir));
     const pluginRootFor = (path) => oneCopy(deepestRootAbove(pluginRoots, path));
     // 2. Manifest-declared component paths (files or folders).
     const declared = [];
@@ -13185,8 +13145,8 @@ function* discoverSteps(rootDir, options = {}) {
                 const spec = byId.get(kindId);
                 if (!spec)
                     continue;
-                for (const rel of componentPaths((0,tree/* getNode */.Zl)(a.root, field))) {
-                    const target = normalize(external_node_path_.posix.join(pr, rel));
+                for (const rel of componentPaths((0,_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .getNode */ .Zl)(a.root, field))) {
+                    const target = normalize(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(pr, rel));
                     if (target === null)
                         continue; // outside the root: plugin/component-paths reports it
                     const what = statInside(target);
@@ -13231,23 +13191,27 @@ function* discoverSteps(rootDir, options = {}) {
             if (a.kind !== 'plugin')
                 continue;
             const pr = a.data.pluginRoot;
-            for (const [node, kindId] of (0,plugin_parts/* partPathNodes */.ai)(a.root)) {
+            for (const [node, kindId] of (0,_kinds_plugin_parts_js__WEBPACK_IMPORTED_MODULE_6__/* .partPathNodes */ .ai)(a.root)) {
                 const spec = byId.get(kindId);
-                const rel = (0,tree/* scalarString */.Cg)(node);
+                const rel = (0,_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .scalarString */ .Cg)(node);
                 if (!spec || rel === undefined || !rel.startsWith('./') || !rel.endsWith('.json'))
                     continue; // plugin/component-paths reports these
-                const target = normalize(external_node_path_.posix.join(pr, rel));
+                const target = normalize(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(pr, rel));
                 if (target === null || statInside(target) !== 'file')
                     continue;
                 declared.push({ path: target, spec, pluginRoot: pr });
                 if (kindId === 'plugin-monitors')
-                    replacedDefaults.add(external_node_path_.posix.join(pr, 'monitors/monitors.json'));
+                    replacedDefaults.add(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(pr, 'monitors/monitors.json'));
             }
         }
     }
+    // Another harness's plugin folders (a Copilot marketplace's sources): a `.mcp.json` there is that plugin's, not a
+    // Claude Code project's, unless the folder is a Claude Code plugin too.
+    const foreignPluginRoots = new Set(declared.filter((d) => d.spec.harness && d.spec.harness !== 'claude-code' && /(^|\/)plugin\.json$/.test(d.path)).map((d) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(d.path)));
+    const claudeProjectFile = (spec, path) => spec.id !== 'mcp' || !foreignPluginRoots.has(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(path)) || pluginRoots.has(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(path));
     // Gemini CLI extension roots: every folder holding a gemini-extension.json (its commands, agents and
     // skills are read by Gemini once the extension is linked or installed).
-    const extensionRoots = new Set(candidates.filter((p) => /(^|\/)gemini-extension\.json$/.test(p)).map((p) => external_node_path_.posix.dirname(p)));
+    const extensionRoots = new Set(candidates.filter((p) => /(^|\/)gemini-extension\.json$/.test(p)).map((p) => node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(p)));
     const extensionRootFor = (path) => oneCopy(deepestRootAbove(extensionRoots, path));
     // 3. Everything else, by the first kind of each harness that claims it
     // (tool formats count as one more group).
@@ -13258,11 +13222,12 @@ function* discoverSteps(rootDir, options = {}) {
         if (pf.harness)
             held.add(pf.harness); // manifests
     const claims = [];
+    const catalogOf = (0,_catalog_js__WEBPACK_IMPORTED_MODULE_2__/* .catalogMatcher */ .co)(options.catalog ?? []);
     const groups = new Set();
     // The kinds whose files can have an extension, in match order (most kinds read one extension).
     const kindsByExtension = new Map();
     const kindsFor = (path) => {
-        const ext = (0,artifacts_kinds/* extensionOf */.je)(path);
+        const ext = (0,_kinds_index_js__WEBPACK_IMPORTED_MODULE_4__/* .extensionOf */ .je)(path);
         let list = kindsByExtension.get(ext);
         if (!list)
             kindsByExtension.set(ext, (list = kinds.filter((k) => !k.extensions || k.extensions.includes(ext))));
@@ -13276,6 +13241,15 @@ function* discoverSteps(rootDir, options = {}) {
         const er = extensionRootFor(path);
         const inExtension = er === undefined ? undefined : er === '.' ? path : path.slice(er.length + 1);
         groups.clear();
+        const placement = catalogOf?.(path);
+        const catalogSpec = placement && byId.get((0,_catalog_js__WEBPACK_IMPORTED_MODULE_2__/* .installTarget */ .Je)(placement.as).spec);
+        if (placement && catalogSpec && (!explicit || !catalogSpec.harness || explicit.has(catalogSpec.harness))) {
+            // A catalogue file is its harness's file as installed; another harness may still read it where it is.
+            groups.add(groupOf(catalogSpec));
+            claims.push({ path, spec: catalogSpec, catalog: placement });
+            if (catalogSpec.harness)
+                held.add(catalogSpec.harness);
+        }
         for (const spec of kindsFor(path)) {
             if (spec.id === 'plugin' || spec.id === 'marketplace') {
                 // Read in step 1 for Claude Code; another harness may still claim it (Copilot reads plugin.json).
@@ -13287,7 +13261,7 @@ function* discoverSteps(rootDir, options = {}) {
             if (groups.has(g) || (explicit && spec.harness && !explicit.has(spec.harness)))
                 continue;
             const inExt = inExtension !== undefined && spec.matchesInGeminiExtension?.(inExtension) === true;
-            if (spec.matches?.(path) || (inPlugin !== undefined && spec.matchesInPlugin?.(inPlugin)) || inExt) {
+            if ((spec.matches?.(path) && claudeProjectFile(spec, path)) || (inPlugin !== undefined && spec.matchesInPlugin?.(inPlugin)) || inExt) {
                 groups.add(g);
                 claims.push({ path, spec, pluginRoot: pr, extensionRoot: inExt ? er : undefined });
                 if (spec.harness && spec.evidence !== false)
@@ -13309,10 +13283,12 @@ function* discoverSteps(rootDir, options = {}) {
     for (const d of declared)
         if (wanted(d.spec))
             kindsAhead.add(d.spec.id);
-    hook = yield { harnesses: harness/* HARNESSES */.Ls.filter((h) => selected.has(h)), kinds: kindsAhead };
+    hook = yield { harnesses: _harness_js__WEBPACK_IMPORTED_MODULE_3__/* .HARNESSES */ .Ls.filter((h) => selected.has(h)), kinds: kindsAhead };
     // One context per plugin and extension root, shared by their files: each file's re-parser keeps its context.
     const contexts = new Map();
-    const contextFor = (pluginRoot, extensionRoot) => {
+    const contextFor = (pluginRoot, extensionRoot, catalog) => {
+        if (catalog)
+            return { catalog };
         const key = `${pluginRoot ?? ''}\0${extensionRoot ?? ''}`;
         let ctx = contexts.get(key);
         if (!ctx)
@@ -13320,7 +13296,7 @@ function* discoverSteps(rootDir, options = {}) {
         return ctx;
     };
     const bulk = [
-        ...claims.filter((c) => wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))).map((c) => ({ path: c.path, spec: c.spec, ctx: contextFor(c.pluginRoot, c.extensionRoot) })),
+        ...claims.filter((c) => wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))).map((c) => ({ path: c.path, spec: c.spec, ctx: contextFor(c.pluginRoot, c.extensionRoot, c.catalog) })),
         ...declared.filter((d) => inScope(d.path) && wanted(d.spec)).map((d) => ({ path: d.path, spec: d.spec, ctx: contextFor(d.pluginRoot, undefined) })),
     ];
     contexts.clear();
@@ -13370,7 +13346,7 @@ function* discoverSteps(rootDir, options = {}) {
         root,
         artifacts,
         files,
-        harnesses: harness/* HARNESSES */.Ls.filter((h) => selected.has(h)),
+        harnesses: _harness_js__WEBPACK_IMPORTED_MODULE_3__/* .HARNESSES */ .Ls.filter((h) => selected.has(h)),
         ...treeAccess(realRoot, root, statInside),
     };
     return { project, skipped };
@@ -13397,8 +13373,23 @@ class FileParse {
             for (const a of pf.artifacts)
                 a.harness ??= spec.harness;
         }
+        const { catalog } = this.ctx;
+        if (catalog)
+            for (const a of pf.artifacts)
+                placeInCatalog(a, catalog);
         return pf;
     }
+}
+/**
+ * A catalogue file's artifact: where it installs, and without the keys the catalogue declares as its own
+ * metadata (its index's fields), which no harness reads and no rule should call unknown.
+ */
+function placeInCatalog(a, catalog) {
+    a.catalog = catalog;
+    const root = a.root;
+    if (catalog.metadata.length === 0 || root?.type !== 'map')
+        return;
+    root.pairs = root.pairs.filter((p) => !catalog.metadata.includes(p.key));
 }
 /**
  * The project's way to the disk. Made outside `discover` so that its closures do not hold discover's
@@ -13414,7 +13405,7 @@ function treeAccess(realRoot, root, statInside) {
             const n = normalize(p);
             return n === null ? undefined : readText(realRoot, root, n, [])?.text;
         },
-        allFiles: () => allFiles(root),
+        allFiles: () => (0,_walk_js__WEBPACK_IMPORTED_MODULE_5__/* .allFiles */ .ZP)(root),
     };
 }
 /** The deepest of `roots` (root-relative folders, `.` for the scan root) above a path, walking up its folders. */
@@ -13446,14 +13437,14 @@ function withPrefix(sorted, prefix) {
 }
 /** Normalize a root-relative path; null when it leaves the root. */
 function normalize(p) {
-    const n = external_node_path_.posix.normalize(p.replace(/\\/g, '/')).replace(/\/$/, '');
+    const n = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(p.replace(/\\/g, '/')).replace(/\/$/, '');
     if (n === '..' || n.startsWith('../') || n.startsWith('/'))
         return null;
     return n === '' ? '.' : n;
 }
 function inside(realRoot, real) {
-    const rel = (0,external_node_path_.relative)(realRoot, real);
-    return rel === '' || (!rel.startsWith('..') && !rel.startsWith(external_node_path_.sep) && !/^[A-Za-z]:/.test(rel));
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, real);
+    return rel === '' || (!rel.startsWith('..') && !rel.startsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && !/^[A-Za-z]:/.test(rel));
 }
 /**
  * `stat` confined to the scan root: what is at a root-relative path, never
@@ -13476,8 +13467,8 @@ function statInsideRoot(realRoot, root, walked) {
             }
             else {
                 try {
-                    const abs = (0,external_node_path_.resolve)(root, dirRel);
-                    f = { inside: inside(realRoot, (0,external_node_fs_.realpathSync)(abs)), entries: byName(listingOf((0,external_node_fs_.readdirSync)(abs, { withFileTypes: true }))) };
+                    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, dirRel);
+                    f = { inside: inside(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs)), entries: byName((0,_walk_js__WEBPACK_IMPORTED_MODULE_5__/* .listingOf */ .K7)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(abs, { withFileTypes: true }))) };
                 }
                 catch {
                     f = null;
@@ -13512,10 +13503,10 @@ function statInsideRoot(realRoot, root, walked) {
         if (type !== 'l')
             return null;
         try {
-            const abs = (0,external_node_path_.resolve)(root, rel);
-            if (!inside(realRoot, (0,external_node_fs_.realpathSync)(abs)))
+            const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, rel);
+            if (!inside(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs)))
                 return null;
-            const st = (0,external_node_fs_.statSync)(abs);
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
             return st.isDirectory() ? 'dir' : st.isFile() ? 'file' : null;
         }
         catch {
@@ -13527,50 +13518,50 @@ function statInsideRoot(realRoot, root, walked) {
 function rereader(realRoot, root, overlay) {
     return (path) => {
         const raw = overlay?.get(path) ?? readText(realRoot, root, path, [])?.text;
-        return raw === undefined ? undefined : (0,source/* withoutBom */.vA)(raw);
+        return raw === undefined ? undefined : (0,_source_js__WEBPACK_IMPORTED_MODULE_9__/* .withoutBom */ .vA)(raw);
     };
 }
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0);
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
 /**
  * `anyLinks`: the tree has symbolic links, so any file may be read again under another path; without them only a
  * file with more than one hard link can, and only such a file gets an identity (a key per file held through the
  * whole bulk, for nothing, in the common tree; issue 23, memory at scale).
  */
 function readText(realRoot, root, rel, skipped, isLink, anyLinks = true) {
-    const abs = (0,external_node_path_.resolve)(root, rel);
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, rel);
     let fd;
     try {
         // Discovery knows from the walk whether an entry is a link; others ask lstat.
-        if (isLink ?? (0,external_node_fs_.lstatSync)(abs).isSymbolicLink()) {
-            if (!inside(realRoot, (0,external_node_fs_.realpathSync)(abs))) {
+        if (isLink ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs).isSymbolicLink()) {
+            if (!inside(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs))) {
                 skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
                 return undefined;
             }
             // The type is checked before the file is opened: opening a FIFO blocks until a writer comes.
             // (The walk already told plain entries' types: only regular files and links are listed.)
-            if (!(0,external_node_fs_.statSync)(abs).isFile()) {
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs).isFile()) {
                 skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
                 return undefined;
             }
         }
         // Non-blocking, in case the entry is swapped for a FIFO between the check and the open. One
         // path lookup per file (the open); type, size and identity come from the open file.
-        fd = (0,external_node_fs_.openSync)(abs, OPEN_FLAGS);
-        const st = (0,external_node_fs_.fstatSync)(fd);
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(abs, OPEN_FLAGS);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
         if (!st.isFile()) {
             skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
             return undefined;
         }
-        if (st.size > limits/* MAX_FILE_BYTES */.gZ) {
-            skipped.push({ path: rel, reason: `larger than ${limits/* MAX_FILE_BYTES */.gZ / 1024 / 1024} MiB (${st.size} bytes)` });
+        if (st.size > _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_FILE_BYTES */ .gZ) {
+            skipped.push({ path: rel, reason: `larger than ${_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_FILE_BYTES */ .gZ / 1024 / 1024} MiB (${st.size} bytes)` });
             return undefined;
         }
         // Node reads and decodes in one native call (its UTF-8 fast path; bad bytes become U+FFFD).
-        const text = (0,external_node_fs_.readFileSync)(fd, 'utf8');
-        if (text.length > limits/* MAX_FILE_BYTES */.gZ) {
+        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd, 'utf8');
+        if (text.length > _limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_FILE_BYTES */ .gZ) {
             // The file grew after the fstat.
-            skipped.push({ path: rel, reason: `larger than ${limits/* MAX_FILE_BYTES */.gZ / 1024 / 1024} MiB` });
+            skipped.push({ path: rel, reason: `larger than ${_limits_js__WEBPACK_IMPORTED_MODULE_8__/* .MAX_FILE_BYTES */ .gZ / 1024 / 1024} MiB` });
             return undefined;
         }
         if (text.includes('\0')) {
@@ -13582,7 +13573,7 @@ function readText(realRoot, root, rel, skipped, isLink, anyLinks = true) {
             return { text, identity };
         // A replacement character: either the file has one, or its bytes are not UTF-8. Ask the strict decoder.
         const bytes = Buffer.allocUnsafe(st.size);
-        const n = (0,external_node_fs_.readSync)(fd, bytes, 0, st.size, 0);
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, bytes, 0, st.size, 0);
         try {
             return { text: utf8.decode(bytes.subarray(0, n)), identity };
         }
@@ -13597,7 +13588,7 @@ function readText(realRoot, root, rel, skipped, isLink, anyLinks = true) {
     }
     finally {
         if (fd !== undefined)
-            (0,external_node_fs_.closeSync)(fd);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 /** `agents`/`commands`/`skills` in a manifest: a path or a list of paths. */
@@ -13607,25 +13598,25 @@ function componentPaths(node) {
     if (node.type === 'scalar')
         return typeof node.value === 'string' ? [node.value] : [];
     if (node.type === 'seq')
-        return node.items.map((i) => (0,tree/* scalarString */.Cg)(i)).filter((s) => s !== undefined);
+        return node.items.map((i) => (0,_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .scalarString */ .Cg)(i)).filter((s) => s !== undefined);
     return [];
 }
 /** Relative `source` paths of a marketplace's plugins (objects are remote sources). */
 function localMarketplaceSources(marketplace) {
-    const plugins = (0,tree/* getNode */.Zl)(marketplace.root, 'plugins');
+    const plugins = (0,_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .getNode */ .Zl)(marketplace.root, 'plugins');
     if (!plugins || plugins.type !== 'seq')
         return [];
-    const pluginRootPrefix = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)((0,tree/* getNode */.Zl)(marketplace.root, 'metadata'), 'pluginRoot'));
+    const pluginRootPrefix = (0,_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .scalarString */ .Cg)((0,_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .getNode */ .Zl)((0,_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .getNode */ .Zl)(marketplace.root, 'metadata'), 'pluginRoot'));
     const out = [];
     for (const p of plugins.items) {
-        const src = (0,tree/* getNode */.Zl)(p, 'source');
-        const s = (0,tree/* scalarString */.Cg)(src);
+        const src = (0,_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .getNode */ .Zl)(p, 'source');
+        const s = (0,_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .scalarString */ .Cg)(src);
         if (s === undefined)
             continue;
         if (s.startsWith('./') || s.startsWith('../') || s === '.')
             out.push(s);
         else if (pluginRootPrefix)
-            out.push(external_node_path_.posix.join(pluginRootPrefix, s));
+            out.push(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(pluginRootPrefix, s));
     }
     return out;
 }
@@ -15121,6 +15112,8 @@ class TomlReader {
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3363);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7808);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4337);
+/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3986);
+
 
 
 
@@ -15152,7 +15145,7 @@ const PROMPT = /^\.github\/prompts\/(?:.+\/)?[^/]+\.prompt\.md$/;
 const SETUP_STEPS = /^\.github\/workflows\/copilot-setup-steps\.yml$/;
 /** The plugin folder of a manifest path (`.` for the scan root). */
 function copilotPluginRoot(manifestPath) {
-    return manifestPath.replace(/(^|\/)(\.plugin|\.github\/plugin|\.claude-plugin)\/plugin\.json$/, '') || '.';
+    return manifestPath.replace(/(^|\/)((\.plugin|\.github\/plugin|\.claude-plugin)\/)?plugin\.json$/, '') || '.';
 }
 /**
  * The name Copilot knows an agent by without `name:`, which is also the key that settles name
@@ -15169,10 +15162,10 @@ function dropsCopilotAgent(p) {
     return p.code === 'frontmatter-unclosed' || p.code === 'yaml-invalid' || p.code === 'yaml-strict' || p.code === 'duplicate-key';
 }
 /** Copilot's own reading of a parsed Markdown file. */
-function copilotReading(pf, file) {
+function copilotReading(pf, file, ctx) {
     const a = pf.artifacts[0];
     if (a.kind === 'copilot-agent' && !a.nameRange)
-        a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
+        a.element = { type: 'copilot-agent', name: copilotAgentFileName((0,_catalog_js__WEBPACK_IMPORTED_MODULE_3__/* .pathAsRead */ .yj)(file.path, ctx.catalog)) };
     // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
     // reference §1 [RUN]), so a YAML error there is not reported as one.
     if (a.kind === 'copilot-instructions')
@@ -15279,7 +15272,21 @@ function pluginFolders(pf) {
 const copilotPluginKind = { ...jsonKind('copilot-plugin', 'copilot-plugin', PLUGIN, true, pluginData), declaresFolders: pluginFolders };
 /** Claude Code's plugin manifest, which Copilot reads when the folder has none of its own. */
 const copilotClaudePluginKind = jsonKind('copilot-claude-plugin', 'copilot-plugin', CLAUDE_PLUGIN, false, pluginData);
-const copilotMarketplaceKind = jsonKind('copilot-marketplace', 'copilot-marketplace', MARKETPLACE);
+/**
+ * A marketplace's plugin folders (its string `source`s, relative to the repository root): a bare `plugin.json`
+ * there is the manifest Copilot reads (documented: https://docs.github.com/en/copilot/how-tos/copilot-cli/customize-copilot/plugins-marketplace),
+ * so the folder is a Copilot plugin, not a project of another harness.
+ */
+function marketplaceFolders(pf) {
+    const plugins = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(pf.artifacts[0]?.root ?? null, 'plugins');
+    if (plugins?.type !== 'seq')
+        return [];
+    return plugins.items.flatMap((p) => {
+        const source = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .scalarString */ .Cg)((0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(p, 'source'));
+        return source && !/^[a-z]+:/i.test(source) ? [{ folder: source, kind: 'copilot-plugin', file: /^plugin\.json$/ }] : [];
+    });
+}
+const copilotMarketplaceKind = { ...jsonKind('copilot-marketplace', 'copilot-marketplace', MARKETPLACE), declaresFolders: marketplaceFolders };
 /** Claude Code's marketplace file, which `copilot plugin marketplace add` reads when the repository has none of Copilot's. */
 const copilotClaudeMarketplaceKind = jsonKind('copilot-claude-marketplace', 'copilot-marketplace', CLAUDE_MARKETPLACE, false);
 /** `.github/workflows/copilot-setup-steps.yml`, the cloud agent's setup job (documented): one YAML artifact. */
@@ -15481,6 +15488,8 @@ const CODEX_KINDS = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSki
 
 // EXTERNAL MODULE: ./build/src/artifacts/jsonc.js
 var jsonc = __nccwpck_require__(4566);
+// EXTERNAL MODULE: ./build/src/artifacts/catalog.js
+var catalog = __nccwpck_require__(3986);
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/gemini.js
 /**
  * Gemini CLI's repository files: custom commands (`.gemini/commands/**\/*.toml`),
@@ -15493,6 +15502,7 @@ var jsonc = __nccwpck_require__(4566);
  * `skills/<n>/SKILL.md` are read as Gemini commands, agents and skills too: Gemini CLI 0.61.0 loads
  * them once the extension is linked (fixtures/oracle/gemini/cases.json, case extension-contents).
  */
+
 
 
 
@@ -15514,7 +15524,7 @@ const geminiCommandKind = {
     matchesInGeminiExtension: (p) => EXT_COMMAND.test(p),
     parse(file, ctx) {
         const t = (0,ai_rulez/* readTomlFile */.vU)(file);
-        const name = geminiCommandName(file.path, ctx.extensionRoot);
+        const name = geminiCommandName((0,catalog/* pathAsRead */.yj)(file.path, ctx.catalog), ctx.extensionRoot);
         const a = { kind: 'gemini-command', path: file.path, file, element: { type: 'gemini-command', name }, root: t.root, pluginDistributed: false, data: { tomlError: t.error, extensionRoot: ctx.extensionRoot }, harness: 'gemini' };
         return { file, kind: 'gemini-command', artifacts: [a], problems: [] };
     },
@@ -15770,11 +15780,18 @@ function cursor_jsonKind(id, path) {
  * The shared Markdown reader words its frontmatter problems for Claude Code (what Claude
  * Code's re-read makes of them). Cursor's own reading is not documented, so for Cursor a
  * YAML problem says only what strict YAML says, and the Claude-Code-only `value-cut`
- * (its reader ends frontmatter at any `---`) is dropped.
+ * (its reader ends frontmatter at any `---`) is dropped. An unquoted glob in `globs:` (a leading `**` or `*`) is
+ * the form Cursor's own rule editor writes and its docs show (https://docs.cursor.com/context/rules): strict YAML
+ * reads `*` as an alias, but no reader of `.cursor/rules` is strict, so it is not reported.
  */
-function forCursor(problems) {
+function forCursor(problems, file) {
+    const onGlobsLine = (p) => {
+        const at = p.range.start.offset;
+        const lineStart = file.text.lastIndexOf('\n', at - 1) + 1;
+        return /^globs\s*:/.test(file.text.slice(lineStart, lineStart + 8));
+    };
     return problems
-        .filter((p) => p.code !== 'value-cut')
+        .filter((p) => p.code !== 'value-cut' && !(p.code === 'yaml-strict' && onGlobsLine(p)))
         .map((p) => {
         const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(p.message)?.[1];
         return detail === undefined ? p : { ...p, message: `strict YAML rejects this frontmatter (${detail}); Cursor's docs do not say how Cursor reads it` };
@@ -15791,7 +15808,7 @@ function markdownKind(id, re, kind = id, evidence = true) {
             const pf = (0,markdown/* parseMarkdownArtifact */.Xm)(kind, file, ctx, { reader: 'cursor' });
             // A `.md` file in `.cursor/rules` is not read by Cursor at all (cursor/rule-extension).
             const ignored = id === 'cursor-rule' && !file.path.endsWith('.mdc');
-            return { ...pf, problems: ignored ? [] : forCursor(pf.problems) };
+            return { ...pf, problems: ignored ? [] : forCursor(pf.problems, file) };
         },
     };
 }
@@ -16442,8 +16459,11 @@ function settingsArtifact(file, root, ctx) {
     };
 }
 
+// EXTERNAL MODULE: ./build/src/artifacts/catalog.js
+var catalog = __nccwpck_require__(3986);
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/json-kinds.js
 /** Claude Code's JSON artifacts: plugin manifests, marketplaces, MCP configs, hooks. */
+
 
 
 
@@ -16550,7 +16570,7 @@ const hooksKind = {
         const { root, problems } = (0,json/* parseJsonFile */.O)(file);
         const hooks = (0,tree/* getPair */.xf)(root, 'hooks');
         const artifacts = hooks && hooks.value ? [jsonArtifact('hooks', file, hooks.value, file.path, ctx, { hooksKeyRange: hooks.keyRange })] : [];
-        if (root && SETTINGS_PATH.test(file.path))
+        if (root && SETTINGS_PATH.test((0,catalog/* pathAsRead */.yj)(file.path, ctx.catalog)))
             artifacts.push(settingsArtifact(file, root, ctx));
         return { file, kind: 'hooks', artifacts, problems };
     },
@@ -16574,10 +16594,12 @@ const hooksKind = {
 /* unused harmony export frontmatterFault */
 /* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8594);
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2108);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9225);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9225);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4337);
 /* harmony import */ var _json_kinds_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(59);
+/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3986);
 /** Claude Code's Markdown artifacts: subagents, skills and slash commands. */
+
 
 
 
@@ -16586,8 +16608,8 @@ const hooksKind = {
 /** Name a Markdown artifact is known by when its frontmatter gives none. */
 function fallbackName(kind, path) {
     if (kind === 'skill')
-        return (0,_names_js__WEBPACK_IMPORTED_MODULE_4__/* .skillFolderName */ .p)(path) ?? 'SKILL';
-    return (0,_names_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownBaseName */ .c)(path);
+        return (0,_names_js__WEBPACK_IMPORTED_MODULE_5__/* .skillFolderName */ .p)(path) ?? 'SKILL';
+    return (0,_names_js__WEBPACK_IMPORTED_MODULE_5__/* .markdownBaseName */ .c)(path);
 }
 /**
  * What Claude Code 2.1.332 makes of a file of this kind whose frontmatter it cannot read
@@ -16604,11 +16626,33 @@ function unreadableFate(kind, inPlugin) {
     }
     return undefined;
 }
+/**
+ * Who rejects a Claude Code file whose frontmatter only Claude Code's lenient re-read takes: named by kind, since the
+ * readers differ. Copilot CLI also loads `.claude/agents` and drops an agent whose frontmatter is not strict YAML
+ * (fixtures/oracle/copilot, case agent-names-broken); `.claude/skills` is read by other harnesses and by Agent Skills
+ * tooling, which parse strict YAML; `.claude/commands` is read by Claude Code alone, so there the only reader that
+ * rejects it is GitHub's file view (it shows a YAML error instead of the frontmatter table): a note, not a warning.
+ */
+function strictFor(kind, p) {
+    const detail = /^strict YAML rejects this frontmatter \((.*)\); Claude Code reads it only/s.exec(p.message)?.[1];
+    if (detail === undefined)
+        return p;
+    const head = `strict YAML rejects this frontmatter (${detail}); Claude Code reads it only through its re-read that quotes such values`;
+    if (kind === 'agent')
+        return { ...p, message: `${head}, while Copilot CLI, which loads \`.claude/agents\` too, drops the agent, and GitHub's file view shows a YAML error` };
+    if (kind === 'skill')
+        return { ...p, message: `${head}, while the other harnesses that read skills and Agent Skills tooling (strict YAML) reject it, and GitHub's file view shows a YAML error` };
+    if (kind === 'command')
+        return { ...p, level: 'info', message: `${head}; no other harness reads \`.claude/commands\`, so only GitHub's file view, which shows a YAML error instead of the frontmatter table, rejects it` };
+    return p;
+}
 /** `reading`: how the harness ends the frontmatter (Claude Code's way by default). */
 function parseMarkdownArtifact(kind, file, ctx, reading) {
     const markdown = (0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMarkdown */ .Dd)(file, unreadableFate(kind, ctx.pluginRoot !== undefined), reading);
+    if (!reading?.reader)
+        markdown.frontmatter.problems = markdown.frontmatter.problems.map((p) => (p.code === 'yaml-strict' ? strictFor(kind, p) : p));
     const root = markdown.frontmatter.root;
-    const name = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .scalarString */ .Cg)((0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(root, 'name')) ?? fallbackName(kind, file.path);
+    const name = (0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .scalarString */ .Cg)((0,_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(root, 'name')) ?? fallbackName(kind, (0,_catalog_js__WEBPACK_IMPORTED_MODULE_4__/* .pathAsRead */ .yj)(file.path, ctx.catalog));
     const artifact = {
         kind,
         path: file.path,
@@ -16674,7 +16718,7 @@ function harnessMarkdownKind(o) {
         parse(file, ctx) {
             // Messages about this file name its harness, not Claude Code.
             const pf = { ...parseMarkdownArtifact(kind, file, ctx, { ...o.reading, reader: o.harness }), kind };
-            return o.adjust ? o.adjust(pf, file) : pf;
+            return o.adjust ? o.adjust(pf, file, ctx) : pf;
         },
     };
 }
@@ -16721,9 +16765,10 @@ function rewordProblems(pf, say) {
 /* harmony import */ var _config_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5580);
 /* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8594);
 /* harmony import */ var _jsonc_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4566);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2708);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2708);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4337);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7808);
+/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3986);
 /**
  * OpenCode's repository files (V1 layout of opencode-ai 1.18.33, fixtures/oracle/opencode/cases.json):
  * agents `.opencode/agent(s)/**\/*.md`, commands `.opencode/command(s)/**\/*.md`, skills
@@ -16733,6 +16778,7 @@ function rewordProblems(pf, say) {
  * by discovery (`declaresFolders`). `.opencode/plugin/*.js` is loaded by OpenCode (case `plugins`) but
  * is no kind: it is JavaScript.
  */
+
 
 
 
@@ -16807,7 +16853,7 @@ function yamlFailure(text, error, errorAt) {
     const flow = unclosedFlowStart(text);
     if (flow === undefined)
         return errorAt;
-    const lines = new _source_js__WEBPACK_IMPORTED_MODULE_6__/* .LineIndex */ .rr(text);
+    const lines = new _source_js__WEBPACK_IMPORTED_MODULE_7__/* .LineIndex */ .rr(text);
     const at = lines.position(flow);
     const before = at.line < errorAt.line || (at.line === errorAt.line && at.column <= errorAt.column);
     return before ? { line: at.line, column: at.column, open: text[flow] } : errorAt;
@@ -16841,7 +16887,7 @@ function unreadableYaml(pf, file) {
     if (!problem)
         return undefined;
     const { text, from } = opencodeSanitize(fm.yaml);
-    const reread = (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlTree */ .NL)(text, 0, new _source_js__WEBPACK_IMPORTED_MODULE_6__/* .LineIndex */ .rr(text), '$');
+    const reread = (0,_tree_js__WEBPACK_IMPORTED_MODULE_4__/* .parseYamlTree */ .NL)(text, 0, new _source_js__WEBPACK_IMPORTED_MODULE_7__/* .LineIndex */ .rr(text), '$');
     const error = reread.problems.find((p) => p.code === 'yaml-invalid');
     // Read through the re-read (case `frontmatter-unclosed-flow`); a frontmatter that is no mapping stays unread.
     if (!error)
@@ -16869,10 +16915,10 @@ function unclosedFrontmatter(file) {
  * error, kept in `data.yamlError`, and the artifact has no fields. So the engine's generic
  * `schema/yaml-invalid` / `schema/yaml-strict` finding (a Claude Code message) is not reported too.
  */
-function opencodeReading(pf, file) {
+function opencodeReading(pf, file, ctx) {
     const a = pf.artifacts[0];
     if (a.kind === 'opencode-agent' || a.kind === 'opencode-command')
-        a.element = { type: a.kind, name: opencodeFileId(file.path) };
+        a.element = { type: a.kind, name: opencodeFileId((0,_catalog_js__WEBPACK_IMPORTED_MODULE_6__/* .pathAsRead */ .yj)(file.path, ctx.catalog)) };
     const fm = a.markdown?.frontmatter;
     if (fm?.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed')) {
         const { root, readable } = unclosedFrontmatter(file);
@@ -19898,6 +19944,139 @@ function cleanMessage(msg) {
 
 /***/ }),
 
+/***/ 6640:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ir: () => (/* binding */ walkTree),
+/* harmony export */   K7: () => (/* binding */ listingOf),
+/* harmony export */   ZP: () => (/* binding */ allFiles)
+/* harmony export */ });
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(298);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4006);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/**
+ * The file walk: one pass over the scan root with `readdir`, pruning
+ * `node_modules`, `.git`, what `.gitignore` files ignore (each applies to its
+ * own folder and below) and the configuration's `ignore:` globs. Links are
+ * listed, never followed. Only files a kind could claim are kept (by
+ * extension), so a large monorepo costs a walk, not a parse.
+ */
+
+
+
+
+const SKIP_DIRS = new Set(['node_modules', '.git']);
+// `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension);
+// `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
+// `.clinerules`: Cline's single rules file. Inside Cline's rules folders, `.txt` and `.markdown` are rules too (Cline
+// CLI reads them) and `.mdx` is listed so cline/rule-extension can say Cline skips it (RULES_FOLDER_OTHER; only there,
+// to keep the walk lean). Every file of Cline's hook folders is listed: a hook is any script named after an event.
+const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
+// Anchored at the root (as the kind is), so any other path fails at its first characters.
+const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules|\/workflows)\/.+\.(?:txt|mdx|markdown)$|^\.cline(?:rules)?\/hooks\/./i;
+function listingOf(entries) {
+    // Joined, not appended: a string grown a letter at a time is a chain of pieces.
+    const types = entries.map((e) => (e.isDirectory() ? 'd' : e.isFile() ? 'f' : e.isSymbolicLink() ? 'l' : 'o')).join('');
+    return { names: entries.map((e) => e.name), types };
+}
+function walkTree(root, ignoreGlobs = []) {
+    const userIgnored = ignoreGlobs.length ? picomatch__WEBPACK_IMPORTED_MODULE_3__([...ignoreGlobs], { dot: true }) : () => false;
+    const files = [];
+    const links = new Set();
+    const folders = new Map();
+    const rules = [];
+    const ignored = (rel, isDir) => {
+        if (userIgnored(rel) || (isDir && userIgnored(`${rel}/`)))
+            return true;
+        for (const { dir, ig } of rules) {
+            if (dir !== '' && !rel.startsWith(`${dir}/`))
+                continue;
+            const sub = dir === '' ? rel : rel.slice(dir.length + 1);
+            if (ig.ignores(isDir ? `${sub}/` : sub))
+                return true;
+        }
+        return false;
+    };
+    const visit = (abs, rel) => {
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(abs, { withFileTypes: true });
+        }
+        catch {
+            return; // unreadable folder: nothing to lint there
+        }
+        folders.set(rel, listingOf(entries));
+        const gi = entries.find((e) => e.name === '.gitignore' && e.isFile());
+        let pushed = false;
+        if (gi) {
+            try {
+                rules.push({ dir: rel, ig: ignore__WEBPACK_IMPORTED_MODULE_0__().add((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(abs, '.gitignore'), 'utf8')) });
+                pushed = true;
+            }
+            catch {
+                /* an unreadable .gitignore ignores nothing */
+            }
+        }
+        for (const e of entries) {
+            const childRel = rel === '' ? e.name : `${rel}/${e.name}`;
+            if (e.isDirectory()) {
+                if (SKIP_DIRS.has(e.name) || ignored(childRel, true))
+                    continue;
+                visit((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(abs, e.name), childRel);
+            }
+            else if ((e.isFile() || e.isSymbolicLink()) && (CANDIDATE.test(e.name) || RULES_FOLDER_OTHER.test(childRel)) && !ignored(childRel, false)) {
+                files.push(childRel);
+                if (e.isSymbolicLink())
+                    links.add(childRel);
+            }
+        }
+        if (pushed)
+            rules.pop();
+    };
+    visit(root, '');
+    return { files, links, folders };
+}
+/**
+ * Every file under the root (links listed, never followed; `.git` skipped), for questions that need
+ * the whole tree rather than the candidates, such as "does this glob match any file?". Lazy, so the
+ * caller stops as soon as it knows; `.gitignore` is not applied (Claude Code still matches ignored
+ * files), but `node_modules` folders are visited last so an ordinary tree answers early.
+ */
+function* allFiles(root) {
+    const later = [];
+    function* visit(abs, rel) {
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(abs, { withFileTypes: true });
+        }
+        catch {
+            return; // unreadable folder: nothing listed there
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const e of entries) {
+            const childRel = rel === '' ? e.name : `${rel}/${e.name}`;
+            if (e.isDirectory()) {
+                if (e.name === '.git')
+                    continue;
+                if (e.name === 'node_modules')
+                    later.push([(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(abs, e.name), childRel]);
+                else
+                    yield* visit((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(abs, e.name), childRel);
+            }
+            else if (e.isFile() || e.isSymbolicLink())
+                yield childRel;
+        }
+    }
+    yield* visit(root, '');
+    for (let i = 0; i < later.length; i++)
+        yield* visit(later[i][0], later[i][1]);
+}
+
+
+/***/ }),
+
 /***/ 5627:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -20154,6 +20333,10 @@ function validateSchema(node, schema, path = '$') {
         errors.push({ message: `${path} must be at least ${schema.minimum}`, range: node.range, path });
     }
     if (node.type === 'map') {
+        for (const key of schema.required ?? []) {
+            if (!node.pairs.some((p) => p.key === key))
+                errors.push({ message: `${path} needs a \`${key}\` key`, range: node.pairs[0]?.keyRange ?? node.range, path: `${path}.${key}` });
+        }
         for (const p of node.pairs) {
             const child = `${path}.${p.key}`;
             const prop = schema.properties?.[p.key];
@@ -20187,7 +20370,7 @@ function validateSchema(node, schema, path = '$') {
 
 const CONFIG_FILES = ['.agentlint.yml', '.agentlint.yaml'];
 function emptyConfig() {
-    return { lints: [], lintPairs: [], rules: new Map(), ignore: [], problems: [] };
+    return { lints: [], lintPairs: [], rules: new Map(), ignore: [], catalog: [], problems: [] };
 }
 /** Find the config: an explicit path, or `.agentlint.yml` at the scan root. */
 function findConfig(root, explicit) {
@@ -20253,6 +20436,7 @@ function parseConfig(file, schema) {
         // Unknown names are config/invalid (schema enum); the known ones still apply.
         config.harnesses = harnesses.items.flatMap((item) => (item.type === 'scalar' && (0,harness/* isHarness */.PS)(item.value) ? [item.value] : []));
     }
+    config.catalog = catalogEntries((0,tree/* getPair */.xf)(root, 'catalog')?.value);
     const ignore = (0,tree/* getPair */.xf)(root, 'ignore')?.value;
     if (ignore?.type === 'seq') {
         for (const item of ignore.items)
@@ -20260,6 +20444,26 @@ function parseConfig(file, schema) {
                 config.ignore.push(item.value);
     }
     return config;
+}
+/** The `catalog:` entries the schema accepts (a malformed one is config/invalid and left out). */
+function catalogEntries(node) {
+    if (node?.type !== 'seq')
+        return [];
+    const strings = (n) => {
+        const v = n ? (0,tree/* toValue */.BA)(n) : undefined;
+        if (typeof v === 'string')
+            return [v];
+        return Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
+    };
+    return node.items.flatMap((item) => {
+        if (item.type !== 'map')
+            return [];
+        const as = (0,tree/* toValue */.BA)((0,tree/* getPair */.xf)(item, 'as')?.value ?? null);
+        const files = strings((0,tree/* getPair */.xf)(item, 'files')?.value);
+        if (typeof as !== 'string' || files.length === 0)
+            return [];
+        return [{ files, as, metadata: strings((0,tree/* getPair */.xf)(item, 'metadata')?.value) }];
+    });
 }
 /** Lint entries from a `lints:` map in an artifact's frontmatter (values that are not settings are skipped; meta rules report them). */
 function lintEntriesOf(node, path) {
@@ -20541,7 +20745,7 @@ function applySetting(level, setting) {
 
 /***/ }),
 
-/***/ 4144:
+/***/ 2345:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20561,8 +20765,24 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SCHEMA_VERSION, makeDiagnostic, runPlan, sortDiagnostics
 
-// EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
-var discover = __nccwpck_require__(4455);
+;// CONCATENATED MODULE: ./build/src/engine/installed.js
+function asInstalled(raw, ruleOf) {
+    const out = [];
+    for (const r of raw) {
+        const placement = r.file?.artifacts[0]?.catalog;
+        if (!placement || r.d.span.path !== r.file.file.path) {
+            out.push(r);
+            continue;
+        }
+        if (ruleOf(r.d.kind)?.meta.readsRepository)
+            continue;
+        out.push({ ...r, d: { ...r.d, message: `${r.d.message} (when installed as ${placement.title})` } });
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./build/src/artifacts/discover.js
+var discover = __nccwpck_require__(6486);
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __nccwpck_require__(2108);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
@@ -20577,10 +20797,13 @@ var suggest = __nccwpck_require__(8552);
 var core = __nccwpck_require__(6818);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
 var engine_config = __nccwpck_require__(4458);
+// EXTERNAL MODULE: ./build/src/artifacts/catalog.js
+var catalog = __nccwpck_require__(3986);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var harness = __nccwpck_require__(6429);
 ;// CONCATENATED MODULE: ./build/src/engine/config-schema.js
 /** The configuration's JSON Schema, generated from the registry (committed as schema/agentlint.schema.json). */
+
 
 function buildConfigSchema(rules) {
     const ruleProps = {};
@@ -20623,6 +20846,20 @@ function buildConfigSchema(rules) {
                 type: 'array',
                 description: 'The agent harnesses to check (their files and rules). Default: every harness whose files the repository holds. ai-rulez and AGENTLTL.yaml files are always checked.',
                 items: { type: 'string', enum: [...harness/* HARNESSES */.Ls] },
+            },
+            catalog: {
+                type: 'array',
+                description: 'Files written in this repository and installed into others (a catalogue, a template collection): each entry reads the files its globs match as the kind they install as, judged as installed (docs/catalogues.md).',
+                items: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['files', 'as'],
+                    properties: {
+                        files: { type: ['string', 'array'], description: 'Globs relative to the scan root.', items: { type: 'string' } },
+                        as: { type: 'string', enum: [...catalog/* INSTALL_TARGET_IDS */.Xl], description: 'What the files install as.' },
+                        metadata: { type: 'array', items: { type: 'string' }, description: "Keys the catalogue adds for its own use (its index, its website): never reported as unknown fields." },
+                    },
+                },
             },
         },
     };
@@ -20755,6 +20992,7 @@ var version = __nccwpck_require__(8860);
  * needs, ./lint-loading.ts). A run streams (`startLint`): each file's own rules run
  * as discovery parses it, then the project rules run on the compacted tree.
  */
+
 
 
 
@@ -20904,7 +21142,7 @@ const PARSE_KIND = {
  * need every file: a skill the named agent uses lives elsewhere).
  */
 function discoverFor(p, options) {
-    const d = (0,discover/* discover */.k4)(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
+    const d = (0,discover/* discover */.k4)(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses, catalog: p.config.catalog });
     if (options.repository !== undefined)
         d.project.repository = options.repository;
     return d;
@@ -20920,7 +21158,7 @@ function runFor(p, d, options, prelinted) {
  * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
  */
 function startLint(first, options) {
-    let steps = (0,discover/* discoverSteps */.nF)(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses });
+    let steps = (0,discover/* discoverSteps */.nF)(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog });
     const head = steps.next();
     const facts = head.done ? { harnesses: [], kinds: new Set() } : head.value;
     return {
@@ -20998,7 +21236,9 @@ prelinted) {
             for (const r of projectRuleFindings(a, project, lookup, checked[0]))
                 if (keep(r))
                     raw.push(r);
-    const { diagnostics, suppressed } = resolveLevels(p, raw, (file) => (file ? artifactLayers.get(file.file.path) : undefined), callSite);
+    const rulesById = new Map(p.active.map((a) => [a.rule.meta.id, a.rule]));
+    const ruleOf = (id) => rulesById.get(id);
+    const { diagnostics, suppressed } = resolveLevels(p, p.config.catalog.length ? asInstalled(raw, ruleOf) : raw, (file) => (file ? artifactLayers.get(file.file.path) : undefined), callSite);
     assignFingerprints(diagnostics);
     assignFingerprints(suppressed);
     return {
@@ -21409,6 +21649,7 @@ function skillIndex(project, plugins) {
         kinds: ['agent'],
         optIn: false,
         fixable: 'maybe',
+        readsRepository: true,
         rationale: "Documented (https://code.claude.com/docs/en/sub-agents): Claude Code preloads the skills an agent lists in `skills:` into its context. An entry that names no skill (a typo, a renamed folder, a skill of another plugin without its `plugin:` prefix) preloads nothing, and the agent runs without the knowledge it was written to rely on; no oracle case records it, and no message about it was seen. Skills in the user's `~/.claude/skills` cannot be seen from the repository, hence a warning.",
         examples: {
             wrong: '---\nname: pdf-analyst\ndescription: Analyses PDF reports\nskills:\n  - pdf-tool\n---',
@@ -21508,6 +21749,7 @@ const AGENT_RULE = /^(Agent|Task)\((.*)\)$/s;
         kinds: ['agent', 'skill', 'command'],
         optIn: false,
         fixable: 'maybe',
+        readsRepository: true,
         rationale: '`Agent(name)` in `tools` limits which subagents an agent may spawn, and a skill\'s `agent:` picks the subagent it forks into. Documented (https://code.claude.com/docs/en/sub-agents, https://code.claude.com/docs/en/skills): the name is an agent\'s `name`; no oracle case shows what Claude Code does with a name that matches no agent (the rule presumably allows nothing, and the skill presumably falls back to the default agent), and agentlint has seen no message about it. User agents in ~/.claude/agents are not visible from the repository, hence a warning.',
         examples: {
             wrong: '---\nname: lead\ndescription: Coordinates reviews\ntools: Read, Agent(reviewr)\n---',
@@ -21926,6 +22168,12 @@ var model_ref = __nccwpck_require__(8658);
         if (!pair || !node)
             return;
         const who = artifact.kind === 'command' ? 'the command' : artifact.kind === 'skill' ? 'the skill' : 'the Agent call';
+        // `model:` with no value (null) and `model: ""` both run on the default model, as if `model` were not set
+        // (rules-runtime.json `skill model: null`; mutations `…/model:empty` accepted): a note, the same for both.
+        if (node.type === 'scalar' && (node.value === null || node.value === '')) {
+            ctx.report({ message: `\`model\` has no value: Claude Code ignores it and ${who} runs on the default model, as if \`model\` were not set`, range: node.range, jsonPath: pair.path, level: 'info' });
+            return;
+        }
         // Not a string, or blank: ignored, the default model runs (rules-runtime.json `agent model: 7`, `skill model: blank`).
         const ignored = node.type !== 'scalar' || typeof node.value !== 'string' ? 'is not a string' : node.value !== '' && node.value.trim() === '' ? 'is blank' : undefined;
         if (ignored) {
@@ -21933,8 +22181,6 @@ var model_ref = __nccwpck_require__(8658);
             return;
         }
         const v = node.value;
-        if (v === '')
-            return;
         const c = (0,model_ref/* classifyModel */.k$)(v);
         const fails = `Claude Code sends it to the API as written (no fallback to \`inherit\`), the API rejects it and ${who} fails`;
         if (c.kind === 'typo') {
@@ -22872,11 +23118,14 @@ var walk = __nccwpck_require__(9577);
 
 
 const INTERPRETERS = /^(bash|sh|zsh|node|python3?|ruby|perl|deno|bun|tsx|npx\s+tsx)$/;
+/** A relative path with a folder and a script's extension (`scripts/lint.sh`): nothing a shell expands. */
+const SCRIPT_PATH = /^[\w.-]+\/[\w./-]*\.(sh|bash|zsh|js|mjs|cjs|ts|py|rb|pl)$/;
 /** The script path a command starts with (itself, or an interpreter's first argument), with its anchor, if any. */
 function scriptOf(command) {
     const words = command.trim().split(/\s+/);
     let w = words[0] ?? '';
-    if (INTERPRETERS.test(w) && words[1] && !words[1].startsWith('-'))
+    const interpreted = INTERPRETERS.test(w) && words[1] !== undefined && !words[1].startsWith('-');
+    if (interpreted)
         w = words[1];
     const raw = w;
     w = w.replace(/^["']|["']$/g, '').replace(/"/g, '');
@@ -22885,6 +23134,9 @@ function scriptOf(command) {
         return { anchor: m[1] === 'CLAUDE_PLUGIN_ROOT' ? 'plugin' : 'project', rel: m[2], raw };
     if (w.startsWith('./') && !/[$`*?]/.test(w))
         return { anchor: 'cwd', rel: w.slice(2), raw };
+    // `bash scripts/lint.sh`: an interpreter's argument is a path from where the hook runs, `./` or not.
+    if (interpreted && SCRIPT_PATH.test(w))
+        return { anchor: 'cwd', rel: w, raw };
     return undefined;
 }
 const norm = (p) => p.split('/').filter((s) => s !== '' && s !== '.').join('/');
@@ -22893,11 +23145,12 @@ const norm = (p) => p.split('/').filter((s) => s !== '' && s !== '.').join('/');
         id: 'hooks/command-script-missing',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'A hook `command` that runs a script by a path in the repository (`./scripts/x.sh`, `${CLAUDE_PLUGIN_ROOT}/…`, `$CLAUDE_PROJECT_DIR/…`) where no file exists.',
+        description: 'A hook `command` that runs a script by a path in the repository (`./scripts/x.sh`, `bash scripts/x.sh`, `${CLAUDE_PLUGIN_ROOT}/…`, `$CLAUDE_PROJECT_DIR/…`) where no file exists.',
         kinds: ['hooks'],
         harness: 'claude-code',
         optIn: false,
         fixable: false,
+        readsRepository: true,
         rationale: 'Claude Code does not check that a hook\'s script exists: `claude plugin validate` 2.1.332 and the settings loader accept `"command": "./scripts/missing.sh"` without a word (fixtures/oracle/claude-code/mutations.json, cases `hooks:/hooks/PreToolUse/0/hooks/0/command:add:"./scripts/missing.sh"`, `settings:/hooks/PreToolUse/0/hooks/0/command:add:"./scripts/missing.sh"`). The shell then fails every time the hook fires, and a non-zero exit other than 2 is a non-blocking error: the guard or formatter the hook stands for silently does not run (documented: https://code.claude.com/docs/en/hooks). `${CLAUDE_PLUGIN_ROOT}` is the plugin\'s folder; `$CLAUDE_PROJECT_DIR` and a leading `./` the project root, where hooks run (only `./` paths in `.claude/settings*.json` are checked: a plugin\'s `./` paths depend on where the user runs Claude Code).',
         examples: {
             file: '.claude/settings.json',
@@ -28291,8 +28544,8 @@ var rule = __nccwpck_require__(3242);
 const LAZY_CATALOG = {
     "copilot": [
         { "id": "copilot/agent-dropped", "category": "correctness", "defaultLevel": "error", "description": "A Copilot CLI custom agent (`.github/agents/**/*.md`, and `.claude/agents/*.md`, which Copilot reads too) the CLI does not load: no frontmatter, malformed YAML, no `description`, or a field of the wrong type.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": false },
-        { "id": "copilot/agent-unknown-field", "category": "suspicious", "defaultLevel": "warn", "description": "A custom agent frontmatter key Copilot CLI ignores: unknown, VS Code-only (`argument-hint`, `handoffs`), or the documented `target`.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
-        { "id": "copilot/agent-tool-unknown", "category": "correctness", "defaultLevel": "warn", "description": "A name in a Copilot CLI custom agent's `tools` that is neither a tool, a tool alias, `*`, nor `server/tool`: the CLI ignores it.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/agent-unknown-field", "category": "suspicious", "defaultLevel": "warn", "description": "A custom agent frontmatter key no surface reading the agent uses: unknown to Copilot CLI and VS Code, or a VS Code field (`argument-hint`, `handoffs`) in an agent whose `target: github-copilot` keeps VS Code from reading it.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/agent-tool-unknown", "category": "correctness", "defaultLevel": "warn", "description": "A name in a Copilot custom agent's `tools` that no surface reading the agent knows: a misspelling of a tool (VS Code reads the agent), or any name Copilot CLI does not know (`target: github-copilot`).", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
         { "id": "copilot/agent-duplicate", "category": "correctness", "defaultLevel": "warn", "description": "Two Copilot CLI custom agents that clash: the same file name (`x.md` and `x.agent.md`, or `.claude/agents/x.md` and `.github/agents/x.agent.md`: one is dropped) or the same `name:` (both offered under one name).", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": false },
         { "id": "copilot/skill-load", "category": "correctness", "defaultLevel": "error", "description": "A skill Copilot CLI fails to load: no or malformed YAML frontmatter, a `name` or `description` that is not a string, an empty `name`, or a `description` longer than 1024 characters (also `.claude/skills`, which Copilot reads).", "kinds": ["copilot-skill"], "harness": "copilot", "optIn": false, "fixable": false },
         { "id": "copilot/hooks-file-invalid", "category": "correctness", "defaultLevel": "error", "description": "A hooks file Copilot CLI refuses whole: not a JSON object, a `version` other than `1`, no `hooks` object, or an event whose value is not a list.", "kinds": ["copilot-hooks"], "harness": "copilot", "optIn": false, "fixable": false },
@@ -28315,6 +28568,7 @@ const LAZY_CATALOG = {
         { "id": "copilot/instructions-exclude-agent", "category": "correctness", "defaultLevel": "warn", "description": "`excludeAgent` in a `.github/instructions/*.instructions.md` file that is not `code-review` or `coding-agent` (ignored, the file applies everywhere); `coding-agent` also leaves the file out of Copilot CLI (info).", "kinds": ["copilot-instructions"], "harness": "copilot", "optIn": false, "fixable": "maybe" },
         { "id": "copilot/instructions-unknown-key", "category": "suspicious", "defaultLevel": "warn", "description": "A frontmatter key of a `.github/instructions/*.instructions.md` file other than `applyTo`, `excludeAgent`, `description` and `name`: it has no effect.", "kinds": ["copilot-instructions"], "harness": "copilot", "optIn": false, "fixable": "machine" },
         { "id": "copilot/prompt-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A VS Code prompt file (`.github/prompts/*.prompt.md`) whose header does not parse, has a field VS Code does not document, the old `mode` (now `agent`), or a field of the wrong type.", "kinds": ["copilot-prompt"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/prompt-agent-unknown", "category": "correctness", "defaultLevel": "warn", "description": "A VS Code prompt file whose `agent` is close to, but not, a built-in agent (`ask`, `edit`, `agent`, `plan`) or a custom agent of the repository: a misspelling.", "kinds": ["copilot-prompt"], "harness": "copilot", "optIn": false, "fixable": "machine", "readsRepository": true },
         { "id": "copilot/setup-steps-job", "category": "correctness", "defaultLevel": "error", "description": "`.github/workflows/copilot-setup-steps.yml` has no job named `copilot-setup-steps`: Copilot's cloud agent does not run its steps.", "kinds": ["copilot-setup-steps"], "harness": "copilot", "optIn": false, "fixable": "maybe" },
         { "id": "copilot/setup-steps-job-key", "category": "correctness", "defaultLevel": "warn", "description": "A key of the `copilot-setup-steps` job that Copilot's cloud agent ignores (only `steps`, `permissions`, `runs-on`, `services`, `snapshot`, `timeout-minutes` are honoured), or a `timeout-minutes` over 59.", "kinds": ["copilot-setup-steps"], "harness": "copilot", "optIn": false, "fixable": false },
         { "id": "copilot/plugin-field-ignored", "category": "correctness", "defaultLevel": "warn", "description": "A Copilot plugin manifest whose `description` is not a string, or whose `version` is not a string or is empty: Copilot CLI drops the value.", "kinds": ["copilot-plugin"], "harness": "copilot", "optIn": false, "fixable": false },
@@ -28365,7 +28619,7 @@ const LAZY_CATALOG = {
         { "id": "cursor/rule-frontmatter", "category": "correctness", "defaultLevel": "warn", "description": "A Cursor rule (`.cursor/rules/*.mdc`) whose frontmatter Cursor does not read as written: `alwaysApply` that is not a boolean, `globs` or `description` of the wrong type, or a key other than `description`, `globs`, `alwaysApply`.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": "machine" },
         { "id": "cursor/rule-extension", "category": "correctness", "defaultLevel": "warn", "description": "A plain `.md` file in `.cursor/rules`: Cursor ignores it; project rules must use the `.mdc` extension.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
         { "id": "cursor/rule-size", "category": "style", "defaultLevel": "info", "description": "A Cursor rule (`.mdc`) longer than 500 lines, against Cursor's documented guidance.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
-        { "id": "cursor/rule-file-reference", "category": "correctness", "defaultLevel": "warn", "description": "An `@file` reference in a Cursor rule (`.cursor/rules/*.mdc`) that names no file or folder in the repository.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/rule-file-reference", "category": "correctness", "defaultLevel": "warn", "description": "An `@file` reference in a Cursor rule (`.cursor/rules/*.mdc`) that names no file or folder in the repository.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false, "readsRepository": true },
         { "id": "cursor/legacy-cursorrules", "category": "migration", "defaultLevel": "info", "description": "A root `.cursorrules` file: Cursor documents it as legacy, to be deprecated in favour of `.cursor/rules/*.mdc`.", "kinds": ["cursor-legacy-rules"], "harness": "cursor", "optIn": false, "fixable": false },
         { "id": "cursor/mcp-schema", "category": "correctness", "defaultLevel": "warn", "description": "`.cursor/mcp.json` whose servers do not have the documented shape: `mcpServers` not an object, `command`/`url`/`type`/`envFile` not strings, `args` not an array of strings, `env`/`headers` not objects of strings, or `envFile` on a remote server.", "kinds": ["cursor-mcp"], "harness": "cursor", "optIn": false, "fixable": false },
         { "id": "cursor/mcp-no-transport", "category": "correctness", "defaultLevel": "error", "description": "A server in `.cursor/mcp.json` with neither `command` (a local STDIO server) nor `url` (a remote server).", "kinds": ["cursor-mcp"], "harness": "cursor", "optIn": false, "fixable": false },
@@ -28461,7 +28715,7 @@ var core = __nccwpck_require__(6818);
 
 /** Each family's module, imported on demand (a chunk of its own in the bundle). */
 const LOADERS = {
-    copilot: async () => (await __nccwpck_require__.e(/* import() */ 195).then(__nccwpck_require__.bind(__nccwpck_require__, 2195))).COPILOT_RULES,
+    copilot: async () => (await __nccwpck_require__.e(/* import() */ 687).then(__nccwpck_require__.bind(__nccwpck_require__, 3687))).COPILOT_RULES,
     codex: async () => (await __nccwpck_require__.e(/* import() */ 894).then(__nccwpck_require__.bind(__nccwpck_require__, 6894))).CODEX_RULES,
     gemini: async () => (await __nccwpck_require__.e(/* import() */ 764).then(__nccwpck_require__.bind(__nccwpck_require__, 8764))).GEMINI_RULES,
     opencode: async () => (await __nccwpck_require__.e(/* import() */ 66).then(__nccwpck_require__.bind(__nccwpck_require__, 5066))).OPENCODE_RULES,
@@ -30668,8 +30922,8 @@ var harness = __nccwpck_require__(6429);
 var diagnostics_rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/engine/fix.js + 1 modules
 var fix = __nccwpck_require__(1140);
-// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 4 modules
-var pipeline = __nccwpck_require__(4144);
+// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 5 modules
+var pipeline = __nccwpck_require__(2345);
 // EXTERNAL MODULE: ./build/src/rules/families.js + 1 modules
 var families = __nccwpck_require__(9490);
 ;// CONCATENATED MODULE: ./build/src/engine/lint-loading.js
@@ -30694,8 +30948,8 @@ async function lintLoadingRules(options) {
 
 // EXTERNAL MODULE: ./build/src/engine/version.js
 var version = __nccwpck_require__(8860);
-// EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
-var discover = __nccwpck_require__(4455);
+// EXTERNAL MODULE: ./build/src/artifacts/discover.js
+var discover = __nccwpck_require__(6486);
 // EXTERNAL MODULE: ./build/src/report/explain.js
 var explain = __nccwpck_require__(3699);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
@@ -31226,6 +31480,128 @@ lint those paths within the current directory.
 Exit status: 0 clean, 1 errors (or too many warnings), 2 usage, configuration or I/O error.
 `;
 
+// EXTERNAL MODULE: ./build/src/artifacts/catalog.js
+var artifacts_catalog = __nccwpck_require__(3986);
+// EXTERNAL MODULE: ./build/src/artifacts/walk.js
+var walk = __nccwpck_require__(6640);
+;// CONCATENATED MODULE: ./build/src/cli/catalog-detect.js
+/**
+ * `init` on a catalogue: find agent definitions written outside the places harnesses load from, by names and
+ * shapes that leave no doubt (`*.agent.md`, `*.instructions.md`, `*.prompt.md`, `*.mdc`, a `SKILL.md` with a
+ * name and a description, Markdown with frontmatter in an `agents/` or `commands/` folder, hooks, settings and
+ * MCP JSON in folders of those names), and propose one `catalog:` entry per kind and top folder.
+ */
+
+
+
+/** Folders harnesses load from, or that hold no catalogue: their files are linted where they are, or not at all. */
+const NOT_A_CATALOGUE = /(^|\/)(\.[^/]+|node_modules|vendor|dist|build|out|target|test|tests|__tests__|fixtures?|examples?|docs?)\//;
+const MAX_HEAD = 4096;
+function head(root, path) {
+    try {
+        return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, path), 'utf8').slice(0, MAX_HEAD);
+    }
+    catch {
+        return '';
+    }
+}
+function frontmatterKeys(text) {
+    const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+    const keys = new Set();
+    if (!m)
+        return keys;
+    for (const line of m[1].split(/\r?\n/)) {
+        const k = /^([A-Za-z][\w-]*)\s*:/.exec(line);
+        if (k)
+            keys.add(k[1]);
+    }
+    return keys;
+}
+function jsonKeys(text) {
+    try {
+        const v = JSON.parse(text);
+        return v && typeof v === 'object' && !Array.isArray(v) ? new Set(Object.keys(v)) : new Set();
+    }
+    catch {
+        return new Set();
+    }
+}
+/** The folder up to and including the first segment named `marker` (or the first segment), and the rest's glob. */
+function baseAt(path, marker, pattern) {
+    const parts = path.split('/');
+    const at = marker === undefined ? 0 : parts.indexOf(marker);
+    return { base: parts.slice(0, Math.max(at, 0) + 1).join('/'), pattern };
+}
+/** What one file looks like it installs as, if anything. */
+function classify(root, path, skills) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const parts = path.split('/');
+    const folder = (f) => parts.slice(0, -1).includes(f);
+    const at = (as, marker, pattern) => ({ as, ...baseAt(path, marker, pattern) });
+    // A file inside a skill's folder is one of its resources, installed with the skill.
+    if (name !== 'SKILL.md' && folder('skills'))
+        return undefined;
+    if (name.endsWith('.agent.md'))
+        return at('copilot/agent', undefined, '**/*.agent.md');
+    if (name.endsWith('.instructions.md'))
+        return at('copilot/instructions', undefined, '**/*.instructions.md');
+    if (name.endsWith('.prompt.md'))
+        return at('copilot/prompt', undefined, '**/*.prompt.md');
+    if (name.endsWith('.mdc'))
+        return at('cursor/rule', undefined, '**/*.mdc');
+    if (name === 'SKILL.md') {
+        const keys = frontmatterKeys(head(root, path));
+        return keys.has('name') && keys.has('description') ? at(skills, folder('skills') ? 'skills' : undefined, '**/SKILL.md') : undefined;
+    }
+    if (name.endsWith('.md') && name.toLowerCase() !== 'readme.md') {
+        const keys = frontmatterKeys(head(root, path));
+        if (folder('agents') && keys.has('name') && keys.has('description'))
+            return at('claude-code/agent', 'agents', '**/*.md');
+        if (folder('commands') && keys.size > 0)
+            return at('claude-code/command', 'commands', '**/*.md');
+        return undefined;
+    }
+    if (!name.endsWith('.json'))
+        return undefined;
+    const keys = jsonKeys(head(root, path));
+    if (folder('hooks') && keys.has('hooks')) {
+        // Copilot's hooks files carry `version: 1`; Claude Code's are settings fragments.
+        return keys.has('version') ? at('copilot/hooks', 'hooks', '**/*.json') : at('claude-code/settings', 'hooks', '**/*.json');
+    }
+    if ((folder('mcps') || folder('mcp')) && keys.has('mcpServers'))
+        return at('claude-code/mcp', folder('mcps') ? 'mcps' : 'mcp', '**/*.json');
+    if (folder('settings') && (keys.has('permissions') || keys.has('env') || keys.has('statusLine') || keys.has('hooks')))
+        return at('claude-code/settings', 'settings', '**/*.json');
+    return undefined;
+}
+/**
+ * The `catalog:` entries for a tree, given the paths discovery already reads where they are (`claimed`) and
+ * whether the repository is a Copilot one (its skills install as Copilot skills then, else as Claude Code's).
+ */
+function detectCatalog(root, claimed, copilot) {
+    const { files } = (0,walk/* walkTree */.Ir)(root, []);
+    const skills = copilot ? 'copilot/skill' : 'claude-code/skill';
+    const entries = new Map();
+    for (const path of files) {
+        if (claimed.has(path) || NOT_A_CATALOGUE.test(`${path}`))
+            continue;
+        const f = classify(root, path, skills);
+        if (!f)
+            continue;
+        const glob = f.base ? `${f.base}/${f.pattern}` : f.pattern;
+        const key = `${f.as}\0${glob}`;
+        const e = entries.get(key);
+        if (e)
+            e.count++;
+        else
+            entries.set(key, { files: [glob], as: f.as, metadata: [], count: 1 });
+    }
+    const all = [...entries.values()];
+    // An entry whose folder lies inside another's of the same kind adds nothing: that one's glob matches its files.
+    const inside = (e) => all.some((o) => o !== e && o.as === e.as && e.files[0].startsWith(o.files[0].replace(/\*\*\/.*$/, '')) && o.files[0].length < e.files[0].length);
+    return all.filter((e) => !inside(e)).sort((a, b) => (a.files[0] < b.files[0] ? -1 : 1)).map(({ files, as, metadata }) => ({ files, as, metadata }));
+}
+
 ;// CONCATENATED MODULE: ./build/src/cli/init.js
 /**
  * `agentlint init [PATH]`: set a repository up in one command. It writes `.agentlint.yml`
@@ -31239,14 +31615,42 @@ Exit status: 0 clean, 1 errors (or too many warnings), 2 usage, configuration or
 
 
 
+
+
 const CONFIG_PATH = '.agentlint.yml';
 const WORKFLOW_PATH = '.github/workflows/agentlint.yml';
 /** Any of these means the repository already has an agentlint configuration. */
 const CONFIG_ALIASES = ['.agentlint.yml', '.agentlint.yaml'];
 /** The harnesses whose own files the tree holds (discovery's default selection). */
 function detectHarnesses(root) {
+    return detectSetup(root).harnesses;
+}
+/** The harnesses the tree holds files of, and its catalogue entries (whose harnesses count too). */
+function detectSetup(root) {
     const { project } = (0,discover/* discover */.k4)(root);
-    return harness/* HARNESSES */.Ls.filter((h) => project.harnesses?.includes(h));
+    const held = new Set(project.harnesses ?? []);
+    const claimed = new Set(project.files.map((f) => f.file.path));
+    const copilotFiles = (p) => /\.(agent|instructions|prompt)\.md$/.test(p);
+    const catalog = detectCatalog(root, claimed, held.has('copilot') || [...claimed].some(copilotFiles));
+    // A catalogue of Copilot files is a Copilot catalogue: its skills install as Copilot's.
+    const entries = catalog.some((e) => e.as.startsWith('copilot/')) ? catalog.map((e) => (e.as === 'claude-code/skill' ? { ...e, as: 'copilot/skill' } : e)) : catalog;
+    for (const e of entries)
+        held.add((0,artifacts_catalog/* installTarget */.Je)(e.as).harness);
+    return { harnesses: harness/* HARNESSES */.Ls.filter((h) => held.has(h)), catalog: entries };
+}
+/** The `catalog:` block: one entry per kind and folder init found, with a commented line for the catalogue's own keys. */
+function catalogLines(catalog) {
+    if (catalog.length === 0)
+        return [];
+    const lines = [
+        '# This repository is a catalogue: these files are written here and installed into other repositories.',
+        '# Each is checked as the kind it installs as (docs/catalogues.md). List keys your catalogue adds for',
+        '# its own index under `metadata:` (for example `metadata: [source, date_added]`).',
+        'catalog:',
+    ];
+    for (const e of catalog)
+        lines.push(`  - files: ${JSON.stringify(e.files[0])}`, `    as: ${e.as}`);
+    return [...lines, ''];
 }
 /**
  * The repository's default branch: `origin/HEAD` when the clone knows it, else the checked-out
@@ -31270,7 +31674,7 @@ function defaultBranch(root) {
     return head === 'master' ? 'master' : 'main';
 }
 /** `.agentlint.yml`: the detected harnesses, then every opt-in rule commented out with its one-line description. */
-function configText(harnesses, rules) {
+function configText(harnesses, rules, catalog = []) {
     const lines = [
         `# yaml-language-server: $schema=https://raw.githubusercontent.com/${version/* ACTION_REPOSITORY */.Yx}/${version/* ACTION_MAJOR */.JY}/schema/agentlint.schema.json`,
         `# agentlint configuration: https://github.com/${version/* ACTION_REPOSITORY */.Yx}#configuration`,
@@ -31284,7 +31688,8 @@ function configText(harnesses, rules) {
         lines.push('# No agent harness files yet: every harness whose files appear is checked. To choose, list them:');
         lines.push(`# harnesses: [${harness/* HARNESSES */.Ls.join(', ')}]`);
     }
-    lines.push('', '# Levels: a rule id, category:<name> or all  ->  allow | warn | deny', '# lints:', '#   category:style: allow', '');
+    lines.push('', ...catalogLines(catalog));
+    lines.push('# Levels: a rule id, category:<name> or all  ->  allow | warn | deny', '# lints:', '#   category:style: allow', '');
     const optIn = rules.filter((r) => r.meta.optIn);
     if (optIn.length > 0) {
         lines.push('# Opt-in rules run only when `rules:` has a block for them. Uncomment one and give its', '# options (`agentlint explain <rule>` shows them).', '# rules:');
@@ -31327,10 +31732,14 @@ jobs:
           category: agentlint
 `;
 }
+function configTextFor(root, rules) {
+    const { harnesses, catalog } = detectSetup(root);
+    return configText(harnesses, rules, catalog);
+}
 /** The files `init` would write for the repository at `root`. */
 function initFiles(root, rules) {
     return [
-        { path: CONFIG_PATH, text: configText(detectHarnesses(root), rules) },
+        { path: CONFIG_PATH, text: configTextFor(root, rules) },
         { path: WORKFLOW_PATH, text: workflowText(defaultBranch(root)) },
     ];
 }
@@ -31607,7 +32016,7 @@ async function resolveCommand(args, io) {
     // The ai-rulez family is loaded with the command (it is not needed by most runs).
     const { resolveAgent, resolveProjects } = await __nccwpck_require__.e(/* import() */ 145).then(__nccwpck_require__.bind(__nccwpck_require__, 2145));
     const p = (0,pipeline/* plan */.et)(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined, await (0,families/* loadAllRules */.HE)());
-    const { project } = (0,discover/* discover */.k4)(io.cwd, { ignore: p.config.ignore });
+    const { project } = (0,discover/* discover */.k4)(io.cwd, { ignore: p.config.ignore, catalog: p.config.catalog });
     const projects = resolveProjects(project);
     if (projects.length === 0) {
         io.stderr('agentlint: no ai-rulez project (.ai-rulez/config.toml) under this directory\n');
@@ -31654,7 +32063,7 @@ process.stdout.on('error', (err) => {
 });
 // `agentlint lsp`: the language server over stdio (loaded only for that command).
 if (process.argv[2] === 'lsp')
-    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(145), __nccwpck_require__.e(209), __nccwpck_require__.e(195), __nccwpck_require__.e(894), __nccwpck_require__.e(66), __nccwpck_require__.e(764), __nccwpck_require__.e(895), __nccwpck_require__.e(575), __nccwpck_require__.e(192), __nccwpck_require__.e(128), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9133)).then((m) => m.startServer());
+    void Promise.all(/* import() */[__nccwpck_require__.e(20), __nccwpck_require__.e(145), __nccwpck_require__.e(687), __nccwpck_require__.e(209), __nccwpck_require__.e(894), __nccwpck_require__.e(66), __nccwpck_require__.e(764), __nccwpck_require__.e(895), __nccwpck_require__.e(575), __nccwpck_require__.e(192), __nccwpck_require__.e(128), __nccwpck_require__.e(133)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9133)).then((m) => m.startServer());
 else
     void runCli(process.argv.slice(2), io).then((code) => {
         process.exitCode = code;

@@ -9,6 +9,7 @@
  */
 import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { posix, relative, resolve, sep } from 'node:path';
+import { catalogMatcher, installTarget, type CatalogEntry, type CatalogPlacement } from './catalog.js';
 import { HARNESSES, type Harness } from './harness.js';
 import { extensionOf, KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
@@ -35,6 +36,8 @@ export interface DiscoverOptions {
    * those whose files the tree holds (a kind with `evidence: false` does not count).
    */
   harnesses?: readonly Harness[];
+  /** `catalog:` entries: files read as the kind they install as (catalog.ts). */
+  catalog?: readonly CatalogEntry[];
 }
 
 export interface Discovery {
@@ -230,6 +233,11 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
     }
   }
 
+  // Another harness's plugin folders (a Copilot marketplace's sources): a `.mcp.json` there is that plugin's, not a
+  // Claude Code project's, unless the folder is a Claude Code plugin too.
+  const foreignPluginRoots = new Set(declared.filter((d) => d.spec.harness && d.spec.harness !== 'claude-code' && /(^|\/)plugin\.json$/.test(d.path)).map((d) => posix.dirname(d.path)));
+  const claudeProjectFile = (spec: KindSpec, path: string) => spec.id !== 'mcp' || !foreignPluginRoots.has(posix.dirname(path)) || pluginRoots.has(posix.dirname(path));
+
   // Gemini CLI extension roots: every folder holding a gemini-extension.json (its commands, agents and
   // skills are read by Gemini once the extension is linked or installed).
   const extensionRoots = new Set(candidates.filter((p) => /(^|\/)gemini-extension\.json$/.test(p)).map((p) => posix.dirname(p)));
@@ -241,7 +249,8 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
   const explicit = options.harnesses ? new Set(options.harnesses) : undefined;
   const held = new Set<Harness>();
   for (const pf of parsed.values()) if (pf.harness) held.add(pf.harness); // manifests
-  const claims: Array<{ path: string; spec: KindSpec; pluginRoot?: string; extensionRoot?: string }> = [];
+  const claims: Array<{ path: string; spec: KindSpec; pluginRoot?: string; extensionRoot?: string; catalog?: CatalogPlacement }> = [];
+  const catalogOf = catalogMatcher(options.catalog ?? []);
   const groups = new Set<string>();
   // The kinds whose files can have an extension, in match order (most kinds read one extension).
   const kindsByExtension = new Map<string, KindSpec[]>();
@@ -258,6 +267,14 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
     const er = extensionRootFor(path);
     const inExtension = er === undefined ? undefined : er === '.' ? path : path.slice(er.length + 1);
     groups.clear();
+    const placement = catalogOf?.(path);
+    const catalogSpec = placement && byId.get(installTarget(placement.as)!.spec);
+    if (placement && catalogSpec && (!explicit || !catalogSpec.harness || explicit.has(catalogSpec.harness))) {
+      // A catalogue file is its harness's file as installed; another harness may still read it where it is.
+      groups.add(groupOf(catalogSpec));
+      claims.push({ path, spec: catalogSpec, catalog: placement });
+      if (catalogSpec.harness) held.add(catalogSpec.harness);
+    }
     for (const spec of kindsFor(path)) {
       if (spec.id === 'plugin' || spec.id === 'marketplace') {
         // Read in step 1 for Claude Code; another harness may still claim it (Copilot reads plugin.json).
@@ -267,7 +284,7 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
       const g = groupOf(spec);
       if (groups.has(g) || (explicit && spec.harness && !explicit.has(spec.harness))) continue;
       const inExt = inExtension !== undefined && spec.matchesInGeminiExtension?.(inExtension) === true;
-      if (spec.matches?.(path) || (inPlugin !== undefined && spec.matchesInPlugin?.(inPlugin)) || inExt) {
+      if ((spec.matches?.(path) && claudeProjectFile(spec, path)) || (inPlugin !== undefined && spec.matchesInPlugin?.(inPlugin)) || inExt) {
         groups.add(g);
         claims.push({ path, spec, pluginRoot: pr, extensionRoot: inExt ? er : undefined });
         if (spec.harness && spec.evidence !== false) held.add(spec.harness);
@@ -284,14 +301,15 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
   hook = yield { harnesses: HARNESSES.filter((h) => selected.has(h)), kinds: kindsAhead };
   // One context per plugin and extension root, shared by their files: each file's re-parser keeps its context.
   const contexts = new Map<string, ParseContext>();
-  const contextFor = (pluginRoot: string | undefined, extensionRoot: string | undefined): ParseContext => {
+  const contextFor = (pluginRoot: string | undefined, extensionRoot: string | undefined, catalog?: CatalogPlacement): ParseContext => {
+    if (catalog) return { catalog };
     const key = `${pluginRoot ?? ''}\0${extensionRoot ?? ''}`;
     let ctx = contexts.get(key);
     if (!ctx) contexts.set(key, (ctx = { pluginRoot, extensionRoot }));
     return ctx;
   };
   const bulk: Array<{ path: string; spec: KindSpec; ctx: ParseContext }> = [
-    ...claims.filter((c) => wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))).map((c) => ({ path: c.path, spec: c.spec, ctx: contextFor(c.pluginRoot, c.extensionRoot) })),
+    ...claims.filter((c) => wanted(c.spec) && !(c.spec.id === 'plugin-monitors' && replacedDefaults.has(c.path))).map((c) => ({ path: c.path, spec: c.spec, ctx: contextFor(c.pluginRoot, c.extensionRoot, c.catalog) })),
     ...declared.filter((d) => inScope(d.path) && wanted(d.spec)).map((d) => ({ path: d.path, spec: d.spec, ctx: contextFor(d.pluginRoot, undefined) })),
   ];
   contexts.clear();
@@ -360,8 +378,21 @@ export class FileParse {
       pf.harness = spec.harness;
       for (const a of pf.artifacts) a.harness ??= spec.harness;
     }
+    const { catalog } = this.ctx;
+    if (catalog) for (const a of pf.artifacts) placeInCatalog(a, catalog);
     return pf;
   }
+}
+
+/**
+ * A catalogue file's artifact: where it installs, and without the keys the catalogue declares as its own
+ * metadata (its index's fields), which no harness reads and no rule should call unknown.
+ */
+function placeInCatalog(a: Artifact, catalog: CatalogPlacement): void {
+  a.catalog = catalog;
+  const root = a.root;
+  if (catalog.metadata.length === 0 || root?.type !== 'map') return;
+  root.pairs = root.pairs.filter((p) => !catalog.metadata.includes(p.key));
 }
 
 /**

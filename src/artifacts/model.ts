@@ -1,4 +1,5 @@
 /** The artifact model every rule reads. */
+import type { CatalogPlacement } from './catalog.js';
 import type { MarkdownDoc } from './frontmatter.js';
 import type { Harness } from './harness.js';
 import type { Range, SourceFile } from './source.js';
@@ -46,6 +47,8 @@ export interface Artifact {
   data: Readonly<Record<string, unknown>>;
   /** The harness that reads this artifact (set by discovery from its kind); absent for tool formats. */
   harness?: Harness;
+  /** A catalogue file's artifact: what it installs as and where (set by discovery from `catalog:`). */
+  catalog?: CatalogPlacement;
 }
 
 /** One file read by discovery: its artifacts and the problems found while parsing it. */

@@ -9,6 +9,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { HARNESSES, type Harness } from '../artifacts/harness.js';
 import { discover } from '../artifacts/discover.js';
+import { installTarget, type CatalogEntry } from '../artifacts/catalog.js';
+import { detectCatalog } from './catalog-detect.js';
 import type { Rule } from '../diagnostics/rule.js';
 import { ACTION_MAJOR, ACTION_REPOSITORY, PACKAGE_NAME } from '../engine/version.js';
 
@@ -25,8 +27,33 @@ const CONFIG_ALIASES = ['.agentlint.yml', '.agentlint.yaml'];
 
 /** The harnesses whose own files the tree holds (discovery's default selection). */
 export function detectHarnesses(root: string): Harness[] {
+  return detectSetup(root).harnesses;
+}
+
+/** The harnesses the tree holds files of, and its catalogue entries (whose harnesses count too). */
+export function detectSetup(root: string): { harnesses: Harness[]; catalog: CatalogEntry[] } {
   const { project } = discover(root);
-  return HARNESSES.filter((h) => project.harnesses?.includes(h));
+  const held = new Set(project.harnesses ?? []);
+  const claimed = new Set(project.files.map((f) => f.file.path));
+  const copilotFiles = (p: string) => /\.(agent|instructions|prompt)\.md$/.test(p);
+  const catalog = detectCatalog(root, claimed, held.has('copilot') || [...claimed].some(copilotFiles));
+  // A catalogue of Copilot files is a Copilot catalogue: its skills install as Copilot's.
+  const entries = catalog.some((e) => e.as.startsWith('copilot/')) ? catalog.map((e) => (e.as === 'claude-code/skill' ? { ...e, as: 'copilot/skill' } : e)) : catalog;
+  for (const e of entries) held.add(installTarget(e.as)!.harness);
+  return { harnesses: HARNESSES.filter((h) => held.has(h)), catalog: entries };
+}
+
+/** The `catalog:` block: one entry per kind and folder init found, with a commented line for the catalogue's own keys. */
+function catalogLines(catalog: readonly CatalogEntry[]): string[] {
+  if (catalog.length === 0) return [];
+  const lines = [
+    '# This repository is a catalogue: these files are written here and installed into other repositories.',
+    '# Each is checked as the kind it installs as (docs/catalogues.md). List keys your catalogue adds for',
+    '# its own index under `metadata:` (for example `metadata: [source, date_added]`).',
+    'catalog:',
+  ];
+  for (const e of catalog) lines.push(`  - files: ${JSON.stringify(e.files[0])}`, `    as: ${e.as}`);
+  return [...lines, ''];
 }
 
 /**
@@ -50,7 +77,7 @@ export function defaultBranch(root: string): string {
 }
 
 /** `.agentlint.yml`: the detected harnesses, then every opt-in rule commented out with its one-line description. */
-export function configText(harnesses: readonly Harness[], rules: readonly Rule[]): string {
+export function configText(harnesses: readonly Harness[], rules: readonly Rule[], catalog: readonly CatalogEntry[] = []): string {
   const lines = [
     `# yaml-language-server: $schema=https://raw.githubusercontent.com/${ACTION_REPOSITORY}/${ACTION_MAJOR}/schema/agentlint.schema.json`,
     `# agentlint configuration: https://github.com/${ACTION_REPOSITORY}#configuration`,
@@ -63,7 +90,8 @@ export function configText(harnesses: readonly Harness[], rules: readonly Rule[]
     lines.push('# No agent harness files yet: every harness whose files appear is checked. To choose, list them:');
     lines.push(`# harnesses: [${HARNESSES.join(', ')}]`);
   }
-  lines.push('', '# Levels: a rule id, category:<name> or all  ->  allow | warn | deny', '# lints:', '#   category:style: allow', '');
+  lines.push('', ...catalogLines(catalog));
+  lines.push('# Levels: a rule id, category:<name> or all  ->  allow | warn | deny', '# lints:', '#   category:style: allow', '');
   const optIn = rules.filter((r) => r.meta.optIn);
   if (optIn.length > 0) {
     lines.push('# Opt-in rules run only when `rules:` has a block for them. Uncomment one and give its', '# options (`agentlint explain <rule>` shows them).', '# rules:');
@@ -108,10 +136,15 @@ jobs:
 `;
 }
 
+function configTextFor(root: string, rules: readonly Rule[]): string {
+  const { harnesses, catalog } = detectSetup(root);
+  return configText(harnesses, rules, catalog);
+}
+
 /** The files `init` would write for the repository at `root`. */
 export function initFiles(root: string, rules: readonly Rule[]): InitFile[] {
   return [
-    { path: CONFIG_PATH, text: configText(detectHarnesses(root), rules) },
+    { path: CONFIG_PATH, text: configTextFor(root, rules) },
     { path: WORKFLOW_PATH, text: workflowText(defaultBranch(root)) },
   ];
 }

@@ -253,7 +253,7 @@ async function resolveCommand(args: CliArgs, io: CliIO): Promise<number> {
   // The ai-rulez family is loaded with the command (it is not needed by most runs).
   const { resolveAgent, resolveProjects } = await import('../rules/ai-rulez/resolve.js');
   const p = plan(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined, await loadAllRules());
-  const { project } = discover(io.cwd, { ignore: p.config.ignore });
+  const { project } = discover(io.cwd, { ignore: p.config.ignore, catalog: p.config.catalog });
   const projects = resolveProjects(project);
   if (projects.length === 0) {
     io.stderr('agentlint: no ai-rulez project (.ai-rulez/config.toml) under this directory\n');

@@ -54,6 +54,11 @@ export interface RuleMeta {
    * `rightFile` is where the right example goes when the fix is a rename.
    */
   examples?: { wrong: string; right: string; file?: string; rightFile?: string; context?: Record<string, string> };
+  /**
+   * The finding depends on the repository around the file (a glob that must match a file, a file that must
+   * exist). Not reported on a catalogue file: the repository that decides is the one it installs into.
+   */
+  readsRepository?: true;
 }
 
 /** What a rule reports; the engine fills in kind, category, docs and the final level. */

@@ -1,4 +1,5 @@
 /** The configuration's JSON Schema, generated from the registry (committed as schema/agentlint.schema.json). */
+import { INSTALL_TARGET_IDS } from '../artifacts/catalog.js';
 import { HARNESSES } from '../artifacts/harness.js';
 import type { Rule } from '../diagnostics/rule.js';
 import type { JsonSchema } from './schema.js';
@@ -43,6 +44,20 @@ export function buildConfigSchema(rules: readonly Rule[]): JsonSchema {
         type: 'array',
         description: 'The agent harnesses to check (their files and rules). Default: every harness whose files the repository holds. ai-rulez and AGENTLTL.yaml files are always checked.',
         items: { type: 'string', enum: [...HARNESSES] },
+      },
+      catalog: {
+        type: 'array',
+        description: 'Files written in this repository and installed into others (a catalogue, a template collection): each entry reads the files its globs match as the kind they install as, judged as installed (docs/catalogues.md).',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['files', 'as'],
+          properties: {
+            files: { type: ['string', 'array'], description: 'Globs relative to the scan root.', items: { type: 'string' } },
+            as: { type: 'string', enum: [...INSTALL_TARGET_IDS], description: 'What the files install as.' },
+            metadata: { type: 'array', items: { type: 'string' }, description: "Keys the catalogue adds for its own use (its index, its website): never reported as unknown fields." },
+          },
+        },
       },
     },
   };

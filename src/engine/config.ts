@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import type { CatalogEntry } from '../artifacts/catalog.js';
 import { isHarness, type Harness } from '../artifacts/harness.js';
 import { sourceFile, type Range, type SourceFile } from '../artifacts/source.js';
 import { getPair, parseYamlTree, toValue, type MapNode, type Pair, type TreeNode } from '../artifacts/tree.js';
@@ -39,11 +40,13 @@ export interface Config {
   ignore: string[];
   /** `harnesses:` — the harnesses to check; absent: those whose files the tree holds. */
   harnesses?: Harness[];
+  /** `catalog:` — files written here and installed elsewhere, read as the kind they install as. */
+  catalog: CatalogEntry[];
   problems: ConfigProblem[];
 }
 
 export function emptyConfig(): Config {
-  return { lints: [], lintPairs: [], rules: new Map(), ignore: [], problems: [] };
+  return { lints: [], lintPairs: [], rules: new Map(), ignore: [], catalog: [], problems: [] };
 }
 
 /** Find the config: an explicit path, or `.agentlint.yml` at the scan root. */
@@ -106,11 +109,29 @@ export function parseConfig(file: SourceFile, schema: JsonSchema): Config {
     // Unknown names are config/invalid (schema enum); the known ones still apply.
     config.harnesses = harnesses.items.flatMap((item) => (item.type === 'scalar' && isHarness(item.value) ? [item.value] : []));
   }
+  config.catalog = catalogEntries(getPair(root, 'catalog')?.value);
   const ignore = getPair(root, 'ignore')?.value;
   if (ignore?.type === 'seq') {
     for (const item of ignore.items) if (item.type === 'scalar' && typeof item.value === 'string') config.ignore.push(item.value);
   }
   return config;
+}
+
+/** The `catalog:` entries the schema accepts (a malformed one is config/invalid and left out). */
+function catalogEntries(node: TreeNode | null | undefined): CatalogEntry[] {
+  if (node?.type !== 'seq') return [];
+  const strings = (n: TreeNode | null | undefined): string[] => {
+    const v = n ? toValue(n) : undefined;
+    if (typeof v === 'string') return [v];
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  };
+  return node.items.flatMap((item) => {
+    if (item.type !== 'map') return [];
+    const as = toValue(getPair(item, 'as')?.value ?? null);
+    const files = strings(getPair(item, 'files')?.value);
+    if (typeof as !== 'string' || files.length === 0) return [];
+    return [{ files, as, metadata: strings(getPair(item, 'metadata')?.value) }];
+  });
 }
 
 /** Lint entries from a `lints:` map in an artifact's frontmatter (values that are not settings are skipped; meta rules report them). */

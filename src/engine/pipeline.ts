@@ -5,6 +5,7 @@
  * needs, ./lint-loading.ts). A run streams (`startLint`): each file's own rules run
  * as discovery parses it, then the project rules run on the compacted tree.
  */
+import { asInstalled } from './installed.js';
 import { discover, discoverSteps, type Discovery, type DiscoveryFacts, type ParsedFileHook } from '../artifacts/discover.js';
 import type { Harness } from '../artifacts/harness.js';
 import { parsedFileAt, type Artifact, type ParsedFile, type Project, type SkippedFile } from '../artifacts/model.js';
@@ -216,7 +217,7 @@ const PARSE_KIND: Record<ParseProblem['code'], string> = {
  * need every file: a skill the named agent uses lives elsewhere).
  */
 export function discoverFor(p: Plan, options: LintOptions): Discovery {
-  const d = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses });
+  const d = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses, catalog: p.config.catalog });
   if (options.repository !== undefined) d.project.repository = options.repository;
   return d;
 }
@@ -233,7 +234,7 @@ export function runFor(p: Plan, d: Discovery, options: LintOptions, prelinted?: 
  * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
  */
 export function startLint(first: Plan, options: LintOptions): { facts: DiscoveryFacts; finish(p: Plan): LintResult } {
-  let steps: ReturnType<typeof discoverSteps> | undefined = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses });
+  let steps: ReturnType<typeof discoverSteps> | undefined = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog });
   const head = steps.next();
   const facts: DiscoveryFacts = head.done ? { harnesses: [], kinds: new Set() } : head.value;
   return {
@@ -306,7 +307,9 @@ export function runPlan(
   const optionScope = reported ? { ...project, artifacts: project.artifacts.filter((a) => reported(a.path)) } : project;
   for (const r of optionFindings(p, optionScope)) raw.push(r);
   for (const a of p.active) if (a.rule.scope === 'project') for (const r of projectRuleFindings(a, project, lookup, checked[0])) if (keep(r)) raw.push(r);
-  const { diagnostics, suppressed } = resolveLevels(p, raw, (file) => (file ? artifactLayers.get(file.file.path) : undefined), callSite);
+  const rulesById = new Map(p.active.map((a) => [a.rule.meta.id, a.rule]));
+  const ruleOf = (id: string) => rulesById.get(id);
+  const { diagnostics, suppressed } = resolveLevels(p, p.config.catalog.length ? asInstalled(raw, ruleOf) : raw, (file) => (file ? artifactLayers.get(file.file.path) : undefined), callSite);
   assignFingerprints(diagnostics);
   assignFingerprints(suppressed);
   return {

@@ -1,6 +1,6 @@
 /**
  * A small JSON Schema (draft-07 subset) validator over the range-keeping tree:
- * type, properties, additionalProperties, enum, items, minimum. Enough for the
+ * type, properties, additionalProperties, required, enum, items, minimum. Enough for the
  * configuration schema shipped in `schema/agentlint.schema.json`, with errors
  * positioned at the offending key or value.
  */
@@ -13,6 +13,7 @@ export interface JsonSchema {
   additionalProperties?: boolean | JsonSchema;
   enum?: unknown[];
   items?: JsonSchema;
+  required?: string[];
   minimum?: number;
   description?: string;
   [k: string]: unknown;
@@ -55,6 +56,9 @@ export function validateSchema(node: TreeNode | null, schema: JsonSchema, path =
     errors.push({ message: `${path} must be at least ${schema.minimum}`, range: node.range, path });
   }
   if (node.type === 'map') {
+    for (const key of schema.required ?? []) {
+      if (!node.pairs.some((p) => p.key === key)) errors.push({ message: `${path} needs a \`${key}\` key`, range: node.pairs[0]?.keyRange ?? node.range, path: `${path}.${key}` });
+    }
     for (const p of node.pairs) {
       const child = `${path}.${p.key}`;
       const prop = schema.properties?.[p.key];

@@ -15,7 +15,8 @@ import type { Artifact, ArtifactKind, ParsedFile } from '../model.js';
 import type { SourceFile } from '../source.js';
 import { harnessMarkdownKind } from './markdown.js';
 import { getNode, parseYamlTree, scalarString, type ParseProblem } from '../tree.js';
-import type { DeclaredFolder, KindSpec } from './spec.js';
+import type { DeclaredFolder, KindSpec, ParseContext } from './spec.js';
+import { pathAsRead } from '../catalog.js';
 
 // Sub-folders count: `.github/agents/sub/x.agent.md` is the agent `sub--x` (case `agent-names`).
 const AGENT = /^\.github\/agents\/(?:.+\/)?[^/]+\.md$/;
@@ -46,7 +47,7 @@ const SETUP_STEPS = /^\.github\/workflows\/copilot-setup-steps\.yml$/;
 
 /** The plugin folder of a manifest path (`.` for the scan root). */
 export function copilotPluginRoot(manifestPath: string): string {
-  return manifestPath.replace(/(^|\/)(\.plugin|\.github\/plugin|\.claude-plugin)\/plugin\.json$/, '') || '.';
+  return manifestPath.replace(/(^|\/)((\.plugin|\.github\/plugin|\.claude-plugin)\/)?plugin\.json$/, '') || '.';
 }
 
 /**
@@ -66,9 +67,9 @@ export function dropsCopilotAgent(p: ParseProblem): boolean {
 }
 
 /** Copilot's own reading of a parsed Markdown file. */
-function copilotReading(pf: ParsedFile, file: SourceFile): ParsedFile {
+function copilotReading(pf: ParsedFile, file: SourceFile, ctx: ParseContext): ParsedFile {
   const a = pf.artifacts[0]!;
-  if (a.kind === 'copilot-agent' && !a.nameRange) a.element = { type: 'copilot-agent', name: copilotAgentFileName(file.path) };
+  if (a.kind === 'copilot-agent' && !a.nameRange) a.element = { type: 'copilot-agent', name: copilotAgentFileName(pathAsRead(file.path, ctx.catalog)) };
   // Copilot reads instruction frontmatter leniently (a broken `applyTo` is kept as text,
   // reference §1 [RUN]), so a YAML error there is not reported as one.
   if (a.kind === 'copilot-instructions') return { ...pf, problems: [] };
@@ -177,7 +178,21 @@ export const copilotPluginKind: KindSpec = { ...jsonKind('copilot-plugin', 'copi
 /** Claude Code's plugin manifest, which Copilot reads when the folder has none of its own. */
 export const copilotClaudePluginKind = jsonKind('copilot-claude-plugin', 'copilot-plugin', CLAUDE_PLUGIN, false, pluginData);
 
-export const copilotMarketplaceKind = jsonKind('copilot-marketplace', 'copilot-marketplace', MARKETPLACE);
+/**
+ * A marketplace's plugin folders (its string `source`s, relative to the repository root): a bare `plugin.json`
+ * there is the manifest Copilot reads (documented: https://docs.github.com/en/copilot/how-tos/copilot-cli/customize-copilot/plugins-marketplace),
+ * so the folder is a Copilot plugin, not a project of another harness.
+ */
+function marketplaceFolders(pf: ParsedFile): DeclaredFolder[] {
+  const plugins = getNode(pf.artifacts[0]?.root ?? null, 'plugins');
+  if (plugins?.type !== 'seq') return [];
+  return plugins.items.flatMap((p) => {
+    const source = scalarString(getNode(p, 'source'));
+    return source && !/^[a-z]+:/i.test(source) ? [{ folder: source, kind: 'copilot-plugin', file: /^plugin\.json$/ }] : [];
+  });
+}
+
+export const copilotMarketplaceKind: KindSpec = { ...jsonKind('copilot-marketplace', 'copilot-marketplace', MARKETPLACE), declaresFolders: marketplaceFolders };
 /** Claude Code's marketplace file, which `copilot plugin marketplace add` reads when the repository has none of Copilot's. */
 export const copilotClaudeMarketplaceKind = jsonKind('copilot-claude-marketplace', 'copilot-marketplace', CLAUDE_MARKETPLACE, false);
 

@@ -52,11 +52,18 @@ function jsonKind(id: string, path: string): KindSpec {
  * The shared Markdown reader words its frontmatter problems for Claude Code (what Claude
  * Code's re-read makes of them). Cursor's own reading is not documented, so for Cursor a
  * YAML problem says only what strict YAML says, and the Claude-Code-only `value-cut`
- * (its reader ends frontmatter at any `---`) is dropped.
+ * (its reader ends frontmatter at any `---`) is dropped. An unquoted glob in `globs:` (a leading `**` or `*`) is
+ * the form Cursor's own rule editor writes and its docs show (https://docs.cursor.com/context/rules): strict YAML
+ * reads `*` as an alias, but no reader of `.cursor/rules` is strict, so it is not reported.
  */
-function forCursor(problems: ParseProblem[]): ParseProblem[] {
+function forCursor(problems: ParseProblem[], file: SourceFile): ParseProblem[] {
+  const onGlobsLine = (p: ParseProblem) => {
+    const at = p.range.start.offset;
+    const lineStart = file.text.lastIndexOf('\n', at - 1) + 1;
+    return /^globs\s*:/.test(file.text.slice(lineStart, lineStart + 8));
+  };
   return problems
-    .filter((p) => p.code !== 'value-cut')
+    .filter((p) => p.code !== 'value-cut' && !(p.code === 'yaml-strict' && onGlobsLine(p)))
     .map((p) => {
       const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(p.message)?.[1];
       return detail === undefined ? p : { ...p, message: `strict YAML rejects this frontmatter (${detail}); Cursor's docs do not say how Cursor reads it` };
@@ -74,7 +81,7 @@ function markdownKind(id: string, re: RegExp, kind = id, evidence = true): KindS
       const pf = parseMarkdownArtifact(kind, file, ctx, { reader: 'cursor' });
       // A `.md` file in `.cursor/rules` is not read by Cursor at all (cursor/rule-extension).
       const ignored = id === 'cursor-rule' && !file.path.endsWith('.mdc');
-      return { ...pf, problems: ignored ? [] : forCursor(pf.problems) };
+      return { ...pf, problems: ignored ? [] : forCursor(pf.problems, file) };
     },
   };
 }

@@ -16,6 +16,7 @@ import type { ParseProblem } from '../tree.js';
 import type { SourceFile } from '../source.js';
 import { readTomlFile } from './ai-rulez.js';
 import { parseMarkdownArtifact } from './markdown.js';
+import { pathAsRead } from '../catalog.js';
 import type { KindSpec } from './spec.js';
 
 const COMMAND = /^\.gemini\/commands\/(.+\/)?[^/]+\.toml$/;
@@ -38,7 +39,7 @@ export const geminiCommandKind: KindSpec = {
   matchesInGeminiExtension: (p) => EXT_COMMAND.test(p),
   parse(file, ctx) {
     const t = readTomlFile(file);
-    const name = geminiCommandName(file.path, ctx.extensionRoot);
+    const name = geminiCommandName(pathAsRead(file.path, ctx.catalog), ctx.extensionRoot);
     const a: Artifact = { kind: 'gemini-command', path: file.path, file, element: { type: 'gemini-command', name }, root: t.root, pluginDistributed: false, data: { tomlError: t.error, extensionRoot: ctx.extensionRoot }, harness: 'gemini' };
     return { file, kind: 'gemini-command', artifacts: [a], problems: [] };
   },

@@ -4,6 +4,7 @@ import type { Artifact, ArtifactKind } from '../model.js';
 import type { SourceFile } from '../source.js';
 import { getNode, getPair, scalarString, type TreeNode } from '../tree.js';
 import { settingsArtifact, SETTINGS_PATH } from './claude-settings.js';
+import { pathAsRead } from '../catalog.js';
 import type { KindSpec, ParseContext } from './spec.js';
 
 export function jsonArtifact(kind: ArtifactKind, file: SourceFile, root: TreeNode | null, name: string, ctx: ParseContext, data: Record<string, unknown> = {}): Artifact {
@@ -112,7 +113,7 @@ export const hooksKind: KindSpec = {
     const { root, problems } = parseJsonFile(file);
     const hooks = getPair(root, 'hooks');
     const artifacts = hooks && hooks.value ? [jsonArtifact('hooks', file, hooks.value, file.path, ctx, { hooksKeyRange: hooks.keyRange })] : [];
-    if (root && SETTINGS_PATH.test(file.path)) artifacts.push(settingsArtifact(file, root, ctx));
+    if (root && SETTINGS_PATH.test(pathAsRead(file.path, ctx.catalog))) artifacts.push(settingsArtifact(file, root, ctx));
     return { file, kind: 'hooks', artifacts, problems };
   },
 };

@@ -6,6 +6,7 @@ import type { SourceFile } from '../source.js';
 import { getNode, getPair, scalarString, type ParseProblem, type TreeNode } from '../tree.js';
 import { mcpServerArtifacts } from './json-kinds.js';
 import type { Harness } from '../harness.js';
+import { pathAsRead } from '../catalog.js';
 import type { KindSpec, ParseContext } from './spec.js';
 
 /** Name a Markdown artifact is known by when its frontmatter gives none. */
@@ -30,11 +31,29 @@ function unreadableFate(kind: ArtifactKind, inPlugin: boolean): string | undefin
   return undefined;
 }
 
+/**
+ * Who rejects a Claude Code file whose frontmatter only Claude Code's lenient re-read takes: named by kind, since the
+ * readers differ. Copilot CLI also loads `.claude/agents` and drops an agent whose frontmatter is not strict YAML
+ * (fixtures/oracle/copilot, case agent-names-broken); `.claude/skills` is read by other harnesses and by Agent Skills
+ * tooling, which parse strict YAML; `.claude/commands` is read by Claude Code alone, so there the only reader that
+ * rejects it is GitHub's file view (it shows a YAML error instead of the frontmatter table): a note, not a warning.
+ */
+function strictFor(kind: ArtifactKind, p: ParseProblem): ParseProblem {
+  const detail = /^strict YAML rejects this frontmatter \((.*)\); Claude Code reads it only/s.exec(p.message)?.[1];
+  if (detail === undefined) return p;
+  const head = `strict YAML rejects this frontmatter (${detail}); Claude Code reads it only through its re-read that quotes such values`;
+  if (kind === 'agent') return { ...p, message: `${head}, while Copilot CLI, which loads \`.claude/agents\` too, drops the agent, and GitHub's file view shows a YAML error` };
+  if (kind === 'skill') return { ...p, message: `${head}, while the other harnesses that read skills and Agent Skills tooling (strict YAML) reject it, and GitHub's file view shows a YAML error` };
+  if (kind === 'command') return { ...p, level: 'info', message: `${head}; no other harness reads \`.claude/commands\`, so only GitHub's file view, which shows a YAML error instead of the frontmatter table, rejects it` };
+  return p;
+}
+
 /** `reading`: how the harness ends the frontmatter (Claude Code's way by default). */
 export function parseMarkdownArtifact(kind: ArtifactKind, file: SourceFile, ctx: ParseContext, reading?: MarkdownReading): ParsedFile {
   const markdown = parseMarkdown(file, unreadableFate(kind, ctx.pluginRoot !== undefined), reading);
+  if (!reading?.reader) markdown.frontmatter.problems = markdown.frontmatter.problems.map((p) => (p.code === 'yaml-strict' ? strictFor(kind, p) : p));
   const root: TreeNode | null = markdown.frontmatter.root;
-  const name = scalarString(getNode(root, 'name')) ?? fallbackName(kind, file.path);
+  const name = scalarString(getNode(root, 'name')) ?? fallbackName(kind, pathAsRead(file.path, ctx.catalog));
   const artifact: Artifact = {
     kind,
     path: file.path,
@@ -100,7 +119,7 @@ export function harnessMarkdownKind(o: {
   harness: Harness;
   re: RegExp;
   evidence?: boolean;
-  adjust?: (pf: ParsedFile, file: SourceFile) => ParsedFile;
+  adjust?: (pf: ParsedFile, file: SourceFile, ctx: ParseContext) => ParsedFile;
   reading?: MarkdownReading;
 }): KindSpec {
   const kind = o.kind ?? o.id;
@@ -113,7 +132,7 @@ export function harnessMarkdownKind(o: {
     parse(file, ctx) {
       // Messages about this file name its harness, not Claude Code.
       const pf = { ...parseMarkdownArtifact(kind, file, ctx, { ...o.reading, reader: o.harness }), kind };
-      return o.adjust ? o.adjust(pf, file) : pf;
+      return o.adjust ? o.adjust(pf, file, ctx) : pf;
     },
   };
 }

@@ -15,7 +15,8 @@ import type { Artifact, ArtifactKind, ParsedFile } from '../model.js';
 import { LineIndex, type Range, type SourceFile } from '../source.js';
 import { getNode, parseYamlTree, type Pair, type ParseProblem, type TreeNode } from '../tree.js';
 import { harnessMarkdownKind } from './markdown.js';
-import type { KindSpec } from './spec.js';
+import type { KindSpec, ParseContext } from './spec.js';
+import { pathAsRead } from '../catalog.js';
 
 const AGENT = /^\.opencode\/agents?\/(.+\/)?[^/]+\.md$/;
 const COMMAND = /^\.opencode\/commands?\/(.+\/)?[^/]+\.md$/;
@@ -141,9 +142,9 @@ function unclosedFrontmatter(file: SourceFile): { root: TreeNode | null; readabl
  * error, kept in `data.yamlError`, and the artifact has no fields. So the engine's generic
  * `schema/yaml-invalid` / `schema/yaml-strict` finding (a Claude Code message) is not reported too.
  */
-function opencodeReading(pf: ParsedFile, file: SourceFile): ParsedFile {
+function opencodeReading(pf: ParsedFile, file: SourceFile, ctx: ParseContext): ParsedFile {
   const a = pf.artifacts[0]!;
-  if (a.kind === 'opencode-agent' || a.kind === 'opencode-command') a.element = { type: a.kind, name: opencodeFileId(file.path) };
+  if (a.kind === 'opencode-agent' || a.kind === 'opencode-command') a.element = { type: a.kind, name: opencodeFileId(pathAsRead(file.path, ctx.catalog)) };
   const fm = a.markdown?.frontmatter;
   if (fm?.present && fm.problems.some((p) => p.code === 'frontmatter-unclosed')) {
     const { root, readable } = unclosedFrontmatter(file);

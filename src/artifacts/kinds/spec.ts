@@ -4,6 +4,7 @@
  * `kinds/index.ts`; the walker does not change (it lists every `.md`,
  * `.json`, `.yaml`/`.yml` and `.toml` file that is not ignored).
  */
+import type { CatalogPlacement } from '../catalog.js';
 import type { Harness } from '../harness.js';
 import type { ParsedFile } from '../model.js';
 import type { SourceFile } from '../source.js';
@@ -13,6 +14,8 @@ export interface ParseContext {
   pluginRoot?: string;
   /** Folder of the Gemini CLI extension (the folder of a `gemini-extension.json`) the file belongs to. */
   extensionRoot?: string;
+  /** A catalogue file (`catalog:` in the configuration): read as if it sat at its installed path. */
+  catalog?: CatalogPlacement;
 }
 
 export interface KindSpec {

@@ -35,6 +35,7 @@ export default projectRule({
     kinds: ['agent', 'skill', 'command'],
     optIn: false,
     fixable: 'maybe',
+    readsRepository: true,
     rationale:
       '`Agent(name)` in `tools` limits which subagents an agent may spawn, and a skill\'s `agent:` picks the subagent it forks into. Documented (https://code.claude.com/docs/en/sub-agents, https://code.claude.com/docs/en/skills): the name is an agent\'s `name`; no oracle case shows what Claude Code does with a name that matches no agent (the rule presumably allows nothing, and the skill presumably falls back to the default agent), and agentlint has seen no message about it. User agents in ~/.claude/agents are not visible from the repository, hence a warning.',
     examples: {

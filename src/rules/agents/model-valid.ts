@@ -21,6 +21,12 @@ export default artifactRule({
     const node = pair?.value;
     if (!pair || !node) return;
     const who = artifact.kind === 'command' ? 'the command' : artifact.kind === 'skill' ? 'the skill' : 'the Agent call';
+    // `model:` with no value (null) and `model: ""` both run on the default model, as if `model` were not set
+    // (rules-runtime.json `skill model: null`; mutations `…/model:empty` accepted): a note, the same for both.
+    if (node.type === 'scalar' && (node.value === null || node.value === '')) {
+      ctx.report({ message: `\`model\` has no value: Claude Code ignores it and ${who} runs on the default model, as if \`model\` were not set`, range: node.range, jsonPath: pair.path, level: 'info' });
+      return;
+    }
     // Not a string, or blank: ignored, the default model runs (rules-runtime.json `agent model: 7`, `skill model: blank`).
     const ignored = node.type !== 'scalar' || typeof node.value !== 'string' ? 'is not a string' : node.value !== '' && node.value.trim() === '' ? 'is blank' : undefined;
     if (ignored) {
@@ -28,7 +34,6 @@ export default artifactRule({
       return;
     }
     const v = (node as { value: string }).value;
-    if (v === '') return;
     const c = classifyModel(v);
     const fails = `Claude Code sends it to the API as written (no fallback to \`inherit\`), the API rejects it and ${who} fails`;
     if (c.kind === 'typo') {

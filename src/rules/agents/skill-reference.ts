@@ -57,6 +57,7 @@ export default projectRule({
     kinds: ['agent'],
     optIn: false,
     fixable: 'maybe',
+    readsRepository: true,
     rationale:
       "Documented (https://code.claude.com/docs/en/sub-agents): Claude Code preloads the skills an agent lists in `skills:` into its context. An entry that names no skill (a typo, a renamed folder, a skill of another plugin without its `plugin:` prefix) preloads nothing, and the agent runs without the knowledge it was written to rely on; no oracle case records it, and no message about it was seen. Skills in the user's `~/.claude/skills` cannot be seen from the repository, hence a warning.",
     examples: {

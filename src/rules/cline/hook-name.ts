@@ -8,6 +8,15 @@ const EVENTS = Object.keys(CLINE_HOOK_EVENTS);
 const byLower = new Map(EVENTS.map((e) => [e.toLowerCase(), e]));
 const EXTS = CLINE_HOOK_EXTENSIONS.filter((e) => e).map((e) => `\`${e}\``).join(', ');
 const CASES = `oracle: ${CLINE_CASES}, cases \`hook-names\`, \`hook-run\``;
+/** Documents kept beside hooks (a README, a licence): they never run, and were never meant to. */
+const DOCUMENT = /^(readme|license|licence|changelog|notes?)(\.[^/]*)?$|\.(md|markdown|txt|rst|adoc)$/i;
+
+/** A documentation file whose name is not close to an event: not a hook written by mistake. */
+function isDocument(name: string): boolean {
+  if (!DOCUMENT.test(name)) return false;
+  const stem = name.replace(/\.[^.]*$/, '');
+  return !byLower.has(stem.toLowerCase()) && closest(stem, EVENTS).length === 0 && CLINE_HOOK_FROM_CLAUDE[stem] === undefined;
+}
 
 export default artifactRule({
   meta: {
@@ -27,6 +36,7 @@ export default artifactRule({
     if (!m) return;
     const range = firstLine(artifact.file);
     const [, folder, rest] = m;
+    if (isDocument(rest!.slice(rest!.lastIndexOf('/') + 1))) return;
     if (rest!.includes('/')) {
       ctx.report({ message: `Cline runs only the files directly in \`${folder}/\`: this hook in a subfolder never runs (${CASES})`, range });
       return;

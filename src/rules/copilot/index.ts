@@ -24,6 +24,7 @@ import pluginComponentPath from './plugin-component-path.js';
 import pluginFieldIgnored from './plugin-field-ignored.js';
 import pluginName from './plugin-name.js';
 import pluginUnknownField from './plugin-unknown-field.js';
+import promptAgentUnknown from './prompt-agent-unknown.js';
 import promptFrontmatter from './prompt-frontmatter.js';
 import settingsDirectoryMissing from './settings-directory-missing.js';
 import settingsInvalid from './settings-invalid.js';
@@ -36,5 +37,5 @@ export const COPILOT_RULES = [
   agentDropped, agentUnknownField, agentToolUnknown, agentDuplicate, skillLoad, hooksFileInvalid, hookEventUnknown, hookType, hookSkipped,
   mcpServerSkipped, mcpFileShadowed, settingsInvalid, settingsUnknownKey, settingsDirectoryMissing, pluginName, pluginComponentPath, pluginUnknownField,
   marketplaceInvalid, marketplaceSourceMissing, agentPromptLength, instructionsFrontmatter, instructionsApplyTo, instructionsExcludeAgent,
-  instructionsUnknownKey, promptFrontmatter, setupStepsJob, setupStepsJobKey, pluginFieldIgnored,
+  instructionsUnknownKey, promptFrontmatter, promptAgentUnknown, setupStepsJob, setupStepsJobKey, pluginFieldIgnored,
 ];

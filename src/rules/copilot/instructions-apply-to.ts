@@ -45,6 +45,8 @@ export default projectRule({
           ctx.report({ path: artifact.path, element: artifact.element, range: g.range, jsonPath: g.path, message: `\`${g.glob}\` has ${broken}: it is no glob and matches no path, so these instructions apply to no file (Copilot CLI lists the pattern for the model as written and says nothing, case instructions-frontmatter)` });
           continue;
         }
+        // A catalogue's instructions apply in the repository they install into: no file here decides.
+        if (artifact.catalog) continue;
         let test: (path: string) => boolean;
         try {
           test = picomatch(g.glob.replace(/^\//, ''), { dot: true });

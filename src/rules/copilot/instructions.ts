@@ -12,7 +12,7 @@ import { getPair } from '../../artifacts/tree.js';
 export const PATH_INSTRUCTIONS = /^\.github\/instructions\/(?:.+\/)?[^/]+\.instructions\.md$/;
 
 export function isPathInstructions(a: Artifact): boolean {
-  return a.kind === 'copilot-instructions' && PATH_INSTRUCTIONS.test(a.path);
+  return a.kind === 'copilot-instructions' && PATH_INSTRUCTIONS.test(a.catalog?.installedPath ?? a.path);
 }
 
 export interface ApplyToGlob {

@@ -6,6 +6,11 @@ import { copilotPlugins } from './plugin-manifests.js';
 
 // Claude Code's manifest fields are left alone: a manifest may serve both harnesses.
 const KNOWN = new Set([...COPILOT_PLUGIN_FIELDS, ...PLUGIN_FIELDS]);
+/**
+ * Keys written for other readers on purpose: `$schema` for editors, and `extensions`, the open plugin format's
+ * block of vendor data keyed by reverse-DNS names (https://agent-plugins.org). Copilot ignores both by design.
+ */
+const FOR_OTHER_READERS = new Set(['$schema', 'extensions']);
 
 export default projectRule({
   meta: {
@@ -29,7 +34,7 @@ export default projectRule({
     for (const p of copilotPlugins(project)) {
       const taken = p.root.pairs.map((x) => x.key);
       for (const pair of p.root.pairs) {
-        if (KNOWN.has(pair.key)) continue;
+        if (KNOWN.has(pair.key) || FOR_OTHER_READERS.has(pair.key)) continue;
         const fix = certainCorrection(pair.key, COPILOT_PLUGIN_FIELDS.filter((k) => !taken.includes(k)));
         const near = closest(pair.key, COPILOT_PLUGIN_FIELDS);
         ctx.report({

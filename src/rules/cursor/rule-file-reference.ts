@@ -25,6 +25,7 @@ export default projectRule({
     harness: 'cursor',
     optIn: false,
     fixable: false,
+    readsRepository: true,
     rationale: `Documented (${CURSOR_DOCS_RULES}): rules may point at files instead of copying them ("Reference files instead of copying their contents—this keeps rules short and prevents them from becoming stale as code changes"; and the earlier page, docs.cursor.com/context/rules: "Referenced files like \`@service-template.ts\` will be included as additional context when the rule is triggered."). A reference to a file that does not exist includes nothing. The docs do not say what a reference resolves against, so a reference counts as resolved when it names a file or folder relative to the rule, to the folder holding its \`.cursor\`, or to the repository root. Only file-like references (\`./\`, \`../\` or an extension) outside code are checked, so \`@rule-name\` mentions are left alone. Not observed: Cursor has no offline CLI.`,
     examples: {
       file: '.cursor/rules/services.mdc',

@@ -1,5 +1,5 @@
-export const id = 195;
-export const ids = [195,230];
+export const id = 687;
+export const ids = [687,230];
 export const modules = {
 
 /***/ 3230:
@@ -22,7 +22,7 @@ function hookEntries(a) {
 
 /***/ }),
 
-/***/ 2195:
+/***/ 3687:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -251,12 +251,44 @@ const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range 
 
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __webpack_require__(8552);
+;// CONCATENATED MODULE: ./build/src/rules/copilot/surfaces.js
+
+function agentSurfaces(a) {
+    const target = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'target'));
+    if (target === 'vscode')
+        return { vscode: true, github: false, target };
+    if (target === 'github-copilot')
+        return { vscode: false, github: true, target };
+    return { vscode: true, github: true };
+}
+/**
+ * Frontmatter keys VS Code documents for custom agents that Copilot CLI does not read
+ * (https://code.visualstudio.com/docs/copilot/customization/custom-agents, documented).
+ */
+const VSCODE_AGENT_FIELDS = ['argument-hint', 'handoffs', 'agents', 'target', 'hooks'];
+/**
+ * VS Code's built-in tools and tool sets an agent's `tools` may name, lower-cased: the tool sets of its tools
+ * reference (`read`, `search`, `edit`, `execute`, `web`, `agent`, `todo`, `vscode`, `new`) and the flat names its
+ * earlier releases used, still written in most catalogues (documented:
+ * https://code.visualstudio.com/docs/agents/reference/tools-reference). Extensions and MCP servers add more:
+ * a name that is not here may still be a tool in VS Code, so only a likely misspelling is reported.
+ */
+const VSCODE_TOOL_NAMES = [
+    'read', 'search', 'edit', 'execute', 'web', 'agent', 'todo', 'todos', 'vscode', 'new', 'runsubagent',
+    'changes', 'codebase', 'editfiles', 'extensions', 'fetch', 'findtestfiles', 'githubrepo', 'openSimpleBrowser', 'problems',
+    'readcelloutput', 'runcommands', 'runnotebooks', 'runtasks', 'runtests', 'searchresults', 'terminallastcommand',
+    'terminalselection', 'testfailure', 'updateuserpreferences', 'usages', 'vscodeapi', 'runinterminal', 'getterminaloutput',
+    'createfile', 'createdirectory', 'readfile', 'listdirectory', 'filesearch', 'textsearch', 'applypatch', 'insertedit',
+].map((n) => n.toLowerCase());
+
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-tool-unknown.js
 /** Names in a custom agent's `tools` that Copilot CLI resolves to no tool (it ignores them). */
 
 
 
 
+
+const EVERY_KNOWN = [...new Set([...known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2, ...VSCODE_TOOL_NAMES])];
 /** Each tool name with its exact range: list items, or the parts of a comma-separated string. */
 function toolNames(a) {
     const tools = (0,tree/* getPair */.xf)(a.root, 'tools')?.value;
@@ -289,12 +321,12 @@ function toolNames(a) {
         id: 'copilot/agent-tool-unknown',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: "A name in a Copilot CLI custom agent's `tools` that is neither a tool, a tool alias, `*`, nor `server/tool`: the CLI ignores it.",
+        description: "A name in a Copilot custom agent's `tools` that no surface reading the agent knows: a misspelling of a tool (VS Code reads the agent), or any name Copilot CLI does not know (`target: github-copilot`).",
         kinds: ['copilot-agent'],
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`agent-tools\`: each agent invoked through the stub, its tools read from the sub-agent's request): an unknown name adds no tool and nothing is logged; an agent whose every name is unknown runs with no tools at all. Names are compared without regard to case. Aliases: https://docs.github.com/en/copilot/reference/custom-agents-configuration.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`agent-tools\`: each agent invoked through the stub, its tools read from the sub-agent's request): an unknown name adds no tool and nothing is logged; an agent whose every name is unknown runs with no tools at all. Names are compared without regard to case. Aliases: https://docs.github.com/en/copilot/reference/custom-agents-configuration, which also says that every surface ignores names it does not know, so that an agent may list another product's tools. VS Code reads the agent unless \`target: github-copilot\`, and its extensions and MCP servers add tools no list holds: there only a name that is a likely misspelling of a Copilot CLI or VS Code tool (documented: https://code.visualstudio.com/docs/agents/reference/tools-reference) is reported. With \`target: github-copilot\` only the CLI and the cloud agent read it, and any name the CLI does not know is reported.`,
         examples: {
             file: '.github/agents/reviewer.agent.md',
             wrong: '---\ndescription: Reviews pull requests\ntools: [read, serach]\n---\nYou review pull requests.\n',
@@ -302,14 +334,25 @@ function toolNames(a) {
         },
     },
     check(artifact, ctx) {
+        const surfaces = agentSurfaces(artifact);
         for (const t of toolNames(artifact)) {
             const lower = t.name.toLowerCase();
             if (t.name === '*' || t.name.includes('/') || known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2.includes(lower))
                 continue;
-            const fix = (0,suggest/* certainCorrection */.Zg)(lower, known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2);
-            const near = (0,suggest/* closest */.kp)(lower, known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2);
+            const vscodeTool = VSCODE_TOOL_NAMES.includes(lower);
+            if (surfaces.vscode && vscodeTool)
+                continue;
+            const known = surfaces.vscode ? EVERY_KNOWN : known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2;
+            const fix = (0,suggest/* certainCorrection */.Zg)(lower, known);
+            // VS Code reads it: an extension's or MCP server's tool may have any name, so only a likely misspelling is one.
+            if (surfaces.vscode && !fix)
+                continue;
+            const near = (0,suggest/* closest */.kp)(lower, known);
+            const who = surfaces.vscode
+                ? `neither Copilot CLI (which ignores it) nor VS Code (documented built-in tools) knows a tool \`${t.name}\``
+                : `Copilot CLI knows no tool \`${t.name}\` and ignores it${vscodeTool ? ' (a VS Code tool, but `target: github-copilot` keeps VS Code from reading this agent)' : ''}`;
             ctx.report({
-                message: `Copilot CLI knows no tool \`${t.name}\` and ignores it${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                message: `${who}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
                 range: t.range,
                 jsonPath: (0,tree/* getPair */.xf)(artifact.root, 'tools')?.path,
                 suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: t.range, text: t.quoted ? JSON.stringify(fix) : fix }] } : undefined,
@@ -323,18 +366,19 @@ function toolNames(a) {
 
 
 
+
 const KNOWN = Object.keys(known_values/* COPILOT_AGENT_FIELDS */.pp$);
 /* harmony default export */ const agent_unknown_field = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/agent-unknown-field',
         category: 'suspicious',
         defaultLevel: 'warn',
-        description: 'A custom agent frontmatter key Copilot CLI ignores: unknown, VS Code-only (`argument-hint`, `handoffs`), or the documented `target`.',
+        description: 'A custom agent frontmatter key no surface reading the agent uses: unknown to Copilot CLI and VS Code, or a VS Code field (`argument-hint`, `handoffs`) in an agent whose `target: github-copilot` keeps VS Code from reading it.',
         kinds: ['copilot-agent'],
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them. Copilot also loads \`.claude/agents/*.md\` (case \`agent-names\`): a Claude Code field there is reported as info only.`,
+        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them. Copilot also loads \`.claude/agents/*.md\` (case \`agent-names\`): a Claude Code field there is reported as info only. VS Code and the other IDEs read \`.github/agents\` too (unless \`target: github-copilot\`), and document \`argument-hint\`, \`handoffs\`, \`agents\`, \`target\` and \`hooks\` (https://code.visualstudio.com/docs/copilot/customization/custom-agents): in an agent they read, those are not reported.`,
         examples: {
             file: '.github/agents/reviewer.agent.md',
             wrong: '---\ndescription: Reviews pull requests\nmodle: gpt-4.1\n---\nYou review pull requests.\n',
@@ -342,8 +386,20 @@ const KNOWN = Object.keys(known_values/* COPILOT_AGENT_FIELDS */.pp$);
         },
     },
     check(artifact, ctx) {
+        const surfaces = agentSurfaces(artifact);
         for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
             if (KNOWN.includes(p.key) || p.key === 'lints')
+                continue;
+            if (p.key === 'target' && !artifact.path.startsWith('.claude/agents/')) {
+                // `target: github-copilot` names the CLI's own surface, so the CLI ignoring it changes nothing; `target: vscode`
+                // means the agent for VS Code only, and the CLI loads it all the same.
+                if (surfaces.target === 'vscode') {
+                    ctx.report({ message: 'Copilot CLI ignores `target` and loads this agent too, although `target: vscode` means it for VS Code only: its log says "unknown fields ignored"', range: p.keyRange, jsonPath: p.path });
+                }
+                continue;
+            }
+            // A field VS Code reads is no mistake in an agent VS Code reads (its `target` is unset or `vscode`).
+            if (surfaces.vscode && VSCODE_AGENT_FIELDS.includes(p.key) && !artifact.path.startsWith('.claude/agents/'))
                 continue;
             // Copilot also loads Claude Code's `.claude/agents`: a Claude Code field there was written for
             // Claude Code and is no mistake, but Copilot runs the agent without it (info, no fix).
@@ -645,7 +701,7 @@ var picomatch = __webpack_require__(4006);
 
 const PATH_INSTRUCTIONS = /^\.github\/instructions\/(?:.+\/)?[^/]+\.instructions\.md$/;
 function isPathInstructions(a) {
-    return a.kind === 'copilot-instructions' && PATH_INSTRUCTIONS.test(a.path);
+    return a.kind === 'copilot-instructions' && PATH_INSTRUCTIONS.test(a.catalog?.installedPath ?? a.path);
 }
 /** The frontmatter's YAML did not parse: Copilot CLI reads its lines one by one. */
 function yamlBroken(a) {
@@ -739,6 +795,9 @@ const MAX_TESTS = 5_000_000;
                     ctx.report({ path: artifact.path, element: artifact.element, range: g.range, jsonPath: g.path, message: `\`${g.glob}\` has ${broken}: it is no glob and matches no path, so these instructions apply to no file (Copilot CLI lists the pattern for the model as written and says nothing, case instructions-frontmatter)` });
                     continue;
                 }
+                // A catalogue's instructions apply in the repository they install into: no file here decides.
+                if (artifact.catalog)
+                    continue;
                 let test;
                 try {
                     test = picomatch(g.glob.replace(/^\//, ''), { dot: true });
@@ -1456,6 +1515,11 @@ const installedName = (name) => name.toLowerCase().replace(/[^a-z0-9-]/g, '-');
 
 // Claude Code's manifest fields are left alone: a manifest may serve both harnesses.
 const plugin_unknown_field_KNOWN = new Set([...known_values/* COPILOT_PLUGIN_FIELDS */.XDI, ...known_values/* PLUGIN_FIELDS */.mzR]);
+/**
+ * Keys written for other readers on purpose: `$schema` for editors, and `extensions`, the open plugin format's
+ * block of vendor data keyed by reverse-DNS names (https://agent-plugins.org). Copilot ignores both by design.
+ */
+const FOR_OTHER_READERS = new Set(['$schema', 'extensions']);
 /* harmony default export */ const plugin_unknown_field = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'copilot/plugin-unknown-field',
@@ -1478,7 +1542,7 @@ const plugin_unknown_field_KNOWN = new Set([...known_values/* COPILOT_PLUGIN_FIE
         for (const p of copilotPlugins(project)) {
             const taken = p.root.pairs.map((x) => x.key);
             for (const pair of p.root.pairs) {
-                if (plugin_unknown_field_KNOWN.has(pair.key))
+                if (plugin_unknown_field_KNOWN.has(pair.key) || FOR_OTHER_READERS.has(pair.key))
                     continue;
                 const fix = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* COPILOT_PLUGIN_FIELDS */.XDI.filter((k) => !taken.includes(k)));
                 const near = (0,suggest/* closest */.kp)(pair.key, known_values/* COPILOT_PLUGIN_FIELDS */.XDI);
@@ -1491,6 +1555,64 @@ const plugin_unknown_field_KNOWN = new Set([...known_values/* COPILOT_PLUGIN_FIE
                     suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: p.manifest.path, range: pair.keyRange, text: JSON.stringify(fix) }] } : undefined,
                 });
             }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/rules/copilot/prompt-agent-unknown.js
+/** A VS Code prompt file whose `agent` (or old `mode`) is a likely misspelling of a built-in agent or of a custom agent of the repository. */
+
+
+
+
+
+
+/** VS Code's built-in agents a prompt file may name (documented). */
+const BUILT_IN_AGENTS = ['ask', 'edit', 'agent', 'plan'];
+/* harmony default export */ const prompt_agent_unknown = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'copilot/prompt-agent-unknown',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: "A VS Code prompt file whose `agent` is close to, but not, a built-in agent (`ask`, `edit`, `agent`, `plan`) or a custom agent of the repository: a misspelling.",
+        kinds: ['copilot-prompt'],
+        harness: 'copilot',
+        optIn: false,
+        fixable: 'machine',
+        readsRepository: true,
+        rationale: `A prompt file's \`agent\` names the agent that runs it: \`ask\`, \`edit\`, \`agent\`, \`plan\` or the name of a custom agent (documented: ${known_values/* COPILOT_PROMPT_DOC */.Pi5}). Copilot CLI does not read prompt files (fixtures/oracle/copilot/cases.json, cases \`agent-names\`, \`cloud-files\`), so this is judged from VS Code's documentation. A custom agent may also live in the user's profile, outside the repository: only a name that is a likely misspelling of a built-in agent or of one of the repository's custom agents (\`.github/agents\`, and \`.claude/agents\`, which Copilot reads too) is reported.`,
+        examples: {
+            file: '.github/prompts/review.prompt.md',
+            context: { '.github/agents/reviewer.agent.md': '---\ndescription: Reviews pull requests\n---\nReview.\n' },
+            wrong: '---\nagent: reviewr\ndescription: Review the current change\n---\nReview the change.\n',
+            right: '---\nagent: reviewer\ndescription: Review the current change\n---\nReview the change.\n',
+        },
+    },
+    reads: { 'copilot-prompt': ['agent', 'mode'] },
+    check(project, ctx) {
+        const custom = new Set();
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'copilot-agent')) {
+            custom.add(a.element.name);
+            custom.add((0,copilot/* copilotAgentFileName */.TZ)(a.catalog?.installedPath ?? a.path));
+        }
+        const known = [...BUILT_IN_AGENTS, ...custom];
+        for (const prompt of (0,model/* artifactsOf */.Ns)(project, 'copilot-prompt')) {
+            const pair = (0,tree/* getPair */.xf)(prompt.root, 'agent') ?? (0,tree/* getPair */.xf)(prompt.root, 'mode');
+            const name = (0,tree/* scalarString */.Cg)(pair?.value);
+            if (!pair?.value || name === undefined || known.includes(name))
+                continue;
+            const fix = (0,suggest/* certainCorrection */.Zg)(name, known);
+            const near = (0,suggest/* closest */.kp)(name, known)[0]?.value;
+            if (!near)
+                continue;
+            ctx.report({
+                path: prompt.path,
+                element: prompt.element,
+                message: `\`${name}\` is neither a built-in agent (${BUILT_IN_AGENTS.map((b) => `\`${b}\``).join(', ')}) nor a custom agent of this repository (did you mean \`${near}\`?): VS Code runs a prompt file with the agent its \`${pair.key}\` names (documented)`,
+                range: pair.value.range,
+                jsonPath: pair.path,
+                suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: prompt.path, range: pair.value.range, text: fix }] } : undefined,
+            });
         }
     },
 }));
@@ -1901,11 +2023,12 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
 
 
 
+
 const COPILOT_RULES = [
     agent_dropped, agent_unknown_field, agent_tool_unknown, agent_duplicate, skill_load, hooks_file_invalid, hook_event_unknown, hook_type, hook_skipped,
     mcp_server_skipped, mcp_file_shadowed, settings_invalid, settings_unknown_key, settings_directory_missing, plugin_name, plugin_component_path, plugin_unknown_field,
     marketplace_invalid, marketplace_source_missing, agent_prompt_length, instructions_frontmatter, instructions_apply_to, instructions_exclude_agent,
-    instructions_unknown_key, prompt_frontmatter, setup_steps_job, setup_steps_job_key, plugin_field_ignored,
+    instructions_unknown_key, prompt_frontmatter, prompt_agent_unknown, setup_steps_job, setup_steps_job_key, plugin_field_ignored,
 ];
 
 

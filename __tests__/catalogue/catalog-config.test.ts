@@ -1,0 +1,183 @@
+/**
+ * `catalog:` in the configuration: files written in a catalogue are read as the kind they install as, judged
+ * as installed (names from the installed path; no finding that depends on the surrounding repository; every
+ * message says "when installed as …"), and `init` proposes the entries for the layouts it recognises.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { globBase, installTarget, installedPath } from '../../src/artifacts/catalog.js';
+import { discover } from '../../src/artifacts/discover.js';
+import { detectSetup } from '../../src/cli/init.js';
+import { lint } from '../../src/engine/run.js';
+import { treeMaker } from '../helpers/index.js';
+
+const tree = treeMaker();
+
+const COPILOT_AGENT = `---
+description: Reviews pull requests
+tools: [read, serach]
+---
+You review pull requests.
+`;
+
+describe('installed paths', () => {
+  it('takes the folder before the first wildcard as the base of a glob', () => {
+    expect(globBase('cli-tool/components/agents/**/*.md')).toBe('cli-tool/components/agents');
+    expect(globBase('agents/*.agent.md')).toBe('agents');
+    expect(globBase('**/SKILL.md')).toBe('');
+  });
+
+  it('maps a file to where its kind installs it: flat, the skill folder, or the rest of the path', () => {
+    expect(installedPath(installTarget('claude-code/agent')!, 'components/agents/review/code-reviewer.md', 'components/agents')).toBe('.claude/agents/code-reviewer.md');
+    expect(installedPath(installTarget('claude-code/skill')!, 'skills/database/pg-tuning/SKILL.md', 'skills')).toBe('.claude/skills/pg-tuning/SKILL.md');
+    expect(installedPath(installTarget('copilot/hooks')!, 'hooks/secrets-scanner/hooks.json', 'hooks')).toBe('.github/hooks/secrets-scanner/hooks.json');
+    expect(installedPath(installTarget('claude-code/settings')!, 'settings/read-only.json', 'settings')).toBe('.claude/settings.json');
+  });
+});
+
+describe('a catalogue linted as installed', () => {
+  it('reads a Copilot agent as a custom agent, names it from its installed path, and says where it installs', () => {
+    const root = tree({
+      '.agentlint.yml': 'catalog:\n  - files: "agents/*.agent.md"\n    as: copilot/agent\n',
+      'agents/reviewer.agent.md': COPILOT_AGENT,
+    });
+    const r = lint({ root });
+    expect(r.filesChecked).toBe(1);
+    expect(r.diagnostics.map((d) => [d.kind, d.level, d.span.path, d.span.range.start.line, d.span.range.start.column, d.span.element?.name, d.message])).toEqual([
+      [
+        'copilot/agent-tool-unknown',
+        'warn',
+        'agents/reviewer.agent.md',
+        3,
+        15,
+        'reviewer',
+        'neither Copilot CLI (which ignores it) nor VS Code (documented built-in tools) knows a tool `serach` (did you mean `search`?) (when installed as a Copilot custom agent (.github/agents/))',
+      ],
+    ]);
+    expect(r.diagnostics[0]!.suggestion?.edits).toEqual([{ path: 'agents/reviewer.agent.md', range: r.diagnostics[0]!.span.range, text: 'search' }]);
+  });
+
+  it('does not judge an applyTo against the catalogue, but still reports a glob that is no glob', () => {
+    const root = tree({
+      '.agentlint.yml': 'catalog:\n  - files: "instructions/*.instructions.md"\n    as: copilot/instructions\n',
+      'instructions/rust.instructions.md': '---\napplyTo: "**/*.rs"\n---\nUse clippy.\n',
+      'instructions/broken.instructions.md': '---\napplyTo: "src/[a-"\n---\nBroken.\n',
+    });
+    const r = lint({ root });
+    expect(r.diagnostics.map((d) => [d.kind, d.span.path, d.span.range.start.line])).toEqual([['copilot/instructions-apply-to', 'instructions/broken.instructions.md', 2]]);
+    expect(r.diagnostics[0]!.message).toMatch(/has an unclosed `\[`.*\(when installed as Copilot path-specific instructions \(\.github\/instructions\/\)\)$/);
+  });
+
+  it('without catalog: the same files are not read at all', () => {
+    const root = tree({ 'agents/reviewer.agent.md': COPILOT_AGENT });
+    expect(lint({ root }).filesChecked).toBe(0);
+  });
+
+  it('leaves out the keys the catalogue declares as its own metadata, and only those', () => {
+    const agent = '---\nname: reviewer\ndescription: Reviews code\nsource: community\nrisk: low\nmodle: opus\n---\nReview.\n';
+    const withMetadata = tree({
+      '.agentlint.yml': 'catalog:\n  - files: "components/agents/**/*.md"\n    as: claude-code/agent\n    metadata: [source, risk]\n',
+      'components/agents/review/reviewer.md': agent,
+    });
+    const r = lint({ root: withMetadata });
+    expect(r.diagnostics.map((d) => [d.kind, d.span.range.start.line, d.span.range.start.column])).toEqual([['schema/unknown-field', 6, 1]]);
+    const without = tree({
+      '.agentlint.yml': 'catalog:\n  - files: "components/agents/**/*.md"\n    as: claude-code/agent\n',
+      'components/agents/review/reviewer.md': agent,
+    });
+    expect(lint({ root: without }).diagnostics.map((d) => [d.kind, d.span.range.start.line])).toEqual([
+      ['schema/unknown-field', 4],
+      ['schema/unknown-field', 5],
+      ['schema/unknown-field', 6],
+    ]);
+  });
+
+  it('names a skill after its own folder, as installed, whatever category folder holds it', () => {
+    const root = tree({
+      '.agentlint.yml': 'catalog:\n  - files: "skills/**/SKILL.md"\n    as: claude-code/skill\n',
+      'skills/database/pg-tuning/SKILL.md': '---\nname: pg-tuning\ndescription: Tunes PostgreSQL queries. Use when a query is slow.\n---\nTune.\n',
+    });
+    const r = lint({ root });
+    expect(r.filesChecked).toBe(1);
+    expect(r.diagnostics).toEqual([]);
+  });
+
+  it('does not report a hook script missing from the catalogue: it is judged in the repository it installs into', () => {
+    const settings = JSON.stringify({ description: 'Format on save', hooks: { PostToolUse: [{ matcher: 'Edit', hooks: [{ type: 'command', command: '"$CLAUDE_PROJECT_DIR"/.claude/hooks/format.sh' }] }] } }, null, 2);
+    const asInstalled = tree({ '.claude/settings.json': settings });
+    expect(lint({ root: asInstalled }).diagnostics.map((d) => d.kind)).toContain('hooks/command-script-missing');
+    const inCatalogue = tree({
+      '.agentlint.yml': 'catalog:\n  - files: "hooks/**/*.json"\n    as: claude-code/settings\n    metadata: [description]\n',
+      'hooks/format/format-on-save.json': settings,
+    });
+    const r = lint({ root: inCatalogue });
+    expect(r.filesChecked).toBe(1);
+    expect(r.diagnostics.map((d) => d.kind)).toEqual([]);
+  });
+
+  it('reports an unknown `as:` and a missing `files:` at their keys', () => {
+    const root = tree({ '.agentlint.yml': 'catalog:\n  - files: "agents/*.md"\n    as: claude-code/agnet\n  - as: copilot/agent\n' });
+    const r = lint({ root });
+    expect(r.diagnostics.map((d) => [d.kind, d.span.range.start.line, d.span.range.start.column])).toEqual([
+      ['config/invalid', 3, 9],
+      ['config/invalid', 4, 5],
+    ]);
+    expect(r.diagnostics[1]!.message).toBe('$.catalog[1] needs a `files` key');
+  });
+});
+
+describe('init on a catalogue', () => {
+  it('proposes one entry per kind and top folder, from names and shapes outside the harnesses\' places', () => {
+    const root = tree({
+      'agents/reviewer.agent.md': COPILOT_AGENT,
+      'agents/planner.agent.md': COPILOT_AGENT,
+      'instructions/rust.instructions.md': '---\napplyTo: "**/*.rs"\n---\nUse clippy.\n',
+      'skills/pg-tuning/SKILL.md': '---\nname: pg-tuning\ndescription: Tunes queries.\n---\n',
+      'skills/pg-tuning/examples/helper.agent.md': COPILOT_AGENT,
+      'docs/example.instructions.md': '---\napplyTo: "**"\n---\n',
+      'README.md': '# A catalogue\n',
+    });
+    const setup = detectSetup(root);
+    expect(setup.catalog).toEqual([
+      { files: ['agents/**/*.agent.md'], as: 'copilot/agent', metadata: [] },
+      { files: ['instructions/**/*.instructions.md'], as: 'copilot/instructions', metadata: [] },
+      { files: ['skills/**/SKILL.md'], as: 'copilot/skill', metadata: [] },
+    ]);
+    expect(setup.harnesses).toEqual(['copilot']);
+  });
+
+  it('recognises a Claude Code template collection by its folders and frontmatter', () => {
+    const root = tree({
+      'cli/components/agents/review/code-reviewer.md': '---\nname: code-reviewer\ndescription: Reviews code\n---\nReview.\n',
+      'cli/components/commands/git/commit.md': '---\ndescription: Commit\n---\nCommit.\n',
+      'cli/components/mcps/db/redis.json': '{"mcpServers": {"redis": {"command": "uvx", "args": ["redis-mcp"]}}}',
+      'cli/components/hooks/notify/on-stop.json': '{"description": "x", "hooks": {"Stop": []}}',
+      'cli/components/agents/README.md': '# Agents\n',
+    });
+    expect(detectSetup(root).catalog.map((e) => [e.files[0], e.as])).toEqual([
+      ['cli/components/agents/**/*.md', 'claude-code/agent'],
+      ['cli/components/commands/**/*.md', 'claude-code/command'],
+      ['cli/components/hooks/**/*.json', 'claude-code/settings'],
+      ['cli/components/mcps/**/*.json', 'claude-code/mcp'],
+    ]);
+  });
+
+  it('finds nothing in a repository whose agent files are where harnesses load them', () => {
+    const root = tree({ '.claude/agents/a.md': '---\nname: a\ndescription: d\n---\n', '.github/agents/b.agent.md': COPILOT_AGENT });
+    expect(detectSetup(root).catalog).toEqual([]);
+  });
+});
+
+describe('a Copilot marketplace\'s plugin folders', () => {
+  it('reads the bare plugin.json of each string source as a Copilot plugin, and its .mcp.json is not a Claude Code project file', () => {
+    const root = tree({
+      '.github/plugin/marketplace.json': JSON.stringify({ name: 'm', owner: { name: 'o' }, plugins: [{ name: 'kit', source: 'plugins/kit' }] }),
+      'plugins/kit/plugin.json': JSON.stringify({ name: 'kit', description: 'A kit' }),
+      'plugins/kit/.mcp.json': JSON.stringify({ mcpServers: { docs: { url: 'https://example.com/mcp' } } }),
+      '.mcp.json': JSON.stringify({ mcpServers: { docs: { url: 'https://example.com/mcp' } } }),
+    });
+    const { project } = discover(root);
+    expect(project.files.filter((f) => f.file.path.startsWith('plugins/')).map((f) => [f.file.path, f.kind])).toEqual([['plugins/kit/plugin.json', 'copilot-plugin']]);
+    const r = lint({ root });
+    expect(r.diagnostics.filter((d) => d.kind === 'mcp/server-config').map((d) => d.span.path)).toEqual(['.mcp.json']);
+  });
+});
