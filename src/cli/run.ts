@@ -116,6 +116,10 @@ export function scope(args: CliArgs, io: CliIO): Pick<LintOptions, 'root' | 'onl
 async function check(args: CliArgs, io: CliIO): Promise<number> {
   const where = scope(args, io);
   if (args.suppressRules) await checkSuppressRules(args.suppressRules);
+  // A file named on the command line that is not there is a typo, not "no suppressions" (the writes create it).
+  if (args.suppressionsLocation !== undefined && !writesSuppressions(args) && !io.fs.existsSync(suppressionsPath(args, io, where.root))) {
+    throw new UsageError(`--suppressions-location: no such file: ${args.suppressionsLocation}`);
+  }
   const opts: LintOptions = {
     ...where,
     configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined,
