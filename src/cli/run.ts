@@ -311,11 +311,11 @@ async function resolveCommand(args: CliArgs, io: CliIO): Promise<number> {
   return name && resolveAgent(project, name).length === 0 ? 2 : 0;
 }
 
-/** `agentlint init [PATH]`: write .agentlint.yml and the workflow (src/cli/init.ts). */
+/** `agentlint init [PATH] [--ci gitlab]`: write .agentlint.yml and the CI job (src/cli/init.ts). */
 async function initCommand(args: CliArgs, io: CliIO): Promise<number> {
   if (args.paths.length > 1) throw new UsageError('init takes one folder (default: the current directory)');
   const root = io.fs.resolve(io.cwd, args.paths[0] ?? '.');
   if (!io.fs.existsSync(root) || !io.fs.statSync(root).isDirectory()) throw new UsageError(`no such directory: ${args.paths[0]}`);
-  const files = initFiles(root, await loadAllRules());
-  return runInit(root, files, { force: args.force === true, dryRun: args.dryRun === true }, { stdout: io.stdout, existsSync: io.fs.existsSync, writeFileSync: io.fs.writeFileSync });
+  const files = initFiles(root, await loadAllRules(), args.ci);
+  return runInit(root, files, { force: args.force === true, dryRun: args.dryRun === true, ci: args.ci }, { stdout: io.stdout, existsSync: io.fs.existsSync, writeFileSync: io.fs.writeFileSync });
 }
