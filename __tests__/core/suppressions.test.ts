@@ -5,7 +5,7 @@
  * unused entry that `--prune-suppressions` removes.
  */
 import { describe, expect, it } from '@jest/globals';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
@@ -289,6 +289,9 @@ describe('adopting agentlint on a repository with existing problems', () => {
     );
     writeFileSync(join(root, 'agentlint-suppressions.json'), Buffer.from([0x7b, 0xff, 0x7d]));
     expect((await cli(['.'], root)).err).toBe('agentlint: cannot read suppressions file agentlint-suppressions.json: not valid UTF-8\n');
+    rmSync(join(root, 'agentlint-suppressions.json'));
+    mkdirSync(join(root, 'agentlint-suppressions.json'));
+    expect(await cli(['.'], root)).toEqual({ code: 2, out: '', err: 'agentlint: cannot read suppressions file agentlint-suppressions.json: not a regular file\n' });
 
     const usage = async (argv: string[]) => (await cli(argv, root)).err;
     expect(await usage(['--suppress-all', '--prune-suppressions', '.'])).toBe('agentlint: --suppress-all and --prune-suppressions cannot be used together (see `agentlint --help`)\n');

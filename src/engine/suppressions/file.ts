@@ -9,7 +9,7 @@
  * Paths are relative to the scan root with `/` separators. Keys and fingerprints are written
  * sorted, so the file changes only where the findings do. docs/adopting.md explains the choice.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { parseJsonFile } from '../../artifacts/json.js';
 import { sourceFile, type Range } from '../../artifacts/source.js';
@@ -37,6 +37,8 @@ export class SuppressionsError extends ConfigError {}
 export function readSuppressions(abs: string, root: string): Suppressions | undefined {
   if (!existsSync(abs)) return undefined;
   const shown = displayPath(abs, root);
+  // A FIFO would block the read forever, a folder cannot be read: neither is a suppressions file.
+  if (!statSync(abs).isFile()) throw new SuppressionsError(`cannot read suppressions file ${shown}: not a regular file`);
   let raw: string;
   try {
     raw = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(abs));
