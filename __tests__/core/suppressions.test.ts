@@ -254,6 +254,19 @@ describe('adopting agentlint on a repository with existing problems', () => {
     expect(readFileSync(join(fresh, '.claude/agents/alpha.md'), 'utf8')).toContain('model: sonnet\ntools: Read, Write, Grp\n');
   });
 
+  it('--fix also fixes the findings the file hides, which then leave unused entries', async () => {
+    const root = repo({ '.claude/agents/alpha.md': ALPHA, '.claude/agents/beta.md': BETA });
+    await cli(['--suppress-all', '.'], root);
+    const fix = await cli(['--fix', '.'], root);
+    expect(fix.code).toBe(0);
+    expect(fix.err).toBe(
+      'agentlint: fixed 3 problems in 2 files\nagentlint: 3 suppressed findings in agentlint-suppressions.json no longer occur (fixed, or the file or rule is gone): `agentlint --prune-suppressions` removes them\n',
+    );
+    expect(readFileSync(join(root, '.claude/agents/beta.md'), 'utf8')).toContain('model: opus\n');
+    await cli(['--prune-suppressions', '.'], root);
+    expect(entries(read(root))).toEqual({ '.claude/agents/alpha.md': { 'agents/tools-known': 1 } });
+  });
+
   it('with PATH arguments, writes and prunes only the named files’ entries', async () => {
     const root = repo({ '.claude/agents/alpha.md': ALPHA, '.claude/agents/beta.md': BETA });
     await cli(['--suppress-all', '.claude/agents/alpha.md'], root);
