@@ -166,7 +166,7 @@ describe('7. ranges never split a surrogate pair', () => {
 describe('CLI misuse: one line on stderr, exit 2', () => {
   const root = () => tree({ 'x.md': 'hello\n' });
   it.each([
-    [['--format', 'nonsense'], 'agentlint: --format must be one of text, json, sarif, github (see `agentlint --help`)\n'],
+    [['--format', 'nonsense'], 'agentlint: --format must be one of text, json, sarif, github, gitlab, rdjson (see `agentlint --help`)\n'],
     [['--lint', 'foo'], 'agentlint: --lint wants kind=level with level allow, warn or deny (got `foo`) (see `agentlint --help`)\n'],
     [['--max-warnings', '-1'], 'agentlint: --max-warnings needs a whole number >= 0 (see `agentlint --help`)\n'],
   ])('%j', async (argv, err) => {

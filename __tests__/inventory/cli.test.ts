@@ -124,7 +124,7 @@ Compared with \`${BASE}\`: 14 changes.
 
   it('--diff and markdown belong to inventory only', async () => {
     expect((await cli(repo, 'check', '--diff', BASE)).err).toBe('agentlint: --diff goes with `agentlint inventory` (see `agentlint --help`)\n');
-    expect((await cli(repo, '--format', 'markdown')).err).toBe('agentlint: --format must be one of text, json, sarif, github (see `agentlint --help`)\n');
+    expect((await cli(repo, '--format', 'markdown')).err).toBe('agentlint: --format must be one of text, json, sarif, github, gitlab, rdjson (see `agentlint --help`)\n');
   });
 });
 

@@ -2,8 +2,11 @@
 import { HARNESSES, isHarness, type Harness } from '../artifacts/harness.js';
 import { LINT_SETTINGS, type LintEntry, type LintSetting } from '../engine/levels.js';
 
-export type Format = 'text' | 'json' | 'sarif' | 'github' | 'markdown';
-export const FORMATS: readonly Format[] = ['text', 'json', 'sarif', 'github'];
+export type Format = 'text' | 'json' | 'sarif' | 'github' | 'gitlab' | 'rdjson' | 'markdown';
+export const FORMATS: readonly Format[] = ['text', 'json', 'sarif', 'github', 'gitlab', 'rdjson'];
+/** `init --ci`: the CI systems `init` writes a job for. */
+export const CI_SYSTEMS = ['github', 'gitlab'] as const;
+export type CiSystem = (typeof CI_SYSTEMS)[number];
 /** `agentlint inventory` formats. */
 export const INVENTORY_FORMATS: readonly Format[] = ['text', 'json', 'markdown'];
 
@@ -29,6 +32,16 @@ export interface CliArgs {
   force?: boolean;
   /** `init --dry-run`: print the files instead of writing them. */
   dryRun?: boolean;
+  /** `init --ci`: the CI system to write a job for (default github). */
+  ci?: CiSystem;
+  /** `--suppress-all`: record every finding in the suppressions file. */
+  suppressAll?: boolean;
+  /** `--suppress-rule ID` (repeatable): record the findings of these rules. */
+  suppressRules?: string[];
+  /** `--prune-suppressions`: drop the suppressions that no longer match a finding. */
+  pruneSuppressions?: boolean;
+  /** `--suppressions-location PATH`: the suppressions file (default agentlint-suppressions.json in the scan root). */
+  suppressionsLocation?: string;
 }
 
 export class UsageError extends Error {}
@@ -118,6 +131,24 @@ export function parseArgs(argv: string[]): CliArgs {
       case '--dry-run':
         args.dryRun = true;
         break;
+      case '--ci': {
+        const ci = value(flag, inline);
+        if (!(CI_SYSTEMS as readonly string[]).includes(ci)) throw new UsageError(`--ci must be one of ${CI_SYSTEMS.join(', ')}`);
+        args.ci = ci as CiSystem;
+        break;
+      }
+      case '--suppress-all':
+        args.suppressAll = true;
+        break;
+      case '--suppress-rule':
+        args.suppressRules = [...(args.suppressRules ?? []), value(flag, inline)];
+        break;
+      case '--prune-suppressions':
+        args.pruneSuppressions = true;
+        break;
+      case '--suppressions-location':
+        args.suppressionsLocation = value(flag, inline);
+        break;
       case '--help':
       case '-h':
         args.command = 'help';
@@ -130,8 +161,17 @@ export function parseArgs(argv: string[]): CliArgs {
         throw new UsageError(`unknown option ${flag}`);
     }
   }
-  if ((args.force || args.dryRun) && args.command !== 'init') throw new UsageError(`${args.force ? '--force' : '--dry-run'} applies to \`agentlint init\` only`);
+  if ((args.force || args.dryRun || args.ci) && args.command !== 'init') throw new UsageError(`${args.force ? '--force' : args.dryRun ? '--dry-run' : '--ci'} applies to \`agentlint init\` only`);
+  checkSuppressionFlags(args);
   return args;
+}
+
+/** The suppressions flags go with a lint, and one of the three writes at a time (as in ESLint). */
+function checkSuppressionFlags(args: CliArgs): void {
+  const writes = [args.suppressAll && '--suppress-all', args.suppressRules && '--suppress-rule', args.pruneSuppressions && '--prune-suppressions'].filter((f): f is string => typeof f === 'string');
+  const given = [...writes, ...(args.suppressionsLocation !== undefined ? ['--suppressions-location'] : [])];
+  if (given.length > 0 && args.command !== 'check') throw new UsageError(`${given[0]} goes with a lint (\`agentlint [check]\`), not \`agentlint ${args.command}\``);
+  if (writes.length > 1) throw new UsageError(`${writes[0]} and ${writes[1]} cannot be used together`);
 }
 
 /** `claude-code,copilot` (commas or spaces) to harness names; an unknown name is a usage error. */
@@ -161,11 +201,13 @@ Usage:
             [--diff REV]        what the working tree changes in that, compared with git revision REV
             [--format text|json|markdown]
   agentlint init [PATH]         set a repository up: .agentlint.yml and a GitHub workflow
-                                (--dry-run prints them; --force replaces existing files)
+                                (--ci gitlab: a GitLab CI job instead; --dry-run prints the files;
+                                --force replaces existing files)
   agentlint lsp                 language server over stdio (for editors; see docs/editors.md)
 
 Options:
-  -f, --format text|json|sarif|github   output format (default: text)
+  -f, --format FORMAT                   output format: text (default), json, sarif, github (workflow
+                                        commands), gitlab (code quality report), rdjson (reviewdog)
   -o, --output FILE                     write the report to FILE instead of stdout
   -c, --config PATH                     configuration file (default: .agentlint.yml in the scan root)
       --lint KIND=LEVEL                 call-site level (allow|warn|deny), repeatable; KIND is a rule id,
@@ -177,6 +219,12 @@ Options:
       --fix                             apply MachineApplicable fixes
       --fix-unsafe                      also apply MaybeIncorrect fixes
       --max-warnings N                  exit 1 when there are more than N warnings
+      --suppress-all                    record every finding in agentlint-suppressions.json: later runs
+                                        report only new ones (see docs/adopting.md)
+      --suppress-rule ID                record the findings of one rule (repeatable)
+      --prune-suppressions              drop the suppressions that no longer match a finding
+      --suppressions-location PATH      the suppressions file (default: agentlint-suppressions.json in
+                                        the scan root)
   -q, --quiet                           report errors only
   -h, --help / -v, --version
 

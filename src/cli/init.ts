@@ -2,8 +2,9 @@
  * `agentlint init [PATH]`: set a repository up in one command. It writes `.agentlint.yml`
  * (the harnesses whose files the repository holds, every opt-in rule listed commented out)
  * and `.github/workflows/agentlint.yml` (the Action on pull requests and pushes to the
- * default branch, with the least permissions it needs and the SARIF upload). An existing
- * file is never replaced without `--force`; `--dry-run` prints the files instead.
+ * default branch, with the least permissions it needs and the SARIF upload), or with
+ * `--ci gitlab` a GitLab CI job (./init-gitlab.ts). An existing file is never replaced
+ * without `--force`; `--dry-run` prints the files instead.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,11 +14,17 @@ import { installTarget, type CatalogEntry } from '../artifacts/catalog.js';
 import { detectCatalog } from './catalog-detect.js';
 import type { Rule } from '../diagnostics/rule.js';
 import { ACTION_MAJOR, ACTION_REPOSITORY, PACKAGE_NAME } from '../engine/version.js';
+import { gitlabFiles } from './init-gitlab.js';
 
 export interface InitFile {
   /** Root-relative, `/`-separated. */
   path: string;
   text: string;
+  /**
+   * A file that holds more than agentlint's part (`.gitlab-ci.yml`): never replaced, not even with
+   * `--force`; when it exists, this says what to add to it instead.
+   */
+  whenExisting?: (existingText: string) => string;
 }
 
 export const CONFIG_PATH = '.agentlint.yml';
@@ -141,12 +148,10 @@ function configTextFor(root: string, rules: readonly Rule[]): string {
   return configText(harnesses, rules, catalog);
 }
 
-/** The files `init` would write for the repository at `root`. */
-export function initFiles(root: string, rules: readonly Rule[]): InitFile[] {
-  return [
-    { path: CONFIG_PATH, text: configTextFor(root, rules) },
-    { path: WORKFLOW_PATH, text: workflowText(defaultBranch(root)) },
-  ];
+/** The files `init` would write for the repository at `root`: the configuration and the CI job (GitHub's by default). */
+export function initFiles(root: string, rules: readonly Rule[], ci: 'github' | 'gitlab' = 'github'): InitFile[] {
+  const config = { path: CONFIG_PATH, text: configTextFor(root, rules) };
+  return ci === 'gitlab' ? [config, ...gitlabFiles()] : [config, { path: WORKFLOW_PATH, text: workflowText(defaultBranch(root)) }];
 }
 
 export interface InitIO {
@@ -156,12 +161,12 @@ export interface InitIO {
 }
 
 /** Write (or, dry, print) the files; never replaces an existing one unless `force`. Returns the exit code (0). */
-export function runInit(root: string, files: readonly InitFile[], opts: { force: boolean; dryRun: boolean }, io: InitIO): number {
+export function runInit(root: string, files: readonly InitFile[], opts: { force: boolean; dryRun: boolean; ci?: 'github' | 'gitlab' }, io: InitIO): number {
   const existing = (f: InitFile) => (f.path === CONFIG_PATH ? CONFIG_ALIASES : [f.path]).find((p) => io.existsSync(join(root, p)));
   if (opts.dryRun) {
     for (const f of files) {
       const there = existing(f);
-      const note = there && !opts.force ? ` (not written: ${there} exists)` : there ? ` (would replace ${there})` : '';
+      const note = there && (!opts.force || f.whenExisting) ? ` (not written: ${there} exists)` : there ? ` (would replace ${there})` : '';
       io.stdout(`--- ${f.path}${note}\n${f.text}`);
     }
     return 0;
@@ -169,6 +174,10 @@ export function runInit(root: string, files: readonly InitFile[], opts: { force:
   const wrote: string[] = [];
   for (const f of files) {
     const there = existing(f);
+    if (there && f.whenExisting) {
+      io.stdout(f.whenExisting(readFileSync(join(root, there), 'utf8')));
+      continue;
+    }
     if (there && !opts.force) {
       io.stdout(`${there} exists: left alone (agentlint init --force replaces it)\n`);
       continue;
@@ -179,6 +188,7 @@ export function runInit(root: string, files: readonly InitFile[], opts: { force:
     io.stdout(`wrote ${there ?? f.path}\n`);
     wrote.push(there ?? f.path);
   }
-  if (wrote.length > 0) io.stdout(`Next: run \`npx ${PACKAGE_NAME}\` to see the findings, then commit ${wrote.join(' and ')} and open a pull request.\n`);
+  const list = wrote.length > 1 ? `${wrote.slice(0, -1).join(', ')} and ${wrote[wrote.length - 1]}` : wrote[0];
+  if (wrote.length > 0) io.stdout(`Next: run \`npx ${PACKAGE_NAME}\` to see the findings, then commit ${list} and open a ${opts.ci === 'gitlab' ? 'merge' : 'pull'} request.\n`);
   return 0;
 }

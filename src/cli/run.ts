@@ -1,5 +1,5 @@
 /** The CLI's commands, written against an injected I/O so tests can run them in-process. */
-import type { Stats } from 'node:fs';
+import { readFileSync, type Stats } from 'node:fs';
 import { gitOriginRepository } from './git-origin.js';
 import { ruleGroup } from '../artifacts/harness.js';
 import type { Rule } from '../diagnostics/rule.js';
@@ -14,6 +14,9 @@ import { renderResolveText } from '../report/resolve.js';
 import { formatJson } from '../report/json.js';
 import { toSarif } from '../report/sarif.js';
 import { toWorkflowCommands } from '../report/workflow-commands.js';
+import { toGitlab } from '../report/gitlab.js';
+import { SUPPRESSIONS_SOURCE } from '../engine/suppressions/file.js';
+import { toRdjson } from '../report/rdjson.js';
 import { countByLevel } from '../diagnostics/diagnostic.js';
 import { formatText } from '../report/text.js';
 import { loadAllRules } from '../rules/families.js';
@@ -21,6 +24,7 @@ import { closest } from '../diagnostics/suggest.js';
 import { FILE_BUDGET_MS } from '../artifacts/limits.js';
 import { ALL_COMMANDS, HELP, parseArgs, UsageError, type CliArgs } from './args.js';
 import { initFiles, runInit } from './init.js';
+import { checkSuppressRules, noteUnusedSuppressions, suppressionsPath, updateSuppressions, writesSuppressions } from './suppress.js';
 
 export interface CliIO {
   cwd: string;
@@ -111,7 +115,20 @@ export function scope(args: CliArgs, io: CliIO): Pick<LintOptions, 'root' | 'onl
 
 async function check(args: CliArgs, io: CliIO): Promise<number> {
   const where = scope(args, io);
-  const opts: LintOptions = { ...where, configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined, callSite: args.lints, repository: gitOriginRepository(where.root), harnesses: args.harnesses, fileBudgetMs: FILE_BUDGET_MS };
+  if (args.suppressRules) await checkSuppressRules(args.suppressRules);
+  // A file named on the command line that is not there is a typo, not "no suppressions" (the writes create it).
+  if (args.suppressionsLocation !== undefined && !writesSuppressions(args) && !io.fs.existsSync(suppressionsPath(args, io, where.root))) {
+    throw new UsageError(`--suppressions-location: no such file: ${args.suppressionsLocation}`);
+  }
+  const opts: LintOptions = {
+    ...where,
+    configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined,
+    callSite: args.lints,
+    repository: gitOriginRepository(where.root),
+    harnesses: args.harnesses,
+    fileBudgetMs: FILE_BUDGET_MS,
+    suppressionsFile: suppressionsPath(args, io, where.root),
+  };
   let result: LintResult = await lintLoadingRules(opts);
   if (args.fix) {
     let fixed = 0;
@@ -120,8 +137,8 @@ async function check(args: CliArgs, io: CliIO): Promise<number> {
     // With PATH arguments, --fix edits only those files: a fix that would also edit another file is left out whole.
     const named = where.only && inPaths(where.only);
     const editsNamed = (ds: LintResult['diagnostics']) => (named ? ds.filter((d) => !d.suggestion || d.suggestion.edits.every((e) => named(e.path))) : ds);
-    for (let pass = 0; pass < MAX_FIX_PASSES && fixableEdits(editsNamed(result.diagnostics), args.fixUnsafe).length > 0; pass++) {
-      const outcome = applyFixes(opts.root, editsNamed(result.diagnostics), args.fixUnsafe);
+    for (let pass = 0; pass < MAX_FIX_PASSES && fixableEdits(editsNamed(fixCandidates(result)), args.fixUnsafe).length > 0; pass++) {
+      const outcome = applyFixes(opts.root, editsNamed(fixCandidates(result)), args.fixUnsafe);
       lastRejected = outcome.rejected;
       if (outcome.applied === 0) break;
       fixed += outcome.applied;
@@ -130,9 +147,11 @@ async function check(args: CliArgs, io: CliIO): Promise<number> {
     }
     if (fixed > 0) io.stderr(`agentlint: fixed ${fixed} problem${fixed === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'}\n`);
     if (lastRejected > 0) io.stderr(`agentlint: ${lastRejected} fix${lastRejected === 1 ? '' : 'es'} not applied: ${lastRejected === 1 ? 'it' : 'they'} would leave a file that parses worse (or lies outside the scan root)\n`);
-    const elsewhere = fixableEdits(result.diagnostics, args.fixUnsafe).length - fixableEdits(editsNamed(result.diagnostics), args.fixUnsafe).length;
+    const elsewhere = fixableEdits(fixCandidates(result), args.fixUnsafe).length - fixableEdits(editsNamed(fixCandidates(result)), args.fixUnsafe).length;
     if (elsewhere > 0) io.stderr(`agentlint: ${elsewhere} fix${elsewhere === 1 ? '' : 'es'} not applied: ${elsewhere === 1 ? 'it' : 'they'} would also edit files not named on the command line\n`);
   }
+  if (writesSuppressions(args)) result = updateSuppressions(args, result, where, io);
+  else noteUnusedSuppressions(args, result, where, io);
   const report = await render(args, result, io, opts.root);
   if (args.output) io.fs.writeFileSync(io.fs.resolve(io.cwd, args.output), report);
   else io.stdout(report);
@@ -159,13 +178,36 @@ async function render(args: CliArgs, result: LintResult, io: CliIO, root: string
     case 'sarif':
       // URIs are relative to the scan root, which %SRCROOT% names.
       return JSON.stringify(toSarif(result, await loadAllRules(), { srcRoot: root }), null, 2) + '\n';
-    case 'github': {
+    case 'github':
       // Workflow commands want paths relative to the working directory (the repository on a runner).
-      const prefix = io.fs.relative(io.cwd, root).split('\\').join('/');
-      return toWorkflowCommands(result.diagnostics, { pathPrefix: prefix && !prefix.startsWith('..') ? prefix : undefined }).lines.join('\n') + '\n';
-    }
+      return toWorkflowCommands(result.diagnostics, { pathPrefix: cwdPrefix(io, root) }).lines.join('\n') + '\n';
+    case 'gitlab':
+      // GitLab reads paths relative to the repository, the job's working directory.
+      return JSON.stringify(toGitlab(result.diagnostics, { pathPrefix: cwdPrefix(io, root) }), null, 2) + '\n';
+    case 'rdjson':
+      // reviewdog matches paths against the diff from its working directory.
+      return JSON.stringify(toRdjson(result.diagnostics, { pathPrefix: cwdPrefix(io, root), readText: (path) => readTextOrUndefined(io.fs.resolve(root, path)) }), null, 2) + '\n';
     default:
       return formatText(result, { color: io.color && !args.output, quiet: args.quiet });
+  }
+}
+
+/** What `--fix` fixes: the reported findings and those the suppressions file hides (not those an `allow` turned off). */
+function fixCandidates(result: LintResult): LintResult['diagnostics'] {
+  return [...result.diagnostics, ...result.suppressed.filter((d) => d.source === SUPPRESSIONS_SOURCE)];
+}
+
+/** The scan root relative to the current directory, when inside it (a prefix for report paths). */
+function cwdPrefix(io: CliIO, root: string): string | undefined {
+  const prefix = io.fs.relative(io.cwd, root).split('\\').join('/');
+  return prefix && !prefix.startsWith('..') ? prefix : undefined;
+}
+
+function readTextOrUndefined(abs: string): string | undefined {
+  try {
+    return readFileSync(abs, 'utf8');
+  } catch {
+    return undefined;
   }
 }
 
@@ -269,11 +311,11 @@ async function resolveCommand(args: CliArgs, io: CliIO): Promise<number> {
   return name && resolveAgent(project, name).length === 0 ? 2 : 0;
 }
 
-/** `agentlint init [PATH]`: write .agentlint.yml and the workflow (src/cli/init.ts). */
+/** `agentlint init [PATH] [--ci gitlab]`: write .agentlint.yml and the CI job (src/cli/init.ts). */
 async function initCommand(args: CliArgs, io: CliIO): Promise<number> {
   if (args.paths.length > 1) throw new UsageError('init takes one folder (default: the current directory)');
   const root = io.fs.resolve(io.cwd, args.paths[0] ?? '.');
   if (!io.fs.existsSync(root) || !io.fs.statSync(root).isDirectory()) throw new UsageError(`no such directory: ${args.paths[0]}`);
-  const files = initFiles(root, await loadAllRules());
-  return runInit(root, files, { force: args.force === true, dryRun: args.dryRun === true }, { stdout: io.stdout, existsSync: io.fs.existsSync, writeFileSync: io.fs.writeFileSync });
+  const files = initFiles(root, await loadAllRules(), args.ci);
+  return runInit(root, files, { force: args.force === true, dryRun: args.dryRun === true, ci: args.ci }, { stdout: io.stdout, existsSync: io.fs.existsSync, writeFileSync: io.fs.writeFileSync });
 }

@@ -51,9 +51,9 @@ export interface Diagnostic {
   fingerprint?: string;
 }
 
-/** A finding an `allow` took out: kept, with the layer that allowed it. */
+/** A finding an `allow` or the suppressions file took out: kept, with what took it out. */
 export interface SuppressedDiagnostic extends Diagnostic {
-  /** `call-site`, `artifact:<path>` or `config`. */
+  /** `call-site`, `artifact:<path>` or `config` (the layer that allowed it), or `suppressions` (agentlint-suppressions.json). */
   source: string;
 }
 

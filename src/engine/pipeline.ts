@@ -5,6 +5,7 @@
  * needs, ./lint-loading.ts). A run streams (`startLint`): each file's own rules run
  * as discovery parses it, then the project rules run on the compacted tree.
  */
+import { join } from 'node:path';
 import { asInstalled } from './installed.js';
 import { discover, discoverSteps, type Discovery, type DiscoveryFacts, type ParsedFileHook } from '../artifacts/discover.js';
 import type { Harness } from '../artifacts/harness.js';
@@ -21,6 +22,9 @@ import { compactFile, keepsOf } from './compact.js';
 import { assignFingerprints, rulesetFingerprint, type ActiveRuleInfo } from './fingerprint.js';
 import { applySetting, LINT_SETTINGS, resolveSetting, type LintEntry, type LintLayer } from './levels.js';
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
+import { ConfigError } from './errors.js';
+import { applySuppressions } from './suppressions/apply.js';
+import { readSuppressions, SUPPRESSIONS_FILE } from './suppressions/file.js';
 
 export const SCHEMA_VERSION = 1;
 
@@ -45,6 +49,11 @@ export interface LintOptions {
   repository?: string;
   /** Call-site harness selection (`--harness`, the Action's `harnesses` input); overrides the config's. */
   harnesses?: readonly Harness[];
+  /**
+   * The suppressions file (absolute path): default `agentlint-suppressions.json` at the root, read when
+   * it exists; `false` reads none. Its findings go to `suppressed[]` with source `suppressions`.
+   */
+  suppressionsFile?: string | false;
 }
 
 export interface LintResult {
@@ -131,8 +140,7 @@ export function plan(root: string, configPath: string | undefined, rules: readon
   return { config, active, fingerprint: rulesetFingerprint(info), configDiagnostics };
 }
 
-/** Thrown for configuration the engine cannot work with at all (exit 2 in the CLI). */
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** Diagnostics for `lints:` keys and values that match nothing, or that try to allow a config kind. */
 function lintKeyDiagnostics(pairs: Pair[], path: string, rules: readonly Rule[], declaredBy: string): Diagnostic[] {
@@ -224,7 +232,19 @@ export function discoverFor(p: Plan, options: LintOptions): Discovery {
 
 /** Run a plan on a discovered tree with the options' call-site levels, time budget and report scope. */
 export function runFor(p: Plan, d: Discovery, options: LintOptions, prelinted?: ReadonlyMap<ParsedFile, FileFindings>): LintResult {
-  return runPlan(p, d.project, d.skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only), prelinted);
+  const result = runPlan(p, d.project, d.skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only), prelinted);
+  return withSuppressionsFile(result, options);
+}
+
+/** The result with the suppressions file's findings moved to `suppressed[]` (a SuppressionsError when it is unusable). */
+function withSuppressionsFile(result: LintResult, options: LintOptions): LintResult {
+  if (options.suppressionsFile === false) return result;
+  const s = readSuppressions(options.suppressionsFile ?? join(options.root, SUPPRESSIONS_FILE), options.root);
+  if (!s || s.size === 0) return result;
+  const applied = applySuppressions(result.diagnostics, s);
+  const suppressed = [...result.suppressed, ...applied.suppressed];
+  sortDiagnostics(suppressed);
+  return { ...result, diagnostics: applied.diagnostics, suppressed };
 }
 
 /**

@@ -17,6 +17,8 @@ import { CATEGORIES } from '../diagnostics/diagnostic.js';
 import { ALL_RULES } from '../rules/index.js';
 import { FILE_BUDGET_MS } from '../artifacts/limits.js';
 import { ConfigError, lint, type LintResult } from '../engine/run.js';
+import { unusedSuppressions } from '../engine/suppressions/apply.js';
+import { readSuppressions, SUPPRESSIONS_FILE } from '../engine/suppressions/file.js';
 import { LINT_SETTINGS, type LintEntry, type LintSetting } from '../engine/levels.js';
 import { toSarif } from '../report/sarif.js';
 import { countByLevel } from '../diagnostics/diagnostic.js';
@@ -150,6 +152,18 @@ const SCOPE_TEXT: Record<FilterMode, string> = {
   nofilter: 'Scope: the whole workspace (`filter-mode: nofilter`).',
 };
 
+/**
+ * The suppressions file (read by `lint` at the scan root) with entries no finding matched: a fixed
+ * problem leaves room for a new one of the same rule in that file until the entry is pruned.
+ */
+function unusedSuppressionsNote(root: string, result: LintResult): string | undefined {
+  const s = readSuppressions(resolve(root, SUPPRESSIONS_FILE), root);
+  if (!s) return undefined;
+  const n = unusedSuppressions(s, result.suppressed, () => true).reduce((sum, u) => sum + u.count, 0);
+  if (n === 0) return undefined;
+  return `${n} suppressed finding${n === 1 ? '' : 's'} in \`${SUPPRESSIONS_FILE}\` no longer ${n === 1 ? 'occurs' : 'occur'}: run \`agentlint --prune-suppressions\` and commit the file, so that a new finding of the same rule in the same file is not taken for an old one.`;
+}
+
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<ActionResult | undefined> {
   let inputs: ActionInputs;
   try {
@@ -186,6 +200,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<A
 
   const gh: GitHub | undefined = inputs.token && ctx ? createClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => core.info(m), debug: (m) => core.debug(m) }) : undefined;
   const notes: string[] = [];
+  const unused = unusedSuppressionsNote(root, result);
+  if (unused) notes.push(unused);
 
   // Scope: the changed files of a pull request.
   let mode: FilterMode = 'nofilter';

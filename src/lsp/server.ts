@@ -220,6 +220,7 @@ export function startServer(input: NodeJS.ReadableStream = process.stdin, output
         const rel = relOf(c.uri);
         if (!rel) continue;
         if (ws.isConfig(rel) || c.type !== FileChangeType.Changed) reload = true;
+        else if (ws.isSuppressionsFile(rel)) ws.update(rel, undefined);
         else if (!ws.overlay.has(rel)) ws.update(rel, undefined);
       }
       if (reload) ws.load();

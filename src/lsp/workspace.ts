@@ -27,10 +27,14 @@ import {
   plan,
   projectRuleFindings,
   resolveLevels,
+  sortDiagnostics,
   type FileFindings,
   type Plan,
   type RawFinding,
 } from '../engine/run.js';
+import { assignFingerprints } from '../engine/fingerprint.js';
+import { applySuppressions } from '../engine/suppressions/apply.js';
+import { readSuppressions, SUPPRESSIONS_FILE, type Suppressions } from '../engine/suppressions/file.js';
 import { projectRuleReads } from './inputs.js';
 
 /** Kinds whose edit is re-parsed alone; any other kind reloads the workspace. */
@@ -64,6 +68,9 @@ export class Workspace {
   private options: RawFinding[] = [];
   private lintFile!: (pf: ParsedFile) => FileFindings;
   private configNote?: FileNote;
+  /** agentlint-suppressions.json at the root, as on disk (the findings it records are not shown). */
+  private suppressions?: Suppressions;
+  private suppressionsNote?: FileNote;
   /** How many full loads and single-file updates ran (tests and the benchmark read them). */
   readonly stats = { loads: 0, updates: 0 };
 
@@ -83,10 +90,27 @@ export class Workspace {
     return resolve(this.root, rel) === cfg || /^\.agentlint\.ya?ml$/.test(rel);
   }
 
+  /** Is this path the suppressions file? */
+  isSuppressionsFile(rel: string): boolean {
+    return rel === SUPPRESSIONS_FILE;
+  }
+
+  /** Read the suppressions file again; an unusable one is a note on it, and nothing is suppressed. */
+  loadSuppressions(): void {
+    this.suppressionsNote = undefined;
+    try {
+      this.suppressions = readSuppressions(resolve(this.root, SUPPRESSIONS_FILE), this.root);
+    } catch (err) {
+      this.suppressions = undefined;
+      this.suppressionsNote = { path: SUPPRESSIONS_FILE, message: `${(err as Error).message}; nothing is suppressed until it is fixed` };
+    }
+  }
+
   /** Plan, discover and lint everything (with the open documents' texts). */
   load(): void {
     this.stats.loads++;
     this.configNote = undefined;
+    this.loadSuppressions();
     try {
       this.plan = plan(this.root, this.opts.configPath, this.opts.rules);
     } catch (err) {
@@ -138,9 +162,15 @@ export class Workspace {
    * The text of a file changed: `text` from the editor, or undefined to read the
    * disk again (a closed document, a change on disk). Returns how it was handled.
    */
-  update(rel: string, text: string | undefined): 'none' | 'file' | 'reload' {
+  update(rel: string, text: string | undefined): 'none' | 'file' | 'reload' | 'suppressions' {
     if (text !== undefined) this.overlay.set(rel, text);
     else this.overlay.delete(rel);
+    if (this.isSuppressionsFile(rel)) {
+      // Read from disk like the configuration: an edit counts once it is saved.
+      if (text !== undefined) return 'none';
+      this.loadSuppressions();
+      return 'suppressions';
+    }
     if (this.isConfig(rel)) {
       // The configuration is read from disk: typing in it changes nothing until it is saved
       // (the watched-file change) or closed.
@@ -215,7 +245,14 @@ export class Workspace {
     }
     for (const r of this.options) raw.push(r);
     for (const list of this.projectFindings.values()) for (const r of list) raw.push(r);
-    return resolveLevels(this.plan, raw, (file) => (file ? layers.get(file.file.path) : undefined), this.opts.callSite ?? []);
+    const levelled = resolveLevels(this.plan, raw, (file) => (file ? layers.get(file.file.path) : undefined), this.opts.callSite ?? []);
+    if (!this.suppressions) return levelled;
+    // As in the CLI's run: the fingerprints tell the recorded findings from new ones of the same rule and file.
+    assignFingerprints(levelled.diagnostics);
+    const applied = applySuppressions(levelled.diagnostics, this.suppressions);
+    const suppressed = [...levelled.suppressed, ...applied.suppressed];
+    sortDiagnostics(suppressed);
+    return { diagnostics: applied.diagnostics, suppressed };
   }
 
   /** Files that were not linted, and an unusable configuration, as notes. */
@@ -225,6 +262,7 @@ export class Workspace {
       if (text.length > MAX_FILE_BYTES) out.push({ path, message: `not linted: larger than ${MAX_FILE_BYTES / 1024 / 1024} MiB (${text.length} characters)` });
     }
     if (this.configNote) out.push(this.configNote);
+    if (this.suppressionsNote) out.push(this.suppressionsNote);
     return out;
   }
 

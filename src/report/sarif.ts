@@ -4,9 +4,11 @@
  * One run; `tool.driver.rules[]` lists every registered rule (not only the
  * ones that fired) so code scanning can show help for every alert; `results[]`
  * holds ALL diagnostics of the workspace: a partial upload would make code
- * scanning close the alerts of the files left out. Suppressed findings are
- * left out by default, because code scanning shows suppressed results as
- * open alerts.
+ * scanning close the alerts of the files left out. Suppressed findings (an
+ * `allow`, or the suppressions file) are left out by default, because code
+ * scanning shows suppressed results as open alerts; left out, their alerts are
+ * closed. `includeSuppressed` emits them with `suppressions: [{kind: external}]`
+ * for viewers that honour it.
  */
 import { fenceFor } from './markdown.js';
 import type { Diagnostic, Level, Range, SuppressedDiagnostic, TextEdit } from '../diagnostics/diagnostic.js';
@@ -14,6 +16,7 @@ import type { Rule } from '../diagnostics/rule.js';
 import { docsUrl } from '../diagnostics/rule.js';
 import type { LintResult } from '../engine/run.js';
 import { INFORMATION_URI } from '../engine/version.js';
+import { SUPPRESSIONS_SOURCE } from '../engine/suppressions/file.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 export const SARIF_VERSION = '2.1.0';
@@ -252,8 +255,13 @@ function toResult(d: Diagnostic | SuppressedDiagnostic, index: Map<string, numbe
   if (d.span.element) props.element = `${d.span.element.type}:${d.span.element.name}`;
   if (d.span.jsonPath) props.jsonPath = d.span.jsonPath;
   r.properties = props;
-  if (suppressed) r.suppressions = [{ kind: 'external', justification: `allowed by ${(d as SuppressedDiagnostic).source}` }];
+  if (suppressed) r.suppressions = [{ kind: 'external', justification: justification((d as SuppressedDiagnostic).source) }];
   return r;
+}
+
+/** Why a suppressed result is suppressed: the suppressions file, or the `allow` layer that turned it off. */
+function justification(source: string): string {
+  return source === SUPPRESSIONS_SOURCE ? 'recorded in the suppressions file (agentlint-suppressions.json): a finding the repository already had' : `allowed by ${source}`;
 }
 
 /** The SARIF log for one lint result. `rules` is the registry (`ALL_RULES`). */

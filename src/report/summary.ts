@@ -5,6 +5,7 @@
  */
 import { countByLevel, type Diagnostic, type Level } from '../diagnostics/diagnostic.js';
 import type { LintResult } from '../engine/run.js';
+import { SUPPRESSIONS_SOURCE } from '../engine/suppressions/file.js';
 import { joinPath, omittedText } from './workflow-commands.js';
 
 /** GitHub's limit for a check run's `output.summary` (and `output.text`). */
@@ -40,6 +41,8 @@ export function cell(s: string): string {
 }
 
 
+const suppressedByFile = (result: LintResult) => result.suppressed.filter((d) => d.source === SUPPRESSIONS_SOURCE).length;
+
 export function toSummary(result: LintResult, opts: SummaryOptions = {}): string {
   const max = opts.maxLength ?? SUMMARY_LIMIT;
   const ds = opts.diagnostics ?? result.diagnostics;
@@ -52,7 +55,7 @@ export function toSummary(result: LintResult, opts: SummaryOptions = {}): string
   head.push('');
   const facts = [
     `Files checked: ${result.filesChecked}`,
-    `suppressed: ${result.suppressed.length}`,
+    `suppressed: ${result.suppressed.length}${suppressedByFile(result) ? ` (${suppressedByFile(result)} by the suppressions file)` : ''}`,
     `ruleset fingerprint: \`${result.ruleset.fingerprint}\``,
     `${result.tool.name} ${result.tool.version}`,
   ];

@@ -1,6 +1,7 @@
 /** ESLint-style text: grouped by file, `line:col  level  message  kind`, a footer with counts. */
 import { countByLevel, type Diagnostic, type Level } from '../diagnostics/diagnostic.js';
 import type { LintResult } from '../engine/run.js';
+import { SUPPRESSIONS_SOURCE } from '../engine/suppressions/file.js';
 
 export interface TextOptions {
   color?: boolean;
@@ -19,6 +20,16 @@ const COLORS: Record<Level | 'dim' | 'bold' | 'reset', string> = {
 
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** `3 suppressed by \`allow\` and 12 by the suppressions file`, or undefined when none is. */
+export function suppressedText(result: Pick<LintResult, 'suppressed'>): string | undefined {
+  const byFile = result.suppressed.filter((d) => d.source === SUPPRESSIONS_SOURCE).length;
+  const allowed = result.suppressed.length - byFile;
+  if (allowed > 0 && byFile > 0) return `${allowed} suppressed by \`allow\` and ${byFile} by the suppressions file`;
+  if (allowed > 0) return `${allowed} suppressed by \`allow\``;
+  if (byFile > 0) return `${byFile} suppressed by the suppressions file`;
+  return undefined;
+}
 
 export function formatText(result: LintResult, opts: TextOptions = {}): string {
   const paint = (k: keyof typeof COLORS, s: string) => (opts.color ? `${COLORS[k]}${s}${COLORS.reset}` : s);
@@ -56,7 +67,8 @@ export function formatText(result: LintResult, opts: TextOptions = {}): string {
     if (fixable.length) out.push(`  ${plural(fixable.length, 'problem')} fixable with \`--fix\`.`);
     if (maybe.length) out.push(`  ${maybe.length} more ${maybe.length === 1 ? 'has a suggestion' : 'have suggestions'} to review (\`--fix-unsafe\` applies them).`);
   }
-  if (result.suppressed.length) out.push(`  ${result.suppressed.length} suppressed by \`allow\` (see --format json).`);
+  const suppressedLine = suppressedText(result);
+  if (suppressedLine) out.push(`  ${suppressedLine} (see --format json).`);
   if (result.skipped.length) {
     out.push(`  ${plural(result.skipped.length, 'file')} skipped:`);
     for (const s of result.skipped) out.push(`    ${s.path}: ${s.reason}`);

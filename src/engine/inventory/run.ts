@@ -21,7 +21,8 @@ export async function inventoryOf(options: Omit<LintOptions, 'only'>, rules?: re
     const needed = familiesNeeded(factsOf(d.project, p.config.rules.keys()));
     if (needed.length > 0) p = plan(options.root, options.configPath, assembleRules(await loadFamilies(needed)), options.harnesses);
   }
-  const result = runFor(p, d, options);
+  // What each harness loads does not depend on what the suppressions file hides (findings of both kinds are read).
+  const result = runFor(p, d, { ...options, suppressionsFile: false });
   const inventory = computeInventory({ project: d.project, findings: [...result.diagnostics, ...result.suppressed], harnesses: options.harnesses ?? d.project.harnesses });
   return { inventory, result };
 }
