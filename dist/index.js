@@ -73982,6 +73982,208 @@ const PACKAGE_NAME = '@agentlint/cli';
 const ACTION_REPOSITORY = 'agentlint/agentlint';
 const ACTION_MAJOR = (/* unused pure expression or super */ null && (`v${TOOL_VERSION.split('.')[0]}`));
 
+;// CONCATENATED MODULE: ./build/src/engine/errors.js
+/** Thrown for configuration the engine cannot work with at all (exit 2 in the CLI). */
+class ConfigError extends Error {
+}
+
+;// CONCATENATED MODULE: ./build/src/engine/suppressions/file.js
+/**
+ * `agentlint-suppressions.json`: the findings a repository already had when it adopted agentlint,
+ * so that a run reports only new ones. The format is ESLint's bulk suppressions file
+ * (`eslint-suppressions.json`), keyed by file and rule with a count, plus the fingerprints of the
+ * findings recorded:
+ *
+ *     { "agents/a.md": { "agents/name-format": { "count": 2, "fingerprints": ["…", "…"] } } }
+ *
+ * Paths are relative to the scan root with `/` separators. Keys and fingerprints are written
+ * sorted, so the file changes only where the findings do. docs/adopting.md explains the choice.
+ */
+
+
+
+
+
+const SUPPRESSIONS_FILE = 'agentlint-suppressions.json';
+/** The `source` of a finding the suppressions file took out (`suppressed[]`). */
+const SUPPRESSIONS_SOURCE = 'suppressions';
+/** A suppressions file that cannot be used: exit 2 in the CLI, like an unreadable configuration. */
+class SuppressionsError extends ConfigError {
+}
+/** Read the file at `abs`: undefined when there is none; a SuppressionsError when it is not a usable suppressions file. */
+function readSuppressions(abs, root) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(abs))
+        return undefined;
+    const shown = displayPath(abs, root);
+    // A FIFO would block the read forever, a folder cannot be read: neither is a suppressions file.
+    if (!(0,external_node_fs_namespaceObject.statSync)(abs).isFile())
+        throw new SuppressionsError(`cannot read suppressions file ${shown}: not a regular file`);
+    let raw;
+    try {
+        raw = new TextDecoder('utf-8', { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(abs));
+    }
+    catch (err) {
+        const why = err.code === 'ERR_ENCODING_INVALID_ENCODED_DATA' ? 'not valid UTF-8' : (err.code ?? err.message);
+        throw new SuppressionsError(`cannot read suppressions file ${shown}: ${why}`);
+    }
+    return parseSuppressions(raw, shown);
+}
+function displayPath(abs, root) {
+    const rel = (0,external_node_path_.relative)(root, abs).split('\\').join('/');
+    return rel === '' || rel.startsWith('..') ? abs : rel;
+}
+/** Parse the text of a suppressions file; every problem names its line and column. */
+function parseSuppressions(raw, shown) {
+    const file = (0,source/* sourceFile */.sm)(shown, raw);
+    const { root, problems } = (0,json/* parseJsonFile */.O)(file);
+    const fail = (range, message) => {
+        throw new SuppressionsError(`invalid suppressions file ${shown}:${range.start.line}:${range.start.column}: ${message} (fix it, or delete it and run \`agentlint --suppress-all\` again)`);
+    };
+    if (problems.length > 0)
+        fail(problems[0].range, problems[0].message);
+    if (!root || root.type !== 'map')
+        return fail(root?.range ?? file.lines.range(0, 0), 'expected a JSON object of file paths');
+    const out = new Map();
+    for (const filePair of root.pairs) {
+        checkPath(filePair, fail);
+        const rules = mapValue(filePair, `\`${filePair.key}\` must map rule ids to entries`, fail);
+        const byRule = new Map();
+        for (const rulePair of rules.pairs)
+            byRule.set(rulePair.key, entryOf(rulePair, fail));
+        if (byRule.size > 0)
+            out.set(filePair.key, byRule);
+    }
+    return out;
+}
+function checkPath(p, fail) {
+    if (p.key === '' || p.key.includes('\\') || p.key.startsWith('/') || /^[A-Za-z]:/.test(p.key) || p.key.split('/').some((s) => s === '..' || s === '.')) {
+        fail(p.keyRange, `\`${p.key}\` is not a path relative to the scan root with \`/\` separators, so no file can match it`);
+    }
+}
+function mapValue(p, message, fail) {
+    if (p.value?.type !== 'map')
+        return fail(p.value?.range ?? p.keyRange, message);
+    return p.value;
+}
+function entryOf(p, fail) {
+    const entry = mapValue(p, `\`${p.key}\` must be an object such as { "count": 1 }`, fail);
+    let count;
+    let fingerprints = [];
+    for (const field of entry.pairs) {
+        if (field.key === 'count')
+            count = countOf(field.value, field, fail);
+        else if (field.key === 'fingerprints')
+            fingerprints = fingerprintsOf(field.value, field, fail);
+        else
+            fail(field.keyRange, `unknown field \`${field.key}\` (an entry has \`count\` and \`fingerprints\`)`);
+    }
+    if (count === undefined)
+        return fail(p.keyRange, `\`${p.key}\` has no \`count\``);
+    return { count, fingerprints };
+}
+function countOf(v, field, fail) {
+    if (v?.type === 'scalar' && typeof v.value === 'number' && Number.isInteger(v.value) && v.value >= 1)
+        return v.value;
+    return fail(v?.range ?? field.keyRange, '`count` must be a whole number of at least 1 (remove the entry to suppress nothing)');
+}
+function fingerprintsOf(v, field, fail) {
+    if (v?.type !== 'seq')
+        return fail(v?.range ?? field.keyRange, '`fingerprints` must be an array of strings');
+    return v.items.map((item) => (item.type === 'scalar' && typeof item.value === 'string' ? item.value : fail(item.range, 'a fingerprint must be a string')));
+}
+/**
+ * The file's text: files and rules sorted, one line per entry with its fingerprints sorted, so a
+ * change to one file's findings changes one line.
+ */
+function formatSuppressions(s) {
+    const files = [...s.keys()].sort().filter((path) => s.get(path).size > 0);
+    if (files.length === 0)
+        return '{}\n';
+    const blocks = files.map((path) => {
+        const rules = s.get(path);
+        const lines = [...rules.keys()].sort().map((rule) => {
+            const e = rules.get(rule);
+            return `    ${JSON.stringify(rule)}: { "count": ${e.count}, "fingerprints": [${[...e.fingerprints].sort().map((f) => JSON.stringify(f)).join(', ')}] }`;
+        });
+        return `  ${JSON.stringify(path)}: {\n${lines.join(',\n')}\n  }`;
+    });
+    return `{\n${blocks.join(',\n')}\n}\n`;
+}
+/** How many findings the file suppresses in all. */
+function suppressionTotal(s) {
+    let n = 0;
+    for (const rules of s.values())
+        for (const e of rules.values())
+            n += e.count;
+    return n;
+}
+
+;// CONCATENATED MODULE: ./build/src/engine/suppressions/apply.js
+
+/** Configuration findings are always reported: an `allow` cannot take them out, nor can the suppressions file. */
+const suppressible = (d) => !d.kind.startsWith('config/');
+/** Group findings by file and rule (each group in the order given). */
+function byFileAndRule(ds) {
+    const out = new Map();
+    for (const d of ds) {
+        if (!suppressible(d))
+            continue;
+        const rules = out.get(d.span.path) ?? new Map();
+        out.set(d.span.path, rules);
+        const group = rules.get(d.kind);
+        if (group)
+            group.push(d);
+        else
+            rules.set(d.kind, [d]);
+    }
+    return out;
+}
+/** The findings of one group the entry suppresses. */
+function suppressedOf(group, entry) {
+    if (group.length <= entry.count)
+        return new Set(group);
+    const recorded = new Set(entry.fingerprints);
+    return new Set(group.filter((d) => d.fingerprint !== undefined && recorded.has(d.fingerprint)).slice(0, entry.count));
+}
+/** Move the findings the file suppresses out of `diagnostics` (engine order kept on both sides). */
+function applySuppressions(diagnostics, s) {
+    const taken = new Set();
+    for (const [path, rules] of byFileAndRule(diagnostics)) {
+        for (const [rule, group] of rules) {
+            const entry = s.get(path)?.get(rule);
+            if (entry)
+                for (const d of suppressedOf(group, entry))
+                    taken.add(d);
+        }
+    }
+    return {
+        diagnostics: diagnostics.filter((d) => !taken.has(d)),
+        suppressed: diagnostics.filter((d) => taken.has(d)).map((d) => ({ ...d, source: SUPPRESSIONS_SOURCE })),
+    };
+}
+/**
+ * Entries (or parts of their counts) that matched no finding of this run: the problem was fixed,
+ * or the file or rule is gone. `inScope` limits it to the paths the run reported on.
+ */
+function unusedSuppressions(s, suppressed, inScope) {
+    const used = new Map();
+    const key = (path, rule) => `${path}\u0000${rule}`;
+    for (const d of suppressed)
+        if (d.source === SUPPRESSIONS_SOURCE)
+            used.set(key(d.span.path, d.kind), (used.get(key(d.span.path, d.kind)) ?? 0) + 1);
+    const out = [];
+    for (const [path, rules] of s) {
+        if (!inScope(path))
+            continue;
+        for (const [rule, e] of rules) {
+            const left = e.count - (used.get(key(path, rule)) ?? 0);
+            if (left > 0)
+                out.push({ path, rule, count: left });
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/src/engine/pipeline.js
 /**
  * The engine: configuration, opt-in, rules, level layers, suppression and
@@ -73990,6 +74192,10 @@ const ACTION_MAJOR = (/* unused pure expression or super */ null && (`v${TOOL_VE
  * needs, ./lint-loading.ts). A run streams (`startLint`): each file's own rules run
  * as discovery parses it, then the project rules run on the compacted tree.
  */
+
+
+
+
 
 
 
@@ -74062,9 +74268,7 @@ function plan(root, configPath, rules, harnesses) {
     }));
     return { config, active, fingerprint: rulesetFingerprint(info), configDiagnostics };
 }
-/** Thrown for configuration the engine cannot work with at all (exit 2 in the CLI). */
-class ConfigError extends Error {
-}
+
 /** Diagnostics for `lints:` keys and values that match nothing, or that try to allow a config kind. */
 function lintKeyDiagnostics(pairs, path, rules, declaredBy) {
     const out = [];
@@ -74147,7 +74351,20 @@ function discoverFor(p, options) {
 }
 /** Run a plan on a discovered tree with the options' call-site levels, time budget and report scope. */
 function runFor(p, d, options, prelinted) {
-    return runPlan(p, d.project, d.skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only), prelinted);
+    const result = runPlan(p, d.project, d.skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only), prelinted);
+    return withSuppressionsFile(result, options);
+}
+/** The result with the suppressions file's findings moved to `suppressed[]` (a SuppressionsError when it is unusable). */
+function withSuppressionsFile(result, options) {
+    if (options.suppressionsFile === false)
+        return result;
+    const s = readSuppressions(options.suppressionsFile ?? (0,external_node_path_.join)(options.root, SUPPRESSIONS_FILE), options.root);
+    if (!s || s.size === 0)
+        return result;
+    const applied = applySuppressions(result.diagnostics, s);
+    const suppressed = [...result.suppressed, ...applied.suppressed];
+    sortDiagnostics(suppressed);
+    return { ...result, diagnostics: applied.diagnostics, suppressed };
 }
 /**
  * A lint that streams (issue 23): discovery first reports what the tree holds (`facts`, for a caller that
@@ -74443,10 +74660,13 @@ function fenceFor(content) {
  * One run; `tool.driver.rules[]` lists every registered rule (not only the
  * ones that fired) so code scanning can show help for every alert; `results[]`
  * holds ALL diagnostics of the workspace: a partial upload would make code
- * scanning close the alerts of the files left out. Suppressed findings are
- * left out by default, because code scanning shows suppressed results as
- * open alerts.
+ * scanning close the alerts of the files left out. Suppressed findings (an
+ * `allow`, or the suppressions file) are left out by default, because code
+ * scanning shows suppressed results as open alerts; left out, their alerts are
+ * closed. `includeSuppressed` emits them with `suppressions: [{kind: external}]`
+ * for viewers that honour it.
  */
+
 
 
 
@@ -74601,8 +74821,12 @@ function toResult(d, index, prefix, suppressed) {
         props.jsonPath = d.span.jsonPath;
     r.properties = props;
     if (suppressed)
-        r.suppressions = [{ kind: 'external', justification: `allowed by ${d.source}` }];
+        r.suppressions = [{ kind: 'external', justification: justification(d.source) }];
     return r;
+}
+/** Why a suppressed result is suppressed: the suppressions file, or the `allow` layer that turned it off. */
+function justification(source) {
+    return source === SUPPRESSIONS_SOURCE ? 'recorded in the suppressions file (agentlint-suppressions.json): a finding the repository already had' : `allowed by ${source}`;
 }
 /** The SARIF log for one lint result. `rules` is the registry (`ALL_RULES`). */
 function toSarif(result, rules, opts = {}) {
@@ -74725,6 +74949,7 @@ function omittedText(c) {
  */
 
 
+
 /** GitHub's limit for a check run's `output.summary` (and `output.text`). */
 const SUMMARY_LIMIT = 65535;
 /** Skipped files listed by name in the summary; the rest are counted. */
@@ -74736,6 +74961,7 @@ const summary_LEVELS = ['error', 'warn', 'info'];
 function summary_cell(s) {
     return s.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
 }
+const suppressedByFile = (result) => result.suppressed.filter((d) => d.source === SUPPRESSIONS_SOURCE).length;
 function toSummary(result, opts = {}) {
     const max = opts.maxLength ?? SUMMARY_LIMIT;
     const ds = opts.diagnostics ?? result.diagnostics;
@@ -74750,7 +74976,7 @@ function toSummary(result, opts = {}) {
     head.push('');
     const facts = [
         `Files checked: ${result.filesChecked}`,
-        `suppressed: ${result.suppressed.length}`,
+        `suppressed: ${result.suppressed.length}${suppressedByFile(result) ? ` (${suppressedByFile(result)} by the suppressions file)` : ''}`,
         `ruleset fingerprint: \`${result.ruleset.fingerprint}\``,
         `${result.tool.name} ${result.tool.version}`,
     ];
@@ -81724,7 +81950,8 @@ async function inventoryOf(options, rules) {
         if (needed.length > 0)
             p = plan(options.root, options.configPath, assembleRules(await loadFamilies(needed)), options.harnesses);
     }
-    const result = runFor(p, d, options);
+    // What each harness loads does not depend on what the suppressions file hides (findings of both kinds are read).
+    const result = runFor(p, d, { ...options, suppressionsFile: false });
     const inventory = computeInventory({ project: d.project, findings: [...result.diagnostics, ...result.suppressed], harnesses: options.harnesses ?? d.project.harnesses });
     return { inventory, result };
 }
@@ -82129,6 +82356,8 @@ async function inventoryStep(input) {
 
 
 
+
+
 class InputError extends Error {
 }
 function bool(name, dflt) {
@@ -82228,6 +82457,19 @@ const SCOPE_TEXT = {
     file: 'Scope: findings in files this pull request changes (`filter-mode: file`).',
     nofilter: 'Scope: the whole workspace (`filter-mode: nofilter`).',
 };
+/**
+ * The suppressions file (read by `lint` at the scan root) with entries no finding matched: a fixed
+ * problem leaves room for a new one of the same rule in that file until the entry is pruned.
+ */
+function unusedSuppressionsNote(root, result) {
+    const s = readSuppressions((0,external_node_path_.resolve)(root, SUPPRESSIONS_FILE), root);
+    if (!s)
+        return undefined;
+    const n = unusedSuppressions(s, result.suppressed, () => true).reduce((sum, u) => sum + u.count, 0);
+    if (n === 0)
+        return undefined;
+    return `${n} suppressed finding${n === 1 ? '' : 's'} in \`${SUPPRESSIONS_FILE}\` no longer ${n === 1 ? 'occurs' : 'occur'}: run \`agentlint --prune-suppressions\` and commit the file, so that a new finding of the same rule in the same file is not taken for an old one.`;
+}
 async function runAction(env = process.env) {
     let inputs;
     try {
@@ -82263,6 +82505,9 @@ async function runAction(env = process.env) {
     }
     const gh = inputs.token && ctx ? createClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => info(m), debug: (m) => core_debug(m) }) : undefined;
     const notes = [];
+    const unused = unusedSuppressionsNote(root, result);
+    if (unused)
+        notes.push(unused);
     // Scope: the changed files of a pull request.
     let mode = 'nofilter';
     let files;

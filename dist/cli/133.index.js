@@ -292,8 +292,8 @@ var artifacts_kinds = __webpack_require__(3481);
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
 var config = __webpack_require__(4458);
-// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 5 modules
-var pipeline = __webpack_require__(2345);
+// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 3 modules
+var pipeline = __webpack_require__(3266);
 ;// CONCATENATED MODULE: ./build/src/engine/run.js
 
 
@@ -308,6 +308,12 @@ function lint(options) {
     return startLint(p, options).finish(p);
 }
 
+// EXTERNAL MODULE: ./build/src/engine/fingerprint.js + 1 modules
+var fingerprint = __webpack_require__(5563);
+// EXTERNAL MODULE: ./build/src/engine/suppressions/apply.js
+var apply = __webpack_require__(3861);
+// EXTERNAL MODULE: ./build/src/engine/suppressions/file.js
+var file = __webpack_require__(331);
 ;// CONCATENATED MODULE: ./build/src/lsp/inputs.js
 const EXTRA_READS = {
     'agents/skill-reference': ['skill', 'command', 'plugin'],
@@ -348,6 +354,9 @@ function projectRuleReads(rule) {
 
 
 
+
+
+
 /** Kinds whose edit is re-parsed alone; any other kind reloads the workspace. */
 const LOCAL_KINDS = new Set(['agent', 'skill', 'command', 'mcp', 'hooks', 'agentltl']);
 class Workspace {
@@ -366,6 +375,9 @@ class Workspace {
     options = [];
     lintFile;
     configNote;
+    /** agentlint-suppressions.json at the root, as on disk (the findings it records are not shown). */
+    suppressions;
+    suppressionsNote;
     /** How many full loads and single-file updates ran (tests and the benchmark read them). */
     stats = { loads: 0, updates: 0 };
     constructor(root, opts = {}) {
@@ -382,10 +394,26 @@ class Workspace {
         const cfg = (0,config/* findConfig */.u0)(this.root, this.opts.configPath) ?? (0,external_node_path_.resolve)(this.root, '.agentlint.yml');
         return (0,external_node_path_.resolve)(this.root, rel) === cfg || /^\.agentlint\.ya?ml$/.test(rel);
     }
+    /** Is this path the suppressions file? */
+    isSuppressionsFile(rel) {
+        return rel === file/* SUPPRESSIONS_FILE */.e4;
+    }
+    /** Read the suppressions file again; an unusable one is a note on it, and nothing is suppressed. */
+    loadSuppressions() {
+        this.suppressionsNote = undefined;
+        try {
+            this.suppressions = (0,file/* readSuppressions */.Hl)((0,external_node_path_.resolve)(this.root, file/* SUPPRESSIONS_FILE */.e4), this.root);
+        }
+        catch (err) {
+            this.suppressions = undefined;
+            this.suppressionsNote = { path: file/* SUPPRESSIONS_FILE */.e4, message: `${err.message}; nothing is suppressed until it is fixed` };
+        }
+    }
     /** Plan, discover and lint everything (with the open documents' texts). */
     load() {
         this.stats.loads++;
         this.configNote = undefined;
+        this.loadSuppressions();
         try {
             this.plan = plan(this.root, this.opts.configPath, this.opts.rules);
         }
@@ -449,6 +477,13 @@ class Workspace {
             this.overlay.set(rel, text);
         else
             this.overlay.delete(rel);
+        if (this.isSuppressionsFile(rel)) {
+            // Read from disk like the configuration: an edit counts once it is saved.
+            if (text !== undefined)
+                return 'none';
+            this.loadSuppressions();
+            return 'suppressions';
+        }
         if (this.isConfig(rel)) {
             // The configuration is read from disk: typing in it changes nothing until it is saved
             // (the watched-file change) or closed.
@@ -538,7 +573,15 @@ class Workspace {
         for (const list of this.projectFindings.values())
             for (const r of list)
                 raw.push(r);
-        return (0,pipeline/* resolveLevels */.Gy)(this.plan, raw, (file) => (file ? layers.get(file.file.path) : undefined), this.opts.callSite ?? []);
+        const levelled = (0,pipeline/* resolveLevels */.Gy)(this.plan, raw, (file) => (file ? layers.get(file.file.path) : undefined), this.opts.callSite ?? []);
+        if (!this.suppressions)
+            return levelled;
+        // As in the CLI's run: the fingerprints tell the recorded findings from new ones of the same rule and file.
+        (0,fingerprint/* assignFingerprints */.Dz)(levelled.diagnostics);
+        const applied = (0,apply/* applySuppressions */.px)(levelled.diagnostics, this.suppressions);
+        const suppressed = [...levelled.suppressed, ...applied.suppressed];
+        (0,pipeline/* sortDiagnostics */.Ds)(suppressed);
+        return { diagnostics: applied.diagnostics, suppressed };
     }
     /** Files that were not linted, and an unusable configuration, as notes. */
     notes() {
@@ -549,6 +592,8 @@ class Workspace {
         }
         if (this.configNote)
             out.push(this.configNote);
+        if (this.suppressionsNote)
+            out.push(this.suppressionsNote);
         return out;
     }
     parsed(rel) {
@@ -817,6 +862,8 @@ function startServer(input = process.stdin, output = process.stdout) {
                 continue;
             if (ws.isConfig(rel) || c.type !== main.FileChangeType.Changed)
                 reload = true;
+            else if (ws.isSuppressionsFile(rel))
+                ws.update(rel, undefined);
             else if (!ws.overlay.has(rel))
                 ws.update(rel, undefined);
         }

@@ -21,6 +21,8 @@ __webpack_require__.d(__webpack_exports__, {
 var harness = __webpack_require__(6429);
 // EXTERNAL MODULE: ./build/src/report/inventory-text.js
 var inventory_text = __webpack_require__(6198);
+// EXTERNAL MODULE: ./build/src/engine/suppressions/file.js
+var file = __webpack_require__(331);
 // EXTERNAL MODULE: ./build/src/report/workflow-commands.js
 var workflow_commands = __webpack_require__(5190);
 ;// CONCATENATED MODULE: ./build/src/report/summary.js
@@ -29,6 +31,7 @@ var workflow_commands = __webpack_require__(5190);
  * `output.summary`: counts by level and by rule, the ruleset fingerprint,
  * the findings, truncated to fit GitHub's 65,535-character limit.
  */
+
 
 
 /** GitHub's limit for a check run's `output.summary` (and `output.text`). */
@@ -42,6 +45,7 @@ const LEVELS = (/* unused pure expression or super */ null && (['error', 'warn',
 function cell(s) {
     return s.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
 }
+const suppressedByFile = (result) => result.suppressed.filter((d) => d.source === SUPPRESSIONS_SOURCE).length;
 function toSummary(result, opts = {}) {
     const max = opts.maxLength ?? SUMMARY_LIMIT;
     const ds = opts.diagnostics ?? result.diagnostics;
@@ -56,7 +60,7 @@ function toSummary(result, opts = {}) {
     head.push('');
     const facts = [
         `Files checked: ${result.filesChecked}`,
-        `suppressed: ${result.suppressed.length}`,
+        `suppressed: ${result.suppressed.length}${suppressedByFile(result) ? ` (${suppressedByFile(result)} by the suppressions file)` : ''}`,
         `ruleset fingerprint: \`${result.ruleset.fingerprint}\``,
         `${result.tool.name} ${result.tool.version}`,
     ];

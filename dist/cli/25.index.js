@@ -393,8 +393,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/rules/families.js + 1 modules
 var families = __webpack_require__(9490);
-// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 5 modules
-var pipeline = __webpack_require__(2345);
+// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 3 modules
+var pipeline = __webpack_require__(3266);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/src/artifacts/discover.js
@@ -960,7 +960,8 @@ async function inventoryOf(options, rules) {
         if (needed.length > 0)
             p = (0,pipeline/* plan */.et)(options.root, options.configPath, (0,families/* assembleRules */.ey)(await (0,families/* loadFamilies */.Zm)(needed)), options.harnesses);
     }
-    const result = (0,pipeline/* runFor */.PJ)(p, d, options);
+    // What each harness loads does not depend on what the suppressions file hides (findings of both kinds are read).
+    const result = (0,pipeline/* runFor */.PJ)(p, d, { ...options, suppressionsFile: false });
     const inventory = computeInventory({ project: d.project, findings: [...result.diagnostics, ...result.suppressed], harnesses: options.harnesses ?? d.project.harnesses });
     return { inventory, result };
 }

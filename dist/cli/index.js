@@ -20483,6 +20483,82 @@ function lintEntriesOf(node, path) {
 
 /***/ }),
 
+/***/ 2993:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ ConfigError)
+/* harmony export */ });
+/** Thrown for configuration the engine cannot work with at all (exit 2 in the CLI). */
+class ConfigError extends Error {
+}
+
+
+/***/ }),
+
+/***/ 5563:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Dz: () => (/* binding */ assignFingerprints),
+  Ti: () => (/* binding */ rulesetFingerprint)
+});
+
+// UNUSED EXPORTS: normalizeMessage, stableJson
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./build/src/engine/fingerprint.js
+/** Fingerprints: of the active ruleset (drift detection) and of each finding (stable across line moves). */
+
+/** Stable JSON: object keys sorted. */
+function stableJson(v) {
+    if (Array.isArray(v))
+        return `[${v.map(stableJson).join(',')}]`;
+    if (v && typeof v === 'object') {
+        const o = v;
+        return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${stableJson(o[k])}`).join(',')}}`;
+    }
+    return JSON.stringify(v ?? null);
+}
+/** 8 hex characters of sha256 over the sorted `id|category|level|optin|kinds|options` lines. */
+function rulesetFingerprint(rules) {
+    const lines = rules
+        .map((r) => `${r.id}|${r.category}|${r.level}|optin=${r.optIn}|${[...r.kinds].sort().join(',')}|${stableJson(r.options ?? {})}`)
+        .sort();
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(lines.join('\n')).digest('hex').slice(0, 8);
+}
+/** Message with positions and counts taken out, so a finding keeps its identity when lines move. */
+function normalizeMessage(message) {
+    return message
+        .replace(/\bline \d+(?:, column \d+)?/g, 'line N')
+        .replace(/\b\d+:\d+\b/g, 'L:C')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+/**
+ * Finding fingerprint: rule, path, element and normalized message (never the
+ * line). Identical findings in one file get an occurrence suffix.
+ */
+function assignFingerprints(diagnostics) {
+    const seen = new Map();
+    for (const d of diagnostics) {
+        const el = d.span.element ? `${d.span.element.type}:${d.span.element.name}` : '';
+        const base = (0,external_node_crypto_namespaceObject.createHash)('sha256')
+            .update([d.kind, d.span.path, el, normalizeMessage(d.message)].join('\u0000'))
+            .digest('hex')
+            .slice(0, 16);
+        const n = seen.get(base) ?? 0;
+        seen.set(base, n + 1);
+        d.fingerprint = n === 0 ? base : `${base}-${n}`;
+    }
+}
+
+
+/***/ }),
+
 /***/ 1140:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -20745,13 +20821,13 @@ function applySetting(level, setting) {
 
 /***/ }),
 
-/***/ 2345:
+/***/ 3266:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  xL: () => (/* binding */ ConfigError),
+  xL: () => (/* reexport */ errors/* ConfigError */.x),
   Fi: () => (/* binding */ discoverFor),
   jp: () => (/* binding */ fileLinter),
   k6: () => (/* binding */ inPaths),
@@ -20760,11 +20836,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   qH: () => (/* binding */ projectRuleFindings),
   Gy: () => (/* binding */ resolveLevels),
   PJ: () => (/* binding */ runFor),
+  Ds: () => (/* binding */ sortDiagnostics),
   yj: () => (/* binding */ startLint)
 });
 
-// UNUSED EXPORTS: SCHEMA_VERSION, makeDiagnostic, runPlan, sortDiagnostics
+// UNUSED EXPORTS: SCHEMA_VERSION, makeDiagnostic, runPlan
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./build/src/engine/installed.js
 function asInstalled(raw, ruleOf) {
     const out = [];
@@ -20932,58 +21011,18 @@ function compactFile(pf, keeps, reparse, reread) {
     }
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./build/src/engine/fingerprint.js
-/** Fingerprints: of the active ruleset (drift detection) and of each finding (stable across line moves). */
-
-/** Stable JSON: object keys sorted. */
-function stableJson(v) {
-    if (Array.isArray(v))
-        return `[${v.map(stableJson).join(',')}]`;
-    if (v && typeof v === 'object') {
-        const o = v;
-        return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${stableJson(o[k])}`).join(',')}}`;
-    }
-    return JSON.stringify(v ?? null);
-}
-/** 8 hex characters of sha256 over the sorted `id|category|level|optin|kinds|options` lines. */
-function rulesetFingerprint(rules) {
-    const lines = rules
-        .map((r) => `${r.id}|${r.category}|${r.level}|optin=${r.optIn}|${[...r.kinds].sort().join(',')}|${stableJson(r.options ?? {})}`)
-        .sort();
-    return (0,external_node_crypto_namespaceObject.createHash)('sha256').update(lines.join('\n')).digest('hex').slice(0, 8);
-}
-/** Message with positions and counts taken out, so a finding keeps its identity when lines move. */
-function normalizeMessage(message) {
-    return message
-        .replace(/\bline \d+(?:, column \d+)?/g, 'line N')
-        .replace(/\b\d+:\d+\b/g, 'L:C')
-        .replace(/\s+/g, ' ')
-        .trim();
-}
-/**
- * Finding fingerprint: rule, path, element and normalized message (never the
- * line). Identical findings in one file get an occurrence suffix.
- */
-function assignFingerprints(diagnostics) {
-    const seen = new Map();
-    for (const d of diagnostics) {
-        const el = d.span.element ? `${d.span.element.type}:${d.span.element.name}` : '';
-        const base = (0,external_node_crypto_namespaceObject.createHash)('sha256')
-            .update([d.kind, d.span.path, el, normalizeMessage(d.message)].join('\u0000'))
-            .digest('hex')
-            .slice(0, 16);
-        const n = seen.get(base) ?? 0;
-        seen.set(base, n + 1);
-        d.fingerprint = n === 0 ? base : `${base}-${n}`;
-    }
-}
-
+// EXTERNAL MODULE: ./build/src/engine/fingerprint.js + 1 modules
+var fingerprint = __nccwpck_require__(5563);
 // EXTERNAL MODULE: ./build/src/engine/levels.js
 var levels = __nccwpck_require__(4725);
 // EXTERNAL MODULE: ./build/src/engine/version.js
 var version = __nccwpck_require__(8860);
+// EXTERNAL MODULE: ./build/src/engine/errors.js
+var errors = __nccwpck_require__(2993);
+// EXTERNAL MODULE: ./build/src/engine/suppressions/apply.js
+var apply = __nccwpck_require__(3861);
+// EXTERNAL MODULE: ./build/src/engine/suppressions/file.js
+var file = __nccwpck_require__(331);
 ;// CONCATENATED MODULE: ./build/src/engine/pipeline.js
 /**
  * The engine: configuration, opt-in, rules, level layers, suppression and
@@ -20992,6 +21031,10 @@ var version = __nccwpck_require__(8860);
  * needs, ./lint-loading.ts). A run streams (`startLint`): each file's own rules run
  * as discovery parses it, then the project rules run on the compacted tree.
  */
+
+
+
+
 
 
 
@@ -21019,7 +21062,7 @@ function plan(root, configPath, rules, harnesses) {
             config = (0,engine_config/* loadConfig */.Z9)(root, path, buildConfigSchema(rules));
         }
         catch (err) {
-            throw new ConfigError(`cannot read configuration ${path}: ${err.code ?? err.message}`);
+            throw new errors/* ConfigError */.x(`cannot read configuration ${path}: ${err.code ?? err.message}`);
         }
     }
     const byId = new Map(rules.map((r) => [r.meta.id, r]));
@@ -21062,11 +21105,9 @@ function plan(root, configPath, rules, harnesses) {
         kinds: a.rule.meta.kinds,
         options: a.options,
     }));
-    return { config, active, fingerprint: rulesetFingerprint(info), configDiagnostics };
+    return { config, active, fingerprint: (0,fingerprint/* rulesetFingerprint */.Ti)(info), configDiagnostics };
 }
-/** Thrown for configuration the engine cannot work with at all (exit 2 in the CLI). */
-class ConfigError extends Error {
-}
+
 /** Diagnostics for `lints:` keys and values that match nothing, or that try to allow a config kind. */
 function lintKeyDiagnostics(pairs, path, rules, declaredBy) {
     const out = [];
@@ -21149,7 +21190,20 @@ function discoverFor(p, options) {
 }
 /** Run a plan on a discovered tree with the options' call-site levels, time budget and report scope. */
 function runFor(p, d, options, prelinted) {
-    return runPlan(p, d.project, d.skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only), prelinted);
+    const result = runPlan(p, d.project, d.skipped, options.callSite ?? [], options.fileBudgetMs, options.only && inPaths(options.only), prelinted);
+    return withSuppressionsFile(result, options);
+}
+/** The result with the suppressions file's findings moved to `suppressed[]` (a SuppressionsError when it is unusable). */
+function withSuppressionsFile(result, options) {
+    if (options.suppressionsFile === false)
+        return result;
+    const s = (0,file/* readSuppressions */.Hl)(options.suppressionsFile ?? (0,external_node_path_.join)(options.root, file/* SUPPRESSIONS_FILE */.e4), options.root);
+    if (!s || s.size === 0)
+        return result;
+    const applied = (0,apply/* applySuppressions */.px)(result.diagnostics, s);
+    const suppressed = [...result.suppressed, ...applied.suppressed];
+    sortDiagnostics(suppressed);
+    return { ...result, diagnostics: applied.diagnostics, suppressed };
 }
 /**
  * A lint that streams (issue 23): discovery first reports what the tree holds (`facts`, for a caller that
@@ -21239,8 +21293,8 @@ prelinted) {
     const rulesById = new Map(p.active.map((a) => [a.rule.meta.id, a.rule]));
     const ruleOf = (id) => rulesById.get(id);
     const { diagnostics, suppressed } = resolveLevels(p, p.config.catalog.length ? asInstalled(raw, ruleOf) : raw, (file) => (file ? artifactLayers.get(file.file.path) : undefined), callSite);
-    assignFingerprints(diagnostics);
-    assignFingerprints(suppressed);
+    (0,fingerprint/* assignFingerprints */.Dz)(diagnostics);
+    (0,fingerprint/* assignFingerprints */.Dz)(suppressed);
     return {
         schemaVersion: SCHEMA_VERSION,
         tool: { name: version/* TOOL_NAME */.lH, version: version/* TOOL_VERSION */.wr },
@@ -21417,6 +21471,234 @@ function sortDiagnostics(ds) {
 
 /***/ }),
 
+/***/ 3861:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sh: () => (/* binding */ suppressible),
+/* harmony export */   TQ: () => (/* binding */ unusedSuppressions),
+/* harmony export */   px: () => (/* binding */ applySuppressions),
+/* harmony export */   vt: () => (/* binding */ byFileAndRule)
+/* harmony export */ });
+/* unused harmony export suppressedOf */
+/* harmony import */ var _file_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(331);
+
+/** Configuration findings are always reported: an `allow` cannot take them out, nor can the suppressions file. */
+const suppressible = (d) => !d.kind.startsWith('config/');
+/** Group findings by file and rule (each group in the order given). */
+function byFileAndRule(ds) {
+    const out = new Map();
+    for (const d of ds) {
+        if (!suppressible(d))
+            continue;
+        const rules = out.get(d.span.path) ?? new Map();
+        out.set(d.span.path, rules);
+        const group = rules.get(d.kind);
+        if (group)
+            group.push(d);
+        else
+            rules.set(d.kind, [d]);
+    }
+    return out;
+}
+/** The findings of one group the entry suppresses. */
+function suppressedOf(group, entry) {
+    if (group.length <= entry.count)
+        return new Set(group);
+    const recorded = new Set(entry.fingerprints);
+    return new Set(group.filter((d) => d.fingerprint !== undefined && recorded.has(d.fingerprint)).slice(0, entry.count));
+}
+/** Move the findings the file suppresses out of `diagnostics` (engine order kept on both sides). */
+function applySuppressions(diagnostics, s) {
+    const taken = new Set();
+    for (const [path, rules] of byFileAndRule(diagnostics)) {
+        for (const [rule, group] of rules) {
+            const entry = s.get(path)?.get(rule);
+            if (entry)
+                for (const d of suppressedOf(group, entry))
+                    taken.add(d);
+        }
+    }
+    return {
+        diagnostics: diagnostics.filter((d) => !taken.has(d)),
+        suppressed: diagnostics.filter((d) => taken.has(d)).map((d) => ({ ...d, source: _file_js__WEBPACK_IMPORTED_MODULE_0__/* .SUPPRESSIONS_SOURCE */ .JZ })),
+    };
+}
+/**
+ * Entries (or parts of their counts) that matched no finding of this run: the problem was fixed,
+ * or the file or rule is gone. `inScope` limits it to the paths the run reported on.
+ */
+function unusedSuppressions(s, suppressed, inScope) {
+    const used = new Map();
+    const key = (path, rule) => `${path}\u0000${rule}`;
+    for (const d of suppressed)
+        if (d.source === _file_js__WEBPACK_IMPORTED_MODULE_0__/* .SUPPRESSIONS_SOURCE */ .JZ)
+            used.set(key(d.span.path, d.kind), (used.get(key(d.span.path, d.kind)) ?? 0) + 1);
+    const out = [];
+    for (const [path, rules] of s) {
+        if (!inScope(path))
+            continue;
+        for (const [rule, e] of rules) {
+            const left = e.count - (used.get(key(path, rule)) ?? 0);
+            if (left > 0)
+                out.push({ path, rule, count: left });
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 331:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hl: () => (/* binding */ readSuppressions),
+/* harmony export */   JZ: () => (/* binding */ SUPPRESSIONS_SOURCE),
+/* harmony export */   SR: () => (/* binding */ formatSuppressions),
+/* harmony export */   e4: () => (/* binding */ SUPPRESSIONS_FILE),
+/* harmony export */   mF: () => (/* binding */ suppressionTotal)
+/* harmony export */ });
+/* unused harmony exports SuppressionsError, parseSuppressions */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _artifacts_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3363);
+/* harmony import */ var _artifacts_source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2708);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2993);
+/**
+ * `agentlint-suppressions.json`: the findings a repository already had when it adopted agentlint,
+ * so that a run reports only new ones. The format is ESLint's bulk suppressions file
+ * (`eslint-suppressions.json`), keyed by file and rule with a count, plus the fingerprints of the
+ * findings recorded:
+ *
+ *     { "agents/a.md": { "agents/name-format": { "count": 2, "fingerprints": ["…", "…"] } } }
+ *
+ * Paths are relative to the scan root with `/` separators. Keys and fingerprints are written
+ * sorted, so the file changes only where the findings do. docs/adopting.md explains the choice.
+ */
+
+
+
+
+
+const SUPPRESSIONS_FILE = 'agentlint-suppressions.json';
+/** The `source` of a finding the suppressions file took out (`suppressed[]`). */
+const SUPPRESSIONS_SOURCE = 'suppressions';
+/** A suppressions file that cannot be used: exit 2 in the CLI, like an unreadable configuration. */
+class SuppressionsError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .x {
+}
+/** Read the file at `abs`: undefined when there is none; a SuppressionsError when it is not a usable suppressions file. */
+function readSuppressions(abs, root) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(abs))
+        return undefined;
+    const shown = displayPath(abs, root);
+    // A FIFO would block the read forever, a folder cannot be read: neither is a suppressions file.
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs).isFile())
+        throw new SuppressionsError(`cannot read suppressions file ${shown}: not a regular file`);
+    let raw;
+    try {
+        raw = new TextDecoder('utf-8', { fatal: true }).decode((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs));
+    }
+    catch (err) {
+        const why = err.code === 'ERR_ENCODING_INVALID_ENCODED_DATA' ? 'not valid UTF-8' : (err.code ?? err.message);
+        throw new SuppressionsError(`cannot read suppressions file ${shown}: ${why}`);
+    }
+    return parseSuppressions(raw, shown);
+}
+function displayPath(abs, root) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, abs).split('\\').join('/');
+    return rel === '' || rel.startsWith('..') ? abs : rel;
+}
+/** Parse the text of a suppressions file; every problem names its line and column. */
+function parseSuppressions(raw, shown) {
+    const file = (0,_artifacts_source_js__WEBPACK_IMPORTED_MODULE_4__/* .sourceFile */ .sm)(shown, raw);
+    const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonFile */ .O)(file);
+    const fail = (range, message) => {
+        throw new SuppressionsError(`invalid suppressions file ${shown}:${range.start.line}:${range.start.column}: ${message} (fix it, or delete it and run \`agentlint --suppress-all\` again)`);
+    };
+    if (problems.length > 0)
+        fail(problems[0].range, problems[0].message);
+    if (!root || root.type !== 'map')
+        return fail(root?.range ?? file.lines.range(0, 0), 'expected a JSON object of file paths');
+    const out = new Map();
+    for (const filePair of root.pairs) {
+        checkPath(filePair, fail);
+        const rules = mapValue(filePair, `\`${filePair.key}\` must map rule ids to entries`, fail);
+        const byRule = new Map();
+        for (const rulePair of rules.pairs)
+            byRule.set(rulePair.key, entryOf(rulePair, fail));
+        if (byRule.size > 0)
+            out.set(filePair.key, byRule);
+    }
+    return out;
+}
+function checkPath(p, fail) {
+    if (p.key === '' || p.key.includes('\\') || p.key.startsWith('/') || /^[A-Za-z]:/.test(p.key) || p.key.split('/').some((s) => s === '..' || s === '.')) {
+        fail(p.keyRange, `\`${p.key}\` is not a path relative to the scan root with \`/\` separators, so no file can match it`);
+    }
+}
+function mapValue(p, message, fail) {
+    if (p.value?.type !== 'map')
+        return fail(p.value?.range ?? p.keyRange, message);
+    return p.value;
+}
+function entryOf(p, fail) {
+    const entry = mapValue(p, `\`${p.key}\` must be an object such as { "count": 1 }`, fail);
+    let count;
+    let fingerprints = [];
+    for (const field of entry.pairs) {
+        if (field.key === 'count')
+            count = countOf(field.value, field, fail);
+        else if (field.key === 'fingerprints')
+            fingerprints = fingerprintsOf(field.value, field, fail);
+        else
+            fail(field.keyRange, `unknown field \`${field.key}\` (an entry has \`count\` and \`fingerprints\`)`);
+    }
+    if (count === undefined)
+        return fail(p.keyRange, `\`${p.key}\` has no \`count\``);
+    return { count, fingerprints };
+}
+function countOf(v, field, fail) {
+    if (v?.type === 'scalar' && typeof v.value === 'number' && Number.isInteger(v.value) && v.value >= 1)
+        return v.value;
+    return fail(v?.range ?? field.keyRange, '`count` must be a whole number of at least 1 (remove the entry to suppress nothing)');
+}
+function fingerprintsOf(v, field, fail) {
+    if (v?.type !== 'seq')
+        return fail(v?.range ?? field.keyRange, '`fingerprints` must be an array of strings');
+    return v.items.map((item) => (item.type === 'scalar' && typeof item.value === 'string' ? item.value : fail(item.range, 'a fingerprint must be a string')));
+}
+/**
+ * The file's text: files and rules sorted, one line per entry with its fingerprints sorted, so a
+ * change to one file's findings changes one line.
+ */
+function formatSuppressions(s) {
+    const files = [...s.keys()].sort().filter((path) => s.get(path).size > 0);
+    if (files.length === 0)
+        return '{}\n';
+    const blocks = files.map((path) => {
+        const rules = s.get(path);
+        const lines = [...rules.keys()].sort().map((rule) => {
+            const e = rules.get(rule);
+            return `    ${JSON.stringify(rule)}: { "count": ${e.count}, "fingerprints": [${[...e.fingerprints].sort().map((f) => JSON.stringify(f)).join(', ')}] }`;
+        });
+        return `  ${JSON.stringify(path)}: {\n${lines.join(',\n')}\n  }`;
+    });
+    return `{\n${blocks.join(',\n')}\n}\n`;
+}
+/** How many findings the file suppresses in all. */
+function suppressionTotal(s) {
+    let n = 0;
+    for (const rules of s.values())
+        for (const e of rules.values())
+            n += e.count;
+    return n;
+}
+
+
+/***/ }),
+
 /***/ 8860:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -21488,9 +21770,10 @@ const indent = (s) => s.split('\n').map((l) => `    ${l}`).join('\n');
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $4: () => (/* binding */ toWorkflowCommands)
+/* harmony export */   $4: () => (/* binding */ toWorkflowCommands),
+/* harmony export */   uJ: () => (/* binding */ joinPath)
 /* harmony export */ });
-/* unused harmony exports COMMAND_OF, escapeData, escapeProperty, joinPath, annotationMessage, workflowCommand, plainLine, sortBySeverity, omittedText */
+/* unused harmony exports COMMAND_OF, escapeData, escapeProperty, annotationMessage, workflowCommand, plainLine, sortBySeverity, omittedText */
 const COMMAND_OF = { error: 'error', warn: 'warning', info: 'notice' };
 const RANK = { error: 0, warn: 1, info: 2 };
 /** Escaping for the message part (`%`, CR, LF). */
@@ -30922,8 +31205,8 @@ var harness = __nccwpck_require__(6429);
 var diagnostics_rule = __nccwpck_require__(3242);
 // EXTERNAL MODULE: ./build/src/engine/fix.js + 1 modules
 var fix = __nccwpck_require__(1140);
-// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 5 modules
-var pipeline = __nccwpck_require__(2345);
+// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 3 modules
+var pipeline = __nccwpck_require__(3266);
 // EXTERNAL MODULE: ./build/src/rules/families.js + 1 modules
 var families = __nccwpck_require__(9490);
 ;// CONCATENATED MODULE: ./build/src/engine/lint-loading.js
@@ -31047,6 +31330,8 @@ function fenceFor(content) {
     return '`'.repeat(Math.max(3, longest + 1));
 }
 
+// EXTERNAL MODULE: ./build/src/engine/suppressions/file.js
+var file = __nccwpck_require__(331);
 ;// CONCATENATED MODULE: ./build/src/report/sarif.js
 /**
  * SARIF 2.1.0 for GitHub code scanning (and any SARIF viewer).
@@ -31054,10 +31339,13 @@ function fenceFor(content) {
  * One run; `tool.driver.rules[]` lists every registered rule (not only the
  * ones that fired) so code scanning can show help for every alert; `results[]`
  * holds ALL diagnostics of the workspace: a partial upload would make code
- * scanning close the alerts of the files left out. Suppressed findings are
- * left out by default, because code scanning shows suppressed results as
- * open alerts.
+ * scanning close the alerts of the files left out. Suppressed findings (an
+ * `allow`, or the suppressions file) are left out by default, because code
+ * scanning shows suppressed results as open alerts; left out, their alerts are
+ * closed. `includeSuppressed` emits them with `suppressions: [{kind: external}]`
+ * for viewers that honour it.
  */
+
 
 
 
@@ -31212,8 +31500,12 @@ function toResult(d, index, prefix, suppressed) {
         props.jsonPath = d.span.jsonPath;
     r.properties = props;
     if (suppressed)
-        r.suppressions = [{ kind: 'external', justification: `allowed by ${d.source}` }];
+        r.suppressions = [{ kind: 'external', justification: justification(d.source) }];
     return r;
+}
+/** Why a suppressed result is suppressed: the suppressions file, or the `allow` layer that turned it off. */
+function justification(source) {
+    return source === file/* SUPPRESSIONS_SOURCE */.JZ ? 'recorded in the suppressions file (agentlint-suppressions.json): a finding the repository already had' : `allowed by ${source}`;
 }
 /** The SARIF log for one lint result. `rules` is the registry (`ALL_RULES`). */
 function toSarif(result, rules, opts = {}) {
@@ -31247,10 +31539,116 @@ function toSarif(result, rules, opts = {}) {
 
 // EXTERNAL MODULE: ./build/src/report/workflow-commands.js
 var workflow_commands = __nccwpck_require__(5190);
+;// CONCATENATED MODULE: ./build/src/report/gitlab.js
+
+
+/** An error fails the run, so it ranks above warnings in the merge request widget; nothing is `critical` or `blocker`. */
+const CODE_QUALITY_SEVERITY = { error: 'major', warn: 'minor', info: 'info' };
+function toCodeQualityIssue(d, opts = {}) {
+    const { start, end } = d.span.range;
+    return {
+        // One line: the widget shows the description as a list item.
+        description: d.message.replace(/\s*\r?\n\s*/g, ' '),
+        check_name: d.kind,
+        fingerprint: d.fingerprint ?? '',
+        severity: CODE_QUALITY_SEVERITY[d.level],
+        engine_name: version/* TOOL_NAME */.lH,
+        location: {
+            path: (0,workflow_commands/* joinPath */.uJ)(opts.pathPrefix, d.span.path),
+            lines: { begin: start.line, end: Math.max(start.line, end.line) },
+            positions: { begin: { line: start.line, column: start.column }, end: { line: end.line, column: end.column } },
+        },
+    };
+}
+/** The report: one issue per reported finding. */
+function toGitlab(diagnostics, opts = {}) {
+    return diagnostics.map((d) => toCodeQualityIssue(d, opts));
+}
+
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __nccwpck_require__(2708);
+;// CONCATENATED MODULE: ./build/src/report/rdjson.js
+/**
+ * reviewdog's Diagnostic Result JSON (`reviewdog -f=rdjson`), which reviewdog posts as review
+ * comments on GitHub, GitLab, Bitbucket and Gitea. Lines and columns are 1-based and a column
+ * counts UTF-8 bytes (reviewdog.proto, `Position`), so agentlint's UTF-16 columns are converted
+ * with the file's text; ends are exclusive in both. A `MachineApplicable` fix whose edits are all
+ * in the finding's file becomes one suggestion (reviewdog's suggestion has no path of its own, and
+ * it posts each suggestion of a diagnostic as an alternative, so a fix of several edits becomes one
+ * replacement of the text from its first edit to its last).
+ */
+
+
+
+const RD_SEVERITY = { error: 'ERROR', warn: 'WARNING', info: 'INFO' };
+/** A column in UTF-8 bytes from one in UTF-16 code units, on the position's line of `file`. */
+function byteColumn(file, pos) {
+    if (!file)
+        return pos.column;
+    const lineStart = file.lines.lineStart(pos.line);
+    const before = file.text.slice(lineStart, lineStart + pos.column - 1);
+    // A position past the line (or a file changed since the lint) keeps its column rather than guessing.
+    if (before.length !== pos.column - 1 || /[\r\n]/.test(before))
+        return pos.column;
+    // reviewdog counts the bytes of the file's line: a byte-order mark is 3 bytes of line 1.
+    return Buffer.byteLength(before, 'utf8') + 1 + (pos.line === 1 && file.bom ? 3 : 0);
+}
+function rdRange(file, r) {
+    return { start: { line: r.start.line, column: byteColumn(file, r.start) }, end: { line: r.end.line, column: byteColumn(file, r.end) } };
+}
+/** The fix as one replacement in the finding's file, or undefined when it has none reviewdog can post. */
+function suggestionOf(d, file) {
+    const s = d.suggestion;
+    if (s?.applicability !== 'MachineApplicable' || s.edits.length === 0 || s.edits.some((e) => e.path !== d.span.path))
+        return undefined;
+    const edits = [...s.edits].sort((a, b) => a.range.start.offset - b.range.start.offset);
+    if (edits.length === 1)
+        return { range: rdRange(file, edits[0].range), text: edits[0].text };
+    // Several edits need the text between them, which must be the text they were computed on.
+    if (!file || edits[edits.length - 1].range.end.offset > file.text.length)
+        return undefined;
+    let text = '';
+    for (const [i, e] of edits.entries()) {
+        const next = edits[i + 1];
+        if (next && next.range.start.offset < e.range.end.offset)
+            return undefined;
+        text += e.text + (next ? file.text.slice(e.range.end.offset, next.range.start.offset) : '');
+    }
+    return { range: rdRange(file, { start: edits[0].range.start, end: edits[edits.length - 1].range.end }), text };
+}
+const RANK = { ERROR: 0, WARNING: 1, INFO: 2 };
+function toRdjson(diagnostics, opts) {
+    const files = new Map();
+    const fileOf = (path) => {
+        if (!files.has(path)) {
+            const text = opts.readText(path);
+            files.set(path, text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, text));
+        }
+        return files.get(path);
+    };
+    const location = (path, range) => ({ path: (0,workflow_commands/* joinPath */.uJ)(opts.pathPrefix, path), range: rdRange(fileOf(path), range) });
+    const out = { source: { name: version/* TOOL_NAME */.lH, url: version/* INFORMATION_URI */.wV }, diagnostics: [] };
+    for (const d of diagnostics) {
+        const rd = { message: d.message, location: location(d.span.path, d.span.range), severity: RD_SEVERITY[d.level], code: { value: d.kind, url: d.docs } };
+        const suggestion = suggestionOf(d, fileOf(d.span.path));
+        if (suggestion)
+            rd.suggestions = [suggestion];
+        if (d.related.length > 0)
+            rd.related_locations = d.related.map((r) => ({ message: r.message, location: location(r.span.path, r.span.range) }));
+        out.diagnostics.push(rd);
+    }
+    // The result's overall severity is its most severe finding's.
+    const worst = out.diagnostics.map((d) => d.severity).sort((a, b) => RANK[a] - RANK[b])[0];
+    if (worst)
+        out.severity = worst;
+    return out;
+}
+
 // EXTERNAL MODULE: ./build/src/diagnostics/diagnostic.js
 var diagnostic = __nccwpck_require__(5627);
 ;// CONCATENATED MODULE: ./build/src/report/text.js
 /** ESLint-style text: grouped by file, `line:col  level  message  kind`, a footer with counts. */
+
 
 const COLORS = {
     error: '\u001b[31m',
@@ -31261,6 +31659,18 @@ const COLORS = {
     reset: '\u001b[0m',
 };
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** `3 suppressed by \`allow\` and 12 by the suppressions file`, or undefined when none is. */
+function suppressedText(result) {
+    const byFile = result.suppressed.filter((d) => d.source === file/* SUPPRESSIONS_SOURCE */.JZ).length;
+    const allowed = result.suppressed.length - byFile;
+    if (allowed > 0 && byFile > 0)
+        return `${allowed} suppressed by \`allow\` and ${byFile} by the suppressions file`;
+    if (allowed > 0)
+        return `${allowed} suppressed by \`allow\``;
+    if (byFile > 0)
+        return `${byFile} suppressed by the suppressions file`;
+    return undefined;
+}
 function formatText(result, opts = {}) {
     const paint = (k, s) => (opts.color ? `${COLORS[k]}${s}${COLORS.reset}` : s);
     const shown = opts.quiet ? result.diagnostics.filter((d) => d.level === 'error') : result.diagnostics;
@@ -31302,8 +31712,9 @@ function formatText(result, opts = {}) {
         if (maybe.length)
             out.push(`  ${maybe.length} more ${maybe.length === 1 ? 'has a suggestion' : 'have suggestions'} to review (\`--fix-unsafe\` applies them).`);
     }
-    if (result.suppressed.length)
-        out.push(`  ${result.suppressed.length} suppressed by \`allow\` (see --format json).`);
+    const suppressedLine = suppressedText(result);
+    if (suppressedLine)
+        out.push(`  ${suppressedLine} (see --format json).`);
     if (result.skipped.length) {
         out.push(`  ${plural(result.skipped.length, 'file')} skipped:`);
         for (const s of result.skipped)
@@ -31321,7 +31732,9 @@ var levels = __nccwpck_require__(4725);
 /** Argument parsing for the CLI (no dependency: the grammar is small). */
 
 
-const FORMATS = ['text', 'json', 'sarif', 'github'];
+const FORMATS = ['text', 'json', 'sarif', 'github', 'gitlab', 'rdjson'];
+/** `init --ci`: the CI systems `init` writes a job for. */
+const CI_SYSTEMS = ['github', 'gitlab'];
 /** `agentlint inventory` formats. */
 const INVENTORY_FORMATS = ['text', 'json', 'markdown'];
 class UsageError extends Error {
@@ -31414,6 +31827,25 @@ function parseArgs(argv) {
             case '--dry-run':
                 args.dryRun = true;
                 break;
+            case '--ci': {
+                const ci = value(flag, inline);
+                if (!CI_SYSTEMS.includes(ci))
+                    throw new UsageError(`--ci must be one of ${CI_SYSTEMS.join(', ')}`);
+                args.ci = ci;
+                break;
+            }
+            case '--suppress-all':
+                args.suppressAll = true;
+                break;
+            case '--suppress-rule':
+                args.suppressRules = [...(args.suppressRules ?? []), value(flag, inline)];
+                break;
+            case '--prune-suppressions':
+                args.pruneSuppressions = true;
+                break;
+            case '--suppressions-location':
+                args.suppressionsLocation = value(flag, inline);
+                break;
             case '--help':
             case '-h':
                 args.command = 'help';
@@ -31426,9 +31858,19 @@ function parseArgs(argv) {
                 throw new UsageError(`unknown option ${flag}`);
         }
     }
-    if ((args.force || args.dryRun) && args.command !== 'init')
-        throw new UsageError(`${args.force ? '--force' : '--dry-run'} applies to \`agentlint init\` only`);
+    if ((args.force || args.dryRun || args.ci) && args.command !== 'init')
+        throw new UsageError(`${args.force ? '--force' : args.dryRun ? '--dry-run' : '--ci'} applies to \`agentlint init\` only`);
+    checkSuppressionFlags(args);
     return args;
+}
+/** The suppressions flags go with a lint, and one of the three writes at a time (as in ESLint). */
+function checkSuppressionFlags(args) {
+    const writes = [args.suppressAll && '--suppress-all', args.suppressRules && '--suppress-rule', args.pruneSuppressions && '--prune-suppressions'].filter((f) => typeof f === 'string');
+    const given = [...writes, ...(args.suppressionsLocation !== undefined ? ['--suppressions-location'] : [])];
+    if (given.length > 0 && args.command !== 'check')
+        throw new UsageError(`${given[0]} goes with a lint (\`agentlint [check]\`), not \`agentlint ${args.command}\``);
+    if (writes.length > 1)
+        throw new UsageError(`${writes[0]} and ${writes[1]} cannot be used together`);
 }
 /** `claude-code,copilot` (commas or spaces) to harness names; an unknown name is a usage error. */
 function parseHarnesses(spec) {
@@ -31456,11 +31898,13 @@ Usage:
             [--diff REV]        what the working tree changes in that, compared with git revision REV
             [--format text|json|markdown]
   agentlint init [PATH]         set a repository up: .agentlint.yml and a GitHub workflow
-                                (--dry-run prints them; --force replaces existing files)
+                                (--ci gitlab: a GitLab CI job instead; --dry-run prints the files;
+                                --force replaces existing files)
   agentlint lsp                 language server over stdio (for editors; see docs/editors.md)
 
 Options:
-  -f, --format text|json|sarif|github   output format (default: text)
+  -f, --format FORMAT                   output format: text (default), json, sarif, github (workflow
+                                        commands), gitlab (code quality report), rdjson (reviewdog)
   -o, --output FILE                     write the report to FILE instead of stdout
   -c, --config PATH                     configuration file (default: .agentlint.yml in the scan root)
       --lint KIND=LEVEL                 call-site level (allow|warn|deny), repeatable; KIND is a rule id,
@@ -31472,6 +31916,12 @@ Options:
       --fix                             apply MachineApplicable fixes
       --fix-unsafe                      also apply MaybeIncorrect fixes
       --max-warnings N                  exit 1 when there are more than N warnings
+      --suppress-all                    record every finding in agentlint-suppressions.json: later runs
+                                        report only new ones (see docs/adopting.md)
+      --suppress-rule ID                record the findings of one rule (repeatable)
+      --prune-suppressions              drop the suppressions that no longer match a finding
+      --suppressions-location PATH      the suppressions file (default: agentlint-suppressions.json in
+                                        the scan root)
   -q, --quiet                           report errors only
   -h, --help / -v, --version
 
@@ -31602,14 +32052,72 @@ function detectCatalog(root, claimed, copilot) {
     return all.filter((e) => !inside(e)).sort((a, b) => (a.files[0] < b.files[0] ? -1 : 1)).map(({ files, as, metadata }) => ({ files, as, metadata }));
 }
 
+;// CONCATENATED MODULE: ./build/src/cli/init-gitlab.js
+/**
+ * `agentlint init --ci gitlab`: a GitLab CI job in its own file, `.gitlab/agentlint.gitlab-ci.yml`,
+ * and a `.gitlab-ci.yml` that includes it when the repository has none. A repository that has a
+ * pipeline keeps it untouched (even with `--force`): init prints the `include:` to add.
+ *
+ * The job runs in merge request pipelines and on the default branch: GitLab's merge request widget
+ * shows the code quality findings a merge request adds or resolves by comparing its report with the
+ * target branch's latest one, so the default branch needs a report too.
+ */
+
+const GITLAB_CI_PATH = '.gitlab-ci.yml';
+const GITLAB_JOB_PATH = '.gitlab/agentlint.gitlab-ci.yml';
+/** The report file `artifacts:reports:codequality` publishes (GitLab's customary name). */
+const CODE_QUALITY_REPORT = 'gl-code-quality-report.json';
+const MAJOR = version/* TOOL_VERSION */.wr.split('.')[0];
+/** The job: the code quality report (never failing the step), then the run whose exit status is the job's. */
+function gitlabJobText() {
+    const cli = `npx --yes ${version/* PACKAGE_NAME */.rM}@${MAJOR}`;
+    return `# agentlint: lint the AI agent definitions in merge requests and on the default branch. The code
+# quality report puts the findings a merge request adds in its widget (GitLab compares it with the
+# default branch's report). https://github.com/${version/* ACTION_REPOSITORY */.Yx}/blob/main/docs/other-ci.md
+agentlint:
+  # \`test\` is one of GitLab's default stages; if your .gitlab-ci.yml lists \`stages:\`, keep it there.
+  stage: test
+  image: node:22
+  rules:
+    - if: $CI_PIPELINE_SOURCE == "merge_request_event"
+    - if: $CI_COMMIT_BRANCH == $CI_DEFAULT_BRANCH
+  script:
+    # The report first, whatever it finds; then the findings in the job log, failing the job on errors.
+    - ${cli} --format gitlab --output ${CODE_QUALITY_REPORT} || true
+    - ${cli}
+  artifacts:
+    when: always
+    reports:
+      codequality: ${CODE_QUALITY_REPORT}
+`;
+}
+const INCLUDE = `include:\n  - local: ${GITLAB_JOB_PATH}\n`;
+function gitlabCiText() {
+    return `# GitLab CI/CD. agentlint's job is in its own file (agentlint init --ci gitlab).\n${INCLUDE}`;
+}
+/** What to say when the repository already has a pipeline: it is not changed; the include to add, unless it is there. */
+function existingPipelineNote(text) {
+    if (text.includes(GITLAB_JOB_PATH))
+        return `${GITLAB_CI_PATH} exists and includes ${GITLAB_JOB_PATH}: left alone\n`;
+    return `${GITLAB_CI_PATH} exists: left alone (init never replaces a pipeline). Add agentlint's job to it:\n\n${INCLUDE}\n`;
+}
+function gitlabFiles() {
+    return [
+        { path: GITLAB_JOB_PATH, text: gitlabJobText() },
+        { path: GITLAB_CI_PATH, text: gitlabCiText(), whenExisting: existingPipelineNote },
+    ];
+}
+
 ;// CONCATENATED MODULE: ./build/src/cli/init.js
 /**
  * `agentlint init [PATH]`: set a repository up in one command. It writes `.agentlint.yml`
  * (the harnesses whose files the repository holds, every opt-in rule listed commented out)
  * and `.github/workflows/agentlint.yml` (the Action on pull requests and pushes to the
- * default branch, with the least permissions it needs and the SARIF upload). An existing
- * file is never replaced without `--force`; `--dry-run` prints the files instead.
+ * default branch, with the least permissions it needs and the SARIF upload), or with
+ * `--ci gitlab` a GitLab CI job (./init-gitlab.ts). An existing file is never replaced
+ * without `--force`; `--dry-run` prints the files instead.
  */
+
 
 
 
@@ -31736,12 +32244,10 @@ function configTextFor(root, rules) {
     const { harnesses, catalog } = detectSetup(root);
     return configText(harnesses, rules, catalog);
 }
-/** The files `init` would write for the repository at `root`. */
-function initFiles(root, rules) {
-    return [
-        { path: CONFIG_PATH, text: configTextFor(root, rules) },
-        { path: WORKFLOW_PATH, text: workflowText(defaultBranch(root)) },
-    ];
+/** The files `init` would write for the repository at `root`: the configuration and the CI job (GitHub's by default). */
+function initFiles(root, rules, ci = 'github') {
+    const config = { path: CONFIG_PATH, text: configTextFor(root, rules) };
+    return ci === 'gitlab' ? [config, ...gitlabFiles()] : [config, { path: WORKFLOW_PATH, text: workflowText(defaultBranch(root)) }];
 }
 /** Write (or, dry, print) the files; never replaces an existing one unless `force`. Returns the exit code (0). */
 function runInit(root, files, opts, io) {
@@ -31749,7 +32255,7 @@ function runInit(root, files, opts, io) {
     if (opts.dryRun) {
         for (const f of files) {
             const there = existing(f);
-            const note = there && !opts.force ? ` (not written: ${there} exists)` : there ? ` (would replace ${there})` : '';
+            const note = there && (!opts.force || f.whenExisting) ? ` (not written: ${there} exists)` : there ? ` (would replace ${there})` : '';
             io.stdout(`--- ${f.path}${note}\n${f.text}`);
         }
         return 0;
@@ -31757,6 +32263,10 @@ function runInit(root, files, opts, io) {
     const wrote = [];
     for (const f of files) {
         const there = existing(f);
+        if (there && f.whenExisting) {
+            io.stdout(f.whenExisting((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, there), 'utf8')));
+            continue;
+        }
         if (there && !opts.force) {
             io.stdout(`${there} exists: left alone (agentlint init --force replaces it)\n`);
             continue;
@@ -31767,12 +32277,143 @@ function runInit(root, files, opts, io) {
         io.stdout(`wrote ${there ?? f.path}\n`);
         wrote.push(there ?? f.path);
     }
+    const list = wrote.length > 1 ? `${wrote.slice(0, -1).join(', ')} and ${wrote[wrote.length - 1]}` : wrote[0];
     if (wrote.length > 0)
-        io.stdout(`Next: run \`npx ${version/* PACKAGE_NAME */.rM}\` to see the findings, then commit ${wrote.join(' and ')} and open a pull request.\n`);
+        io.stdout(`Next: run \`npx ${version/* PACKAGE_NAME */.rM}\` to see the findings, then commit ${list} and open a ${opts.ci === 'gitlab' ? 'merge' : 'pull'} request.\n`);
     return 0;
 }
 
+// EXTERNAL MODULE: ./build/src/engine/suppressions/apply.js
+var apply = __nccwpck_require__(3861);
+;// CONCATENATED MODULE: ./build/src/engine/suppressions/record.js
+
+
+/** Every finding the run would report without the file: the reported ones and those the file took out. */
+function currentFindings(result) {
+    return [...result.diagnostics, ...result.suppressed.filter((d) => d.source === file/* SUPPRESSIONS_SOURCE */.JZ)];
+}
+function entryOf(group) {
+    return { count: group.length, fingerprints: group.flatMap((d) => (d.fingerprint ? [d.fingerprint] : [])) };
+}
+/** A copy of `old` without the entries `drop` names (files left empty go too). */
+function without(old, drop) {
+    const out = new Map();
+    for (const [path, rules] of old) {
+        const kept = new Map([...rules].filter(([rule]) => !drop(path, rule)));
+        if (kept.size > 0)
+            out.set(path, kept);
+    }
+    return out;
+}
+function add(s, findings, wanted) {
+    for (const [path, rules] of (0,apply/* byFileAndRule */.vt)(findings)) {
+        for (const [rule, group] of rules) {
+            if (!wanted(rule))
+                continue;
+            const entries = s.get(path) ?? new Map();
+            entries.set(rule, entryOf(group));
+            s.set(path, entries);
+        }
+    }
+    return s;
+}
+/** `--suppress-all`: the in-scope entries become the run's findings, one entry per file and rule. */
+function suppressAll(old, result, inScope) {
+    return add(without(old, (path) => inScope(path)), currentFindings(result), () => true);
+}
+/** `--suppress-rule`: the in-scope entries of these rules become the run's findings of them; other rules are kept. */
+function suppressRules(old, result, rules, inScope) {
+    return add(without(old, (path, rule) => inScope(path) && rules.has(rule)), currentFindings(result), (rule) => rules.has(rule));
+}
+/** `--prune-suppressions`: the in-scope entries shrink to the findings the file suppressed in this run; none is added. */
+function pruneSuppressions(old, result, inScope) {
+    const matched = result.suppressed.filter((d) => d.source === file/* SUPPRESSIONS_SOURCE */.JZ);
+    return add(without(old, (path) => inScope(path)), matched, () => true);
+}
+
+;// CONCATENATED MODULE: ./build/src/cli/suppress.js
+
+
+
+
+
+
+
+/** The suppressions file of a run: `--suppressions-location` (from the current directory), else in the scan root. */
+function suppressionsPath(args, io, root) {
+    return args.suppressionsLocation !== undefined ? io.fs.resolve(io.cwd, args.suppressionsLocation) : io.fs.resolve(root, file/* SUPPRESSIONS_FILE */.e4);
+}
+const writesSuppressions = (args) => args.suppressAll === true || args.pruneSuppressions === true || (args.suppressRules?.length ?? 0) > 0;
+/** `--suppress-rule` ids must name rules whose findings can be suppressed. */
+async function checkSuppressRules(ids) {
+    const known = (await (0,families/* loadAllRules */.HE)()).map((r) => r.meta.id);
+    for (const id of ids) {
+        if (id.startsWith('config/'))
+            throw new UsageError(`--suppress-rule ${id}: configuration findings cannot be suppressed (fix the configuration)`);
+        if (!known.includes(id)) {
+            const near = (0,suggest/* closest */.kp)(id, known);
+            throw new UsageError(`--suppress-rule: no rule \`${id}\`${near.length ? `; did you mean \`${near[0].value}\`?` : ''}`);
+        }
+    }
+}
+/** The result as the file `s` would leave it: the findings it suppresses move to `suppressed[]`. */
+function reapply(result, s) {
+    const byFile = result.suppressed.filter((d) => d.source === file/* SUPPRESSIONS_SOURCE */.JZ);
+    const all = [...result.diagnostics, ...byFile.map(({ source: _source, ...d }) => d)];
+    (0,pipeline/* sortDiagnostics */.Ds)(all);
+    const applied = (0,apply/* applySuppressions */.px)(all, s);
+    const suppressed = [...result.suppressed.filter((d) => d.source !== file/* SUPPRESSIONS_SOURCE */.JZ), ...applied.suppressed];
+    (0,pipeline/* sortDiagnostics */.Ds)(suppressed);
+    return { ...result, diagnostics: applied.diagnostics, suppressed };
+}
+const suppress_plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** Write the file for `--suppress-all`, `--suppress-rule` or `--prune-suppressions`; the result as it now reads. */
+function updateSuppressions(args, result, where, io) {
+    const abs = suppressionsPath(args, io, where.root);
+    const shown = io.fs.relative(io.cwd, abs).split('\\').join('/') || abs;
+    const inScope = where.only ? (0,pipeline/* inPaths */.k6)(where.only) : () => true;
+    const old = (0,file/* readSuppressions */.Hl)(abs, where.root) ?? new Map();
+    const next = args.pruneSuppressions
+        ? pruneSuppressions(old, result, inScope)
+        : args.suppressAll
+            ? suppressAll(old, result, inScope)
+            : suppressRules(old, result, new Set(args.suppressRules), inScope);
+    io.fs.writeFileSync(abs, (0,file/* formatSuppressions */.SR)(next));
+    const total = (0,file/* suppressionTotal */.mF)(next);
+    if (args.pruneSuppressions) {
+        io.stderr(`agentlint: pruned ${shown}: ${(0,file/* suppressionTotal */.mF)(old)} → ${suppress_plural(total, 'suppressed finding')}\n`);
+    }
+    else {
+        const rules = new Set([...next.values()].flatMap((r) => [...r.keys()]));
+        io.stderr(`agentlint: ${shown} suppresses ${suppress_plural(total, 'finding')} of ${suppress_plural(rules.size, 'rule')} in ${suppress_plural(next.size, 'file')}; later runs report only new ones (commit it)\n`);
+    }
+    const left = result.diagnostics.filter((d) => !(0,apply/* suppressible */.Sh)(d)).length;
+    if (left > 0)
+        io.stderr(`agentlint: ${suppress_plural(left, 'configuration finding')} cannot be suppressed (fix .agentlint.yml)\n`);
+    return reapply(result, next);
+}
+/** A plain run: say on stderr when entries of the file matched nothing (a fixed problem leaves room for a new one). */
+function noteUnusedSuppressions(args, result, where, io) {
+    const abs = suppressionsPath(args, io, where.root);
+    const s = (0,file/* readSuppressions */.Hl)(abs, where.root);
+    if (!s)
+        return;
+    const unused = (0,apply/* unusedSuppressions */.TQ)(s, result.suppressed, where.only ? (0,pipeline/* inPaths */.k6)(where.only) : () => true);
+    const n = unused.reduce((sum, u) => sum + u.count, 0);
+    if (n === 0)
+        return;
+    const shown = io.fs.relative(io.cwd, abs).split('\\').join('/') || abs;
+    const location = args.suppressionsLocation !== undefined ? ` --suppressions-location ${args.suppressionsLocation}` : '';
+    io.stderr(`agentlint: ${suppress_plural(n, 'suppressed finding')} in ${shown} no longer ${n === 1 ? 'occurs' : 'occur'} (fixed, or the file or rule is gone): \`agentlint --prune-suppressions${location}\` removes ${n === 1 ? 'it' : 'them'}\n`);
+}
+
 ;// CONCATENATED MODULE: ./build/src/cli/run.js
+/** The CLI's commands, written against an injected I/O so tests can run them in-process. */
+
+
+
+
+
 
 
 
@@ -31866,7 +32507,21 @@ function scope(args, io) {
 }
 async function check(args, io) {
     const where = scope(args, io);
-    const opts = { ...where, configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined, callSite: args.lints, repository: gitOriginRepository(where.root), harnesses: args.harnesses, fileBudgetMs: limits/* FILE_BUDGET_MS */.AK };
+    if (args.suppressRules)
+        await checkSuppressRules(args.suppressRules);
+    // A file named on the command line that is not there is a typo, not "no suppressions" (the writes create it).
+    if (args.suppressionsLocation !== undefined && !writesSuppressions(args) && !io.fs.existsSync(suppressionsPath(args, io, where.root))) {
+        throw new UsageError(`--suppressions-location: no such file: ${args.suppressionsLocation}`);
+    }
+    const opts = {
+        ...where,
+        configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined,
+        callSite: args.lints,
+        repository: gitOriginRepository(where.root),
+        harnesses: args.harnesses,
+        fileBudgetMs: limits/* FILE_BUDGET_MS */.AK,
+        suppressionsFile: suppressionsPath(args, io, where.root),
+    };
     let result = await lintLoadingRules(opts);
     if (args.fix) {
         let fixed = 0;
@@ -31875,8 +32530,8 @@ async function check(args, io) {
         // With PATH arguments, --fix edits only those files: a fix that would also edit another file is left out whole.
         const named = where.only && (0,pipeline/* inPaths */.k6)(where.only);
         const editsNamed = (ds) => (named ? ds.filter((d) => !d.suggestion || d.suggestion.edits.every((e) => named(e.path))) : ds);
-        for (let pass = 0; pass < MAX_FIX_PASSES && (0,fix/* fixableEdits */.ZQ)(editsNamed(result.diagnostics), args.fixUnsafe).length > 0; pass++) {
-            const outcome = (0,fix/* applyFixes */.yZ)(opts.root, editsNamed(result.diagnostics), args.fixUnsafe);
+        for (let pass = 0; pass < MAX_FIX_PASSES && (0,fix/* fixableEdits */.ZQ)(editsNamed(fixCandidates(result)), args.fixUnsafe).length > 0; pass++) {
+            const outcome = (0,fix/* applyFixes */.yZ)(opts.root, editsNamed(fixCandidates(result)), args.fixUnsafe);
             lastRejected = outcome.rejected;
             if (outcome.applied === 0)
                 break;
@@ -31888,10 +32543,14 @@ async function check(args, io) {
             io.stderr(`agentlint: fixed ${fixed} problem${fixed === 1 ? '' : 's'} in ${files.size} file${files.size === 1 ? '' : 's'}\n`);
         if (lastRejected > 0)
             io.stderr(`agentlint: ${lastRejected} fix${lastRejected === 1 ? '' : 'es'} not applied: ${lastRejected === 1 ? 'it' : 'they'} would leave a file that parses worse (or lies outside the scan root)\n`);
-        const elsewhere = (0,fix/* fixableEdits */.ZQ)(result.diagnostics, args.fixUnsafe).length - (0,fix/* fixableEdits */.ZQ)(editsNamed(result.diagnostics), args.fixUnsafe).length;
+        const elsewhere = (0,fix/* fixableEdits */.ZQ)(fixCandidates(result), args.fixUnsafe).length - (0,fix/* fixableEdits */.ZQ)(editsNamed(fixCandidates(result)), args.fixUnsafe).length;
         if (elsewhere > 0)
             io.stderr(`agentlint: ${elsewhere} fix${elsewhere === 1 ? '' : 'es'} not applied: ${elsewhere === 1 ? 'it' : 'they'} would also edit files not named on the command line\n`);
     }
+    if (writesSuppressions(args))
+        result = updateSuppressions(args, result, where, io);
+    else
+        noteUnusedSuppressions(args, result, where, io);
     const report = await render(args, result, io, opts.root);
     if (args.output)
         io.fs.writeFileSync(io.fs.resolve(io.cwd, args.output), report);
@@ -31920,13 +32579,34 @@ async function render(args, result, io, root) {
         case 'sarif':
             // URIs are relative to the scan root, which %SRCROOT% names.
             return JSON.stringify(toSarif(result, await (0,families/* loadAllRules */.HE)(), { srcRoot: root }), null, 2) + '\n';
-        case 'github': {
+        case 'github':
             // Workflow commands want paths relative to the working directory (the repository on a runner).
-            const prefix = io.fs.relative(io.cwd, root).split('\\').join('/');
-            return (0,workflow_commands/* toWorkflowCommands */.$4)(result.diagnostics, { pathPrefix: prefix && !prefix.startsWith('..') ? prefix : undefined }).lines.join('\n') + '\n';
-        }
+            return (0,workflow_commands/* toWorkflowCommands */.$4)(result.diagnostics, { pathPrefix: cwdPrefix(io, root) }).lines.join('\n') + '\n';
+        case 'gitlab':
+            // GitLab reads paths relative to the repository, the job's working directory.
+            return JSON.stringify(toGitlab(result.diagnostics, { pathPrefix: cwdPrefix(io, root) }), null, 2) + '\n';
+        case 'rdjson':
+            // reviewdog matches paths against the diff from its working directory.
+            return JSON.stringify(toRdjson(result.diagnostics, { pathPrefix: cwdPrefix(io, root), readText: (path) => readTextOrUndefined(io.fs.resolve(root, path)) }), null, 2) + '\n';
         default:
             return formatText(result, { color: io.color && !args.output, quiet: args.quiet });
+    }
+}
+/** What `--fix` fixes: the reported findings and those the suppressions file hides (not those an `allow` turned off). */
+function fixCandidates(result) {
+    return [...result.diagnostics, ...result.suppressed.filter((d) => d.source === file/* SUPPRESSIONS_SOURCE */.JZ)];
+}
+/** The scan root relative to the current directory, when inside it (a prefix for report paths). */
+function cwdPrefix(io, root) {
+    const prefix = io.fs.relative(io.cwd, root).split('\\').join('/');
+    return prefix && !prefix.startsWith('..') ? prefix : undefined;
+}
+function readTextOrUndefined(abs) {
+    try {
+        return (0,external_node_fs_.readFileSync)(abs, 'utf8');
+    }
+    catch {
+        return undefined;
     }
 }
 /** `agentlint inventory [PATH] [--diff REV]`: what each harness loads (exit 0; 2 on a usage, configuration or git error). */
@@ -32031,15 +32711,15 @@ async function resolveCommand(args, io) {
     io.stdout(text);
     return name && resolveAgent(project, name).length === 0 ? 2 : 0;
 }
-/** `agentlint init [PATH]`: write .agentlint.yml and the workflow (src/cli/init.ts). */
+/** `agentlint init [PATH] [--ci gitlab]`: write .agentlint.yml and the CI job (src/cli/init.ts). */
 async function initCommand(args, io) {
     if (args.paths.length > 1)
         throw new UsageError('init takes one folder (default: the current directory)');
     const root = io.fs.resolve(io.cwd, args.paths[0] ?? '.');
     if (!io.fs.existsSync(root) || !io.fs.statSync(root).isDirectory())
         throw new UsageError(`no such directory: ${args.paths[0]}`);
-    const files = initFiles(root, await (0,families/* loadAllRules */.HE)());
-    return runInit(root, files, { force: args.force === true, dryRun: args.dryRun === true }, { stdout: io.stdout, existsSync: io.fs.existsSync, writeFileSync: io.fs.writeFileSync });
+    const files = initFiles(root, await (0,families/* loadAllRules */.HE)(), args.ci);
+    return runInit(root, files, { force: args.force === true, dryRun: args.dryRun === true, ci: args.ci }, { stdout: io.stdout, existsSync: io.fs.existsSync, writeFileSync: io.fs.writeFileSync });
 }
 
 ;// CONCATENATED MODULE: ./build/src/cli.js
