@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { globBase, installTarget, installedPath } from '../../src/artifacts/catalog.js';
 import { discover } from '../../src/artifacts/discover.js';
-import { detectSetup } from '../../src/cli/init.js';
+import { detectSetup, initFiles } from '../../src/cli/init.js';
 import { lint } from '../../src/engine/run.js';
 import { treeMaker } from '../helpers/index.js';
 
@@ -159,6 +159,18 @@ describe('init on a catalogue', () => {
       ['cli/components/hooks/**/*.json', 'claude-code/settings'],
       ['cli/components/mcps/**/*.json', 'claude-code/mcp'],
     ]);
+  });
+
+  it("proposes as the catalogue's metadata the unknown keys that most files of an entry carry, and not a rare one", async () => {
+    const skill = (n: string, extra: string) => `---\nname: ${n}\ndescription: Does ${n}. Use when asked.\nsource: community\ndate_added: "2026-01-01"\n${extra}---\nDo it.\n`;
+    const root = tree({
+      'skills/a/SKILL.md': skill('a', ''),
+      'skills/b/SKILL.md': skill('b', ''),
+      'skills/c/SKILL.md': skill('c', 'tools: Read\n'),
+    });
+    const { ALL_RULES } = await import('../../src/rules/index.js');
+    const text = initFiles(root, ALL_RULES)[0]!.text;
+    expect(text).toContain('catalog:\n  - files: "skills/**/SKILL.md"\n    as: claude-code/skill\n    metadata: [date_added, source]  # most files carry these; the harness does not read them\n');
   });
 
   it('finds nothing in a repository whose agent files are where harnesses load them', () => {

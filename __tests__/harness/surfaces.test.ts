@@ -121,3 +121,17 @@ describe('checks held out from the suite', () => {
     expect(r.diagnostics[0]!.message).toBe('`reviewr` is neither a built-in agent (`ask`, `edit`, `agent`, `plan`) nor a custom agent of this repository (did you mean `reviewer`?): VS Code runs a prompt file with the agent its `agent` names (documented)');
   });
 });
+
+describe('applyTo lists with brace globs', () => {
+  it('a comma inside `{…}` does not split a glob: only the glob that is broken, or matches nothing, is reported', () => {
+    const root = tree({
+      'src/schema.graphql': 'type Q { a: Int }\n',
+      '.github/instructions/gql.instructions.md': '---\napplyTo: "**/*.{graphql,gql}, src/[a-, **/*.{rs,toml}"\n---\nUse the schema.\n',
+    });
+    const r = lint({ root });
+    expect(r.diagnostics.map((d) => [d.kind, d.span.range.start.line, /^`([^`]+)`/.exec(d.message)![1]])).toEqual([
+      ['copilot/instructions-apply-to', 2, '**/*.{rs,toml}'],
+      ['copilot/instructions-apply-to', 2, 'src/[a-'],
+    ]);
+  });
+});

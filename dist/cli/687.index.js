@@ -735,12 +735,35 @@ function applyToGlobs(a) {
     const value = (0,tree/* getPair */.xf)(a.root, 'applyTo')?.value;
     if (!value)
         return undefined;
-    const split = (s, range, path) => s.split(',').map((g) => g.trim()).filter(Boolean).map((glob) => ({ glob, range, path }));
+    const split = (s, range, path) => splitGlobList(s).map((glob) => ({ glob, range, path }));
     if (value.type === 'scalar')
         return typeof value.value === 'string' ? split(value.value, value.range, value.path) : undefined;
     if (value.type === 'seq')
         return value.items.flatMap((i) => (i.type === 'scalar' && typeof i.value === 'string' ? split(i.value, i.range, i.path) : []));
     return undefined;
+}
+/**
+ * The globs of a comma-separated `applyTo`, split only at commas outside `{…}`: `**\/*.{ts,tsx},docs/**` is two
+ * globs. VS Code splits it so (its glob-aware split: microsoft/vscode#249256, fixed in 1.101), and Copilot CLI hands
+ * the value to the model as written, so a brace list is no broken glob for either reader.
+ */
+function splitGlobList(s) {
+    const out = [];
+    let depth = 0;
+    let from = 0;
+    for (let i = 0; i < s.length; i++) {
+        const c = s[i];
+        if (c === '{')
+            depth++;
+        else if (c === '}' && depth > 0)
+            depth--;
+        else if (c === ',' && depth === 0) {
+            out.push(s.slice(from, i));
+            from = i + 1;
+        }
+    }
+    out.push(s.slice(from));
+    return out.map((g) => g.trim()).filter(Boolean);
 }
 /** Why a glob can match no path at all (an unclosed `[` or `{`), or undefined. */
 function globBroken(glob) {

@@ -32052,6 +32052,72 @@ function detectCatalog(root, claimed, copilot) {
     return all.filter((e) => !inside(e)).sort((a, b) => (a.files[0] < b.files[0] ? -1 : 1)).map(({ files, as, metadata }) => ({ files, as, metadata }));
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+;// CONCATENATED MODULE: ./build/src/cli/catalog-metadata.js
+/**
+ * `init` on a catalogue: the keys the catalogue adds for its own index (`source`, `date_added`, a settings
+ * fragment's `description`…). A key that the harness does not know and that most files of an entry carry is the
+ * catalogue's, not a misspelling: one run of the proposed entries finds such keys, and `init` lists them under the
+ * entry's `metadata:`. A key few files carry stays reported: it may be a typo.
+ */
+
+
+
+
+
+
+/** Rules that report a top-level key the harness does not read. */
+const UNKNOWN_KEY_RULES = new Set(['schema/unknown-field', 'copilot/agent-unknown-field', 'settings/unknown-key', 'copilot/instructions-unknown-key']);
+/** A key is the catalogue's when at least this share of an entry's files carries it, and at least MIN_FILES do. */
+const SHARE = 0.1;
+const MIN_FILES = 3;
+/** The top-level key a finding is about (`$.frontmatter.source` and `$.description` alike), if it is one. */
+function topKey(jsonPath) {
+    const m = /^\$(?:\.frontmatter)?\.([^.[\]]+)$/.exec(jsonPath ?? '');
+    return m?.[1];
+}
+function proposeMetadata(root, rules, catalog) {
+    if (catalog.length === 0)
+        return [...catalog];
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'agentlint-init-'));
+    try {
+        const configPath = (0,external_node_path_.join)(dir, 'agentlint.yml');
+        (0,external_node_fs_.writeFileSync)(configPath, JSON.stringify({ catalog }));
+        const p = (0,pipeline/* plan */.et)(root, configPath, rules);
+        const result = (0,pipeline/* startLint */.yj)(p, { root, configPath, suppressionsFile: false }).finish(p);
+        const matchers = catalog.map((e) => picomatch(e.files, { dot: true }));
+        const entryOf = (path) => matchers.findIndex((m) => m(path));
+        const keyFiles = catalog.map(() => new Map());
+        for (const d of [...result.diagnostics, ...result.suppressed]) {
+            const i = entryOf(d.span.path);
+            if (i < 0)
+                continue;
+            const key = UNKNOWN_KEY_RULES.has(d.kind) ? topKey(d.span.jsonPath) : undefined;
+            if (!key)
+                continue;
+            const set = keyFiles[i].get(key) ?? new Set();
+            set.add(d.span.path);
+            keyFiles[i].set(key, set);
+        }
+        const total = catalog.map(() => 0);
+        for (const path of (0,walk/* walkTree */.Ir)(root, []).files) {
+            const i = entryOf(path);
+            if (i >= 0)
+                total[i]++;
+        }
+        return catalog.map((e, i) => {
+            const keys = [...keyFiles[i]].filter(([, s]) => s.size >= MIN_FILES && s.size >= SHARE * total[i]).map(([k]) => k).sort();
+            return { ...e, metadata: keys };
+        });
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/cli/init-gitlab.js
 /**
  * `agentlint init --ci gitlab`: a GitLab CI job in its own file, `.gitlab/agentlint.gitlab-ci.yml`,
@@ -32125,6 +32191,7 @@ function gitlabFiles() {
 
 
 
+
 const CONFIG_PATH = '.agentlint.yml';
 const WORKFLOW_PATH = '.github/workflows/agentlint.yml';
 /** Any of these means the repository already has an agentlint configuration. */
@@ -32152,12 +32219,15 @@ function catalogLines(catalog) {
         return [];
     const lines = [
         '# This repository is a catalogue: these files are written here and installed into other repositories.',
-        '# Each is checked as the kind it installs as (docs/catalogues.md). List keys your catalogue adds for',
-        '# its own index under `metadata:` (for example `metadata: [source, date_added]`).',
+        '# Each is checked as the kind it installs as (docs/catalogues.md). `metadata:` lists keys your catalogue',
+        '# adds for its own index: init proposes those most files of an entry carry; check them.',
         'catalog:',
     ];
-    for (const e of catalog)
+    for (const e of catalog) {
         lines.push(`  - files: ${JSON.stringify(e.files[0])}`, `    as: ${e.as}`);
+        if (e.metadata.length > 0)
+            lines.push(`    metadata: [${e.metadata.join(', ')}]  # most files carry these; the harness does not read them`);
+    }
     return [...lines, ''];
 }
 /**
@@ -32242,7 +32312,7 @@ jobs:
 }
 function configTextFor(root, rules) {
     const { harnesses, catalog } = detectSetup(root);
-    return configText(harnesses, rules, catalog);
+    return configText(harnesses, rules, proposeMetadata(root, rules, catalog));
 }
 /** The files `init` would write for the repository at `root`: the configuration and the CI job (GitHub's by default). */
 function initFiles(root, rules, ci = 'github') {

@@ -12,6 +12,7 @@ import { HARNESSES, type Harness } from '../artifacts/harness.js';
 import { discover } from '../artifacts/discover.js';
 import { installTarget, type CatalogEntry } from '../artifacts/catalog.js';
 import { detectCatalog } from './catalog-detect.js';
+import { proposeMetadata } from './catalog-metadata.js';
 import type { Rule } from '../diagnostics/rule.js';
 import { ACTION_MAJOR, ACTION_REPOSITORY, PACKAGE_NAME } from '../engine/version.js';
 import { gitlabFiles } from './init-gitlab.js';
@@ -55,11 +56,14 @@ function catalogLines(catalog: readonly CatalogEntry[]): string[] {
   if (catalog.length === 0) return [];
   const lines = [
     '# This repository is a catalogue: these files are written here and installed into other repositories.',
-    '# Each is checked as the kind it installs as (docs/catalogues.md). List keys your catalogue adds for',
-    '# its own index under `metadata:` (for example `metadata: [source, date_added]`).',
+    '# Each is checked as the kind it installs as (docs/catalogues.md). `metadata:` lists keys your catalogue',
+    '# adds for its own index: init proposes those most files of an entry carry; check them.',
     'catalog:',
   ];
-  for (const e of catalog) lines.push(`  - files: ${JSON.stringify(e.files[0])}`, `    as: ${e.as}`);
+  for (const e of catalog) {
+    lines.push(`  - files: ${JSON.stringify(e.files[0])}`, `    as: ${e.as}`);
+    if (e.metadata.length > 0) lines.push(`    metadata: [${e.metadata.join(', ')}]  # most files carry these; the harness does not read them`);
+  }
   return [...lines, ''];
 }
 
@@ -145,7 +149,7 @@ jobs:
 
 function configTextFor(root: string, rules: readonly Rule[]): string {
   const { harnesses, catalog } = detectSetup(root);
-  return configText(harnesses, rules, catalog);
+  return configText(harnesses, rules, proposeMetadata(root, rules, catalog));
 }
 
 /** The files `init` would write for the repository at `root`: the configuration and the CI job (GitHub's by default). */
