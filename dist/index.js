@@ -42897,6 +42897,8 @@ function installedPath(t, path, base) {
     const rest = base && path.startsWith(`${base}/`) ? path.slice(base.length + 1) : path;
     return `${t.folder}/${rest}`;
 }
+/** A catalogue's documents beside its components (a README in `agents/`): no install copies them as one. */
+const DOCUMENT = /^(readme|changelog|license|licence|contributing|code_of_conduct|security)(\.[^/]*)?$/i;
 /** A matcher for the configured entries: the placement of a path, from the first entry whose globs match it. */
 function catalogMatcher(entries) {
     const compiled = entries.flatMap((e) => {
@@ -42908,6 +42910,8 @@ function catalogMatcher(entries) {
     if (compiled.length === 0)
         return undefined;
     return (path) => {
+        if (DOCUMENT.test(path.slice(path.lastIndexOf('/') + 1)))
+            return undefined;
         for (const c of compiled) {
             const g = c.globs.find((x) => x.test(path));
             if (g)
@@ -55910,7 +55914,10 @@ const MAX_TESTS = 5_000_000;
         const v = pair?.value;
         if (!pair || !v)
             return;
-        const value = v.type === 'scalar' && typeof v.value === 'string' ? v.value : undefined;
+        // Only a string was observed (and is documented); what a reader makes of a list or a number is not known.
+        if (v.type !== 'scalar' || typeof v.value !== 'string')
+            return;
+        const value = v.value;
         if (value === 'coding-agent') {
             ctx.report({
                 message: 'Copilot CLI counts as the coding agent: `excludeAgent: coding-agent` leaves this file out of its sessions too (case instructions-frontmatter)',

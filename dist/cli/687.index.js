@@ -886,7 +886,10 @@ const MAX_TESTS = 5_000_000;
         const v = pair?.value;
         if (!pair || !v)
             return;
-        const value = v.type === 'scalar' && typeof v.value === 'string' ? v.value : undefined;
+        // Only a string was observed (and is documented); what a reader makes of a list or a number is not known.
+        if (v.type !== 'scalar' || typeof v.value !== 'string')
+            return;
+        const value = v.value;
         if (value === 'coding-agent') {
             ctx.report({
                 message: 'Copilot CLI counts as the coding agent: `excludeAgent: coding-agent` leaves this file out of its sessions too (case instructions-frontmatter)',

@@ -12894,6 +12894,8 @@ function installedPath(t, path, base) {
     const rest = base && path.startsWith(`${base}/`) ? path.slice(base.length + 1) : path;
     return `${t.folder}/${rest}`;
 }
+/** A catalogue's documents beside its components (a README in `agents/`): no install copies them as one. */
+const DOCUMENT = /^(readme|changelog|license|licence|contributing|code_of_conduct|security)(\.[^/]*)?$/i;
 /** A matcher for the configured entries: the placement of a path, from the first entry whose globs match it. */
 function catalogMatcher(entries) {
     const compiled = entries.flatMap((e) => {
@@ -12905,6 +12907,8 @@ function catalogMatcher(entries) {
     if (compiled.length === 0)
         return undefined;
     return (path) => {
+        if (DOCUMENT.test(path.slice(path.lastIndexOf('/') + 1)))
+            return undefined;
         for (const c of compiled) {
             const g = c.globs.find((x) => x.test(path));
             if (g)
@@ -31548,7 +31552,7 @@ function toCodeQualityIssue(d, opts = {}) {
     const { start, end } = d.span.range;
     return {
         // One line: the widget shows the description as a list item.
-        description: d.message.replace(/\s*\r?\n\s*/g, ' '),
+        description: d.message.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).join(' '),
         check_name: d.kind,
         fingerprint: d.fingerprint ?? '',
         severity: CODE_QUALITY_SEVERITY[d.level],

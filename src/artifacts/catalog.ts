@@ -96,6 +96,9 @@ export function installedPath(t: InstallTarget, path: string, base: string): str
   return `${t.folder}/${rest}`;
 }
 
+/** A catalogue's documents beside its components (a README in `agents/`): no install copies them as one. */
+const DOCUMENT = /^(readme|changelog|license|licence|contributing|code_of_conduct|security)(\.[^/]*)?$/i;
+
 /** A matcher for the configured entries: the placement of a path, from the first entry whose globs match it. */
 export function catalogMatcher(entries: readonly CatalogEntry[]): ((path: string) => CatalogPlacement | undefined) | undefined {
   const compiled = entries.flatMap((e) => {
@@ -105,6 +108,7 @@ export function catalogMatcher(entries: readonly CatalogEntry[]): ((path: string
   });
   if (compiled.length === 0) return undefined;
   return (path) => {
+    if (DOCUMENT.test(path.slice(path.lastIndexOf('/') + 1))) return undefined;
     for (const c of compiled) {
       const g = c.globs.find((x) => x.test(path));
       if (g) return { as: c.t.id, title: c.t.title, installedPath: installedPath(c.t, path, g.base), metadata: c.metadata };

@@ -43,7 +43,7 @@ export function toCodeQualityIssue(d: Diagnostic, opts: GitlabOptions = {}): Cod
   const { start, end } = d.span.range;
   return {
     // One line: the widget shows the description as a list item.
-    description: d.message.replace(/\s*\r?\n\s*/g, ' '),
+    description: d.message.split(/\r?\n/).map((l) => l.trim()).filter(Boolean).join(' '),
     check_name: d.kind,
     fingerprint: d.fingerprint ?? '',
     severity: CODE_QUALITY_SEVERITY[d.level],
