@@ -81788,7 +81788,7 @@ function computeInventory(input) {
                 continue;
             if (a.kind === 'mcp' && a.data.source === 'agent')
                 continue; // an agent's own servers are one of its values
-            const from = origins(a);
+            const from = a.catalog ? { ...origins(a), catalog: a.catalog.as } : origins(a);
             // A plugin's own origin is its marketplace.
             const origin = kind === 'plugin' ? (from?.marketplace ? { marketplace: from.marketplace } : undefined) : from;
             const several = (perFile.get(`${a.harness}\0${a.path}`) ?? 0) > 1;
@@ -82071,7 +82071,8 @@ function formatInventoryText(inv) {
     for (const h of inv.harnesses) {
         out.push(`${h.title}: ${h.loaded.length} loaded, ${h.notLoaded.length} not loaded`);
         for (const e of h.loaded) {
-            out.push(`  ${inventory_text_KIND_LABEL[e.kind]} ${e.name}  ${e.path}${e.origin?.plugin ? `  (plugin ${e.origin.plugin}${e.origin.marketplace ? `, marketplace ${e.origin.marketplace}` : ''})` : ''}`);
+            const catalog = e.origin?.catalog ? `  (catalogue: installs as ${e.origin.catalog})` : '';
+            out.push(`  ${inventory_text_KIND_LABEL[e.kind]} ${e.name}  ${e.path}${e.origin?.plugin ? `  (plugin ${e.origin.plugin}${e.origin.marketplace ? `, marketplace ${e.origin.marketplace}` : ''})` : ''}${catalog}`);
             for (const [k, v] of Object.entries(e.values))
                 out.push(`      ${k}: ${inventory_text_valueText(v)}`);
             const dropped = inventory_text_droppedLine(e);
@@ -82146,7 +82147,11 @@ function formatInventoryMarkdown(inv) {
                     .filter(([k]) => k !== 'description')
                     .map(([k, v]) => `${k}: ${valueText(v)}`)
                     .join('; ');
-                const where = e.origin?.plugin ? ` (plugin ${inventory_markdown_code(e.origin.plugin)}${e.origin.marketplace ? `, marketplace ${inventory_markdown_code(e.origin.marketplace)}` : ''})` : '';
+                const where = e.origin?.plugin
+                    ? ` (plugin ${inventory_markdown_code(e.origin.plugin)}${e.origin.marketplace ? `, marketplace ${inventory_markdown_code(e.origin.marketplace)}` : ''})`
+                    : e.origin?.catalog
+                        ? ` (catalogue: installs as ${inventory_markdown_code(e.origin.catalog)})`
+                        : '';
                 out.push(`| ${KIND_LABEL[e.kind]} | ${cell(inventory_markdown_code(e.name))} | ${cell(inventory_markdown_code(e.path))}${cell(where)} | ${cell(values)} | ${cell(droppedLine(e) ?? '')} |`);
             }
             out.push('');

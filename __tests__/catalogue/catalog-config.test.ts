@@ -8,6 +8,7 @@ import { globBase, installTarget, installedPath } from '../../src/artifacts/cata
 import { discover } from '../../src/artifacts/discover.js';
 import { detectSetup, initFiles } from '../../src/cli/init.js';
 import { lint } from '../../src/engine/run.js';
+import { inventoryOf } from '../../src/engine/inventory/run.js';
 import { treeMaker } from '../helpers/index.js';
 
 const tree = treeMaker();
@@ -65,6 +66,16 @@ describe('a catalogue linted as installed', () => {
     const r = lint({ root });
     expect(r.diagnostics.map((d) => [d.kind, d.span.path, d.span.range.start.line])).toEqual([['copilot/instructions-apply-to', 'instructions/broken.instructions.md', 2]]);
     expect(r.diagnostics[0]!.message).toMatch(/has an unclosed `\[`.*\(when installed as Copilot path-specific instructions \(\.github\/instructions\/\)\)$/);
+  });
+
+  it('the inventory lists a catalogue file as what an install of it loads, marked as a catalogue entry', async () => {
+    const root = tree({
+      '.agentlint.yml': 'catalog:\n  - files: "agents/*.agent.md"\n    as: copilot/agent\n',
+      'agents/planner.agent.md': '---\ndescription: Plans work\n---\nPlan.\n',
+    });
+    const { inventory } = await inventoryOf({ root });
+    const copilot = inventory.harnesses.find((h) => h.harness === 'copilot')!;
+    expect(copilot.loaded.map((e) => [e.kind, e.name, e.path, e.origin])).toEqual([['agent', 'planner', 'agents/planner.agent.md', { catalog: 'copilot/agent' }]]);
   });
 
   it('without catalog: the same files are not read at all', () => {

@@ -162,7 +162,11 @@ function formatInventoryMarkdown(inv) {
                     .filter(([k]) => k !== 'description')
                     .map(([k, v]) => `${k}: ${(0,inventory_text.valueText)(v)}`)
                     .join('; ');
-                const where = e.origin?.plugin ? ` (plugin ${code(e.origin.plugin)}${e.origin.marketplace ? `, marketplace ${code(e.origin.marketplace)}` : ''})` : '';
+                const where = e.origin?.plugin
+                    ? ` (plugin ${code(e.origin.plugin)}${e.origin.marketplace ? `, marketplace ${code(e.origin.marketplace)}` : ''})`
+                    : e.origin?.catalog
+                        ? ` (catalogue: installs as ${code(e.origin.catalog)})`
+                        : '';
                 out.push(`| ${inventory_text.KIND_LABEL[e.kind]} | ${cell(code(e.name))} | ${cell(code(e.path))}${cell(where)} | ${cell(values)} | ${cell((0,inventory_text.droppedLine)(e) ?? '')} |`);
             }
             out.push('');
@@ -282,7 +286,8 @@ function formatInventoryText(inv) {
     for (const h of inv.harnesses) {
         out.push(`${h.title}: ${h.loaded.length} loaded, ${h.notLoaded.length} not loaded`);
         for (const e of h.loaded) {
-            out.push(`  ${KIND_LABEL[e.kind]} ${e.name}  ${e.path}${e.origin?.plugin ? `  (plugin ${e.origin.plugin}${e.origin.marketplace ? `, marketplace ${e.origin.marketplace}` : ''})` : ''}`);
+            const catalog = e.origin?.catalog ? `  (catalogue: installs as ${e.origin.catalog})` : '';
+            out.push(`  ${KIND_LABEL[e.kind]} ${e.name}  ${e.path}${e.origin?.plugin ? `  (plugin ${e.origin.plugin}${e.origin.marketplace ? `, marketplace ${e.origin.marketplace}` : ''})` : ''}${catalog}`);
             for (const [k, v] of Object.entries(e.values))
                 out.push(`      ${k}: ${valueText(v)}`);
             const dropped = droppedLine(e);

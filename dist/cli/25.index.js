@@ -768,7 +768,7 @@ function computeInventory(input) {
                 continue;
             if (a.kind === 'mcp' && a.data.source === 'agent')
                 continue; // an agent's own servers are one of its values
-            const from = origins(a);
+            const from = a.catalog ? { ...origins(a), catalog: a.catalog.as } : origins(a);
             // A plugin's own origin is its marketplace.
             const origin = kind === 'plugin' ? (from?.marketplace ? { marketplace: from.marketplace } : undefined) : from;
             const several = (perFile.get(`${a.harness}\0${a.path}`) ?? 0) > 1;

@@ -29,7 +29,11 @@ export function formatInventoryMarkdown(inv: Inventory): string {
           .filter(([k]) => k !== 'description')
           .map(([k, v]) => `${k}: ${valueText(v)}`)
           .join('; ');
-        const where = e.origin?.plugin ? ` (plugin ${code(e.origin.plugin)}${e.origin.marketplace ? `, marketplace ${code(e.origin.marketplace)}` : ''})` : '';
+        const where = e.origin?.plugin
+          ? ` (plugin ${code(e.origin.plugin)}${e.origin.marketplace ? `, marketplace ${code(e.origin.marketplace)}` : ''})`
+          : e.origin?.catalog
+            ? ` (catalogue: installs as ${code(e.origin.catalog)})`
+            : '';
         out.push(`| ${KIND_LABEL[e.kind]} | ${cell(code(e.name))} | ${cell(code(e.path))}${cell(where)} | ${cell(values)} | ${cell(droppedLine(e) ?? '')} |`);
       }
       out.push('');

@@ -37,7 +37,8 @@ export function formatInventoryText(inv: Inventory): string {
   for (const h of inv.harnesses) {
     out.push(`${h.title}: ${h.loaded.length} loaded, ${h.notLoaded.length} not loaded`);
     for (const e of h.loaded) {
-      out.push(`  ${KIND_LABEL[e.kind]} ${e.name}  ${e.path}${e.origin?.plugin ? `  (plugin ${e.origin.plugin}${e.origin.marketplace ? `, marketplace ${e.origin.marketplace}` : ''})` : ''}`);
+      const catalog = e.origin?.catalog ? `  (catalogue: installs as ${e.origin.catalog})` : '';
+      out.push(`  ${KIND_LABEL[e.kind]} ${e.name}  ${e.path}${e.origin?.plugin ? `  (plugin ${e.origin.plugin}${e.origin.marketplace ? `, marketplace ${e.origin.marketplace}` : ''})` : ''}${catalog}`);
       for (const [k, v] of Object.entries(e.values)) out.push(`      ${k}: ${valueText(v)}`);
       const dropped = droppedLine(e);
       if (dropped) out.push(`      not in effect: ${dropped}`);

@@ -44,6 +44,8 @@ export interface Origin {
   plugin?: string;
   /** The marketplace that lists that plugin. */
   marketplace?: string;
+  /** A catalogue file (`catalog:`): what it installs as (`copilot/agent`); the entry is what an install would load. */
+  catalog?: string;
 }
 
 export interface InventoryEntry {
