@@ -69,9 +69,9 @@ describe('instruction rules: fixes', () => {
     expect(rs.map((r) => [at(r), r.suggestion?.edits[0]?.text])).toEqual([['2:1-2:8', 'applyTo'], ['3:1-3:6', undefined]]);
     expect(rs[1]!.message).toContain('(write `applyTo`)');
   });
-  it('copilot/instructions-exclude-agent: a near value gets a maybe-fix; a list is reported', () => {
+  it('copilot/instructions-exclude-agent: a near value gets a maybe-fix; a list, which no reader was seen to read, is not judged', () => {
     const [r] = instr(instructionsExcludeAgent, '---\nexcludeAgent: code-reviews\n---\nBody.\n');
     expect([at(r!), r!.suggestion?.applicability, r!.suggestion?.edits[0]?.text]).toEqual(['2:15-2:27', 'MaybeIncorrect', '"code-review"']);
-    expect(instr(instructionsExcludeAgent, '---\nexcludeAgent: [code-review]\n---\nBody.\n').map(at)).toEqual(['2:15-2:28']);
+    expect(instr(instructionsExcludeAgent, '---\nexcludeAgent: [code-review]\n---\nBody.\n').map(at)).toEqual([]);
   });
 });
