@@ -3,7 +3,7 @@ import { getPair, type MapNode, type Pair, type TreeNode } from '../../artifacts
 import { artifactRule, type Report } from '../../diagnostics/rule.js';
 import { jsonType, withArticle } from '../shared/json-type.js';
 
-type Want = 'string' | 'object' | 'string[]';
+type Want = 'string' | 'object' | 'string[]' | 'boolean';
 
 /** Fields `claude plugin validate` 2.1.332 type-checks (mutations.json `marketplace:` cases). `name`, `owner` and `source` are marketplace/schema's. */
 const TOP: Record<string, Record<string, Want>> = {
@@ -12,14 +12,17 @@ const TOP: Record<string, Record<string, Want>> = {
 };
 const ENTRY: Record<string, Want> = {
   name: 'string', description: 'string', version: 'string', author: 'object', homepage: 'string', repository: 'string',
-  license: 'string', category: 'string', keywords: 'string[]', tags: 'string[]',
+  license: 'string', category: 'string', keywords: 'string[]', tags: 'string[]', strict: 'boolean',
 };
+/** An entry's `author` object: validate wants its `name` a string (rules-validate.json `marketplace entry author without name`). */
+const AUTHOR: Record<string, Want> = { name: 'string', email: 'string', url: 'string' };
 
-const WANT_TEXT: Record<Want, string> = { string: 'a string', object: 'an object', 'string[]': 'an array of strings' };
+const WANT_TEXT: Record<Want, string> = { string: 'a string', object: 'an object', 'string[]': 'an array of strings', boolean: 'a boolean' };
 
 function fits(n: TreeNode, want: Want): boolean {
   if (want === 'string') return n.type === 'scalar' && typeof n.value === 'string';
   if (want === 'object') return n.type === 'map';
+  if (want === 'boolean') return n.type === 'scalar' && typeof n.value === 'boolean';
   return n.type === 'seq' && n.items.every((i) => i.type === 'scalar' && typeof i.value === 'string');
 }
 
@@ -44,7 +47,7 @@ export default artifactRule({
     optIn: false,
     fixable: false,
     rationale:
-      '`claude plugin validate` 2.1.332 type-checks the whole marketplace file: `metadata` must be an object, `owner.email`, `metadata.description`, `metadata.version` and each plugin entry\'s `description`, `version`, `category` and `homepage` strings, an entry\'s `author` an object and `keywords` an array ("Invalid input: expected string, received number"; fixtures/oracle/claude-code/mutations.json, `marketplace:` cases such as `marketplace:/plugins/0/keywords:type:string`). An entry `homepage` that is not a URL is "Invalid URL" (`marketplace:/plugins/0/homepage:bad-url`); an entry `name` with a space: "Plugin name cannot contain spaces" and "Claude Code cannot install plugin" (`marketplace:/plugins/0/name:spaces`).',
+      '`claude plugin validate` 2.1.332 type-checks the whole marketplace file: `metadata` must be an object, `owner.email`, `metadata.description`, `metadata.version` and each plugin entry\'s `description`, `version`, `category` and `homepage` strings, an entry\'s `author` an object with a string `name` (rules-validate.json, cases `marketplace entry author without name`, `marketplace entry author name: 5`), `strict` a boolean (`marketplace entry strict: "yes"`) and `keywords` an array ("Invalid input: expected string, received number"; fixtures/oracle/claude-code/mutations.json, `marketplace:` cases such as `marketplace:/plugins/0/keywords:type:string`). An entry `homepage` that is not a URL is "Invalid URL" (`marketplace:/plugins/0/homepage:bad-url`); an entry `name` with a space: "Plugin name cannot contain spaces" and "Claude Code cannot install plugin" (`marketplace:/plugins/0/name:spaces`).',
     examples: {
       wrong: '{ "name": "team-tools", "owner": { "name": "Platform" }, "plugins": [ { "name": "lint", "source": "./lint", "keywords": "lint, style" } ] }',
       right: '{ "name": "team-tools", "owner": { "name": "Platform" }, "plugins": [ { "name": "lint", "source": "./lint", "keywords": ["lint", "style"] } ] }',
@@ -70,6 +73,11 @@ export default artifactRule({
     plugins.items.forEach((entry, i) => {
       if (entry.type !== 'map') return;
       checkFields(entry, ENTRY, `plugins[${i}]`, report, []);
+      const author = getPair(entry, 'author');
+      if (author?.value?.type === 'map') {
+        if (!getPair(author.value, 'name')) report({ message: `\`plugins[${i}].author\` has no \`name\`: ${REJECTS} ("author.name: Invalid input: expected string")`, range: author.keyRange, jsonPath: author.path });
+        else checkFields(author.value, AUTHOR, `plugins[${i}].author`, report, []);
+      }
       const name = getPair(entry, 'name');
       if (name?.value?.type === 'scalar' && typeof name.value.value === 'string' && /\s/.test(name.value.value) && name.value.value.trim() !== '') {
         report({ message: `plugin name \`${name.value.value}\` contains spaces: ${REJECTS} ("Plugin name cannot contain spaces"), and Claude Code cannot install the plugin`, range: name.value.range, jsonPath: name.path, help: 'use kebab-case, e.g. `my-plugin`' });
@@ -91,7 +99,7 @@ function checkFields(node: MapNode, fields: Record<string, Want>, where: string,
     const v = p?.value;
     if (!p || !v || fits(v, want)) continue;
     // marketplace/schema reports a missing or empty name; it reads numbers as text, so a number or boolean is ours.
-    if (schemaOwns.includes(f) || f === 'name') {
+    if (schemaOwns.includes(f) || (f === 'name' && !where.endsWith('.author'))) {
       if (!(v.type === 'scalar' && (typeof v.value === 'number' || typeof v.value === 'boolean'))) continue;
     }
     report({ message: `\`${where}.${f}\` must be ${WANT_TEXT[want]}, not ${withArticle(jsonType(v))}: ${REJECTS}`, range: v.range, jsonPath: p.path });
