@@ -55281,13 +55281,14 @@ const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range 
 var suggest = __nccwpck_require__(8552);
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/surfaces.js
 
+/** The surfaces the agent's `target` names, less those the configuration's `surfaces: { copilot: […] }` leaves out. */
 function agentSurfaces(a) {
     const target = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'target'));
-    if (target === 'vscode')
-        return { vscode: true, github: false, target };
-    if (target === 'github-copilot')
-        return { vscode: false, github: true, target };
-    return { vscode: true, github: true };
+    const byTarget = target === 'vscode' ? { vscode: true, github: false, target } : target === 'github-copilot' ? { vscode: false, github: true, target } : { vscode: true, github: true };
+    const used = a.surfaces;
+    if (!used || !byTarget.vscode || used.includes('vscode'))
+        return byTarget;
+    return { ...byTarget, vscode: false, vscodeLeftOut: true };
 }
 /**
  * Frontmatter keys VS Code documents for custom agents that Copilot CLI does not read
@@ -55378,7 +55379,7 @@ function toolNames(a) {
             const near = (0,suggest/* closest */.kp)(lower, known);
             const who = surfaces.vscode
                 ? `neither Copilot CLI (which ignores it) nor VS Code (documented built-in tools) knows a tool \`${t.name}\``
-                : `Copilot CLI knows no tool \`${t.name}\` and ignores it${vscodeTool ? ' (a VS Code tool, but `target: github-copilot` keeps VS Code from reading this agent)' : ''}`;
+                : `Copilot CLI knows no tool \`${t.name}\` and ignores it${vscodeTool ? ` (a VS Code tool, but ${surfaces.vscodeLeftOut ? "this repository's `surfaces:` leaves VS Code out" : '`target: github-copilot` keeps VS Code from reading this agent'})` : ''}`;
             ctx.report({
                 message: `${who}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
                 range: t.range,
@@ -73278,13 +73279,14 @@ function* discoverSteps(rootDir, options = {}) {
     hook = yield { harnesses: HARNESSES.filter((h) => selected.has(h)), kinds: kindsAhead };
     // One context per plugin and extension root, shared by their files: each file's re-parser keeps its context.
     const contexts = new Map();
+    const { surfaces } = options;
     const contextFor = (pluginRoot, extensionRoot, catalog) => {
         if (catalog)
-            return { catalog };
+            return { catalog, surfaces };
         const key = `${pluginRoot ?? ''}\0${extensionRoot ?? ''}`;
         let ctx = contexts.get(key);
         if (!ctx)
-            contexts.set(key, (ctx = { pluginRoot, extensionRoot }));
+            contexts.set(key, (ctx = { pluginRoot, extensionRoot, surfaces }));
         return ctx;
     };
     const bulk = [
@@ -73365,10 +73367,14 @@ class FileParse {
             for (const a of pf.artifacts)
                 a.harness ??= spec.harness;
         }
-        const { catalog } = this.ctx;
+        const { catalog, surfaces } = this.ctx;
         if (catalog)
             for (const a of pf.artifacts)
                 placeInCatalog(a, catalog);
+        const used = spec.harness && surfaces?.[spec.harness];
+        if (used)
+            for (const a of pf.artifacts)
+                a.surfaces = used;
         return pf;
     }
 }
@@ -73613,6 +73619,19 @@ function localMarketplaceSources(marketplace) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./build/src/artifacts/surfaces.js
+const HARNESS_SURFACES = {
+    copilot: ['cli', 'vscode', 'github'],
+    'claude-code': ['cli'],
+    cursor: ['editor', 'cli'],
+};
+const SURFACE_TITLES = {
+    cli: 'the CLI',
+    vscode: 'VS Code and the other IDEs',
+    github: 'the cloud agent on github.com',
+    editor: 'the editor',
+};
+
 ;// CONCATENATED MODULE: ./build/src/engine/levels.js
 const LINT_SETTINGS = ['allow', 'warn', 'deny'];
 function specificity(key, id, category) {
@@ -73721,6 +73740,7 @@ function validateSchema(node, schema, path = '$') {
 
 
 
+
 const CONFIG_FILES = ['.agentlint.yml', '.agentlint.yaml'];
 function emptyConfig() {
     return { lints: [], lintPairs: [], rules: new Map(), ignore: [], catalog: [], problems: [] };
@@ -73790,6 +73810,7 @@ function parseConfig(file, schema) {
         config.harnesses = harnesses.items.flatMap((item) => (item.type === 'scalar' && isHarness(item.value) ? [item.value] : []));
     }
     config.catalog = catalogEntries((0,tree/* getPair */.xf)(root, 'catalog')?.value);
+    config.surfaces = surfaceSelection((0,tree/* getPair */.xf)(root, 'surfaces')?.value);
     const ignore = (0,tree/* getPair */.xf)(root, 'ignore')?.value;
     if (ignore?.type === 'seq') {
         for (const item of ignore.items)
@@ -73797,6 +73818,20 @@ function parseConfig(file, schema) {
                 config.ignore.push(item.value);
     }
     return config;
+}
+/** `surfaces:`: each harness's list of the surfaces it names that the harness has (the schema reports the others). */
+function surfaceSelection(node) {
+    if (node?.type !== 'map')
+        return undefined;
+    const out = {};
+    for (const p of node.pairs) {
+        const known = isHarness(p.key) ? HARNESS_SURFACES[p.key] : undefined;
+        const v = p.value ? (0,tree/* toValue */.BA)(p.value) : undefined;
+        if (!known || !Array.isArray(v))
+            continue;
+        out[p.key] = v.filter((s) => typeof s === 'string' && known.includes(s));
+    }
+    return out;
 }
 /** The `catalog:` entries the schema accepts (a malformed one is config/invalid and left out). */
 function catalogEntries(node) {
@@ -73835,6 +73870,7 @@ function lintEntriesOf(node, path) {
 
 ;// CONCATENATED MODULE: ./build/src/engine/config-schema.js
 /** The configuration's JSON Schema, generated from the registry (committed as schema/agentlint.schema.json). */
+
 
 
 function buildConfigSchema(rules) {
@@ -73878,6 +73914,12 @@ function buildConfigSchema(rules) {
                 type: 'array',
                 description: 'The agent harnesses to check (their files and rules). Default: every harness whose files the repository holds. ai-rulez and AGENTLTL.yaml files are always checked.',
                 items: { type: 'string', enum: [...HARNESSES] },
+            },
+            surfaces: {
+                type: 'object',
+                additionalProperties: false,
+                description: "The surfaces of each harness this repository uses (docs/catalogues.md#surfaces): a finding true only for a surface left out is not reported. Default: every surface.",
+                properties: Object.fromEntries(Object.entries(HARNESS_SURFACES).map(([h, s]) => [h, { type: 'array', items: { type: 'string', enum: [...s] } }])),
             },
             catalog: {
                 type: 'array',
@@ -74385,7 +74427,7 @@ const PARSE_KIND = {
  * need every file: a skill the named agent uses lives elsewhere).
  */
 function discoverFor(p, options) {
-    const d = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses, catalog: p.config.catalog });
+    const d = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses, catalog: p.config.catalog, surfaces: p.config.surfaces });
     if (options.repository !== undefined)
         d.project.repository = options.repository;
     return d;
@@ -74414,7 +74456,7 @@ function withSuppressionsFile(result, options) {
  * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
  */
 function startLint(first, options) {
-    let steps = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog });
+    let steps = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog, surfaces: first.config.surfaces });
     const head = steps.next();
     const facts = head.done ? { harnesses: [], kinds: new Set() } : head.value;
     return {

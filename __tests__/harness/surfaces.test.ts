@@ -49,6 +49,26 @@ describe('Copilot custom agents and the surfaces that read them', () => {
   });
 });
 
+describe('surfaces: in the configuration', () => {
+  it('a repository that leaves VS Code out is judged by the CLI and the cloud agent alone', () => {
+    const root = tree({
+      '.agentlint.yml': 'surfaces:\n  copilot: [cli, github]\n',
+      '.github/agents/plan.agent.md': agent('tools: [codebase, read]\nargument-hint: a file\n'),
+    });
+    expect(lint({ root }).diagnostics.map((d) => [d.kind, d.span.range.start.line, d.span.range.start.column, d.message])).toEqual([
+      ['copilot/agent-tool-unknown', 3, 9, "Copilot CLI knows no tool `codebase` and ignores it (a VS Code tool, but this repository's `surfaces:` leaves VS Code out)"],
+      ['copilot/agent-unknown-field', 4, 1, 'Copilot CLI ignores `argument-hint` (a VS Code field; Copilot CLI ignores it): its log says "unknown fields ignored"'],
+    ]);
+  });
+
+  it('an unknown surface is a configuration finding at its value', () => {
+    const root = tree({ '.agentlint.yml': 'surfaces:\n  copilot: [cli, vsc0de]\n' });
+    const r = lint({ root });
+    expect(r.diagnostics.map((d) => [d.kind, d.span.range.start.line, d.span.range.start.column])).toEqual([['config/invalid', 2, 18]]);
+    expect(r.diagnostics[0]!.message).toBe('$.surfaces.copilot[1] must be one of "cli", "vscode", "github"');
+  });
+});
+
 describe('files beside the harness files that are not harness files', () => {
   it("a README in Cline's hook folder is documentation, not a hook that never runs", () => {
     const root = tree({

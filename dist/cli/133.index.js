@@ -425,7 +425,7 @@ class Workspace {
             this.plan = plan(this.root, emptyConfigFile(), this.opts.rules);
         }
         const overlay = new Map([...this.overlay].filter(([, text]) => text.length <= discover/* MAX_FILE_BYTES */.gZ));
-        const { project, skipped } = (0,discover/* discover */.k4)(this.root, { ignore: this.plan.config.ignore, overlay, harnesses: this.plan.config.harnesses, catalog: this.plan.config.catalog });
+        const { project, skipped } = (0,discover/* discover */.k4)(this.root, { ignore: this.plan.config.ignore, overlay, harnesses: this.plan.config.harnesses, catalog: this.plan.config.catalog, surfaces: this.plan.config.surfaces });
         this.project = project;
         this.skipped = skipped;
         // As in runPlan: a path's findings belong to the last file parsed for it.

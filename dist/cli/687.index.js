@@ -253,13 +253,14 @@ const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range 
 var suggest = __webpack_require__(8552);
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/surfaces.js
 
+/** The surfaces the agent's `target` names, less those the configuration's `surfaces: { copilot: […] }` leaves out. */
 function agentSurfaces(a) {
     const target = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'target'));
-    if (target === 'vscode')
-        return { vscode: true, github: false, target };
-    if (target === 'github-copilot')
-        return { vscode: false, github: true, target };
-    return { vscode: true, github: true };
+    const byTarget = target === 'vscode' ? { vscode: true, github: false, target } : target === 'github-copilot' ? { vscode: false, github: true, target } : { vscode: true, github: true };
+    const used = a.surfaces;
+    if (!used || !byTarget.vscode || used.includes('vscode'))
+        return byTarget;
+    return { ...byTarget, vscode: false, vscodeLeftOut: true };
 }
 /**
  * Frontmatter keys VS Code documents for custom agents that Copilot CLI does not read
@@ -350,7 +351,7 @@ function toolNames(a) {
             const near = (0,suggest/* closest */.kp)(lower, known);
             const who = surfaces.vscode
                 ? `neither Copilot CLI (which ignores it) nor VS Code (documented built-in tools) knows a tool \`${t.name}\``
-                : `Copilot CLI knows no tool \`${t.name}\` and ignores it${vscodeTool ? ' (a VS Code tool, but `target: github-copilot` keeps VS Code from reading this agent)' : ''}`;
+                : `Copilot CLI knows no tool \`${t.name}\` and ignores it${vscodeTool ? ` (a VS Code tool, but ${surfaces.vscodeLeftOut ? "this repository's `surfaces:` leaves VS Code out" : '`target: github-copilot` keeps VS Code from reading this agent'})` : ''}`;
             ctx.report({
                 message: `${who}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
                 range: t.range,

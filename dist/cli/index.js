@@ -13290,13 +13290,14 @@ function* discoverSteps(rootDir, options = {}) {
     hook = yield { harnesses: _harness_js__WEBPACK_IMPORTED_MODULE_3__/* .HARNESSES */ .Ls.filter((h) => selected.has(h)), kinds: kindsAhead };
     // One context per plugin and extension root, shared by their files: each file's re-parser keeps its context.
     const contexts = new Map();
+    const { surfaces } = options;
     const contextFor = (pluginRoot, extensionRoot, catalog) => {
         if (catalog)
-            return { catalog };
+            return { catalog, surfaces };
         const key = `${pluginRoot ?? ''}\0${extensionRoot ?? ''}`;
         let ctx = contexts.get(key);
         if (!ctx)
-            contexts.set(key, (ctx = { pluginRoot, extensionRoot }));
+            contexts.set(key, (ctx = { pluginRoot, extensionRoot, surfaces }));
         return ctx;
     };
     const bulk = [
@@ -13377,10 +13378,14 @@ class FileParse {
             for (const a of pf.artifacts)
                 a.harness ??= spec.harness;
         }
-        const { catalog } = this.ctx;
+        const { catalog, surfaces } = this.ctx;
         if (catalog)
             for (const a of pf.artifacts)
                 placeInCatalog(a, catalog);
+        const used = spec.harness && surfaces?.[spec.harness];
+        if (used)
+            for (const a of pf.artifacts)
+                a.surfaces = used;
         return pf;
     }
 }
@@ -19583,6 +19588,28 @@ function firstLine(file) {
 
 /***/ }),
 
+/***/ 137:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ HARNESS_SURFACES)
+/* harmony export */ });
+/* unused harmony export SURFACE_TITLES */
+const HARNESS_SURFACES = {
+    copilot: ['cli', 'vscode', 'github'],
+    'claude-code': ['cli'],
+    cursor: ['editor', 'cli'],
+};
+const SURFACE_TITLES = {
+    cli: 'the CLI',
+    vscode: 'VS Code and the other IDEs',
+    github: 'the cloud agent on github.com',
+    editor: 'the editor',
+};
+
+
+/***/ }),
+
 /***/ 4337:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -20296,6 +20323,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var harness = __nccwpck_require__(6429);
+// EXTERNAL MODULE: ./build/src/artifacts/surfaces.js
+var surfaces = __nccwpck_require__(137);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __nccwpck_require__(2708);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
@@ -20372,6 +20401,7 @@ function validateSchema(node, schema, path = '$') {
 
 
 
+
 const CONFIG_FILES = ['.agentlint.yml', '.agentlint.yaml'];
 function emptyConfig() {
     return { lints: [], lintPairs: [], rules: new Map(), ignore: [], catalog: [], problems: [] };
@@ -20441,6 +20471,7 @@ function parseConfig(file, schema) {
         config.harnesses = harnesses.items.flatMap((item) => (item.type === 'scalar' && (0,harness/* isHarness */.PS)(item.value) ? [item.value] : []));
     }
     config.catalog = catalogEntries((0,tree/* getPair */.xf)(root, 'catalog')?.value);
+    config.surfaces = surfaceSelection((0,tree/* getPair */.xf)(root, 'surfaces')?.value);
     const ignore = (0,tree/* getPair */.xf)(root, 'ignore')?.value;
     if (ignore?.type === 'seq') {
         for (const item of ignore.items)
@@ -20448,6 +20479,20 @@ function parseConfig(file, schema) {
                 config.ignore.push(item.value);
     }
     return config;
+}
+/** `surfaces:`: each harness's list of the surfaces it names that the harness has (the schema reports the others). */
+function surfaceSelection(node) {
+    if (node?.type !== 'map')
+        return undefined;
+    const out = {};
+    for (const p of node.pairs) {
+        const known = (0,harness/* isHarness */.PS)(p.key) ? surfaces/* HARNESS_SURFACES */.U[p.key] : undefined;
+        const v = p.value ? (0,tree/* toValue */.BA)(p.value) : undefined;
+        if (!known || !Array.isArray(v))
+            continue;
+        out[p.key] = v.filter((s) => typeof s === 'string' && known.includes(s));
+    }
+    return out;
 }
 /** The `catalog:` entries the schema accepts (a malformed one is config/invalid and left out). */
 function catalogEntries(node) {
@@ -20884,8 +20929,11 @@ var engine_config = __nccwpck_require__(4458);
 var catalog = __nccwpck_require__(3986);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var harness = __nccwpck_require__(6429);
+// EXTERNAL MODULE: ./build/src/artifacts/surfaces.js
+var surfaces = __nccwpck_require__(137);
 ;// CONCATENATED MODULE: ./build/src/engine/config-schema.js
 /** The configuration's JSON Schema, generated from the registry (committed as schema/agentlint.schema.json). */
+
 
 
 function buildConfigSchema(rules) {
@@ -20929,6 +20977,12 @@ function buildConfigSchema(rules) {
                 type: 'array',
                 description: 'The agent harnesses to check (their files and rules). Default: every harness whose files the repository holds. ai-rulez and AGENTLTL.yaml files are always checked.',
                 items: { type: 'string', enum: [...harness/* HARNESSES */.Ls] },
+            },
+            surfaces: {
+                type: 'object',
+                additionalProperties: false,
+                description: "The surfaces of each harness this repository uses (docs/catalogues.md#surfaces): a finding true only for a surface left out is not reported. Default: every surface.",
+                properties: Object.fromEntries(Object.entries(surfaces/* HARNESS_SURFACES */.U).map(([h, s]) => [h, { type: 'array', items: { type: 'string', enum: [...s] } }])),
             },
             catalog: {
                 type: 'array',
@@ -21187,7 +21241,7 @@ const PARSE_KIND = {
  * need every file: a skill the named agent uses lives elsewhere).
  */
 function discoverFor(p, options) {
-    const d = (0,discover/* discover */.k4)(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses, catalog: p.config.catalog });
+    const d = (0,discover/* discover */.k4)(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses, catalog: p.config.catalog, surfaces: p.config.surfaces });
     if (options.repository !== undefined)
         d.project.repository = options.repository;
     return d;
@@ -21216,7 +21270,7 @@ function withSuppressionsFile(result, options) {
  * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
  */
 function startLint(first, options) {
-    let steps = (0,discover/* discoverSteps */.nF)(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog });
+    let steps = (0,discover/* discoverSteps */.nF)(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog, surfaces: first.config.surfaces });
     const head = steps.next();
     const facts = head.done ? { harnesses: [], kinds: new Set() } : head.value;
     return {

@@ -11,6 +11,7 @@ import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, re
 import { posix, relative, resolve, sep } from 'node:path';
 import { catalogMatcher, installTarget, type CatalogEntry, type CatalogPlacement } from './catalog.js';
 import { HARNESSES, type Harness } from './harness.js';
+import type { SurfaceSelection } from './surfaces.js';
 import { extensionOf, KIND_SPECS, type KindSpec, type ParseContext } from './kinds/index.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
 import { sourceFile, withoutBom, type Reread, type SourceFile } from './source.js';
@@ -38,6 +39,8 @@ export interface DiscoverOptions {
   harnesses?: readonly Harness[];
   /** `catalog:` entries: files read as the kind they install as (catalog.ts). */
   catalog?: readonly CatalogEntry[];
+  /** `surfaces:`: the surfaces of each harness the repository uses (surfaces.ts). */
+  surfaces?: SurfaceSelection;
 }
 
 export interface Discovery {
@@ -301,11 +304,12 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
   hook = yield { harnesses: HARNESSES.filter((h) => selected.has(h)), kinds: kindsAhead };
   // One context per plugin and extension root, shared by their files: each file's re-parser keeps its context.
   const contexts = new Map<string, ParseContext>();
+  const { surfaces } = options;
   const contextFor = (pluginRoot: string | undefined, extensionRoot: string | undefined, catalog?: CatalogPlacement): ParseContext => {
-    if (catalog) return { catalog };
+    if (catalog) return { catalog, surfaces };
     const key = `${pluginRoot ?? ''}\0${extensionRoot ?? ''}`;
     let ctx = contexts.get(key);
-    if (!ctx) contexts.set(key, (ctx = { pluginRoot, extensionRoot }));
+    if (!ctx) contexts.set(key, (ctx = { pluginRoot, extensionRoot, surfaces }));
     return ctx;
   };
   const bulk: Array<{ path: string; spec: KindSpec; ctx: ParseContext }> = [
@@ -378,8 +382,10 @@ export class FileParse {
       pf.harness = spec.harness;
       for (const a of pf.artifacts) a.harness ??= spec.harness;
     }
-    const { catalog } = this.ctx;
+    const { catalog, surfaces } = this.ctx;
     if (catalog) for (const a of pf.artifacts) placeInCatalog(a, catalog);
+    const used = spec.harness && surfaces?.[spec.harness];
+    if (used) for (const a of pf.artifacts) a.surfaces = used;
     return pf;
   }
 }

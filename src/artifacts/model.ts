@@ -49,6 +49,8 @@ export interface Artifact {
   harness?: Harness;
   /** A catalogue file's artifact: what it installs as and where (set by discovery from `catalog:`). */
   catalog?: CatalogPlacement;
+  /** The surfaces of its harness the repository uses, when `surfaces:` narrows them (set by discovery). */
+  surfaces?: readonly string[];
 }
 
 /** One file read by discovery: its artifacts and the problems found while parsing it. */

@@ -1,6 +1,7 @@
 /** The configuration's JSON Schema, generated from the registry (committed as schema/agentlint.schema.json). */
 import { INSTALL_TARGET_IDS } from '../artifacts/catalog.js';
 import { HARNESSES } from '../artifacts/harness.js';
+import { HARNESS_SURFACES } from '../artifacts/surfaces.js';
 import type { Rule } from '../diagnostics/rule.js';
 import type { JsonSchema } from './schema.js';
 
@@ -44,6 +45,12 @@ export function buildConfigSchema(rules: readonly Rule[]): JsonSchema {
         type: 'array',
         description: 'The agent harnesses to check (their files and rules). Default: every harness whose files the repository holds. ai-rulez and AGENTLTL.yaml files are always checked.',
         items: { type: 'string', enum: [...HARNESSES] },
+      },
+      surfaces: {
+        type: 'object',
+        additionalProperties: false,
+        description: "The surfaces of each harness this repository uses (docs/catalogues.md#surfaces): a finding true only for a surface left out is not reported. Default: every surface.",
+        properties: Object.fromEntries(Object.entries(HARNESS_SURFACES).map(([h, s]) => [h, { type: 'array', items: { type: 'string', enum: [...s] } }])),
       },
       catalog: {
         type: 'array',

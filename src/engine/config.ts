@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { CatalogEntry } from '../artifacts/catalog.js';
 import { isHarness, type Harness } from '../artifacts/harness.js';
+import { HARNESS_SURFACES, type SurfaceSelection } from '../artifacts/surfaces.js';
 import { sourceFile, type Range, type SourceFile } from '../artifacts/source.js';
 import { getPair, parseYamlTree, toValue, type MapNode, type Pair, type TreeNode } from '../artifacts/tree.js';
 import { LINT_SETTINGS, type LintEntry, type LintSetting } from './levels.js';
@@ -42,6 +43,8 @@ export interface Config {
   harnesses?: Harness[];
   /** `catalog:` — files written here and installed elsewhere, read as the kind they install as. */
   catalog: CatalogEntry[];
+  /** `surfaces:` — the surfaces of each harness the repository uses (default: every one). */
+  surfaces?: SurfaceSelection;
   problems: ConfigProblem[];
 }
 
@@ -110,11 +113,25 @@ export function parseConfig(file: SourceFile, schema: JsonSchema): Config {
     config.harnesses = harnesses.items.flatMap((item) => (item.type === 'scalar' && isHarness(item.value) ? [item.value] : []));
   }
   config.catalog = catalogEntries(getPair(root, 'catalog')?.value);
+  config.surfaces = surfaceSelection(getPair(root, 'surfaces')?.value);
   const ignore = getPair(root, 'ignore')?.value;
   if (ignore?.type === 'seq') {
     for (const item of ignore.items) if (item.type === 'scalar' && typeof item.value === 'string') config.ignore.push(item.value);
   }
   return config;
+}
+
+/** `surfaces:`: each harness's list of the surfaces it names that the harness has (the schema reports the others). */
+function surfaceSelection(node: TreeNode | null | undefined): SurfaceSelection | undefined {
+  if (node?.type !== 'map') return undefined;
+  const out: SurfaceSelection = {};
+  for (const p of node.pairs) {
+    const known = isHarness(p.key) ? HARNESS_SURFACES[p.key] : undefined;
+    const v = p.value ? toValue(p.value) : undefined;
+    if (!known || !Array.isArray(v)) continue;
+    out[p.key as Harness] = v.filter((s): s is string => typeof s === 'string' && known.includes(s));
+  }
+  return out;
 }
 
 /** The `catalog:` entries the schema accepts (a malformed one is config/invalid and left out). */

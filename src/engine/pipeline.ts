@@ -225,7 +225,7 @@ const PARSE_KIND: Record<ParseProblem['code'], string> = {
  * need every file: a skill the named agent uses lives elsewhere).
  */
 export function discoverFor(p: Plan, options: LintOptions): Discovery {
-  const d = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses, catalog: p.config.catalog });
+  const d = discover(options.root, { ignore: p.config.ignore, harnesses: p.config.harnesses, catalog: p.config.catalog, surfaces: p.config.surfaces });
   if (options.repository !== undefined) d.project.repository = options.repository;
   return d;
 }
@@ -254,7 +254,7 @@ function withSuppressionsFile(result: LintResult, options: LintOptions): LintRes
  * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
  */
 export function startLint(first: Plan, options: LintOptions): { facts: DiscoveryFacts; finish(p: Plan): LintResult } {
-  let steps: ReturnType<typeof discoverSteps> | undefined = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog });
+  let steps: ReturnType<typeof discoverSteps> | undefined = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog, surfaces: first.config.surfaces });
   const head = steps.next();
   const facts: DiscoveryFacts = head.done ? { harnesses: [], kinds: new Set() } : head.value;
   return {

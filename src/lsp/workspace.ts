@@ -120,7 +120,7 @@ export class Workspace {
       this.plan = plan(this.root, emptyConfigFile(), this.opts.rules);
     }
     const overlay = new Map([...this.overlay].filter(([, text]) => text.length <= MAX_FILE_BYTES));
-    const { project, skipped } = discover(this.root, { ignore: this.plan.config.ignore, overlay, harnesses: this.plan.config.harnesses, catalog: this.plan.config.catalog });
+    const { project, skipped } = discover(this.root, { ignore: this.plan.config.ignore, overlay, harnesses: this.plan.config.harnesses, catalog: this.plan.config.catalog, surfaces: this.plan.config.surfaces });
     this.project = project;
     this.skipped = skipped;
     // As in runPlan: a path's findings belong to the last file parsed for it.

@@ -6,6 +6,7 @@
  */
 import type { CatalogPlacement } from '../catalog.js';
 import type { Harness } from '../harness.js';
+import type { SurfaceSelection } from '../surfaces.js';
 import type { ParsedFile } from '../model.js';
 import type { SourceFile } from '../source.js';
 
@@ -16,6 +17,8 @@ export interface ParseContext {
   extensionRoot?: string;
   /** A catalogue file (`catalog:` in the configuration): read as if it sat at its installed path. */
   catalog?: CatalogPlacement;
+  /** `surfaces:` in the configuration: the surfaces of each harness the repository uses. */
+  surfaces?: SurfaceSelection;
 }
 
 export interface KindSpec {

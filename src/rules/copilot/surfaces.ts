@@ -14,13 +14,18 @@ export interface AgentSurfaces {
   github: boolean;
   /** The `target` as written, when it is one of the two documented values. */
   target?: 'vscode' | 'github-copilot';
+  /** The configuration's `surfaces:` leaves VS Code out. */
+  vscodeLeftOut?: boolean;
 }
 
+/** The surfaces the agent's `target` names, less those the configuration's `surfaces: { copilot: […] }` leaves out. */
 export function agentSurfaces(a: Artifact): AgentSurfaces {
   const target = scalarString(getNode(a.root, 'target'));
-  if (target === 'vscode') return { vscode: true, github: false, target };
-  if (target === 'github-copilot') return { vscode: false, github: true, target };
-  return { vscode: true, github: true };
+  const byTarget: AgentSurfaces =
+    target === 'vscode' ? { vscode: true, github: false, target } : target === 'github-copilot' ? { vscode: false, github: true, target } : { vscode: true, github: true };
+  const used = a.surfaces;
+  if (!used || !byTarget.vscode || used.includes('vscode')) return byTarget;
+  return { ...byTarget, vscode: false, vscodeLeftOut: true };
 }
 
 /**
