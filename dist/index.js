@@ -43286,7 +43286,7 @@ var model = __nccwpck_require__(2108);
 /**
  * A linted file's Markdown once its text is let go (engine/compact.ts, `LineIndex.trim`): one record that is
  * both the document and its frontmatter (two records, and the opening line's range, would cost more than the
- * values kept; issue 23, memory at scale). The YAML text and the body are cut from the file's index when read,
+ * values kept; memory at scale). The YAML text and the body are cut from the file's index when read,
  * which reads the file again.
  */
 class TrimmedMarkdown {
@@ -46153,7 +46153,7 @@ function parseMarkdownArtifact(kind, file, ctx, reading) {
         pluginDistributed: ctx.pluginRoot !== undefined,
         data: _model_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_DATA */ .V5,
         // Discovery sets it after the parse: a slot made here costs nothing, a property added later costs a
-        // property array per artifact (issue 23, memory at scale).
+        // property array per artifact (memory at scale).
         harness: undefined,
     };
     const artifacts = [artifact];
@@ -46995,7 +46995,7 @@ const HOOK_EVENTS_WITHOUT_MATCHER = [
  */
 const MCP_TRANSPORTS = ['stdio', 'http', 'sse', 'ws', 'streamable-http'];
 const MCP_DEPRECATED_TRANSPORTS = { sse: 'http' };
-/* ---- Rule catalogue (issue 6) additions ---- */
+/* ---- Rule catalogue additions ---- */
 /** Skills docs and the Agent Skills specification, 2026-08-22: limits the listing and the Skills API apply. */
 const SKILL_LISTING_MAX_CHARS = 1536;
 const SKILL_SPEC_DESCRIPTION_MAX = 1024;
@@ -47045,7 +47045,7 @@ const HOOK_EVENTS_WITH_PROMPT_HANDLERS = [
 const HOOK_EVENTS_COMMAND_ONLY = ['SessionStart', 'Setup'];
 /** MCP server config: the field each transport requires (mcp docs, 2026-08-22). */
 const MCP_TRANSPORT_REQUIRED = { stdio: 'command', http: 'url', sse: 'url', ws: 'url', 'streamable-http': 'url' };
-/* ---- Observed on Claude Code 2.1.332 (issue 10; oracle cases in fixtures/oracle/claude-code/rules-*.json) ---- */
+/* ---- Observed on Claude Code 2.1.332 (oracle cases in fixtures/oracle/claude-code/rules-*.json) ---- */
 /**
  * `!` commands Claude Code 2.1.332 ran before the prompt with no `allowed-tools`
  * rule at all (runtime probe, `claude -p "/cmd"`, 2026-12-02). Only commands
@@ -47109,7 +47109,7 @@ const MONITOR_WHEN = { always: 'always', skillPrefix: 'on-skill-invoke:' };
 const PLUGIN_SETTINGS_KEYS = ['agent', 'subagentStatusLine'];
 /** Agents a plugin `settings.json` `agent` may name besides the plugin's own (the 2.1.332 "Available agents" list). */
 const SETTINGS_BUILTIN_AGENTS = ['claude', 'Explore', 'general-purpose', 'Plan', 'statusline-setup'];
-/* ---- The validator sweep (issue 19): fixtures/oracle/claude-code/rules-validator-sweep.json, Claude Code 2.1.332 ---- */
+/* ---- The validator sweep: fixtures/oracle/claude-code/rules-validator-sweep.json, Claude Code 2.1.332 ---- */
 /**
  * Headers a marketplace entry's `headers` may not set: Claude Code drops them at download time ("a request-routing/
  * identity header that catalog entries may not set"; case `archive entry with a Host header`). The names and
@@ -47987,7 +47987,7 @@ const CURSOR_ENVIRONMENT_FIELDS = {
  * ai-rulez's documented values: builtin agents and their domains, include
  * fields, merge strategies, include kinds and the agent frontmatter fields.
  *
- * Source: agentlint issue 4 ("shipped semantics"), the ai-rulez documentation
+ * Source: the ai-rulez brief ("shipped semantics", shared/design-inputs), the ai-rulez documentation
  * (docs/includes.md, docs/configuration.md "Extending built-in agents") and
  * its config types (internal/config/types.go: IncludeConfig, Metadata,
  * BuiltinsConfig, DefaultsConfig) as of 2026-12-02. Only names are kept here;
@@ -48050,10 +48050,10 @@ const AI_RULEZ_CONFIG_FILES = ['.ai-rulez/config.toml', '.ai-rulez/config.yaml',
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/agentltl.js
 /**
- * AGENTLTL.yaml's documented keys, enums and names (issue 5).
+ * AGENTLTL.yaml's documented keys, enums and names.
  *
  * Source: the format's reference (agentltl-claude-code `skills/rules/reference.md`,
- * copied to shared/design-inputs/AGENTLTL-yaml-reference.txt), issue 5's lists of
+ * copied to shared/design-inputs/AGENTLTL-yaml-reference.txt), the format brief's lists of
  * keys, enums and packaged library entries, AgentLTL's formula classes
  * (`src/agentltl/_ast.py`, `_parser.py`) and cli-to-tools' spec loader
  * (`src/cli_to_tools/_spec.py`); as of 2026-12-02.
@@ -48316,7 +48316,7 @@ const QWEN_MEMORY_FILES = (/* unused pure expression or super */ null && (['QWEN
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/known-values/shared-files.js
 /**
- * How each harness reads the files many harnesses share (issue 21: `AGENTS.md` and Agent Skills `SKILL.md` under the
+ * How each harness reads the files many harnesses share (`AGENTS.md` and Agent Skills `SKILL.md` under the
  * shared `.agents/skills` and `.claude/skills` folders), by the artifact kind agentlint gives the file for that harness.
  * Each line names its source: a recorded oracle case (fixtures/oracle/<harness>/cases.json) or the documentation page
  * the harness's page under docs/harnesses/ quotes. Written 2026-12-05 from those pages.
@@ -48784,7 +48784,7 @@ class LineIndex {
     /**
      * While trimmed (`trim`): how to read the text back, the path to read, the text's whole length, the head's
      * length and a hash of the head (to know the text read back is the one the rules saw). Fields of the index,
-     * not a record of their own: a tree of 100k files holds 100k indexes (issue 23, memory at scale).
+     * not a record of their own: a tree of 100k files holds 100k indexes (memory at scale).
      */
     reread;
     path;
@@ -48806,7 +48806,7 @@ class LineIndex {
         return this.held;
     }
     /**
-     * Let the text go, keeping the line starts of its first `length` characters (issue 23, memory at scale: the
+     * Let the text go, keeping the line starts of its first `length` characters (memory at scale: the
      * frontmatter of a linted Markdown file, whose text no rule reads any more). Positions in that head still
      * answer without the text; reading the text, a slice of it, a line's end, a new range or a position past the
      * head reads the file again (`reread`), once, and the index is whole again.
@@ -48954,7 +48954,7 @@ function detach(s) {
 const ONE_BYTE = /^[\x00-\xff]*$/;
 /**
  * A range kept as two offsets of a file: its positions are computed when read (a tree holds thousands of
- * ranges that nobody reads; issue 23, memory at scale). It serialises as a plain range.
+ * ranges that nobody reads; memory at scale). It serialises as a plain range.
  */
 class OffsetRange {
     lines;
@@ -48994,7 +48994,7 @@ class Source {
     }
 }
 // No absolute path is kept: nothing reads it, and Node's path.resolve builds it as a tree of joined pieces
-// (about 500 bytes a file held for the whole run; issue 23).
+// (about 500 bytes a file held for the whole run).
 function sourceFile(path, raw) {
     const text = withoutBom(raw);
     return new Source(path, text !== raw, new LineIndex(text));
@@ -49046,7 +49046,7 @@ function childPath(parent, key) {
 }
 /**
  * Keys and JSONPaths repeat from file to file (`$.frontmatter.name` in every agent): a tree of 100k files holds
- * one copy of each instead of one per node (issue 23, memory at scale). Bounded, so that a long-running language
+ * one copy of each instead of one per node (memory at scale). Bounded, so that a long-running language
  * server or a tree of unique keys does not grow it without end: past the bound a string is simply not shared.
  */
 const INTERNED_MAX = 20_000;
@@ -49074,7 +49074,7 @@ function getPair(node, key) {
     return undefined;
 }
 /**
- * A frontmatter map whose syntax tree was dropped once its file's own rules had run (issue 23: memory at
+ * A frontmatter map whose syntax tree was dropped once its file's own rules had run (memory at
  * scale). It keeps the pairs of `keeps`, the keys the project rules declared they read (`ProjectRule.reads`),
  * as they were; `getPair` answers for those from them. Anything else (another key, the `pairs` list) parses
  * the file again, once: an undeclared read costs time, never a wrong answer.
@@ -49127,7 +49127,7 @@ function compactMap(node, keeps, reparse, index) {
 }
 /**
  * A kept pair as offsets: its ranges are made when read. Three range records a pair cost more than the pair
- * itself (issue 23, memory at scale). A pair with a scalar value is one record, its value made when read (as
+ * itself (memory at scale). A pair with a scalar value is one record, its value made when read (as
  * a new node each time: no rule holds a node as a key). A pair whose ranges are not offset ranges of one file is
  * kept as it is. Every kept string is a copy, not a view of the file's text, which it would keep alive (`detach`).
  */
@@ -64422,18 +64422,18 @@ var dist = __nccwpck_require__(8815);
  */
 const HARNESSES = [
     'claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor',
-    // Issue 21: Kilo Code runs here (oracle); the others are read from their documentation.
+    // Kilo Code runs here (oracle); the others are read from their documentation.
     'kilo-code', 'windsurf', 'kiro', 'roo-code',
-    // Issue 21: Qwen Code (a Gemini CLI fork) runs here (oracle: scripts/oracle/qwen-probe.mjs).
+    // Qwen Code (a Gemini CLI fork) runs here (oracle: scripts/oracle/qwen-probe.mjs).
     'qwen-code',
-    // Issue 21: Cline's CLI runs here (oracle: scripts/oracle/cline-probe.mjs, cline-mutations.mjs).
+    // Cline's CLI runs here (oracle: scripts/oracle/cline-probe.mjs, cline-mutations.mjs).
     'cline',
-    // Issue 21: Auggie's rules are read from its documentation (a session needs Augment's own backend); its custom
+    // Auggie's rules are read from its documentation (a session needs Augment's own backend); its custom
     // commands are observed offline (scripts/oracle/auggie-probe.mjs).
     'auggie',
-    // Issue 21: Amp's CLI runs here (oracle: scripts/oracle/amp-probe.mjs).
+    // Amp's CLI runs here (oracle: scripts/oracle/amp-probe.mjs).
     'amp',
-    // Issue 21: Factory Droid's CLI runs here in airgap mode (oracle: scripts/oracle/droid-probe.mjs).
+    // Factory Droid's CLI runs here in airgap mode (oracle: scripts/oracle/droid-probe.mjs).
     'droid',
 ];
 const harness_HARNESS_TITLES = {
@@ -65819,7 +65819,7 @@ var model = __nccwpck_require__(2108);
         fixable: false,
         rationale: 'Commands became a kind of skill (Claude Code v2.1.3) and share one namespace. When `.claude/commands/deploy.md` and `.claude/skills/deploy/SKILL.md` both exist, `/deploy` runs the skill and the command is silently unreachable.',
         // The finding depends only on which paths exist: `wrong` is the command next to the skill in
-        // `context`; the fix is a rename, which a single-file example cannot show (see the issue 6 report).
+        // `context`; the fix is a rename, which a single-file example cannot show.
         examples: {
             wrong: '---\ndescription: Deploy the app (old script)\n---\nRun ./deploy.sh\n',
             right: '---\ndescription: Deploy the app (old script)\n---\nRun ./deploy.sh\n',
@@ -72279,7 +72279,7 @@ const CURSOR_KINDS = [
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/simple.js
 /**
- * Small kinds of the harnesses added by issue 21 (Kilo Code, Windsurf, Kiro, Roo Code): a whole-text
+ * Small kinds of the harnesses read as whole files (Kilo Code, Windsurf, Kiro, Roo Code): a whole-text
  * file, a JSON file, a YAML-or-JSON file and a Markdown file with frontmatter, each read for one harness.
  */
 
@@ -73019,7 +73019,7 @@ function discover(rootDir, options = {}) {
 /**
  * Discovery in two steps, for a caller that streams: the generator yields the facts once, before the bulk of
  * the tree is parsed; the value passed back to it (a hook, or nothing) then sees every parsed file as it is
- * parsed, so that a file's tree need not outlive its own rules (issue 23: memory at scale).
+ * parsed, so that a file's tree need not outlive its own rules (memory at scale).
  */
 function* discoverSteps(rootDir, options = {}) {
     const root = (0,external_node_path_.resolve)(rootDir);
@@ -73348,7 +73348,7 @@ function* discoverSteps(rootDir, options = {}) {
 /**
  * A file's parse, to run again: a record of its three arguments, made outside `discover` so that it holds none of
  * discover's working maps (a compacted artifact keeps it to parse its file again; ParsedFileHook). A record, not
- * a closure: a closure and its context cost twice as much, once per file (issue 23, memory at scale).
+ * a closure: a closure and its context cost twice as much, once per file (memory at scale).
  */
 class FileParse {
     spec;
@@ -73524,7 +73524,7 @@ const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (extern
 /**
  * `anyLinks`: the tree has symbolic links, so any file may be read again under another path; without them only a
  * file with more than one hard link can, and only such a file gets an identity (a key per file held through the
- * whole bulk, for nothing, in the common tree; issue 23, memory at scale).
+ * whole bulk, for nothing, in the common tree; memory at scale).
  */
 function readText(realRoot, root, rel, skipped, isLink, anyLinks = true) {
     const abs = (0,external_node_path_.resolve)(root, rel);
@@ -73941,7 +73941,7 @@ function buildConfigSchema(rules) {
 
 ;// CONCATENATED MODULE: ./build/src/engine/compact.js
 /**
- * Compacting a linted file (issue 23: memory at scale). Once a file's own rules have run, the project rules
+ * Compacting a linted file (memory at scale). Once a file's own rules have run, the project rules
  * are the only readers left, and of a Markdown artifact they read a few frontmatter keys (a name, a tools
  * list): the frontmatter map keeps those pairs, as offsets, and drops the rest of its syntax tree, and the
  * file's text is let go (its index keeps the frontmatter's line starts, from which the kept ranges' positions
@@ -74450,7 +74450,7 @@ function withSuppressionsFile(result, options) {
     return { ...result, diagnostics: applied.diagnostics, suppressed };
 }
 /**
- * A lint that streams (issue 23): discovery first reports what the tree holds (`facts`, for a caller that
+ * A lint that streams: discovery first reports what the tree holds (`facts`, for a caller that
  * loads rule families by it), then `finish` parses the bulk with the final plan, linting each file as it is
  * parsed and compacting its frontmatter trees after (./compact.ts), and runs the project rules on the result.
  * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
@@ -81496,7 +81496,7 @@ async function loadAllRules() {
 
 ;// CONCATENATED MODULE: ./build/src/engine/inventory/shared.js
 /**
- * Files several harnesses read (issue 21: `AGENTS.md`, `SKILL.md` in `.agents/skills` and `.claude/skills`): for each
+ * Files several harnesses read (`AGENTS.md`, `SKILL.md` in `.agents/skills` and `.claude/skills`): for each
  * such file of the tree, the enabled harnesses that read it and how each reads it (SHARED_FILE_READING), and the
  * enabled harnesses agentlint does not model as reading it.
  */

@@ -405,7 +405,7 @@ var artifacts_harness = __webpack_require__(6429);
 var known_values = __webpack_require__(7308);
 ;// CONCATENATED MODULE: ./build/src/engine/inventory/shared.js
 /**
- * Files several harnesses read (issue 21: `AGENTS.md`, `SKILL.md` in `.agents/skills` and `.claude/skills`): for each
+ * Files several harnesses read (`AGENTS.md`, `SKILL.md` in `.agents/skills` and `.claude/skills`): for each
  * such file of the tree, the enabled harnesses that read it and how each reads it (SHARED_FILE_READING), and the
  * enabled harnesses agentlint does not model as reading it.
  */

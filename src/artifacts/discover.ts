@@ -77,7 +77,7 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
 /**
  * Discovery in two steps, for a caller that streams: the generator yields the facts once, before the bulk of
  * the tree is parsed; the value passed back to it (a hook, or nothing) then sees every parsed file as it is
- * parsed, so that a file's tree need not outlive its own rules (issue 23: memory at scale).
+ * parsed, so that a file's tree need not outlive its own rules (memory at scale).
  */
 export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): Generator<DiscoveryFacts, Discovery, ParsedFileHook | undefined> {
   const root = resolve(rootDir);
@@ -366,7 +366,7 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
 /**
  * A file's parse, to run again: a record of its three arguments, made outside `discover` so that it holds none of
  * discover's working maps (a compacted artifact keeps it to parse its file again; ParsedFileHook). A record, not
- * a closure: a closure and its context cost twice as much, once per file (issue 23, memory at scale).
+ * a closure: a closure and its context cost twice as much, once per file (memory at scale).
  */
 export class FileParse {
   constructor(
@@ -535,7 +535,7 @@ interface ReadFile {
 /**
  * `anyLinks`: the tree has symbolic links, so any file may be read again under another path; without them only a
  * file with more than one hard link can, and only such a file gets an identity (a key per file held through the
- * whole bulk, for nothing, in the common tree; issue 23, memory at scale).
+ * whole bulk, for nothing, in the common tree; memory at scale).
  */
 function readText(realRoot: string, root: string, rel: string, skipped: SkippedFile[], isLink?: boolean, anyLinks = true): ReadFile | undefined {
   const abs = resolve(root, rel);

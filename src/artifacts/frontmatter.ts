@@ -38,7 +38,7 @@ export interface MarkdownDoc {
 /**
  * A linted file's Markdown once its text is let go (engine/compact.ts, `LineIndex.trim`): one record that is
  * both the document and its frontmatter (two records, and the opening line's range, would cost more than the
- * values kept; issue 23, memory at scale). The YAML text and the body are cut from the file's index when read,
+ * values kept; memory at scale). The YAML text and the body are cut from the file's index when read,
  * which reads the file again.
  */
 class TrimmedMarkdown implements MarkdownDoc, Frontmatter {

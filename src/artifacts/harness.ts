@@ -10,18 +10,18 @@
  */
 export const HARNESSES = [
   'claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor',
-  // Issue 21: Kilo Code runs here (oracle); the others are read from their documentation.
+  // Kilo Code runs here (oracle); the others are read from their documentation.
   'kilo-code', 'windsurf', 'kiro', 'roo-code',
-  // Issue 21: Qwen Code (a Gemini CLI fork) runs here (oracle: scripts/oracle/qwen-probe.mjs).
+  // Qwen Code (a Gemini CLI fork) runs here (oracle: scripts/oracle/qwen-probe.mjs).
   'qwen-code',
-  // Issue 21: Cline's CLI runs here (oracle: scripts/oracle/cline-probe.mjs, cline-mutations.mjs).
+  // Cline's CLI runs here (oracle: scripts/oracle/cline-probe.mjs, cline-mutations.mjs).
   'cline',
-  // Issue 21: Auggie's rules are read from its documentation (a session needs Augment's own backend); its custom
+  // Auggie's rules are read from its documentation (a session needs Augment's own backend); its custom
   // commands are observed offline (scripts/oracle/auggie-probe.mjs).
   'auggie',
-  // Issue 21: Amp's CLI runs here (oracle: scripts/oracle/amp-probe.mjs).
+  // Amp's CLI runs here (oracle: scripts/oracle/amp-probe.mjs).
   'amp',
-  // Issue 21: Factory Droid's CLI runs here in airgap mode (oracle: scripts/oracle/droid-probe.mjs).
+  // Factory Droid's CLI runs here in airgap mode (oracle: scripts/oracle/droid-probe.mjs).
   'droid',
 ] as const;
 export type Harness = (typeof HARNESSES)[number];

@@ -42,7 +42,7 @@ export interface Artifact {
   pluginDistributed: boolean;
   /**
    * Kind-specific data set by the parser or by discovery. Read-only: a parser that adds to it sets a new object,
-   * since artifacts with nothing to say share one empty object (issue 23, memory at scale).
+   * since artifacts with nothing to say share one empty object (memory at scale).
    */
   data: Readonly<Record<string, unknown>>;
   /** The harness that reads this artifact (set by discovery from its kind); absent for tool formats. */

@@ -45,7 +45,7 @@ export class LineIndex {
   /**
    * While trimmed (`trim`): how to read the text back, the path to read, the text's whole length, the head's
    * length and a hash of the head (to know the text read back is the one the rules saw). Fields of the index,
-   * not a record of their own: a tree of 100k files holds 100k indexes (issue 23, memory at scale).
+   * not a record of their own: a tree of 100k files holds 100k indexes (memory at scale).
    */
   private reread: Reread | undefined;
   private path: string | undefined;
@@ -69,7 +69,7 @@ export class LineIndex {
   }
 
   /**
-   * Let the text go, keeping the line starts of its first `length` characters (issue 23, memory at scale: the
+   * Let the text go, keeping the line starts of its first `length` characters (memory at scale: the
    * frontmatter of a linted Markdown file, whose text no rule reads any more). Positions in that head still
    * answer without the text; reading the text, a slice of it, a line's end, a new range or a position past the
    * head reads the file again (`reread`), once, and the index is whole again.
@@ -212,7 +212,7 @@ const ONE_BYTE = /^[\x00-\xff]*$/;
 
 /**
  * A range kept as two offsets of a file: its positions are computed when read (a tree holds thousands of
- * ranges that nobody reads; issue 23, memory at scale). It serialises as a plain range.
+ * ranges that nobody reads; memory at scale). It serialises as a plain range.
  */
 export class OffsetRange implements Range {
   constructor(
@@ -263,7 +263,7 @@ class Source implements SourceFile {
 }
 
 // No absolute path is kept: nothing reads it, and Node's path.resolve builds it as a tree of joined pieces
-// (about 500 bytes a file held for the whole run; issue 23).
+// (about 500 bytes a file held for the whole run).
 export function sourceFile(path: string, raw: string): SourceFile {
   const text = withoutBom(raw);
   return new Source(path, text !== raw, new LineIndex(text));

@@ -65,7 +65,7 @@ export function childPath(parent: string, key: string | number): string {
 
 /**
  * Keys and JSONPaths repeat from file to file (`$.frontmatter.name` in every agent): a tree of 100k files holds
- * one copy of each instead of one per node (issue 23, memory at scale). Bounded, so that a long-running language
+ * one copy of each instead of one per node (memory at scale). Bounded, so that a long-running language
  * server or a tree of unique keys does not grow it without end: past the bound a string is simply not shared.
  */
 const INTERNED_MAX = 20_000;
@@ -91,7 +91,7 @@ export function getPair(node: TreeNode | null | undefined, key: string): Pair | 
 }
 
 /**
- * A frontmatter map whose syntax tree was dropped once its file's own rules had run (issue 23: memory at
+ * A frontmatter map whose syntax tree was dropped once its file's own rules had run (memory at
  * scale). It keeps the pairs of `keeps`, the keys the project rules declared they read (`ProjectRule.reads`),
  * as they were; `getPair` answers for those from them. Anything else (another key, the `pairs` list) parses
  * the file again, once: an undeclared read costs time, never a wrong answer.
@@ -142,7 +142,7 @@ export function compactMap(node: MapNode, keeps: ReadonlySet<string>, reparse: R
 
 /**
  * A kept pair as offsets: its ranges are made when read. Three range records a pair cost more than the pair
- * itself (issue 23, memory at scale). A pair with a scalar value is one record, its value made when read (as
+ * itself (memory at scale). A pair with a scalar value is one record, its value made when read (as
  * a new node each time: no rule holds a node as a key). A pair whose ranges are not offset ranges of one file is
  * kept as it is. Every kept string is a copy, not a view of the file's text, which it would keep alive (`detach`).
  */

@@ -36,7 +36,7 @@ export interface Walk {
 /**
  * A folder's entries as the walk read them: their names, and a type letter each (`d` folder, `f` file, `l`
  * symbolic link, `o` anything else). Not the `Dirent`s: the map lives as long as the project, and a `Dirent`
- * record with its folder's path costs more than the name (issue 23, memory at scale).
+ * record with its folder's path costs more than the name (memory at scale).
  */
 export interface Listing {
   names: string[];

@@ -105,7 +105,7 @@ export interface ProjectRule<O = Record<string, unknown>> {
   /**
    * The frontmatter keys the check reads, by artifact kind (`'*'`: every key, and the body). A Markdown
    * artifact keeps, once its own file's rules have run, only the frontmatter keys some project rule declares
-   * here, and none of its text unless one declares `'*'` (issue 23: memory at scale); reading another key, the
+   * here, and none of its text unless one declares `'*'` (memory at scale); reading another key, the
    * body or a slice of the text still answers right, but parses or reads the file again.
    */
   reads?: FrontmatterReads;

@@ -1,5 +1,5 @@
 /**
- * Compacting a linted file (issue 23: memory at scale). Once a file's own rules have run, the project rules
+ * Compacting a linted file (memory at scale). Once a file's own rules have run, the project rules
  * are the only readers left, and of a Markdown artifact they read a few frontmatter keys (a name, a tools
  * list): the frontmatter map keeps those pairs, as offsets, and drops the rest of its syntax tree, and the
  * file's text is let go (its index keeps the frontmatter's line starts, from which the kept ranges' positions

@@ -248,7 +248,7 @@ function withSuppressionsFile(result: LintResult, options: LintOptions): LintRes
 }
 
 /**
- * A lint that streams (issue 23): discovery first reports what the tree holds (`facts`, for a caller that
+ * A lint that streams: discovery first reports what the tree holds (`facts`, for a caller that
  * loads rule families by it), then `finish` parses the bulk with the final plan, linting each file as it is
  * parsed and compacting its frontmatter trees after (./compact.ts), and runs the project rules on the result.
  * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.

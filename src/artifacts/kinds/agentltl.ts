@@ -1,5 +1,5 @@
 /**
- * AGENTLTL.yaml: the rules a guard enforces on an agent's tool calls (issue 5).
+ * AGENTLTL.yaml: the rules a guard enforces on an agent's tool calls.
  * The guard reads the nearest `AGENTLTL.yaml` up from the working directory
  * and the user-level `~/.claude/AGENTLTL.yaml`; both are found at any depth.
  * One artifact per file, whose root is the whole YAML document.

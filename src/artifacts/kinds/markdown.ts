@@ -66,7 +66,7 @@ export function parseMarkdownArtifact(kind: ArtifactKind, file: SourceFile, ctx:
     pluginDistributed: ctx.pluginRoot !== undefined,
     data: NO_DATA,
     // Discovery sets it after the parse: a slot made here costs nothing, a property added later costs a
-    // property array per artifact (issue 23, memory at scale).
+    // property array per artifact (memory at scale).
     harness: undefined,
   };
   const artifacts = [artifact];

@@ -1,5 +1,5 @@
 /**
- * Small kinds of the harnesses added by issue 21 (Kilo Code, Windsurf, Kiro, Roo Code): a whole-text
+ * Small kinds of the harnesses read as whole files (Kilo Code, Windsurf, Kiro, Roo Code): a whole-text
  * file, a JSON file, a YAML-or-JSON file and a Markdown file with frontmatter, each read for one harness.
  */
 import { parseJsonFile } from '../json.js';

@@ -1,8 +1,8 @@
 /**
- * AGENTLTL.yaml's documented keys, enums and names (issue 5).
+ * AGENTLTL.yaml's documented keys, enums and names.
  *
  * Source: the format's reference (agentltl-claude-code `skills/rules/reference.md`,
- * copied to shared/design-inputs/AGENTLTL-yaml-reference.txt), issue 5's lists of
+ * copied to shared/design-inputs/AGENTLTL-yaml-reference.txt), the format brief's lists of
  * keys, enums and packaged library entries, AgentLTL's formula classes
  * (`src/agentltl/_ast.py`, `_parser.py`) and cli-to-tools' spec loader
  * (`src/cli_to_tools/_spec.py`); as of 2026-12-02.

@@ -2,7 +2,7 @@
  * ai-rulez's documented values: builtin agents and their domains, include
  * fields, merge strategies, include kinds and the agent frontmatter fields.
  *
- * Source: agentlint issue 4 ("shipped semantics"), the ai-rulez documentation
+ * Source: the ai-rulez brief ("shipped semantics", shared/design-inputs), the ai-rulez documentation
  * (docs/includes.md, docs/configuration.md "Extending built-in agents") and
  * its config types (internal/config/types.go: IncludeConfig, Metadata,
  * BuiltinsConfig, DefaultsConfig) as of 2026-12-02. Only names are kept here;

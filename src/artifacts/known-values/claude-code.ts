@@ -209,7 +209,7 @@ export const HOOK_EVENTS_WITHOUT_MATCHER: readonly string[] = [
 export const MCP_TRANSPORTS: readonly string[] = ['stdio', 'http', 'sse', 'ws', 'streamable-http'];
 export const MCP_DEPRECATED_TRANSPORTS: Readonly<Record<string, string>> = { sse: 'http' };
 
-/* ---- Rule catalogue (issue 6) additions ---- */
+/* ---- Rule catalogue additions ---- */
 
 /** Skills docs and the Agent Skills specification, 2026-08-22: limits the listing and the Skills API apply. */
 export const SKILL_LISTING_MAX_CHARS = 1536;
@@ -271,7 +271,7 @@ export const HOOK_EVENTS_COMMAND_ONLY: readonly string[] = ['SessionStart', 'Set
 /** MCP server config: the field each transport requires (mcp docs, 2026-08-22). */
 export const MCP_TRANSPORT_REQUIRED: Readonly<Record<string, string>> = { stdio: 'command', http: 'url', sse: 'url', ws: 'url', 'streamable-http': 'url' };
 
-/* ---- Observed on Claude Code 2.1.332 (issue 10; oracle cases in fixtures/oracle/claude-code/rules-*.json) ---- */
+/* ---- Observed on Claude Code 2.1.332 (oracle cases in fixtures/oracle/claude-code/rules-*.json) ---- */
 
 /**
  * `!` commands Claude Code 2.1.332 ran before the prompt with no `allowed-tools`
@@ -345,7 +345,7 @@ export const PLUGIN_SETTINGS_KEYS: readonly string[] = ['agent', 'subagentStatus
 /** Agents a plugin `settings.json` `agent` may name besides the plugin's own (the 2.1.332 "Available agents" list). */
 export const SETTINGS_BUILTIN_AGENTS: readonly string[] = ['claude', 'Explore', 'general-purpose', 'Plan', 'statusline-setup'];
 
-/* ---- The validator sweep (issue 19): fixtures/oracle/claude-code/rules-validator-sweep.json, Claude Code 2.1.332 ---- */
+/* ---- The validator sweep: fixtures/oracle/claude-code/rules-validator-sweep.json, Claude Code 2.1.332 ---- */
 
 /**
  * Headers a marketplace entry's `headers` may not set: Claude Code drops them at download time ("a request-routing/

@@ -1,5 +1,5 @@
 /**
- * Files several harnesses read (issue 21: `AGENTS.md`, `SKILL.md` in `.agents/skills` and `.claude/skills`): for each
+ * Files several harnesses read (`AGENTS.md`, `SKILL.md` in `.agents/skills` and `.claude/skills`): for each
  * such file of the tree, the enabled harnesses that read it and how each reads it (SHARED_FILE_READING), and the
  * enabled harnesses agentlint does not model as reading it.
  */

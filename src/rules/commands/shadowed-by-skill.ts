@@ -16,7 +16,7 @@ export default projectRule({
     rationale:
       'Commands became a kind of skill (Claude Code v2.1.3) and share one namespace. When `.claude/commands/deploy.md` and `.claude/skills/deploy/SKILL.md` both exist, `/deploy` runs the skill and the command is silently unreachable.',
     // The finding depends only on which paths exist: `wrong` is the command next to the skill in
-    // `context`; the fix is a rename, which a single-file example cannot show (see the issue 6 report).
+    // `context`; the fix is a rename, which a single-file example cannot show.
     examples: {
       wrong: '---\ndescription: Deploy the app (old script)\n---\nRun ./deploy.sh\n',
       right: '---\ndescription: Deploy the app (old script)\n---\nRun ./deploy.sh\n',
