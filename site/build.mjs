@@ -14,7 +14,8 @@ import { bundle } from './bundle.mjs';
 import { encodeState } from './playground/url-state.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const OUT = join(ROOT, '_site');
+/** Where the site is written: _site/ for `npm run site`, a scratch folder in tests. */
+let OUT = join(ROOT, '_site');
 const REPO_BLOB = 'https://github.com/agentlint/agentlint/blob/main';
 /** The playground's budget: engine and editor together, minified and gzipped (docs/site.md). */
 export const PLAYGROUND_BUDGET_GZIP = 450 * 1024;
@@ -29,7 +30,8 @@ export function pageOf(repoPath) {
 /** The link from page `from` (a folder) to `to`: relative, so the site works under any base path. */
 function hrefFrom(from, to) {
   const rel = posix.relative(`/${from}`, `/${to}`);
-  return rel === '' ? './' : to.endsWith('/') ? `${rel}/` : rel;
+  if (rel === '') return './';
+  return to === '' || to.endsWith('/') ? `${rel}/` : rel;
 }
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -177,7 +179,8 @@ async function playground() {
   return { bytes: js.length, gzip: gzipSync(js, { level: 9 }).length, shims: builtins.map((b) => posix.basename(b, '.ts')) };
 }
 
-export async function buildSite() {
+export async function buildSite({ out = join(ROOT, '_site') } = {}) {
+  OUT = out;
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const registry = await loadRegistry();

@@ -25,9 +25,13 @@ let state: PlaygroundState = structuredClone(decodeState(location.hash) ?? DEFAU
 let last: Check | undefined;
 let view: EditorView;
 
-/** What the page exposes to the browser test and to whoever measures it. */
-const probe = { checks: 0, lastMs: 0, keystrokeMs: 0 };
+/**
+ * What the page exposes to the browser test and to whoever measures it: how many checks ran, the last
+ * check's time in the engine, and the time from the last keydown to its findings rendered.
+ */
+const probe = { checks: 0, lastMs: 0, keystrokeMs: 0, keyAt: 0 };
 (window as unknown as { playground: typeof probe }).playground = probe;
+document.addEventListener('keydown', (e) => (probe.keyAt = e.timeStamp), true);
 
 function languageOf(path: string): Extension {
   if (/\.(md|mdc|markdown)$/i.test(path)) return new LanguageSupport(markdownLanguage);
@@ -60,13 +64,12 @@ function editorState(path: string, text: string): EditorState {
   });
 }
 
-/** A keystroke: the text is stored, the URL rewritten, and the tree linted before the next frame. */
+/** A keystroke: the text is stored, the URL rewritten, and the tree linted before the next frame (synchronously). */
 function edited(text: string): void {
-  const typed = performance.now();
   const f = state.files.find((x) => x[0] === state.open);
   if (f) f[1] = text;
   relint();
-  probe.keystrokeMs = performance.now() - typed;
+  probe.keystrokeMs = performance.now() - probe.keyAt;
 }
 
 function relint(): void {
