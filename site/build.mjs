@@ -115,11 +115,14 @@ function markdownFiles(dir) {
 
 /** The registry, read by bundling site/registry.ts for Node (the build needs no TypeScript loader). */
 async function loadRegistry() {
-  const out = join(OUT, '.registry.mjs');
+  // Beside the sources, so that the packages it leaves out resolve from node_modules/ (git-ignored; removed after).
+  const out = join(ROOT, 'site', `.registry-${process.pid}-${Date.now()}.mjs`);
   await build({ entryPoints: [join(ROOT, 'site/registry.ts')], outfile: out, bundle: true, format: 'esm', platform: 'node', packages: 'external', logLevel: 'error' });
-  const mod = await import(pathToFileURL(out).href);
-  rmSync(out);
-  return mod;
+  try {
+    return await import(pathToFileURL(out).href);
+  } finally {
+    rmSync(out, { force: true });
+  }
 }
 
 /** A rule's example as a playground link: its wrong file and the files it needs beside it. */

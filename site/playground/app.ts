@@ -16,6 +16,7 @@ import { yaml } from '@codemirror/lang-yaml';
 import { applyFix, check, type Check } from './engine.js';
 import { decodeState, DEFAULT_STATE, encodeState, type PlaygroundState } from './url-state.mjs';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
+import { DOCS_BASE } from '../../src/diagnostics/rule.js';
 
 const CONFIG_TEMPLATE = '# agentlint configuration: levels, options, ignores\nlints:\n  agents/model-valid: deny\n';
 
@@ -82,7 +83,7 @@ function relint(): void {
 }
 
 function levelOf(d: Diagnostic): CmDiagnostic['severity'] {
-  return d.level === 'error' ? 'error' : d.level === 'warning' ? 'warning' : 'info';
+  return d.level === 'error' ? 'error' : d.level === 'warn' ? 'warning' : 'info';
 }
 
 function certain(d: Diagnostic): boolean {
@@ -136,7 +137,8 @@ function findingItem(d: Diagnostic): HTMLLIElement {
   where.onclick = () => reveal(d);
   const kind = document.createElement('a');
   kind.className = 'kind';
-  kind.href = d.docs;
+  // The rule's page on this same site (the published URL when the page is served from elsewhere).
+  kind.href = d.docs.startsWith(`${DOCS_BASE}/`) ? `../rules/${d.docs.slice(DOCS_BASE.length + 1)}` : d.docs;
   kind.textContent = d.kind;
   const msg = document.createElement('span');
   msg.className = 'message';

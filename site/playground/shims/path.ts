@@ -63,7 +63,7 @@ export function basename(p: string, ext?: string): string {
 export function extname(p: string): string {
   const b = basename(p);
   const i = b.lastIndexOf('.');
-  return i <= 0 ? '' : b.slice(i);
+  return i <= 0 || b === '..' ? '' : b.slice(i);
 }
 
 const path = { sep, delimiter, isAbsolute, normalize, join, resolve, relative, dirname, basename, extname };
