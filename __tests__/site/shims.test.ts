@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import * as path from '../../site/playground/shims/path.js';
 import { createHash as shimHash } from '../../site/playground/shims/crypto.js';
 import * as fs from '../../site/playground/shims/fs.js';
+import { Buffer as ShimBuffer } from '../../site/playground/shims/buffer.js';
 import { decodeState, DEFAULT_STATE, encodeState } from '../../site/playground/url-state.mjs';
 
 const nodeSha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -44,6 +45,18 @@ describe('crypto shim', () => {
 
   it('hashes any string like node:crypto', () => {
     fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (s) => shimHash('sha256').update(s).digest('hex') === nodeSha(s)));
+  });
+});
+
+describe('Buffer shim', () => {
+  it('counts and cuts UTF-8 bytes like Buffer, and copies strings through latin1 and utf16le', () => {
+    const text = 'modèle: sonet \u{1F600} fin';
+    expect(ShimBuffer.byteLength(text)).toBe(Buffer.byteLength(text, 'utf8'));
+    const bytes = ShimBuffer.from(text, 'utf8');
+    expect(bytes.length).toBe(Buffer.from(text, 'utf8').length);
+    for (const cut of [0, 4, 5, 17, 18, bytes.length]) expect(bytes.subarray(0, cut).toString()).toBe(Buffer.from(text, 'utf8').subarray(0, cut).toString('utf8'));
+    expect(ShimBuffer.from(text, 'utf16le').toString()).toBe(text);
+    expect(ShimBuffer.from('plain latin1 text', 'latin1').toString()).toBe('plain latin1 text');
   });
 });
 

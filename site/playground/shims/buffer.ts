@@ -5,31 +5,29 @@
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8');
 
-class ShimBuffer extends Uint8Array {
-  /** The text of a latin1/utf16le copy: given back as it came. */
+/** Bytes whose `toString` decodes UTF-8 (a `subarray` is one too), or gives back the text of a copy. */
+class Bytes extends Uint8Array {
   text?: string;
-
-  static from(s: string, encoding: string = 'utf8'): ShimBuffer {
-    if (encoding === 'utf8' || encoding === 'utf-8') {
-      const bytes = encoder.encode(s);
-      return new ShimBuffer(bytes.buffer, bytes.byteOffset, bytes.length);
-    }
-    const b = new ShimBuffer(0);
-    b.text = s;
-    return b;
-  }
-
-  static byteLength(s: string): number {
-    return encoder.encode(s).length;
-  }
-
-  static allocUnsafe(n: number): ShimBuffer {
-    return new ShimBuffer(n);
-  }
 
   override toString(): string {
     return this.text ?? decoder.decode(this);
   }
 }
 
-export { ShimBuffer as Buffer };
+export const Buffer = {
+  from(s: string, encoding: string = 'utf8'): Bytes {
+    if (encoding === 'utf8' || encoding === 'utf-8') {
+      const bytes = encoder.encode(s);
+      return new Bytes(bytes.buffer, bytes.byteOffset, bytes.length);
+    }
+    const copy = new Bytes(0);
+    copy.text = s;
+    return copy;
+  },
+  byteLength(s: string): number {
+    return encoder.encode(s).length;
+  },
+  allocUnsafe(n: number): Bytes {
+    return new Bytes(n);
+  },
+};
