@@ -23,6 +23,8 @@ export const PLAYGROUND_BUDGET_GZIP = 450 * 1024;
 /** The site page (folder, `''` for the home page) of a repository Markdown file, or null for a file the site does not hold. */
 export function pageOf(repoPath) {
   if (repoPath === 'README.md') return '';
+  // The folders of rule and harness pages have an index page each.
+  if (repoPath === 'docs/rules' || repoPath === 'docs/harnesses') return `${repoPath.slice('docs/'.length)}/`;
   const m = /^docs\/(.+)\.md$/.exec(repoPath);
   return m ? `${m[1]}/` : null;
 }
@@ -56,7 +58,7 @@ function renderMarkdown(text, repoPath, page) {
 function rewriteLink(href, repoPath, page) {
   if (/^[a-z]+:|^#|^\/\//i.test(href)) return href;
   const [path, anchor] = href.split('#');
-  const target = posix.normalize(posix.join(posix.dirname(repoPath), decodeURI(path)));
+  const target = posix.normalize(posix.join(posix.dirname(repoPath), decodeURI(path))).replace(/\/$/, '');
   const to = pageOf(target);
   const hash = anchor === undefined ? '' : `#${anchor}`;
   if (to !== null) return `${hrefFrom(page, to)}${hash}`;
