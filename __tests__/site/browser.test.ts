@@ -62,6 +62,10 @@ describeWithProgram('chromium', 'the site in headless Chromium', () => {
     expect(s.findings).toEqual(['.claude/agents/example.md:4:8 agents/model-valid']);
     expect(s.errors).toEqual(['sonet']);
     expect(await page.$eval('#inventory', (e) => e.textContent)).toContain('Claude Code: 1 loaded, 0 not loaded\n  agent example  .claude/agents/example.md');
+    // The finding's rule links to its page on this same site.
+    await Promise.all([page.waitForNavigation(), page.click('#findings .finding a.kind')]);
+    expect(page.url()).toBe(`${site.url}rules/agents/model-valid/`);
+    expect(await page.$eval('main h1', (h) => h.textContent)).toBe('agents/model-valid');
     expect(problems).toEqual([]);
     await page.close();
   });
