@@ -98,6 +98,18 @@ describeWithProgram('chromium', 'the site in headless Chromium', () => {
     expect(s.errors).toEqual([]);
     expect(s.warnings).toEqual(['Grpe']);
 
+    // The configuration is a file of the tree: the template turns agents/model-valid down to a warning.
+    await page.click('#add-config');
+    s = await shown(page);
+    expect(s.files).toEqual(['.claude/agents/example.md', '.claude/agents/reviewer.md', '.agentlint.yml (open)']);
+    expect(s.text).toContain('lints:\n  agents/model-valid: warn');
+    expect(await page.$$eval('#findings .finding', (l) => l.map((li) => `${li.querySelector('.where')!.textContent} ${li.className}`))).toEqual([
+      '.claude/agents/example.md:4:8 finding warn',
+      '.claude/agents/reviewer.md:5:14 finding warn',
+    ]);
+    await page.click('#files .file:nth-child(2)');
+    s = await shown(page);
+
     // The address bar holds the whole state: a fresh page on the same URL shows the same.
     const url = page.url();
     expect(url).toMatch(/\/playground\/#s=[A-Za-z0-9_-]+$/);
@@ -122,7 +134,7 @@ describeWithProgram('chromium', 'the site in headless Chromium', () => {
     expect(s.findings.map((f) => f.split(' ')[1])).toContain('agents/tools-known');
     expect(problems).toEqual([]);
     await page.close();
-  }, 180_000);
+  }, 300_000);
 
   it('finds rules by a word of their description in the search box', async () => {
     const { page, problems } = await watchedPage(chrome.browser);

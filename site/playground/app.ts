@@ -18,7 +18,8 @@ import { decodeState, DEFAULT_STATE, encodeState, type PlaygroundState } from '.
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { DOCS_BASE } from '../../src/diagnostics/rule.js';
 
-const CONFIG_TEMPLATE = '# agentlint configuration: levels, options, ignores\nlints:\n  agents/model-valid: deny\n';
+/** A configuration to start from: one level changed, so its effect shows at once. */
+const CONFIG_TEMPLATE = '# agentlint configuration: levels (allow, warn, deny), rule options, ignores\nlints:\n  agents/model-valid: warn\n';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
