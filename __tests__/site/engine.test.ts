@@ -84,6 +84,15 @@ describe('the playground engine (bundled for the browser)', () => {
     expect(engine.check(fixed).result.diagnostics.map((d) => d.kind)).toEqual(['agents/tools-known']);
   });
 
+  it('fixes a file that starts with a byte order mark at the right place, keeping the mark', () => {
+    const files = { '.claude/agents/reviewer.md': `\uFEFF${AGENT}` };
+    const expected = onDisk(files);
+    const { result } = engine.check(files);
+    expect(result.diagnostics).toEqual(expected.diagnostics);
+    const fixed = engine.applyFix(files, result.diagnostics.find((d) => d.kind === 'agents/model-valid')!);
+    expect(fixed['.claude/agents/reviewer.md']).toBe(`\uFEFF${AGENT.replace('opuss', 'opus')}`);
+  });
+
   it('says when the configuration cannot be used instead of failing', () => {
     const got = engine.check({ '.claude/agents/reviewer.md': AGENT, '.agentlint.yml': 'lints: [\n' });
     const expected = onDisk({ '.claude/agents/reviewer.md': AGENT, '.agentlint.yml': 'lints: [\n' });

@@ -13,7 +13,7 @@ import { lintGutter, setDiagnostics, type Diagnostic as CmDiagnostic } from '@co
 import { markdownLanguage } from '@codemirror/lang-markdown';
 import { json } from '@codemirror/lang-json';
 import { yaml } from '@codemirror/lang-yaml';
-import { applyFix, check, type Check } from './engine.js';
+import { applyFix, check, offsetBase, type Check } from './engine.js';
 import { decodeState, DEFAULT_STATE, encodeState, type PlaygroundState } from './url-state.mjs';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { DOCS_BASE } from '../../src/diagnostics/rule.js';
@@ -102,9 +102,10 @@ function showFindings(): void {
   const all = [...(last?.result.diagnostics ?? [])];
   const here = all.filter((d) => d.span.path === state.open);
   const length = view.state.doc.length;
+  const base = offsetBase(view.state.doc.sliceString(0, 1));
   const marks: CmDiagnostic[] = here.map((d) => ({
-    from: Math.min(d.span.range.start.offset, length),
-    to: Math.min(d.span.range.end.offset, length),
+    from: Math.min(base + d.span.range.start.offset, length),
+    to: Math.min(base + d.span.range.end.offset, length),
     severity: levelOf(d),
     source: d.kind,
     message: d.message,
@@ -159,7 +160,8 @@ function findingItem(d: Diagnostic): HTMLLIElement {
 function reveal(d: Diagnostic): void {
   if (d.span.path !== state.open && state.files.some((f) => f[0] === d.span.path)) select(d.span.path);
   const length = view.state.doc.length;
-  view.dispatch({ selection: { anchor: Math.min(d.span.range.start.offset, length), head: Math.min(d.span.range.end.offset, length) }, scrollIntoView: true });
+  const base = offsetBase(view.state.doc.sliceString(0, 1));
+  view.dispatch({ selection: { anchor: Math.min(base + d.span.range.start.offset, length), head: Math.min(base + d.span.range.end.offset, length) }, scrollIntoView: true });
   view.focus();
 }
 

@@ -38,12 +38,19 @@ export function check(files: Record<string, string>): Check {
   }
 }
 
-/** The files after one finding's whole suggestion is applied (only the files it edits change). */
+/** Where the engine's offsets start in a text: after a byte order mark, which discovery leaves out (as `--fix` does). */
+export function offsetBase(text: string): number {
+  return text.charCodeAt(0) === 0xfeff ? 1 : 0;
+}
+
+/** The files after one finding's whole suggestion is applied (only the files it edits change; a BOM is kept). */
 export function applyFix(files: Record<string, string>, d: Diagnostic): Record<string, string> {
   const out = { ...files };
   for (const path of new Set(d.suggestion?.edits.map((e) => e.path) ?? [])) {
-    if (out[path] === undefined) continue;
-    out[path] = applyEdits(out[path], d.suggestion!.edits.filter((e) => e.path === path));
+    const text = out[path];
+    if (text === undefined) continue;
+    const base = offsetBase(text);
+    out[path] = text.slice(0, base) + applyEdits(text.slice(base), d.suggestion!.edits.filter((e) => e.path === path));
   }
   return out;
 }
