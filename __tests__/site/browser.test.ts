@@ -97,6 +97,16 @@ describeWithProgram('chromium', 'the site in headless Chromium', () => {
     expect(s.findings).toEqual(['.claude/agents/example.md:4:8 agents/model-valid', '.claude/agents/reviewer.md:5:14 agents/tools-known']);
     expect(s.errors).toEqual([]);
     expect(s.warnings).toEqual(['Grpe']);
+    // The fix is one edit of the editor: undo and redo it.
+    await page.click('.cm-content');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('z');
+    await page.keyboard.up('Control');
+    expect((await shown(page)).errors).toEqual(['opuss']);
+    await page.keyboard.down('Control');
+    await page.keyboard.press('y');
+    await page.keyboard.up('Control');
+    expect(await shown(page)).toEqual(s);
 
     // The configuration is a file of the tree: the template turns agents/model-valid down to a warning.
     await page.click('#add-config');

@@ -91,10 +91,23 @@ function certain(d: Diagnostic): boolean {
   return d.suggestion?.applicability === 'MachineApplicable' && d.suggestion.edits.length > 0;
 }
 
+/**
+ * Apply a finding's fix. The open file changes through one editor transaction (the changed stretch
+ * only), so Ctrl+Z undoes the fix; its update lints the tree again.
+ */
 function fix(d: Diagnostic): void {
+  const before = openText();
   state.files = Object.entries(applyFix(Object.fromEntries(state.files), d));
-  view.setState(editorState(state.open ?? '', openText()));
-  relint();
+  const after = openText();
+  if (after === before) {
+    relint();
+    return;
+  }
+  let from = 0;
+  while (from < before.length && from < after.length && before[from] === after[from]) from++;
+  let tail = 0;
+  while (tail < before.length - from && tail < after.length - from && before[before.length - 1 - tail] === after[after.length - 1 - tail]) tail++;
+  view.dispatch({ changes: { from, to: before.length - tail, insert: after.slice(from, after.length - tail) } });
 }
 
 /** Underlines in the open file, and the list of every file's findings. */
