@@ -11,6 +11,11 @@ export const PROGRAMS = {
     install: 'apt-get install -y neovim',
     tests: '__tests__/editors/neovim.test.ts',
   },
+  chromium: {
+    versionArgs: ['--version'],
+    install: 'apt-get install -y chromium',
+    tests: '__tests__/site/browser.test.ts',
+  },
 };
 
 /** Whether the program answers its version flag with exit 0 (a stand-in that exits 127 does not). */

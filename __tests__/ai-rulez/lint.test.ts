@@ -17,7 +17,7 @@ describe('lint() on ai-rulez fixtures', () => {
     expect(d.kind).toBe('ai-rulez/extends-unresolved');
     expect(d.level).toBe('error');
     expect(d.category).toBe('correctness');
-    expect(d.docs).toMatch(/docs\/rules\/ai-rulez\/extends-unresolved\.md$/);
+    expect(d.docs).toBe('https://agentlint.github.io/agentlint/rules/ai-rulez/extends-unresolved/');
     expect(d.fingerprint).toMatch(/^[0-9a-f]{16}$/);
     expect(d.suggestion?.edits[0]!.text).toBe('code-reviewer');
     expect(diags('missing-base')).toEqual([

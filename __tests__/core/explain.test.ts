@@ -47,7 +47,7 @@ describe('explainText', () => {
         'Right:',
         '    z',
         '',
-        'Docs: https://github.com/agentlint/agentlint/blob/main/docs/rules/copilot/example-rule.md',
+        'Docs: https://agentlint.github.io/agentlint/rules/copilot/example-rule/',
         '',
       ].join('\n'),
     );

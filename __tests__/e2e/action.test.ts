@@ -125,7 +125,7 @@ describe('the built Action against a fake GitHub', () => {
     expect(paths.has('.claude/agents/writer.md')).toBe(false);
     const model = first.annotations.find((a) => a.path === '.claude/agents/planner.md' && a.title === 'agents/model-valid')!;
     expect(model).toMatchObject({ start_line: 4, end_line: 4, start_column: 8, end_column: 13, annotation_level: 'failure' });
-    expect(String(model.message)).toContain('docs/rules/agents/model-valid.md');
+    expect(String(model.message)).toContain('https://agentlint.github.io/agentlint/rules/agents/model-valid/');
     const tools = first.annotations.filter((a) => a.title === 'agents/tools-known');
     expect(tools.every((a) => a.annotation_level === 'warning')).toBe(true);
     expect(first.output.summary).toContain('ruleset fingerprint');

@@ -45,7 +45,7 @@ describe('toSarif', () => {
       expect(r.fullDescription.text.length).toBeGreaterThan(0);
       expect(r.help.text).toContain(r.helpUri);
       expect(r.help.markdown).toContain(`](${r.helpUri})`);
-      expect(r.helpUri).toBe(`https://github.com/agentlint/agentlint/blob/main/docs/rules/${meta.id}.md`);
+      expect(r.helpUri).toBe(`https://agentlint.github.io/agentlint/rules/${meta.id}/`);
       expect(r.defaultConfiguration.level).toBe({ error: 'error', warn: 'warning', info: 'note' }[meta.defaultLevel]);
       expect(r.properties.tags).toContain(meta.category);
       for (const k of meta.kinds) expect(r.properties.tags).toContain(`kind:${k}`);

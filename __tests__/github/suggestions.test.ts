@@ -74,7 +74,7 @@ describe('buildSuggestions', () => {
     const c = comments[0]!;
     expect(c).toMatchObject({ path: PATH, startLine: 4, line: 4, newText: 'model: sonnet', fingerprints: [d.fingerprint] });
     expect(c.body).toContain('model `sonet` is not known');
-    expect(c.body).toContain('[`agents/model-valid`](https://github.com/agentlint/agentlint/blob/main/docs/rules/agents/model-valid.md)');
+    expect(c.body).toContain('[`agents/model-valid`](https://agentlint.github.io/agentlint/rules/agents/model-valid/)');
     expect(c.body).toContain('```suggestion\nmodel: sonnet\n```');
     expect(markersIn(c.body)).toEqual([d.fingerprint]);
     expect(c.body).toContain(marker(d.fingerprint!));

@@ -79,7 +79,7 @@ describe('agentlint lsp', () => {
     ]);
     expect(ds[0]).toMatchObject({
       source: 'agentlint',
-      codeDescription: { href: 'https://github.com/agentlint/agentlint/blob/main/docs/rules/agents/model-valid.md' },
+      codeDescription: { href: 'https://agentlint.github.io/agentlint/rules/agents/model-valid/' },
     });
     expect(ds[1]!.message).toContain('unknown tool `Wrte` in `tools`');
 
@@ -284,7 +284,7 @@ Body.
     const value = (hover.contents as { value: string }).value;
     // What `agentlint explain` prints, in a text block.
     const explained = spawnSync(process.execPath, [server, 'explain', 'agents/model-valid'], { encoding: 'utf8' }).stdout;
-    expect(explained).toContain('Docs: https://github.com/agentlint/agentlint/blob/main/docs/rules/agents/model-valid.md');
+    expect(explained).toContain('Docs: https://agentlint.github.io/agentlint/rules/agents/model-valid/');
     expect(value).toBe(`**agentlint** \`agents/model-valid\`\n\n\`\`\`text\n${explained}\`\`\``);
     expect(await c.conn.sendRequest('textDocument/hover', { textDocument: { uri: uriOf(agent) }, position: { line: 6, character: 2 } })).toBeNull();
   });

@@ -103,7 +103,7 @@ describe('the packed tarball installed offline into an empty folder', () => {
     const r = run(['rules', '--json']);
     expect(r.status).toBe(0);
     const rules = (JSON.parse(r.stdout) as { rules: Array<{ id: string; docs: string }> }).rules;
-    expect(rules.find((x) => x.id === 'agents/model-valid')?.docs).toMatch(/docs\/rules\/agents\/model-valid\.md$/);
+    expect(rules.find((x) => x.id === 'agents/model-valid')?.docs).toBe('https://agentlint.github.io/agentlint/rules/agents/model-valid/');
     expect(rules.length).toBeGreaterThan(100);
   });
 

@@ -17,6 +17,7 @@ describe('scripts/programs.mjs', () => {
   it('says which program is missing, which tests skip, and how to install it', () => {
     expect(line('nvim', false)).toBe('nvim is not installed: __tests__/editors/neovim.test.ts is skipped (install it with `apt-get install -y neovim`; CI=true requires it)');
     expect(line('nvim', true)).toBe('nvim is not installed and CI=true requires it: __tests__/editors/neovim.test.ts fails (install it with `apt-get install -y neovim`)');
+    expect(line('chromium', false)).toBe('chromium is not installed: __tests__/site/browser.test.ts is skipped (install it with `apt-get install -y chromium`; CI=true requires it)');
   });
 
   it('requires every program under CI=true only', () => {
@@ -29,10 +30,12 @@ describe('scripts/programs.mjs', () => {
   it('counts a stand-in that exits 127 as missing', () => {
     const dir = mkdtempSync(join(tmpdir(), 'agentlint-programs-'));
     try {
-      writeFileSync(join(dir, 'nvim'), '#!/bin/sh\nexit 127\n');
-      chmodSync(join(dir, 'nvim'), 0o755);
-      expect(has('nvim', { ...process.env, PATH: `${dir}${delimiter}${process.env.PATH}` })).toBe(false);
-      expect(has('nvim', { ...process.env, PATH: dir })).toBe(false);
+      for (const name of ['nvim', 'chromium']) {
+        writeFileSync(join(dir, name), '#!/bin/sh\nexit 127\n');
+        chmodSync(join(dir, name), 0o755);
+        expect(has(name, { ...process.env, PATH: `${dir}${delimiter}${process.env.PATH}` })).toBe(false);
+        expect(has(name, { ...process.env, PATH: dir })).toBe(false);
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

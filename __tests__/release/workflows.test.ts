@@ -13,7 +13,12 @@ interface Step {
   run?: string;
   with?: Record<string, unknown>;
 }
-const load = (f: string) => parse(readFileSync(`.github/workflows/${f}`, 'utf8')) as { on: Record<string, any>; permissions: Record<string, string>; jobs: Record<string, { permissions?: Record<string, string>; strategy?: { matrix: { node: number[] } }; steps: Step[] }> };
+const load = (f: string) =>
+  parse(readFileSync(`.github/workflows/${f}`, 'utf8')) as {
+    on: Record<string, any>;
+    permissions: Record<string, string>;
+    jobs: Record<string, { needs?: string; permissions?: Record<string, string>; environment?: { name: string }; strategy?: { matrix: { node: number[] } }; steps: Step[] }>;
+  };
 
 describe('release.yml', () => {
   const wf = load('release.yml');
@@ -49,6 +54,27 @@ describe('release.yml', () => {
     const positions = order.map((n) => at(n.replace('\n  ', '\n')));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(runs[at('git tag -f "$major"')]).toContain('major="${GITHUB_REF_NAME%%.*}"');
+  });
+});
+
+describe('release.yml: the documentation site', () => {
+  it('publishes _site/ to GitHub Pages after the release, with only the Pages permissions', () => {
+    const job = load('release.yml').jobs.pages!;
+    expect(job.needs).toBe('release');
+    expect(job.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+    expect(job.environment!.name).toBe('github-pages');
+    const steps = job.steps.map((s) => s.run ?? s.uses);
+    expect(steps).toEqual(['actions/checkout@v4', 'actions/setup-node@v4', 'npm ci', 'npm run site', 'actions/upload-pages-artifact@v3', 'actions/deploy-pages@v4']);
+    expect(job.steps[4]!.with).toEqual({ path: '_site' });
+  });
+
+  it('installs Chromium before the tests, for the browser test, in CI and in the release', () => {
+    for (const [file, job] of [['ci.yml', 'test'], ['release.yml', 'release']] as const) {
+      const runs = load(file).jobs[job]!.steps.map((s) => s.run ?? '');
+      const chromium = runs.indexOf('chromium --version || sudo apt-get install -y chromium');
+      expect(chromium).toBeGreaterThan(-1);
+      expect(chromium).toBeLessThan(runs.indexOf('npm test'));
+    }
   });
 });
 

@@ -139,7 +139,7 @@ describe('--format rdjson', () => {
       // `Wrte` is at UTF-16 column 14, byte column 15.
       ['agents/tools-known', 'WARNING', AGENT, '5:15-5:19', ['5:15-5:19 Write']],
     ]);
-    expect(result.diagnostics[0]!.code.url).toBe('https://github.com/agentlint/agentlint/blob/main/docs/rules/agents/model-valid.md');
+    expect(result.diagnostics[0]!.code.url).toBe('https://agentlint.github.io/agentlint/rules/agents/model-valid/');
 
     // The suggestions, applied to the bytes as reviewdog does, make the file `--fix` makes.
     const applied = applyByBytes(readFileSync(join(root, AGENT)), result.diagnostics.flatMap((d) => d.suggestions ?? []));

@@ -8,10 +8,12 @@ import type { Artifact, ArtifactKind, Project } from '../artifacts/model.js';
 import type { Range } from '../artifacts/source.js';
 import type { Category, Level, RelatedLocation, Suggestion } from './diagnostic.js';
 
-export const DOCS_BASE = 'https://github.com/agentlint/agentlint/blob/main/docs/rules';
+/** The rule pages of the documentation site (`npm run site`, published to GitHub Pages on release; docs/site.md). */
+export const DOCS_BASE = 'https://agentlint.github.io/agentlint/rules';
 
+/** A rule's page on the site: `<DOCS_BASE>/<family>/<name>/`, built from docs/rules/<family>/<name>.md. */
 export function docsUrl(id: string): string {
-  return `${DOCS_BASE}/${id}.md`;
+  return `${DOCS_BASE}/${id}/`;
 }
 
 /** A tiny JSON-Schema subset, enough to validate rule options and to publish them. */
