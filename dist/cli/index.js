@@ -20186,9 +20186,11 @@ function deleteLines(file, range) {
 /* harmony export */   p8: () => (/* binding */ artifactRule)
 /* harmony export */ });
 /* unused harmony export DOCS_BASE */
-const DOCS_BASE = 'https://github.com/agentlint/agentlint/blob/main/docs/rules';
+/** The rule pages of the documentation site (`npm run site`, published to GitHub Pages on release; docs/site.md). */
+const DOCS_BASE = 'https://agentlint.github.io/agentlint/rules';
+/** A rule's page on the site: `<DOCS_BASE>/<family>/<name>/`, built from docs/rules/<family>/<name>.md. */
 function docsUrl(id) {
-    return `${DOCS_BASE}/${id}.md`;
+    return `${DOCS_BASE}/${id}/`;
 }
 /** Declare an artifact rule (keeps the options type next to the check). */
 function artifactRule(r) {
