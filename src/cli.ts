@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** The command line: `agentlint [check] [PATH...]`, `rules`, `explain`, `resolve`, `lsp`. */
+/** The command line: `agentlint [check] [PATH...]`, `rules`, `explain`, `resolve`, `lsp`, `mcp`, `hook`. */
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { runCli } from './cli/run.js';
@@ -19,8 +19,16 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   process.exit(process.exitCode ?? 0);
 });
 
-// `agentlint lsp`: the language server over stdio (loaded only for that command).
+// `agentlint lsp`, `agentlint mcp`: servers over stdio, loaded only for their command (the MCP SDK is
+// not read by a lint run, so `agentlint --version` and a lint start as fast as before).
 if (process.argv[2] === 'lsp') void import('./lsp/server.js').then((m) => m.startServer());
+else if (process.argv[2] === 'mcp')
+  void import('./mcp/server.js')
+    .then((m) => m.startMcpServer(process.argv.slice(3)))
+    .catch((err: unknown) => {
+      process.stderr.write(`agentlint mcp: ${(err as Error)?.message ?? String(err)}\n`);
+      process.exitCode = 2;
+    });
 else
   void runCli(process.argv.slice(2), io).then((code) => {
     process.exitCode = code;

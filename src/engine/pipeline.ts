@@ -44,6 +44,8 @@ export interface LintOptions {
   repository?: string;
   /** Call-site harness selection (`--harness`, the Action's `harnesses` input); overrides the config's. */
   harnesses?: readonly Harness[];
+  /** Text to lint instead of the disk's for some root-relative paths (a file an agent is about to write). */
+  overlay?: ReadonlyMap<string, string>;
 }
 
 export interface LintResult {
@@ -233,7 +235,7 @@ export function runFor(p: Plan, d: Discovery, options: LintOptions, prelinted?: 
  * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
  */
 export function startLint(first: Plan, options: LintOptions): { facts: DiscoveryFacts; finish(p: Plan): LintResult } {
-  let steps: ReturnType<typeof discoverSteps> | undefined = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses });
+  let steps: ReturnType<typeof discoverSteps> | undefined = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, overlay: options.overlay });
   const head = steps.next();
   const facts: DiscoveryFacts = head.done ? { harnesses: [], kinds: new Set() } : head.value;
   return {
