@@ -1,9 +1,11 @@
 /**
  * `agentlint mcp` driven by the official SDK's own client over stdio: the bundled CLI (built into a
  * scratch folder, as the language server tests do) is started as a child process, and every tool is
- * called as an agent would call it, on a workspace with a broken and a clean agent.
+ * called as an agent would call it, on a workspace with a broken and a clean agent. The same bundle
+ * runs `agentlint hook claude-code` once, as a harness would.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, existsSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -142,6 +144,17 @@ describe('agentlint mcp, with the SDK client over stdio', () => {
     expect(r.structuredContent).toEqual({ applied: 1, filesChecked: 1, findings: [], skipped: [] });
     expect(readFileSync(join(root, '.claude/agents/x.md'), 'utf8')).toBe(BROKEN.replace('model: sonet', 'model: sonnet'));
     expect(text(r)).toMatch(/^applied 1 fix to \.claude\/agents\/x\.md\n/);
+  });
+
+  it('the bundled `agentlint hook claude-code`: the finding for an agent definition, nothing (exit 0) for another file', () => {
+    const run = (file: string) => spawnSync(process.execPath, [server, 'hook', 'claude-code'], { input: JSON.stringify({ cwd: root, tool_name: 'Write', tool_input: { file_path: join(root, file) } }), encoding: 'utf8' });
+    writeFileSync(join(root, '.claude/agents/w.md'), BROKEN.replace('name: x', 'name: w'));
+    const broken = run('.claude/agents/w.md');
+    expect(broken.status).toBe(0);
+    expect(JSON.parse(broken.stdout).reason).toContain('\n.claude/agents/w.md:4:8 error agents/model-valid (claude-code): model `sonet` is not a known model');
+    const other = run('notes/readme.md');
+    expect([other.status, other.stdout, other.stderr]).toEqual([0, '', '']);
+    rmSync(join(root, '.claude/agents/w.md'));
   });
 
   it('bad input is a tool error, and the server goes on answering', async () => {
