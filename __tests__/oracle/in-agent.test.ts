@@ -1,0 +1,81 @@
+/**
+ * The recorded in-agent cases (scripts/oracle/in-agent-probe.mjs): what the pinned harness sent its model after
+ * it wrote a file with agentlint's plugin loaded. Jest never runs a harness: it replays each case's write through
+ * `agentlint hook` in-process and checks that the recording holds exactly what the hook says today (the finding
+ * for a broken agent, nothing for a clean one or another file), and that the recorded hook command is the one
+ * the shipped plugin declares.
+ */
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { runHook } from '../../src/hook/run.js';
+import type { HookHarness } from '../../src/hook/input.js';
+
+interface Message {
+  role: string;
+  texts: string[];
+}
+interface Case {
+  id: string;
+  files: Record<string, string>;
+  write: { path: string; content: string };
+  observed: { afterWrite: Message[] | null };
+}
+
+const scratch: string[] = [];
+afterAll(() => scratch.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** What `agentlint hook` answers for the case's write, in a fresh copy of its project (`''` when it says nothing). */
+async function hookAnswer(harness: HookHarness, c: Case, event: (abs: string, root: string) => unknown): Promise<string> {
+  const root = mkdtempSync(join(tmpdir(), 'agentlint-in-agent-'));
+  scratch.push(root);
+  for (const [p, text] of Object.entries({ ...c.files, [c.write.path]: c.write.content })) {
+    mkdirSync(dirname(join(root, p)), { recursive: true });
+    writeFileSync(join(root, p), text);
+  }
+  let out = '';
+  const code = await runHook([harness], { stdin: async () => JSON.stringify(event(join(root, c.write.path), root)), stdout: (s) => void (out += s), stderr: () => undefined, env: {}, cwd: root });
+  expect(code).toBe(0);
+  return out;
+}
+
+describe('Claude Code in-agent cases (fixtures/oracle/claude-code/in-agent.json)', () => {
+  const set = JSON.parse(readFileSync('fixtures/oracle/claude-code/in-agent.json', 'utf8')) as { claudeCode: string; cases: Case[] };
+  const hooks = JSON.parse(readFileSync('plugin/claude-code/hooks.json', 'utf8')) as { hooks: { PostToolUse: Array<{ matcher: string; hooks: Array<{ command: string }> }> } };
+  const command = hooks.hooks.PostToolUse[0]!.hooks[0]!.command;
+  const byId = new Map(set.cases.map((c) => [c.id, c]));
+  const event = (abs: string, root: string) => ({ cwd: root, hook_event_name: 'PostToolUse', tool_name: 'Write', tool_input: { file_path: abs } });
+
+  it('records the pinned release and the four cases', () => {
+    expect(set.claudeCode).toBe(JSON.parse(readFileSync('scripts/oracle/pin.json', 'utf8')).version);
+    expect([...byId.keys()]).toEqual(['broken-plugin-agent', 'clean-plugin-agent', 'not-an-agent-definition', 'project-agent-needs-permission']);
+    expect(hooks.hooks.PostToolUse[0]!.matcher).toBe('Write|Edit|MultiEdit');
+  });
+
+  it('broken agent: the next request carries, as a system message, exactly the reason the hook gives today', async () => {
+    const c = byId.get('broken-plugin-agent')!;
+    const answer = JSON.parse(await hookAnswer('claude-code', c, event)) as { decision: string; reason: string };
+    expect(answer.decision).toBe('block');
+    expect(answer.reason).toContain('plugins/reviewers/agents/reviewer.md:4:8 error agents/model-valid (claude-code): model `sonet` is not a known model');
+    expect(c.observed.afterWrite).toEqual([
+      { role: 'user', texts: [expect.stringMatching(/^\[tool_result\] File created successfully at: <project>\/plugins\/reviewers\/agents\/reviewer\.md/)] },
+      { role: 'system', texts: [`PostToolUse:Write hook blocking error from command: "${command}": ${answer.reason}`] },
+    ]);
+  });
+
+  it('clean agent and a file that is no agent definition: the write goes through and nothing from agentlint follows', async () => {
+    for (const id of ['clean-plugin-agent', 'not-an-agent-definition']) {
+      const c = byId.get(id)!;
+      expect(await hookAnswer('claude-code', c, event)).toBe('');
+      expect(c.observed.afterWrite).toEqual([{ role: 'user', texts: [expect.stringMatching(new RegExp(`^\\[tool_result\\] File created successfully at: <project>/${c.write.path.replace(/\./g, '\\.')} `))] }]);
+      expect(JSON.stringify(c.observed)).not.toContain('agentlint');
+    }
+  });
+
+  it('a project agent under .claude/ is not written in -p mode (Claude Code asks first): why the cases use a plugin agent', () => {
+    expect(byId.get('project-agent-needs-permission')!.observed.afterWrite).toEqual([
+      { role: 'user', texts: ["[tool_result error] Claude requested permissions to write to <project>/.claude/agents/reviewer.md, but you haven't granted it yet."] },
+    ]);
+  });
+});
