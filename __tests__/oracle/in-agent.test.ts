@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { runHook } from '../../src/hook/run.js';
+import { lintPath } from '../../src/mcp/tools.js';
 import type { HookHarness } from '../../src/hook/input.js';
 
 interface Message {
@@ -26,14 +27,20 @@ interface Case {
 const scratch: string[] = [];
 afterAll(() => scratch.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-/** What `agentlint hook` answers for the case's write, in a fresh copy of its project (`''` when it says nothing). */
-async function hookAnswer(harness: HookHarness, c: Case, event: (abs: string, root: string) => unknown): Promise<string> {
+/** A fresh copy of a case's project with its written file. */
+function project(c: Case): string {
   const root = mkdtempSync(join(tmpdir(), 'agentlint-in-agent-'));
   scratch.push(root);
   for (const [p, text] of Object.entries({ ...c.files, [c.write.path]: c.write.content })) {
     mkdirSync(dirname(join(root, p)), { recursive: true });
     writeFileSync(join(root, p), text);
   }
+  return root;
+}
+
+/** What `agentlint hook` for the case's write, in a fresh copy of its project (`''` when it says nothing). */
+async function hookAnswer(harness: HookHarness, c: Case, event: (abs: string, root: string) => unknown): Promise<string> {
+  const root = project(c);
   let out = '';
   const code = await runHook([harness], { stdin: async () => JSON.stringify(event(join(root, c.write.path), root)), stdout: (s) => void (out += s), stderr: () => undefined, env: {}, cwd: root });
   expect(code).toBe(0);
@@ -77,5 +84,36 @@ describe('Claude Code in-agent cases (fixtures/oracle/claude-code/in-agent.json)
     expect(byId.get('project-agent-needs-permission')!.observed.afterWrite).toEqual([
       { role: 'user', texts: ["[tool_result error] Claude requested permissions to write to <project>/.claude/agents/reviewer.md, but you haven't granted it yet."] },
     ]);
+  });
+});
+
+describe('Gemini CLI in-agent cases (fixtures/oracle/gemini/in-agent.json)', () => {
+  interface GeminiCase extends Case {
+    then: { name: string; args: { path: string } };
+    observed: { afterWrite: Array<{ tool: string; output: string }> | null } & { agentlintTools: string[]; context: boolean };
+  }
+  const set = JSON.parse(readFileSync('fixtures/oracle/gemini/in-agent.json', 'utf8')) as { gemini: string; cases: GeminiCase[] };
+  const extension = JSON.parse(readFileSync('gemini-extension.json', 'utf8')) as { mcpServers: Record<string, { command: string; args: string[] }> };
+
+  it('the extension starts `agentlint mcp` on the workspace; every case saw its five tools and its context file', () => {
+    expect(extension.mcpServers.agentlint).toEqual({ command: 'node', args: ['${extensionPath}${/}dist${/}cli${/}index.js', 'mcp', '${workspacePath}'] });
+    expect(set.cases.map((c) => c.id)).toEqual(['broken-agent-lint-path', 'clean-agent-lint-path']);
+    for (const c of set.cases) {
+      expect(c.observed.agentlintTools).toEqual(['explain_rule', 'fix_file', 'inventory', 'lint_path', 'lint_text'].map((t) => `mcp_agentlint_${t}`));
+      expect(c.observed.context).toBe(true);
+    }
+  });
+
+  it('after the write, the next request carries exactly what lint_path answers today (the finding, or none)', async () => {
+    for (const c of set.cases) {
+      const answer = await lintPath(project(c), { path: c.then.args.path });
+      expect(c.observed.afterWrite).toEqual([
+        { tool: 'write_file', output: expect.stringMatching(new RegExp(`^Successfully created and wrote to new file: <project>/${c.write.path.replace(/\./g, '\\.')}\\.`)) },
+        { tool: 'mcp_agentlint_lint_path', output: `<untrusted_context>\n${answer.text}\n</untrusted_context>` },
+      ]);
+    }
+    const broken = set.cases[0]!.observed.afterWrite![1]!.output;
+    expect(broken).toContain('.gemini/agents/reviewer.md:4:1 error gemini/agent-schema (gemini): Gemini CLI does not load this agent: `color` is an unrecognized key');
+    expect(set.cases[1]!.observed.afterWrite![1]!.output).toContain('.gemini/agents/reviewer.md: no findings in 1 file');
   });
 });

@@ -5,29 +5,31 @@
 // the write. A broken agent must come back with its finding; a clean agent, or a file that is not an agent
 // definition, with nothing from agentlint.
 //
-// The hook runs the repository's bundle (dist/cli/index.js): after a change to src/, `npm run package` first.
+// Gemini CLI reads hooks only from an extension's `hooks/hooks.json`, which Claude Code would also read at this
+// shared root (docs/in-your-agent.md): its extension (gemini-extension.json) brings the MCP server, so its cases
+// have the model call `lint_path` after the write, and record that tool's answer in the next request.
 //
-//   node scripts/oracle/in-agent-probe.mjs claude-code [--check] [--cases=<id>|<id>]
+// The hook and the server run the repository's bundle (dist/cli/index.js): after a change to src/, `npm run
+// package` first.
 //
-// Golden file: fixtures/oracle/claude-code/in-agent.json. Each case: `files` (the project before the run),
+//   node scripts/oracle/in-agent-probe.mjs claude-code|gemini [--check] [--cases=<id>|<id>]
+//
+// Golden files: fixtures/oracle/<harness>/in-agent.json. Claude Code: Each case: `files` (the project before the run),
 // `write` ({ path, content }: the Write tool call the stub's first answer makes), `observed.afterWrite`: every
 // message of the next request after the assistant's Write call, as role and texts (a tool result marked as such),
-// the project folder written `<project>`. Offline: dummy key, loopback stub, a throwaway HOME, bounded runs.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// the project folder written `<project>`. Gemini CLI: `write` and `then` (the tool call the stub makes after the
+// write: the agentlint MCP tool and its arguments); `observed.agentlintTools` (the agentlint tools offered to the
+// model), `observed.context` (whether the extension's context file reached it) and `observed.afterWrite` (the
+// function responses the next requests carry, in order). Offline: dummy key, loopback stub, throwaway HOME, bounded.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recordOrCheck } from './cases.mjs';
 import { ensureClaude, ROOT } from './env.mjs';
-import { claudeProcess, writeTree } from './runtime.mjs';
-import { startStub, text, toolUse } from './stub.mjs';
+import { boundedProcess, claudeProcess, writeTree } from './runtime.mjs';
+import { recordingServer, startStub, text, toolUse } from './stub.mjs';
 
-const harness = process.argv[2];
-const HARNESSES = { 'claude-code': claudeCode };
-if (!HARNESSES[harness]) {
-  console.error(`in-agent-probe: name the harness: ${Object.keys(HARNESSES).join(', ')}`);
-  process.exit(2);
-}
-await HARNESSES[harness]();
 
 /** The texts of one message's content: text blocks, and tool results marked `[tool_result]` (`[tool_result error]`). */
 function texts(content) {
@@ -78,3 +80,81 @@ async function observeClaude(c) {
   const call = m.findIndex((x) => x.role === 'assistant' && JSON.stringify(x.content).includes('"tool_use"'));
   return { afterWrite: m.slice(call + 1).map((x) => ({ role: x.role, texts: texts(x.content).map((t) => t.split(proj).join('<project>')) })) };
 }
+
+// Gemini CLI, pinned as in gemini-probe.mjs (installed on demand into .oracle/gemini).
+const GEMINI_VERSION = '0.61.0';
+const GEMINI_PREFIX = join(ROOT, '.oracle/gemini');
+const GEMINI_BIN = join(GEMINI_PREFIX, 'node_modules/.bin/gemini');
+/** The sentence of the extension's context file (plugin/gemini/GEMINI.md) that tells the model to lint. */
+const GEMINI_CONTEXT = 'call the agentlint\n`lint_path` tool on it';
+
+async function gemini() {
+  if (!existsSync(GEMINI_BIN)) execFileSync('npm', ['install', '--prefix', GEMINI_PREFIX, `@google/gemini-cli@${GEMINI_VERSION}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  await recordOrCheck({ casesPath: join(ROOT, 'fixtures/oracle/gemini/in-agent.json'), versionKey: 'gemini', version: GEMINI_VERSION, label: 'Gemini CLI', observe: observeGemini });
+}
+
+/** A function response's text: its `output` string, or the whole response as JSON. */
+const outputOf = (r) => (typeof r?.output === 'string' ? r.output : JSON.stringify(r));
+
+/** A Gemini API answer: the given parts, streamed (SSE) or plain. */
+function geminiAnswer(req, res, parts) {
+  const body = { candidates: [{ content: { parts, role: 'model' }, finishReason: 'STOP', index: 0 }], usageMetadata: { promptTokenCount: 1, candidatesTokenCount: 1, totalTokenCount: 2 } };
+  if (req.url.includes('alt=sse')) {
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    return res.end(`data: ${JSON.stringify(body)}\n\n`);
+  }
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(req.url.includes('countTokens') ? { totalTokens: 1 } : body));
+}
+
+/**
+ * One `gemini -p` run in a trusted project with this repository linked as an extension (`gemini extensions link`,
+ * in a throwaway HOME). The stub's main-loop answers: the case's write_file, then its `then` call, then `done`.
+ */
+async function observeGemini(c) {
+  const root = mkdtempSync(join(tmpdir(), 'oracle-in-agent-gemini-'));
+  const home = join(root, 'home');
+  const proj = join(root, 'proj');
+  mkdirSync(join(home, '.gemini'), { recursive: true });
+  mkdirSync(proj);
+  writeTree(proj, c.files);
+  writeFileSync(join(home, '.gemini/trustedFolders.json'), JSON.stringify({ [proj]: 'TRUST_FOLDER' }));
+  writeFileSync(join(home, '.gemini/settings.json'), JSON.stringify({ security: { auth: { selectedType: 'gemini-api-key' } } }));
+  const env = { PATH: process.env.PATH, HOME: home, GEMINI_API_KEY: 'dummy', GOOGLE_GEMINI_BASE_URL: 'http://127.0.0.1:9' };
+  const main = [];
+  const steps = [
+    { functionCall: { name: 'write_file', args: { file_path: join(proj, c.write.path), content: c.write.content } } },
+    ...(c.then ? [{ functionCall: c.then }] : []),
+  ];
+  const stub = await recordingServer((req, j, res) => {
+    // The main loop is the request that offers tools; the router and other side requests get a plain answer.
+    if (!Array.isArray(j.tools)) return geminiAnswer(req, res, [{ text: 'ok' }]);
+    main.push(j);
+    const answered = JSON.stringify(j.contents ?? []).split('"functionResponse"').length - 1;
+    return geminiAnswer(req, res, [steps[answered] ?? { text: 'done' }]);
+  }, { parsed: true });
+  try {
+    await boundedProcess(GEMINI_BIN, ['extensions', 'link', ROOT, '--consent'], { cwd: proj, env, timeoutMs: 60_000 });
+    await boundedProcess(GEMINI_BIN, ['-p', 'Write the agent definition.', '-m', 'gemini-2.5-flash', '--approval-mode', 'yolo'], { cwd: proj, env: { ...env, GOOGLE_GEMINI_BASE_URL: `http://127.0.0.1:${stub.port}` }, timeoutMs: 60_000 });
+  } finally {
+    await stub.close();
+  }
+  rmSync(root, { recursive: true, force: true });
+  const last = main[main.length - 1];
+  const names = (last?.tools ?? []).flatMap((t) => (t.functionDeclarations ?? []).map((f) => f.name));
+  const responses = (last?.contents ?? []).flatMap((m) => (m.parts ?? []).filter((p) => p.functionResponse).map((p) => ({ tool: p.functionResponse.name, output: outputOf(p.functionResponse.response).split(proj).join('<project>') })));
+  return {
+    agentlintTools: names.filter((n) => n.includes('agentlint')).sort(),
+    context: JSON.stringify(last ?? {}).includes(JSON.stringify(GEMINI_CONTEXT).slice(1, -1)),
+    afterWrite: responses,
+  };
+}
+
+// Last, once every constant above is defined.
+const HARNESSES = { 'claude-code': claudeCode, gemini };
+const harness = process.argv[2];
+if (!HARNESSES[harness]) {
+  console.error(`in-agent-probe: name the harness: ${Object.keys(HARNESSES).join(', ')}`);
+  process.exit(2);
+}
+await HARNESSES[harness]();
