@@ -104,5 +104,10 @@ describe('agentlint hook gemini (AfterTool) and copilot (postToolUse)', () => {
     expect(answer.additionalContext).toMatch(/\n\.github\/agents\/checker\.agent\.md:3:\d+ \w+ [a-z-]+\/[a-z-]+ \(copilot\): /);
     const other = await hook(['copilot'], { cwd: root, toolName: 'edit', toolArgs: { path: join(root, 'src/app.ts') } });
     expect(other).toEqual({ code: 0, out: '', err: '' });
+    // Another tool's event that names the agent (agentlint's own MCP tool, a view) is no write: nothing.
+    for (const toolName of ['agentlint-lint_path', 'view']) {
+      expect(await hook(['copilot'], { cwd: root, toolName, toolArgs: { path: '.github/agents/checker.agent.md' } })).toEqual({ code: 0, out: '', err: '' });
+    }
+    expect(await hook(['claude-code'], { ...claudeWrite(join(root, '.claude/agents/reviewer.md')), tool_name: 'Read' })).toEqual({ code: 0, out: '', err: '' });
   });
 });

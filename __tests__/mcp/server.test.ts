@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { pathToFileURL } from 'node:url';
 import { buildServer } from '../lsp/client.js';
 
 const BROKEN = '---\nname: x\ndescription: Reviews database migrations for safety\nmodel: sonet\n---\nYou review migrations.\n';
@@ -155,6 +157,20 @@ describe('agentlint mcp, with the SDK client over stdio', () => {
     const other = run('notes/readme.md');
     expect([other.status, other.stdout, other.stderr]).toEqual([0, '', '']);
     rmSync(join(root, '.claude/agents/w.md'));
+  });
+
+  it('without ROOT, the workspace is the client\'s first file:// root (MCP roots), not the folder it was started in', async () => {
+    const rooted = new Client({ name: 'agentlint-test-roots', version: '1.0.0' }, { capabilities: { roots: { listChanged: true } } });
+    rooted.setRequestHandler(ListRootsRequestSchema, () => ({ roots: [{ uri: pathToFileURL(root).href, name: 'ws' }, { uri: pathToFileURL(outside).href, name: 'other' }] }));
+    await rooted.connect(new StdioClientTransport({ command: process.execPath, args: [server, 'mcp'], cwd: outside, stderr: 'pipe' }));
+    try {
+      const r = (await rooted.callTool({ name: 'lint_path', arguments: { path: '.claude/agents/y.md' } })) as Call;
+      expect(r.structuredContent).toEqual({ filesChecked: 1, findings: [], skipped: [] });
+      const out = (await rooted.callTool({ name: 'lint_path', arguments: { path: join(outside, 'secret.md') } })) as Call;
+      expect(out.isError).toBe(true);
+    } finally {
+      await rooted.close();
+    }
   });
 
   it('bad input is a tool error, and the server goes on answering', async () => {

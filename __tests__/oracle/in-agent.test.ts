@@ -17,18 +17,19 @@ interface Message {
   role: string;
   texts: string[];
 }
-interface Case {
+interface Case<Observed = { afterWrite: Message[] | null }> {
   id: string;
   files: Record<string, string>;
   write: { path: string; content: string };
-  observed: { afterWrite: Message[] | null };
+  observed: Observed;
 }
+type Project = Pick<Case, 'files' | 'write'>;
 
 const scratch: string[] = [];
 afterAll(() => scratch.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 /** A fresh copy of a case's project with its written file. */
-function project(c: Case): string {
+function project(c: Project): string {
   const root = mkdtempSync(join(tmpdir(), 'agentlint-in-agent-'));
   scratch.push(root);
   for (const [p, text] of Object.entries({ ...c.files, [c.write.path]: c.write.content })) {
@@ -39,7 +40,7 @@ function project(c: Case): string {
 }
 
 /** What `agentlint hook` for the case's write, in a fresh copy of its project (`''` when it says nothing). */
-async function hookAnswer(harness: HookHarness, c: Case, event: (abs: string, root: string) => unknown): Promise<string> {
+async function hookAnswer(harness: HookHarness, c: Project, event: (abs: string, root: string) => unknown): Promise<string> {
   const root = project(c);
   let out = '';
   const code = await runHook([harness], { stdin: async () => JSON.stringify(event(join(root, c.write.path), root)), stdout: (s) => void (out += s), stderr: () => undefined, env: {}, cwd: root });
@@ -88,9 +89,8 @@ describe('Claude Code in-agent cases (fixtures/oracle/claude-code/in-agent.json)
 });
 
 describe('Gemini CLI in-agent cases (fixtures/oracle/gemini/in-agent.json)', () => {
-  interface GeminiCase extends Case {
+  interface GeminiCase extends Case<{ afterWrite: Array<{ tool: string; output: string }> | null; agentlintTools: string[]; context: boolean }> {
     then: { name: string; args: { path: string } };
-    observed: { afterWrite: Array<{ tool: string; output: string }> | null } & { agentlintTools: string[]; context: boolean };
   }
   const set = JSON.parse(readFileSync('fixtures/oracle/gemini/in-agent.json', 'utf8')) as { gemini: string; cases: GeminiCase[] };
   const extension = JSON.parse(readFileSync('gemini-extension.json', 'utf8')) as { mcpServers: Record<string, { command: string; args: string[] }> };
@@ -115,5 +115,43 @@ describe('Gemini CLI in-agent cases (fixtures/oracle/gemini/in-agent.json)', () 
     const broken = set.cases[0]!.observed.afterWrite![1]!.output;
     expect(broken).toContain('.gemini/agents/reviewer.md:4:1 error gemini/agent-schema (gemini): Gemini CLI does not load this agent: `color` is an unrecognized key');
     expect(set.cases[1]!.observed.afterWrite![1]!.output).toContain('.gemini/agents/reviewer.md: no findings in 1 file');
+  });
+});
+
+describe('Copilot CLI in-agent cases (fixtures/oracle/copilot/in-agent.json)', () => {
+  interface CopilotCase extends Case<{ agentlintTools: string[]; afterWrite: string[] }> {
+    then?: { name: string; args: { path: string } };
+  }
+  const set = JSON.parse(readFileSync('fixtures/oracle/copilot/in-agent.json', 'utf8')) as { copilot: string; cases: CopilotCase[] };
+  const byId = new Map(set.cases.map((c) => [c.id, c]));
+  const plugin = JSON.parse(readFileSync('.github/plugin/plugin.json', 'utf8')) as { hooks: string; mcpServers: string };
+  const event = (abs: string, root: string) => ({ cwd: root, toolName: 'create', toolArgs: { path: abs, file_text: '…' } });
+  const created = (c: Case<unknown>, n: number) => `Created file <project>/${c.write.path} with ${n} characters`;
+
+  it('the plugin (read before .claude-plugin/plugin.json) brings the hook and the MCP server; each case saw the five tools', () => {
+    expect(plugin).toMatchObject({ name: 'agentlint', hooks: 'plugin/copilot/hooks.json', mcpServers: 'plugin/copilot/mcp.json', skills: 'skills/' });
+    expect(set.cases.map((c) => c.id)).toEqual(['broken-agent-hook', 'clean-agent-hook', 'broken-agent-lint-path']);
+    for (const c of set.cases) expect(c.observed.agentlintTools).toEqual(['explain_rule', 'fix_file', 'inventory', 'lint_path', 'lint_text'].map((t) => `agentlint-${t}`));
+  });
+
+  it('broken agent: the create result carries the hook\'s words, exactly as the hook gives them today', async () => {
+    const c = byId.get('broken-agent-hook')!;
+    const { additionalContext } = JSON.parse(await hookAnswer('copilot', c, event)) as { additionalContext: string };
+    expect(additionalContext).toContain('.github/agents/reviewer.agent.md:1:1 error copilot/agent-dropped (copilot): Copilot CLI does not load this agent: `description` is required');
+    expect(c.observed.afterWrite).toEqual([`${created(c, c.write.content.length)}\n\nTool "create" succeeded. Additional guidance from postToolUse hooks:\n${additionalContext}`]);
+  });
+
+  it('clean agent: nothing from agentlint in the create result', async () => {
+    const c = byId.get('clean-agent-hook')!;
+    expect(await hookAnswer('copilot', c, event)).toBe('');
+    expect(c.observed.afterWrite).toEqual([created(c, c.write.content.length)]);
+  });
+
+  it('the MCP call after the write: its result is lint_path\'s answer today, with no second hook message', async () => {
+    const c = byId.get('broken-agent-lint-path')!;
+    const answer = await lintPath(project(c), { path: c.then!.args.path });
+    expect(c.observed.afterWrite).toHaveLength(2);
+    expect(c.observed.afterWrite[0]).toBe(byId.get('broken-agent-hook')!.observed.afterWrite[0]);
+    expect(c.observed.afterWrite[1]).toBe(`${answer.text}\n\n${JSON.stringify(answer.structured)}`);
   });
 });

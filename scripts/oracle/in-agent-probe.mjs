@@ -12,7 +12,10 @@
 // The hook and the server run the repository's bundle (dist/cli/index.js): after a change to src/, `npm run
 // package` first.
 //
-//   node scripts/oracle/in-agent-probe.mjs claude-code|gemini [--check] [--cases=<id>|<id>]
+// Copilot CLI loads the same root as a plugin (.github/plugin/plugin.json, plugin/copilot/): its postToolUse hook
+// adds agentlint's words to the tool result; a case may also call the plugin's `agentlint-lint_path` MCP tool.
+//
+//   node scripts/oracle/in-agent-probe.mjs claude-code|gemini|copilot [--check] [--cases=<id>|<id>]
 //
 // Golden files: fixtures/oracle/<harness>/in-agent.json. Claude Code: Each case: `files` (the project before the run),
 // `write` ({ path, content }: the Write tool call the stub's first answer makes), `observed.afterWrite`: every
@@ -20,7 +23,8 @@
 // the project folder written `<project>`. Gemini CLI: `write` and `then` (the tool call the stub makes after the
 // write: the agentlint MCP tool and its arguments); `observed.agentlintTools` (the agentlint tools offered to the
 // model), `observed.context` (whether the extension's context file reached it) and `observed.afterWrite` (the
-// function responses the next requests carry, in order). Offline: dummy key, loopback stub, throwaway HOME, bounded.
+// function responses the next requests carry, in order). Copilot CLI: `write`, `then` as for Gemini;
+// `observed.agentlintTools` and `observed.afterWrite` (the tool messages of the last request, in order). Offline: dummy key, loopback stub, throwaway HOME, bounded.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -150,8 +154,64 @@ async function observeGemini(c) {
   };
 }
 
+// Copilot CLI, pinned as in copilot-probe.mjs (installed on demand into .oracle/copilot).
+const COPILOT_VERSION = '1.0.102';
+const COPILOT_PREFIX = join(ROOT, '.oracle/copilot');
+const COPILOT_BIN = join(COPILOT_PREFIX, 'node_modules/.bin/copilot');
+
+async function copilot() {
+  if (!existsSync(COPILOT_BIN)) execFileSync('npm', ['install', '--prefix', COPILOT_PREFIX, `@github/copilot@${COPILOT_VERSION}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  await recordOrCheck({ casesPath: join(ROOT, 'fixtures/oracle/copilot/in-agent.json'), versionKey: 'copilot', version: COPILOT_VERSION, label: 'Copilot CLI', observe: observeCopilot });
+}
+
+/** An OpenAI chat-completions answer, streamed: a tool call, or the text `done`. */
+function chatAnswer(res, call) {
+  const chunk = (delta, finish) => `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'gpt-4.1', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  if (call) {
+    res.write(chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, id: `call_${call.name}`, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.args) } }] }, null));
+    res.write(chunk({}, 'tool_calls'));
+  } else {
+    res.write(chunk({ role: 'assistant', content: 'done' }, null));
+    res.write(chunk({}, 'stop'));
+  }
+  res.end('data: [DONE]\n\n');
+}
+
+/**
+ * One `copilot -p` run (BYOK against the loopback stub, COPILOT_OFFLINE) with this repository as `--plugin-dir`, in a
+ * throwaway HOME. The stub's main-loop answers: the case's `create`, then its `then` call, then `done`.
+ */
+async function observeCopilot(c) {
+  const root = mkdtempSync(join(tmpdir(), 'oracle-in-agent-copilot-'));
+  const home = join(root, 'home');
+  const proj = join(root, 'proj');
+  mkdirSync(home);
+  mkdirSync(proj);
+  writeTree(proj, c.files);
+  const main = [];
+  const steps = [{ name: 'create', args: { path: join(proj, c.write.path), file_text: c.write.content } }, ...(c.then ? [c.then] : [])];
+  const stub = await recordingServer((req, j, res) => {
+    // The main loop offers the create tool; anything else gets the text answer.
+    if (!(j.tools ?? []).some((t) => t.function?.name === 'create')) return chatAnswer(res, undefined);
+    main.push(j);
+    return chatAnswer(res, steps[(j.messages ?? []).filter((m) => m.role === 'tool').length]);
+  }, { parsed: true });
+  const env = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), COPILOT_OFFLINE: 'true', COPILOT_PROVIDER_BASE_URL: `http://127.0.0.1:${stub.port}/v1`, COPILOT_PROVIDER_API_KEY: 'dummy', COPILOT_MODEL: 'gpt-4.1' };
+  try {
+    await boundedProcess(COPILOT_BIN, ['--plugin-dir', ROOT, '-p', 'Write the agent definition.', '--allow-all-tools', '--trust-folder', '--no-auto-update'], { cwd: proj, env, timeoutMs: 90_000 });
+  } finally {
+    await stub.close();
+  }
+  rmSync(root, { recursive: true, force: true });
+  const last = main[main.length - 1];
+  const names = (last?.tools ?? []).map((t) => t.function?.name).filter((n) => n?.includes('agentlint')).sort();
+  const results = (last?.messages ?? []).filter((m) => m.role === 'tool').map((m) => texts(m.content).join('\n').split(proj).join('<project>'));
+  return { agentlintTools: names, afterWrite: results };
+}
+
 // Last, once every constant above is defined.
-const HARNESSES = { 'claude-code': claudeCode, gemini };
+const HARNESSES = { 'claude-code': claudeCode, gemini, copilot };
 const harness = process.argv[2];
 if (!HARNESSES[harness]) {
   console.error(`in-agent-probe: name the harness: ${Object.keys(HARNESSES).join(', ')}`);

@@ -2,7 +2,9 @@
  * What a harness's after-write hook receives on stdin, read for the one thing
  * agentlint needs: the folder the session works in and the files the tool wrote.
  * Claude Code and Gemini CLI send `tool_input` (`file_path`); Copilot CLI sends
- * `toolArgs` (`path`), as a JSON string or an object.
+ * `toolArgs` (`path`), as a JSON string or an object. Each names the project in
+ * its environment (CLAUDE_PROJECT_DIR, GEMINI_PROJECT_DIR, COPILOT_PROJECT_DIR)
+ * and in the event's `cwd`; the hook itself runs in the plugin's folder.
  */
 import { isAbsolute, resolve } from 'node:path';
 
@@ -15,6 +17,13 @@ export interface HookEvent {
   /** Absolute paths of the files the tool wrote or edited. */
   files: string[];
 }
+
+/** The tools that write or edit a file, by harness: an event from another tool (an MCP call) is not a write. */
+const WRITE_TOOLS: Record<HookHarness, readonly string[]> = {
+  'claude-code': ['Write', 'Edit', 'MultiEdit', 'NotebookEdit'],
+  gemini: ['write_file', 'replace'],
+  copilot: ['create', 'edit'],
+};
 
 /** The keys under which the write and edit tools of these harnesses name their file. */
 const PATH_KEYS = ['file_path', 'path', 'filePath', 'notebook_path'] as const;
@@ -37,7 +46,7 @@ function toolArguments(harness: HookHarness, input: Json): Json {
 
 /** The project folder the harness names: its environment variable, else the event's `cwd`, else ours. */
 function projectRoot(harness: HookHarness, input: Json, env: NodeJS.ProcessEnv, cwd: string): string {
-  const fromEnv = harness === 'claude-code' ? env.CLAUDE_PROJECT_DIR : harness === 'gemini' ? (env.GEMINI_PROJECT_DIR ?? env.CLAUDE_PROJECT_DIR) : undefined;
+  const fromEnv = harness === 'claude-code' ? env.CLAUDE_PROJECT_DIR : harness === 'gemini' ? (env.GEMINI_PROJECT_DIR ?? env.CLAUDE_PROJECT_DIR) : env.COPILOT_PROJECT_DIR;
   const dir = fromEnv || (typeof input.cwd === 'string' && input.cwd) || cwd;
   return resolve(cwd, dir);
 }
@@ -51,6 +60,8 @@ export function readHookEvent(harness: HookHarness, stdin: string, env: NodeJS.P
     return undefined;
   }
   if (!isObject(input)) return undefined;
+  const tool = input.tool_name ?? input.toolName;
+  if (typeof tool === 'string' && !WRITE_TOOLS[harness].includes(tool)) return undefined;
   const root = projectRoot(harness, input, env, cwd);
   const args = toolArguments(harness, input);
   const base = typeof input.cwd === 'string' ? resolve(cwd, input.cwd) : root;

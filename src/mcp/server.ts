@@ -1,13 +1,16 @@
 /**
  * `agentlint mcp [ROOT]`: a Model Context Protocol server over stdio, for an
- * agent that writes agent definitions. ROOT (default: the current folder) is
- * the workspace: every path a tool reads or writes must lie inside it.
+ * agent that writes agent definitions. ROOT is the workspace: every path a tool
+ * reads or writes must lie inside it. Without ROOT, the client's first `file://`
+ * root (MCP roots) when it offers roots, else the current folder: Copilot CLI
+ * starts a plugin's server in the plugin's folder, not in the project.
  * Loaded only for this command (the SDK is not needed by a lint run).
  */
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { RootsListChangedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { HARNESSES, type Harness } from '../artifacts/harness.js';
 import { TOOL_NAME, TOOL_VERSION } from '../engine/version.js';
@@ -53,8 +56,29 @@ async function answer(run: () => Promise<ToolResult>): Promise<CallToolResult> {
   }
 }
 
-export function createServer(root: string): McpServer {
+/** The workspace root: ROOT when given, else the client's first `file://` root, else `cwd`; asked again when the roots change. */
+function workspaceRoot(server: McpServer, explicit: string | undefined, cwd: string): () => Promise<string> {
+  let known: Promise<string> | undefined;
+  const ask = async (): Promise<string> => {
+    if (explicit !== undefined) return explicit;
+    if (!server.server.getClientCapabilities()?.roots) return cwd;
+    try {
+      const { roots } = await server.server.listRoots();
+      const first = roots.find((r) => r.uri.startsWith('file://'));
+      return first ? fileURLToPath(first.uri) : cwd;
+    } catch {
+      return cwd;
+    }
+  };
+  server.server.setNotificationHandler(RootsListChangedNotificationSchema, () => {
+    known = undefined;
+  });
+  return () => (known ??= ask());
+}
+
+export function createServer(explicitRoot: string | undefined, cwd = process.cwd()): McpServer {
   const server = new McpServer({ name: TOOL_NAME, version: TOOL_VERSION }, { instructions: INSTRUCTIONS });
+  const rootOf = workspaceRoot(server, explicitRoot, cwd);
   server.registerTool(
     'lint_path',
     {
@@ -64,7 +88,7 @@ export function createServer(root: string): McpServer {
       outputSchema: lintOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    (args) => answer(() => lintPath(root, args)),
+    (args) => answer(async () => lintPath(await rootOf(), args)),
   );
   server.registerTool(
     'lint_text',
@@ -75,7 +99,7 @@ export function createServer(root: string): McpServer {
       outputSchema: lintOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    (args) => answer(() => lintText(root, args)),
+    (args) => answer(async () => lintText(await rootOf(), args)),
   );
   server.registerTool(
     'explain_rule',
@@ -95,7 +119,7 @@ export function createServer(root: string): McpServer {
       inputSchema: { path: z.string().optional().describe('folder, relative to the workspace root (default: the root)'), harnesses },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    (args) => answer(() => inventory(root, args)),
+    (args) => answer(async () => inventory(await rootOf(), args)),
   );
   server.registerTool(
     'fix_file',
@@ -106,13 +130,13 @@ export function createServer(root: string): McpServer {
       outputSchema: { applied: z.number().describe('fixes applied'), ...lintOutput },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
-    (args) => answer(() => fixFile(root, args)),
+    (args) => answer(async () => fixFile(await rootOf(), args)),
   );
   return server;
 }
 
 /** Serve on stdin/stdout until the client closes them. */
 export async function startMcpServer(argv: readonly string[], cwd = process.cwd()): Promise<void> {
-  const root = resolve(cwd, argv.find((a) => !a.startsWith('-')) ?? '.');
-  await createServer(root).connect(new StdioServerTransport());
+  const given = argv.find((a) => !a.startsWith('-'));
+  await createServer(given === undefined ? undefined : resolve(cwd, given), cwd).connect(new StdioServerTransport());
 }
