@@ -26,15 +26,24 @@ export interface HookIO {
 /** Findings listed in one answer: the rest are counted (the file is linted again after the next edit). */
 const MAX_LISTED = 20;
 
-/** The extensions some kind's files can have; a file with another one is no agent definition. */
-const KIND_EXTENSIONS = new Set(KIND_SPECS.flatMap((k) => k.extensions ?? []));
-const anyExtension = KIND_SPECS.some((k) => k.extensions === undefined);
+/**
+ * Could some harness read this path as a definition? A kind claims it by its path (anywhere, or inside a plugin or
+ * Gemini extension folder, whichever folder above it that is), or it is Markdown (a folder a manifest or setting
+ * declares holds Markdown agents and skills). Discovery decides for the candidates; the rest (source code, most
+ * files a session writes) costs no lint at all.
+ */
+function mayBeDefinition(rel: string): boolean {
+  if (extensionOf(rel) === '.md') return true;
+  const parts = rel.split('/');
+  const suffixes = parts.map((_, i) => parts.slice(i).join('/'));
+  return KIND_SPECS.some((k) => k.matches?.(rel) || suffixes.some((s) => k.matchesInPlugin?.(s) || k.matchesInGeminiExtension?.(s)));
+}
 
-/** Root-relative path of a written file worth linting; undefined for a file outside the root, too large, or of no kind's extension. */
+/** Root-relative path of a written file worth linting; undefined for a file outside the root, too large, or that no harness could read. */
 function candidate(root: string, abs: string): string | undefined {
   const rel = relative(root, abs).split('\\').join('/');
   if (rel === '' || rel === '..' || rel.startsWith('../') || rel.startsWith('/') || /^[a-zA-Z]:/.test(rel)) return undefined;
-  if (!anyExtension && !KIND_EXTENSIONS.has(extensionOf(rel))) return undefined;
+  if (!mayBeDefinition(rel)) return undefined;
   if (!existsSync(abs) || !statSync(abs).isFile() || statSync(abs).size > MAX_FILE_BYTES) return undefined;
   return rel;
 }
