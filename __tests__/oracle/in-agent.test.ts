@@ -97,7 +97,7 @@ describe('Gemini CLI in-agent cases (fixtures/oracle/gemini/in-agent.json)', () 
 
   it('the extension starts `agentlint mcp` on the workspace; every case saw its five tools and its context file', () => {
     expect(extension.mcpServers.agentlint).toEqual({ command: 'node', args: ['${extensionPath}${/}dist${/}cli${/}index.js', 'mcp', '${workspacePath}'] });
-    expect(set.cases.map((c) => c.id)).toEqual(['broken-agent-lint-path', 'clean-agent-lint-path']);
+    expect(set.cases.map((c) => c.id)).toEqual(['broken-agent-lint-path', 'clean-agent-lint-path', 'broken-agent-settings-hook']);
     for (const c of set.cases) {
       expect(c.observed.agentlintTools).toEqual(['explain_rule', 'fix_file', 'inventory', 'lint_path', 'lint_text'].map((t) => `mcp_agentlint_${t}`));
       expect(c.observed.context).toBe(true);
@@ -105,7 +105,7 @@ describe('Gemini CLI in-agent cases (fixtures/oracle/gemini/in-agent.json)', () 
   });
 
   it('after the write, the next request carries exactly what lint_path answers today (the finding, or none)', async () => {
-    for (const c of set.cases) {
+    for (const c of set.cases.filter((x) => x.then)) {
       const answer = await lintPath(project(c), { path: c.then.args.path });
       expect(c.observed.afterWrite).toEqual([
         { tool: 'write_file', output: expect.stringMatching(new RegExp(`^Successfully created and wrote to new file: <project>/${c.write.path.replace(/\./g, '\\.')}\\.`)) },
@@ -115,6 +115,17 @@ describe('Gemini CLI in-agent cases (fixtures/oracle/gemini/in-agent.json)', () 
     const broken = set.cases[0]!.observed.afterWrite![1]!.output;
     expect(broken).toContain('.gemini/agents/reviewer.md:4:1 error gemini/agent-schema (gemini): Gemini CLI does not load this agent: `color` is an unrecognized key');
     expect(set.cases[1]!.observed.afterWrite![1]!.output).toContain('.gemini/agents/reviewer.md: no findings in 1 file');
+  });
+
+  it('`agentlint hook gemini` from the project\'s settings: its additionalContext ends the write_file result, as <hook_context>', async () => {
+    const c = set.cases.find((x) => x.id === 'broken-agent-settings-hook')!;
+    const settings = JSON.parse(c.files['.gemini/settings.json']!) as { hooks: { AfterTool: Array<{ matcher: string; hooks: Array<{ command: string }> }> } };
+    expect(settings.hooks.AfterTool[0]).toMatchObject({ matcher: 'write_file|replace', hooks: [{ command: 'node <agentlint> hook gemini' }] });
+    const event = (abs: string, root: string) => ({ cwd: root, hook_event_name: 'AfterTool', tool_name: 'write_file', tool_input: { file_path: abs } });
+    const answer = JSON.parse(await hookAnswer('gemini', c, event)) as { hookSpecificOutput: { additionalContext: string } };
+    const escaped = answer.hookSpecificOutput.additionalContext.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(escaped).toContain('.gemini/agents/reviewer.md:4:1 error gemini/agent-schema (gemini)');
+    expect(c.observed.afterWrite).toEqual([{ tool: 'write_file', output: `Successfully created and wrote to new file: <project>/${c.write.path}. Here is the updated code:\n${c.write.content}\n\n<hook_context>${escaped}</hook_context>` }]);
   });
 });
 

@@ -121,7 +121,8 @@ async function observeGemini(c) {
   const proj = join(root, 'proj');
   mkdirSync(join(home, '.gemini'), { recursive: true });
   mkdirSync(proj);
-  writeTree(proj, c.files);
+  // `<agentlint>` in a case's files: this repository's bundle (a hook the project's own settings run).
+  writeTree(proj, Object.fromEntries(Object.entries(c.files).map(([p, t]) => [p, t.split('<agentlint>').join(join(ROOT, 'dist/cli/index.js'))])));
   writeFileSync(join(home, '.gemini/trustedFolders.json'), JSON.stringify({ [proj]: 'TRUST_FOLDER' }));
   writeFileSync(join(home, '.gemini/settings.json'), JSON.stringify({ security: { auth: { selectedType: 'gemini-api-key' } } }));
   const env = { PATH: process.env.PATH, HOME: home, GEMINI_API_KEY: 'dummy', GOOGLE_GEMINI_BASE_URL: 'http://127.0.0.1:9' };
