@@ -55,10 +55,26 @@ describe('Claude Code in-agent cases (fixtures/oracle/claude-code/in-agent.json)
   const byId = new Map(set.cases.map((c) => [c.id, c]));
   const event = (abs: string, root: string) => ({ cwd: root, hook_event_name: 'PostToolUse', tool_name: 'Write', tool_input: { file_path: abs } });
 
-  it('records the pinned release and the four cases', () => {
+  it('records the pinned release and the cases', () => {
     expect(set.claudeCode).toBe(JSON.parse(readFileSync('scripts/oracle/pin.json', 'utf8')).version);
-    expect([...byId.keys()]).toEqual(['broken-plugin-agent', 'clean-plugin-agent', 'not-an-agent-definition', 'project-agent-needs-permission']);
+    expect([...byId.keys()]).toEqual(['validate-marketplace', 'validate-plugin', 'broken-plugin-agent', 'clean-plugin-agent', 'not-an-agent-definition', 'project-agent-needs-permission']);
     expect(hooks.hooks.PostToolUse[0]!.matcher).toBe('Write|Edit|MultiEdit');
+  });
+
+  it('claude plugin validate accepts the marketplace and the plugin, without a warning, and sees the hook, the server and the skill', () => {
+    const mcp = JSON.parse(readFileSync('plugin/claude-code/mcp.json', 'utf8')) as { mcpServers: { agentlint: { command: string; args: string[] } } };
+    for (const [id, type, file] of [['validate-marketplace', 'marketplace', 'marketplace.json'], ['validate-plugin', 'plugin', 'plugin.json']] as const) {
+      expect(byId.get(id)!.observed).toEqual({
+        success: true,
+        manifest: { file: `<repo>/.claude-plugin/${file}`, type, errors: [], warnings: [] },
+        contents: [],
+        provides: {
+          hooks: [{ event: 'PostToolUse', matcher: 'Write|Edit|MultiEdit', type: 'command', command }],
+          mcpServers: [{ name: 'agentlint', type: 'stdio', target: mcp.mcpServers.agentlint.command, args: mcp.mcpServers.agentlint.args }],
+          skills: ['agentlint:writing-agent-definitions'],
+        },
+      });
+    }
   });
 
   it('broken agent: the next request carries, as a system message, exactly the reason the hook gives today', async () => {
@@ -97,8 +113,9 @@ describe('Gemini CLI in-agent cases (fixtures/oracle/gemini/in-agent.json)', () 
 
   it('the extension starts `agentlint mcp` on the workspace; every case saw its five tools and its context file', () => {
     expect(extension.mcpServers.agentlint).toEqual({ command: 'node', args: ['${extensionPath}${/}dist${/}cli${/}index.js', 'mcp', '${workspacePath}'] });
-    expect(set.cases.map((c) => c.id)).toEqual(['broken-agent-lint-path', 'clean-agent-lint-path', 'broken-agent-settings-hook']);
-    for (const c of set.cases) {
+    expect(set.cases.map((c) => c.id)).toEqual(['validate-extension', 'broken-agent-lint-path', 'clean-agent-lint-path', 'broken-agent-settings-hook']);
+    expect(set.cases[0]!.observed).toEqual({ exit: 0, said: 'Extension <repo> has been successfully validated.' });
+    for (const c of set.cases.slice(1)) {
       expect(c.observed.agentlintTools).toEqual(['explain_rule', 'fix_file', 'inventory', 'lint_path', 'lint_text'].map((t) => `mcp_agentlint_${t}`));
       expect(c.observed.context).toBe(true);
     }
@@ -112,9 +129,10 @@ describe('Gemini CLI in-agent cases (fixtures/oracle/gemini/in-agent.json)', () 
         { tool: 'mcp_agentlint_lint_path', output: `<untrusted_context>\n${answer.text}\n</untrusted_context>` },
       ]);
     }
-    const broken = set.cases[0]!.observed.afterWrite![1]!.output;
+    const of = (id: string) => set.cases.find((c) => c.id === id)!.observed.afterWrite![1]!.output;
+    const broken = of('broken-agent-lint-path');
     expect(broken).toContain('.gemini/agents/reviewer.md:4:1 error gemini/agent-schema (gemini): Gemini CLI does not load this agent: `color` is an unrecognized key');
-    expect(set.cases[1]!.observed.afterWrite![1]!.output).toContain('.gemini/agents/reviewer.md: no findings in 1 file');
+    expect(of('clean-agent-lint-path')).toContain('.gemini/agents/reviewer.md: no findings in 1 file');
   });
 
   it('`agentlint hook gemini` from the project\'s settings: its additionalContext ends the write_file result, as <hook_context>', async () => {
@@ -141,8 +159,9 @@ describe('Copilot CLI in-agent cases (fixtures/oracle/copilot/in-agent.json)', (
 
   it('the plugin (read before .claude-plugin/plugin.json) brings the hook and the MCP server; each case saw the five tools', () => {
     expect(plugin).toMatchObject({ name: 'agentlint', hooks: 'plugin/copilot/hooks.json', mcpServers: 'plugin/copilot/mcp.json', skills: 'skills/' });
-    expect(set.cases.map((c) => c.id)).toEqual(['broken-agent-hook', 'clean-agent-hook', 'broken-agent-lint-path']);
-    for (const c of set.cases) expect(c.observed.agentlintTools).toEqual(['explain_rule', 'fix_file', 'inventory', 'lint_path', 'lint_text'].map((t) => `agentlint-${t}`));
+    expect(set.cases.map((c) => c.id)).toEqual(['plugin-loads', 'broken-agent-hook', 'clean-agent-hook', 'broken-agent-lint-path']);
+    expect(set.cases[0]!.observed).toEqual({ exit: 0, plugins: [{ name: 'agentlint', enabled: true, source: 'external' }] });
+    for (const c of set.cases.slice(1)) expect(c.observed.agentlintTools).toEqual(['explain_rule', 'fix_file', 'inventory', 'lint_path', 'lint_text'].map((t) => `agentlint-${t}`));
   });
 
   it('broken agent: the create result carries the hook\'s words, exactly as the hook gives them today', async () => {

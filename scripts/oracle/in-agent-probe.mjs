@@ -17,6 +17,7 @@
 //
 //   node scripts/oracle/in-agent-probe.mjs claude-code|gemini|copilot [--check] [--cases=<id>|<id>]
 //
+// A case with `validate` (a path of this repository) runs the harness's own validator on the shipped plugin instead.
 // Golden files: fixtures/oracle/<harness>/in-agent.json. Claude Code: Each case: `files` (the project before the run),
 // `write` ({ path, content }: the Write tool call the stub's first answer makes), `observed.afterWrite`: every
 // message of the next request after the assistant's Write call, as role and texts (a tool result marked as such),
@@ -53,8 +54,26 @@ async function claudeCode() {
   });
 }
 
+/**
+ * A `validate` case: `claude plugin validate --json` on a path of this repository (`.`: the marketplace and the plugin
+ * at the root; `.claude-plugin/plugin.json`: the plugin manifest), its verdict, messages and what it says the plugin provides.
+ */
+async function validateClaude(c) {
+  const { stdout } = await claudeProcess(['plugin', 'validate', '--json', join(ROOT, c.validate)], { cwd: ROOT, timeoutMs: 60_000 });
+  const j = JSON.parse(stdout);
+  const messages = (list) => list.map((m) => `${m.path}: ${m.message}`);
+  const part = (x) => ({ file: x.file.split(ROOT).join('<repo>'), type: x.type, errors: messages(x.errors), warnings: messages(x.warnings) });
+  return {
+    success: j.success,
+    manifest: part(j.manifest),
+    contents: j.contents.map(part),
+    provides: { hooks: j.provides.hooks, mcpServers: j.provides.mcpServers, skills: j.provides.skills },
+  };
+}
+
 /** One `claude -p` run with the repository loaded as a plugin; the stub's first main-loop answer is the case's Write. */
 async function observeClaude(c) {
+  if (c.validate) return validateClaude(c);
   const root = mkdtempSync(join(tmpdir(), 'oracle-in-agent-'));
   const home = join(root, 'home');
   const proj = join(root, 'proj');
@@ -116,6 +135,13 @@ function geminiAnswer(req, res, parts) {
  * in a throwaway HOME). The stub's main-loop answers: the case's write_file, then its `then` call, then `done`.
  */
 async function observeGemini(c) {
+  if (c.validate) {
+    // A `validate` case: `gemini extensions validate` on the repository (its gemini-extension.json), exit code and last line.
+    const home = mkdtempSync(join(tmpdir(), 'oracle-in-agent-gemini-home-'));
+    const r = await boundedProcess(GEMINI_BIN, ['extensions', 'validate', join(ROOT, c.validate)], { cwd: ROOT, env: { PATH: process.env.PATH, HOME: home }, timeoutMs: 60_000 });
+    rmSync(home, { recursive: true, force: true });
+    return { exit: r.code, said: r.out.trim().split('\n').pop().split(ROOT).join('<repo>') };
+  }
   const root = mkdtempSync(join(tmpdir(), 'oracle-in-agent-gemini-'));
   const home = join(root, 'home');
   const proj = join(root, 'proj');
@@ -189,6 +215,14 @@ async function observeCopilot(c) {
   const proj = join(root, 'proj');
   mkdirSync(home);
   mkdirSync(proj);
+  if (c.validate) {
+    // Copilot CLI has no validate command: a `validate` case records how `plugin list --json` lists the folder loaded with --plugin-dir.
+    const env = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), COPILOT_OFFLINE: 'true' };
+    const r = await boundedProcess(COPILOT_BIN, ['--plugin-dir', join(ROOT, c.validate), 'plugin', 'list', '--json'], { cwd: proj, env, timeoutMs: 60_000 });
+    rmSync(root, { recursive: true, force: true });
+    // Name and state only: the version follows package.json (scripts/sync-version.mjs), the record need not.
+    return { exit: r.code, plugins: JSON.parse(r.stdout).filter((p) => p.source === 'external').map(({ name, enabled, source }) => ({ name, enabled, source })) };
+  }
   writeTree(proj, c.files);
   const main = [];
   const steps = [{ name: 'create', args: { path: join(proj, c.write.path), file_text: c.write.content } }, ...(c.then ? [c.then] : [])];
