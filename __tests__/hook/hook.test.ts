@@ -49,7 +49,7 @@ describe('agentlint hook claude-code (PostToolUse)', () => {
     const answer = JSON.parse(r.out) as { decision: string; reason: string };
     expect(answer.decision).toBe('block');
     expect(answer.reason.split('\n').slice(0, 4)).toEqual([
-      'agentlint: 1 finding (1 error) in 1 file just written (.claude/agents/reviewer.md). The harness may not load this definition as written; fix these now:',
+      'agentlint: 1 finding (1 error) in 1 file just written (.claude/agents/reviewer.md); fix them before going on:',
       '.claude/agents/reviewer.md:4:8 error agents/model-valid (claude-code): model `sonet` is not a known model: Claude Code sends it to the API as written (no fallback to `inherit`), the API rejects it and the Agent call fails (did you mean `sonnet`?)',
       '  help: want sonnet, opus, haiku, fable, inherit, or a full model ID (claude-…, Bedrock or Vertex forms)',
       '  fix (MachineApplicable): use `sonnet`',
@@ -82,6 +82,11 @@ describe('agentlint hook claude-code (PostToolUse)', () => {
       '',
     ];
     for (const event of silent) expect(await hook(['claude-code'], event)).toEqual({ code: 0, out: '', err: '' });
+  });
+
+  it('an agent with only an info finding: nothing (info is not worth interrupting the turn)', async () => {
+    const path = put('.claude/skills/other-name/SKILL.md', '---\nname: some-skill\ndescription: Use when reviewing migrations.\n---\nReview.\n');
+    expect(await hook(['claude-code'], claudeWrite(path))).toEqual({ code: 0, out: '', err: '' });
   });
 
   it('without a known harness it is a usage error (exit 2)', async () => {

@@ -2,7 +2,7 @@
  * `agentlint hook HARNESS`: the command a harness runs after a write or an edit.
  * It reads the hook's JSON on stdin and lints each written file that is an agent
  * definition (discovery decides, with the project's configuration), then hands
- * the findings back in the harness's own form (./output.ts). For any other file,
+ * its errors and warnings back in the harness's own form (./output.ts). For any other file,
  * for a file outside the project, or for input it cannot read, it prints nothing
  * and exits 0: the hook never stands in the way of a write.
  */
@@ -53,7 +53,7 @@ export function feedbackText(files: string[], findings: ReturnType<typeof toFind
   const listed = findings.slice(0, MAX_LISTED);
   const more = findings.length - listed.length;
   return [
-    `agentlint: ${countLine(findings, files.length)} just written (${files.join(', ')}). The harness may not load this definition as written; fix these now:`,
+    `agentlint: ${countLine(findings, files.length)} just written (${files.join(', ')}); fix them before going on:`,
     findingsText(listed),
     ...(more > 0 ? [`… and ${more} more (run \`agentlint ${files.join(' ')}\`)`] : []),
     'Rule docs: `agentlint explain <rule>`. To turn a rule off, set it to allow under `lints:` in .agentlint.yml.',
@@ -71,8 +71,10 @@ export async function runHook(argv: readonly string[], io: HookIO): Promise<numb
   const files = event.files.map((f) => candidate(event.root, f)).filter((f): f is string => f !== undefined);
   if (files.length === 0) return 0;
   const result = await lintLoadingRules({ root: event.root, only: files, fileBudgetMs: FILE_BUDGET_MS });
+  // Errors and warnings only: an info finding (style, portability) is not worth interrupting the model's turn for.
+  const worth = result.diagnostics.filter((d) => d.level !== 'info');
   // Discovery read none of them as an agent definition, or they are clean: nothing to say.
-  if (result.filesChecked === 0 || result.diagnostics.length === 0) return 0;
-  io.stdout(hookOutput(harness as HookHarness, feedbackText(files, result.diagnostics.map(toFinding))) + '\n');
+  if (result.filesChecked === 0 || worth.length === 0) return 0;
+  io.stdout(hookOutput(harness as HookHarness, feedbackText(files, worth.map(toFinding))) + '\n');
   return 0;
 }
