@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { runHook } from '../../src/hook/run.js';
-import { lintPath } from '../../src/mcp/tools.js';
+import { lintPath, lintText } from '../../src/mcp/tools.js';
 import type { HookHarness } from '../../src/hook/input.js';
 
 interface Message {
@@ -57,7 +57,7 @@ describe('Claude Code in-agent cases (fixtures/oracle/claude-code/in-agent.json)
 
   it('records the pinned release and the cases', () => {
     expect(set.claudeCode).toBe(JSON.parse(readFileSync('scripts/oracle/pin.json', 'utf8')).version);
-    expect([...byId.keys()]).toEqual(['validate-marketplace', 'validate-plugin', 'broken-plugin-agent', 'clean-plugin-agent', 'not-an-agent-definition', 'project-agent-needs-permission']);
+    expect([...byId.keys()]).toEqual(['validate-marketplace', 'validate-plugin', 'broken-plugin-agent', 'clean-plugin-agent', 'not-an-agent-definition', 'project-agent-needs-permission', 'lint-text-before-writing']);
     expect(hooks.hooks.PostToolUse[0]!.matcher).toBe('Write|Edit|MultiEdit');
   });
 
@@ -95,6 +95,17 @@ describe('Claude Code in-agent cases (fixtures/oracle/claude-code/in-agent.json)
       expect(c.observed.afterWrite).toEqual([{ role: 'user', texts: [expect.stringMatching(new RegExp(`^\\[tool_result\\] File created successfully at: <project>/${c.write.path.replace(/\./g, '\\.')} `))] }]);
       expect(JSON.stringify(c.observed)).not.toContain('agentlint');
     }
+  });
+
+  it('lint_text through the plugin\'s MCP server, before writing: Claude Code hands the model the structured result, exactly as the tool gives it today', async () => {
+    const c = byId.get('lint-text-before-writing')! as unknown as Case<{ lastResult: string[] }> & { calls: Array<{ name: string; input: { path: string; text: string } }> };
+    const call = c.calls[1]!;
+    expect(call.name).toBe('mcp__plugin_agentlint_agentlint__lint_text');
+    const root = mkdtempSync(join(tmpdir(), 'agentlint-in-agent-'));
+    scratch.push(root);
+    const answer = await lintText(root, call.input);
+    expect((answer.structured.findings as Array<{ rule: string }>).map((f) => f.rule)).toEqual(['agents/model-valid']);
+    expect(c.observed.lastResult).toEqual([`[tool_result] ${JSON.stringify(answer.structured)}`]);
   });
 
   it('a project agent under .claude/ is not written in -p mode (Claude Code asks first): why the cases use a plugin agent', () => {

@@ -21,7 +21,8 @@
 // Golden files: fixtures/oracle/<harness>/in-agent.json. Claude Code: Each case: `files` (the project before the run),
 // `write` ({ path, content }: the Write tool call the stub's first answer makes), `observed.afterWrite`: every
 // message of the next request after the assistant's Write call, as role and texts (a tool result marked as such),
-// the project folder written `<project>`. Gemini CLI: `write` and `then` (the tool call the stub makes after the
+// the project folder written `<project>`. A case with `calls` ({ name, input } tool calls in order, `allowedTools`
+// for their permission) records `observed.lastResult`, the texts of the last call's result. Gemini CLI: `write` and `then` (the tool call the stub makes after the
 // write: the agentlint MCP tool and its arguments); `observed.agentlintTools` (the agentlint tools offered to the
 // model), `observed.context` (whether the extension's context file reached it) and `observed.afterWrite` (the
 // function responses the next requests carry, in order). Copilot CLI: `write`, `then` as for Gemini;
@@ -81,23 +82,32 @@ async function observeClaude(c) {
   mkdirSync(proj);
   writeTree(proj, c.files);
   writeFileSync(join(home, '.claude', '.claude.json'), JSON.stringify({ hasCompletedOnboarding: true, projects: { [proj]: { hasTrustDialogAccepted: true, allowedTools: [] } } }));
-  const answered = (b) => JSON.stringify(b.messages ?? []).includes('"tool_result"');
+  const answered = (b) => JSON.stringify(b.messages ?? []).split('"tool_result"').length - 1;
+  // The main loop's tool calls, one per answer: the case's Write, or its `calls` ({ name, input }) in order.
+  const calls = c.calls ?? [{ name: 'Write', input: { file_path: join(proj, c.write.path), content: c.write.content } }];
   const stub = await startStub({
     maxRequests: 8,
     wallMs: 65_000,
     respond: (b) => {
-      // Side requests (no Write tool offered) get a plain answer; the main loop writes once, then ends.
+      // Side requests (no Write tool offered) get a plain answer; the main loop makes its calls, then ends.
       if (!(b.tools ?? []).some((t) => t.name === 'Write')) return text('ok');
-      return answered(b) ? text('done') : toolUse('Write', { file_path: join(proj, c.write.path), content: c.write.content });
+      const step = calls[answered(b)];
+      return step ? toolUse(step.name, step.input) : text('done');
     },
   });
   try {
-    await claudeProcess(['-p', 'Write the agent definition.', '--plugin-dir', ROOT, '--permission-mode', 'acceptEdits'], { cwd: proj, home, baseUrl: stub.url, timeoutMs: 60_000 });
+    await claudeProcess(['-p', 'Write the agent definition.', '--plugin-dir', ROOT, '--permission-mode', 'acceptEdits', ...(c.allowedTools ? ['--allowedTools', c.allowedTools] : [])], { cwd: proj, home, baseUrl: stub.url, timeoutMs: 60_000 });
   } finally {
     await stub.close();
   }
-  const next = stub.requests.filter((q) => q.method === 'POST' && /\/messages$/.test(q.path)).map((q) => q.body).find(answered);
+  const main = stub.requests.filter((q) => q.method === 'POST' && /\/messages$/.test(q.path)).map((q) => q.body).filter(answered);
   rmSync(root, { recursive: true, force: true });
+  if (c.calls) {
+    // A case of MCP calls: the result of the last call, as the model reads it in the last request.
+    const last = main[main.length - 1]?.messages ?? [];
+    return { lastResult: texts(last[last.length - 1]?.content).map((t) => t.split(proj).join('<project>')) };
+  }
+  const next = main[0];
   if (!next) return { afterWrite: null };
   const m = next.messages;
   const call = m.findIndex((x) => x.role === 'assistant' && JSON.stringify(x.content).includes('"tool_use"'));
