@@ -14,7 +14,7 @@ const check = process.argv.includes('--check');
 const targets = [
   ['src/engine/version.ts', (s) => s.replace(/export const TOOL_VERSION = '[^']*';/, `export const TOOL_VERSION = '${version}';`)],
   ['editors/vscode/package.json', (s) => s.replace(/^(  "version": )"[^"]*"/m, `$1"${version}"`)],
-  ...['.claude-plugin/plugin.json', '.github/plugin/plugin.json', 'gemini-extension.json'].map((f) => [f, (s) => s.replace(/^(  "version": )"[^"]*"/m, `$1"${version}"`)]),
+  ...['plugins/agentlint/.claude-plugin/plugin.json', '.github/plugin/plugin.json', 'gemini-extension.json'].map((f) => [f, (s) => s.replace(/^(  "version": )"[^"]*"/m, `$1"${version}"`)]),
 ];
 let stale = 0;
 for (const [file, update] of targets) {

@@ -3,13 +3,13 @@
  * it, and each manifest points at the parts that exist and run the committed bundle's `hook` and `mcp` commands.
  */
 import { describe, expect, it } from '@jest/globals';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readlinkSync } from 'node:fs';
 import { lintLoadingRules } from '../../src/engine/lint-loading.js';
 
 const json = (p: string) => JSON.parse(readFileSync(p, 'utf8'));
-const PARTS = ['.claude-plugin', '.github/plugin', 'gemini-extension.json', 'plugin', 'skills'];
+const PARTS = ['.claude-plugin', '.github/plugin', 'gemini-extension.json', 'plugin', 'plugins'];
 /** Parsed files under PARTS (a file two harnesses read counts once per harness): a part no harness read would lower it. */
-const FILES_CHECKED = 10;
+const FILES_CHECKED = 12;
 
 describe('the plugins this repository ships', () => {
   it('lint clean with the repository configuration, every harness that reads them included', async () => {
@@ -19,15 +19,21 @@ describe('the plugins this repository ships', () => {
     expect(r.filesChecked).toBe(FILES_CHECKED);
   });
 
-  it('Claude Code: the marketplace lists the root plugin; its hook and server run the bundle', () => {
-    expect(json('.claude-plugin/marketplace.json').plugins).toEqual([expect.objectContaining({ name: 'agentlint', source: './' })]);
-    const plugin = json('.claude-plugin/plugin.json');
-    expect(plugin).toMatchObject({ name: 'agentlint', hooks: './plugin/claude-code/hooks.json', mcpServers: './plugin/claude-code/mcp.json' });
-    expect(json('plugin/claude-code/hooks.json').hooks.PostToolUse[0].hooks[0].command).toBe('node "${CLAUDE_PLUGIN_ROOT}/dist/cli/index.js" hook claude-code');
-    expect(json('plugin/claude-code/mcp.json').mcpServers.agentlint).toEqual({ command: 'node', args: ['${CLAUDE_PLUGIN_ROOT}/dist/cli/index.js', 'mcp'] });
+  it('Claude Code: the marketplace lists plugins/agentlint, whose dist links to the bundle and which has no package.json', () => {
+    expect(json('.claude-plugin/marketplace.json').plugins).toEqual([expect.objectContaining({ name: 'agentlint', source: './plugins/agentlint' })]);
+    expect(json('plugins/agentlint/.claude-plugin/plugin.json')).toMatchObject({ name: 'agentlint' });
+    // Claude Code copies what the link points to into its cache; a package.json would make it run npm ci there.
+    expect(lstatSync('plugins/agentlint/dist').isSymbolicLink()).toBe(true);
+    expect(readlinkSync('plugins/agentlint/dist')).toBe('../../dist/cli');
+    expect(existsSync('plugins/agentlint/package.json')).toBe(false);
+    expect(json('plugins/agentlint/hooks/hooks.json').hooks.PostToolUse[0].hooks[0].command).toBe('node "${CLAUDE_PLUGIN_ROOT}/dist/index.js" hook claude-code');
+    expect(json('plugins/agentlint/.mcp.json').mcpServers.agentlint).toEqual({ command: 'node', args: ['${CLAUDE_PLUGIN_ROOT}/dist/index.js', 'mcp'] });
+    expect(readFileSync('plugins/agentlint/skills/writing-agent-definitions/SKILL.md', 'utf8')).toMatch(/^---\nname: writing-agent-definitions\ndescription: /);
   });
 
-  it('Copilot CLI: a postToolUse hook on its write tools and the server started in the project', () => {
+  it('Copilot CLI: its own marketplace and plugin at the root, a postToolUse hook on its write tools and the server started in the project', () => {
+    expect(json('.github/plugin/marketplace.json').plugins).toEqual([expect.objectContaining({ name: 'agentlint', source: './' })]);
+    expect(json('.github/plugin/plugin.json')).toMatchObject({ name: 'agentlint', skills: 'plugins/agentlint/skills/', hooks: 'plugin/copilot/hooks.json', mcpServers: 'plugin/copilot/mcp.json' });
     const hook = json('plugin/copilot/hooks.json').hooks.postToolUse[0];
     expect(hook).toMatchObject({ type: 'command', matcher: 'create|edit', bash: 'node "$COPILOT_PLUGIN_ROOT/dist/cli/index.js" hook copilot' });
     expect(json('plugin/copilot/mcp.json').mcpServers.agentlint).toMatchObject({ command: 'node', args: ['${PLUGIN_ROOT}/dist/cli/index.js', 'mcp'], cwd: '.' });
@@ -37,6 +43,5 @@ describe('the plugins this repository ships', () => {
     const ext = json('gemini-extension.json');
     expect(existsSync(ext.contextFileName)).toBe(true);
     expect(existsSync('hooks/hooks.json')).toBe(false);
-    expect(readFileSync('skills/writing-agent-definitions/SKILL.md', 'utf8')).toMatch(/^---\nname: writing-agent-definitions\ndescription: /);
   });
 });

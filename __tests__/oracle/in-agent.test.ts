@@ -50,31 +50,38 @@ async function hookAnswer(harness: HookHarness, c: Project, event: (abs: string,
 
 describe('Claude Code in-agent cases (fixtures/oracle/claude-code/in-agent.json)', () => {
   const set = JSON.parse(readFileSync('fixtures/oracle/claude-code/in-agent.json', 'utf8')) as { claudeCode: string; cases: Case[] };
-  const hooks = JSON.parse(readFileSync('plugin/claude-code/hooks.json', 'utf8')) as { hooks: { PostToolUse: Array<{ matcher: string; hooks: Array<{ command: string }> }> } };
+  const hooks = JSON.parse(readFileSync('plugins/agentlint/hooks/hooks.json', 'utf8')) as { hooks: { PostToolUse: Array<{ matcher: string; hooks: Array<{ command: string }> }> } };
   const command = hooks.hooks.PostToolUse[0]!.hooks[0]!.command;
   const byId = new Map(set.cases.map((c) => [c.id, c]));
   const event = (abs: string, root: string) => ({ cwd: root, hook_event_name: 'PostToolUse', tool_name: 'Write', tool_input: { file_path: abs } });
 
   it('records the pinned release and the cases', () => {
     expect(set.claudeCode).toBe(JSON.parse(readFileSync('scripts/oracle/pin.json', 'utf8')).version);
-    expect([...byId.keys()]).toEqual(['validate-marketplace', 'validate-plugin', 'broken-plugin-agent', 'clean-plugin-agent', 'not-an-agent-definition', 'project-agent-needs-permission', 'lint-text-before-writing']);
+    expect([...byId.keys()]).toEqual(['validate-marketplace', 'validate-plugin', 'install-from-marketplace', 'broken-plugin-agent', 'clean-plugin-agent', 'not-an-agent-definition', 'project-agent-needs-permission', 'lint-text-before-writing']);
     expect(hooks.hooks.PostToolUse[0]!.matcher).toBe('Write|Edit|MultiEdit');
   });
 
   it('claude plugin validate accepts the marketplace and the plugin, without a warning, and sees the hook, the server and the skill', () => {
-    const mcp = JSON.parse(readFileSync('plugin/claude-code/mcp.json', 'utf8')) as { mcpServers: { agentlint: { command: string; args: string[] } } };
-    for (const [id, type, file] of [['validate-marketplace', 'marketplace', 'marketplace.json'], ['validate-plugin', 'plugin', 'plugin.json']] as const) {
-      expect(byId.get(id)!.observed).toEqual({
-        success: true,
-        manifest: { file: `<repo>/.claude-plugin/${file}`, type, errors: [], warnings: [] },
-        contents: [],
-        provides: {
-          hooks: [{ event: 'PostToolUse', matcher: 'Write|Edit|MultiEdit', type: 'command', command }],
-          mcpServers: [{ name: 'agentlint', type: 'stdio', target: mcp.mcpServers.agentlint.command, args: mcp.mcpServers.agentlint.args }],
-          skills: ['agentlint:writing-agent-definitions'],
-        },
-      });
-    }
+    const mcp = JSON.parse(readFileSync('plugins/agentlint/.mcp.json', 'utf8')) as { mcpServers: { agentlint: { command: string; args: string[] } } };
+    expect(byId.get('validate-marketplace')!.observed).toEqual({ success: true, manifest: { file: '<repo>/.claude-plugin/marketplace.json', type: 'marketplace', errors: [], warnings: [] }, contents: [], provides: null });
+    expect(byId.get('validate-plugin')!.observed).toEqual({
+      success: true,
+      manifest: { file: '<repo>/plugins/agentlint/.claude-plugin/plugin.json', type: 'plugin', errors: [], warnings: [] },
+      contents: [],
+      provides: {
+        hooks: [{ event: 'PostToolUse', matcher: 'Write|Edit|MultiEdit', type: 'command', command }],
+        mcpServers: [{ name: 'agentlint', type: 'stdio', target: mcp.mcpServers.agentlint.command, args: mcp.mcpServers.agentlint.args }],
+        skills: ['agentlint:writing-agent-definitions'],
+      },
+    });
+  });
+
+  it('installs from a clone of the repository as a marketplace: the copy holds the bundle as files and no node_modules', () => {
+    expect(byId.get('install-from-marketplace')!.observed).toEqual({
+      marketplaceAdd: ['Adding marketplace…✔ Successfully added marketplace: agentlint (declared in user settings)'],
+      install: ['Installing plugin "agentlint@agentlint"...✔ Successfully installed plugin: agentlint@agentlint (scope: user)'],
+      installed: { 'dist/index.js': 'file', 'hooks/hooks.json': 'file', '.mcp.json': 'file', 'skills/writing-agent-definitions/SKILL.md': 'file', node_modules: null },
+    });
   });
 
   it('broken agent: the next request carries, as a system message, exactly the reason the hook gives today', async () => {
@@ -169,7 +176,7 @@ describe('Copilot CLI in-agent cases (fixtures/oracle/copilot/in-agent.json)', (
   const created = (c: Case<unknown>, n: number) => `Created file <project>/${c.write.path} with ${n} characters`;
 
   it('the plugin (read before .claude-plugin/plugin.json) brings the hook and the MCP server; each case saw the five tools', () => {
-    expect(plugin).toMatchObject({ name: 'agentlint', hooks: 'plugin/copilot/hooks.json', mcpServers: 'plugin/copilot/mcp.json', skills: 'skills/' });
+    expect(plugin).toMatchObject({ name: 'agentlint', hooks: 'plugin/copilot/hooks.json', mcpServers: 'plugin/copilot/mcp.json', skills: 'plugins/agentlint/skills/' });
     expect(set.cases.map((c) => c.id)).toEqual(['plugin-loads', 'broken-agent-hook', 'clean-agent-hook', 'broken-agent-lint-path']);
     expect(set.cases[0]!.observed).toEqual({ exit: 0, plugins: [{ name: 'agentlint', enabled: true, source: 'external' }] });
     for (const c of set.cases.slice(1)) expect(c.observed.agentlintTools).toEqual(['explain_rule', 'fix_file', 'inventory', 'lint_path', 'lint_text'].map((t) => `agentlint-${t}`));

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The IN-AGENT oracle probe: agentlint as a plugin of the harness itself. The pinned harness, driven by its
-// loopback model stub, writes a file; agentlint's plugin (this repository's root: .claude-plugin/plugin.json and
-// plugin/claude-code/) runs its hook on the write; the case records what the harness sends the model next, after
+// loopback model stub, writes a file; agentlint's plugin (Claude Code: plugins/agentlint/, listed by the marketplace
+// at the repository root; its `dist` is a link to the repository's dist/cli) runs its hook on the write; the case records what the harness sends the model next, after
 // the write. A broken agent must come back with its finding; a clean agent, or a file that is not an agent
 // definition, with nothing from agentlint.
 //
@@ -28,7 +28,7 @@
 // function responses the next requests carry, in order). Copilot CLI: `write`, `then` as for Gemini;
 // `observed.agentlintTools` and `observed.afterWrite` (the tool messages of the last request, in order). Offline: dummy key, loopback stub, throwaway HOME, bounded.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recordOrCheck } from './cases.mjs';
@@ -55,6 +55,35 @@ async function claudeCode() {
   });
 }
 
+/** The Claude Code plugin's folder (the marketplace at the repository root lists it). */
+const CLAUDE_PLUGIN = join(ROOT, 'plugins/agentlint');
+
+/**
+ * An `install` case: the repository as the user gets it (a clone of its last commit), added as a marketplace and its
+ * plugin installed, in a throwaway HOME (offline: a local marketplace). Records what the commands say, and what the
+ * installed copy holds: the bundle as a file (Claude Code copies what `dist` links to) and no node_modules (the plugin
+ * folder has no package.json, so Claude Code installs no npm dependencies).
+ */
+async function installClaude() {
+  const root = mkdtempSync(join(tmpdir(), 'oracle-in-agent-install-'));
+  const home = join(root, 'home');
+  mkdirSync(join(home, '.claude'), { recursive: true });
+  execFileSync('git', ['clone', '-q', ROOT, join(root, 'repo')]);
+  const said = (r) => r.out.split('\n').map((l) => l.trim()).filter((l) => l.includes('✔') || l.includes('✘')).map((l) => l.split(root).join('<tmp>'));
+  const add = await claudeProcess(['plugin', 'marketplace', 'add', join(root, 'repo')], { cwd: root, home, timeoutMs: 60_000 });
+  const install = await claudeProcess(['plugin', 'install', 'agentlint@agentlint'], { cwd: root, home, timeoutMs: 120_000 });
+  const cache = join(home, '.claude/plugins/cache/agentlint/agentlint');
+  const versions = existsSync(cache) ? readdirSync(cache) : [];
+  const copy = versions.length === 1 ? join(cache, versions[0]) : undefined;
+  const kind = (rel) => (copy && existsSync(join(copy, rel)) ? (lstatSync(join(copy, rel)).isSymbolicLink() ? 'link' : lstatSync(join(copy, rel)).isFile() ? 'file' : 'folder') : null);
+  rmSync(root, { recursive: true, force: true });
+  return {
+    marketplaceAdd: said(add),
+    install: said(install),
+    installed: { 'dist/index.js': kind('dist/index.js'), 'hooks/hooks.json': kind('hooks/hooks.json'), '.mcp.json': kind('.mcp.json'), 'skills/writing-agent-definitions/SKILL.md': kind('skills/writing-agent-definitions/SKILL.md'), node_modules: kind('node_modules') },
+  };
+}
+
 /**
  * A `validate` case: `claude plugin validate --json` on a path of this repository (`.`: the marketplace and the plugin
  * at the root; `.claude-plugin/plugin.json`: the plugin manifest), its verdict, messages and what it says the plugin provides.
@@ -68,13 +97,14 @@ async function validateClaude(c) {
     success: j.success,
     manifest: part(j.manifest),
     contents: j.contents.map(part),
-    provides: { hooks: j.provides.hooks, mcpServers: j.provides.mcpServers, skills: j.provides.skills },
+    provides: j.provides && { hooks: j.provides.hooks, mcpServers: j.provides.mcpServers, skills: j.provides.skills },
   };
 }
 
 /** One `claude -p` run with the repository loaded as a plugin; the stub's first main-loop answer is the case's Write. */
 async function observeClaude(c) {
   if (c.validate) return validateClaude(c);
+  if (c.install) return installClaude();
   const root = mkdtempSync(join(tmpdir(), 'oracle-in-agent-'));
   const home = join(root, 'home');
   const proj = join(root, 'proj');
@@ -96,7 +126,7 @@ async function observeClaude(c) {
     },
   });
   try {
-    await claudeProcess(['-p', 'Write the agent definition.', '--plugin-dir', ROOT, '--permission-mode', 'acceptEdits', ...(c.allowedTools ? ['--allowedTools', c.allowedTools] : [])], { cwd: proj, home, baseUrl: stub.url, timeoutMs: 60_000 });
+    await claudeProcess(['-p', 'Write the agent definition.', '--plugin-dir', CLAUDE_PLUGIN, '--permission-mode', 'acceptEdits', ...(c.allowedTools ? ['--allowedTools', c.allowedTools] : [])], { cwd: proj, home, baseUrl: stub.url, timeoutMs: 60_000 });
   } finally {
     await stub.close();
   }
