@@ -76,11 +76,12 @@ describe('Claude Code in-agent cases (fixtures/oracle/claude-code/in-agent.json)
     });
   });
 
-  it('installs from a clone of the repository as a marketplace: the copy holds the bundle as files and no node_modules', () => {
+  it('installs from a clone of the repository as a marketplace: the copy holds the bundle as files, no node_modules, and its hook answers as --plugin-dir does', () => {
     expect(byId.get('install-from-marketplace')!.observed).toEqual({
       marketplaceAdd: ['Adding marketplace…✔ Successfully added marketplace: agentlint (declared in user settings)'],
       install: ['Installing plugin "agentlint@agentlint"...✔ Successfully installed plugin: agentlint@agentlint (scope: user)'],
       installed: { 'dist/index.js': 'file', 'hooks/hooks.json': 'file', '.mcp.json': 'file', 'skills/writing-agent-definitions/SKILL.md': 'file', node_modules: null },
+      afterWrite: byId.get('broken-plugin-agent')!.observed.afterWrite,
     });
   });
 

@@ -28,7 +28,7 @@
 // function responses the next requests carry, in order). Copilot CLI: `write`, `then` as for Gemini;
 // `observed.agentlintTools` and `observed.afterWrite` (the tool messages of the last request, in order). Offline: dummy key, loopback stub, throwaway HOME, bounded.
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recordOrCheck } from './cases.mjs';
@@ -59,16 +59,18 @@ async function claudeCode() {
 const CLAUDE_PLUGIN = join(ROOT, 'plugins/agentlint');
 
 /**
- * An `install` case: the repository as the user gets it (a clone of its last commit), added as a marketplace and its
- * plugin installed, in a throwaway HOME (offline: a local marketplace). Records what the commands say, and what the
- * installed copy holds: the bundle as a file (Claude Code copies what `dist` links to) and no node_modules (the plugin
- * folder has no package.json, so Claude Code installs no npm dependencies).
+ * An `install` case: the repository as the user gets it (a clone of its last commit, with the bundle under test in its
+ * dist/cli), added as a marketplace and its plugin installed, in a throwaway HOME (offline: a local marketplace).
+ * Records what the commands say, what the installed copy holds (the bundle as a file: Claude Code copies what `dist`
+ * links to; no node_modules: the plugin folder has no package.json, so Claude Code installs no npm dependencies), and,
+ * with `write`, what the next request carries after the write in a session where the installed plugin is enabled.
  */
-async function installClaude() {
+async function installClaude(c) {
   const root = mkdtempSync(join(tmpdir(), 'oracle-in-agent-install-'));
   const home = join(root, 'home');
   mkdirSync(join(home, '.claude'), { recursive: true });
   execFileSync('git', ['clone', '-q', ROOT, join(root, 'repo')]);
+  cpSync(join(ROOT, 'dist/cli'), join(root, 'repo/dist/cli'), { recursive: true });
   const said = (r) => r.out.split('\n').map((l) => l.trim()).filter((l) => l.includes('✔') || l.includes('✘')).map((l) => l.split(root).join('<tmp>'));
   const add = await claudeProcess(['plugin', 'marketplace', 'add', join(root, 'repo')], { cwd: root, home, timeoutMs: 60_000 });
   const install = await claudeProcess(['plugin', 'install', 'agentlint@agentlint'], { cwd: root, home, timeoutMs: 120_000 });
@@ -76,12 +78,10 @@ async function installClaude() {
   const versions = existsSync(cache) ? readdirSync(cache) : [];
   const copy = versions.length === 1 ? join(cache, versions[0]) : undefined;
   const kind = (rel) => (copy && existsSync(join(copy, rel)) ? (lstatSync(join(copy, rel)).isSymbolicLink() ? 'link' : lstatSync(join(copy, rel)).isFile() ? 'file' : 'folder') : null);
+  const installed = Object.fromEntries(['dist/index.js', 'hooks/hooks.json', '.mcp.json', 'skills/writing-agent-definitions/SKILL.md', 'node_modules'].map((rel) => [rel, kind(rel)]));
+  const session = c.write ? await observeClaude({ ...c, install: undefined }, { home, pluginArgs: [] }) : {};
   rmSync(root, { recursive: true, force: true });
-  return {
-    marketplaceAdd: said(add),
-    install: said(install),
-    installed: { 'dist/index.js': kind('dist/index.js'), 'hooks/hooks.json': kind('hooks/hooks.json'), '.mcp.json': kind('.mcp.json'), 'skills/writing-agent-definitions/SKILL.md': kind('skills/writing-agent-definitions/SKILL.md'), node_modules: kind('node_modules') },
-  };
+  return { marketplaceAdd: said(add), install: said(install), installed, ...session };
 }
 
 /**
@@ -101,12 +101,15 @@ async function validateClaude(c) {
   };
 }
 
-/** One `claude -p` run with the repository loaded as a plugin; the stub's first main-loop answer is the case's Write. */
-async function observeClaude(c) {
+/**
+ * One `claude -p` run with the repository's plugin loaded (`--plugin-dir`, or `pluginArgs` in a `home` where it is
+ * installed); the stub's first main-loop answer is the case's Write.
+ */
+async function observeClaude(c, { home: keptHome, pluginArgs = ['--plugin-dir', CLAUDE_PLUGIN] } = {}) {
   if (c.validate) return validateClaude(c);
-  if (c.install) return installClaude();
+  if (c.install) return installClaude(c);
   const root = mkdtempSync(join(tmpdir(), 'oracle-in-agent-'));
-  const home = join(root, 'home');
+  const home = keptHome ?? join(root, 'home');
   const proj = join(root, 'proj');
   mkdirSync(join(home, '.claude'), { recursive: true });
   mkdirSync(proj);
@@ -126,7 +129,7 @@ async function observeClaude(c) {
     },
   });
   try {
-    await claudeProcess(['-p', 'Write the agent definition.', '--plugin-dir', CLAUDE_PLUGIN, '--permission-mode', 'acceptEdits', ...(c.allowedTools ? ['--allowedTools', c.allowedTools] : [])], { cwd: proj, home, baseUrl: stub.url, timeoutMs: 60_000 });
+    await claudeProcess(['-p', 'Write the agent definition.', ...pluginArgs, '--permission-mode', 'acceptEdits', ...(c.allowedTools ? ['--allowedTools', c.allowedTools] : [])], { cwd: proj, home, baseUrl: stub.url, timeoutMs: 60_000 });
   } finally {
     await stub.close();
   }
