@@ -178,7 +178,7 @@ describe('Copilot CLI in-agent cases (fixtures/oracle/copilot/in-agent.json)', (
 
   it('the plugin (read before .claude-plugin/plugin.json) brings the hook and the MCP server; each case saw the five tools', () => {
     expect(plugin).toMatchObject({ name: 'agentlint', hooks: 'plugin/copilot/hooks.json', mcpServers: 'plugin/copilot/mcp.json', skills: 'plugins/agentlint/skills/' });
-    expect(set.cases.map((c) => c.id)).toEqual(['plugin-loads', 'broken-agent-hook', 'clean-agent-hook', 'broken-agent-lint-path']);
+    expect(set.cases.map((c) => c.id)).toEqual(['plugin-loads', 'install-from-marketplace', 'broken-agent-hook', 'clean-agent-hook', 'broken-agent-lint-path']);
     expect(set.cases[0]!.observed).toEqual({ exit: 0, plugins: [{ name: 'agentlint', enabled: true, source: 'external' }] });
     for (const c of set.cases.slice(1)) expect(c.observed.agentlintTools).toEqual(['explain_rule', 'fix_file', 'inventory', 'lint_path', 'lint_text'].map((t) => `agentlint-${t}`));
   });
@@ -188,6 +188,17 @@ describe('Copilot CLI in-agent cases (fixtures/oracle/copilot/in-agent.json)', (
     const { additionalContext } = JSON.parse(await hookAnswer('copilot', c, event)) as { additionalContext: string };
     expect(additionalContext).toContain('.github/agents/reviewer.agent.md:1:1 error copilot/agent-dropped (copilot): Copilot CLI does not load this agent: `description` is required');
     expect(c.observed.afterWrite).toEqual([`${created(c, c.write.content.length)}\n\nTool "create" succeeded. Additional guidance from postToolUse hooks:\n${additionalContext}`]);
+  });
+
+  it('installs from a clone of the repository as a marketplace, and the installed plugin\'s hook answers as under --plugin-dir', () => {
+    const c = byId.get('install-from-marketplace')! as unknown as Case<Record<string, unknown>>;
+    expect(c.observed).toEqual({
+      marketplaceAdd: ['Marketplace "agentlint" added successfully.'],
+      install: ['Plugin "agentlint" installed successfully.', 'Enabled "agentlint@agentlint". It is loaded live from <repo>, so edits take effect on the next session — nothing was copied.'],
+      plugins: [{ name: 'agentlint', marketplace: 'agentlint', enabled: true, source: 'live' }],
+      agentlintTools: byId.get('broken-agent-hook')!.observed.agentlintTools,
+      afterWrite: byId.get('broken-agent-hook')!.observed.afterWrite,
+    });
   });
 
   it('clean agent: nothing from agentlint in the create result', async () => {

@@ -213,7 +213,8 @@ async function observeGemini(c) {
   } finally {
     await stub.close();
   }
-  rmSync(root, { recursive: true, force: true });
+  // A kept HOME belongs to the caller (the install case), which removes its own folder.
+  rmSync(keptHome ? proj : root, { recursive: true, force: true });
   const last = main[main.length - 1];
   const names = (last?.tools ?? []).flatMap((t) => (t.functionDeclarations ?? []).map((f) => f.name));
   const responses = (last?.contents ?? []).flatMap((m) => (m.parts ?? []).filter((p) => p.functionResponse).map((p) => ({ tool: p.functionResponse.name, output: outputOf(p.functionResponse.response).split(proj).join('<project>') })));
@@ -252,12 +253,28 @@ function chatAnswer(res, call) {
  * One `copilot -p` run (BYOK against the loopback stub, COPILOT_OFFLINE) with this repository as `--plugin-dir`, in a
  * throwaway HOME. The stub's main-loop answers: the case's `create`, then its `then` call, then `done`.
  */
-async function observeCopilot(c) {
+async function observeCopilot(c, { home: keptHome, pluginArgs = ['--plugin-dir', ROOT] } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'oracle-in-agent-copilot-'));
-  const home = join(root, 'home');
+  const home = keptHome ?? join(root, 'home');
   const proj = join(root, 'proj');
-  mkdirSync(home);
+  mkdirSync(home, { recursive: true });
   mkdirSync(proj);
+  if (c.install) {
+    // An `install` case: a clone of the repository (with the bundle under test) added as a marketplace (Copilot reads
+    // .github/plugin/marketplace.json), its plugin installed, and with `write` a session with the installed plugin.
+    const env = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), COPILOT_OFFLINE: 'true' };
+    const repo = join(root, 'repo');
+    execFileSync('git', ['clone', '-q', ROOT, repo]);
+    cpSync(join(ROOT, 'dist/cli'), join(repo, 'dist/cli'), { recursive: true });
+    const said = (r) => r.out.trim().split('\n').filter((l) => l.trim()).map((l) => l.split(repo).join('<repo>'));
+    const add = await boundedProcess(COPILOT_BIN, ['plugin', 'marketplace', 'add', repo], { cwd: proj, env, timeoutMs: 60_000 });
+    const install = await boundedProcess(COPILOT_BIN, ['plugin', 'install', 'agentlint@agentlint'], { cwd: proj, env, timeoutMs: 120_000 });
+    const list = await boundedProcess(COPILOT_BIN, ['plugin', 'list', '--json'], { cwd: proj, env, timeoutMs: 60_000 });
+    const plugins = JSON.parse(list.stdout).filter((p) => p.source !== 'builtin').map(({ name, marketplace, enabled, source }) => ({ name, marketplace, enabled, source }));
+    const session = c.write ? await observeCopilot({ ...c, install: undefined }, { home, pluginArgs: [] }) : {};
+    rmSync(root, { recursive: true, force: true });
+    return { marketplaceAdd: said(add), install: said(install), plugins, ...session };
+  }
   if (c.validate) {
     // Copilot CLI has no validate command: a `validate` case records how `plugin list --json` lists the folder loaded with --plugin-dir.
     const env = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), COPILOT_OFFLINE: 'true' };
@@ -277,11 +294,12 @@ async function observeCopilot(c) {
   }, { parsed: true });
   const env = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, '.config'), COPILOT_OFFLINE: 'true', COPILOT_PROVIDER_BASE_URL: `http://127.0.0.1:${stub.port}/v1`, COPILOT_PROVIDER_API_KEY: 'dummy', COPILOT_MODEL: 'gpt-4.1' };
   try {
-    await boundedProcess(COPILOT_BIN, ['--plugin-dir', ROOT, '-p', 'Write the agent definition.', '--allow-all-tools', '--trust-folder', '--no-auto-update'], { cwd: proj, env, timeoutMs: 90_000 });
+    await boundedProcess(COPILOT_BIN, [...pluginArgs, '-p', 'Write the agent definition.', '--allow-all-tools', '--trust-folder', '--no-auto-update'], { cwd: proj, env, timeoutMs: 90_000 });
   } finally {
     await stub.close();
   }
-  rmSync(root, { recursive: true, force: true });
+  // A kept HOME belongs to the caller (the install case), which removes its own folder.
+  rmSync(keptHome ? proj : root, { recursive: true, force: true });
   const last = main[main.length - 1];
   const names = (last?.tools ?? []).map((t) => t.function?.name).filter((n) => n?.includes('agentlint')).sort();
   const results = (last?.messages ?? []).filter((m) => m.role === 'tool').map((m) => texts(m.content).join('\n').split(proj).join('<project>'));
