@@ -132,7 +132,7 @@ describe('Gemini CLI in-agent cases (fixtures/oracle/gemini/in-agent.json)', () 
 
   it('the extension starts `agentlint mcp` on the workspace; every case saw its five tools and its context file', () => {
     expect(extension.mcpServers.agentlint).toEqual({ command: 'node', args: ['${extensionPath}${/}dist${/}cli${/}index.js', 'mcp', '${workspacePath}'] });
-    expect(set.cases.map((c) => c.id)).toEqual(['validate-extension', 'broken-agent-lint-path', 'clean-agent-lint-path', 'broken-agent-settings-hook']);
+    expect(set.cases.map((c) => c.id)).toEqual(['validate-extension', 'install-from-clone', 'broken-agent-lint-path', 'clean-agent-lint-path', 'broken-agent-settings-hook']);
     expect(set.cases[0]!.observed).toEqual({ exit: 0, said: 'Extension <repo> has been successfully validated.' });
     for (const c of set.cases.slice(1)) {
       expect(c.observed.agentlintTools).toEqual(['explain_rule', 'fix_file', 'inventory', 'lint_path', 'lint_text'].map((t) => `mcp_agentlint_${t}`));
@@ -152,6 +152,12 @@ describe('Gemini CLI in-agent cases (fixtures/oracle/gemini/in-agent.json)', () 
     const broken = of('broken-agent-lint-path');
     expect(broken).toContain('.gemini/agents/reviewer.md:4:1 error gemini/agent-schema (gemini): Gemini CLI does not load this agent: `color` is an unrecognized key');
     expect(of('clean-agent-lint-path')).toContain('.gemini/agents/reviewer.md: no findings in 1 file');
+  });
+
+  it('installs from a clone of the repository (the bundle copied, no node_modules), and the installed extension answers as the linked one', () => {
+    const c = set.cases.find((x) => x.id === 'install-from-clone')! as unknown as Case<Record<string, unknown>>;
+    const linked = set.cases.find((x) => x.id === 'broken-agent-lint-path')!.observed;
+    expect(c.observed).toEqual({ install: 'Extension "agentlint" installed successfully and enabled.', installed: { 'dist/cli/index.js': true, 'gemini-extension.json': true, node_modules: false }, ...linked });
   });
 
   it('`agentlint hook gemini` from the project\'s settings: its additionalContext ends the write_file result, as <hook_context>', async () => {

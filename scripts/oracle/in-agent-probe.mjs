@@ -28,7 +28,7 @@
 // function responses the next requests carry, in order). Copilot CLI: `write`, `then` as for Gemini;
 // `observed.agentlintTools` and `observed.afterWrite` (the tool messages of the last request, in order). Offline: dummy key, loopback stub, throwaway HOME, bounded.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recordOrCheck } from './cases.mjs';
@@ -159,6 +159,35 @@ async function gemini() {
   await recordOrCheck({ casesPath: join(ROOT, 'fixtures/oracle/gemini/in-agent.json'), versionKey: 'gemini', version: GEMINI_VERSION, label: 'Gemini CLI', observe: observeGemini });
 }
 
+/** A HOME that trusts these folders, with API-key auth selected. */
+function trustGemini(home, ...folders) {
+  mkdirSync(join(home, '.gemini'), { recursive: true });
+  const path = join(home, '.gemini/trustedFolders.json');
+  const known = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+  writeFileSync(path, JSON.stringify({ ...known, ...Object.fromEntries(folders.map((f) => [f, 'TRUST_FOLDER'])) }));
+  writeFileSync(join(home, '.gemini/settings.json'), JSON.stringify({ security: { auth: { selectedType: 'gemini-api-key' } } }));
+}
+
+/**
+ * An `install` case: a clone of the repository (with the bundle under test in dist/cli) installed with `gemini
+ * extensions install <folder>` in a throwaway HOME; records what it says, what the installed copy holds (the bundle,
+ * no node_modules), and with `write`/`then` a session with the installed extension (not linked).
+ */
+async function installGemini(c) {
+  const root = mkdtempSync(join(tmpdir(), 'oracle-in-agent-gemini-install-'));
+  const home = join(root, 'home');
+  const repo = join(root, 'repo');
+  execFileSync('git', ['clone', '-q', ROOT, repo]);
+  cpSync(join(ROOT, 'dist/cli'), join(repo, 'dist/cli'), { recursive: true });
+  trustGemini(home, repo);
+  const r = await boundedProcess(GEMINI_BIN, ['extensions', 'install', repo, '--consent'], { cwd: root, env: { PATH: process.env.PATH, HOME: home }, timeoutMs: 120_000 });
+  const copy = join(home, '.gemini/extensions/agentlint');
+  const installed = { 'dist/cli/index.js': existsSync(join(copy, 'dist/cli/index.js')), 'gemini-extension.json': existsSync(join(copy, 'gemini-extension.json')), node_modules: existsSync(join(copy, 'node_modules')) };
+  const session = c.write ? await observeGemini({ ...c, install: undefined }, { home }) : {};
+  rmSync(root, { recursive: true, force: true });
+  return { install: r.out.trim().split('\n').pop(), installed, ...session };
+}
+
 /** A function response's text: its `output` string, or the whole response as JSON. */
 const outputOf = (r) => (typeof r?.output === 'string' ? r.output : JSON.stringify(r));
 
@@ -177,7 +206,8 @@ function geminiAnswer(req, res, parts) {
  * One `gemini -p` run in a trusted project with this repository linked as an extension (`gemini extensions link`,
  * in a throwaway HOME). The stub's main-loop answers: the case's write_file, then its `then` call, then `done`.
  */
-async function observeGemini(c) {
+async function observeGemini(c, { home: keptHome } = {}) {
+  if (c.install) return installGemini(c);
   if (c.validate) {
     // A `validate` case: `gemini extensions validate` on the repository (its gemini-extension.json), exit code and last line.
     const home = mkdtempSync(join(tmpdir(), 'oracle-in-agent-gemini-home-'));
@@ -186,14 +216,13 @@ async function observeGemini(c) {
     return { exit: r.code, said: r.out.trim().split('\n').pop().split(ROOT).join('<repo>') };
   }
   const root = mkdtempSync(join(tmpdir(), 'oracle-in-agent-gemini-'));
-  const home = join(root, 'home');
+  const home = keptHome ?? join(root, 'home');
   const proj = join(root, 'proj');
   mkdirSync(join(home, '.gemini'), { recursive: true });
   mkdirSync(proj);
   // `<agentlint>` in a case's files: this repository's bundle (a hook the project's own settings run).
   writeTree(proj, Object.fromEntries(Object.entries(c.files).map(([p, t]) => [p, t.split('<agentlint>').join(join(ROOT, 'dist/cli/index.js'))])));
-  writeFileSync(join(home, '.gemini/trustedFolders.json'), JSON.stringify({ [proj]: 'TRUST_FOLDER' }));
-  writeFileSync(join(home, '.gemini/settings.json'), JSON.stringify({ security: { auth: { selectedType: 'gemini-api-key' } } }));
+  trustGemini(home, proj);
   const env = { PATH: process.env.PATH, HOME: home, GEMINI_API_KEY: 'dummy', GOOGLE_GEMINI_BASE_URL: 'http://127.0.0.1:9' };
   const main = [];
   const steps = [
@@ -208,7 +237,8 @@ async function observeGemini(c) {
     return geminiAnswer(req, res, [steps[answered] ?? { text: 'done' }]);
   }, { parsed: true });
   try {
-    await boundedProcess(GEMINI_BIN, ['extensions', 'link', ROOT, '--consent'], { cwd: proj, env, timeoutMs: 60_000 });
+    // In a kept HOME the extension is installed already (the install case); otherwise it is linked in place.
+    if (!keptHome) await boundedProcess(GEMINI_BIN, ['extensions', 'link', ROOT, '--consent'], { cwd: proj, env, timeoutMs: 60_000 });
     await boundedProcess(GEMINI_BIN, ['-p', 'Write the agent definition.', '-m', 'gemini-2.5-flash', '--approval-mode', 'yolo'], { cwd: proj, env: { ...env, GOOGLE_GEMINI_BASE_URL: `http://127.0.0.1:${stub.port}` }, timeoutMs: 60_000 });
   } finally {
     await stub.close();
