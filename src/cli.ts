@@ -21,7 +21,9 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
 
 // `agentlint lsp`, `agentlint mcp`: servers over stdio, loaded only for their command (the MCP SDK is
 // not read by a lint run, so `agentlint --version` and a lint start as fast as before).
-if (process.argv[2] === 'lsp') void import('./lsp/server.js').then((m) => m.startServer());
+const serverHelp = ['mcp', 'hook'].includes(process.argv[2] ?? '') && ['--help', '-h'].includes(process.argv[3] ?? '');
+if (serverHelp) void runCli(['--help'], io);
+else if (process.argv[2] === 'lsp') void import('./lsp/server.js').then((m) => m.startServer());
 else if (process.argv[2] === 'mcp')
   void import('./mcp/server.js')
     .then((m) => m.startMcpServer(process.argv.slice(3)))

@@ -173,6 +173,14 @@ describe('agentlint mcp, with the SDK client over stdio', () => {
     }
   });
 
+  it('a ROOT that is no folder stops the server at start with one line (exit 2); --help prints the usage', () => {
+    const r = spawnSync(process.execPath, [server, 'mcp', join(root, 'missing')], { encoding: 'utf8', input: '' });
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `agentlint mcp: no such folder: ${join(root, 'missing')} (the workspace ROOT)\n`]);
+    const help = spawnSync(process.execPath, [server, 'mcp', '--help'], { encoding: 'utf8', input: '' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('agentlint mcp [ROOT]');
+  });
+
   it('bad input is a tool error, and the server goes on answering', async () => {
     const cases: Array<[string, Record<string, unknown>, RegExp]> = [
       ['lint_path', { path: '../secret.md' }, /^\.\.\/secret\.md is outside the workspace/],

@@ -6,6 +6,7 @@
  * starts a plugin's server in the plugin's folder, not in the project.
  * Loaded only for this command (the SDK is not needed by a lint run).
  */
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -138,5 +139,8 @@ export function createServer(explicitRoot: string | undefined, cwd = process.cwd
 /** Serve on stdin/stdout until the client closes them. */
 export async function startMcpServer(argv: readonly string[], cwd = process.cwd()): Promise<void> {
   const given = argv.find((a) => !a.startsWith('-'));
-  await createServer(given === undefined ? undefined : resolve(cwd, given), cwd).connect(new StdioServerTransport());
+  const root = given === undefined ? undefined : resolve(cwd, given);
+  // A ROOT that is no folder is a mistake in the client's configuration: say so at start, not at every call.
+  if (root !== undefined && !(existsSync(root) && statSync(root).isDirectory())) throw new Error(`no such folder: ${given} (the workspace ROOT)`);
+  await createServer(root, cwd).connect(new StdioServerTransport());
 }
