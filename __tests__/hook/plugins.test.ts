@@ -7,7 +7,7 @@ import { existsSync, lstatSync, readFileSync, readlinkSync } from 'node:fs';
 import { lintLoadingRules } from '../../src/engine/lint-loading.js';
 
 const json = (p: string) => JSON.parse(readFileSync(p, 'utf8'));
-const PARTS = ['.claude-plugin', '.github/plugin', 'gemini-extension.json', 'plugin', 'plugins'];
+const PARTS = ['.claude-plugin', '.github/plugin', 'gemini-extension.json', 'hooks', 'plugin', 'plugins'];
 /** Parsed files under PARTS (a file two harnesses read counts once per harness): a part no harness read would lower it. */
 const FILES_CHECKED = 12;
 
@@ -39,9 +39,10 @@ describe('the plugins this repository ships', () => {
     expect(json('plugin/copilot/mcp.json').mcpServers.agentlint).toMatchObject({ command: 'node', args: ['${PLUGIN_ROOT}/dist/cli/index.js', 'mcp'], cwd: '.' });
   });
 
-  it('Gemini CLI: the server on the workspace and a context file that exists; no hooks/hooks.json, which Claude Code would read too', () => {
+  it('Gemini CLI: the server on the workspace, a context file that exists, the AfterTool hook in hooks/hooks.json (the root is no Claude Code plugin)', () => {
     const ext = json('gemini-extension.json');
     expect(existsSync(ext.contextFileName)).toBe(true);
-    expect(existsSync('hooks/hooks.json')).toBe(false);
+    expect(json('hooks/hooks.json').hooks.AfterTool[0].hooks[0].command).toBe('node "${extensionPath}${/}dist${/}cli${/}index.js" hook gemini');
+    expect(existsSync('.claude-plugin/plugin.json')).toBe(false);
   });
 });

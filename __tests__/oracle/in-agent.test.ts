@@ -57,13 +57,21 @@ describe('Claude Code in-agent cases (fixtures/oracle/claude-code/in-agent.json)
 
   it('records the pinned release and the cases', () => {
     expect(set.claudeCode).toBe(JSON.parse(readFileSync('scripts/oracle/pin.json', 'utf8')).version);
-    expect([...byId.keys()]).toEqual(['validate-marketplace', 'validate-plugin', 'install-from-marketplace', 'broken-plugin-agent', 'clean-plugin-agent', 'not-an-agent-definition', 'project-agent-needs-permission', 'lint-text-before-writing']);
+    expect([...byId.keys()]).toEqual(['validate-marketplace', 'validate-root-folder', 'validate-plugin', 'install-from-marketplace', 'broken-plugin-agent', 'clean-plugin-agent', 'not-an-agent-definition', 'project-agent-needs-permission', 'lint-text-before-writing']);
     expect(hooks.hooks.PostToolUse[0]!.matcher).toBe('Write|Edit|MultiEdit');
   });
 
   it('claude plugin validate accepts the marketplace and the plugin, without a warning, and sees the hook, the server and the skill', () => {
     const mcp = JSON.parse(readFileSync('plugins/agentlint/.mcp.json', 'utf8')) as { mcpServers: { agentlint: { command: string; args: string[] } } };
-    expect(byId.get('validate-marketplace')!.observed).toEqual({ success: true, manifest: { file: '<repo>/.claude-plugin/marketplace.json', type: 'marketplace', errors: [], warnings: [] }, contents: [], provides: null });
+    const marketplace = { file: '<repo>/.claude-plugin/marketplace.json', type: 'marketplace', errors: [], warnings: [] };
+    expect(byId.get('validate-marketplace')!.observed).toEqual({ success: true, manifest: marketplace, contents: [], provides: null });
+    // On the root folder it also reads the Gemini extension's hooks/hooks.json as a plugin's: one warning, still a pass.
+    expect(byId.get('validate-root-folder')!.observed).toEqual({
+      success: true,
+      manifest: marketplace,
+      contents: [{ file: '<repo>/hooks/hooks.json', type: 'hooks', errors: [], warnings: ['hooks: hooks.AfterTool: unknown hook event; entry ignored at runtime'] }],
+      provides: null,
+    });
     expect(byId.get('validate-plugin')!.observed).toEqual({
       success: true,
       manifest: { file: '<repo>/plugins/agentlint/.claude-plugin/plugin.json', type: 'plugin', errors: [], warnings: [] },
@@ -124,51 +132,58 @@ describe('Claude Code in-agent cases (fixtures/oracle/claude-code/in-agent.json)
 });
 
 describe('Gemini CLI in-agent cases (fixtures/oracle/gemini/in-agent.json)', () => {
-  interface GeminiCase extends Case<{ afterWrite: Array<{ tool: string; output: string }> | null; agentlintTools: string[]; context: boolean }> {
-    then: { name: string; args: { path: string } };
+  type GeminiObserved = { afterWrite: Array<{ tool: string; output: string }>; agentlintTools: string[]; context: boolean };
+  interface GeminiCase extends Case<GeminiObserved> {
+    then?: { name: string; args: { path: string } };
   }
   const set = JSON.parse(readFileSync('fixtures/oracle/gemini/in-agent.json', 'utf8')) as { gemini: string; cases: GeminiCase[] };
+  const byId = new Map(set.cases.map((c) => [c.id, c]));
   const extension = JSON.parse(readFileSync('gemini-extension.json', 'utf8')) as { mcpServers: Record<string, { command: string; args: string[] }> };
+  const hooks = JSON.parse(readFileSync('hooks/hooks.json', 'utf8')) as { hooks: { AfterTool: Array<{ matcher: string; hooks: Array<{ command: string }> }> } };
+  const event = (abs: string, root: string) => ({ cwd: root, hook_event_name: 'AfterTool', tool_name: 'write_file', tool_input: { file_path: abs } });
+  /** write_file's result as the model reads it, with what the hook says today (Gemini escapes `<` and `>` in it). */
+  async function written(c: GeminiCase): Promise<string> {
+    const out = await hookAnswer('gemini', c, event);
+    const head = `Successfully created and wrote to new file: <project>/${c.write.path}. Here is the updated code:\n${c.write.content}`;
+    if (out === '') return head;
+    const context = (JSON.parse(out) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
+    return `${head}\n\n<hook_context>${context.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</hook_context>`;
+  }
 
-  it('the extension starts `agentlint mcp` on the workspace; every case saw its five tools and its context file', () => {
+  it('the extension: the server on the workspace, the AfterTool hook on write_file|replace; each session saw the five tools and the context file', () => {
     expect(extension.mcpServers.agentlint).toEqual({ command: 'node', args: ['${extensionPath}${/}dist${/}cli${/}index.js', 'mcp', '${workspacePath}'] });
-    expect(set.cases.map((c) => c.id)).toEqual(['validate-extension', 'install-from-clone', 'broken-agent-lint-path', 'clean-agent-lint-path', 'broken-agent-settings-hook']);
-    expect(set.cases[0]!.observed).toEqual({ exit: 0, said: 'Extension <repo> has been successfully validated.' });
+    expect(hooks.hooks.AfterTool).toEqual([expect.objectContaining({ matcher: 'write_file|replace', hooks: [expect.objectContaining({ command: 'node "${extensionPath}${/}dist${/}cli${/}index.js" hook gemini' })] })]);
+    expect(set.cases.map((c) => c.id)).toEqual(['validate-extension', 'install-from-clone', 'broken-agent-hook', 'broken-agent-lint-path', 'clean-agent-lint-path']);
+    expect(byId.get('validate-extension')!.observed).toEqual({ exit: 0, said: 'Extension <repo> has been successfully validated.' });
     for (const c of set.cases.slice(1)) {
       expect(c.observed.agentlintTools).toEqual(['explain_rule', 'fix_file', 'inventory', 'lint_path', 'lint_text'].map((t) => `mcp_agentlint_${t}`));
       expect(c.observed.context).toBe(true);
     }
   });
 
-  it('after the write, the next request carries exactly what lint_path answers today (the finding, or none)', async () => {
-    for (const c of set.cases.filter((x) => x.then)) {
-      const answer = await lintPath(project(c), { path: c.then.args.path });
+  it('broken subagent: the write_file result ends with exactly what the hook says today', async () => {
+    const c = byId.get('broken-agent-hook')!;
+    const result = await written(c);
+    expect(result).toContain('<hook_context>agentlint: 1 finding (1 error) in 1 file just written (.gemini/agents/reviewer.md); fix them before going on:\n.gemini/agents/reviewer.md:4:1 error gemini/agent-schema (gemini): Gemini CLI does not load this agent: `color` is an unrecognized key');
+    expect(c.observed.afterWrite).toEqual([{ tool: 'write_file', output: result }]);
+  });
+
+  it('then lint_path: its answer is what lint_path gives today, the finding or none; a clean subagent gets no hook words', async () => {
+    for (const id of ['broken-agent-lint-path', 'clean-agent-lint-path']) {
+      const c = byId.get(id)!;
+      const answer = await lintPath(project(c), { path: c.then!.args.path });
       expect(c.observed.afterWrite).toEqual([
-        { tool: 'write_file', output: expect.stringMatching(new RegExp(`^Successfully created and wrote to new file: <project>/${c.write.path.replace(/\./g, '\\.')}\\.`)) },
+        { tool: 'write_file', output: await written(c) },
         { tool: 'mcp_agentlint_lint_path', output: `<untrusted_context>\n${answer.text}\n</untrusted_context>` },
       ]);
     }
-    const of = (id: string) => set.cases.find((c) => c.id === id)!.observed.afterWrite![1]!.output;
-    const broken = of('broken-agent-lint-path');
-    expect(broken).toContain('.gemini/agents/reviewer.md:4:1 error gemini/agent-schema (gemini): Gemini CLI does not load this agent: `color` is an unrecognized key');
-    expect(of('clean-agent-lint-path')).toContain('.gemini/agents/reviewer.md: no findings in 1 file');
+    expect(byId.get('clean-agent-lint-path')!.observed.afterWrite[0]!.output).not.toContain('hook_context');
+    expect(byId.get('clean-agent-lint-path')!.observed.afterWrite[1]!.output).toContain('.gemini/agents/reviewer.md: no findings in 1 file');
   });
 
   it('installs from a clone of the repository (the bundle copied, no node_modules), and the installed extension answers as the linked one', () => {
-    const c = set.cases.find((x) => x.id === 'install-from-clone')! as unknown as Case<Record<string, unknown>>;
-    const linked = set.cases.find((x) => x.id === 'broken-agent-lint-path')!.observed;
-    expect(c.observed).toEqual({ install: 'Extension "agentlint" installed successfully and enabled.', installed: { 'dist/cli/index.js': true, 'gemini-extension.json': true, node_modules: false }, ...linked });
-  });
-
-  it('`agentlint hook gemini` from the project\'s settings: its additionalContext ends the write_file result, as <hook_context>', async () => {
-    const c = set.cases.find((x) => x.id === 'broken-agent-settings-hook')!;
-    const settings = JSON.parse(c.files['.gemini/settings.json']!) as { hooks: { AfterTool: Array<{ matcher: string; hooks: Array<{ command: string }> }> } };
-    expect(settings.hooks.AfterTool[0]).toMatchObject({ matcher: 'write_file|replace', hooks: [{ command: 'node <agentlint> hook gemini' }] });
-    const event = (abs: string, root: string) => ({ cwd: root, hook_event_name: 'AfterTool', tool_name: 'write_file', tool_input: { file_path: abs } });
-    const answer = JSON.parse(await hookAnswer('gemini', c, event)) as { hookSpecificOutput: { additionalContext: string } };
-    const escaped = answer.hookSpecificOutput.additionalContext.replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    expect(escaped).toContain('.gemini/agents/reviewer.md:4:1 error gemini/agent-schema (gemini)');
-    expect(c.observed.afterWrite).toEqual([{ tool: 'write_file', output: `Successfully created and wrote to new file: <project>/${c.write.path}. Here is the updated code:\n${c.write.content}\n\n<hook_context>${escaped}</hook_context>` }]);
+    const c = byId.get('install-from-clone')! as unknown as Case<Record<string, unknown>>;
+    expect(c.observed).toEqual({ install: 'Extension "agentlint" installed successfully and enabled.', installed: { 'dist/cli/index.js': true, 'gemini-extension.json': true, node_modules: false }, ...byId.get('broken-agent-lint-path')!.observed });
   });
 });
 
