@@ -1,32 +1,28 @@
 #!/usr/bin/env node
 // The IN-AGENT oracle probe: agentlint as a plugin of the harness itself. The pinned harness, driven by its
-// loopback model stub, writes a file; agentlint's plugin (Claude Code: plugins/agentlint/, listed by the marketplace
-// at the repository root; its `dist` is a link to the repository's dist/cli) runs its hook on the write; the case records what the harness sends the model next, after
-// the write. A broken agent must come back with its finding; a clean agent, or a file that is not an agent
-// definition, with nothing from agentlint.
-//
-// Gemini CLI reads hooks only from an extension's `hooks/hooks.json`, which Claude Code would also read at this
-// shared root (docs/in-your-agent.md): its extension (gemini-extension.json) brings the MCP server, so its cases
-// have the model call `lint_path` after the write, and record that tool's answer in the next request.
-//
+// loopback model stub, writes a file; agentlint's plugin runs its hook on the write; the case records what the
+// harness sends the model next. A broken agent must come back with its finding; a clean agent, or a file that is not
+// an agent definition, with nothing from agentlint. The plugins (docs/in-your-agent.md):
+// - Claude Code: plugins/agentlint/ (listed by .claude-plugin/marketplace.json; its `dist` links to dist/cli);
+// - Copilot CLI: the repository root (.github/plugin/plugin.json, plugin/copilot/);
+// - Gemini CLI: the repository root (gemini-extension.json, hooks/hooks.json, plugin/gemini/).
+// A case may also call agentlint's MCP tools after the write (`then`, or `calls` for Claude Code).
 // The hook and the server run the repository's bundle (dist/cli/index.js): after a change to src/, `npm run
 // package` first.
 //
-// Copilot CLI loads the same root as a plugin (.github/plugin/plugin.json, plugin/copilot/): its postToolUse hook
-// adds agentlint's words to the tool result; a case may also call the plugin's `agentlint-lint_path` MCP tool.
-//
 //   node scripts/oracle/in-agent-probe.mjs claude-code|gemini|copilot [--check] [--cases=<id>|<id>]
 //
-// A case with `validate` (a path of this repository) runs the harness's own validator on the shipped plugin instead.
-// Golden files: fixtures/oracle/<harness>/in-agent.json. Claude Code: Each case: `files` (the project before the run),
-// `write` ({ path, content }: the Write tool call the stub's first answer makes), `observed.afterWrite`: every
-// message of the next request after the assistant's Write call, as role and texts (a tool result marked as such),
-// the project folder written `<project>`. A case with `calls` ({ name, input } tool calls in order, `allowedTools`
-// for their permission) records `observed.lastResult`, the texts of the last call's result. Gemini CLI: `write` and `then` (the tool call the stub makes after the
-// write: the agentlint MCP tool and its arguments); `observed.agentlintTools` (the agentlint tools offered to the
-// model), `observed.context` (whether the extension's context file reached it) and `observed.afterWrite` (the
-// function responses the next requests carry, in order). Copilot CLI: `write`, `then` as for Gemini;
-// `observed.agentlintTools` and `observed.afterWrite` (the tool messages of the last request, in order). Offline: dummy key, loopback stub, throwaway HOME, bounded.
+// Golden files: fixtures/oracle/<harness>/in-agent.json. Case kinds:
+// - `validate` (a path of this repository): the harness's own check of the shipped plugin;
+// - `install`: a clone of the repository installed as users do, then (with `write`) a session with it;
+// - otherwise `files` (the project before the run) and `write` ({ path, content }: the write the stub's first answer
+//   makes). Claude Code records `observed.afterWrite`, every message of the next request after the Write call as role
+//   and texts (a tool result marked as such); with `calls` ({ name, input } in order, `allowedTools` for their
+//   permission) `observed.lastResult`, the texts of the last call's result. Gemini CLI records `agentlintTools` (the
+//   agentlint tools offered to the model), `context` (whether the extension's context file reached it) and
+//   `afterWrite` (the function responses of the last request, in order); Copilot CLI `agentlintTools` and
+//   `afterWrite` (the tool messages of the last request). The project folder is written `<project>`.
+// Offline: dummy keys, loopback stubs, throwaway HOMEs, bounded runs.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
