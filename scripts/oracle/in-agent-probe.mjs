@@ -24,7 +24,7 @@
 //   `afterWrite` (the tool messages of the last request). The project folder is written `<project>`.
 // Offline: dummy keys, loopback stubs, throwaway HOMEs, bounded runs.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { recordOrCheck } from './cases.mjs';
@@ -255,6 +255,16 @@ async function observeGemini(c, { home: keptHome } = {}) {
 const COPILOT_VERSION = '1.0.102';
 const COPILOT_PREFIX = join(ROOT, '.oracle/copilot');
 const COPILOT_BIN = join(COPILOT_PREFIX, 'node_modules/.bin/copilot');
+/** The CLI's unpacked package, shared by every HOME as copilot-probe.mjs shares it (it unpacks some 190 MB per HOME otherwise). */
+const COPILOT_PKG = join(tmpdir(), `copilot-oracle-pkg-${COPILOT_VERSION}`);
+
+/** A Copilot HOME: created if new, with the shared unpacked package linked in. */
+function copilotHome(home) {
+  if (existsSync(join(home, '.cache/copilot/pkg'))) return;
+  mkdirSync(COPILOT_PKG, { recursive: true });
+  mkdirSync(join(home, '.cache/copilot'), { recursive: true });
+  symlinkSync(COPILOT_PKG, join(home, '.cache/copilot/pkg'));
+}
 
 async function copilot() {
   if (!existsSync(COPILOT_BIN)) execFileSync('npm', ['install', '--prefix', COPILOT_PREFIX, `@github/copilot@${COPILOT_VERSION}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
@@ -283,7 +293,7 @@ async function observeCopilot(c, { home: keptHome, pluginArgs = ['--plugin-dir',
   const root = mkdtempSync(join(tmpdir(), 'oracle-in-agent-copilot-'));
   const home = keptHome ?? join(root, 'home');
   const proj = join(root, 'proj');
-  mkdirSync(home, { recursive: true });
+  copilotHome(home);
   mkdirSync(proj);
   if (c.install) {
     // An `install` case: a clone of the repository (with the bundle under test) added as a marketplace (Copilot reads
