@@ -4,6 +4,9 @@
 // Prints one table: for each tree, agentlint with the harnesses the tree holds and with every harness
 // (`--harness` all), against the floor: median wall time, the ratio, and median peak RSS of each, over
 // BENCH_RUNS alternating runs. A benchmark, not a test: nothing is asserted.
+// A second table times the after-write hook a harness runs (`agentlint hook claude-code`, the event on stdin) in
+// the corpus: for one agent of it, and for files that are no agent definition (which must stay cheap: the hook
+// runs after every write). BENCH_HOOK_ONLY=1 prints that table alone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -59,8 +62,8 @@ function generate(n) {
   return dir;
 }
 
-function measure(args) {
-  const r = spawnSync(process.execPath, [CHILD, ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
+function measure(args, input) {
+  const r = spawnSync(process.execPath, [CHILD, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, input });
   const m = /BENCH (\{.*\})/.exec(r.stderr);
   if (!m) throw new Error(`no measurement: ${r.stderr.slice(-2000)}`);
   return JSON.parse(m[1]);
@@ -69,6 +72,30 @@ function measure(args) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 // Every harness agentlint knows, read from its one list (src/artifacts/harness.ts), so a new harness is benchmarked too.
 const ALL_HARNESSES = [...readFileSync(resolve('src/artifacts/harness.ts'), 'utf8').match(/export const HARNESSES = \[([\s\S]*?)\] as const/)[1].matchAll(/'([a-z-]+)'/g)].map((m) => m[1]).join(',');
+
+/** The hook's table: the whole `agentlint hook claude-code` process for one written file of the corpus, median of RUNS. */
+function hookTable() {
+  if (!CORPUS) return;
+  const agent = 'plugins/database-design/agents/database-architect.md';
+  const other = 'SOURCE.md';
+  const notText = 'LICENSE';
+  const event = (rel) => JSON.stringify({ cwd: CORPUS, hook_event_name: 'PostToolUse', tool_name: 'Write', tool_input: { file_path: join(CORPUS, rel) } });
+  console.log('\n| the hook in your agent (`agentlint hook claude-code`, shared corpus) | median wall time | median peak RSS |');
+  console.log('|---|---:|---:|');
+  const rows = [
+    ['one agent written (linted with the whole tree as context)', agent],
+    ['a Markdown file that is no agent definition (discovery decides: nothing linted)', other],
+    ['a file no harness could read as a definition (skipped before any lint)', notText],
+  ];
+  for (const [label, rel] of rows) {
+    const runs = Array.from({ length: RUNS }, () => measure([CLI, 'hook', 'claude-code'], event(rel)));
+    console.log(`| ${label}: \`${rel}\` | ${median(runs.map((r) => r.ms)).toFixed(0)} ms | ${(median(runs.map((r) => r.rss)) / 1024).toFixed(0)} MB |`);
+  }
+}
+if (process.env.BENCH_HOOK_ONLY) {
+  hookTable();
+  process.exit(0);
+}
 
 const targets = [
   ...(CORPUS ? [['shared corpus', CORPUS]] : []),
@@ -94,3 +121,4 @@ for (const [name, dir] of targets) {
     console.log(`| ${name} | ${files.toLocaleString('en-US')} | ${label} | ${ms(k).toFixed(0)} ms | ${ms('floor').toFixed(0)} ms | ${(ms(k) / ms('floor')).toFixed(2)} | ${mb(k)} | ${mb('floor')} |`);
   }
 }
+hookTable();

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/** The command line: `agentlint [check] [PATH...]`, `rules`, `explain`, `resolve`, `lsp`. */
+/** The command line: `agentlint [check] [PATH...]`, `rules`, `explain`, `resolve`, `lsp`, `mcp`, `hook`. */
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { runCli } from './cli/run.js';
@@ -19,9 +19,38 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   process.exit(process.exitCode ?? 0);
 });
 
-// `agentlint lsp`: the language server over stdio (loaded only for that command).
-if (process.argv[2] === 'lsp') void import('./lsp/server.js').then((m) => m.startServer());
+// `agentlint lsp`, `agentlint mcp`: servers over stdio, loaded only for their command (the MCP SDK is
+// not read by a lint run, so `agentlint --version` and a lint start as fast as before).
+const serverHelp = ['mcp', 'hook'].includes(process.argv[2] ?? '') && ['--help', '-h'].includes(process.argv[3] ?? '');
+if (serverHelp) void runCli(['--help'], io);
+else if (process.argv[2] === 'lsp') void import('./lsp/server.js').then((m) => m.startServer());
+else if (process.argv[2] === 'mcp')
+  void import('./mcp/server.js')
+    .then((m) => m.startMcpServer(process.argv.slice(3)))
+    .catch((err: unknown) => {
+      process.stderr.write(`agentlint mcp: ${(err as Error)?.message ?? String(err)}\n`);
+      process.exitCode = 2;
+    });
+else if (process.argv[2] === 'hook')
+  // A harness's after-write hook: an error of ours is reported (exit 1, which the harnesses show the user and
+  // do not treat as a block), never thrown at the write.
+  void import('./hook/run.js')
+    .then((m) => m.runHook(process.argv.slice(3), { stdin: readStdin, stdout: io.stdout, stderr: io.stderr, env: process.env, cwd: io.cwd }))
+    .then(
+      (code) => (process.exitCode = code),
+      (err: unknown) => {
+        process.stderr.write(`agentlint hook: ${(err as Error)?.message ?? String(err)}\n`);
+        process.exitCode = 1;
+      },
+    );
 else
   void runCli(process.argv.slice(2), io).then((code) => {
     process.exitCode = code;
   });
+
+/** The whole of stdin (a hook's event: the written file's content is in it, so it can be large). */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

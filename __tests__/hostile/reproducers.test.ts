@@ -176,7 +176,7 @@ describe('CLI misuse: one line on stderr, exit 2', () => {
   it('an unknown subcommand is an unknown command, with a did-you-mean', async () => {
     const r = await cli(['chekc'], root());
     expect(r.code).toBe(2);
-    expect(r.err).toBe('agentlint: unknown command `chekc`; did you mean `check`? (commands: check, rules, explain, resolve, inventory, init, lsp; to lint a path, name one that exists)\n');
+    expect(r.err).toBe('agentlint: unknown command `chekc`; did you mean `check`? (commands: check, rules, explain, resolve, inventory, init, lsp, mcp, hook; to lint a path, name one that exists)\n');
     expect((await cli(['frobnicate'], root())).err).toMatch(/^agentlint: unknown command `frobnicate`/);
   });
   it('a missing path that is not a word is still a missing path', async () => {

@@ -25,7 +25,9 @@ function externals(dir: string): string[] {
   const found = new Set<string>();
   for (const f of readdirSync(dir).filter((n) => n.endsWith('.js'))) {
     const text = readFileSync(join(dir, f), 'utf8');
-    for (const m of text.matchAll(/(?:createRequire\(import\.meta\.url\)|\brequire)\(\s*"([^"]+)"\s*\)|\bfrom\s*"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/g)) {
+    // A `require("…")` inside a quoted string is code a library writes out, not a load: Ajv's standalone
+    // code generator (in the MCP SDK) holds 'require("ajv/dist/runtime/equal").default'.
+    for (const m of text.matchAll(/(?:createRequire\(import\.meta\.url\)|(?<![`'])\brequire)\(\s*"([^"]+)"\s*\)|\bfrom\s*"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/g)) {
       const name = m[1] ?? m[2] ?? m[3]!;
       if (!name.startsWith('.')) found.add(name);
     }

@@ -26,13 +26,16 @@ describe('the version comes from package.json', () => {
     expect(sarif.runs[0]!.tool.driver.version).toBe(pkg.version);
     expect(sarif.runs[0]!.tool.driver.semanticVersion).toBe(pkg.version);
     expect(JSON.parse(readFileSync('editors/vscode/package.json', 'utf8')).version).toBe(pkg.version);
+    for (const manifest of ['plugins/agentlint/.claude-plugin/plugin.json', '.github/plugin/plugin.json', 'gemini-extension.json']) {
+      expect({ manifest, version: JSON.parse(readFileSync(manifest, 'utf8')).version }).toEqual({ manifest, version: pkg.version });
+    }
   });
 
   it('scripts/sync-version.mjs --check passes (npm version runs it without --check)', () => {
     const r = spawnSync(process.execPath, ['scripts/sync-version.mjs', '--check'], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.version).toBe('node scripts/sync-version.mjs && git add src/engine/version.ts editors/vscode/package.json');
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.version).toBe('node scripts/sync-version.mjs && git add src/engine/version.ts editors/vscode/package.json plugins/agentlint/.claude-plugin/plugin.json .github/plugin/plugin.json gemini-extension.json');
   });
 });
 

@@ -16,6 +16,7 @@ import { extensionOf, KIND_SPECS, type KindSpec, type ParseContext } from './kin
 import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
 import { sourceFile, withoutBom, type Reread, type SourceFile } from './source.js';
 import { allFiles, listingOf, walkTree, type Listing } from './walk.js';
+import picomatch from 'picomatch';
 import { partPathNodes } from './kinds/plugin-parts.js';
 import { getNode, intern, scalarString, type TreeNode } from './tree.js';
 
@@ -92,6 +93,11 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
   const { files: candidates, links, folders } = walkTree(root, options.ignore ?? []);
   const statInside = statInsideRoot(realRoot, root, folders);
   const listed = new Set(candidates);
+  // A text for a file not on disk yet (an agent about to write it) is read as if the walk had listed it.
+  for (const path of overlaidNewFiles(options, listed)) {
+    candidates.push(path);
+    listed.add(path);
+  }
 
   // Parsed once per harness that reads it, even when reached twice (a
   // manifest-declared path inside a default folder); read from disk once.
@@ -427,6 +433,13 @@ function deepestRootAbove(roots: ReadonlySet<string>, path: string): string | un
     if (roots.has(dir)) return dir;
   }
   return roots.has('.') ? '.' : undefined;
+}
+
+/** Overlay paths the walk did not list, outside the configured ignores (a folder's .gitignore is not asked: the file is new). */
+function overlaidNewFiles(options: DiscoverOptions, listed: ReadonlySet<string>): string[] {
+  if (!options.overlay) return [];
+  const ignored = options.ignore?.length ? picomatch([...options.ignore], { dot: true }) : () => false;
+  return [...options.overlay.keys()].filter((p) => !listed.has(p) && !ignored(p)).sort();
 }
 
 /** The paths of a sorted list that start with `prefix` (binary search for the first). */

@@ -47,12 +47,12 @@ export interface CliArgs {
 export class UsageError extends Error {}
 
 /**
- * Subcommands `runCli` dispatches (`lsp` is started by the entry point before it).
+ * Subcommands `runCli` dispatches (`lsp`, `mcp` and `hook` are started by the entry point before it).
  * A first argument that is none of these, does not exist as a path and looks like a
  * word is reported as an unknown command, not as a missing file.
  */
 export const COMMANDS = ['check', 'rules', 'explain', 'resolve', 'inventory', 'init'] as const;
-export const ALL_COMMANDS: readonly string[] = [...COMMANDS, 'lsp'];
+export const ALL_COMMANDS: readonly string[] = [...COMMANDS, 'lsp', 'mcp', 'hook'];
 
 export function parseArgs(argv: string[]): CliArgs {
   const args: CliArgs = { command: 'check', paths: [], format: 'text', lints: [], fix: false, fixUnsafe: false, quiet: false, json: false };
@@ -204,6 +204,10 @@ Usage:
                                 (--ci gitlab: a GitLab CI job instead; --dry-run prints the files;
                                 --force replaces existing files)
   agentlint lsp                 language server over stdio (for editors; see docs/editors.md)
+  agentlint mcp [ROOT]          MCP server over stdio for agents (tools: lint_path, lint_text, explain_rule,
+                                inventory, fix_file; paths inside ROOT, default .; see docs/in-your-agent.md)
+  agentlint hook HARNESS        a harness's after-write hook: reads its JSON on stdin, lints the written file
+                                when it is an agent definition (claude-code, copilot, gemini)
 
 Options:
   -f, --format FORMAT                   output format: text (default), json, sarif, github (workflow

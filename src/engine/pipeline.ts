@@ -54,6 +54,8 @@ export interface LintOptions {
    * it exists; `false` reads none. Its findings go to `suppressed[]` with source `suppressions`.
    */
   suppressionsFile?: string | false;
+  /** Text to lint instead of the disk's for some root-relative paths (a file an agent is about to write). */
+  overlay?: ReadonlyMap<string, string>;
 }
 
 export interface LintResult {
@@ -254,7 +256,7 @@ function withSuppressionsFile(result: LintResult, options: LintOptions): LintRes
  * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
  */
 export function startLint(first: Plan, options: LintOptions): { facts: DiscoveryFacts; finish(p: Plan): LintResult } {
-  let steps: ReturnType<typeof discoverSteps> | undefined = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog, surfaces: first.config.surfaces });
+  let steps: ReturnType<typeof discoverSteps> | undefined = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog, surfaces: first.config.surfaces, overlay: options.overlay });
   const head = steps.next();
   const facts: DiscoveryFacts = head.done ? { harnesses: [], kinds: new Set() } : head.value;
   return {
