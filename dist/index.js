@@ -73007,6 +73007,7 @@ function* allFiles(root) {
 
 
 
+
 /** Files larger than this are skipped with a note: no agent definition is this large. */
 
 
@@ -73037,6 +73038,11 @@ function* discoverSteps(rootDir, options = {}) {
     const { files: candidates, links, folders } = walkTree(root, options.ignore ?? []);
     const statInside = statInsideRoot(realRoot, root, folders);
     const listed = new Set(candidates);
+    // A text for a file not on disk yet (an agent about to write it) is read as if the walk had listed it.
+    for (const path of overlaidNewFiles(options, listed)) {
+        candidates.push(path);
+        listed.add(path);
+    }
     // Parsed once per harness that reads it, even when reached twice (a
     // manifest-declared path inside a default folder); read from disk once.
     const parsed = new Map();
@@ -73418,6 +73424,13 @@ function deepestRootAbove(roots, path) {
             return dir;
     }
     return roots.has('.') ? '.' : undefined;
+}
+/** Overlay paths the walk did not list, outside the configured ignores (a folder's .gitignore is not asked: the file is new). */
+function overlaidNewFiles(options, listed) {
+    if (!options.overlay)
+        return [];
+    const ignored = options.ignore?.length ? picomatch([...options.ignore], { dot: true }) : () => false;
+    return [...options.overlay.keys()].filter((p) => !listed.has(p) && !ignored(p)).sort();
 }
 /** The paths of a sorted list that start with `prefix` (binary search for the first). */
 function withPrefix(sorted, prefix) {
@@ -74458,7 +74471,7 @@ function withSuppressionsFile(result, options) {
  * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
  */
 function startLint(first, options) {
-    let steps = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog, surfaces: first.config.surfaces });
+    let steps = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog, surfaces: first.config.surfaces, overlay: options.overlay });
     const head = steps.next();
     const facts = head.done ? { harnesses: [], kinds: new Set() } : head.value;
     return {
