@@ -19,7 +19,7 @@ const put = (rel: string, body: string) => {
 };
 put('.claude/agents/reviewer.md', BROKEN);
 put('.claude/agents/clean.md', CLEAN.replace('name: reviewer', 'name: clean'));
-put('.github/agents/checker.agent.md', '---\ndescription: Reviews migrations\ntools: [bogus-tool]\n---\nReview.\n');
+put('.github/agents/checker.agent.md', '---\ndescription: Reviews migrations\ntools: [serach]\n---\nReview.\n');
 put('.gemini/agents/reviewer.md', '---\nname: reviewer\ndescription: Reviews migrations\ncolor: blue\n---\nReview.\n');
 put('plugins/p/.claude-plugin/plugin.json', '{ "name": "p" }\n');
 put('plugins/p/agents/helper.md', BROKEN.replace('name: reviewer', 'name: helper'));
