@@ -45700,6 +45700,30 @@ class TomlReader {
 
 /***/ }),
 
+/***/ 5337:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ settingsArtifact),
+/* harmony export */   a: () => (/* binding */ SETTINGS_PATH)
+/* harmony export */ });
+const SETTINGS_PATH = /(^|\/)\.claude\/settings(\.local)?\.json$/;
+function settingsArtifact(file, root, ctx) {
+    return {
+        kind: 'settings',
+        path: file.path,
+        file,
+        element: { type: 'settings', name: file.path },
+        root,
+        pluginRoot: ctx.pluginRoot,
+        pluginDistributed: false,
+        data: { local: file.path.endsWith('settings.local.json') },
+    };
+}
+
+
+/***/ }),
+
 /***/ 7185:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45914,42 +45938,21 @@ const COPILOT_KINDS = [
 
 /***/ }),
 
-/***/ 59:
+/***/ 8949:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  LL: () => (/* binding */ hooksKind),
-  pm: () => (/* binding */ jsonArtifact),
-  cU: () => (/* binding */ marketplaceKind),
-  d0: () => (/* binding */ mcpKind),
-  Rf: () => (/* binding */ mcpServerArtifacts),
-  CS: () => (/* binding */ pluginKind)
-});
-
-// EXTERNAL MODULE: ./build/src/artifacts/json.js
-var json = __nccwpck_require__(3363);
-// EXTERNAL MODULE: ./build/src/artifacts/tree.js
-var tree = __nccwpck_require__(4337);
-;// CONCATENATED MODULE: ./build/src/artifacts/kinds/claude-settings.js
-const SETTINGS_PATH = /(^|\/)\.claude\/settings(\.local)?\.json$/;
-function settingsArtifact(file, root, ctx) {
-    return {
-        kind: 'settings',
-        path: file.path,
-        file,
-        element: { type: 'settings', name: file.path },
-        root,
-        pluginRoot: ctx.pluginRoot,
-        pluginDistributed: false,
-        data: { local: file.path.endsWith('settings.local.json') },
-    };
-}
-
-// EXTERNAL MODULE: ./build/src/artifacts/catalog.js
-var catalog = __nccwpck_require__(3986);
-;// CONCATENATED MODULE: ./build/src/artifacts/kinds/json-kinds.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ pluginKind),
+/* harmony export */   LL: () => (/* binding */ hooksKind),
+/* harmony export */   Rf: () => (/* binding */ mcpServerArtifacts),
+/* harmony export */   cU: () => (/* binding */ marketplaceKind),
+/* harmony export */   d0: () => (/* binding */ mcpKind),
+/* harmony export */   pm: () => (/* binding */ jsonArtifact)
+/* harmony export */ });
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3363);
+/* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4337);
+/* harmony import */ var _claude_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5337);
+/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3986);
 /** Claude Code's JSON artifacts: plugin manifests, marketplaces, MCP configs, hooks. */
 
 
@@ -45962,7 +45965,7 @@ function jsonArtifact(kind, file, root, name, ctx, data = {}) {
         file,
         element: { type: kind, name },
         root,
-        nameRange: (0,tree/* getPair */.xf)(root, 'name')?.value?.range,
+        nameRange: (0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getPair */ .xf)(root, 'name')?.value?.range,
         pluginRoot: ctx.pluginRoot,
         pluginDistributed: ctx.pluginRoot !== undefined,
         data,
@@ -46014,12 +46017,12 @@ const pluginKind = {
     yields: ['plugin', 'mcp'],
     matches: (p) => /(^|\/)\.claude-plugin\/plugin\.json$/.test(p),
     parse(file, ctx) {
-        const { root, problems } = (0,json/* parseJsonFile */.O)(file);
+        const { root, problems } = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .O)(file);
         const pluginRoot = ctx.pluginRoot ?? pluginRootOf(file.path);
         const c = { ...ctx, pluginRoot };
-        const name = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(root, 'name')) ?? pluginRoot.split('/').pop();
+        const name = (0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarString */ .Cg)((0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getNode */ .Zl)(root, 'name')) ?? pluginRoot.split('/').pop();
         const artifacts = root ? [jsonArtifact('plugin', file, root, name, c, { pluginRoot })] : [];
-        const servers = (0,tree/* getNode */.Zl)(root, 'mcpServers');
+        const servers = (0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getNode */ .Zl)(root, 'mcpServers');
         if (servers && servers.type === 'map')
             artifacts.push(...mcpServerArtifacts(file, servers, 'plugin', c, name));
         return { file, kind: 'plugin', artifacts, problems };
@@ -46030,8 +46033,8 @@ const marketplaceKind = {
     harness: 'claude-code',
     matches: (p) => /(^|\/)\.claude-plugin\/marketplace\.json$/.test(p),
     parse(file, ctx) {
-        const { root, problems } = (0,json/* parseJsonFile */.O)(file);
-        const name = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(root, 'name')) ?? 'marketplace';
+        const { root, problems } = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .O)(file);
+        const name = (0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarString */ .Cg)((0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getNode */ .Zl)(root, 'name')) ?? 'marketplace';
         const artifacts = root ? [jsonArtifact('marketplace', file, root, name, ctx, { marketplaceRoot: pluginRootOf(file.path) })] : [];
         return { file, kind: 'marketplace', artifacts, problems };
     },
@@ -46041,8 +46044,8 @@ const mcpKind = {
     harness: 'claude-code',
     matches: (p) => /(^|\/)\.mcp\.json$/.test(p),
     parse(file, ctx) {
-        const { root, problems } = (0,json/* parseJsonFile */.O)(file);
-        const servers = (0,tree/* getNode */.Zl)(root, 'mcpServers');
+        const { root, problems } = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .O)(file);
+        const servers = (0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getNode */ .Zl)(root, 'mcpServers');
         const artifacts = servers ? mcpServerArtifacts(file, servers, 'mcp.json', ctx) : [];
         return { file, kind: 'mcp', artifacts, problems };
     },
@@ -46055,11 +46058,11 @@ const hooksKind = {
     matches: (p) => /(^|\/)\.claude\/settings(\.local)?\.json$/.test(p),
     matchesInPlugin: (p) => p === 'hooks/hooks.json',
     parse(file, ctx) {
-        const { root, problems } = (0,json/* parseJsonFile */.O)(file);
-        const hooks = (0,tree/* getPair */.xf)(root, 'hooks');
+        const { root, problems } = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .O)(file);
+        const hooks = (0,_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getPair */ .xf)(root, 'hooks');
         const artifacts = hooks && hooks.value ? [jsonArtifact('hooks', file, hooks.value, file.path, ctx, { hooksKeyRange: hooks.keyRange })] : [];
-        if (root && SETTINGS_PATH.test((0,catalog/* pathAsRead */.yj)(file.path, ctx.catalog)))
-            artifacts.push(settingsArtifact(file, root, ctx));
+        if (root && _claude_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS_PATH */ .a.test((0,_catalog_js__WEBPACK_IMPORTED_MODULE_2__/* .pathAsRead */ .yj)(file.path, ctx.catalog)))
+            artifacts.push((0,_claude_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .settingsArtifact */ .K)(file, root, ctx));
         return { file, kind: 'hooks', artifacts, problems };
     },
 };
@@ -46084,7 +46087,7 @@ const hooksKind = {
 /* harmony import */ var _model_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2108);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9225);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4337);
-/* harmony import */ var _json_kinds_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(59);
+/* harmony import */ var _json_kinds_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8949);
 /* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3986);
 /** Claude Code's Markdown artifacts: subagents, skills and slash commands. */
 
@@ -66802,6 +66805,59 @@ function typeText(text, offset, value) {
     },
 }));
 
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/claude-settings.js
+var claude_settings = __nccwpck_require__(5337);
+;// CONCATENATED MODULE: ./build/src/rules/hooks/once-ignored.js
+/** `once: true` on a hook of a settings file: Claude Code runs the hook at every matching event all the same. */
+
+
+
+
+/* harmony default export */ const once_ignored = ((0,diagnostics_rule/* artifactRule */.p8)({
+    meta: {
+        id: 'hooks/once-ignored',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: '`once: true` on a hook in `.claude/settings.json`: Claude Code runs the hook at every matching event, not once a session.',
+        kinds: ['hooks'],
+        optIn: false,
+        fixable: false,
+        rationale: 'The hooks reference documents `once` for the hooks a skill declares in its frontmatter (documented: https://code.claude.com/docs/en/hooks). In a settings file it is accepted without a word and has no effect: observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/hook-runs.json, case `settings once: true`: a PostToolUse hook on Write with `once: true` ran at each of three writes in one session, as one without `once` did). A guard or a notification meant to run once runs every time.',
+        examples: {
+            wrong: '{ "hooks": { "SessionStart": [ { "hooks": [ { "type": "command", "command": "./scripts/welcome.sh", "once": true } ] } ] } }',
+            right: '{ "hooks": { "SessionStart": [ { "hooks": [ { "type": "command", "command": "./scripts/welcome.sh" } ] } ] } }',
+            file: '.claude/settings.json',
+            context: { 'scripts/welcome.sh': '#!/bin/sh\necho welcome\n' },
+        },
+    },
+    check(artifact, ctx) {
+        if (!claude_settings/* SETTINGS_PATH */.a.test(artifact.catalog?.installedPath ?? artifact.path))
+            return;
+        const map = hooksMap(artifact);
+        if (!map)
+            return;
+        for (const { group } of matcherGroups(map)) {
+            const hooks = (0,tree/* getPair */.xf)(group, 'hooks')?.value;
+            if (hooks?.type !== 'seq')
+                continue;
+            for (const h of hooks.items)
+                if (h.type === 'map')
+                    checkHandler(h);
+        }
+        function checkHandler(h) {
+            const once = (0,tree/* getPair */.xf)(h, 'once');
+            if (once?.value?.type !== 'scalar' || once.value.value !== true)
+                return;
+            ctx.report({
+                message: '`once` has no effect in a settings file: Claude Code runs this hook at every matching event (observed); `once` is for the hooks a skill declares',
+                range: once.keyRange,
+                jsonPath: once.path,
+                help: 'remove `once`, or move the hook into the frontmatter of the skill it belongs to',
+            });
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/rules/hooks/outside-hooks-object.js
 
 
@@ -66980,6 +67036,7 @@ function unquotedPlaceholders(cmd) {
 
 
 
+
 const HOOK_RULES = [
     command_script_missing,
     handler_ignored_field,
@@ -66988,7 +67045,7 @@ const HOOK_RULES = [
     handler,
     matcher_ignored,
     placeholder_unquoted,
-    outside_hooks_object,
+    outside_hooks_object, once_ignored
 ];
 
 ;// CONCATENATED MODULE: ./build/src/rules/marketplace/entry-extensions.js
@@ -69020,8 +69077,8 @@ const STILL_LOADS = '`claude plugin validate` rejects the manifest (Claude Code 
     },
 }));
 
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/json-kinds.js + 1 modules
-var json_kinds = __nccwpck_require__(59);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/json-kinds.js
+var json_kinds = __nccwpck_require__(8949);
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/plugin-parts.js
 /**
  * Files at fixed places in a Claude Code plugin besides plugin.json: `.lsp.json` (LSP servers),

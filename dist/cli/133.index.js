@@ -57,8 +57,8 @@ var droid = __webpack_require__(49);
 var roo_code = __webpack_require__(5185);
 // EXTERNAL MODULE: ./build/src/rules/windsurf/index.js + 3 modules
 var windsurf = __webpack_require__(7889);
-// EXTERNAL MODULE: ./build/src/rules/core.js + 108 modules
-var core = __webpack_require__(6818);
+// EXTERNAL MODULE: ./build/src/rules/core.js + 109 modules
+var core = __webpack_require__(4022);
 ;// CONCATENATED MODULE: ./build/src/rules/index.js
 
 

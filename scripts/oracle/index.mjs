@@ -91,12 +91,12 @@ for (const [name, record] of sets) {
 // `--record` re-records them only when asked (`--record --mutations`): a record rewrites hundreds of goldens.
 const MUTATIONS = mode === 'check' ? !flag('--no-mutations') : flag('--mutations');
 const LANES = [
-  ['validator-inventory.mjs', 'rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', 'in-agent-probe.mjs claude-code', 'kilo-probe.mjs', 'cline-probe.mjs', ...(MUTATIONS ? ['mutations-probe.mjs', 'gemini-mutations.mjs', 'kilo-probe.mjs --mutations'] : [])],
+  ['validator-inventory.mjs', 'rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', 'hook-runs-probe.mjs', 'in-agent-probe.mjs claude-code', 'kilo-probe.mjs', 'cline-probe.mjs', ...(MUTATIONS ? ['mutations-probe.mjs', 'gemini-mutations.mjs', 'kilo-probe.mjs --mutations'] : [])],
   ['copilot-probe.mjs', 'in-agent-probe.mjs copilot', 'codex-probe.mjs', 'qwen-probe.mjs', 'auggie-probe.mjs', ...(MUTATIONS ? ['copilot-probe.mjs --mutations', 'codex-mutations.mjs', 'qwen-mutations.mjs', 'opencode-file-mutations.mjs'] : [])],
   ['gemini-probe.mjs', 'in-agent-probe.mjs gemini', 'opencode-probe.mjs', 'amp-probe.mjs', 'droid-probe.mjs', ...(MUTATIONS ? ['opencode-mutations.mjs', 'cline-mutations.mjs', 'amp-probe.mjs --mutations'] : [])],
 ];
 // Lanes are balanced by measured time, so harness probes sit in the first lane too: `--only-claude` keeps these.
-const CLAUDE_PROBES = ['validator-inventory.mjs', 'rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', 'in-agent-probe.mjs claude-code', 'mutations-probe.mjs'];
+const CLAUDE_PROBES = ['validator-inventory.mjs', 'rules-probe.mjs', 'settings-probe.mjs', 'memory-probe.mjs', 'hook-runs-probe.mjs', 'in-agent-probe.mjs claude-code', 'mutations-probe.mjs'];
 const runProbe = (entry) => new Promise((done) => {
   const [script, ...extra] = entry.split(' ');
   const path = join(ROOT, 'scripts/oracle', script);

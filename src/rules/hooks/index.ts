@@ -6,6 +6,7 @@ import fieldTypes from './field-types.js';
 import eventKnown from './event-known.js';
 import handler from './handler.js';
 import matcherIgnored from './matcher-ignored.js';
+import onceIgnored from './once-ignored.js';
 import outsideHooksObject from './outside-hooks-object.js';
 import placeholderUnquoted from './placeholder-unquoted.js';
 
@@ -17,5 +18,5 @@ export const HOOK_RULES: Rule[] = [
   handler,
   matcherIgnored,
   placeholderUnquoted,
-  outsideHooksObject,
+  outsideHooksObject, onceIgnored
 ];
