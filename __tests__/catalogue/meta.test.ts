@@ -30,6 +30,8 @@ const ISSUE_6_IDS = [
   'hooks/field-types', 'hooks/handler-ignored-field', 'hooks/command-script-missing', 'marketplace/field-types', 'plugin/manifest-values', 'skills/unreachable',
   // Issue 19, the validator sweep (rules-validator-sweep.json).
   'plugin/manifest-extensions', 'marketplace/entry-extensions',
+  // A settings hook's `once` (hook-runs.json).
+  'hooks/once-ignored',
 ];
 const LEVELS: Record<string, string> = {
   'skills/name-matches-directory': 'info', 'skills/name-format': 'info', 'skills/description-length': 'warn', 'skills/body-size': 'info',
@@ -45,7 +47,7 @@ const LEVELS: Record<string, string> = {
   'plugin/experimental-unknown-field': 'warn', 'plugin/lsp-server-schema': 'error', 'plugin/monitor-schema': 'error',
   'plugin/settings-ignored-key': 'warn', 'plugin/settings-agent-missing': 'warn', 'plugin/dependency-shape': 'error',
   'plugin/dependency-unsatisfied': 'error', 'hooks/field-types': 'error', 'hooks/handler-ignored-field': 'warn',
-  'hooks/command-script-missing': 'warn', 'marketplace/field-types': 'error', 'plugin/manifest-values': 'error', 'skills/unreachable': 'warn',
+  'hooks/command-script-missing': 'warn', 'hooks/once-ignored': 'warn', 'marketplace/field-types': 'error', 'plugin/manifest-values': 'error', 'skills/unreachable': 'warn',
   'plugin/manifest-extensions': 'error', 'marketplace/entry-extensions': 'error',
 };
 
