@@ -698,11 +698,21 @@ function matcherProblem(entry, event) {
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
+// EXTERNAL MODULE: ./build/src/artifacts/catalog.js
+var catalog = __webpack_require__(3986);
 ;// CONCATENATED MODULE: ./build/src/rules/copilot/instructions.js
+/**
+ * What Copilot CLI makes of a path-specific instructions file's frontmatter (case `instructions-frontmatter`,
+ * fixtures/oracle/copilot/cases.json): `applyTo` is a glob, a comma-separated string of globs, or a list of
+ * them; a frontmatter that is not valid YAML is read line by line, `applyTo` taken as the raw text after the
+ * colon (`applyTo: [1, 2` becomes the pattern `[1, 2`); without a usable `applyTo` (never closed, no colon, a
+ * number) the whole file, its frontmatter lines included, is inlined into every request.
+ */
+
 
 const PATH_INSTRUCTIONS = /^\.github\/instructions\/(?:.+\/)?[^/]+\.instructions\.md$/;
 function isPathInstructions(a) {
-    return a.kind === 'copilot-instructions' && PATH_INSTRUCTIONS.test(a.catalog?.installedPath ?? a.path);
+    return a.kind === 'copilot-instructions' && PATH_INSTRUCTIONS.test((0,catalog/* pathAsRead */.yj)(a.path, a.catalog));
 }
 /** The frontmatter's YAML did not parse: Copilot CLI reads its lines one by one. */
 function yamlBroken(a) {
@@ -1594,6 +1604,7 @@ const FOR_OTHER_READERS = new Set(['$schema', 'extensions']);
 
 
 
+
 /** VS Code's built-in agents a prompt file may name (documented). */
 const BUILT_IN_AGENTS = ['ask', 'edit', 'agent', 'plan'];
 /* harmony default export */ const prompt_agent_unknown = ((0,rule/* projectRule */.K2)({
@@ -1620,7 +1631,7 @@ const BUILT_IN_AGENTS = ['ask', 'edit', 'agent', 'plan'];
         const custom = new Set();
         for (const a of (0,model/* artifactsOf */.Ns)(project, 'copilot-agent')) {
             custom.add(a.element.name);
-            custom.add((0,copilot/* copilotAgentFileName */.TZ)(a.catalog?.installedPath ?? a.path));
+            custom.add((0,copilot/* copilotAgentFileName */.TZ)((0,catalog/* pathAsRead */.yj)(a.path, a.catalog)));
         }
         const known = [...BUILT_IN_AGENTS, ...custom];
         for (const prompt of (0,model/* artifactsOf */.Ns)(project, 'copilot-prompt')) {

@@ -25794,10 +25794,13 @@ function typeText(text, offset, value) {
     },
 }));
 
+// EXTERNAL MODULE: ./build/src/artifacts/catalog.js
+var catalog = __nccwpck_require__(3986);
 // EXTERNAL MODULE: ./build/src/artifacts/kinds/claude-settings.js
 var claude_settings = __nccwpck_require__(5337);
 ;// CONCATENATED MODULE: ./build/src/rules/hooks/once-ignored.js
 /** `once: true` on a hook of a settings file: Claude Code runs the hook at every matching event all the same. */
+
 
 
 
@@ -25820,7 +25823,7 @@ var claude_settings = __nccwpck_require__(5337);
         },
     },
     check(artifact, ctx) {
-        if (!claude_settings/* SETTINGS_PATH */.a.test(artifact.catalog?.installedPath ?? artifact.path))
+        if (!claude_settings/* SETTINGS_PATH */.a.test((0,catalog/* pathAsRead */.yj)(artifact.path, artifact.catalog)))
             return;
         const map = (0,walk/* hooksMap */.Vl)(artifact);
         if (!map)

@@ -5,6 +5,7 @@
  * colon (`applyTo: [1, 2` becomes the pattern `[1, 2`); without a usable `applyTo` (never closed, no colon, a
  * number) the whole file, its frontmatter lines included, is inlined into every request.
  */
+import { pathAsRead } from '../../artifacts/catalog.js';
 import type { Artifact } from '../../artifacts/model.js';
 import type { Range } from '../../artifacts/source.js';
 import { getPair } from '../../artifacts/tree.js';
@@ -12,7 +13,7 @@ import { getPair } from '../../artifacts/tree.js';
 export const PATH_INSTRUCTIONS = /^\.github\/instructions\/(?:.+\/)?[^/]+\.instructions\.md$/;
 
 export function isPathInstructions(a: Artifact): boolean {
-  return a.kind === 'copilot-instructions' && PATH_INSTRUCTIONS.test(a.catalog?.installedPath ?? a.path);
+  return a.kind === 'copilot-instructions' && PATH_INSTRUCTIONS.test(pathAsRead(a.path, a.catalog));
 }
 
 export interface ApplyToGlob {

@@ -1,4 +1,5 @@
 /** A VS Code prompt file whose `agent` (or old `mode`) is a likely misspelling of a built-in agent or of a custom agent of the repository. */
+import { pathAsRead } from '../../artifacts/catalog.js';
 import { COPILOT_PROMPT_DOC } from '../../artifacts/known-values/index.js';
 import { artifactsOf } from '../../artifacts/model.js';
 import { getPair, scalarString } from '../../artifacts/tree.js';
@@ -33,7 +34,7 @@ export default projectRule({
     const custom = new Set<string>();
     for (const a of artifactsOf(project, 'copilot-agent')) {
       custom.add(a.element.name);
-      custom.add(copilotAgentFileName(a.catalog?.installedPath ?? a.path));
+      custom.add(copilotAgentFileName(pathAsRead(a.path, a.catalog)));
     }
     const known = [...BUILT_IN_AGENTS, ...custom];
     for (const prompt of artifactsOf(project, 'copilot-prompt')) {

@@ -1,4 +1,5 @@
 /** `once: true` on a hook of a settings file: Claude Code runs the hook at every matching event all the same. */
+import { pathAsRead } from '../../artifacts/catalog.js';
 import { SETTINGS_PATH } from '../../artifacts/kinds/claude-settings.js';
 import { getPair, type MapNode } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
@@ -23,7 +24,7 @@ export default artifactRule({
     },
   },
   check(artifact, ctx) {
-    if (!SETTINGS_PATH.test(artifact.catalog?.installedPath ?? artifact.path)) return;
+    if (!SETTINGS_PATH.test(pathAsRead(artifact.path, artifact.catalog))) return;
     const map = hooksMap(artifact);
     if (!map) return;
     for (const { group } of matcherGroups(map)) {
