@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import rule from '../src/rules/agents/name-format.js';
+import rule from '../src/harnesses/claude-code/rules/agents/name-format.js';
 import { artifactOf, at, runRule } from './helpers/index.js';
 
 const agent = (name: string) => artifactOf('agent', '.claude/agents/a.md', `---\nname: ${name}\ndescription: d\n---\nbody\n`);

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Artifact } from '../../src/artifacts/model.js';
 import type { ArtifactRule, Report } from '../../src/diagnostics/rule.js';
-import { AGENTLTL_RULES } from '../../src/rules/agentltl/index.js';
+import { AGENTLTL_RULES } from '../../src/formats/agentltl/rules/index.js';
 import { artifactOf, parseAs, runRule } from '../helpers/index.js';
 
 export const yamlFile = (text: string): Artifact => artifactOf('agentltl', 'AGENTLTL.yaml', text);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ArtifactRule } from '../../src/diagnostics/rule.js';
-import { AGENTLTL_RULES } from '../../src/rules/agentltl/index.js';
+import { AGENTLTL_RULES } from '../../src/formats/agentltl/rules/index.js';
 import { ruleById } from '../../src/rules/index.js';
 import { runRule } from '../helpers/index.js';
 import { yamlFile } from './helpers.js';

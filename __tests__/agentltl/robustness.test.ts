@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { AGENTLTL_RULES } from '../../src/rules/agentltl/index.js';
+import { AGENTLTL_RULES } from '../../src/formats/agentltl/rules/index.js';
 import type { ArtifactRule } from '../../src/diagnostics/rule.js';
 import { runRule } from '../helpers/index.js';
 import { yamlFile } from './helpers.js';

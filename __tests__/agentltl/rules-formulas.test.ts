@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import formulaStructured from '../../src/rules/agentltl/formula-structured.js';
-import formulaSyntax from '../../src/rules/agentltl/formula-syntax.js';
-import formulaUnenforceable from '../../src/rules/agentltl/formula-unenforceable.js';
-import ruleKind from '../../src/rules/agentltl/rule-kind.js';
-import { valueToRawOffsets } from '../../src/rules/agentltl/lib/scalar-offsets.js';
+import formulaStructured from '../../src/formats/agentltl/rules/formula-structured.js';
+import formulaSyntax from '../../src/formats/agentltl/rules/formula-syntax.js';
+import formulaUnenforceable from '../../src/formats/agentltl/rules/formula-unenforceable.js';
+import ruleKind from '../../src/formats/agentltl/rules/rule-kind.js';
+import { valueToRawOffsets } from '../../src/formats/agentltl/rules/lib/scalar-offsets.js';
 import { at } from '../helpers/index.js';
 import { lint, yamlFile } from './helpers.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { AGENTLTL_LIBRARY } from '../../src/artifacts/known-values/index.js';
-import disableUnknown from '../../src/rules/agentltl/disable-unknown.js';
-import toolSpec from '../../src/rules/agentltl/tool-spec.js';
-import useUnknown from '../../src/rules/agentltl/use-unknown.js';
+import { AGENTLTL_LIBRARY } from '../../src/formats/agentltl/known-values.js';
+import disableUnknown from '../../src/formats/agentltl/rules/disable-unknown.js';
+import toolSpec from '../../src/formats/agentltl/rules/tool-spec.js';
+import useUnknown from '../../src/formats/agentltl/rules/use-unknown.js';
 import { at } from '../helpers/index.js';
 import { lint } from './helpers.js';
 

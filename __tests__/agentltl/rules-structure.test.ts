@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import duplicateId from '../../src/rules/agentltl/duplicate-id.js';
-import idFormat, { toKebab } from '../../src/rules/agentltl/id-format.js';
-import ruleKind from '../../src/rules/agentltl/rule-kind.js';
-import ruleLevelFilter from '../../src/rules/agentltl/rule-level-filter.js';
-import whyMissing from '../../src/rules/agentltl/why-missing.js';
+import duplicateId from '../../src/formats/agentltl/rules/duplicate-id.js';
+import idFormat, { toKebab } from '../../src/formats/agentltl/rules/id-format.js';
+import ruleKind from '../../src/formats/agentltl/rules/rule-kind.js';
+import ruleLevelFilter from '../../src/formats/agentltl/rules/rule-level-filter.js';
+import whyMissing from '../../src/formats/agentltl/rules/why-missing.js';
 import { at } from '../helpers/index.js';
 import { lint } from './helpers.js';
 

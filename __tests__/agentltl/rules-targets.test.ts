@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import requireWithoutCondition from '../../src/rules/agentltl/require-without-condition.js';
-import succeeded from '../../src/rules/agentltl/succeeded-on-current-call.js';
-import target from '../../src/rules/agentltl/target.js';
-import variableBinding from '../../src/rules/agentltl/variable-binding.js';
+import requireWithoutCondition from '../../src/formats/agentltl/rules/require-without-condition.js';
+import succeeded from '../../src/formats/agentltl/rules/succeeded-on-current-call.js';
+import target from '../../src/formats/agentltl/rules/target.js';
+import variableBinding from '../../src/formats/agentltl/rules/variable-binding.js';
 import { at } from '../helpers/index.js';
 import { parseAs } from '../helpers/index.js';
 import { lint } from './helpers.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import schema from '../../src/rules/agentltl/schema.js';
+import schema from '../../src/formats/agentltl/rules/schema.js';
 import { at } from '../helpers/index.js';
 import { lint } from './helpers.js';
 

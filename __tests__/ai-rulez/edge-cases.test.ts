@@ -1,10 +1,10 @@
 /** Small trees written on the fly: the cases the fixture projects do not cover. */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import builtinNotLoaded from '../../src/rules/ai-rulez/builtin-not-loaded.js';
-import extendsUnresolved from '../../src/rules/ai-rulez/extends-unresolved.js';
-import include from '../../src/rules/ai-rulez/include.js';
-import remoteInclude from '../../src/rules/ai-rulez/remote-include.js';
-import { aiRulezProjects, resolveAgent } from '../../src/rules/ai-rulez/resolve.js';
+import builtinNotLoaded from '../../src/formats/ai-rulez/rules/builtin-not-loaded.js';
+import extendsUnresolved from '../../src/formats/ai-rulez/rules/extends-unresolved.js';
+import include from '../../src/formats/ai-rulez/rules/include.js';
+import remoteInclude from '../../src/formats/ai-rulez/rules/remote-include.js';
+import { aiRulezProjects, resolveAgent } from '../../src/formats/ai-rulez/rules/resolve.js';
 import { at, projectOf, removeTree, runProjectRule } from '../helpers/index.js';
 
 const roots: string[] = [];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import builtinNotLoaded from '../../src/rules/ai-rulez/builtin-not-loaded.js';
-import extendsCycle from '../../src/rules/ai-rulez/extends-cycle.js';
-import extendsUnresolved from '../../src/rules/ai-rulez/extends-unresolved.js';
-import fullRedefinition from '../../src/rules/ai-rulez/full-redefinition.js';
-import include from '../../src/rules/ai-rulez/include.js';
-import remoteInclude from '../../src/rules/ai-rulez/remote-include.js';
-import { aiRulezProjects } from '../../src/rules/ai-rulez/resolve.js';
+import builtinNotLoaded from '../../src/formats/ai-rulez/rules/builtin-not-loaded.js';
+import extendsCycle from '../../src/formats/ai-rulez/rules/extends-cycle.js';
+import extendsUnresolved from '../../src/formats/ai-rulez/rules/extends-unresolved.js';
+import fullRedefinition from '../../src/formats/ai-rulez/rules/full-redefinition.js';
+import include from '../../src/formats/ai-rulez/rules/include.js';
+import remoteInclude from '../../src/formats/ai-rulez/rules/remote-include.js';
+import { aiRulezProjects } from '../../src/formats/ai-rulez/rules/resolve.js';
 import { at } from '../helpers/index.js';
 import { fixture, run } from './fixtures.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import fullRedefinition, { addedText } from '../../src/rules/ai-rulez/full-redefinition.js';
+import fullRedefinition, { addedText } from '../../src/formats/ai-rulez/rules/full-redefinition.js';
 import { at } from '../helpers/index.js';
 import { run } from './fixtures.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import include from '../../src/rules/ai-rulez/include.js';
-import { aiRulezProjects, resolveProjects } from '../../src/rules/ai-rulez/resolve.js';
-import fullRedefinition from '../../src/rules/ai-rulez/full-redefinition.js';
+import include from '../../src/formats/ai-rulez/rules/include.js';
+import { aiRulezProjects, resolveProjects } from '../../src/formats/ai-rulez/rules/resolve.js';
+import fullRedefinition from '../../src/formats/ai-rulez/rules/full-redefinition.js';
 import { at } from '../helpers/index.js';
 import { fixture, run } from './fixtures.js';
 

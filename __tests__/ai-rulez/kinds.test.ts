@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { readTomlFile, type AiRulezAgentData, type AiRulezConfigData } from '../../src/artifacts/kinds/ai-rulez.js';
-import { AI_RULEZ_AGENT_FIELDS } from '../../src/artifacts/known-values/index.js';
+import { readTomlFile, type AiRulezAgentData, type AiRulezConfigData } from '../../src/formats/ai-rulez/kinds.js';
+import { AI_RULEZ_AGENT_FIELDS } from '../../src/formats/ai-rulez/known-values.js';
 import { sourceFile } from '../../src/artifacts/source.js';
 import { getNode, getPair, toValue, type MapNode } from '../../src/artifacts/tree.js';
-import rule from '../../src/rules/ai-rulez/config-invalid.js';
+import rule from '../../src/formats/ai-rulez/rules/config-invalid.js';
 import { artifactOf, at, parseAs, runRule } from '../helpers/index.js';
 import { fixture } from './fixtures.js';
 

@@ -1,19 +1,19 @@
 /** Every rule issue 6 adds, and helpers to run them over a discovered project. */
 import type { Project } from '../../src/artifacts/model.js';
 import type { Rule, Report } from '../../src/diagnostics/rule.js';
-import { CROSS_FILE_AGENT_RULES } from '../../src/rules/agents/cross-file.js';
-import argumentHint from '../../src/rules/commands/argument-hint.js';
-import frontmatterMissing from '../../src/rules/commands/frontmatter-missing.js';
-import positionalArguments from '../../src/rules/commands/positional-arguments.js';
-import shadowedBySkill from '../../src/rules/commands/shadowed-by-skill.js';
-import shellInjectionApproval from '../../src/rules/commands/shell-injection-approval.js';
-import { HOOK_RULES } from '../../src/rules/hooks/index.js';
-import { MARKETPLACE_RULES } from '../../src/rules/marketplace/index.js';
-import secretLiteral from '../../src/rules/mcp/secret-literal.js';
-import serverConfig from '../../src/rules/mcp/server-config.js';
-import transportDeprecated from '../../src/rules/mcp/transport-deprecated.js';
-import { PLUGIN_RULES } from '../../src/rules/plugin/index.js';
-import { SKILL_RULES } from '../../src/rules/skills/index.js';
+import { CROSS_FILE_AGENT_RULES } from '../../src/harnesses/claude-code/rules/agents/cross-file.js';
+import argumentHint from '../../src/harnesses/claude-code/rules/commands/argument-hint.js';
+import frontmatterMissing from '../../src/harnesses/claude-code/rules/commands/frontmatter-missing.js';
+import positionalArguments from '../../src/harnesses/claude-code/rules/commands/positional-arguments.js';
+import shadowedBySkill from '../../src/harnesses/claude-code/rules/commands/shadowed-by-skill.js';
+import shellInjectionApproval from '../../src/harnesses/claude-code/rules/commands/shell-injection-approval.js';
+import { HOOK_RULES } from '../../src/harnesses/claude-code/rules/hooks/index.js';
+import { MARKETPLACE_RULES } from '../../src/harnesses/claude-code/rules/marketplace/index.js';
+import secretLiteral from '../../src/harnesses/claude-code/rules/mcp/secret-literal.js';
+import serverConfig from '../../src/harnesses/claude-code/rules/mcp/server-config.js';
+import transportDeprecated from '../../src/harnesses/claude-code/rules/mcp/transport-deprecated.js';
+import { PLUGIN_RULES } from '../../src/harnesses/claude-code/rules/plugin/index.js';
+import { SKILL_RULES } from '../../src/harnesses/claude-code/rules/skills/index.js';
 
 export const CATALOGUE_RULES: Rule[] = [
   ...SKILL_RULES,

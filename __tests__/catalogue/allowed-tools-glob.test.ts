@@ -1,6 +1,6 @@
 /** `allowed-tools` Bash rules with `*` wildcards, matched without a backtracking regex. */
 import { describe, expect, it } from '@jest/globals';
-import { entryApproves } from '../../src/rules/commands/shell-injection-approval.js';
+import { entryApproves } from '../../src/harnesses/claude-code/rules/commands/shell-injection-approval.js';
 
 describe('entryApproves', () => {
   it('matches `*` anywhere, `x *` also approving a bare `x`, and the legacy `:*` prefix', () => {

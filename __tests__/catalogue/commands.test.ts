@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import argumentHint from '../../src/rules/commands/argument-hint.js';
-import positionalArguments from '../../src/rules/commands/positional-arguments.js';
-import shadowedBySkill from '../../src/rules/commands/shadowed-by-skill.js';
-import shellInjectionApproval, { approved } from '../../src/rules/commands/shell-injection-approval.js';
+import argumentHint from '../../src/harnesses/claude-code/rules/commands/argument-hint.js';
+import positionalArguments from '../../src/harnesses/claude-code/rules/commands/positional-arguments.js';
+import shadowedBySkill from '../../src/harnesses/claude-code/rules/commands/shadowed-by-skill.js';
+import shellInjectionApproval, { approved } from '../../src/harnesses/claude-code/rules/commands/shell-injection-approval.js';
 import { artifactOf, at, projectOf, removeTree, runProjectRule, runRule } from '../helpers/index.js';
 
 const command = (text: string) => artifactOf('command', '.claude/commands/review.md', text);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { discover } from '../../src/artifacts/discover.js';
-import agentReference from '../../src/rules/agents/agent-reference.js';
-import { CROSS_FILE_AGENT_RULES } from '../../src/rules/agents/cross-file.js';
-import duplicateName from '../../src/rules/agents/duplicate-name.js';
-import skillReference from '../../src/rules/agents/skill-reference.js';
+import agentReference from '../../src/harnesses/claude-code/rules/agents/agent-reference.js';
+import { CROSS_FILE_AGENT_RULES } from '../../src/harnesses/claude-code/rules/agents/cross-file.js';
+import duplicateName from '../../src/harnesses/claude-code/rules/agents/duplicate-name.js';
+import skillReference from '../../src/harnesses/claude-code/rules/agents/skill-reference.js';
 import { at, projectOf, removeTree, runProjectRule } from '../helpers/index.js';
 
 const fixture = () => discover(resolve('fixtures/catalogue/cross-file')).project;

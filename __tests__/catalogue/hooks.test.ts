@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import eventKnown from '../../src/rules/hooks/event-known.js';
-import handler from '../../src/rules/hooks/handler.js';
-import matcherIgnored from '../../src/rules/hooks/matcher-ignored.js';
+import eventKnown from '../../src/harnesses/claude-code/rules/hooks/event-known.js';
+import handler from '../../src/harnesses/claude-code/rules/hooks/handler.js';
+import matcherIgnored from '../../src/harnesses/claude-code/rules/hooks/matcher-ignored.js';
 import { artifactOf, at, runRule } from '../helpers/index.js';
 
 const settings = (hooks: string) => artifactOf('hooks', '.claude/settings.json', `{\n  "hooks": ${hooks}\n}\n`);

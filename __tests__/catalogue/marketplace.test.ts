@@ -5,10 +5,10 @@ import { gitOriginRepository } from '../../src/cli/git-origin.js';
 import { actionRepository, githubRepositoryOf } from '../../src/engine/repository.js';
 import { lint } from '../../src/engine/run.js';
 import { discover } from '../../src/artifacts/discover.js';
-import pluginNameUnique from '../../src/rules/marketplace/plugin-name-unique.js';
-import reservedName from '../../src/rules/marketplace/reserved-name.js';
-import schema from '../../src/rules/marketplace/schema.js';
-import sourceExists from '../../src/rules/marketplace/source-exists.js';
+import pluginNameUnique from '../../src/harnesses/claude-code/rules/marketplace/plugin-name-unique.js';
+import reservedName from '../../src/harnesses/claude-code/rules/marketplace/reserved-name.js';
+import schema from '../../src/harnesses/claude-code/rules/marketplace/schema.js';
+import sourceExists from '../../src/harnesses/claude-code/rules/marketplace/source-exists.js';
 import { artifactOf, at, projectOf, removeTree, runProjectRule, runRule, writeTree } from '../helpers/index.js';
 
 const market = (json: string) => artifactOf('marketplace', '.claude-plugin/marketplace.json', json);

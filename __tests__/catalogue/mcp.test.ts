@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import secretLiteral, { literalSecret, redact } from '../../src/rules/mcp/secret-literal.js';
-import serverConfig from '../../src/rules/mcp/server-config.js';
-import transportDeprecated from '../../src/rules/mcp/transport-deprecated.js';
+import secretLiteral, { literalSecret, redact } from '../../src/harnesses/claude-code/rules/mcp/secret-literal.js';
+import serverConfig from '../../src/harnesses/claude-code/rules/mcp/server-config.js';
+import transportDeprecated from '../../src/harnesses/claude-code/rules/mcp/transport-deprecated.js';
 import { artifactOf, at, parseAs, runRule } from '../helpers/index.js';
 
 const server = (cfg: string) => artifactOf('mcp', '.mcp.json', `{\n  "mcpServers": {\n    "docs": ${cfg}\n  }\n}\n`);

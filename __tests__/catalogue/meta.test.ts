@@ -3,12 +3,12 @@ import { describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { lint } from '../../src/engine/run.js';
-import { COMMAND_RULES } from '../../src/rules/commands/index.js';
-import { HOOK_RULES } from '../../src/rules/hooks/index.js';
-import { MARKETPLACE_RULES } from '../../src/rules/marketplace/index.js';
-import { MCP_RULES } from '../../src/rules/mcp/index.js';
-import { PLUGIN_RULES } from '../../src/rules/plugin/index.js';
-import { SKILL_RULES } from '../../src/rules/skills/index.js';
+import { COMMAND_RULES } from '../../src/harnesses/claude-code/rules/commands/index.js';
+import { HOOK_RULES } from '../../src/harnesses/claude-code/rules/hooks/index.js';
+import { MARKETPLACE_RULES } from '../../src/harnesses/claude-code/rules/marketplace/index.js';
+import { MCP_RULES } from '../../src/harnesses/claude-code/rules/mcp/index.js';
+import { PLUGIN_RULES } from '../../src/harnesses/claude-code/rules/plugin/index.js';
+import { SKILL_RULES } from '../../src/harnesses/claude-code/rules/skills/index.js';
 import { CATALOGUE_RULES } from './all-rules.js';
 
 const ISSUE_6_IDS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import experimentalUnknownField from '../../src/rules/plugin/experimental-unknown-field.js';
+import experimentalUnknownField from '../../src/harnesses/claude-code/rules/plugin/experimental-unknown-field.js';
 import { artifactOf, at, runRule } from '../helpers/index.js';
 
 const manifest = (json: string) => artifactOf('plugin', 'my-plugin/.claude-plugin/plugin.json', json);

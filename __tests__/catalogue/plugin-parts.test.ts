@@ -1,13 +1,13 @@
 /** The plugin-parts rules (issue 12): exact ranges, messages, fixes, and malformed input. */
 import { describe, expect, it } from '@jest/globals';
-import dependencyShape from '../../src/rules/plugin/dependency-shape.js';
-import dependencyUnsatisfied from '../../src/rules/plugin/dependency-unsatisfied.js';
-import fieldTypes from '../../src/rules/plugin/field-types.js';
-import lspServerSchema from '../../src/rules/plugin/lsp-server-schema.js';
-import monitorSchema from '../../src/rules/plugin/monitor-schema.js';
-import { parseRange, satisfies } from '../../src/rules/plugin/semver-range.js';
-import settingsAgentMissing from '../../src/rules/plugin/settings-agent-missing.js';
-import settingsIgnoredKey from '../../src/rules/plugin/settings-ignored-key.js';
+import dependencyShape from '../../src/harnesses/claude-code/rules/plugin/dependency-shape.js';
+import dependencyUnsatisfied from '../../src/harnesses/claude-code/rules/plugin/dependency-unsatisfied.js';
+import fieldTypes from '../../src/harnesses/claude-code/rules/plugin/field-types.js';
+import lspServerSchema from '../../src/harnesses/claude-code/rules/plugin/lsp-server-schema.js';
+import monitorSchema from '../../src/harnesses/claude-code/rules/plugin/monitor-schema.js';
+import { parseRange, satisfies } from '../../src/harnesses/claude-code/rules/plugin/semver-range.js';
+import settingsAgentMissing from '../../src/harnesses/claude-code/rules/plugin/settings-agent-missing.js';
+import settingsIgnoredKey from '../../src/harnesses/claude-code/rules/plugin/settings-ignored-key.js';
 import { artifactOf, at, projectOf, removeTree, runProjectRule, runRule } from '../helpers/index.js';
 
 const manifest = (json: string) => artifactOf('plugin', 'p/.claude-plugin/plugin.json', json, { pluginRoot: 'p' });

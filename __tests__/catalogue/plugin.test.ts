@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { discover } from '../../src/artifacts/discover.js';
-import componentPaths from '../../src/rules/plugin/component-paths.js';
-import fieldTypes from '../../src/rules/plugin/field-types.js';
-import manifestName from '../../src/rules/plugin/manifest-name.js';
-import semver from '../../src/rules/plugin/semver.js';
-import unknownField from '../../src/rules/plugin/unknown-field.js';
+import componentPaths from '../../src/harnesses/claude-code/rules/plugin/component-paths.js';
+import fieldTypes from '../../src/harnesses/claude-code/rules/plugin/field-types.js';
+import manifestName from '../../src/harnesses/claude-code/rules/plugin/manifest-name.js';
+import semver from '../../src/harnesses/claude-code/rules/plugin/semver.js';
+import unknownField from '../../src/harnesses/claude-code/rules/plugin/unknown-field.js';
 import { artifactOf, at, projectOf, removeTree, runProjectRule, runRule } from '../helpers/index.js';
 
 const manifest = (json: string) => artifactOf('plugin', 'my-plugin/.claude-plugin/plugin.json', json);

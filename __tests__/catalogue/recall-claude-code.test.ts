@@ -3,17 +3,17 @@
  * mutations.json and the cases each rationale names): exact ids, levels, ranges and fixes.
  */
 import { describe, expect, it } from '@jest/globals';
-import hooksFieldTypes from '../../src/rules/hooks/field-types.js';
-import handlerIgnoredField from '../../src/rules/hooks/handler-ignored-field.js';
-import commandScriptMissing, { scriptOf } from '../../src/rules/hooks/command-script-missing.js';
-import handler from '../../src/rules/hooks/handler.js';
-import mcpFieldTypes from '../../src/rules/mcp/field-types.js';
-import fileShape from '../../src/rules/mcp/file-shape.js';
-import serverConfig from '../../src/rules/mcp/server-config.js';
-import marketplaceFieldTypes from '../../src/rules/marketplace/field-types.js';
-import manifestValues from '../../src/rules/plugin/manifest-values.js';
-import manifestName from '../../src/rules/plugin/manifest-name.js';
-import unreachable from '../../src/rules/skills/unreachable.js';
+import hooksFieldTypes from '../../src/harnesses/claude-code/rules/hooks/field-types.js';
+import handlerIgnoredField from '../../src/harnesses/claude-code/rules/hooks/handler-ignored-field.js';
+import commandScriptMissing, { scriptOf } from '../../src/harnesses/claude-code/rules/hooks/command-script-missing.js';
+import handler from '../../src/harnesses/claude-code/rules/hooks/handler.js';
+import mcpFieldTypes from '../../src/harnesses/claude-code/rules/mcp/field-types.js';
+import fileShape from '../../src/harnesses/claude-code/rules/mcp/file-shape.js';
+import serverConfig from '../../src/harnesses/claude-code/rules/mcp/server-config.js';
+import marketplaceFieldTypes from '../../src/harnesses/claude-code/rules/marketplace/field-types.js';
+import manifestValues from '../../src/harnesses/claude-code/rules/plugin/manifest-values.js';
+import manifestName from '../../src/harnesses/claude-code/rules/plugin/manifest-name.js';
+import unreachable from '../../src/harnesses/claude-code/rules/skills/unreachable.js';
 import { artifactOf, at, parseAs, projectOf, removeTree, runProjectRule, runRule } from '../helpers/index.js';
 
 const settings = (handlerJson: string, event = 'PreToolUse') =>

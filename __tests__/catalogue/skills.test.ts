@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import bodySize from '../../src/rules/skills/body-size.js';
-import descriptionLength from '../../src/rules/skills/description-length.js';
-import fieldEnums from '../../src/rules/skills/field-enums.js';
-import forkAgentPairing from '../../src/rules/skills/fork-agent-pairing.js';
-import nameFormat from '../../src/rules/skills/name-format.js';
-import nameMatchesDirectory from '../../src/rules/skills/name-matches-directory.js';
+import bodySize from '../../src/harnesses/claude-code/rules/skills/body-size.js';
+import descriptionLength from '../../src/harnesses/claude-code/rules/skills/description-length.js';
+import fieldEnums from '../../src/harnesses/claude-code/rules/skills/field-enums.js';
+import forkAgentPairing from '../../src/harnesses/claude-code/rules/skills/fork-agent-pairing.js';
+import nameFormat from '../../src/harnesses/claude-code/rules/skills/name-format.js';
+import nameMatchesDirectory from '../../src/harnesses/claude-code/rules/skills/name-matches-directory.js';
 import { artifactOf, at, projectOf, removeTree, runProjectRule, runRule } from '../helpers/index.js';
 
 const skill = (fm: string, body = 'Do the thing.\n', dir = 'pdf-tools') =>

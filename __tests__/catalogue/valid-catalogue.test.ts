@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { discover } from '../../src/artifacts/discover.js';
-import { HOOK_EVENTS, HOOK_HANDLER_TYPES, MARKETPLACE_SOURCE_TYPES, PLUGIN_FIELDS, SKILL_FIELDS, EFFORT_LEVELS, SKILL_SHELLS } from '../../src/artifacts/known-values/index.js';
+import { HOOK_EVENTS, HOOK_HANDLER_TYPES, MARKETPLACE_SOURCE_TYPES, PLUGIN_FIELDS, SKILL_FIELDS, EFFORT_LEVELS, SKILL_SHELLS } from '../../src/harnesses/claude-code/known-values/claude-code.js';
 import { getNode, getPair, scalarString, toValue } from '../../src/artifacts/tree.js';
 import { CATALOGUE_RULES, runAll } from './all-rules.js';
 

@@ -3,17 +3,17 @@
  * same input (the table in docs/claude-code-behaviour.md). Inputs are the ones the validator was run on.
  */
 import { describe, expect, it } from '@jest/globals';
-import frontmatterTypes from '../../src/rules/agents/frontmatter-types.js';
-import frontmatterMissing from '../../src/rules/commands/frontmatter-missing.js';
-import outsideHooksObject from '../../src/rules/hooks/outside-hooks-object.js';
-import placeholderUnquoted, { unquotedPlaceholders } from '../../src/rules/hooks/placeholder-unquoted.js';
-import marketplaceMetadata from '../../src/rules/marketplace/metadata-missing.js';
-import versionMismatch from '../../src/rules/marketplace/version-mismatch.js';
-import claudeMdIgnored from '../../src/rules/plugin/claude-md-ignored.js';
-import manifestName from '../../src/rules/plugin/manifest-name.js';
-import pluginMetadata from '../../src/rules/plugin/metadata-missing.js';
-import pluginReservedName, { pluginNameClass } from '../../src/rules/plugin/reserved-name.js';
-import userConfigUndeclared from '../../src/rules/plugin/user-config-undeclared.js';
+import frontmatterTypes from '../../src/harnesses/claude-code/rules/agents/frontmatter-types.js';
+import frontmatterMissing from '../../src/harnesses/claude-code/rules/commands/frontmatter-missing.js';
+import outsideHooksObject from '../../src/harnesses/claude-code/rules/hooks/outside-hooks-object.js';
+import placeholderUnquoted, { unquotedPlaceholders } from '../../src/harnesses/claude-code/rules/hooks/placeholder-unquoted.js';
+import marketplaceMetadata from '../../src/harnesses/claude-code/rules/marketplace/metadata-missing.js';
+import versionMismatch from '../../src/harnesses/claude-code/rules/marketplace/version-mismatch.js';
+import claudeMdIgnored from '../../src/harnesses/claude-code/rules/plugin/claude-md-ignored.js';
+import manifestName from '../../src/harnesses/claude-code/rules/plugin/manifest-name.js';
+import pluginMetadata from '../../src/harnesses/claude-code/rules/plugin/metadata-missing.js';
+import pluginReservedName, { pluginNameClass } from '../../src/harnesses/claude-code/rules/plugin/reserved-name.js';
+import userConfigUndeclared from '../../src/harnesses/claude-code/rules/plugin/user-config-undeclared.js';
 import type { ProjectRule } from '../../src/diagnostics/rule.js';
 import { artifactOf, at, projectOf, removeTree, runProjectRule, runRule } from '../helpers/index.js';
 
@@ -248,7 +248,7 @@ describe('marketplace/metadata-missing', () => {
 
 describe('plugin/field-types userConfig options', () => {
   it('reports what validate 2.1.332 rejects: a non-object, missing type/title/description, an unknown type', async () => {
-    const { default: fieldTypes } = await import('../../src/rules/plugin/field-types.js');
+    const { default: fieldTypes } = await import('../../src/harnesses/claude-code/rules/plugin/field-types.js');
     const json = '{ "name": "uc", "userConfig": { "a": {}, "b": { "type": "strng", "title": "t", "description": "d" }, "c": "x", "ok": { "type": "file", "title": "t", "description": "d" } } }';
     const rs = runRule(fieldTypes, artifactOf('plugin', 'uc/.claude-plugin/plugin.json', json));
     expect(rs.map((r) => [at(r), r.message])).toEqual([

@@ -3,15 +3,15 @@
  * levels oracle-rules.test.ts checks): exact messages' key parts, ranges, levels and fixes.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import manifestExtensions from '../../src/rules/plugin/manifest-extensions.js';
-import fieldTypes from '../../src/rules/plugin/field-types.js';
-import monitorSchema from '../../src/rules/plugin/monitor-schema.js';
-import lspServerSchema from '../../src/rules/plugin/lsp-server-schema.js';
-import manifestName from '../../src/rules/plugin/manifest-name.js';
-import unknownField from '../../src/rules/plugin/unknown-field.js';
-import remoteServer from '../../src/rules/mcp/remote-server.js';
-import entryExtensions from '../../src/rules/marketplace/entry-extensions.js';
-import componentPaths from '../../src/rules/plugin/component-paths.js';
+import manifestExtensions from '../../src/harnesses/claude-code/rules/plugin/manifest-extensions.js';
+import fieldTypes from '../../src/harnesses/claude-code/rules/plugin/field-types.js';
+import monitorSchema from '../../src/harnesses/claude-code/rules/plugin/monitor-schema.js';
+import lspServerSchema from '../../src/harnesses/claude-code/rules/plugin/lsp-server-schema.js';
+import manifestName from '../../src/harnesses/claude-code/rules/plugin/manifest-name.js';
+import unknownField from '../../src/harnesses/claude-code/rules/plugin/unknown-field.js';
+import remoteServer from '../../src/harnesses/claude-code/rules/mcp/remote-server.js';
+import entryExtensions from '../../src/harnesses/claude-code/rules/marketplace/entry-extensions.js';
+import componentPaths from '../../src/harnesses/claude-code/rules/plugin/component-paths.js';
 import { artifactOf, at, projectOf, removeTree, runProjectRule, runRule } from '../helpers/index.js';
 
 const manifest = (json: string) => artifactOf('plugin', 'p/.claude-plugin/plugin.json', json);

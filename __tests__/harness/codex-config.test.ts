@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { CODEX_MCP_SERVER_TYPES } from '../../src/artifacts/known-values/index.js';
+import { CODEX_MCP_SERVER_TYPES } from '../../src/harnesses/codex/known-values.js';
 import { lint } from '../../src/engine/run.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 

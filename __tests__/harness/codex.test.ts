@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CODEX_VERSION } from '../../src/artifacts/known-values/index.js';
+import { CODEX_VERSION } from '../../src/harnesses/codex/known-values.js';
 import { lint } from '../../src/engine/run.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 

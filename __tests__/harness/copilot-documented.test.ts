@@ -3,11 +3,11 @@
  * agent's setup-steps workflow) and the fixes of the instruction rules.
  */
 import { describe, expect, it } from '@jest/globals';
-import promptFrontmatter from '../../src/rules/copilot/prompt-frontmatter.js';
-import setupStepsJob from '../../src/rules/copilot/setup-steps-job.js';
-import setupStepsJobKey from '../../src/rules/copilot/setup-steps-job-key.js';
-import instructionsUnknownKey from '../../src/rules/copilot/instructions-unknown-key.js';
-import instructionsExcludeAgent from '../../src/rules/copilot/instructions-exclude-agent.js';
+import promptFrontmatter from '../../src/harnesses/copilot/rules/prompt-frontmatter.js';
+import setupStepsJob from '../../src/harnesses/copilot/rules/setup-steps-job.js';
+import setupStepsJobKey from '../../src/harnesses/copilot/rules/setup-steps-job-key.js';
+import instructionsUnknownKey from '../../src/harnesses/copilot/rules/instructions-unknown-key.js';
+import instructionsExcludeAgent from '../../src/harnesses/copilot/rules/instructions-exclude-agent.js';
 import { artifactOf, at, runRule } from '../helpers/index.js';
 
 const prompt = (text: string) => runRule(promptFrontmatter, artifactOf('copilot-prompt', '.github/prompts/p.prompt.md', text));

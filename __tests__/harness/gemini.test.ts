@@ -1,7 +1,7 @@
 /** Gemini rules against Gemini CLI's own verdicts (fixtures/oracle/gemini/cases.json). */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { GEMINI_VERSION } from '../../src/artifacts/known-values/index.js';
+import { GEMINI_VERSION } from '../../src/harnesses/gemini/known-values.js';
 import { lint } from '../../src/engine/run.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 

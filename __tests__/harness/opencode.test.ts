@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { discover } from '../../src/artifacts/discover.js';
-import { OPENCODE_VERSION } from '../../src/artifacts/known-values/index.js';
+import { OPENCODE_VERSION } from '../../src/harnesses/opencode/known-values.js';
 import { lint } from '../../src/engine/run.js';
 import { opencodeFindings as findings, tempTree } from '../opencode/lint.js';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { discover } from '../../src/artifacts/discover.js';
-import { installedName } from '../../src/rules/copilot/plugin-name.js';
+import { installedName } from '../../src/harnesses/copilot/rules/plugin-name.js';
 import { copilotCase, lintCase, pluginManifestJson, pluginManifestOf, row, type CopilotCase } from './copilot-oracle.js';
 
 const c = copilotCase('plugin-manifests');

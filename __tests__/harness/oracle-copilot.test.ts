@@ -3,12 +3,12 @@
  * recorded by scripts/oracle/copilot-probe.mjs on the pinned release).
  */
 import { describe, expect, it } from '@jest/globals';
-import { copilotAgentFileName } from '../../src/artifacts/kinds/copilot.js';
+import { copilotAgentFileName } from '../../src/harnesses/copilot/kinds.js';
 import { discover } from '../../src/artifacts/discover.js';
-import { COPILOT_VERSION } from '../../src/artifacts/known-values/index.js';
+import { COPILOT_VERSION } from '../../src/harnesses/copilot/known-values.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { copilotCase, copilotSet, lintCase, pathsOf, row, type CopilotCase } from './copilot-oracle.js';
-import { VSCODE_AGENT_FIELDS } from '../../src/rules/copilot/surfaces.js';
+import { VSCODE_AGENT_FIELDS } from '../../src/harnesses/copilot/rules/surfaces.js';
 
 const copilotFindings = (c: CopilotCase): Diagnostic[] => lintCase(c).copilot;
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
-import { MEMORY_IMPORT_MAX_HOPS, MEMORY_ORACLE_VERSION } from '../../src/artifacts/known-values/index.js';
+import { MEMORY_IMPORT_MAX_HOPS, MEMORY_ORACLE_VERSION } from '../../src/harnesses/claude-code/known-values/claude-memory.js';
 import { lint } from '../../src/engine/run.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 

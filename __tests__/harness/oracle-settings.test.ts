@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { SETTINGS_KEYS, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED } from '../../src/artifacts/known-values/index.js';
+import { SETTINGS_KEYS, SETTINGS_KEYS_DOCUMENTED, SETTINGS_KEYS_VALIDATED } from '../../src/harnesses/claude-code/known-values/claude-settings.js';
 import { lint } from '../../src/engine/run.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 

@@ -10,7 +10,7 @@ import { inventoryOf } from '../../src/engine/inventory/run.js';
 import { lint } from '../../src/engine/run.js';
 import { factsOf, familiesNeeded } from '../../src/rules/families.js';
 import { ALL_RULES } from '../../src/rules/index.js';
-import { QWEN_RULES } from '../../src/rules/qwen-code/index.js';
+import { QWEN_RULES } from '../../src/harnesses/qwen-code/rules/index.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 
 const roots: string[] = [];

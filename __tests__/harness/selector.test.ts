@@ -4,7 +4,7 @@ import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { discover } from '../../src/artifacts/discover.js';
 import { HARNESSES, ruleGroup } from '../../src/artifacts/harness.js';
 import { KIND_SPECS } from '../../src/artifacts/kinds/index.js';
-import { parseMarkdownArtifact } from '../../src/artifacts/kinds/markdown.js';
+import { parseMarkdownArtifact } from '../../src/harnesses/claude-code/kinds/markdown.js';
 import type { KindSpec } from '../../src/artifacts/kinds/spec.js';
 import { parseArgs, UsageError } from '../../src/cli/args.js';
 import { runCli, type CliIO } from '../../src/cli/run.js';

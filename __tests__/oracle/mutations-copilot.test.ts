@@ -4,7 +4,7 @@
  * rejects, drops or ignores, at least 98% get a finding at the mutated field; none it accepts gets an error.
  */
 import { describe, expect, it } from '@jest/globals';
-import { COPILOT_VERSION } from '../../src/artifacts/known-values/index.js';
+import { COPILOT_VERSION } from '../../src/harnesses/copilot/known-values.js';
 import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
 
 const golden = readMutations('fixtures/oracle/copilot/mutations.json');

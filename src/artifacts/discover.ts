@@ -17,7 +17,7 @@ import type { Artifact, ParsedFile, Project, SkippedFile } from './model.js';
 import { sourceFile, withoutBom, type Reread, type SourceFile } from './source.js';
 import { allFiles, listingOf, walkTree, type Listing } from './walk.js';
 import picomatch from 'picomatch';
-import { partPathNodes } from './kinds/plugin-parts.js';
+import { partPathNodes } from '../harnesses/claude-code/kinds/plugin-parts.js';
 import { getNode, intern, scalarString, type TreeNode } from './tree.js';
 
 /** Files larger than this are skipped with a note: no agent definition is this large. */

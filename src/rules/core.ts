@@ -6,18 +6,18 @@
  */
 import type { Harness } from '../artifacts/harness.js';
 import type { Rule } from '../diagnostics/rule.js';
-import { AGENT_RULES } from './agents/index.js';
-import { COMMAND_RULES } from './commands/index.js';
+import { AGENT_RULES } from '../harnesses/claude-code/rules/agents/index.js';
+import { COMMAND_RULES } from '../harnesses/claude-code/rules/commands/index.js';
 import { CONFIG_RULES } from './config/index.js';
-import { HOOK_RULES } from './hooks/index.js';
-import { MARKETPLACE_RULES } from './marketplace/index.js';
-import { MCP_RULES } from './mcp/index.js';
-import { MEMORY_RULES } from './memory/index.js';
-import { OUTPUT_STYLE_RULES } from './output-style/index.js';
-import { PLUGIN_RULES } from './plugin/index.js';
+import { HOOK_RULES } from '../harnesses/claude-code/rules/hooks/index.js';
+import { MARKETPLACE_RULES } from '../harnesses/claude-code/rules/marketplace/index.js';
+import { MCP_RULES } from '../harnesses/claude-code/rules/mcp/index.js';
+import { MEMORY_RULES } from '../harnesses/claude-code/rules/memory/index.js';
+import { OUTPUT_STYLE_RULES } from '../harnesses/claude-code/rules/output-style/index.js';
+import { PLUGIN_RULES } from '../harnesses/claude-code/rules/plugin/index.js';
 import { SCHEMA_RULES } from './schema/index.js';
-import { SETTINGS_RULES } from './settings/index.js';
-import { SKILL_RULES } from './skills/index.js';
+import { SETTINGS_RULES } from '../harnesses/claude-code/rules/settings/index.js';
+import { SKILL_RULES } from '../harnesses/claude-code/rules/skills/index.js';
 
 /** Families about one harness: their rules declare it (a rule's own `harness` wins). */
 function ofHarness(harness: Harness, rules: readonly Rule[]): Rule[] {

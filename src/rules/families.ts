@@ -16,22 +16,22 @@ import { LEADING_RULES, TRAILING_RULES } from './core.js';
 
 /** Each family's module, imported on demand (a chunk of its own in the bundle). */
 const LOADERS: Record<string, () => Promise<readonly Rule[]>> = {
-  copilot: async () => (await import('./copilot/index.js')).COPILOT_RULES,
-  codex: async () => (await import('./codex/index.js')).CODEX_RULES,
-  gemini: async () => (await import('./gemini/index.js')).GEMINI_RULES,
-  opencode: async () => (await import('./opencode/index.js')).OPENCODE_RULES,
-  cursor: async () => (await import('./cursor/index.js')).CURSOR_RULES,
-  'kilo-code': async () => (await import('./kilo-code/index.js')).KILO_RULES,
-  windsurf: async () => (await import('./windsurf/index.js')).WINDSURF_RULES,
-  kiro: async () => (await import('./kiro/index.js')).KIRO_RULES,
-  'roo-code': async () => (await import('./roo-code/index.js')).ROO_CODE_RULES,
-  'qwen-code': async () => (await import('./qwen-code/index.js')).QWEN_RULES,
-  cline: async () => (await import('./cline/index.js')).CLINE_RULES,
-  auggie: async () => (await import('./auggie/index.js')).AUGGIE_RULES,
-  amp: async () => (await import('./amp/index.js')).AMP_RULES,
-  droid: async () => (await import('./droid/index.js')).DROID_RULES,
-  'ai-rulez': async () => (await import('./ai-rulez/index.js')).AI_RULEZ_RULES,
-  agentltl: async () => (await import('./agentltl/index.js')).AGENTLTL_RULES,
+  copilot: async () => (await import('../harnesses/copilot/rules/index.js')).COPILOT_RULES,
+  codex: async () => (await import('../harnesses/codex/rules/index.js')).CODEX_RULES,
+  gemini: async () => (await import('../harnesses/gemini/rules/index.js')).GEMINI_RULES,
+  opencode: async () => (await import('../harnesses/opencode/rules/index.js')).OPENCODE_RULES,
+  cursor: async () => (await import('../harnesses/cursor/rules/index.js')).CURSOR_RULES,
+  'kilo-code': async () => (await import('../harnesses/kilo-code/rules/index.js')).KILO_RULES,
+  windsurf: async () => (await import('../harnesses/windsurf/rules/index.js')).WINDSURF_RULES,
+  kiro: async () => (await import('../harnesses/kiro/rules/index.js')).KIRO_RULES,
+  'roo-code': async () => (await import('../harnesses/roo-code/rules/index.js')).ROO_CODE_RULES,
+  'qwen-code': async () => (await import('../harnesses/qwen-code/rules/index.js')).QWEN_RULES,
+  cline: async () => (await import('../harnesses/cline/rules/index.js')).CLINE_RULES,
+  auggie: async () => (await import('../harnesses/auggie/rules/index.js')).AUGGIE_RULES,
+  amp: async () => (await import('../harnesses/amp/rules/index.js')).AMP_RULES,
+  droid: async () => (await import('../harnesses/droid/rules/index.js')).DROID_RULES,
+  'ai-rulez': async () => (await import('../formats/ai-rulez/rules/index.js')).AI_RULEZ_RULES,
+  agentltl: async () => (await import('../formats/agentltl/rules/index.js')).AGENTLTL_RULES,
 };
 
 export interface LazyFamily {

@@ -5,22 +5,22 @@
  * run needs (./families.ts); everything else uses this list whole.
  */
 import type { Rule } from '../diagnostics/rule.js';
-import { AGENTLTL_RULES } from './agentltl/index.js';
-import { AI_RULEZ_RULES } from './ai-rulez/index.js';
-import { CODEX_RULES } from './codex/index.js';
-import { COPILOT_RULES } from './copilot/index.js';
-import { CURSOR_RULES } from './cursor/index.js';
-import { GEMINI_RULES } from './gemini/index.js';
-import { KILO_RULES } from './kilo-code/index.js';
-import { KIRO_RULES } from './kiro/index.js';
-import { OPENCODE_RULES } from './opencode/index.js';
-import { QWEN_RULES } from './qwen-code/index.js';
-import { CLINE_RULES } from './cline/index.js';
-import { AUGGIE_RULES } from './auggie/index.js';
-import { AMP_RULES } from './amp/index.js';
-import { DROID_RULES } from './droid/index.js';
-import { ROO_CODE_RULES } from './roo-code/index.js';
-import { WINDSURF_RULES } from './windsurf/index.js';
+import { AGENTLTL_RULES } from '../formats/agentltl/rules/index.js';
+import { AI_RULEZ_RULES } from '../formats/ai-rulez/rules/index.js';
+import { CODEX_RULES } from '../harnesses/codex/rules/index.js';
+import { COPILOT_RULES } from '../harnesses/copilot/rules/index.js';
+import { CURSOR_RULES } from '../harnesses/cursor/rules/index.js';
+import { GEMINI_RULES } from '../harnesses/gemini/rules/index.js';
+import { KILO_RULES } from '../harnesses/kilo-code/rules/index.js';
+import { KIRO_RULES } from '../harnesses/kiro/rules/index.js';
+import { OPENCODE_RULES } from '../harnesses/opencode/rules/index.js';
+import { QWEN_RULES } from '../harnesses/qwen-code/rules/index.js';
+import { CLINE_RULES } from '../harnesses/cline/rules/index.js';
+import { AUGGIE_RULES } from '../harnesses/auggie/rules/index.js';
+import { AMP_RULES } from '../harnesses/amp/rules/index.js';
+import { DROID_RULES } from '../harnesses/droid/rules/index.js';
+import { ROO_CODE_RULES } from '../harnesses/roo-code/rules/index.js';
+import { WINDSURF_RULES } from '../harnesses/windsurf/rules/index.js';
 import { LEADING_RULES, TRAILING_RULES } from './core.js';
 
 /** The families ./families.ts loads on demand, by name, in registry order. */

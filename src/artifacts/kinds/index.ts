@@ -1,25 +1,25 @@
 /** Every file kind discovery knows, in match order. */
-import { aiRulezAgentKind, aiRulezConfigKind } from './ai-rulez.js';
-import { agentltlKind } from './agentltl.js';
-import { memoryKind } from './claude-memory.js';
-import { outputStyleKind } from './claude-output-style.js';
-import { COPILOT_KINDS } from './copilot.js';
-import { CODEX_KINDS } from './codex.js';
-import { GEMINI_KINDS } from './gemini.js';
-import { OPENCODE_KINDS } from './opencode.js';
-import { CURSOR_KINDS } from './cursor.js';
-import { KILO_KINDS } from './kilo-code.js';
-import { QWEN_KINDS } from './qwen-code.js';
-import { CLINE_KINDS } from './cline.js';
-import { AUGGIE_KINDS } from './auggie.js';
-import { AMP_KINDS } from './amp.js';
-import { DROID_KINDS } from './droid.js';
-import { KIRO_KINDS } from './kiro.js';
-import { ROO_KINDS } from './roo-code.js';
-import { WINDSURF_KINDS } from './windsurf.js';
-import { hooksKind, marketplaceKind, mcpKind, pluginKind } from './json-kinds.js';
-import { agentKind, commandKind, skillKind } from './markdown.js';
-import { pluginLspKind, pluginMonitorsKind, pluginSettingsKind } from './plugin-parts.js';
+import { aiRulezAgentKind, aiRulezConfigKind } from '../../formats/ai-rulez/kinds.js';
+import { agentltlKind } from '../../formats/agentltl/kinds.js';
+import { memoryKind } from '../../harnesses/claude-code/kinds/claude-memory.js';
+import { outputStyleKind } from '../../harnesses/claude-code/kinds/claude-output-style.js';
+import { COPILOT_KINDS } from '../../harnesses/copilot/kinds.js';
+import { CODEX_KINDS } from '../../harnesses/codex/kinds.js';
+import { GEMINI_KINDS } from '../../harnesses/gemini/kinds.js';
+import { OPENCODE_KINDS } from '../../harnesses/opencode/kinds.js';
+import { CURSOR_KINDS } from '../../harnesses/cursor/kinds.js';
+import { KILO_KINDS } from '../../harnesses/kilo-code/kinds.js';
+import { QWEN_KINDS } from '../../harnesses/qwen-code/kinds.js';
+import { CLINE_KINDS } from '../../harnesses/cline/kinds.js';
+import { AUGGIE_KINDS } from '../../harnesses/auggie/kinds.js';
+import { AMP_KINDS } from '../../harnesses/amp/kinds.js';
+import { DROID_KINDS } from '../../harnesses/droid/kinds.js';
+import { KIRO_KINDS } from '../../harnesses/kiro/kinds.js';
+import { ROO_KINDS } from '../../harnesses/roo-code/kinds.js';
+import { WINDSURF_KINDS } from '../../harnesses/windsurf/kinds.js';
+import { hooksKind, marketplaceKind, mcpKind, pluginKind } from '../../harnesses/claude-code/kinds/json-kinds.js';
+import { agentKind, commandKind, skillKind } from '../../harnesses/claude-code/kinds/markdown.js';
+import { pluginLspKind, pluginMonitorsKind, pluginSettingsKind } from '../../harnesses/claude-code/kinds/plugin-parts.js';
 import type { KindSpec } from './spec.js';
 
 export const KIND_SPECS: KindSpec[] = [

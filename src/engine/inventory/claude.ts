@@ -4,7 +4,7 @@
  * the model after its alias is matched, the tools after unknown names are
  * dropped, the fields a plugin agent ignores left out.
  */
-import { AGENT_FIELDS, MODEL_INHERIT, PLUGIN_IGNORED_AGENT_FIELDS, RETIRED_TOOLS, SKILL_FIELDS } from '../../artifacts/known-values/index.js';
+import { AGENT_FIELDS, MODEL_INHERIT, PLUGIN_IGNORED_AGENT_FIELDS, RETIRED_TOOLS, SKILL_FIELDS } from '../../harnesses/claude-code/known-values/claude-code.js';
 import type { Artifact } from '../../artifacts/model.js';
 import { getNode, getPair, scalarString, toValue, type TreeNode } from '../../artifacts/tree.js';
 import { classifyModel } from '../../rules/shared/model-ref.js';

@@ -12,12 +12,12 @@ import type { Artifact, Project } from '../../artifacts/model.js';
 import { getNode, scalarString, toValue, type TreeNode } from '../../artifacts/tree.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { skillFolderName } from '../../artifacts/names.js';
-import { skillSlashName } from '../../rules/skills/slash-name.js';
-import { commandName } from '../../rules/skills/scope.js';
+import { skillSlashName } from '../../harnesses/claude-code/rules/skills/slash-name.js';
+import { commandName } from '../../harnesses/claude-code/rules/skills/scope.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { claudeAgentName, claudeValues } from './claude.js';
 import { notLoadedReason } from './fate.js';
-import { hooksMap } from '../../rules/hooks/walk.js';
+import { hooksMap } from '../../harnesses/claude-code/rules/hooks/walk.js';
 import { shortReason } from './fate.js';
 import { ENTRY_KIND_ORDER, INVENTORY_SCHEMA_VERSION, type EntryKind, type HarnessInventory, type Inventory, type InventoryEntry, type NotLoadedEntry, type Origin, type Reason } from './model.js';
 

@@ -4,7 +4,7 @@
  * enabled harnesses agentlint does not model as reading it.
  */
 import { HARNESS_TITLES, HARNESSES, type Harness } from '../../artifacts/harness.js';
-import { SHARED_FILE, SHARED_FILE_READING } from '../../artifacts/known-values/index.js';
+import { SHARED_FILE, SHARED_FILE_READING } from '../../artifacts/shared-files.js';
 import type { Project } from '../../artifacts/model.js';
 import type { SharedFile } from './model.js';
 

@@ -1,4 +1,5 @@
-import { AGENT_FIELDS, AGENTLINT_FIELDS, AI_RULEZ_AGENT_FIELDS, COMMAND_FIELDS, SKILL_FIELDS } from '../../artifacts/known-values/index.js';
+import { AGENT_FIELDS, AGENTLINT_FIELDS, COMMAND_FIELDS, SKILL_FIELDS } from '../../harnesses/claude-code/known-values/claude-code.js';
+import { AI_RULEZ_AGENT_FIELDS } from '../../formats/ai-rulez/known-values.js';
 import { getPair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../diagnostics/suggest.js';

@@ -3,7 +3,7 @@
  * string or a YAML list; commas inside parentheses do not split. Each entry
  * keeps the exact range of its text in the file where that can be known.
  */
-import { RETIRED_TOOLS, TOOL_NAMES, DEPRECATED_TOOLS } from '../../artifacts/known-values/index.js';
+import { RETIRED_TOOLS, TOOL_NAMES, DEPRECATED_TOOLS } from '../../harnesses/claude-code/known-values/claude-code.js';
 import type { Range, SourceFile } from '../../artifacts/source.js';
 import type { ScalarNode, TreeNode } from '../../artifacts/tree.js';
 import type { Level, Suggestion } from '../../diagnostics/diagnostic.js';

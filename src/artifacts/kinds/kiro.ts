@@ -1,7 +1,0 @@
-/** Kiro's steering files `.kiro/steering/*.md` (documentation only: src/artifacts/known-values/kiro.ts). */
-import { markdownKind } from './simple.js';
-import type { KindSpec } from './spec.js';
-
-export const kiroSteeringKind = markdownKind('kiro-steering', 'kiro', 'Kiro', /^\.kiro\/steering\/(.+\/)?[^/]+\.md$/);
-
-export const KIRO_KINDS: KindSpec[] = [kiroSteeringKind];

@@ -1,0 +1,119 @@
+import { AGENTLTL_AT_MOST_KEYS, AGENTLTL_BEFORE_KEYS, AGENTLTL_FINALLY_KEYS, AGENTLTL_FORMULA_KEYS, AGENTLTL_RULE_KINDS } from '../known-values.js';
+import { getPair, type Pair } from '../../../artifacts/tree.js';
+import { artifactRule } from '../../../diagnostics/rule.js';
+import { listOf } from '../../../diagnostics/suggest.js';
+import { ruleAnchor, ruleName, rulesOf } from './lib/model.js';
+import { typeName, unknownKey } from './lib/report.js';
+import { checkFrom } from './lib/values.js';
+
+const SHAPES: Record<string, string> = {
+  never: 'a target',
+  require: 'a target',
+  before: '`[A, B]` or `{first: A, then: B, since: S}`',
+  at_most: '`{call: T, times: n}`',
+  finally: 'a target, or `{call: T, since: S}`',
+  ltl: 'a formula string',
+  formula: '`{type: ..., args: ...}`',
+};
+
+export default artifactRule({
+  meta: {
+    id: 'agentltl/rule-kind',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: 'A rule has exactly one kind (never, before, require, at_most, finally, ltl, formula), in its documented shape; `from:` is a statement id, a mapping or a list.',
+    kinds: ['agentltl'],
+    optIn: false,
+    fixable: 'machine',
+    rationale:
+      'The guard compiles each rule from its one kind. A rule with none, or with two (`never:` and `require:` written together, expecting both), or a kind in the wrong shape (`before: [a, b, c]`, `at_most: {call: x}`) makes the guard reject the whole file, and then no rule is enforced.',
+    examples: {
+      wrong: 'rules:\n  - id: one-migration\n    at_most: {call: alembic_revision, time: 1}',
+      right: 'rules:\n  - id: one-migration\n    at_most: {call: alembic_revision, times: 1}',
+      file: 'AGENTLTL.yaml',
+    },
+  },
+  check(artifact, ctx) {
+    for (const rule of rulesOf(artifact)) {
+      if (rule.kinds.length === 0) {
+        ctx.report({
+          message: `${ruleName(rule)} has no kind: it needs exactly one of ${listOf(AGENTLTL_RULE_KINDS)}`,
+          ...ruleAnchor(rule),
+        });
+      }
+      for (const extra of rule.kinds.slice(1)) {
+        ctx.report({
+          message: `${ruleName(rule)} has more than one kind: \`${rule.kinds[0]!.key}\` and \`${extra.key}\`; a rule has exactly one (split it into two rules)`,
+          range: extra.keyRange,
+          jsonPath: extra.path,
+          related: [{ message: `first kind \`${rule.kinds[0]!.key}\``, span: { path: artifact.path, range: rule.kinds[0]!.keyRange } }],
+        });
+      }
+      for (const kind of rule.kinds) checkShape(kind);
+      const from = getPair(rule.node, 'from');
+      if (from) checkFrom(artifact, ctx, from);
+    }
+
+    function bad(kind: Pair, what?: string) {
+      const v = kind.value;
+      ctx.report({
+        message: `\`${kind.key}:\` takes ${SHAPES[kind.key]}, not ${what ?? typeName(v)}`,
+        range: v ? v.range : kind.keyRange,
+        jsonPath: kind.path,
+      });
+    }
+
+    function missing(kind: Pair, key: string, shape: string) {
+      ctx.report({ message: `\`${kind.key}:\` needs \`${key}\` (${shape})`, range: kind.keyRange, jsonPath: kind.path });
+    }
+
+    function checkShape(kind: Pair) {
+      const v = kind.value;
+      if (!v || (v.type === 'scalar' && v.value === null)) {
+        bad(kind, 'nothing');
+        return;
+      }
+      switch (kind.key) {
+        case 'never':
+        case 'require':
+          return; // the target's own shape: agentltl/target
+        case 'before': {
+          if (v.type === 'seq') {
+            if (v.items.length !== 2) bad(kind, `a list of ${v.items.length}`);
+            return;
+          }
+          if (v.type !== 'map') return bad(kind);
+          const keys = v.pairs.map((p) => p.key);
+          for (const p of v.pairs) if (!AGENTLTL_BEFORE_KEYS.includes(p.key)) unknownKey(artifact, ctx, p, AGENTLTL_BEFORE_KEYS, '`before:`', keys);
+          for (const k of ['first', 'then']) if (!getPair(v, k)) missing(kind, k, '`{first: A, then: B, since: S}`');
+          return;
+        }
+        case 'at_most': {
+          if (v.type !== 'map') return bad(kind);
+          const keys = v.pairs.map((p) => p.key);
+          for (const p of v.pairs) if (!AGENTLTL_AT_MOST_KEYS.includes(p.key)) unknownKey(artifact, ctx, p, AGENTLTL_AT_MOST_KEYS, '`at_most:`', keys);
+          for (const k of AGENTLTL_AT_MOST_KEYS) if (!getPair(v, k)) missing(kind, k, '`{call: T, times: n}`');
+          return;
+        }
+        case 'finally': {
+          if (v.type !== 'map' || !(getPair(v, 'call') || getPair(v, 'since'))) return; // a target
+          const keys = v.pairs.map((p) => p.key);
+          for (const p of v.pairs) if (!AGENTLTL_FINALLY_KEYS.includes(p.key)) unknownKey(artifact, ctx, p, AGENTLTL_FINALLY_KEYS, '`finally:`', keys);
+          if (!getPair(v, 'call')) missing(kind, 'call', '`{call: T, since: S}`');
+          return;
+        }
+        case 'ltl':
+          if (v.type !== 'scalar' || typeof v.value !== 'string') return bad(kind);
+          if (v.value.trim() === '') bad(kind, 'an empty string');
+          return;
+        case 'formula': {
+          if (v.type !== 'map') return bad(kind);
+          const keys = v.pairs.map((p) => p.key);
+          for (const p of v.pairs) if (!AGENTLTL_FORMULA_KEYS.includes(p.key)) unknownKey(artifact, ctx, p, AGENTLTL_FORMULA_KEYS, '`formula:`', keys);
+          if (!getPair(v, 'type')) missing(kind, 'type', '`{type: Before, args: {a: x, b: y}}`');
+          return;
+        }
+      }
+    }
+  },
+});

@@ -1,0 +1,81 @@
+import type { Artifact } from '../../../../artifacts/model.js';
+import { getPair, type TreeNode } from '../../../../artifacts/tree.js';
+import { artifactRule, type RuleContext } from '../../../../diagnostics/rule.js';
+
+function typeName(n: TreeNode): string {
+  if (n.type === 'map') return 'a mapping';
+  if (n.type === 'seq') return 'a list';
+  return typeof n.value === 'number' ? 'a number' : typeof n.value === 'boolean' ? 'a boolean' : 'a string';
+}
+
+const isString = (n: TreeNode) => n.type === 'scalar' && typeof n.value === 'string';
+
+/**
+ * What happens to a file whose `name` or `description` is not a string (oracle:
+ * fixtures/oracle/claude-code/placements.json, cases p-name-number, p-desc-number, p-desc-bool, p-desc-list):
+ * a project agent is not loaded; elsewhere a number or boolean is read as its text (a plugin agent
+ * `name: 123` is listed as `<plugin>:123`), and `claude plugin validate` rejects a number `name` and a
+ * list or mapping; a list or mapping is dropped at run time.
+ */
+function lost(artifact: Artifact, field: string, v: TreeNode): { text: string; level?: 'warn' } {
+  if (artifact.kind === 'agent' && artifact.pluginRoot === undefined) return { text: 'Claude Code does not load this agent' };
+  if (v.type !== 'scalar') return { text: '`claude plugin validate` rejects it, and at run time the value is dropped' };
+  const asText = `at run time Claude Code reads it as the text \`${String(v.value)}\``;
+  // validate 2.1.332 rejects a `name` that is not a string; a number or boolean description passes.
+  if (field === 'name') return { text: `\`claude plugin validate\` rejects it; ${asText}` };
+  return { text: `${asText} (the same file as a project agent is not loaded)`, level: 'warn' };
+}
+
+export default artifactRule({
+  meta: {
+    id: 'agents/frontmatter-types',
+    category: 'correctness',
+    defaultLevel: 'error',
+    description: 'Frontmatter values of the wrong type: a `name` or `description` that is not a string, an `allowed-tools` that is not a string or a list of strings, a `metadata` that is not a mapping.',
+    kinds: ['agent', 'skill', 'command'],
+    optIn: false,
+    fixable: 'machine',
+    rationale:
+      'YAML reads `name: 123` as a number and `description: [a, b]` as a list. Claude Code 2.1.332 does not load a project agent whose `name` or `description` is not a string (it is missing from the agent list). In a plugin agent, a skill or a command a number or boolean is read as its text (`name: 123` in a plugin agent is listed as `<plugin>:123`) while a list or mapping is dropped; `claude plugin validate` rejects a `name` that is not a string and a `description` that is a list or mapping ("name must be a string, got number") (oracle: fixtures/oracle/claude-code/placements.json, cases p-name-number, p-desc-number, p-desc-bool, p-desc-list). In skills and commands `allowed-tools` must be a string or a list of strings, and a `metadata` that is not a mapping "is dropped at load time". Quoting the value (`name: "123"`) keeps the text.',
+    examples: { wrong: '---\nname: 2048\ndescription: Plays the game\n---', right: '---\nname: "2048"\ndescription: Plays the game\n---', file: '.claude/agents/2048.md' },
+  },
+  check(artifact, ctx) {
+    const root = artifact.root;
+    if (!root || root.type !== 'map') return;
+    for (const field of ['name', 'description']) {
+      const pair = getPair(root, field);
+      const v = pair?.value;
+      if (!pair || !v || (v.type === 'scalar' && v.value === null) || isString(v)) continue;
+      // A number or boolean written as-is: quoting it keeps exactly that text.
+      const quotable = v.type === 'scalar' && v.range.start.line === v.range.end.line;
+      // validate 2.1.332 lets a skill's or command's numeric description through; only lists and mappings are rejected there.
+      if (field === 'description' && artifact.kind !== 'agent' && v.type === 'scalar') continue;
+      const fate = lost(artifact, field, v);
+      report(ctx, artifact, v, pair.path, `\`${field}\` must be a string, not ${typeName(v)}: ${fate.text}`, quotable ? JSON.stringify(v.type === 'scalar' ? v.raw : '') : undefined, fate.level);
+    }
+    if (artifact.kind === 'agent') return;
+    const tools = getPair(root, 'allowed-tools');
+    const t = tools?.value;
+    if (tools && t && !(t.type === 'scalar' && t.value === null)) {
+      const ok = isString(t) || (t.type === 'seq' && t.items.every(isString));
+      if (!ok && t.type !== 'map') {
+        report(ctx, artifact, t, tools.path, `\`allowed-tools\` must be a string or a list of strings, not ${t.type === 'seq' ? 'a list with non-string entries' : typeName(t)}: \`claude plugin validate\` rejects it`);
+      }
+    }
+    const meta = getPair(root, 'metadata');
+    const m = meta?.value;
+    if (meta && m && m.type !== 'map' && !(m.type === 'scalar' && m.value === null)) {
+      report(ctx, artifact, m, meta.path, `\`metadata\` must be a mapping (key: value pairs), not ${typeName(m)}: Claude Code drops it at load time`, undefined, 'warn');
+    }
+  },
+});
+
+function report(ctx: RuleContext, artifact: Artifact, node: TreeNode, jsonPath: string, message: string, quoted?: string, level?: 'warn'): void {
+  ctx.report({
+    message,
+    range: node.range,
+    jsonPath,
+    level,
+    suggestion: quoted ? { msg: `quote it: ${quoted}`, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: node.range, text: quoted }] } : undefined,
+  });
+}

@@ -1,0 +1,46 @@
+import { getPair, scalarString } from '../../../../artifacts/tree.js';
+import { replaceScalar } from '../../../../diagnostics/edits.js';
+import { artifactRule } from '../../../../diagnostics/rule.js';
+import { toKebab } from '../../../../rules/shared/names.js';
+
+const VALID = /^[a-z]+(-[a-z]+)*$/;
+
+export default artifactRule({
+  meta: {
+    id: 'agents/name-format',
+    category: 'correctness',
+    defaultLevel: 'warn',
+    description: 'An agent `name` must be lowercase letters and hyphens (`^[a-z]+(-[a-z]+)*$`).',
+    kinds: ['agent', 'ai-rulez-agent'],
+    optIn: false,
+    fixable: 'maybe',
+    rationale:
+      'Claude Code identifies a subagent by `name` alone. A project or user agent whose name starts with `-` or contains `:` is never loaded (an error); a plugin agent with such a name is still listed as `<plugin>:<name>` (oracle: fixtures/oracle/claude-code/placements.json, cases p-name-colon, p-name-lead-dash), so there it is a warning. Other characters break `Agent(name)` references and @-mentions.',
+    examples: { wrong: '---\nname: Code_Reviewer\ndescription: Reviews diffs\n---', right: '---\nname: code-reviewer\ndescription: Reviews diffs\n---', file: '.claude/agents/code-reviewer.md' },
+  },
+  check(artifact, ctx) {
+    const pair = getPair(artifact.root, 'name');
+    const name = scalarString(pair?.value);
+    if (!pair || !pair.value || name === undefined || name === '' || VALID.test(name)) return;
+    // A project agent named so is never loaded; a plugin agent is listed as `<plugin>:<name>` all the same
+    // (oracle: fixtures/oracle/claude-code/placements.json, p-name-colon and p-name-lead-dash).
+    const odd = name.startsWith('-') || name.includes(':');
+    const fatal = odd && artifact.kind === 'agent' && artifact.pluginRoot === undefined;
+    const fixed = toKebab(name, true);
+    ctx.report({
+      message: fatal
+        ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: Claude Code never loads this agent`
+        : odd && artifact.kind === 'agent'
+          ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: as a plugin agent Claude Code still lists it (as \`<plugin>:${name}\`), while a project agent so named is skipped, and \`Agent(${name})\` references are ambiguous`
+          : `agent name \`${name}\` should be lowercase letters and hyphens (\`^[a-z]+(-[a-z]+)*$\`)`,
+      range: pair.value.range,
+      jsonPath: pair.path,
+      level: fatal ? 'error' : undefined,
+      help: 'use lowercase letters separated by single hyphens, e.g. `code-reviewer`',
+      suggestion:
+        fixed && fixed !== name
+          ? { msg: `rename the agent to \`${fixed}\` (update references to it too)`, applicability: 'MaybeIncorrect', edits: [replaceScalar(artifact.file, pair.value, fixed)] }
+          : undefined,
+    });
+  },
+});

@@ -1,0 +1,63 @@
+/** Frontmatter keys Copilot CLI ignores in a custom agent (with a log warning only). */
+import { AGENT_FIELDS } from '../../claude-code/known-values/claude-code.js';
+import { COPILOT_AGENT_FIELDS, COPILOT_AGENT_IGNORED_FIELDS, COPILOT_VERSION } from '../known-values.js';
+import { artifactRule } from '../../../diagnostics/rule.js';
+import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
+import { agentSurfaces, VSCODE_AGENT_FIELDS } from './surfaces.js';
+
+const KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
+
+export default artifactRule({
+  meta: {
+    id: 'copilot/agent-unknown-field',
+    category: 'suspicious',
+    defaultLevel: 'warn',
+    description: 'A custom agent frontmatter key no surface reading the agent uses: unknown to Copilot CLI and VS Code, or a VS Code field (`argument-hint`, `handoffs`) in an agent whose `target: github-copilot` keeps VS Code from reading it.',
+    kinds: ['copilot-agent'],
+    harness: 'copilot',
+    optIn: false,
+    fixable: 'machine',
+    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them. Copilot also loads \`.claude/agents/*.md\` (case \`agent-names\`): a Claude Code field there is reported as info only. VS Code and the other IDEs read \`.github/agents\` too (unless \`target: github-copilot\`), and document \`argument-hint\`, \`handoffs\`, \`agents\`, \`target\` and \`hooks\` (https://code.visualstudio.com/docs/copilot/customization/custom-agents): in an agent they read, those are not reported.`,
+    examples: {
+      file: '.github/agents/reviewer.agent.md',
+      wrong: '---\ndescription: Reviews pull requests\nmodle: gpt-4.1\n---\nYou review pull requests.\n',
+      right: '---\ndescription: Reviews pull requests\nmodel: gpt-4.1\n---\nYou review pull requests.\n',
+    },
+  },
+  check(artifact, ctx) {
+    const surfaces = agentSurfaces(artifact);
+    for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
+      if (KNOWN.includes(p.key) || p.key === 'lints') continue;
+      if (p.key === 'target' && !artifact.path.startsWith('.claude/agents/')) {
+        // `target: github-copilot` names the CLI's own surface, so the CLI ignoring it changes nothing; `target: vscode`
+        // means the agent for VS Code only, and the CLI loads it all the same.
+        if (surfaces.target === 'vscode') {
+          ctx.report({ message: 'Copilot CLI ignores `target` and loads this agent too, although `target: vscode` means it for VS Code only: its log says "unknown fields ignored"', range: p.keyRange, jsonPath: p.path });
+        }
+        continue;
+      }
+      // A field VS Code reads is no mistake in an agent VS Code reads (its `target` is unset or `vscode`).
+      if (surfaces.vscode && VSCODE_AGENT_FIELDS.includes(p.key) && !artifact.path.startsWith('.claude/agents/')) continue;
+      // Copilot also loads Claude Code's `.claude/agents`: a Claude Code field there was written for
+      // Claude Code and is no mistake, but Copilot runs the agent without it (info, no fix).
+      if (artifact.path.startsWith('.claude/agents/') && AGENT_FIELDS.includes(p.key)) {
+        ctx.report({
+          message: `Copilot CLI also loads this Claude Code agent and ignores its Claude Code field \`${p.key}\` (its log says "unknown fields ignored"): under Copilot the agent runs without it`,
+          range: p.keyRange,
+          jsonPath: p.path,
+          level: 'info',
+        });
+        continue;
+      }
+      const why = COPILOT_AGENT_IGNORED_FIELDS[p.key];
+      const fix = why ? undefined : certainCorrection(p.key, KNOWN);
+      const near = why ? [] : closest(p.key, KNOWN);
+      ctx.report({
+        message: `Copilot CLI ignores \`${p.key}\`${why ? ` (${why})` : near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: its log says "unknown fields ignored"`,
+        range: p.keyRange,
+        jsonPath: p.path,
+        suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
+      });
+    }
+  },
+});
