@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { buildConfigSchema } from '../src/engine/config-schema.js';
 import { TOOL_VERSION } from '../src/engine/version.js';
-import { kindsByHarness } from '../src/artifacts/kinds/index.js';
-import { HARNESS_TABLE_END, HARNESS_TABLE_START, renderHarnessTable, renderLazyCatalog, renderRuleDoc, renderRuleTable, ruleDocPath, TABLE_END, TABLE_START } from '../src/report/docs.js';
+import { DESCRIPTORS, kindsByHarness } from '../src/harnesses/registry.js';
+import { HARNESS_TABLE_END, HARNESS_TABLE_START, renderHarnessTable, renderAllRulesModule, renderLazyCatalog, renderRuleDoc, renderRuleTable, ruleDocPath, TABLE_END, TABLE_START } from '../src/report/docs.js';
 import { ALL_RULES, LAZY_FAMILY_RULES } from '../src/rules/index.js';
 
 const UPDATE = process.env.UPDATE_DOCS === '1';
@@ -29,6 +29,9 @@ function listDocs(dir: string): string[] {
 describe('generated documentation', () => {
   it.each(ALL_RULES.map((r) => [r.meta.id, r] as const))('%s has its docs page', (_id, rule) => {
     check(ruleDocPath(rule.meta.id), renderRuleDoc(rule));
+  });
+  it('the static list of the lazily loaded families is the registry\'s', () => {
+    check('src/rules/all-rules.generated.ts', renderAllRulesModule(DESCRIPTORS));
   });
   it('the catalog of the lazily loaded families is the registry\'s', () => {
     check('src/rules/catalog.generated.ts', renderLazyCatalog(LAZY_FAMILY_RULES));

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { discover } from '../../src/artifacts/discover.js';
-import { extensionOf, KIND_SPECS } from '../../src/artifacts/kinds/index.js';
+import { extensionOf } from '../../src/artifacts/kinds/spec.js';
+import { KIND_SPECS } from '../../src/harnesses/registry.js';
 import { describeWithCorpus } from '../helpers/corpus.js';
 import { fixtureRoots } from '../helpers/fixture-roots.js';
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { discover } from '../../src/artifacts/discover.js';
 import { HARNESSES, ruleGroup } from '../../src/artifacts/harness.js';
-import { KIND_SPECS } from '../../src/artifacts/kinds/index.js';
+import { KIND_SPECS } from '../../src/harnesses/registry.js';
 import { parseMarkdownArtifact } from '../../src/harnesses/claude-code/kinds/markdown.js';
 import type { KindSpec } from '../../src/artifacts/kinds/spec.js';
 import { parseArgs, UsageError } from '../../src/cli/args.js';

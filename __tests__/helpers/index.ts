@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { discover } from '../../src/artifacts/discover.js';
-import { KIND_SPECS } from '../../src/artifacts/kinds/index.js';
+import { KIND_SPECS } from '../../src/harnesses/registry.js';
 import type { ParseContext } from '../../src/artifacts/kinds/spec.js';
 import type { Artifact, ParsedFile, Project } from '../../src/artifacts/model.js';
 import { sourceFile } from '../../src/artifacts/source.js';

@@ -8,41 +8,15 @@
  * or guard sessions of several harnesses, so their kinds and rules have no
  * harness and are checked whenever their files are present (docs/decisions.md).
  */
-export const HARNESSES = [
-  'claude-code', 'copilot', 'codex', 'gemini', 'opencode', 'cursor',
-  // Kilo Code runs here (oracle); the others are read from their documentation.
-  'kilo-code', 'windsurf', 'kiro', 'roo-code',
-  // Qwen Code (a Gemini CLI fork) runs here (oracle: scripts/oracle/qwen-probe.mjs).
-  'qwen-code',
-  // Cline's CLI runs here (oracle: scripts/oracle/cline-probe.mjs, cline-mutations.mjs).
-  'cline',
-  // Auggie's rules are read from its documentation (a session needs Augment's own backend); its custom
-  // commands are observed offline (scripts/oracle/auggie-probe.mjs).
-  'auggie',
-  // Amp's CLI runs here (oracle: scripts/oracle/amp-probe.mjs).
-  'amp',
-  // Factory Droid's CLI runs here in airgap mode (oracle: scripts/oracle/droid-probe.mjs).
-  'droid',
-] as const;
-export type Harness = (typeof HARNESSES)[number];
+import { HARNESS_DESCRIPTORS } from '../harnesses/registry.js';
 
-export const HARNESS_TITLES: Record<Harness, string> = {
-  'claude-code': 'Claude Code',
-  copilot: 'GitHub Copilot CLI',
-  codex: 'OpenAI Codex CLI',
-  gemini: 'Gemini CLI',
-  opencode: 'OpenCode',
-  cursor: 'Cursor',
-  'kilo-code': 'Kilo Code',
-  windsurf: 'Windsurf',
-  kiro: 'Kiro',
-  'roo-code': 'Roo Code',
-  'qwen-code': 'Qwen Code',
-  cline: 'Cline',
-  auggie: 'Auggie',
-  amp: 'Amp',
-  droid: 'Factory Droid',
-};
+/** The id of a harness in the registry (src/harnesses/registry.ts). */
+export type Harness = (typeof HARNESS_DESCRIPTORS)[number]['id'];
+
+/** Every harness, in registry order. */
+export const HARNESSES: readonly Harness[] = HARNESS_DESCRIPTORS.map((d) => d.id);
+
+export const HARNESS_TITLES = Object.fromEntries(HARNESS_DESCRIPTORS.map((d) => [d.id, d.title])) as Record<Harness, string>;
 
 export function isHarness(v: unknown): v is Harness {
   return typeof v === 'string' && (HARNESSES as readonly string[]).includes(v);

@@ -8,7 +8,8 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
-import { KIND_SPECS, extensionOf } from '../artifacts/kinds/index.js';
+import { extensionOf } from '../artifacts/kinds/spec.js';
+import { KIND_SPECS } from '../harnesses/registry.js';
 import { FILE_BUDGET_MS, MAX_FILE_BYTES } from '../artifacts/limits.js';
 import { lintLoadingRules } from '../engine/lint-loading.js';
 import { countLine, findingsText, toFinding } from '../mcp/findings.js';

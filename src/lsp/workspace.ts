@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, posix, relative, resolve } from 'node:path';
 import { discover, MAX_FILE_BYTES } from '../artifacts/discover.js';
-import { KIND_SPECS } from '../artifacts/kinds/index.js';
+import { KIND_SPECS } from '../harnesses/registry.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from '../artifacts/model.js';
 import { sourceFile, type SourceFile } from '../artifacts/source.js';
 import type { Diagnostic, SuppressedDiagnostic } from '../diagnostics/diagnostic.js';

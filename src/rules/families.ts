@@ -1,7 +1,7 @@
 /**
- * The rule families a run loads only when it needs them: those of Copilot CLI, Codex,
- * Gemini CLI, OpenCode and Cursor (needed when that harness is selected) and of the
- * ai-rulez and AGENTLTL formats (needed when such a file is found). Loading a family
+ * The rule families a run loads only when it needs them: every descriptor's in the registry
+ * (src/harnesses/registry.ts) but the harness loaded on every run (needed when that harness is
+ * selected, or for a tool format when such a file is found). Loading a family
  * costs its code's parse and compile: on a Claude Code repository about a quarter of
  * the CLI's start-up (README, Benchmark). A family that is not loaded is stood in for
  * by its metadata (./catalog.generated.ts): its rule ids, levels and kinds are known to
@@ -11,28 +11,9 @@
 import type { Harness } from '../artifacts/harness.js';
 import type { Project } from '../artifacts/model.js';
 import { engineRule, type Rule } from '../diagnostics/rule.js';
+import { DESCRIPTORS } from '../harnesses/registry.js';
 import { LAZY_CATALOG, type CatalogMeta } from './catalog.generated.js';
 import { LEADING_RULES, TRAILING_RULES } from './core.js';
-
-/** Each family's module, imported on demand (a chunk of its own in the bundle). */
-const LOADERS: Record<string, () => Promise<readonly Rule[]>> = {
-  copilot: async () => (await import('../harnesses/copilot/rules/index.js')).COPILOT_RULES,
-  codex: async () => (await import('../harnesses/codex/rules/index.js')).CODEX_RULES,
-  gemini: async () => (await import('../harnesses/gemini/rules/index.js')).GEMINI_RULES,
-  opencode: async () => (await import('../harnesses/opencode/rules/index.js')).OPENCODE_RULES,
-  cursor: async () => (await import('../harnesses/cursor/rules/index.js')).CURSOR_RULES,
-  'kilo-code': async () => (await import('../harnesses/kilo-code/rules/index.js')).KILO_RULES,
-  windsurf: async () => (await import('../harnesses/windsurf/rules/index.js')).WINDSURF_RULES,
-  kiro: async () => (await import('../harnesses/kiro/rules/index.js')).KIRO_RULES,
-  'roo-code': async () => (await import('../harnesses/roo-code/rules/index.js')).ROO_CODE_RULES,
-  'qwen-code': async () => (await import('../harnesses/qwen-code/rules/index.js')).QWEN_RULES,
-  cline: async () => (await import('../harnesses/cline/rules/index.js')).CLINE_RULES,
-  auggie: async () => (await import('../harnesses/auggie/rules/index.js')).AUGGIE_RULES,
-  amp: async () => (await import('../harnesses/amp/rules/index.js')).AMP_RULES,
-  droid: async () => (await import('../harnesses/droid/rules/index.js')).DROID_RULES,
-  'ai-rulez': async () => (await import('../formats/ai-rulez/rules/index.js')).AI_RULEZ_RULES,
-  agentltl: async () => (await import('../formats/agentltl/rules/index.js')).AGENTLTL_RULES,
-};
 
 export interface LazyFamily {
   name: string;
@@ -45,14 +26,18 @@ export interface LazyFamily {
   load(): Promise<readonly Rule[]>;
 }
 
-export const LAZY_FAMILIES: readonly LazyFamily[] = Object.entries(LAZY_CATALOG).map(([name, metas]) => ({
-  name,
-  harnesses: new Set(metas.flatMap((m) => (m.harness ? [m.harness] : []))),
-  kinds: new Set(metas.flatMap((m) => m.kinds)),
-  ids: new Set(metas.map((m) => m.id)),
-  metas,
-  load: LOADERS[name]!,
-}));
+/** The families of the registry's descriptors that are not loaded on every run, in registry order. */
+export const LAZY_FAMILIES: readonly LazyFamily[] = DESCRIPTORS.filter((d) => !(d.type === 'harness' && d.alwaysLoaded)).map((d) => {
+  const metas = LAZY_CATALOG[d.id] ?? [];
+  return {
+    name: d.id,
+    harnesses: new Set(metas.flatMap((m) => (m.harness ? [m.harness] : []))),
+    kinds: new Set(metas.flatMap((m) => m.kinds)),
+    ids: new Set(metas.map((m) => m.id)),
+    metas,
+    load: () => d.rules(),
+  };
+});
 
 /** What decides whether a run needs a family. */
 export interface RunFacts {

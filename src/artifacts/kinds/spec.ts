@@ -1,7 +1,7 @@
 /**
  * How discovery learns a file kind: which paths are its files and how to
- * parse them. Adding a kind is writing one of these and listing it in
- * `kinds/index.ts`; the walker does not change (it lists every `.md`,
+ * parse them. Adding a kind is writing one of these and listing it in its
+ * harness's descriptor (src/harnesses/<id>/descriptor.ts); the walker does not change (it lists every `.md`,
  * `.json`, `.yaml`/`.yml` and `.toml` file that is not ignored).
  */
 import type { CatalogPlacement } from '../catalog.js';
@@ -63,4 +63,10 @@ export interface DeclaredFolder {
   /** Id of the KindSpec that reads its files. */
   kind: string;
   file: RegExp;
+}
+
+/** The extension discovery files a path under (see `KindSpec.extensions`): `.md`, `.cursorrules`, `''`. */
+export function extensionOf(path: string): string {
+  const dot = path.lastIndexOf('.');
+  return dot > path.lastIndexOf('/') ? path.slice(dot).toLowerCase() : '';
 }

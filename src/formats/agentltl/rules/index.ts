@@ -35,3 +35,6 @@ export const AGENTLTL_RULES: Rule[] = [
   toolSpec,
   whyMissing,
 ];
+
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+export { AGENTLTL_RULES as RULES };

@@ -17,3 +17,6 @@ export const AI_RULEZ_RULES: Rule[] = [
   builtinNotLoaded,
   fullRedefinition,
 ];
+
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+export { AI_RULEZ_RULES as RULES };

@@ -7,3 +7,6 @@ import ruleFrontmatter from './rule-frontmatter.js';
 import ruleLocation from './rule-location.js';
 
 export const CLINE_RULES = [ruleFrontmatter, ruleExtension, ruleLocation, hookName, agentConfig, agentNameUnique];
+
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+export { CLINE_RULES as RULES };

@@ -15,3 +15,6 @@ import skillListBudget from './skill-list-budget.js';
 import skillLoad from './skill-load.js';
 
 export const CODEX_RULES = [agentsMdSize, agentsMdShadowed, roleSchema, roleDuplicateName, skillLoad, skillListBudget, configSchema, configUnknownKey, mcpServerUnknownKey, hooksFileInvalid, hookEventUnknown, hookSkipped, hooksTwoSources, pluginManifest];
+
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+export { CODEX_RULES as RULES };

@@ -39,3 +39,6 @@ export const COPILOT_RULES = [
   marketplaceInvalid, marketplaceSourceMissing, agentPromptLength, instructionsFrontmatter, instructionsApplyTo, instructionsExcludeAgent,
   instructionsUnknownKey, promptFrontmatter, promptAgentUnknown, setupStepsJob, setupStepsJobKey, pluginFieldIgnored,
 ];
+
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+export { COPILOT_RULES as RULES };

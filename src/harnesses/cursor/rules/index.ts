@@ -15,3 +15,6 @@ import ruleGlobs from './rule-globs.js';
 import ruleSize from './rule-size.js';
 
 export const CURSOR_RULES = [ruleFrontmatter, ruleExtension, ruleSize, ruleFileReference, legacyCursorrules, mcpSchema, mcpNoTransport, mcpInterpolation, hooksSchema, hookEventUnknown, agentFrontmatter, ruleGlobs, environmentSchema, environmentPaths];
+
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+export { CURSOR_RULES as RULES };

@@ -4,3 +4,6 @@ import droidLocation from './droid-location.js';
 import skillDescription from './skill-description.js';
 
 export const DROID_RULES = [droidLocation, droidFrontmatter, skillDescription];
+
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+export { DROID_RULES as RULES };

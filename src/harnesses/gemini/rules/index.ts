@@ -10,3 +10,6 @@ import settingsSchema from './settings-schema.js';
 import skillSchema from './skill-schema.js';
 
 export const GEMINI_RULES = [commandSchema, agentSchema, skillSchema, memoryImport, settingsSchema, hooks, extensionManifest, extensionContextFile, policies];
+
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+export { GEMINI_RULES as RULES };

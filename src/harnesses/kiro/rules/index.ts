@@ -2,3 +2,6 @@
 import steeringInclusion from './steering-inclusion.js';
 
 export const KIRO_RULES = [steeringInclusion];
+
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+export { KIRO_RULES as RULES };

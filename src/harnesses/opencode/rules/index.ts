@@ -17,3 +17,6 @@ export const OPENCODE_RULES = [
   agentMode, agentFrontmatter, agentFieldType, configInvalid, configUnknownKey, mcpEnvSyntax, defaultAgent, modelFormat, instructionsMissing,
   commandFrontmatter, commandAgent, skillFrontmatter, skillPathsMissing,
 ];
+
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+export { OPENCODE_RULES as RULES };

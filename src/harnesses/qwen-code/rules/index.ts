@@ -7,3 +7,6 @@ import settings from './settings.js';
 import skillSchema from './skill-schema.js';
 
 export const QWEN_RULES = [agentSchema, agentLocation, commandSchema, skillSchema, settings, memoryImport];
+
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+export { QWEN_RULES as RULES };

@@ -3,3 +3,6 @@ import modesSchema from './modes-schema.js';
 import rulesModeUnknown from './rules-mode-unknown.js';
 
 export const ROO_CODE_RULES = [modesSchema, rulesModeUnknown];
+
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+export { ROO_CODE_RULES as RULES };

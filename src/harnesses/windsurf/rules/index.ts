@@ -4,3 +4,6 @@ import ruleSize from './rule-size.js';
 import ruleTrigger from './rule-trigger.js';
 
 export const WINDSURF_RULES = [ruleTrigger, ruleSize, legacyWindsurfrules];
+
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+export { WINDSURF_RULES as RULES };

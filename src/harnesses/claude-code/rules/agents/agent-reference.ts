@@ -29,6 +29,7 @@ const AGENT_RULE = /^(Agent|Task)\((.*)\)$/s;
 export default projectRule({
   meta: {
     id: 'agents/agent-reference',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',
     description: '`Agent(name)` / `Task(name)` in tools, or a skill\'s `agent:`, naming no agent in the project (built-ins Explore, Plan and general-purpose count).',

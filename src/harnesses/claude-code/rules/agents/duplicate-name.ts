@@ -15,6 +15,7 @@ function agentName(a: Artifact): string | undefined {
 export default projectRule({
   meta: {
     id: 'agents/duplicate-name',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'Two agents with the same `name` in one scope (a `.claude/agents` tree or a plugin).',

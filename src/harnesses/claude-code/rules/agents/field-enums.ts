@@ -51,6 +51,7 @@ function checkEnum(artifact: Artifact, ctx: RuleContext, pair: Pair, values: rea
 export default artifactRule({
   meta: {
     id: 'agents/field-enums',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'permissionMode, effort, color, isolation and memory within their documented values; maxTurns a positive integer; background a boolean.',

@@ -29,6 +29,7 @@ function lost(artifact: Artifact, field: string, v: TreeNode): { text: string; l
 export default artifactRule({
   meta: {
     id: 'agents/frontmatter-types',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'Frontmatter values of the wrong type: a `name` or `description` that is not a string, an `allowed-tools` that is not a string or a list of strings, a `metadata` that is not a mapping.',

@@ -10,6 +10,7 @@ interface Options {
 export default artifactRule<Options>({
   meta: {
     id: 'agents/model-policy',
+    harness: 'claude-code',
     category: 'contract',
     defaultLevel: 'error',
     description: 'Opt-in governance: every agent must inherit its model, or use a model from an allowlist.',

@@ -6,6 +6,7 @@ import { classifyModel, MODEL_VALUES_TEXT } from '../../../../rules/shared/model
 export default artifactRule({
   meta: {
     id: 'agents/model-valid',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: '`model` must be an alias (sonnet, opus, haiku, fable), `inherit`, or a full model ID.',

@@ -8,6 +8,7 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
 export default artifactRule({
   meta: {
     id: 'agents/name-format',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'An agent `name` must be lowercase letters and hyphens (`^[a-z]+(-[a-z]+)*$`).',

@@ -5,6 +5,7 @@ import { artifactRule } from '../../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'agents/plugin-ignored-fields',
+    harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: '`permissionMode`, `mcpServers` and `hooks` on a plugin-distributed agent: Claude Code ignores them.',

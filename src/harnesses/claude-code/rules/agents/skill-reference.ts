@@ -51,6 +51,7 @@ function skillIndex(project: Project, plugins: Map<string, string>): SkillIndex 
 export default projectRule({
   meta: {
     id: 'agents/skill-reference',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',
     description: "An agent's `skills:` entry that names no skill in the project, the agent's plugin, or a `plugin:skill` of a plugin in the tree.",

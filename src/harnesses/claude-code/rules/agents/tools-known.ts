@@ -21,6 +21,7 @@ const shown = (n: TreeNode) => (n.type === 'map' ? 'a mapping' : `\`${String((n 
 export default artifactRule({
   meta: {
     id: 'agents/tools-known',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'Unknown, renamed or malformed entries in an agent\'s `tools` and `disallowedTools`; a `tools` list with no usable entry.',

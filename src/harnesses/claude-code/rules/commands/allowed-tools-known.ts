@@ -4,6 +4,7 @@ import { checkToolFields } from '../../../../rules/shared/tool-rule.js';
 export default artifactRule({
   meta: {
     id: 'commands/allowed-tools-known',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'Unknown, renamed or malformed entries in a command\'s or skill\'s `allowed-tools` and `disallowed-tools`.',

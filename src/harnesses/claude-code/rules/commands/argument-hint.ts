@@ -5,6 +5,7 @@ import { argumentsUses, positionalUses } from './body.js';
 export default artifactRule({
   meta: {
     id: 'commands/argument-hint',
+    harness: 'claude-code',
     category: 'style',
     defaultLevel: 'info',
     description: 'A command or skill that reads `$ARGUMENTS` or `$N` but declares no `argument-hint`.',

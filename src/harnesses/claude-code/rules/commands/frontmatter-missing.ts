@@ -3,6 +3,7 @@ import { artifactRule } from '../../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'commands/frontmatter-missing',
+    harness: 'claude-code',
     category: 'style',
     defaultLevel: 'info',
     description: 'A command file without a frontmatter block: no `description`, `allowed-tools` or other settings.',

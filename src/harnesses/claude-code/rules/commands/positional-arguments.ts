@@ -4,6 +4,7 @@ import { argumentsUses, positionalUses } from './body.js';
 export default artifactRule({
   meta: {
     id: 'commands/positional-arguments',
+    harness: 'claude-code',
     category: 'migration',
     defaultLevel: 'warn',
     description: '`$1` used as the first argument while `$0` is never used: arguments are 0-based now.',

@@ -7,6 +7,7 @@ import { commandName, scopeOf, skillInvocationName } from '../skills/scope.js';
 export default projectRule({
   meta: {
     id: 'commands/shadowed-by-skill',
+    harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'info',
     description: 'A command and a skill with the same name in one scope: the skill wins.',

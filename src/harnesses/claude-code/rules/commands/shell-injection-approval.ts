@@ -131,6 +131,7 @@ function addEntries(artifact: Artifact, add: string[]): TextEdit | undefined {
 export default artifactRule({
   meta: {
     id: 'commands/shell-injection-approval',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',
     description: "A `` !`cmd` `` line or ```` ```! ```` block that is not read-only and that no `allowed-tools` rule allows.",

@@ -7,6 +7,7 @@ import { HOOK_KINDS, hooksMap } from './walk.js';
 export default artifactRule({
   meta: {
     id: 'hooks/event-known',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A hooks key that is not a Claude Code hook event (case matters: `PreToolUse`, not `pretooluse`).',

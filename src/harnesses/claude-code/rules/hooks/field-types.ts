@@ -44,6 +44,7 @@ function consequence(a: Artifact, event: string | undefined): string {
 export default artifactRule({
   meta: {
     id: 'hooks/field-types',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A hook value of the wrong type: `hooks` not an object, a `matcher`, `command`, `prompt`, `url` or `model` that is not a string, an invalid `url`, or a `timeout` that is not a number above 0.',

@@ -19,6 +19,7 @@ const OWNERS: Record<string, readonly string[]> = {
 export default artifactRule({
   meta: {
     id: 'hooks/handler-ignored-field',
+    harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: 'A hook handler field that its `type` does not read: `async` or `command` on a `prompt` hook, `model` or `prompt` on a `command` hook, `url` on an `agent` hook, …',

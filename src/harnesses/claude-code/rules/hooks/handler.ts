@@ -7,6 +7,7 @@ import { HOOK_KINDS, hooksMap } from './walk.js';
 export default artifactRule({
   meta: {
     id: 'hooks/handler',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A hook handler with an unknown `type`, without its required field (command, url, server+tool, prompt), or of a type its event does not run.',

@@ -7,6 +7,7 @@ import { HOOK_KINDS, hooksMap, matcherGroups } from './walk.js';
 export default artifactRule({
   meta: {
     id: 'hooks/matcher-ignored',
+    harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: 'A `matcher` on a hook event that ignores matchers.',

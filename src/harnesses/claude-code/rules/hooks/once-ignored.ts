@@ -8,6 +8,7 @@ import { hooksMap, matcherGroups } from './walk.js';
 export default artifactRule({
   meta: {
     id: 'hooks/once-ignored',
+    harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: '`once: true` on a hook in `.claude/settings.json`: Claude Code runs the hook at every matching event, not once a session.',

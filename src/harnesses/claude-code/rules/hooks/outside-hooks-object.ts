@@ -11,6 +11,7 @@ const GUARDS = ['PreToolUse', 'PermissionRequest'];
 export default projectRule({
   meta: {
     id: 'hooks/outside-hooks-object',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A plugin `hooks/hooks.json` with hook events at the top level instead of under `"hooks"`, or with no `"hooks"` object at all.',

@@ -37,6 +37,7 @@ export function unquotedPlaceholders(cmd: string): Array<{ start: number; end: n
 export default artifactRule({
   meta: {
     id: 'hooks/placeholder-unquoted',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A hook `command` that uses `${CLAUDE_PLUGIN_ROOT}` (or `CLAUDE_PLUGIN_DATA`, `CLAUDE_PROJECT_DIR`) outside double quotes.',

@@ -168,6 +168,7 @@ function checkMarketplace(m: Artifact, stat: (p: string) => 'file' | 'dir' | nul
 export default projectRule({
   meta: {
     id: 'marketplace/entry-extensions',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'Marketplace fields Claude Code reads beyond the reference: plugin-id and Claude Desktop names, `headers`/`headersHelper`, `relevance`, `optionalDependencies`, `renames`, source `sha`/`sha256`/`url`/`registry`/`path`/`command`.',

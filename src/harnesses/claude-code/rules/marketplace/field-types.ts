@@ -40,6 +40,7 @@ const REJECTS = '`claude plugin validate` rejects the marketplace';
 export default artifactRule({
   meta: {
     id: 'marketplace/field-types',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A marketplace field of the wrong type (`metadata`, `owner.email`, a plugin entry\'s `description`, `author`, `keywords`, …), a plugin entry `homepage` that is not a URL, or a plugin entry `name` with spaces.',

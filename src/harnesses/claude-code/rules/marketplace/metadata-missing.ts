@@ -4,6 +4,7 @@ import { artifactRule } from '../../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'marketplace/metadata-missing',
+    harness: 'claude-code',
     category: 'style',
     defaultLevel: 'info',
     description: 'A marketplace without a description, or with no plugins.',

@@ -4,6 +4,7 @@ import { artifactRule } from '../../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'marketplace/plugin-name-unique',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'Two plugins with the same `name` in one marketplace.',

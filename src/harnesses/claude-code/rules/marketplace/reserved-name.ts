@@ -22,6 +22,7 @@ export function marketplaceNameProblem(name: string, official: boolean): string 
 export default projectRule({
   meta: {
     id: 'marketplace/reserved-name',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A marketplace `name` reserved for official Anthropic marketplaces, or one that imitates them.',

@@ -11,6 +11,7 @@ function openBrace(file: { lines: { range(a: number, b: number): Range } }, node
 export default artifactRule({
   meta: {
     id: 'marketplace/schema',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A marketplace needs `name`, `owner.name` and `plugins[]`, each plugin a `name` and a `source` of a known shape.',

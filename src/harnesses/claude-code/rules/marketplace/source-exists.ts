@@ -9,6 +9,7 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
 export default projectRule({
   meta: {
     id: 'marketplace/source-exists',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A marketplace plugin with a local `source` that is missing or is not a plugin root.',

@@ -6,6 +6,7 @@ import { projectRule } from '../../../../diagnostics/rule.js';
 export default projectRule({
   meta: {
     id: 'marketplace/version-mismatch',
+    harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: 'A marketplace entry `version` that differs from the version in its plugin\'s plugin.json.',

@@ -18,6 +18,7 @@ const REMOTE = ['http', 'sse', 'ws'];
 export default artifactRule({
   meta: {
     id: 'mcp/field-types',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An MCP server whose `command` or `url` is not a string, whose `args` is not an array of strings, whose `env` or `headers` is not an object of strings, or whose remote `url` is not an absolute URL.',

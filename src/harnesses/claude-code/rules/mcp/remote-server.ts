@@ -13,6 +13,7 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 export default artifactRule({
   meta: {
     id: 'mcp/remote-server',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A remote MCP server of a plugin whose `url` is cleartext `http://` to another host, whose `oauth.authServerMetadataUrl` is not `https://`, whose plugin `headersHelper` uses `${user_config.*}`, or that sets `network` (read on stdio servers only).',

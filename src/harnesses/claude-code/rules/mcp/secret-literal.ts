@@ -52,6 +52,7 @@ function envName(s: string): string {
 export default artifactRule({
   meta: {
     id: 'mcp/secret-literal',
+    harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'error',
     description: 'A literal credential in an MCP server\'s `env` or `headers` instead of a `${VAR}` reference.',

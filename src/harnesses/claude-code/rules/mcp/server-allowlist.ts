@@ -7,6 +7,7 @@ interface Options {
 export default artifactRule<Options>({
   meta: {
     id: 'mcp/server-allowlist',
+    harness: 'claude-code',
     category: 'contract',
     defaultLevel: 'error',
     description: 'Opt-in governance: only MCP servers on an allowlist may be configured (in .mcp.json, plugin manifests and agent `mcpServers`).',

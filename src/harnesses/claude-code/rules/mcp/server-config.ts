@@ -14,6 +14,7 @@ const ALIASES: Record<string, string> = {
 export default artifactRule({
   meta: {
     id: 'mcp/server-config',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An MCP server with an unknown `type`, a stdio server without `command`, or an http/sse/ws server without `url`.',

@@ -5,6 +5,7 @@ import { projectRule } from '../../../../diagnostics/rule.js';
 export default projectRule({
   meta: {
     id: 'plugin/claude-md-ignored',
+    harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: 'A `CLAUDE.md` at a plugin root: Claude Code does not load it as context.',

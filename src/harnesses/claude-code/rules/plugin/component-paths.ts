@@ -27,6 +27,7 @@ function partFileProblem(field: string, p: string, exists: 'file' | 'dir' | null
 export default projectRule({
   meta: {
     id: 'plugin/component-paths',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'Manifest component paths must be relative, start with `./`, stay inside the plugin and exist (`agents` entries `.md` files, `lspServers` and `monitors` files `.json`, `mcpServers` and `hooks` files not folders, `skills` folders not files); the default component folders are not read inside `.claude-plugin/`.',

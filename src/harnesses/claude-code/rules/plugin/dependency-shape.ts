@@ -4,6 +4,7 @@ import { pairIn } from './part-fields.js';
 export default artifactRule({
   meta: {
     id: 'plugin/dependency-shape',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A `dependencies` entry that is neither a plugin name nor an object with a string `name`.',

@@ -36,6 +36,7 @@ function marketplaceOf(project: Parameters<typeof artifactsOf>[0], pluginRoot: s
 export default projectRule({
   meta: {
     id: 'plugin/dependency-unsatisfied',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A plugin dependency whose `version` is not a semver range, or, when the repository\'s marketplace lists the plugin, a dependency that marketplace does not list or whose range its version does not satisfy.',

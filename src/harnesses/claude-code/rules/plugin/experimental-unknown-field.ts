@@ -7,6 +7,7 @@ import { renameKey } from './edits.js';
 export default artifactRule({
   meta: {
     id: 'plugin/experimental-unknown-field',
+    harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: `A key under the plugin manifest's \`experimental\` object that Claude Code does not read (it reads ${PLUGIN_EXPERIMENTAL_FIELDS.map((f) => `\`${f}\``).join(', ')}).`,

@@ -54,6 +54,7 @@ const EXPECT: Record<PluginFieldType, string> = {
 export default artifactRule({
   meta: {
     id: 'plugin/field-types',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A known plugin manifest field with a value of the wrong type (e.g. `keywords` as a string).',

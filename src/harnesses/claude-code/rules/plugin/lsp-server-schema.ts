@@ -38,6 +38,7 @@ function serverProblems(servers: TreeNode): Array<FieldProblem & { fix?: string 
 export default artifactRule({
   meta: {
     id: 'plugin/lsp-server-schema',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A plugin LSP server (`.lsp.json` or `lspServers` in plugin.json) without `command` or `extensionToLanguage`, with an unknown key, a value of the wrong type, a `transport` other than `stdio`/`socket`, or an extension without its leading dot.',

@@ -109,6 +109,7 @@ type Reporter = (node: TreeNode | Pair, message: string, level: Level) => void;
 export default artifactRule({
   meta: {
     id: 'plugin/manifest-extensions',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'The manifest fields Claude Code reads beyond the plugins reference (`engines`, `optionalDependencies`, `network`, `binaries`, `types`), the object form of `commands`, and dependency names, as `claude plugin validate` checks them.',

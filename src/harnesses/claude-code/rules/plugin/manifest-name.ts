@@ -6,6 +6,7 @@ import { toKebab } from '../../../../rules/shared/names.js';
 export default artifactRule({
   meta: {
     id: 'plugin/manifest-name',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A plugin manifest without `name`, or a `name` with spaces (an error) or otherwise not kebab-case (a warning).',

@@ -16,6 +16,7 @@ const STILL_LOADS = '`claude plugin validate` rejects the manifest (Claude Code 
 export default artifactRule({
   meta: {
     id: 'plugin/manifest-values',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A plugin manifest `homepage` that is not a URL, or an `author` whose `name` is empty or missing.',

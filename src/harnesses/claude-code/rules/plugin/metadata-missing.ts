@@ -10,6 +10,7 @@ const MISSING: Record<string, string> = {
 export default artifactRule({
   meta: {
     id: 'plugin/metadata-missing',
+    harness: 'claude-code',
     category: 'style',
     defaultLevel: 'info',
     description: 'A plugin manifest without `version`, `description` or `author`.',

@@ -36,6 +36,7 @@ function entryProblems(list: TreeNode, where: string): FieldProblem[] {
 export default artifactRule({
   meta: {
     id: 'plugin/monitor-schema',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A plugin monitor (`monitors/monitors.json` or `experimental.monitors`) without `name`, `command` or `description`, with an unknown key, a value of the wrong type, or a `when` other than `always` / `on-skill-invoke:<skill>`.',

@@ -35,6 +35,7 @@ function check(ctx: RuleContext, artifact: Artifact, pair: Pair | undefined): vo
 export default projectRule({
   meta: {
     id: 'plugin/reserved-name',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A plugin name that passes as one of Anthropic\'s own (reserved: an error) or reads like one (a warning), in plugin.json or a marketplace entry.',

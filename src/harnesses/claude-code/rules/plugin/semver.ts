@@ -15,6 +15,7 @@ export function toSemver(v: string): string | undefined {
 export default artifactRule({
   meta: {
     id: 'plugin/semver',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A plugin `version` that is not a semantic version (`MAJOR.MINOR.PATCH`).',

@@ -7,6 +7,7 @@ import { pairIn } from './part-fields.js';
 export default projectRule({
   meta: {
     id: 'plugin/settings-agent-missing',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A plugin `settings.json` whose `agent` names no agent of the plugin (bare or `<plugin>:<agent>`), of the repository, or built into Claude Code.',

@@ -5,6 +5,7 @@ import { listOf } from '../../../../diagnostics/suggest.js';
 export default artifactRule({
   meta: {
     id: 'plugin/settings-ignored-key',
+    harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: 'A key in a plugin\'s own `settings.json` other than `agent` and `subagentStatusLine`, which Claude Code ignores.',

@@ -9,6 +9,7 @@ const TOLERATED = ['$schema'];
 export default artifactRule({
   meta: {
     id: 'plugin/unknown-field',
+    harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: 'A plugin manifest field Claude Code does not know.',

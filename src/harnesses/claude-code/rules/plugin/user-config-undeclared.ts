@@ -28,6 +28,7 @@ function fileAt(project: Project, path: string): SourceFile | undefined {
 export default projectRule({
   meta: {
     id: 'plugin/user-config-undeclared',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A `${user_config.X}` placeholder whose option `X` the plugin manifest does not declare under `userConfig`.',

@@ -4,6 +4,7 @@ import { artifactRule } from '../../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'skills/body-size',
+    harness: 'claude-code',
     category: 'style',
     defaultLevel: 'info',
     description: `A SKILL.md longer than ${SKILL_BODY_MAX_LINES} lines.`,

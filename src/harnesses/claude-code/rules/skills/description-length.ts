@@ -5,6 +5,7 @@ import { artifactRule } from '../../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'skills/description-length',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',
     description: `A skill's description plus when_to_use over ${SKILL_LISTING_MAX_CHARS} characters (cut in the listing), or a description over ${SKILL_SPEC_DESCRIPTION_MAX} (rejected by the Skills API).`,

@@ -16,6 +16,7 @@ const FALSY = /^(no|off|n)$/i;
 export default artifactRule({
   meta: {
     id: 'skills/field-enums',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'Skill and command fields with a closed set of values: `effort`, `shell`, and the booleans `disable-model-invocation`, `user-invocable`, `background`.',

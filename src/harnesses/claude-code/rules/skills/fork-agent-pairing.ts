@@ -9,6 +9,7 @@ import { insertFrontmatterLine } from './util.js';
 export default artifactRule({
   meta: {
     id: 'skills/fork-agent-pairing',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',
     description: '`agent` without `context: fork`, or a `context` other than `fork`.',

@@ -18,6 +18,7 @@ export function toSkillName(name: string): string {
 export default projectRule({
   meta: {
     id: 'skills/name-format',
+    harness: 'claude-code',
     category: 'style',
     defaultLevel: 'info',
     description: 'Portability: a skill `name` outside the Agent Skills format (1–64 characters of `a-z0-9-`, no leading, trailing or double hyphen, no "anthropic" or "claude"), which claude.ai and API uploads reject.',

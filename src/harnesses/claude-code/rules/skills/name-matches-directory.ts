@@ -9,6 +9,7 @@ import { skillFolderName } from '../../../../artifacts/names.js';
 export default projectRule({
   meta: {
     id: 'skills/name-matches-directory',
+    harness: 'claude-code',
     category: 'style',
     defaultLevel: 'info',
     description: 'Portability: a skill `name` that differs from the folder holding its SKILL.md, which the Agent Skills spec and claude.ai and API uploads reject.',

@@ -13,6 +13,7 @@ function readAs(n: TreeNode | null | undefined): boolean | undefined {
 export default artifactRule({
   meta: {
     id: 'skills/unreachable',
+    harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A skill with both `disable-model-invocation: true` and `user-invocable: false`: neither the model nor the user can run it.',

@@ -1,0 +1,14 @@
+/** AGENTLTL.yaml (tool format): its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
+import type { FormatDescriptor } from '../../harnesses/descriptor.js';
+import { agentltlKind } from './kinds.js';
+
+export const descriptor: FormatDescriptor<'agentltl'> = {
+  type: 'format',
+  id: 'agentltl',
+  title: 'AGENTLTL.yaml (tool format)',
+  kinds: [agentltlKind],
+  extensions: {
+    agentltl: ['.yaml'],
+  },
+  rules: async () => (await import('./rules/index.js')).RULES,
+};

@@ -1,0 +1,15 @@
+/** Amp: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
+import type { HarnessDescriptor } from '../descriptor.js';
+import { AMP_KINDS } from './kinds.js';
+
+export const descriptor: HarnessDescriptor<'amp'> = {
+  type: 'harness',
+  id: 'amp',
+  title: 'Amp',
+  kinds: AMP_KINDS,
+  extensions: {
+    'amp-skill': ['.md'],
+    'amp-settings': ['.json'],
+  },
+  rules: async () => (await import('./rules/index.js')).RULES,
+};

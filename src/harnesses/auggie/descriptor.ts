@@ -1,0 +1,16 @@
+/** Auggie: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
+import type { HarnessDescriptor } from '../descriptor.js';
+import { AUGGIE_KINDS } from './kinds.js';
+
+export const descriptor: HarnessDescriptor<'auggie'> = {
+  type: 'harness',
+  id: 'auggie',
+  title: 'Auggie',
+  kinds: AUGGIE_KINDS,
+  extensions: {
+    'auggie-rule': ['.md'],
+    'auggie-guidelines': ['.augment-guidelines', '.md'],
+    'auggie-command': ['.md'],
+  },
+  rules: async () => (await import('./rules/index.js')).RULES,
+};

@@ -1,0 +1,30 @@
+/** Claude Code: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
+import type { HarnessDescriptor } from '../descriptor.js';
+import { hooksKind, marketplaceKind, mcpKind, pluginKind } from './kinds/json-kinds.js';
+import { agentKind, commandKind, skillKind } from './kinds/markdown.js';
+import { pluginLspKind, pluginMonitorsKind, pluginSettingsKind } from './kinds/plugin-parts.js';
+import { memoryKind } from './kinds/claude-memory.js';
+import { outputStyleKind } from './kinds/claude-output-style.js';
+
+export const descriptor: HarnessDescriptor<'claude-code'> = {
+  type: 'harness',
+  id: 'claude-code',
+  title: 'Claude Code',
+  alwaysLoaded: true,
+  kinds: [pluginKind, marketplaceKind, agentKind, skillKind, commandKind, mcpKind, hooksKind, pluginLspKind, pluginMonitorsKind, pluginSettingsKind, memoryKind, outputStyleKind],
+  extensions: {
+    plugin: ['.json'],
+    marketplace: ['.json'],
+    agent: ['.md'],
+    skill: ['.md'],
+    command: ['.md'],
+    mcp: ['.json'],
+    hooks: ['.json'],
+    'plugin-lsp': ['.json'],
+    'plugin-monitors': ['.json'],
+    'plugin-settings': ['.json'],
+    memory: ['.md'],
+    'output-style': ['.md'],
+  },
+  rules: async () => (await import('./rules/index.js')).RULES,
+};

@@ -1,0 +1,24 @@
+/** Cline: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
+import type { HarnessDescriptor } from '../descriptor.js';
+import { CLINE_KINDS } from './kinds.js';
+
+export const descriptor: HarnessDescriptor<'cline'> = {
+  type: 'harness',
+  id: 'cline',
+  title: 'Cline',
+  kinds: CLINE_KINDS,
+  extensions: {
+    'cline-rule': ['.md', '.markdown', '.txt'],
+    'cline-workflow': ['.md', '.markdown', '.txt'],
+    'cline-rules-file': ['.clinerules'],
+    'cline-other-file': ['.mdc', '.mdx'],
+    'cline-skill': ['.md'],
+    'cline-shared-skill': ['.md'],
+    'cline-agents-md': ['.md'],
+    // A hook is named after its event and its extension picks the interpreter: the script ones, and the ones people
+    // mistakenly use (cline/hook-name reports those).
+    'cline-hook': ['', '.sh', '.bash', '.zsh', '.js', '.mjs', '.cjs', '.ts', '.mts', '.cts', '.py', '.ps1', '.txt', '.md', '.json', '.yaml', '.yml', '.rb', '.pl', '.bat', '.cmd', '.exe'],
+    'cline-agent': ['.yaml', '.yml', '.md'],
+  },
+  rules: async () => (await import('./rules/index.js')).RULES,
+};

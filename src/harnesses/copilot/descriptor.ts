@@ -1,0 +1,29 @@
+/** GitHub Copilot CLI: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
+import type { HarnessDescriptor } from '../descriptor.js';
+import { COPILOT_KINDS } from './kinds.js';
+
+export const descriptor: HarnessDescriptor<'copilot'> = {
+  type: 'harness',
+  id: 'copilot',
+  title: 'GitHub Copilot CLI',
+  kinds: COPILOT_KINDS,
+  extensions: {
+    'copilot-agent': ['.md'],
+    'copilot-claude-agent': ['.md'],
+    'copilot-skill': ['.md'],
+    'copilot-claude-skill': ['.md'],
+    'copilot-instructions': ['.md'],
+    'copilot-shared-instructions': ['.md'],
+    'copilot-hooks': ['.json'],
+    'copilot-workspace-mcp': ['.json'],
+    'copilot-mcp': ['.json'],
+    'copilot-settings': ['.json'],
+    'copilot-plugin': ['.json'],
+    'copilot-claude-plugin': ['.json'],
+    'copilot-marketplace': ['.json'],
+    'copilot-claude-marketplace': ['.json'],
+    'copilot-prompt': ['.md'],
+    'copilot-setup-steps': ['.yml'],
+  },
+  rules: async () => (await import('./rules/index.js')).RULES,
+};

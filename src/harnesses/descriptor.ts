@@ -1,0 +1,43 @@
+/**
+ * What agentlint knows about one harness (or one tool format), in one value: the harness's folder
+ * (`src/harnesses/<id>/`) exports it as `descriptor.ts`, and `registry.ts` lists every descriptor. Discovery reads
+ * the kinds and roots from here, the rule registry the rule family, the docs the title and pinned release.
+ */
+import type { KindSpec } from '../artifacts/kinds/spec.js';
+import type { Rule } from '../diagnostics/rule.js';
+import type { DiscoveryRoots } from '../artifacts/roots.js';
+
+/** The release of a harness its recorded facts were observed on (oracle/pins.json). */
+export interface PinnedRelease {
+  /** The npm package the oracle installs. */
+  package: string;
+  version: string;
+}
+
+interface Described<I extends string> {
+  id: I;
+  title: string;
+  /** The file kinds, in match order (discovery gives a file to the first kind of each harness that claims it). */
+  kinds: readonly KindSpec[];
+  /** The extensions each kind's files can have (`KindSpec.extensions`): discovery asks a kind only about such files. */
+  extensions: Readonly<Record<string, readonly string[]>>;
+  /** Folders this harness's files turn into roots of more files (plugins, extensions); see artifacts/roots.ts. */
+  roots?: DiscoveryRoots;
+  /** The rule family, imported when a run needs it (its own chunk in the bundle). */
+  rules(): Promise<readonly Rule[]>;
+}
+
+export interface HarnessDescriptor<I extends string = string> extends Described<I> {
+  type: 'harness';
+  /** The release the oracle observes (absent for a harness read from its documentation only). */
+  release?: PinnedRelease;
+  /** Rules loaded on every run, whatever the tree holds (Claude Code: the unmarked harness of most repositories). */
+  alwaysLoaded?: boolean;
+}
+
+/** A tool format several harnesses' sessions share (ai-rulez, AGENTLTL.yaml): its files are checked wherever found. */
+export interface FormatDescriptor<I extends string = string> extends Described<I> {
+  type: 'format';
+}
+
+export type Descriptor = HarnessDescriptor | FormatDescriptor;

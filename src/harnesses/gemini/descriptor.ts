@@ -1,0 +1,21 @@
+/** Gemini CLI: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
+import type { HarnessDescriptor } from '../descriptor.js';
+import { GEMINI_KINDS } from './kinds.js';
+
+export const descriptor: HarnessDescriptor<'gemini'> = {
+  type: 'harness',
+  id: 'gemini',
+  title: 'Gemini CLI',
+  kinds: GEMINI_KINDS,
+  extensions: {
+    'gemini-command': ['.toml'],
+    'gemini-agent': ['.md'],
+    'gemini-skill': ['.md'],
+    'gemini-shared-skill': ['.md'],
+    'gemini-memory': ['.md'],
+    'gemini-settings': ['.json'],
+    'gemini-extension': ['.json'],
+    'gemini-policy': ['.toml'],
+  },
+  rules: async () => (await import('./rules/index.js')).RULES,
+};

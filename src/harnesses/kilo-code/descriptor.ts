@@ -1,0 +1,17 @@
+/** Kilo Code: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
+import type { HarnessDescriptor } from '../descriptor.js';
+import { KILO_KINDS } from './kinds.js';
+
+export const descriptor: HarnessDescriptor<'kilo-code'> = {
+  type: 'harness',
+  id: 'kilo-code',
+  title: 'Kilo Code',
+  kinds: KILO_KINDS,
+  extensions: {
+    'kilo-agent': ['.md'],
+    'kilo-command': ['.md'],
+    'kilo-rule': ['.md'],
+    'kilo-legacy-modes': ['.kilocodemodes'],
+  },
+  rules: async () => (await import('./rules/index.js')).RULES,
+};

@@ -1,0 +1,14 @@
+/** Kiro: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
+import type { HarnessDescriptor } from '../descriptor.js';
+import { KIRO_KINDS } from './kinds.js';
+
+export const descriptor: HarnessDescriptor<'kiro'> = {
+  type: 'harness',
+  id: 'kiro',
+  title: 'Kiro',
+  kinds: KIRO_KINDS,
+  extensions: {
+    'kiro-steering': ['.md'],
+  },
+  rules: async () => (await import('./rules/index.js')).RULES,
+};

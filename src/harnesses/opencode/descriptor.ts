@@ -1,0 +1,19 @@
+/** OpenCode: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
+import type { HarnessDescriptor } from '../descriptor.js';
+import { OPENCODE_KINDS } from './kinds.js';
+
+export const descriptor: HarnessDescriptor<'opencode'> = {
+  type: 'harness',
+  id: 'opencode',
+  title: 'OpenCode',
+  kinds: OPENCODE_KINDS,
+  extensions: {
+    'opencode-config': ['.json', '.jsonc'],
+    'opencode-agent': ['.md'],
+    'opencode-command': ['.md'],
+    'opencode-skill': ['.md'],
+    'opencode-claude-skill': ['.md'],
+    'opencode-instructions': ['.md'],
+  },
+  rules: async () => (await import('./rules/index.js')).RULES,
+};

@@ -1,0 +1,22 @@
+/** Qwen Code: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
+import type { HarnessDescriptor } from '../descriptor.js';
+import { QWEN_KINDS } from './kinds.js';
+
+export const descriptor: HarnessDescriptor<'qwen-code'> = {
+  type: 'harness',
+  id: 'qwen-code',
+  title: 'Qwen Code',
+  kinds: QWEN_KINDS,
+  extensions: {
+    'qwen-agent': ['.md'],
+    'qwen-nested-agent': ['.md'],
+    'qwen-command': ['.toml'],
+    'qwen-md-command': ['.md'],
+    'qwen-skill': ['.md'],
+    'qwen-shared-skill': ['.md'],
+    'qwen-memory': ['.md'],
+    'qwen-agents-md': ['.md'],
+    'qwen-settings': ['.json'],
+  },
+  rules: async () => (await import('./rules/index.js')).RULES,
+};

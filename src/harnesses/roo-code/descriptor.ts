@@ -1,0 +1,15 @@
+/** Roo Code: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
+import type { HarnessDescriptor } from '../descriptor.js';
+import { ROO_KINDS } from './kinds.js';
+
+export const descriptor: HarnessDescriptor<'roo-code'> = {
+  type: 'harness',
+  id: 'roo-code',
+  title: 'Roo Code',
+  kinds: ROO_KINDS,
+  extensions: {
+    'roo-modes': ['.roomodes'],
+    'roo-rule': ['.md'],
+  },
+  rules: async () => (await import('./rules/index.js')).RULES,
+};

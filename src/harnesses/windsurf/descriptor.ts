@@ -1,0 +1,16 @@
+/** Windsurf: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
+import type { HarnessDescriptor } from '../descriptor.js';
+import { WINDSURF_KINDS } from './kinds.js';
+
+export const descriptor: HarnessDescriptor<'windsurf'> = {
+  type: 'harness',
+  id: 'windsurf',
+  title: 'Windsurf',
+  kinds: WINDSURF_KINDS,
+  extensions: {
+    'windsurf-rule': ['.md'],
+    'windsurf-workflow': ['.md'],
+    'windsurf-legacy-rules': ['.windsurfrules'],
+  },
+  rules: async () => (await import('./rules/index.js')).RULES,
+};
