@@ -1,7 +1,8 @@
 // `npm run site`: the documentation site in _site/ (git-ignored), static, built from the repository.
-// Pages: the README (getting started), one per rule (docs/rules/, generated from the registry by
-// `npm run docs`, plus a "try it" link built from the rule's examples), one per harness, the other
-// docs (the Action, the editors, …), a rule index with search, and the playground (the engine from
+// Pages: the README (getting started), the docs index (docs/README.md), one per rule (docs/rules/, generated
+// from the registry by `npm run docs`, plus a "try it" link built from the rule's examples), one per harness,
+// the other docs (the Action, the editors, the architecture, …), a rule index with search (in place of
+// docs/rules/README.md, which lists the same rules as tables), and the playground (the engine from
 // src/ bundled for the browser by esbuild). Links between Markdown files become links between pages;
 // links to other repository files go to GitHub.
 import { build } from 'esbuild';
@@ -17,12 +18,17 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Where the site is written: _site/ for `npm run site`, a scratch folder in tests. */
 let OUT = join(ROOT, '_site');
 const REPO_BLOB = 'https://github.com/agentlint/agentlint/blob/main';
+/** The generated rule tables (RULE_INDEX_PATH in src/report/docs.ts): the site writes its own rule index instead. */
+const RULE_INDEX = 'docs/rules/README.md';
 /** The playground's budget: engine and editor together, minified and gzipped (docs/site.md). */
 export const PLAYGROUND_BUDGET_GZIP = 450 * 1024;
 
 /** The site page (folder, `''` for the home page) of a repository Markdown file, or null for a file the site does not hold. */
 export function pageOf(repoPath) {
   if (repoPath === 'README.md') return '';
+  // The docs index; the rule index's page is the site's own (ruleIndex), so links to docs/rules/README.md go there.
+  if (repoPath === 'docs/README.md') return 'docs/';
+  if (repoPath === RULE_INDEX) return 'rules/';
   // The folders of rule and harness pages have an index page each.
   if (repoPath === 'docs/rules' || repoPath === 'docs/harnesses') return `${repoPath.slice('docs/'.length)}/`;
   const m = /^docs\/(.+)\.md$/.exec(repoPath);
@@ -70,6 +76,7 @@ function layout(page, title, body) {
   const base = hrefFrom(page, '');
   const nav = [
     ['', 'Getting started'],
+    ['docs/', 'Docs'],
     ['rules/', 'Rules'],
     ['harnesses/', 'Harnesses'],
     ['action/', 'GitHub Action'],
@@ -196,6 +203,7 @@ export async function buildSite({ out = join(ROOT, '_site') } = {}) {
 
   writePage('', 'Getting started', renderMarkdown(readFileSync(join(ROOT, 'README.md'), 'utf8'), 'README.md', ''));
   for (const f of docs) {
+    if (f === RULE_INDEX) continue;
     const meta = byId.get(f);
     if (meta) rulePage(meta, f);
     else writePage(pageOf(f), /^# (.+)$/m.exec(readFileSync(join(ROOT, f), 'utf8'))?.[1]?.replace(/`/g, '') ?? f, renderMarkdown(readFileSync(join(ROOT, f), 'utf8'), f, pageOf(f)));
@@ -207,7 +215,7 @@ export async function buildSite({ out = join(ROOT, '_site') } = {}) {
   writeFileSync(join(OUT, '.nojekyll'), '');
   const size = await playground();
   if (size.gzip > PLAYGROUND_BUDGET_GZIP) throw new Error(`the playground is ${size.gzip} bytes gzipped, over its budget of ${PLAYGROUND_BUDGET_GZIP}`);
-  return { pages: docs.length + 4, rules: registry.RULES.length, playground: size };
+  return { pages: docs.filter((f) => f !== RULE_INDEX).length + 4, rules: registry.RULES.length, playground: size };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

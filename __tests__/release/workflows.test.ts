@@ -1,6 +1,6 @@
 /**
  * The GitHub workflows that release and test agentlint: the release runs on a vX.Y.Z tag and does,
- * in order, what README "Install, versions and releases" says; CI tests the lowest and the highest
+ * in order, what docs/install.md ("Install, versions and releases") says; CI tests the lowest and the highest
  * Node.js release package.json claims.
  */
 import { describe, expect, it } from '@jest/globals';

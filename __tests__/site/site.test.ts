@@ -52,11 +52,16 @@ describe('npm run site', () => {
     expect(built.rules).toBe(ALL_RULES.length);
   });
 
-  it('writes the getting-started, harness, Action, editor, rule-index and playground pages', () => {
+  it('writes the getting-started, docs index, harness, Action, editor, architecture, rule-index and playground pages', () => {
     expect(page('index.html')).toContain('<h2 id="quick-start">Quick start</h2>');
-    for (const p of ['harnesses/claude-code/index.html', 'harnesses/copilot/index.html', 'harnesses/index.html', 'action/index.html', 'editors/index.html', 'rules/index.html', 'playground/index.html', 'site/index.html']) {
+    for (const p of ['harnesses/claude-code/index.html', 'harnesses/copilot/index.html', 'harnesses/index.html', 'action/index.html', 'editors/index.html', 'rules/index.html', 'playground/index.html', 'site/index.html', 'docs/index.html', 'architecture/index.html', 'benchmark/index.html', 'cli/index.html', 'configuration/index.html']) {
       expect(existsSync(join(out, p))).toBe(true);
     }
+    // docs/README.md is the docs index page; docs/rules/README.md (the generated tables) is not a page of its own:
+    // links to it go to the site's rule index.
+    expect(page('docs/index.html')).toContain('<a href="../architecture/">architecture.md</a>');
+    expect(existsSync(join(out, 'rules/README'))).toBe(false);
+    expect(page('index.html')).toContain('<a href="rules/">docs/rules/README.md</a>');
     const index = page('rules/index.html');
     for (const r of ALL_RULES) expect(index).toContain(`<a href="${r.meta.id}/"><code>${r.meta.id}</code></a>`);
   });

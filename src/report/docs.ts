@@ -1,4 +1,7 @@
-/** Rule documentation pages and the README rule table, generated from the registry so they never drift. */
+/**
+ * Rule documentation pages, the rule index (docs/rules/README.md) and the README's harness table, generated
+ * from the registry so they never drift.
+ */
 import { GROUP_ORDER, GROUP_TITLES, HARNESSES, HARNESS_TITLES, ruleGroup } from '../artifacts/harness.js';
 import type { Rule } from '../diagnostics/rule.js';
 import { fenceFor } from './markdown.js';
@@ -69,18 +72,21 @@ export function renderRuleDoc(rule: Rule): string {
 export const TABLE_START = '<!-- rules:start (generated from the registry; npm run docs) -->';
 export const TABLE_END = '<!-- rules:end -->';
 
-/** The README rule tables: one per harness (then tool formats, then engine findings), in registry order. */
+/** The page that holds the rule tables, between TABLE_START and TABLE_END; links in it are relative to its folder. */
+export const RULE_INDEX_PATH = 'docs/rules/README.md';
+
+/** The rule tables of RULE_INDEX_PATH: one per harness (then tool formats, then engine findings), in registry order. */
 export function renderRuleTable(rules: readonly Rule[]): string {
   const row = (r: Rule) => {
     const m = r.meta;
     const fix = m.fixable === 'machine' ? 'fix' : m.fixable === 'maybe' ? 'suggestion' : '';
-    return `| [\`${m.id}\`](${ruleDocPath(m.id)}) | ${m.defaultLevel} | ${m.category} | ${m.kinds.join(', ') || 'config'} | ${m.optIn ? 'opt-in' : ''} | ${fix} | ${m.description.replace(/\|/g, '\\|')} |`;
+    return `| [\`${m.id}\`](${m.id}.md) | ${m.defaultLevel} | ${m.category} | ${m.kinds.join(', ') || 'config'} | ${m.optIn ? 'opt-in' : ''} | ${fix} | ${m.description.replace(/\|/g, '\\|')} |`;
   };
   const out = [TABLE_START, ''];
   for (const g of GROUP_ORDER) {
     const inGroup = rules.filter((r) => ruleGroup(r.meta) === g);
     if (inGroup.length === 0) continue;
-    out.push(`### ${GROUP_TITLES[g]}`, '', '| Rule | Level | Category | Kinds | | Fix | What it finds |', '|---|---|---|---|---|---|---|', ...inGroup.map(row), '');
+    out.push(`## ${GROUP_TITLES[g]}`, '', '| Rule | Level | Category | Kinds | | Fix | What it finds |', '|---|---|---|---|---|---|---|', ...inGroup.map(row), '');
   }
   out.push(TABLE_END);
   return out.join('\n');
