@@ -3,6 +3,7 @@
  * harness's descriptor says how to find its roots and which of its kinds read a path inside one; discovery
  * (discover.ts) asks every descriptor and knows no harness by name.
  */
+import type { Harness } from './harness.js';
 import type { KindSpec, ParseContext } from './kinds/spec.js';
 import type { Artifact } from './model.js';
 
@@ -22,11 +23,21 @@ export interface DeclaredFile {
   kind: string;
   /** The root it belongs to. */
   root?: string;
+  /** The harness of the kind that reads it (filled in by discovery). */
+  harness?: Harness;
 }
+
+/** The parse-context fields that carry a root. */
+export type RootContext = keyof Pick<ParseContext, 'pluginRoot' | 'extensionRoot'>;
 
 export interface DiscoveryRoots {
   /** The parse-context field a file inside such a root gets its root in. */
-  context: keyof Pick<ParseContext, 'pluginRoot' | 'extensionRoot'>;
+  context: RootContext;
+  /**
+   * Every file under such a root gets the root in its context, also one a kind claims at its own path (a plugin's
+   * files); otherwise only the files a kind claims through `claims` do.
+   */
+  everyFile: boolean;
   /** The root folders (root-relative; `.` for the scan root). */
   find(input: RootInput): Iterable<string>;
   /** Does this kind read a path relative to such a root? */

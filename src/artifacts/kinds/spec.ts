@@ -41,6 +41,11 @@ export interface KindSpec {
    * without it is asked about every file.
    */
   extensions?: readonly string[];
+  /**
+   * Read before every other file: its files define roots (a Claude Code plugin manifest, a marketplace), and are
+   * kept in the project even outside the paths a run reports on.
+   */
+  readFirst?: boolean;
   /** Does a scan-root-relative path belong to this kind (anywhere)? */
   matches?(path: string): boolean;
   /** Does a path relative to a plugin root belong to this kind? */

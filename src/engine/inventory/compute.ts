@@ -5,7 +5,7 @@
  * that lint's findings: one reading of each file.
  */
 import { posix } from 'node:path';
-import { localMarketplaceSources } from '../../artifacts/discover.js';
+import { localMarketplaceSources } from '../../harnesses/claude-code/roots.js';
 import { HARNESSES, HARNESS_TITLES, type Harness } from '../../artifacts/harness.js';
 import { sharedFiles } from './shared.js';
 import type { Artifact, Project } from '../../artifacts/model.js';

@@ -5,6 +5,7 @@ import { agentKind, commandKind, skillKind } from './kinds/markdown.js';
 import { pluginLspKind, pluginMonitorsKind, pluginSettingsKind } from './kinds/plugin-parts.js';
 import { memoryKind } from './kinds/claude-memory.js';
 import { outputStyleKind } from './kinds/claude-output-style.js';
+import { CLAUDE_CODE_ROOTS } from './roots.js';
 
 export const descriptor: HarnessDescriptor<'claude-code'> = {
   type: 'harness',
@@ -26,5 +27,6 @@ export const descriptor: HarnessDescriptor<'claude-code'> = {
     memory: ['.md'],
     'output-style': ['.md'],
   },
+  roots: CLAUDE_CODE_ROOTS,
   rules: async () => (await import('./rules/index.js')).RULES,
 };

@@ -1,6 +1,7 @@
 /** Gemini CLI: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
 import type { HarnessDescriptor } from '../descriptor.js';
 import { GEMINI_KINDS } from './kinds.js';
+import { GEMINI_ROOTS } from './roots.js';
 
 export const descriptor: HarnessDescriptor<'gemini'> = {
   type: 'harness',
@@ -17,5 +18,6 @@ export const descriptor: HarnessDescriptor<'gemini'> = {
     'gemini-extension': ['.json'],
     'gemini-policy': ['.toml'],
   },
+  roots: GEMINI_ROOTS,
   rules: async () => (await import('./rules/index.js')).RULES,
 };

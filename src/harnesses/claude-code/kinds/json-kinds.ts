@@ -64,6 +64,7 @@ function pluginRootOf(manifestPath: string): string {
 export const pluginKind: KindSpec = {
   id: 'plugin',
   harness: 'claude-code',
+  readFirst: true,
   yields: ['plugin', 'mcp'],
   matches: (p) => /(^|\/)\.claude-plugin\/plugin\.json$/.test(p),
   parse(file, ctx) {
@@ -81,6 +82,7 @@ export const pluginKind: KindSpec = {
 export const marketplaceKind: KindSpec = {
   id: 'marketplace',
   harness: 'claude-code',
+  readFirst: true,
   matches: (p) => /(^|\/)\.claude-plugin\/marketplace\.json$/.test(p),
   parse(file, ctx) {
     const { root, problems } = parseJsonFile(file);
