@@ -171,7 +171,7 @@ describe("the validator's own message texts (validator-inventory.json)", () => {
       '`scripts/oracle/validator-inventory.mjs` (its bundled JavaScript is stored as text beside the bytecode; only the texts are',
       'recorded, `${…}` standing for an interpolated value, and `--check` fails when a new release changes them).',
       '',
-      `- **${printedRows.length} printed in a recorded case**: each is a row of [claude-code-validator.md](claude-code-validator.md), with the rule that reports it, or (texts of the hooks schema the settings loader shares) a line of \`harness-settings.json\`, checked by \`__tests__/harness/oracle-settings.test.ts\`.`,
+      `- **${printedRows.length} printed in a recorded case**: each is a row of [claude-code-validator.md](claude-code-validator.md), with the rule that reports it, or (texts of the hooks schema the settings loader shares) a line of \`harness-settings.json\`, checked by \`__tests__/harnesses/claude-code/oracle-settings.test.ts\`.`,
       `- **${familyRows.length} deliberately not reported**, by family, with the reason.`,
       `- **${left.length} not yet triggered by a recorded case** (a text a new release adds lands here, and the test fails until a`,
       '  case prints it or its family gives the reason).',
