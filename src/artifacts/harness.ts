@@ -8,7 +8,7 @@
  * or guard sessions of several harnesses, so their kinds and rules have no
  * harness and are checked whenever their files are present (docs/decisions.md).
  */
-import { HARNESS_DESCRIPTORS } from '../harnesses/registry.js';
+import { FORMAT_DESCRIPTORS, HARNESS_DESCRIPTORS } from '../harnesses/registry.js';
 
 /** The id of a harness in the registry (src/harnesses/registry.ts). */
 export type Harness = (typeof HARNESS_DESCRIPTORS)[number]['id'];
@@ -22,25 +22,28 @@ export function isHarness(v: unknown): v is Harness {
   return typeof v === 'string' && (HARNESSES as readonly string[]).includes(v);
 }
 
+/** The id of a tool format in the registry (ai-rulez, AGENTLTL.yaml). */
+export type Format = (typeof FORMAT_DESCRIPTORS)[number]['id'];
+
 /**
  * The group a rule is listed under in `agentlint rules` and the docs: its
  * harness, a tool format, or the engine (parse and configuration findings).
  */
-export type RuleGroup = Harness | 'ai-rulez' | 'agentltl' | 'any';
+export type RuleGroup = Harness | Format | 'any';
 
-export const GROUP_TITLES: Record<RuleGroup, string> = {
+const FORMATS: readonly Format[] = FORMAT_DESCRIPTORS.map((d) => d.id);
+
+export const GROUP_TITLES = {
   ...HARNESS_TITLES,
-  'ai-rulez': 'ai-rulez (tool format)',
-  agentltl: 'AGENTLTL.yaml (tool format)',
+  ...Object.fromEntries(FORMAT_DESCRIPTORS.map((d) => [d.id, d.title])),
   any: 'Every file and the configuration',
-};
+} as Record<RuleGroup, string>;
 
-export const GROUP_ORDER: readonly RuleGroup[] = [...HARNESSES, 'ai-rulez', 'agentltl', 'any'];
+export const GROUP_ORDER: readonly RuleGroup[] = [...HARNESSES, ...FORMATS, 'any'];
 
 /** A rule's group: its harness, else its tool format by family, else `any`. */
 export function ruleGroup(meta: { id: string; harness?: Harness }): RuleGroup {
   if (meta.harness) return meta.harness;
   const family = meta.id.split('/')[0];
-  if (family === 'ai-rulez' || family === 'agentltl') return family;
-  return 'any';
+  return FORMATS.find((f) => f === family) ?? 'any';
 }
