@@ -132,6 +132,77 @@ function closingLine(file: SourceFile, from: number, end: 'line-start' | 'fence'
   return -1;
 }
 
+/** The YAML text of a closed frontmatter: from `yamlOffset` to `yamlEnd`, the last line of fields `lastLine`. */
+interface YamlBlock {
+  yaml: string;
+  yamlOffset: number;
+  yamlEnd: number;
+  lastLine: number;
+}
+
+/** The fields of a frontmatter strict YAML reads: its root when it is a mapping (else a problem, unless it is empty). */
+function strictRoot(file: SourceFile, root: TreeNode | null, problems: ParseProblem[], reader: string | undefined): MapNode | null {
+  if (root && root.type === 'map') {
+    problems.push(...commentCuts(file, root, reader));
+    return root;
+  }
+  if (root && !(root.type === 'scalar' && root.value === null)) {
+    problems.push({ code: 'yaml-invalid', message: 'frontmatter is not a mapping of `key: value` fields', range: root.range });
+  }
+  return null;
+}
+
+/**
+ * A frontmatter strict YAML rejects: one finding per file, at the first position strict YAML rejects (no other parse
+ * finding), worded by whether Claude Code's re-read loads it; the fields are those the re-read reads, if any.
+ */
+function rejectedByStrictYaml(file: SourceFile, block: YamlBlock, problems: ParseProblem[], yamlErrors: ParseProblem[], unreadable: string): { root: MapNode | null; lenient: boolean } {
+  // agentlint's own nesting limit is not a YAML error Claude Code's re-read could get past.
+  const reread = yamlErrors.some((p) => p.message.startsWith('nesting deeper')) ? { loads: false, quoted: [], tabs: false } : rereadLoads(block.yaml);
+  const first = yamlErrors[0]!;
+  for (let i = problems.length - 1; i >= 0; i--) if (problems[i]!.code === 'yaml-invalid' && problems[i] !== first) problems.splice(i, 1);
+  if (reread.loads) return { root: readThroughReread(file, block, reread as RereadResult, first, problems), lenient: true };
+  explainUnreadable(file, block, reread, first, unreadable);
+  return { root: null, lenient: false };
+}
+
+type RereadResult = ReturnType<typeof rereadLoads>;
+
+/**
+ * Claude Code reads the frontmatter through its re-read; strict readers do not (oracle: constructs x-colon-space …).
+ * The values Claude Code reads: its rewritten text parsed, with ranges in the file as written (a flow list such as
+ * `tools: ["Read", "Grep"]` stays a list; oracle: x-flow-list-plus-retry). Rewords `first` as `yaml-strict`.
+ */
+function readThroughReread(file: SourceFile, block: YamlBlock, reread: RereadResult, first: ParseProblem, problems: ParseProblem[]): MapNode {
+  const { yaml, yamlOffset, yamlEnd, lastLine } = block;
+  const rewrite = reread.rewrite!;
+  const tree = parseYamlTree(rewrite.text, yamlOffset, file.lines, FRONTMATTER_PATH, { original: yaml, map: rewrite.map });
+  const root = tree.root?.type === 'map' ? tree.root : lenientParse(file, 2, lastLine);
+  problems.push(...duplicateKeys(root));
+  first.code = 'yaml-strict';
+  first.message = `strict YAML rejects this frontmatter (${lowerFirst(first.message)}); Claude Code reads it only through its re-read that quotes such values, while other harnesses, GitHub's Markdown renderer and Agent Skills tooling reject it`;
+  const fix = reread.tabs ? undefined : quoteFix(file, reread.quoted, yamlOffset, yamlEnd);
+  if (fix) first.fix = fix;
+  return root;
+}
+
+/** Claude Code cannot read the frontmatter: `first` says where its re-read breaks and what is lost (`unreadable`). */
+function explainUnreadable(file: SourceFile, block: YamlBlock, reread: Pick<RereadResult, 'quoted' | 'tabs' | 'error'>, first: ParseProblem, unreadable: string): void {
+  const { lines } = file;
+  const { yaml, yamlOffset, yamlEnd } = block;
+  if (reread.error) {
+    // The first position that breaks Claude Code's re-read (a line the re-read left as written).
+    const firstLine = lines.position(yamlOffset).line;
+    const start = lines.lineStart(firstLine + reread.error.line) + reread.error.column;
+    first.range = lines.range(start, Math.min(start + reread.error.length, Math.max(start + 1, lines.lineEnd(firstLine + reread.error.line))));
+    first.message = reread.error.message.replace(/ at line \d+, column \d+:?$/, '');
+  }
+  const crlf = yaml.includes('\r') && rereadLoads(yaml.replace(/\r\n/g, '\n')).loads;
+  first.message = `Claude Code cannot read this frontmatter (${lowerFirst(first.message)}${crlf ? '; with LF line ends its re-read would load it, but the re-read does nothing on a file with CRLF line ends' : ''}) and drops every field: ${unreadable}`;
+  const fix = reread.quoted.length > 0 && !reread.tabs ? quoteFix(file, reread.quoted, yamlOffset, yamlEnd) : undefined;
+  if (fix) first.fix = fix;
+}
+
 /**
  * `unreadable` says what happens to this file's kind when Claude Code cannot read its
  * frontmatter (the tail of the `yaml-invalid` message); `reading` how the harness ends the frontmatter.
@@ -171,51 +242,12 @@ export function parseMarkdown(file: SourceFile, unreadable: string = UNREADABLE_
 
   const simple = onOwnLine ? parseSimpleMapping(lines, 2, close - 1, FRONTMATTER_PATH) : null;
   const strict = simple ? { root: simple, problems: [] } : parseYamlTree(yaml, yamlOffset, lines, FRONTMATTER_PATH);
-  let root: MapNode | null = null;
-  let lenient = false;
   const problems = strict.problems;
   const yamlErrors = problems.filter((p) => p.code === 'yaml-invalid');
-  if (yamlErrors.length === 0) {
-    if (strict.root && strict.root.type === 'map') {
-      root = strict.root;
-      problems.push(...commentCuts(file, root, reading.reader));
-    }
-    else if (strict.root && !(strict.root.type === 'scalar' && strict.root.value === null)) {
-      problems.push({ code: 'yaml-invalid', message: 'frontmatter is not a mapping of `key: value` fields', range: strict.root.range });
-    }
-  } else {
-    // agentlint's own nesting limit is not a YAML error Claude Code's re-read could get past.
-    const reread = yamlErrors.some((p) => p.message.startsWith('nesting deeper')) ? { loads: false, quoted: [], tabs: false } : rereadLoads(yaml);
-    const first = yamlErrors[0]!;
-    // One finding per file, at the first position strict YAML rejects; no other parse finding.
-    for (let i = problems.length - 1; i >= 0; i--) if (problems[i]!.code === 'yaml-invalid' && problems[i] !== first) problems.splice(i, 1);
-    if (reread.loads) {
-      // Claude Code reads it through its re-read; strict readers do not (oracle: constructs x-colon-space …).
-      // The values Claude Code reads: its rewritten text parsed, with ranges in the file as written
-      // (a flow list such as `tools: ["Read", "Grep"]` stays a list; oracle: x-flow-list-plus-retry).
-      const rewrite = reread.rewrite!;
-      const tree = parseYamlTree(rewrite.text, yamlOffset, lines, FRONTMATTER_PATH, { original: yaml, map: rewrite.map });
-      root = tree.root?.type === 'map' ? tree.root : lenientParse(file, 2, lastLine);
-      lenient = true;
-      problems.push(...duplicateKeys(root));
-      first.code = 'yaml-strict';
-      first.message = `strict YAML rejects this frontmatter (${lowerFirst(first.message)}); Claude Code reads it only through its re-read that quotes such values, while other harnesses, GitHub's Markdown renderer and Agent Skills tooling reject it`;
-      const fix = reread.tabs ? undefined : quoteFix(file, reread.quoted, yamlOffset, yamlEnd);
-      if (fix) first.fix = fix;
-    } else {
-      if (reread.error) {
-        // The first position that breaks Claude Code's re-read (a line the re-read left as written).
-        const firstLine = lines.position(yamlOffset).line;
-        const start = lines.lineStart(firstLine + reread.error.line) + reread.error.column;
-        first.range = lines.range(start, Math.min(start + reread.error.length, Math.max(start + 1, lines.lineEnd(firstLine + reread.error.line))));
-        first.message = reread.error.message.replace(/ at line \d+, column \d+:?$/, '');
-      }
-      const crlf = yaml.includes('\r') && rereadLoads(yaml.replace(/\r\n/g, '\n')).loads;
-      first.message = `Claude Code cannot read this frontmatter (${lowerFirst(first.message)}${crlf ? '; with LF line ends its re-read would load it, but the re-read does nothing on a file with CRLF line ends' : ''}) and drops every field: ${unreadable}`;
-      const fix = reread.quoted.length > 0 && !reread.tabs ? quoteFix(file, reread.quoted, yamlOffset, yamlEnd) : undefined;
-      if (fix) first.fix = fix;
-    }
-  }
+  const { root, lenient } =
+    yamlErrors.length === 0
+      ? { root: strictRoot(file, strict.root, problems, reading.reader), lenient: false }
+      : rejectedByStrictYaml(file, { yaml, yamlOffset, yamlEnd, lastLine }, problems, yamlErrors, unreadable);
   if (!onOwnLine && root && end === 'any-dashes') {
     problems.push({
       code: 'value-cut',

@@ -15,167 +15,201 @@ class JsonError extends Error {
   }
 }
 
+const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+
+/** A recursive-descent reader over one file's text; `i` is the offset of the next character to read. */
+class JsonReader {
+  private i = 0;
+  readonly problems: ParseProblem[] = [];
+
+  constructor(private readonly file: SourceFile) {}
+
+  /** The whole text as one value, with nothing but whitespace after it. */
+  document(): TreeNode {
+    const root = this.value('$', 0);
+    this.ws();
+    if (this.i < this.file.text.length) this.fail('end of file after the JSON value');
+    return root;
+  }
+
+  private range(s: number, e: number) {
+    return this.file.lines.range(s, e);
+  }
+
+  private ws(): void {
+    const { text } = this.file;
+    for (;;) {
+      const c = text.charCodeAt(this.i);
+      if (c === 32 || c === 10 || c === 13 || c === 9) this.i++;
+      else break;
+    }
+  }
+
+  private fail(what: string): never {
+    const { text } = this.file;
+    const found = this.i >= text.length ? 'end of file' : `\`${charAt(text, this.i)}\``;
+    throw new JsonError(`invalid JSON: expected ${what}, found ${found}`, this.i);
+  }
+
+  private value(path: string, depth: number): TreeNode {
+    if (depth > MAX_DEPTH) throw new JsonError(`invalid JSON: nesting deeper than ${MAX_DEPTH} levels`, this.i);
+    this.ws();
+    const c = this.file.text[this.i];
+    if (c === '{') return this.object(path, depth);
+    if (c === '[') return this.array(path, depth);
+    return this.scalar(path);
+  }
+
+  /** After a member or an item: true after `,` (another follows), false after `close` (the end). */
+  private separator(close: '}' | ']', another: string): boolean {
+    const { text } = this.file;
+    this.ws();
+    if (text[this.i] === ',') {
+      this.i++;
+      this.ws();
+      if (text[this.i] === close) this.fail(`another ${another} after \`,\` (trailing commas are not JSON)`);
+      return true;
+    }
+    if (text[this.i] === close) {
+      this.i++;
+      return false;
+    }
+    return this.fail(`\`,\` or \`${close}\``);
+  }
+
+  private object(path: string, depth: number): MapNode {
+    const { text } = this.file;
+    const start = this.i++;
+    const pairs: Pair[] = [];
+    const seen = new Map<string, Pair>();
+    this.ws();
+    if (text[this.i] === '}') this.i++;
+    else {
+      do {
+        const pair = this.member(path, depth);
+        this.noteDuplicate(seen.get(pair.key), pair);
+        seen.set(pair.key, pair);
+        pairs.push(pair);
+      } while (this.separator('}', 'property'));
+    }
+    return { type: 'map', pairs, flow: true, range: this.range(start, this.i), path };
+  }
+
+  /** `"key": value`. */
+  private member(path: string, depth: number): Pair {
+    const { text } = this.file;
+    this.ws();
+    if (text[this.i] !== '"') this.fail('a double-quoted property name');
+    const ks = this.i;
+    const key = this.string();
+    const ke = this.i;
+    this.ws();
+    if (text[this.i] !== ':') this.fail('`:` after the property name');
+    this.i++;
+    const ppath = childPath(path, key);
+    const v = this.value(ppath, depth + 1);
+    return { key, keyRange: this.range(ks, ke), value: v, range: this.range(ks, v.range.end.offset), path: ppath };
+  }
+
+  private noteDuplicate(prev: Pair | undefined, pair: Pair): void {
+    if (!prev) return;
+    this.problems.push({
+      code: 'duplicate-key',
+      message: `duplicate key \`${pair.key}\` (first at line ${prev.keyRange.start.line}); the last value wins, so the first is silently ignored`,
+      range: pair.keyRange,
+    });
+  }
+
+  private array(path: string, depth: number): SeqNode {
+    const start = this.i++;
+    const items: TreeNode[] = [];
+    this.ws();
+    if (this.file.text[this.i] === ']') this.i++;
+    else {
+      do items.push(this.value(childPath(path, items.length), depth + 1));
+      while (this.separator(']', 'value'));
+    }
+    return { type: 'seq', items, flow: true, range: this.range(start, this.i), path };
+  }
+
+  private scalar(path: string): ScalarNode {
+    const { text } = this.file;
+    const start = this.i;
+    const quoted = text[this.i] === '"';
+    const v = quoted ? this.string() : this.literal();
+    return { type: 'scalar', value: v, raw: text.slice(start, this.i), quoted, range: this.range(start, this.i), path };
+  }
+
+  /** `true`, `false`, `null` or a number. */
+  private literal(): ScalarNode['value'] {
+    const { text } = this.file;
+    for (const [word, v] of LITERALS) {
+      if (text.startsWith(word, this.i)) {
+        this.i += word.length;
+        return v;
+      }
+    }
+    const m = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+    m.lastIndex = this.i;
+    const r = m.exec(text);
+    if (!r) this.fail('a value');
+    this.i += r[0].length;
+    return Number(r[0]);
+  }
+
+  /** A string, from its opening quote. */
+  private string(): string {
+    const { text } = this.file;
+    const start = this.i;
+    this.i++;
+    let out = '';
+    let chunk = this.i;
+    for (;;) {
+      if (this.i >= text.length) throw new JsonError('invalid JSON: unterminated string', start);
+      const c = text.charCodeAt(this.i);
+      if (c === 34) {
+        out += text.slice(chunk, this.i);
+        this.i++;
+        return out;
+      }
+      if (c < 32) throw new JsonError('invalid JSON: control character in string (escape it)', this.i);
+      if (c === 92) {
+        out += text.slice(chunk, this.i) + this.escape();
+        chunk = this.i;
+        continue;
+      }
+      this.i++;
+    }
+  }
+
+  /** The character an escape (at its backslash) stands for. */
+  private escape(): string {
+    const { text } = this.file;
+    const e = text[this.i + 1];
+    if (e !== undefined && ESCAPES[e] !== undefined) {
+      this.i += 2;
+      return ESCAPES[e];
+    }
+    if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(this.i + 2, this.i + 6))) {
+      const ch = String.fromCharCode(parseInt(text.slice(this.i + 2, this.i + 6), 16));
+      this.i += 6;
+      return ch;
+    }
+    throw new JsonError('invalid JSON: bad escape in string', this.i);
+  }
+}
+
+const LITERALS: ReadonlyArray<readonly [string, boolean | null]> = [['true', true], ['false', false], ['null', null]];
+
 export function parseJsonFile(file: SourceFile): ParsedTree {
   const { text, lines } = file;
   if (text.trim() === '') {
     return { root: null, problems: [{ code: 'json-invalid', message: 'file is empty; expected a JSON object', range: lines.range(0, 0) }] };
   }
-  const problems: ParseProblem[] = [];
-  let i = 0;
-  const range = (s: number, e: number) => lines.range(s, e);
-
-  const ws = () => {
-    for (;;) {
-      const c = text.charCodeAt(i);
-      if (c === 32 || c === 10 || c === 13 || c === 9) i++;
-      else break;
-    }
-  };
-  const describe = (at: number) => (at >= text.length ? 'end of file' : `\`${charAt(text, at)}\``);
-  const fail = (what: string): never => {
-    throw new JsonError(`invalid JSON: expected ${what}, found ${describe(i)}`, i);
-  };
-
-  const string = (): string => {
-    // At the opening quote.
-    const start = i;
-    i++;
-    let out = '';
-    let chunk = i;
-    for (;;) {
-      if (i >= text.length) throw new JsonError('invalid JSON: unterminated string', start);
-      const c = text.charCodeAt(i);
-      if (c === 34) {
-        out += text.slice(chunk, i);
-        i++;
-        return out;
-      }
-      if (c < 32) throw new JsonError('invalid JSON: control character in string (escape it)', i);
-      if (c === 92) {
-        out += text.slice(chunk, i);
-        const e = text[i + 1];
-        const map: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-        if (e !== undefined && map[e] !== undefined) {
-          out += map[e];
-          i += 2;
-        } else if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
-          out += String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16));
-          i += 6;
-        } else throw new JsonError('invalid JSON: bad escape in string', i);
-        chunk = i;
-        continue;
-      }
-      i++;
-    }
-  };
-
-  const value = (path: string, depth: number): TreeNode => {
-    if (depth > MAX_DEPTH) throw new JsonError(`invalid JSON: nesting deeper than ${MAX_DEPTH} levels`, i);
-    ws();
-    const start = i;
-    const c = text[i];
-    if (c === '{') {
-      i++;
-      const pairs: Pair[] = [];
-      const seen = new Map<string, Pair>();
-      ws();
-      if (text[i] === '}') i++;
-      else {
-        for (;;) {
-          ws();
-          if (text[i] !== '"') fail('a double-quoted property name');
-          const ks = i;
-          const key = string();
-          const ke = i;
-          ws();
-          if (text[i] !== ':') fail('`:` after the property name');
-          i++;
-          const ppath = childPath(path, key);
-          const v = value(ppath, depth + 1);
-          const pair: Pair = { key, keyRange: range(ks, ke), value: v, range: range(ks, v.range.end.offset), path: ppath };
-          const prev = seen.get(key);
-          if (prev) {
-            problems.push({
-              code: 'duplicate-key',
-              message: `duplicate key \`${key}\` (first at line ${prev.keyRange.start.line}); the last value wins, so the first is silently ignored`,
-              range: pair.keyRange,
-            });
-          }
-          seen.set(key, pair);
-          pairs.push(pair);
-          ws();
-          if (text[i] === ',') {
-            i++;
-            ws();
-            if (text[i] === '}') fail('another property after `,` (trailing commas are not JSON)');
-            continue;
-          }
-          if (text[i] === '}') {
-            i++;
-            break;
-          }
-          fail('`,` or `}`');
-        }
-      }
-      const node: MapNode = { type: 'map', pairs, flow: true, range: range(start, i), path };
-      return node;
-    }
-    if (c === '[') {
-      i++;
-      const items: TreeNode[] = [];
-      ws();
-      if (text[i] === ']') i++;
-      else {
-        for (;;) {
-          items.push(value(childPath(path, items.length), depth + 1));
-          ws();
-          if (text[i] === ',') {
-            i++;
-            ws();
-            if (text[i] === ']') fail('another value after `,` (trailing commas are not JSON)');
-            continue;
-          }
-          if (text[i] === ']') {
-            i++;
-            break;
-          }
-          fail('`,` or `]`');
-        }
-      }
-      const node: SeqNode = { type: 'seq', items, flow: true, range: range(start, i), path };
-      return node;
-    }
-    let v: ScalarNode['value'];
-    let quoted = false;
-    if (c === '"') {
-      v = string();
-      quoted = true;
-    } else if (text.startsWith('true', i)) {
-      v = true;
-      i += 4;
-    } else if (text.startsWith('false', i)) {
-      v = false;
-      i += 5;
-    } else if (text.startsWith('null', i)) {
-      v = null;
-      i += 4;
-    } else {
-      const m = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-      m.lastIndex = i;
-      const r = m.exec(text);
-      if (!r) fail('a value');
-      v = Number(r![0]);
-      i += r![0].length;
-    }
-    const node: ScalarNode = { type: 'scalar', value: v, raw: text.slice(start, i), quoted, range: range(start, i), path };
-    return node;
-  };
-
+  const reader = new JsonReader(file);
   try {
-    const root = value('$', 0);
-    ws();
-    if (i < text.length) fail('end of file after the JSON value');
-    return { root, problems };
+    const root = reader.document();
+    return { root, problems: reader.problems };
   } catch (err) {
     if (!(err instanceof JsonError)) throw err;
     const at = Math.min(err.at, text.length);

@@ -40,86 +40,122 @@ function simpleScalar(raw: string): { value: string | number | boolean; quoted: 
   return { value: raw, quoted: false };
 }
 
-/** Parse lines `from..to` (1-based, inclusive) of a file as a simple mapping, or return null. */
-export function parseSimpleMapping(lines: LineIndex, from: number, to: number, rootPath: string): MapNode | null {
-  const pairs: Pair[] = [];
-  const keys = new Set<string>();
-  // The offsets where the open list and its key start (their ranges grow with each item).
-  let list: { pair: Pair; seq: SeqNode; indent: string; seqFrom: number; keyFrom: number } | null = null;
+/** The open `- item` list, and where it and its key start (their ranges grow with each item). */
+interface OpenList {
+  pair: Pair;
+  seq: SeqNode;
+  indent: string;
+  seqFrom: number;
+  keyFrom: number;
+}
+
+/** Reads the lines one by one; each `read…` returns false when only the full parser can read the line. */
+class SimpleMappingReader {
+  readonly pairs: Pair[] = [];
+  private readonly keys = new Set<string>();
+  list: OpenList | null = null;
   // Where the first and the last pair start, and where the mapping ends so far (after the last value).
-  let firstPairFrom = 0;
-  let lastPairFrom = 0;
-  let mapEnd = 0;
-  const on = (start: number, end: number) => new OffsetRange(lines, start, end);
-  const scalar = (start: number, raw: string, path: string): ScalarNode | undefined => {
+  private firstPairFrom = 0;
+  private lastPairFrom = 0;
+  private mapEnd = 0;
+
+  constructor(private readonly lines: LineIndex, private readonly rootPath: string) {}
+
+  private on(start: number, end: number): OffsetRange {
+    return new OffsetRange(this.lines, start, end);
+  }
+
+  private scalar(start: number, raw: string, path: string): ScalarNode | undefined {
     const s = simpleScalar(raw);
     if (!s) return undefined;
-    return { type: 'scalar', value: s.value, raw, quoted: s.quoted, range: on(start, start + raw.length), path };
-  };
-  for (let l = from; l <= to; l++) {
-    const lineStart = lines.lineStart(l);
-    const line = lines.lineText(l);
-    const trimmed = line.endsWith(' ') ? line.replace(/(?<! ) +$/, '') : line;
-    if (trimmed === '') {
-      if (list) return null; // a blank line inside a list: leave it to the full parser
-      continue;
-    }
-    const item = ITEM.exec(trimmed);
-    if (item) {
-      const lastPair = pairs[pairs.length - 1];
-      if (!lastPair) return null;
-      if (!list) {
-        if (lastPair.value !== null && !(lastPair.value.type === 'scalar' && lastPair.value.value === null && lastPair.value.raw === '')) return null;
-        const seqFrom = lineStart + item[1]!.length;
-        const seq: SeqNode = { type: 'seq', items: [], flow: false, range: on(seqFrom, seqFrom), path: lastPair.path };
-        list = { pair: lastPair, seq, indent: item[1]!, seqFrom, keyFrom: lastPairFrom };
-        lastPair.value = seq;
-      } else if (item[1] !== list.indent) return null;
-      const start = lineStart + item[1]!.length + trimmed.slice(item[1]!.length).indexOf(item[2]!, 1);
-      const node = scalar(start, item[2]!, childPath(list.seq.path, list.seq.items.length));
-      if (!node) return null;
-      list.seq.items.push(node);
-      // The full parser ends a block list after the line break of its last item.
-      const end = l < lines.lineCount ? lines.lineStart(l + 1) : lineStart + line.length;
-      list.seq.range = on(list.seqFrom, end);
-      list.pair.range = on(list.keyFrom, end);
-      mapEnd = end;
-      continue;
-    }
-    list = null;
+    return { type: 'scalar', value: s.value, raw, quoted: s.quoted, range: this.on(start, start + raw.length), path };
+  }
+
+  /** `  - value` at line `l`: opens a list under the last key (which must be empty) or adds to the open one. */
+  readItem(l: number, line: string, trimmed: string, item: RegExpExecArray): boolean {
+    const lineStart = this.lines.lineStart(l);
+    const lastPair = this.pairs[this.pairs.length - 1];
+    if (!lastPair) return false;
+    let list = this.list;
+    if (!list) {
+      if (lastPair.value !== null && !(lastPair.value.type === 'scalar' && lastPair.value.value === null && lastPair.value.raw === '')) return false;
+      const seqFrom = lineStart + item[1]!.length;
+      const seq: SeqNode = { type: 'seq', items: [], flow: false, range: this.on(seqFrom, seqFrom), path: lastPair.path };
+      list = this.list = { pair: lastPair, seq, indent: item[1]!, seqFrom, keyFrom: this.lastPairFrom };
+      lastPair.value = seq;
+    } else if (item[1] !== list.indent) return false;
+    const start = lineStart + item[1]!.length + trimmed.slice(item[1]!.length).indexOf(item[2]!, 1);
+    const node = this.scalar(start, item[2]!, childPath(list.seq.path, list.seq.items.length));
+    if (!node) return false;
+    list.seq.items.push(node);
+    // The full parser ends a block list after the line break of its last item.
+    const end = l < this.lines.lineCount ? this.lines.lineStart(l + 1) : lineStart + line.length;
+    list.seq.range = this.on(list.seqFrom, end);
+    list.pair.range = this.on(list.keyFrom, end);
+    this.mapEnd = end;
+    return true;
+  }
+
+  /** `key: value` (or `key:`) starting at `lineStart`; a repeated key is left to the full parser. */
+  readKey(lineStart: number, trimmed: string): boolean {
+    this.list = null;
     const m = KEY.exec(trimmed);
-    if (!m) return null;
+    if (!m) return false;
     const key = intern(m[1]!); // one copy of each key for the whole run, as the full parser does
-    if (keys.has(key)) return null;
-    keys.add(key);
-    const keyRange = on(lineStart, lineStart + key.length);
-    const path = childPath(rootPath, key);
+    if (this.keys.has(key)) return false;
+    this.keys.add(key);
+    const keyRange = this.on(lineStart, lineStart + key.length);
+    const path = childPath(this.rootPath, key);
     let value: ScalarNode;
     let valueEnd: number;
     if (m[3] === undefined || m[3] === '') {
       // `key:` holds a null, placed right after the colon.
       valueEnd = lineStart + key.length + 1;
-      value = { type: 'scalar', value: null, raw: '', quoted: false, range: on(valueEnd, valueEnd), path };
+      value = { type: 'scalar', value: null, raw: '', quoted: false, range: this.on(valueEnd, valueEnd), path };
     } else {
       const start = lineStart + key.length + 1 + m[2]!.length;
-      const node = scalar(start, m[3], path);
-      if (!node) return null;
+      const node = this.scalar(start, m[3], path);
+      if (!node) return false;
       value = node;
       valueEnd = start + m[3].length;
     }
-    if (pairs.length === 0) firstPairFrom = lineStart;
-    pairs.push({ key, keyRange, value, range: on(lineStart, valueEnd), path });
-    lastPairFrom = lineStart;
-    mapEnd = valueEnd;
+    if (this.pairs.length === 0) this.firstPairFrom = lineStart;
+    this.pairs.push({ key, keyRange, value, range: this.on(lineStart, valueEnd), path });
+    this.lastPairFrom = lineStart;
+    this.mapEnd = valueEnd;
+    return true;
   }
-  if (pairs.length === 0) return null;
-  // Like the full parser, the mapping ends after the line break of a last scalar value
-  // (a null or a list already ends where the parser ends it).
-  const last = pairs[pairs.length - 1]!;
-  let end = mapEnd;
-  if (last.value?.type === 'scalar' && last.value.raw !== '') {
-    const line = lines.position(end).line;
-    end = line < lines.lineCount ? lines.lineStart(line + 1) : lines.lineEnd(line);
+
+  /**
+   * The mapping read (at least one pair). Like the full parser, it ends after the line break of a last scalar value
+   * (a null or a list already ends where the parser ends it).
+   */
+  mapping(): MapNode {
+    const { lines, pairs } = this;
+    const last = pairs[pairs.length - 1]!;
+    let end = this.mapEnd;
+    if (last.value?.type === 'scalar' && last.value.raw !== '') {
+      const line = lines.position(end).line;
+      end = line < lines.lineCount ? lines.lineStart(line + 1) : lines.lineEnd(line);
+    }
+    return { type: 'map', pairs, flow: false, range: this.on(this.firstPairFrom, end), path: this.rootPath };
   }
-  return { type: 'map', pairs, flow: false, range: on(firstPairFrom, end), path: rootPath };
+}
+
+/** Parse lines `from..to` (1-based, inclusive) of a file as a simple mapping, or return null. */
+export function parseSimpleMapping(lines: LineIndex, from: number, to: number, rootPath: string): MapNode | null {
+  const reader = new SimpleMappingReader(lines, rootPath);
+  for (let l = from; l <= to; l++) {
+    const line = lines.lineText(l);
+    const trimmed = line.endsWith(' ') ? line.replace(/(?<! ) +$/, '') : line;
+    if (trimmed === '') {
+      if (reader.list) return null; // a blank line inside a list: leave it to the full parser
+      continue;
+    }
+    const item = ITEM.exec(trimmed);
+    const read = item ? reader.readItem(l, line, trimmed, item) : reader.readKey(lines.lineStart(l), trimmed);
+    if (!read) return null;
+  }
+  if (reader.pairs.length === 0) return null;
+  return reader.mapping();
 }

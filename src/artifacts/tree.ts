@@ -3,7 +3,7 @@
  * document model. YAML frontmatter, JSON and YAML files all end up here, so
  * rules read one shape whatever the file format.
  */
-import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Alias, type Document, type Node as YamlNode, type Pair as YamlPair, type Scalar as YamlScalar, type YAMLMap } from 'yaml';
 import { charEnd, MAX_NESTING, yamlDepthExceeded } from './limits.js';
 import { detach, OffsetRange, type LineIndex, type Range, type TextEdit } from './source.js';
 
@@ -288,7 +288,6 @@ export function parseYamlTree(source: string, base: number, lines: LineIndex, ro
   const problems: ParseProblem[] = [];
   const at = rewritten ? rewritten.map : (o: number) => o;
   const range = (s: number, e: number) => lines.range(base + at(s), base + at(e));
-  const rawOf = (s: number, e: number) => (rewritten ? rewritten.original.slice(at(s), at(e)) : source.slice(s, e));
   // A lone CR is a line break (YAML 1.2 §5.4, and the line index agrees); the `yaml`
   // package reads it as text, so it gets a LF of the same length: offsets are unchanged.
   if (source.includes('\r')) source = source.replace(/\r(?!\n)/g, '\n');
@@ -309,91 +308,120 @@ export function parseYamlTree(source: string, base: number, lines: LineIndex, ro
     problems.push({ code: 'yaml-invalid', message: cleanMessage(e.message), range: range(e.pos[0], e.pos[1]) });
   }
   if (doc.errors.length > 0) return { root: null, problems };
-
-  const convert = (n: unknown, path: string, depth: number): TreeNode | null => {
-    if (n == null) return null;
-    if (depth > MAX_DEPTH) {
-      const r = (n as YamlNode).range;
-      problems.push({ code: 'yaml-invalid', message: `nesting deeper than ${MAX_DEPTH} levels`, range: range(r?.[0] ?? 0, r?.[1] ?? 0) });
-      return null;
-    }
-    if (isAlias(n)) {
-      const target = n.resolve(doc);
-      const r = n.range!;
-      const raw = rawOf(r[0], r[1]);
-      if (!target) {
-        // `paths: *.md` is an alias to an anchor that does not exist: strict loaders reject
-        // the whole file. The author meant the text; rules read it as such.
-        problems.push({
-          code: 'yaml-invalid',
-          message: `\`${raw}\` is a YAML alias to an anchor that is never defined (an unquoted \`*\` starts an alias), so YAML loaders reject the file; quote it`,
-          range: range(r[0], r[1]),
-          fix: { msg: `quote \`${raw}\``, applicability: 'MachineApplicable', edits: [{ path: '', range: range(r[0], r[1]), text: JSON.stringify(raw) }] },
-        });
-        return { type: 'scalar', value: raw, raw, quoted: false, range: range(r[0], r[1]), path };
-      }
-      if (isScalar(target)) {
-        return { type: 'scalar', value: target.value as Scalar, raw, quoted: false, range: range(r[0], r[1]), path };
-      }
-      return { type: 'scalar', value: null, raw, quoted: false, range: range(r[0], r[1]), path };
-    }
-    if (isScalar(n)) {
-      const r = n.range!;
-      const v = n.value;
-      const value: Scalar = v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
-      const raw = rawOf(r[0], r[1]);
-      // A value the re-read quoted is plain text in the file.
-      const quoted = (n.type === 'QUOTE_DOUBLE' || n.type === 'QUOTE_SINGLE') && (!rewritten || raw.startsWith('"') || raw.startsWith("'"));
-      return { type: 'scalar', value, raw, quoted, range: range(r[0], r[1]), path };
-    }
-    if (isMap(n)) {
-      const r = n.range!;
-      const pairs: Pair[] = [];
-      const seen = new Map<string, Pair>();
-      for (const item of n.items) {
-        if (!isPair(item)) continue;
-        const k = item.key as YamlNode | null;
-        const kr = (k && k.range) || r;
-        const key = intern(k && isScalar(k) ? String(k.value) : rawOf(kr[0], kr[1]));
-        const ppath = childPath(path, key);
-        const value = convert(item.value, ppath, depth + 1);
-        // The pair's range: from the key's start to the value's end (or the key's, with no value).
-        const keyRange = range(kr[0], kr[1]);
-        const vr = value ? (item.value as YamlNode).range : undefined;
-        const pair: Pair = { key, keyRange, value, range: range(kr[0], vr ? vr[1] : kr[1]), path: ppath };
-        const prev = seen.get(key);
-        if (prev) {
-          problems.push({
-            code: 'duplicate-key',
-            message: `duplicate key \`${key}\` (first at line ${prev.keyRange.start.line}): Claude Code and JSON readers keep the last value${value && value.type === 'scalar' ? ` (here \`${String(value.value)}\`)` : ''} and silently drop the earlier one; strict YAML parsers reject the file`,
-            range: pair.keyRange,
-          });
-        }
-        seen.set(key, pair);
-        pairs.push(pair);
-      }
-      return { type: 'map', pairs, flow: n.flow === true, range: range(r[0], r[1]), path };
-    }
-    if (isSeq(n)) {
-      const r = n.range!;
-      const items: TreeNode[] = [];
-      n.items.forEach((item, i) => {
-        const c = convert(item, childPath(path, i), depth + 1);
-        if (c) items.push(c);
-      });
-      return { type: 'seq', items, flow: n.flow === true, range: range(r[0], r[1]), path };
-    }
-    return null;
-  };
-
   let root: TreeNode | null;
   try {
-    root = convert(doc.contents, rootPath, 0);
+    root = new YamlToTree(doc, source, range, problems, rewritten).convert(doc.contents, rootPath, 0);
   } catch (err) {
     problems.push({ code: 'yaml-invalid', message: `cannot parse: ${(err as Error).message}`, range: range(0, 0) });
     root = null;
   }
   return { root, problems };
+}
+
+/** Converts the `yaml` package's document into the range-keeping tree, adding what it finds wrong to `problems`. */
+class YamlToTree {
+  constructor(
+    private readonly doc: Document.Parsed,
+    private readonly source: string,
+    private readonly range: (s: number, e: number) => Range,
+    private readonly problems: ParseProblem[],
+    private readonly rewritten: RewrittenSource | undefined,
+  ) {}
+
+  /** The text of the file between two offsets of the parsed text. */
+  private rawOf(s: number, e: number): string {
+    const { rewritten } = this;
+    return rewritten ? rewritten.original.slice(rewritten.map(s), rewritten.map(e)) : this.source.slice(s, e);
+  }
+
+  convert(n: unknown, path: string, depth: number): TreeNode | null {
+    if (n == null) return null;
+    if (depth > MAX_DEPTH) {
+      const r = (n as YamlNode).range;
+      this.problems.push({ code: 'yaml-invalid', message: `nesting deeper than ${MAX_DEPTH} levels`, range: this.range(r?.[0] ?? 0, r?.[1] ?? 0) });
+      return null;
+    }
+    if (isAlias(n)) return this.alias(n, path);
+    if (isScalar(n)) return this.scalar(n, path);
+    if (isMap(n)) return this.map(n, path, depth);
+    if (isSeq(n)) {
+      const r = n.range!;
+      const items: TreeNode[] = [];
+      n.items.forEach((item, i) => {
+        const c = this.convert(item, childPath(path, i), depth + 1);
+        if (c) items.push(c);
+      });
+      return { type: 'seq', items, flow: n.flow === true, range: this.range(r[0], r[1]), path };
+    }
+    return null;
+  }
+
+  /** An alias reads as its text: the anchored scalar's value, null for an anchored collection. */
+  private alias(n: Alias, path: string): ScalarNode {
+    const target = n.resolve(this.doc);
+    const r = n.range!;
+    const raw = this.rawOf(r[0], r[1]);
+    const range = this.range(r[0], r[1]);
+    if (!target) {
+      // `paths: *.md` is an alias to an anchor that does not exist: strict loaders reject
+      // the whole file. The author meant the text; rules read it as such.
+      this.problems.push({
+        code: 'yaml-invalid',
+        message: `\`${raw}\` is a YAML alias to an anchor that is never defined (an unquoted \`*\` starts an alias), so YAML loaders reject the file; quote it`,
+        range,
+        fix: { msg: `quote \`${raw}\``, applicability: 'MachineApplicable', edits: [{ path: '', range: this.range(r[0], r[1]), text: JSON.stringify(raw) }] },
+      });
+      return { type: 'scalar', value: raw, raw, quoted: false, range: this.range(r[0], r[1]), path };
+    }
+    if (isScalar(target)) return { type: 'scalar', value: target.value as Scalar, raw, quoted: false, range, path };
+    return { type: 'scalar', value: null, raw, quoted: false, range, path };
+  }
+
+  private scalar(n: YamlScalar, path: string): ScalarNode {
+    const r = n.range!;
+    const v = n.value;
+    const value: Scalar = v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
+    const raw = this.rawOf(r[0], r[1]);
+    // A value the re-read quoted is plain text in the file.
+    const quoted = (n.type === 'QUOTE_DOUBLE' || n.type === 'QUOTE_SINGLE') && (!this.rewritten || raw.startsWith('"') || raw.startsWith("'"));
+    return { type: 'scalar', value, raw, quoted, range: this.range(r[0], r[1]), path };
+  }
+
+  private map(n: YAMLMap, path: string, depth: number): MapNode {
+    const r = n.range!;
+    const pairs: Pair[] = [];
+    const seen = new Map<string, Pair>();
+    for (const item of n.items) {
+      if (!isPair(item)) continue;
+      const pair = this.pair(item, r, path, depth);
+      this.noteDuplicate(seen.get(pair.key), pair);
+      seen.set(pair.key, pair);
+      pairs.push(pair);
+    }
+    return { type: 'map', pairs, flow: n.flow === true, range: this.range(r[0], r[1]), path };
+  }
+
+  /** A pair spans from the key's start to the value's end (or the key's, with no value); `r` is the mapping's range. */
+  private pair(item: YamlPair, r: NonNullable<YamlNode['range']>, path: string, depth: number): Pair {
+    const k = item.key as YamlNode | null;
+    const kr = (k && k.range) || r;
+    const key = intern(k && isScalar(k) ? String(k.value) : this.rawOf(kr[0], kr[1]));
+    const ppath = childPath(path, key);
+    const value = this.convert(item.value, ppath, depth + 1);
+    const keyRange = this.range(kr[0], kr[1]);
+    const vr = value ? (item.value as YamlNode).range : undefined;
+    return { key, keyRange, value, range: this.range(kr[0], vr ? vr[1] : kr[1]), path: ppath };
+  }
+
+  private noteDuplicate(prev: Pair | undefined, pair: Pair): void {
+    if (!prev) return;
+    const value = pair.value;
+    this.problems.push({
+      code: 'duplicate-key',
+      message: `duplicate key \`${pair.key}\` (first at line ${prev.keyRange.start.line}): Claude Code and JSON readers keep the last value${value && value.type === 'scalar' ? ` (here \`${String(value.value)}\`)` : ''} and silently drop the earlier one; strict YAML parsers reject the file`,
+      range: pair.keyRange,
+    });
+  }
 }
 
 function cleanMessage(msg: string): string {

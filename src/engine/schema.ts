@@ -5,7 +5,8 @@
  * positioned at the offending key or value.
  */
 import type { Range } from '../artifacts/source.js';
-import type { TreeNode } from '../artifacts/tree.js';
+import type { ScalarNode, TreeNode } from '../artifacts/tree.js';
+import { jsonType } from '../rules/shared/json-type.js';
 
 export interface JsonSchema {
   type?: string | string[];
@@ -25,13 +26,10 @@ export interface SchemaError {
   path: string;
 }
 
+/** The JSON type of a node, a whole number being `integer` (as JSON Schema's `type` names it). */
 function typeOf(n: TreeNode): string {
-  if (n.type === 'map') return 'object';
-  if (n.type === 'seq') return 'array';
-  const v = n.value;
-  if (v === null) return 'null';
-  if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
-  return typeof v;
+  const t = jsonType(n);
+  return t === 'number' && Number.isInteger((n as ScalarNode).value) ? 'integer' : t;
 }
 
 function typeMatches(actual: string, want: string | string[]): boolean {

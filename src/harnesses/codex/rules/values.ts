@@ -4,10 +4,12 @@ import type { Range } from '../../../artifacts/source.js';
 import type { Pair } from '../../../artifacts/tree.js';
 import type { Report } from '../../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
+import { jsonTypeWords } from '../../../rules/shared/json-type.js';
 
 export interface ValueProblem { message: string; range: Range; jsonPath: string }
 
-const typeName = (p: Pair) => (p.value?.type === 'seq' ? 'an array' : p.value?.type === 'map' ? 'a table' : typeof (p.value as { value?: unknown } | null)?.value === 'number' ? 'a number' : 'a boolean');
+/** In TOML's words; only a value that is not a string is named (TOML has no null). */
+const typeName = (p: Pair) => jsonTypeWords(p.value, { object: 'a table' });
 
 /** Wrong types ("invalid type: …, expected a string") and values outside a closed set ("unknown variant"). */
 export function valueProblems(pairs: readonly Pair[], { enums = true } = {}): ValueProblem[] {

@@ -1,14 +1,12 @@
 /** What a JSON value is, in the words Copilot CLI's messages use (not a rule). */
 import type { TreeNode } from '../../../artifacts/tree.js';
+import { jsonType } from '../../../rules/shared/json-type.js';
 
 export type JsonType = 'string' | 'boolean' | 'number' | 'integer' | 'object' | 'array' | 'string[]' | 'string-map';
 
 /** `received …` in the CLI's messages: string, number, boolean, null, array, object. */
 export function received(n: TreeNode | null): string {
-  if (!n) return 'null';
-  if (n.type === 'map') return 'object';
-  if (n.type === 'seq') return 'array';
-  return n.value === null ? 'null' : typeof n.value;
+  return jsonType(n);
 }
 
 const isString = (n: TreeNode) => n.type === 'scalar' && typeof n.value === 'string';

@@ -2,8 +2,10 @@
 import type { Range } from '../../../artifacts/source.js';
 import type { TreeNode } from '../../../artifacts/tree.js';
 import type { RuleContext } from '../../../diagnostics/rule.js';
+import { jsonType, shownValue } from '../../../rules/shared/json-type.js';
 
-export const kindOf = (v: TreeNode): string => (v.type === 'map' ? 'an object' : v.type === 'seq' ? 'an array' : v.value === null ? '`null`' : `the ${typeof v.value} \`${v.raw}\``);
+/** A value with its type, as written (`the number \`5\``); a collection or a null as shownValue words it. */
+export const kindOf = (v: TreeNode): string => (v.type === 'scalar' && v.value !== null ? `the ${jsonType(v)} \`${v.raw}\`` : shownValue(v, 'an array'));
 
 export const isScalar = (v: TreeNode | null | undefined, t: 'string' | 'number' | 'boolean'): boolean => v?.type === 'scalar' && typeof v.value === t;
 

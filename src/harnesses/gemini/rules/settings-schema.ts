@@ -3,16 +3,10 @@ import { GEMINI_MCP_FIELDS, GEMINI_MCP_TRANSPORT, GEMINI_SETTINGS_KEYS, GEMINI_S
 import type { Pair, TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
-
-function typeOf(n: TreeNode | null): string {
-  if (!n) return 'null';
-  if (n.type === 'map') return 'object';
-  if (n.type === 'seq') return 'array';
-  return n.value === null ? 'null' : typeof n.value;
-}
+import { jsonType } from '../../../rules/shared/json-type.js';
 
 function fits(n: TreeNode | null, t: JsonType): boolean {
-  const got = typeOf(n);
+  const got = jsonType(n);
   return t === 'string|array' ? got === 'string' || got === 'array' : got === t;
 }
 
@@ -48,7 +42,7 @@ export default artifactRule({
     const root = artifact.root;
     if (root?.type !== 'map') return;
     const wrongType = (p: Pair, want: JsonType, where: string) =>
-      ctx.report({ message: `\`${where}\` must be ${want === 'string|array' ? 'a string or an array of strings' : `a ${want}`}, not ${typeOf(p.value)}: ${SAID}`, range: p.value?.range ?? p.keyRange, jsonPath: p.path });
+      ctx.report({ message: `\`${where}\` must be ${want === 'string|array' ? 'a string or an array of strings' : `a ${want}`}, not ${jsonType(p.value)}: ${SAID}`, range: p.value?.range ?? p.keyRange, jsonPath: p.path });
     const walk = (map: TreeNode, path: string[]) => {
       if (map.type !== 'map') return;
       for (const p of map.pairs) {
@@ -91,7 +85,7 @@ export default artifactRule({
           // Each argument is a string (`gemini-settings:/mcpServers/docs/args/0:type:number`).
           f.value.items.forEach((item, i) => {
             if (!(item.type === 'scalar' && typeof item.value === 'string')) {
-              ctx.report({ message: `\`mcpServers.${s.key}.args[${i}]\` must be a string, not ${typeOf(item)}: ${SAID}`, range: item.range, jsonPath: item.path });
+              ctx.report({ message: `\`mcpServers.${s.key}.args[${i}]\` must be a string, not ${jsonType(item)}: ${SAID}`, range: item.range, jsonPath: item.path });
             }
           });
           continue;

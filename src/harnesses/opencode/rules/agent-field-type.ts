@@ -3,15 +3,9 @@ import { OPENCODE_AGENT_FIELD_TYPES, OPENCODE_HEX_COLOR, OPENCODE_THEME_COLORS, 
 import type { Artifact } from '../../../artifacts/model.js';
 import { getPair, type Pair, type TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../../diagnostics/rule.js';
+import { jsonType } from '../../../rules/shared/json-type.js';
 import { checkPermission } from './fatal-checks.js';
 
-/** The JSON/YAML type of a value, as OpenCode's schema sees it. */
-function typeOf(n: TreeNode): 'string' | 'number' | 'boolean' | 'object' | 'array' | 'null' {
-  if (n.type === 'map') return 'object';
-  if (n.type === 'seq') return 'array';
-  if (n.value === null) return 'null';
-  return typeof n.value === 'number' ? 'number' : typeof n.value === 'boolean' ? 'boolean' : 'string';
-}
 
 const shown = (n: TreeNode) => (n.type === 'scalar' ? (typeof n.value === 'string' ? JSON.stringify(n.value) : String(n.value)) : n.type === 'map' ? 'an object' : 'an array');
 
@@ -124,7 +118,7 @@ export default artifactRule({
       }
       const want = OPENCODE_AGENT_FIELD_TYPES[p.key];
       if (!want || !p.value) continue;
-      const got = typeOf(p.value);
+      const got = jsonType(p.value);
       // `null` stops OpenCode, in an `agent` entry of opencode.json (`opencode-config:/agent/review/description:type:null`)
       // as in a file (`opencode-agent:/description:type:null` of fixtures/oracle/opencode/mutations-files.json).
       if (got === want && want === 'number' && (p.key === 'steps' || p.key === 'maxSteps') && (p.value as { value: number }).value <= 0) {

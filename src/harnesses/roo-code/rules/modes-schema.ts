@@ -4,10 +4,12 @@ import type { Range } from '../../../artifacts/source.js';
 import { getPair, type MapNode, type TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../../diagnostics/rule.js';
 import { closest } from '../../../diagnostics/suggest.js';
+import { jsonType, shownValue } from '../../../rules/shared/json-type.js';
 
 const SLUG = /^[a-zA-Z0-9-]+$/;
 const DROPS = `Roo Code then rejects the whole file and loads none of its modes (documented: ${ROO_MODE_SCHEMA})`;
-const kindOf = (v: TreeNode) => (v.type === 'map' ? 'an object' : v.type === 'seq' ? 'a list' : v.value === null ? '`null`' : `the ${typeof v.value} \`${String(v.value)}\``);
+/** A value with its type (`the number \`5\``), a collection or a null as shownValue words it. */
+const kindOf = (v: TreeNode) => (v.type === 'scalar' && v.value !== null ? `the ${jsonType(v)} \`${String(v.value)}\`` : shownValue(v, 'a list'));
 
 /** Where a missing key of a mode is reported: its first key, or the mode itself. */
 function modeStart(mode: MapNode): Range {

@@ -1,25 +1,28 @@
 /** Shared reporting helpers for the agentltl family. */
 import type { Artifact } from '../../../../artifacts/model.js';
 import type { Range } from '../../../../artifacts/source.js';
-import type { Pair, TreeNode } from '../../../../artifacts/tree.js';
+import type { Pair, ScalarNode, TreeNode } from '../../../../artifacts/tree.js';
 import type { Suggestion } from '../../../../diagnostics/diagnostic.js';
 import { replaceRange, replaceScalar } from '../../../../diagnostics/edits.js';
 import type { RuleContext } from '../../../../diagnostics/rule.js';
 import { certainCorrection, closest, listOf } from '../../../../diagnostics/suggest.js';
+import { jsonType } from '../../../../rules/shared/json-type.js';
 
 /** ` (did you mean `x`?)` with the nearest candidate, or ''. */
 export function nearest(input: string, candidates: readonly string[]): string | undefined {
   return closest(input, candidates)[0]?.value;
 }
 
+/** A value's type as the guard's messages name it; a string, number or boolean with the value itself. */
 export function typeName(node: TreeNode | null | undefined): string {
   if (!node) return 'nothing';
-  if (node.type === 'map') return 'a mapping';
-  if (node.type === 'seq') return 'a list';
-  const v = node.value;
-  if (v === null) return 'null';
-  if (typeof v === 'string') return `the string \`${JSON.stringify(v)}\``;
-  if (typeof v === 'boolean') return `\`${v}\``;
+  const t = jsonType(node);
+  if (t === 'object') return 'a mapping';
+  if (t === 'array') return 'a list';
+  if (t === 'null') return 'null';
+  const v = (node as ScalarNode).value;
+  if (t === 'string') return `the string \`${JSON.stringify(v)}\``;
+  if (t === 'boolean') return `\`${v}\``;
   return `the number \`${v}\``;
 }
 

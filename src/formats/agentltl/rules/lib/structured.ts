@@ -6,26 +6,33 @@ const UNARY: Record<string, UnaryOp> = { Globally: 'G', Eventually: 'F', Next: '
 const BINARY: Record<string, BinaryOp> = { Until: 'U', WeakUntil: 'W', Release: 'R', Since: 'S', And: '&', Or: '|', Implies: '->' };
 const CMPS = ['==', '>=', '<=', '>', '<'];
 
+type Span = { start: number; end: number };
+type Args = TreeNode | null | undefined;
+
+function argString(args: Args, k: string): string | undefined {
+  const v = getNode(args, k);
+  return v && v.type === 'scalar' && typeof v.value === 'string' ? v.value : undefined;
+}
+
+function argInteger(args: Args, k: string): number | undefined {
+  const v = getNode(args, k);
+  return v && v.type === 'scalar' && typeof v.value === 'number' && Number.isInteger(v.value) ? v.value : undefined;
+}
+
+/** A non-empty list of strings. */
+function argStrings(args: Args, k: string): string[] | undefined {
+  const v = getNode(args, k);
+  if (!v || v.type !== 'seq' || v.items.length === 0) return undefined;
+  const out = v.items.map((i) => (i.type === 'scalar' && typeof i.value === 'string' ? i.value : undefined));
+  return out.every((s) => s !== undefined) ? (out as string[]) : undefined;
+}
+
 export function structuredToFormula(node: TreeNode | null | undefined): Formula | undefined {
   if (!node || node.type !== 'map') return undefined;
   const type = getNode(node, 'type');
   if (!type || type.type !== 'scalar' || typeof type.value !== 'string') return undefined;
   const args = getNode(node, 'args');
   const span = { start: 0, end: 0 };
-  const str = (k: string): string | undefined => {
-    const v = getNode(args, k);
-    return v && v.type === 'scalar' && typeof v.value === 'string' ? v.value : undefined;
-  };
-  const int = (k: string): number | undefined => {
-    const v = getNode(args, k);
-    return v && v.type === 'scalar' && typeof v.value === 'number' && Number.isInteger(v.value) ? v.value : undefined;
-  };
-  const strs = (k: string): string[] | undefined => {
-    const v = getNode(args, k);
-    if (!v || v.type !== 'seq' || v.items.length === 0) return undefined;
-    const out = v.items.map((i) => (i.type === 'scalar' && typeof i.value === 'string' ? i.value : undefined));
-    return out.every((s) => s !== undefined) ? (out as string[]) : undefined;
-  };
   const t = type.value;
   if (UNARY[t]) {
     const arg = structuredToFormula(getNode(args, 'operand'));
@@ -36,6 +43,13 @@ export function structuredToFormula(node: TreeNode | null | undefined): Formula 
     const right = structuredToFormula(getNode(args, 'right'));
     return left && right && { op: 'binary', kind: BINARY[t]!, left, right, span };
   }
+  return atomFormula(t, args, span);
+}
+
+/** A formula about tool calls (`Called`, `Before`, `WithinSteps`, …) from its `args`. */
+function atomFormula(t: string, args: Args, span: Span): Formula | undefined {
+  const str = (k: string) => argString(args, k);
+  const int = (k: string) => argInteger(args, k);
   switch (t) {
     case 'Called':
     case 'Now': {
@@ -59,7 +73,7 @@ export function structuredToFormula(node: TreeNode | null | undefined): Formula 
       return a === undefined || b === undefined ? undefined : { op: t === 'Before' ? 'before' : 'after', a, b, span };
     }
     case 'AllBefore': {
-      const tools = strs('tools');
+      const tools = argStrings(args, 'tools');
       const target = str('target');
       return tools && target !== undefined ? { op: 'all_before', tools, target, span } : undefined;
     }
@@ -75,7 +89,7 @@ export function structuredToFormula(node: TreeNode | null | undefined): Formula 
       return a === undefined || b === undefined || n === undefined || m === undefined ? undefined : { op: 'instance_before', a, n, b, m, span };
     }
     case 'CalledInOrder': {
-      const tools = strs('tools');
+      const tools = argStrings(args, 'tools');
       return tools && { op: 'in_order', tools, span };
     }
     case 'WithinSteps': {

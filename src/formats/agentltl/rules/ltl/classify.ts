@@ -150,52 +150,62 @@ export function abstract(f: Formula): Abstract {
       return atom(set(PENDING, TRUE), set(PENDING));
     case 'count_before':
       return { all: ALL, unrelated: ALL, unknown: true };
-    case 'unary': {
-      const a = abstract(f.arg);
-      const lift = (g: (s: VSet) => VSet): Abstract => ({ all: g(a.all), unrelated: g(a.unrelated), unknown: a.unknown });
-      switch (f.kind) {
-        case '!':
-          return lift(neg);
-        case 'G':
-          return lift((s) => map(s, (v) => min(v, PENDING)) | bit(PENDING));
-        case 'F':
-          return lift((s) => map(s, (v) => max(v, PENDING)) | bit(PENDING));
-        case 'X':
-          return lift((s) => s | bit(PENDING));
-        case 'Y': // no previous call at the first position: false for good
-          return lift((s) => s | bit(FALSE));
-        case 'O':
-        case 'H': // a maximum / minimum over the positions so far: one of their values
-          return lift((s) => s);
-      }
-      break;
-    }
-    case 'binary': {
-      const l = abstract(f.left);
-      const r = abstract(f.right);
-      const lift = (g: (x: VSet, y: VSet) => VSet): Abstract => ({
-        all: g(l.all, r.all),
-        unrelated: g(l.unrelated, r.unrelated),
-        unknown: l.unknown || r.unknown,
-      });
-      switch (f.kind) {
-        case '&':
-          return lift((x, y) => pairs(x, y, min));
-        case '|':
-          return lift((x, y) => pairs(x, y, max));
-        case '->':
-          return lift((x, y) => pairs(neg(x), y, max));
-        case 'U':
-        case 'W': // on a partial trace, U and W differ only once the trace is complete
-          return lift(until);
-        case 'R': // φ R ψ = !(!φ U !ψ)
-          return lift((x, y) => neg(until(neg(x), neg(y))));
-        case 'S':
-          return lift(since);
-      }
-    }
+    case 'unary':
+      return abstractUnary(f);
+    case 'binary':
+      return abstractBinary(f);
   }
-  return { all: ALL, unrelated: ALL, unknown: true };
+  return unknownAbstract();
+}
+
+/** Nothing known: every value possible. */
+const unknownAbstract = (): Abstract => ({ all: ALL, unrelated: ALL, unknown: true });
+
+function abstractUnary(f: Extract<Formula, { op: 'unary' }>): Abstract {
+  const a = abstract(f.arg);
+  const lift = (g: (s: VSet) => VSet): Abstract => ({ all: g(a.all), unrelated: g(a.unrelated), unknown: a.unknown });
+  switch (f.kind) {
+    case '!':
+      return lift(neg);
+    case 'G':
+      return lift((s) => map(s, (v) => min(v, PENDING)) | bit(PENDING));
+    case 'F':
+      return lift((s) => map(s, (v) => max(v, PENDING)) | bit(PENDING));
+    case 'X':
+      return lift((s) => s | bit(PENDING));
+    case 'Y': // no previous call at the first position: false for good
+      return lift((s) => s | bit(FALSE));
+    case 'O':
+    case 'H': // a maximum / minimum over the positions so far: one of their values
+      return lift((s) => s);
+  }
+  return unknownAbstract();
+}
+
+function abstractBinary(f: Extract<Formula, { op: 'binary' }>): Abstract {
+  const l = abstract(f.left);
+  const r = abstract(f.right);
+  const lift = (g: (x: VSet, y: VSet) => VSet): Abstract => ({
+    all: g(l.all, r.all),
+    unrelated: g(l.unrelated, r.unrelated),
+    unknown: l.unknown || r.unknown,
+  });
+  switch (f.kind) {
+    case '&':
+      return lift((x, y) => pairs(x, y, min));
+    case '|':
+      return lift((x, y) => pairs(x, y, max));
+    case '->':
+      return lift((x, y) => pairs(neg(x), y, max));
+    case 'U':
+    case 'W': // on a partial trace, U and W differ only once the trace is complete
+      return lift(until);
+    case 'R': // φ R ψ = !(!φ U !ψ)
+      return lift((x, y) => neg(until(neg(x), neg(y))));
+    case 'S':
+      return lift(since);
+  }
+  return unknownAbstract();
 }
 
 export type Verdict = 'safe' | 'constant' | 'unknown' | 'fails-until' | 'never-fails';

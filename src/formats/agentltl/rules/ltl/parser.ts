@@ -274,37 +274,46 @@ class Parser {
   private call(): Formula {
     const name = this.next();
     const fn = name.text.toLowerCase();
-    if (!AGENTLTL_LTL_FUNCTIONS.includes(fn)) {
-      const near = closest(fn, AGENTLTL_LTL_FUNCTIONS);
-      const hint = near.length > 0 ? ` (did you mean \`${near[0]!.value}\`?)` : '';
-      const msg = this.peek().type === '('
-        ? `unknown function \`${name.text}\`${hint}`
-        : `unexpected name \`${name.text}\`${hint || ': expected a formula'}`;
-      throw new LtlSyntaxError(msg, name.start, name.end);
-    }
+    if (!AGENTLTL_LTL_FUNCTIONS.includes(fn)) this.unknownName(name, fn);
     this.expect('(', `\`(\` after \`${name.text}\``);
-    const comma = () => this.expect(',', '`,`');
-    let f: Formula;
     const start = name.start;
+    const f = this.callArguments(fn, name, { start, end: 0 });
+    const close = this.peek();
+    if (close.type !== ')') this.fail(close, `\`)\` to close \`${name.text}(\``);
+    this.next();
+    f.span = { start, end: close.end };
+    return f;
+  }
+
+  /** A name that is no function: an unknown function before `(`, else a stray name. */
+  private unknownName(name: Token, fn: string): never {
+    const near = closest(fn, AGENTLTL_LTL_FUNCTIONS);
+    const hint = near.length > 0 ? ` (did you mean \`${near[0]!.value}\`?)` : '';
+    const msg = this.peek().type === '('
+      ? `unknown function \`${name.text}\`${hint}`
+      : `unexpected name \`${name.text}\`${hint || ': expected a formula'}`;
+    throw new LtlSyntaxError(msg, name.start, name.end);
+  }
+
+  /** The arguments of function `fn`, after its `(` and up to its `)`; `span` is replaced once the `)` is read. */
+  private callArguments(fn: string, name: Token, span: Span): Formula {
+    const comma = () => this.expect(',', '`,`');
     switch (fn) {
       case 'called':
       case 'now':
       case 'eventually':
       case 'always':
-        f = { op: fn, tool: this.str(), span: { start, end: 0 } };
-        break;
+        return { op: fn, tool: this.str(), span };
       case 'before':
       case 'after': {
         const a = this.str();
         comma();
-        f = { op: fn, a, b: this.str(), span: { start, end: 0 } };
-        break;
+        return { op: fn, a, b: this.str(), span };
       }
       case 'all_before': {
         const tools = this.strList();
         comma();
-        f = { op: 'all_before', tools, target: this.str(), span: { start, end: 0 } };
-        break;
+        return { op: 'all_before', tools, target: this.str(), span };
       }
       case 'branch_called': {
         const ok = this.str();
@@ -313,65 +322,62 @@ class Parser {
           this.next();
           wrong = this.str();
         }
-        f = { op: 'branch_called', ok, wrong, span: { start, end: 0 } };
-        break;
+        return { op: 'branch_called', ok, wrong, span };
       }
       case 'called_with': {
         const tool = this.str();
-        const args: Record<string, ArgValue> = {};
-        while (this.peek().type === ',') {
-          this.next();
-          const key = this.expect('ident', 'an argument name (`key=value`)');
-          this.expect('=', `\`=\` after \`${key.text}\``);
-          args[key.text] = this.argValue();
-        }
-        f = { op: 'called_with', tool, args, span: { start, end: 0 } };
-        break;
+        return { op: 'called_with', tool, args: this.keywordArguments(), span };
       }
       case 'called_n': {
         const tool = this.str();
         comma();
-        f = { op: 'called_n', tool, ...this.cmpN(), span: { start, end: 0 } };
-        break;
+        return { op: 'called_n', tool, ...this.cmpN(), span };
       }
       case 'in_order':
-        f = { op: 'in_order', tools: this.strList(), span: { start, end: 0 } };
-        break;
+        return { op: 'in_order', tools: this.strList(), span };
       case 'within_steps': {
         const a = this.str();
         comma();
         const b = this.str();
         comma();
-        f = { op: 'within_steps', a, b, n: this.int(), span: { start, end: 0 } };
-        break;
+        return { op: 'within_steps', a, b, n: this.int(), span };
       }
-      case 'instance_before': {
-        const a = this.str();
-        this.expect('[', '`[N]` (which occurrence, from 1)');
-        const n = this.int(1);
-        this.expect(']', '`]`');
-        comma();
-        const b = this.str();
-        this.expect('[', '`[M]` (which occurrence, from 1)');
-        const m = this.int(1);
-        this.expect(']', '`]`');
-        f = { op: 'instance_before', a, n, b, m, span: { start, end: 0 } };
-        break;
-      }
+      case 'instance_before':
+        return this.instanceBefore(span);
       case 'count_before': {
         const arg = this.formula();
         comma();
-        f = { op: 'count_before', arg, ...this.cmpN(), span: { start, end: 0 } };
-        break;
+        return { op: 'count_before', arg, ...this.cmpN(), span };
       }
       default:
         throw new LtlSyntaxError(`unknown function \`${name.text}\``, name.start, name.end);
     }
-    const close = this.peek();
-    if (close.type !== ')') this.fail(close, `\`)\` to close \`${name.text}(\``);
-    this.next();
-    f.span = { start, end: close.end };
-    return f;
+  }
+
+  /** `, key=value` pairs of `called_with`. */
+  private keywordArguments(): Record<string, ArgValue> {
+    const args: Record<string, ArgValue> = {};
+    while (this.peek().type === ',') {
+      this.next();
+      const key = this.expect('ident', 'an argument name (`key=value`)');
+      this.expect('=', `\`=\` after \`${key.text}\``);
+      args[key.text] = this.argValue();
+    }
+    return args;
+  }
+
+  /** `instance_before("a"[N], "b"[M])`. */
+  private instanceBefore(span: Span): Formula {
+    const a = this.str();
+    this.expect('[', '`[N]` (which occurrence, from 1)');
+    const n = this.int(1);
+    this.expect(']', '`]`');
+    this.expect(',', '`,`');
+    const b = this.str();
+    this.expect('[', '`[M]` (which occurrence, from 1)');
+    const m = this.int(1);
+    this.expect(']', '`]`');
+    return { op: 'instance_before', a, n, b, m, span };
   }
 
   private argValue(): ArgValue {

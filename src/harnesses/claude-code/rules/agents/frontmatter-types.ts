@@ -1,12 +1,10 @@
 import type { Artifact } from '../../../../artifacts/model.js';
 import { getPair, type TreeNode } from '../../../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../../../diagnostics/rule.js';
+import { jsonTypeWords } from '../../../../rules/shared/json-type.js';
 
-function typeName(n: TreeNode): string {
-  if (n.type === 'map') return 'a mapping';
-  if (n.type === 'seq') return 'a list';
-  return typeof n.value === 'number' ? 'a number' : typeof n.value === 'boolean' ? 'a boolean' : 'a string';
-}
+/** In YAML's words (a null value is never reported here). */
+const typeName = (n: TreeNode) => jsonTypeWords(n, { object: 'a mapping', array: 'a list' });
 
 const isString = (n: TreeNode) => n.type === 'scalar' && typeof n.value === 'string';
 

@@ -4,17 +4,15 @@ import { closest, listOf } from '../../../../diagnostics/suggest.js';
 import type { TreeNode } from '../../../../artifacts/tree.js';
 import type { Suggestion } from '../../../../diagnostics/diagnostic.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
+import { jsonTypeWords } from '../../../../rules/shared/json-type.js';
 import { OPTION_KEY, optionsProblems } from './user-config-options.js';
 
 const isString = (n: TreeNode | null) => n?.type === 'scalar' && typeof n.value === 'string';
 const isStringArray = (n: TreeNode | null) => n?.type === 'seq' && n.items.every(isString);
 
 function typeName(n: TreeNode | null): string {
-  if (!n) return 'null';
-  if (n.type === 'map') return 'an object';
-  if (n.type === 'seq') return n.items.every(isString) ? 'an array' : 'an array with non-string items';
-  if (n.value === null) return 'null';
-  return typeof n.value === 'string' ? 'a string' : typeof n.value === 'number' ? 'a number' : 'a boolean';
+  if (n?.type === 'seq' && !n.items.every(isString)) return 'an array with non-string items';
+  return jsonTypeWords(n, { null: 'null' });
 }
 
 

@@ -2,7 +2,7 @@ import { PLUGIN_NETWORK_HOSTS_MAX } from '../../known-values/claude-code.js';
 import { getNode, stringValue, type Pair, type TreeNode } from '../../../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../../../diagnostics/rule.js';
 import type { Level } from '../../../../diagnostics/diagnostic.js';
-import { jsonType, withArticle } from '../../../../rules/shared/json-type.js';
+import { jsonTypeWords } from '../../../../rules/shared/json-type.js';
 import { pairIn } from './part-fields.js';
 import { parseRange } from './semver-range.js';
 
@@ -13,7 +13,7 @@ import { parseRange } from './semver-range.js';
  * case named in each comment).
  */
 const isText = (n: TreeNode | null | undefined): n is TreeNode & { type: 'scalar'; value: string } => stringValue(n) !== undefined;
-const kindOf = (n: TreeNode) => (jsonType(n) === 'null' ? 'null' : withArticle(jsonType(n)));
+const kindOf = (n: TreeNode) => jsonTypeWords(n, { null: 'null' });
 /** A dependency entry's plugin name: the string, or the object's `name`. */
 const depName = (n: TreeNode) => stringValue(n) ?? stringValue(getNode(n, 'name'));
 /** A plugin name, optionally `@marketplace` (the validator's dependency pattern). */
