@@ -10,7 +10,8 @@ const action = parse(readFileSync('action.yml', 'utf8')) as {
   outputs: Record<string, { description: string }>;
   runs: { using: string; main: string };
 };
-const source = readFileSync('src/github/action.ts', 'utf8');
+// The Action's code: its steps and the module that reads its inputs.
+const source = ['src/github/action.ts', 'src/github/inputs.ts'].map((f) => readFileSync(f, 'utf8')).join('\n');
 
 describe('action.yml', () => {
   it('runs dist/index.js on node24, with name, description and branding', () => {

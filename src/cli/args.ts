@@ -54,6 +54,85 @@ export class UsageError extends Error {}
 export const COMMANDS = ['check', 'rules', 'explain', 'resolve', 'inventory', 'init'] as const;
 export const ALL_COMMANDS: readonly string[] = [...COMMANDS, 'lsp', 'mcp', 'hook'];
 
+/** What an option does to the arguments; `value()` takes its value (inline after `=`, else the next argument). */
+type OptionHandler = (args: CliArgs, value: () => string) => void;
+
+/** Every option: its spellings and what it does. */
+const OPTIONS: ReadonlyArray<readonly [flags: readonly string[], handler: OptionHandler]> = [
+  [['--format', '-f'], (args, value) => {
+    const f = value();
+    const allowed = args.command === 'inventory' ? INVENTORY_FORMATS : FORMATS;
+    if (!(allowed as readonly string[]).includes(f)) throw new UsageError(`--format must be one of ${allowed.join(', ')}${args.command === 'inventory' ? ' for inventory' : ''}`);
+    args.format = f as Format;
+  }],
+  [['--diff'], (args, value) => {
+    if (args.command !== 'inventory') throw new UsageError('--diff goes with `agentlint inventory`');
+    args.diff = value();
+  }],
+  [['--config', '-c'], (args, value) => {
+    args.config = value();
+  }],
+  [['--lint'], (args, value) => {
+    args.lints.push(parseLint(value()));
+  }],
+  [['--harness'], (args, value) => {
+    args.harnesses = [...(args.harnesses ?? []), ...parseHarnesses(value())];
+  }],
+  [['--fix'], (args) => {
+    args.fix = true;
+  }],
+  [['--fix-unsafe'], (args) => {
+    args.fix = true;
+    args.fixUnsafe = true;
+  }],
+  [['--max-warnings'], (args, value) => {
+    const n = Number(value());
+    if (!Number.isInteger(n) || n < 0) throw new UsageError('--max-warnings needs a whole number >= 0');
+    args.maxWarnings = n;
+  }],
+  [['--quiet', '-q'], (args) => {
+    args.quiet = true;
+  }],
+  [['--json'], (args) => {
+    args.json = true;
+    args.format = 'json';
+  }],
+  [['--output', '-o'], (args, value) => {
+    args.output = value();
+  }],
+  [['--force'], (args) => {
+    args.force = true;
+  }],
+  [['--dry-run'], (args) => {
+    args.dryRun = true;
+  }],
+  [['--ci'], (args, value) => {
+    const ci = value();
+    if (!(CI_SYSTEMS as readonly string[]).includes(ci)) throw new UsageError(`--ci must be one of ${CI_SYSTEMS.join(', ')}`);
+    args.ci = ci as CiSystem;
+  }],
+  [['--suppress-all'], (args) => {
+    args.suppressAll = true;
+  }],
+  [['--suppress-rule'], (args, value) => {
+    args.suppressRules = [...(args.suppressRules ?? []), value()];
+  }],
+  [['--prune-suppressions'], (args) => {
+    args.pruneSuppressions = true;
+  }],
+  [['--suppressions-location'], (args, value) => {
+    args.suppressionsLocation = value();
+  }],
+  [['--help', '-h'], (args) => {
+    args.command = 'help';
+  }],
+  [['--version', '-v'], (args) => {
+    args.command = 'version';
+  }],
+];
+
+const OPTION_BY_FLAG = new Map(OPTIONS.flatMap(([flags, handler]) => flags.map((f) => [f, handler] as const)));
+
 export function parseArgs(argv: string[]): CliArgs {
   const args: CliArgs = { command: 'check', paths: [], format: 'text', lints: [], fix: false, fixUnsafe: false, quiet: false, json: false };
   const rest = [...argv];
@@ -63,107 +142,30 @@ export function parseArgs(argv: string[]): CliArgs {
     args.explicitCommand = true;
     rest.shift();
   }
-  const value = (flag: string, inline?: string): string => {
-    const v = inline ?? rest.shift();
-    if (v === undefined || (inline === undefined && v.startsWith('--'))) throw new UsageError(`${flag} needs a value`);
-    return v;
-  };
   while (rest.length > 0) {
     const a = rest.shift()!;
     if (!a.startsWith('-') || a === '-') {
       args.paths.push(a);
       continue;
     }
+    // `--name=value`; a short option takes its value as the next argument only.
     const eq = a.indexOf('=');
     const flag = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
     const inline = a.startsWith('--') && eq > 0 ? a.slice(eq + 1) : undefined;
-    switch (flag) {
-      case '--format':
-      case '-f': {
-        const f = value(flag, inline);
-        const allowed = args.command === 'inventory' ? INVENTORY_FORMATS : FORMATS;
-        if (!(allowed as readonly string[]).includes(f)) throw new UsageError(`--format must be one of ${allowed.join(', ')}${args.command === 'inventory' ? ' for inventory' : ''}`);
-        args.format = f as Format;
-        break;
-      }
-      case '--diff':
-        if (args.command !== 'inventory') throw new UsageError('--diff goes with `agentlint inventory`');
-        args.diff = value(flag, inline);
-        break;
-      case '--config':
-      case '-c':
-        args.config = value(flag, inline);
-        break;
-      case '--lint':
-        args.lints.push(parseLint(value(flag, inline)));
-        break;
-      case '--harness':
-        args.harnesses = [...(args.harnesses ?? []), ...parseHarnesses(value(flag, inline))];
-        break;
-      case '--fix':
-        args.fix = true;
-        break;
-      case '--fix-unsafe':
-        args.fix = true;
-        args.fixUnsafe = true;
-        break;
-      case '--max-warnings': {
-        const n = Number(value(flag, inline));
-        if (!Number.isInteger(n) || n < 0) throw new UsageError('--max-warnings needs a whole number >= 0');
-        args.maxWarnings = n;
-        break;
-      }
-      case '--quiet':
-      case '-q':
-        args.quiet = true;
-        break;
-      case '--json':
-        args.json = true;
-        args.format = 'json';
-        break;
-      case '--output':
-      case '-o':
-        args.output = value(flag, inline);
-        break;
-      case '--force':
-        args.force = true;
-        break;
-      case '--dry-run':
-        args.dryRun = true;
-        break;
-      case '--ci': {
-        const ci = value(flag, inline);
-        if (!(CI_SYSTEMS as readonly string[]).includes(ci)) throw new UsageError(`--ci must be one of ${CI_SYSTEMS.join(', ')}`);
-        args.ci = ci as CiSystem;
-        break;
-      }
-      case '--suppress-all':
-        args.suppressAll = true;
-        break;
-      case '--suppress-rule':
-        args.suppressRules = [...(args.suppressRules ?? []), value(flag, inline)];
-        break;
-      case '--prune-suppressions':
-        args.pruneSuppressions = true;
-        break;
-      case '--suppressions-location':
-        args.suppressionsLocation = value(flag, inline);
-        break;
-      case '--help':
-      case '-h':
-        args.command = 'help';
-        break;
-      case '--version':
-      case '-v':
-        args.command = 'version';
-        break;
-      default:
-        throw new UsageError(`unknown option ${flag}`);
-    }
+    const handler = OPTION_BY_FLAG.get(flag);
+    if (!handler) throw new UsageError(`unknown option ${flag}`);
+    handler(args, () => optionValue(flag, inline, rest));
   }
   if ((args.force || args.dryRun || args.ci) && args.command !== 'init') throw new UsageError(`${args.force ? '--force' : args.dryRun ? '--dry-run' : '--ci'} applies to \`agentlint init\` only`);
   checkSuppressionFlags(args);
   return args;
+}
+
+/** An option's value: the inline one, else the next argument (taken from `rest`), which must not be an option. */
+function optionValue(flag: string, inline: string | undefined, rest: string[]): string {
+  const v = inline ?? rest.shift();
+  if (v === undefined || (inline === undefined && v.startsWith('--'))) throw new UsageError(`${flag} needs a value`);
+  return v;
 }
 
 /** The suppressions flags go with a lint, and one of the three writes at a time (as in ESLint). */

@@ -5,7 +5,7 @@
  * is the one the file installs into, which the catalogue does not hold.
  */
 import type { Rule } from '../diagnostics/rule.js';
-import type { RawFinding } from './pipeline.js';
+import type { RawFinding } from './file-lint.js';
 
 export function asInstalled(raw: RawFinding[], ruleOf: (id: string) => Rule | undefined): RawFinding[] {
   const out: RawFinding[] = [];

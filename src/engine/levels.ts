@@ -4,8 +4,12 @@
  * first layer with any matching key wins outright; within a layer an exact
  * kind beats `category:<c>`, which beats `all`.
  */
+import type { ParsedFile } from '../artifacts/model.js';
 import type { Range } from '../artifacts/source.js';
-import type { Category, Level } from '../diagnostics/diagnostic.js';
+import type { Category, Diagnostic, Level, SuppressedDiagnostic } from '../diagnostics/diagnostic.js';
+import { sortDiagnostics } from './diagnostic-build.js';
+import type { RawFinding } from './file-lint.js';
+import type { Plan } from './plan.js';
 
 export type LintSetting = 'allow' | 'warn' | 'deny';
 export const LINT_SETTINGS: readonly LintSetting[] = ['allow', 'warn', 'deny'];
@@ -58,4 +62,36 @@ export function applySetting(level: Level, setting: LintSetting | undefined): Le
   if (setting === 'deny') return 'error';
   if (setting === 'warn') return 'warn';
   return level;
+}
+
+/** Whether a kind is about the configuration (`config/*`): such findings cannot be allowed. */
+export const isMetaKind = (id: string) => id.startsWith('config/');
+
+/** Level layers: call-site > the file's own `lints:` > config > default; `allow` moves a finding to `suppressed`. */
+export function resolveLevels(
+  p: Plan,
+  raw: Iterable<RawFinding>,
+  layerOf: (file?: ParsedFile) => LintLayer | undefined,
+  callSite: LintEntry[],
+): { diagnostics: Diagnostic[]; suppressed: SuppressedDiagnostic[] } {
+  const callLayer: LintLayer = { source: 'call-site', entries: callSite };
+  const configLayer: LintLayer = { source: 'config', entries: p.config.lints };
+  const diagnostics: Diagnostic[] = [];
+  const suppressed: SuppressedDiagnostic[] = [];
+  for (const { d, file } of raw) {
+    if (isMetaKind(d.kind)) {
+      // Configuration findings cannot be allowed; warn/deny still apply.
+      const r = resolveSetting(d.kind, d.category, [callLayer, configLayer].filter((l) => l.entries.length > 0));
+      diagnostics.push(r && r.setting !== 'allow' ? { ...d, level: applySetting(d.level, r.setting) as Level } : d);
+      continue;
+    }
+    const layers = [callLayer, layerOf(file), configLayer].filter((l): l is LintLayer => !!l && l.entries.length > 0);
+    const r = resolveSetting(d.kind, d.category, layers);
+    const level = applySetting(d.level, r?.setting);
+    if (level === 'allow') suppressed.push({ ...d, source: r!.source });
+    else diagnostics.push({ ...d, level });
+  }
+  sortDiagnostics(diagnostics);
+  sortDiagnostics(suppressed);
+  return { diagnostics, suppressed };
 }

@@ -9,122 +9,27 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { actionRepository } from '../engine/repository.js';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import * as core from '@actions/core';
-import { parse as parseYaml } from 'yaml';
-import { HARNESSES, isHarness, type Harness } from '../artifacts/harness.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { closest } from '../diagnostics/suggest.js';
-import { CATEGORIES } from '../diagnostics/diagnostic.js';
+import type { Diagnostic, Level } from '../diagnostics/diagnostic.js';
 import { ALL_RULES } from '../rules/index.js';
 import { FILE_BUDGET_MS } from '../artifacts/limits.js';
 import { ConfigError, lint, type LintResult } from '../engine/run.js';
 import { unusedSuppressions } from '../engine/suppressions/apply.js';
 import { readSuppressions, SUPPRESSIONS_FILE } from '../engine/suppressions/file.js';
-import { LINT_SETTINGS, type LintEntry, type LintSetting } from '../engine/levels.js';
 import { toSarif } from '../report/sarif.js';
 import { countByLevel } from '../diagnostics/diagnostic.js';
 import { toSummary } from '../report/summary.js';
 import { toWorkflowCommands } from '../report/workflow-commands.js';
 import { createClient, describeError, isPermissionError, type GitHub } from './api.js';
-import { conclusionOf, publishCheckRun, type Conclusion, type FailOn } from './checks.js';
+import { conclusionOf, publishCheckRun, type Conclusion } from './checks.js';
 import { readContext, type RunContext } from './context.js';
 import { listChangedFiles, type ChangedFile } from './files.js';
-import { FILTER_MODES, filterDiagnostics, type FilterMode } from './filter.js';
+import { filterDiagnostics, type FilterMode } from './filter.js';
+import { readInputs, type ActionInputs } from './inputs.js';
 import { publishReview } from './review.js';
 import { buildSuggestions } from './suggestions.js';
-import { INVENTORY_MODES, inventoryStep, type InventoryMode } from './inventory.js';
+import { inventoryStep } from './inventory.js';
 
-export interface ActionInputs {
-  token: string;
-  config?: string;
-  workingDirectory: string;
-  filterMode: FilterMode;
-  failOn: FailOn;
-  lints: LintEntry[];
-  /** The `harnesses` input; absent: the config's `harnesses:`, else every harness whose files the tree holds. */
-  harnesses?: Harness[];
-  checkRun: boolean;
-  suggestions: boolean;
-  summary: boolean;
-  sarifFile: string;
-  /** `inventory`: the pull request's difference in what each harness loads, as a comment (and in the summary), in the summary only, or off. */
-  inventory: InventoryMode;
-}
-
-export class InputError extends Error {}
-
-function bool(name: string, dflt: boolean): boolean {
-  const v = core.getInput(name).trim().toLowerCase();
-  if (v === '') return dflt;
-  if (['true', 'yes', 'on', '1'].includes(v)) return true;
-  if (['false', 'no', 'off', '0'].includes(v)) return false;
-  throw new InputError(`input \`${name}\` must be true or false, not \`${v}\``);
-}
-
-function oneOf<T extends string>(name: string, allowed: readonly T[], dflt: T): T {
-  const v = core.getInput(name).trim();
-  if (v === '') return dflt;
-  if ((allowed as readonly string[]).includes(v)) return v as T;
-  const near = closest(v, allowed);
-  throw new InputError(`input \`${name}\` must be one of ${allowed.join(', ')}, not \`${v}\`${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`);
-}
-
-/** The `lints` input: a YAML or JSON map of lint kind → allow|warn|deny. */
-export function parseLints(text: string): LintEntry[] {
-  if (text.trim() === '') return [];
-  let v: unknown;
-  try {
-    v = parseYaml(text);
-  } catch (err) {
-    throw new InputError(`input \`lints\` is not YAML or JSON: ${(err as Error).message.split('\n')[0]}`);
-  }
-  if (v === null || v === undefined) return [];
-  if (typeof v !== 'object' || Array.isArray(v)) throw new InputError('input `lints` must be a map, e.g. `{agents/name-format: deny}`');
-  const keys = [...ALL_RULES.map((r) => r.meta.id), ...CATEGORIES.map((c) => `category:${c}`), 'all'];
-  const out: LintEntry[] = [];
-  for (const [key, raw] of Object.entries(v as Record<string, unknown>)) {
-    if (!keys.includes(key)) {
-      const near = closest(key, keys);
-      throw new InputError(`input \`lints\`: \`${key}\` names no rule, category or \`all\`${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`);
-    }
-    const setting = String(raw);
-    if (!(LINT_SETTINGS as readonly string[]).includes(setting)) {
-      throw new InputError(`input \`lints\`: \`${key}\` must be allow, warn or deny, not \`${setting}\``);
-    }
-    out.push({ key, setting: setting as LintSetting });
-  }
-  return out;
-}
-
-/** The `harnesses` input: names separated by commas, spaces or new lines (a YAML list's brackets allowed). */
-export function parseHarnessesInput(raw: string): Harness[] | undefined {
-  const names = raw.replace(/[[\]"']/g, ' ').split(/[\s,]+/).filter(Boolean);
-  if (names.length === 0) return undefined;
-  for (const n of names) {
-    if (!isHarness(n)) {
-      const near = closest(n, HARNESSES);
-      throw new InputError(`input \`harnesses\`: \`${n}\` is not one of ${HARNESSES.join(', ')}${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`);
-    }
-  }
-  return names as Harness[];
-}
-
-export function readInputs(): ActionInputs {
-  return {
-    token: core.getInput('github-token'),
-    config: core.getInput('config').trim() || undefined,
-    workingDirectory: core.getInput('working-directory').trim() || '.',
-    filterMode: oneOf('filter-mode', FILTER_MODES, 'added'),
-    failOn: oneOf<FailOn>('fail-on', ['error', 'warn', 'never'], 'error'),
-    lints: parseLints(core.getInput('lints')),
-    harnesses: parseHarnessesInput(core.getInput('harnesses')),
-    checkRun: bool('check-run', true),
-    suggestions: bool('suggestions', true),
-    summary: bool('summary', true),
-    // An unset input means the default; an input set to '' (INPUT_SARIF-FILE='') means none.
-    sarifFile: process.env['INPUT_SARIF-FILE'] === undefined ? 'agentlint.sarif' : core.getInput('sarif-file').trim(),
-    inventory: oneOf<InventoryMode>('inventory', INVENTORY_MODES, 'comment'),
-  };
-}
+export { InputError, parseHarnessesInput, parseLints, readInputs, type ActionInputs } from './inputs.js';
 
 function toPosix(p: string): string {
   return p.split(sep).join('/');
@@ -164,16 +69,70 @@ function unusedSuppressionsNote(root: string, result: LintResult): string | unde
   return `${n} suppressed finding${n === 1 ? '' : 's'} in \`${SUPPRESSIONS_FILE}\` no longer ${n === 1 ? 'occurs' : 'occur'}: run \`agentlint --prune-suppressions\` and commit the file, so that a new finding of the same rule in the same file is not taken for an old one.`;
 }
 
+/** What the steps after the lint share. */
+interface ActionRun {
+  inputs: ActionInputs;
+  env: NodeJS.ProcessEnv;
+  workspace: string;
+  /** The scan root (`working-directory` in the workspace). */
+  root: string;
+  /** The root relative to the workspace, prefixed to reported paths ('' outside it). */
+  pathPrefix: string;
+  ctx?: RunContext;
+  gh?: GitHub;
+  result: LintResult;
+  /** Notes for the job summary, added by the steps as they go. */
+  notes: string[];
+}
+
+/** The findings in scope and what follows from them. */
+interface Scoped {
+  inScope: Diagnostic[];
+  counts: Record<Level, number>;
+  conclusion: Conclusion;
+  scopeNote: string;
+}
+
+type Omitted = ReturnType<typeof toWorkflowCommands>['omitted'];
+type Inventory = Awaited<ReturnType<typeof inventoryStep>>;
+
 export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<ActionResult | undefined> {
-  let inputs: ActionInputs;
+  const inputs = inputsOrFail();
+  if (!inputs) return undefined;
+  // The token is never written anywhere: not even `::add-mask::` (the runner already masks `github.token` and secrets).
+  const { workspace, root, pathPrefix } = locate(env, inputs);
+  const ctx = contextOrWarn(env);
+  const result = lintOrFail(env, inputs, root);
+  if (!result) return undefined;
+  const gh: GitHub | undefined = inputs.token && ctx ? createClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => core.info(m), debug: (m) => core.debug(m) }) : undefined;
+  const notes: string[] = [];
+  const unused = unusedSuppressionsNote(root, result);
+  if (unused) notes.push(unused);
+  const run: ActionRun = { inputs, env, workspace, root, pathPrefix, ctx, gh, result, notes };
+
+  const { mode, files } = await changedFiles(run);
+  const scoped = scope(run, mode, files);
+  const sarifPath = writeSarif(run);
+  const { commands, notShown } = await annotate(run, scoped);
+  await postSuggestions(run, scoped.inScope, files);
+  const inventory = await inventoryDifference(run);
+  await writeSummary(run, scoped, notShown, inventory);
+  setOutputs(result, scoped, sarifPath, inventory);
+  failOnFindings(inputs, scoped, commands);
+  return { conclusion: scoped.conclusion, inScope: scoped.inScope, result };
+}
+
+function inputsOrFail(): ActionInputs | undefined {
   try {
-    inputs = readInputs();
+    return readInputs();
   } catch (err) {
     core.setFailed((err as Error).message);
     return undefined;
   }
-  // The token is never written anywhere: not even `::add-mask::` (the runner already masks `github.token` and secrets).
+}
 
+/** The workspace, the scan root in it, and the root's path in the workspace (reported paths start with it). */
+function locate(env: NodeJS.ProcessEnv, inputs: ActionInputs): { workspace: string; root: string; pathPrefix: string } {
   const workspace = resolve(env.GITHUB_WORKSPACE ?? process.cwd());
   const root = resolve(workspace, inputs.workingDirectory);
   let pathPrefix = toPosix(relative(workspace, root));
@@ -181,29 +140,36 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<A
     core.warning(`working-directory ${inputs.workingDirectory} is outside GITHUB_WORKSPACE: paths are reported relative to it`);
     pathPrefix = '';
   }
+  return { workspace, root, pathPrefix };
+}
 
-  let ctx: RunContext | undefined;
+/** The run's GitHub context; without one, the Action reports with workflow commands only. */
+function contextOrWarn(env: NodeJS.ProcessEnv): RunContext | undefined {
   try {
-    ctx = readContext(env);
+    return readContext(env);
   } catch (err) {
     core.warning(`agentlint: ${(err as Error).message}; reporting with workflow commands only`);
+    return undefined;
   }
+}
 
-  let result: LintResult;
+/** Lint the root; when that fails (a configuration error, a crash) the job fails and nothing is reported. */
+function lintOrFail(env: NodeJS.ProcessEnv, inputs: ActionInputs, root: string): LintResult | undefined {
   try {
-    result = lint({ root, configPath: inputs.config ? resolve(root, inputs.config) : undefined, callSite: inputs.lints, repository: actionRepository(env), harnesses: inputs.harnesses, fileBudgetMs: FILE_BUDGET_MS });
+    return lint({ root, configPath: inputs.config ? resolve(root, inputs.config) : undefined, callSite: inputs.lints, repository: actionRepository(env), harnesses: inputs.harnesses, fileBudgetMs: FILE_BUDGET_MS });
   } catch (err) {
     core.setOutput('conclusion', 'failure');
     core.setFailed(err instanceof ConfigError ? `agentlint: ${err.message}` : `agentlint failed: ${(err as Error).stack ?? String(err)}`);
     return undefined;
   }
+}
 
-  const gh: GitHub | undefined = inputs.token && ctx ? createClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => core.info(m), debug: (m) => core.debug(m) }) : undefined;
-  const notes: string[] = [];
-  const unused = unusedSuppressionsNote(root, result);
-  if (unused) notes.push(unused);
-
-  // Scope: the changed files of a pull request.
+/**
+ * On a pull request, its changed files and the filter mode that applies: the input's when the files could
+ * be listed, else `nofilter` (the whole workspace). With `nofilter` the files are still listed for suggestions.
+ */
+async function changedFiles(run: ActionRun): Promise<{ mode: FilterMode; files?: Map<string, ChangedFile> }> {
+  const { inputs, ctx, gh, notes } = run;
   let mode: FilterMode = 'nofilter';
   let files: Map<string, ChangedFile> | undefined;
   if (ctx?.pullNumber !== undefined && inputs.filterMode !== 'nofilter') {
@@ -228,94 +194,119 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<A
       core.warning(`agentlint: cannot list the pull request's files (${describeError(err)}); no suggestions`);
     }
   }
+  return { mode, files };
+}
 
-  const inScope = filterDiagnostics(result.diagnostics, { mode, files, pathPrefix });
-  const counts = countByLevel(inScope);
-  const conclusion = conclusionOf(inScope, inputs.failOn);
-  const scopeNote = ctx?.pullNumber !== undefined ? SCOPE_TEXT[mode] : 'Scope: the whole workspace.';
+function scope(run: ActionRun, mode: FilterMode, files: Map<string, ChangedFile> | undefined): Scoped {
+  const inScope = filterDiagnostics(run.result.diagnostics, { mode, files, pathPrefix: run.pathPrefix });
+  return {
+    inScope,
+    counts: countByLevel(inScope),
+    conclusion: conclusionOf(inScope, run.inputs.failOn),
+    scopeNote: run.ctx?.pullNumber !== undefined ? SCOPE_TEXT[mode] : 'Scope: the whole workspace.',
+  };
+}
 
-  // SARIF: every finding in the workspace, whatever the scope.
-  let sarifPath = '';
-  if (inputs.sarifFile) {
-    sarifPath = resolve(workspace, inputs.sarifFile);
-    try {
-      mkdirSync(dirname(sarifPath), { recursive: true });
-      writeFileSync(sarifPath, JSON.stringify(toSarif(result, ALL_RULES, { pathPrefix, srcRoot: workspace }), null, 2) + '\n');
-      core.info(`agentlint: SARIF written to ${sarifPath}`);
-    } catch (err) {
-      core.warning(`agentlint: cannot write ${sarifPath}: ${(err as Error).message}`);
-      sarifPath = '';
-    }
+/** SARIF: every finding in the workspace, whatever the scope. The file's path, or '' when none was written. */
+function writeSarif(run: ActionRun): string {
+  if (!run.inputs.sarifFile) return '';
+  const sarifPath = resolve(run.workspace, run.inputs.sarifFile);
+  try {
+    mkdirSync(dirname(sarifPath), { recursive: true });
+    writeFileSync(sarifPath, JSON.stringify(toSarif(run.result, ALL_RULES, { pathPrefix: run.pathPrefix, srcRoot: run.workspace }), null, 2) + '\n');
+    core.info(`agentlint: SARIF written to ${sarifPath}`);
+    return sarifPath;
+  } catch (err) {
+    core.warning(`agentlint: cannot write ${sarifPath}: ${(err as Error).message}`);
+    return '';
   }
+}
 
-  const title = `${counts.error} error${counts.error === 1 ? '' : 's'}, ${counts.warn} warning${counts.warn === 1 ? '' : 's'}, ${counts.info} notice${counts.info === 1 ? '' : 's'}`;
-
-  // Check run, or workflow commands when there is none.
+/**
+ * Annotations: a check run, or workflow commands when there is none (the input off, no token, or the
+ * Checks API refused). Whether they were workflow commands, and the findings those left out.
+ */
+async function annotate(run: ActionRun, scoped: Scoped): Promise<{ commands: boolean; notShown?: Omitted }> {
+  const { inputs, gh, ctx } = run;
   let commands = !inputs.checkRun || !gh;
-  if (inputs.checkRun && !gh) notes.push('No token: annotations are workflow commands instead of a check run.');
-  if (inputs.checkRun && gh && ctx) {
-    try {
-      const summary = toSummary(result, { diagnostics: inScope, scopeNote, pathPrefix, notes });
-      const out = await publishCheckRun(gh, { owner: ctx.owner, repo: ctx.repo, headSha: ctx.headSha, diagnostics: inScope, pathPrefix, conclusion, title, summary });
-      core.info(`agentlint: check run ${out.id} completed (${conclusion}) with ${inScope.length} annotation(s) in ${out.batches} batch(es)`);
-    } catch (err) {
-      commands = true;
-      const why = isPermissionError(err) ? 'the token cannot write check runs (a fork pull request, or `checks: write` missing)' : 'the Checks API failed';
-      core.warning(`agentlint: ${why}: ${describeError(err)}; falling back to workflow-command annotations`);
-      notes.push(`No check run: ${why} (${describeError(err)}). Annotations are workflow commands instead.`);
-    }
-  }
-  let notShown: ReturnType<typeof toWorkflowCommands>['omitted'] | undefined;
+  if (inputs.checkRun && !gh) run.notes.push('No token: annotations are workflow commands instead of a check run.');
+  if (inputs.checkRun && gh && ctx && !(await checkRun(run, gh, ctx, scoped))) commands = true;
+  let notShown: Omitted | undefined;
   if (commands) {
-    const wc = toWorkflowCommands(inScope, { pathPrefix });
+    const wc = toWorkflowCommands(scoped.inScope, { pathPrefix: run.pathPrefix });
     for (const line of wc.lines) process.stdout.write(line + '\n');
     notShown = wc.omitted;
   }
+  return { commands, notShown };
+}
 
-  // Suggestions.
-  if (inputs.suggestions && gh && ctx?.pullNumber !== undefined && files) {
-    const { comments, skipped } = buildSuggestions({ diagnostics: inScope, files, pathPrefix, readText: (p) => readText(root, p) });
-    for (const s of skipped) core.debug(`no suggestion for ${s.finding.kind} at ${s.finding.span.path}:${s.finding.span.range.start.line}: ${s.reason}`);
-    try {
-      const out = await publishReview(gh, { owner: ctx.owner, repo: ctx.repo, pullNumber: ctx.pullNumber, headSha: ctx.headSha, comments });
-      core.info(`agentlint: ${out.posted} suggestion(s) posted${out.listed ? `, ${out.listed} listed in the review` : ''}, ${out.alreadyCommented} already there, ${out.deleted} outdated comment(s) deleted`);
-    } catch (err) {
-      const why = isPermissionError(err) ? 'the token cannot write reviews (a fork pull request, or `pull-requests: write` missing)' : 'the review could not be posted';
-      core.warning(`agentlint: no suggestions: ${why}: ${describeError(err)}`);
-      notes.push(`No suggestions: ${why} (${describeError(err)}).`);
-    }
+/** Publish the check run with its annotations; false when GitHub refused it (a note and a warning say why). */
+async function checkRun(run: ActionRun, gh: GitHub, ctx: RunContext, { inScope, counts, conclusion, scopeNote }: Scoped): Promise<boolean> {
+  const title = `${counts.error} error${counts.error === 1 ? '' : 's'}, ${counts.warn} warning${counts.warn === 1 ? '' : 's'}, ${counts.info} notice${counts.info === 1 ? '' : 's'}`;
+  try {
+    const summary = toSummary(run.result, { diagnostics: inScope, scopeNote, pathPrefix: run.pathPrefix, notes: run.notes });
+    const out = await publishCheckRun(gh, { owner: ctx.owner, repo: ctx.repo, headSha: ctx.headSha, diagnostics: inScope, pathPrefix: run.pathPrefix, conclusion, title, summary });
+    core.info(`agentlint: check run ${out.id} completed (${conclusion}) with ${inScope.length} annotation(s) in ${out.batches} batch(es)`);
+    return true;
+  } catch (err) {
+    const why = isPermissionError(err) ? 'the token cannot write check runs (a fork pull request, or `checks: write` missing)' : 'the Checks API failed';
+    core.warning(`agentlint: ${why}: ${describeError(err)}; falling back to workflow-command annotations`);
+    run.notes.push(`No check run: ${why} (${describeError(err)}). Annotations are workflow commands instead.`);
+    return false;
   }
+}
 
-  // What the pull request changes in what each harness loads (comment and summary; never decides the conclusion).
-  let inventory: Awaited<ReturnType<typeof inventoryStep>>;
-  if (ctx && inputs.inventory !== 'off' && ctx.pullNumber !== undefined) {
-    try {
-      inventory = await inventoryStep({
-        mode: inputs.inventory,
-        root,
-        configPath: inputs.config ? resolve(root, inputs.config) : undefined,
-        harnesses: inputs.harnesses,
-        rules: ALL_RULES,
-        ctx,
-        gh,
-        env,
-        log: { info: (m) => core.info(m), warning: (m) => core.warning(m) },
-      });
-    } catch (err) {
-      core.warning(`agentlint: no inventory difference: ${(err as Error).message}`);
-    }
+/** Review suggestions on the pull request's changed lines (a token that cannot write leaves a note). */
+async function postSuggestions(run: ActionRun, inScope: Diagnostic[], files: Map<string, ChangedFile> | undefined): Promise<void> {
+  const { inputs, gh, ctx } = run;
+  if (!(inputs.suggestions && gh && ctx?.pullNumber !== undefined && files)) return;
+  const { comments, skipped } = buildSuggestions({ diagnostics: inScope, files, pathPrefix: run.pathPrefix, readText: (p) => readText(run.root, p) });
+  for (const s of skipped) core.debug(`no suggestion for ${s.finding.kind} at ${s.finding.span.path}:${s.finding.span.range.start.line}: ${s.reason}`);
+  try {
+    const out = await publishReview(gh, { owner: ctx.owner, repo: ctx.repo, pullNumber: ctx.pullNumber, headSha: ctx.headSha, comments });
+    core.info(`agentlint: ${out.posted} suggestion(s) posted${out.listed ? `, ${out.listed} listed in the review` : ''}, ${out.alreadyCommented} already there, ${out.deleted} outdated comment(s) deleted`);
+  } catch (err) {
+    const why = isPermissionError(err) ? 'the token cannot write reviews (a fork pull request, or `pull-requests: write` missing)' : 'the review could not be posted';
+    core.warning(`agentlint: no suggestions: ${why}: ${describeError(err)}`);
+    run.notes.push(`No suggestions: ${why} (${describeError(err)}).`);
   }
+}
 
-  if (inputs.summary || inventory) {
-    try {
-      if (inputs.summary) core.summary.addRaw(toSummary(result, { diagnostics: inScope, scopeNote, pathPrefix, notes, notShown }), true);
-      if (inventory) core.summary.addRaw(`\n${inventory.summary}`, true);
-      await core.summary.write();
-    } catch (err) {
-      core.info(`agentlint: no job summary (${(err as Error).message})`);
-    }
+/** What the pull request changes in what each harness loads (comment and summary; never decides the conclusion). */
+async function inventoryDifference(run: ActionRun): Promise<Inventory> {
+  const { inputs, ctx, root } = run;
+  if (!(ctx && inputs.inventory !== 'off' && ctx.pullNumber !== undefined)) return undefined;
+  try {
+    return await inventoryStep({
+      mode: inputs.inventory,
+      root,
+      configPath: inputs.config ? resolve(root, inputs.config) : undefined,
+      harnesses: inputs.harnesses,
+      rules: ALL_RULES,
+      ctx,
+      gh: run.gh,
+      env: run.env,
+      log: { info: (m) => core.info(m), warning: (m) => core.warning(m) },
+    });
+  } catch (err) {
+    core.warning(`agentlint: no inventory difference: ${(err as Error).message}`);
+    return undefined;
   }
+}
 
+/** The job summary: the findings (`summary` input) and the inventory difference. */
+async function writeSummary(run: ActionRun, { inScope, scopeNote }: Scoped, notShown: Omitted | undefined, inventory: Inventory): Promise<void> {
+  if (!(run.inputs.summary || inventory)) return;
+  try {
+    if (run.inputs.summary) core.summary.addRaw(toSummary(run.result, { diagnostics: inScope, scopeNote, pathPrefix: run.pathPrefix, notes: run.notes, notShown }), true);
+    if (inventory) core.summary.addRaw(`\n${inventory.summary}`, true);
+    await core.summary.write();
+  } catch (err) {
+    core.info(`agentlint: no job summary (${(err as Error).message})`);
+  }
+}
+
+function setOutputs(result: LintResult, { counts, conclusion }: Scoped, sarifPath: string, inventory: Inventory): void {
   core.setOutput('errors', counts.error);
   core.setOutput('warnings', counts.warn);
   core.setOutput('notices', counts.info);
@@ -324,15 +315,16 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<A
   core.setOutput('sarif-file', sarifPath);
   core.setOutput('conclusion', conclusion);
   core.setOutput('inventory-comment', inventory?.comment ?? 'off');
+}
 
-  if (conclusion === 'failure') {
-    const what = inputs.failOn === 'warn' ? `${counts.error} error(s) and ${counts.warn} warning(s)` : `${counts.error} error(s)`;
-    const msg = `agentlint found ${what} (fail-on: ${inputs.failOn})`;
-    if (commands) {
-      // The error annotations are already there; do not spend another of GitHub's 10.
-      core.info(msg);
-      process.exitCode = 1;
-    } else core.setFailed(msg);
-  }
-  return { conclusion, inScope, result };
+/** Fail the job when the findings in scope reach `fail-on`. */
+function failOnFindings(inputs: ActionInputs, { counts, conclusion }: Scoped, commands: boolean): void {
+  if (conclusion !== 'failure') return;
+  const what = inputs.failOn === 'warn' ? `${counts.error} error(s) and ${counts.warn} warning(s)` : `${counts.error} error(s)`;
+  const msg = `agentlint found ${what} (fail-on: ${inputs.failOn})`;
+  if (commands) {
+    // The error annotations are already there; do not spend another of GitHub's 10.
+    core.info(msg);
+    process.exitCode = 1;
+  } else core.setFailed(msg);
 }

@@ -147,41 +147,45 @@ export function buildSuggestions(input: BuildInput): { comments: SuggestionComme
   const skipped: SkippedSuggestion[] = [];
   const candidates: Candidate[] = [];
   for (const d of input.diagnostics) {
-    const s = d.suggestion;
-    if (!s || s.applicability !== 'MachineApplicable' || s.edits.length === 0) continue;
-    if (!d.fingerprint) {
-      skipped.push({ finding: d, reason: 'no fingerprint' });
-      continue;
-    }
-    const path = s.edits[0]!.path;
-    if (s.edits.some((e) => e.path !== path)) {
-      skipped.push({ finding: d, reason: 'the fix edits more than one file' });
-      continue;
-    }
-    const file = input.files.get(repoPath(input.pathPrefix, path));
-    if (!file) {
-      skipped.push({ finding: d, reason: 'the file is not changed by this pull request' });
-      continue;
-    }
-    if (!file.patch) {
-      skipped.push({ finding: d, reason: 'GitHub sent no diff for the file (binary or too large)' });
-      continue;
-    }
-    let from = Infinity;
-    let to = 0;
-    for (const e of s.edits) {
-      const [a, b] = spanLines(e.range);
-      from = Math.min(from, a);
-      to = Math.max(to, b);
-    }
-    if (editsOverlap(s.edits)) {
-      skipped.push({ finding: d, reason: 'the fix has overlapping edits' });
-      continue;
-    }
-    candidates.push({ d, path, edits: s.edits, from, to });
+    const c = candidateOf(d, input);
+    if (typeof c === 'string') skipped.push({ finding: d, reason: c });
+    else if (c) candidates.push(c);
   }
+  const comments: SuggestionComment[] = [];
+  for (const g of groupByLines(candidates, skipped)) {
+    const c = commentFor(g, input);
+    if (typeof c === 'string') for (const { d } of g) skipped.push({ finding: d, reason: c });
+    else comments.push(c);
+  }
+  return { comments, skipped };
+}
 
-  // Group candidates whose lines overlap (same file), in line order.
+/**
+ * A finding's machine-applicable fix as a candidate suggestion, the reason it cannot be one, or undefined
+ * when the finding has no such fix.
+ */
+function candidateOf(d: Diagnostic, input: BuildInput): Candidate | string | undefined {
+  const s = d.suggestion;
+  if (!s || s.applicability !== 'MachineApplicable' || s.edits.length === 0) return undefined;
+  if (!d.fingerprint) return 'no fingerprint';
+  const path = s.edits[0]!.path;
+  if (s.edits.some((e) => e.path !== path)) return 'the fix edits more than one file';
+  const file = input.files.get(repoPath(input.pathPrefix, path));
+  if (!file) return 'the file is not changed by this pull request';
+  if (!file.patch) return 'GitHub sent no diff for the file (binary or too large)';
+  let from = Infinity;
+  let to = 0;
+  for (const e of s.edits) {
+    const [a, b] = spanLines(e.range);
+    from = Math.min(from, a);
+    to = Math.max(to, b);
+  }
+  if (editsOverlap(s.edits)) return 'the fix has overlapping edits';
+  return { d, path, edits: s.edits, from, to };
+}
+
+/** Group candidates whose lines overlap (same file), in line order; one whose edits overlap its group's is skipped. */
+function groupByLines(candidates: Candidate[], skipped: SkippedSuggestion[]): Candidate[][] {
   candidates.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) || a.from - b.from || a.to - b.to);
   const groups: Candidate[][] = [];
   for (const c of candidates) {
@@ -195,46 +199,34 @@ export function buildSuggestions(input: BuildInput): { comments: SuggestionComme
       g.push(c);
     } else groups.push([c]);
   }
+  return groups;
+}
 
-  const comments: SuggestionComment[] = [];
-  for (const g of groups) {
-    const path = g[0]!.path;
-    const rpath = repoPath(input.pathPrefix, path);
-    const patch = input.files.get(rpath)!.patch!;
-    const from = Math.min(...g.map((c) => c.from));
-    const to = Math.max(...g.map((c) => c.to));
-    if (!withinOneHunk(patch, from, to)) {
-      for (const c of g) skipped.push({ finding: c.d, reason: `lines ${from}-${to} are not inside one hunk of the diff` });
-      continue;
-    }
-    const text = input.readText(path);
-    if (text === undefined) {
-      for (const c of g) skipped.push({ finding: c.d, reason: 'cannot read the file' });
-      continue;
-    }
-    const r = replacementLines(text, from, to, g.flatMap((c) => c.edits));
-    if (typeof r === 'string') {
-      for (const c of g) skipped.push({ finding: c.d, reason: r });
-      continue;
-    }
-    // The checkout must be the PR head: on `pull_request` it is a merge commit, whose lines
-    // can differ from the head's when the base branch changed the same file.
-    const shown = r.oldText.split(/\r?\n|\r/);
-    if (shown.some((t, k) => lineText(patch, from + k) !== t)) {
-      for (const c of g) skipped.push({ finding: c.d, reason: 'the checked-out file differs from the pull request head on these lines' });
-      continue;
-    }
-    const findings = g.map((c) => c.d);
-    comments.push({
-      path: rpath,
-      startLine: from,
-      line: to,
-      oldText: r.oldText,
-      newText: r.newText,
-      findings,
-      fingerprints: findings.map((d) => d.fingerprint!),
-      body: commentBody(findings, r.newText),
-    });
-  }
-  return { comments, skipped };
+/** The comment for a group of candidates on overlapping lines, or the reason none of them can be suggested. */
+function commentFor(g: Candidate[], input: BuildInput): SuggestionComment | string {
+  const path = g[0]!.path;
+  const rpath = repoPath(input.pathPrefix, path);
+  const patch = input.files.get(rpath)!.patch!;
+  const from = Math.min(...g.map((c) => c.from));
+  const to = Math.max(...g.map((c) => c.to));
+  if (!withinOneHunk(patch, from, to)) return `lines ${from}-${to} are not inside one hunk of the diff`;
+  const text = input.readText(path);
+  if (text === undefined) return 'cannot read the file';
+  const r = replacementLines(text, from, to, g.flatMap((c) => c.edits));
+  if (typeof r === 'string') return r;
+  // The checkout must be the PR head: on `pull_request` it is a merge commit, whose lines
+  // can differ from the head's when the base branch changed the same file.
+  const shown = r.oldText.split(/\r?\n|\r/);
+  if (shown.some((t, k) => lineText(patch, from + k) !== t)) return 'the checked-out file differs from the pull request head on these lines';
+  const findings = g.map((c) => c.d);
+  return {
+    path: rpath,
+    startLine: from,
+    line: to,
+    oldText: r.oldText,
+    newText: r.newText,
+    findings,
+    fingerprints: findings.map((d) => d.fingerprint!),
+    body: commentBody(findings, r.newText),
+  };
 }
