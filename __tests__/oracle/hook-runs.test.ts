@@ -1,5 +1,5 @@
 /**
- * fixtures/oracle/claude-code/hook-runs.json (scripts/oracle/hook-runs-probe.mjs): how often a settings hook ran in one
+ * oracle/claude-code/hook-runs.json (oracle/claude-code/hook-runs-probe.mjs): how often a settings hook ran in one
  * Claude Code session; a case that names a rule is reported by it at its level, the others by no rule of the case's.
  */
 import { describe, expect, it } from '@jest/globals';
@@ -15,7 +15,7 @@ interface HookRunsCase {
   level?: string;
   observed: { filesWritten: number; hookRuns: number };
 }
-const set = JSON.parse(readFileSync('fixtures/oracle/claude-code/hook-runs.json', 'utf8')) as { claudeCode: string; cases: HookRunsCase[] };
+const set = JSON.parse(readFileSync('oracle/claude-code/hook-runs.json', 'utf8')) as { claudeCode: string; cases: HookRunsCase[] };
 const tree = treeMaker();
 
 describe(`hook runs (Claude Code ${set.claudeCode})`, () => {

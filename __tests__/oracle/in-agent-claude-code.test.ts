@@ -1,8 +1,8 @@
 /**
- * The recorded Claude Code in-agent cases (fixtures/oracle/claude-code/in-agent.json): the plugin validated, installed,
+ * The recorded Claude Code in-agent cases (oracle/claude-code/in-agent.json): the plugin validated, installed,
  * and the finding of a written agent reaching the model.
  * Jest never runs a harness: it replays each recorded case through `agentlint hook` and the MCP tools in-process and
- * checks that the recording holds exactly what they say today (scripts/oracle/in-agent-probe.mjs records them).
+ * checks that the recording holds exactly what they say today (oracle/in-agent.mjs records them).
  */
 import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -10,15 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lintText } from '../../src/mcp/tools.js';
 import { hookAnswer, scratch, type Case } from './in-agent-helpers.js';
-describe('Claude Code in-agent cases (fixtures/oracle/claude-code/in-agent.json)', () => {
-  const set = JSON.parse(readFileSync('fixtures/oracle/claude-code/in-agent.json', 'utf8')) as { claudeCode: string; cases: Case[] };
+describe('Claude Code in-agent cases (oracle/claude-code/in-agent.json)', () => {
+  const set = JSON.parse(readFileSync('oracle/claude-code/in-agent.json', 'utf8')) as { claudeCode: string; cases: Case[] };
   const hooks = JSON.parse(readFileSync('plugins/agentlint/hooks/hooks.json', 'utf8')) as { hooks: { PostToolUse: Array<{ matcher: string; hooks: Array<{ command: string }> }> } };
   const command = hooks.hooks.PostToolUse[0]!.hooks[0]!.command;
   const byId = new Map(set.cases.map((c) => [c.id, c]));
   const event = (abs: string, root: string) => ({ cwd: root, hook_event_name: 'PostToolUse', tool_name: 'Write', tool_input: { file_path: abs } });
 
   it('records the pinned release and the cases', () => {
-    expect(set.claudeCode).toBe(JSON.parse(readFileSync('scripts/oracle/pin.json', 'utf8')).version);
+    expect(set.claudeCode).toBe(JSON.parse(readFileSync('oracle/pins.json', 'utf8'))['claude-code'].version);
     expect([...byId.keys()]).toEqual(['validate-marketplace', 'validate-root-folder', 'validate-plugin', 'install-from-marketplace', 'broken-plugin-agent', 'clean-plugin-agent', 'not-an-agent-definition', 'project-agent-needs-permission', 'lint-text-before-writing']);
     expect(hooks.hooks.PostToolUse[0]!.matcher).toBe('Write|Edit|MultiEdit');
   });

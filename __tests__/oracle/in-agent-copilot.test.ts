@@ -1,18 +1,18 @@
 /**
- * The recorded Copilot CLI in-agent cases (fixtures/oracle/copilot/in-agent.json): the plugin loaded, installed,
+ * The recorded Copilot CLI in-agent cases (oracle/copilot/in-agent.json): the plugin loaded, installed,
  * its hook and its lint_path reaching the model.
  * Jest never runs a harness: it replays each recorded case through `agentlint hook` and the MCP tools in-process and
- * checks that the recording holds exactly what they say today (scripts/oracle/in-agent-probe.mjs records them).
+ * checks that the recording holds exactly what they say today (oracle/in-agent.mjs records them).
  */
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { lintPath } from '../../src/mcp/tools.js';
 import { hookAnswer, project, type Case } from './in-agent-helpers.js';
-describe('Copilot CLI in-agent cases (fixtures/oracle/copilot/in-agent.json)', () => {
+describe('Copilot CLI in-agent cases (oracle/copilot/in-agent.json)', () => {
   interface CopilotCase extends Case<{ agentlintTools: string[]; afterWrite: string[] }> {
     then?: { name: string; args: { path: string } };
   }
-  const set = JSON.parse(readFileSync('fixtures/oracle/copilot/in-agent.json', 'utf8')) as { copilot: string; cases: CopilotCase[] };
+  const set = JSON.parse(readFileSync('oracle/copilot/in-agent.json', 'utf8')) as { copilot: string; cases: CopilotCase[] };
   const byId = new Map(set.cases.map((c) => [c.id, c]));
   const plugin = JSON.parse(readFileSync('.github/plugin/plugin.json', 'utf8')) as { hooks: string; mcpServers: string };
   const event = (abs: string, root: string) => ({ cwd: root, toolName: 'create', toolArgs: { path: abs, file_text: '…' } });

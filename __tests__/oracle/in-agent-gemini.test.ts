@@ -1,19 +1,19 @@
 /**
- * The recorded Gemini CLI in-agent cases (fixtures/oracle/gemini/in-agent.json): the extension validated, installed,
+ * The recorded Gemini CLI in-agent cases (oracle/gemini/in-agent.json): the extension validated, installed,
  * its hook and its lint_path reaching the model.
  * Jest never runs a harness: it replays each recorded case through `agentlint hook` and the MCP tools in-process and
- * checks that the recording holds exactly what they say today (scripts/oracle/in-agent-probe.mjs records them).
+ * checks that the recording holds exactly what they say today (oracle/in-agent.mjs records them).
  */
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { lintPath } from '../../src/mcp/tools.js';
 import { hookAnswer, project, type Case } from './in-agent-helpers.js';
-describe('Gemini CLI in-agent cases (fixtures/oracle/gemini/in-agent.json)', () => {
+describe('Gemini CLI in-agent cases (oracle/gemini/in-agent.json)', () => {
   type GeminiObserved = { afterWrite: Array<{ tool: string; output: string }>; agentlintTools: string[]; context: boolean };
   interface GeminiCase extends Case<GeminiObserved> {
     then?: { name: string; args: { path: string } };
   }
-  const set = JSON.parse(readFileSync('fixtures/oracle/gemini/in-agent.json', 'utf8')) as { gemini: string; cases: GeminiCase[] };
+  const set = JSON.parse(readFileSync('oracle/gemini/in-agent.json', 'utf8')) as { gemini: string; cases: GeminiCase[] };
   const byId = new Map(set.cases.map((c) => [c.id, c]));
   const extension = JSON.parse(readFileSync('gemini-extension.json', 'utf8')) as { mcpServers: Record<string, { command: string; args: string[] }> };
   const hooks = JSON.parse(readFileSync('hooks/hooks.json', 'utf8')) as { hooks: { AfterTool: Array<{ matcher: string; hooks: Array<{ command: string }> }> } };

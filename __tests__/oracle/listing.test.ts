@@ -3,7 +3,7 @@
  * plugin file, what Claude Code 2.1.332 lists (loaded or not, the name, the description, the tools
  * `(Tools: …)`) equals agentlint's reading of the same file in the same tree: the values its rules
  * judge, and what its findings say about the file. Recorded by `npm run oracle -- --record`
- * (scripts/oracle/listing.mjs, placements.mjs): fixtures/oracle/claude-code/placements.json (constructs)
+ * (oracle/claude-code/listing.mjs, placements.mjs): oracle/claude-code/placements.json (constructs)
  * and listing.json (every agent, skill and command of the two public corpora, by path and sha256).
  */
 import { describe, expect, test } from '@jest/globals';
@@ -32,7 +32,7 @@ interface ListingCase {
 }
 interface Golden { claudeCode: string; cases: ListingCase[] }
 
-const DIR = join(process.cwd(), 'fixtures/oracle/claude-code');
+const DIR = join(process.cwd(), 'oracle/claude-code');
 const load = (name: string): Golden => JSON.parse(readFileSync(join(DIR, name), 'utf8')) as Golden;
 const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
 
@@ -145,7 +145,7 @@ function compareAll(golden: Golden, textOf: (c: ListingCase) => string): string[
 describe('agentlint reads every constructed file as Claude Code lists it, in both placements', () => {
   const golden = load('placements.json');
   test('recorded on the pinned release, agents also as user agents', () => {
-    expect(golden.claudeCode).toBe(JSON.parse(readFileSync('scripts/oracle/pin.json', 'utf8')).version);
+    expect(golden.claudeCode).toBe(JSON.parse(readFileSync('oracle/pins.json', 'utf8'))['claude-code'].version);
     expect(golden.cases.length).toBeGreaterThanOrEqual(100);
     expect(golden.cases.filter((c) => c.kind === 'agent').every((c) => c.verdict.user !== undefined)).toBe(true);
   });

@@ -1,11 +1,11 @@
 /**
  * agentlint against Amp's own verdicts on single-field mutations of a SKILL.md frontmatter (issue 19):
- * fixtures/oracle/amp/mutations.json, recorded by `scripts/oracle/amp-probe.mjs --mutations` on the pinned CLI.
+ * oracle/amp/mutations.json, recorded by `oracle/amp/probe.mjs --mutations` on the pinned CLI.
  */
 import { describe, expect, it } from '@jest/globals';
 import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
 
-const golden = readMutations('fixtures/oracle/amp/mutations.json');
+const golden = readMutations('oracle/amp/mutations.json');
 const results = judgeMutations(golden, ['amp']);
 
 describe('Amp skill mutation probes', () => {

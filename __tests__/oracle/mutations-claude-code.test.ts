@@ -1,6 +1,6 @@
 /**
- * agentlint against Claude Code's mutation probes (fixtures/oracle/claude-code/mutations.json, recorded on the
- * pinned release by scripts/oracle/mutations-probe.mjs): single-field mutations of a valid plugin.json,
+ * agentlint against Claude Code's mutation probes (oracle/claude-code/mutations.json, recorded on the
+ * pinned release by oracle/claude-code/mutations-probe.mjs): single-field mutations of a valid plugin.json,
  * marketplace.json, plugin hooks.json, plugin .mcp.json, .claude/settings.json, project agent and skill/command frontmatter.
  * Every mutation Claude Code rejects, drops or ignores must get a finding at the mutated field (recall ≥ 0.98),
  * and no mutation it accepts may get an error unless a recorded run shows it failing when used.
@@ -8,7 +8,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
 
-const golden = readMutations('fixtures/oracle/claude-code/mutations.json');
+const golden = readMutations('oracle/claude-code/mutations.json');
 const results = judgeMutations(golden, ['claude-code']);
 const { recall, missed, falseErrors } = recallOf(results);
 

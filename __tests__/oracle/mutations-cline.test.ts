@@ -1,11 +1,11 @@
 /**
  * agentlint against Cline CLI's own verdicts on mutations of an agent config (`.cline/agents/*.yaml`; issue 19):
- * fixtures/oracle/cline/mutations.json, recorded by `scripts/oracle/cline-mutations.mjs` in one session of the pinned CLI.
+ * oracle/cline/mutations.json, recorded by `oracle/cline/mutations.mjs` in one session of the pinned CLI.
  */
 import { describe, expect, it } from '@jest/globals';
 import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
 
-const golden = readMutations('fixtures/oracle/cline/mutations.json');
+const golden = readMutations('oracle/cline/mutations.json');
 const results = judgeMutations(golden, ['cline']);
 
 describe('Cline agent-config mutation probes', () => {

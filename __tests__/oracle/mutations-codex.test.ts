@@ -1,11 +1,11 @@
 /**
  * agentlint against Codex CLI's own verdicts on single-field mutations of each file kind it reads (issue 19):
- * fixtures/oracle/codex/mutations.json, recorded by scripts/oracle/codex-mutations.mjs on the pinned Codex.
+ * oracle/codex/mutations.json, recorded by oracle/codex/mutations.mjs on the pinned Codex.
  */
 import { describe, expect, it } from '@jest/globals';
 import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
 
-const golden = readMutations('fixtures/oracle/codex/mutations.json');
+const golden = readMutations('oracle/codex/mutations.json');
 const results = judgeMutations(golden, ['codex']);
 
 describe('Codex mutation probes', () => {

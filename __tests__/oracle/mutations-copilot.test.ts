@@ -1,13 +1,13 @@
 /**
- * agentlint against Copilot CLI's single-field mutation probes (fixtures/oracle/copilot/mutations.json, recorded by
- * `node scripts/oracle/copilot-probe.mjs --mutations` from scripts/oracle/mutate.mjs): of the mutations the CLI
+ * agentlint against Copilot CLI's single-field mutation probes (oracle/copilot/mutations.json, recorded by
+ * `node oracle/copilot/probe.mjs --mutations` from oracle/lib/mutate.mjs): of the mutations the CLI
  * rejects, drops or ignores, at least 98% get a finding at the mutated field; none it accepts gets an error.
  */
 import { describe, expect, it } from '@jest/globals';
 import { COPILOT_VERSION } from '../../src/artifacts/known-values/index.js';
 import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
 
-const golden = readMutations('fixtures/oracle/copilot/mutations.json');
+const golden = readMutations('oracle/copilot/mutations.json');
 const results = judgeMutations(golden, ['copilot']);
 const KINDS = ['copilot-agent', 'copilot-skill', 'copilot-hooks', 'copilot-mcp', 'copilot-settings', 'copilot-plugin'];
 

@@ -1,12 +1,12 @@
 /**
- * agentlint against Gemini CLI's own verdicts on single-field mutations (issue 19): fixtures/oracle/gemini/mutations.json,
- * recorded by scripts/oracle/gemini-mutations.mjs on the pinned Gemini CLI: agent frontmatter, command TOML, project
+ * agentlint against Gemini CLI's own verdicts on single-field mutations (issue 19): oracle/gemini/mutations.json,
+ * recorded by oracle/gemini/mutations.mjs on the pinned Gemini CLI: agent frontmatter, command TOML, project
  * settings.json and gemini-extension.json.
  */
 import { describe, expect, it } from '@jest/globals';
 import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
 
-const golden = readMutations('fixtures/oracle/gemini/mutations.json');
+const golden = readMutations('oracle/gemini/mutations.json');
 const results = judgeMutations(golden, ['gemini']);
 const KINDS = ['gemini-agent', 'gemini-command', 'gemini-extension', 'gemini-settings'];
 

@@ -1,11 +1,11 @@
 /**
  * agentlint against Kilo Code's own verdicts on single-field mutations of a `.kilocodemodes` mode (issue 19):
- * fixtures/oracle/kilo-code/mutations.json, recorded by `scripts/oracle/kilo-probe.mjs --mutations` on the pinned CLI.
+ * oracle/kilo-code/mutations.json, recorded by `oracle/kilo-code/probe.mjs --mutations` on the pinned CLI.
  */
 import { describe, expect, it } from '@jest/globals';
 import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
 
-const golden = readMutations('fixtures/oracle/kilo-code/mutations.json');
+const golden = readMutations('oracle/kilo-code/mutations.json');
 const results = judgeMutations(golden, ['kilo-code']);
 
 describe('Kilo Code mutation probes', () => {

@@ -1,12 +1,12 @@
 /**
  * agentlint against OpenCode's own verdicts on single-field mutations of an agent file and a command file (issue 19):
- * fixtures/oracle/opencode/mutations-files.json, recorded by `scripts/oracle/opencode-file-mutations.mjs` on the
+ * oracle/opencode/mutations-files.json, recorded by `oracle/opencode/file-mutations.mjs` on the
  * pinned CLI (one project; each rejected file named by OpenCode and left out of the next run).
  */
 import { describe, expect, it } from '@jest/globals';
 import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
 
-const golden = readMutations('fixtures/oracle/opencode/mutations-files.json');
+const golden = readMutations('oracle/opencode/mutations-files.json');
 const results = judgeMutations(golden, ['opencode']);
 
 describe('OpenCode agent and command file mutation probes', () => {

@@ -1,11 +1,11 @@
 /**
  * agentlint against OpenCode's own verdicts on single-field mutations of each file kind it reads (issue 19):
- * fixtures/oracle/opencode/mutations.json, recorded by scripts/oracle/opencode-mutations.mjs on the pinned OpenCode.
+ * oracle/opencode/mutations.json, recorded by oracle/opencode/mutations.mjs on the pinned OpenCode.
  */
 import { describe, expect, it } from '@jest/globals';
 import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
 
-const golden = readMutations('fixtures/oracle/opencode/mutations.json');
+const golden = readMutations('oracle/opencode/mutations.json');
 const results = judgeMutations(golden, ["opencode"]);
 
 describe('OpenCode mutation probes', () => {

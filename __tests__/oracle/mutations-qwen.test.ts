@@ -1,11 +1,11 @@
 /**
  * agentlint against Qwen Code's own verdicts on single-field mutations of each file kind it reads with fields (issue 19):
- * fixtures/oracle/qwen-code/mutations.json, recorded by scripts/oracle/qwen-mutations.mjs on the pinned Qwen Code.
+ * oracle/qwen-code/mutations.json, recorded by oracle/qwen-code/mutations.mjs on the pinned Qwen Code.
  */
 import { describe, expect, it } from '@jest/globals';
 import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
 
-const golden = readMutations('fixtures/oracle/qwen-code/mutations.json');
+const golden = readMutations('oracle/qwen-code/mutations.json');
 const results = judgeMutations(golden, ['qwen-code']);
 const KINDS = ['qwen-agent', 'qwen-command', 'qwen-md-command', 'qwen-skill'];
 

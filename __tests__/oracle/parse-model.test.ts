@@ -1,13 +1,13 @@
 /**
  * The frontmatter model of issue 10 §2, each case backed by a recorded oracle case
- * (fixtures/oracle/claude-code/constructs.json, Claude Code 2.1.332): exact rule ids, levels, lines, columns, fixes.
+ * (oracle/claude-code/constructs.json, Claude Code 2.1.332): exact rule ids, levels, lines, columns, fixes.
  */
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { lint } from '../../src/engine/run.js';
 import { at, removeTree, writeTree } from '../helpers/index.js';
 
-const recorded = JSON.parse(readFileSync('fixtures/oracle/claude-code/constructs.json', 'utf8')) as {
+const recorded = JSON.parse(readFileSync('oracle/claude-code/constructs.json', 'utf8')) as {
   cases: Array<{ id: string; verdict: { pluginAgent: { parse: string; loaded: string | null }; projectAgent: { loaded: string | null } } }>;
 };
 const oracle = (id: string) => recorded.cases.find((c) => c.id === id)!.verdict;

@@ -1,6 +1,6 @@
 /**
  * Parse verdicts (issue 10 §2): agentlint's frontmatter reader says "cannot be read" exactly when
- * Claude Code's does, on every recorded oracle case (fixtures/oracle/claude-code/{constructs,fixtures,corpus}.json,
+ * Claude Code's does, on every recorded oracle case (oracle/claude-code/{constructs,fixtures,corpus}.json,
  * recorded by `npm run oracle -- --record`; no binary needed here).
  */
 import { describe, expect, test } from '@jest/globals';
@@ -17,7 +17,7 @@ interface Verdict { parse: 'ok' | 'failed'; errors: string[]; warnings: string[]
 interface FileCase { id: string; kind: string; source: { path: string; sha256: string }; verdict: Verdict }
 interface ConstructCase { id: string; file: string; verdict: { pluginAgent: Verdict; command: Verdict; skill: Verdict; projectAgent: { loaded: string | null } } }
 
-const DIR = join(process.cwd(), 'fixtures/oracle/claude-code');
+const DIR = join(process.cwd(), 'oracle/claude-code');
 const load = <T>(name: string): { claudeCode: string; cases: T[] } => JSON.parse(readFileSync(join(DIR, name), 'utf8'));
 
 /** 'failed' when agentlint reports the frontmatter unreadable (schema/yaml-invalid). */
@@ -29,7 +29,7 @@ function agentlintVerdict(path: string, text: string): 'ok' | 'failed' {
 describe('parse verdicts agree with Claude Code on the generated constructs', () => {
   const set = load<ConstructCase>('constructs.json');
   test('recorded on the pinned release, at least 100 constructs', () => {
-    const pin = JSON.parse(readFileSync('scripts/oracle/pin.json', 'utf8')).version;
+    const pin = JSON.parse(readFileSync('oracle/pins.json', 'utf8'))['claude-code'].version;
     expect(set.claudeCode).toBe(pin);
     expect(set.cases.length).toBeGreaterThanOrEqual(100);
   });
