@@ -89,7 +89,7 @@ describe('skills and AGENTS.md, as the recorded cases show Cline reading them', 
     const skills = discover(root, { harnesses: ['cline'] }).project.artifacts.filter((a) => a.kind === 'cline-skill').map((a) => a.path);
     const dropped = lint({ root, harnesses: ['cline'] }).diagnostics.filter((d) => d.harness === 'cline' && d.level === 'error');
     expect(dropped.map((d) => `${d.kind} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column} ${d.message}`)).toEqual([
-      'schema/yaml-invalid .cline/skills/bad-yaml/SKILL.md 3:1 Cline cannot read this frontmatter and does not load the skill (oracle: oracle/cline/cases.json, case `skills`)',
+      'schema/yaml-invalid .cline/skills/bad-yaml/SKILL.md 3:1 Cline cannot read this frontmatter and does not load the skill (oracle: fixtures/oracle/cline/cases.json, case `skills`)',
     ]);
     const listedSkills = (c.observed as { skills: string[] }).skills.map((r) => r.slice(0, r.indexOf(': ')));
     expect(skills.filter((p) => !dropped.some((d) => d.span.path === p)).sort()).toEqual([...listedSkills].sort());
@@ -134,20 +134,20 @@ describe('Cline files', () => {
   it('a .mdc file is a warning at its first line; .txt and .markdown are rules', () => {
     expect(rows({ '.clinerules/style.mdc': 'Use two spaces.\n', '.clinerules/a.txt': 'A\n', '.clinerules/b.markdown': 'B\n' })).toEqual(['cline/rule-extension warn .clinerules/style.mdc 1:1-1:16']);
     expect(clineFindings({ '.clinerules/style.mdx': 'X\n' })[0]!.message).toBe(
-      'Cline reads the `.md`, `.markdown`, `.txt` files of its rules folder, not this `.mdx` file: it is not a rule (rename it to `.md`; oracle: oracle/cline/cases.json, case `rule-extensions`)',
+      'Cline reads the `.md`, `.markdown`, `.txt` files of its rules folder, not this `.mdx` file: it is not a rule (rename it to `.md`; oracle: fixtures/oracle/cline/cases.json, case `rule-extensions`)',
     );
   });
   it('a rule in a subfolder is a warning at its first line that names a place to move it', () => {
     const ds = clineFindings({ '.clinerules/frontend/react.md': 'Use hooks.\n', '.clinerules/workflows/release.md': 'W\n', '.clinerules/skills/s/SKILL.md': '---\nname: s\ndescription: S\n---\nS\n' });
     expect(ds.map((d) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.line}:${d.span.range.end.column}`)).toEqual(['cline/rule-location warn .clinerules/frontend/react.md 1:1-1:11']);
-    expect(ds[0]!.message).toBe('Cline reads only the files directly in `.clinerules/`, not in its subfolder `frontend/`: this rule is never loaded (move it up, for example as `.clinerules/frontend-react.md`; oracle: oracle/cline/cases.json, case `rule-nesting`)');
+    expect(ds[0]!.message).toBe('Cline reads only the files directly in `.clinerules/`, not in its subfolder `frontend/`: this rule is never loaded (move it up, for example as `.clinerules/frontend-react.md`; oracle: fixtures/oracle/cline/cases.json, case `rule-nesting`)');
   });
   it('frontmatter problems say what Cline does: an error where it drops the rule, a warning where it loads the text', () => {
     const files = caseOf('rule-frontmatter').files;
     const byPath = (p: string) => clineFindings({ [p]: files[p]! }).filter((d) => d.kind.startsWith('schema/')).map((d) => `${d.kind} ${d.level} ${d.span.range.start.line}:${d.span.range.start.column} ${d.message}`);
-    expect(byPath('.clinerules/b-duplicate.md')).toEqual(['schema/duplicate-key error 3:1 duplicate key `paths` (first at line 2): Cline cannot read this frontmatter and does not load the rule (oracle: oracle/cline/cases.json, case `rule-frontmatter`)']);
-    expect(byPath('.clinerules/d-scalar.md')).toEqual(['schema/yaml-invalid warn 2:1 frontmatter is not a mapping of `key: value` fields: Cline drops the block and loads the rule\'s text with no condition (oracle: oracle/cline/cases.json, case `rule-frontmatter`)']);
-    expect(byPath('.clinerules/e-unclosed.md')).toEqual(['schema/yaml-invalid warn 1:1 frontmatter opened with `---` is never closed: Cline reads the whole file, `---` and the YAML lines included, as the rule\'s text (oracle: oracle/cline/cases.json, case `rule-frontmatter`)']);
+    expect(byPath('.clinerules/b-duplicate.md')).toEqual(['schema/duplicate-key error 3:1 duplicate key `paths` (first at line 2): Cline cannot read this frontmatter and does not load the rule (oracle: fixtures/oracle/cline/cases.json, case `rule-frontmatter`)']);
+    expect(byPath('.clinerules/d-scalar.md')).toEqual(['schema/yaml-invalid warn 2:1 frontmatter is not a mapping of `key: value` fields: Cline drops the block and loads the rule\'s text with no condition (oracle: fixtures/oracle/cline/cases.json, case `rule-frontmatter`)']);
+    expect(byPath('.clinerules/e-unclosed.md')).toEqual(['schema/yaml-invalid warn 1:1 frontmatter opened with `---` is never closed: Cline reads the whole file, `---` and the YAML lines included, as the rule\'s text (oracle: fixtures/oracle/cline/cases.json, case `rule-frontmatter`)']);
     const bad = byPath('.clinerules/a-bad-yaml.md');
     expect(bad.length).toBe(1);
     expect(bad[0]).toMatch(/^schema\/yaml-invalid error 3:1 Cline cannot read this frontmatter \(.+\) and does not load the rule \(oracle: fixtures\/oracle\/cline\/cases\.json, case `rule-frontmatter`\)$/);

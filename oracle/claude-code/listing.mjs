@@ -125,7 +125,7 @@ export function skillEntries(text, expected) {
 }
 
 /**
- * A description as compared (__tests__/oracle/listing.test.ts does the same): the listing shows a `\n`
+ * A description as compared (__tests__/oracle/claude-code/listing.test.ts does the same): the listing shows a `\n`
  * escape as a line break in some places and escapes `<` in others, so both become spaces and text.
  */
 export function comparable(text) {

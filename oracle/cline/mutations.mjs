@@ -7,7 +7,7 @@
 // among the tools `drops`; one that is `accepts` (the values themselves are not visible in the request).
 // Each agent has its own name `m<i>` and a description marker `mk<i>`: an agent is found by its marker, and by its
 // name when the mutation is of the description.
-// Golden: oracle/cline/mutations.json (format: mutate.mjs); test: __tests__/oracle/mutations-cline.test.ts.
+// Golden: oracle/cline/mutations.json (format: mutate.mjs); test: __tests__/oracle/cline/mutations.test.ts.
 //
 //   node oracle/cline/mutations.mjs           # record
 //   node oracle/cline/mutations.mjs --check   # exit 1 when an outcome differs from the record

@@ -2,7 +2,7 @@
 // Mutation probe for OpenCode's agent and command FILES (pinned 1.18.33; issue 19): single-field mutations
 // (mutate.mjs) of a valid `.opencode/agent/<name>.md` and `.opencode/command/<name>.md` frontmatter, each judged by
 // `opencode debug config` (run.mjs). Golden: oracle/opencode/mutations-files.json (format in
-// mutate.mjs); test: __tests__/oracle/mutations-opencode-files.test.ts.
+// mutate.mjs); test: __tests__/oracle/opencode/mutations-files.test.ts.
 //
 // Batching: every mutated file goes into one project. OpenCode refuses to start on the first invalid file and names
 // it ("Configuration is invalid at <file>: … at ["key"]"), so that file is judged `rejects` and the run repeats

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { lintPath } from '../../src/mcp/tools.js';
-import { hookAnswer, project, type Case } from './in-agent-helpers.js';
+import { lintPath } from '../../../src/mcp/tools.js';
+import { hookAnswer, project, type Case } from '../in-agent-helpers.js';
 describe('Copilot CLI in-agent cases (oracle/copilot/in-agent.json)', () => {
   interface CopilotCase extends Case<{ agentlintTools: string[]; afterWrite: string[] }> {
     then?: { name: string; args: { path: string } };

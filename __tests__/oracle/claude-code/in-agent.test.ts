@@ -8,8 +8,8 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lintText } from '../../src/mcp/tools.js';
-import { hookAnswer, scratch, type Case } from './in-agent-helpers.js';
+import { lintText } from '../../../src/mcp/tools.js';
+import { hookAnswer, scratch, type Case } from '../in-agent-helpers.js';
 describe('Claude Code in-agent cases (oracle/claude-code/in-agent.json)', () => {
   const set = JSON.parse(readFileSync('oracle/claude-code/in-agent.json', 'utf8')) as { claudeCode: string; cases: Case[] };
   const hooks = JSON.parse(readFileSync('plugins/agentlint/hooks/hooks.json', 'utf8')) as { hooks: { PostToolUse: Array<{ matcher: string; hooks: Array<{ command: string }> }> } };

@@ -3,7 +3,7 @@
  * oracle/qwen-code/mutations.json, recorded by oracle/qwen-code/mutations.mjs on the pinned Qwen Code.
  */
 import { describe, expect, it } from '@jest/globals';
-import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
+import { judgeMutations, readMutations, recallOf } from '../../helpers/mutations.js';
 
 const golden = readMutations('oracle/qwen-code/mutations.json');
 const results = judgeMutations(golden, ['qwen-code']);

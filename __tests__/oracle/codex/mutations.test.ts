@@ -3,7 +3,7 @@
  * oracle/codex/mutations.json, recorded by oracle/codex/mutations.mjs on the pinned Codex.
  */
 import { describe, expect, it } from '@jest/globals';
-import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
+import { judgeMutations, readMutations, recallOf } from '../../helpers/mutations.js';
 
 const golden = readMutations('oracle/codex/mutations.json');
 const results = judgeMutations(golden, ['codex']);

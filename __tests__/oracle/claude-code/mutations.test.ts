@@ -6,7 +6,7 @@
  * and no mutation it accepts may get an error unless a recorded run shows it failing when used.
  */
 import { describe, expect, it } from '@jest/globals';
-import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
+import { judgeMutations, readMutations, recallOf } from '../../helpers/mutations.js';
 
 const golden = readMutations('oracle/claude-code/mutations.json');
 const results = judgeMutations(golden, ['claude-code']);

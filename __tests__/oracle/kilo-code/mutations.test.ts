@@ -3,7 +3,7 @@
  * oracle/kilo-code/mutations.json, recorded by `oracle/kilo-code/probe.mjs --mutations` on the pinned CLI.
  */
 import { describe, expect, it } from '@jest/globals';
-import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
+import { judgeMutations, readMutations, recallOf } from '../../helpers/mutations.js';
 
 const golden = readMutations('oracle/kilo-code/mutations.json');
 const results = judgeMutations(golden, ['kilo-code']);

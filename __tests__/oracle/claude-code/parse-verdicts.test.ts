@@ -7,11 +7,11 @@ import { describe, expect, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FRONTMATTER_PATH, parseMarkdown } from '../../src/artifacts/frontmatter.js';
-import { parseSimpleMapping } from '../../src/artifacts/simple-yaml.js';
-import { parseYamlTree } from '../../src/artifacts/tree.js';
-import { LineIndex, sourceFile } from '../../src/artifacts/source.js';
-import { describeWithCorpus } from '../helpers/corpus.js';
+import { FRONTMATTER_PATH, parseMarkdown } from '../../../src/artifacts/frontmatter.js';
+import { parseSimpleMapping } from '../../../src/artifacts/simple-yaml.js';
+import { parseYamlTree } from '../../../src/artifacts/tree.js';
+import { LineIndex, sourceFile } from '../../../src/artifacts/source.js';
+import { describeWithCorpus } from '../../helpers/corpus.js';
 
 interface Verdict { parse: 'ok' | 'failed'; errors: string[]; warnings: string[]; loaded?: string | null }
 interface FileCase { id: string; kind: string; source: { path: string; sha256: string }; verdict: Verdict }

@@ -4,8 +4,8 @@
  * rejects, drops or ignores, at least 98% get a finding at the mutated field; none it accepts gets an error.
  */
 import { describe, expect, it } from '@jest/globals';
-import { COPILOT_VERSION } from '../../src/artifacts/known-values/index.js';
-import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
+import { COPILOT_VERSION } from '../../../src/artifacts/known-values/index.js';
+import { judgeMutations, readMutations, recallOf } from '../../helpers/mutations.js';
 
 const golden = readMutations('oracle/copilot/mutations.json');
 const results = judgeMutations(golden, ['copilot']);

@@ -4,8 +4,8 @@
  */
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { lint } from '../../src/engine/run.js';
-import { at, removeTree, writeTree } from '../helpers/index.js';
+import { lint } from '../../../src/engine/run.js';
+import { at, removeTree, writeTree } from '../../helpers/index.js';
 
 const recorded = JSON.parse(readFileSync('oracle/claude-code/constructs.json', 'utf8')) as {
   cases: Array<{ id: string; verdict: { pluginAgent: { parse: string; loaded: string | null }; projectAgent: { loaded: string | null } } }>;

@@ -3,7 +3,7 @@
  * oracle/cline/mutations.json, recorded by `oracle/cline/mutations.mjs` in one session of the pinned CLI.
  */
 import { describe, expect, it } from '@jest/globals';
-import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
+import { judgeMutations, readMutations, recallOf } from '../../helpers/mutations.js';
 
 const golden = readMutations('oracle/cline/mutations.json');
 const results = judgeMutations(golden, ['cline']);

@@ -10,14 +10,14 @@ import { describe, expect, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { discover } from '../../src/artifacts/discover.js';
-import type { Artifact } from '../../src/artifacts/model.js';
-import { getPair } from '../../src/artifacts/tree.js';
-import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
-import { lint } from '../../src/engine/run.js';
-import { toolEntries } from '../../src/rules/shared/tool-list.js';
-import { describeWithCorpus } from '../helpers/corpus.js';
-import { removeTree, writeTree } from '../helpers/index.js';
+import { discover } from '../../../src/artifacts/discover.js';
+import type { Artifact } from '../../../src/artifacts/model.js';
+import { getPair } from '../../../src/artifacts/tree.js';
+import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
+import { lint } from '../../../src/engine/run.js';
+import { toolEntries } from '../../../src/rules/shared/tool-list.js';
+import { describeWithCorpus } from '../../helpers/corpus.js';
+import { removeTree, writeTree } from '../../helpers/index.js';
 
 interface AgentEntry { description: string; tools: string }
 interface SkillEntry { key: string; name: string | null; description: string }

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { lint } from '../../src/engine/run.js';
-import { treeMaker } from '../helpers/index.js';
+import { lint } from '../../../src/engine/run.js';
+import { treeMaker } from '../../helpers/index.js';
 
 interface HookRunsCase {
   id: string;

@@ -4,7 +4,7 @@
  * pinned CLI (one project; each rejected file named by OpenCode and left out of the next run).
  */
 import { describe, expect, it } from '@jest/globals';
-import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
+import { judgeMutations, readMutations, recallOf } from '../../helpers/mutations.js';
 
 const golden = readMutations('oracle/opencode/mutations-files.json');
 const results = judgeMutations(golden, ['opencode']);

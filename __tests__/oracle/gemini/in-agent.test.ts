@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { lintPath } from '../../src/mcp/tools.js';
-import { hookAnswer, project, type Case } from './in-agent-helpers.js';
+import { lintPath } from '../../../src/mcp/tools.js';
+import { hookAnswer, project, type Case } from '../in-agent-helpers.js';
 describe('Gemini CLI in-agent cases (oracle/gemini/in-agent.json)', () => {
   type GeminiObserved = { afterWrite: Array<{ tool: string; output: string }>; agentlintTools: string[]; context: boolean };
   interface GeminiCase extends Case<GeminiObserved> {

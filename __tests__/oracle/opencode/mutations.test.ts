@@ -3,7 +3,7 @@
  * oracle/opencode/mutations.json, recorded by oracle/opencode/mutations.mjs on the pinned OpenCode.
  */
 import { describe, expect, it } from '@jest/globals';
-import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
+import { judgeMutations, readMutations, recallOf } from '../../helpers/mutations.js';
 
 const golden = readMutations('oracle/opencode/mutations.json');
 const results = judgeMutations(golden, ["opencode"]);

@@ -3,7 +3,7 @@
  * oracle/amp/mutations.json, recorded by `oracle/amp/probe.mjs --mutations` on the pinned CLI.
  */
 import { describe, expect, it } from '@jest/globals';
-import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
+import { judgeMutations, readMutations, recallOf } from '../../helpers/mutations.js';
 
 const golden = readMutations('oracle/amp/mutations.json');
 const results = judgeMutations(golden, ['amp']);

@@ -4,7 +4,7 @@
  * settings.json and gemini-extension.json.
  */
 import { describe, expect, it } from '@jest/globals';
-import { judgeMutations, readMutations, recallOf } from '../helpers/mutations.js';
+import { judgeMutations, readMutations, recallOf } from '../../helpers/mutations.js';
 
 const golden = readMutations('oracle/gemini/mutations.json');
 const results = judgeMutations(golden, ['gemini']);
