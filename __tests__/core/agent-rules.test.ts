@@ -182,7 +182,7 @@ describe('schema/frontmatter-required', () => {
     const s = artifactOf('skill', '.claude/skills/x/SKILL.md', '---\nname: x\n---\n');
     expect(runRule(frontmatterRequired, s).map((r) => [r.level, r.message])).toEqual([['warn', 'skill has no `description`: Claude Code describes it to the model with its first body line, and the Agent Skills spec requires one']]);
   });
-  // Oracle: fixtures/oracle/claude-code/placements.json, cases p-desc-missing, p-desc-empty, p-desc-blank-quoted.
+  // Oracle: oracle/claude-code/placements.json, cases p-desc-missing, p-desc-empty, p-desc-blank-quoted.
   it('a plugin agent without a description loads with a placeholder: a warning that says so, at the key', () => {
     for (const [fm, range, which] of [['', '1:1-1:4', 'no'], ['\ndescription:', '3:1-3:12', 'no'], ['\ndescription: "  "', '3:14-3:18', 'a blank']] as const) {
       const a = artifactOf('agent', 'p/agents/x.md', `---\nname: x${fm}\n---\n`, { pluginRoot: 'p' });

@@ -1,7 +1,7 @@
 /**
  * Truth in the docs: every rule about Copilot CLI, Codex, Gemini CLI or OpenCode names, in its rationale, at least one
- * case recorded from that harness's own CLI (fixtures/oracle/<harness>/cases.json, or a mutation probe of
- * fixtures/oracle/<harness>/mutations.json, cited by its id and that file); a Cursor rule (no CLI to
+ * case recorded from that harness's own CLI (oracle/<harness>/cases.json, or a mutation probe of
+ * oracle/<harness>/mutations.json, cited by its id and that file); a Cursor rule (no CLI to
  * observe) links the documentation page it rests on.
  */
 import { describe, expect, it } from '@jest/globals';
@@ -10,8 +10,8 @@ import { ALL_RULES } from '../../src/rules/index.js';
 
 const GOLDEN: Record<string, string> = { copilot: 'copilot', codex: 'codex', gemini: 'gemini', opencode: 'opencode', 'qwen-code': 'qwen-code' };
 const idsOf = (path: string) => (existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as { cases: Array<{ id: string }> }).cases.map((c) => c.id) : []);
-const casesOf = (h: string) => new Set(idsOf(`fixtures/oracle/${h}/cases.json`));
-const mutationsOf = (h: string) => new Set(idsOf(`fixtures/oracle/${h}/mutations.json`));
+const casesOf = (h: string) => new Set(idsOf(`oracle/${h}/cases.json`));
+const mutationsOf = (h: string) => new Set(idsOf(`oracle/${h}/mutations.json`));
 const probed = Object.fromEntries(Object.keys(GOLDEN).map((h) => [h, mutationsOf(GOLDEN[h]!)]));
 const recorded = Object.fromEntries(Object.keys(GOLDEN).map((h) => [h, casesOf(GOLDEN[h]!)]));
 /** Words that may name a case: backticked (`config-hooks-not-table`), or after "case"/"cases" (case skills, cases a, b and c). */
@@ -30,7 +30,7 @@ describe('harness rules cite what their harness did', () => {
     const mutations = [...text.matchAll(/`([a-z-]+:\/[^`\s]*)`/g)].map((m) => m[1]!).filter((id) => probed[r.meta.harness!]!.has(id));
     expect({ rule: r.meta.id, cites: cited.length + mutations.length > 0 }).toEqual({ rule: r.meta.id, cites: true });
     const golden = GOLDEN[r.meta.harness!];
-    expect(text.includes(`fixtures/oracle/${golden}/cases.json`) || (mutations.length > 0 && text.includes(`fixtures/oracle/${golden}/mutations.json`))).toBe(true);
+    expect(text.includes(`oracle/${golden}/cases.json`) || (mutations.length > 0 && text.includes(`oracle/${golden}/mutations.json`))).toBe(true);
   });
   it.each(ALL_RULES.filter((r) => r.meta.harness === 'cursor').map((r) => [r.meta.id, r] as const))('%s (Cursor, documentation only) links its page', (_id, r) => {
     expect(r.meta.rationale).toMatch(/https:\/\/(docs\.)?cursor\.com\//);

@@ -1,6 +1,6 @@
 /**
- * agentlint against a harness's recorded mutation probes (`fixtures/oracle/<harness>/mutations.json`,
- * written by that harness's probe from scripts/oracle/mutate.mjs; format in that file's header).
+ * agentlint against a harness's recorded mutation probes (`oracle/<harness>/mutations.json`,
+ * written by that harness's probe from oracle/lib/mutate.mjs; format in that file's header).
  *
  * A mutation the harness rejects, drops or ignores must get a finding in the mutated file: at the
  * mutated key's line when it has one, anywhere in the file when the key was removed. A mutation the

@@ -1,11 +1,11 @@
 /**
  * Done-when of issue 22: on the public corpus (the wshobson-agents marketplace), `inventory` lists
  * every artifact Claude Code's loader lists. The judge is the oracle's recording of the corpus,
- * fixtures/oracle/claude-code/corpus.json (Claude Code 2.1.332, one case per agent, skill and command
+ * oracle/claude-code/corpus.json (Claude Code 2.1.332, one case per agent, skill and command
  * file, with its verdict). Each recorded file Claude Code reads without error must be a loaded entry
  * of the same kind, and the inventory must list no agent, skill or command the recording lacks. Where
  * a case records the name Claude Code lists it under (`name`, or `listed`), the names must match.
- * The names are compared with fixtures/oracle/claude-code/listing.json, the listing Claude Code printed for
+ * The names are compared with oracle/claude-code/listing.json, the listing Claude Code printed for
  * every one of these files (agents by their key in "Available agent types", skills and commands in the
  * Skill tool's list; as plugin files they are listed `<plugin>:<key>`).
  * Skipped, with a printed reason, when the corpus is not on this machine (__tests__/helpers/corpus.ts).
@@ -27,7 +27,7 @@ interface CorpusCase {
   listed?: string;
 }
 
-const recording = JSON.parse(readFileSync('fixtures/oracle/claude-code/corpus.json', 'utf8')) as { claudeCode: string; cases: CorpusCase[] };
+const recording = JSON.parse(readFileSync('oracle/claude-code/corpus.json', 'utf8')) as { claudeCode: string; cases: CorpusCase[] };
 interface ListingCase {
   id: string;
   kind: 'agent' | 'skill' | 'command';
@@ -35,7 +35,7 @@ interface ListingCase {
   layout: { key: string };
   verdict: { project: { key?: string } | null; plugin: { key?: string } | null };
 }
-const listing = JSON.parse(readFileSync('fixtures/oracle/claude-code/listing.json', 'utf8')) as { claudeCode: string; cases: ListingCase[] };
+const listing = JSON.parse(readFileSync('oracle/claude-code/listing.json', 'utf8')) as { claudeCode: string; cases: ListingCase[] };
 /** The key Claude Code listed the file under: the plugin run's `pl<n>:<key>` without its plugin, else the project run's. */
 const listedKey = (c: ListingCase) => c.verdict.plugin?.key?.replace(/^[^:]*:/, '') ?? c.verdict.project?.key ?? c.layout.key;
 

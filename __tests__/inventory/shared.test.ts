@@ -61,7 +61,7 @@ describe('files several harnesses read', () => {
         expect([kind, r.source]).toEqual([kind, expect.stringMatching(/^Claude Code rules-runtime cases/)]);
         continue;
       }
-      const ids = new Set((JSON.parse(readFileSync(`fixtures/oracle/${dirs[m[1]!]}/cases.json`, 'utf8')) as { cases: Array<{ id: string }> }).cases.map((c) => c.id));
+      const ids = new Set((JSON.parse(readFileSync(`oracle/${dirs[m[1]!]}/cases.json`, 'utf8')) as { cases: Array<{ id: string }> }).cases.map((c) => c.id));
       for (const id of m[2]!.split(', ')) expect([kind, id, ids.has(id)]).toEqual([kind, id, true]);
     }
   });

@@ -36,7 +36,7 @@ function outputOf(root: string): string[] {
 /** The recorded oracle files, wherever the layout keeps them: `<harness>/<file>.json` → absolute path. */
 function oracleGoldens(): Map<string, string> {
   const out = new Map<string, string>();
-  for (const base of ['oracle', 'fixtures/oracle']) {
+  for (const base of ['oracle']) {
     if (!existsSync(base)) continue;
     for (const h of readdirSync(base)) {
       const dir = join(base, h);
@@ -78,7 +78,7 @@ function compareOrRecord(name: string, actual: Record<string, string[]>): void {
 describe('the same output as recorded', () => {
   it('on every fixture tree', () => {
     const actual: Record<string, string[]> = {};
-    for (const root of fixtureRoots().filter((r) => !r.startsWith(RECORD_DIR) && !r.startsWith('fixtures/oracle'))) actual[root] = outputOf(root);
+    for (const root of fixtureRoots().filter((r) => !r.startsWith(RECORD_DIR))) actual[root] = outputOf(root);
     compareOrRecord('fixtures', actual);
   });
 

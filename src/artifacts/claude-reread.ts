@@ -1,6 +1,6 @@
 /**
  * Claude Code's second reading of frontmatter that strict YAML rejects, as observed with the
- * oracle on Claude Code 2.1.332 (fixtures/oracle/claude-code/constructs.json; docs/claude-code-behaviour.md):
+ * oracle on Claude Code 2.1.332 (oracle/claude-code/constructs.json; docs/claude-code-behaviour.md):
  * only when no line holds a carriage return, every top-level single-line `key: value` line whose
  * key is letters, `_` and `-` gets its value wrapped in double quotes when the value holds `: ` or
  * ` #`, starts with `@`, a backtick, `%`, `*`, `|` or `>`, or starts with `[`/`{` without being a valid

@@ -1,7 +1,7 @@
 /**
  * How each harness reads the files many harnesses share (`AGENTS.md` and Agent Skills `SKILL.md` under the
  * shared `.agents/skills` and `.claude/skills` folders), by the artifact kind agentlint gives the file for that harness.
- * Each line names its source: a recorded oracle case (fixtures/oracle/<harness>/cases.json) or the documentation page
+ * Each line names its source: a recorded oracle case (oracle/<harness>/cases.json) or the documentation page
  * the harness's page under docs/harnesses/ quotes. Written 2026-12-05 from those pages.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Amp (issue 21): discovery of Agent Skills and `.amp/settings.json`, and the rules, checked against what the pinned
- * Amp CLI listed in the recorded cases (fixtures/oracle/amp/cases.json), with exact ids, levels, ranges and fixes.
+ * Amp CLI listed in the recorded cases (oracle/amp/cases.json), with exact ids, levels, ranges and fixes.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
@@ -14,7 +14,7 @@ const findings = (files: Record<string, string>) => lint({ root: tree(files), ha
 const row = (d: ReturnType<typeof findings>[number]) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}`;
 
 interface Case { id: string; files: Record<string, string>; observed: { skills?: { loaded: string[]; skipped: string[] } | { exit: number }; mcp?: { exit: number; servers: string[]; errors: string[] } } }
-const CASES = (JSON.parse(readFileSync('fixtures/oracle/amp/cases.json', 'utf8')) as { cases: Case[] }).cases;
+const CASES = (JSON.parse(readFileSync('oracle/amp/cases.json', 'utf8')) as { cases: Case[] }).cases;
 const caseOf = (id: string) => CASES.find((c) => c.id === id)!;
 const skillsOf = (c: Case) => c.observed.skills as { loaded: string[]; skipped: string[] };
 const folder = (path: string) => path.replace(/\/skill\.md$/i, '');
@@ -51,14 +51,14 @@ describe('skills, against what `amp skill list` said', () => {
     const c = caseOf('skills-name-boolean');
     expect((c.observed.skills as { exit: number }).exit).toBe(124);
     expect(findings(c.files).map((d) => `${row(d)} ${d.message}`)).toEqual([
-      'amp/skill-frontmatter error .agents/skills/bool-name/SKILL.md 2:7 `name` is true, not text: beside any other skill `amp skill list` fails ("n.name.localeCompare is not a function"; case `skills-name-boolean`) (oracle: fixtures/oracle/amp/cases.json)',
+      'amp/skill-frontmatter error .agents/skills/bool-name/SKILL.md 2:7 `name` is true, not text: beside any other skill `amp skill list` fails ("n.name.localeCompare is not a function"; case `skills-name-boolean`) (oracle: oracle/amp/cases.json)',
     ]);
   });
   it('messages and fixes', () => {
     const ds = findings({ '.agents/skills/x/SKILL.md': '---\nname: Release_Notes\ndescription: Notes\n---\nX\n', '.agents/skills/y/SKILL.md': 'No frontmatter.\n' });
     expect(ds.map((d) => `${row(d)} ${d.message}${d.suggestion ? ` fix=${d.suggestion.edits[0]!.text} ${d.suggestion.applicability}` : ''}`)).toEqual([
-      'amp/skill-frontmatter error .agents/skills/x/SKILL.md 2:7 `name` "Release_Notes" must be lower-case letters, digits and hyphens, no trailing hyphen: Amp skips the skill ("Invalid skill name"; oracle: fixtures/oracle/amp/cases.json, case `skills-validation`) fix=release-notes MaybeIncorrect',
-      'amp/skill-frontmatter error .agents/skills/y/SKILL.md 1:1 no YAML frontmatter: Amp skips the skill ("Missing YAML frontmatter"; oracle: fixtures/oracle/amp/cases.json, case `skills-validation`)',
+      'amp/skill-frontmatter error .agents/skills/x/SKILL.md 2:7 `name` "Release_Notes" must be lower-case letters, digits and hyphens, no trailing hyphen: Amp skips the skill ("Invalid skill name"; oracle: oracle/amp/cases.json, case `skills-validation`) fix=release-notes MaybeIncorrect',
+      'amp/skill-frontmatter error .agents/skills/y/SKILL.md 1:1 no YAML frontmatter: Amp skips the skill ("Missing YAML frontmatter"; oracle: oracle/amp/cases.json, case `skills-validation`)',
     ]);
   });
   it('shared skills alone do not select Amp; .amp/settings.json does', () => {

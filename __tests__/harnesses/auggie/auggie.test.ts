@@ -38,11 +38,11 @@ describe('Auggie files', () => {
 });
 
 interface Case { id: string; files: Record<string, string>; observed: { commands: string[] } }
-const CASES = (JSON.parse(readFileSync('fixtures/oracle/auggie/cases.json', 'utf8')) as { cases: Case[] }).cases;
+const CASES = (JSON.parse(readFileSync('oracle/auggie/cases.json', 'utf8')) as { cases: Case[] }).cases;
 const caseOf = (id: string) => CASES.find((c) => c.id === id)!;
 const findings = (files: Record<string, string>) => lint({ root: tree(files) }).diagnostics.filter((d) => d.harness === 'auggie');
 
-describe('custom commands, against what Auggie 0.36.0 listed (fixtures/oracle/auggie/cases.json)', () => {
+describe('custom commands, against what Auggie 0.36.0 listed (oracle/auggie/cases.json)', () => {
   it('case command-layout: agentlint reads the workspace commands Auggie lists, and reports the .MD file it does not', () => {
     const c = caseOf('command-layout');
     const root = tree(c.files);
@@ -74,8 +74,8 @@ describe('custom commands, against what Auggie 0.36.0 listed (fixtures/oracle/au
   it('messages and the fix', () => {
     const ds = findings({ '.augment/commands/review.md': '---\ndescripton: Review\n---\nX\n', '.augment/commands/bad.md': '---\ndescription: [x\n---\nX\n' });
     expect(ds.map((d) => `${d.kind} ${d.message}${d.suggestion ? ` fix=${d.suggestion.edits[0]!.text} ${d.suggestion.applicability}` : ''}`)).toEqual([
-      'schema/yaml-invalid Auggie cannot read this frontmatter: Auggie loads the command with none of its fields (description "Run command from bad.md", no argument hint, no model; oracle: fixtures/oracle/auggie/cases.json, case `command-frontmatter`)',
-      'auggie/command-frontmatter Auggie does not read `descripton` in a command (it reads `description`, `argument-hint`, `model`); did you mean `description`? (oracle: fixtures/oracle/auggie/cases.json, case `command-frontmatter`) fix=description MaybeIncorrect',
+      'schema/yaml-invalid Auggie cannot read this frontmatter: Auggie loads the command with none of its fields (description "Run command from bad.md", no argument hint, no model; oracle: oracle/auggie/cases.json, case `command-frontmatter`)',
+      'auggie/command-frontmatter Auggie does not read `descripton` in a command (it reads `description`, `argument-hint`, `model`); did you mean `description`? (oracle: oracle/auggie/cases.json, case `command-frontmatter`) fix=description MaybeIncorrect',
     ]);
   });
 });

@@ -90,8 +90,8 @@ describe('settings rules', () => {
   });
 });
 
-describe('settings verdicts against Claude Code (fixtures/oracle/claude-code/harness-settings.json)', () => {
-  const set = JSON.parse(readFileSync('fixtures/oracle/claude-code/harness-settings.json', 'utf8')) as {
+describe('settings verdicts against Claude Code (oracle/claude-code/harness-settings.json)', () => {
+  const set = JSON.parse(readFileSync('oracle/claude-code/harness-settings.json', 'utf8')) as {
     claudeCode: string;
     cases: Array<{ id: string; files: Record<string, string>; observed: { exit: number; settingsLoaded: boolean; notLoaded: string[]; log: string[] } }>;
   };

@@ -1,7 +1,7 @@
 /**
  * agentlint's memory verdicts against what Claude Code did with the same files
- * (fixtures/oracle/claude-code/harness-memory.json, recorded by
- * scripts/oracle/memory-probe.mjs on the pinned release): a file whose marker
+ * (oracle/claude-code/harness-memory.json, recorded by
+ * oracle/claude-code/memory-probe.mjs on the pinned release): a file whose marker
  * did not reach the model is exactly a file agentlint says is not loaded.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -19,7 +19,7 @@ interface Case {
   literals?: string[];
   observed: { exit: number; markersSent: string[]; literalsSent: string[]; repeated?: string[]; markersAtStart?: string[]; markersAfterRead?: string[]; unusable?: string[] };
 }
-const set = JSON.parse(readFileSync('fixtures/oracle/claude-code/harness-memory.json', 'utf8')) as { claudeCode: string; cases: Case[] };
+const set = JSON.parse(readFileSync('oracle/claude-code/harness-memory.json', 'utf8')) as { claudeCode: string; cases: Case[] };
 const byId = new Map(set.cases.map((c) => [c.id, c]));
 const roots: string[] = [];
 afterAll(() => roots.forEach(removeTree));

@@ -1,6 +1,6 @@
 /**
- * agentlint agrees with Claude Code on every recorded rule case (fixtures/oracle/claude-code/rules-*.json,
- * recorded on the pinned release by scripts/oracle/rules-probe.mjs). No binary is needed: the cases hold
+ * agentlint agrees with Claude Code on every recorded rule case (oracle/claude-code/rules-*.json,
+ * recorded on the pinned release by oracle/claude-code/rules-probe.mjs). No binary is needed: the cases hold
  * what Claude Code was seen to do; this suite lints the same files and checks the findings match.
  */
 import { describe, expect, it } from '@jest/globals';
@@ -23,7 +23,7 @@ interface Case {
   observed: any;
 }
 
-const DIR = 'fixtures/oracle/claude-code';
+const DIR = 'oracle/claude-code';
 const sets = readdirSync(DIR)
   .filter((f) => /^rules-.*\.json$/.test(f))
   .map((f) => ({ name: f, ...(JSON.parse(readFileSync(join(DIR, f), 'utf8')) as { claudeCode: string; cases: Case[] }) }));

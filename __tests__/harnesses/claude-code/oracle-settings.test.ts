@@ -1,6 +1,6 @@
 /**
  * agentlint's settings and output-style verdicts against what Claude Code did with the same files
- * (fixtures/oracle/claude-code/harness-settings.json, recorded by scripts/oracle/settings-probe.mjs
+ * (oracle/claude-code/harness-settings.json, recorded by oracle/claude-code/settings-probe.mjs
  * on the pinned release): unknown keys, the keys Claude Code validates, statusLine shapes, and
  * which output style `outputStyle` selected.
  */
@@ -17,7 +17,7 @@ interface Case {
   literals?: string[];
   observed: { exit: number; settingsLoaded: boolean; modelApplied: boolean; notLoaded: string[]; log: string[]; markersSent?: string[]; literalsSent?: string[] };
 }
-const set = JSON.parse(readFileSync('fixtures/oracle/claude-code/harness-settings.json', 'utf8')) as { claudeCode: string; cases: Case[] };
+const set = JSON.parse(readFileSync('oracle/claude-code/harness-settings.json', 'utf8')) as { claudeCode: string; cases: Case[] };
 const byId = (id: string) => set.cases.find((c) => c.id === id)!;
 const roots: string[] = [];
 afterAll(() => roots.forEach(removeTree));

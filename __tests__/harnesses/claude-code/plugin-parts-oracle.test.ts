@@ -1,7 +1,7 @@
 /**
- * agentlint agrees with Claude Code on the plugin-parts cases (fixtures/oracle/claude-code/plugin-parts.json:
+ * agentlint agrees with Claude Code on the plugin-parts cases (oracle/claude-code/plugin-parts.json:
  * LSP servers, monitors, a plugin's settings.json, dependencies, userConfig options), recorded on the pinned
- * release by `node scripts/oracle/rules-probe.mjs --only=plugin-parts.json`. Per case: what Claude Code did
+ * release by `node oracle/claude-code/rules-probe.mjs --only=plugin-parts.json`. Per case: what Claude Code did
  * (validate's messages, the loader's debug log, `claude plugin install` and `plugin list`) decides whether the
  * rule must fire, and the rule fires exactly then.
  */
@@ -30,7 +30,7 @@ interface Case {
   observed: any;
 }
 
-const set = JSON.parse(readFileSync('fixtures/oracle/claude-code/plugin-parts.json', 'utf8')) as { claudeCode: string; cases: Case[] };
+const set = JSON.parse(readFileSync('oracle/claude-code/plugin-parts.json', 'utf8')) as { claudeCode: string; cases: Case[] };
 const byId = new Map(set.cases.map((c) => [c.id, c]));
 const ruleCases = set.cases.filter((c) => !c.tree);
 const treeCases = set.cases.filter((c) => c.tree);
@@ -111,7 +111,7 @@ describe(`plugin parts (Claude Code ${set.claudeCode})`, () => {
     if (c.validateOnly) {
       // The loader takes the plugin; validate rejects the value (the mutation case), and the message says both.
       expect(c.observed.manifestRefused).toBeUndefined();
-      const m = JSON.parse(readFileSync('fixtures/oracle/claude-code/mutations.json', 'utf8')).cases.find((x: { id: string }) => x.id === c.validateOnly);
+      const m = JSON.parse(readFileSync('oracle/claude-code/mutations.json', 'utf8')).cases.find((x: { id: string }) => x.id === c.validateOnly);
       expect(m.outcome).toBe('rejects');
       for (const d of mine) expect(d.message).toMatch(/`claude plugin validate` rejects the manifest \(Claude Code 2\.1\.332 still loads the plugin\)$/);
       return;

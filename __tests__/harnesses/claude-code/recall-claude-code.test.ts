@@ -1,5 +1,5 @@
 /**
- * The rules issue 19 added for what Claude Code 2.1.332 rejects, drops or ignores (fixtures/oracle/claude-code/
+ * The rules issue 19 added for what Claude Code 2.1.332 rejects, drops or ignores (oracle/claude-code/
  * mutations.json and the cases each rationale names): exact ids, levels, ranges and fixes.
  */
 import { describe, expect, it } from '@jest/globals';

@@ -1,5 +1,5 @@
 /**
- * The rules of the validator sweep (issue 19; cases in fixtures/oracle/claude-code/rules-validator-sweep.json, whose
+ * The rules of the validator sweep (issue 19; cases in oracle/claude-code/rules-validator-sweep.json, whose
  * levels oracle-rules.test.ts checks): exact messages' key parts, ranges, levels and fixes.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';

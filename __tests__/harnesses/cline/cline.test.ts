@@ -1,6 +1,6 @@
 /**
  * Cline (issue 21): discovery of `.clinerules/` (folder or single file) and `.cline/rules/`, and the rules, checked
- * against what Cline CLI 3.0.65 loaded in the recorded cases (fixtures/oracle/cline/cases.json), with exact ids,
+ * against what Cline CLI 3.0.65 loaded in the recorded cases (oracle/cline/cases.json), with exact ids,
  * levels, ranges and fixes.
  */
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ const rows = (files: Record<string, string>) =>
     `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.line}:${d.span.range.end.column}${d.suggestion ? ` fix=${d.suggestion.edits[0]!.text} ${d.suggestion.applicability}` : ''}`);
 
 interface Case { id: string; files: Record<string, string>; observed: { rules?: string[]; session?: { rules: string[]; ran?: string[] } } }
-const CASES = JSON.parse(readFileSync('fixtures/oracle/cline/cases.json', 'utf8')) as { cases: Case[] };
+const CASES = JSON.parse(readFileSync('oracle/cline/cases.json', 'utf8')) as { cases: Case[] };
 const caseOf = (id: string) => CASES.cases.find((c) => c.id === id)!;
 /** The files a case's `cline config rules` listing shows loaded. */
 const listed = (c: Case) => new Set((c.observed.rules ?? []).map((r) => r.slice(0, r.indexOf(': '))));
@@ -89,7 +89,7 @@ describe('skills and AGENTS.md, as the recorded cases show Cline reading them', 
     const skills = discover(root, { harnesses: ['cline'] }).project.artifacts.filter((a) => a.kind === 'cline-skill').map((a) => a.path);
     const dropped = lint({ root, harnesses: ['cline'] }).diagnostics.filter((d) => d.harness === 'cline' && d.level === 'error');
     expect(dropped.map((d) => `${d.kind} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column} ${d.message}`)).toEqual([
-      'schema/yaml-invalid .cline/skills/bad-yaml/SKILL.md 3:1 Cline cannot read this frontmatter and does not load the skill (oracle: fixtures/oracle/cline/cases.json, case `skills`)',
+      'schema/yaml-invalid .cline/skills/bad-yaml/SKILL.md 3:1 Cline cannot read this frontmatter and does not load the skill (oracle: oracle/cline/cases.json, case `skills`)',
     ]);
     const listedSkills = (c.observed as { skills: string[] }).skills.map((r) => r.slice(0, r.indexOf(': ')));
     expect(skills.filter((p) => !dropped.some((d) => d.span.path === p)).sort()).toEqual([...listedSkills].sort());
@@ -134,20 +134,20 @@ describe('Cline files', () => {
   it('a .mdc file is a warning at its first line; .txt and .markdown are rules', () => {
     expect(rows({ '.clinerules/style.mdc': 'Use two spaces.\n', '.clinerules/a.txt': 'A\n', '.clinerules/b.markdown': 'B\n' })).toEqual(['cline/rule-extension warn .clinerules/style.mdc 1:1-1:16']);
     expect(clineFindings({ '.clinerules/style.mdx': 'X\n' })[0]!.message).toBe(
-      'Cline reads the `.md`, `.markdown`, `.txt` files of its rules folder, not this `.mdx` file: it is not a rule (rename it to `.md`; oracle: fixtures/oracle/cline/cases.json, case `rule-extensions`)',
+      'Cline reads the `.md`, `.markdown`, `.txt` files of its rules folder, not this `.mdx` file: it is not a rule (rename it to `.md`; oracle: oracle/cline/cases.json, case `rule-extensions`)',
     );
   });
   it('a rule in a subfolder is a warning at its first line that names a place to move it', () => {
     const ds = clineFindings({ '.clinerules/frontend/react.md': 'Use hooks.\n', '.clinerules/workflows/release.md': 'W\n', '.clinerules/skills/s/SKILL.md': '---\nname: s\ndescription: S\n---\nS\n' });
     expect(ds.map((d) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.line}:${d.span.range.end.column}`)).toEqual(['cline/rule-location warn .clinerules/frontend/react.md 1:1-1:11']);
-    expect(ds[0]!.message).toBe('Cline reads only the files directly in `.clinerules/`, not in its subfolder `frontend/`: this rule is never loaded (move it up, for example as `.clinerules/frontend-react.md`; oracle: fixtures/oracle/cline/cases.json, case `rule-nesting`)');
+    expect(ds[0]!.message).toBe('Cline reads only the files directly in `.clinerules/`, not in its subfolder `frontend/`: this rule is never loaded (move it up, for example as `.clinerules/frontend-react.md`; oracle: oracle/cline/cases.json, case `rule-nesting`)');
   });
   it('frontmatter problems say what Cline does: an error where it drops the rule, a warning where it loads the text', () => {
     const files = caseOf('rule-frontmatter').files;
     const byPath = (p: string) => clineFindings({ [p]: files[p]! }).filter((d) => d.kind.startsWith('schema/')).map((d) => `${d.kind} ${d.level} ${d.span.range.start.line}:${d.span.range.start.column} ${d.message}`);
-    expect(byPath('.clinerules/b-duplicate.md')).toEqual(['schema/duplicate-key error 3:1 duplicate key `paths` (first at line 2): Cline cannot read this frontmatter and does not load the rule (oracle: fixtures/oracle/cline/cases.json, case `rule-frontmatter`)']);
-    expect(byPath('.clinerules/d-scalar.md')).toEqual(['schema/yaml-invalid warn 2:1 frontmatter is not a mapping of `key: value` fields: Cline drops the block and loads the rule\'s text with no condition (oracle: fixtures/oracle/cline/cases.json, case `rule-frontmatter`)']);
-    expect(byPath('.clinerules/e-unclosed.md')).toEqual(['schema/yaml-invalid warn 1:1 frontmatter opened with `---` is never closed: Cline reads the whole file, `---` and the YAML lines included, as the rule\'s text (oracle: fixtures/oracle/cline/cases.json, case `rule-frontmatter`)']);
+    expect(byPath('.clinerules/b-duplicate.md')).toEqual(['schema/duplicate-key error 3:1 duplicate key `paths` (first at line 2): Cline cannot read this frontmatter and does not load the rule (oracle: oracle/cline/cases.json, case `rule-frontmatter`)']);
+    expect(byPath('.clinerules/d-scalar.md')).toEqual(['schema/yaml-invalid warn 2:1 frontmatter is not a mapping of `key: value` fields: Cline drops the block and loads the rule\'s text with no condition (oracle: oracle/cline/cases.json, case `rule-frontmatter`)']);
+    expect(byPath('.clinerules/e-unclosed.md')).toEqual(['schema/yaml-invalid warn 1:1 frontmatter opened with `---` is never closed: Cline reads the whole file, `---` and the YAML lines included, as the rule\'s text (oracle: oracle/cline/cases.json, case `rule-frontmatter`)']);
     const bad = byPath('.clinerules/a-bad-yaml.md');
     expect(bad.length).toBe(1);
     expect(bad[0]).toMatch(/^schema\/yaml-invalid error 3:1 Cline cannot read this frontmatter \(.+\) and does not load the rule \(oracle: fixtures\/oracle\/cline\/cases\.json, case `rule-frontmatter`\)$/);
@@ -160,7 +160,7 @@ describe('Cline files', () => {
 
 describe('every Cline rule names recorded cases that exist', () => {
   it('each `case \\`id\\`` in a rationale is a case of cases.json or mutations.json (`cline-agent::<op>`, or `<op>` after one)', () => {
-    const mutations = (JSON.parse(readFileSync('fixtures/oracle/cline/mutations.json', 'utf8')) as { cases: Array<{ id: string; op: string }> }).cases;
+    const mutations = (JSON.parse(readFileSync('oracle/cline/mutations.json', 'utf8')) as { cases: Array<{ id: string; op: string }> }).cases;
     const ids = new Set([...CASES.cases.map((c) => c.id), ...mutations.map((c) => c.id), ...mutations.map((c) => c.op)]);
     expectRationaleCases(CLINE_RULES, ids);
   });

@@ -1,6 +1,6 @@
 /**
- * `.codex/config.toml` beyond its top level, against Codex CLI's own verdicts (fixtures/oracle/codex/cases.json,
- * recorded by scripts/oracle/codex-probe.mjs): the inline `[hooks]` table (`config-hooks-*`) and the keys and value
+ * `.codex/config.toml` beyond its top level, against Codex CLI's own verdicts (oracle/codex/cases.json,
+ * recorded by oracle/codex/probe.mjs): the inline `[hooks]` table (`config-hooks-*`) and the keys and value
  * types of `[mcp_servers.<name>]` (`config-mcp-*`).
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -11,7 +11,7 @@ import { removeTree, writeTree } from '../../helpers/index.js';
 
 interface Run { reachedModel: boolean; stderr: string[]; ran?: string[] }
 interface Case { id: string; files: Record<string, string>; observed: { prompt: { exit: number; stderr: string[] }; exec: Run; strict?: Run; mcp?: string[] } }
-const set = JSON.parse(readFileSync('fixtures/oracle/codex/cases.json', 'utf8')) as { cases: Case[] };
+const set = JSON.parse(readFileSync('oracle/codex/cases.json', 'utf8')) as { cases: Case[] };
 const byId = (id: string) => set.cases.find((c) => c.id === id)!;
 const roots: string[] = [];
 afterAll(() => roots.forEach(removeTree));

@@ -1,6 +1,6 @@
 /**
  * Codex hooks rules against Codex CLI's own verdicts on `.codex/hooks.json` (the `hooks-*` cases of
- * fixtures/oracle/codex/cases.json, recorded by scripts/oracle/codex-probe.mjs with `codex exec`).
+ * oracle/codex/cases.json, recorded by oracle/codex/probe.mjs with `codex exec`).
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { lint } from '../../../src/engine/run.js';
 import { removeTree, writeTree } from '../../helpers/index.js';
 
 interface Case { id: string; files: Record<string, string>; observed: { exec: { stderr: string[]; ran?: string[] } } }
-const set = JSON.parse(readFileSync('fixtures/oracle/codex/cases.json', 'utf8')) as { cases: Case[] };
+const set = JSON.parse(readFileSync('oracle/codex/cases.json', 'utf8')) as { cases: Case[] };
 const hookCases = set.cases.filter((c) => c.id.startsWith('hooks-'));
 const byId = (id: string) => hookCases.find((c) => c.id === id)!;
 const roots: string[] = [];

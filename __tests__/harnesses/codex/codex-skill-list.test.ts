@@ -1,7 +1,7 @@
 /**
  * codex/skill-list-budget and the skill name limit against what Codex CLI put in the model's skill list
- * (fixtures/oracle/codex/cases.json `skill-budget-*`, `skill-description-long`, `skill-name-long`, recorded by
- * scripts/oracle/codex-probe.mjs from `codex debug prompt-input` with the default model and from the `codex exec`
+ * (oracle/codex/cases.json `skill-budget-*`, `skill-description-long`, `skill-name-long`, recorded by
+ * oracle/codex/probe.mjs from `codex debug prompt-input` with the default model and from the `codex exec`
  * request with `gpt-5`, whose offline fallback window is 272,000 tokens).
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -16,7 +16,7 @@ interface Case {
   generateFiles?: { path: string; count: number; text: string };
   observed: { prompt: { skillList?: SkillList }; exec: { stderr: string[]; skillList?: SkillList } };
 }
-const set = JSON.parse(readFileSync('fixtures/oracle/codex/cases.json', 'utf8')) as { cases: Case[] };
+const set = JSON.parse(readFileSync('oracle/codex/cases.json', 'utf8')) as { cases: Case[] };
 const byId = (id: string) => set.cases.find((c) => c.id === id)!;
 const roots: string[] = [];
 afterAll(() => roots.forEach(removeTree));

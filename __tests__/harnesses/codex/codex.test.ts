@@ -1,6 +1,6 @@
 /**
- * Codex rules against Codex CLI's own verdicts (fixtures/oracle/codex/cases.json, recorded by
- * scripts/oracle/codex-probe.mjs): what reached the model input, which roles and skills Codex
+ * Codex rules against Codex CLI's own verdicts (oracle/codex/cases.json, recorded by
+ * oracle/codex/probe.mjs): what reached the model input, which roles and skills Codex
  * listed, and what `codex exec` / `--strict-config` / `codex mcp list` said about each file.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -23,7 +23,7 @@ interface Case {
     mcp?: string[];
   };
 }
-const set = JSON.parse(readFileSync('fixtures/oracle/codex/cases.json', 'utf8')) as { codex: string; cases: Case[] };
+const set = JSON.parse(readFileSync('oracle/codex/cases.json', 'utf8')) as { codex: string; cases: Case[] };
 const byId = (id: string) => set.cases.find((x) => x.id === id)!;
 const roots: string[] = [];
 afterAll(() => roots.forEach(removeTree));

@@ -1,6 +1,6 @@
 /**
  * codex/config-schema's key-by-key type check of `.codex/config.toml`, codex/config-unknown-key's project-ignored keys,
- * and codex/plugin-manifest on `.codex-plugin/plugin.json` (the verdicts behind them: fixtures/oracle/codex/mutations.json).
+ * and codex/plugin-manifest on `.codex-plugin/plugin.json` (the verdicts behind them: oracle/codex/mutations.json).
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { lint } from '../../../src/engine/run.js';

@@ -1,4 +1,4 @@
-/** The recorded Copilot CLI cases (fixtures/oracle/copilot/cases.json) and agentlint's findings on them. */
+/** The recorded Copilot CLI cases (oracle/copilot/cases.json) and agentlint's findings on them. */
 import { afterAll } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import type { Harness } from '../../../src/artifacts/harness.js';
@@ -21,7 +21,7 @@ export interface CopilotCase {
   };
 }
 
-export const copilotSet = JSON.parse(readFileSync('fixtures/oracle/copilot/cases.json', 'utf8')) as { copilot: string; cases: CopilotCase[] };
+export const copilotSet = JSON.parse(readFileSync('oracle/copilot/cases.json', 'utf8')) as { copilot: string; cases: CopilotCase[] };
 const byId = new Map(copilotSet.cases.map((c) => [c.id, c]));
 export const copilotCase = (id: string): CopilotCase => byId.get(id)!;
 

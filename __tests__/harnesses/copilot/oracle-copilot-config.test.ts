@@ -1,6 +1,6 @@
 /**
  * Copilot CLI's MCP servers, repository settings and hook entries: agentlint's findings against
- * the CLI's own verdicts (fixtures/oracle/copilot/cases.json), case by case.
+ * the CLI's own verdicts (oracle/copilot/cases.json), case by case.
  */
 import { describe, expect, it } from '@jest/globals';
 import { discover } from '../../../src/artifacts/discover.js';

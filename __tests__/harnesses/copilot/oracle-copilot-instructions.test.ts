@@ -1,6 +1,6 @@
 /**
  * Path-specific instructions, prompt files, the setup-steps workflow and long agent prompts: agentlint's
- * findings against what Copilot CLI did with them (fixtures/oracle/copilot/cases.json).
+ * findings against what Copilot CLI did with them (oracle/copilot/cases.json).
  */
 import { describe, expect, it } from '@jest/globals';
 import { copilotCase, lintCase, row } from './copilot-oracle.js';

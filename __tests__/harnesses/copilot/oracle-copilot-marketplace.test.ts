@@ -1,6 +1,6 @@
 /**
  * Copilot CLI marketplaces: agentlint's findings against what `copilot plugin marketplace add` and
- * `copilot plugin install <entry>@<marketplace>` answered (fixtures/oracle/copilot/cases.json,
+ * `copilot plugin install <entry>@<marketplace>` answered (oracle/copilot/cases.json,
  * cases `marketplace-*`).
  */
 import { describe, expect, it } from '@jest/globals';

@@ -1,6 +1,6 @@
 /**
  * Copilot CLI plugin manifests: agentlint's findings against what Copilot CLI did with each plugin
- * folder of case `plugin-manifests` (fixtures/oracle/copilot/cases.json): the name it listed and
+ * folder of case `plugin-manifests` (oracle/copilot/cases.json): the name it listed and
  * installed the plugin under, and which of the plugin's skills and agents it loaded.
  */
 import { describe, expect, it } from '@jest/globals';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { lint } from '../../../src/engine/run.js';
 import { copilotCase, pluginManifestJson, pluginManifestOf, type CopilotCase } from './copilot-oracle.js';
 
-// The same selection as scripts/oracle/copilot-probe.mjs: what Copilot reads from a repository.
+// The same selection as oracle/copilot/probe.mjs: what Copilot reads from a repository.
 const COPILOT_PATH = /^(\.github\/|\.claude\/(agents|skills)\/|\.mcp\.json$|(AGENTS|CLAUDE|GEMINI)\.md$|plugins\/)/;
 function copilotFiles(root: string, rel = ''): string[] {
   return readdirSync(join(root, rel), { withFileTypes: true }).flatMap((e) => {

@@ -1,6 +1,6 @@
 /**
- * agentlint's Copilot verdicts against Copilot CLI's own (fixtures/oracle/copilot/cases.json,
- * recorded by scripts/oracle/copilot-probe.mjs on the pinned release).
+ * agentlint's Copilot verdicts against Copilot CLI's own (oracle/copilot/cases.json,
+ * recorded by oracle/copilot/probe.mjs on the pinned release).
  */
 import { describe, expect, it } from '@jest/globals';
 import { copilotAgentFileName } from '../../../src/harnesses/copilot/kinds.js';

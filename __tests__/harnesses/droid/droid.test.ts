@@ -1,6 +1,6 @@
 /**
  * Factory Droid (issue 21): discovery and rules, checked against what Droid CLI 0.225.2 sent to the model in the
- * recorded cases (fixtures/oracle/droid/cases.json), with exact ids, levels and ranges.
+ * recorded cases (oracle/droid/cases.json), with exact ids, levels and ranges.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
@@ -14,7 +14,7 @@ const findings = (files: Record<string, string>) => lint({ root: tree(files), ha
 const row = (d: ReturnType<typeof findings>[number]) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}`;
 
 interface Case { id: string; files: Record<string, string>; observed: { droids: string[]; sent?: Record<string, boolean> } }
-const CASES = (JSON.parse(readFileSync('fixtures/oracle/droid/cases.json', 'utf8')) as { cases: Case[] }).cases;
+const CASES = (JSON.parse(readFileSync('oracle/droid/cases.json', 'utf8')) as { cases: Case[] }).cases;
 const caseOf = (id: string) => CASES.find((c) => c.id === id)!;
 
 describe('custom droids, against the droids Droid listed', () => {
@@ -37,12 +37,12 @@ describe('custom droids, against the droids Droid listed', () => {
     // Broken YAML: Droid's fallback parser listed it with the raw text `[Unclosed list` as its description.
     expect(c.observed.droids).toContain('bad-yaml: "[Unclosed list"');
     expect(findings(c.files).filter((d) => d.kind.startsWith('schema/')).map((d) => `${row(d)} ${d.message}`)).toEqual([
-      'schema/yaml-strict warn .factory/droids/bad-yaml.md 4:1 strict YAML rejects this frontmatter: Droid falls back to a line parser, which keeps values as raw text (a `[` list stays the text "[…"; oracle: fixtures/oracle/droid/cases.json, case `droids-frontmatter`)',
+      'schema/yaml-strict warn .factory/droids/bad-yaml.md 4:1 strict YAML rejects this frontmatter: Droid falls back to a line parser, which keeps values as raw text (a `[` list stays the text "[…"; oracle: oracle/droid/cases.json, case `droids-frontmatter`)',
     ]);
   });
   it('messages', () => {
     const ds = findings({ '.factory/droids/reviewer.md': '---\nname: reviewer\n---\nReview.\n' });
-    expect(ds.map((d) => `${row(d)} ${d.message}`)).toEqual(['droid/droid-frontmatter warn .factory/droids/reviewer.md 1:1 no `description`: Droid lists this droid with an empty description, so the model is never told when to use it (oracle: fixtures/oracle/droid/cases.json, case `droids-frontmatter`)']);
+    expect(ds.map((d) => `${row(d)} ${d.message}`)).toEqual(['droid/droid-frontmatter warn .factory/droids/reviewer.md 1:1 no `description`: Droid lists this droid with an empty description, so the model is never told when to use it (oracle: oracle/droid/cases.json, case `droids-frontmatter`)']);
   });
 });
 

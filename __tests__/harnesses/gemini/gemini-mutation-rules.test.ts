@@ -1,5 +1,5 @@
 /**
- * The Gemini findings the mutation probe (fixtures/oracle/gemini/mutations.json) added, with their exact rule, level,
+ * The Gemini findings the mutation probe (oracle/gemini/mutations.json) added, with their exact rule, level,
  * place and message: field types of a subagent, a command's `description`, hook shapes, MCP `args` and `timeout`,
  * and an extension's context files.
  */
@@ -54,7 +54,7 @@ describe('Gemini CLI schema details from the mutation probe', () => {
 
 describe('hooks written under hooksConfig (case hooks-config)', () => {
   it('a hook event there is an error (it never runs); another unknown key a warning', () => {
-    const c = JSON.parse(readFileSync('fixtures/oracle/gemini/cases.json', 'utf8')).cases.find((x: { id: string }) => x.id === 'hooks-config');
+    const c = JSON.parse(readFileSync('oracle/gemini/cases.json', 'utf8')).cases.find((x: { id: string }) => x.id === 'hooks-config');
     expect(c.observed.markers).toEqual({ 'ran-from-hooks': true, 'ran-from-hooksconfig': false });
     expect(c.observed.startup).toEqual([]);
     expect(findings({ '.gemini/settings.json': '{\n  "hooksConfig": {\n    "enabled": true,\n    "SessionStart": [],\n    "verbose": true\n  }\n}\n' })).toEqual([

@@ -1,4 +1,4 @@
-/** Gemini rules against Gemini CLI's own verdicts (fixtures/oracle/gemini/cases.json). */
+/** Gemini rules against Gemini CLI's own verdicts (oracle/gemini/cases.json). */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { GEMINI_VERSION } from '../../../src/harnesses/gemini/known-values.js';
@@ -23,7 +23,7 @@ interface Seen {
   found: Record<string, string | null>;
   runWarnings: string[];
 }
-const set = JSON.parse(readFileSync('fixtures/oracle/gemini/cases.json', 'utf8')) as {
+const set = JSON.parse(readFileSync('oracle/gemini/cases.json', 'utf8')) as {
   gemini: string;
   cases: Array<{ id: string; files?: Record<string, string>; tree?: string; observed: Seen }>;
 };

@@ -1,6 +1,6 @@
 /**
  * Kilo Code (issue 21): discovery as its CLI 7.7.7 reads the repository, and the rules whose messages name
- * recorded cases (fixtures/oracle/kilo-code/cases.json; the oracle-message check is in the last test).
+ * recorded cases (oracle/kilo-code/cases.json; the oracle-message check is in the last test).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
@@ -14,7 +14,7 @@ const run = (files: Record<string, string>) => lint({ root: tree(files) }).diagn
 const rows = (ds: ReturnType<typeof run>) =>
   ds.map((d) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.line}:${d.span.range.end.column} ${d.message}`);
 
-const CASES = JSON.parse(readFileSync('fixtures/oracle/kilo-code/cases.json', 'utf8')) as { cases: Array<{ id: string; files: Record<string, string>; observed: any }> };
+const CASES = JSON.parse(readFileSync('oracle/kilo-code/cases.json', 'utf8')) as { cases: Array<{ id: string; files: Record<string, string>; observed: any }> };
 const caseOf = (id: string) => CASES.cases.find((c) => c.id === id)!;
 
 describe('discovery', () => {
@@ -38,7 +38,7 @@ describe('discovery', () => {
 describe('kilo-code/rules-mode-folder', () => {
   it('a rules-{slug} file is a warning at its first line; .kilocode/rules and .kilo/rules are clean', () => {
     expect(rows(run({ '.kilocode/rules-code/a.md': 'Only for code.\n', '.kilocode/rules/b.md': 'B\n', '.kilo/rules/c.md': 'C\n' }))).toEqual([
-      'kilo-code/rules-mode-folder warn .kilocode/rules-code/a.md 1:1-1:15 Kilo Code\'s CLI loads this file as an instruction for every agent, not only for the mode `code` its folder names (oracle: fixtures/oracle/kilo-code/cases.json, case `layout`)',
+      'kilo-code/rules-mode-folder warn .kilocode/rules-code/a.md 1:1-1:15 Kilo Code\'s CLI loads this file as an instruction for every agent, not only for the mode `code` its folder names (oracle: oracle/kilo-code/cases.json, case `layout`)',
     ]);
   });
 });

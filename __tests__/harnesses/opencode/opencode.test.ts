@@ -1,4 +1,4 @@
-/** OpenCode rules against OpenCode's own verdicts (fixtures/oracle/opencode/cases.json, recorded by scripts/oracle/opencode-probe.mjs). */
+/** OpenCode rules against OpenCode's own verdicts (oracle/opencode/cases.json, recorded by oracle/opencode/probe.mjs). */
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { discover } from '../../../src/artifacts/discover.js';
@@ -16,7 +16,7 @@ interface Observed {
   run?: { exit: number; error: string | null; requests: boolean; markers: Record<string, boolean>; logs?: string[] };
 }
 interface Case { id: string; files?: Record<string, string>; observed: Observed }
-const set = JSON.parse(readFileSync('fixtures/oracle/opencode/cases.json', 'utf8')) as { opencode: string; cases: Case[] };
+const set = JSON.parse(readFileSync('oracle/opencode/cases.json', 'utf8')) as { opencode: string; cases: Case[] };
 const byId = new Map(set.cases.map((c) => [c.id, c]));
 const get = (id: string) => byId.get(id)!;
 type D = ReturnType<typeof findings>[number];

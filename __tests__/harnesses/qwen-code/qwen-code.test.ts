@@ -1,6 +1,6 @@
 /**
  * Qwen Code (issue 21): discovery as Qwen Code 0.24.4 reads the repository, and its rules judged by Qwen itself:
- * each recorded case of fixtures/oracle/qwen-code/cases.json is linted, and every agent, command and skill file
+ * each recorded case of oracle/qwen-code/cases.json is linted, and every agent, command and skill file
  * Qwen left out of its run has an error, while every one it loaded has none.
  */
 import { readFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ const rows = (ds: Diag[]) =>
   ds.map((d) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.line}:${d.span.range.end.column} ${d.message}`);
 
 interface Case { id: string; files: Record<string, string>; observed: { exit: number; agents: string[]; commands: string[]; context: string[]; sent?: Record<string, boolean> } }
-const CASES = JSON.parse(readFileSync('fixtures/oracle/qwen-code/cases.json', 'utf8')) as { qwenCode: string; cases: Case[] };
+const CASES = JSON.parse(readFileSync('oracle/qwen-code/cases.json', 'utf8')) as { qwenCode: string; cases: Case[] };
 const caseOf = (id: string) => CASES.cases.find((c) => c.id === id)!;
 
 describe('discovery', () => {

@@ -10,7 +10,7 @@ import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from '../claude
 import { plainArtifact } from '../../artifacts/kinds/simple.js';
 import type { KindSpec } from '../../artifacts/kinds/spec.js';
 
-const CASE = 'oracle: fixtures/oracle/amp/cases.json, case `skills-validation`';
+const CASE = 'oracle: oracle/amp/cases.json, case `skills-validation`';
 
 /** `amp skill list` skips a skill whose frontmatter it cannot read, with its own message (case `skills-validation`). */
 function ampSkillReading(pf: ParsedFile): ParsedFile {
@@ -36,7 +36,7 @@ export const ampSettingsKind: KindSpec = {
   matches: (p) => p === '.amp/settings.json',
   parse(file): ParsedFile {
     const { root, problems } = parseJsoncFile(file);
-    const amp = problems.map((p): ParseProblem => (p.code === 'json-invalid' ? { ...p, message: `${p.message}: \`amp mcp list\` fails with "Invalid JSON in settings file" (oracle: fixtures/oracle/amp/cases.json, case \`settings-invalid-json\`)` } : p));
+    const amp = problems.map((p): ParseProblem => (p.code === 'json-invalid' ? { ...p, message: `${p.message}: \`amp mcp list\` fails with "Invalid JSON in settings file" (oracle: oracle/amp/cases.json, case \`settings-invalid-json\`)` } : p));
     return { file, kind: 'amp-settings', artifacts: root ? [plainArtifact('amp-settings', file, root)] : [], problems: amp };
   },
 };

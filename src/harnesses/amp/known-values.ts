@@ -1,13 +1,14 @@
 /**
  * Amp (Sourcegraph's agent CLI). Every value here is OBSERVED on the pinned Amp CLI build 0.0.1790142911-g7618fb
- * (scripts/oracle/amp-probe.mjs: `amp skill list` and `amp mcp list` run offline against a loopback stub with a dummy
- * key; fixtures/oracle/amp/cases.json and mutations.json, recorded 2026-12-05).
+ * (oracle/amp/probe.mjs: `amp skill list` and `amp mcp list` run offline against a loopback stub with a dummy
+ * key; oracle/amp/cases.json and mutations.json, recorded 2026-12-05).
  */
+import { PINS } from '../pins.generated.js';
 
 /** The pinned build the cases were recorded with. */
-export const AMP_VERSION = '0.0.1790142911-g7618fb';
-export const AMP_CASES = 'fixtures/oracle/amp/cases.json';
-export const AMP_MUTATIONS = 'fixtures/oracle/amp/mutations.json';
+export const AMP_VERSION = PINS['amp'].version;
+export const AMP_CASES = 'oracle/amp/cases.json';
+export const AMP_MUTATIONS = 'oracle/amp/mutations.json';
 
 /**
  * A skill's `name` (case `skills-validation`): "Skill name must be lowercase alphanumeric with hyphens, no trailing

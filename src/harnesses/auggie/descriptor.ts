@@ -1,11 +1,13 @@
 /** Auggie: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
 import type { HarnessDescriptor } from '../descriptor.js';
+import { PINS } from '../pins.generated.js';
 import { AUGGIE_KINDS } from './kinds.js';
 
 export const descriptor: HarnessDescriptor<'auggie'> = {
   type: 'harness',
   id: 'auggie',
   title: 'Auggie',
+  release: PINS['auggie'],
   kinds: AUGGIE_KINDS,
   extensions: {
     'auggie-rule': ['.md'],

@@ -12,7 +12,7 @@ export const auggieRuleKind = markdownKind('auggie-rule', 'auggie', 'Auggie', /^
 export const auggieGuidelinesKind = textKind('auggie-guidelines', 'auggie', /^(?:\.augment-guidelines|\.augment\/guidelines\.md)$/);
 
 
-const COMMAND_CASE = 'oracle: fixtures/oracle/auggie/cases.json, case `command-frontmatter`';
+const COMMAND_CASE = 'oracle: oracle/auggie/cases.json, case `command-frontmatter`';
 /**
  * Auggie 0.36.0 lists a command whose frontmatter it cannot read (broken YAML, a duplicate key, a scalar, a `---`
  * never closed) with none of its fields: the description becomes "Run command from <file>" (case `command-frontmatter`).

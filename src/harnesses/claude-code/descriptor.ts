@@ -1,5 +1,6 @@
 /** Claude Code: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
 import type { HarnessDescriptor } from '../descriptor.js';
+import { PINS } from '../pins.generated.js';
 import { hooksKind, marketplaceKind, mcpKind, pluginKind } from './kinds/json-kinds.js';
 import { agentKind, commandKind, skillKind } from './kinds/markdown.js';
 import { pluginLspKind, pluginMonitorsKind, pluginSettingsKind } from './kinds/plugin-parts.js';
@@ -11,6 +12,7 @@ export const descriptor: HarnessDescriptor<'claude-code'> = {
   type: 'harness',
   id: 'claude-code',
   title: 'Claude Code',
+  release: PINS['claude-code'],
   alwaysLoaded: true,
   kinds: [pluginKind, marketplaceKind, agentKind, skillKind, commandKind, mcpKind, hooksKind, pluginLspKind, pluginMonitorsKind, pluginSettingsKind, memoryKind, outputStyleKind],
   extensions: {

@@ -1,11 +1,13 @@
 /** Cline: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
 import type { HarnessDescriptor } from '../descriptor.js';
+import { PINS } from '../pins.generated.js';
 import { CLINE_KINDS } from './kinds.js';
 
 export const descriptor: HarnessDescriptor<'cline'> = {
   type: 'harness',
   id: 'cline',
   title: 'Cline',
+  release: PINS['cline'],
   kinds: CLINE_KINDS,
   extensions: {
     'cline-rule': ['.md', '.markdown', '.txt'],

@@ -1,5 +1,5 @@
 /**
- * Cline's repository files, as Cline CLI 3.0.65 reads them (fixtures/oracle/cline/cases.json; the values are in
+ * Cline's repository files, as Cline CLI 3.0.65 reads them (oracle/cline/cases.json; the values are in
  * src/artifacts/known-values/cline.ts): rule files in `.clinerules/` and `.cline/rules/` (`.md`, `.markdown` and
  * `.txt`, any case; combined into one ruleset), the single `.clinerules` file, and the files around them that the CLI
  * does NOT read, listed so a rule can say so: rules in subfolders (`cline/rule-location`) and `.mdx`/`.mdc` files
@@ -10,7 +10,7 @@ import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from '../claude
 import { textKind } from '../../artifacts/kinds/simple.js';
 import type { KindSpec } from '../../artifacts/kinds/spec.js';
 
-const CASE = 'oracle: fixtures/oracle/cline/cases.json, case `rule-frontmatter`';
+const CASE = 'oracle: oracle/cline/cases.json, case `rule-frontmatter`';
 
 /**
  * What Cline does with a frontmatter problem (case `rule-frontmatter`): YAML it cannot parse (strictly, a duplicate
@@ -57,7 +57,7 @@ export const clineRulesFileKind = textKind('cline-rules-file', 'cline', /^\.clin
 export const clineOtherFileKind = textKind('cline-other-file', 'cline', /^(?:\.clinerules\/(?!workflows\/|hooks\/|skills\/)|\.cline\/rules\/)(?:.+\/)?[^/]+\.(?:mdc|mdx)$/i);
 
 
-const SKILL_CASE = 'oracle: fixtures/oracle/cline/cases.json, case `skills`';
+const SKILL_CASE = 'oracle: oracle/cline/cases.json, case `skills`';
 /** A SKILL.md whose frontmatter Cline cannot read is not listed (case `skills`); other problems are its own harness's. */
 function clineSkillReading(pf: ParsedFile): ParsedFile {
   return rewordProblems(pf, (p, fault) => (fault === 'invalid' || fault === 'duplicate-key'
@@ -73,7 +73,7 @@ export const clineSharedSkillKind = harnessMarkdownKind({ id: 'cline-shared-skil
 /** The root AGENTS.md, read as a rule after the rules folder; a nested one is not (case `agents-md`). Not evidence of Cline. */
 export const clineAgentsMdKind = textKind('cline-agents-md', 'cline', /^AGENTS\.md$/, false);
 
-const AGENT_MUTATIONS = 'oracle: fixtures/oracle/cline/mutations.json';
+const AGENT_MUTATIONS = 'oracle: oracle/cline/mutations.json';
 /** An agent config's frontmatter problems: any YAML Cline cannot read, a block that is not a map or never closed, drops the agent. */
 function clineAgentReading(pf: ParsedFile): ParsedFile {
   return rewordProblems(pf, (p, fault) => {
@@ -83,7 +83,7 @@ function clineAgentReading(pf: ParsedFile): ParsedFile {
   });
 }
 /**
- * Agent configs (Cline's subagents; mutation probe scripts/oracle/cline-mutations.mjs): `.cline/agents/*.yaml` or
+ * Agent configs (Cline's subagents; mutation probe oracle/cline/mutations.mjs): `.cline/agents/*.yaml` or
  * `.yml`, a YAML frontmatter block and a system-prompt body. `.md` files and subfolders are matched too, so that
  * cline/agent-config can say Cline skips them.
  */

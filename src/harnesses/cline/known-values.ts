@@ -1,19 +1,20 @@
 /**
  * Cline. OBSERVED values come from Cline CLI 3.0.65 (npm `cline`, run offline against a loopback stub:
- * scripts/oracle/cline-probe.mjs, fixtures/oracle/cline/cases.json, recorded 2026-12-05); DOCUMENTED ones from
+ * oracle/cline/probe.mjs, oracle/cline/cases.json, recorded 2026-12-05); DOCUMENTED ones from
  * docs.cline.bot, read 2026-12-05 through the stored copies the `search` tool returns. Where the two differ (file
  * extensions, subfolders, `paths` conditions, other tools' rule files), the CLI's recorded behaviour is what the
  * rules say, and the rationale names the documentation too: the IDE extension is another build.
  */
+import { PINS } from '../pins.generated.js';
 
 /** https://docs.cline.bot/features/cline-rules/overview — where rules live and in which order they load. */
 export const CLINE_DOCS_RULES = 'https://docs.cline.bot/features/cline-rules/overview';
 /** https://docs.cline.bot/features/cline-rules/conditional-rules — the `paths` frontmatter. */
 export const CLINE_DOCS_CONDITIONAL = 'https://docs.cline.bot/features/cline-rules/conditional-rules';
-/** The pinned CLI the cases were recorded with (scripts/oracle/cline-probe.mjs). */
-export const CLINE_VERSION = '3.0.65';
+/** The pinned CLI the cases were recorded with (oracle/cline/probe.mjs). */
+export const CLINE_VERSION = PINS['cline'].version;
 /** Where a message points for a recorded case. */
-export const CLINE_CASES = 'fixtures/oracle/cline/cases.json';
+export const CLINE_CASES = 'oracle/cline/cases.json';
 
 /**
  * Conditional rules page: "Currently, `paths` is the supported conditional" — a rule file's frontmatter scopes the
@@ -53,7 +54,7 @@ export const CLINE_HOOK_EXTENSIONS: readonly string[] = ['', '.sh', '.bash', '.z
 export const CLINE_HOOK_FROM_CLAUDE: Readonly<Record<string, string>> = { SessionStart: 'TaskStart', Stop: 'TaskComplete', SessionEnd: 'SessionShutdown' };
 
 /**
- * Agent configs `.cline/agents/*.yaml` / `.yml` (mutation probe, fixtures/oracle/cline/mutations.json): the
+ * Agent configs `.cline/agents/*.yaml` / `.yml` (mutation probe, oracle/cline/mutations.json): the
  * frontmatter fields Cline reads and what each must be, or the agent is not loaded (not offered as `subagent_<name>`).
  * Read from the pinned CLI's schema (reading, not copying) and confirmed mutation by mutation.
  */

@@ -1,11 +1,13 @@
 /** OpenAI Codex CLI: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
 import type { HarnessDescriptor } from '../descriptor.js';
+import { PINS } from '../pins.generated.js';
 import { CODEX_KINDS } from './kinds.js';
 
 export const descriptor: HarnessDescriptor<'codex'> = {
   type: 'harness',
   id: 'codex',
   title: 'OpenAI Codex CLI',
+  release: PINS['codex'],
   kinds: CODEX_KINDS,
   extensions: {
     'codex-agents-md': ['.md'],

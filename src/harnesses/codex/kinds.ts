@@ -5,7 +5,7 @@
  * both read with ranges by the TOML reader ai-rulez uses, and skills
  * (`.agents/skills/<name>/SKILL.md`), the repository hooks file (`.codex/hooks.json`) and plugin manifests
  * (`<plugin>/.codex-plugin/plugin.json`, installed from a marketplace such as the repository's
- * `.agents/plugins/marketplace.json`: fixtures/oracle/codex/mutations.json `codex-plugin:*`).
+ * `.agents/plugins/marketplace.json`: oracle/codex/mutations.json `codex-plugin:*`).
  */
 import type { Artifact } from '../../artifacts/model.js';
 import type { SourceFile } from '../../artifacts/source.js';

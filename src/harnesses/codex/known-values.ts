@@ -4,9 +4,10 @@
  * Source: https://developers.openai.com/codex/guides/agents-md and
  * https://developers.openai.com/codex/subagents, as collected in
  * shared/reference/harness-formats.md §2 (2026-12-02); behaviour observed on
- * Codex CLI 0.171.0 (fixtures/oracle/codex/).
+ * Codex CLI 0.171.0 (oracle/codex/).
  */
-export const CODEX_VERSION = '0.171.0';
+import { PINS } from '../pins.generated.js';
+export const CODEX_VERSION = PINS['codex'].version;
 
 /** `project_doc_max_bytes` default: the AGENTS.md chain is cut here without a warning. */
 export const CODEX_PROJECT_DOC_MAX_BYTES = 32 * 1024;
@@ -16,7 +17,7 @@ export const CODEX_ROLE_REQUIRED: readonly string[] = ['name', 'description', 'd
 
 /**
  * Top-level keys of Codex's `config.toml` (config.schema.json of openai/codex, checked on 0.171.0:
- * fixtures/oracle/codex/cases.json `role-config-keys` sets each in a role file and Codex knew every one).
+ * oracle/codex/cases.json `role-config-keys` sets each in a role file and Codex knew every one).
  * `developer_instructions` is one of them; a role file also takes them, except CODEX_ROLE_REJECTED_CONFIG_KEYS.
  */
 export const CODEX_CONFIG_KEYS: readonly string[] = [
@@ -125,7 +126,7 @@ export const CODEX_SKILL_LIST = {
  * Keys a project `.codex/config.toml` may not set: Codex drops them before it reads any value ("Ignored unsupported
  * project-local config keys in .codex/config.toml: openai_base_url, chatgpt_base_url, …", so `notify = "x"` is not a
  * type error there). Observed on 0.171.0 with every key set to `1.5` (`codex exec`), and recorded in
- * fixtures/oracle/codex/mutations.json (`codex-config:/notify:add` and the other `:add` cases).
+ * oracle/codex/mutations.json (`codex-config:/notify:add` and the other `:add` cases).
  */
 export const CODEX_PROJECT_IGNORED_CONFIG_KEYS: readonly string[] = [
   'openai_base_url', 'chatgpt_base_url', 'apps_mcp_product_sku', 'model_provider', 'model_providers', 'notify', 'profile', 'profiles',
@@ -148,7 +149,7 @@ export type CodexValueType = 'string' | 'boolean' | 'uint' | 'int' | 'port' | 's
  * 0.171.0 (2026-12-04): with `key = 1.5` and `key = "zz"` in a trusted project, `codex debug prompt-input` exits 1 with
  * "invalid type: floating point `1.5`, expected a boolean in `hide_agent_reasoning`", "expected usize", "expected a
  * sequence", "expected struct History", "unknown variant `zz`, expected one of …" for every key below (the keys of the
- * mutation probe's base are recorded in fixtures/oracle/codex/mutations.json). `uint` is a whole number ≥ 0 (u64, usize;
+ * mutation probe's base are recorded in oracle/codex/mutations.json). `uint` is a whole number ≥ 0 (u64, usize;
  * `-1` is "invalid value"), `int` any whole number (i64), `port` 0–65535 (u16). A key whose closed set is listed also
  * takes a table (Codex's enums read "string or table": `approval_policy = { granular = … }`).
  * The keys of CODEX_PROJECT_IGNORED_CONFIG_KEYS are dropped before their values are read, and
@@ -202,7 +203,7 @@ export const CODEX_FEATURE_TABLE_FLAGS: readonly string[] = ['apps_mcp_path_over
 
 /**
  * A plugin `name` Codex installs: "invalid plugin name: only ASCII letters, digits, `.`, `_`, and `-` are allowed"
- * (`codex plugin add` on 0.171.0, fixtures/oracle/codex/mutations.json `codex-plugin:/name:spaces`).
+ * (`codex plugin add` on 0.171.0, oracle/codex/mutations.json `codex-plugin:/name:spaces`).
  */
 export const CODEX_PLUGIN_NAME = /^[A-Za-z0-9._-]+$/;
 /**

@@ -1,11 +1,13 @@
 /** GitHub Copilot CLI: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
 import type { HarnessDescriptor } from '../descriptor.js';
+import { PINS } from '../pins.generated.js';
 import { COPILOT_KINDS } from './kinds.js';
 
 export const descriptor: HarnessDescriptor<'copilot'> = {
   type: 'harness',
   id: 'copilot',
   title: 'GitHub Copilot CLI',
+  release: PINS['copilot'],
   kinds: COPILOT_KINDS,
   extensions: {
     'copilot-agent': ['.md'],

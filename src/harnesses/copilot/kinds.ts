@@ -7,7 +7,7 @@
  * and the root `AGENTS.md`, `CLAUDE.md`, `GEMINI.md`) and plugin manifests (`<plugin>/.plugin/plugin.json`,
  * `<plugin>/.github/plugin/plugin.json`, and `.claude-plugin/plugin.json`) and marketplaces
  * (`.github/plugin/marketplace.json`, `.plugin/marketplace.json`, `.claude-plugin/marketplace.json`). All observed on Copilot CLI 1.0.102
- * (fixtures/oracle/copilot/cases.json, docs/harnesses/copilot.md).
+ * (oracle/copilot/cases.json, docs/harnesses/copilot.md).
  */
 import type { MarkdownReading } from '../../artifacts/frontmatter.js';
 import { parseJsonFile } from '../../artifacts/json.js';

@@ -4,16 +4,17 @@
  * Source: https://docs.github.com/en/copilot/reference/custom-agents-configuration,
  * https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference and
  * `copilot skill --help`, as collected in shared/reference/harness-formats.md §1 (2026-12-02);
- * behaviour observed on Copilot CLI 1.0.102 (fixtures/oracle/copilot/).
+ * behaviour observed on Copilot CLI 1.0.102 (oracle/copilot/).
  */
-export const COPILOT_VERSION = '1.0.102';
+import { PINS } from '../pins.generated.js';
+export const COPILOT_VERSION = PINS['copilot'].version;
 
 /** Frontmatter keys of a custom agent the CLI reads, with their types (a wrong type drops the agent). */
 export const COPILOT_AGENT_FIELDS: Readonly<Record<string, 'string' | 'boolean' | 'tools' | 'object' | 'model'>> = {
   name: 'string',
   description: 'string',
   tools: 'tools',
-  // A string, or a list (loads: fixtures/oracle/copilot/mutations.json, `copilot-agent:/model:type:array`).
+  // A string, or a list (loads: oracle/copilot/mutations.json, `copilot-agent:/model:type:array`).
   model: 'model',
   'disable-model-invocation': 'boolean',
   'user-invocable': 'boolean',

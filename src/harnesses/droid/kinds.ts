@@ -11,7 +11,7 @@ import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from '../claude
 import { plainArtifact, textKind } from '../../artifacts/kinds/simple.js';
 import type { KindSpec } from '../../artifacts/kinds/spec.js';
 
-const CASE = 'oracle: fixtures/oracle/droid/cases.json, case `droids-frontmatter`';
+const CASE = 'oracle: oracle/droid/cases.json, case `droids-frontmatter`';
 
 /**
  * Droid reads frontmatter leniently (case `droids-frontmatter`): broken YAML goes through a fallback line parser
@@ -46,7 +46,7 @@ export const droidMcpKind: KindSpec = {
   matches: (p) => p === '.factory/mcp.json',
   parse(file): ParsedFile {
     const { root, problems } = parseJsonFile(file);
-    const droid = problems.map((p): ParseProblem => (p.code === 'json-invalid' ? { ...p, message: `${p.message}: Droid reads no MCP server from this file, without a message ("No MCP servers configured."; oracle: fixtures/oracle/droid/cases.json, case \`mcp-invalid-json\`)` } : p));
+    const droid = problems.map((p): ParseProblem => (p.code === 'json-invalid' ? { ...p, message: `${p.message}: Droid reads no MCP server from this file, without a message ("No MCP servers configured."; oracle: oracle/droid/cases.json, case \`mcp-invalid-json\`)` } : p));
     return { file, kind: 'droid-mcp', artifacts: root ? [plainArtifact('droid-mcp', file, root)] : [], problems: droid };
   },
 };

@@ -1,5 +1,6 @@
 /** Gemini CLI: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
 import type { HarnessDescriptor } from '../descriptor.js';
+import { PINS } from '../pins.generated.js';
 import { GEMINI_KINDS } from './kinds.js';
 import { GEMINI_ROOTS } from './roots.js';
 
@@ -7,6 +8,7 @@ export const descriptor: HarnessDescriptor<'gemini'> = {
   type: 'harness',
   id: 'gemini',
   title: 'Gemini CLI',
+  release: PINS['gemini'],
   kinds: GEMINI_KINDS,
   extensions: {
     'gemini-command': ['.toml'],

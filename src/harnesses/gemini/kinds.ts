@@ -7,7 +7,7 @@
  * extension manifests (`<ext>/gemini-extension.json`). Inside an extension folder (one holding a
  * `gemini-extension.json`, the scan root included) its `commands/**\/*.toml`, `agents/*.md` and
  * `skills/<n>/SKILL.md` are read as Gemini commands, agents and skills too: Gemini CLI 0.61.0 loads
- * them once the extension is linked (fixtures/oracle/gemini/cases.json, case extension-contents).
+ * them once the extension is linked (oracle/gemini/cases.json, case extension-contents).
  */
 import { parseJsonFile } from '../../artifacts/json.js';
 import { blankJsonc } from '../../artifacts/jsonc.js';
@@ -85,7 +85,7 @@ function geminiSkillDuplicate(message: string): string {
  * Gemini CLI parses an agent's frontmatter with strict YAML (js-yaml) and, when that fails, does not
  * load the agent: "Agent loading error: Failed to load agent from …: YAML frontmatter parsing failed:
  * bad indentation of a mapping entry (2:15)", or "tab characters must not be used in indentation (3:1)"
- * for a tab-indented line (fixtures/oracle/gemini/cases.json, cases agent-yaml and extension-contents).
+ * for a tab-indented line (oracle/gemini/cases.json, cases agent-yaml and extension-contents).
  * So the shared reader's frontmatter problem, worded for Claude Code's re-read, becomes one error saying
  * that, where js-yaml stops: at the colon of an unquoted `: ` in a value, or at the tab when a tab-indented
  * line is what breaks the YAML.
@@ -138,7 +138,7 @@ function forGeminiAgent(pf: ParsedFile): ParsedFile {
 /**
  * The same key twice in an agent's frontmatter (at any depth): js-yaml stops there, so Gemini CLI 0.61.0 does
  * not load the agent and prints "Agent loading error: Failed to load agent from …: YAML frontmatter parsing
- * failed: duplicated mapping key (4:1)", at the second key (fixtures/oracle/gemini/cases.json, case
+ * failed: duplicated mapping key (4:1)", at the second key (oracle/gemini/cases.json, case
  * agent-duplicate-key). The first duplicate before any other YAML error is the one error, as an error of
  * schema/duplicate-key; later YAML problems are not reported (Gemini stops at the first).
  */
@@ -180,7 +180,7 @@ export const geminiSkillKind: KindSpec = {
 
 /**
  * The shared `.agents/skills/<n>/SKILL.md` folder, which Gemini CLI 0.61.0 lists beside `.gemini/skills`
- * (fixtures/oracle/gemini/cases.json, case agents-skills; documented as the workspace alias in
+ * (oracle/gemini/cases.json, case agents-skills; documented as the workspace alias in
  * docs/cli/skills.md). Other harnesses read it too (Codex, Cursor), so alone it does not show that a
  * repository uses Gemini.
  */
@@ -239,7 +239,7 @@ export const geminiExtensionKind = jsonKind('gemini-extension', EXTENSION);
 /**
  * Policy files: the project's `.gemini/policies/*.toml`, which Gemini CLI 0.61.0 does not read (workspace policies
  * are disabled), and an extension's `policies/*.toml`, which it loads once the extension is linked or installed
- * (fixtures/oracle/gemini/cases.json, case policies). Read as TOML; the gemini/policies rule says what is lost.
+ * (oracle/gemini/cases.json, case policies). Read as TOML; the gemini/policies rule says what is lost.
  */
 const POLICY = /^\.gemini\/policies\/[^/]+\.toml$/;
 const EXT_POLICY = /^policies\/[^/]+\.toml$/;

@@ -3,9 +3,10 @@
  *
  * Source: https://github.com/google-gemini/gemini-cli/blob/main/docs/cli/custom-commands.md and
  * docs/core/subagents.md, as collected in shared/reference/harness-formats.md §3 (2026-12-02);
- * behaviour observed on Gemini CLI 0.61.0 (fixtures/oracle/gemini/).
+ * behaviour observed on Gemini CLI 0.61.0 (oracle/gemini/).
  */
-export const GEMINI_VERSION = '0.61.0';
+import { PINS } from '../pins.generated.js';
+export const GEMINI_VERSION = PINS['gemini'].version;
 
 /** Custom command files (`.gemini/commands/**\/*.toml`): `prompt` is required. */
 export const GEMINI_COMMAND_FIELDS: readonly string[] = ['prompt', 'description'];
@@ -15,7 +16,7 @@ export const GEMINI_AGENT_FIELDS: readonly string[] = ['name', 'description', 'k
 export const GEMINI_AGENT_REQUIRED: readonly string[] = ['name', 'description'];
 /**
  * What each subagent field must be (its "Validation failed: … (Local Agent) <field>: Expected …" lines; mutation probe
- * fixtures/oracle/gemini/mutations.json `gemini-agent:/…`, 2026-12-05): `kind` is the literal `local` (or `remote`, a
+ * oracle/gemini/mutations.json `gemini-agent:/…`, 2026-12-05): `kind` is the literal `local` (or `remote`, a
  * remote agent), `description` not empty, `max_turns` and `timeout_mins` above 0; `temperature` any number.
  */
 export const GEMINI_AGENT_TYPES: Readonly<Record<string, 'string' | 'number' | 'string[]' | 'positive' | 'kind'>> = {
@@ -46,7 +47,7 @@ export const GEMINI_SETTINGS_TYPES: Readonly<Record<string, JsonType>> = {
   'context.fileName': 'string|array',
   'agents.overrides': 'object',
   'agents.overrides.*': 'object',
-  // Mutation probe (fixtures/oracle/gemini/mutations.json, `gemini-settings:/general/vimMode:type:string` …), 2026-12-05.
+  // Mutation probe (oracle/gemini/mutations.json, `gemini-settings:/general/vimMode:type:string` …), 2026-12-05.
   'general.vimMode': 'boolean',
   'agents.overrides.*.enabled': 'boolean',
   'agents.overrides.*.modelConfig': 'object',

@@ -1,11 +1,13 @@
 /** Kilo Code: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
 import type { HarnessDescriptor } from '../descriptor.js';
+import { PINS } from '../pins.generated.js';
 import { KILO_KINDS } from './kinds.js';
 
 export const descriptor: HarnessDescriptor<'kilo-code'> = {
   type: 'harness',
   id: 'kilo-code',
   title: 'Kilo Code',
+  release: PINS['kilo-code'],
   kinds: KILO_KINDS,
   extensions: {
     'kilo-agent': ['.md'],

@@ -1,5 +1,5 @@
 /**
- * Kilo Code's repository files, as its CLI 7.7.7 reads them (oracle: fixtures/oracle/kilo-code/cases.json,
+ * Kilo Code's repository files, as its CLI 7.7.7 reads them (oracle: oracle/kilo-code/cases.json,
  * case `layout`; src/artifacts/known-values/kilo-code.ts): agents `.kilo/agent/*.md` and `.kilo/agents/*.md`,
  * commands `.kilo/command/*.md`, `.kilo/commands/*.md` and the extension's workflows `.kilocode/workflows/*.md`,
  * instruction files `.kilocode/rules/**`, `.kilocode/rules-{slug}/**` and `.kilo/rules/**`, and the extension's

@@ -1,12 +1,12 @@
 /**
  * Kilo Code: OBSERVED on its CLI, `@kilocode/cli` 7.7.7 (an OpenCode fork), run offline by
- * scripts/oracle/kilo-probe.mjs; each value names the recorded case in fixtures/oracle/kilo-code/
+ * oracle/kilo-code/probe.mjs; each value names the recorded case in oracle/kilo-code/
  * (cases.json, mutations.json) that shows it. Recorded 2026-12-04.
  */
 
 /** The recorded cases, for rule messages. */
-export const KILO_CASES = 'fixtures/oracle/kilo-code/cases.json';
-export const KILO_MUTATIONS = 'fixtures/oracle/kilo-code/mutations.json';
+export const KILO_CASES = 'oracle/kilo-code/cases.json';
+export const KILO_MUTATIONS = 'oracle/kilo-code/mutations.json';
 /** Kilo Code's page on custom modes (the VS Code extension's `.kilocodemodes`). */
 export const KILO_DOCS_MODES = 'https://kilo.ai/docs/customize/custom-modes';
 

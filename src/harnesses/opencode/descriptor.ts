@@ -1,11 +1,13 @@
 /** OpenCode: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
 import type { HarnessDescriptor } from '../descriptor.js';
+import { PINS } from '../pins.generated.js';
 import { OPENCODE_KINDS } from './kinds.js';
 
 export const descriptor: HarnessDescriptor<'opencode'> = {
   type: 'harness',
   id: 'opencode',
   title: 'OpenCode',
+  release: PINS['opencode'],
   kinds: OPENCODE_KINDS,
   extensions: {
     'opencode-config': ['.json', '.jsonc'],

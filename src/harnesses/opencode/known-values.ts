@@ -4,9 +4,10 @@
  *
  * Source: OpenCode's built-in `customize-opencode` skill and https://opencode.ai/docs/agents, as
  * collected in shared/reference/harness-formats.md §4 (2026-12-02); behaviour observed on
- * OpenCode 1.18.33 (fixtures/oracle/opencode/).
+ * OpenCode 1.18.33 (oracle/opencode/).
  */
-export const OPENCODE_VERSION = '1.18.33';
+import { PINS } from '../pins.generated.js';
+export const OPENCODE_VERSION = PINS['opencode'].version;
 
 /** Agent frontmatter keys; any other key is moved into `options` and sent to the model provider. */
 export const OPENCODE_AGENT_FIELDS: readonly string[] = [
@@ -110,7 +111,7 @@ const stringMap: OpencodeShape = { record: 'string' };
  * The shape OpenCode 1.18.33 checks under these top-level keys of `opencode.json`, as its own errors state it
  * ("↳ Expected array, got \"x\" lsp.custom.command", "Missing key lsp.custom.command", "Expected { readonly
  * \"disabled\": true, ... } | object, got 7 lsp.custom", "Expected boolean, got \"x\" tools.bash"): recorded by the
- * mutation probe, fixtures/oracle/opencode/mutations.json (`opencode-config:/lsp/…`, `/formatter/…`, `/watcher/…`,
+ * mutation probe, oracle/opencode/mutations.json (`opencode-config:/lsp/…`, `/formatter/…`, `/watcher/…`,
  * `/compaction/…`, `/tools/…`, `/skills/…`), 2026-12-04. Any error stops every command. (The published schema,
  * https://opencode.ai/config.json, is the V2 one; these are what the pinned V1 binary applies.) `skills` as an
  * array loaded (`opencode-config:/skills:type:array`). A custom LSP server without `extensions` was not judged.

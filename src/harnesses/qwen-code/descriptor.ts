@@ -1,11 +1,13 @@
 /** Qwen Code: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
 import type { HarnessDescriptor } from '../descriptor.js';
+import { PINS } from '../pins.generated.js';
 import { QWEN_KINDS } from './kinds.js';
 
 export const descriptor: HarnessDescriptor<'qwen-code'> = {
   type: 'harness',
   id: 'qwen-code',
   title: 'Qwen Code',
+  release: PINS['qwen-code'],
   kinds: QWEN_KINDS,
   extensions: {
     'qwen-agent': ['.md'],

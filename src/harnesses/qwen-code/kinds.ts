@@ -1,5 +1,5 @@
 /**
- * Qwen Code's repository files, as 0.24.4 reads them (oracle: fixtures/oracle/qwen-code/cases.json, case layout):
+ * Qwen Code's repository files, as 0.24.4 reads them (oracle: oracle/qwen-code/cases.json, case layout):
  * subagents `.qwen/agents/*.md` (top level only: `.qwen/agents/team/x.md` is not read), custom commands
  * `.qwen/commands/**\/*.toml` and `.qwen/commands/**\/*.md` (`git/commit.toml` is `/git:commit`), skills
  * `.qwen/skills/<n>/SKILL.md` and the shared `.agents/skills/<n>/SKILL.md`, memory files `QWEN.md` and (shared)
@@ -111,7 +111,7 @@ export const qwenSettingsKind: KindSpec = {
     // A settings file that is not JSON is ignored by Qwen without a word (case settings-invalid-json): the parse
     // problem is reported by schema/json-invalid; the qwen-code/settings rule says what is lost.
     const { root, problems: read } = parseJsonFile(file);
-    const problems = read.map((p) => (p.code === 'json-invalid' ? { ...p, message: `${p.message}; Qwen Code does not load this settings file: it ignores it whole, without a word (oracle: fixtures/oracle/qwen-code/cases.json, case settings-invalid-json)` } : p));
+    const problems = read.map((p) => (p.code === 'json-invalid' ? { ...p, message: `${p.message}; Qwen Code does not load this settings file: it ignores it whole, without a word (oracle: oracle/qwen-code/cases.json, case settings-invalid-json)` } : p));
     const a: Artifact = { ...plainArtifact('qwen-settings', file, root), harness: 'qwen-code', data: { invalid: !root } };
     return { file, kind: 'qwen-settings', artifacts: [a], problems };
   },

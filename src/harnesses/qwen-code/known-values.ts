@@ -1,13 +1,14 @@
 /**
  * Qwen Code (`@qwen-code/qwen-code`, a Gemini CLI fork): OBSERVED on 0.24.4, run offline by
- * scripts/oracle/qwen-probe.mjs; each value names the recorded case of fixtures/oracle/qwen-code/cases.json
+ * oracle/qwen-code/probe.mjs; each value names the recorded case of oracle/qwen-code/cases.json
  * that shows it. The lists (settings keys, enums, name patterns) were read in the 0.24.4 bundle for facts
  * (`getSettingsSchema()`, `SubagentValidator`, `agent-frontmatter-schema`, `SKILL_NAME_PATTERN`). Recorded 2026-12-05.
  */
-export const QWEN_VERSION = '0.24.4';
+import { PINS } from '../pins.generated.js';
+export const QWEN_VERSION = PINS['qwen-code'].version;
 /** The recorded cases, for rule messages. */
-export const QWEN_CASES = 'fixtures/oracle/qwen-code/cases.json';
-export const QWEN_MUTATIONS = 'fixtures/oracle/qwen-code/mutations.json';
+export const QWEN_CASES = 'oracle/qwen-code/cases.json';
+export const QWEN_MUTATIONS = 'oracle/qwen-code/mutations.json';
 /** Qwen Code's documentation (subagents, commands, skills, settings, QWEN.md). */
 export const QWEN_DOCS = 'https://qwenlm.github.io/qwen-code-docs/';
 

@@ -10,7 +10,7 @@ export const yamlInvalid = engineRule({
   optIn: false,
   fixable: 'machine',
   rationale:
-    'When Claude Code 2.1.332 cannot read the frontmatter, even after its re-read that quotes one-line values, it drops every field: a project agent is not loaded, a plugin agent loads under its file name with the description "Agent from <plugin> plugin" and all tools, a skill or command loads with its first body line as description (oracle: fixtures/oracle/claude-code/constructs.json). Reported once, at the first position that breaks the file; other rules then see no fields. Gemini CLI 0.61.0 does not load a subagent whose frontmatter no `---` line closes (a `---` inside a value closes nothing for it): "Agent loading error: … Missing mandatory YAML frontmatter" (fixtures/oracle/gemini/cases.json, case agent-inline-dashes), reported here as an error at the opening `---`.',
+    'When Claude Code 2.1.332 cannot read the frontmatter, even after its re-read that quotes one-line values, it drops every field: a project agent is not loaded, a plugin agent loads under its file name with the description "Agent from <plugin> plugin" and all tools, a skill or command loads with its first body line as description (oracle: oracle/claude-code/constructs.json). Reported once, at the first position that breaks the file; other rules then see no fields. Gemini CLI 0.61.0 does not load a subagent whose frontmatter no `---` line closes (a `---` inside a value closes nothing for it): "Agent loading error: … Missing mandatory YAML frontmatter" (oracle/gemini/cases.json, case agent-inline-dashes), reported here as an error at the opening `---`.',
   examples: {
     wrong: '---\nname: reviewer\ndescription: Reviews code\nwhen asked\n---',
     right: '---\nname: reviewer\ndescription: Reviews code\n  when asked\n---',
@@ -56,7 +56,7 @@ export const duplicateKey = engineRule({
   optIn: false,
   fixable: false,
   rationale:
-    'Claude Code 2.1.332 keeps the last value without any message (oracle: constructs x-dup-key, x-dup-key-retry); JSON readers do the same, and strict YAML parsers reject the file. The first value is silently dead. Gemini CLI 0.61.0 reads frontmatter with strict YAML (fixtures/oracle/gemini/cases.json, case agent-duplicate-key): a subagent (`.gemini/agents/*.md`, or an extension\'s `agents/`) with a key set twice is not loaded ("Agent loading error: … YAML frontmatter parsing failed: duplicated mapping key (4:1)"), so there the finding is an error; a skill is still listed, with the last `name` (its loader falls back to reading `name` and `description` line by line).',
+    'Claude Code 2.1.332 keeps the last value without any message (oracle: constructs x-dup-key, x-dup-key-retry); JSON readers do the same, and strict YAML parsers reject the file. The first value is silently dead. Gemini CLI 0.61.0 reads frontmatter with strict YAML (oracle/gemini/cases.json, case agent-duplicate-key): a subagent (`.gemini/agents/*.md`, or an extension\'s `agents/`) with a key set twice is not loaded ("Agent loading error: … YAML frontmatter parsing failed: duplicated mapping key (4:1)"), so there the finding is an error; a skill is still listed, with the last `name` (its loader falls back to reading `name` and `description` line by line).',
   examples: { wrong: '---\nname: a\nmodel: opus\nmodel: sonnet\n---', right: '---\nname: a\nmodel: sonnet\n---', file: '.claude/agents/a.md' },
 });
 

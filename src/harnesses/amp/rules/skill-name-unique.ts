@@ -14,7 +14,7 @@ export default projectRule({
     harness: 'amp',
     optIn: false,
     fixable: false,
-    rationale: `Observed on Amp ${AMP_VERSION} (fixtures/oracle/amp/cases.json, case \`skills-layout\`): with \`.agents/skills/dup-a\` and \`dup-b\` both named \`dup\`, \`amp skill list\` listed one \`dup\` and said nothing of the other. Which one it keeps changed between runs (\`dup-b\` in the recorded case, \`dup-a\` in an earlier trial), so the finding is on every skill of the name.`,
+    rationale: `Observed on Amp ${AMP_VERSION} (oracle/amp/cases.json, case \`skills-layout\`): with \`.agents/skills/dup-a\` and \`dup-b\` both named \`dup\`, \`amp skill list\` listed one \`dup\` and said nothing of the other. Which one it keeps changed between runs (\`dup-b\` in the recorded case, \`dup-a\` in an earlier trial), so the finding is on every skill of the name.`,
     examples: {
       file: '.agents/skills/review-strict/SKILL.md',
       wrong: '---\nname: review\ndescription: Strict review\n---\nReview every line.\n',
@@ -26,7 +26,7 @@ export default projectRule({
   check(project, ctx) {
     for (const [name, clash] of nameClashes(artifactsOf(project, 'amp-skill'))) {
       for (const { artifact: a, pair, others } of clash) {
-        ctx.report({ path: a.path, element: a.element, harness: 'amp', message: `Amp lists only one skill named \`${name}\`, and ${others.join(', ')} has the same name: one of them is never offered (oracle: fixtures/oracle/amp/cases.json, case \`skills-layout\`)`, range: pair.value!.range, jsonPath: pair.path });
+        ctx.report({ path: a.path, element: a.element, harness: 'amp', message: `Amp lists only one skill named \`${name}\`, and ${others.join(', ')} has the same name: one of them is never offered (oracle: oracle/amp/cases.json, case \`skills-layout\`)`, range: pair.value!.range, jsonPath: pair.path });
       }
     }
   },

@@ -4,7 +4,7 @@ import { AUGGIE_COMMAND_FIELDS, AUGGIE_VERSION } from '../known-values.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { closest } from '../../../diagnostics/suggest.js';
 
-const CASES = 'oracle: fixtures/oracle/auggie/cases.json';
+const CASES = 'oracle: oracle/auggie/cases.json';
 const FIELDS = AUGGIE_COMMAND_FIELDS.map((f) => `\`${f}\``).join(', ');
 
 export default artifactRule({

@@ -17,7 +17,7 @@ function fallbackName(kind: ArtifactKind, path: string): string {
 
 /**
  * What Claude Code 2.1.332 makes of a file of this kind whose frontmatter it cannot read
- * (oracle: fixtures/oracle/claude-code/constructs.json, the `loaded` values of the failing cases).
+ * (oracle: oracle/claude-code/constructs.json, the `loaded` values of the failing cases).
  */
 function unreadableFate(kind: ArtifactKind, inPlugin: boolean): string | undefined {
   if (kind === 'agent') {
@@ -34,7 +34,7 @@ function unreadableFate(kind: ArtifactKind, inPlugin: boolean): string | undefin
 /**
  * Who rejects a Claude Code file whose frontmatter only Claude Code's lenient re-read takes: named by kind, since the
  * readers differ. Copilot CLI also loads `.claude/agents` and drops an agent whose frontmatter is not strict YAML
- * (fixtures/oracle/copilot, case agent-names-broken); `.claude/skills` is read by other harnesses and by Agent Skills
+ * (oracle/copilot, case agent-names-broken); `.claude/skills` is read by other harnesses and by Agent Skills
  * tooling, which parse strict YAML; `.claude/commands` is read by Claude Code alone, so there the only reader that
  * rejects it is GitHub's file view (it shows a YAML error instead of the frontmatter table): a note, not a warning.
  */

@@ -271,7 +271,7 @@ export const HOOK_EVENTS_COMMAND_ONLY: readonly string[] = ['SessionStart', 'Set
 /** MCP server config: the field each transport requires (mcp docs, 2026-08-22). */
 export const MCP_TRANSPORT_REQUIRED: Readonly<Record<string, string>> = { stdio: 'command', http: 'url', sse: 'url', ws: 'url', 'streamable-http': 'url' };
 
-/* ---- Observed on Claude Code 2.1.332 (oracle cases in fixtures/oracle/claude-code/rules-*.json) ---- */
+/* ---- Observed on Claude Code 2.1.332 (oracle cases in oracle/claude-code/rules-*.json) ---- */
 
 /**
  * `!` commands Claude Code 2.1.332 ran before the prompt with no `allowed-tools`
@@ -345,12 +345,12 @@ export const PLUGIN_SETTINGS_KEYS: readonly string[] = ['agent', 'subagentStatus
 /** Agents a plugin `settings.json` `agent` may name besides the plugin's own (the 2.1.332 "Available agents" list). */
 export const SETTINGS_BUILTIN_AGENTS: readonly string[] = ['claude', 'Explore', 'general-purpose', 'Plan', 'statusline-setup'];
 
-/* ---- The validator sweep: fixtures/oracle/claude-code/rules-validator-sweep.json, Claude Code 2.1.332 ---- */
+/* ---- The validator sweep: oracle/claude-code/rules-validator-sweep.json, Claude Code 2.1.332 ---- */
 
 /**
  * Headers a marketplace entry's `headers` may not set: Claude Code drops them at download time ("a request-routing/
  * identity header that catalog entries may not set"; case `archive entry with a Host header`). The names and
- * prefixes are the validator's own list in the 2.1.332 binary (scripts/oracle/validator-inventory.mjs reads its module).
+ * prefixes are the validator's own list in the 2.1.332 binary (oracle/claude-code/validator-inventory.mjs reads its module).
  */
 export const MARKETPLACE_ROUTING_HEADERS: readonly string[] = [
   'host', 'cookie', 'forwarded', 'x-real-ip', 'x-client-ip', 'true-client-ip', 'client-ip', 'cf-connecting-ip',

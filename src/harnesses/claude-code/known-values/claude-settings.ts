@@ -6,7 +6,7 @@
  * https://code.claude.com/docs/en/settings (read 2026-12-02; collected in
  * shared/reference/harness-formats.md §6). The permission grammar is documented; the
  * key lists, statusLine and output styles below were observed on the pinned CLI 2.1.332
- * (fixtures/oracle/claude-code/harness-settings.json).
+ * (oracle/claude-code/harness-settings.json).
  */
 
 /** Tools whose rules take a path specifier (gitignore-style; `//abs`, `~/`, `/`, relative). */
@@ -66,7 +66,7 @@ export const PERMISSIONS_KEY_TYPES: Readonly<Record<string, 'string' | 'array' |
 /**
  * Every top-level `settings.json` key agentlint knows.
  *
- * Observed on Claude Code 2.1.332 (2026-12-03, fixtures/oracle/claude-code/harness-settings.json,
+ * Observed on Claude Code 2.1.332 (2026-12-03, oracle/claude-code/harness-settings.json,
  * cases known-keys-*): each candidate key set to `[[[]]]`; Claude Code names every key it
  * validates ("(cleanupPeriodDays): Expected number, but received array") and says nothing about
  * a key it does not know. SETTINGS_KEYS_VALIDATED is that list. SETTINGS_KEYS_DOCUMENTED are keys

@@ -5,7 +5,7 @@ import type { TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { closest } from '../../../diagnostics/suggest.js';
 
-const GOLDEN = 'oracle: fixtures/oracle/cline/mutations.json';
+const GOLDEN = 'oracle: oracle/cline/mutations.json';
 const FIELDS = Object.keys(CLINE_AGENT_FIELDS);
 const isText = (v: TreeNode | null | undefined) => v?.type === 'scalar' && typeof v.value === 'string' && v.value.trim() !== '';
 

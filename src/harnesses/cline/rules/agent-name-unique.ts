@@ -14,7 +14,7 @@ export default projectRule({
     harness: 'cline',
     optIn: false,
     fixable: false,
-    rationale: `Observed on Cline CLI ${CLINE_VERSION} (fixtures/oracle/cline/mutations.json, case \`cline-agent::name-duplicate\`): with \`w6.yml\` and \`w14.yaml\` both named \`w6\`, the session offered one \`subagent_w6\` tool, from \`w6.yml\`; \`w14.yaml\` was dropped without a message. Which file wins is not the path order (\`w14.yaml\` sorts first), so the finding is on every file of the name, as a warning: one of them is not loaded. Names are compared as written (\`Reviewer\` and \`reviewer\` are two tools).`,
+    rationale: `Observed on Cline CLI ${CLINE_VERSION} (oracle/cline/mutations.json, case \`cline-agent::name-duplicate\`): with \`w6.yml\` and \`w14.yaml\` both named \`w6\`, the session offered one \`subagent_w6\` tool, from \`w6.yml\`; \`w14.yaml\` was dropped without a message. Which file wins is not the path order (\`w14.yaml\` sorts first), so the finding is on every file of the name, as a warning: one of them is not loaded. Names are compared as written (\`Reviewer\` and \`reviewer\` are two tools).`,
     examples: {
       file: '.cline/agents/reviewer-strict.yaml',
       wrong: '---\nname: reviewer\ndescription: Reviews strictly\n---\nReview every line.\n',
@@ -32,7 +32,7 @@ export default projectRule({
           path: a.path,
           element: a.element,
           harness: 'cline',
-          message: `Cline loads only one agent named \`${name}\`, and ${others.join(', ')} has the same name: one of the two is never offered to the model (oracle: fixtures/oracle/cline/mutations.json, case \`cline-agent::name-duplicate\`)`,
+          message: `Cline loads only one agent named \`${name}\`, and ${others.join(', ')} has the same name: one of the two is never offered to the model (oracle: oracle/cline/mutations.json, case \`cline-agent::name-duplicate\`)`,
           range: pair.value!.range,
           jsonPath: pair.path,
         });

@@ -12,7 +12,7 @@ export default artifactRule({
     harness: 'copilot',
     optIn: false,
     fixable: false,
-    rationale: `GitHub documents a maximum of ${COPILOT_AGENT_PROMPT_MAX.toLocaleString('en-US')} characters for a custom agent's prompt, the Markdown below the frontmatter (documented: ${COPILOT_AGENT_DOC}). Copilot CLI ${COPILOT_VERSION} does not enforce it (fixtures/oracle/copilot/cases.json, case \`agent-long-prompt\`: an agent with a 32,400-character prompt loaded, and its sub-agent request started with the whole prompt), so the limit is GitHub's other surfaces' and this is a warning.`,
+    rationale: `GitHub documents a maximum of ${COPILOT_AGENT_PROMPT_MAX.toLocaleString('en-US')} characters for a custom agent's prompt, the Markdown below the frontmatter (documented: ${COPILOT_AGENT_DOC}). Copilot CLI ${COPILOT_VERSION} does not enforce it (oracle/copilot/cases.json, case \`agent-long-prompt\`: an agent with a 32,400-character prompt loaded, and its sub-agent request started with the whole prompt), so the limit is GitHub's other surfaces' and this is a warning.`,
     examples: {
       file: '.github/agents/reviewer.agent.md',
       wrong: `---\ndescription: Reviews pull requests\n---\n${'Check every line. '.repeat(1700)}\n`,

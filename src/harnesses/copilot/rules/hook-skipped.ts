@@ -61,7 +61,7 @@ export default artifactRule({
     harness: 'copilot',
     optIn: false,
     fixable: false,
-    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`hook-entries\`): the debug log says "hooks.<event>[i].<field>: … — hook will be skipped" (or "Invalid matcher regex in <event> hook: '…' — hook will be skipped"), and the session runs without the hook. Only ${COPILOT_MATCHER_HOOK_EVENTS.join(', ')} hooks read \`matcher\` (case \`hook-matchers\`). An entry that is not an object is skipped too ("Expected object", mutation probes in fixtures/oracle/copilot/mutations.json). A hook without \`type\` is a command hook and runs.`,
+    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`hook-entries\`): the debug log says "hooks.<event>[i].<field>: … — hook will be skipped" (or "Invalid matcher regex in <event> hook: '…' — hook will be skipped"), and the session runs without the hook. Only ${COPILOT_MATCHER_HOOK_EVENTS.join(', ')} hooks read \`matcher\` (case \`hook-matchers\`). An entry that is not an object is skipped too ("Expected object", mutation probes in oracle/copilot/mutations.json). A hook without \`type\` is a command hook and runs.`,
     examples: {
       file: '.github/hooks/checks.json',
       wrong: '{\n  "version": 1,\n  "hooks": {\n    "preToolUse": [{"type": "command", "bash": "./check.sh", "matcher": "edit|(create"}]\n  }\n}',
@@ -71,7 +71,7 @@ export default artifactRule({
   check(artifact, ctx) {
     for (const { event, entry } of hookEntries(artifact)) {
       if (entry.type !== 'map') {
-        // Mutation probes (fixtures/oracle/copilot/mutations.json, copilot-hooks:/hooks/sessionStart/0:type:*).
+        // Mutation probes (oracle/copilot/mutations.json, copilot-hooks:/hooks/sessionStart/0:type:*).
         ctx.report({ message: `Copilot CLI skips this \`${event.key}\` hook: "Expected object — hook will be skipped"`, range: entry.range, jsonPath: entry.path });
         continue;
       }

@@ -15,7 +15,7 @@ export default artifactRule({
     harness: 'copilot',
     optIn: false,
     fixable: 'maybe',
-    rationale: `GitHub documents two values for \`excludeAgent\`, \`code-review\` and \`coding-agent\`, each keeping the file from that agent (${COPILOT_INSTRUCTIONS_DOC}). Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`instructions-frontmatter\`): a file with \`excludeAgent: "cli"\` was used exactly like one without the key (inlined, as its \`applyTo\` is \`**\`), so another value excludes nothing and says nothing; \`code-review\` left the file in the CLI's sessions, while \`coding-agent\` left it out of \`copilot instruction list\` and of every request: the CLI counts as the coding agent (reported as info, since that may be what the author wants).`,
+    rationale: `GitHub documents two values for \`excludeAgent\`, \`code-review\` and \`coding-agent\`, each keeping the file from that agent (${COPILOT_INSTRUCTIONS_DOC}). Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`instructions-frontmatter\`): a file with \`excludeAgent: "cli"\` was used exactly like one without the key (inlined, as its \`applyTo\` is \`**\`), so another value excludes nothing and says nothing; \`code-review\` left the file in the CLI's sessions, while \`coding-agent\` left it out of \`copilot instruction list\` and of every request: the CLI counts as the coding agent (reported as info, since that may be what the author wants).`,
     examples: {
       file: '.github/instructions/review.instructions.md',
       wrong: '---\napplyTo: "**"\nexcludeAgent: "coding"\n---\nReview checklist.\n',

@@ -17,7 +17,7 @@ export default artifactRule({
     harness: 'copilot',
     optIn: false,
     fixable: 'machine',
-    rationale: `The keys of a path-specific instructions file are \`applyTo\` and \`excludeAgent\` (${COPILOT_INSTRUCTIONS_DOC}), \`description\` (shown in the table Copilot CLI gives the model) and VS Code's \`name\`. Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`instructions-frontmatter\`): a file with Cursor's \`alwaysApply: true\` was used exactly as its \`applyTo\` says, the key had no effect and nothing was logged. A key that differs from a known one only by case or a typo gets a certain rename.`,
+    rationale: `The keys of a path-specific instructions file are \`applyTo\` and \`excludeAgent\` (${COPILOT_INSTRUCTIONS_DOC}), \`description\` (shown in the table Copilot CLI gives the model) and VS Code's \`name\`. Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`instructions-frontmatter\`): a file with Cursor's \`alwaysApply: true\` was used exactly as its \`applyTo\` says, the key had no effect and nothing was logged. A key that differs from a known one only by case or a typo gets a certain rename.`,
     examples: {
       file: '.github/instructions/ts.instructions.md',
       wrong: '---\nglobs: "**/*.ts"\n---\nUse strict types.\n',

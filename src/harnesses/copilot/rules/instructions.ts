@@ -1,6 +1,6 @@
 /**
  * What Copilot CLI makes of a path-specific instructions file's frontmatter (case `instructions-frontmatter`,
- * fixtures/oracle/copilot/cases.json): `applyTo` is a glob, a comma-separated string of globs, or a list of
+ * oracle/copilot/cases.json): `applyTo` is a glob, a comma-separated string of globs, or a list of
  * them; a frontmatter that is not valid YAML is read line by line, `applyTo` taken as the raw text after the
  * colon (`applyTo: [1, 2` becomes the pattern `[1, 2`); without a usable `applyTo` (never closed, no colon, a
  * number) the whole file, its frontmatter lines included, is inlined into every request.

@@ -19,7 +19,7 @@ export default projectRule({
     harness: 'copilot',
     optIn: false,
     fixable: false,
-    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`plugin-manifests\`): \`skills\` and \`agents\` replace the default \`skills/\` and \`agents/\` folders, so a path that names nothing leaves the plugin with none, and \`copilot plugin install\` still reports success. A number or boolean there loads none either under \`--plugin-dir\`; \`copilot plugin install\` refuses such a \`skills\` ("Invalid skills object form"). The mutation probes (fixtures/oracle/copilot/mutations.json) add: an object without \`paths\` loads none either; a list item that is not a string makes \`install\` fail; an absolute path or one that leaves the plugin loads nothing (\`install\` refuses it for \`skills\`: "skills path escapes plugin directory"), and so does a blank one; an empty string or \`null\` keeps the default folder.`,
+    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`plugin-manifests\`): \`skills\` and \`agents\` replace the default \`skills/\` and \`agents/\` folders, so a path that names nothing leaves the plugin with none, and \`copilot plugin install\` still reports success. A number or boolean there loads none either under \`--plugin-dir\`; \`copilot plugin install\` refuses such a \`skills\` ("Invalid skills object form"). The mutation probes (oracle/copilot/mutations.json) add: an object without \`paths\` loads none either; a list item that is not a string makes \`install\` fail; an absolute path or one that leaves the plugin loads nothing (\`install\` refuses it for \`skills\`: "skills path escapes plugin directory"), and so does a blank one; an empty string or \`null\` keeps the default folder.`,
     examples: {
       file: '.github/plugin/plugin.json',
       context: { 'skills/review/SKILL.md': '---\nname: review\ndescription: Reviews a change\n---\nReview it.\n' },
@@ -37,7 +37,7 @@ export default projectRule({
           report(v, `\`${pair.key}\` is ${received(v)}: Copilot CLI loads none of the plugin's ${pair.key}, not even \`${pair.key}/\`${pair.key === 'skills' ? ', and `copilot plugin install` refuses the plugin ("Invalid skills object form")' : ''}`);
           continue;
         }
-        // Mutation probes (fixtures/oracle/copilot/mutations.json, copilot-plugin:/skills/0:type:*): `install` fails.
+        // Mutation probes (oracle/copilot/mutations.json, copilot-plugin:/skills/0:type:*): `install` fails.
         for (const item of v.type === 'seq' ? v.items.filter((i) => !isPath(i)) : []) {
           report(item, `\`${pair.key}\` lists ${received(item)}, not a path: \`copilot plugin install\` refuses the plugin`);
         }

@@ -23,7 +23,7 @@ export default projectRule({
     harness: 'copilot',
     optIn: false,
     fixable: 'machine',
-    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`plugin-manifests\`): the plugin installs and loads, the key has no effect (\`"skill": "extra/"\` loads nothing from \`extra/\`), and nothing is printed. Fields: https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-plugin-reference (read 2026-12-03): ${COPILOT_PLUGIN_FIELDS.join(', ')}.`,
+    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`plugin-manifests\`): the plugin installs and loads, the key has no effect (\`"skill": "extra/"\` loads nothing from \`extra/\`), and nothing is printed. Fields: https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-plugin-reference (read 2026-12-03): ${COPILOT_PLUGIN_FIELDS.join(', ')}.`,
     examples: {
       file: '.github/plugin/plugin.json',
       wrong: '{\n  "name": "my-plugin",\n  "skill": "more-skills/"\n}\n',

@@ -15,7 +15,7 @@ export default artifactRule({
     harness: 'copilot',
     optIn: false,
     fixable: 'machine',
-    rationale: `Prompt files are a VS Code feature, documented at ${COPILOT_PROMPT_DOC}: an optional YAML header with \`description\`, \`name\`, \`argument-hint\`, \`agent\` (the agent that runs the prompt; its earlier name was \`mode\`), \`model\` (strings) and \`tools\` (a list of tool names). Copilot CLI ${COPILOT_VERSION} does not read prompt files at all (fixtures/oracle/copilot/cases.json, cases \`agent-names\` and \`cloud-files\`: the file is in neither \`copilot instruction list\` nor the request, and nothing is logged), so what is checked here is the documented format ("documented"), not a recorded run. A field outside the documented list has no documented effect; \`mode\` gets the certain rename to \`agent\`.`,
+    rationale: `Prompt files are a VS Code feature, documented at ${COPILOT_PROMPT_DOC}: an optional YAML header with \`description\`, \`name\`, \`argument-hint\`, \`agent\` (the agent that runs the prompt; its earlier name was \`mode\`), \`model\` (strings) and \`tools\` (a list of tool names). Copilot CLI ${COPILOT_VERSION} does not read prompt files at all (oracle/copilot/cases.json, cases \`agent-names\` and \`cloud-files\`: the file is in neither \`copilot instruction list\` nor the request, and nothing is logged), so what is checked here is the documented format ("documented"), not a recorded run. A field outside the documented list has no documented effect; \`mode\` gets the certain rename to \`agent\`.`,
     examples: {
       file: '.github/prompts/review.prompt.md',
       wrong: '---\nmode: agent\ndescription: Review the current change\n---\nReview the change.\n',

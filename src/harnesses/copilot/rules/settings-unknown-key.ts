@@ -15,7 +15,7 @@ export default artifactRule({
     harness: 'copilot',
     optIn: false,
     fixable: 'machine',
-    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (fixtures/oracle/copilot/cases.json, case \`settings-applied\`): the file still applies, the key has no effect, and nothing is logged. \`copilot config --repo <key>\` lists the settings a repository can override: ${KNOWN.join(', ')}.`,
+    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`settings-applied\`): the file still applies, the key has no effect, and nothing is logged. \`copilot config --repo <key>\` lists the settings a repository can override: ${KNOWN.join(', ')}.`,
     examples: {
       file: '.github/copilot/settings.json',
       wrong: '{\n  "disableAllHook": true\n}\n',

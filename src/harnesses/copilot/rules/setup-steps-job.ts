@@ -14,7 +14,7 @@ export default artifactRule({
     harness: 'copilot',
     optIn: false,
     fixable: 'maybe',
-    rationale: `Copilot's cloud (coding) agent runs the steps of the job \`copilot-setup-steps\` of \`.github/workflows/copilot-setup-steps.yml\` before it starts work; "the job MUST be called \`copilot-setup-steps\` or it will not be picked up" (documented: ${COPILOT_SETUP_STEPS_DOC}; Copilot CLI ${COPILOT_VERSION} ships the same text as its built-in skill \`customize-cloud-agent\`). The file is GitHub's cloud agent's, which cannot run here: Copilot CLI does not read it (fixtures/oracle/copilot/cases.json, case \`cloud-files\`: nothing of it reached the request or the log), so this rule rests on the documentation. A workflow with a single job of another name gets a rename suggestion.`,
+    rationale: `Copilot's cloud (coding) agent runs the steps of the job \`copilot-setup-steps\` of \`.github/workflows/copilot-setup-steps.yml\` before it starts work; "the job MUST be called \`copilot-setup-steps\` or it will not be picked up" (documented: ${COPILOT_SETUP_STEPS_DOC}; Copilot CLI ${COPILOT_VERSION} ships the same text as its built-in skill \`customize-cloud-agent\`). The file is GitHub's cloud agent's, which cannot run here: Copilot CLI does not read it (oracle/copilot/cases.json, case \`cloud-files\`: nothing of it reached the request or the log), so this rule rests on the documentation. A workflow with a single job of another name gets a rename suggestion.`,
     examples: {
       file: '.github/workflows/copilot-setup-steps.yml',
       wrong: 'on: workflow_dispatch\njobs:\n  setup:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v5\n',

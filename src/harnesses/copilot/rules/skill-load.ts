@@ -13,7 +13,7 @@ export default artifactRule({
     harness: 'copilot',
     optIn: false,
     fixable: false,
-    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} with \`copilot skill list\` (fixtures/oracle/copilot/cases.json, cases \`skills\`, \`planted-tree\`; and the mutation probes of fixtures/oracle/copilot/mutations.json: a \`name\` or \`description\` that is not a string, an empty or blank \`name\` ("Skill name must not be empty"); an empty \`description\`, a \`name\` with capitals or spaces and any \`license\` load; in a \`skillDirectories\` folder the skill is left out of the session without a log line, \`settings-directories\`): such a skill is listed under "The following skills failed to load" and is not offered to the model.`,
+    rationale: `Observed on Copilot CLI ${COPILOT_VERSION} with \`copilot skill list\` (oracle/copilot/cases.json, cases \`skills\`, \`planted-tree\`; and the mutation probes of oracle/copilot/mutations.json: a \`name\` or \`description\` that is not a string, an empty or blank \`name\` ("Skill name must not be empty"); an empty \`description\`, a \`name\` with capitals or spaces and any \`license\` load; in a \`skillDirectories\` folder the skill is left out of the session without a log line, \`settings-directories\`): such a skill is listed under "The following skills failed to load" and is not offered to the model.`,
     examples: {
       file: '.github/skills/deploy/SKILL.md',
       wrong: '# Deploy\n\nRun the deploy script.\n',
@@ -31,7 +31,7 @@ export default artifactRule({
       return;
     }
     const pairs = artifact.root?.type === 'map' ? artifact.root.pairs : [];
-    // Mutation probes (fixtures/oracle/copilot/mutations.json, copilot-skill:/name:*, /description:*).
+    // Mutation probes (oracle/copilot/mutations.json, copilot-skill:/name:*, /description:*).
     for (const key of ['name', 'description']) {
       const p = pairs.find((x) => x.key === key);
       if (!p) continue;

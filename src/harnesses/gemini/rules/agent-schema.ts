@@ -39,7 +39,7 @@ export default artifactRule({
     harness: 'gemini',
     optIn: false,
     fixable: false,
-    rationale: `Gemini CLI validates subagent frontmatter strictly (docs/core/subagents.md). Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json, cases commands-and-agents, extension-contents and tree-planted; and the mutation probe, mutations.json \`gemini-agent:/…\`, for the type of each field), on stderr of any command: "Agent loading error: … Validation failed: … name: Name must be a valid slug" and "Unrecognized key(s) in object", "description: Required"; the agent is not registered.`,
+    rationale: `Gemini CLI validates subagent frontmatter strictly (docs/core/subagents.md). Observed on Gemini CLI ${GEMINI_VERSION} (oracle/gemini/cases.json, cases commands-and-agents, extension-contents and tree-planted; and the mutation probe, mutations.json \`gemini-agent:/…\`, for the type of each field), on stderr of any command: "Agent loading error: … Validation failed: … name: Name must be a valid slug" and "Unrecognized key(s) in object", "description: Required"; the agent is not registered.`,
     examples: {
       file: '.gemini/agents/reviewer.md',
       wrong: '---\nname: Code Reviewer\ndescription: Reviews changes\ncolor: blue\n---\nYou review changes.\n',

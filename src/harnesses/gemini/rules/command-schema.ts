@@ -15,7 +15,7 @@ export default artifactRule({
     harness: 'gemini',
     optIn: false,
     fixable: 'machine',
-    rationale: `Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json): a command without \`prompt\` is skipped ("Skipping invalid command file"), a misspelt \`promt\` too (case command-misspelt-prompt: reported at that key, with the rename), a TOML error skips it too ("Failed to parse TOML file"), both only on stderr; an unknown key is accepted without a word and has no effect (reported as a warning).`,
+    rationale: `Observed on Gemini CLI ${GEMINI_VERSION} (oracle/gemini/cases.json): a command without \`prompt\` is skipped ("Skipping invalid command file"), a misspelt \`promt\` too (case command-misspelt-prompt: reported at that key, with the rename), a TOML error skips it too ("Failed to parse TOML file"), both only on stderr; an unknown key is accepted without a word and has no effect (reported as a warning).`,
     examples: {
       file: '.gemini/commands/review.toml',
       wrong: 'description = "Review the diff"\nprompts = "Review {{args}}"\n',

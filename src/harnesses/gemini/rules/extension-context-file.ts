@@ -16,7 +16,7 @@ export default projectRule({
     harness: 'gemini',
     optIn: false,
     fixable: false,
-    rationale: `Observed with \`gemini extensions validate\` of Gemini CLI ${GEMINI_VERSION} (mutation probe, fixtures/oracle/gemini/mutations.json, \`gemini-extension:/contextFileName:capitals\`, \`…:spaces\`, \`…:type:array\`): exit 1, "Validation failed with the following errors: The following context files referenced in gemini-extension.json are missing: Has-Capitals". Without \`contextFileName\` Gemini reads \`GEMINI.md\` when the folder has one.`,
+    rationale: `Observed with \`gemini extensions validate\` of Gemini CLI ${GEMINI_VERSION} (mutation probe, oracle/gemini/mutations.json, \`gemini-extension:/contextFileName:capitals\`, \`…:spaces\`, \`…:type:array\`): exit 1, "Validation failed with the following errors: The following context files referenced in gemini-extension.json are missing: Has-Capitals". Without \`contextFileName\` Gemini reads \`GEMINI.md\` when the folder has one.`,
     examples: {
       file: 'my-ext/gemini-extension.json',
       wrong: '{\n  "name": "my-ext",\n  "version": "1.0.0",\n  "contextFileName": "CONTEXT.md"\n}\n',

@@ -18,7 +18,7 @@ export default artifactRule({
     harness: 'gemini',
     optIn: false,
     fixable: false,
-    rationale: `Observed with \`gemini extensions validate\` of Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json, case extensions): no \`version\` → exit 1 'missing "version"'; \`"name": "Bad_Name"\` → exit 1 "Invalid extension name … Only letters (a-z, A-Z), numbers (0-9), and dashes (-) are allowed."; \`"contextFileName": 5\` → exit 1 "Invalid context file path"; \`"version": 1\` → a warning "does not appear to be standard semver". A name that differs from the folder and an unknown key validate without a word; the docs (${DOCS}) ask for a lowercase name that matches the folder (warnings here).`,
+    rationale: `Observed with \`gemini extensions validate\` of Gemini CLI ${GEMINI_VERSION} (oracle/gemini/cases.json, case extensions): no \`version\` → exit 1 'missing "version"'; \`"name": "Bad_Name"\` → exit 1 "Invalid extension name … Only letters (a-z, A-Z), numbers (0-9), and dashes (-) are allowed."; \`"contextFileName": 5\` → exit 1 "Invalid context file path"; \`"version": 1\` → a warning "does not appear to be standard semver". A name that differs from the folder and an unknown key validate without a word; the docs (${DOCS}) ask for a lowercase name that matches the folder (warnings here).`,
     examples: {
       file: 'my-ext/gemini-extension.json',
       wrong: '{\n  "name": "my_ext",\n  "description": "Tools"\n}\n',

@@ -48,7 +48,7 @@ function checkHooks(hooks: TreeNode | null | undefined, path: string, ctx: RuleC
       continue;
     }
     // Shapes the settings schema checks: "Invalid configuration … Error in: hooks.BeforeTool[0].matcher" (the mutation
-    // probe, fixtures/oracle/gemini/mutations.json, `gemini-settings:/hooks/…`).
+    // probe, oracle/gemini/mutations.json, `gemini-settings:/hooks/…`).
     // Recorded for settings.json only: an extension's hooks.json is said to follow the same schema.
     const seen = fromExtension ? ' (observed for settings.json; not for an extension\'s hooks.json)' : '';
     const said = fromExtension ? 'In settings.json Gemini CLI reports "Invalid configuration" (not observed for an extension\'s hooks.json)' : 'Gemini CLI reports "Invalid configuration"';
@@ -113,7 +113,7 @@ export default projectRule({
     harness: 'gemini',
     optIn: false,
     fixable: 'machine',
-    rationale: `Events and handler shape: https://geminicli.com/docs/hooks/reference . Observed on Gemini CLI ${GEMINI_VERSION} for settings hooks (fixtures/oracle/gemini/cases.json, case settings): an unknown event prints 'Invalid hook event name: "BeforeTol" from project config. Skipping.' and a handler of another type prints "Invalid hook BeforeTool from project type: cmd" then "Discarding invalid hook configuration"; the rest of the session runs without those hooks. \`gemini extensions validate\` accepts an extension whose hooks/hooks.json has either mistake (case extensions); that the extension's hooks are then skipped the same way is documented, not observed (the extension is not installed by the probe). Hook events written under \`hooksConfig\` never run and nothing is printed (case hooks-config: a \`SessionStart\` hook under \`hooks\` ran, the same under \`hooksConfig\` did not). The shapes the settings schema rejects (\`matcher\`, \`command\`, \`timeout\` types) and the definitions Gemini discards (no \`hooks\` list, no \`command\`) come from the mutation probe (mutations.json, \`gemini-settings:/hooks/…\`).`,
+    rationale: `Events and handler shape: https://geminicli.com/docs/hooks/reference . Observed on Gemini CLI ${GEMINI_VERSION} for settings hooks (oracle/gemini/cases.json, case settings): an unknown event prints 'Invalid hook event name: "BeforeTol" from project config. Skipping.' and a handler of another type prints "Invalid hook BeforeTool from project type: cmd" then "Discarding invalid hook configuration"; the rest of the session runs without those hooks. \`gemini extensions validate\` accepts an extension whose hooks/hooks.json has either mistake (case extensions); that the extension's hooks are then skipped the same way is documented, not observed (the extension is not installed by the probe). Hook events written under \`hooksConfig\` never run and nothing is printed (case hooks-config: a \`SessionStart\` hook under \`hooks\` ran, the same under \`hooksConfig\` did not). The shapes the settings schema rejects (\`matcher\`, \`command\`, \`timeout\` types) and the definitions Gemini discards (no \`hooks\` list, no \`command\`) come from the mutation probe (mutations.json, \`gemini-settings:/hooks/…\`).`,
     examples: {
       file: '.gemini/settings.json',
       wrong: '{\n  "hooks": {\n    "BeforeTol": [{ "hooks": [{ "type": "command", "command": "./check.sh" }] }]\n  }\n}\n',

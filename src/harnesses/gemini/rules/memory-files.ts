@@ -18,7 +18,7 @@ function names(node: TreeNode | null | undefined): string[] {
 /**
  * Memory file names from project settings (`context.fileName`, a string or a list). Gemini CLI 0.61.0
  * adds them to GEMINI.md rather than replacing it: with `"fileName": ["AGENTS.md"]` the request held
- * both AGENTS.md and GEMINI.md (fixtures/oracle/gemini/cases.json, case settings-jsonc).
+ * both AGENTS.md and GEMINI.md (oracle/gemini/cases.json, case settings-jsonc).
  */
 export function geminiMemoryNames(project: Project): string[] {
   const settings = artifactsOf(project, 'gemini-settings')[0];

@@ -14,7 +14,7 @@ export default artifactRule({
     harness: 'gemini',
     optIn: false,
     fixable: false,
-    rationale: `Observed on Gemini CLI ${GEMINI_VERSION} (fixtures/oracle/gemini/cases.json, case skills): \`gemini skills list\` leaves out a SKILL.md with no frontmatter, no \`name\` or no \`description\`, and prints nothing about it; an unknown key or a name with spaces is accepted. The shared \`.agents/skills\` folder is read the same way and such a skill is dropped the same way (case agents-skills).`,
+    rationale: `Observed on Gemini CLI ${GEMINI_VERSION} (oracle/gemini/cases.json, case skills): \`gemini skills list\` leaves out a SKILL.md with no frontmatter, no \`name\` or no \`description\`, and prints nothing about it; an unknown key or a name with spaces is accepted. The shared \`.agents/skills\` folder is read the same way and such a skill is dropped the same way (case agents-skills).`,
     examples: {
       file: '.gemini/skills/release/SKILL.md',
       wrong: '---\nname: release\n---\nCut a release.\n',

@@ -1,4 +1,4 @@
-/** Kilo Code (observed on its CLI 7.7.7: fixtures/oracle/kilo-code/). */
+/** Kilo Code (observed on its CLI 7.7.7: oracle/kilo-code/). */
 import legacyModes from './legacy-modes.js';
 import rulesModeFolder from './rules-mode-folder.js';
 

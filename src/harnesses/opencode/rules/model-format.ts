@@ -13,7 +13,7 @@ export default artifactRule({
     harness: 'opencode',
     optIn: false,
     fixable: false,
-    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (fixtures/oracle/opencode/cases.json): with \`"model": "gpt-4"\` every \`opencode run\` exits 1 with "Model not found: gpt-4/." (case \`model-no-provider\`), and with \`"model": "  "\` with "Model not found:   /." (case \`model-blank\`); an empty \`model\` is read as not set and the run works (case \`model-empty\`, a warning), as do an empty or blank \`small_model\` (cases \`small-model-empty\`, \`small-model-blank\`); an agent with \`model: anthropic/claude-sonnet-4-6#high\` (the V2 spelling of a variant) gets the model id \`claude-sonnet-4-6#high\` (case \`agent-fields\`), a model no provider has; OpenCode 1.x takes the variant from \`variant:\`.`,
+    rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json): with \`"model": "gpt-4"\` every \`opencode run\` exits 1 with "Model not found: gpt-4/." (case \`model-no-provider\`), and with \`"model": "  "\` with "Model not found:   /." (case \`model-blank\`); an empty \`model\` is read as not set and the run works (case \`model-empty\`, a warning), as do an empty or blank \`small_model\` (cases \`small-model-empty\`, \`small-model-blank\`); an agent with \`model: anthropic/claude-sonnet-4-6#high\` (the V2 spelling of a variant) gets the model id \`claude-sonnet-4-6#high\` (case \`agent-fields\`), a model no provider has; OpenCode 1.x takes the variant from \`variant:\`.`,
     examples: {
       file: 'opencode.json',
       wrong: '{\n  "model": "claude-sonnet-4-6"\n}\n',

@@ -1,4 +1,4 @@
-/** Qwen Code (observed on 0.24.4: fixtures/oracle/qwen-code/cases.json). */
+/** Qwen Code (observed on 0.24.4: oracle/qwen-code/cases.json). */
 import agentLocation from './agent-location.js';
 import agentSchema from './agent-schema.js';
 import commandSchema from './command-schema.js';

@@ -16,7 +16,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'maybe',
     rationale:
-      'Claude Code identifies a subagent by `name` alone. A project or user agent whose name starts with `-` or contains `:` is never loaded (an error); a plugin agent with such a name is still listed as `<plugin>:<name>` (oracle: fixtures/oracle/claude-code/placements.json, cases p-name-colon, p-name-lead-dash), so there it is a warning. Other characters break `Agent(name)` references and @-mentions.',
+      'Claude Code identifies a subagent by `name` alone. A project or user agent whose name starts with `-` or contains `:` is never loaded (an error); a plugin agent with such a name is still listed as `<plugin>:<name>` (oracle: oracle/claude-code/placements.json, cases p-name-colon, p-name-lead-dash), so there it is a warning. Other characters break `Agent(name)` references and @-mentions.',
     examples: { wrong: '---\nname: Code_Reviewer\ndescription: Reviews diffs\n---', right: '---\nname: code-reviewer\ndescription: Reviews diffs\n---', file: '.claude/agents/code-reviewer.md' },
   },
   check(artifact, ctx) {
@@ -24,7 +24,7 @@ export default artifactRule({
     const name = scalarString(pair?.value);
     if (!pair || !pair.value || name === undefined || name === '' || VALID.test(name)) return;
     // A project agent named so is never loaded; a plugin agent is listed as `<plugin>:<name>` all the same
-    // (oracle: fixtures/oracle/claude-code/placements.json, p-name-colon and p-name-lead-dash).
+    // (oracle: oracle/claude-code/placements.json, p-name-colon and p-name-lead-dash).
     const odd = name.startsWith('-') || name.includes(':');
     const fatal = odd && artifact.kind === 'agent' && artifact.pluginRoot === undefined;
     const fixed = toKebab(name, true);

@@ -11,7 +11,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'maybe',
     rationale:
-      'A command without frontmatter still works: in a project Claude Code lists it with its first body line as the description; in a plugin it is not offered to the model at all, only a user who types it runs it (a warning there; oracle: fixtures/oracle/claude-code/listing.json, the corpus commands without frontmatter as plugin commands). But it can set nothing else (`description`, `allowed-tools`, `argument-hint`, `model`), and `claude plugin validate` warns: "No frontmatter block found. Add YAML frontmatter between --- delimiters at the top of the file to set description and other metadata."',
+      'A command without frontmatter still works: in a project Claude Code lists it with its first body line as the description; in a plugin it is not offered to the model at all, only a user who types it runs it (a warning there; oracle: oracle/claude-code/listing.json, the corpus commands without frontmatter as plugin commands). But it can set nothing else (`description`, `allowed-tools`, `argument-hint`, `model`), and `claude plugin validate` warns: "No frontmatter block found. Add YAML frontmatter between --- delimiters at the top of the file to set description and other metadata."',
     examples: { wrong: 'Review the staged diff.\n', right: '---\ndescription: Review the staged diff\n---\nReview the staged diff.\n', file: '.claude/commands/review.md' },
   },
   check(artifact, ctx) {

@@ -16,7 +16,7 @@ export default artifactRule({
     optIn: false,
     fixable: false,
     rationale:
-      'The hooks reference documents `once` for the hooks a skill declares in its frontmatter (documented: https://code.claude.com/docs/en/hooks). In a settings file it is accepted without a word and has no effect: observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/hook-runs.json, case `settings once: true`: a PostToolUse hook on Write with `once: true` ran at each of three writes in one session, as one without `once` did). A guard or a notification meant to run once runs every time.',
+      'The hooks reference documents `once` for the hooks a skill declares in its frontmatter (documented: https://code.claude.com/docs/en/hooks). In a settings file it is accepted without a word and has no effect: observed on Claude Code 2.1.332 (oracle/claude-code/hook-runs.json, case `settings once: true`: a PostToolUse hook on Write with `once: true` ran at each of three writes in one session, as one without `once` did). A guard or a notification meant to run once runs every time.',
     examples: {
       wrong: '{ "hooks": { "SessionStart": [ { "hooks": [ { "type": "command", "command": "./scripts/welcome.sh", "once": true } ] } ] } }',
       right: '{ "hooks": { "SessionStart": [ { "hooks": [ { "type": "command", "command": "./scripts/welcome.sh" } ] } ] } }',

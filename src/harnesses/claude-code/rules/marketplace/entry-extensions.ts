@@ -7,7 +7,7 @@ import { projectRule, type RuleContext } from '../../../../diagnostics/rule.js';
 
 /**
  * What `claude plugin validate` 2.1.332 checks in a marketplace beyond the reference page of 2026-08-22. Each check is
- * a recorded case of fixtures/oracle/claude-code/rules-validator-sweep.json (named in the comments); levels follow the
+ * a recorded case of oracle/claude-code/rules-validator-sweep.json (named in the comments); levels follow the
  * validator's.
  */
 type Report = (at: TreeNode | Pair, message: string, level?: Level) => void;
@@ -176,7 +176,7 @@ export default projectRule({
     optIn: false,
     fixable: false,
     rationale:
-      'Claude Code 2.1.332 reads more of a marketplace than its reference page lists. `claude plugin validate` rejects an entry name that cannot be part of a plugin id, a `renames` chain that ends at no plugin, a source `sha` that is not a full commit, an archive `url` that is not `https://` or a `sha256` that is not a digest, an npm `package` or git-subdir `path` with `..`, a `registry` that is not http(s), a `command` source or `headersHelper` the install consent screen cannot show, and `relevance` signals that are not well formed. It warns that `headers`/`headersHelper` apply to `archive` sources only, that routing headers (`Host`, `X-Forwarded-…`) are dropped, that an archive fetched with a `headersHelper` has no `sha256` pin, that an entry\'s `optionalDependencies` are ignored when the plugin has its own plugin.json (and their versions always), and that Claude Desktop\'s managed sync refuses some names. Recorded cases: fixtures/oracle/claude-code/rules-validator-sweep.json.',
+      'Claude Code 2.1.332 reads more of a marketplace than its reference page lists. `claude plugin validate` rejects an entry name that cannot be part of a plugin id, a `renames` chain that ends at no plugin, a source `sha` that is not a full commit, an archive `url` that is not `https://` or a `sha256` that is not a digest, an npm `package` or git-subdir `path` with `..`, a `registry` that is not http(s), a `command` source or `headersHelper` the install consent screen cannot show, and `relevance` signals that are not well formed. It warns that `headers`/`headersHelper` apply to `archive` sources only, that routing headers (`Host`, `X-Forwarded-…`) are dropped, that an archive fetched with a `headersHelper` has no `sha256` pin, that an entry\'s `optionalDependencies` are ignored when the plugin has its own plugin.json (and their versions always), and that Claude Desktop\'s managed sync refuses some names. Recorded cases: oracle/claude-code/rules-validator-sweep.json.',
     examples: {
       wrong: '{ "name": "tools", "owner": { "name": "me" }, "plugins": [{ "name": "lint", "source": "./lint" }], "renames": { "old-lint": "lnt" } }',
       right: '{ "name": "tools", "owner": { "name": "me" }, "plugins": [{ "name": "lint", "source": "./lint" }], "renames": { "old-lint": "lint" } }',

@@ -26,7 +26,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'maybe',
     rationale:
-      '`claude plugin validate` 2.1.332 checks every server of an MCP config and says what the plugin loader does: "Invalid input: expected array, received string. The plugin loader silently drops this server at load." (fixtures/oracle/claude-code/mutations.json, case `mcp:/mcpServers/local/args:type:string`; likewise a `command` that is not a string, `args` items, `env` and `headers` that are not objects of strings). A remote `url` that is not an absolute URL: "The plugin loader marks this server as invalid config and it never connects" (case `mcp:/mcpServers/remote/url:bad-url`). `args` written as one string is the usual slip: the fix splits it at spaces, which is only a guess when an argument holds a space.',
+      '`claude plugin validate` 2.1.332 checks every server of an MCP config and says what the plugin loader does: "Invalid input: expected array, received string. The plugin loader silently drops this server at load." (oracle/claude-code/mutations.json, case `mcp:/mcpServers/local/args:type:string`; likewise a `command` that is not a string, `args` items, `env` and `headers` that are not objects of strings). A remote `url` that is not an absolute URL: "The plugin loader marks this server as invalid config and it never connects" (case `mcp:/mcpServers/remote/url:bad-url`). `args` written as one string is the usual slip: the fix splits it at spaces, which is only a guess when an argument holds a space.',
     examples: {
       wrong: '{ "mcpServers": { "docs": { "command": "npx", "args": "-y @acme/docs-mcp" } } }',
       right: '{ "mcpServers": { "docs": { "command": "npx", "args": ["-y", "@acme/docs-mcp"] } } }',

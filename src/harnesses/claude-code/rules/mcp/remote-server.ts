@@ -7,7 +7,7 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
 /**
  * A remote MCP server's connection fields as `claude plugin validate` 2.1.332 checks them in a plugin's `.mcp.json`
- * (fixtures/oracle/claude-code/rules-validator-sweep.json: `mcp url over http`, `mcp oauth metadata url over http`,
+ * (oracle/claude-code/rules-validator-sweep.json: `mcp url over http`, `mcp oauth metadata url over http`,
  * `mcp headersHelper with user_config`, `mcp network on a remote server`).
  */
 export default artifactRule({
@@ -21,7 +21,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'maybe',
     rationale:
-      'Claude Code 2.1.332 drops a server whose `oauth.authServerMetadataUrl` is not `https://` ("The plugin loader silently drops this server at load"), and refuses a plugin server whose `headersHelper` references `${user_config.*}` when the plugin declares options (options are never substituted there). `claude plugin validate` also warns that a `url` over `http://` to a host other than this machine sends requests, headers and credentials in cleartext, and that `network` is read on stdio servers only. Recorded cases: fixtures/oracle/claude-code/rules-validator-sweep.json.',
+      'Claude Code 2.1.332 drops a server whose `oauth.authServerMetadataUrl` is not `https://` ("The plugin loader silently drops this server at load"), and refuses a plugin server whose `headersHelper` references `${user_config.*}` when the plugin declares options (options are never substituted there). `claude plugin validate` also warns that a `url` over `http://` to a host other than this machine sends requests, headers and credentials in cleartext, and that `network` is read on stdio servers only. Recorded cases: oracle/claude-code/rules-validator-sweep.json.',
     examples: {
       wrong: '{ "mcpServers": { "docs": { "type": "http", "url": "http://mcp.example.com/mcp" } } }',
       right: '{ "mcpServers": { "docs": { "type": "http", "url": "https://mcp.example.com/mcp" } } }',

@@ -15,7 +15,7 @@ export default projectRule({
     harness: 'claude-code',
     optIn: false,
     fixable: false,
-    rationale: `Observed on Claude Code ${MEMORY_ORACLE_VERSION} (fixtures/oracle/claude-code/harness-memory.json, case import-cycle): in CLAUDE.md → a.md → b.md → a.md (and b.md → CLAUDE.md) each file reaches the model exactly once and the session goes on without a message. The import that closes the cycle does nothing, so it is info: it usually means the files' roles are tangled (which one is the entry point?), not that anything is lost.`,
+    rationale: `Observed on Claude Code ${MEMORY_ORACLE_VERSION} (oracle/claude-code/harness-memory.json, case import-cycle): in CLAUDE.md → a.md → b.md → a.md (and b.md → CLAUDE.md) each file reaches the model exactly once and the session goes on without a message. The import that closes the cycle does nothing, so it is info: it usually means the files' roles are tangled (which one is the entry point?), not that anything is lost.`,
     examples: {
       file: 'CLAUDE.md',
       wrong: '# Project\n\n@docs/a.md\n',

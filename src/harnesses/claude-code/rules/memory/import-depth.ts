@@ -15,7 +15,7 @@ export default projectRule({
     harness: 'claude-code',
     optIn: false,
     fixable: false,
-    rationale: `Imports are recursive, but only to a limit. Observed on Claude Code ${MEMORY_ORACLE_VERSION} (fixtures/oracle/claude-code/harness-memory.json): in a chain CLAUDE.md → a → b → c → d → e, files up to d (${MEMORY_IMPORT_MAX_HOPS} hops) reach the model and e is silently left out. The docs have said both five and four hops; the binary follows four.`,
+    rationale: `Imports are recursive, but only to a limit. Observed on Claude Code ${MEMORY_ORACLE_VERSION} (oracle/claude-code/harness-memory.json): in a chain CLAUDE.md → a → b → c → d → e, files up to d (${MEMORY_IMPORT_MAX_HOPS} hops) reach the model and e is silently left out. The docs have said both five and four hops; the binary follows four.`,
     examples: {
       file: 'CLAUDE.md',
       wrong: '# Project\n\n@docs/a.md\n',

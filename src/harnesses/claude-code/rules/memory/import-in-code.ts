@@ -14,7 +14,7 @@ export default projectRule({
     optIn: false,
     fixable: 'maybe',
     rationale:
-      'Imports are not evaluated inside Markdown code spans and code blocks (https://code.claude.com/docs/en/memory; observed on 2.1.332, fixtures/oracle/claude-code/harness-memory.json). Writing `` `@docs/style.md` `` to make the path stand out turns the import off; the file is not loaded. Only paths that name an existing file are reported, so examples of the syntax stay quiet.',
+      'Imports are not evaluated inside Markdown code spans and code blocks (https://code.claude.com/docs/en/memory; observed on 2.1.332, oracle/claude-code/harness-memory.json). Writing `` `@docs/style.md` `` to make the path stand out turns the import off; the file is not loaded. Only paths that name an existing file are reported, so examples of the syntax stay quiet.',
     examples: {
       file: 'CLAUDE.md',
       wrong: '# Project\n\nFollow `@docs/style.md` when writing code.\n',

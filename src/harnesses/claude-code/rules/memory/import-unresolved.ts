@@ -15,7 +15,7 @@ export default projectRule({
     optIn: false,
     fixable: false,
     rationale:
-      'Claude Code resolves `@path` imports relative to the file that contains them and inlines the file (https://code.claude.com/docs/en/memory). Observed on 2.1.332 (fixtures/oracle/claude-code/harness-memory.json): a path that names no file stays in the text as written, nothing is imported, and the session goes on without a message, so the instructions the author meant to share never reach the model. `~/` and absolute imports are outside the repository and not checked; only references that look like files (`./`, `../` or an extension) are checked, so `@user` mentions and `@scope/package` names are left alone.',
+      'Claude Code resolves `@path` imports relative to the file that contains them and inlines the file (https://code.claude.com/docs/en/memory). Observed on 2.1.332 (oracle/claude-code/harness-memory.json): a path that names no file stays in the text as written, nothing is imported, and the session goes on without a message, so the instructions the author meant to share never reach the model. `~/` and absolute imports are outside the repository and not checked; only references that look like files (`./`, `../` or an extension) are checked, so `@user` mentions and `@scope/package` names are left alone.',
     examples: {
       file: 'CLAUDE.md',
       wrong: '# Project\n\nFollow @docs/style-guide.md when writing code.\n',

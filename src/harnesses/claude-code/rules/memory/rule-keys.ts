@@ -21,7 +21,7 @@ export default artifactRule({
     harness: 'claude-code',
     optIn: false,
     fixable: false,
-    rationale: `Claude Code reads only \`paths\` from a rule file's frontmatter (https://code.claude.com/docs/en/memory). Observed on ${MEMORY_ORACLE_VERSION} (fixtures/oracle/claude-code/harness-memory.json, case rule-keys): a rule with \`alwaysApply: true\` and \`paths: app/**/*.ts\` was not sent at session start (\`alwaysApply\` ignored, the rule stayed path-scoped), and a rule with Cursor's \`globs: "src/**/*.ts"\` and a \`description\` was sent at every start (not scoped at all). Nothing is said.`,
+    rationale: `Claude Code reads only \`paths\` from a rule file's frontmatter (https://code.claude.com/docs/en/memory). Observed on ${MEMORY_ORACLE_VERSION} (oracle/claude-code/harness-memory.json, case rule-keys): a rule with \`alwaysApply: true\` and \`paths: app/**/*.ts\` was not sent at session start (\`alwaysApply\` ignored, the rule stayed path-scoped), and a rule with Cursor's \`globs: "src/**/*.ts"\` and a \`description\` was sent at every start (not scoped at all). Nothing is said.`,
     examples: {
       file: '.claude/rules/typescript.md',
       wrong: '---\nglobs: "src/**/*.ts"\nalwaysApply: false\n---\nUse strict types.\n',

@@ -16,7 +16,7 @@ export default projectRule({
     optIn: false,
     fixable: 'machine',
     rationale:
-      'Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json, cases output-style-*): `outputStyle` selects a style by its frontmatter `name`, or by its file name only when it has no `name`; "Explanatory" selects the built-in style but "explanatory" selects nothing; a value that selects nothing leaves the default style with no message (the rest of the settings apply). A near miss of a style in the repository or a built-in (`default`, `Explanatory`, `Learning`) is a warning with its fix. A name found nowhere is only info: it may be a user style in `~/.claude/output-styles/` or a plugin\'s, which the repository cannot show.',
+      'Observed on Claude Code 2.1.332 (oracle/claude-code/harness-settings.json, cases output-style-*): `outputStyle` selects a style by its frontmatter `name`, or by its file name only when it has no `name`; "Explanatory" selects the built-in style but "explanatory" selects nothing; a value that selects nothing leaves the default style with no message (the rest of the settings apply). A near miss of a style in the repository or a built-in (`default`, `Explanatory`, `Learning`) is a warning with its fix. A name found nowhere is only info: it may be a user style in `~/.claude/output-styles/` or a plugin\'s, which the repository cannot show.',
     examples: {
       file: '.claude/settings.json',
       wrong: '{\n  "outputStyle": "explanatory"\n}',

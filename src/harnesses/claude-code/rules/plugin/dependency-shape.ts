@@ -12,7 +12,7 @@ export default artifactRule({
     optIn: false,
     fixable: false,
     rationale:
-      'Each entry of a plugin\'s `dependencies` is a plugin name (`"helper"`, or `"helper@marketplace"`) or `{ "name": "helper", "version": "^1.0.0" }`. Anything else (a number, an object without `name`) makes `claude plugin validate` 2.1.332 reject the manifest ("Invalid input" at `dependencies.<n>`). Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+      'Each entry of a plugin\'s `dependencies` is a plugin name (`"helper"`, or `"helper@marketplace"`) or `{ "name": "helper", "version": "^1.0.0" }`. Anything else (a number, an object without `name`) makes `claude plugin validate` 2.1.332 reject the manifest ("Invalid input" at `dependencies.<n>`). Recorded cases: oracle/claude-code/plugin-parts.json.',
     examples: {
       wrong: '{ "name": "my-plugin", "dependencies": [{ "version": "^1.0.0" }] }',
       right: '{ "name": "my-plugin", "dependencies": [{ "name": "helper", "version": "^1.0.0" }] }',

@@ -9,7 +9,7 @@ import { parseRange } from './semver-range.js';
 /**
  * The manifest fields Claude Code 2.1.332 reads beyond the plugins reference of 2026-08-22 (`engines`,
  * `optionalDependencies`, `network`, `binaries`, `types`) and the object form of `commands`. Each check is one message
- * of `claude plugin validate`, at its level, recorded in fixtures/oracle/claude-code/rules-validator-sweep.json (the
+ * of `claude plugin validate`, at its level, recorded in oracle/claude-code/rules-validator-sweep.json (the
  * case named in each comment).
  */
 const isText = (n: TreeNode | null | undefined): n is TreeNode & { type: 'scalar'; value: string } => stringValue(n) !== undefined;
@@ -117,7 +117,7 @@ export default artifactRule({
     optIn: false,
     fixable: false,
     rationale:
-      'Claude Code 2.1.332 reads `engines` (the versions a plugin runs on), `optionalDependencies`, `network`, `binaries` and `types`, and `commands` may map command names to `{ source | content }`. `claude plugin validate` warns where a wrong value is ignored at load time (an `engines` that is not an object lets the plugin install on every version) and rejects the manifest for an unparseable `engines` range, a `types` file that is not `.d.ts` or leaves the plugin, a command entry with both or neither of `source` and `content`, and a dependency that is not a plugin name. Each message is a recorded case of fixtures/oracle/claude-code/rules-validator-sweep.json; the level follows the validator\'s.',
+      'Claude Code 2.1.332 reads `engines` (the versions a plugin runs on), `optionalDependencies`, `network`, `binaries` and `types`, and `commands` may map command names to `{ source | content }`. `claude plugin validate` warns where a wrong value is ignored at load time (an `engines` that is not an object lets the plugin install on every version) and rejects the manifest for an unparseable `engines` range, a `types` file that is not `.d.ts` or leaves the plugin, a command entry with both or neither of `source` and `content`, and a dependency that is not a plugin name. Each message is a recorded case of oracle/claude-code/rules-validator-sweep.json; the level follows the validator\'s.',
     examples: {
       wrong: '{ "name": "my-plugin", "engines": { "claude-code": "latest" }, "commands": { "deploy": { "source": "./deploy.md", "content": "Deploy." } } }',
       right: '{ "name": "my-plugin", "engines": { "claude-code": ">=2.1.0" }, "commands": { "deploy": { "source": "./deploy.md" } } }',

@@ -15,7 +15,7 @@ export default projectRule({
     optIn: false,
     fixable: false,
     rationale:
-      'A plugin\'s `settings.json` `agent` makes that agent the main thread\'s agent when the plugin is enabled. Claude Code 2.1.332 looks the name up among the agents it loaded; one it cannot find is dropped with only a debug-log line ("Warning: agent \\"ghost\\" not found. Available agents: … Using default behavior."), so the session runs as plain Claude Code. `claude plugin validate` says nothing. Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+      'A plugin\'s `settings.json` `agent` makes that agent the main thread\'s agent when the plugin is enabled. Claude Code 2.1.332 looks the name up among the agents it loaded; one it cannot find is dropped with only a debug-log line ("Warning: agent \\"ghost\\" not found. Available agents: … Using default behavior."), so the session runs as plain Claude Code. `claude plugin validate` says nothing. Recorded cases: oracle/claude-code/plugin-parts.json.',
     examples: {
       wrong: '{\n  "agent": "reviwer"\n}\n',
       right: '{\n  "agent": "reviewer"\n}\n',

@@ -13,7 +13,7 @@ export default artifactRule({
     optIn: false,
     fixable: false,
     rationale:
-      'A plugin may ship a `settings.json` at its root, but Claude Code 2.1.332 keeps only `agent` and `subagentStatusLine` from it: the debug log says "Cached plugin settings with keys: agent" for a file that also sets `model` and `permissions`, and those never apply. `claude plugin validate` says nothing about the file. Put such settings in the user\'s or project\'s settings instead, or document them in the README. Recorded cases: fixtures/oracle/claude-code/plugin-parts.json.',
+      'A plugin may ship a `settings.json` at its root, but Claude Code 2.1.332 keeps only `agent` and `subagentStatusLine` from it: the debug log says "Cached plugin settings with keys: agent" for a file that also sets `model` and `permissions`, and those never apply. `claude plugin validate` says nothing about the file. Put such settings in the user\'s or project\'s settings instead, or document them in the README. Recorded cases: oracle/claude-code/plugin-parts.json.',
     examples: {
       wrong: '{\n  "agent": "reviewer",\n  "model": "opus"\n}\n',
       right: '{\n  "agent": "reviewer"\n}\n',

@@ -8,7 +8,7 @@ const isTrue = (n: TreeNode | null | undefined) => n?.type === 'scalar' && n.val
 
 /**
  * The problems of one `userConfig` option's `options` list, as `claude plugin validate` 2.1.332 states them
- * (fixtures/oracle/claude-code/rules-validator-sweep.json, cases `userConfig options …` and `userConfig default not an
+ * (oracle/claude-code/rules-validator-sweep.json, cases `userConfig options …` and `userConfig default not an
  * option`): each is an error of the manifest. Returns the node to point at and the message's first half.
  */
 export function optionsProblems(option: MapNode): Array<{ at: Pair; message: string }> {

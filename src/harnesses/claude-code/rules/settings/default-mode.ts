@@ -15,7 +15,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'machine',
     rationale:
-      'Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json): an unknown `defaultMode` is reported as "Invalid value. Expected one of: acceptEdits, auto, bypassPermissions, default, dontAsk, plan" and the whole settings file is skipped, permission rules and hooks included.',
+      'Observed on Claude Code 2.1.332 (oracle/claude-code/harness-settings.json): an unknown `defaultMode` is reported as "Invalid value. Expected one of: acceptEdits, auto, bypassPermissions, default, dontAsk, plan" and the whole settings file is skipped, permission rules and hooks included.',
     examples: {
       file: '.claude/settings.json',
       wrong: '{\n  "permissions": {\n    "defaultMode": "acceptEdit"\n  }\n}',

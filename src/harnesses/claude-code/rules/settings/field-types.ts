@@ -15,7 +15,7 @@ export default artifactRule({
     optIn: false,
     fixable: false,
     rationale:
-      'Each key has one type (https://code.claude.com/docs/en/settings). Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json): one value of the wrong type (`"cleanupPeriodDays": "30"`) makes Claude Code skip the whole file, with "These settings did not load, so nothing in them is in effect, including hooks, permission rules and sandbox settings" on the terminal and only a debug-log line in a non-interactive session. A deny list in that file protects nothing.',
+      'Each key has one type (https://code.claude.com/docs/en/settings). Observed on Claude Code 2.1.332 (oracle/claude-code/harness-settings.json): one value of the wrong type (`"cleanupPeriodDays": "30"`) makes Claude Code skip the whole file, with "These settings did not load, so nothing in them is in effect, including hooks, permission rules and sandbox settings" on the terminal and only a debug-log line in a non-interactive session. A deny list in that file protects nothing.',
     examples: {
       file: '.claude/settings.json',
       wrong: '{\n  "permissions": {\n    "allow": "Bash(npm test)"\n  },\n  "cleanupPeriodDays": "30"\n}',

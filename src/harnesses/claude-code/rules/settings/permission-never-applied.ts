@@ -14,7 +14,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'maybe',
     rationale:
-      'Documented (https://code.claude.com/docs/en/permissions): path rules are written as `Read(…)` (also applied to Glob and Grep) or `Edit(…)` (also applied to Write and NotebookEdit). A `Write(src/**)` rule parses, but it never matches, so a deny meant to protect files protects nothing. Claude Code 2.1.332 loads `Write(…)` and `Glob(…)` rules without any message (fixtures/oracle/claude-code/harness-settings.json), although the reference mentions a startup warning since v2.1.210.',
+      'Documented (https://code.claude.com/docs/en/permissions): path rules are written as `Read(…)` (also applied to Glob and Grep) or `Edit(…)` (also applied to Write and NotebookEdit). A `Write(src/**)` rule parses, but it never matches, so a deny meant to protect files protects nothing. Claude Code 2.1.332 loads `Write(…)` and `Glob(…)` rules without any message (oracle/claude-code/harness-settings.json), although the reference mentions a startup warning since v2.1.210.',
     examples: {
       file: '.claude/settings.json',
       wrong: '{\n  "permissions": {\n    "deny": ["Write(secrets/**)"]\n  }\n}',

@@ -36,7 +36,7 @@ export default artifactRule({
     optIn: false,
     fixable: false,
     rationale:
-      'Documented (https://code.claude.com/docs/en/permissions): rules are `Tool` or `Tool(specifier)`; `:*` is a prefix match only at the end of a Bash rule; WebFetch rules name a `domain:`; MCP rules are `mcp__server` or `mcp__server__tool`. Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json): a WebFetch rule without `domain:` and an MCP rule with parentheses are skipped ("Invalid permission rule … was skipped"); an unknown tool name and `:*` before the end load without a word and, per the docs, match nothing. Either way an intended deny does not protect and an intended allow keeps prompting.',
+      'Documented (https://code.claude.com/docs/en/permissions): rules are `Tool` or `Tool(specifier)`; `:*` is a prefix match only at the end of a Bash rule; WebFetch rules name a `domain:`; MCP rules are `mcp__server` or `mcp__server__tool`. Observed on Claude Code 2.1.332 (oracle/claude-code/harness-settings.json): a WebFetch rule without `domain:` and an MCP rule with parentheses are skipped ("Invalid permission rule … was skipped"); an unknown tool name and `:*` before the end load without a word and, per the docs, match nothing. Either way an intended deny does not protect and an intended allow keeps prompting.',
     examples: {
       file: '.claude/settings.json',
       wrong: '{\n  "permissions": {\n    "allow": ["Bash(npm run:* --watch)", "WebFetch(example.com)"]\n  }\n}',

@@ -18,7 +18,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'machine',
     rationale:
-      'The shape is `{"type": "command", "command": "…", "padding": N}` (https://code.claude.com/docs/en/statusline). Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json, cases status-line-*): a missing or other `type` ("Invalid value. Expected one of: \\"command\\""), a missing `command` or a string `padding` makes Claude Code skip the whole settings file, permissions and hooks included (its `model` was not used); an unknown key inside `statusLine` is ignored. A `statusLine` that is not an object is settings/field-types. What the status line shows is only visible in the interactive terminal and is not checked here.',
+      'The shape is `{"type": "command", "command": "…", "padding": N}` (https://code.claude.com/docs/en/statusline). Observed on Claude Code 2.1.332 (oracle/claude-code/harness-settings.json, cases status-line-*): a missing or other `type` ("Invalid value. Expected one of: \\"command\\""), a missing `command` or a string `padding` makes Claude Code skip the whole settings file, permissions and hooks included (its `model` was not used); an unknown key inside `statusLine` is ignored. A `statusLine` that is not an object is settings/field-types. What the status line shows is only visible in the interactive terminal and is not checked here.',
     examples: {
       file: '.claude/settings.json',
       wrong: '{\n  "statusLine": {\n    "type": "script",\n    "command": "~/.claude/statusline.sh"\n  }\n}',

@@ -14,7 +14,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'machine',
     rationale:
-      'Observed on Claude Code 2.1.332 (fixtures/oracle/claude-code/harness-settings.json, case unknown-keys): an unknown top-level key (`permisions`, `fooBar`) is ignored without a message and the rest of the file loads (its `model` was used), so a misspelt `permissions` protects nothing while everything looks fine. Unlike a known key with a wrong type, which makes Claude Code skip the whole file (see settings/field-types). The known keys are the ones the binary validates (cases known-keys-*) plus the documented ones it accepts with any value (https://code.claude.com/docs/en/settings). A key near no known key may be a setting newer than agentlint\'s list, so it is only info.',
+      'Observed on Claude Code 2.1.332 (oracle/claude-code/harness-settings.json, case unknown-keys): an unknown top-level key (`permisions`, `fooBar`) is ignored without a message and the rest of the file loads (its `model` was used), so a misspelt `permissions` protects nothing while everything looks fine. Unlike a known key with a wrong type, which makes Claude Code skip the whole file (see settings/field-types). The known keys are the ones the binary validates (cases known-keys-*) plus the documented ones it accepts with any value (https://code.claude.com/docs/en/settings). A key near no known key may be a setting newer than agentlint\'s list, so it is only info.',
     examples: {
       file: '.claude/settings.json',
       wrong: '{\n  "permisions": {\n    "deny": ["Bash(rm:*)"]\n  }\n}',

@@ -21,7 +21,7 @@ export default artifactRule({
     optIn: false,
     fixable: false,
     rationale:
-      '`disable-model-invocation: true` takes a skill out of the list Claude Code sends to the model (observed on 2.1.332: fixtures/oracle/claude-code/mutations.json, case `skill:/user-invocable:pair:disable-model-invocation`, not listed), and `user-invocable: false` takes it out of the `/` menu (documented: https://code.claude.com/docs/en/skills). With both, nothing can invoke the skill: it is dead weight, or one of the two flags is the wrong way round.',
+      '`disable-model-invocation: true` takes a skill out of the list Claude Code sends to the model (observed on 2.1.332: oracle/claude-code/mutations.json, case `skill:/user-invocable:pair:disable-model-invocation`, not listed), and `user-invocable: false` takes it out of the `/` menu (documented: https://code.claude.com/docs/en/skills). With both, nothing can invoke the skill: it is dead weight, or one of the two flags is the wrong way round.',
     examples: {
       wrong: '---\nname: deploy\ndescription: Deploy the app\ndisable-model-invocation: true\nuser-invocable: false\n---',
       right: '---\nname: deploy\ndescription: Deploy the app\ndisable-model-invocation: true\n---',
