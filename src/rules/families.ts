@@ -3,7 +3,7 @@
  * (src/harnesses/registry.ts) but the harness loaded on every run (needed when that harness is
  * selected, or for a tool format when such a file is found). Loading a family
  * costs its code's parse and compile: on a Claude Code repository about a quarter of
- * the CLI's start-up (README, Benchmark). A family that is not loaded is stood in for
+ * the CLI's start-up (docs/benchmark.md). A family that is not loaded is stood in for
  * by its metadata (./catalog.generated.ts): its rule ids, levels and kinds are known to
  * the configuration, `lints:` maps and the ruleset fingerprint, and it has no check.
  * ESLint loads its rules lazily for the same reason.

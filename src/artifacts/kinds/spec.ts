@@ -37,7 +37,7 @@ export interface KindSpec {
   yields?: string[];
   /**
    * The extensions (lower case, with the dot; `.cursorrules` for that file) its files can have: discovery
-   * asks the matchers below only about such files. Set for every built-in kind in `kinds/index.ts`; a kind
+   * asks the matchers below only about such files. Set for every built-in kind from its descriptor (`extensions`); a kind
    * without it is asked about every file.
    */
   extensions?: readonly string[];
