@@ -10,6 +10,7 @@ import { parseSimpleMapping } from './simple-yaml.js';
 import { NO_PROBLEMS } from './model.js';
 import { OffsetRange, type LineIndex, type Range, type Reread, type SourceFile } from './source.js';
 import { childPath, parseYamlTree, type MapNode, type Pair, type ParseProblem, type ScalarNode, type SeqNode, type TreeNode } from './tree.js';
+import type { Effect } from '../diagnostics/effect.js';
 
 export interface Frontmatter {
   /** The file starts with a `---` line. */
@@ -134,9 +135,10 @@ function closingLine(file: SourceFile, from: number, end: 'line-start' | 'fence'
 
 /**
  * `unreadable` says what happens to this file's kind when Claude Code cannot read its
- * frontmatter (the tail of the `yaml-invalid` message); `reading` how the harness ends the frontmatter.
+ * frontmatter (the tail of the `yaml-invalid` message, and its effect when not the rule's usual one); `reading` how
+ * the harness ends the frontmatter.
  */
-export function parseMarkdown(file: SourceFile, unreadable: string = UNREADABLE_ANY_KIND, reading: MarkdownReading = {}): MarkdownDoc {
+export function parseMarkdown(file: SourceFile, unreadable: string | { text: string; effect: Effect } = UNREADABLE_ANY_KIND, reading: MarkdownReading = {}): MarkdownDoc {
   const end = reading.end ?? 'any-dashes';
   const { text, lines } = file;
   const openRange = lines.range(0, lines.lineEnd(1));
@@ -211,7 +213,8 @@ export function parseMarkdown(file: SourceFile, unreadable: string = UNREADABLE_
         first.message = reread.error.message.replace(/ at line \d+, column \d+:?$/, '');
       }
       const crlf = yaml.includes('\r') && rereadLoads(yaml.replace(/\r\n/g, '\n')).loads;
-      first.message = `Claude Code cannot read this frontmatter (${lowerFirst(first.message)}${crlf ? '; with LF line ends its re-read would load it, but the re-read does nothing on a file with CRLF line ends' : ''}) and drops every field: ${unreadable}`;
+      first.message = `Claude Code cannot read this frontmatter (${lowerFirst(first.message)}${crlf ? '; with LF line ends its re-read would load it, but the re-read does nothing on a file with CRLF line ends' : ''}) and drops every field: ${typeof unreadable === 'string' ? unreadable : unreadable.text}`;
+      if (typeof unreadable !== 'string') first.effect = unreadable.effect;
       const fix = reread.quoted.length > 0 && !reread.tabs ? quoteFix(file, reread.quoted, yamlOffset, yamlEnd) : undefined;
       if (fix) first.fix = fix;
     }

@@ -24,6 +24,7 @@ import { applySetting, LINT_SETTINGS, resolveSetting, type LintEntry, type LintL
 import { TOOL_NAME, TOOL_VERSION } from './version.js';
 import { ConfigError } from './errors.js';
 import { applySuppressions } from './suppressions/apply.js';
+import { effectOf } from '../diagnostics/effect.js';
 import { readSuppressions, SUPPRESSIONS_FILE } from './suppressions/file.js';
 
 export const SCHEMA_VERSION = 1;
@@ -203,6 +204,7 @@ export function makeDiagnostic(rule: Rule, r: Report, defaultPath: string, eleme
     kind: rule.meta.id,
     category: rule.meta.category,
     level: r.level ?? rule.meta.defaultLevel,
+    effect: effectOf(rule.meta, r),
     message: r.message,
     notes: r.notes ?? [],
     help: r.help,
@@ -396,7 +398,7 @@ export function fileLinter(p: Plan, fileOf: (path: string) => ParsedFile | undef
       if (!rule) continue;
       // A parser's edits are in the file it read.
       const suggestion = prob.fix && { ...prob.fix, edits: prob.fix.edits.map((e) => ({ ...e, path: e.path || pf.file.path })) };
-      raw.push({ d: makeDiagnostic(rule, { message: prob.message, range: prob.range, suggestion, ...(prob.level ? { level: prob.level } : {}) }, pf.file.path, pf.artifacts[0]?.element, pf.harness), file: pf });
+      raw.push({ d: makeDiagnostic(rule, { message: prob.message, range: prob.range, suggestion, ...(prob.level ? { level: prob.level } : {}), ...(prob.effect ? { effect: prob.effect } : {}) }, pf.file.path, pf.artifacts[0]?.element, pf.harness), file: pf });
     }
     if (pf.lints) {
       const source = `artifact:${pf.file.path}`;
@@ -506,6 +508,7 @@ function internalError(rule: Rule, path: string, range: Range, err: unknown): Di
     kind: rule.meta.id,
     category: rule.meta.category,
     level: 'error',
+    effect: 'config',
     message: `internal error in ${rule.meta.id}: ${(err as Error)?.message ?? String(err)} (please report it; other rules still ran)`,
     notes: [],
     docs: docsUrl(rule.meta.id),

@@ -19,6 +19,7 @@ const SHAPES: Record<string, string> = {
 export default artifactRule({
   meta: {
     id: 'agentltl/rule-kind',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A rule has exactly one kind (never, before, require, at_most, finally, ltl, formula), in its documented shape; `from:` is a statement id, a mapping or a list.',

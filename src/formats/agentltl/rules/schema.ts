@@ -8,6 +8,7 @@ import { checkBool, checkFrom, checkInt, checkMap, checkText } from './lib/value
 export default artifactRule({
   meta: {
     id: 'agentltl/schema',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'AGENTLTL.yaml keys, value types and enums: unknown keys, wrong types, modes, scopes and counts out of range.',

@@ -9,6 +9,7 @@ import { aiRulezProjects, AI_RULEZ_AGENT_READS } from './resolve.js';
 export default projectRule({
   meta: {
     id: 'ai-rulez/include',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.',

@@ -5,6 +5,7 @@ import { partPathNodes } from '../../kinds/plugin-parts.js';
 import type { ScalarNode, TreeNode } from '../../../../artifacts/tree.js';
 import { getPair } from '../../../../artifacts/tree.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
+import type { Effect } from '../../../../diagnostics/effect.js';
 
 const DEFAULT_FOLDERS = ['commands', 'agents', 'skills', 'hooks', 'workflows', 'output-styles'];
 
@@ -15,18 +16,19 @@ const DEFAULT_FOLDERS = ['commands', 'agents', 'skills', 'hooks', 'workflows', '
  * with \".json\""); a missing file loads no server ("Failed to read/parse LSP config … ENOENT") or no monitor
  * ("monitors load failed … ENOENT").
  */
-function partFileProblem(field: string, p: string, exists: 'file' | 'dir' | null): { message: string; fix?: string } | undefined {
+function partFileProblem(field: string, p: string, exists: 'file' | 'dir' | null): { message: string; fix?: string; effect: Effect } | undefined {
   const refused = (why: string) => `Claude Code refuses the manifest ("${why}") and does not load the plugin at all`;
-  if (!p.startsWith('./')) return { message: `\`${field}\` path \`${p}\` must start with \`./\`: ${refused('must start with \\"./\\"')}`, fix: exists === 'file' && p.endsWith('.json') ? `./${p}` : undefined };
-  if (!p.endsWith('.json')) return { message: `\`${field}\` path \`${p}\` must name a \`.json\` file: ${refused('must end with \\".json\\"')}` };
+  if (!p.startsWith('./')) return { message: `\`${field}\` path \`${p}\` must start with \`./\`: ${refused('must start with \\"./\\"')}`, fix: exists === 'file' && p.endsWith('.json') ? `./${p}` : undefined, effect: 'not-loaded' };
+  if (!p.endsWith('.json')) return { message: `\`${field}\` path \`${p}\` must name a \`.json\` file: ${refused('must end with \\".json\\"')}`, effect: 'not-loaded' };
   if (exists === 'file') return undefined;
   const what = field === 'lspServers' ? 'Claude Code starts no LSP server from it ("Failed to read/parse LSP config")' : 'Claude Code loads none of the plugin\'s monitors ("monitors load failed")';
-  return { message: `\`${field}\` path \`${p}\` does not exist in the plugin: ${what}` };
+  return { message: `\`${field}\` path \`${p}\` does not exist in the plugin: ${what}`, effect: 'ignored' };
 }
 
 export default projectRule({
   meta: {
     id: 'plugin/component-paths',
+    effect: 'refused',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
@@ -48,10 +50,11 @@ export default projectRule({
       const root = plugin.root;
       if (!root || root.type !== 'map') continue;
       const pr = String(plugin.data.pluginRoot ?? plugin.pluginRoot ?? '.');
-      const report = (node: ScalarNode, message: string, fix?: string) =>
+      const report = (node: ScalarNode, message: string, fix?: string, effect?: Effect) =>
         ctx.report({
           path: plugin.path,
           message,
+          effect,
           range: node.range,
           jsonPath: node.path,
           element: plugin.element,
@@ -69,7 +72,7 @@ export default projectRule({
           const p = node.value;
           if (partFile && !/^(\/|~|[A-Za-z]:[\\/]|\\\\)/.test(p) && !p.split(/[\\/]/).includes('..')) {
             const problem = partFileProblem(field, p, project.stat(posix.normalize(posix.join(pr, p.replace(/\\/g, '/')))));
-            if (problem) report(node, problem.message, problem.fix);
+            if (problem) report(node, problem.message, problem.fix, problem.effect);
             continue;
           }
           if (p.trim() === '') {
