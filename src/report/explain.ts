@@ -5,7 +5,7 @@ import { docsUrl, type Rule } from '../diagnostics/rule.js';
 export function explainText(r: Rule): string {
   const m = r.meta;
   const lines = [
-    `${m.id}  (${m.category}, default ${m.defaultLevel}, effect ${m.effect}${m.optIn ? ', opt-in' : ''})`,
+    `${m.id}  (${m.category}, default ${m.defaultLevel}${m.optIn ? ', opt-in' : ''})`,
     '',
     m.description,
     '',
