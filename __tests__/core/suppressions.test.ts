@@ -100,6 +100,7 @@ describe('applying the file to findings', () => {
     kind,
     category: 'correctness',
     level: 'error',
+    effect: 'fails-at-run-time',
     message: `m${line}`,
     notes: [],
     docs: '',

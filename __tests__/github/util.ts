@@ -25,6 +25,7 @@ export function diag(over: Partial<Diagnostic> & { path: string; text: string; n
     kind: 'agents/model-valid',
     category: 'correctness',
     level: 'warn' as Level,
+    effect: 'fails-at-run-time',
     message: `finding ${n}`,
     notes: [],
     docs: docsUrl(rest.kind ?? 'agents/model-valid'),

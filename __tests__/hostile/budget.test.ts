@@ -9,7 +9,7 @@ afterAll(() => roots.forEach(removeTree));
 
 const rule = (id: string, slowOn?: string) =>
   artifactRule({
-    meta: { id, category: 'correctness', defaultLevel: 'warn', description: id, kinds: ['agent'], optIn: false, fixable: false },
+    meta: { id, category: 'correctness', defaultLevel: 'warn', effect: 'style', description: id, kinds: ['agent'], optIn: false, fixable: false },
     check(a, ctx) {
       if (a.path === slowOn) for (const end = Date.now() + 30; Date.now() < end; );
       ctx.report({ message: `${id} ran`, range: a.file.lines.range(0, 3) });

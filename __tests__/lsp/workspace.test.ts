@@ -57,7 +57,7 @@ describe('Workspace', () => {
   it('a rule that throws becomes one internal-error finding per artifact, and the other rules still run', () => {
     const root = tree({ '.claude/agents/a.md': '---\nname: a\ndescription: A.\ntools: Read, Wrte\n---\nBody.\n' });
     const boom = artifactRule({
-      meta: { id: 'test/boom', category: 'correctness', defaultLevel: 'warn', description: 'throws', kinds: ['agent'], optIn: false, fixable: false },
+      meta: { id: 'test/boom', category: 'correctness', defaultLevel: 'warn', effect: 'style', description: 'throws', kinds: ['agent'], optIn: false, fixable: false },
       check() {
         throw new Error('boom');
       },

@@ -154,6 +154,7 @@ describe('--format rdjson', () => {
     kind: 'x/y',
     category: 'style',
     level: 'warn',
+    effect: 'style',
     message: 'm',
     notes: [],
     docs: 'https://example.com/x/y',

@@ -10,6 +10,10 @@ import { parseSimpleMapping } from './simple-yaml.js';
 import { NO_PROBLEMS } from './model.js';
 import { OffsetRange, type LineIndex, type Range, type Reread, type SourceFile } from './source.js';
 import { childPath, parseYamlTree, type MapNode, type Pair, type ParseProblem, type ScalarNode, type SeqNode, type TreeNode } from './tree.js';
+import type { Effect } from '../diagnostics/effect.js';
+
+/** What is lost when Claude Code cannot read a file's frontmatter: the message's tail, with its effect when not the rule's usual one. */
+export type Unreadable = string | { text: string; effect: Effect };
 
 export interface Frontmatter {
   /** The file starts with a `---` line. */
@@ -156,7 +160,7 @@ function strictRoot(file: SourceFile, root: TreeNode | null, problems: ParseProb
  * A frontmatter strict YAML rejects: one finding per file, at the first position strict YAML rejects (no other parse
  * finding), worded by whether Claude Code's re-read loads it; the fields are those the re-read reads, if any.
  */
-function rejectedByStrictYaml(file: SourceFile, block: YamlBlock, problems: ParseProblem[], yamlErrors: ParseProblem[], unreadable: string): { root: MapNode | null; lenient: boolean } {
+function rejectedByStrictYaml(file: SourceFile, block: YamlBlock, problems: ParseProblem[], yamlErrors: ParseProblem[], unreadable: Unreadable): { root: MapNode | null; lenient: boolean } {
   // agentlint's own nesting limit is not a YAML error Claude Code's re-read could get past.
   const reread = yamlErrors.some((p) => p.message.startsWith('nesting deeper')) ? { loads: false, quoted: [], tabs: false } : rereadLoads(block.yaml);
   const first = yamlErrors[0]!;
@@ -187,7 +191,7 @@ function readThroughReread(file: SourceFile, block: YamlBlock, reread: RereadRes
 }
 
 /** Claude Code cannot read the frontmatter: `first` says where its re-read breaks and what is lost (`unreadable`). */
-function explainUnreadable(file: SourceFile, block: YamlBlock, reread: Pick<RereadResult, 'quoted' | 'tabs' | 'error'>, first: ParseProblem, unreadable: string): void {
+function explainUnreadable(file: SourceFile, block: YamlBlock, reread: Pick<RereadResult, 'quoted' | 'tabs' | 'error'>, first: ParseProblem, unreadable: Unreadable): void {
   const { lines } = file;
   const { yaml, yamlOffset, yamlEnd } = block;
   if (reread.error) {
@@ -198,16 +202,18 @@ function explainUnreadable(file: SourceFile, block: YamlBlock, reread: Pick<Rere
     first.message = reread.error.message.replace(/ at line \d+, column \d+:?$/, '');
   }
   const crlf = yaml.includes('\r') && rereadLoads(yaml.replace(/\r\n/g, '\n')).loads;
-  first.message = `Claude Code cannot read this frontmatter (${lowerFirst(first.message)}${crlf ? '; with LF line ends its re-read would load it, but the re-read does nothing on a file with CRLF line ends' : ''}) and drops every field: ${unreadable}`;
+  first.message = `Claude Code cannot read this frontmatter (${lowerFirst(first.message)}${crlf ? '; with LF line ends its re-read would load it, but the re-read does nothing on a file with CRLF line ends' : ''}) and drops every field: ${typeof unreadable === 'string' ? unreadable : unreadable.text}`;
+  if (typeof unreadable !== 'string') first.effect = unreadable.effect;
   const fix = reread.quoted.length > 0 && !reread.tabs ? quoteFix(file, reread.quoted, yamlOffset, yamlEnd) : undefined;
   if (fix) first.fix = fix;
 }
 
 /**
  * `unreadable` says what happens to this file's kind when Claude Code cannot read its
- * frontmatter (the tail of the `yaml-invalid` message); `reading` how the harness ends the frontmatter.
+ * frontmatter (the tail of the `yaml-invalid` message, and its effect when not the rule's usual one); `reading` how
+ * the harness ends the frontmatter.
  */
-export function parseMarkdown(file: SourceFile, unreadable: string = UNREADABLE_ANY_KIND, reading: MarkdownReading = {}): MarkdownDoc {
+export function parseMarkdown(file: SourceFile, unreadable: Unreadable = UNREADABLE_ANY_KIND, reading: MarkdownReading = {}): MarkdownDoc {
   const end = reading.end ?? 'any-dashes';
   const { text, lines } = file;
   const openRange = lines.range(0, lines.lineEnd(1));

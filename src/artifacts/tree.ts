@@ -6,6 +6,7 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, type Alias, type Document, type Node as YamlNode, type Pair as YamlPair, type Scalar as YamlScalar, type YAMLMap } from 'yaml';
 import { charEnd, MAX_NESTING, yamlDepthExceeded } from './limits.js';
 import { detach, OffsetRange, type LineIndex, type Range, type TextEdit } from './source.js';
+import type { Effect } from '../diagnostics/effect.js';
 
 export interface TreeBase {
   range: Range;
@@ -54,6 +55,8 @@ export interface ParseProblem {
   range: Range;
   /** Overrides the level of the problem's rule for this finding (before lint layers apply). */
   level?: 'error' | 'warn' | 'info';
+  /** Overrides the usual effect of the problem's rule (src/diagnostics/effect.ts), e.g. `not-loaded` where the harness drops the file. */
+  effect?: Effect;
   /** An edit with an empty `path` is in the file that was parsed. */
   fix?: { msg: string; applicability: 'MachineApplicable' | 'MaybeIncorrect'; edits: TextEdit[] };
 }

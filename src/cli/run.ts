@@ -246,6 +246,7 @@ export function ruleSummary(r: Rule) {
     group: ruleGroup(r.meta),
     category: r.meta.category,
     defaultLevel: r.meta.defaultLevel,
+    effect: r.meta.effect,
     kinds: [...r.meta.kinds],
     optIn: r.meta.optIn,
     fixable: r.meta.fixable,

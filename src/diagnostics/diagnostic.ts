@@ -2,6 +2,9 @@
 import type { Harness } from '../artifacts/harness.js';
 import type { Element } from '../artifacts/model.js';
 import type { Range, TextEdit } from '../artifacts/source.js';
+import type { Effect } from './effect.js';
+
+export type { Effect } from './effect.js';
 
 export type { Position, Range, TextEdit } from '../artifacts/source.js';
 
@@ -37,6 +40,8 @@ export interface Diagnostic {
   kind: string;
   category: Category;
   level: Level;
+  /** What the finding means for the file: not loaded, ignored, style only, … (./effect.ts); the report's, else the rule's. */
+  effect: Effect;
   message: string;
   notes: string[];
   help?: string;

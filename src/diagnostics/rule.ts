@@ -7,6 +7,7 @@ import type { Harness } from '../artifacts/harness.js';
 import type { Artifact, ArtifactKind, Project } from '../artifacts/model.js';
 import type { Range } from '../artifacts/source.js';
 import type { Category, Level, RelatedLocation, Suggestion } from './diagnostic.js';
+import type { Effect } from './effect.js';
 
 /** The rule pages of the documentation site (`npm run site`, published to GitHub Pages on release; docs/site.md). */
 export const DOCS_BASE = 'https://agentlint.github.io/agentlint/rules';
@@ -30,6 +31,11 @@ export interface RuleMeta {
   id: string;
   category: Category;
   defaultLevel: Level;
+  /**
+   * What the rule's findings usually mean for the file (./effect.ts, docs/effects.md): not loaded, refused,
+   * ignored, fails at run time, style only, or agentlint's configuration. A report whose outcome differs sets its own.
+   */
+  effect: Effect;
   /** One line: what the rule finds. */
   description: string;
   /** Artifact kinds the rule applies to. */
@@ -73,6 +79,8 @@ export interface Report {
   element?: { type: string; name: string };
   /** Overrides the rule's default level for this finding (before lint layers apply). */
   level?: Level;
+  /** Overrides the rule's usual effect (`meta.effect`) when this finding's outcome differs (./effect.ts). */
+  effect?: Effect;
   notes?: string[];
   help?: string;
   suggestion?: Suggestion;

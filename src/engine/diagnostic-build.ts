@@ -6,6 +6,7 @@ import type { Harness } from '../artifacts/harness.js';
 import type { Artifact } from '../artifacts/model.js';
 import { plainRange, type Range } from '../artifacts/source.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { effectOf } from '../diagnostics/effect.js';
 import { docsUrl, type Report, type Rule } from '../diagnostics/rule.js';
 
 export function makeDiagnostic(rule: Rule, r: Report, defaultPath: string, element?: Artifact['element'], harness?: Harness): Diagnostic {
@@ -18,6 +19,7 @@ export function makeDiagnostic(rule: Rule, r: Report, defaultPath: string, eleme
     kind: rule.meta.id,
     category: rule.meta.category,
     level: r.level ?? rule.meta.defaultLevel,
+    effect: effectOf(rule.meta, r),
     message: r.message,
     notes: r.notes ?? [],
     help: r.help,
@@ -34,6 +36,7 @@ export function internalError(rule: Rule, path: string, range: Range, err: unkno
     kind: rule.meta.id,
     category: rule.meta.category,
     level: 'error',
+    effect: 'config',
     message: `internal error in ${rule.meta.id}: ${(err as Error)?.message ?? String(err)} (please report it; other rules still ran)`,
     notes: [],
     docs: docsUrl(rule.meta.id),

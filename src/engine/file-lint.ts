@@ -105,7 +105,7 @@ function parseProblemFindings(pf: ParsedFile, activeById: ReadonlyMap<string, Ru
     if (!rule) continue;
     // A parser's edits are in the file it read.
     const suggestion = prob.fix && { ...prob.fix, edits: prob.fix.edits.map((e) => ({ ...e, path: e.path || pf.file.path })) };
-    raw.push({ d: makeDiagnostic(rule, { message: prob.message, range: prob.range, suggestion, ...(prob.level ? { level: prob.level } : {}) }, pf.file.path, pf.artifacts[0]?.element, pf.harness), file: pf });
+    raw.push({ d: makeDiagnostic(rule, { message: prob.message, range: prob.range, suggestion, ...(prob.level ? { level: prob.level } : {}), ...(prob.effect ? { effect: prob.effect } : {}) }, pf.file.path, pf.artifacts[0]?.element, pf.harness), file: pf });
   }
   return raw;
 }

@@ -78,6 +78,8 @@ export function toLspDiagnostic(
     codeDescription: { href: d.docs },
     source: 'agentlint',
     message: d.help ? `${d.message}\n${d.help}` : d.message,
+    // What the finding means (not loaded, ignored, style only, …): for clients that filter or group.
+    data: { effect: d.effect },
   };
   if (d.related.length > 0) {
     out.relatedInformation = d.related.map((r) => ({

@@ -11,7 +11,7 @@ import { ALL_RULES } from '../rules/index.js';
 export const THROWING_RULE_ENV = 'AGENTLINT_TEST_THROWING_RULE';
 
 const throwing = artifactRule({
-  meta: { id: 'test/throws', category: 'correctness', defaultLevel: 'warn', description: `Throws on every agent (test only: ${THROWING_RULE_ENV}).`, kinds: ['agent'], optIn: false, fixable: false },
+  meta: { id: 'test/throws', category: 'correctness', defaultLevel: 'warn', effect: 'fails-at-run-time', description: `Throws on every agent (test only: ${THROWING_RULE_ENV}).`, kinds: ['agent'], optIn: false, fixable: false },
   check() {
     throw new Error(`thrown on purpose (${THROWING_RULE_ENV})`);
   },

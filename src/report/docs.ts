@@ -4,6 +4,7 @@
  */
 import { GROUP_ORDER, GROUP_TITLES, HARNESSES, HARNESS_TITLES, ruleGroup } from '../artifacts/harness.js';
 import type { Rule } from '../diagnostics/rule.js';
+import { EFFECTS } from '../diagnostics/effect.js';
 import { fenceFor } from './markdown.js';
 
 const FIX_TEXT = {
@@ -41,6 +42,7 @@ export function renderRuleDoc(rule: Rule): string {
     `| Harness | ${GROUP_TITLES[ruleGroup(m)]} |`,
     `| Category | ${m.category} |`,
     `| Default level | ${m.defaultLevel} |`,
+    `| Effect (usual) | \`${m.effect}\`: ${EFFECTS[m.effect]} ([effects](../../effects.md)) |`,
     `| Applies to | ${m.kinds.length ? m.kinds.map((k) => `\`${k}\``).join(', ') : 'the configuration'} |`,
     `| Scope | ${rule.scope === 'project' ? 'project (sees every artifact)' : rule.scope === 'engine' ? 'reported by the engine' : 'one artifact at a time'} |`,
     `| Opt-in | ${m.optIn ? 'yes: runs only when `.agentlint.yml` has a block for it' : 'no'} |`,

@@ -66,7 +66,8 @@ export interface SarifReportingDescriptor {
   help: { text: string; markdown: string };
   helpUri: string;
   defaultConfiguration: { level: SarifLevel; enabled: boolean };
-  properties: { tags: string[]; precision: 'very-high' | 'high' | 'medium' | 'low'; 'problem.severity': 'error' | 'warning' | 'recommendation' };
+  /** `effect`: the rule's usual effect (src/diagnostics/effect.ts); each result carries its own in `properties.effect`. */
+  properties: { tags: string[]; precision: 'very-high' | 'high' | 'medium' | 'low'; 'problem.severity': 'error' | 'warning' | 'recommendation'; effect: string };
 }
 export type SarifLevel = 'error' | 'warning' | 'note';
 export interface SarifFix {
@@ -178,7 +179,7 @@ export function ruleDescriptor(rule: Rule): SarifReportingDescriptor {
     help: ruleHelp(rule),
     helpUri: docsUrl(m.id),
     defaultConfiguration: { level: SARIF_LEVEL[m.defaultLevel], enabled: !m.optIn },
-    properties: { tags: [...new Set(tags)], precision: precisionOf(rule), 'problem.severity': SEVERITY[m.defaultLevel] },
+    properties: { tags: [...new Set(tags)], precision: precisionOf(rule), 'problem.severity': SEVERITY[m.defaultLevel], effect: m.effect },
   };
 }
 
@@ -251,7 +252,7 @@ function toResult(d: Diagnostic | SuppressedDiagnostic, index: Map<string, numbe
   if (d.related.length > 0) r.relatedLocations = d.related.map((rel, k) => location(rel.span.path, rel.span.range, prefix, rel.message, k + 1));
   const fixes = fixOf(d, prefix);
   if (fixes) r.fixes = fixes;
-  const props: Record<string, unknown> = { category: d.category };
+  const props: Record<string, unknown> = { category: d.category, effect: d.effect };
   if (d.span.element) props.element = `${d.span.element.type}:${d.span.element.name}`;
   if (d.span.jsonPath) props.jsonPath = d.span.jsonPath;
   r.properties = props;

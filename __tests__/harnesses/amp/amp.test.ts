@@ -83,7 +83,7 @@ describe('.amp/settings.json, against what `amp mcp list` said', () => {
     expect(findings(caseOf('settings-jsonc').files)).toEqual([]);
     const bad = findings(caseOf('settings-invalid-json').files);
     expect(bad.map((d) => d.kind)).toEqual(['schema/json-invalid']);
-    expect(bad[0]!.message).toMatch(/`amp mcp list` fails with "Invalid JSON in settings file" \(oracle: fixtures\/oracle\/amp\/cases\.json, case `settings-invalid-json`\)$/);
+    expect(bad[0]!.message).toMatch(/`amp mcp list` fails with "Invalid JSON in settings file" \(oracle: oracle\/amp\/cases\.json, case `settings-invalid-json`\)$/);
   });
 });
 

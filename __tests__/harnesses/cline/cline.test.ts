@@ -78,7 +78,7 @@ describe('hooks, as the recorded cases show Cline running them', () => {
       'cline/hook-name warn .clinerules/hooks/TaskStart.txt 1:1-1:2 Cline runs a hook file with no extension or one of `.sh`, `.bash`, `.zsh`, `.js`, `.mjs`, `.cjs`, `.ts`, `.mts`, `.cts`, `.py`, `.ps1`, not `.txt`: this file never runs',
       'cline/hook-name warn .clinerules/hooks/TaskStrat.sh 1:1-1:2 `TaskStrat` is not a Cline hook event (`TaskStart`, `TaskResume`, `TaskCancel`, `TaskComplete`, `TaskError`, `PreToolUse`, `PostToolUse`, `UserPromptSubmit`, `PreCompact`, `SessionShutdown`), so this script never runs; did you mean `TaskStart`?',
     ]);
-    expect(ds[0]!.message).toMatch(/\(oracle: fixtures\/oracle\/cline\/cases\.json, cases `hook-names`, `hook-run`\)$/);
+    expect(ds[0]!.message).toMatch(/\(oracle: oracle\/cline\/cases\.json, cases `hook-names`, `hook-run`\)$/);
   });
 });
 
@@ -150,7 +150,7 @@ describe('Cline files', () => {
     expect(byPath('.clinerules/e-unclosed.md')).toEqual(['schema/yaml-invalid warn 1:1 frontmatter opened with `---` is never closed: Cline reads the whole file, `---` and the YAML lines included, as the rule\'s text (oracle: oracle/cline/cases.json, case `rule-frontmatter`)']);
     const bad = byPath('.clinerules/a-bad-yaml.md');
     expect(bad.length).toBe(1);
-    expect(bad[0]).toMatch(/^schema\/yaml-invalid error 3:1 Cline cannot read this frontmatter \(.+\) and does not load the rule \(oracle: fixtures\/oracle\/cline\/cases\.json, case `rule-frontmatter`\)$/);
+    expect(bad[0]).toMatch(/^schema\/yaml-invalid error 3:1 Cline cannot read this frontmatter \(.+\) and does not load the rule \(oracle: oracle\/cline\/cases\.json, case `rule-frontmatter`\)$/);
   });
   it('a repository without Cline files gets no Cline finding', () => {
     const r = lint({ root: tree({ 'notes.txt': 'x\n', '.claude/agents/a.md': '---\nname: a\ndescription: A\n---\nBody.\n' }) });

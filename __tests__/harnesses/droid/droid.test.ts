@@ -65,7 +65,7 @@ describe('.factory/mcp.json', () => {
   it('case mcp-invalid-json: JSON that does not parse is an error saying Droid reads no server; case mcp-servers: entries of any shape are listed, so nothing is reported', () => {
     const bad = findings(caseOf('mcp-invalid-json').files);
     expect(bad.map(row)).toEqual(['schema/json-invalid error .factory/mcp.json 3:48']);
-    expect(bad[0]!.message).toMatch(/Droid reads no MCP server from this file, without a message \("No MCP servers configured\."; oracle: fixtures\/oracle\/droid\/cases\.json, case `mcp-invalid-json`\)$/);
+    expect(bad[0]!.message).toMatch(/Droid reads no MCP server from this file, without a message \("No MCP servers configured\."; oracle: oracle\/droid\/cases\.json, case `mcp-invalid-json`\)$/);
     expect((caseOf('mcp-servers').observed as unknown as { servers: string[] }).servers).toContain('args-string stdio');
     expect(findings(caseOf('mcp-servers').files)).toEqual([]);
   });

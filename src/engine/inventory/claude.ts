@@ -73,14 +73,12 @@ function firstBodyLine(a: Artifact): string | undefined {
   return line === undefined ? undefined : oneLine(line.replace(/^#+\s*/, ''));
 }
 
-const IGNORED = /Claude Code ignores it|is ignored|drops it|dropped at load time/;
-
 const LIST_FIELDS = new Set(['skills']);
 
 /** The values of a Claude Code agent, skill or command. `pluginName` names the plugin it ships in. */
 export function claudeValues(a: Artifact, pluginName: string | undefined, findings: readonly Diagnostic[] = []): Effective {
   // A value a rule says Claude Code ignores (an invalid `permissionMode`, a `maxTurns` that is not a number) is not in effect.
-  const ignoredAt = (key: string) => findings.find((d) => d.span.jsonPath === `$.frontmatter.${key}` && IGNORED.test(d.message));
+  const ignoredAt = (key: string) => findings.find((d) => d.span.jsonPath === `$.frontmatter.${key}` && d.effect === 'ignored');
   const values: Record<string, string | string[]> = {};
   const dropped: DroppedValue[] = [];
   const unreadable = frontmatterUnreadable(a);

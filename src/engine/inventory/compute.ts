@@ -51,6 +51,15 @@ const MCP_KEYS: Record<string, string[]> = {
 /** Kinds whose `hooks` map holds hook events (each event becomes an entry). */
 const HOOK_HOLDERS = new Set(['hooks', 'copilot-hooks', 'codex-hooks', 'cursor-hooks', 'gemini-settings', 'gemini-extension']);
 
+/**
+ * The rules that report a hook handler the harness skips (with effect `ignored`): an event whose every handler
+ * one of them reports runs nothing. Other `ignored` findings inside a handler are about one of its fields.
+ */
+const HANDLER_RULES = new Set(['hooks/handler', 'codex/hook-skipped', 'copilot/hook-skipped', 'copilot/hook-type']);
+
+/** The rules that report, at its key, a hook event the harness ignores (effect `ignored`): none of its hooks run. */
+const EVENT_RULES = new Set(['hooks/event-known', 'codex/hook-event-unknown', 'copilot/hook-event-unknown', 'cursor/hook-event-unknown', 'gemini/hooks']);
+
 /** Values shown for the agents, skills and commands of the other harnesses, as written. */
 const WRITTEN_KEYS = ['description', 'model', 'tools', 'mode', 'agent', 'infer', 'user-invocable', 'disable-model-invocation'];
 
@@ -155,9 +164,9 @@ function entriesOf(a: Artifact, kind: EntryKind, project: Project, origin: Origi
   for (const [event, handlers, line, endLine] of hooks ?? []) {
     // An event the harness does not know: its hooks never run (hooks/event-known and its peers say so at the key).
     // An event whose every handler the harness skips (a prompt hook in Codex): nothing of it runs either.
-    const skips = findings.filter((f) => f.span.range.start.line >= line && f.span.range.start.line <= endLine && /skips this (?:`[^`]+` )?(?:hook|handler)\b/.test(f.message));
+    const skips = findings.filter((f) => f.span.range.start.line >= line && f.span.range.start.line <= endLine && f.effect === 'ignored' && HANDLER_RULES.has(f.kind));
     const d =
-      findings.find((f) => f.span.range.start.line === line && /never runs? the hooks|its hooks never run|hooks never fire|skips the unknown hook event|is ignored|was ignored/.test(f.message)) ??
+      findings.find((f) => f.span.range.start.line === line && f.effect === 'ignored' && EVENT_RULES.has(f.kind)) ??
       (handlers.length > 0 && skips.length >= handlers.length ? skips[0] : undefined);
     if (d) dead.push({ kind: 'hook', artifactKind: a.kind, name: event, path: a.path, ...(origin ? { origin } : {}), reason: { rule: d.kind, message: d.message, line: d.span.range.start.line, column: d.span.range.start.column, short: shortReason(d) } });
     else out.push(base('hook', event, { handlers }));

@@ -1,42 +1,14 @@
 /**
- * Whether a harness loads an artifact, decided by the findings the rules made
- * about it: each rule's message says what the harness does (and names its
- * recorded oracle case in the rule's rationale), so a finding that says the
- * harness does not load, skips or drops the file is the reason it is not loaded.
- * Levels do not matter here: an allowed (suppressed) finding still describes
- * what the harness does.
+ * Whether a harness loads an artifact, decided by the findings the rules made about it: a finding whose effect
+ * is `not-loaded` (src/diagnostics/effect.ts) says the harness does not load the artifact it is on. Each rule
+ * sets that effect where its rationale (and its recorded oracle case) says so; the message is only shown.
+ * Levels do not matter here: an allowed (suppressed) finding still describes what the harness does.
  */
 import type { Artifact } from '../../artifacts/model.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { Reason } from './model.js';
 
-/**
- * Messages that say the harness does not load the artifact the finding is on (never the
- * "still loads" variants: a plugin agent whose frontmatter fails still loads under its file name).
- */
-const NOT_LOADED = new RegExp(
-  [
-    'does not load this (?:agent|skill|command|file|settings file)',
-    'fails to load this (?:agent|skill|command)',
-    'this project agent is not loaded',
-    'skips this (?:skill|agent|command|whole hooks file)',
-    // Gemini CLI's and Qwen Code's command rules name the command: "Gemini CLI skips /deploy: `prompt` is required".
-    'skips /\\S+: ',
-    'drops this (?:skill|agent|command)',
-    'skips the file silently',
-    'never reads this file',
-    'does not read this file',
-    'ignores `[^`]+`: files in',
-    'is not loaded as project context',
-    'the agent is not registered',
-    'refuses to load the plugin',
-    'does not load the plugin',
-    'is skipped \\(',
-  ].join('|'),
-  'i',
-);
-
-/** A few words for a diff line. */
+/** A few words for a diff line: the wording of a reason already chosen by its effect (display only, decides nothing). */
 export function shortReason(d: Diagnostic, a?: Artifact): string {
   if (d.kind === 'schema/yaml-invalid' || /not valid YAML|malformed YAML|failed to parse YAML/i.test(d.message)) {
     // Strict YAML refused what Claude Code's re-read accepts: that is the difference between the harnesses.
@@ -59,7 +31,7 @@ export function notLoadedReason(a: Artifact, findings: readonly Diagnostic[], se
     if (d.harness !== undefined && a.harness !== undefined && d.harness !== a.harness) continue;
     // A file with several artifacts (MCP servers, hooks): the finding must name this one.
     if (severalInFile && d.span.element && d.span.element.name !== a.element.name) continue;
-    if (!NOT_LOADED.test(d.message)) continue;
+    if (d.effect !== 'not-loaded') continue;
     return { rule: d.kind, message: d.message, line: d.span.range.start.line, column: d.span.range.start.column, short: shortReason(d, a) };
   }
   return undefined;

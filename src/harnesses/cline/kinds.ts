@@ -79,7 +79,7 @@ function clineAgentReading(pf: ParsedFile): ParsedFile {
   return rewordProblems(pf, (p, fault) => {
     if (fault === 'value-cut') return null;
     const what = fault === 'unclosed' ? 'its frontmatter opened with `---` is never closed' : fault === 'not-a-map' ? 'its frontmatter is not a mapping of `key: value` fields' : fault === 'duplicate-key' ? duplicateKeyText(p) : 'Cline cannot read its frontmatter';
-    return { ...p, code: fault === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, message: `${what}: Cline does not load this agent (${AGENT_MUTATIONS}, cases \`cline-agent::unclosed\`, \`frontmatter-list\`, \`yaml-invalid\`)` };
+    return { ...p, code: fault === 'duplicate-key' ? p.code : 'yaml-invalid', level: 'error', fix: undefined, effect: 'not-loaded', message: `${what}: Cline does not load this agent (${AGENT_MUTATIONS}, cases \`cline-agent::unclosed\`, \`frontmatter-list\`, \`yaml-invalid\`)` };
   });
 }
 /**

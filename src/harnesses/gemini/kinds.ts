@@ -96,7 +96,7 @@ function forGeminiAgent(pf: ParsedFile): ParsedFile {
   const unclosed = pf.problems.find((p) => p.code === 'frontmatter-unclosed');
   if (unclosed) {
     const message = 'Gemini CLI does not load this agent: its frontmatter is never closed with a `---` line; it prints "Agent loading error: … Missing mandatory YAML frontmatter"';
-    return { ...pf, problems: pf.problems.map((p) => (p === unclosed ? { ...p, message } : p)) };
+    return { ...pf, problems: pf.problems.map((p) => (p === unclosed ? { ...p, message, effect: 'not-loaded' as const } : p)) };
   }
   const i = pf.problems.findIndex((p) => p.code === 'yaml-invalid' || p.code === 'yaml-strict');
   const p = pf.problems[i];
@@ -127,6 +127,7 @@ function forGeminiAgent(pf: ParsedFile): ParsedFile {
   }
   const problem: ParseProblem = {
     code: 'yaml-invalid',
+    effect: 'not-loaded',
     message: `Gemini CLI does not load this agent: its frontmatter is not YAML (${detail}); it prints "Agent loading error: … YAML frontmatter parsing failed"`,
     range,
     ...(fix ? { fix } : {}),
@@ -148,6 +149,7 @@ function geminiAgentDuplicate(pf: ParsedFile, dup: ParseProblem): ParsedFile {
   const problem: ParseProblem = {
     code: 'duplicate-key',
     level: 'error',
+    effect: 'not-loaded',
     message: `Gemini CLI does not load this agent: ${what}, and its YAML reader rejects duplicate keys; it prints "Agent loading error: … YAML frontmatter parsing failed: duplicated mapping key"`,
     range: dup.range,
   };

@@ -111,7 +111,7 @@ export const qwenSettingsKind: KindSpec = {
     // A settings file that is not JSON is ignored by Qwen without a word (case settings-invalid-json): the parse
     // problem is reported by schema/json-invalid; the qwen-code/settings rule says what is lost.
     const { root, problems: read } = parseJsonFile(file);
-    const problems = read.map((p) => (p.code === 'json-invalid' ? { ...p, message: `${p.message}; Qwen Code does not load this settings file: it ignores it whole, without a word (oracle: oracle/qwen-code/cases.json, case settings-invalid-json)` } : p));
+    const problems = read.map((p) => (p.code === 'json-invalid' ? { ...p, message: `${p.message}; Qwen Code does not load this settings file: it ignores it whole, without a word (oracle: oracle/qwen-code/cases.json, case settings-invalid-json)`, effect: 'not-loaded' as const } : p));
     const a: Artifact = { ...plainArtifact('qwen-settings', file, root), harness: 'qwen-code', data: { invalid: !root } };
     return { file, kind: 'qwen-settings', artifacts: [a], problems };
   },

@@ -3,6 +3,7 @@ import { engineRule } from '../../diagnostics/rule.js';
 
 export const unknownLintKind = engineRule({
   id: 'config/unknown-lint-kind',
+  effect: 'config',
   category: 'correctness',
   defaultLevel: 'warn',
   description: 'A `lints:` key that names no rule, category or `all`, or a value other than allow, warn, deny.',
@@ -15,6 +16,7 @@ export const unknownLintKind = engineRule({
 
 export const unknownRule = engineRule({
   id: 'config/unknown-rule',
+  effect: 'config',
   category: 'correctness',
   defaultLevel: 'warn',
   description: 'A `rules:` block for a rule that does not exist.',
@@ -27,6 +29,7 @@ export const unknownRule = engineRule({
 
 export const nonSuppressibleLint = engineRule({
   id: 'config/non-suppressible-lint',
+  effect: 'config',
   category: 'correctness',
   defaultLevel: 'warn',
   description: 'An exact `allow` of a `config/*` kind: configuration findings cannot be silenced.',
@@ -39,6 +42,7 @@ export const nonSuppressibleLint = engineRule({
 
 export const invalidConfig = engineRule({
   id: 'config/invalid',
+  effect: 'config',
   category: 'correctness',
   defaultLevel: 'error',
   description: 'The configuration file does not match its schema (or is not valid YAML).',
@@ -51,6 +55,7 @@ export const invalidConfig = engineRule({
 
 export const ruleOptions = engineRule({
   id: 'config/rule-options',
+  effect: 'config',
   category: 'correctness',
   defaultLevel: 'error',
   description: 'A rule was enabled without usable options: reported once per artifact it would have checked.',

@@ -20,6 +20,7 @@ function blank(artifact: Artifact, key: string): boolean {
 export default artifactRule({
   meta: {
     id: 'schema/frontmatter-required',
+    effect: 'style',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An agent needs `name` and `description`; a skill needs `description`, and so does a plugin command.',
@@ -60,6 +61,8 @@ export default artifactRule({
           range: onlyBlanks ? pair!.value!.range : pair?.keyRange ?? range,
           jsonPath: `$.frontmatter.${key}`,
           level: loads ? 'warn' : undefined,
+          // Not loaded at all, or loaded with a description the main agent cannot choose by; a missing name alone is cosmetic.
+          effect: !loads ? 'not-loaded' : key === 'description' ? 'fails-at-run-time' : undefined,
           suggestion: fm.present && !pair
             ? {
                 msg: `add \`${line}\``,
@@ -83,6 +86,7 @@ export default artifactRule({
       range: blank(artifact, 'description') ? pair!.value!.range : pair?.keyRange ?? range,
       jsonPath: '$.frontmatter.description',
       level: 'warn',
+      effect: inPlugin ? 'fails-at-run-time' : 'style',
     });
   },
 });

@@ -3,6 +3,7 @@ import { engineRule } from '../../diagnostics/rule.js';
 
 export const yamlInvalid = engineRule({
   id: 'schema/yaml-invalid',
+  effect: 'ignored',
   category: 'correctness',
   defaultLevel: 'error',
   description: 'Frontmatter Claude Code cannot read (or a YAML file that does not parse; also an unclosed `---`).',
@@ -20,6 +21,7 @@ export const yamlInvalid = engineRule({
 
 export const yamlStrict = engineRule({
   id: 'schema/yaml-strict',
+  effect: 'style',
   category: 'style',
   defaultLevel: 'warn',
   description: 'Frontmatter that strict YAML rejects and Claude Code reads only through its re-read (for example an unquoted `: ` in a one-line value).',
@@ -37,6 +39,7 @@ export const yamlStrict = engineRule({
 
 export const jsonInvalid = engineRule({
   id: 'schema/json-invalid',
+  effect: 'refused',
   category: 'correctness',
   defaultLevel: 'error',
   description: 'A JSON artifact (plugin manifest, marketplace, .mcp.json, settings, hooks.json) that is not valid JSON.',
@@ -49,6 +52,7 @@ export const jsonInvalid = engineRule({
 
 export const duplicateKey = engineRule({
   id: 'schema/duplicate-key',
+  effect: 'ignored',
   category: 'suspicious',
   defaultLevel: 'warn',
   description: 'The same key twice in one mapping (the last value wins; a Gemini CLI subagent with one does not load).',
@@ -62,6 +66,7 @@ export const duplicateKey = engineRule({
 
 export const valueCut = engineRule({
   id: 'schema/value-cut',
+  effect: 'ignored',
   category: 'suspicious',
   defaultLevel: 'warn',
   description: 'Frontmatter text Claude Code silently drops: a ` #` comment inside an unquoted value, or a `---` that ends the frontmatter inside a line.',

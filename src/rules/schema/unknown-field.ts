@@ -16,6 +16,7 @@ const norm = (s: string) => s.toLowerCase().replace(/[-_]/g, '');
 export default artifactRule({
   meta: {
     id: 'schema/unknown-field',
+    effect: 'ignored',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: 'A frontmatter key that is not documented for its artifact kind.',

@@ -8,6 +8,7 @@ import type { Range, SourceFile } from '../../artifacts/source.js';
 import type { ScalarNode, TreeNode } from '../../artifacts/tree.js';
 import type { Level, Suggestion } from '../../diagnostics/diagnostic.js';
 import { certainCorrection, closest } from '../../diagnostics/suggest.js';
+import type { Effect } from '../../diagnostics/effect.js';
 
 export interface ToolEntry {
   text: string;
@@ -73,6 +74,8 @@ export function toolEntries(file: SourceFile, node: TreeNode | null | undefined,
 export interface ToolProblem {
   message: string;
   level: Level;
+  /** When not the rule's usual `ignored`: a name that still works is `style`. */
+  effect?: Effect;
   help?: string;
   suggestion?: Omit<Suggestion, 'edits'> & { replacement: string };
 }
@@ -100,7 +103,7 @@ export function checkToolEntry(entry: string, field: string): ToolProblem | unde
   }
   if (TOOL_NAMES.includes(name)) {
     const dep = DEPRECATED_TOOLS[name];
-    if (dep) return { message: `\`${name}\` in ${field} is deprecated since ${dep.since}: use ${dep.use}`, level: 'info' };
+    if (dep) return { message: `\`${name}\` in ${field} is deprecated since ${dep.since}: use ${dep.use}`, level: 'info', effect: 'style' };
     return undefined;
   }
   const retired = RETIRED_TOOLS[name];
@@ -112,6 +115,7 @@ export function checkToolEntry(entry: string, field: string): ToolProblem | unde
         ? `\`${name}\` in ${field} was renamed${retired.since ? ` in ${retired.since}` : ''} and still works as an alias${use}`
         : `\`${name}\` in ${field} was ${retired.status}${retired.since ? ` in ${retired.since}` : ''}: Claude Code silently ignores it${use}`,
       level: 'warn',
+      effect: retired.stillWorks ? 'style' : undefined,
       suggestion: retired.use.length >= 1
         ? { msg: `replace with \`${retired.use[0]}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', replacement: withSpec(retired.use[0]!) }
         : undefined,

@@ -21,6 +21,7 @@ export function checkToolFields(artifact: Artifact, ctx: RuleContext, fields: re
         range: e.range,
         jsonPath: e.jsonPath,
         level: problem.level,
+        effect: problem.effect,
         help: problem.help,
         suggestion:
           fix && e.exact

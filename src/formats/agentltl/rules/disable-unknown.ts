@@ -7,6 +7,7 @@ import { nearest } from './lib/report.js';
 export default artifactRule({
   meta: {
     id: 'agentltl/disable-unknown',
+    effect: 'style',
     category: 'suspicious',
     defaultLevel: 'info',
     description: '`disable:` names an id that is not a rule of this file, a packaged rule or a built-in rule.',

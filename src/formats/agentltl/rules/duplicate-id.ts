@@ -4,6 +4,7 @@ import { rulesOf } from './lib/model.js';
 export default artifactRule({
   meta: {
     id: 'agentltl/duplicate-id',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'Two rules of one AGENTLTL.yaml with the same `id`.',

@@ -13,6 +13,7 @@ const TYPES = Object.keys(AGENTLTL_FORMULA_TYPES);
 export default artifactRule({
   meta: {
     id: 'agentltl/formula-structured',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: '`formula: {type, args}` names a known AgentLTL formula type and gives it its arguments.',

@@ -4,6 +4,7 @@ import { ltlSources } from './lib/ltl-source.js';
 export default artifactRule({
   meta: {
     id: 'agentltl/formula-syntax',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An `ltl:` formula that AgentLTL\'s grammar rejects, pointed at the exact character.',

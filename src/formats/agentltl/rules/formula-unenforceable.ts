@@ -47,6 +47,7 @@ export function neverFailsHelp(f: Formula): string {
 export default artifactRule({
   meta: {
     id: 'agentltl/formula-unenforceable',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An `ltl:` (or structured `formula:`) the guard cannot enforce call by call: one that fails until some call happens, or one that can never fail before the session ends.',

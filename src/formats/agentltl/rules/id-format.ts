@@ -13,6 +13,7 @@ export { toKebab } from '../../../rules/shared/names.js';
 export default artifactRule({
   meta: {
     id: 'agentltl/id-format',
+    effect: 'style',
     category: 'style',
     defaultLevel: 'warn',
     description: 'A rule id should be short kebab-case (`^[a-z0-9]+(-[a-z0-9]+)*$`, at most 48 characters).',

@@ -5,6 +5,7 @@ import { partsOf, ruleName, rulesOf, targetsOf } from './lib/model.js';
 export default artifactRule({
   meta: {
     id: 'agentltl/require-without-condition',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A `require` target without `with` or `where` (there or at rule level) fires on every call of its tool.',

@@ -104,6 +104,7 @@ function checkShape(artifact: Artifact, ctx: RuleContext, kind: Pair) {
 export default artifactRule({
   meta: {
     id: 'agentltl/rule-kind',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A rule has exactly one kind (never, before, require, at_most, finally, ltl, formula), in its documented shape; `from:` is a statement id, a mapping or a list.',

@@ -6,6 +6,7 @@ import { ruleName, rulesOf } from './lib/model.js';
 export default artifactRule({
   meta: {
     id: 'agentltl/rule-level-filter',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'Rule-level `with:` / `where:` only apply to never, require and at_most rules.',

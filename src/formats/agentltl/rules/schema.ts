@@ -198,6 +198,7 @@ function checkTools(ctx: RuleContext, root: MapNode) {
 export default artifactRule({
   meta: {
     id: 'agentltl/schema',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'AGENTLTL.yaml keys, value types and enums: unknown keys, wrong types, modes, scopes and counts out of range.',

@@ -5,6 +5,7 @@ import { partsOf, ruleName, rulesOf, targetsOf } from './lib/model.js';
 export default artifactRule({
   meta: {
     id: 'agentltl/succeeded-on-current-call',
+    effect: 'fails-at-run-time',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: '`succeeded` on a target that judges the call being made (never, require, the `then` of before): it has not run yet.',

@@ -8,6 +8,7 @@ import { checkBool } from './lib/values.js';
 export default artifactRule({
   meta: {
     id: 'agentltl/target',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A target is a tool name (or glob), a list of them, `{tool, with, where, exists, succeeded}` or a list of those, with well-typed values.',

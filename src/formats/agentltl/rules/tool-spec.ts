@@ -9,6 +9,7 @@ import { checkBool } from './lib/values.js';
 export default artifactRule({
   meta: {
     id: 'agentltl/tool-spec',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: '`tools:` command specs are well formed: subcommands, options with flags/type/global, positionals with name, extend.',

@@ -8,6 +8,7 @@ import { nearest } from './lib/report.js';
 export default artifactRule({
   meta: {
     id: 'agentltl/use-unknown',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A `use:` entry that is not a packaged library rule.',

@@ -6,6 +6,7 @@ import { partsOf, partVariables, ruleName, rulesOf, targetsOf, variablesIn, type
 export default artifactRule({
   meta: {
     id: 'agentltl/variable-binding',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A `$var` must be bound on every target of both sides of a `before`; variables only work in `before`, and not with `since`.',

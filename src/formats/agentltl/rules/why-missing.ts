@@ -5,6 +5,7 @@ import { ruleAnchor, ruleName, rulesOf } from './lib/model.js';
 export default artifactRule({
   meta: {
     id: 'agentltl/why-missing',
+    effect: 'style',
     category: 'style',
     defaultLevel: 'info',
     description: 'A rule without `why:` gives the agent no reason when it is refused.',

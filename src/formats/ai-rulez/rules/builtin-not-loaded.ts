@@ -13,6 +13,7 @@ const WHY: Record<BuiltinNotLoadedReason, (domain: string, config: string) => st
 export default projectRule({
   meta: {
     id: 'ai-rulez/builtin-not-loaded',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An ai-rulez agent extends a builtin agent whose domain the config does not load.',

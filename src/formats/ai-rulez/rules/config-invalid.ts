@@ -4,6 +4,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'ai-rulez/config-invalid',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An ai-rulez `config.toml` that is not valid TOML.',

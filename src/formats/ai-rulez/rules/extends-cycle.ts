@@ -4,6 +4,7 @@ import { aiRulezProjects, dedupe, AI_RULEZ_AGENT_READS } from './resolve.js';
 export default projectRule({
   meta: {
     id: 'ai-rulez/extends-cycle',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'ai-rulez agents whose `extends` links form a cycle.',

@@ -6,6 +6,7 @@ import { dedupe, extendsBoundAs, AI_RULEZ_AGENT_READS } from './resolve.js';
 export default projectRule({
   meta: {
     id: 'ai-rulez/extends-unresolved',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An ai-rulez agent `extends` a name that no lower layer defines.',

@@ -43,6 +43,7 @@ function bodyOf(e: AgentEntry): string | undefined {
 export default projectRule({
   meta: {
     id: 'ai-rulez/full-redefinition',
+    effect: 'style',
     category: 'suspicious',
     defaultLevel: 'info',
     description: 'An ai-rulez agent without `extends` fully replaces a same-named agent of a lower layer.',

@@ -129,6 +129,7 @@ function unreadableSource({ ctx, path }: Config, inc: IncludeInfo) {
 export default projectRule({
   meta: {
     id: 'ai-rulez/include',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.',

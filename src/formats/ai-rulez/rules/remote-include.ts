@@ -4,6 +4,7 @@ import { aiRulezProjects } from './resolve.js';
 export default projectRule({
   meta: {
     id: 'ai-rulez/remote-include',
+    effect: 'style',
     category: 'contract',
     defaultLevel: 'info',
     description: 'A remote ai-rulez include: agentlint does not fetch it, so its agents are unknown.',

@@ -5,6 +5,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'amp/mcp-servers',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An MCP server of `amp.mcpServers` in `.amp/settings.json` whose `args` is not a list (it breaks `amp mcp list`), or that has neither `command` nor `url`.',

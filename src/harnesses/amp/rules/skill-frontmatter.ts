@@ -16,6 +16,7 @@ const shown = (v: TreeNode) => (v.type === 'scalar' ? JSON.stringify(v.value) : 
 export default artifactRule({
   meta: {
     id: 'amp/skill-frontmatter',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An Agent Skill (`.agents/skills/**/SKILL.md`, `.claude/skills/**/SKILL.md`) that Amp skips: no frontmatter, no `name` or `description`, a `name` that is not lower-case letters, digits and hyphens of at most 64 characters, a `description` that is not text; or a `name` that is not text, which breaks `amp skill list`.',

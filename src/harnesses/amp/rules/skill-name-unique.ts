@@ -7,6 +7,7 @@ import { nameClashes } from '../../../rules/shared/names.js';
 export default projectRule({
   meta: {
     id: 'amp/skill-name-unique',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'Two Agent Skills Amp reads (`.agents/skills`, `.claude/skills`) with the same `name`: Amp lists only one of them.',

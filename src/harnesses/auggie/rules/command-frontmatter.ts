@@ -10,6 +10,7 @@ const FIELDS = AUGGIE_COMMAND_FIELDS.map((f) => `\`${f}\``).join(', ');
 export default artifactRule({
   meta: {
     id: 'auggie/command-frontmatter',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'An Auggie custom command (`.augment/commands/*.md`) whose frontmatter has a key Auggie does not read, or whose extension is not a lower-case `.md` (Auggie does not list it).',

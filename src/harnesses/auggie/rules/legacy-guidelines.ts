@@ -6,6 +6,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'auggie/legacy-guidelines',
+    effect: 'style',
     category: 'migration',
     defaultLevel: 'info',
     description: 'An Augment workspace guidelines file (`.augment-guidelines`, `.augment/guidelines.md`): the legacy format, replaced by rule files in `.augment/rules/`.',

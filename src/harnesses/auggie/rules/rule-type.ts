@@ -10,6 +10,7 @@ const normal = (s: string) => s.trim().replace(/([a-z])([A-Z])/g, '$1_$2').repla
 export default artifactRule({
   meta: {
     id: 'auggie/rule-type',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'An Auggie rule (`.augment/rules/*.md`) whose `type` is not `always_apply`, `agent_requested` or `manual`, an `agent_requested` rule without `description`, a `manual` rule (the CLI applies it always), or another frontmatter key.',

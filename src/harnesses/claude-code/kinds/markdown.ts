@@ -19,11 +19,11 @@ function fallbackName(kind: ArtifactKind, path: string): string {
  * What Claude Code 2.1.332 makes of a file of this kind whose frontmatter it cannot read
  * (oracle: oracle/claude-code/constructs.json, the `loaded` values of the failing cases).
  */
-function unreadableFate(kind: ArtifactKind, inPlugin: boolean): string | undefined {
+function unreadableFate(kind: ArtifactKind, inPlugin: boolean): string | { text: string; effect: 'not-loaded' } | undefined {
   if (kind === 'agent') {
     return inPlugin
       ? 'this plugin agent still loads, under its file name, with a placeholder description ("Agent from <plugin> plugin") and all tools'
-      : 'this project agent is not loaded at all';
+      : { text: 'this project agent is not loaded at all', effect: 'not-loaded' };
   }
   if (kind === 'skill' || kind === 'command') {
     return `this ${kind} still loads, with its first body line as description and its \`allowed-tools\`, \`disable-model-invocation\` and other fields dropped`;

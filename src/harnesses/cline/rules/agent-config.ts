@@ -25,6 +25,7 @@ function problem(key: string, v: TreeNode | null | undefined): string | undefine
 export default artifactRule({
   meta: {
     id: 'cline/agent-config',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Cline agent config (`.cline/agents/*.yaml`) that Cline does not load: no frontmatter, no body, a missing or mistyped field; or one in a place or with an extension Cline does not read; or a key Cline does not read.',

@@ -7,6 +7,7 @@ import { nameClashes } from '../../../rules/shared/names.js';
 export default projectRule({
   meta: {
     id: 'cline/agent-name-unique',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'Two Cline agent configs (`.cline/agents/*.yaml`) with the same `name`: Cline loads only one of them.',

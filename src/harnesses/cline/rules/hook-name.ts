@@ -21,6 +21,7 @@ function isDocument(name: string): boolean {
 export default artifactRule({
   meta: {
     id: 'cline/hook-name',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A file in `.clinerules/hooks/` or `.cline/hooks/` that Cline never runs: its name is not a Cline hook event, its extension is not one Cline runs, it is in a subfolder, or it is a `PreCompact` hook.',

@@ -8,6 +8,7 @@ const READ = CLINE_RULE_EXTENSIONS.map((e) => `\`${e}\``).join(', ');
 export default artifactRule({
   meta: {
     id: 'cline/rule-extension',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A `.mdc` or `.mdx` file in `.clinerules/` or `.cline/rules/`: Cline does not read it as a rule.',

@@ -9,6 +9,7 @@ const WORKFLOWS_FOLDER = /^(\.clinerules\/workflows|\.cline\/workflows)\/(.+)\/[
 export default artifactRule({
   meta: {
     id: 'cline/rule-location',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A rule file in a subfolder of `.clinerules/` or `.cline/rules/` (other than `workflows/`, `hooks/`, `skills/`), or a workflow in a subfolder of `.clinerules/workflows/` or `.cline/workflows/`: Cline does not read it.',

@@ -8,6 +8,7 @@ import { projectRule } from '../../../diagnostics/rule.js';
 export default projectRule({
   meta: {
     id: 'codex/agents-md-shadowed',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'An AGENTS.md beside an AGENTS.override.md: Codex reads only the override, even when the override is empty.',

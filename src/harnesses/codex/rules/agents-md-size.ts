@@ -21,6 +21,7 @@ function effective(byDir: Map<string, Artifact[]>, dir: string): Artifact | unde
 export default projectRule({
   meta: {
     id: 'codex/agents-md-size',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: `Instructions past ${CODEX_PROJECT_DOC_MAX_BYTES / 1024} KiB (or the project's \`project_doc_max_bytes\`) of the AGENTS.md chain (the root's file, then each folder's down to this one): Codex cuts them off.`,

@@ -11,6 +11,7 @@ const FATAL = 'Codex refuses to start in this project (when trusted)';
 export default artifactRule({
   meta: {
     id: 'codex/config-schema',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A project `.codex/config.toml` that stops every Codex command: not valid TOML, a value of the wrong type or outside its closed set (checked key by key against Codex\'s configuration schema), an MCP server with no transport, keys of both transports or a literal `bearer_token`, or an inline `[hooks]` table of the wrong shape.',

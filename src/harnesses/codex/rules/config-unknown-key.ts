@@ -9,6 +9,7 @@ const KNOWN = CODEX_CONFIG_KEYS.filter((k) => !CODEX_CONFIG_SCHEMA_ONLY_KEYS.inc
 export default artifactRule({
   meta: {
     id: 'codex/config-unknown-key',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A top-level key of `.codex/config.toml` that Codex ignores: not a Codex setting, or one Codex takes only from the user-level config (`notify`, `model_provider`, `model_providers`, `profile`, …).',

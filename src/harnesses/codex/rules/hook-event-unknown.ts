@@ -6,6 +6,7 @@ import { unknownHookEvents } from '../../../rules/shared/unknown-keys.js';
 export default artifactRule({
   meta: {
     id: 'codex/hook-event-unknown',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'An event in `.codex/hooks.json` or in the `[hooks]` table of `.codex/config.toml` that Codex does not know: its hooks never run.',

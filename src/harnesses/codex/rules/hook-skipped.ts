@@ -7,6 +7,7 @@ import { codexHookHandlers } from './hooks.js';
 export default artifactRule({
   meta: {
     id: 'codex/hook-skipped',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A hook in `.codex/hooks.json` or in `[hooks]` of `.codex/config.toml` that Codex skips: a `command` handler whose command is empty, or a `prompt` or `agent` handler (not supported yet).',

@@ -7,6 +7,7 @@ import { hookShapeProblems } from './hooks.js';
 export default artifactRule({
   meta: {
     id: 'codex/hooks-file-invalid',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A `.codex/hooks.json` Codex skips whole: a root key other than `description`/`hooks`, a known event whose value is not a list, a matcher group that is not an object or whose `matcher` is not a string or whose `hooks` is not a list, a handler that is not an object, or a handler without `type`, with an unknown `type`, a `command` handler without a string `command`, or a `timeout` that is not a whole number.',

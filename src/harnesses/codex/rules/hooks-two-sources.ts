@@ -6,6 +6,7 @@ import { projectRule } from '../../../diagnostics/rule.js';
 export default projectRule({
   meta: {
     id: 'codex/hooks-two-sources',
+    effect: 'style',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: 'Hooks in both `.codex/hooks.json` and the `[hooks]` table of `.codex/config.toml`: Codex runs both sets and warns.',

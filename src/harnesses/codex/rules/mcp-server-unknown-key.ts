@@ -7,6 +7,7 @@ import { unknownKey } from './values.js';
 export default artifactRule({
   meta: {
     id: 'codex/mcp-server-unknown-key',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A key of an `[mcp_servers.<name>]` entry in `.codex/config.toml` that Codex does not know: it ignores the setting and loads the server without it.',

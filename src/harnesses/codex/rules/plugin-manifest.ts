@@ -30,6 +30,7 @@ export function pathProblem(v: TreeNode | null): string | undefined {
 export default artifactRule({
   meta: {
     id: 'codex/plugin-manifest',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Codex plugin manifest `codex plugin add` refuses (no usable `name`, a `name` with characters other than ASCII letters, digits, `.`, `_`, `-`, a blank or non-string `version`, a field of the wrong type), or whose `skills`/`hooks`/`mcpServers`/`apps` path Codex ignores (not a string starting with `./`, or leaving the plugin).',

@@ -6,6 +6,7 @@ import { projectRule } from '../../../diagnostics/rule.js';
 export default projectRule({
   meta: {
     id: 'codex/role-duplicate-name',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'Two Codex agent role files with the same `name`: Codex drops all but one.',

@@ -26,6 +26,7 @@ function nicknameProblem(p: Pair): { why: string; range: Range } | undefined {
 export default artifactRule({
   meta: {
     id: 'codex/role-schema',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Codex agent role file that Codex ignores: not valid TOML, an unknown key, a missing or empty `name`, `description` or `developer_instructions`, a value of the wrong type, a `sandbox_mode`/`web_search`/`personality` outside its set, or bad `nickname_candidates`.',

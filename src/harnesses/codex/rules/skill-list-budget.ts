@@ -36,6 +36,7 @@ function budget(configs: readonly Artifact[]): { tokens: number; from: string } 
 export default projectRule({
   meta: {
     id: 'codex/skill-list-budget',
+    effect: 'ignored',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: "Codex skills that do not reach the model whole: over the skill list's budget Codex shortens every description without a word, then leaves skills out; a description over 1024 characters is cut.",

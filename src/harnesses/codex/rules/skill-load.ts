@@ -6,6 +6,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'codex/skill-load',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Codex skill that fails to load: no YAML frontmatter, a missing or empty `description`, a `name`/`description` that is not a string, or a `name` longer than 64 characters.',
@@ -51,7 +52,7 @@ export default artifactRule({
       ctx.report({ message: 'Codex fails to load this skill: it has no `description` ("missing field `description`"; a blank or null one counts as none)', range: d ? d.range : fm.openRange });
     }
     if (name && blank(name)) {
-      ctx.report({ level: 'warn', message: 'Codex ignores a blank `name` and lists this skill under its folder name', range: name.value?.range ?? name.range, jsonPath: name.path });
+      ctx.report({ level: 'warn', effect: 'ignored', message: 'Codex ignores a blank `name` and lists this skill under its folder name', range: name.value?.range ?? name.range, jsonPath: name.path });
     }
   },
 });

@@ -6,6 +6,7 @@ import { dropReasons } from './agent-load.js';
 export default artifactRule({
   meta: {
     id: 'copilot/agent-dropped',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Copilot CLI custom agent (`.github/agents/**/*.md`, and `.claude/agents/*.md`, which Copilot reads too) the CLI does not load: no frontmatter, malformed YAML, no `description`, or a field of the wrong type.',

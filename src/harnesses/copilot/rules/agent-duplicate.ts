@@ -18,6 +18,7 @@ const nameRange = (a: Artifact) => getPair(a.root, 'name')?.value?.range ?? firs
 export default projectRule({
   meta: {
     id: 'copilot/agent-duplicate',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'Two Copilot CLI custom agents that clash: the same file name (`x.md` and `x.agent.md`, or `.claude/agents/x.md` and `.github/agents/x.agent.md`: one is dropped) or the same `name:` (both offered under one name).',
@@ -72,6 +73,8 @@ export default projectRule({
       }
       ctx.report({
         path: a.path,
+        // Both load; the model cannot choose between them.
+        effect: 'fails-at-run-time',
         message: `agent name \`${name}\` is also used by ${first.path}: Copilot CLI offers both under the same name, and the model cannot tell them apart`,
         range: nameRange(a),
         jsonPath: getPair(a.root, 'name') ? '$.frontmatter.name' : undefined,

@@ -5,6 +5,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'copilot/agent-prompt-length',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: `A custom agent whose prompt (the Markdown body) is longer than the documented ${COPILOT_AGENT_PROMPT_MAX.toLocaleString('en-US')} characters.`,

@@ -37,6 +37,7 @@ function toolNames(a: Artifact): Array<{ name: string; range: Range; quoted: boo
 export default artifactRule({
   meta: {
     id: 'copilot/agent-tool-unknown',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: "A name in a Copilot custom agent's `tools` that no surface reading the agent knows: a misspelling of a tool (VS Code reads the agent), or any name Copilot CLI does not know (`target: github-copilot`).",

@@ -10,6 +10,7 @@ const KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
 export default artifactRule({
   meta: {
     id: 'copilot/agent-unknown-field',
+    effect: 'ignored',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: 'A custom agent frontmatter key no surface reading the agent uses: unknown to Copilot CLI and VS Code, or a VS Code field (`argument-hint`, `handoffs`) in an agent whose `target: github-copilot` keeps VS Code from reading it.',

@@ -10,6 +10,7 @@ const KNOWN = [...COPILOT_HOOK_EVENTS, ...COPILOT_HOOK_EVENTS.map(pascal)];
 export default artifactRule({
   meta: {
     id: 'copilot/hook-event-unknown',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'An event in `.github/hooks/*.json` that Copilot CLI does not know: its hooks never run.',

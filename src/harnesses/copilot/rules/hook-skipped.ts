@@ -54,6 +54,7 @@ function matcherProblem(entry: MapNode, event: string): Problem | undefined {
 export default artifactRule({
   meta: {
     id: 'copilot/hook-skipped',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A hook in `.github/hooks/*.json` that Copilot CLI skips: no `bash`/`powershell`/`command`/`exec`, a field of the wrong type, a `timeoutSec` that is not positive, a `matcher` that is not a string or not a valid regex on an event that reads it, or a prompt hook without `prompt`.',

@@ -8,6 +8,7 @@ import { hookEntries } from './hooks.js';
 export default artifactRule({
   meta: {
     id: 'copilot/hook-type',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A hook in `.github/hooks/*.json` whose `type` is not `command` or `prompt`, or a `prompt` hook on an event other than `sessionStart`: Copilot CLI skips it.',

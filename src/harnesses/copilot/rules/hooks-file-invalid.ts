@@ -7,6 +7,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'copilot/hooks-file-invalid',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A hooks file Copilot CLI refuses whole: not a JSON object, a `version` other than `1`, no `hooks` object, or an event whose value is not a list.',

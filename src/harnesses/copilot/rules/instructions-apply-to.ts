@@ -17,6 +17,7 @@ interface Pending extends ApplyToGlob {
 export default projectRule({
   meta: {
     id: 'copilot/instructions-apply-to',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'An `applyTo` glob of a `.github/instructions/*.instructions.md` file that is not a valid glob (an unclosed `[` or `{`) or that matches no file of the repository, so the instructions apply to nothing.',

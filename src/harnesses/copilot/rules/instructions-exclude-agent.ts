@@ -8,6 +8,7 @@ import { isPathInstructions } from './instructions.js';
 export default artifactRule({
   meta: {
     id: 'copilot/instructions-exclude-agent',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: '`excludeAgent` in a `.github/instructions/*.instructions.md` file that is not `code-review` or `coding-agent` (ignored, the file applies everywhere); `coding-agent` also leaves the file out of Copilot CLI (info).',

@@ -9,6 +9,7 @@ const INLINED = 'Copilot CLI inlines the whole file, these lines included, into 
 export default artifactRule({
   meta: {
     id: 'copilot/instructions-frontmatter',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A `.github/instructions/*.instructions.md` frontmatter that loses `applyTo`: never closed, a line without `:`, a value that is not a glob or a list of globs, or YAML that does not parse and leaves a raw text that is no pattern.',

@@ -10,6 +10,7 @@ const HABITS: Record<string, string> = { globs: 'applyTo', paths: 'applyTo', alw
 export default artifactRule({
   meta: {
     id: 'copilot/instructions-unknown-key',
+    effect: 'ignored',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: 'A frontmatter key of a `.github/instructions/*.instructions.md` file other than `applyTo`, `excludeAgent`, `description` and `name`: it has no effect.',

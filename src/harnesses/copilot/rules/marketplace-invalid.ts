@@ -63,6 +63,7 @@ function complaints(root: MapNode): Complaint[] {
 export default projectRule({
   meta: {
     id: 'copilot/marketplace-invalid',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A marketplace file (`.github/plugin/marketplace.json`, or `.claude-plugin/marketplace.json` read by Copilot CLI) that `copilot plugin marketplace add` refuses: a missing `name`, `owner`, `owner.name` or `plugins`, a name it does not accept, an entry without `name` or `source`, a non-string `version`, two entries with one name.',

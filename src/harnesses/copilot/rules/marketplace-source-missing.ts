@@ -9,6 +9,7 @@ import { reportMissingPath } from '../../../rules/missing-path.js';
 export default projectRule({
   meta: {
     id: 'copilot/marketplace-source-missing',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Copilot CLI marketplace entry whose `source` names a folder of the repository that does not exist.',

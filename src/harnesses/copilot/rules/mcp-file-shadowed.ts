@@ -7,6 +7,7 @@ import { projectRule } from '../../../diagnostics/rule.js';
 export default projectRule({
   meta: {
     id: 'copilot/mcp-file-shadowed',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A `.github/mcp.json` that Copilot CLI does not read because the repository also has a `.mcp.json`.',

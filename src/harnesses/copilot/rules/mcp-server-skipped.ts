@@ -9,6 +9,7 @@ import { typeMismatch } from './json-types.js';
 export default projectRule({
   meta: {
     id: 'copilot/mcp-server-skipped',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A server in `.mcp.json` or `.github/mcp.json` that Copilot CLI skips: neither `command` nor `url`, a field of the wrong type, an unknown `type`, a `timeout` that is not positive or a `url` that is no URL; or an `mcpServers` that is not an object (the whole file skipped).',

@@ -12,6 +12,7 @@ const isPath = (n: TreeNode): n is TreeNode & { type: 'scalar'; value: string } 
 export default projectRule({
   meta: {
     id: 'copilot/plugin-component-path',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Copilot CLI plugin manifest whose `skills` or `agents` is a number, a boolean or an object without `paths`, lists something that is not a path, or names a path that does not exist in the plugin or leaves it.',

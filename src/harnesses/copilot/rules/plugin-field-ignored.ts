@@ -8,6 +8,7 @@ import { received } from './json-types.js';
 export default projectRule({
   meta: {
     id: 'copilot/plugin-field-ignored',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A Copilot plugin manifest whose `description` is not a string, or whose `version` is not a string or is empty: Copilot CLI drops the value.',

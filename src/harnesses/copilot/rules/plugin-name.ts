@@ -11,6 +11,7 @@ export const installedName = (name: string): string => name.toLowerCase().replac
 export default projectRule({
   meta: {
     id: 'copilot/plugin-name',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A Copilot CLI plugin manifest whose `name` is missing, not a string, or holds characters other than `a-z`, `0-9` and `-`.',

@@ -16,6 +16,7 @@ const FOR_OTHER_READERS = new Set(['$schema', 'extensions']);
 export default projectRule({
   meta: {
     id: 'copilot/plugin-unknown-field',
+    effect: 'ignored',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: 'A key in a Copilot CLI plugin manifest that is neither a documented Copilot plugin field nor a Claude Code one.',

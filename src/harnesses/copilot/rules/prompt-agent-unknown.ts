@@ -13,6 +13,7 @@ const BUILT_IN_AGENTS = ['ask', 'edit', 'agent', 'plan'];
 export default projectRule({
   meta: {
     id: 'copilot/prompt-agent-unknown',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'warn',
     description: "A VS Code prompt file whose `agent` is close to, but not, a built-in agent (`ask`, `edit`, `agent`, `plan`) or a custom agent of the repository: a misspelling.",

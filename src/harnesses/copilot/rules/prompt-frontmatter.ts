@@ -8,6 +8,7 @@ const KNOWN = Object.keys(COPILOT_PROMPT_FIELDS);
 export default artifactRule({
   meta: {
     id: 'copilot/prompt-frontmatter',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A VS Code prompt file (`.github/prompts/*.prompt.md`) whose header does not parse, has a field VS Code does not document, the old `mode` (now `agent`), or a field of the wrong type.',

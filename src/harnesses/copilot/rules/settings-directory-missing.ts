@@ -9,6 +9,7 @@ import { reportMissingPath } from '../../../rules/missing-path.js';
 export default projectRule({
   meta: {
     id: 'copilot/settings-directory-missing',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A folder listed in `agentDirectories`, `skillDirectories` or `hookDirectories` of `.github/copilot/settings.json` that is not in the repository, or not inside it (absolute, `../`, empty): Copilot CLI loads nothing from it.',

@@ -25,6 +25,7 @@ function problem(want: CopilotSettingType, n: TreeNode | null, key: string): { w
 export default artifactRule({
   meta: {
     id: 'copilot/settings-invalid',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A value of the wrong type in `.github/copilot/settings.json` or `settings.local.json`: Copilot CLI ignores the whole file.',

@@ -8,6 +8,7 @@ const KNOWN = Object.keys(COPILOT_REPO_SETTINGS);
 export default artifactRule({
   meta: {
     id: 'copilot/settings-unknown-key',
+    effect: 'ignored',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: 'A key in `.github/copilot/settings.json` or `settings.local.json` that a repository cannot set (unknown, or a user-only setting such as `banner`).',

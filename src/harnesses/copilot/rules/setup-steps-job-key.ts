@@ -6,6 +6,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'copilot/setup-steps-job-key',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: `A key of the \`copilot-setup-steps\` job that Copilot's cloud agent ignores (only ${COPILOT_SETUP_STEPS_KEYS.map((k) => `\`${k}\``).join(', ')} are honoured), or a \`timeout-minutes\` over ${COPILOT_SETUP_STEPS_MAX_MINUTES}.`,

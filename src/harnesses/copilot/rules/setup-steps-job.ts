@@ -7,6 +7,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'copilot/setup-steps-job',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: '`.github/workflows/copilot-setup-steps.yml` has no job named `copilot-setup-steps`: Copilot\'s cloud agent does not run its steps.',

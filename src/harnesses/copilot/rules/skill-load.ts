@@ -6,6 +6,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'copilot/skill-load',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: `A skill Copilot CLI fails to load: no or malformed YAML frontmatter, a \`name\` or \`description\` that is not a string, an empty \`name\`, or a \`description\` longer than ${COPILOT_SKILL_DESCRIPTION_MAX} characters (also \`.claude/skills\`, which Copilot reads).`,

@@ -6,6 +6,7 @@ import { checkFieldType } from './field-types.js';
 export default artifactRule({
   meta: {
     id: 'cursor/agent-frontmatter',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A Cursor subagent (`.cursor/agents/*.md`, or Claude Code\'s `.claude/agents/*.md`, which Cursor also reads) whose `name`, `description` or `model` is not a string, or whose `readonly` or `is_background` is not a boolean.',

@@ -8,6 +8,7 @@ import { projectRule } from '../../../diagnostics/rule.js';
 export default projectRule({
   meta: {
     id: 'cursor/environment-paths',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'warn',
     description: '`.cursor/environment.json` whose `build.dockerfile` names no file, or whose `build.context` names no folder, relative to `.cursor/`.',

@@ -9,6 +9,7 @@ const wrong = (ctx: RuleContext, v: TreeNode, what: string, want: string) => rep
 export default artifactRule({
   meta: {
     id: 'cursor/environment-schema',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'warn',
     description: '`.cursor/environment.json` (the cloud agent\'s machine) whose values do not have the types of Cursor\'s published schema, or whose `build` has no `dockerfile`.',

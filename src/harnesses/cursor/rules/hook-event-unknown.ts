@@ -6,6 +6,7 @@ import { unknownHookEvents } from '../../../rules/shared/unknown-keys.js';
 export default artifactRule({
   meta: {
     id: 'cursor/hook-event-unknown',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'An event in `.cursor/hooks.json` that is not one of the hook events Cursor documents: its hooks never fire.',

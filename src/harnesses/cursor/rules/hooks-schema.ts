@@ -30,6 +30,7 @@ function checkDefinition(ctx: RuleContext, event: string, def: TreeNode) {
 export default artifactRule({
   meta: {
     id: 'cursor/hooks-schema',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: '`.cursor/hooks.json` of the wrong shape: `version` not a number, `hooks` not an object of arrays, or a hook definition without a string `command`, with an unknown `type`, or with `timeout`/`failClosed`/`loop_limit` of the wrong type.',

@@ -6,6 +6,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'cursor/legacy-cursorrules',
+    effect: 'style',
     category: 'migration',
     defaultLevel: 'info',
     description: 'A root `.cursorrules` file: Cursor documents it as legacy, to be deprecated in favour of `.cursor/rules/*.mdc`.',

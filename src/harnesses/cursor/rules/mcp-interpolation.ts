@@ -29,6 +29,7 @@ function documented(inner: string): boolean {
 export default artifactRule({
   meta: {
     id: 'cursor/mcp-interpolation',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'warn',
     description: '`${...}` in a `.cursor/mcp.json` server that is not a variable Cursor documents, such as `${API_KEY}` written for another harness instead of `${env:API_KEY}`.',

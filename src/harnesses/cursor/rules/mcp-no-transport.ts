@@ -7,6 +7,7 @@ import { mcpServers } from './mcp-servers.js';
 export default artifactRule({
   meta: {
     id: 'cursor/mcp-no-transport',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A server in `.cursor/mcp.json` with neither `command` (a local STDIO server) nor `url` (a remote server).',

@@ -11,6 +11,7 @@ const wrong = (ctx: RuleContext, v: TreeNode, what: string, want: string) => rep
 export default artifactRule({
   meta: {
     id: 'cursor/mcp-schema',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: '`.cursor/mcp.json` whose servers do not have the documented shape: `mcpServers` not an object, `command`/`url`/`type`/`envFile` not strings, `args` not an array of strings, `env`/`headers` not objects of strings, or `envFile` on a remote server.',

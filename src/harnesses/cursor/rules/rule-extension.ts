@@ -6,6 +6,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'cursor/rule-extension',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A plain `.md` file in `.cursor/rules`: Cursor ignores it; project rules must use the `.mdc` extension.',

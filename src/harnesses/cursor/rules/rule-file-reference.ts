@@ -18,6 +18,7 @@ function candidates(rulePath: string, ref: string): string[] {
 export default projectRule({
   meta: {
     id: 'cursor/rule-file-reference',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'An `@file` reference in a Cursor rule (`.cursor/rules/*.mdc`) that names no file or folder in the repository.',

@@ -7,6 +7,7 @@ import { checkFieldType } from './field-types.js';
 export default artifactRule({
   meta: {
     id: 'cursor/rule-frontmatter',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A Cursor rule (`.cursor/rules/*.mdc`) whose frontmatter Cursor does not read as written: `alwaysApply` that is not a boolean, `globs` or `description` of the wrong type, or a key other than `description`, `globs`, `alwaysApply`.',

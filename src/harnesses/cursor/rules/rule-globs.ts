@@ -60,6 +60,7 @@ function rangeIn(node: ScalarNode, at: number, length: number): Range {
 export default artifactRule({
   meta: {
     id: 'cursor/rule-globs',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A Cursor rule (`.cursor/rules/*.mdc`) whose `globs` holds a pattern that is not a valid glob (an unclosed `[` or `{`, a stray `]` or `}`, quotes inside the string) or an empty pattern.',

@@ -5,6 +5,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'cursor/rule-size',
+    effect: 'style',
     category: 'style',
     defaultLevel: 'info',
     description: `A Cursor rule (\`.mdc\`) longer than ${CURSOR_RULE_MAX_LINES} lines, against Cursor's documented guidance.`,

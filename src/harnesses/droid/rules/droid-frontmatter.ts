@@ -8,6 +8,7 @@ const CASE = `oracle: ${DROID_CASES}, case \`droids-frontmatter\``;
 export default artifactRule({
   meta: {
     id: 'droid/droid-frontmatter',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A custom droid (`.factory/droids/*.md`) with no frontmatter, no `description` or an empty one: Droid lists it for the Task tool with an empty description, so the model is never told when to use it.',

@@ -6,6 +6,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'droid/droid-location',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A custom droid in a subfolder of `.factory/droids/`, or with an extension other than a lower-case `.md`: Droid does not read it.',

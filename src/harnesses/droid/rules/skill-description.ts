@@ -5,6 +5,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'droid/skill-description',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'An Agent Skill Droid reads (`.factory/skills`, `.agents/skills`) with no `description`: Droid does not offer it to the model.',

@@ -32,6 +32,7 @@ function typeProblem(key: string, n: TreeNode | null): string | undefined {
 export default artifactRule({
   meta: {
     id: 'gemini/agent-schema',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Gemini CLI subagent (`.gemini/agents/*.md`) that fails to load: no `name` or `description`, a `name` that is not a slug, or an unrecognized key.',

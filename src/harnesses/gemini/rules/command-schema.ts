@@ -8,6 +8,7 @@ import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
 export default artifactRule({
   meta: {
     id: 'gemini/command-schema',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Gemini CLI custom command (`.gemini/commands/**/*.toml`) that is not TOML or has no string `prompt` (skipped), or a key Gemini ignores.',
@@ -45,6 +46,7 @@ export default artifactRule({
         continue;
       }
       ctx.report({
+        effect: 'ignored',
         message: `Gemini CLI ignores \`${p.key}\` in ${name} without a word${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
         range: p.keyRange,
         jsonPath: p.path,

@@ -9,6 +9,7 @@ import { reportMissingPath } from '../../../rules/missing-path.js';
 export default projectRule({
   meta: {
     id: 'gemini/extension-context-file',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Gemini CLI extension whose `contextFileName` (a name or a list of names) names a file its folder does not hold.',

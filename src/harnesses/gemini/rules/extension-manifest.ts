@@ -11,6 +11,7 @@ const DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/extensi
 export default artifactRule({
   meta: {
     id: 'gemini/extension-manifest',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Gemini CLI extension manifest (`gemini-extension.json`) that `gemini extensions validate` rejects (no `version`, a `name` with other than letters, digits and dashes, a `contextFileName` that is not a string), or with a non-semver version, a name that differs from its folder or an unknown key.',

@@ -19,6 +19,7 @@ function checkHooksConfig(config: TreeNode | null | undefined, path: string, ctx
     ctx.report({
       path,
       harness: 'gemini',
+      effect: 'ignored',
       message: event
         ? `Gemini CLI never runs the \`${p.key}\` hooks written under \`hooksConfig\` and says nothing: hook events go under \`hooks\` (\`hooksConfig\` only holds \`enabled\`, \`disabled\` and \`notifications\`)`
         : `\`${p.key}\` is not a \`hooksConfig\` switch (\`enabled\`, \`disabled\`, \`notifications\`): Gemini CLI says nothing about it`,
@@ -40,6 +41,7 @@ function checkHooks(hooks: TreeNode | null | undefined, path: string, ctx: RuleC
       ctx.report({
         path,
         harness: 'gemini',
+        effect: 'ignored',
         message: `Gemini CLI skips the unknown hook event \`${ev.key}\` ("Invalid hook event name")${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
         range: ev.keyRange,
         jsonPath: ev.path,
@@ -67,7 +69,7 @@ function checkHooks(hooks: TreeNode | null | undefined, path: string, ctx: RuleC
       if (matcher && !(matcher.value?.type === 'scalar' && typeof matcher.value.value === 'string')) invalid(matcher.value, matcher, `\`matcher\`: it must be a string, not ${shape(matcher.value)}`);
       const listPair = getPair(group, 'hooks');
       if (!listPair) {
-        ctx.report({ path, harness: 'gemini', message: `Gemini CLI discards this \`${ev.key}\` definition ("Discarding invalid hook definition"): it has no \`hooks\` list${seen}`, range: group.range, jsonPath: group.path });
+        ctx.report({ path, harness: 'gemini', effect: 'ignored', message: `Gemini CLI discards this \`${ev.key}\` definition ("Discarding invalid hook definition"): it has no \`hooks\` list${seen}`, range: group.range, jsonPath: group.path });
         continue;
       }
       const list = listPair.value;
@@ -80,7 +82,7 @@ function checkHooks(hooks: TreeNode | null | undefined, path: string, ctx: RuleC
         const cv = command?.value?.type === 'scalar' ? command.value.value : undefined;
         if (command && typeof cv !== 'string') invalid(command.value, command, `\`command\`: it must be a string, not ${shape(command.value)}`);
         else if (h.type === 'map' && (!command || cv === '')) {
-          ctx.report({ path, harness: 'gemini', message: `Gemini CLI discards this \`${ev.key}\` hook ("Discarding invalid hook configuration"): it has no \`command\` to run${seen}`, range: command?.value?.range ?? h.range, jsonPath: command?.path ?? h.path });
+          ctx.report({ path, harness: 'gemini', effect: 'ignored', message: `Gemini CLI discards this \`${ev.key}\` hook ("Discarding invalid hook configuration"): it has no \`command\` to run${seen}`, range: command?.value?.range ?? h.range, jsonPath: command?.path ?? h.path });
         }
         const timeout = getPair(h, 'timeout');
         if (timeout && !(timeout.value?.type === 'scalar' && typeof timeout.value.value === 'number')) invalid(timeout.value, timeout, `\`timeout\`: it must be a number (milliseconds), not ${shape(timeout.value)}`);
@@ -94,6 +96,7 @@ function checkHooks(hooks: TreeNode | null | undefined, path: string, ctx: RuleC
         ctx.report({
           path,
           harness: 'gemini',
+          effect: 'ignored',
           message: `Gemini CLI discards this \`${ev.key}\` hook ("Invalid hook … type: ${String(value)}"): \`type\` must be ${GEMINI_HOOK_TYPES.map((t) => `\`${t}\``).join(' or ')}`,
           range: type?.value?.range ?? h.range,
           jsonPath: type?.path ?? h.path,
@@ -106,6 +109,7 @@ function checkHooks(hooks: TreeNode | null | undefined, path: string, ctx: RuleC
 export default projectRule({
   meta: {
     id: 'gemini/hooks',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Gemini CLI hook under an unknown event, with a handler `type` other than `command`, without a `command` or `hooks` list, or of the wrong shape, in `.gemini/settings.json` `hooks` or an extension\'s `hooks/hooks.json`; hook events written under `hooksConfig`.',

@@ -18,6 +18,7 @@ function load(project: Project, path: string): SourceFile | undefined {
 export default projectRule({
   meta: {
     id: 'gemini/memory-import',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: `An \`@path\` import in a Gemini CLI memory file (GEMINI.md, the names \`context.fileName\` adds, an extension's context files) that imports nothing: no such file, a path leaving the repository (or, from an extension's context files, leaving their folder), an import cycle, or nested deeper than ${GEMINI_IMPORT_MAX_DEPTH} levels.`,

@@ -9,6 +9,7 @@ const DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/referen
 export default artifactRule({
   meta: {
     id: 'gemini/policies',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description:
@@ -50,12 +51,12 @@ export default artifactRule({
         if (item.type !== 'map') continue;
         const decision = item.pairs.find((p) => p.key === 'decision');
         if (table === 'rule' && decision?.value?.type === 'scalar' && decision.value.value === 'allow') {
-          ctx.report({ message: 'Gemini CLI ignores an extension\'s `allow` rule ("attempted to contribute an ALLOW rule … Ignoring this rule for security."): an extension\'s rules can deny a tool or ask for confirmation, never allow it', range: decision.value.range, jsonPath: decision.path });
+          ctx.report({ effect: 'ignored', message: 'Gemini CLI ignores an extension\'s `allow` rule ("attempted to contribute an ALLOW rule … Ignoring this rule for security."): an extension\'s rules can deny a tool or ask for confirmation, never allow it', range: decision.value.range, jsonPath: decision.path });
           continue;
         }
         const modes = item.pairs.find((p) => p.key === 'modes');
         const yolo = modes?.value?.type === 'seq' ? modes.value.items.find((m) => m.type === 'scalar' && m.value === 'yolo') : undefined;
-        if (yolo) ctx.report({ message: `Gemini CLI ignores an extension's ${table === 'rule' ? 'rule' : 'safety checker'} for the \`yolo\` mode ("attempted to contribute a ${table === 'rule' ? 'rule' : 'safety checker'} for YOLO mode. Ignoring this … for security."), with its other modes too`, range: yolo.range, jsonPath: modes!.path });
+        if (yolo) ctx.report({ effect: 'ignored', message: `Gemini CLI ignores an extension's ${table === 'rule' ? 'rule' : 'safety checker'} for the \`yolo\` mode ("attempted to contribute a ${table === 'rule' ? 'rule' : 'safety checker'} for YOLO mode. Ignoring this … for security."), with its other modes too`, range: yolo.range, jsonPath: modes!.path });
       }
     }
   },

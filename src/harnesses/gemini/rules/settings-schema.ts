@@ -24,6 +24,7 @@ const SAID = 'Gemini CLI prints "Invalid configuration in …/settings.json" on 
 export default artifactRule({
   meta: {
     id: 'gemini/settings-schema',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Gemini CLI `.gemini/settings.json` value of the wrong type, an `mcpServers` entry with an unknown key or no `command`/`url`/`httpUrl`, or an unknown top-level key (accepted without a word).',

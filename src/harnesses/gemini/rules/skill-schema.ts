@@ -7,6 +7,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'gemini/skill-schema',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Gemini CLI skill (`.gemini/skills/<name>/SKILL.md`, or the shared `.agents/skills/<name>/SKILL.md` Gemini also reads) without frontmatter, `name` or `description`: Gemini drops it without a message.',

@@ -9,6 +9,7 @@ import { shownValue } from '../../../rules/shared/json-type.js';
 export default artifactRule({
   meta: {
     id: 'kilo-code/legacy-modes',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A `.kilocodemodes` file Kilo Code\'s CLI reads no mode from (no `customModes`, or a mode whose `groups` is missing or not a list drops every mode of the file), or a mode it loads wrongly (no `slug`, a role or slug that is an object, an unknown group).',

@@ -7,6 +7,7 @@ import { projectRule } from '../../../diagnostics/rule.js';
 export default projectRule({
   meta: {
     id: 'kilo-code/rules-mode-folder',
+    effect: 'fails-at-run-time',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: 'A rule file in `.kilocode/rules-{slug}/`: Kilo Code\'s CLI loads it as an instruction for every agent, not only for the mode `{slug}`.',

@@ -9,6 +9,7 @@ const blank = (v: TreeNode | null | undefined) => !v || (v.type === 'scalar' && 
 export default artifactRule({
   meta: {
     id: 'kiro/steering-inclusion',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A Kiro steering file (`.kiro/steering/*.md`) whose `inclusion` is not `always`, `fileMatch`, `manual` or `auto`, a `fileMatch` file without `fileMatchPattern`, an `auto` file without `description`, or a `fileMatchPattern` that no `inclusion: fileMatch` uses.',

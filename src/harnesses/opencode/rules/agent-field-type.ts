@@ -77,6 +77,7 @@ function v2Color(a: Artifact, p: Pair, ctx: RuleContext) {
 export default artifactRule({
   meta: {
     id: 'opencode/agent-field-type',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: "0.2"` or `tools: [bash]`, or a `color` that is neither `#rrggbb` nor a theme name; an `agents` (V2) entry whose `color` is not `#rrggbb`.',

@@ -25,6 +25,7 @@ function v2Entry(artifact: Artifact, ctx: RuleContext) {
 export default artifactRule({
   meta: {
     id: 'opencode/agent-frontmatter',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML or never closed (the whole file becomes the prompt, or the prompt is empty), or a key OpenCode does not know (moved into `options`, sent to the model).',

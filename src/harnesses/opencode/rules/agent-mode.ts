@@ -7,6 +7,7 @@ import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
 export default artifactRule({
   meta: {
     id: 'opencode/agent-mode',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An OpenCode agent whose `mode` is not `primary`, `subagent` or `all`.',

@@ -9,6 +9,7 @@ import { opencodeAgents, OPENCODE_AGENT_READS } from './agents.js';
 export default projectRule({
   meta: {
     id: 'opencode/command-agent',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An OpenCode command whose `agent` is not an agent OpenCode knows (built-in, `.opencode/agent(s)/` or the config).',

@@ -26,6 +26,7 @@ function unknownKeys(a: Artifact, ctx: RuleContext, known: readonly string[], js
 export default artifactRule({
   meta: {
     id: 'opencode/command-frontmatter',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'An OpenCode command file whose frontmatter is not valid YAML or never closed (it becomes part of the template, or the template is empty), holds a key OpenCode drops, or has no body (an empty template); a key OpenCode drops in a `command` entry of opencode.json.',

@@ -82,6 +82,7 @@ function checkCommand(ctx: Ctx, a: Artifact, c: Pair, fate: string) {
 export default artifactRule({
   meta: {
     id: 'opencode/config-invalid',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An `opencode.json` value OpenCode rejects: a wrong type (also inside `lsp`, `formatter`, `watcher`, `compaction`, `tools`, `skills` and MCP servers; an LSP server needs a `command` array), a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array, `url` or `timeout` (fatal, or the server ignored when it has `enabled`), an empty `$schema`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.',

@@ -6,6 +6,7 @@ import { closest } from '../../../diagnostics/suggest.js';
 export default artifactRule({
   meta: {
     id: 'opencode/config-unknown-key',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A top-level `opencode.json` key OpenCode does not know: it is dropped silently.',

@@ -9,6 +9,7 @@ import { opencodeAgents, OPENCODE_AGENT_READS } from './agents.js';
 export default projectRule({
   meta: {
     id: 'opencode/default-agent',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An OpenCode `default_agent` that names no agent, a subagent or a hidden agent.',

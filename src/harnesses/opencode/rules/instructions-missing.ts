@@ -30,6 +30,7 @@ function globMatcher(glob: string): ((path: string) => boolean) | undefined {
 export default projectRule({
   meta: {
     id: 'opencode/instructions-missing',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'An `instructions` path or glob in `opencode.json` that names or matches no file in the repository.',

@@ -17,6 +17,7 @@ function* strings(n: TreeNode | null | undefined): Generator<TreeNode & { type: 
 export default artifactRule({
   meta: {
     id: 'opencode/mcp-env-syntax',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'An OpenCode MCP server value with `${VAR}`: OpenCode expands only `{env:VAR}`, so the server gets `${VAR}` literally.',

@@ -6,6 +6,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'opencode/model-format',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An OpenCode `model` that is not `provider/model-id`, or that ends in the V2 `#variant` suffix.',

@@ -7,6 +7,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'opencode/skill-frontmatter',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An OpenCode skill (`.opencode/skill(s)/`, or `.claude/skills/` which OpenCode reads too) with frontmatter that is not valid YAML or has no `name` (skipped), with no `description` (never offered to the model), or with a frontmatter never closed (skipped, or empty instructions).',
@@ -39,11 +40,11 @@ export default artifactRule({
       return;
     }
     if (!scalarString(getNode(a.root, 'description'))?.trim()) {
-      ctx.report({ message: `OpenCode lists this skill but never offers it to the model: it has no \`description\`${unclosed ? ' (its frontmatter is never closed with `---`, so OpenCode reads the rest of the file as its YAML and its instructions are empty)' : ''}`, range: at, level: 'warn' });
+      ctx.report({ effect: 'fails-at-run-time', message: `OpenCode lists this skill but never offers it to the model: it has no \`description\`${unclosed ? ' (its frontmatter is never closed with `---`, so OpenCode reads the rest of the file as its YAML and its instructions are empty)' : ''}`, range: at, level: 'warn' });
       return;
     }
     if (unclosed) {
-      ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the skill loads with its name and description and empty instructions', range: unclosed.range, level: 'warn' });
+      ctx.report({ effect: 'ignored', message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the skill loads with its name and description and empty instructions', range: unclosed.range, level: 'warn' });
     }
   },
 });

@@ -8,6 +8,7 @@ import { reportMissingPath } from '../../../rules/missing-path.js';
 export default projectRule({
   meta: {
     id: 'opencode/skill-paths-missing',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A `skills.paths` entry of `opencode.json` that names no folder in the repository.',

@@ -6,6 +6,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'qwen-code/agent-location',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Markdown file in a sub-folder of `.qwen/agents/`: Qwen Code reads only `.qwen/agents/*.md`, so this agent never loads.',

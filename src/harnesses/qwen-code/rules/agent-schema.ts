@@ -29,6 +29,7 @@ export function qwenAgentNameProblem(name: string): string | undefined {
 export default artifactRule({
   meta: {
     id: 'qwen-code/agent-schema',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Qwen Code subagent (`.qwen/agents/*.md`) that Qwen does not load (no frontmatter, a blank `name` or `description`, a `name` its validator refuses, a body under 10 characters, an unknown `approvalMode`, a blank `model`, a mapping where Qwen wants text), or a `color`, `permissionMode`, `maxTurns` or `background` it drops.',
@@ -101,7 +102,7 @@ export default artifactRule({
       const p = getPair(root, key);
       const v = scalar(p?.value);
       if (!p?.value || v === null || mapped.has(key) || ok(p.value.type === 'scalar' ? v : p.value)) return;
-      ctx.report({ level: 'warn', message: `Qwen Code drops this \`${key}\` and loads the agent without it: ${what} (a WARN line of its debug log says so)`, range: pairRange(p), jsonPath: p.path });
+      ctx.report({ level: 'warn', effect: 'ignored', message: `Qwen Code drops this \`${key}\` and loads the agent without it: ${what} (a WARN line of its debug log says so)`, range: pairRange(p), jsonPath: p.path });
     };
     dropped('color', (v) => typeof v !== 'string' || QWEN_AGENT_COLORS.includes(v), `the colours are ${QWEN_AGENT_COLORS.map((c) => `\`${c}\``).join(', ')}`);
     dropped('permissionMode', (v) => typeof v === 'string' && QWEN_PERMISSION_MODES.includes(v), `the modes are ${QWEN_PERMISSION_MODES.map((c) => `\`${c}\``).join(', ')}`);

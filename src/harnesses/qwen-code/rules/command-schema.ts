@@ -10,6 +10,7 @@ import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
 export default artifactRule({
   meta: {
     id: 'qwen-code/command-schema',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Qwen Code custom command that Qwen skips: a `.toml` file that is not TOML or has no string `prompt` or a non-string `description`, or a `.md` file whose `description`, `argument-hint` or `when_to_use` is not a string or whose `disable-model-invocation` is not a boolean; and a TOML key Qwen ignores.',
@@ -56,7 +57,7 @@ export default artifactRule({
         ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` is required, and \`${p.key}\` is not read as it (did you mean \`prompt\`?)`, range: p.keyRange, jsonPath: p.path, suggestion: rename });
         continue;
       }
-      ctx.report({ message: `Qwen Code ignores \`${p.key}\` in ${name} without a word${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path, level: 'warn', suggestion: rename });
+      ctx.report({ effect: 'ignored', message: `Qwen Code ignores \`${p.key}\` in ${name} without a word${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path, level: 'warn', suggestion: rename });
     }
     // A non-string `description` fails the command's schema too (qwen-command:/description:type:number).
     const description = root.pairs.find((p) => p.key === 'description');

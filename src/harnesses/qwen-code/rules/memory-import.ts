@@ -15,6 +15,7 @@ function load(project: Project, path: string): SourceFile | undefined {
 export default projectRule({
   meta: {
     id: 'qwen-code/memory-import',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'An `@./path` import in a Qwen Code memory file (QWEN.md, AGENTS.md, or a file they import) that names no file: Qwen sends the `@./path` to the model as plain text, without a word.',

@@ -7,6 +7,7 @@ import { closest } from '../../../diagnostics/suggest.js';
 export default artifactRule({
   meta: {
     id: 'qwen-code/settings',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Qwen Code `.qwen/settings.json` with a top-level key Qwen ignores, or a `ui.theme` that is not a string (every run stops).',

@@ -8,6 +8,7 @@ import { pairRange } from './ranges.js';
 export default artifactRule({
   meta: {
     id: 'qwen-code/skill-schema',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A Qwen Code skill (`.qwen/skills/<name>/SKILL.md`, or the shared `.agents/skills/<name>/SKILL.md` Qwen also reads) without frontmatter, `name` or `description`, or whose `name` holds other characters than letters, digits, `_`, `:`, `.` and `-`: Qwen drops it.',

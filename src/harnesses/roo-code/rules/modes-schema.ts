@@ -63,6 +63,7 @@ function checkGroups(ctx: RuleContext, artifactPath: string, groups: TreeNode) {
 export default artifactRule({
   meta: {
     id: 'roo-code/modes-schema',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: '`.roomodes` that Roo Code\'s mode schema rejects (a slug with other characters than letters, digits and dashes, a missing or empty `name`/`roleDefinition`/`groups`, an unknown tool group, an invalid `fileRegex`, a duplicate slug or group): Roo Code then loads none of the file\'s modes.',

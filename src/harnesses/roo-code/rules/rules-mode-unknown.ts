@@ -9,6 +9,7 @@ import { closest } from '../../../diagnostics/suggest.js';
 export default projectRule({
   meta: {
     id: 'roo-code/rules-mode-unknown',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A `.roo/rules-{slug}/` folder whose slug is neither a built-in Roo Code mode nor a mode of `.roomodes`: its rules apply to no mode.',

@@ -6,6 +6,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'windsurf/legacy-windsurfrules',
+    effect: 'style',
     category: 'migration',
     defaultLevel: 'info',
     description: 'A root `.windsurfrules` file: the legacy single rules file, replaced by rule files in `.windsurf/rules/` with an activation mode each.',

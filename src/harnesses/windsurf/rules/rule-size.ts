@@ -5,6 +5,7 @@ import { artifactRule } from '../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'windsurf/rule-size',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: `A Windsurf rule (\`.windsurf/rules/*.md\`, \`.windsurfrules\`) longer than ${WINDSURF_RULE_MAX_CHARS.toLocaleString('en-US')} characters: Windsurf truncates it and Cascade never sees the rest.`,

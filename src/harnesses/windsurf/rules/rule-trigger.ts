@@ -10,6 +10,7 @@ const normal = (s: string) => s.trim().replace(/([a-z])([A-Z])/g, '$1_$2').repla
 export default artifactRule({
   meta: {
     id: 'windsurf/rule-trigger',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A Windsurf rule (`.windsurf/rules/*.md`) whose `trigger` is not `always_on`, `manual`, `model_decision` or `glob`, a `glob` rule without `globs`, or a `model_decision` rule without `description`.',

@@ -29,6 +29,7 @@ const AGENT_RULE = /^(Agent|Task)\((.*)\)$/s;
 export default projectRule({
   meta: {
     id: 'agents/agent-reference',
+    effect: 'fails-at-run-time',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',

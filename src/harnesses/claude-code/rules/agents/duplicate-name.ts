@@ -15,6 +15,7 @@ function agentName(a: Artifact): string | undefined {
 export default projectRule({
   meta: {
     id: 'agents/duplicate-name',
+    effect: 'fails-at-run-time',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

@@ -40,6 +40,8 @@ function checkEnum(artifact: Artifact, ctx: RuleContext, pair: Pair, values: rea
     message: `${pair.key} \`${v}\` is not a ${OBSERVED.includes(pair.key) ? 'valid' : 'documented'} value: ${EFFECT[pair.key] ?? 'Claude Code ignores it'}; want ${listOf(values)}${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
     range: node.range,
     jsonPath: pair.path,
+    // What Claude Code does with an undocumented colour is not recorded (it logs nothing): the milder effect.
+    effect: OBSERVED.includes(pair.key) ? undefined : 'style',
     suggestion: fix
       ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [replaceScalar(artifact.file, node, fix)] }
       : near.length
@@ -51,6 +53,7 @@ function checkEnum(artifact: Artifact, ctx: RuleContext, pair: Pair, values: rea
 export default artifactRule({
   meta: {
     id: 'agents/field-enums',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',

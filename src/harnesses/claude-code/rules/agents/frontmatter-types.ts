@@ -2,6 +2,7 @@ import type { Artifact } from '../../../../artifacts/model.js';
 import { getPair, type TreeNode } from '../../../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../../../diagnostics/rule.js';
 import { jsonTypeWords } from '../../../../rules/shared/json-type.js';
+import type { Effect } from '../../../../diagnostics/effect.js';
 
 /** In YAML's words (a null value is never reported here). */
 const typeName = (n: TreeNode) => jsonTypeWords(n, { object: 'a mapping', array: 'a list' });
@@ -15,18 +16,20 @@ const isString = (n: TreeNode) => n.type === 'scalar' && typeof n.value === 'str
  * `name: 123` is listed as `<plugin>:123`), and `claude plugin validate` rejects a number `name` and a
  * list or mapping; a list or mapping is dropped at run time.
  */
-function lost(artifact: Artifact, field: string, v: TreeNode): { text: string; level?: 'warn' } {
-  if (artifact.kind === 'agent' && artifact.pluginRoot === undefined) return { text: 'Claude Code does not load this agent' };
+function lost(artifact: Artifact, field: string, v: TreeNode): { text: string; level?: 'warn'; effect?: Effect } {
+  if (artifact.kind === 'agent' && artifact.pluginRoot === undefined) return { text: 'Claude Code does not load this agent', effect: 'not-loaded' };
   if (v.type !== 'scalar') return { text: '`claude plugin validate` rejects it, and at run time the value is dropped' };
   const asText = `at run time Claude Code reads it as the text \`${String(v.value)}\``;
   // validate 2.1.332 rejects a `name` that is not a string; a number or boolean description passes.
   if (field === 'name') return { text: `\`claude plugin validate\` rejects it; ${asText}` };
-  return { text: `${asText} (the same file as a project agent is not loaded)`, level: 'warn' };
+  // validate passes and the value works as its text.
+  return { text: `${asText} (the same file as a project agent is not loaded)`, level: 'warn', effect: 'style' };
 }
 
 export default artifactRule({
   meta: {
     id: 'agents/frontmatter-types',
+    effect: 'refused',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
@@ -50,7 +53,7 @@ export default artifactRule({
       // validate 2.1.332 lets a skill's or command's numeric description through; only lists and mappings are rejected there.
       if (field === 'description' && artifact.kind !== 'agent' && v.type === 'scalar') continue;
       const fate = lost(artifact, field, v);
-      report(ctx, artifact, v, pair.path, `\`${field}\` must be a string, not ${typeName(v)}: ${fate.text}`, quotable ? JSON.stringify(v.type === 'scalar' ? v.raw : '') : undefined, fate.level);
+      report(ctx, artifact, v, pair.path, `\`${field}\` must be a string, not ${typeName(v)}: ${fate.text}`, quotable ? JSON.stringify(v.type === 'scalar' ? v.raw : '') : undefined, fate.level, fate.effect);
     }
     if (artifact.kind === 'agent') return;
     const tools = getPair(root, 'allowed-tools');
@@ -64,17 +67,18 @@ export default artifactRule({
     const meta = getPair(root, 'metadata');
     const m = meta?.value;
     if (meta && m && m.type !== 'map' && !(m.type === 'scalar' && m.value === null)) {
-      report(ctx, artifact, m, meta.path, `\`metadata\` must be a mapping (key: value pairs), not ${typeName(m)}: Claude Code drops it at load time`, undefined, 'warn');
+      report(ctx, artifact, m, meta.path, `\`metadata\` must be a mapping (key: value pairs), not ${typeName(m)}: Claude Code drops it at load time`, undefined, 'warn', 'ignored');
     }
   },
 });
 
-function report(ctx: RuleContext, artifact: Artifact, node: TreeNode, jsonPath: string, message: string, quoted?: string, level?: 'warn'): void {
+function report(ctx: RuleContext, artifact: Artifact, node: TreeNode, jsonPath: string, message: string, quoted?: string, level?: 'warn', effect?: Effect): void {
   ctx.report({
     message,
     range: node.range,
     jsonPath,
     level,
+    effect,
     suggestion: quoted ? { msg: `quote it: ${quoted}`, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: node.range, text: quoted }] } : undefined,
   });
 }

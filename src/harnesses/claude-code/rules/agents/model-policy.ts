@@ -10,6 +10,7 @@ interface Options {
 export default artifactRule<Options>({
   meta: {
     id: 'agents/model-policy',
+    effect: 'style',
     harness: 'claude-code',
     category: 'contract',
     defaultLevel: 'error',

@@ -6,6 +6,7 @@ import { classifyModel, MODEL_VALUES_TEXT } from '../../../../rules/shared/model
 export default artifactRule({
   meta: {
     id: 'agents/model-valid',
+    effect: 'fails-at-run-time',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

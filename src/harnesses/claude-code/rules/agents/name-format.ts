@@ -8,6 +8,7 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
 export default artifactRule({
   meta: {
     id: 'agents/name-format',
+    effect: 'style',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',
@@ -37,6 +38,7 @@ export default artifactRule({
       range: pair.value.range,
       jsonPath: pair.path,
       level: fatal ? 'error' : undefined,
+      effect: fatal ? 'not-loaded' : undefined,
       help: 'use lowercase letters separated by single hyphens, e.g. `code-reviewer`',
       suggestion:
         fixed && fixed !== name

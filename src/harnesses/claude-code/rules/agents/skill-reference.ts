@@ -51,6 +51,7 @@ function skillIndex(project: Project, plugins: Map<string, string>): SkillIndex 
 export default projectRule({
   meta: {
     id: 'agents/skill-reference',
+    effect: 'fails-at-run-time',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',

@@ -21,6 +21,7 @@ const shown = (n: TreeNode) => (n.type === 'map' ? 'a mapping' : `\`${String((n 
 export default artifactRule({
   meta: {
     id: 'agents/tools-known',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',
@@ -46,11 +47,11 @@ export default artifactRule({
     }
     if (!tools) return;
     if (blank(tools.value)) {
-      ctx.report({ message: `\`tools\` is empty: Claude Code gives this agent ${gets}, not every tool`, range: tools.value?.range ?? tools.keyRange, jsonPath: tools.path, help: 'remove `tools` to give the agent every tool, or name the tools it needs' });
+      ctx.report({ effect: 'fails-at-run-time', message: `\`tools\` is empty: Claude Code gives this agent ${gets}, not every tool`, range: tools.value?.range ?? tools.keyRange, jsonPath: tools.path, help: 'remove `tools` to give the agent every tool, or name the tools it needs' });
       return;
     }
     if (notAList(tools.value)) {
-      ctx.report({ message: `\`tools\` is ${shown(tools.value!)}, not a list of tool names: Claude Code gives this agent ${gets}`, range: tools.value!.range, jsonPath: tools.path, level: 'error', help: 'write the tool names as `Read, Grep` or a YAML list, or remove `tools` to give the agent every tool' });
+      ctx.report({ effect: 'fails-at-run-time', message: `\`tools\` is ${shown(tools.value!)}, not a list of tool names: Claude Code gives this agent ${gets}`, range: tools.value!.range, jsonPath: tools.path, level: 'error', help: 'write the tool names as `Read, Grep` or a YAML list, or remove `tools` to give the agent every tool' });
       return;
     }
     const pair = tools;
@@ -61,6 +62,8 @@ export default artifactRule({
       message: memory
         ? `no entry of \`tools\` is a tool Claude Code knows (${list}): the agent gets ${gets}`
         : `no entry of \`tools\` is a tool Claude Code knows (${list}): it refuses to spawn this agent ("would be spawned with zero tools")`,
+      // The agent is listed; calling it fails. With `memory` it runs with the memory tools only.
+      effect: memory ? 'ignored' : 'fails-at-run-time',
       range: pair.value!.range,
       jsonPath: pair.path,
       level: 'error',

@@ -4,6 +4,7 @@ import { checkToolFields } from '../../../../rules/shared/tool-rule.js';
 export default artifactRule({
   meta: {
     id: 'commands/allowed-tools-known',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',

@@ -5,6 +5,7 @@ import { argumentsUses, positionalUses } from './body.js';
 export default artifactRule({
   meta: {
     id: 'commands/argument-hint',
+    effect: 'style',
     harness: 'claude-code',
     category: 'style',
     defaultLevel: 'info',

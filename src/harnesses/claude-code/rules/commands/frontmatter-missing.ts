@@ -3,6 +3,7 @@ import { artifactRule } from '../../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'commands/frontmatter-missing',
+    effect: 'style',
     harness: 'claude-code',
     category: 'style',
     defaultLevel: 'info',

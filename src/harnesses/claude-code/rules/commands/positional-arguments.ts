@@ -4,6 +4,7 @@ import { argumentsUses, positionalUses } from './body.js';
 export default artifactRule({
   meta: {
     id: 'commands/positional-arguments',
+    effect: 'fails-at-run-time',
     harness: 'claude-code',
     category: 'migration',
     defaultLevel: 'warn',

@@ -7,6 +7,7 @@ import { commandName, scopeOf, skillInvocationName } from '../skills/scope.js';
 export default projectRule({
   meta: {
     id: 'commands/shadowed-by-skill',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'info',

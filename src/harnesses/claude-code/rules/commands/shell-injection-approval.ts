@@ -131,6 +131,7 @@ function addEntries(artifact: Artifact, add: string[]): TextEdit | undefined {
 export default artifactRule({
   meta: {
     id: 'commands/shell-injection-approval',
+    effect: 'fails-at-run-time',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',

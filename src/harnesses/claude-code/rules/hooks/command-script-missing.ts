@@ -29,6 +29,7 @@ const norm = (p: string) => p.split('/').filter((s) => s !== '' && s !== '.').jo
 export default projectRule({
   meta: {
     id: 'hooks/command-script-missing',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A hook `command` that runs a script by a path in the repository (`./scripts/x.sh`, `bash scripts/x.sh`, `${CLAUDE_PLUGIN_ROOT}/…`, `$CLAUDE_PROJECT_DIR/…`) where no file exists.',

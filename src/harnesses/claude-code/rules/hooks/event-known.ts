@@ -7,6 +7,7 @@ import { HOOK_KINDS, hooksMap } from './walk.js';
 export default artifactRule({
   meta: {
     id: 'hooks/event-known',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

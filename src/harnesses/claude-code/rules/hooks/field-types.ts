@@ -8,6 +8,7 @@ import { getPair, scalarString, type MapNode, type Pair, type TreeNode } from '.
 import type { Artifact } from '../../../../artifacts/model.js';
 import { artifactRule, type Report } from '../../../../diagnostics/rule.js';
 import { jsonType, withArticle } from '../../../../rules/shared/json-type.js';
+import type { Effect } from '../../../../diagnostics/effect.js';
 
 /** Events whose unloadable hook makes Claude Code refuse the whole file (the message of every probe: "may be what guards the permissions"). */
 const GUARD_EVENTS = ['PreToolUse', 'PermissionRequest'];
@@ -41,9 +42,16 @@ function consequence(a: Artifact, event: string | undefined): string {
   return isSettings(a) ? 'Claude Code skips this entry ("Invalid setting skipped")' : 'Claude Code ignores this entry at run time';
 }
 
+/** The effect of `consequence`: the settings file not loaded, the hooks file refused, or the entry ignored. */
+function consequenceEffect(a: Artifact, event: string | undefined): Effect {
+  if (event !== undefined && GUARD_EVENTS.includes(event)) return isSettings(a) ? 'not-loaded' : 'refused';
+  return 'ignored';
+}
+
 export default artifactRule({
   meta: {
     id: 'hooks/field-types',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
@@ -65,7 +73,7 @@ export default artifactRule({
     if (!isSettings(artifact)) checkDescription(artifact, report);
     if (!root) return;
     if (root.type !== 'map') {
-      report({ message: `\`hooks\` must be an object mapping events to arrays of \`{ "matcher", "hooks": [...] }\` groups, not ${withArticle(jsonType(root))}: ${isSettings(artifact) ? 'Claude Code skips it ("Invalid setting skipped")' : '`claude plugin validate` rejects the file'}`, range: root.range, jsonPath: root.path });
+      report({ message: `\`hooks\` must be an object mapping events to arrays of \`{ "matcher", "hooks": [...] }\` groups, not ${withArticle(jsonType(root))}: ${isSettings(artifact) ? 'Claude Code skips it ("Invalid setting skipped")' : '`claude plugin validate` rejects the file'}`, range: root.range, jsonPath: root.path, effect: isSettings(artifact) ? 'ignored' : 'refused' });
       return;
     }
     for (const event of root.pairs) {
@@ -74,7 +82,7 @@ export default artifactRule({
         if (group.type !== 'map') continue;
         const matcher = getPair(group, 'matcher');
         if (matcher?.value && !(matcher.value.type === 'scalar' && typeof matcher.value.value === 'string')) {
-          report({ message: `\`matcher\` must be a string, not ${withArticle(jsonType(matcher.value))}: ${consequence(artifact, event.key)}`, range: matcher.value.range, jsonPath: matcher.path });
+          report({ message: `\`matcher\` must be a string, not ${withArticle(jsonType(matcher.value))}: ${consequence(artifact, event.key)}`, range: matcher.value.range, jsonPath: matcher.path, effect: consequenceEffect(artifact, event.key) });
         }
         const hooks = getPair(group, 'hooks')?.value;
         if (!hooks || hooks.type !== 'seq') continue;
@@ -84,7 +92,8 @@ export default artifactRule({
   },
 });
 
-function checkHandler(artifact: Artifact, event: Pair, h: MapNode, report: (r: Report) => void): void {
+function checkHandler(artifact: Artifact, event: Pair, h: MapNode, reportAny: (r: Report) => void): void {
+  const report = (r: Report) => reportAny({ ...r, effect: consequenceEffect(artifact, event.key) });
   const type = scalarString(getPair(h, 'type')?.value);
   if (type === undefined || !STRING_FIELDS[type]) return; // hooks/handler's
   const why = consequence(artifact, event.key);
@@ -122,6 +131,6 @@ function checkDescription(artifact: Artifact, report: (r: Report) => void): void
   const { root } = parseJsonFile(artifact.file);
   const d = root?.type === 'map' ? getPair(root, 'description') : undefined;
   if (d?.value && !(d.value.type === 'scalar' && typeof d.value.value === 'string')) {
-    report({ message: `\`description\` must be a string, not ${withArticle(jsonType(d.value))}: \`claude plugin validate\` rejects the file`, range: d.value.range, jsonPath: d.path });
+    report({ message: `\`description\` must be a string, not ${withArticle(jsonType(d.value))}: \`claude plugin validate\` rejects the file`, range: d.value.range, jsonPath: d.path, effect: 'refused' });
   }
 }

@@ -19,6 +19,7 @@ const OWNERS: Record<string, readonly string[]> = {
 export default artifactRule({
   meta: {
     id: 'hooks/handler-ignored-field',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',

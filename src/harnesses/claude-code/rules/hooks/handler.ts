@@ -133,6 +133,7 @@ function eventRunsType(ctx: RuleContext, eventName: string, type: string, typePa
 export default artifactRule({
   meta: {
     id: 'hooks/handler',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

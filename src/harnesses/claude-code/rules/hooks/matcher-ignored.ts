@@ -7,6 +7,7 @@ import { HOOK_KINDS, hooksMap, matcherGroups } from './walk.js';
 export default artifactRule({
   meta: {
     id: 'hooks/matcher-ignored',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',

@@ -8,6 +8,7 @@ import { hooksMap, matcherGroups } from './walk.js';
 export default artifactRule({
   meta: {
     id: 'hooks/once-ignored',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',

@@ -11,6 +11,7 @@ const GUARDS = ['PreToolUse', 'PermissionRequest'];
 export default projectRule({
   meta: {
     id: 'hooks/outside-hooks-object',
+    effect: 'refused',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

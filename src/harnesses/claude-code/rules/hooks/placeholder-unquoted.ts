@@ -37,6 +37,7 @@ export function unquotedPlaceholders(cmd: string): Array<{ start: number; end: n
 export default artifactRule({
   meta: {
     id: 'hooks/placeholder-unquoted',
+    effect: 'fails-at-run-time',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',

@@ -168,6 +168,7 @@ function checkMarketplace(m: Artifact, stat: (p: string) => 'file' | 'dir' | nul
 export default projectRule({
   meta: {
     id: 'marketplace/entry-extensions',
+    effect: 'refused',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

@@ -40,6 +40,7 @@ const REJECTS = '`claude plugin validate` rejects the marketplace';
 export default artifactRule({
   meta: {
     id: 'marketplace/field-types',
+    effect: 'refused',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

@@ -4,6 +4,7 @@ import { artifactRule } from '../../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'marketplace/metadata-missing',
+    effect: 'style',
     harness: 'claude-code',
     category: 'style',
     defaultLevel: 'info',

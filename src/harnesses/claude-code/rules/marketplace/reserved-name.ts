@@ -22,6 +22,7 @@ export function marketplaceNameProblem(name: string, official: boolean): string 
 export default projectRule({
   meta: {
     id: 'marketplace/reserved-name',
+    effect: 'refused',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

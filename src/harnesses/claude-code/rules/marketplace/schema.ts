@@ -11,6 +11,7 @@ function openBrace(file: { lines: { range(a: number, b: number): Range } }, node
 export default artifactRule({
   meta: {
     id: 'marketplace/schema',
+    effect: 'refused',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

@@ -9,6 +9,7 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
 export default projectRule({
   meta: {
     id: 'marketplace/source-exists',
+    effect: 'fails-at-run-time',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

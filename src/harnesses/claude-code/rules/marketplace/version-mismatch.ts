@@ -6,6 +6,7 @@ import { projectRule } from '../../../../diagnostics/rule.js';
 export default projectRule({
   meta: {
     id: 'marketplace/version-mismatch',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',

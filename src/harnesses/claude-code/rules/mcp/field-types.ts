@@ -18,6 +18,7 @@ const REMOTE = ['http', 'sse', 'ws'];
 export default artifactRule({
   meta: {
     id: 'mcp/field-types',
+    effect: 'refused',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

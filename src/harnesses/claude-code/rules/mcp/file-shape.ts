@@ -7,6 +7,7 @@ import { jsonType, withArticle } from '../../../../rules/shared/json-type.js';
 export default projectRule({
   meta: {
     id: 'mcp/file-shape',
+    effect: 'refused',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'An `.mcp.json` whose servers are not under an `mcpServers` object (a warning when `mcpServers` is missing, an error when it is not an object).',

@@ -52,6 +52,7 @@ function envName(s: string): string {
 export default artifactRule({
   meta: {
     id: 'mcp/secret-literal',
+    effect: 'style',
     harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'error',

@@ -7,6 +7,7 @@ interface Options {
 export default artifactRule<Options>({
   meta: {
     id: 'mcp/server-allowlist',
+    effect: 'style',
     harness: 'claude-code',
     category: 'contract',
     defaultLevel: 'error',

@@ -14,6 +14,7 @@ const ALIASES: Record<string, string> = {
 export default artifactRule({
   meta: {
     id: 'mcp/server-config',
+    effect: 'refused',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
@@ -84,6 +85,8 @@ export default artifactRule({
     if (needPair?.value && needPair.value.type !== 'scalar') return;
     if (needValue !== undefined && needValue.trim() === '' && !(need === 'command' && needValue === '')) {
       ctx.report({
+        // Loaded, with nothing to start.
+        effect: 'fails-at-run-time',
         message: `\`${need}\` of MCP server \`${server}\` is blank: the server has nothing to ${need === 'command' ? 'run' : 'connect to'} (Claude Code 2.1.332's validator accepts it)`,
         range: needPair!.value!.range,
         jsonPath: needPair!.path,

@@ -5,6 +5,7 @@ import { artifactRule } from '../../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'mcp/transport-deprecated',
+    effect: 'style',
     harness: 'claude-code',
     category: 'migration',
     defaultLevel: 'info',

@@ -8,6 +8,7 @@ import { MEMORY_READS, pathImports } from './imports.js';
 export default projectRule({
   meta: {
     id: 'memory/import-cycle',
+    effect: 'ignored',
     category: 'style',
     defaultLevel: 'info',
     description: 'An `@path` import that closes a cycle (`a.md` imports `b.md`, which imports `a.md` again): it imports nothing.',

@@ -8,6 +8,7 @@ import { MEMORY_READS, pathImports } from './imports.js';
 export default projectRule({
   meta: {
     id: 'memory/import-depth',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: `An \`@path\` import more than ${MEMORY_IMPORT_MAX_HOPS} hops away from a memory file: Claude Code does not follow it.`,

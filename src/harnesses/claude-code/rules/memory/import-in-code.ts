@@ -6,6 +6,7 @@ import { MEMORY_READS, pathImports } from './imports.js';
 export default projectRule({
   meta: {
     id: 'memory/import-in-code',
+    effect: 'ignored',
     category: 'suspicious',
     defaultLevel: 'info',
     description: 'An `@path` naming an existing file inside a code span or code block of a memory file: it is not imported.',

@@ -7,6 +7,7 @@ import { reportMissingPath } from '../../../../rules/missing-path.js';
 export default projectRule({
   meta: {
     id: 'memory/import-unresolved',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'An `@path` import in CLAUDE.md, CLAUDE.local.md or `.claude/rules/*.md` that names no file (relative to the importing file).',

@@ -14,6 +14,7 @@ const HABITS: Record<string, string> = {
 export default artifactRule({
   meta: {
     id: 'memory/rule-keys',
+    effect: 'ignored',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: 'A `.claude/rules/*.md` frontmatter key other than `paths` (Cursor and Copilot habits such as `alwaysApply`, `globs`, `description`): Claude Code ignores it.',

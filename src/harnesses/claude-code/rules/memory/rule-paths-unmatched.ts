@@ -48,6 +48,7 @@ interface Pending extends PathsGlob {
 export default projectRule<Options>({
   meta: {
     id: 'memory/rule-paths-unmatched',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'Opt-in: a `paths:` glob of a `.claude/rules/*.md` file that matches no file in the repository, so Claude Code never loads the rule for it.',

@@ -15,6 +15,7 @@ export function globProblem(glob: string): string | undefined {
 export default artifactRule({
   meta: {
     id: 'memory/rule-paths',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: '`paths:` in a `.claude/rules/*.md` file that is not a glob or a list of globs, or a glob that never matches (a leading `./`, an unclosed `[` or `{`).',

@@ -23,6 +23,7 @@ function keepReading(pair: Pair): { reads: boolean; plain: boolean } {
 export default artifactRule({
   meta: {
     id: 'output-style/fields',
+    effect: 'ignored',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: 'An output style frontmatter key other than `name`, `description` and `keep-coding-instructions`, or one of those with the wrong type.',

@@ -8,6 +8,7 @@ import { projectRule } from '../../../../diagnostics/rule.js';
 export default projectRule({
   meta: {
     id: 'output-style/setting-unknown',
+    effect: 'fails-at-run-time',
     category: 'correctness',
     defaultLevel: 'warn',
     description: '`outputStyle` in `.claude/settings.json` that selects no style: a wrong case, a named style given by its file name (warn), or no style in the repository or built in (info).',

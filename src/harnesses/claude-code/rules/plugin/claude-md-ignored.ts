@@ -5,6 +5,7 @@ import { projectRule } from '../../../../diagnostics/rule.js';
 export default projectRule({
   meta: {
     id: 'plugin/claude-md-ignored',
+    effect: 'not-loaded',
     harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',

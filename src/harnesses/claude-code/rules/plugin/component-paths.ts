@@ -5,6 +5,7 @@ import { partPathNodes } from '../../kinds/plugin-parts.js';
 import type { MapNode, ScalarNode, TreeNode } from '../../../../artifacts/tree.js';
 import { getPair } from '../../../../artifacts/tree.js';
 import { projectRule, type RuleContext } from '../../../../diagnostics/rule.js';
+import type { Effect } from '../../../../diagnostics/effect.js';
 
 const DEFAULT_FOLDERS = ['commands', 'agents', 'skills', 'hooks', 'workflows', 'output-styles'];
 
@@ -15,17 +16,17 @@ const DEFAULT_FOLDERS = ['commands', 'agents', 'skills', 'hooks', 'workflows', '
  * with \".json\""); a missing file loads no server ("Failed to read/parse LSP config … ENOENT") or no monitor
  * ("monitors load failed … ENOENT").
  */
-function partFileProblem(field: string, p: string, exists: 'file' | 'dir' | null): { message: string; fix?: string } | undefined {
+function partFileProblem(field: string, p: string, exists: 'file' | 'dir' | null): { message: string; fix?: string; effect: Effect } | undefined {
   const refused = (why: string) => `Claude Code refuses the manifest ("${why}") and does not load the plugin at all`;
-  if (!p.startsWith('./')) return { message: `\`${field}\` path \`${p}\` must start with \`./\`: ${refused('must start with \\"./\\"')}`, fix: exists === 'file' && p.endsWith('.json') ? `./${p}` : undefined };
-  if (!p.endsWith('.json')) return { message: `\`${field}\` path \`${p}\` must name a \`.json\` file: ${refused('must end with \\".json\\"')}` };
+  if (!p.startsWith('./')) return { message: `\`${field}\` path \`${p}\` must start with \`./\`: ${refused('must start with \\"./\\"')}`, fix: exists === 'file' && p.endsWith('.json') ? `./${p}` : undefined, effect: 'not-loaded' };
+  if (!p.endsWith('.json')) return { message: `\`${field}\` path \`${p}\` must name a \`.json\` file: ${refused('must end with \\".json\\"')}`, effect: 'not-loaded' };
   if (exists === 'file') return undefined;
   const what = field === 'lspServers' ? 'Claude Code starts no LSP server from it ("Failed to read/parse LSP config")' : 'Claude Code loads none of the plugin\'s monitors ("monitors load failed")';
-  return { message: `\`${field}\` path \`${p}\` does not exist in the plugin: ${what}` };
+  return { message: `\`${field}\` path \`${p}\` does not exist in the plugin: ${what}`, effect: 'ignored' };
 }
 
-type Problem = { message: string; fix?: string };
-type Report = (node: ScalarNode, message: string, fix?: string) => void;
+type Problem = { message: string; fix?: string; effect?: Effect };
+type Report = (node: ScalarNode, message: string, fix?: string, effect?: Effect) => void;
 
 const ABSOLUTE = /^(\/|~|[A-Za-z]:[\\/]|\\\\)/;
 const climbsOut = (p: string) => p.split(/[\\/]/).includes('..');
@@ -104,7 +105,7 @@ function checkField(project: Project, pr: string, report: Report, field: string,
     const problem = partFile && !ABSOLUTE.test(p) && !climbsOut(p)
       ? partFileProblem(field, p, project.stat(resolvedFrom(pr, p)))
       : formProblem(project, pr, field, p) ?? targetProblem(project, pr, field, p);
-    if (problem) report(node, problem.message, problem.fix);
+    if (problem) report(node, problem.message, problem.fix, problem.effect);
   }
 }
 
@@ -139,6 +140,7 @@ function defaultFoldersInside(project: Project, ctx: RuleContext, plugin: Artifa
 export default projectRule({
   meta: {
     id: 'plugin/component-paths',
+    effect: 'refused',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
@@ -160,10 +162,11 @@ export default projectRule({
       const root = plugin.root;
       if (!root || root.type !== 'map') continue;
       const pr = String(plugin.data.pluginRoot ?? plugin.pluginRoot ?? '.');
-      const report: Report = (node, message, fix) =>
+      const report: Report = (node, message, fix, effect) =>
         ctx.report({
           path: plugin.path,
           message,
+          effect,
           range: node.range,
           jsonPath: node.path,
           element: plugin.element,

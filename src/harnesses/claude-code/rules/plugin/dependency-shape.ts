@@ -4,6 +4,7 @@ import { pairIn } from './part-fields.js';
 export default artifactRule({
   meta: {
     id: 'plugin/dependency-shape',
+    effect: 'refused',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

@@ -5,6 +5,7 @@ import { projectRule } from '../../../../diagnostics/rule.js';
 import { closest } from '../../../../diagnostics/suggest.js';
 import { pairIn } from './part-fields.js';
 import { parseRange, satisfies } from './semver-range.js';
+import type { Effect } from '../../../../diagnostics/effect.js';
 
 interface Sibling { name: string; version?: string }
 
@@ -36,6 +37,7 @@ function marketplaceOf(project: Parameters<typeof artifactsOf>[0], pluginRoot: s
 export default projectRule({
   meta: {
     id: 'plugin/dependency-unsatisfied',
+    effect: 'not-loaded',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
@@ -61,14 +63,14 @@ export default projectRule({
       const deps = pairIn(plugin.root, 'dependencies')?.value;
       if (deps?.type !== 'seq') continue;
       const market = marketplaceOf(project, String(plugin.data.pluginRoot ?? '.'), plugins);
-      const report = (node: TreeNode, message: string) => ctx.report({ path: plugin.path, element: plugin.element, message, range: node.range, jsonPath: node.path });
+      const report = (node: TreeNode, message: string, effect?: Effect) => ctx.report({ path: plugin.path, element: plugin.element, message, range: node.range, jsonPath: node.path, effect });
       for (const item of deps.items) {
         const nameNode = item.type === 'scalar' ? item : pairIn(item, 'name')?.value;
         const versionNode = pairIn(item, 'version')?.value;
         const full = nameNode?.type === 'scalar' && typeof nameNode.value === 'string' ? nameNode.value : undefined;
         const range = versionNode?.type === 'scalar' && typeof versionNode.value === 'string' ? versionNode.value : undefined;
         if (versionNode && range !== undefined && !parseRange(range)) {
-          report(versionNode, `\`${range}\` is not a semver range: \`claude plugin install\` fails ("has an invalid version requirement")`);
+          report(versionNode, `\`${range}\` is not a semver range: \`claude plugin install\` fails ("has an invalid version requirement")`, 'refused');
           continue;
         }
         if (!market || !nameNode || full === undefined) continue;
@@ -78,7 +80,7 @@ export default projectRule({
         const sibling = market.siblings.find((s) => s.name === name);
         if (!sibling) {
           const near = closest(name!, market.siblings.map((s) => s.name).filter((n) => n !== plugin.element.name));
-          report(nameNode, `\`${name}\` is not listed in the marketplace \`${market.name}\`${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: \`claude plugin install\` skips it and the plugin will not load without it`);
+          report(nameNode, `\`${name}\` is not listed in the marketplace \`${market.name}\`${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: \`claude plugin install\` skips it and the plugin will not load without it`, 'refused');
           continue;
         }
         if (range !== undefined && versionNode && sibling.version !== undefined && satisfies(sibling.version, range) === false) {

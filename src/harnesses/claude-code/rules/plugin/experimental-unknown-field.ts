@@ -7,6 +7,7 @@ import { renameKey } from './edits.js';
 export default artifactRule({
   meta: {
     id: 'plugin/experimental-unknown-field',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',

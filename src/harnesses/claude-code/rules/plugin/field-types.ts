@@ -52,6 +52,7 @@ const EXPECT: Record<PluginFieldType, string> = {
 export default artifactRule({
   meta: {
     id: 'plugin/field-types',
+    effect: 'refused',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
@@ -85,6 +86,7 @@ export default artifactRule({
         }
         ctx.report({
           message: `\`${pair.key}\` must be ${EXPECT[t]}, not ${typeName(v)}: ${STOPS_LOADING.includes(pair.key) ? '`claude plugin validate` rejects the manifest and Claude Code does not load the plugin at all' : "`claude plugin validate` rejects the manifest (Claude Code 2.1.332 still loads the plugin's components)"}`,
+          effect: STOPS_LOADING.includes(pair.key) ? 'not-loaded' : undefined,
           range: v ? v.range : pair.keyRange,
           jsonPath: pair.path,
           suggestion,

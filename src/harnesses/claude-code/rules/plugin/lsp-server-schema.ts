@@ -38,6 +38,7 @@ function serverProblems(servers: TreeNode): Array<FieldProblem & { fix?: string 
 export default artifactRule({
   meta: {
     id: 'plugin/lsp-server-schema',
+    effect: 'not-loaded',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

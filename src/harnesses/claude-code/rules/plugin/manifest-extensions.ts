@@ -109,6 +109,7 @@ type Reporter = (node: TreeNode | Pair, message: string, level: Level) => void;
 export default artifactRule({
   meta: {
     id: 'plugin/manifest-extensions',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

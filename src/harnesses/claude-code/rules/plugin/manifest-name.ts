@@ -6,6 +6,7 @@ import { toKebab } from '../../../../rules/shared/names.js';
 export default artifactRule({
   meta: {
     id: 'plugin/manifest-name',
+    effect: 'refused',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
@@ -24,6 +25,7 @@ export default artifactRule({
     if (!pair || !pair.value) {
       ctx.report({
         message: pair ? '`name` has no value: Claude Code refuses to load the plugin' : 'the plugin manifest has no `name`: Claude Code refuses to load the plugin',
+        effect: 'not-loaded',
         range: pair ? pair.keyRange : artifact.file.lines.range(root.range.start.offset, root.range.start.offset + 1),
         jsonPath: pair?.path ?? '$',
         help: `add \`"name": "${toKebab(String(artifact.data.pluginRoot ?? '').split('/').pop() || 'my-plugin') || 'my-plugin'}"\` (kebab-case)`,
@@ -32,14 +34,14 @@ export default artifactRule({
     }
     const v = pair.value;
     if (v.type !== 'scalar' || typeof v.value !== 'string') {
-      ctx.report({ message: '`name` must be a string: Claude Code refuses to load the plugin', range: v.range, jsonPath: pair.path });
+      ctx.report({ message: '`name` must be a string: Claude Code refuses to load the plugin', effect: 'not-loaded', range: v.range, jsonPath: pair.path });
       return;
     }
     const name = v.value;
     if (PLUGIN_NAME_PATTERN.test(name)) return;
     if (name === '') {
       // plugin-parts.json `empty plugin name at run time: the plugin does not load`: the loader refuses the manifest.
-      ctx.report({ message: '`name` is empty: Claude Code refuses the manifest ("Plugin name cannot be empty") and does not load the plugin at all', range: v.range, jsonPath: pair.path, help: 'give the plugin a kebab-case name, e.g. `my-plugin`' });
+      ctx.report({ message: '`name` is empty: Claude Code refuses the manifest ("Plugin name cannot be empty") and does not load the plugin at all', effect: 'not-loaded', range: v.range, jsonPath: pair.path, help: 'give the plugin a kebab-case name, e.g. `my-plugin`' });
       return;
     }
     const fixed = toKebab(name);

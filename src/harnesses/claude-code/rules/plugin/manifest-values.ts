@@ -16,6 +16,7 @@ const STILL_LOADS = '`claude plugin validate` rejects the manifest (Claude Code 
 export default artifactRule({
   meta: {
     id: 'plugin/manifest-values',
+    effect: 'refused',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

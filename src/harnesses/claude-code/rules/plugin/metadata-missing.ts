@@ -10,6 +10,7 @@ const MISSING: Record<string, string> = {
 export default artifactRule({
   meta: {
     id: 'plugin/metadata-missing',
+    effect: 'style',
     harness: 'claude-code',
     category: 'style',
     defaultLevel: 'info',

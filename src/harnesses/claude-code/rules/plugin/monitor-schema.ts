@@ -36,6 +36,7 @@ function entryProblems(list: TreeNode, where: string): FieldProblem[] {
 export default artifactRule({
   meta: {
     id: 'plugin/monitor-schema',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

@@ -35,6 +35,7 @@ function check(ctx: RuleContext, artifact: Artifact, pair: Pair | undefined): vo
 export default projectRule({
   meta: {
     id: 'plugin/reserved-name',
+    effect: 'refused',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

@@ -15,6 +15,7 @@ export function toSemver(v: string): string | undefined {
 export default artifactRule({
   meta: {
     id: 'plugin/semver',
+    effect: 'style',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',

@@ -7,6 +7,7 @@ import { pairIn } from './part-fields.js';
 export default projectRule({
   meta: {
     id: 'plugin/settings-agent-missing',
+    effect: 'fails-at-run-time',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',

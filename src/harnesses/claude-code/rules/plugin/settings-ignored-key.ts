@@ -5,6 +5,7 @@ import { listOf } from '../../../../diagnostics/suggest.js';
 export default artifactRule({
   meta: {
     id: 'plugin/settings-ignored-key',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',

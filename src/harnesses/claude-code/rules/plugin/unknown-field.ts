@@ -9,6 +9,7 @@ const TOLERATED = ['$schema'];
 export default artifactRule({
   meta: {
     id: 'plugin/unknown-field',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',

@@ -28,6 +28,7 @@ function fileAt(project: Project, path: string): SourceFile | undefined {
 export default projectRule({
   meta: {
     id: 'plugin/user-config-undeclared',
+    effect: 'fails-at-run-time',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',

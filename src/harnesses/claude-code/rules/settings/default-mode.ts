@@ -7,6 +7,7 @@ import { certainCorrection, closest } from '../../../../diagnostics/suggest.js';
 export default artifactRule({
   meta: {
     id: 'settings/default-mode',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: '`permissions.defaultMode` is not a permission mode (`default`, `acceptEdits`, `plan`, `auto`, `dontAsk`, `bypassPermissions`).',

@@ -7,6 +7,7 @@ import { jsonType, withArticle as article } from '../../../../rules/shared/json-
 export default artifactRule({
   meta: {
     id: 'settings/field-types',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: 'A documented `settings.json` key (top level or in `permissions`) whose value has the wrong type, or a permission list entry that is not a string.',
@@ -43,7 +44,8 @@ export default artifactRule({
       if (!['allow', 'ask', 'deny', 'additionalDirectories'].includes(p.key) || p.value?.type !== 'seq') continue;
       for (const item of p.value.items) {
         if (item.type === 'scalar' && typeof item.value === 'string') continue;
-        ctx.report({ message: `entries of \`permissions.${p.key}\` must be strings, not ${article(jsonType(item))} (documented)`, range: item.range, jsonPath: item.path });
+        // What Claude Code does with such an entry is not recorded: the milder effect (the entry is not used).
+        ctx.report({ effect: 'ignored', message: `entries of \`permissions.${p.key}\` must be strings, not ${article(jsonType(item))} (documented)`, range: item.range, jsonPath: item.path });
       }
     }
   },

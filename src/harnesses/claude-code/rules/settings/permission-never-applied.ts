@@ -6,6 +6,7 @@ import { permissionEntries } from './permission-entries.js';
 export default artifactRule({
   meta: {
     id: 'settings/permission-never-applied',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A permission rule with a specifier for a tool whose file access is governed by `Read(…)` or `Edit(…)` rules (`Write(path)`, `Glob(path)`, `NotebookEdit(path)`, …).',

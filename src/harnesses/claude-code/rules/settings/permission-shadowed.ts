@@ -18,6 +18,7 @@ function covers(outer: PermissionEntry, inner: PermissionEntry): boolean {
 export default artifactRule({
   meta: {
     id: 'settings/permission-shadowed',
+    effect: 'ignored',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: 'An `ask` or `allow` rule that a `deny` (or, for allow, an `ask`) rule in the same file always wins over.',

@@ -28,6 +28,7 @@ function problem(e: PermissionEntry): string | undefined {
 export default artifactRule({
   meta: {
     id: 'settings/permission-syntax',
+    effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
     description: 'A permission rule that cannot match as written: not `Tool(specifier)`, an unknown tool, `:*` before the end, a WebFetch rule without `domain:`, a specifier on an MCP rule.',

@@ -10,6 +10,7 @@ const SKIPPED = 'Claude Code does not load this settings file at all, so none of
 export default artifactRule({
   meta: {
     id: 'settings/status-line',
+    effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
     description: '`statusLine` without `"type": "command"` or a string `command`, or with a `padding` that is not a number.',

@@ -6,6 +6,7 @@ import { unknownKeys } from '../../../../rules/shared/unknown-keys.js';
 export default artifactRule({
   meta: {
     id: 'settings/unknown-key',
+    effect: 'ignored',
     category: 'suspicious',
     defaultLevel: 'warn',
     description: 'A top-level `settings.json` key that is not a Claude Code setting (a misspelt key is a warning with its rename; a key with no near known key is info).',

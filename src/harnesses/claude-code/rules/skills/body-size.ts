@@ -4,6 +4,7 @@ import { artifactRule } from '../../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'skills/body-size',
+    effect: 'style',
     harness: 'claude-code',
     category: 'style',
     defaultLevel: 'info',

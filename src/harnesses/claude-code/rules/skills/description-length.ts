@@ -5,6 +5,7 @@ import { artifactRule } from '../../../../diagnostics/rule.js';
 export default artifactRule({
   meta: {
     id: 'skills/description-length',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',

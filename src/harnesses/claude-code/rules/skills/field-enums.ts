@@ -16,6 +16,7 @@ const FALSY = /^(no|off|n)$/i;
 export default artifactRule({
   meta: {
     id: 'skills/field-enums',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',

@@ -9,6 +9,7 @@ import { insertFrontmatterLine } from './util.js';
 export default artifactRule({
   meta: {
     id: 'skills/fork-agent-pairing',
+    effect: 'ignored',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',

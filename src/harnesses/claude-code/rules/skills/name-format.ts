@@ -18,6 +18,7 @@ export function toSkillName(name: string): string {
 export default projectRule({
   meta: {
     id: 'skills/name-format',
+    effect: 'style',
     harness: 'claude-code',
     category: 'style',
     defaultLevel: 'info',

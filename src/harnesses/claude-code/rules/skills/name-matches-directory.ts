@@ -9,6 +9,7 @@ import { skillFolderName } from '../../../../artifacts/names.js';
 export default projectRule({
   meta: {
     id: 'skills/name-matches-directory',
+    effect: 'style',
     harness: 'claude-code',
     category: 'style',
     defaultLevel: 'info',

@@ -13,6 +13,7 @@ function readAs(n: TreeNode | null | undefined): boolean | undefined {
 export default artifactRule({
   meta: {
     id: 'skills/unreachable',
+    effect: 'fails-at-run-time',
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'warn',
