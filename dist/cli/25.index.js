@@ -1,5 +1,5 @@
 export const id = 25;
-export const ids = [25,142,807];
+export const ids = [25,261,807];
 export const modules = {
 
 /***/ 6807:
@@ -311,8 +311,8 @@ function similar(written, tool) {
     return prev[t.length] <= 2;
 }
 
-// EXTERNAL MODULE: ./build/src/engine/inventory/run.js + 4 modules
-var run = __webpack_require__(4142);
+// EXTERNAL MODULE: ./build/src/engine/inventory/run.js + 5 modules
+var run = __webpack_require__(8261);
 ;// CONCATENATED MODULE: ./build/src/engine/inventory/compare.js
 /**
  * `inventory --diff REV` and the Action's pull-request comment: the inventory
@@ -382,7 +382,7 @@ const ENTRY_KIND_ORDER = [
 
 /***/ }),
 
-/***/ 4142:
+/***/ 8261:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -393,16 +393,97 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/rules/families.js + 1 modules
 var families = __webpack_require__(9490);
-// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 3 modules
-var pipeline = __webpack_require__(3266);
+// EXTERNAL MODULE: ./build/src/engine/pipeline.js + 6 modules
+var pipeline = __webpack_require__(4629);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/discover.js
-var discover = __webpack_require__(6486);
+// EXTERNAL MODULE: ./build/src/harnesses/claude-code/roots.js
+var roots = __webpack_require__(136);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var artifacts_harness = __webpack_require__(6429);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
-var known_values = __webpack_require__(7308);
+;// CONCATENATED MODULE: ./build/src/artifacts/shared-files.js
+/**
+ * How each harness reads the files many harnesses share (`AGENTS.md` and Agent Skills `SKILL.md` under the
+ * shared `.agents/skills` and `.claude/skills` folders), by the artifact kind agentlint gives the file for that harness.
+ * Each line names its source: a recorded oracle case (oracle/<harness>/cases.json) or the documentation page
+ * the harness's page under docs/harnesses/ quotes. Written 2026-12-05 from those pages.
+ */
+const SHARED_FILE_READING = {
+    // AGENTS.md
+    'codex-agents-md': {
+        how: 'every AGENTS.md from the repository root down to the folder Codex runs in, joined; the chain is cut at 32,768 bytes (`project_doc_max_bytes`), mid-word; an AGENTS.override.md beside one replaces it',
+        source: 'Codex cases agents-md-cap, agents-md-nested-cap',
+    },
+    'copilot-instructions': {
+        how: 'the root AGENTS.md only, inlined verbatim with no size limit (a nested one is not read when Copilot starts at the root)',
+        source: 'Copilot CLI cases agent-names, cloud-files',
+    },
+    'opencode-instructions': {
+        how: 'the root AGENTS.md only; CLAUDE.md beside it is then not sent (without AGENTS.md, CLAUDE.md is)',
+        source: 'OpenCode cases agents-md, claude-md-fallback',
+    },
+    'qwen-memory': {
+        how: 'read with QWEN.md (QWEN.md first), sent as `--- Context from: … ---`; `@./file` imports are inlined; `context.fileName` in settings replaces both',
+        source: 'Qwen Code cases layout, settings-context-filename, memory-imports',
+    },
+    'cursor-agents-md': {
+        how: 'the root and subfolder AGENTS.md files, plain Markdown, no documented size limit',
+        source: 'documented: https://cursor.com/docs/rules',
+    },
+    'gemini-memory': {
+        how: 'only because `context.fileName` lists it, beside GEMINI.md; `@./file` imports are inlined',
+        source: 'Gemini CLI cases memory-agents-md-unlisted, settings-jsonc',
+    },
+    'cline-agents-md': {
+        how: 'the root AGENTS.md only, as the last rule ("Workspace AGENTS.md"), after the .clinerules rules; a nested AGENTS.md or a lower-case agents.md is not read',
+        source: 'Cline CLI case agents-md',
+    },
+    'droid-agents-md': {
+        how: 'the root AGENTS.md, and also `.factory/AGENTS.md` and the root CLAUDE.md; a nested or lower-case one is not sent from the root',
+        source: 'Droid case instructions',
+    },
+    // SKILL.md under .agents/skills
+    'codex-skill': {
+        how: 'listed for the model within a character budget; a skill whose frontmatter fails is left out with an ERROR line in `codex exec` only',
+        source: 'Codex cases skill-verdicts, skill-empty-frontmatter (codex/skill-load, codex/skill-list-budget)',
+    },
+    'gemini-skill': {
+        how: 'listed by `gemini skills list`; one without `name` or `description` is left out without a word; a frontmatter strict YAML rejects is still read line by line',
+        source: 'Gemini CLI cases agents-skills, skills, skill-yaml',
+    },
+    'qwen-skill': {
+        how: '`name` and `description` required and not blank, `name` matching `^[\\p{L}\\p{N}_:.-]+$`; otherwise dropped with an ERROR in the debug log',
+        source: 'Qwen Code case skills',
+    },
+    'cursor-skill': {
+        how: 'any folder holding a SKILL.md, found recursively; the frontmatter fields Cursor honours are not documented',
+        source: 'documented: https://cursor.com/docs/skills',
+    },
+    'cline-skill': {
+        how: 'listed by `cline config skills`, also from `.cline/skills` and `.clinerules/skills`; no frontmatter or no `name` takes the folder name, no `description` is listed without one; broken YAML drops it',
+        source: 'Cline CLI case skills',
+    },
+    'droid-skill': {
+        how: 'offered with its description, beside `.factory/skills`; one without `description` is not offered; `.claude/skills` is not read',
+        source: 'Droid case skills',
+    },
+    // SKILL.md under .claude/skills
+    skill: {
+        how: 'listed under its folder as `/<folder>` (`name` is only a display name); the description is cut at 1,536 characters in the listing',
+        source: 'Claude Code rules-runtime cases (skills/name-matches-directory, skills/description-length)',
+    },
+    'copilot-skill': {
+        how: 'listed by `copilot skill list` when other files show the repository uses Copilot; one without frontmatter, or whose description is over 1,024 characters, is listed as failed',
+        source: 'Copilot CLI case skills',
+    },
+    'opencode-skill': {
+        how: 'no `name` or broken YAML drops the skill; without `description` it is kept out of the request',
+        source: 'OpenCode case skills',
+    },
+};
+/** The files whose sharing the report explains: `AGENTS.md` anywhere, and `SKILL.md` in the shared skill folders. */
+const SHARED_FILE = /(^|\/)AGENTS\.md$|^\.(?:agents|claude)\/skills\/.+\/SKILL\.md$/;
+
 ;// CONCATENATED MODULE: ./build/src/engine/inventory/shared.js
 /**
  * Files several harnesses read (`AGENTS.md`, `SKILL.md` in `.agents/skills` and `.claude/skills`): for each
@@ -414,7 +495,7 @@ var known_values = __webpack_require__(7308);
 function sharedFiles(project, selected) {
     const byPath = new Map();
     for (const a of project.artifacts) {
-        if (!a.harness || !selected.includes(a.harness) || !known_values/* SHARED_FILE */.Jtr.test(a.path))
+        if (!a.harness || !selected.includes(a.harness) || !SHARED_FILE.test(a.path))
             continue;
         const readers = byPath.get(a.path) ?? new Map();
         if (!readers.has(a.harness))
@@ -430,7 +511,7 @@ function sharedFiles(project, selected) {
             path,
             readers: order.map((harness) => {
                 const kind = readers.get(harness);
-                const r = known_values/* SHARED_FILE_READING */.ANs[kind];
+                const r = SHARED_FILE_READING[kind];
                 return { harness, title: artifacts_harness/* HARNESS_TITLES */.lX[harness], kind, how: r?.how ?? `read as ${kind}`, source: r?.source ?? 'the kind\'s discovery pattern' };
             }),
             notRead: artifacts_harness/* HARNESSES */.Ls.filter((h) => selected.includes(h) && !readers.has(h)),
@@ -443,12 +524,14 @@ function sharedFiles(project, selected) {
 var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/artifacts/names.js
 var names = __webpack_require__(9225);
-// EXTERNAL MODULE: ./build/src/rules/skills/slash-name.js
-var slash_name = __webpack_require__(1573);
-// EXTERNAL MODULE: ./build/src/rules/skills/scope.js
-var scope = __webpack_require__(7988);
+// EXTERNAL MODULE: ./build/src/harnesses/claude-code/rules/skills/slash-name.js
+var slash_name = __webpack_require__(2689);
+// EXTERNAL MODULE: ./build/src/harnesses/claude-code/rules/skills/scope.js
+var scope = __webpack_require__(4208);
 // EXTERNAL MODULE: ./build/src/engine/version.js
 var version = __webpack_require__(8860);
+// EXTERNAL MODULE: ./build/src/harnesses/claude-code/known-values/claude-code.js
+var claude_code = __webpack_require__(3842);
 // EXTERNAL MODULE: ./build/src/rules/shared/model-ref.js
 var model_ref = __webpack_require__(8658);
 // EXTERNAL MODULE: ./build/src/rules/shared/tool-list.js
@@ -490,14 +573,14 @@ function effectiveTools(a, field, spaces = false) {
             continue;
         }
         const m = /^([A-Za-z_][A-Za-z0-9_]*)(\(.*\))?$/s.exec(e.text);
-        const retired = m ? known_values/* RETIRED_TOOLS */.QIt[m[1]] : undefined;
+        const retired = m ? claude_code/* RETIRED_TOOLS */.QI[m[1]] : undefined;
         if (retired?.stillWorks && retired.use.length === 1) {
             const now = `${retired.use[0]}${m[2] ?? ''}`;
             if (!kept.includes(now))
                 kept.push(now);
             continue;
         }
-        const reason = retired ? `${retired.status}, no longer a tool` : /^(malformed|empty)/.test(problem.message) ? 'a malformed entry' : 'an unknown name';
+        const reason = retired ? `${retired.status}, no longer a tool` : problem.malformed ? 'a malformed entry' : 'an unknown name';
         dropped.push({ field, written: e.text, reason });
     }
     return { kept, dropped };
@@ -520,12 +603,11 @@ function firstBodyLine(a) {
     const line = a.markdown?.body.split(/\r?\n/).find((l) => l.trim() !== '');
     return line === undefined ? undefined : oneLine(line.replace(/^#+\s*/, ''));
 }
-const IGNORED = /Claude Code ignores it|is ignored|drops it|dropped at load time/;
 const LIST_FIELDS = new Set(['skills']);
 /** The values of a Claude Code agent, skill or command. `pluginName` names the plugin it ships in. */
 function claudeValues(a, pluginName, findings = []) {
     // A value a rule says Claude Code ignores (an invalid `permissionMode`, a `maxTurns` that is not a number) is not in effect.
-    const ignoredAt = (key) => findings.find((d) => d.span.jsonPath === `$.frontmatter.${key}` && IGNORED.test(d.message));
+    const ignoredAt = (key) => findings.find((d) => d.span.jsonPath === `$.frontmatter.${key}` && d.effect === 'ignored');
     const values = {};
     const dropped = [];
     const unreadable = frontmatterUnreadable(a);
@@ -533,14 +615,14 @@ function claudeValues(a, pluginName, findings = []) {
         if (unreadable) {
             // A plugin agent still loads: placeholder description, every tool (constructs.json, pluginAgent `loaded`).
             values.description = `Agent from ${pluginName ?? 'the'} plugin`;
-            values.model = known_values/* MODEL_INHERIT */.UIb;
+            values.model = claude_code/* MODEL_INHERIT */.UI;
             values.tools = 'all tools';
             return { values, dropped: [{ field: 'frontmatter', written: 'every field', reason: 'frontmatter is not readable' }] };
         }
         const desc = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'description'));
         if (desc !== undefined)
             values.description = oneLine(desc);
-        values.model = effectiveModel((0,tree/* getNode */.Zl)(a.root, 'model')) ?? known_values/* MODEL_INHERIT */.UIb;
+        values.model = effectiveModel((0,tree/* getNode */.Zl)(a.root, 'model')) ?? claude_code/* MODEL_INHERIT */.UI;
         const tools = effectiveTools(a, 'tools');
         values.tools = tools ? tools.kept : 'all tools';
         if (tools)
@@ -553,9 +635,9 @@ function claudeValues(a, pluginName, findings = []) {
         for (const pair of a.root?.type === 'map' ? a.root.pairs : []) {
             if (['name', 'description', 'model', 'tools', 'disallowedTools', 'lints'].includes(pair.key))
                 continue;
-            if (!known_values/* AGENT_FIELDS */.SFx.includes(pair.key))
+            if (!claude_code/* AGENT_FIELDS */.SF.includes(pair.key))
                 continue; // unknown keys are not read (schema/unknown-field says so)
-            if (a.pluginDistributed && known_values/* PLUGIN_IGNORED_AGENT_FIELDS */.DIV.includes(pair.key)) {
+            if (a.pluginDistributed && claude_code/* PLUGIN_IGNORED_AGENT_FIELDS */.DI.includes(pair.key)) {
                 dropped.push({ field: pair.key, written: pair.key, reason: 'ignored for plugin agents' });
                 continue;
             }
@@ -590,7 +672,7 @@ function claudeValues(a, pluginName, findings = []) {
     for (const pair of a.root?.type === 'map' ? a.root.pairs : []) {
         if (['name', 'description', 'model', 'allowed-tools', 'lints', 'metadata', 'license', 'compatibility'].includes(pair.key))
             continue;
-        if (!known_values/* SKILL_FIELDS */.Igr.includes(pair.key))
+        if (!claude_code/* SKILL_FIELDS */.Ig.includes(pair.key))
             continue;
         if (ignoredAt(pair.key)) {
             dropped.push({ field: pair.key, written: scalarText(pair.value) ?? pair.key, reason: 'an invalid value' });
@@ -628,29 +710,7 @@ function claudeAgentName(a, pluginName) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/engine/inventory/fate.js
-/**
- * Messages that say the harness does not load the artifact the finding is on (never the
- * "still loads" variants: a plugin agent whose frontmatter fails still loads under its file name).
- */
-const NOT_LOADED = new RegExp([
-    'does not load this (?:agent|skill|command|file|settings file)',
-    'fails to load this (?:agent|skill|command)',
-    'this project agent is not loaded',
-    'skips this (?:skill|agent|command|whole hooks file)',
-    // Gemini CLI's and Qwen Code's command rules name the command: "Gemini CLI skips /deploy: `prompt` is required".
-    'skips /\\S+: ',
-    'drops this (?:skill|agent|command)',
-    'skips the file silently',
-    'never reads this file',
-    'does not read this file',
-    'ignores `[^`]+`: files in',
-    'is not loaded as project context',
-    'the agent is not registered',
-    'refuses to load the plugin',
-    'does not load the plugin',
-    'is skipped \\(',
-].join('|'), 'i');
-/** A few words for a diff line. */
+/** A few words for a diff line: the wording of a reason already chosen by its effect (display only, decides nothing). */
 function shortReason(d, a) {
     if (d.kind === 'schema/yaml-invalid' || /not valid YAML|malformed YAML|failed to parse YAML/i.test(d.message)) {
         // Strict YAML refused what Claude Code's re-read accepts: that is the difference between the harnesses.
@@ -677,15 +737,15 @@ function notLoadedReason(a, findings, severalInFile) {
         // A file with several artifacts (MCP servers, hooks): the finding must name this one.
         if (severalInFile && d.span.element && d.span.element.name !== a.element.name)
             continue;
-        if (!NOT_LOADED.test(d.message))
+        if (d.effect !== 'not-loaded')
             continue;
         return { rule: d.kind, message: d.message, line: d.span.range.start.line, column: d.span.range.start.column, short: shortReason(d, a) };
     }
     return undefined;
 }
 
-// EXTERNAL MODULE: ./build/src/rules/hooks/walk.js
-var walk = __webpack_require__(9577);
+// EXTERNAL MODULE: ./build/src/harnesses/claude-code/rules/hooks/walk.js
+var walk = __webpack_require__(5301);
 // EXTERNAL MODULE: ./build/src/engine/inventory/model.js
 var model = __webpack_require__(3654);
 ;// CONCATENATED MODULE: ./build/src/engine/inventory/compute.js
@@ -736,6 +796,13 @@ const MCP_KEYS = {
 };
 /** Kinds whose `hooks` map holds hook events (each event becomes an entry). */
 const HOOK_HOLDERS = new Set(['hooks', 'copilot-hooks', 'codex-hooks', 'cursor-hooks', 'gemini-settings', 'gemini-extension']);
+/**
+ * The rules that report a hook handler the harness skips (with effect `ignored`): an event whose every handler
+ * one of them reports runs nothing. Other `ignored` findings inside a handler are about one of its fields.
+ */
+const HANDLER_RULES = new Set(['hooks/handler', 'codex/hook-skipped', 'copilot/hook-skipped', 'copilot/hook-type']);
+/** The rules that report, at its key, a hook event the harness ignores (effect `ignored`): none of its hooks run. */
+const EVENT_RULES = new Set(['hooks/event-known', 'codex/hook-event-unknown', 'copilot/hook-event-unknown', 'cursor/hook-event-unknown', 'gemini/hooks']);
 /** Values shown for the agents, skills and commands of the other harnesses, as written. */
 const WRITTEN_KEYS = ['description', 'model', 'tools', 'mode', 'agent', 'infer', 'user-invocable', 'disable-model-invocation'];
 function computeInventory(input) {
@@ -835,8 +902,8 @@ function entriesOf(a, kind, project, origin, findings) {
     for (const [event, handlers, line, endLine] of hooks ?? []) {
         // An event the harness does not know: its hooks never run (hooks/event-known and its peers say so at the key).
         // An event whose every handler the harness skips (a prompt hook in Codex): nothing of it runs either.
-        const skips = findings.filter((f) => f.span.range.start.line >= line && f.span.range.start.line <= endLine && /skips this (?:`[^`]+` )?(?:hook|handler)\b/.test(f.message));
-        const d = findings.find((f) => f.span.range.start.line === line && /never runs? the hooks|its hooks never run|hooks never fire|skips the unknown hook event|is ignored|was ignored/.test(f.message)) ??
+        const skips = findings.filter((f) => f.span.range.start.line >= line && f.span.range.start.line <= endLine && f.effect === 'ignored' && HANDLER_RULES.has(f.kind));
+        const d = findings.find((f) => f.span.range.start.line === line && f.effect === 'ignored' && EVENT_RULES.has(f.kind)) ??
             (handlers.length > 0 && skips.length >= handlers.length ? skips[0] : undefined);
         if (d)
             dead.push({ kind: 'hook', artifactKind: a.kind, name: event, path: a.path, ...(origin ? { origin } : {}), reason: { rule: d.kind, message: d.message, line: d.span.range.start.line, column: d.span.range.start.column, short: shortReason(d) } });
@@ -930,7 +997,7 @@ function originIndex(project) {
         if (a.kind === 'marketplace') {
             const mroot = a.data.marketplaceRoot ?? '.';
             const plugins = (0,tree/* getNode */.Zl)(a.root, 'plugins');
-            const sources = (0,discover/* localMarketplaceSources */.DW)(a);
+            const sources = (0,roots/* localMarketplaceSources */.DW)(a);
             const names = plugins?.type === 'seq' ? plugins.items.map((p) => ({ src: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(p, 'source')), name: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(p, 'name')) })) : [];
             for (const src of sources) {
                 const dir = external_node_path_.posix.normalize(external_node_path_.posix.join(mroot, src)).replace(/\/$/, '') || '.';

@@ -18,8 +18,10 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/index.js + 16 modules
-var kinds = __webpack_require__(3481);
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/spec.js
+var spec = __webpack_require__(7794);
+// EXTERNAL MODULE: ./build/src/harnesses/registry.js + 34 modules
+var registry = __webpack_require__(5184);
 // EXTERNAL MODULE: ./build/src/artifacts/limits.js
 var limits = __webpack_require__(1145);
 // EXTERNAL MODULE: ./build/src/engine/lint-loading.js
@@ -115,6 +117,7 @@ function hookOutput(harness, text) {
 
 
 
+
 /** Findings listed in one answer: the rest are counted (the file is linted again after the next edit). */
 const MAX_LISTED = 20;
 /**
@@ -124,11 +127,11 @@ const MAX_LISTED = 20;
  * files a session writes) costs no lint at all.
  */
 function mayBeDefinition(rel) {
-    if ((0,kinds/* extensionOf */.je)(rel) === '.md')
+    if ((0,spec/* extensionOf */.j)(rel) === '.md')
         return true;
     const parts = rel.split('/');
     const suffixes = parts.map((_, i) => parts.slice(i).join('/'));
-    return kinds/* KIND_SPECS */.uy.some((k) => k.matches?.(rel) || suffixes.some((s) => k.matchesInPlugin?.(s) || k.matchesInGeminiExtension?.(s)));
+    return registry/* KIND_SPECS */.uy.some((k) => k.matches?.(rel) || suffixes.some((s) => k.matchesInPlugin?.(s) || k.matchesInGeminiExtension?.(s)));
 }
 /** Root-relative path of a written file worth linting; undefined for a file outside the root, too large, or that no harness could read. */
 function candidate(root, abs) {

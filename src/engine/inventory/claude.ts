@@ -48,7 +48,7 @@ export function effectiveTools(a: Artifact, field: string, spaces = false): { ke
       if (!kept.includes(now)) kept.push(now);
       continue;
     }
-    const reason = retired ? `${retired.status}, no longer a tool` : /^(malformed|empty)/.test(problem.message) ? 'a malformed entry' : 'an unknown name';
+    const reason = retired ? `${retired.status}, no longer a tool` : problem.malformed ? 'a malformed entry' : 'an unknown name';
     dropped.push({ field, written: e.text, reason });
   }
   return { kept, dropped };

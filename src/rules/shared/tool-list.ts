@@ -76,6 +76,8 @@ export interface ToolProblem {
   level: Level;
   /** When not the rule's usual `ignored`: a name that still works is `style`. */
   effect?: Effect;
+  /** The entry is not a tool name or rule at all (a malformed pattern, an empty specifier), not an unknown name. */
+  malformed?: boolean;
   help?: string;
   suggestion?: Omit<Suggestion, 'edits'> & { replacement: string };
 }
@@ -88,18 +90,18 @@ export function checkToolEntry(entry: string, field: string): ToolProblem | unde
   if (entry === '*') return undefined;
   if (entry.startsWith('mcp__')) {
     if (MCP_TOOL.test(entry) && !entry.includes('____')) return undefined;
-    return { message: `malformed MCP tool pattern \`${entry}\` in ${field}: want \`mcp__server\`, \`mcp__server__*\` or \`mcp__server__tool\``, level: 'warn' };
+    return { message: `malformed MCP tool pattern \`${entry}\` in ${field}: want \`mcp__server\`, \`mcp__server__*\` or \`mcp__server__tool\``, level: 'warn', malformed: true };
   }
   const m = ENTRY.exec(entry);
   if (!m) {
     const hint = /\s/.test(entry) && !entry.includes('(') ? ' (separate tool names with commas)' : '';
-    return { message: `malformed tool entry \`${entry}\` in ${field}${hint}: want \`Name\` or \`Name(specifier)\`; Claude Code ignores it`, level: 'warn' };
+    return { message: `malformed tool entry \`${entry}\` in ${field}${hint}: want \`Name\` or \`Name(specifier)\`; Claude Code ignores it`, level: 'warn', malformed: true };
   }
   const name = m[1]!;
   const spec = m[2];
   const withSpec = (n: string) => (spec !== undefined ? `${n}(${spec})` : n);
   if (spec !== undefined && spec.trim() === '') {
-    return { message: `empty specifier in \`${entry}\` in ${field}: write \`${name}\` for the whole tool or give a rule such as \`${name}(…)\``, level: 'warn' };
+    return { message: `empty specifier in \`${entry}\` in ${field}: write \`${name}\` for the whole tool or give a rule such as \`${name}(…)\``, level: 'warn', malformed: true };
   }
   if (TOOL_NAMES.includes(name)) {
     const dep = DEPRECATED_TOOLS[name];

@@ -1,8 +1,8 @@
-export const id = 895;
-export const ids = [895];
+export const id = 248;
+export const ids = [248];
 export const modules = {
 
-/***/ 5895:
+/***/ 3248:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,14 +10,157 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  CURSOR_RULES: () => (/* binding */ CURSOR_RULES)
+  CURSOR_RULES: () => (/* binding */ CURSOR_RULES),
+  RULES: () => (/* binding */ CURSOR_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
-var known_values = __webpack_require__(7308);
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/known-values.js
+/**
+ * Cursor: every value here is DOCUMENTED, none is observed. Cursor has no CLI
+ * that installs and runs offline here (its `agent` CLI needs an account and the
+ * network), so agentlint has no oracle for Cursor; each rule that uses these
+ * values says "documented" and links the page.
+ *
+ * [D] = Cursor's own documentation, quoted verbatim. The pages were read on
+ * 2026-12-03 through stored copies: the `.md` renditions of cursor.com/docs
+ * (snapshot 2026-08-25, quoted verbatim in a public research repository) and
+ * mirrors of the same pages; the quotes below are the docs' words.
+ * [3P] = a third-party page; no rule rests on a [3P] claim alone.
+ */
+/** https://cursor.com/docs/rules — read 2026-12-03. */
+const CURSOR_DOCS_RULES = 'https://cursor.com/docs/rules';
+/** https://cursor.com/help/customization/rules — read 2026-12-03. */
+const CURSOR_HELP_RULES = 'https://cursor.com/help/customization/rules';
+/** https://cursor.com/docs/mcp — read 2026-12-03. */
+const CURSOR_DOCS_MCP = 'https://cursor.com/docs/mcp';
+/** https://cursor.com/docs/hooks — read 2026-12-03. */
+const CURSOR_DOCS_HOOKS = 'https://cursor.com/docs/hooks';
+/** https://cursor.com/docs/subagents — read 2026-12-03. */
+const CURSOR_DOCS_SUBAGENTS = 'https://cursor.com/docs/subagents';
+/**
+ * Project rule frontmatter [D] (cursor.com/docs/rules): "Control how rules are applied from
+ * the type dropdown which changes properties `description`, `globs`, `alwaysApply`." The
+ * truth table there: `alwaysApply: true` → always included; `false` + `globs` → auto-attached;
+ * `false` + `description` → the agent decides; none → "Included only when you `@`-mention
+ * the rule in chat" (Manual is a documented mode, not a mistake).
+ * `globs` [D]: "Separate multiple patterns with commas" (example `docs/**\/*.md, docs/**\/*.mdx`).
+ * A YAML list for `globs` is not documented [D is silent]; third-party linters accept it [3P:
+ * skillsaw `cursor-rules-valid`], so agentlint does not flag it.
+ */
+const CURSOR_RULE_FIELDS = {
+    description: 'string',
+    globs: 'globs',
+    alwaysApply: 'boolean',
+};
+/**
+ * [D] cursor.com/docs/rules: "Project rules must use the `.mdc` extension. A plain `.md` file
+ * in `.cursor/rules` is ignored by the rules system because it has no frontmatter to specify
+ * `description`, `globs`, and `alwaysApply`. If you prefer plain markdown, use AGENTS.md instead."
+ */
+const CURSOR_RULE_EXTENSION = '.mdc';
+/** [D] cursor.com/docs/rules, best practices: "Keep rules under 500 lines" / "Split large rules into multiple, composable rules". */
+const CURSOR_RULE_MAX_LINES = 500;
+/**
+ * [D] cursor.com/help/customization/rules: "The `.cursorrules` file in your project root is
+ * legacy and will be deprecated." Migration given there: copy its content into a rule file
+ * under `.cursor/rules`, then "Delete the `.cursorrules` file from your project root."
+ */
+const CURSOR_LEGACY_RULES_FILE = '.cursorrules';
+/**
+ * `.cursor/mcp.json` [D] cursor.com/docs/mcp: `{"mcpServers": {name: {...}}}`; STDIO fields
+ * `type` ("stdio"), `command` (required: "Command to start the server executable"), `args`
+ * ("Array of arguments passed to the command"), `env` ("Environment variables for the server"),
+ * `envFile` ("Path to an environment file"); remote servers: `url` and `headers`; OAuth: `auth`.
+ * "Remote servers (HTTP/SSE) do not support `envFile`."
+ */
+const CURSOR_MCP_FIELDS = (/* unused pure expression or super */ null && (['type', 'command', 'args', 'env', 'envFile', 'url', 'headers', 'auth']));
+/**
+ * [D] cursor.com/docs/mcp, "Config interpolation": "Cursor resolves variables in these fields:
+ * `command`, `args`, `env`, `url`, and `headers`. Supported syntax: `${env:NAME}`,
+ * `${userHome}`, `${workspaceFolder}`, `${workspaceFolderBasename}`, `${pathSeparator}` and `${/}`."
+ */
+const CURSOR_MCP_INTERPOLATED_FIELDS = ['command', 'args', 'env', 'url', 'headers'];
+const CURSOR_MCP_VARIABLES = ['userHome', 'workspaceFolder', 'workspaceFolderBasename', 'pathSeparator', '/'];
+/**
+ * `.cursor/hooks.json` events [D] cursor.com/docs/hooks, "Configuration": "The Agent hooks
+ * (`sessionStart`, `sessionEnd`, `preToolUse`, `postToolUse`, `postToolUseFailure`,
+ * `subagentStart`, `subagentStop`, `beforeShellExecution`, `afterShellExecution`,
+ * `beforeMCPExecution`, `afterMCPExecution`, `beforeReadFile`, `afterFileEdit`,
+ * `beforeSubmitPrompt`, `preCompact`, `stop`, `afterAgentResponse`, `afterAgentThought`) ...
+ * The Tab hooks (`beforeTabFileRead`, `afterTabFileEdit`) ... The app lifecycle hook
+ * (`workspaceOpen`)". What Cursor does with another key is not documented; third parties
+ * report it is ignored without a word [3P: skillsaw `cursor-hooks-valid`].
+ */
+const CURSOR_HOOK_EVENTS = [
+    'sessionStart', 'sessionEnd', 'preToolUse', 'postToolUse', 'postToolUseFailure', 'subagentStart', 'subagentStop',
+    'beforeShellExecution', 'afterShellExecution', 'beforeMCPExecution', 'afterMCPExecution', 'beforeReadFile', 'afterFileEdit',
+    'beforeSubmitPrompt', 'preCompact', 'stop', 'afterAgentResponse', 'afterAgentThought',
+    'beforeTabFileRead', 'afterTabFileEdit', 'workspaceOpen',
+];
+/**
+ * Hook definition options [D] cursor.com/docs/hooks, "Per-Script Configuration Options":
+ * `command` string (required), `type` `"command"` | `"prompt"` (default `"command"`),
+ * `timeout` number (seconds), `loop_limit` number | null, `failClosed` boolean, `matcher`.
+ * Global options: `version` number, default `1`. A `type: "prompt"` hook carries `prompt`
+ * text instead of a command [3P: skillsaw `cursor-hooks-valid`; the docs table lists `type`].
+ */
+const CURSOR_HOOK_TYPES = ['command', 'prompt'];
+/**
+ * Subagent frontmatter [D] cursor.com/docs/subagents, "Configuration fields": `name` (string,
+ * default from the file name), `description` (string), `model` (string, default `inherit`:
+ * `inherit`, `fast` or a model ID), `readonly` (boolean, default `false`), `is_background`
+ * (boolean, default `false`). Locations [D]: `.cursor/agents/` (also `.claude/agents/` and
+ * `.codex/agents/` for compatibility; `.cursor/` wins a name clash).
+ */
+/**
+ * Skills [D] https://cursor.com/docs/skills: "Skills are automatically loaded from these
+ * locations: `.agents/skills/`, `.cursor/skills/` (project), `~/.agents/skills/`,
+ * `~/.cursor/skills/` (user)"; "For compatibility, Cursor also loads skills from Claude and Codex
+ * directories: `.claude/skills/`, `.codex/skills/`"; "Each skill should be a folder containing a
+ * `SKILL.md` file"; "Cursor walks the skills root recursively and picks up any `SKILL.md` it
+ * finds"; "A `.cursor/skills/` (or `.agents/skills/`) folder anywhere inside your repository is
+ * picked up". agentlint reads all four folders for Cursor (the other harnesses' with evidence false), and
+ * has no skill rule yet: the frontmatter field table was not found (docs/harnesses/cursor.md).
+ */
+const CURSOR_DOCS_SKILLS = 'https://cursor.com/docs/skills';
+const CURSOR_AGENT_FIELDS = {
+    name: 'string',
+    description: 'string',
+    model: 'string',
+    readonly: 'boolean',
+    is_background: 'boolean',
+};
+/**
+ * `.cursor/environment.json`, the cloud (background) agent's machine [D]:
+ * https://docs.cursor.com/background-agents (read 2026-12-04): "The machine setup lives in
+ * `.cursor/environment.json`, which can be committed in your repo (recommended)"; `install` runs
+ * first ("Design it to run multiple times"), then `start`, then `terminals`.
+ * Its schema [D], https://cursor.com/schemas/environment.schema.json (published by Cursor, catalogued
+ * by SchemaStore as `cursor-agent-environment` for `**\/.cursor/environment.json`; read 2026-12-04
+ * through the catalogue's rendering at catalog.lintel.tools): all of a `container` object (`build`:
+ * an object with `dockerfile`, a string, required, and `context`, a string, both "relative to the
+ * folder containing the environment.json file"; `snapshot`: a string; `agentCanUpdateSnapshot`: a
+ * boolean) and a `common` object (`name`, `user`, `install`, `start`: strings; `repositoryDependencies`:
+ * an array of strings; `ports`: an array of objects; `terminals`: an array of objects).
+ */
+const CURSOR_DOCS_ENVIRONMENT = 'https://docs.cursor.com/background-agents';
+const CURSOR_ENVIRONMENT_SCHEMA = 'https://cursor.com/schemas/environment.schema.json';
+const CURSOR_ENVIRONMENT_FIELDS = {
+    name: 'string',
+    user: 'string',
+    install: 'string',
+    start: 'string',
+    snapshot: 'string',
+    agentCanUpdateSnapshot: 'boolean',
+    repositoryDependencies: 'string[]',
+    ports: 'object[]',
+    terminals: 'object[]',
+    build: 'build',
+};
+
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
-;// CONCATENATED MODULE: ./build/src/rules/cursor/field-types.js
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/field-types.js
 /** Reports `p` when its value is not of type `want`; a quoted `true`/`false` gets a certain fix. */
 function checkFieldType(artifact, ctx, p, want, docs) {
     const v = p.value;
@@ -42,7 +185,7 @@ function checkFieldType(artifact, ctx, p, want, docs) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/agent-frontmatter.js
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/agent-frontmatter.js
 /** Cursor subagent frontmatter of the wrong type: a quoted `readonly`, a `model` that is not a string. */
 
 
@@ -50,6 +193,7 @@ function checkFieldType(artifact, ctx, p, want, docs) {
 /* harmony default export */ const agent_frontmatter = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cursor/agent-frontmatter',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'A Cursor subagent (`.cursor/agents/*.md`, or Claude Code\'s `.claude/agents/*.md`, which Cursor also reads) whose `name`, `description` or `model` is not a string, or whose `readonly` or `is_background` is not a boolean.',
@@ -57,7 +201,7 @@ function checkFieldType(artifact, ctx, p, want, docs) {
         harness: 'cursor',
         optIn: false,
         fixable: 'machine',
-        rationale: `Documented (${known_values/* CURSOR_DOCS_SUBAGENTS */.wPi}, "Configuration fields"): \`name\` (string), \`description\` (string), \`model\` (string: \`inherit\`, \`fast\` or a model ID), \`readonly\` (boolean, default \`false\`), \`is_background\` (boolean, default \`false\`). A quoted \`"true"\` is a string, not the documented boolean; what Cursor makes of it is not documented. The same page lists \`.claude/agents/\` as a compatibility location, so those files are checked for Cursor too when the repository uses Cursor. Other keys are not flagged: the docs do not say what Cursor does with them. Not observed: Cursor has no offline CLI.`,
+        rationale: `Documented (${CURSOR_DOCS_SUBAGENTS}, "Configuration fields"): \`name\` (string), \`description\` (string), \`model\` (string: \`inherit\`, \`fast\` or a model ID), \`readonly\` (boolean, default \`false\`), \`is_background\` (boolean, default \`false\`). A quoted \`"true"\` is a string, not the documented boolean; what Cursor makes of it is not documented. The same page lists \`.claude/agents/\` as a compatibility location, so those files are checked for Cursor too when the repository uses Cursor. Other keys are not flagged: the docs do not say what Cursor does with them. Not observed: Cursor has no offline CLI.`,
         examples: {
             file: '.cursor/agents/verifier.md',
             wrong: '---\nname: verifier\ndescription: Validates completed work.\nreadonly: "true"\n---\nCheck that the work is done.\n',
@@ -66,9 +210,9 @@ function checkFieldType(artifact, ctx, p, want, docs) {
     },
     check(artifact, ctx) {
         for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-            const want = known_values/* CURSOR_AGENT_FIELDS */.JJH[p.key];
+            const want = CURSOR_AGENT_FIELDS[p.key];
             if (want)
-                checkFieldType(artifact, ctx, p, want, known_values/* CURSOR_DOCS_SUBAGENTS */.wPi);
+                checkFieldType(artifact, ctx, p, want, CURSOR_DOCS_SUBAGENTS);
         }
     },
 }));
@@ -79,7 +223,7 @@ var external_node_path_ = __webpack_require__(6760);
 var model = __webpack_require__(2108);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
-;// CONCATENATED MODULE: ./build/src/rules/cursor/environment-paths.js
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/environment-paths.js
 /** `build.dockerfile` / `build.context` of `.cursor/environment.json` naming nothing in the repository. */
 
 
@@ -89,6 +233,7 @@ var tree = __webpack_require__(4337);
 /* harmony default export */ const environment_paths = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'cursor/environment-paths',
+        effect: 'fails-at-run-time',
         category: 'correctness',
         defaultLevel: 'warn',
         description: '`.cursor/environment.json` whose `build.dockerfile` names no file, or whose `build.context` names no folder, relative to `.cursor/`.',
@@ -96,7 +241,7 @@ var tree = __webpack_require__(4337);
         harness: 'cursor',
         optIn: false,
         fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_ENVIRONMENT_SCHEMA */.lMR}): \`dockerfile\` is "The location of the Dockerfile that defines the contents of the container" and \`context\` "The location of the context folder for building the Docker image"; for both, "The path is relative to the folder containing the environment.json file", that is \`.cursor/\`, not the repository root. A \`"dockerfile": ".cursor/Dockerfile"\` looks for \`.cursor/.cursor/Dockerfile\`. Paths outside the repository and absolute paths are not checked. Not observed: the cloud agent runs only on Cursor's machines.`,
+        rationale: `Documented (${CURSOR_ENVIRONMENT_SCHEMA}): \`dockerfile\` is "The location of the Dockerfile that defines the contents of the container" and \`context\` "The location of the context folder for building the Docker image"; for both, "The path is relative to the folder containing the environment.json file", that is \`.cursor/\`, not the repository root. A \`"dockerfile": ".cursor/Dockerfile"\` looks for \`.cursor/.cursor/Dockerfile\`. Paths outside the repository and absolute paths are not checked. Not observed: the cloud agent runs only on Cursor's machines.`,
         examples: {
             file: '.cursor/environment.json',
             wrong: '{\n  "build": { "dockerfile": ".cursor/Dockerfile", "context": ".." }\n}\n',
@@ -125,7 +270,7 @@ var tree = __webpack_require__(4337);
                     path: a.path,
                     element: a.element,
                     harness: a.harness,
-                    message: `\`build.${key}\` is \`${v.value}\`, which is \`${target}\` from the repository root, and ${found === null ? 'nothing is there' : `that is a ${found === 'file' ? 'file' : 'folder'}, not a ${want === 'file' ? 'file' : 'folder'}`}${hint} (documented: ${known_values/* CURSOR_ENVIRONMENT_SCHEMA */.lMR})`,
+                    message: `\`build.${key}\` is \`${v.value}\`, which is \`${target}\` from the repository root, and ${found === null ? 'nothing is there' : `that is a ${found === 'file' ? 'file' : 'folder'}, not a ${want === 'file' ? 'file' : 'folder'}`}${hint} (documented: ${CURSOR_ENVIRONMENT_SCHEMA})`,
                     range: v.range,
                     jsonPath: v.path,
                 });
@@ -134,8 +279,12 @@ var tree = __webpack_require__(4337);
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/json-shape.js
-const kindOf = (v) => (v.type === 'map' ? 'an object' : v.type === 'seq' ? 'an array' : v.value === null ? '`null`' : `the ${typeof v.value} \`${v.raw}\``);
+// EXTERNAL MODULE: ./build/src/rules/shared/json-type.js
+var json_type = __webpack_require__(5370);
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/json-shape.js
+
+/** A value with its type, as written (`the number \`5\``); a collection or a null as shownValue words it. */
+const kindOf = (v) => (v.type === 'scalar' && v.value !== null ? `the ${(0,json_type/* jsonType */.Br)(v)} \`${v.raw}\`` : (0,json_type/* shownValue */.JJ)(v, 'an array'));
 const isScalar = (v, t) => v?.type === 'scalar' && typeof v.value === t;
 /** Reports `v`: "<what> must be <want>, not <what it is>". */
 function reportShape(ctx, v, what, want, docs) {
@@ -147,16 +296,17 @@ function openingBrace(node) {
     return { start: s, end: { line: s.line, column: s.column + 1, offset: s.offset + 1 } };
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/environment-schema.js
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/environment-schema.js
 /** `.cursor/environment.json` values of the wrong shape, against the schema Cursor publishes for the file. */
 
 
 
 
-const wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_values/* CURSOR_ENVIRONMENT_SCHEMA */.lMR);
+const wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, CURSOR_ENVIRONMENT_SCHEMA);
 /* harmony default export */ const environment_schema = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cursor/environment-schema',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'warn',
         description: '`.cursor/environment.json` (the cloud agent\'s machine) whose values do not have the types of Cursor\'s published schema, or whose `build` has no `dockerfile`.',
@@ -164,7 +314,7 @@ const wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_valu
         harness: 'cursor',
         optIn: false,
         fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_DOCS_ENVIRONMENT */.X3M}): "The machine setup lives in \`.cursor/environment.json\`"; the cloud agent runs its \`install\` command, then \`start\`, then its \`terminals\`. Cursor publishes the file's schema (${known_values/* CURSOR_ENVIRONMENT_SCHEMA */.lMR}): \`name\`, \`user\`, \`install\`, \`start\` and \`snapshot\` are strings, \`agentCanUpdateSnapshot\` a boolean, \`repositoryDependencies\` an array of strings, \`ports\` and \`terminals\` arrays of objects, and \`build\` an object whose \`dockerfile\` (a string) is required. What the cloud agent does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI, and the cloud agent runs only on Cursor's machines.`,
+        rationale: `Documented (${CURSOR_DOCS_ENVIRONMENT}): "The machine setup lives in \`.cursor/environment.json\`"; the cloud agent runs its \`install\` command, then \`start\`, then its \`terminals\`. Cursor publishes the file's schema (${CURSOR_ENVIRONMENT_SCHEMA}): \`name\`, \`user\`, \`install\`, \`start\` and \`snapshot\` are strings, \`agentCanUpdateSnapshot\` a boolean, \`repositoryDependencies\` an array of strings, \`ports\` and \`terminals\` arrays of objects, and \`build\` an object whose \`dockerfile\` (a string) is required. What the cloud agent does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI, and the cloud agent runs only on Cursor's machines.`,
         examples: {
             file: '.cursor/environment.json',
             wrong: '{\n  "install": ["npm", "ci"],\n  "build": { "context": ".." }\n}\n',
@@ -178,7 +328,7 @@ const wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_valu
         if (root.type !== 'map')
             return wrong(ctx, root, '`.cursor/environment.json`', 'an object');
         for (const p of root.pairs) {
-            const want = known_values/* CURSOR_ENVIRONMENT_FIELDS */.Ps_[p.key];
+            const want = CURSOR_ENVIRONMENT_FIELDS[p.key];
             const v = p.value;
             if (!want || !v)
                 continue;
@@ -204,7 +354,7 @@ const wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_valu
                 }
                 const dockerfile = (0,tree/* getPair */.xf)(v, 'dockerfile');
                 if (!dockerfile)
-                    ctx.report({ message: `\`build\` has no \`dockerfile\`, which the schema requires: the path of the Dockerfile, relative to \`.cursor/\` (documented: ${known_values/* CURSOR_ENVIRONMENT_SCHEMA */.lMR})`, range: p.keyRange, jsonPath: p.path });
+                    ctx.report({ message: `\`build\` has no \`dockerfile\`, which the schema requires: the path of the Dockerfile, relative to \`.cursor/\` (documented: ${CURSOR_ENVIRONMENT_SCHEMA})`, range: p.keyRange, jsonPath: p.path });
                 for (const key of ['dockerfile', 'context']) {
                     const kv = (0,tree/* getPair */.xf)(v, key)?.value;
                     if (kv && !isScalar(kv, 'string'))
@@ -217,7 +367,7 @@ const wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_valu
 
 // EXTERNAL MODULE: ./build/src/rules/shared/unknown-keys.js
 var unknown_keys = __webpack_require__(2818);
-;// CONCATENATED MODULE: ./build/src/rules/cursor/hook-event-unknown.js
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/hook-event-unknown.js
 /** An event key in `.cursor/hooks.json` that is not one of Cursor's documented hook events. */
 
 
@@ -225,6 +375,7 @@ var unknown_keys = __webpack_require__(2818);
 /* harmony default export */ const hook_event_unknown = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cursor/hook-event-unknown',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'An event in `.cursor/hooks.json` that is not one of the hook events Cursor documents: its hooks never fire.',
@@ -232,7 +383,7 @@ var unknown_keys = __webpack_require__(2818);
         harness: 'cursor',
         optIn: false,
         fixable: 'machine',
-        rationale: `Documented (${known_values/* CURSOR_DOCS_HOOKS */.ic7}): "The \`hooks\` object maps hook names to arrays of hook definitions", and the page lists the agent, Tab and app lifecycle hooks by name (\`sessionStart\` … \`workspaceOpen\`). A key outside that list names no hook, so nothing runs it; third-party linters report that Cursor loads the file and says nothing about such a key. Not observed: Cursor has no offline CLI. The fix renames a near-miss only when exactly one documented event is that close.`,
+        rationale: `Documented (${CURSOR_DOCS_HOOKS}): "The \`hooks\` object maps hook names to arrays of hook definitions", and the page lists the agent, Tab and app lifecycle hooks by name (\`sessionStart\` … \`workspaceOpen\`). A key outside that list names no hook, so nothing runs it; third-party linters report that Cursor loads the file and says nothing about such a key. Not observed: Cursor has no offline CLI. The fix renames a near-miss only when exactly one documented event is that close.`,
         examples: {
             file: '.cursor/hooks.json',
             wrong: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdited": [{ "command": ".cursor/hooks/format.sh" }]\n  }\n}\n',
@@ -240,10 +391,10 @@ var unknown_keys = __webpack_require__(2818);
         },
     },
     check(artifact, ctx) {
-        const known = known_values/* CURSOR_HOOK_EVENTS */.hY9;
+        const known = CURSOR_HOOK_EVENTS;
         for (const { pair: e, near, fix } of (0,unknown_keys/* unknownHookEvents */.Pe)(artifact, known)) {
             ctx.report({
-                message: `\`${e.key}\` is not a Cursor hook event, so these hooks never fire${near ? ` (did you mean \`${near}\`?)` : ''} (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic7})`,
+                message: `\`${e.key}\` is not a Cursor hook event, so these hooks never fire${near ? ` (did you mean \`${near}\`?)` : ''} (documented: ${CURSOR_DOCS_HOOKS})`,
                 range: e.keyRange,
                 jsonPath: e.path,
                 suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
@@ -252,30 +403,30 @@ var unknown_keys = __webpack_require__(2818);
     },
 }));
 
-// EXTERNAL MODULE: ./build/src/rules/copilot/hooks.js
-var copilot_hooks = __webpack_require__(3230);
-;// CONCATENATED MODULE: ./build/src/rules/cursor/hooks-schema.js
+// EXTERNAL MODULE: ./build/src/harnesses/copilot/rules/hooks.js
+var rules_hooks = __webpack_require__(893);
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/hooks-schema.js
 /** `.cursor/hooks.json` of the wrong shape: `version`, `hooks`, and each hook definition's options. */
 
 
 
 
 
-const hooks_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_values/* CURSOR_DOCS_HOOKS */.ic7);
+const hooks_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, CURSOR_DOCS_HOOKS);
 /** One hook definition: `{command, type?, timeout?, loop_limit?, failClosed?, matcher?}`. */
 function checkDefinition(ctx, event, def) {
     if (def.type !== 'map')
         return hooks_schema_wrong(ctx, def, `a \`${event}\` hook`, 'an object with `command`');
     const type = (0,tree/* getPair */.xf)(def, 'type');
     const typeName = (isScalar(type?.value, 'string') && (0,tree/* scalarString */.Cg)(type.value)) || 'command';
-    if (type?.value && !known_values/* CURSOR_HOOK_TYPES */.Tjv.includes(typeName))
+    if (type?.value && !CURSOR_HOOK_TYPES.includes(typeName))
         hooks_schema_wrong(ctx, type.value, '`type`', '`"command"` or `"prompt"`');
     // A prompt hook carries its text in `prompt`; every other hook runs `command`.
     const body = typeName === 'prompt' ? 'prompt' : 'command';
     const text = (0,tree/* getPair */.xf)(def, body);
     if (!text) {
         if (typeName === 'command')
-            ctx.report({ message: `this \`${event}\` hook has no \`command\`, which is required: it runs nothing (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic7})`, range: openingBrace(def), jsonPath: def.path });
+            ctx.report({ message: `this \`${event}\` hook has no \`command\`, which is required: it runs nothing (documented: ${CURSOR_DOCS_HOOKS})`, range: openingBrace(def), jsonPath: def.path });
     }
     else if (text.value && !isScalar(text.value, 'string'))
         hooks_schema_wrong(ctx, text.value, `\`${body}\``, 'a string');
@@ -292,6 +443,7 @@ function checkDefinition(ctx, event, def) {
 /* harmony default export */ const hooks_schema = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cursor/hooks-schema',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: '`.cursor/hooks.json` of the wrong shape: `version` not a number, `hooks` not an object of arrays, or a hook definition without a string `command`, with an unknown `type`, or with `timeout`/`failClosed`/`loop_limit` of the wrong type.',
@@ -299,7 +451,7 @@ function checkDefinition(ctx, event, def) {
         harness: 'cursor',
         optIn: false,
         fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_DOCS_HOOKS */.ic7}): the file is \`{"version": 1, "hooks": {<hook name>: [<definition>, …]}}\`; \`version\` is a number (default \`1\`); each definition has \`command\` (string, required), \`type\` (\`"command"\` or \`"prompt"\`), \`timeout\` (number, seconds), \`loop_limit\` (number or \`null\`), \`failClosed\` (boolean) and \`matcher\`. What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
+        rationale: `Documented (${CURSOR_DOCS_HOOKS}): the file is \`{"version": 1, "hooks": {<hook name>: [<definition>, …]}}\`; \`version\` is a number (default \`1\`); each definition has \`command\` (string, required), \`type\` (\`"command"\` or \`"prompt"\`), \`timeout\` (number, seconds), \`loop_limit\` (number or \`null\`), \`failClosed\` (boolean) and \`matcher\`. What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
         examples: {
             file: '.cursor/hooks.json',
             wrong: '{\n  "version": 1,\n  "hooks": {\n    "afterFileEdit": [{ "command": ".cursor/hooks/format.sh", "timeout": "30" }]\n  }\n}\n',
@@ -318,12 +470,12 @@ function checkDefinition(ctx, event, def) {
             hooks_schema_wrong(ctx, version, '`version`', 'a number (`1`)');
         const hooks = (0,tree/* getPair */.xf)(root, 'hooks');
         if (!hooks) {
-            ctx.report({ message: `\`.cursor/hooks.json\` has no \`hooks\` object, so it defines no hook (documented: ${known_values/* CURSOR_DOCS_HOOKS */.ic7})`, range: openingBrace(root) });
+            ctx.report({ message: `\`.cursor/hooks.json\` has no \`hooks\` object, so it defines no hook (documented: ${CURSOR_DOCS_HOOKS})`, range: openingBrace(root) });
             return;
         }
         if (hooks.value && hooks.value.type !== 'map')
             return hooks_schema_wrong(ctx, hooks.value, '`hooks`', 'an object of hook names to arrays');
-        for (const e of (0,copilot_hooks/* hookEvents */.B)(artifact)) {
+        for (const e of (0,rules_hooks/* hookEvents */.B)(artifact)) {
             if (!e.value)
                 continue;
             if (e.value.type !== 'seq')
@@ -337,7 +489,7 @@ function checkDefinition(ctx, event, def) {
 
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
-;// CONCATENATED MODULE: ./build/src/rules/cursor/legacy-cursorrules.js
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/legacy-cursorrules.js
 /** The legacy root `.cursorrules` file, which Cursor documents as legacy and to be deprecated. */
 
 
@@ -345,6 +497,7 @@ var source = __webpack_require__(2708);
 /* harmony default export */ const legacy_cursorrules = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cursor/legacy-cursorrules',
+        effect: 'style',
         category: 'migration',
         defaultLevel: 'info',
         description: 'A root `.cursorrules` file: Cursor documents it as legacy, to be deprecated in favour of `.cursor/rules/*.mdc`.',
@@ -352,7 +505,7 @@ var source = __webpack_require__(2708);
         harness: 'cursor',
         optIn: false,
         fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_HELP_RULES */.FRF}): "The \`.cursorrules\` file in your project root is legacy and will be deprecated." The migration given there: copy its content into a rule file in \`.cursor/rules\`, then delete \`.cursorrules\`. The docs give no date or version at which Cursor stops reading it, so this is \`info\`. Not observed: Cursor has no offline CLI.`,
+        rationale: `Documented (${CURSOR_HELP_RULES}): "The \`.cursorrules\` file in your project root is legacy and will be deprecated." The migration given there: copy its content into a rule file in \`.cursor/rules\`, then delete \`.cursorrules\`. The docs give no date or version at which Cursor stops reading it, so this is \`info\`. Not observed: Cursor has no offline CLI.`,
         examples: {
             file: '.cursorrules',
             rightFile: '.cursor/rules/project.mdc',
@@ -362,13 +515,13 @@ var source = __webpack_require__(2708);
     },
     check(artifact, ctx) {
         ctx.report({
-            message: `\`.cursorrules\` is legacy and will be deprecated: move its content to a rule in \`.cursor/rules/*.mdc\` (documented: ${known_values/* CURSOR_HELP_RULES */.FRF})`,
+            message: `\`.cursorrules\` is legacy and will be deprecated: move its content to a rule in \`.cursor/rules/*.mdc\` (documented: ${CURSOR_HELP_RULES})`,
             range: artifact.file.text === '' ? artifact.file.lines.range(0, 0) : (0,source/* firstLine */.TM)(artifact.file),
         });
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-servers.js
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/mcp-servers.js
 
 /** The `mcpServers` pairs whose value is an object. */
 function mcpServers(a) {
@@ -378,7 +531,7 @@ function mcpServers(a) {
     return servers.pairs.flatMap((pair) => (pair.value?.type === 'map' ? [{ pair, config: pair.value }] : []));
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-interpolation.js
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/mcp-interpolation.js
 /** `${...}` in `.cursor/mcp.json` that is not one of the variables Cursor documents. */
 
 
@@ -387,7 +540,7 @@ function mcpServers(a) {
 // `$` is excluded inside so a run of `${${${…` is scanned once, not once per `${` (linear).
 const VARIABLE = /\$\{([^}$]*)\}/g;
 const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const KNOWN = new Set(known_values/* CURSOR_MCP_VARIABLES */.mD0);
+const KNOWN = new Set(CURSOR_MCP_VARIABLES);
 /** Every string scalar in a value (a string, the items of an array, the values of an object). */
 function strings(v) {
     if (!v)
@@ -408,6 +561,7 @@ function documented(inner) {
 /* harmony default export */ const mcp_interpolation = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cursor/mcp-interpolation',
+        effect: 'fails-at-run-time',
         category: 'correctness',
         defaultLevel: 'warn',
         description: '`${...}` in a `.cursor/mcp.json` server that is not a variable Cursor documents, such as `${API_KEY}` written for another harness instead of `${env:API_KEY}`.',
@@ -415,7 +569,7 @@ function documented(inner) {
         harness: 'cursor',
         optIn: false,
         fixable: 'maybe',
-        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CSG}, "Config interpolation"): Cursor resolves variables in \`command\`, \`args\`, \`env\`, \`url\` and \`headers\`, and the supported syntax is \`\${env:NAME}\`, \`\${userHome}\`, \`\${workspaceFolder}\`, \`\${workspaceFolderBasename}\`, \`\${pathSeparator}\` and \`\${/}\`. Claude Code's \`\${NAME}\` is not in that list; what Cursor does with it is not documented. Not observed: Cursor has no offline CLI.`,
+        rationale: `Documented (${CURSOR_DOCS_MCP}, "Config interpolation"): Cursor resolves variables in \`command\`, \`args\`, \`env\`, \`url\` and \`headers\`, and the supported syntax is \`\${env:NAME}\`, \`\${userHome}\`, \`\${workspaceFolder}\`, \`\${workspaceFolderBasename}\`, \`\${pathSeparator}\` and \`\${/}\`. Claude Code's \`\${NAME}\` is not in that list; what Cursor does with it is not documented. Not observed: Cursor has no offline CLI.`,
         examples: {
             file: '.cursor/mcp.json',
             wrong: '{\n  "mcpServers": {\n    "api": { "url": "https://api.example.com/mcp", "headers": { "Authorization": "Bearer ${API_TOKEN}" } }\n  }\n}\n',
@@ -425,7 +579,7 @@ function documented(inner) {
     check(artifact, ctx) {
         const { lines } = artifact.file;
         for (const { pair, config } of mcpServers(artifact)) {
-            for (const field of known_values/* CURSOR_MCP_INTERPOLATED_FIELDS */.wT0) {
+            for (const field of CURSOR_MCP_INTERPOLATED_FIELDS) {
                 for (const s of strings((0,tree/* getPair */.xf)(config, field)?.value)) {
                     // Positions come from the source text (`raw`, with its quotes), so escapes cannot shift them.
                     for (const m of s.raw.matchAll(VARIABLE)) {
@@ -436,7 +590,7 @@ function documented(inner) {
                         const range = lines.range(start, start + m[0].length);
                         const envForm = ENV_NAME.test(inner) ? `\${env:${inner}}` : undefined;
                         ctx.report({
-                            message: `\`${m[0]}\` in server \`${pair.key}\` is not a variable Cursor documents${envForm ? `: for an environment variable write \`${envForm}\`` : ''} (documented: ${known_values/* CURSOR_DOCS_MCP */.CSG})`,
+                            message: `\`${m[0]}\` in server \`${pair.key}\` is not a variable Cursor documents${envForm ? `: for an environment variable write \`${envForm}\`` : ''} (documented: ${CURSOR_DOCS_MCP})`,
                             range,
                             jsonPath: s.path,
                             suggestion: envForm ? { msg: `write \`${envForm}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range, text: envForm }] } : undefined,
@@ -448,7 +602,7 @@ function documented(inner) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-no-transport.js
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/mcp-no-transport.js
 /** A `.cursor/mcp.json` server with neither `command` nor `url`: nothing to start or connect to. */
 
 
@@ -457,6 +611,7 @@ function documented(inner) {
 /* harmony default export */ const mcp_no_transport = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cursor/mcp-no-transport',
+        effect: 'fails-at-run-time',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A server in `.cursor/mcp.json` with neither `command` (a local STDIO server) nor `url` (a remote server).',
@@ -464,7 +619,7 @@ function documented(inner) {
         harness: 'cursor',
         optIn: false,
         fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CSG}): a STDIO server requires \`command\` ("Required: Yes"), and an SSE or Streamable HTTP server is given by its \`url\`. A server with neither has nothing Cursor can start or connect to. Not observed: Cursor has no offline CLI.`,
+        rationale: `Documented (${CURSOR_DOCS_MCP}): a STDIO server requires \`command\` ("Required: Yes"), and an SSE or Streamable HTTP server is given by its \`url\`. A server with neither has nothing Cursor can start or connect to. Not observed: Cursor has no offline CLI.`,
         examples: {
             file: '.cursor/mcp.json',
             wrong: '{\n  "mcpServers": {\n    "db": { "args": ["-y", "db-mcp"] }\n  }\n}\n',
@@ -475,12 +630,12 @@ function documented(inner) {
         for (const { pair, config } of mcpServers(artifact)) {
             if ((0,tree/* getPair */.xf)(config, 'command') || (0,tree/* getPair */.xf)(config, 'url'))
                 continue;
-            ctx.report({ message: `MCP server \`${pair.key}\` has neither \`command\` nor \`url\`: Cursor has nothing to start or connect to (documented: ${known_values/* CURSOR_DOCS_MCP */.CSG})`, range: pair.keyRange, jsonPath: pair.path });
+            ctx.report({ message: `MCP server \`${pair.key}\` has neither \`command\` nor \`url\`: Cursor has nothing to start or connect to (documented: ${CURSOR_DOCS_MCP})`, range: pair.keyRange, jsonPath: pair.path });
         }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/mcp-schema.js
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/mcp-schema.js
 /** `.cursor/mcp.json` values of the wrong shape: Cursor's documented fields and their types. */
 
 
@@ -488,10 +643,11 @@ function documented(inner) {
 
 
 const isString = (v) => isScalar(v, 'string');
-const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, known_values/* CURSOR_DOCS_MCP */.CSG);
+const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want, CURSOR_DOCS_MCP);
 /* harmony default export */ const mcp_schema = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cursor/mcp-schema',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: '`.cursor/mcp.json` whose servers do not have the documented shape: `mcpServers` not an object, `command`/`url`/`type`/`envFile` not strings, `args` not an array of strings, `env`/`headers` not objects of strings, or `envFile` on a remote server.',
@@ -499,7 +655,7 @@ const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want,
         harness: 'cursor',
         optIn: false,
         fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_DOCS_MCP */.CSG}): servers live under \`mcpServers\`; a STDIO server has \`command\` ("Command to start the server executable"), \`args\` ("Array of arguments passed to the command"), \`env\` and \`envFile\`; a remote server has \`url\` and \`headers\`; "Remote servers (HTTP/SSE) do not support \`envFile\`." What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
+        rationale: `Documented (${CURSOR_DOCS_MCP}): servers live under \`mcpServers\`; a STDIO server has \`command\` ("Command to start the server executable"), \`args\` ("Array of arguments passed to the command"), \`env\` and \`envFile\`; a remote server has \`url\` and \`headers\`; "Remote servers (HTTP/SSE) do not support \`envFile\`." What Cursor does with a value of another type is not documented, so this is a warning. Not observed: Cursor has no offline CLI.`,
         examples: {
             file: '.cursor/mcp.json',
             wrong: '{\n  "mcpServers": {\n    "db": { "command": "npx", "args": "-y db-mcp" }\n  }\n}\n',
@@ -515,7 +671,7 @@ const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want,
         }
         const servers = (0,tree/* getPair */.xf)(root, 'mcpServers');
         if (!servers) {
-            ctx.report({ message: `\`.cursor/mcp.json\` has no \`mcpServers\` object, so it configures no server (documented: ${known_values/* CURSOR_DOCS_MCP */.CSG})`, range: openingBrace(root) });
+            ctx.report({ message: `\`.cursor/mcp.json\` has no \`mcpServers\` object, so it configures no server (documented: ${CURSOR_DOCS_MCP})`, range: openingBrace(root) });
             return;
         }
         if (servers.value && servers.value.type !== 'map')
@@ -545,13 +701,13 @@ const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want,
             }
             const envFile = (0,tree/* getPair */.xf)(config, 'envFile');
             if (envFile && (0,tree/* getPair */.xf)(config, 'url') && !(0,tree/* getPair */.xf)(config, 'command')) {
-                ctx.report({ message: `server \`${pair.key}\` is a remote server, and remote servers do not support \`envFile\`: use \`\${env:NAME}\` in \`headers\` instead (documented: ${known_values/* CURSOR_DOCS_MCP */.CSG})`, range: envFile.keyRange, jsonPath: envFile.path });
+                ctx.report({ message: `server \`${pair.key}\` is a remote server, and remote servers do not support \`envFile\`: use \`\${env:NAME}\` in \`headers\` instead (documented: ${CURSOR_DOCS_MCP})`, range: envFile.keyRange, jsonPath: envFile.path });
             }
         }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-extension.js
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/rule-extension.js
 /** A `.md` file in `.cursor/rules`: Cursor's rules system ignores it. */
 
 
@@ -559,6 +715,7 @@ const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want,
 /* harmony default export */ const rule_extension = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cursor/rule-extension',
+        effect: 'not-loaded',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'A plain `.md` file in `.cursor/rules`: Cursor ignores it; project rules must use the `.mdc` extension.',
@@ -566,7 +723,7 @@ const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want,
         harness: 'cursor',
         optIn: false,
         fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rtz}): "Project rules must use the \`.mdc\` extension. A plain \`.md\` file in \`.cursor/rules\` is ignored by the rules system because it has no frontmatter to specify \`description\`, \`globs\`, and \`alwaysApply\`. If you prefer plain markdown, use AGENTS.md instead." Not observed: Cursor has no offline CLI.`,
+        rationale: `Documented (${CURSOR_DOCS_RULES}): "Project rules must use the \`.mdc\` extension. A plain \`.md\` file in \`.cursor/rules\` is ignored by the rules system because it has no frontmatter to specify \`description\`, \`globs\`, and \`alwaysApply\`. If you prefer plain markdown, use AGENTS.md instead." Not observed: Cursor has no offline CLI.`,
         examples: {
             file: '.cursor/rules/style.md',
             rightFile: '.cursor/rules/style.mdc',
@@ -575,19 +732,19 @@ const mcp_schema_wrong = (ctx, v, what, want) => reportShape(ctx, v, what, want,
         },
     },
     check(artifact, ctx) {
-        if (artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
+        if (artifact.path.endsWith(CURSOR_RULE_EXTENSION))
             return;
         ctx.report({
-            message: `Cursor ignores \`${artifact.path.split('/').pop()}\`: files in \`.cursor/rules\` are read only with the \`${known_values/* CURSOR_RULE_EXTENSION */.myL}\` extension (documented: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`,
+            message: `Cursor ignores \`${artifact.path.split('/').pop()}\`: files in \`.cursor/rules\` are read only with the \`${CURSOR_RULE_EXTENSION}\` extension (documented: ${CURSOR_DOCS_RULES})`,
             range: (0,source/* firstLine */.TM)(artifact.file),
-            help: `rename it to \`${artifact.path.split('/').pop().replace(/\.md$/, known_values/* CURSOR_RULE_EXTENSION */.myL)}\`, or move plain instructions to AGENTS.md`,
+            help: `rename it to \`${artifact.path.split('/').pop().replace(/\.md$/, CURSOR_RULE_EXTENSION)}\`, or move plain instructions to AGENTS.md`,
         });
     },
 }));
 
-// EXTERNAL MODULE: ./build/src/rules/memory/imports.js
-var imports = __webpack_require__(3475);
-;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-file-reference.js
+// EXTERNAL MODULE: ./build/src/harnesses/claude-code/rules/memory/imports.js
+var imports = __webpack_require__(6327);
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/rule-file-reference.js
 /** `@file` references in a Cursor rule's body that name nothing in the repository. */
 
 
@@ -606,6 +763,7 @@ function candidates(rulePath, ref) {
 /* harmony default export */ const rule_file_reference = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'cursor/rule-file-reference',
+        effect: 'fails-at-run-time',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'An `@file` reference in a Cursor rule (`.cursor/rules/*.mdc`) that names no file or folder in the repository.',
@@ -614,7 +772,7 @@ function candidates(rulePath, ref) {
         optIn: false,
         fixable: false,
         readsRepository: true,
-        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rtz}): rules may point at files instead of copying them ("Reference files instead of copying their contents—this keeps rules short and prevents them from becoming stale as code changes"; and the earlier page, docs.cursor.com/context/rules: "Referenced files like \`@service-template.ts\` will be included as additional context when the rule is triggered."). A reference to a file that does not exist includes nothing. The docs do not say what a reference resolves against, so a reference counts as resolved when it names a file or folder relative to the rule, to the folder holding its \`.cursor\`, or to the repository root. Only file-like references (\`./\`, \`../\` or an extension) outside code are checked, so \`@rule-name\` mentions are left alone. Not observed: Cursor has no offline CLI.`,
+        rationale: `Documented (${CURSOR_DOCS_RULES}): rules may point at files instead of copying them ("Reference files instead of copying their contents—this keeps rules short and prevents them from becoming stale as code changes"; and the earlier page, docs.cursor.com/context/rules: "Referenced files like \`@service-template.ts\` will be included as additional context when the rule is triggered."). A reference to a file that does not exist includes nothing. The docs do not say what a reference resolves against, so a reference counts as resolved when it names a file or folder relative to the rule, to the folder holding its \`.cursor\`, or to the repository root. Only file-like references (\`./\`, \`../\` or an extension) outside code are checked, so \`@rule-name\` mentions are left alone. Not observed: Cursor has no offline CLI.`,
         examples: {
             file: '.cursor/rules/services.mdc',
             wrong: '---\ndescription: RPC services\n---\nStart from @templates/service.ts.\n',
@@ -626,7 +784,7 @@ function candidates(rulePath, ref) {
     reads: { 'cursor-rule': '*' },
     check(project, ctx) {
         for (const a of (0,model/* artifactsOf */.Ns)(project, 'cursor-rule')) {
-            if (!a.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
+            if (!a.path.endsWith(CURSOR_RULE_EXTENSION))
                 continue;
             for (const ref of (0,imports/* importRefs */.WF)(a.file, a.markdown?.bodyOffset ?? 0)) {
                 if (ref.inCode || !(0,imports/* looksLikePath */.j8)(ref.path) || ref.path.startsWith('~/') || ref.path.startsWith('/'))
@@ -638,7 +796,7 @@ function candidates(rulePath, ref) {
                     path: a.path,
                     element: a.element,
                     harness: a.harness,
-                    message: `\`@${ref.path}\` names nothing in the repository (looked for ${[...new Set(tried)].map((p) => `\`${p}\``).join(', ')}), so the rule includes no file there (documented: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`,
+                    message: `\`@${ref.path}\` names nothing in the repository (looked for ${[...new Set(tried)].map((p) => `\`${p}\``).join(', ')}), so the rule includes no file there (documented: ${CURSOR_DOCS_RULES})`,
                     range: ref.range,
                 });
             }
@@ -648,7 +806,7 @@ function candidates(rulePath, ref) {
 
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __webpack_require__(8552);
-;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-frontmatter.js
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/rule-frontmatter.js
 /** Cursor rule frontmatter that does not do what it says: a quoted `alwaysApply`, unknown keys, wrong types. */
 
 
@@ -657,6 +815,7 @@ var suggest = __webpack_require__(8552);
 /* harmony default export */ const rule_frontmatter = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cursor/rule-frontmatter',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'A Cursor rule (`.cursor/rules/*.mdc`) whose frontmatter Cursor does not read as written: `alwaysApply` that is not a boolean, `globs` or `description` of the wrong type, or a key other than `description`, `globs`, `alwaysApply`.',
@@ -664,7 +823,7 @@ var suggest = __webpack_require__(8552);
         harness: 'cursor',
         optIn: false,
         fixable: 'machine',
-        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rtz}): a rule's frontmatter has three properties, \`description\`, \`globs\` (patterns separated by commas) and \`alwaysApply\` (\`true\` or \`false\`), and together they choose when the rule is included. Another key chooses nothing. Third-party linters report that \`alwaysApply: "true"\` (a string) is not treated as always-applied and that Cursor says nothing; Cursor has no offline CLI, so none of this is observed here.`,
+        rationale: `Documented (${CURSOR_DOCS_RULES}): a rule's frontmatter has three properties, \`description\`, \`globs\` (patterns separated by commas) and \`alwaysApply\` (\`true\` or \`false\`), and together they choose when the rule is included. Another key chooses nothing. Third-party linters report that \`alwaysApply: "true"\` (a string) is not treated as always-applied and that Cursor says nothing; Cursor has no offline CLI, so none of this is observed here.`,
         examples: {
             file: '.cursor/rules/style.mdc',
             wrong: '---\ndescription: Code style\nalwaysApply: "true"\n---\nUse two spaces.\n',
@@ -673,23 +832,23 @@ var suggest = __webpack_require__(8552);
     },
     check(artifact, ctx) {
         // A `.md` file is ignored by Cursor altogether (cursor/rule-extension says so once).
-        if (!artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
+        if (!artifact.path.endsWith(CURSOR_RULE_EXTENSION))
             return;
         for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-            const want = known_values/* CURSOR_RULE_FIELDS */.kMm[p.key];
+            const want = CURSOR_RULE_FIELDS[p.key];
             if (want) {
-                checkFieldType(artifact, ctx, p, want, known_values/* CURSOR_DOCS_RULES */.Rtz);
+                checkFieldType(artifact, ctx, p, want, CURSOR_DOCS_RULES);
                 continue;
             }
             if (p.key === 'lints')
                 continue; // agentlint's own per-file levels
-            const near = (0,suggest/* closest */.kp)(p.key, Object.keys(known_values/* CURSOR_RULE_FIELDS */.kMm));
-            ctx.report({ message: `Cursor rules have no \`${p.key}\` key: only \`description\`, \`globs\` and \`alwaysApply\` decide when a rule applies${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`, range: p.keyRange, jsonPath: p.path });
+            const near = (0,suggest/* closest */.kp)(p.key, Object.keys(CURSOR_RULE_FIELDS));
+            ctx.report({ message: `Cursor rules have no \`${p.key}\` key: only \`description\`, \`globs\` and \`alwaysApply\` decide when a rule applies${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} (documented: ${CURSOR_DOCS_RULES})`, range: p.keyRange, jsonPath: p.path });
         }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-globs.js
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/rule-globs.js
 /** `globs` patterns of a Cursor rule that are not valid globs: unbalanced brackets or braces, empty patterns, literal quotes. */
 
 
@@ -759,6 +918,7 @@ function rangeIn(node, at, length) {
 /* harmony default export */ const rule_globs = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cursor/rule-globs',
+        effect: 'fails-at-run-time',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'A Cursor rule (`.cursor/rules/*.mdc`) whose `globs` holds a pattern that is not a valid glob (an unclosed `[` or `{`, a stray `]` or `}`, quotes inside the string) or an empty pattern.',
@@ -766,7 +926,7 @@ function rangeIn(node, at, length) {
         harness: 'cursor',
         optIn: false,
         fixable: false,
-        rationale: `Documented (${known_values/* CURSOR_DOCS_RULES */.Rtz}): a rule with \`alwaysApply: false\` and \`globs\` is attached when a file matching one of its patterns is in context, and "Separate multiple patterns with commas" (example \`docs/**/*.md, docs/**/*.mdx\`). A pattern with an unclosed \`[\` or \`{\` is not a glob, quotes written inside the comma-separated string are characters of the pattern, and an empty pattern (two commas, a trailing comma) matches nothing: the rule is never attached for such a pattern. How Cursor's matcher treats a malformed pattern is not documented (it may reject it or match it literally); either way the pattern does not do what it says. Commas inside \`{…}\` belong to the brace (\`*.{ts,tsx}\`). Not observed: Cursor has no offline CLI.`,
+        rationale: `Documented (${CURSOR_DOCS_RULES}): a rule with \`alwaysApply: false\` and \`globs\` is attached when a file matching one of its patterns is in context, and "Separate multiple patterns with commas" (example \`docs/**/*.md, docs/**/*.mdx\`). A pattern with an unclosed \`[\` or \`{\` is not a glob, quotes written inside the comma-separated string are characters of the pattern, and an empty pattern (two commas, a trailing comma) matches nothing: the rule is never attached for such a pattern. How Cursor's matcher treats a malformed pattern is not documented (it may reject it or match it literally); either way the pattern does not do what it says. Commas inside \`{…}\` belong to the brace (\`*.{ts,tsx}\`). Not observed: Cursor has no offline CLI.`,
         examples: {
             file: '.cursor/rules/api.mdc',
             wrong: '---\nglobs: src/api/**/*.{ts,tsx, "test/**/*.ts"\n---\nAPI rules.\n',
@@ -774,13 +934,13 @@ function rangeIn(node, at, length) {
         },
     },
     check(artifact, ctx) {
-        if (!artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
+        if (!artifact.path.endsWith(CURSOR_RULE_EXTENSION))
             return;
         const pair = (0,tree/* getPair */.xf)(artifact.root, 'globs');
         const v = pair?.value;
         if (!pair || !v)
             return;
-        const report = (glob, why, range, path) => ctx.report({ message: `\`${glob.trim() || glob}\` in \`globs\` is not a valid glob: ${why}, so the rule is not attached for it as written (documented: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`, range, jsonPath: path });
+        const report = (glob, why, range, path) => ctx.report({ message: `\`${glob.trim() || glob}\` in \`globs\` is not a valid glob: ${why}, so the rule is not attached for it as written (documented: ${CURSOR_DOCS_RULES})`, range, jsonPath: path });
         if (v.type === 'scalar' && typeof v.value === 'string') {
             const all = pieces(v.value);
             if (all.length === 1 && !v.value.trim())
@@ -809,44 +969,45 @@ function rangeIn(node, at, length) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/rule-size.js
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/rule-size.js
 /** A Cursor rule longer than the documented 500-line guidance. */
 
 
 /* harmony default export */ const rule_size = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cursor/rule-size',
+        effect: 'style',
         category: 'style',
         defaultLevel: 'info',
-        description: `A Cursor rule (\`.mdc\`) longer than ${known_values/* CURSOR_RULE_MAX_LINES */.rog} lines, against Cursor's documented guidance.`,
+        description: `A Cursor rule (\`.mdc\`) longer than ${CURSOR_RULE_MAX_LINES} lines, against Cursor's documented guidance.`,
         kinds: ['cursor-rule'],
         harness: 'cursor',
         optIn: false,
         fixable: false,
-        rationale: `Documented guidance (${known_values/* CURSOR_DOCS_RULES */.Rtz}): "Keep rules under 500 lines" and "Split large rules into multiple, composable rules". The docs state no hard limit and no truncation, so this is advice, reported at \`info\`. Not observed: Cursor has no offline CLI.`,
+        rationale: `Documented guidance (${CURSOR_DOCS_RULES}): "Keep rules under 500 lines" and "Split large rules into multiple, composable rules". The docs state no hard limit and no truncation, so this is advice, reported at \`info\`. Not observed: Cursor has no offline CLI.`,
         examples: {
             file: '.cursor/rules/style.mdc',
-            wrong: `---\nalwaysApply: true\n---\n${'- Use two spaces.\n'.repeat(known_values/* CURSOR_RULE_MAX_LINES */.rog)}`,
+            wrong: `---\nalwaysApply: true\n---\n${'- Use two spaces.\n'.repeat(CURSOR_RULE_MAX_LINES)}`,
             right: '---\nalwaysApply: true\n---\n- Use two spaces.\n',
         },
     },
     check(artifact, ctx) {
-        if (!artifact.path.endsWith(known_values/* CURSOR_RULE_EXTENSION */.myL))
+        if (!artifact.path.endsWith(CURSOR_RULE_EXTENSION))
             return;
         const { lines, text } = artifact.file;
         // A final line break does not start another line.
         const count = text.endsWith('\n') ? lines.lineCount - 1 : lines.lineCount;
-        if (count <= known_values/* CURSOR_RULE_MAX_LINES */.rog)
+        if (count <= CURSOR_RULE_MAX_LINES)
             return;
-        const first = known_values/* CURSOR_RULE_MAX_LINES */.rog + 1;
+        const first = CURSOR_RULE_MAX_LINES + 1;
         ctx.report({
-            message: `this rule has ${count} lines; Cursor's docs say to keep rules under ${known_values/* CURSOR_RULE_MAX_LINES */.rog} lines and split large ones into composable rules (documented guidance: ${known_values/* CURSOR_DOCS_RULES */.Rtz})`,
+            message: `this rule has ${count} lines; Cursor's docs say to keep rules under ${CURSOR_RULE_MAX_LINES} lines and split large ones into composable rules (documented guidance: ${CURSOR_DOCS_RULES})`,
             range: lines.range(lines.lineStart(first), lines.lineEnd(count)),
         });
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/cursor/index.js
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/index.js
 /** Cursor (documentation only: no Cursor CLI runs offline, so none of these is observed). */
 
 
@@ -863,6 +1024,8 @@ function rangeIn(node, at, length) {
 
 
 const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_reference, legacy_cursorrules, mcp_schema, mcp_no_transport, mcp_interpolation, hooks_schema, hook_event_unknown, agent_frontmatter, rule_globs, environment_schema, environment_paths];
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+
 
 
 /***/ })

@@ -1,19 +1,19 @@
-export const id = 687;
-export const ids = [687,230];
+export const id = 505;
+export const ids = [505,893];
 export const modules = {
 
-/***/ 3230:
+/***/ 893:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ hookEvents),
 /* harmony export */   C: () => (/* binding */ hookEntries)
 /* harmony export */ });
-/* harmony import */ var _shared_unknown_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2818);
+/* harmony import */ var _rules_shared_unknown_keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2818);
 /** Shared walk over `.github/hooks/*.json` (not a rule). */
 
 function hookEvents(a) {
-    return (0,_shared_unknown_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .hooksMap */ .Vl)(a)?.pairs ?? [];
+    return (0,_rules_shared_unknown_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .hooksMap */ .Vl)(a)?.pairs ?? [];
 }
 function hookEntries(a) {
     return hookEvents(a).flatMap((event) => (event.value?.type === 'seq' ? event.value.items.map((entry) => ({ event, entry })) : []));
@@ -22,7 +22,7 @@ function hookEntries(a) {
 
 /***/ }),
 
-/***/ 3687:
+/***/ 505:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -30,18 +30,197 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  COPILOT_RULES: () => (/* binding */ COPILOT_RULES)
+  COPILOT_RULES: () => (/* binding */ COPILOT_RULES),
+  RULES: () => (/* binding */ COPILOT_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
-var known_values = __webpack_require__(7308);
+// EXTERNAL MODULE: ./build/src/harnesses/pins.generated.js
+var pins_generated = __webpack_require__(9279);
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/known-values.js
+/**
+ * GitHub Copilot CLI (`@github/copilot`) file formats.
+ *
+ * Source: https://docs.github.com/en/copilot/reference/custom-agents-configuration,
+ * https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference and
+ * `copilot skill --help`, as collected in shared/reference/harness-formats.md §1 (2026-12-02);
+ * behaviour observed on Copilot CLI 1.0.102 (oracle/copilot/).
+ */
+
+const COPILOT_VERSION = pins_generated/* PINS */.$['copilot'].version;
+/** Frontmatter keys of a custom agent the CLI reads, with their types (a wrong type drops the agent). */
+const COPILOT_AGENT_FIELDS = {
+    name: 'string',
+    description: 'string',
+    tools: 'tools',
+    // A string, or a list (loads: oracle/copilot/mutations.json, `copilot-agent:/model:type:array`).
+    model: 'model',
+    'disable-model-invocation': 'boolean',
+    'user-invocable': 'boolean',
+    infer: 'boolean',
+    'mcp-servers': 'object',
+    metadata: 'object',
+};
+/** Documented keys the CLI nevertheless reports as "unknown fields ignored" (observed), or that only VS Code reads. */
+const COPILOT_AGENT_IGNORED_FIELDS = {
+    target: 'documented, but Copilot CLI 1.0.102 reports it as an unknown field and ignores it',
+    'argument-hint': 'a VS Code field; Copilot CLI ignores it',
+    handoffs: 'a VS Code field; Copilot CLI ignores it',
+};
+/** Tool aliases an agent's `tools` may name (besides `*`, `server/tool` and `server/*`). */
+const COPILOT_TOOL_ALIASES = (/* unused pure expression or super */ null && (['execute', 'shell', 'Bash', 'read', 'edit', 'search', 'agent', 'web', 'todo']));
+/**
+ * Every name an agent's `tools` may list that Copilot CLI resolves to a tool (compared without
+ * regard to case), besides `*`, `server/tool` and `server/*`. Observed on 1.0.102 (case
+ * `agent-tools`: each name alone in an agent, the agent invoked through the stub, its tools read
+ * from the sub-agent's request): the aliases `read`, `notebookread`, `edit`, `write`, `multiedit`,
+ * `notebookedit`, `search`, `execute`, `shell`, `bash`, `todo`, `todowrite`, `agent`,
+ * `custom-agent`, `task` and the tool names themselves. `web`, `web_fetch`, `websearch`,
+ * `webfetch` and `powershell` are documented (custom-agents-configuration) but have no tool in an
+ * offline Linux run. Claude Code's `mcp__server__tool` form, `LS` and `ExitPlanMode` give none.
+ */
+const COPILOT_AGENT_TOOL_NAMES = [
+    'read', 'notebookread', 'edit', 'write', 'multiedit', 'notebookedit', 'search', 'execute', 'shell', 'bash', 'todo', 'todowrite', 'agent', 'custom-agent', 'task',
+    'view', 'create', 'grep', 'glob', 'read_bash', 'stop_bash', 'list_bash', 'update_todo', 'skill', 'sql', 'session_store_sql',
+    'fetch_copilot_cli_documentation', 'tool_search_tool', 'read_agent', 'list_agents', 'write_agent',
+    'web', 'web_fetch', 'websearch', 'webfetch', 'powershell',
+];
+/** `copilot skill list`: a longer description makes the skill fail to load. */
+const COPILOT_SKILL_DESCRIPTION_MAX = 1024;
+/** Hook events (cli-hooks-reference); PascalCase spellings select the VS Code payload format. */
+const COPILOT_HOOK_EVENTS = [
+    'agentStop', 'errorOccurred', 'notification', 'permissionRequest', 'postToolUse', 'postToolUseFailure', 'preCompact',
+    'preToolUse', 'sessionEnd', 'sessionStart', 'subagentStart', 'subagentStop', 'userPromptSubmitted',
+];
+const COPILOT_HOOK_TYPES = ['command', 'prompt'];
+/**
+ * Events whose hooks may have a `matcher` (a regex, anchored `^(?:…)$`): only there does the CLI
+ * check it, and skip the hook when it is not a string or not a valid regex (case `hook-matchers`).
+ * Elsewhere (`sessionStart`, `postToolUseFailure`, …) the matcher is not read at all.
+ */
+const COPILOT_MATCHER_HOOK_EVENTS = ['notification', 'permissionRequest', 'postToolUse', 'preCompact', 'preToolUse', 'subagentStart'];
+/** `type: "prompt"` hooks run only on this event. */
+const COPILOT_PROMPT_HOOK_EVENTS = ['sessionStart'];
+/**
+ * Keys a workspace MCP server entry (`.mcp.json`, `.github/mcp.json`) may hold, with their
+ * types; a wrong type makes the CLI skip the server ("Skipping invalid MCP server", case `mcp`).
+ */
+const COPILOT_MCP_SERVER_FIELDS = {
+    type: 'type',
+    command: 'string',
+    args: 'string[]',
+    env: 'string-map',
+    cwd: 'string',
+    url: 'string',
+    headers: 'string-map',
+    tools: 'string[]',
+    timeout: 'integer',
+};
+/** `type` values the CLI accepts (case-sensitive: `HTTP` is "Invalid literal value"). */
+const COPILOT_MCP_TYPES = ['local', 'stdio', 'http', 'sse'];
+const COPILOT_MCP_REMOTE_TYPES = ['http', 'sse'];
+const COPILOT_REPO_SETTINGS = {
+    agentDirectories: 'string[]',
+    autoTier: 'any',
+    companyAnnouncements: 'string[]',
+    contextTier: { enum: ['default', 'long_context'] },
+    deniedUrls: 'string[]',
+    disableAllHooks: 'boolean',
+    disabledMcpServers: 'string[]',
+    disabledSkills: 'string[]',
+    effortLevel: 'string',
+    enabledPlugins: { map: 'boolean' },
+    extraKnownMarketplaces: { map: 'object' },
+    hookDirectories: 'string[]',
+    hooks: 'object',
+    includeCoAuthoredBy: 'boolean',
+    instructionDirectories: 'string[]',
+    mergeStrategy: { enum: ['rebase', 'merge'] },
+    model: 'string',
+    modelProviderId: 'string',
+    respectGitignore: 'boolean',
+    skillDirectories: 'string[]',
+};
+/**
+ * Where Copilot CLI looks for a plugin's manifest, in this order; the first that exists is the only
+ * one read. `copilot plugin install <folder>` 1.0.102 names them when none exists ("Tried: …"), and
+ * `--plugin-dir` takes the same first one (case `plugin-manifests`, docs/harnesses/copilot.md).
+ */
+const COPILOT_PLUGIN_MANIFESTS = ['.plugin/plugin.json', 'plugin.json', '.github/plugin/plugin.json', '.claude-plugin/plugin.json'];
+/**
+ * Component fields of a plugin manifest whose value Copilot CLI 1.0.102 was seen to read as paths
+ * relative to the plugin root (a string, or an array of strings); set, each replaces its default
+ * folder (`skills/`, `agents/`). Case `plugin-manifests`.
+ */
+const COPILOT_PLUGIN_PATH_FIELDS = ['skills', 'agents'];
+/**
+ * Manifest fields documented for Copilot CLI plugins (metadata and component paths), from
+ * https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-plugin-reference (read
+ * 2026-12-03) and `copilot plugin --help` ("skills, agents, hooks, MCP servers, and LSP servers").
+ */
+const COPILOT_PLUGIN_FIELDS = [
+    'name', 'description', 'version', 'author', 'homepage', 'repository', 'license', 'keywords', 'category', 'tags',
+    'agents', 'skills', 'commands', 'hooks', 'mcpServers', 'lspServers',
+];
+/**
+ * A plugin name `copilot plugin install` keeps as it is (1.0.102): any other character is replaced
+ * by `-` after lower-casing (`My Plugin` → `my-plugin`, `a.b` → `a-b`; case `plugin-manifests`).
+ */
+const COPILOT_PLUGIN_NAME_KEPT = /^[a-z0-9-]+$/;
+/**
+ * Where `copilot plugin marketplace add <folder>` 1.0.102 finds `marketplace.json`: a root
+ * `marketplace.json` is read before `.github/plugin/marketplace.json` and `.plugin/marketplace.json`, and
+ * `.github/plugin/` before Claude Code's `.claude-plugin/` (cases `marketplace-*`, scratch runs).
+ */
+const COPILOT_MARKETPLACE_FILES = (/* unused pure expression or super */ null && (['marketplace.json', '.plugin/marketplace.json', '.github/plugin/marketplace.json', '.claude-plugin/marketplace.json']));
+/** A marketplace or marketplace-entry name `marketplace add` accepts ("kebab-case (letters, numbers, hyphens, and dots)"; `Abc`, `-a` pass, `a_b` fails). */
+const COPILOT_MARKETPLACE_NAME = /^[A-Za-z0-9.-]+$/;
+/**
+ * Frontmatter of `.github/instructions/**\/*.instructions.md`: `applyTo` (a glob, a comma-separated string of globs
+ * or a list; observed read by Copilot CLI 1.0.102, case `instructions-frontmatter`), `excludeAgent` and `description`
+ * (https://docs.github.com/en/copilot/how-tos/configure-custom-instructions/add-repository-instructions, 2026-12-04)
+ * and `name` (VS Code, https://code.visualstudio.com/docs/copilot/customization/custom-instructions, 2026-12-04).
+ */
+const COPILOT_INSTRUCTION_FIELDS = ['applyTo', 'excludeAgent', 'description', 'name'];
+/** The agents `excludeAgent` can name (same GitHub page); Copilot CLI counts as `coding-agent` (case `instructions-frontmatter`). */
+const COPILOT_EXCLUDE_AGENTS = ['code-review', 'coding-agent'];
+const COPILOT_INSTRUCTIONS_DOC = 'https://docs.github.com/en/copilot/how-tos/configure-custom-instructions/add-repository-instructions';
+/**
+ * Prompt files (`.github/prompts/*.prompt.md`), a VS Code feature Copilot CLI does not read (case `cloud-files`):
+ * the header fields of https://code.visualstudio.com/docs/copilot/customization/prompt-files (2026-12-04), with their
+ * types. `mode` is the field's earlier name, now `agent`.
+ */
+const COPILOT_PROMPT_FIELDS = {
+    description: 'string',
+    name: 'string',
+    'argument-hint': 'string',
+    agent: 'string',
+    model: 'string',
+    tools: 'string[]',
+};
+const COPILOT_PROMPT_DOC = 'https://code.visualstudio.com/docs/copilot/customization/prompt-files';
+/** The built-in agents a prompt file's `agent` may name besides a custom agent (same page). */
+const COPILOT_PROMPT_BUILTIN_AGENTS = (/* unused pure expression or super */ null && (['ask', 'edit', 'agent', 'plan']));
+/**
+ * `.github/workflows/copilot-setup-steps.yml`, read by GitHub's Copilot cloud (coding) agent, not by Copilot CLI
+ * (case `cloud-files`): the job must be named `copilot-setup-steps`, and only these of its keys are honoured, the
+ * others ignored; `timeout-minutes` at most 59. Source: https://docs.github.com/en/copilot/how-tos/use-copilot-agents/cloud-agent/customize-the-agent-environment
+ * (2026-12-04), the same text as Copilot CLI 1.0.102's built-in skill `customize-cloud-agent`.
+ */
+const COPILOT_SETUP_STEPS_JOB = 'copilot-setup-steps';
+const COPILOT_SETUP_STEPS_KEYS = ['steps', 'permissions', 'runs-on', 'services', 'snapshot', 'timeout-minutes'];
+const COPILOT_SETUP_STEPS_MAX_MINUTES = 59;
+const COPILOT_SETUP_STEPS_DOC = 'https://docs.github.com/en/copilot/how-tos/use-copilot-agents/cloud-agent/customize-the-agent-environment';
+/** A custom agent's prompt (the Markdown body) may be at most this long (documented; Copilot CLI 1.0.102 loads a longer one whole, case `agent-long-prompt`). */
+const COPILOT_AGENT_PROMPT_MAX = 30_000;
+const COPILOT_AGENT_DOC = 'https://docs.github.com/en/copilot/reference/custom-agents-configuration';
+
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/copilot.js
-var copilot = __webpack_require__(7185);
-;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-load.js
+// EXTERNAL MODULE: ./build/src/harnesses/copilot/kinds.js
+var kinds = __webpack_require__(5178);
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/agent-load.js
 /** Why Copilot CLI would not load a custom agent file (not a rule; shared by agent-dropped and agent-duplicate). */
 
 
@@ -70,7 +249,7 @@ function dropReasons(artifact) {
         return [{ message: 'it has no YAML frontmatter (the log says "missing or malformed YAML frontmatter"); start the file with `---`, a `description:` and `---`', range: (0,source/* firstLine */.TM)(artifact.file) }];
     }
     // Never closed with a `---` line (a `---` inside a value closes nothing for Copilot): case agent-inline-dashes.
-    const fatal = fm.problems.filter(copilot/* dropsCopilotAgent */.YX);
+    const fatal = fm.problems.filter(kinds/* dropsCopilotAgent */.YX);
     if (fatal[0]?.code === 'frontmatter-unclosed') {
         return [{ message: 'its frontmatter is never closed with a `---` line (the log says "missing or malformed YAML frontmatter")', range: fm.openRange }];
     }
@@ -84,7 +263,7 @@ function dropReasons(artifact) {
         out.push({ message: '`description` is required (the log says "description: Required")', range: desc?.keyRange ?? fm.openRange, jsonPath: '$.frontmatter.description' });
     }
     for (const p of pairs) {
-        const want = known_values/* COPILOT_AGENT_FIELDS */.pp$[p.key];
+        const want = COPILOT_AGENT_FIELDS[p.key];
         if (!want || !p.value)
             continue;
         const problem = typeProblem(want, p.value);
@@ -101,7 +280,7 @@ function dropReasons(artifact) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-dropped.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/agent-dropped.js
 /** Copilot CLI custom agents it drops without a word on screen: no or malformed frontmatter, no description, a wrong type. */
 
 
@@ -109,6 +288,7 @@ function dropReasons(artifact) {
 /* harmony default export */ const agent_dropped = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/agent-dropped',
+        effect: 'not-loaded',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A Copilot CLI custom agent (`.github/agents/**/*.md`, and `.claude/agents/*.md`, which Copilot reads too) the CLI does not load: no frontmatter, malformed YAML, no `description`, or a field of the wrong type.',
@@ -116,7 +296,7 @@ function dropReasons(artifact) {
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, cases \`agents\`, \`agent-names-broken\`, \`settings-directories\`, \`agent-inline-dashes\`): such an agent is left out of the \`task\` tool's agent list; the only trace is an \`[ERROR] … custom agent markdown frontmatter is malformed\` line in the debug log. Nothing is shown in the session. Only a \`---\` line closes the frontmatter: a \`---\` inside a value is YAML text, so a frontmatter closed by no such line is "missing or malformed", and a \`--- x\` line inside it makes the YAML fail (case \`agent-inline-dashes\`).`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, cases \`agents\`, \`agent-names-broken\`, \`settings-directories\`, \`agent-inline-dashes\`): such an agent is left out of the \`task\` tool's agent list; the only trace is an \`[ERROR] … custom agent markdown frontmatter is malformed\` line in the debug log. Nothing is shown in the session. Only a \`---\` line closes the frontmatter: a \`---\` inside a value is YAML text, so a frontmatter closed by no such line is "missing or malformed", and a \`--- x\` line inside it makes the YAML fail (case \`agent-inline-dashes\`).`,
         examples: {
             file: '.github/agents/reviewer.agent.md',
             wrong: '---\nname: reviewer\ninfer: "yes"\n---\nYou review pull requests.\n',
@@ -131,7 +311,7 @@ function dropReasons(artifact) {
 
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
-;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-duplicate.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/agent-duplicate.js
 /**
  * Copilot CLI custom agents that clash: two files with the same key (the file name without
  * `.agent.md`/`.md`; one of them is dropped) or two agents with the same `name:` (both offered).
@@ -149,6 +329,7 @@ const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range 
 /* harmony default export */ const agent_duplicate = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'copilot/agent-duplicate',
+        effect: 'not-loaded',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'Two Copilot CLI custom agents that clash: the same file name (`x.md` and `x.agent.md`, or `.claude/agents/x.md` and `.github/agents/x.agent.md`: one is dropped) or the same `name:` (both offered under one name).',
@@ -156,7 +337,7 @@ const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range 
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`agent-names\`): agents are keyed by file name, so of \`x.md\` and \`x.agent.md\` only \`x.agent.md\` loads, and a \`.github/agents\` file hides a \`.claude/agents\` file of the same name; nothing is logged. A dropped \`x.agent.md\` still hides \`x.md\` (neither loads), but a dropped \`.github/agents\` file does not hide the \`.claude/agents\` one (case \`agent-names-broken\`). Two files with the same \`name:\` both load, and the model sees the name twice in the \`task\` tool's agent list, so it cannot choose between them.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`agent-names\`): agents are keyed by file name, so of \`x.md\` and \`x.agent.md\` only \`x.agent.md\` loads, and a \`.github/agents\` file hides a \`.claude/agents\` file of the same name; nothing is logged. A dropped \`x.agent.md\` still hides \`x.md\` (neither loads), but a dropped \`.github/agents\` file does not hide the \`.claude/agents\` one (case \`agent-names-broken\`). Two files with the same \`name:\` both load, and the model sees the name twice in the \`task\` tool's agent list, so it cannot choose between them.`,
         examples: {
             file: '.github/agents/strict.agent.md',
             wrong: '---\nname: reviewer\ndescription: Strict review\n---\nYou review strictly.\n',
@@ -170,7 +351,7 @@ const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range 
         const agents = project.artifacts.filter((a) => a.kind === 'copilot-agent').sort((a, b) => rank(a) - rank(b) || (a.path < b.path ? -1 : 1));
         const groups = new Map();
         for (const a of agents) {
-            const key = (0,copilot/* copilotAgentFileName */.TZ)(a.path);
+            const key = (0,kinds/* copilotAgentFileName */.TZ)(a.path);
             groups.set(key, [...(groups.get(key) ?? []), a]);
         }
         const offered = [];
@@ -197,7 +378,7 @@ const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range 
         }
         const byName = new Map();
         for (const a of offered.sort((x, y) => (x.path < y.path ? -1 : 1))) {
-            const name = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(a.root, 'name')?.value) || (0,copilot/* copilotAgentFileName */.TZ)(a.path);
+            const name = (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(a.root, 'name')?.value) || (0,kinds/* copilotAgentFileName */.TZ)(a.path);
             const first = byName.get(name);
             if (!first) {
                 byName.set(name, a);
@@ -205,6 +386,8 @@ const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range 
             }
             ctx.report({
                 path: a.path,
+                // Both load; the model cannot choose between them.
+                effect: 'fails-at-run-time',
                 message: `agent name \`${name}\` is also used by ${first.path}: Copilot CLI offers both under the same name, and the model cannot tell them apart`,
                 range: nameRange(a),
                 jsonPath: (0,tree/* getPair */.xf)(a.root, 'name') ? '$.frontmatter.name' : undefined,
@@ -215,21 +398,22 @@ const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range 
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-prompt-length.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/agent-prompt-length.js
 /** A custom agent whose prompt (the Markdown body) is longer than the documented 30,000 characters. */
 
 
 /* harmony default export */ const agent_prompt_length = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/agent-prompt-length',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: `A custom agent whose prompt (the Markdown body) is longer than the documented ${known_values/* COPILOT_AGENT_PROMPT_MAX */.bjN.toLocaleString('en-US')} characters.`,
+        description: `A custom agent whose prompt (the Markdown body) is longer than the documented ${COPILOT_AGENT_PROMPT_MAX.toLocaleString('en-US')} characters.`,
         kinds: ['copilot-agent'],
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `GitHub documents a maximum of ${known_values/* COPILOT_AGENT_PROMPT_MAX */.bjN.toLocaleString('en-US')} characters for a custom agent's prompt, the Markdown below the frontmatter (documented: ${known_values/* COPILOT_AGENT_DOC */.WKe}). Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} does not enforce it (fixtures/oracle/copilot/cases.json, case \`agent-long-prompt\`: an agent with a 32,400-character prompt loaded, and its sub-agent request started with the whole prompt), so the limit is GitHub's other surfaces' and this is a warning.`,
+        rationale: `GitHub documents a maximum of ${COPILOT_AGENT_PROMPT_MAX.toLocaleString('en-US')} characters for a custom agent's prompt, the Markdown below the frontmatter (documented: ${COPILOT_AGENT_DOC}). Copilot CLI ${COPILOT_VERSION} does not enforce it (oracle/copilot/cases.json, case \`agent-long-prompt\`: an agent with a 32,400-character prompt loaded, and its sub-agent request started with the whole prompt), so the limit is GitHub's other surfaces' and this is a warning.`,
         examples: {
             file: '.github/agents/reviewer.agent.md',
             wrong: `---\ndescription: Reviews pull requests\n---\n${'Check every line. '.repeat(1700)}\n`,
@@ -238,12 +422,12 @@ const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range 
     },
     check(artifact, ctx) {
         const md = artifact.markdown;
-        if (!md || md.body.length <= known_values/* COPILOT_AGENT_PROMPT_MAX */.bjN)
+        if (!md || md.body.length <= COPILOT_AGENT_PROMPT_MAX)
             return;
         const lines = artifact.file.lines;
-        const at = md.bodyOffset + known_values/* COPILOT_AGENT_PROMPT_MAX */.bjN;
+        const at = md.bodyOffset + COPILOT_AGENT_PROMPT_MAX;
         ctx.report({
-            message: `This agent's prompt has ${md.body.length.toLocaleString('en-US')} characters, over the documented maximum of ${known_values/* COPILOT_AGENT_PROMPT_MAX */.bjN.toLocaleString('en-US')}: Copilot CLI loads it whole (case agent-long-prompt), other Copilot surfaces may not (documented)`,
+            message: `This agent's prompt has ${md.body.length.toLocaleString('en-US')} characters, over the documented maximum of ${COPILOT_AGENT_PROMPT_MAX.toLocaleString('en-US')}: Copilot CLI loads it whole (case agent-long-prompt), other Copilot surfaces may not (documented)`,
             range: lines.range(at, lines.lineEnd(lines.position(at).line)),
         });
     },
@@ -251,7 +435,7 @@ const nameRange = (a) => (0,tree/* getPair */.xf)(a.root, 'name')?.value?.range 
 
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __webpack_require__(8552);
-;// CONCATENATED MODULE: ./build/src/rules/copilot/surfaces.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/surfaces.js
 
 /** The surfaces the agent's `target` names, less those the configuration's `surfaces: { copilot: […] }` leaves out. */
 function agentSurfaces(a) {
@@ -282,14 +466,14 @@ const VSCODE_TOOL_NAMES = [
     'createfile', 'createdirectory', 'readfile', 'listdirectory', 'filesearch', 'textsearch', 'applypatch', 'insertedit',
 ].map((n) => n.toLowerCase());
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-tool-unknown.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/agent-tool-unknown.js
 /** Names in a custom agent's `tools` that Copilot CLI resolves to no tool (it ignores them). */
 
 
 
 
 
-const EVERY_KNOWN = [...new Set([...known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2, ...VSCODE_TOOL_NAMES])];
+const EVERY_KNOWN = [...new Set([...COPILOT_AGENT_TOOL_NAMES, ...VSCODE_TOOL_NAMES])];
 /** Each tool name with its exact range: list items, or the parts of a comma-separated string. */
 function toolNames(a) {
     const tools = (0,tree/* getPair */.xf)(a.root, 'tools')?.value;
@@ -320,6 +504,7 @@ function toolNames(a) {
 /* harmony default export */ const agent_tool_unknown = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/agent-tool-unknown',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: "A name in a Copilot custom agent's `tools` that no surface reading the agent knows: a misspelling of a tool (VS Code reads the agent), or any name Copilot CLI does not know (`target: github-copilot`).",
@@ -327,7 +512,7 @@ function toolNames(a) {
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`agent-tools\`: each agent invoked through the stub, its tools read from the sub-agent's request): an unknown name adds no tool and nothing is logged; an agent whose every name is unknown runs with no tools at all. Names are compared without regard to case. Aliases: https://docs.github.com/en/copilot/reference/custom-agents-configuration, which also says that every surface ignores names it does not know, so that an agent may list another product's tools. VS Code reads the agent unless \`target: github-copilot\`, and its extensions and MCP servers add tools no list holds: there only a name that is a likely misspelling of a Copilot CLI or VS Code tool (documented: https://code.visualstudio.com/docs/agents/reference/tools-reference) is reported. With \`target: github-copilot\` only the CLI and the cloud agent read it, and any name the CLI does not know is reported.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`agent-tools\`: each agent invoked through the stub, its tools read from the sub-agent's request): an unknown name adds no tool and nothing is logged; an agent whose every name is unknown runs with no tools at all. Names are compared without regard to case. Aliases: https://docs.github.com/en/copilot/reference/custom-agents-configuration, which also says that every surface ignores names it does not know, so that an agent may list another product's tools. VS Code reads the agent unless \`target: github-copilot\`, and its extensions and MCP servers add tools no list holds: there only a name that is a likely misspelling of a Copilot CLI or VS Code tool (documented: https://code.visualstudio.com/docs/agents/reference/tools-reference) is reported. With \`target: github-copilot\` only the CLI and the cloud agent read it, and any name the CLI does not know is reported.`,
         examples: {
             file: '.github/agents/reviewer.agent.md',
             wrong: '---\ndescription: Reviews pull requests\ntools: [read, serach]\n---\nYou review pull requests.\n',
@@ -338,12 +523,12 @@ function toolNames(a) {
         const surfaces = agentSurfaces(artifact);
         for (const t of toolNames(artifact)) {
             const lower = t.name.toLowerCase();
-            if (t.name === '*' || t.name.includes('/') || known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2.includes(lower))
+            if (t.name === '*' || t.name.includes('/') || COPILOT_AGENT_TOOL_NAMES.includes(lower))
                 continue;
             const vscodeTool = VSCODE_TOOL_NAMES.includes(lower);
             if (surfaces.vscode && vscodeTool)
                 continue;
-            const known = surfaces.vscode ? EVERY_KNOWN : known_values/* COPILOT_AGENT_TOOL_NAMES */.hL2;
+            const known = surfaces.vscode ? EVERY_KNOWN : COPILOT_AGENT_TOOL_NAMES;
             const fix = (0,suggest/* certainCorrection */.Zg)(lower, known);
             // VS Code reads it: an extension's or MCP server's tool may have any name, so only a likely misspelling is one.
             if (surfaces.vscode && !fix)
@@ -362,16 +547,20 @@ function toolNames(a) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/agent-unknown-field.js
+// EXTERNAL MODULE: ./build/src/harnesses/claude-code/known-values/claude-code.js
+var claude_code = __webpack_require__(3842);
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/agent-unknown-field.js
 /** Frontmatter keys Copilot CLI ignores in a custom agent (with a log warning only). */
 
 
 
 
-const KNOWN = Object.keys(known_values/* COPILOT_AGENT_FIELDS */.pp$);
+
+const KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
 /* harmony default export */ const agent_unknown_field = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/agent-unknown-field',
+        effect: 'ignored',
         category: 'suspicious',
         defaultLevel: 'warn',
         description: 'A custom agent frontmatter key no surface reading the agent uses: unknown to Copilot CLI and VS Code, or a VS Code field (`argument-hint`, `handoffs`) in an agent whose `target: github-copilot` keeps VS Code from reading it.',
@@ -379,7 +568,7 @@ const KNOWN = Object.keys(known_values/* COPILOT_AGENT_FIELDS */.pp$);
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them. Copilot also loads \`.claude/agents/*.md\` (case \`agent-names\`): a Claude Code field there is reported as info only. VS Code and the other IDEs read \`.github/agents\` too (unless \`target: github-copilot\`), and document \`argument-hint\`, \`handoffs\`, \`agents\`, \`target\` and \`hooks\` (https://code.visualstudio.com/docs/copilot/customization/custom-agents): in an agent they read, those are not reported.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them. Copilot also loads \`.claude/agents/*.md\` (case \`agent-names\`): a Claude Code field there is reported as info only. VS Code and the other IDEs read \`.github/agents\` too (unless \`target: github-copilot\`), and document \`argument-hint\`, \`handoffs\`, \`agents\`, \`target\` and \`hooks\` (https://code.visualstudio.com/docs/copilot/customization/custom-agents): in an agent they read, those are not reported.`,
         examples: {
             file: '.github/agents/reviewer.agent.md',
             wrong: '---\ndescription: Reviews pull requests\nmodle: gpt-4.1\n---\nYou review pull requests.\n',
@@ -404,7 +593,7 @@ const KNOWN = Object.keys(known_values/* COPILOT_AGENT_FIELDS */.pp$);
                 continue;
             // Copilot also loads Claude Code's `.claude/agents`: a Claude Code field there was written for
             // Claude Code and is no mistake, but Copilot runs the agent without it (info, no fix).
-            if (artifact.path.startsWith('.claude/agents/') && known_values/* AGENT_FIELDS */.SFx.includes(p.key)) {
+            if (artifact.path.startsWith('.claude/agents/') && claude_code/* AGENT_FIELDS */.SF.includes(p.key)) {
                 ctx.report({
                     message: `Copilot CLI also loads this Claude Code agent and ignores its Claude Code field \`${p.key}\` (its log says "unknown fields ignored"): under Copilot the agent runs without it`,
                     range: p.keyRange,
@@ -413,7 +602,7 @@ const KNOWN = Object.keys(known_values/* COPILOT_AGENT_FIELDS */.pp$);
                 });
                 continue;
             }
-            const why = known_values/* COPILOT_AGENT_IGNORED_FIELDS */.ADL[p.key];
+            const why = COPILOT_AGENT_IGNORED_FIELDS[p.key];
             const fix = why ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, KNOWN);
             const near = why ? [] : (0,suggest/* closest */.kp)(p.key, KNOWN);
             ctx.report({
@@ -428,17 +617,18 @@ const KNOWN = Object.keys(known_values/* COPILOT_AGENT_FIELDS */.pp$);
 
 // EXTERNAL MODULE: ./build/src/rules/shared/unknown-keys.js
 var unknown_keys = __webpack_require__(2818);
-;// CONCATENATED MODULE: ./build/src/rules/copilot/hook-event-unknown.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/hook-event-unknown.js
 /** Hook event names Copilot CLI silently ignores. */
 
 
 
 /** PascalCase spellings (`PreToolUse`) select the VS Code payload format and are accepted too. */
 const pascal = (e) => e[0].toUpperCase() + e.slice(1);
-const hook_event_unknown_KNOWN = [...known_values/* COPILOT_HOOK_EVENTS */.TV6, ...known_values/* COPILOT_HOOK_EVENTS */.TV6.map(pascal)];
+const hook_event_unknown_KNOWN = [...COPILOT_HOOK_EVENTS, ...COPILOT_HOOK_EVENTS.map(pascal)];
 /* harmony default export */ const hook_event_unknown = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/hook-event-unknown',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'An event in `.github/hooks/*.json` that Copilot CLI does not know: its hooks never run.',
@@ -446,7 +636,7 @@ const hook_event_unknown_KNOWN = [...known_values/* COPILOT_HOOK_EVENTS */.TV6, 
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`hooks\`): an unknown event key is ignored without any message, even in the debug log, while a bad hook \`type\` in the same file is logged. Events: https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`hooks\`): an unknown event key is ignored without any message, even in the debug log, while a bad hook \`type\` in the same file is logged. Events: https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-hooks-reference.`,
         examples: {
             file: '.github/hooks/checks.json',
             wrong: '{\n  "version": 1,\n  "hooks": {\n    "preToolUsed": [{"type": "command", "bash": "./check.sh"}]\n  }\n}',
@@ -465,16 +655,13 @@ const hook_event_unknown_KNOWN = [...known_values/* COPILOT_HOOK_EVENTS */.TV6, 
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/json-types.js
+// EXTERNAL MODULE: ./build/src/rules/shared/json-type.js
+var json_type = __webpack_require__(5370);
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/json-types.js
+
 /** `received …` in the CLI's messages: string, number, boolean, null, array, object. */
 function received(n) {
-    if (!n)
-        return 'null';
-    if (n.type === 'map')
-        return 'object';
-    if (n.type === 'seq')
-        return 'array';
-    return n.value === null ? 'null' : typeof n.value;
+    return (0,json_type/* jsonType */.Br)(n);
 }
 const isString = (n) => n.type === 'scalar' && typeof n.value === 'string';
 /**
@@ -506,9 +693,9 @@ function typeMismatch(want, n, key) {
     return p ? { what: `${key}.${p.key}: Expected string, received ${received(p.value)}`, node: p.value ?? n } : undefined;
 }
 
-// EXTERNAL MODULE: ./build/src/rules/copilot/hooks.js
-var hooks = __webpack_require__(3230);
-;// CONCATENATED MODULE: ./build/src/rules/copilot/hook-skipped.js
+// EXTERNAL MODULE: ./build/src/harnesses/copilot/rules/hooks.js
+var hooks = __webpack_require__(893);
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/hook-skipped.js
 /** Hook entries Copilot CLI skips: no command, a field of the wrong type, an invalid `matcher`. */
 
 
@@ -539,7 +726,7 @@ function commandProblem(entry, event) {
 }
 /** Only the events in COPILOT_MATCHER_HOOK_EVENTS read `matcher`. */
 function matcherProblem(entry, event) {
-    if (!known_values/* COPILOT_MATCHER_HOOK_EVENTS */.wNY.some((e) => e.toLowerCase() === event.toLowerCase()))
+    if (!COPILOT_MATCHER_HOOK_EVENTS.some((e) => e.toLowerCase() === event.toLowerCase()))
         return undefined;
     const m = (0,tree/* getPair */.xf)(entry, 'matcher');
     const bad = m && typeMismatch('string', m.value, 'matcher');
@@ -560,6 +747,7 @@ function matcherProblem(entry, event) {
 /* harmony default export */ const hook_skipped = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/hook-skipped',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A hook in `.github/hooks/*.json` that Copilot CLI skips: no `bash`/`powershell`/`command`/`exec`, a field of the wrong type, a `timeoutSec` that is not positive, a `matcher` that is not a string or not a valid regex on an event that reads it, or a prompt hook without `prompt`.',
@@ -567,7 +755,7 @@ function matcherProblem(entry, event) {
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`hook-entries\`): the debug log says "hooks.<event>[i].<field>: … — hook will be skipped" (or "Invalid matcher regex in <event> hook: '…' — hook will be skipped"), and the session runs without the hook. Only ${known_values/* COPILOT_MATCHER_HOOK_EVENTS */.wNY.join(', ')} hooks read \`matcher\` (case \`hook-matchers\`). An entry that is not an object is skipped too ("Expected object", mutation probes in fixtures/oracle/copilot/mutations.json). A hook without \`type\` is a command hook and runs.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`hook-entries\`): the debug log says "hooks.<event>[i].<field>: … — hook will be skipped" (or "Invalid matcher regex in <event> hook: '…' — hook will be skipped"), and the session runs without the hook. Only ${COPILOT_MATCHER_HOOK_EVENTS.join(', ')} hooks read \`matcher\` (case \`hook-matchers\`). An entry that is not an object is skipped too ("Expected object", mutation probes in oracle/copilot/mutations.json). A hook without \`type\` is a command hook and runs.`,
         examples: {
             file: '.github/hooks/checks.json',
             wrong: '{\n  "version": 1,\n  "hooks": {\n    "preToolUse": [{"type": "command", "bash": "./check.sh", "matcher": "edit|(create"}]\n  }\n}',
@@ -577,7 +765,7 @@ function matcherProblem(entry, event) {
     check(artifact, ctx) {
         for (const { event, entry } of (0,hooks/* hookEntries */.C)(artifact)) {
             if (entry.type !== 'map') {
-                // Mutation probes (fixtures/oracle/copilot/mutations.json, copilot-hooks:/hooks/sessionStart/0:type:*).
+                // Mutation probes (oracle/copilot/mutations.json, copilot-hooks:/hooks/sessionStart/0:type:*).
                 ctx.report({ message: `Copilot CLI skips this \`${event.key}\` hook: "Expected object — hook will be skipped"`, range: entry.range, jsonPath: entry.path });
                 continue;
             }
@@ -599,7 +787,7 @@ function matcherProblem(entry, event) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/hook-type.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/hook-type.js
 /** Hook entries with a `type` Copilot CLI skips. */
 
 
@@ -609,6 +797,7 @@ function matcherProblem(entry, event) {
 /* harmony default export */ const hook_type = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/hook-type',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A hook in `.github/hooks/*.json` whose `type` is not `command` or `prompt`, or a `prompt` hook on an event other than `sessionStart`: Copilot CLI skips it.',
@@ -616,7 +805,7 @@ function matcherProblem(entry, event) {
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, cases \`hooks\` and \`hook-entries\`): the debug log says "hooks.<event>[i].type: Invalid hook type — hook will be skipped", and the session runs without it. A hook with no \`type\` is a command hook and runs.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, cases \`hooks\` and \`hook-entries\`): the debug log says "hooks.<event>[i].type: Invalid hook type — hook will be skipped", and the session runs without it. A hook with no \`type\` is a command hook and runs.`,
         examples: {
             file: '.github/hooks/checks.json',
             wrong: '{\n  "version": 1,\n  "hooks": {\n    "sessionStart": [{"type": "shell", "bash": "./setup.sh"}]\n  }\n}',
@@ -632,14 +821,14 @@ function matcherProblem(entry, event) {
             if (!t)
                 continue;
             const v = t.value;
-            const promptHere = known_values/* COPILOT_PROMPT_HOOK_EVENTS */.SmX.some((e) => e.toLowerCase() === event.key.toLowerCase());
-            if (v?.type === 'scalar' && typeof v.value === 'string' && known_values/* COPILOT_HOOK_TYPES */.jTu.includes(v.value) && (v.value !== 'prompt' || promptHere))
+            const promptHere = COPILOT_PROMPT_HOOK_EVENTS.some((e) => e.toLowerCase() === event.key.toLowerCase());
+            if (v?.type === 'scalar' && typeof v.value === 'string' && COPILOT_HOOK_TYPES.includes(v.value) && (v.value !== 'prompt' || promptHere))
                 continue;
             if (v?.type === 'scalar' && v.value === 'prompt') {
-                ctx.report({ message: `Copilot CLI skips this \`${event.key}\` hook: \`prompt\` hooks run only on ${known_values/* COPILOT_PROMPT_HOOK_EVENTS */.SmX.map((e) => `\`${e}\``).join(', ')} ("Invalid hook type — hook will be skipped")`, range: v.range, jsonPath: t.path });
+                ctx.report({ message: `Copilot CLI skips this \`${event.key}\` hook: \`prompt\` hooks run only on ${COPILOT_PROMPT_HOOK_EVENTS.map((e) => `\`${e}\``).join(', ')} ("Invalid hook type — hook will be skipped")`, range: v.range, jsonPath: t.path });
                 continue;
             }
-            const near = v?.type === 'scalar' && typeof v.value === 'string' ? (0,suggest/* closest */.kp)(v.value, known_values/* COPILOT_HOOK_TYPES */.jTu) : [];
+            const near = v?.type === 'scalar' && typeof v.value === 'string' ? (0,suggest/* closest */.kp)(v.value, COPILOT_HOOK_TYPES) : [];
             ctx.report({
                 message: `Copilot CLI skips this \`${event.key}\` hook: \`type\` must be \`command\` or \`prompt\`${v ? `, not ${v.type === 'scalar' ? `\`${String(v.value)}\`` : 'a ' + v.type}` : ''}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} ("Invalid hook type — hook will be skipped")`,
                 range: v?.range ?? t.keyRange,
@@ -649,7 +838,7 @@ function matcherProblem(entry, event) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/hooks-file-invalid.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/hooks-file-invalid.js
 /** A `.github/hooks/*.json` file Copilot CLI refuses whole: not an object, a bad `version`, no `hooks` object, an event that is not a list. */
 
 
@@ -658,6 +847,7 @@ function matcherProblem(entry, event) {
 /* harmony default export */ const hooks_file_invalid = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/hooks-file-invalid',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A hooks file Copilot CLI refuses whole: not a JSON object, a `version` other than `1`, no `hooks` object, or an event whose value is not a list.',
@@ -665,7 +855,7 @@ function matcherProblem(entry, event) {
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`hook-files\`): the debug log says "Invalid hook configuration in <file>: …" and none of the file's hooks run, not even the valid ones. A file without \`version\` is accepted.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`hook-files\`): the debug log says "Invalid hook configuration in <file>: …" and none of the file's hooks run, not even the valid ones. A file without \`version\` is accepted.`,
         examples: {
             file: '.github/hooks/checks.json',
             wrong: '{\n  "version": 2,\n  "hooks": {\n    "sessionStart": [{"type": "command", "bash": "./setup.sh"}]\n  }\n}',
@@ -700,10 +890,10 @@ function matcherProblem(entry, event) {
 var picomatch = __webpack_require__(4006);
 // EXTERNAL MODULE: ./build/src/artifacts/catalog.js
 var catalog = __webpack_require__(3986);
-;// CONCATENATED MODULE: ./build/src/rules/copilot/instructions.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/instructions.js
 /**
  * What Copilot CLI makes of a path-specific instructions file's frontmatter (case `instructions-frontmatter`,
- * fixtures/oracle/copilot/cases.json): `applyTo` is a glob, a comma-separated string of globs, or a list of
+ * oracle/copilot/cases.json): `applyTo` is a glob, a comma-separated string of globs, or a list of
  * them; a frontmatter that is not valid YAML is read line by line, `applyTo` taken as the raw text after the
  * colon (`applyTo: [1, 2` becomes the pattern `[1, 2`); without a usable `applyTo` (never closed, no colon, a
  * number) the whole file, its frontmatter lines included, is inlined into every request.
@@ -786,7 +976,7 @@ function globBroken(glob) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/instructions-apply-to.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/instructions-apply-to.js
 /** An `applyTo` glob of a path-specific instructions file that is no valid glob or matches no file of the repository. */
 
 
@@ -798,6 +988,7 @@ const MAX_TESTS = 5_000_000;
 /* harmony default export */ const instructions_apply_to = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'copilot/instructions-apply-to',
+        effect: 'fails-at-run-time',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'An `applyTo` glob of a `.github/instructions/*.instructions.md` file that is not a valid glob (an unclosed `[` or `{`) or that matches no file of the repository, so the instructions apply to nothing.',
@@ -805,7 +996,7 @@ const MAX_TESTS = 5_000_000;
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `\`applyTo\` scopes a path-specific instructions file to the files its globs match (${known_values/* COPILOT_INSTRUCTIONS_DOC */.Izo}). Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`instructions-frontmatter\`): the CLI does not check the pattern; it hands it to the model as written, in a table of pattern and file that the model is told to read before changing matching files: \`src/[a-\` (an unclosed bracket), \`**/*.rs\` in a repository without Rust files and \`./src/**\` were all listed like \`**/*.ts\`, without a word. A pattern that matches no path therefore scopes the instructions to nothing. This rule matches each glob against every file of the repository (\`.git\` left out) and stops at the first match, or after ${MAX_FILES} files without reporting anything; \`**\`, \`*\` and \`**/*\` match everything.`,
+        rationale: `\`applyTo\` scopes a path-specific instructions file to the files its globs match (${COPILOT_INSTRUCTIONS_DOC}). Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`instructions-frontmatter\`): the CLI does not check the pattern; it hands it to the model as written, in a table of pattern and file that the model is told to read before changing matching files: \`src/[a-\` (an unclosed bracket), \`**/*.rs\` in a repository without Rust files and \`./src/**\` were all listed like \`**/*.ts\`, without a word. A pattern that matches no path therefore scopes the instructions to nothing. This rule matches each glob against every file of the repository (\`.git\` left out) and stops at the first match, or after ${MAX_FILES} files without reporting anything; \`**\`, \`*\` and \`**/*\` match everything.`,
         examples: {
             file: '.github/instructions/ts.instructions.md',
             context: { 'src/main.ts': 'export const main = 1;\n' },
@@ -866,7 +1057,7 @@ const MAX_TESTS = 5_000_000;
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/instructions-exclude-agent.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/instructions-exclude-agent.js
 /** `excludeAgent` in a path-specific instructions file: only `code-review` and `coding-agent` mean anything. */
 
 
@@ -876,6 +1067,7 @@ const MAX_TESTS = 5_000_000;
 /* harmony default export */ const instructions_exclude_agent = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/instructions-exclude-agent',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: '`excludeAgent` in a `.github/instructions/*.instructions.md` file that is not `code-review` or `coding-agent` (ignored, the file applies everywhere); `coding-agent` also leaves the file out of Copilot CLI (info).',
@@ -883,7 +1075,7 @@ const MAX_TESTS = 5_000_000;
         harness: 'copilot',
         optIn: false,
         fixable: 'maybe',
-        rationale: `GitHub documents two values for \`excludeAgent\`, \`code-review\` and \`coding-agent\`, each keeping the file from that agent (${known_values/* COPILOT_INSTRUCTIONS_DOC */.Izo}). Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`instructions-frontmatter\`): a file with \`excludeAgent: "cli"\` was used exactly like one without the key (inlined, as its \`applyTo\` is \`**\`), so another value excludes nothing and says nothing; \`code-review\` left the file in the CLI's sessions, while \`coding-agent\` left it out of \`copilot instruction list\` and of every request: the CLI counts as the coding agent (reported as info, since that may be what the author wants).`,
+        rationale: `GitHub documents two values for \`excludeAgent\`, \`code-review\` and \`coding-agent\`, each keeping the file from that agent (${COPILOT_INSTRUCTIONS_DOC}). Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`instructions-frontmatter\`): a file with \`excludeAgent: "cli"\` was used exactly like one without the key (inlined, as its \`applyTo\` is \`**\`), so another value excludes nothing and says nothing; \`code-review\` left the file in the CLI's sessions, while \`coding-agent\` left it out of \`copilot instruction list\` and of every request: the CLI counts as the coding agent (reported as info, since that may be what the author wants).`,
         examples: {
             file: '.github/instructions/review.instructions.md',
             wrong: '---\napplyTo: "**"\nexcludeAgent: "coding"\n---\nReview checklist.\n',
@@ -910,9 +1102,9 @@ const MAX_TESTS = 5_000_000;
             });
             return;
         }
-        if (value !== undefined && known_values/* COPILOT_EXCLUDE_AGENTS */.pcY.includes(value))
+        if (value !== undefined && COPILOT_EXCLUDE_AGENTS.includes(value))
             return;
-        const near = value === undefined ? [] : (0,suggest/* closest */.kp)(value, known_values/* COPILOT_EXCLUDE_AGENTS */.pcY);
+        const near = value === undefined ? [] : (0,suggest/* closest */.kp)(value, COPILOT_EXCLUDE_AGENTS);
         ctx.report({
             message: `\`excludeAgent\` is \`code-review\` or \`coding-agent\`: ${value === undefined ? 'this value' : `\`${value}\``} excludes no agent, and the file is used by all of them as if the key were not there (case instructions-frontmatter, \`excludeAgent: "cli"\`)`,
             range: v.range,
@@ -922,7 +1114,7 @@ const MAX_TESTS = 5_000_000;
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/instructions-frontmatter.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/instructions-frontmatter.js
 /** A path-specific instructions file whose `applyTo` Copilot CLI cannot read, so the file applies everywhere or nowhere. */
 
 
@@ -932,6 +1124,7 @@ const INLINED = 'Copilot CLI inlines the whole file, these lines included, into 
 /* harmony default export */ const instructions_frontmatter = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/instructions-frontmatter',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'A `.github/instructions/*.instructions.md` frontmatter that loses `applyTo`: never closed, a line without `:`, a value that is not a glob or a list of globs, or YAML that does not parse and leaves a raw text that is no pattern.',
@@ -939,7 +1132,7 @@ const INLINED = 'Copilot CLI inlines the whole file, these lines included, into 
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`instructions-frontmatter\`): a path-specific instructions file is offered to the model as a row of a table (its \`applyTo\` pattern and its path) that the model is told to read before changing matching files; a file without a usable \`applyTo\` is inlined whole into every request instead. A frontmatter that is never closed, an \`applyTo "**/*.go"\` line without a colon and \`applyTo: 5\` all made the file inlined everywhere, frontmatter lines included. A frontmatter that is not valid YAML is read line by line: \`applyTo: [1, 2\` became the pattern \`[1, 2\`, which names no file (an unquoted \`applyTo: **/*.py\` was read as the glob it looks like, and is not reported). Nothing is logged in either case. The format: ${known_values/* COPILOT_INSTRUCTIONS_DOC */.Izo}.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`instructions-frontmatter\`): a path-specific instructions file is offered to the model as a row of a table (its \`applyTo\` pattern and its path) that the model is told to read before changing matching files; a file without a usable \`applyTo\` is inlined whole into every request instead. A frontmatter that is never closed, an \`applyTo "**/*.go"\` line without a colon and \`applyTo: 5\` all made the file inlined everywhere, frontmatter lines included. A frontmatter that is not valid YAML is read line by line: \`applyTo: [1, 2\` became the pattern \`[1, 2\`, which names no file (an unquoted \`applyTo: **/*.py\` was read as the glob it looks like, and is not reported). Nothing is logged in either case. The format: ${COPILOT_INSTRUCTIONS_DOC}.`,
         examples: {
             file: '.github/instructions/go.instructions.md',
             wrong: '---\napplyTo "**/*.go"\n---\nUse gofmt.\n',
@@ -992,7 +1185,7 @@ const INLINED = 'Copilot CLI inlines the whole file, these lines included, into 
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/instructions-unknown-key.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/instructions-unknown-key.js
 /** Frontmatter keys of a path-specific instructions file that no Copilot reads (Cursor's `globs`, `alwaysApply`…). */
 
 
@@ -1003,6 +1196,7 @@ const HABITS = { globs: 'applyTo', paths: 'applyTo', alwaysApply: 'applyTo: "**"
 /* harmony default export */ const instructions_unknown_key = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/instructions-unknown-key',
+        effect: 'ignored',
         category: 'suspicious',
         defaultLevel: 'warn',
         description: 'A frontmatter key of a `.github/instructions/*.instructions.md` file other than `applyTo`, `excludeAgent`, `description` and `name`: it has no effect.',
@@ -1010,7 +1204,7 @@ const HABITS = { globs: 'applyTo', paths: 'applyTo', alwaysApply: 'applyTo: "**"
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `The keys of a path-specific instructions file are \`applyTo\` and \`excludeAgent\` (${known_values/* COPILOT_INSTRUCTIONS_DOC */.Izo}), \`description\` (shown in the table Copilot CLI gives the model) and VS Code's \`name\`. Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`instructions-frontmatter\`): a file with Cursor's \`alwaysApply: true\` was used exactly as its \`applyTo\` says, the key had no effect and nothing was logged. A key that differs from a known one only by case or a typo gets a certain rename.`,
+        rationale: `The keys of a path-specific instructions file are \`applyTo\` and \`excludeAgent\` (${COPILOT_INSTRUCTIONS_DOC}), \`description\` (shown in the table Copilot CLI gives the model) and VS Code's \`name\`. Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`instructions-frontmatter\`): a file with Cursor's \`alwaysApply: true\` was used exactly as its \`applyTo\` says, the key had no effect and nothing was logged. A key that differs from a known one only by case or a typo gets a certain rename.`,
         examples: {
             file: '.github/instructions/ts.instructions.md',
             wrong: '---\nglobs: "**/*.ts"\n---\nUse strict types.\n',
@@ -1021,11 +1215,11 @@ const HABITS = { globs: 'applyTo', paths: 'applyTo', alwaysApply: 'applyTo: "**"
         if (!isPathInstructions(artifact))
             return;
         for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-            if (known_values/* COPILOT_INSTRUCTION_FIELDS */.K6.includes(p.key) || p.key === 'lints')
+            if (COPILOT_INSTRUCTION_FIELDS.includes(p.key) || p.key === 'lints')
                 continue;
             const habit = HABITS[p.key];
-            const fix = habit ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, known_values/* COPILOT_INSTRUCTION_FIELDS */.K6);
-            const near = habit ? [] : (0,suggest/* closest */.kp)(p.key, known_values/* COPILOT_INSTRUCTION_FIELDS */.K6);
+            const fix = habit ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, COPILOT_INSTRUCTION_FIELDS);
+            const near = habit ? [] : (0,suggest/* closest */.kp)(p.key, COPILOT_INSTRUCTION_FIELDS);
             ctx.report({
                 message: `Copilot ignores \`${p.key}\` in an instructions file${habit ? ` (write \`${habit}\`)` : near[0] ? ` (did you mean \`${near[0].value}\`?)` : ''}: only \`applyTo\`, \`excludeAgent\`, \`description\` and \`name\` are read (case instructions-frontmatter)`,
                 range: p.keyRange,
@@ -1036,7 +1230,7 @@ const HABITS = { globs: 'applyTo', paths: 'applyTo', alwaysApply: 'applyTo: "**"
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/mcp-file-shadowed.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/mcp-file-shadowed.js
 /** `.github/mcp.json` is not read when the repository also has `.mcp.json`. */
 
 
@@ -1045,6 +1239,7 @@ const HABITS = { globs: 'applyTo', paths: 'applyTo', alwaysApply: 'applyTo: "**"
 /* harmony default export */ const mcp_file_shadowed = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'copilot/mcp-file-shadowed',
+        effect: 'not-loaded',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'A `.github/mcp.json` that Copilot CLI does not read because the repository also has a `.mcp.json`.',
@@ -1052,7 +1247,7 @@ const HABITS = { globs: 'applyTo', paths: 'applyTo', alwaysApply: 'applyTo: "**"
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`mcp-both-files\`): with both files present only \`.mcp.json\`'s servers start; those of \`.github/mcp.json\` are neither started nor validated, and nothing says so, not even the debug log.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`mcp-both-files\`): with both files present only \`.mcp.json\`'s servers start; those of \`.github/mcp.json\` are neither started nor validated, and nothing says so, not even the debug log.`,
         examples: {
             file: '.github/mcp.json',
             context: { '.mcp.json': '{\n  "mcpServers": {\n    "db": {"command": "db-mcp"}\n  }\n}\n' },
@@ -1081,7 +1276,7 @@ const HABITS = { globs: 'applyTo', paths: 'applyTo', alwaysApply: 'applyTo: "**"
 
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __webpack_require__(2108);
-;// CONCATENATED MODULE: ./build/src/rules/copilot/marketplace-files.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/marketplace-files.js
 /** The marketplace file `copilot plugin marketplace add` reads (not a rule). */
 
 /**
@@ -1101,7 +1296,7 @@ function copilotMarketplaces(project) {
 const exampleMarketplace = (name, source) => `{\n  "name": "${name}",\n  "owner": {"name": "Platform team"},\n  "plugins": [{"name": "review", "source": "${source}"}]\n}\n`;
 const EXAMPLE_PLUGIN = { 'plugins/review/plugin.json': '{\n  "name": "review"\n}\n' };
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/marketplace-invalid.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/marketplace-invalid.js
 /** A marketplace file `copilot plugin marketplace add` refuses. */
 
 
@@ -1123,7 +1318,7 @@ function complaints(root) {
         const bad = typeMismatch('string', name, 'name');
         if (bad)
             out.push(bad);
-        else if (!known_values/* COPILOT_MARKETPLACE_NAME */.TAR.test(String(name.value)))
+        else if (!COPILOT_MARKETPLACE_NAME.test(String(name.value)))
             out.push({ what: `name: Marketplace name ${KEBAB}`, node: name });
     }
     const owner = required(root, 'owner', 'owner');
@@ -1154,7 +1349,7 @@ function complaints(root) {
             const value = String(n.value);
             if (wrong)
                 out.push(wrong);
-            else if (!known_values/* COPILOT_MARKETPLACE_NAME */.TAR.test(value))
+            else if (!COPILOT_MARKETPLACE_NAME.test(value))
                 out.push({ what: `${at}.name: Plugin name ${KEBAB}`, node: n });
             else if (seen.has(value))
                 out.push({ what: `Duplicate plugin name "${value}" found in marketplace`, node: n });
@@ -1175,6 +1370,7 @@ function complaints(root) {
 /* harmony default export */ const marketplace_invalid = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'copilot/marketplace-invalid',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A marketplace file (`.github/plugin/marketplace.json`, or `.claude-plugin/marketplace.json` read by Copilot CLI) that `copilot plugin marketplace add` refuses: a missing `name`, `owner`, `owner.name` or `plugins`, a name it does not accept, an entry without `name` or `source`, a non-string `version`, two entries with one name.',
@@ -1182,7 +1378,7 @@ function complaints(root) {
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, cases \`marketplace-schema\`, \`marketplace-required\`, \`marketplace-entries\`): \`copilot plugin marketplace add\` prints "Invalid marketplace.json: <path>: <problem>, …" and registers nothing, so none of the marketplace's plugins can be installed. Unknown keys are accepted. The messages here are the CLI's own.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, cases \`marketplace-schema\`, \`marketplace-required\`, \`marketplace-entries\`): \`copilot plugin marketplace add\` prints "Invalid marketplace.json: <path>: <problem>, …" and registers nothing, so none of the marketplace's plugins can be installed. Unknown keys are accepted. The messages here are the CLI's own.`,
         examples: {
             file: '.github/plugin/marketplace.json',
             context: EXAMPLE_PLUGIN,
@@ -1212,7 +1408,7 @@ function complaints(root) {
 var config_folder = __webpack_require__(5580);
 // EXTERNAL MODULE: ./build/src/rules/missing-path.js
 var missing_path = __webpack_require__(4377);
-;// CONCATENATED MODULE: ./build/src/rules/copilot/marketplace-source-missing.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/marketplace-source-missing.js
 /** A marketplace entry whose local `source` folder does not exist: installing it fails. */
 
 
@@ -1223,6 +1419,7 @@ var missing_path = __webpack_require__(4377);
 /* harmony default export */ const marketplace_source_missing = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'copilot/marketplace-source-missing',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A Copilot CLI marketplace entry whose `source` names a folder of the repository that does not exist.',
@@ -1230,7 +1427,7 @@ var missing_path = __webpack_require__(4377);
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`marketplace-entries\`): \`copilot plugin marketplace add\` accepts the marketplace and lists the entry, and only \`copilot plugin install <name>@<marketplace>\` fails ("Plugin source directory not found"). A string \`source\` is a folder relative to the repository root, with or without \`./\`. Entries are left alone when \`metadata.pluginRoot\` is set (not observed).`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`marketplace-entries\`): \`copilot plugin marketplace add\` accepts the marketplace and lists the entry, and only \`copilot plugin install <name>@<marketplace>\` fails ("Plugin source directory not found"). A string \`source\` is a folder relative to the repository root, with or without \`./\`. Entries are left alone when \`metadata.pluginRoot\` is set (not observed).`,
         examples: {
             file: '.github/plugin/marketplace.json',
             context: EXAMPLE_PLUGIN,
@@ -1258,7 +1455,7 @@ var missing_path = __webpack_require__(4377);
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/mcp-server-skipped.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/mcp-server-skipped.js
 /** Workspace MCP servers Copilot CLI skips: no `command`/`url`, a field of the wrong type, an unknown `type`. */
 
 
@@ -1268,6 +1465,7 @@ var missing_path = __webpack_require__(4377);
 /* harmony default export */ const mcp_server_skipped = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'copilot/mcp-server-skipped',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A server in `.mcp.json` or `.github/mcp.json` that Copilot CLI skips: neither `command` nor `url`, a field of the wrong type, an unknown `type`, a `timeout` that is not positive or a `url` that is no URL; or an `mcpServers` that is not an object (the whole file skipped).',
@@ -1275,7 +1473,7 @@ var missing_path = __webpack_require__(4377);
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`mcp\`): the debug log says \`Skipping invalid MCP server "<name>" in …: <reason>\` and the session starts without that server; the other servers of the file still load. Nothing is shown on screen. The mutation probes (fixtures/oracle/copilot/mutations.json) add \`timeout\` 0 or negative ("Number must be greater than 0"), a \`url\` that is empty, blank or \`not a url\` ("Invalid url"), and an \`mcpServers\` that is not an object, for which \`copilot mcp list\` skips the whole file ("because it is malformed").`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`mcp\`): the debug log says \`Skipping invalid MCP server "<name>" in …: <reason>\` and the session starts without that server; the other servers of the file still load. Nothing is shown on screen. The mutation probes (oracle/copilot/mutations.json) add \`timeout\` 0 or negative ("Number must be greater than 0"), a \`url\` that is empty, blank or \`not a url\` ("Invalid url"), and an \`mcpServers\` that is not an object, for which \`copilot mcp list\` skips the whole file ("because it is malformed").`,
         examples: {
             file: '.github/mcp.json',
             wrong: '{\n  "mcpServers": {\n    "docs": {"type": "HTTP", "url": "https://example.com/mcp"}\n  }\n}\n',
@@ -1308,18 +1506,18 @@ function checkFile(artifact, ctx) {
             continue;
         }
         for (const p of cfg.pairs) {
-            const want = known_values/* COPILOT_MCP_SERVER_FIELDS */.cCR[p.key];
+            const want = COPILOT_MCP_SERVER_FIELDS[p.key];
             if (!want)
                 continue;
             if (want === 'type') {
                 const t = p.value?.type === 'scalar' ? p.value.value : undefined;
-                if (typeof t === 'string' && known_values/* COPILOT_MCP_TYPES */.g8v.includes(t))
+                if (typeof t === 'string' && COPILOT_MCP_TYPES.includes(t))
                     continue;
-                const fix = typeof t === 'string' ? (0,suggest/* certainCorrection */.Zg)(t, known_values/* COPILOT_MCP_TYPES */.g8v) : undefined;
-                const near = typeof t === 'string' ? (0,suggest/* closest */.kp)(t, known_values/* COPILOT_MCP_TYPES */.g8v) : [];
+                const fix = typeof t === 'string' ? (0,suggest/* certainCorrection */.Zg)(t, COPILOT_MCP_TYPES) : undefined;
+                const near = typeof t === 'string' ? (0,suggest/* closest */.kp)(t, COPILOT_MCP_TYPES) : [];
                 ctx.report({
                     path: artifact.path,
-                    message: skip(`\`type\` must be one of ${known_values/* COPILOT_MCP_TYPES */.g8v.map((x) => `\`${x}\``).join(', ')}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} ("type: Invalid literal value")`),
+                    message: skip(`\`type\` must be one of ${COPILOT_MCP_TYPES.map((x) => `\`${x}\``).join(', ')}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''} ("type: Invalid literal value")`),
                     range: p.value?.range ?? p.keyRange,
                     jsonPath: p.path,
                     suggestion: fix && p.value ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.value.range, text: JSON.stringify(fix) }] } : undefined,
@@ -1337,7 +1535,7 @@ function checkFile(artifact, ctx) {
             }
         }
         const type = (0,tree/* getPair */.xf)(cfg, 'type')?.value;
-        const remote = type?.type === 'scalar' && known_values/* COPILOT_MCP_REMOTE_TYPES */.LB.includes(String(type.value));
+        const remote = type?.type === 'scalar' && COPILOT_MCP_REMOTE_TYPES.includes(String(type.value));
         if (remote && !(0,tree/* getPair */.xf)(cfg, 'url'))
             ctx.report({ path: artifact.path, message: skip(`a \`${String(type.value)}\` server needs a \`url\` ("url: Required")`), range: s.keyRange, jsonPath: s.path });
         else if (!(0,tree/* getPair */.xf)(cfg, 'command') && !(0,tree/* getPair */.xf)(cfg, 'url'))
@@ -1357,7 +1555,7 @@ function isUrl(text) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./build/src/rules/copilot/plugin-manifests.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/plugin-manifests.js
 /** The plugin manifests Copilot CLI actually reads (not a rule). */
 
 
@@ -1371,7 +1569,7 @@ function copilotPlugins(project) {
     const out = [];
     for (const manifest of (0,model/* artifactsOf */.Ns)(project, 'copilot-plugin')) {
         const folder = String(manifest.data.pluginRoot ?? '.');
-        const first = known_values/* COPILOT_PLUGIN_MANIFESTS */.EqM.map((m) => external_node_path_.posix.join(folder, m)).find((p) => project.stat(p) === 'file');
+        const first = COPILOT_PLUGIN_MANIFESTS.map((m) => external_node_path_.posix.join(folder, m)).find((p) => project.stat(p) === 'file');
         if (first !== manifest.path || manifest.root?.type !== 'map')
             continue;
         out.push({ manifest, root: manifest.root, folder });
@@ -1383,7 +1581,7 @@ function folderName(p, project) {
     return (p.folder === '.' ? project.root : p.folder).split('/').filter(Boolean).pop() ?? p.folder;
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/plugin-component-path.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/plugin-component-path.js
 /** A plugin's `skills` / `agents` field that makes Copilot CLI load none of them. */
 
 
@@ -1396,6 +1594,7 @@ const isPath = (n) => n.type === 'scalar' && typeof n.value === 'string';
 /* harmony default export */ const plugin_component_path = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'copilot/plugin-component-path',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A Copilot CLI plugin manifest whose `skills` or `agents` is a number, a boolean or an object without `paths`, lists something that is not a path, or names a path that does not exist in the plugin or leaves it.',
@@ -1403,7 +1602,7 @@ const isPath = (n) => n.type === 'scalar' && typeof n.value === 'string';
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`plugin-manifests\`): \`skills\` and \`agents\` replace the default \`skills/\` and \`agents/\` folders, so a path that names nothing leaves the plugin with none, and \`copilot plugin install\` still reports success. A number or boolean there loads none either under \`--plugin-dir\`; \`copilot plugin install\` refuses such a \`skills\` ("Invalid skills object form"). The mutation probes (fixtures/oracle/copilot/mutations.json) add: an object without \`paths\` loads none either; a list item that is not a string makes \`install\` fail; an absolute path or one that leaves the plugin loads nothing (\`install\` refuses it for \`skills\`: "skills path escapes plugin directory"), and so does a blank one; an empty string or \`null\` keeps the default folder.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`plugin-manifests\`): \`skills\` and \`agents\` replace the default \`skills/\` and \`agents/\` folders, so a path that names nothing leaves the plugin with none, and \`copilot plugin install\` still reports success. A number or boolean there loads none either under \`--plugin-dir\`; \`copilot plugin install\` refuses such a \`skills\` ("Invalid skills object form"). The mutation probes (oracle/copilot/mutations.json) add: an object without \`paths\` loads none either; a list item that is not a string makes \`install\` fail; an absolute path or one that leaves the plugin loads nothing (\`install\` refuses it for \`skills\`: "skills path escapes plugin directory"), and so does a blank one; an empty string or \`null\` keeps the default folder.`,
         examples: {
             file: '.github/plugin/plugin.json',
             context: { 'skills/review/SKILL.md': '---\nname: review\ndescription: Reviews a change\n---\nReview it.\n' },
@@ -1414,7 +1613,7 @@ const isPath = (n) => n.type === 'scalar' && typeof n.value === 'string';
     check(project, ctx) {
         for (const p of copilotPlugins(project)) {
             for (const pair of p.root.pairs) {
-                if (!known_values/* COPILOT_PLUGIN_PATH_FIELDS */.Few.includes(pair.key) || !pair.value)
+                if (!COPILOT_PLUGIN_PATH_FIELDS.includes(pair.key) || !pair.value)
                     continue;
                 const v = pair.value;
                 const report = (node, message) => ctx.report({ path: p.manifest.path, element: p.manifest.element, message, range: node.range, jsonPath: node.path });
@@ -1422,7 +1621,7 @@ const isPath = (n) => n.type === 'scalar' && typeof n.value === 'string';
                     report(v, `\`${pair.key}\` is ${received(v)}: Copilot CLI loads none of the plugin's ${pair.key}, not even \`${pair.key}/\`${pair.key === 'skills' ? ', and `copilot plugin install` refuses the plugin ("Invalid skills object form")' : ''}`);
                     continue;
                 }
-                // Mutation probes (fixtures/oracle/copilot/mutations.json, copilot-plugin:/skills/0:type:*): `install` fails.
+                // Mutation probes (oracle/copilot/mutations.json, copilot-plugin:/skills/0:type:*): `install` fails.
                 for (const item of v.type === 'seq' ? v.items.filter((i) => !isPath(i)) : []) {
                     report(item, `\`${pair.key}\` lists ${received(item)}, not a path: \`copilot plugin install\` refuses the plugin`);
                 }
@@ -1444,7 +1643,7 @@ const isPath = (n) => n.type === 'scalar' && typeof n.value === 'string';
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/plugin-field-ignored.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/plugin-field-ignored.js
 /** Plugin manifest fields Copilot CLI drops when they have the wrong type: `description`, `version`. */
 
 
@@ -1454,6 +1653,7 @@ const isPath = (n) => n.type === 'scalar' && typeof n.value === 'string';
 /* harmony default export */ const plugin_field_ignored = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'copilot/plugin-field-ignored',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'A Copilot plugin manifest whose `description` is not a string, or whose `version` is not a string or is empty: Copilot CLI drops the value.',
@@ -1461,7 +1661,7 @@ const isPath = (n) => n.type === 'scalar' && typeof n.value === 'string';
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD}, loading plugin folders with \`--plugin-dir\` and \`copilot plugin list --json\` as in case \`plugin-manifests\` (fixtures/oracle/copilot/cases.json), one field changed at a time (the mutation probes of fixtures/oracle/copilot/mutations.json, \`copilot-plugin:/description:*\`, \`copilot-plugin:/version:*\`): a \`description\` that is not a string is dropped with "Warning: [plugin-dir] ignoring non-string description in …", and a \`version\` that is a number, a boolean, a list, an object, null or empty is not shown (the plugin is listed without a version). The plugin still loads and installs. Other metadata (\`author\`, \`homepage\`, \`repository\`, \`license\`, \`keywords\`) of any type was accepted as written, and \`version\` is not checked as semver (\`1.x\` is listed as written).`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION}, loading plugin folders with \`--plugin-dir\` and \`copilot plugin list --json\` as in case \`plugin-manifests\` (oracle/copilot/cases.json), one field changed at a time (the mutation probes of oracle/copilot/mutations.json, \`copilot-plugin:/description:*\`, \`copilot-plugin:/version:*\`): a \`description\` that is not a string is dropped with "Warning: [plugin-dir] ignoring non-string description in …", and a \`version\` that is a number, a boolean, a list, an object, null or empty is not shown (the plugin is listed without a version). The plugin still loads and installs. Other metadata (\`author\`, \`homepage\`, \`repository\`, \`license\`, \`keywords\`) of any type was accepted as written, and \`version\` is not checked as semver (\`1.x\` is listed as written).`,
         examples: {
             file: '.github/plugin/plugin.json',
             wrong: '{\n  "name": "my-plugin",\n  "version": 2\n}\n',
@@ -1486,7 +1686,7 @@ const isPath = (n) => n.type === 'scalar' && typeof n.value === 'string';
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/plugin-name.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/plugin-name.js
 /** A plugin manifest's `name` that Copilot CLI does not use as written. */
 
 
@@ -1498,6 +1698,7 @@ const installedName = (name) => name.toLowerCase().replace(/[^a-z0-9-]/g, '-');
 /* harmony default export */ const plugin_name = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'copilot/plugin-name',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'A Copilot CLI plugin manifest whose `name` is missing, not a string, or holds characters other than `a-z`, `0-9` and `-`.',
@@ -1505,7 +1706,7 @@ const installedName = (name) => name.toLowerCase().replace(/[^a-z0-9-]/g, '-');
         harness: 'copilot',
         optIn: false,
         fixable: 'maybe',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`plugin-manifests\`): without a string \`name\` both \`copilot plugin install <folder>\` and \`--plugin-dir\` name the plugin after its folder, and a name such as \`My Plugin\` is installed as \`my-plugin\` while \`--plugin-dir\` keeps \`My Plugin\` (so its agents are \`My Plugin:<agent>\`); nothing is printed either way.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`plugin-manifests\`): without a string \`name\` both \`copilot plugin install <folder>\` and \`--plugin-dir\` name the plugin after its folder, and a name such as \`My Plugin\` is installed as \`my-plugin\` while \`--plugin-dir\` keeps \`My Plugin\` (so its agents are \`My Plugin:<agent>\`); nothing is printed either way.`,
         examples: {
             file: '.github/plugin/plugin.json',
             wrong: '{\n  "name": "My Plugin"\n}\n',
@@ -1530,7 +1731,7 @@ const installedName = (name) => name.toLowerCase().replace(/[^a-z0-9-]/g, '-');
                 continue;
             }
             const name = pair.value.value;
-            if (known_values/* COPILOT_PLUGIN_NAME_KEPT */.WM$.test(name))
+            if (COPILOT_PLUGIN_NAME_KEPT.test(name))
                 continue;
             const installed = installedName(name);
             ctx.report({
@@ -1544,14 +1745,15 @@ const installedName = (name) => name.toLowerCase().replace(/[^a-z0-9-]/g, '-');
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/plugin-unknown-field.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/plugin-unknown-field.js
 /** A plugin manifest key Copilot CLI ignores. */
 
 
 
 
+
 // Claude Code's manifest fields are left alone: a manifest may serve both harnesses.
-const plugin_unknown_field_KNOWN = new Set([...known_values/* COPILOT_PLUGIN_FIELDS */.XDI, ...known_values/* PLUGIN_FIELDS */.mzR]);
+const plugin_unknown_field_KNOWN = new Set([...COPILOT_PLUGIN_FIELDS, ...claude_code/* PLUGIN_FIELDS */.mz]);
 /**
  * Keys written for other readers on purpose: `$schema` for editors, and `extensions`, the open plugin format's
  * block of vendor data keyed by reverse-DNS names (https://agent-plugins.org). Copilot ignores both by design.
@@ -1560,6 +1762,7 @@ const FOR_OTHER_READERS = new Set(['$schema', 'extensions']);
 /* harmony default export */ const plugin_unknown_field = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'copilot/plugin-unknown-field',
+        effect: 'ignored',
         category: 'suspicious',
         defaultLevel: 'warn',
         description: 'A key in a Copilot CLI plugin manifest that is neither a documented Copilot plugin field nor a Claude Code one.',
@@ -1567,7 +1770,7 @@ const FOR_OTHER_READERS = new Set(['$schema', 'extensions']);
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`plugin-manifests\`): the plugin installs and loads, the key has no effect (\`"skill": "extra/"\` loads nothing from \`extra/\`), and nothing is printed. Fields: https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-plugin-reference (read 2026-12-03): ${known_values/* COPILOT_PLUGIN_FIELDS */.XDI.join(', ')}.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`plugin-manifests\`): the plugin installs and loads, the key has no effect (\`"skill": "extra/"\` loads nothing from \`extra/\`), and nothing is printed. Fields: https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-plugin-reference (read 2026-12-03): ${COPILOT_PLUGIN_FIELDS.join(', ')}.`,
         examples: {
             file: '.github/plugin/plugin.json',
             wrong: '{\n  "name": "my-plugin",\n  "skill": "more-skills/"\n}\n',
@@ -1581,8 +1784,8 @@ const FOR_OTHER_READERS = new Set(['$schema', 'extensions']);
             for (const pair of p.root.pairs) {
                 if (plugin_unknown_field_KNOWN.has(pair.key) || FOR_OTHER_READERS.has(pair.key))
                     continue;
-                const fix = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* COPILOT_PLUGIN_FIELDS */.XDI.filter((k) => !taken.includes(k)));
-                const near = (0,suggest/* closest */.kp)(pair.key, known_values/* COPILOT_PLUGIN_FIELDS */.XDI);
+                const fix = (0,suggest/* certainCorrection */.Zg)(pair.key, COPILOT_PLUGIN_FIELDS.filter((k) => !taken.includes(k)));
+                const near = (0,suggest/* closest */.kp)(pair.key, COPILOT_PLUGIN_FIELDS);
                 ctx.report({
                     path: p.manifest.path,
                     element: p.manifest.element,
@@ -1596,7 +1799,7 @@ const FOR_OTHER_READERS = new Set(['$schema', 'extensions']);
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/prompt-agent-unknown.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/prompt-agent-unknown.js
 /** A VS Code prompt file whose `agent` (or old `mode`) is a likely misspelling of a built-in agent or of a custom agent of the repository. */
 
 
@@ -1610,6 +1813,7 @@ const BUILT_IN_AGENTS = ['ask', 'edit', 'agent', 'plan'];
 /* harmony default export */ const prompt_agent_unknown = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'copilot/prompt-agent-unknown',
+        effect: 'fails-at-run-time',
         category: 'correctness',
         defaultLevel: 'warn',
         description: "A VS Code prompt file whose `agent` is close to, but not, a built-in agent (`ask`, `edit`, `agent`, `plan`) or a custom agent of the repository: a misspelling.",
@@ -1618,7 +1822,7 @@ const BUILT_IN_AGENTS = ['ask', 'edit', 'agent', 'plan'];
         optIn: false,
         fixable: 'machine',
         readsRepository: true,
-        rationale: `A prompt file's \`agent\` names the agent that runs it: \`ask\`, \`edit\`, \`agent\`, \`plan\` or the name of a custom agent (documented: ${known_values/* COPILOT_PROMPT_DOC */.Pi5}). Copilot CLI does not read prompt files (fixtures/oracle/copilot/cases.json, cases \`agent-names\`, \`cloud-files\`), so this is judged from VS Code's documentation. A custom agent may also live in the user's profile, outside the repository: only a name that is a likely misspelling of a built-in agent or of one of the repository's custom agents (\`.github/agents\`, and \`.claude/agents\`, which Copilot reads too) is reported.`,
+        rationale: `A prompt file's \`agent\` names the agent that runs it: \`ask\`, \`edit\`, \`agent\`, \`plan\` or the name of a custom agent (documented: ${COPILOT_PROMPT_DOC}). Copilot CLI does not read prompt files (oracle/copilot/cases.json, cases \`agent-names\`, \`cloud-files\`), so this is judged from VS Code's documentation. A custom agent may also live in the user's profile, outside the repository: only a name that is a likely misspelling of a built-in agent or of one of the repository's custom agents (\`.github/agents\`, and \`.claude/agents\`, which Copilot reads too) is reported.`,
         examples: {
             file: '.github/prompts/review.prompt.md',
             context: { '.github/agents/reviewer.agent.md': '---\ndescription: Reviews pull requests\n---\nReview.\n' },
@@ -1631,7 +1835,7 @@ const BUILT_IN_AGENTS = ['ask', 'edit', 'agent', 'plan'];
         const custom = new Set();
         for (const a of (0,model/* artifactsOf */.Ns)(project, 'copilot-agent')) {
             custom.add(a.element.name);
-            custom.add((0,copilot/* copilotAgentFileName */.TZ)((0,catalog/* pathAsRead */.yj)(a.path, a.catalog)));
+            custom.add((0,kinds/* copilotAgentFileName */.TZ)((0,catalog/* pathAsRead */.yj)(a.path, a.catalog)));
         }
         const known = [...BUILT_IN_AGENTS, ...custom];
         for (const prompt of (0,model/* artifactsOf */.Ns)(project, 'copilot-prompt')) {
@@ -1655,15 +1859,16 @@ const BUILT_IN_AGENTS = ['ask', 'edit', 'agent', 'plan'];
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/prompt-frontmatter.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/prompt-frontmatter.js
 /** The header of a VS Code prompt file (`.github/prompts/*.prompt.md`): fields VS Code does not know, `mode`, wrong types. */
 
 
 
-const prompt_frontmatter_KNOWN = Object.keys(known_values/* COPILOT_PROMPT_FIELDS */.Cfw);
+const prompt_frontmatter_KNOWN = Object.keys(COPILOT_PROMPT_FIELDS);
 /* harmony default export */ const prompt_frontmatter = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/prompt-frontmatter',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'A VS Code prompt file (`.github/prompts/*.prompt.md`) whose header does not parse, has a field VS Code does not document, the old `mode` (now `agent`), or a field of the wrong type.',
@@ -1671,7 +1876,7 @@ const prompt_frontmatter_KNOWN = Object.keys(known_values/* COPILOT_PROMPT_FIELD
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Prompt files are a VS Code feature, documented at ${known_values/* COPILOT_PROMPT_DOC */.Pi5}: an optional YAML header with \`description\`, \`name\`, \`argument-hint\`, \`agent\` (the agent that runs the prompt; its earlier name was \`mode\`), \`model\` (strings) and \`tools\` (a list of tool names). Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} does not read prompt files at all (fixtures/oracle/copilot/cases.json, cases \`agent-names\` and \`cloud-files\`: the file is in neither \`copilot instruction list\` nor the request, and nothing is logged), so what is checked here is the documented format ("documented"), not a recorded run. A field outside the documented list has no documented effect; \`mode\` gets the certain rename to \`agent\`.`,
+        rationale: `Prompt files are a VS Code feature, documented at ${COPILOT_PROMPT_DOC}: an optional YAML header with \`description\`, \`name\`, \`argument-hint\`, \`agent\` (the agent that runs the prompt; its earlier name was \`mode\`), \`model\` (strings) and \`tools\` (a list of tool names). Copilot CLI ${COPILOT_VERSION} does not read prompt files at all (oracle/copilot/cases.json, cases \`agent-names\` and \`cloud-files\`: the file is in neither \`copilot instruction list\` nor the request, and nothing is logged), so what is checked here is the documented format ("documented"), not a recorded run. A field outside the documented list has no documented effect; \`mode\` gets the certain rename to \`agent\`.`,
         examples: {
             file: '.github/prompts/review.prompt.md',
             wrong: '---\nmode: agent\ndescription: Review the current change\n---\nReview the change.\n',
@@ -1700,7 +1905,7 @@ const prompt_frontmatter_KNOWN = Object.keys(known_values/* COPILOT_PROMPT_FIELD
                 });
                 continue;
             }
-            const type = known_values/* COPILOT_PROMPT_FIELDS */.Cfw[p.key];
+            const type = COPILOT_PROMPT_FIELDS[p.key];
             if (!type) {
                 const fix = (0,suggest/* certainCorrection */.Zg)(p.key, prompt_frontmatter_KNOWN);
                 const near = (0,suggest/* closest */.kp)(p.key, prompt_frontmatter_KNOWN);
@@ -1725,7 +1930,7 @@ const prompt_frontmatter_KNOWN = Object.keys(known_values/* COPILOT_PROMPT_FIELD
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/settings-directory-missing.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/settings-directory-missing.js
 /** A folder named by `agentDirectories`, `skillDirectories` or `hookDirectories` that the repository does not hold. */
 
 
@@ -1736,6 +1941,7 @@ const prompt_frontmatter_KNOWN = Object.keys(known_values/* COPILOT_PROMPT_FIELD
 /* harmony default export */ const settings_directory_missing = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'copilot/settings-directory-missing',
+        effect: 'fails-at-run-time',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'A folder listed in `agentDirectories`, `skillDirectories` or `hookDirectories` of `.github/copilot/settings.json` that is not in the repository, or not inside it (absolute, `../`, empty): Copilot CLI loads nothing from it.',
@@ -1743,7 +1949,7 @@ const prompt_frontmatter_KNOWN = Object.keys(known_values/* COPILOT_PROMPT_FIELD
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`settings-directories\`): the folders are relative to the repository root (\`./\` optional). Copilot reads the agents, skills and hooks of the folders that exist, and for one that does not it only writes a warning to its debug log ("customization directory 'missing/skills' is missing or not a directory"); the session starts as usual. A folder that is written with a typo, or that a build step has not made yet, is therefore found by nobody. A path that is absolute, leaves the repository (\`../x\`) or is empty is skipped the same way, with "must name a directory inside the declaring workspace" (the mutation probes of fixtures/oracle/copilot/mutations.json). agentlint checks the agents, skills and hooks of the listed folders like those of \`.github/\`.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`settings-directories\`): the folders are relative to the repository root (\`./\` optional). Copilot reads the agents, skills and hooks of the folders that exist, and for one that does not it only writes a warning to its debug log ("customization directory 'missing/skills' is missing or not a directory"); the session starts as usual. A folder that is written with a typo, or that a build step has not made yet, is therefore found by nobody. A path that is absolute, leaves the repository (\`../x\`) or is empty is skipped the same way, with "must name a directory inside the declaring workspace" (the mutation probes of oracle/copilot/mutations.json). agentlint checks the agents, skills and hooks of the listed folders like those of \`.github/\`.`,
         examples: {
             file: '.github/copilot/settings.json',
             context: { 'tools/copilot-agents/helper.agent.md': '---\ndescription: Writes the release notes.\n---\nWrite the release notes.\n' },
@@ -1755,7 +1961,7 @@ const prompt_frontmatter_KNOWN = Object.keys(known_values/* COPILOT_PROMPT_FIELD
         for (const artifact of project.artifacts) {
             if (artifact.kind !== 'copilot-settings')
                 continue;
-            for (const key of Object.keys(copilot/* COPILOT_DIRECTORY_SETTINGS */.$7)) {
+            for (const key of Object.keys(kinds/* COPILOT_DIRECTORY_SETTINGS */.$7)) {
                 const list = (0,tree/* getNode */.Zl)(artifact.root, key);
                 for (const item of list?.type === 'seq' ? list.items : []) {
                     if (item.type !== 'scalar' || typeof item.value !== 'string')
@@ -1783,7 +1989,7 @@ const prompt_frontmatter_KNOWN = Object.keys(known_values/* COPILOT_PROMPT_FIELD
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/settings-invalid.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/settings-invalid.js
 /** Repository settings with a value of the wrong type: Copilot CLI ignores the whole file. */
 
 
@@ -1813,6 +2019,7 @@ function problem(want, n, key) {
 /* harmony default export */ const settings_invalid = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/settings-invalid',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A value of the wrong type in `.github/copilot/settings.json` or `settings.local.json`: Copilot CLI ignores the whole file.',
@@ -1820,7 +2027,7 @@ function problem(want, n, key) {
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, cases \`settings\` and \`settings-applied\`): one bad value and none of the file's settings apply (\`disableAllHooks: true\` beside a bad \`mergeStrategy\` no longer disables the hooks). The only trace is a debug-log warning "Ignored invalid repository settings … could not be loaded: Settings config error: …".`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, cases \`settings\` and \`settings-applied\`): one bad value and none of the file's settings apply (\`disableAllHooks: true\` beside a bad \`mergeStrategy\` no longer disables the hooks). The only trace is a debug-log warning "Ignored invalid repository settings … could not be loaded: Settings config error: …".`,
         examples: {
             file: '.github/copilot/settings.json',
             wrong: '{\n  "disableAllHooks": "yes",\n  "model": "gpt-4.1"\n}\n',
@@ -1832,7 +2039,7 @@ function problem(want, n, key) {
         if (root?.type !== 'map')
             return;
         for (const p of root.pairs) {
-            const want = known_values/* COPILOT_REPO_SETTINGS */.oZT[p.key];
+            const want = COPILOT_REPO_SETTINGS[p.key];
             if (!want)
                 continue;
             const bad = problem(want, p.value, p.key);
@@ -1847,15 +2054,16 @@ function problem(want, n, key) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/settings-unknown-key.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/settings-unknown-key.js
 /** Keys repository settings cannot set: Copilot CLI ignores them without a word. */
 
 
 
-const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTINGS */.oZT);
+const settings_unknown_key_KNOWN = Object.keys(COPILOT_REPO_SETTINGS);
 /* harmony default export */ const settings_unknown_key = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/settings-unknown-key',
+        effect: 'ignored',
         category: 'suspicious',
         defaultLevel: 'warn',
         description: 'A key in `.github/copilot/settings.json` or `settings.local.json` that a repository cannot set (unknown, or a user-only setting such as `banner`).',
@@ -1863,7 +2071,7 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} (fixtures/oracle/copilot/cases.json, case \`settings-applied\`): the file still applies, the key has no effect, and nothing is logged. \`copilot config --repo <key>\` lists the settings a repository can override: ${settings_unknown_key_KNOWN.join(', ')}.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json, case \`settings-applied\`): the file still applies, the key has no effect, and nothing is logged. \`copilot config --repo <key>\` lists the settings a repository can override: ${settings_unknown_key_KNOWN.join(', ')}.`,
         examples: {
             file: '.github/copilot/settings.json',
             wrong: '{\n  "disableAllHook": true\n}\n',
@@ -1890,7 +2098,7 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/setup-steps-job.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/setup-steps-job.js
 /** `.github/workflows/copilot-setup-steps.yml` without a job named `copilot-setup-steps`. */
 
 
@@ -1899,6 +2107,7 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
 /* harmony default export */ const setup_steps_job = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/setup-steps-job',
+        effect: 'not-loaded',
         category: 'correctness',
         defaultLevel: 'error',
         description: '`.github/workflows/copilot-setup-steps.yml` has no job named `copilot-setup-steps`: Copilot\'s cloud agent does not run its steps.',
@@ -1906,7 +2115,7 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
         harness: 'copilot',
         optIn: false,
         fixable: 'maybe',
-        rationale: `Copilot's cloud (coding) agent runs the steps of the job \`copilot-setup-steps\` of \`.github/workflows/copilot-setup-steps.yml\` before it starts work; "the job MUST be called \`copilot-setup-steps\` or it will not be picked up" (documented: ${known_values/* COPILOT_SETUP_STEPS_DOC */.O27}; Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} ships the same text as its built-in skill \`customize-cloud-agent\`). The file is GitHub's cloud agent's, which cannot run here: Copilot CLI does not read it (fixtures/oracle/copilot/cases.json, case \`cloud-files\`: nothing of it reached the request or the log), so this rule rests on the documentation. A workflow with a single job of another name gets a rename suggestion.`,
+        rationale: `Copilot's cloud (coding) agent runs the steps of the job \`copilot-setup-steps\` of \`.github/workflows/copilot-setup-steps.yml\` before it starts work; "the job MUST be called \`copilot-setup-steps\` or it will not be picked up" (documented: ${COPILOT_SETUP_STEPS_DOC}; Copilot CLI ${COPILOT_VERSION} ships the same text as its built-in skill \`customize-cloud-agent\`). The file is GitHub's cloud agent's, which cannot run here: Copilot CLI does not read it (oracle/copilot/cases.json, case \`cloud-files\`: nothing of it reached the request or the log), so this rule rests on the documentation. A workflow with a single job of another name gets a rename suggestion.`,
         examples: {
             file: '.github/workflows/copilot-setup-steps.yml',
             wrong: 'on: workflow_dispatch\njobs:\n  setup:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v5\n',
@@ -1918,19 +2127,19 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
         if (root?.type !== 'map')
             return;
         const jobs = (0,tree/* getPair */.xf)(root, 'jobs');
-        if (jobs?.value?.type === 'map' && jobs.value.pairs.some((p) => p.key === known_values/* COPILOT_SETUP_STEPS_JOB */.zLC))
+        if (jobs?.value?.type === 'map' && jobs.value.pairs.some((p) => p.key === COPILOT_SETUP_STEPS_JOB))
             return;
         const only = jobs?.value?.type === 'map' && jobs.value.pairs.length === 1 ? jobs.value.pairs[0] : undefined;
         ctx.report({
-            message: `No job is named \`${known_values/* COPILOT_SETUP_STEPS_JOB */.zLC}\`: Copilot's cloud agent picks up only that job, so none of these steps run before it starts work (documented)`,
+            message: `No job is named \`${COPILOT_SETUP_STEPS_JOB}\`: Copilot's cloud agent picks up only that job, so none of these steps run before it starts work (documented)`,
             range: only ? only.keyRange : jobs ? jobs.keyRange : (0,source/* firstLine */.TM)(artifact.file),
             jsonPath: only ? only.path : jobs?.path,
-            suggestion: only ? { msg: `rename the job to \`${known_values/* COPILOT_SETUP_STEPS_JOB */.zLC}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: only.keyRange, text: known_values/* COPILOT_SETUP_STEPS_JOB */.zLC }] } : undefined,
+            suggestion: only ? { msg: `rename the job to \`${COPILOT_SETUP_STEPS_JOB}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: only.keyRange, text: COPILOT_SETUP_STEPS_JOB }] } : undefined,
         });
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/setup-steps-job-key.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/setup-steps-job-key.js
 /** Keys of the `copilot-setup-steps` job that Copilot's cloud agent ignores, and a `timeout-minutes` over 59. */
 
 
@@ -1938,14 +2147,15 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
 /* harmony default export */ const setup_steps_job_key = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/setup-steps-job-key',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: `A key of the \`copilot-setup-steps\` job that Copilot's cloud agent ignores (only ${known_values/* COPILOT_SETUP_STEPS_KEYS */.yNV.map((k) => `\`${k}\``).join(', ')} are honoured), or a \`timeout-minutes\` over ${known_values/* COPILOT_SETUP_STEPS_MAX_MINUTES */.CpB}.`,
+        description: `A key of the \`copilot-setup-steps\` job that Copilot's cloud agent ignores (only ${COPILOT_SETUP_STEPS_KEYS.map((k) => `\`${k}\``).join(', ')} are honoured), or a \`timeout-minutes\` over ${COPILOT_SETUP_STEPS_MAX_MINUTES}.`,
         kinds: ['copilot-setup-steps'],
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `"You can only customize the following settings of the \`copilot-setup-steps\` job. If you try to customize other settings, your changes will be ignored": ${known_values/* COPILOT_SETUP_STEPS_KEYS */.yNV.map((k) => `\`${k}\``).join(', ')}, with \`timeout-minutes\` at most ${known_values/* COPILOT_SETUP_STEPS_MAX_MINUTES */.CpB} (documented: ${known_values/* COPILOT_SETUP_STEPS_DOC */.O27}; the same text is Copilot CLI ${known_values/* COPILOT_VERSION */.iWD}'s built-in skill \`customize-cloud-agent\`). So \`env\`, \`container\`, \`if\`, \`strategy\`… of that job have no effect when the cloud agent runs it (they still apply when the workflow runs as an ordinary workflow). Copilot CLI does not read the file (fixtures/oracle/copilot/cases.json, case \`cloud-files\`); this rule rests on the documentation.`,
+        rationale: `"You can only customize the following settings of the \`copilot-setup-steps\` job. If you try to customize other settings, your changes will be ignored": ${COPILOT_SETUP_STEPS_KEYS.map((k) => `\`${k}\``).join(', ')}, with \`timeout-minutes\` at most ${COPILOT_SETUP_STEPS_MAX_MINUTES} (documented: ${COPILOT_SETUP_STEPS_DOC}; the same text is Copilot CLI ${COPILOT_VERSION}'s built-in skill \`customize-cloud-agent\`). So \`env\`, \`container\`, \`if\`, \`strategy\`… of that job have no effect when the cloud agent runs it (they still apply when the workflow runs as an ordinary workflow). Copilot CLI does not read the file (oracle/copilot/cases.json, case \`cloud-files\`); this rule rests on the documentation.`,
         examples: {
             file: '.github/workflows/copilot-setup-steps.yml',
             wrong: 'on: workflow_dispatch\njobs:\n  copilot-setup-steps:\n    runs-on: ubuntu-latest\n    timeout-minutes: 90\n    steps:\n      - uses: actions/checkout@v5\n',
@@ -1954,24 +2164,24 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
     },
     check(artifact, ctx) {
         const jobs = (0,tree/* getPair */.xf)(artifact.root, 'jobs')?.value;
-        const job = jobs?.type === 'map' ? jobs.pairs.find((p) => p.key === known_values/* COPILOT_SETUP_STEPS_JOB */.zLC)?.value : undefined;
+        const job = jobs?.type === 'map' ? jobs.pairs.find((p) => p.key === COPILOT_SETUP_STEPS_JOB)?.value : undefined;
         if (job?.type !== 'map')
             return;
         for (const p of job.pairs) {
-            if (!known_values/* COPILOT_SETUP_STEPS_KEYS */.yNV.includes(p.key)) {
-                ctx.report({ message: `Copilot's cloud agent ignores \`${p.key}\` in the \`${known_values/* COPILOT_SETUP_STEPS_JOB */.zLC}\` job: only ${known_values/* COPILOT_SETUP_STEPS_KEYS */.yNV.map((k) => `\`${k}\``).join(', ')} are honoured (documented)`, range: p.keyRange, jsonPath: p.path });
+            if (!COPILOT_SETUP_STEPS_KEYS.includes(p.key)) {
+                ctx.report({ message: `Copilot's cloud agent ignores \`${p.key}\` in the \`${COPILOT_SETUP_STEPS_JOB}\` job: only ${COPILOT_SETUP_STEPS_KEYS.map((k) => `\`${k}\``).join(', ')} are honoured (documented)`, range: p.keyRange, jsonPath: p.path });
                 continue;
             }
             if (p.key !== 'timeout-minutes' || p.value?.type !== 'scalar' || typeof p.value.value !== 'number')
                 continue;
-            if (p.value.value > known_values/* COPILOT_SETUP_STEPS_MAX_MINUTES */.CpB) {
-                ctx.report({ message: `\`timeout-minutes\` of the \`${known_values/* COPILOT_SETUP_STEPS_JOB */.zLC}\` job is at most ${known_values/* COPILOT_SETUP_STEPS_MAX_MINUTES */.CpB} (documented): ${p.value.value} is over it`, range: p.value.range, jsonPath: p.path });
+            if (p.value.value > COPILOT_SETUP_STEPS_MAX_MINUTES) {
+                ctx.report({ message: `\`timeout-minutes\` of the \`${COPILOT_SETUP_STEPS_JOB}\` job is at most ${COPILOT_SETUP_STEPS_MAX_MINUTES} (documented): ${p.value.value} is over it`, range: p.value.range, jsonPath: p.path });
             }
         }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/skill-load.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/skill-load.js
 /** Copilot CLI skills that fail to load (no frontmatter, description over 1024 characters). */
 
 
@@ -1979,14 +2189,15 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
 /* harmony default export */ const skill_load = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/skill-load',
+        effect: 'not-loaded',
         category: 'correctness',
         defaultLevel: 'error',
-        description: `A skill Copilot CLI fails to load: no or malformed YAML frontmatter, a \`name\` or \`description\` that is not a string, an empty \`name\`, or a \`description\` longer than ${known_values/* COPILOT_SKILL_DESCRIPTION_MAX */.pWW} characters (also \`.claude/skills\`, which Copilot reads).`,
+        description: `A skill Copilot CLI fails to load: no or malformed YAML frontmatter, a \`name\` or \`description\` that is not a string, an empty \`name\`, or a \`description\` longer than ${COPILOT_SKILL_DESCRIPTION_MAX} characters (also \`.claude/skills\`, which Copilot reads).`,
         kinds: ['copilot-skill'],
         harness: 'copilot',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Copilot CLI ${known_values/* COPILOT_VERSION */.iWD} with \`copilot skill list\` (fixtures/oracle/copilot/cases.json, cases \`skills\`, \`planted-tree\`; and the mutation probes of fixtures/oracle/copilot/mutations.json: a \`name\` or \`description\` that is not a string, an empty or blank \`name\` ("Skill name must not be empty"); an empty \`description\`, a \`name\` with capitals or spaces and any \`license\` load; in a \`skillDirectories\` folder the skill is left out of the session without a log line, \`settings-directories\`): such a skill is listed under "The following skills failed to load" and is not offered to the model.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} with \`copilot skill list\` (oracle/copilot/cases.json, cases \`skills\`, \`planted-tree\`; and the mutation probes of oracle/copilot/mutations.json: a \`name\` or \`description\` that is not a string, an empty or blank \`name\` ("Skill name must not be empty"); an empty \`description\`, a \`name\` with capitals or spaces and any \`license\` load; in a \`skillDirectories\` folder the skill is left out of the session without a log line, \`settings-directories\`): such a skill is listed under "The following skills failed to load" and is not offered to the model.`,
         examples: {
             file: '.github/skills/deploy/SKILL.md',
             wrong: '# Deploy\n\nRun the deploy script.\n',
@@ -2005,7 +2216,7 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
             return;
         }
         const pairs = artifact.root?.type === 'map' ? artifact.root.pairs : [];
-        // Mutation probes (fixtures/oracle/copilot/mutations.json, copilot-skill:/name:*, /description:*).
+        // Mutation probes (oracle/copilot/mutations.json, copilot-skill:/name:*, /description:*).
         for (const key of ['name', 'description']) {
             const p = pairs.find((x) => x.key === key);
             if (!p)
@@ -2017,9 +2228,9 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
                 ctx.report({ message: `Copilot CLI fails to load this skill: "${why}"`, range: v?.range ?? p.keyRange, jsonPath: p.path });
         }
         const d = pairs.find((p) => p.key === 'description');
-        if (d?.value?.type === 'scalar' && typeof d.value.value === 'string' && d.value.value.length > known_values/* COPILOT_SKILL_DESCRIPTION_MAX */.pWW) {
+        if (d?.value?.type === 'scalar' && typeof d.value.value === 'string' && d.value.value.length > COPILOT_SKILL_DESCRIPTION_MAX) {
             ctx.report({
-                message: `Copilot CLI fails to load this skill: its description has ${d.value.value.length} characters ("Skill description must be at most ${known_values/* COPILOT_SKILL_DESCRIPTION_MAX */.pWW} characters")`,
+                message: `Copilot CLI fails to load this skill: its description has ${d.value.value.length} characters ("Skill description must be at most ${COPILOT_SKILL_DESCRIPTION_MAX} characters")`,
                 range: d.value.range,
                 jsonPath: d.path,
             });
@@ -2027,7 +2238,7 @@ const settings_unknown_key_KNOWN = Object.keys(known_values/* COPILOT_REPO_SETTI
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/copilot/index.js
+;// CONCATENATED MODULE: ./build/src/harnesses/copilot/rules/index.js
 /**
  * GitHub Copilot CLI: custom agents, skills, hooks, MCP servers, repository settings, plugin manifests and marketplaces,
  * path-specific instructions; and the files of other Copilot surfaces (documented): VS Code's prompt files and the
@@ -2068,6 +2279,8 @@ const COPILOT_RULES = [
     marketplace_invalid, marketplace_source_missing, agent_prompt_length, instructions_frontmatter, instructions_apply_to, instructions_exclude_agent,
     instructions_unknown_key, prompt_frontmatter, prompt_agent_unknown, setup_steps_job, setup_steps_job_key, plugin_field_ignored,
 ];
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+
 
 
 /***/ })

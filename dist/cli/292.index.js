@@ -1,8 +1,8 @@
-export const id = 192;
-export const ids = [192];
+export const id = 292;
+export const ids = [292];
 export const modules = {
 
-/***/ 9192:
+/***/ 2292:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,16 +10,67 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  QWEN_RULES: () => (/* binding */ QWEN_RULES)
+  QWEN_RULES: () => (/* binding */ QWEN_RULES),
+  RULES: () => (/* binding */ QWEN_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
-var known_values = __webpack_require__(7308);
+// EXTERNAL MODULE: ./build/src/harnesses/pins.generated.js
+var pins_generated = __webpack_require__(9279);
+;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/known-values.js
+/**
+ * Qwen Code (`@qwen-code/qwen-code`, a Gemini CLI fork): OBSERVED on 0.24.4, run offline by
+ * oracle/qwen-code/probe.mjs; each value names the recorded case of oracle/qwen-code/cases.json
+ * that shows it. The lists (settings keys, enums, name patterns) were read in the 0.24.4 bundle for facts
+ * (`getSettingsSchema()`, `SubagentValidator`, `agent-frontmatter-schema`, `SKILL_NAME_PATTERN`). Recorded 2026-12-05.
+ */
+
+const QWEN_VERSION = pins_generated/* PINS */.$['qwen-code'].version;
+/** The recorded cases, for rule messages. */
+const QWEN_CASES = 'oracle/qwen-code/cases.json';
+const QWEN_MUTATIONS = 'oracle/qwen-code/mutations.json';
+/** Qwen Code's documentation (subagents, commands, skills, settings, QWEN.md). */
+const QWEN_DOCS = 'https://qwenlm.github.io/qwen-code-docs/';
+/** Agent keys whose value Qwen turns into text: a mapping there fails the agent (mutations qwen-agent:/model:type:object and the like). */
+const QWEN_AGENT_TEXT_KEYS = ['name', 'description', 'model', 'permissionMode', 'maxTurns', 'background'];
+/** Subagent frontmatter (`.qwen/agents/*.md`): `name` and `description` are required (case agents-required). */
+const QWEN_AGENT_REQUIRED = ['name', 'description'];
+/** A subagent name: 2–50 letters, digits, `-`, `_`; not starting or ending with `-`/`_` (case agents-name). */
+const QWEN_AGENT_NAME = /^[\p{L}\p{N}_-]+$/u;
+const QWEN_AGENT_NAME_MIN = 2;
+const QWEN_AGENT_NAME_MAX = 50;
+/** Names a subagent may not take, in any case (case agents-name: `system`, `main`). */
+const QWEN_AGENT_RESERVED = ['self', 'system', 'user', 'model', 'tool', 'config', 'default', 'main'];
+/** The body (the system prompt) must hold at least this many characters, trimmed (case agents-fields). */
+const QWEN_AGENT_PROMPT_MIN = 10;
+/** `approvalMode` values; any other string fails the agent (case agents-fields). */
+const QWEN_APPROVAL_MODES = ['plan', 'default', 'auto-edit', 'auto', 'yolo', 'bubble'];
+/** `color` values; another string is dropped with a log line (case agents-fields). */
+const QWEN_AGENT_COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'orange', 'pink', 'cyan', 'auto'];
+/** `permissionMode` values (Claude Code's names); another value is dropped with a log line (case agents-fields). */
+const QWEN_PERMISSION_MODES = ['acceptEdits', 'auto', 'bypassPermissions', 'default', 'dontAsk', 'plan'];
+/** TOML command fields (`.qwen/commands/**\/*.toml`): `prompt` (string) is required (case commands). */
+const QWEN_COMMAND_FIELDS = ['prompt', 'description'];
+/** Markdown command frontmatter fields and their types: a value of another type skips the command (case commands). */
+const QWEN_MD_COMMAND_TYPES = {
+    description: 'string', 'argument-hint': 'string', when_to_use: 'string', 'disable-model-invocation': 'boolean',
+};
+/** A skill name: letters, digits, `_`, `:`, `.`, `-` (case skills); it need not match its folder. */
+const QWEN_SKILL_NAME = /^[\p{L}\p{N}_:.-]+$/u;
+/** Top-level keys of settings.json (`getSettingsSchema()` of the 0.24.4 bundle); another key is ignored with a log line (case settings-unknown-key). */
+const QWEN_SETTINGS_KEYS = [
+    '$version', 'mcpServers', 'channels', 'serve', 'modelProviders', 'providerProtocol', 'plansDirectory', 'env', 'proxy', 'general', 'review', 'output',
+    'dualOutput', 'ui', 'ide', 'privacy', 'telemetry', 'outboundCorrelation', 'fastModel', 'advisorModel', 'visionModel', 'compactionModel', 'imageModel',
+    'visionBridgeTimeoutMs', 'modelFallbacks', 'voiceModel', 'model', 'modelPricing', 'context', 'memory', 'slashCommands', 'skills', 'permissions', 'tools',
+    'policy', 'mcp', 'security', 'advanced', 'goals', 'agents', 'disableAllHooks', 'stopHookBlockingCap', 'hooks', 'experimental', 'artifact', 'worktree', 'omni',
+];
+/** The memory files read when settings do not set `context.fileName` (case layout); setting it replaces both (case settings-context-filename). */
+const QWEN_MEMORY_FILES = (/* unused pure expression or super */ null && (['QWEN.md', 'AGENTS.md']));
+
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
-;// CONCATENATED MODULE: ./build/src/rules/qwen-code/agent-location.js
+;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/rules/agent-location.js
 /** Agent files in sub-folders of `.qwen/agents/`: Qwen Code reads only the folder's own `*.md` files. */
 
 
@@ -27,6 +78,7 @@ var rule = __webpack_require__(3242);
 /* harmony default export */ const agent_location = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'qwen-code/agent-location',
+        effect: 'not-loaded',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A Markdown file in a sub-folder of `.qwen/agents/`: Qwen Code reads only `.qwen/agents/*.md`, so this agent never loads.',
@@ -34,7 +86,7 @@ var rule = __webpack_require__(3242);
         harness: 'qwen-code',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Qwen Code ${known_values/* QWEN_VERSION */.zr5} (${known_values/* QWEN_CASES */.orI}, case layout): \`.qwen/agents/team/nested.md\`, a valid agent, was not among the run's agents, beside \`.qwen/agents/reviewer.md\`, which was; Qwen printed nothing about it. Claude Code reads agents in sub-folders of \`.claude/agents/\`, so a layout copied from it loses them. Move the file up to \`.qwen/agents/\` (file names must then differ).`,
+        rationale: `Observed on Qwen Code ${QWEN_VERSION} (${QWEN_CASES}, case layout): \`.qwen/agents/team/nested.md\`, a valid agent, was not among the run's agents, beside \`.qwen/agents/reviewer.md\`, which was; Qwen printed nothing about it. Claude Code reads agents in sub-folders of \`.claude/agents/\`, so a layout copied from it loses them. Move the file up to \`.qwen/agents/\` (file names must then differ).`,
         examples: {
             file: '.qwen/agents/review/security.md',
             wrong: '---\nname: security-reviewer\ndescription: Reviews for security issues\n---\nReview the diff for security issues.\n',
@@ -51,13 +103,13 @@ var rule = __webpack_require__(3242);
 var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __webpack_require__(8552);
-;// CONCATENATED MODULE: ./build/src/rules/qwen-code/ranges.js
+;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/rules/ranges.js
 /** A pair's key and value together: a block list or mapping starts on the line after its key. */
 function pairRange(p) {
     return p.value && p.value.type !== 'scalar' ? { start: p.keyRange.start, end: p.value.range.end } : (p.value?.range ?? p.keyRange);
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/qwen-code/agent-schema.js
+;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/rules/agent-schema.js
 /** Qwen Code subagents that do not load, and frontmatter values Qwen drops. */
 
 
@@ -77,21 +129,22 @@ function asText(n) {
 /** Why Qwen refuses this `name` (its SubagentValidator's checks, in its order), or undefined. */
 function qwenAgentNameProblem(name) {
     const n = name.trim();
-    if (n.length < known_values/* QWEN_AGENT_NAME_MIN */.P9Q)
-        return `it must be at least ${known_values/* QWEN_AGENT_NAME_MIN */.P9Q} characters long`;
-    if (n.length > known_values/* QWEN_AGENT_NAME_MAX */.V$_)
-        return `it must be ${known_values/* QWEN_AGENT_NAME_MAX */.V$_} characters or less`;
-    if (!known_values/* QWEN_AGENT_NAME */.GtQ.test(n))
+    if (n.length < QWEN_AGENT_NAME_MIN)
+        return `it must be at least ${QWEN_AGENT_NAME_MIN} characters long`;
+    if (n.length > QWEN_AGENT_NAME_MAX)
+        return `it must be ${QWEN_AGENT_NAME_MAX} characters or less`;
+    if (!QWEN_AGENT_NAME.test(n))
         return 'it can only contain letters, numbers, hyphens and underscores';
     if (/^[-_]|[-_]$/.test(n))
         return 'it cannot start or end with a hyphen or underscore';
-    if (known_values/* QWEN_AGENT_RESERVED */.Bky.includes(n.toLowerCase()))
+    if (QWEN_AGENT_RESERVED.includes(n.toLowerCase()))
         return `\`${n}\` is a reserved name`;
     return undefined;
 }
 /* harmony default export */ const agent_schema = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'qwen-code/agent-schema',
+        effect: 'not-loaded',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A Qwen Code subagent (`.qwen/agents/*.md`) that Qwen does not load (no frontmatter, a blank `name` or `description`, a `name` its validator refuses, a body under 10 characters, an unknown `approvalMode`, a blank `model`, a mapping where Qwen wants text), or a `color`, `permissionMode`, `maxTurns` or `background` it drops.',
@@ -99,7 +152,7 @@ function qwenAgentNameProblem(name) {
         harness: 'qwen-code',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Qwen Code ${known_values/* QWEN_VERSION */.zr5} (${known_values/* QWEN_CASES */.orI}): the run's agent list leaves out, without a message even in the debug log, an agent with no frontmatter, no \`name\`, no or an empty \`description\`, or whose closing \`---\` ends the file with no line break (case agents-required); one whose \`name\` has a space or \`!\`, is one letter, 51 letters, starts with \`-\`, or is \`system\` or \`main\` (case agents-name: \`Code_Reviewer\` and a name in Chinese letters load); one whose body is under ${known_values/* QWEN_AGENT_PROMPT_MIN */.Abm} characters or empty, or whose \`approvalMode\` is not a mode (case agents-fields). In that recording an invalid \`color\`, \`permissionMode\` or \`maxTurns\` is dropped with a WARN line of the debug log and the agent loads; an unknown key loads without a word. The mutation probes (${known_values/* QWEN_MUTATIONS */.tWL}) add: a blank \`name\` or \`description\` (\`qwen-agent:/description:whitespace\`), a blank \`model\` (\`qwen-agent:/model:whitespace\`), an \`approvalMode\` that is not a string, and a mapping as \`name\`, \`description\`, \`model\`, \`permissionMode\`, \`maxTurns\` or \`background\` (\`qwen-agent:/model:type:object\`: Qwen fails to turn it into text) each leave the agent out; a \`background\` other than true or false is dropped with a WARN line (\`qwen-agent:/background:type:string\`).`,
+        rationale: `Observed on Qwen Code ${QWEN_VERSION} (${QWEN_CASES}): the run's agent list leaves out, without a message even in the debug log, an agent with no frontmatter, no \`name\`, no or an empty \`description\`, or whose closing \`---\` ends the file with no line break (case agents-required); one whose \`name\` has a space or \`!\`, is one letter, 51 letters, starts with \`-\`, or is \`system\` or \`main\` (case agents-name: \`Code_Reviewer\` and a name in Chinese letters load); one whose body is under ${QWEN_AGENT_PROMPT_MIN} characters or empty, or whose \`approvalMode\` is not a mode (case agents-fields). In that recording an invalid \`color\`, \`permissionMode\` or \`maxTurns\` is dropped with a WARN line of the debug log and the agent loads; an unknown key loads without a word. The mutation probes (${QWEN_MUTATIONS}) add: a blank \`name\` or \`description\` (\`qwen-agent:/description:whitespace\`), a blank \`model\` (\`qwen-agent:/model:whitespace\`), an \`approvalMode\` that is not a string, and a mapping as \`name\`, \`description\`, \`model\`, \`permissionMode\`, \`maxTurns\` or \`background\` (\`qwen-agent:/model:type:object\`: Qwen fails to turn it into text) each leave the agent out; a \`background\` other than true or false is dropped with a WARN line (\`qwen-agent:/background:type:string\`).`,
         examples: {
             file: '.qwen/agents/reviewer.md',
             wrong: '---\nname: system\ndescription: Reviews changes\n---\nReview.\n',
@@ -128,14 +181,14 @@ function qwenAgentNameProblem(name) {
         // log line about a bad permissionMode, maxTurns or background) and fails ("Cannot convert object to primitive
         // value"), so the agent is not loaded (mutations qwen-agent:/model:type:object and the like).
         const mapped = new Set();
-        for (const key of known_values/* QWEN_AGENT_TEXT_KEYS */.n2_) {
+        for (const key of QWEN_AGENT_TEXT_KEYS) {
             const p = (0,tree/* getPair */.xf)(root, key);
             if (p?.value?.type !== 'map')
                 continue;
             mapped.add(key);
             ctx.report({ message: skip(`\`${key}\` is a mapping, which Qwen cannot turn into text`), range: pairRange(p), jsonPath: p.path });
         }
-        for (const key of known_values/* QWEN_AGENT_REQUIRED */.aik) {
+        for (const key of QWEN_AGENT_REQUIRED) {
             const p = (0,tree/* getPair */.xf)(root, key);
             const v = scalar(p?.value);
             if (mapped.has(key))
@@ -155,31 +208,31 @@ function qwenAgentNameProblem(name) {
                 ctx.report({ message: skip(`its \`name\` is refused: ${why}${namePair.value.type === 'seq' ? ` (Qwen reads this list as \`${name}\`)` : ''}`), range: pairRange(namePair), jsonPath: namePair.path });
         }
         const prompt = md.body.trim();
-        if (prompt.length < known_values/* QWEN_AGENT_PROMPT_MIN */.Abm) {
+        if (prompt.length < QWEN_AGENT_PROMPT_MIN) {
             const range = prompt ? artifact.file.lines.range(md.bodyOffset + md.body.indexOf(prompt), md.bodyOffset + md.body.indexOf(prompt) + prompt.length) : fm.openRange;
-            ctx.report({ message: skip(prompt ? `its body (the system prompt) is ${prompt.length} characters; it must hold at least ${known_values/* QWEN_AGENT_PROMPT_MIN */.Abm}` : 'its body (the system prompt) is empty'), range });
+            ctx.report({ message: skip(prompt ? `its body (the system prompt) is ${prompt.length} characters; it must hold at least ${QWEN_AGENT_PROMPT_MIN}` : 'its body (the system prompt) is empty'), range });
         }
         const approval = (0,tree/* getPair */.xf)(root, 'approvalMode');
         const mode = scalar(approval?.value);
-        if (approval?.value && mode !== null && mode !== '' && !(typeof mode === 'string' && known_values/* QWEN_APPROVAL_MODES */.biG.includes(mode))) {
-            const near = typeof mode === 'string' ? (0,suggest/* closest */.kp)(mode, known_values/* QWEN_APPROVAL_MODES */.biG) : [];
-            ctx.report({ message: skip(`\`approvalMode\` must be one of ${known_values/* QWEN_APPROVAL_MODES */.biG.map((m) => `\`${m}\``).join(', ')}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`), range: pairRange(approval), jsonPath: approval.path });
+        if (approval?.value && mode !== null && mode !== '' && !(typeof mode === 'string' && QWEN_APPROVAL_MODES.includes(mode))) {
+            const near = typeof mode === 'string' ? (0,suggest/* closest */.kp)(mode, QWEN_APPROVAL_MODES) : [];
+            ctx.report({ message: skip(`\`approvalMode\` must be one of ${QWEN_APPROVAL_MODES.map((m) => `\`${m}\``).join(', ')}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`), range: pairRange(approval), jsonPath: approval.path });
         }
         const dropped = (key, ok, what) => {
             const p = (0,tree/* getPair */.xf)(root, key);
             const v = scalar(p?.value);
             if (!p?.value || v === null || mapped.has(key) || ok(p.value.type === 'scalar' ? v : p.value))
                 return;
-            ctx.report({ level: 'warn', message: `Qwen Code drops this \`${key}\` and loads the agent without it: ${what} (a WARN line of its debug log says so)`, range: pairRange(p), jsonPath: p.path });
+            ctx.report({ level: 'warn', effect: 'ignored', message: `Qwen Code drops this \`${key}\` and loads the agent without it: ${what} (a WARN line of its debug log says so)`, range: pairRange(p), jsonPath: p.path });
         };
-        dropped('color', (v) => typeof v !== 'string' || known_values/* QWEN_AGENT_COLORS */.ff0.includes(v), `the colours are ${known_values/* QWEN_AGENT_COLORS */.ff0.map((c) => `\`${c}\``).join(', ')}`);
-        dropped('permissionMode', (v) => typeof v === 'string' && known_values/* QWEN_PERMISSION_MODES */.v8U.includes(v), `the modes are ${known_values/* QWEN_PERMISSION_MODES */.v8U.map((c) => `\`${c}\``).join(', ')}`);
+        dropped('color', (v) => typeof v !== 'string' || QWEN_AGENT_COLORS.includes(v), `the colours are ${QWEN_AGENT_COLORS.map((c) => `\`${c}\``).join(', ')}`);
+        dropped('permissionMode', (v) => typeof v === 'string' && QWEN_PERMISSION_MODES.includes(v), `the modes are ${QWEN_PERMISSION_MODES.map((c) => `\`${c}\``).join(', ')}`);
         dropped('background', (v) => v === true || v === false || v === 'true' || v === 'false', 'it must be `true` or `false`');
         dropped('maxTurns', (v) => (typeof v === 'number' || (typeof v === 'string' && v !== '')) && Number.isInteger(Number(v)) && Number(v) > 0, 'it must be a positive whole number');
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/qwen-code/command-schema.js
+;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/rules/command-schema.js
 /** Qwen Code custom commands (`.qwen/commands/**`, TOML or Markdown) that Qwen skips, or keys it ignores. */
 
 
@@ -190,6 +243,7 @@ function qwenAgentNameProblem(name) {
 /* harmony default export */ const command_schema = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'qwen-code/command-schema',
+        effect: 'not-loaded',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A Qwen Code custom command that Qwen skips: a `.toml` file that is not TOML or has no string `prompt` or a non-string `description`, or a `.md` file whose `description`, `argument-hint` or `when_to_use` is not a string or whose `disable-model-invocation` is not a boolean; and a TOML key Qwen ignores.',
@@ -197,7 +251,7 @@ function qwenAgentNameProblem(name) {
         harness: 'qwen-code',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Qwen Code ${known_values/* QWEN_VERSION */.zr5} (${known_values/* QWEN_CASES */.orI}, case commands): the run's slash commands leave out a TOML command without \`prompt\`, with a misspelt \`promt\`, with \`prompt = 5\`, or that is not TOML, and a Markdown command with \`description: 5\`, \`argument-hint: [file]\` (a YAML list) or \`disable-model-invocation: yes\` (a string); each only gets an ERROR line in the debug log ("Skipping invalid command file", "Failed to parse TOML file"). An unknown key (\`model\`) is accepted and has no effect; a Markdown command without frontmatter, or with an empty body, loads. Commands in sub-folders are named with \`:\` (case layout: \`git/commit.toml\` is \`/git:commit\`), and \`{{args}}\` is replaced by what follows the command. The mutation probes (${known_values/* QWEN_MUTATIONS */.tWL}) add: a TOML \`description\` that is not a string skips the command too (\`qwen-command:/description:type:number\`), and empty strings load (\`qwen-md-command:/description:empty\`).`,
+        rationale: `Observed on Qwen Code ${QWEN_VERSION} (${QWEN_CASES}, case commands): the run's slash commands leave out a TOML command without \`prompt\`, with a misspelt \`promt\`, with \`prompt = 5\`, or that is not TOML, and a Markdown command with \`description: 5\`, \`argument-hint: [file]\` (a YAML list) or \`disable-model-invocation: yes\` (a string); each only gets an ERROR line in the debug log ("Skipping invalid command file", "Failed to parse TOML file"). An unknown key (\`model\`) is accepted and has no effect; a Markdown command without frontmatter, or with an empty body, loads. Commands in sub-folders are named with \`:\` (case layout: \`git/commit.toml\` is \`/git:commit\`), and \`{{args}}\` is replaced by what follows the command. The mutation probes (${QWEN_MUTATIONS}) add: a TOML \`description\` that is not a string skips the command too (\`qwen-command:/description:type:number\`), and empty strings load (\`qwen-md-command:/description:empty\`).`,
         examples: {
             file: '.qwen/commands/review.toml',
             wrong: 'description = "Review the diff"\nprompts = "Review {{args}}"\n',
@@ -208,7 +262,7 @@ function qwenAgentNameProblem(name) {
         const name = `/${artifact.element.name}`;
         if (artifact.kind === 'qwen-md-command') {
             // A frontmatter Qwen cannot read at all is reported by the schema/ parse rules; here, the value types.
-            for (const [key, type] of Object.entries(known_values/* QWEN_MD_COMMAND_TYPES */.cmc)) {
+            for (const [key, type] of Object.entries(QWEN_MD_COMMAND_TYPES)) {
                 const p = (0,tree/* getPair */.xf)(artifact.root, key);
                 if (!p?.value)
                     continue;
@@ -230,17 +284,17 @@ function qwenAgentNameProblem(name) {
         const prompt = root.pairs.find((p) => p.key === 'prompt');
         let misspelt = false;
         for (const p of root.pairs) {
-            if (known_values/* QWEN_COMMAND_FIELDS */.iId.includes(p.key))
+            if (QWEN_COMMAND_FIELDS.includes(p.key))
                 continue;
-            const fix = (0,suggest/* certainCorrection */.Zg)(p.key, known_values/* QWEN_COMMAND_FIELDS */.iId);
-            const near = (0,suggest/* closest */.kp)(p.key, known_values/* QWEN_COMMAND_FIELDS */.iId);
+            const fix = (0,suggest/* certainCorrection */.Zg)(p.key, QWEN_COMMAND_FIELDS);
+            const near = (0,suggest/* closest */.kp)(p.key, QWEN_COMMAND_FIELDS);
             const rename = fix && !(fix === 'prompt' && prompt) ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined;
             if (fix === 'prompt' && !prompt && !misspelt) {
                 misspelt = true;
                 ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` is required, and \`${p.key}\` is not read as it (did you mean \`prompt\`?)`, range: p.keyRange, jsonPath: p.path, suggestion: rename });
                 continue;
             }
-            ctx.report({ message: `Qwen Code ignores \`${p.key}\` in ${name} without a word${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path, level: 'warn', suggestion: rename });
+            ctx.report({ effect: 'ignored', message: `Qwen Code ignores \`${p.key}\` in ${name} without a word${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path, level: 'warn', suggestion: rename });
         }
         // A non-string `description` fails the command's schema too (qwen-command:/description:type:number).
         const description = root.pairs.find((p) => p.key === 'description');
@@ -259,11 +313,11 @@ function qwenAgentNameProblem(name) {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __webpack_require__(2108);
-// EXTERNAL MODULE: ./build/src/rules/memory/imports.js
-var imports = __webpack_require__(3475);
+// EXTERNAL MODULE: ./build/src/harnesses/claude-code/rules/memory/imports.js
+var imports = __webpack_require__(6327);
 // EXTERNAL MODULE: ./build/src/rules/missing-path.js
 var missing_path = __webpack_require__(4377);
-;// CONCATENATED MODULE: ./build/src/rules/qwen-code/memory-import.js
+;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/rules/memory-import.js
 /** `@path` imports in Qwen Code memory files (QWEN.md, AGENTS.md) that name no file: Qwen leaves them as text. */
 
 
@@ -279,6 +333,7 @@ function load(project, path) {
 /* harmony default export */ const memory_import = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'qwen-code/memory-import',
+        effect: 'fails-at-run-time',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'An `@./path` import in a Qwen Code memory file (QWEN.md, AGENTS.md, or a file they import) that names no file: Qwen sends the `@./path` to the model as plain text, without a word.',
@@ -286,7 +341,7 @@ function load(project, path) {
         harness: 'qwen-code',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Qwen Code ${known_values/* QWEN_VERSION */.zr5} (${known_values/* QWEN_CASES */.orI}, case memory-imports): \`@./docs/style.md\` in QWEN.md is inlined between "<!-- Imported from: ./docs/style.md -->" markers, while \`@./docs/missing.md\` is left in the context as plain text, with no marker and no log line, and the run goes on without those instructions. Qwen reads QWEN.md and AGENTS.md (case layout) unless \`context.fileName\` names other files (case settings-context-filename). \`@path\` inside code spans and fenced blocks is text and is not checked.`,
+        rationale: `Observed on Qwen Code ${QWEN_VERSION} (${QWEN_CASES}, case memory-imports): \`@./docs/style.md\` in QWEN.md is inlined between "<!-- Imported from: ./docs/style.md -->" markers, while \`@./docs/missing.md\` is left in the context as plain text, with no marker and no log line, and the run goes on without those instructions. Qwen reads QWEN.md and AGENTS.md (case layout) unless \`context.fileName\` names other files (case settings-context-filename). \`@path\` inside code spans and fenced blocks is text and is not checked.`,
         examples: {
             file: 'QWEN.md',
             wrong: '# Project\n\nFollow @./docs/style-guide.md when writing code.\n',
@@ -322,7 +377,7 @@ function load(project, path) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/qwen-code/settings.js
+;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/rules/settings.js
 /** Qwen Code project settings (`.qwen/settings.json`) that Qwen ignores, or that stop it. */
 
 
@@ -331,6 +386,7 @@ function load(project, path) {
 /* harmony default export */ const settings = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'qwen-code/settings',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A Qwen Code `.qwen/settings.json` with a top-level key Qwen ignores, or a `ui.theme` that is not a string (every run stops).',
@@ -338,7 +394,7 @@ function load(project, path) {
         harness: 'qwen-code',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Qwen Code ${known_values/* QWEN_VERSION */.zr5} (${known_values/* QWEN_CASES */.orI}): an unknown top-level key is ignored with only a debug-log line, "Unknown setting 'frobnicate' will be ignored" (case settings-unknown-key; agentlint warns); \`"ui": { "theme": 5 }\` stops every run, exit 1, "An unexpected critical error occurred: TypeError: themeName.endsWith is not a function" (case settings-wrong-type). A settings file that is not JSON is ignored whole without a word (case settings-invalid-json: its \`context.fileName\` was not applied), reported by schema/json-invalid. The top-level keys are those of the settings schema in the ${known_values/* QWEN_VERSION */.zr5} bundle.`,
+        rationale: `Observed on Qwen Code ${QWEN_VERSION} (${QWEN_CASES}): an unknown top-level key is ignored with only a debug-log line, "Unknown setting 'frobnicate' will be ignored" (case settings-unknown-key; agentlint warns); \`"ui": { "theme": 5 }\` stops every run, exit 1, "An unexpected critical error occurred: TypeError: themeName.endsWith is not a function" (case settings-wrong-type). A settings file that is not JSON is ignored whole without a word (case settings-invalid-json: its \`context.fileName\` was not applied), reported by schema/json-invalid. The top-level keys are those of the settings schema in the ${QWEN_VERSION} bundle.`,
         examples: {
             file: '.qwen/settings.json',
             wrong: '{\n  "ui": { "theme": 5 },\n  "contxt": { "fileName": ["CONTEXT.md"] }\n}\n',
@@ -350,9 +406,9 @@ function load(project, path) {
         if (!root || root.type !== 'map')
             return;
         for (const p of root.pairs) {
-            if (known_values/* QWEN_SETTINGS_KEYS */.xtY.includes(p.key))
+            if (QWEN_SETTINGS_KEYS.includes(p.key))
                 continue;
-            const near = (0,suggest/* closest */.kp)(p.key, known_values/* QWEN_SETTINGS_KEYS */.xtY);
+            const near = (0,suggest/* closest */.kp)(p.key, QWEN_SETTINGS_KEYS);
             ctx.report({ level: 'warn', message: `Qwen Code ignores \`${p.key}\`: it is not a setting (its debug log says "Unknown setting '${p.key}' will be ignored")${near.length ? `; did you mean \`${near[0].value}\`?` : ''}`, range: p.keyRange, jsonPath: p.path });
         }
         const theme = (0,tree/* getPair */.xf)((0,tree/* getNode */.Zl)(root, 'ui'), 'theme');
@@ -362,7 +418,7 @@ function load(project, path) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/qwen-code/skill-schema.js
+;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/rules/skill-schema.js
 /** Qwen Code skills it drops (only its debug log says so). */
 
 
@@ -372,6 +428,7 @@ function load(project, path) {
 /* harmony default export */ const skill_schema = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'qwen-code/skill-schema',
+        effect: 'not-loaded',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A Qwen Code skill (`.qwen/skills/<name>/SKILL.md`, or the shared `.agents/skills/<name>/SKILL.md` Qwen also reads) without frontmatter, `name` or `description`, or whose `name` holds other characters than letters, digits, `_`, `:`, `.` and `-`: Qwen drops it.',
@@ -379,7 +436,7 @@ function load(project, path) {
         harness: 'qwen-code',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Qwen Code ${known_values/* QWEN_VERSION */.zr5} (${known_values/* QWEN_CASES */.orI}, case skills): the run's skills (offered as slash commands) leave out a SKILL.md with no frontmatter, no \`name\`, no \`description\` (also in \`.agents/skills\`), or \`name: bad name\`; only the debug log says "Failed to parse skill file: Missing \\"description\\" in frontmatter" or "\\"name\\" must match /^[\\p{L}\\p{N}_:.-]+$/u". A name unlike its folder (\`renamed\` in \`other/\`) and \`my.skill:v2\` load. The mutation probes (${known_values/* QWEN_MUTATIONS */.tWL}) add: a blank \`description\` (\`qwen-skill:/description:whitespace\`) and a mapping as \`name\` or \`description\` (\`qwen-skill:/name:type:object\`, "Cannot convert object to primitive value") drop the skill too.`,
+        rationale: `Observed on Qwen Code ${QWEN_VERSION} (${QWEN_CASES}, case skills): the run's skills (offered as slash commands) leave out a SKILL.md with no frontmatter, no \`name\`, no \`description\` (also in \`.agents/skills\`), or \`name: bad name\`; only the debug log says "Failed to parse skill file: Missing \\"description\\" in frontmatter" or "\\"name\\" must match /^[\\p{L}\\p{N}_:.-]+$/u". A name unlike its folder (\`renamed\` in \`other/\`) and \`my.skill:v2\` load. The mutation probes (${QWEN_MUTATIONS}) add: a blank \`description\` (\`qwen-skill:/description:whitespace\`) and a mapping as \`name\` or \`description\` (\`qwen-skill:/name:type:object\`, "Cannot convert object to primitive value") drop the skill too.`,
         examples: {
             file: '.qwen/skills/release/SKILL.md',
             wrong: '---\nname: release notes\ndescription: Write the release notes\n---\nWrite them.\n',
@@ -405,14 +462,14 @@ function load(project, path) {
                 ctx.report({ message: drop('`description` is blank ("\\"description\\" cannot be empty")'), range: v.range, jsonPath: p.path });
         }
         const p = (0,tree/* getPair */.xf)(artifact.root, 'name');
-        if (p?.value?.type === 'scalar' && p.value.value !== null && p.value.value !== '' && !known_values/* QWEN_SKILL_NAME */.uDf.test(String(p.value.value))) {
+        if (p?.value?.type === 'scalar' && p.value.value !== null && p.value.value !== '' && !QWEN_SKILL_NAME.test(String(p.value.value))) {
             ctx.report({ message: drop(`its \`name\` may hold only letters, digits, \`_\`, \`:\`, \`.\` and \`-\`, not \`${String(p.value.value)}\``), range: p.value.range, jsonPath: p.path });
         }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/qwen-code/index.js
-/** Qwen Code (observed on 0.24.4: fixtures/oracle/qwen-code/cases.json). */
+;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/rules/index.js
+/** Qwen Code (observed on 0.24.4: oracle/qwen-code/cases.json). */
 
 
 
@@ -420,6 +477,8 @@ function load(project, path) {
 
 
 const QWEN_RULES = [agent_schema, agent_location, command_schema, skill_schema, settings, memory_import];
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+
 
 
 /***/ })

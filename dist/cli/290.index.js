@@ -1,8 +1,8 @@
-export const id = 209;
-export const ids = [209];
+export const id = 290;
+export const ids = [290];
 export const modules = {
 
-/***/ 1209:
+/***/ 290:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,18 +10,111 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  AGENTLTL_RULES: () => (/* binding */ AGENTLTL_RULES)
+  AGENTLTL_RULES: () => (/* binding */ AGENTLTL_RULES),
+  RULES: () => (/* binding */ AGENTLTL_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
-var known_values = __webpack_require__(7308);
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/known-values.js
+/**
+ * AGENTLTL.yaml's documented keys, enums and names.
+ *
+ * Source: the format's reference (agentltl-claude-code `skills/rules/reference.md`,
+ * copied to shared/design-inputs/AGENTLTL-yaml-reference.txt), the format brief's lists of
+ * keys, enums and packaged library entries, AgentLTL's formula classes
+ * (`src/agentltl/_ast.py`, `_parser.py`) and cli-to-tools' spec loader
+ * (`src/cli_to_tools/_spec.py`); as of 2026-12-02.
+ */
+const AGENTLTL_TOP_KEYS = ['version', 'settings', 'use', 'disable', 'rules', 'tools'];
+/** Rule kinds: a rule has exactly one. */
+const AGENTLTL_RULE_KINDS = ['never', 'before', 'require', 'at_most', 'finally', 'ltl', 'formula'];
+/** Kinds that take `with:` / `where:` at rule level. */
+const AGENTLTL_RULE_LEVEL_FILTER_KINDS = ['never', 'require', 'at_most'];
+const AGENTLTL_RULE_KEYS = ['id', ...AGENTLTL_RULE_KINDS, 'why', 'fix', 'mode', 'scope', 'with', 'where', 'from'];
+const AGENTLTL_SETTINGS_KEYS = [
+    'mode', 'retries', 'retry_counting', 'report', 'finish_retries', 'unparseable', 'announce', 'scope', 'scan_output', 'memory_first',
+];
+const AGENTLTL_TARGET_KEYS = ['tool', 'with', 'where', 'exists', 'succeeded'];
+const AGENTLTL_BEFORE_KEYS = ['first', 'then', 'since'];
+const AGENTLTL_AT_MOST_KEYS = ['call', 'times'];
+const AGENTLTL_FINALLY_KEYS = ['call', 'since'];
+const AGENTLTL_FORMULA_KEYS = ['type', 'args'];
+/** `from:` as a mapping: the memory statement a rule enforces (`agentltl memory scan`). */
+const AGENTLTL_FROM_KEYS = ['file', 'line', 'id', 'text'];
+/** Options of a `use:` entry written `{name: {...}}`. */
+const AGENTLTL_USE_OPTION_KEYS = ['mode', 'scope', 'from'];
+const AGENTLTL_MODES = ['block', 'warn', 'retry', 'ask', 'stop', 'log'];
+const AGENTLTL_SCOPES = ['session', 'project'];
+const AGENTLTL_RETRY_COUNTING = ['cumulative', 'consecutive', 'hybrid'];
+const AGENTLTL_UNPARSEABLE = ['ask', 'note', 'allow', 'deny'];
+const AGENTLTL_UNPARSEABLE_KEYS = ['interactive', 'auto'];
+/** The plugin's packaged rule library (`agentltl library`); `devops-secrets` is a bundle of others. */
+const AGENTLTL_LIBRARY = [
+    'ask-before-creating-credentials', 'ask-before-discarding-work', 'ask-before-infra-changes', 'ask-before-installing',
+    'ask-before-reading-secret-stores', 'ask-before-recursive-delete', 'devops-secrets', 'no-claude-coauthor',
+    'no-codex-coauthor', 'no-copilot-coauthor', 'no-env-dumps', 'no-force-push', 'no-leaky-debug', 'no-push-to-main',
+    'no-secrets-in-commands', 'no-skipping-secret-scans', 'no-vibe-coauthor', 'protect-env-files', 'protect-secret-files',
+    'read-before-overwrite', 'subagents-on-sonnet', 'tests-before-finishing', 'tests-before-push',
+];
+/** Library entries that only switch on other entries. */
+const AGENTLTL_LIBRARY_BUNDLES = ['devops-secrets'];
+/** Rule ids the packaged library defines: the entry names (bundles excepted) plus these. */
+const AGENTLTL_LIBRARY_RULE_IDS = [
+    ...AGENTLTL_LIBRARY.filter((n) => !AGENTLTL_LIBRARY_BUNDLES.includes(n)),
+    'subagents-on-sonnet-no-fork',
+];
+/** Rules built into the guard (switched off by `disable:` or `settings.memory_first: false`). */
+const AGENTLTL_BUILTIN_RULE_IDS = ['memory-first'];
+/** `tools:` specs (cli-to-tools). */
+const AGENTLTL_TOOL_SPEC_KEYS = ['subcommands', 'options', 'positionals', 'extend', 'tool', 'posix', 'aliases'];
+const AGENTLTL_TOOL_OPTION_KEYS = ['flags', 'type', 'global', 'dest'];
+const AGENTLTL_TOOL_OPTION_TYPES = ['str', 'bool', 'count', 'list', 'int'];
+const AGENTLTL_TOOL_POSITIONAL_KEYS = ['name', 'nargs'];
+/** Comparison operators of `called_n` and `count_before`. */
+const AGENTLTL_COMPARATORS = ['==', '>=', '<=', '>', '<'];
+/** Functions of the `ltl:` grammar (names are case-insensitive). */
+const AGENTLTL_LTL_FUNCTIONS = [
+    'called', 'now', 'before', 'after', 'eventually', 'always', 'all_before', 'branch_called', 'called_with', 'called_n',
+    'in_order', 'within_steps', 'instance_before', 'count_before',
+];
+const unary = { args: { operand: 'formula' }, required: ['operand'] };
+const binary = { args: { left: 'formula', right: 'formula' }, required: ['left', 'right'] };
+const AGENTLTL_FORMULA_TYPES = {
+    Called: { args: { tool: 'tool' }, required: ['tool'] },
+    Now: { args: { tool: 'tool' }, required: ['tool'] },
+    CalledWith: { args: { tool: 'tool', expected_args: 'args' }, required: ['tool'] },
+    CalledNTimes: { args: { tool: 'tool', n: 'int', op: 'op' }, required: ['tool', 'n'] },
+    CalledWithResult: { args: { tool: 'tool', expected_result: 'any', expected_args: 'args' }, required: ['tool', 'expected_result'] },
+    Before: { args: { a: 'tool', b: 'tool' }, required: ['a', 'b'] },
+    After: { args: { a: 'tool', b: 'tool' }, required: ['a', 'b'] },
+    AllBefore: { args: { tools: 'tools', target: 'tool' }, required: ['tools', 'target'] },
+    BranchCalled: { args: { correct_tool: 'tool', wrong_tool: 'tool', context: 'string' }, required: ['correct_tool'] },
+    InstanceBefore: { args: { tool_a: 'tool', n: 'int', tool_b: 'tool', m: 'int' }, required: ['tool_a', 'n', 'tool_b', 'm'] },
+    CalledInOrder: { args: { tools: 'tools' }, required: ['tools'] },
+    WithinSteps: { args: { tool_a: 'tool', tool_b: 'tool', n: 'int' }, required: ['tool_a', 'tool_b', 'n'] },
+    AtPosition: { args: { index: 'int', operand: 'formula' }, required: ['index', 'operand'] },
+    Globally: unary,
+    Eventually: unary,
+    Next: unary,
+    Previous: unary,
+    Once: unary,
+    Historically: unary,
+    Not: unary,
+    Until: binary,
+    WeakUntil: binary,
+    Release: binary,
+    Since: binary,
+    And: binary,
+    Or: binary,
+    Implies: binary,
+};
+
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
 var edits = __webpack_require__(7543);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/model.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/lib/model.js
 
 
 function rootMap(a) {
@@ -42,7 +135,7 @@ function rulesOf(a) {
         const idPair = (0,tree/* getPair */.xf)(node, 'id');
         const idv = idPair?.value;
         const id = idv && idv.type === 'scalar' && typeof idv.value === 'string' && idv.value.trim() !== '' ? idv.value : undefined;
-        const kinds = node.pairs.filter((p) => known_values/* AGENTLTL_RULE_KINDS */.nDx.includes(p.key));
+        const kinds = node.pairs.filter((p) => AGENTLTL_RULE_KINDS.includes(p.key));
         out.push({ node, index, idPair, id, kinds, kind: kinds[0] });
     });
     return out;
@@ -135,26 +228,31 @@ function partVariables(part) {
 
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __webpack_require__(8552);
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/report.js
+// EXTERNAL MODULE: ./build/src/rules/shared/json-type.js
+var json_type = __webpack_require__(5370);
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/lib/report.js
+
 
 
 /** ` (did you mean `x`?)` with the nearest candidate, or ''. */
 function nearest(input, candidates) {
     return (0,suggest/* closest */.kp)(input, candidates)[0]?.value;
 }
+/** A value's type as the guard's messages name it; a string, number or boolean with the value itself. */
 function typeName(node) {
     if (!node)
         return 'nothing';
-    if (node.type === 'map')
+    const t = (0,json_type/* jsonType */.Br)(node);
+    if (t === 'object')
         return 'a mapping';
-    if (node.type === 'seq')
+    if (t === 'array')
         return 'a list';
-    const v = node.value;
-    if (v === null)
+    if (t === 'null')
         return 'null';
-    if (typeof v === 'string')
+    const v = node.value;
+    if (t === 'string')
         return `the string \`${JSON.stringify(v)}\``;
-    if (typeof v === 'boolean')
+    if (t === 'boolean')
         return `\`${v}\``;
     return `the number \`${v}\``;
 }
@@ -222,7 +320,7 @@ function isEmpty(node) {
     return !node || (node.type === 'scalar' && node.value === null && node.raw.trim() === '');
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/disable-unknown.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/disable-unknown.js
 
 
 
@@ -231,6 +329,7 @@ function isEmpty(node) {
 /* harmony default export */ const disable_unknown = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agentltl/disable-unknown',
+        effect: 'style',
         category: 'suspicious',
         defaultLevel: 'info',
         description: '`disable:` names an id that is not a rule of this file, a packaged rule or a built-in rule.',
@@ -249,7 +348,7 @@ function isEmpty(node) {
         if (!disable || disable.type !== 'seq')
             return;
         const own = rulesOf(artifact).map((r) => r.id).filter((id) => id !== undefined);
-        const known = [...new Set([...own, ...known_values/* AGENTLTL_LIBRARY_RULE_IDS */.quf, ...known_values/* AGENTLTL_BUILTIN_RULE_IDS */.WkS])];
+        const known = [...new Set([...own, ...AGENTLTL_LIBRARY_RULE_IDS, ...AGENTLTL_BUILTIN_RULE_IDS])];
         for (const item of disable.items) {
             if (item.type !== 'scalar' || typeof item.value !== 'string')
                 continue;
@@ -257,7 +356,7 @@ function isEmpty(node) {
             if (known.includes(id))
                 continue;
             const near = nearest(id, known);
-            const bundle = known_values/* AGENTLTL_LIBRARY_BUNDLES */.c1T.includes(id);
+            const bundle = AGENTLTL_LIBRARY_BUNDLES.includes(id);
             ctx.report({
                 message: bundle
                     ? `\`${id}\` is a library bundle, not a rule id: \`disable:\` switches rules off by id, so this switches nothing off`
@@ -273,12 +372,13 @@ function isEmpty(node) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/duplicate-id.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/duplicate-id.js
 
 
 /* harmony default export */ const duplicate_id = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agentltl/duplicate-id',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'Two rules of one AGENTLTL.yaml with the same `id`.',
@@ -313,7 +413,7 @@ function isEmpty(node) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/formula-structured.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/formula-structured.js
 
 
 
@@ -321,10 +421,11 @@ function isEmpty(node) {
 
 
 
-const TYPES = Object.keys(known_values/* AGENTLTL_FORMULA_TYPES */.nBP);
+const TYPES = Object.keys(AGENTLTL_FORMULA_TYPES);
 /* harmony default export */ const formula_structured = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agentltl/formula-structured',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: '`formula: {type, args}` names a known AgentLTL formula type and gives it its arguments.',
@@ -352,8 +453,8 @@ function checkFormula(artifact, ctx, m, top) {
     if (!top) {
         const keys = m.pairs.map((p) => p.key);
         for (const p of m.pairs)
-            if (!known_values/* AGENTLTL_FORMULA_KEYS */.IHw.includes(p.key))
-                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_FORMULA_KEYS */.IHw, 'a nested formula', keys);
+            if (!AGENTLTL_FORMULA_KEYS.includes(p.key))
+                unknownKey(artifact, ctx, p, AGENTLTL_FORMULA_KEYS, 'a nested formula', keys);
         if (!typePair) {
             ctx.report({ message: 'this nested formula has no `type`: write `{type: Now, args: {tool: deploy}}`', range: m.pairs[0]?.keyRange ?? m.range, jsonPath: m.path });
         }
@@ -362,7 +463,7 @@ function checkFormula(artifact, ctx, m, top) {
         return;
     const tv = typePair.value;
     const type = tv && tv.type === 'scalar' && typeof tv.value === 'string' ? tv.value : undefined;
-    const spec = type !== undefined ? known_values/* AGENTLTL_FORMULA_TYPES */.nBP[type] : undefined;
+    const spec = type !== undefined ? AGENTLTL_FORMULA_TYPES[type] : undefined;
     if (!spec) {
         const near = type !== undefined ? nearest(type, TYPES) : undefined;
         const fixTo = type !== undefined ? (0,suggest/* certainCorrection */.Zg)(type, TYPES) : undefined;
@@ -431,7 +532,7 @@ function checkArg(artifact, ctx, kind, v, path, label, keyRange) {
                 bad('a whole number');
             return;
         case 'op':
-            checkEnum(artifact, ctx, v, path, label, known_values/* AGENTLTL_COMPARATORS */.uQk);
+            checkEnum(artifact, ctx, v, path, label, AGENTLTL_COMPARATORS);
             return;
         case 'args':
             if (v.type !== 'map')
@@ -451,7 +552,7 @@ function checkArg(artifact, ctx, kind, v, path, label, keyRange) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/ltl/parser.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/ltl/parser.js
 /**
  * A recursive-descent parser for the `ltl:` formulas of AGENTLTL.yaml
  * (AgentLTL's grammar), lowest to highest precedence:
@@ -708,37 +809,46 @@ class Parser {
     call() {
         const name = this.next();
         const fn = name.text.toLowerCase();
-        if (!known_values/* AGENTLTL_LTL_FUNCTIONS */.B57.includes(fn)) {
-            const near = (0,suggest/* closest */.kp)(fn, known_values/* AGENTLTL_LTL_FUNCTIONS */.B57);
-            const hint = near.length > 0 ? ` (did you mean \`${near[0].value}\`?)` : '';
-            const msg = this.peek().type === '('
-                ? `unknown function \`${name.text}\`${hint}`
-                : `unexpected name \`${name.text}\`${hint || ': expected a formula'}`;
-            throw new LtlSyntaxError(msg, name.start, name.end);
-        }
+        if (!AGENTLTL_LTL_FUNCTIONS.includes(fn))
+            this.unknownName(name, fn);
         this.expect('(', `\`(\` after \`${name.text}\``);
-        const comma = () => this.expect(',', '`,`');
-        let f;
         const start = name.start;
+        const f = this.callArguments(fn, name, { start, end: 0 });
+        const close = this.peek();
+        if (close.type !== ')')
+            this.fail(close, `\`)\` to close \`${name.text}(\``);
+        this.next();
+        f.span = { start, end: close.end };
+        return f;
+    }
+    /** A name that is no function: an unknown function before `(`, else a stray name. */
+    unknownName(name, fn) {
+        const near = (0,suggest/* closest */.kp)(fn, AGENTLTL_LTL_FUNCTIONS);
+        const hint = near.length > 0 ? ` (did you mean \`${near[0].value}\`?)` : '';
+        const msg = this.peek().type === '('
+            ? `unknown function \`${name.text}\`${hint}`
+            : `unexpected name \`${name.text}\`${hint || ': expected a formula'}`;
+        throw new LtlSyntaxError(msg, name.start, name.end);
+    }
+    /** The arguments of function `fn`, after its `(` and up to its `)`; `span` is replaced once the `)` is read. */
+    callArguments(fn, name, span) {
+        const comma = () => this.expect(',', '`,`');
         switch (fn) {
             case 'called':
             case 'now':
             case 'eventually':
             case 'always':
-                f = { op: fn, tool: this.str(), span: { start, end: 0 } };
-                break;
+                return { op: fn, tool: this.str(), span };
             case 'before':
             case 'after': {
                 const a = this.str();
                 comma();
-                f = { op: fn, a, b: this.str(), span: { start, end: 0 } };
-                break;
+                return { op: fn, a, b: this.str(), span };
             }
             case 'all_before': {
                 const tools = this.strList();
                 comma();
-                f = { op: 'all_before', tools, target: this.str(), span: { start, end: 0 } };
-                break;
+                return { op: 'all_before', tools, target: this.str(), span };
             }
             case 'branch_called': {
                 const ok = this.str();
@@ -747,66 +857,60 @@ class Parser {
                     this.next();
                     wrong = this.str();
                 }
-                f = { op: 'branch_called', ok, wrong, span: { start, end: 0 } };
-                break;
+                return { op: 'branch_called', ok, wrong, span };
             }
             case 'called_with': {
                 const tool = this.str();
-                const args = {};
-                while (this.peek().type === ',') {
-                    this.next();
-                    const key = this.expect('ident', 'an argument name (`key=value`)');
-                    this.expect('=', `\`=\` after \`${key.text}\``);
-                    args[key.text] = this.argValue();
-                }
-                f = { op: 'called_with', tool, args, span: { start, end: 0 } };
-                break;
+                return { op: 'called_with', tool, args: this.keywordArguments(), span };
             }
             case 'called_n': {
                 const tool = this.str();
                 comma();
-                f = { op: 'called_n', tool, ...this.cmpN(), span: { start, end: 0 } };
-                break;
+                return { op: 'called_n', tool, ...this.cmpN(), span };
             }
             case 'in_order':
-                f = { op: 'in_order', tools: this.strList(), span: { start, end: 0 } };
-                break;
+                return { op: 'in_order', tools: this.strList(), span };
             case 'within_steps': {
                 const a = this.str();
                 comma();
                 const b = this.str();
                 comma();
-                f = { op: 'within_steps', a, b, n: this.int(), span: { start, end: 0 } };
-                break;
+                return { op: 'within_steps', a, b, n: this.int(), span };
             }
-            case 'instance_before': {
-                const a = this.str();
-                this.expect('[', '`[N]` (which occurrence, from 1)');
-                const n = this.int(1);
-                this.expect(']', '`]`');
-                comma();
-                const b = this.str();
-                this.expect('[', '`[M]` (which occurrence, from 1)');
-                const m = this.int(1);
-                this.expect(']', '`]`');
-                f = { op: 'instance_before', a, n, b, m, span: { start, end: 0 } };
-                break;
-            }
+            case 'instance_before':
+                return this.instanceBefore(span);
             case 'count_before': {
                 const arg = this.formula();
                 comma();
-                f = { op: 'count_before', arg, ...this.cmpN(), span: { start, end: 0 } };
-                break;
+                return { op: 'count_before', arg, ...this.cmpN(), span };
             }
             default:
                 throw new LtlSyntaxError(`unknown function \`${name.text}\``, name.start, name.end);
         }
-        const close = this.peek();
-        if (close.type !== ')')
-            this.fail(close, `\`)\` to close \`${name.text}(\``);
-        this.next();
-        f.span = { start, end: close.end };
-        return f;
+    }
+    /** `, key=value` pairs of `called_with`. */
+    keywordArguments() {
+        const args = {};
+        while (this.peek().type === ',') {
+            this.next();
+            const key = this.expect('ident', 'an argument name (`key=value`)');
+            this.expect('=', `\`=\` after \`${key.text}\``);
+            args[key.text] = this.argValue();
+        }
+        return args;
+    }
+    /** `instance_before("a"[N], "b"[M])`. */
+    instanceBefore(span) {
+        const a = this.str();
+        this.expect('[', '`[N]` (which occurrence, from 1)');
+        const n = this.int(1);
+        this.expect(']', '`]`');
+        this.expect(',', '`,`');
+        const b = this.str();
+        this.expect('[', '`[M]` (which occurrence, from 1)');
+        const m = this.int(1);
+        this.expect(']', '`]`');
+        return { op: 'instance_before', a, n, b, m, span };
     }
     argValue() {
         const t = this.next();
@@ -841,7 +945,7 @@ function tryParseLtl(src) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/scalar-offsets.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/lib/scalar-offsets.js
 /** Offsets in the scalar's raw text of each value index 0..value.length (the last: just past the content). */
 function valueToRawOffsets(node) {
     const raw = node.raw;
@@ -918,7 +1022,7 @@ function doubleQuoted(raw, value) {
     return out === value ? map : undefined;
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/ltl-source.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/lib/ltl-source.js
 
 
 
@@ -953,12 +1057,13 @@ function ltlSources(artifact) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/formula-syntax.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/formula-syntax.js
 
 
 /* harmony default export */ const formula_syntax = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agentltl/formula-syntax',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'An `ltl:` formula that AgentLTL\'s grammar rejects, pointed at the exact character.',
@@ -990,12 +1095,28 @@ function ltlSources(artifact) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/structured.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/lib/structured.js
 /** `formula: {type, args}` → the `ltl:` AST, when every part is known and well formed (else undefined). */
 
 const UNARY = { Globally: 'G', Eventually: 'F', Next: 'X', Previous: 'Y', Once: 'O', Historically: 'H', Not: '!' };
 const BINARY = { Until: 'U', WeakUntil: 'W', Release: 'R', Since: 'S', And: '&', Or: '|', Implies: '->' };
 const CMPS = ['==', '>=', '<=', '>', '<'];
+function argString(args, k) {
+    const v = (0,tree/* getNode */.Zl)(args, k);
+    return v && v.type === 'scalar' && typeof v.value === 'string' ? v.value : undefined;
+}
+function argInteger(args, k) {
+    const v = (0,tree/* getNode */.Zl)(args, k);
+    return v && v.type === 'scalar' && typeof v.value === 'number' && Number.isInteger(v.value) ? v.value : undefined;
+}
+/** A non-empty list of strings. */
+function argStrings(args, k) {
+    const v = (0,tree/* getNode */.Zl)(args, k);
+    if (!v || v.type !== 'seq' || v.items.length === 0)
+        return undefined;
+    const out = v.items.map((i) => (i.type === 'scalar' && typeof i.value === 'string' ? i.value : undefined));
+    return out.every((s) => s !== undefined) ? out : undefined;
+}
 function structuredToFormula(node) {
     if (!node || node.type !== 'map')
         return undefined;
@@ -1004,21 +1125,6 @@ function structuredToFormula(node) {
         return undefined;
     const args = (0,tree/* getNode */.Zl)(node, 'args');
     const span = { start: 0, end: 0 };
-    const str = (k) => {
-        const v = (0,tree/* getNode */.Zl)(args, k);
-        return v && v.type === 'scalar' && typeof v.value === 'string' ? v.value : undefined;
-    };
-    const int = (k) => {
-        const v = (0,tree/* getNode */.Zl)(args, k);
-        return v && v.type === 'scalar' && typeof v.value === 'number' && Number.isInteger(v.value) ? v.value : undefined;
-    };
-    const strs = (k) => {
-        const v = (0,tree/* getNode */.Zl)(args, k);
-        if (!v || v.type !== 'seq' || v.items.length === 0)
-            return undefined;
-        const out = v.items.map((i) => (i.type === 'scalar' && typeof i.value === 'string' ? i.value : undefined));
-        return out.every((s) => s !== undefined) ? out : undefined;
-    };
     const t = type.value;
     if (UNARY[t]) {
         const arg = structuredToFormula((0,tree/* getNode */.Zl)(args, 'operand'));
@@ -1029,6 +1135,12 @@ function structuredToFormula(node) {
         const right = structuredToFormula((0,tree/* getNode */.Zl)(args, 'right'));
         return left && right && { op: 'binary', kind: BINARY[t], left, right, span };
     }
+    return atomFormula(t, args, span);
+}
+/** A formula about tool calls (`Called`, `Before`, `WithinSteps`, …) from its `args`. */
+function atomFormula(t, args, span) {
+    const str = (k) => argString(args, k);
+    const int = (k) => argInteger(args, k);
     switch (t) {
         case 'Called':
         case 'Now': {
@@ -1052,7 +1164,7 @@ function structuredToFormula(node) {
             return a === undefined || b === undefined ? undefined : { op: t === 'Before' ? 'before' : 'after', a, b, span };
         }
         case 'AllBefore': {
-            const tools = strs('tools');
+            const tools = argStrings(args, 'tools');
             const target = str('target');
             return tools && target !== undefined ? { op: 'all_before', tools, target, span } : undefined;
         }
@@ -1068,7 +1180,7 @@ function structuredToFormula(node) {
             return a === undefined || b === undefined || n === undefined || m === undefined ? undefined : { op: 'instance_before', a, n, b, m, span };
         }
         case 'CalledInOrder': {
-            const tools = strs('tools');
+            const tools = argStrings(args, 'tools');
             return tools && { op: 'in_order', tools, span };
         }
         case 'WithinSteps': {
@@ -1081,7 +1193,7 @@ function structuredToFormula(node) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/ltl/ast.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/ltl/ast.js
 /** The AST of an `ltl:` formula. Spans are offsets into the formula string. */
 /** A compact rendering (for messages and tests): fully parenthesized binary operators. */
 function show(f) {
@@ -1120,7 +1232,7 @@ function show(f) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/ltl/classify.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/ltl/classify.js
 const FALSE = 0;
 const NOT_YET = 1;
 const PENDING = 2;
@@ -1220,52 +1332,59 @@ function classify_abstract(f) {
             return atom(set(PENDING, TRUE), set(PENDING));
         case 'count_before':
             return { all: ALL, unrelated: ALL, unknown: true };
-        case 'unary': {
-            const a = classify_abstract(f.arg);
-            const lift = (g) => ({ all: g(a.all), unrelated: g(a.unrelated), unknown: a.unknown });
-            switch (f.kind) {
-                case '!':
-                    return lift(neg);
-                case 'G':
-                    return lift((s) => map(s, (v) => min(v, PENDING)) | bit(PENDING));
-                case 'F':
-                    return lift((s) => map(s, (v) => max(v, PENDING)) | bit(PENDING));
-                case 'X':
-                    return lift((s) => s | bit(PENDING));
-                case 'Y': // no previous call at the first position: false for good
-                    return lift((s) => s | bit(FALSE));
-                case 'O':
-                case 'H': // a maximum / minimum over the positions so far: one of their values
-                    return lift((s) => s);
-            }
-            break;
-        }
-        case 'binary': {
-            const l = classify_abstract(f.left);
-            const r = classify_abstract(f.right);
-            const lift = (g) => ({
-                all: g(l.all, r.all),
-                unrelated: g(l.unrelated, r.unrelated),
-                unknown: l.unknown || r.unknown,
-            });
-            switch (f.kind) {
-                case '&':
-                    return lift((x, y) => pairs(x, y, min));
-                case '|':
-                    return lift((x, y) => pairs(x, y, max));
-                case '->':
-                    return lift((x, y) => pairs(neg(x), y, max));
-                case 'U':
-                case 'W': // on a partial trace, U and W differ only once the trace is complete
-                    return lift(until);
-                case 'R': // φ R ψ = !(!φ U !ψ)
-                    return lift((x, y) => neg(until(neg(x), neg(y))));
-                case 'S':
-                    return lift(since);
-            }
-        }
+        case 'unary':
+            return abstractUnary(f);
+        case 'binary':
+            return abstractBinary(f);
     }
-    return { all: ALL, unrelated: ALL, unknown: true };
+    return unknownAbstract();
+}
+/** Nothing known: every value possible. */
+const unknownAbstract = () => ({ all: ALL, unrelated: ALL, unknown: true });
+function abstractUnary(f) {
+    const a = classify_abstract(f.arg);
+    const lift = (g) => ({ all: g(a.all), unrelated: g(a.unrelated), unknown: a.unknown });
+    switch (f.kind) {
+        case '!':
+            return lift(neg);
+        case 'G':
+            return lift((s) => map(s, (v) => min(v, PENDING)) | bit(PENDING));
+        case 'F':
+            return lift((s) => map(s, (v) => max(v, PENDING)) | bit(PENDING));
+        case 'X':
+            return lift((s) => s | bit(PENDING));
+        case 'Y': // no previous call at the first position: false for good
+            return lift((s) => s | bit(FALSE));
+        case 'O':
+        case 'H': // a maximum / minimum over the positions so far: one of their values
+            return lift((s) => s);
+    }
+    return unknownAbstract();
+}
+function abstractBinary(f) {
+    const l = classify_abstract(f.left);
+    const r = classify_abstract(f.right);
+    const lift = (g) => ({
+        all: g(l.all, r.all),
+        unrelated: g(l.unrelated, r.unrelated),
+        unknown: l.unknown || r.unknown,
+    });
+    switch (f.kind) {
+        case '&':
+            return lift((x, y) => pairs(x, y, min));
+        case '|':
+            return lift((x, y) => pairs(x, y, max));
+        case '->':
+            return lift((x, y) => pairs(neg(x), y, max));
+        case 'U':
+        case 'W': // on a partial trace, U and W differ only once the trace is complete
+            return lift(until);
+        case 'R': // φ R ψ = !(!φ U !ψ)
+            return lift((x, y) => neg(until(neg(x), neg(y))));
+        case 'S':
+            return lift(since);
+    }
+    return unknownAbstract();
 }
 function classify(f) {
     const a = classify_abstract(f);
@@ -1287,7 +1406,7 @@ function isUnenforceable(v) {
     return v === 'fails-until' || v === 'never-fails';
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/formula-unenforceable.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/formula-unenforceable.js
 
 
 
@@ -1341,6 +1460,7 @@ function neverFailsHelp(f) {
 /* harmony default export */ const formula_unenforceable = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agentltl/formula-unenforceable',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'An `ltl:` (or structured `formula:`) the guard cannot enforce call by call: one that fails until some call happens, or one that can never fail before the session ends.',
@@ -1394,7 +1514,7 @@ function neverFailsHelp(f) {
 
 // EXTERNAL MODULE: ./build/src/rules/shared/names.js
 var names = __webpack_require__(1763);
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/id-format.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/id-format.js
 
 
 
@@ -1407,6 +1527,7 @@ const ID_MAX = 48;
 /* harmony default export */ const id_format = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agentltl/id-format',
+        effect: 'style',
         category: 'style',
         defaultLevel: 'warn',
         description: 'A rule id should be short kebab-case (`^[a-z0-9]+(-[a-z0-9]+)*$`, at most 48 characters).',
@@ -1445,13 +1566,14 @@ const ID_MAX = 48;
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/require-without-condition.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/require-without-condition.js
 
 
 
 /* harmony default export */ const require_without_condition = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agentltl/require-without-condition',
+        effect: 'fails-at-run-time',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A `require` target without `with` or `where` (there or at rule level) fires on every call of its tool.',
@@ -1489,7 +1611,7 @@ const ID_MAX = 48;
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/lib/values.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/lib/values.js
 
 
 /** An integer >= `min`; a quoted whole number gets a MachineApplicable unquote. */
@@ -1565,8 +1687,8 @@ function checkFrom(artifact, ctx, pair) {
         }
         const keys = node.pairs.map((p) => p.key);
         for (const p of node.pairs) {
-            if (!known_values/* AGENTLTL_FROM_KEYS */.A3k.includes(p.key))
-                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_FROM_KEYS */.A3k, '`from:`', keys);
+            if (!AGENTLTL_FROM_KEYS.includes(p.key))
+                unknownKey(artifact, ctx, p, AGENTLTL_FROM_KEYS, '`from:`', keys);
             else if (p.key === 'line')
                 checkInt(artifact, ctx, p, 'from.line', 1);
             else
@@ -1577,7 +1699,7 @@ function checkFrom(artifact, ctx, pair) {
         one(pair.value, false);
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/rule-kind.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/rule-kind.js
 
 
 
@@ -1594,9 +1716,104 @@ const SHAPES = {
     ltl: 'a formula string',
     formula: '`{type: ..., args: ...}`',
 };
+/** A kind whose value has the wrong shape: `what` it is instead (default: its type). */
+function bad(ctx, kind, what) {
+    const v = kind.value;
+    ctx.report({
+        message: `\`${kind.key}:\` takes ${SHAPES[kind.key]}, not ${what ?? typeName(v)}`,
+        range: v ? v.range : kind.keyRange,
+        jsonPath: kind.path,
+    });
+}
+function missing(ctx, kind, key, shape) {
+    ctx.report({ message: `\`${kind.key}:\` needs \`${key}\` (${shape})`, range: kind.keyRange, jsonPath: kind.path });
+}
+/** Keys of a kind's mapping that are not among `known`. */
+function unknownKeys(artifact, ctx, v, known, where) {
+    const keys = v.pairs.map((p) => p.key);
+    for (const p of v.pairs)
+        if (!known.includes(p.key))
+            unknownKey(artifact, ctx, p, known, where, keys);
+}
+/** A rule with no kind, or with more than one. */
+function checkKindCount(artifact, ctx, rule) {
+    if (rule.kinds.length === 0) {
+        ctx.report({
+            message: `${ruleName(rule)} has no kind: it needs exactly one of ${(0,suggest/* listOf */.c3)(AGENTLTL_RULE_KINDS)}`,
+            ...ruleAnchor(rule),
+        });
+    }
+    for (const extra of rule.kinds.slice(1)) {
+        ctx.report({
+            message: `${ruleName(rule)} has more than one kind: \`${rule.kinds[0].key}\` and \`${extra.key}\`; a rule has exactly one (split it into two rules)`,
+            range: extra.keyRange,
+            jsonPath: extra.path,
+            related: [{ message: `first kind \`${rule.kinds[0].key}\``, span: { path: artifact.path, range: rule.kinds[0].keyRange } }],
+        });
+    }
+}
+/** The value of one kind against its documented shape. */
+function checkShape(artifact, ctx, kind) {
+    const v = kind.value;
+    if (!v || (v.type === 'scalar' && v.value === null)) {
+        bad(ctx, kind, 'nothing');
+        return;
+    }
+    switch (kind.key) {
+        case 'never':
+        case 'require':
+            return; // the target's own shape: agentltl/target
+        case 'before': {
+            if (v.type === 'seq') {
+                if (v.items.length !== 2)
+                    bad(ctx, kind, `a list of ${v.items.length}`);
+                return;
+            }
+            if (v.type !== 'map')
+                return bad(ctx, kind);
+            unknownKeys(artifact, ctx, v, AGENTLTL_BEFORE_KEYS, '`before:`');
+            for (const k of ['first', 'then'])
+                if (!(0,tree/* getPair */.xf)(v, k))
+                    missing(ctx, kind, k, '`{first: A, then: B, since: S}`');
+            return;
+        }
+        case 'at_most': {
+            if (v.type !== 'map')
+                return bad(ctx, kind);
+            unknownKeys(artifact, ctx, v, AGENTLTL_AT_MOST_KEYS, '`at_most:`');
+            for (const k of AGENTLTL_AT_MOST_KEYS)
+                if (!(0,tree/* getPair */.xf)(v, k))
+                    missing(ctx, kind, k, '`{call: T, times: n}`');
+            return;
+        }
+        case 'finally': {
+            if (v.type !== 'map' || !((0,tree/* getPair */.xf)(v, 'call') || (0,tree/* getPair */.xf)(v, 'since')))
+                return; // a target
+            unknownKeys(artifact, ctx, v, AGENTLTL_FINALLY_KEYS, '`finally:`');
+            if (!(0,tree/* getPair */.xf)(v, 'call'))
+                missing(ctx, kind, 'call', '`{call: T, since: S}`');
+            return;
+        }
+        case 'ltl':
+            if (v.type !== 'scalar' || typeof v.value !== 'string')
+                return bad(ctx, kind);
+            if (v.value.trim() === '')
+                bad(ctx, kind, 'an empty string');
+            return;
+        case 'formula': {
+            if (v.type !== 'map')
+                return bad(ctx, kind);
+            unknownKeys(artifact, ctx, v, AGENTLTL_FORMULA_KEYS, '`formula:`');
+            if (!(0,tree/* getPair */.xf)(v, 'type'))
+                missing(ctx, kind, 'type', '`{type: Before, args: {a: x, b: y}}`');
+            return;
+        }
+    }
+}
 /* harmony default export */ const rule_kind = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agentltl/rule-kind',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A rule has exactly one kind (never, before, require, at_most, finally, ltl, formula), in its documented shape; `from:` is a statement id, a mapping or a list.',
@@ -1612,110 +1829,17 @@ const SHAPES = {
     },
     check(artifact, ctx) {
         for (const rule of rulesOf(artifact)) {
-            if (rule.kinds.length === 0) {
-                ctx.report({
-                    message: `${ruleName(rule)} has no kind: it needs exactly one of ${(0,suggest/* listOf */.c3)(known_values/* AGENTLTL_RULE_KINDS */.nDx)}`,
-                    ...ruleAnchor(rule),
-                });
-            }
-            for (const extra of rule.kinds.slice(1)) {
-                ctx.report({
-                    message: `${ruleName(rule)} has more than one kind: \`${rule.kinds[0].key}\` and \`${extra.key}\`; a rule has exactly one (split it into two rules)`,
-                    range: extra.keyRange,
-                    jsonPath: extra.path,
-                    related: [{ message: `first kind \`${rule.kinds[0].key}\``, span: { path: artifact.path, range: rule.kinds[0].keyRange } }],
-                });
-            }
+            checkKindCount(artifact, ctx, rule);
             for (const kind of rule.kinds)
-                checkShape(kind);
+                checkShape(artifact, ctx, kind);
             const from = (0,tree/* getPair */.xf)(rule.node, 'from');
             if (from)
                 checkFrom(artifact, ctx, from);
         }
-        function bad(kind, what) {
-            const v = kind.value;
-            ctx.report({
-                message: `\`${kind.key}:\` takes ${SHAPES[kind.key]}, not ${what ?? typeName(v)}`,
-                range: v ? v.range : kind.keyRange,
-                jsonPath: kind.path,
-            });
-        }
-        function missing(kind, key, shape) {
-            ctx.report({ message: `\`${kind.key}:\` needs \`${key}\` (${shape})`, range: kind.keyRange, jsonPath: kind.path });
-        }
-        function checkShape(kind) {
-            const v = kind.value;
-            if (!v || (v.type === 'scalar' && v.value === null)) {
-                bad(kind, 'nothing');
-                return;
-            }
-            switch (kind.key) {
-                case 'never':
-                case 'require':
-                    return; // the target's own shape: agentltl/target
-                case 'before': {
-                    if (v.type === 'seq') {
-                        if (v.items.length !== 2)
-                            bad(kind, `a list of ${v.items.length}`);
-                        return;
-                    }
-                    if (v.type !== 'map')
-                        return bad(kind);
-                    const keys = v.pairs.map((p) => p.key);
-                    for (const p of v.pairs)
-                        if (!known_values/* AGENTLTL_BEFORE_KEYS */.DbP.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_BEFORE_KEYS */.DbP, '`before:`', keys);
-                    for (const k of ['first', 'then'])
-                        if (!(0,tree/* getPair */.xf)(v, k))
-                            missing(kind, k, '`{first: A, then: B, since: S}`');
-                    return;
-                }
-                case 'at_most': {
-                    if (v.type !== 'map')
-                        return bad(kind);
-                    const keys = v.pairs.map((p) => p.key);
-                    for (const p of v.pairs)
-                        if (!known_values/* AGENTLTL_AT_MOST_KEYS */.NKM.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_AT_MOST_KEYS */.NKM, '`at_most:`', keys);
-                    for (const k of known_values/* AGENTLTL_AT_MOST_KEYS */.NKM)
-                        if (!(0,tree/* getPair */.xf)(v, k))
-                            missing(kind, k, '`{call: T, times: n}`');
-                    return;
-                }
-                case 'finally': {
-                    if (v.type !== 'map' || !((0,tree/* getPair */.xf)(v, 'call') || (0,tree/* getPair */.xf)(v, 'since')))
-                        return; // a target
-                    const keys = v.pairs.map((p) => p.key);
-                    for (const p of v.pairs)
-                        if (!known_values/* AGENTLTL_FINALLY_KEYS */.RJ5.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_FINALLY_KEYS */.RJ5, '`finally:`', keys);
-                    if (!(0,tree/* getPair */.xf)(v, 'call'))
-                        missing(kind, 'call', '`{call: T, since: S}`');
-                    return;
-                }
-                case 'ltl':
-                    if (v.type !== 'scalar' || typeof v.value !== 'string')
-                        return bad(kind);
-                    if (v.value.trim() === '')
-                        bad(kind, 'an empty string');
-                    return;
-                case 'formula': {
-                    if (v.type !== 'map')
-                        return bad(kind);
-                    const keys = v.pairs.map((p) => p.key);
-                    for (const p of v.pairs)
-                        if (!known_values/* AGENTLTL_FORMULA_KEYS */.IHw.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_FORMULA_KEYS */.IHw, '`formula:`', keys);
-                    if (!(0,tree/* getPair */.xf)(v, 'type'))
-                        missing(kind, 'type', '`{type: Before, args: {a: x, b: y}}`');
-                    return;
-                }
-            }
-        }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/rule-level-filter.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/rule-level-filter.js
 
 
 
@@ -1723,6 +1847,7 @@ const SHAPES = {
 /* harmony default export */ const rule_level_filter = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agentltl/rule-level-filter',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'Rule-level `with:` / `where:` only apply to never, require and at_most rules.',
@@ -1738,7 +1863,7 @@ const SHAPES = {
     },
     check(artifact, ctx) {
         for (const rule of rulesOf(artifact)) {
-            if (!rule.kind || known_values/* AGENTLTL_RULE_LEVEL_FILTER_KINDS */.$i3.includes(rule.kind.key))
+            if (!rule.kind || AGENTLTL_RULE_LEVEL_FILTER_KINDS.includes(rule.kind.key))
                 continue;
             for (const key of ['with', 'where']) {
                 const p = (0,tree/* getPair */.xf)(rule.node, key);
@@ -1758,16 +1883,220 @@ const SHAPES = {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/schema.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/schema.js
 
 
 
 
 
 
+const keys = (m) => m.pairs.map((p) => p.key);
+const isNull = (v) => v.type === 'scalar' && v.value === null;
+function checkVersion(ctx, root) {
+    const version = (0,tree/* getPair */.xf)(root, 'version');
+    if (version?.value && version.value.type !== 'scalar') {
+        ctx.report({ message: `\`version\` must be a number or a string, not ${typeName(version.value)}`, range: version.value.range, jsonPath: version.path });
+    }
+}
+/** `settings.unparseable`: one action, or one per session kind (`{interactive, auto}`). */
+function checkUnparseable(artifact, ctx, p) {
+    const v = p.value;
+    if (v && v.type === 'map') {
+        for (const q of v.pairs) {
+            if (!AGENTLTL_UNPARSEABLE_KEYS.includes(q.key))
+                unknownKey(artifact, ctx, q, AGENTLTL_UNPARSEABLE_KEYS, '`settings.unparseable`', keys(v));
+            else
+                checkEnum(artifact, ctx, q.value, q.path, `settings.unparseable.${q.key}`, AGENTLTL_UNPARSEABLE, q.keyRange);
+        }
+    }
+    else if (v && v.type === 'scalar') {
+        checkEnum(artifact, ctx, v, p.path, 'settings.unparseable', AGENTLTL_UNPARSEABLE);
+    }
+    else {
+        ctx.report({ message: `\`settings.unparseable\` is one of ask, note, allow, deny, or {interactive, auto}, not ${typeName(v)}`, range: v ? v.range : p.keyRange, jsonPath: p.path });
+    }
+}
+/** One key of `settings`. */
+function checkSetting(artifact, ctx, p, s) {
+    switch (p.key) {
+        case 'mode':
+            checkEnum(artifact, ctx, p.value, p.path, 'settings.mode', AGENTLTL_MODES, p.keyRange);
+            break;
+        case 'scope':
+            checkEnum(artifact, ctx, p.value, p.path, 'settings.scope', AGENTLTL_SCOPES, p.keyRange);
+            break;
+        case 'retry_counting':
+            checkEnum(artifact, ctx, p.value, p.path, 'settings.retry_counting', AGENTLTL_RETRY_COUNTING, p.keyRange);
+            break;
+        case 'retries':
+        case 'report':
+            checkInt(artifact, ctx, p, `settings.${p.key}`, 1);
+            break;
+        case 'finish_retries':
+            checkInt(artifact, ctx, p, 'settings.finish_retries', 0);
+            break;
+        case 'announce':
+        case 'scan_output':
+        case 'memory_first':
+            checkBool(artifact, ctx, p, `settings.${p.key}`);
+            break;
+        case 'unparseable':
+            checkUnparseable(artifact, ctx, p);
+            break;
+        default:
+            unknownKey(artifact, ctx, p, AGENTLTL_SETTINGS_KEYS, '`settings`', keys(s));
+    }
+}
+function checkSettings(artifact, ctx, root) {
+    const settings = (0,tree/* getPair */.xf)(root, 'settings');
+    if (settings?.value && checkMap(ctx, settings, 'settings', 'mode, retries, scope…') && settings.value.type === 'map') {
+        const s = settings.value;
+        for (const p of s.pairs)
+            checkSetting(artifact, ctx, p, s);
+    }
+}
+/** A `use:` entry: a library rule name, or `{name: {mode, scope, from}}`. */
+function checkUseEntry(artifact, ctx, item) {
+    const ok = item.type === 'scalar' ? typeof item.value === 'string' : item.type === 'map' && item.pairs.length === 1;
+    if (!ok) {
+        ctx.report({ message: `a \`use:\` entry is a library rule name or \`{name: {mode, scope, from}}\`, not ${typeName(item)}`, range: item.range, jsonPath: item.path });
+        return;
+    }
+    if (item.type !== 'map')
+        return;
+    const entry = item.pairs[0];
+    const opts = entry.value;
+    if (!opts || isNull(opts))
+        return;
+    if (opts.type !== 'map') {
+        ctx.report({ message: `the options of \`${entry.key}\` must be a mapping of \`mode\`, \`scope\`, \`from\`, not ${typeName(opts)}`, range: opts.range, jsonPath: entry.path });
+        return;
+    }
+    for (const q of opts.pairs) {
+        if (q.key === 'mode')
+            checkEnum(artifact, ctx, q.value, q.path, 'mode', AGENTLTL_MODES, q.keyRange);
+        else if (q.key === 'scope')
+            checkEnum(artifact, ctx, q.value, q.path, 'scope', AGENTLTL_SCOPES, q.keyRange);
+        else if (q.key === 'from')
+            checkFrom(artifact, ctx, q);
+        else
+            unknownKey(artifact, ctx, q, AGENTLTL_USE_OPTION_KEYS, `the options of \`${entry.key}\``, keys(opts));
+    }
+}
+function checkUse(artifact, ctx, root) {
+    const use = (0,tree/* getPair */.xf)(root, 'use');
+    if (!use?.value)
+        return;
+    if (use.value.type !== 'seq') {
+        ctx.report({ message: `\`use:\` must be a list of library rule names, not ${typeName(use.value)}`, range: use.value.range, jsonPath: use.path, help: 'e.g. `use: [no-force-push, {tests-before-push: {mode: warn}}]`' });
+        return;
+    }
+    for (const item of use.value.items)
+        checkUseEntry(artifact, ctx, item);
+}
+function checkDisable(artifact, ctx, root) {
+    const disable = (0,tree/* getPair */.xf)(root, 'disable');
+    if (!disable?.value)
+        return;
+    const v = disable.value;
+    if (v.type === 'scalar' && typeof v.value === 'string') {
+        ctx.report({
+            message: '`disable:` must be a list of rule ids, not a single string: the guard rejects the file',
+            range: v.range,
+            jsonPath: disable.path,
+            suggestion: { msg: 'make it a list', applicability: 'MachineApplicable', edits: [{ path: artifact.file.path, range: v.range, text: `[${v.raw}]` }] },
+        });
+    }
+    else if (v.type !== 'seq') {
+        ctx.report({ message: `\`disable:\` must be a list of rule ids, not ${typeName(v)}`, range: v.range, jsonPath: disable.path });
+    }
+    else {
+        for (const item of v.items) {
+            if (item.type !== 'scalar' || typeof item.value !== 'string')
+                ctx.report({ message: `\`disable:\` lists rule ids (text), not ${typeName(item)}`, range: item.range, jsonPath: item.path });
+        }
+    }
+}
+/** `rules:` is a list of mappings. */
+function checkRulesList(ctx, root) {
+    const rules = (0,tree/* getPair */.xf)(root, 'rules');
+    if (!rules?.value || isNull(rules.value))
+        return;
+    if (rules.value.type !== 'seq') {
+        ctx.report({ message: `\`rules:\` must be a list of rules, not ${typeName(rules.value)}`, range: rules.value.range, jsonPath: rules.path });
+        return;
+    }
+    for (const item of rules.value.items) {
+        if (item.type !== 'map')
+            ctx.report({ message: `a rule must be a mapping with an \`id\` and one rule kind, not ${typeName(item)}`, range: item.range, jsonPath: item.path });
+    }
+}
+/** One key of a rule (the kinds' shapes are agentltl/rule-kind's). */
+function checkRuleKey(artifact, ctx, p, m) {
+    switch (p.key) {
+        case 'id': {
+            const v = p.value;
+            if (!v || v.type !== 'scalar' || typeof v.value !== 'string' || v.value.trim() === '') {
+                ctx.report({ message: `a rule's \`id\` must be non-empty text, not ${typeName(v)}: the guard rejects the rule as having no id`, range: v ? v.range : p.keyRange, jsonPath: p.path });
+            }
+            break;
+        }
+        case 'mode':
+            checkEnum(artifact, ctx, p.value, p.path, 'mode', AGENTLTL_MODES, p.keyRange);
+            break;
+        case 'scope':
+            checkEnum(artifact, ctx, p.value, p.path, 'scope', AGENTLTL_SCOPES, p.keyRange);
+            break;
+        case 'why':
+        case 'fix':
+            checkText(ctx, p, p.key);
+            break;
+        case 'with':
+            checkMap(ctx, p, 'with', 'argument names to values');
+            break;
+        case 'where':
+            checkMap(ctx, p, 'where', 'argument names to globs');
+            break;
+        case 'at_most': {
+            const times = (0,tree/* getPair */.xf)(p.value, 'times');
+            if (times)
+                checkInt(artifact, ctx, times, 'at_most.times', 0);
+            break;
+        }
+        default:
+            if (!AGENTLTL_RULE_KEYS.includes(p.key))
+                unknownKey(artifact, ctx, p, AGENTLTL_RULE_KEYS, 'a rule', keys(m));
+    }
+}
+/** A rule's keys, its `id`, and the keys of its targets. */
+function checkRule(artifact, ctx, rule) {
+    const m = rule.node;
+    for (const p of m.pairs)
+        checkRuleKey(artifact, ctx, p, m);
+    if (!rule.idPair) {
+        const first = m.pairs[0];
+        ctx.report({ message: 'this rule has no `id`: the guard rejects it (every rule needs a unique short kebab-case id)', range: first ? first.keyRange : m.range, jsonPath: m.path });
+    }
+    for (const t of targetsOf(rule)) {
+        for (const part of partsOf(t.node)) {
+            if (part.type !== 'map')
+                continue;
+            for (const p of part.pairs)
+                if (!AGENTLTL_TARGET_KEYS.includes(p.key))
+                    unknownKey(artifact, ctx, p, AGENTLTL_TARGET_KEYS, 'a target', keys(part));
+        }
+    }
+}
+/** `tools:` is a mapping; the shape inside is agentltl/tool-spec's. */
+function checkTools(ctx, root) {
+    const tools = (0,tree/* getPair */.xf)(root, 'tools');
+    if (tools?.value && !isNull(tools.value))
+        checkMap(ctx, tools, 'tools', 'command names to cli-to-tools specs');
+}
 /* harmony default export */ const schema = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agentltl/schema',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'AGENTLTL.yaml keys, value types and enums: unknown keys, wrong types, modes, scopes and counts out of range.',
@@ -1789,202 +2118,28 @@ const SHAPES = {
             ctx.report({ message: `AGENTLTL.yaml must be a mapping with \`rules:\` (and optionally \`settings:\`, \`use:\`, \`disable:\`, \`tools:\`), not ${typeName(root)}`, range: root.range, jsonPath: root.path });
             return;
         }
-        const keys = (m) => m.pairs.map((p) => p.key);
         for (const p of root.pairs)
-            if (!known_values/* AGENTLTL_TOP_KEYS */.NDQ.includes(p.key))
-                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TOP_KEYS */.NDQ, 'the top level', keys(root));
-        const version = (0,tree/* getPair */.xf)(root, 'version');
-        if (version?.value && version.value.type !== 'scalar') {
-            ctx.report({ message: `\`version\` must be a number or a string, not ${typeName(version.value)}`, range: version.value.range, jsonPath: version.path });
-        }
-        // settings
-        const settings = (0,tree/* getPair */.xf)(root, 'settings');
-        if (settings?.value && checkMap(ctx, settings, 'settings', 'mode, retries, scope…') && settings.value.type === 'map') {
-            const s = settings.value;
-            for (const p of s.pairs) {
-                switch (p.key) {
-                    case 'mode':
-                        checkEnum(artifact, ctx, p.value, p.path, 'settings.mode', known_values/* AGENTLTL_MODES */.Rg_, p.keyRange);
-                        break;
-                    case 'scope':
-                        checkEnum(artifact, ctx, p.value, p.path, 'settings.scope', known_values/* AGENTLTL_SCOPES */.Qm7, p.keyRange);
-                        break;
-                    case 'retry_counting':
-                        checkEnum(artifact, ctx, p.value, p.path, 'settings.retry_counting', known_values/* AGENTLTL_RETRY_COUNTING */.p0M, p.keyRange);
-                        break;
-                    case 'retries':
-                    case 'report':
-                        checkInt(artifact, ctx, p, `settings.${p.key}`, 1);
-                        break;
-                    case 'finish_retries':
-                        checkInt(artifact, ctx, p, 'settings.finish_retries', 0);
-                        break;
-                    case 'announce':
-                    case 'scan_output':
-                    case 'memory_first':
-                        checkBool(artifact, ctx, p, `settings.${p.key}`);
-                        break;
-                    case 'unparseable': {
-                        const v = p.value;
-                        if (v && v.type === 'map') {
-                            for (const q of v.pairs) {
-                                if (!known_values/* AGENTLTL_UNPARSEABLE_KEYS */.M9Y.includes(q.key))
-                                    unknownKey(artifact, ctx, q, known_values/* AGENTLTL_UNPARSEABLE_KEYS */.M9Y, '`settings.unparseable`', keys(v));
-                                else
-                                    checkEnum(artifact, ctx, q.value, q.path, `settings.unparseable.${q.key}`, known_values/* AGENTLTL_UNPARSEABLE */.Rhw, q.keyRange);
-                            }
-                        }
-                        else if (v && v.type === 'scalar') {
-                            checkEnum(artifact, ctx, v, p.path, 'settings.unparseable', known_values/* AGENTLTL_UNPARSEABLE */.Rhw);
-                        }
-                        else {
-                            ctx.report({ message: `\`settings.unparseable\` is one of ask, note, allow, deny, or {interactive, auto}, not ${typeName(v)}`, range: v ? v.range : p.keyRange, jsonPath: p.path });
-                        }
-                        break;
-                    }
-                    default:
-                        unknownKey(artifact, ctx, p, known_values/* AGENTLTL_SETTINGS_KEYS */.Vpw, '`settings`', keys(s));
-                }
-            }
-        }
-        // use
-        const use = (0,tree/* getPair */.xf)(root, 'use');
-        if (use?.value) {
-            if (use.value.type !== 'seq') {
-                ctx.report({ message: `\`use:\` must be a list of library rule names, not ${typeName(use.value)}`, range: use.value.range, jsonPath: use.path, help: 'e.g. `use: [no-force-push, {tests-before-push: {mode: warn}}]`' });
-            }
-            else {
-                for (const item of use.value.items) {
-                    const ok = item.type === 'scalar' ? typeof item.value === 'string' : item.type === 'map' && item.pairs.length === 1;
-                    if (!ok) {
-                        ctx.report({ message: `a \`use:\` entry is a library rule name or \`{name: {mode, scope, from}}\`, not ${typeName(item)}`, range: item.range, jsonPath: item.path });
-                        continue;
-                    }
-                    if (item.type !== 'map')
-                        continue;
-                    const entry = item.pairs[0];
-                    const opts = entry.value;
-                    if (!opts || (opts.type === 'scalar' && opts.value === null))
-                        continue;
-                    if (opts.type !== 'map') {
-                        ctx.report({ message: `the options of \`${entry.key}\` must be a mapping of \`mode\`, \`scope\`, \`from\`, not ${typeName(opts)}`, range: opts.range, jsonPath: entry.path });
-                        continue;
-                    }
-                    for (const q of opts.pairs) {
-                        if (q.key === 'mode')
-                            checkEnum(artifact, ctx, q.value, q.path, 'mode', known_values/* AGENTLTL_MODES */.Rg_, q.keyRange);
-                        else if (q.key === 'scope')
-                            checkEnum(artifact, ctx, q.value, q.path, 'scope', known_values/* AGENTLTL_SCOPES */.Qm7, q.keyRange);
-                        else if (q.key === 'from')
-                            checkFrom(artifact, ctx, q);
-                        else
-                            unknownKey(artifact, ctx, q, known_values/* AGENTLTL_USE_OPTION_KEYS */.PMj, `the options of \`${entry.key}\``, keys(opts));
-                    }
-                }
-            }
-        }
-        // disable
-        const disable = (0,tree/* getPair */.xf)(root, 'disable');
-        if (disable?.value) {
-            const v = disable.value;
-            if (v.type === 'scalar' && typeof v.value === 'string') {
-                ctx.report({
-                    message: '`disable:` must be a list of rule ids, not a single string: the guard rejects the file',
-                    range: v.range,
-                    jsonPath: disable.path,
-                    suggestion: { msg: 'make it a list', applicability: 'MachineApplicable', edits: [{ path: artifact.file.path, range: v.range, text: `[${v.raw}]` }] },
-                });
-            }
-            else if (v.type !== 'seq') {
-                ctx.report({ message: `\`disable:\` must be a list of rule ids, not ${typeName(v)}`, range: v.range, jsonPath: disable.path });
-            }
-            else {
-                for (const item of v.items) {
-                    if (item.type !== 'scalar' || typeof item.value !== 'string')
-                        ctx.report({ message: `\`disable:\` lists rule ids (text), not ${typeName(item)}`, range: item.range, jsonPath: item.path });
-                }
-            }
-        }
-        // rules
-        const rules = (0,tree/* getPair */.xf)(root, 'rules');
-        if (rules?.value && !(rules.value.type === 'scalar' && rules.value.value === null)) {
-            if (rules.value.type !== 'seq') {
-                ctx.report({ message: `\`rules:\` must be a list of rules, not ${typeName(rules.value)}`, range: rules.value.range, jsonPath: rules.path });
-            }
-            else {
-                for (const item of rules.value.items) {
-                    if (item.type !== 'map')
-                        ctx.report({ message: `a rule must be a mapping with an \`id\` and one rule kind, not ${typeName(item)}`, range: item.range, jsonPath: item.path });
-                }
-            }
-        }
-        for (const rule of rulesOf(artifact)) {
-            const m = rule.node;
-            for (const p of m.pairs) {
-                switch (p.key) {
-                    case 'id': {
-                        const v = p.value;
-                        if (!v || v.type !== 'scalar' || typeof v.value !== 'string' || v.value.trim() === '') {
-                            ctx.report({ message: `a rule's \`id\` must be non-empty text, not ${typeName(v)}: the guard rejects the rule as having no id`, range: v ? v.range : p.keyRange, jsonPath: p.path });
-                        }
-                        break;
-                    }
-                    case 'mode':
-                        checkEnum(artifact, ctx, p.value, p.path, 'mode', known_values/* AGENTLTL_MODES */.Rg_, p.keyRange);
-                        break;
-                    case 'scope':
-                        checkEnum(artifact, ctx, p.value, p.path, 'scope', known_values/* AGENTLTL_SCOPES */.Qm7, p.keyRange);
-                        break;
-                    case 'why':
-                    case 'fix':
-                        checkText(ctx, p, p.key);
-                        break;
-                    case 'with':
-                        checkMap(ctx, p, 'with', 'argument names to values');
-                        break;
-                    case 'where':
-                        checkMap(ctx, p, 'where', 'argument names to globs');
-                        break;
-                    case 'at_most': {
-                        const times = (0,tree/* getPair */.xf)(p.value, 'times');
-                        if (times)
-                            checkInt(artifact, ctx, times, 'at_most.times', 0);
-                        break;
-                    }
-                    default:
-                        if (!known_values/* AGENTLTL_RULE_KEYS */.o8G.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_RULE_KEYS */.o8G, 'a rule', keys(m));
-                }
-            }
-            if (!rule.idPair) {
-                const first = m.pairs[0];
-                ctx.report({ message: 'this rule has no `id`: the guard rejects it (every rule needs a unique short kebab-case id)', range: first ? first.keyRange : m.range, jsonPath: m.path });
-            }
-            for (const t of targetsOf(rule)) {
-                for (const part of partsOf(t.node)) {
-                    if (part.type !== 'map')
-                        continue;
-                    for (const p of part.pairs)
-                        if (!known_values/* AGENTLTL_TARGET_KEYS */.V76.includes(p.key))
-                            unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TARGET_KEYS */.V76, 'a target', keys(part));
-                }
-            }
-        }
-        // tools: the shape inside is agentltl/tool-spec's
-        const tools = (0,tree/* getPair */.xf)(root, 'tools');
-        if (tools?.value && !(tools.value.type === 'scalar' && tools.value.value === null)) {
-            checkMap(ctx, tools, 'tools', 'command names to cli-to-tools specs');
-        }
+            if (!AGENTLTL_TOP_KEYS.includes(p.key))
+                unknownKey(artifact, ctx, p, AGENTLTL_TOP_KEYS, 'the top level', keys(root));
+        checkVersion(ctx, root);
+        checkSettings(artifact, ctx, root);
+        checkUse(artifact, ctx, root);
+        checkDisable(artifact, ctx, root);
+        checkRulesList(ctx, root);
+        for (const rule of rulesOf(artifact))
+            checkRule(artifact, ctx, rule);
+        checkTools(ctx, root);
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/succeeded-on-current-call.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/succeeded-on-current-call.js
 
 
 
 /* harmony default export */ const succeeded_on_current_call = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agentltl/succeeded-on-current-call',
+        effect: 'fails-at-run-time',
         category: 'suspicious',
         defaultLevel: 'warn',
         description: '`succeeded` on a target that judges the call being made (never, require, the `then` of before): it has not run yet.',
@@ -2022,7 +2177,7 @@ const SHAPES = {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/target.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/target.js
 
 
 
@@ -2031,6 +2186,7 @@ const SHAPES = {
 /* harmony default export */ const target = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agentltl/target',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A target is a tool name (or glob), a list of them, `{tool, with, where, exists, succeeded}` or a list of those, with well-typed values.',
@@ -2163,7 +2319,7 @@ function checkWhere(artifact, ctx, m) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/tool-spec.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/tool-spec.js
 
 
 
@@ -2173,6 +2329,7 @@ function checkWhere(artifact, ctx, m) {
 /* harmony default export */ const tool_spec = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agentltl/tool-spec',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: '`tools:` command specs are well formed: subcommands, options with flags/type/global, positionals with name, extend.',
@@ -2237,7 +2394,7 @@ function checkSpec(artifact, ctx, pair, label) {
                 }
                 break;
             default:
-                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TOOL_SPEC_KEYS */.ilV, `the spec of ${label}`, keys);
+                unknownKey(artifact, ctx, p, AGENTLTL_TOOL_SPEC_KEYS, `the spec of ${label}`, keys);
         }
     }
 }
@@ -2287,7 +2444,7 @@ function checkOption(artifact, ctx, m) {
                 break;
             }
             case 'type':
-                checkEnum(artifact, ctx, p.value, p.path, 'type', known_values/* AGENTLTL_TOOL_OPTION_TYPES */.hGP, p.keyRange);
+                checkEnum(artifact, ctx, p.value, p.path, 'type', AGENTLTL_TOOL_OPTION_TYPES, p.keyRange);
                 break;
             case 'global':
                 checkBool(artifact, ctx, p, 'global');
@@ -2297,7 +2454,7 @@ function checkOption(artifact, ctx, m) {
                     ctx.report({ message: `\`dest\` (the argument name) must be text, not ${typeName(p.value)}`, range: p.value ? p.value.range : p.keyRange, jsonPath: p.path });
                 break;
             default:
-                unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TOOL_OPTION_KEYS */.QXj, 'an option', keys);
+                unknownKey(artifact, ctx, p, AGENTLTL_TOOL_OPTION_KEYS, 'an option', keys);
         }
     }
 }
@@ -2320,11 +2477,11 @@ function checkPositional(artifact, ctx, m) {
                 ctx.report({ message: `\`nargs\` is a count or one of \`?\`, \`*\`, \`+\`, not ${typeName(v)}`, range: v ? v.range : p.keyRange, jsonPath: p.path });
             continue;
         }
-        unknownKey(artifact, ctx, p, known_values/* AGENTLTL_TOOL_POSITIONAL_KEYS */.RGW, 'a positional', keys);
+        unknownKey(artifact, ctx, p, AGENTLTL_TOOL_POSITIONAL_KEYS, 'a positional', keys);
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/use-unknown.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/use-unknown.js
 
 
 
@@ -2334,6 +2491,7 @@ function checkPositional(artifact, ctx, m) {
 /* harmony default export */ const use_unknown = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agentltl/use-unknown',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A `use:` entry that is not a packaged library rule.',
@@ -2369,10 +2527,10 @@ function checkPositional(artifact, ctx, m) {
             else {
                 continue; // agentltl/schema
             }
-            if (known_values/* AGENTLTL_LIBRARY */.UAs.includes(name))
+            if (AGENTLTL_LIBRARY.includes(name))
                 continue;
-            const near = nearest(name, known_values/* AGENTLTL_LIBRARY */.UAs);
-            const fixTo = (0,suggest/* certainCorrection */.Zg)(name, known_values/* AGENTLTL_LIBRARY */.UAs);
+            const near = nearest(name, AGENTLTL_LIBRARY);
+            const fixTo = (0,suggest/* certainCorrection */.Zg)(name, AGENTLTL_LIBRARY);
             ctx.report({
                 message: `\`${name}\` is not a packaged library rule${near ? ` (did you mean \`${near}\`?)` : ''}: the guard rejects the file`,
                 range,
@@ -2384,7 +2542,7 @@ function checkPositional(artifact, ctx, m) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/variable-binding.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/variable-binding.js
 
 
 
@@ -2392,6 +2550,7 @@ function checkPositional(artifact, ctx, m) {
 /* harmony default export */ const variable_binding = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agentltl/variable-binding',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A `$var` must be bound on every target of both sides of a `before`; variables only work in `before`, and not with `since`.',
@@ -2475,13 +2634,14 @@ function checkPositional(artifact, ctx, m) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/why-missing.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/why-missing.js
 
 
 
 /* harmony default export */ const why_missing = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agentltl/why-missing',
+        effect: 'style',
         category: 'style',
         defaultLevel: 'info',
         description: 'A rule without `why:` gives the agent no reason when it is refused.',
@@ -2513,7 +2673,7 @@ function checkPositional(artifact, ctx, m) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/agentltl/index.js
+;// CONCATENATED MODULE: ./build/src/formats/agentltl/rules/index.js
 
 
 
@@ -2548,6 +2708,8 @@ const AGENTLTL_RULES = [
     tool_spec,
     why_missing,
 ];
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+
 
 
 /***/ })

@@ -1,8 +1,8 @@
-export const id = 66;
-export const ids = [66];
+export const id = 844;
+export const ids = [844];
 export const modules = {
 
-/***/ 5066:
+/***/ 7844:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,18 +10,139 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  OPENCODE_RULES: () => (/* binding */ OPENCODE_RULES)
+  OPENCODE_RULES: () => (/* binding */ OPENCODE_RULES),
+  RULES: () => (/* binding */ OPENCODE_RULES)
 });
 
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
-var known_values = __webpack_require__(7308);
+// EXTERNAL MODULE: ./build/src/harnesses/pins.generated.js
+var pins_generated = __webpack_require__(9279);
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/known-values.js
+/**
+ * OpenCode (`opencode-ai`) repository files, V1 format (the 1.18.33 binary; opencode.ai/docs now
+ * describes a V2 format).
+ *
+ * Source: OpenCode's built-in `customize-opencode` skill and https://opencode.ai/docs/agents, as
+ * collected in shared/reference/harness-formats.md §4 (2026-12-02); behaviour observed on
+ * OpenCode 1.18.33 (oracle/opencode/).
+ */
+
+const OPENCODE_VERSION = pins_generated/* PINS */.$['opencode'].version;
+/** Agent frontmatter keys; any other key is moved into `options` and sent to the model provider. */
+const OPENCODE_AGENT_FIELDS = [
+    'name', 'model', 'variant', 'description', 'mode', 'hidden', 'color', 'steps', 'options', 'permission', 'disable', 'temperature', 'top_p', 'tools', 'prompt', 'maxSteps',
+];
+/** `mode`: another value stops every opencode command ("Configuration is invalid"). */
+const OPENCODE_AGENT_MODES = ['primary', 'subagent', 'all'];
+/**
+ * `opencode.json` top-level keys the 1.18.33 schema validates (observed: a value of the wrong type under each
+ * is listed by "Configuration is invalid"); any other key is dropped without a word. `agents` and `commands` (V2)
+ * are read as `agent` and `command`; `permissions` (V2) stops OpenCode.
+ */
+const OPENCODE_CONFIG_KEYS = [
+    '$schema', 'username', 'model', 'small_model', 'default_agent', 'shell', 'logLevel', 'share', 'autoshare', 'autoupdate', 'snapshot',
+    'instructions', 'skills', 'references', 'agent', 'agents', 'mode', 'command', 'commands', 'provider', 'disabled_providers', 'enabled_providers',
+    'mcp', 'plugin', 'permission', 'formatter', 'lsp', 'layout', 'server', 'watcher', 'tools', 'attachment', 'enterprise', 'tool_output',
+    'compaction', 'experimental',
+];
+/** The JSON type OpenCode 1.18.33 expects for each top-level key ("Expected … got …", observed). */
+const OPENCODE_CONFIG_TYPES = {
+    $schema: 'string', username: 'string', model: 'string', small_model: 'string', default_agent: 'string', shell: 'string',
+    snapshot: 'boolean', autoshare: 'boolean',
+    command: 'object', references: 'object', mode: 'object', agent: 'object', provider: 'object', mcp: 'object',
+    enterprise: 'object', tool_output: 'object', experimental: 'object',
+    instructions: 'string[]', disabled_providers: 'string[]', enabled_providers: 'string[]', plugin: 'array',
+};
+/** Closed string sets of top-level keys (`share`, `autoupdate`, `logLevel`). */
+const OPENCODE_CONFIG_ENUMS = {
+    share: ['manual', 'auto', 'disabled'],
+    autoupdate: [true, false, 'notify'],
+    logLevel: ['DEBUG', 'INFO', 'WARN', 'ERROR'],
+};
+/** `permission` actions: any other value stops OpenCode ("Expected PermissionActionConfig"). */
+const OPENCODE_PERMISSION_ACTIONS = ['allow', 'ask', 'deny'];
+/** `mcp.<name>.type`: `local` needs a `command` array, `remote` a `url`. */
+const OPENCODE_MCP_TYPES = ['local', 'remote'];
+/** Built-in agents and their modes; `compaction`, `title`, `summary` are hidden (observed with `opencode agent list`). */
+const OPENCODE_BUILTIN_AGENTS = {
+    build: { mode: 'primary', hidden: false }, plan: { mode: 'primary', hidden: false },
+    general: { mode: 'subagent', hidden: false }, explore: { mode: 'subagent', hidden: false },
+    compaction: { mode: 'primary', hidden: true }, title: { mode: 'primary', hidden: true }, summary: { mode: 'primary', hidden: true },
+};
+/** Command frontmatter keys; any other key is dropped (observed with `opencode debug config`). */
+const OPENCODE_COMMAND_FIELDS = ['description', 'agent', 'model', 'variant', 'subtask'];
+/**
+ * The type OpenCode 1.18.33 expects under each agent key, in a file or an `agent` entry (cases
+ * `agent-entry-types`, `agent-file-types`: a value of another type stops every command, "Expected
+ * number | undefined, got \"hot\" temperature"). `name` is not checked (a number loads); `mode` and
+ * `permission` have their own checks.
+ */
+const OPENCODE_AGENT_FIELD_TYPES = {
+    model: 'string', variant: 'string', prompt: 'string', description: 'string', color: 'string',
+    temperature: 'number', top_p: 'number', steps: 'number', maxSteps: 'number',
+    hidden: 'boolean', disable: 'boolean', tools: 'object', options: 'object',
+};
+/** The type OpenCode 1.18.33 expects under each key of a `command` entry of opencode.json (case `config-command-types`: another type stops every command). */
+const OPENCODE_COMMAND_FIELD_TYPES = {
+    template: 'string', description: 'string', agent: 'string', model: 'string', variant: 'string', subtask: 'boolean',
+};
+/**
+ * The keys OpenCode 1.18.33 keeps from an entry of the V2 `agents` map (case `config-v2-agent-entry`):
+ * `system` becomes the prompt and `disabled` `disable`; every other key, V1 ones included (`permission`,
+ * `prompt`, `temperature`, `tools`, `options`, …), is dropped without a word. (`permissions`, a V2 list,
+ * stops OpenCode: case `config-v2-agents-permissions`.)
+ */
+const OPENCODE_V2_AGENT_KEPT = ['description', 'model', 'mode', 'hidden', 'steps', 'color', 'system', 'disabled'];
+/** V1 agent keys whose V2 spelling OpenCode keeps under `agents` (observed: `system` → prompt, `disabled` → disable). */
+const OPENCODE_V2_AGENT_RENAMES = { prompt: 'system', disable: 'disabled' };
+/**
+ * The theme colour names an agent's `color` may be (a file or an `agent` entry; any other name, `red`, `Primary`,
+ * stops OpenCode: cases `agent-colors`, `agent-file-colors`, `agent-file-color-name`). Under the V2 `agents` an
+ * entry with one (`"color": "primary"`) is dropped without a word (cases `config-v2-agent-entry`, `agent-colors-v2`).
+ */
+const OPENCODE_THEME_COLORS = ['primary', 'secondary', 'accent', 'success', 'warning', 'error', 'info'];
+/**
+ * A hex colour as OpenCode 1.18.33 accepts it, `#rrggbb` in either case (its message: "Expected a string matching
+ * the RegExp ^#[0-9a-fA-F]{6}$"): `#f00`, `#ff000080`, `ff0000` stop OpenCode in a file or an `agent` entry and drop
+ * an `agents` entry (cases `agent-colors`, `agent-colors-v2`).
+ */
+const OPENCODE_HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+const strings = { array: 'string' };
+const stringMap = { record: 'string' };
+/**
+ * The shape OpenCode 1.18.33 checks under these top-level keys of `opencode.json`, as its own errors state it
+ * ("↳ Expected array, got \"x\" lsp.custom.command", "Missing key lsp.custom.command", "Expected { readonly
+ * \"disabled\": true, ... } | object, got 7 lsp.custom", "Expected boolean, got \"x\" tools.bash"): recorded by the
+ * mutation probe, oracle/opencode/mutations.json (`opencode-config:/lsp/…`, `/formatter/…`, `/watcher/…`,
+ * `/compaction/…`, `/tools/…`, `/skills/…`), 2026-12-04. Any error stops every command. (The published schema,
+ * https://opencode.ai/config.json, is the V2 one; these are what the pinned V1 binary applies.) `skills` as an
+ * array loaded (`opencode-config:/skills:type:array`). A custom LSP server without `extensions` was not judged.
+ */
+const OPENCODE_CONFIG_SHAPES = {
+    lsp: { union: ['boolean', { record: { union: [
+                        { object: { disabled: 'true' }, required: ['disabled'] },
+                        { object: { command: strings, extensions: strings, env: stringMap, disabled: 'boolean', initialization: 'any' }, required: ['command'] },
+                    ] } }] },
+    formatter: { union: ['boolean', { record: { object: { command: strings, extensions: strings, environment: stringMap, disabled: 'boolean' } } }] },
+    watcher: { object: { ignore: strings } },
+    compaction: { object: { auto: 'boolean', prune: 'boolean' } },
+    tools: { record: 'boolean' },
+    skills: { union: [{ object: { paths: strings } }, { array: 'any' }] },
+};
+/**
+ * Typed fields of an `mcp` server (same probe: `opencode-config:/mcp/docs/enabled:type:string`,
+ * `opencode-config:/mcp/web/headers/A:type:number`, `opencode-config:/mcp/docs/timeout:zero`, `…:negative`, `…:type:string`).
+ */
+const OPENCODE_MCP_FIELD_SHAPES = { enabled: 'boolean', headers: stringMap, environment: stringMap, timeout: 'int+' };
+
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
+// EXTERNAL MODULE: ./build/src/rules/shared/json-type.js
+var json_type = __webpack_require__(5370);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __webpack_require__(8552);
-;// CONCATENATED MODULE: ./build/src/rules/opencode/fatal-checks.js
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/fatal-checks.js
 /**
  * Checks OpenCode applies alike to `opencode.json` and to agent files (a value its schema rejects stops every opencode
  * command with "Configuration is invalid"): the permission map, and the helpers that report such a value.
@@ -44,9 +165,9 @@ const bad = (ctx, a, node, range, jsonPath, what, fix, fate = FATAL) => ctx.repo
     suggestion: fix !== undefined && node ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
 });
 function checkAction(ctx, a, n, range, path, label) {
-    if (isString(n) && known_values/* OPENCODE_PERMISSION_ACTIONS */.mVW.includes(String(n.value)))
+    if (isString(n) && OPENCODE_PERMISSION_ACTIONS.includes(String(n.value)))
         return;
-    const fix = isString(n) ? (0,suggest/* certainCorrection */.Zg)(String(n.value), known_values/* OPENCODE_PERMISSION_ACTIONS */.mVW) : undefined;
+    const fix = isString(n) ? (0,suggest/* certainCorrection */.Zg)(String(n.value), OPENCODE_PERMISSION_ACTIONS) : undefined;
     bad(ctx, a, n, range, path, `${label} is ${typeOf(n)}; a permission is \`allow\`, \`ask\` or \`deny\``, fix);
 }
 function checkPermission(ctx, a, p) {
@@ -61,25 +182,16 @@ function checkPermission(ctx, a, p) {
     }
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-field-type.js
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/agent-field-type.js
 /** An OpenCode agent key with a value of the wrong type: every opencode command stops. */
 
 
 
 
-/** The JSON/YAML type of a value, as OpenCode's schema sees it. */
-function agent_field_type_typeOf(n) {
-    if (n.type === 'map')
-        return 'object';
-    if (n.type === 'seq')
-        return 'array';
-    if (n.value === null)
-        return 'null';
-    return typeof n.value === 'number' ? 'number' : typeof n.value === 'boolean' ? 'boolean' : 'string';
-}
+
 const shown = (n) => (n.type === 'scalar' ? (typeof n.value === 'string' ? JSON.stringify(n.value) : String(n.value)) : n.type === 'map' ? 'an object' : 'an array');
 const REFUSES = 'OpenCode refuses to start (every command exits 1 with "Configuration is invalid")';
-const THEMES = known_values/* OPENCODE_THEME_COLORS */.NTV.map((c) => `\`${c}\``).join(', ');
+const THEMES = OPENCODE_THEME_COLORS.map((c) => `\`${c}\``).join(', ');
 /** The text of a YAML comment that starts where an empty value is (`color: #ff0000` unquoted), if any. */
 function commentAt(a, value) {
     if (!a.markdown)
@@ -101,7 +213,7 @@ function colorValue(a, p, ctx) {
     if (!v || (v.type === 'scalar' && v.value === null)) {
         const comment = v ? commentAt(a, v) : undefined;
         if (comment) {
-            const hex = known_values/* OPENCODE_HEX_COLOR */.kCw.test(comment.text);
+            const hex = OPENCODE_HEX_COLOR.test(comment.text);
             ctx.report({
                 message: `${REFUSES}: \`color\` is empty, because \`${comment.text}\` written without quotes is a YAML comment${hex ? ` (write \`"${comment.text}"\`)` : ''}`,
                 range: a.file.lines.range(comment.start, comment.end),
@@ -118,9 +230,9 @@ function colorValue(a, p, ctx) {
     if (v.type !== 'scalar' || typeof v.value !== 'string')
         return false;
     const c = v.value;
-    if (known_values/* OPENCODE_HEX_COLOR */.kCw.test(c) || known_values/* OPENCODE_THEME_COLORS */.NTV.includes(c))
+    if (OPENCODE_HEX_COLOR.test(c) || OPENCODE_THEME_COLORS.includes(c))
         return true;
-    const theme = known_values/* OPENCODE_THEME_COLORS */.NTV.find((t) => t === c.toLowerCase());
+    const theme = OPENCODE_THEME_COLORS.find((t) => t === c.toLowerCase());
     const text = a.markdown ? theme : JSON.stringify(theme);
     ctx.report({
         message: `${REFUSES}: \`color\` is ${JSON.stringify(c)}; OpenCode expects a hex code \`#rrggbb\` (six digits) or a theme colour (${THEMES})`,
@@ -133,9 +245,9 @@ function colorValue(a, p, ctx) {
 /** `color` of a V2 `agents` entry: anything but a `#rrggbb` code drops the entry without a word (cases `config-v2-agent-entry`, `agent-colors-v2`). */
 function v2Color(a, p, ctx) {
     const v = p.value;
-    if (v?.type === 'scalar' && typeof v.value === 'string' && known_values/* OPENCODE_HEX_COLOR */.kCw.test(v.value))
+    if (v?.type === 'scalar' && typeof v.value === 'string' && OPENCODE_HEX_COLOR.test(v.value))
         return;
-    const theme = v?.type === 'scalar' && typeof v.value === 'string' && known_values/* OPENCODE_THEME_COLORS */.NTV.includes(v.value);
+    const theme = v?.type === 'scalar' && typeof v.value === 'string' && OPENCODE_THEME_COLORS.includes(v.value);
     const what = v ? shown(v) : 'empty';
     ctx.report({
         message: theme
@@ -148,6 +260,7 @@ function v2Color(a, p, ctx) {
 /* harmony default export */ const agent_field_type = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'opencode/agent-field-type',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'An OpenCode agent (file or `agent` entry of opencode.json) with a value of the wrong type, such as `temperature: "0.2"` or `tools: [bash]`, or a `color` that is neither `#rrggbb` nor a theme name; an `agents` (V2) entry whose `color` is not `#rrggbb`.',
@@ -155,7 +268,7 @@ function v2Color(a, p, ctx) {
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`; fixtures/oracle/opencode/mutations.json \`opencode-config:/agent/review/steps:zero\`, \`opencode-config:/agent/review/prompt:type:null\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`; \`null\` is none of these, in opencode.json and in an agent file (fixtures/oracle/opencode/mutations-files.json, the file mutation probe, and case \`agent-file-empty-value\`: \`steps:\` with no value stops OpenCode, "got null steps"; which also shows each value of \`tools\` must be a boolean and a file's \`permission\` is checked as in opencode.json), and \`steps\` must be above 0. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) \`color\` must be a hex code \`#rrggbb\` (either case) or one of ${known_values/* OPENCODE_THEME_COLORS */.NTV.map((c) => `\`${c}\``).join(', ')}: \`#f00\`, \`#ff000080\`, \`ff0000\`, \`#gg0000\`, \`red\`, \`Primary\`, \`""\` and \`null\` each stop OpenCode ("Expected a string matching the RegExp ^#[0-9a-fA-F]{6}$", case \`agent-colors\`), in a file too (\`color: red\`, case \`agent-file-color-name\`), while \`"#ff0000"\`, \`'#FF00AA'\` and \`accent\` load (case \`agent-file-colors\`); in a file \`color: #ff0000\` without quotes is a YAML comment, so \`color\` is null and OpenCode stops (case \`agent-file-color-comment\`; the fix quotes it). Under the V2 key \`agents\` such values are dropped with their keys (opencode/agent-frontmatter), but a \`color\` that is not \`#rrggbb\` drops the whole entry without a word: a theme name (\`"primary"\`) as well as every form above and a number, while \`#ff0000\` and \`#FF00AA\` are kept (cases \`config-v2-agent-entry\`, \`agent-colors-v2\`).`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json, cases \`agent-entry-types\` and \`agent-file-types\`; oracle/opencode/mutations.json \`opencode-config:/agent/review/steps:zero\`, \`opencode-config:/agent/review/prompt:type:null\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at …" and one "↳ Expected number | undefined, got \\"hot\\" temperature" line per bad value, for an agent file as for an \`agent\` entry of opencode.json. Strings: \`model\`, \`variant\`, \`prompt\`, \`description\`, \`color\`; numbers: \`temperature\`, \`top_p\`, \`steps\`, \`maxSteps\`; booleans: \`hidden\`, \`disable\`; objects: \`tools\`, \`options\`; \`null\` is none of these, in opencode.json and in an agent file (oracle/opencode/mutations-files.json, the file mutation probe, and case \`agent-file-empty-value\`: \`steps:\` with no value stops OpenCode, "got null steps"; which also shows each value of \`tools\` must be a boolean and a file's \`permission\` is checked as in opencode.json), and \`steps\` must be above 0. (\`mode\` is opencode/agent-mode, \`permission\` in opencode.json opencode/config-invalid.) \`color\` must be a hex code \`#rrggbb\` (either case) or one of ${OPENCODE_THEME_COLORS.map((c) => `\`${c}\``).join(', ')}: \`#f00\`, \`#ff000080\`, \`ff0000\`, \`#gg0000\`, \`red\`, \`Primary\`, \`""\` and \`null\` each stop OpenCode ("Expected a string matching the RegExp ^#[0-9a-fA-F]{6}$", case \`agent-colors\`), in a file too (\`color: red\`, case \`agent-file-color-name\`), while \`"#ff0000"\`, \`'#FF00AA'\` and \`accent\` load (case \`agent-file-colors\`); in a file \`color: #ff0000\` without quotes is a YAML comment, so \`color\` is null and OpenCode stops (case \`agent-file-color-comment\`; the fix quotes it). Under the V2 key \`agents\` such values are dropped with their keys (opencode/agent-frontmatter), but a \`color\` that is not \`#rrggbb\` drops the whole entry without a word: a theme name (\`"primary"\`) as well as every form above and a number, while \`#ff0000\` and \`#FF00AA\` are kept (cases \`config-v2-agent-entry\`, \`agent-colors-v2\`).`,
         examples: {
             file: '.opencode/agent/reviewer.md',
             wrong: '---\ndescription: Reviews changes\ntemperature: low\ntools: [bash]\n---\nYou review changes.\n',
@@ -177,7 +290,7 @@ function v2Color(a, p, ctx) {
             if (p.key === 'color' && colorValue(a, p, ctx))
                 continue;
             // In an agent file `permission` is checked as in opencode.json, where opencode/config-invalid checks it
-            // (`opencode-agent:/permission/edit:unknown-enum` of fixtures/oracle/opencode/mutations-files.json).
+            // (`opencode-agent:/permission/edit:unknown-enum` of oracle/opencode/mutations-files.json).
             if (p.key === 'permission' && !inJson) {
                 checkPermission(ctx, a, p);
                 continue;
@@ -191,12 +304,12 @@ function v2Color(a, p, ctx) {
                 }
                 continue;
             }
-            const want = known_values/* OPENCODE_AGENT_FIELD_TYPES */.H6$[p.key];
+            const want = OPENCODE_AGENT_FIELD_TYPES[p.key];
             if (!want || !p.value)
                 continue;
-            const got = agent_field_type_typeOf(p.value);
+            const got = (0,json_type/* jsonType */.Br)(p.value);
             // `null` stops OpenCode, in an `agent` entry of opencode.json (`opencode-config:/agent/review/description:type:null`)
-            // as in a file (`opencode-agent:/description:type:null` of fixtures/oracle/opencode/mutations-files.json).
+            // as in a file (`opencode-agent:/description:type:null` of oracle/opencode/mutations-files.json).
             if (got === want && want === 'number' && (p.key === 'steps' || p.key === 'maxSteps') && p.value.value <= 0) {
                 ctx.report({ message: `${REFUSES}: \`${p.key}\` is ${shown(p.value)}; OpenCode expects a number above 0 ("Expected a value greater than 0")`, range: p.value.range, jsonPath: p.path });
                 continue;
@@ -212,9 +325,9 @@ function v2Color(a, p, ctx) {
     },
 }));
 
-// EXTERNAL MODULE: ./build/src/artifacts/kinds/opencode.js
-var opencode = __webpack_require__(800);
-;// CONCATENATED MODULE: ./build/src/rules/opencode/frontmatter-fate.js
+// EXTERNAL MODULE: ./build/src/harnesses/opencode/kinds.js
+var kinds = __webpack_require__(8717);
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/frontmatter-fate.js
 /** What OpenCode makes of an agent or command file whose frontmatter it cannot read (cases frontmatter-unclosed*, yaml-colon). */
 
 /**
@@ -222,7 +335,7 @@ var opencode = __webpack_require__(800);
  * file's fields are not read at all (nothing else to check).
  */
 function reportUnreadFrontmatter(a, ctx, fate) {
-    const unclosed = (0,opencode/* opencodeUnclosed */.VX)(a);
+    const unclosed = (0,kinds/* opencodeUnclosed */.VX)(a);
     if (unclosed && !unclosed.readable) {
         ctx.report({ message: `This frontmatter is never closed with \`---\`: OpenCode reads the rest of the file as its YAML, which fails, so the whole file, this \`---\` included, ${fate.lost}`, range: unclosed.range, level: 'error' });
         return true;
@@ -230,7 +343,7 @@ function reportUnreadFrontmatter(a, ctx, fate) {
     if (unclosed) {
         ctx.report({ message: `This frontmatter is never closed with \`---\`: OpenCode reads the whole rest of the file as its YAML, so ${fate.empty}`, range: unclosed.range });
     }
-    const yamlError = (0,opencode/* opencodeYamlError */.DW)(a);
+    const yamlError = (0,kinds/* opencodeYamlError */.DW)(a);
     if (yamlError) {
         ctx.report({ message: `OpenCode does not read this frontmatter: it is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}, so the whole file, \`---\` block included, ${fate.lost}`, range: yamlError.range, level: 'error' });
         return true;
@@ -238,7 +351,7 @@ function reportUnreadFrontmatter(a, ctx, fate) {
     return false;
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-frontmatter.js
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/agent-frontmatter.js
 /** OpenCode agents whose frontmatter is broken (the whole file becomes the prompt) or holds keys OpenCode passes to the model as options. */
 
 
@@ -248,13 +361,13 @@ function reportUnreadFrontmatter(a, ctx, fate) {
 /** An entry of the V2 `agents` map: OpenCode keeps only a few keys and drops the rest without a word (case `config-v2-agent-entry`). */
 function v2Entry(artifact, ctx) {
     for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-        if (known_values/* OPENCODE_V2_AGENT_KEPT */.sz7.includes(p.key) || p.key === 'permissions')
+        if (OPENCODE_V2_AGENT_KEPT.includes(p.key) || p.key === 'permissions')
             continue; // `permissions`: opencode/config-invalid
-        const fix = known_values/* OPENCODE_V2_AGENT_RENAMES */.Xy[p.key];
+        const fix = OPENCODE_V2_AGENT_RENAMES[p.key];
         const free = fix !== undefined && !(0,tree/* getPair */.xf)(artifact.root, fix);
         const lost = p.key === 'permission' ? ', so its permission rules do not apply' : '';
         ctx.report({
-            message: `OpenCode drops \`${p.key}\` from this \`agents\` entry without a word${lost}: under \`agents\` (the V2 spelling) it keeps only ${known_values/* OPENCODE_V2_AGENT_KEPT */.sz7.map((k) => `\`${k}\``).join(', ')}${fix ? ` (write \`${fix}\`)` : '; under `agent` it would read this key'}`,
+            message: `OpenCode drops \`${p.key}\` from this \`agents\` entry without a word${lost}: under \`agents\` (the V2 spelling) it keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')}${fix ? ` (write \`${fix}\`)` : '; under `agent` it would read this key'}`,
             range: p.keyRange,
             jsonPath: p.path,
             suggestion: fix && free ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: JSON.stringify(fix) }] } : undefined,
@@ -264,6 +377,7 @@ function v2Entry(artifact, ctx) {
 /* harmony default export */ const agent_frontmatter = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'opencode/agent-frontmatter',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'An OpenCode agent (file or `agent` entry of opencode.json) with frontmatter that is not valid YAML or never closed (the whole file becomes the prompt, or the prompt is empty), or a key OpenCode does not know (moved into `options`, sent to the model).',
@@ -271,7 +385,7 @@ function v2Entry(artifact, ctx) {
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text; the finding is at the YAML error and is the only one for the file). A flow list left open, \`tools: [read, write\` with no \`]\`, makes the whole file the prompt the same way (case \`frontmatter-unclosed-flow\`); YAML gives up only on a later line, so the finding is at the \`[\`. A frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML, strictly (case \`frontmatter-unclosed\`): with a body line that breaks it, even a one-line value with an unquoted \`: \`, the whole file is the prompt and the settings are defaults (an error at the \`---\`); with only YAML lines after it (fields, blank lines, a \`# heading\`, which YAML reads as a comment) the fields load and the prompt is empty (a warning), and a bad value there stops OpenCode as anywhere (case \`frontmatter-unclosed-mode\`). Only a line starting with \`---\` closes the frontmatter: a \`---\` inside a value (\`description: a --- b\`) is text, so with no closing line the frontmatter is unclosed as above (cases \`frontmatter-inline-dashes\`, \`frontmatter-inline-dashes-unclosed\`), and a \`--- x\` line closes it, \`x\` starting the prompt (case \`frontmatter-dashes-line\`); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${known_values/* OPENCODE_V2_AGENT_KEPT */.sz7.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text; the finding is at the YAML error and is the only one for the file). A flow list left open, \`tools: [read, write\` with no \`]\`, makes the whole file the prompt the same way (case \`frontmatter-unclosed-flow\`); YAML gives up only on a later line, so the finding is at the \`[\`. A frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML, strictly (case \`frontmatter-unclosed\`): with a body line that breaks it, even a one-line value with an unquoted \`: \`, the whole file is the prompt and the settings are defaults (an error at the \`---\`); with only YAML lines after it (fields, blank lines, a \`# heading\`, which YAML reads as a comment) the fields load and the prompt is empty (a warning), and a bad value there stops OpenCode as anywhere (case \`frontmatter-unclosed-mode\`). Only a line starting with \`---\` closes the frontmatter: a \`---\` inside a value (\`description: a --- b\`) is text, so with no closing line the frontmatter is unclosed as above (cases \`frontmatter-inline-dashes\`, \`frontmatter-inline-dashes-unclosed\`), and a \`--- x\` line closes it, \`x\` starting the prompt (case \`frontmatter-dashes-line\`); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
         examples: {
             file: '.opencode/agent/reviewer.md',
             wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
@@ -288,13 +402,13 @@ function v2Entry(artifact, ctx) {
         if (reportUnreadFrontmatter(artifact, ctx, { lost: 'becomes the prompt and the settings fall back to defaults', empty: 'the agent loads with the fields written there and an empty prompt' }))
             return;
         for (const p of artifact.root?.type === 'map' ? artifact.root.pairs : []) {
-            if (known_values/* OPENCODE_AGENT_FIELDS */.qD9.includes(p.key) || p.key === 'lints')
+            if (OPENCODE_AGENT_FIELDS.includes(p.key) || p.key === 'lints')
                 continue;
             if (inConfig && p.key === 'permissions')
                 continue; // fatal in the config: opencode/config-invalid
-            const near = (0,suggest/* closest */.kp)(p.key, known_values/* OPENCODE_AGENT_FIELDS */.qD9);
+            const near = (0,suggest/* closest */.kp)(p.key, OPENCODE_AGENT_FIELDS);
             // A certain rename, unless the key is there already; not `permissions`, whose V2 value is a list, not a `permission` map.
-            const fix = p.key === 'permissions' ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, known_values/* OPENCODE_AGENT_FIELDS */.qD9);
+            const fix = p.key === 'permissions' ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, OPENCODE_AGENT_FIELDS);
             const free = fix !== undefined && !(0,tree/* getPair */.xf)(artifact.root, fix);
             ctx.report({
                 message: `OpenCode does not know \`${p.key}\`: it moves it into the agent's \`options\`, which are sent to the model provider with every request, so it has no effect${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
@@ -306,7 +420,7 @@ function v2Entry(artifact, ctx) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/opencode/agent-mode.js
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/agent-mode.js
 /** An OpenCode agent `mode` outside primary/subagent/all: every opencode command stops. */
 
 
@@ -315,6 +429,7 @@ function v2Entry(artifact, ctx) {
 /* harmony default export */ const agent_mode = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'opencode/agent-mode',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'An OpenCode agent whose `mode` is not `primary`, `subagent` or `all`.',
@@ -322,7 +437,7 @@ function v2Entry(artifact, ctx) {
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): \`opencode agent list\` (like every other command) exits 1 with "Configuration is invalid at …: Expected \\"subagent\\" | \\"primary\\" | \\"all\\"", so one bad agent file stops OpenCode for the whole repository. Under the V2 key \`agents\` the same entry is dropped without a word instead (case \`config-v2-invalid\`).`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json): \`opencode agent list\` (like every other command) exits 1 with "Configuration is invalid at …: Expected \\"subagent\\" | \\"primary\\" | \\"all\\"", so one bad agent file stops OpenCode for the whole repository. Under the V2 key \`agents\` the same entry is dropped without a word instead (case \`config-v2-invalid\`).`,
         examples: {
             file: '.opencode/agent/reviewer.md',
             wrong: '---\ndescription: Reviews changes\nmode: sub-agent\n---\nYou review changes.\n',
@@ -334,11 +449,11 @@ function v2Entry(artifact, ctx) {
         const v = p?.value;
         if (!p || !v)
             return;
-        if (v.type === 'scalar' && typeof v.value === 'string' && known_values/* OPENCODE_AGENT_MODES */.V0D.includes(v.value))
+        if (v.type === 'scalar' && typeof v.value === 'string' && OPENCODE_AGENT_MODES.includes(v.value))
             return;
         const text = v.type === 'scalar' ? String(v.value) : undefined;
-        const fix = text ? (0,suggest/* certainCorrection */.Zg)(text, known_values/* OPENCODE_AGENT_MODES */.V0D) : undefined;
-        const near = text ? (0,suggest/* closest */.kp)(text, known_values/* OPENCODE_AGENT_MODES */.V0D) : [];
+        const fix = text ? (0,suggest/* certainCorrection */.Zg)(text, OPENCODE_AGENT_MODES) : undefined;
+        const near = text ? (0,suggest/* closest */.kp)(text, OPENCODE_AGENT_MODES) : [];
         ctx.report({
             message: `${artifact.data.v2 ? 'OpenCode drops this `agents` entry without a word' : 'OpenCode refuses to start'} while this agent's \`mode\` is ${text !== undefined ? `\`${text}\`` : `a ${v.type}`}: it must be \`primary\`, \`subagent\` or \`all\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
             range: v.range,
@@ -350,7 +465,7 @@ function v2Entry(artifact, ctx) {
 
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __webpack_require__(2108);
-;// CONCATENATED MODULE: ./build/src/rules/opencode/agents.js
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/agents.js
 /** The agents OpenCode knows in a repository: built-ins, agent files and `agent` / `agents` entries of the config. */
 
 
@@ -359,7 +474,7 @@ var model = __webpack_require__(2108);
 const OPENCODE_AGENT_READS = { 'opencode-agent': ['disable', 'hidden', 'mode'] };
 /** By id; a config entry or file for a built-in's id overrides its fields; `disable: true` removes it. */
 function opencodeAgents(project) {
-    const out = new Map(Object.entries(known_values/* OPENCODE_BUILTIN_AGENTS */.HcH).map(([id, a]) => [id, { ...a }]));
+    const out = new Map(Object.entries(OPENCODE_BUILTIN_AGENTS).map(([id, a]) => [id, { ...a }]));
     for (const a of (0,model/* artifactsOf */.Ns)(project, 'opencode-agent')) {
         const id = a.element.name;
         const prev = out.get(id);
@@ -377,7 +492,7 @@ function opencodeAgents(project) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/opencode/command-agent.js
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/command-agent.js
 /** An OpenCode command whose `agent` names no agent: running it fails. */
 
 
@@ -388,6 +503,7 @@ function opencodeAgents(project) {
 /* harmony default export */ const command_agent = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'opencode/command-agent',
+        effect: 'fails-at-run-time',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'An OpenCode command whose `agent` is not an agent OpenCode knows (built-in, `.opencode/agent(s)/` or the config).',
@@ -395,7 +511,7 @@ function opencodeAgents(project) {
         harness: 'opencode',
         optIn: false,
         fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`command-agent-missing\`, \`command-agent-known\`, \`command-agent-blank\`, \`command-agent-empty\`): the command is listed by \`opencode debug config\`, but \`opencode run --command <name>\` exits 1 with "Unexpected server error" and no model call, while the same command with \`agent: plan\` runs its template. A blank \`agent\` (\`"  "\`) fails the same way; an empty one is read as not set and the command runs (a warning).`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json, cases \`command-agent-missing\`, \`command-agent-known\`, \`command-agent-blank\`, \`command-agent-empty\`): the command is listed by \`opencode debug config\`, but \`opencode run --command <name>\` exits 1 with "Unexpected server error" and no model call, while the same command with \`agent: plan\` runs its template. A blank \`agent\` (\`"  "\`) fails the same way; an empty one is read as not set and the command runs (a warning).`,
         examples: {
             file: '.opencode/command/review.md',
             wrong: '---\ndescription: Review the diff\nagent: reviewr\n---\nReview the staged changes.\n',
@@ -428,7 +544,7 @@ function opencodeAgents(project) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/opencode/command-frontmatter.js
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/command-frontmatter.js
 /** OpenCode command files: broken frontmatter (kept in the template), unknown keys (dropped), no template. */
 
 
@@ -455,6 +571,7 @@ function unknownKeys(a, ctx, known, json) {
 /* harmony default export */ const command_frontmatter = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'opencode/command-frontmatter',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'An OpenCode command file whose frontmatter is not valid YAML or never closed (it becomes part of the template, or the template is empty), holds a key OpenCode drops, or has no body (an empty template); a key OpenCode drops in a `command` entry of opencode.json.',
@@ -462,7 +579,7 @@ function unknownKeys(a, ctx, known, json) {
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text, so that command loaded, case \`frontmatter-unclosed-flow\`; the finding is at the YAML error, at the \`[\` or \`{\` of a flow list or map left open, and is the only one for the file); a frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML (case \`frontmatter-unclosed\`): with a body line the template is the whole file (an error), with only YAML lines after the \`---\` the fields load and the template is \`""\` (a warning); a key other than ${known_values/* OPENCODE_COMMAND_FIELDS */.syj.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` or V2 \`commands\` entry of opencode.json (cases \`config-command-entry\`, \`config-v2-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments. A value of the wrong type, \`null\` included, stops OpenCode like a bad value in opencode.json (the file mutation probe, fixtures/oracle/opencode/mutations-files.json: \`description\`, \`agent\`, \`model\` must be strings and \`subtask\` a boolean; an error).`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json, case \`commands\`): \`opencode debug config\` shows a command with broken YAML frontmatter whose \`template\` is the whole file, \`---\` block included, and no description (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text, so that command loaded, case \`frontmatter-unclosed-flow\`; the finding is at the YAML error, at the \`[\` or \`{\` of a flow list or map left open, and is the only one for the file); a frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML (case \`frontmatter-unclosed\`): with a body line the template is the whole file (an error), with only YAML lines after the \`---\` the fields load and the template is \`""\` (a warning); a key other than ${OPENCODE_COMMAND_FIELDS.map((k) => `\`${k}\``).join(', ')} is missing from the command (dropped, no message); so is a key other than those and \`template\` in a \`command\` or V2 \`commands\` entry of opencode.json (cases \`config-command-entry\`, \`config-v2-command-entry\`: \`descripton\` and \`frob\` gone from \`opencode debug config\`, the command ran); a file with no body has the template \`""\`, so running it sends only the arguments. A value of the wrong type, \`null\` included, stops OpenCode like a bad value in opencode.json (the file mutation probe, oracle/opencode/mutations-files.json: \`description\`, \`agent\`, \`model\` must be strings and \`subtask\` a boolean; an error).`,
         examples: {
             file: '.opencode/command/review.md',
             wrong: '---\ndescription: Review the diff\nallowed-tools: Bash\n---\nReview the staged changes.\n',
@@ -474,33 +591,31 @@ function unknownKeys(a, ctx, known, json) {
         if (!md) {
             // A `command` (or V2 `commands`) entry of opencode.json: its unknown keys are dropped too (cases
             // `config-command-entry`, `config-v2-command-entry`); its values are opencode/config-invalid's.
-            unknownKeys(a, ctx, [...known_values/* OPENCODE_COMMAND_FIELDS */.syj, 'template'], true);
+            unknownKeys(a, ctx, [...OPENCODE_COMMAND_FIELDS, 'template'], true);
             return;
         }
         const fm = md.frontmatter;
         if (reportUnreadFrontmatter(a, ctx, { lost: "becomes the command's template and its settings are lost", empty: 'the command loads with the fields written there and an empty template, and running it sends only the arguments' }))
             return;
-        unknownKeys(a, ctx, known_values/* OPENCODE_COMMAND_FIELDS */.syj, false);
+        unknownKeys(a, ctx, OPENCODE_COMMAND_FIELDS, false);
         // A value of the wrong type, `null` included, stops OpenCode as in opencode.json (mutations of
-        // fixtures/oracle/opencode/mutations-files.json: `opencode-command:/subtask:type:string` … "Expected boolean | undefined").
+        // oracle/opencode/mutations-files.json: `opencode-command:/subtask:type:string` … "Expected boolean | undefined").
         for (const f of a.root?.type === 'map' ? a.root.pairs : []) {
-            const want = known_values/* OPENCODE_COMMAND_FIELD_TYPES */.tnQ[f.key];
+            const want = OPENCODE_COMMAND_FIELD_TYPES[f.key];
             if (!want || !f.value)
                 continue;
             const ok = want === 'string' ? isString(f.value) : f.value.type === 'scalar' && typeof f.value.value === 'boolean';
             if (!ok)
                 bad(ctx, a, f.value, f.keyRange, f.path, `\`${f.key}\` is ${typeOf(f.value)}, not a ${want}`);
         }
-        if (!(0,opencode/* opencodeUnclosed */.VX)(a) && md.body.trim() === '') {
+        if (!(0,kinds/* opencodeUnclosed */.VX)(a) && md.body.trim() === '') {
             const at = fm.present ? fm.openRange : a.file.lines.range(0, 0);
             ctx.report({ message: 'This command has no body: OpenCode reads its template as empty, so running it sends only the arguments', range: at });
         }
     },
 }));
 
-// EXTERNAL MODULE: ./build/src/rules/shared/json-type.js
-var json_type = __webpack_require__(5370);
-;// CONCATENATED MODULE: ./build/src/rules/opencode/config-shape.js
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/config-shape.js
 /**
  * A small schema checker for the parts of `opencode.json` described in OPENCODE_CONFIG_SHAPES (not a rule;
  * opencode/config-invalid reports what it finds). Each problem is worded as OpenCode's own "Expected …, got …" line.
@@ -590,14 +705,14 @@ function shapeProblemsOf(p, s, name) {
 function shapeProblems(pairs) {
     const out = [];
     for (const p of pairs) {
-        const s = known_values/* OPENCODE_CONFIG_SHAPES */.mhH[p.key];
+        const s = OPENCODE_CONFIG_SHAPES[p.key];
         if (s)
             check(p.value, s, p.path, p.key, p.keyRange, out);
     }
     return out;
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/opencode/config-invalid.js
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/config-invalid.js
 /** `opencode.json` values OpenCode's schema rejects: every opencode command stops with "Configuration is invalid". */
 
 
@@ -641,13 +756,13 @@ function checkMcp(ctx, a, server) {
     if (!type)
         return bad(ctx, a, null, server.keyRange, server.path, `${where} has no \`type\` (\`local\` or \`remote\`)`, undefined, fate);
     const t = isString(type.value) ? String(type.value.value) : undefined;
-    if (!t || !known_values/* OPENCODE_MCP_TYPES */.LV_.includes(t)) {
-        return bad(ctx, a, type.value, type.keyRange, type.path, `${where} has \`type\` ${typeOf(type.value)}; it is \`local\` (with a \`command\` array) or \`remote\` (with a \`url\`)`, t ? (0,suggest/* certainCorrection */.Zg)(t, known_values/* OPENCODE_MCP_TYPES */.LV_) : undefined, fate);
+    if (!t || !OPENCODE_MCP_TYPES.includes(t)) {
+        return bad(ctx, a, type.value, type.keyRange, type.path, `${where} has \`type\` ${typeOf(type.value)}; it is \`local\` (with a \`command\` array) or \`remote\` (with a \`url\`)`, t ? (0,suggest/* certainCorrection */.Zg)(t, OPENCODE_MCP_TYPES) : undefined, fate);
     }
     // Typed fields of either transport (`opencode-config:/mcp/docs/enabled:type:string`, `opencode-config:/mcp/web/headers/A:type:number`,
     // `opencode-config:/mcp/docs/timeout:zero`).
     for (const f of s.pairs) {
-        const want = known_values/* OPENCODE_MCP_FIELD_SHAPES */.Nv4[f.key];
+        const want = OPENCODE_MCP_FIELD_SHAPES[f.key];
         if (!want)
             continue;
         for (const pr of shapeProblemsOf(f, want, `${server.key}.${f.key}`))
@@ -678,7 +793,7 @@ function checkCommand(ctx, a, c, fate) {
         bad(ctx, a, t.value, t.keyRange, t.path, `\`template\` of command \`${c.key}\` is ${typeOf(t.value)}, not a string`, undefined, fate);
     // A V2 `commands` entry with such a value is dropped like one without `template` (case `config-v2-command-entry`).
     for (const f of c.value.pairs) {
-        const want = known_values/* OPENCODE_COMMAND_FIELD_TYPES */.tnQ[f.key];
+        const want = OPENCODE_COMMAND_FIELD_TYPES[f.key];
         // `null` is not "string | undefined" (`opencode-config:/command/hello/agent:type:null`).
         if (!want || f.key === 'template' || !f.value)
             continue;
@@ -690,6 +805,7 @@ function checkCommand(ctx, a, c, fate) {
 /* harmony default export */ const config_invalid = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'opencode/config-invalid',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'An `opencode.json` value OpenCode rejects: a wrong type (also inside `lsp`, `formatter`, `watcher`, `compaction`, `tools`, `skills` and MCP servers; an LSP server needs a `command` array), a permission other than allow/ask/deny, an MCP server without a valid `type`, `command` array, `url` or `timeout` (fatal, or the server ignored when it has `enabled`), an empty `$schema`, a command without `template` or with a field of the wrong type, the V2 `permissions` list.',
@@ -697,7 +813,7 @@ function checkCommand(ctx, a, c, fate) {
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\`, \`config-v2-agents-permissions\` and \`config-command-types\`; and the mutation probe, fixtures/oracle/opencode/mutations.json, e.g. \`opencode-config:/lsp/custom/command:type:string\`, \`opencode-config:/lsp/custom/command:remove\`, \`opencode-config:/formatter/fmt/extensions:type:string\`, \`opencode-config:/watcher/ignore/0:type:number\`, \`opencode-config:/compaction/auto:type:string\`, \`opencode-config:/tools/bash:type:string\`, \`opencode-config:/skills/paths:type:string\`, \`opencode-config:/mcp/docs/enabled:type:null\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (cases \`config-v2-invalid\`, \`config-v2-command-entry\`): still an error, the agent or command is gone. An \`mcp\` entry with a boolean \`enabled\` that fits neither transport (no or a wrong \`type\`, no \`command\`, a \`timeout\` that is not a whole number above 0, …) does not stop OpenCode: it is read as an on/off switch, only \`enabled\` is kept, and a run logs "Ignoring MCP config entry without type" and goes on without the server (cases \`mcp-no-type\`, \`mcp-no-command\`): an error, the server never starts. An empty \`$schema\` is replaced by OpenCode's own URL (\`opencode-config:/$schema:empty\`, a warning with the fix).`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json, cases \`config-invalid\`, \`config-v2-permissions\`, \`config-v2-agents-permissions\` and \`config-command-types\`; and the mutation probe, oracle/opencode/mutations.json, e.g. \`opencode-config:/lsp/custom/command:type:string\`, \`opencode-config:/lsp/custom/command:remove\`, \`opencode-config:/formatter/fmt/extensions:type:string\`, \`opencode-config:/watcher/ignore/0:type:number\`, \`opencode-config:/compaction/auto:type:string\`, \`opencode-config:/tools/bash:type:string\`, \`opencode-config:/skills/paths:type:string\`, \`opencode-config:/mcp/docs/enabled:type:null\`): \`opencode agent list\`, \`opencode run\` and every other command exit 1 with "Configuration is invalid at opencode.json" and one "↳ Expected …" line per bad value, so one wrong value stops OpenCode for everyone using the repository. The V2 \`permissions\` list (opencode.ai/docs now shows it) is rejected with "V2 permissions are not supported by OpenCode V1". Under the V2 keys \`agents\` and \`commands\` an entry that fails the schema is instead dropped without a word (cases \`config-v2-invalid\`, \`config-v2-command-entry\`): still an error, the agent or command is gone. An \`mcp\` entry with a boolean \`enabled\` that fits neither transport (no or a wrong \`type\`, no \`command\`, a \`timeout\` that is not a whole number above 0, …) does not stop OpenCode: it is read as an on/off switch, only \`enabled\` is kept, and a run logs "Ignoring MCP config entry without type" and goes on without the server (cases \`mcp-no-type\`, \`mcp-no-command\`): an error, the server never starts. An empty \`$schema\` is replaced by OpenCode's own URL (\`opencode-config:/$schema:empty\`, a warning with the fix).`,
         examples: {
             file: 'opencode.json',
             wrong: '{\n  "permission": { "edit": "never" },\n  "mcp": { "docs": { "type": "local", "command": "npx -y docs-mcp" } }\n}\n',
@@ -708,8 +824,8 @@ function checkCommand(ctx, a, c, fate) {
         if (a.root?.type !== 'map')
             return;
         for (const p of a.root.pairs) {
-            const want = known_values/* OPENCODE_CONFIG_TYPES */.JWL[p.key];
-            const allowed = known_values/* OPENCODE_CONFIG_ENUMS */.Uad[p.key];
+            const want = OPENCODE_CONFIG_TYPES[p.key];
+            const allowed = OPENCODE_CONFIG_ENUMS[p.key];
             if (p.key === 'permissions') {
                 bad(ctx, a, null, p.keyRange, p.path, 'the V2 `permissions` list is not supported by OpenCode 1.x; write a `permission` map (`{ "edit": "deny", "bash": { "git *": "allow" } }`)');
             }
@@ -771,7 +887,7 @@ function checkCommand(ctx, a, c, fate) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/opencode/config-unknown-key.js
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/config-unknown-key.js
 /** `opencode.json` top-level keys OpenCode does not know: dropped without a word. */
 
 
@@ -779,6 +895,7 @@ function checkCommand(ctx, a, c, fate) {
 /* harmony default export */ const config_unknown_key = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'opencode/config-unknown-key',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'A top-level `opencode.json` key OpenCode does not know: it is dropped silently.',
@@ -786,7 +903,7 @@ function checkCommand(ctx, a, c, fate) {
         harness: 'opencode',
         optIn: false,
         fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`config-jsonc\`): \`opencode debug config\` shows the merged config without the key and nothing is printed, although OpenCode's own customize-opencode skill says unknown keys are rejected. Keys that moved out of \`opencode.json\` (\`theme\`, \`keybinds\`, \`tui\`) and misspellings (\`mcpServers\`) are ignored alike. The V2 plurals \`agents\` and \`commands\` are read as \`agent\` and \`command\`. (\`permissions\`, the V2 spelling, is not dropped: it stops OpenCode, see opencode/config-invalid.)`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json, case \`config-jsonc\`): \`opencode debug config\` shows the merged config without the key and nothing is printed, although OpenCode's own customize-opencode skill says unknown keys are rejected. Keys that moved out of \`opencode.json\` (\`theme\`, \`keybinds\`, \`tui\`) and misspellings (\`mcpServers\`) are ignored alike. The V2 plurals \`agents\` and \`commands\` are read as \`agent\` and \`command\`. (\`permissions\`, the V2 spelling, is not dropped: it stops OpenCode, see opencode/config-invalid.)`,
         examples: {
             file: 'opencode.json',
             wrong: '{\n  "mcpServers": { "docs": { "type": "remote", "url": "https://example.com/mcp" } }\n}\n',
@@ -797,15 +914,15 @@ function checkCommand(ctx, a, c, fate) {
         if (a.root?.type !== 'map')
             return;
         for (const p of a.root.pairs) {
-            if (known_values/* OPENCODE_CONFIG_KEYS */.MH5.includes(p.key) || p.key === 'permissions')
+            if (OPENCODE_CONFIG_KEYS.includes(p.key) || p.key === 'permissions')
                 continue;
-            const near = p.key === 'mcpServers' ? 'mcp' : (0,suggest/* closest */.kp)(p.key, known_values/* OPENCODE_CONFIG_KEYS */.MH5)[0]?.value;
+            const near = p.key === 'mcpServers' ? 'mcp' : (0,suggest/* closest */.kp)(p.key, OPENCODE_CONFIG_KEYS)[0]?.value;
             ctx.report({ message: `OpenCode does not know \`${p.key}\` and drops it without a warning${near ? ` (did you mean \`${near}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path });
         }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/opencode/default-agent.js
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/default-agent.js
 /** `default_agent` naming an agent OpenCode cannot start with: every `opencode run` fails. */
 
 
@@ -816,6 +933,7 @@ function checkCommand(ctx, a, c, fate) {
 /* harmony default export */ const default_agent = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'opencode/default-agent',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'An OpenCode `default_agent` that names no agent, a subagent or a hidden agent.',
@@ -823,7 +941,7 @@ function checkCommand(ctx, a, c, fate) {
         harness: 'opencode',
         optIn: false,
         fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`default-agent-subagent\`, \`default-agent-hidden\`, \`default-agent-missing\`, \`default-agent-file-subagent\`, \`default-agent-file-primary\`, \`default-agent-blank\`): the config loads (\`opencode agent list\` exits 0), but \`opencode run\` exits 1 before any model call with "default agent \\"explore\\" is a subagent", "… is hidden" or "… not found" in its log and only "Unexpected server error" on the terminal. An empty \`default_agent\` is read as not set and the run works (case \`default-agent-empty\`, a warning); a blank one (\`"  "\`) is "not found". A primary agent (built-in \`build\`/\`plan\` or a file with \`mode: primary\` or no \`mode\`) works.`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json, cases \`default-agent-subagent\`, \`default-agent-hidden\`, \`default-agent-missing\`, \`default-agent-file-subagent\`, \`default-agent-file-primary\`, \`default-agent-blank\`): the config loads (\`opencode agent list\` exits 0), but \`opencode run\` exits 1 before any model call with "default agent \\"explore\\" is a subagent", "… is hidden" or "… not found" in its log and only "Unexpected server error" on the terminal. An empty \`default_agent\` is read as not set and the run works (case \`default-agent-empty\`, a warning); a blank one (\`"  "\`) is "not found". A primary agent (built-in \`build\`/\`plan\` or a file with \`mode: primary\` or no \`mode\`) works.`,
         examples: {
             file: 'opencode.json',
             wrong: '{\n  "default_agent": "explore"\n}\n',
@@ -873,7 +991,7 @@ var external_node_path_ = __webpack_require__(6760);
 var picomatch = __webpack_require__(4006);
 // EXTERNAL MODULE: ./build/src/rules/missing-path.js
 var missing_path = __webpack_require__(4377);
-;// CONCATENATED MODULE: ./build/src/rules/opencode/instructions-missing.js
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/instructions-missing.js
 /** `instructions` entries of opencode.json that name no file: skipped without a word. */
 
 
@@ -903,6 +1021,7 @@ function globMatcher(glob) {
 /* harmony default export */ const instructions_missing = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'opencode/instructions-missing',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'An `instructions` path or glob in `opencode.json` that names or matches no file in the repository.',
@@ -910,7 +1029,7 @@ function globMatcher(glob) {
         harness: 'opencode',
         optIn: false,
         fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`instructions\`): with \`"instructions": ["nope.md", "docs/style.md"]\` the run succeeds, \`docs/style.md\` reaches the model and \`nope.md\` is skipped with no message, so a renamed or mistyped file silently stops applying. Globs are expanded (case \`instructions-globs\`: \`docs/*.md\` sent \`docs/a.md\` but not \`docs/sub/b.md\`, \`rules/**/*.md\` and \`notes/{x,y}.md\` sent their files) and one that matches nothing, \`none/*.md\`, is skipped without a word too. URLs, absolute and home paths are not checked (OpenCode fetches URLs, documented at https://opencode.ai/docs/rules).`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json, case \`instructions\`): with \`"instructions": ["nope.md", "docs/style.md"]\` the run succeeds, \`docs/style.md\` reaches the model and \`nope.md\` is skipped with no message, so a renamed or mistyped file silently stops applying. Globs are expanded (case \`instructions-globs\`: \`docs/*.md\` sent \`docs/a.md\` but not \`docs/sub/b.md\`, \`rules/**/*.md\` and \`notes/{x,y}.md\` sent their files) and one that matches nothing, \`none/*.md\`, is skipped without a word too. URLs, absolute and home paths are not checked (OpenCode fetches URLs, documented at https://opencode.ai/docs/rules).`,
         examples: {
             file: 'opencode.json',
             wrong: '{\n  "instructions": ["docs/styleguide.md"]\n}\n',
@@ -958,14 +1077,14 @@ function globMatcher(glob) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/opencode/mcp-env-syntax.js
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/mcp-env-syntax.js
 /** `${VAR}` in an OpenCode MCP server: not expanded, the server gets the text as written. */
 
 
 
 const SHELL_VAR = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 const HAS_SHELL_VAR = /\$\{[A-Za-z_][A-Za-z0-9_]*\}/;
-function* strings(n) {
+function* mcp_env_syntax_strings(n) {
     if (!n)
         return;
     if (n.type === 'scalar') {
@@ -974,14 +1093,15 @@ function* strings(n) {
     }
     else if (n.type === 'map')
         for (const p of n.pairs)
-            yield* strings(p.value);
+            yield* mcp_env_syntax_strings(p.value);
     else
         for (const i of n.items)
-            yield* strings(i);
+            yield* mcp_env_syntax_strings(i);
 }
 /* harmony default export */ const mcp_env_syntax = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'opencode/mcp-env-syntax',
+        effect: 'fails-at-run-time',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'An OpenCode MCP server value with `${VAR}`: OpenCode expands only `{env:VAR}`, so the server gets `${VAR}` literally.',
@@ -989,7 +1109,7 @@ function* strings(n) {
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`mcp-env\`): in \`opencode debug config\` a \`command\` item and an \`environment\` value written \`{env:VAR}\` hold the variable's value, the same written \`\${VAR}\` (the Claude Code and VS Code spelling) are unchanged, so the server runs with the literal text, typically a token or path that is silently wrong.`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json, case \`mcp-env\`): in \`opencode debug config\` a \`command\` item and an \`environment\` value written \`{env:VAR}\` hold the variable's value, the same written \`\${VAR}\` (the Claude Code and VS Code spelling) are unchanged, so the server runs with the literal text, typically a token or path that is silently wrong.`,
         examples: {
             file: 'opencode.json',
             wrong: '{\n  "mcp": { "gh": { "type": "remote", "url": "https://example.com/mcp", "headers": { "Authorization": "Bearer ${GH_TOKEN}" } } }\n}\n',
@@ -1000,7 +1120,7 @@ function* strings(n) {
         const mcp = (0,tree/* getNode */.Zl)(a.root, 'mcp');
         if (mcp?.type !== 'map')
             return;
-        for (const s of strings(mcp)) {
+        for (const s of mcp_env_syntax_strings(mcp)) {
             const text = String(s.value);
             if (!HAS_SHELL_VAR.test(text))
                 continue;
@@ -1015,7 +1135,7 @@ function* strings(n) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/opencode/model-format.js
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/model-format.js
 /** OpenCode `model` values without a provider (the run fails) or with a V2 `#variant` suffix (kept in the id). */
 
 
@@ -1023,6 +1143,7 @@ function* strings(n) {
 /* harmony default export */ const model_format = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'opencode/model-format',
+        effect: 'fails-at-run-time',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'An OpenCode `model` that is not `provider/model-id`, or that ends in the V2 `#variant` suffix.',
@@ -1030,7 +1151,7 @@ function* strings(n) {
         harness: 'opencode',
         optIn: false,
         fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json): with \`"model": "gpt-4"\` every \`opencode run\` exits 1 with "Model not found: gpt-4/." (case \`model-no-provider\`), and with \`"model": "  "\` with "Model not found:   /." (case \`model-blank\`); an empty \`model\` is read as not set and the run works (case \`model-empty\`, a warning), as do an empty or blank \`small_model\` (cases \`small-model-empty\`, \`small-model-blank\`); an agent with \`model: anthropic/claude-sonnet-4-6#high\` (the V2 spelling of a variant) gets the model id \`claude-sonnet-4-6#high\` (case \`agent-fields\`), a model no provider has; OpenCode 1.x takes the variant from \`variant:\`.`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json): with \`"model": "gpt-4"\` every \`opencode run\` exits 1 with "Model not found: gpt-4/." (case \`model-no-provider\`), and with \`"model": "  "\` with "Model not found:   /." (case \`model-blank\`); an empty \`model\` is read as not set and the run works (case \`model-empty\`, a warning), as do an empty or blank \`small_model\` (cases \`small-model-empty\`, \`small-model-blank\`); an agent with \`model: anthropic/claude-sonnet-4-6#high\` (the V2 spelling of a variant) gets the model id \`claude-sonnet-4-6#high\` (case \`agent-fields\`), a model no provider has; OpenCode 1.x takes the variant from \`variant:\`.`,
         examples: {
             file: 'opencode.json',
             wrong: '{\n  "model": "claude-sonnet-4-6"\n}\n',
@@ -1060,7 +1181,7 @@ function* strings(n) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/opencode/skill-frontmatter.js
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/skill-frontmatter.js
 /** OpenCode skills it skips (broken YAML, no `name`) or keeps away from the model (no `description`). */
 
 
@@ -1069,6 +1190,7 @@ function* strings(n) {
 /* harmony default export */ const skill_frontmatter = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'opencode/skill-frontmatter',
+        effect: 'not-loaded',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'An OpenCode skill (`.opencode/skill(s)/`, or `.claude/skills/` which OpenCode reads too) with frontmatter that is not valid YAML or has no `name` (skipped), with no `description` (never offered to the model), or with a frontmatter never closed (skipped, or empty instructions).',
@@ -1076,7 +1198,7 @@ function* strings(n) {
         harness: 'opencode',
         optIn: false,
         fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, case \`skills\`): \`opencode debug skill\` does not list a skill whose frontmatter is broken YAML or has no \`name\`, with no message; a skill without \`description\` is listed but its name is absent from the request sent to the model, so the model never learns it exists. A \`name\` that differs from the folder or is not lowercase is accepted as written. A flow list left open (\`allowed-tools: [read\`) skips the skill like any broken YAML; the finding is at the \`[\` (case \`frontmatter-unclosed-flow\`). A frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML (case \`frontmatter-unclosed\`): a body line breaks it and the skill is skipped; with only YAML lines after the \`---\` the skill is listed with an empty body (\`content: ""\`), a warning.`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json, case \`skills\`): \`opencode debug skill\` does not list a skill whose frontmatter is broken YAML or has no \`name\`, with no message; a skill without \`description\` is listed but its name is absent from the request sent to the model, so the model never learns it exists. A \`name\` that differs from the folder or is not lowercase is accepted as written. A flow list left open (\`allowed-tools: [read\`) skips the skill like any broken YAML; the finding is at the \`[\` (case \`frontmatter-unclosed-flow\`). A frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML (case \`frontmatter-unclosed\`): a body line breaks it and the skill is skipped; with only YAML lines after the \`---\` the skill is listed with an empty body (\`content: ""\`), a warning.`,
         examples: {
             file: '.opencode/skills/release-notes/SKILL.md',
             wrong: '---\nname: release-notes\n---\nWrite release notes from the merged pull requests.\n',
@@ -1086,12 +1208,12 @@ function* strings(n) {
     check(a, ctx) {
         const fm = a.markdown?.frontmatter;
         const at = fm?.present ? fm.openRange : a.file.lines.range(0, 0);
-        const unclosed = (0,opencode/* opencodeUnclosed */.VX)(a);
+        const unclosed = (0,kinds/* opencodeUnclosed */.VX)(a);
         if (unclosed && !unclosed.readable) {
             ctx.report({ message: 'OpenCode skips this skill without a word: its frontmatter is never closed with `---`, so OpenCode reads the rest of the file as its YAML, which fails', range: unclosed.range });
             return;
         }
-        const yamlError = (0,opencode/* opencodeYamlError */.DW)(a);
+        const yamlError = (0,kinds/* opencodeYamlError */.DW)(a);
         if (yamlError) {
             ctx.report({ message: `OpenCode skips this skill without a word: its frontmatter is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}`, range: yamlError.range });
             return;
@@ -1101,16 +1223,16 @@ function* strings(n) {
             return;
         }
         if (!(0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'description'))?.trim()) {
-            ctx.report({ message: `OpenCode lists this skill but never offers it to the model: it has no \`description\`${unclosed ? ' (its frontmatter is never closed with `---`, so OpenCode reads the rest of the file as its YAML and its instructions are empty)' : ''}`, range: at, level: 'warn' });
+            ctx.report({ effect: 'fails-at-run-time', message: `OpenCode lists this skill but never offers it to the model: it has no \`description\`${unclosed ? ' (its frontmatter is never closed with `---`, so OpenCode reads the rest of the file as its YAML and its instructions are empty)' : ''}`, range: at, level: 'warn' });
             return;
         }
         if (unclosed) {
-            ctx.report({ message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the skill loads with its name and description and empty instructions', range: unclosed.range, level: 'warn' });
+            ctx.report({ effect: 'ignored', message: 'This frontmatter is never closed with `---`: OpenCode reads the whole rest of the file as its YAML, so the skill loads with its name and description and empty instructions', range: unclosed.range, level: 'warn' });
         }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/opencode/skill-paths-missing.js
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/skill-paths-missing.js
 /** A `skills.paths` folder of opencode.json that does not exist: OpenCode reads no skill from it, without a word. */
 
 
@@ -1120,6 +1242,7 @@ function* strings(n) {
 /* harmony default export */ const skill_paths_missing = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'opencode/skill-paths-missing',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'A `skills.paths` entry of `opencode.json` that names no folder in the repository.',
@@ -1127,7 +1250,7 @@ function* strings(n) {
         harness: 'opencode',
         optIn: false,
         fixable: false,
-        rationale: `Observed on OpenCode ${known_values/* OPENCODE_VERSION */.feI} (fixtures/oracle/opencode/cases.json, cases \`skills-paths\` and \`skills-paths-base\`): OpenCode reads every \`SKILL.md\` at any depth below each \`skills.paths\` folder, relative to the project folder even in \`.opencode/opencode.json\`, and agentlint checks those skills like the ones in \`.opencode/skills\` (opencode/skill-frontmatter). With \`"paths": ["extra-skills", "nope-dir"]\` the missing \`nope-dir\` is passed over with no message, so a renamed or mistyped folder silently drops its skills. Absolute and home paths are not checked.`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json, cases \`skills-paths\` and \`skills-paths-base\`): OpenCode reads every \`SKILL.md\` at any depth below each \`skills.paths\` folder, relative to the project folder even in \`.opencode/opencode.json\`, and agentlint checks those skills like the ones in \`.opencode/skills\` (opencode/skill-frontmatter). With \`"paths": ["extra-skills", "nope-dir"]\` the missing \`nope-dir\` is passed over with no message, so a renamed or mistyped folder silently drops its skills. Absolute and home paths are not checked.`,
         examples: {
             file: 'opencode.json',
             wrong: '{\n  "skills": { "paths": ["team-skill"] }\n}\n',
@@ -1137,7 +1260,7 @@ function* strings(n) {
     },
     check(project, ctx) {
         for (const c of (0,model/* artifactsOf */.Ns)(project, 'opencode-config')) {
-            for (const p of (0,opencode/* opencodeSkillPaths */.XU)(c)) {
+            for (const p of (0,kinds/* opencodeSkillPaths */.XU)(c)) {
                 const at = { path: c.path, range: p.node.range, jsonPath: p.node.path };
                 (0,missing_path/* reportMissingPath */.w)(project, ctx, p.dir, 'dir', at, () => `OpenCode reads no skill from \`${p.written}\` and says nothing: no such folder in the repository`);
             }
@@ -1145,7 +1268,7 @@ function* strings(n) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/opencode/index.js
+;// CONCATENATED MODULE: ./build/src/harnesses/opencode/rules/index.js
 /** OpenCode: config, agents, commands, skills. */
 
 
@@ -1164,6 +1287,8 @@ const OPENCODE_RULES = [
     agent_mode, agent_frontmatter, agent_field_type, config_invalid, config_unknown_key, mcp_env_syntax, default_agent, model_format, instructions_missing,
     command_frontmatter, command_agent, skill_frontmatter, skill_paths_missing,
 ];
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+
 
 
 /***/ })

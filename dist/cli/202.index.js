@@ -1,8 +1,8 @@
-export const id = 894;
-export const ids = [894];
+export const id = 202;
+export const ids = [202];
 export const modules = {
 
-/***/ 6894:
+/***/ 7202:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,20 +10,229 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  CODEX_RULES: () => (/* binding */ CODEX_RULES)
+  CODEX_RULES: () => (/* binding */ CODEX_RULES),
+  RULES: () => (/* binding */ CODEX_RULES)
 });
 
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
-var known_values = __webpack_require__(7308);
+// EXTERNAL MODULE: ./build/src/harnesses/pins.generated.js
+var pins_generated = __webpack_require__(9279);
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/known-values.js
+/**
+ * OpenAI Codex CLI (`@openai/codex`) repository files.
+ *
+ * Source: https://developers.openai.com/codex/guides/agents-md and
+ * https://developers.openai.com/codex/subagents, as collected in
+ * shared/reference/harness-formats.md §2 (2026-12-02); behaviour observed on
+ * Codex CLI 0.171.0 (oracle/codex/).
+ */
+
+const CODEX_VERSION = pins_generated/* PINS */.$['codex'].version;
+/** `project_doc_max_bytes` default: the AGENTS.md chain is cut here without a warning. */
+const CODEX_PROJECT_DOC_MAX_BYTES = 32 * 1024;
+/** Required keys of a custom agent role file (`.codex/agents/*.toml`); an unknown key makes Codex ignore the whole role. */
+const CODEX_ROLE_REQUIRED = ['name', 'description', 'developer_instructions'];
+/**
+ * Top-level keys of Codex's `config.toml` (config.schema.json of openai/codex, checked on 0.171.0:
+ * oracle/codex/cases.json `role-config-keys` sets each in a role file and Codex knew every one).
+ * `developer_instructions` is one of them; a role file also takes them, except CODEX_ROLE_REJECTED_CONFIG_KEYS.
+ */
+const CODEX_CONFIG_KEYS = [
+    'agents', 'allow_login_shell', 'analytics', 'approval_policy', 'approvals_reviewer', 'apps', 'apps_mcp_product_sku', 'audio', 'auto_review',
+    'background_terminal_max_timeout', 'chatgpt_base_url', 'check_for_update_on_startup', 'cli_auth_credentials_store', 'compact_prompt', 'debug',
+    'default_permissions', 'desktop', 'developer_instructions', 'disable_paste_burst', 'experimental_compact_prompt_file',
+    'experimental_realtime_start_instructions', 'experimental_realtime_ws_backend_prompt', 'experimental_realtime_ws_base_url',
+    'experimental_realtime_ws_model', 'experimental_realtime_ws_startup_context', 'experimental_thread_config_endpoint', 'experimental_thread_store',
+    'experimental_use_unified_exec_tool', 'features', 'feedback', 'file_opener', 'forced_chatgpt_workspace_id', 'forced_login_method', 'ghost_snapshot',
+    'hide_agent_reasoning', 'history', 'hooks', 'include_apps_instructions', 'include_collaboration_mode_instructions', 'include_environment_context',
+    'include_permissions_instructions', 'instructions', 'log_dir', 'marketplaces', 'mcp_oauth_callback_port', 'mcp_oauth_callback_url',
+    'mcp_oauth_credentials_store', 'mcp_servers', 'memories', 'model', 'model_auto_compact_token_limit', 'model_auto_compact_token_limit_scope',
+    'model_catalog_json', 'model_context_window', 'model_instructions_file', 'model_provider', 'model_providers', 'model_reasoning_effort',
+    'model_reasoning_summary', 'model_supports_reasoning_summaries', 'model_verbosity', 'notice', 'notify', 'openai_base_url', 'oss_provider', 'otel',
+    'permissions', 'personality', 'plan_mode_reasoning_effort', 'plugins', 'profile', 'profiles', 'project_doc_fallback_filenames', 'project_doc_max_bytes',
+    'project_root_markers', 'projects', 'realtime', 'review_model', 'sandbox_mode', 'sandbox_workspace_write', 'service_tier', 'shell_environment_policy',
+    'show_raw_agent_reasoning', 'skills', 'sqlite_home', 'suppress_unstable_features_warning', 'tool_output_token_limit', 'tool_suggest', 'tools', 'tui',
+    'web_search', 'windows',
+];
+/** Config keys a role file rejects as "unknown field" (observed: `role-config-keys`). */
+const CODEX_ROLE_REJECTED_CONFIG_KEYS = ['debug', 'experimental_thread_config_endpoint', 'model_supports_reasoning_summaries'];
+/** Every key a role file accepts: its own, then the config keys it takes. */
+const CODEX_ROLE_KEYS = [
+    ...CODEX_ROLE_REQUIRED, 'nickname_candidates',
+    ...CODEX_CONFIG_KEYS.filter((k) => !CODEX_ROLE_REQUIRED.includes(k) && !CODEX_ROLE_REJECTED_CONFIG_KEYS.includes(k)),
+];
+/** Closed value sets Codex checks when it loads a role or config.toml (`unknown variant`, observed in `role-verdicts`). */
+const CODEX_ENUMS = {
+    sandbox_mode: ['read-only', 'workspace-write', 'danger-full-access'],
+    web_search: ['disabled', 'cached', 'indexed', 'live'],
+    personality: ['none', 'friendly', 'pragmatic'],
+};
+/** Keys whose value must be a string (`invalid type: …, expected a string`). `model_reasoning_effort` is a string, but any string is kept. */
+const CODEX_STRING_KEYS = ['name', 'description', 'developer_instructions', 'model', 'model_provider', 'model_reasoning_effort', 'instructions', 'review_model', 'service_tier'];
+/** A nickname candidate: ASCII letters, digits, spaces, `-` and `_`, not blank, no duplicates, at least one. */
+const CODEX_NICKNAME = /^[A-Za-z0-9 _-]+$/;
+/** Transport keys of an `[mcp_servers.<name>]` entry (https://developers.openai.com/codex/mcp): a key of the other transport is fatal (`config-mcp-both`, `config-mcp-http-stdio-key`). */
+const CODEX_MCP_STDIO_KEYS = ['command', 'args', 'env', 'env_vars', 'cwd'];
+/** `http_headers_helper` and `oauth_resource` on a stdio server are fatal too ("… is not supported for stdio", `config-mcp-headers-helper-stdio`, `config-mcp-oauth-resource-stdio`). */
+const CODEX_MCP_HTTP_KEYS = ['url', 'bearer_token_env_var', 'http_headers', 'env_http_headers', 'http_headers_helper', 'oauth_resource'];
+/**
+ * Every key of an `[mcp_servers.<name>]` entry Codex knows: none of them is warned about in `config-mcp-known-keys`,
+ * while any other key is "ignored" with a warning and the server still loads (`config-mcp-unknown-keys`).
+ * `bearer_token` is known but refused (`config-mcp-bearer-token`).
+ */
+const CODEX_MCP_SERVER_KEYS = [
+    ...CODEX_MCP_STDIO_KEYS, ...CODEX_MCP_HTTP_KEYS, 'bearer_token', 'oauth', 'name', 'enabled', 'required', 'startup_timeout_sec',
+    'startup_timeout_ms', 'startup_readiness', 'tool_timeout_sec', 'enabled_tools', 'disabled_tools', 'default_tools_approval_mode', 'scopes',
+    'supports_parallel_tool_calls', 'environment_id', 'tools',
+];
+/**
+ * Value types of MCP server keys; a value of another type stops Codex ("invalid type: string \"yes\", expected a boolean",
+ * cases `config-mcp-type-<key>`). `number` takes integers and floats (f64); `count` a whole number ≥ 0.
+ */
+const CODEX_MCP_SERVER_TYPES = {
+    command: 'string', url: 'string', cwd: 'string', bearer_token_env_var: 'string',
+    enabled: 'boolean', required: 'boolean', supports_parallel_tool_calls: 'boolean',
+    startup_timeout_sec: 'number', tool_timeout_sec: 'number', startup_timeout_ms: 'count',
+    args: 'list', env_vars: 'list', enabled_tools: 'list', disabled_tools: 'list', scopes: 'list',
+    env: 'table', http_headers: 'table', env_http_headers: 'table',
+};
+/** `startup_readiness` values ("unknown variant `x`, expected `connection` or `catalog`", `config-mcp-startup-readiness`). */
+const CODEX_MCP_STARTUP_READINESS = ['connection', 'catalog'];
+/**
+ * Hook events of `.codex/hooks.json` (https://developers.openai.com/codex/hooks names SessionStart, PreToolUse,
+ * PermissionRequest, PostToolUse, UserPromptSubmit and Stop). Checked on Codex CLI 0.171.0: given a number, each of
+ * these makes Codex reject the file ("expected a sequence", cases `hooks-event-type-<Event>`), while any other key,
+ * `Notification` and `sessionStart` included, is ignored without a word (`hooks-event-type-Notification`, `hooks-unknown-event`).
+ */
+const CODEX_HOOK_EVENTS = [
+    'SessionStart', 'SessionEnd', 'UserPromptSubmit', 'PreModelRequest', 'PreToolUse', 'PermissionRequest', 'PostToolUse',
+    'PreCompact', 'PostCompact', 'SubagentStart', 'SubagentStop', 'Interrupt', 'Stop',
+];
+/** Root keys of `.codex/hooks.json`; any other makes Codex skip the file (`hooks-unknown-root`). */
+const CODEX_HOOKS_ROOT_KEYS = ['description', 'hooks'];
+/** Handler `type`s Codex parses ("expected one of …", `hooks-handler-bad-type`). */
+const CODEX_HOOK_TYPES = ['command', 'mcp_tool', 'prompt', 'agent'];
+/** Handler types Codex parses but skips with "<type> hooks are not supported yet" (`hooks-prompt-type`, `hooks-agent-type`). */
+const CODEX_HOOK_UNSUPPORTED_TYPES = ['prompt', 'agent'];
+/** A skill `name` longer than this fails to load ("invalid name: exceeds maximum length of 64 characters", `skill-name-long`). */
+const CODEX_SKILL_NAME_MAX = 64;
+/**
+ * The skill list Codex puts in the model's instructions (`- <name>: <description> (file: r1/<folder>/SKILL.md)`, one
+ * line per skill, Codex's own system skills first) has a budget of 2% of the model's context window, counted as
+ * ⌈(line length + 1) / 4⌉ tokens a line. Measured on 0.171.0 (cases `skill-budget-*`): with Codex's default model
+ * (`codex debug prompt-input`) the budget was 10,000 tokens (40,000 characters); `model_context_window = 100000` made it
+ * 2,000 (`skill-budget-window`); `gpt-5`, missing from the offline catalog, got 5,440 (a 272,000-token window).
+ * Over the budget Codex first shortens every description, without a word (`skill-budget-shortened`); when even the
+ * bare names do not fit it removes all descriptions and leaves out the last skills, with a warning
+ * ("Exceeded skills context budget", `skill-budget-dropped`).
+ */
+const CODEX_SKILL_LIST = {
+    budgetShare: 0.02,
+    defaultBudgetTokens: 10_000,
+    charsPerToken: 4,
+    /** A description is cut to this many characters in the list, silently (`skill-description-long`). */
+    descriptionMax: 1024,
+    /** Tokens of Codex 0.171.0's four system skills (imagegen, openai-docs, skill-creator, skill-installer): whole, and names only. */
+    systemTokens: { whole: 432, namesOnly: 50 },
+};
+/**
+ * Keys a project `.codex/config.toml` may not set: Codex drops them before it reads any value ("Ignored unsupported
+ * project-local config keys in .codex/config.toml: openai_base_url, chatgpt_base_url, …", so `notify = "x"` is not a
+ * type error there). Observed on 0.171.0 with every key set to `1.5` (`codex exec`), and recorded in
+ * oracle/codex/mutations.json (`codex-config:/notify:add` and the other `:add` cases).
+ */
+const CODEX_PROJECT_IGNORED_CONFIG_KEYS = [
+    'openai_base_url', 'chatgpt_base_url', 'apps_mcp_product_sku', 'model_provider', 'model_providers', 'notify', 'profile', 'profiles',
+    'experimental_realtime_ws_base_url', 'otel',
+];
+/**
+ * Keys of Codex's published config schema that 0.171.0 does not know: in config.toml they are "unrecognized configuration
+ * settings" (`debug`, `experimental_thread_config_endpoint`, `model_supports_reasoning_summaries` "is ignored", observed with
+ * `codex exec`), and a role file rejects them (`role-config-keys`).
+ */
+const CODEX_CONFIG_SCHEMA_ONLY_KEYS = CODEX_ROLE_REJECTED_CONFIG_KEYS;
+/**
+ * The value type of each top-level key of `.codex/config.toml`. Source: Codex's configuration schema,
+ * `codex-rs/core/config.schema.json` of github.com/openai/codex (the `ConfigToml` type; commit
+ * 000c857ecc17e5ab40a985bdaa40816450ee5ebf as stored by the code index, read 2026-12-04), checked key by key on the pinned
+ * 0.171.0 (2026-12-04): with `key = 1.5` and `key = "zz"` in a trusted project, `codex debug prompt-input` exits 1 with
+ * "invalid type: floating point `1.5`, expected a boolean in `hide_agent_reasoning`", "expected usize", "expected a
+ * sequence", "expected struct History", "unknown variant `zz`, expected one of …" for every key below (the keys of the
+ * mutation probe's base are recorded in oracle/codex/mutations.json). `uint` is a whole number ≥ 0 (u64, usize;
+ * `-1` is "invalid value"), `int` any whole number (i64), `port` 0–65535 (u16). A key whose closed set is listed also
+ * takes a table (Codex's enums read "string or table": `approval_policy = { granular = … }`).
+ * The keys of CODEX_PROJECT_IGNORED_CONFIG_KEYS are dropped before their values are read, and
+ * CODEX_CONFIG_SCHEMA_ONLY_KEYS are unknown to 0.171.0; neither is here. `hooks` is checked by its own walk (hooks.ts).
+ */
+const CODEX_CONFIG_TYPES = {
+    allow_login_shell: 'boolean', check_for_update_on_startup: 'boolean', disable_paste_burst: 'boolean', experimental_use_unified_exec_tool: 'boolean',
+    hide_agent_reasoning: 'boolean', include_apps_instructions: 'boolean', include_collaboration_mode_instructions: 'boolean',
+    include_environment_context: 'boolean', include_permissions_instructions: 'boolean', show_raw_agent_reasoning: 'boolean',
+    suppress_unstable_features_warning: 'boolean',
+    compact_prompt: 'string', default_permissions: 'string', developer_instructions: 'string', experimental_realtime_start_instructions: 'string',
+    experimental_realtime_ws_backend_prompt: 'string', experimental_realtime_ws_model: 'string', experimental_realtime_ws_startup_context: 'string',
+    instructions: 'string', mcp_oauth_callback_url: 'string', model: 'string', model_reasoning_effort: 'string', oss_provider: 'string',
+    plan_mode_reasoning_effort: 'string', review_model: 'string', service_tier: 'string',
+    experimental_compact_prompt_file: 'string', log_dir: 'string', model_catalog_json: 'string', model_instructions_file: 'string', sqlite_home: 'string',
+    background_terminal_max_timeout: 'uint', project_doc_max_bytes: 'uint', tool_output_token_limit: 'uint',
+    model_auto_compact_token_limit: 'int', model_context_window: 'int', mcp_oauth_callback_port: 'port',
+    project_doc_fallback_filenames: 'strings', project_root_markers: 'strings', forced_chatgpt_workspace_id: 'string|strings',
+    agents: 'table', analytics: 'table', apps: 'table', audio: 'table', auto_review: 'table', desktop: 'table', experimental_thread_store: 'table',
+    features: 'table', feedback: 'table', ghost_snapshot: 'table', history: 'table', marketplaces: 'table', mcp_servers: 'table',
+    memories: 'table', notice: 'table', permissions: 'table', plugins: 'table', projects: 'table', realtime: 'table', sandbox_workspace_write: 'table',
+    shell_environment_policy: 'table', skills: 'table', tool_suggest: 'table', tools: 'table', tui: 'table', windows: 'table',
+    approval_policy: ['untrusted', 'on-failure', 'on-request', 'granular', 'never'],
+    approvals_reviewer: ['user', 'auto_review', 'guardian_subagent'],
+    cli_auth_credentials_store: ['file', 'keyring', 'auto', 'ephemeral'],
+    file_opener: ['vscode', 'vscode-insiders', 'windsurf', 'cursor', 'none'],
+    forced_login_method: ['chatgpt', 'api'],
+    mcp_oauth_credentials_store: ['auto', 'file', 'keyring'],
+    model_auto_compact_token_limit_scope: ['total', 'body_after_prefix'],
+    model_reasoning_summary: ['auto', 'concise', 'detailed', 'none'],
+    model_verbosity: ['low', 'medium', 'high'],
+    personality: ['none', 'friendly', 'pragmatic'],
+    sandbox_mode: ['read-only', 'workspace-write', 'danger-full-access'],
+    web_search: ['disabled', 'cached', 'indexed', 'live'],
+};
+/**
+ * Types of keys inside the tables above (same source and check: "unknown variant `zz`, expected `save-all` or `none`
+ * in `history.persistence`", "expected a boolean in `sandbox_workspace_write.network_access`", "… in `features`").
+ * `features.*` are booleans, except the few flags that take a table of settings.
+ */
+const CODEX_CONFIG_NESTED_TYPES = {
+    'history.persistence': ['save-all', 'none'],
+    'shell_environment_policy.inherit': ['core', 'all', 'none'],
+    'sandbox_workspace_write.network_access': 'boolean',
+    'sandbox_workspace_write.writable_roots': 'strings',
+    'sandbox_workspace_write.exclude_tmpdir_env_var': 'boolean',
+    'sandbox_workspace_write.exclude_slash_tmp': 'boolean',
+};
+/** `[features]` flags that take a table instead of a boolean (config.schema.json: `FeatureToml_for_…`). */
+const CODEX_FEATURE_TABLE_FLAGS = ['apps_mcp_path_override', 'multi_agent_v2', 'network_proxy'];
+/**
+ * A plugin `name` Codex installs: "invalid plugin name: only ASCII letters, digits, `.`, `_`, and `-` are allowed"
+ * (`codex plugin add` on 0.171.0, oracle/codex/mutations.json `codex-plugin:/name:spaces`).
+ */
+const CODEX_PLUGIN_NAME = /^[A-Za-z0-9._-]+$/;
+/**
+ * Manifest keys that name a component path inside the plugin (https://developers.openai.com/codex/plugins, documented:
+ * "must start with `./`" and stay inside the plugin root). `skills` was observed on 0.171.0: any other path is ignored
+ * without a word (`codex-plugin:/skills:path-escape`, `codex-plugin:/skills:path-absolute`).
+ */
+const CODEX_PLUGIN_PATH_KEYS = ['skills', 'hooks', 'mcpServers', 'apps'];
+/** Manifest fields that must be a string or null, else "missing or invalid plugin.json" (`codex-plugin:/description:type:number`). */
+const CODEX_PLUGIN_STRING_FIELDS = ['description'];
+/** `interface` fields observed the same way (`codex-plugin:/interface/websiteURL:type:number`, …); the others were not probed. */
+const CODEX_PLUGIN_INTERFACE_STRING_FIELDS = ['displayName', 'shortDescription', 'websiteURL', 'brandColor'];
+
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __webpack_require__(2108);
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
-;// CONCATENATED MODULE: ./build/src/rules/codex/agents-md-shadowed.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/agents-md-shadowed.js
 /** An AGENTS.md that Codex never reads because an AGENTS.override.md sits beside it. */
 
 
@@ -33,6 +242,7 @@ var rule = __webpack_require__(3242);
 /* harmony default export */ const agents_md_shadowed = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'codex/agents-md-shadowed',
+        effect: 'not-loaded',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'An AGENTS.md beside an AGENTS.override.md: Codex reads only the override, even when the override is empty.',
@@ -40,7 +250,7 @@ var rule = __webpack_require__(3242);
         harness: 'codex',
         optIn: false,
         fixable: false,
-        rationale: `In each folder Codex reads one file, AGENTS.override.md before AGENTS.md (https://developers.openai.com/codex/guides/agents-md). Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`agents-md-override\`, \`agents-md-empty-override\`): with both files present only the override reached the model input, and an empty override left the folder with no instructions at all, AGENTS.md still unread; Codex says nothing. An override is usually a local, temporary file; checked in, it silently hides the shared instructions.`,
+        rationale: `In each folder Codex reads one file, AGENTS.override.md before AGENTS.md (https://developers.openai.com/codex/guides/agents-md). Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/cases.json \`agents-md-override\`, \`agents-md-empty-override\`): with both files present only the override reached the model input, and an empty override left the folder with no instructions at all, AGENTS.md still unread; Codex says nothing. An override is usually a local, temporary file; checked in, it silently hides the shared instructions.`,
         examples: {
             file: 'AGENTS.md',
             wrong: '# Rules\n\nRun the tests before committing.\n',
@@ -70,7 +280,7 @@ var rule = __webpack_require__(3242);
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/agents-md-size.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/agents-md-size.js
 /** AGENTS.md text past Codex's `project_doc_max_bytes` (32 KiB): cut without a warning. */
 
 
@@ -90,14 +300,15 @@ function effective(byDir, dir) {
 /* harmony default export */ const agents_md_size = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'codex/agents-md-size',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: `Instructions past ${known_values/* CODEX_PROJECT_DOC_MAX_BYTES */._pm / 1024} KiB (or the project's \`project_doc_max_bytes\`) of the AGENTS.md chain (the root's file, then each folder's down to this one): Codex cuts them off.`,
+        description: `Instructions past ${CODEX_PROJECT_DOC_MAX_BYTES / 1024} KiB (or the project's \`project_doc_max_bytes\`) of the AGENTS.md chain (the root's file, then each folder's down to this one): Codex cuts them off.`,
         kinds: ['codex-agents-md'],
         harness: 'codex',
         optIn: false,
         fixable: false,
-        rationale: `Codex joins the AGENTS.md files from the repository root down to the working folder and keeps only the first \`project_doc_max_bytes\` (default 32 KiB) of the result (https://developers.openai.com/codex/guides/agents-md). Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json): of a 33,954-byte AGENTS.md exactly the first 32,768 bytes reached the model input, cut mid-word, with nothing on stderr of \`codex debug prompt-input\`, while \`codex exec\` warned "Loaded only 32768 of 33954 bytes from \`AGENTS.md\` … under the 32768-byte project instruction budget" (\`agents-md-cap\`); the cap applies to the files' combined bytes, the blank lines Codex puts between them not counted (\`agents-md-nested-cap\`: a 30,001-byte root file and a nested one, 2,767 bytes of the nested file kept, "Loaded only 2767 of 5010 bytes from \`pkg/AGENTS.md\`"); empty files are skipped (\`agents-md-empty-root\`). A \`project_doc_max_bytes\` in a trusted project's \`.codex/config.toml\` replaces the default (\`agents-md-config-max-bytes\`: 100 bytes kept) and is honoured here; in an untrusted project Codex does not read that file (\`agents-md-config-max-bytes-untrusted\`). The finding points at the first character Codex drops, counting the chain as if Codex ran in the file's folder.`,
+        rationale: `Codex joins the AGENTS.md files from the repository root down to the working folder and keeps only the first \`project_doc_max_bytes\` (default 32 KiB) of the result (https://developers.openai.com/codex/guides/agents-md). Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/cases.json): of a 33,954-byte AGENTS.md exactly the first 32,768 bytes reached the model input, cut mid-word, with nothing on stderr of \`codex debug prompt-input\`, while \`codex exec\` warned "Loaded only 32768 of 33954 bytes from \`AGENTS.md\` … under the 32768-byte project instruction budget" (\`agents-md-cap\`); the cap applies to the files' combined bytes, the blank lines Codex puts between them not counted (\`agents-md-nested-cap\`: a 30,001-byte root file and a nested one, 2,767 bytes of the nested file kept, "Loaded only 2767 of 5010 bytes from \`pkg/AGENTS.md\`"); empty files are skipped (\`agents-md-empty-root\`). A \`project_doc_max_bytes\` in a trusted project's \`.codex/config.toml\` replaces the default (\`agents-md-config-max-bytes\`: 100 bytes kept) and is honoured here; in an untrusted project Codex does not read that file (\`agents-md-config-max-bytes-untrusted\`). The finding points at the first character Codex drops, counting the chain as if Codex ran in the file's folder.`,
         examples: {
             file: 'AGENTS.md',
             wrong: `# Rules\n\n${'Keep functions small and name them for what they do. '.repeat(640)}\n`,
@@ -107,7 +318,7 @@ function effective(byDir, dir) {
     check(project, ctx) {
         const files = (0,model/* artifactsOf */.Ns)(project, 'codex-agents-md');
         const configured = configuredMax(project);
-        const max = configured ?? known_values/* CODEX_PROJECT_DOC_MAX_BYTES */._pm;
+        const max = configured ?? CODEX_PROJECT_DOC_MAX_BYTES;
         const byDir = new Map();
         for (const a of files) {
             const d = external_node_path_.posix.dirname(a.path);
@@ -146,7 +357,7 @@ function effective(byDir, dir) {
 var unknown_keys = __webpack_require__(2818);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
-;// CONCATENATED MODULE: ./build/src/rules/codex/hooks.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/hooks.js
 /**
  * Shared walk over Codex's hooks (not a rule): `.codex/hooks.json` and the inline `[hooks]` table of
  * `.codex/config.toml` hold the same events, matcher groups and handlers (oracle cases `hooks-*`, `config-hooks-*`).
@@ -161,7 +372,7 @@ function codexHookEvents(a) {
 function codexHookHandlers(a) {
     const out = [];
     for (const e of codexHookEvents(a)) {
-        if (!known_values/* CODEX_HOOK_EVENTS */.Wh0.includes(e.key) || e.value?.type !== 'seq')
+        if (!CODEX_HOOK_EVENTS.includes(e.key) || e.value?.type !== 'seq')
             continue;
         for (const group of e.value.items) {
             const handlers = group.type === 'map' ? (0,tree/* getPair */.xf)(group, 'hooks')?.value : undefined;
@@ -182,8 +393,8 @@ function handlerProblems(h) {
     if (!type)
         return [{ why: 'a handler has no `type` ("missing field `type`")', range: h.range, jsonPath: h.path }];
     const t = type.value?.type === 'scalar' ? type.value.value : null;
-    if (typeof t !== 'string' || !known_values/* CODEX_HOOK_TYPES */.UZ3.includes(t)) {
-        const types = known_values/* CODEX_HOOK_TYPES */.UZ3.map((x) => `\`${x}\``).join(', ');
+    if (typeof t !== 'string' || !CODEX_HOOK_TYPES.includes(t)) {
+        const types = CODEX_HOOK_TYPES.map((x) => `\`${x}\``).join(', ');
         return [{ why: `\`type\` must be one of ${types} ("unknown variant")`, range: type.value?.range ?? type.keyRange, jsonPath: type.path }];
     }
     const out = [];
@@ -215,7 +426,7 @@ function hookShapeProblems(a) {
     }
     const out = [];
     for (const e of hooks.value.pairs) {
-        if (!known_values/* CODEX_HOOK_EVENTS */.Wh0.includes(e.key))
+        if (!CODEX_HOOK_EVENTS.includes(e.key))
             continue;
         if (e.value?.type !== 'seq') {
             out.push({ why: `the value of \`${e.key}\` must be a list of matcher groups ("expected a sequence")`, range: e.value?.range ?? e.keyRange, jsonPath: e.path });
@@ -249,7 +460,7 @@ function hookShapeProblems(a) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/mcp-servers.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/mcp-servers.js
 /**
  * Shared reading of `[mcp_servers.<name>]` in `.codex/config.toml` (not a rule): the entries, and the problems that
  * stop Codex (oracle cases `config-mcp-*`, `config-wrong-type`).
@@ -282,7 +493,7 @@ function mcpServerProblems(a) {
     for (const { pair: s, table } of mcpServers(a)) {
         const keys = table.pairs;
         for (const p of keys) {
-            const t = known_values/* CODEX_MCP_SERVER_TYPES */.bnt[p.key];
+            const t = CODEX_MCP_SERVER_TYPES[p.key];
             if (t && p.value && !hasType(p.value, t)) {
                 out.push({ message: `\`mcp_servers.${s.key}.${p.key}\` must be ${TYPE_WORDS[t]} ("invalid type: …, expected ${CODEX_EXPECTS[t]}")`, range: p.value.range, jsonPath: p.path });
             }
@@ -291,8 +502,8 @@ function mcpServerProblems(a) {
                 // `codex-config:/mcp_servers/docs/startup_timeout_sec:negative`: "cannot convert float seconds to Duration: value is negative".
                 out.push({ message: `\`mcp_servers.${s.key}.${p.key}\` is negative ("cannot convert float seconds to Duration: value is negative")`, range: v.range, jsonPath: p.path });
             }
-            if (p.key === 'startup_readiness' && v?.type === 'scalar' && typeof v.value === 'string' && !known_values/* CODEX_MCP_STARTUP_READINESS */.yx2.includes(v.value)) {
-                out.push({ message: `\`startup_readiness\` is \`${v.value}\`; Codex accepts ${known_values/* CODEX_MCP_STARTUP_READINESS */.yx2.map((x) => `\`${x}\``).join(' or ')} ("unknown variant")`, range: v.range, jsonPath: p.path });
+            if (p.key === 'startup_readiness' && v?.type === 'scalar' && typeof v.value === 'string' && !CODEX_MCP_STARTUP_READINESS.includes(v.value)) {
+                out.push({ message: `\`startup_readiness\` is \`${v.value}\`; Codex accepts ${CODEX_MCP_STARTUP_READINESS.map((x) => `\`${x}\``).join(' or ')} ("unknown variant")`, range: v.range, jsonPath: p.path });
             }
         }
         const stdio = keys.some((x) => x.key === 'command');
@@ -301,7 +512,7 @@ function mcpServerProblems(a) {
             out.push({ message: `MCP server \`${s.key}\` has neither \`command\` nor \`url\` ("invalid transport")`, range: headers[s.path] ?? s.keyRange, jsonPath: s.path });
             continue;
         }
-        const foreign = keys.find((x) => (stdio ? known_values/* CODEX_MCP_HTTP_KEYS */.F4z : known_values/* CODEX_MCP_STDIO_KEYS */.gCz).includes(x.key));
+        const foreign = keys.find((x) => (stdio ? CODEX_MCP_HTTP_KEYS : CODEX_MCP_STDIO_KEYS).includes(x.key));
         if (foreign) {
             out.push({
                 message: `\`${foreign.key}\` is not supported for ${stdio ? 'a stdio' : 'an HTTP'} MCP server (\`${s.key}\` has \`${stdio ? 'command' : 'url'}\`)`,
@@ -323,7 +534,7 @@ function mcpServerProblems(a) {
 
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __webpack_require__(8552);
-;// CONCATENATED MODULE: ./build/src/rules/codex/config-types.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/config-types.js
 /**
  * Value types of `.codex/config.toml` against Codex's configuration schema (not a rule; codex/config-schema reports
  * them). Known values: CODEX_CONFIG_TYPES and CODEX_CONFIG_NESTED_TYPES, each checked on the pinned Codex.
@@ -384,7 +595,7 @@ function problem(p, name, t) {
 function configTypeProblems(root) {
     const out = [];
     for (const p of root.pairs) {
-        const t = known_values/* CODEX_CONFIG_TYPES */.N47[p.key];
+        const t = CODEX_CONFIG_TYPES[p.key];
         if (!t)
             continue;
         const bad = problem(p, p.key, t);
@@ -408,7 +619,7 @@ function configTypeProblems(root) {
         }
         for (const q of p.value.pairs) {
             const name = `${p.key}.${q.key}`;
-            const nt = known_values/* CODEX_CONFIG_NESTED_TYPES */.pkF[name] ?? (p.key === 'features' && !known_values/* CODEX_FEATURE_TABLE_FLAGS */.y1J.includes(q.key) ? 'boolean' : undefined);
+            const nt = CODEX_CONFIG_NESTED_TYPES[name] ?? (p.key === 'features' && !CODEX_FEATURE_TABLE_FLAGS.includes(q.key) ? 'boolean' : undefined);
             const nested = nt ? problem(q, name, nt) : undefined;
             if (nested)
                 out.push(nested);
@@ -417,7 +628,7 @@ function configTypeProblems(root) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/config-schema.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/config-schema.js
 /** `.codex/config.toml` problems that stop Codex: every command fails to start in a trusted project. */
 
 
@@ -428,6 +639,7 @@ const FATAL = 'Codex refuses to start in this project (when trusted)';
 /* harmony default export */ const config_schema = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'codex/config-schema',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A project `.codex/config.toml` that stops every Codex command: not valid TOML, a value of the wrong type or outside its closed set (checked key by key against Codex\'s configuration schema), an MCP server with no transport, keys of both transports or a literal `bearer_token`, or an inline `[hooks]` table of the wrong shape.',
@@ -435,7 +647,7 @@ const FATAL = 'Codex refuses to start in this project (when trusted)';
         harness: 'codex',
         optIn: false,
         fixable: 'machine',
-        rationale: `Codex reads \`.codex/config.toml\` only in a trusted project (https://developers.openai.com/codex/config-reference), and then deserialises it before anything else. Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-toml-error\`, \`config-wrong-type\`, \`config-wrong-type-top\`, \`config-mcp-no-transport\`, \`config-mcp-both\`, \`config-mcp-http-stdio-key\`, \`config-mcp-headers-helper-stdio\`, \`config-mcp-bearer-token\`, \`config-mcp-bearer-token-stdio\`, \`config-mcp-startup-readiness\`, \`config-mcp-type-<key>\`; \`config-hooks-event-type\`, \`config-hooks-group-number\`, \`config-hooks-not-table\`, \`config-hooks-handler-no-type\`, \`config-hooks-bad-type\`, \`config-hooks-timeout-string\`): \`codex exec\`, \`codex mcp list\` and \`codex debug prompt-input\` all exit 1 with "failed to load bootstrap configuration" / "Error loading config.toml: invalid type: integer \`42\`, expected a string in \`mcp_servers.bad.url\`", "invalid transport", "url is not supported for stdio", "args is not supported for streamable_http", "bearer_token is not supported for stdio". An event given an empty list in \`[hooks]\` is accepted (\`config-hooks-empty-event\`). A mistake in an inline \`[hooks]\` table is just as fatal ("missing field \`type\` in \`hooks\`"), whereas the same mistake in \`.codex/hooks.json\` only makes Codex skip that file (codex/hooks-file-invalid). In an untrusted project the same file is not read at all (\`config-wrong-type-untrusted\`). Every top-level key is checked against the type Codex's configuration schema (config.schema.json of openai/codex) gives it, each checked on ${known_values/* CODEX_VERSION */.h3$}: the mutation probe (fixtures/oracle/codex/mutations.json, e.g. \`codex-config:/hide_agent_reasoning:type:string\`, \`codex-config:/approval_policy:unknown-enum\`, \`codex-config:/history/persistence:unknown-enum\`, \`codex-config:/project_doc_max_bytes:negative\`) records "invalid type: string \"x\", expected a boolean", "unknown variant \`zz-unknown-value\`, expected one of \`untrusted\`, …" and "invalid value: integer \`-1\`, expected usize", each fatal. Keys a project file may not set (\`notify\`, \`model_provider\`, …) are dropped before their value is read (\`codex-config:/notify:add\`): codex/config-unknown-key reports them instead.`,
+        rationale: `Codex reads \`.codex/config.toml\` only in a trusted project (https://developers.openai.com/codex/config-reference), and then deserialises it before anything else. Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/cases.json \`config-toml-error\`, \`config-wrong-type\`, \`config-wrong-type-top\`, \`config-mcp-no-transport\`, \`config-mcp-both\`, \`config-mcp-http-stdio-key\`, \`config-mcp-headers-helper-stdio\`, \`config-mcp-bearer-token\`, \`config-mcp-bearer-token-stdio\`, \`config-mcp-startup-readiness\`, \`config-mcp-type-<key>\`; \`config-hooks-event-type\`, \`config-hooks-group-number\`, \`config-hooks-not-table\`, \`config-hooks-handler-no-type\`, \`config-hooks-bad-type\`, \`config-hooks-timeout-string\`): \`codex exec\`, \`codex mcp list\` and \`codex debug prompt-input\` all exit 1 with "failed to load bootstrap configuration" / "Error loading config.toml: invalid type: integer \`42\`, expected a string in \`mcp_servers.bad.url\`", "invalid transport", "url is not supported for stdio", "args is not supported for streamable_http", "bearer_token is not supported for stdio". An event given an empty list in \`[hooks]\` is accepted (\`config-hooks-empty-event\`). A mistake in an inline \`[hooks]\` table is just as fatal ("missing field \`type\` in \`hooks\`"), whereas the same mistake in \`.codex/hooks.json\` only makes Codex skip that file (codex/hooks-file-invalid). In an untrusted project the same file is not read at all (\`config-wrong-type-untrusted\`). Every top-level key is checked against the type Codex's configuration schema (config.schema.json of openai/codex) gives it, each checked on ${CODEX_VERSION}: the mutation probe (oracle/codex/mutations.json, e.g. \`codex-config:/hide_agent_reasoning:type:string\`, \`codex-config:/approval_policy:unknown-enum\`, \`codex-config:/history/persistence:unknown-enum\`, \`codex-config:/project_doc_max_bytes:negative\`) records "invalid type: string \"x\", expected a boolean", "unknown variant \`zz-unknown-value\`, expected one of \`untrusted\`, …" and "invalid value: integer \`-1\`, expected usize", each fatal. Keys a project file may not set (\`notify\`, \`model_provider\`, …) are dropped before their value is read (\`codex-config:/notify:add\`): codex/config-unknown-key reports them instead.`,
         examples: {
             file: '.codex/config.toml',
             wrong: '[mcp_servers.docs]\nurl = 42\n',
@@ -466,11 +678,15 @@ const FATAL = 'Codex refuses to start in this project (when trusted)';
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/values.js
+// EXTERNAL MODULE: ./build/src/rules/shared/json-type.js
+var json_type = __webpack_require__(5370);
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/values.js
 /** Value checks Codex makes when it deserialises a role file or config.toml (shared by role-schema and config-schema). */
 
 
-const typeName = (p) => (p.value?.type === 'seq' ? 'an array' : p.value?.type === 'map' ? 'a table' : typeof p.value?.value === 'number' ? 'a number' : 'a boolean');
+
+/** In TOML's words; only a value that is not a string is named (TOML has no null). */
+const typeName = (p) => (0,json_type/* jsonTypeWords */.gn)(p.value, { object: 'a table' });
 /** Wrong types ("invalid type: …, expected a string") and values outside a closed set ("unknown variant"). */
 function valueProblems(pairs, { enums = true } = {}) {
     const out = [];
@@ -479,11 +695,11 @@ function valueProblems(pairs, { enums = true } = {}) {
         if (!v)
             continue;
         const isString = v.type === 'scalar' && typeof v.value === 'string';
-        if (known_values/* CODEX_STRING_KEYS */.NMw.includes(p.key) && !isString) {
+        if (CODEX_STRING_KEYS.includes(p.key) && !isString) {
             out.push({ message: `\`${p.key}\` must be a string, not ${typeName(p)} ("invalid type")`, range: v.range, jsonPath: p.path });
             continue;
         }
-        const allowed = known_values/* CODEX_ENUMS */.fZw[p.key];
+        const allowed = CODEX_ENUMS[p.key];
         if (enums && allowed && !(isString && allowed.includes(v.value))) {
             const shown = isString ? `\`${v.value}\`` : typeName(p);
             out.push({ message: `\`${p.key}\` is ${shown}; Codex accepts ${allowed.map((a) => `\`${a}\``).join(', ')} ("unknown variant")`, range: v.range, jsonPath: p.path });
@@ -503,16 +719,17 @@ function unknownKey(path, p, known, message) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/config-unknown-key.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/config-unknown-key.js
 /** `.codex/config.toml` keys Codex ignores: unknown keys, and keys it takes only from the user's own config. */
 
 
 
 /** The top-level keys Codex 0.171.0 reads from a project config. */
-const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_values/* CODEX_CONFIG_SCHEMA_ONLY_KEYS */.LWc.includes(k) && !known_values/* CODEX_PROJECT_IGNORED_CONFIG_KEYS */.nSJ.includes(k));
+const KNOWN = CODEX_CONFIG_KEYS.filter((k) => !CODEX_CONFIG_SCHEMA_ONLY_KEYS.includes(k) && !CODEX_PROJECT_IGNORED_CONFIG_KEYS.includes(k));
 /* harmony default export */ const config_unknown_key = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'codex/config-unknown-key',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'A top-level key of `.codex/config.toml` that Codex ignores: not a Codex setting, or one Codex takes only from the user-level config (`notify`, `model_provider`, `model_providers`, `profile`, …).',
@@ -520,7 +737,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
         harness: 'codex',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-unknown-keys\`, \`config-valid\`): in a trusted project \`codex exec\` warns "Codex is ignoring 2 unrecognized configuration settings … \`frobnicate\` is ignored" and runs on; \`codex debug prompt-input\` and \`codex mcp list\` say nothing; with \`--strict-config\` the run stops at the first one ("unknown configuration field"). A project's \`[model_providers.*]\` is dropped with "Ignored unsupported project-local config keys … model_providers", and so are \`notify\`, \`model_provider\`, \`profile\`, \`profiles\`, \`openai_base_url\`, \`chatgpt_base_url\`, \`otel\` and the rest of that list, whatever their value (fixtures/oracle/codex/mutations.json \`codex-config:/notify:add\`, \`codex-config:/model_provider:add\`). \`debug\`, \`experimental_thread_config_endpoint\` and \`model_supports_reasoning_summaries\`, in Codex's published schema, are "unrecognized" to ${known_values/* CODEX_VERSION */.h3$}. The keys Codex knows are those of its config reference (https://developers.openai.com/codex/config-reference).`,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/cases.json \`config-unknown-keys\`, \`config-valid\`): in a trusted project \`codex exec\` warns "Codex is ignoring 2 unrecognized configuration settings … \`frobnicate\` is ignored" and runs on; \`codex debug prompt-input\` and \`codex mcp list\` say nothing; with \`--strict-config\` the run stops at the first one ("unknown configuration field"). A project's \`[model_providers.*]\` is dropped with "Ignored unsupported project-local config keys … model_providers", and so are \`notify\`, \`model_provider\`, \`profile\`, \`profiles\`, \`openai_base_url\`, \`chatgpt_base_url\`, \`otel\` and the rest of that list, whatever their value (oracle/codex/mutations.json \`codex-config:/notify:add\`, \`codex-config:/model_provider:add\`). \`debug\`, \`experimental_thread_config_endpoint\` and \`model_supports_reasoning_summaries\`, in Codex's published schema, are "unrecognized" to ${CODEX_VERSION}. The keys Codex knows are those of its config reference (https://developers.openai.com/codex/config-reference).`,
         examples: {
             file: '.codex/config.toml',
             wrong: 'modle = "gpt-5"\n',
@@ -532,7 +749,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
         if (!root || root.type !== 'map')
             return;
         for (const p of root.pairs) {
-            if (known_values/* CODEX_PROJECT_IGNORED_CONFIG_KEYS */.nSJ.includes(p.key)) {
+            if (CODEX_PROJECT_IGNORED_CONFIG_KEYS.includes(p.key)) {
                 ctx.report({ message: `Codex ignores \`${p.key}\` in a project config ("Ignored unsupported project-local config keys"); set it in the user-level ~/.codex/config.toml`, range: p.keyRange, jsonPath: p.path });
                 continue;
             }
@@ -543,7 +760,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/hook-event-unknown.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/hook-event-unknown.js
 /** Hook events in `.codex/hooks.json` or in `[hooks]` of `.codex/config.toml` that Codex ignores without a word. */
 
 
@@ -551,6 +768,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
 /* harmony default export */ const hook_event_unknown = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'codex/hook-event-unknown',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'An event in `.codex/hooks.json` or in the `[hooks]` table of `.codex/config.toml` that Codex does not know: its hooks never run.',
@@ -558,7 +776,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
         harness: 'codex',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json, cases \`hooks-unknown-event\`, \`hooks-event-type-Notification\`, \`hooks-event-type-sessionStart\`, and in \`[hooks]\` of config.toml \`config-hooks-merge\`, \`config-hooks-unknown-keys\`): an unknown event key is ignored without any message, whatever its value (not even \`--strict-config\` reports one in config.toml), while a known event given a wrong value makes Codex skip hooks.json, or refuse to start over config.toml (codex/hooks-file-invalid, codex/config-schema). Event names are case-sensitive. Events: https://developers.openai.com/codex/hooks.`,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/cases.json, cases \`hooks-unknown-event\`, \`hooks-event-type-Notification\`, \`hooks-event-type-sessionStart\`, and in \`[hooks]\` of config.toml \`config-hooks-merge\`, \`config-hooks-unknown-keys\`): an unknown event key is ignored without any message, whatever its value (not even \`--strict-config\` reports one in config.toml), while a known event given a wrong value makes Codex skip hooks.json, or refuse to start over config.toml (codex/hooks-file-invalid, codex/config-schema). Event names are case-sensitive. Events: https://developers.openai.com/codex/hooks.`,
         examples: {
             file: '.codex/hooks.json',
             wrong: '{\n  "hooks": {\n    "Stopp": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
@@ -566,7 +784,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
         },
     },
     check(artifact, ctx) {
-        for (const { pair: e, near, fix } of (0,unknown_keys/* unknownHookEvents */.Pe)(artifact, known_values/* CODEX_HOOK_EVENTS */.Wh0)) {
+        for (const { pair: e, near, fix } of (0,unknown_keys/* unknownHookEvents */.Pe)(artifact, CODEX_HOOK_EVENTS)) {
             ctx.report({
                 message: `Codex ignores the hook event \`${e.key}\` without a word: its hooks never run${near ? ` (did you mean \`${near}\`?)` : ''}`,
                 range: e.keyRange,
@@ -578,7 +796,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/hook-skipped.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/hook-skipped.js
 /** Handlers in `.codex/hooks.json` or `[hooks]` of `.codex/config.toml` that Codex parses but skips with a warning: an empty command, a `prompt` or `agent` hook. */
 
 
@@ -587,6 +805,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
 /* harmony default export */ const hook_skipped = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'codex/hook-skipped',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'A hook in `.codex/hooks.json` or in `[hooks]` of `.codex/config.toml` that Codex skips: a `command` handler whose command is empty, or a `prompt` or `agent` handler (not supported yet).',
@@ -594,7 +813,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
         harness: 'codex',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json, cases \`hooks-empty-command\`, \`hooks-prompt-type\`, \`hooks-agent-type\`, \`config-hooks-empty-command\`, \`config-hooks-prompt-type\`; a command of spaces only: fixtures/oracle/codex/mutations.json \`codex-hooks:/hooks/SessionStart/0/hooks/0/command:whitespace\`): \`codex exec\` warns "skipping empty hook command in …/.codex/hooks.json" (or "… in .codex/config.toml") or "skipping prompt hook in …: prompt hooks are not supported yet" and runs the other hooks.`,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/cases.json, cases \`hooks-empty-command\`, \`hooks-prompt-type\`, \`hooks-agent-type\`, \`config-hooks-empty-command\`, \`config-hooks-prompt-type\`; a command of spaces only: oracle/codex/mutations.json \`codex-hooks:/hooks/SessionStart/0/hooks/0/command:whitespace\`): \`codex exec\` warns "skipping empty hook command in …/.codex/hooks.json" (or "… in .codex/config.toml") or "skipping prompt hook in …: prompt hooks are not supported yet" and runs the other hooks.`,
         examples: {
             file: '.codex/hooks.json',
             wrong: '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "prompt", "prompt": "Check the tests pass"}]}]\n  }\n}\n',
@@ -605,7 +824,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
         for (const h of codexHookHandlers(artifact)) {
             const type = (0,tree/* getPair */.xf)(h, 'type');
             const t = type?.value?.type === 'scalar' ? type.value.value : null;
-            if (typeof t === 'string' && known_values/* CODEX_HOOK_UNSUPPORTED_TYPES */.AtA.includes(t)) {
+            if (typeof t === 'string' && CODEX_HOOK_UNSUPPORTED_TYPES.includes(t)) {
                 ctx.report({ message: `Codex skips this hook: "${t} hooks are not supported yet"`, range: type.value.range, jsonPath: type.path });
                 continue;
             }
@@ -617,7 +836,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/hooks-file-invalid.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/hooks-file-invalid.js
 /** A `.codex/hooks.json` Codex skips whole: the first shape error in it makes Codex drop every hook of the file. */
 
 
@@ -626,6 +845,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
 /* harmony default export */ const hooks_file_invalid = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'codex/hooks-file-invalid',
+        effect: 'not-loaded',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A `.codex/hooks.json` Codex skips whole: a root key other than `description`/`hooks`, a known event whose value is not a list, a matcher group that is not an object or whose `matcher` is not a string or whose `hooks` is not a list, a handler that is not an object, or a handler without `type`, with an unknown `type`, a `command` handler without a string `command`, or a `timeout` that is not a whole number.',
@@ -633,7 +853,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
         harness: 'codex',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json, cases \`hooks-unknown-root\`, \`hooks-root-number\`, \`hooks-root-array\`, \`hooks-event-object\`, \`hooks-group-number\`, \`hooks-handler-no-type\`, \`hooks-handler-bad-type\`, \`hooks-handler-no-command\`, \`hooks-timeout-string\`, \`hooks-event-type-*\`; and the mutation probe, fixtures/oracle/codex/mutations.json \`codex-hooks:/hooks/SessionStart/0/matcher:type:number\`, \`codex-hooks:/hooks/SessionStart/0/hooks:type:object\`, \`codex-hooks:/hooks/SessionStart/0/hooks/0:type:string\`, \`codex-hooks:/hooks/SessionStart/0/hooks/0/command:type:number\`): \`codex exec\` prints "warning: failed to parse hooks config .codex/hooks.json: …" and runs none of the file's hooks. Unknown keys in a matcher group or a handler are ignored, and so is the value of an event Codex does not know. Codex reads the file only in a trusted project (\`hooks-project-untrusted\`), so this is what a trusted project gets.`,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/cases.json, cases \`hooks-unknown-root\`, \`hooks-root-number\`, \`hooks-root-array\`, \`hooks-event-object\`, \`hooks-group-number\`, \`hooks-handler-no-type\`, \`hooks-handler-bad-type\`, \`hooks-handler-no-command\`, \`hooks-timeout-string\`, \`hooks-event-type-*\`; and the mutation probe, oracle/codex/mutations.json \`codex-hooks:/hooks/SessionStart/0/matcher:type:number\`, \`codex-hooks:/hooks/SessionStart/0/hooks:type:object\`, \`codex-hooks:/hooks/SessionStart/0/hooks/0:type:string\`, \`codex-hooks:/hooks/SessionStart/0/hooks/0/command:type:number\`): \`codex exec\` prints "warning: failed to parse hooks config .codex/hooks.json: …" and runs none of the file's hooks. Unknown keys in a matcher group or a handler are ignored, and so is the value of an event Codex does not know. Codex reads the file only in a trusted project (\`hooks-project-untrusted\`), so this is what a trusted project gets.`,
         examples: {
             file: '.codex/hooks.json',
             wrong: '{\n  "$schema": "https://example.com/hooks.json",\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n',
@@ -648,7 +868,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
             return;
         }
         for (const p of root.pairs) {
-            if (known_values/* CODEX_HOOKS_ROOT_KEYS */.ThA.includes(p.key))
+            if (CODEX_HOOKS_ROOT_KEYS.includes(p.key))
                 continue;
             ctx.report({ message: skipped(`unknown root key \`${p.key}\` ("unknown field \`${p.key}\`, expected \`description\` or \`hooks\`")`), range: p.keyRange, jsonPath: p.path });
         }
@@ -657,7 +877,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/hooks-two-sources.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/hooks-two-sources.js
 /** Hooks in both `.codex/hooks.json` and `[hooks]` of `.codex/config.toml`: Codex runs both and warns. */
 
 
@@ -665,6 +885,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
 /* harmony default export */ const hooks_two_sources = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'codex/hooks-two-sources',
+        effect: 'style',
         category: 'suspicious',
         defaultLevel: 'warn',
         description: 'Hooks in both `.codex/hooks.json` and the `[hooks]` table of `.codex/config.toml`: Codex runs both sets and warns.',
@@ -672,7 +893,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
         harness: 'codex',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-hooks-merge\`): with a SessionStart hook in each, both ran, and \`codex exec\` warned "loading hooks from both .codex/hooks.json and .codex/config.toml; prefer a single representation for this layer". A \`[hooks]\` table with only an unknown event drew no such warning (\`fixtures-planted\`). Neither file wins, so a hook moved from one to the other and left behind runs twice. Codex reads both only in a trusted project.`,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/cases.json \`config-hooks-merge\`): with a SessionStart hook in each, both ran, and \`codex exec\` warned "loading hooks from both .codex/hooks.json and .codex/config.toml; prefer a single representation for this layer". A \`[hooks]\` table with only an unknown event drew no such warning (\`fixtures-planted\`). Neither file wins, so a hook moved from one to the other and left behind runs twice. Codex reads both only in a trusted project.`,
         examples: {
             file: '.codex/config.toml',
             context: { '.codex/hooks.json': '{\n  "hooks": {\n    "Stop": [{"hooks": [{"type": "command", "command": "./check.sh"}]}]\n  }\n}\n' },
@@ -686,7 +907,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
         for (const config of (0,model/* artifactsOf */.Ns)(project, 'codex-config')) {
             const hooks = config.root?.type === 'map' ? config.root.pairs.find((p) => p.key === 'hooks') : undefined;
             // Only hooks Codex reads count: `[hooks]` holding nothing but an unknown event drew no warning (`fixtures-planted`).
-            const known = hooks?.value?.type === 'map' && hooks.value.pairs.some((e) => known_values/* CODEX_HOOK_EVENTS */.Wh0.includes(e.key) && e.value?.type === 'seq' && e.value.items.length > 0);
+            const known = hooks?.value?.type === 'map' && hooks.value.pairs.some((e) => CODEX_HOOK_EVENTS.includes(e.key) && e.value?.type === 'seq' && e.value.items.length > 0);
             if (!known)
                 continue;
             ctx.report({
@@ -697,7 +918,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/mcp-server-unknown-key.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/mcp-server-unknown-key.js
 /** Keys of an `[mcp_servers.<name>]` entry that Codex ignores with a warning. */
 
 
@@ -706,6 +927,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
 /* harmony default export */ const mcp_server_unknown_key = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'codex/mcp-server-unknown-key',
+        effect: 'ignored',
         category: 'correctness',
         defaultLevel: 'warn',
         description: 'A key of an `[mcp_servers.<name>]` entry in `.codex/config.toml` that Codex does not know: it ignores the setting and loads the server without it.',
@@ -713,7 +935,7 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
         harness: 'codex',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`config-mcp-unknown-keys\`, \`config-mcp-known-keys\`): in a trusted project \`codex exec\` warns "Codex is ignoring 3 unrecognized configuration settings … \`mcp_servers.docs.enabeld\` is ignored" and runs on, \`codex mcp list\` still lists the server, and \`codex debug prompt-input\` says nothing; with \`--strict-config\` the run stops ("unknown configuration field \`mcp_servers.docs.enabeld\`"). So a misspelt \`enabled\`, \`required\` or \`tool_timeout_sec\` has no effect. Claude Code's keys (\`type\`, \`description\`, \`timeout\`) are not Codex's. The keys Codex knows were measured one by one (\`config-mcp-known-keys\`); https://developers.openai.com/codex/mcp lists them.`,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/cases.json \`config-mcp-unknown-keys\`, \`config-mcp-known-keys\`): in a trusted project \`codex exec\` warns "Codex is ignoring 3 unrecognized configuration settings … \`mcp_servers.docs.enabeld\` is ignored" and runs on, \`codex mcp list\` still lists the server, and \`codex debug prompt-input\` says nothing; with \`--strict-config\` the run stops ("unknown configuration field \`mcp_servers.docs.enabeld\`"). So a misspelt \`enabled\`, \`required\` or \`tool_timeout_sec\` has no effect. Claude Code's keys (\`type\`, \`description\`, \`timeout\`) are not Codex's. The keys Codex knows were measured one by one (\`config-mcp-known-keys\`); https://developers.openai.com/codex/mcp lists them.`,
         examples: {
             file: '.codex/config.toml',
             wrong: '[mcp_servers.docs]\ncommand = "docs-mcp"\nenabeld = false\n',
@@ -723,18 +945,18 @@ const KNOWN = known_values/* CODEX_CONFIG_KEYS */.E7N.filter((k) => !known_value
     check(artifact, ctx) {
         for (const { pair: server, table } of mcpServers(artifact)) {
             for (const p of table.pairs) {
-                if (known_values/* CODEX_MCP_SERVER_KEYS */.WCK.includes(p.key))
+                if (CODEX_MCP_SERVER_KEYS.includes(p.key))
                     continue;
-                ctx.report(unknownKey(artifact.path, p, known_values/* CODEX_MCP_SERVER_KEYS */.WCK, (dym) => `Codex ignores \`${p.key}\` in MCP server \`${server.key}\` ("\`mcp_servers.${server.key}.${p.key}\` is ignored") and loads the server without it${dym}`));
+                ctx.report(unknownKey(artifact.path, p, CODEX_MCP_SERVER_KEYS, (dym) => `Codex ignores \`${p.key}\` in MCP server \`${server.key}\` ("\`mcp_servers.${server.key}.${p.key}\` is ignored") and loads the server without it${dym}`));
             }
         }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/plugin-manifest.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/plugin-manifest.js
 /**
  * A Codex plugin manifest (`.codex-plugin/plugin.json`) that `codex plugin add` refuses, or whose component path Codex
- * ignores. Observed on the pinned Codex through a local marketplace (scripts/oracle/codex-mutations.mjs).
+ * ignores. Observed on the pinned Codex through a local marketplace (oracle/codex/mutations.mjs).
  */
 
 
@@ -765,6 +987,7 @@ function pathProblem(v) {
 /* harmony default export */ const plugin_manifest = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'codex/plugin-manifest',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A Codex plugin manifest `codex plugin add` refuses (no usable `name`, a `name` with characters other than ASCII letters, digits, `.`, `_`, `-`, a blank or non-string `version`, a field of the wrong type), or whose `skills`/`hooks`/`mcpServers`/`apps` path Codex ignores (not a string starting with `./`, or leaving the plugin).',
@@ -772,7 +995,7 @@ function pathProblem(v) {
         harness: 'codex',
         optIn: false,
         fixable: 'machine',
-        rationale: `Codex installs a plugin from a marketplace (the repository's \`.agents/plugins/marketplace.json\` is one: \`codex plugin marketplace add ./\`, then \`codex plugin add <name>@<marketplace>\`). Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} with one local marketplace listing every mutation of a valid manifest (fixtures/oracle/codex/mutations.json): \`codex plugin add\` fails with "invalid plugin name: only ASCII letters, digits, \`.\`, \`_\`, and \`-\` are allowed" (\`codex-plugin:/name:spaces\`), "missing or invalid plugin.json" for a \`name\` that is missing or not a string (\`codex-plugin:/name:remove\`, \`codex-plugin:/name:type:number\`) "invalid plugin version in plugin.json: expected string" (\`codex-plugin:/version:type:number\`) or "must not be blank" (\`codex-plugin:/version:whitespace\`), and "missing or invalid plugin.json" again for a \`description\`, \`interface.displayName\`, \`interface.shortDescription\`, \`interface.websiteURL\` or \`interface.brandColor\` that is neither a string nor null (\`codex-plugin:/description:type:number\`), \`keywords\` that is not an array of strings (\`codex-plugin:/keywords/0:type:number\`, \`codex-plugin:/keywords:type:null\`) and an \`interface\` that is a string, number or boolean (\`codex-plugin:/interface:type:string\`). \`author\`, \`homepage\`, \`repository\`, \`license\` and \`interface.defaultPrompt\` of any type, a bad URL or email, a non-semver \`version\` and a name with capitals installed (\`codex-plugin:/homepage:bad-url\`, \`codex-plugin:/version:bad-semver\`, \`codex-plugin:/name:capitals\`). A \`skills\` path that does not start with \`./\` (\`codex-plugin:/skills:path-absolute\`), leaves the plugin (\`codex-plugin:/skills:path-escape\`) or is not a string (\`codex-plugin:/skills:type:number\`) installs without a word, and the plugin's skills are never listed. \`hooks\`, \`mcpServers\` and \`apps\` follow the same documented rule (https://developers.openai.com/codex/plugins, documented; not observed offline). Other manifest fields (\`interface\`, URLs, \`defaultPrompt\`) are read by the Codex app, not by the CLI: codex/plugin-interface reports what OpenAI documents for them.`,
+        rationale: `Codex installs a plugin from a marketplace (the repository's \`.agents/plugins/marketplace.json\` is one: \`codex plugin marketplace add ./\`, then \`codex plugin add <name>@<marketplace>\`). Observed on Codex CLI ${CODEX_VERSION} with one local marketplace listing every mutation of a valid manifest (oracle/codex/mutations.json): \`codex plugin add\` fails with "invalid plugin name: only ASCII letters, digits, \`.\`, \`_\`, and \`-\` are allowed" (\`codex-plugin:/name:spaces\`), "missing or invalid plugin.json" for a \`name\` that is missing or not a string (\`codex-plugin:/name:remove\`, \`codex-plugin:/name:type:number\`) "invalid plugin version in plugin.json: expected string" (\`codex-plugin:/version:type:number\`) or "must not be blank" (\`codex-plugin:/version:whitespace\`), and "missing or invalid plugin.json" again for a \`description\`, \`interface.displayName\`, \`interface.shortDescription\`, \`interface.websiteURL\` or \`interface.brandColor\` that is neither a string nor null (\`codex-plugin:/description:type:number\`), \`keywords\` that is not an array of strings (\`codex-plugin:/keywords/0:type:number\`, \`codex-plugin:/keywords:type:null\`) and an \`interface\` that is a string, number or boolean (\`codex-plugin:/interface:type:string\`). \`author\`, \`homepage\`, \`repository\`, \`license\` and \`interface.defaultPrompt\` of any type, a bad URL or email, a non-semver \`version\` and a name with capitals installed (\`codex-plugin:/homepage:bad-url\`, \`codex-plugin:/version:bad-semver\`, \`codex-plugin:/name:capitals\`). A \`skills\` path that does not start with \`./\` (\`codex-plugin:/skills:path-absolute\`), leaves the plugin (\`codex-plugin:/skills:path-escape\`) or is not a string (\`codex-plugin:/skills:type:number\`) installs without a word, and the plugin's skills are never listed. \`hooks\`, \`mcpServers\` and \`apps\` follow the same documented rule (https://developers.openai.com/codex/plugins, documented; not observed offline). Other manifest fields (\`interface\`, URLs, \`defaultPrompt\`) are read by the Codex app, not by the CLI: codex/plugin-interface reports what OpenAI documents for them.`,
         examples: {
             file: 'plugins/notes/.codex-plugin/plugin.json',
             wrong: '{\n  "name": "meeting notes",\n  "skills": "skills/"\n}\n',
@@ -792,13 +1015,13 @@ function pathProblem(v) {
             ctx.report({ message: `${REFUSED}: it has no \`name\` ("missing or invalid plugin.json")`, range: root.pairs[0]?.keyRange ?? root.range });
         else if (n === undefined)
             ctx.report({ message: `${REFUSED}: \`name\` is ${plugin_manifest_shown(name.value)}, not a string ("missing or invalid plugin.json")`, range: name.value?.range ?? name.keyRange, jsonPath: name.path });
-        else if (!known_values/* CODEX_PLUGIN_NAME */.yKM.test(n)) {
+        else if (!CODEX_PLUGIN_NAME.test(n)) {
             const fixed = n.trim().replace(/\s+/g, '-');
             ctx.report({
                 message: `${REFUSED}: \`name\` ${n.trim() ? `\`${n}\`` : 'is empty and'} may only hold ASCII letters, digits, \`.\`, \`_\` and \`-\` ("invalid plugin name")`,
                 range: name.value.range,
                 jsonPath: name.path,
-                suggestion: fixed && known_values/* CODEX_PLUGIN_NAME */.yKM.test(fixed) ? { msg: `use \`${fixed}\``, applicability: 'MaybeIncorrect', edits: [{ path: a.path, range: name.value.range, text: JSON.stringify(fixed) }] } : undefined,
+                suggestion: fixed && CODEX_PLUGIN_NAME.test(fixed) ? { msg: `use \`${fixed}\``, applicability: 'MaybeIncorrect', edits: [{ path: a.path, range: name.value.range, text: JSON.stringify(fixed) }] } : undefined,
             });
         }
         const isNull = (v) => !v || (v.type === 'scalar' && v.value === null);
@@ -823,15 +1046,15 @@ function pathProblem(v) {
             const what = want === 'string' ? 'a string' : want === 'strings' ? 'an array of strings' : 'an object';
             ctx.report({ message: `${REFUSED}: \`${label}\` is ${item ? `an array holding ${plugin_manifest_shown(item)}` : plugin_manifest_shown(v)}, not ${what} ("missing or invalid plugin.json")`, range: (item ?? v).range, jsonPath: p.path });
         };
-        for (const k of known_values/* CODEX_PLUGIN_STRING_FIELDS */.ibi)
+        for (const k of CODEX_PLUGIN_STRING_FIELDS)
             typed(pair(k), 'string', k);
         typed(pair('keywords'), 'strings', 'keywords');
         const iface = pair('interface');
         typed(iface, 'object', 'interface');
         if (iface?.value?.type === 'map')
-            for (const k of known_values/* CODEX_PLUGIN_INTERFACE_STRING_FIELDS */.YOx)
+            for (const k of CODEX_PLUGIN_INTERFACE_STRING_FIELDS)
                 typed(iface.value.pairs.find((p) => p.key === k), 'string', `interface.${k}`);
-        for (const key of known_values/* CODEX_PLUGIN_PATH_KEYS */.N_z) {
+        for (const key of CODEX_PLUGIN_PATH_KEYS) {
             const p = pair(key);
             if (!p)
                 continue;
@@ -851,7 +1074,7 @@ function pathProblem(v) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/role-duplicate-name.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/role-duplicate-name.js
 /** Two Codex role files with one `name`: Codex keeps one and drops the other. */
 
 
@@ -859,6 +1082,7 @@ function pathProblem(v) {
 /* harmony default export */ const role_duplicate_name = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'codex/role-duplicate-name',
+        effect: 'fails-at-run-time',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'Two Codex agent role files with the same `name`: Codex drops all but one.',
@@ -866,7 +1090,7 @@ function pathProblem(v) {
         harness: 'codex',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`role-verdicts\`): with \`twin-a.toml\` and \`twin-b.toml\` both named \`twin\`, the spawn tool listed one \`twin\` and \`codex exec\` warned "Ignoring malformed agent role definition: duplicate agent role name \`twin\` discovered in .codex/agents", naming neither file. The finding is on every file after the first in path order.`,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/cases.json \`role-verdicts\`): with \`twin-a.toml\` and \`twin-b.toml\` both named \`twin\`, the spawn tool listed one \`twin\` and \`codex exec\` warned "Ignoring malformed agent role definition: duplicate agent role name \`twin\` discovered in .codex/agents", naming neither file. The finding is on every file after the first in path order.`,
         examples: {
             file: '.codex/agents/reviewer-strict.toml',
             wrong: 'name = "reviewer"\ndescription = "Reviews strictly"\ndeveloper_instructions = "Review every line."\n',
@@ -898,7 +1122,7 @@ function pathProblem(v) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/role-schema.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/role-schema.js
 /** Codex custom agent roles (`.codex/agents/*.toml`) that Codex ignores as a whole. */
 
 
@@ -918,7 +1142,7 @@ function nicknameProblem(p) {
             return { why: 'must be an array of strings ("invalid type")', range: item.range };
         if (!s.trim())
             return { why: 'cannot contain blank names', range: item.range };
-        if (!known_values/* CODEX_NICKNAME */.XxC.test(s))
+        if (!CODEX_NICKNAME.test(s))
             return { why: 'may only contain ASCII letters, digits, spaces, hyphens, and underscores', range: item.range };
         if (seen.has(s))
             return { why: 'cannot contain duplicates', range: item.range };
@@ -929,6 +1153,7 @@ function nicknameProblem(p) {
 /* harmony default export */ const role_schema = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'codex/role-schema',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A Codex agent role file that Codex ignores: not valid TOML, an unknown key, a missing or empty `name`, `description` or `developer_instructions`, a value of the wrong type, a `sandbox_mode`/`web_search`/`personality` outside its set, or bad `nickname_candidates`.',
@@ -936,7 +1161,7 @@ function nicknameProblem(p) {
         harness: 'codex',
         optIn: false,
         fixable: 'machine',
-        rationale: `Codex reads roles with a strict schema (https://developers.openai.com/codex/subagents) and only in a trusted project. Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`role-verdicts\`, \`role-config-keys\`, \`roles-untrusted\`; and the mutation probe, fixtures/oracle/codex/mutations.json \`codex-role:/description:whitespace\`, \`codex-role:/model_reasoning_effort:empty\`): each such file is left out of the spawn tool's "Available roles" and \`codex exec\` prints "warning: Ignoring malformed agent role definition: …" with the reason (unknown field, invalid type, unknown variant, must define \`developer_instructions\`, nickname_candidates cannot contain duplicates, …). A role file also accepts the config.toml keys (approval_policy, model_provider, …) except \`debug\`, \`experimental_thread_config_endpoint\` and \`model_supports_reasoning_summaries\`. \`model_reasoning_effort\` is not checked: \`"ultra"\` is kept and the model is told the role's effort is \`ultra\`.`,
+        rationale: `Codex reads roles with a strict schema (https://developers.openai.com/codex/subagents) and only in a trusted project. Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/cases.json \`role-verdicts\`, \`role-config-keys\`, \`roles-untrusted\`; and the mutation probe, oracle/codex/mutations.json \`codex-role:/description:whitespace\`, \`codex-role:/model_reasoning_effort:empty\`): each such file is left out of the spawn tool's "Available roles" and \`codex exec\` prints "warning: Ignoring malformed agent role definition: …" with the reason (unknown field, invalid type, unknown variant, must define \`developer_instructions\`, nickname_candidates cannot contain duplicates, …). A role file also accepts the config.toml keys (approval_policy, model_provider, …) except \`debug\`, \`experimental_thread_config_endpoint\` and \`model_supports_reasoning_summaries\`. \`model_reasoning_effort\` is not checked: \`"ultra"\` is kept and the model is told the role's effort is \`ultra\`.`,
         examples: {
             file: '.codex/agents/reviewer.toml',
             wrong: 'name = "reviewer"\ndescription = "Reviews changes"\ndeveloper_instruction = "Review the diff."\n',
@@ -954,10 +1179,10 @@ function nicknameProblem(p) {
             return;
         let unknown = false;
         for (const p of root.pairs) {
-            if (known_values/* CODEX_ROLE_KEYS */.u$p.includes(p.key))
+            if (CODEX_ROLE_KEYS.includes(p.key))
                 continue;
             unknown = true;
-            ctx.report(unknownKey(artifact.path, p, known_values/* CODEX_ROLE_KEYS */.u$p, (dym) => `Codex ignores this whole role: \`${p.key}\` is not a role field ("unknown field")${dym}`));
+            ctx.report(unknownKey(artifact.path, p, CODEX_ROLE_KEYS, (dym) => `Codex ignores this whole role: \`${p.key}\` is not a role field ("unknown field")${dym}`));
         }
         for (const v of valueProblems(root.pairs))
             ctx.report({ message: `Codex ignores this role: ${v.message}`, range: v.range, jsonPath: v.jsonPath });
@@ -971,7 +1196,7 @@ function nicknameProblem(p) {
         }
         if (unknown)
             return; // the renamed key is usually the missing one
-        for (const req of known_values/* CODEX_ROLE_REQUIRED */.lBu) {
+        for (const req of CODEX_ROLE_REQUIRED) {
             const p = root.pairs.find((x) => x.key === req);
             if (!p) {
                 ctx.report({ message: `Codex ignores this role: \`${req}\` is required`, range: (0,source/* firstLine */.TM)(artifact.file) });
@@ -984,7 +1209,7 @@ function nicknameProblem(p) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/skill-list-budget.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/skill-list-budget.js
 /** Repository skills that do not reach the model whole: Codex's skill list has a budget, and a description a cap. */
 
 
@@ -992,7 +1217,7 @@ function nicknameProblem(p) {
 
 const skill_list_budget_str = (p) => (p?.value?.type === 'scalar' && typeof p.value.value === 'string' ? p.value.value : undefined);
 /** Tokens of one list line, as Codex counts them (⌈(characters + newline) / 4⌉). */
-const tokens = (line) => Math.ceil((line.length + 1) / known_values/* CODEX_SKILL_LIST */.Fby.charsPerToken);
+const tokens = (line) => Math.ceil((line.length + 1) / CODEX_SKILL_LIST.charsPerToken);
 const line = (s, description) => `- ${s.name}:${description ? ` ${description}` : ''} (file: r1/${s.folder}/SKILL.md)`;
 const fmt = (n) => n.toLocaleString('en-US');
 /** The skills Codex lists (those with a non-empty string description), in name order. */
@@ -1011,13 +1236,14 @@ function listedSkills(skills) {
 function budget(configs) {
     const window = configs.flatMap((c) => (c.root?.type === 'map' ? c.root.pairs : [])).find((p) => p.key === 'model_context_window')?.value;
     if (window?.type === 'scalar' && typeof window.value === 'number' && window.value > 0) {
-        return { tokens: Math.floor(window.value * known_values/* CODEX_SKILL_LIST */.Fby.budgetShare), from: `2% of \`model_context_window = ${window.value}\`` };
+        return { tokens: Math.floor(window.value * CODEX_SKILL_LIST.budgetShare), from: `2% of \`model_context_window = ${window.value}\`` };
     }
-    return { tokens: known_values/* CODEX_SKILL_LIST */.Fby.defaultBudgetTokens, from: "2% of the context window of Codex's default model" };
+    return { tokens: CODEX_SKILL_LIST.defaultBudgetTokens, from: "2% of the context window of Codex's default model" };
 }
 /* harmony default export */ const skill_list_budget = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'codex/skill-list-budget',
+        effect: 'ignored',
         category: 'suspicious',
         defaultLevel: 'warn',
         description: "Codex skills that do not reach the model whole: over the skill list's budget Codex shortens every description without a word, then leaves skills out; a description over 1024 characters is cut.",
@@ -1025,7 +1251,7 @@ function budget(configs) {
         harness: 'codex',
         optIn: false,
         fixable: false,
-        rationale: `Codex lists every skill's name, description and path in the model's instructions, within a budget of 2% of the model's context window (https://developers.openai.com/codex/skills). Measured on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`skill-budget-fits\`, \`skill-budget-shortened\`, \`skill-budget-dropped\`, \`skill-budget-dropped-order\`, \`skill-budget-window\`, \`skill-description-long\`): the budget was 10,000 tokens (about 40,000 characters) with Codex's default model and 2,000 with \`model_context_window = 100000\`. Over it, Codex shortened every description (100 skills of 500-character descriptions kept at most 354 characters each) and said nothing; when even the bare names did not fit, it sent no descriptions and left out the last skills in name order (\`skill-budget-dropped-order\`; 500 skills with 64-character names: 414 listed with the default model), and \`codex exec\` warned "Exceeded skills context budget. All skill descriptions were removed and 276 additional skills were not included in the model-visible skills list." (there with \`gpt-5\`, missing from the offline model catalog, whose 272,000-token window gives 5,440). A description over 1024 characters was cut at 1024. agentlint counts the repository's skills and Codex's own system skills; skills from the user's home, plugins, and a model with a smaller window leave less room.`,
+        rationale: `Codex lists every skill's name, description and path in the model's instructions, within a budget of 2% of the model's context window (https://developers.openai.com/codex/skills). Measured on Codex CLI ${CODEX_VERSION} (oracle/codex/cases.json \`skill-budget-fits\`, \`skill-budget-shortened\`, \`skill-budget-dropped\`, \`skill-budget-dropped-order\`, \`skill-budget-window\`, \`skill-description-long\`): the budget was 10,000 tokens (about 40,000 characters) with Codex's default model and 2,000 with \`model_context_window = 100000\`. Over it, Codex shortened every description (100 skills of 500-character descriptions kept at most 354 characters each) and said nothing; when even the bare names did not fit, it sent no descriptions and left out the last skills in name order (\`skill-budget-dropped-order\`; 500 skills with 64-character names: 414 listed with the default model), and \`codex exec\` warned "Exceeded skills context budget. All skill descriptions were removed and 276 additional skills were not included in the model-visible skills list." (there with \`gpt-5\`, missing from the offline model catalog, whose 272,000-token window gives 5,440). A description over 1024 characters was cut at 1024. agentlint counts the repository's skills and Codex's own system skills; skills from the user's home, plugins, and a model with a smaller window leave less room.`,
         examples: {
             file: '.agents/skills/deploy/SKILL.md',
             wrong: `---\nname: deploy\ndescription: ${'Deploys the service. '.repeat(60)}\n---\nRun the deploy script.\n`,
@@ -1037,20 +1263,20 @@ function budget(configs) {
         const skills = listedSkills((0,model/* artifactsOf */.Ns)(project, 'codex-skill'));
         for (const s of skills) {
             const d = skill_list_budget_str(s.description);
-            if (d.length <= known_values/* CODEX_SKILL_LIST */.Fby.descriptionMax)
+            if (d.length <= CODEX_SKILL_LIST.descriptionMax)
                 continue;
             ctx.report({
                 path: s.a.path, element: s.a.element, harness: 'codex', jsonPath: s.description.path, range: s.description.value.range,
-                message: `Codex sends only the first ${fmt(known_values/* CODEX_SKILL_LIST */.Fby.descriptionMax)} of this description's ${fmt(d.length)} characters in the model's skill list, without a word`,
+                message: `Codex sends only the first ${fmt(CODEX_SKILL_LIST.descriptionMax)} of this description's ${fmt(d.length)} characters in the model's skill list, without a word`,
             });
         }
         if (!skills.length)
             return;
         const { tokens: limit, from } = budget((0,model/* artifactsOf */.Ns)(project, 'codex-config'));
-        const whole = known_values/* CODEX_SKILL_LIST */.Fby.systemTokens.whole + skills.reduce((n, s) => n + tokens(line(s, skill_list_budget_str(s.description).slice(0, known_values/* CODEX_SKILL_LIST */.Fby.descriptionMax))), 0);
+        const whole = CODEX_SKILL_LIST.systemTokens.whole + skills.reduce((n, s) => n + tokens(line(s, skill_list_budget_str(s.description).slice(0, CODEX_SKILL_LIST.descriptionMax))), 0);
         if (whole <= limit)
             return;
-        let used = known_values/* CODEX_SKILL_LIST */.Fby.systemTokens.namesOnly;
+        let used = CODEX_SKILL_LIST.systemTokens.namesOnly;
         const dropped = skills.filter((s) => (used += tokens(line(s, ''))) > limit);
         const budgetText = `${fmt(limit)} tokens (${from})`;
         if (!dropped.length) {
@@ -1071,7 +1297,7 @@ function budget(configs) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/skill-load.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/skill-load.js
 /** Codex skills (`.agents/skills/<name>/SKILL.md`) that Codex fails to load. */
 
 
@@ -1079,6 +1305,7 @@ function budget(configs) {
 /* harmony default export */ const skill_load = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'codex/skill-load',
+        effect: 'not-loaded',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'A Codex skill that fails to load: no YAML frontmatter, a missing or empty `description`, a `name`/`description` that is not a string, or a `name` longer than 64 characters.',
@@ -1086,7 +1313,7 @@ function budget(configs) {
         harness: 'codex',
         optIn: false,
         fixable: false,
-        rationale: `Observed on Codex CLI ${known_values/* CODEX_VERSION */.h3$} (fixtures/oracle/codex/cases.json \`skill-verdicts\`, \`skill-name-long\`; and the mutation probe, fixtures/oracle/codex/mutations.json \`codex-skill:/description:whitespace\`, \`codex-skill:/name:empty\`, \`codex-skill:/name:type:number\`): such a skill is left out of the model's skill list, \`codex debug prompt-input\` says nothing, and only \`codex exec\` logs "ERROR … failed to load skill …/SKILL.md: missing field \`description\`" (or "missing YAML frontmatter delimited by ---", "invalid YAML: name: invalid type", "invalid name: exceeds maximum length of 64 characters"; a 64-character name loads). Codex reads repository skills whether or not the project is trusted. A skill without \`name\` loads (under its folder's name), names with spaces or \`!\` load, a name that differs from the folder loads, two skills with one name both load, and unknown frontmatter keys are ignored. A \`description\` of spaces or \`null\` is "missing"; a number or boolean \`name\` or \`description\` is read as its text; a blank or null \`name\` is ignored, the skill listed under its folder's name (warn).`,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/cases.json \`skill-verdicts\`, \`skill-name-long\`; and the mutation probe, oracle/codex/mutations.json \`codex-skill:/description:whitespace\`, \`codex-skill:/name:empty\`, \`codex-skill:/name:type:number\`): such a skill is left out of the model's skill list, \`codex debug prompt-input\` says nothing, and only \`codex exec\` logs "ERROR … failed to load skill …/SKILL.md: missing field \`description\`" (or "missing YAML frontmatter delimited by ---", "invalid YAML: name: invalid type", "invalid name: exceeds maximum length of 64 characters"; a 64-character name loads). Codex reads repository skills whether or not the project is trusted. A skill without \`name\` loads (under its folder's name), names with spaces or \`!\` load, a name that differs from the folder loads, two skills with one name both load, and unknown frontmatter keys are ignored. A \`description\` of spaces or \`null\` is "missing"; a number or boolean \`name\` or \`description\` is read as its text; a blank or null \`name\` is ignored, the skill listed under its folder's name (warn).`,
         examples: {
             file: '.agents/skills/deploy/SKILL.md',
             wrong: '---\nname: deploy\n---\nRun the deploy script.\n',
@@ -1117,8 +1344,8 @@ function budget(configs) {
             }
         }
         const name = pairs.find((x) => x.key === 'name');
-        if (name?.value?.type === 'scalar' && typeof name.value.value === 'string' && [...name.value.value].length > known_values/* CODEX_SKILL_NAME_MAX */.BIt) {
-            ctx.report({ message: `Codex fails to load this skill: its \`name\` has ${[...name.value.value].length} characters ("invalid name: exceeds maximum length of ${known_values/* CODEX_SKILL_NAME_MAX */.BIt} characters")`, range: name.value.range, jsonPath: name.path });
+        if (name?.value?.type === 'scalar' && typeof name.value.value === 'string' && [...name.value.value].length > CODEX_SKILL_NAME_MAX) {
+            ctx.report({ message: `Codex fails to load this skill: its \`name\` has ${[...name.value.value].length} characters ("invalid name: exceeds maximum length of ${CODEX_SKILL_NAME_MAX} characters")`, range: name.value.range, jsonPath: name.path });
             return;
         }
         const blank = (p) => !p?.value || (p.value.type === 'scalar' && (p.value.value === null || String(p.value.value).trim() === ''));
@@ -1127,12 +1354,12 @@ function budget(configs) {
             ctx.report({ message: 'Codex fails to load this skill: it has no `description` ("missing field `description`"; a blank or null one counts as none)', range: d ? d.range : fm.openRange });
         }
         if (name && blank(name)) {
-            ctx.report({ level: 'warn', message: 'Codex ignores a blank `name` and lists this skill under its folder name', range: name.value?.range ?? name.range, jsonPath: name.path });
+            ctx.report({ level: 'warn', effect: 'ignored', message: 'Codex ignores a blank `name` and lists this skill under its folder name', range: name.value?.range ?? name.range, jsonPath: name.path });
         }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/codex/index.js
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/index.js
 /** OpenAI Codex CLI: the AGENTS.md chain, custom agent roles, skills, the project config (its MCP servers and inline hooks), the hooks file and plugin manifests. */
 
 
@@ -1149,6 +1376,8 @@ function budget(configs) {
 
 
 const CODEX_RULES = [agents_md_size, agents_md_shadowed, role_schema, role_duplicate_name, skill_load, skill_list_budget, config_schema, config_unknown_key, mcp_server_unknown_key, hooks_file_invalid, hook_event_unknown, hook_skipped, hooks_two_sources, plugin_manifest];
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+
 
 
 /***/ })

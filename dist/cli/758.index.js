@@ -1,8 +1,8 @@
-export const id = 575;
-export const ids = [575];
+export const id = 758;
+export const ids = [758];
 export const modules = {
 
-/***/ 3575:
+/***/ 758:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,16 +10,17 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  AI_RULEZ_RULES: () => (/* binding */ AI_RULEZ_RULES)
+  AI_RULEZ_RULES: () => (/* binding */ AI_RULEZ_RULES),
+  RULES: () => (/* binding */ AI_RULEZ_RULES)
 });
 
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
-// EXTERNAL MODULE: ./build/src/artifacts/known-values/index.js + 20 modules
-var known_values = __webpack_require__(7308);
+// EXTERNAL MODULE: ./build/src/formats/ai-rulez/known-values.js
+var known_values = __webpack_require__(2566);
 // EXTERNAL MODULE: ./build/src/artifacts/tree.js
 var tree = __webpack_require__(4337);
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/config-edits.js
+;// CONCATENATED MODULE: ./build/src/formats/ai-rulez/rules/config-edits.js
 /** Edits to an ai-rulez config: the `builtins` line that loads a domain. */
 
 
@@ -59,16 +60,16 @@ function builtinsFix(p, domain) {
         items = [domain];
     else {
         items = node.items.map((i) => (0,tree/* scalarString */.Cg)(i)).filter((s) => s !== undefined && s !== `!${domain}`);
-        if (!known_values/* AI_RULEZ_AUTO_BUILTIN_DOMAINS */._SH.includes(domain) && !items.includes(domain))
+        if (!known_values/* AI_RULEZ_AUTO_BUILTIN_DOMAINS */._S.includes(domain) && !items.includes(domain))
             items.push(domain);
     }
     const value = list(items);
     return { line: lineOf(value), edits: [{ path: file.path, range: node.range, text: value }] };
 }
 
-// EXTERNAL MODULE: ./build/src/rules/ai-rulez/resolve.js
-var resolve = __webpack_require__(2145);
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/builtin-not-loaded.js
+// EXTERNAL MODULE: ./build/src/formats/ai-rulez/rules/resolve.js + 6 modules
+var resolve = __webpack_require__(288);
+;// CONCATENATED MODULE: ./build/src/formats/ai-rulez/rules/builtin-not-loaded.js
 
 
 
@@ -82,6 +83,7 @@ const WHY = {
 /* harmony default export */ const builtin_not_loaded = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'ai-rulez/builtin-not-loaded',
+        effect: 'fails-at-run-time',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'An ai-rulez agent extends a builtin agent whose domain the config does not load.',
@@ -124,11 +126,12 @@ const WHY = {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/config-invalid.js
+;// CONCATENATED MODULE: ./build/src/formats/ai-rulez/rules/config-invalid.js
 
 /* harmony default export */ const config_invalid = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'ai-rulez/config-invalid',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'An ai-rulez `config.toml` that is not valid TOML.',
@@ -154,12 +157,13 @@ const WHY = {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/extends-cycle.js
+;// CONCATENATED MODULE: ./build/src/formats/ai-rulez/rules/extends-cycle.js
 
 
 /* harmony default export */ const extends_cycle = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'ai-rulez/extends-cycle',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'ai-rulez agents whose `extends` links form a cycle.',
@@ -219,7 +223,7 @@ const WHY = {
 var suggest = __webpack_require__(8552);
 // EXTERNAL MODULE: ./build/src/diagnostics/edits.js
 var diagnostics_edits = __webpack_require__(7543);
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/extends-unresolved.js
+;// CONCATENATED MODULE: ./build/src/formats/ai-rulez/rules/extends-unresolved.js
 
 
 
@@ -227,6 +231,7 @@ var diagnostics_edits = __webpack_require__(7543);
 /* harmony default export */ const extends_unresolved = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'ai-rulez/extends-unresolved',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'An ai-rulez agent `extends` a name that no lower layer defines.',
@@ -270,7 +275,7 @@ var diagnostics_edits = __webpack_require__(7543);
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/full-redefinition.js
+;// CONCATENATED MODULE: ./build/src/formats/ai-rulez/rules/full-redefinition.js
 
 
 
@@ -312,6 +317,7 @@ function bodyOf(e) {
 /* harmony default export */ const full_redefinition = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'ai-rulez/full-redefinition',
+        effect: 'style',
         category: 'suspicious',
         defaultLevel: 'info',
         description: 'An ai-rulez agent without `extends` fully replaces a same-named agent of a lower layer.',
@@ -366,16 +372,128 @@ function bodyOf(e) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/include.js
+;// CONCATENATED MODULE: ./build/src/formats/ai-rulez/rules/include.js
 
 
 
 
 
 
+const labelOf = (inc) => (inc.name ? `include \`${inc.name}\`` : `include #${inc.index + 1}`);
+function missingRequired({ ctx, path }, inc, node) {
+    for (const req of known_values/* AI_RULEZ_INCLUDE_REQUIRED */.pW) {
+        if ((0,tree/* getPair */.xf)(node, req))
+            continue;
+        ctx.report({ message: `${labelOf(inc)} has no \`${req}\`: ai-rulez rejects the config`, range: inc.anchor, path, jsonPath: node.path });
+    }
+}
+function unknownFields({ ctx, path }, node) {
+    for (const pair of node.pairs) {
+        if (known_values/* AI_RULEZ_INCLUDE_FIELDS */.R.includes(pair.key))
+            continue;
+        const near = (0,suggest/* closest */.kp)(pair.key, known_values/* AI_RULEZ_INCLUDE_FIELDS */.R)[0]?.value;
+        const fix = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* AI_RULEZ_INCLUDE_FIELDS */.R);
+        ctx.report({
+            message: `unknown include field \`${pair.key}\`: ai-rulez ignores it${near ? ` (did you mean \`${near}\`?)` : ''}`,
+            range: pair.keyRange,
+            path,
+            jsonPath: pair.path,
+            level: 'warn',
+            help: near ? undefined : `include fields: ${(0,suggest/* listOf */.c3)(known_values/* AI_RULEZ_INCLUDE_FIELDS */.R, 'and', 20)}`,
+            suggestion: fix && !(0,tree/* getPair */.xf)(node, fix) ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path, range: pair.keyRange, text: fix }] } : undefined,
+        });
+    }
+}
+function duplicateName({ ctx, path }, inc, names) {
+    if (inc.name === undefined || !inc.namePair?.value)
+        return;
+    const prev = names.get(inc.name);
+    if (prev) {
+        ctx.report({
+            message: `duplicate include name \`${inc.name}\`: include names must be unique (lock entries, caches and overlays are keyed by name)`,
+            range: inc.namePair.value.range,
+            path,
+            jsonPath: inc.namePair.path,
+            related: [{ message: 'first declared here', span: { path, range: prev.range, jsonPath: prev.path } }],
+        });
+    }
+    else
+        names.set(inc.name, { range: inc.namePair.value.range, path: inc.namePair.path });
+}
+function refAndVersion({ ctx, path }, inc, node) {
+    const ref = (0,tree/* getPair */.xf)(node, 'ref');
+    const version = (0,tree/* getPair */.xf)(node, 'version');
+    if (!ref || !version)
+        return;
+    const [first, second] = ref.keyRange.start.offset < version.keyRange.start.offset ? [ref, version] : [version, ref];
+    ctx.report({
+        message: `${labelOf(inc)} sets both \`ref\` and \`version\`: use one (\`version\` is a semver range over tags, \`ref\` a branch, tag or commit)`,
+        range: second.keyRange,
+        path,
+        jsonPath: second.path,
+        related: [{ message: `\`${first.key}\` is set here`, span: { path, range: first.keyRange, jsonPath: first.path } }],
+    });
+}
+function unknownMergeStrategy({ ctx, path, file }, node) {
+    const ms = (0,tree/* getPair */.xf)(node, 'merge_strategy');
+    const msValue = (0,tree/* scalarString */.Cg)(ms?.value);
+    if (!ms?.value || msValue === undefined || known_values/* AI_RULEZ_MERGE_STRATEGIES */.BU.includes(msValue))
+        return;
+    const fix = (0,suggest/* certainCorrection */.Zg)(msValue, known_values/* AI_RULEZ_MERGE_STRATEGIES */.BU);
+    const near = (0,suggest/* closest */.kp)(msValue, known_values/* AI_RULEZ_MERGE_STRATEGIES */.BU)[0]?.value;
+    ctx.report({
+        message: `unknown \`merge_strategy\` \`${msValue}\`${near ? ` (did you mean \`${near}\`?)` : ''}`,
+        range: ms.value.range,
+        path,
+        jsonPath: ms.path,
+        help: `one of ${(0,suggest/* listOf */.c3)(known_values/* AI_RULEZ_MERGE_STRATEGIES */.BU)} (default \`local-override\`)`,
+        suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(file, ms.value, fix)] } : undefined,
+    });
+}
+function unknownIncludeKinds({ ctx, path, file }, node) {
+    const kinds = (0,tree/* getNode */.Zl)(node, 'include');
+    if (kinds?.type !== 'seq')
+        return;
+    for (const item of kinds.items) {
+        const k = (0,tree/* scalarString */.Cg)(item);
+        if (k === undefined || known_values/* AI_RULEZ_INCLUDE_KINDS */.dR.includes(k))
+            continue;
+        const fix = (0,suggest/* certainCorrection */.Zg)(k, known_values/* AI_RULEZ_INCLUDE_KINDS */.dR);
+        const near = (0,suggest/* closest */.kp)(k, known_values/* AI_RULEZ_INCLUDE_KINDS */.dR)[0]?.value;
+        ctx.report({
+            message: `unknown include kind \`${k}\`${near ? ` (did you mean \`${near}\`?)` : ''}: nothing of it is imported`,
+            range: item.range,
+            path,
+            jsonPath: item.path,
+            help: `one of ${(0,suggest/* listOf */.c3)(known_values/* AI_RULEZ_INCLUDE_KINDS */.dR)}`,
+            suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(file, item, fix)] } : undefined,
+        });
+    }
+}
+/** A local source that is missing, a file, or outside the project. */
+function unreadableSource({ ctx, path }, inc) {
+    if (!inc.problem || !inc.sourcePair?.value)
+        return;
+    const src = inc.source ?? '';
+    const message = inc.problem === 'outside'
+        ? `local include source \`${src}\` points outside the project: ai-rulez refuses it and stops loading`
+        : inc.problem === 'not-dir'
+            ? `local include source \`${src}\` is a file, not a folder: ai-rulez cannot read it and stops loading`
+            : `local include source \`${src}\` does not exist (\`${inc.dir}\`): ai-rulez stops loading`;
+    ctx.report({
+        message,
+        range: inc.sourcePair.value.range,
+        path,
+        jsonPath: inc.sourcePair.path,
+        help: inc.problem === 'outside'
+            ? 'use a git source, or declare the include in the machine-local `config.local.toml`'
+            : 'local paths are resolved from the folder that holds `.ai-rulez/`; the folder needs a `.ai-rulez/` or bare `agents/`, `rules/`… layout',
+    });
+}
 /* harmony default export */ const include = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'ai-rulez/include',
+        effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
         description: 'An ai-rulez `[[includes]]` entry that ai-rulez rejects or misreads.',
@@ -393,120 +511,31 @@ function bodyOf(e) {
     reads: resolve/* AI_RULEZ_AGENT_READS */.W0,
     check(project, ctx) {
         for (const p of (0,resolve/* aiRulezProjects */.X)(project)) {
-            const path = p.config.path;
-            const file = p.config.file;
+            const config = { ctx, path: p.config.path, file: p.config.file };
             const names = new Map();
             for (const inc of p.includes) {
                 const node = inc.node;
                 if (node.type !== 'map')
                     continue;
-                const label = inc.name ? `include \`${inc.name}\`` : `include #${inc.index + 1}`;
-                for (const req of known_values/* AI_RULEZ_INCLUDE_REQUIRED */.pWN) {
-                    if ((0,tree/* getPair */.xf)(node, req))
-                        continue;
-                    ctx.report({ message: `${label} has no \`${req}\`: ai-rulez rejects the config`, range: inc.anchor, path, jsonPath: node.path });
-                }
-                for (const pair of node.pairs) {
-                    if (known_values/* AI_RULEZ_INCLUDE_FIELDS */.RaL.includes(pair.key))
-                        continue;
-                    const near = (0,suggest/* closest */.kp)(pair.key, known_values/* AI_RULEZ_INCLUDE_FIELDS */.RaL)[0]?.value;
-                    const fix = (0,suggest/* certainCorrection */.Zg)(pair.key, known_values/* AI_RULEZ_INCLUDE_FIELDS */.RaL);
-                    ctx.report({
-                        message: `unknown include field \`${pair.key}\`: ai-rulez ignores it${near ? ` (did you mean \`${near}\`?)` : ''}`,
-                        range: pair.keyRange,
-                        path,
-                        jsonPath: pair.path,
-                        level: 'warn',
-                        help: near ? undefined : `include fields: ${(0,suggest/* listOf */.c3)(known_values/* AI_RULEZ_INCLUDE_FIELDS */.RaL, 'and', 20)}`,
-                        suggestion: fix && !(0,tree/* getPair */.xf)(node, fix) ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path, range: pair.keyRange, text: fix }] } : undefined,
-                    });
-                }
-                if (inc.name !== undefined && inc.namePair?.value) {
-                    const prev = names.get(inc.name);
-                    if (prev) {
-                        ctx.report({
-                            message: `duplicate include name \`${inc.name}\`: include names must be unique (lock entries, caches and overlays are keyed by name)`,
-                            range: inc.namePair.value.range,
-                            path,
-                            jsonPath: inc.namePair.path,
-                            related: [{ message: 'first declared here', span: { path, range: prev.range, jsonPath: prev.path } }],
-                        });
-                    }
-                    else
-                        names.set(inc.name, { range: inc.namePair.value.range, path: inc.namePair.path });
-                }
-                const ref = (0,tree/* getPair */.xf)(node, 'ref');
-                const version = (0,tree/* getPair */.xf)(node, 'version');
-                if (ref && version) {
-                    const [first, second] = ref.keyRange.start.offset < version.keyRange.start.offset ? [ref, version] : [version, ref];
-                    ctx.report({
-                        message: `${label} sets both \`ref\` and \`version\`: use one (\`version\` is a semver range over tags, \`ref\` a branch, tag or commit)`,
-                        range: second.keyRange,
-                        path,
-                        jsonPath: second.path,
-                        related: [{ message: `\`${first.key}\` is set here`, span: { path, range: first.keyRange, jsonPath: first.path } }],
-                    });
-                }
-                const ms = (0,tree/* getPair */.xf)(node, 'merge_strategy');
-                const msValue = (0,tree/* scalarString */.Cg)(ms?.value);
-                if (ms?.value && msValue !== undefined && !known_values/* AI_RULEZ_MERGE_STRATEGIES */.BUR.includes(msValue)) {
-                    const fix = (0,suggest/* certainCorrection */.Zg)(msValue, known_values/* AI_RULEZ_MERGE_STRATEGIES */.BUR);
-                    const near = (0,suggest/* closest */.kp)(msValue, known_values/* AI_RULEZ_MERGE_STRATEGIES */.BUR)[0]?.value;
-                    ctx.report({
-                        message: `unknown \`merge_strategy\` \`${msValue}\`${near ? ` (did you mean \`${near}\`?)` : ''}`,
-                        range: ms.value.range,
-                        path,
-                        jsonPath: ms.path,
-                        help: `one of ${(0,suggest/* listOf */.c3)(known_values/* AI_RULEZ_MERGE_STRATEGIES */.BUR)} (default \`local-override\`)`,
-                        suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(file, ms.value, fix)] } : undefined,
-                    });
-                }
-                const kinds = (0,tree/* getNode */.Zl)(node, 'include');
-                if (kinds?.type === 'seq') {
-                    for (const item of kinds.items) {
-                        const k = (0,tree/* scalarString */.Cg)(item);
-                        if (k === undefined || known_values/* AI_RULEZ_INCLUDE_KINDS */.dRV.includes(k))
-                            continue;
-                        const fix = (0,suggest/* certainCorrection */.Zg)(k, known_values/* AI_RULEZ_INCLUDE_KINDS */.dRV);
-                        const near = (0,suggest/* closest */.kp)(k, known_values/* AI_RULEZ_INCLUDE_KINDS */.dRV)[0]?.value;
-                        ctx.report({
-                            message: `unknown include kind \`${k}\`${near ? ` (did you mean \`${near}\`?)` : ''}: nothing of it is imported`,
-                            range: item.range,
-                            path,
-                            jsonPath: item.path,
-                            help: `one of ${(0,suggest/* listOf */.c3)(known_values/* AI_RULEZ_INCLUDE_KINDS */.dRV)}`,
-                            suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [(0,diagnostics_edits/* replaceScalar */.BB)(file, item, fix)] } : undefined,
-                        });
-                    }
-                }
-                if (inc.problem && inc.sourcePair?.value) {
-                    const src = inc.source ?? '';
-                    const message = inc.problem === 'outside'
-                        ? `local include source \`${src}\` points outside the project: ai-rulez refuses it and stops loading`
-                        : inc.problem === 'not-dir'
-                            ? `local include source \`${src}\` is a file, not a folder: ai-rulez cannot read it and stops loading`
-                            : `local include source \`${src}\` does not exist (\`${inc.dir}\`): ai-rulez stops loading`;
-                    ctx.report({
-                        message,
-                        range: inc.sourcePair.value.range,
-                        path,
-                        jsonPath: inc.sourcePair.path,
-                        help: inc.problem === 'outside'
-                            ? 'use a git source, or declare the include in the machine-local `config.local.toml`'
-                            : 'local paths are resolved from the folder that holds `.ai-rulez/`; the folder needs a `.ai-rulez/` or bare `agents/`, `rules/`… layout',
-                    });
-                }
+                missingRequired(config, inc, node);
+                unknownFields(config, node);
+                duplicateName(config, inc, names);
+                refAndVersion(config, inc, node);
+                unknownMergeStrategy(config, node);
+                unknownIncludeKinds(config, node);
+                unreadableSource(config, inc);
             }
         }
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/remote-include.js
+;// CONCATENATED MODULE: ./build/src/formats/ai-rulez/rules/remote-include.js
 
 
 /* harmony default export */ const remote_include = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'ai-rulez/remote-include',
+        effect: 'style',
         category: 'contract',
         defaultLevel: 'info',
         description: 'A remote ai-rulez include: agentlint does not fetch it, so its agents are unknown.',
@@ -547,7 +576,7 @@ function bodyOf(e) {
     },
 }));
 
-;// CONCATENATED MODULE: ./build/src/rules/ai-rulez/index.js
+;// CONCATENATED MODULE: ./build/src/formats/ai-rulez/rules/index.js
 
 
 
@@ -564,6 +593,8 @@ const AI_RULEZ_RULES = [
     builtin_not_loaded,
     full_redefinition,
 ];
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+
 
 
 /***/ })
