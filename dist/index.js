@@ -74516,10 +74516,12 @@ class Claimer {
     held;
     catalogOf;
     explicit;
-    firstKinds;
     /** The kinds whose files can have an extension, in match order (most kinds read one extension). */
     kindsByExtension = new Map();
     groups = new Set();
+    /** For the path being claimed: the deepest root of each of `found` above it, and the path inside that root. */
+    roots = [];
+    inRoot = [];
     constructor(run, found, declared, held) {
         this.run = run;
         this.found = found;
@@ -74527,17 +74529,13 @@ class Claimer {
         this.held = held;
         this.catalogOf = (0,catalog/* catalogMatcher */.co)(run.options.catalog ?? []);
         this.explicit = run.options.harnesses ? new Set(run.options.harnesses) : undefined;
-        this.firstKinds = run.kinds.filter((k) => k.readFirst);
     }
     claim(path, out) {
         this.groups.clear();
         this.claimForCatalog(path, out);
-        const inRoots = this.found.map((f) => {
-            const root = f.above(path);
-            return root === undefined ? undefined : { root, rel: root === '.' ? path : path.slice(root.length + 1) };
-        });
+        let rootsKnown = false;
         for (const spec of this.kindsFor(path)) {
-            if (this.firstKinds.includes(spec)) {
+            if (spec.readFirst) {
                 // Read first for its own harness; another harness may still claim the path (Copilot reads plugin.json).
                 if (spec.matches?.(path))
                     this.groups.add(groupOf(spec));
@@ -74546,7 +74544,10 @@ class Claimer {
             const g = groupOf(spec);
             if (this.groups.has(g) || (this.explicit && spec.harness && !this.explicit.has(spec.harness)))
                 continue;
-            const claim = this.claimOf(path, spec, inRoots);
+            if (!rootsKnown)
+                this.rootsAbove(path);
+            rootsKnown = true;
+            const claim = this.claimOf(path, spec);
             if (!claim)
                 continue;
             this.groups.add(g);
@@ -74554,6 +74555,41 @@ class Claimer {
             if (spec.harness && spec.evidence !== false)
                 this.held.add(spec.harness);
         }
+    }
+    /** The roots above `path` and the path inside each, into buffers reused for every path (no allocation a path). */
+    rootsAbove(path) {
+        this.found.forEach((f, i) => {
+            const root = f.above(path);
+            this.roots[i] = root;
+            this.inRoot[i] = root === undefined ? '' : root === '.' ? path : path.slice(root.length + 1);
+        });
+    }
+    /** The claim of `spec` on `path`: at its own path, or inside one of the roots above it; with those roots. */
+    claimOf(path, spec) {
+        const { found, roots, inRoot } = this;
+        let claimed = spec.matches?.(path) === true && this.keptAtOwnPath(spec, path);
+        let viaRoot = 0;
+        for (let i = 0; i < found.length; i++) {
+            if (roots[i] !== undefined && found[i].roots.claims(spec, inRoot[i])) {
+                claimed = true;
+                viaRoot |= 1 << i;
+            }
+        }
+        if (!claimed)
+            return undefined;
+        const claim = { path, spec };
+        for (let i = 0; i < found.length; i++) {
+            const f = found[i];
+            if (roots[i] !== undefined && (f.roots.everyFile || viaRoot & (1 << i)))
+                claim[f.roots.context] = roots[i];
+        }
+        return claim;
+    }
+    keptAtOwnPath(spec, path) {
+        for (const f of this.found)
+            if (f.roots.keeps?.(spec, path, this.declared, f.folders) === false)
+                return false;
+        return true;
     }
     /** A catalogue file is its harness's file as installed; another harness may still read it where it is. */
     claimForCatalog(path, out) {
@@ -74565,21 +74601,6 @@ class Claimer {
         out.push({ path, spec, catalog: placement });
         if (spec.harness)
             this.held.add(spec.harness);
-    }
-    /** The claim of `spec` on `path`: at its own path, or inside one of the roots above it; with those roots. */
-    claimOf(path, spec, inRoots) {
-        const claim = { path, spec };
-        let claimed = spec.matches?.(path) === true && this.found.every((f) => f.roots.keeps?.(spec, path, this.declared, f.folders) !== false);
-        this.found.forEach((f, i) => {
-            const at = inRoots[i];
-            if (!at)
-                return;
-            const viaRoot = f.roots.claims(spec, at.rel);
-            if (f.roots.everyFile || viaRoot)
-                claim[f.roots.context] = at.root;
-            claimed ||= viaRoot;
-        });
-        return claimed ? claim : undefined;
     }
     kindsFor(path) {
         const ext = extensionOf(path);

@@ -8,7 +8,7 @@
 // the corpus: for one agent of it, and for files that are no agent definition (which must stay cheap: the hook
 // runs after every write). BENCH_HOOK_ONLY=1 prints that table alone.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { locateCorpus } from './corpus.mjs';
 
@@ -71,7 +71,8 @@ function measure(args, input) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 // Every harness agentlint knows, read from its one list (src/artifacts/harness.ts), so a new harness is benchmarked too.
-const ALL_HARNESSES = [...readFileSync(resolve('src/artifacts/harness.ts'), 'utf8').match(/export const HARNESSES = \[([\s\S]*?)\] as const/)[1].matchAll(/'([a-z-]+)'/g)].map((m) => m[1]).join(',');
+// Every harness of the registry: one folder with a descriptor each (src/harnesses/<id>/descriptor.ts).
+const ALL_HARNESSES = readdirSync(resolve('src/harnesses'), { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync(join(resolve('src/harnesses'), e.name, 'descriptor.ts'))).map((e) => e.name).sort().join(',');
 
 /** The hook's table: the whole `agentlint hook claude-code` process for one written file of the corpus, median of RUNS. */
 function hookTable() {
