@@ -1,6 +1,6 @@
 /**
  * Discovery asks a kind only about files with one of its extensions (`KindSpec.extensions`,
- * set in src/artifacts/kinds/index.ts). The shortcut must change nothing: every kind declares
+ * set by each harness's descriptor). The shortcut must change nothing: every kind declares
  * its extensions, and every fixture tree (and the corpus) is discovered the same without them.
  */
 import { describe, expect, it } from '@jest/globals';
