@@ -13173,7 +13173,6 @@ var limits = __nccwpck_require__(1145);
 
 
 
-
 /** Files larger than this are skipped with a note: no agent definition is this large. */
 
 
@@ -13250,11 +13249,16 @@ class DiscoveryRun {
                 this.reader.read(path, spec, {});
         }
     }
+    firstRead;
+    /** What root finders look at: made once, after the first-read files (the bulk is not parsed before it is used). */
     rootInput() {
-        const firstArtifacts = [];
-        for (const pf of this.reader.parsed.values())
-            firstArtifacts.push(...pf.artifacts);
-        return { paths: this.sorted, firstArtifacts, statInside: this.statInside };
+        if (!this.firstRead) {
+            const firstArtifacts = [];
+            for (const pf of this.reader.parsed.values())
+                firstArtifacts.push(...pf.artifacts);
+            this.firstRead = { paths: this.sorted, firstArtifacts, statInside: this.statInside };
+        }
+        return this.firstRead;
     }
     /** 2. Every descriptor's roots in this tree. */
     findRoots() {

@@ -12,8 +12,7 @@ import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { catalogMatcher, installTarget, type CatalogEntry, type CatalogPlacement } from './catalog.js';
 import { deepestRootAbove, normalize, overlaidNewFiles, statInsideRoot, treeAccess, withPrefix } from './discovery/disk.js';
-import { FileReader, parseKey, type ParsedFileHook } from './discovery/reader.js';
-import { groupOf } from './discovery/reader.js';
+import { FileReader, groupOf, parseKey, type ParsedFileHook } from './discovery/reader.js';
 import { HARNESSES, type Harness } from './harness.js';
 import { extensionOf, type KindSpec, type ParseContext } from './kinds/spec.js';
 import type { Artifact, Project, SkippedFile } from './model.js';
@@ -161,10 +160,16 @@ class DiscoveryRun {
     }
   }
 
+  private firstRead: RootInput | undefined;
+
+  /** What root finders look at: made once, after the first-read files (the bulk is not parsed before it is used). */
   private rootInput(): RootInput {
-    const firstArtifacts: Artifact[] = [];
-    for (const pf of this.reader.parsed.values()) firstArtifacts.push(...pf.artifacts);
-    return { paths: this.sorted, firstArtifacts, statInside: this.statInside };
+    if (!this.firstRead) {
+      const firstArtifacts: Artifact[] = [];
+      for (const pf of this.reader.parsed.values()) firstArtifacts.push(...pf.artifacts);
+      this.firstRead = { paths: this.sorted, firstArtifacts, statInside: this.statInside };
+    }
+    return this.firstRead;
   }
 
   /** 2. Every descriptor's roots in this tree. */
