@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /** The command line: `agentlint [check] [PATH...]`, `rules`, `explain`, `resolve`, `lsp`, `mcp`, `hook`. */
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { runCli } from './cli/run.js';
+import { visibleLines } from './report/escape.js';
 
 const io = {
   cwd: process.cwd(),
   stdout: (s: string) => process.stdout.write(s),
-  stderr: (s: string) => process.stderr.write(s),
+  // Messages on stderr quote the repository (paths, configuration values): its control characters are escaped.
+  stderr: (s: string) => process.stderr.write(visibleLines(s)),
   color: process.stdout.isTTY === true && !process.env.NO_COLOR,
-  fs: { existsSync, statSync, writeFileSync, relative, resolve },
+  fs: { existsSync, statSync, relative, resolve },
 };
 
 // `agentlint … | head`: the reader closed the pipe. Stop quietly with the lint's exit code, as

@@ -305,7 +305,7 @@ describe('adopting agentlint on a repository with existing problems', () => {
     expect((await cli(['.'], root)).err).toBe('agentlint: cannot read suppressions file agentlint-suppressions.json: not valid UTF-8\n');
     rmSync(join(root, 'agentlint-suppressions.json'));
     mkdirSync(join(root, 'agentlint-suppressions.json'));
-    expect(await cli(['.'], root)).toEqual({ code: 2, out: '', err: 'agentlint: cannot read suppressions file agentlint-suppressions.json: not a regular file\n' });
+    expect(await cli(['.'], root)).toEqual({ code: 2, out: '', err: 'agentlint: cannot read suppressions file agentlint-suppressions.json: not a regular file (a folder, FIFO, socket or device): not read\n' });
 
     const usage = async (argv: string[]) => (await cli(argv, root)).err;
     expect(await usage(['--suppress-all', '--prune-suppressions', '.'])).toBe('agentlint: --suppress-all and --prune-suppressions cannot be used together (see `agentlint --help`)\n');

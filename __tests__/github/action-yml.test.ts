@@ -36,15 +36,16 @@ describe('action.yml', () => {
       summary: { default: 'true' },
       'sarif-file': { default: 'agentlint.sarif' },
       inventory: { default: 'comment' },
+      'new-suppressions': { default: 'report' },
     });
-    expect(Object.keys(action.inputs)).toHaveLength(12);
+    expect(Object.keys(action.inputs)).toHaveLength(13);
   });
 
   it('the code reads every declared input and sets every declared output, and nothing else', () => {
     const read = new Set([...source.matchAll(/(?:getInput|bool|oneOf(?:<\w+>)?)\('([a-z-]+)'/g)].map((m) => m[1]));
     expect([...read].sort()).toEqual(Object.keys(action.inputs).sort());
     const set = new Set([...source.matchAll(/setOutput\('([a-z-]+)'/g)].map((m) => m[1]));
-    expect([...set].sort()).toEqual(['conclusion', 'errors', 'fingerprint', 'inventory-comment', 'notices', 'sarif-file', 'suppressed', 'warnings']);
+    expect([...set].sort()).toEqual(['conclusion', 'errors', 'fingerprint', 'inventory-comment', 'new-suppressions', 'notices', 'sarif-file', 'suppressed', 'warnings']);
     expect(Object.keys(action.outputs).sort()).toEqual([...set].sort());
   });
 });

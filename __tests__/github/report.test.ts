@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import type { LintResult } from '../../src/engine/run.js';
 import { SUMMARY_LIMIT, toSummary } from '../../src/report/summary.js';
-import { escapeData, escapeProperty, toWorkflowCommands, workflowCommand } from '../../src/report/workflow-commands.js';
+import { toWorkflowCommands, workflowCommand } from '../../src/report/workflow-commands.js';
+import { escapeData, escapeProperty } from '../../src/report/escape.js';
 import { diag } from './util.js';
 
 const TEXT = '---\nname: planner\nmodel: sonet\ntools: |\n  a\n  b\n---\n';

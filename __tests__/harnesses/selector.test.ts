@@ -1,6 +1,6 @@
 /** The harness selector: kinds and rules declare a harness; config, CLI and Action choose; findings say which. */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { discover } from '../../src/artifacts/discover.js';
 import { HARNESSES, ruleGroup } from '../../src/artifacts/harness.js';
 import { KIND_SPECS } from '../../src/harnesses/registry.js';
@@ -119,7 +119,7 @@ describe('the engine and the configuration', () => {
 describe('CLI and Action', () => {
   const io = (cwd: string) => {
     const o = { out: '', err: '' };
-    const cio: CliIO = { cwd, stdout: (s) => void (o.out += s), stderr: (s) => void (o.err += s), color: false, fs: { existsSync, statSync, writeFileSync, relative: relPath, resolve: resolvePath } };
+    const cio: CliIO = { cwd, stdout: (s) => void (o.out += s), stderr: (s) => void (o.err += s), color: false, fs: { existsSync, statSync, relative: relPath, resolve: resolvePath } };
     return { o, cio };
   };
   it('--harness takes commas and repeats; an unknown name is a usage error', async () => {

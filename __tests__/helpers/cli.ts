@@ -1,5 +1,5 @@
 /** Run the CLI in-process with captured output (the same commands a user runs). */
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { runCli, type CliIO } from '../../src/cli/run.js';
 
@@ -11,7 +11,7 @@ export async function cli(argv: string[], cwd: string): Promise<{ code: number; 
     stdout: (s) => void (out += s),
     stderr: (s) => void (err += s),
     color: false,
-    fs: { existsSync, statSync, writeFileSync, relative, resolve },
+    fs: { existsSync, statSync, relative, resolve },
   };
   const code = await runCli(argv, io);
   return { code, out, err };

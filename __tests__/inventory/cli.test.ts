@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { runCli } from '../../src/cli/run.js';
@@ -18,7 +18,7 @@ const git = (cwd: string, ...args: string[]) =>
 async function cli(cwd: string, ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await runCli(argv, { cwd, stdout: (s) => (out += s), stderr: (s) => (err += s), color: false, fs: { existsSync, statSync, writeFileSync, relative, resolve } });
+  const code = await runCli(argv, { cwd, stdout: (s) => (out += s), stderr: (s) => (err += s), color: false, fs: { existsSync, statSync, relative, resolve } });
   return { code, out, err };
 }
 

@@ -7,8 +7,9 @@
  */
 import ignore, { type Ignore } from 'ignore';
 import picomatch from 'picomatch';
-import { readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
+import { readGatedOrUndefined } from './gate.js';
 
 const SKIP_DIRS = new Set(['node_modules', '.git']);
 // `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension);
@@ -77,11 +78,11 @@ export function walkTree(root: string, ignoreGlobs: readonly string[] = []): Wal
     const gi = entries.find((e) => e.name === '.gitignore' && e.isFile());
     let pushed = false;
     if (gi) {
-      try {
-        rules.push({ dir: rel, ig: ignore().add(readFileSync(join(abs, '.gitignore'), 'utf8')) });
+      // Through the gate (size cap, a regular file): an unreadable .gitignore ignores nothing.
+      const text = readGatedOrUndefined(root, join(abs, '.gitignore'));
+      if (text !== undefined) {
+        rules.push({ dir: rel, ig: ignore().add(text) });
         pushed = true;
-      } catch {
-        /* an unreadable .gitignore ignores nothing */
       }
     }
     for (const e of entries) {

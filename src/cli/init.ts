@@ -6,8 +6,9 @@
  * `--ci gitlab` a GitLab CI job (./init-gitlab.ts). An existing file is never replaced
  * without `--force`; `--dry-run` prints the files instead.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readGated, workspaceRoot, writeGated } from '../artifacts/gate.js';
 import { HARNESSES, type Harness } from '../artifacts/harness.js';
 import { discover } from '../artifacts/discover.js';
 import { installTarget, type CatalogEntry } from '../artifacts/catalog.js';
@@ -161,7 +162,6 @@ export function initFiles(root: string, rules: readonly Rule[], ci: 'github' | '
 export interface InitIO {
   stdout(s: string): void;
   existsSync(p: string): boolean;
-  writeFileSync(p: string, data: string): void;
 }
 
 /** Write (or, dry, print) the files; never replaces an existing one unless `force`. Returns the exit code (0). */
@@ -179,16 +179,15 @@ export function runInit(root: string, files: readonly InitFile[], opts: { force:
   for (const f of files) {
     const there = existing(f);
     if (there && f.whenExisting) {
-      io.stdout(f.whenExisting(readFileSync(join(root, there), 'utf8')));
+      io.stdout(f.whenExisting(readGated(workspaceRoot(root), join(root, there))));
       continue;
     }
     if (there && !opts.force) {
       io.stdout(`${there} exists: left alone (agentlint init --force replaces it)\n`);
       continue;
     }
-    const target = join(root, there ?? f.path);
-    mkdirSync(dirname(target), { recursive: true });
-    io.writeFileSync(target, f.text);
+    // Through the file gate: a committed link in place of `.github` or of the file is refused, not followed.
+    writeGated(workspaceRoot(root), join(root, there ?? f.path), f.text, { createFolders: true });
     io.stdout(`wrote ${there ?? f.path}\n`);
     wrote.push(there ?? f.path);
   }

@@ -1,5 +1,6 @@
 /** The CLI's commands, written against an injected I/O so tests can run them in-process. */
-import { readFileSync, type Stats } from 'node:fs';
+import type { Stats } from 'node:fs';
+import { readGatedOrUndefined, workspaceRoot, writeGated } from '../artifacts/gate.js';
 import { gitOriginRepository } from './git-origin.js';
 import { ruleGroup } from '../artifacts/harness.js';
 import type { Rule } from '../diagnostics/rule.js';
@@ -19,6 +20,7 @@ import { SUPPRESSIONS_SOURCE } from '../engine/suppressions/file.js';
 import { toRdjson } from '../report/rdjson.js';
 import { countByLevel } from '../diagnostics/diagnostic.js';
 import { formatText } from '../report/text.js';
+import { jsonSafe, visibleLines } from '../report/escape.js';
 import { loadAllRules } from '../rules/families.js';
 import { closest } from '../diagnostics/suggest.js';
 import { FILE_BUDGET_MS } from '../artifacts/limits.js';
@@ -34,7 +36,6 @@ export interface CliIO {
   fs: {
     existsSync(p: string): boolean;
     statSync(p: string): Stats;
-    writeFileSync(p: string, data: string): void;
     relative(from: string, to: string): string;
     resolve(...p: string[]): string;
   };
@@ -153,7 +154,7 @@ async function check(args: CliArgs, io: CliIO): Promise<number> {
   if (writesSuppressions(args)) result = updateSuppressions(args, result, where, io);
   else noteUnusedSuppressions(args, result, where, io);
   const report = await render(args, result, io, opts.root);
-  if (args.output) io.fs.writeFileSync(io.fs.resolve(io.cwd, args.output), report);
+  if (args.output) writeOutput(io, opts.root, args.output, report);
   else io.stdout(report);
   const invalid = result.diagnostics.filter((d) => d.kind === 'config/invalid');
   if (invalid.length > 0) {
@@ -174,19 +175,19 @@ async function check(args: CliArgs, io: CliIO): Promise<number> {
 async function render(args: CliArgs, result: LintResult, io: CliIO, root: string): Promise<string> {
   switch (args.format) {
     case 'json':
-      return formatJson(result);
+      return jsonSafe(formatJson(result));
     case 'sarif':
       // URIs are relative to the scan root, which %SRCROOT% names.
-      return JSON.stringify(toSarif(result, await loadAllRules(), { srcRoot: root }), null, 2) + '\n';
+      return jsonSafe(JSON.stringify(toSarif(result, await loadAllRules(), { srcRoot: root }), null, 2)) + '\n';
     case 'github':
       // Workflow commands want paths relative to the working directory (the repository on a runner).
       return toWorkflowCommands(result.diagnostics, { pathPrefix: cwdPrefix(io, root) }).lines.join('\n') + '\n';
     case 'gitlab':
       // GitLab reads paths relative to the repository, the job's working directory.
-      return JSON.stringify(toGitlab(result.diagnostics, { pathPrefix: cwdPrefix(io, root) }), null, 2) + '\n';
+      return jsonSafe(JSON.stringify(toGitlab(result.diagnostics, { pathPrefix: cwdPrefix(io, root) }), null, 2)) + '\n';
     case 'rdjson':
       // reviewdog matches paths against the diff from its working directory.
-      return JSON.stringify(toRdjson(result.diagnostics, { pathPrefix: cwdPrefix(io, root), readText: (path) => readTextOrUndefined(io.fs.resolve(root, path)) }), null, 2) + '\n';
+      return jsonSafe(JSON.stringify(toRdjson(result.diagnostics, { pathPrefix: cwdPrefix(io, root), readText: (path) => readGatedOrUndefined(root, io.fs.resolve(root, path)) }), null, 2)) + '\n';
     default:
       return formatText(result, { color: io.color && !args.output, quiet: args.quiet });
   }
@@ -203,12 +204,9 @@ function cwdPrefix(io: CliIO, root: string): string | undefined {
   return prefix && !prefix.startsWith('..') ? prefix : undefined;
 }
 
-function readTextOrUndefined(abs: string): string | undefined {
-  try {
-    return readFileSync(abs, 'utf8');
-  } catch {
-    return undefined;
-  }
+/** `-o FILE`: the user's path, written through the file gate (no link in its place, no linked folder out of the workspace). */
+function writeOutput(io: CliIO, root: string, output: string, text: string): void {
+  writeGated(workspaceRoot(root), io.fs.resolve(io.cwd, output), text, { explicit: true, shown: output });
 }
 
 /** `agentlint inventory [PATH] [--diff REV]`: what each harness loads (exit 0; 2 on a usage, configuration or git error). */
@@ -221,7 +219,7 @@ async function inventoryCommand(args: CliArgs, io: CliIO): Promise<number> {
   if (args.diff === undefined) {
     const { inventoryOf } = await import('../engine/inventory/run.js');
     const inv = (await inventoryOf(opts)).inventory;
-    out = args.format === 'json' ? json.formatInventoryJson(inv) : args.format === 'markdown' ? md.formatInventoryMarkdown(inv) : text.formatInventoryText(inv);
+    out = args.format === 'json' ? jsonSafe(json.formatInventoryJson(inv)) : args.format === 'markdown' ? md.formatInventoryMarkdown(inv) : visibleLines(text.formatInventoryText(inv));
   } else {
     const { compareWithRevision } = await import('../engine/inventory/compare.js');
     const { RevisionError } = await import('../engine/inventory/base-tree.js');
@@ -232,9 +230,9 @@ async function inventoryCommand(args: CliArgs, io: CliIO): Promise<number> {
       if (err instanceof RevisionError) throw new UsageError(err.message);
       throw err;
     }
-    out = args.format === 'json' ? json.formatDiffJson(diff) : args.format === 'markdown' ? md.formatDiffMarkdown(diff) : text.formatDiffText(diff);
+    out = args.format === 'json' ? jsonSafe(json.formatDiffJson(diff)) : args.format === 'markdown' ? md.formatDiffMarkdown(diff) : visibleLines(text.formatDiffText(diff));
   }
-  if (args.output) io.fs.writeFileSync(io.fs.resolve(io.cwd, args.output), out);
+  if (args.output) writeOutput(io, where.root, args.output, out);
   else io.stdout(out);
   return 0;
 }
@@ -304,11 +302,10 @@ async function resolveCommand(args: CliArgs, io: CliIO): Promise<number> {
   }
   if (args.format === 'json') {
     const data = name ? resolveAgent(project, name) : projects;
-    io.stdout(JSON.stringify(data, null, 2) + '\n');
+    io.stdout(jsonSafe(JSON.stringify(data, null, 2)) + '\n');
     return name && (data as unknown[]).length === 0 ? 2 : 0;
   }
-  const text = renderResolveText(projects, name);
-  io.stdout(text);
+  io.stdout(visibleLines(renderResolveText(projects, name)));
   return name && resolveAgent(project, name).length === 0 ? 2 : 0;
 }
 
@@ -318,5 +315,5 @@ async function initCommand(args: CliArgs, io: CliIO): Promise<number> {
   const root = io.fs.resolve(io.cwd, args.paths[0] ?? '.');
   if (!io.fs.existsSync(root) || !io.fs.statSync(root).isDirectory()) throw new UsageError(`no such directory: ${args.paths[0]}`);
   const files = initFiles(root, await loadAllRules(), args.ci);
-  return runInit(root, files, { force: args.force === true, dryRun: args.dryRun === true, ci: args.ci }, { stdout: io.stdout, existsSync: io.fs.existsSync, writeFileSync: io.fs.writeFileSync });
+  return runInit(root, files, { force: args.force === true, dryRun: args.dryRun === true, ci: args.ci }, { stdout: io.stdout, existsSync: io.fs.existsSync });
 }

@@ -3,6 +3,7 @@
  * `--prune-suppressions` write it from the run's findings (after `--fix`, so fixable findings are
  * fixed rather than suppressed), and a plain run says when some of it no longer matches anything.
  */
+import { leaves, workspaceRoot, writeGated } from '../artifacts/gate.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { closest } from '../diagnostics/suggest.js';
 import { inPaths, sortDiagnostics, type LintOptions, type LintResult } from '../engine/pipeline.js';
@@ -56,7 +57,7 @@ export function updateSuppressions(args: CliArgs, result: LintResult, where: Pic
     : args.suppressAll
       ? suppressAll(old, result, inScope)
       : suppressRules(old, result, new Set(args.suppressRules), inScope);
-  io.fs.writeFileSync(abs, formatSuppressions(next));
+  writeGated(workspaceRoot(where.root), abs, formatSuppressions(next), { explicit: leaves(io.fs.relative(where.root, abs)) });
   const total = suppressionTotal(next);
   if (args.pruneSuppressions) {
     io.stderr(`agentlint: pruned ${shown}: ${suppressionTotal(old)} → ${plural(total, 'suppressed finding')}\n`);

@@ -2,8 +2,9 @@
  * `.agentlint.yml`: lint levels, rule blocks (presence opts a rule in), ignore
  * globs. Read with ranges so every configuration finding points at its key.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import { readGated, workspaceRoot } from '../artifacts/gate.js';
 import type { CatalogEntry } from '../artifacts/catalog.js';
 import { isHarness, type Harness } from '../artifacts/harness.js';
 import { HARNESS_SURFACES, type SurfaceSelection } from '../artifacts/surfaces.js';
@@ -62,16 +63,14 @@ export function findConfig(root: string, explicit?: string): string | undefined 
   return undefined;
 }
 
-export function loadConfig(root: string, absPath: string, schema: JsonSchema): Config {
+/**
+ * Read the configuration through the file gate (a GateError when it may not be read): `explicit` when the user
+ * named it (a command-line option, an Action input), so that a path outside the workspace is theirs to choose.
+ */
+export function loadConfig(root: string, absPath: string, schema: JsonSchema, explicit = false): Config {
   const rel = relative(root, absPath).split('\\').join('/');
   const path = rel.startsWith('..') ? absPath : rel;
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(absPath));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ERR_ENCODING_INVALID_ENCODED_DATA') throw new Error('not valid UTF-8');
-    throw err;
-  }
+  const text = readGated(workspaceRoot(root), absPath, { explicit, shown: path });
   return parseConfig(sourceFile(path, text), schema);
 }
 

@@ -1,6 +1,7 @@
 /** Applying suggestion edits to files: non-overlapping edits per file, last first, BOM kept. */
-import { readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { realpathSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { confinement, readGatedOrUndefined, writeGated } from '../artifacts/gate.js';
 import { noWorse, parseHealth } from './fix-check.js';
 import type { Applicability, Diagnostic, TextEdit } from '../diagnostics/diagnostic.js';
 
@@ -67,11 +68,11 @@ export function applyFixes(root: string, diagnostics: Diagnostic[], unsafe: bool
   const editsIn = (path: string, ids: number[]) => ids.flatMap((i) => chosen[i]!.filter((e) => e.path === path));
   for (const [path, ids] of byFile) {
     const abs = writableTarget(realRoot, resolve(root, path), identities);
-    if (abs === undefined) {
+    const raw = abs === undefined ? undefined : readGatedOrUndefined(realRoot, abs);
+    if (abs === undefined || raw === undefined) {
       ids.forEach((i) => rejected.add(i));
       continue;
     }
-    const raw = readFileSync(abs, 'utf8');
     const bom = raw.charCodeAt(0) === 0xfeff;
     const text = bom ? raw.slice(1) : raw;
     const before = parseHealth(path, text);
@@ -93,7 +94,7 @@ export function applyFixes(root: string, diagnostics: Diagnostic[], unsafe: bool
     if (edits.length === 0) continue;
     const after = applyEdits(w.text, edits);
     if (!noWorse(parseHealth(path, w.text), parseHealth(path, after))) continue;
-    writeFileSync(w.abs, (w.bom ? '\uFEFF' : '') + after);
+    writeGated(realRoot, w.abs, (w.bom ? '\uFEFF' : '') + after);
     files.push(path);
   }
   const applied = chosen.filter((edits, i) => !rejected.has(i) && edits.every((e) => files.includes(e.path))).length;
@@ -110,8 +111,7 @@ const MAX_CHECKED_ONE_BY_ONE = 50;
 function writableTarget(realRoot: string, abs: string, identities: Set<string>): string | undefined {
   try {
     const real = realpathSync(abs);
-    const rel = relative(realRoot, real);
-    if (rel.startsWith('..') || isAbsolute(rel)) return undefined;
+    if (confinement(realRoot, real) !== undefined) return undefined;
     const st = statSync(real);
     if (!st.isFile()) return undefined;
     const id = st.ino ? `${st.dev}:${st.ino}` : real;

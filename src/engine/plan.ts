@@ -2,6 +2,7 @@
  * Planning a run: read the configuration, report what is wrong with it, and decide which rules run with
  * which options and at which configured level (the plan's ruleset fingerprint follows from that).
  */
+import { GateError } from '../artifacts/gate.js';
 import type { Harness } from '../artifacts/harness.js';
 import type { Range } from '../artifacts/source.js';
 import type { Diagnostic, Level } from '../diagnostics/diagnostic.js';
@@ -47,8 +48,9 @@ function readConfig(root: string, configPath: string | undefined, rules: readonl
   if (!path) return emptyConfig();
   try {
     // The schema is built only when there is a configuration to check against it.
-    return loadConfig(root, path, buildConfigSchema(rules));
+    return loadConfig(root, path, buildConfigSchema(rules), configPath !== undefined);
   } catch (err) {
+    if (err instanceof GateError) throw new ConfigError(`cannot read configuration ${err.message}`);
     throw new ConfigError(`cannot read configuration ${path}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
   }
 }

@@ -5,10 +5,11 @@
  * pull requests, missing permissions) degrades to workflow-command
  * annotations and never fails the job.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readGatedOrUndefined, writeGated } from '../artifacts/gate.js';
 import { actionRepository } from '../engine/repository.js';
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import * as core from '@actions/core';
+import { logLine, visible } from '../report/escape.js';
 import type { Diagnostic, Level } from '../diagnostics/diagnostic.js';
 import { ALL_RULES } from '../rules/index.js';
 import { FILE_BUDGET_MS } from '../artifacts/limits.js';
@@ -28,20 +29,30 @@ import { readInputs, type ActionInputs } from './inputs.js';
 import { publishReview } from './review.js';
 import { buildSuggestions } from './suggestions.js';
 import { inventoryStep } from './inventory.js';
+import { newSuppressions, type NewSuppressions } from './new-suppressions.js';
 
 export { InputError, parseHarnessesInput, parseLints, readInputs, type ActionInputs } from './inputs.js';
+
+/**
+ * The Action's log: every line it prints escaped for the runner. `core.info` writes its text raw, so a file name
+ * holding a line break and `::error …` would be read as a command of ours; `logLine` keeps it one visible line.
+ * The other levels are workflow commands that `@actions/core` data-escapes; their control characters are shown
+ * as escapes too.
+ */
+const log = {
+  info: (m: string) => core.info(logLine(m)),
+  warning: (m: string) => core.warning(visible(m)),
+  setFailed: (m: string) => core.setFailed(visible(m)),
+  debug: (m: string) => core.debug(visible(m)),
+};
 
 function toPosix(p: string): string {
   return p.split(sep).join('/');
 }
 
 function readText(root: string, path: string): string | undefined {
-  try {
-    const raw = readFileSync(resolve(root, path), 'utf8');
-    return raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
-  } catch {
-    return undefined;
-  }
+  const raw = readGatedOrUndefined(root, resolve(root, path));
+  return raw !== undefined && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
 }
 
 export interface ActionResult {
@@ -83,6 +94,8 @@ interface ActionRun {
   result: LintResult;
   /** Notes for the job summary, added by the steps as they go. */
   notes: string[];
+  /** On a pull request: the findings it suppresses itself. */
+  bySelf?: NewSuppressions;
 }
 
 /** The findings in scope and what follows from them. */
@@ -104,11 +117,11 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<A
   const ctx = contextOrWarn(env);
   const result = lintOrFail(env, inputs, root);
   if (!result) return undefined;
-  const gh: GitHub | undefined = inputs.token && ctx ? createClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => core.info(m), debug: (m) => core.debug(m) }) : undefined;
+  const gh: GitHub | undefined = inputs.token && ctx ? createClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => log.info(m), debug: (m) => log.debug(m) }) : undefined;
   const notes: string[] = [];
   const unused = unusedSuppressionsNote(root, result);
   if (unused) notes.push(unused);
-  const run: ActionRun = { inputs, env, workspace, root, pathPrefix, ctx, gh, result, notes };
+  const run: ActionRun = { inputs, env, workspace, root, pathPrefix, ctx, gh, result, notes, bySelf: suppressedByThisChange(inputs, root, result, ctx) };
 
   const { mode, files } = await changedFiles(run);
   const scoped = scope(run, mode, files);
@@ -117,8 +130,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<A
   await postSuggestions(run, scoped.inScope, files);
   const inventory = await inventoryDifference(run);
   await writeSummary(run, scoped, notShown, inventory);
-  setOutputs(result, scoped, sarifPath, inventory);
-  failOnFindings(inputs, scoped, commands);
+  setOutputs(result, scoped, sarifPath, inventory, run.bySelf);
+  failOnFindings(inputs, scoped, commands, run.bySelf);
   return { conclusion: scoped.conclusion, inScope: scoped.inScope, result };
 }
 
@@ -126,7 +139,7 @@ function inputsOrFail(): ActionInputs | undefined {
   try {
     return readInputs();
   } catch (err) {
-    core.setFailed((err as Error).message);
+    log.setFailed((err as Error).message);
     return undefined;
   }
 }
@@ -137,7 +150,7 @@ function locate(env: NodeJS.ProcessEnv, inputs: ActionInputs): { workspace: stri
   const root = resolve(workspace, inputs.workingDirectory);
   let pathPrefix = toPosix(relative(workspace, root));
   if (pathPrefix.startsWith('..') || isAbsolute(pathPrefix)) {
-    core.warning(`working-directory ${inputs.workingDirectory} is outside GITHUB_WORKSPACE: paths are reported relative to it`);
+    log.warning(`working-directory ${inputs.workingDirectory} is outside GITHUB_WORKSPACE: paths are reported relative to it`);
     pathPrefix = '';
   }
   return { workspace, root, pathPrefix };
@@ -148,7 +161,7 @@ function contextOrWarn(env: NodeJS.ProcessEnv): RunContext | undefined {
   try {
     return readContext(env);
   } catch (err) {
-    core.warning(`agentlint: ${(err as Error).message}; reporting with workflow commands only`);
+    log.warning(`agentlint: ${(err as Error).message}; reporting with workflow commands only`);
     return undefined;
   }
 }
@@ -159,7 +172,7 @@ function lintOrFail(env: NodeJS.ProcessEnv, inputs: ActionInputs, root: string):
     return lint({ root, configPath: inputs.config ? resolve(root, inputs.config) : undefined, callSite: inputs.lints, repository: actionRepository(env), harnesses: inputs.harnesses, fileBudgetMs: FILE_BUDGET_MS });
   } catch (err) {
     core.setOutput('conclusion', 'failure');
-    core.setFailed(err instanceof ConfigError ? `agentlint: ${err.message}` : `agentlint failed: ${(err as Error).stack ?? String(err)}`);
+    log.setFailed(err instanceof ConfigError ? `agentlint: ${err.message}` : `agentlint failed: ${(err as Error).stack ?? String(err)}`);
     return undefined;
   }
 }
@@ -182,7 +195,7 @@ async function changedFiles(run: ActionRun): Promise<{ mode: FilterMode; files?:
         mode = inputs.filterMode;
         if (changed.truncated) notes.push('GitHub lists at most 3,000 changed files: findings in files past that are not in scope.');
       } catch (err) {
-        core.warning(`agentlint: cannot list the pull request's files (${describeError(err)}); the whole workspace is in scope`);
+        log.warning(`agentlint: cannot list the pull request's files (${describeError(err)}); the whole workspace is in scope`);
         notes.push(`Could not list the pull request’s files (${describeError(err)}): the whole workspace is in scope.`);
       }
     }
@@ -191,7 +204,7 @@ async function changedFiles(run: ActionRun): Promise<{ mode: FilterMode; files?:
     try {
       files = (await listChangedFiles(gh, ctx.owner, ctx.repo, ctx.pullNumber)).files;
     } catch (err) {
-      core.warning(`agentlint: cannot list the pull request's files (${describeError(err)}); no suggestions`);
+      log.warning(`agentlint: cannot list the pull request's files (${describeError(err)}); no suggestions`);
     }
   }
   return { mode, files };
@@ -202,9 +215,27 @@ function scope(run: ActionRun, mode: FilterMode, files: Map<string, ChangedFile>
   return {
     inScope,
     counts: countByLevel(inScope),
-    conclusion: conclusionOf(inScope, run.inputs.failOn),
+    conclusion: withSelfSuppressed(conclusionOf(inScope, run.inputs.failOn), run),
     scopeNote: run.ctx?.pullNumber !== undefined ? SCOPE_TEXT[mode] : 'Scope: the whole workspace.',
   };
+}
+
+/** The findings the pull request suppresses itself (none when that cannot be known: a note says why). */
+function suppressedByThisChange(inputs: ActionInputs, root: string, result: LintResult, ctx: RunContext | undefined): NewSuppressions | undefined {
+  try {
+    const out = newSuppressions({ root, configPath: inputs.config ? resolve(root, inputs.config) : undefined, result, ctx, info: log.info });
+    if (out?.notCompared) log.warning(`agentlint: suppressions not compared with the base commit: ${out.notCompared}`);
+    return out;
+  } catch (err) {
+    log.warning(`agentlint: suppressions not compared with the base commit: ${(err as Error).message}`);
+    return { introduced: [], notCompared: (err as Error).message };
+  }
+}
+
+/** A pull request that suppresses its own findings is never a plain success: neutral, or a failure with `new-suppressions: fail`. */
+function withSelfSuppressed(conclusion: Conclusion, run: ActionRun): Conclusion {
+  if (!run.bySelf?.introduced.length || conclusion === 'failure') return conclusion;
+  return run.inputs.newSuppressions === 'fail' ? 'failure' : 'neutral';
 }
 
 /** SARIF: every finding in the workspace, whatever the scope. The file's path, or '' when none was written. */
@@ -212,12 +243,13 @@ function writeSarif(run: ActionRun): string {
   if (!run.inputs.sarifFile) return '';
   const sarifPath = resolve(run.workspace, run.inputs.sarifFile);
   try {
-    mkdirSync(dirname(sarifPath), { recursive: true });
-    writeFileSync(sarifPath, JSON.stringify(toSarif(run.result, ALL_RULES, { pathPrefix: run.pathPrefix, srcRoot: run.workspace }), null, 2) + '\n');
-    core.info(`agentlint: SARIF written to ${sarifPath}`);
+    // The input is the workflow's (a path outside the workspace is its choice); inside it, a committed link in
+    // place of the file or a linked folder is refused by the gate, never written through.
+    writeGated(run.workspace, sarifPath, JSON.stringify(toSarif(run.result, ALL_RULES, { pathPrefix: run.pathPrefix, srcRoot: run.workspace }), null, 2) + '\n', { explicit: true, createFolders: true });
+    log.info(`agentlint: SARIF written to ${sarifPath}`);
     return sarifPath;
   } catch (err) {
-    core.warning(`agentlint: cannot write ${sarifPath}: ${(err as Error).message}`);
+    log.warning(`agentlint: cannot write ${sarifPath}: ${(err as Error).message}`);
     return '';
   }
 }
@@ -244,13 +276,13 @@ async function annotate(run: ActionRun, scoped: Scoped): Promise<{ commands: boo
 async function checkRun(run: ActionRun, gh: GitHub, ctx: RunContext, { inScope, counts, conclusion, scopeNote }: Scoped): Promise<boolean> {
   const title = `${counts.error} error${counts.error === 1 ? '' : 's'}, ${counts.warn} warning${counts.warn === 1 ? '' : 's'}, ${counts.info} notice${counts.info === 1 ? '' : 's'}`;
   try {
-    const summary = toSummary(run.result, { diagnostics: inScope, scopeNote, pathPrefix: run.pathPrefix, notes: run.notes });
+    const summary = toSummary(run.result, { diagnostics: inScope, scopeNote, pathPrefix: run.pathPrefix, notes: run.notes, bySelf: run.bySelf });
     const out = await publishCheckRun(gh, { owner: ctx.owner, repo: ctx.repo, headSha: ctx.headSha, diagnostics: inScope, pathPrefix: run.pathPrefix, conclusion, title, summary });
-    core.info(`agentlint: check run ${out.id} completed (${conclusion}) with ${inScope.length} annotation(s) in ${out.batches} batch(es)`);
+    log.info(`agentlint: check run ${out.id} completed (${conclusion}) with ${inScope.length} annotation(s) in ${out.batches} batch(es)`);
     return true;
   } catch (err) {
     const why = isPermissionError(err) ? 'the token cannot write check runs (a fork pull request, or `checks: write` missing)' : 'the Checks API failed';
-    core.warning(`agentlint: ${why}: ${describeError(err)}; falling back to workflow-command annotations`);
+    log.warning(`agentlint: ${why}: ${describeError(err)}; falling back to workflow-command annotations`);
     run.notes.push(`No check run: ${why} (${describeError(err)}). Annotations are workflow commands instead.`);
     return false;
   }
@@ -261,13 +293,13 @@ async function postSuggestions(run: ActionRun, inScope: Diagnostic[], files: Map
   const { inputs, gh, ctx } = run;
   if (!(inputs.suggestions && gh && ctx?.pullNumber !== undefined && files)) return;
   const { comments, skipped } = buildSuggestions({ diagnostics: inScope, files, pathPrefix: run.pathPrefix, readText: (p) => readText(run.root, p) });
-  for (const s of skipped) core.debug(`no suggestion for ${s.finding.kind} at ${s.finding.span.path}:${s.finding.span.range.start.line}: ${s.reason}`);
+  for (const s of skipped) log.debug(`no suggestion for ${s.finding.kind} at ${s.finding.span.path}:${s.finding.span.range.start.line}: ${s.reason}`);
   try {
     const out = await publishReview(gh, { owner: ctx.owner, repo: ctx.repo, pullNumber: ctx.pullNumber, headSha: ctx.headSha, comments });
-    core.info(`agentlint: ${out.posted} suggestion(s) posted${out.listed ? `, ${out.listed} listed in the review` : ''}, ${out.alreadyCommented} already there, ${out.deleted} outdated comment(s) deleted`);
+    log.info(`agentlint: ${out.posted} suggestion(s) posted${out.listed ? `, ${out.listed} listed in the review` : ''}, ${out.alreadyCommented} already there, ${out.deleted} outdated comment(s) deleted`);
   } catch (err) {
     const why = isPermissionError(err) ? 'the token cannot write reviews (a fork pull request, or `pull-requests: write` missing)' : 'the review could not be posted';
-    core.warning(`agentlint: no suggestions: ${why}: ${describeError(err)}`);
+    log.warning(`agentlint: no suggestions: ${why}: ${describeError(err)}`);
     run.notes.push(`No suggestions: ${why} (${describeError(err)}).`);
   }
 }
@@ -286,10 +318,10 @@ async function inventoryDifference(run: ActionRun): Promise<Inventory> {
       ctx,
       gh: run.gh,
       env: run.env,
-      log: { info: (m) => core.info(m), warning: (m) => core.warning(m) },
+      log: { info: (m) => log.info(m), warning: (m) => log.warning(m) },
     });
   } catch (err) {
-    core.warning(`agentlint: no inventory difference: ${(err as Error).message}`);
+    log.warning(`agentlint: no inventory difference: ${(err as Error).message}`);
     return undefined;
   }
 }
@@ -298,33 +330,38 @@ async function inventoryDifference(run: ActionRun): Promise<Inventory> {
 async function writeSummary(run: ActionRun, { inScope, scopeNote }: Scoped, notShown: Omitted | undefined, inventory: Inventory): Promise<void> {
   if (!(run.inputs.summary || inventory)) return;
   try {
-    if (run.inputs.summary) core.summary.addRaw(toSummary(run.result, { diagnostics: inScope, scopeNote, pathPrefix: run.pathPrefix, notes: run.notes, notShown }), true);
+    if (run.inputs.summary) core.summary.addRaw(toSummary(run.result, { diagnostics: inScope, scopeNote, pathPrefix: run.pathPrefix, notes: run.notes, notShown, bySelf: run.bySelf }), true);
     if (inventory) core.summary.addRaw(`\n${inventory.summary}`, true);
     await core.summary.write();
   } catch (err) {
-    core.info(`agentlint: no job summary (${(err as Error).message})`);
+    log.info(`agentlint: no job summary (${(err as Error).message})`);
   }
 }
 
-function setOutputs(result: LintResult, { counts, conclusion }: Scoped, sarifPath: string, inventory: Inventory): void {
+function setOutputs(result: LintResult, { counts, conclusion }: Scoped, sarifPath: string, inventory: Inventory, bySelf: NewSuppressions | undefined): void {
   core.setOutput('errors', counts.error);
   core.setOutput('warnings', counts.warn);
   core.setOutput('notices', counts.info);
   core.setOutput('suppressed', result.suppressed.length);
+  core.setOutput('new-suppressions', bySelf?.introduced.length ?? 0);
   core.setOutput('fingerprint', result.ruleset.fingerprint);
   core.setOutput('sarif-file', sarifPath);
   core.setOutput('conclusion', conclusion);
   core.setOutput('inventory-comment', inventory?.comment ?? 'off');
 }
 
-/** Fail the job when the findings in scope reach `fail-on`. */
-function failOnFindings(inputs: ActionInputs, { counts, conclusion }: Scoped, commands: boolean): void {
+/** Fail the job when the findings in scope reach `fail-on`, or the pull request suppresses its own (`new-suppressions: fail`). */
+function failOnFindings(inputs: ActionInputs, { counts, conclusion }: Scoped, commands: boolean, bySelf: NewSuppressions | undefined): void {
   if (conclusion !== 'failure') return;
   const what = inputs.failOn === 'warn' ? `${counts.error} error(s) and ${counts.warn} warning(s)` : `${counts.error} error(s)`;
-  const msg = `agentlint found ${what} (fail-on: ${inputs.failOn})`;
+  const own = bySelf?.introduced.length ?? 0;
+  const found = counts.error > 0 || (inputs.failOn === 'warn' && counts.warn > 0);
+  const msg = found
+    ? `agentlint found ${what} (fail-on: ${inputs.failOn})`
+    : `agentlint: this pull request suppresses ${own} of its own finding${own === 1 ? '' : 's'} (new-suppressions: fail)`;
   if (commands) {
     // The error annotations are already there; do not spend another of GitHub's 10.
-    core.info(msg);
+    log.info(msg);
     process.exitCode = 1;
-  } else core.setFailed(msg);
+  } else log.setFailed(msg);
 }

@@ -5,6 +5,7 @@
  */
 import type { Diagnostic, Level } from '../diagnostics/diagnostic.js';
 import { annotationMessage } from '../report/workflow-commands.js';
+import { visible } from '../report/escape.js';
 import { SUMMARY_LIMIT } from '../report/summary.js';
 import type { GitHub } from './api.js';
 import { repoPath } from './filter.js';
@@ -47,7 +48,7 @@ export function toAnnotation(d: Diagnostic, pathPrefix = ''): Annotation {
     a.end_column = Math.max(start.column, end.column);
   }
   if (d.related.length > 0) {
-    a.raw_details = d.related.map((r) => `${repoPath(pathPrefix, r.span.path)}:${r.span.range.start.line}:${r.span.range.start.column}: ${r.message}`).join('\n').slice(0, MESSAGE_LIMIT);
+    a.raw_details = d.related.map((r) => visible(`${repoPath(pathPrefix, r.span.path)}:${r.span.range.start.line}:${r.span.range.start.column}: ${r.message}`)).join('\n').slice(0, MESSAGE_LIMIT);
   }
   return a;
 }

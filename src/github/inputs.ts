@@ -12,6 +12,7 @@ import { ALL_RULES } from '../rules/index.js';
 import type { FailOn } from './checks.js';
 import { FILTER_MODES, type FilterMode } from './filter.js';
 import { INVENTORY_MODES, type InventoryMode } from './inventory.js';
+import { NEW_SUPPRESSIONS_MODES, type NewSuppressionsMode } from './new-suppressions.js';
 
 export interface ActionInputs {
   token: string;
@@ -28,6 +29,8 @@ export interface ActionInputs {
   sarifFile: string;
   /** `inventory`: the pull request's difference in what each harness loads, as a comment (and in the summary), in the summary only, or off. */
   inventory: InventoryMode;
+  /** `new-suppressions`: findings the pull request suppresses itself are listed (`report`), or also fail the check (`fail`). */
+  newSuppressions: NewSuppressionsMode;
 }
 
 export class InputError extends Error {}
@@ -103,5 +106,6 @@ export function readInputs(): ActionInputs {
     // An unset input means the default; an input set to '' (INPUT_SARIF-FILE='') means none.
     sarifFile: process.env['INPUT_SARIF-FILE'] === undefined ? 'agentlint.sarif' : core.getInput('sarif-file').trim(),
     inventory: oneOf<InventoryMode>('inventory', INVENTORY_MODES, 'comment'),
+    newSuppressions: oneOf<NewSuppressionsMode>('new-suppressions', NEW_SUPPRESSIONS_MODES, 'report'),
   };
 }

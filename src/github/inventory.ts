@@ -6,13 +6,13 @@
  * clone) first fetches it; when that fails the step says so and the rest of the
  * run goes on.
  */
-import { execFileSync } from 'node:child_process';
 import type { Harness } from '../artifacts/harness.js';
 import type { Rule } from '../diagnostics/rule.js';
-import { hasCommit, RevisionError } from '../engine/inventory/base-tree.js';
+import { RevisionError } from '../engine/inventory/base-tree.js';
 import { compareWithRevision } from '../engine/inventory/compare.js';
 import { formatDiffMarkdown } from '../report/inventory-markdown.js';
 import { describeError, isPermissionError, type GitHub } from './api.js';
+import { ensureCommit } from './base-commit.js';
 import type { RunContext } from './context.js';
 import { inventoryCommentBody, publishInventoryComment } from './inventory-comment.js';
 
@@ -41,31 +41,17 @@ export interface InventoryStepResult {
   comment: 'created' | 'updated' | 'unchanged' | 'none' | 'not-posted' | 'off';
 }
 
-/** Fetch the base commit into a shallow checkout (uses the credentials actions/checkout left in the git config). */
-function fetchCommit(root: string, sha: string): string | undefined {
-  try {
-    execFileSync('git', ['fetch', '--no-tags', '--depth=1', 'origin', sha], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
-    return undefined;
-  } catch (err) {
-    const e = err as { stderr?: Buffer; message?: string };
-    return (e.stderr?.toString('utf8').trim() || e.message || String(err)).split('\n').filter(Boolean).pop();
-  }
-}
-
 export async function inventoryStep(input: InventoryStepInput): Promise<InventoryStepResult | undefined> {
   const { ctx, mode } = input;
   if (mode === 'off' || ctx.pullNumber === undefined) return undefined;
   const heading = '### agentlint: what this change does to what each harness loads';
   const base = ctx.baseSha;
   if (!base) return { summary: `${heading}\n\nNo base commit in the event payload: nothing to compare with.\n`, comment: 'not-posted' };
-  if (!hasCommit(input.root, base)) {
-    input.log.info(`agentlint: the base commit ${base.slice(0, 12)} is not in the checkout; fetching it`);
-    const why = fetchCommit(input.root, base);
-    if (why !== undefined || !hasCommit(input.root, base)) {
-      const msg = `the base commit ${base.slice(0, 12)} is not in this checkout and could not be fetched (${why ?? 'not found after fetching'}): check out with \`fetch-depth: 0\` (actions/checkout) so that the inventory can be compared`;
-      input.log.warning(`agentlint: no inventory difference: ${msg}`);
-      return { summary: `${heading}\n\nNot compared: ${msg}.\n`, comment: 'not-posted' };
-    }
+  const missing = ensureCommit(input.root, base, input.log.info);
+  if (missing) {
+    const msg = `${missing} so that the inventory can be compared`;
+    input.log.warning(`agentlint: no inventory difference: ${msg}`);
+    return { summary: `${heading}\n\nNot compared: ${msg}.\n`, comment: 'not-posted' };
   }
   let cmp;
   try {

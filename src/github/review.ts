@@ -5,6 +5,7 @@
  * outdated comments that nobody answered are deleted. Re-running on the same
  * commit posts nothing.
  */
+import { mdCode, mdMessage } from '../report/escape.js';
 import type { GitHub } from './api.js';
 import { statusOf } from './api.js';
 import { listedMarker, listedMarkersIn, markersIn, type SuggestionComment } from './suggestions.js';
@@ -70,7 +71,7 @@ export function reviewBody(plan: ReviewPlan): string {
     let size = lines.join('\n').length + 40;
     const items = plan.listed.flatMap((c) =>
       c.findings.map((d) => ({
-        text: `- \`${c.path}:${c.startLine === c.line ? c.line : `${c.startLine}-${c.line}`}\` [\`${d.kind}\`](${d.docs}): ${d.message.replace(/\r?\n/g, ' ')} `,
+        text: `- ${mdCode(`${c.path}:${c.startLine === c.line ? c.line : `${c.startLine}-${c.line}`}`)} [\`${d.kind}\`](${d.docs}): ${mdMessage(d.message)} `,
         marker: listedMarker(d.fingerprint!),
       })),
     );

@@ -9,6 +9,7 @@
  */
 import { LineIndex } from '../artifacts/source.js';
 import type { Diagnostic, TextEdit } from '../diagnostics/diagnostic.js';
+import { mdMessage } from '../report/escape.js';
 import { fenceFor } from '../report/markdown.js';
 import { lineText, withinOneHunk } from './diff.js';
 import type { ChangedFile } from './files.js';
@@ -133,9 +134,9 @@ export function replacementLines(text: string, from: number, to: number, edits: 
 function commentBody(findings: Diagnostic[], newText: string): string {
   const parts: string[] = [];
   for (const d of findings) {
-    parts.push(`${LEVEL_ICON[d.level]} **agentlint** [\`${d.kind}\`](${d.docs}) (${LEVEL_WORD[d.level]}): ${d.message}`);
-    if (d.help) parts.push(`help: ${d.help}`);
-    if (d.suggestion) parts.push(`fix: ${d.suggestion.msg}`);
+    parts.push(`${LEVEL_ICON[d.level]} **agentlint** [\`${d.kind}\`](${d.docs}) (${LEVEL_WORD[d.level]}): ${mdMessage(d.message)}`);
+    if (d.help) parts.push(`help: ${mdMessage(d.help)}`);
+    if (d.suggestion) parts.push(`fix: ${mdMessage(d.suggestion.msg)}`);
   }
   parts.push(suggestionBlock(newText));
   parts.push(findings.map((d) => marker(d.fingerprint!)).join('\n'));

@@ -8,9 +8,13 @@
  * - Copilot CLI, postToolUse: JSON on stdout with `additionalContext`.
  * Every answer exits 0: a finding never fails the harness's tool call.
  */
+import { visibleLines } from '../report/escape.js';
 import type { HookHarness } from './input.js';
 
-export function hookOutput(harness: HookHarness, text: string): string {
+export function hookOutput(harness: HookHarness, findings: string): string {
+  // The harness shows these words in a terminal and hands them to the model: the repository's control
+  // characters go as visible escapes.
+  const text = visibleLines(findings);
   switch (harness) {
     case 'claude-code':
       return JSON.stringify({ decision: 'block', reason: text });

@@ -9,7 +9,8 @@
  * configuration, and files created or deleted on disk reload everything
  * (they change what is discovered, or how).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { readGatedOrUndefined } from '../artifacts/gate.js';
 import { tmpdir } from 'node:os';
 import { join, posix, relative, resolve } from 'node:path';
 import { discover, MAX_FILE_BYTES } from '../artifacts/discover.js';
@@ -189,7 +190,7 @@ export class Workspace {
       this.load();
       return 'reload';
     }
-    const body = text ?? readDisk(resolve(this.root, rel));
+    const body = text ?? readGatedOrUndefined(this.root, resolve(this.root, rel));
     if (body === undefined || body.length > MAX_FILE_BYTES) {
       // Deleted or too large now: discovery decides (and notes a skip).
       this.load();
@@ -283,16 +284,8 @@ export class Workspace {
     if (pf) return pf.file;
     const cfg = this.plan.config.file;
     if (cfg && cfg.path === rel) return cfg;
-    const disk = readDisk(resolve(this.root, rel));
+    const disk = readGatedOrUndefined(this.root, resolve(this.root, rel));
     return disk === undefined ? undefined : sourceFile(rel, disk);
-  }
-}
-
-function readDisk(abs: string): string | undefined {
-  try {
-    return readFileSync(abs, 'utf8');
-  } catch {
-    return undefined;
   }
 }
 

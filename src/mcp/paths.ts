@@ -3,8 +3,9 @@
  * links are followed), a text agentlint would lint (at most 1 MiB, no NUL).
  * Anything else is a ToolInputError, which the server returns as a tool error.
  */
-import { closeSync, existsSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { confinement, leaves } from '../artifacts/gate.js';
 import { MAX_FILE_BYTES } from '../artifacts/limits.js';
 
 export class ToolInputError extends Error {}
@@ -15,19 +16,16 @@ export interface WorkspacePath {
   rel: string;
 }
 
-const outside = (rel: string) => rel === '..' || rel.startsWith('../') || rel.startsWith('..\\') || isAbsolute(rel);
-
 /** `path` (absolute, or relative to the root) as a workspace path; a ToolInputError when it leads out of the root. */
 export function workspacePath(root: string, path: string): WorkspacePath {
   if (path.includes('\0')) throw new ToolInputError('the path holds a NUL character');
   const abs = resolve(root, path);
   const rel = relative(root, abs);
-  if (outside(rel)) throw new ToolInputError(`${path} is outside the workspace (${root}): only files under it are read or written`);
-  // A link inside the root that leads out of it is outside too: follow the deepest part that exists.
-  let existing = abs;
-  while (!existsSync(existing) && dirname(existing) !== existing) existing = dirname(existing);
-  const realRel = relative(realpathSync(root), realpathSync(existing));
-  if (outside(realRel)) throw new ToolInputError(`${path} leads out of the workspace (${root}) through a symbolic link`);
+  if (leaves(rel)) throw new ToolInputError(`${path} is outside the workspace (${root}): only files under it are read or written`);
+  // The file gate's rule: a link inside the root that leads out of it is outside too, and `.git` is never read.
+  const refused = confinement(root, abs);
+  if (refused === 'outside') throw new ToolInputError(`${path} leads out of the workspace (${root}) through a symbolic link`);
+  if (refused === 'git-folder') throw new ToolInputError(`${path} is in the \`.git\` folder: agentlint reads and writes no file there`);
   return { abs, rel: rel === '' ? '.' : rel.split('\\').join('/') };
 }
 

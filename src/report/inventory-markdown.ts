@@ -8,14 +8,19 @@ import { HARNESS_TITLES } from '../artifacts/harness.js';
 import type { InventoryDiff } from '../engine/inventory/diff.js';
 import type { Inventory } from '../engine/inventory/model.js';
 import { changeLines, droppedLine, KIND_LABEL, valueText } from './inventory-text.js';
-import { cell } from './summary.js';
+import { mdCode, mdMessage } from './escape.js';
 
 /** Lines shown before the rest of a harness's list is collapsed. */
 export const SHOWN_PER_HARNESS = 20;
 /** Under GitHub's 65,536-character limit for a comment body, with room for the marker and the closing note. */
 export const COMMENT_LIMIT = 65000;
 
-const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
+// What a repository wrote (names, paths, values, the reasons quoting them) is escaped; agentlint's own words
+// (titles, how a harness reads a file, sources) only need a table's pipes escaped.
+const TABLE = { table: true };
+const code = (s: string) => mdCode(s, TABLE);
+const text = (s: string) => mdMessage(s, TABLE);
+const ours = (s: string) => s.replace(/\|/g, '\\|');
 
 export function formatInventoryMarkdown(inv: Inventory): string {
   const out = ['## What each harness loads', ''];
@@ -34,20 +39,20 @@ export function formatInventoryMarkdown(inv: Inventory): string {
           : e.origin?.catalog
             ? ` (catalogue: installs as ${code(e.origin.catalog)})`
             : '';
-        out.push(`| ${KIND_LABEL[e.kind]} | ${cell(code(e.name))} | ${cell(code(e.path))}${cell(where)} | ${cell(values)} | ${cell(droppedLine(e) ?? '')} |`);
+        out.push(`| ${KIND_LABEL[e.kind]} | ${code(e.name)} | ${code(e.path)}${where} | ${text(values)} | ${text(droppedLine(e) ?? '')} |`);
       }
       out.push('');
     }
     if (h.notLoaded.length > 0) {
       out.push('Not loaded:', '', '| Kind | Name | File | Why | Rule |', '|---|---|---|---|---|');
-      for (const e of h.notLoaded) out.push(`| ${KIND_LABEL[e.kind]} | ${cell(code(e.name))} | ${cell(code(`${e.path}:${e.reason.line}:${e.reason.column}`))} | ${cell(e.reason.short)} | ${code(e.reason.rule)} |`);
+      for (const e of h.notLoaded) out.push(`| ${KIND_LABEL[e.kind]} | ${code(e.name)} | ${code(`${e.path}:${e.reason.line}:${e.reason.column}`)} | ${text(e.reason.short)} | ${code(e.reason.rule)} |`);
       out.push('');
     }
   }
   if (inv.shared.length > 0) {
     out.push('### Files several harnesses read', '', '| File | Harness | How it reads the file | Source |', '|---|---|---|---|');
     for (const f of inv.shared) {
-      f.readers.forEach((r, i) => out.push(`| ${i === 0 ? cell(code(f.path)) : ''} | ${r.title} | ${cell(r.how)} | ${cell(r.source)} |`));
+      f.readers.forEach((r, i) => out.push(`| ${i === 0 ? code(f.path) : ''} | ${r.title} | ${ours(r.how)} | ${ours(r.source)} |`));
       if (f.notRead.length > 0) out.push(`| | ${f.notRead.map((h) => HARNESS_TITLES[h]).join(', ')} | not read | agentlint's discovery |`);
     }
     out.push('');
@@ -70,14 +75,14 @@ export const NO_CHANGE = 'No change in what any harness loads';
 
 export function formatDiffMarkdown(d: InventoryDiff, o: DiffMarkdownOptions = {}): string {
   const head = [...(o.header ? [o.header] : []), '### agentlint: what this change does to what each harness loads', ''];
-  const base = o.baseLabel ?? code(d.base);
+  const base = o.baseLabel ?? mdCode(d.base);
   if (d.harnesses.length === 0) return [...head, `${NO_CHANGE}, compared with ${base}.`, ''].join('\n');
   const total = d.harnesses.reduce((n, h) => n + h.changes.reduce((m, c) => m + c.details.length, 0), 0);
   head.push(`Compared with ${base}: ${total} change${total === 1 ? '' : 's'}.`, '');
   const blocks: string[][] = [];
   for (const g of changeLines(d)) {
     const b = [`#### ${g.harness} (${g.lines.length})`, ''];
-    const items = g.lines.map((l) => `- ${l}`);
+    const items = g.lines.map((l) => `- ${mdMessage(l)}`);
     b.push(...items.slice(0, SHOWN_PER_HARNESS));
     if (items.length > SHOWN_PER_HARNESS) b.push('', `<details><summary>${items.length - SHOWN_PER_HARNESS} more</summary>`, '', ...items.slice(SHOWN_PER_HARNESS), '', '</details>');
     b.push('');

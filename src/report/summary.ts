@@ -6,6 +6,8 @@
 import { countByLevel, type Diagnostic, type Level } from '../diagnostics/diagnostic.js';
 import type { LintResult } from '../engine/run.js';
 import { SUPPRESSIONS_SOURCE } from '../engine/suppressions/file.js';
+import type { IntroducedSuppression } from '../engine/suppressions/introduced.js';
+import { mdCode, mdMessage } from './escape.js';
 import { joinPath, omittedText } from './workflow-commands.js';
 
 /** GitHub's limit for a check run's `output.summary` (and `output.text`). */
@@ -26,6 +28,8 @@ export interface SummaryOptions {
   maxLength?: number;
   /** Heading text; default `agentlint`. */
   title?: string;
+  /** On a pull request: the findings it suppresses itself, or why that is unknown. */
+  bySelf?: { introduced: readonly IntroducedSuppression[]; notCompared?: string };
 }
 
 /** Skipped files listed by name in the summary; the rest are counted. */
@@ -35,10 +39,7 @@ const LEVEL_LABEL: Record<Level, string> = { error: 'Errors', warn: 'Warnings', 
 const LEVEL_ICON: Record<Level, string> = { error: '❌', warn: '⚠️', info: 'ℹ️' };
 const LEVELS: Level[] = ['error', 'warn', 'info'];
 
-/** Escape what would break a Markdown table cell. */
-export function cell(s: string): string {
-  return s.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
-}
+const TABLE = { table: true };
 
 
 const suppressedByFile = (result: LintResult) => result.suppressed.filter((d) => d.source === SUPPRESSIONS_SOURCE).length;
@@ -49,7 +50,9 @@ export function toSummary(result: LintResult, opts: SummaryOptions = {}): string
   const counts = countByLevel(ds);
   const head: string[] = [];
   head.push(`## ${opts.title ?? 'agentlint'}`, '');
-  if (ds.length === 0) head.push('No findings.', '');
+  const own = opts.bySelf?.introduced ?? [];
+  if (ds.length === 0) head.push(own.length ? 'No findings, but this pull request suppresses some of its own (below).' : 'No findings.', '');
+  head.push(...selfSuppressedSection(own, opts));
   head.push('| Level | Count |', '| --- | ---: |');
   for (const l of LEVELS) head.push(`| ${LEVEL_ICON[l]} ${LEVEL_LABEL[l]} | ${counts[l]} |`);
   head.push('');
@@ -72,7 +75,7 @@ export function toSummary(result: LintResult, opts: SummaryOptions = {}): string
   if (result.skipped.length > 0) {
     const shown = result.skipped.slice(0, SKIPPED_LISTED);
     head.push('', `${result.skipped.length} file${result.skipped.length === 1 ? '' : 's'} not fully checked:`, '');
-    for (const s of shown) head.push(`- \`${cell(joinPath(opts.pathPrefix, s.path))}\`: ${cell(s.reason)}`);
+    for (const s of shown) head.push(`- ${mdCode(joinPath(opts.pathPrefix, s.path))}: ${mdMessage(s.reason)}`);
     if (result.skipped.length > shown.length) head.push(`- …and ${result.skipped.length - shown.length} more`);
   }
   head.push('');
@@ -94,7 +97,7 @@ export function toSummary(result: LintResult, opts: SummaryOptions = {}): string
 
   const rows = ds.map((d) => {
     const { start } = d.span.range;
-    return `| ${LEVEL_ICON[d.level]} | \`${cell(joinPath(opts.pathPrefix, d.span.path))}:${start.line}:${start.column}\` | [\`${d.kind}\`](${d.docs}) | ${cell(d.message)} |`;
+    return `| ${LEVEL_ICON[d.level]} | ${mdCode(`${joinPath(opts.pathPrefix, d.span.path)}:${start.line}:${start.column}`, TABLE)} | [\`${d.kind}\`](${d.docs}) | ${mdMessage(d.message, TABLE)} |`;
   });
   const tableHead = ['### Findings', '', '| | Location | Rule | Message |', '| --- | --- | --- | --- |'].join('\n') + '\n';
   const note = (n: number) => `\n_…and ${n} more finding${n === 1 ? '' : 's'} not listed: the summary is limited to ${max} characters. The SARIF file has all of them._\n`;
@@ -113,6 +116,30 @@ export function toSummary(result: LintResult, opts: SummaryOptions = {}): string
   out += body;
   if (i < rows.length) out += note(rows.length - i);
   return fit(out, max);
+}
+
+/** Rows of the findings a pull request suppresses itself, listed whole before anything else (capped, counted). */
+const SELF_SUPPRESSED_LISTED = 50;
+
+function selfSuppressedSection(own: readonly IntroducedSuppression[], opts: SummaryOptions): string[] {
+  const out: string[] = [];
+  if (opts.bySelf?.notCompared) out.push(`Suppressions not compared with the base commit: ${mdMessage(opts.bySelf.notCompared)}.`, '');
+  if (own.length === 0) return out;
+  out.push(
+    `### Suppressed by this pull request (${own.length})`,
+    '',
+    `This pull request adds the suppression of ${own.length === 1 ? 'this finding' : 'these findings'}: the base commit would report ${own.length === 1 ? 'it' : 'them'}. Review the suppression as you would the finding.`,
+    '',
+    '| | Location | Rule | Suppressed by | Message |',
+    '| --- | --- | --- | --- | --- |',
+  );
+  for (const { finding: d, by } of own.slice(0, SELF_SUPPRESSED_LISTED)) {
+    const { start } = d.span.range;
+    out.push(`| ${LEVEL_ICON[d.level]} | ${mdCode(`${joinPath(opts.pathPrefix, d.span.path)}:${start.line}:${start.column}`, TABLE)} | [\`${d.kind}\`](${d.docs}) | ${mdCode(joinPath(opts.pathPrefix, by), TABLE)} | ${mdMessage(d.message, TABLE)} |`);
+  }
+  if (own.length > SELF_SUPPRESSED_LISTED) out.push('', `…and ${own.length - SELF_SUPPRESSED_LISTED} more.`);
+  out.push('');
+  return out;
 }
 
 /** Last resort: hard-cut text that is still over the limit (only when the head alone is too long). */

@@ -2,6 +2,7 @@
 import { countByLevel, type Diagnostic, type Level } from '../diagnostics/diagnostic.js';
 import type { LintResult } from '../engine/run.js';
 import { SUPPRESSIONS_SOURCE } from '../engine/suppressions/file.js';
+import { visible } from './escape.js';
 
 export interface TextOptions {
   color?: boolean;
@@ -44,8 +45,10 @@ export function formatText(result: LintResult, opts: TextOptions = {}): string {
   // When findings are about several harnesses, each line says which one (`copilot:` before the rule id).
   const manyHarnesses = new Set(shown.map((d) => d.harness).filter(Boolean)).size > 1;
   for (const [path, ds] of byFile) {
-    out.push(paint('bold', path));
-    const rows = ds.map((d) => [`${d.span.range.start.line}:${d.span.range.start.column}`, d.level, d.message, manyHarnesses && d.harness ? `${d.harness}: ${d.kind}` : d.kind] as const);
+    // What the repository wrote (paths, the values a message quotes) reaches the terminal with its control
+    // characters shown as escapes: never a cursor move, a colour or a title of the author's.
+    out.push(paint('bold', visible(path)));
+    const rows = ds.map((d) => [`${d.span.range.start.line}:${d.span.range.start.column}`, d.level, visible(d.message), manyHarnesses && d.harness ? `${d.harness}: ${d.kind}` : d.kind] as const);
     const w0 = Math.max(...rows.map((r) => r[0].length));
     const w1 = Math.max(...rows.map((r) => r[1].length));
     rows.forEach(([pos, level, msg, kind], i) => {
@@ -71,7 +74,7 @@ export function formatText(result: LintResult, opts: TextOptions = {}): string {
   if (suppressedLine) out.push(`  ${suppressedLine} (see --format json).`);
   if (result.skipped.length) {
     out.push(`  ${plural(result.skipped.length, 'file')} skipped:`);
-    for (const s of result.skipped) out.push(`    ${s.path}: ${s.reason}`);
+    for (const s of result.skipped) out.push(`    ${visible(s.path)}: ${visible(s.reason)}`);
   }
   out.push(paint('dim', `  ruleset ${result.ruleset.fingerprint}`));
   return out.join('\n') + '\n';

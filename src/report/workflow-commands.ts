@@ -5,6 +5,7 @@
  * rest are counted (and printed as plain log lines).
  */
 import type { Diagnostic, Level } from '../diagnostics/diagnostic.js';
+import { escapeData, escapeProperty, logLine, visible, visibleLines } from './escape.js';
 
 export const COMMAND_OF: Record<Level, 'error' | 'warning' | 'notice'> = { error: 'error', warn: 'warning', info: 'notice' };
 const RANK: Record<Level, number> = { error: 0, warn: 1, info: 2 };
@@ -25,35 +26,26 @@ export interface WorkflowCommands {
   omitted: Record<Level, number>;
 }
 
-/** Escaping for the message part (`%`, CR, LF). */
-export function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-/** Escaping for property values (also `:` and `,`). */
-export function escapeProperty(s: string): string {
-  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
 
 export function joinPath(prefix: string | undefined, path: string): string {
   const p = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/(?<!\/)\/+$/, '');
   return p ? `${p}/${path}` : path;
 }
 
-/** The annotation text: message, notes, help and the docs link. */
+/** The annotation text: message, notes, help and the docs link, one part a line, other controls shown as escapes. */
 export function annotationMessage(d: Diagnostic): string {
   const parts = [d.message];
   for (const n of d.notes) parts.push(`note: ${n}`);
   if (d.help) parts.push(`help: ${d.help}`);
   if (d.suggestion) parts.push(`fix (${d.suggestion.applicability}): ${d.suggestion.msg}`);
   parts.push(d.docs);
-  return parts.join('\n');
+  return parts.map(visibleLines).join('\n');
 }
 
 export function workflowCommand(d: Diagnostic, pathPrefix?: string): string {
   const { start, end } = d.span.range;
   const props: Array<[string, string | number]> = [
-    ['file', joinPath(pathPrefix, d.span.path)],
+    ['file', visible(joinPath(pathPrefix, d.span.path))],
     ['line', start.line],
     ['endLine', Math.max(start.line, end.line)],
   ];
@@ -69,7 +61,7 @@ export function workflowCommand(d: Diagnostic, pathPrefix?: string): string {
 /** A plain log line for a finding over the annotation limit. */
 export function plainLine(d: Diagnostic, pathPrefix?: string): string {
   const { start } = d.span.range;
-  return `${joinPath(pathPrefix, d.span.path)}:${start.line}:${start.column}: ${d.level} [${d.kind}] ${d.message.replace(/\r?\n/g, ' ')}`;
+  return logLine(`${joinPath(pathPrefix, d.span.path)}:${start.line}:${start.column}: ${d.level} [${d.kind}] ${d.message}`);
 }
 
 export function sortBySeverity(ds: readonly Diagnostic[]): Diagnostic[] {

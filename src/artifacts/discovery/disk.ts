@@ -2,7 +2,7 @@
  * Discovery's way to the disk, confined to the scan root: reading a file (links, FIFOs, size, binary and UTF-8
  * checks), `stat` that never follows a link out, and the root-relative path helpers.
  */
-import { closeSync, constants as fsConstants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, constants as fsConstants, fstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { posix, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { MAX_FILE_BYTES } from '../limits.js';
@@ -59,16 +59,23 @@ export function withPrefix(sorted: readonly string[], prefix: string): string[] 
   return out;
 }
 
-/** Normalize a root-relative path; null when it leaves the root. */
+/**
+ * Normalize a root-relative path; null when it leaves the root or enters a `.git` folder (no artifact is there,
+ * and `.git/config` holds the token of a checkout).
+ */
 export function normalize(p: string): string | null {
   const n = posix.normalize(p.replace(/\\/g, '/')).replace(/\/$/, '');
   if (n === '..' || n.startsWith('../') || n.startsWith('/')) return null;
+  if (n === '.git' || n.startsWith('.git/') || n.includes('/.git/') || n.endsWith('/.git')) return null;
   return n === '' ? '.' : n;
 }
 
+/** A real path inside the real root, and not in its `.git` folder. */
 function inside(realRoot: string, real: string): boolean {
   const rel = relative(realRoot, real);
-  return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && !/^[A-Za-z]:/.test(rel));
+  if (rel === '') return true;
+  if (rel.startsWith('..') || rel.startsWith(sep) || /^[A-Za-z]:/.test(rel)) return false;
+  return !rel.split(sep).includes('.git');
 }
 
 /**
@@ -157,8 +164,10 @@ export function readText(realRoot: string, root: string, rel: string, skipped: S
   const abs = resolve(root, rel);
   let fd: number | undefined;
   try {
-    // Discovery knows from the walk whether an entry is a link; others ask lstat.
-    if (isLink ?? lstatSync(abs).isSymbolicLink()) {
+    // Discovery knows from the walk whether an entry is a link (the walk never enters a linked folder). Any other
+    // path, such as a file an artifact names, may pass through a linked folder (`notes -> ..`): its real path is
+    // checked whatever its last part is.
+    if (isLink ?? true) {
       if (!inside(realRoot, realpathSync(abs))) {
         skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
         return undefined;

@@ -9,8 +9,9 @@
  * Paths are relative to the scan root with `/` separators. Keys and fingerprints are written
  * sorted, so the file changes only where the findings do. docs/adopting.md explains the choice.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
+import { GateError, leaves, readGated, workspaceRoot } from '../../artifacts/gate.js';
 import { parseJsonFile } from '../../artifacts/json.js';
 import { sourceFile, type Range } from '../../artifacts/source.js';
 import type { MapNode, Pair, TreeNode } from '../../artifacts/tree.js';
@@ -37,14 +38,14 @@ export class SuppressionsError extends ConfigError {}
 export function readSuppressions(abs: string, root: string): Suppressions | undefined {
   if (!existsSync(abs)) return undefined;
   const shown = displayPath(abs, root);
-  // A FIFO would block the read forever, a folder cannot be read: neither is a suppressions file.
-  if (!statSync(abs).isFile()) throw new SuppressionsError(`cannot read suppressions file ${shown}: not a regular file`);
   let raw: string;
   try {
-    raw = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(abs));
+    // Through the file gate: a link out of the workspace or into `.git`, a FIFO or a device is refused unread. A
+    // path outside the scan root can only be the user's `--suppressions-location`.
+    raw = readGated(workspaceRoot(root), abs, { shown, explicit: leaves(relative(root, abs)) });
   } catch (err) {
-    const why = (err as NodeJS.ErrnoException).code === 'ERR_ENCODING_INVALID_ENCODED_DATA' ? 'not valid UTF-8' : ((err as NodeJS.ErrnoException).code ?? (err as Error).message);
-    throw new SuppressionsError(`cannot read suppressions file ${shown}: ${why}`);
+    if (err instanceof GateError) throw new SuppressionsError(`cannot read suppressions file ${err.message}`);
+    throw err;
   }
   return parseSuppressions(raw, shown);
 }
