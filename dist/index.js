@@ -71827,6 +71827,244 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./build/src/artifacts/limits.js
+var limits = __nccwpck_require__(1145);
+;// CONCATENATED MODULE: ./build/src/artifacts/gate.js
+/**
+ * The file gate: how agentlint reads and writes files whose place a repository decides (its configuration, its
+ * suppressions file, ignore files, the files its artifacts name, the outputs it writes, `init`'s files, `--fix`).
+ * A pull request's author controls every name, byte and link of the checkout, so:
+ * - a path is followed to its real place, and that place must be inside the workspace root and outside `.git`
+ *   (the token `actions/checkout` keeps is in `.git/config`); a link that leads elsewhere is refused before
+ *   anything is read through it, and is reported like a missing file;
+ * - only regular files are read (a FIFO would block, `/dev/zero` never ends), at most `MAX_FILE_BYTES`, opened
+ *   non-blocking in case the entry is swapped between the check and the open;
+ * - a write refuses a link in place of the file and a folder whose real place is outside, writes a temporary file
+ *   beside the target and renames it over.
+ * A path the user named that lies outside the workspace (`-o /tmp/report.json`, `--config ~/agentlint.yml`) is
+ * the user's choice, not the repository's: `explicit` lets it through with the same file checks.
+ * Discovery keeps its own reader (discovery/disk.ts), with the same rules for the scan root.
+ */
+
+
+
+class GateError extends Error {
+    reason;
+    constructor(message, reason) {
+        super(message);
+        this.reason = reason;
+    }
+}
+const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+/** `rel` (from `relative`) leaves the folder it is relative to. */
+function leaves(rel) {
+    return rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || rel.startsWith('../') || (0,external_node_path_.isAbsolute)(rel);
+}
+/** `rel` (root-relative) is `.git` or inside a `.git` folder. */
+function inGitFolder(rel) {
+    return rel.split(/[\\/]/).includes('.git');
+}
+/**
+ * The workspace root for a scan root: the repository's root when the scan root is inside a git work tree (a
+ * plugin linted on its own inside a monorepo may follow links that stay in the repository), else the scan root.
+ */
+function workspaceRoot(scanRoot) {
+    const start = (0,external_node_path_.resolve)(scanRoot);
+    for (let dir = start;; dir = (0,external_node_path_.dirname)(dir)) {
+        if ((0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_.join)(dir, '.git')))
+            return dir;
+        if ((0,external_node_path_.dirname)(dir) === dir)
+            return start;
+    }
+}
+function realOrUndefined(p) {
+    try {
+        return (0,external_node_fs_namespaceObject.realpathSync)(p);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The real path of the deepest part of `abs` that exists (what a write or a read would reach). */
+function deepestReal(abs) {
+    let existing = abs;
+    while (!(0,external_node_fs_namespaceObject.existsSync)(existing) && (0,external_node_path_.dirname)(existing) !== existing)
+        existing = (0,external_node_path_.dirname)(existing);
+    return realOrUndefined(existing);
+}
+/**
+ * Where `abs` really is, checked against the root: the reason it may not be used, or undefined when it may.
+ * A path lexically outside the root passes only when `explicit`.
+ */
+function confinement(root, abs, explicit = false) {
+    const lexical = (0,external_node_path_.relative)(root, abs);
+    if (leaves(lexical))
+        return explicit ? undefined : 'outside';
+    if (inGitFolder(lexical))
+        return 'git-folder';
+    const realRoot = realOrUndefined(root) ?? root;
+    const real = deepestReal(abs);
+    if (real === undefined)
+        return 'missing';
+    const rel = (0,external_node_path_.relative)(realRoot, real);
+    if (leaves(rel))
+        return 'outside';
+    if (inGitFolder(rel))
+        return 'git-folder';
+    return undefined;
+}
+const WHY = {
+    missing: 'no such file',
+    outside: 'it leads out of the workspace (a symbolic link, or a path outside it): not read',
+    'git-folder': 'it leads into the `.git` folder: not read',
+    'not-a-file': 'not a regular file (a folder, FIFO, socket or device): not read',
+    'too-large': `larger than ${limits/* MAX_FILE_BYTES */.gZ / 1024 / 1024} MiB: not read`,
+    binary: 'a binary file (it holds NUL bytes)',
+    'not-utf8': 'not valid UTF-8',
+    link: 'it is a symbolic link: not written through',
+    unreadable: 'cannot be read',
+};
+const WRITE_WHY = {
+    outside: 'it leads out of the workspace (a symbolic link, or a path outside it): not written',
+    'git-folder': 'it leads into the `.git` folder: not written',
+    'not-a-file': 'not a regular file: not written',
+};
+/** The sentence for a refusal, e.g. `.agentlint.yml: it leads out of the workspace …`. */
+function gateMessage(shown, reason, detail) {
+    return `${shown}: ${WHY[reason]}${detail ? ` (${detail})` : ''}`;
+}
+function shownPath(root, abs, opts) {
+    if (opts.shown !== undefined)
+        return opts.shown;
+    const rel = (0,external_node_path_.relative)(root, abs);
+    return rel === '' || leaves(rel) ? abs : rel.split(external_node_path_.sep).join('/');
+}
+/** What is at `abs`, through the gate: a file or folder it may use, or null (missing, outside, `.git`, special). */
+function statGated(root, abs, opts = {}) {
+    if (!existsSync(abs) || confinement(root, abs, opts.explicit) !== undefined)
+        return null;
+    try {
+        const st = statSync(abs);
+        return st.isFile() ? 'file' : st.isDirectory() ? 'dir' : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Read a text file through the gate; a GateError says why not. */
+function readGated(root, abs, opts = {}) {
+    const shown = shownPath(root, abs, opts);
+    const fail = (reason, detail) => {
+        throw new GateError(gateMessage(shown, reason, detail), reason);
+    };
+    // A dangling link is missing too.
+    if (!(0,external_node_fs_namespaceObject.existsSync)(abs))
+        fail('missing');
+    const refused = confinement(root, abs, opts.explicit);
+    if (refused)
+        fail(refused);
+    // The type before the open: opening a FIFO blocks until a writer comes.
+    if (!(0,external_node_fs_namespaceObject.statSync)(abs).isFile())
+        fail('not-a-file');
+    const max = opts.maxBytes ?? limits/* MAX_FILE_BYTES */.gZ;
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(abs, OPEN_FLAGS);
+        const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!st.isFile())
+            fail('not-a-file');
+        if (st.size > max)
+            fail('too-large', `${st.size} bytes`);
+        const bytes = (0,external_node_fs_namespaceObject.readFileSync)(fd);
+        if (bytes.length > max)
+            fail('too-large');
+        if (bytes.includes(0))
+            fail('binary');
+        try {
+            return strictUtf8.decode(bytes);
+        }
+        catch {
+            return fail('not-utf8');
+        }
+    }
+    catch (err) {
+        if (err instanceof GateError)
+            throw err;
+        return fail('unreadable', err.code ?? err.message);
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/** Read through the gate, or undefined when the gate refuses (missing, outside, special, too large…). */
+function readGatedOrUndefined(root, abs, opts = {}) {
+    try {
+        return readGated(root, abs, opts);
+    }
+    catch (err) {
+        if (err instanceof GateError)
+            return undefined;
+        throw err;
+    }
+}
+/**
+ * Write `text` to `abs` through the gate: the folders are made one by one, each checked to stay inside; a link in
+ * place of the file is refused; the text goes to a temporary file beside it, renamed over the target.
+ */
+function writeGated(root, abs, text, opts = {}) {
+    const shown = shownPath(root, abs, opts);
+    const fail = (reason, detail) => {
+        throw new GateError(`${shown}: ${WRITE_WHY[reason] ?? WHY[reason]}${detail ? ` (${detail})` : ''}`, reason);
+    };
+    const check = (p) => {
+        const refused = confinement(root, p, opts.explicit);
+        if (refused && refused !== 'missing')
+            fail(refused);
+    };
+    let st;
+    try {
+        st = (0,external_node_fs_namespaceObject.lstatSync)(abs);
+    }
+    catch {
+        st = undefined;
+    }
+    if (st?.isSymbolicLink())
+        fail('link');
+    check(abs);
+    if (opts.createFolders)
+        makeFolders((0,external_node_path_.dirname)(abs), check);
+    else if (!(0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_.dirname)(abs)))
+        fail('missing', 'no such folder');
+    else
+        check((0,external_node_path_.dirname)(abs));
+    if (st && !st.isFile())
+        fail('not-a-file');
+    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(abs), `.${(0,external_node_path_.basename)(abs)}.agentlint-${process.pid}-${Date.now()}.tmp`);
+    try {
+        // The replaced file keeps its permissions (a hook script stays executable).
+        (0,external_node_fs_namespaceObject.writeFileSync)(temp, text, { flag: 'wx', mode: st ? st.mode & 0o7777 : 0o666 });
+        (0,external_node_fs_namespaceObject.renameSync)(temp, abs);
+    }
+    catch (err) {
+        (0,external_node_fs_namespaceObject.rmSync)(temp, { force: true });
+        throw err;
+    }
+}
+/** `mkdir -p`, one folder at a time, each checked before and after it is made (a linked folder is not entered). */
+function makeFolders(dir, check) {
+    if ((0,external_node_fs_namespaceObject.existsSync)(dir)) {
+        check(dir);
+        return;
+    }
+    makeFolders((0,external_node_path_.dirname)(dir), check);
+    (0,external_node_fs_namespaceObject.mkdirSync)(dir);
+    check(dir);
+}
+
 ;// CONCATENATED MODULE: ./build/src/engine/repository.js
 /** Which GitHub repository a tree comes from, as `owner/name` (Project.repository). */
 /** `owner/name` of a github.com remote URL (https, ssh or scp form); undefined for any other host. */
@@ -71847,8 +72085,138 @@ function actionRepository(env) {
     return repo && /^[^/\s]+\/[^/\s]+$/.test(repo) ? repo : undefined;
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./build/src/report/escape.js
+/**
+ * Escaping for every channel a report goes to. What a repository holds (file names, values, the messages built
+ * from them) is the pull request author's text: it must not move a terminal's cursor or title, start a workflow
+ * command, or render as HTML, an image, a link or a mention in what the bot posts.
+ */
+/** C0 controls, DEL, C1 controls, and the bidirectional overrides and isolates that reorder what a reader sees. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/** A control character as a visible escape: `\n`, `\x1b`, `\u{202e}`. */
+function escapeControl(c) {
+    const named = NAMED[c];
+    if (named)
+        return named;
+    const code = c.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u{${code.toString(16)}}`;
+}
+/** Text for a terminal or a log: every control character shown as a visible escape, never sent raw. */
+function visible(s) {
+    return s.replace(CONTROL, escapeControl);
+}
+/** `visible`, but keeping line breaks and tabs (a whole report of lines). */
+function visibleLines(s) {
+    return s.replace(CONTROL, (c) => (c === '\n' || c === '\t' ? c : escapeControl(c)));
+}
+/**
+ * JSON text whose strings hold no raw DEL, C1 or bidirectional control (JSON.stringify escapes only C0): the same
+ * JSON value, safe to print to a terminal.
+ */
+function jsonSafe(json) {
+    return json.replace(/[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** Line breaks and other controls in a single-line Markdown value: a space (a blank line would start a new block). */
+function oneLine(s) {
+    return s.replace(/\r\n|[\r\n\u2028\u2029]/g, ' ').replace(CONTROL, escapeControl);
+}
+/**
+ * A value as an inline code span: fenced with more backticks than its longest run, padded when it starts or
+ * ends with a backtick, on one line. Inside a span nothing renders: no HTML, link, image or mention.
+ */
+function escape_mdCode(value, o = {}) {
+    let s = oneLine(value);
+    if (o.table)
+        s = s.replace(/\|/g, '\\|');
+    let longest = 0;
+    for (const m of s.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    const fence = '`'.repeat(longest + 1);
+    const pad = s.startsWith('`') || s.endsWith('`') || (s.startsWith(' ') && s.endsWith(' ') && s.trim() !== '') ? ' ' : '';
+    return `${fence}${pad}${s}${pad}${fence}`;
+}
+/** `<` and `>` as entities, and `&` where it would start one: no HTML element, comment or entity of the author's renders. */
+function htmlEscaped(s) {
+    return s.replace(/&(?=#?\w+;)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/**
+ * Plain text as Markdown that renders as that text, on one line: no HTML, no emphasis, code, link, image, table or
+ * math syntax, no block at its start, no autolinked URL and no @mention or #reference (a zero-width space after
+ * `@`, `#` and `://` and in `www.`: GitHub links none of them, and a reader sees the same characters).
+ */
+function mdText(value) {
+    const s = htmlEscaped(oneLine(value))
+        .replace(/[\\`*_[\]|~$]/g, (c) => `\\${c}`)
+        .replace(/^(\s*)([#>+=-])/, '$1\\$2')
+        .replace(/^(\s*\d+)([.)])/, '$1\\$2');
+    // `#` first: the zero-width spaces added after it are entities that hold a `#`.
+    return s
+        .replace(/#/g, '#&#8203;')
+        .replace(/@/g, '@&#8203;')
+        .replace(/:\/\//g, ':/&#8203;/')
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}&#8203;.`);
+}
+/**
+ * A finding's message as Markdown: its own code spans (the values it quotes) re-fenced with `mdCode`, the prose
+ * between them escaped with `mdText`. A value that holds backticks cannot end a span early or open one: whatever
+ * the message holds, nothing of it renders but text and code.
+ */
+function escape_mdMessage(message, o = {}) {
+    let out = '';
+    let i = 0;
+    const s = message;
+    while (i < s.length) {
+        const open = s.indexOf('`', i);
+        if (open < 0)
+            break;
+        let runEnd = open;
+        while (s[runEnd] === '`')
+            runEnd++;
+        const fence = s.slice(open, runEnd);
+        const close = closingRun(s, runEnd, fence.length);
+        if (close < 0) {
+            // An unmatched run is text (CommonMark): escape it with the prose around it.
+            out += mdText(s.slice(i, runEnd));
+            i = runEnd;
+            continue;
+        }
+        out += mdText(s.slice(i, open)) + escape_mdCode(s.slice(runEnd, close), o);
+        i = close + fence.length;
+    }
+    return out + mdText(s.slice(i));
+}
+/** The start of the next run of exactly `n` backticks at or after `from`, or -1. */
+function closingRun(s, from, n) {
+    for (let j = s.indexOf('`', from); j >= 0; j = s.indexOf('`', j)) {
+        let k = j;
+        while (s[k] === '`')
+            k++;
+        if (k - j === n)
+            return j;
+        j = k;
+    }
+    return -1;
+}
+// ---------- workflow commands (GitHub Actions) ----------
+/** Escaping for a workflow command's message part (`%`, CR, LF). */
+function escape_escapeData(s) {
+    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Escaping for a workflow command's property values (also `:` and `,`). */
+function escape_escapeProperty(s) {
+    return escape_escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/**
+ * A plain line for the Actions log that no runner reads as a command: controls visible (no line break or carriage
+ * return can start a new line), and never starting with `::` or `##[` (the runner trims leading blanks first).
+ */
+function logLine(s) {
+    const line = visible(s);
+    return /^\s*(::|##\[)/.test(line) ? `> ${line}` : line;
+}
+
 // EXTERNAL MODULE: ./build/src/harnesses/copilot/rules/index.js + 36 modules
 var rules = __nccwpck_require__(505);
 // EXTERNAL MODULE: ./build/src/harnesses/codex/rules/index.js + 19 modules
@@ -72254,8 +72622,6 @@ function ruleById(id) {
     return BY_ID.get(id);
 }
 
-// EXTERNAL MODULE: ./build/src/artifacts/limits.js
-var limits = __nccwpck_require__(1145);
 ;// CONCATENATED MODULE: ./build/src/engine/installed.js
 function asInstalled(raw, ruleOf) {
     const out = [];
@@ -72286,6 +72652,7 @@ var ignore = __nccwpck_require__(298);
  * listed, never followed. Only files a kind could claim are kept (by
  * extension), so a large monorepo costs a walk, not a parse.
  */
+
 
 
 
@@ -72334,12 +72701,11 @@ function walkTree(root, ignoreGlobs = []) {
         const gi = entries.find((e) => e.name === '.gitignore' && e.isFile());
         let pushed = false;
         if (gi) {
-            try {
-                rules.push({ dir: rel, ig: ignore().add((0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_.join)(abs, '.gitignore'), 'utf8')) });
+            // Through the gate (size cap, a regular file): an unreadable .gitignore ignores nothing.
+            const text = readGatedOrUndefined(root, (0,external_node_path_.join)(abs, '.gitignore'));
+            if (text !== undefined) {
+                rules.push({ dir: rel, ig: ignore().add(text) });
                 pushed = true;
-            }
-            catch {
-                /* an unreadable .gitignore ignores nothing */
             }
         }
         for (const e of entries) {
@@ -72459,16 +72825,26 @@ function withPrefix(sorted, prefix) {
         out.push(sorted[i]);
     return out;
 }
-/** Normalize a root-relative path; null when it leaves the root. */
+/**
+ * Normalize a root-relative path; null when it leaves the root or enters a `.git` folder (no artifact is there,
+ * and `.git/config` holds the token of a checkout).
+ */
 function normalize(p) {
     const n = external_node_path_.posix.normalize(p.replace(/\\/g, '/')).replace(/\/$/, '');
     if (n === '..' || n.startsWith('../') || n.startsWith('/'))
         return null;
+    if (n === '.git' || n.startsWith('.git/') || n.includes('/.git/') || n.endsWith('/.git'))
+        return null;
     return n === '' ? '.' : n;
 }
+/** A real path inside the real root, and not in its `.git` folder. */
 function inside(realRoot, real) {
     const rel = (0,external_node_path_.relative)(realRoot, real);
-    return rel === '' || (!rel.startsWith('..') && !rel.startsWith(external_node_path_.sep) && !/^[A-Za-z]:/.test(rel));
+    if (rel === '')
+        return true;
+    if (rel.startsWith('..') || rel.startsWith(external_node_path_.sep) || /^[A-Za-z]:/.test(rel))
+        return false;
+    return !rel.split(external_node_path_.sep).includes('.git');
 }
 /**
  * `stat` confined to the scan root: what is at a root-relative path, never
@@ -72546,7 +72922,7 @@ function rereader(realRoot, root, overlay) {
     };
 }
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+const disk_OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
 /**
  * `anyLinks`: the tree has symbolic links, so any file may be read again under another path; without them only a
  * file with more than one hard link can, and only such a file gets an identity (a key per file held through the
@@ -72556,8 +72932,10 @@ function readText(realRoot, root, rel, skipped, isLink, anyLinks = true) {
     const abs = (0,external_node_path_.resolve)(root, rel);
     let fd;
     try {
-        // Discovery knows from the walk whether an entry is a link; others ask lstat.
-        if (isLink ?? (0,external_node_fs_namespaceObject.lstatSync)(abs).isSymbolicLink()) {
+        // Discovery knows from the walk whether an entry is a link (the walk never enters a linked folder). Any other
+        // path, such as a file an artifact names, may pass through a linked folder (`notes -> ..`): its real path is
+        // checked whatever its last part is.
+        if (isLink ?? true) {
             if (!inside(realRoot, (0,external_node_fs_namespaceObject.realpathSync)(abs))) {
                 skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
                 return undefined;
@@ -72571,7 +72949,7 @@ function readText(realRoot, root, rel, skipped, isLink, anyLinks = true) {
         }
         // Non-blocking, in case the entry is swapped for a FIFO between the check and the open. One
         // path lookup per file (the open); type, size and identity come from the open file.
-        fd = (0,external_node_fs_namespaceObject.openSync)(abs, OPEN_FLAGS);
+        fd = (0,external_node_fs_namespaceObject.openSync)(abs, disk_OPEN_FLAGS);
         const st = (0,external_node_fs_namespaceObject.fstatSync)(fd);
         if (!st.isFile()) {
             skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
@@ -74898,6 +75276,7 @@ function validateSchema(node, schema, path = '$') {
 
 
 
+
 const CONFIG_FILES = ['.agentlint.yml', '.agentlint.yaml'];
 function emptyConfig() {
     return { lints: [], lintPairs: [], rules: new Map(), ignore: [], catalog: [], problems: [] };
@@ -74913,18 +75292,14 @@ function findConfig(root, explicit) {
     }
     return undefined;
 }
-function loadConfig(root, absPath, schema) {
+/**
+ * Read the configuration through the file gate (a GateError when it may not be read): `explicit` when the user
+ * named it (a command-line option, an Action input), so that a path outside the workspace is theirs to choose.
+ */
+function loadConfig(root, absPath, schema, explicit = false) {
     const rel = (0,external_node_path_.relative)(root, absPath).split('\\').join('/');
     const path = rel.startsWith('..') ? absPath : rel;
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(absPath));
-    }
-    catch (err) {
-        if (err.code === 'ERR_ENCODING_INVALID_ENCODED_DATA')
-            throw new Error('not valid UTF-8');
-        throw err;
-    }
+    const text = readGated(workspaceRoot(root), absPath, { explicit, shown: path });
     return parseConfig((0,source/* sourceFile */.sm)(path, text), schema);
 }
 function parseConfig(file, schema) {
@@ -75317,6 +75692,7 @@ class ConfigError extends Error {
 
 
 
+
 const SUPPRESSIONS_FILE = 'agentlint-suppressions.json';
 /** The `source` of a finding the suppressions file took out (`suppressed[]`). */
 const SUPPRESSIONS_SOURCE = 'suppressions';
@@ -75328,16 +75704,16 @@ function readSuppressions(abs, root) {
     if (!(0,external_node_fs_namespaceObject.existsSync)(abs))
         return undefined;
     const shown = displayPath(abs, root);
-    // A FIFO would block the read forever, a folder cannot be read: neither is a suppressions file.
-    if (!(0,external_node_fs_namespaceObject.statSync)(abs).isFile())
-        throw new SuppressionsError(`cannot read suppressions file ${shown}: not a regular file`);
     let raw;
     try {
-        raw = new TextDecoder('utf-8', { fatal: true }).decode((0,external_node_fs_namespaceObject.readFileSync)(abs));
+        // Through the file gate: a link out of the workspace or into `.git`, a FIFO or a device is refused unread. A
+        // path outside the scan root can only be the user's `--suppressions-location`.
+        raw = readGated(workspaceRoot(root), abs, { shown, explicit: leaves((0,external_node_path_.relative)(root, abs)) });
     }
     catch (err) {
-        const why = err.code === 'ERR_ENCODING_INVALID_ENCODED_DATA' ? 'not valid UTF-8' : (err.code ?? err.message);
-        throw new SuppressionsError(`cannot read suppressions file ${shown}: ${why}`);
+        if (err instanceof GateError)
+            throw new SuppressionsError(`cannot read suppressions file ${err.message}`);
+        throw err;
     }
     return parseSuppressions(raw, shown);
 }
@@ -75569,6 +75945,11 @@ function buildConfigSchema(rules) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/engine/plan.js
+/**
+ * Planning a run: read the configuration, report what is wrong with it, and decide which rules run with
+ * which options and at which configured level (the plan's ruleset fingerprint follows from that).
+ */
+
 
 
 
@@ -75595,9 +75976,11 @@ function readConfig(root, configPath, rules) {
         return emptyConfig();
     try {
         // The schema is built only when there is a configuration to check against it.
-        return loadConfig(root, path, buildConfigSchema(rules));
+        return loadConfig(root, path, buildConfigSchema(rules), configPath !== undefined);
     }
     catch (err) {
+        if (err instanceof GateError)
+            throw new ConfigError(`cannot read configuration ${err.message}`);
         throw new ConfigError(`cannot read configuration ${path}: ${err.code ?? err.message}`);
     }
 }
@@ -76040,21 +76423,14 @@ function toSarif(result, rules, opts = {}) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/workflow-commands.js
+
 const COMMAND_OF = { error: 'error', warn: 'warning', info: 'notice' };
 const RANK = { error: 0, warn: 1, info: 2 };
-/** Escaping for the message part (`%`, CR, LF). */
-function workflow_commands_escapeData(s) {
-    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** Escaping for property values (also `:` and `,`). */
-function workflow_commands_escapeProperty(s) {
-    return workflow_commands_escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
 function joinPath(prefix, path) {
     const p = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/(?<!\/)\/+$/, '');
     return p ? `${p}/${path}` : path;
 }
-/** The annotation text: message, notes, help and the docs link. */
+/** The annotation text: message, notes, help and the docs link, one part a line, other controls shown as escapes. */
 function annotationMessage(d) {
     const parts = [d.message];
     for (const n of d.notes)
@@ -76064,12 +76440,12 @@ function annotationMessage(d) {
     if (d.suggestion)
         parts.push(`fix (${d.suggestion.applicability}): ${d.suggestion.msg}`);
     parts.push(d.docs);
-    return parts.join('\n');
+    return parts.map(visibleLines).join('\n');
 }
 function workflowCommand(d, pathPrefix) {
     const { start, end } = d.span.range;
     const props = [
-        ['file', joinPath(pathPrefix, d.span.path)],
+        ['file', visible(joinPath(pathPrefix, d.span.path))],
         ['line', start.line],
         ['endLine', Math.max(start.line, end.line)],
     ];
@@ -76078,13 +76454,13 @@ function workflowCommand(d, pathPrefix) {
         props.push(['col', start.column], ['endColumn', Math.max(start.column, end.column)]);
     }
     props.push(['title', d.kind]);
-    const p = props.map(([k, v]) => `${k}=${workflow_commands_escapeProperty(String(v))}`).join(',');
-    return `::${COMMAND_OF[d.level]} ${p}::${workflow_commands_escapeData(annotationMessage(d))}`;
+    const p = props.map(([k, v]) => `${k}=${escape_escapeProperty(String(v))}`).join(',');
+    return `::${COMMAND_OF[d.level]} ${p}::${escape_escapeData(annotationMessage(d))}`;
 }
 /** A plain log line for a finding over the annotation limit. */
 function plainLine(d, pathPrefix) {
     const { start } = d.span.range;
-    return `${joinPath(pathPrefix, d.span.path)}:${start.line}:${start.column}: ${d.level} [${d.kind}] ${d.message.replace(/\r?\n/g, ' ')}`;
+    return logLine(`${joinPath(pathPrefix, d.span.path)}:${start.line}:${start.column}: ${d.level} [${d.kind}] ${d.message}`);
 }
 function sortBySeverity(ds) {
     // Array.prototype.sort is stable: within a level the engine's order (path, line, column) stays.
@@ -76131,6 +76507,7 @@ function omittedText(c) {
 
 
 
+
 /** GitHub's limit for a check run's `output.summary` (and `output.text`). */
 const SUMMARY_LIMIT = 65535;
 /** Skipped files listed by name in the summary; the rest are counted. */
@@ -76138,10 +76515,7 @@ const SKIPPED_LISTED = 20;
 const LEVEL_LABEL = { error: 'Errors', warn: 'Warnings', info: 'Notices' };
 const LEVEL_ICON = { error: '❌', warn: '⚠️', info: 'ℹ️' };
 const summary_LEVELS = ['error', 'warn', 'info'];
-/** Escape what would break a Markdown table cell. */
-function summary_cell(s) {
-    return s.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
-}
+const TABLE = { table: true };
 const suppressedByFile = (result) => result.suppressed.filter((d) => d.source === SUPPRESSIONS_SOURCE).length;
 function toSummary(result, opts = {}) {
     const max = opts.maxLength ?? SUMMARY_LIMIT;
@@ -76149,8 +76523,10 @@ function toSummary(result, opts = {}) {
     const counts = countByLevel(ds);
     const head = [];
     head.push(`## ${opts.title ?? 'agentlint'}`, '');
+    const own = opts.bySelf?.introduced ?? [];
     if (ds.length === 0)
-        head.push('No findings.', '');
+        head.push(own.length ? 'No findings, but this pull request suppresses some of its own (below).' : 'No findings.', '');
+    head.push(...selfSuppressedSection(own, opts));
     head.push('| Level | Count |', '| --- | ---: |');
     for (const l of summary_LEVELS)
         head.push(`| ${LEVEL_ICON[l]} ${LEVEL_LABEL[l]} | ${counts[l]} |`);
@@ -76178,7 +76554,7 @@ function toSummary(result, opts = {}) {
         const shown = result.skipped.slice(0, SKIPPED_LISTED);
         head.push('', `${result.skipped.length} file${result.skipped.length === 1 ? '' : 's'} not fully checked:`, '');
         for (const s of shown)
-            head.push(`- \`${summary_cell(joinPath(opts.pathPrefix, s.path))}\`: ${summary_cell(s.reason)}`);
+            head.push(`- ${escape_mdCode(joinPath(opts.pathPrefix, s.path))}: ${escape_mdMessage(s.reason)}`);
         if (result.skipped.length > shown.length)
             head.push(`- …and ${result.skipped.length - shown.length} more`);
     }
@@ -76200,7 +76576,7 @@ function toSummary(result, opts = {}) {
         return fit(out, max);
     const rows = ds.map((d) => {
         const { start } = d.span.range;
-        return `| ${LEVEL_ICON[d.level]} | \`${summary_cell(joinPath(opts.pathPrefix, d.span.path))}:${start.line}:${start.column}\` | [\`${d.kind}\`](${d.docs}) | ${summary_cell(d.message)} |`;
+        return `| ${LEVEL_ICON[d.level]} | ${escape_mdCode(`${joinPath(opts.pathPrefix, d.span.path)}:${start.line}:${start.column}`, TABLE)} | [\`${d.kind}\`](${d.docs}) | ${escape_mdMessage(d.message, TABLE)} |`;
     });
     const tableHead = ['### Findings', '', '| | Location | Rule | Message |', '| --- | --- | --- | --- |'].join('\n') + '\n';
     const note = (n) => `\n_…and ${n} more finding${n === 1 ? '' : 's'} not listed: the summary is limited to ${max} characters. The SARIF file has all of them._\n`;
@@ -76222,6 +76598,24 @@ function toSummary(result, opts = {}) {
     if (i < rows.length)
         out += note(rows.length - i);
     return fit(out, max);
+}
+/** Rows of the findings a pull request suppresses itself, listed whole before anything else (capped, counted). */
+const SELF_SUPPRESSED_LISTED = 50;
+function selfSuppressedSection(own, opts) {
+    const out = [];
+    if (opts.bySelf?.notCompared)
+        out.push(`Suppressions not compared with the base commit: ${escape_mdMessage(opts.bySelf.notCompared)}.`, '');
+    if (own.length === 0)
+        return out;
+    out.push(`### Suppressed by this pull request (${own.length})`, '', `This pull request adds the suppression of ${own.length === 1 ? 'this finding' : 'these findings'}: the base commit would report ${own.length === 1 ? 'it' : 'them'}. Review the suppression as you would the finding.`, '', '| | Location | Rule | Suppressed by | Message |', '| --- | --- | --- | --- | --- |');
+    for (const { finding: d, by } of own.slice(0, SELF_SUPPRESSED_LISTED)) {
+        const { start } = d.span.range;
+        out.push(`| ${LEVEL_ICON[d.level]} | ${escape_mdCode(`${joinPath(opts.pathPrefix, d.span.path)}:${start.line}:${start.column}`, TABLE)} | [\`${d.kind}\`](${d.docs}) | ${escape_mdCode(joinPath(opts.pathPrefix, by), TABLE)} | ${escape_mdMessage(d.message, TABLE)} |`);
+    }
+    if (own.length > SELF_SUPPRESSED_LISTED)
+        out.push('', `…and ${own.length - SELF_SUPPRESSED_LISTED} more.`);
+    out.push('');
+    return out;
 }
 /** Last resort: hard-cut text that is still over the limit (only when the head alone is too long). */
 function fit(s, max) {
@@ -81610,6 +82004,7 @@ function filterDiagnostics(ds, scope) {
 
 
 
+
 const CHECK_NAME = 'agentlint';
 /** The Checks API takes at most 50 annotations per request. */
 const ANNOTATION_BATCH = 50;
@@ -81631,7 +82026,7 @@ function toAnnotation(d, pathPrefix = '') {
         a.end_column = Math.max(start.column, end.column);
     }
     if (d.related.length > 0) {
-        a.raw_details = d.related.map((r) => `${repoPath(pathPrefix, r.span.path)}:${r.span.range.start.line}:${r.span.range.start.column}: ${r.message}`).join('\n').slice(0, MESSAGE_LIMIT);
+        a.raw_details = d.related.map((r) => visible(`${repoPath(pathPrefix, r.span.path)}:${r.span.range.start.line}:${r.span.range.start.column}: ${r.message}`)).join('\n').slice(0, MESSAGE_LIMIT);
     }
     return a;
 }
@@ -82443,14 +82838,14 @@ function scalarText(node) {
     return JSON.stringify(v);
 }
 /** A one-line description as shown in listings (long ones cut). */
-function oneLine(s) {
+function claude_oneLine(s) {
     const flat = s.replace(/\s+/g, ' ').trim();
     return flat.length > 120 ? `${flat.slice(0, 117)}…` : flat;
 }
 /** First non-empty body line: the description Claude Code falls back to for a skill or command it cannot read. */
 function firstBodyLine(a) {
     const line = a.markdown?.body.split(/\r?\n/).find((l) => l.trim() !== '');
-    return line === undefined ? undefined : oneLine(line.replace(/^#+\s*/, ''));
+    return line === undefined ? undefined : claude_oneLine(line.replace(/^#+\s*/, ''));
 }
 const LIST_FIELDS = new Set(['skills']);
 /** The values of a Claude Code agent, skill or command. `pluginName` names the plugin it ships in. */
@@ -82470,7 +82865,7 @@ function claudeValues(a, pluginName, findings = []) {
         }
         const desc = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'description'));
         if (desc !== undefined)
-            values.description = oneLine(desc);
+            values.description = claude_oneLine(desc);
         values.model = effectiveModel((0,tree/* getNode */.Zl)(a.root, 'model')) ?? claude_code/* MODEL_INHERIT */.UI;
         const tools = effectiveTools(a, 'tools');
         values.tools = tools ? tools.kept : 'all tools';
@@ -82509,7 +82904,7 @@ function claudeValues(a, pluginName, findings = []) {
     }
     const desc = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'description')) ?? firstBodyLine(a);
     if (desc !== undefined)
-        values.description = oneLine(desc);
+        values.description = claude_oneLine(desc);
     const model = effectiveModel((0,tree/* getNode */.Zl)(a.root, 'model'));
     if (model)
         values.model = model;
@@ -83027,7 +83422,12 @@ function formatDiffText(d) {
 const SHOWN_PER_HARNESS = 20;
 /** Under GitHub's 65,536-character limit for a comment body, with room for the marker and the closing note. */
 const COMMENT_LIMIT = 65000;
-const inventory_markdown_code = (s) => `\`${s.replace(/`/g, "'")}\``;
+// What a repository wrote (names, paths, values, the reasons quoting them) is escaped; agentlint's own words
+// (titles, how a harness reads a file, sources) only need a table's pipes escaped.
+const inventory_markdown_TABLE = { table: true };
+const inventory_markdown_code = (s) => mdCode(s, inventory_markdown_TABLE);
+const inventory_markdown_text = (s) => mdMessage(s, inventory_markdown_TABLE);
+const ours = (s) => s.replace(/\|/g, '\\|');
 function formatInventoryMarkdown(inv) {
     const out = ['## What each harness loads', ''];
     if (inv.harnesses.length === 0)
@@ -83046,21 +83446,21 @@ function formatInventoryMarkdown(inv) {
                     : e.origin?.catalog
                         ? ` (catalogue: installs as ${inventory_markdown_code(e.origin.catalog)})`
                         : '';
-                out.push(`| ${KIND_LABEL[e.kind]} | ${cell(inventory_markdown_code(e.name))} | ${cell(inventory_markdown_code(e.path))}${cell(where)} | ${cell(values)} | ${cell(droppedLine(e) ?? '')} |`);
+                out.push(`| ${KIND_LABEL[e.kind]} | ${inventory_markdown_code(e.name)} | ${inventory_markdown_code(e.path)}${where} | ${inventory_markdown_text(values)} | ${inventory_markdown_text(droppedLine(e) ?? '')} |`);
             }
             out.push('');
         }
         if (h.notLoaded.length > 0) {
             out.push('Not loaded:', '', '| Kind | Name | File | Why | Rule |', '|---|---|---|---|---|');
             for (const e of h.notLoaded)
-                out.push(`| ${KIND_LABEL[e.kind]} | ${cell(inventory_markdown_code(e.name))} | ${cell(inventory_markdown_code(`${e.path}:${e.reason.line}:${e.reason.column}`))} | ${cell(e.reason.short)} | ${inventory_markdown_code(e.reason.rule)} |`);
+                out.push(`| ${KIND_LABEL[e.kind]} | ${inventory_markdown_code(e.name)} | ${inventory_markdown_code(`${e.path}:${e.reason.line}:${e.reason.column}`)} | ${inventory_markdown_text(e.reason.short)} | ${inventory_markdown_code(e.reason.rule)} |`);
             out.push('');
         }
     }
     if (inv.shared.length > 0) {
         out.push('### Files several harnesses read', '', '| File | Harness | How it reads the file | Source |', '|---|---|---|---|');
         for (const f of inv.shared) {
-            f.readers.forEach((r, i) => out.push(`| ${i === 0 ? cell(inventory_markdown_code(f.path)) : ''} | ${r.title} | ${cell(r.how)} | ${cell(r.source)} |`));
+            f.readers.forEach((r, i) => out.push(`| ${i === 0 ? inventory_markdown_code(f.path) : ''} | ${r.title} | ${ours(r.how)} | ${ours(r.source)} |`));
             if (f.notRead.length > 0)
                 out.push(`| | ${f.notRead.map((h) => HARNESS_TITLES[h]).join(', ')} | not read | agentlint's discovery |`);
         }
@@ -83071,7 +83471,7 @@ function formatInventoryMarkdown(inv) {
 const NO_CHANGE = 'No change in what any harness loads';
 function formatDiffMarkdown(d, o = {}) {
     const head = [...(o.header ? [o.header] : []), '### agentlint: what this change does to what each harness loads', ''];
-    const base = o.baseLabel ?? inventory_markdown_code(d.base);
+    const base = o.baseLabel ?? escape_mdCode(d.base);
     if (d.harnesses.length === 0)
         return [...head, `${NO_CHANGE}, compared with ${base}.`, ''].join('\n');
     const total = d.harnesses.reduce((n, h) => n + h.changes.reduce((m, c) => m + c.details.length, 0), 0);
@@ -83079,7 +83479,7 @@ function formatDiffMarkdown(d, o = {}) {
     const blocks = [];
     for (const g of changeLines(d)) {
         const b = [`#### ${g.harness} (${g.lines.length})`, ''];
-        const items = g.lines.map((l) => `- ${l}`);
+        const items = g.lines.map((l) => `- ${escape_mdMessage(l)}`);
         b.push(...items.slice(0, SHOWN_PER_HARNESS));
         if (items.length > SHOWN_PER_HARNESS)
             b.push('', `<details><summary>${items.length - SHOWN_PER_HARNESS} more</summary>`, '', ...items.slice(SHOWN_PER_HARNESS), '', '</details>');
@@ -83112,6 +83512,35 @@ function formatDiffMarkdown(d, o = {}) {
         kept.push('', '</details>');
     kept.push('', `…and ${total - shown} more. ${note}`, '');
     return kept.join('\n');
+}
+
+;// CONCATENATED MODULE: ./build/src/github/base-commit.js
+/**
+ * The pull request's base commit in the checkout: a shallow clone (actions/checkout's default) lacks it, so it is
+ * fetched once, with the credentials actions/checkout left in the git config.
+ */
+
+
+/** Fetch one commit into a shallow checkout; the last line git printed when it could not. */
+function fetchCommit(root, sha) {
+    try {
+        (0,external_node_child_process_namespaceObject.execFileSync)('git', ['fetch', '--no-tags', '--depth=1', 'origin', sha], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
+        return undefined;
+    }
+    catch (err) {
+        const e = err;
+        return (e.stderr?.toString('utf8').trim() || e.message || String(err)).split('\n').filter(Boolean).pop();
+    }
+}
+/** Make sure the checkout has `sha`: undefined when it has (or now has) it, else why it cannot. */
+function ensureCommit(root, sha, info) {
+    if (hasCommit(root, sha))
+        return undefined;
+    info(`agentlint: the base commit ${sha.slice(0, 12)} is not in the checkout; fetching it`);
+    const why = fetchCommit(root, sha);
+    if (why === undefined && hasCommit(root, sha))
+        return undefined;
+    return `the base commit ${sha.slice(0, 12)} is not in this checkout and could not be fetched (${why ?? 'not found after fetching'}): check out with \`fetch-depth: 0\` (actions/checkout)`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/github/inventory-comment.js
@@ -83177,14 +83606,6 @@ async function publishInventoryComment(gh, input) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/github/inventory.js
-/**
- * The Action's inventory step on a pull request: compare what each harness
- * loads at the pull request's base commit with the workspace, write the
- * difference to the job summary and (input `inventory: comment`, the default)
- * to one pull-request comment. A checkout without the base commit (a shallow
- * clone) first fetches it; when that fails the step says so and the rest of the
- * run goes on.
- */
 
 
 
@@ -83194,17 +83615,6 @@ async function publishInventoryComment(gh, input) {
 const INVENTORY_MODES = ['comment', 'summary', 'off'];
 /** Past this, the summary's copy is cut too (a step summary holds at most 1 MiB). */
 const SUMMARY_MAX = 500_000;
-/** Fetch the base commit into a shallow checkout (uses the credentials actions/checkout left in the git config). */
-function fetchCommit(root, sha) {
-    try {
-        (0,external_node_child_process_namespaceObject.execFileSync)('git', ['fetch', '--no-tags', '--depth=1', 'origin', sha], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
-        return undefined;
-    }
-    catch (err) {
-        const e = err;
-        return (e.stderr?.toString('utf8').trim() || e.message || String(err)).split('\n').filter(Boolean).pop();
-    }
-}
 async function inventoryStep(input) {
     const { ctx, mode } = input;
     if (mode === 'off' || ctx.pullNumber === undefined)
@@ -83213,14 +83623,11 @@ async function inventoryStep(input) {
     const base = ctx.baseSha;
     if (!base)
         return { summary: `${heading}\n\nNo base commit in the event payload: nothing to compare with.\n`, comment: 'not-posted' };
-    if (!hasCommit(input.root, base)) {
-        input.log.info(`agentlint: the base commit ${base.slice(0, 12)} is not in the checkout; fetching it`);
-        const why = fetchCommit(input.root, base);
-        if (why !== undefined || !hasCommit(input.root, base)) {
-            const msg = `the base commit ${base.slice(0, 12)} is not in this checkout and could not be fetched (${why ?? 'not found after fetching'}): check out with \`fetch-depth: 0\` (actions/checkout) so that the inventory can be compared`;
-            input.log.warning(`agentlint: no inventory difference: ${msg}`);
-            return { summary: `${heading}\n\nNot compared: ${msg}.\n`, comment: 'not-posted' };
-        }
+    const missing = ensureCommit(input.root, base, input.log.info);
+    if (missing) {
+        const msg = `${missing} so that the inventory can be compared`;
+        input.log.warning(`agentlint: no inventory difference: ${msg}`);
+        return { summary: `${heading}\n\nNot compared: ${msg}.\n`, comment: 'not-posted' };
     }
     let cmp;
     try {
@@ -83253,11 +83660,138 @@ async function inventoryStep(input) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/engine/suppressions/base.js
+/**
+ * The suppressions in force in another tree (a pull request's base commit, extracted to a folder): its
+ * suppressions file, its configuration's `lints:`, and each file's own `lints:` as discovery reads them (read
+ * only when a finding asks, since most runs have no inline `allow`).
+ */
+
+
+
+
+
+
+/** The base's configuration as written (no schema: only its `lints:` and `ignore:` are read); undefined when none or unreadable. */
+function baseConfig(root, configRel) {
+    const path = findConfig(root, configRel === undefined ? undefined : (0,external_node_path_.join)(root, configRel));
+    if (!path)
+        return undefined;
+    try {
+        return parseConfig((0,source/* sourceFile */.sm)((0,external_node_path_.relative)(root, path), readGated(root, path)), {});
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `configRel`: the configuration's path in the tree when it is not the default. */
+function baseSuppressionsAt(root, configRel) {
+    const config = baseConfig(root, configRel);
+    let suppressions;
+    try {
+        suppressions = readSuppressions((0,external_node_path_.join)(root, SUPPRESSIONS_FILE), root);
+    }
+    catch {
+        suppressions = undefined; // an unusable file at the base suppressed nothing there
+    }
+    let inline;
+    const inlineLints = (path) => {
+        if (!inline) {
+            inline = new Map();
+            const { project } = discover(root, { ignore: config?.ignore, catalog: config?.catalog, surfaces: config?.surfaces });
+            for (const pf of project.files)
+                if (pf.lints)
+                    inline.set(pf.file.path, lintEntriesOf(pf.lints, pf.file.path).entries);
+        }
+        return inline.get(path);
+    };
+    return { suppressions, configLints: config?.lints ?? [], inlineLints };
+}
+
+;// CONCATENATED MODULE: ./build/src/engine/suppressions/introduced.js
+
+
+
+const ARTIFACT = 'artifact:';
+/** The suppressed findings the base's suppressions would have reported, each with what suppresses it now. */
+function introducedSuppressions(suppressed, base, configPath = '.agentlint.yml') {
+    const out = [];
+    const byFile = suppressed.filter((d) => d.source === SUPPRESSIONS_SOURCE);
+    if (byFile.length > 0) {
+        const stillReported = applySuppressions(byFile, base.suppressions ?? new Map()).diagnostics;
+        for (const d of stillReported)
+            out.push({ finding: d, by: SUPPRESSIONS_FILE });
+    }
+    for (const d of suppressed) {
+        if (d.source !== 'config' && !d.source.startsWith(ARTIFACT))
+            continue;
+        if (allowedAtBase(d, base))
+            continue;
+        out.push({ finding: d, by: d.source === 'config' ? configPath : d.source.slice(ARTIFACT.length) });
+    }
+    return out.sort((a, b) => (a.finding.span.path < b.finding.span.path ? -1 : a.finding.span.path > b.finding.span.path ? 1 : a.finding.span.range.start.offset - b.finding.span.range.start.offset));
+}
+/** Would the base's layers (the file's own `lints:`, then the configuration's) have allowed the finding? */
+function allowedAtBase(d, base) {
+    const layers = [];
+    // The file whose `lints:` applies: the one that suppresses it now, else the file the finding is in.
+    const file = d.source.startsWith(ARTIFACT) ? d.source.slice(ARTIFACT.length) : d.span.path;
+    const inline = base.inlineLints(file);
+    if (inline?.length)
+        layers.push({ source: `${ARTIFACT}${file}`, entries: [...inline] });
+    if (base.configLints.length > 0)
+        layers.push({ source: 'config', entries: [...base.configLints] });
+    return resolveSetting(d.kind, d.category, layers)?.setting === 'allow';
+}
+
+;// CONCATENATED MODULE: ./build/src/github/new-suppressions.js
+/**
+ * On a pull request: the findings the pull request suppresses itself (an entry it adds to the suppressions file,
+ * an `allow` it adds to the configuration or to a file's `lints:`), found by comparing with the base commit's
+ * suppressions. They are listed in the check run and the job summary; `new-suppressions: fail` fails the check.
+ */
+
+
+
+
+
+const NEW_SUPPRESSIONS_MODES = ['report', 'fail'];
+/** Undefined off a pull request; otherwise the suppressions the pull request introduces (or why they are unknown). */
+function newSuppressions(input) {
+    const { ctx, result, root } = input;
+    if (ctx?.pullNumber === undefined)
+        return undefined;
+    // The workflow's own `lints` input is not the pull request's doing.
+    if (!result.suppressed.some((d) => d.source !== 'call-site'))
+        return { introduced: [] };
+    if (!ctx.baseSha)
+        return { introduced: [], notCompared: 'no base commit in the event payload' };
+    const missing = ensureCommit(root, ctx.baseSha, input.info);
+    if (missing)
+        return { introduced: [], notCompared: missing };
+    let tree;
+    try {
+        tree = extractRevision(root, ctx.baseSha);
+    }
+    catch (err) {
+        return { introduced: [], notCompared: err instanceof RevisionError ? err.message : err.message };
+    }
+    try {
+        const configRel = input.configPath ? (0,external_node_path_.relative)(root, input.configPath) : undefined;
+        const inTree = configRel && !configRel.startsWith('..') ? configRel.split('\\').join('/') : undefined;
+        return { introduced: introducedSuppressions(result.suppressed, baseSuppressionsAt(tree.root, inTree), inTree) };
+    }
+    finally {
+        tree.dispose();
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/github/inputs.js
 /**
  * The Action's inputs (action.yml), read and checked: a value that is not one of the allowed ones is an
  * InputError, which fails the job before anything is linted.
  */
+
 
 
 
@@ -83346,6 +83880,7 @@ function readInputs() {
         // An unset input means the default; an input set to '' (INPUT_SARIF-FILE='') means none.
         sarifFile: process.env['INPUT_SARIF-FILE'] === undefined ? 'agentlint.sarif' : getInput('sarif-file').trim(),
         inventory: oneOf('inventory', INVENTORY_MODES, 'comment'),
+        newSuppressions: oneOf('new-suppressions', NEW_SUPPRESSIONS_MODES, 'report'),
     };
 }
 
@@ -83359,6 +83894,7 @@ function readInputs() {
  * the RIGHT side (GitHub rejects anything else with 422). Suggestions whose
  * lines overlap are merged into one comment, so the two fixes apply together.
  */
+
 
 
 
@@ -83443,11 +83979,11 @@ function replacementLines(text, from, to, edits) {
 function commentBody(findings, newText) {
     const parts = [];
     for (const d of findings) {
-        parts.push(`${suggestions_LEVEL_ICON[d.level]} **agentlint** [\`${d.kind}\`](${d.docs}) (${LEVEL_WORD[d.level]}): ${d.message}`);
+        parts.push(`${suggestions_LEVEL_ICON[d.level]} **agentlint** [\`${d.kind}\`](${d.docs}) (${LEVEL_WORD[d.level]}): ${escape_mdMessage(d.message)}`);
         if (d.help)
-            parts.push(`help: ${d.help}`);
+            parts.push(`help: ${escape_mdMessage(d.help)}`);
         if (d.suggestion)
-            parts.push(`fix: ${d.suggestion.msg}`);
+            parts.push(`fix: ${escape_mdMessage(d.suggestion.msg)}`);
     }
     parts.push(suggestionBlock(newText));
     parts.push(findings.map((d) => marker(d.fingerprint)).join('\n'));
@@ -83557,6 +84093,14 @@ function commentFor(g, input) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/github/review.js
+/**
+ * Posting suggestions: one review (`event: COMMENT`, `commit_id` = head) with
+ * at most 50 comments, the rest listed in its body; findings that already
+ * have a comment are skipped (hidden fingerprint markers), and this bot's
+ * outdated comments that nobody answered are deleted. Re-running on the same
+ * commit posts nothing.
+ */
+
 
 
 /** Comments per review that we post; the rest go in the review body. */
@@ -83597,7 +84141,7 @@ function reviewBody(plan) {
         lines.push('', `${plan.listed.length} more ${plan.listed.length === 1 ? 'is' : 'are'} not posted as comments (at most ${COMMENTS_PER_REVIEW} per review); run \`agentlint --fix\` locally to apply them:`, '');
         let size = lines.join('\n').length + 40;
         const items = plan.listed.flatMap((c) => c.findings.map((d) => ({
-            text: `- \`${c.path}:${c.startLine === c.line ? c.line : `${c.startLine}-${c.line}`}\` [\`${d.kind}\`](${d.docs}): ${d.message.replace(/\r?\n/g, ' ')} `,
+            text: `- ${escape_mdCode(`${c.path}:${c.startLine === c.line ? c.line : `${c.startLine}-${c.line}`}`)} [\`${d.kind}\`](${d.docs}): ${escape_mdMessage(d.message)} `,
             marker: listedMarker(d.fingerprint),
         })));
         // Room is kept for every marker first (a re-run must know them all); descriptions fill the rest.
@@ -83705,17 +84249,26 @@ async function publishReview(gh, input) {
 
 
 
+
+
+/**
+ * The Action's log: every line it prints escaped for the runner. `core.info` writes its text raw, so a file name
+ * holding a line break and `::error …` would be read as a command of ours; `logLine` keeps it one visible line.
+ * The other levels are workflow commands that `@actions/core` data-escapes; their control characters are shown
+ * as escapes too.
+ */
+const log = {
+    info: (m) => info(logLine(m)),
+    warning: (m) => warning(visible(m)),
+    setFailed: (m) => setFailed(visible(m)),
+    debug: (m) => core_debug(visible(m)),
+};
 function toPosix(p) {
     return p.split(external_node_path_.sep).join('/');
 }
 function action_readText(root, path) {
-    try {
-        const raw = (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_.resolve)(root, path), 'utf8');
-        return raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
-    }
-    catch {
-        return undefined;
-    }
+    const raw = readGatedOrUndefined(root, (0,external_node_path_.resolve)(root, path));
+    return raw !== undefined && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
 }
 const SCOPE_TEXT = {
     added: 'Scope: findings on lines this pull request adds or changes (`filter-mode: added`).',
@@ -83746,12 +84299,12 @@ async function runAction(env = process.env) {
     const result = lintOrFail(env, inputs, root);
     if (!result)
         return undefined;
-    const gh = inputs.token && ctx ? createClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => info(m), debug: (m) => core_debug(m) }) : undefined;
+    const gh = inputs.token && ctx ? createClient({ token: inputs.token, baseUrl: env.GITHUB_API_URL, log: (m) => log.info(m), debug: (m) => log.debug(m) }) : undefined;
     const notes = [];
     const unused = unusedSuppressionsNote(root, result);
     if (unused)
         notes.push(unused);
-    const run = { inputs, env, workspace, root, pathPrefix, ctx, gh, result, notes };
+    const run = { inputs, env, workspace, root, pathPrefix, ctx, gh, result, notes, bySelf: suppressedByThisChange(inputs, root, result, ctx) };
     const { mode, files } = await changedFiles(run);
     const scoped = action_scope(run, mode, files);
     const sarifPath = writeSarif(run);
@@ -83759,8 +84312,8 @@ async function runAction(env = process.env) {
     await postSuggestions(run, scoped.inScope, files);
     const inventory = await inventoryDifference(run);
     await writeSummary(run, scoped, notShown, inventory);
-    setOutputs(result, scoped, sarifPath, inventory);
-    failOnFindings(inputs, scoped, commands);
+    setOutputs(result, scoped, sarifPath, inventory, run.bySelf);
+    failOnFindings(inputs, scoped, commands, run.bySelf);
     return { conclusion: scoped.conclusion, inScope: scoped.inScope, result };
 }
 function inputsOrFail() {
@@ -83768,7 +84321,7 @@ function inputsOrFail() {
         return readInputs();
     }
     catch (err) {
-        setFailed(err.message);
+        log.setFailed(err.message);
         return undefined;
     }
 }
@@ -83778,7 +84331,7 @@ function locate(env, inputs) {
     const root = (0,external_node_path_.resolve)(workspace, inputs.workingDirectory);
     let pathPrefix = toPosix((0,external_node_path_.relative)(workspace, root));
     if (pathPrefix.startsWith('..') || (0,external_node_path_.isAbsolute)(pathPrefix)) {
-        warning(`working-directory ${inputs.workingDirectory} is outside GITHUB_WORKSPACE: paths are reported relative to it`);
+        log.warning(`working-directory ${inputs.workingDirectory} is outside GITHUB_WORKSPACE: paths are reported relative to it`);
         pathPrefix = '';
     }
     return { workspace, root, pathPrefix };
@@ -83789,7 +84342,7 @@ function contextOrWarn(env) {
         return readContext(env);
     }
     catch (err) {
-        warning(`agentlint: ${err.message}; reporting with workflow commands only`);
+        log.warning(`agentlint: ${err.message}; reporting with workflow commands only`);
         return undefined;
     }
 }
@@ -83800,7 +84353,7 @@ function lintOrFail(env, inputs, root) {
     }
     catch (err) {
         setOutput('conclusion', 'failure');
-        setFailed(err instanceof ConfigError ? `agentlint: ${err.message}` : `agentlint failed: ${err.stack ?? String(err)}`);
+        log.setFailed(err instanceof ConfigError ? `agentlint: ${err.message}` : `agentlint failed: ${err.stack ?? String(err)}`);
         return undefined;
     }
 }
@@ -83825,7 +84378,7 @@ async function changedFiles(run) {
                     notes.push('GitHub lists at most 3,000 changed files: findings in files past that are not in scope.');
             }
             catch (err) {
-                warning(`agentlint: cannot list the pull request's files (${describeError(err)}); the whole workspace is in scope`);
+                log.warning(`agentlint: cannot list the pull request's files (${describeError(err)}); the whole workspace is in scope`);
                 notes.push(`Could not list the pull request’s files (${describeError(err)}): the whole workspace is in scope.`);
             }
         }
@@ -83836,7 +84389,7 @@ async function changedFiles(run) {
             files = (await listChangedFiles(gh, ctx.owner, ctx.repo, ctx.pullNumber)).files;
         }
         catch (err) {
-            warning(`agentlint: cannot list the pull request's files (${describeError(err)}); no suggestions`);
+            log.warning(`agentlint: cannot list the pull request's files (${describeError(err)}); no suggestions`);
         }
     }
     return { mode, files };
@@ -83846,9 +84399,28 @@ function action_scope(run, mode, files) {
     return {
         inScope,
         counts: countByLevel(inScope),
-        conclusion: conclusionOf(inScope, run.inputs.failOn),
+        conclusion: withSelfSuppressed(conclusionOf(inScope, run.inputs.failOn), run),
         scopeNote: run.ctx?.pullNumber !== undefined ? SCOPE_TEXT[mode] : 'Scope: the whole workspace.',
     };
+}
+/** The findings the pull request suppresses itself (none when that cannot be known: a note says why). */
+function suppressedByThisChange(inputs, root, result, ctx) {
+    try {
+        const out = newSuppressions({ root, configPath: inputs.config ? (0,external_node_path_.resolve)(root, inputs.config) : undefined, result, ctx, info: log.info });
+        if (out?.notCompared)
+            log.warning(`agentlint: suppressions not compared with the base commit: ${out.notCompared}`);
+        return out;
+    }
+    catch (err) {
+        log.warning(`agentlint: suppressions not compared with the base commit: ${err.message}`);
+        return { introduced: [], notCompared: err.message };
+    }
+}
+/** A pull request that suppresses its own findings is never a plain success: neutral, or a failure with `new-suppressions: fail`. */
+function withSelfSuppressed(conclusion, run) {
+    if (!run.bySelf?.introduced.length || conclusion === 'failure')
+        return conclusion;
+    return run.inputs.newSuppressions === 'fail' ? 'failure' : 'neutral';
 }
 /** SARIF: every finding in the workspace, whatever the scope. The file's path, or '' when none was written. */
 function writeSarif(run) {
@@ -83856,13 +84428,14 @@ function writeSarif(run) {
         return '';
     const sarifPath = (0,external_node_path_.resolve)(run.workspace, run.inputs.sarifFile);
     try {
-        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.dirname)(sarifPath), { recursive: true });
-        (0,external_node_fs_namespaceObject.writeFileSync)(sarifPath, JSON.stringify(toSarif(run.result, ALL_RULES, { pathPrefix: run.pathPrefix, srcRoot: run.workspace }), null, 2) + '\n');
-        info(`agentlint: SARIF written to ${sarifPath}`);
+        // The input is the workflow's (a path outside the workspace is its choice); inside it, a committed link in
+        // place of the file or a linked folder is refused by the gate, never written through.
+        writeGated(run.workspace, sarifPath, JSON.stringify(toSarif(run.result, ALL_RULES, { pathPrefix: run.pathPrefix, srcRoot: run.workspace }), null, 2) + '\n', { explicit: true, createFolders: true });
+        log.info(`agentlint: SARIF written to ${sarifPath}`);
         return sarifPath;
     }
     catch (err) {
-        warning(`agentlint: cannot write ${sarifPath}: ${err.message}`);
+        log.warning(`agentlint: cannot write ${sarifPath}: ${err.message}`);
         return '';
     }
 }
@@ -83890,14 +84463,14 @@ async function annotate(run, scoped) {
 async function checkRun(run, gh, ctx, { inScope, counts, conclusion, scopeNote }) {
     const title = `${counts.error} error${counts.error === 1 ? '' : 's'}, ${counts.warn} warning${counts.warn === 1 ? '' : 's'}, ${counts.info} notice${counts.info === 1 ? '' : 's'}`;
     try {
-        const summary = toSummary(run.result, { diagnostics: inScope, scopeNote, pathPrefix: run.pathPrefix, notes: run.notes });
+        const summary = toSummary(run.result, { diagnostics: inScope, scopeNote, pathPrefix: run.pathPrefix, notes: run.notes, bySelf: run.bySelf });
         const out = await publishCheckRun(gh, { owner: ctx.owner, repo: ctx.repo, headSha: ctx.headSha, diagnostics: inScope, pathPrefix: run.pathPrefix, conclusion, title, summary });
-        info(`agentlint: check run ${out.id} completed (${conclusion}) with ${inScope.length} annotation(s) in ${out.batches} batch(es)`);
+        log.info(`agentlint: check run ${out.id} completed (${conclusion}) with ${inScope.length} annotation(s) in ${out.batches} batch(es)`);
         return true;
     }
     catch (err) {
         const why = isPermissionError(err) ? 'the token cannot write check runs (a fork pull request, or `checks: write` missing)' : 'the Checks API failed';
-        warning(`agentlint: ${why}: ${describeError(err)}; falling back to workflow-command annotations`);
+        log.warning(`agentlint: ${why}: ${describeError(err)}; falling back to workflow-command annotations`);
         run.notes.push(`No check run: ${why} (${describeError(err)}). Annotations are workflow commands instead.`);
         return false;
     }
@@ -83909,14 +84482,14 @@ async function postSuggestions(run, inScope, files) {
         return;
     const { comments, skipped } = buildSuggestions({ diagnostics: inScope, files, pathPrefix: run.pathPrefix, readText: (p) => action_readText(run.root, p) });
     for (const s of skipped)
-        core_debug(`no suggestion for ${s.finding.kind} at ${s.finding.span.path}:${s.finding.span.range.start.line}: ${s.reason}`);
+        log.debug(`no suggestion for ${s.finding.kind} at ${s.finding.span.path}:${s.finding.span.range.start.line}: ${s.reason}`);
     try {
         const out = await publishReview(gh, { owner: ctx.owner, repo: ctx.repo, pullNumber: ctx.pullNumber, headSha: ctx.headSha, comments });
-        info(`agentlint: ${out.posted} suggestion(s) posted${out.listed ? `, ${out.listed} listed in the review` : ''}, ${out.alreadyCommented} already there, ${out.deleted} outdated comment(s) deleted`);
+        log.info(`agentlint: ${out.posted} suggestion(s) posted${out.listed ? `, ${out.listed} listed in the review` : ''}, ${out.alreadyCommented} already there, ${out.deleted} outdated comment(s) deleted`);
     }
     catch (err) {
         const why = isPermissionError(err) ? 'the token cannot write reviews (a fork pull request, or `pull-requests: write` missing)' : 'the review could not be posted';
-        warning(`agentlint: no suggestions: ${why}: ${describeError(err)}`);
+        log.warning(`agentlint: no suggestions: ${why}: ${describeError(err)}`);
         run.notes.push(`No suggestions: ${why} (${describeError(err)}).`);
     }
 }
@@ -83935,11 +84508,11 @@ async function inventoryDifference(run) {
             ctx,
             gh: run.gh,
             env: run.env,
-            log: { info: (m) => info(m), warning: (m) => warning(m) },
+            log: { info: (m) => log.info(m), warning: (m) => log.warning(m) },
         });
     }
     catch (err) {
-        warning(`agentlint: no inventory difference: ${err.message}`);
+        log.warning(`agentlint: no inventory difference: ${err.message}`);
         return undefined;
     }
 }
@@ -83949,38 +84522,43 @@ async function writeSummary(run, { inScope, scopeNote }, notShown, inventory) {
         return;
     try {
         if (run.inputs.summary)
-            summary.addRaw(toSummary(run.result, { diagnostics: inScope, scopeNote, pathPrefix: run.pathPrefix, notes: run.notes, notShown }), true);
+            summary.addRaw(toSummary(run.result, { diagnostics: inScope, scopeNote, pathPrefix: run.pathPrefix, notes: run.notes, notShown, bySelf: run.bySelf }), true);
         if (inventory)
             summary.addRaw(`\n${inventory.summary}`, true);
         await summary.write();
     }
     catch (err) {
-        info(`agentlint: no job summary (${err.message})`);
+        log.info(`agentlint: no job summary (${err.message})`);
     }
 }
-function setOutputs(result, { counts, conclusion }, sarifPath, inventory) {
+function setOutputs(result, { counts, conclusion }, sarifPath, inventory, bySelf) {
     setOutput('errors', counts.error);
     setOutput('warnings', counts.warn);
     setOutput('notices', counts.info);
     setOutput('suppressed', result.suppressed.length);
+    setOutput('new-suppressions', bySelf?.introduced.length ?? 0);
     setOutput('fingerprint', result.ruleset.fingerprint);
     setOutput('sarif-file', sarifPath);
     setOutput('conclusion', conclusion);
     setOutput('inventory-comment', inventory?.comment ?? 'off');
 }
-/** Fail the job when the findings in scope reach `fail-on`. */
-function failOnFindings(inputs, { counts, conclusion }, commands) {
+/** Fail the job when the findings in scope reach `fail-on`, or the pull request suppresses its own (`new-suppressions: fail`). */
+function failOnFindings(inputs, { counts, conclusion }, commands, bySelf) {
     if (conclusion !== 'failure')
         return;
     const what = inputs.failOn === 'warn' ? `${counts.error} error(s) and ${counts.warn} warning(s)` : `${counts.error} error(s)`;
-    const msg = `agentlint found ${what} (fail-on: ${inputs.failOn})`;
+    const own = bySelf?.introduced.length ?? 0;
+    const found = inputs.failOn !== 'never' && (counts.error > 0 || (inputs.failOn === 'warn' && counts.warn > 0));
+    const msg = found
+        ? `agentlint found ${what} (fail-on: ${inputs.failOn})`
+        : `agentlint: this pull request suppresses ${own} of its own finding${own === 1 ? '' : 's'} (new-suppressions: fail)`;
     if (commands) {
         // The error annotations are already there; do not spend another of GitHub's 10.
-        info(msg);
+        log.info(msg);
         process.exitCode = 1;
     }
     else
-        setFailed(msg);
+        log.setFailed(msg);
 }
 
 ;// CONCATENATED MODULE: ./build/src/main.js

@@ -4,7 +4,7 @@
  * the other rules still run; an unreadable configuration is a note, not a crash.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { artifactRule } from '../../src/diagnostics/rule.js';
@@ -84,5 +84,18 @@ describe('Workspace', () => {
     ws.load();
     expect(ws.notes()).toEqual([{ path: '.agentlint.yml', message: expect.stringMatching(/^cannot read configuration .*; linting with the default rules$/) }]);
     expect(ws.results().diagnostics.map((d) => d.kind)).toEqual(['agents/tools-known']);
+  });
+
+  it('a configuration linked into .git or out of the workspace is not read: a note, and the defaults apply', () => {
+    const root = tree({ '.claude/agents/a.md': '---\nname: a\ndescription: A.\ntools: Read, Wrte\n---\nBody.\n', '.git/config': '[http]\n\textraheader = AUTHORIZATION: basic SECRET\n' });
+    symlinkSync('.git/config', join(root, '.agentlint.yml'));
+    const ws = new Workspace(root);
+    ws.load();
+    expect(ws.notes()).toEqual([{ path: '.agentlint.yml', message: 'cannot read configuration .agentlint.yml: it leads into the `.git` folder: not read; linting with the default rules' }]);
+    expect(ws.results().diagnostics.map((d) => d.kind)).toEqual(['agents/tools-known']);
+    rmSync(join(root, '.agentlint.yml'));
+    symlinkSync('/dev/zero', join(root, '.agentlint.yml'));
+    ws.load();
+    expect(ws.notes()).toEqual([{ path: '.agentlint.yml', message: 'cannot read configuration .agentlint.yml: it leads out of the workspace (a symbolic link, or a path outside it): not read; linting with the default rules' }]);
   });
 });

@@ -187,6 +187,8 @@ describe('agentlint mcp, with the SDK client over stdio', () => {
       ['lint_path', { path: join(outside, 'secret.md') }, /is outside the workspace/],
       ['lint_path', { path: 'link-out/secret.md' }, /^link-out\/secret\.md leads out of the workspace .* through a symbolic link$/],
       ['fix_file', { path: 'link-out/secret.md' }, /through a symbolic link/],
+      ['lint_path', { path: '.git/config' }, /^\.git\/config is in the `\.git` folder: agentlint reads and writes no file there$/],
+      ['lint_text', { path: '.git/hooks/x.md', text: CLEAN }, /is in the `\.git` folder/],
       ['lint_text', { path: '../x.md', text: CLEAN }, /outside the workspace/],
       ['lint_text', { path: '.claude/agents/big.md', text: 'a'.repeat(1024 * 1024 + 1) }, /^the text is larger than 1 MiB \(1048577 bytes\)/],
       ['lint_text', { path: '.claude/agents/nul.md', text: '---\nname: a\0\n---\n' }, /^the text holds NUL characters/],

@@ -1832,6 +1832,8 @@ function sendChanged(s, out, force) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./build/src/artifacts/gate.js
+var gate = __webpack_require__(9126);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./build/src/artifacts/discover.js + 1 modules
@@ -1895,6 +1897,7 @@ function projectRuleReads(rule) {
  * configuration, and files created or deleted on disk reload everything
  * (they change what is discovered, or how).
  */
+
 
 
 
@@ -2054,7 +2057,7 @@ class Workspace {
             this.load();
             return 'reload';
         }
-        const body = text ?? readDisk((0,external_node_path_.resolve)(this.root, rel));
+        const body = text ?? (0,gate/* readGatedOrUndefined */.pS)(this.root, (0,external_node_path_.resolve)(this.root, rel));
         if (body === undefined || body.length > discover/* MAX_FILE_BYTES */.gZ) {
             // Deleted or too large now: discovery decides (and notes a skip).
             this.load();
@@ -2164,16 +2167,8 @@ class Workspace {
         const cfg = this.plan.config.file;
         if (cfg && cfg.path === rel)
             return cfg;
-        const disk = readDisk((0,external_node_path_.resolve)(this.root, rel));
+        const disk = (0,gate/* readGatedOrUndefined */.pS)(this.root, (0,external_node_path_.resolve)(this.root, rel));
         return disk === undefined ? undefined : (0,source/* sourceFile */.sm)(rel, disk);
-    }
-}
-function readDisk(abs) {
-    try {
-        return (0,external_node_fs_.readFileSync)(abs, 'utf8');
-    }
-    catch {
-        return undefined;
     }
 }
 let emptyConfig;

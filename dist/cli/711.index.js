@@ -85,6 +85,8 @@ var schemas = __webpack_require__(1514);
 var harness = __webpack_require__(6429);
 // EXTERNAL MODULE: ./build/src/engine/version.js
 var version = __webpack_require__(8860);
+// EXTERNAL MODULE: ./build/src/artifacts/gate.js
+var gate = __webpack_require__(9126);
 // EXTERNAL MODULE: ./build/src/artifacts/limits.js
 var limits = __webpack_require__(1145);
 ;// CONCATENATED MODULE: ./build/src/mcp/paths.js
@@ -96,24 +98,23 @@ var limits = __webpack_require__(1145);
 
 
 
+
 class ToolInputError extends Error {
 }
-const outside = (rel) => rel === '..' || rel.startsWith('../') || rel.startsWith('..\\') || (0,external_node_path_.isAbsolute)(rel);
 /** `path` (absolute, or relative to the root) as a workspace path; a ToolInputError when it leads out of the root. */
 function workspacePath(root, path) {
     if (path.includes('\0'))
         throw new ToolInputError('the path holds a NUL character');
     const abs = (0,external_node_path_.resolve)(root, path);
     const rel = (0,external_node_path_.relative)(root, abs);
-    if (outside(rel))
+    if ((0,gate/* leaves */.FQ)(rel))
         throw new ToolInputError(`${path} is outside the workspace (${root}): only files under it are read or written`);
-    // A link inside the root that leads out of it is outside too: follow the deepest part that exists.
-    let existing = abs;
-    while (!(0,external_node_fs_.existsSync)(existing) && (0,external_node_path_.dirname)(existing) !== existing)
-        existing = (0,external_node_path_.dirname)(existing);
-    const realRel = (0,external_node_path_.relative)((0,external_node_fs_.realpathSync)(root), (0,external_node_fs_.realpathSync)(existing));
-    if (outside(realRel))
+    // The file gate's rule: a link inside the root that leads out of it is outside too, and `.git` is never read.
+    const refused = (0,gate/* confinement */.PE)(root, abs);
+    if (refused === 'outside')
         throw new ToolInputError(`${path} leads out of the workspace (${root}) through a symbolic link`);
+    if (refused === 'git-folder')
+        throw new ToolInputError(`${path} is in the \`.git\` folder: agentlint reads and writes no file there`);
     return { abs, rel: rel === '' ? '.' : rel.split('\\').join('/') };
 }
 /** A file the lint tools read: a regular file, at most 1 MiB, not binary. */
@@ -152,8 +153,8 @@ var suggest = __webpack_require__(8552);
 var explain = __webpack_require__(3699);
 // EXTERNAL MODULE: ./build/src/rules/families.js + 1 modules
 var families = __webpack_require__(9490);
-// EXTERNAL MODULE: ./build/src/cli/run.js + 16 modules
-var run = __webpack_require__(7764);
+// EXTERNAL MODULE: ./build/src/cli/run.js + 17 modules
+var run = __webpack_require__(7461);
 // EXTERNAL MODULE: ./build/src/mcp/findings.js
 var mcp_findings = __webpack_require__(5530);
 ;// CONCATENATED MODULE: ./build/src/mcp/tools.js

@@ -88,8 +88,24 @@ function readHookEvent(harness, stdin, env, cwd) {
     return { root, files: [...new Set(files.map((p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(base, p))))] };
 }
 
+// EXTERNAL MODULE: ./build/src/report/escape.js
+var report_escape = __webpack_require__(6209);
 ;// CONCATENATED MODULE: ./build/src/hook/output.js
-function hookOutput(harness, text) {
+/**
+ * How each harness hands a hook's words to the model after a write (the
+ * recorded oracle cases show them arriving in the next request):
+ * - Claude Code, PostToolUse: JSON on stdout with `decision: "block"` and a `reason`
+ *   (the write has happened; "block" makes Claude read the reason before it goes on).
+ * - Gemini CLI, AfterTool: JSON on stdout with `hookSpecificOutput.additionalContext`,
+ *   which Gemini adds to the tool's result.
+ * - Copilot CLI, postToolUse: JSON on stdout with `additionalContext`.
+ * Every answer exits 0: a finding never fails the harness's tool call.
+ */
+
+function hookOutput(harness, findings) {
+    // The harness shows these words in a terminal and hands them to the model: the repository's control
+    // characters go as visible escapes.
+    const text = (0,report_escape/* visibleLines */.gB)(findings);
     switch (harness) {
         case 'claude-code':
             return JSON.stringify({ decision: 'block', reason: text });

@@ -13618,16 +13618,26 @@ function withPrefix(sorted, prefix) {
         out.push(sorted[i]);
     return out;
 }
-/** Normalize a root-relative path; null when it leaves the root. */
+/**
+ * Normalize a root-relative path; null when it leaves the root or enters a `.git` folder (no artifact is there,
+ * and `.git/config` holds the token of a checkout).
+ */
 function normalize(p) {
     const n = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(p.replace(/\\/g, '/')).replace(/\/$/, '');
     if (n === '..' || n.startsWith('../') || n.startsWith('/'))
         return null;
+    if (n === '.git' || n.startsWith('.git/') || n.includes('/.git/') || n.endsWith('/.git'))
+        return null;
     return n === '' ? '.' : n;
 }
+/** A real path inside the real root, and not in its `.git` folder. */
 function inside(realRoot, real) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, real);
-    return rel === '' || (!rel.startsWith('..') && !rel.startsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && !/^[A-Za-z]:/.test(rel));
+    if (rel === '')
+        return true;
+    if (rel.startsWith('..') || rel.startsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) || /^[A-Za-z]:/.test(rel))
+        return false;
+    return !rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).includes('.git');
 }
 /**
  * `stat` confined to the scan root: what is at a root-relative path, never
@@ -13715,8 +13725,10 @@ function readText(realRoot, root, rel, skipped, isLink, anyLinks = true) {
     const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, rel);
     let fd;
     try {
-        // Discovery knows from the walk whether an entry is a link; others ask lstat.
-        if (isLink ?? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs).isSymbolicLink()) {
+        // Discovery knows from the walk whether an entry is a link (the walk never enters a linked folder). Any other
+        // path, such as a file an artifact names, may pass through a linked folder (`notes -> ..`): its real path is
+        // checked whatever its last part is.
+        if (isLink ?? true) {
             if (!inside(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs))) {
                 skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
                 return undefined;
@@ -14450,6 +14462,258 @@ function trimEnd(s) {
 }
 function lowerFirst(s) {
     return s.length > 1 && /^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s;
+}
+
+
+/***/ }),
+
+/***/ 9126:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FQ: () => (/* binding */ leaves),
+/* harmony export */   PE: () => (/* binding */ confinement),
+/* harmony export */   R6: () => (/* binding */ writeGated),
+/* harmony export */   oS: () => (/* binding */ workspaceRoot),
+/* harmony export */   pS: () => (/* binding */ readGatedOrUndefined),
+/* harmony export */   ue: () => (/* binding */ GateError),
+/* harmony export */   w: () => (/* binding */ readGated)
+/* harmony export */ });
+/* unused harmony exports gateMessage, statGated */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1145);
+/**
+ * The file gate: how agentlint reads and writes files whose place a repository decides (its configuration, its
+ * suppressions file, ignore files, the files its artifacts name, the outputs it writes, `init`'s files, `--fix`).
+ * A pull request's author controls every name, byte and link of the checkout, so:
+ * - a path is followed to its real place, and that place must be inside the workspace root and outside `.git`
+ *   (the token `actions/checkout` keeps is in `.git/config`); a link that leads elsewhere is refused before
+ *   anything is read through it, and is reported like a missing file;
+ * - only regular files are read (a FIFO would block, `/dev/zero` never ends), at most `MAX_FILE_BYTES`, opened
+ *   non-blocking in case the entry is swapped between the check and the open;
+ * - a write refuses a link in place of the file and a folder whose real place is outside, writes a temporary file
+ *   beside the target and renames it over.
+ * A path the user named that lies outside the workspace (`-o /tmp/report.json`, `--config ~/agentlint.yml`) is
+ * the user's choice, not the repository's: `explicit` lets it through with the same file checks.
+ * Discovery keeps its own reader (discovery/disk.ts), with the same rules for the scan root.
+ */
+
+
+
+class GateError extends Error {
+    reason;
+    constructor(message, reason) {
+        super(message);
+        this.reason = reason;
+    }
+}
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+/** `rel` (from `relative`) leaves the folder it is relative to. */
+function leaves(rel) {
+    return rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || rel.startsWith('../') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+}
+/** `rel` (root-relative) is `.git` or inside a `.git` folder. */
+function inGitFolder(rel) {
+    return rel.split(/[\\/]/).includes('.git');
+}
+/**
+ * The workspace root for a scan root: the repository's root when the scan root is inside a git work tree (a
+ * plugin linted on its own inside a monorepo may follow links that stay in the repository), else the scan root.
+ */
+function workspaceRoot(scanRoot) {
+    const start = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(scanRoot);
+    for (let dir = start;; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git')))
+            return dir;
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            return start;
+    }
+}
+function realOrUndefined(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(p);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The real path of the deepest part of `abs` that exists (what a write or a read would reach). */
+function deepestReal(abs) {
+    let existing = abs;
+    while (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(existing) && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing) !== existing)
+        existing = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing);
+    return realOrUndefined(existing);
+}
+/**
+ * Where `abs` really is, checked against the root: the reason it may not be used, or undefined when it may.
+ * A path lexically outside the root passes only when `explicit`.
+ */
+function confinement(root, abs, explicit = false) {
+    const lexical = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, abs);
+    if (leaves(lexical))
+        return explicit ? undefined : 'outside';
+    if (inGitFolder(lexical))
+        return 'git-folder';
+    const realRoot = realOrUndefined(root) ?? root;
+    const real = deepestReal(abs);
+    if (real === undefined)
+        return 'missing';
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, real);
+    if (leaves(rel))
+        return 'outside';
+    if (inGitFolder(rel))
+        return 'git-folder';
+    return undefined;
+}
+const WHY = {
+    missing: 'no such file',
+    outside: 'it leads out of the workspace (a symbolic link, or a path outside it): not read',
+    'git-folder': 'it leads into the `.git` folder: not read',
+    'not-a-file': 'not a regular file (a folder, FIFO, socket or device): not read',
+    'too-large': `larger than ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILE_BYTES */ .gZ / 1024 / 1024} MiB: not read`,
+    binary: 'a binary file (it holds NUL bytes)',
+    'not-utf8': 'not valid UTF-8',
+    link: 'it is a symbolic link: not written through',
+    unreadable: 'cannot be read',
+};
+const WRITE_WHY = {
+    outside: 'it leads out of the workspace (a symbolic link, or a path outside it): not written',
+    'git-folder': 'it leads into the `.git` folder: not written',
+    'not-a-file': 'not a regular file: not written',
+};
+/** The sentence for a refusal, e.g. `.agentlint.yml: it leads out of the workspace …`. */
+function gateMessage(shown, reason, detail) {
+    return `${shown}: ${WHY[reason]}${detail ? ` (${detail})` : ''}`;
+}
+function shownPath(root, abs, opts) {
+    if (opts.shown !== undefined)
+        return opts.shown;
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, abs);
+    return rel === '' || leaves(rel) ? abs : rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/** What is at `abs`, through the gate: a file or folder it may use, or null (missing, outside, `.git`, special). */
+function statGated(root, abs, opts = {}) {
+    if (!existsSync(abs) || confinement(root, abs, opts.explicit) !== undefined)
+        return null;
+    try {
+        const st = statSync(abs);
+        return st.isFile() ? 'file' : st.isDirectory() ? 'dir' : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Read a text file through the gate; a GateError says why not. */
+function readGated(root, abs, opts = {}) {
+    const shown = shownPath(root, abs, opts);
+    const fail = (reason, detail) => {
+        throw new GateError(gateMessage(shown, reason, detail), reason);
+    };
+    // A dangling link is missing too.
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(abs))
+        fail('missing');
+    const refused = confinement(root, abs, opts.explicit);
+    if (refused)
+        fail(refused);
+    // The type before the open: opening a FIFO blocks until a writer comes.
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs).isFile())
+        fail('not-a-file');
+    const max = opts.maxBytes ?? _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILE_BYTES */ .gZ;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(abs, OPEN_FLAGS);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!st.isFile())
+            fail('not-a-file');
+        if (st.size > max)
+            fail('too-large', `${st.size} bytes`);
+        const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd);
+        if (bytes.length > max)
+            fail('too-large');
+        if (bytes.includes(0))
+            fail('binary');
+        try {
+            return strictUtf8.decode(bytes);
+        }
+        catch {
+            return fail('not-utf8');
+        }
+    }
+    catch (err) {
+        if (err instanceof GateError)
+            throw err;
+        return fail('unreadable', err.code ?? err.message);
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Read through the gate, or undefined when the gate refuses (missing, outside, special, too large…). */
+function readGatedOrUndefined(root, abs, opts = {}) {
+    try {
+        return readGated(root, abs, opts);
+    }
+    catch (err) {
+        if (err instanceof GateError)
+            return undefined;
+        throw err;
+    }
+}
+/**
+ * Write `text` to `abs` through the gate: the folders are made one by one, each checked to stay inside; a link in
+ * place of the file is refused; the text goes to a temporary file beside it, renamed over the target.
+ */
+function writeGated(root, abs, text, opts = {}) {
+    const shown = shownPath(root, abs, opts);
+    const fail = (reason, detail) => {
+        throw new GateError(`${shown}: ${WRITE_WHY[reason] ?? WHY[reason]}${detail ? ` (${detail})` : ''}`, reason);
+    };
+    const check = (p) => {
+        const refused = confinement(root, p, opts.explicit);
+        if (refused && refused !== 'missing')
+            fail(refused);
+    };
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
+    }
+    catch {
+        st = undefined;
+    }
+    if (st?.isSymbolicLink())
+        fail('link');
+    check(abs);
+    if (opts.createFolders)
+        makeFolders((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), check);
+    else if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)))
+        fail('missing', 'no such folder');
+    else
+        check((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs));
+    if (st && !st.isFile())
+        fail('not-a-file');
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(abs)}.agentlint-${process.pid}-${Date.now()}.tmp`);
+    try {
+        // The replaced file keeps its permissions (a hook script stays executable).
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(temp, text, { flag: 'wx', mode: st ? st.mode & 0o7777 : 0o666 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, abs);
+    }
+    catch (err) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
+        throw err;
+    }
+}
+/** `mkdir -p`, one folder at a time, each checked before and after it is made (a linked folder is not entered). */
+function makeFolders(dir, check) {
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dir)) {
+        check(dir);
+        return;
+    }
+    makeFolders((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir), check);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
+    check(dir);
 }
 
 
@@ -15702,9 +15966,10 @@ function cleanMessage(msg) {
 /* harmony export */   ZP: () => (/* binding */ allFiles)
 /* harmony export */ });
 /* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(298);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4006);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9126);
 /**
  * The file walk: one pass over the scan root with `readdir`, pruning
  * `node_modules`, `.git`, what `.gitignore` files ignore (each applies to its
@@ -15712,6 +15977,7 @@ function cleanMessage(msg) {
  * listed, never followed. Only files a kind could claim are kept (by
  * extension), so a large monorepo costs a walk, not a parse.
  */
+
 
 
 
@@ -15731,7 +15997,7 @@ function listingOf(entries) {
     return { names: entries.map((e) => e.name), types };
 }
 function walkTree(root, ignoreGlobs = []) {
-    const userIgnored = ignoreGlobs.length ? picomatch__WEBPACK_IMPORTED_MODULE_3__([...ignoreGlobs], { dot: true }) : () => false;
+    const userIgnored = ignoreGlobs.length ? picomatch__WEBPACK_IMPORTED_MODULE_4__([...ignoreGlobs], { dot: true }) : () => false;
     const files = [];
     const links = new Set();
     const folders = new Map();
@@ -15760,12 +16026,11 @@ function walkTree(root, ignoreGlobs = []) {
         const gi = entries.find((e) => e.name === '.gitignore' && e.isFile());
         let pushed = false;
         if (gi) {
-            try {
-                rules.push({ dir: rel, ig: ignore__WEBPACK_IMPORTED_MODULE_0__().add((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(abs, '.gitignore'), 'utf8')) });
+            // Through the gate (size cap, a regular file): an unreadable .gitignore ignores nothing.
+            const text = (0,_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .readGatedOrUndefined */ .pS)(root, (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(abs, '.gitignore'));
+            if (text !== undefined) {
+                rules.push({ dir: rel, ig: ignore__WEBPACK_IMPORTED_MODULE_0__().add(text) });
                 pushed = true;
-            }
-            catch {
-                /* an unreadable .gitignore ignores nothing */
             }
         }
         for (const e of entries) {
@@ -15826,7 +16091,7 @@ function* allFiles(root) {
 
 /***/ }),
 
-/***/ 7764:
+/***/ 7461:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15838,10 +16103,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: scope
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./build/src/artifacts/gate.js
+var gate = __nccwpck_require__(9126);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./build/src/engine/repository.js
@@ -16282,8 +16549,84 @@ function toSarif(result, rules, opts = {}) {
     return { $schema: SARIF_SCHEMA, version: SARIF_VERSION, runs: [run] };
 }
 
-// EXTERNAL MODULE: ./build/src/report/workflow-commands.js
-var workflow_commands = __nccwpck_require__(5190);
+// EXTERNAL MODULE: ./build/src/report/escape.js
+var report_escape = __nccwpck_require__(6209);
+;// CONCATENATED MODULE: ./build/src/report/workflow-commands.js
+
+const COMMAND_OF = { error: 'error', warn: 'warning', info: 'notice' };
+const RANK = { error: 0, warn: 1, info: 2 };
+function joinPath(prefix, path) {
+    const p = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/(?<!\/)\/+$/, '');
+    return p ? `${p}/${path}` : path;
+}
+/** The annotation text: message, notes, help and the docs link, one part a line, other controls shown as escapes. */
+function annotationMessage(d) {
+    const parts = [d.message];
+    for (const n of d.notes)
+        parts.push(`note: ${n}`);
+    if (d.help)
+        parts.push(`help: ${d.help}`);
+    if (d.suggestion)
+        parts.push(`fix (${d.suggestion.applicability}): ${d.suggestion.msg}`);
+    parts.push(d.docs);
+    return parts.map(report_escape/* visibleLines */.gB).join('\n');
+}
+function workflowCommand(d, pathPrefix) {
+    const { start, end } = d.span.range;
+    const props = [
+        ['file', (0,report_escape/* visible */.RK)(joinPath(pathPrefix, d.span.path))],
+        ['line', start.line],
+        ['endLine', Math.max(start.line, end.line)],
+    ];
+    // Columns only mean something on a single line.
+    if (start.line === end.line) {
+        props.push(['col', start.column], ['endColumn', Math.max(start.column, end.column)]);
+    }
+    props.push(['title', d.kind]);
+    const p = props.map(([k, v]) => `${k}=${(0,report_escape/* escapeProperty */.Bn)(String(v))}`).join(',');
+    return `::${COMMAND_OF[d.level]} ${p}::${(0,report_escape/* escapeData */.uf)(annotationMessage(d))}`;
+}
+/** A plain log line for a finding over the annotation limit. */
+function plainLine(d, pathPrefix) {
+    const { start } = d.span.range;
+    return (0,report_escape/* logLine */.BP)(`${joinPath(pathPrefix, d.span.path)}:${start.line}:${start.column}: ${d.level} [${d.kind}] ${d.message}`);
+}
+function sortBySeverity(ds) {
+    // Array.prototype.sort is stable: within a level the engine's order (path, line, column) stays.
+    return [...ds].sort((a, b) => RANK[a.level] - RANK[b.level]);
+}
+function toWorkflowCommands(diagnostics, opts = {}) {
+    const max = opts.maxPerLevel ?? 10;
+    const shown = { error: 0, warn: 0, info: 0 };
+    const omitted = { error: 0, warn: 0, info: 0 };
+    const lines = [];
+    const rest = [];
+    for (const d of sortBySeverity(diagnostics)) {
+        if (shown[d.level] < max) {
+            shown[d.level]++;
+            lines.push(workflowCommand(d, opts.pathPrefix));
+        }
+        else {
+            omitted[d.level]++;
+            rest.push(d);
+        }
+    }
+    if (rest.length > 0) {
+        lines.push(`agentlint: ${omittedText(omitted)} not shown as annotations (GitHub shows ${max} of each level per step):`);
+        for (const d of rest)
+            lines.push(plainLine(d, opts.pathPrefix));
+    }
+    return { lines, shown, omitted };
+}
+const WORDS = { error: ['error', 'errors'], warn: ['warning', 'warnings'], info: ['notice', 'notices'] };
+/** `12 errors, 1 warning` (levels with a zero count left out). */
+function omittedText(c) {
+    return Object.keys(WORDS)
+        .filter((l) => c[l] > 0)
+        .map((l) => `${c[l]} ${WORDS[l][c[l] === 1 ? 0 : 1]}`)
+        .join(', ');
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/gitlab.js
 
 
@@ -16299,7 +16642,7 @@ function toCodeQualityIssue(d, opts = {}) {
         severity: CODE_QUALITY_SEVERITY[d.level],
         engine_name: version/* TOOL_NAME */.lH,
         location: {
-            path: (0,workflow_commands/* joinPath */.uJ)(opts.pathPrefix, d.span.path),
+            path: joinPath(opts.pathPrefix, d.span.path),
             lines: { begin: start.line, end: Math.max(start.line, end.line) },
             positions: { begin: { line: start.line, column: start.column }, end: { line: end.line, column: end.column } },
         },
@@ -16361,7 +16704,7 @@ function suggestionOf(d, file) {
     }
     return { range: rdRange(file, { start: edits[0].range.start, end: edits[edits.length - 1].range.end }), text };
 }
-const RANK = { ERROR: 0, WARNING: 1, INFO: 2 };
+const rdjson_RANK = { ERROR: 0, WARNING: 1, INFO: 2 };
 function toRdjson(diagnostics, opts) {
     const files = new Map();
     const fileOf = (path) => {
@@ -16371,7 +16714,7 @@ function toRdjson(diagnostics, opts) {
         }
         return files.get(path);
     };
-    const location = (path, range) => ({ path: (0,workflow_commands/* joinPath */.uJ)(opts.pathPrefix, path), range: rdRange(fileOf(path), range) });
+    const location = (path, range) => ({ path: joinPath(opts.pathPrefix, path), range: rdRange(fileOf(path), range) });
     const out = { source: { name: version/* TOOL_NAME */.lH, url: version/* INFORMATION_URI */.wV }, diagnostics: [] };
     for (const d of diagnostics) {
         const rd = { message: d.message, location: location(d.span.path, d.span.range), severity: RD_SEVERITY[d.level], code: { value: d.kind, url: d.docs } };
@@ -16383,7 +16726,7 @@ function toRdjson(diagnostics, opts) {
         out.diagnostics.push(rd);
     }
     // The result's overall severity is its most severe finding's.
-    const worst = out.diagnostics.map((d) => d.severity).sort((a, b) => RANK[a] - RANK[b])[0];
+    const worst = out.diagnostics.map((d) => d.severity).sort((a, b) => rdjson_RANK[a] - rdjson_RANK[b])[0];
     if (worst)
         out.severity = worst;
     return out;
@@ -16393,6 +16736,7 @@ function toRdjson(diagnostics, opts) {
 var diagnostic = __nccwpck_require__(5627);
 ;// CONCATENATED MODULE: ./build/src/report/text.js
 /** ESLint-style text: grouped by file, `line:col  level  message  kind`, a footer with counts. */
+
 
 
 const COLORS = {
@@ -16431,8 +16775,10 @@ function formatText(result, opts = {}) {
     // When findings are about several harnesses, each line says which one (`copilot:` before the rule id).
     const manyHarnesses = new Set(shown.map((d) => d.harness).filter(Boolean)).size > 1;
     for (const [path, ds] of byFile) {
-        out.push(paint('bold', path));
-        const rows = ds.map((d) => [`${d.span.range.start.line}:${d.span.range.start.column}`, d.level, d.message, manyHarnesses && d.harness ? `${d.harness}: ${d.kind}` : d.kind]);
+        // What the repository wrote (paths, the values a message quotes) reaches the terminal with its control
+        // characters shown as escapes: never a cursor move, a colour or a title of the author's.
+        out.push(paint('bold', (0,report_escape/* visible */.RK)(path)));
+        const rows = ds.map((d) => [`${d.span.range.start.line}:${d.span.range.start.column}`, d.level, (0,report_escape/* visible */.RK)(d.message), manyHarnesses && d.harness ? `${d.harness}: ${d.kind}` : d.kind]);
         const w0 = Math.max(...rows.map((r) => r[0].length));
         const w1 = Math.max(...rows.map((r) => r[1].length));
         rows.forEach(([pos, level, msg, kind], i) => {
@@ -16463,7 +16809,7 @@ function formatText(result, opts = {}) {
     if (result.skipped.length) {
         out.push(`  ${plural(result.skipped.length, 'file')} skipped:`);
         for (const s of result.skipped)
-            out.push(`    ${s.path}: ${s.reason}`);
+            out.push(`    ${(0,report_escape/* visible */.RK)(s.path)}: ${(0,report_escape/* visible */.RK)(s.reason)}`);
     }
     out.push(paint('dim', `  ruleset ${result.ruleset.fingerprint}`));
     return out.join('\n') + '\n';
@@ -16940,6 +17286,7 @@ function gitlabFiles() {
 
 
 
+
 const CONFIG_PATH = '.agentlint.yml';
 const WORKFLOW_PATH = '.github/workflows/agentlint.yml';
 /** Any of these means the repository already has an agentlint configuration. */
@@ -17082,16 +17429,15 @@ function runInit(root, files, opts, io) {
     for (const f of files) {
         const there = existing(f);
         if (there && f.whenExisting) {
-            io.stdout(f.whenExisting((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, there), 'utf8')));
+            io.stdout(f.whenExisting((0,gate/* readGated */.w)((0,gate/* workspaceRoot */.oS)(root), (0,external_node_path_.join)(root, there))));
             continue;
         }
         if (there && !opts.force) {
             io.stdout(`${there} exists: left alone (agentlint init --force replaces it)\n`);
             continue;
         }
-        const target = (0,external_node_path_.join)(root, there ?? f.path);
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
-        io.writeFileSync(target, f.text);
+        // Through the file gate: a committed link in place of `.github` or of the file is refused, not followed.
+        (0,gate/* writeGated */.R6)((0,gate/* workspaceRoot */.oS)(root), (0,external_node_path_.join)(root, there ?? f.path), f.text, { createFolders: true });
         io.stdout(`wrote ${there ?? f.path}\n`);
         wrote.push(there ?? f.path);
     }
@@ -17150,6 +17496,12 @@ function pruneSuppressions(old, result, inScope) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/cli/suppress.js
+/**
+ * The CLI's side of the suppressions file: `--suppress-all`, `--suppress-rule`,
+ * `--prune-suppressions` write it from the run's findings (after `--fix`, so fixable findings are
+ * fixed rather than suppressed), and a plain run says when some of it no longer matches anything.
+ */
+
 
 
 
@@ -17196,7 +17548,7 @@ function updateSuppressions(args, result, where, io) {
         : args.suppressAll
             ? suppressAll(old, result, inScope)
             : suppressRules(old, result, new Set(args.suppressRules), inScope);
-    io.fs.writeFileSync(abs, (0,file/* formatSuppressions */.SR)(next));
+    (0,gate/* writeGated */.R6)((0,gate/* workspaceRoot */.oS)(where.root), abs, (0,file/* formatSuppressions */.SR)(next), { explicit: (0,gate/* leaves */.FQ)(io.fs.relative(where.root, abs)) });
     const total = (0,file/* suppressionTotal */.mF)(next);
     if (args.pruneSuppressions) {
         io.stderr(`agentlint: pruned ${shown}: ${(0,file/* suppressionTotal */.mF)(old)} → ${suppress_plural(total, 'suppressed finding')}\n`);
@@ -17226,7 +17578,7 @@ function noteUnusedSuppressions(args, result, where, io) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/cli/run.js
-/** The CLI's commands, written against an injected I/O so tests can run them in-process. */
+
 
 
 
@@ -17371,7 +17723,7 @@ async function check(args, io) {
         noteUnusedSuppressions(args, result, where, io);
     const report = await render(args, result, io, opts.root);
     if (args.output)
-        io.fs.writeFileSync(io.fs.resolve(io.cwd, args.output), report);
+        writeOutput(io, opts.root, args.output, report);
     else
         io.stdout(report);
     const invalid = result.diagnostics.filter((d) => d.kind === 'config/invalid');
@@ -17393,19 +17745,19 @@ async function check(args, io) {
 async function render(args, result, io, root) {
     switch (args.format) {
         case 'json':
-            return formatJson(result);
+            return (0,report_escape/* jsonSafe */.yJ)(formatJson(result));
         case 'sarif':
             // URIs are relative to the scan root, which %SRCROOT% names.
-            return JSON.stringify(toSarif(result, await (0,families/* loadAllRules */.HE)(), { srcRoot: root }), null, 2) + '\n';
+            return (0,report_escape/* jsonSafe */.yJ)(JSON.stringify(toSarif(result, await (0,families/* loadAllRules */.HE)(), { srcRoot: root }), null, 2)) + '\n';
         case 'github':
             // Workflow commands want paths relative to the working directory (the repository on a runner).
-            return (0,workflow_commands/* toWorkflowCommands */.$4)(result.diagnostics, { pathPrefix: cwdPrefix(io, root) }).lines.join('\n') + '\n';
+            return toWorkflowCommands(result.diagnostics, { pathPrefix: cwdPrefix(io, root) }).lines.join('\n') + '\n';
         case 'gitlab':
             // GitLab reads paths relative to the repository, the job's working directory.
-            return JSON.stringify(toGitlab(result.diagnostics, { pathPrefix: cwdPrefix(io, root) }), null, 2) + '\n';
+            return (0,report_escape/* jsonSafe */.yJ)(JSON.stringify(toGitlab(result.diagnostics, { pathPrefix: cwdPrefix(io, root) }), null, 2)) + '\n';
         case 'rdjson':
             // reviewdog matches paths against the diff from its working directory.
-            return JSON.stringify(toRdjson(result.diagnostics, { pathPrefix: cwdPrefix(io, root), readText: (path) => readTextOrUndefined(io.fs.resolve(root, path)) }), null, 2) + '\n';
+            return (0,report_escape/* jsonSafe */.yJ)(JSON.stringify(toRdjson(result.diagnostics, { pathPrefix: cwdPrefix(io, root), readText: (path) => (0,gate/* readGatedOrUndefined */.pS)(root, io.fs.resolve(root, path)) }), null, 2)) + '\n';
         default:
             return formatText(result, { color: io.color && !args.output, quiet: args.quiet });
     }
@@ -17419,13 +17771,9 @@ function cwdPrefix(io, root) {
     const prefix = io.fs.relative(io.cwd, root).split('\\').join('/');
     return prefix && !prefix.startsWith('..') ? prefix : undefined;
 }
-function readTextOrUndefined(abs) {
-    try {
-        return (0,external_node_fs_.readFileSync)(abs, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
+/** `-o FILE`: the user's path, written through the file gate (no link in its place, no linked folder out of the workspace). */
+function writeOutput(io, root, output, text) {
+    (0,gate/* writeGated */.R6)((0,gate/* workspaceRoot */.oS)(root), io.fs.resolve(io.cwd, output), text, { explicit: true, shown: output });
 }
 /** `agentlint inventory [PATH] [--diff REV]`: what each harness loads (exit 0; 2 on a usage, configuration or git error). */
 async function inventoryCommand(args, io) {
@@ -17433,12 +17781,12 @@ async function inventoryCommand(args, io) {
     if (where.only)
         throw new UsageError('inventory takes one folder (the scan root), not files');
     const opts = { root: where.root, configPath: args.config ? io.fs.resolve(io.cwd, args.config) : undefined, harnesses: args.harnesses, repository: gitOriginRepository(where.root), fileBudgetMs: limits/* FILE_BUDGET_MS */.AK };
-    const [text, md, json] = await Promise.all([__nccwpck_require__.e(/* import() */ 198).then(__nccwpck_require__.bind(__nccwpck_require__, 6198)), __nccwpck_require__.e(/* import() */ 173).then(__nccwpck_require__.bind(__nccwpck_require__, 9173)), __nccwpck_require__.e(/* import() */ 439).then(__nccwpck_require__.bind(__nccwpck_require__, 2439))]);
+    const [text, md, json] = await Promise.all([__nccwpck_require__.e(/* import() */ 198).then(__nccwpck_require__.bind(__nccwpck_require__, 6198)), __nccwpck_require__.e(/* import() */ 664).then(__nccwpck_require__.bind(__nccwpck_require__, 6664)), __nccwpck_require__.e(/* import() */ 439).then(__nccwpck_require__.bind(__nccwpck_require__, 2439))]);
     let out;
     if (args.diff === undefined) {
         const { inventoryOf } = await __nccwpck_require__.e(/* import() */ 261).then(__nccwpck_require__.bind(__nccwpck_require__, 8261));
         const inv = (await inventoryOf(opts)).inventory;
-        out = args.format === 'json' ? json.formatInventoryJson(inv) : args.format === 'markdown' ? md.formatInventoryMarkdown(inv) : text.formatInventoryText(inv);
+        out = args.format === 'json' ? (0,report_escape/* jsonSafe */.yJ)(json.formatInventoryJson(inv)) : args.format === 'markdown' ? md.formatInventoryMarkdown(inv) : (0,report_escape/* visibleLines */.gB)(text.formatInventoryText(inv));
     }
     else {
         const { compareWithRevision } = await __nccwpck_require__.e(/* import() */ 25).then(__nccwpck_require__.bind(__nccwpck_require__, 7025));
@@ -17452,10 +17800,10 @@ async function inventoryCommand(args, io) {
                 throw new UsageError(err.message);
             throw err;
         }
-        out = args.format === 'json' ? json.formatDiffJson(diff) : args.format === 'markdown' ? md.formatDiffMarkdown(diff) : text.formatDiffText(diff);
+        out = args.format === 'json' ? (0,report_escape/* jsonSafe */.yJ)(json.formatDiffJson(diff)) : args.format === 'markdown' ? md.formatDiffMarkdown(diff) : (0,report_escape/* visibleLines */.gB)(text.formatDiffText(diff));
     }
     if (args.output)
-        io.fs.writeFileSync(io.fs.resolve(io.cwd, args.output), out);
+        writeOutput(io, where.root, args.output, out);
     else
         io.stdout(out);
     return 0;
@@ -17523,11 +17871,10 @@ async function resolveCommand(args, io) {
     }
     if (args.format === 'json') {
         const data = name ? resolveAgent(project, name) : projects;
-        io.stdout(JSON.stringify(data, null, 2) + '\n');
+        io.stdout((0,report_escape/* jsonSafe */.yJ)(JSON.stringify(data, null, 2)) + '\n');
         return name && data.length === 0 ? 2 : 0;
     }
-    const text = renderResolveText(projects, name);
-    io.stdout(text);
+    io.stdout((0,report_escape/* visibleLines */.gB)(renderResolveText(projects, name)));
     return name && resolveAgent(project, name).length === 0 ? 2 : 0;
 }
 /** `agentlint init [PATH] [--ci gitlab]`: write .agentlint.yml and the CI job (src/cli/init.ts). */
@@ -17538,7 +17885,7 @@ async function initCommand(args, io) {
     if (!io.fs.existsSync(root) || !io.fs.statSync(root).isDirectory())
         throw new UsageError(`no such directory: ${args.paths[0]}`);
     const files = initFiles(root, await (0,families/* loadAllRules */.HE)(), args.ci);
-    return runInit(root, files, { force: args.force === true, dryRun: args.dryRun === true, ci: args.ci }, { stdout: io.stdout, existsSync: io.fs.existsSync, writeFileSync: io.fs.writeFileSync });
+    return runInit(root, files, { force: args.force === true, dryRun: args.dryRun === true, ci: args.ci }, { stdout: io.stdout, existsSync: io.fs.existsSync });
 }
 
 
@@ -17759,6 +18106,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./build/src/artifacts/gate.js
+var gate = __nccwpck_require__(9126);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var harness = __nccwpck_require__(6429);
 // EXTERNAL MODULE: ./build/src/artifacts/surfaces.js
@@ -17836,6 +18185,7 @@ function validateSchema(node, schema, path = '$') {
 
 
 
+
 const CONFIG_FILES = ['.agentlint.yml', '.agentlint.yaml'];
 function emptyConfig() {
     return { lints: [], lintPairs: [], rules: new Map(), ignore: [], catalog: [], problems: [] };
@@ -17851,18 +18201,14 @@ function findConfig(root, explicit) {
     }
     return undefined;
 }
-function loadConfig(root, absPath, schema) {
+/**
+ * Read the configuration through the file gate (a GateError when it may not be read): `explicit` when the user
+ * named it (a command-line option, an Action input), so that a path outside the workspace is theirs to choose.
+ */
+function loadConfig(root, absPath, schema, explicit = false) {
     const rel = (0,external_node_path_.relative)(root, absPath).split('\\').join('/');
     const path = rel.startsWith('..') ? absPath : rel;
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode((0,external_node_fs_.readFileSync)(absPath));
-    }
-    catch (err) {
-        if (err.code === 'ERR_ENCODING_INVALID_ENCODED_DATA')
-            throw new Error('not valid UTF-8');
-        throw err;
-    }
+    const text = (0,gate/* readGated */.w)((0,gate/* workspaceRoot */.oS)(root), absPath, { explicit, shown: path });
     return parseConfig((0,source/* sourceFile */.sm)(path, text), schema);
 }
 function parseConfig(file, schema) {
@@ -18148,6 +18494,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./build/src/artifacts/gate.js
+var gate = __nccwpck_require__(9126);
 // EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
 var dist = __nccwpck_require__(3292);
 // EXTERNAL MODULE: ./build/src/artifacts/frontmatter.js + 2 modules
@@ -18201,6 +18549,7 @@ function noWorse(before, after) {
 
 ;// CONCATENATED MODULE: ./build/src/engine/fix.js
 /** Applying suggestion edits to files: non-overlapping edits per file, last first, BOM kept. */
+
 
 
 
@@ -18260,11 +18609,11 @@ function applyFixes(root, diagnostics, unsafe) {
     const editsIn = (path, ids) => ids.flatMap((i) => chosen[i].filter((e) => e.path === path));
     for (const [path, ids] of byFile) {
         const abs = writableTarget(realRoot, (0,external_node_path_.resolve)(root, path), identities);
-        if (abs === undefined) {
+        const raw = abs === undefined ? undefined : (0,gate/* readGatedOrUndefined */.pS)(realRoot, abs);
+        if (abs === undefined || raw === undefined) {
             ids.forEach((i) => rejected.add(i));
             continue;
         }
-        const raw = (0,external_node_fs_.readFileSync)(abs, 'utf8');
         const bom = raw.charCodeAt(0) === 0xfeff;
         const text = bom ? raw.slice(1) : raw;
         const before = parseHealth(path, text);
@@ -18289,7 +18638,7 @@ function applyFixes(root, diagnostics, unsafe) {
         const after = applyEdits(w.text, edits);
         if (!noWorse(parseHealth(path, w.text), parseHealth(path, after)))
             continue;
-        (0,external_node_fs_.writeFileSync)(w.abs, (w.bom ? '\uFEFF' : '') + after);
+        (0,gate/* writeGated */.R6)(realRoot, w.abs, (w.bom ? '\uFEFF' : '') + after);
         files.push(path);
     }
     const applied = chosen.filter((edits, i) => !rejected.has(i) && edits.every((e) => files.includes(e.path))).length;
@@ -18304,8 +18653,7 @@ const MAX_CHECKED_ONE_BY_ONE = 50;
 function writableTarget(realRoot, abs, identities) {
     try {
         const real = (0,external_node_fs_.realpathSync)(abs);
-        const rel = (0,external_node_path_.relative)(realRoot, real);
-        if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        if ((0,gate/* confinement */.PE)(realRoot, real) !== undefined)
             return undefined;
         const st = (0,external_node_fs_.statSync)(real);
         if (!st.isFile())
@@ -18786,6 +19134,8 @@ var apply = __nccwpck_require__(3861);
 var file = __nccwpck_require__(331);
 // EXTERNAL MODULE: ./build/src/engine/errors.js
 var errors = __nccwpck_require__(2993);
+// EXTERNAL MODULE: ./build/src/artifacts/gate.js
+var gate = __nccwpck_require__(9126);
 // EXTERNAL MODULE: ./build/src/artifacts/catalog.js
 var catalog = __nccwpck_require__(3986);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
@@ -18864,6 +19214,11 @@ function buildConfigSchema(rules) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/engine/plan.js
+/**
+ * Planning a run: read the configuration, report what is wrong with it, and decide which rules run with
+ * which options and at which configured level (the plan's ruleset fingerprint follows from that).
+ */
+
 
 
 
@@ -18890,9 +19245,11 @@ function readConfig(root, configPath, rules) {
         return (0,config/* emptyConfig */.i4)();
     try {
         // The schema is built only when there is a configuration to check against it.
-        return (0,config/* loadConfig */.Z9)(root, path, buildConfigSchema(rules));
+        return (0,config/* loadConfig */.Z9)(root, path, buildConfigSchema(rules), configPath !== undefined);
     }
     catch (err) {
+        if (err instanceof gate/* GateError */.ue)
+            throw new errors/* ConfigError */.x(`cannot read configuration ${err.message}`);
         throw new errors/* ConfigError */.x(`cannot read configuration ${path}: ${err.code ?? err.message}`);
     }
 }
@@ -19200,9 +19557,10 @@ function unusedSuppressions(s, suppressed, inScope) {
 /* unused harmony exports SuppressionsError, parseSuppressions */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _artifacts_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3363);
-/* harmony import */ var _artifacts_source_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2708);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2993);
+/* harmony import */ var _artifacts_gate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9126);
+/* harmony import */ var _artifacts_json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3363);
+/* harmony import */ var _artifacts_source_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2708);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2993);
 /**
  * `agentlint-suppressions.json`: the findings a repository already had when it adopted agentlint,
  * so that a run reports only new ones. The format is ESLint's bulk suppressions file
@@ -19219,27 +19577,28 @@ function unusedSuppressions(s, suppressed, inScope) {
 
 
 
+
 const SUPPRESSIONS_FILE = 'agentlint-suppressions.json';
 /** The `source` of a finding the suppressions file took out (`suppressed[]`). */
 const SUPPRESSIONS_SOURCE = 'suppressions';
 /** A suppressions file that cannot be used: exit 2 in the CLI, like an unreadable configuration. */
-class SuppressionsError extends _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .x {
+class SuppressionsError extends _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .x {
 }
 /** Read the file at `abs`: undefined when there is none; a SuppressionsError when it is not a usable suppressions file. */
 function readSuppressions(abs, root) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(abs))
         return undefined;
     const shown = displayPath(abs, root);
-    // A FIFO would block the read forever, a folder cannot be read: neither is a suppressions file.
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs).isFile())
-        throw new SuppressionsError(`cannot read suppressions file ${shown}: not a regular file`);
     let raw;
     try {
-        raw = new TextDecoder('utf-8', { fatal: true }).decode((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(abs));
+        // Through the file gate: a link out of the workspace or into `.git`, a FIFO or a device is refused unread. A
+        // path outside the scan root can only be the user's `--suppressions-location`.
+        raw = (0,_artifacts_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .readGated */ .w)((0,_artifacts_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceRoot */ .oS)(root), abs, { shown, explicit: (0,_artifacts_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .leaves */ .FQ)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, abs)) });
     }
     catch (err) {
-        const why = err.code === 'ERR_ENCODING_INVALID_ENCODED_DATA' ? 'not valid UTF-8' : (err.code ?? err.message);
-        throw new SuppressionsError(`cannot read suppressions file ${shown}: ${why}`);
+        if (err instanceof _artifacts_gate_js__WEBPACK_IMPORTED_MODULE_2__/* .GateError */ .ue)
+            throw new SuppressionsError(`cannot read suppressions file ${err.message}`);
+        throw err;
     }
     return parseSuppressions(raw, shown);
 }
@@ -19249,8 +19608,8 @@ function displayPath(abs, root) {
 }
 /** Parse the text of a suppressions file; every problem names its line and column. */
 function parseSuppressions(raw, shown) {
-    const file = (0,_artifacts_source_js__WEBPACK_IMPORTED_MODULE_4__/* .sourceFile */ .sm)(shown, raw);
-    const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonFile */ .O)(file);
+    const file = (0,_artifacts_source_js__WEBPACK_IMPORTED_MODULE_5__/* .sourceFile */ .sm)(shown, raw);
+    const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonFile */ .O)(file);
     const fail = (range, message) => {
         throw new SuppressionsError(`invalid suppressions file ${shown}:${range.start.line}:${range.start.column}: ${message} (fix it, or delete it and run \`agentlint --suppress-all\` again)`);
     };
@@ -29996,6 +30355,154 @@ function kindsByHarness(specs = KIND_SPECS) {
 
 /***/ }),
 
+/***/ 6209:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   Bn: () => (/* binding */ escapeProperty),
+/* harmony export */   RK: () => (/* binding */ visible),
+/* harmony export */   be: () => (/* binding */ mdMessage),
+/* harmony export */   gB: () => (/* binding */ visibleLines),
+/* harmony export */   uf: () => (/* binding */ escapeData),
+/* harmony export */   xs: () => (/* binding */ mdCode),
+/* harmony export */   yJ: () => (/* binding */ jsonSafe)
+/* harmony export */ });
+/* unused harmony export mdText */
+/**
+ * Escaping for every channel a report goes to. What a repository holds (file names, values, the messages built
+ * from them) is the pull request author's text: it must not move a terminal's cursor or title, start a workflow
+ * command, or render as HTML, an image, a link or a mention in what the bot posts.
+ */
+/** C0 controls, DEL, C1 controls, and the bidirectional overrides and isolates that reorder what a reader sees. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/** A control character as a visible escape: `\n`, `\x1b`, `\u{202e}`. */
+function escapeControl(c) {
+    const named = NAMED[c];
+    if (named)
+        return named;
+    const code = c.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u{${code.toString(16)}}`;
+}
+/** Text for a terminal or a log: every control character shown as a visible escape, never sent raw. */
+function visible(s) {
+    return s.replace(CONTROL, escapeControl);
+}
+/** `visible`, but keeping line breaks and tabs (a whole report of lines). */
+function visibleLines(s) {
+    return s.replace(CONTROL, (c) => (c === '\n' || c === '\t' ? c : escapeControl(c)));
+}
+/**
+ * JSON text whose strings hold no raw DEL, C1 or bidirectional control (JSON.stringify escapes only C0): the same
+ * JSON value, safe to print to a terminal.
+ */
+function jsonSafe(json) {
+    return json.replace(/[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** Line breaks and other controls in a single-line Markdown value: a space (a blank line would start a new block). */
+function oneLine(s) {
+    return s.replace(/\r\n|[\r\n\u2028\u2029]/g, ' ').replace(CONTROL, escapeControl);
+}
+/**
+ * A value as an inline code span: fenced with more backticks than its longest run, padded when it starts or
+ * ends with a backtick, on one line. Inside a span nothing renders: no HTML, link, image or mention.
+ */
+function mdCode(value, o = {}) {
+    let s = oneLine(value);
+    if (o.table)
+        s = s.replace(/\|/g, '\\|');
+    let longest = 0;
+    for (const m of s.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    const fence = '`'.repeat(longest + 1);
+    const pad = s.startsWith('`') || s.endsWith('`') || (s.startsWith(' ') && s.endsWith(' ') && s.trim() !== '') ? ' ' : '';
+    return `${fence}${pad}${s}${pad}${fence}`;
+}
+/** `<` and `>` as entities, and `&` where it would start one: no HTML element, comment or entity of the author's renders. */
+function htmlEscaped(s) {
+    return s.replace(/&(?=#?\w+;)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+/**
+ * Plain text as Markdown that renders as that text, on one line: no HTML, no emphasis, code, link, image, table or
+ * math syntax, no block at its start, no autolinked URL and no @mention or #reference (a zero-width space after
+ * `@`, `#` and `://` and in `www.`: GitHub links none of them, and a reader sees the same characters).
+ */
+function mdText(value) {
+    const s = htmlEscaped(oneLine(value))
+        .replace(/[\\`*_[\]|~$]/g, (c) => `\\${c}`)
+        .replace(/^(\s*)([#>+=-])/, '$1\\$2')
+        .replace(/^(\s*\d+)([.)])/, '$1\\$2');
+    // `#` first: the zero-width spaces added after it are entities that hold a `#`.
+    return s
+        .replace(/#/g, '#&#8203;')
+        .replace(/@/g, '@&#8203;')
+        .replace(/:\/\//g, ':/&#8203;/')
+        .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}&#8203;.`);
+}
+/**
+ * A finding's message as Markdown: its own code spans (the values it quotes) re-fenced with `mdCode`, the prose
+ * between them escaped with `mdText`. A value that holds backticks cannot end a span early or open one: whatever
+ * the message holds, nothing of it renders but text and code.
+ */
+function mdMessage(message, o = {}) {
+    let out = '';
+    let i = 0;
+    const s = message;
+    while (i < s.length) {
+        const open = s.indexOf('`', i);
+        if (open < 0)
+            break;
+        let runEnd = open;
+        while (s[runEnd] === '`')
+            runEnd++;
+        const fence = s.slice(open, runEnd);
+        const close = closingRun(s, runEnd, fence.length);
+        if (close < 0) {
+            // An unmatched run is text (CommonMark): escape it with the prose around it.
+            out += mdText(s.slice(i, runEnd));
+            i = runEnd;
+            continue;
+        }
+        out += mdText(s.slice(i, open)) + mdCode(s.slice(runEnd, close), o);
+        i = close + fence.length;
+    }
+    return out + mdText(s.slice(i));
+}
+/** The start of the next run of exactly `n` backticks at or after `from`, or -1. */
+function closingRun(s, from, n) {
+    for (let j = s.indexOf('`', from); j >= 0; j = s.indexOf('`', j)) {
+        let k = j;
+        while (s[k] === '`')
+            k++;
+        if (k - j === n)
+            return j;
+        j = k;
+    }
+    return -1;
+}
+// ---------- workflow commands (GitHub Actions) ----------
+/** Escaping for a workflow command's message part (`%`, CR, LF). */
+function escapeData(s) {
+    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Escaping for a workflow command's property values (also `:` and `,`). */
+function escapeProperty(s) {
+    return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/**
+ * A plain line for the Actions log that no runner reads as a command: controls visible (no line break or carriage
+ * return can start a new line), and never starting with `::` or `##[` (the runner trims leading blanks first).
+ */
+function logLine(s) {
+    const line = visible(s);
+    return /^\s*(::|##\[)/.test(line) ? `> ${line}` : line;
+}
+
+
+/***/ }),
+
 /***/ 3699:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -30031,99 +30538,6 @@ function explainText(r) {
     return lines.join('\n') + '\n';
 }
 const indent = (s) => s.split('\n').map((l) => `    ${l}`).join('\n');
-
-
-/***/ }),
-
-/***/ 5190:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $4: () => (/* binding */ toWorkflowCommands),
-/* harmony export */   uJ: () => (/* binding */ joinPath)
-/* harmony export */ });
-/* unused harmony exports COMMAND_OF, escapeData, escapeProperty, annotationMessage, workflowCommand, plainLine, sortBySeverity, omittedText */
-const COMMAND_OF = { error: 'error', warn: 'warning', info: 'notice' };
-const RANK = { error: 0, warn: 1, info: 2 };
-/** Escaping for the message part (`%`, CR, LF). */
-function escapeData(s) {
-    return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** Escaping for property values (also `:` and `,`). */
-function escapeProperty(s) {
-    return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-function joinPath(prefix, path) {
-    const p = (prefix ?? '').replace(/\\/g, '/').replace(/^\.\/?/, '').replace(/(?<!\/)\/+$/, '');
-    return p ? `${p}/${path}` : path;
-}
-/** The annotation text: message, notes, help and the docs link. */
-function annotationMessage(d) {
-    const parts = [d.message];
-    for (const n of d.notes)
-        parts.push(`note: ${n}`);
-    if (d.help)
-        parts.push(`help: ${d.help}`);
-    if (d.suggestion)
-        parts.push(`fix (${d.suggestion.applicability}): ${d.suggestion.msg}`);
-    parts.push(d.docs);
-    return parts.join('\n');
-}
-function workflowCommand(d, pathPrefix) {
-    const { start, end } = d.span.range;
-    const props = [
-        ['file', joinPath(pathPrefix, d.span.path)],
-        ['line', start.line],
-        ['endLine', Math.max(start.line, end.line)],
-    ];
-    // Columns only mean something on a single line.
-    if (start.line === end.line) {
-        props.push(['col', start.column], ['endColumn', Math.max(start.column, end.column)]);
-    }
-    props.push(['title', d.kind]);
-    const p = props.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(',');
-    return `::${COMMAND_OF[d.level]} ${p}::${escapeData(annotationMessage(d))}`;
-}
-/** A plain log line for a finding over the annotation limit. */
-function plainLine(d, pathPrefix) {
-    const { start } = d.span.range;
-    return `${joinPath(pathPrefix, d.span.path)}:${start.line}:${start.column}: ${d.level} [${d.kind}] ${d.message.replace(/\r?\n/g, ' ')}`;
-}
-function sortBySeverity(ds) {
-    // Array.prototype.sort is stable: within a level the engine's order (path, line, column) stays.
-    return [...ds].sort((a, b) => RANK[a.level] - RANK[b.level]);
-}
-function toWorkflowCommands(diagnostics, opts = {}) {
-    const max = opts.maxPerLevel ?? 10;
-    const shown = { error: 0, warn: 0, info: 0 };
-    const omitted = { error: 0, warn: 0, info: 0 };
-    const lines = [];
-    const rest = [];
-    for (const d of sortBySeverity(diagnostics)) {
-        if (shown[d.level] < max) {
-            shown[d.level]++;
-            lines.push(workflowCommand(d, opts.pathPrefix));
-        }
-        else {
-            omitted[d.level]++;
-            rest.push(d);
-        }
-    }
-    if (rest.length > 0) {
-        lines.push(`agentlint: ${omittedText(omitted)} not shown as annotations (GitHub shows ${max} of each level per step):`);
-        for (const d of rest)
-            lines.push(plainLine(d, opts.pathPrefix));
-    }
-    return { lines, shown, omitted };
-}
-const WORDS = { error: ['error', 'errors'], warn: ['warning', 'warnings'], info: ['notice', 'notices'] };
-/** `12 errors, 1 warning` (levels with a zero count left out). */
-function omittedText(c) {
-    return Object.keys(WORDS)
-        .filter((l) => c[l] > 0)
-        .map((l) => `${c[l]} ${WORDS[l][c[l] === 1 ? 0 : 1]}`)
-        .join(', ');
-}
 
 
 /***/ }),
@@ -32525,17 +32939,20 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 var __webpack_exports__ = {};
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7764);
+/* harmony import */ var _cli_run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7461);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6209);
 /** The command line: `agentlint [check] [PATH...]`, `rules`, `explain`, `resolve`, `lsp`, `mcp`, `hook`. */
+
 
 
 
 const io = {
     cwd: process.cwd(),
     stdout: (s) => process.stdout.write(s),
-    stderr: (s) => process.stderr.write(s),
+    // Messages on stderr quote the repository (paths, configuration values): its control characters are escaped.
+    stderr: (s) => process.stderr.write((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .visibleLines */ .gB)(s)),
     color: process.stdout.isTTY === true && !process.env.NO_COLOR,
-    fs: { existsSync: node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync, statSync: node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync, writeFileSync: node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync, relative: node_path__WEBPACK_IMPORTED_MODULE_1__.relative, resolve: node_path__WEBPACK_IMPORTED_MODULE_1__.resolve },
+    fs: { existsSync: node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync, statSync: node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync, relative: node_path__WEBPACK_IMPORTED_MODULE_1__.relative, resolve: node_path__WEBPACK_IMPORTED_MODULE_1__.resolve },
 };
 // `agentlint … | head`: the reader closed the pipe. Stop quietly with the lint's exit code, as
 // grep and ESLint do, instead of crashing on an unhandled EPIPE with a stack trace.

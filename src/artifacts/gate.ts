@@ -195,10 +195,6 @@ export function writeGated(root: string, abs: string, text: string, opts: GateOp
     const refused = confinement(root, p, opts.explicit);
     if (refused && refused !== 'missing') fail(refused);
   };
-  check(abs);
-  if (opts.createFolders) makeFolders(dirname(abs), check);
-  else if (!existsSync(dirname(abs))) fail('missing', 'no such folder');
-  else check(dirname(abs));
   let st;
   try {
     st = lstatSync(abs);
@@ -206,6 +202,10 @@ export function writeGated(root: string, abs: string, text: string, opts: GateOp
     st = undefined;
   }
   if (st?.isSymbolicLink()) fail('link');
+  check(abs);
+  if (opts.createFolders) makeFolders(dirname(abs), check);
+  else if (!existsSync(dirname(abs))) fail('missing', 'no such folder');
+  else check(dirname(abs));
   if (st && !st.isFile()) fail('not-a-file');
   const temp = join(dirname(abs), `.${basename(abs)}.agentlint-${process.pid}-${Date.now()}.tmp`);
   try {

@@ -355,7 +355,7 @@ function failOnFindings(inputs: ActionInputs, { counts, conclusion }: Scoped, co
   if (conclusion !== 'failure') return;
   const what = inputs.failOn === 'warn' ? `${counts.error} error(s) and ${counts.warn} warning(s)` : `${counts.error} error(s)`;
   const own = bySelf?.introduced.length ?? 0;
-  const found = counts.error > 0 || (inputs.failOn === 'warn' && counts.warn > 0);
+  const found = inputs.failOn !== 'never' && (counts.error > 0 || (inputs.failOn === 'warn' && counts.warn > 0));
   const msg = found
     ? `agentlint found ${what} (fail-on: ${inputs.failOn})`
     : `agentlint: this pull request suppresses ${own} of its own finding${own === 1 ? '' : 's'} (new-suppressions: fail)`;

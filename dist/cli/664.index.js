@@ -1,140 +1,21 @@
-export const id = 173;
-export const ids = [173,198];
+export const id = 664;
+export const ids = [664,198];
 export const modules = {
 
-/***/ 9173:
+/***/ 6664:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  COMMENT_LIMIT: () => (/* binding */ COMMENT_LIMIT),
-  NO_CHANGE: () => (/* binding */ NO_CHANGE),
-  SHOWN_PER_HARNESS: () => (/* binding */ SHOWN_PER_HARNESS),
-  formatDiffMarkdown: () => (/* binding */ formatDiffMarkdown),
-  formatInventoryMarkdown: () => (/* binding */ formatInventoryMarkdown)
-});
-
-// EXTERNAL MODULE: ./build/src/artifacts/harness.js
-var harness = __webpack_require__(6429);
-// EXTERNAL MODULE: ./build/src/report/inventory-text.js
-var inventory_text = __webpack_require__(6198);
-// EXTERNAL MODULE: ./build/src/engine/suppressions/file.js
-var file = __webpack_require__(331);
-// EXTERNAL MODULE: ./build/src/report/workflow-commands.js
-var workflow_commands = __webpack_require__(5190);
-;// CONCATENATED MODULE: ./build/src/report/summary.js
-/**
- * The Markdown summary for the job summary and the check run's
- * `output.summary`: counts by level and by rule, the ruleset fingerprint,
- * the findings, truncated to fit GitHub's 65,535-character limit.
- */
-
-
-
-/** GitHub's limit for a check run's `output.summary` (and `output.text`). */
-const SUMMARY_LIMIT = 65535;
-/** Skipped files listed by name in the summary; the rest are counted. */
-const SKIPPED_LISTED = 20;
-const LEVEL_LABEL = { error: 'Errors', warn: 'Warnings', info: 'Notices' };
-const LEVEL_ICON = { error: '❌', warn: '⚠️', info: 'ℹ️' };
-const LEVELS = (/* unused pure expression or super */ null && (['error', 'warn', 'info']));
-/** Escape what would break a Markdown table cell. */
-function cell(s) {
-    return s.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
-}
-const suppressedByFile = (result) => result.suppressed.filter((d) => d.source === SUPPRESSIONS_SOURCE).length;
-function toSummary(result, opts = {}) {
-    const max = opts.maxLength ?? SUMMARY_LIMIT;
-    const ds = opts.diagnostics ?? result.diagnostics;
-    const counts = countByLevel(ds);
-    const head = [];
-    head.push(`## ${opts.title ?? 'agentlint'}`, '');
-    if (ds.length === 0)
-        head.push('No findings.', '');
-    head.push('| Level | Count |', '| --- | ---: |');
-    for (const l of LEVELS)
-        head.push(`| ${LEVEL_ICON[l]} ${LEVEL_LABEL[l]} | ${counts[l]} |`);
-    head.push('');
-    const facts = [
-        `Files checked: ${result.filesChecked}`,
-        `suppressed: ${result.suppressed.length}${suppressedByFile(result) ? ` (${suppressedByFile(result)} by the suppressions file)` : ''}`,
-        `ruleset fingerprint: \`${result.ruleset.fingerprint}\``,
-        `${result.tool.name} ${result.tool.version}`,
-    ];
-    head.push(facts.join(' · '));
-    if (opts.scopeNote)
-        head.push('', opts.scopeNote);
-    const outside = result.diagnostics.length - ds.length;
-    if (opts.diagnostics && outside > 0)
-        head.push('', `${outside} more finding${outside === 1 ? '' : 's'} outside this scope (all are in the SARIF file).`);
-    if (opts.notShown && omittedText(opts.notShown)) {
-        head.push('', `GitHub shows 10 annotations of each level per step: ${omittedText(opts.notShown)} were not shown as annotations and are listed below.`);
-    }
-    for (const n of opts.notes ?? [])
-        head.push('', n);
-    // Files not read (FIFO, binary, too large, a link out of the root) or only partly checked (time budget):
-    // without this the Action's report would not say that they were never linted.
-    if (result.skipped.length > 0) {
-        const shown = result.skipped.slice(0, SKIPPED_LISTED);
-        head.push('', `${result.skipped.length} file${result.skipped.length === 1 ? '' : 's'} not fully checked:`, '');
-        for (const s of shown)
-            head.push(`- \`${cell(joinPath(opts.pathPrefix, s.path))}\`: ${cell(s.reason)}`);
-        if (result.skipped.length > shown.length)
-            head.push(`- …and ${result.skipped.length - shown.length} more`);
-    }
-    head.push('');
-    if (ds.length > 0) {
-        const byRule = new Map();
-        for (const d of ds) {
-            const c = byRule.get(d.kind) ?? { error: 0, warn: 0, info: 0 };
-            c[d.level]++;
-            byRule.set(d.kind, c);
-        }
-        head.push('### By rule', '', '| Rule | Errors | Warnings | Notices |', '| --- | ---: | ---: | ---: |');
-        for (const [kind, c] of [...byRule].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
-            head.push(`| \`${kind}\` | ${c.error} | ${c.warn} | ${c.info} |`);
-        head.push('');
-    }
-    let out = head.join('\n') + '\n';
-    if (ds.length === 0)
-        return fit(out, max);
-    const rows = ds.map((d) => {
-        const { start } = d.span.range;
-        return `| ${LEVEL_ICON[d.level]} | \`${cell(joinPath(opts.pathPrefix, d.span.path))}:${start.line}:${start.column}\` | [\`${d.kind}\`](${d.docs}) | ${cell(d.message)} |`;
-    });
-    const tableHead = ['### Findings', '', '| | Location | Rule | Message |', '| --- | --- | --- | --- |'].join('\n') + '\n';
-    const note = (n) => `\n_…and ${n} more finding${n === 1 ? '' : 's'} not listed: the summary is limited to ${max} characters. The SARIF file has all of them._\n`;
-    // Reserve room for the truncation note, then add rows while they fit.
-    const reserve = note(ds.length).length;
-    let body = tableHead;
-    let i = 0;
-    for (; i < rows.length; i++) {
-        const next = rows[i] + '\n';
-        const remaining = rows.length - i - 1;
-        const need = out.length + body.length + next.length + (remaining > 0 ? reserve : 0);
-        if (need > max)
-            break;
-        body += next;
-    }
-    if (i === 0)
-        body = '';
-    out += body;
-    if (i < rows.length)
-        out += note(rows.length - i);
-    return fit(out, max);
-}
-/** Last resort: hard-cut text that is still over the limit (only when the head alone is too long). */
-function fit(s, max) {
-    if (s.length <= max)
-        return s;
-    const tail = '\n\n_(summary truncated)_\n';
-    return s.slice(0, Math.max(0, max - tail.length)) + tail;
-}
-
-;// CONCATENATED MODULE: ./build/src/report/inventory-markdown.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   COMMENT_LIMIT: () => (/* binding */ COMMENT_LIMIT),
+/* harmony export */   NO_CHANGE: () => (/* binding */ NO_CHANGE),
+/* harmony export */   SHOWN_PER_HARNESS: () => (/* binding */ SHOWN_PER_HARNESS),
+/* harmony export */   formatDiffMarkdown: () => (/* binding */ formatDiffMarkdown),
+/* harmony export */   formatInventoryMarkdown: () => (/* binding */ formatInventoryMarkdown)
+/* harmony export */ });
+/* harmony import */ var _artifacts_harness_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6429);
+/* harmony import */ var _inventory_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6198);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6209);
 /**
  * The inventory and its difference as Markdown: the `--format markdown` output,
  * the job summary and the pull-request comment. Changes are grouped by harness;
@@ -148,7 +29,12 @@ function fit(s, max) {
 const SHOWN_PER_HARNESS = 20;
 /** Under GitHub's 65,536-character limit for a comment body, with room for the marker and the closing note. */
 const COMMENT_LIMIT = 65000;
-const code = (s) => `\`${s.replace(/`/g, "'")}\``;
+// What a repository wrote (names, paths, values, the reasons quoting them) is escaped; agentlint's own words
+// (titles, how a harness reads a file, sources) only need a table's pipes escaped.
+const TABLE = { table: true };
+const code = (s) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(s, TABLE);
+const text = (s) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdMessage */ .be)(s, TABLE);
+const ours = (s) => s.replace(/\|/g, '\\|');
 function formatInventoryMarkdown(inv) {
     const out = ['## What each harness loads', ''];
     if (inv.harnesses.length === 0)
@@ -160,30 +46,30 @@ function formatInventoryMarkdown(inv) {
             for (const e of h.loaded) {
                 const values = Object.entries(e.values)
                     .filter(([k]) => k !== 'description')
-                    .map(([k, v]) => `${k}: ${(0,inventory_text.valueText)(v)}`)
+                    .map(([k, v]) => `${k}: ${(0,_inventory_text_js__WEBPACK_IMPORTED_MODULE_1__.valueText)(v)}`)
                     .join('; ');
                 const where = e.origin?.plugin
                     ? ` (plugin ${code(e.origin.plugin)}${e.origin.marketplace ? `, marketplace ${code(e.origin.marketplace)}` : ''})`
                     : e.origin?.catalog
                         ? ` (catalogue: installs as ${code(e.origin.catalog)})`
                         : '';
-                out.push(`| ${inventory_text.KIND_LABEL[e.kind]} | ${cell(code(e.name))} | ${cell(code(e.path))}${cell(where)} | ${cell(values)} | ${cell((0,inventory_text.droppedLine)(e) ?? '')} |`);
+                out.push(`| ${_inventory_text_js__WEBPACK_IMPORTED_MODULE_1__.KIND_LABEL[e.kind]} | ${code(e.name)} | ${code(e.path)}${where} | ${text(values)} | ${text((0,_inventory_text_js__WEBPACK_IMPORTED_MODULE_1__.droppedLine)(e) ?? '')} |`);
             }
             out.push('');
         }
         if (h.notLoaded.length > 0) {
             out.push('Not loaded:', '', '| Kind | Name | File | Why | Rule |', '|---|---|---|---|---|');
             for (const e of h.notLoaded)
-                out.push(`| ${inventory_text.KIND_LABEL[e.kind]} | ${cell(code(e.name))} | ${cell(code(`${e.path}:${e.reason.line}:${e.reason.column}`))} | ${cell(e.reason.short)} | ${code(e.reason.rule)} |`);
+                out.push(`| ${_inventory_text_js__WEBPACK_IMPORTED_MODULE_1__.KIND_LABEL[e.kind]} | ${code(e.name)} | ${code(`${e.path}:${e.reason.line}:${e.reason.column}`)} | ${text(e.reason.short)} | ${code(e.reason.rule)} |`);
             out.push('');
         }
     }
     if (inv.shared.length > 0) {
         out.push('### Files several harnesses read', '', '| File | Harness | How it reads the file | Source |', '|---|---|---|---|');
         for (const f of inv.shared) {
-            f.readers.forEach((r, i) => out.push(`| ${i === 0 ? cell(code(f.path)) : ''} | ${r.title} | ${cell(r.how)} | ${cell(r.source)} |`));
+            f.readers.forEach((r, i) => out.push(`| ${i === 0 ? code(f.path) : ''} | ${r.title} | ${ours(r.how)} | ${ours(r.source)} |`));
             if (f.notRead.length > 0)
-                out.push(`| | ${f.notRead.map((h) => harness/* HARNESS_TITLES */.lX[h]).join(', ')} | not read | agentlint's discovery |`);
+                out.push(`| | ${f.notRead.map((h) => _artifacts_harness_js__WEBPACK_IMPORTED_MODULE_0__/* .HARNESS_TITLES */ .lX[h]).join(', ')} | not read | agentlint's discovery |`);
         }
         out.push('');
     }
@@ -192,15 +78,15 @@ function formatInventoryMarkdown(inv) {
 const NO_CHANGE = 'No change in what any harness loads';
 function formatDiffMarkdown(d, o = {}) {
     const head = [...(o.header ? [o.header] : []), '### agentlint: what this change does to what each harness loads', ''];
-    const base = o.baseLabel ?? code(d.base);
+    const base = o.baseLabel ?? (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdCode */ .xs)(d.base);
     if (d.harnesses.length === 0)
         return [...head, `${NO_CHANGE}, compared with ${base}.`, ''].join('\n');
     const total = d.harnesses.reduce((n, h) => n + h.changes.reduce((m, c) => m + c.details.length, 0), 0);
     head.push(`Compared with ${base}: ${total} change${total === 1 ? '' : 's'}.`, '');
     const blocks = [];
-    for (const g of (0,inventory_text.changeLines)(d)) {
+    for (const g of (0,_inventory_text_js__WEBPACK_IMPORTED_MODULE_1__.changeLines)(d)) {
         const b = [`#### ${g.harness} (${g.lines.length})`, ''];
-        const items = g.lines.map((l) => `- ${l}`);
+        const items = g.lines.map((l) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdMessage */ .be)(l)}`);
         b.push(...items.slice(0, SHOWN_PER_HARNESS));
         if (items.length > SHOWN_PER_HARNESS)
             b.push('', `<details><summary>${items.length - SHOWN_PER_HARNESS} more</summary>`, '', ...items.slice(SHOWN_PER_HARNESS), '', '</details>');
