@@ -4,7 +4,7 @@
  * name and a description, Markdown with frontmatter in an `agents/` or `commands/` folder, hooks, settings and
  * MCP JSON in folders of those names), and propose one `catalog:` entry per kind and top folder.
  */
-import { readFileSync } from 'node:fs';
+import { readGatedOrUndefined } from '../artifacts/gate.js';
 import { join } from 'node:path';
 import type { CatalogEntry } from '../artifacts/catalog.js';
 import { walkTree } from '../artifacts/walk.js';
@@ -21,11 +21,8 @@ interface Found {
 }
 
 function head(root: string, path: string): string {
-  try {
-    return readFileSync(join(root, path), 'utf8').slice(0, MAX_HEAD);
-  } catch {
-    return '';
-  }
+  // Through the file gate: a FIFO, a device or a link out of the root is no catalogue file.
+  return (readGatedOrUndefined(root, join(root, path)) ?? '').slice(0, MAX_HEAD);
 }
 
 function frontmatterKeys(text: string): Set<string> {

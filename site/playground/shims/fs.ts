@@ -123,7 +123,8 @@ export const writeFileSync = readOnly;
 export const mkdtempSync = readOnly;
 export const rmSync = readOnly;
 export const mkdirSync = readOnly;
+export const renameSync = readOnly;
 
 export const constants = { O_RDONLY: 0, O_NONBLOCK: 2048 };
 
-export default { setFiles, statSync, lstatSync, existsSync, realpathSync, readdirSync, openSync, closeSync, fstatSync, readFileSync, readSync, writeFileSync, mkdtempSync, rmSync, mkdirSync, constants };
+export default { setFiles, statSync, lstatSync, existsSync, realpathSync, readdirSync, openSync, closeSync, fstatSync, readFileSync, readSync, writeFileSync, mkdtempSync, rmSync, mkdirSync, renameSync, constants };
