@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { escapeData, jsonSafe, logLine, mdCode, mdMessage, mdText, visible, visibleLines } from '../../src/report/escape.js';
+import { escapeData, jsonSafe, logLine, mdCode, mdMessage, mdText, sarifText, visible, visibleLines } from '../../src/report/escape.js';
 
 describe('terminal and log text', () => {
   it('shows C0, DEL, C1 and bidirectional controls as visible escapes', () => {
@@ -25,6 +25,12 @@ describe('terminal and log text', () => {
     expect(logLine('  ##[error]forged')).toBe('>   ##[error]forged');
     expect(logLine('a.md\r::warning::forged')).toBe('a.md\\r::warning::forged');
     expect(escapeData('50% done\r\nnext')).toBe('50%25 done%0D%0Anext');
+  });
+});
+
+describe('SARIF message text', () => {
+  it('escapes square brackets (no embedded link from a value) and shows controls', () => {
+    expect(sarifText('see [x](1) and a\\[b] \u001b')).toBe('see \\[x\\](1) and a\\\\\\[b\\] \\x1b');
   });
 });
 

@@ -53,6 +53,12 @@ function inGitFolder(rel: string): boolean {
   return rel.split(/[\\/]/).includes('.git');
 }
 
+/** A real path the gate lets through: inside the real root, and not in a `.git` folder (discovery's reader asks too). */
+export function insideReal(realRoot: string, real: string): boolean {
+  const rel = relative(realRoot, real);
+  return !leaves(rel) && !inGitFolder(rel);
+}
+
 /**
  * The workspace root for a scan root: the repository's root when the scan root is inside a git work tree (a
  * plugin linted on its own inside a monorepo may follow links that stay in the repository), else the scan root.
@@ -91,10 +97,8 @@ export function confinement(root: string, abs: string, explicit = false): GateRe
   const realRoot = realOrUndefined(root) ?? root;
   const real = deepestReal(abs);
   if (real === undefined) return 'missing';
-  const rel = relative(realRoot, real);
-  if (leaves(rel)) return 'outside';
-  if (inGitFolder(rel)) return 'git-folder';
-  return undefined;
+  if (insideReal(realRoot, real)) return undefined;
+  return leaves(relative(realRoot, real)) ? 'outside' : 'git-folder';
 }
 
 const WHY: Record<GateReason, string> = {

@@ -123,6 +123,16 @@ function closingRun(s: string, from: number, n: number): number {
   return -1;
 }
 
+// ---------- SARIF ----------
+
+/**
+ * A SARIF message's plain text: controls shown as escapes, and square brackets escaped (SARIF reads
+ * `[text](id)` in a message as an embedded link to a location; a backslash before a bracket is doubled first).
+ */
+export function sarifText(s: string): string {
+  return visible(s).replace(/\\(?=[[\]])/g, '\\\\').replace(/[[\]]/g, '\\$&');
+}
+
 // ---------- workflow commands (GitHub Actions) ----------
 
 /** Escaping for a workflow command's message part (`%`, CR, LF). */

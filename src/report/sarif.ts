@@ -10,6 +10,7 @@
  * closed. `includeSuppressed` emits them with `suppressions: [{kind: external}]`
  * for viewers that honour it.
  */
+import { sarifText } from './escape.js';
 import { fenceFor } from './markdown.js';
 import type { Diagnostic, Level, Range, SuppressedDiagnostic, TextEdit } from '../diagnostics/diagnostic.js';
 import type { Rule } from '../diagnostics/rule.js';
@@ -209,7 +210,7 @@ function location(path: string, range: Range, prefix: string | undefined, messag
     physicalLocation: { artifactLocation: { uri: joinUri(prefix, path), uriBaseId: SRCROOT }, region: regionOf(range) },
   };
   if (id !== undefined) loc.id = id;
-  if (message !== undefined) loc.message = { text: sentence(message) };
+  if (message !== undefined) loc.message = { text: sarifText(sentence(message)) };
   return loc;
 }
 
@@ -235,7 +236,7 @@ function resultMessage(d: Diagnostic): SarifMessage {
   const parts = [sentence(d.message)];
   for (const n of d.notes) parts.push(`Note: ${sentence(n)}`);
   if (d.help) parts.push(`Help: ${sentence(d.help)}`);
-  return { text: parts.join(' ') };
+  return { text: sarifText(parts.join(' ')) };
 }
 
 function toResult(d: Diagnostic | SuppressedDiagnostic, index: Map<string, number>, prefix: string | undefined, suppressed: boolean): SarifResult {

@@ -3,8 +3,9 @@
  * checks), `stat` that never follows a link out, and the root-relative path helpers.
  */
 import { closeSync, constants as fsConstants, fstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
-import { posix, relative, resolve, sep } from 'node:path';
+import { posix, resolve } from 'node:path';
 import picomatch from 'picomatch';
+import { insideReal } from '../gate.js';
 import { MAX_FILE_BYTES } from '../limits.js';
 import type { Project, SkippedFile } from '../model.js';
 import { withoutBom, type Reread } from '../source.js';
@@ -70,13 +71,8 @@ export function normalize(p: string): string | null {
   return n === '' ? '.' : n;
 }
 
-/** A real path inside the real root, and not in its `.git` folder. */
-function inside(realRoot: string, real: string): boolean {
-  const rel = relative(realRoot, real);
-  if (rel === '') return true;
-  if (rel.startsWith('..') || rel.startsWith(sep) || /^[A-Za-z]:/.test(rel)) return false;
-  return !rel.split(sep).includes('.git');
-}
+/** The file gate's rule: a real path inside the real root, and not in its `.git` folder. */
+const inside = insideReal;
 
 /**
  * `stat` confined to the scan root: what is at a root-relative path, never
