@@ -33,7 +33,7 @@ function linesOf(text: string): Line[] {
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /** Offsets of the text that is not code: each line outside fences, with inline code spans blanked to spaces. */
-function proseMask(text: string): string {
+export function proseMask(text: string): string {
   const lines = linesOf(text);
   let fence: string | undefined;
   const out: string[] = [];

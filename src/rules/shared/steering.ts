@@ -12,34 +12,44 @@ export interface Steering {
   to: number;
 }
 
-const CREDENTIAL = String.raw`(?:~\/\.ssh|\.ssh\/id_\w+|id_rsa|id_ed25519|~\/\.aws|\.aws\/credentials|~\/\.netrc|\.netrc\b|~\/\.npmrc|\.pypirc|~\/\.docker\/config\.json|~\/\.kube\/config|\.git-credentials|(?:macos |login )?keychain|security find-(?:generic|internet)-password|gh auth token|aws_secret_access_key|private keys?|ssh keys?|api keys?|access tokens?|credentials?|passwords?|secrets?)`;
-const SEND = String.raw`(?:send|post|upload|exfiltrat\w*|transmit|forward|e-?mail|leak|paste|curl|wget|webhook|pastebin|ngrok|requestbin)`;
+/** A credential store of the user's machine, or the user's own secrets. */
+const CREDENTIAL = String.raw`(?:~\/\.ssh\b|\.ssh\/id_\w+|\bid_rsa\b|\bid_ed25519\b|~\/\.aws\b|\.aws\/credentials|~\/\.netrc|~\/\.npmrc|~\/\.pypirc|~\/\.docker\/config\.json|~\/\.kube\/config|\.git-credentials|\bkeychain\b|\bgh auth token\b|(?:the user'?s|their|your|all|every)\s+(?:\w+\s+)?(?:credentials|secrets|tokens|api keys|passwords|ssh keys|private keys|environment variables|env vars|\.env files?))`;
+const SEND = String.raw`(?:send|post|upload|exfiltrate|transmit|forward|curl|wget)`;
+/** Somewhere outside the machine: a URL, a host name, a paste or tunnel service. */
+const AWAY = String.raw`(?:https?:\/\/|\b[\w-]+\.(?:com|io|net|org|xyz|ru|cn|dev|app|site|top|sh)\b|webhook|pastebin|ngrok|requestbin|discord|telegram)`;
+/** Something worth hiding: a command, the network, a secret. */
+const SENSITIVE = /\b(?:send|upload|post|run|execute|install|download|delete|credentials?|secrets?|tokens?|keys?|passwords?|curl|wget|https?:\/\/|hooks?|commands?)\b/i;
 
-const PATTERNS: ReadonlyArray<{ asks: string; re: RegExp }> = [
+const PATTERNS: ReadonlyArray<{ asks: string; re: RegExp; needs?: RegExp }> = [
   {
     asks: 'to ignore its instructions',
     re: /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|the\s+|your\s+)?(?:previous|prior|above|earlier|preceding|system|original|safety|user'?s?)\s+(?:instructions?|prompts?|rules?|guidelines?|messages?|restrictions?)\b/i,
   },
   {
     asks: 'to hide what it does from the user',
-    re: /\b(?:do\s+not|don't|never|without)\s+(?:tell(?:ing)?|inform(?:ing)?|mention(?:ing)?|reveal(?:ing)?|notify(?:ing)?|alert(?:ing)?|show(?:ing)?|let(?:ting)?)\s+(?:the\s+|this\s+)?(?:user|human|developer|operator|anyone|them)\b[^.\n]{0,60}?\b(?:about|that|know|of)\b/i,
+    re: /\b(?:do\s+not|don't|never)\s+(?:tell|inform|mention|reveal|notify|alert|show|let)\s+(?:the\s+|this\s+)?(?:user|human|developer|operator|anyone)\b/i,
+    needs: SENSITIVE,
   },
   {
     asks: 'to hide what it does from the user',
-    re: /\b(?:secretly|covertly|quietly|silently|without (?:the )?user'?s? (?:knowledge|knowing|noticing|consent))\s+(?:\w+\s+){0,2}?(?:send|upload|post|run|execute|exfiltrat\w*|copy|read|delete|install|download|add|modify)\b/i,
+    re: /\b(?:secretly|covertly|without (?:the )?user'?s? (?:knowledge|knowing|noticing|consent))\s+(?:\w+\s+){0,2}?(?:send|upload|post|run|execute|exfiltrate|copy|read|delete|install|download|add|modify)\b/i,
   },
   {
     asks: 'to send credentials away',
-    re: new RegExp(String.raw`\b${SEND}\b[^.\n]{0,80}?${CREDENTIAL}|${CREDENTIAL}[^.\n]{0,80}?\b${SEND}\b`, 'i'),
+    re: new RegExp(String.raw`\b${SEND}\b[^.\n]{0,80}?${CREDENTIAL}[^.\n]{0,80}?${AWAY}|${CREDENTIAL}[^.\n]{0,80}?\b${SEND}\b[^.\n]{0,80}?${AWAY}`, 'i'),
   },
 ];
+
+/** A negation right before the match ("did not silently run", "never ignore previous instructions"). */
+const NEGATED = /\b(?:not|never|no|n't|without)\s+(?:\w+\s+){0,2}$/i;
 
 /** The first steering request in `text`, if any. */
 export function steeringIn(text: string): Steering | undefined {
   let best: Steering | undefined;
-  for (const { asks, re } of PATTERNS) {
+  for (const { asks, re, needs } of PATTERNS) {
     const m = re.exec(text);
-    if (m && (!best || m.index < best.from)) best = { asks, from: m.index, to: m.index + m[0].length };
+    if (!m || (needs && !needs.test(text)) || NEGATED.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    if (!best || m.index < best.from) best = { asks, from: m.index, to: m.index + m[0].length };
   }
   return best;
 }
