@@ -1,11 +1,9 @@
-import type { Artifact } from '../../artifacts/model.js';
 import { HARNESS_TITLES } from '../../artifacts/harness.js';
-import { getPair } from '../../artifacts/tree.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import { hiddenMarkdown, type HiddenMarkdown } from '../shared/markdown-hidden.js';
 import { shellRisks } from '../shared/shell-risk.js';
 import { steeringIn } from '../shared/steering.js';
-import { REACH, type Reach } from './reach.js';
+import { markdownSpan, REACH, type Reach } from './reach.js';
 
 /**
  * Comments that hold a tool's directive, not words for a reader: a linter switch, a table-of-contents marker, a
@@ -13,12 +11,6 @@ import { REACH, type Reach } from './reach.js';
  */
 const DIRECTIVE = /^(?:markdownlint|prettier|eslint|cspell|spell-?checker|vale|textlint|remark|toc\b|omit in toc|end ?toc|begin\b|end\b|start\b|stop\b|generated\b|auto-?generated|do not edit|docs?-?gen|region\b|endregion|#region|#endregion|@@|\s*$)/i;
 
-/** Where the Markdown of a kind is: the body after the frontmatter, or a Gemini command's `prompt`. */
-function markdownSpan(a: Artifact): [number, number] | undefined {
-  if (a.markdown) return [a.markdown.bodyOffset, a.file.text.length];
-  const prompt = getPair(a.root, 'prompt')?.value;
-  return prompt?.type === 'scalar' ? [prompt.range.start.offset, prompt.range.end.offset] : undefined;
-}
 
 /** Words addressed to the model itself ("Note to the AI: …", "If you are an AI assistant, …"). */
 const TO_THE_MODEL =

@@ -4,6 +4,8 @@
  * 2026-12-07 on the pinned releases: Claude Code 2.1.332, Copilot CLI 1.0.102, Gemini CLI 0.61.0). A kind that is
  * not listed was not recorded: the hidden-content rules say nothing about it.
  */
+import type { Artifact } from '../../artifacts/model.js';
+import { getPair } from '../../artifacts/tree.js';
 
 export interface Reach {
   /** When the file's text reaches the model. */
@@ -42,3 +44,12 @@ export const REACH: Readonly<Record<string, Reach>> = {
 
 /** The kinds the hidden-content rules read (those recorded above). */
 export const REACH_KINDS: readonly string[] = Object.keys(REACH);
+
+/** Where the Markdown of a kind is: the body after the frontmatter, a Gemini command's `prompt`, or a whole plain file. */
+export function markdownSpan(a: Artifact): [number, number] | undefined {
+  if (a.markdown) return [a.markdown.bodyOffset, a.file.text.length];
+  // A memory file read as plain text (GEMINI.md) has no tree: all of it is Markdown.
+  if (!a.root) return [0, a.file.text.length];
+  const prompt = getPair(a.root, 'prompt')?.value;
+  return prompt?.type === 'scalar' ? [prompt.range.start.offset, prompt.range.end.offset] : undefined;
+}

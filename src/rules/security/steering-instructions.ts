@@ -2,7 +2,7 @@ import { HARNESS_TITLES } from '../../artifacts/harness.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import { proseMask } from '../shared/markdown-hidden.js';
 import { steeringLines } from '../shared/steering.js';
-import { REACH } from './reach.js';
+import { markdownSpan, REACH } from './reach.js';
 
 /** A line that talks about such requests rather than making one: a security checklist, a quoted example, a detector. */
 const ABOUT_IT = /\b(?:detect\w*|flag\w*|block\w*|prevent\w*|attack\w*|inject\w*|malicious|exfiltration attempts?|example|e\.g\.|such as|pattern\w*|red flags?|warn\w*|suspicious|audit\w*|scan\w*|check (?:for|that|whether)|look for|identify|report|phishing|threat\w*|vulnerab\w*|risk\w*|never|must not|should not|do not (?:log|commit|store|hard-?code|expose|share|print|leak))\b/i;
@@ -29,9 +29,10 @@ export default artifactRule({
   },
   check(a, ctx) {
     const reach = REACH[a.kind];
-    if (!reach || !a.markdown) return;
-    const base = a.markdown.bodyOffset;
-    const prose = proseMask(a.markdown.body);
+    const span = reach ? markdownSpan(a) : undefined;
+    if (!reach || !span) return;
+    const base = span[0];
+    const prose = proseMask(a.file.text.slice(span[0], span[1]));
     const title = a.harness ? HARNESS_TITLES[a.harness] : 'The harness';
     for (const s of steeringLines(prose)) {
       const lineStart = prose.lastIndexOf('\n', s.from - 1) + 1;

@@ -53,9 +53,50 @@ export function proseMask(text: string): string {
     // An indented code block starts after a blank line.
     const indented: boolean = /^( {4}|\t)/.test(l.text) && previousBlank;
     previousBlank = l.text.trim() === '' || (indented && previousBlank);
-    out.push(indented ? ' '.repeat(l.text.length) : l.text.replace(/(`+)([^`]|[^`][^]*?[^`])\1(?!`)/g, (m) => ' '.repeat(m.length)));
+    out.push(indented ? ' '.repeat(l.text.length) : blankCodeSpans(l.text));
   }
   return out.join('\n');
+}
+
+/**
+ * `line` with its inline code spans (a run of backticks, text, a run of as many backticks) blanked to spaces. Linear:
+ * each run of backticks is paired with the next run of the same length, found through one queue per length.
+ */
+function blankCodeSpans(line: string): string {
+  if (!line.includes('`')) return line;
+  const runs: Array<{ at: number; len: number }> = [];
+  for (let i = 0; i < line.length; ) {
+    if (line[i] !== '`') {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (line[j] === '`') j++;
+    runs.push({ at: i, len: j - i });
+    i = j;
+  }
+  const byLength = new Map<number, { list: number[]; next: number }>();
+  runs.forEach((r, k) => {
+    const q = byLength.get(r.len);
+    if (q) q.list.push(k);
+    else byLength.set(r.len, { list: [k], next: 0 });
+  });
+  const chars = line.split('');
+  let k = 0;
+  while (k < runs.length) {
+    const q = byLength.get(runs[k]!.len)!;
+    while (q.next < q.list.length && q.list[q.next]! <= k) q.next++;
+    const close = q.list[q.next];
+    if (close === undefined) {
+      k++;
+      continue;
+    }
+    q.next++;
+    const end = runs[close]!.at + runs[close]!.len;
+    for (let c = runs[k]!.at; c < end; c++) chars[c] = ' ';
+    k = close + 1;
+  }
+  return chars.join('');
 }
 
 const DEFINITION = /^ {0,3}\[([^\]\n]{1,200})\]:[ \t]*(<[^>\n]*>|\S+)[ \t]*(?:("[^"\n]*"|'[^'\n]*'|\([^)\n]*\)))?[ \t]*$/gm;
