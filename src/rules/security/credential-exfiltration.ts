@@ -26,7 +26,7 @@ export default artifactRule({
       for (const r of shellRisks(site.command)) {
         if (r.risk !== 'credential-network') continue;
         ctx.report({
-          message: `this command reads credentials (${r.what}) and uses the network: ${site.runs}, on the machine of everyone who uses this repository`,
+          message: `this command reads credentials (${r.what}) and uses the network: ${site.runs}, on the machine of everyone who ${a.pluginRoot ? 'installs this plugin' : 'uses this repository'}`,
           range: site.rangeOf(r.from, r.to),
           help: 'a hook or server that needs a secret should read it from the environment of the developer who opts in, and never send it anywhere',
         });

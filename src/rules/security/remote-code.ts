@@ -27,7 +27,7 @@ export default artifactRule({
         if (r.risk !== 'download-exec' && r.risk !== 'decode-exec') continue;
         const did = r.risk === 'download-exec' ? 'downloads code and runs it' : 'decodes a hidden payload and runs it';
         ctx.report({
-          message: `this command ${did} (${r.what}): ${site.runs}, on the machine of everyone who uses this repository`,
+          message: `this command ${did} (${r.what}): ${site.runs}, on the machine of everyone who ${a.pluginRoot ? 'installs this plugin' : 'uses this repository'}`,
           range: site.rangeOf(r.from, r.to),
           help: 'commit the script and run it from the repository, pinned and reviewable, or install the tool with a package manager at a fixed version',
         });

@@ -102,7 +102,7 @@ export function commandSites(a: Artifact): CommandSite[] {
         const status = /^\$\.statusLine\b/.test(pair.path);
         if (!hook && !status) continue;
         const when = hook ? eventWhen(hook) : 'every time the status line refreshes';
-        const runs = hook ? `${title} runs this ${hook} hook ${when}, with no prompt` : `${title} runs the status line command ${when}`;
+        const runs = hook ? `${title} runs this ${hook} hook ${when}, without asking` : `${title} runs the status line command ${when}`;
         out.push({ role: hook ? 'hook' : 'status-line', command: v.value, range: v.range, rangeOf: rangeMapper(a, v), runs, when });
       } else if (a.kind === 'settings' && HELPERS[pair.key] && isString(v)) {
         out.push({ role: 'helper', command: v.value, range: v.range, rangeOf: rangeMapper(a, v), runs: `${title} runs \`${pair.key}\` ${HELPERS[pair.key]}`, when: HELPERS[pair.key]! });
