@@ -14,7 +14,7 @@ export default artifactRule({
     fixable: false,
     tags: ['security'],
     rationale:
-      'A program under `/tmp`, `/var/tmp`, `/dev/shm`, `$TMPDIR` or `%TEMP%`, or in a hidden folder of the home directory (`~/.cache-x/run.sh`), is not in the repository: the pull request shows that it runs, not what it is, and anyone who can write there decides. Droppers stage payloads there. Hooks run with no prompt (case `settings once: false` of `oracle/claude-code/hook-runs.json`). Not reported: the folders harnesses and tool managers own (`~/.claude`, `~/.codex`, `~/.gemini`, `~/.local`, `~/.cargo`, `~/.bun`, `~/.nvm`, `~/.config`, …). MEASURE',
+      'A program under `/tmp`, `/var/tmp`, `/dev/shm`, `$TMPDIR` or `%TEMP%`, or in a hidden folder of the home directory (`~/.cache-x/run.sh`), is not in the repository: the pull request shows that it runs, not what it is, and anyone who can write there decides. Droppers stage payloads there. Hooks run with no prompt (case `settings once: false` of `oracle/claude-code/hook-runs.json`). Not reported: the folders harnesses and tool managers own (`~/.claude`, `~/.codex`, `~/.gemini`, `~/.local`, `~/.cargo`, `~/.bun`, `~/.nvm`, `~/.config`, …). Measured on the same 3,901 files: 0 findings. A first draft found 8, all wrong (status lines keeping a cache file under `/tmp`): only a path in the place of the program (or after an interpreter) counts.',
     examples: {
       wrong: '{\n  "hooks": {\n    "PreToolUse": [{ "matcher": "Bash", "hooks": [{ "type": "command", "command": "bash /tmp/.x/guard.sh" }] }]\n  }\n}',
       right: '{\n  "hooks": {\n    "PreToolUse": [{ "matcher": "Bash", "hooks": [{ "type": "command", "command": "bash \\"$CLAUDE_PROJECT_DIR\\"/.claude/hooks/guard.sh" }] }]\n  }\n}',

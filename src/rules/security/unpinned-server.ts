@@ -48,7 +48,7 @@ export default artifactRule({
     fixable: false,
     tags: ['security'],
     rationale:
-      'A package runner fetches the newest release of the package each time the server starts, so whoever publishes that package decides what runs on the developer\'s machine, at every session start, with the developer\'s credentials; a compromised release (the Shai-Hulud npm worm published hundreds) reaches everyone at once. An exact version (`pkg@1.4.2`, `pkg==1.4.2`) changes only in a reviewed pull request. Documented: https://docs.anthropic.com/en/docs/claude-code/mcp (project `.mcp.json` servers start once approved). MEASURE',
+      'A package runner fetches the newest release of the package each time the server starts, so whoever publishes that package decides what runs on the developer\'s machine, at every session start, with the developer\'s credentials; a compromised release (the Shai-Hulud npm worm published hundreds) reaches everyone at once. An exact version (`pkg@1.4.2`, `pkg==1.4.2`) changes only in a reviewed pull request. Documented: https://docs.anthropic.com/en/docs/claude-code/mcp (project `.mcp.json` servers start once approved). Measured on the same 3,901 files: 70 findings, all in davila7/claude-code-templates and all right (servers started with `npx -y <pkg>`, `uvx <pkg>` or `@latest`; 5 read by hand).',
     examples: {
       wrong: '{\n  "mcpServers": {\n    "files": { "command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "."] }\n  }\n}',
       right: '{\n  "mcpServers": {\n    "files": { "command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem@2025.8.21", "."] }\n  }\n}',
