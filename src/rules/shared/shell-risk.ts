@@ -19,7 +19,7 @@ export interface ShellFinding {
 const MAX_COMMAND = 8000;
 
 const FETCH = String.raw`(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)`;
-const SHELL = String.raw`(?:sudo\s+(?:-\S+\s+)*)?(?:ba|z|da|k|fi)?sh|python[0-9.]*|node|perl|ruby|php|iex|invoke-expression|pwsh|powershell`;
+const SHELL = String.raw`(?:sudo\s+(?:-\S{1,40}\s+){0,6})?(?:ba|z|da|k|fi)?sh|python[0-9.]*|node|perl|ruby|php|iex|invoke-expression|pwsh|powershell`;
 
 /**
  * The interpreter reads its program from the pipe: nothing after it, or only flags that keep reading stdin
@@ -49,7 +49,7 @@ const DECODE_EXEC: ReadonlyArray<[RegExp, string]> = [
 ];
 
 /** Where a program starts in a command line: its start, after `;`, `&&`, `|`, `(`, `$(`, a backtick, or `sh -c '`. */
-const PROGRAM_START = String.raw`(?:^|[;&|(\x60]|\$\(|-c\s+["'])\s*(?:(?:sudo|exec|nohup|env)\s+)?(?:(?:(?:ba|z|da)?sh|source|\.|python[0-9.]*|node|perl|ruby|pwsh|powershell|bun|deno)\s+(?:-\S+\s+)*)?["']?`;
+const PROGRAM_START = String.raw`(?:^|[;&|(\x60]|\$\(|-c\s+["'])\s*(?:(?:sudo|exec|nohup|env)\s+)?(?:(?:(?:ba|z|da)?sh|source|\.|python[0-9.]*|node|perl|ruby|pwsh|powershell|bun|deno)\s+(?:-\S{1,40}\s+){0,8})?["']?`;
 
 /** Folders anyone can write to, or a tool drops files in: a program run from there is not the one the repository shows. */
 const TEMP_PROGRAM = new RegExp(String.raw`${PROGRAM_START}((?:\/tmp|\/var\/tmp|\/dev\/shm|\$\{?TMPDIR\}?|%TEMP%|%TMP%|\$env:TEMP|\$env:TMP)\/[^\s;&|"'\x60)]+)`, 'i');
