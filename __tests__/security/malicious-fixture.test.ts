@@ -1,6 +1,6 @@
 /**
  * fixtures/security/malicious: a planted repository with hooks, skills, commands, settings, MCP servers and memory
- * files for Claude Code, Copilot CLI, Gemini CLI and Codex, each hiding something or running something; every
+ * files for Claude Code, Copilot CLI, Gemini CLI, Codex and Cline, each hiding something or running something; every
  * security finding is listed in malicious.expected.txt as `path line:col rule level harness`, and nothing else is
  * found. The benign lines beside them (a hook running `npm test`, `curl … | sh` in a documentation code sample, a
  * pinned server, an emoji ZWJ sequence and a flag, a `markdownlint-disable` comment) must stay silent.

@@ -39,13 +39,14 @@ const HELPERS: Readonly<Record<string, string>> = {
 };
 export const COMMAND_SITE_KINDS = [
   'hooks', 'settings', 'mcp', 'plugin', 'agent', 'skill', 'command', 'copilot-hooks', 'copilot-mcp', 'copilot-plugin', 'gemini-settings', 'gemini-extension',
-  'codex-hooks', 'codex-config', 'cursor-hooks', 'cursor-mcp', 'qwen-settings', 'droid-mcp', 'opencode-config', 'amp-settings',
+  'codex-hooks', 'codex-config', 'cursor-hooks', 'cursor-mcp', 'qwen-settings', 'droid-mcp', 'opencode-config', 'amp-settings', 'cline-hook',
 ];
 
 /** When a hook event fires, in words. */
 export function eventWhen(event: string): string {
   const e = event.toLowerCase().replace(/[^a-z]/g, '');
   if (e.includes('sessionstart')) return 'at every session start';
+  if (e.includes('taskstart')) return 'at every task start';
   if (e.includes('sessionend')) return 'at every session end';
   if (e.startsWith('pretool') || e.startsWith('beforetool')) return 'before every matching tool call';
   if (e.startsWith('posttool') || e.startsWith('aftertool')) return 'after every matching tool call';
@@ -80,6 +81,22 @@ function serverSite(a: Artifact, title: string, name: string, map: MapNode, comm
   };
 }
 
+/** A hook that is a script file (Cline's `.clinerules/hooks/<Event>`): each line of it is a command the hook runs. */
+function scriptLines(a: Artifact, title: string): CommandSite[] {
+  const event = a.path.slice(a.path.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '');
+  const when = eventWhen(event);
+  const text = a.file.text;
+  const out: CommandSite[] = [];
+  let start = 0;
+  for (const line of text.split('\n')) {
+    const from = start;
+    start += line.length + 1;
+    if (line.trim() === '' || /^\s*#/.test(line)) continue;
+    out.push({ role: 'hook', command: line, range: a.file.lines.range(from, from + line.length), rangeOf: (f, t) => a.file.lines.range(from + f, from + t), runs: `${title} runs this ${event} hook script ${when}, without asking`, when });
+  }
+  return out;
+}
+
 /** Every command site of an artifact. */
 export function commandSites(a: Artifact): CommandSite[] {
   const title = a.harness ? HARNESS_TITLES[a.harness] : 'The harness';
@@ -110,6 +127,8 @@ export function commandSites(a: Artifact): CommandSite[] {
     }
   };
   visit(a.root);
+  // A shell script (no extension, .sh, .bash, .ps1); a JavaScript or Python hook is not read as shell.
+  if (a.kind === 'cline-hook' && /(?:^|\/)[^./]+(?:\.(?:sh|bash|ps1))?$/i.test(a.path)) out.push(...scriptLines(a, title));
   if (a.harness === 'claude-code' && (a.kind === 'skill' || a.kind === 'command')) {
     const what = a.kind === 'skill' ? 'skill is invoked' : 'command is run';
     for (const c of shellCommands(a)) {
