@@ -180,9 +180,12 @@ describe('the inventory comment of the built Action', () => {
     const section = body.slice(0, body.indexOf('### agentlint: what this change does'));
     expect(section.split('\n').filter((l) => l.startsWith('- ')).sort()).toEqual([
       '- **error** `.claude/settings.json:3` (Claude Code, `security/remote-code`): this command downloads code and runs it (`curl … | sh`): Claude Code runs this SessionStart hook at every session start, without asking, on the machine of everyone who uses this repository',
-      '- Claude Code: added MCP server `docs` in `.mcp.json`: starts at session start once the server is enabled (added)',
-      '- Claude Code: added hook `SessionStart` in `.claude/settings.json`: runs at every session start, without asking (added)',
+      '- Claude Code: added MCP server `docs` in `.mcp.json`: starts at session start once the server is enabled',
+      '- Claude Code: added hook `SessionStart` in `.claude/settings.json`: runs at every session start, without asking',
+      '- Claude Code: added settings in `.claude/settings.json`: applies to everyone who opens the repository',
+      '- Copilot: added MCP server `docs` in `.mcp.json`: starts at session start once the server is enabled',
       '- warn `.mcp.json:1` (Claude Code, `security/unpinned-server`): `npx` runs `docs-mcp` with no version: Claude Code starts the MCP server `docs` with this command at session start (once the server is enabled), and whoever publishes the next release decides what that is',
+      '- warn `.mcp.json:1` (Copilot, `security/unpinned-server`): `npx` runs `docs-mcp` with no version: GitHub Copilot CLI starts the MCP server `docs` with this command at session start (once the server is enabled), and whoever publishes the next release decides what that is',
     ].sort());
     // The job summary opens with the same section.
     expect(runs[6]!.summary.startsWith(section.slice(MARKER.length + 1))).toBe(true);

@@ -45,7 +45,9 @@ export function letsRunLines(diff: InventoryDiff, head: readonly Diagnostic[], b
       if (!RUNNING_KINDS.has(c.kind) || c.change === 'removed' || c.change === 'no-longer-loaded') continue;
       const when = c.kind === 'hook' ? `: runs ${eventWhen(c.name)}, without asking` : c.kind === 'mcp-server' ? ': starts at session start once the server is enabled' : ': applies to everyone who opens the repository';
       const what = c.kind === 'hook' ? `hook \`${tick(c.name)}\`` : c.kind === 'mcp-server' ? `MCP server \`${tick(c.name)}\`` : 'settings';
-      out.push(inert(`- ${h.title}: ${c.change} ${what} in \`${tick(c.path)}\`${when} (${c.details.join('; ')})`));
+      // The change's own word ("added") is already said; what is left of a detail is the entry's values.
+      const details = c.details.map((d) => d.replace(/^(?:added|changed)\b[:,]?\s*/, '').replace(/^\((.*)\)$/, '$1')).filter(Boolean);
+      out.push(inert(`- ${h.title}: ${c.change} ${what} in \`${tick(c.path)}\`${when}${details.length ? ` (${details.join('; ')})` : ''}`));
     }
   }
   const before = new Set(base.filter((d) => d.category === 'security').map(keyOf));

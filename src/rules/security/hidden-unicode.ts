@@ -43,6 +43,8 @@ function spans(a: Artifact): Array<[number, number]> | undefined {
   if (!RUN_KINDS[a.kind]) return undefined;
   // A settings file also yields a `hooks` artifact for its hooks object: its characters are reported once, on the settings.
   if (a.kind === 'hooks' && /(^|\/)settings(\.local)?\.json$/.test(a.path)) return undefined;
+  // An agent's own servers are read with the agent's frontmatter.
+  if (a.kind === 'mcp' && a.path.endsWith('.md')) return undefined;
   if (a.nameRange && a.root) return [[a.nameRange.start.offset, a.root.range.end.offset]];
   return [[0, text.length]];
 }

@@ -105,8 +105,9 @@ export function commandSites(a: Artifact): CommandSite[] {
     if (!node || node.type === 'scalar') return;
     if (node.type === 'seq') return node.items.forEach(visit);
     const path = node.path;
-    // A settings file's hooks are its `hooks` artifact's; a plugin manifest's servers are its `mcp` artifacts'.
-    if ((a.kind === 'settings' && /^\$\.hooks\b/.test(path)) || (a.kind === 'plugin' && /^\$\.mcpServers\b/.test(path))) return;
+    // A settings file's hooks are its `hooks` artifact's; the servers of a plugin manifest or an agent's frontmatter are
+    // their own `mcp` artifacts'.
+    if ((a.kind === 'settings' && /^\$\.hooks\b/.test(path)) || ((a.kind === 'plugin' || a.kind === 'agent') && /^\$(?:\.frontmatter)?\.mcpServers\b/.test(path))) return;
     const inServer = /mcpServers|mcp_servers|\.mcp\.|^\$\.mcp$/.test(path) || (a.kind === 'mcp' && path === a.root?.path);
     for (const pair of node.pairs) {
       const v = pair.value;
