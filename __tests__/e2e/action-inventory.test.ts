@@ -187,7 +187,7 @@ describe('the inventory comment of the built Action', () => {
       '- warn `.mcp.json:1` (Claude Code, `security/unpinned-server`): `npx` runs `docs-mcp` with no version: Claude Code starts the MCP server `docs` with this command at session start (once the server is enabled), and whoever publishes the next release decides what that is',
       '- warn `.mcp.json:1` (Copilot, `security/unpinned-server`): `npx` runs `docs-mcp` with no version: GitHub Copilot CLI starts the MCP server `docs` with this command at session start (once the server is enabled), and whoever publishes the next release decides what that is',
     ].sort());
-    // The job summary opens with the same section.
-    expect(runs[6]!.summary.startsWith(section.slice(MARKER.length + 1))).toBe(true);
+    // The job summary has the same section.
+    expect(runs[6]!.summary).toContain(section.slice(MARKER.length + 1));
   });
 });
