@@ -97,8 +97,19 @@ function scriptLines(a: Artifact, title: string): CommandSite[] {
   return out;
 }
 
+/**
+ * Four rules read the sites of each artifact, one after the other (the engine runs every rule on an artifact before
+ * the next): the last artifact's are kept, and only those, so nothing outlives the artifact's own lint (memory at scale).
+ */
+let last: { a: Artifact; sites: CommandSite[] } | undefined;
+
 /** Every command site of an artifact. */
 export function commandSites(a: Artifact): CommandSite[] {
+  if (last?.a !== a) last = { a, sites: findSites(a) };
+  return last.sites;
+}
+
+function findSites(a: Artifact): CommandSite[] {
   const title = a.harness ? HARNESS_TITLES[a.harness] : 'The harness';
   const out: CommandSite[] = [];
   const visit = (node: TreeNode | null | undefined): void => {
