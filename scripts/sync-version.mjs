@@ -14,6 +14,8 @@ const check = process.argv.includes('--check');
 const targets = [
   ['src/engine/version.ts', (s) => s.replace(/export const TOOL_VERSION = '[^']*';/, `export const TOOL_VERSION = '${version}';`)],
   ['editors/vscode/package.json', (s) => s.replace(/^(  "version": )"[^"]*"/m, `$1"${version}"`)],
+  // The MCP snippets of the docs run a pinned release (security/unpinned-server).
+  ['docs/in-your-agent.md', (s) => s.replace(/(@agentlint\/cli@)\d+\.\d+\.\d+[\w.+-]*/g, `$1${version}`)],
   ...['plugins/agentlint/.claude-plugin/plugin.json', '.github/plugin/plugin.json', 'gemini-extension.json'].map((f) => [f, (s) => s.replace(/^(  "version": )"[^"]*"/m, `$1"${version}"`)]),
 ];
 let stale = 0;

@@ -28,6 +28,7 @@ const AGENT = '---\nname: reviewer\ndescription: Reviews code.\n---\nBody.\n';
 const OPT_IN = `# Opt-in rules run only when \`rules:\` has a block for them. Uncomment one and give its
 # options (\`agentlint explain <rule>\` shows them).
 # rules:
+#   security/steering-instructions: {}  # Opt-in: instructions that steer the model against its user: to send credentials away, to ignore its instructions, or to hide what it does from the user.
 #   agents/model-policy: {}  # Opt-in governance: every agent must inherit its model, or use a model from an allowlist. Options: require, allowlist.
 #   mcp/server-allowlist: {}  # Opt-in governance: only MCP servers on an allowlist may be configured (in .mcp.json, plugin manifests and agent \`mcpServers\`). Options: allowlist.
 #   memory/rule-paths-unmatched: {}  # Opt-in: a \`paths:\` glob of a \`.claude/rules/*.md\` file that matches no file in the repository, so Claude Code never loads the rule for it. Options: maxFiles.

@@ -25,13 +25,13 @@ const tree = (files: Record<string, string>) => {
 const BAD_AGENT = '---\nname: Bad Name\ndescription: d\n---\n';
 
 describe('rules declare their harness', () => {
-  it('every rule is in a harness, a tool format, or the engine group', async () => {
+  it('every rule is in a harness, a tool format, or the group of every harness (schema, security, config)', async () => {
     for (const r of ALL_RULES) {
       const family = r.meta.id.split('/')[0]!;
       const g = ruleGroup(r.meta);
       if (['agents', 'commands', 'skills', 'plugin', 'marketplace', 'hooks', 'mcp'].includes(family)) expect([r.meta.id, g]).toEqual([r.meta.id, 'claude-code']);
       else if (family === 'ai-rulez' || family === 'agentltl') expect([r.meta.id, g]).toEqual([r.meta.id, family]);
-      else if (family === 'schema' || family === 'config') expect([r.meta.id, g]).toEqual([r.meta.id, 'any']);
+      else if (family === 'schema' || family === 'config' || family === 'security') expect([r.meta.id, g]).toEqual([r.meta.id, 'any']);
       else expect([r.meta.id, (HARNESSES as readonly string[]).includes(g)]).toEqual([r.meta.id, true]);
     }
   });

@@ -26,6 +26,8 @@ describe('the MCP snippets of docs/in-your-agent.md', () => {
     const r = await lintLoadingRules({ root });
     expect(r.diagnostics.map((d) => `${d.span.path} ${d.kind}: ${d.message}`)).toEqual([]);
     expect(r.filesChecked).toBe(3);
-    expect(JSON.parse(blocks[2]!).mcpServers.agentlint.args).toEqual(['-y', '@agentlint/cli', 'mcp']);
+    // The release that `npm version` wrote there (scripts/sync-version.mjs): a runner with no version is security/unpinned-server.
+    const version = JSON.parse(readFileSync('package.json', 'utf8')).version;
+    expect(JSON.parse(blocks[2]!).mcpServers.agentlint.args).toEqual(['-y', `@agentlint/cli@${version}`, 'mcp']);
   });
 });

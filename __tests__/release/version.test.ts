@@ -35,7 +35,7 @@ describe('the version comes from package.json', () => {
     const r = spawnSync(process.execPath, ['scripts/sync-version.mjs', '--check'], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.version).toBe('node scripts/sync-version.mjs && git add src/engine/version.ts editors/vscode/package.json plugins/agentlint/.claude-plugin/plugin.json .github/plugin/plugin.json gemini-extension.json');
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.version).toBe('node scripts/sync-version.mjs && git add src/engine/version.ts docs/in-your-agent.md editors/vscode/package.json plugins/agentlint/.claude-plugin/plugin.json .github/plugin/plugin.json gemini-extension.json');
   });
 });
 

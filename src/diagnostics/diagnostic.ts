@@ -11,8 +11,8 @@ export type { Position, Range, TextEdit } from '../artifacts/source.js';
 export type Level = 'error' | 'warn' | 'info';
 export const LEVELS: readonly Level[] = ['error', 'warn', 'info'];
 
-export type Category = 'correctness' | 'suspicious' | 'style' | 'contract' | 'migration';
-export const CATEGORIES: readonly Category[] = ['correctness', 'suspicious', 'style', 'contract', 'migration'];
+export type Category = 'correctness' | 'suspicious' | 'style' | 'contract' | 'migration' | 'security';
+export const CATEGORIES: readonly Category[] = ['correctness', 'suspicious', 'style', 'contract', 'migration', 'security'];
 
 export type Applicability = 'MachineApplicable' | 'MaybeIncorrect' | 'HasPlaceholders' | 'Unspecified';
 

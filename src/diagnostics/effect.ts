@@ -6,7 +6,7 @@
  * docs/effects.md says the same for users.
  */
 
-export type Effect = 'not-loaded' | 'refused' | 'ignored' | 'fails-at-run-time' | 'style' | 'config';
+export type Effect = 'not-loaded' | 'refused' | 'ignored' | 'fails-at-run-time' | 'style' | 'unsafe' | 'config';
 
 /** Each effect in one line, most serious first (docs/effects.md, `agentlint rules`). */
 export const EFFECTS: Readonly<Record<Effect, string>> = {
@@ -15,6 +15,7 @@ export const EFFECTS: Readonly<Record<Effect, string>> = {
   ignored: 'the artifact loads, but a field, value, entry, hook or setting in it is silently ignored or dropped; the rest works',
   'fails-at-run-time': 'it loads, then fails or misbehaves when used: a missing script, an unknown model, a tool it cannot call, a trigger that never matches',
   style: 'it works as written: portability to other harnesses or tools, readability, a convention, size advice',
+  unsafe: 'it works as written, and that puts whoever clones the repository at risk: text the model reads but a reviewer cannot see, a command that runs on the developer\'s machine, a setting that widens what an agent may do',
   config: "about agentlint itself: its configuration (a rule or lint setting that does nothing, an invalid option), or an internal error of a rule",
 };
 

@@ -19,15 +19,20 @@ export interface IssueComment {
   user?: { type?: string } | null;
 }
 
-/** The comment's text: the difference, cut to GitHub's limit with a pointer to the job summary. */
-export function inventoryCommentBody(diff: InventoryDiff, o: { baseLabel?: string; summaryUrl?: string } = {}): string {
+/**
+ * The comment's text: "What this pull request lets run" (`letsRun`, src/report/lets-run.ts) first when there is
+ * one, then the difference, cut to GitHub's limit with a pointer to the job summary.
+ */
+export function inventoryCommentBody(diff: InventoryDiff, o: { baseLabel?: string; summaryUrl?: string; letsRun?: string } = {}): string {
   const where = o.summaryUrl ? `the [job summary](${o.summaryUrl})` : 'the job summary of this run';
-  return formatDiffMarkdown(diff, {
+  const section = o.letsRun ?? '';
+  const text = formatDiffMarkdown(diff, {
     header: INVENTORY_MARKER,
-    maxLength: COMMENT_LIMIT,
+    maxLength: COMMENT_LIMIT - section.length,
     cutNote: `The whole list is in ${where}.`,
     baseLabel: o.baseLabel,
   });
+  return section ? `${INVENTORY_MARKER}\n${section}\n${text.slice(INVENTORY_MARKER.length + 1)}` : text;
 }
 
 export type CommentAction = 'created' | 'updated' | 'unchanged' | 'none';

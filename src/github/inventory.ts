@@ -15,6 +15,7 @@ import { describeError, isPermissionError, type GitHub } from './api.js';
 import { ensureCommit } from './base-commit.js';
 import type { RunContext } from './context.js';
 import { inventoryCommentBody, publishInventoryComment } from './inventory-comment.js';
+import { formatLetsRun, letsRunLines } from '../report/lets-run.js';
 
 export type InventoryMode = 'comment' | 'summary' | 'off';
 export const INVENTORY_MODES: readonly InventoryMode[] = ['comment', 'summary', 'off'];
@@ -62,12 +63,13 @@ export async function inventoryStep(input: InventoryStepInput): Promise<Inventor
     return { summary: `${heading}\n\nNot compared: ${msg}.\n`, comment: 'not-posted' };
   }
   const baseLabel = `the base branch (\`${base.slice(0, 7)}\`)`;
-  const changed = cmp.diff.harnesses.length > 0;
-  let summary = formatDiffMarkdown(cmp.diff, { baseLabel, maxLength: SUMMARY_MAX, cutNote: 'Run `agentlint inventory --diff <base>` locally for the rest.' });
+  const letsRun = formatLetsRun(letsRunLines(cmp.diff, cmp.result.diagnostics, cmp.baseResult.diagnostics));
+  const changed = cmp.diff.harnesses.length > 0 || letsRun !== '';
+  let summary = `${letsRun ? `${letsRun}\n` : ''}${formatDiffMarkdown(cmp.diff, { baseLabel, maxLength: SUMMARY_MAX, cutNote: 'Run `agentlint inventory --diff <base>` locally for the rest.' })}`;
   if (mode === 'summary') return { summary, comment: 'off' };
   if (!input.gh) return { summary: `${summary}\nNo pull-request comment: no token.\n`, comment: 'not-posted' };
   const runUrl = input.env.GITHUB_RUN_ID && input.env.GITHUB_SERVER_URL ? `${input.env.GITHUB_SERVER_URL.replace(/\/$/, '')}/${ctx.owner}/${ctx.repo}/actions/runs/${input.env.GITHUB_RUN_ID}` : undefined;
-  const body = inventoryCommentBody(cmp.diff, { baseLabel, summaryUrl: runUrl });
+  const body = inventoryCommentBody(cmp.diff, { baseLabel, summaryUrl: runUrl, letsRun });
   try {
     const out = await publishInventoryComment(input.gh, { owner: ctx.owner, repo: ctx.repo, pullNumber: ctx.pullNumber, body, changed });
     input.log.info(`agentlint: inventory comment ${out.action}${out.id ? ` (${out.id})` : ''}${out.deleted ? `, ${out.deleted} duplicate(s) deleted` : ''}`);

@@ -20,6 +20,8 @@ export interface Comparison {
   head: Inventory;
   /** The working tree's lint (with the harnesses of the comparison). */
   result: LintResult;
+  /** The revision's lint (with its own configuration; the harnesses of its first inventory). */
+  baseResult: LintResult;
   /** The commit `rev` named. */
   commit: string;
 }
@@ -44,14 +46,15 @@ export async function compareWithRevision(options: Omit<LintOptions, 'only'>, re
       if (!isFile(configPath)) configPath = undefined;
     }
     const baseOpts = { ...options, root: tree.root, configPath };
-    let base = (await inventoryOf(baseOpts, rules)).inventory;
+    const baseRun = await inventoryOf(baseOpts, rules);
+    let base = baseRun.inventory;
     let headRun = await inventoryOf(options, rules);
     if (!options.harnesses) {
       const union: Harness[] = HARNESSES.filter((h) => [base, headRun.inventory].some((inv) => inv.harnesses.some((x) => x.harness === h)));
       if (base.harnesses.length < union.length) base = (await inventoryOf({ ...baseOpts, harnesses: union }, rules)).inventory;
       if (headRun.inventory.harnesses.length < union.length) headRun = await inventoryOf({ ...options, harnesses: union }, rules);
     }
-    return { diff: diffInventories(base, headRun.inventory, rev), base, head: headRun.inventory, result: headRun.result, commit: tree.commit };
+    return { diff: diffInventories(base, headRun.inventory, rev), base, head: headRun.inventory, result: headRun.result, baseResult: baseRun.result, commit: tree.commit };
   } finally {
     tree.dispose();
   }

@@ -1,0 +1,152 @@
+/**
+ * The commands a file makes a harness run on the developer's machine, wherever they are written: hooks (settings,
+ * hooks files, plugin manifests, agent/skill/command frontmatter, every harness's hooks file), MCP server
+ * commands, the status line, credential helpers, and the `` !`cmd` `` dynamic context of Claude Code skills and
+ * commands. Each site says what runs it and when, in words a message can use.
+ */
+import type { Artifact } from '../../artifacts/model.js';
+import { HARNESS_TITLES } from '../../artifacts/harness.js';
+import type { Range } from '../../artifacts/source.js';
+import type { MapNode, ScalarNode, TreeNode } from '../../artifacts/tree.js';
+import { shellCommands } from '../../harnesses/claude-code/rules/commands/body.js';
+
+export type SiteRole = 'hook' | 'mcp-server' | 'status-line' | 'helper' | 'dynamic-context';
+
+export interface CommandSite {
+  role: SiteRole;
+  /** The command line as the harness runs it (an MCP server's command and its arguments joined by spaces). */
+  command: string;
+  /** Where it is written: the value of `command` (or the `!` command's text). */
+  range: Range;
+  /** The range of `command[i, j)` when the value is written as is (no escapes), else the whole value. */
+  rangeOf(from: number, to: number): Range;
+  /** "Claude Code runs this SessionStart hook at every session start". */
+  runs: string;
+  /** When, alone: "at every session start". */
+  when: string;
+  /** The MCP server's `command` and `args` nodes, for a finding about the package it runs. */
+  server?: { name: string; command: ScalarNode; args: ScalarNode[] };
+}
+
+/** Keys of a hook handler that hold a command line, across harnesses (Copilot and Cursor add per-OS ones). */
+const COMMAND_KEYS = new Set(['command', 'bash', 'powershell', 'windows', 'linux', 'osx']);
+/** Claude Code settings whose value is a command it runs to get credentials or headers. */
+const HELPERS: Readonly<Record<string, string>> = {
+  apiKeyHelper: 'to get an API key, at session start and whenever the key expires',
+  awsAuthRefresh: 'to refresh AWS credentials',
+  awsCredentialExport: 'to export AWS credentials',
+  otelHeadersHelper: 'to get telemetry headers',
+};
+export const COMMAND_SITE_KINDS = [
+  'hooks', 'settings', 'mcp', 'plugin', 'agent', 'skill', 'command', 'copilot-hooks', 'copilot-mcp', 'copilot-plugin', 'gemini-settings', 'gemini-extension',
+  'codex-hooks', 'codex-config', 'cursor-hooks', 'cursor-mcp', 'qwen-settings', 'droid-mcp', 'opencode-config', 'amp-settings', 'cline-hook',
+];
+
+/** When a hook event fires, in words. */
+export function eventWhen(event: string): string {
+  const e = event.toLowerCase().replace(/[^a-z]/g, '');
+  if (e.includes('sessionstart')) return 'at every session start';
+  if (e.includes('taskstart')) return 'at every task start';
+  if (e.includes('sessionend')) return 'at every session end';
+  if (e.startsWith('pretool') || e.startsWith('beforetool')) return 'before every matching tool call';
+  if (e.startsWith('posttool') || e.startsWith('aftertool')) return 'after every matching tool call';
+  if (e.includes('prompt')) return 'on every prompt the user sends';
+  if (e.includes('subagentstop')) return 'every time a subagent stops';
+  if (e === 'stop' || e.includes('agentend') || e.includes('afteragent')) return 'every time the agent finishes a turn';
+  return `on every ${event} event`;
+}
+
+function rangeMapper(a: Artifact, node: ScalarNode): (from: number, to: number) => Range {
+  const raw = node.raw;
+  const inner = raw.length >= 2 && (raw[0] === '"' || raw[0] === "'") ? raw.slice(1, -1) : raw;
+  const start = node.range.start.offset + (inner === raw ? 0 : 1);
+  if (inner !== node.value) return () => node.range;
+  return (from, to) => a.file.lines.range(start + from, start + to);
+}
+
+type StringNode = ScalarNode & { value: string };
+const isString = (n: TreeNode | null | undefined): n is StringNode => n?.type === 'scalar' && typeof n.value === 'string';
+
+function serverSite(a: Artifact, title: string, name: string, map: MapNode, commandNode: TreeNode): CommandSite | undefined {
+  // OpenCode writes the command and its arguments as one list.
+  const parts = commandNode.type === 'seq' ? commandNode.items.filter(isString) : isString(commandNode) ? [commandNode] : [];
+  const first = parts[0];
+  if (!first) return undefined;
+  const argsNode = map.pairs.find((p) => p.key === 'args')?.value;
+  const args = [...parts.slice(1), ...(argsNode?.type === 'seq' ? argsNode.items.filter(isString) : [])];
+  const when = 'at session start (once the server is enabled)';
+  return {
+    role: 'mcp-server', command: [first, ...args].map((n) => n.value as string).join(' '), range: first.range, rangeOf: () => first.range,
+    runs: `${title} starts the MCP server \`${name}\` with this command ${when}`, when, server: { name, command: first, args },
+  };
+}
+
+/** A hook that is a script file (Cline's `.clinerules/hooks/<Event>`): each line of it is a command the hook runs. */
+function scriptLines(a: Artifact, title: string): CommandSite[] {
+  const event = a.path.slice(a.path.lastIndexOf('/') + 1).replace(/\.[^.]*$/, '');
+  const when = eventWhen(event);
+  const text = a.file.text;
+  const out: CommandSite[] = [];
+  let start = 0;
+  for (const line of text.split('\n')) {
+    const from = start;
+    start += line.length + 1;
+    if (line.trim() === '' || /^\s*#/.test(line)) continue;
+    out.push({ role: 'hook', command: line, range: a.file.lines.range(from, from + line.length), rangeOf: (f, t) => a.file.lines.range(from + f, from + t), runs: `${title} runs this ${event} hook script ${when}, without asking`, when });
+  }
+  return out;
+}
+
+/**
+ * Four rules read the sites of each artifact, one after the other (the engine runs every rule on an artifact before
+ * the next): the last artifact's are kept, and only those, so nothing outlives the artifact's own lint (memory at scale).
+ */
+let last: { a: Artifact; sites: CommandSite[] } | undefined;
+
+/** Every command site of an artifact. */
+export function commandSites(a: Artifact): CommandSite[] {
+  if (last?.a !== a) last = { a, sites: findSites(a) };
+  return last.sites;
+}
+
+function findSites(a: Artifact): CommandSite[] {
+  const title = a.harness ? HARNESS_TITLES[a.harness] : 'The harness';
+  const out: CommandSite[] = [];
+  const visit = (node: TreeNode | null | undefined): void => {
+    if (!node || node.type === 'scalar') return;
+    if (node.type === 'seq') return node.items.forEach(visit);
+    const path = node.path;
+    // A settings file's hooks are its `hooks` artifact's; the servers of a plugin manifest or an agent's frontmatter are
+    // their own `mcp` artifacts'.
+    if ((a.kind === 'settings' && /^\$\.hooks\b/.test(path)) || ((a.kind === 'plugin' || a.kind === 'agent') && /^\$(?:\.frontmatter)?\.mcpServers\b/.test(path))) return;
+    const inServer = /mcpServers|mcp_servers|\.mcp\.|^\$\.mcp$/.test(path) || (a.kind === 'mcp' && path === a.root?.path);
+    for (const pair of node.pairs) {
+      const v = pair.value;
+      if (inServer && pair.key === 'command' && v) {
+        const name = a.kind === 'mcp' && path === a.root?.path ? a.element.name : path.replace(/^.*[.[]/, '').replace(/["\]]/g, '');
+        const site = serverSite(a, title, name, node, v);
+        if (site) out.push(site);
+      } else if (!inServer && COMMAND_KEYS.has(pair.key) && isString(v) && v.value.trim() !== '') {
+        const hook = /hooks\.([A-Za-z_]+)/.exec(pair.path)?.[1];
+        const status = /^\$\.statusLine\b/.test(pair.path);
+        if (!hook && !status) continue;
+        const when = hook ? eventWhen(hook) : 'every time the status line refreshes';
+        const runs = hook ? `${title} runs this ${hook} hook ${when}, without asking` : `${title} runs the status line command ${when}`;
+        out.push({ role: hook ? 'hook' : 'status-line', command: v.value, range: v.range, rangeOf: rangeMapper(a, v), runs, when });
+      } else if (a.kind === 'settings' && HELPERS[pair.key] && isString(v)) {
+        out.push({ role: 'helper', command: v.value, range: v.range, rangeOf: rangeMapper(a, v), runs: `${title} runs \`${pair.key}\` ${HELPERS[pair.key]}`, when: HELPERS[pair.key]! });
+      } else visit(v);
+    }
+  };
+  visit(a.root);
+  // A shell script (no extension, .sh, .bash, .ps1); a JavaScript or Python hook is not read as shell.
+  if (a.kind === 'cline-hook' && /(?:^|\/)[^./]+(?:\.(?:sh|bash|ps1))?$/i.test(a.path)) out.push(...scriptLines(a, title));
+  if (a.harness === 'claude-code' && (a.kind === 'skill' || a.kind === 'command')) {
+    const what = a.kind === 'skill' ? 'skill is invoked' : 'command is run';
+    for (const c of shellCommands(a)) {
+      const when = `every time the ${what}, before the model sees it`;
+      out.push({ role: 'dynamic-context', command: c.text, range: a.file.lines.range(c.start, c.end), rangeOf: (f, t) => a.file.lines.range(c.start + f, c.start + t), runs: `${title} runs this \`!\` command ${when}`, when });
+    }
+  }
+  return out;
+}
