@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lint, type LintResult } from '../../src/engine/run.js';
 import { ALL_RULES } from '../../src/rules/index.js';
+import { sarifText } from '../../src/report/escape.js';
 import { FINGERPRINT_KEY, joinUri, toSarif, type SarifLog } from '../../src/report/sarif.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 
@@ -64,7 +65,8 @@ describe('toSarif', () => {
       expect(r.ruleId).toBe(d.kind);
       expect(run.tool.driver.rules[r.ruleIndex!]!.id).toBe(d.kind);
       expect(r.level).toBe({ error: 'error', warn: 'warning', info: 'note' }[d.level]);
-      expect(r.message.text.startsWith(d.message)).toBe(true);
+      // The text as written, its square brackets escaped (SARIF would read `[x](1)` as a link).
+      expect(r.message.text.startsWith(sarifText(d.message))).toBe(true);
       const loc = r.locations[0]!.physicalLocation;
       expect(loc.artifactLocation).toEqual({ uri: joinUri('', d.span.path), uriBaseId: '%SRCROOT%' });
       expect(loc.region).toEqual({ startLine: d.span.range.start.line, startColumn: d.span.range.start.column, endLine: d.span.range.end.line, endColumn: d.span.range.end.column });
