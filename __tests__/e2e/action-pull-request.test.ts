@@ -130,7 +130,7 @@ describe('the built Action on a hostile pull request', () => {
       for (const line of r.stdout.split('\n')) {
         if (!/^\s*(::|##\[)/.test(line)) continue;
         // Our own commands only: annotations with a title, our warnings and errors, debug lines.
-        expect(line).toMatch(/^::(error|warning|notice) file=[^\r\n]*,title=[a-z-]+\/[a-z-]+::|^::(error|warning)::agentlint[: ]|^::debug::/);
+        expect(line).toMatch(/^::(error|warning|notice) file=[^\r\n]*,title=[a-z-]+\/[a-z-]+::|^::(error|warning)::agentlint[: ]|^::debug::|^::group::agentlint: \d+ findings?$|^::endgroup::$/);
         expect(line).not.toMatch(/^::\w+ file=forged\.md/);
         expect(line).not.toContain('\u001b');
       }

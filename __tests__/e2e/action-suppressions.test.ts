@@ -70,11 +70,12 @@ describe('the built Action with a suppressions file', () => {
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('annotates only the new mistake, and fails on it', () => {
+  it('reports only the new mistake (by its suggestion comment, so with no annotation), and fails on it', () => {
     expect(fake.violations).toEqual([]);
     const check = fake.checkRuns[0]!;
     expect(check.conclusion).toBe('failure');
-    expect(check.annotations.map((a) => `${a.path}:${a.start_line}:${a.start_column} ${a.title}`)).toEqual([`${PLANNER}:4:8 agents/model-valid`]);
+    expect(check.annotations).toEqual([]);
+    expect(check.output.summary).toContain(`#### \`${PLANNER}\``);
     expect(run.code).toBe(1);
     expect(run.outputs).toMatchObject({ errors: '1', warnings: '0', suppressed: '2', conclusion: 'failure' });
   });

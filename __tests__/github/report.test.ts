@@ -20,7 +20,7 @@ describe('workflow commands', () => {
 
   it('writes file, line, columns (single-line spans only) and the rule id as title', () => {
     const d = diag({ path: 'dir,x/a:b.md', text: TEXT, needle: 'sonet', level: 'error', message: 'bad\nmodel', help: 'want sonnet' });
-    expect(workflowCommand(d, 'sub')).toBe(`::error file=sub/dir%2Cx/a%3Ab.md,line=3,endLine=3,col=8,endColumn=13,title=agents/model-valid::bad%0Amodel%0Ahelp: want sonnet%0A${d.docs.replace(/:/g, ':')}`);
+    expect(workflowCommand(d, 'sub')).toBe('::error file=sub/dir%2Cx/a%3Ab.md,line=3,endLine=3,col=8,endColumn=13,title=agents/model-valid::bad%0Amodel%0Ahelp: want sonnet');
     const multi = diag({ path: 'a.md', text: TEXT, needle: '|\n  a\n  b', level: 'info' });
     expect(workflowCommand(multi)).toMatch(/^::notice file=a\.md,line=4,endLine=6,title=agents\/model-valid::/);
   });
@@ -42,16 +42,19 @@ describe('workflow commands', () => {
 });
 
 describe('summary', () => {
-  it('counts by level and by rule and shows the ruleset fingerprint', () => {
+  it('lists the findings first, grouped by file, with links to their lines; the counts and rules last', () => {
     const ds = [
       diag({ path: 'a.md', text: TEXT, needle: 'sonet', level: 'error' }),
       diag({ path: 'a.md', text: TEXT, needle: 'planner', level: 'warn', kind: 'agents/name-format' }),
       diag({ path: 'b.md', text: TEXT, needle: 'sonet', level: 'warn', message: 'pipe | inside' }),
     ];
-    const md = toSummary(result(ds), { diagnostics: ds.slice(0, 3), scopeNote: 'Scope: x.' });
+    const md = toSummary(result(ds), { diagnostics: ds.slice(0, 3), scopeNote: 'Scope: x.', linkBase: 'https://github.com/o/r/blob/abc/' });
+    expect(md.startsWith('## agentlint: 1 error, 2 warnings\n\n### Findings\n\n#### `a.md`\n\n| | Line | Rule | Message |\n| --- | --- | --- | --- |\n| ❌ | [3:8](https://github.com/o/r/blob/abc/a.md#L3) | [`agents/model-valid`]')).toBe(true);
+    expect(md.indexOf('#### `b.md`')).toBeGreaterThan(md.indexOf('#### `a.md`'));
+    expect(md.indexOf('<details><summary>By level and rule</summary>')).toBeGreaterThan(md.indexOf('#### `b.md`'));
     expect(md).toContain('| ❌ Errors | 1 |');
     expect(md).toContain('| ⚠️ Warnings | 2 |');
-    expect(md).toContain('| ℹ️ Notices | 0 |');
+    expect(md).not.toContain('ℹ️ Notices');
     expect(md).toContain('| `agents/model-valid` | 1 | 1 | 0 |');
     expect(md).toContain('| `agents/name-format` | 0 | 1 | 0 |');
     expect(md).toContain('ruleset fingerprint: `abcd1234`');
@@ -61,7 +64,7 @@ describe('summary', () => {
 
   it('says when there is nothing, and how many findings are outside the scope', () => {
     const ds = [diag({ path: 'a.md', text: TEXT, needle: 'sonet' })];
-    expect(toSummary(result([]))).toContain('No findings.');
+    expect(toSummary(result([])).startsWith('## agentlint: no findings\n')).toBe(true);
     expect(toSummary(result(ds), { diagnostics: [] })).toContain('1 more finding outside this scope');
   });
 
@@ -83,7 +86,7 @@ describe('summary', () => {
     expect(md.length).toBeLessThanOrEqual(SUMMARY_LIMIT);
     const m = /_…and (\d+) more findings not listed: the summary is limited to 65535 characters/.exec(md);
     expect(m).not.toBeNull();
-    const listed = md.split('\n').filter((l) => l.includes('`agents/file-')).length;
+    const listed = md.split('\n').filter((l) => l.startsWith('#### `agents/file-')).length;
     expect(listed + Number(m![1])).toBe(2000);
     expect(listed).toBeGreaterThan(100);
     // A small limit still yields a well-formed, bounded summary.

@@ -1,5 +1,6 @@
 /** Argument parsing for the CLI (no dependency: the grammar is small). */
 import { HARNESSES, isHarness, type Harness } from '../artifacts/harness.js';
+import { closest } from '../diagnostics/suggest.js';
 import { LINT_SETTINGS, type LintEntry, type LintSetting } from '../engine/levels.js';
 
 export type Format = 'text' | 'json' | 'sarif' | 'github' | 'gitlab' | 'rdjson' | 'markdown';
@@ -45,6 +46,12 @@ export interface CliArgs {
 }
 
 export class UsageError extends Error {}
+
+/** `unknown option --fixx; did you mean --fix?` */
+function unknownOption(flag: string): string {
+  const near = closest(flag, [...OPTION_BY_FLAG.keys()].filter((f) => f.startsWith('--')));
+  return `unknown option ${flag}${near.length ? `; did you mean ${near[0]!.value}?` : ''}`;
+}
 
 /**
  * Subcommands `runCli` dispatches (`lsp`, `mcp` and `hook` are started by the entry point before it).
@@ -153,7 +160,7 @@ export function parseArgs(argv: string[]): CliArgs {
     const flag = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
     const inline = a.startsWith('--') && eq > 0 ? a.slice(eq + 1) : undefined;
     const handler = OPTION_BY_FLAG.get(flag);
-    if (!handler) throw new UsageError(`unknown option ${flag}`);
+    if (!handler) throw new UsageError(unknownOption(flag));
     handler(args, () => optionValue(flag, inline, rest));
   }
   if ((args.force || args.dryRun || args.ci) && args.command !== 'init') throw new UsageError(`${args.force ? '--force' : args.dryRun ? '--dry-run' : '--ci'} applies to \`agentlint init\` only`);
@@ -222,8 +229,8 @@ Options:
                                         copilot, codex, gemini, opencode, cursor, kilo-code, windsurf,
                                         kiro, roo-code, qwen-code, cline, auggie, amp, droid (default:
                                         the config's harnesses, else those whose files the tree holds)
-      --fix                             apply MachineApplicable fixes
-      --fix-unsafe                      also apply MaybeIncorrect fixes
+      --fix                             apply certain fixes (those marked "fixable")
+      --fix-unsafe                      also apply suggestions (fixes that may change the meaning)
       --max-warnings N                  exit 1 when there are more than N warnings
       --suppress-all                    record every finding in agentlint-suppressions.json: later runs
                                         report only new ones (see docs/adopting.md)

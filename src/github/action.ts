@@ -19,7 +19,8 @@ import { readSuppressions, SUPPRESSIONS_FILE } from '../engine/suppressions/file
 import { toSarif } from '../report/sarif.js';
 import { countByLevel } from '../diagnostics/diagnostic.js';
 import { toSummary } from '../report/summary.js';
-import { toWorkflowCommands } from '../report/workflow-commands.js';
+import { formatText } from '../report/text.js';
+import { joinPath, toWorkflowCommands } from '../report/workflow-commands.js';
 import { createClient, describeError, isPermissionError, type GitHub } from './api.js';
 import { conclusionOf, publishCheckRun, type Conclusion } from './checks.js';
 import { readContext, type RunContext } from './context.js';
@@ -125,9 +126,11 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<A
 
   const { mode, files } = await changedFiles(run);
   const scoped = scope(run, mode, files);
+  printFindings(run, scoped.inScope);
   const sarifPath = writeSarif(run);
-  const { commands, notShown } = await annotate(run, scoped);
-  await postSuggestions(run, scoped.inScope, files);
+  // Each finding is said once inline: a suggestion comment, else an annotation.
+  const commented = await postSuggestions(run, scoped.inScope, files);
+  const { commands, notShown } = await annotate(run, scoped, commented);
   const inventory = await inventoryDifference(run);
   await writeSummary(run, scoped, notShown, inventory);
   setOutputs(result, scoped, sarifPath, inventory, run.bySelf);
@@ -220,6 +223,13 @@ function scope(run: ActionRun, mode: FilterMode, files: Map<string, ChangedFile>
   };
 }
 
+/** Where a file's lines are shown at the commit the findings belong to: the base of the summary's links. */
+function linkBaseOf(run: ActionRun): string | undefined {
+  if (!run.ctx) return undefined;
+  const server = (run.env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/$/, '');
+  return `${server}/${run.ctx.owner}/${run.ctx.repo}/blob/${run.ctx.headSha}/`;
+}
+
 /** The findings the pull request suppresses itself (none when that cannot be known: a note says why). */
 function suppressedByThisChange(inputs: ActionInputs, root: string, result: LintResult, ctx: RunContext | undefined): NewSuppressions | undefined {
   try {
@@ -258,14 +268,15 @@ function writeSarif(run: ActionRun): string {
  * Annotations: a check run, or workflow commands when there is none (the input off, no token, or the
  * Checks API refused). Whether they were workflow commands, and the findings those left out.
  */
-async function annotate(run: ActionRun, scoped: Scoped): Promise<{ commands: boolean; notShown?: Omitted }> {
+async function annotate(run: ActionRun, scoped: Scoped, commented: ReadonlySet<string>): Promise<{ commands: boolean; notShown?: Omitted }> {
   const { inputs, gh, ctx } = run;
+  const annotated = scoped.inScope.filter((d) => !(d.fingerprint && commented.has(d.fingerprint)));
   let commands = !inputs.checkRun || !gh;
   if (inputs.checkRun && !gh) run.notes.push('No token: annotations are workflow commands instead of a check run.');
-  if (inputs.checkRun && gh && ctx && !(await checkRun(run, gh, ctx, scoped))) commands = true;
+  if (inputs.checkRun && gh && ctx && !(await checkRun(run, gh, ctx, scoped, annotated))) commands = true;
   let notShown: Omitted | undefined;
   if (commands) {
-    const wc = toWorkflowCommands(scoped.inScope, { pathPrefix: run.pathPrefix });
+    const wc = toWorkflowCommands(annotated, { pathPrefix: run.pathPrefix });
     for (const line of wc.lines) process.stdout.write(line + '\n');
     notShown = wc.omitted;
   }
@@ -273,12 +284,13 @@ async function annotate(run: ActionRun, scoped: Scoped): Promise<{ commands: boo
 }
 
 /** Publish the check run with its annotations; false when GitHub refused it (a note and a warning say why). */
-async function checkRun(run: ActionRun, gh: GitHub, ctx: RunContext, { inScope, counts, conclusion, scopeNote }: Scoped): Promise<boolean> {
+async function checkRun(run: ActionRun, gh: GitHub, ctx: RunContext, { inScope, counts, conclusion, scopeNote }: Scoped, annotated: Diagnostic[]): Promise<boolean> {
   const title = `${counts.error} error${counts.error === 1 ? '' : 's'}, ${counts.warn} warning${counts.warn === 1 ? '' : 's'}, ${counts.info} notice${counts.info === 1 ? '' : 's'}`;
   try {
-    const summary = toSummary(run.result, { diagnostics: inScope, scopeNote, pathPrefix: run.pathPrefix, notes: run.notes, bySelf: run.bySelf });
-    const out = await publishCheckRun(gh, { owner: ctx.owner, repo: ctx.repo, headSha: ctx.headSha, diagnostics: inScope, pathPrefix: run.pathPrefix, conclusion, title, summary });
-    log.info(`agentlint: check run ${out.id} completed (${conclusion}) with ${inScope.length} annotation(s) in ${out.batches} batch(es)`);
+    const summary = toSummary(run.result, { diagnostics: inScope, scopeNote, pathPrefix: run.pathPrefix, notes: run.notes, bySelf: run.bySelf, linkBase: linkBaseOf(run) });
+    const out = await publishCheckRun(gh, { owner: ctx.owner, repo: ctx.repo, headSha: ctx.headSha, diagnostics: annotated, pathPrefix: run.pathPrefix, conclusion, title, summary });
+    const byComment = inScope.length - annotated.length;
+    log.info(`agentlint: check run ${out.id} completed (${conclusion}) with ${annotated.length} annotation(s) in ${out.batches} batch(es)${byComment ? ` (${byComment} more as suggestion comments)` : ''}`);
     return true;
   } catch (err) {
     const why = isPermissionError(err) ? 'the token cannot write check runs (a fork pull request, or `checks: write` missing)' : 'the Checks API failed';
@@ -288,20 +300,35 @@ async function checkRun(run: ActionRun, gh: GitHub, ctx: RunContext, { inScope, 
   }
 }
 
-/** Review suggestions on the pull request's changed lines (a token that cannot write leaves a note). */
-async function postSuggestions(run: ActionRun, inScope: Diagnostic[], files: Map<string, ChangedFile> | undefined): Promise<void> {
+/**
+ * Review suggestions on the pull request's changed lines (a token that cannot write leaves a note). The fingerprints
+ * of the findings that have a suggestion comment on the pull request: those get no annotation.
+ */
+async function postSuggestions(run: ActionRun, inScope: Diagnostic[], files: Map<string, ChangedFile> | undefined): Promise<Set<string>> {
   const { inputs, gh, ctx } = run;
-  if (!(inputs.suggestions && gh && ctx?.pullNumber !== undefined && files)) return;
+  if (!(inputs.suggestions && gh && ctx?.pullNumber !== undefined && files)) return new Set();
   const { comments, skipped } = buildSuggestions({ diagnostics: inScope, files, pathPrefix: run.pathPrefix, readText: (p) => readText(run.root, p) });
   for (const s of skipped) log.debug(`no suggestion for ${s.finding.kind} at ${s.finding.span.path}:${s.finding.span.range.start.line}: ${s.reason}`);
   try {
     const out = await publishReview(gh, { owner: ctx.owner, repo: ctx.repo, pullNumber: ctx.pullNumber, headSha: ctx.headSha, comments });
     log.info(`agentlint: ${out.posted} suggestion(s) posted${out.listed ? `, ${out.listed} listed in the review` : ''}, ${out.alreadyCommented} already there, ${out.deleted} outdated comment(s) deleted`);
+    return new Set(out.commented);
   } catch (err) {
     const why = isPermissionError(err) ? 'the token cannot write reviews (a fork pull request, or `pull-requests: write` missing)' : 'the review could not be posted';
     log.warning(`agentlint: no suggestions: ${why}: ${describeError(err)}`);
     run.notes.push(`No suggestions: ${why} (${describeError(err)}).`);
+    return new Set();
   }
+}
+
+/** The findings in the job log, as the terminal shows them, in a collapsed group: whoever opens the red job reads them. */
+function printFindings(run: ActionRun, inScope: Diagnostic[]): void {
+  if (inScope.length === 0) return;
+  core.startGroup(`agentlint: ${inScope.length} finding${inScope.length === 1 ? '' : 's'}`);
+  const fromRepository = inScope.map((d) => ({ ...d, span: { ...d.span, path: joinPath(run.pathPrefix, d.span.path) } }));
+  const text = formatText({ ...run.result, diagnostics: fromRepository, suppressed: [], skipped: [] }, { color: false });
+  for (const line of text.trimEnd().split('\n')) log.info(line);
+  core.endGroup();
 }
 
 /** What the pull request changes in what each harness loads (comment and summary; never decides the conclusion). */
@@ -330,7 +357,7 @@ async function inventoryDifference(run: ActionRun): Promise<Inventory> {
 async function writeSummary(run: ActionRun, { inScope, scopeNote }: Scoped, notShown: Omitted | undefined, inventory: Inventory): Promise<void> {
   if (!(run.inputs.summary || inventory)) return;
   try {
-    if (run.inputs.summary) core.summary.addRaw(toSummary(run.result, { diagnostics: inScope, scopeNote, pathPrefix: run.pathPrefix, notes: run.notes, notShown, bySelf: run.bySelf }), true);
+    if (run.inputs.summary) core.summary.addRaw(toSummary(run.result, { diagnostics: inScope, scopeNote, pathPrefix: run.pathPrefix, notes: run.notes, notShown, bySelf: run.bySelf, linkBase: linkBaseOf(run) }), true);
     if (inventory) core.summary.addRaw(`\n${inventory.summary}`, true);
     await core.summary.write();
   } catch (err) {

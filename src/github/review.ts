@@ -10,8 +10,11 @@ import type { GitHub } from './api.js';
 import { statusOf } from './api.js';
 import { listedMarker, listedMarkersIn, markersIn, type SuggestionComment } from './suggestions.js';
 
-/** Comments per review that we post; the rest go in the review body. */
-export const COMMENTS_PER_REVIEW = 50;
+/**
+ * Comments per review that we post; the rest are listed in the review body (and keep their annotation). A review
+ * of dozens of comments buries the pull request: past ten, one list reads better.
+ */
+export const COMMENTS_PER_REVIEW = 10;
 /** Keep the review body under GitHub's 65,536-character limit for bodies. */
 export const BODY_LIMIT = 60000;
 
@@ -39,6 +42,8 @@ export interface ReviewPlan {
   alreadyCommented: SuggestionComment[];
   /** Our outdated comments nobody replied to. */
   deleteIds: number[];
+  /** Fingerprints of the findings that have a comment on the pull request (not only a line in a review's body). */
+  withComment: Set<string>;
 }
 
 export function isOutdated(c: ExistingComment): boolean {
@@ -56,16 +61,19 @@ export function planReview(comments: readonly SuggestionComment[], existing: rea
     if (isOutdated(c) && !replied.has(c.id)) deleteIds.push(c.id);
     else for (const fp of markersIn(c.body)) have.add(fp);
   }
+  const withComment = new Set(have);
   for (const r of reviews) if (r.commit_id === headSha) for (const fp of listedMarkersIn(r.body)) have.add(fp);
   const fresh: SuggestionComment[] = [];
   const alreadyCommented: SuggestionComment[] = [];
   for (const c of comments) (c.fingerprints.every((fp) => have.has(fp)) ? alreadyCommented : fresh).push(c);
-  return { post: fresh.slice(0, COMMENTS_PER_REVIEW), listed: fresh.slice(COMMENTS_PER_REVIEW), alreadyCommented, deleteIds };
+  const post = fresh.slice(0, COMMENTS_PER_REVIEW);
+  for (const c of post) for (const fp of c.fingerprints) withComment.add(fp);
+  return { post, listed: fresh.slice(COMMENTS_PER_REVIEW), alreadyCommented, deleteIds, withComment };
 }
 
 export function reviewBody(plan: ReviewPlan): string {
   const n = plan.post.length + plan.listed.length;
-  const lines = [`**agentlint** has ${n} machine-applicable fix${n === 1 ? '' : 'es'} for this pull request: commit a suggestion to apply it.`];
+  const lines = [`**agentlint** has ${n} certain fix${n === 1 ? '' : 'es'} for this pull request: commit a suggestion to apply it, or run \`npx agentlint --fix\` locally.`];
   if (plan.listed.length > 0) {
     lines.push('', `${plan.listed.length} more ${plan.listed.length === 1 ? 'is' : 'are'} not posted as comments (at most ${COMMENTS_PER_REVIEW} per review); run \`agentlint --fix\` locally to apply them:`, '');
     let size = lines.join('\n').length + 40;
@@ -123,6 +131,8 @@ export interface ReviewInput {
 }
 
 export interface ReviewOutcome {
+  /** Fingerprints of the findings that have a suggestion comment on the pull request (posted now or before). */
+  commented: string[];
   reviewId?: number;
   posted: number;
   listed: number;
@@ -162,5 +172,7 @@ export async function publishReview(gh: GitHub, input: ReviewInput): Promise<Rev
       if (statusOf(err) !== 404) throw err; // already gone
     }
   }
-  return { reviewId, posted: plan.post.length, listed: plan.listed.length, alreadyCommented: plan.alreadyCommented.length, deleted };
+  // A comment posted now exists only when the review was created (a failure throws before this).
+  const commented = [...plan.withComment];
+  return { commented, reviewId, posted: plan.post.length, listed: plan.listed.length, alreadyCommented: plan.alreadyCommented.length, deleted };
 }

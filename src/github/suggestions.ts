@@ -10,6 +10,7 @@
 import { LineIndex } from '../artifacts/source.js';
 import type { Diagnostic, TextEdit } from '../diagnostics/diagnostic.js';
 import { mdMessage } from '../report/escape.js';
+import { messageParts } from '../report/message.js';
 import { fenceFor } from '../report/markdown.js';
 import { lineText, withinOneHunk } from './diff.js';
 import type { ChangedFile } from './files.js';
@@ -131,14 +132,18 @@ export function replacementLines(text: string, from: number, to: number, edits: 
   return { oldText, newText: replaced.replace(/\r\n?/g, '\n') };
 }
 
+/**
+ * A comment that reads in one glance: per finding a bold headline and one sentence of why, then the suggestion,
+ * then the rule (a link to its page) and the level. The fix is said once, by the suggestion.
+ */
 function commentBody(findings: Diagnostic[], newText: string): string {
   const parts: string[] = [];
   for (const d of findings) {
-    parts.push(`${LEVEL_ICON[d.level]} **agentlint** [\`${d.kind}\`](${d.docs}) (${LEVEL_WORD[d.level]}): ${mdMessage(d.message)}`);
-    if (d.help) parts.push(`help: ${mdMessage(d.help)}`);
-    if (d.suggestion) parts.push(`fix: ${mdMessage(d.suggestion.msg)}`);
+    const { headline, why } = messageParts(d.message, true);
+    parts.push(`${LEVEL_ICON[d.level]} **${mdMessage(headline)}**${why ? ` ${mdMessage(why)}` : ''}`);
   }
   parts.push(suggestionBlock(newText));
+  parts.push(findings.map((d) => `[\`${d.kind}\`](${d.docs}) (${LEVEL_WORD[d.level]})`).join(' · '));
   parts.push(findings.map((d) => marker(d.fingerprint!)).join('\n'));
   return parts.join('\n\n');
 }

@@ -8,8 +8,8 @@ import { EFFECTS } from '../diagnostics/effect.js';
 import { fenceFor } from './markdown.js';
 
 const FIX_TEXT = {
-  machine: 'MachineApplicable: `agentlint --fix` applies it, and the Action offers it as a one-click suggestion.',
-  maybe: 'MaybeIncorrect: shown as a suggestion to review; `agentlint --fix-unsafe` applies it.',
+  machine: 'A certain fix: `agentlint --fix` applies it, and the Action offers it as a one-click suggestion.',
+  maybe: 'A suggestion to review (it may change the meaning): `agentlint --fix-unsafe` applies it.',
   none: 'None: the right change needs a person.',
 };
 

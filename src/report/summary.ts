@@ -1,7 +1,7 @@
 /**
- * The Markdown summary for the job summary and the check run's
- * `output.summary`: counts by level and by rule, the ruleset fingerprint,
- * the findings, truncated to fit GitHub's 65,535-character limit.
+ * The Markdown summary for the job summary and the check run's `output.summary`: the counts in the heading, the
+ * findings first (grouped by file, each location a link to its line), then the notes, and the tables by level and
+ * rule collapsed at the end; cut to fit GitHub's 65,535-character limit.
  */
 import { countByLevel, type Diagnostic, type Level } from '../diagnostics/diagnostic.js';
 import type { LintResult } from '../engine/run.js';
@@ -28,6 +28,8 @@ export interface SummaryOptions {
   maxLength?: number;
   /** Heading text; default `agentlint`. */
   title?: string;
+  /** `https://github.com/<owner>/<repo>/blob/<head sha>/`: each location links to its line. */
+  linkBase?: string;
   /** On a pull request: the findings it suppresses itself, or why that is unknown. */
   bySelf?: { introduced: readonly IntroducedSuppression[]; notCompared?: string };
 }
@@ -43,79 +45,123 @@ const TABLE = { table: true };
 
 
 const suppressedByFile = (result: LintResult) => result.suppressed.filter((d) => d.source === SUPPRESSIONS_SOURCE).length;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const FIXABLE = '🔧';
 
-export function toSummary(result: LintResult, opts: SummaryOptions = {}): string {
-  const max = opts.maxLength ?? SUMMARY_LIMIT;
-  const ds = opts.diagnostics ?? result.diagnostics;
-  const counts = countByLevel(ds);
-  const head: string[] = [];
-  head.push(`## ${opts.title ?? 'agentlint'}`, '');
-  const own = opts.bySelf?.introduced ?? [];
-  if (ds.length === 0) head.push(own.length ? 'No findings, but this pull request suppresses some of its own (below).' : 'No findings.', '');
-  head.push(...selfSuppressedSection(own, opts));
-  head.push('| Level | Count |', '| --- | ---: |');
-  for (const l of LEVELS) head.push(`| ${LEVEL_ICON[l]} ${LEVEL_LABEL[l]} | ${counts[l]} |`);
-  head.push('');
-  const facts = [
-    `Files checked: ${result.filesChecked}`,
-    `suppressed: ${result.suppressed.length}${suppressedByFile(result) ? ` (${suppressedByFile(result)} by the suppressions file)` : ''}`,
-    `ruleset fingerprint: \`${result.ruleset.fingerprint}\``,
-    `${result.tool.name} ${result.tool.version}`,
-  ];
-  head.push(facts.join(' · '));
-  if (opts.scopeNote) head.push('', opts.scopeNote);
-  const outside = result.diagnostics.length - ds.length;
-  if (opts.diagnostics && outside > 0) head.push('', `${outside} more finding${outside === 1 ? '' : 's'} outside this scope (all are in the SARIF file).`);
-  if (opts.notShown && omittedText(opts.notShown)) {
-    head.push('', `GitHub shows 10 annotations of each level per step: ${omittedText(opts.notShown)} were not shown as annotations and are listed below.`);
+/** `2 errors, 1 warning` (levels with a zero count left out), or `no findings`. */
+function countsText(c: Record<Level, number>): string {
+  const parts = LEVELS.filter((l) => c[l] > 0).map((l) => plural(c[l], LEVEL_WORD[l]));
+  return parts.length ? parts.join(', ') : 'no findings';
+}
+const LEVEL_WORD: Record<Level, string> = { error: 'error', warn: 'warning', info: 'notice' };
+
+/** A location: a link to the line at the head commit when the link base is known. */
+function locationLink(path: string, line: number, column: number, linkBase: string | undefined): string {
+  const label = `${line}:${column}`;
+  return linkBase ? `[${label}](${linkBase}${path.split('/').map(encodeURIComponent).join('/')}#L${line})` : label;
+}
+
+/**
+ * The findings grouped by file, one text per finding (a line of the table; the first of a file also opens the
+ * file's heading and table), so that a cut never leaves a heading without its row. A fixable finding is marked.
+ */
+function findingRows(ds: readonly Diagnostic[], opts: SummaryOptions): string[] {
+  const rows: string[] = [];
+  let file: string | undefined;
+  for (const d of ds) {
+    const path = joinPath(opts.pathPrefix, d.span.path);
+    const { start } = d.span.range;
+    const fix = d.suggestion?.applicability === 'MachineApplicable' ? ` ${FIXABLE}` : '';
+    const row = `| ${LEVEL_ICON[d.level]} | ${locationLink(path, start.line, start.column, opts.linkBase)} | [\`${d.kind}\`](${d.docs}) | ${mdMessage(d.message, TABLE)}${fix} |`;
+    rows.push(path === file ? row : ['', `#### ${mdCode(path)}`, '', '| | Line | Rule | Message |', '| --- | --- | --- | --- |', row].join('\n'));
+    file = path;
   }
-  for (const n of opts.notes ?? []) head.push('', n);
+  return rows;
+}
+
+/** What the run read, the scope and its notes: after the findings. */
+function factLines(result: LintResult, ds: readonly Diagnostic[], opts: SummaryOptions): string[] {
+  const out: string[] = [];
+  if (opts.scopeNote) out.push(opts.scopeNote, '');
+  const outside = result.diagnostics.length - ds.length;
+  if (opts.diagnostics && outside > 0) out.push(`${plural(outside, 'more finding')} outside this scope (all are in the SARIF file).`, '');
+  if (opts.notShown && omittedText(opts.notShown)) {
+    out.push(`GitHub shows 10 annotations of each level per step: ${omittedText(opts.notShown)} were not shown as annotations and are listed above.`, '');
+  }
+  for (const n of opts.notes ?? []) out.push(n, '');
   // Files not read (FIFO, binary, too large, a link out of the root) or only partly checked (time budget):
   // without this the Action's report would not say that they were never linted.
   if (result.skipped.length > 0) {
     const shown = result.skipped.slice(0, SKIPPED_LISTED);
-    head.push('', `${result.skipped.length} file${result.skipped.length === 1 ? '' : 's'} not fully checked:`, '');
-    for (const s of shown) head.push(`- ${mdCode(joinPath(opts.pathPrefix, s.path))}: ${mdMessage(s.reason)}`);
-    if (result.skipped.length > shown.length) head.push(`- …and ${result.skipped.length - shown.length} more`);
+    out.push(`${plural(result.skipped.length, 'file')} not fully checked:`, '');
+    for (const s of shown) out.push(`- ${mdCode(joinPath(opts.pathPrefix, s.path))}: ${mdMessage(s.reason)}`);
+    if (result.skipped.length > shown.length) out.push(`- …and ${result.skipped.length - shown.length} more`);
+    out.push('');
   }
-  head.push('');
+  return out;
+}
 
+/** The counts by level and by rule, short, collapsed, then one line of facts: last. */
+function tailLines(result: LintResult, ds: readonly Diagnostic[]): string[] {
+  const out: string[] = [];
   if (ds.length > 0) {
+    const counts = countByLevel(ds);
     const byRule = new Map<string, Record<Level, number>>();
     for (const d of ds) {
       const c = byRule.get(d.kind) ?? { error: 0, warn: 0, info: 0 };
       c[d.level]++;
       byRule.set(d.kind, c);
     }
-    head.push('### By rule', '', '| Rule | Errors | Warnings | Notices |', '| --- | ---: | ---: | ---: |');
-    for (const [kind, c] of [...byRule].sort((a, b) => (a[0] < b[0] ? -1 : 1))) head.push(`| \`${kind}\` | ${c.error} | ${c.warn} | ${c.info} |`);
-    head.push('');
+    out.push('<details><summary>By level and rule</summary>', '', '| Level | Count |', '| --- | ---: |');
+    for (const l of LEVELS) if (counts[l] > 0) out.push(`| ${LEVEL_ICON[l]} ${LEVEL_LABEL[l]} | ${counts[l]} |`);
+    out.push('', '| Rule | Errors | Warnings | Notices |', '| --- | ---: | ---: | ---: |');
+    for (const [kind, c] of [...byRule].sort((a, b) => (a[0] < b[0] ? -1 : 1))) out.push(`| \`${kind}\` | ${c.error} | ${c.warn} | ${c.info} |`);
+    out.push('', '</details>', '');
   }
+  const byFile = suppressedByFile(result);
+  out.push(
+    [
+      `Files checked: ${result.filesChecked}`,
+      `suppressed: ${result.suppressed.length}${byFile ? ` (${byFile} by the suppressions file)` : ''}`,
+      `ruleset fingerprint: \`${result.ruleset.fingerprint}\` (changes when the rules, levels or options change)`,
+      `${result.tool.name} ${result.tool.version}`,
+    ].join(' · '),
+  );
+  return out;
+}
 
-  let out = head.join('\n') + '\n';
-  if (ds.length === 0) return fit(out, max);
-
-  const rows = ds.map((d) => {
-    const { start } = d.span.range;
-    return `| ${LEVEL_ICON[d.level]} | ${mdCode(`${joinPath(opts.pathPrefix, d.span.path)}:${start.line}:${start.column}`, TABLE)} | [\`${d.kind}\`](${d.docs}) | ${mdMessage(d.message, TABLE)} |`;
-  });
-  const tableHead = ['### Findings', '', '| | Location | Rule | Message |', '| --- | --- | --- | --- |'].join('\n') + '\n';
-  const note = (n: number) => `\n_…and ${n} more finding${n === 1 ? '' : 's'} not listed: the summary is limited to ${max} characters. The SARIF file has all of them._\n`;
-  // Reserve room for the truncation note, then add rows while they fit.
-  const reserve = note(ds.length).length;
-  let body = tableHead;
-  let i = 0;
-  for (; i < rows.length; i++) {
-    const next = rows[i]! + '\n';
-    const remaining = rows.length - i - 1;
-    const need = out.length + body.length + next.length + (remaining > 0 ? reserve : 0);
-    if (need > max) break;
-    body += next;
+/**
+ * The summary: the heading with the counts, the findings a pull request suppresses itself, the findings grouped
+ * by file (cut to the limit with a note), what was fixable, the scope and notes, then the tables and facts.
+ */
+export function toSummary(result: LintResult, opts: SummaryOptions = {}): string {
+  const max = opts.maxLength ?? SUMMARY_LIMIT;
+  const ds = opts.diagnostics ?? result.diagnostics;
+  const own = opts.bySelf?.introduced ?? [];
+  const head = [`## ${opts.title ?? 'agentlint'}: ${countsText(countByLevel(ds))}`, ''];
+  if (ds.length === 0 && own.length > 0) head.push('No findings, but this pull request suppresses some of its own (below).', '');
+  head.push(...selfSuppressedSection(own, opts));
+  const fixable = ds.filter((d) => d.suggestion?.applicability === 'MachineApplicable').length;
+  const after = [
+    ...(fixable ? [`${FIXABLE} ${plural(fixable, 'finding')} with a certain fix: \`npx agentlint --fix\` applies ${fixable === 1 ? 'it' : 'them'} locally${opts.linkBase ? ', or commit the suggestions on the pull request' : ''}.`, ''] : []),
+    ...factLines(result, ds, opts),
+    ...tailLines(result, ds),
+  ].join('\n') + '\n';
+  const top = head.join('\n') + '\n';
+  if (ds.length === 0) return fit(top + after, max);
+  const rows = findingRows(ds, opts);
+  const note = (n: number) => `\n_…and ${plural(n, 'more finding')} not listed: the summary is limited to ${max} characters. The SARIF file has all of them._\n`;
+  // Rows while they fit, with room for the truncation note and what follows the list.
+  const reserve = note(ds.length).length + after.length;
+  let body = '### Findings\n';
+  let listed = 0;
+  for (const row of rows) {
+    if (top.length + body.length + row.length + 1 + reserve > max) break;
+    body += `${row}\n`;
+    listed++;
   }
-  if (i === 0) body = '';
-  out += body;
-  if (i < rows.length) out += note(rows.length - i);
-  return fit(out, max);
+  const cut = ds.length - listed;
+  return fit(`${top}${listed ? body : ''}${cut > 0 ? note(cut) : ''}\n${after}`, max);
 }
 
 /** Rows of the findings a pull request suppresses itself, listed whole before anything else (capped, counted). */

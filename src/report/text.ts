@@ -61,7 +61,8 @@ export function formatText(result: LintResult, opts: TextOptions = {}): string {
   const c = countByLevel(shown);
   const total = c.error + c.warn + c.info;
   if (total === 0) {
-    out.push(`No problems in ${plural(result.filesChecked, 'file')}.`);
+    // Zero files is not a clean bill: say that nothing was found to lint.
+    out.push(result.filesChecked === 0 ? 'No agent definitions found: nothing was linted (agentlint reads the files listed in docs/discovery.md).' : `No problems in ${plural(result.filesChecked, 'file')}.`);
   } else {
     const mark = c.error ? paint('error', '✖') : c.warn ? paint('warn', '⚠') : paint('info', 'ℹ');
     out.push(`${mark} ${plural(total, 'problem')} (${plural(c.error, 'error')}, ${plural(c.warn, 'warning')}, ${c.info} info) in ${plural(result.filesChecked, 'file')} checked`);
@@ -76,6 +77,6 @@ export function formatText(result: LintResult, opts: TextOptions = {}): string {
     out.push(`  ${plural(result.skipped.length, 'file')} skipped:`);
     for (const s of result.skipped) out.push(`    ${visible(s.path)}: ${visible(s.reason)}`);
   }
-  out.push(paint('dim', `  ruleset ${result.ruleset.fingerprint}`));
+  out.push(paint('dim', `  ruleset ${result.ruleset.fingerprint} (a fingerprint of the rules, levels and options in effect: it changes when they do)`));
   return out.join('\n') + '\n';
 }

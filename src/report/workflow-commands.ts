@@ -6,6 +6,7 @@
  */
 import type { Diagnostic, Level } from '../diagnostics/diagnostic.js';
 import { escapeData, escapeProperty, logLine, visible, visibleLines } from './escape.js';
+import { plainText } from './message.js';
 
 export const COMMAND_OF: Record<Level, 'error' | 'warning' | 'notice'> = { error: 'error', warn: 'warning', info: 'notice' };
 const RANK: Record<Level, number> = { error: 0, warn: 1, info: 2 };
@@ -32,14 +33,16 @@ export function joinPath(prefix: string | undefined, path: string): string {
   return p ? `${p}/${path}` : path;
 }
 
-/** The annotation text: message, notes, help and the docs link, one part a line, other controls shown as escapes. */
+/**
+ * The annotation text, plain (GitHub shows annotations without Markdown: code spans become quotes): the message,
+ * its notes, the help, and how to fix it; other controls shown as escapes. The rule is the annotation's title.
+ */
 export function annotationMessage(d: Diagnostic): string {
   const parts = [d.message];
   for (const n of d.notes) parts.push(`note: ${n}`);
   if (d.help) parts.push(`help: ${d.help}`);
-  if (d.suggestion) parts.push(`fix (${d.suggestion.applicability}): ${d.suggestion.msg}`);
-  parts.push(d.docs);
-  return parts.map(visibleLines).join('\n');
+  if (d.suggestion) parts.push(`${d.suggestion.applicability === 'MachineApplicable' ? 'certain fix (agentlint --fix)' : 'suggestion (agentlint --fix-unsafe)'}: ${d.suggestion.msg}`);
+  return parts.map((p) => visibleLines(plainText(p))).join('\n');
 }
 
 export function workflowCommand(d: Diagnostic, pathPrefix?: string): string {
