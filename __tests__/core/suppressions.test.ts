@@ -69,7 +69,7 @@ describe('the suppressions file format', () => {
     expect(bad('{"a.md": {"r/x": {"count": 0}}}')).toMatch(/:1:28: `count` must be a whole number of at least 1/);
     expect(bad('{"a.md": {"r/x": {"count": 1.5}}}')).toMatch(/:1:28: `count` must be a whole number/);
     expect(bad('{"a.md": {"r/x": {}}}')).toBe('invalid suppressions file agentlint-suppressions.json:1:11: `r/x` has no `count`');
-    expect(bad('{"a.md": {"r/x": {"count": 1, "cnt": 2}}}')).toBe('invalid suppressions file agentlint-suppressions.json:1:31: unknown field `cnt` (an entry has `count` and `fingerprints`)');
+    expect(bad('{"a.md": {"r/x": {"count": 1, "cnt": 2}}}')).toBe('invalid suppressions file agentlint-suppressions.json:1:31: unknown field `cnt` (an entry has `count`, `fingerprints` and `reason`)');
     expect(bad('{"a.md": {"r/x": {"count": 1, "fingerprints": "f"}}}')).toMatch(/:1:47: `fingerprints` must be an array of strings/);
     expect(bad('{"a.md": {"r/x": {"count": 1, "fingerprints": [1]}}}')).toMatch(/:1:48: a fingerprint must be a string/);
     expect(bad('{"a.md": {"r/x": {"count": 1}}, "a.md": {}}')).toMatch(/:1:33: duplicate key `a.md`/);

@@ -6,6 +6,7 @@
 import { leaves, workspaceRoot, writeGated } from '../artifacts/gate.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { closest } from '../diagnostics/suggest.js';
+import { needsReason } from '../engine/levels.js';
 import { inPaths, sortDiagnostics, type LintOptions, type LintResult } from '../engine/pipeline.js';
 import { applySuppressions, suppressible, unusedSuppressions } from '../engine/suppressions/apply.js';
 import { formatSuppressions, readSuppressions, suppressionTotal, SUPPRESSIONS_FILE, SUPPRESSIONS_SOURCE, type Suppressions } from '../engine/suppressions/file.js';
@@ -67,7 +68,10 @@ export function updateSuppressions(args: CliArgs, result: LintResult, where: Pic
   }
   const left = result.diagnostics.filter((d) => !suppressible(d)).length;
   if (left > 0) io.stderr(`agentlint: ${plural(left, 'configuration finding')} cannot be suppressed (fix .agentlint.yml)\n`);
-  return reapply(result, next);
+  const now = reapply(result, next);
+  const unexplained = now.diagnostics.filter((d) => suppressible(d) && needsReason(d)).length;
+  if (unexplained > 0) io.stderr(`agentlint: ${plural(unexplained, 'security finding')} not suppressed: a security finding is suppressed only by an entry with a \`reason\` (write one by hand; review shows it)\n`);
+  return now;
 }
 
 /** A plain run: say on stderr when entries of the file matched nothing (a fixed problem leaves room for a new one). */

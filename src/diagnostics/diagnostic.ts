@@ -60,6 +60,8 @@ export interface Diagnostic {
 export interface SuppressedDiagnostic extends Diagnostic {
   /** `call-site`, `artifact:<path>` or `config` (the layer that allowed it), or `suppressions` (agentlint-suppressions.json). */
   source: string;
+  /** Why it is suppressed, as written beside the suppression (required for a security finding). */
+  reason?: string;
 }
 
 export function countByLevel(ds: readonly Diagnostic[]): Record<Level, number> {

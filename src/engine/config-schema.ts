@@ -31,8 +31,8 @@ export function buildConfigSchema(rules: readonly Rule[]): JsonSchema {
     properties: {
       lints: {
         type: 'object',
-        description: 'Lint levels: a rule id, `category:<name>` or `all` mapped to allow, warn or deny.',
-        additionalProperties: { type: 'string' },
+        description: 'Lint levels: a rule id, `category:<name>` or `all` mapped to allow, warn or deny, or to `{ level, reason }` (an `allow` of a security finding needs a reason).',
+        additionalProperties: { type: ['string', 'object'] },
       },
       rules: {
         type: 'object',

@@ -88,16 +88,9 @@ export function parseConfig(file: SourceFile, schema: JsonSchema): Config {
   }
   for (const err of validateSchema(root, schema)) config.problems.push({ kind: 'config/invalid', message: err.message, range: err.range });
 
-  const lints = getPair(root, 'lints')?.value;
-  if (lints?.type === 'map') {
-    for (const p of lints.pairs) {
-      config.lintPairs.push(p);
-      const v = p.value?.type === 'scalar' ? String(p.value.value) : undefined;
-      if (v && (LINT_SETTINGS as readonly string[]).includes(v)) {
-        config.lints.push({ key: p.key, setting: v as LintSetting, path: file.path, range: p.keyRange });
-      }
-    }
-  }
+  const { entries, pairs } = lintEntriesOf(getPair(root, 'lints')?.value, file.path);
+  config.lints.push(...entries);
+  config.lintPairs.push(...pairs);
   const rules = getPair(root, 'rules')?.value;
   if (rules?.type === 'map') {
     for (const p of rules.pairs) {
@@ -157,8 +150,21 @@ export function lintEntriesOf(node: TreeNode | null | undefined, path: string): 
   if (!node || node.type !== 'map') return { entries, pairs };
   for (const p of (node as MapNode).pairs) {
     pairs.push(p);
-    const v = p.value?.type === 'scalar' ? String(p.value.value) : undefined;
-    if (v && (LINT_SETTINGS as readonly string[]).includes(v)) entries.push({ key: p.key, setting: v as LintSetting, path, range: p.keyRange });
+    const { setting, reason } = lintValueOf(p.value);
+    if (setting && (LINT_SETTINGS as readonly string[]).includes(setting)) entries.push({ key: p.key, setting: setting as LintSetting, path, range: p.keyRange, ...(reason ? { reason } : {}) });
   }
   return { entries, pairs };
+}
+
+/**
+ * A `lints:` value: `allow` (a scalar), or `{ level: allow, reason: "…" }` (the reason a security finding's
+ * `allow` needs, shown in review).
+ */
+export function lintValueOf(v: TreeNode | null | undefined): { setting?: string; reason?: string; map?: MapNode } {
+  if (v?.type === 'scalar') return { setting: v.value === null ? undefined : String(v.value) };
+  if (v?.type !== 'map') return {};
+  const level = getPair(v, 'level')?.value;
+  const reason = getPair(v, 'reason')?.value;
+  const text = reason?.type === 'scalar' && typeof reason.value === 'string' ? reason.value.trim() : '';
+  return { setting: level?.type === 'scalar' && level.value !== null ? String(level.value) : undefined, reason: text || undefined, map: v };
 }

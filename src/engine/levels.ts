@@ -17,6 +17,8 @@ export const LINT_SETTINGS: readonly LintSetting[] = ['allow', 'warn', 'deny'];
 export interface LintEntry {
   key: string;
   setting: LintSetting;
+  /** Why (`{ level: allow, reason: … }`): an `allow` of a security finding applies only with one. */
+  reason?: string;
   /** Where the key was written (config or artifact file); absent for call-site flags. */
   path?: string;
   range?: Range;
@@ -31,6 +33,7 @@ export interface LintLayer {
 export interface Resolved {
   setting: LintSetting;
   source: string;
+  reason?: string;
 }
 
 function specificity(key: string, id: string, category: Category): number {
@@ -52,7 +55,7 @@ export function resolveSetting(id: string, category: Category, layers: LintLayer
         bestScore = s;
       }
     }
-    if (best) return { setting: best.setting, source: layer.source };
+    if (best) return best.reason ? { setting: best.setting, source: layer.source, reason: best.reason } : { setting: best.setting, source: layer.source };
   }
   return undefined;
 }
@@ -63,6 +66,12 @@ export function applySetting(level: Level, setting: LintSetting | undefined): Le
   if (setting === 'warn') return 'warn';
   return level;
 }
+
+/** A security finding is suppressed only with a reason, which review shows. */
+export const needsReason = (d: Pick<Diagnostic, 'category'>): boolean => d.category === 'security';
+
+export const ALLOW_NEEDS_REASON =
+  'not suppressed: an `allow` of a security finding applies only with a reason (`<rule>: { level: allow, reason: "…" }`), which review shows';
 
 /** Whether a kind is about the configuration (`config/*`): such findings cannot be allowed. */
 export const isMetaKind = (id: string) => id.startsWith('config/');
@@ -88,7 +97,8 @@ export function resolveLevels(
     const layers = [callLayer, layerOf(file), configLayer].filter((l): l is LintLayer => !!l && l.entries.length > 0);
     const r = resolveSetting(d.kind, d.category, layers);
     const level = applySetting(d.level, r?.setting);
-    if (level === 'allow') suppressed.push({ ...d, source: r!.source });
+    if (level === 'allow' && needsReason(d) && !r!.reason) diagnostics.push({ ...d, notes: [...d.notes, ALLOW_NEEDS_REASON] });
+    else if (level === 'allow') suppressed.push(r!.reason ? { ...d, source: r!.source, reason: r!.reason } : { ...d, source: r!.source });
     else diagnostics.push({ ...d, level });
   }
   sortDiagnostics(diagnostics);

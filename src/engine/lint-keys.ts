@@ -8,6 +8,8 @@ import type { Rule } from '../diagnostics/rule.js';
 import { closest } from '../diagnostics/suggest.js';
 import { configRule } from '../rules/core.js';
 import { makeDiagnostic } from './diagnostic-build.js';
+import { getPair } from '../artifacts/tree.js';
+import { lintValueOf } from './config.js';
 import { isMetaKind, LINT_SETTINGS } from './levels.js';
 
 /** Diagnostics for `lints:` keys and values that match nothing, or that try to allow a config kind. */
@@ -31,17 +33,21 @@ export function lintKeyDiagnostics(pairs: Pair[], path: string, rules: readonly 
         }, path),
       );
     }
-    const v = p.value?.type === 'scalar' ? String(p.value.value) : undefined;
+    const { setting: v, map } = lintValueOf(p.value);
+    const valueNode = map ? (getPair(map, 'level')?.value ?? map) : p.value;
+    for (const extra of map?.pairs.filter((x) => x.key !== 'level' && x.key !== 'reason') ?? []) {
+      out.push(makeDiagnostic(decl('config/unknown-lint-kind'), { message: `\`${extra.key}\` is not a field of a lint setting (\`level\` and \`reason\`): it is ignored`, range: extra.keyRange, path, jsonPath: extra.path, notes: note }, path));
+    }
     if (v === undefined || !(LINT_SETTINGS as readonly string[]).includes(v)) {
       const near = v ? closest(v, LINT_SETTINGS) : [];
       out.push(
         makeDiagnostic(decl('config/unknown-lint-kind'), {
-          message: `\`${p.key}\` must be set to \`allow\`, \`warn\` or \`deny\`${v !== undefined ? `, not \`${v}\`` : ''}`,
-          range: p.value?.range ?? p.keyRange,
+          message: `\`${p.key}\` must be set to \`allow\`, \`warn\` or \`deny\`${map ? ' (in `level`)' : ''}${v !== undefined ? `, not \`${v}\`` : ''}`,
+          range: valueNode?.range ?? p.keyRange,
           path,
           jsonPath: p.path,
           notes: note,
-          suggestion: near.length === 1 && p.value ? { msg: `use \`${near[0]!.value}\``, applicability: 'MachineApplicable', edits: [{ path, range: p.value.range, text: near[0]!.value }] } : undefined,
+          suggestion: near.length === 1 && valueNode?.type === 'scalar' ? { msg: `use \`${near[0]!.value}\``, applicability: 'MachineApplicable', edits: [{ path, range: valueNode.range, text: near[0]!.value }] } : undefined,
         }, path),
       );
     } else if (v === 'allow' && isMetaKind(p.key)) {

@@ -140,7 +140,7 @@ export function toSummary(result: LintResult, opts: SummaryOptions = {}): string
   const own = opts.bySelf?.introduced ?? [];
   const head = [`## ${opts.title ?? 'agentlint'}: ${countsText(countByLevel(ds))}`, ''];
   if (ds.length === 0 && own.length > 0) head.push('No findings, but this pull request suppresses some of its own (below).', '');
-  head.push(...selfSuppressedSection(own, opts));
+  head.push(...selfSuppressedSection(own, opts), ...securitySuppressedSection(result, opts));
   const fixable = ds.filter((d) => d.suggestion?.applicability === 'MachineApplicable').length;
   const after = [
     ...(fixable ? [`${FIXABLE} ${plural(fixable, 'finding')} with a certain fix: \`npx agentlint --fix\` applies ${fixable === 1 ? 'it' : 'them'} locally${opts.linkBase ? ', or commit the suggestions on the pull request' : ''}.`, ''] : []),
@@ -176,14 +176,28 @@ function selfSuppressedSection(own: readonly IntroducedSuppression[], opts: Summ
     '',
     `This pull request adds the suppression of ${own.length === 1 ? 'this finding' : 'these findings'}: the base commit would report ${own.length === 1 ? 'it' : 'them'}. Review the suppression as you would the finding.`,
     '',
-    '| | Location | Rule | Suppressed by | Message |',
-    '| --- | --- | --- | --- | --- |',
+    '| | Location | Rule | Suppressed by | Message | Reason given |',
+    '| --- | --- | --- | --- | --- | --- |',
   );
   for (const { finding: d, by } of own.slice(0, SELF_SUPPRESSED_LISTED)) {
     const { start } = d.span.range;
-    out.push(`| ${LEVEL_ICON[d.level]} | ${mdCode(`${joinPath(opts.pathPrefix, d.span.path)}:${start.line}:${start.column}`, TABLE)} | [\`${d.kind}\`](${d.docs}) | ${mdCode(joinPath(opts.pathPrefix, by), TABLE)} | ${mdMessage(d.message, TABLE)} |`);
+    out.push(`| ${LEVEL_ICON[d.level]} | ${mdCode(`${joinPath(opts.pathPrefix, d.span.path)}:${start.line}:${start.column}`, TABLE)} | [\`${d.kind}\`](${d.docs}) | ${mdCode(joinPath(opts.pathPrefix, by), TABLE)} | ${mdMessage(d.message, TABLE)} | ${d.reason ? mdMessage(d.reason, TABLE) : ''} |`);
   }
   if (own.length > SELF_SUPPRESSED_LISTED) out.push('', `…and ${own.length - SELF_SUPPRESSED_LISTED} more.`);
+  out.push('');
+  return out;
+}
+
+/** Every suppressed security finding with the reason written for it: what a reviewer must be able to read. */
+function securitySuppressedSection(result: LintResult, opts: SummaryOptions): string[] {
+  const security = result.suppressed.filter((d) => d.category === 'security');
+  if (security.length === 0) return [];
+  const out = [`### Security findings suppressed (${security.length})`, '', '| Location | Rule | Reason |', '| --- | --- | --- |'];
+  for (const d of security.slice(0, SELF_SUPPRESSED_LISTED)) {
+    const { start } = d.span.range;
+    out.push(`| ${mdCode(`${joinPath(opts.pathPrefix, d.span.path)}:${start.line}:${start.column}`, TABLE)} | [\`${d.kind}\`](${d.docs}) | ${d.reason ? mdMessage(d.reason, TABLE) : '(none)'} |`);
+  }
+  if (security.length > SELF_SUPPRESSED_LISTED) out.push('', `…and ${security.length - SELF_SUPPRESSED_LISTED} more.`);
   out.push('');
   return out;
 }

@@ -8,7 +8,8 @@
  * mistake shows alone. (ESLint reports every finding of the rule in the file in that case.)
  */
 import type { Diagnostic, SuppressedDiagnostic } from '../../diagnostics/diagnostic.js';
-import { SUPPRESSIONS_SOURCE, type SuppressionEntry, type Suppressions } from './file.js';
+import { needsReason } from '../levels.js';
+import { SUPPRESSIONS_FILE, SUPPRESSIONS_SOURCE, type SuppressionEntry, type Suppressions } from './file.js';
 
 /** Configuration findings are always reported: an `allow` cannot take them out, nor can the suppressions file. */
 export const suppressible = (d: Diagnostic): boolean => !d.kind.startsWith('config/');
@@ -40,20 +41,30 @@ export function suppressedOf(group: readonly Diagnostic[], entry: SuppressionEnt
   return new Set(group.filter((d) => d.fingerprint !== undefined && recorded.has(d.fingerprint)).slice(0, entry.count));
 }
 
-/** Move the findings the file suppresses out of `diagnostics` (engine order kept on both sides). */
+/**
+ * Move the findings the file suppresses out of `diagnostics` (engine order kept on both sides). A security finding
+ * whose entry gives no `reason` stays reported, with a note saying why.
+ */
 export function applySuppressions(diagnostics: readonly Diagnostic[], s: Suppressions): Applied {
-  const taken = new Set<Diagnostic>();
+  const taken = new Map<Diagnostic, string | undefined>();
+  const unexplained = new Set<Diagnostic>();
   for (const [path, rules] of byFileAndRule(diagnostics)) {
     for (const [rule, group] of rules) {
       const entry = s.get(path)?.get(rule);
-      if (entry) for (const d of suppressedOf(group, entry)) taken.add(d);
+      if (!entry) continue;
+      for (const d of suppressedOf(group, entry)) {
+        if (needsReason(d) && !entry.reason) unexplained.add(d);
+        else taken.set(d, entry.reason);
+      }
     }
   }
   return {
-    diagnostics: diagnostics.filter((d) => !taken.has(d)),
-    suppressed: diagnostics.filter((d) => taken.has(d)).map((d) => ({ ...d, source: SUPPRESSIONS_SOURCE })),
+    diagnostics: diagnostics.filter((d) => !taken.has(d)).map((d) => (unexplained.has(d) ? { ...d, notes: [...d.notes, NEEDS_REASON] } : d)),
+    suppressed: diagnostics.filter((d) => taken.has(d)).map((d) => ({ ...d, source: SUPPRESSIONS_SOURCE, ...(taken.get(d) ? { reason: taken.get(d) } : {}) })),
   };
 }
+
+export const NEEDS_REASON = `not suppressed: the entry of a security finding in ${SUPPRESSIONS_FILE} needs a \`reason\`, which review shows`;
 
 export interface Unused {
   path: string;

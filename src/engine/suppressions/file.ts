@@ -26,6 +26,8 @@ export interface SuppressionEntry {
   count: number;
   /** Fingerprints of the findings recorded: which ones are the old ones when there are more than `count`. */
   fingerprints: string[];
+  /** Why they are suppressed; a security finding is suppressed only with one (review shows it). */
+  reason?: string;
 }
 
 /** File path → rule id → entry. */
@@ -92,18 +94,25 @@ function entryOf(p: Pair, fail: Fail): SuppressionEntry {
   const entry = mapValue(p, `\`${p.key}\` must be an object such as { "count": 1 }`, fail);
   let count: number | undefined;
   let fingerprints: string[] = [];
+  let reason: string | undefined;
   for (const field of entry.pairs) {
     if (field.key === 'count') count = countOf(field.value, field, fail);
     else if (field.key === 'fingerprints') fingerprints = fingerprintsOf(field.value, field, fail);
-    else fail(field.keyRange, `unknown field \`${field.key}\` (an entry has \`count\` and \`fingerprints\`)`);
+    else if (field.key === 'reason') reason = reasonOf(field.value, field, fail);
+    else fail(field.keyRange, `unknown field \`${field.key}\` (an entry has \`count\`, \`fingerprints\` and \`reason\`)`);
   }
   if (count === undefined) return fail(p.keyRange, `\`${p.key}\` has no \`count\``);
-  return { count, fingerprints };
+  return reason ? { count, fingerprints, reason } : { count, fingerprints };
 }
 
 function countOf(v: TreeNode | null, field: Pair, fail: Fail): number {
   if (v?.type === 'scalar' && typeof v.value === 'number' && Number.isInteger(v.value) && v.value >= 1) return v.value;
   return fail(v?.range ?? field.keyRange, '`count` must be a whole number of at least 1 (remove the entry to suppress nothing)');
+}
+
+function reasonOf(v: TreeNode | null, field: Pair, fail: Fail): string | undefined {
+  if (v?.type === 'scalar' && typeof v.value === 'string') return v.value.trim() || undefined;
+  return fail(v?.range ?? field.keyRange, '`reason` must be a string');
 }
 
 function fingerprintsOf(v: TreeNode | null, field: Pair, fail: Fail): string[] {
@@ -122,7 +131,8 @@ export function formatSuppressions(s: Suppressions): string {
     const rules = s.get(path)!;
     const lines = [...rules.keys()].sort().map((rule) => {
       const e = rules.get(rule)!;
-      return `    ${JSON.stringify(rule)}: { "count": ${e.count}, "fingerprints": [${[...e.fingerprints].sort().map((f) => JSON.stringify(f)).join(', ')}] }`;
+      const reason = e.reason ? `, "reason": ${JSON.stringify(e.reason)}` : '';
+      return `    ${JSON.stringify(rule)}: { "count": ${e.count}, "fingerprints": [${[...e.fingerprints].sort().map((f) => JSON.stringify(f)).join(', ')}]${reason} }`;
     });
     return `  ${JSON.stringify(path)}: {\n${lines.join(',\n')}\n  }`;
   });
