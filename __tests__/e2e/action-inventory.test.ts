@@ -125,10 +125,10 @@ describe('the inventory comment of the built Action', () => {
     expect(ids[0]).toHaveLength(1);
     const body = bodies[0]!;
     expect(body.split('\n').slice(0, 4)).toEqual([MARKER, '### agentlint: what this change does to what each harness loads', '', `Compared with the base branch (\`${baseSha.slice(0, 7)}\`): 14 changes.`]);
-    expect(body).toContain('#### Claude Code (8)\n\n- `planner` (Claude Code): no longer loaded (frontmatter is not valid YAML)\n');
-    expect(body).toContain('\n- `deploy` (Claude Code): model `opus` → `sonnet`\n');
-    expect(body).toContain('\n- `reviewer` (Claude Code): tools lose `Bash` (written `bash`, an unknown name)\n');
-    expect(body).toContain('#### Copilot (6)\n\n- `planner` (Copilot): no longer loaded (frontmatter is not valid YAML)\n- skill `pdf` (Copilot): no longer loaded (frontmatter is not strict YAML)\n');
+    expect(body).toContain('#### Claude Code (8)\n\n- ⚠️ `planner`: no longer loaded (frontmatter is not valid YAML)\n');
+    expect(body).toContain('\n- `deploy`: model `opus` → `sonnet`\n');
+    expect(body).toContain('\n- ⚠️ `reviewer`: tools lose `Bash` (written `bash`, an unknown name)\n');
+    expect(body).toContain('#### Copilot (6)\n\n- ⚠️ `planner`: no longer loaded (frontmatter is not valid YAML)\n- ⚠️ skill `pdf`: no longer loaded (frontmatter is not strict YAML)\n');
     expect(body).not.toContain('`docs`');
     // The job summary has the same difference.
     expect(runs[0]!.summary).toContain(body.slice(MARKER.length + 1));
@@ -139,8 +139,8 @@ describe('the inventory comment of the built Action', () => {
     expect(ids[1]).toEqual(ids[0]);
     expect(fake.issueComments.some((c) => c.id === strayId)).toBe(false);
     expect(bodies[1]).toContain('Compared with the base branch');
-    expect(bodies[1]).not.toContain('`deploy` (Claude Code)');
-    expect(bodies[1]).toContain('`reviewer` (Claude Code): tools lose `Bash` (written `bash`, an unknown name)');
+    expect(bodies[1]).not.toContain('`deploy`:');
+    expect(bodies[1]).toContain('⚠️ `reviewer`: tools lose `Bash` (written `bash`, an unknown name)');
     expect(fake.requests.filter((r) => r.operationId === 'issues/create-comment')).toHaveLength(1);
   });
 
@@ -153,7 +153,7 @@ describe('the inventory comment of the built Action', () => {
   it('run 4, without permission to comment (403), leaves the comment and puts the difference in the job summary', () => {
     expect(runs[3]!.outputs['inventory-comment']).toBe('not-posted');
     expect(bodies[3]).toBe(bodies[2]);
-    expect(runs[3]!.summary).toContain('- `deploy` (Claude Code): model `opus` → `haiku`');
+    expect(runs[3]!.summary).toContain('#### Claude Code (1)\n\n- `deploy`: model `opus` → `haiku`');
     expect(runs[3]!.summary).toContain('No pull-request comment: the token cannot comment on the pull request (a fork pull request, or `pull-requests: write` missing) (HTTP 403: Resource not accessible by integration).');
     expect(runs[3]!.stdout).toContain('::warning::agentlint: no inventory comment: the token cannot comment on the pull request');
   });

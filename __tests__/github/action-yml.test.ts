@@ -35,7 +35,7 @@ describe('action.yml', () => {
       suggestions: { default: 'true' },
       summary: { default: 'true' },
       'sarif-file': { default: 'agentlint.sarif' },
-      inventory: { default: 'comment' },
+      inventory: { default: 'auto' },
       'new-suppressions': { default: 'report' },
     });
     expect(Object.keys(action.inputs)).toHaveLength(13);

@@ -21,7 +21,7 @@ describe('toAnnotation', () => {
     const d = diag({ path: 'a.md', text: TEXT, needle: 'sonet', level: 'error', help: 'want sonnet', message: 'bad model' });
     const a = toAnnotation(d, 'sub');
     expect(a).toMatchObject({ path: 'sub/a.md', start_line: 6, end_line: 6, start_column: 8, end_column: 13, annotation_level: 'failure', title: 'agents/model-valid' });
-    expect(a.message).toBe(`bad model\nhelp: want sonnet\n${d.docs}`);
+    expect(a.message).toBe("bad model\nhelp: want sonnet");
     expect(toAnnotation({ ...d, level: 'warn' }).annotation_level).toBe('warning');
     expect(toAnnotation({ ...d, level: 'info' }).annotation_level).toBe('notice');
   });

@@ -48,22 +48,22 @@ describe('agentlint inventory --diff', () => {
     expect(r.out).toBe(`What each harness loads, compared with ${BASE}:
 
 Claude Code:
-  \`planner\` (Claude Code): no longer loaded (frontmatter is not valid YAML)
-  \`assistant\` (Claude Code): renamed from \`helper\`
-  \`deploy\` (Claude Code): model \`opus\` → \`sonnet\`
-  \`kit:runner\` (Claude Code): \`permissionMode\` is set but not in effect (ignored for plugin agents)
-  \`kit:runner\` (Claude Code): \`hooks\` is set but not in effect (ignored for plugin agents)
-  \`reviewer\` (Claude Code): tools lose \`Bash\` (written \`bash\`, an unknown name)
-  skill \`kit:notes\` (Claude Code): renamed from \`notes\`, moved from \`.claude/skills/notes/SKILL.md\` to \`plugins/kit/skills/notes/SKILL.md\`, now from plugin \`kit\` (was from the repository itself)
-  skill \`pdf\` (Claude Code): description changed
+  ⚠️ \`planner\`: no longer loaded (frontmatter is not valid YAML)
+  ⚠️ \`kit:runner\`: \`permissionMode\` is set but not in effect (ignored for plugin agents)
+  ⚠️ \`kit:runner\`: \`hooks\` is set but not in effect (ignored for plugin agents)
+  ⚠️ \`reviewer\`: tools lose \`Bash\` (written \`bash\`, an unknown name)
+  \`assistant\`: renamed from \`helper\`
+  \`deploy\`: model \`opus\` → \`sonnet\`
+  skill \`kit:notes\`: renamed from \`notes\`, moved from \`.claude/skills/notes/SKILL.md\` to \`plugins/kit/skills/notes/SKILL.md\`, now from plugin \`kit\` (was from the repository itself)
+  skill \`pdf\`: description changed
 
 Copilot:
-  \`planner\` (Copilot): no longer loaded (frontmatter is not valid YAML)
-  skill \`pdf\` (Copilot): no longer loaded (frontmatter is not strict YAML)
-  skill \`notes\` (Copilot): removed
-  \`assistant\` (Copilot): renamed from \`helper\`
-  \`deploy\` (Copilot): model \`opus\` → \`sonnet\`
-  \`reviewer\` (Copilot): tools \`Read, Bash\` → \`Read, bash\`
+  ⚠️ \`planner\`: no longer loaded (frontmatter is not valid YAML)
+  ⚠️ skill \`pdf\`: no longer loaded (frontmatter is not strict YAML)
+  skill \`notes\`: removed
+  \`assistant\`: renamed from \`helper\`
+  \`deploy\`: model \`opus\` → \`sonnet\`
+  \`reviewer\`: tools \`Read, Bash\` → \`Read, bash\`
 `);
   });
 
@@ -75,23 +75,23 @@ Compared with \`${BASE}\`: 14 changes.
 
 #### Claude Code (8)
 
-- \`planner\` (Claude Code): no longer loaded (frontmatter is not valid YAML)
-- \`assistant\` (Claude Code): renamed from \`helper\`
-- \`deploy\` (Claude Code): model \`opus\` → \`sonnet\`
-- \`kit:runner\` (Claude Code): \`permissionMode\` is set but not in effect (ignored for plugin agents)
-- \`kit:runner\` (Claude Code): \`hooks\` is set but not in effect (ignored for plugin agents)
-- \`reviewer\` (Claude Code): tools lose \`Bash\` (written \`bash\`, an unknown name)
-- skill \`kit:notes\` (Claude Code): renamed from \`notes\`, moved from \`.claude/skills/notes/SKILL.md\` to \`plugins/kit/skills/notes/SKILL.md\`, now from plugin \`kit\` (was from the repository itself)
-- skill \`pdf\` (Claude Code): description changed
+- ⚠️ \`planner\`: no longer loaded (frontmatter is not valid YAML)
+- ⚠️ \`kit:runner\`: \`permissionMode\` is set but not in effect (ignored for plugin agents)
+- ⚠️ \`kit:runner\`: \`hooks\` is set but not in effect (ignored for plugin agents)
+- ⚠️ \`reviewer\`: tools lose \`Bash\` (written \`bash\`, an unknown name)
+- \`assistant\`: renamed from \`helper\`
+- \`deploy\`: model \`opus\` → \`sonnet\`
+- skill \`kit:notes\`: renamed from \`notes\`, moved from \`.claude/skills/notes/SKILL.md\` to \`plugins/kit/skills/notes/SKILL.md\`, now from plugin \`kit\` (was from the repository itself)
+- skill \`pdf\`: description changed
 
 #### Copilot (6)
 
-- \`planner\` (Copilot): no longer loaded (frontmatter is not valid YAML)
-- skill \`pdf\` (Copilot): no longer loaded (frontmatter is not strict YAML)
-- skill \`notes\` (Copilot): removed
-- \`assistant\` (Copilot): renamed from \`helper\`
-- \`deploy\` (Copilot): model \`opus\` → \`sonnet\`
-- \`reviewer\` (Copilot): tools \`Read, Bash\` → \`Read, bash\`
+- ⚠️ \`planner\`: no longer loaded (frontmatter is not valid YAML)
+- ⚠️ skill \`pdf\`: no longer loaded (frontmatter is not strict YAML)
+- skill \`notes\`: removed
+- \`assistant\`: renamed from \`helper\`
+- \`deploy\`: model \`opus\` → \`sonnet\`
+- \`reviewer\`: tools \`Read, Bash\` → \`Read, bash\`
 `);
   });
 
@@ -101,7 +101,7 @@ Compared with \`${BASE}\`: 14 changes.
     expect(doc.schemaVersion).toBe(INVENTORY_SCHEMA_VERSION);
     expect(doc.base).toBe(BASE);
     expect(doc.harnesses.map((h: { harness: string }) => h.harness)).toEqual(['claude-code', 'copilot']);
-    expect(doc.harnesses[0].changes[0]).toEqual({ change: 'no-longer-loaded', kind: 'agent', name: 'planner', path: '.claude/agents/planner.md', details: ['no longer loaded (frontmatter is not valid YAML)'] });
+    expect(doc.harnesses[0].changes[0]).toEqual({ change: 'no-longer-loaded', kind: 'agent', name: 'planner', path: '.claude/agents/planner.md', details: ['no longer loaded (frontmatter is not valid YAML)'], problem: true });
   });
 
   it('says "no change" against the working tree\'s own content', async () => {

@@ -15,9 +15,9 @@ describe('what this pull request lets run', () => {
   it('lists new hooks and servers with when they run, and findings the base did not have', () => {
     const lines = letsRunLines(
       diff([
-        { change: 'added', kind: 'hook', name: 'PreToolUse', path: '.claude/settings.json', details: ['added'] },
-        { change: 'removed', kind: 'hook', name: 'Stop', path: '.claude/settings.json', details: ['removed'] },
-        { change: 'changed', kind: 'agent', name: 'a', path: '.claude/agents/a.md', details: ['model `opus` → `sonnet`'] },
+        { change: 'added', kind: 'hook', name: 'PreToolUse', path: '.claude/settings.json', details: ['added'], problem: false },
+        { change: 'removed', kind: 'hook', name: 'Stop', path: '.claude/settings.json', details: ['removed'], problem: false },
+        { change: 'changed', kind: 'agent', name: 'a', path: '.claude/agents/a.md', details: ['model `opus` → `sonnet`'], problem: false },
       ]),
       [finding('old one', 9), finding('new one')],
       [finding('old one', 4)],
@@ -30,8 +30,8 @@ describe('what this pull request lets run', () => {
     expect(formatLetsRun([])).toBe('');
   });
   it('keeps hostile text inert: no HTML, mention or link outside code spans, one line', () => {
-    expect(inert('run <img src=x> @octocat [x](https://e.invalid)\nnext `<b>@a</b>`')).toBe('run &lt;img src=x&gt; &#64;octocat \\[x\\](https://e.invalid) next `<b>@a</b>`');
-    expect(inert('an unpaired ` backtick <b>')).toBe("an unpaired ' backtick &lt;b&gt;");
+    expect(inert('- run <img src=x> @octocat [x](https://e.invalid)\nnext `<b>@a</b>`')).toBe('- run &lt;img src=x&gt; @&#8203;octocat \\[x\\](https:/&#8203;/e.invalid) next `<b>@a</b>`');
+    expect(inert('- an unpaired ` backtick <b>')).toBe('- an unpaired \\` backtick &lt;b&gt;');
   });
   it('cuts a long list at whole lines and says how many are left', () => {
     const text = formatLetsRun(Array.from({ length: 50 }, (_, i) => `- line ${i} ${'x'.repeat(100)}`), 1_000);

@@ -105,7 +105,7 @@ export function readInputs(): ActionInputs {
     summary: bool('summary', true),
     // An unset input means the default; an input set to '' (INPUT_SARIF-FILE='') means none.
     sarifFile: process.env['INPUT_SARIF-FILE'] === undefined ? 'agentlint.sarif' : core.getInput('sarif-file').trim(),
-    inventory: oneOf<InventoryMode>('inventory', INVENTORY_MODES, 'comment'),
+    inventory: oneOf<InventoryMode>('inventory', INVENTORY_MODES, 'auto'),
     newSuppressions: oneOf<NewSuppressionsMode>('new-suppressions', NEW_SUPPRESSIONS_MODES, 'report'),
   };
 }

@@ -10,6 +10,7 @@ import type { Harness } from '../artifacts/harness.js';
 import type { Rule } from '../diagnostics/rule.js';
 import { RevisionError } from '../engine/inventory/base-tree.js';
 import { compareWithRevision } from '../engine/inventory/compare.js';
+import type { InventoryDiff } from '../engine/inventory/diff.js';
 import { formatDiffMarkdown } from '../report/inventory-markdown.js';
 import { describeError, isPermissionError, type GitHub } from './api.js';
 import { ensureCommit } from './base-commit.js';
@@ -17,11 +18,25 @@ import type { RunContext } from './context.js';
 import { inventoryCommentBody, publishInventoryComment } from './inventory-comment.js';
 import { formatLetsRun, letsRunLines } from '../report/lets-run.js';
 
-export type InventoryMode = 'comment' | 'summary' | 'off';
-export const INVENTORY_MODES: readonly InventoryMode[] = ['comment', 'summary', 'off'];
+/**
+ * `auto` posts the comment only when the pull request changes what a harness does for the worse (something stops
+ * loading, a value is not in effect) or lets something new run; a comment already there is kept up to date.
+ * `comment` posts it for any change; `summary` writes the job summary only.
+ */
+export type InventoryMode = 'auto' | 'comment' | 'summary' | 'off';
+export const INVENTORY_MODES: readonly InventoryMode[] = ['auto', 'comment', 'summary', 'off'];
 
 /** Past this, the summary's copy is cut too (a step summary holds at most 1 MiB). */
 const SUMMARY_MAX = 500_000;
+
+/**
+ * Whether a pull request's difference is worth a new comment: any change with `comment`; with `auto`, only what a
+ * reviewer must see (something stops loading, a value is not in effect, something new runs).
+ */
+export function commentWorthy(mode: InventoryMode, diff: InventoryDiff, letsRun: string): boolean {
+  if (mode === 'comment') return diff.harnesses.length > 0 || letsRun !== '';
+  return letsRun !== '' || diff.harnesses.some((h) => h.changes.some((c) => c.problem));
+}
 
 export interface InventoryStepInput {
   mode: InventoryMode;
@@ -64,14 +79,14 @@ export async function inventoryStep(input: InventoryStepInput): Promise<Inventor
   }
   const baseLabel = `the base branch (\`${base.slice(0, 7)}\`)`;
   const letsRun = formatLetsRun(letsRunLines(cmp.diff, cmp.result.diagnostics, cmp.baseResult.diagnostics));
-  const changed = cmp.diff.harnesses.length > 0 || letsRun !== '';
+  const worthComment = commentWorthy(mode, cmp.diff, letsRun);
   let summary = `${letsRun ? `${letsRun}\n` : ''}${formatDiffMarkdown(cmp.diff, { baseLabel, maxLength: SUMMARY_MAX, cutNote: 'Run `agentlint inventory --diff <base>` locally for the rest.' })}`;
   if (mode === 'summary') return { summary, comment: 'off' };
   if (!input.gh) return { summary: `${summary}\nNo pull-request comment: no token.\n`, comment: 'not-posted' };
   const runUrl = input.env.GITHUB_RUN_ID && input.env.GITHUB_SERVER_URL ? `${input.env.GITHUB_SERVER_URL.replace(/\/$/, '')}/${ctx.owner}/${ctx.repo}/actions/runs/${input.env.GITHUB_RUN_ID}` : undefined;
   const body = inventoryCommentBody(cmp.diff, { baseLabel, summaryUrl: runUrl, letsRun });
   try {
-    const out = await publishInventoryComment(input.gh, { owner: ctx.owner, repo: ctx.repo, pullNumber: ctx.pullNumber, body, changed });
+    const out = await publishInventoryComment(input.gh, { owner: ctx.owner, repo: ctx.repo, pullNumber: ctx.pullNumber, body, changed: worthComment });
     input.log.info(`agentlint: inventory comment ${out.action}${out.id ? ` (${out.id})` : ''}${out.deleted ? `, ${out.deleted} duplicate(s) deleted` : ''}`);
     return { summary, comment: out.action };
   } catch (err) {

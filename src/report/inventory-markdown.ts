@@ -7,7 +7,7 @@
 import { HARNESS_TITLES } from '../artifacts/harness.js';
 import type { InventoryDiff } from '../engine/inventory/diff.js';
 import type { Inventory } from '../engine/inventory/model.js';
-import { changeLines, droppedLine, KIND_LABEL, valueText } from './inventory-text.js';
+import { changeLines, droppedLine, KIND_LABEL, PROBLEM_MARK, valueText } from './inventory-text.js';
 import { mdCode, mdMessage } from './escape.js';
 
 /** Lines shown before the rest of a harness's list is collapsed. */
@@ -82,7 +82,7 @@ export function formatDiffMarkdown(d: InventoryDiff, o: DiffMarkdownOptions = {}
   const blocks: string[][] = [];
   for (const g of changeLines(d)) {
     const b = [`#### ${g.harness} (${g.lines.length})`, ''];
-    const items = g.lines.map((l) => `- ${mdMessage(l)}`);
+    const items = g.lines.map((l) => `- ${l.problem ? `${PROBLEM_MARK} ` : ''}${mdMessage(l.text)}`);
     b.push(...items.slice(0, SHOWN_PER_HARNESS));
     if (items.length > SHOWN_PER_HARNESS) b.push('', `<details><summary>${items.length - SHOWN_PER_HARNESS} more</summary>`, '', ...items.slice(SHOWN_PER_HARNESS), '', '</details>');
     b.push('');

@@ -59,14 +59,26 @@ export function formatInventoryText(inv: Inventory): string {
   return out.join('\n');
 }
 
-/** `` `reviewer` (Claude Code)`` for an agent, `` skill `pdf` (Copilot)`` for the rest. */
-export function changeSubject(c: Pick<InventoryChange, 'kind' | 'name'>, title: string): string {
-  return `${c.kind === 'agent' ? '' : `${KIND_LABEL[c.kind as EntryKind] ?? c.kind} `}${code(c.name)} (${title})`;
+/** `` `reviewer` `` for an agent, `` skill `pdf` `` for the rest (the harness is the section's heading). */
+export function changeSubject(c: Pick<InventoryChange, 'kind' | 'name'>): string {
+  return `${c.kind === 'agent' ? '' : `${KIND_LABEL[c.kind as EntryKind] ?? c.kind} `}${code(c.name)}`;
 }
 
-/** One line per changed value: `` `deploy` (Claude Code): model `opus` → `sonnet` ``. */
-export function changeLines(d: InventoryDiff): Array<{ harness: string; lines: string[] }> {
-  return d.harnesses.map((h) => ({ harness: h.title, lines: h.changes.flatMap((c) => c.details.map((x) => `${changeSubject(c, h.title)}: ${x}`)) }));
+/** The mark of a line that says a harness does less than the author meant. */
+export const PROBLEM_MARK = '⚠️';
+
+export interface ChangeLine {
+  text: string;
+  /** Something stops loading, or a value is not in effect. */
+  problem: boolean;
+}
+
+/** One line per changed value (`` `deploy`: model `opus` → `sonnet` ``), per harness, the problems first. */
+export function changeLines(d: InventoryDiff): Array<{ harness: string; lines: ChangeLine[] }> {
+  return d.harnesses.map((h) => {
+    const lines = h.changes.flatMap((c) => c.details.map((x) => ({ text: `${changeSubject(c)}: ${x}`, problem: c.problem })));
+    return { harness: h.title, lines: [...lines.filter((l) => l.problem), ...lines.filter((l) => !l.problem)] };
+  });
 }
 
 export function formatDiffText(d: InventoryDiff): string {
@@ -74,7 +86,7 @@ export function formatDiffText(d: InventoryDiff): string {
   const out = [`What each harness loads, compared with ${d.base}:`, ''];
   for (const g of changeLines(d)) {
     out.push(`${g.harness}:`);
-    for (const l of g.lines) out.push(`  ${l}`);
+    for (const l of g.lines) out.push(`  ${l.problem ? `${PROBLEM_MARK} ` : ''}${l.text}`);
     out.push('');
   }
   return out.join('\n');

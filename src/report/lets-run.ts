@@ -7,27 +7,12 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { SHORT_TITLES, type InventoryDiff } from '../engine/inventory/diff.js';
 import { eventWhen } from '../rules/shared/command-sites.js';
+import { mdMessage } from './escape.js';
 
 export const LETS_RUN_HEADING = '#### What this pull request lets run';
 
-/** Markdown-safe prose: no HTML, no mention, no link. */
-const prose = (s: string): string =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/@(?=\w)/g, '&#64;')
-    .replace(/[[\]]/g, (c) => `\\${c}`);
-
-/**
- * Markdown-safe text for one list line, on one line. Code spans (between backticks) are kept as written: GitHub
- * renders neither HTML, mentions nor links inside them. An unpaired backtick is made a quote.
- */
-export function inert(s: string): string {
-  const parts = s.replace(/\r?\n/g, ' ').split('`');
-  if (parts.length % 2 === 0) parts.push(parts.splice(-2).join("'"));
-  return parts.map((p, i) => (i % 2 === 1 ? p : prose(p))).join('`');
-}
+/** One list line, on one line, escaped by the one Markdown escaper of every report (./escape.ts). */
+export const inert = (s: string): string => `- ${mdMessage(s.replace(/^- /, ''))}`;
 
 /** A value shown inside a code span: it cannot close the span. */
 const tick = (s: string): string => s.replace(/`/g, "'");
@@ -54,7 +39,7 @@ export function letsRunLines(diff: InventoryDiff, head: readonly Diagnostic[], b
   for (const d of head) {
     if (d.category !== 'security' || before.has(keyOf(d))) continue;
     const who = d.harness ? SHORT_TITLES[d.harness] : 'any harness';
-    out.push(inert(`- ${d.level === 'error' ? '**error**' : d.level} \`${tick(d.span.path)}:${d.span.range.start.line}\` (${who}, \`${d.kind}\`): ${d.message}`));
+    out.push(`${d.level === 'error' ? '- **error** ' : `- ${d.level} `}${mdMessage(`\`${tick(d.span.path)}:${d.span.range.start.line}\` (${who}, \`${d.kind}\`): ${d.message}`)}`);
   }
   return out;
 }

@@ -17,6 +17,8 @@ export interface InventoryChange {
   path: string;
   /** One line per changed effective value (also the reason for `no-longer-loaded`). */
   details: string[];
+  /** The change makes a harness do less than the author meant: something stops loading, or a value is not in effect. */
+  problem: boolean;
 }
 
 export interface HarnessDiff {
@@ -99,7 +101,7 @@ function diffHarness(base: Any[], head: Any[]): InventoryChange[] {
   pass((x) => `${x.entry.kind}\0${local(x.entry.name)}`);
   const out: InventoryChange[] = [];
   for (const x of left) {
-    out.push({ change: 'removed', kind: x.entry.kind, name: x.entry.name, path: x.entry.path, details: [x.loaded ? 'removed' : 'removed (it was not loaded)'] });
+    out.push({ change: 'removed', kind: x.entry.kind, name: x.entry.name, path: x.entry.path, details: [x.loaded ? 'removed' : 'removed (it was not loaded)'], problem: false });
   }
   for (const y of right) {
     out.push({
@@ -108,6 +110,7 @@ function diffHarness(base: Any[], head: Any[]): InventoryChange[] {
       name: y.entry.name,
       path: y.entry.path,
       details: [y.loaded ? `added${describe(y.entry)}` : `added, but not loaded (${y.entry.reason.short})`],
+      problem: !y.loaded || y.entry.dropped.length > 0,
     });
   }
   for (const [x, y] of pairs) {
@@ -121,15 +124,22 @@ function diffHarness(base: Any[], head: Any[]): InventoryChange[] {
     if ((xo?.plugin ?? '') !== (yo?.plugin ?? '') || (xo?.marketplace ?? '') !== (yo?.marketplace ?? '')) where.push(`now ${originText(yo)} (was ${originText(xo)})`);
     if (where.length) details.push(where.join(', '));
     let change: ChangeKind = 'changed';
+    let problem = false;
     if (x.loaded && !y.loaded) {
+      problem = true;
       change = 'no-longer-loaded';
       details.push(`no longer loaded (${y.entry.reason.short})`);
     } else if (!x.loaded && y.loaded) {
       change = 'newly-loaded';
       details.push(`now loaded (it was not: ${x.entry.reason.short})`);
-    } else if (x.loaded && y.loaded) details.push(...valueChanges(x.entry, y.entry));
-    else if (!x.loaded && !y.loaded && x.entry.reason.short !== y.entry.reason.short) details.push(`still not loaded, now because ${y.entry.reason.short} (was: ${x.entry.reason.short})`);
-    if (details.length > 0) out.push({ change, kind: y.entry.kind, name: y.entry.name, path: y.entry.path, details });
+    } else if (x.loaded && y.loaded) {
+      details.push(...valueChanges(x.entry, y.entry));
+      problem = y.entry.dropped.some((d) => !x.entry.dropped.some((xd) => sameDrop(xd, d)));
+    } else if (!x.loaded && !y.loaded && x.entry.reason.short !== y.entry.reason.short) {
+      details.push(`still not loaded, now because ${y.entry.reason.short} (was: ${x.entry.reason.short})`);
+      problem = true;
+    }
+    if (details.length > 0) out.push({ change, kind: y.entry.kind, name: y.entry.name, path: y.entry.path, details, problem });
   }
   const rank: Record<ChangeKind, number> = { 'no-longer-loaded': 0, removed: 1, changed: 2, 'newly-loaded': 3, added: 4 };
   return out.sort((p, q) => rank[p.change] - rank[q.change] || (p.kind < q.kind ? -1 : p.kind > q.kind ? 1 : 0) || (p.name < q.name ? -1 : p.name > q.name ? 1 : 0) || (p.path < q.path ? -1 : 1));
