@@ -1,8 +1,5 @@
-/** The GitHub Action's entry point (bundled to dist/index.js). */
-import * as core from '@actions/core';
-import { runAction } from './github/action.js';
+/** The GitHub Action's entry point (bundled to dist/index.js): V8's compile cache first, then the Action. */
+import { enableCompileCache } from './compile-cache.js';
 
-runAction().catch((err: unknown) => {
-  // A bug of ours: say so (errors never carry the token: Octokit redacts it).
-  core.setFailed(`agentlint: internal error: ${(err as Error)?.stack ?? String(err)}`);
-});
+enableCompileCache();
+void import('./action-entry.js');

@@ -169,7 +169,7 @@ function diffHarness(base, head) {
     pass((x) => `${x.entry.kind}\0${local(x.entry.name)}`);
     const out = [];
     for (const x of left) {
-        out.push({ change: 'removed', kind: x.entry.kind, name: x.entry.name, path: x.entry.path, details: [x.loaded ? 'removed' : 'removed (it was not loaded)'] });
+        out.push({ change: 'removed', kind: x.entry.kind, name: x.entry.name, path: x.entry.path, details: [x.loaded ? 'removed' : 'removed (it was not loaded)'], problem: false });
     }
     for (const y of right) {
         out.push({
@@ -178,6 +178,7 @@ function diffHarness(base, head) {
             name: y.entry.name,
             path: y.entry.path,
             details: [y.loaded ? `added${describe(y.entry)}` : `added, but not loaded (${y.entry.reason.short})`],
+            problem: !y.loaded || y.entry.dropped.length > 0,
         });
     }
     for (const [x, y] of pairs) {
@@ -195,7 +196,9 @@ function diffHarness(base, head) {
         if (where.length)
             details.push(where.join(', '));
         let change = 'changed';
+        let problem = false;
         if (x.loaded && !y.loaded) {
+            problem = true;
             change = 'no-longer-loaded';
             details.push(`no longer loaded (${y.entry.reason.short})`);
         }
@@ -203,12 +206,16 @@ function diffHarness(base, head) {
             change = 'newly-loaded';
             details.push(`now loaded (it was not: ${x.entry.reason.short})`);
         }
-        else if (x.loaded && y.loaded)
+        else if (x.loaded && y.loaded) {
             details.push(...valueChanges(x.entry, y.entry));
-        else if (!x.loaded && !y.loaded && x.entry.reason.short !== y.entry.reason.short)
+            problem = y.entry.dropped.some((d) => !x.entry.dropped.some((xd) => sameDrop(xd, d)));
+        }
+        else if (!x.loaded && !y.loaded && x.entry.reason.short !== y.entry.reason.short) {
             details.push(`still not loaded, now because ${y.entry.reason.short} (was: ${x.entry.reason.short})`);
+            problem = true;
+        }
         if (details.length > 0)
-            out.push({ change, kind: y.entry.kind, name: y.entry.name, path: y.entry.path, details });
+            out.push({ change, kind: y.entry.kind, name: y.entry.name, path: y.entry.path, details, problem });
     }
     const rank = { 'no-longer-loaded': 0, removed: 1, changed: 2, 'newly-loaded': 3, added: 4 };
     return out.sort((p, q) => rank[p.change] - rank[q.change] || (p.kind < q.kind ? -1 : p.kind > q.kind ? 1 : 0) || (p.name < q.name ? -1 : p.name > q.name ? 1 : 0) || (p.path < q.path ? -1 : 1));
@@ -347,7 +354,8 @@ async function compareWithRevision(options, rev, rules) {
                 configPath = undefined;
         }
         const baseOpts = { ...options, root: tree.root, configPath };
-        let base = (await (0,run.inventoryOf)(baseOpts, rules)).inventory;
+        const baseRun = await (0,run.inventoryOf)(baseOpts, rules);
+        let base = baseRun.inventory;
         let headRun = await (0,run.inventoryOf)(options, rules);
         if (!options.harnesses) {
             const union = harness/* HARNESSES */.Ls.filter((h) => [base, headRun.inventory].some((inv) => inv.harnesses.some((x) => x.harness === h)));
@@ -356,7 +364,7 @@ async function compareWithRevision(options, rev, rules) {
             if (headRun.inventory.harnesses.length < union.length)
                 headRun = await (0,run.inventoryOf)({ ...options, harnesses: union }, rules);
         }
-        return { diff: diffInventories(base, headRun.inventory, rev), base, head: headRun.inventory, result: headRun.result, commit: tree.commit };
+        return { diff: diffInventories(base, headRun.inventory, rev), base, head: headRun.inventory, result: headRun.result, baseResult: baseRun.result, commit: tree.commit };
     }
     finally {
         tree.dispose();

@@ -1430,8 +1430,8 @@ const LAZY_FAMILY_RULES = [
     ["agentltl", agentltl_rules.RULES],
 ];
 
-// EXTERNAL MODULE: ./build/src/rules/core.js + 5 modules
-var core = __webpack_require__(9145);
+// EXTERNAL MODULE: ./build/src/rules/core.js + 20 modules
+var core = __webpack_require__(2251);
 ;// CONCATENATED MODULE: ./build/src/rules/index.js
 
 
@@ -1860,8 +1860,8 @@ function lint(options) {
     return startLint(p, options).finish(p);
 }
 
-// EXTERNAL MODULE: ./build/src/engine/fingerprint.js + 1 modules
-var fingerprint = __webpack_require__(5563);
+// EXTERNAL MODULE: ./build/src/engine/fingerprint.js
+var fingerprint = __webpack_require__(5800);
 // EXTERNAL MODULE: ./build/src/engine/suppressions/apply.js
 var apply = __webpack_require__(3861);
 // EXTERNAL MODULE: ./build/src/engine/suppressions/file.js

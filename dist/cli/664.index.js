@@ -86,7 +86,7 @@ function formatDiffMarkdown(d, o = {}) {
     const blocks = [];
     for (const g of (0,_inventory_text_js__WEBPACK_IMPORTED_MODULE_1__.changeLines)(d)) {
         const b = [`#### ${g.harness} (${g.lines.length})`, ''];
-        const items = g.lines.map((l) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdMessage */ .be)(l)}`);
+        const items = g.lines.map((l) => `- ${l.problem ? `${_inventory_text_js__WEBPACK_IMPORTED_MODULE_1__.PROBLEM_MARK} ` : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .mdMessage */ .be)(l.text)}`);
         b.push(...items.slice(0, SHOWN_PER_HARNESS));
         if (items.length > SHOWN_PER_HARNESS)
             b.push('', `<details><summary>${items.length - SHOWN_PER_HARNESS} more</summary>`, '', ...items.slice(SHOWN_PER_HARNESS), '', '</details>');
@@ -130,6 +130,7 @@ function formatDiffMarkdown(d, o = {}) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KIND_LABEL: () => (/* binding */ KIND_LABEL),
+/* harmony export */   PROBLEM_MARK: () => (/* binding */ PROBLEM_MARK),
 /* harmony export */   changeLines: () => (/* binding */ changeLines),
 /* harmony export */   changeSubject: () => (/* binding */ changeSubject),
 /* harmony export */   droppedLine: () => (/* binding */ droppedLine),
@@ -199,13 +200,18 @@ function formatInventoryText(inv) {
     }
     return out.join('\n');
 }
-/** `` `reviewer` (Claude Code)`` for an agent, `` skill `pdf` (Copilot)`` for the rest. */
-function changeSubject(c, title) {
-    return `${c.kind === 'agent' ? '' : `${KIND_LABEL[c.kind] ?? c.kind} `}${code(c.name)} (${title})`;
+/** `` `reviewer` `` for an agent, `` skill `pdf` `` for the rest (the harness is the section's heading). */
+function changeSubject(c) {
+    return `${c.kind === 'agent' ? '' : `${KIND_LABEL[c.kind] ?? c.kind} `}${code(c.name)}`;
 }
-/** One line per changed value: `` `deploy` (Claude Code): model `opus` → `sonnet` ``. */
+/** The mark of a line that says a harness does less than the author meant. */
+const PROBLEM_MARK = '⚠️';
+/** One line per changed value (`` `deploy`: model `opus` → `sonnet` ``), per harness, the problems first. */
 function changeLines(d) {
-    return d.harnesses.map((h) => ({ harness: h.title, lines: h.changes.flatMap((c) => c.details.map((x) => `${changeSubject(c, h.title)}: ${x}`)) }));
+    return d.harnesses.map((h) => {
+        const lines = h.changes.flatMap((c) => c.details.map((x) => ({ text: `${changeSubject(c)}: ${x}`, problem: c.problem })));
+        return { harness: h.title, lines: [...lines.filter((l) => l.problem), ...lines.filter((l) => !l.problem)] };
+    });
 }
 function formatDiffText(d) {
     if (d.harnesses.length === 0)
@@ -214,7 +220,7 @@ function formatDiffText(d) {
     for (const g of changeLines(d)) {
         out.push(`${g.harness}:`);
         for (const l of g.lines)
-            out.push(`  ${l}`);
+            out.push(`  ${l.problem ? `${PROBLEM_MARK} ` : ''}${l.text}`);
         out.push('');
     }
     return out.join('\n');

@@ -153,8 +153,8 @@ var suggest = __webpack_require__(8552);
 var explain = __webpack_require__(3699);
 // EXTERNAL MODULE: ./build/src/rules/families.js + 1 modules
 var families = __webpack_require__(9490);
-// EXTERNAL MODULE: ./build/src/cli/run.js + 17 modules
-var run = __webpack_require__(7461);
+// EXTERNAL MODULE: ./build/src/cli/run.js + 18 modules
+var run = __webpack_require__(8523);
 // EXTERNAL MODULE: ./build/src/mcp/findings.js
 var mcp_findings = __webpack_require__(5530);
 ;// CONCATENATED MODULE: ./build/src/mcp/tools.js
