@@ -1,5 +1,5 @@
 export const id = 505;
-export const ids = [505,893];
+export const ids = [505];
 export const modules = {
 
 /***/ 893:

@@ -5,11 +5,12 @@ export const modules = {
 /***/ 5530:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   N6: () => (/* binding */ toFinding),
-/* harmony export */   QK: () => (/* binding */ countLine),
-/* harmony export */   _g: () => (/* binding */ findingsText)
+/* harmony export */   countLine: () => (/* binding */ countLine),
+/* harmony export */   findingsText: () => (/* binding */ findingsText),
+/* harmony export */   plural: () => (/* binding */ plural),
+/* harmony export */   toFinding: () => (/* binding */ toFinding)
 /* harmony export */ });
 const place = (r) => ({ start: { line: r.start.line, column: r.start.column }, end: { line: r.end.line, column: r.end.column } });
 function toFinding(d) {
@@ -177,13 +178,13 @@ var mcp_findings = __webpack_require__(5530);
 const MAX_FIX_PASSES = 10;
 const lintOptions = (root, only, harnesses) => ({ root, only, harnesses, fileBudgetMs: limits/* FILE_BUDGET_MS */.AK });
 function report(result, what) {
-    const findings = result.diagnostics.map(mcp_findings/* toFinding */.N6);
+    const findings = result.diagnostics.map(mcp_findings.toFinding);
     const skipped = result.skipped.map((s) => ({ path: s.path, reason: s.reason }));
-    const lines = [`${what}: ${(0,mcp_findings/* countLine */.QK)(findings, result.filesChecked)}`];
+    const lines = [`${what}: ${(0,mcp_findings.countLine)(findings, result.filesChecked)}`];
     if (result.filesChecked === 0 && skipped.length === 0)
         lines.push('No harness reads a file there as an agent definition, so nothing was linted.');
     if (findings.length > 0)
-        lines.push((0,mcp_findings/* findingsText */._g)(findings));
+        lines.push((0,mcp_findings.findingsText)(findings));
     for (const s of skipped)
         lines.push(`not linted: ${s.path}: ${s.reason}`);
     return { structured: { filesChecked: result.filesChecked, findings, skipped }, text: lines.join('\n') };
@@ -195,7 +196,7 @@ async function lintPath(root, args) {
         throw new ToolInputError(`${p.rel} does not exist (to lint a text before it is written, use lint_text)`);
     if (!(0,external_node_fs_.statSync)(p.abs).isDirectory())
         checkLintableFile(p);
-    const result = await (0,lint_loading/* lintLoadingRules */.R)(lintOptions(root, p.rel === '.' ? undefined : [p.rel], args.harnesses));
+    const result = await (0,lint_loading.lintLoadingRules)(lintOptions(root, p.rel === '.' ? undefined : [p.rel], args.harnesses));
     return report(result, p.rel);
 }
 /** `lint_text`: a text linted as if it were the file at `path` (which need not exist yet). */
@@ -204,7 +205,7 @@ async function lintText(root, args) {
     const p = workspacePath(root, args.path);
     if (p.rel === '.' || ((0,external_node_fs_.existsSync)(p.abs) && !(0,external_node_fs_.statSync)(p.abs).isFile()))
         throw new ToolInputError(`${p.rel} is a folder: lint_text needs the path of a file`);
-    const result = await (0,lint_loading/* lintLoadingRules */.R)({ ...lintOptions(root, [p.rel]), overlay: new Map([[p.rel, args.text]]) });
+    const result = await (0,lint_loading.lintLoadingRules)({ ...lintOptions(root, [p.rel]), overlay: new Map([[p.rel, args.text]]) });
     return report(result, `${p.rel} (as given)`);
 }
 /** `explain_rule`: what a rule checks, why, an example, and its fix. */
@@ -224,7 +225,7 @@ async function inventory(root, args) {
         throw new ToolInputError(`${p.rel} is not a folder: the inventory is taken of a folder`);
     const { inventoryOf } = await __webpack_require__.e(/* import() */ 261).then(__webpack_require__.bind(__webpack_require__, 8261));
     const inv = (await inventoryOf({ root: p.abs, harnesses: args.harnesses, fileBudgetMs: limits/* FILE_BUDGET_MS */.AK })).inventory;
-    const lines = inv.harnesses.map((h) => `${h.title}: ${(0,mcp_findings/* plural */.LS)(h.loaded.length, 'entry', 'entries')} loaded${h.notLoaded.length ? `, ${h.notLoaded.length} not loaded (${h.notLoaded.map((n) => `${n.path}: ${n.reason.short}`).join('; ')})` : ''}`);
+    const lines = inv.harnesses.map((h) => `${h.title}: ${(0,mcp_findings.plural)(h.loaded.length, 'entry', 'entries')} loaded${h.notLoaded.length ? `, ${h.notLoaded.length} not loaded (${h.notLoaded.map((n) => `${n.path}: ${n.reason.short}`).join('; ')})` : ''}`);
     return { structured: inv, text: lines.length ? lines.join('\n') : 'No harness loads anything from this folder.' };
 }
 /** `fix_file`: apply the certain (MachineApplicable) fixes to one file, then lint it again. */
@@ -236,17 +237,17 @@ async function fixFile(root, args) {
     const opts = lintOptions(root, [p.rel]);
     // Only fixes whose every edit is in this file: a fix that also edits another file is left out whole.
     const inFile = (ds) => (0,fix/* fixableEdits */.ZQ)(ds, false).filter((d) => d.suggestion.edits.every((e) => e.path === p.rel));
-    let result = await (0,lint_loading/* lintLoadingRules */.R)(opts);
+    let result = await (0,lint_loading.lintLoadingRules)(opts);
     let applied = 0;
     for (let pass = 0; pass < MAX_FIX_PASSES && inFile(result.diagnostics).length > 0; pass++) {
         const outcome = (0,fix/* applyFixes */.yZ)(root, inFile(result.diagnostics), false);
         if (outcome.applied === 0)
             break;
         applied += outcome.applied;
-        result = await (0,lint_loading/* lintLoadingRules */.R)(opts);
+        result = await (0,lint_loading.lintLoadingRules)(opts);
     }
     const after = report(result, `${p.rel} after the fixes`);
-    return { structured: { applied, ...after.structured }, text: `applied ${(0,mcp_findings/* plural */.LS)(applied, 'fix', 'fixes')} to ${p.rel}\n${after.text}` };
+    return { structured: { applied, ...after.structured }, text: `applied ${(0,mcp_findings.plural)(applied, 'fix', 'fixes')} to ${p.rel}\n${after.text}` };
 }
 
 ;// CONCATENATED MODULE: ./build/src/mcp/server.js

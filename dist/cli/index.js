@@ -338,7 +338,8 @@ var version = __nccwpck_require__(8860);
 /**
  * The command line's entry point (bundled to dist/cli/index.js). It turns on V8's compile cache before anything
  * else is loaded, so that a later run reuses the compiled code (Node 22.1 and later; a no-op before), answers
- * `--version` alone without loading the rest, then loads the command line itself (src/cli/entry.ts).
+ * `--version` alone without loading the rest, starts the after-write hook without the command line (src/hook/main.ts),
+ * and otherwise loads the command line itself (src/cli/entry.ts).
  */
 
 
@@ -346,6 +347,8 @@ enableCompileCache();
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-v'))
     process.stdout.write(`${version/* TOOL_VERSION */.wr}\n`);
+else if (args[0] === 'hook' && !['--help', '-h'].includes(args[1] ?? ''))
+    void __nccwpck_require__.e(/* import() */ 492).then(__nccwpck_require__.bind(__nccwpck_require__, 6492)).then((m) => m.main(args.slice(1)));
 else
-    void Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(260)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9260));
+    void Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(206), __nccwpck_require__.e(866), __nccwpck_require__.e(184), __nccwpck_require__.e(414), __nccwpck_require__.e(782)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9260));
 

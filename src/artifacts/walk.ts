@@ -9,18 +9,10 @@ import ignore, { type Ignore } from 'ignore';
 import picomatch from 'picomatch';
 import { readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
+import { CANDIDATE, RULES_FOLDER_OTHER } from './candidates.js';
 import { readGatedOrUndefined } from './gate.js';
 
 const SKIP_DIRS = new Set(['node_modules', '.git']);
-// `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension);
-// `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
-// `.clinerules`: Cline's single rules file. Inside Cline's rules folders, `.txt` and `.markdown` are rules too (Cline
-// CLI reads them) and `.mdx` is listed so cline/rule-extension can say Cline skips it (RULES_FOLDER_OTHER; only there,
-// to keep the walk lean). Every file of Cline's hook folders is listed: a hook is any script named after an event.
-const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
-// Anchored at the root (as the kind is), so any other path fails at its first characters.
-const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules|\/workflows)\/.+\.(?:txt|mdx|markdown)$|^\.cline(?:rules)?\/hooks\/./i;
-
 export interface Walk {
   /** Candidate files (and links), root-relative with `/`. */
   files: string[];

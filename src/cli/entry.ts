@@ -32,26 +32,7 @@ else if (process.argv[2] === 'mcp')
       process.stderr.write(`agentlint mcp: ${(err as Error)?.message ?? String(err)}\n`);
       process.exitCode = 2;
     });
-else if (process.argv[2] === 'hook')
-  // A harness's after-write hook: an error of ours is reported (exit 1, which the harnesses show the user and
-  // do not treat as a block), never thrown at the write.
-  void import('../hook/run.js')
-    .then((m) => m.runHook(process.argv.slice(3), { stdin: readStdin, stdout: io.stdout, stderr: io.stderr, env: process.env, cwd: io.cwd }))
-    .then(
-      (code) => (process.exitCode = code),
-      (err: unknown) => {
-        process.stderr.write(`agentlint hook: ${(err as Error)?.message ?? String(err)}\n`);
-        process.exitCode = 1;
-      },
-    );
 else
   void runCli(process.argv.slice(2), io).then((code) => {
     process.exitCode = code;
   });
-
-/** The whole of stdin (a hook's event: the written file's content is in it, so it can be large). */
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}

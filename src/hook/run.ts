@@ -8,11 +8,9 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
-import { extensionOf } from '../artifacts/kinds/spec.js';
-import { KIND_SPECS } from '../harnesses/registry.js';
+import { isCandidatePath } from '../artifacts/candidates.js';
 import { FILE_BUDGET_MS, MAX_FILE_BYTES } from '../artifacts/limits.js';
-import { lintLoadingRules } from '../engine/lint-loading.js';
-import { countLine, findingsText, toFinding } from '../mcp/findings.js';
+import { countLine, findingsText, type Finding } from '../mcp/findings.js';
 import { HOOK_HARNESSES, readHookEvent, type HookHarness } from './input.js';
 import { hookOutput } from './output.js';
 
@@ -28,29 +26,31 @@ export interface HookIO {
 const MAX_LISTED = 20;
 
 /**
- * Could some harness read this path as a definition? A kind claims it by its path (anywhere, or inside a plugin or
- * Gemini extension folder, whichever folder above it that is), or it is Markdown (a folder a manifest or setting
- * declares holds Markdown agents and skills). Discovery decides for the candidates; the rest (source code, most
- * files a session writes) costs no lint at all.
+ * Could some harness read this path as a definition? First, by its name alone, is it a file the walk lists at all
+ * (./candidates.ts: a file of no such name costs no more than reading the event). Then a kind claims it by its path
+ * (anywhere, or inside a plugin or Gemini extension folder, whichever folder above it that is), or it is Markdown (a
+ * folder a manifest or setting declares holds Markdown agents and skills). Discovery decides for the candidates.
  */
-function mayBeDefinition(rel: string): boolean {
-  if (extensionOf(rel) === '.md') return true;
+async function mayBeDefinition(rel: string): Promise<boolean> {
+  if (!isCandidatePath(rel)) return false;
+  if (rel.toLowerCase().endsWith('.md')) return true;
+  const { KIND_SPECS } = await import('../harnesses/registry.js');
   const parts = rel.split('/');
   const suffixes = parts.map((_, i) => parts.slice(i).join('/'));
   return KIND_SPECS.some((k) => k.matches?.(rel) || suffixes.some((s) => k.matchesInPlugin?.(s) || k.matchesInGeminiExtension?.(s)));
 }
 
 /** Root-relative path of a written file worth linting; undefined for a file outside the root, too large, or that no harness could read. */
-function candidate(root: string, abs: string): string | undefined {
+async function candidate(root: string, abs: string): Promise<string | undefined> {
   const rel = relative(root, abs).split('\\').join('/');
   if (rel === '' || rel === '..' || rel.startsWith('../') || rel.startsWith('/') || /^[a-zA-Z]:/.test(rel)) return undefined;
-  if (!mayBeDefinition(rel)) return undefined;
+  if (!(await mayBeDefinition(rel))) return undefined;
   if (!existsSync(abs) || !statSync(abs).isFile() || statSync(abs).size > MAX_FILE_BYTES) return undefined;
   return rel;
 }
 
 /** The message the model reads: what is wrong, where, and the fix, for the files just written. */
-export function feedbackText(files: string[], findings: ReturnType<typeof toFinding>[]): string {
+export function feedbackText(files: string[], findings: Finding[]): string {
   const listed = findings.slice(0, MAX_LISTED);
   const more = findings.length - listed.length;
   return [
@@ -69,8 +69,10 @@ export async function runHook(argv: readonly string[], io: HookIO): Promise<numb
   }
   const event = readHookEvent(harness as HookHarness, await io.stdin(), io.env, io.cwd);
   if (!event || !existsSync(event.root) || !statSync(event.root).isDirectory()) return 0;
-  const files = event.files.map((f) => candidate(event.root, f)).filter((f): f is string => f !== undefined);
+  const files = (await Promise.all(event.files.map((f) => candidate(event.root, f)))).filter((f): f is string => f !== undefined);
   if (files.length === 0) return 0;
+  // Only now the engine: most writes of a session are no agent definition.
+  const [{ lintLoadingRules }, { toFinding }] = await Promise.all([import('../engine/lint-loading.js'), import('../mcp/findings.js')]);
   const result = await lintLoadingRules({ root: event.root, only: files, fileBudgetMs: FILE_BUDGET_MS });
   // Errors and warnings only: an info finding (style, portability) is not worth interrupting the model's turn for.
   const worth = result.diagnostics.filter((d) => d.level !== 'info');

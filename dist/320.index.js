@@ -1,8 +1,8 @@
-export const id = 92;
-export const ids = [92];
+export const id = 320;
+export const ids = [320];
 export const modules = {
 
-/***/ 3092:
+/***/ 1320:
 /***/ ((__unused_webpack___webpack_module__, __unused_webpack___webpack_exports__, __webpack_require__) => {
 
 
@@ -855,6 +855,25 @@ const outputStyleKind = {
 var picomatch = __webpack_require__(4006);
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __webpack_require__(298);
+;// CONCATENATED MODULE: ./build/src/artifacts/candidates.js
+/**
+ * Which file names the walk lists at all: the only files any kind can claim (by extension, and Cline's rules and
+ * hook folders). A tiny module on its own, so that the after-write hook can pass over any other file (source code,
+ * most of what a session writes) before it loads the engine.
+ */
+// `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension);
+// `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
+// `.clinerules`: Cline's single rules file. Inside Cline's rules folders, `.txt` and `.markdown` are rules too (Cline
+// CLI reads them) and `.mdx` is listed so cline/rule-extension can say Cline skips it (RULES_FOLDER_OTHER; only there,
+// to keep the walk lean). Every file of Cline's hook folders is listed: a hook is any script named after an event.
+const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
+// Anchored at the root (as the kind is), so any other path fails at its first characters.
+const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules|\/workflows)\/.+\.(?:txt|mdx|markdown)$|^\.cline(?:rules)?\/hooks\/./i;
+/** Could a kind claim the file at this root-relative path (`/`-separated)? */
+function isCandidatePath(rel) {
+    return CANDIDATE.test(rel.slice(rel.lastIndexOf('/') + 1)) || RULES_FOLDER_OTHER.test(rel);
+}
+
 ;// CONCATENATED MODULE: ./build/src/artifacts/walk.js
 /**
  * The file walk: one pass over the scan root with `readdir`, pruning
@@ -868,15 +887,8 @@ var ignore = __webpack_require__(298);
 
 
 
+
 const SKIP_DIRS = new Set(['node_modules', '.git']);
-// `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension);
-// `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
-// `.clinerules`: Cline's single rules file. Inside Cline's rules folders, `.txt` and `.markdown` are rules too (Cline
-// CLI reads them) and `.mdx` is listed so cline/rule-extension can say Cline skips it (RULES_FOLDER_OTHER; only there,
-// to keep the walk lean). Every file of Cline's hook folders is listed: a hook is any script named after an event.
-const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
-// Anchored at the root (as the kind is), so any other path fails at its first characters.
-const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules|\/workflows)\/.+\.(?:txt|mdx|markdown)$|^\.cline(?:rules)?\/hooks\/./i;
 function listingOf(entries) {
     // Joined, not appended: a string grown a letter at a time is a chain of pieces.
     const types = entries.map((e) => (e.isDirectory() ? 'd' : e.isFile() ? 'f' : e.isSymbolicLink() ? 'l' : 'o')).join('');

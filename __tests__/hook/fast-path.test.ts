@@ -1,0 +1,49 @@
+/**
+ * The after-write hook decides from the written path before it loads the engine: a file no kind can claim (source
+ * code, a LICENSE) costs the entry point and the hook's own small chunk; an agent definition loads the engine.
+ * Measured on the built CLI (dist/cli/), by the code files Node loads (a module loader hook lists them).
+ */
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CLI = resolve('dist/cli/index.js');
+const scratch = mkdtempSync(join(tmpdir(), 'agentlint-hook-fast-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const tracer = join(scratch, 'trace-loads.mjs');
+writeFileSync(
+  tracer,
+  `import { register } from 'node:module';\nregister('data:text/javascript,' + encodeURIComponent('export async function load(url, context, next) { if (url.startsWith("file:")) process.stderr.write("LOAD " + url + "\\\\n"); return next(url, context); }'));\n`,
+);
+
+/** The bytes of agentlint's own code Node loaded to answer a hook event for `file` (and what the hook printed). */
+function loadedFor(root: string, file: string): { bytes: number; files: number; stdout: string } {
+  const event = JSON.stringify({ tool_name: 'Write', tool_input: { file_path: join(root, file) }, cwd: root, hook_event_name: 'PostToolUse' });
+  const r = spawnSync(process.execPath, ['--import', tracer, CLI, 'hook', 'claude-code'], { input: event, encoding: 'utf8' });
+  expect(r.status).toBe(0);
+  const loaded = [...r.stderr.matchAll(/^LOAD (file:\S+)$/gm)].map((m) => fileURLToPath(m[1]!)).filter((p) => p.startsWith(resolve('dist')));
+  return { bytes: loaded.reduce((n, p) => n + statSync(p).size, 0), files: loaded.length, stdout: r.stdout };
+}
+
+describe('the hook on a file that is no agent definition', () => {
+  const root = mkdtempSync(join(scratch, 'repo-'));
+  writeFileSync(join(root, 'LICENSE'), 'MIT\n');
+  writeFileSync(join(root, 'index.ts'), 'export {};\n');
+  writeFileSync(join(root, 'agent.md'), '---\nname: a\n---\n');
+
+  it('loads neither the engine nor the harnesses: under 100 KB of code, and says nothing', () => {
+    for (const file of ['LICENSE', 'index.ts']) {
+      const r = loadedFor(root, file);
+      expect(r.stdout).toBe('');
+      expect(r.bytes).toBeLessThan(100_000);
+    }
+  });
+
+  it('loads the engine for a file that can be an agent definition', () => {
+    const r = loadedFor(root, 'agent.md');
+    expect(r.bytes).toBeGreaterThan(500_000);
+  });
+});
