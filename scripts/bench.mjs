@@ -11,10 +11,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { locateCorpus } from './corpus.mjs';
+import { ensureNode24 } from './node24.mjs';
 
 const CLI = resolve(process.env.AGENTLINT_CLI ?? 'dist/cli/index.js');
 const CHILD = resolve('scripts/bench-child.mjs');
 const FLOOR = resolve('scripts/bench-floor.mjs');
+const EMPTY = resolve('scripts/bench-empty.mjs');
 const CORPUS = locateCorpus();
 if (!CORPUS) console.log('no corpus (AGENTLINT_CORPUS or ../shared/corpus/wshobson-agents): its row is left out');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -62,8 +64,15 @@ function generate(n) {
   return dir;
 }
 
+// Every table is made on this machine's Node and on Node 24, the Action's runtime (installed on demand into
+// .node24/ from the npm registry; BENCH_NODE24=0 leaves it out).
+const NODE24 = process.env.BENCH_NODE24 === '0' ? undefined : ensureNode24();
+const RUNTIMES = [process.execPath, ...(NODE24 ? [NODE24] : [])];
+let runtime = process.execPath;
+const versionOf = (node) => spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+
 function measure(args, input) {
-  const r = spawnSync(process.execPath, [CHILD, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, input });
+  const r = spawnSync(runtime, [CHILD, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, input });
   const m = /BENCH (\{.*\})/.exec(r.stderr);
   if (!m) throw new Error(`no measurement: ${r.stderr.slice(-2000)}`);
   return JSON.parse(m[1]);
@@ -81,8 +90,13 @@ function hookTable() {
   const other = 'SOURCE.md';
   const notText = 'LICENSE';
   const event = (rel) => JSON.stringify({ cwd: CORPUS, hook_event_name: 'PostToolUse', tool_name: 'Write', tool_input: { file_path: join(CORPUS, rel) } });
-  console.log('\n| the hook in your agent (`agentlint hook claude-code`, shared corpus) | median wall time | median peak RSS |');
+  console.log(`\n| node ${versionOf(runtime)}: the hook in your agent (\`agentlint hook claude-code\`, shared corpus) | median wall time | median peak RSS |`);
   console.log('|---|---:|---:|');
+  // Start-up alone, for the ratios the goals name: an empty Node process, and `agentlint --version`.
+  for (const [label, args] of [['`node -e 0` (an empty process: the floor of any command)', [EMPTY]], ['`agentlint --version`', [CLI, '--version']]]) {
+    const runs = Array.from({ length: RUNS }, () => measure(args));
+    console.log(`| ${label} | ${median(runs.map((r) => r.ms)).toFixed(0)} ms | ${(median(runs.map((r) => r.rss)) / 1024).toFixed(0)} MB |`);
+  }
   const rows = [
     ['one agent written (linted with the whole tree as context)', agent],
     ['a Markdown file that is no agent definition (discovery decides: nothing linted)', other],
@@ -94,7 +108,7 @@ function hookTable() {
   }
 }
 if (process.env.BENCH_HOOK_ONLY) {
-  hookTable();
+  for (runtime of RUNTIMES) hookTable();
   process.exit(0);
 }
 
@@ -104,7 +118,8 @@ const targets = [
   ['generated 100k', generate(100_000)],
 ];
 const lint = (dir, more = []) => [CLI, dir, '--format', 'json', '--output', '/dev/null', ...more];
-console.log(`node ${process.version}, ${RUNS} alternating runs of each (agentlint, agentlint with every harness, the floor), median wall time of the whole process and median peak RSS\n`);
+for (runtime of RUNTIMES) {
+console.log(`\nnode ${versionOf(runtime)}, ${RUNS} alternating runs of each (agentlint, agentlint with every harness, the floor), median wall time of the whole process and median peak RSS\n`);
 console.log('| tree | files | harnesses | agentlint | floor | ratio | agentlint peak RSS | floor peak RSS |');
 console.log('|---|---:|---|---:|---:|---:|---:|---:|');
 for (const [name, dir] of targets) {
@@ -123,3 +138,4 @@ for (const [name, dir] of targets) {
   }
 }
 hookTable();
+}
