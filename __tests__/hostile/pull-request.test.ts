@@ -157,12 +157,14 @@ describe('escapes what it prints', () => {
 
   it('a file name with a line break or a lone carriage return cannot forge a workflow command', async () => {
     const ws = workspace({});
-    const names = ['a\n::error file=forged.md,line=1::forged.md', 'b\r::warning file=forged.md::forged.md', '::error::c.md'];
+    // A literal `%0A` would turn into a line break where the runner decodes a property: it is escaped as `%250A`.
+    const names = ['a\n::error file=forged.md,line=1::forged.md', 'b\r::warning file=forged.md::forged.md', '::error::c.md', 'd%0A::error::pct.md'];
     mkdirSync(join(ws, '.claude', 'agents'), { recursive: true });
-    names.forEach((n, i) => writeFileSync(join(ws, '.claude', 'agents', n), AGENT.replace('rev', `rev-${'abc'[i]}`).replace('sonnet', 'sonet')));
+    names.forEach((n, i) => writeFileSync(join(ws, '.claude', 'agents', n), AGENT.replace('rev', `rev-${'abcd'[i]}`).replace('sonnet', 'sonet')));
     const r = await cli(['--format', 'github', '.'], ws);
     const lines = r.out.split('\n').filter(Boolean);
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
+    expect(lines.some((l) => l.startsWith('::error file=.claude/agents/d%250A%3A%3Aerror%3A%3Apct.md,'))).toBe(true);
     for (const l of lines) {
       expect(l).toMatch(/^::error file=\.claude\/agents\/[^\n\r]*,line=\d+,endLine=\d+,col=\d+,endColumn=\d+,title=agents\/model-valid::/);
       expect(l).not.toMatch(/[\r\u001b]/);
