@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 type Probe = { entry: string; harness: string; goldens: string[]; cases?: boolean; sets?: boolean };
 type Digests = { probes: Record<string, { pin: string; code: Record<string, string> }>; goldens: Record<string, { probe: string; cases?: Record<string, string>; inputs?: string }> };
 type Change = { probe: Probe; whole: boolean; ids: string[]; goldens: string[]; reasons: string[] };
+// @ts-expect-error: a plain .mjs module without types
 const digest = (await import('../../oracle/lib/digest.mjs')) as {
   currentDigests: () => Promise<Digests>;
   recordedDigests: () => Digests;
@@ -17,6 +18,7 @@ const digest = (await import('../../oracle/lib/digest.mjs')) as {
   caseDigest: (c: Record<string, unknown>) => string;
   codeFiles: (p: Probe) => string[];
 };
+// @ts-expect-error: a plain .mjs module without types
 const { PROBES, filterArgs } = (await import('../../oracle/lib/probes.mjs')) as { PROBES: Probe[]; filterArgs: (p: Probe, o: { ids?: string[]; goldens?: string[] }) => string[] | undefined };
 const now = await digest.currentDigests();
 const recorded = digest.recordedDigests();

@@ -60,3 +60,9 @@ export function driftMarkdown(r) {
         : `Review each change; the rules above may need a new rationale or a new check. \`npm run oracle -- --bump ${cell(r.harness)}\` then moves the pin and re-records.`);
   return `${lines.join('\n')}\n`;
 }
+
+// `node oracle/lib/drift-report.mjs <report.json>…` rewrites the Markdown beside each JSON report (after a change here).
+if (process.argv[1] && import.meta.url === (await import('node:url')).pathToFileURL(process.argv[1]).href) {
+  const { readFileSync, writeFileSync } = await import('node:fs');
+  for (const f of process.argv.slice(2)) writeFileSync(f.replace(/\.json$/, '.md'), driftMarkdown(JSON.parse(readFileSync(f, 'utf8'))));
+}

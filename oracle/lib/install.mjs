@@ -14,8 +14,8 @@
  * - `platformBase`: the platform packages' name when it is not the package's (`@cline/cli` for `cline`).
  * - `ignoreScripts`, `saveExact`: the `--ignore-scripts` / `--save-exact` flags.
  * Claude Code has its own lookup (`claudeBinary`): the native binary of the platform's optional dependency, then
- * `bin/claude.exe`; it also accepts another version than the pin (`npm run oracle -- --version latest`), installed
- * into `.oracle/claude-code-<version>`, and checks `claude --version` (env.mjs, `ensureClaude`).
+ * `bin/claude.exe`, and `ensureClaude` (env.mjs) checks `claude --version`. Any harness runs another release than
+ * its pin when `ORACLE_HARNESS_VERSION` names one (`harnessVersion`), installed into `.oracle/<id>-<version>`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
