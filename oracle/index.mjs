@@ -22,8 +22,9 @@ const t0 = Date.now();
 
 if (flag('--latest')) {
   const { latest } = await import('./lib/drift.mjs');
-  const named = args.slice(args.indexOf('--latest') + 1).filter((a) => !a.startsWith('--'));
-  process.exit(await latest(named));
+  const out = opt('--out');
+  const named = args.slice(args.indexOf('--latest') + 1).filter((a) => !a.startsWith('--') && a !== out);
+  process.exit(await latest(named, { out }));
 }
 if (flag('--bump')) {
   const { bump } = await import('./lib/bump.mjs');

@@ -132,12 +132,9 @@ export function writeReport(report, out) {
   writeFileSync(join(out, `${report.harness}.md`), driftMarkdown(report));
 }
 
-/** The `--latest` command: a report for each named harness (all by default); exit 1 when one drifted or failed. */
-export async function latest(named) {
-  const args = process.argv;
-  const outAt = args.indexOf('--out');
-  const out = outAt >= 0 ? resolve(args[outAt + 1]) : join(ROOT, 'docs/drift');
-  const harnesses = named.filter((h) => h !== args[outAt + 1]);
+/** The `--latest` command: a report for each named harness (all by default) in `out` (docs/drift/); exit 1 when one is not `same`. */
+export async function latest(harnesses, { out: outOption } = {}) {
+  const out = outOption ? resolve(outOption) : join(ROOT, 'docs/drift');
   const unknown = harnesses.filter((h) => !PINS[h]);
   if (unknown.length) { console.error(`oracle: --latest: no such harness: ${unknown.join(', ')} (harnesses: ${Object.keys(PINS).join(', ')})`); return 2; }
   let status = 0;
