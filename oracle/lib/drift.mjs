@@ -3,8 +3,7 @@
  * recorded cases say? For each harness (all by default): the newest version on the registry (`npm view`), installed
  * into its own folder under .oracle/ (`ORACLE_HARNESS_VERSION`, install.mjs: the pinned install stays as it is);
  * every probe of that harness re-records, one after the other, in a shadow copy of the repository (a temporary
- * folder whose oracle/ is a copy and everything else links to this clone), so the committed golden files are never
- * touched; then each new golden file is compared with the committed one, case by case. The drift report
+ * copy of the clone; .oracle/, node_modules and .git linked), so the committed golden files are never touched; then each new golden file is compared with the committed one, case by case. The drift report
  * (docs/drift/<harness>.md and .json, or under `--out`) lists the cases whose observation changed, the probes that
  * failed, and the rules whose rationale cites a changed case (rules-citing.mjs). Exit 0 when nothing changed.
  */
@@ -55,13 +54,20 @@ export function compareGolden(recorded, observed) {
   };
 }
 
-/** A temporary copy of the repository for one harness: oracle/ copied, every other top-level entry (and .oracle/) linked. */
+/** What the shadow copy links instead of copying: the installs, the dependencies and git's pointer to its folder. */
+const LINKED = new Set(['.oracle', 'node_modules', '.git']);
+
+/**
+ * A temporary copy of the repository for one harness: a copy of every file (links inside it stay links), but the
+ * installs, node_modules and .git, which are linked. A copy, not links: a harness sees a linked folder as a link
+ * (Claude Code's validator warns that a marketplace's local source "traverses a symlink").
+ */
 export function shadowRoot(harness) {
   const dir = mkdtempSync(join(tmpdir(), `agentlint-latest-${harness}-`));
   mkdirSync(join(ROOT, '.oracle'), { recursive: true });
   for (const name of readdirSync(ROOT)) {
-    if (name === 'oracle') cpSync(join(ROOT, 'oracle'), join(dir, 'oracle'), { recursive: true });
-    else symlinkSync(join(ROOT, name), join(dir, name));
+    if (LINKED.has(name)) symlinkSync(join(ROOT, name), join(dir, name));
+    else cpSync(join(ROOT, name), join(dir, name), { recursive: true, verbatimSymlinks: true });
   }
   return dir;
 }
