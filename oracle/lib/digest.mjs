@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
-import { PINS, ROOT } from './install.mjs';
+import { ROOT } from './install.mjs';
 import { PROBES, scriptOf } from './probes.mjs';
 
 export const DIGESTS_PATH = join(ROOT, 'oracle/digests.json');
@@ -113,9 +113,11 @@ async function wholeInputs(golden) {
 
 /** The digests of the tree as it is now: `{ probes: { entry: { pin, code } }, goldens: { file: { probe, cases | inputs } } }`. */
 export async function currentDigests(probes = PROBES) {
+  // Read now, not when install.mjs loaded: `--bump` moves a pin and then writes the digests in the same process.
+  const pins = JSON.parse(read('oracle/pins.json'));
   const out = { probes: {}, goldens: {} };
   for (const p of probes) {
-    out.probes[p.entry] = { pin: PINS[p.harness].version, code: Object.fromEntries(codeFiles(p).map((f) => [f, hash(read(f))])) };
+    out.probes[p.entry] = { pin: pins[p.harness].version, code: Object.fromEntries(codeFiles(p).map((f) => [f, hash(read(f))])) };
     for (const g of p.goldens) {
       const path = `oracle/${g}`;
       if (!existsSync(join(ROOT, path))) { out.goldens[g] = { probe: p.entry, missing: true }; continue; }
