@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { locateCorpus } from '../../scripts/corpus.mjs';
 import { writeDigests } from './digest.mjs';
 import { compareGolden } from './drift.mjs';
-import { newestVersion, PINS, ROOT } from './install.mjs';
+import { ensureHarness, newestVersion, PINS, ROOT } from './install.mjs';
 import { PROBES } from './probes.mjs';
 import { rulePageText, rulesCiting } from './rules-citing.mjs';
 import { runInLanes } from './run-probes.mjs';
@@ -34,6 +34,13 @@ export async function bump(harness, { to } = {}) {
   const from = PINS[harness].version;
   const version = to ?? newestVersion(harness);
   if (version === from) { console.log(`oracle: ${harness} is pinned at ${version} already`); return 0; }
+  // Install it beside the pin first: a release that does not install leaves everything as it was.
+  try {
+    ensureHarness(harness, { version });
+  } catch (e) {
+    console.error(`oracle: --bump ${harness}: ${version} does not install: ${e.message}`);
+    return 1;
+  }
   const probes = PROBES.filter((p) => p.harness === harness);
   const goldens = probes.flatMap((p) => p.goldens);
   const before = new Map(goldens.map((g) => [g, readFileSync(join(ROOT, 'oracle', g), 'utf8')]));
