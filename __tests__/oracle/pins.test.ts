@@ -2,7 +2,8 @@
  * The oracle's layout (oracle/README.md): one folder per harness under oracle/, each with an entry in
  * oracle/pins.json, and every recorded case file of that folder made with the pinned version, so a bump of a pin
  * without re-recording fails here (and `npm run oracle -- --check` would compare against another release).
- * Also: every probe the runner (oracle/index.mjs) names exists, and nothing of oracle/ is shipped.
+ * Also: every probe the runner knows (oracle/lib/probes.mjs) exists, every golden file is written by one of them,
+ * and nothing of oracle/ is shipped.
  */
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -56,12 +57,19 @@ describe('the shipped package', () => {
   });
 });
 
-describe('oracle/index.mjs', () => {
-  it('names only probe scripts that exist', () => {
-    const runner = readFileSync(join(ORACLE, 'index.mjs'), 'utf8');
-    const lanes = runner.slice(runner.indexOf('const LANES'), runner.indexOf('const runProbe'));
-    const scripts = [...new Set([...lanes.matchAll(/'([\w/-]+\.mjs)[^']*'/g)].map((m) => m[1]!))];
-    expect(scripts.length).toBeGreaterThan(20);
-    expect(scripts.filter((s) => !existsSync(join(ORACLE, s)))).toEqual([]);
+describe('the probes the runner knows (oracle/lib/probes.mjs)', () => {
+  it('are scripts that exist, each of a pinned harness', async () => {
+    // @ts-expect-error: a plain .mjs module without types
+    const { PROBES, scriptOf } = (await import('../../oracle/lib/probes.mjs')) as { PROBES: Array<{ entry: string; harness: string }>; scriptOf: (e: string) => string };
+    expect(PROBES.length).toBeGreaterThan(25);
+    expect(PROBES.filter((p) => !existsSync(join(ORACLE, scriptOf(p.entry)))).map((p) => p.entry)).toEqual([]);
+    expect(PROBES.filter((p) => !(p.harness in pins)).map((p) => p.entry)).toEqual([]);
+  });
+  it('write every golden file of oracle/<harness>/, each file by one probe only', async () => {
+    // @ts-expect-error: a plain .mjs module without types
+    const { PROBES } = (await import('../../oracle/lib/probes.mjs')) as { PROBES: Array<{ entry: string; goldens: string[] }> };
+    const written = PROBES.flatMap((p) => p.goldens).sort();
+    const onDisk = harnesses.flatMap((h) => readdirSync(join(ORACLE, h)).filter((f) => f.endsWith('.json')).map((f) => `${h}/${f}`)).sort();
+    expect(written).toEqual(onDisk);
   });
 });

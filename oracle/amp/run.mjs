@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { boundedProcess, LOOPBACK_ONLY } from '../lib/runtime.mjs';
 import { recordingServer } from '../lib/stub.mjs';
-import { ensureHarness, pin } from '../lib/install.mjs';
+import { ensureHarness, harnessVersion } from '../lib/install.mjs';
 
-export const VERSION = pin('amp').version;
+export const VERSION = harnessVersion('amp');
 // The platform package alone, `@ampcode/cli-<platform>-<arch>`, and its `amp` binary (../lib/install.mjs).
 const { bin: AMP } = ensureHarness('amp');
 

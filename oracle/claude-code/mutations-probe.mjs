@@ -35,7 +35,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { baseEnv, ensureClaude, PIN, ROOT } from '../lib/env.mjs';
+import { baseEnv, ensureClaude, ROOT } from '../lib/env.mjs';
 import { mutations, applyMutation } from '../lib/mutate.mjs';
 import { pool, runClaude, requestText, writeTree } from '../lib/runtime.mjs';
 import { startMessagesStub, runClaudeIn, inCaseRepo } from '../lib/cases.mjs';
@@ -519,7 +519,7 @@ function shownElsewhere(kind, c) {
 
 // ---------------------------------------------------------------- record / check
 
-const { version } = ensureClaude(PIN.version);
+const { version } = ensureClaude();
 const old = existsSync(GOLDEN) ? JSON.parse(readFileSync(GOLDEN, 'utf8')) : { cases: [] };
 const oldById = new Map(old.cases.map((c) => [c.id, c]));
 const out = [];

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { boundedProcess, LOOPBACK_ONLY, plain } from '../lib/runtime.mjs';
 import { openAiChatStub } from '../lib/stub.mjs';
-import { ensureHarness, pin } from '../lib/install.mjs';
+import { ensureHarness, harnessVersion } from '../lib/install.mjs';
 
-export const VERSION = pin('cline').version;
+export const VERSION = harnessVersion('cline');
 // `cline` and its platform package `@cline/cli-<platform>-<arch>`, whose `bin/cline` is run (../lib/install.mjs; the
 // tarball's mode bits are kept by npm today, and the helper makes the binary executable if they are not).
 const { bin: CLINE } = ensureHarness('cline');

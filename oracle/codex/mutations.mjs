@@ -31,10 +31,10 @@ import { recordingServer } from '../lib/cases.mjs';
 import { applyMutation, mutations } from '../lib/mutate.mjs';
 import { boundedProcess } from '../lib/runtime.mjs';
 import { frontmatterText, jsonText, lineOf, tomlText } from '../lib/mutate-text.mjs';
-import { ensureHarness, pin } from '../lib/install.mjs';
+import { ensureHarness, harnessVersion } from '../lib/install.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
-const VERSION = pin('codex').version;
+const VERSION = harnessVersion('codex');
 const GOLDEN = join(ROOT, 'oracle/codex/mutations.json');
 const check = process.argv.includes('--check');
 const { bin: CODEX } = ensureHarness('codex');

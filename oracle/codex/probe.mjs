@@ -26,10 +26,10 @@ import { dirname, join, resolve } from 'node:path';
 import { inCaseRepo, recordOrCheck } from '../lib/cases.mjs';
 import { boundedProcess } from '../lib/runtime.mjs';
 import { recordingServer } from '../lib/stub.mjs';
-import { ensureHarness, pin } from '../lib/install.mjs';
+import { ensureHarness, harnessVersion } from '../lib/install.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
-const VERSION = pin('codex').version;
+const VERSION = harnessVersion('codex');
 const CASES = join(ROOT, 'oracle/codex/cases.json');
 const check = process.argv.includes('--check');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');

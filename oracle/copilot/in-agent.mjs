@@ -7,10 +7,10 @@ import { ROOT } from '../lib/env.mjs';
 import { boundedProcess, writeTree } from '../lib/runtime.mjs';
 import { recordingServer } from '../lib/stub.mjs';
 import { cloneRepository, texts } from '../lib/in-agent-common.mjs';
-import { ensureHarness, pin } from '../lib/install.mjs';
+import { ensureHarness, harnessVersion } from '../lib/install.mjs';
 
 // Copilot CLI at its pin (../pins.json; installed on demand into .oracle/copilot by ../lib/install.mjs).
-const COPILOT_VERSION = pin('copilot').version;
+const COPILOT_VERSION = harnessVersion('copilot');
 let COPILOT_BIN;
 /** The CLI's unpacked package, shared by every HOME as probe.mjs shares it (it unpacks some 190 MB per HOME otherwise). */
 const COPILOT_PKG = join(tmpdir(), `copilot-oracle-pkg-${COPILOT_VERSION}`);

@@ -34,10 +34,10 @@ import { boundedProcess } from '../lib/runtime.mjs';
 import { recordingServer } from '../lib/stub.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { ensureHarness, pin } from '../lib/install.mjs';
+import { ensureHarness, harnessVersion } from '../lib/install.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
-const VERSION = pin('copilot').version;
+const VERSION = harnessVersion('copilot');
 const CASES = join(ROOT, 'oracle/copilot/cases.json');
 const SHARED_PKG = join(tmpdir(), `copilot-oracle-pkg-${VERSION}`);
 const check = process.argv.includes('--check');

@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { boundedProcess, LOOPBACK_ONLY, stringsOf } from '../lib/runtime.mjs';
 import { openAiChatStub } from '../lib/stub.mjs';
-import { ensureHarness, pin } from '../lib/install.mjs';
+import { ensureHarness, harnessVersion } from '../lib/install.mjs';
 
-export const VERSION = pin('droid').version;
+export const VERSION = harnessVersion('droid');
 // The platform package alone, `@factory/cli-<platform>-<arch>`, and its `bin/droid` (../lib/install.mjs).
 const { bin: DROID } = ensureHarness('droid');
 

@@ -7,10 +7,10 @@ import { ROOT } from '../lib/env.mjs';
 import { boundedProcess, writeTree } from '../lib/runtime.mjs';
 import { recordingServer } from '../lib/stub.mjs';
 import { cloneRepository } from '../lib/in-agent-common.mjs';
-import { ensureHarness, pin } from '../lib/install.mjs';
+import { ensureHarness, harnessVersion } from '../lib/install.mjs';
 
 // Gemini CLI at its pin (../pins.json; installed on demand into .oracle/gemini by ../lib/install.mjs).
-const GEMINI_VERSION = pin('gemini').version;
+const GEMINI_VERSION = harnessVersion('gemini');
 let GEMINI_BIN;
 /** The sentence of the extension's context file (plugin/gemini/GEMINI.md) that tells the model to lint. */
 const GEMINI_CONTEXT = 'call the agentlint\n`lint_path` tool on it';

@@ -30,10 +30,10 @@ import { applyMutation, mutations } from '../lib/mutate.mjs';
 import { frontmatterText, jsonText, lineOf, tomlText } from '../lib/mutate-text.mjs';
 import { boundedProcess, pool, plain } from '../lib/runtime.mjs';
 import { recordingServer } from '../lib/stub.mjs';
-import { ensureHarness, pin } from '../lib/install.mjs';
+import { ensureHarness, harnessVersion } from '../lib/install.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
-const VERSION = pin('gemini').version;
+const VERSION = harnessVersion('gemini');
 const GOLDEN = join(ROOT, 'oracle/gemini/mutations.json');
 const check = process.argv.includes('--check');
 const { bin: GEMINI } = ensureHarness('gemini');

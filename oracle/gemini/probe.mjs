@@ -17,10 +17,10 @@ import { inCaseRepo, recordOrCheck } from '../lib/cases.mjs';
 import { recordingServer } from '../lib/stub.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { ensureHarness, pin } from '../lib/install.mjs';
+import { ensureHarness, harnessVersion } from '../lib/install.mjs';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
-const VERSION = pin('gemini').version;
+const VERSION = harnessVersion('gemini');
 const CASES = join(ROOT, 'oracle/gemini/cases.json');
 const check = process.argv.includes('--check');
 const onlyAt = process.argv.indexOf('--only');

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureHarness, pin, prefixFor as harnessPrefix, ROOT } from './install.mjs';
+import { ensureHarness, harnessVersion, pin, prefixFor as harnessPrefix, ROOT } from './install.mjs';
 
 export { ROOT };
 /** Claude Code's pin (oracle/pins.json): `{ package, version }`. */
@@ -26,11 +26,11 @@ export function versionOf(bin) {
 }
 
 /**
- * Make sure the given version (the pin by default; "latest" resolves through the registry)
+ * Make sure the given version (the pin by default, or the one ORACLE_HARNESS_VERSION names; "latest" resolves through the registry)
  * is installed in its cache folder (install.mjs, `ensureHarness`) and return { bin, version }.
  */
 const ensured = new Map();
-export function ensureClaude(version = PIN.version) {
+export function ensureClaude(version = harnessVersion('claude-code')) {
   // Once per version and process: every probe run asks, and `--version` costs a second of CPU.
   if (!ensured.has(version)) ensured.set(version, ensureClaudeNow(version));
   return ensured.get(version);

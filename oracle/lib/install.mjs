@@ -14,10 +14,10 @@
  * - `platformBase`: the platform packages' name when it is not the package's (`@cline/cli` for `cline`).
  * - `ignoreScripts`, `saveExact`: the `--ignore-scripts` / `--save-exact` flags.
  * Claude Code has its own lookup (`claudeBinary`): the native binary of the platform's optional dependency, then
- * `bin/claude.exe`; it also accepts another version than the pin (`npm run oracle -- --version latest`), installed
- * into `.oracle/claude-code-<version>`, and checks `claude --version` (env.mjs, `ensureClaude`).
+ * `bin/claude.exe`, and `ensureClaude` (env.mjs) checks `claude --version`. Any harness runs another release than
+ * its pin when `ORACLE_HARNESS_VERSION` names one (`harnessVersion`), installed into `.oracle/<id>-<version>`.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,19 @@ export function pin(id) {
   const p = PINS[id];
   if (!p) throw new Error(`oracle: no pin for harness "${id}" in oracle/pins.json`);
   return p;
+}
+
+/**
+ * The version a probe runs: the pin, unless `ORACLE_HARNESS_VERSION=<id>@<version>[,<id>@<version>…]` names
+ * another one for this harness (`npm run oracle -- --latest` sets it for the newest release). Another version
+ * installs into its own folder (`prefixFor`), so the pinned install stays as it is.
+ */
+export function harnessVersion(id) {
+  for (const entry of (process.env.ORACLE_HARNESS_VERSION ?? '').split(',')) {
+    const at = entry.lastIndexOf('@');
+    if (at > 0 && entry.slice(0, at).trim() === id) return entry.slice(at + 1).trim();
+  }
+  return pin(id).version;
 }
 
 const RECIPES = {
@@ -60,7 +73,15 @@ const RECIPES = {
  */
 export const platformPackage = (id) => `${RECIPES[id]?.platformBase ?? pin(id).package}-${process.platform}-${process.arch}`;
 
-/** The install folder: `.oracle/<id>`; a Claude Code version other than the pin gets `.oracle/claude-code-<version>`. */
+/** The npm package whose version the pin is: the platform package for Amp and Droid (`platform: 'alone'`), else the package. */
+export const versionedPackage = (id) => (RECIPES[id]?.platform === 'alone' ? platformPackage(id) : pin(id).package);
+
+/** The newest release of harness `id` on the registry (`npm view <package> version`). */
+export function newestVersion(id) {
+  return execFileSync('npm', ['view', versionedPackage(id), 'version'], { encoding: 'utf8', timeout: 120_000 }).trim();
+}
+
+/** The install folder: `.oracle/<id>`; a version other than the pin gets `.oracle/<id>-<version>`. */
 export function prefixFor(id, version = pin(id).version) {
   return join(ROOT, '.oracle', version === pin(id).version ? id : `${id}-${version}`);
 }
@@ -100,10 +121,10 @@ function makeExecutable(bin) {
 }
 
 /**
- * Make sure harness `id` is installed at `version` (its pin by default) under .oracle/ and return
+ * Make sure harness `id` is installed at `version` (`harnessVersion(id)`: the pin unless overridden) under .oracle/ and return
  * `{ bin, version, prefix }`. Synchronous: probes call it when they load, before their first run.
  */
-export function ensureHarness(id, { version = pin(id).version } = {}) {
+export function ensureHarness(id, { version = harnessVersion(id) } = {}) {
   const r = RECIPES[id];
   if (!r) throw new Error(`oracle: no install recipe for harness "${id}" (oracle/lib/install.mjs)`);
   const prefix = prefixFor(id, version);
@@ -114,7 +135,10 @@ export function ensureHarness(id, { version = pin(id).version } = {}) {
     const specs = specsOf(id, version);
     process.stderr.write(`oracle: installing ${specs.join(' ')} into ${prefix}\n`);
     const flags = ['--no-audit', '--no-fund', ...(r.ignoreScripts ? ['--ignore-scripts'] : []), ...(r.saveExact ? ['--save-exact'] : [])];
-    execFileSync('npm', ['install', '--prefix', prefix, ...flags, ...specs], { stdio: 'inherit', timeout: 600_000 });
+    const npm = spawnSync('npm', ['install', '--prefix', prefix, ...flags, ...specs], { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8', timeout: 600_000 });
+    process.stderr.write(npm.stderr ?? '');
+    // The error names what npm said (a release missing from the registry, say), for whoever catches it.
+    if (npm.status !== 0) throw new Error(`npm install ${specs.join(' ')} failed (${npm.status ?? npm.signal ?? npm.error?.message}):\n${(npm.stderr ?? '').trim().split('\n').slice(-12).join('\n')}`);
     bin = binaryOf(id, prefix);
     if (!bin) throw new Error(`oracle: no ${id} binary under ${prefix} after npm install`);
   }

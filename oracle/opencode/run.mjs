@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { boundedProcess, plain } from '../lib/runtime.mjs';
-import { ensureHarness, pin } from '../lib/install.mjs';
+import { ensureHarness, harnessVersion } from '../lib/install.mjs';
 
-export const VERSION = pin('opencode').version;
+export const VERSION = harnessVersion('opencode');
 const { bin: OPENCODE } = ensureHarness('opencode');
 
 

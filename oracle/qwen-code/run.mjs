@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { boundedProcess, stringsOf } from '../lib/runtime.mjs';
 import { inCaseRepo } from '../lib/cases.mjs';
 import { openAiChatStub } from '../lib/stub.mjs';
-import { ensureHarness, pin } from '../lib/install.mjs';
+import { ensureHarness, harnessVersion } from '../lib/install.mjs';
 
-export const VERSION = pin('qwen-code').version;
+export const VERSION = harnessVersion('qwen-code');
 // Qwen Code 0.24.4 declares node >= 22 but runs on node 20 (npm warns EBADENGINE; every recorded case ran on 20.20.2).
 export const { bin: QWEN } = ensureHarness('qwen-code');
 
