@@ -24,6 +24,7 @@ export const PROBES = [
   { entry: 'claude-code/memory-probe.mjs', harness: 'claude-code', lane: 0, cases: true, goldens: ['claude-code/harness-memory.json'] },
   { entry: 'claude-code/hook-runs-probe.mjs', harness: 'claude-code', lane: 0, cases: true, goldens: ['claude-code/hook-runs.json'] },
   { entry: 'in-agent.mjs claude-code', harness: 'claude-code', lane: 0, cases: true, goldens: ['claude-code/in-agent.json'], alsoReads: ['.claude-plugin/marketplace.json', 'plugins/agentlint'] },
+  { entry: 'hidden-content.mjs claude-code', harness: 'claude-code', lane: 0, cases: true, goldens: ['claude-code/hidden-content.json'] },
   { entry: 'kilo-code/probe.mjs', harness: 'kilo-code', lane: 0, cases: true, goldens: ['kilo-code/cases.json'] },
   { entry: 'cline/probe.mjs', harness: 'cline', lane: 0, cases: true, goldens: ['cline/cases.json'] },
   { entry: 'claude-code/mutations-probe.mjs', harness: 'claude-code', lane: 0, mutations: true, goldens: ['claude-code/mutations.json'] },
@@ -32,6 +33,7 @@ export const PROBES = [
 
   { entry: 'copilot/probe.mjs', harness: 'copilot', lane: 1, cases: true, goldens: ['copilot/cases.json'] },
   { entry: 'in-agent.mjs copilot', harness: 'copilot', lane: 1, cases: true, goldens: ['copilot/in-agent.json'], alsoReads: ['.github/plugin', 'plugin/copilot'] },
+  { entry: 'hidden-content.mjs copilot', harness: 'copilot', lane: 1, cases: true, goldens: ['copilot/hidden-content.json'] },
   { entry: 'codex/probe.mjs', harness: 'codex', lane: 1, cases: true, goldens: ['codex/cases.json'] },
   { entry: 'qwen-code/probe.mjs', harness: 'qwen-code', lane: 1, cases: true, goldens: ['qwen-code/cases.json'] },
   { entry: 'auggie/probe.mjs', harness: 'auggie', lane: 1, cases: true, goldens: ['auggie/cases.json'] },
@@ -42,6 +44,7 @@ export const PROBES = [
 
   { entry: 'gemini/probe.mjs', harness: 'gemini', lane: 2, cases: true, goldens: ['gemini/cases.json'] },
   { entry: 'in-agent.mjs gemini', harness: 'gemini', lane: 2, cases: true, goldens: ['gemini/in-agent.json'], alsoReads: ['gemini-extension.json', 'hooks/hooks.json', 'plugin/gemini'] },
+  { entry: 'hidden-content.mjs gemini', harness: 'gemini', lane: 2, cases: true, goldens: ['gemini/hidden-content.json'] },
   { entry: 'opencode/probe.mjs', harness: 'opencode', lane: 2, cases: true, goldens: ['opencode/cases.json'] },
   { entry: 'amp/probe.mjs', harness: 'amp', lane: 2, cases: true, goldens: ['amp/cases.json'] },
   { entry: 'droid/probe.mjs', harness: 'droid', lane: 2, cases: true, goldens: ['droid/cases.json'] },
