@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// Marketplace probe for OpenAI Codex CLI (pinned in oracle/pins.json): what Codex does with each form of an entry of a
+// repository marketplace (`.agents/plugins/marketplace.json`) and with a plugin folder it points at. Each case is one
+// trusted git project whose marketplace lists a valid plugin `good` and the entry under test; `codex plugin
+// marketplace add ./` then `codex plugin list` tells:
+//  - `marketplace-fails`: the marketplace does not load (an "invalid marketplace file" error; nothing is listed, not
+//    even `good`);
+//  - `skipped`: `good` is listed, the entry is not;
+//  - `listed`: both are listed. A listed local entry is then installed (`codex plugin add`): `add-fails` with the error.
+// The `default-skills` case installs a plugin whose manifest names no `skills` and lists the skills Codex exposes
+// (`codex debug prompt-input`): its `skills/` folder is read by default.
+// Golden file: oracle/codex/marketplace.json.
+//
+//   node oracle/codex/marketplace.mjs            # record
+//   node oracle/codex/marketplace.mjs --check    # exit 1 when an outcome differs from the record
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { boundedProcess } from '../lib/runtime.mjs';
+import { ensureHarness, pin } from '../lib/install.mjs';
+
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+const VERSION = pin('codex').version;
+const GOLDEN = join(ROOT, 'oracle/codex/marketplace.json');
+const check = process.argv.includes('--check');
+const { bin: CODEX } = ensureHarness('codex');
+
+const GOOD = { name: 'good', source: { source: 'local', path: './plugins/good' }, policy: { installation: 'AVAILABLE', authentication: 'ON_INSTALL' }, category: 'Productivity' };
+const SKILL = (n) => `---\nname: ${n}\ndescription: Say ${n}\n---\nHi\n`;
+const BASE_FILES = {
+  'plugins/good/.codex-plugin/plugin.json': JSON.stringify({ name: 'good', version: '1.0.0', skills: './skills/' }),
+  'plugins/good/skills/hello/SKILL.md': SKILL('hello'),
+  'plugins/other/.codex-plugin/plugin.json': JSON.stringify({ name: 'other', version: '1.0.0' }),
+  'plugins/other/skills/bye/SKILL.md': SKILL('bye'),
+  'plugins/bare/README.md': 'no manifest\n',
+};
+const local = (path) => ({ source: 'local', path });
+
+/** Each case: the entry listed after `good` (or a whole marketplace), and the plugin name to look for. */
+export const CASES = [
+  { id: 'entry-valid-local', entry: { name: 'other', source: local('./plugins/other') } },
+  { id: 'entry-string-source', entry: { name: 'other', source: './plugins/other' } },
+  { id: 'entry-path-without-dot-slash', entry: { name: 'other', source: local('plugins/other') } },
+  { id: 'entry-path-leaves-root', entry: { name: 'other', source: local('./../other') } },
+  { id: 'entry-path-empty', entry: { name: 'other', source: local('./') } },
+  { id: 'entry-path-no-manifest', entry: { name: 'other', source: local('./plugins/bare') } },
+  { id: 'entry-path-missing', entry: { name: 'other', source: local('./plugins/nothere') } },
+  { id: 'entry-name-differs-from-manifest', entry: { name: 'other', source: local('./plugins/good') } },
+  { id: 'entry-git-subdir', entry: { name: 'other', source: { source: 'git-subdir', url: 'https://example.com/x.git', path: 'plugins/a' } } },
+  { id: 'entry-url', entry: { name: 'other', source: { source: 'url', url: 'https://example.com/x.git' } } },
+  { id: 'entry-github-repo', entry: { name: 'other', source: { source: 'github', repo: 'o/r' } } },
+  { id: 'entry-name-with-space', entry: { name: 'other one', source: local('./plugins/good') }, look: 'other one' },
+  { id: 'entry-name-missing', entry: { source: local('./plugins/other') } },
+  { id: 'entry-source-missing', entry: { name: 'other' } },
+  { id: 'entry-category-number', entry: { name: 'other', source: local('./plugins/other'), category: 5 } },
+  { id: 'entry-installation-unknown', entry: { name: 'other', source: local('./plugins/other'), policy: { installation: 'MAYBE' } } },
+  { id: 'entry-authentication-unknown', entry: { name: 'other', source: local('./plugins/other'), policy: { authentication: 'NEVER' } } },
+  { id: 'entry-unknown-key', entry: { name: 'other', source: local('./plugins/other'), featured: true } },
+  { id: 'entry-not-available', entry: { name: 'other', source: local('./plugins/other'), policy: { installation: 'NOT_AVAILABLE' } } },
+  { id: 'marketplace-name-missing', market: { plugins: [GOOD] } },
+  { id: 'marketplace-plugins-missing', market: { name: 'mk' } },
+];
+
+async function run(args, cwd, env) {
+  const r = await boundedProcess(CODEX, args, { cwd, env });
+  return { exit: r.code, text: `${r.stderr}\n${r.stdout}` };
+}
+
+async function inProject(files, fn) {
+  const home = mkdtempSync(join(tmpdir(), 'codex-mk-home-'));
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), 'codex-mk-')));
+  try {
+    for (const [p, t] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, p)), { recursive: true });
+      writeFileSync(join(dir, p), t);
+    }
+    execFileSync('git', ['-C', dir, 'init', '-q']);
+    mkdirSync(join(home, '.codex'));
+    writeFileSync(join(home, '.codex/config.toml'), `[projects.${JSON.stringify(dir)}]\ntrust_level = "trusted"\n`);
+    return await fn(dir, { PATH: process.env.PATH, HOME: home, CODEX_HOME: join(home, '.codex') });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+const firstError = (text, dir) => (text.split('\n').find((l) => /^Error/.test(l)) ?? '').split(dir).join('.').replace(/ at line \d+ column \d+/, '').trim();
+
+async function observe(c) {
+  const market = c.market ?? { name: 'mk', plugins: [GOOD, c.entry] };
+  const files = { ...BASE_FILES, '.agents/plugins/marketplace.json': JSON.stringify(market, null, 2) };
+  return inProject(files, async (dir, env) => {
+    const added = await run(['plugin', 'marketplace', 'add', './'], dir, env);
+    const list = await run(['plugin', 'list'], dir, env);
+    const rows = list.text.split('\n').map((l) => l.split(/\s{2,}/)[0]);
+    const look = `${c.look ?? 'other'}@mk`;
+    if (!rows.includes('good@mk')) return { outcome: 'marketplace-fails', evidence: firstError(added.text, dir) || firstError(list.text, dir) || 'nothing listed' };
+    if (!c.entry) return { outcome: 'listed', evidence: '`good@mk` is listed' };
+    if (!rows.includes(look)) return { outcome: 'skipped', evidence: `\`good@mk\` is listed, \`${look}\` is not` };
+    const isLocal = typeof c.entry.source === 'string' || c.entry.source?.source === 'local';
+    if (!isLocal) return { outcome: 'listed', evidence: `\`${look}\` is listed` };
+    const add = await run(['plugin', 'add', look], dir, env);
+    if (add.exit !== 0) return { outcome: 'add-fails', evidence: `listed; \`codex plugin add\`: ${firstError(add.text, dir)}` };
+    return { outcome: 'listed', evidence: `\`${look}\` is listed and installs` };
+  });
+}
+
+async function defaultSkills() {
+  const files = {
+    '.agents/plugins/marketplace.json': JSON.stringify({ name: 'mk', plugins: [{ name: 'dflt', source: './plugins/dflt' }] }),
+    'plugins/dflt/.codex-plugin/plugin.json': JSON.stringify({ name: 'dflt', version: '1.0.0' }),
+    'plugins/dflt/skills/hey/SKILL.md': SKILL('hey'),
+  };
+  return inProject(files, async (dir, env) => {
+    await run(['plugin', 'marketplace', 'add', './'], dir, env);
+    await run(['plugin', 'add', 'dflt@mk'], dir, env);
+    const p = await run(['debug', 'prompt-input', 'hi'], dir, env);
+    const listed = p.text.includes('- dflt:hey: Say hey');
+    return { id: 'plugin-default-skills', outcome: listed ? 'loads' : 'ignores', evidence: listed ? 'a manifest without `skills`: `dflt:hey` (under `skills/`) is listed' : '`dflt:hey` is not listed' };
+  });
+}
+
+const started = Date.now();
+const cases = [];
+for (const c of CASES) cases.push({ id: c.id, ...(c.entry ? { entry: c.entry } : { marketplace: c.market }), ...(await observe(c)) });
+cases.push(await defaultSkills());
+const seconds = Math.round((Date.now() - started) / 1000);
+if (check) {
+  const old = JSON.parse(readFileSync(GOLDEN, 'utf8'));
+  const was = new Map(old.cases.map((c) => [c.id, c.outcome]));
+  const diffs = cases.filter((c) => was.get(c.id) !== c.outcome);
+  for (const d of diffs) console.log(`DIFF ${d.id}: recorded ${was.get(d.id)}, observed ${d.outcome} (${d.evidence})`);
+  console.log(`checked ${cases.length} Codex marketplace cases in ${seconds} s: ${diffs.length} difference(s)`);
+  process.exit(diffs.length ? 1 : 0);
+}
+writeFileSync(GOLDEN, `${JSON.stringify({ harness: 'codex', version: VERSION, probe: 'oracle/codex/marketplace.mjs', cases }, null, 2)}\n`);
+console.log(`recorded ${cases.length} Codex marketplace cases in ${seconds} s`);
