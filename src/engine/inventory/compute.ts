@@ -6,6 +6,7 @@
  */
 import { posix } from 'node:path';
 import { localMarketplaceSources } from '../../harnesses/claude-code/roots.js';
+import { codexLocalSource, codexSourceFolder } from '../../harnesses/codex/plugin-kinds.js';
 import { HARNESSES, HARNESS_TITLES, type Harness } from '../../artifacts/harness.js';
 import { sharedFiles } from './shared.js';
 import type { Artifact, Project } from '../../artifacts/model.js';
@@ -31,8 +32,8 @@ const ENTRY_KIND: Record<string, EntryKind> = {
   memory: 'instructions', 'copilot-instructions': 'instructions', 'codex-agents-md': 'instructions', 'gemini-memory': 'instructions',
   'opencode-instructions': 'instructions', 'cursor-rule': 'instructions', 'cursor-legacy-rules': 'instructions', 'cursor-agents-md': 'instructions',
   'output-style': 'output-style',
-  plugin: 'plugin', 'copilot-plugin': 'plugin', 'gemini-extension': 'plugin',
-  marketplace: 'marketplace', 'copilot-marketplace': 'marketplace',
+  plugin: 'plugin', 'copilot-plugin': 'plugin', 'gemini-extension': 'plugin', 'codex-plugin': 'plugin', 'cursor-plugin': 'plugin',
+  marketplace: 'marketplace', 'copilot-marketplace': 'marketplace', 'codex-marketplace': 'marketplace', 'cursor-marketplace': 'marketplace',
   'plugin-lsp': 'lsp-server', 'plugin-monitors': 'monitor',
   settings: 'settings', 'plugin-settings': 'settings', 'copilot-settings': 'settings', 'codex-config': 'settings', 'gemini-settings': 'settings', 'opencode-config': 'settings',
   'gemini-policy': 'policy',
@@ -160,7 +161,9 @@ function entriesOf(a: Artifact, kind: EntryKind, project: Project, origin: Origi
       : kind === 'skill' && a.element.name === 'SKILL'
         ? skillFolderName(a.path) ?? a.element.name
         : a.element.name;
-  if (kind !== 'hook' && kind !== 'mcp-server') out.push(base(kind, named, writtenValues(a)));
+  // Codex lists a plugin's skill as `<plugin>:<skill>` (oracle/codex/marketplace.json `plugin-default-skills`).
+  const shownName = a.kind === 'codex-skill' && a.pluginRoot !== undefined && origin?.plugin ? `${origin.plugin}:${named}` : named;
+  if (kind !== 'hook' && kind !== 'mcp-server') out.push(base(kind, shownName, writtenValues(a)));
   for (const [event, handlers, line, endLine] of hooks ?? []) {
     // An event the harness does not know: its hooks never run (hooks/event-known and its peers say so at the key).
     // An event whose every handler the harness skips (a prompt hook in Codex): nothing of it runs either.
@@ -241,13 +244,21 @@ function originIndex(project: Project): (a: Artifact) => Origin | undefined {
   const pluginNames = new Map<string, string>();
   const marketplaces = new Map<string, { marketplace: string; entryName?: string }>();
   for (const a of project.artifacts) {
-    if (a.kind === 'plugin' && typeof a.data.pluginRoot === 'string') {
+    if ((a.kind === 'plugin' || a.kind === 'codex-plugin' || a.kind === 'cursor-plugin') && typeof a.data.pluginRoot === 'string') {
       const n = scalarString(getNode(a.root, 'name'));
-      if (n !== undefined) pluginNames.set(a.data.pluginRoot, n);
+      if (n !== undefined && (a.kind === 'plugin' || !pluginNames.has(a.data.pluginRoot))) pluginNames.set(a.data.pluginRoot, n);
     }
     if (a.kind === 'gemini-extension') {
       const n = scalarString(getNode(a.root, 'name'));
       if (n !== undefined) pluginNames.set(posix.dirname(a.path), n);
+    }
+    if (a.kind === 'codex-marketplace') {
+      const entries = getNode(a.root, 'plugins');
+      for (const e of entries?.type === 'seq' ? entries.items : []) {
+        const src = codexLocalSource(e);
+        const dir = src ? codexSourceFolder(a, src.path) : null;
+        if (dir !== null && !marketplaces.has(dir)) marketplaces.set(dir, { marketplace: a.element.name, entryName: scalarString(getNode(e, 'name')) });
+      }
     }
     if (a.kind === 'marketplace') {
       const mroot = (a.data.marketplaceRoot as string | undefined) ?? '.';
@@ -261,7 +272,7 @@ function originIndex(project: Project): (a: Artifact) => Origin | undefined {
     }
   }
   return (a) => {
-    const root = a.pluginRoot ?? (a.data.extensionRoot as string | undefined) ?? (a.kind === 'plugin' ? (a.data.pluginRoot as string | undefined) : undefined);
+    const root = a.pluginRoot ?? (a.data.extensionRoot as string | undefined) ?? (a.kind === 'plugin' || a.kind === 'codex-plugin' || a.kind === 'cursor-plugin' ? (a.data.pluginRoot as string | undefined) : undefined);
     if (root === undefined) return undefined;
     const m = marketplaces.get(root);
     const plugin = pluginNames.get(root) ?? m?.entryName ?? posix.basename(root === '.' ? project.root.replace(/\\/g, '/') : root);
