@@ -10,7 +10,7 @@ import type { KindSpec } from '../../artifacts/kinds/spec.js';
 import type { Artifact } from '../../artifacts/model.js';
 import type { DeclaredFile, DiscoveryRoots, RootInput } from '../../artifacts/roots.js';
 import { normalize, withPrefix } from '../../artifacts/discovery/disk.js';
-import { getNode, getPair, scalarString, type TreeNode } from '../../artifacts/tree.js';
+import { getNode, getPair, stringValue, type TreeNode } from '../../artifacts/tree.js';
 
 const MARKETPLACE = /(^|\/)\.agents\/plugins\/marketplace\.json$/;
 const MANIFEST = /(^|\/)\.codex-plugin\/plugin\.json$/;
@@ -28,7 +28,7 @@ export const codexMarketplaceKind: KindSpec = {
   matches: (p) => MARKETPLACE.test(p),
   parse(file) {
     const { root, problems } = parseJsonFile(file);
-    const name = scalarString(getNode(root, 'name')) ?? file.path;
+    const name = stringValue(getNode(root, 'name')) ?? file.path;
     const a: Artifact = { kind: 'codex-marketplace', path: file.path, file, element: { type: 'marketplace', name }, root, pluginDistributed: false, data: { marketplaceRoot: codexRootOf(file.path) }, harness: 'codex' };
     return { file, kind: 'codex-marketplace', artifacts: root ? [a] : [], problems };
   },
@@ -38,11 +38,11 @@ export const codexMarketplaceKind: KindSpec = {
 export function codexLocalSource(entry: TreeNode): { value: TreeNode; path: string } | undefined {
   const src = getPair(entry, 'source')?.value;
   if (!src) return undefined;
-  const s = scalarString(src);
+  const s = stringValue(src);
   if (s !== undefined) return { value: src, path: s };
-  if (src.type !== 'map' || scalarString(getNode(src, 'source')) !== 'local') return undefined;
+  if (src.type !== 'map' || stringValue(getNode(src, 'source')) !== 'local') return undefined;
   const p = getPair(src, 'path')?.value;
-  const ps = scalarString(p);
+  const ps = stringValue(p);
   return p && ps !== undefined ? { value: p, path: ps } : undefined;
 }
 
@@ -67,7 +67,7 @@ export function codexSourceFolder(marketplace: Artifact, path: string): string |
 export function codexSkillsFolder(manifest: Artifact): string | null {
   const root = codexRootOf(manifest.path);
   const v = getNode(manifest.root, 'skills');
-  const s = scalarString(v);
+  const s = stringValue(v);
   if (v === undefined) return normalize(posix.join(root, 'skills'));
   if (s === undefined || !s.startsWith('./')) return null; // codex/plugin-manifest reports it: no skills are listed
   const target = normalize(posix.join(root, s));

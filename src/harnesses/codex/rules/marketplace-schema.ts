@@ -4,7 +4,7 @@
  * (oracle/codex/marketplace.mjs).
  */
 import { firstLine } from '../../../artifacts/source.js';
-import { getPair, scalarString, type Pair, type TreeNode } from '../../../artifacts/tree.js';
+import { getPair, stringValue, type Pair, type TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../../diagnostics/rule.js';
 import { CODEX_MARKETPLACE_POLICY, CODEX_MARKETPLACE_SKIPPED_SOURCES, CODEX_PLUGIN_NAME, CODEX_VERSION } from '../known-values.js';
 import { codexSourcePathProblem } from '../plugin-kinds.js';
@@ -18,7 +18,7 @@ function shown(v: TreeNode | null | undefined): string {
   return v.value === null ? '`null`' : `\`${JSON.stringify(v.value)}\``;
 }
 
-const isString = (v: TreeNode | null | undefined) => scalarString(v) !== undefined;
+const isString = (v: TreeNode | null | undefined) => stringValue(v) !== undefined;
 
 /** A problem that makes Codex refuse the whole file ("invalid marketplace file"): every plugin of it is gone. */
 function failsWhole(ctx: RuleContext, node: TreeNode | null | undefined, at: Pair | undefined, why: string, holder: TreeNode): void {
@@ -44,12 +44,12 @@ function checkEntry(entry: TreeNode, ctx: RuleContext, path: string): void {
     for (const [key, allowed] of Object.entries(CODEX_MARKETPLACE_POLICY)) {
       const p = getPair(policy.value, key);
       if (!p?.value) continue;
-      const v = scalarString(p.value);
+      const v = stringValue(p.value);
       if (v !== undefined && allowed.includes(v)) continue;
       failsWhole(ctx, p.value, p, `\`policy.${key}\` is ${shown(p.value)}, not one of ${allowed.map((a) => `\`${a}\``).join(', ')}`, entry);
     }
   }
-  const n = scalarString(name?.value);
+  const n = stringValue(name?.value);
   if (n !== undefined && !CODEX_PLUGIN_NAME.test(n)) {
     ctx.report({ message: `Codex skips this entry without a word: \`name\` \`${n}\` may only hold ASCII letters, digits, \`.\`, \`_\` and \`-\`; the plugin is never listed`, range: name!.value!.range, jsonPath: name!.path });
   }
@@ -58,11 +58,11 @@ function checkEntry(entry: TreeNode, ctx: RuleContext, path: string): void {
 
 function checkSource(source: Pair, ctx: RuleContext, path: string): void {
   const v = source.value;
-  const s = scalarString(v);
+  const s = stringValue(v);
   let pathPair: Pair | undefined;
   if (v?.type === 'map') {
     const kind = getPair(v, 'source');
-    const k = scalarString(kind?.value);
+    const k = stringValue(kind?.value);
     if (k !== undefined && CODEX_MARKETPLACE_SKIPPED_SOURCES.includes(k)) {
       ctx.report({ message: `Codex skips this entry without a word: it does not list a plugin whose \`source\` is \`${k}\` (use \`url\` with the repository's address, or \`git-subdir\`)`, range: kind!.value!.range, jsonPath: kind!.path });
       return;
@@ -71,7 +71,7 @@ function checkSource(source: Pair, ctx: RuleContext, path: string): void {
     pathPair = getPair(v, 'path');
     if (!pathPair || !isString(pathPair.value)) return;
   }
-  const target = pathPair ? scalarString(pathPair.value)! : s;
+  const target = pathPair ? stringValue(pathPair.value)! : s;
   if (target === undefined) return;
   const why = codexSourcePathProblem(target);
   if (!why) return;

@@ -4,7 +4,7 @@
  */
 import { posix } from 'node:path';
 import { artifactsOf } from '../../../artifacts/model.js';
-import { getNode, getPair, scalarString } from '../../../artifacts/tree.js';
+import { getNode, getPair, stringValue } from '../../../artifacts/tree.js';
 import { projectRule } from '../../../diagnostics/rule.js';
 import { CODEX_VERSION } from '../known-values.js';
 import { codexLocalSource, codexSourceFolder } from '../plugin-kinds.js';
@@ -40,7 +40,7 @@ export default projectRule({
         if (!src) continue;
         const dir = codexSourceFolder(m, src.path);
         if (dir === null) continue; // codex/marketplace-schema: Codex skips the entry
-        const label = scalarString(getNode(entry, 'name')) ?? src.path;
+        const label = stringValue(getNode(entry, 'name')) ?? src.path;
         const where = { path: m.path, range: src.value.range, jsonPath: src.value.path, element: { type: 'plugin', name: label } };
         const manifestPath = dir === '.' ? MANIFEST : posix.join(dir, MANIFEST);
         if (project.stat(manifestPath) !== 'file') {
@@ -49,9 +49,9 @@ export default projectRule({
           continue;
         }
         const manifest = project.artifacts.find((a) => a.kind === 'codex-plugin' && a.path === manifestPath);
-        const own = scalarString(getNode(manifest?.root, 'name'));
+        const own = stringValue(getNode(manifest?.root, 'name'));
         const entryName = getPair(entry, 'name');
-        const n = scalarString(entryName?.value);
+        const n = stringValue(entryName?.value);
         if (own === undefined || n === undefined || own === n) continue;
         ctx.report({
           path: m.path,
