@@ -106,6 +106,41 @@ async function observe(c) {
   });
 }
 
+const AP = 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json';
+/**
+ * Plugins read through their manifests: each case is one plugin folder (`plugins/p`, listed as `p`) holding
+ * `skills/sum/SKILL.md`; `codex plugin add` installs it (or fails), then the skills Codex lists and the version
+ * folder of the install tell which manifest it read.
+ */
+export const PLUGIN_CASES = [
+  { id: 'agent-plugin-root-manifest', files: { 'plugin.json': { $schema: AP, name: 'p', version: '1.0.0' } } },
+  { id: 'agent-plugin-without-schema', files: { 'plugin.json': { name: 'p', version: '1.0.0' } } },
+  { id: 'agent-plugin-name-uppercase', entry: 'P', files: { 'plugin.json': { $schema: AP, name: 'P', version: '1.0.0' } } },
+  { id: 'agent-plugin-other-schema-version', files: { 'plugin.json': { $schema: 'https://agent-plugins.org/schemas/9.0.0/plugin.schema.json', name: 'p', version: '1.0.0' } } },
+  { id: 'agent-plugin-unknown-field', files: { 'plugin.json': { $schema: AP, name: 'p', version: '1.0.0', skills: './other/' } } },
+  { id: 'agent-plugin-skill-name-differs', skillName: 'other-name', files: { 'plugin.json': { $schema: AP, name: 'p', version: '1.0.0' } } },
+  { id: 'agent-plugin-beside-codex-manifest', files: { 'plugin.json': { $schema: AP, name: 'p', version: '1.0.0' }, '.codex-plugin/plugin.json': { name: 'p', version: '2.0.0' } } },
+  { id: 'codex-manifest-beside-undeclared-plugin-json', files: { 'plugin.json': { name: 'p', version: '1.0.0' }, '.codex-plugin/plugin.json': { name: 'p', version: '2.0.0' } } },
+];
+
+async function observePlugin(c) {
+  const entry = c.entry ?? 'p';
+  const files = {
+    '.agents/plugins/marketplace.json': JSON.stringify({ name: 'mk', plugins: [{ name: entry, source: './plugins/p' }] }),
+    'plugins/p/skills/sum/SKILL.md': SKILL(c.skillName ?? 'sum'),
+    ...Object.fromEntries(Object.entries(c.files).map(([k, v]) => [`plugins/p/${k}`, JSON.stringify(v)])),
+  };
+  return inProject(files, async (dir, env) => {
+    await run(['plugin', 'marketplace', 'add', './'], dir, env);
+    const add = await run(['plugin', 'add', `${entry}@mk`], dir, env);
+    if (add.exit !== 0) return { id: c.id, plugin: c.files, outcome: 'add-fails', evidence: `\`codex plugin add\`: ${firstError(add.text, dir)}` };
+    const version = /cache\/mk\/[^/]+\/([^\s/]+)/.exec(add.text)?.[1];
+    const p = await run(['debug', 'prompt-input', 'hi'], dir, env);
+    const skill = new RegExp(`- (${entry}:[a-z-]+): Say`).exec(p.text)?.[1];
+    return { id: c.id, plugin: c.files, outcome: skill ? 'loads' : 'no-skills', evidence: `installed as version \`${version}\`; ${skill ? `its skill is listed as \`${skill}\`` : 'no skill of it is listed'}` };
+  });
+}
+
 async function defaultSkills() {
   const files = {
     '.agents/plugins/marketplace.json': JSON.stringify({ name: 'mk', plugins: [{ name: 'dflt', source: './plugins/dflt' }] }),
@@ -125,6 +160,7 @@ const started = Date.now();
 const cases = [];
 for (const c of CASES) cases.push({ id: c.id, ...(c.entry ? { entry: c.entry } : { marketplace: c.market }), ...(await observe(c)) });
 cases.push(await defaultSkills());
+for (const c of PLUGIN_CASES) cases.push(await observePlugin(c));
 const seconds = Math.round((Date.now() - started) / 1000);
 if (check) {
   const old = JSON.parse(readFileSync(GOLDEN, 'utf8'));

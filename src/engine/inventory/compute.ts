@@ -32,7 +32,7 @@ const ENTRY_KIND: Record<string, EntryKind> = {
   memory: 'instructions', 'copilot-instructions': 'instructions', 'codex-agents-md': 'instructions', 'gemini-memory': 'instructions',
   'opencode-instructions': 'instructions', 'cursor-rule': 'instructions', 'cursor-legacy-rules': 'instructions', 'cursor-agents-md': 'instructions',
   'output-style': 'output-style',
-  plugin: 'plugin', 'copilot-plugin': 'plugin', 'gemini-extension': 'plugin', 'codex-plugin': 'plugin', 'cursor-plugin': 'plugin',
+  plugin: 'plugin', 'copilot-plugin': 'plugin', 'gemini-extension': 'plugin', 'codex-plugin': 'plugin', 'codex-agent-plugin': 'plugin', 'cursor-plugin': 'plugin',
   marketplace: 'marketplace', 'copilot-marketplace': 'marketplace', 'codex-marketplace': 'marketplace', 'cursor-marketplace': 'marketplace',
   'plugin-lsp': 'lsp-server', 'plugin-monitors': 'monitor',
   settings: 'settings', 'plugin-settings': 'settings', 'copilot-settings': 'settings', 'codex-config': 'settings', 'gemini-settings': 'settings', 'opencode-config': 'settings',
@@ -244,13 +244,16 @@ function originIndex(project: Project): (a: Artifact) => Origin | undefined {
   const pluginNames = new Map<string, string>();
   const marketplaces = new Map<string, { marketplace: string; entryName?: string }>();
   for (const a of project.artifacts) {
-    if ((a.kind === 'plugin' || a.kind === 'codex-plugin' || a.kind === 'cursor-plugin') && typeof a.data.pluginRoot === 'string') {
+    if ((a.kind === 'plugin' || a.kind === 'codex-plugin' || a.kind === 'codex-agent-plugin' || a.kind === 'cursor-plugin') && typeof a.data.pluginRoot === 'string') {
       const n = scalarString(getNode(a.root, 'name'));
-      if (n !== undefined && (a.kind === 'plugin' || !pluginNames.has(a.data.pluginRoot))) pluginNames.set(a.data.pluginRoot, n);
+      // Keyed by harness: one folder may hold several harnesses' manifests, each with its own name. Codex reads an
+      // Agent Plugins manifest before its own (oracle/codex/marketplace.json `agent-plugin-beside-codex-manifest`).
+      const key = `${a.harness ?? ''}\0${a.data.pluginRoot}`;
+      if (n !== undefined && (a.kind !== 'codex-plugin' || !pluginNames.has(key))) pluginNames.set(key, n);
     }
     if (a.kind === 'gemini-extension') {
       const n = scalarString(getNode(a.root, 'name'));
-      if (n !== undefined) pluginNames.set(posix.dirname(a.path), n);
+      if (n !== undefined) pluginNames.set(`${a.harness ?? ''}\0${posix.dirname(a.path)}`, n);
     }
     if (a.kind === 'codex-marketplace') {
       const entries = getNode(a.root, 'plugins');
@@ -272,10 +275,10 @@ function originIndex(project: Project): (a: Artifact) => Origin | undefined {
     }
   }
   return (a) => {
-    const root = a.pluginRoot ?? (a.data.extensionRoot as string | undefined) ?? (a.kind === 'plugin' || a.kind === 'codex-plugin' || a.kind === 'cursor-plugin' ? (a.data.pluginRoot as string | undefined) : undefined);
+    const root = a.pluginRoot ?? (a.data.extensionRoot as string | undefined) ?? (a.kind === 'plugin' || a.kind === 'codex-plugin' || a.kind === 'codex-agent-plugin' || a.kind === 'cursor-plugin' ? (a.data.pluginRoot as string | undefined) : undefined);
     if (root === undefined) return undefined;
     const m = marketplaces.get(root);
-    const plugin = pluginNames.get(root) ?? m?.entryName ?? posix.basename(root === '.' ? project.root.replace(/\\/g, '/') : root);
+    const plugin = pluginNames.get(`${a.harness ?? ''}\0${root}`) ?? m?.entryName ?? posix.basename(root === '.' ? project.root.replace(/\\/g, '/') : root);
     return m ? { plugin, marketplace: m.marketplace } : { plugin };
   };
 }

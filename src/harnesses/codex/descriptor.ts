@@ -18,6 +18,7 @@ export const descriptor: HarnessDescriptor<'codex'> = {
     'codex-hooks': ['.json'],
     'codex-plugin': ['.json'],
     'codex-marketplace': ['.json'],
+    'codex-agent-plugin': ['.json'],
   },
   roots: CODEX_ROOTS,
   rules: async () => (await import('./rules/index.js')).RULES,

@@ -13,6 +13,10 @@ import { normalize, withPrefix } from '../../artifacts/discovery/disk.js';
 import { getNode, getPair, stringValue, type TreeNode } from '../../artifacts/tree.js';
 
 const MARKETPLACE = /(^|\/)\.agents\/plugins\/marketplace\.json$/;
+/** A bare `plugin.json`, not inside another format's folder: Codex reads it when it declares Agent Plugins 1.0.0. */
+const ROOT_MANIFEST = /(^|\/)plugin\.json$/;
+const OTHER_MANIFEST = /(^|\/)(\.claude-plugin|\.codex-plugin|\.cursor-plugin|\.plugin|\.github\/plugin|node_modules)\/plugin\.json$/;
+export const AGENT_PLUGINS_1_0 = 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json';
 const MANIFEST = /(^|\/)\.codex-plugin\/plugin\.json$/;
 
 /** The folder a Codex manifest or marketplace belongs to: the one holding `.codex-plugin/` or `.agents/`. */
@@ -33,6 +37,37 @@ export const codexMarketplaceKind: KindSpec = {
     return { file, kind: 'codex-marketplace', artifacts: root ? [a] : [], problems };
   },
 };
+
+/**
+ * An Agent Plugins manifest (a root `plugin.json` whose `$schema` is the 1.0.0 one), which Codex installs as a plugin
+ * and reads before `.codex-plugin/plugin.json` (oracle/codex/marketplace.json `agent-plugin-root-manifest`,
+ * `agent-plugin-beside-codex-manifest`); without that `$schema` Codex does not read the file
+ * (`agent-plugin-without-schema`, `codex-manifest-beside-undeclared-plugin-json`). Not evidence that the repository
+ * uses Codex: the file is the vendor-neutral format's.
+ */
+export const codexAgentPluginKind: KindSpec = {
+  id: 'codex-agent-plugin',
+  harness: 'codex',
+  evidence: false,
+  matches: (p) => ROOT_MANIFEST.test(p) && !OTHER_MANIFEST.test(p),
+  parse(file) {
+    if (!file.text.includes(AGENT_PLUGINS_1_0)) return { file, kind: 'codex-agent-plugin', artifacts: [], problems: [] };
+    const { root } = parseJsonFile(file);
+    if (stringValue(getNode(root, '$schema')) !== AGENT_PLUGINS_1_0) return { file, kind: 'codex-agent-plugin', artifacts: [], problems: [] };
+    const dir = file.path.includes('/') ? posix.dirname(file.path) : '.';
+    const name = stringValue(getNode(root, 'name')) ?? file.path;
+    const a: Artifact = { kind: 'codex-agent-plugin', path: file.path, file, element: { type: 'plugin', name }, root, pluginDistributed: false, data: { pluginRoot: dir }, harness: 'codex' };
+    // JSON problems are the format's rules' to report (agent-plugins/manifest), once.
+    return { file, kind: 'codex-agent-plugin', artifacts: [a], problems: [] };
+  },
+};
+
+/** The manifest Codex reads for a plugin folder: the Agent Plugins one when there is one, else `.codex-plugin/plugin.json`. */
+export function codexManifestOf(artifacts: readonly Artifact[], dir: string): Artifact | undefined {
+  const inDir = (a: Artifact) => a.data.pluginRoot === dir;
+  const agentPlugin = (a: Artifact) => a.kind === 'codex-agent-plugin' || (a.kind === 'agent-plugin' && stringValue(getNode(a.root, '$schema')) === AGENT_PLUGINS_1_0);
+  return artifacts.find((a) => agentPlugin(a) && inDir(a)) ?? artifacts.find((a) => a.kind === 'codex-plugin' && inDir(a));
+}
 
 /** A marketplace entry's local source as written: `{ "source": "local", "path": … }` or a string. */
 export function codexLocalSource(entry: TreeNode): { value: TreeNode; path: string } | undefined {
@@ -65,7 +100,9 @@ export function codexSourceFolder(marketplace: Artifact, path: string): string |
 
 /** A manifest's `skills` folder as Codex reads it: the path it gives (when usable), else `skills/`. */
 export function codexSkillsFolder(manifest: Artifact): string | null {
-  const root = codexRootOf(manifest.path);
+  const root = String(manifest.data.pluginRoot ?? codexRootOf(manifest.path));
+  // An Agent Plugin's skills are always `skills/`: Codex ignores a `skills` field there (`agent-plugin-unknown-field`).
+  if (manifest.kind !== 'codex-plugin') return normalize(posix.join(root, 'skills'));
   const v = getNode(manifest.root, 'skills');
   const s = stringValue(v);
   if (v === undefined) return normalize(posix.join(root, 'skills'));
@@ -78,15 +115,26 @@ function skillFiles(input: RootInput, manifest: Artifact): DeclaredFile[] {
   const folder = codexSkillsFolder(manifest);
   if (folder === null || input.statInside(folder) !== 'dir') return [];
   const prefix = folder === '.' ? '' : `${folder}/`;
-  const root = codexRootOf(manifest.path);
+  const root = String(manifest.data.pluginRoot ?? codexRootOf(manifest.path));
   return withPrefix(input.paths, prefix).filter((f) => /^[^/]+\/SKILL\.md$/.test(f.slice(prefix.length))).map((path) => ({ path, kind: 'codex-skill', root }));
 }
 
-/** Codex plugin roots: every folder holding `.codex-plugin/plugin.json`; their skills are Codex skills of that plugin. */
+/** The manifests read first: Codex's own, and the Agent Plugins format's (its kind is read first; Codex's reading of it is not). */
+const manifests = (input: RootInput) =>
+  input.firstArtifacts.filter((a) => a.kind === 'codex-plugin' || (a.kind === 'agent-plugin' && stringValue(getNode(a.root, '$schema')) === AGENT_PLUGINS_1_0));
+
+/**
+ * Codex plugin roots: every folder holding `.codex-plugin/plugin.json` or an Agent Plugins 1.0.0 `plugin.json`; the
+ * skills of the manifest Codex reads there are Codex skills of that plugin.
+ */
 export const CODEX_ROOTS: DiscoveryRoots = {
   context: 'pluginRoot',
   everyFile: false,
-  find: (input) => input.paths.filter((p) => MANIFEST.test(p)).map(codexRootOf),
+  find: (input) => [...new Set(manifests(input).map((a) => String(a.data.pluginRoot)))],
   claims: () => false,
-  declared: (input) => input.firstArtifacts.filter((a) => a.kind === 'codex-plugin').flatMap((m) => skillFiles(input, m)),
+  declared: (input) => {
+    const all = manifests(input);
+    const dirs = [...new Set(all.map((a) => String(a.data.pluginRoot)))];
+    return dirs.flatMap((d) => skillFiles(input, codexManifestOf(all, d)!));
+  },
 };

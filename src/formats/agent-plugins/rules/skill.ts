@@ -8,7 +8,7 @@ import { getPair, stringValue, type TreeNode } from '../../../artifacts/tree.js'
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { AGENT_SKILL_LIMITS, AGENT_SKILL_NAME } from '../known-values.js';
 
-const SKIPS = 'an Agent Plugins client skips this skill';
+const SKIPS = 'the Agent Plugins specification has clients skip this skill';
 const SPEC = 'https://agentskills.io/specification';
 const shown = (v: TreeNode | null | undefined) => (!v ? 'empty' : v.type === 'seq' ? 'an array' : v.type === 'map' ? 'an object' : v.value === null ? '`null`' : `\`${JSON.stringify(v.value)}\``);
 
@@ -17,12 +17,12 @@ export default artifactRule({
     id: 'agent-plugins/skill',
     effect: 'not-loaded',
     category: 'correctness',
-    defaultLevel: 'error',
+    defaultLevel: 'warn',
     description: 'A skill of an Agent Plugin that breaks the Agent Skills specification (no frontmatter, a `name` that differs from its folder or breaks the name rules, a missing or too long `description`, a too long `compatibility`, `metadata` that is not a map of strings).',
     kinds: ['agent-plugin-skill'],
     optIn: false,
     fixable: 'maybe',
-    rationale: 'Agent Plugins 1.0.0 §7.1 (https://agent-plugins.org; documented, not observed): "If a discovered skill does not conform to the Agent Skills specification, the client MUST skip that skill and continue loading other skills." The Agent Skills specification (https://agentskills.io/specification) requires YAML frontmatter with `name` (1-64 characters, lower-case letters, digits and hyphens, no leading, trailing or consecutive hyphen, equal to the parent folder\'s name) and `description` (1-1024 characters); `compatibility` is at most 500 characters and `metadata` maps strings to strings. Only the skills of a plugin whose `plugin.json` declares the 1.0.0 `$schema` are read.',
+    rationale: 'Agent Plugins 1.0.0 §7.1 (https://agent-plugins.org; documented, not observed): "If a discovered skill does not conform to the Agent Skills specification, the client MUST skip that skill and continue loading other skills." The Agent Skills specification (https://agentskills.io/specification) requires YAML frontmatter with `name` (1-64 characters, lower-case letters, digits and hyphens, no leading, trailing or consecutive hyphen, equal to the parent folder\'s name) and `description` (1-1024 characters); `compatibility` is at most 500 characters and `metadata` maps strings to strings. Only the skills of a plugin whose `plugin.json` declares the 1.0.0 `$schema` are read. A warning, not an error: Codex CLI 0.171.0 does not skip such a skill, it lists a skill whose `name` differs from its folder under that name (oracle/codex/marketplace.json `agent-plugin-skill-name-differs`), so what the skill is called depends on the client.',
     examples: {
       file: 'skills/summarize/SKILL.md',
       wrong: '---\nname: summarise\ndescription: Summarize a meeting transcript\n---\nSummarize.\n',
