@@ -8,7 +8,7 @@ import { lint } from '../../../src/engine/run.js';
 import { inventoryOf } from '../../../src/engine/inventory/run.js';
 import { removeTree, writeTree } from '../../helpers/index.js';
 
-interface Case { id: string; entry?: unknown; marketplace?: unknown; outcome: string; evidence: string }
+interface Case { id: string; entry?: unknown; marketplace?: unknown; plugin?: Record<string, unknown>; outcome: string; evidence: string }
 const set = JSON.parse(readFileSync('oracle/codex/marketplace.json', 'utf8')) as { version: string; cases: Case[] };
 const roots: string[] = [];
 afterAll(() => roots.forEach(removeTree));
@@ -41,7 +41,7 @@ function verdict(r: ReturnType<typeof run>): string {
 }
 
 describe('.agents/plugins/marketplace.json against Codex CLI', () => {
-  it.each(set.cases.filter((c) => c.id !== 'plugin-default-skills').map((c) => [c.id, c] as const))('%s', (_id, c) => {
+  it.each(set.cases.filter((c) => c.entry || c.marketplace).map((c) => [c.id, c] as const))('%s', (_id, c) => {
     const market = c.marketplace ?? { name: 'mk', plugins: [GOOD, c.entry] };
     const r = run({ ...BASE, '.agents/plugins/marketplace.json': JSON.stringify(market, null, 2) });
     // A plugin the marketplace marks NOT_AVAILABLE is refused on purpose: agentlint says nothing.
@@ -67,6 +67,22 @@ describe('.agents/plugins/marketplace.json against Codex CLI', () => {
   it('a marketplace without `name` is reported at its first key', () => {
     const r = run({ ...BASE, '.agents/plugins/marketplace.json': '{\n  "plugins": []\n}\n' });
     expect(rows(r)).toEqual(['2:3-2:12 codex/marketplace-schema error']);
+  });
+});
+
+describe('plugins read through an Agent Plugins manifest, against Codex CLI', () => {
+  const errors = (r: ReturnType<typeof run>) => r.diagnostics.filter((d) => d.level === 'error').map((d) => d.kind);
+  it.each(set.cases.filter((c) => c.plugin).map((c) => [c.id, c] as const))('%s', (id, c) => {
+    const entry = id === 'agent-plugin-name-uppercase' ? 'P' : 'p';
+    const files: Record<string, string> = {
+      '.agents/plugins/marketplace.json': JSON.stringify({ name: 'mk', plugins: [{ name: entry, source: './plugins/p' }] }),
+      'plugins/p/skills/sum/SKILL.md': SKILL(id === 'agent-plugin-skill-name-differs' ? 'other-name' : 'sum'),
+    };
+    for (const [k, v] of Object.entries(c.plugin!)) files[`plugins/p/${k}`] = JSON.stringify(v);
+    const r = run(files);
+    // Codex refuses what agentlint reports as an error (the Agent Plugins rules or the marketplace's), and installs the rest.
+    if (c.outcome === 'add-fails') expect(errors(r).length).toBeGreaterThan(0);
+    else expect([id, errors(r)]).toEqual([id, []]);
   });
 });
 

@@ -6,7 +6,7 @@
 import { posix } from 'node:path';
 import { artifactsOf, type Artifact, type Project } from '../../../artifacts/model.js';
 import { firstLine } from '../../../artifacts/source.js';
-import { stringValue, type Pair, type TreeNode } from '../../../artifacts/tree.js';
+import { stringValue, type MapNode, type Pair, type TreeNode } from '../../../artifacts/tree.js';
 import { projectRule, type Report } from '../../../diagnostics/rule.js';
 import { declaresAgentPlugins } from '../kinds.js';
 import { AGENT_PLUGINS_AUTHOR_FIELDS, AGENT_PLUGINS_MANIFEST_FIELDS, AGENT_PLUGINS_MANIFEST_SCHEMA, AGENT_PLUGINS_NAME, AGENT_PLUGINS_NAME_MAX, AGENT_PLUGINS_NAMESPACE } from '../known-values.js';
@@ -18,6 +18,25 @@ const shown = (v: TreeNode | null | undefined) => (!v ? 'empty' : v.type === 'se
 const isType = (v: TreeNode | null | undefined, t: 'string' | 'object' | 'strings') =>
   t === 'string' ? stringValue(v) !== undefined : t === 'object' ? v?.type === 'map' : v?.type === 'seq' && v.items.every((i) => stringValue(i) !== undefined);
 const TYPE_WORD = { string: 'a string', object: 'an object', strings: 'an array of strings' } as const;
+
+/** Other harnesses' manifests: a folder holding one of them is that harness's plugin, its `plugin.json` maybe theirs too. */
+const OTHER_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json', '.cursor-plugin/plugin.json', '.github/plugin/plugin.json', '.plugin/plugin.json', 'gemini-extension.json'];
+
+/**
+ * A `plugin.json` that looks like an Agent Plugin but declares no `$schema`: clients do not read it as one (Codex:
+ * `agent-plugin-without-schema`). Said once, as information: it may be meant for another harness (Copilot CLI reads a
+ * root `plugin.json`), and nothing is said at all when another harness's manifest sits beside it.
+ */
+function undeclared(project: Project, a: Artifact, report: (r: Omit<Report, 'path'>) => void): void {
+  const dir = String(a.data.pluginRoot ?? '.');
+  if (OTHER_MANIFESTS.some((m) => project.stat(posix.join(dir, m)) === 'file')) return;
+  const root = a.root as MapNode;
+  report({
+    level: 'info',
+    message: `this \`plugin.json\` sits beside \`skills/\` or \`mcp.json\` but has no \`$schema\`: an Agent Plugins client does not read it as a plugin (Codex: "missing plugin.json"); if it is meant to be one, add \`"$schema": "${AGENT_PLUGINS_MANIFEST_SCHEMA}"\` (${SPEC} §5.2, §5.3)`,
+    range: root.pairs[0]?.keyRange ?? root.range,
+  });
+}
 
 /** A `plugin.json` without `$schema` is an Agent Plugin only when it holds nothing but the format's fields and sits beside `skills/` or `mcp.json`. */
 function undeclaredCandidate(project: Project, a: Artifact): boolean {
@@ -109,7 +128,8 @@ export default projectRule({
       if (!declaresAgentPlugins(a) && !undeclaredCandidate(project, a)) continue;
       const report = (r: Omit<Report, 'path'>) => ctx.report({ ...r, path: a.path });
       if (!a.root) ctx.report({ path: a.path, message: `${REJECTS}: it is not JSON`, range: firstLine(a.file) });
-      else checkManifest(a.root, a.path, report);
+      else if (declaresAgentPlugins(a)) checkManifest(a.root, a.path, report);
+      else if (a.root.type === 'map') undeclared(project, a, report);
     }
   },
 });
