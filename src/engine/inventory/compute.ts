@@ -7,6 +7,7 @@
 import { posix } from 'node:path';
 import { localMarketplaceSources } from '../../harnesses/claude-code/roots.js';
 import { codexLocalSource, codexSourceFolder } from '../../harnesses/codex/plugin-kinds.js';
+import { cursorSourceFolder } from '../../harnesses/cursor/plugin-kinds.js';
 import { HARNESSES, HARNESS_TITLES, type Harness } from '../../artifacts/harness.js';
 import { sharedFiles } from './shared.js';
 import type { Artifact, Project } from '../../artifacts/model.js';
@@ -254,6 +255,14 @@ function originIndex(project: Project): (a: Artifact) => Origin | undefined {
     if (a.kind === 'gemini-extension') {
       const n = scalarString(getNode(a.root, 'name'));
       if (n !== undefined) pluginNames.set(`${a.harness ?? ''}\0${posix.dirname(a.path)}`, n);
+    }
+    if (a.kind === 'cursor-marketplace') {
+      const entries = getNode(a.root, 'plugins');
+      for (const e of entries?.type === 'seq' ? entries.items : []) {
+        const src = scalarString(getNode(e, 'source'));
+        const dir = src === undefined ? null : cursorSourceFolder(a, src, (p) => project.stat(p));
+        if (dir !== null && !marketplaces.has(dir)) marketplaces.set(dir, { marketplace: a.element.name, entryName: scalarString(getNode(e, 'name')) });
+      }
     }
     if (a.kind === 'codex-marketplace') {
       const entries = getNode(a.root, 'plugins');
