@@ -18,6 +18,7 @@ import { skillSlashName } from '../../harnesses/claude-code/rules/skills/slash-n
 import { commandName } from '../../harnesses/claude-code/rules/skills/scope.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { claudeAgentName, claudeValues } from './claude.js';
+import { missedComponents } from './cross-manifest.js';
 import { notLoadedReason } from './fate.js';
 import { hooksMap } from '../../harnesses/claude-code/rules/hooks/walk.js';
 import { shortReason } from './fate.js';
@@ -116,6 +117,7 @@ export function computeInventory(input: InventoryInput): Inventory {
       }
       inv.loaded.push(...entries);
     }
+    inv.notLoaded.push(...missedComponents(harness, findings));
     const order = (k: EntryKind) => ENTRY_KIND_ORDER.indexOf(k);
     const cmp = (x: { kind: EntryKind; name: string; path: string }, y: { kind: EntryKind; name: string; path: string }) =>
       order(x.kind) - order(y.kind) || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0) || (x.path < y.path ? -1 : x.path > y.path ? 1 : 0);
