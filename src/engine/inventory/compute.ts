@@ -165,7 +165,9 @@ function entriesOf(a: Artifact, kind: EntryKind, project: Project, origin: Origi
         ? skillFolderName(a.path) ?? a.element.name
         : a.element.name;
   // Codex lists a plugin's skill as `<plugin>:<skill>` (oracle/codex/marketplace.json `plugin-default-skills`).
-  const shownName = a.kind === 'codex-skill' && a.pluginRoot !== undefined && origin?.plugin ? `${origin.plugin}:${named}` : named;
+  // A repository skill (`.agents/skills/`) keeps its own name, also inside a folder that is a plugin for another harness.
+  const pluginSkill = a.kind === 'codex-skill' && a.pluginRoot !== undefined && !/^\.agents\/skills\//.test(a.path);
+  const shownName = pluginSkill && origin?.plugin ? `${origin.plugin}:${named}` : named;
   if (kind !== 'hook' && kind !== 'mcp-server') out.push(base(kind, shownName, writtenValues(a)));
   for (const [event, handlers, line, endLine] of hooks ?? []) {
     // An event the harness does not know: its hooks never run (hooks/event-known and its peers say so at the key).

@@ -98,7 +98,9 @@ function missedSkills(project: Project, dir: string, list: Manifest[], ctx: Rule
   for (const a of project.artifacts) {
     const h = SKILL_KINDS[a.kind];
     const root = a.pluginRoot ?? (a.data.extensionRoot as string | undefined);
-    if (h && root === dir) byHarness.get(h)?.add(a.path);
+    // A harness's own repository folders (`.agents/skills`, `.claude/skills`, …) are not the plugin's components.
+    const inside = dir === '.' ? a.path : a.path.slice(dir.length + 1);
+    if (h && root === dir && !inside.startsWith('.')) byHarness.get(h)?.add(a.path);
   }
   const all = new Map<string, Harness>();
   for (const [h, paths] of byHarness) for (const p of paths) if (!all.has(p)) all.set(p, h);
