@@ -63,7 +63,31 @@ describe('the specification’s examples', () => {
       'mcp.json': `{\n  "$schema": "${AGENT_PLUGINS_MCP_SCHEMA}",\n  "mcpServers": {\n    "server": {\n      "type": "stdio",\n      "command": "../bin/server",\n      "cwd": "data"\n    }\n  }\n}\n`,
     });
     expect(rows(r)).toEqual(['mcp.json 6:18-6:33 agent-plugins/mcp error']);
-    expect(r.diagnostics[0]!.message).toBe('a client skips MCP server `server`: `command` `../bin/server` is not one executable token: a bare name or a path starting with `./` (Agent Plugins 1.0.0 §7.2.1)');
+    expect(r.diagnostics[0]!.message).toBe('a client skips MCP server `server`: `command` `../bin/server` is neither a bare executable name nor a path starting with `./` (Agent Plugins 1.0.0 §7.2.1)');
+  });
+});
+
+describe('what the conformance suite expects a client to skip', () => {
+  const server = (body: string) => run({ 'plugin.json': MANIFEST(), 'mcp.json': `{\n  "$schema": "${AGENT_PLUGINS_MCP_SCHEMA}",\n  "mcpServers": {\n    "s": ${body}\n  }\n}\n` });
+  it('skips a server with an escaping `cwd`, an unknown field, a reserved `env` name, a URL fragment or a header given twice', () => {
+    for (const body of [
+      '{ "type": "stdio", "command": "node", "cwd": "./.." }',
+      '{ "type": "stdio", "command": "node", "cwd": "${PLUGIN_DATA}/.." }',
+      '{ "type": "stdio", "command": "node", "extra": true }',
+      '{ "type": "stdio", "command": "node", "env": { "PLUGIN_DATA": "x" } }',
+      '{ "type": "streamable-http", "url": "https://example.com/mcp#frag" }',
+      '{ "type": "streamable-http", "url": "https://user:pw@example.com/mcp" }',
+      '{ "type": "sse", "url": "http://example.com/sse" }',
+      '{ "type": "streamable-http", "url": "https://example.com/mcp", "headers": { "X-A": "1", "x-a": "2" } }',
+    ]) expect([body, rows(server(body)).map((r) => r.split(' ').pop())]).toEqual([body, ['error']]);
+  });
+  it('keeps a `./` command with a space, placeholders in `args`/`env`/`cwd`, and plain HTTP to a loopback host', () => {
+    for (const body of [
+      '{ "type": "stdio", "command": "./bin/posix/probe token.sh", "args": ["${PLUGIN_ROOT}/x", "${UNKNOWN}"] }',
+      '{ "type": "stdio", "command": "node", "cwd": "${PLUGIN_ROOT}/work", "env": { "A": "${PLUGIN_DATA}|$B" } }',
+      '{ "type": "stdio", "command": "node", "cwd": "${PLUGIN_DATA}" }',
+      '{ "type": "streamable-http", "url": "http://127.0.0.1:43187/mcp?value=$V", "headers": { "AcCePt": "text/plain" } }',
+    ]) expect([body, rows(server(body))]).toEqual([body, []]);
   });
 });
 
@@ -72,7 +96,7 @@ describe('the broken fixture', () => {
     const r = lint({ root: 'fixtures/plugins/agent-plugin-broken' });
     expect(rows(r)).toEqual([
       'mcp.json 4:10-4:34 agent-plugins/mcp error',
-      'mcp.json 5:40-5:55 agent-plugins/mcp error',
+      'mcp.json 5:40-5:57 agent-plugins/mcp error',
       'mcp.json 6:58-6:64 agent-plugins/mcp error',
       'mcp.json 7:60-7:73 agent-plugins/mcp error',
       'mcp.json 8:73-8:82 agent-plugins/mcp error',

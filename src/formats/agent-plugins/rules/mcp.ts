@@ -43,11 +43,23 @@ function serverProblem(server: MapNode): { why: string; at: TreeNode | Pair } | 
     const bad = fieldProblem(p.value, want);
     if (bad) return { why: `\`${p.key}\` ${bad}`, at: p.value ?? p };
   }
-  const command = stringValue(server.pairs.find((p) => p.key === 'command')?.value);
   const commandPair = server.pairs.find((p) => p.key === 'command');
-  if (command !== undefined && (command === '' || /\s/.test(command.trim()) || (command.includes('/') && !command.startsWith('./'))))
-    return { why: `\`command\` \`${command}\` is not one executable token: a bare name or a path starting with \`./\``, at: commandPair!.value! };
+  const command = stringValue(commandPair?.value);
+  // One token: a bare name, or a `./` path (which may hold spaces: the conformance suite's `./bin/posix/probe token.sh`).
+  if (command !== undefined && command.includes('/') && !command.startsWith('./'))
+    return { why: `\`command\` \`${command}\` is neither a bare executable name nor a path starting with \`./\``, at: commandPair!.value! };
   if (command !== undefined && leaves(command)) return { why: `\`command\` \`${command}\` leaves the plugin folder`, at: commandPair!.value! };
+  const url = server.pairs.find((p) => p.key === 'url');
+  const urlProblem = url ? urlProblemOf(stringValue(url.value) ?? '') : undefined;
+  if (urlProblem) return { why: `\`url\` ${urlProblem}`, at: url!.value! };
+  const headers = server.pairs.find((p) => p.key === 'headers')?.value;
+  if (headers?.type === 'map') {
+    const seen = new Set<string>();
+    for (const h of headers.pairs) {
+      if (seen.has(h.key.toLowerCase())) return { why: `header \`${h.key}\` is given twice (header names ignore case)`, at: h };
+      seen.add(h.key.toLowerCase());
+    }
+  }
   const cwdPair = server.pairs.find((p) => p.key === 'cwd');
   const cwd = stringValue(cwdPair?.value);
   if (cwd !== undefined && !CWD.test(cwd)) return { why: `\`cwd\` \`${cwd}\` must start with \`./\`, \`\${PLUGIN_ROOT}\` or \`\${PLUGIN_DATA}\``, at: cwdPair!.value! };
@@ -55,6 +67,22 @@ function serverProblem(server: MapNode): { why: string; at: TreeNode | Pair } | 
   const env = server.pairs.find((p) => p.key === 'env')?.value;
   const reserved = env?.type === 'map' ? env.pairs.find((p) => AGENT_PLUGINS_PLACEHOLDERS.includes(p.key)) : undefined;
   if (reserved) return { why: `\`env\` may not set \`${reserved.key}\`: the client sets it`, at: reserved };
+  return undefined;
+}
+
+/** §7.2.1: an absolute HTTP(S) URL without user information or fragment; plain HTTP only for a loopback host. */
+function urlProblemOf(raw: string): string | undefined {
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    return `\`${raw}\` is not an absolute URL`;
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') return `\`${raw}\` is not an HTTP or HTTPS URL`;
+  if (u.username || u.password) return 'holds user information';
+  if (u.hash || raw.includes('#')) return 'holds a fragment (`#…`)';
+  const loopback = u.hostname === 'localhost' || /^127\./.test(u.hostname) || u.hostname === '[::1]';
+  if (u.protocol === 'http:' && !loopback) return `uses HTTP for \`${u.hostname}\`: only a loopback host may`;
   return undefined;
 }
 
@@ -67,11 +95,11 @@ export default artifactRule({
     effect: 'not-loaded',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'An Agent Plugins `mcp.json` a client disables (another `$schema`, other top-level fields, `mcpServers` not an object) or a server entry it skips (no or an unknown `type`, a field of another variant, a `command` that is not one token, a `cwd` outside the plugin or its data folder, `PLUGIN_ROOT`/`PLUGIN_DATA` set in `env`).',
+    description: 'An Agent Plugins `mcp.json` a client disables (another `$schema`, other top-level fields, `mcpServers` not an object) or a server entry it skips (no or an unknown `type`, a field of another variant, a `command` that is neither a bare name nor a `./` path, a `url` that is not an absolute HTTPS URL (HTTP for loopback) or holds a fragment or user information, a header given twice, a `cwd` outside the plugin or its data folder, `PLUGIN_ROOT`/`PLUGIN_DATA` set in `env`).',
     kinds: ['agent-plugin-mcp'],
     optIn: false,
     fixable: false,
-    rationale: 'Agent Plugins 1.0.0 (https://agent-plugins.org, specification §7.2 and `schemas/1.0.0/mcp.schema.json`, vendored in schema/vendor/agent-plugins/; documented, not observed): "If `mcp.json` … does not satisfy the other top-level requirements in §7.2.1, the client MUST disable MCP for that plugin", and "if an individual server entry does not satisfy the requirements in §7.2.1, the client MUST skip that server" (§7.2.2). A server is one closed variant; `command` is one executable token, a bare name or a `./` path; `cwd` starts with `./`, `${PLUGIN_ROOT}` or `${PLUGIN_DATA}` and stays inside; `env` may not name `PLUGIN_ROOT` or `PLUGIN_DATA` (§9.2). Only the `mcp.json` of a plugin whose `plugin.json` declares the 1.0.0 `$schema` is read.',
+    rationale: 'Agent Plugins 1.0.0 (https://agent-plugins.org, specification §7.2 and `schemas/1.0.0/mcp.schema.json`, vendored in schema/vendor/agent-plugins/; documented, not observed): "If `mcp.json` … does not satisfy the other top-level requirements in §7.2.1, the client MUST disable MCP for that plugin", and "if an individual server entry does not satisfy the requirements in §7.2.1, the client MUST skip that server" (§7.2.2). A server is one closed variant; `command` is one executable token, a bare name or a `./` path; `url` an absolute HTTP(S) URL with no user information or fragment, HTTPS unless the host is loopback; a header name at most once, whatever its case; `cwd` starts with `./`, `${PLUGIN_ROOT}` or `${PLUGIN_DATA}` and stays inside; `env` may not name `PLUGIN_ROOT` or `PLUGIN_DATA` (§9.2). Only the `mcp.json` of a plugin whose `plugin.json` declares the 1.0.0 `$schema` is read.',
     examples: {
       file: 'mcp.json',
       wrong: '{\n  "$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json",\n  "mcpServers": {\n    "notes": { "command": "./bin/notes" }\n  }\n}\n',

@@ -34,7 +34,7 @@ export default artifactRule({
     const fm = a.markdown?.frontmatter;
     const root = a.root;
     if (!fm?.present || root?.type !== 'map') {
-      const why = !fm?.present ? 'it has no YAML frontmatter' : fm.problems[0] ? `its frontmatter is not valid YAML (${fm.problems[0].message})` : 'its frontmatter is not a map';
+      const why = !fm?.present ? 'it has no YAML frontmatter' : fm.problems[0] ? 'its frontmatter is not valid YAML' : 'its frontmatter is not a map';
       ctx.report({ message: `${SKIPS}: ${why}; a skill needs \`name\` and \`description\` (${SPEC})`, range: fm?.problems[0]?.range ?? firstLine(a.file) });
       return;
     }
