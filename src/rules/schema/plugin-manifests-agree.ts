@@ -65,7 +65,7 @@ function compareFields(list: Manifest[], ctx: RuleContext): void {
         harness: m.harness,
         level: 'info',
         effect: 'style',
-        message: `\`${field}\` differs from the ${first!.label} manifest's (\`${first!.a.path}\`: ${JSON.stringify(want)}): ${m.label} shows this plugin ${field === 'name' ? 'under another name' : field === 'version' ? 'at another version' : 'with another description'}`,
+        message: `\`${field}\` differs from the ${first!.label} manifest's (\`${first!.a.path}\`)${field === 'description' ? '' : `, ${JSON.stringify(want)}`}: ${m.label} shows this plugin ${field === 'name' ? 'under another name' : field === 'version' ? 'at another version' : 'with another description'}`,
         related: [{ message: `the ${first!.label} manifest's \`${field}\``, span: { path: first!.a.path, range: getPair(first!.a.root, field)!.value!.range } }],
       });
     }
