@@ -37,7 +37,7 @@ describe('rules declare their harness', () => {
   });
   it('every built-in kind that is not a tool format names its harness', async () => {
     const toolFormats = KIND_SPECS.filter((k) => !k.harness).map((k) => k.id).sort();
-    expect(toolFormats).toEqual(['agentltl', 'ai-rulez-agent', 'ai-rulez-config', 'agent-plugin', 'agent-plugin-mcp', 'agent-plugin-skill'].sort());
+    expect(toolFormats).toEqual(['agentltl', 'ai-rulez-agent', 'ai-rulez-config', 'agent-plugin', 'agent-plugin-mcp', 'agent-plugin-skill', 'agent-plugin-extension'].sort());
   });
 });
 

@@ -29,8 +29,8 @@ const ENTRY_KIND: Record<string, EntryKind> = {
   agent: 'agent', 'copilot-agent': 'agent', 'codex-role': 'agent', 'gemini-agent': 'agent', 'opencode-agent': 'agent', 'cursor-agent': 'agent',
   skill: 'skill', 'copilot-skill': 'skill', 'codex-skill': 'skill', 'gemini-skill': 'skill', 'opencode-skill': 'skill', 'cursor-skill': 'skill',
   command: 'command', 'gemini-command': 'command', 'opencode-command': 'command',
-  hooks: 'hook', 'copilot-hooks': 'hook', 'codex-hooks': 'hook', 'cursor-hooks': 'hook',
-  mcp: 'mcp-server', 'copilot-mcp': 'mcp-server', 'cursor-mcp': 'mcp-server',
+  hooks: 'hook', 'copilot-hooks': 'hook', 'codex-hooks': 'hook', 'cursor-hooks': 'hook', 'cursor-plugin-hooks': 'hook',
+  mcp: 'mcp-server', 'copilot-mcp': 'mcp-server', 'cursor-mcp': 'mcp-server', 'cursor-plugin-mcp': 'mcp-server',
   memory: 'instructions', 'copilot-instructions': 'instructions', 'codex-agents-md': 'instructions', 'gemini-memory': 'instructions',
   'opencode-instructions': 'instructions', 'cursor-rule': 'instructions', 'cursor-legacy-rules': 'instructions', 'cursor-agents-md': 'instructions',
   'output-style': 'output-style',
@@ -46,13 +46,14 @@ const ENTRY_KIND: Record<string, EntryKind> = {
 const MCP_KEYS: Record<string, string[]> = {
   'copilot-mcp': ['mcpServers', 'servers'],
   'cursor-mcp': ['mcpServers'],
+  'cursor-plugin-mcp': ['mcpServers'],
   'opencode-config': ['mcp'],
   'codex-config': ['mcp_servers'],
   'gemini-settings': ['mcpServers'],
 };
 
 /** Kinds whose `hooks` map holds hook events (each event becomes an entry). */
-const HOOK_HOLDERS = new Set(['hooks', 'copilot-hooks', 'codex-hooks', 'cursor-hooks', 'gemini-settings', 'gemini-extension']);
+const HOOK_HOLDERS = new Set(['hooks', 'copilot-hooks', 'codex-hooks', 'cursor-hooks', 'cursor-plugin-hooks', 'gemini-settings', 'gemini-extension']);
 
 /**
  * The rules that report a hook handler the harness skips (with effect `ignored`): an event whose every handler

@@ -11,6 +11,7 @@ export const descriptor: FormatDescriptor<'agent-plugins'> = {
     'agent-plugin': ['.json'],
     'agent-plugin-mcp': ['.json'],
     'agent-plugin-skill': ['.md'],
+    'agent-plugin-extension': ['.md', '.json', '.yaml', '.yml', '.toml'],
   },
   roots: AGENT_PLUGINS_ROOTS,
   rules: async () => (await import('./rules/index.js')).RULES,

@@ -61,13 +61,26 @@ export const agentPluginSkillKind: KindSpec = {
 };
 
 const SKILL_IN_ROOT = /^skills\/[^/]+\/SKILL\.md$/;
+/** A top-level folder named for a reverse-domain namespace (§8.2): a client's extension files. */
+const EXTENSION_FILE = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\/./;
+
+/**
+ * Files of a client extension folder (`com.example.client/…`, §8.2): "Agent Plugins assigns no portable discovery,
+ * validation, loading, or failure semantics" to them, so they are read as the plugin's and checked by nothing (not
+ * taken for a catalogue by `init`, nor for another harness's files).
+ */
+export const agentPluginExtensionKind: KindSpec = {
+  id: 'agent-plugin-extension',
+  parse: (file) => ({ file, kind: 'agent-plugin-extension', artifacts: [], problems: [] }),
+};
 
 /** The roots: folders whose `plugin.json` declares Agent Plugins; inside one, its skills and `mcp.json`. */
 export const AGENT_PLUGINS_ROOTS: DiscoveryRoots = {
   context: 'pluginRoot',
   everyFile: false,
   find: (input) => input.firstArtifacts.filter((a) => a.kind === 'agent-plugin' && declaresAgentPlugins(a)).map((a) => agentPluginRootOf(a.path)),
-  claims: (spec, inRoot) => (spec.id === 'agent-plugin-skill' && SKILL_IN_ROOT.test(inRoot)) || (spec.id === 'agent-plugin-mcp' && inRoot === 'mcp.json'),
+  claims: (spec, inRoot) =>
+    (spec.id === 'agent-plugin-skill' && SKILL_IN_ROOT.test(inRoot)) || (spec.id === 'agent-plugin-mcp' && inRoot === 'mcp.json') || (spec.id === 'agent-plugin-extension' && EXTENSION_FILE.test(inRoot)),
 };
 
-export const AGENT_PLUGINS_KINDS: KindSpec[] = [agentPluginKind, agentPluginMcpKind, agentPluginSkillKind];
+export const AGENT_PLUGINS_KINDS: KindSpec[] = [agentPluginKind, agentPluginMcpKind, agentPluginSkillKind, agentPluginExtensionKind];

@@ -21,6 +21,8 @@ export const descriptor: HarnessDescriptor<'cursor'> = {
     'cursor-other-skill': ['.md'],
     'cursor-plugin': ['.json'],
     'cursor-marketplace': ['.json'],
+    'cursor-plugin-hooks': ['.json'],
+    'cursor-plugin-mcp': ['.json'],
   },
   roots: CURSOR_ROOTS,
   rules: async () => (await import('./rules/index.js')).RULES,
