@@ -25,12 +25,14 @@ describe('Cursor plugins and marketplaces', () => {
     expect([fix.applicability, fix.edits[0]!.text]).toEqual(['MaybeIncorrect', '"meeting-notes"']);
   });
 
-  it('the inventory lists the marketplace, the plugin and its skill for Cursor', async () => {
+  it('the inventory lists the marketplace, the plugin, its skill and its rule for Cursor', async () => {
     const inv = (await inventoryOf({ root: 'fixtures/plugins/cursor-marketplace' })).inventory.harnesses.find((h) => h.harness === 'cursor')!;
     expect(inv.loaded.map((e) => `${e.kind} ${e.name} ${e.path}`)).toEqual([
       'marketplace team-tools .cursor-plugin/marketplace.json',
       'plugin notes plugins/notes/.cursor-plugin/plugin.json',
       'skill summarize plugins/notes/skills/summarize/SKILL.md',
+      // The rules its `rules` glob names.
+      'instructions style.mdc plugins/notes/rules/style.mdc',
     ]);
   });
 });
