@@ -27,7 +27,7 @@ import { ENTRY_KIND_ORDER, INVENTORY_SCHEMA_VERSION, type EntryKind, type Harnes
 /** The entry kind of each harness's artifact kinds (kinds not listed are not in the inventory). */
 const ENTRY_KIND: Record<string, EntryKind> = {
   agent: 'agent', 'copilot-agent': 'agent', 'codex-role': 'agent', 'gemini-agent': 'agent', 'opencode-agent': 'agent', 'cursor-agent': 'agent',
-  skill: 'skill', 'copilot-skill': 'skill', 'codex-skill': 'skill', 'gemini-skill': 'skill', 'opencode-skill': 'skill', 'cursor-skill': 'skill',
+  skill: 'skill', 'copilot-skill': 'skill', 'codex-skill': 'skill', 'codex-plugin-skill': 'skill', 'gemini-skill': 'skill', 'opencode-skill': 'skill', 'cursor-skill': 'skill',
   command: 'command', 'gemini-command': 'command', 'opencode-command': 'command',
   hooks: 'hook', 'copilot-hooks': 'hook', 'codex-hooks': 'hook', 'cursor-hooks': 'hook', 'cursor-plugin-hooks': 'hook',
   mcp: 'mcp-server', 'copilot-mcp': 'mcp-server', 'cursor-mcp': 'mcp-server', 'cursor-plugin-mcp': 'mcp-server',
@@ -166,9 +166,7 @@ function entriesOf(a: Artifact, kind: EntryKind, project: Project, origin: Origi
         ? skillFolderName(a.path) ?? a.element.name
         : a.element.name;
   // Codex lists a plugin's skill as `<plugin>:<skill>` (oracle/codex/marketplace.json `plugin-default-skills`).
-  // A repository skill (`.agents/skills/`) keeps its own name, also inside a folder that is a plugin for another harness.
-  const pluginSkill = a.kind === 'codex-skill' && a.pluginRoot !== undefined && !/^\.agents\/skills\//.test(a.path);
-  const shownName = pluginSkill && origin?.plugin ? `${origin.plugin}:${named}` : named;
+  const shownName = a.kind === 'codex-plugin-skill' && origin?.plugin ? `${origin.plugin}:${named}` : named;
   if (kind !== 'hook' && kind !== 'mcp-server') out.push(base(kind, shownName, writtenValues(a)));
   for (const [event, handlers, line, endLine] of hooks ?? []) {
     // An event the harness does not know: its hooks never run (hooks/event-known and its peers say so at the key).

@@ -19,6 +19,7 @@ export const descriptor: HarnessDescriptor<'codex'> = {
     'codex-plugin': ['.json'],
     'codex-marketplace': ['.json'],
     'codex-agent-plugin': ['.json'],
+    'codex-plugin-skill': ['.md'],
   },
   roots: CODEX_ROOTS,
   rules: async () => (await import('./rules/index.js')).RULES,

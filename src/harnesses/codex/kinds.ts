@@ -13,7 +13,7 @@ import { parseJsonFile } from '../../artifacts/json.js';
 import { readTomlFile } from '../../formats/ai-rulez/kinds.js';
 import { parseMarkdownArtifact } from '../claude-code/kinds/markdown.js';
 import type { KindSpec } from '../../artifacts/kinds/spec.js';
-import { codexAgentPluginKind, codexMarketplaceKind, codexRootOf } from './plugin-kinds.js';
+import { codexAgentPluginKind, codexMarketplaceKind, codexPluginSkillKind, codexRootOf } from './plugin-kinds.js';
 
 const AGENTS_MD = /(^|\/)AGENTS(\.override)?\.md$/;
 const ROLE = /^\.codex\/agents\/[^/]+\.toml$/;
@@ -89,4 +89,4 @@ export const codexPluginKind: KindSpec = {
   },
 };
 
-export const CODEX_KINDS: KindSpec[] = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind, codexHooksKind, codexPluginKind, codexMarketplaceKind, codexAgentPluginKind];
+export const CODEX_KINDS: KindSpec[] = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind, codexHooksKind, codexPluginKind, codexMarketplaceKind, codexAgentPluginKind, codexPluginSkillKind];

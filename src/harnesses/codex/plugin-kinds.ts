@@ -11,6 +11,7 @@ import type { Artifact } from '../../artifacts/model.js';
 import type { DeclaredFile, DiscoveryRoots, RootInput } from '../../artifacts/roots.js';
 import { normalize, withPrefix } from '../../artifacts/discovery/disk.js';
 import { getNode, getPair, stringValue, type TreeNode } from '../../artifacts/tree.js';
+import { parseMarkdownArtifact } from '../claude-code/kinds/markdown.js';
 
 const MARKETPLACE = /(^|\/)\.agents\/plugins\/marketplace\.json$/;
 /** A bare `plugin.json`, not inside another format's folder: Codex reads it when it declares Agent Plugins 1.0.0. */
@@ -116,12 +117,26 @@ function skillFiles(input: RootInput, manifest: Artifact): DeclaredFile[] {
   if (folder === null || input.statInside(folder) !== 'dir') return [];
   const prefix = folder === '.' ? '' : `${folder}/`;
   const root = String(manifest.data.pluginRoot ?? codexRootOf(manifest.path));
-  return withPrefix(input.paths, prefix).filter((f) => /^[^/]+\/SKILL\.md$/.test(f.slice(prefix.length))).map((path) => ({ path, kind: 'codex-skill', root }));
+  return withPrefix(input.paths, prefix).filter((f) => /^[^/]+\/SKILL\.md$/.test(f.slice(prefix.length))).map((path) => ({ path, kind: 'codex-plugin-skill', root }));
 }
 
 /** The manifests read first: Codex's own, and the Agent Plugins format's (its kind is read first; Codex's reading of it is not). */
 const manifests = (input: RootInput) =>
   input.firstArtifacts.filter((a) => a.kind === 'codex-plugin' || (a.kind === 'agent-plugin' && stringValue(getNode(a.root, '$schema')) === AGENT_PLUGINS_1_0));
+
+/**
+ * A plugin's skill, listed as `<plugin>:<skill>` once the plugin is installed (`plugin-default-skills`). A kind of its
+ * own: the repository-skill rules (the skill list budget counts what one session loads) do not count every plugin a
+ * marketplace offers.
+ */
+export const codexPluginSkillKind: KindSpec = {
+  id: 'codex-plugin-skill',
+  harness: 'codex',
+  parse(file, ctx) {
+    const pf = parseMarkdownArtifact('codex-plugin-skill', file, ctx, { reader: 'codex' });
+    return { ...pf, problems: [] };
+  },
+};
 
 /**
  * Codex plugin roots: every folder holding `.codex-plugin/plugin.json` or an Agent Plugins 1.0.0 `plugin.json`; the

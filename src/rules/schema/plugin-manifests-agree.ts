@@ -21,7 +21,7 @@ const MANIFESTS: ReadonlyArray<{ kind: string; harness: Harness | undefined; lab
   { kind: 'gemini-extension', harness: 'gemini', label: 'Gemini CLI' },
 ];
 /** The skill kinds whose artifacts carry the plugin folder they were read from, by harness. */
-const SKILL_KINDS: Readonly<Record<string, Harness>> = { skill: 'claude-code', 'codex-skill': 'codex', 'cursor-skill': 'cursor', 'gemini-skill': 'gemini' };
+const SKILL_KINDS: Readonly<Record<string, Harness>> = { skill: 'claude-code', 'codex-plugin-skill': 'codex', 'cursor-skill': 'cursor', 'gemini-skill': 'gemini' };
 const HARNESS_LABEL: Readonly<Record<string, string>> = { 'claude-code': 'Claude Code', codex: 'Codex', cursor: 'Cursor', gemini: 'Gemini CLI' };
 
 interface Manifest { a: Artifact; label: string; harness: Harness | undefined }
