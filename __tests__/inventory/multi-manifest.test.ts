@@ -44,7 +44,7 @@ describe('a plugin with a Claude Code, a Codex and a Cursor manifest', () => {
     expect(findings('fixtures/plugins/multi-manifest-drift')).toEqual([
       'codex plugins/notes/.codex-plugin/plugin.json 2:3-2:9 warn',
       'cursor plugins/notes/.cursor-plugin/plugin.json 2:3-2:9 warn',
-      'cursor plugins/notes/.cursor-plugin/plugin.json 3:14-3:21 info',
+      'undefined plugins/notes/.cursor-plugin/plugin.json 3:14-3:21 info',
     ]);
   });
 

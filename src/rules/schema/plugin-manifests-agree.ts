@@ -62,7 +62,7 @@ function compareFields(list: Manifest[], ctx: RuleContext): void {
         path: m.a.path,
         range: p!.value!.range,
         jsonPath: p!.path,
-        harness: m.harness,
+        // About the folder's manifests together, not one harness's loading: no harness.
         level: 'info',
         effect: 'style',
         message: `\`${field}\` differs from the ${first!.label} manifest's (\`${first!.a.path}\`)${field === 'description' ? '' : `, ${JSON.stringify(want)}`}: ${m.label} shows this plugin ${field === 'name' ? 'under another name' : field === 'version' ? 'at another version' : 'with another description'}`,
