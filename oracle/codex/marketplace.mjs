@@ -34,6 +34,8 @@ const BASE_FILES = {
   'plugins/other/.codex-plugin/plugin.json': JSON.stringify({ name: 'other', version: '1.0.0' }),
   'plugins/other/skills/bye/SKILL.md': SKILL('bye'),
   'plugins/bare/README.md': 'no manifest\n',
+  'plugins/missing-skills/.codex-plugin/plugin.json': JSON.stringify({ name: 'other', version: '1.0.0', skills: './nothere/' }),
+  'plugins/missing-skills/skills/bye/SKILL.md': SKILL('bye'),
 };
 const local = (path) => ({ source: 'local', path });
 
@@ -56,6 +58,13 @@ export const CASES = [
   { id: 'entry-category-number', entry: { name: 'other', source: local('./plugins/other'), category: 5 } },
   { id: 'entry-installation-unknown', entry: { name: 'other', source: local('./plugins/other'), policy: { installation: 'MAYBE' } } },
   { id: 'entry-authentication-unknown', entry: { name: 'other', source: local('./plugins/other'), policy: { authentication: 'NEVER' } } },
+  { id: 'entry-local-path-missing', entry: { name: 'other', source: { source: 'local' } } },
+  { id: 'entry-local-path-number', entry: { name: 'other', source: { source: 'local', path: 5 } } },
+  { id: 'entry-source-number', entry: { name: 'other', source: 5 } },
+  { id: 'entry-policy-string', entry: { name: 'other', source: local('./plugins/other'), policy: 'AVAILABLE' } },
+  { id: 'entry-not-object', entry: 'other' },
+  { id: 'entry-npm-source', entry: { name: 'other', source: { source: 'npm', package: 'other' } } },
+  { id: 'entry-manifest-skills-missing', entry: { name: 'other', source: local('./plugins/missing-skills') } },
   { id: 'entry-unknown-key', entry: { name: 'other', source: local('./plugins/other'), featured: true } },
   { id: 'entry-not-available', entry: { name: 'other', source: local('./plugins/other'), policy: { installation: 'NOT_AVAILABLE' } } },
   { id: 'marketplace-name-missing', market: { plugins: [GOOD] } },
@@ -95,14 +104,17 @@ async function observe(c) {
     const list = await run(['plugin', 'list'], dir, env);
     const rows = list.text.split('\n').map((l) => l.split(/\s{2,}/)[0]);
     const look = `${c.look ?? 'other'}@mk`;
+    const isObject = c.entry && typeof c.entry === 'object';
     if (!rows.includes('good@mk')) return { outcome: 'marketplace-fails', evidence: firstError(added.text, dir) || firstError(list.text, dir) || 'nothing listed' };
     if (!c.entry) return { outcome: 'listed', evidence: '`good@mk` is listed' };
     if (!rows.includes(look)) return { outcome: 'skipped', evidence: `\`good@mk\` is listed, \`${look}\` is not` };
-    const isLocal = typeof c.entry.source === 'string' || c.entry.source?.source === 'local';
+    const isLocal = isObject && (typeof c.entry.source === 'string' || c.entry.source?.source === 'local');
     if (!isLocal) return { outcome: 'listed', evidence: `\`${look}\` is listed` };
     const add = await run(['plugin', 'add', look], dir, env);
     if (add.exit !== 0) return { outcome: 'add-fails', evidence: `listed; \`codex plugin add\`: ${firstError(add.text, dir)}` };
-    return { outcome: 'listed', evidence: `\`${look}\` is listed and installs` };
+    const p = await run(['debug', 'prompt-input', 'hi'], dir, env);
+    const skills = [...p.text.matchAll(new RegExp(`- (${c.look ?? 'other'}:[a-z-]+): Say`, 'g'))].map((m) => m[1]);
+    return { outcome: 'listed', evidence: `\`${look}\` is listed and installs; ${skills.length ? `its skills: ${skills.map((x) => `\`${x}\``).join(', ')}` : 'no skill of it is listed'}` };
   });
 }
 

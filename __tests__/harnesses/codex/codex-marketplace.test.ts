@@ -21,6 +21,8 @@ const BASE: Record<string, string> = {
   'plugins/other/.codex-plugin/plugin.json': JSON.stringify({ name: 'other', version: '1.0.0' }),
   'plugins/other/skills/bye/SKILL.md': SKILL('bye'),
   'plugins/bare/README.md': 'no manifest\n',
+  'plugins/missing-skills/.codex-plugin/plugin.json': JSON.stringify({ name: 'other', version: '1.0.0', skills: './nothere/' }),
+  'plugins/missing-skills/skills/bye/SKILL.md': SKILL('bye'),
 };
 
 function run(files: Record<string, string>) {
@@ -46,6 +48,14 @@ describe('.agents/plugins/marketplace.json against Codex CLI', () => {
     const r = run({ ...BASE, '.agents/plugins/marketplace.json': JSON.stringify(market, null, 2) });
     // A plugin the marketplace marks NOT_AVAILABLE is refused on purpose: agentlint says nothing.
     expect(verdict(r)).toBe(c.id === 'entry-not-available' ? 'listed' : c.outcome);
+  });
+
+  it('a plugin whose `skills` names nothing installs with no skill (`entry-manifest-skills-missing`): codex/plugin-component-missing', () => {
+    expect(set.cases.find((c) => c.id === 'entry-manifest-skills-missing')!.evidence).toContain('no skill of it is listed');
+    const r = run({ ...BASE, '.agents/plugins/marketplace.json': JSON.stringify({ name: 'mk', plugins: [GOOD] }) });
+    expect(r.diagnostics.filter((d) => d.kind === 'codex/plugin-component-missing').map((d) => `${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column} ${d.level}`)).toEqual([
+      'plugins/missing-skills/.codex-plugin/plugin.json 1:44 warn',
+    ]);
   });
 
   it('reports each mistake at its value, with the fix a path needs', () => {
