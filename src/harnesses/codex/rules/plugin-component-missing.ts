@@ -6,7 +6,7 @@ import { posix } from 'node:path';
 import { artifactsOf } from '../../../artifacts/model.js';
 import { getPair, stringValue } from '../../../artifacts/tree.js';
 import { projectRule } from '../../../diagnostics/rule.js';
-import { CODEX_PLUGIN_PATH_KEYS, CODEX_VERSION } from '../known-values.js';
+import { CODEX_VERSION } from '../known-values.js';
 import { pathProblem } from './plugin-manifest.js';
 
 export default projectRule({
@@ -15,13 +15,13 @@ export default projectRule({
     effect: 'ignored',
     category: 'correctness',
     defaultLevel: 'warn',
-    description: 'A Codex plugin manifest whose `skills`, `hooks`, `mcpServers` or `apps` path starts with `./` and stays inside the plugin, but names nothing that exists.',
+    description: 'A Codex plugin manifest whose `skills` path is well formed but names nothing, while the plugin\'s `skills/` folder, which the path replaces, exists: Codex loads none of the plugin\'s skills.',
     kinds: ['codex-plugin'],
     harness: 'codex',
     optIn: false,
     fixable: false,
     readsRepository: true,
-    rationale: `Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/marketplace.json \`entry-manifest-skills-missing\`): a plugin whose manifest says \`"skills": "./nothere/"\` is listed and installs, and none of its skills is listed, not even those in \`skills/\` (the path replaces the default, \`plugin-default-skills\`). \`hooks\`, \`mcpServers\` and \`apps\` name files the same way (https://developers.openai.com/codex/plugins, documented; not observed offline). A malformed path is codex/plugin-manifest's.`,
+    rationale: `Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/marketplace.json \`entry-manifest-skills-missing\`): a plugin whose manifest says \`"skills": "./nothere/"\` is listed and installs, and none of its skills is listed, not even those in \`skills/\` (the path replaces the default, \`plugin-default-skills\`). Reported only when \`skills/\` exists, so that skills are lost: a plugin with no skills anywhere loses nothing (many plugins write \`"skills": "./skills/"\` and ship agents only). \`hooks\`, \`mcpServers\` and \`apps\` are not checked here (not observed offline). A malformed path is codex/plugin-manifest's.`,
     examples: {
       file: 'notes/.codex-plugin/plugin.json',
       wrong: '{\n  "name": "notes",\n  "skills": "./skill/"\n}\n',
@@ -32,18 +32,17 @@ export default projectRule({
   check(project, ctx) {
     for (const m of artifactsOf(project, 'codex-plugin')) {
       const root = String(m.data.pluginRoot ?? '.');
-      for (const key of CODEX_PLUGIN_PATH_KEYS) {
-        const p = getPair(m.root, key);
-        const s = stringValue(p?.value);
-        if (!p || s === undefined || pathProblem(p.value ?? null) !== undefined) continue;
-        if (project.stat(posix.join(root, s)) !== null) continue;
-        ctx.report({
-          path: m.path,
-          range: p.value!.range,
-          jsonPath: p.path,
-          message: `\`${key}\` names \`${s}\`, which does not exist: Codex installs the plugin and ${key === 'skills' ? 'lists none of its skills (not even those in `skills/`)' : 'loads nothing from it'}`,
-        });
-      }
+      const p = getPair(m.root, 'skills');
+      const s = stringValue(p?.value);
+      if (!p || s === undefined || pathProblem(p.value ?? null) !== undefined) continue;
+      const dflt = root === '.' ? 'skills' : posix.join(root, 'skills');
+      if (project.stat(posix.join(root, s)) !== null || project.stat(dflt) !== 'dir') continue;
+      ctx.report({
+        path: m.path,
+        range: p.value!.range,
+        jsonPath: p.path,
+        message: `\`skills\` names \`${s}\`, which does not exist: Codex installs the plugin and lists none of its skills, not even those in \`skills/\`, which this path replaces`,
+      });
     }
   },
 });
