@@ -50,7 +50,7 @@ function checkName(p: Pair, file: string, report: (r: Omit<Report, 'path'>) => v
   if (n === undefined) return;
   const why = n.length === 0 ? 'is empty' : n.length > AGENT_PLUGINS_NAME_MAX ? `is ${n.length} characters long (at most ${AGENT_PLUGINS_NAME_MAX})` : !AGENT_PLUGINS_NAME.test(n) ? 'may only hold lower-case letters, digits, `-` and `.`, start and end with a letter or digit, and hold no `--` or `..`' : undefined;
   if (!why) return;
-  const fixed = n.toLowerCase().replace(/[^a-z0-9.-]+/g, '-').replace(/-{2,}/g, '-').replace(/\.{2,}/g, '.').replace(/^[-.]+|[-.]+$/g, '');
+  const fixed = trimDashes(n.toLowerCase().replace(/[^a-z0-9.-]+/g, '-').replace(/-{2,}/g, '-').replace(/\.{2,}/g, '.'));
   report({
     message: `${REJECTS}: \`name\` \`${n}\` ${why} (${SPEC} §5.5)`,
     range: p.value!.range,
@@ -103,6 +103,15 @@ function checkManifest(root: TreeNode, file: string, report: (r: Omit<Report, 'p
       }
     }
   }
+}
+
+/** Without leading and trailing `-` and `.` (a loop: a regex anchored at the end is quadratic on long runs). */
+function trimDashes(s: string): string {
+  let from = 0;
+  let to = s.length;
+  while (from < to && (s[from] === '-' || s[from] === '.')) from++;
+  while (to > from && (s[to - 1] === '-' || s[to - 1] === '.')) to--;
+  return s.slice(from, to);
 }
 
 export default projectRule({

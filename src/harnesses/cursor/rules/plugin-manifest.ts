@@ -38,6 +38,15 @@ function checkPaths(p: Pair, root: string, stat: (p: string) => 'file' | 'dir' |
   }
 }
 
+/** Without leading and trailing `-` and `.` (a loop: a regex anchored at the end is quadratic on long runs). */
+function trimDashes(s: string): string {
+  let from = 0;
+  let to = s.length;
+  while (from < to && (s[from] === '-' || s[from] === '.')) from++;
+  while (to > from && (s[to - 1] === '-' || s[to - 1] === '.')) to--;
+  return s.slice(from, to);
+}
+
 export default projectRule({
   meta: {
     id: 'cursor/plugin-manifest',
@@ -71,7 +80,7 @@ export default projectRule({
       if (!name) report({ message: `Cursor cannot read this plugin: \`name\` is required (${DOC})`, range: root.pairs[0]?.keyRange ?? root.range });
       else if (n === undefined) report({ message: `Cursor cannot read this plugin: \`name\` is ${shown(name.value)}, not a string (${DOC})`, range: name.value?.range ?? name.keyRange, jsonPath: name.path });
       else if (!CURSOR_PLUGIN_NAME.test(n)) {
-        const fixed = n.toLowerCase().replace(/[^a-z0-9.-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '');
+        const fixed = trimDashes(n.toLowerCase().replace(/[^a-z0-9.-]+/g, '-'));
         report({
           message: `Cursor cannot read this plugin: \`name\` \`${n}\` must be lower-case kebab-case (letters, digits, \`-\`, \`.\`), starting and ending with a letter or digit (${DOC})`,
           range: name.value!.range,
