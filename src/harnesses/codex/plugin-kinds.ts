@@ -93,6 +93,30 @@ export function codexSourcePathProblem(path: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether Codex loads the marketplace file at all: `name` and `plugins` present, every entry an object with a string
+ * `name`, a `source`, a string `category` if any and a `policy` object of known values if any (codex/marketplace-schema
+ * reports each; oracle/codex/marketplace.json `entry-name-missing`, `entry-category-number`, `entry-policy-string`, …).
+ */
+export function codexMarketplaceLoads(m: Artifact, policies: Readonly<Record<string, readonly string[]>>): boolean {
+  const root = m.root;
+  if (root?.type !== 'map' || stringValue(getNode(root, 'name')) === undefined) return false;
+  const plugins = getNode(root, 'plugins');
+  if (plugins?.type !== 'seq') return false;
+  return plugins.items.every((e) => {
+    if (e.type !== 'map' || stringValue(getNode(e, 'name')) === undefined || !getPair(e, 'source')) return false;
+    const category = getNode(e, 'category');
+    if (category && !(category.type === 'scalar' && (category.value === null || typeof category.value === 'string'))) return false;
+    const policy = getNode(e, 'policy');
+    if (!policy || (policy.type === 'scalar' && policy.value === null)) return true;
+    if (policy.type !== 'map') return false;
+    return Object.entries(policies).every(([k, allowed]) => {
+      const v = getNode(policy, k);
+      return v === undefined || allowed.includes(stringValue(v) ?? '');
+    });
+  });
+}
+
 /** The plugin folder a valid local source names, relative to the scan root. */
 export function codexSourceFolder(marketplace: Artifact, path: string): string | null {
   if (codexSourcePathProblem(path) !== undefined) return null;

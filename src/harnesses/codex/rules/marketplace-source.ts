@@ -6,8 +6,8 @@ import { posix } from 'node:path';
 import { artifactsOf } from '../../../artifacts/model.js';
 import { getNode, getPair, stringValue } from '../../../artifacts/tree.js';
 import { projectRule } from '../../../diagnostics/rule.js';
-import { CODEX_VERSION } from '../known-values.js';
-import { codexLocalSource, codexManifestOf, codexSourceFolder } from '../plugin-kinds.js';
+import { CODEX_MARKETPLACE_POLICY, CODEX_VERSION } from '../known-values.js';
+import { codexLocalSource, codexManifestOf, codexMarketplaceLoads, codexSourceFolder } from '../plugin-kinds.js';
 
 const MANIFEST = '.codex-plugin/plugin.json';
 
@@ -34,7 +34,8 @@ export default projectRule({
   check(project, ctx) {
     for (const m of artifactsOf(project, 'codex-marketplace')) {
       const plugins = getNode(m.root, 'plugins');
-      if (plugins?.type !== 'seq') continue;
+      // A marketplace Codex does not load lists nothing: codex/marketplace-schema says why.
+      if (plugins?.type !== 'seq' || !codexMarketplaceLoads(m, CODEX_MARKETPLACE_POLICY)) continue;
       for (const entry of plugins.items) {
         const src = codexLocalSource(entry);
         if (!src) continue;
