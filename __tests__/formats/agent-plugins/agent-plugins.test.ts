@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { lint } from '../../../src/engine/run.js';
+import { discover } from '../../../src/artifacts/discover.js';
 import { AGENT_PLUGINS_MANIFEST_FIELDS, AGENT_PLUGINS_MCP_VARIANTS, AGENT_PLUGINS_NAME, AGENT_PLUGINS_MANIFEST_SCHEMA, AGENT_PLUGINS_MCP_SCHEMA } from '../../../src/formats/agent-plugins/known-values.js';
 import { removeTree, writeTree } from '../../helpers/index.js';
 
@@ -127,10 +128,12 @@ describe('what is not an Agent Plugin', () => {
     expect(run({ 'web/plugin.json': '{ oops' }).diagnostics).toEqual([]);
   });
 
-  it('one with only the format’s fields beside `skills/` is missing its `$schema`', () => {
-    expect(rows(run({ 'plugin.json': '{\n  "name": "notes"\n}\n', 'skills/a/SKILL.md': '---\nname: a\ndescription: x\n---\n' }))).toEqual(['plugin.json 2:3-2:9 agent-plugins/manifest info']);
-    // Beside another harness's manifest the file may be that harness's (Codex installs from `.codex-plugin/`: `codex-manifest-beside-undeclared-plugin-json`).
-    expect(rows(run({ 'plugin.json': '{\n  "name": "notes"\n}\n', '.codex-plugin/plugin.json': '{ "name": "notes" }\n', 'skills/a/SKILL.md': '---\nname: a\ndescription: x\n---\n' }))).toEqual([]);
+  it('one with only the format’s fields beside `skills/` but no `$schema` is not read as an Agent Plugin (`agent-plugin-without-schema`)', () => {
+    const files = { 'plugin.json': '{\n  "name": "notes"\n}\n', 'skills/a/SKILL.md': '---\nname: A\ndescription: x\n---\n' };
+    expect(rows(run(files))).toEqual([]);
+    const root = writeTree(files);
+    roots.push(root);
+    expect(discover(root).project.files.filter((f) => f.kind.startsWith('agent-plugin')).map((f) => f.file.path)).toEqual([]);
   });
 
   it('another version’s `$schema` is rejected', () => {

@@ -3,7 +3,7 @@
  * is a folder with a root `plugin.json` (§4.1); its skills are `skills/<name>/SKILL.md` (§7.1, one level deep) and
  * its MCP servers `mcp.json` (§7.2.1). Every bare `plugin.json` is read (not the ones inside another format's folder:
  * `.claude-plugin/`, `.codex-plugin/`, `.cursor-plugin/`, `.github/plugin/`, `.plugin/`); it is an Agent Plugins
- * manifest when its `$schema` names agent-plugins.org, or when `skills/` or `mcp.json` sits beside it. The skills and
+ * manifest when its `$schema` names agent-plugins.org, and is dropped otherwise (docs/decisions.md). The skills and
  * `mcp.json` of a manifest with the 1.0.0 `$schema` are read as its components.
  */
 import { posix } from 'node:path';
@@ -34,12 +34,16 @@ export function declaresAgentPlugins(a: Artifact): boolean {
 export const agentPluginKind: KindSpec = {
   id: 'agent-plugin',
   readFirst: true,
+  dropWhenEmpty: true,
   matches: (p) => MANIFEST.test(p) && !OTHER.test(p),
   parse(file) {
     const { root, problems } = parseJsonFile(file);
     // A JSON error is reported only for a file that names the format; any other `plugin.json` may be anyone's.
     const claimed = file.text.includes(AGENT_PLUGINS_SCHEMA_PREFIX);
-    return { file, kind: 'agent-plugin', artifacts: root ? [artifact('agent-plugin', file, root, { pluginRoot: agentPluginRootOf(file.path) })] : [], problems: claimed ? problems : [] };
+    // Without the format's `$schema` a bare `plugin.json` is not this format's (Codex does not read it as a plugin:
+    // oracle/codex/marketplace.json `agent-plugin-without-schema`); it may be Copilot CLI's root manifest.
+    const artifacts = root && claimed ? [artifact('agent-plugin', file, root, { pluginRoot: agentPluginRootOf(file.path) })] : [];
+    return { file, kind: 'agent-plugin', artifacts, problems: claimed ? problems : [] };
   },
 };
 

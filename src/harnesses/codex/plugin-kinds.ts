@@ -50,6 +50,7 @@ export const codexAgentPluginKind: KindSpec = {
   id: 'codex-agent-plugin',
   harness: 'codex',
   evidence: false,
+  dropWhenEmpty: true,
   matches: (p) => ROOT_MANIFEST.test(p) && !OTHER_MANIFEST.test(p),
   parse(file) {
     if (!file.text.includes(AGENT_PLUGINS_1_0)) return { file, kind: 'codex-agent-plugin', artifacts: [], problems: [] };

@@ -51,7 +51,9 @@ function manifestsByFolder(project: Project): Map<string, Manifest[]> {
 
 function compareFields(list: Manifest[], ctx: RuleContext): void {
   const [first, ...rest] = list;
-  for (const field of ['name', 'version', 'description']) {
+  // Descriptions are not compared: plugins word them per harness on purpose (obra/superpowers, this repository's own
+  // Copilot and Gemini manifests), and a description changes nothing a harness loads.
+  for (const field of ['name', 'version']) {
     const want = stringValue(getPair(first!.a.root, field)?.value);
     if (want === undefined) continue;
     for (const m of rest) {
@@ -65,7 +67,7 @@ function compareFields(list: Manifest[], ctx: RuleContext): void {
         // About the folder's manifests together, not one harness's loading: no harness.
         level: 'info',
         effect: 'style',
-        message: `\`${field}\` differs from the ${first!.label} manifest's (\`${first!.a.path}\`)${field === 'description' ? '' : `, ${JSON.stringify(want)}`}: ${m.label} shows this plugin ${field === 'name' ? 'under another name' : field === 'version' ? 'at another version' : 'with another description'}`,
+        message: `\`${field}\` differs from the ${first!.label} manifest's (\`${first!.a.path}\`), ${JSON.stringify(want)}: ${m.label} shows this plugin ${field === 'name' ? 'under another name' : 'at another version'}`,
         related: [{ message: `the ${first!.label} manifest's \`${field}\``, span: { path: first!.a.path, range: getPair(first!.a.root, field)!.value!.range } }],
       });
     }
@@ -130,12 +132,12 @@ export default projectRule({
     effect: 'ignored',
     category: 'suspicious',
     defaultLevel: 'warn',
-    description: 'A plugin folder with several harnesses\' manifests that disagree: a skill one harness loads from it and another misses (warning), a Codex manifest beside an Agent Plugins one (Codex ignores it), or a `name`, `version` or `description` that differs (information).',
+    description: 'A plugin folder with several harnesses\' manifests that disagree: a skill one harness loads from it and another misses (warning), a Codex manifest beside an Agent Plugins one (Codex ignores it), or a `name` or `version` that differs (information).',
     kinds: ['plugin', 'codex-plugin', 'cursor-plugin', 'copilot-plugin', 'gemini-extension', 'agent-plugin'],
     optIn: false,
     fixable: false,
     readsRepository: true,
-    rationale: 'One plugin repository often ships a manifest per harness; each harness reads only its own. Claude Code adds a manifest\'s `skills` paths to `skills/` (https://code.claude.com/docs/en/plugins-reference), Codex reads the `skills` path of its manifest instead of `skills/` (oracle/codex/marketplace.json `plugin-default-skills`; oracle/codex/mutations.json `codex-plugin:/skills:*`), Cursor its `skills` paths or `skills/` (https://cursor.com/docs/reference/plugins, documented), Gemini CLI an extension\'s `skills/`; so a skill folder one manifest reaches can be missing in another harness without a word: that is a warning, and the inventory lists it as not loaded for that harness. Codex 0.171.0 reads a folder\'s Agent Plugins `plugin.json` before `.codex-plugin/plugin.json` (`agent-plugin-beside-codex-manifest`), so the Codex manifest\'s fields have no effect there. Names, versions and descriptions that differ change only how each harness shows the plugin: information.',
+    rationale: 'One plugin repository often ships a manifest per harness; each harness reads only its own. Claude Code adds a manifest\'s `skills` paths to `skills/` (https://code.claude.com/docs/en/plugins-reference), Codex reads the `skills` path of its manifest instead of `skills/` (oracle/codex/marketplace.json `plugin-default-skills`; oracle/codex/mutations.json `codex-plugin:/skills:*`), Cursor its `skills` paths or `skills/` (https://cursor.com/docs/reference/plugins, documented), Gemini CLI an extension\'s `skills/`; so a skill folder one manifest reaches can be missing in another harness without a word: that is a warning, and the inventory lists it as not loaded for that harness. Codex 0.171.0 reads a folder\'s Agent Plugins `plugin.json` before `.codex-plugin/plugin.json` (`agent-plugin-beside-codex-manifest`), so the Codex manifest\'s fields have no effect there. Names and versions that differ change only how each harness shows the plugin: information. Descriptions are not compared: plugins word them per harness on purpose.',
     examples: {
       file: 'notes/.codex-plugin/plugin.json',
       wrong: '{\n  "name": "notes",\n  "skills": "./codex-skills/"\n}\n',

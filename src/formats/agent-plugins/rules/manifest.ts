@@ -3,10 +3,9 @@
  * a field of the wrong type, an `author` with other fields), or a field it reports and ignores (an unknown
  * top-level field, `extensions` that is not an object of objects, a namespace that is not reverse-domain).
  */
-import { posix } from 'node:path';
-import { artifactsOf, type Artifact, type Project } from '../../../artifacts/model.js';
+import { artifactsOf } from '../../../artifacts/model.js';
 import { firstLine } from '../../../artifacts/source.js';
-import { stringValue, type MapNode, type Pair, type TreeNode } from '../../../artifacts/tree.js';
+import { stringValue, type Pair, type TreeNode } from '../../../artifacts/tree.js';
 import { projectRule, type Report } from '../../../diagnostics/rule.js';
 import { declaresAgentPlugins } from '../kinds.js';
 import { AGENT_PLUGINS_AUTHOR_FIELDS, AGENT_PLUGINS_MANIFEST_FIELDS, AGENT_PLUGINS_MANIFEST_SCHEMA, AGENT_PLUGINS_NAME, AGENT_PLUGINS_NAME_MAX, AGENT_PLUGINS_NAMESPACE } from '../known-values.js';
@@ -18,32 +17,6 @@ const shown = (v: TreeNode | null | undefined) => (!v ? 'empty' : v.type === 'se
 const isType = (v: TreeNode | null | undefined, t: 'string' | 'object' | 'strings') =>
   t === 'string' ? stringValue(v) !== undefined : t === 'object' ? v?.type === 'map' : v?.type === 'seq' && v.items.every((i) => stringValue(i) !== undefined);
 const TYPE_WORD = { string: 'a string', object: 'an object', strings: 'an array of strings' } as const;
-
-/** Other harnesses' manifests: a folder holding one of them is that harness's plugin, its `plugin.json` maybe theirs too. */
-const OTHER_MANIFESTS = ['.claude-plugin/plugin.json', '.codex-plugin/plugin.json', '.cursor-plugin/plugin.json', '.github/plugin/plugin.json', '.plugin/plugin.json', 'gemini-extension.json'];
-
-/**
- * A `plugin.json` that looks like an Agent Plugin but declares no `$schema`: clients do not read it as one (Codex:
- * `agent-plugin-without-schema`). Said once, as information: it may be meant for another harness (Copilot CLI reads a
- * root `plugin.json`), and nothing is said at all when another harness's manifest sits beside it.
- */
-function undeclared(project: Project, a: Artifact, report: (r: Omit<Report, 'path'>) => void): void {
-  const dir = String(a.data.pluginRoot ?? '.');
-  if (OTHER_MANIFESTS.some((m) => project.stat(posix.join(dir, m)) === 'file')) return;
-  const root = a.root as MapNode;
-  report({
-    level: 'info',
-    message: `this \`plugin.json\` sits beside \`skills/\` or \`mcp.json\` but has no \`$schema\`: an Agent Plugins client does not read it as a plugin (Codex: "missing plugin.json"); if it is meant to be one, add \`"$schema": "${AGENT_PLUGINS_MANIFEST_SCHEMA}"\` (${SPEC} §5.2, §5.3)`,
-    range: root.pairs[0]?.keyRange ?? root.range,
-  });
-}
-
-/** A `plugin.json` without `$schema` is an Agent Plugin only when it holds nothing but the format's fields and sits beside `skills/` or `mcp.json`. */
-function undeclaredCandidate(project: Project, a: Artifact): boolean {
-  if (a.root?.type !== 'map' || a.root.pairs.some((p) => !(p.key in AGENT_PLUGINS_MANIFEST_FIELDS))) return false;
-  const dir = String(a.data.pluginRoot ?? '.');
-  return project.stat(posix.join(dir, 'skills')) === 'dir' || project.stat(posix.join(dir, 'mcp.json')) === 'file';
-}
 
 function checkName(p: Pair, file: string, report: (r: Omit<Report, 'path'>) => void): void {
   const n = stringValue(p.value);
@@ -124,8 +97,7 @@ export default projectRule({
     kinds: ['agent-plugin'],
     optIn: false,
     fixable: 'maybe',
-    readsRepository: true,
-    rationale: 'Agent Plugins 1.0.0 (https://agent-plugins.org, specification `spec/1.0.0.md` and `schemas/1.0.0/plugin.schema.json`, vendored in schema/vendor/agent-plugins/; documented, not observed: no pinned client is run on it): the manifest schema is closed; "any schema violation other than an unknown top-level field or a non-object `extensions` field is fatal: the client MUST reject the plugin and MUST NOT discover or execute any of its components" (§5.2), and a client that does not support the declared `$schema` "MUST reject the plugin" (§5.2). Unknown top-level fields are reported and ignored (§5.2), a non-object `extensions` too (§8.1). A `plugin.json` with no `$schema` is checked only when it holds nothing but the format\'s fields and sits beside `skills/` or `mcp.json` (then it reads as an Agent Plugin missing its required `$schema`); other root `plugin.json` files (a Copilot CLI plugin, a package\'s own file) are left alone. Codex CLI 0.171.0 follows the spec where observed (oracle/codex/marketplace.json): it installs a plugin from a 1.0.0 `plugin.json` (`agent-plugin-root-manifest`), does not read one without `$schema` (`agent-plugin-without-schema`), refuses another version\'s `$schema` and an upper-case `name` ("missing or invalid plugin.json": `agent-plugin-other-schema-version`, `agent-plugin-name-uppercase`) and ignores an unknown field (`agent-plugin-unknown-field`).',
+    rationale: 'Agent Plugins 1.0.0 (https://agent-plugins.org, specification `spec/1.0.0.md` and `schemas/1.0.0/plugin.schema.json`, vendored in schema/vendor/agent-plugins/; documented, not observed: no pinned client is run on it): the manifest schema is closed; "any schema violation other than an unknown top-level field or a non-object `extensions` field is fatal: the client MUST reject the plugin and MUST NOT discover or execute any of its components" (§5.2), and a client that does not support the declared `$schema` "MUST reject the plugin" (§5.2). Unknown top-level fields are reported and ignored (§5.2), a non-object `extensions` too (§8.1). A `plugin.json` with no agent-plugins.org `$schema` is not read as this format\'s (Codex does not read it as a plugin either, `agent-plugin-without-schema`): a root `plugin.json` is also Copilot CLI\'s manifest, and a package\'s own file. Codex CLI 0.171.0 follows the spec where observed (oracle/codex/marketplace.json): it installs a plugin from a 1.0.0 `plugin.json` (`agent-plugin-root-manifest`), does not read one without `$schema` (`agent-plugin-without-schema`), refuses another version\'s `$schema` and an upper-case `name` ("missing or invalid plugin.json": `agent-plugin-other-schema-version`, `agent-plugin-name-uppercase`) and ignores an unknown field (`agent-plugin-unknown-field`).',
     examples: {
       file: 'plugin.json',
       wrong: '{\n  "$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json",\n  "name": "Meeting Notes"\n}\n',
@@ -134,11 +106,10 @@ export default projectRule({
   },
   check(project, ctx) {
     for (const a of artifactsOf(project, 'agent-plugin')) {
-      if (!declaresAgentPlugins(a) && !undeclaredCandidate(project, a)) continue;
+      if (!declaresAgentPlugins(a)) continue;
       const report = (r: Omit<Report, 'path'>) => ctx.report({ ...r, path: a.path });
       if (!a.root) ctx.report({ path: a.path, message: `${REJECTS}: it is not JSON`, range: firstLine(a.file) });
-      else if (declaresAgentPlugins(a)) checkManifest(a.root, a.path, report);
-      else if (a.root.type === 'map') undeclared(project, a, report);
+      else checkManifest(a.root, a.path, report);
     }
   },
 });
