@@ -70,7 +70,7 @@ describe('loading rule families on demand', () => {
 
   it('the stand-ins carry the registry\'s order and metadata; loading every family gives the registry', async () => {
     expect((await loadAllRules()).map((r) => r.meta)).toEqual(ALL_RULES.map((r) => r.meta));
-    expect(LAZY_FAMILIES.map((f) => f.name)).toEqual(['copilot', 'codex', 'gemini', 'opencode', 'cursor', 'kilo-code', 'windsurf', 'kiro', 'roo-code', 'qwen-code', 'cline', 'auggie', 'amp', 'droid', 'ai-rulez', 'agentltl']);
+    expect(LAZY_FAMILIES.map((f) => f.name)).toEqual(['copilot', 'codex', 'gemini', 'opencode', 'cursor', 'kilo-code', 'windsurf', 'kiro', 'roo-code', 'qwen-code', 'cline', 'auggie', 'amp', 'droid', 'ai-rulez', 'agentltl', 'agent-plugins']);
   });
 });
 

@@ -30,14 +30,14 @@ describe('rules declare their harness', () => {
       const family = r.meta.id.split('/')[0]!;
       const g = ruleGroup(r.meta);
       if (['agents', 'commands', 'skills', 'plugin', 'marketplace', 'hooks', 'mcp'].includes(family)) expect([r.meta.id, g]).toEqual([r.meta.id, 'claude-code']);
-      else if (family === 'ai-rulez' || family === 'agentltl') expect([r.meta.id, g]).toEqual([r.meta.id, family]);
+      else if (family === 'ai-rulez' || family === 'agentltl' || family === 'agent-plugins') expect([r.meta.id, g]).toEqual([r.meta.id, family]);
       else if (family === 'schema' || family === 'config' || family === 'security') expect([r.meta.id, g]).toEqual([r.meta.id, 'any']);
       else expect([r.meta.id, (HARNESSES as readonly string[]).includes(g)]).toEqual([r.meta.id, true]);
     }
   });
   it('every built-in kind that is not a tool format names its harness', async () => {
     const toolFormats = KIND_SPECS.filter((k) => !k.harness).map((k) => k.id).sort();
-    expect(toolFormats).toEqual(['agentltl', 'ai-rulez-agent', 'ai-rulez-config'].sort());
+    expect(toolFormats).toEqual(['agentltl', 'ai-rulez-agent', 'ai-rulez-config', 'agent-plugin', 'agent-plugin-mcp', 'agent-plugin-skill', 'agent-plugin-extension'].sort());
   });
 });
 

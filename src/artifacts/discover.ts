@@ -303,11 +303,13 @@ class DiscoveryRun {
   /** The project: the selected harnesses' files in scope (and the first-read files, wherever they are), by path. */
   finish(selected: ReadonlySet<Harness>): Discovery {
     const firstKinds = new Set(this.kinds.filter((k) => k.readFirst).map((k) => k.id));
+    const droppable = new Set(this.kinds.filter((k) => k.dropWhenEmpty).map((k) => k.id));
     this.sorted.length = 0;
     this.reader.clear();
     this.listed.clear();
     const files = [...this.reader.parsed.values()]
       .filter((pf) => !pf.harness || selected.has(pf.harness))
+      .filter((pf) => !droppable.has(pf.kind) || pf.artifacts.length > 0 || pf.problems.length > 0)
       .filter((pf) => this.inScope(pf.file.path) || pf.artifacts.some((a) => firstKinds.has(a.kind)))
       .sort((a, b) => (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0));
     this.reader.parsed.clear();

@@ -22,10 +22,11 @@ import { descriptor as amp } from './amp/descriptor.js';
 import { descriptor as droid } from './droid/descriptor.js';
 import { descriptor as aiRulez } from '../formats/ai-rulez/descriptor.js';
 import { descriptor as agentltl } from '../formats/agentltl/descriptor.js';
+import { descriptor as agentPlugins } from '../formats/agent-plugins/descriptor.js';
 
 export const HARNESS_DESCRIPTORS = [claudeCode, copilot, codex, gemini, opencode, cursor, kiloCode, windsurf, kiro, rooCode, qwenCode, cline, auggie, amp, droid] as const;
 
-export const FORMAT_DESCRIPTORS = [aiRulez, agentltl] as const;
+export const FORMAT_DESCRIPTORS = [aiRulez, agentltl, agentPlugins] as const;
 
 /** Harnesses first, then the tool formats: the order of the rule registry and of kind matching. */
 export const DESCRIPTORS: readonly Descriptor[] = [...HARNESS_DESCRIPTORS, ...FORMAT_DESCRIPTORS];

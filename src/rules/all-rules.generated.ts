@@ -17,6 +17,7 @@ import { RULES as amp } from '../harnesses/amp/rules/index.js';
 import { RULES as droid } from '../harnesses/droid/rules/index.js';
 import { RULES as aiRulez } from '../formats/ai-rulez/rules/index.js';
 import { RULES as agentltl } from '../formats/agentltl/rules/index.js';
+import { RULES as agentPlugins } from '../formats/agent-plugins/rules/index.js';
 
 /** The lazily loaded families, by name, in registry order. */
 export const LAZY_FAMILY_RULES: ReadonlyArray<readonly [string, readonly Rule[]]> = [
@@ -36,4 +37,5 @@ export const LAZY_FAMILY_RULES: ReadonlyArray<readonly [string, readonly Rule[]]
   ["droid", droid],
   ["ai-rulez", aiRulez],
   ["agentltl", agentltl],
+  ["agent-plugins", agentPlugins],
 ];

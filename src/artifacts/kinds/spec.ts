@@ -46,6 +46,11 @@ export interface KindSpec {
    * kept in the project even outside the paths a run reports on.
    */
   readFirst?: boolean;
+  /**
+   * A file this kind reads but finds is not its own (no artifacts, no problems: a bare `plugin.json` that is not an
+   * Agent Plugins manifest) is not kept in the project.
+   */
+  dropWhenEmpty?: boolean;
   /** Does a scan-root-relative path belong to this kind (anywhere)? */
   matches?(path: string): boolean;
   /** Does a path relative to a plugin root belong to this kind? */

@@ -6,6 +6,8 @@
  */
 import { posix } from 'node:path';
 import { localMarketplaceSources } from '../../harnesses/claude-code/roots.js';
+import { codexLocalSource, codexSourceFolder } from '../../harnesses/codex/plugin-kinds.js';
+import { cursorSourceFolder } from '../../harnesses/cursor/plugin-kinds.js';
 import { HARNESSES, HARNESS_TITLES, type Harness } from '../../artifacts/harness.js';
 import { sharedFiles } from './shared.js';
 import type { Artifact, Project } from '../../artifacts/model.js';
@@ -16,6 +18,7 @@ import { skillSlashName } from '../../harnesses/claude-code/rules/skills/slash-n
 import { commandName } from '../../harnesses/claude-code/rules/skills/scope.js';
 import { TOOL_NAME, TOOL_VERSION } from '../version.js';
 import { claudeAgentName, claudeValues } from './claude.js';
+import { missedComponents } from './cross-manifest.js';
 import { notLoadedReason } from './fate.js';
 import { hooksMap } from '../../harnesses/claude-code/rules/hooks/walk.js';
 import { shortReason } from './fate.js';
@@ -24,15 +27,15 @@ import { ENTRY_KIND_ORDER, INVENTORY_SCHEMA_VERSION, type EntryKind, type Harnes
 /** The entry kind of each harness's artifact kinds (kinds not listed are not in the inventory). */
 const ENTRY_KIND: Record<string, EntryKind> = {
   agent: 'agent', 'copilot-agent': 'agent', 'codex-role': 'agent', 'gemini-agent': 'agent', 'opencode-agent': 'agent', 'cursor-agent': 'agent',
-  skill: 'skill', 'copilot-skill': 'skill', 'codex-skill': 'skill', 'gemini-skill': 'skill', 'opencode-skill': 'skill', 'cursor-skill': 'skill',
+  skill: 'skill', 'copilot-skill': 'skill', 'codex-skill': 'skill', 'codex-plugin-skill': 'skill', 'gemini-skill': 'skill', 'opencode-skill': 'skill', 'cursor-skill': 'skill',
   command: 'command', 'gemini-command': 'command', 'opencode-command': 'command',
-  hooks: 'hook', 'copilot-hooks': 'hook', 'codex-hooks': 'hook', 'cursor-hooks': 'hook',
-  mcp: 'mcp-server', 'copilot-mcp': 'mcp-server', 'cursor-mcp': 'mcp-server',
+  hooks: 'hook', 'copilot-hooks': 'hook', 'codex-hooks': 'hook', 'cursor-hooks': 'hook', 'cursor-plugin-hooks': 'hook',
+  mcp: 'mcp-server', 'copilot-mcp': 'mcp-server', 'cursor-mcp': 'mcp-server', 'cursor-plugin-mcp': 'mcp-server',
   memory: 'instructions', 'copilot-instructions': 'instructions', 'codex-agents-md': 'instructions', 'gemini-memory': 'instructions',
   'opencode-instructions': 'instructions', 'cursor-rule': 'instructions', 'cursor-legacy-rules': 'instructions', 'cursor-agents-md': 'instructions',
   'output-style': 'output-style',
-  plugin: 'plugin', 'copilot-plugin': 'plugin', 'gemini-extension': 'plugin',
-  marketplace: 'marketplace', 'copilot-marketplace': 'marketplace',
+  plugin: 'plugin', 'copilot-plugin': 'plugin', 'gemini-extension': 'plugin', 'codex-plugin': 'plugin', 'codex-agent-plugin': 'plugin', 'cursor-plugin': 'plugin',
+  marketplace: 'marketplace', 'copilot-marketplace': 'marketplace', 'codex-marketplace': 'marketplace', 'cursor-marketplace': 'marketplace',
   'plugin-lsp': 'lsp-server', 'plugin-monitors': 'monitor',
   settings: 'settings', 'plugin-settings': 'settings', 'copilot-settings': 'settings', 'codex-config': 'settings', 'gemini-settings': 'settings', 'opencode-config': 'settings',
   'gemini-policy': 'policy',
@@ -43,13 +46,14 @@ const ENTRY_KIND: Record<string, EntryKind> = {
 const MCP_KEYS: Record<string, string[]> = {
   'copilot-mcp': ['mcpServers', 'servers'],
   'cursor-mcp': ['mcpServers'],
+  'cursor-plugin-mcp': ['mcpServers'],
   'opencode-config': ['mcp'],
   'codex-config': ['mcp_servers'],
   'gemini-settings': ['mcpServers'],
 };
 
 /** Kinds whose `hooks` map holds hook events (each event becomes an entry). */
-const HOOK_HOLDERS = new Set(['hooks', 'copilot-hooks', 'codex-hooks', 'cursor-hooks', 'gemini-settings', 'gemini-extension']);
+const HOOK_HOLDERS = new Set(['hooks', 'copilot-hooks', 'codex-hooks', 'cursor-hooks', 'cursor-plugin-hooks', 'gemini-settings', 'gemini-extension']);
 
 /**
  * The rules that report a hook handler the harness skips (with effect `ignored`): an event whose every handler
@@ -114,6 +118,7 @@ export function computeInventory(input: InventoryInput): Inventory {
       }
       inv.loaded.push(...entries);
     }
+    inv.notLoaded.push(...missedComponents(harness, findings));
     const order = (k: EntryKind) => ENTRY_KIND_ORDER.indexOf(k);
     const cmp = (x: { kind: EntryKind; name: string; path: string }, y: { kind: EntryKind; name: string; path: string }) =>
       order(x.kind) - order(y.kind) || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0) || (x.path < y.path ? -1 : x.path > y.path ? 1 : 0);
@@ -160,7 +165,9 @@ function entriesOf(a: Artifact, kind: EntryKind, project: Project, origin: Origi
       : kind === 'skill' && a.element.name === 'SKILL'
         ? skillFolderName(a.path) ?? a.element.name
         : a.element.name;
-  if (kind !== 'hook' && kind !== 'mcp-server') out.push(base(kind, named, writtenValues(a)));
+  // Codex lists a plugin's skill as `<plugin>:<skill>` (oracle/codex/marketplace.json `plugin-default-skills`).
+  const shownName = a.kind === 'codex-plugin-skill' && origin?.plugin ? `${origin.plugin}:${named}` : named;
+  if (kind !== 'hook' && kind !== 'mcp-server') out.push(base(kind, shownName, writtenValues(a)));
   for (const [event, handlers, line, endLine] of hooks ?? []) {
     // An event the harness does not know: its hooks never run (hooks/event-known and its peers say so at the key).
     // An event whose every handler the harness skips (a prompt hook in Codex): nothing of it runs either.
@@ -241,13 +248,32 @@ function originIndex(project: Project): (a: Artifact) => Origin | undefined {
   const pluginNames = new Map<string, string>();
   const marketplaces = new Map<string, { marketplace: string; entryName?: string }>();
   for (const a of project.artifacts) {
-    if (a.kind === 'plugin' && typeof a.data.pluginRoot === 'string') {
+    if ((a.kind === 'plugin' || a.kind === 'codex-plugin' || a.kind === 'codex-agent-plugin' || a.kind === 'cursor-plugin') && typeof a.data.pluginRoot === 'string') {
       const n = scalarString(getNode(a.root, 'name'));
-      if (n !== undefined) pluginNames.set(a.data.pluginRoot, n);
+      // Keyed by harness: one folder may hold several harnesses' manifests, each with its own name. Codex reads an
+      // Agent Plugins manifest before its own (oracle/codex/marketplace.json `agent-plugin-beside-codex-manifest`).
+      const key = `${a.harness ?? ''}\0${a.data.pluginRoot}`;
+      if (n !== undefined && (a.kind !== 'codex-plugin' || !pluginNames.has(key))) pluginNames.set(key, n);
     }
     if (a.kind === 'gemini-extension') {
       const n = scalarString(getNode(a.root, 'name'));
-      if (n !== undefined) pluginNames.set(posix.dirname(a.path), n);
+      if (n !== undefined) pluginNames.set(`${a.harness ?? ''}\0${posix.dirname(a.path)}`, n);
+    }
+    if (a.kind === 'cursor-marketplace') {
+      const entries = getNode(a.root, 'plugins');
+      for (const e of entries?.type === 'seq' ? entries.items : []) {
+        const src = scalarString(getNode(e, 'source'));
+        const dir = src === undefined ? null : cursorSourceFolder(a, src, (p) => project.stat(p));
+        if (dir !== null && !marketplaces.has(dir)) marketplaces.set(dir, { marketplace: a.element.name, entryName: scalarString(getNode(e, 'name')) });
+      }
+    }
+    if (a.kind === 'codex-marketplace') {
+      const entries = getNode(a.root, 'plugins');
+      for (const e of entries?.type === 'seq' ? entries.items : []) {
+        const src = codexLocalSource(e);
+        const dir = src ? codexSourceFolder(a, src.path) : null;
+        if (dir !== null && !marketplaces.has(dir)) marketplaces.set(dir, { marketplace: a.element.name, entryName: scalarString(getNode(e, 'name')) });
+      }
     }
     if (a.kind === 'marketplace') {
       const mroot = (a.data.marketplaceRoot as string | undefined) ?? '.';
@@ -261,10 +287,10 @@ function originIndex(project: Project): (a: Artifact) => Origin | undefined {
     }
   }
   return (a) => {
-    const root = a.pluginRoot ?? (a.data.extensionRoot as string | undefined) ?? (a.kind === 'plugin' ? (a.data.pluginRoot as string | undefined) : undefined);
+    const root = a.pluginRoot ?? (a.data.extensionRoot as string | undefined) ?? (a.kind === 'plugin' || a.kind === 'codex-plugin' || a.kind === 'codex-agent-plugin' || a.kind === 'cursor-plugin' ? (a.data.pluginRoot as string | undefined) : undefined);
     if (root === undefined) return undefined;
     const m = marketplaces.get(root);
-    const plugin = pluginNames.get(root) ?? m?.entryName ?? posix.basename(root === '.' ? project.root.replace(/\\/g, '/') : root);
+    const plugin = pluginNames.get(`${a.harness ?? ''}\0${root}`) ?? m?.entryName ?? posix.basename(root === '.' ? project.root.replace(/\\/g, '/') : root);
     return m ? { plugin, marketplace: m.marketplace } : { plugin };
   };
 }

@@ -2,6 +2,7 @@
 import type { HarnessDescriptor } from '../descriptor.js';
 import { PINS } from '../pins.generated.js';
 import { CODEX_KINDS } from './kinds.js';
+import { CODEX_ROOTS } from './plugin-kinds.js';
 
 export const descriptor: HarnessDescriptor<'codex'> = {
   type: 'harness',
@@ -16,6 +17,10 @@ export const descriptor: HarnessDescriptor<'codex'> = {
     'codex-skill': ['.md'],
     'codex-hooks': ['.json'],
     'codex-plugin': ['.json'],
+    'codex-marketplace': ['.json'],
+    'codex-agent-plugin': ['.json'],
+    'codex-plugin-skill': ['.md'],
   },
+  roots: CODEX_ROOTS,
   rules: async () => (await import('./rules/index.js')).RULES,
 };

@@ -13,6 +13,7 @@ import { parseJsonFile } from '../../artifacts/json.js';
 import { readTomlFile } from '../../formats/ai-rulez/kinds.js';
 import { parseMarkdownArtifact } from '../claude-code/kinds/markdown.js';
 import type { KindSpec } from '../../artifacts/kinds/spec.js';
+import { codexAgentPluginKind, codexMarketplaceKind, codexPluginSkillKind, codexRootOf } from './plugin-kinds.js';
 
 const AGENTS_MD = /(^|\/)AGENTS(\.override)?\.md$/;
 const ROLE = /^\.codex\/agents\/[^/]+\.toml$/;
@@ -80,11 +81,12 @@ export const codexPluginKind: KindSpec = {
   id: 'codex-plugin',
   harness: 'codex',
   extensions: ['.json'],
+  readFirst: true,
   matches: (p) => PLUGIN.test(p),
   parse(file) {
     const { root, problems } = parseJsonFile(file);
-    return { file, kind: 'codex-plugin', artifacts: root ? [artifact('codex-plugin', file, {}, root)] : [], problems };
+    return { file, kind: 'codex-plugin', artifacts: root ? [artifact('codex-plugin', file, { pluginRoot: codexRootOf(file.path) }, root)] : [], problems };
   },
 };
 
-export const CODEX_KINDS: KindSpec[] = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind, codexHooksKind, codexPluginKind];
+export const CODEX_KINDS: KindSpec[] = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind, codexHooksKind, codexPluginKind, codexMarketplaceKind, codexAgentPluginKind, codexPluginSkillKind];

@@ -216,3 +216,13 @@ export const CODEX_PLUGIN_PATH_KEYS: readonly string[] = ['skills', 'hooks', 'mc
 export const CODEX_PLUGIN_STRING_FIELDS: readonly string[] = ['description'];
 /** `interface` fields observed the same way (`codex-plugin:/interface/websiteURL:type:number`, …); the others were not probed. */
 export const CODEX_PLUGIN_INTERFACE_STRING_FIELDS: readonly string[] = ['displayName', 'shortDescription', 'websiteURL', 'brandColor'];
+/**
+ * A marketplace entry's `policy` values (oracle/codex/marketplace.json `entry-installation-unknown`,
+ * `entry-authentication-unknown`: any other value fails the whole marketplace, "unknown variant").
+ */
+export const CODEX_MARKETPLACE_POLICY: Readonly<Record<string, readonly string[]>> = {
+  installation: ['NOT_AVAILABLE', 'AVAILABLE', 'INSTALLED_BY_DEFAULT'],
+  authentication: ['ON_INSTALL', 'ON_USE'],
+};
+/** Source kinds Codex 0.171.0 lists (`local`, `url`, `git-subdir`) and one it skips (`github`): oracle/codex/marketplace.json. */
+export const CODEX_MARKETPLACE_SKIPPED_SOURCES: readonly string[] = ['github'];

@@ -1,6 +1,7 @@
 /** Cursor: its kinds, known values and rules sit in this folder; registry.ts lists this descriptor. */
 import type { HarnessDescriptor } from '../descriptor.js';
 import { CURSOR_KINDS } from './kinds.js';
+import { CURSOR_ROOTS } from './plugin-kinds.js';
 
 export const descriptor: HarnessDescriptor<'cursor'> = {
   type: 'harness',
@@ -18,6 +19,11 @@ export const descriptor: HarnessDescriptor<'cursor'> = {
     'cursor-agents-md': ['.md'],
     'cursor-claude-agent': ['.md'],
     'cursor-other-skill': ['.md'],
+    'cursor-plugin': ['.json'],
+    'cursor-marketplace': ['.json'],
+    'cursor-plugin-hooks': ['.json'],
+    'cursor-plugin-mcp': ['.json'],
   },
+  roots: CURSOR_ROOTS,
   rules: async () => (await import('./rules/index.js')).RULES,
 };

@@ -13,6 +13,7 @@ import type { SourceFile } from '../../artifacts/source.js';
 import type { ParseProblem } from '../../artifacts/tree.js';
 import { parseMarkdownArtifact } from '../claude-code/kinds/markdown.js';
 import type { KindSpec } from '../../artifacts/kinds/spec.js';
+import { cursorMarketplaceKind, cursorPluginHooksKind, cursorPluginKind, cursorPluginMcpKind } from './plugin-kinds.js';
 
 const RULE = /(^|\/)\.cursor\/rules\/(.+\/)?[^/]+\.mdc?$/;
 const AGENT = /^\.cursor\/agents\/[^/]+\.md$/;
@@ -104,4 +105,5 @@ export const cursorAgentsMdKind = textKind('cursor-agents-md', AGENTS_MD, false)
 
 export const CURSOR_KINDS: KindSpec[] = [
   cursorRuleKind, cursorAgentKind, cursorSkillKind, cursorLegacyRulesKind, cursorMcpKind, cursorHooksKind, cursorEnvironmentKind, cursorAgentsMdKind, cursorClaudeAgentKind, cursorOtherSkillKind,
+  cursorPluginKind, cursorMarketplaceKind, cursorPluginHooksKind, cursorPluginMcpKind,
 ];

@@ -152,3 +152,19 @@ export const CURSOR_ENVIRONMENT_FIELDS: Readonly<Record<string, 'string' | 'bool
   terminals: 'object[]',
   build: 'build',
 };
+
+/**
+ * Cursor plugins [D] (https://cursor.com/docs/reference/plugins, read 2026-12-07 through a stored copy of its `.md`
+ * rendition): "Every plugin requires a `.cursor-plugin/plugin.json` manifest file"; `name` is required: "Plugin
+ * identifier. Lowercase, kebab-case (alphanumerics, hyphens, and periods). Must start and end with an alphanumeric
+ * character." Component folders by default: `rules/`, `skills/`, `agents/`, `commands/`, `hooks/hooks.json`,
+ * `mcp.json`. Field types from Cursor's published schema (github.com/cursor/plugins `schemas/plugin.schema.json`).
+ */
+export const CURSOR_DOCS_PLUGINS = 'https://cursor.com/docs/reference/plugins';
+export const CURSOR_PLUGIN_NAME = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/;
+/** The type of each documented manifest field: `paths` is a path or glob, or an array of them. */
+export const CURSOR_PLUGIN_FIELDS: Readonly<Record<string, 'string' | 'strings' | 'paths' | 'object' | 'string-or-object' | 'servers'>> = {
+  name: 'string', displayName: 'string', description: 'string', version: 'string', author: 'object', publisher: 'string',
+  homepage: 'string', repository: 'string', license: 'string', logo: 'string', keywords: 'strings', category: 'string', tags: 'strings',
+  commands: 'paths', agents: 'paths', skills: 'paths', rules: 'paths', hooks: 'string-or-object', variables: 'object', mcpServers: 'servers',
+};

@@ -13,8 +13,10 @@ import ruleFileReference from './rule-file-reference.js';
 import ruleFrontmatter from './rule-frontmatter.js';
 import ruleGlobs from './rule-globs.js';
 import ruleSize from './rule-size.js';
+import pluginManifest from './plugin-manifest.js';
+import marketplace from './marketplace.js';
 
-export const CURSOR_RULES = [ruleFrontmatter, ruleExtension, ruleSize, ruleFileReference, legacyCursorrules, mcpSchema, mcpNoTransport, mcpInterpolation, hooksSchema, hookEventUnknown, agentFrontmatter, ruleGlobs, environmentSchema, environmentPaths];
+export const CURSOR_RULES = [ruleFrontmatter, ruleExtension, ruleSize, ruleFileReference, legacyCursorrules, mcpSchema, mcpNoTransport, mcpInterpolation, hooksSchema, hookEventUnknown, agentFrontmatter, ruleGlobs, environmentSchema, environmentPaths, pluginManifest, marketplace];
 
 /** This family's rules, under the name every family exports (the generated rule list imports it). */
 export { CURSOR_RULES as RULES };
