@@ -35,6 +35,7 @@ export const PROBES = [
   { entry: 'in-agent.mjs copilot', harness: 'copilot', lane: 1, cases: true, goldens: ['copilot/in-agent.json'], alsoReads: ['.github/plugin', 'plugin/copilot'] },
   { entry: 'hidden-content.mjs copilot', harness: 'copilot', lane: 1, cases: true, goldens: ['copilot/hidden-content.json'] },
   { entry: 'codex/probe.mjs', harness: 'codex', lane: 1, cases: true, goldens: ['codex/cases.json'] },
+  { entry: 'codex/marketplace.mjs', harness: 'codex', lane: 1, goldens: ['codex/marketplace.json'] },
   { entry: 'qwen-code/probe.mjs', harness: 'qwen-code', lane: 1, cases: true, goldens: ['qwen-code/cases.json'] },
   { entry: 'auggie/probe.mjs', harness: 'auggie', lane: 1, cases: true, goldens: ['auggie/cases.json'] },
   { entry: 'copilot/probe.mjs --mutations', harness: 'copilot', lane: 1, mutations: true, goldens: ['copilot/mutations.json'] },
