@@ -32,7 +32,7 @@ describe('explainText', () => {
         '',
         'Harness: GitHub Copilot CLI',
         'Applies to: copilot-agent',
-        'Fix: MaybeIncorrect suggestion (applied by --fix-unsafe)',
+        'Fix: a suggestion to review (applied by --fix-unsafe)',
         '',
         'Why:',
         '  Because.',

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,17 +14,19 @@ const CLI = resolve('dist/cli/index.js');
 const scratch = mkdtempSync(join(tmpdir(), 'agentlint-hook-fast-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const tracer = join(scratch, 'trace-loads.mjs');
-writeFileSync(
-  tracer,
-  `import { register } from 'node:module';\nregister('data:text/javascript,' + encodeURIComponent('export async function load(url, context, next) { if (url.startsWith("file:")) process.stderr.write("LOAD " + url + "\\\\n"); return next(url, context); }'));\n`,
-);
+const log = join(scratch, 'loads.txt');
+// The loader hook appends each URL to a file synchronously: the hooks run on a thread of their own, whose stderr
+// a process that ends at once may not flush (seen on Node 24).
+const hooks = `import { appendFileSync } from 'node:fs'; export async function load(url, context, next) { if (url.startsWith('file:')) appendFileSync(${JSON.stringify(log)}, url + '\\n'); return next(url, context); }`;
+writeFileSync(tracer, `import { register } from 'node:module';\nregister('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hooks)}));\n`);
 
 /** The bytes of agentlint's own code Node loaded to answer a hook event for `file` (and what the hook printed). */
 function loadedFor(root: string, file: string): { bytes: number; files: number; stdout: string } {
   const event = JSON.stringify({ tool_name: 'Write', tool_input: { file_path: join(root, file) }, cwd: root, hook_event_name: 'PostToolUse' });
+  writeFileSync(log, '');
   const r = spawnSync(process.execPath, ['--import', tracer, CLI, 'hook', 'claude-code'], { input: event, encoding: 'utf8' });
   expect(r.status).toBe(0);
-  const loaded = [...r.stderr.matchAll(/^LOAD (file:\S+)$/gm)].map((m) => fileURLToPath(m[1]!)).filter((p) => p.startsWith(resolve('dist')));
+  const loaded = readFileSync(log, 'utf8').split('\n').filter(Boolean).map((u) => fileURLToPath(u)).filter((p) => p.startsWith(resolve('dist')));
   return { bytes: loaded.reduce((n, p) => n + statSync(p).size, 0), files: loaded.length, stdout: r.stdout };
 }
 

@@ -39,8 +39,11 @@ export function withoutCaseFiles(rationale: string, on: string): string {
   return rationale.replace(CITED_PARENS, `(recorded on ${on})`).replace(CITED, `the recorded cases (${on})`);
 }
 
-/** A recorded-case file of the oracle, by its name (`oracle/<harness>/` optional), with the case ids quoted after it. */
-const CASE_FILE = String.raw`(?:oracle\/[\w-]+\/)?(?:cases|constructs|corpus|fixtures|harness-memory|harness-settings|hook-runs|in-agent|listing|mutations(?:-files)?|placements|plugin-parts|rules-[\w-]+|validator-inventory)\.json(?:,? ?(?:\x60[^\x60]*\x60|…))*`;
+/**
+ * A recorded-case file of the oracle: any `oracle/<harness>/<name>.json`, or one of the case files' names alone
+ * (not a harness's own file name such as `marketplace.json`), with the case ids quoted after it.
+ */
+const CASE_FILE = String.raw`(?:oracle\/[\w-]+\/[\w-]+|(?:oracle\/[\w-]+\/)?(?:cases|constructs|corpus|fixtures|harness-memory|harness-settings|hidden-content|hook-runs|in-agent|listing|mutations(?:-files)?|placements|plugin-parts|rules-[\w-]+|validator-inventory))\.json(?:,? ?(?:\x60[^\x60]*\x60|…))*`;
 const CITED = new RegExp(CASE_FILE, 'g');
 /** A parenthesis that starts with such a citation. */
 const CITED_PARENS = new RegExp(String.raw`\((?:see |recorded in |cases? )?${CASE_FILE}[^()]*(?:\([^()]*\)[^()]*)*\)`, 'g');
