@@ -229,6 +229,29 @@ describe('schema/unknown-field', () => {
       ['4:1-4:6', 'model'],
       ['5:1-5:17', 'disallowedTools'],
     ]);
+    // The same word spelt another way, or one slip, is certain; two edits away is a suggestion.
+    expect(rs.map((r) => r.suggestion?.applicability)).toEqual(['MachineApplicable', 'MachineApplicable']);
+    const [far] = runRule(unknownField, agent('mdeol: opus'));
+    expect([far!.suggestion?.edits[0]!.text, far!.suggestion?.applicability]).toEqual(['model', 'MaybeIncorrect']);
+  });
+  it('never offers a key whose value takes another shape: `tools: Read, Grep` in a skill is not `hooks`', () => {
+    const skill = (fm: string) => parseAs('skill', '.claude/skills/x/SKILL.md', `---\nname: x\ndescription: d\n${fm}\n---\n`).artifacts[0]!;
+    const [t] = runRule(unknownField, skill('tools: Read, Glob, Grep, Bash'));
+    expect([at(t!), t!.message, t!.suggestion?.applicability, t!.suggestion?.edits[0]!.text]).toEqual([
+      '4:1-4:6',
+      'unknown skill field `tools`: Claude Code ignores it (in a skill the list is `allowed-tools`)',
+      'MaybeIncorrect',
+      'allowed-tools',
+    ]);
+    // With `allowed-tools` already there, no rename (it would write a duplicate key), and never `hooks`.
+    const [u] = runRule(unknownField, skill('allowed-tools: Read\ntools: Read, Grep'));
+    expect([at(u!), u!.message, u!.suggestion]).toEqual(['5:1-5:6', 'unknown skill field `tools`: Claude Code ignores it (in a skill the list is `allowed-tools`)', undefined]);
+    const [k] = runRule(unknownField, skill('hookz: Read, Grep'));
+    expect([k!.message, k!.suggestion]).toEqual(['unknown skill field `hookz`: Claude Code ignores it', undefined]);
+    expect(k!.help).toMatch(/^`hooks` is spelt alike but takes a mapping; documented skill fields: name, /);
+    // `hoks:` holding a mapping is the `hooks` object with one slip: certain.
+    const [h] = runRule(unknownField, skill('hoks:\n  Stop: []'));
+    expect([h!.message, h!.suggestion?.applicability, h!.suggestion?.edits[0]!.text]).toEqual(['unknown skill field `hoks`: Claude Code ignores it (did you mean `hooks`?)', 'MachineApplicable', 'hooks']);
   });
   it('accepts lints and every documented skill field', () => {
     expect(runRule(unknownField, agent('lints: {agents/name-format: allow}'))).toEqual([]);

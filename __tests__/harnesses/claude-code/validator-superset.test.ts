@@ -35,6 +35,14 @@ describe('agents/frontmatter-types', () => {
     const s = artifactOf('skill', '.claude/skills/s/SKILL.md', '---\nname: s\ndescription: d\nallowed-tools: [Read, Grep]\nmetadata:\n  a: b\n---\n');
     expect(runRule(frontmatterTypes, s)).toEqual([]);
   });
+  it('reports a frontmatter `hooks` that is not a mapping (a tool list renamed by spelling): no hook runs from it', () => {
+    const [r, ...rest] = runRule(frontmatterTypes, artifactOf('skill', 'p/skills/s/SKILL.md', '---\nname: s\ndescription: d\nhooks: Read, Glob, Grep, Bash\n---\n'));
+    expect(rest).toEqual([]);
+    expect([at(r!), r!.level, r!.effect, r!.suggestion, r!.message]).toEqual(['4:8-4:30', undefined, 'ignored', undefined, "`hooks` must be a mapping of hook events to matcher groups (the shape of settings' `hooks`), not a string: no hook runs from it"]);
+    const [l] = runRule(frontmatterTypes, artifactOf('agent', '.claude/agents/a.md', '---\nname: a\ndescription: d\nhooks: [Read]\n---\n'));
+    expect([at(l!), l!.message.split(':')[0]]).toEqual(['4:8-4:14', '`hooks` must be a mapping of hook events to matcher groups (the shape of settings\' `hooks`), not a list']);
+    expect(runRule(frontmatterTypes, artifactOf('skill', '.claude/skills/s/SKILL.md', '---\nname: s\ndescription: d\nhooks:\n  Stop: []\n---\n'))).toEqual([]);
+  });
   it('reports `name: 123` on a project agent as an error (not loaded) with a quoting fix', () => {
     const [r, ...rest] = runRule(frontmatterTypes, artifactOf('agent', '.claude/agents/a.md', '---\nname: 123\ndescription: d\n---\n'));
     expect(rest).toEqual([]);
