@@ -58,6 +58,25 @@ describe('agents/tools-known', () => {
     expect(runRule(toolsKnown, agent('tools: Read, Bash(git add:*, git commit:*), mcp__github__*, Agent(reviewer)'))).toEqual([]);
     expect(runRule(toolsKnown, agent('tools:\n  - Read\n  - "WebFetch(domain:example.com)"'))).toEqual([]);
   });
+  it('an entry with a space is split by Claude Code into names judged on their own (`Read, Microsoft Docs`)', () => {
+    const [r, ...rest] = runRule(toolsKnown, agent('tools: Read, Microsoft Docs'));
+    expect(rest).toEqual([]);
+    expect([at(r!), r!.level, r!.suggestion, r!.message]).toEqual([
+      '4:14-4:28',
+      'warn',
+      undefined,
+      '`Microsoft Docs` in `tools` holds a space: Claude Code splits it into `Microsoft` and `Docs`, each judged on its own; `Microsoft` and `Docs` are not tools it knows, so they are silently ignored',
+    ]);
+    // Two known names with a space: they work as written; commas say the same thing, a certain fix.
+    const a = agent('tools: Read Grep, Bash(git diff)');
+    const [k, ...none] = runRule(toolsKnown, a);
+    expect(none).toEqual([]);
+    expect([at(k!), k!.level, k!.effect, k!.message]).toEqual(['4:8-4:17', 'info', 'style', '`Read Grep` in `tools` holds a space: Claude Code splits it into `Read` and `Grep`, each judged on its own; each is a tool it knows, so it works as written']);
+    expect(fixed(a, k!)).toContain('tools: Read, Grep, Bash(git diff)\n');
+    // Only unknown words after the split: no tool at all, an error naming the split names.
+    const [z] = runRule(toolsKnown, agent('tools: Microsoft Docs')).filter((d) => d.level === 'error');
+    expect(z!.message).toBe('no entry of `tools` is a tool Claude Code knows (`Microsoft`, `Docs`): it refuses to spawn this agent ("would be spawned with zero tools")');
+  });
   it('points at each unknown entry inside a comma string with a certain fix', () => {
     const a = agent('tools: Read, Wrte, Grep');
     const [r, ...rest] = runRule(toolsKnown, a);
