@@ -469,3 +469,16 @@ describe('every parse verdict on the fixture trees equals Gemini CLI\'s own (cas
     expect([...new Set(all.map((d) => d.span.path))].sort()).toEqual([...complained, 'gemini-tools/hooks/hooks.json'].sort());
   });
 });
+
+describe('gemini/settings-schema renames', () => {
+  it('never renames an unknown key onto a key the file already has (a duplicate key, the last wins)', () => {
+    const root = writeTree({ '.gemini/settings.json': '{\n  "mcpServer": {},\n  "mcpServers": {}\n}\n' });
+    try {
+      const [d, ...rest] = lint({ root }).diagnostics.filter((x) => x.kind === 'gemini/settings-schema');
+      expect(rest).toEqual([]);
+      expect([d!.span.range.start.line, d!.message, d!.suggestion]).toEqual([2, 'Gemini CLI ignores the unknown setting `mcpServer` without a word (did you mean `mcpServers`?)', undefined]);
+    } finally {
+      removeTree(root);
+    }
+  });
+});
