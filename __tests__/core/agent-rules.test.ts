@@ -272,6 +272,11 @@ describe('schema/unknown-field', () => {
     const [h] = runRule(unknownField, skill('hoks:\n  Stop: []'));
     expect([h!.message, h!.suggestion?.applicability, h!.suggestion?.edits[0]!.text]).toEqual(['unknown skill field `hoks`: Claude Code ignores it (did you mean `hooks`?)', 'MachineApplicable', 'hooks']);
   });
+  it('names the other kind\'s list but offers no rename when the list it would become holds names Claude Code does not know', () => {
+    const skill = parseAs('skill', '.claude/skills/x/SKILL.md', '---\nname: x\ndescription: d\ntools: Read, pytest\n---\n').artifacts[0]!;
+    const [r] = runRule(unknownField, skill);
+    expect([r!.message, r!.suggestion]).toEqual(['unknown skill field `tools`: Claude Code ignores it (in a skill the list is `allowed-tools`)', undefined]);
+  });
   it('accepts lints and every documented skill field', () => {
     expect(runRule(unknownField, agent('lints: {agents/name-format: allow}'))).toEqual([]);
     const s = parseAs('skill', '.claude/skills/x/SKILL.md', '---\nname: x\ndescription: d\nwhen_to_use: w\nshell: bash\n---\n').artifacts[0]!;

@@ -5,6 +5,8 @@ import { artifactRule } from '../../diagnostics/rule.js';
 import type { Suggestion } from '../../diagnostics/diagnostic.js';
 import { certainCorrection, closest, editDistance } from '../../diagnostics/suggest.js';
 import { jsonType, type JsonTypeName } from '../shared/json-type.js';
+import { checkToolEntry, toolEntries } from '../shared/tool-list.js';
+import type { Artifact } from '../../artifacts/model.js';
 
 const FIELDS: Record<string, readonly string[]> = {
   agent: AGENT_FIELDS,
@@ -53,7 +55,21 @@ interface Rename {
   why?: string;
 }
 
-function renameFor(kind: string, pair: Pair, known: readonly string[]): Rename | undefined {
+const TOOL_LISTS = ['tools', 'disallowedTools', 'allowed-tools', 'disallowed-tools'];
+
+/**
+ * Renaming onto a tool list makes Claude Code read the list: every entry must be a tool it knows, or the rename
+ * trades this warning for agents/tools-known's (or commands/allowed-tools-known's) findings.
+ */
+function readsClean(file: Artifact['file'], pair: Pair, field: string): boolean {
+  if (!TOOL_LISTS.includes(field)) return true;
+  return toolEntries(file, pair.value, true).every((e) => {
+    const problem = checkToolEntry(e.text, `\`${field}\``);
+    return !problem || problem.level === 'info';
+  });
+}
+
+function renameByWord(kind: string, pair: Pair, known: readonly string[]): Rename | undefined {
   const sameWord = known.filter((k) => norm(k) === norm(pair.key));
   if (sameWord.length === 1 && fits(pair, sameWord[0]!)) return { to: sameWord[0]!, certain: true };
   const other = OTHER_KINDS_NAME[kind]?.[pair.key];
@@ -85,20 +101,24 @@ export default artifactRule({
     if (!known || artifact.root?.type !== 'map') return;
     const all = [...known, ...AGENTLINT_FIELDS];
     const unknown = artifact.root.pairs.filter((pair) => !all.includes(pair.key));
-    const renames = unknown.map((pair) => ({ pair, rename: renameFor(artifact.kind, pair, known) }));
-    for (const { pair, rename } of renames) {
+    const renames = unknown.map((pair) => {
+      const named = renameByWord(artifact.kind, pair, known);
+      // Named in the message either way; offered as a fix only when the list it becomes reads clean.
+      return { pair, named, rename: named && readsClean(artifact.file, pair, named.to) ? named : undefined };
+    });
+    for (const { pair, named, rename } of renames) {
       // Renaming onto a key that exists, or that another key is renamed to, would write a duplicate key.
       const taken = rename !== undefined && (getPair(artifact.root, rename.to) !== undefined || renames.some((o) => o.pair !== pair && o.rename?.to === rename.to));
-      const near = rename ? undefined : closest(pair.key, known)[0]?.value;
+      const near = named ? undefined : closest(pair.key, known)[0]?.value;
       const guess = near !== undefined && fits(pair, near) ? near : undefined;
-      const hint = rename ? (rename.why ? ` (${rename.why})` : ` (did you mean \`${rename.to}\`?)`) : guess ? ` (did you mean \`${guess}\`?)` : '';
+      const hint = named ? (named.why ? ` (${named.why})` : ` (did you mean \`${named.to}\`?)`) : guess ? ` (did you mean \`${guess}\`?)` : '';
       const suggestion: Suggestion | undefined =
         rename && !taken ? { msg: `rename to \`${rename.to}\``, applicability: rename.certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: pair.keyRange, text: rename.to }] } : undefined;
       ctx.report({
         message: `unknown ${artifact.kind} field \`${pair.key}\`: Claude Code ignores it${hint}`,
         range: pair.keyRange,
         jsonPath: pair.path,
-        help: rename || guess ? undefined : nearHelp(artifact.kind, pair, known, near),
+        help: named || guess ? undefined : nearHelp(artifact.kind, pair, known, near),
         suggestion,
       });
     }
