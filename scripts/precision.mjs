@@ -90,6 +90,8 @@ export function messageClass(message) {
   return message
     .replace(/`[^`]*`/g, '`…`')
     .replace(/"[^"]*"/g, '"…"')
+    .replace(/(?:[\w.@${}-]+\/)+[\w.@${}-]+/g, '<path>')
+    .replace(/`…`(?:(?:, | and | or )`…`)+/g, '`…`')
     .replace(/\b\d+(\.\d+)?\b/g, 'N')
     .replace(/\s+/g, ' ')
     .trim();
