@@ -52,7 +52,7 @@ function gitDirOf(mirrors, repo) {
 /** Write the tree of `commit` into `dest`: regular files only, none over 1 MB, none whose content is absent. */
 function extract(gitDir, commit, dest) {
   const git = (a, input) => execFileSync('git', ['--git-dir', gitDir, ...a], { input, maxBuffer: 1 << 30 });
-  const entries = git(['ls-tree', '-r', '-l', '-z', commit])
+  const all = git(['ls-tree', '-r', '-l', '-z', commit])
     .toString('utf8')
     .split('\0')
     .filter(Boolean)
@@ -61,8 +61,10 @@ function extract(gitDir, commit, dest) {
       const [mode, type, sha, size] = meta.split(/\s+/);
       return { mode, type, sha, size: Number(size), path };
     })
-    .filter((e) => e.type === 'blob' && (e.mode === '100644' || e.mode === '100755') && Number.isFinite(e.size) && e.size <= MAX_FILE)
     .filter((e) => !e.path.split('/').some((s) => s === '..' || s === '.git' || s === ''));
+  // A submodule is an empty folder in a clone that does not fetch submodules (what a harness's plain clone gets).
+  for (const e of all.filter((x) => x.type === 'commit')) mkdirSync(join(dest, e.path), { recursive: true });
+  const entries = all.filter((e) => e.type === 'blob' && (e.mode === '100644' || e.mode === '100755') && Number.isFinite(e.size) && e.size <= MAX_FILE);
   const out = git(['cat-file', '--batch'], entries.map((e) => e.sha).join('\n') + '\n');
   let at = 0;
   let written = 0;
@@ -112,6 +114,9 @@ function runOne(cli, entry, mirrors, withFixes, fixSafety) {
   const dir = mkdtempSync(join(tmpdir(), 'agentlint-precision-'));
   try {
     const files = extract(gitDir, entry.commit, dir);
+    // The copy knows where it comes from, as a clone does (rules that read the repository's origin).
+    spawnSync('git', ['init', '-q', dir]);
+    spawnSync('git', ['-C', dir, 'remote', 'add', 'origin', `https://github.com/${entry.repo}.git`]);
     const found = lintJson(cli, dir);
     spawnSync(process.execPath, [cli, 'init', dir], { encoding: 'utf8' });
     const afterInit = lintJson(cli, dir);
