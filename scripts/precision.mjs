@@ -9,6 +9,8 @@
  *       rule, level and message class to precision/results.json. `--fixes` also tries every fix (src/engine/fix-safety).
  *   node scripts/precision.mjs docs
  *       docs/precision.md from precision/ledger.json (the judgement of each class) and precision/results.json.
+ *   node scripts/precision.mjs extract owner/name DIR
+ *       The pinned tree of one repository into DIR (to read a class in place).
  *   node scripts/precision.mjs check
  *       Exit 1 when a class that fires has no judgement in the ledger, or a class judged false still fires at
  *       error or warning.
@@ -243,8 +245,18 @@ function docs() {
   writeFileSync(DOC, `${lines.filter((l, i, all) => !(l === '' && all[i - 1] === '')).join('\n')}\n`);
 }
 
+/** `extract owner/name DIR`: the pinned tree into DIR, to read a judged class in place. */
+function extractOne() {
+  const [, repo, dest] = args;
+  const entry = readJson(MANIFEST).repositories.find((r) => r.repo === repo);
+  if (!entry || !dest) throw new Error('usage: extract owner/name DIR (a repository of the manifest)');
+  mkdirSync(dest, { recursive: true });
+  console.log(`${extract(gitDirOf(opt('--mirrors', process.env.PRECISION_MIRRORS ?? '/work/.mirror'), repo), entry.commit, dest)} files`);
+}
+
 const command = args[0];
-if (command === 'run') await run();
+if (command === 'extract') extractOne();
+else if (command === 'run') await run();
 else if (command === 'docs') docs();
 else if (command === 'check') check();
 else {

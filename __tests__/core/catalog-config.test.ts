@@ -200,6 +200,10 @@ describe('init on a catalogue', () => {
       'extensions/git/extension.yml': 'id: git\n',
       'extensions/git/commands/commit.md': '---\ndescription: Commit\n---\nCommit.\n',
       'presets/lean/commands/specify.md': '---\ndescription: Specify\n---\nThen run __SPECKIT_COMMAND_PLAN__.\n',
+      // A plugin in a category folder named `mcp`: its MCP file is the plugin's, and no glob spans the category.
+      'plugins/mcp/logger/.claude-plugin/plugin.json': '{"name": "logger"}',
+      'plugins/mcp/logger/mcp/server.json': '{"mcpServers": {"log": {"command": "node"}}}',
+      'plugins/mcp/logger/assets/template.json': '{"_comment": "not a server"}',
       // A real catalogue beside them is still proposed.
       'agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews\n---\nReview.\n',
     });
@@ -208,6 +212,7 @@ describe('init on a catalogue', () => {
     expect(setup.leftOut).toEqual([
       { files: 'extensions/git/commands/*', why: "part of a generator's extension (`extensions/git/` has its manifest): it installs rewritten copies" },
       { files: 'packages/core/src/skills/builtin/skill-creator/*', why: "built into a program (a harness's own components belong to that harness), not installed from here" },
+      { files: 'plugins/mcp/logger/mcp/*', why: 'inside a Claude Code plugin: it is read with that plugin, as the plugin declares it' },
       { files: 'presets/lean/commands/*', why: 'files with placeholders a generator replaces (`{SCRIPT}`, `{{…}}`, `__NAME__`): the files installed are what it writes' },
       { files: 'templates/commands/*', why: 'a template folder: its files are copied and filled in (by hand or by a generator), not installed as they are' },
     ]);

@@ -68,7 +68,8 @@ function hookEvents(text: string): string[] {
 /** The folder up to and including the first segment named `marker` (or the first segment), and the rest's glob. */
 function baseAt(path: string, marker: string | undefined, pattern: string): { base: string; pattern: string } {
   const parts = path.split('/');
-  const at = marker === undefined ? 0 : parts.indexOf(marker);
+  // The marker folder nearest the file: `plugins/mcp/<plugin>/mcp/server.json` is under `…/<plugin>/mcp`, not `plugins/mcp`.
+  const at = marker === undefined ? 0 : parts.slice(0, -1).lastIndexOf(marker);
   return { base: parts.slice(0, Math.max(at, 0) + 1).join('/'), pattern };
 }
 
@@ -121,9 +122,13 @@ function inClaudePlugin(root: string, path: string, sources: () => string[]): bo
 }
 
 /** What one file looks like it installs as, if anything. */
-function classify(root: string, path: string, skills: 'copilot/skill' | 'claude-code/skill', sources: () => string[]): Found | { why: string } | undefined {
+function classify(root: string, path: string, skills: 'copilot/skill' | 'claude-code/skill', sources: () => string[], plugins: (dir: string) => boolean): Found | { why: string } | undefined {
   const found = classifyShape(root, path, skills);
   if (!found) return undefined;
+  const parts = path.split('/');
+  for (let i = parts.length - 1; i >= 1; i--) {
+    if (plugins(parts.slice(0, i).join('/'))) return { why: 'inside a Claude Code plugin: it is read with that plugin, as the plugin declares it' };
+  }
   if (found.as.endsWith('/hooks') || found.as === 'claude-code/settings') {
     if (inClaudePlugin(root, path, sources)) return { why: 'a Claude Code plugin\'s hooks file: it belongs to that plugin, which is checked as one' };
   }
@@ -184,9 +189,15 @@ export function detectCatalogWithReasons(root: string, claimed: ReadonlySet<stri
   const leftOut = new Map<string, LeftOut>();
   let listed: string[] | undefined;
   const sources = () => (listed ??= marketplaceSources(root));
+  const pluginDirs = new Map<string, boolean>();
+  const isPlugin = (dir: string) => {
+    let known = pluginDirs.get(dir);
+    if (known === undefined) pluginDirs.set(dir, (known = existsSync(join(root, dir, '.claude-plugin', 'plugin.json'))));
+    return known;
+  };
   for (const path of files) {
     if (claimed.has(path) || NOT_A_CATALOGUE.test(`${path}`)) continue;
-    const f = classify(root, path, skills, sources);
+    const f = classify(root, path, skills, sources, isPlugin);
     if (!f) continue;
     if ('why' in f) {
       const folder = path.includes('/') ? `${path.slice(0, path.lastIndexOf('/'))}/*` : path;
