@@ -482,3 +482,16 @@ describe('gemini/settings-schema renames', () => {
     }
   });
 });
+
+describe('gemini/extension-context-file with variables', () => {
+  it('reads `${/}` and `${extensionPath}` as Gemini CLI replaces them before reading the manifest', () => {
+    const manifest = (name: string) => JSON.stringify({ name: 'ws', version: '1.0.0', contextFileName: name });
+    const root = writeTree({ 'ws/gemini-extension.json': manifest('server${/}CONTEXT.md'), 'ws/server/CONTEXT.md': '# ctx\n', 'ws2/gemini-extension.json': manifest('${extensionPath}${/}GONE.md') });
+    try {
+      const ds = lint({ root }).diagnostics.filter((d) => d.kind === 'gemini/extension-context-file');
+      expect(ds.map((d) => [d.span.path, d.message.split(':')[1]])).toEqual([['ws2/gemini-extension.json', ' the context file `${extensionPath}${/}GONE.md` does not exist in the extension folder ("The following context files referenced in gemini-extension.json are missing")']]);
+    } finally {
+      removeTree(root);
+    }
+  });
+});
