@@ -132,6 +132,26 @@ describe('marketplace/source-exists', () => {
       removeTree(root);
     }
   });
+  it('only notes (info) a folder with no plugin files when the entry lists its components, or when it is a git submodule', () => {
+    const { project, root } = projectOf({
+      '.claude-plugin/marketplace.json': JSON.stringify({ name: 'm', owner: { name: 'o' }, plugins: [
+        { name: 'kit', source: './', skills: ['./src/skills/a'] },
+        { name: 'sub', source: './plugins/sub' },
+      ] }),
+      '.gitmodules': '[submodule "plugins/sub"]\n\tpath = plugins/sub\n\turl = https://example.com/sub.git\n',
+      'plugins/sub/.keep': '',
+      'src/skills/a/README.md': 'x\n',
+    });
+    try {
+      const rs = runProjectRule(sourceExists, project);
+      expect(rs.map((r) => [r.level, r.message.split(':')[1]!.trim().slice(0, 39)])).toEqual([
+        ['info', 'its marketplace entry lists components,'],
+        ['info', 'it is a git submodule, empty in a clone'],
+      ]);
+    } finally {
+      removeTree(root);
+    }
+  });
   it('reports the missing folder and the folder that is not a plugin', () => {
     const rs = runProjectRule(sourceExists, bad());
     expect(sourceExists.meta.defaultLevel).toBe('error');
